@@ -1,0 +1,175 @@
+// Command itnprep builds, inspects and uses inverse-text-normalization
+// training datasets. The same binary is its own Beam worker: beam.Init runs
+// before any subcommand is dispatched, so a runner that launches this binary
+// with --worker gets a harness, not the CLI.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"sort"
+	"strings"
+	"syscall"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+)
+
+// command is one subcommand. Each lives in its own cmd_*.go file and adds
+// itself with register in an init function, so subcommands never touch each
+// other's files.
+type command struct {
+	name    string // as typed, e.g. "prep" or "versions"
+	summary string // one line for `itnprep help`
+	// run executes the command. args are those after the command name.
+	// Returning errUsage (or wrapping it) exits 2; other errors exit 1.
+	run func(ctx context.Context, args []string, stdout, stderr io.Writer) error
+}
+
+var commands = map[string]*command{}
+
+func register(c *command) {
+	if _, dup := commands[c.name]; dup {
+		panic("itnprep: command registered twice: " + c.name)
+	}
+	commands[c.name] = c
+}
+
+// errUsage marks a command-line mistake: exit status 2, as flag does.
+var errUsage = errors.New("usage error")
+
+func main() {
+	// Beam's worker flags (--worker, --id, ...) precede any subcommand, so a
+	// global parse stops at the subcommand name and leaves the rest to it.
+	flag.Usage = func() { printHelp(os.Stderr) }
+	flag.Parse()
+	beam.Init()
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	os.Exit(dispatch(ctx, flag.Args(), os.Stdout, os.Stderr))
+}
+
+// dispatch runs the named subcommand and returns the process exit status.
+func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		printHelp(stderr)
+		return 2
+	}
+	name := args[0]
+	switch name {
+	case "help", "-h", "--help", "-help":
+		if len(args) > 1 {
+			if c, ok := commands[args[1]]; ok {
+				return exitStatus(c.run(ctx, []string{"--help"}, stdout, stderr), c.name, stderr)
+			}
+			fmt.Fprintf(stderr, "itnprep: unknown command %q\n", args[1])
+			return 2
+		}
+		printHelp(stdout)
+		return 0
+	}
+	c, ok := commands[name]
+	if !ok {
+		fmt.Fprintf(stderr, "itnprep: unknown command %q (run 'itnprep help')\n", name)
+		return 2
+	}
+	return exitStatus(c.run(ctx, args[1:], stdout, stderr), c.name, stderr)
+}
+
+func exitStatus(err error, name string, stderr io.Writer) int {
+	switch {
+	case err == nil, errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.Is(err, errUsage):
+		fmt.Fprintf(stderr, "itnprep %s: %v\n", name, err)
+		return 2
+	default:
+		slog.Debug("command failed", "command", name, "err", err)
+		fmt.Fprintf(stderr, "itnprep %s: %v\n", name, err)
+		return 1
+	}
+}
+
+func printHelp(w io.Writer) {
+	fmt.Fprintln(w, "itnprep builds versioned training data for inverse text normalization.")
+	fmt.Fprintln(w, "\nUsage: itnprep <command> [flags]   (itnprep <command> --help for its flags)")
+	fmt.Fprintln(w, "\nCommands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-12s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(w, "  help         this list; 'help <command>' for one command")
+	fmt.Fprintln(w, "\nPipeline commands also take Beam's own flags (--runner=prism|direct|dataflow|flink|universal,")
+	fmt.Fprintln(w, "--project, --region, --endpoint, --environment_type, ...), passed through unchanged.")
+}
+
+// newFlags returns a FlagSet for a subcommand whose --help prints usage and
+// the command's own flags. withBeam also accepts every flag Beam registered
+// globally (runner, project, ...) so pipeline commands pass them through;
+// those are listed by name only, to keep --help readable.
+func newFlags(name, usage string, stderr io.Writer, withBeam bool) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	own := map[string]bool{}
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: itnprep %s\n\nFlags:\n", usage)
+		fs.VisitAll(func(f *flag.Flag) {
+			if !own[f.Name] {
+				return
+			}
+			def := ""
+			if f.DefValue != "" && f.DefValue != "false" {
+				def = fmt.Sprintf(" (default %s)", f.DefValue)
+			}
+			fmt.Fprintf(stderr, "  --%s\n        %s%s\n", f.Name, f.Usage, def)
+		})
+		if withBeam {
+			fmt.Fprintln(stderr, "\nBeam pipeline flags are accepted too: --runner (prism by default; direct, dataflow,")
+			fmt.Fprintln(stderr, "flink, universal), --project, --region, --temp_location, --staging_location, --endpoint,")
+			fmt.Fprintln(stderr, "--environment_type, --environment_config, --dry_run, ... (see README: Running on a cluster).")
+		}
+	}
+	// Flags defined after this call are the command's own; mark them lazily
+	// at usage time by recording everything not global.
+	if withBeam {
+		flag.CommandLine.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
+	}
+	global := map[string]bool{}
+	flag.CommandLine.VisitAll(func(f *flag.Flag) { global[f.Name] = true })
+	prev := fs.Usage
+	fs.Usage = func() {
+		fs.VisitAll(func(f *flag.Flag) {
+			if !global[f.Name] {
+				own[f.Name] = true
+			}
+		})
+		prev()
+	}
+	return fs
+}
+
+// parseFlags parses args and turns flag errors into errUsage and stray
+// positional arguments into an error, because a silently ignored argument is
+// a silently ignored input.
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return fmt.Errorf("%w: %v", errUsage, err)
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("%w: unexpected argument %q", errUsage, strings.Join(fs.Args(), " "))
+	}
+	return nil
+}

@@ -1,0 +1,71 @@
+// Package testutil holds helpers shared by the tests of several packages:
+// locating the ../shared reference material, and skipping loudly when it is
+// absent so that a missing fixture never passes silently.
+package testutil
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+)
+
+// SharedDir returns the path of the project's shared/ folder (corpora,
+// anchors, seeds). It honours $ITNPREP_SHARED, else walks up from this
+// module's root looking for a sibling "shared" folder holding anchors/. When
+// none is found the test is skipped with a message saying so.
+func SharedDir(t testing.TB) string {
+	t.Helper()
+	if d := os.Getenv("ITNPREP_SHARED"); d != "" {
+		if _, err := os.Stat(filepath.Join(d, "anchors")); err == nil {
+			return d
+		}
+		t.Skipf("SKIP: ITNPREP_SHARED=%s has no anchors/ folder; this check needs the shared reference data", d)
+	}
+	dir := ModuleRoot(t)
+	for {
+		cand := filepath.Join(dir, "shared")
+		if _, err := os.Stat(filepath.Join(cand, "anchors")); err == nil {
+			return cand
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			break
+		}
+		dir = parent
+	}
+	t.Skip("SKIP: ../shared (corpora and anchors) not found beside the repository; set ITNPREP_SHARED to run this check")
+	return ""
+}
+
+// SharedFile returns filepath.Join(SharedDir, rel), skipping the test with a
+// message if that file is absent.
+func SharedFile(t testing.TB, rel string) string {
+	t.Helper()
+	p := filepath.Join(SharedDir(t), rel)
+	if _, err := os.Stat(p); err != nil {
+		t.Skipf("SKIP: shared file %s is missing: %v", rel, err)
+	}
+	return p
+}
+
+// ModuleRoot returns the repository root (the folder holding go.mod).
+func ModuleRoot(t testing.TB) string {
+	t.Helper()
+	_, file, _, ok := runtime.Caller(0)
+	if !ok {
+		t.Fatal("testutil: cannot locate source file")
+	}
+	return filepath.Clean(filepath.Join(filepath.Dir(file), "..", ".."))
+}
+
+// DebianPython returns /usr/bin/python3, the interpreter that sees Debian's
+// python3-* packages (the python3 on PATH may be a pyenv build that does not).
+func DebianPython(t testing.TB) string {
+	t.Helper()
+	const p = "/usr/bin/python3"
+	if _, err := os.Stat(p); err != nil {
+		t.Skipf("SKIP: %s not found; install Debian's python3 (see README)", p)
+	}
+	return p
+}
