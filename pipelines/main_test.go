@@ -1,6 +1,7 @@
 package pipelines
 
 import (
+	"log/slog"
 	"os"
 	"testing"
 
@@ -9,5 +10,6 @@ import (
 
 func TestMain(m *testing.M) {
 	beam.Init()
+	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))) // runners log their plans at info
 	os.Exit(m.Run())
 }
