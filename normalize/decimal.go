@@ -1,0 +1,22 @@
+package normalize
+
+// decimalAlts reads intPart.frac: the integer part as a cardinal, the
+// fraction digit by digit ("two point zero five").
+func (sc *scanner) decimalAlts(intPart, frac string) []alt {
+	fr := sc.digitAlts(frac, 1)
+	point := single("point")
+	if intPart == "" {
+		var d dist
+		d.addAll(product(point, fr), sc.st.w("decimal", "point")+sc.st.w("decimal", "oh_point"))
+		d.addAll(product(single("zero point"), fr), sc.st.w("decimal", "zero_point"))
+		return d.done()
+	}
+	if trimDigits(intPart) == "0" {
+		var d dist
+		d.addAll(product(single("zero point"), fr), sc.st.w("decimal", "zero_point"))
+		d.addAll(product(point, fr), sc.st.w("decimal", "point"))
+		d.addAll(product(single("oh point"), fr), sc.st.w("decimal", "oh_point"))
+		return d.done()
+	}
+	return product(sc.cardinalAlts(intPart, true), point, fr)
+}
