@@ -103,13 +103,15 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 		}
 		var orders [][2]int
 		var ws []float64
+		// A negative weight marks the day-first order, said day first
+		// more often.
 		if a >= 1 && a <= 12 && b >= 1 && b <= 31 {
 			orders = append(orders, [2]int{a, b})
 			ws = append(ws, sc.st.w("date_numeric", "mdy"))
 		}
 		if b >= 1 && b <= 12 && a >= 1 && a <= 31 && a != b {
 			orders = append(orders, [2]int{b, a})
-			ws = append(ws, sc.st.w("date_numeric", "dmy"))
+			ws = append(ws, -sc.st.w("date_numeric", "dmy"))
 		}
 		if len(orders) > 0 {
 			try(m[1], sc.numericDateAlts(orders, ws, years))
@@ -167,8 +169,12 @@ func (sc *scanner) numericDateAlts(orders [][2]int, ws []float64, years []alt) [
 		month, day := md[0], md[1]
 		ord := sc.ordinalAlts(itoa(day))
 		m := single(monthNames[month])
-		d.addAll(product(m, ord, years), ws[i]*st.w("date_numeric", "spoken_month_first"))
-		d.addAll(product(single("the"), ord, single("of"), m, years), ws[i]*st.w("date_numeric", "spoken_day_first"))
+		w, mf, df := ws[i], st.w("date_numeric", "spoken_month_first"), st.w("date_numeric", "spoken_day_first")
+		if w < 0 {
+			w, mf, df = -w, df, mf
+		}
+		d.addAll(product(m, ord, years), w*mf)
+		d.addAll(product(single("the"), ord, single("of"), m, years), w*df)
 	}
 	return d.done()
 }

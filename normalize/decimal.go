@@ -7,8 +7,9 @@ func (sc *scanner) decimalAlts(intPart, frac string) []alt {
 	point := single("point")
 	if intPart == "" {
 		var d dist
-		d.addAll(product(point, fr), sc.st.w("decimal", "point")+sc.st.w("decimal", "oh_point"))
-		d.addAll(product(single("zero point"), fr), sc.st.w("decimal", "zero_point"))
+		// ".5" is said as written more often than not.
+		d.addAll(product(point, fr), sc.st.w("decimal", "zero_point")+sc.st.w("decimal", "oh_point"))
+		d.addAll(product(single("zero point"), fr), sc.st.w("decimal", "point"))
 		return d.done()
 	}
 	if trimDigits(intPart) == "0" {
