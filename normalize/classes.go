@@ -22,17 +22,24 @@ func (v *Verbalizer) ClassReadings(class Class, written string) ([]ReadingProb, 
 	bad := func() ([]ReadingProb, error) {
 		return nil, fmt.Errorf("%q is not a %s", written, class)
 	}
+	if written == "" {
+		return bad()
+	}
 	switch class {
 	case Cardinal:
-		m, ok := matchNumber(sc, 0)
-		if !ok || m.end != len(written) || strings.Contains(written, ".") {
+		if written[0] == '-' {
+			m, ok := matchNumber(sc, 0)
+			if !ok || m.end != len(written) || strings.Contains(written, ".") {
+				return bad()
+			}
+			alts = m.segs[0].alts
+			break
+		}
+		n, ok := parseNumber(written, 0)
+		if !ok || n.point || n.end != len(written) || n.intPart == "" {
 			return bad()
 		}
-		n, _ := parseNumber(written, strings.IndexAny(written, "0123456789"))
 		alts = sc.cardinalAlts(n.intPart, n.grouped)
-		if written[0] == '-' {
-			alts = m.segs[0].alts
-		}
 	case Ordinal:
 		n, ok := parseNumber(written, 0)
 		if !ok || n.point {

@@ -48,6 +48,14 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 		}
 	}
 	if isWordStartByte(c) {
+		// Cheap test first: only a month name can start a date here.
+		k := 0
+		for k < len(text) && k < 10 && isWordStartByte(text[k]) {
+			k++
+		}
+		if _, ok := monthIndex[strings.ToLower(text[:k])]; !ok {
+			return match{}, false
+		}
 		if m := reMonthDay.FindStringSubmatchIndex(text); m != nil {
 			month := monthIndex[strings.ToLower(text[m[2]:m[3]])]
 			day := atoiSmall(text[m[4]:m[5]])

@@ -16,6 +16,9 @@ var (
 	reDomain      = regexp.MustCompile(`^(?i:www\.)?[\w-]+(?:\.[\w-]+)*\.(?i:com|org|net|edu|gov|mil|int|io|co|uk|us|de|fr|it|es|nl|ru|cn|jp|in|au|ca|ch|se|no|fi|dk|pl|cz|sm|info|biz|tv|me|ai|app|dev|html?|php|pdf|jpe?g|png|gif)\b`)
 )
 
+// maxElectronicLen is the longest chunk read as an email or URL.
+const maxElectronicLen = 300
+
 var electronicSymbols = map[rune]string{
 	'.': "dot", '@': "at", '/': "slash", ':': "colon", '-': "dash", '_': "underscore",
 	'&': "ampersand", '~': "tilde", '?': "question mark", '=': "equals", '%': "percent",
@@ -35,7 +38,7 @@ func matchElectronic(sc *scanner, pos int) (match, bool) {
 	// The candidate is the whitespace-delimited chunk, less trailing
 	// sentence punctuation.
 	end := pos
-	for end < len(text) {
+	for end < len(text) && end-pos <= maxElectronicLen {
 		r, size := utf8.DecodeRuneInString(text[end:])
 		if unicode.IsSpace(r) {
 			break
@@ -46,6 +49,14 @@ func matchElectronic(sc *scanner, pos int) (match, bool) {
 		end--
 	}
 	chunk := text[pos:end]
+	if !strings.ContainsAny(chunk, ".@") {
+		return match{}, false
+	}
+	// Longer chunks are not addresses; the limit also keeps a long run
+	// without spaces from being rescanned at every token (quadratic).
+	if len(chunk) > maxElectronicLen {
+		return match{}, false
+	}
 	n := 0
 	switch {
 	case reURLScheme.MatchString(chunk):

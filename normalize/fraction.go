@@ -9,9 +9,9 @@ var unicodeFractions = map[string][2]int{
 }
 
 var (
-	reFraction      = regexp.MustCompile(`^(?:(\d+) )?(\d+)/(\d+)(?i:(st|nd|rd|th))?`)
-	reUnicodeFrac   = regexp.MustCompile(`^(\d+)? ?([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])`)
-	reUnicodeFrac0  = regexp.MustCompile(`^([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])`)
+	reFraction     = regexp.MustCompile(`^(?:(\d+) )?(\d+)/(\d+)(?i:(st|nd|rd|th))?`)
+	reUnicodeFrac  = regexp.MustCompile(`^(\d+)? ?([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])`)
+	reUnicodeFrac0 = regexp.MustCompile(`^([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])`)
 )
 
 // fractionAlts reads num/den: "three quarters", "one half", "a half",

@@ -103,6 +103,10 @@ var reDotted = regexp.MustCompile(`^\pL\.(?:\pL\.)*\pL\b\.?`)
 // dottedLetters reads U.S.A. / D.C / e.g. as letters, unless the style
 // lists the abbreviation (e.g. -> "for example").
 func (sc *scanner) dottedLetters(pos int) (match, bool) {
+	_, size := utf8.DecodeRuneInString(sc.text[pos:])
+	if pos+size >= len(sc.text) || sc.text[pos+size] != '.' {
+		return match{}, false
+	}
 	m := reDotted.FindString(sc.text[pos:])
 	if m == "" {
 		return match{}, false

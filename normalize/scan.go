@@ -2,7 +2,6 @@ package normalize
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -70,7 +69,12 @@ func (d *dist) done() []alt {
 	for i := range d.alts {
 		d.alts[i].prob /= total
 	}
-	sort.SliceStable(d.alts, func(i, j int) bool { return d.alts[i].prob > d.alts[j].prob })
+	// Insertion sort: stable, and distributions are a handful of readings.
+	for i := 1; i < len(d.alts); i++ {
+		for j := i; j > 0 && d.alts[j].prob > d.alts[j-1].prob; j-- {
+			d.alts[j], d.alts[j-1] = d.alts[j-1], d.alts[j]
+		}
+	}
 	return d.alts
 }
 

@@ -54,19 +54,32 @@ func americanize(w string) string {
 	if len(w) < 5 {
 		return ""
 	}
-	for _, stem := range ourStems {
-		if strings.HasPrefix(w, stem) {
-			return stem[:len(stem)-2] + "r" + w[len(stem):]
+	// Substring tests first: most words have none of the patterns, and
+	// this runs on every plain word.
+	if strings.Contains(w, "our") {
+		for _, stem := range ourStems {
+			if strings.HasPrefix(w, stem) {
+				return stem[:len(stem)-2] + "r" + w[len(stem):]
+			}
 		}
 	}
-	if m := reLL.FindStringSubmatch(w); m != nil {
-		return m[1] + m[2]
+	if strings.Contains(w, "ll") {
+		if m := reLL.FindStringSubmatch(w); m != nil {
+			return m[1] + m[2]
+		}
 	}
-	if m := reOgue.FindStringSubmatch(w); m != nil {
-		return m[1] + m[2]
+	if strings.Contains(w, "ogue") {
+		if m := reOgue.FindStringSubmatch(w); m != nil {
+			return m[1] + m[2]
+		}
 	}
-	if m := reTreEnd.FindStringSubmatch(w); m != nil && w != "notre" && !strings.HasSuffix(w, "timbre") && !strings.HasSuffix(w, "macabre") {
-		return m[1] + "er" + m[2]
+	if strings.HasSuffix(w, "re") || strings.HasSuffix(w, "res") || strings.HasSuffix(w, "red") {
+		if m := reTreEnd.FindStringSubmatch(w); m != nil && w != "notre" && !strings.HasSuffix(w, "timbre") && !strings.HasSuffix(w, "macabre") {
+			return m[1] + "er" + m[2]
+		}
+	}
+	if !strings.Contains(w, "is") && !strings.Contains(w, "ys") {
+		return ""
 	}
 	if m := reIse.FindStringSubmatch(w); m != nil {
 		base := m[1] + "ise"

@@ -175,24 +175,23 @@ func (v *Verbalizer) Accepts(text, spoken string) (bool, error) {
 		return false, err
 	}
 	want := strings.Fields(Comparable(spoken))
-	reach := make([]bool, len(want)+1)
-	reach[0] = true
-	next := make([]bool, len(want)+1)
+	// reach holds the word positions of want that some derivation of the
+	// segments so far ends at; it stays small, so a sorted slice beats a
+	// bitmap over the whole sentence.
+	reach := []int{0}
+	var next []int
 	for _, sg := range segs {
 		if sg.punct {
 			continue
 		}
-		for i := range next {
-			next[i] = false
-		}
-		any := false
+		next = next[:0]
 		for _, a := range sg.alts {
 			var words []string
 			if !a.literal {
 				words = strings.Fields(Comparable(a.spoken))
 			}
-			for i, ok := range reach {
-				if !ok || i+len(words) > len(want) {
+			for _, i := range reach {
+				if i+len(words) > len(want) {
 					continue
 				}
 				match := true
@@ -202,18 +201,26 @@ func (v *Verbalizer) Accepts(text, spoken string) (bool, error) {
 						break
 					}
 				}
-				if match {
-					next[i+len(words)] = true
-					any = true
+				if match && !containsInt(next, i+len(words)) {
+					next = append(next, i+len(words))
 				}
 			}
 		}
-		if !any {
+		if len(next) == 0 {
 			return false, nil
 		}
 		reach, next = next, reach
 	}
-	return reach[len(want)], nil
+	return containsInt(reach, len(want)), nil
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 // Comparable is the form in which spoken texts are compared: lower case,
@@ -314,37 +321,45 @@ func spokenPointBefore(spans []Span, i int) int {
 }
 
 // kbest enumerates derivations in order of probability. Only tokens with
-// more than one reading are choice points; a state is the vector of
-// chosen reading indexes, expanded by incrementing positions at or after
-// the last one incremented, which reaches every vector exactly once from
-// a parent at least as probable.
+// more than one reading are choice points, sorted by how close their
+// second reading comes to their first. A state changes a few choice points
+// away from their best reading (kept sparse, since long texts have
+// thousands of points); its children bump the last changed point's
+// reading, extend to the next point, or shift the change to the next
+// point. Every state has exactly one parent, and no child is more probable
+// than its parent, so popping the most probable state first enumerates in
+// order with at most three pushes per pop.
 func (v *Verbalizer) kbest(text string, segs []segment, max int) []Variant {
 	var points []int
 	base := 1.0
 	for i := range segs {
+		base *= segs[i].alts[0].prob
 		if len(segs[i].alts) > 1 {
 			points = append(points, i)
-		} else {
-			base *= segs[i].alts[0].prob
 		}
 	}
+	ratio := func(k int) float64 { a := segs[points[k]].alts; return a[1].prob / a[0].prob }
+	sort.SliceStable(points, func(a, b int) bool {
+		ra, rb := segs[points[a]].alts[1].prob/segs[points[a]].alts[0].prob, segs[points[b]].alts[1].prob/segs[points[b]].alts[0].prob
+		return ra > rb
+	})
 	choice := make([]int, len(segs))
 	h := &stateHeap{}
-	start := &kstate{idx: make([]int, len(points)), prob: base, last: 0}
-	for k, i := range points {
-		_ = k
-		start.prob *= segs[i].alts[0].prob
-	}
-	heap.Push(h, start)
+	heap.Push(h, &kstate{prob: base})
 	var out []Variant
 	seen := map[string]int{}
 	budget := 4*max + 64
+	var prev []kchange
 	for h.Len() > 0 && len(out) < max && budget > 0 {
 		budget--
 		st := heap.Pop(h).(*kstate)
-		for k, i := range points {
-			choice[i] = st.idx[k]
+		for _, c := range prev {
+			choice[points[c.point]] = 0
 		}
+		for _, c := range st.changes {
+			choice[points[c.point]] = c.index
+		}
+		prev = st.changes
 		vr := v.render(text, segs, choice)
 		if j, dup := seen[vr.Spoken]; dup {
 			out[j].Prob += st.prob
@@ -353,15 +368,29 @@ func (v *Verbalizer) kbest(text string, segs []segment, max int) []Variant {
 			seen[vr.Spoken] = len(out)
 			out = append(out, vr)
 		}
-		for k := st.last; k < len(points); k++ {
-			alts := segs[points[k]].alts
-			if st.idx[k]+1 >= len(alts) {
-				continue
+		n := len(st.changes)
+		last := -1
+		if n > 0 {
+			last = st.changes[n-1].point
+		}
+		// bump: the last changed point takes its next reading.
+		if n > 0 {
+			c := st.changes[n-1]
+			alts := segs[points[c.point]].alts
+			if c.index+1 < len(alts) {
+				ch := append(append([]kchange(nil), st.changes[:n-1]...), kchange{c.point, c.index + 1})
+				heap.Push(h, &kstate{changes: ch, prob: st.prob / alts[c.index].prob * alts[c.index+1].prob})
 			}
-			nidx := append([]int(nil), st.idx...)
-			nidx[k]++
-			p := st.prob / alts[st.idx[k]].prob * alts[nidx[k]].prob
-			heap.Push(h, &kstate{idx: nidx, prob: p, last: k})
+		}
+		if last+1 < len(points) {
+			// extend: the next point takes its second reading.
+			ch := append(append([]kchange(nil), st.changes...), kchange{last + 1, 1})
+			heap.Push(h, &kstate{changes: ch, prob: st.prob * ratio(last+1)})
+			// shift: a just-extended change moves one point on.
+			if n > 0 && st.changes[n-1].index == 1 {
+				ch := append(append([]kchange(nil), st.changes[:n-1]...), kchange{last + 1, 1})
+				heap.Push(h, &kstate{changes: ch, prob: st.prob / ratio(last) * ratio(last+1)})
+			}
 		}
 	}
 	// Merged duplicates may have overtaken earlier variants.
@@ -369,26 +398,37 @@ func (v *Verbalizer) kbest(text string, segs []segment, max int) []Variant {
 	return out
 }
 
+// kchange sets choice point number point (in sorted order) to reading
+// index.
+type kchange struct{ point, index int }
+
 type kstate struct {
-	idx  []int
-	prob float64
-	last int
+	changes []kchange // increasing point order
+	prob    float64
 }
 
 type stateHeap []*kstate
 
 func (h stateHeap) Len() int { return len(h) }
+
+// Less orders by probability, then by the dense reading-index vectors in
+// lexicographic order, so ties pop deterministically.
 func (h stateHeap) Less(a, b int) bool {
 	if h[a].prob != h[b].prob {
 		return h[a].prob > h[b].prob
 	}
-	x, y := h[a].idx, h[b].idx
-	for i := range x {
-		if x[i] != y[i] {
-			return x[i] < y[i]
+	x, y := h[a].changes, h[b].changes
+	for i := 0; i < len(x) && i < len(y); i++ {
+		if x[i] == y[i] {
+			continue
 		}
+		if x[i].point != y[i].point {
+			// The one changing an earlier point is larger there.
+			return x[i].point > y[i].point
+		}
+		return x[i].index < y[i].index
 	}
-	return false
+	return len(x) < len(y)
 }
 func (h stateHeap) Swap(a, b int) { h[a], h[b] = h[b], h[a] }
 func (h *stateHeap) Push(x any)   { *h = append(*h, x.(*kstate)) }
