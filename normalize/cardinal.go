@@ -101,6 +101,11 @@ func (sc *scanner) addCardinal(d *dist, digits string, grouped bool, w float64) 
 	if len(t) == 4 && t[2:] == "00" && t[1] != '0' {
 		d.add(hundredsWords(t), w*st.w(class, "hundreds"))
 	}
+	if !grouped && (len(t) == 3 || len(t) == 4) && t[len(t)-2] != '0' {
+		// "six twenty seven", "forty five sixty seven": numbers said in
+		// pairs like years (flights, rooms, addresses).
+		d.add(string(appendUnder100(appendUnder100(nil, atoiSmall(t[:len(t)-2])), atoiSmall(t[len(t)-2:]))), w*st.w(class, "pairs"))
+	}
 	if !grouped && len(t) >= 2 {
 		sc.addDigitAlts(d, digits, w*st.w(class, "digits"))
 	}

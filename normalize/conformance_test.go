@@ -55,6 +55,10 @@ func TestNeMoTestCases(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if class == "normalize_with_audio" {
+			fmt.Fprint(&report, nemoWithAudio(t, v, string(data)))
+			continue
+		}
 		n, ok := 0, 0
 		var misses []string
 		for lineNo, line := range strings.Split(string(data), "\n") {
@@ -99,6 +103,43 @@ func TestNeMoTestCases(t *testing.T) {
 	if overall < nemoOverallFloor {
 		t.Errorf("NeMo overall %.3f below floor %.3f", overall, nemoOverallFloor)
 	}
+}
+
+// nemoWithAudio reports on NeMo's normalize_with_audio cases, which list
+// several acceptable spoken forms after a "~written" line: how many cases
+// have at least one of them among the variants, and how many of all the
+// listed forms are. Report only: these include serials and long prose.
+func nemoWithAudio(t *testing.T, v *Verbalizer, data string) string {
+	type tc struct {
+		written string
+		spoken  []string
+	}
+	var cases []tc
+	for _, line := range strings.Split(data, "\n") {
+		if strings.HasPrefix(line, "~") {
+			cases = append(cases, tc{written: line[1:]})
+		} else if len(cases) > 0 && strings.TrimSpace(line) != "" {
+			cases[len(cases)-1].spoken = append(cases[len(cases)-1].spoken, line)
+		}
+	}
+	anyOK, forms, formsOK := 0, 0, 0
+	for _, c := range cases {
+		hit := false
+		for _, sp := range c.spoken {
+			forms++
+			if ok, err := v.Accepts(c.written, sp); err == nil && ok {
+				formsOK++
+				hit = true
+			} else if testing.Verbose() {
+				t.Logf("miss with_audio %q form %q", c.written, Comparable(sp))
+			}
+		}
+		if hit {
+			anyOK++
+		}
+	}
+	return fmt.Sprintf("%-28s %6d %6d %7.3f %7s   (one form or more; all %d listed forms: %d = %.3f)\n",
+		"normalize_with_audio", len(cases), anyOK, float64(anyOK)/float64(max(len(cases), 1)), "-", forms, formsOK, float64(formsOK)/float64(max(forms, 1)))
 }
 
 // gtnFloor is the share of the Google TN sentences (first 2000) whose

@@ -181,7 +181,8 @@ func (sc *scanner) numericDateAlts(orders [][2]int, ws []float64, years []alt) [
 		if w < 0 {
 			w, mf, df = -w, df, mf
 		}
-		d.addAll(product(m, ord, years), w*mf)
+		d.addAll(product(m, ord, years), w*mf*0.95)
+		d.addAll(product(m, single(cardinalWords(itoa(day), false)), years), w*mf*0.05)
 		d.addAll(product(single("the"), ord, single("of"), m, years), w*df)
 	}
 	return d.done()

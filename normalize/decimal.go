@@ -19,5 +19,11 @@ func (sc *scanner) decimalAlts(intPart, frac string) []alt {
 		d.addAll(product(single("oh point"), fr), sc.st.w("decimal", "oh_point"))
 		return d.done()
 	}
-	return product(sc.cardinalAlts(intPart, true), point, fr)
+	var d dist
+	d.addAll(product(sc.cardinalAlts(intPart, true), point, fr), sc.st.w("decimal", "digits_after_point"))
+	if len(frac) == 2 && frac[0] != '0' {
+		// "one point twenty four": the decimals said as a number.
+		d.addAll(product(sc.cardinalAlts(intPart, true), point, single(cardinalWords(frac, false))), sc.st.w("decimal", "number_after_point"))
+	}
+	return d.done()
 }

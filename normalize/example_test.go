@@ -16,8 +16,8 @@ func ExampleVerbalizer_Variants() {
 		fmt.Printf("%.3f %s\n", x.Prob, x.Spoken)
 	}
 	// Output:
-	// 0.520 it cost five dollars in twenty ten
-	// 0.440 it cost five dollars in two thousand ten
+	// 0.524 it cost five dollars in twenty ten
+	// 0.436 it cost five dollars in two thousand ten
 	// 0.029 it cost five dollars in two thousand and ten
 }
 

@@ -45,9 +45,9 @@ func (sc *scanner) unitAt(pos int) (Unit, int) {
 		}
 		switch power {
 		case "2":
-			u = Unit{Singular: "square " + u.Singular, Plural: "square " + u.Plural, Ambiguous: u.Ambiguous}
+			u = Unit{Singular: "square " + u.Singular, Plural: "square " + u.Plural, Ambiguous: u.Ambiguous, AttachedOnly: u.AttachedOnly}
 		case "3":
-			u = Unit{Singular: "cubic " + u.Singular, Plural: "cubic " + u.Plural, Ambiguous: u.Ambiguous}
+			u = Unit{Singular: "cubic " + u.Singular, Plural: "cubic " + u.Plural, Ambiguous: u.Ambiguous, AttachedOnly: u.AttachedOnly}
 		}
 		return u, end - pos
 	}
@@ -102,7 +102,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	}
 	end := j + l
 	written := text[j:end]
-	if spaced && u.Ambiguous && (written == "in" || written == "A" || written == "a") {
+	if spaced && u.AttachedOnly {
 		return match{}, false
 	}
 	var unitAlts []alt

@@ -62,6 +62,11 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		d.add(spellLetters(w), r("kw_letters"))
 	case strings.Trim(w, "IVXL") != "" || st.acronymWords[w]:
 		return nil, false
+	case w == "I" && prev != "" && isCapitalized(prev) && len(prev) > 1 && !isAllUpper(prev) && !strings.EqualFold(prev, "I"):
+		// "Francis I", but also "Sam and I", "Then I": mostly the pronoun.
+		d.add("i", 0.9)
+		d.add("the first", r("name_the_ordinal")*0.1)
+		d.add("first", r("name_ordinal")*0.1)
 	case len(w) == 1 && (w == "I" || w == "L" || strings.HasPrefix(sc.text[pos+1:], ".") || strings.HasPrefix(sc.text[pos+1:], " .")):
 		// A lone I is the pronoun; L. and V . are initials.
 		return nil, false

@@ -65,11 +65,14 @@ type Distribution struct {
 }
 
 // Unit is a measurement unit's spoken forms. Ambiguous units (s, m, in)
-// are also read literally, since "80 s" may be a letter.
+// are also read literally, since "80 s" may be a letter. AttachedOnly
+// units are units only when written against the number ("5in", "4x"), not
+// after a space ("5 in the morning").
 type Unit struct {
-	Singular  string `json:"singular"`
-	Plural    string `json:"plural"`
-	Ambiguous bool   `json:"ambiguous,omitempty"`
+	Singular     string `json:"singular"`
+	Plural       string `json:"plural"`
+	Ambiguous    bool   `json:"ambiguous,omitempty"`
+	AttachedOnly bool   `json:"attached_only,omitempty"`
 }
 
 // Currency is a currency's spoken forms. Prefix is said before the amount
