@@ -32,9 +32,9 @@ func ExampleVerbalizer_Sample() {
 		fmt.Printf("%s %q -> %q\n", sp.Class, sp.Written, sp.Spoken)
 	}
 	// Output:
-	// doctor Smith arrived at ten thirty p m
+	// doctor Smith arrived at ten thirty p m.
 	// abbreviation "Dr." -> "doctor"
-	// time "10:30 p.m." -> "ten thirty p m"
+	// time "10:30 p.m" -> "ten thirty p m"
 }
 
 func ExampleVerbalizer_Variants_unverbalizable() {

@@ -70,6 +70,13 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 		if !boundaryAt(sc.text, pos+end) {
 			return match{}, false
 		}
+		// 31/31/100 is a chain of numbers, not a fraction.
+		if rest := text[end:]; len(rest) > 1 && rest[0] == '/' && isDigit(rest[1]) {
+			return match{}, false
+		}
+		if pos >= 2 && sc.text[pos-1] == '/' && isDigit(sc.text[pos-2]) {
+			return match{}, false
+		}
 		num, den := text[m[4]:m[5]], text[m[6]:m[7]]
 		if trimDigits(den) == "0" {
 			return match{}, false

@@ -123,7 +123,13 @@ func (sc *scanner) dottedLetters(pos int) (match, bool) {
 	}
 	// "p.m" after a number is a time, handled by matchTime; here the
 	// letters are spelled.
-	return oneSeg(Letters, pos, end, single(spellLetters(m))), true
+	// U.S.A. is also said as the word "usa" sometimes (NeMo's reference).
+	var d dist
+	d.add(spellLetters(m), 0.9)
+	if strings.Count(m, ".") >= 2 {
+		d.add(strings.ToLower(strings.ReplaceAll(m, ".", "")), 0.1)
+	}
+	return oneSeg(Letters, pos, end, d.done()), true
 }
 
 // consonantLetters offers a spelled reading for short words without a

@@ -195,6 +195,16 @@ func (v *Verbalizer) scan(text string) ([]segment, error) {
 
 func (sc *scanner) add(m match) {
 	sc.group++
+	// A token that took a final period at the end of the text ("... at
+	// 5 p.m.", "Elm St.") gives it back as the sentence's full stop, so
+	// that keep-case-punct output ends with it.
+	if n := len(m.segs); n > 0 {
+		last := &m.segs[n-1]
+		if last.end-last.start > 1 && sc.text[last.end-1] == '.' && !last.punct && strings.TrimRight(sc.text[last.end:], " \t\n\r\"')]") == "" {
+			last.end--
+			m.segs = append(m.segs, segment{class: Punct, start: last.end, end: last.end + 1, punct: true})
+		}
+	}
 	for _, s := range m.segs {
 		s.group = sc.group
 		s.spaceBefore = s.start > 0 && isSpaceBefore(sc.text, s.start)

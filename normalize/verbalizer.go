@@ -282,7 +282,9 @@ func (v *Verbalizer) render(text string, segs []segment, choice []int) Variant {
 			continue
 		}
 		if b.Len() > 0 {
-			if !v.opts.KeepCasePunct || sg.spaceBefore || (word && prevWord) {
+			// "29th's": a clitic written against the token stays attached.
+			clitic := !sg.spaceBefore && (out[0] == '\'' || strings.HasPrefix(out, "’"))
+			if !clitic && (!v.opts.KeepCasePunct || sg.spaceBefore || (word && prevWord)) {
 				b.WriteByte(' ')
 			}
 		}
