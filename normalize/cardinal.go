@@ -71,7 +71,7 @@ func (sc *scanner) addDigitAlts(d *dist, digits string, w float64) {
 // cardinalAlts is the distribution of readings of an integer written as
 // digits (grouped: with thousands separators, so never digit by digit).
 func (sc *scanner) cardinalAlts(digits string, grouped bool) []alt {
-	var d dist
+	d := dist{alts: make([]alt, 0, 8)}
 	sc.addCardinal(&d, digits, grouped, 1)
 	return d.done()
 }
@@ -88,26 +88,66 @@ func (sc *scanner) addCardinal(d *dist, digits string, grouped bool, w float64) 
 		d.add(cardinalWords(t, false), w*0.1)
 		return
 	}
-	class := "cardinal"
+	cw := &sc.st.cardW[0]
 	if !grouped && len(t) >= 5 {
-		class = "cardinal_long"
+		cw = &sc.st.cardW[1]
 	}
-	st := sc.st
-	d.add(cardinalWords(t, false), w*st.w(class, "american"))
-	if hasBritishAnd(t) {
-		d.add(cardinalWords(t, true), w*st.w(class, "british_and"))
-		d.add(cardinalWordsAnd(t, andLast), w*st.w(class, "british_last"))
+	// All readings are written into one buffer and cut out of one string:
+	// this is the hot path of number verbalization, and one allocation
+	// beats ten. A space separates readings so appendWord starts clean.
+	buf := make([]byte, 0, 16*len(t)+64)
+	type piece struct {
+		from, to int
+		w        float64
+	}
+	var pieces [10]piece
+	np := 0
+	cut := func(from int, weight float64) {
+		pieces[np] = piece{from, len(buf), weight}
+		np++
+		buf = append(buf, ' ')
+	}
+	from := len(buf)
+	buf = appendCardinal(buf, t, andNone)
+	cut(from, w*cw.american)
+	if (cw.britishAnd > 0 || cw.britishLast > 0) && hasBritishAnd(t) {
+		from = len(buf)
+		buf = appendCardinal(buf, t, andAll)
+		cut(from, w*cw.britishAnd)
+		from = len(buf)
+		buf = appendCardinal(buf, t, andLast)
+		cut(from, w*cw.britishLast)
 	}
 	if len(t) == 4 && t[2:] == "00" && t[1] != '0' {
-		d.add(hundredsWords(t), w*st.w(class, "hundreds"))
+		from = len(buf)
+		buf = appendUnder100(buf, atoiSmall(t[:2]))
+		buf = appendWord(buf, "hundred")
+		cut(from, w*cw.hundreds)
 	}
 	if !grouped && (len(t) == 3 || len(t) == 4) && t[len(t)-2] != '0' {
 		// "six twenty seven", "forty five sixty seven": numbers said in
 		// pairs like years (flights, rooms, addresses).
-		d.add(string(appendUnder100(appendUnder100(nil, atoiSmall(t[:len(t)-2])), atoiSmall(t[len(t)-2:]))), w*st.w(class, "pairs"))
+		from = len(buf)
+		buf = appendUnder100(buf, atoiSmall(t[:len(t)-2]))
+		buf = appendUnder100(buf, atoiSmall(t[len(t)-2:]))
+		cut(from, w*cw.pairs)
 	}
 	if !grouped && len(t) >= 2 {
-		sc.addDigitAlts(d, digits, w*st.w(class, "digits"))
+		if !strings.Contains(digits, "0") {
+			from = len(buf)
+			buf = appendDigits(buf, digits, zeroZero)
+			cut(from, w*cw.digits)
+		} else {
+			for z := range sc.st.zeroW {
+				from = len(buf)
+				buf = appendDigits(buf, digits, zeroStyle(z))
+				cut(from, w*cw.digits*sc.st.zeroW[z])
+			}
+		}
+	}
+	str := string(buf)
+	for _, p := range pieces[:np] {
+		d.add(str[p.from:p.to], p.w)
 	}
 }
 

@@ -55,7 +55,13 @@ type Style struct {
 	unitLower    map[string]string
 	maxUnitLen   int
 	curKeys      []string // longest first, so US$ wins over $
+	// Weights of the hot number paths, looked up once: cardinal and
+	// cardinal_long readings, and the zero styles.
+	cardW [2]cardinalWeights
+	zeroW [3]float64
 }
+
+type cardinalWeights struct{ american, britishAnd, britishLast, hundreds, pairs, digits float64 }
 
 // Distribution is one class's weights over its named readings, with the
 // documentation of what each reading is.
@@ -171,6 +177,13 @@ func (s *Style) prepare() error {
 				return fmt.Errorf("style: symbol %q has a negative weight", k)
 			}
 		}
+	}
+	for i, class := range []string{"cardinal", "cardinal_long"} {
+		w := s.Distributions[class].Weights
+		s.cardW[i] = cardinalWeights{w["american"], w["british_and"], w["british_last"], w["hundreds"], w["pairs"], w["digits"]}
+	}
+	for i, z := range []string{"zero", "oh", "o"} {
+		s.zeroW[i] = s.w("zero", z)
 	}
 	s.acronymWords = setOf(s.AcronymsAsWords, false)
 	s.spelledURL = setOf(s.SpelledInURLs, true)
