@@ -151,11 +151,6 @@ func (sc *scanner) addCardinal(d *dist, digits string, grouped bool, w float64) 
 	}
 }
 
-// hundredsWords reads 1700 as "seventeen hundred".
-func hundredsWords(t string) string {
-	return string(appendUnder100(nil, atoiSmall(t[:2]))) + " hundred"
-}
-
 // matchNumber reads integers and decimals, with a leading minus where a
 // minus can be a sign (at the start or after a space or bracket), and
 // bare 4-digit numbers as years or cardinals.

@@ -34,8 +34,8 @@
 //
 // # House style
 //
-// Every distribution and lexicon lives in data/style.json, embedded with
-// go:embed. A team overrides it with its own JSON file (LoadStyle, the
+// Every distribution and lexicon lives in data/style.json, embedded in
+// the binary. A team overrides it with its own JSON file (LoadStyle, the
 // --style flag): maps are merged key by key, lists replaced. A reading
 // that does not apply to a token is dropped and the rest renormalized;
 // identical strings from different readings are merged.

@@ -129,10 +129,6 @@ func cardinalWords(digits string, british bool) string {
 	return string(appendCardinal(make([]byte, 0, 48), digits, and))
 }
 
-func cardinalWordsAnd(digits string, and andStyle) string {
-	return string(appendCardinal(make([]byte, 0, 48), digits, and))
-}
-
 // hasBritishAnd reports whether the british reading differs from the
 // american one, so a distribution does not offer the same string twice.
 func hasBritishAnd(digits string) bool {
