@@ -24,11 +24,8 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 				// word or its letters stay possible.
 				var d dist
 				d.addAll(alts, 0.7)
-				if la, ok := sc.consonantLetters(w); ok {
-					d.addAll(la, 0.3)
-				} else {
-					d.add(sc.plain(w), 0.3)
-				}
+				d.add(sc.plain(w), 0.2)
+				d.add(spellLetters(w), 0.1)
 				return oneSeg(Abbreviation, pos, end, d.done()), true
 			}
 		}

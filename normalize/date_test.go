@@ -19,5 +19,8 @@ func TestDate(t *testing.T) {
 		{"on the 26th May", "on the twenty sixth of may", nil},
 		{"340 A.D", "three forty a d", []string{"three forty ad"}},
 		{"you may 5", "", nil},
+		{"in Q2 results", "in q two results", []string{"in second quarter results"}},
+		{"Q3 2021", "q three twenty twenty one", []string{"third quarter twenty twenty one"}},
+		{"growth in 2Q22", "growth in the second quarter of twenty two", nil},
 	})
 }

@@ -83,7 +83,10 @@
 //     first 0.7 / day first 0.3 when ambiguous, said month first 0.6 or day
 //     first 0.4 (the other way round for a day-first reading), with a
 //     cardinal day 0.05 of the month-first share; ISO 2009-11-09; decades
-//     (1980s, '80s, 2000s); eras (340 AD).
+//     (1980s, '80s, 2000s); eras (340 AD); fiscal quarters (quarter.go): Q2
+//     "q two" 0.6, "second quarter" 0.25, "the second quarter of" (with a
+//     year) 0.1, "quarter two" 0.05; 2Q22 "the second quarter of twenty two"
+//     0.4, "second quarter" 0.3, "q two" 0.2, "two q" 0.1.
 //   - year (year.go): "nineteen oh five" 0.85, "one thousand nine hundred
 //     five" 0.12, "nineteen zero five" 0.02, "nineteen o five" 0.01;
 //     2000-2009: "two thousand five" 0.85, "two thousand and five" 0.10,

@@ -57,7 +57,11 @@ func (sc *scanner) letters(w string) ([]alt, bool) {
 			d.add(word, wr("known_word"))
 			d.add(spellLetters(w), wr("known_spelled"))
 		} else if n >= 6 {
-			d.add(word, wr("long_word"))
+			if sp := sc.spellingAlts(w); sp != nil {
+				d.addAll(sp, wr("long_word"))
+			} else {
+				d.add(word, wr("long_word"))
+			}
 			d.add(spellLetters(w), wr("long_spelled"))
 		} else {
 			d.add(spellLetters(w), wr("spelled"))

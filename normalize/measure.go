@@ -1,6 +1,7 @@
 package normalize
 
 import (
+	"strings"
 	"unicode/utf8"
 )
 
@@ -69,8 +70,11 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	i := numM.end
 	one := text[pos:numM.end] == "1"
 	// "4 1/2 lbs": a mixed number.
+	properFraction := false
 	if fm, ok := sc.mixedFraction(pos); ok && fm.end > i {
 		numAlts, i, one = fm.segs[0].alts, fm.end, false
+		// "1/4 acre" or "1/4 acres"; "4 1/2 pounds".
+		properFraction = !strings.Contains(text[pos:fm.end], " ")
 	}
 	// "100 million kg"
 	if i < len(text) && text[i] == ' ' {
@@ -117,6 +121,12 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			name = u.Singular
 		}
 		unitAlts = single(name)
+		if properFraction && u.Singular != u.Plural {
+			var d dist
+			d.add(u.Singular, 0.5)
+			d.add(u.Plural, 0.5)
+			unitAlts = d.done()
+		}
 		// "km/h", "kg/kg": a per-unit after the unit.
 		if end+1 < len(text) && text[end] == '/' {
 			if u2, l2 := sc.unitAt(end + 1); l2 > 0 {

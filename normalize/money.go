@@ -53,6 +53,15 @@ func (sc *scanner) moneySuffix(pos int) (match, bool) {
 	if i < len(text) && text[i] == ' ' {
 		i++
 	}
+	// "88.5 million HRK"
+	scale := ""
+	k := i
+	for k < len(text) && isWordStartByte(text[k]) {
+		k++
+	}
+	if s, ok := sc.st.MoneyScales[text[i:k]]; ok && k > i && k+1 < len(text) && text[k] == ' ' && len(text[i:k]) > 1 {
+		scale, i = s, k+1
+	}
 	for _, k := range sc.st.curKeys {
 		r, _ := utf8.DecodeRuneInString(k)
 		isCode := len(k) == 3 && k == strings.ToUpper(k) && r < 0x80 && r != '$'
@@ -61,7 +70,7 @@ func (sc *scanner) moneySuffix(pos int) (match, bool) {
 			continue
 		}
 		cur := sc.st.Currencies[k]
-		amount := sc.moneyAmount(n, "", cur)
+		amount := sc.moneyAmount(n, scale, cur)
 		return oneSeg(Money, pos, i+len(k), amount), true
 	}
 	return match{}, false

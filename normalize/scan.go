@@ -141,6 +141,7 @@ var matchers = []matcher{
 	matchElectronic,
 	matchTime,
 	matchDate,
+	matchQuarter,
 	matchDecade,
 	matchMoney,
 	matchMeasure,

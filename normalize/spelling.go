@@ -83,7 +83,7 @@ func americanize(w string) string {
 	}
 	if m := reIse.FindStringSubmatch(w); m != nil {
 		base := m[1] + "ise"
-		if !iseExceptions[base] && !iseExceptions[w] && !strings.HasSuffix(base, "wise") && !strings.HasSuffix(base, "cise") && !strings.HasSuffix(base, "prise") && !strings.HasSuffix(base, "vise") {
+		if !iseExceptions[base] && !iseExceptions[w] && !strings.HasSuffix(base, "wise") && !strings.HasSuffix(base, "prise") && !strings.HasSuffix(base, "vise") {
 			return m[1] + "iz" + m[2]
 		}
 	}
