@@ -74,8 +74,8 @@
 //   - measure (measure.go): number and unit from the units lexicon, singular
 //     after exactly 1; squared/cubed (km², m3), per-units (km/h, 12/kg: "per
 //     kilogram" 0.9, "per kilograms" 0.1), %, °C, °; ambiguous units (s, m,
-//     h, V ...) read as the unit 0.6 or letter by letter 0.4; in, A, x, t, d
-//     only when attached (5in, 4x).
+//     h, V ...) read as the unit 0.6 or letter by letter 0.4; in, A, x, t
+//     only when attached (5in, 4x). K (kelvin) and d (days) are left out: 10K and 3d mean other things.
 //   - date (date.go): month-day "july twenty fifth" 0.8, "july the twenty
 //     fifth" 0.1, "july twenty five" 0.1; day-month "the twenty fifth of
 //     july" 0.8, "twenty fifth of july" 0.1, "twenty fifth july" 0.1 (the
@@ -101,7 +101,8 @@
 //     groups (ISBN, SSN), dotted groups (IP addresses, with "dot"); digit by
 //     digit with the zero distribution.
 //   - electronic (electronic.go): emails, URLs, domains; letter runs as words
-//     0.7 or spelled 0.3 (www, http, edu ... spelled 0.8); digit runs digit
+//     0.85 or spelled 0.15 (www, http, edu ... spelled 0.8; runs without a
+//     vowel spelled 0.7; com, org, gmail ... always words); digit runs digit
 //     by digit 0.8 or as a number 0.2; . @ / : - _ as dot, at, slash, colon,
 //     dash (hyphen 0.2), underscore.
 //   - letters (letters.go): all-caps tokens of 2-5 letters spelled "c e o"

@@ -103,12 +103,16 @@ func (sc *scanner) electronicSegments(pos int, chunk string) match {
 			w := chunk[i:j]
 			lw := strings.ToLower(w)
 			var d dist
-			if utf8.RuneCountInString(w) == 1 {
+			switch {
+			case utf8.RuneCountInString(w) == 1 || st.wordURL[lw]:
 				d.add(lw, 1)
-			} else if st.spelledURL[lw] {
+			case st.spelledURL[lw]:
 				d.add(spellLetters(w), st.w("electronic", "spelled_known"))
 				d.add(lw, st.w("electronic", "word_known"))
-			} else {
+			case !strings.ContainsAny(lw, "aeiouy"):
+				d.add(spellLetters(w), st.w("electronic", "spelled_novowel"))
+				d.add(lw, st.w("electronic", "word_novowel"))
+			default:
 				d.add(lw, st.w("electronic", "word"))
 				d.add(spellLetters(w), st.w("electronic", "spelled"))
 			}

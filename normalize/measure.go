@@ -10,6 +10,13 @@ import (
 // units. It returns the spoken unit and the written length.
 func (sc *scanner) unitAt(pos int) (Unit, int) {
 	text := sc.text
+	if pos > 0 && text[pos-1] == '/' {
+		for _, k := range sc.st.perUnitKeys {
+			if strings.HasPrefix(text[pos:], k) && boundaryAt(text, pos+len(k)) {
+				return sc.st.PerUnits[k], len(k)
+			}
+		}
+	}
 	maxLen := sc.st.maxUnitLen
 	if pos+maxLen > len(text) {
 		maxLen = len(text) - pos

@@ -25,6 +25,9 @@ type Style struct {
 	Distributions map[string]Distribution `json:"distributions"`
 	Units         map[string]Unit         `json:"units"`
 	Currencies    map[string]Currency     `json:"currencies"`
+	// PerUnits are units read only after a slash ("$1/d", "12/wk"), where
+	// they cannot be mistaken for a letter or a word.
+	PerUnits map[string]Unit `json:"per_units"`
 	// MoneyScales maps a scale word written after an amount ("$2 bn") to
 	// its spoken form.
 	MoneyScales map[string]string `json:"money_scales"`
@@ -39,7 +42,10 @@ type Style struct {
 	AcronymsAsWords []string `json:"acronyms_as_words"`
 	// SpelledInURLs are letter runs inside emails and URLs usually spelled.
 	SpelledInURLs []string `json:"spelled_in_urls"`
-	TimeZones     []string `json:"time_zones"`
+	// WordsInURLs are letter runs inside emails and URLs always said as
+	// words (com, gmail).
+	WordsInURLs []string `json:"words_in_urls"`
+	TimeZones   []string `json:"time_zones"`
 	// RomanKeywords are words after which a roman numeral is a cardinal
 	// (Chapter XIV), matched case-insensitively.
 	RomanKeywords []string             `json:"roman_keywords"`
@@ -48,6 +54,7 @@ type Style struct {
 	// Lookup sets built by prepare.
 	acronymWords map[string]bool
 	spelledURL   map[string]bool
+	wordURL      map[string]bool
 	timeZones    map[string]bool
 	romanKW      map[string]bool
 	dotOptional  map[string]string // lower-case bare form -> key with period
@@ -55,6 +62,7 @@ type Style struct {
 	unitLower    map[string]string
 	maxUnitLen   int
 	curKeys      []string // longest first, so US$ wins over $
+	perUnitKeys  []string // longest first
 	// Weights of the hot number paths, looked up once: cardinal and
 	// cardinal_long readings, and the zero styles.
 	cardW [2]cardinalWeights
@@ -146,15 +154,13 @@ func LoadStyle(path string) (*Style, error) {
 }
 
 func (s *Style) prepare() error {
-	names := make([]string, 0, len(s.Distributions))
-	for n := range s.Distributions {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
+	// Keys are visited in sorted order so that the error reported for a
+	// bad style does not depend on map order.
+	for _, n := range sortedKeys(s.Distributions) {
 		d := s.Distributions[n]
 		total := 0.0
-		for r, w := range d.Weights {
+		for _, r := range sortedKeys(d.Weights) {
+			w := d.Weights[r]
 			if w < 0 || w != w {
 				return fmt.Errorf("style: distribution %s: reading %s has invalid weight %v", n, r, w)
 			}
@@ -164,15 +170,15 @@ func (s *Style) prepare() error {
 			return fmt.Errorf("style: distribution %s has no positive weight", n)
 		}
 	}
-	for k, rs := range s.Abbreviations {
-		for _, r := range rs {
+	for _, k := range sortedKeys(s.Abbreviations) {
+		for _, r := range s.Abbreviations[k] {
 			if r.Weight < 0 {
 				return fmt.Errorf("style: abbreviation %q has a negative weight", k)
 			}
 		}
 	}
-	for k, rs := range s.Symbols {
-		for _, r := range rs {
+	for _, k := range sortedKeys(s.Symbols) {
+		for _, r := range s.Symbols[k] {
 			if r.Weight < 0 {
 				return fmt.Errorf("style: symbol %q has a negative weight", k)
 			}
@@ -187,12 +193,29 @@ func (s *Style) prepare() error {
 	}
 	s.acronymWords = setOf(s.AcronymsAsWords, false)
 	s.spelledURL = setOf(s.SpelledInURLs, true)
+	s.wordURL = setOf(s.WordsInURLs, true)
 	s.timeZones = setOf(s.TimeZones, true)
 	s.romanKW = setOf(s.RomanKeywords, true)
 	s.abbrevLower = map[string]string{}
 	for k := range s.Abbreviations {
-		s.abbrevLower[strings.ToLower(k)] = k
+		// Keys differing only in case: the smallest wins, whatever the
+		// map order.
+		lk := strings.ToLower(k)
+		if prev, ok := s.abbrevLower[lk]; !ok || k < prev {
+			s.abbrevLower[lk] = k
+		}
 	}
+	s.perUnitKeys = s.perUnitKeys[:0]
+	for k := range s.PerUnits {
+		s.perUnitKeys = append(s.perUnitKeys, k)
+	}
+	sort.Slice(s.perUnitKeys, func(i, j int) bool {
+		a, b := s.perUnitKeys[i], s.perUnitKeys[j]
+		if len(a) != len(b) {
+			return len(a) > len(b)
+		}
+		return a < b
+	})
 	s.dotOptional = map[string]string{}
 	for _, k := range s.AbbreviationDotOptional {
 		if key, ok := s.abbrevLower[strings.ToLower(k)+"."]; ok {
@@ -224,6 +247,15 @@ func (s *Style) prepare() error {
 		}
 	}
 	return nil
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 func setOf(xs []string, lower bool) map[string]bool {
