@@ -139,6 +139,12 @@ func ParseStyle(data []byte) (*Style, error) {
 	return s, nil
 }
 
+// Marshal returns the style as JSON that ParseStyle turns back into the
+// same style, so a pipeline can ship a loaded style to its workers.
+func (s *Style) Marshal() ([]byte, error) {
+	return json.Marshal(s)
+}
+
 // LoadStyle reads a user's style file (JSON, same shape as the embedded
 // data/style.json) over the default style.
 func LoadStyle(path string) (*Style, error) {

@@ -55,3 +55,28 @@ func TestStyleDocumented(t *testing.T) {
 		}
 	}
 }
+
+func TestStyleMarshalRoundTrip(t *testing.T) {
+	s, err := ParseStyle([]byte(`{"units": {"kg": {"singular": "kilo", "plural": "kilos"}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := s.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s2, err := ParseStyle(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := New(s, Options{}).Variants("3 kg in 1905 cost $2.50", 0)
+	b, _ := New(s2, Options{}).Variants("3 kg in 1905 cost $2.50", 0)
+	if len(a) != len(b) || a[0].Spoken != "three kilos in nineteen oh five cost two dollars fifty cents" {
+		t.Fatalf("round trip changed the style: %d vs %d variants, best %q", len(a), len(b), a[0].Spoken)
+	}
+	for i := range a {
+		if a[i].Spoken != b[i].Spoken || a[i].Prob != b[i].Prob {
+			t.Fatalf("variant %d differs: %+v vs %+v", i, a[i], b[i])
+		}
+	}
+}

@@ -124,6 +124,26 @@ func (v *Verbalizer) Sample(text string, seed uint64, id string, variantIndex in
 	if err != nil {
 		return Variant{}, err
 	}
+	return v.sample(text, segs, seed, id, variantIndex), nil
+}
+
+// SampleN draws variants 0..n-1 of a record, each exactly as
+// Sample(text, seed, id, i) would, scanning the text once. Draws are
+// independent, so two may be the same string; a pipeline wanting K
+// distinct variants can use Variants instead.
+func (v *Verbalizer) SampleN(text string, seed uint64, id string, n int) ([]Variant, error) {
+	segs, err := v.scan(text)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Variant, n)
+	for i := range out {
+		out[i] = v.sample(text, segs, seed, id, i)
+	}
+	return out, nil
+}
+
+func (v *Verbalizer) sample(text string, segs []segment, seed uint64, id string, variantIndex int) Variant {
 	rng := rand.New(rand.NewPCG(sampleSeed(seed, id, variantIndex)))
 	choice := make([]int, len(segs))
 	p := 1.0
@@ -146,7 +166,7 @@ func (v *Verbalizer) Sample(text string, seed uint64, id string, variantIndex in
 	}
 	out := v.render(text, segs, choice)
 	out.Prob = p
-	return out, nil
+	return out
 }
 
 // sampleSeed hashes the run seed, record id and variant index into the

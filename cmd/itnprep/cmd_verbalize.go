@@ -177,9 +177,9 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 				outs = append(outs, verbalizeOut{ID: id, Written: text, Spoken: x.Spoken, Variant: i, Prob: x.Prob, Spans: x.Spans})
 			}
 		} else {
-			for k := 0; k < *samples && verr == nil; k++ {
-				x, err := v.Sample(text, *seed, id, k)
-				verr = err
+			xs, err := v.SampleN(text, *seed, id, *samples)
+			verr = err
+			for k, x := range xs {
 				outs = append(outs, verbalizeOut{ID: id, Written: text, Spoken: x.Spoken, Variant: k, Prob: x.Prob, Spans: x.Spans})
 			}
 		}
