@@ -182,6 +182,14 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	alts, class := sc.numberAlts(n, true)
+	end := n.end
+	// "1.2M", "3K", "2.5bn": a scale letter against the number.
+	if s, l := numberScaleAt(text, n.end, n.point); l > 0 {
+		var d dist
+		d.addAll(product(sc.numberAltsPlain(n), single(s)), 0.7)
+		d.addAll(product(alts, single(spellLetters(text[n.end:n.end+l]))), 0.3)
+		alts, end = d.done(), n.end+l
+	}
 	if neg {
 		var d dist
 		for _, r := range []string{"minus", "negative"} {
@@ -189,7 +197,32 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		}
 		alts = product(d.done(), alts)
 	}
-	return oneSeg(class, start, n.end, alts), true
+	return oneSeg(class, start, end, alts), true
+}
+
+// numberScaleAt finds a scale suffix written against a number: K, M, bn,
+// mn, and B only after a decimal (4B is more often a flat than four
+// billion).
+func numberScaleAt(text string, pos int, point bool) (string, int) {
+	for _, s := range []struct {
+		suffix, word string
+		needPoint    bool
+	}{{"bn", "billion", false}, {"mn", "million", false}, {"K", "thousand", false}, {"M", "million", false}, {"B", "billion", true}} {
+		if strings.HasPrefix(text[pos:], s.suffix) && boundaryAt(text, pos+len(s.suffix)) && (point || !s.needPoint) {
+			return s.word, len(s.suffix)
+		}
+	}
+	return "", 0
+}
+
+// numberAltsPlain reads a number as a quantity (no year or digit
+// readings): before a scale word, "1.2 million", "2010 thousand" never
+// means a year.
+func (sc *scanner) numberAltsPlain(n number) []alt {
+	if n.point {
+		return sc.decimalAlts(n.intPart, n.frac)
+	}
+	return sc.cardinalAlts(n.intPart, true)
 }
 
 // numberAlts reads a parsed number. bare allows the year reading of a

@@ -214,8 +214,13 @@ func matchDecade(sc *scanner, pos int) (match, bool) {
 		}
 		var d dist
 		if len(ds) == 4 {
+			// Decades are said like years, never "one thousand nine
+			// hundred eighties".
+			card := cardinalWords(ds, false)
 			for _, a := range sc.yearAlts(atoiSmall(ds)) {
-				d.add(pluralize(a.spoken), a.prob)
+				if a.spoken != card || ds[1:] == "000" || ds[2:] == "00" && ds[1] == '0' {
+					d.add(pluralize(a.spoken), a.prob)
+				}
 			}
 		} else {
 			d.add(pluralize(cardinalWords(ds, false)), 1)

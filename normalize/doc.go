@@ -53,7 +53,9 @@
 //     separators); five or more ungrouped digits: american
 //     0.55, british 0.10, digits 0.35. Leading zeros (004) are read digit by
 //     digit. Negatives: minus 0.8, negative 0.2. Thousands separators and
-//     numbers up to 36 digits; longer ones digit by digit.
+//     numbers up to 36 digits; longer ones digit by digit. A scale letter
+//     against a number (1.2M, 3K, 2bn, 1.5B) is the scale word 0.7 or the
+//     letter 0.3.
 //   - bare 4-digit numbers 1000-2099: year reading 0.8, cardinal 0.2.
 //   - digit 0 in digit strings: zero 0.5, oh 0.3, o 0.2.
 //   - ordinal (ordinal.go): 1st, 21st, 1,000th: american 0.88, british 0.12;
@@ -63,7 +65,9 @@
 //     0.1 (.5 without the zero: "point five" 0.8); two decimals said as a
 //     number ("one point twenty four") 0.05.
 //   - fraction (fraction.go): ordinal denominators 0.85 ("three quarters",
-//     "two thirds"), "over" 0.15; half "one half" 0.6 / "a half" 0.4;
+//     "two thirds"), "over" 0.15, a pair of numbers ("nine eleven") 0.03, or
+//     0.6 when the top is not smaller ("fifty fifty", "twenty four seven");
+//     half "one half" 0.6 / "a half" 0.4;
 //     quarter 0.7 / fourth 0.3; mixed numbers "two and a half"; unicode
 //     fractions (½ ¾ ⅓ ...).
 //   - money (money.go): $, US$, HK$, A$, C$, £, €, ¥, ₩, ₹ ... and ISO codes
@@ -96,8 +100,8 @@
 //     whole hours "ten o'clock" 0.6, "ten" 0.3, "ten hundred" 0.1 (with
 //     am/pm: mostly "ten"); minutes 01-09 "oh five" 0.8, "zero five" 0.1, "o
 //     five" 0.1; am/pm "a m" 0.6, "am" 0.4; zones spelled 0.6 or as a word.
-//   - telephone and digit strings (telephone.go): US and international
-//     numbers, 1-800 numbers (toll-free group "eight hundred" 0.3), dash
+//   - telephone and digit strings (telephone.go): US, local (555-1234) and
+//     international numbers, 1-800 numbers (toll-free group "eight hundred" 0.3), dash
 //     groups (ISBN, SSN), dotted groups (IP addresses, with "dot"); digit by
 //     digit with the zero distribution.
 //   - electronic (electronic.go): emails, URLs, domains; letter runs as words

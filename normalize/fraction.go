@@ -59,6 +59,15 @@ func (sc *scanner) fractionAlts(num, den string, mixed bool) []alt {
 		}
 	}
 	out.add(numW+" over "+cardinalWords(d, false), st.w("fraction", "over"))
+	if d != "1" && (len(d) > 1 || d[0] > '4' || n >= d) {
+		// "24/7", "50/50", "9/11": two numbers, not a fraction, mostly when
+		// the top is not smaller.
+		pw := st.w("fraction", "pair")
+		if len(n) > len(d) || len(n) == len(d) && n >= d {
+			pw = st.w("fraction", "pair_improper")
+		}
+		out.add(numW+" "+cardinalWords(d, false), pw)
+	}
 	return out.done()
 }
 

@@ -9,6 +9,8 @@ var (
 	// +1 123-123-5678, (123) 123-5678, 123.123.5678, 1-800-255-7828,
 	// with an optional extension group.
 	rePhoneUS = regexp.MustCompile(`^(?:\+?(\d{1,3})[\s-]?)?(?:\((\d{3})\)[\s-]?|(\d{3})[-.])(\d{3})[-.](\d{4})(?:-(\d{1,4}))?`)
+	// 555-1234: a local number.
+	rePhoneLocal = regexp.MustCompile(`^(\d{3})-(\d{4})\b`)
 	// +44 20 7946 0958, +91-98765-43210
 	rePhoneIntl = regexp.MustCompile(`^\+(\d{1,3})((?:[\s-]\d{1,5}){2,5})`)
 	// 978-0-19-960563-7, 111-11-1111: three or more dash-joined digit groups.
@@ -48,6 +50,9 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 			}
 		}
 		consider(cand{end: len(m[0]), groups: groups, plus: c == '+'})
+	}
+	if m := rePhoneLocal.FindStringSubmatch(text); m != nil {
+		consider(cand{end: len(m[0]), groups: m[1:]})
 	}
 	if c == '+' {
 		if m := rePhoneIntl.FindStringSubmatch(text); m != nil {
