@@ -194,10 +194,12 @@ func (v *Verbalizer) Accepts(text, spoken string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	want := strings.Fields(Comparable(spoken))
-	// reach holds the word positions of want that some derivation of the
-	// segments so far ends at; it stays small, so a sorted slice beats a
-	// bitmap over the whole sentence.
+	want := Comparable(spoken)
+	// reach holds the byte positions of want that some derivation of the
+	// segments so far ends at; it stays small, so a
+	// short slice beats a bitmap over the sentence. Words are matched as
+	// render joins them: a space between segments, none before a clitic
+	// written against the previous token ("29th's").
 	reach := []int{0}
 	var next []int
 	for _, sg := range segs {
@@ -206,23 +208,33 @@ func (v *Verbalizer) Accepts(text, spoken string) (bool, error) {
 		}
 		next = next[:0]
 		for _, a := range sg.alts {
-			var words []string
+			c := ""
 			if !a.literal {
-				words = strings.Fields(Comparable(a.spoken))
+				c = Comparable(a.spoken)
 			}
+			attached := !sg.spaceBefore && (strings.HasPrefix(a.spoken, "'") || strings.HasPrefix(a.spoken, "’"))
 			for _, i := range reach {
-				if i+len(words) > len(want) {
-					continue
-				}
-				match := true
-				for j, w := range words {
-					if want[i+j] != w {
-						match = false
-						break
+				j := i
+				switch {
+				case c == "":
+				case i == 0:
+					if !strings.HasPrefix(want, c) {
+						continue
 					}
+					j = len(c)
+				case attached:
+					if !strings.HasPrefix(want[i:], c) {
+						continue
+					}
+					j = i + len(c)
+				default:
+					if !strings.HasPrefix(want[i:], " "+c) {
+						continue
+					}
+					j = i + 1 + len(c)
 				}
-				if match && !containsInt(next, i+len(words)) {
-					next = append(next, i+len(words))
+				if !containsInt(next, j) {
+					next = append(next, j)
 				}
 			}
 		}
