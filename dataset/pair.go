@@ -12,15 +12,15 @@ type Pair struct {
 	// cut id), plus "#vK" for the K-th verbalizer variant (K > 0).
 	ID      string `parquet:"id" json:"id"`
 	Source  string `parquet:"source" json:"source"` // corpus: gtn, libriheavy, spgi, text
-	Split   string `parquet:"split" json:"split"`  // train, validation, test, ...
+	Split   string `parquet:"split" json:"split"`   // train, validation, test, ...
 	Written string `parquet:"written" json:"written"`
 	Spoken  string `parquet:"spoken" json:"spoken"`
 	Spans   []Span `parquet:"spans,list" json:"spans,omitempty"`
 
-	Variant    *int32   `parquet:"variant,optional" json:"variant,omitempty"`    // verbalizer variant index
-	Prob       *float64 `parquet:"prob,optional" json:"prob,omitempty"`       // probability of this variant
+	Variant    *int32   `parquet:"variant,optional" json:"variant,omitempty"`       // verbalizer variant index
+	Prob       *float64 `parquet:"prob,optional" json:"prob,omitempty"`             // probability of this variant
 	Similarity *float64 `parquet:"similarity,optional" json:"similarity,omitempty"` // alignment ratio (difflib)
-	Flags      []string `parquet:"flags,list" json:"flags,omitempty"`          // e.g. ITN selection flags
+	Flags      []string `parquet:"flags,list" json:"flags,omitempty"`               // e.g. ITN selection flags
 }
 
 // Span marks one non-trivial (non-PLAIN, non-PUNCT) token: where its written
@@ -42,10 +42,10 @@ type Reject struct {
 	ID       string `parquet:"id" json:"id"`
 	Source   string `parquet:"source" json:"source"`
 	Location string `parquet:"location" json:"location"` // file:line (or file:line-line for multi-line records)
-	Stage    string `parquet:"stage" json:"stage"`    // read, parse, clean, align, verbalize, ...
-	Rule     string `parquet:"rule" json:"rule"`     // the rule or check that rejected it
-	Reason   string `parquet:"reason" json:"reason"`   // human-readable detail
-	Raw      string `parquet:"raw" json:"raw"`      // the input, truncated to MaxRawBytes
+	Stage    string `parquet:"stage" json:"stage"`       // read, parse, clean, align, verbalize, ...
+	Rule     string `parquet:"rule" json:"rule"`         // the rule or check that rejected it
+	Reason   string `parquet:"reason" json:"reason"`     // human-readable detail
+	Raw      string `parquet:"raw" json:"raw"`           // the input, truncated to MaxRawBytes
 }
 
 // MaxRawBytes bounds Reject.Raw so one huge bad record cannot bloat rejects.

@@ -92,4 +92,3 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	}
 	return runPrep(ctx, p, base.Staging, pf.quiet, stdout, stderr)
 }
-
