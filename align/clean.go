@@ -2,6 +2,7 @@ package align
 
 import (
 	"fmt"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -27,7 +28,8 @@ const (
 	// RuleSpokenOnly cuts spoken words with no written counterpart (an
 	// insert opcode: fillers, ASR noise).
 	RuleSpokenOnly
-	// RuleEmpty drops a pair that cleaning left without tokens on a side.
+	// RuleEmpty drops a pair that cleaning left without words (tokens
+	// other than punctuation and symbols) on a side, or that had none.
 	RuleEmpty
 	// NumRules is the number of rules, for sizing RuleCounts.
 	NumRules
@@ -90,10 +92,14 @@ type CleanConfig struct {
 	// RemoveWrittenOnly enables RuleWrittenOnly on delete opcodes, cut
 	// from the original written text (case and punctuation kept).
 	RemoveWrittenOnly bool
-	// KeepPunctOnly spares delete fragments made only of punctuation
-	// characters: written punctuation is never spoken, and cutting it
-	// would strip the very punctuation an ITN model must learn to write.
-	KeepPunctOnly bool
+	// KeepPunct protects written punctuation, which is never spoken, so
+	// that cleaning does not strip the very punctuation an ITN model must
+	// learn to write: delete fragments made only of punctuation are not
+	// cut (by any rule), and a cut spares the sentence punctuation
+	// (SentencePunct) at its edges that belongs to kept text: both edges
+	// of a written-only cut ("London [1], and" -> "London, and"), the
+	// leading edge of an end trim ("at last. 12" -> "at last.").
+	KeepPunct bool
 
 	// RemoveSpokenOnly enables RuleSpokenOnly on insert opcodes.
 	RemoveSpokenOnly bool
@@ -116,12 +122,15 @@ func DefaultCleanConfig() CleanConfig {
 		MinRatio:          0.6,
 		TrimEdges:         true,
 		RemoveWrittenOnly: true,
-		KeepPunctOnly:     true,
+		KeepPunct:         true,
 		RemoveSpokenOnly:  false,
 		CheckSymbols:      true,
 		AllowedSymbols:    DefaultAllowedSymbols,
 	}
 }
+
+// SentencePunct is the punctuation KeepPunct spares at the edges of cuts.
+const SentencePunct = ",.;:!?"
 
 // Edit is one cut made by a rule: the opcode it came from and the
 // original text removed from each side.
@@ -204,11 +213,12 @@ func (c *Cleaner) Clean(written, spoken string) *CleanResult {
 		act := keep
 		switch {
 		case op.Tag == Equal:
+		case op.Tag == Delete && c.cfg.KeepPunct && punctOnly(aT[op.I1:op.I2]):
 		case c.cfg.TrimEdges && k == 0:
 			act = RuleTrimStart
 		case c.cfg.TrimEdges && k == len(ops)-1:
 			act = RuleTrimEnd
-		case op.Tag == Delete && c.cfg.RemoveWrittenOnly && !(c.cfg.KeepPunctOnly && punctOnly(aT[op.I1:op.I2])):
+		case op.Tag == Delete && c.cfg.RemoveWrittenOnly:
 			act = RuleWrittenOnly
 		case op.Tag == Insert && c.cfg.RemoveSpokenOnly:
 			act = RuleSpokenOnly
@@ -231,21 +241,33 @@ func (c *Cleaner) Clean(written, spoken string) *CleanResult {
 			continue
 		}
 		e := Edit{Rule: act, Op: op}
-		if op.I2 > op.I1 {
-			e.Written = span(written, aT[op.I1:op.I2])
-			c.wCuts = append(c.wCuts, [2]int{aT[op.I1].Start, aT[op.I2-1].End})
-			wCut += op.I2 - op.I1
+		i1, i2 := op.I1, op.I2
+		if c.cfg.KeepPunct {
+			if act != RuleTrimStart {
+				for i1 < i2 && isSentencePunct(aT[i1].Text) {
+					i1++
+				}
+			}
+			if act == RuleWrittenOnly {
+				for i2 > i1 && isSentencePunct(aT[i2-1].Text) {
+					i2--
+				}
+			}
+		}
+		if i2 > i1 {
+			e.Written = span(written, aT[i1:i2])
+			c.wCuts = append(c.wCuts, [2]int{aT[i1].Start, aT[i2-1].End})
+			wCut += words(aT[i1:i2])
 		}
 		if op.J2 > op.J1 {
 			e.Spoken = span(spoken, bT[op.J1:op.J2])
 			c.sCuts = append(c.sCuts, [2]int{bT[op.J1].Start, bT[op.J2-1].End})
-			sCut += op.J2 - op.J1
+			sCut += words(bT[op.J1:op.J2])
 		}
 		res.Edits = append(res.Edits, e)
 	}
-	if wCut == len(aT) || sCut == len(bT) {
-		res.Edits = res.Edits[:0]
-		return c.drop(RuleEmpty, fmt.Sprintf("no tokens left (written %d of %d cut, spoken %d of %d cut)", wCut, len(aT), sCut, len(bT)))
+	if wa, wb := words(aT), words(bT); wCut == wa || sCut == wb {
+		return c.drop(RuleEmpty, fmt.Sprintf("no words left (written %d of %d cut, spoken %d of %d cut)", wCut, wa, sCut, wb))
 	}
 	for _, e := range res.Edits {
 		res.Hits[e.Rule]++
@@ -276,6 +298,22 @@ func span(s string, toks []Token) string {
 		return ""
 	}
 	return s[toks[0].Start:toks[len(toks)-1].End]
+}
+
+// words counts the tokens that are not punctuation or symbols.
+func words(toks []Token) int {
+	n := 0
+	for _, t := range toks {
+		r, size := utf8.DecodeRuneInString(t.Text)
+		if size != len(t.Text) || !(unicode.IsPunct(r) || unicode.IsSymbol(r)) {
+			n++
+		}
+	}
+	return n
+}
+
+func isSentencePunct(tok string) bool {
+	return len(tok) == 1 && strings.IndexByte(SentencePunct, tok[0]) >= 0
 }
 
 func punctOnly(toks []Token) bool {
