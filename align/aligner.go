@@ -15,7 +15,10 @@ type Aligner struct {
 	bToks    []Token
 	aStrs    []string
 	bStrs    []string
+	ownA     []string
+	ownB     []string
 	strsDone bool
+	pretok   bool // last pair came from AlignTokens: tokens built on demand
 	written  string
 	spoken   string
 }
@@ -35,27 +38,20 @@ func (al *Aligner) Align(written, spoken string) {
 	al.in.Reset()
 	al.aIDs = al.in.AppendTokenIDs(al.aIDs[:0], al.aToks)
 	al.bIDs = al.in.AppendTokenIDs(al.bIDs[:0], al.bToks)
-	al.strsDone = false
+	al.strsDone, al.pretok = false, false
 	al.m.SetSeqs(al.aIDs, al.bIDs)
 }
 
 // AlignTokens matches two token sequences as given (no tokenization, no
-// lower-casing), as `itnprep align --pretokenized` does. Token offsets are
-// then meaningless and left zero.
+// lower-casing), as `itnprep align --pretokenized` does. The slices are
+// read, not copied; tokens reported for them have zero offsets.
 func (al *Aligner) AlignTokens(a, b []string) {
 	al.written, al.spoken = "", ""
 	al.in.Reset()
 	al.aIDs = al.in.AppendIDs(al.aIDs[:0], a)
 	al.bIDs = al.in.AppendIDs(al.bIDs[:0], b)
-	al.aToks = al.aToks[:0]
-	for _, s := range a {
-		al.aToks = append(al.aToks, Token{Text: s})
-	}
-	al.bToks = al.bToks[:0]
-	for _, s := range b {
-		al.bToks = append(al.bToks, Token{Text: s})
-	}
-	al.strsDone = false
+	al.aStrs, al.bStrs = a, b
+	al.strsDone, al.pretok = true, true
 	al.m.SetSeqs(al.aIDs, al.bIDs)
 }
 
@@ -70,15 +66,37 @@ func (al *Aligner) Ratio() float64 { return al.m.Ratio() }
 
 // WrittenTokens and SpokenTokens are the tokens of the last pair, with
 // offsets into the original strings; the slices are reused.
-func (al *Aligner) WrittenTokens() []Token { return al.aToks }
+func (al *Aligner) WrittenTokens() []Token {
+	al.buildTokens()
+	return al.aToks
+}
 
 // SpokenTokens: see WrittenTokens.
-func (al *Aligner) SpokenTokens() []Token { return al.bToks }
+func (al *Aligner) SpokenTokens() []Token {
+	al.buildTokens()
+	return al.bToks
+}
+
+func (al *Aligner) buildTokens() {
+	if !al.pretok {
+		return
+	}
+	al.aToks, al.bToks = al.aToks[:0], al.bToks[:0]
+	for _, s := range al.aStrs {
+		al.aToks = append(al.aToks, Token{Text: s})
+	}
+	for _, s := range al.bStrs {
+		al.bToks = append(al.bToks, Token{Text: s})
+	}
+	al.pretok = false
+}
 
 func (al *Aligner) texts() ([]string, []string) {
 	if !al.strsDone {
-		al.aStrs = Texts(al.aStrs[:0], al.aToks)
-		al.bStrs = Texts(al.bStrs[:0], al.bToks)
+		// Owned buffers: aStrs may still point at a caller's slice.
+		al.aStrs = Texts(al.ownA[:0], al.aToks)
+		al.bStrs = Texts(al.ownB[:0], al.bToks)
+		al.ownA, al.ownB = al.aStrs, al.bStrs
 		al.strsDone = true
 	}
 	return al.aStrs, al.bStrs

@@ -283,3 +283,23 @@ func TestPyRepr(t *testing.T) {
 		}
 	}
 }
+
+func TestInterner(t *testing.T) {
+	var in Interner
+	words := []string{"a", "b", "a", "", "c", "b"}
+	for round := 0; round < 3; round++ {
+		got := in.AppendIDs(nil, words)
+		if !slices.Equal(got, []int32{0, 1, 0, 2, 3, 1}) || in.Len() != 4 || in.String(3) != "c" {
+			t.Fatalf("round %d: ids %v len %d", round, got, in.Len())
+		}
+		in.Reset()
+	}
+	for i := 0; i < 5000; i++ { // growth keeps earlier ids
+		if id := in.ID(fmt.Sprint(i)); id != int32(i) {
+			t.Fatalf("id %d for %d", id, i)
+		}
+	}
+	if in.ID("0") != 0 || in.ID("4999") != 4999 {
+		t.Fatal("ids lost after growth")
+	}
+}
