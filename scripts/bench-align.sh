@@ -7,8 +7,9 @@
 #   scripts/bench-align.sh            # 3 rounds
 #   ROUNDS=1 scripts/bench-align.sh   # quicker
 #
-# Needs python3 (CPython 3.11, stdlib difflib), Go, and the shared
-# anchors (ITNPREP_SHARED, else a "shared" folder next to a parent).
+# Needs python3 (CPython 3.11, stdlib difflib), Go, /usr/bin/time and the
+# shared anchors (ITNPREP_SHARED, else a "shared" folder next to a parent).
+# Go runs on one core (-cpu 1, GOMAXPROCS=1); CPython is single-threaded.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROUNDS=${ROUNDS:-3}
@@ -22,33 +23,36 @@ if [[ -z "$shared" ]]; then
 fi
 pairs=$shared/anchors/data/pairs50k.jsonl
 [[ -f "$pairs" ]] || { echo "bench-align: pairs50k.jsonl not found (set ITNPREP_SHARED)" >&2; exit 1; }
-pin=()
-if command -v taskset >/dev/null; then pin=(taskset -c 0); fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+
+# The machine may be shared: every figure is given per wall-clock second
+# and per CPU second of the measured process (user+sys), which is far less
+# sensitive to neighbours. Compare like with like.
+binary() { # label, extra flags
+  local label=$1; shift
+  /usr/bin/time -f "%e %U %S" -o "$tmp/time" env GOMAXPROCS=1 "$tmp/itnprep" align --in "$pairs" --out "$tmp/ops.jsonl" "$@"
+  read -r wall usr sys <"$tmp/time"
+  awk -v w="$wall" -v u="$usr" -v s="$sys" -v l="$label" 'BEGIN {
+    printf "itnprep align %s (GOMAXPROCS=1; read+tokenize+match+write): %.0f pairs/s wall, %.0f pairs/cpu-s (%.2fs wall, %.2fs cpu)\n",
+      l, 50000/w, 50000/(u+s), w, u+s }'
+}
 
 echo "# $(date -u +%FT%TZ) $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); $(python3 --version); $(go version | cut -d' ' -f3)"
 go build -o "$tmp/itnprep" ./cmd/itnprep
 go test -c -o "$tmp/align.test" ./align
 go test -c -o "$tmp/cmd.test" ./cmd/itnprep
 
+echo "## anchors/difflib_anchor.py as shipped (wall clock only)"
+python3 "$shared/anchors/difflib_anchor.py" "$pairs" "$tmp/py.jsonl" 2>&1 | grep -E 'read=|pairs_per_s'
+
 for r in $(seq "$ROUNDS"); do
-  echo "## round $r"
-  "${pin[@]}" python3 "$shared/anchors/difflib_anchor.py" "$pairs" "$tmp/py.jsonl" 2>"$tmp/py.err"
-  sed 's/^/python autojunk=on: /' "$tmp/py.err" | grep -E 'read=|pairs_per_s'
-  (cd align && GOMAXPROCS=1 "${pin[@]}" "$tmp/align.test" -test.run '^$' -test.bench 'Matcher50k|Cleaner50k' \
-      -test.cpu 1 -test.benchtime 3x) | grep -E '^Benchmark'
-  (cd cmd/itnprep && GOMAXPROCS=1 "${pin[@]}" "$tmp/cmd.test" -test.run '^$' -test.bench 'AlignEndToEnd' \
-      -test.cpu 1 -test.benchtime 3x) | grep -E '^Benchmark'
-  start=$(date +%s.%N)
-  GOMAXPROCS=1 "${pin[@]}" "$tmp/itnprep" align --in "$pairs" --out "$tmp/ops.jsonl"
-  end=$(date +%s.%N)
-  awk -v s="$start" -v e="$end" 'BEGIN { printf "itnprep align binary (GOMAXPROCS=1, read+tokenize+match+write file): %.3fs = %.0f pairs/s\n", e-s, 50000/(e-s) }'
+  echo "## round $r (load $(cut -d' ' -f1 /proc/loadavg))"
+  python3 scripts/bench_difflib.py "$shared/anchors" "$pairs" "$tmp/py.jsonl"
+  (cd align && "$tmp/align.test" -test.run '^$' -test.bench 'Matcher50k|Cleaner50k' -test.cpu 1 -test.benchtime 3x) | grep -E '^Benchmark'
+  (cd cmd/itnprep && "$tmp/cmd.test" -test.run '^$' -test.bench 'AlignEndToEnd' -test.cpu 1 -test.benchtime 3x) | grep -E '^Benchmark'
+  binary "autojunk on"
 done
 echo "## autojunk off (once)"
-"${pin[@]}" python3 "$shared/anchors/difflib_anchor.py" "$pairs" "$tmp/py.jsonl" --no-autojunk 2>"$tmp/py.err"
-sed 's/^/python autojunk=off: /' "$tmp/py.err" | grep -E 'pairs_per_s'
-start=$(date +%s.%N)
-GOMAXPROCS=1 "${pin[@]}" "$tmp/itnprep" align --in "$pairs" --out "$tmp/ops.jsonl" --autojunk=false
-end=$(date +%s.%N)
-awk -v s="$start" -v e="$end" 'BEGIN { printf "itnprep align --autojunk=false binary: %.3fs = %.0f pairs/s\n", e-s, 50000/(e-s) }'
+python3 scripts/bench_difflib.py "$shared/anchors" "$pairs" "$tmp/py.jsonl" --no-autojunk
+binary "--autojunk=false" --autojunk=false

@@ -177,6 +177,7 @@ func BenchmarkAlignEndToEnd(b *testing.B) {
 		b.Run(fmt.Sprintf("autojunk=%v", aj), func(b *testing.B) {
 			b.SetBytes(int64(len(data)))
 			pairs := 0
+			cpu0 := processCPU()
 			for b.Loop() {
 				n, err := alignJSONL(context.Background(), bytes.NewReader(data), "pairs50k", discard{}, alignOptions{autojunk: aj})
 				if err != nil {
@@ -185,6 +186,9 @@ func BenchmarkAlignEndToEnd(b *testing.B) {
 				pairs += n
 			}
 			b.ReportMetric(float64(pairs)/b.Elapsed().Seconds(), "pairs/s")
+			if cpu := processCPU() - cpu0; cpu0 > 0 && cpu > 0 {
+				b.ReportMetric(float64(pairs)/cpu, "pairs/cpu-s")
+			}
 		})
 	}
 }
