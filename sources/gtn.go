@@ -71,7 +71,12 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 		bad       *Line // first problem in the current sentence
 		badWhy    string
 		raw       strings.Builder
+		sentBytes int // bytes of the current sentence's lines, bounded like one record
 	)
+	maxBytes := opts.MaxRecordBytes
+	if maxBytes <= 0 {
+		maxBytes = DefaultMaxRecordBytes
+	}
 	flush := func(endLine int) {
 		if startLine == 0 {
 			return
@@ -89,7 +94,7 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			p.ID, p.Source, p.Split = id, "gtn", split
 			sink.Pair(p)
 		}
-		toks, startLine, bad, badWhy = toks[:0], 0, nil, ""
+		toks, startLine, bad, badWhy, sentBytes = toks[:0], 0, nil, "", 0
 		raw.Reset()
 	}
 	for {
@@ -122,9 +127,23 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			continue
 		}
 		cols := strings.Split(string(ln.Text), "\t")
+		isEOS := len(cols) == 2 && cols[0] == "<eos>" && cols[1] == "<eos>"
+		if !isEOS {
+			// A sentence is one record: without this bound, a file that never
+			// says <eos> would be held in memory whole.
+			sentBytes += len(ln.Text) + 1
+			if sentBytes > maxBytes && bad == nil {
+				l := Line{No: ln.No, Rule: "record_too_large"}
+				bad = &l
+				badWhy = fmt.Sprintf("sentence longer than the %d-byte record limit (no <eos>?)", maxBytes)
+				toks = toks[:0]
+			}
+		}
 		switch {
-		case len(cols) == 2 && cols[0] == "<eos>" && cols[1] == "<eos>":
+		case isEOS:
 			flush(ln.No)
+		case bad != nil:
+			// rejected already: hold nothing more of it
 		case len(cols) == 3:
 			toks = append(toks, gtnToken{class: cols[0], written: cols[1], spoken: cols[2]})
 		default:

@@ -16,6 +16,9 @@ import (
 // quarantined without being held in memory.
 const DefaultMaxRecordBytes = 1 << 20
 
+// tooLongKeep is how much of a too-long line is kept, for the reject's raw text.
+const tooLongKeep = 4096
+
 // LineReader reads lines with bounded memory, normalizes CRLF and a leading
 // UTF-8 BOM, flags lines that are too long, not UTF-8 or contain NUL, and
 // fingerprints exactly the bytes it consumed.
@@ -56,9 +59,14 @@ func (lr *LineReader) Next() (Line, error) {
 		lr.hash.Write(chunk)
 		lr.nbytes += int64(len(chunk))
 		if !tooLong {
-			if len(lr.scratch)+len(chunk) > lr.max+1 { // +1: the '\n' itself
+			n := len(lr.scratch) + len(chunk)
+			if bytes.HasSuffix(chunk, []byte("\n")) {
+				n-- // the line end is not part of the record
+			}
+			if n > lr.max {
 				tooLong = true
-				keep := min(len(chunk), 4096-len(lr.scratch))
+				lr.scratch = lr.scratch[:min(len(lr.scratch), tooLongKeep)]
+				keep := min(len(chunk), tooLongKeep-len(lr.scratch))
 				if keep > 0 {
 					lr.scratch = append(lr.scratch, chunk[:keep]...)
 				}

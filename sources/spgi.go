@@ -30,7 +30,8 @@ func SPGISplit(name string) (string, bool) {
 // ParseSPGI reads SPGISpeech CSV (pipe-delimited, header
 // wav_filename|wav_filesize|transcript). The transcript is the written side;
 // the spoken side is left empty for the verbalizer. A file without the
-// header is an error (it is probably not SPGISpeech); a row with the wrong
+// header is an error (it is probably not SPGISpeech), but an empty file is a
+// valid input of zero records, like an empty file of any format; a row with the wrong
 // number of columns or a non-numeric size is rejected with its line.
 func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink Sink) (FileResult, error) {
 	lr := NewLineReader(name, r, maxRecordBytes)
@@ -80,9 +81,6 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			continue
 		}
 		sink.Pair(dataset.Pair{ID: base + ":" + cols[0], Source: "spgi", Split: split, Written: cols[2]})
-	}
-	if !sawHeader {
-		return res, fmt.Errorf("%s: empty file: want the SPGISpeech header %q", name, SPGIHeader)
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil

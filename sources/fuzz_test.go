@@ -1,0 +1,259 @@
+package sources
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// The fuzz targets below hold every parser to the contract in doc.go: no
+// panic, every record becomes exactly one pair or one reject, a reject names
+// its file and line, and an error (a file unusable as a whole) names the file.
+// Regression inputs found by fuzzing live in testdata/fuzz/<Target>/.
+
+// fuzzMaxRecord keeps the record bound small so the fuzzer reaches it.
+const fuzzMaxRecord = 64
+
+// fuzzCollect runs a parser and checks the accounting and locations.
+func fuzzCollect(t *testing.T, name string, parse func(Sink) (FileResult, error)) ([]dataset.Pair, []dataset.Reject) {
+	t.Helper()
+	var pairs []dataset.Pair
+	var rejects []dataset.Reject
+	res, err := parse(Sink{
+		Pair:   func(p dataset.Pair) { pairs = append(pairs, p) },
+		Reject: func(r dataset.Reject) { rejects = append(rejects, r) },
+	})
+	if err != nil {
+		if !strings.HasPrefix(err.Error(), name+":") {
+			t.Fatalf("error does not name the file: %v", err)
+		}
+		return pairs, rejects
+	}
+	if got := int64(len(pairs) + len(rejects)); got != res.Records {
+		t.Fatalf("accounting: %d pairs + %d rejects != %d records", len(pairs), len(rejects), res.Records)
+	}
+	for _, r := range rejects {
+		if !hasFileLine(r.Location, name) || !hasFileLine(r.Reason, name) {
+			t.Fatalf("reject does not name file:line: location %q reason %q", r.Location, r.Reason)
+		}
+		if r.Rule == "" || r.ID == "" {
+			t.Fatalf("reject without rule or id: %+v", r)
+		}
+		if len(r.Raw) > dataset.MaxRawBytes+8 {
+			t.Fatalf("reject raw holds %d bytes, bound is %d", len(r.Raw), dataset.MaxRawBytes)
+		}
+	}
+	seen := map[string]bool{}
+	for _, p := range pairs {
+		if p.ID == "" || !utf8.ValidString(p.Written) || !utf8.ValidString(p.Spoken) {
+			t.Fatalf("bad pair %+v", p)
+		}
+		if seen[p.ID] && !strings.HasPrefix(name, "jsonl") {
+			t.Fatalf("duplicate id %q", p.ID)
+		}
+		seen[p.ID] = true
+	}
+	return pairs, rejects
+}
+
+// hasFileLine reports whether s starts with "name:<digits>".
+func hasFileLine(s, name string) bool {
+	rest, ok := strings.CutPrefix(s, name+":")
+	if !ok {
+		return false
+	}
+	n := 0
+	for n < len(rest) && rest[n] >= '0' && rest[n] <= '9' {
+		n++
+	}
+	return n > 0
+}
+
+func FuzzParseGTN(f *testing.F) {
+	f.Add([]byte("PLAIN\tThe\t<self>\nLETTERS\tBBC\tb b c\nPUNCT\t,\tsil\n<eos>\t<eos>\nPLAIN\tend\t<self>\n"), false)
+	f.Add([]byte("ELECTRONIC\tx.org\tx_letter _letter dot o_letter\r\n<eos>\t<eos>\r\n"), true)
+	f.Add([]byte("\xEF\xBB\xBFPLAIN\t(\tsil\nCARDINAL\t2\ttwo\nPUNCT\t)\tsil\n<eos>\t<eos>\n"), true)
+	f.Add([]byte("lonely\n<eos>\t<eos>\nPLAIN\tc\t<self>\textra\n\x00\n\xff\n"), false)
+	f.Fuzz(func(t *testing.T, data []byte, detok bool) {
+		const name = "output-00001-of-00100"
+		pairs, _ := fuzzCollect(t, name, func(s Sink) (FileResult, error) {
+			return ParseGTN(name, bytes.NewReader(data), "train", GTNOptions{Detokenize: detok, MaxRecordBytes: fuzzMaxRecord}, s)
+		})
+		for _, p := range pairs {
+			w, sp := []rune(p.Written), []rune(p.Spoken)
+			for _, s := range p.Spans {
+				if s.WrittenStart < 0 || s.WrittenEnd > int32(len(w)) || s.WrittenStart > s.WrittenEnd ||
+					s.SpokenStart < 0 || s.SpokenEnd > int32(len(sp)) || s.SpokenStart > s.SpokenEnd {
+					t.Fatalf("span %+v out of range of %q / %q", s, p.Written, p.Spoken)
+				}
+				if got := string(w[s.WrittenStart:s.WrittenEnd]); got != s.Written {
+					t.Fatalf("written offsets select %q, span says %q", got, s.Written)
+				}
+				if got := string(sp[s.SpokenStart:s.SpokenEnd]); got != s.Spoken {
+					t.Fatalf("spoken offsets select %q, span says %q", got, s.Spoken)
+				}
+			}
+		}
+	})
+}
+
+func FuzzParseNeMoGTN(f *testing.F) {
+	f.Add([]byte(`{"text": "A 1 .", "gt_normalized": "a one ."}`+"\n"+`{"text": "B"`+"\n"+`{"text": "C"}`+"\n\n"), false)
+	f.Add([]byte(`{"text": "D , E .", "gt_normalized": "d , e ."}`+"\r\n"+`[1,2]`+"\n"+`{"text":null,"gt_normalized":"x"}`), true)
+	f.Add([]byte("\xEF\xBB\xBF{\"text\": \"\xff\", \"gt_normalized\": \"\\u0000\"}\n"), false)
+	f.Fuzz(func(t *testing.T, data []byte, detok bool) {
+		const name = "GoogleTN.jsonl"
+		fuzzCollect(t, name, func(s Sink) (FileResult, error) {
+			return ParseNeMoGTN(name, bytes.NewReader(data), "test", GTNOptions{Detokenize: detok, MaxRecordBytes: fuzzMaxRecord}, s)
+		})
+	})
+}
+
+func FuzzParseSPGI(f *testing.F) {
+	f.Add([]byte(SPGIHeader + "\na/1.wav|100|Fine row with 3 apples.\na/2.wav|100|extra|pipe\na/3.wav|100\na/4.wav|big|x\n|1|y\n"))
+	f.Add([]byte("\xEF\xBB\xBF" + SPGIHeader + "\r\nb.wav|-1|\r\n\n"))
+	f.Add([]byte("no header\n"))
+	f.Add([]byte{})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		const name = "train.csv"
+		fuzzCollect(t, name, func(s Sink) (FileResult, error) {
+			return ParseSPGI(name, bytes.NewReader(data), "train", fuzzMaxRecord, s)
+		})
+	})
+}
+
+func FuzzParseText(f *testing.F) {
+	f.Add([]byte("Plain line one.\n\n  \nLine with $5.\n"), false)
+	f.Add([]byte(`{"id": "doc-1", "text": "It costs $5."}`+"\n"+`{"id": 7, "text": "x"}`+"\n"+`{"text": 3}`+"\n"+`{}`+"\n"), true)
+	f.Add([]byte("\xEF\xBB\xBFa\x00b\r\n\xff\n"), false)
+	f.Fuzz(func(t *testing.T, data []byte, jsonl bool) {
+		name := "sample.txt"
+		if jsonl {
+			name = "jsonl-sample.jsonl" // ids come from the data: duplicates are allowed
+		}
+		fuzzCollect(t, name, func(s Sink) (FileResult, error) {
+			return ParseText(name, bytes.NewReader(data), "train", jsonl, fuzzMaxRecord, s)
+		})
+	})
+}
+
+// FuzzLineReader checks the reader against a plain model of lines: it
+// consumes and fingerprints every byte, numbers lines like bytes.Split,
+// never returns more than the bound, and flags exactly the bad lines.
+func FuzzLineReader(f *testing.F) {
+	f.Add([]byte("a\r\nb\n\nc"), 4)
+	f.Add([]byte("\xEF\xBB\xBFfirst\nsecond\xEF\xBB\xBF\n"), 64)
+	f.Add([]byte("toolongline\nok\n\xff\x00\n"), 3)
+	f.Add(bytes.Repeat([]byte("x"), 70000), 65536)
+	f.Fuzz(func(t *testing.T, data []byte, max int) {
+		if max <= 0 || max > 1<<17 {
+			max = 1 + (max&0xffff+0xffff)%(1<<17)
+		}
+		lr := NewLineReader("in.txt", bytes.NewReader(data), max)
+		want := bytes.Split(data, []byte("\n"))
+		if len(want) > 0 && len(want[len(want)-1]) == 0 {
+			want = want[:len(want)-1] // a final newline ends a line, it does not start one
+		}
+		n := 0
+		for {
+			ln, err := lr.Next()
+			if errors.Is(err, io.EOF) {
+				break
+			}
+			if err != nil {
+				t.Fatalf("read error from a bytes.Reader: %v", err)
+			}
+			if n >= len(want) {
+				t.Fatalf("line %d beyond the %d lines in the input", ln.No, len(want))
+			}
+			if ln.No != n+1 {
+				t.Fatalf("line numbered %d, want %d", ln.No, n+1)
+			}
+			raw := bytes.TrimSuffix(want[n], []byte("\r"))
+			if n == 0 {
+				raw = bytes.TrimPrefix(raw, []byte("\xEF\xBB\xBF"))
+			}
+			switch {
+			case len(want[n]) > max:
+				if ln.Rule != "record_too_large" {
+					t.Fatalf("line %d of %d bytes > %d not flagged: rule %q", ln.No, len(want[n]), max, ln.Rule)
+				}
+				if len(ln.Text) > 4096 {
+					t.Fatalf("too-long line kept %d bytes", len(ln.Text))
+				}
+			case !bytes.Equal(ln.Text, raw):
+				t.Fatalf("line %d: got %q, want %q", ln.No, ln.Text, raw)
+			case !utf8.Valid(raw):
+				if ln.Rule != "invalid_utf8" {
+					t.Fatalf("line %d invalid UTF-8 not flagged: %q", ln.No, ln.Rule)
+				}
+			case bytes.IndexByte(raw, 0) >= 0:
+				if ln.Rule != "nul_byte" {
+					t.Fatalf("line %d NUL not flagged: %q", ln.No, ln.Rule)
+				}
+			case ln.Problem != "":
+				t.Fatalf("good line %d flagged: %s", ln.No, ln.Problem)
+			}
+			n++
+		}
+		if n != len(want) {
+			t.Fatalf("read %d lines, input has %d", n, len(want))
+		}
+		sha, nb := lr.Fingerprint()
+		h := sha256.Sum256(data)
+		if nb != int64(len(data)) || sha != hex.EncodeToString(h[:]) {
+			t.Fatalf("fingerprint covers %d of %d bytes", nb, len(data))
+		}
+	})
+}
+
+// FuzzASRForm checks the spoken-form kernel: valid UTF-8 out, single
+// spaces, no edge spaces, idempotent.
+func FuzzASRForm(f *testing.F) {
+	for _, s := range []string{"Don't STOP!", "`` Hello ''", "rock 'n' roll", "Élan vital.", "İstanbul’s", "a\u0301b", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		out := ASRForm(s)
+		if utf8.ValidString(s) && !utf8.ValidString(out) {
+			t.Fatalf("ASRForm(%q) = %q is not UTF-8", s, out)
+		}
+		if strings.HasPrefix(out, " ") || strings.HasSuffix(out, " ") || strings.Contains(out, "  ") {
+			t.Fatalf("ASRForm(%q) = %q has stray spaces", s, out)
+		}
+		if again := ASRForm(out); again != out {
+			t.Fatalf("ASRForm not idempotent: %q -> %q -> %q", s, out, again)
+		}
+	})
+}
+
+// FuzzDetokenize checks that joining punctuation only removes spaces.
+func FuzzDetokenize(f *testing.F) {
+	for _, s := range []string{"Hello , world .", "( 2 )", "it 's n't", "$ 5", "\t a  b \t", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		out := Detokenize(s)
+		strip := func(x string) string {
+			return strings.Map(func(r rune) rune {
+				if r == ' ' || r == '\t' {
+					return -1
+				}
+				return r
+			}, x)
+		}
+		if strip(out) != strip(s) {
+			t.Fatalf("Detokenize(%q) = %q changed more than spaces", s, out)
+		}
+		if strings.Contains(out, "  ") || strings.HasPrefix(out, " ") || strings.HasSuffix(out, " ") {
+			t.Fatalf("Detokenize(%q) = %q has stray spaces", s, out)
+		}
+	})
+}
