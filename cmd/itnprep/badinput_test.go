@@ -1,0 +1,379 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// One test per bad-input case and per rule of docs/ERRORS.md, through the
+// CLI. Each successful run is checked by `versions verify` (prepOK) and by
+// the accounting read = written + rejected against the reject shards
+// themselves; each failing run must exit 1 with a message naming the file
+// (and line where there is one), publish nothing, and never panic.
+
+const badDir = "../../testdata/bad/"
+
+// accounted runs a prep command that must succeed, verifies the version and
+// returns its manifest and reject rows.
+func accounted(t *testing.T, args ...string) (*dataset.Manifest, []dataset.Reject) {
+	t.Helper()
+	dir := prepOK(t, args...)
+	m, err := dataset.LoadManifest(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := m.Accounting
+	if a.Read != a.Written+a.Rejected {
+		t.Fatalf("accounting: read %d != written %d + rejected %d", a.Read, a.Written, a.Rejected)
+	}
+	var rejects []dataset.Reject
+	for _, sh := range m.Rejects {
+		rows, err := dataset.ReadLocalShard[dataset.Reject](filepath.Join(dir, sh.Path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rejects = append(rejects, rows...)
+	}
+	if int64(len(rejects)) != a.Rejected {
+		t.Fatalf("reject shards hold %d rows, manifest says %d", len(rejects), a.Rejected)
+	}
+	return m, rejects
+}
+
+// wantReject asserts a reject with this rule whose reason contains every
+// fragment (the first is usually "file:line:").
+func wantReject(t *testing.T, rejects []dataset.Reject, rule string, fragments ...string) {
+	t.Helper()
+	for _, r := range rejects {
+		if r.Rule != rule {
+			continue
+		}
+		ok := true
+		for _, f := range fragments {
+			ok = ok && strings.Contains(r.Reason, f)
+		}
+		if ok {
+			return
+		}
+	}
+	t.Errorf("no reject with rule %q and reason containing %q; rejects:\n%s", rule, fragments, dumpRejects(rejects))
+}
+
+func dumpRejects(rs []dataset.Reject) string {
+	var b strings.Builder
+	for _, r := range rs {
+		b.WriteString("  " + r.Rule + ": " + r.Reason + "\n")
+	}
+	return b.String()
+}
+
+// prepFails runs a prep command that must fail with exit 1 and a message
+// containing every fragment, and checks nothing was published under out and
+// no staging folder was left.
+func prepFails(t *testing.T, out string, args []string, fragments ...string) {
+	t.Helper()
+	_, stderr, code := run(t, append(append(args, "--output", out, "--quiet"), "--runner", "direct")...)
+	if code != 1 {
+		t.Errorf("%v: exit %d, want 1\n%s", args, code, stderr)
+	}
+	for _, f := range fragments {
+		if !strings.Contains(stderr, f) {
+			t.Errorf("%v: stderr lacks %q:\n%s", args, f, stderr)
+		}
+	}
+	noPanic(t, stderr)
+	entries, err := dataset.ListVersions(context.Background(), out)
+	if err == nil && len(entries) > 0 {
+		t.Errorf("%v: a failed run published %s", args, entries[0].Dir)
+	}
+	left, _ := filepath.Glob(filepath.Join(out, "*", ".staging-*"))
+	if len(left) > 0 {
+		t.Errorf("%v: a failed run left staging folders %v", args, left)
+	}
+}
+
+func noPanic(t *testing.T, stderr string) {
+	t.Helper()
+	if strings.Contains(stderr, "internal error") || strings.Contains(stderr, "panic") || strings.Contains(stderr, "goroutine ") {
+		t.Errorf("a panic reached the user:\n%s", stderr)
+	}
+}
+
+func TestBadInputGTNColumns(t *testing.T) {
+	m, rejects := accounted(t, "prep", "gtn", "--input", badDir+"gtn-columns/*", "--output", t.TempDir(), "--runner", "direct")
+	if a := m.Accounting; a.Read != 5 || a.Written != 2 || a.Rejected != 3 || a.RejectedByReason["gtn_bad_columns"] != 3 {
+		t.Errorf("accounting %+v", a)
+	}
+	f := "gtn-columns/output-00000-of-00100"
+	wantReject(t, rejects, "gtn_bad_columns", f+":7: ", "got 1 column(s)")
+	wantReject(t, rejects, "gtn_bad_columns", f+":10: ", "got 2 column(s)")
+	wantReject(t, rejects, "gtn_bad_columns", f+":12: ", "got 4 column(s)")
+}
+
+func TestBadInputGTNSentenceWithoutFinalEOS(t *testing.T) {
+	dir := prepOK(t, "prep", "gtn", "--input", badDir+"gtn-no-final-eos/*", "--output", t.TempDir(), "--runner", "direct")
+	m, _ := dataset.LoadManifest(context.Background(), dir)
+	if a := m.Accounting; a.Read != 2 || a.Written != 2 || a.Rejected != 0 {
+		t.Errorf("accounting %+v", a)
+	}
+	out, _, _ := run(t, "versions", "head", dir, "-n", "5")
+	if !strings.Contains(out, `"written":"No end"`) {
+		t.Errorf("the unterminated last sentence is missing:\n%s", out)
+	}
+}
+
+// diffNone asserts two versions hold the same rows (same ids, same content).
+func diffNone(t *testing.T, a, b string) {
+	t.Helper()
+	d, err := dataset.Diff(context.Background(), a, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Added+d.Removed+d.Changed != 0 || d.Same == 0 {
+		t.Errorf("%s vs %s: %s", a, b, d.String())
+	}
+}
+
+func TestBadInputCRLFAndBOMReadLikeLF(t *testing.T) {
+	tmp := t.TempDir()
+	lf := prepOK(t, "prep", "gtn", "--input", badDir+"gtn-lf/*", "--output", filepath.Join(tmp, "lf"), "--runner", "direct")
+	for _, c := range []string{"gtn-crlf", "gtn-bom"} {
+		other := prepOK(t, "prep", "gtn", "--input", badDir+c+"/*", "--output", filepath.Join(tmp, c), "--runner", "direct")
+		diffNone(t, lf, other)
+	}
+	tlf := prepOK(t, "prep", "text", "--input", badDir+"text-lf/mixed.txt", "--output", filepath.Join(tmp, "tlf"), "--runner", "direct")
+	tcrlf := prepOK(t, "prep", "text", "--input", badDir+"text-crlf/mixed.txt", "--output", filepath.Join(tmp, "tcrlf"), "--runner", "direct")
+	diffNone(t, tlf, tcrlf)
+	// A BOM before SPGISpeech's header and before a JSON line is not data.
+	m, _ := accounted(t, "prep", "spgi", "--input", badDir+"spgi/val.csv", "--output", filepath.Join(tmp, "spgi"), "--runner", "direct")
+	if m.Accounting.Read != 8 {
+		t.Errorf("SPGISpeech with BOM and CRLF: %+v", m.Accounting)
+	}
+	_, rejects := accounted(t, "prep", "text", "--input", badDir+"text/bad.jsonl", "--output", filepath.Join(tmp, "jsonl"), "--runner", "direct")
+	for _, r := range rejects {
+		if strings.Contains(r.Reason, "bad.jsonl:1:") {
+			t.Errorf("the BOM line was rejected: %s", r.Reason)
+		}
+	}
+}
+
+func TestBadInputNULBytes(t *testing.T) {
+	tmp := t.TempDir()
+	m, rejects := accounted(t, "prep", "gtn", "--input", badDir+"gtn-nul/*", "--output", filepath.Join(tmp, "gtn"), "--runner", "direct")
+	if a := m.Accounting; a.Written != 2 || a.RejectedByReason["gtn_nul_byte"] != 1 {
+		t.Errorf("accounting %+v", a)
+	}
+	wantReject(t, rejects, "gtn_nul_byte", "gtn-nul/output-00000-of-00100:6: NUL byte")
+	_, rejects = accounted(t, "prep", "text", "--input", badDir+"text/mixed.txt", "--output", filepath.Join(tmp, "text"), "--runner", "direct")
+	wantReject(t, rejects, "nul_byte", "text/mixed.txt:3: NUL byte")
+	_, rejects = accounted(t, "prep", "spgi", "--input", badDir+"spgi/val.csv", "--output", filepath.Join(tmp, "spgi"), "--runner", "direct")
+	wantReject(t, rejects, "nul_byte", "spgi/val.csv:8: NUL byte")
+}
+
+func TestBadInputInvalidUTF8(t *testing.T) {
+	tmp := t.TempDir()
+	m, rejects := accounted(t, "prep", "gtn", "--input", badDir+"gtn-invalid-utf8/*", "--output", filepath.Join(tmp, "gtn"), "--runner", "direct")
+	if a := m.Accounting; a.Written != 2 || a.RejectedByReason["gtn_invalid_utf8"] != 1 {
+		t.Errorf("accounting %+v", a)
+	}
+	wantReject(t, rejects, "gtn_invalid_utf8", "gtn-invalid-utf8/output-00000-of-00100:6: invalid UTF-8")
+	_, rejects = accounted(t, "prep", "text", "--input", badDir+"text/mixed.txt", "--output", filepath.Join(tmp, "text"), "--runner", "direct")
+	wantReject(t, rejects, "invalid_utf8", "text/mixed.txt:2: invalid UTF-8")
+	_, rejects = accounted(t, "prep", "spgi", "--input", badDir+"spgi/val.csv", "--output", filepath.Join(tmp, "spgi"), "--runner", "direct")
+	wantReject(t, rejects, "invalid_utf8", "spgi/val.csv:7: invalid UTF-8")
+}
+
+// writeHugeLine writes a file holding one line of n bytes (plus extra
+// lines), generated at test time: 50 MB never goes into the repository.
+func writeHugeLine(t *testing.T, path string, n int, prefix, suffix string) {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	f.WriteString(prefix)
+	chunk := []byte(strings.Repeat("word ", 1<<14))
+	for left := n; left > 0; left -= len(chunk) {
+		if _, err := f.Write(chunk[:min(left, len(chunk))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f.WriteString(suffix)
+}
+
+func TestBadInput50MBLine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP in -short: writes and reads a 50 MB line")
+	}
+	tmp := t.TempDir()
+	txt := filepath.Join(tmp, "huge.txt")
+	writeHugeLine(t, txt, 50<<20, "Before the huge line.\n", "\nAfter the huge line.\n")
+	m, rejects := accounted(t, "prep", "text", "--input", txt, "--output", filepath.Join(tmp, "out"), "--runner", "direct")
+	if a := m.Accounting; a.Read != 3 || a.Written != 2 || a.RejectedByReason["record_too_large"] != 1 {
+		t.Errorf("accounting %+v", a)
+	}
+	wantReject(t, rejects, "record_too_large", "huge.txt:2: line longer than the 1048576-byte record limit")
+	for _, r := range rejects {
+		if len(r.Raw) > dataset.MaxRawBytes+8 {
+			t.Errorf("reject keeps %d raw bytes", len(r.Raw))
+		}
+	}
+	// The same in a GTN token (the written column).
+	gtn := filepath.Join(tmp, "gtn", "output-00000-of-00100")
+	os.MkdirAll(filepath.Dir(gtn), 0o755)
+	writeHugeLine(t, gtn, 50<<20, "PLAIN\tok\t<self>\n<eos>\t<eos>\nPLAIN\t", "\t<self>\n<eos>\t<eos>\n")
+	m, rejects = accounted(t, "prep", "gtn", "--input", gtn, "--output", filepath.Join(tmp, "out"), "--runner", "direct")
+	if a := m.Accounting; a.Read != 2 || a.Written != 1 || a.RejectedByReason["gtn_record_too_large"] != 1 {
+		t.Errorf("accounting %+v", a)
+	}
+	wantReject(t, rejects, "gtn_record_too_large", "output-00000-of-00100:3: line longer than")
+}
+
+// TestBadInputMaxRecordBytesEverywhere: the bound is a flag of every prep
+// source and quarantines in each, including a GTN sentence that never ends.
+func TestBadInputMaxRecordBytesEverywhere(t *testing.T) {
+	tmp := t.TempDir()
+	long := strings.Repeat("x", 100)
+	cases := []struct {
+		src, file, content, rule, reason string
+	}{
+		{"text", "a.txt", "short\n" + long + "\n", "record_too_large", "a.txt:2: line longer than the 64-byte record limit"},
+		{"text", "a.jsonl", `{"text":"short"}` + "\n" + `{"text":"` + long + `"}` + "\n", "record_too_large", "a.jsonl:2: line longer"},
+		{"spgi", "train.csv", sourcesHeader + "\na.wav|1|short\nb.wav|1|" + long + "\n", "record_too_large", "train.csv:3: line longer"},
+		{"gtn", "GoogleTN.jsonl", `{"text":"a","gt_normalized":"a"}` + "\n" + `{"text":"` + long + `","gt_normalized":"x"}` + "\n", "record_too_large", "GoogleTN.jsonl:2: line longer"},
+		{"gtn", "output-00000-of-00100", "PLAIN\ta\t<self>\n<eos>\t<eos>\nPLAIN\t" + long + "\t<self>\n<eos>\t<eos>\n", "gtn_record_too_large", "output-00000-of-00100:3: line longer"},
+		{"gtn", "output-00001-of-00100", "PLAIN\ta\t<self>\n<eos>\t<eos>\n" + strings.Repeat("PLAIN\tword\t<self>\n", 20), "gtn_record_too_large", "output-00001-of-00100:6: sentence longer than the 64-byte record limit"},
+	}
+	for i, c := range cases {
+		sub := filepath.Join(tmp, "in", string(rune('a'+i)))
+		os.MkdirAll(sub, 0o755)
+		in := writeFile(t, sub, c.file, c.content)
+		m, rejects := accounted(t, "prep", c.src, "--input", in, "--output", filepath.Join(tmp, "out"), "--runner", "direct", "--max-record-bytes", "64")
+		if a := m.Accounting; a.Read != 2 || a.Rejected != 1 || m.Config["max_record_bytes"] != "64" {
+			t.Errorf("%s %s: accounting %+v, config %v", c.src, c.file, a, m.Config)
+		}
+		wantReject(t, rejects, c.rule, c.reason)
+	}
+}
+
+const sourcesHeader = "wav_filename|wav_filesize|transcript"
+
+func TestBadInputMalformedJSONLines(t *testing.T) {
+	tmp := t.TempDir()
+	m, rejects := accounted(t, "prep", "gtn", "--input", badDir+"nemo/GoogleTN.bad.jsonl", "--output", filepath.Join(tmp, "nemo"), "--runner", "direct")
+	if a := m.Accounting; a.Read != 5 || a.Written != 2 || a.RejectedByReason["invalid_json"] != 2 || a.RejectedByReason["missing_field"] != 1 {
+		t.Errorf("NeMo accounting %+v", a)
+	}
+	wantReject(t, rejects, "invalid_json", "GoogleTN.bad.jsonl:2: invalid JSON")
+	wantReject(t, rejects, "invalid_json", "GoogleTN.bad.jsonl:4: invalid JSON")
+	wantReject(t, rejects, "missing_field", "GoogleTN.bad.jsonl:3: ")
+	m, rejects = accounted(t, "prep", "text", "--input", badDir+"text/bad.jsonl", "--output", filepath.Join(tmp, "text"), "--runner", "direct")
+	if a := m.Accounting; a.Read != 5 || a.Written != 2 {
+		t.Errorf("text JSONL accounting %+v", a)
+	}
+	wantReject(t, rejects, "invalid_json", "text/bad.jsonl:2: invalid JSON")
+	wantReject(t, rejects, "missing_field", "text/bad.jsonl:3: ", `"text" is missing`)
+}
+
+// TestBadInputVerbalizerRules: records the verbalizer cannot use are
+// quarantined at the clean stage, named by id.
+func TestBadInputVerbalizerRules(t *testing.T) {
+	tmp := t.TempDir()
+	_, rejects := accounted(t, "prep", "text", "--input", badDir+"text/bad.jsonl", "--output", filepath.Join(tmp, "text"), "--runner", "direct")
+	wantReject(t, rejects, "empty_text", "empty")
+	_, rejects = accounted(t, "prep", "spgi", "--input", badDir+"spgi/val.csv", "--output", filepath.Join(tmp, "spgi"), "--runner", "direct")
+	wantReject(t, rejects, "empty_text", "empty")
+}
+
+func TestBadInputSPGIRows(t *testing.T) {
+	tmp := t.TempDir()
+	m, rejects := accounted(t, "prep", "spgi", "--input", badDir+"spgi/val.csv", "--output", tmp, "--runner", "direct")
+	a := m.Accounting
+	if a.Read != 8 || a.Written != 1 || a.Rejected != 7 {
+		t.Errorf("accounting %+v", a)
+	}
+	f := "spgi/val.csv"
+	wantReject(t, rejects, "bad_columns", f+":3: ", "got 4")
+	wantReject(t, rejects, "bad_columns", f+":4: ", "got 2")
+	wantReject(t, rejects, "bad_wav_filesize", f+":5: ", `"big"`)
+	wantReject(t, rejects, "missing_wav_filename", f+":6: ")
+	prepFails(t, filepath.Join(tmp, "nohdr"), []string{"prep", "spgi", "--input", badDir + "spgi-no-header/train.csv"},
+		"spgi-no-header/train.csv:1: not an SPGISpeech CSV")
+}
+
+// TestBadInputEmptyFiles: an empty file is a valid input of zero records,
+// listed in the manifest, in every source; alone it makes an empty version.
+func TestBadInputEmptyFiles(t *testing.T) {
+	tmp := t.TempDir()
+	for i, c := range [][]string{
+		{"gtn", badDir + "gtn-empty/output-00000-of-00100," + badDir + "gtn-lf/output-00000-of-00100"},
+		{"gtn", badDir + "gtn-empty/output-00000-of-00100"},
+		{"spgi", badDir + "spgi-empty/train.csv"},
+		{"text", badDir + "text-empty/empty.txt"},
+	} {
+		m, _ := accounted(t, "prep", c[0], "--input", c[1], "--output", filepath.Join(tmp, string(rune('a'+i))), "--runner", "direct")
+		var empty *dataset.InputInfo
+		for j := range m.Inputs {
+			if strings.Contains(m.Inputs[j].Path, "empty") {
+				empty = &m.Inputs[j]
+			}
+		}
+		if empty == nil || empty.Records != 0 || empty.Size != 0 {
+			t.Errorf("%v: the empty input is not listed with 0 records: %+v", c, m.Inputs)
+		}
+		if i > 0 && (m.Accounting.Read != 0 || m.Accounting.Rows != 0) {
+			t.Errorf("%v: accounting %+v", c, m.Accounting)
+		}
+	}
+}
+
+func TestBadInputTruncatedGzip(t *testing.T) {
+	tmp := t.TempDir()
+	prepFails(t, tmp, []string{"prep", "gtn", "--input", badDir + "gtn-truncated-gzip/*"},
+		"gtn-truncated-gzip/output-00000-of-00100.gz:", "truncated gzip")
+	// The message survives prism's job service too.
+	_, stderr, code := run(t, "prep", "gtn", "--input", badDir+"gtn-truncated-gzip/*", "--output", tmp, "--quiet", "--runner", "prism")
+	if code != 1 || !strings.Contains(stderr, "output-00000-of-00100.gz:") || !strings.Contains(stderr, "truncated gzip") {
+		t.Errorf("prism: exit %d\n%s", code, stderr)
+	}
+	noPanic(t, stderr)
+}
+
+func TestBadInputUnreadableFile(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("SKIP: running as root, which reads a chmod 000 file anyway; this case is checked when tests run as a normal user")
+	}
+	tmp := t.TempDir()
+	in := writeFile(t, tmp, "output-00000-of-00100", "PLAIN\ta\t<self>\n<eos>\t<eos>\n")
+	if err := os.Chmod(in, 0); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Chmod(in, 0o644)
+	prepFails(t, filepath.Join(tmp, "out"), []string{"prep", "gtn", "--input", in}, in, "is not readable")
+}
+
+func TestBadInputDirectoryWhereFileExpected(t *testing.T) {
+	tmp := t.TempDir()
+	in := filepath.Join(tmp, "in")
+	os.MkdirAll(filepath.Join(in, "output-00001-of-00100"), 0o755) // a folder with a GTN file's name
+	writeFile(t, in, "output-00000-of-00100", "PLAIN\ta\t<self>\n<eos>\t<eos>\n")
+	prepFails(t, filepath.Join(tmp, "out"), []string{"prep", "gtn", "--input", in}, in, "is a directory")
+	prepFails(t, filepath.Join(tmp, "out"), []string{"prep", "gtn", "--input", in + "/*"}, "output-00001-of-00100 is a directory")
+	prepFails(t, filepath.Join(tmp, "out"), []string{"prep", "text", "--input", in}, "is a directory")
+}
+
+func TestBadInputGlobMatchesNothing(t *testing.T) {
+	tmp := t.TempDir()
+	for _, src := range []string{"gtn", "spgi", "text"} {
+		prepFails(t, tmp, []string{"prep", src, "--input", filepath.Join(tmp, "nothing-*")}, "nothing-*", "matches no file")
+	}
+	// One empty glob among good ones is still an error: a silently ignored
+	// input is silently lost data.
+	prepFails(t, tmp, []string{"prep", "gtn", "--input", badDir + "gtn-lf/*," + filepath.Join(tmp, "typo-*")}, "typo-*", "matches no file")
+}
