@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -252,8 +253,10 @@ func headRows(ctx context.Context, dir, split string, n int, stdout io.Writer) e
 	return nil
 }
 
-// gcStaging removes hidden staging folders (".staging-*") that killed runs
-// left behind, at DIR/.staging-* and DIR/*/.staging-*.
+// gcStaging removes what killed runs left behind: hidden staging folders
+// (".staging-*") at DIR/.staging-* and DIR/*/.staging-*, version folders a
+// run was killed while publishing (no manifest yet), and temporary files
+// (".tmp-*") of an interrupted write inside versions.
 func gcStaging(root string, older time.Duration, dry bool, stdout io.Writer) error {
 	if dataset.IsURL(root) {
 		return fmt.Errorf("versions gc works on local folders; on object stores use a lifecycle rule on .staging-* prefixes")
@@ -263,9 +266,10 @@ func gcStaging(root string, older time.Duration, dry bool, stdout io.Writer) err
 		m, _ := filepath.Glob(pat)
 		found = append(found, m...)
 	}
+	found = append(found, incompleteLeftovers(root)...)
 	for _, d := range found {
 		st, err := os.Stat(d)
-		if err != nil || !st.IsDir() || time.Since(st.ModTime()) < older {
+		if err != nil || time.Since(st.ModTime()) < older {
 			continue
 		}
 		if dry {
@@ -278,4 +282,34 @@ func gcStaging(root string, older time.Duration, dry bool, stdout io.Writer) err
 		fmt.Fprintf(stdout, "removed %s\n", d)
 	}
 	return nil
+}
+
+// versionIDLike matches the folder names Publish creates (ComputeVersionID).
+var versionIDLike = regexp.MustCompile(`^[0-9a-f]{20}$`)
+
+// incompleteLeftovers lists, under root (an --output folder or one dataset's
+// folder), version folders without a manifest and ".tmp-*" files inside
+// version folders. Both are invisible to list and verify; gc tidies them.
+func incompleteLeftovers(root string) []string {
+	var out []string
+	for _, pat := range []string{filepath.Join(root, "*"), filepath.Join(root, "*", "*")} {
+		dirs, _ := filepath.Glob(pat)
+		for _, d := range dirs {
+			if !versionIDLike.MatchString(filepath.Base(d)) || strings.HasPrefix(filepath.Base(filepath.Dir(d)), ".") {
+				continue
+			}
+			if st, err := os.Stat(d); err != nil || !st.IsDir() {
+				continue
+			}
+			if _, err := os.Stat(filepath.Join(d, dataset.ManifestFile)); err != nil {
+				out = append(out, d)
+				continue
+			}
+			for _, tp := range []string{filepath.Join(d, ".tmp-*"), filepath.Join(d, "*", ".tmp-*")} {
+				m, _ := filepath.Glob(tp)
+				out = append(out, m...)
+			}
+		}
+	}
+	return out
 }

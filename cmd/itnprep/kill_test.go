@@ -1,0 +1,168 @@
+//go:build unix
+
+package main
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/gtngen"
+)
+
+// buildBinary compiles itnprep into a temporary folder, for tests that need
+// a real process (to kill it).
+func buildBinary(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "itnprep")
+	cmd := exec.Command("go", "build", "-o", bin, ".")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// writeGTN writes a synthetic raw GTN file of n sentences.
+func writeGTN(t *testing.T, dir string, n int) string {
+	t.Helper()
+	p := filepath.Join(dir, "output-00000-of-00100")
+	f, err := os.Create(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := gtngen.Write(f, n, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func prepCommand(bin, in, out string) *exec.Cmd {
+	cmd := exec.Command(bin, "prep", "gtn", "--input", in, "--output", out, "--quiet", "--shards", "3")
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // kill the whole group: runner helpers too
+	return cmd
+}
+
+// checkNothingHalfDone asserts that every version `versions list` shows
+// verifies, and that no folder without a manifest is listed.
+func checkNothingHalfDone(t *testing.T, out string) []dataset.VersionEntry {
+	t.Helper()
+	entries, err := dataset.ListVersions(context.Background(), out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.Err != nil {
+			t.Errorf("listed version with an unreadable manifest: %s: %v", e.Dir, e.Err)
+			continue
+		}
+		if stdout, _, code := run(t, "versions", "verify", e.Dir); code != 0 {
+			t.Errorf("listed version %s does not verify:\n%s", e.Dir, stdout)
+		}
+	}
+	listed, _, code := run(t, "versions", "list", out)
+	if code != 0 {
+		t.Fatalf("versions list: exit %d", code)
+	}
+	dirs, _ := filepath.Glob(filepath.Join(out, "*", "*"))
+	for _, d := range dirs {
+		if _, err := os.Stat(filepath.Join(d, dataset.ManifestFile)); err != nil && strings.Contains(listed, d) {
+			t.Errorf("versions list shows %s, which has no manifest", d)
+		}
+		if strings.HasPrefix(filepath.Base(d), ".") && strings.Contains(listed, d) {
+			t.Errorf("versions list shows staging folder %s", d)
+		}
+	}
+	return entries
+}
+
+// TestKillDuringPrepLeavesNoHalfVersion kills `prep gtn` with SIGKILL at
+// random moments (the seed is logged) and checks publication is atomic:
+// nothing half-written is listed or verifies, the next run completes with
+// the clean run's version id, and gc removes the leftovers.
+func TestKillDuringPrepLeavesNoHalfVersion(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP in -short: builds the binary and runs prep gtn about ten times")
+	}
+	tmp := t.TempDir()
+	bin := buildBinary(t)
+	in := writeGTN(t, tmp, 30000)
+
+	cleanOut := filepath.Join(tmp, "clean")
+	start := time.Now()
+	b, err := prepCommand(bin, in, cleanOut).Output()
+	if err != nil {
+		t.Fatalf("clean run: %v", err)
+	}
+	took := time.Since(start)
+	cleanID := filepath.Base(lastLine(string(b)))
+	t.Logf("clean run took %v, version %s", took.Round(time.Millisecond), cleanID)
+
+	seed := uint64(time.Now().UnixNano())
+	if s := os.Getenv("ITNPREP_KILL_SEED"); s != "" {
+		seed, _ = strconv.ParseUint(s, 10, 64)
+	}
+	t.Logf("kill delays seeded with ITNPREP_KILL_SEED=%d", seed)
+	r := rand.New(rand.NewPCG(seed, 0))
+	out := filepath.Join(tmp, "killed")
+	kills := 6
+	for i := 0; i < kills; i++ {
+		// Spread kills over the whole run, including its last moments
+		// (publication) and, for the last ones, after it may have finished.
+		delay := time.Duration(float64(took) * (0.05 + 1.1*float64(i)/float64(kills) + 0.15*r.Float64()))
+		cmd := prepCommand(bin, in, out)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(delay)
+		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		err := cmd.Wait()
+		t.Logf("kill %d after %v: %v", i+1, delay.Round(time.Millisecond), err)
+		for _, e := range checkNothingHalfDone(t, out) {
+			if e.Manifest != nil && e.Manifest.VersionID != cleanID {
+				t.Errorf("a killed run published version %s, the clean run %s", e.Manifest.VersionID, cleanID)
+			}
+		}
+	}
+
+	b, err = prepCommand(bin, in, out).Output()
+	if err != nil {
+		t.Fatalf("run after the kills: %v", err)
+	}
+	if id := filepath.Base(lastLine(string(b))); id != cleanID {
+		t.Fatalf("run after the kills gives version %s, a clean run %s", id, cleanID)
+	}
+	entries := checkNothingHalfDone(t, out)
+	if len(entries) != 1 {
+		t.Errorf("want exactly the one version listed, got %d", len(entries))
+	}
+
+	stdout, _, code := run(t, "versions", "gc", out, "--older-than", "0s")
+	if code != 0 {
+		t.Fatalf("gc: exit %d", code)
+	}
+	t.Logf("gc:\n%s", stdout)
+	if left, _ := filepath.Glob(filepath.Join(out, "*", ".staging-*")); len(left) > 0 {
+		t.Errorf("gc left staging folders %v", left)
+	}
+	if left, _ := filepath.Glob(filepath.Join(out, "*", "*", ".tmp-*")); len(left) > 0 {
+		t.Errorf("gc left temporary files %v", left)
+	}
+	dirs, _ := filepath.Glob(filepath.Join(out, "*", "*"))
+	for _, d := range dirs {
+		if _, err := os.Stat(filepath.Join(d, dataset.ManifestFile)); err != nil {
+			t.Errorf("gc left the incomplete version folder %s", d)
+		}
+	}
+	checkNothingHalfDone(t, out)
+}
