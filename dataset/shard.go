@@ -3,6 +3,7 @@ package dataset
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/fnv"
@@ -51,19 +52,37 @@ type ShardInfo struct {
 }
 
 // SortPairs orders rows by id (then variant) so a shard's bytes do not depend
-// on the order its rows arrived in.
+// on the order its rows arrived in. Ids taken from the data (an SPGISpeech
+// wav_filename, a JSONL "id") can repeat, so equal ids fall back to the
+// whole row: the order is total and no runner's arrival order shows through.
 func SortPairs(rows []Pair) {
-	sort.Slice(rows, func(i, j int) bool { return rows[i].ID < rows[j].ID })
+	sort.Slice(rows, func(i, j int) bool {
+		if rows[i].ID != rows[j].ID {
+			return rows[i].ID < rows[j].ID
+		}
+		return canonical(rows[i]) < canonical(rows[j])
+	})
 }
 
-// SortRejects orders rejects by id, then location, for the same reason.
+// SortRejects orders rejects by id, then location, then the whole row, for
+// the same reason.
 func SortRejects(rows []Reject) {
 	sort.Slice(rows, func(i, j int) bool {
 		if rows[i].ID != rows[j].ID {
 			return rows[i].ID < rows[j].ID
 		}
-		return rows[i].Location < rows[j].Location
+		if rows[i].Location != rows[j].Location {
+			return rows[i].Location < rows[j].Location
+		}
+		return canonical(rows[i]) < canonical(rows[j])
 	})
+}
+
+// canonical is a row's JSON encoding, the tie-break between equal ids (rare,
+// so its cost does not matter).
+func canonical(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
 }
 
 // writerOptions are fixed so that equal rows always give equal bytes.
