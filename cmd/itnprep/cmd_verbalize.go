@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -35,6 +36,7 @@ type verbalizeReject struct {
 	ID     string `json:"id"`
 	Line   int    `json:"line"`
 	Text   string `json:"text"`
+	Kind   string `json:"kind,omitempty"`
 	Reason string `json:"reason"`
 }
 
@@ -186,7 +188,12 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		if verr != nil {
 			rejected++
 			if rejEnc != nil {
-				if err := rejEnc.Encode(verbalizeReject{ID: id, Line: lineNo, Text: text, Reason: verr.Error()}); err != nil {
+				rec := verbalizeReject{ID: id, Line: lineNo, Text: text, Reason: verr.Error()}
+				var ve *normalize.Error
+				if errors.As(verr, &ve) {
+					rec.Kind = ve.Kind
+				}
+				if err := rejEnc.Encode(rec); err != nil {
 					closeOut()
 					return err
 				}

@@ -122,7 +122,7 @@ func TestVerbalizeErrors(t *testing.T) {
 		t.Errorf("exit %d, stderr %q, out %q", code, errs, out)
 	}
 	data, _ := os.ReadFile(rejOut)
-	if !strings.Contains(string(data), `"line":2`) || !strings.Contains(string(data), "control character") {
+	if !strings.Contains(string(data), `"line":2`) || !strings.Contains(string(data), "control character") || !strings.Contains(string(data), `"kind":"control"`) {
 		t.Errorf("rejects file: %s", data)
 	}
 	if code, _, _ := runCmd(t, "verbalize", "--variants", "zero"); code != 2 {
