@@ -101,7 +101,7 @@
 //     am/pm: mostly "ten"); minutes 01-09 "oh five" 0.8, "zero five" 0.1, "o
 //     five" 0.1; am/pm "a m" 0.6, "am" 0.4; zones spelled 0.6 or as a word.
 //   - telephone and digit strings (telephone.go): US, local (555-1234) and
-//     international numbers, 1-800 numbers (toll-free group "eight hundred" 0.3), dash
+//     international numbers, ZIP+4, card-like groups of four, 1-800 numbers (toll-free group "eight hundred" 0.3), dash
 //     groups (ISBN, SSN), dotted groups (IP addresses, with "dot"); digit by
 //     digit with the zero distribution.
 //   - electronic (electronic.go): emails, URLs, domains; letter runs as words
