@@ -112,8 +112,9 @@
 //   - letters (letters.go): all-caps tokens of 2-5 letters spelled "c e o"
 //     0.8 or read as a word 0.2; acronyms_as_words (NASA) the other way
 //     round 0.9/0.1; 6+ letters word 0.6; mixed case (PbS, NoSQL) word 0.6;
-//     dotted initials (U.S.A.) spelled; short words without a vowel (pp, Lt)
-//     word 0.6, spelled 0.4.
+//     dotted initials (U.S.A.) spelled 0.9 (as a word 0.1); short words
+//     without a vowel (pp, Lt, tv) spelled 0.6, as written 0.4
+//     (interjections such as hmm, shh: as words 0.9).
 //   - abbreviation (abbreviation.go): the abbreviations lexicon with
 //     context: Dr. before a name "doctor", after one "drive"; St. "saint" /
 //     "street" likewise; Mr., Mrs., Jr., etc., vs., No. (before a number);
@@ -125,7 +126,7 @@
 //     "the first" 0.06), a lone L or an initial is not a numeral.
 //   - symbol (scan.go, symbols lexicon): & "and" 0.9, + "plus", @ "at",
 //     # before a number "number" 0.7, # before a word "hashtag" 0.5, =
-//     "equals", / "slash" 0.5 or silent 0.4, ° "degrees", * between numbers
+//     "equals", / silent 0.5 or "slash" 0.4 or "or" 0.1, ° "degrees", * between numbers
 //     "times" or "asterisk", x between numbers
 //     "by" 0.5 / "x" 0.3 / "times" 0.2, Greek letters by name; other
 //     punctuation is dropped.

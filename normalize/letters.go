@@ -136,9 +136,9 @@ func (sc *scanner) dottedLetters(pos int) (match, bool) {
 	return oneSeg(Letters, pos, end, d.done()), true
 }
 
-// consonantLetters offers a spelled reading for short words without a
-// vowel (pp, Lt, vn), which are usually abbreviations said letter by
-// letter.
+// consonantLetters reads short words without a vowel (pp, Lt, vn, tv),
+// usually abbreviations, letter by letter 0.6 or as written 0.4; the
+// interjections (hmm, shh) the other way round, 0.9 as words.
 func (sc *scanner) consonantLetters(w string) ([]alt, bool) {
 	if len(w) < 2 || len(w) > 5 {
 		return nil, false
@@ -150,7 +150,17 @@ func (sc *scanner) consonantLetters(w string) ([]alt, bool) {
 		}
 	}
 	var d dist
-	d.add(sc.plain(w), 0.6)
-	d.add(spellLetters(w), 0.4)
+	if interjections[strings.ToLower(w)] {
+		d.add(sc.plain(w), 0.9)
+		d.add(spellLetters(w), 0.1)
+	} else {
+		d.add(spellLetters(w), 0.6)
+		d.add(sc.plain(w), 0.4)
+	}
 	return d.done(), true
 }
+
+// interjections are vowel-less words said as words.
+var interjections = map[string]bool{"shh": true, "hmm": true, "hm": true, "mm": true, "mmm": true,
+	"brr": true, "psst": true, "pst": true, "tsk": true, "pfft": true, "grr": true, "zzz": true,
+	"nth": true, "cwm": true, "sh": true, "pff": true}
