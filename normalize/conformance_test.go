@@ -47,8 +47,8 @@ func TestNeMoTestCases(t *testing.T) {
 	sort.Strings(files)
 	v := New(nil, Options{})
 	var report strings.Builder
-	fmt.Fprintf(&report, "%-28s %6s %6s %7s %7s\n", "class", "cases", "found", "share", "floor")
-	totalN, totalOK := 0, 0
+	fmt.Fprintf(&report, "%-28s %6s %6s %7s %7s %6s\n", "class", "cases", "found", "share", "floor", "top1")
+	totalN, totalOK, totalTop := 0, 0, 0
 	for _, f := range files {
 		class := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "test_cases_"), ".txt")
 		data, err := os.ReadFile(f)
@@ -59,7 +59,7 @@ func TestNeMoTestCases(t *testing.T) {
 			fmt.Fprint(&report, nemoWithAudio(t, v, string(data)))
 			continue
 		}
-		n, ok := 0, 0
+		n, ok, top := 0, 0, 0
 		var misses []string
 		for lineNo, line := range strings.Split(string(data), "\n") {
 			written, spoken, found := strings.Cut(line, "~")
@@ -68,6 +68,9 @@ func TestNeMoTestCases(t *testing.T) {
 			}
 			n++
 			got, err := v.Accepts(written, spoken)
+			if b, err := v.Best(written); err == nil && Comparable(b.Spoken) == Comparable(spoken) {
+				top++
+			}
 			if err != nil {
 				misses = append(misses, fmt.Sprintf("%s:%d: %q: error %v", filepath.Base(f), lineNo+1, written, err))
 				continue
@@ -86,8 +89,9 @@ func TestNeMoTestCases(t *testing.T) {
 			fl = fmt.Sprintf("%.3f", floor)
 			totalN += n
 			totalOK += ok
+			totalTop += top
 		}
-		fmt.Fprintf(&report, "%-28s %6d %6d %7.3f %7s\n", class, n, ok, share, fl)
+		fmt.Fprintf(&report, "%-28s %6d %6d %7.3f %7s %6d\n", class, n, ok, share, fl, top)
 		if testing.Verbose() || (graded && share < floor) {
 			for _, m := range misses {
 				t.Log("miss " + m)
@@ -98,8 +102,8 @@ func TestNeMoTestCases(t *testing.T) {
 		}
 	}
 	overall := float64(totalOK) / float64(max(totalN, 1))
-	fmt.Fprintf(&report, "%-28s %6d %6d %7.3f %7.3f\n", "ALL (issue classes)", totalN, totalOK, overall, nemoOverallFloor)
-	t.Log("NeMo TN test cases, expected spoken form among Variants:\n" + report.String())
+	fmt.Fprintf(&report, "%-28s %6d %6d %7.3f %7.3f %6d\n", "ALL (issue classes)", totalN, totalOK, overall, nemoOverallFloor, totalTop)
+	t.Log("NeMo TN test cases, expected spoken form among Variants (top1: it is the most probable variant):\n" + report.String())
 	if overall < nemoOverallFloor {
 		t.Errorf("NeMo overall %.3f below floor %.3f", overall, nemoOverallFloor)
 	}
