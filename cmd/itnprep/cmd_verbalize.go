@@ -141,7 +141,7 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			closeOut()
 			return ctx.Err()
 		}
-		line := sc.Bytes()
+		line := bytes.TrimSuffix(sc.Bytes(), []byte("\r")) // CRLF files
 		trimmed := bytes.TrimSpace(line)
 		if len(trimmed) == 0 {
 			continue
