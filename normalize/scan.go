@@ -41,7 +41,10 @@ func (d *dist) addAlt(a alt) {
 	}
 	for i := range d.alts {
 		if d.alts[i].spoken == a.spoken && d.alts[i].literal == a.literal {
-			d.alts[i].prob += a.prob
+			// The explicit conversion rounds the caller's product before
+			// the sum: Go may fuse x*y+z into one FMA on arm64 and not on
+			// amd64, and sampling must draw the same on both.
+			d.alts[i].prob += float64(a.prob)
 			return
 		}
 	}
