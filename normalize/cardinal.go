@@ -183,6 +183,15 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 	}
 	alts, class := sc.numberAlts(n, true)
 	end := n.end
+	if len(n.intPart) == 5 && !n.grouped && !n.point && !neg {
+		if _, ok := sc.st.USStates[prevWord(text, start)]; ok {
+			// A ZIP code after a state: "CA 95051".
+			var d dist
+			d.addAll(sc.digitAlts(n.intPart, 1), 0.8)
+			d.addAll(alts, 0.2)
+			alts, class = d.done(), Digits
+		}
+	}
 	// "1.2M", "3K", "2.5bn": a scale letter against the number.
 	if s, l := numberScaleAt(text, n.end, n.point); l > 0 {
 		var d dist

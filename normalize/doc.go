@@ -132,6 +132,11 @@
 //     punctuation is dropped.
 //   - range (ranges.go): a dash between numbers, amounts, times or years:
 //     "to" 0.7, silent 0.15, "through", "dash", "minus" 0.05 each.
+//   - address (letters.go): a US state code after a comma ("Santa Clara,
+//     CA") "california" 0.45, "c a" 0.45, "ca" 0.1; N/S/E/W between a house
+//     number and a street "north" 0.7; street suffixes (Ave, Rd, Ct, Hwy,
+//     Expy, St, with or without period) from the abbreviations lexicon; a
+//     5-digit number after a state code is a ZIP code, digit by digit 0.8.
 //   - spelling (spelling.go): British spellings (colour, organise, centre,
 //     travelled) as written 0.7 or American 0.3, as the Google TN data has.
 //

@@ -371,7 +371,11 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Roman, pos, end, alts))
 		return end
 	}
-	if alts, ok := sc.letters(w); ok {
+	if alts, ok := sc.direction(pos, end, w); ok {
+		sc.add(oneSeg(Abbreviation, pos, end, alts))
+		return end
+	}
+	if alts, ok := sc.letters(pos, w); ok {
 		sc.add(oneSeg(Letters, pos, end, alts))
 		return end
 	}
