@@ -95,7 +95,7 @@ func (sc *scanner) addCardinal(d *dist, digits string, grouped bool, w float64) 
 	// All readings are written into one buffer and cut out of one string:
 	// this is the hot path of number verbalization, and one allocation
 	// beats ten. A space separates readings so appendWord starts clean.
-	buf := make([]byte, 0, 16*len(t)+64)
+	buf := make([]byte, 0, 64*len(t)+64)
 	type piece struct {
 		from, to int
 		w        float64
