@@ -101,19 +101,19 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	v := normalize.New(style, normalize.Options{KeepCasePunct: *keep})
 
-	r, closeIn, err := openIn(*in)
+	r, closeIn, err := verbalizeOpenIn(*in)
 	if err != nil {
 		return err
 	}
 	defer closeIn()
-	w, closeOut, err := openOut(*out, stdout)
+	w, closeOut, err := verbalizeOpenOut(*out, stdout)
 	if err != nil {
 		return err
 	}
 	bw := bufio.NewWriterSize(w, 1<<16)
 	var rejW *bufio.Writer
 	if *rejectsPath != "" {
-		rf, closeRej, err := openOut(*rejectsPath, stdout)
+		rf, closeRej, err := verbalizeOpenOut(*rejectsPath, stdout)
 		if err != nil {
 			closeOut()
 			return err
@@ -235,8 +235,8 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	return nil
 }
 
-// openIn opens path for reading; "-" is stdin.
-func openIn(path string) (io.Reader, func(), error) {
+// verbalizeOpenIn opens path for reading; "-" is stdin.
+func verbalizeOpenIn(path string) (io.Reader, func(), error) {
 	if path == "-" || path == "" {
 		return os.Stdin, func() {}, nil
 	}
@@ -247,9 +247,9 @@ func openIn(path string) (io.Reader, func(), error) {
 	return f, func() { f.Close() }, nil
 }
 
-// openOut creates path for writing; "-" is stdout. The close function
+// verbalizeOpenOut creates path for writing; "-" is stdout. The close function
 // reports write errors so that a full disk is not silent.
-func openOut(path string, stdout io.Writer) (io.Writer, func() error, error) {
+func verbalizeOpenOut(path string, stdout io.Writer) (io.Writer, func() error, error) {
 	if path == "-" || path == "" {
 		return stdout, func() error { return nil }, nil
 	}
