@@ -1,6 +1,9 @@
 package normalize
 
-import "strings"
+import (
+	"strings"
+	"unsafe"
+)
 
 // number is a parsed written number: digits of the integer part without
 // separators, whether it was written with thousands separators, and the
@@ -95,7 +98,7 @@ func (sc *scanner) addCardinal(d *dist, digits string, grouped bool, w float64) 
 	// All readings are written into one buffer and cut out of one string:
 	// this is the hot path of number verbalization, and one allocation
 	// beats ten. A space separates readings so appendWord starts clean.
-	buf := make([]byte, 0, 64*len(t)+64)
+	buf := make([]byte, 0, 48*len(t)+32)
 	type piece struct {
 		from, to int
 		w        float64
@@ -145,7 +148,9 @@ func (sc *scanner) addCardinal(d *dist, digits string, grouped bool, w float64) 
 			}
 		}
 	}
-	str := string(buf)
+	// buf is never written again, so the string can share its bytes
+	// (what strings.Builder does) instead of copying them.
+	str := unsafe.String(unsafe.SliceData(buf), len(buf))
 	for _, p := range pieces[:np] {
 		d.add(str[p.from:p.to], p.w)
 	}
