@@ -289,6 +289,18 @@ func TestBadInputVerbalizerRules(t *testing.T) {
 	wantReject(t, rejects, "empty_text", "empty")
 	_, rejects = accounted(t, "prep", "spgi", "--input", badDir+"spgi/val.csv", "--output", filepath.Join(tmp, "spgi"), "--runner", "direct")
 	wantReject(t, rejects, "empty_text", "empty")
+	m, rejects := accounted(t, "prep", "text", "--input", badDir+"text/unverbalizable.jsonl", "--output", filepath.Join(tmp, "verb"), "--runner", "direct")
+	if a := m.Accounting; a.Read != 4 || a.Written != 1 || a.Rejected != 3 {
+		t.Errorf("accounting %+v", a)
+	}
+	wantReject(t, rejects, "verbalize_control", "control character")
+	wantReject(t, rejects, "verbalize_symbol", "☃")
+	wantReject(t, rejects, "verbalize_number_character", "Ⅻ")
+	for _, r := range rejects {
+		if r.Location != r.ID || !strings.HasPrefix(r.ID, "unverbalizable.jsonl:") {
+			t.Errorf("a verbalizer reject is located by its record id: %+v", r)
+		}
+	}
 }
 
 func TestBadInputSPGIRows(t *testing.T) {
@@ -376,4 +388,41 @@ func TestBadInputGlobMatchesNothing(t *testing.T) {
 	// One empty glob among good ones is still an error: a silently ignored
 	// input is silently lost data.
 	prepFails(t, tmp, []string{"prep", "gtn", "--input", badDir + "gtn-lf/*," + filepath.Join(tmp, "typo-*")}, "typo-*", "matches no file")
+}
+
+// TestBadInputFilesTheJobCannotPlace: inputs whose role cannot be told
+// from their name are errors before anything runs, not guesses.
+func TestBadInputFilesTheJobCannotPlace(t *testing.T) {
+	tmp := t.TempDir()
+	unused := writeFile(t, tmp, "output-00096-of-00100", "PLAIN\ta\t<self>\n<eos>\t<eos>\n")
+	prepFails(t, filepath.Join(tmp, "a"), []string{"prep", "gtn", "--input", unused}, "95-98", "--unused-split")
+	prepOK(t, "prep", "gtn", "--input", unused, "--unused-split", "extra", "--output", filepath.Join(tmp, "b"), "--runner", "direct")
+	prepFails(t, filepath.Join(tmp, "c"), []string{"prep", "gtn", "--input", "../../go.mod"}, "go.mod", "neither a raw GTN file")
+	notes := writeFile(t, tmp, "notes.csv", sourcesHeader+"\na.wav|1|x\n")
+	prepFails(t, filepath.Join(tmp, "d"), []string{"prep", "spgi", "--input", notes}, "notes.csv", "cannot tell the split", "--split")
+	prepOK(t, "prep", "spgi", "--input", notes, "--split", "train", "--output", filepath.Join(tmp, "e"), "--runner", "direct")
+}
+
+// TestBadInputUsageErrorsExit2: command-line mistakes exit 2 and name the flag.
+func TestBadInputUsageErrorsExit2(t *testing.T) {
+	tmp := t.TempDir()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"prep", "gtn", "--output", tmp}, "--input and --output are required"},
+		{[]string{"prep", "gtn", "--input", sampleGTN}, "--input and --output are required"},
+		{[]string{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "--shards", "x"}, "shards"},
+		{[]string{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "stray"}, `unexpected argument "stray"`},
+		{[]string{"prep", "nosuch"}, "unknown source"},
+	} {
+		_, stderr, code := run(t, c.args...)
+		if code != 2 || !strings.Contains(stderr, c.want) {
+			t.Errorf("%v: exit %d, want 2 and %q:\n%s", c.args, code, c.want, stderr)
+		}
+	}
+	_, stderr, code := run(t, "prep", "gtn", "--input", sampleGTN, "--output", tmp, "--shards", "0", "--runner", "direct")
+	if code != 1 || !strings.Contains(stderr, "--shards must be between 1 and 99999") {
+		t.Errorf("--shards 0: exit %d: %s", code, stderr)
+	}
 }
