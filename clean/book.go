@@ -65,7 +65,7 @@ func BookRules() []Rule {
 		},
 		{
 			Name: "bad_ascii", Kind: Drop, Side: Both, DefaultOn: true,
-			Doc: "drop pairs containing ASCII characters that signal corrupted text",
+			Doc:    "drop pairs containing ASCII characters that signal corrupted text",
 			Params: []Param{{Name: "chars", Doc: "the bad characters", Default: DefaultBadASCII}},
 			build:  buildBadASCII,
 		},

@@ -81,7 +81,7 @@ func TranscriptRules() []Rule {
 		},
 		{
 			Name: "strip_leading_punct", Kind: Edit, Side: Written, DefaultOn: true,
-			Doc: "remove a period, question mark or comma at the start of the text when a space follows it",
+			Doc:    "remove a period, question mark or comma at the start of the text when a space follows it",
 			Params: []Param{{Name: "marks", Doc: "marks removed from the start", Default: ".?,"}},
 			build:  buildStripLeading,
 		},
