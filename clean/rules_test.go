@@ -336,3 +336,30 @@ func TestTranscriptDefaults(t *testing.T) {
 		}
 	}
 }
+
+func TestRemoveBracketsMultibyte(t *testing.T) {
+	s := only(t, "transcript", "remove_brackets", map[string]any{"pairs": []any{"«»", "()"}})
+	checkEdits(t, s, "remove_brackets", []editCase{
+		{"Say «hello (there)» now.", "Say  now."},
+		{"Open « only.", "Open  only."},
+		{"Close » only.", "Close  only."},
+		{"((((deep))))", ""},
+	})
+}
+
+// Long inputs without spaces or with deep nesting must not make a rule
+// quadratic; this runs in milliseconds when linear and would take minutes
+// otherwise (a correctness check, not a timing assertion).
+func TestLongInputs(t *testing.T) {
+	inputs := []string{
+		strings.Repeat("a.", 200000),
+		strings.Repeat("(", 100000) + strings.Repeat(")", 100000),
+		strings.Repeat("... ", 50000),
+		strings.Repeat("[1]", 50000),
+	}
+	for _, s := range []*Set{Transcript(), Book()} {
+		for _, in := range inputs {
+			s.ApplyPair(in, in)
+		}
+	}
+}

@@ -281,16 +281,17 @@ func buildBrackets(v Values) (step, error) {
 			return s, false, ""
 		}
 		type frame struct {
-			at     int
-			closer rune
+			at, width int
+			closer    rune
 		}
 		var stack []frame
-		// drop[i] marks removed bytes; matched groups are removed whole,
-		// unmatched brackets alone.
-		drop := make([]bool, len(s))
+		// cover[i] counts the groups starting (+1) and ending (-1) at byte
+		// i, so nested groups cost O(1) each and their union is one prefix
+		// sum; unmatched brackets go alone.
+		cover := make([]int32, len(s)+1)
 		for i, r := range s {
 			if c, ok := open[r]; ok {
-				stack = append(stack, frame{i, c})
+				stack = append(stack, frame{i, utf8.RuneLen(r), c})
 				continue
 			}
 			if !closeOf[r] {
@@ -300,22 +301,26 @@ func buildBrackets(v Values) (step, error) {
 			for k >= 0 && stack[k].closer != r {
 				k--
 			}
+			w := utf8.RuneLen(r)
 			if k < 0 {
-				drop[i] = true // stray closer
+				cover[i]++ // stray closer
+				cover[i+w]--
 				continue
 			}
-			for j := stack[k].at; j < i+utf8.RuneLen(r); j++ {
-				drop[j] = true
-			}
+			cover[stack[k].at]++
+			cover[i+w]--
 			stack = stack[:k]
 		}
 		for _, f := range stack {
-			drop[f.at] = true // an opener never closed goes alone
+			cover[f.at]++ // an opener never closed goes alone
+			cover[f.at+f.width]--
 		}
 		var b strings.Builder
 		b.Grow(len(s))
+		depth := int32(0)
 		for i := 0; i < len(s); i++ {
-			if !drop[i] {
+			depth += cover[i]
+			if depth == 0 {
 				b.WriteByte(s[i])
 			}
 		}
@@ -634,11 +639,17 @@ func sentenceEndBefore(s string, i int, abbr map[string]bool) bool {
 	if (i > 0 && s[i-1] == '.') || (i+1 < len(s) && s[i+1] == '.') {
 		return false
 	}
+	// Abbreviations are short: a longer run without spaces ends a sentence,
+	// and bounding the look-back keeps the rule linear on space-free input.
+	const maxAbbr = 16
 	j := i
 	for j > 0 {
 		r, w := utf8.DecodeLastRuneInString(s[:j])
 		if unicode.IsSpace(r) {
 			break
+		}
+		if i-j > maxAbbr {
+			return true
 		}
 		j -= w
 	}
