@@ -21,11 +21,11 @@ func TestParseCut(t *testing.T) {
 		ID:          "dev/2417/old_harbour_0921_librivox_64kb_mp3/oldharbour_03_whitcombe_64kb_12",
 		RecordingID: "dev/2417/old_harbour_0921_librivox_64kb_mp3/oldharbour_03_whitcombe_64kb",
 		Start:       311.52, Duration: 9.84, Speaker: "2417", Language: "English",
-		Book:         "In 1847 Mr. Hale paid $40 for the boat. [Illustration]",
-		Transcript:   "IN EIGHTEEN FORTY SEVEN MISTER HALE PAID FORTY DOLLARS FOR THE BOAT",
-		TextPath:     "download/librilight_text/output_text_dev_cleaned/The Old Harbour/text.txt",
-		AudioPath:    "download/librilight/dev/2417/old_harbour_0921_librivox_64kb_mp3/oldharbour_03_whitcombe_64kb.flac",
-		BeginByte:    10233, EndByte: 10290, Supervisions: 1,
+		Book:       "In 1847 Mr. Hale paid $40 for the boat. [Illustration]",
+		Transcript: "IN EIGHTEEN FORTY SEVEN MISTER HALE PAID FORTY DOLLARS FOR THE BOAT",
+		TextPath:   "download/librilight_text/output_text_dev_cleaned/The Old Harbour/text.txt",
+		AudioPath:  "download/librilight/dev/2417/old_harbour_0921_librivox_64kb_mp3/oldharbour_03_whitcombe_64kb.flac",
+		BeginByte:  10233, EndByte: 10290, Supervisions: 1,
 	}
 	if c != want {
 		t.Errorf("got  %+v\nwant %+v", c, want)
