@@ -4,8 +4,8 @@ package sources
 // MonoCut JSON object per line): ParseCut reads one line, LibriheavySplit
 // maps a manifest's file name to its dataset split.
 //
-// Re-sharding. A gzip manifest cannot be split, so a pipeline reads each file whole in one
-// DoFn: the 7 GB libriheavy_cuts_large.jsonl.gz would then be read by a
+// Re-sharding. A gzip manifest cannot be split, so a pipeline reads each
+// file whole in one DoFn: the 7 GB libriheavy_cuts_large.jsonl.gz would then be read by a
 // single worker. For Dataflow, re-shard it first into pieces whose names keep
 // the subset, for example
 //
@@ -16,7 +16,6 @@ package sources
 // accepts those names (and libriheavy_cuts_large-00000-of-00112.jsonl.gz) and
 // maps them to the same split. Cut ids are unique across pieces, so the
 // resulting dataset version is the same as from the single file.
-
 
 import (
 	"bytes"
