@@ -22,9 +22,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"path"
 	"regexp"
 	"strings"
+
+	"github.com/itnprep/itnprep/dataset"
 )
 
 // Cut is the part of one Libriheavy lhotse cut (a MonoCut line of a
@@ -248,4 +251,69 @@ func LibriheavySplit(file string) (subset, split string, err error) {
 		return "", "", fmt.Errorf("%s: unknown Libriheavy subset %q (known: %s); give the split explicitly", file, m[1], strings.Join(Subsets, ", "))
 	}
 	return m[1], split, nil
+}
+
+// LhotseOptions configure ParseLibriheavy.
+type LhotseOptions struct {
+	// MaxRecordBytes bounds a line (0: DefaultMaxRecordBytes).
+	MaxRecordBytes int
+}
+
+// SourceLibriheavy is the source column of Libriheavy pairs.
+const SourceLibriheavy = "libriheavy"
+
+// ParseLibriheavy reads a Libriheavy cut manifest (JSONL, decompressed by
+// the caller). Each non-blank line is one record: a pair with the cut id as
+// id, the book text as written and the transcript, as it is, as spoken
+// (cleaning lower-cases it, so its rules count what they change); or a
+// reject naming file, line and problem, with the CutError reason as rule.
+// split "" takes the split from the file name (LibriheavySplit).
+func ParseLibriheavy(name string, r io.Reader, split string, opts LhotseOptions, sink Sink) (FileResult, error) {
+	if split == "" {
+		var err error
+		if _, split, err = LibriheavySplit(name); err != nil {
+			return FileResult{}, err
+		}
+	}
+	lr := NewLineReader(name, r, opts.MaxRecordBytes)
+	base := BaseName(name)
+	var res FileResult
+	for {
+		ln, err := lr.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return res, err
+		}
+		if len(bytes.TrimSpace(ln.Text)) == 0 && ln.Problem == "" {
+			continue
+		}
+		res.Records++
+		loc := lr.Location(ln.No)
+		reject := func(id, rule, why string) {
+			sink.Reject(dataset.Reject{
+				ID: id, Source: SourceLibriheavy, Location: loc, Stage: "parse", Rule: rule,
+				Reason: loc + ": " + why, Raw: dataset.TruncateRaw(string(ln.Text)),
+			})
+		}
+		lineID := fmt.Sprintf("%s:%d", base, ln.No)
+		if ln.Problem != "" {
+			reject(lineID, ln.Rule, ln.Problem)
+			continue
+		}
+		cut, err := ParseCut(ln.Text)
+		if err != nil {
+			var ce *CutError
+			if errors.As(err, &ce) {
+				reject(lineID, ce.Reason, ce.Detail)
+			} else {
+				reject(lineID, ReasonInvalidJSON, err.Error())
+			}
+			continue
+		}
+		sink.Pair(dataset.Pair{ID: cut.ID, Source: SourceLibriheavy, Split: split, Written: cut.Book, Spoken: cut.Transcript})
+	}
+	res.SHA256, res.BytesRead = lr.Fingerprint()
+	return res, nil
 }

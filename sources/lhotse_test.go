@@ -1,11 +1,15 @@
 package sources
 
 import (
+	"compress/gzip"
 	"errors"
 	"os"
+	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/testutil"
 )
 
@@ -134,5 +138,82 @@ func TestLibriheavySplit(t *testing.T) {
 		if _, _, err := LibriheavySplit(bad); err == nil {
 			t.Errorf("%s accepted", bad)
 		}
+	}
+}
+
+func collectCuts(t *testing.T, name, data, split string) ([]dataset.Pair, []dataset.Reject, FileResult) {
+	t.Helper()
+	var pairs []dataset.Pair
+	var rejects []dataset.Reject
+	res, err := ParseLibriheavy(name, strings.NewReader(data), split, LhotseOptions{}, Sink{
+		Pair:   func(p dataset.Pair) { pairs = append(pairs, p) },
+		Reject: func(r dataset.Reject) { rejects = append(rejects, r) },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pairs, rejects, res
+}
+
+func TestParseLibriheavy(t *testing.T) {
+	data := testCut + "\n\n" +
+		`{"id": "c2", "supervisions": [{"custom": {"texts": ["Only book."]}}]}` + "\n" +
+		`{"id": "c3", ` + "\r\n" +
+		`{"id": "c4", "supervisions": [{"custom": {"texts": ["Book four.", "BOOK FOUR"]}}]}`
+	pairs, rejects, res := collectCuts(t, "/data/libriheavy_cuts_dev.jsonl.gz", data, "")
+	if res.Records != 4 || len(pairs) != 2 || len(rejects) != 2 {
+		t.Fatalf("records %d, pairs %d, rejects %d", res.Records, len(pairs), len(rejects))
+	}
+	want := dataset.Pair{ID: "c4", Source: "libriheavy", Split: "validation", Written: "Book four.", Spoken: "BOOK FOUR"}
+	if !reflect.DeepEqual(pairs[1], want) {
+		t.Errorf("pair %+v", pairs[1])
+	}
+	if pairs[0].ID != "dev/2417/old_harbour_0921_librivox_64kb_mp3/oldharbour_03_whitcombe_64kb_12" {
+		t.Errorf("first id %s", pairs[0].ID)
+	}
+	r := rejects[0]
+	if r.ID != "libriheavy_cuts_dev.jsonl:3" || r.Location != "/data/libriheavy_cuts_dev.jsonl.gz:3" || r.Rule != ReasonOneText ||
+		r.Stage != "parse" || !strings.HasPrefix(r.Reason, "/data/libriheavy_cuts_dev.jsonl.gz:3: cut c2") {
+		t.Errorf("reject %+v", r)
+	}
+	if rejects[1].Rule != ReasonInvalidJSON || rejects[1].Location != "/data/libriheavy_cuts_dev.jsonl.gz:4" {
+		t.Errorf("reject %+v", rejects[1])
+	}
+	if res.SHA256 == "" || res.BytesRead != int64(len(data)) {
+		t.Errorf("fingerprint %+v", res)
+	}
+
+	// An explicit split wins; an unknown file name without one is an error.
+	pairs, _, _ = collectCuts(t, "cuts.jsonl", testCut, "train")
+	if pairs[0].Split != "train" {
+		t.Errorf("split %s", pairs[0].Split)
+	}
+	if _, err := ParseLibriheavy("cuts.jsonl", strings.NewReader(testCut), "", LhotseOptions{}, Sink{}); err == nil || !strings.Contains(err.Error(), "give the split explicitly") {
+		t.Errorf("unknown name: %v", err)
+	}
+}
+
+// The repository's sample reads completely: every line a pair.
+func TestParseLibriheavySample(t *testing.T) {
+	p := filepath.Join(testutil.ModuleRoot(t), "testdata", "libriheavy", "libriheavy_cuts_dev.jsonl.gz")
+	f, err := os.Open(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n, rej int
+	res, err := ParseLibriheavy(p, zr, "", LhotseOptions{}, Sink{
+		Pair:   func(p dataset.Pair) { n++ },
+		Reject: func(r dataset.Reject) { rej++; t.Errorf("reject %+v", r) },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n < 200 || rej != 0 || res.Records != int64(n) {
+		t.Errorf("pairs %d rejects %d records %d", n, rej, res.Records)
 	}
 }
