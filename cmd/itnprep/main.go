@@ -49,8 +49,9 @@ func main() {
 	flag.Usage = func() { printHelp(os.Stderr) }
 	logLevel := flag.String("log-level", "warn", "log level: debug, info, warn or error (Beam's runners log their plans at info)")
 	flag.Parse()
-	setupLogging(*logLevel)
 	beam.Init()
+	// After Init: Beam's init hooks install their own default slog handler.
+	setupLogging(*logLevel)
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
