@@ -16,7 +16,7 @@ import (
 	"github.com/itnprep/itnprep/internal/testutil"
 )
 
-func libriheavySample(t *testing.T) string {
+func libriheavySample(t testing.TB) string {
 	t.Helper()
 	return filepath.Join(testutil.ModuleRoot(t), "testdata", "libriheavy", "libriheavy_cuts_dev.jsonl.gz")
 }
