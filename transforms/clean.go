@@ -52,35 +52,55 @@ func NewRuleSetSpec(set string, cfg clean.Config) (RuleSetSpec, error) {
 }
 
 // cleanFn applies a rule set to each pair: a drop becomes a reject with the
-// rule's name, an edit a RuleHit for the manifest and a Beam counter.
+// rule's name, an edit a hit. Hits are summed per bundle and emitted in
+// FinishBundle (one RuleHit per rule), so millions of pairs cost a handful
+// of elements; Beam counters itnprep.clean.<set>/<rule> count every firing.
 type cleanFn struct {
 	Spec RuleSetSpec
 
-	set *clean.Set
+	set      *clean.Set
+	counters map[string]beam.Counter
+	pending  clean.Counts
 }
 
 func (fn *cleanFn) Setup() error {
 	var err error
-	fn.set, err = fn.Spec.Build()
-	return err
+	if fn.set, err = fn.Spec.Build(); err != nil {
+		return err
+	}
+	fn.counters = map[string]beam.Counter{}
+	for _, r := range fn.set.Describe() {
+		fn.counters[r.Name] = beam.NewCounter("itnprep.clean."+fn.Spec.Set, r.Name)
+	}
+	return nil
 }
 
-func (fn *cleanFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func(dataset.Pair), reject func(dataset.Reject), hit func(RuleHit)) {
+func (fn *cleanFn) StartBundle(_ context.Context, _ func(dataset.Pair), _ func(dataset.Reject), _ func(RuleHit)) {
+	fn.pending = clean.Counts{}
+}
+
+func (fn *cleanFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func(dataset.Pair), reject func(dataset.Reject), _ func(RuleHit)) {
 	res := fn.set.ApplyPair(p.Written, p.Spoken)
+	for _, h := range res.Hits {
+		fn.counters[h].Inc(ctx, 1)
+	}
 	if res.Dropped {
-		beam.NewCounter("itnprep.clean."+fn.Spec.Set, res.Rule).Inc(ctx, 1)
 		reject(dataset.Reject{
 			ID: p.ID, Source: p.Source, Location: p.ID, Stage: "clean." + fn.Spec.Set, Rule: res.Rule,
 			Reason: res.Reason, Raw: rawPair(p),
 		})
 		return
 	}
-	for _, h := range res.Hits {
-		beam.NewCounter("itnprep.clean."+fn.Spec.Set, h).Inc(ctx, 1)
-		hit(RuleHit{Rule: h, Count: 1})
-	}
+	fn.pending.Add(res)
 	p.Written, p.Spoken = res.Written, res.Spoken
 	emit(p)
+}
+
+func (fn *cleanFn) FinishBundle(_ context.Context, _ func(dataset.Pair), _ func(dataset.Reject), hit func(RuleHit)) {
+	for _, name := range fn.pending.Names() {
+		hit(RuleHit{Rule: name, Count: fn.pending[name]})
+	}
+	fn.pending = clean.Counts{}
 }
 
 // rawPair is a reject's copy of the pair it rejects, as JSON so both sides
