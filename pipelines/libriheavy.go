@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/align"
 	"github.com/itnprep/itnprep/clean"
 	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/transforms"
@@ -21,6 +22,10 @@ type LibriheavyConfig struct {
 	// BookRules configures clean/'s book rule set; the zero value keeps
 	// the documented defaults (clean/RULES.md).
 	BookRules clean.Config
+	// Align configures alignment cleaning (align/); nil means
+	// align.DefaultCleanConfig (the seed's recipe: ratio below 0.6 dropped,
+	// edges trimmed, unspoken written text cut, symbol policy).
+	Align *align.CleanConfig
 	// ITNOnly keeps only pairs whose written side has an ITN flag
 	// (digits, roman numerals, all-capital words); the rest are rejected
 	// with rule itn_only.
@@ -37,8 +42,9 @@ func init() {
 
 // PrepLibriheavy builds the Libriheavy job: read each cut manifest whole
 // (gzip is not splittable), parse cuts into (book text, transcript) pairs,
-// apply the book rules, set the ITN flags, and write and publish the
-// version. Every record ends as a row or a reject naming its stage and rule.
+// apply the book rules, align and clean by alignment (similarity column),
+// set the ITN flags, and write and publish the version. Every record ends as
+// a row or a reject naming its stage and rule.
 func PrepLibriheavy(s beam.Scope, cfg LibriheavyConfig) (beam.PCollection, error) {
 	if err := cfg.Validate(); err != nil {
 		return beam.PCollection{}, err
@@ -60,7 +66,16 @@ func PrepLibriheavy(s beam.Scope, cfg LibriheavyConfig) (beam.PCollection, error
 	if err != nil {
 		return beam.PCollection{}, err
 	}
+	alignCfg := align.DefaultCleanConfig()
+	if cfg.Align != nil {
+		alignCfg = *cfg.Align
+	}
+	alignJSON, err := json.Marshal(alignCfg)
+	if err != nil {
+		return beam.PCollection{}, err
+	}
 	config := cfg.baseConfig(sources.SourceLibriheavy)
+	config["align"] = string(alignJSON)
 	config["split"] = cfg.Split
 	config["book_rules"] = string(rules)
 	config["itn_only"] = strconv.FormatBool(cfg.ITNOnly)
@@ -68,8 +83,10 @@ func PrepLibriheavy(s beam.Scope, cfg LibriheavyConfig) (beam.PCollection, error
 	pairs, parseRejects, stats := transforms.ReadFiles(s, cfg.Inputs, transforms.ReadOptions{
 		Format: formatLibriheavy, Split: cfg.Split, MaxRecordBytes: cfg.MaxRecordBytes,
 	})
-	cleaned, cleanRejects, hits := transforms.CleanPairs(s, spec, pairs)
-	flagged, selectRejects := transforms.FlagITN(s, cfg.ITNOnly, cleaned)
-	rejects := beam.Flatten(s, parseRejects, cleanRejects, selectRejects)
+	cleaned, cleanRejects, cleanHits := transforms.CleanPairs(s, spec, pairs)
+	aligned, alignRejects, alignHits := transforms.AlignClean(s, alignCfg, cleaned)
+	flagged, selectRejects := transforms.FlagITN(s, cfg.ITNOnly, aligned)
+	rejects := beam.Flatten(s, parseRejects, cleanRejects, alignRejects, selectRejects)
+	hits := beam.Flatten(s, cleanHits, alignHits)
 	return cfg.publish(s, sources.SourceLibriheavy, config, flagged, rejects, stats, hits), nil
 }

@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -19,6 +21,25 @@ import (
 func libriheavySample(t testing.TB) string {
 	t.Helper()
 	return filepath.Join(testutil.ModuleRoot(t), "testdata", "libriheavy", "libriheavy_cuts_dev.jsonl.gz")
+}
+
+// sampleCuts counts the sample's cuts (one per line).
+func sampleCuts(t testing.TB) int64 {
+	t.Helper()
+	f, err := os.Open(libriheavySample(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return int64(bytes.Count(data, []byte("\n")))
 }
 
 // initBeam does what main does before dispatch; prism needs it. (A
@@ -101,7 +122,7 @@ func runBoth(t *testing.T, args ...string) (string, *dataset.Manifest) {
 func TestPrepLibriheavyShared(t *testing.T) {
 	real := testutil.SharedFile(t, "corpora/libriheavy/readme_example_cut.compact.jsonl")
 	dir, m := runBoth(t, "--input", libriheavySample(t)+","+real, "--split", "validation")
-	if a := m.Accounting; a.Read != 257 || a.Read != a.Written+a.Rejected {
+	if a := m.Accounting; a.Read != sampleCuts(t)+1 || a.Read != a.Written+a.Rejected {
 		t.Errorf("accounting %+v", a)
 	}
 	found := false
@@ -125,7 +146,7 @@ func TestPrepLibriheavyShared(t *testing.T) {
 func TestPrepLibriheavyRunners(t *testing.T) {
 	dir, m := runBoth(t, "--input", libriheavySample(t))
 	a := m.Accounting
-	if a.Read != 256 || a.Read != a.Written+a.Rejected || a.Written == 0 || a.Rejected == 0 {
+	if a.Read != sampleCuts(t) || a.Read != a.Written+a.Rejected || a.Written == 0 || a.Rejected == 0 {
 		t.Errorf("accounting %+v", a)
 	}
 	checkCard(t, dir, m)
@@ -148,14 +169,35 @@ func TestPrepLibriheavyRunners(t *testing.T) {
 		if len(p.Flags) > 0 {
 			flagged++
 		}
+		if p.Similarity == nil || *p.Similarity < 0.6 || *p.Similarity > 1 {
+			t.Errorf("%s: similarity %v, want the alignment ratio (>= the 0.6 default threshold)", p.ID, p.Similarity)
+		}
 	}
 	if flagged == 0 || flagged == len(pairs) {
 		t.Errorf("%d of %d pairs flagged; the sample has both kinds", flagged, len(pairs))
 	}
+	stages := map[string]bool{}
 	for _, r := range readRejects(t, dir, m) {
 		if r.Stage == "" || r.Rule == "" || r.Reason == "" || r.Raw == "" {
 			t.Errorf("incomplete reject %+v", r)
 		}
+		stages[r.Stage] = true
+	}
+	if !stages["clean.book"] || !stages["align"] {
+		t.Errorf("reject stages %v, want clean.book and align", stages)
+	}
+	for _, rule := range []string{"align_trim_start", "align_trim_end", "remove_page_numbers", "lowercase_transcript"} {
+		if m.Rules[rule] == 0 {
+			t.Errorf("edit rule %s never counted: %v", rule, m.Rules)
+		}
+	}
+	for _, rule := range []string{"align_min_ratio", "bad_ascii", "disallowed_chars"} {
+		if a.RejectedByReason[rule] == 0 {
+			t.Errorf("drop rule %s never counted: %v", rule, a.RejectedByReason)
+		}
+	}
+	if !strings.Contains(m.Config["align"], `"MinRatio":0.6`) {
+		t.Errorf("align config not recorded: %s", m.Config["align"])
 	}
 }
 
@@ -214,6 +256,20 @@ func TestPrepLibriheavyITNOnlyAndRules(t *testing.T) {
 		if p.Split != "validation" {
 			t.Errorf("split from file name: %s", p.Split)
 		}
+	}
+}
+
+// The alignment flags reach the stage: without a ratio threshold nothing is
+// dropped for it, and a stricter one drops more.
+func TestPrepLibriheavyAlignFlags(t *testing.T) {
+	count := func(args ...string) int64 {
+		dir := prepLibriheavy(t, append([]string{"--runner=direct", "--input", libriheavySample(t), "--output", t.TempDir()}, args...)...)
+		m := verified(t, dir)
+		return m.Accounting.RejectedByReason["align_min_ratio"]
+	}
+	def, none, strict := count(), count("--min-ratio", "0"), count("--min-ratio", "0.9")
+	if none != 0 || !(strict > def && def > 0) {
+		t.Errorf("align_min_ratio rejects: default %d, --min-ratio 0: %d, 0.9: %d", def, none, strict)
 	}
 }
 

@@ -148,9 +148,13 @@ func chapterUnits(b book, bi, ci int, ch chapter, r *rng) []unit {
 	units = append(units, tokenUnits(ch.heading, r, false)...)
 
 	sentences := append([]string(nil), ch.sentences...)
-	for k := 0; k < 22; k++ {
+	for k := 0; k < 28; k++ {
 		at := r.intn(len(sentences) + 1)
-		s := fillTemplate(templates[r.intn(len(templates))], r)
+		pool := templates
+		if r.chance(0.6) {
+			pool = plainTemplates
+		}
+		s := fillTemplate(pool[r.intn(len(pool))], r)
 		sentences = append(sentences[:at], append([]string{s}, sentences[at:]...)...)
 	}
 	page := 17 + 40*bi + 12*ci
@@ -240,7 +244,10 @@ func cutChapter(b book, bi, ci int, units []unit, bookBytes *int, r *rng) []cutJ
 	var prevW, prevS string
 	t := 0.0
 	for i := 0; i < len(units); {
-		target := 10 + r.intn(30)
+		target := 14 + r.intn(32)
+		if i == 0 {
+			target += 20 // the preamble's cut runs on into the text
+		}
 		j, words := i, 0
 		// Only words that are also in the book count towards the cut's
 		// length, so a spoken-only preamble joins the text after it.

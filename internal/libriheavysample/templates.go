@@ -34,6 +34,31 @@ var templates = []string{
 	"The price of bread rose from {cents} cents to {cents2} cents in a single winter.",
 }
 
+// plainTemplates carry no numbers: most book text has none, and a sample
+// made only of numbers would misrepresent how often alignment disagrees.
+var plainTemplates = []string{
+	"The wind had gone round to the east, and the fishing boats stayed in {place}.",
+	"{title} {surname} said very little at dinner, and less afterwards.",
+	"Nobody knew where the old road had once led, but everybody had an opinion about it.",
+	"She folded the letter twice, put it in her pocket, and went out into the garden.",
+	"The lamps were lit early that evening, for the fog had come up from the river.",
+	"It was the kind of house that seemed larger inside than out, and colder too.",
+	"{surname} looked at the sky, shook his head, and went back for his coat.",
+	"There was no answer from the other side of the door, though we knocked for some time.",
+	"The market at {place} was busier than anyone could remember.",
+	"He had a way of agreeing with everyone that left them all uneasy.",
+	"We walked on in silence until the lights of the village came into view.",
+	"\"You are late,\" said {title} {surname}, without looking up from his paper.",
+	"The children were sent to bed, and the grown people talked until the fire was low.",
+	"A great many things were said that night which were better left unsaid.",
+	"The ferryman would take no money from a woman with a child, and never had.",
+	"Rain fell all through the morning, and the road to {place} was deep in mud.",
+	"Of all the people in the parish, only the miller's wife had seen the stranger's face.",
+	"The horses were tired, the driver was cross, and the inn was still far off.",
+	"I have often wondered since what became of the little brown dog.",
+	"The bells of {place} rang for the wedding, though the bride was not yet there.",
+}
+
 var (
 	titles   = []string{"Mr.", "Mrs.", "Dr.", "Capt.", "Mr.", "Mrs.", "Col.", "Rev."}
 	surnames = []string{"Hale", "Ashby", "Brandon", "Rowe", "Webb", "Ashdown", "Tolliver", "Mercer",
