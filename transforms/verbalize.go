@@ -2,6 +2,7 @@ package transforms
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -59,7 +60,12 @@ func (fn *verbalizeFn) ProcessElement(ctx context.Context, p dataset.Pair, emit 
 	variants, err := fn.v.SampleN(written, fn.Opts.Seed, p.ID, k)
 	if err != nil {
 		fn.rejects.Inc(ctx, 1)
-		reject(dataset.Reject{ID: p.ID, Source: p.Source, Location: p.ID, Stage: "verbalize", Rule: "unverbalizable", Reason: err.Error(), Raw: dataset.TruncateRaw(p.Written)})
+		rule := "verbalize_error"
+		var ve *normalize.Error
+		if errors.As(err, &ve) && ve.Kind != "" {
+			rule = "verbalize_" + string(ve.Kind)
+		}
+		reject(dataset.Reject{ID: p.ID, Source: p.Source, Location: p.ID, Stage: "verbalize", Rule: rule, Reason: err.Error(), Raw: dataset.TruncateRaw(p.Written)})
 		return
 	}
 	for i, v := range variants {

@@ -31,7 +31,8 @@ Input lines are {"id"?, "written": str, "spoken": str}; with --pretokenized
 {"id"?, "a": [tokens], "b": [tokens]} (tokens used as given). Texts are
 tokenized like anchors/anchor_tokenize.py: lower-cased, split on white space,
 every punctuation or symbol character a token of its own. The id is echoed as
-given (any JSON scalar); a line without one gets its 1-based line number.
+given (its raw JSON); a line without one (or with null) gets its 1-based line
+number.
 Blank lines are skipped. Other fields are ignored. "-" means stdin/stdout.
 The ratio is printed as Python's repr() prints it.`
 

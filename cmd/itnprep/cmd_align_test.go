@@ -108,7 +108,7 @@ func TestAlignCommandMatchesDifflib(t *testing.T) {
 }
 
 func TestAlignCommandPretokenizedStdio(t *testing.T) {
-	in := `{"a":["x","y","z"],"b":["x","z"]}` + "\n" + `{"id":"q","a":[],"b":[]}` + "\n"
+	in := `{"a":["x","y","z"],"b":["x","z"]}` + "\n" + `{"id":"q","a":[],"b":[]}` + "\n" + `{"id":null,"a":["A"],"b":["a"]}` + "\n"
 	var out, errb bytes.Buffer
 	old := os.Stdin
 	r, w, _ := os.Pipe()
@@ -120,7 +120,8 @@ func TestAlignCommandPretokenizedStdio(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	want := `{"id":1,"ratio":0.8,"opcodes":[["equal",0,1,0,1],["delete",1,2,1,1],["equal",2,3,1,2]]}` + "\n" +
-		`{"id":"q","ratio":1.0,"opcodes":[]}` + "\n"
+		`{"id":"q","ratio":1.0,"opcodes":[]}` + "\n" +
+		`{"id":3,"ratio":0.0,"opcodes":[["replace",0,1,0,1]]}` + "\n"
 	if out.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", out.String(), want)
 	}
