@@ -296,3 +296,21 @@ func TestPrepLibriheavyErrors(t *testing.T) {
 		}
 	}
 }
+
+// The whole Libriheavy graph (read, parse, book rules, alignment, flags,
+// sink) constructs for Dataflow offline, so every DoFn and type it uses is
+// registered for remote workers.
+func TestPrepLibriheavyDataflowDryRun(t *testing.T) {
+	initBeam()
+	var out, errb bytes.Buffer
+	code := dispatch(context.Background(), []string{"prep", "libriheavy", "--quiet", "--input", libriheavySample(t),
+		"--output", "gs://itnprep-made-up-bucket/out", "--runner", "dataflow", "--dry_run", "--project", "made-up-project",
+		"--region", "us-central1", "--staging_location", "gs://itnprep-made-up-bucket/staging",
+		"--temp_location", "gs://itnprep-made-up-bucket/tmp",
+		// An earlier prism run in this process leaves Beam's global
+		// environment flags at LOOPBACK; a real Dataflow launch starts clean.
+		"--environment_type", "DOCKER", "--environment_config", ""}, &out, &errb)
+	if code != 0 || !strings.Contains(out.String(), "dry run") {
+		t.Fatalf("dataflow dry run: exit %d\nstdout %s\nstderr %s", code, out.String(), errb.String())
+	}
+}
