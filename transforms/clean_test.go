@@ -10,6 +10,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/direct"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/passert"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
+	"github.com/itnprep/itnprep/align"
 	"github.com/itnprep/itnprep/clean"
 	"github.com/itnprep/itnprep/dataset"
 )
@@ -63,5 +64,80 @@ func TestCleanAndFlagPairs(t *testing.T) {
 		"lowercase_transcript=2", "remove_page_numbers=1")
 	if _, err := direct.Execute(context.Background(), p); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// The seeds' example pair (seed 003, week 23) through the Libriheavy
+// stages' kernels, as the pipeline chains them (book rules, then alignment
+// cleaning), under the defaults and with each guard relaxed in turn: every
+// guard catches it for its own reason, and with all relaxed the alignment
+// trims the unspoken "Author: abc." / spoken "read by edf" start and the
+// "$1" / "on" end.
+func TestSeedPairThroughStages(t *testing.T) {
+	const (
+		written = "Author: abc. I was b@rn in 1969 [1], have a nice day. The price is $1"
+		spoken  = "READ BY EDF I WAS BORN IN UMMM NINETEEN SIXTY NINE AND HAVE A NICE DAY THE PRICE IS ON"
+	)
+	off := false
+	relaxedBook := clean.Config{Rules: map[string]clean.RuleConfig{
+		"bad_ascii":        {Enabled: &off},
+		"disallowed_chars": {Params: map[string]any{"allowed": clean.DefaultAllowedChars + "@"}},
+	}}
+	noRatio := align.DefaultCleanConfig()
+	noRatio.CheckRatio = false
+	noGuards := noRatio
+	noGuards.CheckSymbols = false
+	cases := []struct {
+		name      string
+		book      clean.Config
+		align     align.CleanConfig
+		rejectBy  string
+		w, s      string
+		alignHits []string
+	}{
+		{"defaults", clean.Config{}, align.DefaultCleanConfig(), "bad_ascii", "", "", nil},
+		{"character policy relaxed", relaxedBook, align.DefaultCleanConfig(), "align_min_ratio", "", "", nil},
+		{"ratio check off too", relaxedBook, noRatio, "align_symbols", "", "", nil},
+		{"symbol check off too", relaxedBook, noGuards, "",
+			"I was b@rn in 1969, have a nice day. The price is",
+			"i was born in ummm nineteen sixty nine and have a nice day the price is",
+			[]string{"trim_start", "trim_end"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			book, err := clean.BookWith(c.book)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := book.ApplyPair(written, spoken)
+			if res.Dropped {
+				if res.Rule != c.rejectBy {
+					t.Fatalf("book rules dropped by %s (%s), want %q", res.Rule, res.Reason, c.rejectBy)
+				}
+				return
+			}
+			out, rej, hits := CleanAlignedPair(align.NewCleaner(c.align), dataset.Pair{ID: "seed", Written: res.Written, Spoken: res.Spoken})
+			if rej != nil {
+				if rej.Rule != c.rejectBy {
+					t.Fatalf("align rejected by %s (%s), want %q", rej.Rule, rej.Reason, c.rejectBy)
+				}
+				return
+			}
+			if c.rejectBy != "" {
+				t.Fatalf("kept %+v, want a reject by %s", out, c.rejectBy)
+			}
+			if out.Written != c.w || out.Spoken != c.s || out.Similarity == nil {
+				t.Errorf("got %q / %q (similarity %v)", out.Written, out.Spoken, out.Similarity)
+			}
+			var fired []string
+			for r, n := range hits {
+				if n > 0 {
+					fired = append(fired, align.Rule(r).String())
+				}
+			}
+			if strings.Join(fired, ",") != strings.Join(c.alignHits, ",") {
+				t.Errorf("align hits %v, want %v", fired, c.alignHits)
+			}
+		})
 	}
 }
