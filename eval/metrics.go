@@ -1,0 +1,462 @@
+package eval
+
+import (
+	"fmt"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Record is one scored sentence: the spoken input, the model output, the
+// written reference and optional alternative references.
+type Record struct {
+	ID   string   `json:"id"`
+	Src  string   `json:"src"`
+	Hyp  string   `json:"hyp"`
+	Ref  string   `json:"ref"`
+	Refs []string `json:"refs,omitempty"`
+}
+
+// Options fix the ruler; two runs are comparable only with equal Options.
+type Options struct {
+	Tokenize Tokenization
+	// Punct and Symbol choose the paper's or the anchor's definition of
+	// those two classes (the others coincide).
+	Punct  Definition
+	Symbol Definition
+}
+
+// ClassCounts are the sums behind one class WER: edit distance between
+// the filtered token lists, and the filtered lengths.
+type ClassCounts struct {
+	Errors int64 `json:"errors"`
+	Ref    int64 `json:"ref"`
+	Hyp    int64 `json:"hyp"`
+}
+
+// Counts are the sufficient statistics of every metric: integer sums over
+// sentences. Adding the Counts of any partition of a corpus gives the
+// Counts of the whole, so a sharded or distributed run reports exactly
+// what a single process does.
+type Counts struct {
+	Sentences        int64 `json:"sentences"`
+	SentencesCorrect int64 `json:"sentences_correct"`
+
+	Sub      int64 `json:"S"`
+	Del      int64 `json:"D"`
+	Ins      int64 `json:"I"`
+	RefWords int64 `json:"N_ref"`
+	HypWords int64 `json:"N_hyp"`
+
+	Class [NumClasses]ClassCounts `json:"class"`
+
+	ITNErrors    int64 `json:"itn_err"`
+	ITNRef       int64 `json:"itn_ref"`
+	NonITNErrors int64 `json:"ni_err"`
+	NonITNRef    int64 `json:"ni_ref"`
+
+	MultiRefCorrect     int64 `json:"multiref_correct"`
+	MultiRefDigitErrors int64 `json:"multiref_digit_errors"`
+	MultiRefOtherErrors int64 `json:"multiref_other_errors"`
+
+	PER PERCounts `json:"per"`
+
+	CharErrors int64 `json:"char_errors"`
+	CharRef    int64 `json:"char_ref"`
+
+	BLEU BLEUStats `json:"bleu"`
+}
+
+// Add accumulates o into c.
+func (c *Counts) Add(o Counts) {
+	c.Sentences += o.Sentences
+	c.SentencesCorrect += o.SentencesCorrect
+	c.Sub += o.Sub
+	c.Del += o.Del
+	c.Ins += o.Ins
+	c.RefWords += o.RefWords
+	c.HypWords += o.HypWords
+	for i := range c.Class {
+		c.Class[i].Errors += o.Class[i].Errors
+		c.Class[i].Ref += o.Class[i].Ref
+		c.Class[i].Hyp += o.Class[i].Hyp
+	}
+	c.ITNErrors += o.ITNErrors
+	c.ITNRef += o.ITNRef
+	c.NonITNErrors += o.NonITNErrors
+	c.NonITNRef += o.NonITNRef
+	c.MultiRefCorrect += o.MultiRefCorrect
+	c.MultiRefDigitErrors += o.MultiRefDigitErrors
+	c.MultiRefOtherErrors += o.MultiRefOtherErrors
+	c.PER.Add(o.PER)
+	c.CharErrors += o.CharErrors
+	c.CharRef += o.CharRef
+	c.BLEU.Add(o.BLEU)
+}
+
+// MultiRef verdicts of one sentence (Thutmose's evaluation).
+const (
+	MultiRefCorrect = "correct"
+	MultiRefDigit   = "digit"
+	MultiRefOther   = "other"
+)
+
+// internLimit bounds the token table of a long-lived Scorer; it is reset
+// between sentences when full, since ids only need to agree within one
+// sentence.
+const internLimit = 1 << 20
+
+// Scorer scores sentences one at a time, reusing its buffers and its token
+// table. It is not safe for concurrent use: give each goroutine (or each
+// DoFn instance) its own.
+type Scorer struct {
+	opts  Options
+	ids   map[string]int32
+	class []uint8
+	al    aligner
+
+	toks                     []string
+	ref, hyp, src            []int32
+	fr, fh                   []int32
+	isITN                    []bool
+	pkHyp, pkRef, dHyp, dRef []uint64
+	n13a, n13b               []byte
+	perR, perRM, perH, perHM []int32
+	chR, chH                 []int32
+	b1, b2                   []byte
+	edits                    []Edit
+}
+
+// NewScorer returns a Scorer for opts.
+func NewScorer(opts Options) *Scorer {
+	return &Scorer{opts: opts, ids: make(map[string]int32, 1024)}
+}
+
+// Options returns the options the Scorer was made with.
+func (sc *Scorer) Options() Options { return sc.opts }
+
+func (sc *Scorer) intern(tok string) int32 {
+	if id, ok := sc.ids[tok]; ok {
+		return id
+	}
+	id := int32(len(sc.class))
+	sc.ids[tok] = id
+	sc.class = append(sc.class, classBits(tok, sc.opts.Punct, sc.opts.Symbol))
+	return id
+}
+
+func (sc *Scorer) internAll(dst []int32, s string, t Tokenization) []int32 {
+	sc.toks = appendTokens(sc.toks[:0], s, t)
+	for _, tok := range sc.toks {
+		dst = append(dst, sc.intern(tok))
+	}
+	return dst
+}
+
+// Sentence is one sentence's share of the Counts, with the detail that
+// --details writes.
+type Sentence struct {
+	Counts Counts
+	// MultiRef is MultiRefCorrect, MultiRefDigit or MultiRefOther.
+	MultiRef string
+	// Edits is the ref/hyp word alignment; valid until the next Score call.
+	Edits []Edit
+}
+
+// Score computes one sentence's contribution to every metric.
+func (sc *Scorer) Score(r *Record) (Sentence, error) {
+	if len(sc.class) > internLimit {
+		clear(sc.ids)
+		sc.class = sc.class[:0]
+	}
+	var out Sentence
+	c := &out.Counts
+	t := sc.opts.Tokenize
+	ref := sc.internAll(sc.ref[:0], r.Ref, t)
+	hyp := sc.internAll(sc.hyp[:0], r.Hyp, t)
+	src := sc.internAll(sc.src[:0], r.Src, t)
+	sc.ref, sc.hyp, sc.src = ref, hyp, src
+
+	c.Sentences = 1
+	c.RefWords = int64(len(ref))
+	c.HypWords = int64(len(hyp))
+	// A hypothesis equal to its reference (often half of a test set) has
+	// no errors anywhere; only the src/ref alignment of I-WER and the
+	// reference-side totals remain to be computed.
+	identical := r.Hyp == r.Ref
+	if identical {
+		c.SentencesCorrect = 1
+		sc.edits = sc.edits[:0]
+		for i := range ref {
+			sc.edits = append(sc.edits, Edit{OpMatch, int32(i), int32(i)})
+		}
+		out.Edits = sc.edits
+		for _, id := range ref {
+			bits := sc.class[id]
+			for cl := Class(0); cl < NumClasses; cl++ {
+				if bits&(1<<cl) != 0 {
+					c.Class[cl].Ref++
+					c.Class[cl].Hyp++
+				}
+			}
+		}
+	} else {
+		aligned, dist, err := sc.al.align(ref, hyp)
+		if err != nil {
+			return out, err
+		}
+		// The aligner's buffer is reused by the src/ref alignment below.
+		sc.edits = append(sc.edits[:0], aligned...)
+		out.Edits = sc.edits
+		for _, e := range sc.edits {
+			switch e.Op {
+			case OpSub:
+				c.Sub++
+			case OpDel:
+				c.Del++
+			case OpIns:
+				c.Ins++
+			}
+		}
+		if c.Sub+c.Del+c.Ins != int64(dist) {
+			return out, fmt.Errorf("internal error: alignment has %d edits, cost %d", c.Sub+c.Del+c.Ins, dist)
+		}
+		if dist == 0 {
+			c.SentencesCorrect = 1
+		}
+		for cl := Class(0); cl < NumClasses; cl++ {
+			bit := uint8(1) << cl
+			fr, fh := sc.fr[:0], sc.fh[:0]
+			for _, id := range ref {
+				if sc.class[id]&bit != 0 {
+					fr = append(fr, id)
+				}
+			}
+			for _, id := range hyp {
+				if sc.class[id]&bit != 0 {
+					fh = append(fh, id)
+				}
+			}
+			sc.fr, sc.fh = fr, fh
+			c.Class[cl] = ClassCounts{Errors: int64(sc.al.distance(fr, fh)), Ref: int64(len(fr)), Hyp: int64(len(fh))}
+		}
+	}
+
+	if err := sc.itnSplit(c, src, ref, sc.edits); err != nil {
+		return out, err
+	}
+	out.MultiRef = sc.multiRef(c, r, identical)
+	c.PER = sc.perSentence(r.Ref, r.Hyp, identical)
+
+	sc.chR = appendStripPunct(sc.chR[:0], r.Ref)
+	c.CharRef = int64(len(sc.chR))
+	if !identical {
+		sc.chH = appendStripPunct(sc.chH[:0], r.Hyp)
+		c.CharErrors = int64(sc.al.distance(sc.chR, sc.chH))
+	}
+
+	if identical {
+		n := 0
+		forEachField(normalize13a(&sc.n13a, &sc.n13b, r.Ref), func([]byte) { n++ })
+		c.BLEU = identicalBLEU(n)
+	} else {
+		b13r := sc.internAll13a(sc.fr[:0], r.Ref)
+		sc.fr = b13r
+		b13h := sc.internAll13a(sc.fh[:0], r.Hyp)
+		sc.fh = b13h
+		c.BLEU = sc.bleuSentence(b13h, b13r)
+	}
+	return out, nil
+}
+
+func (sc *Scorer) internAll13a(dst []int32, s string) []int32 {
+	out := normalize13a(&sc.n13a, &sc.n13b, s)
+	forEachField(out, func(tok []byte) { dst = append(dst, sc.internBytes(tok)) })
+	return dst
+}
+
+func (sc *Scorer) internBytes(tok []byte) int32 {
+	if id, ok := sc.ids[string(tok)]; ok {
+		return id
+	}
+	return sc.intern(string(tok))
+}
+
+// itnSplit charges the ref/hyp errors to ITN or non-ITN reference words
+// (Sunkara et al.): src is aligned with ref by the same Levenshtein; a ref
+// word matched exactly is non-ITN, every other ref word is ITN.
+// Substitutions and deletions count against their ref word; an insertion
+// counts against the ref word before it in the alignment, or, when no ref
+// word precedes it, the first ref word after it; with an empty reference
+// it is non-ITN. This is metrics_anchor.py's default ("prev").
+func (sc *Scorer) itnSplit(c *Counts, src, ref []int32, edits []Edit) error {
+	sedits, _, err := sc.al.align(src, ref)
+	if err != nil {
+		return err
+	}
+	if cap(sc.isITN) < len(ref) {
+		sc.isITN = make([]bool, len(ref))
+	}
+	isITN := sc.isITN[:len(ref)]
+	for i := range isITN {
+		isITN[i] = true
+	}
+	for _, e := range sedits {
+		if e.Op == OpMatch {
+			isITN[e.Hyp] = false
+		}
+	}
+	var ie, ne int64
+	last := int32(-1)
+	pending := int64(0)
+	for _, e := range edits {
+		if e.Op == OpSub || e.Op == OpDel {
+			if isITN[e.Ref] {
+				ie++
+			} else {
+				ne++
+			}
+		}
+		if e.Ref >= 0 {
+			if last < 0 && pending > 0 {
+				if isITN[e.Ref] {
+					ie += pending
+				} else {
+					ne += pending
+				}
+				pending = 0
+			}
+			last = e.Ref
+		}
+		if e.Op == OpIns {
+			switch {
+			case last < 0:
+				pending++
+			case isITN[last]:
+				ie++
+			default:
+				ne++
+			}
+		}
+	}
+	ne += pending
+	nITN := int64(0)
+	for _, b := range isITN {
+		if b {
+			nITN++
+		}
+	}
+	c.ITNErrors, c.NonITNErrors = ie, ne
+	c.ITNRef, c.NonITNRef = nITN, int64(len(ref))-nITN
+	if ie+ne != c.Sub+c.Del+c.Ins {
+		return fmt.Errorf("internal error: I-WER/NI-WER split %d+%d != %d edits", ie, ne, c.Sub+c.Del+c.Ins)
+	}
+	return nil
+}
+
+// multiRef is Thutmose's multi-reference sentence check (NeMo's
+// text_normalization_as_tagging evaluation/eval.py): the sentence is
+// correct when hyp equals one of the references once all white space is
+// removed; otherwise it is a digit error when its digits (the
+// concatenation of its digit runs) equal those of no reference, and an
+// other error when some reference has the same digits.
+func (sc *Scorer) multiRef(c *Counts, r *Record, identical bool) string {
+	if identical {
+		c.MultiRefCorrect = 1
+		return MultiRefCorrect
+	}
+	hyp := sc.b1[:0]
+	hyp = appendNoSpace(hyp, r.Hyp)
+	sc.b1 = hyp
+	hd := sc.b2[:0]
+	hd = appendDigits(hd, r.Hyp)
+	sc.b2 = hd
+	correct, digitOK := false, false
+	check := func(ref string) {
+		if !correct && noSpaceEqual(hyp, ref) {
+			correct = true
+		}
+		if !digitOK && digitsEqual(hd, ref) {
+			digitOK = true
+		}
+	}
+	check(r.Ref)
+	for _, alt := range r.Refs {
+		check(alt)
+	}
+	switch {
+	case correct:
+		c.MultiRefCorrect = 1
+		return MultiRefCorrect
+	case !digitOK:
+		c.MultiRefDigitErrors = 1
+		return MultiRefDigit
+	default:
+		c.MultiRefOtherErrors = 1
+		return MultiRefOther
+	}
+}
+
+func appendNoSpace(dst []byte, s string) []byte {
+	for _, r := range s {
+		if !isPySpace(r) {
+			dst = appendRune(dst, r)
+		}
+	}
+	return dst
+}
+
+// appendDigits keeps the characters Python's re \d matches (Nd).
+func appendDigits(dst []byte, s string) []byte {
+	for _, r := range s {
+		if unicode.IsDigit(r) {
+			dst = appendRune(dst, r)
+		}
+	}
+	return dst
+}
+
+func appendRune(dst []byte, r rune) []byte {
+	if r < 0x80 {
+		return append(dst, byte(r))
+	}
+	var buf [4]byte
+	n := utf8.EncodeRune(buf[:], r)
+	return append(dst, buf[:n]...)
+}
+
+func noSpaceEqual(want []byte, s string) bool {
+	i := 0
+	for _, r := range s {
+		if isPySpace(r) {
+			continue
+		}
+		var buf [4]byte
+		n := 1
+		if r < 0x80 {
+			buf[0] = byte(r)
+		} else {
+			n = utf8.EncodeRune(buf[:], r)
+		}
+		if i+n > len(want) || string(want[i:i+n]) != string(buf[:n]) {
+			return false
+		}
+		i += n
+	}
+	return i == len(want)
+}
+
+func digitsEqual(want []byte, s string) bool {
+	i := 0
+	for _, r := range s {
+		if !unicode.IsDigit(r) {
+			continue
+		}
+		var buf [4]byte
+		n := utf8.EncodeRune(buf[:], r)
+		if i+n > len(want) || string(want[i:i+n]) != string(buf[:n]) {
+			return false
+		}
+		i += n
+	}
+	return i == len(want)
+}
