@@ -1,7 +1,9 @@
 package eval
 
 import (
+	"bytes"
 	"math"
+	"math/bits"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -63,30 +65,39 @@ func normalize13a(pa, pb *[]byte, line string) []byte {
 		}
 	}
 	a = append(a, ' ')
-	// Rule 2: ([^0-9])([\.,]) -> \1 \2 (period and comma unless preceded by a digit)
-	b = b[:0]
-	for i := 0; i < len(a); {
-		if i+1 < len(a) && !isDigitByte(a[i]) && (a[i+1] == '.' || a[i+1] == ',') {
-			b = append(b, a[i], ' ', a[i+1], ' ')
-			i += 2
-			continue
+	// Rules 2 and 3 act only next to a period or comma, rule 4 only on a
+	// dash: most lines skip some passes.
+	hasDot := bytes.IndexByte(a, '.') >= 0 || bytes.IndexByte(a, ',') >= 0
+	if hasDot {
+		// Rule 2: ([^0-9])([\.,]) -> \1 \2 (period and comma unless preceded by a digit)
+		b = b[:0]
+		for i := 0; i < len(a); {
+			if i+1 < len(a) && !isDigitByte(a[i]) && (a[i+1] == '.' || a[i+1] == ',') {
+				b = append(b, a[i], ' ', a[i+1], ' ')
+				i += 2
+				continue
+			}
+			b = append(b, a[i])
+			i++
 		}
-		b = append(b, a[i])
-		i++
-	}
-	// Rule 3: ([\.,])([^0-9]) -> " \1 \2" (unless followed by a digit)
-	a = a[:0]
-	for i := 0; i < len(b); {
-		if i+1 < len(b) && (b[i] == '.' || b[i] == ',') && !isDigitByte(b[i+1]) {
-			a = append(a, ' ', b[i], ' ', b[i+1])
-			i += 2
-			continue
+		// Rule 3: ([\.,])([^0-9]) -> " \1 \2" (unless followed by a digit)
+		a = a[:0]
+		for i := 0; i < len(b); {
+			if i+1 < len(b) && (b[i] == '.' || b[i] == ',') && !isDigitByte(b[i+1]) {
+				a = append(a, ' ', b[i], ' ', b[i+1])
+				i += 2
+				continue
+			}
+			a = append(a, b[i])
+			i++
 		}
-		a = append(a, b[i])
-		i++
 	}
 	// Rule 4: ([0-9])(-) -> \1 \2 (dash after a digit)
 	b = b[:0]
+	if bytes.IndexByte(a, '-') < 0 {
+		b = append(b, a...)
+		return b
+	}
 	for i := 0; i < len(a); {
 		if i+1 < len(a) && isDigitByte(a[i]) && a[i+1] == '-' {
 			b = append(b, a[i], ' ', a[i+1], ' ')
@@ -182,10 +193,10 @@ func cmpNgram(a, b ngramKey) int {
 }
 
 // bleuSentence returns one sentence's statistics against a single
-// reference. Clipped matches are counted by sorting both n-gram lists and
-// merging. Token ids are first renumbered densely within the sentence so
-// that an n-gram packs exactly into a uint64 (16 bits per token), which
-// sorts far faster than tuples.
+// reference. Token ids are first renumbered densely within the sentence so
+// that an n-gram packs exactly into a uint64 (16 bits per token); the
+// reference's n-grams are counted in a small open-addressing table and each
+// hypothesis n-gram takes one count if it can (clipping).
 func (sc *Scorer) bleuSentence(hyp, ref []int32) BLEUStats {
 	var st BLEUStats
 	st.HypLen = int64(len(hyp))
@@ -198,17 +209,14 @@ func (sc *Scorer) bleuSentence(hyp, ref []int32) BLEUStats {
 		return sc.bleuSentenceWide(hyp, ref)
 	}
 	for n := 1; n <= BLEUOrder && n <= len(hyp); n++ {
-		h := packNgrams(sc.pkHyp[:0], lh, n)
-		r := packNgrams(sc.pkRef[:0], lr, n)
-		sc.pkHyp, sc.pkRef = h, r
-		st.Totals[n-1] = int64(len(h))
-		st.Matches[n-1] = countCommon(h, r)
+		st.Totals[n-1] = int64(len(lh) - n + 1)
+		st.Matches[n-1] = sc.clippedMatches(lh, lr, n)
 	}
 	return st
 }
 
-// denseIDs renumbers the ids of hyp and ref 0..V-1; ok is false when V
-// does not fit in 16 bits.
+// denseIDs renumbers the ids of hyp and ref 0..V-1; ok is false when
+// V-1 does not fit in 16 bits with room to spare (see clippedMatches).
 func (sc *Scorer) denseIDs(hyp, ref []int32) (lh, lr []uint64, ok bool) {
 	a := &sc.al
 	a.gen++
@@ -235,36 +243,60 @@ func (sc *Scorer) denseIDs(hyp, ref []int32) (lh, lr []uint64, ok bool) {
 	lh = dense(sc.dHyp[:0], hyp)
 	lr = dense(sc.dRef[:0], ref)
 	sc.dHyp, sc.dRef = lh, lr
-	return lh, lr, next <= 1<<16
+	return lh, lr, next < 1<<16
 }
 
-func packNgrams(dst []uint64, toks []uint64, n int) []uint64 {
-	for i := 0; i+n <= len(toks); i++ {
+// clippedMatches is sum over n-grams of min(count in hyp, count in ref).
+func (sc *Scorer) clippedMatches(hyp, ref []uint64, n int) int64 {
+	if len(ref) < n {
+		return 0
+	}
+	size := 16
+	for size < 2*(len(ref)-n+1) {
+		size *= 2
+	}
+	if cap(sc.ngKeys) < size {
+		sc.ngKeys = make([]uint64, size)
+		sc.ngCount = make([]int32, size)
+	}
+	keys, counts := sc.ngKeys[:size], sc.ngCount[:size]
+	clear(keys)
+	shift := uint(64 - bits.TrailingZeros(uint(size)))
+	mask := uint64(size - 1)
+	pack := func(toks []uint64) uint64 {
 		k := uint64(0)
-		for _, t := range toks[i : i+n] {
+		for _, t := range toks {
 			k = k<<16 | t
 		}
-		dst = append(dst, k)
+		// +1 keeps every key non-zero, zero marking an empty slot; dense
+		// ids stay below 0xFFFF so this cannot overflow.
+		return k + 1
 	}
-	slices.Sort(dst)
-	return dst
-}
-
-// countCommon is the size of the multiset intersection of two sorted
-// lists: the sum over n-grams of min(hyp count, ref count).
-func countCommon(h, r []uint64) int64 {
+	for i := 0; i+n <= len(ref); i++ {
+		k := pack(ref[i : i+n])
+		j := (k * hashMul) >> shift
+		for keys[j] != 0 && keys[j] != k {
+			j = (j + 1) & mask
+		}
+		if keys[j] == 0 {
+			keys[j] = k
+			counts[j] = 0
+		}
+		counts[j]++
+	}
 	matches := int64(0)
-	i, j := 0, 0
-	for i < len(h) && j < len(r) {
-		switch {
-		case h[i] < r[j]:
-			i++
-		case h[i] > r[j]:
-			j++
-		default:
-			matches++
-			i++
-			j++
+	for i := 0; i+n <= len(hyp); i++ {
+		k := pack(hyp[i : i+n])
+		j := (k * hashMul) >> shift
+		for keys[j] != 0 {
+			if keys[j] == k {
+				if counts[j] > 0 {
+					counts[j]--
+					matches++
+				}
+				break
+			}
+			j = (j + 1) & mask
 		}
 	}
 	return matches

@@ -55,9 +55,18 @@ func (run Run) JSONL(r io.Reader) (Counts, error) {
 	line := int64(0)
 	return run.process(func() (batch, error) {
 		b := batch{seq: seq, first: line + 1}
-		for len(b.lines) < batchSize && sc.Scan() {
+		// One allocation per batch: the lines are slices of arena.
+		var arena []byte
+		var ends []int
+		for len(ends) < batchSize && sc.Scan() {
 			line++
-			b.lines = append(b.lines, bytes.Clone(sc.Bytes()))
+			arena = append(arena, sc.Bytes()...)
+			ends = append(ends, len(arena))
+		}
+		start := 0
+		for _, end := range ends {
+			b.lines = append(b.lines, arena[start:end:end])
+			start = end
 		}
 		if err := sc.Err(); err != nil {
 			if errors.Is(err, bufio.ErrTooLong) {

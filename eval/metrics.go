@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Record is one scored sentence: the spoken input, the model output, the
@@ -110,7 +111,7 @@ const internLimit = 1 << 20
 // DoFn instance) its own.
 type Scorer struct {
 	opts  Options
-	ids   map[string]int32
+	ids   internTable
 	class []uint8
 	al    aligner
 
@@ -118,33 +119,38 @@ type Scorer struct {
 	ref, hyp, src            []int32
 	fr, fh                   []int32
 	isITN                    []bool
-	pkHyp, pkRef, dHyp, dRef []uint64
+	dHyp, dRef               []uint64
+	ngKeys                   []uint64
+	ngCount                  []int32
+	der                      []derivedTokens
+	bleuPool, perPool        []int32
+	perMarkPool              []int32
 	n13a, n13b               []byte
 	perR, perRM, perH, perHM []int32
 	chR, chH                 []int32
-	b1, b2                   []byte
 	edits                    []Edit
 }
 
 // NewScorer returns a Scorer for opts.
 func NewScorer(opts Options) *Scorer {
-	return &Scorer{opts: opts, ids: make(map[string]int32, 1024)}
+	return &Scorer{opts: opts}
 }
 
 // Options returns the options the Scorer was made with.
 func (sc *Scorer) Options() Options { return sc.opts }
 
 func (sc *Scorer) intern(tok string) int32 {
-	if id, ok := sc.ids[tok]; ok {
-		return id
+	id, seen := sc.ids.lookup(tok, false)
+	if !seen {
+		sc.class = append(sc.class, classBits(tok, sc.opts.Punct, sc.opts.Symbol))
 	}
-	id := int32(len(sc.class))
-	sc.ids[tok] = id
-	sc.class = append(sc.class, classBits(tok, sc.opts.Punct, sc.opts.Symbol))
 	return id
 }
 
 func (sc *Scorer) internAll(dst []int32, s string, t Tokenization) []int32 {
+	if t == TokenizeWhitespace {
+		return sc.internFields(dst, s)
+	}
 	sc.toks = appendTokens(sc.toks[:0], s, t)
 	for _, tok := range sc.toks {
 		dst = append(dst, sc.intern(tok))
@@ -165,8 +171,12 @@ type Sentence struct {
 // Score computes one sentence's contribution to every metric.
 func (sc *Scorer) Score(r *Record) (Sentence, error) {
 	if len(sc.class) > internLimit {
-		clear(sc.ids)
+		sc.ids.reset()
 		sc.class = sc.class[:0]
+		sc.der = sc.der[:0]
+		sc.bleuPool = sc.bleuPool[:0]
+		sc.perPool = sc.perPool[:0]
+		sc.perMarkPool = sc.perMarkPool[:0]
 	}
 	var out Sentence
 	c := &out.Counts
@@ -245,7 +255,7 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 		return out, err
 	}
 	out.MultiRef = sc.multiRef(c, r, identical)
-	c.PER = sc.perSentence(r.Ref, r.Hyp, identical)
+	c.PER = sc.perSentence(r, ref, hyp, identical)
 
 	sc.chR = appendStripPunct(sc.chR[:0], r.Ref)
 	c.CharRef = int64(len(sc.chR))
@@ -259,13 +269,56 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 		forEachField(normalize13a(&sc.n13a, &sc.n13b, r.Ref), func([]byte) { n++ })
 		c.BLEU = identicalBLEU(n)
 	} else {
-		b13r := sc.internAll13a(sc.fr[:0], r.Ref)
+		var b13r, b13h []int32
+		if sc.canDerive(r.Ref) {
+			b13r = sc.bleuTokens(sc.fr[:0], ref)
+		} else {
+			b13r = sc.internAll13a(sc.fr[:0], r.Ref)
+		}
 		sc.fr = b13r
-		b13h := sc.internAll13a(sc.fh[:0], r.Hyp)
+		if sc.canDerive(r.Hyp) {
+			b13h = sc.bleuTokens(sc.fh[:0], hyp)
+		} else {
+			b13h = sc.internAll13a(sc.fh[:0], r.Hyp)
+		}
 		sc.fh = b13h
 		c.BLEU = sc.bleuSentence(b13h, b13r)
 	}
 	return out, nil
+}
+
+// internFields is appendFields fused with interning, the hottest loop of
+// scoring.
+func (sc *Scorer) internFields(dst []int32, s string) []int32 {
+	i, n := 0, len(s)
+	for i < n {
+		if c := s[i]; c < utf8.RuneSelf {
+			if asciiSpace[c] {
+				i++
+				continue
+			}
+		} else if r, size := utf8.DecodeRuneInString(s[i:]); isPySpace(r) {
+			i += size
+			continue
+		}
+		start := i
+		for i < n {
+			if c := s[i]; c < utf8.RuneSelf {
+				if asciiSpace[c] {
+					break
+				}
+				i++
+			} else {
+				r, size := utf8.DecodeRuneInString(s[i:])
+				if isPySpace(r) {
+					break
+				}
+				i += size
+			}
+		}
+		dst = append(dst, sc.intern(s[start:i]))
+	}
+	return dst
 }
 
 func (sc *Scorer) internAll13a(dst []int32, s string) []int32 {
@@ -275,10 +328,11 @@ func (sc *Scorer) internAll13a(dst []int32, s string) []int32 {
 }
 
 func (sc *Scorer) internBytes(tok []byte) int32 {
-	if id, ok := sc.ids[string(tok)]; ok {
-		return id
+	id, seen := sc.ids.lookup(unsafe.String(unsafe.SliceData(tok), len(tok)), true)
+	if !seen {
+		sc.class = append(sc.class, classBits(sc.ids.strs[id], sc.opts.Punct, sc.opts.Symbol))
 	}
-	return sc.intern(string(tok))
+	return id
 }
 
 // itnSplit charges the ref/hyp errors to ITN or non-ITN reference words
@@ -360,28 +414,14 @@ func (sc *Scorer) itnSplit(c *Counts, src, ref []int32, edits []Edit) error {
 // concatenation of its digit runs) equal those of no reference, and an
 // other error when some reference has the same digits.
 func (sc *Scorer) multiRef(c *Counts, r *Record, identical bool) string {
-	if identical {
-		c.MultiRefCorrect = 1
-		return MultiRefCorrect
-	}
-	hyp := sc.b1[:0]
-	hyp = appendNoSpace(hyp, r.Hyp)
-	sc.b1 = hyp
-	hd := sc.b2[:0]
-	hd = appendDigits(hd, r.Hyp)
-	sc.b2 = hd
-	correct, digitOK := false, false
-	check := func(ref string) {
-		if !correct && noSpaceEqual(hyp, ref) {
-			correct = true
-		}
-		if !digitOK && digitsEqual(hd, ref) {
-			digitOK = true
-		}
-	}
-	check(r.Ref)
+	correct := identical || equalIgnoring(r.Hyp, r.Ref, isPySpace)
+	digitOK := correct || equalKeeping(r.Hyp, r.Ref, unicode.IsDigit)
 	for _, alt := range r.Refs {
-		check(alt)
+		if correct {
+			break
+		}
+		correct = equalIgnoring(r.Hyp, alt, isPySpace)
+		digitOK = digitOK || correct || equalKeeping(r.Hyp, alt, unicode.IsDigit)
 	}
 	switch {
 	case correct:
@@ -396,67 +436,45 @@ func (sc *Scorer) multiRef(c *Counts, r *Record, identical bool) string {
 	}
 }
 
-func appendNoSpace(dst []byte, s string) []byte {
-	for _, r := range s {
-		if !isPySpace(r) {
-			dst = appendRune(dst, r)
+// equalIgnoring reports whether a and b are equal once every character
+// for which skip is true is removed from both.
+func equalIgnoring(a, b string, skip func(rune) bool) bool {
+	i, j := 0, 0
+	for {
+		var ra, rb rune = -1, -1
+		for i < len(a) {
+			r, size := rune(a[i]), 1
+			if r >= utf8.RuneSelf {
+				r, size = utf8.DecodeRuneInString(a[i:])
+			}
+			i += size
+			if !skip(r) {
+				ra = r
+				break
+			}
 		}
-	}
-	return dst
-}
-
-// appendDigits keeps the characters Python's re \d matches (Nd).
-func appendDigits(dst []byte, s string) []byte {
-	for _, r := range s {
-		if unicode.IsDigit(r) {
-			dst = appendRune(dst, r)
+		for j < len(b) {
+			r, size := rune(b[j]), 1
+			if r >= utf8.RuneSelf {
+				r, size = utf8.DecodeRuneInString(b[j:])
+			}
+			j += size
+			if !skip(r) {
+				rb = r
+				break
+			}
 		}
-	}
-	return dst
-}
-
-func appendRune(dst []byte, r rune) []byte {
-	if r < 0x80 {
-		return append(dst, byte(r))
-	}
-	var buf [4]byte
-	n := utf8.EncodeRune(buf[:], r)
-	return append(dst, buf[:n]...)
-}
-
-func noSpaceEqual(want []byte, s string) bool {
-	i := 0
-	for _, r := range s {
-		if isPySpace(r) {
-			continue
-		}
-		var buf [4]byte
-		n := 1
-		if r < 0x80 {
-			buf[0] = byte(r)
-		} else {
-			n = utf8.EncodeRune(buf[:], r)
-		}
-		if i+n > len(want) || string(want[i:i+n]) != string(buf[:n]) {
+		if ra != rb {
 			return false
 		}
-		i += n
+		if ra < 0 {
+			return true
+		}
 	}
-	return i == len(want)
 }
 
-func digitsEqual(want []byte, s string) bool {
-	i := 0
-	for _, r := range s {
-		if !unicode.IsDigit(r) {
-			continue
-		}
-		var buf [4]byte
-		n := utf8.EncodeRune(buf[:], r)
-		if i+n > len(want) || string(want[i:i+n]) != string(buf[:n]) {
-			return false
-		}
-		i += n
-	}
-	return i == len(want)
+// equalKeeping compares the subsequences of characters for which keep is
+// true: for unicode.IsDigit, Python's "".join(re.findall(r"\d+", s)).
+func equalKeeping(a, b string, keep func(rune) bool) bool {
+	return equalIgnoring(a, b, func(r rune) bool { return !keep(r) })
 }

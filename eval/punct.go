@@ -91,7 +91,8 @@ func (sc *Scorer) perTokens(ids, marks []int32, s string) ([]int32, []int32) {
 // deletion, preferred in that order), walked back from the end; a masked
 // match between two different marks is a substitution; deletions and
 // insertions are whatever remains of each mark's count.
-func (sc *Scorer) perSentence(ref, hyp string, identical bool) PERCounts {
+func (sc *Scorer) perSentence(rec *Record, refWords, hypWords []int32, identical bool) PERCounts {
+	ref, hyp := rec.Ref, rec.Hyp
 	if identical {
 		// Every mark is aligned with itself.
 		var c PERCounts
@@ -102,8 +103,17 @@ func (sc *Scorer) perSentence(ref, hyp string, identical bool) PERCounts {
 		}
 		return c
 	}
-	r, rm := sc.perTokens(sc.perR[:0], sc.perRM[:0], ref)
-	h, hm := sc.perTokens(sc.perH[:0], sc.perHM[:0], hyp)
+	var r, rm, h, hm []int32
+	if sc.canDerive(ref) {
+		r, rm = sc.perTokensOf(sc.perR[:0], sc.perRM[:0], refWords)
+	} else {
+		r, rm = sc.perTokens(sc.perR[:0], sc.perRM[:0], ref)
+	}
+	if sc.canDerive(hyp) {
+		h, hm = sc.perTokensOf(sc.perH[:0], sc.perHM[:0], hypWords)
+	} else {
+		h, hm = sc.perTokens(sc.perH[:0], sc.perHM[:0], hyp)
+	}
 	sc.perR, sc.perRM, sc.perH, sc.perHM = r, rm, h, hm
 	var refMarks, hypMarks int64
 	for _, m := range rm {
@@ -120,82 +130,64 @@ func (sc *Scorer) perSentence(ref, hyp string, identical bool) PERCounts {
 	if refMarks+hypMarks == 0 {
 		return c
 	}
+	// NeMo's pointer at a cell with equal tokens is "correct", so a common
+	// suffix is walked diagonally whatever precedes it: align it directly.
+	var subOf, subTo, correct [3]int64
 	R, H := len(r), len(h)
-	W := H + 1
-	cells := (R + 1) * W
-	if cells > maxAlignCells {
-		// Not reachable for real sentences; count every mark as an error
-		// rather than fail the run.
-		c.Del, c.Ins = refMarks, hypMarks
-		return c
+	for R > 0 && H > 0 && r[R-1] == h[H-1] {
+		if r[R-1] == perMask {
+			if rm[R-1] == hm[H-1] {
+				correct[rm[R-1]]++
+			} else {
+				subOf[rm[R-1]]++
+				subTo[hm[H-1]]++
+			}
+		}
+		R--
+		H--
 	}
-	a := &sc.al
-	if cap(a.dir) < cells {
-		a.dir = make([]uint8, cells)
-	}
-	dir := a.dir[:cells]
-	if cap(a.row0) < W {
-		a.row0 = make([]int32, W)
-		a.row1 = make([]int32, W)
-	}
-	prev, cur := a.row0[:W], a.row1[:W]
-	const (
-		cor = iota
-		sub
-		ins
-		del
-	)
-	for j := 0; j <= H; j++ {
-		prev[j] = int32(j)
-		dir[j] = ins
-	}
-	for i := 1; i <= R; i++ {
-		cur[0] = int32(i)
-		drow := dir[i*W : i*W+W]
-		drow[0] = del
-		for j := 1; j <= H; j++ {
+	if R > 0 && H > 0 {
+		// Symbols must be non-negative for the DP: shift ids by one so
+		// that the mask (-1) becomes 0.
+		a := &sc.al
+		x := a.scratchA[:0]
+		for _, id := range r[:R] {
+			x = append(x, id+1)
+		}
+		y := a.scratchB[:0]
+		for _, id := range h[:H] {
+			y = append(y, id+1)
+		}
+		a.scratchA, a.scratchB = x, y
+		a.columns(x, y)
+		i, j := R, H
+		for i > 0 && j > 0 {
 			if r[i-1] == h[j-1] {
-				cur[j] = prev[j-1]
-				drow[j] = cor
+				if r[i-1] == perMask {
+					if rm[i-1] == hm[j-1] {
+						correct[rm[i-1]]++
+					} else {
+						subOf[rm[i-1]]++
+						subTo[hm[j-1]]++
+					}
+				}
+				i--
+				j--
 				continue
 			}
-			s, in, d := prev[j-1]+1, cur[j-1]+1, prev[j]+1
-			best := min(s, in, d)
-			cur[j] = best
-			switch best {
+			s, in, d := a.cell(i-1, j-1)+1, a.cell(i, j-1)+1, a.cell(i-1, j)+1
+			switch min(s, in, d) {
 			case s:
-				drow[j] = sub
+				i--
+				j--
 			case in:
-				drow[j] = ins
+				j--
 			default:
-				drow[j] = del
+				i--
 			}
 		}
-		prev, cur = cur, prev
-	}
-	var subOf, subTo, correct [3]int64
-	i, j := R, H
-	for i > 0 || j > 0 {
-		switch dir[i*W+j] {
-		case cor:
-			if r[i-1] == perMask {
-				if rm[i-1] == hm[j-1] {
-					correct[rm[i-1]]++
-				} else {
-					subOf[rm[i-1]]++
-					subTo[hm[j-1]]++
-				}
-			}
-			i--
-			j--
-		case sub:
-			i--
-			j--
-		case ins:
-			j--
-		default:
-			i--
-		}
+		// What remains (i == 0 or j == 0) is pure insertions or deletions,
+		// which the counts below derive.
 	}
 	var refCount, hypCount [3]int64
 	for _, m := range rm {
@@ -222,7 +214,11 @@ func (sc *Scorer) perSentence(ref, hyp string, identical bool) PERCounts {
 func appendStripPunct(dst []int32, s string) []int32 {
 	space := false
 	for _, r := range s {
-		if unicode.IsPunct(r) {
+		if r < utf8.RuneSelf {
+			if asciiPunct[r] {
+				continue
+			}
+		} else if unicode.IsPunct(r) {
 			continue
 		}
 		if isPySpace(r) {
@@ -247,3 +243,10 @@ func StripPunct(s string) string {
 	}
 	return b.String()
 }
+
+var asciiPunct = func() (t [utf8.RuneSelf]bool) {
+	for c := rune(0); c < utf8.RuneSelf; c++ {
+		t[c] = unicode.IsPunct(c)
+	}
+	return t
+}()
