@@ -61,16 +61,16 @@ func (c Counts) Rows() []Row {
 // followed by the BLEU line.
 func (c Counts) WriteTable(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "TYPE\tERRORS\tTOTAL\tRATE\t")
+	fmt.Fprintln(tw, "TYPE\tERRORS\tTOTAL\tRATE")
 	for _, r := range c.Rows() {
 		rate := "-"
 		if r.Rate != nil {
 			rate = strconv.FormatFloat(100**r.Rate, 'f', 2, 64) + "%"
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\t\n", r.Type, r.Errors, r.Total, rate)
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\n", r.Type, r.Errors, r.Total, rate)
 	}
 	score, prec, bp := c.BLEU.Score()
-	fmt.Fprintf(tw, "BLEU (13a, sacrebleu)\t-\t-\t%.2f\t\n", score)
+	fmt.Fprintf(tw, "BLEU (13a, sacrebleu)\t-\t-\t%.2f\n", score)
 	if err := tw.Flush(); err != nil {
 		return err
 	}
