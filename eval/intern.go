@@ -16,8 +16,6 @@ type internTable struct {
 	shift  uint
 }
 
-func (t *internTable) len() int { return len(t.strs) }
-
 func (t *internTable) reset() {
 	clear(t.slots)
 	t.hashes = t.hashes[:0]
