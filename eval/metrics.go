@@ -266,7 +266,13 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 
 	if identical {
 		n := 0
-		forEachField(normalize13a(&sc.n13a, &sc.n13b, r.Ref), func([]byte) { n++ })
+		if sc.canDerive(r.Ref) {
+			for _, id := range ref {
+				n += int(sc.derived(id).bleu.n)
+			}
+		} else {
+			forEachField(normalize13a(&sc.n13a, &sc.n13b, r.Ref), func([]byte) { n++ })
+		}
 		c.BLEU = identicalBLEU(n)
 	} else {
 		var b13r, b13h []int32
