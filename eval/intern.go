@@ -10,7 +10,7 @@ import (
 // large share of scoring time (every token of src, ref and hyp, three
 // tokenizations), and a byte-slice lookup must not allocate.
 type internTable struct {
-	slots  []int32 // id+1; 0 is empty; len is a power of two
+	slots  []uint64 // high 32 bits of the hash << 32 | id+1; 0 is empty; len is a power of two
 	hashes []uint64
 	strs   []string
 	shift  uint
@@ -51,13 +51,18 @@ func (t *internTable) lookup(s string, fromBytes bool) (int32, bool) {
 	h := hashString(s)
 	mask := uint64(len(t.slots) - 1)
 	i := h >> t.shift
+	tag := h &^ (1<<32 - 1)
 	for {
-		id := t.slots[i]
-		if id == 0 {
+		slot := t.slots[i]
+		if slot == 0 {
 			break
 		}
-		if t.hashes[id-1] == h && t.strs[id-1] == s {
-			return id - 1, true
+		// The tag check spares the string comparison (and its cache
+		// misses) on nearly every probe that does not match.
+		if slot&^(1<<32-1) == tag {
+			if id := int32(uint32(slot)) - 1; t.strs[id] == s {
+				return id, true
+			}
 		}
 		i = (i + 1) & mask
 	}
@@ -67,7 +72,7 @@ func (t *internTable) lookup(s string, fromBytes bool) (int32, bool) {
 	id := int32(len(t.strs))
 	t.strs = append(t.strs, s)
 	t.hashes = append(t.hashes, h)
-	t.slots[i] = id + 1
+	t.slots[i] = tag | uint64(uint32(id+1))
 	if 2*len(t.strs) > len(t.slots) {
 		t.grow()
 	}
@@ -79,7 +84,7 @@ func (t *internTable) grow() {
 	if len(t.slots) > 0 {
 		size = 2 * len(t.slots)
 	}
-	t.slots = make([]int32, size)
+	t.slots = make([]uint64, size)
 	t.shift = uint(64 - bits.TrailingZeros(uint(size)))
 	mask := uint64(size - 1)
 	for id, h := range t.hashes {
@@ -87,6 +92,6 @@ func (t *internTable) grow() {
 		for t.slots[i] != 0 {
 			i = (i + 1) & mask
 		}
-		t.slots[i] = int32(id) + 1
+		t.slots[i] = h&^(1<<32-1) | uint64(uint32(id+1))
 	}
 }

@@ -182,7 +182,12 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 	c := &out.Counts
 	t := sc.opts.Tokenize
 	ref := sc.internAll(sc.ref[:0], r.Ref, t)
-	hyp := sc.internAll(sc.hyp[:0], r.Hyp, t)
+	var hyp []int32
+	if r.Hyp == r.Ref {
+		hyp = append(sc.hyp[:0], ref...)
+	} else {
+		hyp = sc.internAll(sc.hyp[:0], r.Hyp, t)
+	}
 	src := sc.internAll(sc.src[:0], r.Src, t)
 	sc.ref, sc.hyp, sc.src = ref, hyp, src
 
@@ -420,14 +425,14 @@ func (sc *Scorer) itnSplit(c *Counts, src, ref []int32, edits []Edit) error {
 // concatenation of its digit runs) equal those of no reference, and an
 // other error when some reference has the same digits.
 func (sc *Scorer) multiRef(c *Counts, r *Record, identical bool) string {
-	correct := identical || equalIgnoring(r.Hyp, r.Ref, isPySpace)
-	digitOK := correct || equalKeeping(r.Hyp, r.Ref, unicode.IsDigit)
+	correct := identical || equalNoSpace(r.Hyp, r.Ref)
+	digitOK := correct || equalDigits(r.Hyp, r.Ref)
 	for _, alt := range r.Refs {
 		if correct {
 			break
 		}
-		correct = equalIgnoring(r.Hyp, alt, isPySpace)
-		digitOK = digitOK || correct || equalKeeping(r.Hyp, alt, unicode.IsDigit)
+		correct = equalNoSpace(r.Hyp, alt)
+		digitOK = digitOK || correct || equalDigits(r.Hyp, alt)
 	}
 	switch {
 	case correct:
@@ -442,6 +447,58 @@ func (sc *Scorer) multiRef(c *Counts, r *Record, identical bool) string {
 	}
 }
 
+// equalNoSpace reports whether a and b are equal once all white space is
+// removed from both.
+func equalNoSpace(a, b string) bool {
+	i, j := 0, 0
+	for {
+		for i < len(a) && a[i] < utf8.RuneSelf && asciiSpace[a[i]] {
+			i++
+		}
+		for j < len(b) && b[j] < utf8.RuneSelf && asciiSpace[b[j]] {
+			j++
+		}
+		if i == len(a) || j == len(b) {
+			break
+		}
+		ca, cb := a[i], b[j]
+		if ca < utf8.RuneSelf && cb < utf8.RuneSelf {
+			if ca != cb {
+				return false
+			}
+			i++
+			j++
+			continue
+		}
+		// Some non-ASCII character: compare the rest rune by rune.
+		return equalIgnoring(a[i:], b[j:], isPySpace)
+	}
+	return equalIgnoring(a[i:], b[j:], isPySpace)
+}
+
+// equalDigits compares the digit sequences (all Nd characters in order,
+// Python's "".join(re.findall(r"\d+", s))) of a and b.
+func equalDigits(a, b string) bool {
+	i, j := 0, 0
+	for {
+		for i < len(a) && a[i] < utf8.RuneSelf && (a[i] < '0' || a[i] > '9') {
+			i++
+		}
+		for j < len(b) && b[j] < utf8.RuneSelf && (b[j] < '0' || b[j] > '9') {
+			j++
+		}
+		if i == len(a) || j == len(b) || a[i] >= utf8.RuneSelf || b[j] >= utf8.RuneSelf {
+			break
+		}
+		if a[i] != b[j] {
+			return false
+		}
+		i++
+		j++
+	}
+	return equalIgnoring(a[i:], b[j:], func(r rune) bool { return !unicode.IsDigit(r) })
+}
+
 // equalIgnoring reports whether a and b are equal once every character
 // for which skip is true is removed from both.
 func equalIgnoring(a, b string, skip func(rune) bool) bool {
@@ -449,10 +506,7 @@ func equalIgnoring(a, b string, skip func(rune) bool) bool {
 	for {
 		var ra, rb rune = -1, -1
 		for i < len(a) {
-			r, size := rune(a[i]), 1
-			if r >= utf8.RuneSelf {
-				r, size = utf8.DecodeRuneInString(a[i:])
-			}
+			r, size := utf8.DecodeRuneInString(a[i:])
 			i += size
 			if !skip(r) {
 				ra = r
@@ -460,10 +514,7 @@ func equalIgnoring(a, b string, skip func(rune) bool) bool {
 			}
 		}
 		for j < len(b) {
-			r, size := rune(b[j]), 1
-			if r >= utf8.RuneSelf {
-				r, size = utf8.DecodeRuneInString(b[j:])
-			}
+			r, size := utf8.DecodeRuneInString(b[j:])
 			j += size
 			if !skip(r) {
 				rb = r
@@ -477,10 +528,4 @@ func equalIgnoring(a, b string, skip func(rune) bool) bool {
 			return true
 		}
 	}
-}
-
-// equalKeeping compares the subsequences of characters for which keep is
-// true: for unicode.IsDigit, Python's "".join(re.findall(r"\d+", s)).
-func equalKeeping(a, b string, keep func(rune) bool) bool {
-	return equalIgnoring(a, b, func(r rune) bool { return !keep(r) })
 }

@@ -155,3 +155,29 @@ func TestEmptyAndAdditive(t *testing.T) {
 		}
 	}
 }
+
+func TestEqualNoSpaceDigits(t *testing.T) {
+	cases := []struct {
+		a, b          string
+		noSpace, digs bool
+	}{
+		{"a b", "ab", true, true},
+		{"é 1", "é1", true, true},
+		{"a\u00a0b", "ab", true, true},
+		{"x\x1cy", "xy", true, true},
+		{"1 2", "12", true, true},
+		{"a1", "b1", false, true},
+		{"٣ é", "٣é", true, true},
+		{"١", "1", false, false},
+		{"ab", "abc", false, true},
+		{"", "   ", true, true},
+	}
+	for _, c := range cases {
+		if got := equalNoSpace(c.a, c.b); got != c.noSpace {
+			t.Errorf("equalNoSpace(%q, %q) = %v", c.a, c.b, got)
+		}
+		if got := equalDigits(c.a, c.b); got != c.digs {
+			t.Errorf("equalDigits(%q, %q) = %v", c.a, c.b, got)
+		}
+	}
+}
