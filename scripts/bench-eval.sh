@@ -48,6 +48,8 @@ read -r go_best go_med go_cpu < <(best "$go_runs" "$bin" evaluate --in "$file")
 echo "itnprep evaluate --in FILE (all metrics, GOMAXPROCS=$(nproc)): wall best ${go_best}s, median ${go_med}s of $go_runs; CPU ${go_cpu}s"
 read -r go1_best go1_med go1_cpu < <(best "$go_runs" env GOMAXPROCS=1 "$bin" evaluate --in "$file")
 echo "itnprep evaluate --in FILE (GOMAXPROCS=1): wall best ${go1_best}s, median ${go1_med}s of $go_runs; CPU ${go1_cpu}s"
+read -r v_best v_med v_cpu < <(best "$go_runs" "$bin" version)
+echo "process start alone (itnprep version: Go runtime plus the Beam/gRPC/cloud packages linked for --beam): wall best ${v_best}s; CPU ${v_cpu}s"
 "$python" -c "
 import sys
 p, g, g1, pc, gc = map(float, sys.argv[1:])
