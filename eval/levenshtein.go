@@ -26,11 +26,16 @@ type Edit struct {
 	Ref, Hyp int32
 }
 
-// maxAlignCells bounds the backtrace matrix of one alignment (one byte per
-// cell): two 16k-token "sentences" are a broken input, not a sentence.
-const maxAlignCells = 1 << 28
+// maxAlignCells bounds the backtrace matrix of alignMatrix (one byte per
+// cell), and maxColumnWords the stored columns of align (two words per
+// column and 64 rows): 16 million words, 256 MiB, about 30k x 30k tokens.
+// Anything larger is a broken input, not a sentence.
+const (
+	maxAlignCells  = 1 << 28
+	maxColumnWords = 1 << 24
+)
 
-var errTooLong = errors.New("sentence too long to align (more than 2^28 DP cells)")
+var errTooLong = errors.New("sentence too long to align (over 30,000 x 30,000 tokens)")
 
 // aligner holds the buffers reused from one sentence to the next; it is not
 // safe for concurrent use.
@@ -334,7 +339,10 @@ func (a *aligner) localID(s int32) int {
 // keeps each column's vertical delta vectors, from which cell recovers any
 // DP value: the memory is (len(y)+1) * len(x)/64 words instead of a full
 // matrix, and the time len(y) * len(x)/64 word operations.
-func (a *aligner) columns(x, y []int32) {
+func (a *aligner) columns(x, y []int32) error {
+	if (len(y)+1)*((len(x)+63)>>6) > maxColumnWords {
+		return errTooLong
+	}
 	B := a.buildPeq(x)
 	a.B = B
 	size := (len(y) + 1) * B
@@ -382,6 +390,7 @@ func (a *aligner) columns(x, y []int32) {
 			hin = hout
 		}
 	}
+	return nil
 }
 
 // cell is the DP value e[i][j] (edit distance of x[:i] and y[:j]) after
@@ -434,7 +443,9 @@ func (a *aligner) align(ref, hyp []int32) ([]Edit, int, error) {
 		}
 		dist = M
 	default:
-		a.columns(ref[:M], hyp[:N])
+		if err := a.columns(ref[:M], hyp[:N]); err != nil {
+			return nil, 0, err
+		}
 		dist = int(a.cell(M, N))
 		m, n := M, N
 		for m > 0 || n > 0 {

@@ -101,6 +101,11 @@ const (
 	MultiRefOther   = "other"
 )
 
+// MaxFieldBytes bounds src, hyp and ref of one record: the character
+// distance behind CER is quadratic, and a quarter megabyte is already far
+// beyond any sentence or paragraph.
+const MaxFieldBytes = 256 << 10
+
 // internLimit bounds the token table of a long-lived Scorer; it is reset
 // between sentences when full, since ids only need to agree within one
 // sentence.
@@ -180,6 +185,14 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 	}
 	var out Sentence
 	c := &out.Counts
+	var err error
+	for _, f := range [...]struct {
+		name, s string
+	}{{"ref", r.Ref}, {"hyp", r.Hyp}, {"src", r.Src}} {
+		if len(f.s) > MaxFieldBytes {
+			return out, fmt.Errorf("%s is %d bytes, over the %d-byte limit for one sentence", f.name, len(f.s), MaxFieldBytes)
+		}
+	}
 	t := sc.opts.Tokenize
 	ref := sc.internAll(sc.ref[:0], r.Ref, t)
 	var hyp []int32
@@ -260,7 +273,9 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 		return out, err
 	}
 	out.MultiRef = sc.multiRef(c, r, identical)
-	c.PER = sc.perSentence(r, ref, hyp, identical)
+	if c.PER, err = sc.perSentence(r, ref, hyp, identical); err != nil {
+		return out, err
+	}
 
 	sc.chR = appendStripPunct(sc.chR[:0], r.Ref)
 	c.CharRef = int64(len(sc.chR))

@@ -1,7 +1,9 @@
 package eval
 
 import (
+	"fmt"
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -179,5 +181,24 @@ func TestEqualNoSpaceDigits(t *testing.T) {
 		if got := equalDigits(c.a, c.b); got != c.digs {
 			t.Errorf("equalDigits(%q, %q) = %v", c.a, c.b, got)
 		}
+	}
+}
+
+func TestLimits(t *testing.T) {
+	big := strings.Repeat("a ", MaxFieldBytes/2+1)
+	_, err := NewScorer(Options{}).Score(&Record{Ref: big, Hyp: "a"})
+	if err == nil || !strings.Contains(err.Error(), "ref is 262146 bytes, over the 262144-byte limit") {
+		t.Fatalf("error %v", err)
+	}
+	// 40k distinct-ish tokens on both sides: over the alignment bound, an
+	// error rather than gigabytes of DP columns.
+	var ref, hyp strings.Builder
+	for i := 0; i < 40000; i++ {
+		fmt.Fprintf(&ref, "%d ", i%50)
+		fmt.Fprintf(&hyp, "%d ", (i+1)%50)
+	}
+	_, err = NewScorer(Options{}).Score(&Record{Ref: ref.String(), Hyp: hyp.String()})
+	if err == nil || !strings.Contains(err.Error(), "too long to align") {
+		t.Fatalf("error %v", err)
 	}
 }

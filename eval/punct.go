@@ -91,7 +91,7 @@ func (sc *Scorer) perTokens(ids, marks []int32, s string) ([]int32, []int32) {
 // deletion, preferred in that order), walked back from the end; a masked
 // match between two different marks is a substitution; deletions and
 // insertions are whatever remains of each mark's count.
-func (sc *Scorer) perSentence(rec *Record, refWords, hypWords []int32, identical bool) PERCounts {
+func (sc *Scorer) perSentence(rec *Record, refWords, hypWords []int32, identical bool) (PERCounts, error) {
 	ref, hyp := rec.Ref, rec.Hyp
 	if identical {
 		// Every mark is aligned with itself.
@@ -101,7 +101,7 @@ func (sc *Scorer) perSentence(rec *Record, refWords, hypWords []int32, identical
 				c.Correct++
 			}
 		}
-		return c
+		return c, nil
 	}
 	var r, rm, h, hm []int32
 	if sc.canDerive(ref) {
@@ -128,7 +128,7 @@ func (sc *Scorer) perSentence(rec *Record, refWords, hypWords []int32, identical
 	}
 	var c PERCounts
 	if refMarks+hypMarks == 0 {
-		return c
+		return c, nil
 	}
 	// NeMo's pointer at a cell with equal tokens is "correct", so a common
 	// suffix is walked diagonally whatever precedes it: align it directly.
@@ -159,7 +159,9 @@ func (sc *Scorer) perSentence(rec *Record, refWords, hypWords []int32, identical
 			y = append(y, id+1)
 		}
 		a.scratchA, a.scratchB = x, y
-		a.columns(x, y)
+		if err := a.columns(x, y); err != nil {
+			return c, err
+		}
 		i, j := R, H
 		for i > 0 && j > 0 {
 			if r[i-1] == h[j-1] {
@@ -206,7 +208,7 @@ func (sc *Scorer) perSentence(rec *Record, refWords, hypWords []int32, identical
 		c.Del += refCount[m] - correct[m] - subOf[m]
 		c.Ins += hypCount[m] - correct[m] - subTo[m]
 	}
-	return c
+	return c, nil
 }
 
 // stripPunct removes Unicode punctuation (P*) and normalizes white space to
