@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"os"
@@ -140,6 +141,15 @@ func TestEvaluateParquetAndBeam(t *testing.T) {
 	os.WriteFile(pq, buf.Bytes(), 0o644)
 	if got := evalJSON(t, "--in", pq).Counts; got != want {
 		t.Fatalf("parquet in process: %+v, want %+v", got, want)
+	}
+	gzPath := filepath.Join(t.TempDir(), "pred.jsonl.gz")
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write(data)
+	zw.Close()
+	os.WriteFile(gzPath, gz.Bytes(), 0o644)
+	if got := evalJSON(t, "--in", gzPath).Counts; got != want {
+		t.Fatalf("gzip JSONL in process: %+v, want %+v", got, want)
 	}
 	for _, runner := range []string{"direct", "prism"} {
 		for _, in := range []string{evalSample, pq} {
