@@ -43,8 +43,9 @@ func hashString(s string) uint64 {
 }
 
 // lookup returns the id of s and whether it was already present; absent
-// strings are added with the next id (s is then copied when fromBytes).
-func (t *internTable) lookup(s string, fromBytes bool) (int32, bool) {
+// strings are added with the next id, copied when copyNew (s may alias a
+// scratch buffer, or a record the table must not keep alive).
+func (t *internTable) lookup(s string, copyNew bool) (int32, bool) {
 	if len(t.slots) == 0 {
 		t.grow()
 	}
@@ -66,7 +67,7 @@ func (t *internTable) lookup(s string, fromBytes bool) (int32, bool) {
 		}
 		i = (i + 1) & mask
 	}
-	if fromBytes {
+	if copyNew {
 		s = string([]byte(s))
 	}
 	id := int32(len(t.strs))

@@ -145,7 +145,9 @@ func NewScorer(opts Options) *Scorer {
 func (sc *Scorer) Options() Options { return sc.opts }
 
 func (sc *Scorer) intern(tok string) int32 {
-	id, seen := sc.ids.lookup(tok, false)
+	// Copy new tokens: a substring would pin its whole record in memory
+	// for as long as the table lives.
+	id, seen := sc.ids.lookup(tok, true)
 	if !seen {
 		sc.class = append(sc.class, classBits(tok, sc.opts.Punct, sc.opts.Symbol))
 	}
