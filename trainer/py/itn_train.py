@@ -435,6 +435,15 @@ def build_config(args, vocab_size, init_cfg=None):
 
 def main(argv=None):
     args = parse_args(argv)
+    interrupted = {"flag": False}
+
+    def on_sigint(signum, frame):
+        # The launcher forwards Ctrl-C as SIGINT: finish the current update,
+        # save, and leave with status 130.
+        interrupted["flag"] = True
+
+    signal.signal(signal.SIGINT, on_sigint)
+    signal.signal(signal.SIGTERM, on_sigint)
     random.seed(args.seed)
     torch.manual_seed(args.seed)
     if args.threads > 0:
@@ -520,15 +529,6 @@ def main(argv=None):
          init=args.init if init_state is not None and not resuming else "", dataset_version_ids=lineage)
 
     ckpt_extra = {"spm_vocab_size": vocab_size}
-    interrupted = {"flag": False}
-
-    def on_sigint(signum, frame):
-        # The launcher forwards Ctrl-C as SIGINT: finish the current update,
-        # save, and leave with status 130.
-        interrupted["flag"] = True
-
-    signal.signal(signal.SIGINT, on_sigint)
-    signal.signal(signal.SIGTERM, on_sigint)
 
     model.train()
     epoch = start_epoch
