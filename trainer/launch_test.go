@@ -70,9 +70,9 @@ func TestK8sJob(t *testing.T) {
 				Spec struct {
 					RestartPolicy string
 					Containers    []struct {
-						Image, Name string
-						Command     []string
-						Resources   struct{ Limits map[string]string }
+						Image, Name  string
+						Command      []string
+						Resources    struct{ Limits map[string]string }
 						VolumeMounts []struct{ Name, MountPath string }
 					}
 					Volumes []struct {
