@@ -1,40 +1,19 @@
 package trainer
 
 import (
+	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 
-	"github.com/parquet-go/parquet-go"
+	"github.com/itnprep/itnprep/dataset"
 )
 
-// This file reads a dataset version through the on-disk contract only
-// (manifest.json + Parquet shards). It stands in for the dataset package
-// until that lands; the three functions below are the whole surface the
-// trainer needs, so switching to dataset.Verify and its readers is local.
-
-// Manifest is the part of a version's manifest.json the trainer relies on.
-type Manifest struct {
-	VersionID string  `json:"version_id"`
-	Shards    []Shard `json:"shards"`
-}
-
-// Shard is one Parquet file of a version, as listed in the manifest.
-type Shard struct {
-	Path   string `json:"path"`
-	Split  string `json:"split"`
-	Rows   int64  `json:"rows"`
-	Bytes  int64  `json:"bytes"`
-	SHA256 string `json:"sha256"`
-}
-
-// Row holds the columns training reads; the shards carry more.
+// Row holds the columns training reads; reading into this narrow struct
+// skips decoding spans and the optional columns.
 type Row struct {
 	ID      string `parquet:"id"`
 	Split   string `parquet:"split"`
@@ -42,105 +21,80 @@ type Row struct {
 	Spoken  string `parquet:"spoken"`
 }
 
-// ReadManifest loads VERSION_DIR/manifest.json and returns it with the
-// sha256 of its bytes, which identifies the exact manifest a cache was
-// built from.
-func ReadManifest(versionDir string) (Manifest, string, error) {
-	p := filepath.Join(versionDir, "manifest.json")
-	b, err := os.ReadFile(p)
+// ReadManifest loads a version's manifest (dataset.LoadManifest) and
+// returns it with the sha256 of its bytes, which identifies the exact
+// manifest a staged copy was built from.
+func ReadManifest(ctx context.Context, versionDir string) (*dataset.Manifest, string, error) {
+	m, err := dataset.LoadManifest(ctx, versionDir)
 	if err != nil {
-		return Manifest{}, "", fmt.Errorf("dataset version: %w", err)
-	}
-	var m Manifest
-	if err := json.Unmarshal(b, &m); err != nil {
-		return Manifest{}, "", fmt.Errorf("%s: invalid JSON: %v", p, err)
+		return nil, "", err
 	}
 	if m.VersionID == "" {
-		return Manifest{}, "", fmt.Errorf("%s: no version_id", p)
+		return nil, "", fmt.Errorf("%s: manifest has no version_id", versionDir)
 	}
 	if len(m.Shards) == 0 {
-		return Manifest{}, "", fmt.Errorf("%s: lists no shards", p)
+		return nil, "", fmt.Errorf("%s: manifest lists no data shards", versionDir)
 	}
-	for i, s := range m.Shards {
-		if s.Path == "" || filepath.IsAbs(s.Path) || strings.Contains(filepath.ToSlash(filepath.Clean(s.Path)), "..") {
-			return Manifest{}, "", fmt.Errorf("%s: shards[%d]: path %q must be relative to the version folder", p, i, s.Path)
-		}
-		if s.Split == "" {
-			return Manifest{}, "", fmt.Errorf("%s: shards[%d] (%s): no split", p, i, s.Path)
-		}
+	b, err := dataset.ReadFile(ctx, dataset.Join(versionDir, dataset.ManifestFile))
+	if err != nil {
+		return nil, "", err
 	}
 	sum := sha256.Sum256(b)
 	return m, hex.EncodeToString(sum[:]), nil
 }
 
-// Verify checks every shard's size and sha256 against the manifest, as
-// `itnprep versions verify` does, and reports every mismatch, not just the
-// first, so one run shows the whole damage.
-func Verify(versionDir string, m Manifest) error {
-	var errs []error
-	for _, s := range m.Shards {
-		p := filepath.Join(versionDir, filepath.FromSlash(s.Path))
-		f, err := os.Open(p)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("shard %s: %w", s.Path, err))
-			continue
-		}
-		h := sha256.New()
-		n, err := io.Copy(h, f)
-		f.Close()
-		switch {
-		case err != nil:
-			errs = append(errs, fmt.Errorf("shard %s: read: %w", s.Path, err))
-		case s.Bytes > 0 && n != s.Bytes:
-			errs = append(errs, fmt.Errorf("shard %s: %d bytes, manifest says %d", s.Path, n, s.Bytes))
-		case !strings.EqualFold(hex.EncodeToString(h.Sum(nil)), s.SHA256):
-			errs = append(errs, fmt.Errorf("shard %s: sha256 %s does not match the manifest's %s", s.Path, hex.EncodeToString(h.Sum(nil)), s.SHA256))
-		}
+// Verify runs `versions verify` (dataset.Verify: shard digests, row
+// counts, version id, accounting) and turns any problem into an error
+// listing all of them.
+func Verify(ctx context.Context, versionDir string) error {
+	rep, err := dataset.Verify(ctx, versionDir)
+	if err != nil {
+		return err
 	}
-	if len(errs) > 0 {
-		return fmt.Errorf("dataset version %s failed verification: %w", versionDir, errors.Join(errs...))
+	if !rep.OK() {
+		return fmt.Errorf("dataset version %s failed verification (%d problems):\n  %s",
+			versionDir, len(rep.Problems), strings.Join(rep.Problems, "\n  "))
 	}
 	return nil
 }
 
-// ReadShard calls fn for each row of one shard, in file order.
-func ReadShard(path string, fn func(Row) error) (err error) {
-	f, err := os.Open(path)
+// shardSplit is the shard's split as the manifest gives it, else as its
+// file name does.
+func shardSplit(sh dataset.ShardInfo) string {
+	if sh.Split != "" {
+		return sh.Split
+	}
+	return dataset.SplitOfShardPath(sh.Path)
+}
+
+// readShard reads one data shard of a version (local or URL).
+func readShard(ctx context.Context, versionDir string, sh dataset.ShardInfo) ([]Row, error) {
+	p := dataset.Join(versionDir, sh.Path)
+	rc, err := dataset.Open(ctx, p)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	defer f.Close()
-	st, err := f.Stat()
+	defer rc.Close()
+	b, err := io.ReadAll(rc)
 	if err != nil {
-		return err
+		return nil, fmt.Errorf("%s: %w", p, err)
 	}
-	if _, err := parquet.OpenFile(f, st.Size()); err != nil {
-		return fmt.Errorf("%s: not a readable Parquet file: %w", path, err)
+	rows, err := readRows(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", p, err)
 	}
-	// The reader panics on a schema it cannot convert (e.g. a missing
+	return rows, nil
+}
+
+func readRows(b []byte) (rows []Row, err error) {
+	// parquet-go panics on a schema it cannot convert to Row (a missing
 	// column); that is bad input, reported as an error.
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("%s: cannot read columns id, split, written, spoken: %v", path, r)
+			err = fmt.Errorf("cannot read columns id, split, written, spoken: %v", r)
 		}
 	}()
-	r := parquet.NewGenericReader[Row](f)
-	defer r.Close()
-	buf := make([]Row, 512)
-	for {
-		n, rerr := r.Read(buf)
-		for i := 0; i < n; i++ {
-			if err := fn(buf[i]); err != nil {
-				return err
-			}
-		}
-		if rerr == io.EOF {
-			return nil
-		}
-		if rerr != nil {
-			return fmt.Errorf("%s: %w", path, rerr)
-		}
-	}
+	return dataset.ReadRows[Row](bytes.NewReader(b), int64(len(b)))
 }
 
 // cacheName turns a version id into a folder name: itself when it is

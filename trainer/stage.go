@@ -13,6 +13,8 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+
+	"github.com/itnprep/itnprep/dataset"
 )
 
 // Splits are the files the training program reads, in the order staged.
@@ -65,11 +67,11 @@ func StageDir(cacheRoot, versionID string) string {
 // cacheRoot/<version id>/. A complete earlier staging of the same manifest
 // is reused after checking its files' digests; a damaged one is rebuilt.
 func Stage(ctx context.Context, versionDir, cacheRoot string) (Staged, error) {
-	m, manifestSum, err := ReadManifest(versionDir)
+	m, manifestSum, err := ReadManifest(ctx, versionDir)
 	if err != nil {
 		return Staged{}, err
 	}
-	if err := Verify(versionDir, m); err != nil {
+	if err := Verify(ctx, versionDir); err != nil {
 		return Staged{}, err
 	}
 	dir := StageDir(cacheRoot, m.VersionID)
@@ -129,9 +131,9 @@ type stagedLine struct {
 	Tgt string `json:"tgt"`
 }
 
-func writeSplits(ctx context.Context, versionDir string, m Manifest, dir string) (StageRecord, error) {
+func writeSplits(ctx context.Context, versionDir string, m *dataset.Manifest, dir string) (StageRecord, error) {
 	rec := StageRecord{VersionID: m.VersionID, Rows: map[string]int64{}, Files: map[string]string{}, Format: stageFormat}
-	shards := append([]Shard(nil), m.Shards...)
+	shards := append([]dataset.ShardInfo(nil), m.Shards...)
 	sort.Slice(shards, func(i, j int) bool { return shards[i].Path < shards[j].Path })
 	files := map[string]*os.File{}
 	writers := map[string]*bufio.Writer{}
@@ -152,34 +154,36 @@ func writeSplits(ctx context.Context, versionDir string, m Manifest, dir string)
 		if err := ctx.Err(); err != nil {
 			return rec, err
 		}
-		target, ok := splitAliases[sh.Split]
+		split := shardSplit(sh)
+		target, ok := splitAliases[split]
 		if !ok {
 			if rec.IgnoredSplits == nil {
 				rec.IgnoredSplits = map[string]int64{}
 			}
-			rec.IgnoredSplits[sh.Split] += sh.Rows
+			rec.IgnoredSplits[split] += sh.Rows
 			continue
 		}
-		var n int64
-		enc := json.NewEncoder(writers[target])
-		enc.SetEscapeHTML(false)
-		err := ReadShard(filepath.Join(versionDir, filepath.FromSlash(sh.Path)), func(r Row) error {
-			n++
-			if r.Split != "" && r.Split != sh.Split {
-				return fmt.Errorf("shard %s: row %q has split %q, the manifest says %q", sh.Path, r.ID, r.Split, sh.Split)
-			}
-			if r.Spoken == "" || r.Written == "" {
-				rec.SkippedEmpty++
-				return nil
-			}
-			rec.Rows[target]++
-			return enc.Encode(stagedLine{ID: r.ID, Src: r.Spoken, Tgt: r.Written})
-		})
+		rows, err := readShard(ctx, versionDir, sh)
 		if err != nil {
 			return rec, err
 		}
-		if n != sh.Rows {
-			return rec, fmt.Errorf("shard %s: %d rows, the manifest says %d", sh.Path, n, sh.Rows)
+		if int64(len(rows)) != sh.Rows {
+			return rec, fmt.Errorf("shard %s: %d rows, the manifest says %d", sh.Path, len(rows), sh.Rows)
+		}
+		enc := json.NewEncoder(writers[target])
+		enc.SetEscapeHTML(false)
+		for _, r := range rows {
+			if r.Split != "" && r.Split != split {
+				return rec, fmt.Errorf("shard %s: row %q has split %q, the manifest says %q", sh.Path, r.ID, r.Split, split)
+			}
+			if r.Spoken == "" || r.Written == "" {
+				rec.SkippedEmpty++
+				continue
+			}
+			rec.Rows[target]++
+			if err := enc.Encode(stagedLine{ID: r.ID, Src: r.Spoken, Tgt: r.Written}); err != nil {
+				return rec, err
+			}
 		}
 	}
 	for _, s := range Splits {

@@ -34,13 +34,14 @@ func readLines(t *testing.T, p string) []map[string]string {
 
 func TestStageWritesSplitsAndReusesCache(t *testing.T) {
 	tmp := t.TempDir()
-	v := trainertest.Demo(t, filepath.Join(tmp, "v1"), "v1", 30, 5, 7, 1)
+	v := filepath.Join(tmp, "v1")
+	id := trainertest.Demo(t, v, "v1", 30, 5, 7, 1)
 	cache := filepath.Join(tmp, "cache")
 	st, err := trainer.Stage(context.Background(), v, cache)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.Reused || st.Dir != filepath.Join(cache, "v1") {
+	if st.Reused || st.Dir != filepath.Join(cache, id) || st.Record.VersionID != id {
 		t.Fatalf("first staging: reused=%v dir=%s", st.Reused, st.Dir)
 	}
 	want := map[string]int{"train": 30, "validation": 5, "test": 7}
@@ -83,7 +84,8 @@ func TestStageWritesSplitsAndReusesCache(t *testing.T) {
 	}
 
 	// Another version gets its own folder.
-	v2 := trainertest.Demo(t, filepath.Join(tmp, "v2"), "v2", 10, 2, 2, 9)
+	v2 := filepath.Join(tmp, "v2")
+	trainertest.Demo(t, v2, "v2", 10, 2, 2, 9)
 	st2, err := trainer.Stage(context.Background(), v2, cache)
 	if err != nil {
 		t.Fatal(err)
@@ -95,7 +97,8 @@ func TestStageWritesSplitsAndReusesCache(t *testing.T) {
 
 func TestStageRejectsTamperedShard(t *testing.T) {
 	tmp := t.TempDir()
-	v := trainertest.Demo(t, filepath.Join(tmp, "v"), "v", 20, 4, 4, 2)
+	v := filepath.Join(tmp, "v")
+	id := trainertest.Demo(t, v, "v", 20, 4, 4, 2)
 	shard := filepath.Join(v, "data", "train-00001-of-00002.parquet")
 	b, err := os.ReadFile(shard)
 	if err != nil {
@@ -109,14 +112,15 @@ func TestStageRejectsTamperedShard(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "train-00001-of-00002.parquet") || !strings.Contains(err.Error(), "sha256") {
 		t.Fatalf("tampered shard: got %v, want a sha256 error naming the shard", err)
 	}
-	if _, err := os.Stat(filepath.Join(tmp, "cache", "v")); !os.IsNotExist(err) {
+	if _, err := os.Stat(filepath.Join(tmp, "cache", id)); !os.IsNotExist(err) {
 		t.Fatal("a version that failed verification was staged")
 	}
 }
 
 func TestStageRejectsMissingShardAndWrongRowCount(t *testing.T) {
 	tmp := t.TempDir()
-	v := trainertest.Demo(t, filepath.Join(tmp, "v"), "v", 20, 4, 4, 3)
+	v := filepath.Join(tmp, "v")
+	trainertest.Demo(t, v, "v", 20, 4, 4, 3)
 	if err := os.Remove(filepath.Join(v, "data", "test-00000-of-00002.parquet")); err != nil {
 		t.Fatal(err)
 	}
@@ -124,7 +128,8 @@ func TestStageRejectsMissingShardAndWrongRowCount(t *testing.T) {
 		t.Fatalf("missing shard: %v", err)
 	}
 
-	w := trainertest.Demo(t, filepath.Join(tmp, "w"), "w", 20, 4, 4, 3)
+	w := filepath.Join(tmp, "w")
+	trainertest.Demo(t, w, "w", 20, 4, 4, 3)
 	mp := filepath.Join(w, "manifest.json")
 	var m map[string]any
 	b, _ := os.ReadFile(mp)
@@ -145,17 +150,18 @@ func TestReadManifestErrors(t *testing.T) {
 	dir := t.TempDir()
 	cases := map[string]string{
 		"not json":      "{",
-		"no version id": `{"shards":[{"path":"data/a.parquet","split":"train"}]}`,
-		"no shards":     `{"version_id":"x"}`,
-		"escaping path": `{"version_id":"x","shards":[{"path":"../a.parquet","split":"train"}]}`,
+		"wrong format":  `{"format":"other","version_id":"x","shards":[{"path":"data/a.parquet","split":"train"}]}`,
+		"no version id": `{"format":"itnprep.dataset/v1","shards":[{"path":"data/a.parquet","split":"train"}]}`,
+		"no shards":     `{"format":"itnprep.dataset/v1","version_id":"x"}`,
+		"escaping path": `{"format":"itnprep.dataset/v1","version_id":"x","shards":[{"path":"../a.parquet","split":"train"}]}`,
 	}
 	for name, body := range cases {
 		if err := os.WriteFile(filepath.Join(dir, "manifest.json"), []byte(body), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		_, _, err := trainer.ReadManifest(dir)
-		if err == nil || !strings.Contains(err.Error(), "manifest.json") {
-			t.Errorf("%s: got %v, want an error naming manifest.json", name, err)
+		_, _, err := trainer.ReadManifest(context.Background(), dir)
+		if err == nil || !strings.Contains(err.Error(), dir) {
+			t.Errorf("%s: got %v, want an error naming the version", name, err)
 		}
 	}
 }

@@ -145,7 +145,7 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	manifest, manifestSum, err := trainer.ReadManifest(versionDir)
+	manifest, manifestSum, err := trainer.ReadManifest(ctx, versionDir)
 	if err != nil {
 		return err
 	}

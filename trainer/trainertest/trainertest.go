@@ -4,8 +4,6 @@ package trainertest
 
 import (
 	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -14,17 +12,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/parquet-go/parquet-go"
+	"github.com/itnprep/itnprep/dataset"
 )
-
-// Pair is a dataset row with the contract's columns.
-type Pair struct {
-	ID      string `parquet:"id"`
-	Source  string `parquet:"source"`
-	Split   string `parquet:"split"`
-	Written string `parquet:"written"`
-	Spoken  string `parquet:"spoken"`
-}
 
 var ones = strings.Fields("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen")
 var tens = strings.Fields("_ _ twenty thirty forty fifty sixty seventy eighty ninety")
@@ -48,7 +37,7 @@ func Words(n int) string {
 
 // Pairs makes n deterministic ITN pairs (spoken lower-case words, written
 // with digits, capitals and punctuation) for one split.
-func Pairs(n int, split, source string, seed uint64) []Pair {
+func Pairs(n int, split, source string, seed uint64) []dataset.Pair {
 	r := rand.New(rand.NewPCG(seed, 7))
 	names := []string{"Paris", "John", "Mary", "Berlin", "Anna", "Tokyo"}
 	templates := []struct{ written, spoken string }{
@@ -57,12 +46,12 @@ func Pairs(n int, split, source string, seed uint64) []Pair {
 		{"Is %s %d years old?", "is %s %s years old"},
 		{"%s has %d cats.", "%s has %s cats"},
 	}
-	out := make([]Pair, n)
+	out := make([]dataset.Pair, n)
 	for i := range out {
 		num := r.IntN(1000)
 		name := names[r.IntN(len(names))]
 		t := templates[r.IntN(len(templates))]
-		out[i] = Pair{
+		out[i] = dataset.Pair{
 			ID:      fmt.Sprintf("%s-%s-%05d", source, split, i),
 			Source:  source,
 			Split:   split,
@@ -73,21 +62,14 @@ func Pairs(n int, split, source string, seed uint64) []Pair {
 	return out
 }
 
-// Shard describes one written shard, as the manifest lists it.
-type Shard struct {
-	Path   string `json:"path"`
-	Split  string `json:"split"`
-	Rows   int64  `json:"rows"`
-	Bytes  int64  `json:"bytes"`
-	SHA256 string `json:"sha256"`
-}
-
-// WriteVersion writes rows as a dataset version in dir: for each split,
-// shardsPerSplit Parquet files data/<split>-NNNNN-of-MMMMM.parquet, and a
-// manifest.json naming versionID. It returns dir.
-func WriteVersion(t testing.TB, dir, versionID string, rows []Pair, shardsPerSplit int) string {
+// WriteVersion writes rows as a complete dataset version in dir, as the
+// dataset package lays it out: for each split, shardsPerSplit Parquet files
+// data/<split>-NNNNN-of-MMMMM.parquet (rows sorted by id) and a
+// manifest.json whose version id and accounting pass dataset.Verify. It
+// returns the version id.
+func WriteVersion(t testing.TB, dir, name string, rows []dataset.Pair, shardsPerSplit int) string {
 	t.Helper()
-	bySplit := map[string][]Pair{}
+	bySplit := map[string][]dataset.Pair{}
 	for _, r := range rows {
 		bySplit[r.Split] = append(bySplit[r.Split], r)
 	}
@@ -99,56 +81,56 @@ func WriteVersion(t testing.TB, dir, versionID string, rows []Pair, shardsPerSpl
 	if err := os.MkdirAll(filepath.Join(dir, "data"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	var shards []Shard
+	m := &dataset.Manifest{
+		Format: dataset.FormatV1, Name: name, Source: "synthetic", Schema: dataset.SchemaString(),
+		Config: map[string]string{"name": name}, Seed: 1,
+		Inputs: []dataset.InputInfo{{Path: name + ".synthetic", Records: int64(len(rows)), SHA256: fmt.Sprintf("%x", sha256.Sum256([]byte(name)))}},
+		Accounting: dataset.Accounting{Read: int64(len(rows)), Written: int64(len(rows)), Rows: int64(len(rows)),
+			RowsBySplit: map[string]int64{}, RejectedByReason: map[string]int64{}},
+		Rejects: []dataset.ShardInfo{}, Created: "2026-01-01T00:00:00Z",
+	}
 	for _, split := range splits {
-		part := bySplit[split]
-		for k := 0; k < shardsPerSplit; k++ {
-			var chunk []Pair
-			for i := k; i < len(part); i += shardsPerSplit {
-				chunk = append(chunk, part[i])
-			}
-			rel := fmt.Sprintf("data/%s-%05d-of-%05d.parquet", split, k, shardsPerSplit)
-			p := filepath.Join(dir, filepath.FromSlash(rel))
-			f, err := os.Create(p)
+		buckets := make([][]dataset.Pair, shardsPerSplit)
+		for _, r := range bySplit[split] {
+			k := dataset.ShardOf(r.ID, shardsPerSplit)
+			buckets[k] = append(buckets[k], r)
+		}
+		for k, chunk := range buckets {
+			dataset.SortPairs(chunk)
+			rel := dataset.DataShardPath(split, k, shardsPerSplit)
+			f, err := os.Create(filepath.Join(dir, filepath.FromSlash(rel)))
 			if err != nil {
 				t.Fatal(err)
 			}
-			w := parquet.NewGenericWriter[Pair](f)
-			if _, err := w.Write(chunk); err != nil {
-				t.Fatal(err)
-			}
-			if err := w.Close(); err != nil {
+			n, sum, err := dataset.WriteRows(f, chunk, 0)
+			if err != nil {
 				t.Fatal(err)
 			}
 			if err := f.Close(); err != nil {
 				t.Fatal(err)
 			}
-			b, err := os.ReadFile(p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			sum := sha256.Sum256(b)
-			shards = append(shards, Shard{Path: rel, Split: split, Rows: int64(len(chunk)), Bytes: int64(len(b)), SHA256: hex.EncodeToString(sum[:])})
+			m.Shards = append(m.Shards, dataset.ShardInfo{Path: rel, Split: split, Rows: int64(len(chunk)), Bytes: n, SHA256: sum})
+			m.Accounting.RowsBySplit[split] += int64(len(chunk))
 		}
 	}
-	m := map[string]any{"version_id": versionID, "shards": shards, "created_at": "2026-01-01T00:00:00Z"}
-	b, err := json.MarshalIndent(m, "", "  ")
+	m.VersionID = dataset.ComputeVersionID(m)
+	b, err := m.Marshal()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "manifest.json"), b, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, dataset.ManifestFile), b, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	return dir
+	return m.VersionID
 }
 
-// Demo writes a small demo version: train/validation/test pairs from one
-// synthetic source.
-func Demo(t testing.TB, dir, versionID string, train, valid, test int, seed uint64) string {
+// Demo writes a small demo version in dir: train/validation/test pairs from
+// one synthetic source; seed varies the sentences. It returns the version id.
+func Demo(t testing.TB, dir, name string, train, valid, test int, seed uint64) string {
 	t.Helper()
-	var rows []Pair
-	rows = append(rows, Pairs(train, "train", versionID, seed)...)
-	rows = append(rows, Pairs(valid, "validation", versionID, seed+1)...)
-	rows = append(rows, Pairs(test, "test", versionID, seed+2)...)
-	return WriteVersion(t, dir, versionID, rows, 2)
+	var rows []dataset.Pair
+	rows = append(rows, Pairs(train, "train", name, seed)...)
+	rows = append(rows, Pairs(valid, "validation", name, seed+1)...)
+	rows = append(rows, Pairs(test, "test", name, seed+2)...)
+	return WriteVersion(t, dir, name, rows, 2)
 }
