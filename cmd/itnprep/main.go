@@ -50,8 +50,11 @@ func main() {
 	// Beam's worker flags (--worker, --id, ...) precede any subcommand, so a
 	// global parse stops at the subcommand name and leaves the rest to it.
 	flag.Usage = func() { printHelp(os.Stderr) }
+	logLevel := flag.String("log-level", "warn", "log level: debug, info, warn or error (Beam's runners log their plans at info)")
 	flag.Parse()
 	beam.Init()
+	// After Init: Beam's init hooks install their own default slog handler.
+	setupLogging(*logLevel)
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -185,4 +188,27 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		return fmt.Errorf("%w: unexpected argument %q", errUsage, strings.Join(fs.Args(), " "))
 	}
 	return nil
+}
+
+// setupLogging sends structured logs (ours and Beam's, which uses slog's
+// default logger) to stderr at the chosen level.
+func setupLogging(level string) {
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(level)); err != nil {
+		l = slog.LevelWarn
+	}
+	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: l})))
+}
+
+// flagLookup finds a global (Beam) flag by name.
+func flagLookup(name string) *flag.Flag { return flag.CommandLine.Lookup(name) }
+
+// sortedNames lists a map's keys in order, for help output.
+func sortedNames[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }
