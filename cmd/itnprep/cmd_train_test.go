@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+
 	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/trainer"
 	"github.com/itnprep/itnprep/trainer/trainertest"
@@ -420,4 +422,43 @@ func readPredictions(t *testing.T, p string) []map[string]string {
 		out = append(out, m)
 	}
 	return out
+}
+
+// TestTrainOnPreppedGTN stages a version made by `prep gtn` (the real
+// schema: spans, optional columns) and trains a few updates on it.
+func TestTrainOnPreppedGTN(t *testing.T) {
+	py := torchPython(t)
+	tmp := t.TempDir()
+	// main calls beam.Init before dispatch; a test that dispatches a
+	// pipeline command does the same.
+	beam.Init()
+	var out, errb bytes.Buffer
+	root := testutil.ModuleRoot(t)
+	if code := dispatch(context.Background(), []string{"prep", "gtn", "--input", filepath.Join(root, "testdata", "gtn", "*"), "--output", filepath.Join(tmp, "ds"), "--quiet"}, &out, &errb); code != 0 {
+		t.Fatalf("prep gtn: exit %d: %s", code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	version := lines[len(lines)-1]
+	run := filepath.Join(tmp, "run")
+	code, stdout, errs := runTrainCmd(t, context.Background(), append([]string{"--dataset", version, "--out", run, "--cache", filepath.Join(tmp, "c"), "--python", py, "--max-steps", "3", "--quiet"}, tiny...)...)
+	if code != 0 {
+		t.Fatalf("train exit %d\n%s\n%s", code, stdout, errs)
+	}
+	r := readRun(t, run)
+	var m struct {
+		VersionID  string `json:"version_id"`
+		Accounting struct {
+			RowsBySplit map[string]int64 `json:"rows_by_split"`
+		} `json:"accounting"`
+	}
+	b, _ := os.ReadFile(filepath.Join(version, "manifest.json"))
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	if r.Dataset.VersionID != m.VersionID || !reflect.DeepEqual(r.Dataset.Rows, m.Accounting.RowsBySplit) {
+		t.Fatalf("staged %v of %s, manifest has %v of %s", r.Dataset.Rows, r.Dataset.VersionID, m.Accounting.RowsBySplit, m.VersionID)
+	}
+	if n := len(readPredictions(t, filepath.Join(run, "predictions.jsonl"))); int64(n) != m.Accounting.RowsBySplit["test"] {
+		t.Fatalf("%d predictions for %d test rows", n, m.Accounting.RowsBySplit["test"])
+	}
 }
