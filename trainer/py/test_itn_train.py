@@ -84,6 +84,47 @@ class SentencePiece(unittest.TestCase):
             self.assertEqual((sp.pad_id(), sp.unk_id(), sp.bos_id(), sp.eos_id()), (T.PAD, T.UNK, T.BOS, T.EOS))
 
 
+class Distributed(unittest.TestCase):
+    def test_two_cpu_workers(self):
+        """The multi-GPU path (DistributedDataParallel, accumulation with
+        no_sync, rank-0-only output) run as two gloo workers on the CPU, the
+        way torchrun would start them."""
+        import socket
+        import subprocess
+        import sys
+
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        with tempfile.TemporaryDirectory() as d:
+            data = os.path.join(d, "data")
+            os.mkdir(data)
+            for split, n in (("train", 120), ("validation", 8), ("test", 6)):
+                with open(os.path.join(data, split + ".jsonl"), "w") as f:
+                    for i in range(n):
+                        f.write(json.dumps({"id": "%s-%d" % (split, i), "src": "number %d" % i, "tgt": "Number %d." % i}) + "\n")
+            script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "itn_train.py")
+            procs = []
+            for rank in (0, 1):
+                env = dict(os.environ, MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port), RANK=str(rank),
+                           LOCAL_RANK=str(rank), WORLD_SIZE="2", OMP_NUM_THREADS="1")
+                procs.append(subprocess.Popen(
+                    [sys.executable, script, "--data", data, "--out", os.path.join(d, "out"), "--device", "cpu",
+                     "--layers", "1", "--d-model", "16", "--ffn", "32", "--heads", "2", "--vocab-size", "60",
+                     "--max-steps", "4", "--batch-tokens", "128", "--accum", "2", "--log-every", "1", "--threads", "1"],
+                    env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
+            outs = [p.communicate(timeout=300) for p in procs]
+            for p, (out, err) in zip(procs, outs):
+                self.assertEqual(p.returncode, 0, err)
+            events = [json.loads(l)["event"] for l in outs[0][0].splitlines()]
+            self.assertEqual(events[0], "start")
+            self.assertEqual(events.count("step"), 4)
+            self.assertEqual(events[-1], "done")
+            self.assertEqual(outs[1][0], "", "rank 1 must print no progress events")
+            with open(os.path.join(d, "out", "predictions.jsonl")) as f:
+                self.assertEqual(len(f.readlines()), 6)
+
+
 class BadInput(unittest.TestCase):
     def test_bad_row_names_file_and_line(self):
         with tempfile.TemporaryDirectory() as d:
