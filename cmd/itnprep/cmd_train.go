@@ -291,11 +291,8 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 		rec.Status, rec.ExitCode = "failed", 1
 		rec.Notes = append(rec.Notes, runErr.Error())
 	}
-	if rec.Predictions != "" {
-		// The metric table belongs to `itnprep evaluate`; this build does
-		// not score, so the record points at what to score instead of
-		// holding numbers it did not compute.
-		rec.Notes = append(rec.Notes, "metrics not computed by train: score with `itnprep evaluate` on "+rec.Predictions)
+	if runErr == nil && rec.Predictions != "" {
+		scorePredictions(ctx, rec)
 	}
 	if err := rec.Write(); err != nil && runErr == nil {
 		return err
@@ -360,6 +357,30 @@ func runLocal(ctx context.Context, f trainFlags, rec *trainer.RunRecord, argv []
 		fmt.Fprintln(stdout)
 	}
 	return err
+}
+
+// scorePredictions fills the run record's metric table by running
+// `itnprep evaluate --in PREDICTIONS --json` in process. evaluate is looked up
+// at run time: a build without it records a note pointing at the
+// predictions instead of numbers nobody computed, and a scoring failure is
+// noted without failing the finished training.
+func scorePredictions(ctx context.Context, rec *trainer.RunRecord) {
+	c, ok := commands["evaluate"]
+	if !ok {
+		rec.Notes = append(rec.Notes, "metrics not computed: this itnprep build has no evaluate command; score with `itnprep evaluate --in "+rec.Predictions+"`")
+		return
+	}
+	var out, errb bytes.Buffer
+	if err := c.run(ctx, []string{"--in", rec.Predictions, "--json"}, &out, &errb); err != nil {
+		rec.Notes = append(rec.Notes, fmt.Sprintf("itnprep evaluate failed: %v %s", err, strings.TrimSpace(errb.String())))
+		return
+	}
+	var compact bytes.Buffer
+	if err := json.Compact(&compact, out.Bytes()); err != nil {
+		rec.Notes = append(rec.Notes, "itnprep evaluate --json printed no JSON: "+err.Error())
+		return
+	}
+	rec.Metrics = compact.Bytes()
 }
 
 // submit writes the batch script or Job manifest into the run folder and

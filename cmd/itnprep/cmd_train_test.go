@@ -323,6 +323,16 @@ func TestTrainSmokeCPU(t *testing.T) {
 		t.Fatalf("run.json: %+v", r)
 	}
 
+	// Scored by `itnprep evaluate` when this build has it; otherwise the
+	// record says so and holds no metrics.
+	if _, ok := commands["evaluate"]; ok {
+		if len(r.Metrics) == 0 || !json.Valid(r.Metrics) {
+			t.Fatalf("evaluate is registered but run.json has no metrics: notes %q", r.Notes)
+		}
+	} else if len(r.Metrics) != 0 || !strings.Contains(strings.Join(r.Notes, "\n"), "itnprep evaluate --in "+r.Predictions) {
+		t.Fatalf("without evaluate: metrics %s, notes %q", r.Metrics, r.Notes)
+	}
+
 	// The run folder is not reused by accident.
 	if code, _, errs := runTrainCmd(t, context.Background(), args...); code != 1 || !strings.Contains(errs, "--resume") {
 		t.Fatalf("second run into the same folder: exit %d %s", code, errs)
