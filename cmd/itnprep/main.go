@@ -85,7 +85,19 @@ func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "itnprep: unknown command %q (run 'itnprep help')\n", name)
 		return 2
 	}
-	return exitStatus(c.run(ctx, args[1:], stdout, stderr), c.name, stderr)
+	return exitStatus(runRecovered(ctx, c, args[1:], stdout, stderr), c.name, stderr)
+}
+
+// runRecovered turns a panic (ours or a library's, such as a runner
+// rejecting an option combination) into an ordinary error: the CLI reports
+// and exits non-zero instead of dumping a stack.
+func runRecovered(ctx context.Context, c *command, args []string, stdout, stderr io.Writer) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error: %v", r)
+		}
+	}()
+	return c.run(ctx, args, stdout, stderr)
 }
 
 func exitStatus(err error, name string, stderr io.Writer) int {

@@ -28,8 +28,12 @@ func runnerName() string {
 	return *runners.Runner
 }
 
-// isDryRun reports Dataflow's --dry_run, under which nothing is executed.
+// isDryRun reports Dataflow's --dry_run or the vet runner (which checks
+// that every function is registered), under which nothing is executed.
 func isDryRun() bool {
+	if runnerName() == "vet" {
+		return true
+	}
 	f := flagLookup("dry_run")
 	return f != nil && f.Value.String() == "true"
 }
