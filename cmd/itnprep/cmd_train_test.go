@@ -13,8 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-
 	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/trainer"
 	"github.com/itnprep/itnprep/trainer/trainertest"
@@ -441,9 +439,6 @@ func readPredictions(t *testing.T, p string) []map[string]string {
 func TestTrainOnPreppedGTN(t *testing.T) {
 	py := torchPython(t)
 	tmp := t.TempDir()
-	// main calls beam.Init before dispatch; a test that dispatches a
-	// pipeline command does the same.
-	beam.Init()
 	var out, errb bytes.Buffer
 	root := testutil.ModuleRoot(t)
 	if code := dispatch(context.Background(), []string{"prep", "gtn", "--input", filepath.Join(root, "testdata", "gtn", "*"), "--output", filepath.Join(tmp, "ds"), "--quiet"}, &out, &errb); code != 0 {
