@@ -20,8 +20,6 @@ GPU, fp32 on CPU.
 
 import argparse
 import contextlib
-import hashlib
-import io
 import json
 import math
 import os
@@ -378,6 +376,17 @@ def save_checkpoint(path, model, optimizer, step, epoch, args, cfg, spm_bytes, l
     emit("checkpoint", path=path, step=step)
 
 
+def load_checkpoint(path):
+    """Checkpoints hold the optimizer state and hyperparameters (floats,
+    tuples), which PyTorch's weights-only loader refuses before 2.x, and
+    newer PyTorch loads weights-only by default: ask for the full load.
+    A checkpoint is a pickle, so only load ones you made or trust."""
+    try:
+        return torch.load(path, map_location="cpu", weights_only=False)
+    except TypeError:  # PyTorch < 1.13 has no weights_only
+        return torch.load(path, map_location="cpu")
+
+
 def parse_args(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--data", required=True, help="folder with train.jsonl, validation.jsonl, test.jsonl")
@@ -472,11 +481,11 @@ def main(argv=None):
     resume_path = os.path.join(args.out, "checkpoints", "last.pt")
     init_state, lineage = None, []
     if args.resume and os.path.exists(resume_path):
-        init_state = torch.load(resume_path, map_location="cpu")
+        init_state = load_checkpoint(resume_path)
         lineage = list(init_state.get("dataset_version_ids", []))
         log(f"resuming from {resume_path} at step {init_state['step']}")
     elif args.init:
-        init_state = torch.load(args.init, map_location="cpu")
+        init_state = load_checkpoint(args.init)
         lineage = list(init_state.get("dataset_version_ids", []))
     if args.dataset_version_id and (not lineage or lineage[-1] != args.dataset_version_id):
         lineage.append(args.dataset_version_id)
