@@ -147,3 +147,17 @@ func TestParseEvent(t *testing.T) {
 		t.Fatalf("got %+v %v", e, ok)
 	}
 }
+
+// FuzzParseEvent: any line the child prints is either an event or not,
+// never a panic, and an event always has a name.
+func FuzzParseEvent(f *testing.F) {
+	f.Add([]byte(`{"event":"step","step":1,"loss":2.5}`))
+	f.Add([]byte(`{"event":""}`))
+	f.Add([]byte("Traceback (most recent call last):"))
+	f.Add([]byte(`{"step": "x"}`))
+	f.Fuzz(func(t *testing.T, line []byte) {
+		if e, ok := trainer.ParseEvent(line); ok && e.Name == "" {
+			t.Fatalf("event without a name from %q", line)
+		}
+	})
+}

@@ -310,10 +310,15 @@ func TestTrainSmokeCPU(t *testing.T) {
 
 	r := readRun(t, run1)
 	var start struct {
-		VocabSize int    `json:"vocab_size"`
-		Device    string `json:"device"`
+		VocabSize int            `json:"vocab_size"`
+		Device    string         `json:"device"`
+		Hparams   map[string]any `json:"hparams"`
 	}
 	json.Unmarshal(r.Start, &start)
+	// Flags not given still appear with the value the program used.
+	if start.Hparams["lr"] != 0.003 || start.Hparams["warmup"] != 10.0 || start.Hparams["max_len"] != 256.0 || start.Hparams["dropout"] != 0.3 {
+		t.Fatalf("start.hparams: %v", start.Hparams)
+	}
 	if r.Status != "succeeded" || r.Dataset.VersionID != id1 || !reflect.DeepEqual(r.Lineage, []string{id1}) ||
 		r.Recipe != "small" || r.Hyper.MaxSteps != 100 || r.Hyper.DModel != 32 || r.Code.Module == "" || r.ProgramSHA256 != trainer.ScriptSHA256() ||
 		r.EndedAt == nil || r.EndedAt.Before(r.StartedAt) || start.VocabSize != 200 || start.Device != "cpu" ||

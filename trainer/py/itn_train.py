@@ -530,7 +530,7 @@ def main(argv=None):
     updates_per_epoch = max(1, batches_per_epoch // (args.accum * WORLD))
     max_steps = args.max_steps or updates_per_epoch * args.max_epochs
 
-    emit("start", recipe=args.recipe, config=cfg, parameters=count_parameters(raw_model),
+    emit("start", recipe=args.recipe, config=cfg, hparams=vars(args), parameters=count_parameters(raw_model),
          vocab_size=vocab_size, vocab_size_requested=args.vocab_size, device=str(device), world_size=WORLD,
          bf16=use_bf16, torch_version=torch.__version__, train_rows=len(train), valid_rows=len(valid),
          test_rows=len(test), truncated_train=cut_train, truncated_test=cut_test,
