@@ -10,42 +10,42 @@ package dataset
 type Pair struct {
 	// ID is stable and derived from the input location (file + line, or the
 	// cut id), plus "#vK" for the K-th verbalizer variant (K > 0).
-	ID      string `parquet:"id"`
-	Source  string `parquet:"source"` // corpus: gtn, libriheavy, spgi, text
-	Split   string `parquet:"split"`  // train, validation, test, ...
-	Written string `parquet:"written"`
-	Spoken  string `parquet:"spoken"`
-	Spans   []Span `parquet:"spans,list"`
+	ID      string `parquet:"id" json:"id"`
+	Source  string `parquet:"source" json:"source"` // corpus: gtn, libriheavy, spgi, text
+	Split   string `parquet:"split" json:"split"`   // train, validation, test, ...
+	Written string `parquet:"written" json:"written"`
+	Spoken  string `parquet:"spoken" json:"spoken"`
+	Spans   []Span `parquet:"spans,list" json:"spans,omitempty"`
 
-	Variant    *int32   `parquet:"variant,optional"`    // verbalizer variant index
-	Prob       *float64 `parquet:"prob,optional"`       // probability of this variant
-	Similarity *float64 `parquet:"similarity,optional"` // alignment ratio (difflib)
-	Flags      []string `parquet:"flags,list"`          // e.g. ITN selection flags
+	Variant    *int32   `parquet:"variant,optional" json:"variant,omitempty"`       // verbalizer variant index
+	Prob       *float64 `parquet:"prob,optional" json:"prob,omitempty"`             // probability of this variant
+	Similarity *float64 `parquet:"similarity,optional" json:"similarity,omitempty"` // alignment ratio (difflib)
+	Flags      []string `parquet:"flags,list" json:"flags,omitempty"`               // e.g. ITN selection flags
 }
 
 // Span marks one non-trivial (non-PLAIN, non-PUNCT) token: where its written
 // form sits in Written and its spoken form in Spoken. Start/End are
 // half-open code-point offsets.
 type Span struct {
-	Class        string `parquet:"class"`
-	Written      string `parquet:"written"`
-	Spoken       string `parquet:"spoken"`
-	WrittenStart int32  `parquet:"written_start"`
-	WrittenEnd   int32  `parquet:"written_end"`
-	SpokenStart  int32  `parquet:"spoken_start"`
-	SpokenEnd    int32  `parquet:"spoken_end"`
+	Class        string `parquet:"class" json:"class"`
+	Written      string `parquet:"written" json:"written"`
+	Spoken       string `parquet:"spoken" json:"spoken"`
+	WrittenStart int32  `parquet:"written_start" json:"written_start"`
+	WrittenEnd   int32  `parquet:"written_end" json:"written_end"`
+	SpokenStart  int32  `parquet:"spoken_start" json:"spoken_start"`
+	SpokenEnd    int32  `parquet:"spoken_end" json:"spoken_end"`
 }
 
 // Reject is an input record that did not become a row, with why. Every
 // read record ends as rows or as exactly one Reject: read = written + rejected.
 type Reject struct {
-	ID       string `parquet:"id"`
-	Source   string `parquet:"source"`
-	Location string `parquet:"location"` // file:line (or file:line-line for multi-line records)
-	Stage    string `parquet:"stage"`    // read, parse, clean, align, verbalize, ...
-	Rule     string `parquet:"rule"`     // the rule or check that rejected it
-	Reason   string `parquet:"reason"`   // human-readable detail
-	Raw      string `parquet:"raw"`      // the input, truncated to MaxRawBytes
+	ID       string `parquet:"id" json:"id"`
+	Source   string `parquet:"source" json:"source"`
+	Location string `parquet:"location" json:"location"` // file:line (or file:line-line for multi-line records)
+	Stage    string `parquet:"stage" json:"stage"`       // read, parse, clean, align, verbalize, ...
+	Rule     string `parquet:"rule" json:"rule"`         // the rule or check that rejected it
+	Reason   string `parquet:"reason" json:"reason"`     // human-readable detail
+	Raw      string `parquet:"raw" json:"raw"`           // the input, truncated to MaxRawBytes
 }
 
 // MaxRawBytes bounds Reject.Raw so one huge bad record cannot bloat rejects.

@@ -1,6 +1,9 @@
 package normalize
 
-import "strings"
+import (
+	"strings"
+	"unsafe"
+)
 
 // number is a parsed written number: digits of the integer part without
 // separators, whether it was written with thousands separators, and the
@@ -95,7 +98,7 @@ func (sc *scanner) addCardinal(d *dist, digits string, grouped bool, w float64) 
 	// All readings are written into one buffer and cut out of one string:
 	// this is the hot path of number verbalization, and one allocation
 	// beats ten. A space separates readings so appendWord starts clean.
-	buf := make([]byte, 0, 16*len(t)+64)
+	buf := make([]byte, 0, 48*len(t)+32)
 	type piece struct {
 		from, to int
 		w        float64
@@ -145,7 +148,9 @@ func (sc *scanner) addCardinal(d *dist, digits string, grouped bool, w float64) 
 			}
 		}
 	}
-	str := string(buf)
+	// buf is never written again, so the string can share its bytes
+	// (what strings.Builder does) instead of copying them.
+	str := unsafe.String(unsafe.SliceData(buf), len(buf))
 	for _, p := range pieces[:np] {
 		d.add(str[p.from:p.to], p.w)
 	}
@@ -183,6 +188,15 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 	}
 	alts, class := sc.numberAlts(n, true)
 	end := n.end
+	if len(n.intPart) == 5 && !n.grouped && !n.point && !neg {
+		if _, ok := sc.st.USStates[prevWord(text, start)]; ok {
+			// A ZIP code after a state: "CA 95051".
+			var d dist
+			d.addAll(sc.digitAlts(n.intPart, 1), 0.8)
+			d.addAll(alts, 0.2)
+			alts, class = d.done(), Digits
+		}
+	}
 	// "1.2M", "3K", "2.5bn": a scale letter against the number.
 	if s, l := numberScaleAt(text, n.end, n.point); l > 0 {
 		var d dist

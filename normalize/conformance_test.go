@@ -47,8 +47,8 @@ func TestNeMoTestCases(t *testing.T) {
 	sort.Strings(files)
 	v := New(nil, Options{})
 	var report strings.Builder
-	fmt.Fprintf(&report, "%-28s %6s %6s %7s %7s\n", "class", "cases", "found", "share", "floor")
-	totalN, totalOK := 0, 0
+	fmt.Fprintf(&report, "%-28s %6s %6s %7s %7s %6s\n", "class", "cases", "found", "share", "floor", "top1")
+	totalN, totalOK, totalTop := 0, 0, 0
 	for _, f := range files {
 		class := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "test_cases_"), ".txt")
 		data, err := os.ReadFile(f)
@@ -59,7 +59,7 @@ func TestNeMoTestCases(t *testing.T) {
 			fmt.Fprint(&report, nemoWithAudio(t, v, string(data)))
 			continue
 		}
-		n, ok := 0, 0
+		n, ok, top := 0, 0, 0
 		var misses []string
 		for lineNo, line := range strings.Split(string(data), "\n") {
 			written, spoken, found := strings.Cut(line, "~")
@@ -68,6 +68,9 @@ func TestNeMoTestCases(t *testing.T) {
 			}
 			n++
 			got, err := v.Accepts(written, spoken)
+			if b, err := v.Best(written); err == nil && Comparable(b.Spoken) == Comparable(spoken) {
+				top++
+			}
 			if err != nil {
 				misses = append(misses, fmt.Sprintf("%s:%d: %q: error %v", filepath.Base(f), lineNo+1, written, err))
 				continue
@@ -86,8 +89,9 @@ func TestNeMoTestCases(t *testing.T) {
 			fl = fmt.Sprintf("%.3f", floor)
 			totalN += n
 			totalOK += ok
+			totalTop += top
 		}
-		fmt.Fprintf(&report, "%-28s %6d %6d %7.3f %7s\n", class, n, ok, share, fl)
+		fmt.Fprintf(&report, "%-28s %6d %6d %7.3f %7s %6d\n", class, n, ok, share, fl, top)
 		if testing.Verbose() || (graded && share < floor) {
 			for _, m := range misses {
 				t.Log("miss " + m)
@@ -98,8 +102,8 @@ func TestNeMoTestCases(t *testing.T) {
 		}
 	}
 	overall := float64(totalOK) / float64(max(totalN, 1))
-	fmt.Fprintf(&report, "%-28s %6d %6d %7.3f %7.3f\n", "ALL (issue classes)", totalN, totalOK, overall, nemoOverallFloor)
-	t.Log("NeMo TN test cases, expected spoken form among Variants:\n" + report.String())
+	fmt.Fprintf(&report, "%-28s %6d %6d %7.3f %7.3f %6d\n", "ALL (issue classes)", totalN, totalOK, overall, nemoOverallFloor, totalTop)
+	t.Log("NeMo TN test cases, expected spoken form among Variants (top1: it is the most probable variant):\n" + report.String())
 	if overall < nemoOverallFloor {
 		t.Errorf("NeMo overall %.3f below floor %.3f", overall, nemoOverallFloor)
 	}
@@ -156,7 +160,7 @@ func TestGoogleTNCoverage(t *testing.T) {
 	v := New(nil, Options{})
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	n, ok, errs := 0, 0, 0
+	n, ok, errs, top := 0, 0, 0, 0
 	lineNo := 0
 	var misses []string
 	for sc.Scan() {
@@ -175,10 +179,13 @@ func TestGoogleTNCoverage(t *testing.T) {
 			misses = append(misses, fmt.Sprintf("%d: error %v: %q", lineNo, err, rec.Text))
 			continue
 		}
+		best, _ := v.Best(rec.Text)
+		if Comparable(best.Spoken) == Comparable(rec.GTNormalized) {
+			top++
+		}
 		if got {
 			ok++
 		} else {
-			best, _ := v.Best(rec.Text)
 			misses = append(misses, fmt.Sprintf("%d: %q\n    want %q\n    best %q", lineNo, rec.Text, Comparable(rec.GTNormalized), best.Spoken))
 		}
 	}
@@ -186,7 +193,8 @@ func TestGoogleTNCoverage(t *testing.T) {
 		t.Fatal(err)
 	}
 	share := float64(ok) / float64(max(n, 1))
-	t.Logf("Google TN coverage: %d/%d = %.4f sentences have gt_normalized among the variants (%d errors); floor %.3f", ok, n, share, errs, gtnFloor)
+	t.Logf("Google TN coverage: %d/%d = %.4f sentences have gt_normalized among the variants (%d errors); floor %.3f; the most probable variant is gt_normalized for %d/%d = %.4f",
+		ok, n, share, errs, gtnFloor, top, n, float64(top)/float64(max(n, 1)))
 	if testing.Verbose() {
 		for _, m := range misses {
 			t.Log("miss " + m)

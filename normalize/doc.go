@@ -101,7 +101,7 @@
 //     am/pm: mostly "ten"); minutes 01-09 "oh five" 0.8, "zero five" 0.1, "o
 //     five" 0.1; am/pm "a m" 0.6, "am" 0.4; zones spelled 0.6 or as a word.
 //   - telephone and digit strings (telephone.go): US, local (555-1234) and
-//     international numbers, 1-800 numbers (toll-free group "eight hundred" 0.3), dash
+//     international numbers, ZIP+4, card-like groups of four, 1-800 numbers (toll-free group "eight hundred" 0.3), dash
 //     groups (ISBN, SSN), dotted groups (IP addresses, with "dot"); digit by
 //     digit with the zero distribution.
 //   - electronic (electronic.go): emails, URLs, domains; letter runs as words
@@ -112,8 +112,9 @@
 //   - letters (letters.go): all-caps tokens of 2-5 letters spelled "c e o"
 //     0.8 or read as a word 0.2; acronyms_as_words (NASA) the other way
 //     round 0.9/0.1; 6+ letters word 0.6; mixed case (PbS, NoSQL) word 0.6;
-//     dotted initials (U.S.A.) spelled; short words without a vowel (pp, Lt)
-//     word 0.6, spelled 0.4.
+//     dotted initials (U.S.A.) spelled 0.9 (as a word 0.1); short words
+//     without a vowel (pp, Lt, tv) spelled 0.6, as written 0.4
+//     (interjections such as hmm, shh: as words 0.9).
 //   - abbreviation (abbreviation.go): the abbreviations lexicon with
 //     context: Dr. before a name "doctor", after one "drive"; St. "saint" /
 //     "street" likewise; Mr., Mrs., Jr., etc., vs., No. (before a number);
@@ -125,12 +126,17 @@
 //     "the first" 0.06), a lone L or an initial is not a numeral.
 //   - symbol (scan.go, symbols lexicon): & "and" 0.9, + "plus", @ "at",
 //     # before a number "number" 0.7, # before a word "hashtag" 0.5, =
-//     "equals", / "slash" 0.5 or silent 0.4, ° "degrees", * between numbers
+//     "equals", / silent 0.5 or "slash" 0.4 or "or" 0.1, ° "degrees", * between numbers
 //     "times" or "asterisk", x between numbers
 //     "by" 0.5 / "x" 0.3 / "times" 0.2, Greek letters by name; other
 //     punctuation is dropped.
 //   - range (ranges.go): a dash between numbers, amounts, times or years:
 //     "to" 0.7, silent 0.15, "through", "dash", "minus" 0.05 each.
+//   - address (letters.go): a US state code after a comma ("Santa Clara,
+//     CA") "california" 0.45, "c a" 0.45, "ca" 0.1; N/S/E/W between a house
+//     number and a street "north" 0.7; street suffixes (Ave, Rd, Ct, Hwy,
+//     Expy, St, with or without period) from the abbreviations lexicon; a
+//     5-digit number after a state code is a ZIP code, digit by digit 0.8.
 //   - spelling (spelling.go): British spellings (colour, organise, centre,
 //     travelled) as written 0.7 or American 0.3, as the Google TN data has.
 //

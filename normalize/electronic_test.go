@@ -9,6 +9,6 @@ func TestElectronic(t *testing.T) {
 		{"https://www.nvidia.com/dgx-basepod", "h t t p s colon slash slash w w w dot nvidia dot com slash d g x dash basepod", []string{"https colon slash slash www dot nvidia dot com slash dgx dash basepod"}},
 		{"nvidia.com", "nvidia dot com", nil},
 		{"test.abc", "test dot abc", nil},
-		{"upgrade/update", "upgrade slash update", []string{"upgrade update"}},
+		{"upgrade/update", "upgrade update", []string{"upgrade slash update", "upgrade or update"}},
 	})
 }

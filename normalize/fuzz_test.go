@@ -76,3 +76,32 @@ func checkVariant(t *testing.T, text string, x Variant) {
 		prevEnd = sp.WrittenEnd
 	}
 }
+
+// FuzzClassReadings checks that reading any string as any supported
+// class either fails cleanly or gives valid UTF-8 readings whose
+// probabilities sum to 1.
+func FuzzClassReadings(f *testing.F) {
+	for _, s := range []string{"0", "1,234", "-5", "21st", "1905", "3.14", "0042", "3/4", "2 1/2", "½", "XIV", "", "-", "1,2", "99999999999999999999999999999999999999999"} {
+		f.Add(s)
+	}
+	v := New(nil, Options{})
+	classes := []Class{Cardinal, Ordinal, Year, Decimal, Digits, Fraction, Roman}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, c := range classes {
+			rs, err := v.ClassReadings(c, s)
+			if err != nil {
+				continue
+			}
+			total := 0.0
+			for _, r := range rs {
+				if !utf8.ValidString(r.Spoken) || r.Prob <= 0 {
+					t.Fatalf("%s %q: bad reading %+v", c, s, r)
+				}
+				total += r.Prob
+			}
+			if total < 0.999999 || total > 1.000001 {
+				t.Fatalf("%s %q: probabilities sum to %v", c, s, total)
+			}
+		}
+	})
+}

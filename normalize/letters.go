@@ -25,7 +25,7 @@ func spellLetters(w string) string {
 // letters decides how a capitalized token is read: spelled (CEO), as a
 // word (NASA, listed in acronyms_as_words; long all-caps words), or
 // either for mixed case (PbS, NoSQL). Ordinary words are not letters.
-func (sc *scanner) letters(w string) ([]alt, bool) {
+func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 	st := sc.st
 	upper, lower, n := 0, 0, 0
 	maxLowerRun, run := 0, 0
@@ -51,6 +51,12 @@ func (sc *scanner) letters(w string) ([]alt, bool) {
 	word := sc.plain(w)
 	var d dist
 	wr := func(kind string) float64 { return st.w("letters", kind) }
+	if name, ok := st.USStates[w]; ok && sc.afterComma(pos) {
+		d.add(name, st.w("address", "state"))
+		d.add(spellLetters(w), st.w("address", "letters"))
+		d.add(word, st.w("address", "word"))
+		return d.done(), true
+	}
 	switch {
 	case lower == 0:
 		if st.acronymWords[w] {
@@ -95,6 +101,36 @@ func (sc *scanner) letters(w string) ([]alt, bool) {
 	return d.done(), true
 }
 
+// afterComma reports whether a comma (and spaces) comes right before pos.
+func (sc *scanner) afterComma(pos int) bool {
+	i := pos
+	for i > 0 && sc.text[i-1] == ' ' {
+		i--
+	}
+	return i > 0 && sc.text[i-1] == ','
+}
+
+var directions = map[string]string{"N": "north", "S": "south", "E": "east", "W": "west",
+	"NE": "northeast", "NW": "northwest", "SE": "southeast", "SW": "southwest"}
+
+// direction reads N, S, E, W (and NE ...) between a house number and a
+// capitalized street name or ordinal: "708 N 1st St", "1211 E Arques Ave".
+func (sc *scanner) direction(pos, end int, w string) ([]alt, bool) {
+	name, ok := directions[w]
+	if !ok {
+		return nil, false
+	}
+	prev := prevWord(sc.text, pos)
+	next := nextWord(sc.text, end)
+	if prev == "" || !allDigits(prev) || next == "" || !(isCapitalized(next) || isDigit(next[0])) || end < len(sc.text) && sc.text[end] == '.' {
+		return nil, false
+	}
+	var d dist
+	d.add(name, sc.st.w("address", "direction"))
+	d.add(strings.ToLower(w), 1-sc.st.w("address", "direction"))
+	return d.done(), true
+}
+
 func firstRune(s string) rune {
 	r, _ := utf8.DecodeRuneInString(s)
 	return r
@@ -136,9 +172,9 @@ func (sc *scanner) dottedLetters(pos int) (match, bool) {
 	return oneSeg(Letters, pos, end, d.done()), true
 }
 
-// consonantLetters offers a spelled reading for short words without a
-// vowel (pp, Lt, vn), which are usually abbreviations said letter by
-// letter.
+// consonantLetters reads short words without a vowel (pp, Lt, vn, tv),
+// usually abbreviations, letter by letter 0.6 or as written 0.4; the
+// interjections (hmm, shh) the other way round, 0.9 as words.
 func (sc *scanner) consonantLetters(w string) ([]alt, bool) {
 	if len(w) < 2 || len(w) > 5 {
 		return nil, false
@@ -150,7 +186,17 @@ func (sc *scanner) consonantLetters(w string) ([]alt, bool) {
 		}
 	}
 	var d dist
-	d.add(sc.plain(w), 0.6)
-	d.add(spellLetters(w), 0.4)
+	if interjections[strings.ToLower(w)] {
+		d.add(sc.plain(w), 0.9)
+		d.add(spellLetters(w), 0.1)
+	} else {
+		d.add(spellLetters(w), 0.6)
+		d.add(sc.plain(w), 0.4)
+	}
 	return d.done(), true
 }
+
+// interjections are vowel-less words said as words.
+var interjections = map[string]bool{"shh": true, "hmm": true, "hm": true, "mm": true, "mmm": true,
+	"brr": true, "psst": true, "pst": true, "tsk": true, "pfft": true, "grr": true, "zzz": true,
+	"nth": true, "cwm": true, "sh": true, "pff": true}

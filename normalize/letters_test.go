@@ -11,6 +11,7 @@ func TestLetters(t *testing.T) {
 		{"PbS", "pbs", []string{"p b s"}},
 		{"YouTube", "youtube", nil},
 		{"Hello World", "hello world", nil},
-		{"pp", "pp", []string{"p p"}},
+		{"pp", "p p", []string{"pp"}},
+		{"hmm", "hmm", nil},
 	})
 }

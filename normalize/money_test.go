@@ -21,5 +21,6 @@ func TestMoney(t *testing.T) {
 		{"$ 60", "sixty dollars", nil},
 		{"$18,925,000", "eighteen million nine hundred twenty five thousand dollars", nil},
 		{"$50-$100", "fifty dollars to one hundred dollars", nil},
+		{"50¢", "fifty cents", nil},
 	})
 }

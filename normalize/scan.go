@@ -41,7 +41,10 @@ func (d *dist) addAlt(a alt) {
 	}
 	for i := range d.alts {
 		if d.alts[i].spoken == a.spoken && d.alts[i].literal == a.literal {
-			d.alts[i].prob += a.prob
+			// The explicit conversion rounds the caller's product before
+			// the sum: Go may fuse x*y+z into one FMA on arm64 and not on
+			// amd64, and sampling must draw the same on both.
+			d.alts[i].prob += float64(a.prob)
 			return
 		}
 	}
@@ -157,7 +160,7 @@ func oneSeg(class Class, start, end int, alts []alt) match {
 
 func (v *Verbalizer) scan(text string) ([]segment, error) {
 	if !utf8.ValidString(text) {
-		return nil, fmt.Errorf("invalid UTF-8")
+		return nil, &Error{Offset: firstInvalidUTF8(text), Kind: "invalid_utf8", Reason: "invalid UTF-8"}
 	}
 	sc := &scanner{v: v, st: v.style, text: text}
 	pos := 0
@@ -192,6 +195,28 @@ func (v *Verbalizer) scan(text string) ([]segment, error) {
 		pos = end
 	}
 	return sc.segs, nil
+}
+
+// Error says why a text cannot be verbalized: what (Kind, a stable name a
+// pipeline can count rejects by: invalid_utf8, symbol, control,
+// number_character, character) and where (byte Offset in the text).
+type Error struct {
+	Offset int
+	Kind   string
+	Reason string
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("%s at byte %d", e.Reason, e.Offset) }
+
+func firstInvalidUTF8(s string) int {
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size <= 1 {
+			return i
+		}
+		i += size
+	}
+	return len(s)
 }
 
 func (sc *scanner) add(m match) {
@@ -346,7 +371,11 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Roman, pos, end, alts))
 		return end
 	}
-	if alts, ok := sc.letters(w); ok {
+	if alts, ok := sc.direction(pos, end, w); ok {
+		sc.add(oneSeg(Abbreviation, pos, end, alts))
+		return end
+	}
+	if alts, ok := sc.letters(pos, w); ok {
 		sc.add(oneSeg(Letters, pos, end, alts))
 		return end
 	}
@@ -389,13 +418,13 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		sc.add(match{end: end, segs: []segment{{class: Punct, start: pos, end: end, punct: true}}})
 		return end, nil
 	case unicode.IsSymbol(r):
-		return 0, fmt.Errorf("cannot verbalize symbol %q (%U) at byte %d", r, r, pos)
+		return 0, &Error{Offset: pos, Kind: "symbol", Reason: fmt.Sprintf("cannot verbalize symbol %q (%U)", r, r)}
 	case unicode.IsControl(r):
-		return 0, fmt.Errorf("control character %U at byte %d", r, pos)
+		return 0, &Error{Offset: pos, Kind: "control", Reason: fmt.Sprintf("control character %U", r)}
 	case unicode.IsNumber(r):
-		return 0, fmt.Errorf("cannot verbalize number character %q (%U) at byte %d", r, r, pos)
+		return 0, &Error{Offset: pos, Kind: "number_character", Reason: fmt.Sprintf("cannot verbalize number character %q (%U)", r, r)}
 	default:
-		return 0, fmt.Errorf("cannot verbalize character %q (%U) at byte %d", r, r, pos)
+		return 0, &Error{Offset: pos, Kind: "character", Reason: fmt.Sprintf("cannot verbalize character %q (%U)", r, r)}
 	}
 }
 

@@ -100,6 +100,15 @@ func (sc *scanner) spellingAlts(w string) []alt {
 	if a == "" {
 		return nil
 	}
+	if sc.v.opts.KeepCasePunct {
+		// Colour -> Color, COLOUR -> COLOR: the case model still learns.
+		switch {
+		case w == strings.ToUpper(w):
+			a = strings.ToUpper(a)
+		case isCapitalized(w):
+			a = strings.ToUpper(a[:1]) + a[1:]
+		}
+	}
 	var d dist
 	d.add(sc.plain(w), sc.st.w("spelling", "as_written"))
 	d.add(a, sc.st.w("spelling", "american"))

@@ -2,6 +2,23 @@ package normalize
 
 import "testing"
 
+func TestSpellingKeepsCase(t *testing.T) {
+	v := New(nil, Options{KeepCasePunct: true})
+	for in, want := range map[string]string{"Colour TV.": "Color TV.", "the CENTRE": "the CENTER"} {
+		if ok, err := v.Accepts(in, want); err != nil || !ok {
+			t.Errorf("%q: %q not among the variants", in, want)
+		}
+		vs, _ := v.Variants(in, 0)
+		found := false
+		for _, x := range vs {
+			found = found || x.Spoken == want
+		}
+		if !found {
+			t.Errorf("%q: keep-case variants %v lack %q", in, vs, want)
+		}
+	}
+}
+
 func TestAmericanize(t *testing.T) {
 	for w, want := range map[string]string{
 		"colour": "color", "favourite": "favorite", "organisation": "organization", "realising": "realizing",

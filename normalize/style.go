@@ -46,6 +46,9 @@ type Style struct {
 	// words (com, gmail).
 	WordsInURLs []string `json:"words_in_urls"`
 	TimeZones   []string `json:"time_zones"`
+	// USStates maps two-letter state codes to names, read as names in
+	// address context (", CA").
+	USStates map[string]string `json:"us_states"`
 	// RomanKeywords are words after which a roman numeral is a cardinal
 	// (Chapter XIV), matched case-insensitively.
 	RomanKeywords []string             `json:"roman_keywords"`

@@ -1,6 +1,9 @@
 package normalize
 
-import "testing"
+import (
+	"errors"
+	"testing"
+)
 
 func TestSymbols(t *testing.T) {
 	checkCases(t, []caseT{
@@ -13,7 +16,12 @@ func TestSymbols(t *testing.T) {
 		{"Δ", "delta", nil},
 		{"`` quoted ``", "quoted", nil},
 	})
-	if _, err := testV.Variants("smile 😀", 1); err == nil {
-		t.Error("an emoji should be rejected with a reason")
+	_, err := testV.Variants("smile 😀", 1)
+	var e *Error
+	if !errors.As(err, &e) || e.Kind != "symbol" || e.Offset != 6 {
+		t.Errorf("an emoji should be rejected with a reason, got %v", err)
+	}
+	if _, err := testV.Variants("bad \xff byte", 1); !errors.As(err, &e) || e.Kind != "invalid_utf8" || e.Offset != 4 {
+		t.Errorf("invalid UTF-8: got %v", err)
 	}
 }

@@ -9,6 +9,9 @@ var (
 	// +1 123-123-5678, (123) 123-5678, 123.123.5678, 1-800-255-7828,
 	// with an optional extension group.
 	rePhoneUS = regexp.MustCompile(`^(?:\+?(\d{1,3})[\s-]?)?(?:\((\d{3})\)[\s-]?|(\d{3})[-.])(\d{3})[-.](\d{4})(?:-(\d{1,4}))?`)
+	// 4111 1111 1111 1111: card-like groups; 94105-1234: ZIP+4.
+	reCardGroups = regexp.MustCompile(`^\d{4}(?: \d{4}){3}\b`)
+	reZipPlus4   = regexp.MustCompile(`^\d{5}-\d{4}\b`)
 	// 555-1234: a local number.
 	rePhoneLocal = regexp.MustCompile(`^(\d{3})-(\d{4})\b`)
 	// +44 20 7946 0958, +91-98765-43210
@@ -50,6 +53,12 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 			}
 		}
 		consider(cand{end: len(m[0]), groups: groups, plus: c == '+'})
+	}
+	if m := reCardGroups.FindString(text); m != "" {
+		consider(cand{end: len(m), groups: strings.Fields(m)})
+	}
+	if m := reZipPlus4.FindString(text); m != "" {
+		consider(cand{end: len(m), groups: strings.Split(m, "-")})
 	}
 	if m := rePhoneLocal.FindStringSubmatch(text); m != nil {
 		consider(cand{end: len(m[0]), groups: m[1:]})

@@ -12,5 +12,8 @@ func TestTelephone(t *testing.T) {
 		{"123.123.0.40", "one two three dot one two three dot zero dot four zero", nil},
 		{"ISBN 978-0-19-960563-7", "i s b n nine seven eight zero one nine nine six zero five six three seven", nil},
 		{"zip 94105", "zip ninety four thousand one hundred five", []string{"zip nine four one zero five"}},
+		{"CA 94105-1234", "c a nine four one zero five one two three four", nil},
+		{"card 4111 1111 1111 1111", "card four one one one one one one one one one one one one one one one", nil},
+		{"call 555-1234", "call five five five one two three four", nil},
 	})
 }

@@ -93,7 +93,7 @@ func (v *Verbalizer) Style() *Style { return v.style }
 // probable first, at most max of them (max <= 0 or above MaxVariants:
 // MaxVariants). Ties are broken by the order of the readings in each
 // token's distribution, so the output is deterministic. It returns an
-// error saying why when text cannot be verbalized (invalid UTF-8, control
+// *Error saying why when text cannot be verbalized (invalid UTF-8, control
 // characters, symbols the style cannot say).
 func (v *Verbalizer) Variants(text string, max int) ([]Variant, error) {
 	segs, err := v.scan(text)

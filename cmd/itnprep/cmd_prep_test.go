@@ -189,8 +189,8 @@ func TestDataflowDryRunConstructsOffline(t *testing.T) {
 func TestPrepErrorsAreClear(t *testing.T) {
 	tmp := t.TempDir()
 	cases := map[string][]string{
-		"matches no file": {"--input", filepath.Join(tmp, "nothing-*")},
-		"is a directory":  {"--input", tmp},
+		"matches no file":        {"--input", filepath.Join(tmp, "nothing-*")},
+		"is a directory":         {"--input", tmp},
 		"neither a raw GTN file": {"--input", "../../go.mod"},
 	}
 	for want, args := range cases {

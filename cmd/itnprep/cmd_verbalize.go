@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -35,6 +36,7 @@ type verbalizeReject struct {
 	ID     string `json:"id"`
 	Line   int    `json:"line"`
 	Text   string `json:"text"`
+	Kind   string `json:"kind,omitempty"`
 	Reason string `json:"reason"`
 }
 
@@ -99,19 +101,19 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	v := normalize.New(style, normalize.Options{KeepCasePunct: *keep})
 
-	r, closeIn, err := openIn(*in)
+	r, closeIn, err := verbalizeOpenIn(*in)
 	if err != nil {
 		return err
 	}
 	defer closeIn()
-	w, closeOut, err := openOut(*out, stdout)
+	w, closeOut, err := verbalizeOpenOut(*out, stdout)
 	if err != nil {
 		return err
 	}
 	bw := bufio.NewWriterSize(w, 1<<16)
 	var rejW *bufio.Writer
 	if *rejectsPath != "" {
-		rf, closeRej, err := openOut(*rejectsPath, stdout)
+		rf, closeRej, err := verbalizeOpenOut(*rejectsPath, stdout)
 		if err != nil {
 			closeOut()
 			return err
@@ -139,7 +141,7 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			closeOut()
 			return ctx.Err()
 		}
-		line := sc.Bytes()
+		line := bytes.TrimSuffix(sc.Bytes(), []byte("\r")) // CRLF files
 		trimmed := bytes.TrimSpace(line)
 		if len(trimmed) == 0 {
 			continue
@@ -186,7 +188,12 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		if verr != nil {
 			rejected++
 			if rejEnc != nil {
-				if err := rejEnc.Encode(verbalizeReject{ID: id, Line: lineNo, Text: text, Reason: verr.Error()}); err != nil {
+				rec := verbalizeReject{ID: id, Line: lineNo, Text: text, Reason: verr.Error()}
+				var ve *normalize.Error
+				if errors.As(verr, &ve) {
+					rec.Kind = ve.Kind
+				}
+				if err := rejEnc.Encode(rec); err != nil {
 					closeOut()
 					return err
 				}
@@ -228,8 +235,8 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	return nil
 }
 
-// openIn opens path for reading; "-" is stdin.
-func openIn(path string) (io.Reader, func(), error) {
+// verbalizeOpenIn opens path for reading; "-" is stdin.
+func verbalizeOpenIn(path string) (io.Reader, func(), error) {
 	if path == "-" || path == "" {
 		return os.Stdin, func() {}, nil
 	}
@@ -240,9 +247,9 @@ func openIn(path string) (io.Reader, func(), error) {
 	return f, func() { f.Close() }, nil
 }
 
-// openOut creates path for writing; "-" is stdout. The close function
+// verbalizeOpenOut creates path for writing; "-" is stdout. The close function
 // reports write errors so that a full disk is not silent.
-func openOut(path string, stdout io.Writer) (io.Writer, func() error, error) {
+func verbalizeOpenOut(path string, stdout io.Writer) (io.Writer, func() error, error) {
 	if path == "-" || path == "" {
 		return stdout, func() error { return nil }, nil
 	}

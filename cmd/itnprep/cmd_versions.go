@@ -33,6 +33,7 @@ func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) e
   itnprep versions show VERSION_DIR    the manifest, summarized (--json for all of it)
   itnprep versions verify VERSION_DIR  re-hash every shard, re-count rows, check accounting and id; exit 1 on any mismatch
   itnprep versions diff A B            rows added, removed and changed by id from version A to version B
+  itnprep versions head VERSION_DIR [-n 10] [--split S]  the first rows of a split as JSON lines
   itnprep versions gc DIR [--older-than 24h]  remove staging folders left by killed runs`)
 	}
 	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" {
@@ -46,7 +47,7 @@ func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	switch sub {
 	case "list":
 		fs := newFlags("versions list", "versions list DIR", stderr, false)
-		if err := fs.Parse(rest); err != nil {
+		if err := parseInterspersed(fs, rest); err != nil {
 			return usageErr(err)
 		}
 		if fs.NArg() != 1 {
@@ -70,7 +71,7 @@ func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	case "show":
 		fs := newFlags("versions show", "versions show VERSION_DIR [--json]", stderr, false)
 		asJSON := fs.Bool("json", false, "print the whole manifest")
-		if err := fs.Parse(rest); err != nil {
+		if err := parseInterspersed(fs, rest); err != nil {
 			return usageErr(err)
 		}
 		if fs.NArg() != 1 {
@@ -92,7 +93,7 @@ func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		return nil
 	case "verify":
 		fs := newFlags("versions verify", "versions verify VERSION_DIR", stderr, false)
-		if err := fs.Parse(rest); err != nil {
+		if err := parseInterspersed(fs, rest); err != nil {
 			return usageErr(err)
 		}
 		if fs.NArg() != 1 {
@@ -115,7 +116,7 @@ func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	case "diff":
 		fs := newFlags("versions diff", "versions diff VERSION_DIR_A VERSION_DIR_B [--json]", stderr, false)
 		asJSON := fs.Bool("json", false, "print the result as JSON")
-		if err := fs.Parse(rest); err != nil {
+		if err := parseInterspersed(fs, rest); err != nil {
 			return usageErr(err)
 		}
 		if fs.NArg() != 2 {
@@ -138,11 +139,22 @@ func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) e
 			}
 		}
 		return nil
+	case "head":
+		fs := newFlags("versions head", "versions head VERSION_DIR [-n 10] [--split S]", stderr, false)
+		n := fs.Int("n", 10, "rows to print")
+		split := fs.String("split", "", "split to read (default: the first in the manifest)")
+		if err := parseInterspersed(fs, rest); err != nil {
+			return usageErr(err)
+		}
+		if fs.NArg() != 1 {
+			return fmt.Errorf("%w: versions head takes one version folder", errUsage)
+		}
+		return headRows(ctx, fs.Arg(0), *split, *n, stdout)
 	case "gc":
 		fs := newFlags("versions gc", "versions gc DIR [--older-than 24h] [--dry-run]", stderr, false)
 		older := fs.Duration("older-than", 24*time.Hour, "only remove staging folders older than this (a running job's staging is young)")
 		dry := fs.Bool("dry-run", false, "list what would be removed")
-		if err := fs.Parse(rest); err != nil {
+		if err := parseInterspersed(fs, rest); err != nil {
 			return usageErr(err)
 		}
 		if fs.NArg() != 1 {
@@ -152,6 +164,24 @@ func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	}
 	usage()
 	return fmt.Errorf("%w: unknown versions subcommand %q", errUsage, sub)
+}
+
+// parseInterspersed parses flags given before or after positional
+// arguments (Go's flag package stops at the first positional one); the
+// positional arguments are left in fs.Args().
+func parseInterspersed(fs *flag.FlagSet, args []string) error {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return err
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		pos = append(pos, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	return fs.Parse(append([]string{"--"}, pos...))
 }
 
 func usageErr(err error) error {
@@ -181,6 +211,45 @@ func showManifest(w io.Writer, m *dataset.Manifest) {
 	for _, k := range sortedNames(m.Config) {
 		fmt.Fprintf(w, "config    %s=%s\n", k, m.Config[k])
 	}
+}
+
+// headRows prints the first n rows of a split, in id order, as JSON lines.
+func headRows(ctx context.Context, dir, split string, n int, stdout io.Writer) error {
+	m, err := dataset.LoadManifest(ctx, dir)
+	if err != nil {
+		return err
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetEscapeHTML(false)
+	for _, sh := range m.Shards {
+		if split == "" {
+			split = sh.Split
+		}
+		if sh.Split != split || n <= 0 {
+			continue
+		}
+		st, err := dataset.OpenPairStream(ctx, dataset.Join(dir, sh.Path))
+		if err != nil {
+			return err
+		}
+		for n > 0 {
+			p, ok, err := st.Next()
+			if err != nil {
+				st.Close()
+				return err
+			}
+			if !ok {
+				break
+			}
+			if err := enc.Encode(p); err != nil {
+				st.Close()
+				return err
+			}
+			n--
+		}
+		st.Close()
+	}
+	return nil
 }
 
 // gcStaging removes hidden staging folders (".staging-*") that killed runs

@@ -45,3 +45,13 @@ func TestHelpListsCommands(t *testing.T) {
 		t.Errorf("unknown command exit %d, want 2", code)
 	}
 }
+
+// writeFile writes a test input file and returns its path.
+func writeFile(t *testing.T, dir, name, content string) string {
+	t.Helper()
+	p := dir + "/" + name
+	if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
