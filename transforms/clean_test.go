@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/direct"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/passert"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
+	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx" // registers the runners
 	"github.com/itnprep/itnprep/align"
 	"github.com/itnprep/itnprep/clean"
 	"github.com/itnprep/itnprep/dataset"
@@ -62,7 +62,7 @@ func TestCleanAndFlagPairs(t *testing.T) {
 	sums := stats.SumPerKey(s, beam.ParDo(s, func(h RuleHit) (string, int64) { return h.Rule, h.Count }, hits))
 	passert.Equals(s, beam.ParDo(s, func(k string, v int64) string { return fmt.Sprintf("%s=%d", k, v) }, sums),
 		"lowercase_transcript=2", "remove_page_numbers=1")
-	if _, err := direct.Execute(context.Background(), p); err != nil {
+	if _, err := beam.Run(context.Background(), "direct", p); err != nil {
 		t.Fatal(err)
 	}
 }
