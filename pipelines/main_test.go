@@ -5,11 +5,11 @@ import (
 	"os"
 	"testing"
 
-	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
 )
 
 func TestMain(m *testing.M) {
-	beam.Init()
-	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))) // runners log their plans at info
-	os.Exit(m.Run())
+	// Runners log their plans at info; keep test output readable.
+	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})))
+	ptest.Main(m)
 }

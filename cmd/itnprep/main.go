@@ -40,6 +40,9 @@ func register(c *command) {
 	commands[c.name] = c
 }
 
+// exitCoder is an error that names the process exit status to use.
+type exitCoder interface{ ExitCode() int }
+
 // errUsage marks a command-line mistake: exit status 2, as flag does.
 var errUsage = errors.New("usage error")
 
@@ -104,6 +107,16 @@ func exitStatus(err error, name string, stderr io.Writer) int {
 	case errors.Is(err, errUsage):
 		fmt.Fprintf(stderr, "itnprep %s: %v\n", name, err)
 		return 2
+	case errors.As(err, new(exitCoder)):
+		// A command that ran a child process (train) exits with the
+		// child's status, so scripts and schedulers see the real cause.
+		var ec exitCoder
+		errors.As(err, &ec)
+		fmt.Fprintf(stderr, "itnprep %s: %v\n", name, err)
+		if c := ec.ExitCode(); c > 0 && c < 256 {
+			return c
+		}
+		return 1
 	default:
 		slog.Debug("command failed", "command", name, "err", err)
 		fmt.Fprintf(stderr, "itnprep %s: %v\n", name, err)

@@ -1,0 +1,219 @@
+package clean
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestLowercaseTranscript(t *testing.T) {
+	s := only(t, "book", "lowercase_transcript", nil)
+	res := s.ApplyPair("Written Stays.", "READ BY EDF I WAS BORN")
+	if res.Written != "Written Stays." || res.Spoken != "read by edf i was born" {
+		t.Errorf("got %q / %q", res.Written, res.Spoken)
+	}
+	if len(res.Hits) != 1 || res.Hits[0] != "lowercase_transcript" {
+		t.Errorf("hits %v", res.Hits)
+	}
+	// A single text is the written side: the spoken-side rule does nothing.
+	if got := s.Apply("UPPER").Text(); got != "UPPER" {
+		t.Errorf("Apply touched the written side: %q", got)
+	}
+	if res := s.ApplyPair("x", "already lower"); len(res.Hits) != 0 {
+		t.Errorf("unchanged transcript counted: %v", res.Hits)
+	}
+}
+
+func TestRemoveBracketedNotes(t *testing.T) {
+	checkEdits(t, only(t, "book", "remove_bracketed_notes", nil), "remove_bracketed_notes", []editCase{
+		{"He sailed. [Illustration: The ship at anchor] Then he slept.", "He sailed. Then he slept."},
+		{"[Illustration] The end.", " The end."},
+		{"Text [Footnote 3: See the appendix.] more.", "Text more."},
+		{"A note {Sidenote: Trade in 1820} here.", "A note here."},
+		{"The cut ends inside [Illustration: A man with", "The cut ends inside"},
+		{"[Transcriber's Note: spelling kept] Begin.", " Begin."},
+		{"Keep [this remark] alone.", "Keep [this remark] alone."},
+		{"The Illustrated News.", "The Illustrated News."},
+	})
+}
+
+func TestRemovePageNumbers(t *testing.T) {
+	checkEdits(t, only(t, "book", "remove_page_numbers", nil), "remove_page_numbers", []editCase{
+		{"the end of the [193] page.", "the end of the page."},
+		{"[p. 12] Chapter two.", " Chapter two."},
+		{"and so [Pg 7] on.", "and so on."},
+		{"into {204} the night", "into the night"},
+		{"preface [xiv] goes", "preface goes"},
+		{"Footnote [1] stays for its own rule.", "Footnote [1] stays for its own rule."},
+		{"A year [1969] in brackets?", "A year in brackets?"},
+	})
+}
+
+func TestRemoveFootnoteMarkers(t *testing.T) {
+	checkEdits(t, only(t, "book", "remove_footnote_markers", nil), "remove_footnote_markers", []editCase{
+		{"I was born in 1969 [1], have a nice day.", "I was born in 1969, have a nice day."},
+		{"the word[12] here", "the word here"},
+		{"see note [a] and [*] and [†].", "see note and and."},
+		{"the Duke* was there", "the Duke was there"},
+		{"as Smith says.† Next", "as Smith says. Next"},
+		{"the river³ rose", "the river rose"},
+		{"End of part. * * * New part.", "End of part. New part."},
+		{"five * three", "five * three"},
+		{"Clean text.", "Clean text."},
+	})
+}
+
+func TestFoldAccents(t *testing.T) {
+	checkEdits(t, only(t, "book", "fold_accents", nil), "fold_accents", []editCase{
+		{"café naïve Zoë façade", "cafe naive Zoe facade"},
+		{"Æsop's œuvre and Straße", "AEsop's oeuvre and Strasse"},
+		{"Ångström Øresund Łódź", "Angstrom Oresund Lodz"},
+		{"α and £ and ° stay", "α and £ and ° stay"},
+		{"plain ascii", "plain ascii"},
+	})
+	if Book().Enabled("fold_accents") {
+		t.Error("fold_accents must be off by default (the seed's final pipeline drops such pairs)")
+	}
+}
+
+func TestASCIIPunctuation(t *testing.T) {
+	checkEdits(t, only(t, "book", "ascii_punctuation", nil), "ascii_punctuation", []editCase{
+		{"“Don’t,” he said — softly…", "\"Don't,\" he said - softly..."},
+		{"plain", "plain"},
+	})
+}
+
+func TestCollapseWhitespace(t *testing.T) {
+	s := only(t, "book", "collapse_whitespace", nil)
+	checkEdits(t, s, "collapse_whitespace", []editCase{
+		{"  two   spaces\tand\nlines  ", "two spaces and lines"},
+		{"no\u00a0break", "no break"},
+		{"fine", "fine"},
+	})
+	res := s.ApplyPair("a  b", "c   d")
+	if res.Written != "a b" || res.Spoken != "c d" || len(res.Hits) != 1 {
+		t.Errorf("both sides: %+v", res)
+	}
+}
+
+func TestBadASCII(t *testing.T) {
+	s := only(t, "book", "bad_ascii", nil)
+	checkDrops(t, s, "bad_ascii", []dropCase{
+		{"I was b@rn.", true, `'@'`},
+		{"2 + 2 = 4", true, `'+'`},
+		{`back\slash`, true, `'\\'`},
+		{"a | b", true, `'|'`},
+		{"Fine, isn't it? $5 & more.", false, ""},
+		{"(parentheses are for disallowed_chars)", false, ""},
+	})
+	res := s.ApplyPair("clean", "bad @ spoken")
+	if !res.Dropped || !strings.HasPrefix(res.Reason, "spoken: ") {
+		t.Errorf("spoken side not checked or not named: %+v", res)
+	}
+	none := only(t, "book", "bad_ascii", map[string]any{"chars": "#"})
+	checkDrops(t, none, "bad_ascii", []dropCase{{"b@rn", false, ""}, {"#1", true, `'#'`}})
+}
+
+func TestDisallowedChars(t *testing.T) {
+	s := only(t, "book", "disallowed_chars", nil)
+	checkDrops(t, s, "disallowed_chars", []dropCase{
+		{`He said: "It's 5 o'clock; come!" - OK? $3 & £2, 40° at α.`, false, ""},
+		{"Prime′ mark and β, ρ.", false, ""},
+		{"See (below).", true, `'('`},
+		{"Café", true, `'é'`},
+		{"50%", true, `'%'`},
+		{"a\tb", true, `'\t'`},
+		{"bad \xff byte", true, "invalid UTF-8"},
+		{"", false, ""},
+	})
+	custom := only(t, "book", "disallowed_chars", map[string]any{"allowed": DefaultAllowedChars + "()%"})
+	checkDrops(t, custom, "disallowed_chars", []dropCase{{"See (below), 50%.", false, ""}})
+}
+
+func TestEmptySide(t *testing.T) {
+	s := only(t, "book", "empty_side", nil)
+	if res := s.ApplyPair("  ", "words"); !res.Dropped || res.Reason != "written: empty after cleaning" {
+		t.Errorf("empty written: %+v", res)
+	}
+	if res := s.ApplyPair("Words.", ""); !res.Dropped || res.Reason != "spoken: empty after cleaning" {
+		t.Errorf("empty spoken: %+v", res)
+	}
+	if res := s.ApplyPair("Words.", "words"); res.Dropped {
+		t.Errorf("non-empty dropped: %+v", res)
+	}
+}
+
+// The seeds' example pair (seed 003, week 23): the written side carries a
+// footnote marker and the corrupted "b@rn"; the default set removes the
+// marker, then drops the pair for the bad ASCII "@".
+func TestBookSeedExample(t *testing.T) {
+	const (
+		written = "Author: abc. I was b@rn in 1969 [1], have a nice day. The price is $1"
+		spoken  = "read by edf i was born in ummm nineteen sixty nine and have a nice day the price is on"
+	)
+	res := Book().ApplyPair(written, spoken)
+	if !res.Dropped || res.Rule != "bad_ascii" || !strings.Contains(res.Reason, "written: bad ASCII character '@'") {
+		t.Fatalf("got %+v, want a bad_ascii drop naming '@' on the written side", res)
+	}
+	wantHits := []string{"remove_footnote_markers", "bad_ascii"}
+	if strings.Join(res.Hits, ",") != strings.Join(wantHits, ",") {
+		t.Errorf("hits %v, want %v", res.Hits, wantHits)
+	}
+	if res.Written != "Author: abc. I was b@rn in 1969, have a nice day. The price is $1" {
+		t.Errorf("written seen by the drop rule: %q", res.Written)
+	}
+
+	// With the character policy relaxed, the pair goes through cleaned.
+	off := false
+	s, err := BookWith(Config{Rules: map[string]RuleConfig{
+		"bad_ascii":        {Enabled: &off},
+		"disallowed_chars": {Params: map[string]any{"allowed": DefaultAllowedChars + "@"}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res = s.ApplyPair(written, strings.ToUpper(spoken))
+	if res.Dropped {
+		t.Fatalf("dropped: %+v", res)
+	}
+	if res.Written != "Author: abc. I was b@rn in 1969, have a nice day. The price is $1" || res.Spoken != spoken {
+		t.Errorf("got %q / %q", res.Written, res.Spoken)
+	}
+	wantHits = []string{"lowercase_transcript", "remove_footnote_markers"}
+	if strings.Join(res.Hits, ",") != strings.Join(wantHits, ",") {
+		t.Errorf("hits %v, want %v", res.Hits, wantHits)
+	}
+}
+
+// TestBookDefaults runs the default set on typical Libriheavy cuts.
+func TestBookDefaults(t *testing.T) {
+	cases := []struct {
+		written, spoken string
+		wantW, wantS    string
+		dropRule        string
+	}{
+		{
+			written: "the sea. [Illustration: THE SHIP]  Mr. Brown paid $5 in 1820.[12]",
+			spoken:  "THE SEA MISTER BROWN PAID FIVE DOLLARS IN EIGHTEEN TWENTY",
+			wantW:   "the sea. Mr. Brown paid $5 in 1820.",
+			wantS:   "the sea mister brown paid five dollars in eighteen twenty",
+		},
+		{written: "[193] CHAPTER XIV. The Return", spoken: "CHAPTER FOURTEEN THE RETURN",
+			wantW: "CHAPTER XIV. The Return", wantS: "chapter fourteen the return"},
+		{written: "It cost 5% (five per cent).", spoken: "IT COST FIVE PER CENT", dropRule: "disallowed_chars"},
+		{written: "Il était une fois.", spoken: "IL ETAIT UNE FOIS", dropRule: "disallowed_chars"},
+		{written: "[Illustration: A map]", spoken: "", dropRule: "empty_side"},
+	}
+	s := Book()
+	for _, c := range cases {
+		res := s.ApplyPair(c.written, c.spoken)
+		if c.dropRule != "" {
+			if !res.Dropped || res.Rule != c.dropRule {
+				t.Errorf("%q: got %+v, want drop by %s", c.written, res, c.dropRule)
+			}
+			continue
+		}
+		if res.Dropped || res.Written != c.wantW || res.Spoken != c.wantS {
+			t.Errorf("%q:\n got %q / %q (dropped %v %s)\nwant %q / %q", c.written, res.Written, res.Spoken, res.Dropped, res.Reason, c.wantW, c.wantS)
+		}
+	}
+}

@@ -1,0 +1,182 @@
+package clean
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestParseConfig(t *testing.T) {
+	cfg, err := ParseConfig([]byte(`{"rules": {
+		"exclamation_to_period": {"enabled": false},
+		"fine_filter": {"params": {"max_upper_ratio": 0.5, "min_words": 3}},
+		"lowercase_fillers": {"params": {"fillers": ["like", "well"]}}
+	}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := TranscriptWith(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Enabled("exclamation_to_period") {
+		t.Error("exclamation_to_period still on")
+	}
+	for _, ri := range s.Describe() {
+		switch ri.Name {
+		case "fine_filter":
+			if ri.Params["max_upper_ratio"] != 0.5 || ri.Params["min_words"] != 3.0 || ri.Params["max_punct_per_word"] != 0.5 {
+				t.Errorf("fine_filter params %v", ri.Params)
+			}
+		case "lowercase_fillers":
+			if !reflect.DeepEqual(ri.Params["fillers"], []string{"like", "well"}) {
+				t.Errorf("fillers %v", ri.Params["fillers"])
+			}
+		}
+	}
+}
+
+func TestConfigErrors(t *testing.T) {
+	cases := []struct{ json, want string }{
+		{`{"rules": {"no_such_rule": {}}}`, `unknown rule "no_such_rule"`},
+		{`{"rules": {"fine_filter": {"params": {"max_upper": 0.5}}}}`, `no parameter "max_upper"`},
+		{`{"rules": {"fine_filter": {"params": {"max_upper_ratio": "high"}}}}`, "want a number, got a string"},
+		{`{"rules": {"fine_filter": {"params": {"max_upper_ratio": 2}}}}`, "must be in [0, 1]"},
+		{`{"rules": {"fine_filter": {"enabled": "yes"}}}`, "cannot unmarshal"},
+		{`{"rules": {"lowercase_fillers": {"params": {"fillers": [1]}}}}`, "element 0 is a number"},
+		{`{"rules": {"remove_brackets": {"params": {"pairs": ["(((" ]}}}}`, "two different characters"},
+		{`{"rule": {}}`, "unknown field"},
+		{`{"rules": {}} {}`, "trailing data"},
+	}
+	for _, c := range cases {
+		cfg, err := ParseConfig([]byte(c.json))
+		if err == nil {
+			_, err = TranscriptWith(cfg)
+		}
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want it to contain %q", c.json, err, c.want)
+		}
+	}
+	cfg, err := ParseConfig([]byte(`{"rules": {"bad_ascii": {"params": {"chars": "é"}}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := BookWith(cfg); err == nil || !strings.Contains(err.Error(), "must be ASCII") {
+		t.Errorf("non-ASCII bad_ascii chars accepted: %v", err)
+	}
+}
+
+func TestLoadConfig(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "rules.json")
+	if err := os.WriteFile(p, []byte(`{"rules": {"fold_accents": {"enabled": true}}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := LoadConfig(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := BookWith(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := s.ApplyPair("Café.", "CAFE"); res.Dropped || res.Written != "Cafe." {
+		t.Errorf("fold_accents via file: %+v", res)
+	}
+	if _, err := LoadConfig(filepath.Join(t.TempDir(), "missing.json")); err == nil {
+		t.Error("missing file accepted")
+	}
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	os.WriteFile(bad, []byte(`{"rules": `), 0o644)
+	if _, err := LoadConfig(bad); err == nil || !strings.Contains(err.Error(), "bad.json") {
+		t.Errorf("broken file: %v", err)
+	}
+}
+
+// The effective configuration, written to JSON (as a manifest records it)
+// and read back, rebuilds an identical set.
+func TestConfigRoundTrip(t *testing.T) {
+	for _, s := range []*Set{Transcript(), Book()} {
+		data, err := json.Marshal(s.Config())
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg, err := ParseConfig(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var again *Set
+		if s.Name() == "book" {
+			again, err = BookWith(cfg)
+		} else {
+			again, err = TranscriptWith(cfg)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(s.Describe(), again.Describe()) {
+			t.Errorf("%s: round trip changed the set", s.Name())
+		}
+	}
+}
+
+func TestDescribe(t *testing.T) {
+	d := Book().Describe()
+	var names []string
+	for _, r := range d {
+		names = append(names, r.Name)
+		if r.Doc == "" || r.Kind == 0 || r.Side == 0 {
+			t.Errorf("%s: incomplete description %+v", r.Name, r)
+		}
+	}
+	want := "lowercase_transcript,remove_bracketed_notes,remove_page_numbers,remove_footnote_markers,fold_accents,ascii_punctuation,collapse_whitespace,bad_ascii,disallowed_chars,empty_side"
+	if strings.Join(names, ",") != want {
+		t.Errorf("book rule order %v", names)
+	}
+	data, err := json.Marshal(d[7])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), `"kind":"drop","side":"both","enabled":true`) {
+		t.Errorf("description JSON %s", data)
+	}
+}
+
+func TestCounts(t *testing.T) {
+	s := Book()
+	c := Counts{}
+	pairs := [][2]string{
+		{"One [193] two.", "ONE TWO"},
+		{"b@d", "BAD"},
+		{"Fine.", "fine"},
+		{"Page [12] here.", "PAGE HERE"},
+	}
+	for _, p := range pairs {
+		c.Add(s.ApplyPair(p[0], p[1]))
+	}
+	want := Counts{"lowercase_transcript": 3, "remove_page_numbers": 1, "remove_footnote_markers": 1, "bad_ascii": 1}
+	if !reflect.DeepEqual(c, want) {
+		t.Errorf("counts %v, want %v", c, want)
+	}
+	if got := strings.Join(c.Names(), ","); got != "bad_ascii,lowercase_transcript,remove_footnote_markers,remove_page_numbers" {
+		t.Errorf("names %s", got)
+	}
+}
+
+func TestDuplicateRule(t *testing.T) {
+	rules := append(BookRules(), BookRules()[0])
+	if _, err := NewSet("x", rules, Config{}); err == nil {
+		t.Error("duplicate rule accepted")
+	}
+}
+
+func TestKindSideStrings(t *testing.T) {
+	if Edit.String() != "edit" || Drop.String() != "drop" || Kind(9).String() != "Kind(9)" {
+		t.Error("Kind strings")
+	}
+	if Written.String() != "written" || Spoken.String() != "spoken" || Both.String() != "both" || Side(8).String() != "Side(8)" {
+		t.Error("Side strings")
+	}
+}

@@ -1,0 +1,365 @@
+package clean
+
+import (
+	"strings"
+	"testing"
+)
+
+// only returns a set in which just the named rule is switched on, with the
+// given parameter overrides, so each table tests one rule in isolation.
+func only(t *testing.T, set string, name string, params map[string]any) *Set {
+	t.Helper()
+	var rules []Rule
+	switch set {
+	case "transcript":
+		rules = TranscriptRules()
+	case "book":
+		rules = BookRules()
+	default:
+		t.Fatalf("unknown set %s", set)
+	}
+	cfg := Config{Rules: map[string]RuleConfig{}}
+	found := false
+	for _, r := range rules {
+		on := r.Name == name
+		found = found || on
+		rc := RuleConfig{Enabled: &on}
+		if on {
+			rc.Params = params
+		}
+		cfg.Rules[r.Name] = rc
+	}
+	if !found {
+		t.Fatalf("no rule %s in set %s", name, set)
+	}
+	s, err := NewSet(set, rules, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+type editCase struct {
+	in, want string
+}
+
+// checkEdits runs each case through the single-rule set: a changed text must
+// count one hit for the rule, an unchanged one none.
+func checkEdits(t *testing.T, s *Set, rule string, cases []editCase) {
+	t.Helper()
+	for _, c := range cases {
+		res := s.Apply(c.in)
+		if res.Dropped {
+			t.Errorf("%s(%q) dropped: %s", rule, c.in, res.Reason)
+			continue
+		}
+		if res.Text() != c.want {
+			t.Errorf("%s(%q)\n got %q\nwant %q", rule, c.in, res.Text(), c.want)
+		}
+		wantHits := 0
+		if c.want != c.in {
+			wantHits = 1
+		}
+		if len(res.Hits) != wantHits || (wantHits == 1 && res.Hits[0] != rule) {
+			t.Errorf("%s(%q): hits %v, want %d hit(s)", rule, c.in, res.Hits, wantHits)
+		}
+	}
+}
+
+type dropCase struct {
+	in     string
+	drop   bool
+	reason string // substring of the reason, when drop
+}
+
+func checkDrops(t *testing.T, s *Set, rule string, cases []dropCase) {
+	t.Helper()
+	for _, c := range cases {
+		res := s.Apply(c.in)
+		if res.Dropped != c.drop {
+			t.Errorf("%s(%q): dropped=%v (%s), want %v", rule, c.in, res.Dropped, res.Reason, c.drop)
+			continue
+		}
+		if c.drop {
+			if res.Rule != rule || !strings.Contains(res.Reason, c.reason) {
+				t.Errorf("%s(%q): rule %q reason %q, want rule %s and reason containing %q", rule, c.in, res.Rule, res.Reason, rule, c.reason)
+			}
+			if len(res.Hits) != 1 || res.Hits[0] != rule {
+				t.Errorf("%s(%q): hits %v", rule, c.in, res.Hits)
+			}
+		} else if res.Text() != c.in || len(res.Hits) != 0 {
+			t.Errorf("%s(%q): kept but changed to %q, hits %v", rule, c.in, res.Text(), res.Hits)
+		}
+	}
+}
+
+func TestCoarseFilter(t *testing.T) {
+	checkDrops(t, only(t, "transcript", "coarse_filter", nil), "coarse_filter", []dropCase{
+		{"The meeting starts at noon, and we will discuss the budget.", false, ""},
+		{"THIS IS ALL SHOUTED AT YOU BY SOMEONE.", true, "upper-case share"},
+		{"OK.", false, ""}, // too short to judge
+		{"NASA and the ESA met in Paris.", false, ""},
+		{"this text was never formatted by anyone and it goes on and on without a single capital letter anywhere at all", true, "no upper-case letter"},
+		{"#1, #2, #3, #4, #5, #6.", true, "punctuation marks per word"},
+		{"Wait... what?! No -- really?!", false, ""},
+		{"It's a well-known fact, isn't it?", false, ""},
+		{strings.Repeat("Word ", 45), true, "no punctuation"},
+		{"", false, ""},
+	})
+}
+
+func TestFineFilter(t *testing.T) {
+	s := only(t, "transcript", "fine_filter", nil)
+	checkDrops(t, s, "fine_filter", []dropCase{
+		{"The meeting starts at noon, and we will discuss the budget.", false, ""},
+		// Passes the coarse filter (0.6) but not the fine one (0.4).
+		{"The IBM AND NASA TEAMS met today.", true, "upper-case share"},
+		{"Yes, no, maybe, so, well, right, left.", true, "punctuation marks per word"},
+		{"Yes, no, maybe.", false, ""}, // too short for the punctuation check
+		{"we met at the station and then we walked home together in the rain", true, "no upper-case letter"},
+	})
+	// Thresholds are configurable: a looser share keeps the text.
+	loose := only(t, "transcript", "fine_filter", map[string]any{"max_upper_ratio": 0.9})
+	checkDrops(t, loose, "fine_filter", []dropCase{{"The IBM AND NASA TEAMS met today.", false, ""}})
+}
+
+func TestRemoveHTMLTags(t *testing.T) {
+	checkEdits(t, only(t, "transcript", "remove_html_tags", nil), "remove_html_tags", []editCase{
+		{"<b>Hello</b> world.", "Hello world."},
+		{"Line one.<br/>Line two.", "Line one.Line two."},
+		{`Click <a href="x.html">here</a>.`, "Click here."},
+		{"Hidden <!-- a comment --> text.", "Hidden  text."},
+		{"We have 3 < 5 and 7 > 2.", "We have 3 < 5 and 7 > 2."},
+		{"No tags here.", "No tags here."},
+	})
+}
+
+func TestRemoveBrackets(t *testing.T) {
+	checkEdits(t, only(t, "transcript", "remove_brackets", nil), "remove_brackets", []editCase{
+		{"Hello (laughs) there.", "Hello  there."},
+		{"It was [inaudible] good.", "It was  good."},
+		{"Set {x} aside.", "Set  aside."},
+		{"Outer (inner [deep] still) out.", "Outer  out."},
+		{"Stray ) closer.", "Stray  closer."},
+		{"Unclosed ( opener stays.", "Unclosed  opener stays."},
+		{"Mismatched ( [ ) rest.", "Mismatched  rest."},
+		{"Plain text.", "Plain text."},
+	})
+	checkEdits(t, only(t, "transcript", "remove_brackets", map[string]any{"pairs": []any{"()"}}), "remove_brackets", []editCase{
+		{"Keep [this] (not this).", "Keep [this] ."},
+	})
+}
+
+func TestRemoveEmojis(t *testing.T) {
+	checkEdits(t, only(t, "transcript", "remove_emojis", nil), "remove_emojis", []editCase{
+		{"Great job 😀!", "Great job !"},
+		{"Love it ❤️ a lot.", "Love it  a lot."},
+		{"Family 👨‍👩‍👧 photo.", "Family  photo."},
+		{"Flag 🇫🇷 here.", "Flag  here."},
+		{"Café and naïve stay.", "Café and naïve stay."},
+		{"Plain.", "Plain."},
+	})
+}
+
+func TestRemoveSpeakerLabels(t *testing.T) {
+	checkEdits(t, only(t, "transcript", "remove_speaker_labels", nil), "remove_speaker_labels", []editCase{
+		{"Speaker 1: Good morning.", "Good morning."},
+		{"SPEAKER_00: Hi.", "Hi."},
+		{"Interviewer: How are you? Interviewee: Fine.", "How are you? Fine."},
+		{"JOHN SMITH: We agree.", "We agree."},
+		{">> Thanks for coming.", "Thanks for coming."},
+		{"Q: Why? A: Because.", "Why? Because."},
+		{"We had one goal: winning.", "We had one goal: winning."},
+		{"The ratio was 3:1 overall.", "The ratio was 3:1 overall."},
+		{"Plan A: do it.", "Plan A: do it."},
+	})
+}
+
+func TestReplaceSymbols(t *testing.T) {
+	checkEdits(t, only(t, "transcript", "replace_symbols", nil), "replace_symbols", []editCase{
+		{"¿Qué? ¡Sí!", "Qué? Sí!"},
+		{"Acme© and Brand® and Name™.", "Acme and Brand and Name."},
+		{"a¦b¬c", "abc"},
+		{"snake_case_name", "snake case name"},
+		{"Nothing odd.", "Nothing odd."},
+	})
+}
+
+func TestCollapsePunctuation(t *testing.T) {
+	checkEdits(t, only(t, "transcript", "collapse_punctuation", nil), "collapse_punctuation", []editCase{
+		{"Really!!!", "Really!"},
+		{"What?!", "What?"},
+		{"Yes,, indeed.", "Yes, indeed."},
+		{"Hello , , world.", "Hello , world."},
+		{"Wait... what?", "Wait... what?"},
+		{"Wait..... what?", "Wait... what?"},
+		{"Hmm...?", "Hmm..."},
+		{"So… yes.", "So… yes."},
+		{"Two.. dots.", "Two. dots."},
+		{"Pi is 3.14, roughly.", "Pi is 3.14, roughly."},
+		{"The U.S.A. is big.", "The U.S.A. is big."},
+	})
+	checkEdits(t, only(t, "transcript", "collapse_punctuation", map[string]any{"keep_ellipsis": false}), "collapse_punctuation", []editCase{
+		{"Wait... what?", "Wait. what?"},
+	})
+}
+
+func TestExclamationToPeriod(t *testing.T) {
+	checkEdits(t, only(t, "transcript", "exclamation_to_period", nil), "exclamation_to_period", []editCase{
+		{"Stop! Now!", "Stop. Now."},
+		{"Calm.", "Calm."},
+	})
+	// Switched off (the default set with it disabled), "!" survives.
+	off := false
+	s, err := TranscriptWith(Config{Rules: map[string]RuleConfig{"exclamation_to_period": {Enabled: &off}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Apply("Stop! Now we go.").Text(); got != "Stop! Now we go." {
+		t.Errorf("with exclamation_to_period off: %q", got)
+	}
+}
+
+func TestCollapseSpaces(t *testing.T) {
+	checkEdits(t, only(t, "transcript", "collapse_spaces", nil), "collapse_spaces", []editCase{
+		{"Too   many  spaces.", "Too many spaces."},
+		{"  Trim me  ", "Trim me"},
+		{"Tabs\tand\nlines.", "Tabs and lines."},
+		{"End .", "End."},
+		{"Really ?", "Really?"},
+		{"Hello , world ; yes : no !", "Hello, world; yes: no!"},
+		{"Fine.", "Fine."},
+	})
+}
+
+func TestStripLeadingPunct(t *testing.T) {
+	checkEdits(t, only(t, "transcript", "strip_leading_punct", nil), "strip_leading_punct", []editCase{
+		{". And then.", "And then."},
+		{"? Why not.", "Why not."},
+		{", so we left.", "so we left."},
+		{". , So.", "So."},
+		{".5 percent.", ".5 percent."},
+		{"...and then", "...and then"},
+		{"Fine.", "Fine."},
+	})
+}
+
+func TestStandardizeTitles(t *testing.T) {
+	checkEdits(t, only(t, "transcript", "standardize_titles", nil), "standardize_titles", []editCase{
+		{"Mr Smith met Dr Jones.", "Mr. Smith met Dr. Jones."},
+		{"mr smith and PROF lee.", "Mr. smith and Prof. lee."},
+		{"Mrs Brown and Ms Green.", "Mrs. Brown and Ms. Green."},
+		{"Mr. Smith is here.", "Mr. Smith is here."},
+		{"The drum and the professor.", "The drum and the professor."},
+		{"Ask the Dr.", "Ask the Dr."},
+		{"Call Mr, please.", "Call Mr, please."},
+	})
+}
+
+func TestStandardizeOK(t *testing.T) {
+	checkEdits(t, only(t, "transcript", "standardize_ok", nil), "standardize_ok", []editCase{
+		{"ok, let's go.", "OK, let's go."},
+		{"It's Ok.", "It's OK."},
+		{"That is o.k. with me.", "That is OK with me."},
+		{"It's O.K.", "It's OK."},
+		{"It's O.K. We go.", "It's OK. We go."},
+		{"Okay and oklahoma and book.", "Okay and oklahoma and book."},
+		{"OK already.", "OK already."},
+	})
+}
+
+func TestCapitalizeSentences(t *testing.T) {
+	checkEdits(t, only(t, "transcript", "capitalize_sentences", nil), "capitalize_sentences", []editCase{
+		{"hello. how are you? fine! good.", "Hello. How are you? Fine! Good."},
+		{"\"quoted start.\" then more.", "\"Quoted start.\" Then more."},
+		{"Meet Mr. smith today.", "Meet Mr. smith today."},
+		{"At 5 p.m. we left.", "At 5 p.m. we left."},
+		{"Ask J. doe.", "Ask J. doe."},
+		{"Well... maybe not.", "Well... maybe not."},
+		{"It costs 3.50 now.", "It costs 3.50 now."},
+		{"Already Fine. Yes.", "Already Fine. Yes."},
+	})
+}
+
+func TestLowercaseFillers(t *testing.T) {
+	checkEdits(t, only(t, "transcript", "lowercase_fillers", nil), "lowercase_fillers", []editCase{
+		{"I think, Well, we could.", "I think, well, we could."},
+		{"So Umm I left.", "So umm I left."},
+		{"Well, we could.", "Well, we could."},
+		{"It's done. Well, almost.", "It's done. Well, almost."},
+		{"And MMM that is it.", "And mmm that is it."},
+		{"He said \"Well, no.\"", "He said \"Well, no.\""},
+		{"The Wellington road.", "The Wellington road."},
+	})
+	checkEdits(t, only(t, "transcript", "lowercase_fillers", map[string]any{"fillers": []any{"like"}}), "lowercase_fillers", []editCase{
+		{"It was Like this. Well, ok.", "It was like this. Well, ok."},
+	})
+}
+
+func TestLowercaseAfterEllipsis(t *testing.T) {
+	checkEdits(t, only(t, "transcript", "lowercase_after_ellipsis", nil), "lowercase_after_ellipsis", []editCase{
+		{"I was... The best.", "I was... the best."},
+		{"So… Maybe.", "So… maybe."},
+		{"And... I think so.", "And... I think so."},
+		{"And... I'm sure.", "And... I'm sure."},
+		{"Then... NASA called.", "Then... NASA called."},
+		{"End. The next.", "End. The next."},
+	})
+}
+
+func TestLowercaseYou(t *testing.T) {
+	checkEdits(t, only(t, "transcript", "lowercase_you", nil), "lowercase_you", []editCase{
+		{"Thank You for Your help.", "Thank you for your help."},
+		{"You are here. You know it? You do.", "You are here. You know it? You do."},
+		{"And You're right.", "And you're right."},
+		{"He said \"You win.\"", "He said \"You win.\""},
+		{"Yours truly and Youth stay.", "Yours truly and Youth stay."},
+	})
+}
+
+// TestTranscriptDefaults runs the whole default set on messy transcripts.
+func TestTranscriptDefaults(t *testing.T) {
+	s := Transcript()
+	cases := []editCase{
+		{"Speaker 1: . hello there (laughs)!!  mr smith , ok?", "Hello there. Mr. smith, OK?"},
+		{"<i>well</i> I was... The best , Thank You 😀", "Well I was... the best, Thank you"},
+		{"¿really?? i said Umm no.", "Really? I said umm no."},
+	}
+	for _, c := range cases {
+		res := s.Apply(c.in)
+		if res.Dropped {
+			t.Errorf("%q dropped by %s: %s", c.in, res.Rule, res.Reason)
+			continue
+		}
+		if res.Text() != c.want {
+			t.Errorf("Transcript(%q)\n got %q\nwant %q (hits %v)", c.in, res.Text(), c.want, res.Hits)
+		}
+	}
+}
+
+func TestRemoveBracketsMultibyte(t *testing.T) {
+	s := only(t, "transcript", "remove_brackets", map[string]any{"pairs": []any{"«»", "()"}})
+	checkEdits(t, s, "remove_brackets", []editCase{
+		{"Say «hello (there)» now.", "Say  now."},
+		{"Open « only.", "Open  only."},
+		{"Close » only.", "Close  only."},
+		{"((((deep))))", ""},
+	})
+}
+
+// Long inputs without spaces or with deep nesting must not make a rule
+// quadratic; this runs in milliseconds when linear and would take minutes
+// otherwise (a correctness check, not a timing assertion).
+func TestLongInputs(t *testing.T) {
+	inputs := []string{
+		strings.Repeat("a.", 200000),
+		strings.Repeat("(", 100000) + strings.Repeat(")", 100000),
+		strings.Repeat("... ", 50000),
+		strings.Repeat("[1]", 50000),
+	}
+	for _, s := range []*Set{Transcript(), Book()} {
+		for _, in := range inputs {
+			s.ApplyPair(in, in)
+		}
+	}
+}

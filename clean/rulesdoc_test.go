@@ -1,0 +1,72 @@
+package clean
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite RULES.md from the rule definitions")
+
+// renderRulesDoc documents every shipped rule and parameter with its default
+// from the definitions themselves, so RULES.md cannot drift from the code.
+func renderRulesDoc() string {
+	var b bytes.Buffer
+	b.WriteString("# clean/ rule sets and their defaults\n\n")
+	b.WriteString("Generated from the rule definitions by `go test ./clean -run TestRulesDoc -update`; a test fails\n")
+	b.WriteString("when this file and the code disagree. Rules run in the order listed. Override any switch or\n")
+	b.WriteString("parameter with a JSON file: `{\"rules\": {\"RULE\": {\"enabled\": false, \"params\": {\"NAME\": VALUE}}}}`.\n")
+	for _, set := range []struct {
+		name, intro string
+		rules       []Rule
+	}{
+		{"transcript", "Universal-2-TF transcript formatting (seed 004, Appendix A). The paper gives no thresholds for its coarse and fine filters; ours are below.", TranscriptRules()},
+		{"book", "Libriheavy book text vs ASR transcript (seed 003, weeks 15-24). Removals run before the character policy, so known artifacts are deleted instead of getting the pair dropped.", BookRules()},
+	} {
+		fmt.Fprintf(&b, "\n## Set `%s`\n\n%s\n\n", set.name, set.intro)
+		b.WriteString("| rule | kind | side | default | what it does |\n|---|---|---|---|---|\n")
+		for _, r := range set.rules {
+			on := "on"
+			if !r.DefaultOn {
+				on = "off"
+			}
+			fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s |\n", r.Name, r.Kind, r.Side, on, mdEscape(r.Doc))
+		}
+		for _, r := range set.rules {
+			if len(r.Params) == 0 {
+				continue
+			}
+			fmt.Fprintf(&b, "\n`%s` parameters:\n\n| parameter | default | meaning |\n|---|---|---|\n", r.Name)
+			for _, p := range r.Params {
+				var def bytes.Buffer
+				enc := json.NewEncoder(&def)
+				enc.SetEscapeHTML(false)
+				enc.Encode(p.Default)
+				fmt.Fprintf(&b, "| `%s` | `%s` | %s |\n", p.Name, mdEscape(strings.TrimSpace(def.String())), mdEscape(p.Doc))
+			}
+		}
+	}
+	return b.String()
+}
+
+func mdEscape(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
+
+func TestRulesDoc(t *testing.T) {
+	want := renderRulesDoc()
+	if *update {
+		if err := os.WriteFile("RULES.md", []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := os.ReadFile("RULES.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != want {
+		t.Error("RULES.md is out of date: run go test ./clean -run TestRulesDoc -update")
+	}
+}

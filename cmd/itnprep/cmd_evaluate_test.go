@@ -1,0 +1,161 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/parquet-go/parquet-go"
+
+	"github.com/itnprep/itnprep/eval"
+	"github.com/itnprep/itnprep/transforms"
+)
+
+const evalSample = "../../eval/testdata/predictions.jsonl"
+
+func runCmd(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := dispatch(context.Background(), args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func evalJSON(t *testing.T, args ...string) eval.Summary {
+	t.Helper()
+	code, out, errs := runCmd(t, append([]string{"evaluate", "--json"}, args...)...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var s eval.Summary
+	if err := json.Unmarshal([]byte(out), &s); err != nil {
+		t.Fatalf("--json output: %v\n%s", err, out)
+	}
+	return s
+}
+
+func TestEvaluateTable(t *testing.T) {
+	code, out, errs := runCmd(t, "evaluate", "--in", evalSample)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"TYPE", "ERRORS", "TOTAL", "RATE", "Sentence", "Word", "Copy Word",
+		"Uppercase Word", "Digit", "Punctuation", "Symbol", "ITN Word (I-WER)", "Punctuation Mark (PER", "BLEU"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
+	s := evalJSON(t, "--in", evalSample)
+	if s.Sentences != 6 || s.Counts.Class[eval.ClassUpper] != (eval.ClassCounts{Errors: 2, Ref: 10, Hyp: 8}) {
+		t.Fatalf("summary %+v", s.Counts)
+	}
+	if s.Counts.MultiRefCorrect != 3 {
+		t.Errorf("multi-ref correct %d, want 3 (gtn-2 matches once spaces are removed)", s.Counts.MultiRefCorrect)
+	}
+}
+
+func TestEvaluateDetailsAndOptions(t *testing.T) {
+	details := filepath.Join(t.TempDir(), "details.jsonl")
+	code, _, errs := runCmd(t, "evaluate", "--in", evalSample, "--details", details, "--tokenize", "punct",
+		"--symbol-class", "anchor", "--punct-class", "anchor", "--workers", "3")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	data, err := os.ReadFile(details)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(lines) != 6 {
+		t.Fatalf("%d detail lines, want 6 (blank line skipped)", len(lines))
+	}
+	var first struct {
+		ID     string       `json:"id"`
+		Line   int          `json:"line"`
+		Errors [][3]*string `json:"errors"`
+	}
+	if err := json.Unmarshal([]byte(lines[0]), &first); err != nil {
+		t.Fatal(err)
+	}
+	if first.ID != "gtn-1" || first.Line != 1 || len(first.Errors) != 3 {
+		t.Fatalf("first detail line %s", lines[0])
+	}
+	var last struct {
+		ID   string `json:"id"`
+		Line int    `json:"line"`
+	}
+	json.Unmarshal([]byte(lines[5]), &last)
+	if last.ID != "6" || last.Line != 7 {
+		t.Fatalf("last detail line %s", lines[5])
+	}
+}
+
+func TestEvaluateErrors(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.jsonl")
+	os.WriteFile(bad, []byte("{\"hyp\":\"a\",\"ref\":\"a\"}\n{\"hyp\":\"a\",\"ref\":1}\n"), 0o644)
+	code, _, errs := runCmd(t, "evaluate", "--in", bad)
+	if code != 1 || !strings.Contains(errs, "bad.jsonl:2: field \"ref\": expected a string") {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	for _, args := range [][]string{{"evaluate"}, {"evaluate", "--in", bad, "--tokenize", "chars"},
+		{"evaluate", "--in", bad, "--symbol-class", "x"}, {"evaluate", "--in", bad, "extra"}} {
+		if code, _, _ := runCmd(t, args...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+	if code, _, errs := runCmd(t, "evaluate", "--in", filepath.Join(t.TempDir(), "missing.jsonl")); code != 1 || !strings.Contains(errs, "missing.jsonl") {
+		t.Errorf("missing file: exit %d, %q", code, errs)
+	}
+}
+
+// TestEvaluateParquetAndBeam: Parquet input in process, and --beam on
+// prism and direct over JSONL and Parquet, all give the in-process JSONL
+// counts.
+func TestEvaluateParquetAndBeam(t *testing.T) {
+	// main calls beam.Init before dispatch; a test must do it itself
+	// (prism's loopback workers run inside this process).
+	beam.Init()
+	want := evalJSON(t, "--in", evalSample).Counts
+	data, _ := os.ReadFile(evalSample)
+	var rows []transforms.PredictionRow
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		var r eval.Record
+		if err := eval.ParseRecord([]byte(line), &r); err != nil {
+			t.Fatal(err)
+		}
+		rows = append(rows, transforms.PredictionRow{ID: r.ID, Src: r.Src, Hyp: r.Hyp, Ref: r.Ref, Refs: r.Refs})
+	}
+	pq := filepath.Join(t.TempDir(), "pred.parquet")
+	var buf bytes.Buffer
+	if err := parquet.Write(&buf, rows); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(pq, buf.Bytes(), 0o644)
+	if got := evalJSON(t, "--in", pq).Counts; got != want {
+		t.Fatalf("parquet in process: %+v, want %+v", got, want)
+	}
+	gzPath := filepath.Join(t.TempDir(), "pred.jsonl.gz")
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write(data)
+	zw.Close()
+	os.WriteFile(gzPath, gz.Bytes(), 0o644)
+	if got := evalJSON(t, "--in", gzPath).Counts; got != want {
+		t.Fatalf("gzip JSONL in process: %+v, want %+v", got, want)
+	}
+	for _, runner := range []string{"direct", "prism"} {
+		for _, in := range []string{evalSample, pq} {
+			if got := evalJSON(t, "--in", in, "--beam", "--runner", runner).Counts; got != want {
+				t.Errorf("--beam --runner %s --in %s: %+v, want %+v", runner, in, got, want)
+			}
+		}
+	}
+}

@@ -1,0 +1,54 @@
+package main
+
+import (
+	"context"
+	"io"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/align"
+	"github.com/itnprep/itnprep/clean"
+	"github.com/itnprep/itnprep/pipelines"
+)
+
+func init() { prepSources["libriheavy"] = runPrepLibriheavy }
+
+func runPrepLibriheavy(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("prep libriheavy", "prep libriheavy --input GLOB[,GLOB...] --output DIR [--name NAME] [--shards N] [--split SPLIT] [--rules-config FILE] [--min-ratio R] [--itn-only] [alignment flags]", stderr, true)
+	var pf prepFlags
+	pf.add(fs, "libriheavy")
+	split := fs.String("split", "", "split for every input (default: from the file name, libriheavy_cuts_{small,medium,large} -> train, dev -> validation, test_* -> test)")
+	rulesFile := fs.String("rules-config", "", "JSON file overriding the book rules' switches and parameters (see clean/RULES.md)")
+	def := align.DefaultCleanConfig()
+	minRatio := fs.Float64("min-ratio", def.MinRatio, "drop pairs whose difflib similarity ratio is below this (0: keep all)")
+	trimEdges := fs.Bool("trim-edges", def.TrimEdges, "cut mismatches at the start and end of both sides (cuts that begin or end mid-sentence, \"read by ...\")")
+	writtenOnly := fs.Bool("remove-written-only", def.RemoveWrittenOnly, "cut written fragments with no spoken counterpart (text not read aloud)")
+	spokenOnly := fs.Bool("remove-spoken-only", def.RemoveSpokenOnly, "cut spoken fragments with no written counterpart (fillers, ASR noise)")
+	keepPunct := fs.Bool("keep-punct", def.KeepPunct, "never cut written punctuation that belongs to kept text")
+	symbols := fs.String("allowed-symbols", def.AllowedSymbols, "punctuation and symbols a remaining mismatch may contain; others drop the pair (empty: no check)")
+	autojunk := fs.Bool("autojunk", def.Autojunk, "difflib's autojunk heuristic for the alignment")
+	itnOnly := fs.Bool("itn-only", false, "keep only pairs whose written side has digits, roman numerals or all-capital words; the rest go to rejects (rule itn_only)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	var rules clean.Config
+	if *rulesFile != "" {
+		var err error
+		if rules, err = clean.LoadConfig(*rulesFile); err != nil {
+			return err
+		}
+	}
+	base, err := pf.config(ctx)
+	if err != nil {
+		return err
+	}
+	alignCfg := align.CleanConfig{
+		Autojunk: *autojunk, CheckRatio: *minRatio > 0, MinRatio: *minRatio, TrimEdges: *trimEdges,
+		RemoveWrittenOnly: *writtenOnly, KeepPunct: *keepPunct, RemoveSpokenOnly: *spokenOnly,
+		CheckSymbols: *symbols != "", AllowedSymbols: *symbols,
+	}
+	p, s := beam.NewPipelineWithRoot()
+	if _, err := pipelines.PrepLibriheavy(s, pipelines.LibriheavyConfig{PrepConfig: base, Split: *split, BookRules: rules, Align: &alignCfg, ITNOnly: *itnOnly}); err != nil {
+		return err
+	}
+	return runPrep(ctx, p, base.Staging, pf.quiet, stdout, stderr)
+}

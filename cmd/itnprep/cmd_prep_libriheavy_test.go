@@ -1,0 +1,316 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/testutil"
+)
+
+func libriheavySample(t testing.TB) string {
+	t.Helper()
+	return filepath.Join(testutil.ModuleRoot(t), "testdata", "libriheavy", "libriheavy_cuts_dev.jsonl.gz")
+}
+
+// sampleCuts counts the sample's cuts (one per line).
+func sampleCuts(t testing.TB) int64 {
+	t.Helper()
+	f, err := os.Open(libriheavySample(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return int64(bytes.Count(data, []byte("\n")))
+}
+
+// initBeam does what main does before dispatch; prism needs it. (A
+// helper rather than TestMain, so other command tests can keep their own.)
+func initBeam() {
+	if !beam.Initialized() {
+		beam.Init()
+	}
+}
+
+// prepLibriheavy runs the command and returns the version folder.
+func prepLibriheavy(t *testing.T, args ...string) string {
+	t.Helper()
+	initBeam()
+	var out, errb bytes.Buffer
+	full := append([]string{"prep", "libriheavy", "--quiet"}, args...)
+	if code := dispatch(context.Background(), full, &out, &errb); code != 0 {
+		t.Fatalf("itnprep %s: exit %d\n%s", strings.Join(full, " "), code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	return lines[len(lines)-1]
+}
+
+func verified(t *testing.T, dir string) *dataset.Manifest {
+	t.Helper()
+	rep, err := dataset.Verify(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Problems) > 0 {
+		t.Fatalf("verify %s: %v", dir, rep.Problems)
+	}
+	return rep.Manifest
+}
+
+func readPairs(t *testing.T, dir string, m *dataset.Manifest) []dataset.Pair {
+	t.Helper()
+	var all []dataset.Pair
+	for _, sh := range m.Shards {
+		rows, err := dataset.ReadLocalShard[dataset.Pair](filepath.Join(dir, sh.Path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, rows...)
+	}
+	return all
+}
+
+func readRejects(t *testing.T, dir string, m *dataset.Manifest) []dataset.Reject {
+	t.Helper()
+	var all []dataset.Reject
+	for _, sh := range m.Rejects {
+		rows, err := dataset.ReadLocalShard[dataset.Reject](filepath.Join(dir, sh.Path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, rows...)
+	}
+	return all
+}
+
+// runBoth runs the job on direct and on prism, checks both versions verify
+// and have the same id, and returns the direct one.
+func runBoth(t *testing.T, args ...string) (string, *dataset.Manifest) {
+	t.Helper()
+	var ids, dirs []string
+	for _, runner := range []string{"direct", "prism"} {
+		dir := prepLibriheavy(t, append([]string{"--runner=" + runner, "--output", t.TempDir()}, args...)...)
+		ids = append(ids, verified(t, dir).VersionID)
+		dirs = append(dirs, dir)
+	}
+	if ids[0] != ids[1] {
+		t.Fatalf("direct gave version %s, prism %s", ids[0], ids[1])
+	}
+	return dirs[0], verified(t, dirs[0])
+}
+
+// The real record from Libriheavy's README (one line, not named like a
+// manifest, hence --split) goes through with the sample.
+func TestPrepLibriheavyShared(t *testing.T) {
+	real := testutil.SharedFile(t, "corpora/libriheavy/readme_example_cut.compact.jsonl")
+	dir, m := runBoth(t, "--input", libriheavySample(t)+","+real, "--split", "validation")
+	if a := m.Accounting; a.Read != sampleCuts(t)+1 || a.Read != a.Written+a.Rejected {
+		t.Errorf("accounting %+v", a)
+	}
+	found := false
+	for _, p := range readPairs(t, dir, m) {
+		if p.ID == "small/100/sea_fairies_0812_librivox_64kb_mp3/01_baum_sea_fairies_64kb_0" {
+			found = true
+			if !strings.HasPrefix(p.Spoken, "the little girl was thoughtful") {
+				t.Errorf("real cut: %+v", p)
+			}
+		}
+	}
+	if !found {
+		t.Error("the README cut is not in the dataset")
+	}
+	checkCard(t, dir, m)
+}
+
+// The sample goes through the pipeline on prism and on direct with the
+// same version id; the accounting holds; every number in the card equals
+// the manifest's; rows and rejects read back complete.
+func TestPrepLibriheavyRunners(t *testing.T) {
+	dir, m := runBoth(t, "--input", libriheavySample(t))
+	a := m.Accounting
+	if a.Read != sampleCuts(t) || a.Read != a.Written+a.Rejected || a.Written == 0 || a.Rejected == 0 {
+		t.Errorf("accounting %+v", a)
+	}
+	checkCard(t, dir, m)
+
+	pairs := readPairs(t, dir, m)
+	if int64(len(pairs)) != a.Written {
+		t.Errorf("%d rows read back, manifest says %d", len(pairs), a.Written)
+	}
+	flagged := 0
+	for _, p := range pairs {
+		if p.Source != "libriheavy" || p.Split != "validation" {
+			t.Errorf("%s: source %s split %s", p.ID, p.Source, p.Split)
+		}
+		if strings.ContainsAny(p.Written, "[]{}@|") || strings.Contains(p.Written, "  ") {
+			t.Errorf("%s: uncleaned written %q", p.ID, p.Written)
+		}
+		if strings.IndexFunc(p.Spoken, unicode.IsUpper) >= 0 {
+			t.Errorf("%s: spoken not lower-cased: %q", p.ID, p.Spoken)
+		}
+		if len(p.Flags) > 0 {
+			flagged++
+		}
+		if p.Similarity == nil || *p.Similarity < 0.6 || *p.Similarity > 1 {
+			t.Errorf("%s: similarity %v, want the alignment ratio (>= the 0.6 default threshold)", p.ID, p.Similarity)
+		}
+	}
+	if flagged == 0 || flagged == len(pairs) {
+		t.Errorf("%d of %d pairs flagged; the sample has both kinds", flagged, len(pairs))
+	}
+	stages := map[string]bool{}
+	for _, r := range readRejects(t, dir, m) {
+		if r.Stage == "" || r.Rule == "" || r.Reason == "" || r.Raw == "" {
+			t.Errorf("incomplete reject %+v", r)
+		}
+		stages[r.Stage] = true
+	}
+	if !stages["clean.book"] || !stages["align"] {
+		t.Errorf("reject stages %v, want clean.book and align", stages)
+	}
+	for _, rule := range []string{"align_trim_start", "align_trim_end", "remove_page_numbers", "lowercase_transcript"} {
+		if m.Rules[rule] == 0 {
+			t.Errorf("edit rule %s never counted: %v", rule, m.Rules)
+		}
+	}
+	for _, rule := range []string{"align_min_ratio", "bad_ascii", "disallowed_chars"} {
+		if a.RejectedByReason[rule] == 0 {
+			t.Errorf("drop rule %s never counted: %v", rule, a.RejectedByReason)
+		}
+	}
+	if !strings.Contains(m.Config["align"], `"MinRatio":0.6`) {
+		t.Errorf("align config not recorded: %s", m.Config["align"])
+	}
+}
+
+var cardRow = regexp.MustCompile(`(?m)^\| (\S+) \| (rejected|edited) \| (\d+) \|$`)
+
+func checkCard(t *testing.T, dir string, m *dataset.Manifest) {
+	t.Helper()
+	card, err := os.ReadFile(filepath.Join(dir, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := m.Accounting
+	for what, n := range map[string]int64{"read": a.Read, "written": a.Written, "rejected": a.Rejected} {
+		if !strings.Contains(string(card), "| "+what+" | "+strconv.FormatInt(n, 10)+" |") {
+			t.Errorf("card lacks %s = %d", what, n)
+		}
+	}
+	rows := cardRow.FindAllStringSubmatch(string(card), -1)
+	if len(rows) != len(a.RejectedByReason)+len(m.Rules) {
+		t.Errorf("card lists %d rules, manifest %d + %d", len(rows), len(a.RejectedByReason), len(m.Rules))
+	}
+	for _, r := range rows {
+		n, _ := strconv.ParseInt(r[3], 10, 64)
+		want := m.Rules[r[1]]
+		if r[2] == "rejected" {
+			want = a.RejectedByReason[r[1]]
+		}
+		if n != want {
+			t.Errorf("card: %s %s %d, manifest %d", r[1], r[2], n, want)
+		}
+	}
+	if !strings.Contains(string(card), "- split: validation") {
+		t.Error("card header lacks the validation split")
+	}
+}
+
+func TestPrepLibriheavyITNOnlyAndRules(t *testing.T) {
+	cfg := filepath.Join(t.TempDir(), "rules.json")
+	os.WriteFile(cfg, []byte(`{"rules": {"fold_accents": {"enabled": true}, "bad_ascii": {"params": {"chars": "@"}}}}`), 0o644)
+	dir := prepLibriheavy(t, "--runner=direct", "--input", libriheavySample(t), "--output", t.TempDir(), "--itn-only", "--rules-config", cfg)
+	m := verified(t, dir)
+	a := m.Accounting
+	if a.RejectedByReason["itn_only"] == 0 || a.Read != a.Written+a.Rejected {
+		t.Errorf("accounting %+v", a)
+	}
+	if m.Rules["fold_accents"] == 0 {
+		t.Errorf("fold_accents switched on but never counted: %v", m.Rules)
+	}
+	if !strings.Contains(m.Config["book_rules"], `"fold_accents":{"enabled":true}`) || m.Config["itn_only"] != "true" {
+		t.Errorf("config not recorded: %v", m.Config)
+	}
+	for _, p := range readPairs(t, dir, m) {
+		if len(p.Flags) == 0 {
+			t.Errorf("--itn-only kept unflagged %s: %q", p.ID, p.Written)
+		}
+		if p.Split != "validation" {
+			t.Errorf("split from file name: %s", p.Split)
+		}
+	}
+}
+
+// The alignment flags reach the stage: without a ratio threshold nothing is
+// dropped for it, and a stricter one drops more.
+func TestPrepLibriheavyAlignFlags(t *testing.T) {
+	count := func(args ...string) int64 {
+		dir := prepLibriheavy(t, append([]string{"--runner=direct", "--input", libriheavySample(t), "--output", t.TempDir()}, args...)...)
+		m := verified(t, dir)
+		return m.Accounting.RejectedByReason["align_min_ratio"]
+	}
+	def, none, strict := count(), count("--min-ratio", "0"), count("--min-ratio", "0.9")
+	if none != 0 || !(strict > def && def > 0) {
+		t.Errorf("align_min_ratio rejects: default %d, --min-ratio 0: %d, 0.9: %d", def, none, strict)
+	}
+}
+
+func TestPrepLibriheavyErrors(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "rules.json")
+	os.WriteFile(bad, []byte(`{"rules": {"no_such_rule": {}}}`), 0o644)
+	plain := filepath.Join(t.TempDir(), "cuts.jsonl")
+	os.WriteFile(plain, []byte("{}\n"), 0o644)
+	cases := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--input", libriheavySample(t), "--output", t.TempDir(), "--rules-config", bad}, 1, `unknown rule "no_such_rule"`},
+		{[]string{"--input", plain, "--output", t.TempDir()}, 1, "not a Libriheavy cut manifest name"},
+		{[]string{"--output", t.TempDir()}, 2, "--input and --output are required"},
+		{[]string{"--input", filepath.Join(t.TempDir(), "none*.jsonl.gz"), "--output", t.TempDir()}, 1, "matches no file"},
+	}
+	for _, c := range cases {
+		var out, errb bytes.Buffer
+		code := dispatch(context.Background(), append([]string{"prep", "libriheavy", "--quiet", "--runner=direct"}, c.args...), &out, &errb)
+		if code != c.code || !strings.Contains(errb.String(), c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", c.args, code, errb.String(), c.code, c.want)
+		}
+	}
+}
+
+// The whole Libriheavy graph (read, parse, book rules, alignment, flags,
+// sink) constructs for Dataflow offline, so every DoFn and type it uses is
+// registered for remote workers.
+func TestPrepLibriheavyDataflowDryRun(t *testing.T) {
+	initBeam()
+	var out, errb bytes.Buffer
+	code := dispatch(context.Background(), []string{"prep", "libriheavy", "--quiet", "--input", libriheavySample(t),
+		"--output", "gs://itnprep-made-up-bucket/out", "--runner", "dataflow", "--dry_run", "--project", "made-up-project",
+		"--region", "us-central1", "--staging_location", "gs://itnprep-made-up-bucket/staging",
+		"--temp_location", "gs://itnprep-made-up-bucket/tmp",
+		// An earlier prism run in this process leaves Beam's global
+		// environment flags at LOOPBACK; a real Dataflow launch starts clean.
+		"--environment_type", "DOCKER", "--environment_config", ""}, &out, &errb)
+	if code != 0 || !strings.Contains(out.String(), "dry run") {
+		t.Fatalf("dataflow dry run: exit %d\nstdout %s\nstderr %s", code, out.String(), errb.String())
+	}
+}

@@ -1,0 +1,79 @@
+package eval
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestParseRecord(t *testing.T) {
+	var r Record
+	line := `{"id": 17, "src":"ten \u00e9", "hyp":"10 \"é\"\n", "ref":"10 é", "refs":["x","\ud83d\ude00"], "extra":{"a":[1,2,{"b":null}]}, "n": -1.5e3}`
+	if err := ParseRecord([]byte(line), &r); err != nil {
+		t.Fatal(err)
+	}
+	want := Record{ID: "17", Src: "ten é", Hyp: "10 \"é\"\n", Ref: "10 é", Refs: []string{"x", "😀"}}
+	if r.ID != want.ID || r.Src != want.Src || r.Hyp != want.Hyp || r.Ref != want.Ref || strings.Join(r.Refs, "|") != strings.Join(want.Refs, "|") {
+		t.Fatalf("got %+v, want %+v", r, want)
+	}
+	bad := map[string]string{
+		`{"hyp":"a"}`:                         `missing field "ref"`,
+		`{"ref":"a"}`:                         `missing field "hyp"`,
+		`{"hyp":1,"ref":"a"}`:                 `field "hyp": expected a string`,
+		`{"hyp":"a","ref":"a"} x`:             "unexpected data",
+		`{"hyp":"a","ref":"a"`:                "expected ','",
+		`{"hyp":"a` + "\xff" + `","ref":"a"}`: "invalid UTF-8",
+		`{"hyp":"a","ref":"a","refs":[1]}`:    `field "refs"`,
+		`[]`:                                  "expected '{'",
+		`{"hyp":"a\q","ref":"a"}`:             "invalid escape",
+	}
+	for in, msg := range bad {
+		err := ParseRecord([]byte(in), &r)
+		if err == nil || !strings.Contains(err.Error(), msg) {
+			t.Errorf("%s: error %v, want one containing %q", in, err, msg)
+		}
+	}
+}
+
+// TestRunNamesBadLine checks that a bad line stops the run with an error
+// naming the file and line.
+func TestRunNamesBadLine(t *testing.T) {
+	in := "{\"hyp\":\"a\",\"ref\":\"a\"}\n\n{\"hyp\":\"a\"}\n"
+	_, err := Run{Name: "pred.jsonl"}.JSONL(strings.NewReader(in))
+	if err == nil || !strings.HasPrefix(err.Error(), `pred.jsonl:3: missing field "ref"`) {
+		t.Fatalf("error %v", err)
+	}
+}
+
+// TestRunWorkersAgree checks that the parallel runner's totals and
+// details do not depend on the number of workers.
+func TestRunWorkersAgree(t *testing.T) {
+	var in bytes.Buffer
+	for i := 0; i < 1000; i++ {
+		rec := Record{ID: string(rune('a' + i%26)), Src: "x y z", Ref: "a b , c .", Hyp: []string{"a b , c .", "a c .", "a b c d ."}[i%3]}
+		b, _ := json.Marshal(rec)
+		in.Write(b)
+		in.WriteByte('\n')
+	}
+	var d1, d4 bytes.Buffer
+	c1, err := Run{Workers: 1, Details: &d1}.JSONL(bytes.NewReader(in.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c4, err := Run{Workers: 4, Details: &d4}.JSONL(bytes.NewReader(in.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c1 != c4 || !bytes.Equal(d1.Bytes(), d4.Bytes()) {
+		t.Fatalf("1 and 4 workers differ")
+	}
+	if c1.Sentences != 1000 || bytes.Count(d1.Bytes(), []byte("\n")) != 1000 {
+		t.Fatalf("sentences %d, details lines %d", c1.Sentences, bytes.Count(d1.Bytes(), []byte("\n")))
+	}
+	first, _, _ := bytes.Cut(d1.Bytes(), []byte("\n"))
+	var m map[string]any
+	if err := json.Unmarshal(first, &m); err != nil {
+		t.Fatalf("details line %s: %v", first, err)
+	}
+}

@@ -1,0 +1,548 @@
+package eval
+
+import (
+	"fmt"
+	"unicode"
+	"unicode/utf8"
+	"unsafe"
+)
+
+// Record is one scored sentence: the spoken input, the model output, the
+// written reference and optional alternative references.
+type Record struct {
+	ID   string   `json:"id"`
+	Src  string   `json:"src"`
+	Hyp  string   `json:"hyp"`
+	Ref  string   `json:"ref"`
+	Refs []string `json:"refs,omitempty"`
+}
+
+// Options fix the ruler; two runs are comparable only with equal Options.
+type Options struct {
+	Tokenize Tokenization
+	// Punct and Symbol choose the paper's or the anchor's definition of
+	// those two classes (the others coincide).
+	Punct  Definition
+	Symbol Definition
+}
+
+// ClassCounts are the sums behind one class WER: edit distance between
+// the filtered token lists, and the filtered lengths.
+type ClassCounts struct {
+	Errors int64 `json:"errors"`
+	Ref    int64 `json:"ref"`
+	Hyp    int64 `json:"hyp"`
+}
+
+// Counts are the sufficient statistics of every metric: integer sums over
+// sentences. Adding the Counts of any partition of a corpus gives the
+// Counts of the whole, so a sharded or distributed run reports exactly
+// what a single process does.
+type Counts struct {
+	Sentences        int64 `json:"sentences"`
+	SentencesCorrect int64 `json:"sentences_correct"`
+
+	Sub      int64 `json:"S"`
+	Del      int64 `json:"D"`
+	Ins      int64 `json:"I"`
+	RefWords int64 `json:"N_ref"`
+	HypWords int64 `json:"N_hyp"`
+
+	Class [NumClasses]ClassCounts `json:"class"`
+
+	ITNErrors    int64 `json:"itn_err"`
+	ITNRef       int64 `json:"itn_ref"`
+	NonITNErrors int64 `json:"ni_err"`
+	NonITNRef    int64 `json:"ni_ref"`
+
+	MultiRefCorrect     int64 `json:"multiref_correct"`
+	MultiRefDigitErrors int64 `json:"multiref_digit_errors"`
+	MultiRefOtherErrors int64 `json:"multiref_other_errors"`
+
+	PER PERCounts `json:"per"`
+
+	CharErrors int64 `json:"char_errors"`
+	CharRef    int64 `json:"char_ref"`
+
+	BLEU BLEUStats `json:"bleu"`
+}
+
+// Add accumulates o into c.
+func (c *Counts) Add(o Counts) {
+	c.Sentences += o.Sentences
+	c.SentencesCorrect += o.SentencesCorrect
+	c.Sub += o.Sub
+	c.Del += o.Del
+	c.Ins += o.Ins
+	c.RefWords += o.RefWords
+	c.HypWords += o.HypWords
+	for i := range c.Class {
+		c.Class[i].Errors += o.Class[i].Errors
+		c.Class[i].Ref += o.Class[i].Ref
+		c.Class[i].Hyp += o.Class[i].Hyp
+	}
+	c.ITNErrors += o.ITNErrors
+	c.ITNRef += o.ITNRef
+	c.NonITNErrors += o.NonITNErrors
+	c.NonITNRef += o.NonITNRef
+	c.MultiRefCorrect += o.MultiRefCorrect
+	c.MultiRefDigitErrors += o.MultiRefDigitErrors
+	c.MultiRefOtherErrors += o.MultiRefOtherErrors
+	c.PER.Add(o.PER)
+	c.CharErrors += o.CharErrors
+	c.CharRef += o.CharRef
+	c.BLEU.Add(o.BLEU)
+}
+
+// MultiRef verdicts of one sentence (Thutmose's evaluation).
+const (
+	MultiRefCorrect = "correct"
+	MultiRefDigit   = "digit"
+	MultiRefOther   = "other"
+)
+
+// MaxFieldBytes bounds src, hyp and ref of one record: the character
+// distance behind CER is quadratic, and a quarter megabyte is already far
+// beyond any sentence or paragraph.
+const MaxFieldBytes = 256 << 10
+
+// internLimit bounds the token table of a long-lived Scorer; it is reset
+// between sentences when full, since ids only need to agree within one
+// sentence.
+const internLimit = 1 << 20
+
+// Scorer scores sentences one at a time, reusing its buffers and its token
+// table. It is not safe for concurrent use: give each goroutine (or each
+// DoFn instance) its own.
+type Scorer struct {
+	opts  Options
+	ids   internTable
+	class []uint8
+	al    aligner
+
+	toks                     []string
+	ref, hyp, src            []int32
+	fr, fh                   []int32
+	isITN                    []bool
+	dHyp, dRef               []uint64
+	ngKeys                   []uint64
+	ngCount                  []int32
+	der                      []derivedTokens
+	bleuPool, perPool        []int32
+	perMarkPool              []int32
+	n13a, n13b               []byte
+	perR, perRM, perH, perHM []int32
+	chR, chH                 []int32
+	edits                    []Edit
+}
+
+// NewScorer returns a Scorer for opts.
+func NewScorer(opts Options) *Scorer {
+	return &Scorer{opts: opts}
+}
+
+// Options returns the options the Scorer was made with.
+func (sc *Scorer) Options() Options { return sc.opts }
+
+func (sc *Scorer) intern(tok string) int32 {
+	// Copy new tokens: a substring would pin its whole record in memory
+	// for as long as the table lives.
+	id, seen := sc.ids.lookup(tok, true)
+	if !seen {
+		sc.class = append(sc.class, classBits(tok, sc.opts.Punct, sc.opts.Symbol))
+	}
+	return id
+}
+
+func (sc *Scorer) internAll(dst []int32, s string, t Tokenization) []int32 {
+	if t == TokenizeWhitespace {
+		return sc.internFields(dst, s)
+	}
+	sc.toks = appendTokens(sc.toks[:0], s, t)
+	for _, tok := range sc.toks {
+		dst = append(dst, sc.intern(tok))
+	}
+	return dst
+}
+
+// Sentence is one sentence's share of the Counts, with the detail that
+// --details writes.
+type Sentence struct {
+	Counts Counts
+	// MultiRef is MultiRefCorrect, MultiRefDigit or MultiRefOther.
+	MultiRef string
+	// Edits is the ref/hyp word alignment; valid until the next Score call.
+	Edits []Edit
+}
+
+// Score computes one sentence's contribution to every metric.
+func (sc *Scorer) Score(r *Record) (Sentence, error) {
+	if len(sc.class) > internLimit {
+		sc.ids.reset()
+		sc.class = sc.class[:0]
+		sc.der = sc.der[:0]
+		sc.bleuPool = sc.bleuPool[:0]
+		sc.perPool = sc.perPool[:0]
+		sc.perMarkPool = sc.perMarkPool[:0]
+	}
+	var out Sentence
+	c := &out.Counts
+	var err error
+	for _, f := range [...]struct {
+		name, s string
+	}{{"ref", r.Ref}, {"hyp", r.Hyp}, {"src", r.Src}} {
+		if len(f.s) > MaxFieldBytes {
+			return out, fmt.Errorf("%s is %d bytes, over the %d-byte limit for one sentence", f.name, len(f.s), MaxFieldBytes)
+		}
+	}
+	t := sc.opts.Tokenize
+	ref := sc.internAll(sc.ref[:0], r.Ref, t)
+	var hyp []int32
+	if r.Hyp == r.Ref {
+		hyp = append(sc.hyp[:0], ref...)
+	} else {
+		hyp = sc.internAll(sc.hyp[:0], r.Hyp, t)
+	}
+	src := sc.internAll(sc.src[:0], r.Src, t)
+	sc.ref, sc.hyp, sc.src = ref, hyp, src
+
+	c.Sentences = 1
+	c.RefWords = int64(len(ref))
+	c.HypWords = int64(len(hyp))
+	// A hypothesis equal to its reference (often half of a test set) has
+	// no errors anywhere; only the src/ref alignment of I-WER and the
+	// reference-side totals remain to be computed.
+	identical := r.Hyp == r.Ref
+	if identical {
+		c.SentencesCorrect = 1
+		sc.edits = sc.edits[:0]
+		for i := range ref {
+			sc.edits = append(sc.edits, Edit{OpMatch, int32(i), int32(i)})
+		}
+		out.Edits = sc.edits
+		for _, id := range ref {
+			bits := sc.class[id]
+			for cl := Class(0); cl < NumClasses; cl++ {
+				if bits&(1<<cl) != 0 {
+					c.Class[cl].Ref++
+					c.Class[cl].Hyp++
+				}
+			}
+		}
+	} else {
+		aligned, dist, err := sc.al.align(ref, hyp)
+		if err != nil {
+			return out, err
+		}
+		// The aligner's buffer is reused by the src/ref alignment below.
+		sc.edits = append(sc.edits[:0], aligned...)
+		out.Edits = sc.edits
+		for _, e := range sc.edits {
+			switch e.Op {
+			case OpSub:
+				c.Sub++
+			case OpDel:
+				c.Del++
+			case OpIns:
+				c.Ins++
+			}
+		}
+		if c.Sub+c.Del+c.Ins != int64(dist) {
+			return out, fmt.Errorf("internal error: alignment has %d edits, cost %d", c.Sub+c.Del+c.Ins, dist)
+		}
+		if dist == 0 {
+			c.SentencesCorrect = 1
+		}
+		for cl := Class(0); cl < NumClasses; cl++ {
+			bit := uint8(1) << cl
+			fr, fh := sc.fr[:0], sc.fh[:0]
+			for _, id := range ref {
+				if sc.class[id]&bit != 0 {
+					fr = append(fr, id)
+				}
+			}
+			for _, id := range hyp {
+				if sc.class[id]&bit != 0 {
+					fh = append(fh, id)
+				}
+			}
+			sc.fr, sc.fh = fr, fh
+			c.Class[cl] = ClassCounts{Errors: int64(sc.al.distance(fr, fh)), Ref: int64(len(fr)), Hyp: int64(len(fh))}
+		}
+	}
+
+	if err := sc.itnSplit(c, src, ref, sc.edits); err != nil {
+		return out, err
+	}
+	out.MultiRef = sc.multiRef(c, r, identical)
+	if c.PER, err = sc.perSentence(r, ref, hyp, identical); err != nil {
+		return out, err
+	}
+
+	sc.chR = appendStripPunct(sc.chR[:0], r.Ref)
+	c.CharRef = int64(len(sc.chR))
+	if !identical {
+		sc.chH = appendStripPunct(sc.chH[:0], r.Hyp)
+		c.CharErrors = int64(sc.al.distance(sc.chR, sc.chH))
+	}
+
+	if identical {
+		n := 0
+		if sc.canDerive(r.Ref) {
+			for _, id := range ref {
+				n += int(sc.derived(id).bleu.n)
+			}
+		} else {
+			forEachField(normalize13a(&sc.n13a, &sc.n13b, r.Ref), func([]byte) { n++ })
+		}
+		c.BLEU = identicalBLEU(n)
+	} else {
+		var b13r, b13h []int32
+		if sc.canDerive(r.Ref) {
+			b13r = sc.bleuTokens(sc.fr[:0], ref)
+		} else {
+			b13r = sc.internAll13a(sc.fr[:0], r.Ref)
+		}
+		sc.fr = b13r
+		if sc.canDerive(r.Hyp) {
+			b13h = sc.bleuTokens(sc.fh[:0], hyp)
+		} else {
+			b13h = sc.internAll13a(sc.fh[:0], r.Hyp)
+		}
+		sc.fh = b13h
+		c.BLEU = sc.bleuSentence(b13h, b13r)
+	}
+	return out, nil
+}
+
+// internFields is appendFields fused with interning, the hottest loop of
+// scoring.
+func (sc *Scorer) internFields(dst []int32, s string) []int32 {
+	i, n := 0, len(s)
+	for i < n {
+		if c := s[i]; c < utf8.RuneSelf {
+			if asciiSpace[c] {
+				i++
+				continue
+			}
+		} else if r, size := utf8.DecodeRuneInString(s[i:]); isPySpace(r) {
+			i += size
+			continue
+		}
+		start := i
+		for i < n {
+			if c := s[i]; c < utf8.RuneSelf {
+				if asciiSpace[c] {
+					break
+				}
+				i++
+			} else {
+				r, size := utf8.DecodeRuneInString(s[i:])
+				if isPySpace(r) {
+					break
+				}
+				i += size
+			}
+		}
+		dst = append(dst, sc.intern(s[start:i]))
+	}
+	return dst
+}
+
+func (sc *Scorer) internAll13a(dst []int32, s string) []int32 {
+	out := normalize13a(&sc.n13a, &sc.n13b, s)
+	forEachField(out, func(tok []byte) { dst = append(dst, sc.internBytes(tok)) })
+	return dst
+}
+
+func (sc *Scorer) internBytes(tok []byte) int32 {
+	id, seen := sc.ids.lookup(unsafe.String(unsafe.SliceData(tok), len(tok)), true)
+	if !seen {
+		sc.class = append(sc.class, classBits(sc.ids.strs[id], sc.opts.Punct, sc.opts.Symbol))
+	}
+	return id
+}
+
+// itnSplit charges the ref/hyp errors to ITN or non-ITN reference words
+// (Sunkara et al.): src is aligned with ref by the same Levenshtein; a ref
+// word matched exactly is non-ITN, every other ref word is ITN.
+// Substitutions and deletions count against their ref word; an insertion
+// counts against the ref word before it in the alignment, or, when no ref
+// word precedes it, the first ref word after it; with an empty reference
+// it is non-ITN. This is metrics_anchor.py's default ("prev").
+func (sc *Scorer) itnSplit(c *Counts, src, ref []int32, edits []Edit) error {
+	sedits, _, err := sc.al.align(src, ref)
+	if err != nil {
+		return err
+	}
+	if cap(sc.isITN) < len(ref) {
+		sc.isITN = make([]bool, len(ref))
+	}
+	isITN := sc.isITN[:len(ref)]
+	for i := range isITN {
+		isITN[i] = true
+	}
+	for _, e := range sedits {
+		if e.Op == OpMatch {
+			isITN[e.Hyp] = false
+		}
+	}
+	var ie, ne int64
+	last := int32(-1)
+	pending := int64(0)
+	for _, e := range edits {
+		if e.Op == OpSub || e.Op == OpDel {
+			if isITN[e.Ref] {
+				ie++
+			} else {
+				ne++
+			}
+		}
+		if e.Ref >= 0 {
+			if last < 0 && pending > 0 {
+				if isITN[e.Ref] {
+					ie += pending
+				} else {
+					ne += pending
+				}
+				pending = 0
+			}
+			last = e.Ref
+		}
+		if e.Op == OpIns {
+			switch {
+			case last < 0:
+				pending++
+			case isITN[last]:
+				ie++
+			default:
+				ne++
+			}
+		}
+	}
+	ne += pending
+	nITN := int64(0)
+	for _, b := range isITN {
+		if b {
+			nITN++
+		}
+	}
+	c.ITNErrors, c.NonITNErrors = ie, ne
+	c.ITNRef, c.NonITNRef = nITN, int64(len(ref))-nITN
+	if ie+ne != c.Sub+c.Del+c.Ins {
+		return fmt.Errorf("internal error: I-WER/NI-WER split %d+%d != %d edits", ie, ne, c.Sub+c.Del+c.Ins)
+	}
+	return nil
+}
+
+// multiRef is Thutmose's multi-reference sentence check (NeMo's
+// text_normalization_as_tagging evaluation/eval.py): the sentence is
+// correct when hyp equals one of the references once all white space is
+// removed; otherwise it is a digit error when its digits (the
+// concatenation of its digit runs) equal those of no reference, and an
+// other error when some reference has the same digits.
+func (sc *Scorer) multiRef(c *Counts, r *Record, identical bool) string {
+	correct := identical || equalNoSpace(r.Hyp, r.Ref)
+	digitOK := correct || equalDigits(r.Hyp, r.Ref)
+	for _, alt := range r.Refs {
+		if correct {
+			break
+		}
+		correct = equalNoSpace(r.Hyp, alt)
+		digitOK = digitOK || correct || equalDigits(r.Hyp, alt)
+	}
+	switch {
+	case correct:
+		c.MultiRefCorrect = 1
+		return MultiRefCorrect
+	case !digitOK:
+		c.MultiRefDigitErrors = 1
+		return MultiRefDigit
+	default:
+		c.MultiRefOtherErrors = 1
+		return MultiRefOther
+	}
+}
+
+// equalNoSpace reports whether a and b are equal once all white space is
+// removed from both.
+func equalNoSpace(a, b string) bool {
+	i, j := 0, 0
+	for {
+		for i < len(a) && a[i] < utf8.RuneSelf && asciiSpace[a[i]] {
+			i++
+		}
+		for j < len(b) && b[j] < utf8.RuneSelf && asciiSpace[b[j]] {
+			j++
+		}
+		if i == len(a) || j == len(b) {
+			break
+		}
+		ca, cb := a[i], b[j]
+		if ca < utf8.RuneSelf && cb < utf8.RuneSelf {
+			if ca != cb {
+				return false
+			}
+			i++
+			j++
+			continue
+		}
+		// Some non-ASCII character: compare the rest rune by rune.
+		return equalIgnoring(a[i:], b[j:], isPySpace)
+	}
+	return equalIgnoring(a[i:], b[j:], isPySpace)
+}
+
+// equalDigits compares the digit sequences (all Nd characters in order,
+// Python's "".join(re.findall(r"\d+", s))) of a and b.
+func equalDigits(a, b string) bool {
+	i, j := 0, 0
+	for {
+		for i < len(a) && a[i] < utf8.RuneSelf && (a[i] < '0' || a[i] > '9') {
+			i++
+		}
+		for j < len(b) && b[j] < utf8.RuneSelf && (b[j] < '0' || b[j] > '9') {
+			j++
+		}
+		if i == len(a) || j == len(b) || a[i] >= utf8.RuneSelf || b[j] >= utf8.RuneSelf {
+			break
+		}
+		if a[i] != b[j] {
+			return false
+		}
+		i++
+		j++
+	}
+	return equalIgnoring(a[i:], b[j:], func(r rune) bool { return !unicode.IsDigit(r) })
+}
+
+// equalIgnoring reports whether a and b are equal once every character
+// for which skip is true is removed from both.
+func equalIgnoring(a, b string, skip func(rune) bool) bool {
+	i, j := 0, 0
+	for {
+		var ra, rb rune = -1, -1
+		for i < len(a) {
+			r, size := utf8.DecodeRuneInString(a[i:])
+			i += size
+			if !skip(r) {
+				ra = r
+				break
+			}
+		}
+		for j < len(b) {
+			r, size := utf8.DecodeRuneInString(b[j:])
+			j += size
+			if !skip(r) {
+				rb = r
+				break
+			}
+		}
+		if ra != rb {
+			return false
+		}
+		if ra < 0 {
+			return true
+		}
+	}
+}

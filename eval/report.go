@@ -1,0 +1,264 @@
+package eval
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"text/tabwriter"
+)
+
+// Row is one line of the papers' table: TYPE ERRORS TOTAL RATE. Rate is
+// Errors/Total, or nil when Total is 0 (printed "-", JSON null).
+type Row struct {
+	Type   string   `json:"type"`
+	Key    string   `json:"key"`
+	Errors int64    `json:"errors"`
+	Total  int64    `json:"total"`
+	Rate   *float64 `json:"rate"`
+}
+
+func ratio(e, n int64) *float64 {
+	if n == 0 {
+		return nil
+	}
+	r := float64(e) / float64(n)
+	return &r
+}
+
+// Rows lays the counts out as the table, one row per metric, in the
+// order of the papers (sentence, word, classes) followed by the other
+// papers' metrics. BLEU is not an error rate and is reported separately.
+func (c Counts) Rows() []Row {
+	row := func(typ, key string, e, n int64) Row {
+		return Row{Type: typ, Key: key, Errors: e, Total: n, Rate: ratio(e, n)}
+	}
+	wordErr := c.Sub + c.Del + c.Ins
+	rows := []Row{
+		row("Sentence", "sentence", c.Sentences-c.SentencesCorrect, c.Sentences),
+		row("Word", "word", wordErr, c.RefWords),
+		row("  Substitution", "sub", c.Sub, c.RefWords),
+		row("  Deletion", "del", c.Del, c.RefWords),
+		row("  Insertion", "ins", c.Ins, c.RefWords),
+	}
+	for cl := Class(0); cl < NumClasses; cl++ {
+		k := c.Class[cl]
+		rows = append(rows, row(cl.Name(), cl.Key(), k.Errors, k.Ref))
+	}
+	mrErr := c.MultiRefDigitErrors + c.MultiRefOtherErrors
+	rows = append(rows,
+		row("ITN Word (I-WER)", "i_wer", c.ITNErrors, c.ITNRef),
+		row("Non-ITN Word (NI-WER)", "ni_wer", c.NonITNErrors, c.NonITNRef),
+		row("Sentence, multi-ref", "multiref", mrErr, c.Sentences),
+		row("  Digit Error", "multiref_digit", c.MultiRefDigitErrors, c.Sentences),
+		row("  Other Error", "multiref_other", c.MultiRefOtherErrors, c.Sentences),
+		row("Punctuation Mark (PER , . ?)", "per", c.PER.Errors(), c.PER.Total()),
+		row("Character, no punct. (CER)", "cer", c.CharErrors, c.CharRef),
+	)
+	return rows
+}
+
+// WriteTable prints the table with aligned columns and rates in percent,
+// followed by the BLEU line.
+func (c Counts) WriteTable(w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "TYPE\tERRORS\tTOTAL\tRATE")
+	for _, r := range c.Rows() {
+		rate := "-"
+		if r.Rate != nil {
+			rate = strconv.FormatFloat(100**r.Rate, 'f', 2, 64) + "%"
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\n", r.Type, r.Errors, r.Total, rate)
+	}
+	score, prec, bp := c.BLEU.Score()
+	fmt.Fprintf(tw, "BLEU (13a, sacrebleu)\t-\t-\t%.2f\n", score)
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, "BLEU = %.2f %.1f/%.1f/%.1f/%.1f (BP = %.3f ratio = %.3f hyp_len = %d ref_len = %d)\n",
+		score, prec[0], prec[1], prec[2], prec[3], bp, bleuRatio(c.BLEU), c.BLEU.HypLen, c.BLEU.RefLen)
+	return err
+}
+
+func bleuRatio(s BLEUStats) float64 {
+	if s.RefLen == 0 {
+		return 0
+	}
+	return float64(s.HypLen) / float64(s.RefLen)
+}
+
+// BLEUReport is the JSON form of the BLEU result.
+type BLEUReport struct {
+	Score      float64            `json:"score"`
+	Precisions [BLEUOrder]float64 `json:"precisions"`
+	BP         float64            `json:"bp"`
+	Ratio      float64            `json:"ratio"`
+	BLEUStats
+}
+
+// Summary is the --json output: the options, the table rows, the headline
+// rates under the anchor's names, BLEU, and the raw counts.
+type Summary struct {
+	Sentences        int64               `json:"sentences"`
+	Tokenize         string              `json:"tokenize"`
+	PunctClass       string              `json:"punct_class"`
+	SymbolClass      string              `json:"symbol_class"`
+	WER              *float64            `json:"wer"`
+	S                int64               `json:"S"`
+	D                int64               `json:"D"`
+	I                int64               `json:"I"`
+	NRef             int64               `json:"N_ref"`
+	SentenceAccuracy *float64            `json:"sentence_accuracy"`
+	ClassWER         map[string]ClassWER `json:"class_wer"`
+	IWER             *float64            `json:"i_wer"`
+	NIWER            *float64            `json:"ni_wer"`
+	MultiRefAccuracy *float64            `json:"multiref_sentence_accuracy"`
+	PER              *float64            `json:"per"`
+	CER              *float64            `json:"cer"`
+	BLEU             BLEUReport          `json:"bleu"`
+	Rows             []Row               `json:"rows"`
+	Counts           Counts              `json:"counts"`
+}
+
+// ClassWER is one class's rate with its counts.
+type ClassWER struct {
+	WER *float64 `json:"wer"`
+	ClassCounts
+}
+
+// Summarize turns counts into the --json summary.
+func (c Counts) Summarize(o Options) Summary {
+	s := Summary{
+		Sentences:        c.Sentences,
+		Tokenize:         o.Tokenize.String(),
+		PunctClass:       o.Punct.String(),
+		SymbolClass:      o.Symbol.String(),
+		WER:              ratio(c.Sub+c.Del+c.Ins, c.RefWords),
+		S:                c.Sub,
+		D:                c.Del,
+		I:                c.Ins,
+		NRef:             c.RefWords,
+		SentenceAccuracy: ratio(c.SentencesCorrect, c.Sentences),
+		ClassWER:         map[string]ClassWER{},
+		IWER:             ratio(c.ITNErrors, c.ITNRef),
+		NIWER:            ratio(c.NonITNErrors, c.NonITNRef),
+		MultiRefAccuracy: ratio(c.MultiRefCorrect, c.Sentences),
+		PER:              ratio(c.PER.Errors(), c.PER.Total()),
+		CER:              ratio(c.CharErrors, c.CharRef),
+		Rows:             c.Rows(),
+		Counts:           c,
+	}
+	for cl := Class(0); cl < NumClasses; cl++ {
+		k := c.Class[cl]
+		s.ClassWER[cl.Key()] = ClassWER{WER: ratio(k.Errors, k.Ref), ClassCounts: k}
+	}
+	score, prec, bp := c.BLEU.Score()
+	s.BLEU = BLEUReport{Score: score, Precisions: prec, BP: bp, Ratio: bleuRatio(c.BLEU), BLEUStats: c.BLEU}
+	return s
+}
+
+// AppendDetails appends the --details JSON line of one sentence (without
+// the newline): its counts and its word errors as [op, ref, hyp] triples
+// (null where a side has no token).
+func AppendDetails(dst []byte, id string, line int64, r *Record, s *Sentence, opts Options) []byte {
+	c := &s.Counts
+	dst = append(dst, `{"id":`...)
+	dst = appendJSONString(dst, id)
+	dst = append(dst, `,"line":`...)
+	dst = strconv.AppendInt(dst, line, 10)
+	dst = appendKV(dst, "S", c.Sub)
+	dst = appendKV(dst, "D", c.Del)
+	dst = appendKV(dst, "I", c.Ins)
+	dst = appendKV(dst, "N", c.RefWords)
+	dst = append(dst, `,"correct":`...)
+	dst = strconv.AppendBool(dst, c.SentencesCorrect == 1)
+	dst = append(dst, `,"classes":{`...)
+	for cl := Class(0); cl < NumClasses; cl++ {
+		if cl > 0 {
+			dst = append(dst, ',')
+		}
+		dst = appendJSONString(dst, cl.Key())
+		dst = append(dst, ':')
+		dst = appendPair(dst, c.Class[cl].Errors, c.Class[cl].Ref)
+	}
+	dst = append(dst, `},"itn":`...)
+	dst = appendPair(dst, c.ITNErrors, c.ITNRef)
+	dst = append(dst, `,"ni":`...)
+	dst = appendPair(dst, c.NonITNErrors, c.NonITNRef)
+	dst = append(dst, `,"multiref":`...)
+	dst = appendJSONString(dst, s.MultiRef)
+	dst = append(dst, `,"per":`...)
+	dst = appendPair(dst, c.PER.Errors(), c.PER.Total())
+	dst = append(dst, `,"cer":`...)
+	dst = appendPair(dst, c.CharErrors, c.CharRef)
+	dst = append(dst, `,"errors":[`...)
+	ref := Tokenize(r.Ref, opts.Tokenize)
+	hyp := Tokenize(r.Hyp, opts.Tokenize)
+	first := true
+	for _, e := range s.Edits {
+		if e.Op == OpMatch {
+			continue
+		}
+		if !first {
+			dst = append(dst, ',')
+		}
+		first = false
+		dst = append(dst, '[')
+		dst = appendJSONString(dst, e.Op.String())
+		dst = append(dst, ',')
+		if e.Ref >= 0 {
+			dst = appendJSONString(dst, ref[e.Ref])
+		} else {
+			dst = append(dst, "null"...)
+		}
+		dst = append(dst, ',')
+		if e.Hyp >= 0 {
+			dst = appendJSONString(dst, hyp[e.Hyp])
+		} else {
+			dst = append(dst, "null"...)
+		}
+		dst = append(dst, ']')
+	}
+	dst = append(dst, "]}"...)
+	return dst
+}
+
+func appendKV(dst []byte, k string, v int64) []byte {
+	dst = append(dst, ',', '"')
+	dst = append(dst, k...)
+	dst = append(dst, '"', ':')
+	return strconv.AppendInt(dst, v, 10)
+}
+
+func appendPair(dst []byte, a, b int64) []byte {
+	dst = append(dst, '[')
+	dst = strconv.AppendInt(dst, a, 10)
+	dst = append(dst, ',')
+	dst = strconv.AppendInt(dst, b, 10)
+	return append(dst, ']')
+}
+
+const hexDigits = "0123456789abcdef"
+
+// appendJSONString quotes s as a JSON string; s is valid UTF-8 (the
+// parser guarantees it).
+func appendJSONString(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '"' || c == '\\':
+			dst = append(dst, '\\', c)
+		case c == '\n':
+			dst = append(dst, '\\', 'n')
+		case c == '\t':
+			dst = append(dst, '\\', 't')
+		case c == '\r':
+			dst = append(dst, '\\', 'r')
+		case c < 0x20:
+			dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&15])
+		default:
+			dst = append(dst, c)
+		}
+	}
+	return append(dst, '"')
+}

@@ -1,0 +1,41 @@
+package pipelines
+
+import (
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
+
+	"github.com/itnprep/itnprep/eval"
+	"github.com/itnprep/itnprep/transforms"
+)
+
+// EvaluateConfig says what Evaluate scores and where the result goes.
+type EvaluateConfig struct {
+	// Glob matches the prediction files (local paths or gs://...).
+	Glob string
+	// Parquet reads the files as Parquet rather than JSONL (.gz or not).
+	Parquet bool
+	Options eval.Options
+	// CountsPath receives the summed eval.Counts as JSON.
+	CountsPath string
+}
+
+// Evaluate builds the evaluation graph: match and read the prediction
+// files, reshuffle so that scoring spreads beyond the file readers, score
+// every sentence, sum the Counts with a combiner and write the sum. The
+// Counts are additive integer sums, so the result equals the in-process
+// one (eval.Run) exactly.
+func Evaluate(s beam.Scope, cfg EvaluateConfig) {
+	s = s.Scope("Evaluate")
+	// ReadMatches picks gzip from a .gz extension; Parquet files are read
+	// as they are.
+	files := fileio.ReadMatches(s, fileio.MatchFiles(s, cfg.Glob, fileio.MatchEmptyDisallow()))
+	var read any = &transforms.ReadPredictionsJSONLFn{}
+	if cfg.Parquet {
+		read = &transforms.ReadPredictionsParquetFn{}
+	}
+	recs := beam.ParDo(s, read, files)
+	recs = beam.Reshuffle(s, recs)
+	counts := beam.ParDo(s, transforms.NewScoreFn(cfg.Options), recs)
+	total := beam.Combine(s, &transforms.SumCountsFn{}, counts)
+	beam.ParDo0(s, &transforms.WriteCountsFn{Path: cfg.CountsPath}, beam.Impulse(s), beam.SideInput{Input: total})
+}

@@ -1,0 +1,145 @@
+package pipelines
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/local"
+	//lint:ignore SA1019 the issue asks for the direct runner as well as prism
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/direct"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/prism"
+	"github.com/parquet-go/parquet-go"
+
+	"github.com/itnprep/itnprep/eval"
+	"github.com/itnprep/itnprep/transforms"
+)
+
+// predictions writes n deterministic pseudo-predictions with every kind of
+// error, split over three files (plain, gzip, plain) and also as one
+// Parquet file; it returns the JSONL glob, the Parquet path and all lines.
+func predictions(t *testing.T, dir string, n int) (string, string, []string) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(7, 7))
+	words := []string{"the", "The", "meeting", "is", "on", "March", "15th", ",", "2024", ".", "$", "10", "%", "km", "?", "it's", "Dr."}
+	var lines []string
+	var rows []transforms.PredictionRow
+	for i := 0; i < n; i++ {
+		ref := make([]string, 3+rng.IntN(12))
+		for k := range ref {
+			ref[k] = words[rng.IntN(len(words))]
+		}
+		hyp := append([]string(nil), ref...)
+		for k := 0; k < rng.IntN(3); k++ {
+			switch j := rng.IntN(len(hyp)); rng.IntN(3) {
+			case 0:
+				hyp[j] = words[rng.IntN(len(words))]
+			case 1:
+				hyp = append(hyp[:j], hyp[j+1:]...)
+			default:
+				hyp = append(hyp[:j], append([]string{words[rng.IntN(len(words))]}, hyp[j:]...)...)
+			}
+		}
+		src := strings.ToLower(strings.Join(ref[:len(ref)/2], " ")) + " ten"
+		p := transforms.PredictionRow{ID: fmt.Sprint("s", i), Src: src, Hyp: strings.Join(hyp, " "), Ref: strings.Join(ref, " ")}
+		if i%5 == 0 {
+			p.Refs = []string{strings.Join(hyp, "")}
+		}
+		rows = append(rows, p)
+		b, _ := json.Marshal(eval.Record{ID: p.ID, Src: p.Src, Hyp: p.Hyp, Ref: p.Ref, Refs: p.Refs})
+		lines = append(lines, string(b))
+	}
+	third := n / 3
+	write := func(name string, ls []string, gz bool) {
+		var buf bytes.Buffer
+		for _, l := range ls {
+			buf.WriteString(l + "\n")
+		}
+		data := buf.Bytes()
+		if gz {
+			var z bytes.Buffer
+			w := gzip.NewWriter(&z)
+			w.Write(data)
+			w.Close()
+			data = z.Bytes()
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("pred-0.jsonl", lines[:third], false)
+	write("pred-1.jsonl.gz", lines[third:2*third], true)
+	write("pred-2.jsonl", append(append([]string{}, lines[2*third:]...), ""), false)
+	var pq bytes.Buffer
+	if err := parquet.Write(&pq, rows); err != nil {
+		t.Fatal(err)
+	}
+	pqPath := filepath.Join(dir, "pred.parquet")
+	if err := os.WriteFile(pqPath, pq.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Join(dir, "pred-*"), pqPath, lines
+}
+
+// TestEvaluateBeamEqualsInProcess runs the pipeline on prism and on the
+// direct runner, over JSONL (plain and gzip) and Parquet input, and
+// requires the summed Counts to equal the in-process eval.Run exactly.
+func TestEvaluateBeamEqualsInProcess(t *testing.T) {
+	dir := t.TempDir()
+	glob, pqPath, lines := predictions(t, dir, 3000)
+	for _, opts := range []eval.Options{{}, {Tokenize: eval.TokenizePunct, Punct: eval.DefinitionAnchor, Symbol: eval.DefinitionAnchor}} {
+		want, err := eval.Run{Options: opts, Name: "in-process"}.JSONL(strings.NewReader(strings.Join(lines, "\n")))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want.Sentences != 3000 {
+			t.Fatalf("in-process read %d sentences", want.Sentences)
+		}
+		for _, runner := range []string{"prism", "direct"} {
+			for _, input := range []string{"jsonl", "parquet"} {
+				name := fmt.Sprintf("%s/%s/%s", runner, input, opts.Tokenize)
+				cfg := EvaluateConfig{Glob: glob, Options: opts, CountsPath: filepath.Join(dir, strings.ReplaceAll(name, "/", "_")+".json")}
+				if input == "parquet" {
+					cfg.Glob, cfg.Parquet = pqPath, true
+				}
+				p, s := beam.NewPipelineWithRoot()
+				Evaluate(s, cfg)
+				execute := prism.Execute
+				if runner == "direct" {
+					execute = direct.Execute
+				}
+				if _, err := execute(context.Background(), p); err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+				got, err := transforms.ReadCounts(context.Background(), cfg.CountsPath)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got != want {
+					t.Errorf("%s: Beam counts differ from in-process\nbeam %+v\nwant %+v", name, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestEvaluateBeamBadLine: a bad line fails the pipeline with FILE:LINE.
+func TestEvaluateBeamBadLine(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "bad.jsonl")
+	os.WriteFile(path, []byte("{\"hyp\":\"a\",\"ref\":\"a\"}\n{\"hyp\":\"a\",\"ref\":\n"), 0o644)
+	p, s := beam.NewPipelineWithRoot()
+	Evaluate(s, EvaluateConfig{Glob: path, CountsPath: filepath.Join(dir, "c.json")})
+	_, err := direct.Execute(context.Background(), p)
+	if err == nil || !strings.Contains(err.Error(), "bad.jsonl:2:") {
+		t.Fatalf("error %v, want one naming bad.jsonl:2", err)
+	}
+}

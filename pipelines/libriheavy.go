@@ -1,0 +1,92 @@
+package pipelines
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/align"
+	"github.com/itnprep/itnprep/clean"
+	"github.com/itnprep/itnprep/sources"
+	"github.com/itnprep/itnprep/transforms"
+)
+
+// LibriheavyConfig configures `prep libriheavy`.
+type LibriheavyConfig struct {
+	PrepConfig
+	// Split overrides the split taken from each file name
+	// (libriheavy_cuts_SUBSET.jsonl.gz); "" keeps the file names' splits.
+	Split string
+	// BookRules configures clean/'s book rule set; the zero value keeps
+	// the documented defaults (clean/RULES.md).
+	BookRules clean.Config
+	// Align configures alignment cleaning (align/); nil means
+	// align.DefaultCleanConfig (the seed's recipe: ratio below 0.6 dropped,
+	// edges trimmed, unspoken written text cut, symbol policy).
+	Align *align.CleanConfig
+	// ITNOnly keeps only pairs whose written side has an ITN flag
+	// (digits, roman numerals, all-capital words); the rest are rejected
+	// with rule itn_only.
+	ITNOnly bool
+}
+
+const formatLibriheavy = "libriheavy"
+
+func init() {
+	transforms.RegisterFormat(formatLibriheavy, func(path string, r io.Reader, o transforms.ReadOptions, sink sources.Sink) (sources.FileResult, error) {
+		return sources.ParseLibriheavy(path, r, o.Split, sources.LhotseOptions{MaxRecordBytes: o.MaxRecordBytes}, sink)
+	})
+}
+
+// PrepLibriheavy builds the Libriheavy job: read each cut manifest whole
+// (gzip is not splittable), parse cuts into (book text, transcript) pairs,
+// apply the book rules, align and clean by alignment (similarity column),
+// set the ITN flags, and write and publish the version. Every record ends as
+// a row or a reject naming its stage and rule.
+func PrepLibriheavy(s beam.Scope, cfg LibriheavyConfig) (beam.PCollection, error) {
+	if err := cfg.Validate(); err != nil {
+		return beam.PCollection{}, err
+	}
+	if cfg.Split == "" {
+		// Fail on a file name without a known subset now, not on a worker.
+		for _, in := range cfg.Inputs {
+			if _, _, err := sources.LibriheavySplit(in); err != nil {
+				return beam.PCollection{}, fmt.Errorf("%w (--split)", err)
+			}
+		}
+	}
+	spec, err := transforms.NewRuleSetSpec("book", cfg.BookRules)
+	if err != nil {
+		return beam.PCollection{}, err
+	}
+	book, _ := spec.Build()
+	rules, err := json.Marshal(book.Config())
+	if err != nil {
+		return beam.PCollection{}, err
+	}
+	alignCfg := align.DefaultCleanConfig()
+	if cfg.Align != nil {
+		alignCfg = *cfg.Align
+	}
+	alignJSON, err := json.Marshal(alignCfg)
+	if err != nil {
+		return beam.PCollection{}, err
+	}
+	config := cfg.baseConfig(sources.SourceLibriheavy)
+	config["align"] = string(alignJSON)
+	config["split"] = cfg.Split
+	config["book_rules"] = string(rules)
+	config["itn_only"] = strconv.FormatBool(cfg.ITNOnly)
+
+	pairs, parseRejects, stats := transforms.ReadFiles(s, cfg.Inputs, transforms.ReadOptions{
+		Format: formatLibriheavy, Split: cfg.Split, MaxRecordBytes: cfg.MaxRecordBytes,
+	})
+	cleaned, cleanRejects, cleanHits := transforms.CleanPairs(s, spec, pairs)
+	aligned, alignRejects, alignHits := transforms.AlignClean(s, alignCfg, cleaned)
+	flagged, selectRejects := transforms.FlagITN(s, cfg.ITNOnly, aligned)
+	rejects := beam.Flatten(s, parseRejects, cleanRejects, alignRejects, selectRejects)
+	hits := beam.Flatten(s, cleanHits, alignHits)
+	return cfg.publish(s, sources.SourceLibriheavy, config, flagged, rejects, stats, hits), nil
+}

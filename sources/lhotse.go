@@ -1,0 +1,319 @@
+package sources
+
+// Libriheavy lhotse cut manifests (libriheavy_cuts_SUBSET.jsonl.gz, one
+// MonoCut JSON object per line): ParseCut reads one line, LibriheavySplit
+// maps a manifest's file name to its dataset split.
+//
+// Re-sharding. A gzip manifest cannot be split, so a pipeline reads each
+// file whole in one DoFn: the 7 GB libriheavy_cuts_large.jsonl.gz would then be read by a
+// single worker. For Dataflow, re-shard it first into pieces whose names keep
+// the subset, for example
+//
+//	zcat libriheavy_cuts_large.jsonl.gz | split -l 100000 -d -a 5 \
+//	    --additional-suffix=.jsonl --filter='gzip > $FILE.gz' - libriheavy_cuts_large.
+//
+// which writes libriheavy_cuts_large.00000.jsonl.gz, ...; LibriheavySplit
+// accepts those names (and libriheavy_cuts_large-00000-of-00112.jsonl.gz) and
+// maps them to the same split. Cut ids are unique across pieces, so the
+// resulting dataset version is the same as from the single file.
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"regexp"
+	"strings"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// Cut is the part of one Libriheavy lhotse cut (a MonoCut line of a
+// libriheavy_cuts_*.jsonl.gz manifest) that itnprep uses. The pair is
+// (Book, Transcript) from supervisions[0].custom.texts; the rest locates the
+// cut in its recording and its book for provenance and grouping.
+type Cut struct {
+	ID          string  // the cut id, also the pair id
+	RecordingID string  // recording.id, else supervisions[0].recording_id
+	Start       float64 // seconds into the recording
+	Duration    float64 // seconds
+	Speaker     string  // supervisions[0].speaker (a LibriVox reader id)
+	Language    string  // supervisions[0].language
+	Book        string  // texts[0]: the book text, cased and punctuated
+	Transcript  string  // texts[1]: the ASR transcript, upper case
+	TextPath    string  // custom.text_path: the book the text comes from
+	AudioPath   string  // recording.sources[0].source
+	// BeginByte and EndByte locate Book in the book file; -1 when absent.
+	BeginByte, EndByte int64
+	// Supervisions is how many supervisions the cut has; only the first is
+	// read (Libriheavy cuts have exactly one).
+	Supervisions int
+}
+
+// Reasons a cut line is rejected, stable strings for reject records and
+// counters.
+const (
+	ReasonInvalidJSON    = "invalid_json"
+	ReasonNotObject      = "not_object"
+	ReasonWrongType      = "wrong_type"
+	ReasonMissingID      = "missing_id"
+	ReasonNoSupervisions = "no_supervisions"
+	ReasonNoTexts        = "no_texts"
+	ReasonOneText        = "one_text"
+	ReasonTooManyTexts   = "too_many_texts"
+)
+
+// CutError says why a line is not a usable cut. Reason is one of the
+// Reason* constants; Detail is for people.
+type CutError struct {
+	Reason string
+	Detail string
+}
+
+func (e *CutError) Error() string { return e.Reason + ": " + e.Detail }
+
+func cutErr(reason, format string, args ...any) error {
+	return &CutError{Reason: reason, Detail: fmt.Sprintf(format, args...)}
+}
+
+// The decoding structs name only what is read; lhotse's other fields
+// (pre_texts, channel, features, ...) are skipped without being decoded into
+// values, so their presence or shape never rejects a cut.
+type rawCut struct {
+	ID           *string         `json:"id"`
+	Start        *float64        `json:"start"`
+	Duration     *float64        `json:"duration"`
+	Supervisions []rawSup        `json:"supervisions"`
+	Recording    *rawRecording   `json:"recording"`
+	Custom       *rawCutCustom   `json:"custom"`
+	Type         json.RawMessage `json:"type"`
+}
+
+type rawSup struct {
+	ID          string     `json:"id"`
+	RecordingID string     `json:"recording_id"`
+	Speaker     *string    `json:"speaker"`
+	Language    *string    `json:"language"`
+	Custom      *rawCustom `json:"custom"`
+}
+
+type rawCustom struct {
+	Texts     []*string `json:"texts"`
+	BeginByte *int64    `json:"begin_byte"`
+	EndByte   *int64    `json:"end_byte"`
+}
+
+type rawRecording struct {
+	ID      string `json:"id"`
+	Sources []struct {
+		Source string `json:"source"`
+	} `json:"sources"`
+}
+
+type rawCutCustom struct {
+	TextPath string `json:"text_path"`
+}
+
+// ParseCut decodes one JSON line of a Libriheavy cut manifest. It requires
+// an id, at least one supervision, and supervisions[0].custom.texts holding
+// exactly two strings (book text, transcript); an empty string is accepted
+// here and left to the cleaning rules. Any error is a *CutError.
+func ParseCut(line []byte) (Cut, error) {
+	line = bytes.TrimSpace(line)
+	if len(line) == 0 {
+		return Cut{}, cutErr(ReasonInvalidJSON, "empty line")
+	}
+	var rc rawCut
+	if err := json.Unmarshal(line, &rc); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) {
+			if te.Field == "" {
+				return Cut{}, cutErr(ReasonNotObject, "a cut is a JSON object, got JSON %s", te.Value)
+			}
+			return Cut{}, cutErr(ReasonWrongType, "field %s: want %s, got JSON %s", te.Field, goTypeName(te.Type.String()), te.Value)
+		}
+		return Cut{}, cutErr(ReasonInvalidJSON, "%v", err)
+	}
+	if rc.ID == nil || *rc.ID == "" {
+		return Cut{}, cutErr(ReasonMissingID, "the cut has no id")
+	}
+	c := Cut{ID: *rc.ID, BeginByte: -1, EndByte: -1, Supervisions: len(rc.Supervisions)}
+	if len(rc.Supervisions) == 0 {
+		return Cut{}, cutErr(ReasonNoSupervisions, "cut %s has no supervisions", c.ID)
+	}
+	sup := rc.Supervisions[0]
+	if sup.Custom == nil || sup.Custom.Texts == nil {
+		return Cut{}, cutErr(ReasonNoTexts, "cut %s: supervisions[0] has no custom.texts", c.ID)
+	}
+	texts := sup.Custom.Texts
+	switch {
+	case len(texts) == 0:
+		return Cut{}, cutErr(ReasonNoTexts, "cut %s: supervisions[0].custom.texts is empty", c.ID)
+	case len(texts) == 1:
+		return Cut{}, cutErr(ReasonOneText, "cut %s: supervisions[0].custom.texts has only the book text, no transcript", c.ID)
+	case len(texts) > 2:
+		return Cut{}, cutErr(ReasonTooManyTexts, "cut %s: supervisions[0].custom.texts has %d entries, want 2 (book text, transcript)", c.ID, len(texts))
+	}
+	for i, t := range texts {
+		if t == nil {
+			return Cut{}, cutErr(ReasonWrongType, "cut %s: supervisions[0].custom.texts[%d] is null, want a string", c.ID, i)
+		}
+	}
+	c.Book, c.Transcript = *texts[0], *texts[1]
+	if rc.Start != nil {
+		c.Start = *rc.Start
+	}
+	if rc.Duration != nil {
+		c.Duration = *rc.Duration
+	}
+	if sup.Speaker != nil {
+		c.Speaker = *sup.Speaker
+	}
+	if sup.Language != nil {
+		c.Language = *sup.Language
+	}
+	if sup.Custom.BeginByte != nil {
+		c.BeginByte = *sup.Custom.BeginByte
+	}
+	if sup.Custom.EndByte != nil {
+		c.EndByte = *sup.Custom.EndByte
+	}
+	c.RecordingID = sup.RecordingID
+	if rc.Recording != nil {
+		if rc.Recording.ID != "" {
+			c.RecordingID = rc.Recording.ID
+		}
+		if len(rc.Recording.Sources) > 0 {
+			c.AudioPath = rc.Recording.Sources[0].Source
+		}
+	}
+	if rc.Custom != nil {
+		c.TextPath = rc.Custom.TextPath
+	}
+	return c, nil
+}
+
+func goTypeName(t string) string {
+	switch {
+	case strings.HasPrefix(t, "[]"):
+		return "a list"
+	case t == "string", t == "*string":
+		return "a string"
+	case strings.Contains(t, "float"), strings.Contains(t, "int"):
+		return "a number"
+	case strings.HasPrefix(t, "sources.raw"), strings.HasPrefix(t, "*sources.raw"):
+		return "an object"
+	}
+	return t
+}
+
+// Libriheavy subsets and the split each belongs to. small, medium and large
+// are nested training sets; dev is the validation set; the test sets come in
+// a regular and a "large" (longer-context) form.
+var subsetSplit = map[string]string{
+	"small":            "train",
+	"medium":           "train",
+	"large":            "train",
+	"dev":              "validation",
+	"test_clean":       "test",
+	"test_other":       "test",
+	"test_clean_large": "test",
+	"test_other_large": "test",
+}
+
+// Subsets lists the known subset names in a fixed order.
+var Subsets = []string{"small", "medium", "large", "dev", "test_clean", "test_other", "test_clean_large", "test_other_large"}
+
+// cutsFileRe matches libriheavy_cuts_SUBSET.jsonl[.gz], and also re-sharded
+// pieces of one subset: libriheavy_cuts_SUBSET.NNNNN.jsonl.gz or
+// libriheavy_cuts_SUBSET-NNNNN-of-MMMMM.jsonl.gz.
+var cutsFileRe = regexp.MustCompile(`^libriheavy_cuts_([a-z_]+?)(?:\.\d+|-\d+-of-\d+)?\.jsonl(?:\.gz)?$`)
+
+// LibriheavySplit returns the subset and dataset split of a Libriheavy cut
+// manifest from its file name (any directory, local or gs:// / s3://):
+// small, medium, large -> train; dev -> validation; test_clean, test_other,
+// test_clean_large, test_other_large -> test. A name that does not follow
+// the libriheavy_cuts_SUBSET pattern is an error; pipelines then ask for an
+// explicit split.
+func LibriheavySplit(file string) (subset, split string, err error) {
+	slashed := strings.ReplaceAll(file, "\\", "/")
+	var m []string
+	if !strings.HasSuffix(slashed, "/") {
+		m = cutsFileRe.FindStringSubmatch(path.Base(slashed))
+	}
+	if m == nil {
+		return "", "", fmt.Errorf("%s: not a Libriheavy cut manifest name (want libriheavy_cuts_SUBSET.jsonl[.gz] with SUBSET one of %s); give the split explicitly", file, strings.Join(Subsets, ", "))
+	}
+	split, ok := subsetSplit[m[1]]
+	if !ok {
+		return "", "", fmt.Errorf("%s: unknown Libriheavy subset %q (known: %s); give the split explicitly", file, m[1], strings.Join(Subsets, ", "))
+	}
+	return m[1], split, nil
+}
+
+// LhotseOptions configure ParseLibriheavy.
+type LhotseOptions struct {
+	// MaxRecordBytes bounds a line (0: DefaultMaxRecordBytes).
+	MaxRecordBytes int
+}
+
+// SourceLibriheavy is the source column of Libriheavy pairs.
+const SourceLibriheavy = "libriheavy"
+
+// ParseLibriheavy reads a Libriheavy cut manifest (JSONL, decompressed by
+// the caller). Each non-blank line is one record: a pair with the cut id as
+// id, the book text as written and the transcript, as it is, as spoken
+// (cleaning lower-cases it, so its rules count what they change); or a
+// reject naming file, line and problem, with the CutError reason as rule.
+// split "" takes the split from the file name (LibriheavySplit).
+func ParseLibriheavy(name string, r io.Reader, split string, opts LhotseOptions, sink Sink) (FileResult, error) {
+	if split == "" {
+		var err error
+		if _, split, err = LibriheavySplit(name); err != nil {
+			return FileResult{}, err
+		}
+	}
+	lr := NewLineReader(name, r, opts.MaxRecordBytes)
+	base := BaseName(name)
+	var res FileResult
+	for {
+		ln, err := lr.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return res, err
+		}
+		if len(bytes.TrimSpace(ln.Text)) == 0 && ln.Problem == "" {
+			continue
+		}
+		res.Records++
+		loc := lr.Location(ln.No)
+		reject := func(id, rule, why string) {
+			sink.Reject(dataset.Reject{
+				ID: id, Source: SourceLibriheavy, Location: loc, Stage: "parse", Rule: rule,
+				Reason: loc + ": " + why, Raw: dataset.TruncateRaw(string(ln.Text)),
+			})
+		}
+		lineID := fmt.Sprintf("%s:%d", base, ln.No)
+		if ln.Problem != "" {
+			reject(lineID, ln.Rule, ln.Problem)
+			continue
+		}
+		cut, err := ParseCut(ln.Text)
+		if err != nil {
+			var ce *CutError
+			if errors.As(err, &ce) {
+				reject(lineID, ce.Reason, ce.Detail)
+			} else {
+				reject(lineID, ReasonInvalidJSON, err.Error())
+			}
+			continue
+		}
+		sink.Pair(dataset.Pair{ID: cut.ID, Source: SourceLibriheavy, Split: split, Written: cut.Book, Spoken: cut.Transcript})
+	}
+	res.SHA256, res.BytesRead = lr.Fingerprint()
+	return res, nil
+}

@@ -1,0 +1,219 @@
+package sources
+
+import (
+	"compress/gzip"
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/testutil"
+)
+
+// A cut in the real lhotse structure, written for these tests.
+const testCut = `{"id": "dev/2417/old_harbour_0921_librivox_64kb_mp3/oldharbour_03_whitcombe_64kb_12", "start": 311.52, "duration": 9.84, "channel": 0, "supervisions": [{"id": "dev/2417/old_harbour_0921_librivox_64kb_mp3/oldharbour_03_whitcombe_64kb_12", "recording_id": "dev/2417/old_harbour_0921_librivox_64kb_mp3/oldharbour_03_whitcombe_64kb", "start": 0, "duration": 9.84, "channel": 0, "language": "English", "speaker": "2417", "custom": {"texts": ["In 1847 Mr. Hale paid $40 for the boat. [Illustration]", "IN EIGHTEEN FORTY SEVEN MISTER HALE PAID FORTY DOLLARS FOR THE BOAT"], "pre_texts": ["...the harbour.", "THE HARBOUR"], "begin_byte": 10233, "end_byte": 10290}}], "recording": {"id": "dev/2417/old_harbour_0921_librivox_64kb_mp3/oldharbour_03_whitcombe_64kb", "sources": [{"type": "file", "channels": [0], "source": "download/librilight/dev/2417/old_harbour_0921_librivox_64kb_mp3/oldharbour_03_whitcombe_64kb.flac"}], "sampling_rate": 16000, "num_samples": 20480000, "duration": 1280.0, "channel_ids": [0]}, "custom": {"text_path": "download/librilight_text/output_text_dev_cleaned/The Old Harbour/text.txt"}, "type": "MonoCut"}`
+
+func TestParseCut(t *testing.T) {
+	c, err := ParseCut([]byte(testCut))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Cut{
+		ID:          "dev/2417/old_harbour_0921_librivox_64kb_mp3/oldharbour_03_whitcombe_64kb_12",
+		RecordingID: "dev/2417/old_harbour_0921_librivox_64kb_mp3/oldharbour_03_whitcombe_64kb",
+		Start:       311.52, Duration: 9.84, Speaker: "2417", Language: "English",
+		Book:       "In 1847 Mr. Hale paid $40 for the boat. [Illustration]",
+		Transcript: "IN EIGHTEEN FORTY SEVEN MISTER HALE PAID FORTY DOLLARS FOR THE BOAT",
+		TextPath:   "download/librilight_text/output_text_dev_cleaned/The Old Harbour/text.txt",
+		AudioPath:  "download/librilight/dev/2417/old_harbour_0921_librivox_64kb_mp3/oldharbour_03_whitcombe_64kb.flac",
+		BeginByte:  10233, EndByte: 10290, Supervisions: 1,
+	}
+	if c != want {
+		t.Errorf("got  %+v\nwant %+v", c, want)
+	}
+}
+
+// TestParseCutReadmeExample reads the real record from Libriheavy's README
+// (pretty-printed and compact forms).
+func TestParseCutReadmeExample(t *testing.T) {
+	for _, name := range []string{"readme_example_cut.pretty.json", "readme_example_cut.compact.jsonl"} {
+		data, err := os.ReadFile(testutil.SharedFile(t, "corpora/libriheavy/"+name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := ParseCut(data)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if c.ID != "small/100/sea_fairies_0812_librivox_64kb_mp3/01_baum_sea_fairies_64kb_0" ||
+			!strings.HasPrefix(c.Book, "The little girl was thoughtful for a moment.") ||
+			!strings.HasPrefix(c.Transcript, "THE LITTLE GIRL WAS THOUGHTFUL") ||
+			c.Duration != 7.36 || c.Start != 243.919 || c.Speaker != "100" || c.BeginByte != 4993 || c.EndByte != 5120 ||
+			c.TextPath != "download/librilight_text/output_text_small_cleaned/Sea Fairies/text.txt" {
+			t.Errorf("%s: %+v", name, c)
+		}
+	}
+}
+
+func TestParseCutErrors(t *testing.T) {
+	sup := func(custom string) string {
+		return `{"id": "c1", "supervisions": [{"id": "c1", "custom": ` + custom + `}]}`
+	}
+	cases := []struct{ line, reason, detail string }{
+		{``, ReasonInvalidJSON, "empty line"},
+		{`{"id": "c1", `, ReasonInvalidJSON, "unexpected end"},
+		{`not json`, ReasonInvalidJSON, "invalid character"},
+		{`[1, 2]`, ReasonNotObject, "got JSON array"},
+		{`"cut"`, ReasonNotObject, "got JSON string"},
+		{`{"supervisions": []}`, ReasonMissingID, "no id"},
+		{`{"id": "", "supervisions": []}`, ReasonMissingID, "no id"},
+		{`{"id": 7}`, ReasonWrongType, "field id: want a string, got JSON number"},
+		{`{"id": "c1"}`, ReasonNoSupervisions, "cut c1 has no supervisions"},
+		{`{"id": "c1", "supervisions": []}`, ReasonNoSupervisions, "no supervisions"},
+		{`{"id": "c1", "supervisions": {}}`, ReasonWrongType, "field supervisions: want a list"},
+		{`{"id": "c1", "supervisions": [{"id": "c1"}]}`, ReasonNoTexts, "no custom.texts"},
+		{sup(`{}`), ReasonNoTexts, "no custom.texts"},
+		{sup(`{"texts": []}`), ReasonNoTexts, "is empty"},
+		{sup(`{"texts": ["Only the book."]}`), ReasonOneText, "only the book text"},
+		{sup(`{"texts": ["a", "B", "c"]}`), ReasonTooManyTexts, "has 3 entries"},
+		{sup(`{"texts": ["a", 5]}`), ReasonWrongType, "want a string, got JSON number"},
+		{sup(`{"texts": ["a", null]}`), ReasonWrongType, "texts[1] is null"},
+		{sup(`{"texts": "a"}`), ReasonWrongType, "want a list"},
+		{`{"id": "c1", "duration": "7s", "supervisions": []}`, ReasonWrongType, "field duration: want a number"},
+	}
+	for _, c := range cases {
+		_, err := ParseCut([]byte(c.line))
+		var ce *CutError
+		if !errors.As(err, &ce) {
+			t.Errorf("%s: error %v, want a *CutError", c.line, err)
+			continue
+		}
+		if ce.Reason != c.reason || !strings.Contains(ce.Detail, c.detail) {
+			t.Errorf("%s:\n got %s\nwant %s: ...%s...", c.line, err, c.reason, c.detail)
+		}
+	}
+}
+
+// Empty texts, extra fields and a missing recording are not parse errors:
+// the cleaning rules judge content, and lhotse adds fields over time.
+func TestParseCutLenient(t *testing.T) {
+	c, err := ParseCut([]byte(`{"id": "c1", "future_field": {"x": [1]}, "supervisions": [{"custom": {"texts": ["", ""], "pre_texts": 5}}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.ID != "c1" || c.Book != "" || c.Transcript != "" || c.BeginByte != -1 || c.EndByte != -1 {
+		t.Errorf("%+v", c)
+	}
+	c, err = ParseCut([]byte("  " + testCut + "\r\n"))
+	if err != nil || c.Speaker != "2417" {
+		t.Errorf("CRLF / padded line: %v %+v", err, c)
+	}
+}
+
+func TestLibriheavySplit(t *testing.T) {
+	cases := []struct{ file, subset, split string }{
+		{"libriheavy_cuts_small.jsonl.gz", "small", "train"},
+		{"/data/libriheavy_cuts_medium.jsonl.gz", "medium", "train"},
+		{"gs://bucket/lh/libriheavy_cuts_large.jsonl.gz", "large", "train"},
+		{"libriheavy_cuts_dev.jsonl.gz", "dev", "validation"},
+		{"libriheavy_cuts_dev.jsonl", "dev", "validation"},
+		{"libriheavy_cuts_test_clean.jsonl.gz", "test_clean", "test"},
+		{"libriheavy_cuts_test_other.jsonl.gz", "test_other", "test"},
+		{"libriheavy_cuts_test_clean_large.jsonl.gz", "test_clean_large", "test"},
+		{"s3://b/libriheavy_cuts_test_other_large.jsonl.gz", "test_other_large", "test"},
+		{"libriheavy_cuts_large.00012.jsonl.gz", "large", "train"},
+		{"libriheavy_cuts_large-00012-of-00112.jsonl.gz", "large", "train"},
+		{`C:\data\libriheavy_cuts_dev.jsonl.gz`, "dev", "validation"},
+	}
+	for _, c := range cases {
+		subset, split, err := LibriheavySplit(c.file)
+		if err != nil || subset != c.subset || split != c.split {
+			t.Errorf("%s: %q %q %v, want %q %q", c.file, subset, split, err, c.subset, c.split)
+		}
+	}
+	for _, bad := range []string{"cuts.jsonl.gz", "libriheavy_cuts_huge.jsonl.gz", "libriheavy_cuts_dev.json", "libriheavy_cuts_.jsonl.gz", "libriheavy_cuts_dev.jsonl.gz/"} {
+		if _, _, err := LibriheavySplit(bad); err == nil {
+			t.Errorf("%s accepted", bad)
+		}
+	}
+}
+
+func collectCuts(t *testing.T, name, data, split string) ([]dataset.Pair, []dataset.Reject, FileResult) {
+	t.Helper()
+	var pairs []dataset.Pair
+	var rejects []dataset.Reject
+	res, err := ParseLibriheavy(name, strings.NewReader(data), split, LhotseOptions{}, Sink{
+		Pair:   func(p dataset.Pair) { pairs = append(pairs, p) },
+		Reject: func(r dataset.Reject) { rejects = append(rejects, r) },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pairs, rejects, res
+}
+
+func TestParseLibriheavy(t *testing.T) {
+	data := testCut + "\n\n" +
+		`{"id": "c2", "supervisions": [{"custom": {"texts": ["Only book."]}}]}` + "\n" +
+		`{"id": "c3", ` + "\r\n" +
+		`{"id": "c4", "supervisions": [{"custom": {"texts": ["Book four.", "BOOK FOUR"]}}]}`
+	pairs, rejects, res := collectCuts(t, "/data/libriheavy_cuts_dev.jsonl.gz", data, "")
+	if res.Records != 4 || len(pairs) != 2 || len(rejects) != 2 {
+		t.Fatalf("records %d, pairs %d, rejects %d", res.Records, len(pairs), len(rejects))
+	}
+	want := dataset.Pair{ID: "c4", Source: "libriheavy", Split: "validation", Written: "Book four.", Spoken: "BOOK FOUR"}
+	if !reflect.DeepEqual(pairs[1], want) {
+		t.Errorf("pair %+v", pairs[1])
+	}
+	if pairs[0].ID != "dev/2417/old_harbour_0921_librivox_64kb_mp3/oldharbour_03_whitcombe_64kb_12" {
+		t.Errorf("first id %s", pairs[0].ID)
+	}
+	r := rejects[0]
+	if r.ID != "libriheavy_cuts_dev.jsonl:3" || r.Location != "/data/libriheavy_cuts_dev.jsonl.gz:3" || r.Rule != ReasonOneText ||
+		r.Stage != "parse" || !strings.HasPrefix(r.Reason, "/data/libriheavy_cuts_dev.jsonl.gz:3: cut c2") {
+		t.Errorf("reject %+v", r)
+	}
+	if rejects[1].Rule != ReasonInvalidJSON || rejects[1].Location != "/data/libriheavy_cuts_dev.jsonl.gz:4" {
+		t.Errorf("reject %+v", rejects[1])
+	}
+	if res.SHA256 == "" || res.BytesRead != int64(len(data)) {
+		t.Errorf("fingerprint %+v", res)
+	}
+
+	// An explicit split wins; an unknown file name without one is an error.
+	pairs, _, _ = collectCuts(t, "cuts.jsonl", testCut, "train")
+	if pairs[0].Split != "train" {
+		t.Errorf("split %s", pairs[0].Split)
+	}
+	if _, err := ParseLibriheavy("cuts.jsonl", strings.NewReader(testCut), "", LhotseOptions{}, Sink{}); err == nil || !strings.Contains(err.Error(), "give the split explicitly") {
+		t.Errorf("unknown name: %v", err)
+	}
+}
+
+// The repository's sample reads completely: every line a pair.
+func TestParseLibriheavySample(t *testing.T) {
+	p := filepath.Join(testutil.ModuleRoot(t), "testdata", "libriheavy", "libriheavy_cuts_dev.jsonl.gz")
+	f, err := os.Open(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n, rej int
+	res, err := ParseLibriheavy(p, zr, "", LhotseOptions{}, Sink{
+		Pair:   func(p dataset.Pair) { n++ },
+		Reject: func(r dataset.Reject) { rej++; t.Errorf("reject %+v", r) },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n < 200 || rej != 0 || res.Records != int64(n) {
+		t.Errorf("pairs %d rejects %d records %d", n, rej, res.Records)
+	}
+}

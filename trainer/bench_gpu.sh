@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# GPU check of issue 8: the small recipe on a GTN-derived dataset for a fixed
+# number of updates, reporting tokens per second, GPU utilization and memory.
+#
+#   trainer/bench_gpu.sh [GTN_JSONL] [STEPS]
+#
+# GTN_JSONL defaults to ../shared/corpora/gtn/GoogleTN.first2000.jsonl (NeMo's
+# sentence-level GTN: {"text","gt_normalized"}), staged as the train split.
+# PYTHON (default python3 on PATH) must import torch with CUDA and
+# sentencepiece. Prints one summary line per figure; the run folder keeps
+# train.log, run.json and gpu.csv (nvidia-smi samples, one per second).
+# Without nvidia-smi (a CPU machine) it still runs, with --gpus 0, so the
+# script itself can be checked anywhere.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+GTN=${1:-../shared/corpora/gtn/GoogleTN.first2000.jsonl}
+STEPS=${2:-300}
+PYTHON=${PYTHON:-$(command -v python3)}
+WORK=${WORK:-$(mktemp -d)}
+go build -o "$WORK/itnprep" ./cmd/itnprep
+
+version=$("$WORK/itnprep" prep gtn --input "$GTN" --nemo-split train --output "$WORK/ds" --quiet | tail -n 1)
+gpus=1
+command -v nvidia-smi >/dev/null || gpus=0
+
+run="$WORK/run"
+smi_pid=""
+if [ "$gpus" = 1 ]; then
+  nvidia-smi --query-gpu=timestamp,utilization.gpu,memory.used,memory.total --format=csv,noheader,nounits -l 1 > "$WORK/gpu.csv" &
+  smi_pid=$!
+fi
+# --accum 1: every update is timed on its own; 3,584-token batches as the paper.
+"$WORK/itnprep" train --dataset "$version" --recipe small --out "$run" --cache "$WORK/cache" \
+  --python "$PYTHON" --gpus "$gpus" --max-steps "$STEPS" --accum 1 --log-every 10 \
+  --valid-every 1000000 --save-every 1000000 --decode-limit 1 --quiet
+[ -n "$smi_pid" ] && kill "$smi_pid" && mv "$WORK/gpu.csv" "$run/gpu.csv"
+
+"$PYTHON" - "$run" <<'EOF'
+import json, statistics, sys, os
+run = sys.argv[1]
+steps = [json.loads(l) for l in open(os.path.join(run, "train.log")) if l.startswith('{"event": "step"')]
+start = next(json.loads(l) for l in open(os.path.join(run, "train.log")) if l.startswith('{"event": "start"'))
+rates = [s["tokens_per_s"] for s in (steps[1:] or steps)]  # the first window includes start-up
+print("device", start["device"], "bf16", start["bf16"], "parameters", start["parameters"], "vocab", start["vocab_size"])
+print("updates", steps[-1]["step"], "median target tokens/s", round(statistics.median(rates)), "min", round(min(rates)), "max", round(max(rates)))
+if "gpu_mem_gib" in steps[-1]:
+    print("peak allocated GiB (torch)", steps[-1]["gpu_mem_gib"])
+csv = os.path.join(run, "gpu.csv")
+if os.path.exists(csv):
+    rows = [r.split(", ") for r in open(csv).read().splitlines() if r.count(",") == 3]
+    util = [float(r[1]) for r in rows]
+    busy = util[len(util) // 5:]  # skip start-up (BPE training, loading)
+    print("GPU utilization % mean", round(statistics.mean(busy), 1), "over", len(busy), "samples;",
+          "memory used MiB max", max(float(r[2]) for r in rows), "of", rows[0][3])
+EOF
+echo "$run"

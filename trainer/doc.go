@@ -1,0 +1,12 @@
+// Package trainer turns a dataset version into a trained denormalizer: it
+// verifies the version, stages its splits in the training program's input
+// format (cached per version id), and launches the Python/PyTorch program in
+// py/ as a local process, under torchrun, as a Slurm batch job or as a
+// Kubernetes Job. It owns the run record (RUN_DIR/run.json) that ties a model
+// to the exact dataset versions it saw, and the parsing of the program's
+// JSON progress lines.
+//
+// The package has no Beam dependency: training is one long process, not a
+// pipeline. The program itself is embedded (Script) and written into each
+// run folder, so a run records the exact code that trained it.
+package trainer

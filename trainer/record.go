@@ -1,0 +1,118 @@
+package trainer
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/itnprep/itnprep/internal/buildinfo"
+)
+
+// RunRecord is RUN_DIR/run.json: enough to know what a model saw and to
+// run it again.
+type RunRecord struct {
+	Format   string `json:"format"`
+	RunDir   string `json:"run_dir"`
+	Status   string `json:"status"` // running, succeeded, failed, interrupted, submitted, dry-run
+	ExitCode int    `json:"exit_code"`
+
+	Dataset DatasetRef `json:"dataset"`
+	// Lineage lists every dataset version the model has been trained on,
+	// oldest first: the init checkpoint's versions, then this run's.
+	Lineage []string `json:"dataset_version_ids"`
+	Init    *InitRef `json:"init,omitempty"`
+
+	Recipe   string   `json:"recipe"`
+	Hyper    Hyper    `json:"hyperparameters"`
+	GPUs     int      `json:"gpus"`
+	Launcher string   `json:"launcher"`
+	Argv     []string `json:"argv,omitempty"`
+	JobSpec  string   `json:"job_spec,omitempty"` // slurm script or k8s manifest path
+	JobID    string   `json:"job_id,omitempty"`
+
+	Code          buildinfo.Info `json:"code"`
+	ProgramSHA256 string         `json:"program_sha256"`
+	Python        string         `json:"python"`
+
+	StartedAt time.Time  `json:"started_at"`
+	EndedAt   *time.Time `json:"ended_at,omitempty"`
+
+	// Start is the program's "start" event (device, parameters, vocabulary
+	// size actually used, ...); Final its "done" event: losses, the
+	// checkpoint, the predictions file.
+	Start       json.RawMessage `json:"start,omitempty"`
+	Final       json.RawMessage `json:"final,omitempty"`
+	Predictions string          `json:"predictions,omitempty"`
+	// Metrics is the evaluation table of the predictions, when scored.
+	Metrics json.RawMessage `json:"metrics,omitempty"`
+	Notes   []string        `json:"notes,omitempty"`
+}
+
+// DatasetRef names the version a run trained on.
+type DatasetRef struct {
+	VersionID      string           `json:"version_id"`
+	Path           string           `json:"path"`
+	ManifestSHA256 string           `json:"manifest_sha256"`
+	StagedDir      string           `json:"staged_dir"`
+	Rows           map[string]int64 `json:"rows,omitempty"`
+}
+
+// InitRef names the checkpoint a fine-tuning run started from.
+type InitRef struct {
+	Checkpoint string   `json:"checkpoint"`
+	SHA256     string   `json:"sha256,omitempty"`
+	Step       int64    `json:"step"`
+	Lineage    []string `json:"dataset_version_ids"`
+	Recipe     string   `json:"recipe,omitempty"`
+}
+
+// RunRecordFormat versions the run.json layout.
+const RunRecordFormat = "itnprep-run/1"
+
+// Write saves the record atomically.
+func (r *RunRecord) Write() error {
+	return writeJSON(filepath.Join(r.RunDir, "run.json"), r)
+}
+
+// CheckpointMeta is the JSON sidecar the program writes beside each
+// checkpoint (CHECKPOINT.json), readable without PyTorch.
+type CheckpointMeta struct {
+	Format    string         `json:"format"`
+	Step      int64          `json:"step"`
+	Recipe    string         `json:"recipe"`
+	Lineage   []string       `json:"dataset_version_ids"`
+	Config    map[string]any `json:"config"`
+	VocabSize int            `json:"spm_vocab_size"`
+}
+
+// ResolveCheckpoint accepts a checkpoint file or a run folder (meaning its
+// last checkpoint) and returns the file.
+func ResolveCheckpoint(p string) (string, error) {
+	st, err := os.Stat(p)
+	if err != nil {
+		return "", fmt.Errorf("init checkpoint: %w", err)
+	}
+	if st.IsDir() {
+		p = filepath.Join(p, "checkpoints", "last.pt")
+		if _, err := os.Stat(p); err != nil {
+			return "", fmt.Errorf("init checkpoint: %w", err)
+		}
+	}
+	return filepath.Abs(p)
+}
+
+// ReadCheckpointMeta reads CHECKPOINT.json.
+func ReadCheckpointMeta(ckpt string) (CheckpointMeta, error) {
+	p := ckpt + ".json"
+	b, err := os.ReadFile(p)
+	if err != nil {
+		return CheckpointMeta{}, fmt.Errorf("checkpoint metadata (written by the training program beside each checkpoint): %w", err)
+	}
+	var m CheckpointMeta
+	if err := json.Unmarshal(b, &m); err != nil {
+		return CheckpointMeta{}, fmt.Errorf("%s: invalid JSON: %v", p, err)
+	}
+	return m, nil
+}

@@ -1,0 +1,173 @@
+package trainer
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"sync"
+	"time"
+)
+
+// Event is one progress line of the training program: a JSON object with
+// an "event" field ("start", "step", "valid", "checkpoint", "predictions",
+// "done", "interrupted"). The typed fields are those the launcher shows;
+// Raw keeps the whole line for the run record.
+type Event struct {
+	Name       string          `json:"event"`
+	Step       int64           `json:"step"`
+	MaxSteps   int64           `json:"max_steps"`
+	Loss       float64         `json:"loss"`
+	TokensPerS float64         `json:"tokens_per_s"`
+	Raw        json.RawMessage `json:"-"`
+}
+
+// ParseEvent reads one stdout line; ok is false for lines that are not
+// progress events (they are still logged).
+func ParseEvent(line []byte) (Event, bool) {
+	line = bytes.TrimSpace(line)
+	if len(line) == 0 || line[0] != '{' {
+		return Event{}, false
+	}
+	var e Event
+	if err := json.Unmarshal(line, &e); err != nil || e.Name == "" {
+		return Event{}, false
+	}
+	e.Raw = append(json.RawMessage(nil), line...)
+	return e, true
+}
+
+// ExitError carries the child's exit status so the CLI can exit with it.
+type ExitError struct {
+	Code        int
+	Interrupted bool
+}
+
+func (e *ExitError) Error() string {
+	if e.Interrupted {
+		return fmt.Sprintf("training interrupted (exit status %d)", e.Code)
+	}
+	return fmt.Sprintf("training program failed with exit status %d (see train.log)", e.Code)
+}
+
+// ExitCode is the status itnprep exits with.
+func (e *ExitError) ExitCode() int { return e.Code }
+
+// Process is a local training process (plain or under torchrun).
+type Process struct {
+	Argv []string
+	Env  []string // added to the inherited environment
+	Dir  string
+	// Log receives every line of the child's stdout and stderr.
+	Log io.Writer
+	// Stderr receives the child's stderr lines as they come (may be nil).
+	Stderr io.Writer
+	// OnEvent is called, from one goroutine, for every progress event.
+	OnEvent func(Event)
+	// Grace is how long a cancelled run may take to save and exit after
+	// SIGINT before it is killed.
+	Grace time.Duration
+}
+
+// Run starts the child with argv (no shell), streams its output, and waits.
+// Cancelling ctx sends SIGINT to the child's process group (the program
+// saves a checkpoint and exits 130; torchrun's workers get it too) and kills
+// the group after Grace. A non-zero exit is an *ExitError.
+func (p Process) Run(ctx context.Context) error {
+	if len(p.Argv) == 0 {
+		return errors.New("empty command")
+	}
+	cmd := exec.Command(p.Argv[0], p.Argv[1:]...)
+	cmd.Dir = p.Dir
+	cmd.Env = append(os.Environ(), p.Env...)
+	cmd.Stdin = nil
+	ownProcessGroup(cmd)
+	grace := p.Grace
+	if grace <= 0 {
+		grace = 60 * time.Second
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return err
+	}
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		return err
+	}
+	if err := cmd.Start(); err != nil {
+		return fmt.Errorf("start %s: %w", p.Argv[0], err)
+	}
+	exited := make(chan struct{})
+	defer close(exited)
+	go func() {
+		select {
+		case <-ctx.Done():
+			interrupt(cmd.Process)
+			select {
+			case <-exited:
+			case <-time.After(grace):
+				kill(cmd.Process)
+			}
+		case <-exited:
+		}
+	}()
+	var logMu sync.Mutex
+	logLine := func(line []byte) {
+		if p.Log == nil {
+			return
+		}
+		logMu.Lock()
+		defer logMu.Unlock()
+		p.Log.Write(line)
+		p.Log.Write([]byte{'\n'})
+	}
+	var wg sync.WaitGroup
+	wg.Add(2)
+	go func() {
+		defer wg.Done()
+		sc := bufio.NewScanner(stdout)
+		sc.Buffer(make([]byte, 64<<10), 16<<20)
+		for sc.Scan() {
+			logLine(sc.Bytes())
+			if e, ok := ParseEvent(sc.Bytes()); ok && p.OnEvent != nil {
+				p.OnEvent(e)
+			}
+		}
+		io.Copy(io.Discard, stdout)
+	}()
+	go func() {
+		defer wg.Done()
+		sc := bufio.NewScanner(stderr)
+		sc.Buffer(make([]byte, 64<<10), 16<<20)
+		for sc.Scan() {
+			logLine(sc.Bytes())
+			if p.Stderr != nil {
+				fmt.Fprintf(p.Stderr, "%s\n", sc.Bytes())
+			}
+		}
+		io.Copy(io.Discard, stderr)
+	}()
+	wg.Wait()
+	werr := cmd.Wait()
+	interrupted := ctx.Err() != nil
+	var ee *exec.ExitError
+	switch {
+	case werr == nil:
+		return nil
+	case errors.As(werr, &ee):
+		code := ee.ExitCode()
+		if code < 0 { // killed by a signal
+			code = 128 + signalNumber(ee)
+		}
+		return &ExitError{Code: code, Interrupted: interrupted}
+	case interrupted:
+		return &ExitError{Code: 130, Interrupted: true}
+	default:
+		return werr
+	}
+}

@@ -1,0 +1,163 @@
+package trainer_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/itnprep/itnprep/trainer"
+)
+
+// TestMain doubles as a fake training program (the exec helper pattern):
+// with TRAINER_FAKE set, the test binary behaves as the child would.
+func TestMain(m *testing.M) {
+	switch os.Getenv("TRAINER_FAKE") {
+	case "":
+		os.Exit(m.Run())
+	case "train":
+		fmt.Println(`{"event":"start","max_steps":3}`)
+		fmt.Fprintln(os.Stderr, "a warning")
+		for i := 1; i <= 3; i++ {
+			fmt.Printf(`{"event":"step","step":%d,"max_steps":3,"loss":%d.5,"tokens_per_s":100}`+"\n", i, 4-i)
+		}
+		fmt.Println("not an event")
+		fmt.Println(`{"event":"done","step":3,"args":` + strconv.Quote(strings.Join(os.Args[1:], "|")) + `}`)
+		os.Exit(0)
+	case "fail":
+		os.Exit(7)
+	case "sigint":
+		// Behaves like itn_train.py: SIGINT means save and exit 130.
+		c := make(chan os.Signal, 1)
+		signal.Notify(c, os.Interrupt)
+		fmt.Println(`{"event":"start","max_steps":100}`)
+		<-c
+		fmt.Println(`{"event":"interrupted","step":1}`)
+		os.Exit(130)
+	case "stubborn":
+		signal.Ignore(os.Interrupt)
+		fmt.Println(`{"event":"start","max_steps":100}`)
+		time.Sleep(time.Minute)
+		os.Exit(0)
+	}
+}
+
+func fake(mode string, args ...string) trainer.Process {
+	return trainer.Process{Argv: append([]string{os.Args[0]}, args...), Env: []string{"TRAINER_FAKE=" + mode}}
+}
+
+func TestProcessStreamsEventsAndLog(t *testing.T) {
+	var log, errb bytes.Buffer
+	var events []trainer.Event
+	p := fake("train", "--x", "a b", "$(rm -rf /)")
+	p.Log, p.Stderr = &log, &errb
+	p.OnEvent = func(e trainer.Event) { events = append(events, e) }
+	if err := p.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range events {
+		names = append(names, e.Name)
+	}
+	if got := strings.Join(names, ","); got != "start,step,step,step,done" {
+		t.Fatalf("events %s", got)
+	}
+	if events[3].Step != 3 || events[3].Loss != 1.5 || events[1].MaxSteps != 3 {
+		t.Fatalf("step event fields: %+v", events[3])
+	}
+	// Arguments arrive as argv words, untouched by any shell.
+	if !strings.Contains(string(events[4].Raw), `--x|a b|$(rm -rf /)`) {
+		t.Fatalf("argv not passed verbatim: %s", events[4].Raw)
+	}
+	for _, want := range []string{"not an event", "a warning", `"event":"done"`} {
+		if !strings.Contains(log.String(), want) {
+			t.Errorf("log lacks %q", want)
+		}
+	}
+	if strings.TrimSpace(errb.String()) != "a warning" {
+		t.Errorf("stderr passthrough: %q", errb.String())
+	}
+}
+
+func TestProcessExitCodePropagates(t *testing.T) {
+	err := fake("fail").Run(context.Background())
+	var ee *trainer.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 7 || ee.Interrupted {
+		t.Fatalf("got %v, want exit status 7", err)
+	}
+}
+
+func TestProcessCancelSendsSIGINT(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	var mu sync.Mutex
+	var names []string
+	p := fake("sigint")
+	p.Grace = 30 * time.Second
+	p.OnEvent = func(e trainer.Event) {
+		mu.Lock()
+		names = append(names, e.Name)
+		mu.Unlock()
+		if e.Name == "start" {
+			cancel()
+		}
+	}
+	err := p.Run(ctx)
+	var ee *trainer.ExitError
+	if !errors.As(err, &ee) || ee.Code != 130 || !ee.Interrupted {
+		t.Fatalf("got %v, want interrupted with status 130", err)
+	}
+	if strings.Join(names, ",") != "start,interrupted" {
+		t.Fatalf("the child did not get to save: events %v", names)
+	}
+}
+
+func TestProcessKilledAfterGrace(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	p := fake("stubborn")
+	p.Grace = 200 * time.Millisecond
+	p.OnEvent = func(e trainer.Event) {
+		if e.Name == "start" {
+			cancel()
+		}
+	}
+	err := p.Run(ctx)
+	var ee *trainer.ExitError
+	if !errors.As(err, &ee) || ee.Code != 128+int(syscall.SIGKILL) || !ee.Interrupted {
+		t.Fatalf("got %v, want killed (status %d)", err, 128+int(syscall.SIGKILL))
+	}
+}
+
+func TestParseEvent(t *testing.T) {
+	if _, ok := trainer.ParseEvent([]byte("plain text")); ok {
+		t.Error("plain text parsed as an event")
+	}
+	if _, ok := trainer.ParseEvent([]byte(`{"step":1}`)); ok {
+		t.Error("object without event name parsed as an event")
+	}
+	e, ok := trainer.ParseEvent([]byte(` {"event":"step","step":12,"loss":2.5,"tokens_per_s":9.5} `))
+	if !ok || e.Name != "step" || e.Step != 12 || e.Loss != 2.5 || e.TokensPerS != 9.5 {
+		t.Fatalf("got %+v %v", e, ok)
+	}
+}
+
+// FuzzParseEvent: any line the child prints is either an event or not,
+// never a panic, and an event always has a name.
+func FuzzParseEvent(f *testing.F) {
+	f.Add([]byte(`{"event":"step","step":1,"loss":2.5}`))
+	f.Add([]byte(`{"event":""}`))
+	f.Add([]byte("Traceback (most recent call last):"))
+	f.Add([]byte(`{"step": "x"}`))
+	f.Fuzz(func(t *testing.T, line []byte) {
+		if e, ok := trainer.ParseEvent(line); ok && e.Name == "" {
+			t.Fatalf("event without a name from %q", line)
+		}
+	})
+}

@@ -1,0 +1,227 @@
+package trainer
+
+import (
+	"bufio"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// Splits are the files the training program reads, in the order staged.
+var Splits = []string{"train", "validation", "test"}
+
+// splitAliases maps a manifest split name to the program's file; names not
+// listed are left out of training and counted in the stage record.
+var splitAliases = map[string]string{
+	"train": "train", "validation": "validation", "valid": "validation", "dev": "validation", "test": "test",
+}
+
+// StageRecord is written last into a staged folder (stage.json); a folder
+// without it, or whose files no longer match it, is rebuilt.
+type StageRecord struct {
+	VersionID      string            `json:"version_id"`
+	ManifestSHA256 string            `json:"manifest_sha256"`
+	Rows           map[string]int64  `json:"rows"`
+	Files          map[string]string `json:"sha256"`
+	SkippedEmpty   int64             `json:"skipped_empty"`
+	IgnoredSplits  map[string]int64  `json:"ignored_splits,omitempty"`
+	Format         string            `json:"format"`
+}
+
+const stageFormat = "itnprep-trainer-jsonl/1"
+
+// Staged is a version's splits in the program's input format.
+type Staged struct {
+	Dir    string // holds train.jsonl, validation.jsonl, test.jsonl
+	Record StageRecord
+	Reused bool // the cache already held a complete copy
+}
+
+// DefaultCacheRoot is $XDG_CACHE_HOME/itnprep/stage (or the platform's
+// user cache folder).
+func DefaultCacheRoot() (string, error) {
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return "", fmt.Errorf("no cache folder (set --cache or $XDG_CACHE_HOME): %w", err)
+	}
+	return filepath.Join(d, "itnprep", "stage"), nil
+}
+
+// StageDir is where Stage puts (or finds) a version.
+func StageDir(cacheRoot, versionID string) string {
+	return filepath.Join(cacheRoot, cacheName(versionID))
+}
+
+// Stage verifies the version at versionDir against its manifest and writes
+// its splits as JSONL {"id","src","tgt"} (src = spoken, tgt = written) under
+// cacheRoot/<version id>/. A complete earlier staging of the same manifest
+// is reused after checking its files' digests; a damaged one is rebuilt.
+func Stage(ctx context.Context, versionDir, cacheRoot string) (Staged, error) {
+	m, manifestSum, err := ReadManifest(ctx, versionDir)
+	if err != nil {
+		return Staged{}, err
+	}
+	if err := Verify(ctx, versionDir); err != nil {
+		return Staged{}, err
+	}
+	dir := StageDir(cacheRoot, m.VersionID)
+	if rec, ok := reusable(dir, m.VersionID, manifestSum); ok {
+		return Staged{Dir: dir, Record: rec, Reused: true}, nil
+	}
+	if err := os.MkdirAll(cacheRoot, 0o755); err != nil {
+		return Staged{}, err
+	}
+	tmp, err := os.MkdirTemp(cacheRoot, ".staging-"+cacheName(m.VersionID)+"-")
+	if err != nil {
+		return Staged{}, err
+	}
+	defer os.RemoveAll(tmp)
+	rec, err := writeSplits(ctx, versionDir, m, tmp)
+	if err != nil {
+		return Staged{}, err
+	}
+	rec.ManifestSHA256 = manifestSum
+	if err := writeJSON(filepath.Join(tmp, "stage.json"), rec); err != nil {
+		return Staged{}, err
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		return Staged{}, err
+	}
+	if err := os.Rename(tmp, dir); err != nil {
+		// Another run may have staged the same version meanwhile.
+		if rec2, ok := reusable(dir, m.VersionID, manifestSum); ok {
+			return Staged{Dir: dir, Record: rec2, Reused: true}, nil
+		}
+		return Staged{}, err
+	}
+	return Staged{Dir: dir, Record: rec}, nil
+}
+
+func reusable(dir, versionID, manifestSum string) (StageRecord, bool) {
+	b, err := os.ReadFile(filepath.Join(dir, "stage.json"))
+	if err != nil {
+		return StageRecord{}, false
+	}
+	var rec StageRecord
+	if json.Unmarshal(b, &rec) != nil || rec.Format != stageFormat || rec.VersionID != versionID || rec.ManifestSHA256 != manifestSum {
+		return StageRecord{}, false
+	}
+	for _, s := range Splits {
+		sum, err := fileSHA256(filepath.Join(dir, s+".jsonl"))
+		if err != nil || sum != rec.Files[s] {
+			return StageRecord{}, false
+		}
+	}
+	return rec, true
+}
+
+type stagedLine struct {
+	ID  string `json:"id"`
+	Src string `json:"src"`
+	Tgt string `json:"tgt"`
+}
+
+func writeSplits(ctx context.Context, versionDir string, m *dataset.Manifest, dir string) (StageRecord, error) {
+	rec := StageRecord{VersionID: m.VersionID, Rows: map[string]int64{}, Files: map[string]string{}, Format: stageFormat}
+	shards := append([]dataset.ShardInfo(nil), m.Shards...)
+	sort.Slice(shards, func(i, j int) bool { return shards[i].Path < shards[j].Path })
+	files := map[string]*os.File{}
+	writers := map[string]*bufio.Writer{}
+	hashes := map[string]hash.Hash{}
+	for _, s := range Splits {
+		f, err := os.Create(filepath.Join(dir, s+".jsonl"))
+		if err != nil {
+			return rec, err
+		}
+		defer f.Close()
+		h := sha256.New()
+		files[s] = f
+		hashes[s] = h
+		writers[s] = bufio.NewWriterSize(io.MultiWriter(f, h), 1<<20)
+		rec.Rows[s] = 0
+	}
+	for _, sh := range shards {
+		if err := ctx.Err(); err != nil {
+			return rec, err
+		}
+		split := shardSplit(sh)
+		target, ok := splitAliases[split]
+		if !ok {
+			if rec.IgnoredSplits == nil {
+				rec.IgnoredSplits = map[string]int64{}
+			}
+			rec.IgnoredSplits[split] += sh.Rows
+			continue
+		}
+		rows, err := readShard(ctx, versionDir, sh)
+		if err != nil {
+			return rec, err
+		}
+		if int64(len(rows)) != sh.Rows {
+			return rec, fmt.Errorf("shard %s: %d rows, the manifest says %d", sh.Path, len(rows), sh.Rows)
+		}
+		enc := json.NewEncoder(writers[target])
+		enc.SetEscapeHTML(false)
+		for _, r := range rows {
+			if r.Split != "" && r.Split != split {
+				return rec, fmt.Errorf("shard %s: row %q has split %q, the manifest says %q", sh.Path, r.ID, r.Split, split)
+			}
+			if r.Spoken == "" || r.Written == "" {
+				rec.SkippedEmpty++
+				continue
+			}
+			rec.Rows[target]++
+			if err := enc.Encode(stagedLine{ID: r.ID, Src: r.Spoken, Tgt: r.Written}); err != nil {
+				return rec, err
+			}
+		}
+	}
+	for _, s := range Splits {
+		if err := writers[s].Flush(); err != nil {
+			return rec, err
+		}
+		if err := files[s].Close(); err != nil {
+			return rec, err
+		}
+		rec.Files[s] = hex.EncodeToString(hashes[s].Sum(nil))
+	}
+	if rec.Rows["train"] == 0 {
+		return rec, errors.New("dataset version has no non-empty train rows")
+	}
+	return rec, nil
+}
+
+func fileSHA256(p string) (string, error) {
+	f, err := os.Open(p)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+func writeJSON(p string, v any) error {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	tmp := p + ".tmp"
+	if err := os.WriteFile(tmp, append(b, '\n'), 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, p)
+}

@@ -1,0 +1,175 @@
+package trainer_test
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/trainer"
+	"github.com/itnprep/itnprep/trainer/trainertest"
+)
+
+func readLines(t *testing.T, p string) []map[string]string {
+	t.Helper()
+	f, err := os.Open(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []map[string]string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var m map[string]string
+		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+func TestStageWritesSplitsAndReusesCache(t *testing.T) {
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v1")
+	id := trainertest.Demo(t, v, "v1", 30, 5, 7, 1)
+	cache := filepath.Join(tmp, "cache")
+	st, err := trainer.Stage(context.Background(), v, cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Reused || st.Dir != filepath.Join(cache, id) || st.Record.VersionID != id {
+		t.Fatalf("first staging: reused=%v dir=%s", st.Reused, st.Dir)
+	}
+	want := map[string]int{"train": 30, "validation": 5, "test": 7}
+	for split, n := range want {
+		lines := readLines(t, filepath.Join(st.Dir, split+".jsonl"))
+		if len(lines) != n || st.Record.Rows[split] != int64(n) {
+			t.Fatalf("%s: %d lines, record %d, want %d", split, len(lines), st.Record.Rows[split], n)
+		}
+		for _, l := range lines {
+			if l["id"] == "" || l["src"] == "" || l["tgt"] == "" || l["src"] != strings.ToLower(l["src"]) {
+				t.Fatalf("%s: bad staged line %v (src must be the spoken side)", split, l)
+			}
+		}
+	}
+	// Rows come shard by shard in path order, so staging is deterministic.
+	first, _ := os.ReadFile(filepath.Join(st.Dir, "train.jsonl"))
+
+	again, err := trainer.Stage(context.Background(), v, cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !again.Reused {
+		t.Fatal("second staging of the same version did not reuse the cache")
+	}
+
+	// A damaged cache is rebuilt, not trusted.
+	if err := os.WriteFile(filepath.Join(st.Dir, "train.jsonl"), []byte("{}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rebuilt, err := trainer.Stage(context.Background(), v, cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rebuilt.Reused {
+		t.Fatal("tampered staged file was reused")
+	}
+	second, _ := os.ReadFile(filepath.Join(st.Dir, "train.jsonl"))
+	if string(first) != string(second) {
+		t.Fatal("restaging produced different bytes")
+	}
+
+	// Another version gets its own folder.
+	v2 := filepath.Join(tmp, "v2")
+	trainertest.Demo(t, v2, "v2", 10, 2, 2, 9)
+	st2, err := trainer.Stage(context.Background(), v2, cache)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st2.Dir == st.Dir || st2.Reused {
+		t.Fatalf("v2 staged into %s (reused=%v)", st2.Dir, st2.Reused)
+	}
+}
+
+func TestStageRejectsTamperedShard(t *testing.T) {
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v")
+	id := trainertest.Demo(t, v, "v", 20, 4, 4, 2)
+	shard := filepath.Join(v, "data", "train-00001-of-00002.parquet")
+	b, err := os.ReadFile(shard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b[len(b)/2] ^= 0xff
+	if err := os.WriteFile(shard, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = trainer.Stage(context.Background(), v, filepath.Join(tmp, "cache"))
+	if err == nil || !strings.Contains(err.Error(), "train-00001-of-00002.parquet") || !strings.Contains(err.Error(), "sha256") {
+		t.Fatalf("tampered shard: got %v, want a sha256 error naming the shard", err)
+	}
+	if _, err := os.Stat(filepath.Join(tmp, "cache", id)); !os.IsNotExist(err) {
+		t.Fatal("a version that failed verification was staged")
+	}
+}
+
+func TestStageRejectsMissingShardAndWrongRowCount(t *testing.T) {
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v")
+	trainertest.Demo(t, v, "v", 20, 4, 4, 3)
+	if err := os.Remove(filepath.Join(v, "data", "test-00000-of-00002.parquet")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := trainer.Stage(context.Background(), v, filepath.Join(tmp, "cache")); err == nil || !strings.Contains(err.Error(), "test-00000-of-00002.parquet") {
+		t.Fatalf("missing shard: %v", err)
+	}
+
+	w := filepath.Join(tmp, "w")
+	trainertest.Demo(t, w, "w", 20, 4, 4, 3)
+	mp := filepath.Join(w, "manifest.json")
+	var m map[string]any
+	b, _ := os.ReadFile(mp)
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	m["shards"].([]any)[0].(map[string]any)["rows"] = 999
+	b, _ = json.Marshal(m)
+	if err := os.WriteFile(mp, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := trainer.Stage(context.Background(), w, filepath.Join(tmp, "cache")); err == nil || !strings.Contains(err.Error(), "manifest says 999") {
+		t.Fatalf("wrong row count: %v", err)
+	}
+}
+
+func TestReadManifestErrors(t *testing.T) {
+	dir := t.TempDir()
+	cases := map[string]string{
+		"not json":      "{",
+		"wrong format":  `{"format":"other","version_id":"x","shards":[{"path":"data/a.parquet","split":"train"}]}`,
+		"no version id": `{"format":"itnprep.dataset/v1","shards":[{"path":"data/a.parquet","split":"train"}]}`,
+		"no shards":     `{"format":"itnprep.dataset/v1","version_id":"x"}`,
+		"escaping path": `{"format":"itnprep.dataset/v1","version_id":"x","shards":[{"path":"../a.parquet","split":"train"}]}`,
+	}
+	for name, body := range cases {
+		if err := os.WriteFile(filepath.Join(dir, "manifest.json"), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, _, err := trainer.ReadManifest(context.Background(), dir)
+		if err == nil || !strings.Contains(err.Error(), dir) {
+			t.Errorf("%s: got %v, want an error naming the version", name, err)
+		}
+	}
+}
+
+func TestStageDirKeepsOddVersionIDsApart(t *testing.T) {
+	a := trainer.StageDir("/c", "sha256:abc")
+	b := trainer.StageDir("/c", "sha256/abc")
+	if a == b || filepath.Dir(a) != "/c" || filepath.Dir(b) != "/c" {
+		t.Fatalf("StageDir: %s vs %s", a, b)
+	}
+}

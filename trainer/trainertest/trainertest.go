@@ -1,0 +1,136 @@
+// Package trainertest builds small dataset versions in the on-disk
+// contract (manifest.json + Parquet shards) for the trainer's tests.
+package trainertest
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+var ones = strings.Fields("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen")
+var tens = strings.Fields("_ _ twenty thirty forty fifty sixty seventy eighty ninety")
+
+// Words spells 0..999 the way an ASR transcript would.
+func Words(n int) string {
+	switch {
+	case n < 20:
+		return ones[n]
+	case n < 100:
+		if n%10 == 0 {
+			return tens[n/10]
+		}
+		return tens[n/10] + " " + ones[n%10]
+	}
+	if n%100 == 0 {
+		return ones[n/100] + " hundred"
+	}
+	return ones[n/100] + " hundred " + Words(n%100)
+}
+
+// Pairs makes n deterministic ITN pairs (spoken lower-case words, written
+// with digits, capitals and punctuation) for one split.
+func Pairs(n int, split, source string, seed uint64) []dataset.Pair {
+	r := rand.New(rand.NewPCG(seed, 7))
+	names := []string{"Paris", "John", "Mary", "Berlin", "Anna", "Tokyo"}
+	templates := []struct{ written, spoken string }{
+		{"%s paid %d dollars.", "%s paid %s dollars"},
+		{"We saw %s %d times.", "we saw %s %s times"},
+		{"Is %s %d years old?", "is %s %s years old"},
+		{"%s has %d cats.", "%s has %s cats"},
+	}
+	out := make([]dataset.Pair, n)
+	for i := range out {
+		num := r.IntN(1000)
+		name := names[r.IntN(len(names))]
+		t := templates[r.IntN(len(templates))]
+		out[i] = dataset.Pair{
+			ID:      fmt.Sprintf("%s-%s-%05d", source, split, i),
+			Source:  source,
+			Split:   split,
+			Written: fmt.Sprintf(t.written, name, num),
+			Spoken:  fmt.Sprintf(t.spoken, strings.ToLower(name), Words(num)),
+		}
+	}
+	return out
+}
+
+// WriteVersion writes rows as a complete dataset version in dir, as the
+// dataset package lays it out: for each split, shardsPerSplit Parquet files
+// data/<split>-NNNNN-of-MMMMM.parquet (rows sorted by id) and a
+// manifest.json whose version id and accounting pass dataset.Verify. It
+// returns the version id.
+func WriteVersion(t testing.TB, dir, name string, rows []dataset.Pair, shardsPerSplit int) string {
+	t.Helper()
+	bySplit := map[string][]dataset.Pair{}
+	for _, r := range rows {
+		bySplit[r.Split] = append(bySplit[r.Split], r)
+	}
+	splits := make([]string, 0, len(bySplit))
+	for s := range bySplit {
+		splits = append(splits, s)
+	}
+	sort.Strings(splits)
+	if err := os.MkdirAll(filepath.Join(dir, "data"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	m := &dataset.Manifest{
+		Format: dataset.FormatV1, Name: name, Source: "synthetic", Schema: dataset.SchemaString(),
+		Config: map[string]string{"name": name}, Seed: 1,
+		Inputs: []dataset.InputInfo{{Path: name + ".synthetic", Records: int64(len(rows)), SHA256: fmt.Sprintf("%x", sha256.Sum256([]byte(name)))}},
+		Accounting: dataset.Accounting{Read: int64(len(rows)), Written: int64(len(rows)), Rows: int64(len(rows)),
+			RowsBySplit: map[string]int64{}, RejectedByReason: map[string]int64{}},
+		Rejects: []dataset.ShardInfo{}, Created: "2026-01-01T00:00:00Z",
+	}
+	for _, split := range splits {
+		buckets := make([][]dataset.Pair, shardsPerSplit)
+		for _, r := range bySplit[split] {
+			k := dataset.ShardOf(r.ID, shardsPerSplit)
+			buckets[k] = append(buckets[k], r)
+		}
+		for k, chunk := range buckets {
+			dataset.SortPairs(chunk)
+			rel := dataset.DataShardPath(split, k, shardsPerSplit)
+			f, err := os.Create(filepath.Join(dir, filepath.FromSlash(rel)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			n, sum, err := dataset.WriteRows(f, chunk, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := f.Close(); err != nil {
+				t.Fatal(err)
+			}
+			m.Shards = append(m.Shards, dataset.ShardInfo{Path: rel, Split: split, Rows: int64(len(chunk)), Bytes: n, SHA256: sum})
+			m.Accounting.RowsBySplit[split] += int64(len(chunk))
+		}
+	}
+	m.VersionID = dataset.ComputeVersionID(m)
+	b, err := m.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, dataset.ManifestFile), b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return m.VersionID
+}
+
+// Demo writes a small demo version in dir: train/validation/test pairs from
+// one synthetic source; seed varies the sentences. It returns the version id.
+func Demo(t testing.TB, dir, name string, train, valid, test int, seed uint64) string {
+	t.Helper()
+	var rows []dataset.Pair
+	rows = append(rows, Pairs(train, "train", name, seed)...)
+	rows = append(rows, Pairs(valid, "validation", name, seed+1)...)
+	rows = append(rows, Pairs(test, "test", name, seed+2)...)
+	return WriteVersion(t, dir, name, rows, 2)
+}

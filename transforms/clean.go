@@ -1,0 +1,158 @@
+package transforms
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"reflect"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+	"github.com/itnprep/itnprep/clean"
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// RuleSetSpec names a clean/ rule set and its configuration. It travels to
+// workers inside DoFns, so the configuration is carried as JSON.
+type RuleSetSpec struct {
+	Set    string // "book" or "transcript"
+	Config string // clean.Config as JSON; "" means the documented defaults
+}
+
+// Build returns the configured rule set.
+func (s RuleSetSpec) Build() (*clean.Set, error) {
+	var cfg clean.Config
+	if s.Config != "" {
+		var err error
+		if cfg, err = clean.ParseConfig([]byte(s.Config)); err != nil {
+			return nil, err
+		}
+	}
+	switch s.Set {
+	case "book":
+		return clean.BookWith(cfg)
+	case "transcript":
+		return clean.TranscriptWith(cfg)
+	}
+	return nil, fmt.Errorf("unknown rule set %q (known: book, transcript)", s.Set)
+}
+
+// NewRuleSetSpec checks cfg against the set when the pipeline is built, so
+// a bad rules file fails before any work starts rather than on a worker.
+func NewRuleSetSpec(set string, cfg clean.Config) (RuleSetSpec, error) {
+	data, err := json.Marshal(cfg)
+	if err != nil {
+		return RuleSetSpec{}, err
+	}
+	spec := RuleSetSpec{Set: set, Config: string(data)}
+	if _, err := spec.Build(); err != nil {
+		return RuleSetSpec{}, err
+	}
+	return spec, nil
+}
+
+// cleanFn applies a rule set to each pair: a drop becomes a reject with the
+// rule's name, an edit a hit. Hits are summed per bundle and emitted in
+// FinishBundle (one RuleHit per rule), so millions of pairs cost a handful
+// of elements; Beam counters itnprep.clean.<set>/<rule> count every firing.
+type cleanFn struct {
+	Spec RuleSetSpec
+
+	set      *clean.Set
+	counters map[string]beam.Counter
+	pending  clean.Counts
+}
+
+func (fn *cleanFn) Setup() error {
+	var err error
+	if fn.set, err = fn.Spec.Build(); err != nil {
+		return err
+	}
+	fn.counters = map[string]beam.Counter{}
+	for _, r := range fn.set.Describe() {
+		fn.counters[r.Name] = beam.NewCounter("itnprep.clean."+fn.Spec.Set, r.Name)
+	}
+	return nil
+}
+
+func (fn *cleanFn) StartBundle(_ context.Context, _ func(dataset.Pair), _ func(dataset.Reject), _ func(RuleHit)) {
+	fn.pending = clean.Counts{}
+}
+
+func (fn *cleanFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func(dataset.Pair), reject func(dataset.Reject), _ func(RuleHit)) {
+	res := fn.set.ApplyPair(p.Written, p.Spoken)
+	for _, h := range res.Hits {
+		fn.counters[h].Inc(ctx, 1)
+	}
+	if res.Dropped {
+		reject(dataset.Reject{
+			ID: p.ID, Source: p.Source, Location: p.ID, Stage: "clean." + fn.Spec.Set, Rule: res.Rule,
+			Reason: res.Reason, Raw: rawPair(p),
+		})
+		return
+	}
+	fn.pending.Add(res)
+	p.Written, p.Spoken = res.Written, res.Spoken
+	emit(p)
+}
+
+func (fn *cleanFn) FinishBundle(_ context.Context, _ func(dataset.Pair), _ func(dataset.Reject), hit func(RuleHit)) {
+	for _, name := range fn.pending.Names() {
+		hit(RuleHit{Rule: name, Count: fn.pending[name]})
+	}
+	fn.pending = clean.Counts{}
+}
+
+// rawPair is a reject's copy of the pair it rejects, as JSON so both sides
+// survive intact.
+func rawPair(p dataset.Pair) string {
+	b, _ := json.Marshal(struct {
+		Written string `json:"written"`
+		Spoken  string `json:"spoken"`
+	}{p.Written, p.Spoken})
+	return dataset.TruncateRaw(string(b))
+}
+
+// CleanPairs applies a clean/ rule set to pairs. It returns the kept
+// (cleaned) pairs, the rejects of drop rules, and the hits of edit rules.
+func CleanPairs(s beam.Scope, spec RuleSetSpec, pairs beam.PCollection) (kept, rejects, hits beam.PCollection) {
+	s = s.Scope("Clean." + spec.Set)
+	return beam.ParDo3(s, &cleanFn{Spec: spec}, pairs)
+}
+
+// flagFn sets the ITN selection flags of each pair; with ITNOnly, pairs
+// without any flag become rejects (rule itn_only), so the accounting still
+// sees every record.
+type flagFn struct {
+	ITNOnly bool
+}
+
+func (fn *flagFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func(dataset.Pair), reject func(dataset.Reject)) {
+	flags := clean.ITNFlags(p.Written)
+	for _, name := range flags.Names() {
+		beam.NewCounter("itnprep.flags", name).Inc(ctx, 1)
+	}
+	if fn.ITNOnly && flags == 0 {
+		reject(dataset.Reject{
+			ID: p.ID, Source: p.Source, Location: p.ID, Stage: "select", Rule: "itn_only",
+			Reason: "--itn-only: the written side has no digits, roman numerals or all-capital words", Raw: rawPair(p),
+		})
+		return
+	}
+	p.Flags = flags.Names()
+	emit(p)
+}
+
+// FlagITN fills the flags column with clean.ITNFlags of the written side;
+// itnOnly moves unflagged pairs to rejects.
+func FlagITN(s beam.Scope, itnOnly bool, pairs beam.PCollection) (kept, rejects beam.PCollection) {
+	s = s.Scope("FlagITN")
+	return beam.ParDo2(s, &flagFn{ITNOnly: itnOnly}, pairs)
+}
+
+func init() {
+	register.DoFn5x0[context.Context, dataset.Pair, func(dataset.Pair), func(dataset.Reject), func(RuleHit)](&cleanFn{})
+	register.DoFn4x0[context.Context, dataset.Pair, func(dataset.Pair), func(dataset.Reject)](&flagFn{})
+	register.Emitter1[RuleHit]()
+	beam.RegisterType(reflect.TypeOf((*RuleSetSpec)(nil)).Elem())
+}

@@ -1,0 +1,58 @@
+package transforms
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/parquet-go/parquet-go"
+
+	"github.com/itnprep/itnprep/eval"
+)
+
+// PredictionRow is the Parquet form of a prediction: string columns id,
+// src, hyp, ref and an optional list of alternative references.
+type PredictionRow struct {
+	ID   string   `parquet:"id,optional"`
+	Src  string   `parquet:"src,optional"`
+	Hyp  string   `parquet:"hyp"`
+	Ref  string   `parquet:"ref"`
+	Refs []string `parquet:"refs,list,optional"`
+}
+
+// ReadPredictionsParquet reads predictions from a Parquet file and hands
+// them to fn in batches. Columns hyp and ref are required.
+func ReadPredictionsParquet(r io.ReaderAt, size int64, name string, fn func([]eval.Record) error) error {
+	f, err := parquet.OpenFile(r, size)
+	if err != nil {
+		return fmt.Errorf("%s: not a Parquet file: %w", name, err)
+	}
+	for _, col := range []string{"hyp", "ref"} {
+		if _, ok := f.Schema().Lookup(col); !ok {
+			return fmt.Errorf("%s: Parquet file has no column %q (want id, src, hyp, ref)", name, col)
+		}
+	}
+	reader := parquet.NewGenericReader[PredictionRow](f)
+	defer reader.Close()
+	rows := make([]PredictionRow, 1024)
+	row := 0
+	for {
+		n, err := reader.Read(rows)
+		if n > 0 {
+			recs := make([]eval.Record, n)
+			for i, p := range rows[:n] {
+				recs[i] = eval.Record{ID: p.ID, Src: p.Src, Hyp: p.Hyp, Ref: p.Ref, Refs: p.Refs}
+			}
+			row += n
+			if ferr := fn(recs); ferr != nil {
+				return ferr
+			}
+		}
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("%s: row %d: %w", name, row+1, err)
+		}
+	}
+}

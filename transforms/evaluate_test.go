@@ -1,0 +1,65 @@
+package transforms
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/parquet-go/parquet-go"
+
+	"github.com/itnprep/itnprep/eval"
+)
+
+func TestReadPredictionsParquetOtherSchemas(t *testing.T) {
+	// A file written by someone else: no refs column, columns in another
+	// order, an extra column.
+	type minimal struct {
+		Ref   string `parquet:"ref"`
+		Extra int64  `parquet:"score"`
+		Hyp   string `parquet:"hyp"`
+		ID    string `parquet:"id"`
+	}
+	var buf bytes.Buffer
+	if err := parquet.Write(&buf, []minimal{{Ref: "a b", Hyp: "a c", ID: "x", Extra: 3}, {Ref: "d", Hyp: "d", ID: "y"}}); err != nil {
+		t.Fatal(err)
+	}
+	var got []eval.Record
+	err := ReadPredictionsParquet(bytes.NewReader(buf.Bytes()), int64(buf.Len()), "m.parquet", func(r []eval.Record) error {
+		got = append(got, r...)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || got[0].Ref != "a b" || got[0].Hyp != "a c" || got[0].ID != "x" || got[1].Hyp != "d" || got[0].Refs != nil {
+		t.Fatalf("got %+v", got)
+	}
+
+	type noHyp struct {
+		Ref string `parquet:"ref"`
+	}
+	buf.Reset()
+	parquet.Write(&buf, []noHyp{{Ref: "a"}})
+	err = ReadPredictionsParquet(bytes.NewReader(buf.Bytes()), int64(buf.Len()), "bad.parquet", func([]eval.Record) error { return nil })
+	if err == nil || !strings.Contains(err.Error(), `bad.parquet: Parquet file has no column "hyp"`) {
+		t.Fatalf("error %v", err)
+	}
+	err = ReadPredictionsParquet(strings.NewReader("not parquet"), 11, "x.parquet", func([]eval.Record) error { return nil })
+	if err == nil || !strings.HasPrefix(err.Error(), "x.parquet: not a Parquet file") {
+		t.Fatalf("error %v", err)
+	}
+}
+
+func TestCountsCoderRoundTrip(t *testing.T) {
+	var c eval.Counts
+	s, _ := eval.NewScorer(eval.Options{}).Score(&eval.Record{Ref: "a , b . c ?", Hyp: "a b , c d ?", Src: "a b c"})
+	c.Add(s.Counts)
+	b, err := encodeCounts(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := decodeCounts(b)
+	if err != nil || back != c {
+		t.Fatalf("round trip %+v -> %+v (%v)", c, back, err)
+	}
+}
