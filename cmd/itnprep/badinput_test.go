@@ -426,3 +426,27 @@ func TestBadInputUsageErrorsExit2(t *testing.T) {
 		t.Errorf("--shards 0: exit %d: %s", code, stderr)
 	}
 }
+
+// TestBadInputLhotseCuts: Libriheavy cuts without texts, with one text or
+// without supervisions, and broken JSON lines, are quarantined with
+// file:line; the record bound applies to cut lines too.
+func TestBadInputLhotseCuts(t *testing.T) {
+	tmp := t.TempDir()
+	in := badDir + "libriheavy/libriheavy_cuts_dev.jsonl"
+	m, rejects := accounted(t, "prep", "libriheavy", "--input", in, "--output", filepath.Join(tmp, "a"), "--runner", "direct")
+	a := m.Accounting
+	if a.Read != 6 || a.RejectedByReason["no_texts"] != 1 || a.RejectedByReason["one_text"] != 1 ||
+		a.RejectedByReason["no_supervisions"] != 1 || a.RejectedByReason["invalid_json"] != 1 {
+		t.Errorf("accounting %+v", a)
+	}
+	f := "libriheavy/libriheavy_cuts_dev.jsonl"
+	wantReject(t, rejects, "no_texts", f+":2: ")
+	wantReject(t, rejects, "one_text", f+":3: ")
+	wantReject(t, rejects, "no_supervisions", f+":4: ")
+	wantReject(t, rejects, "invalid_json", f+":5: ")
+	m, rejects = accounted(t, "prep", "libriheavy", "--input", in, "--output", filepath.Join(tmp, "b"), "--runner", "direct", "--max-record-bytes", "100")
+	if m.Accounting.Read != 6 || m.Accounting.RejectedByReason["record_too_large"] != 5 {
+		t.Errorf("with --max-record-bytes 100: %+v", m.Accounting)
+	}
+	wantReject(t, rejects, "record_too_large", f+":1: line longer than the 100-byte record limit")
+}
