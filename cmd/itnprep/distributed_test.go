@@ -17,6 +17,7 @@ func TestEveryPrepDryRunsOnDataflowWithObjectStoreOutput(t *testing.T) {
 		{"gtn", sampleGTN, "s3://itnprep-made-up-bucket/out"},
 		{"spgi", "../../testdata/spgi/train.csv,../../testdata/spgi/val.csv", "gs://itnprep-made-up-bucket/out"},
 		{"text", "../../testdata/text/*", "s3://itnprep-made-up-bucket/datasets/"},
+		{"libriheavy", "../../testdata/libriheavy/libriheavy_cuts_dev.jsonl.gz", "gs://itnprep-made-up-bucket/out"},
 	} {
 		stdout, stderr, code := run(t, append([]string{"prep", c.src, "--input", c.input, "--output", c.output}, flags...)...)
 		if code != 0 || !strings.Contains(stdout, "dry run") {
