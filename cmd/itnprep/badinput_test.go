@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/itnprep/itnprep/dataset"
 )
@@ -349,8 +350,20 @@ func TestBadInputTruncatedGzip(t *testing.T) {
 	tmp := t.TempDir()
 	prepFails(t, tmp, []string{"prep", "gtn", "--input", badDir + "gtn-truncated-gzip/*"},
 		"gtn-truncated-gzip/output-00000-of-00100.gz:", "truncated gzip")
-	// The message survives prism's job service too.
-	_, stderr, code := run(t, "prep", "gtn", "--input", badDir+"gtn-truncated-gzip/*", "--output", tmp, "--quiet", "--runner", "prism")
+	// The message survives prism's job service too. In-process, prism's
+	// goroutines may still finish a bundle after the failed job returns (a
+	// CLI process exits at once), so this output folder is removed with
+	// retries rather than by t.TempDir's strict cleanup.
+	pout, err := os.MkdirTemp("", "itnprep-truncated-prism-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		for i := 0; i < 50 && os.RemoveAll(pout) != nil; i++ {
+			time.Sleep(100 * time.Millisecond)
+		}
+	})
+	_, stderr, code := run(t, "prep", "gtn", "--input", badDir+"gtn-truncated-gzip/*", "--output", pout, "--quiet", "--runner", "prism")
 	if code != 1 || !strings.Contains(stderr, "output-00000-of-00100.gz:") || !strings.Contains(stderr, "truncated gzip") {
 		t.Errorf("prism: exit %d\n%s", code, stderr)
 	}
