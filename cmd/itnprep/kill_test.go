@@ -166,3 +166,60 @@ func TestKillDuringPrepLeavesNoHalfVersion(t *testing.T) {
 	}
 	checkNothingHalfDone(t, out)
 }
+
+// TestKilledWhilePublishing recreates, deterministically, what a run killed
+// in the middle of publication leaves (random kills rarely land there): a
+// version folder holding some shards and the card but no manifest, plus a
+// half-written temporary manifest. It must not be listed or verify; the next
+// run completes it with the clean id; gc removes the temporary file.
+func TestKilledWhilePublishing(t *testing.T) {
+	tmp := t.TempDir()
+	clean := prepOK(t, "prep", "gtn", "--input", sampleGTN, "--output", filepath.Join(tmp, "clean"), "--runner", "direct")
+	id := filepath.Base(clean)
+	out := filepath.Join(tmp, "out")
+	half := filepath.Join(out, "gtn", id)
+	m, err := dataset.LoadManifest(context.Background(), clean)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, sh := range m.Shards {
+		if i%2 == 1 {
+			continue // half the shards were moved before the kill
+		}
+		b, _ := os.ReadFile(filepath.Join(clean, sh.Path))
+		os.MkdirAll(filepath.Dir(filepath.Join(half, sh.Path)), 0o755)
+		os.WriteFile(filepath.Join(half, sh.Path), b, 0o644)
+	}
+	card, _ := os.ReadFile(filepath.Join(clean, "README.md"))
+	os.WriteFile(filepath.Join(half, "README.md"), card, 0o644)
+	full, _ := os.ReadFile(filepath.Join(clean, dataset.ManifestFile))
+	os.WriteFile(filepath.Join(half, ".tmp-0123456789ab-manifest.json"), full[:len(full)/2], 0o644)
+
+	if entries := checkNothingHalfDone(t, out); len(entries) != 0 {
+		t.Errorf("a version without a manifest is listed: %+v", entries[0].Dir)
+	}
+	if _, stderr, code := run(t, "versions", "verify", half); code != 1 || !strings.Contains(stderr, "not a complete dataset version") {
+		t.Errorf("verify of a half-published folder: exit %d: %s", code, stderr)
+	}
+	again := prepOK(t, "prep", "gtn", "--input", sampleGTN, "--output", out, "--runner", "direct")
+	if again != half {
+		t.Fatalf("the next run published %s, want %s", again, half)
+	}
+	if entries := checkNothingHalfDone(t, out); len(entries) != 1 {
+		t.Errorf("want the completed version listed once, got %d", len(entries))
+	}
+	// A killed run whose id no later run publishes leaves its folder for gc.
+	orphan := filepath.Join(out, "gtn", "0123456789abcdef0123")
+	os.MkdirAll(filepath.Join(orphan, "data"), 0o755)
+	writeFile(t, filepath.Join(orphan, "data"), "train-00000-of-00004.parquet", "partial")
+	stdout, _, _ := run(t, "versions", "gc", out, "--older-than", "0s")
+	if _, err := os.Stat(filepath.Join(half, ".tmp-0123456789ab-manifest.json")); err == nil {
+		t.Errorf("gc left the temporary manifest:\n%s", stdout)
+	}
+	if _, err := os.Stat(orphan); err == nil {
+		t.Errorf("gc left the incomplete version folder %s:\n%s", orphan, stdout)
+	}
+	if _, _, code := run(t, "versions", "verify", half); code != 0 {
+		t.Error("the completed version does not verify after gc")
+	}
+}
