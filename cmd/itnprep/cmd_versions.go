@@ -35,7 +35,7 @@ func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) e
   itnprep versions verify VERSION_DIR  re-hash every shard, re-count rows, check accounting and id; exit 1 on any mismatch
   itnprep versions diff A B            rows added, removed and changed by id from version A to version B
   itnprep versions head VERSION_DIR [-n 10] [--split S]  the first rows of a split as JSON lines
-  itnprep versions gc DIR [--older-than 24h]  remove staging folders left by killed runs`)
+  itnprep versions gc DIR [--older-than 24h]  remove what killed runs left: staging folders, unfinished version folders, .tmp- files`)
 	}
 	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" {
 		usage()
