@@ -46,3 +46,20 @@ func TestWrittenPipelinesAreFullyRegistered(t *testing.T) {
 	cfg.Inputs = []string{"../testdata/text/sample.txt", "../testdata/text/sample.jsonl"}
 	assertRegistered(t, "PrepText", func(s beam.Scope) error { _, err := PrepText(s, cfg); return err })
 }
+
+func TestLibriheavyAndEvaluateAreFullyRegistered(t *testing.T) {
+	assertRegistered(t, "PrepLibriheavy", func(s beam.Scope) error {
+		_, err := PrepLibriheavy(s, LibriheavyConfig{PrepConfig: PrepConfig{
+			Inputs: []string{"../testdata/libriheavy/libriheavy_cuts_dev.jsonl.gz"}, Output: "/tmp/x", Name: "lh", Shards: 2, Staging: "/tmp/x/.staging-test",
+		}, ITNOnly: true})
+		return err
+	})
+	assertRegistered(t, "Evaluate (JSONL)", func(s beam.Scope) error {
+		Evaluate(s, EvaluateConfig{Glob: "/tmp/x/*.jsonl", CountsPath: "/tmp/x/counts.json"})
+		return nil
+	})
+	assertRegistered(t, "Evaluate (Parquet)", func(s beam.Scope) error {
+		Evaluate(s, EvaluateConfig{Glob: "/tmp/x/*.parquet", Parquet: true, CountsPath: "/tmp/x/counts.json"})
+		return nil
+	})
+}
