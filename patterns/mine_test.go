@@ -260,3 +260,50 @@ func FuzzMine(f *testing.F) {
 		}
 	})
 }
+
+func loadMismatchSeqs(b *testing.B) *Database {
+	in := testutil.SharedFile(b, "anchors/data/mismatch_seqs.jsonl")
+	f, err := os.Open(in)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	db, err := ReadJSONL(f, in, 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return db
+}
+
+// BenchmarkMine measures mining alone (as the anchor's "mine=" figure) on
+// ../shared/anchors/data/mismatch_seqs.jsonl, maxlen 6.
+func BenchmarkMine(b *testing.B) {
+	db := loadMismatchSeqs(b)
+	for _, minsup := range []int{20, 5} {
+		b.Run(fmt.Sprint("minsup", minsup), func(b *testing.B) {
+			n := 0
+			for b.Loop() {
+				n = 0
+				if err := Mine(db, Options{MinSupport: minsup, MaxLen: 6}, func(int, []int32) error { n++; return nil }); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(n), "patterns")
+		})
+	}
+}
+
+// BenchmarkRead measures parsing and interning the JSONL file.
+func BenchmarkRead(b *testing.B) {
+	in := testutil.SharedFile(b, "anchors/data/mismatch_seqs.jsonl")
+	data, err := os.ReadFile(in)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		if _, err := ReadJSONL(bytes.NewReader(data), in, 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
