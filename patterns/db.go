@@ -200,6 +200,20 @@ func ScanJSONL(r io.Reader, name string, fn func(line int, seq [][]byte) error) 
 	}
 }
 
+// ParseSeq decodes one line (a JSON array of strings, or {"seq": [...]}).
+func ParseSeq(line []byte) ([]string, error) {
+	var p seqParser
+	toks, err := p.parse(line)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, len(toks))
+	for i, t := range toks {
+		out[i] = string(t)
+	}
+	return out, nil
+}
+
 // seqParser decodes a JSON array of strings without reflection; anything
 // unusual (escapes, invalid UTF-8, the object form) goes through
 // encoding/json so the result is what encoding/json would give.
