@@ -41,6 +41,9 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if *minsup <= 0 {
 		return fmt.Errorf("%w: --minsup must be > 0", errUsage)
 	}
+	if _, err := patterns.ResolveMinSupport(*minsup, 1); err != nil {
+		return fmt.Errorf("%w: --minsup: %v", errUsage, err)
+	}
 	if *minlen < 1 || *maxlen < 0 || *maxSeqLen < 0 || *partitions < 1 {
 		return fmt.Errorf("%w: --minlen must be >= 1, --maxlen and --max-seq-len >= 0, --partitions >= 1", errUsage)
 	}
@@ -117,9 +120,6 @@ func runMineDistributed(ctx context.Context, cfg mineConfig, stderr io.Writer) e
 	if cfg.minsup >= 1 && cfg.minsup < float64(2*cfg.partitions) {
 		fmt.Fprintf(stderr, "mine: warning: minsup %v over %d partitions gives a local minimum support near 1; "+
 			"the first pass may enumerate most subsequences (use fewer partitions or --max-seq-len)\n", cfg.minsup, cfg.partitions)
-	}
-	if _, err := patterns.ResolveMinSupport(cfg.minsup, 1); err != nil {
-		return fmt.Errorf("%w: --minsup: %v", errUsage, err)
 	}
 	p, s := beam.NewPipelineWithRoot()
 	pipelines.MinePatterns(s, pipelines.MineConfig{
