@@ -12,6 +12,26 @@ package patterns
 // bounded by the candidate prefixes it contains, not by the number of
 // candidates.
 func CountSupports(db *Database, candidates [][]string) []int {
+	return Occurrences(db, candidates, 0).Supports
+}
+
+// OccurrenceStats are what Occurrences gathers per candidate.
+type OccurrenceStats struct {
+	Supports []int
+	// Examples holds, per candidate, the indices of the first k sequences
+	// (in database order) that contain it.
+	Examples [][]int
+	// PrefixSpan holds, per candidate of length >= 2, the largest span
+	// (last position - first position + 1) of its prefix without the last
+	// item in the leftmost embedding of the candidate, over all sequences
+	// containing it: for a pattern [w... "|"] this is how far apart the
+	// written tokens w lie, gaps included.
+	PrefixSpan []int
+}
+
+// Occurrences is CountSupports that also collects up to k example
+// sequences per candidate and the spans described at OccurrenceStats.
+func Occurrences(db *Database, candidates [][]string, k int) OccurrenceStats {
 	type key struct{ node, item int32 }
 	child := map[key]int32{}
 	nodes := 1 // node 0 is the root (empty pattern)
@@ -41,6 +61,9 @@ func CountSupports(db *Database, candidates [][]string) []int {
 		hasChild[k.node] = true
 	}
 	count := make([]int, nodes)
+	examples := make([][]int, nodes)
+	span := make([]int, nodes)
+	seqIdx := 0
 	seen := make([]uint32, db.NumItems())
 	gen := uint32(0)
 	type step struct {
@@ -48,9 +71,17 @@ func CountSupports(db *Database, candidates [][]string) []int {
 		pos  int
 	}
 	var stack []step
-	var walk func(seq []int32, node int32, pos int)
-	walk = func(seq []int32, node int32, pos int) {
+	// first is the position of the first matched item, prev that of the
+	// item matched at the parent (-1 at the root).
+	var walk func(seq []int32, node int32, pos, first, prev int)
+	walk = func(seq []int32, node int32, pos, first, prev int) {
 		count[node]++
+		if len(examples[node]) < k {
+			examples[node] = append(examples[node], seqIdx)
+		}
+		if prev >= 0 {
+			span[node] = max(span[node], prev-first+1)
+		}
 		if !hasChild[node] {
 			return
 		}
@@ -72,20 +103,32 @@ func CountSupports(db *Database, candidates [][]string) []int {
 			}
 		}
 		top := len(stack)
-		for k := base; k < top; k++ {
-			walk(seq, stack[k].node, stack[k].pos)
+		for j := base; j < top; j++ {
+			f := first
+			if node == 0 {
+				f = stack[j].pos - 1
+			}
+			walk(seq, stack[j].node, stack[j].pos, f, pos-1)
 		}
 		stack = stack[:base]
 	}
 	for i := range db.Len() {
-		walk(db.Seq(i), 0, 0)
+		seqIdx = i
+		walk(db.Seq(i), 0, 0, -1, -1)
 	}
-	out := make([]int, len(candidates))
+	out := OccurrenceStats{
+		Supports:   make([]int, len(candidates)),
+		Examples:   make([][]int, len(candidates)),
+		PrefixSpan: make([]int, len(candidates)),
+	}
 	for c, node := range term {
-		if node > 0 {
-			out[c] = count[node]
-		} else if node == 0 {
-			out[c] = db.Len() // the empty pattern occurs everywhere
+		switch {
+		case node > 0:
+			out.Supports[c] = count[node]
+			out.Examples[c] = examples[node]
+			out.PrefixSpan[c] = span[node]
+		case node == 0:
+			out.Supports[c] = db.Len() // the empty pattern occurs everywhere
 		}
 	}
 	return out
