@@ -80,8 +80,8 @@ type DeriveOptions struct {
 	// words that ASR noise replaces by ever different words out of the
 	// removals. Default 0.5.
 	DeletionShare float64
-	Examples       int // example sequences per rule; default 3
-	Mappings       int // mappings listed per rule; default 5
+	Examples      int // example sequences per rule; default 3
+	Mappings      int // mappings listed per rule; default 5
 }
 
 func (o *DeriveOptions) defaults() {
