@@ -264,3 +264,20 @@ func ExampleDeriveRules() {
 	// removal [[ illustration ]] [] 3
 	// fixed [mr .] [mister] 3
 }
+
+func TestWriteReport(t *testing.T) {
+	db := NewDatabase(libriheavyMismatches(3, 800), 0)
+	results, _ := MineAll(db, Options{MinSupport: 10, MaxLen: 6})
+	rules := DeriveRules(db, results, DeriveOptions{})
+	var b strings.Builder
+	if err := WriteReport(&b, ReportInfo{Source: "synthetic", Mismatches: db.Len(), MinSupport: 10, MaxLen: 6,
+		Patterns: len(results), RulesFile: "rules.jsonl"}, rules); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	for _, want := range []string{"## removal (", "## fixed (", "| `[ pg ]` | ∅ |", "| `mr .` | `mister` |", `set ` + "`\"approved\": true`"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("report lacks %q:\n%s", want, out)
+		}
+	}
+}

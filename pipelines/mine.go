@@ -37,6 +37,18 @@ func MinePatterns(s beam.Scope, cfg MineConfig) {
 	s = s.Scope("MinePatterns")
 	parts := max(1, cfg.Partitions)
 	seqs := beam.ParDo(s, &transforms.ReadSeqsFn{Partitions: parts, MaxSeqLen: cfg.MaxSeqLen}, beam.Create(s, cfg.In))
+	frequent := MineSequences(s, seqs, cfg)
+	WriteSortedPatterns(s, frequent, cfg.Out)
+}
+
+// MineSequences is the SON core: seqs is a PCollection<KV<int, string>> of
+// (partition, transforms.EncodeSeq(sequence)); the result is a
+// PCollection<KV<string, int>> of (encoded pattern, exact global support)
+// for every frequent pattern, in no particular order. cfg.In, cfg.Out,
+// cfg.MaxSeqLen and cfg.Partitions are not used here: the caller has
+// partitioned (and filtered) the sequences.
+func MineSequences(s beam.Scope, seqs beam.PCollection, cfg MineConfig) beam.PCollection {
+	s = s.Scope("MineSequences")
 	n := stats.CountElms(s, seqs)
 	grouped := beam.GroupByKey(s, seqs)
 
@@ -46,7 +58,13 @@ func MinePatterns(s beam.Scope, cfg MineConfig) {
 
 	partial := beam.ParDo(s, &transforms.RecountFn{}, grouped, beam.SideInput{Input: cands})
 	supports := stats.SumPerKey(s, partial)
-	frequent := beam.ParDo(s, &transforms.FrequentFn{MinSupport: cfg.MinSupport}, supports, beam.SideInput{Input: n})
+	return beam.ParDo(s, &transforms.FrequentFn{MinSupport: cfg.MinSupport}, supports, beam.SideInput{Input: n})
+}
 
-	beam.ParDo0(s, &transforms.WriteSortedPatternsFn{Path: cfg.Out}, beam.Impulse(s), beam.SideInput{Input: frequent})
+// WriteSortedPatterns writes (encoded pattern, support) pairs to path as
+// `itnprep mine` does: one [support, [items...]] line each, support
+// descending then pattern. It writes a file even when there are none.
+func WriteSortedPatterns(s beam.Scope, frequent beam.PCollection, path string) {
+	s = s.Scope("WriteSortedPatterns")
+	beam.ParDo0(s, &transforms.WriteSortedPatternsFn{Path: path}, beam.Impulse(s), beam.SideInput{Input: frequent})
 }
