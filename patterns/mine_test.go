@@ -307,3 +307,45 @@ func BenchmarkRead(b *testing.B) {
 		}
 	}
 }
+
+func TestReadResults(t *testing.T) {
+	rs := []Result{{3, []string{"a", "|"}}, {2, []string{"\"", "é\n"}}}
+	var b []byte
+	for _, r := range rs {
+		b = AppendLine(b, r.Support, r.Pattern)
+	}
+	got, err := ReadResults(bytes.NewReader(b), "p.jsonl")
+	if err != nil || !slices.EqualFunc(got, rs, func(a, b Result) bool { return a.Support == b.Support && slices.Equal(a.Pattern, b.Pattern) }) {
+		t.Fatalf("round trip: %v %v", got, err)
+	}
+	for _, c := range []struct{ in, want string }{
+		{"[1, [\"a\"]]\n[0, [\"a\"]]\n", "p.jsonl:2: support must be a positive integer"},
+		{"[1, []]\n", "p.jsonl:1: pattern must be a non-empty array"},
+		{"[1]\n", "p.jsonl:1: want [support, [items...]], got 1 elements"},
+		{"{}\n", "p.jsonl:1: invalid JSON"},
+	} {
+		if _, err := ReadResults(strings.NewReader(c.in), "p.jsonl"); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("ReadResults(%q) = %v, want %q", c.in, err, c.want)
+		}
+	}
+}
+
+func ExampleMine() {
+	db := NewDatabase([][]string{{"mr", ".", "|", "mister"}, {"mr", ".", "|", "mister"}, {",", "|"}}, 0)
+	_ = Mine(db, Options{MinSupport: 2, MinLen: 3, MaxLen: 4}, func(support int, p []int32) error {
+		fmt.Println(support, db.Strings(p)) // pattern order; SortedWriter sorts by support
+		return nil
+	})
+	// Output:
+	// 2 [. | mister]
+	// 2 [mr . mister]
+	// 2 [mr . |]
+	// 2 [mr . | mister]
+	// 2 [mr | mister]
+}
+
+func ExampleCountSupports() {
+	db := NewDatabase([][]string{{"a", "b", "|"}, {"b", "a", "|"}, {"a", "|", "b"}}, 0)
+	fmt.Println(CountSupports(db, [][]string{{"a", "b"}, {"a", "|"}, {"zzz"}}))
+	// Output: [2 3 0]
+}

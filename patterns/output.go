@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"container/heap"
 	"encoding/binary"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -11,6 +12,7 @@ import (
 	"slices"
 	"sort"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -317,4 +319,37 @@ func (h *runHeap) Pop() any {
 	x := h.rs[len(h.rs)-1]
 	h.rs = h.rs[:len(h.rs)-1]
 	return x
+}
+
+// ReadResults reads pattern lines as written by AppendLine / `itnprep
+// mine` ([support, [items...]]). Errors name the input and line.
+func ReadResults(r io.Reader, name string) ([]Result, error) {
+	var rs []Result
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	for line := 1; sc.Scan(); line++ {
+		b := sc.Bytes()
+		if len(strings.TrimSpace(string(b))) == 0 {
+			continue
+		}
+		var raw []json.RawMessage
+		if err := json.Unmarshal(b, &raw); err != nil {
+			return nil, fmt.Errorf("%s:%d: invalid JSON: %v", name, line, err)
+		}
+		var res Result
+		if len(raw) != 2 {
+			return nil, fmt.Errorf("%s:%d: want [support, [items...]], got %d elements", name, line, len(raw))
+		}
+		if err := json.Unmarshal(raw[0], &res.Support); err != nil || res.Support < 1 {
+			return nil, fmt.Errorf("%s:%d: support must be a positive integer, got %s", name, line, raw[0])
+		}
+		if err := json.Unmarshal(raw[1], &res.Pattern); err != nil || len(res.Pattern) == 0 {
+			return nil, fmt.Errorf("%s:%d: pattern must be a non-empty array of strings, got %s", name, line, raw[1])
+		}
+		rs = append(rs, res)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return rs, nil
 }
