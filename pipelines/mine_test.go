@@ -13,13 +13,11 @@ import (
 	//lint:ignore SA1019 the issue asks for equality on the direct runner as well as on prism
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/direct"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/prism"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/vet"
 
 	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/patterns"
 )
-
-func TestMain(m *testing.M) { ptest.Main(m) }
 
 // writeMismatchLike writes n mismatch-shaped sequences (written tokens, "|",
 // spoken tokens) with a skewed vocabulary so that patterns of several
@@ -57,6 +55,15 @@ func writeMismatchLike(t *testing.T, n int) string {
 func transformsEncode(seq []string) string {
 	b := patterns.AppendLine(nil, 0, seq)
 	return string(b[4 : len(b)-2])
+}
+
+// ensureBeamInit stands in for a TestMain (the package's TestMain, if any,
+// belongs to the pipelines package as a whole): runners refuse to run
+// before beam.Init.
+func ensureBeamInit() {
+	if !beam.Initialized() {
+		beam.Init()
+	}
 }
 
 func singleMachine(t *testing.T, cfg MineConfig) []byte {
@@ -105,6 +112,7 @@ func TestMinePatternsEqualsSingleMachine(t *testing.T) {
 					cfg := base
 					cfg.Partitions = parts
 					cfg.Out = filepath.Join(t.TempDir(), "out.jsonl")
+					ensureBeamInit()
 					p, s := beam.NewPipelineWithRoot()
 					MinePatterns(s, cfg)
 					if _, err := runners[runner](context.Background(), p); err != nil {
@@ -139,6 +147,7 @@ func TestMinePatternsFullFile(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			cfg := cfg
 			cfg.Out = filepath.Join(t.TempDir(), "out.jsonl")
+			ensureBeamInit()
 			p, s := beam.NewPipelineWithRoot()
 			MinePatterns(s, cfg)
 			if _, err := run(context.Background(), p); err != nil {
@@ -152,5 +161,21 @@ func TestMinePatternsFullFile(t *testing.T) {
 				t.Fatalf("distributed output (%d bytes) differs from single-machine (%d bytes)", len(got), len(want))
 			}
 		})
+	}
+}
+
+// TestMinePatternsIsFullyRegistered checks with Beam's vet runner that
+// every DoFn, emitter and iterator of the pipeline is registered, so it
+// runs on remote workers without reflection fallbacks.
+func TestMinePatternsIsFullyRegistered(t *testing.T) {
+	p, s := beam.NewPipelineWithRoot()
+	MinePatterns(s, MineConfig{In: "in.jsonl", Out: "out.jsonl", MinSupport: 2, MaxLen: 3, Partitions: 2})
+	e, err := vet.Evaluate(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !e.Performant() {
+		e.Generate("main")
+		t.Errorf("unregistered code; add:\n%s", e.Bytes())
 	}
 }
