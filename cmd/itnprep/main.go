@@ -47,8 +47,11 @@ func main() {
 	// Beam's worker flags (--worker, --id, ...) precede any subcommand, so a
 	// global parse stops at the subcommand name and leaves the rest to it.
 	flag.Usage = func() { printHelp(os.Stderr) }
+	logLevel := flag.String("log-level", "warn", "log level: debug, info, warn or error (Beam's runners log their plans at info)")
 	flag.Parse()
 	beam.Init()
+	// After Init: Beam's init hooks install their own default slog handler.
+	setupLogging(*logLevel)
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -79,7 +82,19 @@ func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "itnprep: unknown command %q (run 'itnprep help')\n", name)
 		return 2
 	}
-	return exitStatus(c.run(ctx, args[1:], stdout, stderr), c.name, stderr)
+	return exitStatus(runRecovered(ctx, c, args[1:], stdout, stderr), c.name, stderr)
+}
+
+// runRecovered turns a panic (ours or a library's, such as a runner
+// rejecting an option combination) into an ordinary error: the CLI reports
+// and exits non-zero instead of dumping a stack.
+func runRecovered(ctx context.Context, c *command, args []string, stdout, stderr io.Writer) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error: %v", r)
+		}
+	}()
+	return c.run(ctx, args, stdout, stderr)
 }
 
 func exitStatus(err error, name string, stderr io.Writer) int {
@@ -172,4 +187,27 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		return fmt.Errorf("%w: unexpected argument %q", errUsage, strings.Join(fs.Args(), " "))
 	}
 	return nil
+}
+
+// setupLogging sends structured logs (ours and Beam's, which uses slog's
+// default logger) to stderr at the chosen level.
+func setupLogging(level string) {
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(level)); err != nil {
+		l = slog.LevelWarn
+	}
+	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: l})))
+}
+
+// flagLookup finds a global (Beam) flag by name.
+func flagLookup(name string) *flag.Flag { return flag.CommandLine.Lookup(name) }
+
+// sortedNames lists a map's keys in order, for help output.
+func sortedNames[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }

@@ -1,0 +1,406 @@
+package align
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Rule names one alignment-cleaning rule. Drop rules reject the whole
+// pair; edit rules cut fragments out of it.
+type Rule uint8
+
+const (
+	// RuleMinRatio drops a pair whose difflib ratio is below MinRatio.
+	RuleMinRatio Rule = iota
+	// RuleSymbols drops a pair whose remaining mismatches contain a
+	// punctuation or symbol character outside AllowedSymbols.
+	RuleSymbols
+	// RuleTrimStart cuts a mismatch at the start of the pair (a cut that
+	// begins mid-sentence on one side, "read by ..." intros).
+	RuleTrimStart
+	// RuleTrimEnd cuts a mismatch at the end of the pair.
+	RuleTrimEnd
+	// RuleWrittenOnly cuts written text with no spoken counterpart (a
+	// delete opcode: footnotes, page numbers, text not read aloud).
+	RuleWrittenOnly
+	// RuleSpokenOnly cuts spoken words with no written counterpart (an
+	// insert opcode: fillers, ASR noise).
+	RuleSpokenOnly
+	// RuleEmpty drops a pair that cleaning left without words (tokens
+	// other than punctuation and symbols) on a side, or that had none.
+	RuleEmpty
+	// NumRules is the number of rules, for sizing RuleCounts.
+	NumRules
+)
+
+var ruleNames = [...]string{
+	RuleMinRatio:    "min_ratio",
+	RuleSymbols:     "symbols",
+	RuleTrimStart:   "trim_start",
+	RuleTrimEnd:     "trim_end",
+	RuleWrittenOnly: "written_only",
+	RuleSpokenOnly:  "spoken_only",
+	RuleEmpty:       "empty",
+}
+
+// String is the rule's stable name, fit for counter names and reject rows.
+func (r Rule) String() string {
+	if int(r) < len(ruleNames) {
+		return ruleNames[r]
+	}
+	return "invalid"
+}
+
+// Drops reports whether the rule rejects whole pairs.
+func (r Rule) Drops() bool { return r == RuleMinRatio || r == RuleSymbols || r == RuleEmpty }
+
+// RuleCounts counts rule hits, indexed by Rule: 1 for a drop rule that
+// rejected the pair, the number of fragments cut for an edit rule. Clean
+// returns one per call, so a caller (a Beam DoFn) adds them to its own
+// counters; the package keeps no global state.
+type RuleCounts [NumRules]int
+
+// Add adds o into c.
+func (c *RuleCounts) Add(o RuleCounts) {
+	for i, n := range o {
+		c[i] += n
+	}
+}
+
+// DefaultAllowedSymbols are the punctuation and symbol characters a kept
+// mismatch may contain: the set kept in the Libriheavy work (seeds/003,
+// week 24: ASCII !"$&',.:;? and £°′) plus - % / which ITN needs for
+// ranges, percentages, fractions and dates.
+const DefaultAllowedSymbols = `!"$%&',-./:;?£°′`
+
+// CleanConfig switches and tunes the cleaning rules. The zero value
+// switches every rule off; DefaultCleanConfig is the recommended start.
+type CleanConfig struct {
+	// Autojunk is difflib's autojunk for the alignment.
+	Autojunk bool
+
+	// CheckRatio enables RuleMinRatio: drop when ratio < MinRatio.
+	CheckRatio bool
+	MinRatio   float64
+
+	// TrimEdges enables RuleTrimStart and RuleTrimEnd: a non-equal opcode
+	// at the start or end is cut from both sides.
+	TrimEdges bool
+
+	// RemoveWrittenOnly enables RuleWrittenOnly on delete opcodes, cut
+	// from the original written text (case and punctuation kept).
+	RemoveWrittenOnly bool
+	// KeepPunct protects written punctuation, which is never spoken, so
+	// that cleaning does not strip the very punctuation an ITN model must
+	// learn to write: delete fragments made only of punctuation are not
+	// cut (by any rule), and a cut spares the sentence punctuation
+	// (SentencePunct) at its edges that belongs to kept text: both edges
+	// of a written-only cut ("London [1], and" -> "London, and"), the
+	// leading edge of an end trim ("at last. 12" -> "at last.").
+	KeepPunct bool
+
+	// RemoveSpokenOnly enables RuleSpokenOnly on insert opcodes.
+	RemoveSpokenOnly bool
+
+	// CheckSymbols enables RuleSymbols: a mismatch that survives the edits
+	// and holds a punctuation or symbol character not in AllowedSymbols
+	// rejects the pair (OCR debris such as "b@rn", footnote brackets).
+	CheckSymbols   bool
+	AllowedSymbols string
+}
+
+// DefaultCleanConfig follows the Libriheavy recipe (seeds/003, weeks
+// 17-24): ratio below 0.6 dropped, edges trimmed, unspoken written text
+// cut (punctuation spared), spoken-only words kept, mismatches with
+// symbols outside DefaultAllowedSymbols dropped.
+func DefaultCleanConfig() CleanConfig {
+	return CleanConfig{
+		Autojunk:          true,
+		CheckRatio:        true,
+		MinRatio:          0.6,
+		TrimEdges:         true,
+		RemoveWrittenOnly: true,
+		KeepPunct:         true,
+		RemoveSpokenOnly:  false,
+		CheckSymbols:      true,
+		AllowedSymbols:    DefaultAllowedSymbols,
+	}
+}
+
+// SentencePunct is the punctuation KeepPunct spares at the edges of cuts.
+const SentencePunct = ",.;:!?"
+
+// Edit is one cut made by a rule: the opcode it came from and the
+// original text removed from each side.
+type Edit struct {
+	Rule    Rule
+	Op      Opcode
+	Written string
+	Spoken  string
+}
+
+// CleanResult is the outcome of cleaning one pair.
+type CleanResult struct {
+	// Written and Spoken are the cleaned texts (the inputs when dropped).
+	Written, Spoken string
+	// Ratio is difflib's ratio of the input pair.
+	Ratio float64
+	// Edits lists the cuts, in opcode order; empty when dropped.
+	Edits []Edit
+	// Dropped is set when a drop rule rejected the pair; DropRule says
+	// which and Reason says why in words.
+	Dropped  bool
+	DropRule Rule
+	Reason   string
+	// Hits counts the rules that fired on this pair.
+	Hits RuleCounts
+}
+
+// Cleaner applies a CleanConfig to pairs. It reuses its buffers (the
+// result included), so it is not safe for concurrent use; give each
+// goroutine or DoFn instance its own.
+type Cleaner struct {
+	cfg        CleanConfig
+	al         *Aligner
+	allowASCII [utf8.RuneSelf]bool
+	allowRest  []rune
+	res        CleanResult
+	action     []Rule // per opcode: the cutting rule, or NumRules to keep
+	wCuts      [][2]int
+	sCuts      [][2]int
+	buf        []byte
+}
+
+// NewCleaner returns a Cleaner for cfg.
+func NewCleaner(cfg CleanConfig) *Cleaner {
+	c := &Cleaner{cfg: cfg, al: NewAligner(cfg.Autojunk)}
+	for _, r := range cfg.AllowedSymbols {
+		if r < utf8.RuneSelf {
+			c.allowASCII[r] = true
+		} else {
+			c.allowRest = append(c.allowRest, r)
+		}
+	}
+	return c
+}
+
+// Config returns the Cleaner's configuration.
+func (c *Cleaner) Config() CleanConfig { return c.cfg }
+
+// Aligner exposes the alignment of the last pair (opcodes, tokens,
+// fragments).
+func (c *Cleaner) Aligner() *Aligner { return c.al }
+
+const keep = NumRules
+
+// Clean aligns written with spoken and applies the enabled rules. The
+// result is reused by the next call; copy what you keep (its strings are
+// safe to keep).
+func (c *Cleaner) Clean(written, spoken string) *CleanResult {
+	res := &c.res
+	*res = CleanResult{Written: written, Spoken: spoken, Edits: res.Edits[:0]}
+	c.al.Align(written, spoken)
+	res.Ratio = c.al.Ratio()
+	if c.cfg.CheckRatio && res.Ratio < c.cfg.MinRatio {
+		return c.drop(RuleMinRatio, fmt.Sprintf("ratio %.3f below %.3g", res.Ratio, c.cfg.MinRatio))
+	}
+	ops := c.al.Opcodes()
+	aT, bT := c.al.WrittenTokens(), c.al.SpokenTokens()
+	c.action = grow(c.action, len(ops))
+	for k, op := range ops {
+		act := keep
+		switch {
+		case op.Tag == Equal:
+		case op.Tag == Delete && c.cfg.KeepPunct && punctOnly(aT[op.I1:op.I2]):
+		case c.cfg.TrimEdges && k == 0:
+			act = RuleTrimStart
+		case c.cfg.TrimEdges && k == len(ops)-1:
+			act = RuleTrimEnd
+		case op.Tag == Delete && c.cfg.RemoveWrittenOnly:
+			act = RuleWrittenOnly
+		case op.Tag == Insert && c.cfg.RemoveSpokenOnly:
+			act = RuleSpokenOnly
+		}
+		c.action[k] = act
+		if act == keep && op.Tag != Equal && c.cfg.CheckSymbols {
+			if r, bad := c.badSymbol(written, aT[op.I1:op.I2]); bad {
+				return c.drop(RuleSymbols, fmt.Sprintf("symbol %q in written mismatch %q", r, span(written, aT[op.I1:op.I2])))
+			}
+			if r, bad := c.badSymbol(spoken, bT[op.J1:op.J2]); bad {
+				return c.drop(RuleSymbols, fmt.Sprintf("symbol %q in spoken mismatch %q", r, span(spoken, bT[op.J1:op.J2])))
+			}
+		}
+	}
+	c.wCuts, c.sCuts = c.wCuts[:0], c.sCuts[:0]
+	wCut, sCut := 0, 0
+	for k, op := range ops {
+		act := c.action[k]
+		if act == keep {
+			continue
+		}
+		e := Edit{Rule: act, Op: op}
+		i1, i2 := op.I1, op.I2
+		if c.cfg.KeepPunct {
+			if act != RuleTrimStart {
+				for i1 < i2 && isSentencePunct(aT[i1].Text) {
+					i1++
+				}
+			}
+			if act == RuleWrittenOnly {
+				for i2 > i1 && isSentencePunct(aT[i2-1].Text) {
+					i2--
+				}
+			}
+		}
+		if i2 > i1 {
+			e.Written = span(written, aT[i1:i2])
+			c.wCuts = append(c.wCuts, [2]int{aT[i1].Start, aT[i2-1].End})
+			wCut += words(aT[i1:i2])
+		}
+		if op.J2 > op.J1 {
+			e.Spoken = span(spoken, bT[op.J1:op.J2])
+			c.sCuts = append(c.sCuts, [2]int{bT[op.J1].Start, bT[op.J2-1].End})
+			sCut += words(bT[op.J1:op.J2])
+		}
+		res.Edits = append(res.Edits, e)
+	}
+	if wa, wb := words(aT), words(bT); wCut == wa || sCut == wb {
+		return c.drop(RuleEmpty, fmt.Sprintf("no words left (written %d of %d cut, spoken %d of %d cut)", wCut, wa, sCut, wb))
+	}
+	for _, e := range res.Edits {
+		res.Hits[e.Rule]++
+	}
+	if len(c.wCuts) > 0 {
+		c.buf = cutRanges(c.buf[:0], written, c.wCuts)
+		res.Written = string(c.buf)
+	}
+	if len(c.sCuts) > 0 {
+		c.buf = cutRanges(c.buf[:0], spoken, c.sCuts)
+		res.Spoken = string(c.buf)
+	}
+	return res
+}
+
+func (c *Cleaner) drop(r Rule, reason string) *CleanResult {
+	res := &c.res
+	res.Dropped, res.DropRule, res.Reason = true, r, reason
+	res.Edits = res.Edits[:0]
+	res.Hits = RuleCounts{}
+	res.Hits[r] = 1
+	return res
+}
+
+// span is the original text covered by a non-empty token run.
+func span(s string, toks []Token) string {
+	if len(toks) == 0 {
+		return ""
+	}
+	return s[toks[0].Start:toks[len(toks)-1].End]
+}
+
+// words counts the tokens that are not punctuation or symbols.
+func words(toks []Token) int {
+	n := 0
+	for _, t := range toks {
+		r, size := utf8.DecodeRuneInString(t.Text)
+		if size != len(t.Text) || !(unicode.IsPunct(r) || unicode.IsSymbol(r)) {
+			n++
+		}
+	}
+	return n
+}
+
+func isSentencePunct(tok string) bool {
+	return len(tok) == 1 && strings.IndexByte(SentencePunct, tok[0]) >= 0
+}
+
+func punctOnly(toks []Token) bool {
+	for _, t := range toks {
+		r, _ := utf8.DecodeRuneInString(t.Text)
+		if len(t.Text) != utf8.RuneLen(r) || !unicode.IsPunct(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// badSymbol finds the first punctuation or symbol character of the
+// original text under toks that is not allowed.
+func (c *Cleaner) badSymbol(s string, toks []Token) (rune, bool) {
+	for _, t := range toks {
+		for _, r := range s[t.Start:t.End] {
+			if r < utf8.RuneSelf {
+				if asciiClass[r] == clsPunct && !c.allowASCII[r] {
+					return r, true
+				}
+				continue
+			}
+			if (unicode.IsPunct(r) || unicode.IsSymbol(r)) && !containsRune(c.allowRest, r) {
+				return r, true
+			}
+		}
+	}
+	return 0, false
+}
+
+func containsRune(rs []rune, r rune) bool {
+	for _, x := range rs {
+		if x == r {
+			return true
+		}
+	}
+	return false
+}
+
+// cutRanges appends s without the byte ranges cuts (sorted, disjoint) and
+// repairs the white space around each cut so words neither fuse nor gain
+// doubled or dangling spaces: "a [1] b" -> "a b", "1969 [1], have" ->
+// "1969, have", a cut at either end takes the space next to it along.
+func cutRanges(dst []byte, s string, cuts [][2]int) []byte {
+	pos := 0
+	for _, c := range cuts {
+		st, en := c[0], c[1]
+		ws := st
+		for ws > 0 {
+			r, size := utf8.DecodeLastRuneInString(s[:ws])
+			if !isSpace(r) {
+				break
+			}
+			ws -= size
+		}
+		we := en
+		for we < len(s) {
+			r, size := utf8.DecodeRuneInString(s[we:])
+			if !isSpace(r) {
+				break
+			}
+			we += size
+		}
+		switch {
+		case ws == 0 || we == len(s):
+			st, en = ws, we
+		case ws < st && we > en:
+			st = ws
+		case ws < st:
+			// Space before, a character right after: drop the space only
+			// when punctuation follows ("1969 [1], have"), else keep it
+			// so the words stay apart ("foo [1]bar" -> "foo bar").
+			if r, _ := utf8.DecodeRuneInString(s[en:]); unicode.IsPunct(r) {
+				st = ws
+			}
+		}
+		st = max(st, pos)
+		if st > pos {
+			dst = append(dst, s[pos:st]...)
+		}
+		pos = max(pos, en)
+	}
+	return append(dst, s[pos:]...)
+}
+
+// String renders an edit for logs and tests.
+func (e Edit) String() string {
+	return fmt.Sprintf("%s %s [%d:%d]->[%d:%d] %q|%q", e.Rule, e.Op.Tag, e.Op.I1, e.Op.I2, e.Op.J1, e.Op.J2, e.Written, e.Spoken)
+}

@@ -1,0 +1,180 @@
+package align
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// The pair from the Libriheavy slides (seeds/003, week 23): an intro read
+// aloud, OCR debris, a footnote mark, a filler and a cut at the end.
+const (
+	seedWritten = "Author: abc. I was b@rn in 1969 [1], have a nice day. The price is $1"
+	seedSpoken  = "read by edf i was born in ummm nineteen sixty nine and have a nice day the price is on"
+)
+
+func TestCleanSeedExample(t *testing.T) {
+	cfg := DefaultCleanConfig()
+	r := NewCleaner(cfg).Clean(seedWritten, seedSpoken)
+	if !r.Dropped || r.DropRule != RuleMinRatio || r.Hits[RuleMinRatio] != 1 {
+		t.Fatalf("default config: want a min_ratio drop (ratio %v), got %+v", r.Ratio, r)
+	}
+
+	cfg.CheckRatio = false
+	r = NewCleaner(cfg).Clean(seedWritten, seedSpoken)
+	if !r.Dropped || r.DropRule != RuleSymbols || !strings.Contains(r.Reason, `'@'`) {
+		t.Fatalf("without the ratio rule: want a symbols drop naming '@', got %+v", r)
+	}
+
+	cfg.CheckSymbols = false
+	r = NewCleaner(cfg).Clean(seedWritten, seedSpoken)
+	if r.Dropped {
+		t.Fatalf("without ratio and symbol rules: dropped: %s", r.Reason)
+	}
+	if want := "I was b@rn in 1969 [1], have a nice day. The price is"; r.Written != want {
+		t.Errorf("written %q, want %q", r.Written, want)
+	}
+	if want := "i was born in ummm nineteen sixty nine and have a nice day the price is"; r.Spoken != want {
+		t.Errorf("spoken %q, want %q", r.Spoken, want)
+	}
+	if len(r.Edits) != 2 || r.Edits[0].Rule != RuleTrimStart || r.Edits[0].Written != "Author: abc." ||
+		r.Edits[0].Spoken != "read by edf" || r.Edits[1].Rule != RuleTrimEnd || r.Edits[1].Written != "$1" ||
+		r.Edits[1].Spoken != "on" {
+		t.Errorf("edits %v", r.Edits)
+	}
+	if r.Hits[RuleTrimStart] != 1 || r.Hits[RuleTrimEnd] != 1 || r.Hits[RuleWrittenOnly] != 0 {
+		t.Errorf("hits %v", r.Hits)
+	}
+}
+
+func TestCleanRules(t *testing.T) {
+	all := DefaultCleanConfig()
+	all.RemoveSpokenOnly = true
+	for _, c := range []struct {
+		name            string
+		cfg             CleanConfig
+		written, spoken string
+		wantW, wantS    string
+		drop            Rule // NumRules: kept
+		hits            map[Rule]int
+	}{
+		{"written-only footnote cut, punctuation kept", all,
+			"He went home [Illustration: The House] and slept, at last.", "he went home and slept at last",
+			"He went home and slept, at last.", "he went home and slept at last", NumRules, map[Rule]int{RuleWrittenOnly: 1}},
+		{"footnote before a comma", all,
+			"I was born in London [1], and so was my father.", "i was born in london and so was my father",
+			"I was born in London, and so was my father.", "i was born in london and so was my father", NumRules, map[Rule]int{RuleWrittenOnly: 1}},
+		{"spoken-only filler cut when enabled", all,
+			"I was born in London and so was my father.", "i was born umm in london and so was my father",
+			"I was born in London and so was my father.", "i was born in london and so was my father", NumRules, map[Rule]int{RuleSpokenOnly: 1}},
+		{"spoken-only filler kept by default", DefaultCleanConfig(),
+			"I was born in London and so was my father.", "i was born umm in london and so was my father",
+			"I was born in London and so was my father.", "i was born umm in london and so was my father", NumRules, map[Rule]int{}},
+		{"edges trimmed", all,
+			"end of it. I may be too old for this", "i may be too old for this lah",
+			"I may be too old for this", "i may be too old for this", NumRules, map[Rule]int{RuleTrimStart: 1, RuleTrimEnd: 1}},
+		{"trimming disabled", CleanConfig{CheckRatio: true, MinRatio: 0.5},
+			"end of it. I may be too old for this", "i may be too old for this lah",
+			"end of it. I may be too old for this", "i may be too old for this lah", NumRules, map[Rule]int{}},
+		{"symbol outside the allowed set", all,
+			"The cost is 5 + 3 units of the old money here", "the cost is five plus three units of the old money here",
+			"", "", RuleSymbols, map[Rule]int{RuleSymbols: 1}},
+		{"allowed symbol", all,
+			"The cost is $5 in the old money here, said he", "the cost is five dollars in the old money here said he",
+			"The cost is $5 in the old money here, said he", "the cost is five dollars in the old money here said he", NumRules, map[Rule]int{}},
+		{"nothing left", CleanConfig{TrimEdges: true},
+			"Completely different", "nothing alike",
+			"", "", RuleEmpty, map[Rule]int{RuleEmpty: 1}},
+		{"low ratio", all, "Completely different words", "nothing alike at all", "", "", RuleMinRatio, map[Rule]int{RuleMinRatio: 1}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := NewCleaner(c.cfg).Clean(c.written, c.spoken)
+			if c.drop != NumRules {
+				if !r.Dropped || r.DropRule != c.drop {
+					t.Fatalf("want drop by %s, got %+v", c.drop, r)
+				}
+			} else {
+				if r.Dropped {
+					t.Fatalf("dropped by %s: %s", r.DropRule, r.Reason)
+				}
+				if r.Written != c.wantW || r.Spoken != c.wantS {
+					t.Errorf("got\n %q\n %q\nwant\n %q\n %q\nedits %v", r.Written, r.Spoken, c.wantW, c.wantS, r.Edits)
+				}
+			}
+			var want RuleCounts
+			for rule, n := range c.hits {
+				want[rule] = n
+			}
+			if r.Hits != want {
+				t.Errorf("hits %v, want %v", r.Hits, want)
+			}
+		})
+	}
+}
+
+func TestCutRanges(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		cuts [][2]int
+		want string
+	}{
+		{"a [1] b", [][2]int{{2, 5}}, "a b"},
+		{"foo [1]bar", [][2]int{{4, 7}}, "foo bar"},
+		{"foo[1] bar", [][2]int{{3, 6}}, "foo bar"},
+		{"x [1] [2] y", [][2]int{{2, 5}, {6, 9}}, "x y"},
+		{"  lead x", [][2]int{{2, 6}}, "x"},
+		{"x tail  ", [][2]int{{2, 6}}, "x"},
+		{"day. The", [][2]int{{3, 4}}, "day The"},
+	} {
+		if got := string(cutRanges(nil, c.s, c.cuts)); got != c.want {
+			t.Errorf("cutRanges(%q, %v) = %q, want %q", c.s, c.cuts, got, c.want)
+		}
+	}
+}
+
+func TestCleanerSteadyStateAllocs(t *testing.T) {
+	cfg := DefaultCleanConfig()
+	c := NewCleaner(cfg)
+	w, s := "He went home [Illustration: The House] and slept, at last.", "he went home and slept at last"
+	c.Clean(w, s)
+	// One string per cleaned side is the result itself.
+	if a := testing.AllocsPerRun(100, func() { c.Clean(w, s) }); a > 1 {
+		t.Errorf("Clean allocates %.1f times per pair, want at most 1 (the cleaned written text)", a)
+	}
+}
+
+func FuzzClean(f *testing.F) {
+	f.Add(seedWritten, seedSpoken, uint8(0xff))
+	f.Add("a [1] b", "a b", uint8(0x0f))
+	f.Add("\xff\xfe x", "x \u001c", uint8(3))
+	f.Fuzz(func(t *testing.T, w, s string, flags uint8) {
+		cfg := CleanConfig{
+			Autojunk: flags&1 != 0, CheckRatio: flags&2 != 0, MinRatio: 0.5, TrimEdges: flags&4 != 0,
+			RemoveWrittenOnly: flags&8 != 0, KeepPunct: flags&16 != 0, RemoveSpokenOnly: flags&32 != 0,
+			CheckSymbols: flags&64 != 0, AllowedSymbols: DefaultAllowedSymbols,
+		}
+		r := NewCleaner(cfg).Clean(w, s)
+		edits := 0
+		for _, n := range r.Hits {
+			edits += n
+		}
+		if r.Dropped {
+			if edits != 1 || r.Hits[r.DropRule] != 1 || !r.DropRule.Drops() || len(r.Edits) != 0 {
+				t.Fatalf("drop inconsistent: %+v", r)
+			}
+			return
+		}
+		if edits != len(r.Edits) {
+			t.Fatalf("hits %v vs %d edits", r.Hits, len(r.Edits))
+		}
+		if len(r.Written) > len(w) || len(r.Spoken) > len(s) {
+			t.Fatalf("cleaning grew the text: %q -> %q, %q -> %q", w, r.Written, s, r.Spoken)
+		}
+		if utf8.ValidString(w) && !utf8.ValidString(r.Written) {
+			t.Fatalf("cleaning broke UTF-8: %q -> %q", w, r.Written)
+		}
+		if len(r.Edits) == 0 && (r.Written != w || r.Spoken != s) {
+			t.Fatalf("text changed without edits")
+		}
+	})
+}

@@ -1,0 +1,5 @@
+//go:build !unix
+
+package align
+
+func processCPU() float64 { return 0 }

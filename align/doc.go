@@ -1,0 +1,31 @@
+// Package align is itnprep's Ratcliff/Obershelp engine: it gives exactly
+// the answers of CPython 3.11's difflib.SequenceMatcher(None, a, b,
+// autojunk) on token sequences, many times faster, and the
+// alignment-based cleaning of noisy (written, spoken) pairs.
+//
+// What it owns:
+//
+//   - Matcher: difflib over int32 token ids, bit for bit (matching blocks,
+//     opcodes, ratio, quick_ratio, real_quick_ratio, autojunk's popular
+//     elements, find_longest_match's tie-breaking, block merging). Its
+//     index of b is slice-based with generation stamps, so nothing is
+//     cleared or allocated per pair in steady state.
+//   - Interner: token strings to dense ids, reset per pair in O(1).
+//   - Tokenizer: the alignment tokenizer of anchors/anchor_tokenize.py
+//     (Python's lower(); white space splits; every Unicode punctuation or
+//     symbol character is a token), keeping byte offsets into the original
+//     text.
+//   - Aligner: tokenize + intern + match for one pair, the hot path.
+//   - Fragment: the mismatches (non-equal opcodes) that patterns/ mines,
+//     and their mining sequences written + "|" + spoken.
+//   - Cleaner: the switchable, counted cleaning rules of the Libriheavy
+//     work (seeds/003, weeks 17-24): minimum ratio, edge trimming,
+//     written-only and spoken-only cuts on the original text, symbol
+//     checks. Counts come back per call (RuleCounts), never in globals,
+//     so a Beam DoFn can turn them into counters.
+//
+// The package is plain Go on strings and slices: no I/O, no Beam, no
+// randomness, no dependence on map order. Matchers, Aligners and Cleaners
+// reuse buffers and are not safe for concurrent use; make one per
+// goroutine.
+package align

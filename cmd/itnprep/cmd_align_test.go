@@ -1,0 +1,198 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/internal/testutil"
+)
+
+type opsLine struct {
+	ID      json.RawMessage `json:"id"`
+	Ratio   json.Number     `json:"ratio"`
+	Opcodes [][]any         `json:"opcodes"`
+}
+
+func runAlignCmd(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := dispatch(context.Background(), append([]string{"align"}, args...), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func readOps(t *testing.T, data string) []opsLine {
+	t.Helper()
+	var res []opsLine
+	dec := json.NewDecoder(strings.NewReader(data))
+	dec.UseNumber()
+	for dec.More() {
+		var l opsLine
+		if err := dec.Decode(&l); err != nil {
+			t.Fatalf("output line %d: %v", len(res)+1, err)
+		}
+		res = append(res, l)
+	}
+	return res
+}
+
+// The command's output must equal CPython difflib's on the same pairs,
+// ratio printed as Python prints it.
+func TestAlignCommandMatchesDifflib(t *testing.T) {
+	anchors := testutil.SharedDir(t) + "/anchors"
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("SKIP: python3 not on PATH; this check needs CPython's difflib")
+	}
+	in := filepath.Join("testdata", "align_pairs.jsonl")
+	data, err := os.ReadFile(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mode := range []string{"on", "off"} {
+		outPath := filepath.Join(t.TempDir(), "ops.jsonl")
+		code, _, stderr := runAlignCmd(t, "--in", in, "--out", outPath, "--autojunk="+map[string]string{"on": "true", "off": "false"}[mode])
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		got, err := os.ReadFile(outPath)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command(py, filepath.Join("..", "..", "align", "testdata", "difflib_ref.py"), "--tokenize", anchors, "--modes", mode)
+		cmd.Stdin = bytes.NewReader(data)
+		ref, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("difflib_ref.py: %v", err)
+		}
+		gotLines := readOps(t, string(got))
+		refLines := strings.Split(strings.TrimSpace(string(ref)), "\n")
+		if len(gotLines) != len(refLines) || len(gotLines) != 7 {
+			t.Fatalf("%d output lines, %d reference lines, want 7", len(gotLines), len(refLines))
+		}
+		wantIDs := []string{`"b1-0001"`, `2`, `42`, `"unicode"`, `"empty"`, `"one-empty"`, `"long"`}
+		for k, g := range gotLines {
+			type modeOut struct {
+				Ratio   string          `json:"ratio"`
+				Opcodes json.RawMessage `json:"opcodes"`
+			}
+			var r struct {
+				On  *modeOut `json:"on"`
+				Off *modeOut `json:"off"`
+			}
+			if err := json.Unmarshal([]byte(refLines[k]), &r); err != nil {
+				t.Fatal(err)
+			}
+			want := r.On
+			if mode == "off" {
+				want = r.Off
+			}
+			gotOps, _ := json.Marshal(g.Opcodes)
+			var wantOps []any
+			json.Unmarshal(want.Opcodes, &wantOps)
+			wantOpsJSON, _ := json.Marshal(wantOps)
+			if string(g.Ratio) != want.Ratio || string(gotOps) != string(wantOpsJSON) {
+				t.Errorf("line %d autojunk %s: got ratio %s ops %s\nwant ratio %s ops %s", k+1, mode, g.Ratio, gotOps, want.Ratio, wantOpsJSON)
+			}
+			if string(g.ID) != wantIDs[k] {
+				t.Errorf("line %d: id %s, want %s", k+1, g.ID, wantIDs[k])
+			}
+		}
+	}
+}
+
+func TestAlignCommandPretokenizedStdio(t *testing.T) {
+	in := `{"a":["x","y","z"],"b":["x","z"]}` + "\n" + `{"id":"q","a":[],"b":[]}` + "\n"
+	var out, errb bytes.Buffer
+	old := os.Stdin
+	r, w, _ := os.Pipe()
+	os.Stdin = r
+	defer func() { os.Stdin = old }()
+	go func() { w.WriteString(in); w.Close() }()
+	code := dispatch(context.Background(), []string{"align", "--in", "-", "--out", "-", "--pretokenized"}, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	want := `{"id":1,"ratio":0.8,"opcodes":[["equal",0,1,0,1],["delete",1,2,1,1],["equal",2,3,1,2]]}` + "\n" +
+		`{"id":"q","ratio":1.0,"opcodes":[]}` + "\n"
+	if out.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", out.String(), want)
+	}
+}
+
+func TestAlignCommandErrors(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, body string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	good := `{"written":"a","spoken":"a"}` + "\n"
+	for _, c := range []struct {
+		name, body string
+		extra      []string
+		code       int
+		msg        string
+	}{
+		{"badjson.jsonl", good + `{"written": "a", "spoken": }` + "\n", nil, 1, "badjson.jsonl:2: invalid JSON"},
+		{"missing.jsonl", good + good + `{"written": "a"}` + "\n", nil, 1, `missing.jsonl:3: need string fields "written" and "spoken"`},
+		{"wrongtype.jsonl", `{"written": ["a"], "spoken": "a"}` + "\n", nil, 1, `wrongtype.jsonl:1: field "written"`},
+		{"pretok.jsonl", good, []string{"--pretokenized"}, 1, `pretok.jsonl:1: --pretokenized needs token lists "a" and "b"`},
+	} {
+		in := write(c.name, c.body)
+		out := filepath.Join(dir, c.name+".out")
+		code, _, stderr := runAlignCmd(t, append([]string{"--in", in, "--out", out}, c.extra...)...)
+		if code != c.code || !strings.Contains(stderr, c.msg) {
+			t.Errorf("%s: exit %d, stderr %q; want exit %d and %q", c.name, code, stderr, c.code, c.msg)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%s: partial output left behind", c.name)
+		}
+	}
+	if code, _, stderr := runAlignCmd(t, "--in", "x.jsonl"); code != 2 || !strings.Contains(stderr, "--out") {
+		t.Errorf("missing --out: exit %d, %q", code, stderr)
+	}
+	if code, _, stderr := runAlignCmd(t, "--in", filepath.Join(dir, "absent.jsonl"), "--out", "-"); code != 1 || !strings.Contains(stderr, "absent.jsonl") {
+		t.Errorf("absent input: exit %d, %q", code, stderr)
+	}
+}
+
+// BenchmarkAlignEndToEnd runs the command's whole path (read JSONL,
+// decode, tokenize, match, format, write) over pairs50k held in memory.
+func BenchmarkAlignEndToEnd(b *testing.B) {
+	path := testutil.SharedFile(b, "anchors/data/pairs50k.jsonl")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, aj := range []bool{true, false} {
+		b.Run(fmt.Sprintf("autojunk=%v", aj), func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			pairs := 0
+			cpu0 := processCPU()
+			for b.Loop() {
+				n, err := alignJSONL(context.Background(), bytes.NewReader(data), "pairs50k", discard{}, alignOptions{autojunk: aj})
+				if err != nil {
+					b.Fatal(err)
+				}
+				pairs += n
+			}
+			b.ReportMetric(float64(pairs)/b.Elapsed().Seconds(), "pairs/s")
+			if cpu := processCPU() - cpu0; cpu0 > 0 && cpu > 0 {
+				b.ReportMetric(float64(pairs)/cpu, "pairs/cpu-s")
+			}
+		})
+	}
+}
+
+type discard struct{}
+
+func (discard) Write(p []byte) (int, error) { return len(p), nil }

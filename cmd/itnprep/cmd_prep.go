@@ -1,0 +1,105 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/pipelines"
+	"github.com/itnprep/itnprep/sources"
+)
+
+// prepSources maps `prep <source>` to its runner; sources register here.
+var prepSources = map[string]func(ctx context.Context, args []string, stdout, stderr io.Writer) error{}
+
+func init() {
+	register(&command{
+		name:    "prep",
+		summary: "build a dataset version: prep gtn|libriheavy|spgi|text (last stdout line = version folder)",
+		run: func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+			if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {
+				fmt.Fprintln(stderr, "Usage: itnprep prep <source> --input GLOB[,GLOB...] --output DIR [flags]")
+				fmt.Fprintln(stderr, "Sources:")
+				for _, n := range sortedNames(prepSources) {
+					fmt.Fprintf(stderr, "  %s\n", n)
+				}
+				fmt.Fprintln(stderr, "Run 'itnprep prep <source> --help' for its flags.")
+				if len(args) == 0 {
+					return errUsage
+				}
+				return flag.ErrHelp
+			}
+			run, ok := prepSources[args[0]]
+			if !ok {
+				return fmt.Errorf("%w: unknown source %q (known: %v)", errUsage, args[0], sortedNames(prepSources))
+			}
+			return run(ctx, args[1:], stdout, stderr)
+		},
+	})
+	prepSources["gtn"] = runPrepGTN
+}
+
+// prepFlags adds the flags every prep source shares.
+type prepFlags struct {
+	input, output, name string
+	shards              int
+	seed                uint64
+	maxRecordBytes      int
+	rowsPerGroup        int64
+	quiet               bool
+}
+
+func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
+	fs.StringVar(&p.input, "input", "", "input files: comma-separated globs (local, gs://, s3://); .gz is read whole")
+	fs.StringVar(&p.output, "output", "", "output root; the version goes to OUTPUT/NAME/<version id>")
+	fs.StringVar(&p.name, "name", defaultName, "dataset name (a folder under --output)")
+	fs.IntVar(&p.shards, "shards", 4, "shards per split (stable hash of the id mod N)")
+	fs.Uint64Var(&p.seed, "seed", 1, "random seed; recorded in the manifest and the version id")
+	fs.IntVar(&p.maxRecordBytes, "max-record-bytes", sources.DefaultMaxRecordBytes, "longest accepted input record; longer ones are quarantined")
+	fs.Int64Var(&p.rowsPerGroup, "rows-per-row-group", 20000, "Parquet row-group cap (bounds writer memory)")
+	fs.BoolVar(&p.quiet, "quiet", false, "no progress bars")
+}
+
+func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
+	if p.input == "" || p.output == "" {
+		return pipelines.PrepConfig{}, fmt.Errorf("%w: --input and --output are required", errUsage)
+	}
+	inputs, err := pipelines.ExpandInputs(ctx, p.input)
+	if err != nil {
+		return pipelines.PrepConfig{}, err
+	}
+	return pipelines.PrepConfig{
+		Inputs: inputs, Output: p.output, Name: p.name, Shards: p.shards, Seed: p.seed,
+		MaxRecordBytes: p.maxRecordBytes, RowsPerGroup: p.rowsPerGroup, Runner: runnerName(),
+		Staging: pipelines.NewStaging(p.output, p.name),
+	}, nil
+}
+
+func runPrepGTN(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("prep gtn", "prep gtn --input GLOB[,GLOB...] --output DIR [--name NAME] [--shards N] [--seed S] [--detokenize] [--full-test-file]", stderr, true)
+	var pf prepFlags
+	pf.add(fs, "gtn")
+	detok := fs.Bool("detokenize", false, "join punctuation to words in the written side (default keeps GTN's space-separated tokens, as NeMo's GoogleTN.json)")
+	fullTest := fs.Bool("full-test-file", false, "read all of output-00099 instead of the standard first 100,002 lines")
+	unused := fs.String("unused-split", "", "split name for files 95-98 (unused by the standard; skipped when empty)")
+	nemoSplit := fs.String("nemo-split", "test", "split of NeMo sentence-level JSONL inputs ({\"text\",\"gt_normalized\"})")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	base, err := pf.config(ctx)
+	if err != nil {
+		return err
+	}
+	p, s := beam.NewPipelineWithRoot()
+	_, skipped, err := pipelines.PrepGTN(s, pipelines.GTNConfig{PrepConfig: base, Detokenize: *detok, FullTestFile: *fullTest, UnusedSplit: *unused, NeMoSplit: *nemoSplit})
+	if err != nil {
+		return err
+	}
+	for _, sk := range skipped {
+		slog.Warn("skipping GTN file unused by the standard split (see --unused-split)", "file", sk)
+	}
+	return runPrep(ctx, p, base.Staging, pf.quiet, stdout, stderr)
+}

@@ -1,0 +1,202 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/memory"
+	"github.com/apache/arrow-go/v18/parquet/file"
+	"github.com/apache/arrow-go/v18/parquet/pqarrow"
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/testutil"
+)
+
+const sampleGTN = "../../testdata/gtn/*"
+
+func prepGTN(t *testing.T, out string, extra ...string) string {
+	t.Helper()
+	args := append([]string{"prep", "gtn", "--input", sampleGTN, "--output", out, "--quiet"}, extra...)
+	stdout, stderr, code := run(t, args...)
+	if code != 0 {
+		t.Fatalf("prep gtn %v: exit %d\n%s", extra, code, stderr)
+	}
+	dir := lastLine(stdout)
+	if _, err := os.Stat(filepath.Join(dir, "manifest.json")); err != nil {
+		t.Fatalf("last stdout line %q is not a version folder: %v", dir, err)
+	}
+	return dir
+}
+
+func shardBytes(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	out := map[string][]byte{}
+	for _, sub := range []string{"data", "rejects"} {
+		files, _ := filepath.Glob(filepath.Join(dir, sub, "*.parquet"))
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out[sub+"/"+filepath.Base(f)] = b
+		}
+	}
+	return out
+}
+
+func TestPrepGTNSameOnPrismAndDirect(t *testing.T) {
+	tmp := t.TempDir()
+	direct := prepGTN(t, filepath.Join(tmp, "direct"), "--runner", "direct")
+	prism := prepGTN(t, filepath.Join(tmp, "prism"), "--runner", "prism")
+	if filepath.Base(direct) != filepath.Base(prism) {
+		t.Fatalf("version ids differ: direct %s, prism %s", filepath.Base(direct), filepath.Base(prism))
+	}
+	a, b := shardBytes(t, direct), shardBytes(t, prism)
+	if len(a) == 0 || len(a) != len(b) {
+		t.Fatalf("shard sets differ: %d vs %d", len(a), len(b))
+	}
+	for name, content := range a {
+		if !bytes.Equal(content, b[name]) {
+			t.Errorf("shard %s differs between direct and prism", name)
+		}
+	}
+	for _, dir := range []string{direct, prism} {
+		stdout, _, code := run(t, "versions", "verify", dir)
+		if code != 0 || !strings.HasPrefix(stdout, "OK ") {
+			t.Errorf("verify %s: exit %d: %s", dir, code, stdout)
+		}
+	}
+}
+
+func TestPrepGTNVersionIDChangesWithSeedShardsAndInput(t *testing.T) {
+	tmp := t.TempDir()
+	base := filepath.Base(prepGTN(t, tmp, "--runner", "direct"))
+	again := filepath.Base(prepGTN(t, filepath.Join(tmp, "again"), "--runner", "direct"))
+	if base != again {
+		t.Fatalf("two runs gave %s and %s", base, again)
+	}
+	seen := map[string]string{"base": base}
+	for name, args := range map[string][]string{
+		"seed":   {"--seed", "7"},
+		"shards": {"--shards", "2"},
+	} {
+		id := filepath.Base(prepGTN(t, filepath.Join(tmp, name), append([]string{"--runner", "direct"}, args...)...))
+		for other, oid := range seen {
+			if oid == id {
+				t.Errorf("%s and %s give the same version id %s", name, other, id)
+			}
+		}
+		seen[name] = id
+	}
+	stdout, stderr, code := run(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(tmp, "input"), "--quiet", "--runner", "direct")
+	if code != 0 {
+		t.Fatal(stderr)
+	}
+	if id := filepath.Base(lastLine(stdout)); id == base {
+		t.Errorf("a different input gives the same version id %s", id)
+	}
+}
+
+// TestShardsReadByArrow reads every shard back with an independent Parquet
+// implementation (arrow-go) and compares with what parquet-go wrote.
+func TestShardsReadByArrow(t *testing.T) {
+	dir := prepGTN(t, t.TempDir(), "--runner", "direct")
+	m, err := dataset.LoadManifest(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	var total int64
+	for _, sh := range m.Shards {
+		p := filepath.Join(dir, sh.Path)
+		want, err := dataset.ReadLocalShard[dataset.Pair](p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rdr, err := file.OpenParquetFile(p, false)
+		if err != nil {
+			t.Fatalf("arrow-go cannot open %s: %v", sh.Path, err)
+		}
+		fr, err := pqarrow.NewFileReader(rdr, pqarrow.ArrowReadProperties{}, memory.DefaultAllocator)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tbl, err := fr.ReadTable(context.Background())
+		if err != nil {
+			t.Fatalf("arrow-go cannot read %s: %v", sh.Path, err)
+		}
+		if tbl.NumRows() != sh.Rows || int64(len(want)) != sh.Rows {
+			t.Fatalf("%s: arrow rows %d, parquet-go rows %d, manifest %d", sh.Path, tbl.NumRows(), len(want), sh.Rows)
+		}
+		total += tbl.NumRows()
+		idCol := tbl.Column(tbl.Schema().FieldIndices("id")[0])
+		wCol := tbl.Column(tbl.Schema().FieldIndices("written")[0])
+		sCol := tbl.Column(tbl.Schema().FieldIndices("spoken")[0])
+		row := 0
+		for ci, chunk := range idCol.Data().Chunks() {
+			idArr := chunk.(*array.String)
+			wArr := wCol.Data().Chunk(ci).(*array.String)
+			sArr := sCol.Data().Chunk(ci).(*array.String)
+			for i := 0; i < idArr.Len(); i++ {
+				if idArr.Value(i) != want[row].ID || wArr.Value(i) != want[row].Written || sArr.Value(i) != want[row].Spoken {
+					t.Errorf("%s row %d: arrow (%q, %q, %q) vs parquet-go %+v", sh.Path, row, idArr.Value(i), wArr.Value(i), sArr.Value(i), want[row])
+				}
+				ids = append(ids, idArr.Value(i))
+				row++
+			}
+		}
+		if !sort.StringsAreSorted(ids[len(ids)-row:]) {
+			t.Errorf("%s: rows not sorted by id", sh.Path)
+		}
+		tbl.Release()
+		rdr.Close()
+	}
+	if total != 13 {
+		t.Errorf("sample has 13 sentences, shards hold %d rows", total)
+	}
+}
+
+func TestPrepGTNOnNeMoSharedCorpus(t *testing.T) {
+	in := testutil.SharedFile(t, "corpora/gtn/GoogleTN.first2000.jsonl")
+	stdout, stderr, code := run(t, "prep", "gtn", "--input", in, "--output", t.TempDir(), "--quiet", "--runner", "direct")
+	if code != 0 {
+		t.Fatal(stderr)
+	}
+	m, err := dataset.LoadManifest(context.Background(), lastLine(stdout))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := m.Accounting
+	if a.Read != 2000 || a.Written != 2000 || a.Rows != 2000 || a.Rejected != 0 || a.RowsBySplit["test"] != 2000 {
+		t.Fatalf("every line must become exactly one pair: %+v", a)
+	}
+}
+
+func TestDataflowDryRunConstructsOffline(t *testing.T) {
+	stdout, stderr, code := run(t, "prep", "gtn", "--input", sampleGTN, "--output", "gs://itnprep-made-up-bucket/out",
+		"--runner", "dataflow", "--dry_run", "--project", "made-up-project", "--region", "us-central1",
+		"--staging_location", "gs://itnprep-made-up-bucket/staging", "--temp_location", "gs://itnprep-made-up-bucket/tmp")
+	if code != 0 || !strings.Contains(stdout, "dry run") {
+		t.Fatalf("dataflow dry run: exit %d\nstdout %s\nstderr %s", code, stdout, stderr)
+	}
+}
+
+func TestPrepErrorsAreClear(t *testing.T) {
+	tmp := t.TempDir()
+	cases := map[string][]string{
+		"matches no file":        {"--input", filepath.Join(tmp, "nothing-*")},
+		"is a directory":         {"--input", tmp},
+		"neither a raw GTN file": {"--input", "../../go.mod"},
+	}
+	for want, args := range cases {
+		_, stderr, code := run(t, append([]string{"prep", "gtn", "--output", tmp, "--runner", "direct"}, args...)...)
+		if code == 0 || !strings.Contains(stderr, want) {
+			t.Errorf("%v: exit %d, stderr %q, want it to say %q", args, code, stderr, want)
+		}
+	}
+}

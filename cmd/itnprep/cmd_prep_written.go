@@ -1,0 +1,94 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/normalize"
+	"github.com/itnprep/itnprep/pipelines"
+	"github.com/itnprep/itnprep/transforms"
+)
+
+func init() {
+	prepSources["spgi"] = func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+		return runPrepWritten(ctx, "spgi", args, stdout, stderr)
+	}
+	prepSources["text"] = func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+		return runPrepWritten(ctx, "text", args, stdout, stderr)
+	}
+}
+
+// verbalizeFlags are the verbalizer options of the written-only sources.
+type verbalizeFlags struct {
+	variants  int
+	style     string
+	keepCase  bool
+	splitName string
+}
+
+func (v *verbalizeFlags) add(fs *flag.FlagSet, splitHelp string) {
+	fs.IntVar(&v.variants, "variants", 1, "spoken variants per record (K rows, ids #v1..#vK-1 after the first), each sampled with seed (seed, id, k)")
+	fs.StringVar(&v.style, "style", "", "house-style JSON overriding the embedded verbalizer distributions and lexicons")
+	fs.BoolVar(&v.keepCase, "keep-case-punct", false, "keep case and punctuation in the spoken side (for punctuation/truecasing models)")
+	fs.StringVar(&v.splitName, "split", "", splitHelp)
+}
+
+func (v *verbalizeFlags) options() (transforms.VerbalizeOptions, error) {
+	if v.variants < 1 || v.variants > 1000 {
+		return transforms.VerbalizeOptions{}, fmt.Errorf("%w: --variants must be between 1 and 1000", errUsage)
+	}
+	o := transforms.VerbalizeOptions{Variants: v.variants, KeepCasePunct: v.keepCase}
+	if v.style != "" {
+		st, err := normalize.LoadStyle(v.style)
+		if err != nil {
+			return o, fmt.Errorf("--style %s: %w", v.style, err)
+		}
+		b, err := st.Marshal()
+		if err != nil {
+			return o, err
+		}
+		o.StyleJSON = string(b)
+	}
+	return o, nil
+}
+
+func runPrepWritten(ctx context.Context, source string, args []string, stdout, stderr io.Writer) error {
+	usage := map[string]string{
+		"spgi": "prep spgi --input train.csv,val.csv --output DIR [--variants K] [--seed S] [--shards N] [--style FILE]",
+		"text": "prep text --input GLOB --output DIR [--variants K] [--seed S] [--split train] [--style FILE]",
+	}[source]
+	splitHelp := map[string]string{
+		"spgi": "split for every input (default: from the file name: train.csv, val.csv, test.csv)",
+		"text": "split of every record (default train)",
+	}[source]
+	fs := newFlags("prep "+source, usage, stderr, true)
+	var pf prepFlags
+	pf.add(fs, source)
+	var vf verbalizeFlags
+	vf.add(fs, splitHelp)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	base, err := pf.config(ctx)
+	if err != nil {
+		return err
+	}
+	vo, err := vf.options()
+	if err != nil {
+		return err
+	}
+	cfg := pipelines.WrittenConfig{PrepConfig: base, Verbalize: vo, Split: vf.splitName}
+	p, s := beam.NewPipelineWithRoot()
+	if source == "spgi" {
+		_, err = pipelines.PrepSPGI(s, cfg)
+	} else {
+		_, err = pipelines.PrepText(s, cfg)
+	}
+	if err != nil {
+		return err
+	}
+	return runPrep(ctx, p, base.Staging, pf.quiet, stdout, stderr)
+}

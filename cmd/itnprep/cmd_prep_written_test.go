@@ -1,0 +1,93 @@
+package main
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/testutil"
+)
+
+func prepOK(t *testing.T, args ...string) string {
+	t.Helper()
+	stdout, stderr, code := run(t, append(args, "--quiet")...)
+	if code != 0 {
+		t.Fatalf("%v: exit %d\n%s", args, code, stderr)
+	}
+	dir := lastLine(stdout)
+	if out, _, code := run(t, "versions", "verify", dir); code != 0 {
+		t.Fatalf("verify %s: %s", dir, out)
+	}
+	return dir
+}
+
+func TestPrepSPGISeedsAndRunners(t *testing.T) {
+	tmp := t.TempDir()
+	in := "../../testdata/spgi/train.csv,../../testdata/spgi/val.csv"
+	a := prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "a"), "--variants", "3", "--seed", "5", "--runner", "direct")
+	b := prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "b"), "--variants", "3", "--seed", "5", "--runner", "prism")
+	c := prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "c"), "--variants", "3", "--seed", "6", "--runner", "direct")
+	if filepath.Base(a) != filepath.Base(b) {
+		t.Errorf("same seed: direct %s, prism %s", filepath.Base(a), filepath.Base(b))
+	}
+	if filepath.Base(a) == filepath.Base(c) {
+		t.Errorf("seeds 5 and 6 give the same version id %s", filepath.Base(a))
+	}
+	m, err := dataset.LoadManifest(context.Background(), a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	acc := m.Accounting
+	if acc.Read != 14 || acc.Written != 14 || acc.Rows != 42 || acc.RowsBySplit["train"] != 30 || acc.RowsBySplit["validation"] != 12 {
+		t.Errorf("accounting %+v", acc)
+	}
+	// Variant rows carry variant and probability; ids get #vK.
+	out, _, _ := run(t, "versions", "head", a, "-n", "3", "--split", "train")
+	if !strings.Contains(out, `"variant":1`) || !strings.Contains(out, `#v1"`) || !strings.Contains(out, `"prob":`) {
+		t.Errorf("variant rows missing variant/prob/#v ids:\n%s", out)
+	}
+}
+
+func TestPrepSPGISharedSample(t *testing.T) {
+	in := testutil.SharedFile(t, "corpora/spgispeech/val.rows_quoted_in_nemo_compatible.csv")
+	dir := prepOK(t, "prep", "spgi", "--input", in, "--output", t.TempDir(), "--runner", "direct")
+	m, _ := dataset.LoadManifest(context.Background(), dir)
+	if m.Accounting.Read != 5 || m.Accounting.RowsBySplit["validation"] != 5 {
+		t.Errorf("shared SPGISpeech rows: %+v", m.Accounting)
+	}
+}
+
+func TestPrepSPGIBadRowsQuarantined(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeFile(t, tmp, "val.csv", "wav_filename|wav_filesize|transcript\n"+
+		"a/1.wav|100|Fine row with 3 apples.\n"+
+		"a/2.wav|100|extra|pipe\n"+
+		"a/3.wav|100\n"+
+		"a/4.wav|big|Size is not a number.\n")
+	dir := prepOK(t, "prep", "spgi", "--input", in, "--output", tmp, "--runner", "direct")
+	m, _ := dataset.LoadManifest(context.Background(), dir)
+	a := m.Accounting
+	if a.Read != 4 || a.Written != 1 || a.Rejected != 3 || a.RejectedByReason["bad_columns"] != 2 || a.RejectedByReason["bad_wav_filesize"] != 1 {
+		t.Errorf("accounting %+v", a)
+	}
+	_, stderr, code := run(t, "prep", "spgi", "--input", writeFile(t, tmp, "train.csv", "no header here\n"), "--output", tmp, "--runner", "direct")
+	if code == 0 || !strings.Contains(stderr, "train.csv:1: not an SPGISpeech CSV") {
+		t.Errorf("headerless CSV: exit %d, %s", code, stderr)
+	}
+}
+
+func TestPrepTextPlainAndJSONL(t *testing.T) {
+	dir := prepOK(t, "prep", "text", "--input", "../../testdata/text/*", "--output", t.TempDir(), "--runner", "direct")
+	m, _ := dataset.LoadManifest(context.Background(), dir)
+	if m.Accounting.Read != 8 || m.Accounting.RowsBySplit["train"] != 8 {
+		t.Errorf("text accounting %+v", m.Accounting)
+	}
+	out, _, _ := run(t, "versions", "head", dir, "-n", "20")
+	for _, want := range []string{`"id":"sample.jsonl:doc-1"`, `"id":"sample.jsonl:2"`, `"id":"sample.txt:4"`, "henry the eighth"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("rows lack %s:\n%s", want, out)
+		}
+	}
+}

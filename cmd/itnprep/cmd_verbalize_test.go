@@ -1,0 +1,134 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func runCmd(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := dispatch(context.Background(), args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func decodeOut(t *testing.T, s string) []verbalizeOut {
+	t.Helper()
+	var outs []verbalizeOut
+	for _, line := range strings.Split(strings.TrimSpace(s), "\n") {
+		if line == "" {
+			continue
+		}
+		var o verbalizeOut
+		if err := json.Unmarshal([]byte(line), &o); err != nil {
+			t.Fatalf("output line %q: %v", line, err)
+		}
+		outs = append(outs, o)
+	}
+	return outs
+}
+
+func TestVerbalizeTextAndJSONL(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.txt")
+	os.WriteFile(in, []byte("I paid $5 in 2010.\n\n{\"id\":\"r2\",\"text\":\"Chapter XIV\"}\n"), 0o644)
+	code, out, errs := runCmd(t, "verbalize", "--in", in, "--seed", "7")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	outs := decodeOut(t, out)
+	if len(outs) != 2 {
+		t.Fatalf("want 2 lines (blank skipped), got %d: %s", len(outs), out)
+	}
+	if outs[0].ID != "1" || outs[1].ID != "r2" {
+		t.Errorf("ids %q %q, want line number 1 and r2", outs[0].ID, outs[1].ID)
+	}
+	if outs[1].Spoken != "chapter fourteen" || outs[1].Written != "Chapter XIV" {
+		t.Errorf("got %+v", outs[1])
+	}
+	if !strings.HasPrefix(outs[0].Spoken, "i paid five dollars in ") || len(outs[0].Spans) != 2 {
+		t.Errorf("got %+v", outs[0])
+	}
+	// The same seed gives the same output; the sample is reproducible.
+	_, again, _ := runCmd(t, "verbalize", "--in", in, "--seed", "7")
+	if again != out {
+		t.Errorf("same seed, different output:\n%s\n%s", out, again)
+	}
+}
+
+func TestVerbalizeVariantsAndSamples(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.jsonl")
+	os.WriteFile(in, []byte("{\"id\":\"x\",\"text\":\"in 2010\"}\n"), 0o644)
+	outPath := filepath.Join(dir, "out.jsonl")
+	code, _, errs := runCmd(t, "verbalize", "--in", in, "--out", outPath, "--variants", "all", "--format", "jsonl")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	data, _ := os.ReadFile(outPath)
+	outs := decodeOut(t, string(data))
+	if len(outs) < 3 || outs[0].Spoken != "in twenty ten" || outs[0].Variant != 0 || outs[1].Variant != 1 {
+		t.Fatalf("variants: %+v", outs)
+	}
+	total := 0.0
+	for i, o := range outs {
+		total += o.Prob
+		if i > 0 && o.Prob > outs[i-1].Prob {
+			t.Errorf("variants not sorted by probability: %+v", outs)
+		}
+	}
+	if total < 0.999 || total > 1.001 {
+		t.Errorf("all variants' probabilities sum to %v, want 1", total)
+	}
+	code, out, _ := runCmd(t, "verbalize", "--in", in, "--samples", "3", "--seed", "1")
+	if code != 0 || len(decodeOut(t, out)) != 3 {
+		t.Fatalf("samples: exit %d, %s", code, out)
+	}
+}
+
+func TestVerbalizeKeepCaseAndStyle(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.txt")
+	os.WriteFile(in, []byte("Hello, World: 2 kg.\n"), 0o644)
+	style := filepath.Join(dir, "style.json")
+	os.WriteFile(style, []byte(`{"units": {"kg": {"singular": "kilo", "plural": "kilos"}}}`), 0o644)
+	code, out, errs := runCmd(t, "verbalize", "--in", in, "--keep-case-punct", "--style", style, "--variants", "1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if got := decodeOut(t, out)[0].Spoken; got != "Hello, World: two kilos." {
+		t.Errorf("got %q", got)
+	}
+}
+
+func TestVerbalizeErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.jsonl")
+	os.WriteFile(bad, []byte("{\"id\":\"a\",\"text\":\"ok\"}\n{\"id\": \n"), 0o644)
+	code, _, errs := runCmd(t, "verbalize", "--in", bad)
+	if code != 1 || !strings.Contains(errs, "bad.jsonl:2: invalid JSON") {
+		t.Errorf("exit %d, stderr %q; want file:line invalid JSON", code, errs)
+	}
+	rej := filepath.Join(dir, "rej.txt")
+	os.WriteFile(rej, []byte("fine\nctrl \x01 char\n"), 0o644)
+	rejOut := filepath.Join(dir, "rejects.jsonl")
+	code, out, errs := runCmd(t, "verbalize", "--in", rej, "--rejects", rejOut)
+	if code != 1 || !strings.Contains(errs, "1 of 2 lines could not be verbalized") || len(decodeOut(t, out)) != 1 {
+		t.Errorf("exit %d, stderr %q, out %q", code, errs, out)
+	}
+	data, _ := os.ReadFile(rejOut)
+	if !strings.Contains(string(data), `"line":2`) || !strings.Contains(string(data), "control character") {
+		t.Errorf("rejects file: %s", data)
+	}
+	if code, _, _ := runCmd(t, "verbalize", "--variants", "zero"); code != 2 {
+		t.Errorf("bad --variants: exit %d, want 2", code)
+	}
+	if code, _, _ := runCmd(t, "verbalize", "stray"); code != 2 {
+		t.Errorf("stray argument: exit %d, want 2", code)
+	}
+}

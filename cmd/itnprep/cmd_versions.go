@@ -1,0 +1,281 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+func init() {
+	register(&command{
+		name:    "versions",
+		summary: "inspect and check dataset versions: versions list|show|verify|diff|gc",
+		run:     runVersions,
+	})
+}
+
+var errVerifyFailed = errors.New("verification failed")
+
+func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	usage := func() {
+		fmt.Fprintln(stderr, `Usage:
+  itnprep versions list DIR            complete versions under DIR (an --output root or one dataset folder)
+  itnprep versions show VERSION_DIR    the manifest, summarized (--json for all of it)
+  itnprep versions verify VERSION_DIR  re-hash every shard, re-count rows, check accounting and id; exit 1 on any mismatch
+  itnprep versions diff A B            rows added, removed and changed by id from version A to version B
+  itnprep versions head VERSION_DIR [-n 10] [--split S]  the first rows of a split as JSON lines
+  itnprep versions gc DIR [--older-than 24h]  remove staging folders left by killed runs`)
+	}
+	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" {
+		usage()
+		if len(args) == 0 {
+			return errUsage
+		}
+		return flag.ErrHelp
+	}
+	sub, rest := args[0], args[1:]
+	switch sub {
+	case "list":
+		fs := newFlags("versions list", "versions list DIR", stderr, false)
+		if err := parseInterspersed(fs, rest); err != nil {
+			return usageErr(err)
+		}
+		if fs.NArg() != 1 {
+			return fmt.Errorf("%w: versions list takes one folder", errUsage)
+		}
+		entries, err := dataset.ListVersions(ctx, fs.Arg(0))
+		if err != nil {
+			return err
+		}
+		tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "VERSION\tNAME\tSOURCE\tROWS\tREJECTED\tCREATED\tDIR")
+		for _, e := range entries {
+			if e.Err != nil {
+				fmt.Fprintf(tw, "?\t?\t?\t?\t?\t?\t%s (unreadable manifest: %v)\n", e.Dir, e.Err)
+				continue
+			}
+			m := e.Manifest
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t%s\t%s\n", m.VersionID, m.Name, m.Source, m.Accounting.Rows, m.Accounting.Rejected, m.Created, e.Dir)
+		}
+		return tw.Flush()
+	case "show":
+		fs := newFlags("versions show", "versions show VERSION_DIR [--json]", stderr, false)
+		asJSON := fs.Bool("json", false, "print the whole manifest")
+		if err := parseInterspersed(fs, rest); err != nil {
+			return usageErr(err)
+		}
+		if fs.NArg() != 1 {
+			return fmt.Errorf("%w: versions show takes one version folder", errUsage)
+		}
+		m, err := dataset.LoadManifest(ctx, fs.Arg(0))
+		if err != nil {
+			return err
+		}
+		if *asJSON {
+			b, err := m.Marshal()
+			if err != nil {
+				return err
+			}
+			_, err = stdout.Write(b)
+			return err
+		}
+		showManifest(stdout, m)
+		return nil
+	case "verify":
+		fs := newFlags("versions verify", "versions verify VERSION_DIR", stderr, false)
+		if err := parseInterspersed(fs, rest); err != nil {
+			return usageErr(err)
+		}
+		if fs.NArg() != 1 {
+			return fmt.Errorf("%w: versions verify takes one version folder", errUsage)
+		}
+		rep, err := dataset.Verify(ctx, fs.Arg(0))
+		if err != nil {
+			return err
+		}
+		if !rep.OK() {
+			for _, p := range rep.Problems {
+				fmt.Fprintf(stdout, "FAIL %s\n", p)
+			}
+			return fmt.Errorf("%w: %s: %d problem(s)", errVerifyFailed, fs.Arg(0), len(rep.Problems))
+		}
+		a := rep.Manifest.Accounting
+		fmt.Fprintf(stdout, "OK %s: version %s, %d shards, %d rows, %d bytes; read %d = written %d + rejected %d\n",
+			fs.Arg(0), rep.Manifest.VersionID, rep.Shards, rep.Rows, rep.Bytes, a.Read, a.Written, a.Rejected)
+		return nil
+	case "diff":
+		fs := newFlags("versions diff", "versions diff VERSION_DIR_A VERSION_DIR_B [--json]", stderr, false)
+		asJSON := fs.Bool("json", false, "print the result as JSON")
+		if err := parseInterspersed(fs, rest); err != nil {
+			return usageErr(err)
+		}
+		if fs.NArg() != 2 {
+			return fmt.Errorf("%w: versions diff takes two version folders", errUsage)
+		}
+		d, err := dataset.Diff(ctx, fs.Arg(0), fs.Arg(1))
+		if err != nil {
+			return err
+		}
+		if *asJSON {
+			return json.NewEncoder(stdout).Encode(d)
+		}
+		fmt.Fprintln(stdout, d.String())
+		for _, l := range []struct {
+			name string
+			ids  []string
+		}{{"added", d.AddedIDs}, {"removed", d.RemovedIDs}, {"changed", d.ChangedIDs}} {
+			if len(l.ids) > 0 {
+				fmt.Fprintf(stdout, "%s (first %d): %s\n", l.name, len(l.ids), strings.Join(l.ids, " "))
+			}
+		}
+		return nil
+	case "head":
+		fs := newFlags("versions head", "versions head VERSION_DIR [-n 10] [--split S]", stderr, false)
+		n := fs.Int("n", 10, "rows to print")
+		split := fs.String("split", "", "split to read (default: the first in the manifest)")
+		if err := parseInterspersed(fs, rest); err != nil {
+			return usageErr(err)
+		}
+		if fs.NArg() != 1 {
+			return fmt.Errorf("%w: versions head takes one version folder", errUsage)
+		}
+		return headRows(ctx, fs.Arg(0), *split, *n, stdout)
+	case "gc":
+		fs := newFlags("versions gc", "versions gc DIR [--older-than 24h] [--dry-run]", stderr, false)
+		older := fs.Duration("older-than", 24*time.Hour, "only remove staging folders older than this (a running job's staging is young)")
+		dry := fs.Bool("dry-run", false, "list what would be removed")
+		if err := parseInterspersed(fs, rest); err != nil {
+			return usageErr(err)
+		}
+		if fs.NArg() != 1 {
+			return fmt.Errorf("%w: versions gc takes one folder", errUsage)
+		}
+		return gcStaging(fs.Arg(0), *older, *dry, stdout)
+	}
+	usage()
+	return fmt.Errorf("%w: unknown versions subcommand %q", errUsage, sub)
+}
+
+// parseInterspersed parses flags given before or after positional
+// arguments (Go's flag package stops at the first positional one); the
+// positional arguments are left in fs.Args().
+func parseInterspersed(fs *flag.FlagSet, args []string) error {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return err
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		pos = append(pos, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	return fs.Parse(append([]string{"--"}, pos...))
+}
+
+func usageErr(err error) error {
+	if errors.Is(err, flag.ErrHelp) {
+		return err
+	}
+	return fmt.Errorf("%w: %v", errUsage, err)
+}
+
+func showManifest(w io.Writer, m *dataset.Manifest) {
+	a := m.Accounting
+	fmt.Fprintf(w, "version   %s\nname      %s\nsource    %s\ncreated   %s\ncode      %s\nrunner    %s\n", m.VersionID, m.Name, m.Source, m.Created, m.Code.String(), m.Runner)
+	fmt.Fprintf(w, "records   read %d = written %d + rejected %d; rows %d\n", a.Read, a.Written, a.Rejected, a.Rows)
+	for _, s := range sortedNames(a.RowsBySplit) {
+		fmt.Fprintf(w, "split     %-12s %d rows\n", s, a.RowsBySplit[s])
+	}
+	for _, r := range sortedNames(a.RejectedByReason) {
+		fmt.Fprintf(w, "rejected  %-28s %d\n", r, a.RejectedByReason[r])
+	}
+	for _, r := range sortedNames(m.Rules) {
+		fmt.Fprintf(w, "rule      %-28s %d\n", r, m.Rules[r])
+	}
+	fmt.Fprintf(w, "shards    %d data, %d rejects\n", len(m.Shards), len(m.Rejects))
+	for _, in := range m.Inputs {
+		fmt.Fprintf(w, "input     %s (%d records, sha256 %s)\n", in.Path, in.Records, in.SHA256)
+	}
+	for _, k := range sortedNames(m.Config) {
+		fmt.Fprintf(w, "config    %s=%s\n", k, m.Config[k])
+	}
+}
+
+// headRows prints the first n rows of a split, in id order, as JSON lines.
+func headRows(ctx context.Context, dir, split string, n int, stdout io.Writer) error {
+	m, err := dataset.LoadManifest(ctx, dir)
+	if err != nil {
+		return err
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetEscapeHTML(false)
+	for _, sh := range m.Shards {
+		if split == "" {
+			split = sh.Split
+		}
+		if sh.Split != split || n <= 0 {
+			continue
+		}
+		st, err := dataset.OpenPairStream(ctx, dataset.Join(dir, sh.Path))
+		if err != nil {
+			return err
+		}
+		for n > 0 {
+			p, ok, err := st.Next()
+			if err != nil {
+				st.Close()
+				return err
+			}
+			if !ok {
+				break
+			}
+			if err := enc.Encode(p); err != nil {
+				st.Close()
+				return err
+			}
+			n--
+		}
+		st.Close()
+	}
+	return nil
+}
+
+// gcStaging removes hidden staging folders (".staging-*") that killed runs
+// left behind, at DIR/.staging-* and DIR/*/.staging-*.
+func gcStaging(root string, older time.Duration, dry bool, stdout io.Writer) error {
+	if dataset.IsURL(root) {
+		return fmt.Errorf("versions gc works on local folders; on object stores use a lifecycle rule on .staging-* prefixes")
+	}
+	var found []string
+	for _, pat := range []string{filepath.Join(root, ".staging-*"), filepath.Join(root, "*", ".staging-*")} {
+		m, _ := filepath.Glob(pat)
+		found = append(found, m...)
+	}
+	for _, d := range found {
+		st, err := os.Stat(d)
+		if err != nil || !st.IsDir() || time.Since(st.ModTime()) < older {
+			continue
+		}
+		if dry {
+			fmt.Fprintf(stdout, "would remove %s\n", d)
+			continue
+		}
+		if err := os.RemoveAll(d); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "removed %s\n", d)
+	}
+	return nil
+}

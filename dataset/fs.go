@@ -1,0 +1,164 @@
+package dataset
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+	// Local files are always available; gs:// and s3:// register
+	// themselves when the CLI imports their packages.
+	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/local"
+)
+
+// Paths may be local or URLs (gs://bucket/x, s3://bucket/x): everything
+// goes through Beam's filesystem package so the same code serves both.
+
+// IsURL reports whether p has a scheme such as gs:// or s3://.
+func IsURL(p string) bool { return strings.Contains(p, "://") }
+
+// Join joins a base path (local or URL) with slash-separated parts.
+func Join(base string, parts ...string) string {
+	if IsURL(base) {
+		i := strings.Index(base, "://") + 3
+		return base[:i] + path.Join(append([]string{base[i:]}, parts...)...)
+	}
+	elems := []string{base}
+	for _, p := range parts {
+		elems = append(elems, filepath.FromSlash(p))
+	}
+	return filepath.Join(elems...)
+}
+
+// ReadFile reads a whole (small) file such as a manifest.
+func ReadFile(ctx context.Context, p string) ([]byte, error) {
+	fs, err := filesystem.New(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	defer fs.Close()
+	return filesystem.Read(ctx, fs, p)
+}
+
+// Open opens p for reading.
+func Open(ctx context.Context, p string) (io.ReadCloser, error) {
+	fs, err := filesystem.New(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	defer fs.Close()
+	return fs.OpenRead(ctx, p)
+}
+
+// Size returns the size of p in bytes.
+func Size(ctx context.Context, p string) (int64, error) {
+	fs, err := filesystem.New(ctx, p)
+	if err != nil {
+		return 0, err
+	}
+	defer fs.Close()
+	return fs.Size(ctx, p)
+}
+
+// List expands a glob.
+func List(ctx context.Context, glob string) ([]string, error) {
+	fs, err := filesystem.New(ctx, glob)
+	if err != nil {
+		return nil, err
+	}
+	defer fs.Close()
+	return fs.List(ctx, glob)
+}
+
+// TempName returns a unique sibling name for p used while p is written, so
+// readers never see a half-written file under its final name.
+func TempName(p string) string {
+	var b [6]byte
+	_, _ = rand.Read(b[:])
+	dir, base := path.Split(filepath.ToSlash(p))
+	if !IsURL(p) {
+		dir, base = filepath.Split(p)
+	}
+	return dir + ".tmp-" + hex.EncodeToString(b[:]) + "-" + base
+}
+
+// WriteAtomic writes data to p through a temporary name and a rename.
+func WriteAtomic(ctx context.Context, p string, data []byte) error {
+	return WriteAtomicFunc(ctx, p, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// WriteAtomicFunc streams into p through a temporary name and a rename.
+func WriteAtomicFunc(ctx context.Context, p string, write func(io.Writer) error) error {
+	fs, err := filesystem.New(ctx, p)
+	if err != nil {
+		return err
+	}
+	defer fs.Close()
+	tmp := TempName(p)
+	w, err := fs.OpenWrite(ctx, tmp)
+	if err != nil {
+		return fmt.Errorf("create %s: %w", tmp, err)
+	}
+	if err := write(w); err != nil {
+		w.Close()
+		removeQuietly(ctx, fs, tmp)
+		return fmt.Errorf("write %s: %w", p, err)
+	}
+	if err := w.Close(); err != nil {
+		removeQuietly(ctx, fs, tmp)
+		return fmt.Errorf("close %s: %w", p, err)
+	}
+	if err := Rename(ctx, tmp, p); err != nil {
+		removeQuietly(ctx, fs, tmp)
+		return err
+	}
+	return nil
+}
+
+// Rename moves a file, creating the destination folder for local paths.
+// Object stores have no rename: Beam's helper copies then deletes, which is
+// safe here because nothing reads the destination before the manifest exists.
+func Rename(ctx context.Context, oldp, newp string) error {
+	fs, err := filesystem.New(ctx, newp)
+	if err != nil {
+		return err
+	}
+	defer fs.Close()
+	if !IsURL(newp) {
+		if err := mkdirAll(filepath.Dir(newp)); err != nil {
+			return err
+		}
+	}
+	if err := filesystem.Rename(ctx, fs, oldp, newp); err != nil {
+		return fmt.Errorf("rename %s -> %s: %w", oldp, newp, err)
+	}
+	return nil
+}
+
+// Remove deletes a file.
+func Remove(ctx context.Context, p string) error {
+	fs, err := filesystem.New(ctx, p)
+	if err != nil {
+		return err
+	}
+	defer fs.Close()
+	r, ok := fs.(filesystem.Remover)
+	if !ok {
+		return fmt.Errorf("remove %s: filesystem cannot delete", p)
+	}
+	return r.Remove(ctx, p)
+}
+
+func removeQuietly(ctx context.Context, fs filesystem.Interface, p string) {
+	if r, ok := fs.(filesystem.Remover); ok {
+		_ = r.Remove(ctx, p)
+	}
+}

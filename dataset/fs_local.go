@@ -1,0 +1,6 @@
+package dataset
+
+import "os"
+
+// mkdirAll creates local folders with the project's fixed mode (0755).
+func mkdirAll(dir string) error { return os.MkdirAll(dir, 0o755) }

@@ -1,0 +1,66 @@
+package dataset
+
+import (
+	"context"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// VersionEntry is one complete version found under a dataset root.
+type VersionEntry struct {
+	Dir      string
+	Manifest *Manifest
+	Err      error // manifest present but unreadable
+}
+
+// ListVersions finds complete versions (folders holding manifest.json)
+// under root, which may be the output folder (OUTPUT/NAME/VERSION) or one
+// dataset's folder (NAME/VERSION). Folders without a manifest — runs in
+// progress or killed — are not versions and are not listed; neither are
+// hidden staging folders.
+func ListVersions(ctx context.Context, root string) ([]VersionEntry, error) {
+	var found []string
+	for _, pattern := range []string{
+		Join(root, "*", ManifestFile),
+		Join(root, "*", "*", ManifestFile),
+	} {
+		matches, err := List(ctx, pattern)
+		if err != nil {
+			return nil, err
+		}
+		found = append(found, matches...)
+	}
+	sort.Strings(found)
+	var out []VersionEntry
+	for _, mf := range found {
+		dir := parentOf(mf)
+		if hidden(dir, root) {
+			continue
+		}
+		m, err := LoadManifest(ctx, dir)
+		out = append(out, VersionEntry{Dir: dir, Manifest: m, Err: err})
+	}
+	return out, nil
+}
+
+func parentOf(p string) string {
+	if IsURL(p) {
+		i := strings.Index(p, "://") + 3
+		return p[:i] + path.Dir(p[i:])
+	}
+	return filepath.Dir(p)
+}
+
+// hidden reports whether any folder below root on the way to dir starts with
+// '.', the mark of staging folders.
+func hidden(dir, root string) bool {
+	rel := strings.TrimPrefix(filepath.ToSlash(dir), filepath.ToSlash(root))
+	for _, part := range strings.Split(rel, "/") {
+		if strings.HasPrefix(part, ".") {
+			return true
+		}
+	}
+	return false
+}

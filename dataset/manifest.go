@@ -1,0 +1,212 @@
+package dataset
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"sort"
+	"strings"
+
+	"github.com/itnprep/itnprep/internal/buildinfo"
+	"github.com/parquet-go/parquet-go"
+)
+
+// FormatV1 names this manifest layout; readers refuse other formats.
+const FormatV1 = "itnprep.dataset/v1"
+
+// ManifestFile is the file whose presence makes a version visible.
+const ManifestFile = "manifest.json"
+
+// Manifest describes one dataset version. Fields marked "hashed" feed the
+// version id; the rest (time, runner, code) describe the run, not the data.
+type Manifest struct {
+	Format     string            `json:"format"`
+	VersionID  string            `json:"version_id"`
+	Name       string            `json:"name"`
+	Source     string            `json:"source"`
+	Schema     string            `json:"schema"`     // hashed: Parquet schema of the data shards
+	Config     map[string]string `json:"config"`     // hashed: every option that shapes the data, seed included
+	Seed       uint64            `json:"seed"`       // hashed (also in Config)
+	Inputs     []InputInfo       `json:"inputs"`     // hashed: content fingerprints only, not paths
+	Shards     []ShardInfo       `json:"shards"`     // hashed
+	Rejects    []ShardInfo       `json:"rejects"`    // hashed
+	Accounting Accounting        `json:"accounting"` // derived from data
+	Rules      map[string]int64  `json:"rules"`      // per-rule hit counts (edits and drops)
+	Stats      Stats             `json:"stats"`      // histograms for the dataset card
+	Code       buildinfo.Info    `json:"code"`
+	Runner     string            `json:"runner,omitempty"`
+	Created    string            `json:"created"`
+}
+
+// InputInfo fingerprints one input file as it was read.
+type InputInfo struct {
+	Path      string `json:"path"`
+	Size      int64  `json:"size"`              // size on storage (compressed, for .gz)
+	BytesRead int64  `json:"bytes_read"`        // decompressed bytes consumed
+	SHA256    string `json:"sha256"`            // of the decompressed bytes consumed
+	Records   int64  `json:"records"`           // records read from it
+	Partial   bool   `json:"partial,omitempty"` // stopped early by design (e.g. GTN test-set cut)
+}
+
+// Accounting is the row bookkeeping every version must satisfy:
+// Read == Written + Rejected (records), and Rows == sum of shard rows.
+type Accounting struct {
+	Read             int64            `json:"read"`
+	Written          int64            `json:"written"`  // records that became at least one row
+	Rejected         int64            `json:"rejected"` // records quarantined in rejects/
+	Rows             int64            `json:"rows"`     // dataset rows (variants count separately)
+	RowsBySplit      map[string]int64 `json:"rows_by_split"`
+	RejectedByReason map[string]int64 `json:"rejected_by_rule"`
+}
+
+// SchemaString is the Parquet schema of data shards, as hashed into ids.
+func SchemaString() string {
+	return parquet.SchemaOf(reflect.New(reflect.TypeOf(Pair{})).Interface()).String()
+}
+
+// ComputeVersionID hashes what defines the data: format, schema, config,
+// input fingerprints and every shard's digest, in a canonical order. Two
+// runs agree on the id exactly when they agree on all of these.
+func ComputeVersionID(m *Manifest) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\nschema %s\n", FormatV1, m.Schema)
+	keys := make([]string, 0, len(m.Config))
+	for k := range m.Config {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		fmt.Fprintf(h, "config %q=%q\n", k, m.Config[k])
+	}
+	fmt.Fprintf(h, "seed %d\n", m.Seed)
+	ins := make([]string, 0, len(m.Inputs))
+	for _, in := range m.Inputs {
+		ins = append(ins, fmt.Sprintf("%s %d %d %t", in.SHA256, in.BytesRead, in.Records, in.Partial))
+	}
+	sort.Strings(ins)
+	for _, s := range ins {
+		fmt.Fprintf(h, "input %s\n", s)
+	}
+	for _, group := range [][]ShardInfo{m.Shards, m.Rejects} {
+		s := append([]ShardInfo(nil), group...)
+		sort.Slice(s, func(i, j int) bool { return s[i].Path < s[j].Path })
+		for _, sh := range s {
+			fmt.Fprintf(h, "shard %s %s %d\n", sh.Path, sh.SHA256, sh.Rows)
+		}
+		fmt.Fprintln(h, "--")
+	}
+	return hex.EncodeToString(h.Sum(nil))[:20]
+}
+
+// Marshal renders the manifest as indented JSON with a final newline.
+func (m *Manifest) Marshal() ([]byte, error) {
+	b, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
+}
+
+// ParseManifest decodes and sanity-checks a manifest. Shard paths are
+// validated so a crafted manifest cannot make verify or the trainer read
+// outside the version folder.
+func ParseManifest(b []byte) (*Manifest, error) {
+	var m Manifest
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, fmt.Errorf("manifest: invalid JSON: %w", err)
+	}
+	if m.Format != FormatV1 {
+		return nil, fmt.Errorf("manifest: unknown format %q (want %q)", m.Format, FormatV1)
+	}
+	for _, group := range [][]ShardInfo{m.Shards, m.Rejects} {
+		for _, s := range group {
+			if err := ValidateRelPath(s.Path); err != nil {
+				return nil, fmt.Errorf("manifest: shard path: %w", err)
+			}
+		}
+	}
+	return &m, nil
+}
+
+// ValidateRelPath accepts only clean, relative, slash-separated paths that
+// stay inside the folder they are relative to.
+func ValidateRelPath(p string) error {
+	switch {
+	case p == "":
+		return fmt.Errorf("empty path")
+	case strings.HasPrefix(p, "/") || strings.HasPrefix(p, `\`) || strings.Contains(p, ":"):
+		return fmt.Errorf("%q is absolute or has a scheme", p)
+	case strings.Contains(p, `\`):
+		return fmt.Errorf("%q uses backslashes", p)
+	}
+	for _, part := range strings.Split(p, "/") {
+		if part == ".." || part == "." || part == "" {
+			return fmt.Errorf("%q is not a clean relative path", p)
+		}
+	}
+	return nil
+}
+
+// Stats are additive histograms over rows, merged by a Beam combiner, and
+// shown in the dataset card.
+type Stats struct {
+	// WrittenTokens[i] counts rows whose written side has tokens in
+	// [i*LengthBin, (i+1)*LengthBin); the last bin is open-ended.
+	WrittenTokens []int64 `json:"written_tokens_hist"`
+	SpokenTokens  []int64 `json:"spoken_tokens_hist"`
+	// Similarity[i] counts rows with similarity in [i/20, (i+1)/20); 1.0
+	// falls in the last bin. Rows without a similarity are not counted.
+	Similarity []int64 `json:"similarity_hist"`
+	LengthBin  int     `json:"length_bin"`
+}
+
+const (
+	lengthBins     = 21
+	lengthBinWidth = 5
+	simBins        = 20
+)
+
+// NewStats returns empty histograms with the standard bins.
+func NewStats() Stats {
+	return Stats{
+		WrittenTokens: make([]int64, lengthBins),
+		SpokenTokens:  make([]int64, lengthBins),
+		Similarity:    make([]int64, simBins),
+		LengthBin:     lengthBinWidth,
+	}
+}
+
+// Add counts one row.
+func (s *Stats) Add(p *Pair) {
+	if len(s.WrittenTokens) == 0 {
+		*s = NewStats()
+	}
+	s.WrittenTokens[lengthBin(len(strings.Fields(p.Written)))]++
+	s.SpokenTokens[lengthBin(len(strings.Fields(p.Spoken)))]++
+	if p.Similarity != nil {
+		b := int(*p.Similarity * simBins)
+		b = max(0, min(b, simBins-1))
+		s.Similarity[b]++
+	}
+}
+
+func lengthBin(n int) int { return min(n/lengthBinWidth, lengthBins-1) }
+
+// Merge adds o into s.
+func (s *Stats) Merge(o Stats) {
+	if len(o.WrittenTokens) == 0 {
+		return
+	}
+	if len(s.WrittenTokens) == 0 {
+		*s = NewStats()
+	}
+	for i := range o.WrittenTokens {
+		s.WrittenTokens[i] += o.WrittenTokens[i]
+		s.SpokenTokens[i] += o.SpokenTokens[i]
+	}
+	for i := range o.Similarity {
+		s.Similarity[i] += o.Similarity[i]
+	}
+}

@@ -1,0 +1,75 @@
+package dataset
+
+// Pair is the row of every dataset and the element of every pipeline: one
+// (written, spoken) training pair.
+//
+// Columns after Spans are filled by the stages that know them and are
+// optional in Parquet (null when unset), so adding a stage's column never
+// breaks readers of older versions. Offsets in spans count Unicode code
+// points (Python str indices), because the data is consumed from Python.
+type Pair struct {
+	// ID is stable and derived from the input location (file + line, or the
+	// cut id), plus "#vK" for the K-th verbalizer variant (K > 0).
+	ID      string `parquet:"id" json:"id"`
+	Source  string `parquet:"source" json:"source"` // corpus: gtn, libriheavy, spgi, text
+	Split   string `parquet:"split" json:"split"`   // train, validation, test, ...
+	Written string `parquet:"written" json:"written"`
+	Spoken  string `parquet:"spoken" json:"spoken"`
+	Spans   []Span `parquet:"spans,list" json:"spans,omitempty"`
+
+	Variant    *int32   `parquet:"variant,optional" json:"variant,omitempty"`       // verbalizer variant index
+	Prob       *float64 `parquet:"prob,optional" json:"prob,omitempty"`             // probability of this variant
+	Similarity *float64 `parquet:"similarity,optional" json:"similarity,omitempty"` // alignment ratio (difflib)
+	Flags      []string `parquet:"flags,list" json:"flags,omitempty"`               // e.g. ITN selection flags
+}
+
+// Span marks one non-trivial (non-PLAIN, non-PUNCT) token: where its written
+// form sits in Written and its spoken form in Spoken. Start/End are
+// half-open code-point offsets.
+type Span struct {
+	Class        string `parquet:"class" json:"class"`
+	Written      string `parquet:"written" json:"written"`
+	Spoken       string `parquet:"spoken" json:"spoken"`
+	WrittenStart int32  `parquet:"written_start" json:"written_start"`
+	WrittenEnd   int32  `parquet:"written_end" json:"written_end"`
+	SpokenStart  int32  `parquet:"spoken_start" json:"spoken_start"`
+	SpokenEnd    int32  `parquet:"spoken_end" json:"spoken_end"`
+}
+
+// Reject is an input record that did not become a row, with why. Every
+// read record ends as rows or as exactly one Reject: read = written + rejected.
+type Reject struct {
+	ID       string `parquet:"id" json:"id"`
+	Source   string `parquet:"source" json:"source"`
+	Location string `parquet:"location" json:"location"` // file:line (or file:line-line for multi-line records)
+	Stage    string `parquet:"stage" json:"stage"`       // read, parse, clean, align, verbalize, ...
+	Rule     string `parquet:"rule" json:"rule"`         // the rule or check that rejected it
+	Reason   string `parquet:"reason" json:"reason"`     // human-readable detail
+	Raw      string `parquet:"raw" json:"raw"`           // the input, truncated to MaxRawBytes
+}
+
+// MaxRawBytes bounds Reject.Raw so one huge bad record cannot bloat rejects.
+const MaxRawBytes = 4096
+
+// TruncateRaw cuts s to at most MaxRawBytes without splitting a UTF-8
+// sequence, marking the cut.
+func TruncateRaw(s string) string {
+	if len(s) <= MaxRawBytes {
+		return s
+	}
+	cut := MaxRawBytes
+	for cut > 0 && cut < len(s) && s[cut]&0xC0 == 0x80 {
+		cut--
+	}
+	return s[:cut] + "…[truncated]"
+}
+
+// Int32 and Float64 return pointers for the optional columns.
+func Int32(v int32) *int32 { return &v }
+
+// Float64 returns a pointer to v, for the optional float columns.
+func Float64(v float64) *float64 { return &v }
+
+// RecordKey reports whether p is the first row of its input record. Variant
+// rows (#v1, #v2...) share one record; read = written + rejected counts records.
+func (p *Pair) RecordKey() bool { return p.Variant == nil || *p.Variant == 0 }

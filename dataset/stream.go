@@ -1,0 +1,94 @@
+package dataset
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/parquet-go/parquet-go"
+)
+
+// openReaderAt gives random access to a shard: local files directly, remote
+// objects by reading them whole (one shard at a time).
+func openReaderAt(ctx context.Context, p string) (io.ReaderAt, int64, func() error, error) {
+	if !IsURL(p) {
+		f, err := os.Open(p)
+		if err != nil {
+			return nil, 0, nil, err
+		}
+		st, err := f.Stat()
+		if err != nil {
+			f.Close()
+			return nil, 0, nil, err
+		}
+		return f, st.Size(), f.Close, nil
+	}
+	b, err := ReadFile(ctx, p)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	return bytes.NewReader(b), int64(len(b)), func() error { return nil }, nil
+}
+
+// PairStream reads a shard's rows in small batches, so merging many shards
+// holds only one batch per shard in memory.
+type PairStream struct {
+	rd    *parquet.GenericReader[Pair]
+	close func() error
+	buf   []Pair
+	pos   int
+	done  bool
+	name  string
+}
+
+// OpenPairStream opens one data shard for streaming.
+func OpenPairStream(ctx context.Context, p string) (*PairStream, error) {
+	ra, size, closeFn, err := openReaderAt(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	f, err := parquet.OpenFile(ra, size)
+	if err != nil {
+		closeFn()
+		return nil, fmt.Errorf("%s: %w", p, err)
+	}
+	return &PairStream{rd: parquet.NewGenericReader[Pair](f), close: closeFn, name: p}, nil
+}
+
+// Next returns the next row, or false at the end (check Err).
+func (s *PairStream) Next() (*Pair, bool, error) {
+	if s.pos >= len(s.buf) {
+		if s.done {
+			return nil, false, nil
+		}
+		if s.buf == nil {
+			s.buf = make([]Pair, 256)
+		}
+		s.buf = s.buf[:cap(s.buf)]
+		for i := range s.buf {
+			s.buf[i] = Pair{}
+		}
+		n, err := s.rd.Read(s.buf)
+		s.buf, s.pos = s.buf[:n], 0
+		if errors.Is(err, io.EOF) || (err == nil && n == 0) {
+			s.done = true
+		} else if err != nil {
+			return nil, false, fmt.Errorf("%s: %w", s.name, err)
+		}
+		if n == 0 {
+			return nil, false, nil
+		}
+	}
+	p := &s.buf[s.pos]
+	s.pos++
+	return p, true, nil
+}
+
+// Close releases the shard.
+func (s *PairStream) Close() error {
+	s.rd.Close()
+	return s.close()
+}

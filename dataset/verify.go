@@ -1,0 +1,145 @@
+package dataset
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"sort"
+
+	"github.com/parquet-go/parquet-go"
+)
+
+// LoadManifest reads and parses VERSION_DIR/manifest.json.
+func LoadManifest(ctx context.Context, versionDir string) (*Manifest, error) {
+	b, err := ReadFile(ctx, Join(versionDir, ManifestFile))
+	if err != nil {
+		return nil, fmt.Errorf("%s: not a complete dataset version (no readable %s): %w", versionDir, ManifestFile, err)
+	}
+	m, err := ParseManifest(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", Join(versionDir, ManifestFile), err)
+	}
+	return m, nil
+}
+
+// VerifyReport lists what verification found; OK is true when nothing.
+type VerifyReport struct {
+	Manifest *Manifest
+	Problems []string
+	Shards   int
+	Rows     int64
+	Bytes    int64
+}
+
+// OK reports whether the version passed every check.
+func (r *VerifyReport) OK() bool { return len(r.Problems) == 0 }
+
+func (r *VerifyReport) addf(format string, args ...any) {
+	r.Problems = append(r.Problems, fmt.Sprintf(format, args...))
+}
+
+// Verify re-hashes every shard of a version, re-counts its rows from the
+// Parquet footers, recomputes the version id and checks the accounting
+// (read = written + rejected; rows = sum of shard rows; rejected = reject
+// rows). A returned error means the version could not be examined at all;
+// problems found are in the report.
+func Verify(ctx context.Context, versionDir string) (*VerifyReport, error) {
+	m, err := LoadManifest(ctx, versionDir)
+	if err != nil {
+		return nil, err
+	}
+	rep := &VerifyReport{Manifest: m}
+	var dataRows, rejectRows int64
+	split := map[string]int64{}
+	for gi, group := range [][]ShardInfo{m.Shards, m.Rejects} {
+		for _, sh := range group {
+			rows, ok := verifyShard(ctx, rep, versionDir, sh)
+			if !ok {
+				continue
+			}
+			if gi == 0 {
+				dataRows += rows
+				split[sh.Split] += rows
+			} else {
+				rejectRows += rows
+			}
+		}
+	}
+	a := m.Accounting
+	if a.Read != a.Written+a.Rejected {
+		rep.addf("accounting: read %d != written %d + rejected %d", a.Read, a.Written, a.Rejected)
+	}
+	if dataRows != a.Rows {
+		rep.addf("accounting: data shards hold %d rows, manifest says %d", dataRows, a.Rows)
+	}
+	if rejectRows != a.Rejected {
+		rep.addf("accounting: reject shards hold %d rows, manifest says %d rejected", rejectRows, a.Rejected)
+	}
+	var byReason int64
+	for _, n := range a.RejectedByReason {
+		byReason += n
+	}
+	if byReason != a.Rejected {
+		rep.addf("accounting: rejects by rule sum to %d, manifest says %d rejected", byReason, a.Rejected)
+	}
+	for s, n := range a.RowsBySplit {
+		if split[s] != n {
+			rep.addf("accounting: split %s: shards hold %d rows, manifest says %d", s, split[s], n)
+		}
+	}
+	var inputRecords int64
+	for _, in := range m.Inputs {
+		inputRecords += in.Records
+	}
+	if inputRecords != a.Read {
+		rep.addf("accounting: inputs list %d records, manifest says %d read", inputRecords, a.Read)
+	}
+	if id := ComputeVersionID(m); id != m.VersionID {
+		rep.addf("version id: manifest says %s, content hashes to %s", m.VersionID, id)
+	}
+	if m.Schema != SchemaString() && len(m.Shards) > 0 {
+		// Not fatal for reading, but the id was computed over another schema.
+		rep.addf("schema: manifest schema differs from this build's schema (made by another itnprep version?)")
+	}
+	sort.Strings(rep.Problems)
+	return rep, nil
+}
+
+func verifyShard(ctx context.Context, rep *VerifyReport, versionDir string, sh ShardInfo) (int64, bool) {
+	p := Join(versionDir, sh.Path)
+	rc, err := Open(ctx, p)
+	if err != nil {
+		rep.addf("%s: cannot open: %v", sh.Path, err)
+		return 0, false
+	}
+	defer rc.Close()
+	h := sha256.New()
+	var buf bytes.Buffer
+	n, err := io.Copy(io.MultiWriter(h, &buf), rc)
+	if err != nil {
+		rep.addf("%s: read error: %v", sh.Path, err)
+		return 0, false
+	}
+	rep.Shards++
+	rep.Bytes += n
+	if n != sh.Bytes {
+		rep.addf("%s: %d bytes, manifest says %d", sh.Path, n, sh.Bytes)
+	}
+	if got := hex.EncodeToString(h.Sum(nil)); got != sh.SHA256 {
+		rep.addf("%s: sha256 %s, manifest says %s", sh.Path, got, sh.SHA256)
+	}
+	f, err := parquet.OpenFile(bytes.NewReader(buf.Bytes()), n)
+	if err != nil {
+		rep.addf("%s: not a readable Parquet file: %v", sh.Path, err)
+		return 0, false
+	}
+	rows := f.NumRows()
+	rep.Rows += rows
+	if rows != sh.Rows {
+		rep.addf("%s: %d rows, manifest says %d", sh.Path, rows, sh.Rows)
+	}
+	return rows, true
+}

@@ -1,0 +1,55 @@
+package normalize
+
+import "strings"
+
+// abbreviation expands a word listed in the style's abbreviations: with
+// its period (Dr.), or without it for the dot-optional ones (Mr Smith).
+// Context decides between readings (St. John -> saint, Elm St. ->
+// street); an abbreviation with no applicable reading is a plain word.
+func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
+	st := sc.st
+	text := sc.text
+	if end < len(text) && text[end] == '.' {
+		if k, ok := sc.lookupAbbrev(w + "."); ok {
+			if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end+1, false); ok {
+				return oneSeg(Abbreviation, pos, end+1, alts), true
+			}
+		}
+	}
+	// "Mar . 1973": tokenized text puts the period apart.
+	if strings.HasPrefix(text[end:], " .") && (end+2 == len(text) || text[end+2] == ' ') {
+		if k, ok := sc.lookupAbbrev(w + "."); ok {
+			if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end+2, false); ok {
+				// Tokenized text is less sure to be an abbreviation: the
+				// word or its letters stay possible.
+				var d dist
+				d.addAll(alts, 0.7)
+				d.add(sc.plain(w), 0.2)
+				d.add(spellLetters(w), 0.1)
+				return oneSeg(Abbreviation, pos, end, d.done()), true
+			}
+		}
+	}
+	if k, ok := st.dotOptional[strings.ToLower(w)]; ok {
+		// Without the period it may just be the word (or a name).
+		if w != strings.ToLower(w) && w != strings.ToUpper(w) && w[:1] != strings.ToUpper(w[:1]) {
+			return match{}, false
+		}
+		if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end, false); ok {
+			var d dist
+			d.addAll(alts, 0.85)
+			d.add(sc.plain(w), 0.15)
+			return oneSeg(Abbreviation, pos, end, d.done()), true
+		}
+	}
+	return match{}, false
+}
+
+// lookupAbbrev finds the key as written, then case-folded (ST. -> St.).
+func (sc *scanner) lookupAbbrev(key string) (string, bool) {
+	if _, ok := sc.st.Abbreviations[key]; ok {
+		return key, true
+	}
+	k, ok := sc.st.abbrevLower[strings.ToLower(key)]
+	return k, ok
+}

@@ -1,0 +1,253 @@
+package normalize
+
+import "strings"
+
+// number is a parsed written number: digits of the integer part without
+// separators, whether it was written with thousands separators, and the
+// digits after the decimal point.
+type number struct {
+	start, end int
+	intPart    string
+	grouped    bool
+	point      bool
+	frac       string
+}
+
+// parseNumber reads 123, 1,234,567, 12.5 or .5 at pos (no sign).
+func parseNumber(text string, pos int) (number, bool) {
+	n := number{start: pos}
+	i := pos
+	for i < len(text) && isDigit(text[i]) {
+		i++
+	}
+	n.intPart = text[pos:i]
+	// Thousands separators only count in well-formed groups, so that
+	// "5,6" and "1,2345" are not read as one number.
+	if i-pos >= 1 && i-pos <= 3 {
+		j := i
+		for j+3 < len(text)+0 && j+4 <= len(text) && text[j] == ',' && allDigits(text[j+1:j+4]) && (j+4 == len(text) || !isDigit(text[j+4])) {
+			j += 4
+		}
+		if j > i {
+			n.intPart = strings.ReplaceAll(text[pos:j], ",", "")
+			n.grouped = true
+			i = j
+		}
+	}
+	if i+1 < len(text) && text[i] == '.' && isDigit(text[i+1]) {
+		k := i + 1
+		for k < len(text) && isDigit(text[k]) {
+			k++
+		}
+		n.point = true
+		n.frac = text[i+1 : k]
+		i = k
+	}
+	if n.intPart == "" && !n.point {
+		return n, false
+	}
+	n.end = i
+	return n, true
+}
+
+// digitAlts reads a digit string digit by digit, once per zero style,
+// scaled by w.
+func (sc *scanner) digitAlts(digits string, w float64) []alt {
+	var d dist
+	sc.addDigitAlts(&d, digits, w)
+	return d.done()
+}
+
+func (sc *scanner) addDigitAlts(d *dist, digits string, w float64) {
+	if !strings.Contains(digits, "0") {
+		d.add(digitWords(digits, zeroZero), w)
+		return
+	}
+	for z, name := range []string{"zero", "oh", "o"} {
+		d.add(digitWords(digits, zeroStyle(z)), w*sc.st.w("zero", name))
+	}
+}
+
+// cardinalAlts is the distribution of readings of an integer written as
+// digits (grouped: with thousands separators, so never digit by digit).
+func (sc *scanner) cardinalAlts(digits string, grouped bool) []alt {
+	d := dist{alts: make([]alt, 0, 8)}
+	sc.addCardinal(&d, digits, grouped, 1)
+	return d.done()
+}
+
+func (sc *scanner) addCardinal(d *dist, digits string, grouped bool, w float64) {
+	t := trimDigits(digits)
+	if len(t) > maxCardinalDigits {
+		sc.addDigitAlts(d, digits, w)
+		return
+	}
+	if len(digits) > 1 && digits[0] == '0' && !grouped {
+		// 004, 0800: a code, not a quantity.
+		sc.addDigitAlts(d, digits, w*0.9)
+		d.add(cardinalWords(t, false), w*0.1)
+		return
+	}
+	cw := &sc.st.cardW[0]
+	if !grouped && len(t) >= 5 {
+		cw = &sc.st.cardW[1]
+	}
+	// All readings are written into one buffer and cut out of one string:
+	// this is the hot path of number verbalization, and one allocation
+	// beats ten. A space separates readings so appendWord starts clean.
+	buf := make([]byte, 0, 16*len(t)+64)
+	type piece struct {
+		from, to int
+		w        float64
+	}
+	var pieces [10]piece
+	np := 0
+	cut := func(from int, weight float64) {
+		pieces[np] = piece{from, len(buf), weight}
+		np++
+		buf = append(buf, ' ')
+	}
+	from := len(buf)
+	buf = appendCardinal(buf, t, andNone)
+	cut(from, w*cw.american)
+	if (cw.britishAnd > 0 || cw.britishLast > 0) && hasBritishAnd(t) {
+		from = len(buf)
+		buf = appendCardinal(buf, t, andAll)
+		cut(from, w*cw.britishAnd)
+		from = len(buf)
+		buf = appendCardinal(buf, t, andLast)
+		cut(from, w*cw.britishLast)
+	}
+	if len(t) == 4 && t[2:] == "00" && t[1] != '0' {
+		from = len(buf)
+		buf = appendUnder100(buf, atoiSmall(t[:2]))
+		buf = appendWord(buf, "hundred")
+		cut(from, w*cw.hundreds)
+	}
+	if !grouped && (len(t) == 3 || len(t) == 4) && t[len(t)-2] != '0' {
+		// "six twenty seven", "forty five sixty seven": numbers said in
+		// pairs like years (flights, rooms, addresses).
+		from = len(buf)
+		buf = appendUnder100(buf, atoiSmall(t[:len(t)-2]))
+		buf = appendUnder100(buf, atoiSmall(t[len(t)-2:]))
+		cut(from, w*cw.pairs)
+	}
+	if !grouped && len(t) >= 2 {
+		if !strings.Contains(digits, "0") {
+			from = len(buf)
+			buf = appendDigits(buf, digits, zeroZero)
+			cut(from, w*cw.digits)
+		} else {
+			for z := range sc.st.zeroW {
+				from = len(buf)
+				buf = appendDigits(buf, digits, zeroStyle(z))
+				cut(from, w*cw.digits*sc.st.zeroW[z])
+			}
+		}
+	}
+	str := string(buf)
+	for _, p := range pieces[:np] {
+		d.add(str[p.from:p.to], p.w)
+	}
+}
+
+// matchNumber reads integers and decimals, with a leading minus where a
+// minus can be a sign (at the start or after a space or bracket), and
+// bare 4-digit numbers as years or cardinals.
+func matchNumber(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	start := pos
+	neg := false
+	if c := text[pos]; c == '-' || c == '+' || c == '.' {
+		if c == '.' {
+			if pos > 0 && !isSpaceBefore(text, pos) && text[pos-1] != '(' && text[pos-1] != '$' {
+				return match{}, false
+			}
+		} else {
+			if pos > 0 && !isSpaceBefore(text, pos) && text[pos-1] != '(' && text[pos-1] != '=' {
+				return match{}, false
+			}
+			if c == '+' {
+				return match{}, false
+			}
+			neg = true
+			pos++
+		}
+	}
+	if pos >= len(text) || !(isDigit(text[pos]) || text[pos] == '.') {
+		return match{}, false
+	}
+	n, ok := parseNumber(text, pos)
+	if !ok {
+		return match{}, false
+	}
+	alts, class := sc.numberAlts(n, true)
+	end := n.end
+	// "1.2M", "3K", "2.5bn": a scale letter against the number.
+	if s, l := numberScaleAt(text, n.end, n.point); l > 0 {
+		var d dist
+		d.addAll(product(sc.numberAltsPlain(n), single(s)), 0.7)
+		d.addAll(product(alts, single(spellLetters(text[n.end:n.end+l]))), 0.3)
+		alts, end = d.done(), n.end+l
+	}
+	if neg {
+		var d dist
+		for _, r := range []string{"minus", "negative"} {
+			d.add(r, sc.st.w("negative", r))
+		}
+		alts = product(d.done(), alts)
+	}
+	return oneSeg(class, start, end, alts), true
+}
+
+// numberScaleAt finds a scale suffix written against a number: K, M, bn,
+// mn, and B only after a decimal (4B is more often a flat than four
+// billion).
+func numberScaleAt(text string, pos int, point bool) (string, int) {
+	for _, s := range []struct {
+		suffix, word string
+		needPoint    bool
+	}{{"bn", "billion", false}, {"mn", "million", false}, {"K", "thousand", false}, {"M", "million", false}, {"B", "billion", true}} {
+		if strings.HasPrefix(text[pos:], s.suffix) && boundaryAt(text, pos+len(s.suffix)) && (point || !s.needPoint) {
+			return s.word, len(s.suffix)
+		}
+	}
+	return "", 0
+}
+
+// numberAltsPlain reads a number as a quantity (no year or digit
+// readings): before a scale word, "1.2 million", "2010 thousand" never
+// means a year.
+func (sc *scanner) numberAltsPlain(n number) []alt {
+	if n.point {
+		return sc.decimalAlts(n.intPart, n.frac)
+	}
+	return sc.cardinalAlts(n.intPart, true)
+}
+
+// numberAlts reads a parsed number. bare allows the year reading of a
+// 4-digit integer.
+func (sc *scanner) numberAlts(n number, bare bool) ([]alt, Class) {
+	if n.point {
+		return sc.decimalAlts(n.intPart, n.frac), Decimal
+	}
+	t := trimDigits(n.intPart)
+	if bare && !n.grouped && len(n.intPart) == 4 && n.intPart[0] != '0' {
+		y := atoiSmall(t)
+		if y >= 1000 && y <= 2099 {
+			var d dist
+			for _, a := range sc.yearAlts(y) {
+				a.prob *= sc.st.w("bare_year", "year")
+				a.class = Year
+				d.addAlt(a)
+			}
+			for _, a := range sc.cardinalAlts(n.intPart, false) {
+				a.prob *= sc.st.w("bare_year", "cardinal")
+				a.class = Cardinal
+				d.addAlt(a)
+			}
+			return d.done(), Cardinal
+		}
+	}
+	return sc.cardinalAlts(n.intPart, n.grouped), Cardinal
+}

@@ -1,0 +1,31 @@
+package normalize
+
+import "testing"
+
+func TestCardinal(t *testing.T) {
+	checkCases(t, []caseT{
+		{"0", "zero", nil},
+		{"13", "thirteen", nil},
+		{"123", "one hundred twenty three", []string{"one hundred and twenty three", "one two three"}},
+		{"13,000", "thirteen thousand", nil},
+		{"123,000,012", "one hundred twenty three million twelve", []string{"one hundred and twenty three million and twelve"}},
+		{"-2", "minus two", []string{"negative two"}},
+		{"13000", "thirteen thousand", []string{"one three zero zero zero"}},
+		{"004", "zero zero four", []string{"oh oh four", "o o four"}},
+		{"124,444,234,854,823,834,553", "one hundred twenty four quintillion four hundred forty four quadrillion two hundred thirty four trillion eight hundred fifty four billion eight hundred twenty three million eight hundred thirty four thousand five hundred fifty three", nil},
+		{"1234567890123456789012345678901234567890", "one two three four five six seven eight nine zero one two three four five six seven eight nine zero one two three four five six seven eight nine zero one two three four five six seven eight nine zero", nil},
+		{"1700", "seventeen hundred", []string{"one thousand seven hundred"}},
+		{"5,6", "five six", nil},
+	})
+}
+
+func TestCardinalWordsFastPath(t *testing.T) {
+	for _, c := range []struct {
+		n    uint64
+		want string
+	}{{0, "zero"}, {7, "seven"}, {101, "one hundred one"}, {1000001, "one million one"}, {18446744073709551615, "eighteen quintillion four hundred forty six quadrillion seven hundred forty four trillion seventy three billion seven hundred nine million five hundred fifty one thousand six hundred fifteen"}} {
+		if got := string(CardinalWords(nil, c.n)); got != c.want {
+			t.Errorf("CardinalWords(%d) = %q, want %q", c.n, got, c.want)
+		}
+	}
+}

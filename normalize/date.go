@@ -1,0 +1,252 @@
+package normalize
+
+import (
+	"regexp"
+	"strings"
+)
+
+var monthNames = [13]string{"", "january", "february", "march", "april", "may", "june", "july",
+	"august", "september", "october", "november", "december"}
+
+// monthIndex maps lower-case month names and abbreviations to 1-12.
+var monthIndex = func() map[string]int {
+	m := map[string]int{}
+	for i := 1; i <= 12; i++ {
+		m[monthNames[i]] = i
+		m[monthNames[i][:3]] = i
+	}
+	m["sept"] = 9
+	return m
+}()
+
+const monthRe = `(?i:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)`
+
+var (
+	// July 25, 2012 / Jan. 15 2020 / Jan-15-2020 / jan 25 / June 2015
+	reMonthDay = regexp.MustCompile(`^(` + monthRe + `)(?: ?\.)?(?:\s+|-)(\d{1,2})(?i:(st|nd|rd|th))?(?:(?:\s*,\s*|\s+|-)(\d{4}))?`)
+	reMonthYr  = regexp.MustCompile(`^(` + monthRe + `)(?: ?\.)?\s*,?\s+(\d{4})`)
+	// 25 July 2012 / 25th of July / 7th February , 1941
+	reDayMonth = regexp.MustCompile(`^(\d{1,2})(?i:(st|nd|rd|th))?\s+(?:of\s+)?(` + monthRe + `)\.?(?:(?:\s*,\s*|\s+)(\d{4}))?`)
+	// 2009-11-09 / 2016/07/03 / 1998/2/30
+	reISO = regexp.MustCompile(`^(\d{4})([-/.])(\d{1,2})([-/.])(\d{1,2})`)
+	// 11/09/2009 / 01.10.2010 / 15-01-2020 / 11/17/05
+	reNumDate = regexp.MustCompile(`^(\d{1,2})([-/.])(\d{1,2})([-/.])(\d{4}|\d{2})`)
+	// 340 A.D / 44 BC
+	reEra = regexp.MustCompile(`^(\d{1,4})\s*(A\.?D\.?|B\.?C\.?(?:E\.?)?|C\.?E\.?)`)
+)
+
+// matchDate reads dates. Month names are only dates next to a number, so
+// "may" and "march" stay words elsewhere.
+func matchDate(sc *scanner, pos int) (match, bool) {
+	text := sc.text[pos:]
+	c := text[0]
+	best := match{}
+	found := false
+	try := func(end int, alts []alt) {
+		if alts != nil && boundaryAt(sc.text, pos+end) && (!found || pos+end > best.end) {
+			best, found = oneSeg(Date, pos, pos+end, alts), true
+		}
+	}
+	if isWordStartByte(c) {
+		// Cheap test first: only a month name can start a date here.
+		k := 0
+		for k < len(text) && k < 10 && isWordStartByte(text[k]) {
+			k++
+		}
+		if _, ok := monthIndex[strings.ToLower(text[:k])]; !ok {
+			return match{}, false
+		}
+		if m := reMonthDay.FindStringSubmatchIndex(text); m != nil {
+			month := monthIndex[strings.ToLower(text[m[2]:m[3]])]
+			day := atoiSmall(text[m[4]:m[5]])
+			year := -1
+			if m[8] >= 0 {
+				year = atoiSmall(text[m[8]:m[9]])
+			}
+			if day >= 1 && day <= 31 {
+				// "May 2015" is month-year: only a 1-2 digit day counts.
+				try(m[1], sc.dateAlts(month, day, year, true, pos))
+			}
+		}
+		if m := reMonthYr.FindStringSubmatchIndex(text); m != nil {
+			month := monthIndex[strings.ToLower(text[m[2]:m[3]])]
+			year := atoiSmall(text[m[4]:m[5]])
+			try(m[1], product(single(monthNames[month]), sc.yearAlts(year)))
+		}
+		return best, found
+	}
+	if !isDigit(c) {
+		return match{}, false
+	}
+	if m := reDayMonth.FindStringSubmatchIndex(text); m != nil {
+		day := atoiSmall(text[m[2]:m[3]])
+		month := monthIndex[strings.ToLower(text[m[6]:m[7]])]
+		year := -1
+		if m[8] >= 0 {
+			year = atoiSmall(text[m[8]:m[9]])
+		}
+		if day >= 1 && day <= 31 {
+			try(m[1], sc.dateAlts(month, day, year, false, pos))
+		}
+	}
+	if m := reISO.FindStringSubmatchIndex(text); m != nil && text[m[4]:m[5]] == text[m[8]:m[9]] {
+		year := atoiSmall(text[m[2]:m[3]])
+		month := atoiSmall(text[m[6]:m[7]])
+		day := atoiSmall(text[m[10]:m[11]])
+		if month >= 1 && month <= 12 && day >= 1 && day <= 31 {
+			try(m[1], sc.numericDateAlts([][2]int{{month, day}}, []float64{1}, sc.yearAlts(year)))
+		}
+	}
+	if m := reNumDate.FindStringSubmatchIndex(text); m != nil && text[m[4]:m[5]] == text[m[8]:m[9]] {
+		a := atoiSmall(text[m[2]:m[3]])
+		b := atoiSmall(text[m[6]:m[7]])
+		ys := text[m[10]:m[11]]
+		var years []alt
+		if len(ys) == 4 {
+			years = sc.yearAlts(atoiSmall(ys))
+		} else if ys[0] == '0' {
+			years = sc.digitAlts(ys, 1)
+		} else {
+			years = single(cardinalWords(ys, false))
+		}
+		var orders [][2]int
+		var ws []float64
+		// A negative weight marks the day-first order, said day first
+		// more often.
+		if a >= 1 && a <= 12 && b >= 1 && b <= 31 {
+			orders = append(orders, [2]int{a, b})
+			ws = append(ws, sc.st.w("date_numeric", "mdy"))
+		}
+		if b >= 1 && b <= 12 && a >= 1 && a <= 31 && a != b {
+			orders = append(orders, [2]int{b, a})
+			ws = append(ws, -sc.st.w("date_numeric", "dmy"))
+		}
+		if len(orders) > 0 {
+			try(m[1], sc.numericDateAlts(orders, ws, years))
+		}
+	}
+	if m := reEra.FindStringSubmatchIndex(text); m != nil {
+		y := atoiSmall(text[m[2]:m[3]])
+		era := strings.ToLower(strings.ReplaceAll(text[m[4]:m[5]], ".", ""))
+		var ed dist
+		ed.add(strings.Join(strings.Split(era, ""), " "), 0.7)
+		ed.add(era, 0.3)
+		if y > 0 {
+			try(m[1], product(sc.yearAlts(y), ed.done()))
+		}
+	}
+	return best, found
+}
+
+func isWordStartByte(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
+
+// dateAlts reads a date written with a month name. monthFirst says how it
+// was written; year < 0 means none.
+func (sc *scanner) dateAlts(month, day, year int, monthFirst bool, pos int) []alt {
+	st := sc.st
+	ord := sc.ordinalAlts(itoa(day))
+	m := single(monthNames[month])
+	var d dist
+	if monthFirst {
+		d.addAll(product(m, ord), st.w("date_month_day", "ordinal"))
+		d.addAll(product(m, single("the"), ord), st.w("date_month_day", "the_ordinal"))
+		d.addAll(product(m, single(cardinalWords(itoa(day), false))), st.w("date_month_day", "cardinal"))
+	} else {
+		wThe, wOf := st.w("date_day_month", "the_of"), st.w("date_day_month", "of")
+		if strings.EqualFold(prevWord(sc.text, pos), "the") {
+			// "on the 26th May": the article is already written.
+			wThe, wOf = wOf, wThe
+		}
+		d.addAll(product(single("the"), ord, single("of"), m), wThe)
+		d.addAll(product(ord, single("of"), m), wOf)
+		d.addAll(product(ord, m), st.w("date_day_month", "ordinal"))
+	}
+	alts := d.done()
+	if year >= 0 {
+		alts = product(alts, sc.yearAlts(year))
+	}
+	return alts
+}
+
+// numericDateAlts reads an all-number date for each possible
+// (month, day) order, said month first or day first.
+func (sc *scanner) numericDateAlts(orders [][2]int, ws []float64, years []alt) []alt {
+	st := sc.st
+	var d dist
+	for i, md := range orders {
+		month, day := md[0], md[1]
+		ord := sc.ordinalAlts(itoa(day))
+		m := single(monthNames[month])
+		w, mf, df := ws[i], st.w("date_numeric", "spoken_month_first"), st.w("date_numeric", "spoken_day_first")
+		if w < 0 {
+			w, mf, df = -w, df, mf
+		}
+		d.addAll(product(m, ord, years), w*mf*0.95)
+		d.addAll(product(m, single(cardinalWords(itoa(day), false)), years), w*mf*0.05)
+		d.addAll(product(single("the"), ord, single("of"), m, years), w*df)
+	}
+	return d.done()
+}
+
+var reDecade = regexp.MustCompile(`^(?:(\d{2,3}0)(?: ?)|'(\d0)|(\d0))'?s\b`)
+
+// matchDecade reads 1980s, 1980 s, '80s and 80s as decades.
+func matchDecade(sc *scanner, pos int) (match, bool) {
+	text := sc.text[pos:]
+	if !isDigit(text[0]) && text[0] != '\'' {
+		return match{}, false
+	}
+	m := reDecade.FindStringSubmatchIndex(text)
+	if m == nil {
+		return match{}, false
+	}
+	if m[2] >= 0 {
+		ds := text[m[2]:m[3]]
+		if len(ds) == 2 {
+			// "80s" is in the third branch; "80 s" is not a decade.
+			if text[m[3]] == ' ' {
+				return match{}, false
+			}
+			return oneSeg(Date, pos, pos+m[1], single(pluralize(cardinalWords(ds, false)))), true
+		}
+		if text[m[3]] == ' ' && len(ds) != 4 {
+			return match{}, false
+		}
+		var d dist
+		if len(ds) == 4 {
+			// Decades are said like years, never "one thousand nine
+			// hundred eighties".
+			card := cardinalWords(ds, false)
+			for _, a := range sc.yearAlts(atoiSmall(ds)) {
+				if a.spoken != card || ds[1:] == "000" || ds[2:] == "00" && ds[1] == '0' {
+					d.add(pluralize(a.spoken), a.prob)
+				}
+			}
+		} else {
+			d.add(pluralize(cardinalWords(ds, false)), 1)
+		}
+		return oneSeg(Date, pos, pos+m[1], d.done()), true
+	}
+	ds := ""
+	if m[4] >= 0 {
+		ds = text[m[4]:m[5]]
+	} else {
+		ds = text[m[6]:m[7]]
+	}
+	return oneSeg(Date, pos, pos+m[1], single(pluralize(cardinalWords(ds, false)))), true
+}
+
+// pluralize makes the last word of a number plural: eighty -> eighties.
+func pluralize(s string) string {
+	i := strings.LastIndexByte(s, ' ')
+	last := s[i+1:]
+	switch {
+	case strings.HasSuffix(last, "y"):
+		last = last[:len(last)-1] + "ies"
+	case strings.HasSuffix(last, "x"):
+		last += "es"
+	default:
+		last += "s"
+	}
+	return s[:i+1] + last
+}

@@ -1,0 +1,26 @@
+package normalize
+
+import "testing"
+
+func TestDate(t *testing.T) {
+	checkCases(t, []caseT{
+		{"October 20, 2020", "october twentieth twenty twenty", []string{"october the twentieth two thousand twenty"}},
+		{"9 November 2009", "the ninth of november two thousand nine", []string{"ninth of november two thousand nine"}},
+		{"2009-11-09", "november ninth two thousand nine", []string{"the ninth of november two thousand nine"}},
+		{"11/09/2009", "november ninth two thousand nine", []string{"the eleventh of september two thousand nine"}},
+		{"25/12/2020", "the twenty fifth of december twenty twenty", []string{"december twenty fifth twenty twenty"}},
+		{"the 1990s", "the nineteen nineties", nil},
+		{"'80s", "eighties", nil},
+		{"2000s", "two thousands", nil},
+		{"June 30", "june thirtieth", nil},
+		{"Jan. 15", "january fifteenth", nil},
+		{"SEPT. 15", "september fifteenth", nil},
+		{"June 2015", "june twenty fifteen", nil},
+		{"on the 26th May", "on the twenty sixth of may", nil},
+		{"340 A.D", "three forty a d", []string{"three forty ad"}},
+		{"you may 5", "", nil},
+		{"in Q2 results", "in q two results", []string{"in second quarter results"}},
+		{"Q3 2021", "q three twenty twenty one", []string{"third quarter twenty twenty one"}},
+		{"growth in 2Q22", "growth in the second quarter of twenty two", nil},
+	})
+}

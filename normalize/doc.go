@@ -1,0 +1,145 @@
+// Package normalize is the probabilistic English verbalizer of itnprep:
+// it turns written text ("It cost $5 in 2010.") into the spoken forms a
+// speech recognizer would hear ("it cost five dollars in twenty ten"),
+// each with its probability, so that ITN training data does not teach one
+// fixed verbalization (Suter & Novak; Sunkara et al.).
+//
+// The package owns the written-to-spoken direction only: tokenizing
+// written text into semiotic tokens, the per-class readings and their
+// distributions, enumeration and seeded sampling of whole-sentence
+// verbalizations, and the spans tying each written token to its spoken
+// words. It does no I/O beyond LoadStyle and knows nothing of Beam; the
+// pipelines (`itnprep prep spgi|text`) and `itnprep verbalize` call it.
+//
+// # API
+//
+// New(style, options) builds a Verbalizer (immutable, safe for
+// concurrent use). Variants(text, max) enumerates the most probable
+// verbalizations, most probable first, ties broken by reading order, with
+// probabilities that sum to 1 over all of them; Sample(text, seed, id,
+// variantIndex) draws one from the same distribution with a PCG generator
+// seeded by SHA-256 of (seed, id, variant index), so a record gets the
+// same draw on any machine. Accepts(text, spoken) asks whether a spoken
+// form (compared as Comparable: lower case, no punctuation) is any of the
+// verbalizations, which the conformance tests use. An error means the text
+// cannot be verbalized (invalid UTF-8, control characters, symbols the
+// style cannot say such as emoji); pipelines send such records to rejects
+// with the error as the reason.
+//
+// Spans give, for each verbalized token (not plain words or punctuation),
+// its class and byte offsets in the written text and in Variant.Spoken.
+// By default the spoken text is lower case without punctuation;
+// Options.KeepCasePunct keeps the case of plain words and the written
+// punctuation, for punctuation and truecasing models.
+//
+// # House style
+//
+// Every distribution and lexicon lives in data/style.json, embedded in
+// the binary. A team overrides it with its own JSON file (LoadStyle, the
+// --style flag): maps are merged key by key, lists replaced. A reading
+// that does not apply to a token is dropped and the rest renormalized;
+// identical strings from different readings are merged.
+//
+// # Classes and their default distributions
+//
+// Probabilities below are the defaults in data/style.json (its "doc"
+// fields say the same).
+//
+//   - cardinal (cardinal.go): american "one hundred twenty three" 0.74,
+//     british_and "one hundred and twenty three" (num2words) 0.10,
+//     british_last ("and" in the last group only, NeMo) 0.04, hundreds
+//     "seventeen hundred" 0.05 (1100-9900 by hundreds), pairs "six twenty
+//     seven" 0.02 (3-4 digits), digits 0.05 (numbers written without
+//     separators); five or more ungrouped digits: american
+//     0.55, british 0.10, digits 0.35. Leading zeros (004) are read digit by
+//     digit. Negatives: minus 0.8, negative 0.2. Thousands separators and
+//     numbers up to 36 digits; longer ones digit by digit. A scale letter
+//     against a number (1.2M, 3K, 2bn, 1.5B) is the scale word 0.7 or the
+//     letter 0.3.
+//   - bare 4-digit numbers 1000-2099: year reading 0.8, cardinal 0.2.
+//   - digit 0 in digit strings: zero 0.5, oh 0.3, o 0.2.
+//   - ordinal (ordinal.go): 1st, 21st, 1,000th: american 0.88, british 0.12;
+//     a suffix that does not fit (1th) is read literally ("one th") 0.7.
+//   - decimal (decimal.go): the integer part as a cardinal, the rest digit by
+//     digit; 0.5: "zero point five" 0.7, "point five" 0.2, "oh point five"
+//     0.1 (.5 without the zero: "point five" 0.8); two decimals said as a
+//     number ("one point twenty four") 0.05.
+//   - fraction (fraction.go): ordinal denominators 0.85 ("three quarters",
+//     "two thirds"), "over" 0.15, a pair of numbers ("nine eleven") 0.03, or
+//     0.6 when the top is not smaller ("fifty fifty", "twenty four seven");
+//     half "one half" 0.6 / "a half" 0.4;
+//     quarter 0.7 / fourth 0.3; mixed numbers "two and a half"; unicode
+//     fractions (½ ¾ ⅓ ...).
+//   - money (money.go): $, US$, HK$, A$, C$, £, €, ¥, ₩, ₹ ... and ISO codes
+//     before or after the amount; with cents: "twenty dollars fifty cents"
+//     0.55, "... and fifty cents" 0.30, "twenty point five zero dollars"
+//     0.15; scale words "$12.3 million" -> "twelve point three million
+//     dollars"; per-units "$20/mo".
+//   - measure (measure.go): number and unit from the units lexicon, singular
+//     after exactly 1; squared/cubed (km², m3), per-units (km/h, 12/kg: "per
+//     kilogram" 0.9, "per kilograms" 0.1), %, °C, °; ambiguous units (s, m,
+//     h, V ...) read as the unit 0.6 or letter by letter 0.4; in, A, x, t
+//     only when attached (5in, 4x). K (kelvin) and d (days) are left out: 10K and 3d mean other things.
+//   - date (date.go): month-day "july twenty fifth" 0.8, "july the twenty
+//     fifth" 0.1, "july twenty five" 0.1; day-month "the twenty fifth of
+//     july" 0.8, "twenty fifth of july" 0.1, "twenty fifth july" 0.1 (the
+//     first two swap after a written "the"); numeric dates 11/09/2009: month
+//     first 0.7 / day first 0.3 when ambiguous, said month first 0.6 or day
+//     first 0.4 (the other way round for a day-first reading), with a
+//     cardinal day 0.05 of the month-first share; ISO 2009-11-09; decades
+//     (1980s, '80s, 2000s); eras (340 AD); fiscal quarters (quarter.go): Q2
+//     "q two" 0.6, "second quarter" 0.25, "the second quarter of" (with a
+//     year) 0.1, "quarter two" 0.05; 2Q22 "the second quarter of twenty two"
+//     0.4, "second quarter" 0.3, "q two" 0.2, "two q" 0.1.
+//   - year (year.go): "nineteen oh five" 0.85, "one thousand nine hundred
+//     five" 0.12, "nineteen zero five" 0.02, "nineteen o five" 0.01;
+//     2000-2009: "two thousand five" 0.85, "two thousand and five" 0.10,
+//     "twenty oh five" 0.05; 2010-2099: "twenty ten" 0.65, "two thousand
+//     ten" 0.35; x00: "eighteen hundred".
+//   - time (time.go): 10:29, 12:00 pm, 2 a.m., 1.59 p.m., 10:00:00, zones;
+//     whole hours "ten o'clock" 0.6, "ten" 0.3, "ten hundred" 0.1 (with
+//     am/pm: mostly "ten"); minutes 01-09 "oh five" 0.8, "zero five" 0.1, "o
+//     five" 0.1; am/pm "a m" 0.6, "am" 0.4; zones spelled 0.6 or as a word.
+//   - telephone and digit strings (telephone.go): US, local (555-1234) and
+//     international numbers, 1-800 numbers (toll-free group "eight hundred" 0.3), dash
+//     groups (ISBN, SSN), dotted groups (IP addresses, with "dot"); digit by
+//     digit with the zero distribution.
+//   - electronic (electronic.go): emails, URLs, domains; letter runs as words
+//     0.85 or spelled 0.15 (www, http, edu ... spelled 0.8; runs without a
+//     vowel spelled 0.7; com, org, gmail ... always words); digit runs digit
+//     by digit 0.8 or as a number 0.2; . @ / : - _ as dot, at, slash, colon,
+//     dash (hyphen 0.2), underscore.
+//   - letters (letters.go): all-caps tokens of 2-5 letters spelled "c e o"
+//     0.8 or read as a word 0.2; acronyms_as_words (NASA) the other way
+//     round 0.9/0.1; 6+ letters word 0.6; mixed case (PbS, NoSQL) word 0.6;
+//     dotted initials (U.S.A.) spelled; short words without a vowel (pp, Lt)
+//     word 0.6, spelled 0.4.
+//   - abbreviation (abbreviation.go): the abbreviations lexicon with
+//     context: Dr. before a name "doctor", after one "drive"; St. "saint" /
+//     "street" likewise; Mr., Mrs., Jr., etc., vs., No. (before a number);
+//     dot-optional ones (Mr Smith) keep the plain word 0.15.
+//   - roman (roman.go): after a keyword (Chapter XIV) cardinal 0.9; after a
+//     name (Henry VIII) "the eighth" 0.6, "eighth" 0.2, "eight" 0.1, letters
+//     0.1; elsewhere (II, XIV, not CD or MD) letters 0.6, cardinal 0.3,
+//     ordinal 0.1; a lone I after a name is the pronoun 0.9 ("Francis I":
+//     "the first" 0.06), a lone L or an initial is not a numeral.
+//   - symbol (scan.go, symbols lexicon): & "and" 0.9, + "plus", @ "at",
+//     # before a number "number" 0.7, # before a word "hashtag" 0.5, =
+//     "equals", / "slash" 0.5 or silent 0.4, ° "degrees", * between numbers
+//     "times" or "asterisk", x between numbers
+//     "by" 0.5 / "x" 0.3 / "times" 0.2, Greek letters by name; other
+//     punctuation is dropped.
+//   - range (ranges.go): a dash between numbers, amounts, times or years:
+//     "to" 0.7, silent 0.15, "through", "dash", "minus" 0.05 each.
+//   - spelling (spelling.go): British spellings (colour, organise, centre,
+//     travelled) as written 0.7 or American 0.3, as the Google TN data has.
+//
+// # Conformance
+//
+// Tests check num2words parity (cardinals 0..1,000,000, ordinals 0..10,000,
+// years 1000-2099: the most probable reading equals num2words without
+// hyphens, commas and "and", and num2words' "and" form is a reading), the
+// share of NeMo's English TN test cases and of Google TN sentences whose
+// reference is among the variants, with floors at what is achieved, and a
+// fuzz target (FuzzVerbalize) for panics, UTF-8 and span offsets.
+package normalize

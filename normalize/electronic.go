@@ -1,0 +1,150 @@
+package normalize
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+var (
+	reURLScheme = regexp.MustCompile(`^(?i:https?|ftp|file)://`)
+	reEmail     = regexp.MustCompile(`^[\w.+&-]+@[\w-]+(?:\.[\w-]+)+`)
+	// An all-lower-case chunk with a short last label (test.abc) is a
+	// domain even with an unknown top-level domain.
+	reLowerDomain = regexp.MustCompile(`^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,4}$`)
+	reDomain      = regexp.MustCompile(`^(?i:www\.)?[\w-]+(?:\.[\w-]+)*\.(?i:com|org|net|edu|gov|mil|int|io|co|uk|us|de|fr|it|es|nl|ru|cn|jp|in|au|ca|ch|se|no|fi|dk|pl|cz|sm|info|biz|tv|me|ai|app|dev|html?|php|pdf|jpe?g|png|gif)\b`)
+)
+
+// maxElectronicLen is the longest chunk read as an email or URL.
+const maxElectronicLen = 300
+
+var electronicSymbols = map[rune]string{
+	'.': "dot", '@': "at", '/': "slash", ':': "colon", '-': "dash", '_': "underscore",
+	'&': "ampersand", '~': "tilde", '?': "question mark", '=': "equals", '%': "percent",
+	'#': "hash", '+': "plus", '*': "asterisk", '!': "exclamation mark", '\\': "backslash",
+	',': "comma", ';': "semicolon", '$': "dollar", '\'': "apostrophe",
+}
+
+// matchElectronic reads emails and URLs part by part: letter runs as
+// words or spelled, digit runs digit by digit, symbols by name. Each
+// part is its own segment so the parts vary independently.
+func matchElectronic(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	c := text[pos]
+	if !(isWordStartByte(c) || isDigit(c)) {
+		return match{}, false
+	}
+	// The candidate is the whitespace-delimited chunk, less trailing
+	// sentence punctuation.
+	end := pos
+	for end < len(text) && end-pos <= maxElectronicLen {
+		r, size := utf8.DecodeRuneInString(text[end:])
+		if unicode.IsSpace(r) {
+			break
+		}
+		end += size
+	}
+	for end > pos && strings.ContainsRune(".,;:!?)]}\"'", rune(text[end-1])) {
+		end--
+	}
+	chunk := text[pos:end]
+	if !strings.ContainsAny(chunk, ".@") {
+		return match{}, false
+	}
+	// Longer chunks are not addresses; the limit also keeps a long run
+	// without spaces from being rescanned at every token (quadratic).
+	if len(chunk) > maxElectronicLen {
+		return match{}, false
+	}
+	n := 0
+	switch {
+	case reURLScheme.MatchString(chunk):
+		n = len(chunk)
+	case strings.Contains(chunk, "@"):
+		n = len(reEmail.FindString(chunk))
+		if n > 0 && n < len(chunk) && chunk[n] == '/' {
+			n = len(chunk)
+		}
+	case reLowerDomain.MatchString(chunk) && strings.ContainsAny(chunk, "abcdefghijklmnopqrstuvwxyz"):
+		n = len(chunk)
+	default:
+		if m := reDomain.FindString(chunk); m != "" {
+			n = len(chunk)
+			if strings.ContainsAny(chunk, "()[]{}<>\"") {
+				n = len(m)
+			}
+		}
+	}
+	if n == 0 {
+		return match{}, false
+	}
+	chunk = chunk[:n]
+	return sc.electronicSegments(pos, chunk), true
+}
+
+func (sc *scanner) electronicSegments(pos int, chunk string) match {
+	st := sc.st
+	var segs []segment
+	i := 0
+	for i < len(chunk) {
+		r, size := utf8.DecodeRuneInString(chunk[i:])
+		j := i + size
+		var alts []alt
+		switch {
+		case isWordRune(r):
+			for j < len(chunk) {
+				r2, s2 := utf8.DecodeRuneInString(chunk[j:])
+				if !isWordRune(r2) {
+					break
+				}
+				j += s2
+			}
+			w := chunk[i:j]
+			lw := strings.ToLower(w)
+			var d dist
+			switch {
+			case utf8.RuneCountInString(w) == 1 || st.wordURL[lw]:
+				d.add(lw, 1)
+			case st.spelledURL[lw]:
+				d.add(spellLetters(w), st.w("electronic", "spelled_known"))
+				d.add(lw, st.w("electronic", "word_known"))
+			case !strings.ContainsAny(lw, "aeiouy"):
+				d.add(spellLetters(w), st.w("electronic", "spelled_novowel"))
+				d.add(lw, st.w("electronic", "word_novowel"))
+			default:
+				d.add(lw, st.w("electronic", "word"))
+				d.add(spellLetters(w), st.w("electronic", "spelled"))
+			}
+			alts = d.done()
+		case r >= '0' && r <= '9':
+			for j < len(chunk) && isDigit(chunk[j]) {
+				j++
+			}
+			var d dist
+			sc.addDigitAlts(&d, chunk[i:j], st.w("electronic", "digits"))
+			if j-i <= maxCardinalDigits && chunk[i] != '0' {
+				d.add(cardinalWords(chunk[i:j], false), st.w("electronic", "cardinal"))
+			}
+			alts = d.done()
+		default:
+			name, ok := electronicSymbols[r]
+			if !ok {
+				name = ""
+			}
+			alts = single(name)
+			if r == '-' {
+				var d dist
+				d.add("dash", 0.8)
+				d.add("hyphen", 0.2)
+				alts = d.done()
+			}
+			if name == "" {
+				alts = []alt{{spoken: "", prob: 1, literal: true}}
+			}
+		}
+		segs = append(segs, segment{class: Electronic, start: pos + i, end: pos + j, alts: alts})
+		i = j
+	}
+	return match{end: pos + len(chunk), segs: segs}
+}

@@ -1,0 +1,65 @@
+package normalize_test
+
+import (
+	"fmt"
+
+	"github.com/itnprep/itnprep/normalize"
+)
+
+func ExampleVerbalizer_Variants() {
+	v := normalize.New(nil, normalize.Options{})
+	vs, err := v.Variants("It cost $5 in 2010.", 3)
+	if err != nil {
+		panic(err)
+	}
+	for _, x := range vs {
+		fmt.Printf("%.3f %s\n", x.Prob, x.Spoken)
+	}
+	// Output:
+	// 0.524 it cost five dollars in twenty ten
+	// 0.436 it cost five dollars in two thousand ten
+	// 0.029 it cost five dollars in two thousand and ten
+}
+
+func ExampleVerbalizer_Sample() {
+	v := normalize.New(nil, normalize.Options{KeepCasePunct: true})
+	x, err := v.Sample("Dr. Smith arrived at 10:30 p.m.", 42, "record-17", 0)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(x.Spoken)
+	for _, sp := range x.Spans {
+		fmt.Printf("%s %q -> %q\n", sp.Class, sp.Written, sp.Spoken)
+	}
+	// Output:
+	// doctor Smith arrived at ten thirty p m.
+	// abbreviation "Dr." -> "doctor"
+	// time "10:30 p.m" -> "ten thirty p m"
+}
+
+func ExampleVerbalizer_Variants_unverbalizable() {
+	v := normalize.New(nil, normalize.Options{})
+	_, err := v.Variants("smile ☺", 1)
+	fmt.Println(err)
+	// Output:
+	// cannot verbalize symbol '☺' (U+263A) at byte 6
+}
+
+func ExampleParseStyle() {
+	style, err := normalize.ParseStyle([]byte(`{"units": {"kg": {"singular": "kilo", "plural": "kilos"}}}`))
+	if err != nil {
+		panic(err)
+	}
+	best, _ := normalize.New(style, normalize.Options{}).Best("3 kg")
+	fmt.Println(best.Spoken)
+	// Output:
+	// three kilos
+}
+
+func ExampleVerbalizer_ClassReadings() {
+	v := normalize.New(nil, normalize.Options{})
+	rs, _ := v.ClassReadings(normalize.Year, "1905")
+	fmt.Println(rs[0].Spoken)
+	// Output:
+	// nineteen oh five
+}

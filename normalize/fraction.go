@@ -1,0 +1,128 @@
+package normalize
+
+import "regexp"
+
+var unicodeFractions = map[string][2]int{
+	"½": {1, 2}, "⅓": {1, 3}, "⅔": {2, 3}, "¼": {1, 4}, "¾": {3, 4}, "⅕": {1, 5}, "⅖": {2, 5},
+	"⅗": {3, 5}, "⅘": {4, 5}, "⅙": {1, 6}, "⅚": {5, 6}, "⅐": {1, 7}, "⅛": {1, 8}, "⅜": {3, 8},
+	"⅝": {5, 8}, "⅞": {7, 8}, "⅑": {1, 9}, "⅒": {1, 10},
+}
+
+var (
+	reFraction     = regexp.MustCompile(`^(?:(\d+) )?(\d+)/(\d+)(?i:(st|nd|rd|th))?`)
+	reUnicodeFrac  = regexp.MustCompile(`^(\d+)? ?([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])`)
+	reUnicodeFrac0 = regexp.MustCompile(`^([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒])`)
+)
+
+// fractionAlts reads num/den: "three quarters", "one half", "a half",
+// "two thirds", "three over four". mixed says a whole number precedes
+// ("two and a half").
+func (sc *scanner) fractionAlts(num, den string, mixed bool) []alt {
+	st := sc.st
+	n, d := trimDigits(num), trimDigits(den)
+	if len(n) > maxCardinalDigits || len(d) > maxCardinalDigits {
+		return nil
+	}
+	numW := cardinalWords(n, false)
+	var out dist
+	ordW := st.w("fraction", "ordinal")
+	switch d {
+	case "1":
+		// "142/1": no ordinal reading.
+	case "2":
+		if n == "1" {
+			out.add("one half", ordW*st.w("fraction_names", "one"))
+			out.add("a half", ordW*st.w("fraction_names", "a"))
+		} else {
+			out.add(numW+" halves", ordW)
+		}
+	case "4":
+		q, f := st.w("fraction_names", "quarter"), st.w("fraction_names", "fourth")
+		if n == "1" {
+			one, a := st.w("fraction_names", "one"), st.w("fraction_names", "a")
+			out.add("one quarter", ordW*q*one)
+			out.add("a quarter", ordW*q*a)
+			out.add("one fourth", ordW*f*one)
+			out.add("a fourth", ordW*f*a)
+		} else {
+			out.add(numW+" quarters", ordW*q)
+			out.add(numW+" fourths", ordW*f)
+		}
+	default:
+		denW := ordinalize(cardinalWords(d, false))
+		if n != "1" {
+			denW = pluralWord(denW)
+		}
+		out.add(numW+" "+denW, ordW)
+		if n == "1" && !mixed {
+			out.add("a "+denW, ordW*0.1)
+		}
+	}
+	out.add(numW+" over "+cardinalWords(d, false), st.w("fraction", "over"))
+	if d != "1" && (len(d) > 1 || d[0] > '4' || n >= d) {
+		// "24/7", "50/50", "9/11": two numbers, not a fraction, mostly when
+		// the top is not smaller.
+		pw := st.w("fraction", "pair")
+		if len(n) > len(d) || len(n) == len(d) && n >= d {
+			pw = st.w("fraction", "pair_improper")
+		}
+		out.add(numW+" "+cardinalWords(d, false), pw)
+	}
+	return out.done()
+}
+
+// mixedFraction reads "2 1/2", "1/2", "3¾", "½" at pos.
+func (sc *scanner) mixedFraction(pos int) (match, bool) {
+	text := sc.text[pos:]
+	if m := reFraction.FindStringSubmatchIndex(text); m != nil {
+		end := m[1]
+		if !boundaryAt(sc.text, pos+end) {
+			return match{}, false
+		}
+		// 31/31/100 is a chain of numbers, not a fraction.
+		if rest := text[end:]; len(rest) > 1 && rest[0] == '/' && isDigit(rest[1]) {
+			return match{}, false
+		}
+		if pos >= 2 && sc.text[pos-1] == '/' && isDigit(sc.text[pos-2]) {
+			return match{}, false
+		}
+		num, den := text[m[4]:m[5]], text[m[6]:m[7]]
+		if trimDigits(den) == "0" {
+			return match{}, false
+		}
+		mixed := m[2] >= 0
+		alts := sc.fractionAlts(num, den, mixed)
+		if alts == nil {
+			return match{}, false
+		}
+		if mixed {
+			whole := text[m[2]:m[3]]
+			alts = product(sc.cardinalAlts(whole, true), single("and"), alts)
+		}
+		return oneSeg(Fraction, pos, pos+end, alts), true
+	}
+	re := reUnicodeFrac
+	if !isDigit(text[0]) {
+		re = reUnicodeFrac0
+	}
+	if m := re.FindStringSubmatchIndex(text); m != nil {
+		g := 2
+		if re == reUnicodeFrac0 {
+			g = 1
+		}
+		nd := unicodeFractions[text[m[2*g]:m[2*g+1]]]
+		alts := sc.fractionAlts(itoa(nd[0]), itoa(nd[1]), g == 2 && m[2] >= 0)
+		if g == 2 && m[2] >= 0 {
+			alts = product(sc.cardinalAlts(text[m[2]:m[3]], true), single("and"), alts)
+		}
+		return oneSeg(Fraction, pos, pos+m[1], alts), true
+	}
+	return match{}, false
+}
+
+func matchFraction(sc *scanner, pos int) (match, bool) {
+	if c := sc.text[pos]; !isDigit(c) && c < 0x80 {
+		return match{}, false
+	}
+	return sc.mixedFraction(pos)
+}

@@ -1,0 +1,33 @@
+package normalize
+
+import "testing"
+
+var testV = New(nil, Options{})
+
+// caseT is one written input with its expected most probable spoken form
+// and other forms that must be among the variants.
+type caseT struct {
+	written string
+	best    string
+	also    []string
+}
+
+func checkCases(t *testing.T, cases []caseT) {
+	t.Helper()
+	for _, c := range cases {
+		got, err := testV.Best(c.written)
+		if err != nil {
+			t.Errorf("%q: %v", c.written, err)
+			continue
+		}
+		if c.best != "" && got.Spoken != c.best {
+			t.Errorf("%q: best %q, want %q", c.written, got.Spoken, c.best)
+		}
+		for _, a := range c.also {
+			ok, err := testV.Accepts(c.written, a)
+			if err != nil || !ok {
+				t.Errorf("%q: %q not among the variants (err %v)", c.written, a, err)
+			}
+		}
+	}
+}

@@ -1,0 +1,62 @@
+package normalize
+
+import (
+	"sort"
+	"testing"
+)
+
+// TestKBestMatchesBruteForce enumerates every derivation and sorts, to
+// check kbest's order, probabilities and completeness.
+func TestKBestMatchesBruteForce(t *testing.T) {
+	v := New(nil, Options{})
+	for _, text := range []string{"in 2010 I paid $20.50 for 1/2 kg", "1-800-255-7828 CEO 1905", "10-15 Henry VIII 4s", "2001 2002 2003 2004 2005 007"} {
+		segs, _ := v.scan(text)
+		var all []Variant
+		choice := make([]int, len(segs))
+		var rec func(i int, p float64)
+		rec = func(i int, p float64) {
+			if i == len(segs) {
+				vr := v.render(text, segs, choice)
+				vr.Prob = p
+				all = append(all, vr)
+				return
+			}
+			for k, a := range segs[i].alts {
+				choice[i] = k
+				rec(i+1, p*a.prob)
+			}
+			choice[i] = 0
+		}
+		rec(0, 1)
+		merged := map[string]float64{}
+		for _, a := range all {
+			merged[a.Spoken] += a.Prob
+		}
+		want := make([]float64, 0, len(merged))
+		for _, p := range merged {
+			want = append(want, p)
+		}
+		sort.Sort(sort.Reverse(sort.Float64Slice(want)))
+		// A small bound must still return the most probable ones.
+		for _, k := range []int{1, 2, 5, 17} {
+			top := v.kbest(text, segs, k)
+			for i := range top {
+				if d := top[i].Prob - want[i]; d > 1e-12 || d < -1e-12 {
+					t.Errorf("%q: top %d: variant %d has prob %v, want %v", text, k, i, top[i].Prob, want[i])
+				}
+			}
+		}
+		got := v.kbest(text, segs, 100000)
+		if len(got) != len(merged) {
+			t.Fatalf("%q: kbest %d variants, brute force %d", text, len(got), len(merged))
+		}
+		for i, g := range got {
+			if d := g.Prob - merged[g.Spoken]; d > 1e-12 || d < -1e-12 {
+				t.Errorf("%q: %q prob %v, want %v", text, g.Spoken, g.Prob, merged[g.Spoken])
+			}
+			if i > 0 && g.Prob > got[i-1].Prob+1e-15 {
+				t.Errorf("%q: not sorted at %d", text, i)
+			}
+		}
+	}
+}

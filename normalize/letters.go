@@ -1,0 +1,156 @@
+package normalize
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// spellLetters reads a word letter by letter, lower case: "CEO" -> "c e o".
+func spellLetters(w string) string {
+	var b strings.Builder
+	for _, r := range w {
+		if !isWordRune(r) && !(r >= '0' && r <= '9') {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
+}
+
+// letters decides how a capitalized token is read: spelled (CEO), as a
+// word (NASA, listed in acronyms_as_words; long all-caps words), or
+// either for mixed case (PbS, NoSQL). Ordinary words are not letters.
+func (sc *scanner) letters(w string) ([]alt, bool) {
+	st := sc.st
+	upper, lower, n := 0, 0, 0
+	maxLowerRun, run := 0, 0
+	for _, r := range w {
+		n++
+		switch {
+		case unicode.IsUpper(r):
+			upper++
+			run = 0
+		case unicode.IsLower(r):
+			lower++
+			run++
+			if run > maxLowerRun {
+				maxLowerRun = run
+			}
+		default:
+			run = 0
+		}
+	}
+	if n < 2 || upper == 0 || strings.ContainsAny(w, "'’") {
+		return nil, false
+	}
+	word := sc.plain(w)
+	var d dist
+	wr := func(kind string) float64 { return st.w("letters", kind) }
+	switch {
+	case lower == 0:
+		if st.acronymWords[w] {
+			d.add(word, wr("known_word"))
+			d.add(spellLetters(w), wr("known_spelled"))
+		} else if n >= 6 {
+			if sp := sc.spellingAlts(w); sp != nil {
+				d.addAll(sp, wr("long_word"))
+			} else {
+				d.add(word, wr("long_word"))
+			}
+			d.add(spellLetters(w), wr("long_spelled"))
+		} else {
+			d.add(spellLetters(w), wr("spelled"))
+			d.add(word, wr("word"))
+		}
+	case lower == 1 && upper >= 2 && strings.HasSuffix(w, "s"):
+		// Plural acronym: CDs, BMPs.
+		stem := w[:len(w)-1]
+		if st.acronymWords[stem] {
+			d.add(word, wr("known_word"))
+			d.add(spellLetters(w), wr("known_spelled"))
+		} else {
+			d.add(spellLetters(w), wr("spelled"))
+			d.add(word, wr("word"))
+		}
+	case upper >= 2 || !unicode.IsUpper(firstRune(w)):
+		if st.acronymWords[w] {
+			d.add(word, wr("known_word"))
+			d.add(spellLetters(w), wr("known_spelled"))
+		} else if maxLowerRun <= 2 {
+			d.add(word, wr("mixed_word"))
+			d.add(spellLetters(w), wr("mixed_spelled"))
+		} else {
+			// CamelCase words (YouTube) are words.
+			d.add(word, wr("known_word"))
+			d.add(spellLetters(w), wr("known_spelled"))
+		}
+	default:
+		return nil, false
+	}
+	return d.done(), true
+}
+
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
+}
+
+// reDotted matches initialisms written with periods: U.S.A., e.g., D.C,
+// p.m (times are matched before).
+var reDotted = regexp.MustCompile(`^\pL\.(?:\pL\.)*\pL\b\.?`)
+
+// dottedLetters reads U.S.A. / D.C / e.g. as letters, unless the style
+// lists the abbreviation (e.g. -> "for example").
+func (sc *scanner) dottedLetters(pos int) (match, bool) {
+	_, size := utf8.DecodeRuneInString(sc.text[pos:])
+	if pos+size >= len(sc.text) || sc.text[pos+size] != '.' {
+		return match{}, false
+	}
+	m := reDotted.FindString(sc.text[pos:])
+	if m == "" {
+		return match{}, false
+	}
+	end := pos + len(m)
+	key := m
+	if !strings.HasSuffix(key, ".") {
+		key += "."
+	}
+	if k, ok := sc.st.abbrevLower[strings.ToLower(key)]; ok {
+		if alts, ok := sc.contextReadings(sc.st.Abbreviations[k], pos, end, false); ok {
+			return oneSeg(Abbreviation, pos, end, alts), true
+		}
+	}
+	// "p.m" after a number is a time, handled by matchTime; here the
+	// letters are spelled.
+	// U.S.A. is also said as the word "usa" sometimes (NeMo's reference).
+	var d dist
+	d.add(spellLetters(m), 0.9)
+	if strings.Count(m, ".") >= 2 {
+		d.add(strings.ToLower(strings.ReplaceAll(m, ".", "")), 0.1)
+	}
+	return oneSeg(Letters, pos, end, d.done()), true
+}
+
+// consonantLetters offers a spelled reading for short words without a
+// vowel (pp, Lt, vn), which are usually abbreviations said letter by
+// letter.
+func (sc *scanner) consonantLetters(w string) ([]alt, bool) {
+	if len(w) < 2 || len(w) > 5 {
+		return nil, false
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i] | 0x20
+		if c < 'a' || c > 'z' || strings.IndexByte("aeiouy", c) >= 0 {
+			return nil, false
+		}
+	}
+	var d dist
+	d.add(sc.plain(w), 0.6)
+	d.add(spellLetters(w), 0.4)
+	return d.done(), true
+}

@@ -1,0 +1,156 @@
+package normalize
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// unitAt finds the longest unit of the style written at pos that ends at
+// a token boundary, allowing a trailing 2/3/²/³ for square and cubic
+// units. It returns the spoken unit and the written length.
+func (sc *scanner) unitAt(pos int) (Unit, int) {
+	text := sc.text
+	if pos > 0 && text[pos-1] == '/' {
+		for _, k := range sc.st.perUnitKeys {
+			if strings.HasPrefix(text[pos:], k) && boundaryAt(text, pos+len(k)) {
+				return sc.st.PerUnits[k], len(k)
+			}
+		}
+	}
+	maxLen := sc.st.maxUnitLen
+	if pos+maxLen > len(text) {
+		maxLen = len(text) - pos
+	}
+	for l := maxLen; l >= 1; l-- {
+		if !utf8.ValidString(text[pos : pos+l]) {
+			continue
+		}
+		u, ok := sc.st.lookupUnit(text[pos : pos+l])
+		if !ok {
+			continue
+		}
+		end := pos + l
+		power := ""
+		switch {
+		case end+1 <= len(text) && (text[end] == '2' || text[end] == '3'):
+			power = text[end : end+1]
+			end++
+		case end+2 <= len(text) && (text[end:end+2] == "²" || text[end:end+2] == "³"):
+			power = map[string]string{"²": "2", "³": "3"}[text[end:end+2]]
+			end += 2
+		}
+		lastR, _ := utf8.DecodeLastRuneInString(text[pos : pos+l])
+		if !boundaryAt(text, end) && isWordRune(lastR) {
+			continue
+		}
+		if !boundaryAt(text, end) && end < len(text) {
+			// Symbol units (%, °) may be followed by letters (°C is its
+			// own unit, tried first as longer).
+			r, _ := utf8.DecodeRuneInString(text[end:])
+			if isWordRune(r) {
+				continue
+			}
+		}
+		switch power {
+		case "2":
+			u = Unit{Singular: "square " + u.Singular, Plural: "square " + u.Plural, Ambiguous: u.Ambiguous, AttachedOnly: u.AttachedOnly}
+		case "3":
+			u = Unit{Singular: "cubic " + u.Singular, Plural: "cubic " + u.Plural, Ambiguous: u.Ambiguous, AttachedOnly: u.AttachedOnly}
+		}
+		return u, end - pos
+	}
+	return Unit{}, 0
+}
+
+// matchMeasure reads a number and a unit: 12kg, 2.5 μm, 4 1/2 lbs, 5 %,
+// 2°C, 100 million kg, 60 km/h, 12kg/kg, 4,507.4/km², 38.36 km².
+func matchMeasure(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if !isDigit(text[pos]) && text[pos] != '-' && text[pos] != '.' {
+		return match{}, false
+	}
+	numM, ok := matchNumber(sc, pos)
+	if !ok {
+		return match{}, false
+	}
+	numAlts := numM.segs[0].alts
+	i := numM.end
+	one := text[pos:numM.end] == "1"
+	// "4 1/2 lbs": a mixed number.
+	properFraction := false
+	if fm, ok := sc.mixedFraction(pos); ok && fm.end > i {
+		numAlts, i, one = fm.segs[0].alts, fm.end, false
+		// "1/4 acre" or "1/4 acres"; "4 1/2 pounds".
+		properFraction = !strings.Contains(text[pos:fm.end], " ")
+	}
+	// "100 million kg"
+	if i < len(text) && text[i] == ' ' {
+		k := i + 1
+		for k < len(text) && isWordStartByte(text[k]) {
+			k++
+		}
+		switch text[i+1 : k] {
+		case "thousand", "million", "billion", "trillion":
+			numAlts = product(numAlts, single(text[i+1:k]))
+			i, one = k, false
+		}
+	}
+	st := sc.st
+	perOnly := false
+	j := i
+	spaced := false
+	if j < len(text) && text[j] == ' ' {
+		j++
+		spaced = true
+	}
+	if j < len(text) && text[j] == '/' && !spaced {
+		perOnly = true
+		j++
+	}
+	u, l := sc.unitAt(j)
+	if l == 0 {
+		return match{}, false
+	}
+	end := j + l
+	written := text[j:end]
+	if spaced && u.AttachedOnly {
+		return match{}, false
+	}
+	var unitAlts []alt
+	if perOnly {
+		var d dist
+		d.add("per "+u.Singular, st.w("measure", "singular_per"))
+		d.add("per "+u.Plural, st.w("measure", "per_plural"))
+		unitAlts = d.done()
+	} else {
+		name := u.Plural
+		if one {
+			name = u.Singular
+		}
+		unitAlts = single(name)
+		if properFraction && u.Singular != u.Plural {
+			var d dist
+			d.add(u.Singular, 0.5)
+			d.add(u.Plural, 0.5)
+			unitAlts = d.done()
+		}
+		// "km/h", "kg/kg": a per-unit after the unit.
+		if end+1 < len(text) && text[end] == '/' {
+			if u2, l2 := sc.unitAt(end + 1); l2 > 0 {
+				var d dist
+				d.add(name+" per "+u2.Singular, st.w("measure", "singular_per"))
+				d.add(name+" per "+u2.Plural, st.w("measure", "per_plural"))
+				unitAlts = d.done()
+				end += 1 + l2
+			}
+		}
+	}
+	alts := product(numAlts, unitAlts)
+	if u.Ambiguous {
+		var d dist
+		d.addAll(alts, st.w("measure", "unit"))
+		d.addAll(product(numAlts, single(spellLetters(written))), st.w("measure", "literal"))
+		alts = d.done()
+	}
+	return oneSeg(Measure, pos, end, alts), true
+}

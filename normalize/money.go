@@ -1,0 +1,178 @@
+package normalize
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+func isCurrencyStart(c byte) bool {
+	return c == '$' || c >= 0x80 || (c >= 'A' && c <= 'Z')
+}
+
+// matchMoney reads a currency before an amount ($12.50, US$ 5, HK$3 bn,
+// EUR 20, £1.20, $20/mo) or an ISO code or symbol after it (20 USD, 5€).
+func matchMoney(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	c := text[pos]
+	if isDigit(c) {
+		return sc.moneySuffix(pos)
+	}
+	if !isCurrencyStart(c) {
+		return match{}, false
+	}
+	for _, k := range sc.st.curKeys {
+		if !strings.HasPrefix(text[pos:], k) {
+			continue
+		}
+		i := pos + len(k)
+		if isWordStartByte(k[len(k)-1]) && i < len(text) && isWordStartByte(text[i]) {
+			continue
+		}
+		if i < len(text) && text[i] == ' ' {
+			i++
+		}
+		if i >= len(text) || !(isDigit(text[i]) || (text[i] == '.' && i+1 < len(text) && isDigit(text[i+1]))) {
+			continue
+		}
+		n, ok := parseNumber(text, i)
+		if !ok {
+			continue
+		}
+		return sc.moneyAfterNumber(pos, n, sc.st.Currencies[k])
+	}
+	return match{}, false
+}
+
+func (sc *scanner) moneySuffix(pos int) (match, bool) {
+	text := sc.text
+	n, ok := parseNumber(text, pos)
+	if !ok {
+		return match{}, false
+	}
+	i := n.end
+	if i < len(text) && text[i] == ' ' {
+		i++
+	}
+	// "88.5 million HRK"
+	scale := ""
+	k := i
+	for k < len(text) && isWordStartByte(text[k]) {
+		k++
+	}
+	if s, ok := sc.st.MoneyScales[text[i:k]]; ok && k > i && k+1 < len(text) && text[k] == ' ' && len(text[i:k]) > 1 {
+		scale, i = s, k+1
+	}
+	for _, k := range sc.st.curKeys {
+		r, _ := utf8.DecodeRuneInString(k)
+		isCode := len(k) == 3 && k == strings.ToUpper(k) && r < 0x80 && r != '$'
+		isSym := utf8.RuneCountInString(k) == 1 && r != '$'
+		if !(isCode || isSym) || !strings.HasPrefix(text[i:], k) || !boundaryAt(text, i+len(k)) {
+			continue
+		}
+		cur := sc.st.Currencies[k]
+		amount := sc.moneyAmount(n, scale, cur)
+		return oneSeg(Money, pos, i+len(k), amount), true
+	}
+	return match{}, false
+}
+
+// moneyAfterNumber finishes a prefix-currency amount: scale word and
+// per-unit.
+func (sc *scanner) moneyAfterNumber(pos int, n number, cur Currency) (match, bool) {
+	text := sc.text
+	end := n.end
+	scale := ""
+	// "$12.3 million", "¥30b", "$2 bn"
+	j := end
+	if j < len(text) && text[j] == ' ' {
+		j++
+	}
+	k := j
+	for k < len(text) && isWordStartByte(text[k]) {
+		k++
+	}
+	if s, ok := sc.st.MoneyScales[text[j:k]]; ok && k > j && boundaryAt(text, k) {
+		scale, end = s, k
+	}
+	alts := sc.moneyAmount(n, scale, cur)
+	if alts == nil {
+		return match{}, false
+	}
+	if cur.Prefix != "" {
+		alts = product(single(cur.Prefix), alts)
+	}
+	// "$20/mo": a per-unit.
+	if end+1 < len(text) && text[end] == '/' {
+		if u, l := sc.unitAt(end + 1); l > 0 {
+			alts = product(alts, single("per "+u.Singular))
+			end += 1 + l
+		}
+	}
+	if !boundaryAt(text, end) {
+		return match{}, false
+	}
+	return oneSeg(Money, pos, end, alts), true
+}
+
+// moneyAmount reads an amount in a currency with the style's money
+// distribution: "twenty dollars fifty cents", "... and fifty cents",
+// "twenty point five zero dollars"; with a scale word "two point five
+// million dollars".
+func (sc *scanner) moneyAmount(n number, scale string, cur Currency) []alt {
+	st := sc.st
+	unit := func(one bool) string {
+		if one {
+			return cur.Singular
+		}
+		return cur.Plural
+	}
+	major := trimDigits(n.intPart)
+	if n.intPart == "" {
+		major = "0"
+	}
+	if len(major) > maxCardinalDigits {
+		return nil
+	}
+	frac := n.frac
+	if scale != "" {
+		var num []alt
+		if n.point {
+			num = sc.decimalAlts(n.intPart, frac)
+		} else {
+			num = sc.cardinalAlts(n.intPart, true)
+		}
+		return product(num, single(scale), single(cur.Plural))
+	}
+	// Trailing zeros beyond the cents do not change the amount ($2.000,
+	// $20.500), so the cents are what is left.
+	cents := strings.TrimRight(frac, "0")
+	if len(cents) <= 2 {
+		for len(cents) < 2 && n.point {
+			cents += "0"
+		}
+	}
+	majorAlts := sc.cardinalAlts(major, true)
+	majorPart := product(majorAlts, single(unit(major == "1")))
+	if !n.point || strings.Trim(frac, "0") == "" {
+		return majorPart
+	}
+	decimal := product(sc.decimalAlts(n.intPart, frac), single(cur.Plural))
+	if len(cents) > 2 || cur.MinorPlural == "" {
+		return decimal
+	}
+	c := atoiSmall(cents)
+	minorWord := cur.MinorPlural
+	if c == 1 {
+		minorWord = cur.MinorSingular
+	}
+	minorPart := product(sc.cardinalAlts(itoa(c), true), single(minorWord))
+	var d dist
+	if major == "0" {
+		d.addAll(minorPart, st.w("money", "major_minor")+st.w("money", "major_and_minor"))
+	} else {
+		d.addAll(product(majorPart, minorPart), st.w("money", "major_minor"))
+		d.addAll(product(majorPart, single("and"), minorPart), st.w("money", "major_and_minor"))
+	}
+	d.addAll(decimal, st.w("money", "decimal"))
+	return d.done()
+}

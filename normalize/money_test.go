@@ -1,0 +1,25 @@
+package normalize
+
+import "testing"
+
+func TestMoney(t *testing.T) {
+	checkCases(t, []caseT{
+		{"$1", "one dollar", nil},
+		{"$2.00", "two dollars", nil},
+		{"$20.50", "twenty dollars fifty cents", []string{"twenty dollars and fifty cents", "twenty point five zero dollars"}},
+		{"$0.02", "two cents", nil},
+		{"$.01", "one cent", nil},
+		{"$12.3 million", "twelve point three million dollars", nil},
+		{"¥30b", "thirty billion yen", nil},
+		{"US$76.3 trillion", "seventy six point three trillion us dollars", nil},
+		{"HK$5", "five hong kong dollars", nil},
+		{"£1.20", "one pound twenty pence", nil},
+		{"€3", "three euros", nil},
+		{"EUR 20", "twenty euros", nil},
+		{"20 USD", "twenty dollars", nil},
+		{"$20/mo", "twenty dollars per month", nil},
+		{"$ 60", "sixty dollars", nil},
+		{"$18,925,000", "eighteen million nine hundred twenty five thousand dollars", nil},
+		{"$50-$100", "fifty dollars to one hundred dollars", nil},
+	})
+}

@@ -1,0 +1,81 @@
+package normalize
+
+import "strings"
+
+// ordinalAlts reads an integer as an ordinal ("twenty first").
+func (sc *scanner) ordinalAlts(digits string) []alt {
+	t := trimDigits(digits)
+	if len(t) > maxCardinalDigits {
+		return nil
+	}
+	var d dist
+	d.add(ordinalize(cardinalWords(t, false)), sc.st.w("ordinal", "american"))
+	if hasBritishAnd(t) {
+		d.add(ordinalize(cardinalWords(t, true)), sc.st.w("ordinal", "british_and"))
+	}
+	return d.done()
+}
+
+// ordinalSuffixFits reports whether suffix (st, nd, rd, th) is the one
+// the number takes.
+func ordinalSuffixFits(digits, suffix string) bool {
+	t := trimDigits(digits)
+	last := t[len(t)-1]
+	tens := byte('0')
+	if len(t) > 1 {
+		tens = t[len(t)-2]
+	}
+	want := "th"
+	if tens != '1' {
+		switch last {
+		case '1':
+			want = "st"
+		case '2':
+			want = "nd"
+		case '3':
+			want = "rd"
+		}
+	}
+	return strings.EqualFold(suffix, want)
+}
+
+// parseOrdinalSuffix returns the length of st/nd/rd/th at pos, any case.
+func parseOrdinalSuffix(text string, pos int) int {
+	if pos+2 > len(text) {
+		return 0
+	}
+	switch strings.ToLower(text[pos : pos+2]) {
+	case "st", "nd", "rd", "th":
+		return 2
+	}
+	return 0
+}
+
+// matchOrdinal reads 1st, 22nd, 1,000th. A suffix that does not fit the
+// number (1th) is also read literally ("one th"), as NeMo does.
+func matchOrdinal(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if !isDigit(text[pos]) {
+		return match{}, false
+	}
+	n, ok := parseNumber(text, pos)
+	if !ok || n.point {
+		return match{}, false
+	}
+	k := parseOrdinalSuffix(text, n.end)
+	if k == 0 || !boundaryAt(text, n.end+k) {
+		return match{}, false
+	}
+	ord := sc.ordinalAlts(n.intPart)
+	if ord == nil {
+		return match{}, false
+	}
+	end := n.end + k
+	if ordinalSuffixFits(n.intPart, text[n.end:end]) {
+		return oneSeg(Ordinal, pos, end, ord), true
+	}
+	var d dist
+	d.addAll(product(sc.cardinalAlts(n.intPart, n.grouped), single(strings.ToLower(text[n.end:end]))), 0.7)
+	d.addAll(ord, 0.3)
+	return oneSeg(Ordinal, pos, end, d.done()), true
+}

@@ -1,0 +1,90 @@
+package normalize
+
+import "strings"
+
+var romanValues = map[byte]int{'I': 1, 'V': 5, 'X': 10, 'L': 50, 'C': 100, 'D': 500, 'M': 1000}
+
+// parseRoman returns the value of a canonical upper-case roman numeral
+// (XIV, not IIII or IC), or 0.
+func parseRoman(s string) int {
+	if s == "" || len(s) > 15 {
+		return 0
+	}
+	total := 0
+	for i := 0; i < len(s); i++ {
+		v, ok := romanValues[s[i]]
+		if !ok {
+			return 0
+		}
+		if i+1 < len(s) && romanValues[s[i+1]] > v {
+			total -= v
+		} else {
+			total += v
+		}
+	}
+	if total <= 0 || total > 3999 || toRoman(total) != s {
+		return 0
+	}
+	return total
+}
+
+func toRoman(n int) string {
+	vals := []int{1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1}
+	syms := []string{"M", "CM", "D", "CD", "C", "XC", "L", "XL", "X", "IX", "V", "IV", "I"}
+	var b strings.Builder
+	for i, v := range vals {
+		for n >= v {
+			b.WriteString(syms[i])
+			n -= v
+		}
+	}
+	return b.String()
+}
+
+// roman reads roman numerals by context: after a keyword (Chapter XIV)
+// as a cardinal, after a name (Henry VIII) as "the eighth", elsewhere
+// mostly as letters. Only I, V, X, L count outside a keyword context, so
+// CD, MD and DC stay acronyms.
+func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
+	val := parseRoman(w)
+	if val == 0 {
+		return nil, false
+	}
+	st := sc.st
+	prev := prevWord(sc.text, pos)
+	r := func(k string) float64 { return st.w("roman", k) }
+	card := cardinalWords(itoa(val), false)
+	ord := ordinalize(card)
+	var d dist
+	switch {
+	case st.romanKW[strings.ToLower(prev)]:
+		d.add(card, r("kw_cardinal"))
+		d.add(spellLetters(w), r("kw_letters"))
+	case strings.Trim(w, "IVXL") != "" || st.acronymWords[w]:
+		return nil, false
+	case w == "I" && prev != "" && isCapitalized(prev) && len(prev) > 1 && !isAllUpper(prev) && !strings.EqualFold(prev, "I"):
+		// "Francis I", but also "Sam and I", "Then I": mostly the pronoun.
+		d.add("i", 0.9)
+		d.add("the first", r("name_the_ordinal")*0.1)
+		d.add("first", r("name_ordinal")*0.1)
+	case len(w) == 1 && (w == "I" || w == "L" || strings.HasPrefix(sc.text[pos+1:], ".") || strings.HasPrefix(sc.text[pos+1:], " .")):
+		// A lone I is the pronoun; L. and V . are initials.
+		return nil, false
+	case prev != "" && isCapitalized(prev) && len(prev) > 1 && !isAllUpper(prev):
+		d.add("the "+ord, r("name_the_ordinal"))
+		d.add(ord, r("name_ordinal"))
+		d.add(card, r("name_cardinal"))
+		d.add(spellLetters(w), r("name_letters"))
+	case len(w) >= 2:
+		d.add(spellLetters(w), r("other_letters"))
+		d.add(card, r("other_cardinal"))
+		d.add(ord, r("other_ordinal"))
+	default:
+		return nil, false
+	}
+	return d.done(), true
+}
+
+func isAllUpper(s string) bool {
+	return s == strings.ToUpper(s)
+}

@@ -1,0 +1,497 @@
+package normalize
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// alt is one weighted reading of a token. literal readings say nothing
+// and render as the written text in keep-case-punct mode (a dash dropped
+// between words stays a dash there).
+type alt struct {
+	spoken  string
+	prob    float64
+	class   Class // overrides the segment's class in spans ("" = same)
+	literal bool
+}
+
+// segment is one written token with its readings, sorted most probable
+// first and summing to 1.
+type segment struct {
+	class       Class
+	start, end  int
+	group       int
+	alts        []alt
+	punct       bool
+	spaceBefore bool
+}
+
+// dist accumulates weighted readings, merging identical ones, so that a
+// style whose readings coincide for a token ("twenty" american ==
+// british) does not list one string twice.
+type dist struct{ alts []alt }
+
+func (d *dist) add(spoken string, w float64) { d.addAlt(alt{spoken: spoken, prob: w}) }
+
+func (d *dist) addAlt(a alt) {
+	if a.prob <= 0 {
+		return
+	}
+	for i := range d.alts {
+		if d.alts[i].spoken == a.spoken && d.alts[i].literal == a.literal {
+			d.alts[i].prob += a.prob
+			return
+		}
+	}
+	d.alts = append(d.alts, a)
+}
+
+// addAll adds every reading of as scaled by w.
+func (d *dist) addAll(as []alt, w float64) {
+	for _, a := range as {
+		a.prob *= w
+		d.addAlt(a)
+	}
+}
+
+// done normalizes to 1 and sorts by probability, stable in insertion
+// order so ties follow the style's declaration order in code.
+func (d *dist) done() []alt {
+	total := 0.0
+	for _, a := range d.alts {
+		total += a.prob
+	}
+	if total <= 0 {
+		return nil
+	}
+	for i := range d.alts {
+		d.alts[i].prob /= total
+	}
+	// Insertion sort: stable, and distributions are a handful of readings.
+	for i := 1; i < len(d.alts); i++ {
+		for j := i; j > 0 && d.alts[j].prob > d.alts[j-1].prob; j-- {
+			d.alts[j], d.alts[j-1] = d.alts[j-1], d.alts[j]
+		}
+	}
+	return d.alts
+}
+
+func single(s string) []alt { return []alt{{spoken: s, prob: 1}} }
+
+// product joins one reading of each part with spaces, multiplying
+// probabilities; empty parts are skipped.
+func product(parts ...[]alt) []alt {
+	out := []alt{{prob: 1}}
+	for _, p := range parts {
+		if len(p) == 0 {
+			continue
+		}
+		next := make([]alt, 0, len(out)*len(p))
+		for _, a := range out {
+			for _, b := range p {
+				s := a.spoken
+				if b.spoken != "" {
+					if s != "" {
+						s += " "
+					}
+					s += b.spoken
+				}
+				cls := a.class
+				if cls == "" {
+					cls = b.class
+				}
+				next = append(next, alt{spoken: s, prob: a.prob * b.prob, class: cls})
+			}
+		}
+		out = next
+	}
+	var d dist
+	for _, a := range out {
+		d.addAlt(a)
+	}
+	return d.done()
+}
+
+// scanner walks the written text left to right, trying the class
+// matchers at each token start and falling back to words, punctuation
+// and symbols.
+type scanner struct {
+	v     *Verbalizer
+	st    *Style
+	text  string
+	segs  []segment
+	group int
+}
+
+// match is what a class matcher found: the end of the written token and
+// its segments (one, or several for tokens like URLs whose parts vary
+// independently).
+type match struct {
+	end  int
+	segs []segment
+}
+
+type matcher func(sc *scanner, pos int) (match, bool)
+
+// matchers are tried at every token start; the longest match wins and
+// earlier entries win ties, so the more specific class goes first.
+var matchers = []matcher{
+	matchElectronic,
+	matchTime,
+	matchDate,
+	matchQuarter,
+	matchDecade,
+	matchMoney,
+	matchMeasure,
+	matchTelephone,
+	matchFraction,
+	matchOrdinal,
+	matchNumber,
+}
+
+func oneSeg(class Class, start, end int, alts []alt) match {
+	return match{end: end, segs: []segment{{class: class, start: start, end: end, alts: alts}}}
+}
+
+func (v *Verbalizer) scan(text string) ([]segment, error) {
+	if !utf8.ValidString(text) {
+		return nil, fmt.Errorf("invalid UTF-8")
+	}
+	sc := &scanner{v: v, st: v.style, text: text}
+	pos := 0
+	for pos < len(text) {
+		r, size := utf8.DecodeRuneInString(text[pos:])
+		if unicode.IsSpace(r) || unicode.Is(unicode.Cf, r) {
+			pos += size
+			continue
+		}
+		if m, ok := sc.tryMatchers(pos); ok {
+			sc.add(m)
+			pos = m.end
+			continue
+		}
+		var end int
+		var err error
+		switch {
+		case isWordRune(r) || ((r == '\'' || r == '’') && pos+size < len(text) && isWordStart(text[pos+size:])):
+			end = sc.word(pos)
+		case r >= '0' && r <= '9':
+			end = pos
+			for end < len(text) && isDigit(text[end]) {
+				end++
+			}
+			sc.add(oneSeg(Digits, pos, end, sc.digitAlts(text[pos:end], 1)))
+		default:
+			end, err = sc.symbol(pos, r, size)
+		}
+		if err != nil {
+			return nil, err
+		}
+		pos = end
+	}
+	return sc.segs, nil
+}
+
+func (sc *scanner) add(m match) {
+	sc.group++
+	// A token that took a final period at the end of the text ("... at
+	// 5 p.m.", "Elm St.") gives it back as the sentence's full stop, so
+	// that keep-case-punct output ends with it.
+	if n := len(m.segs); n > 0 {
+		last := &m.segs[n-1]
+		if last.end-last.start > 1 && sc.text[last.end-1] == '.' && !last.punct && strings.TrimRight(sc.text[last.end:], " \t\n\r\"')]") == "" {
+			last.end--
+			m.segs = append(m.segs, segment{class: Punct, start: last.end, end: last.end + 1, punct: true})
+		}
+	}
+	for _, s := range m.segs {
+		s.group = sc.group
+		s.spaceBefore = s.start > 0 && isSpaceBefore(sc.text, s.start)
+		if len(s.alts) == 0 {
+			s.alts = single(sc.text[s.start:s.end])
+		}
+		sc.segs = append(sc.segs, s)
+	}
+}
+
+func isSpaceBefore(text string, pos int) bool {
+	r, _ := utf8.DecodeLastRuneInString(text[:pos])
+	return unicode.IsSpace(r)
+}
+
+func (sc *scanner) tryMatchers(pos int) (match, bool) {
+	c := sc.text[pos]
+	// Matchers only start where a token can: not inside a word or number.
+	if pos > 0 {
+		p, _ := utf8.DecodeLastRuneInString(sc.text[:pos])
+		if p >= '0' && p <= '9' {
+			return match{}, false
+		}
+		if isWordRune(p) && !(c >= '0' && c <= '9') {
+			return match{}, false
+		}
+	}
+	var best match
+	found := false
+	for _, m := range matchers {
+		if got, ok := m(sc, pos); ok && got.end > pos && (!found || got.end > best.end) {
+			best, found = got, true
+		}
+	}
+	return best, found
+}
+
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r)
+}
+
+func isWordStart(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return isWordRune(r)
+}
+
+// boundaryAt reports whether a token may end at pos: at the end, or
+// before something that is neither a letter nor a digit.
+func boundaryAt(text string, pos int) bool {
+	if pos >= len(text) {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(text[pos:])
+	return !isWordRune(r) && !(r >= '0' && r <= '9')
+}
+
+// prevWord returns the word before pos (skipping spaces and
+// punctuation other than letters), or "".
+func prevWord(text string, pos int) string {
+	end := pos
+	for end > 0 {
+		r, size := utf8.DecodeLastRuneInString(text[:end])
+		if isWordRune(r) || (r >= '0' && r <= '9') {
+			break
+		}
+		if !unicode.IsSpace(r) {
+			return ""
+		}
+		end -= size
+	}
+	start := end
+	for start > 0 {
+		r, size := utf8.DecodeLastRuneInString(text[:start])
+		if !isWordRune(r) && !(r >= '0' && r <= '9') {
+			break
+		}
+		start -= size
+	}
+	return text[start:end]
+}
+
+// nextWord returns the word after pos, skipping spaces only.
+func nextWord(text string, pos int) string {
+	for pos < len(text) && (text[pos] == ' ' || text[pos] == '\t') {
+		pos++
+	}
+	end := pos
+	for end < len(text) {
+		r, size := utf8.DecodeRuneInString(text[end:])
+		if !isWordRune(r) && !(r >= '0' && r <= '9') {
+			break
+		}
+		end += size
+	}
+	return text[pos:end]
+}
+
+func isCapitalized(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r)
+}
+
+// word reads a run of letters (with inner apostrophes) and decides
+// between abbreviation, roman numeral, acronym, symbol and plain word.
+func (sc *scanner) word(pos int) int {
+	text := sc.text
+	end := pos
+	for end < len(text) {
+		r, size := utf8.DecodeRuneInString(text[end:])
+		if isWordRune(r) {
+			end += size
+			continue
+		}
+		if (r == '\'' || r == '’') && end+size < len(text) && isWordStart(text[end+size:]) {
+			end += size
+			continue
+		}
+		break
+	}
+	w := text[pos:end]
+	if m, ok := sc.dottedLetters(pos); ok {
+		sc.add(m)
+		return m.end
+	}
+	if m, ok := sc.abbreviation(pos, end, w); ok {
+		sc.add(m)
+		return m.end
+	}
+	if alts, ok := sc.symbolWord(w); ok {
+		sc.add(oneSeg(Symbol, pos, end, alts))
+		return end
+	}
+	if alts, ok := sc.multiply(pos, end, w); ok {
+		sc.add(oneSeg(Symbol, pos, end, alts))
+		return end
+	}
+	if alts, ok := sc.roman(pos, w); ok {
+		sc.add(oneSeg(Roman, pos, end, alts))
+		return end
+	}
+	if alts, ok := sc.letters(w); ok {
+		sc.add(oneSeg(Letters, pos, end, alts))
+		return end
+	}
+	if alts := sc.spellingAlts(w); alts != nil {
+		sc.add(oneSeg(Spelling, pos, end, alts))
+		return end
+	}
+	if alts, ok := sc.consonantLetters(w); ok {
+		sc.add(oneSeg(Letters, pos, end, alts))
+		return end
+	}
+	sc.add(oneSeg(Plain, pos, end, single(sc.plain(w))))
+	return end
+}
+
+func (sc *scanner) plain(w string) string {
+	if sc.v.opts.KeepCasePunct {
+		return w
+	}
+	return strings.ToLower(w)
+}
+
+// symbol handles one non-letter, non-digit rune.
+func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
+	end := pos + size
+	if r == '-' || r == '–' || r == '—' {
+		if alts, ok := sc.rangeDash(pos, end); ok {
+			sc.add(oneSeg(Range, pos, end, alts))
+			return end, nil
+		}
+	}
+	if alts, ok := sc.symbolReadings(string(r), pos, end); ok {
+		sc.add(oneSeg(Symbol, pos, end, alts))
+		return end, nil
+	}
+	switch {
+	case unicode.IsPunct(r) || r < 0x80 && !unicode.IsControl(r) || unicode.Is(unicode.Sk, r):
+		// ASCII symbols the style does not name (` ^) and modifier
+		// symbols are typographic, not words.
+		sc.add(match{end: end, segs: []segment{{class: Punct, start: pos, end: end, punct: true}}})
+		return end, nil
+	case unicode.IsSymbol(r):
+		return 0, fmt.Errorf("cannot verbalize symbol %q (%U) at byte %d", r, r, pos)
+	case unicode.IsControl(r):
+		return 0, fmt.Errorf("control character %U at byte %d", r, pos)
+	case unicode.IsNumber(r):
+		return 0, fmt.Errorf("cannot verbalize number character %q (%U) at byte %d", r, r, pos)
+	default:
+		return 0, fmt.Errorf("cannot verbalize character %q (%U) at byte %d", r, r, pos)
+	}
+}
+
+// symbolReadings looks a symbol up in the style, choosing the readings
+// whose context holds around pos..end (contextual readings win over
+// context-free ones).
+func (sc *scanner) symbolReadings(sym string, pos, end int) ([]alt, bool) {
+	rs, ok := sc.st.Symbols[sym]
+	if !ok {
+		return nil, false
+	}
+	return sc.contextReadings(rs, pos, end, true)
+}
+
+func (sc *scanner) contextReadings(rs []Reading, pos, end int, silentLiteral bool) ([]alt, bool) {
+	var ctx, free dist
+	for _, r := range rs {
+		a := alt{spoken: r.Spoken, prob: r.Weight, literal: silentLiteral && r.Spoken == ""}
+		if r.Context == "" {
+			free.addAlt(a)
+		} else if sc.contextHolds(r.Context, pos, end) {
+			ctx.addAlt(a)
+		}
+	}
+	if alts := ctx.done(); len(alts) > 0 {
+		return alts, true
+	}
+	alts := free.done()
+	return alts, len(alts) > 0
+}
+
+func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
+	text := sc.text
+	switch ctx {
+	case "before_number":
+		i := end
+		for i < len(text) && text[i] == ' ' {
+			i++
+		}
+		return i < len(text) && isDigit(text[i])
+	case "between_numbers":
+		i := end
+		for i < len(text) && text[i] == ' ' {
+			i++
+		}
+		j := pos
+		for j > 0 && text[j-1] == ' ' {
+			j--
+		}
+		return i < len(text) && isDigit(text[i]) && j > 0 && isDigit(text[j-1])
+	case "before_name":
+		nw := nextWord(text, end)
+		return nw != "" && isCapitalized(nw)
+	case "after_name":
+		pw := prevWord(text, pos)
+		return pw != "" && (isCapitalized(pw) || isDigit(pw[0]))
+	}
+	return false
+}
+
+// symbolWord reads single letters the style lists as symbols (Greek).
+func (sc *scanner) symbolWord(w string) ([]alt, bool) {
+	if utf8.RuneCountInString(w) != 1 {
+		return nil, false
+	}
+	rs, ok := sc.st.Symbols[w]
+	if !ok {
+		return nil, false
+	}
+	var d dist
+	for _, r := range rs {
+		d.add(r.Spoken, r.Weight)
+	}
+	alts := d.done()
+	return alts, len(alts) > 0
+}
+
+// multiply reads x between numbers (2x8, 2 x 8).
+func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
+	if w != "x" && w != "X" {
+		return nil, false
+	}
+	j := pos
+	for j > 0 && sc.text[j-1] == ' ' {
+		j--
+	}
+	i := end
+	for i < len(sc.text) && sc.text[i] == ' ' {
+		i++
+	}
+	if j == 0 || !isDigit(sc.text[j-1]) || i >= len(sc.text) || !isDigit(sc.text[i]) {
+		return nil, false
+	}
+	var d dist
+	for _, r := range []string{"by", "x", "times"} {
+		d.add(r, sc.st.w("multiply", r))
+	}
+	return d.done(), true
+}

@@ -1,0 +1,107 @@
+package normalize
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Spelling is the class of plain words given an American spelling as an
+// alternative (colour -> color), as the Google TN references do.
+const Spelling Class = "spelling"
+
+var (
+	reTreEnd = regexp.MustCompile(`^(.+[tb])re(s|d)?$`)
+	reIse    = regexp.MustCompile(`^(.{3,})is(e|es|ed|ing|ation|ations|ational|er|ers)$`)
+	reYse    = regexp.MustCompile(`^(.*l)ys(e|es|ed|ing)$`)
+	reOgue   = regexp.MustCompile(`^(catalog|dialog|analog|synagog|prolog|epilog|monolog)ue(s)?$`)
+	reLL     = regexp.MustCompile(`^(travel|cancel|label|model|fuel|counsel|marvel|signal|channel|level|tunnel|jewel|quarrel|dial|duel|rival|total)l(ed|ing|er|ers|or|ors)$`)
+)
+
+// ourStems take American -or: colour, honourable, favourite.
+var ourStems = []string{"colour", "honour", "favour", "harbour", "labour", "neighbour", "behaviour",
+	"humour", "rumour", "tumour", "vapour", "savour", "flavour", "endeavour", "armour", "parlour",
+	"valour", "vigour", "clamour", "odour", "splendour", "fervour", "ardour", "rigour", "candour", "saviour"}
+
+// iseExceptions end in -ise in American English too.
+var iseExceptions = map[string]bool{"rise": true, "wise": true, "otherwise": true, "likewise": true,
+	"advise": true, "revise": true, "devise": true, "supervise": true, "televise": true, "surprise": true,
+	"enterprise": true, "exercise": true, "comprise": true, "compromise": true, "premise": true,
+	"promise": true, "precise": true, "concise": true, "expertise": true, "merchandise": true,
+	"franchise": true, "chastise": true, "despise": true, "disguise": true, "circumcise": true,
+	"incise": true, "excise": true, "improvise": true, "noise": true, "poise": true, "praise": true,
+	"raise": true, "arise": true, "cruise": true, "bruise": true, "treatise": true, "paradise": true,
+	"anise": true, "demise": true, "reprise": true, "apprise": true, "clockwise": true, "porpoise": true,
+	"tortoise": true, "turquoise": true, "mortise": true, "valise": true, "denise": true, "louise": true,
+	"elise": true, "eloise": true, "cerise": true, "marquise": true, "chemise": true, "prise": true}
+
+var spellingWords = map[string]string{"programme": "program", "programmes": "programs",
+	"cheque": "check", "cheques": "checks", "mould": "mold", "plough": "plow", "sceptical": "skeptical",
+	"ageing": "aging", "judgement": "judgment", "licence": "license", "offence": "offense",
+	"defence": "defense", "pretence": "pretense", "grey": "gray", "tyre": "tire", "tyres": "tires",
+	"aluminium": "aluminum", "jewellery": "jewelry", "manoeuvre": "maneuver", "kerb": "curb",
+	"draught": "draft", "pyjamas": "pajamas", "storey": "story", "storeys": "stories",
+	"encyclopaedia": "encyclopedia", "paediatric": "pediatric", "oestrogen": "estrogen",
+	"anaemia": "anemia", "haemoglobin": "hemoglobin", "mediaeval": "medieval", "archaeology": "archeology",
+	"kilometres": "kilometers", "kilometre": "kilometer", "metres": "meters", "metre": "meter",
+	"litre": "liter", "litres": "liters", "fibre": "fiber", "fibres": "fibers"}
+
+// americanize returns the American spelling of a lower-case British one,
+// or "" when there is none.
+func americanize(w string) string {
+	if a, ok := spellingWords[w]; ok {
+		return a
+	}
+	if len(w) < 5 {
+		return ""
+	}
+	// Substring tests first: most words have none of the patterns, and
+	// this runs on every plain word.
+	if strings.Contains(w, "our") {
+		for _, stem := range ourStems {
+			if strings.HasPrefix(w, stem) {
+				return stem[:len(stem)-2] + "r" + w[len(stem):]
+			}
+		}
+	}
+	if strings.Contains(w, "ll") {
+		if m := reLL.FindStringSubmatch(w); m != nil {
+			return m[1] + m[2]
+		}
+	}
+	if strings.Contains(w, "ogue") {
+		if m := reOgue.FindStringSubmatch(w); m != nil {
+			return m[1] + m[2]
+		}
+	}
+	if strings.HasSuffix(w, "re") || strings.HasSuffix(w, "res") || strings.HasSuffix(w, "red") {
+		if m := reTreEnd.FindStringSubmatch(w); m != nil && w != "notre" && !strings.HasSuffix(w, "timbre") && !strings.HasSuffix(w, "macabre") {
+			return m[1] + "er" + m[2]
+		}
+	}
+	if !strings.Contains(w, "is") && !strings.Contains(w, "ys") {
+		return ""
+	}
+	if m := reIse.FindStringSubmatch(w); m != nil {
+		base := m[1] + "ise"
+		if !iseExceptions[base] && !iseExceptions[w] && !strings.HasSuffix(base, "wise") && !strings.HasSuffix(base, "prise") && !strings.HasSuffix(base, "vise") {
+			return m[1] + "iz" + m[2]
+		}
+	}
+	if m := reYse.FindStringSubmatch(w); m != nil {
+		return m[1] + "yz" + m[2]
+	}
+	return ""
+}
+
+// spellingAlts offers the American spelling of a word beside the written
+// one, with the style's spelling distribution; nil when there is none.
+func (sc *scanner) spellingAlts(w string) []alt {
+	a := americanize(strings.ToLower(w))
+	if a == "" {
+		return nil
+	}
+	var d dist
+	d.add(sc.plain(w), sc.st.w("spelling", "as_written"))
+	d.add(a, sc.st.w("spelling", "american"))
+	return d.done()
+}

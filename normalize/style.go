@@ -1,0 +1,292 @@
+package normalize
+
+import (
+	"bytes"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+)
+
+// defaultStyleJSON is the built-in house style. It is data, not code,
+// because the target format differs per team: a team overrides it with
+// --style instead of patching the verbalizer.
+//
+//go:embed data/style.json
+var defaultStyleJSON []byte
+
+// Style is a house style: the distribution of every class over its named
+// readings and the lexicons the classes draw on. Load one with
+// DefaultStyle, ParseStyle or LoadStyle.
+type Style struct {
+	Doc           string                  `json:"doc"`
+	Distributions map[string]Distribution `json:"distributions"`
+	Units         map[string]Unit         `json:"units"`
+	Currencies    map[string]Currency     `json:"currencies"`
+	// PerUnits are units read only after a slash ("$1/d", "12/wk"), where
+	// they cannot be mistaken for a letter or a word.
+	PerUnits map[string]Unit `json:"per_units"`
+	// MoneyScales maps a scale word written after an amount ("$2 bn") to
+	// its spoken form.
+	MoneyScales map[string]string `json:"money_scales"`
+	// Abbreviations maps a written abbreviation, with its period, to its
+	// readings. A reading with a Context applies only there; readings
+	// without one apply when no contextual reading does.
+	Abbreviations map[string][]Reading `json:"abbreviations"`
+	// AbbreviationDotOptional lists abbreviations (without period) also
+	// expanded when written without it ("Mr Smith", "vs").
+	AbbreviationDotOptional []string `json:"abbreviation_dot_optional"`
+	// AcronymsAsWords are all-caps tokens said as words (NASA), not spelled.
+	AcronymsAsWords []string `json:"acronyms_as_words"`
+	// SpelledInURLs are letter runs inside emails and URLs usually spelled.
+	SpelledInURLs []string `json:"spelled_in_urls"`
+	// WordsInURLs are letter runs inside emails and URLs always said as
+	// words (com, gmail).
+	WordsInURLs []string `json:"words_in_urls"`
+	TimeZones   []string `json:"time_zones"`
+	// RomanKeywords are words after which a roman numeral is a cardinal
+	// (Chapter XIV), matched case-insensitively.
+	RomanKeywords []string             `json:"roman_keywords"`
+	Symbols       map[string][]Reading `json:"symbols"`
+
+	// Lookup sets built by prepare.
+	acronymWords map[string]bool
+	spelledURL   map[string]bool
+	wordURL      map[string]bool
+	timeZones    map[string]bool
+	romanKW      map[string]bool
+	dotOptional  map[string]string // lower-case bare form -> key with period
+	abbrevLower  map[string]string // lower-case key -> key
+	unitLower    map[string]string
+	maxUnitLen   int
+	curKeys      []string // longest first, so US$ wins over $
+	perUnitKeys  []string // longest first
+	// Weights of the hot number paths, looked up once: cardinal and
+	// cardinal_long readings, and the zero styles.
+	cardW [2]cardinalWeights
+	zeroW [3]float64
+}
+
+type cardinalWeights struct{ american, britishAnd, britishLast, hundreds, pairs, digits float64 }
+
+// Distribution is one class's weights over its named readings, with the
+// documentation of what each reading is.
+type Distribution struct {
+	Doc     string             `json:"doc"`
+	Weights map[string]float64 `json:"weights"`
+}
+
+// Unit is a measurement unit's spoken forms. Ambiguous units (s, m, in)
+// are also read literally, since "80 s" may be a letter. AttachedOnly
+// units are units only when written against the number ("5in", "4x"), not
+// after a space ("5 in the morning").
+type Unit struct {
+	Singular     string `json:"singular"`
+	Plural       string `json:"plural"`
+	Ambiguous    bool   `json:"ambiguous,omitempty"`
+	AttachedOnly bool   `json:"attached_only,omitempty"`
+}
+
+// Currency is a currency's spoken forms. Prefix is said before the amount
+// ("US $5" -> "us five dollars").
+type Currency struct {
+	Singular      string `json:"singular"`
+	Plural        string `json:"plural"`
+	MinorSingular string `json:"minor_singular,omitempty"`
+	MinorPlural   string `json:"minor_plural,omitempty"`
+	Prefix        string `json:"prefix,omitempty"`
+}
+
+// Reading is one weighted spoken form of a lexicon entry. Context is
+// "" (anywhere), "before_name" (a capitalized word follows), "after_name"
+// (a capitalized word or number precedes), "before_number" or
+// "between_numbers".
+type Reading struct {
+	Spoken  string  `json:"spoken"`
+	Weight  float64 `json:"weight"`
+	Context string  `json:"context,omitempty"`
+}
+
+// DefaultStyle returns a fresh copy of the embedded house style.
+func DefaultStyle() *Style {
+	s, err := ParseStyle(nil)
+	if err != nil {
+		panic("normalize: embedded style is invalid: " + err.Error())
+	}
+	return s
+}
+
+// ParseStyle returns the default style overridden by the JSON in data
+// (nil for none). Maps are merged key by key (a distribution replaces the
+// default one of that class as a whole), lists are replaced.
+func ParseStyle(data []byte) (*Style, error) {
+	s := &Style{}
+	if err := json.Unmarshal(defaultStyleJSON, s); err != nil {
+		return nil, fmt.Errorf("embedded style: %w", err)
+	}
+	if len(bytes.TrimSpace(data)) > 0 {
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(s); err != nil {
+			return nil, fmt.Errorf("style: %w", err)
+		}
+	}
+	if err := s.prepare(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Marshal returns the style as JSON that ParseStyle turns back into the
+// same style, so a pipeline can ship a loaded style to its workers.
+func (s *Style) Marshal() ([]byte, error) {
+	return json.Marshal(s)
+}
+
+// LoadStyle reads a user's style file (JSON, same shape as the embedded
+// data/style.json) over the default style.
+func LoadStyle(path string) (*Style, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	s, err := ParseStyle(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return s, nil
+}
+
+func (s *Style) prepare() error {
+	// Keys are visited in sorted order so that the error reported for a
+	// bad style does not depend on map order.
+	for _, n := range sortedKeys(s.Distributions) {
+		d := s.Distributions[n]
+		total := 0.0
+		for _, r := range sortedKeys(d.Weights) {
+			w := d.Weights[r]
+			if w < 0 || w != w {
+				return fmt.Errorf("style: distribution %s: reading %s has invalid weight %v", n, r, w)
+			}
+			total += w
+		}
+		if total <= 0 {
+			return fmt.Errorf("style: distribution %s has no positive weight", n)
+		}
+	}
+	for _, k := range sortedKeys(s.Abbreviations) {
+		for _, r := range s.Abbreviations[k] {
+			if r.Weight < 0 {
+				return fmt.Errorf("style: abbreviation %q has a negative weight", k)
+			}
+		}
+	}
+	for _, k := range sortedKeys(s.Symbols) {
+		for _, r := range s.Symbols[k] {
+			if r.Weight < 0 {
+				return fmt.Errorf("style: symbol %q has a negative weight", k)
+			}
+		}
+	}
+	for i, class := range []string{"cardinal", "cardinal_long"} {
+		w := s.Distributions[class].Weights
+		s.cardW[i] = cardinalWeights{w["american"], w["british_and"], w["british_last"], w["hundreds"], w["pairs"], w["digits"]}
+	}
+	for i, z := range []string{"zero", "oh", "o"} {
+		s.zeroW[i] = s.w("zero", z)
+	}
+	s.acronymWords = setOf(s.AcronymsAsWords, false)
+	s.spelledURL = setOf(s.SpelledInURLs, true)
+	s.wordURL = setOf(s.WordsInURLs, true)
+	s.timeZones = setOf(s.TimeZones, true)
+	s.romanKW = setOf(s.RomanKeywords, true)
+	s.abbrevLower = map[string]string{}
+	for k := range s.Abbreviations {
+		// Keys differing only in case: the smallest wins, whatever the
+		// map order.
+		lk := strings.ToLower(k)
+		if prev, ok := s.abbrevLower[lk]; !ok || k < prev {
+			s.abbrevLower[lk] = k
+		}
+	}
+	s.perUnitKeys = s.perUnitKeys[:0]
+	for k := range s.PerUnits {
+		s.perUnitKeys = append(s.perUnitKeys, k)
+	}
+	sort.Slice(s.perUnitKeys, func(i, j int) bool {
+		a, b := s.perUnitKeys[i], s.perUnitKeys[j]
+		if len(a) != len(b) {
+			return len(a) > len(b)
+		}
+		return a < b
+	})
+	s.dotOptional = map[string]string{}
+	for _, k := range s.AbbreviationDotOptional {
+		if key, ok := s.abbrevLower[strings.ToLower(k)+"."]; ok {
+			s.dotOptional[strings.ToLower(k)] = key
+		}
+	}
+	s.curKeys = s.curKeys[:0]
+	for k := range s.Currencies {
+		s.curKeys = append(s.curKeys, k)
+	}
+	sort.Slice(s.curKeys, func(i, j int) bool {
+		if len(s.curKeys[i]) != len(s.curKeys[j]) {
+			return len(s.curKeys[i]) > len(s.curKeys[j])
+		}
+		return s.curKeys[i] < s.curKeys[j]
+	})
+	s.unitLower = map[string]string{}
+	s.maxUnitLen = 0
+	for k := range s.Units {
+		if len(k) > s.maxUnitLen {
+			s.maxUnitLen = len(k)
+		}
+		lk := strings.ToLower(k)
+		// Only units of two letters or more fold case: "M" and "m" differ.
+		if len(k) >= 2 {
+			if prev, ok := s.unitLower[lk]; !ok || k < prev {
+				s.unitLower[lk] = k
+			}
+		}
+	}
+	return nil
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+func setOf(xs []string, lower bool) map[string]bool {
+	m := make(map[string]bool, len(xs))
+	for _, x := range xs {
+		if lower {
+			x = strings.ToLower(x)
+		}
+		m[x] = true
+	}
+	return m
+}
+
+// w returns the weight of a reading of a class, 0 when absent.
+func (s *Style) w(class, reading string) float64 {
+	return s.Distributions[class].Weights[reading]
+}
+
+// lookupUnit finds a unit by exact spelling, then case-folded.
+func (s *Style) lookupUnit(u string) (Unit, bool) {
+	if x, ok := s.Units[u]; ok {
+		return x, true
+	}
+	if k, ok := s.unitLower[strings.ToLower(u)]; ok {
+		return s.Units[k], true
+	}
+	return Unit{}, false
+}

@@ -1,0 +1,157 @@
+package normalize
+
+import (
+	"regexp"
+	"strings"
+)
+
+var (
+	// +1 123-123-5678, (123) 123-5678, 123.123.5678, 1-800-255-7828,
+	// with an optional extension group.
+	rePhoneUS = regexp.MustCompile(`^(?:\+?(\d{1,3})[\s-]?)?(?:\((\d{3})\)[\s-]?|(\d{3})[-.])(\d{3})[-.](\d{4})(?:-(\d{1,4}))?`)
+	// 555-1234: a local number.
+	rePhoneLocal = regexp.MustCompile(`^(\d{3})-(\d{4})\b`)
+	// +44 20 7946 0958, +91-98765-43210
+	rePhoneIntl = regexp.MustCompile(`^\+(\d{1,3})((?:[\s-]\d{1,5}){2,5})`)
+	// 978-0-19-960563-7, 111-11-1111: three or more dash-joined digit groups.
+	reDigitGroups = regexp.MustCompile(`^\d+(?:-\d+){2,}`)
+	// 123.123.0.40: dotted groups (IP addresses, versions).
+	reDotGroups = regexp.MustCompile(`^\d+(?:\.\d+){2,}`)
+)
+
+// matchTelephone reads telephone numbers and digit groups digit by digit,
+// in one zero style per token.
+func matchTelephone(sc *scanner, pos int) (match, bool) {
+	text := sc.text[pos:]
+	c := text[0]
+	if !isDigit(c) && c != '+' && c != '(' {
+		return match{}, false
+	}
+	if c == '+' && pos > 0 && !isSpaceBefore(sc.text, pos) && sc.text[pos-1] != '(' {
+		return match{}, false
+	}
+	type cand struct {
+		end    int
+		groups []string
+		plus   bool
+		dots   bool
+	}
+	var best cand
+	consider := func(cd cand) {
+		if cd.end > best.end && boundaryAt(sc.text, pos+cd.end) {
+			best = cd
+		}
+	}
+	if m := rePhoneUS.FindStringSubmatch(text); m != nil {
+		var groups []string
+		for _, g := range m[1:] {
+			if g != "" {
+				groups = append(groups, g)
+			}
+		}
+		consider(cand{end: len(m[0]), groups: groups, plus: c == '+'})
+	}
+	if m := rePhoneLocal.FindStringSubmatch(text); m != nil {
+		consider(cand{end: len(m[0]), groups: m[1:]})
+	}
+	if c == '+' {
+		if m := rePhoneIntl.FindStringSubmatch(text); m != nil {
+			groups := append([]string{m[1]}, strings.FieldsFunc(m[2], func(r rune) bool { return r == ' ' || r == '-' })...)
+			consider(cand{end: len(m[0]), groups: groups, plus: true})
+		}
+	}
+	if isDigit(c) {
+		if m := reDigitGroups.FindString(text); m != "" {
+			consider(cand{end: len(m), groups: strings.Split(m, "-")})
+		}
+		if m := reDotGroups.FindString(text); m != "" {
+			consider(cand{end: len(m), groups: strings.Split(m, "."), dots: true})
+		}
+	}
+	if best.end == 0 {
+		return match{}, false
+	}
+	alts := sc.phoneAlts(best.groups, best.plus, best.dots)
+	return oneSeg(Telephone, pos, pos+best.end, alts), true
+}
+
+// phoneAlts reads groups digit by digit; toll-free 800 groups may be
+// "eight hundred"; dotted groups say "dot" (IP addresses) unless they
+// have a telephone's 3-3-4 shape, which may be either.
+func (sc *scanner) phoneAlts(groups []string, plus, dots bool) []alt {
+	st := sc.st
+	var d dist
+	seps := []struct {
+		sep string
+		w   float64
+	}{{"", 1}}
+	if dots {
+		seps = []struct {
+			sep string
+			w   float64
+		}{{"dot", 1}}
+		if len(groups) == 3 && len(groups[0]) == 3 && len(groups[1]) == 3 && len(groups[2]) == 4 {
+			seps = append(seps, struct {
+				sep string
+				w   float64
+			}{"", 1})
+		}
+	}
+	zeros := []string{"zero", "oh", "o"}
+	for _, sp := range seps {
+		for z, zn := range zeros {
+			zw := st.w("zero", zn)
+			if !strings.Contains(strings.Join(groups, ""), "0") {
+				if z > 0 {
+					break
+				}
+				zw = 1
+			}
+			for hundred := 0; hundred < 2; hundred++ {
+				hw := st.w("telephone", "digits")
+				if hundred == 1 {
+					hw = st.w("telephone", "hundred")
+				}
+				var b []byte
+				if plus {
+					b = appendWord(b, "plus")
+				}
+				usedHundred := false
+				for gi, g := range groups {
+					if gi > 0 && sp.sep != "" {
+						b = appendWord(b, sp.sep)
+					}
+					if hundred == 1 && (g == "800" || g == "888" || g == "877" || g == "866") && gi <= 1 {
+						b = appendWord(b, onesWords[g[0]-'0']+" hundred")
+						if g[1] != '0' {
+							b = appendUnder100(b, atoiSmall(g[1:]))
+						}
+						usedHundred = true
+						continue
+					}
+					b = appendDigits(b, g, zeroStyle(z))
+				}
+				if hundred == 1 && !usedHundred {
+					continue
+				}
+				if !usedHundred {
+					hw = 1
+					if hundred == 0 && anyTollFree(groups) {
+						hw = st.w("telephone", "digits")
+					}
+				}
+				d.add(string(b), sp.w*zw*hw)
+			}
+		}
+	}
+	return d.done()
+}
+
+func anyTollFree(groups []string) bool {
+	for gi, g := range groups {
+		if gi <= 1 && (g == "800" || g == "888" || g == "877" || g == "866") {
+			return true
+		}
+	}
+	return false
+}

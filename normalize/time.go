@@ -1,0 +1,119 @@
+package normalize
+
+import (
+	"regexp"
+	"strings"
+)
+
+var (
+	// 10:29, 10:29:30, 12:00 pm, 1:59 p.m. est
+	reClock = regexp.MustCompile(`^(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s?([aApP])\.?\s?[mM]\b\.?)?(?:\s?([A-Za-z](?:\.?[A-Za-z]){1,3})\.?)?`)
+	// 2 a.m., 5pm, 1.59 p.m.
+	reAmPm = regexp.MustCompile(`^(\d{1,2})(?:[.:](\d{2}))?\s?([aApP])\.?\s?[mM]\b\.?(?:\s?([A-Za-z](?:\.?[A-Za-z]){1,3})\.?)?`)
+)
+
+// matchTime reads clock times with optional am/pm and time zone.
+func matchTime(sc *scanner, pos int) (match, bool) {
+	text := sc.text[pos:]
+	if !isDigit(text[0]) {
+		return match{}, false
+	}
+	m := reClock.FindStringSubmatchIndex(text)
+	if m == nil {
+		m = reAmPm.FindStringSubmatchIndex(text)
+		if m == nil {
+			return match{}, false
+		}
+		// Same group layout without seconds: shift into the clock layout.
+		m = []int{m[0], m[1], m[2], m[3], m[4], m[5], -1, -1, m[6], m[7], m[8], m[9]}
+	}
+	hour := atoiSmall(text[m[2]:m[3]])
+	minute := 0
+	if m[4] >= 0 {
+		minute = atoiSmall(text[m[4]:m[5]])
+	}
+	if hour > 24 || minute > 59 {
+		return match{}, false
+	}
+	end := m[1]
+	ampm := ""
+	if m[8] >= 0 {
+		ampm = strings.ToLower(text[m[8]:m[9]]) + "m"
+	}
+	zone := ""
+	if m[10] >= 0 {
+		z := strings.ToLower(strings.ReplaceAll(text[m[10]:m[11]], ".", ""))
+		if sc.st.timeZones[z] {
+			zone = z
+		} else {
+			// Not a zone: end the time before it.
+			end = m[10]
+			for end > 0 && (text[end-1] == ' ') {
+				end--
+			}
+		}
+	}
+	if !boundaryAt(sc.text, pos+end) && !(end > 0 && text[end-1] == '.') {
+		return match{}, false
+	}
+	st := sc.st
+	w := func(r string) float64 { return st.w("time", r) }
+	hourW := cardinalWords(itoa(hour), false)
+	var d dist
+	switch {
+	case m[6] >= 0:
+		sec := atoiSmall(text[m[6]:m[7]])
+		if sec > 59 {
+			return match{}, false
+		}
+		unit := func(n int, u string) string {
+			s := cardinalWords(itoa(n), false) + " " + u
+			if n != 1 {
+				s += "s"
+			}
+			return s
+		}
+		d.add(unit(hour, "hour")+" "+unit(minute, "minute")+" and "+unit(sec, "second"), 0.6)
+		d.add(unit(hour, "hour")+" "+unit(minute, "minute")+" "+unit(sec, "second"), 0.2)
+		d.addAll(product(single(hourW), sc.minuteAlts(minute), sc.minuteAlts(sec)), 0.2)
+	case m[4] < 0 || minute == 0:
+		if ampm != "" {
+			d.add(hourW, w("bare"))
+			d.add(hourW+" o'clock", w("oclock")*0.2)
+		} else {
+			d.add(hourW+" o'clock", w("oclock"))
+			d.add(hourW, w("bare"))
+			d.add(hourW+" hundred", w("hundred"))
+		}
+	default:
+		d.addAll(product(single(hourW), sc.minuteAlts(minute)), 1)
+	}
+	alts := d.done()
+	if ampm != "" {
+		var a dist
+		a.add(ampm[:1]+" m", w("letters"))
+		a.add(ampm, w("word"))
+		alts = product(alts, a.done())
+	}
+	if zone != "" {
+		var z dist
+		z.add(strings.Join(strings.Split(zone, ""), " "), w("zone_letters"))
+		z.add(zone, w("zone_word"))
+		alts = product(alts, z.done())
+	}
+	return oneSeg(Time, pos, pos+end, alts), true
+}
+
+// minuteAlts reads minutes: 5 -> "oh five" / "zero five" / "o five".
+func (sc *scanner) minuteAlts(minute int) []alt {
+	if minute >= 10 {
+		return single(cardinalWords(itoa(minute), false))
+	}
+	w := func(r string) float64 { return sc.st.w("time", r) }
+	var d dist
+	one := onesWords[minute]
+	d.add("oh "+one, w("oh"))
+	d.add("zero "+one, w("zero_minute"))
+	d.add("o "+one, w("o_minute"))
+	return d.done()
+}

@@ -1,0 +1,474 @@
+package normalize
+
+import (
+	"container/heap"
+	"crypto/sha256"
+	"encoding/binary"
+	"math/rand/v2"
+	"sort"
+	"strings"
+)
+
+// Class names a semiotic class: the kind of written token a span came from.
+type Class string
+
+// The semiotic classes. Plain words and punctuation get no span.
+const (
+	Plain        Class = "plain"
+	Punct        Class = "punct"
+	Cardinal     Class = "cardinal"
+	Ordinal      Class = "ordinal"
+	Decimal      Class = "decimal"
+	Fraction     Class = "fraction"
+	Money        Class = "money"
+	Measure      Class = "measure"
+	Date         Class = "date"
+	Time         Class = "time"
+	Year         Class = "year"
+	Telephone    Class = "telephone"
+	Digits       Class = "digits"
+	Electronic   Class = "electronic"
+	Letters      Class = "letters"
+	Abbreviation Class = "abbreviation"
+	Roman        Class = "roman"
+	Symbol       Class = "symbol"
+	Range        Class = "range"
+)
+
+// Span ties a written token to its spoken words in one variant. Offsets
+// are byte offsets into the written text and into Variant.Spoken (Go
+// string indexing, half-open: Written == text[WrittenStart:WrittenEnd]).
+type Span struct {
+	Class        Class  `json:"class"`
+	Written      string `json:"written"`
+	Spoken       string `json:"spoken"`
+	WrittenStart int    `json:"written_start"`
+	WrittenEnd   int    `json:"written_end"`
+	SpokenStart  int    `json:"spoken_start"`
+	SpokenEnd    int    `json:"spoken_end"`
+}
+
+// Variant is one spoken form of a written sentence. Prob is its
+// probability under the house style: the product of the chosen reading of
+// every token, summed over the derivations giving the same string (among
+// those enumerated). Spans cover the verbalized tokens only (not plain
+// words or punctuation), in order.
+type Variant struct {
+	Spoken string  `json:"spoken"`
+	Prob   float64 `json:"prob"`
+	Spans  []Span  `json:"spans"`
+}
+
+// Options changes how the spoken text is rendered.
+type Options struct {
+	// KeepCasePunct keeps plain words' case and the written punctuation,
+	// for training punctuation and truecasing models. Verbalized tokens are
+	// lower case either way. The default is lower case, no punctuation.
+	KeepCasePunct bool
+}
+
+// MaxVariants bounds Variants when asked for all of them: a sentence with
+// many ambiguous tokens has exponentially many verbalizations.
+const MaxVariants = 4096
+
+// Verbalizer turns written English into spoken forms under a house style.
+// It is immutable after New and safe for concurrent use.
+type Verbalizer struct {
+	style *Style
+	opts  Options
+}
+
+// New returns a verbalizer for style (nil: DefaultStyle) and options.
+func New(style *Style, opts Options) *Verbalizer {
+	if style == nil {
+		style = DefaultStyle()
+	}
+	return &Verbalizer{style: style, opts: opts}
+}
+
+// Style returns the house style in use.
+func (v *Verbalizer) Style() *Style { return v.style }
+
+// Variants returns the most probable verbalizations of text, most
+// probable first, at most max of them (max <= 0 or above MaxVariants:
+// MaxVariants). Ties are broken by the order of the readings in each
+// token's distribution, so the output is deterministic. It returns an
+// error saying why when text cannot be verbalized (invalid UTF-8, control
+// characters, symbols the style cannot say).
+func (v *Verbalizer) Variants(text string, max int) ([]Variant, error) {
+	segs, err := v.scan(text)
+	if err != nil {
+		return nil, err
+	}
+	if max <= 0 || max > MaxVariants {
+		max = MaxVariants
+	}
+	return v.kbest(text, segs, max), nil
+}
+
+// Best returns the single most probable verbalization.
+func (v *Verbalizer) Best(text string) (Variant, error) {
+	vs, err := v.Variants(text, 1)
+	if err != nil {
+		return Variant{}, err
+	}
+	return vs[0], nil
+}
+
+// Sample draws one verbalization from the same distribution as Variants,
+// with a generator seeded from (seed, id, variantIndex) only, so a record
+// gets the same draw on any machine and in any order. Prob is the
+// probability of the drawn derivation.
+func (v *Verbalizer) Sample(text string, seed uint64, id string, variantIndex int) (Variant, error) {
+	segs, err := v.scan(text)
+	if err != nil {
+		return Variant{}, err
+	}
+	return v.sample(text, segs, seed, id, variantIndex), nil
+}
+
+// SampleN draws variants 0..n-1 of a record, each exactly as
+// Sample(text, seed, id, i) would, scanning the text once. Draws are
+// independent, so two may be the same string; a pipeline wanting K
+// distinct variants can use Variants instead.
+func (v *Verbalizer) SampleN(text string, seed uint64, id string, n int) ([]Variant, error) {
+	segs, err := v.scan(text)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Variant, n)
+	for i := range out {
+		out[i] = v.sample(text, segs, seed, id, i)
+	}
+	return out, nil
+}
+
+func (v *Verbalizer) sample(text string, segs []segment, seed uint64, id string, variantIndex int) Variant {
+	rng := rand.New(rand.NewPCG(sampleSeed(seed, id, variantIndex)))
+	choice := make([]int, len(segs))
+	p := 1.0
+	for i := range segs {
+		alts := segs[i].alts
+		if len(alts) > 1 {
+			u := rng.Float64()
+			k := len(alts) - 1
+			acc := 0.0
+			for j, a := range alts {
+				acc += a.prob
+				if u < acc {
+					k = j
+					break
+				}
+			}
+			choice[i] = k
+		}
+		p *= alts[choice[i]].prob
+	}
+	out := v.render(text, segs, choice)
+	out.Prob = p
+	return out
+}
+
+// sampleSeed hashes the run seed, record id and variant index into the
+// two PCG words. The id is length-prefixed so ("a", 1) and ("a\x00", ...)
+// cannot collide by concatenation.
+func sampleSeed(seed uint64, id string, variantIndex int) (uint64, uint64) {
+	h := sha256.New()
+	var b [8]byte
+	binary.LittleEndian.PutUint64(b[:], seed)
+	h.Write(b[:])
+	binary.LittleEndian.PutUint64(b[:], uint64(len(id)))
+	h.Write(b[:])
+	h.Write([]byte(id))
+	binary.LittleEndian.PutUint64(b[:], uint64(int64(variantIndex)))
+	h.Write(b[:])
+	sum := h.Sum(nil)
+	return binary.LittleEndian.Uint64(sum[:8]), binary.LittleEndian.Uint64(sum[8:16])
+}
+
+// Accepts reports whether spoken, compared as Comparable, is one of the
+// verbalizations of text (all of them, not only the first MaxVariants).
+// Conformance tests use it to ask "is the reference among Variants".
+func (v *Verbalizer) Accepts(text, spoken string) (bool, error) {
+	segs, err := v.scan(text)
+	if err != nil {
+		return false, err
+	}
+	want := Comparable(spoken)
+	// reach holds the byte positions of want that some derivation of the
+	// segments so far ends at; it stays small, so a
+	// short slice beats a bitmap over the sentence. Words are matched as
+	// render joins them: a space between segments, none before a clitic
+	// written against the previous token ("29th's").
+	reach := []int{0}
+	var next []int
+	for _, sg := range segs {
+		if sg.punct {
+			continue
+		}
+		next = next[:0]
+		for _, a := range sg.alts {
+			c := ""
+			if !a.literal {
+				c = Comparable(a.spoken)
+			}
+			attached := !sg.spaceBefore && (strings.HasPrefix(a.spoken, "'") || strings.HasPrefix(a.spoken, "’"))
+			for _, i := range reach {
+				j := i
+				switch {
+				case c == "":
+				case i == 0:
+					if !strings.HasPrefix(want, c) {
+						continue
+					}
+					j = len(c)
+				case attached:
+					if !strings.HasPrefix(want[i:], c) {
+						continue
+					}
+					j = i + len(c)
+				default:
+					if !strings.HasPrefix(want[i:], " "+c) {
+						continue
+					}
+					j = i + 1 + len(c)
+				}
+				if !containsInt(next, j) {
+					next = append(next, j)
+				}
+			}
+		}
+		if len(next) == 0 {
+			return false, nil
+		}
+		reach, next = next, reach
+	}
+	return containsInt(reach, len(want)), nil
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// Comparable is the form in which spoken texts are compared: lower case,
+// apostrophes deleted, other punctuation and symbols turned into spaces,
+// runs of spaces collapsed.
+func Comparable(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	space := true
+	for _, r := range strings.ToLower(s) {
+		switch {
+		case r == '\'' || r == '’':
+			continue
+		case isWordRune(r) || (r >= '0' && r <= '9'):
+			b.WriteRune(r)
+			space = false
+		default:
+			if !space {
+				b.WriteByte(' ')
+				space = true
+			}
+		}
+	}
+	return strings.TrimRight(b.String(), " ")
+}
+
+// render builds the spoken text and spans of one derivation.
+func (v *Verbalizer) render(text string, segs []segment, choice []int) Variant {
+	var b strings.Builder
+	var spans []Span
+	prevWord := false
+	openGroup := -1
+	for i := range segs {
+		sg := &segs[i]
+		a := &sg.alts[choice[i]]
+		out, word := a.spoken, true
+		if sg.punct || a.literal {
+			if !v.opts.KeepCasePunct {
+				out = ""
+			} else {
+				out, word = text[sg.start:sg.end], false
+			}
+		}
+		if sg.class != Plain && sg.class != Punct {
+			if openGroup != sg.group || len(spans) == 0 {
+				cls := sg.class
+				if a.class != "" {
+					cls = a.class
+				}
+				spans = append(spans, Span{Class: cls, WrittenStart: sg.start, SpokenStart: -1})
+				openGroup = sg.group
+			}
+			sp := &spans[len(spans)-1]
+			sp.WrittenEnd = sg.end
+		} else {
+			openGroup = -1
+		}
+		if out == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			// "29th's": a clitic written against the token stays attached.
+			clitic := !sg.spaceBefore && (out[0] == '\'' || strings.HasPrefix(out, "’"))
+			if !clitic && (!v.opts.KeepCasePunct || sg.spaceBefore || (word && prevWord)) {
+				b.WriteByte(' ')
+			}
+		}
+		start := b.Len()
+		b.WriteString(out)
+		if openGroup >= 0 {
+			sp := &spans[len(spans)-1]
+			if sp.SpokenStart < 0 {
+				sp.SpokenStart = start
+			}
+			sp.SpokenEnd = b.Len()
+		}
+		prevWord = word
+	}
+	spoken := b.String()
+	for i := range spans {
+		sp := &spans[i]
+		sp.Written = text[sp.WrittenStart:sp.WrittenEnd]
+		if sp.SpokenStart < 0 {
+			// A token read as nothing (a silent dash) sits at the point
+			// where it would have been said.
+			sp.SpokenStart, sp.SpokenEnd = spokenPointBefore(spans, i), spokenPointBefore(spans, i)
+		}
+		sp.Spoken = spoken[sp.SpokenStart:sp.SpokenEnd]
+	}
+	return Variant{Spoken: spoken, Spans: spans}
+}
+
+func spokenPointBefore(spans []Span, i int) int {
+	for j := i - 1; j >= 0; j-- {
+		if spans[j].SpokenStart >= 0 {
+			return spans[j].SpokenEnd
+		}
+	}
+	return 0
+}
+
+// kbest enumerates derivations in order of probability. Only tokens with
+// more than one reading are choice points, sorted by how close their
+// second reading comes to their first. A state changes a few choice points
+// away from their best reading (kept sparse, since long texts have
+// thousands of points); its children bump the last changed point's
+// reading, extend to the next point, or shift the change to the next
+// point. Every state has exactly one parent, and no child is more probable
+// than its parent, so popping the most probable state first enumerates in
+// order with at most three pushes per pop.
+func (v *Verbalizer) kbest(text string, segs []segment, max int) []Variant {
+	var points []int
+	base := 1.0
+	for i := range segs {
+		base *= segs[i].alts[0].prob
+		if len(segs[i].alts) > 1 {
+			points = append(points, i)
+		}
+	}
+	ratio := func(k int) float64 { a := segs[points[k]].alts; return a[1].prob / a[0].prob }
+	sort.SliceStable(points, func(a, b int) bool {
+		ra, rb := segs[points[a]].alts[1].prob/segs[points[a]].alts[0].prob, segs[points[b]].alts[1].prob/segs[points[b]].alts[0].prob
+		return ra > rb
+	})
+	choice := make([]int, len(segs))
+	h := &stateHeap{}
+	heap.Push(h, &kstate{prob: base})
+	var out []Variant
+	seen := map[string]int{}
+	budget := 4*max + 64
+	var prev []kchange
+	for h.Len() > 0 && len(out) < max && budget > 0 {
+		budget--
+		st := heap.Pop(h).(*kstate)
+		for _, c := range prev {
+			choice[points[c.point]] = 0
+		}
+		for _, c := range st.changes {
+			choice[points[c.point]] = c.index
+		}
+		prev = st.changes
+		vr := v.render(text, segs, choice)
+		if j, dup := seen[vr.Spoken]; dup {
+			out[j].Prob += st.prob
+		} else {
+			vr.Prob = st.prob
+			seen[vr.Spoken] = len(out)
+			out = append(out, vr)
+		}
+		n := len(st.changes)
+		last := -1
+		if n > 0 {
+			last = st.changes[n-1].point
+		}
+		// bump: the last changed point takes its next reading.
+		if n > 0 {
+			c := st.changes[n-1]
+			alts := segs[points[c.point]].alts
+			if c.index+1 < len(alts) {
+				ch := append(append([]kchange(nil), st.changes[:n-1]...), kchange{c.point, c.index + 1})
+				heap.Push(h, &kstate{changes: ch, prob: st.prob / alts[c.index].prob * alts[c.index+1].prob})
+			}
+		}
+		if last+1 < len(points) {
+			// extend: the next point takes its second reading.
+			ch := append(append([]kchange(nil), st.changes...), kchange{last + 1, 1})
+			heap.Push(h, &kstate{changes: ch, prob: st.prob * ratio(last+1)})
+			// shift: a just-extended change moves one point on.
+			if n > 0 && st.changes[n-1].index == 1 {
+				ch := append(append([]kchange(nil), st.changes[:n-1]...), kchange{last + 1, 1})
+				heap.Push(h, &kstate{changes: ch, prob: st.prob / ratio(last) * ratio(last+1)})
+			}
+		}
+	}
+	// Merged duplicates may have overtaken earlier variants.
+	sort.SliceStable(out, func(a, b int) bool { return out[a].Prob > out[b].Prob })
+	return out
+}
+
+// kchange sets choice point number point (in sorted order) to reading
+// index.
+type kchange struct{ point, index int }
+
+type kstate struct {
+	changes []kchange // increasing point order
+	prob    float64
+}
+
+type stateHeap []*kstate
+
+func (h stateHeap) Len() int { return len(h) }
+
+// Less orders by probability, then by the dense reading-index vectors in
+// lexicographic order, so ties pop deterministically.
+func (h stateHeap) Less(a, b int) bool {
+	if h[a].prob != h[b].prob {
+		return h[a].prob > h[b].prob
+	}
+	x, y := h[a].changes, h[b].changes
+	for i := 0; i < len(x) && i < len(y); i++ {
+		if x[i] == y[i] {
+			continue
+		}
+		if x[i].point != y[i].point {
+			// The one changing an earlier point is larger there.
+			return x[i].point > y[i].point
+		}
+		return x[i].index < y[i].index
+	}
+	return len(x) < len(y)
+}
+func (h stateHeap) Swap(a, b int) { h[a], h[b] = h[b], h[a] }
+func (h *stateHeap) Push(x any)   { *h = append(*h, x.(*kstate)) }
+func (h *stateHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}

@@ -1,0 +1,116 @@
+package pipelines
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/sources"
+	"github.com/itnprep/itnprep/transforms"
+)
+
+// GTNConfig configures `prep gtn`.
+type GTNConfig struct {
+	PrepConfig
+	Detokenize bool
+	// FullTestFile reads all of output-00099 instead of the standard
+	// 100,002-line test set.
+	FullTestFile bool
+	// UnusedSplit is the split for files 95-98, which the standard leaves
+	// out; "" skips them (with an error if nothing else is given).
+	UnusedSplit string
+	// NeMoSplit is the split of NeMo sentence-level JSONL inputs.
+	NeMoSplit string
+}
+
+const (
+	formatGTN     = "gtn"
+	formatGTNNeMo = "gtn-nemo"
+)
+
+func init() {
+	transforms.RegisterFormat(formatGTN, parseGTNFile)
+	transforms.RegisterFormat(formatGTNNeMo, func(path string, r io.Reader, o transforms.ReadOptions, sink sources.Sink) (sources.FileResult, error) {
+		return sources.ParseNeMoGTN(path, r, o.Split, sources.GTNOptions{Detokenize: o.Detokenize, MaxRecordBytes: o.MaxRecordBytes}, sink)
+	})
+}
+
+// parseGTNFile reads one raw GTN file with the standard split of its name;
+// file 99 stops at the standard test-set cut unless asked otherwise.
+func parseGTNFile(path string, r io.Reader, o transforms.ReadOptions, sink sources.Sink) (sources.FileResult, error) {
+	split, fileNo, ok := sources.GTNSplit(path)
+	if !ok {
+		return sources.FileResult{}, fmt.Errorf("%s: not a GTN file name (want output-000NN-of-00100[.gz])", path)
+	}
+	if split == "" {
+		split = o.Extra["unused_split"]
+	}
+	opts := sources.GTNOptions{Detokenize: o.Detokenize, MaxRecordBytes: o.MaxRecordBytes}
+	if fileNo == 99 && o.Extra["full_test_file"] != "true" {
+		opts.MaxLines = sources.GTNTestLines
+	}
+	return sources.ParseGTN(path, r, split, opts, sink)
+}
+
+// classifyGTNInputs separates raw GTN files from NeMo JSONL files and drops
+// files 95-98 unless an unused split is named.
+func classifyGTNInputs(paths []string, unusedSplit string) (raw, nemo, skipped []string, err error) {
+	for _, p := range paths {
+		base := sources.BaseName(p)
+		if strings.HasSuffix(base, ".json") || strings.HasSuffix(base, ".jsonl") {
+			nemo = append(nemo, p)
+			continue
+		}
+		split, _, ok := sources.GTNSplit(p)
+		if !ok {
+			return nil, nil, nil, fmt.Errorf("input %s: neither a raw GTN file (output-000NN-of-00100[.gz]) nor NeMo JSONL (*.json, *.jsonl)", p)
+		}
+		if split == "" && unusedSplit == "" {
+			skipped = append(skipped, p)
+			continue
+		}
+		raw = append(raw, p)
+	}
+	if len(raw)+len(nemo) == 0 {
+		return nil, nil, skipped, fmt.Errorf("every input is one of GTN files 95-98, which the standard split leaves unused; pass --unused-split NAME to read them")
+	}
+	return raw, nemo, skipped, nil
+}
+
+// PrepGTN builds the GTN job: read raw GTN and/or NeMo JSONL, assemble
+// sentences, write the sharded dataset and publish it. It returns the
+// collection holding the version folder, and the inputs it skipped.
+func PrepGTN(s beam.Scope, cfg GTNConfig) (beam.PCollection, []string, error) {
+	if err := cfg.Validate(); err != nil {
+		return beam.PCollection{}, nil, err
+	}
+	raw, nemo, skipped, err := classifyGTNInputs(cfg.Inputs, cfg.UnusedSplit)
+	if err != nil {
+		return beam.PCollection{}, nil, err
+	}
+	if cfg.NeMoSplit == "" {
+		cfg.NeMoSplit = "test"
+	}
+	config := cfg.baseConfig("gtn")
+	config["detokenize"] = strconv.FormatBool(cfg.Detokenize)
+	config["full_test_file"] = strconv.FormatBool(cfg.FullTestFile)
+	config["unused_split"] = cfg.UnusedSplit
+	config["nemo_split"] = cfg.NeMoSplit
+
+	var pairs, rejects, stats []beam.PCollection
+	read := func(paths []string, o transforms.ReadOptions) {
+		if len(paths) == 0 {
+			return
+		}
+		p, r, st := transforms.ReadFiles(s, paths, o)
+		pairs, rejects, stats = append(pairs, p), append(rejects, r), append(stats, st)
+	}
+	read(raw, transforms.ReadOptions{Format: formatGTN, Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes,
+		Extra: map[string]string{"full_test_file": strconv.FormatBool(cfg.FullTestFile), "unused_split": cfg.UnusedSplit}})
+	read(nemo, transforms.ReadOptions{Format: formatGTNNeMo, Split: cfg.NeMoSplit, Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes})
+	dir := cfg.publish(s, "gtn", config,
+		beam.Flatten(s, pairs...), beam.Flatten(s, rejects...), beam.Flatten(s, stats...), transforms.NoRuleHits(s))
+	return dir, skipped, nil
+}

@@ -1,0 +1,125 @@
+package pipelines
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/buildinfo"
+	"github.com/itnprep/itnprep/transforms"
+)
+
+// PrepConfig holds what every `prep` job shares.
+type PrepConfig struct {
+	Inputs         []string // expanded, sorted input files
+	Output         string
+	Name           string
+	Shards         int
+	Seed           uint64
+	MaxRecordBytes int
+	RowsPerGroup   int64
+	Runner         string
+	// Staging is where shards are written before publication; NewStaging
+	// picks a fresh hidden folder under Output/Name.
+	Staging string
+}
+
+// NewStaging returns a fresh hidden staging folder for one run. Hidden
+// folders are never listed as versions, and a killed run's leftovers are
+// removed by `itnprep versions gc`.
+func NewStaging(output, name string) string {
+	var b [6]byte
+	_, _ = rand.Read(b[:])
+	return dataset.Join(output, name, fmt.Sprintf(".staging-%s-%s", time.Now().UTC().Format("20060102T150405"), hex.EncodeToString(b[:])))
+}
+
+// Validate checks the shared options.
+func (c *PrepConfig) Validate() error {
+	switch {
+	case len(c.Inputs) == 0:
+		return fmt.Errorf("no input files")
+	case c.Output == "":
+		return fmt.Errorf("--output is required")
+	case c.Name == "" || strings.ContainsAny(c.Name, `/\:`) || strings.HasPrefix(c.Name, "."):
+		return fmt.Errorf("--name %q must be a plain folder name", c.Name)
+	case c.Shards < 1 || c.Shards > 99999:
+		return fmt.Errorf("--shards must be between 1 and 99999, got %d", c.Shards)
+	}
+	return nil
+}
+
+// baseConfig is the part of the manifest config every prep job records.
+func (c *PrepConfig) baseConfig(source string) map[string]string {
+	return map[string]string{
+		"source":           source,
+		"shards":           strconv.Itoa(c.Shards),
+		"seed":             strconv.FormatUint(c.Seed, 10),
+		"max_record_bytes": strconv.Itoa(c.MaxRecordBytes),
+	}
+}
+
+// publish writes shards and publishes the version; the returned collection
+// holds the version folder.
+func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]string, pairs, rejects, stats, ruleHits beam.PCollection) beam.PCollection {
+	data, rej := transforms.WriteShards(s, c.Staging, c.Shards, c.RowsPerGroup, pairs, rejects)
+	return transforms.Publish(s, transforms.PublishConfig{
+		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: source, Shards: c.Shards,
+		Config: config, Seed: c.Seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
+		Code: buildinfo.Get(),
+	}, data, rej, stats, ruleHits)
+}
+
+// ExpandInputs turns a comma-separated list of globs (local, gs://, s3://)
+// into a sorted list of files. A glob that matches nothing, a folder where a
+// file is expected, or an unreadable local file is an error naming it.
+func ExpandInputs(ctx context.Context, spec string) ([]string, error) {
+	seen := map[string]bool{}
+	var out []string
+	for _, g := range strings.Split(spec, ",") {
+		g = strings.TrimSpace(g)
+		if g == "" {
+			continue
+		}
+		matches, err := dataset.List(ctx, g)
+		if err != nil {
+			return nil, fmt.Errorf("input %q: %w", g, err)
+		}
+		if len(matches) == 0 {
+			return nil, fmt.Errorf("input %q matches no file", g)
+		}
+		for _, m := range matches {
+			if seen[m] {
+				continue
+			}
+			if !dataset.IsURL(m) {
+				st, err := os.Stat(m)
+				if err != nil {
+					return nil, fmt.Errorf("input %s: %w", m, err)
+				}
+				if st.IsDir() {
+					return nil, fmt.Errorf("input %s is a directory; give files or a glob such as %s/*", m, m)
+				}
+				f, err := os.Open(m)
+				if err != nil {
+					return nil, fmt.Errorf("input %s is not readable: %w", m, err)
+				}
+				f.Close()
+			}
+			seen[m] = true
+			out = append(out, m)
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("--input is required")
+	}
+	sort.Strings(out)
+	return out, nil
+}

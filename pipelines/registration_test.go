@@ -1,0 +1,48 @@
+package pipelines
+
+import (
+	"context"
+	"testing"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/vet"
+)
+
+// assertRegistered builds a pipeline and checks with Beam's vet runner that
+// every DoFn, function, emitter, iterator and type it uses is registered, so
+// it runs on Dataflow and Flink workers, where nothing falls back to
+// reflection the way the direct runner does.
+func assertRegistered(t *testing.T, name string, build func(s beam.Scope) error) {
+	t.Helper()
+	p, s := beam.NewPipelineWithRoot()
+	if err := build(s); err != nil {
+		t.Fatalf("%s: build: %v", name, err)
+	}
+	e, err := vet.Evaluate(context.Background(), p)
+	if err != nil {
+		t.Fatalf("%s: vet: %v", name, err)
+	}
+	if !e.Performant() {
+		e.Generate("main")
+		t.Errorf("%s: pipeline uses unregistered code; add these registrations:\n%s", name, e.Bytes())
+	}
+}
+
+func TestPrepGTNIsFullyRegistered(t *testing.T) {
+	assertRegistered(t, "PrepGTN", func(s beam.Scope) error {
+		_, _, err := PrepGTN(s, GTNConfig{PrepConfig: PrepConfig{
+			Inputs: []string{"../testdata/gtn/output-00000-of-00100", "x/GoogleTN.jsonl"},
+			Output: "/tmp/x", Name: "gtn", Shards: 2, Staging: "/tmp/x/.staging-test",
+		}})
+		return err
+	})
+}
+
+func TestWrittenPipelinesAreFullyRegistered(t *testing.T) {
+	cfg := WrittenConfig{PrepConfig: PrepConfig{
+		Inputs: []string{"../testdata/spgi/train.csv"}, Output: "/tmp/x", Name: "w", Shards: 2, Staging: "/tmp/x/.staging-test",
+	}}
+	assertRegistered(t, "PrepSPGI", func(s beam.Scope) error { _, err := PrepSPGI(s, cfg); return err })
+	cfg.Inputs = []string{"../testdata/text/sample.txt", "../testdata/text/sample.jsonl"}
+	assertRegistered(t, "PrepText", func(s beam.Scope) error { _, err := PrepText(s, cfg); return err })
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs what the tests need, then runs every check CI runs: formatting,
+# go vet, staticcheck and the whole test suite (conformance tests call
+# CPython's difflib, Debian's python3-num2words, and the trainer smoke test
+# needs python3-torch and python3-sentencepiece).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+/usr/bin/python3 -c 'import num2words' 2>/dev/null || need+=(python3-num2words)
+/usr/bin/python3 -c 'import torch' 2>/dev/null || need+=(python3-torch)
+/usr/bin/python3 -c 'import sentencepiece' 2>/dev/null || need+=(python3-sentencepiece)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "installing test dependencies: ${need[*]}"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+unformatted=$(gofmt -l $(git ls-files '*.go'))
+if [ -n "$unformatted" ]; then
+  echo "gofmt would change:"; echo "$unformatted"; exit 1
+fi
+go vet ./...
+go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
+go test -count=1 -timeout 40m ./... "$@"

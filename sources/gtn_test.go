@@ -1,0 +1,199 @@
+package sources
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+func collect(t *testing.T, parse func(Sink) (FileResult, error)) ([]dataset.Pair, []dataset.Reject, FileResult) {
+	t.Helper()
+	var pairs []dataset.Pair
+	var rejects []dataset.Reject
+	res, err := parse(Sink{
+		Pair:   func(p dataset.Pair) { pairs = append(pairs, p) },
+		Reject: func(r dataset.Reject) { rejects = append(rejects, r) },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if int64(len(pairs)+len(rejects)) != res.Records {
+		t.Fatalf("accounting: %d pairs + %d rejects != %d records", len(pairs), len(rejects), res.Records)
+	}
+	return pairs, rejects, res
+}
+
+func parseGTNString(t *testing.T, name, in string, opts GTNOptions) ([]dataset.Pair, []dataset.Reject, FileResult) {
+	return collect(t, func(s Sink) (FileResult, error) {
+		return ParseGTN(name, strings.NewReader(in), "train", opts, s)
+	})
+}
+
+func TestParseGTNSentenceAssembly(t *testing.T) {
+	in := "PLAIN\tThe\t<self>\n" +
+		"LETTERS\tBBC\tb b c\n" +
+		"PLAIN\tsaid\t<self>\n" +
+		"PUNCT\t,\tsil\n" +
+		"TELEPHONE\t1-800\tone sil eight hundred\n" +
+		"ELECTRONIC\tx.org\tx_letter _letter dot o_letter r_letter g_letter\n" +
+		"PLAIN\tDon't\t<self>\n" +
+		"PUNCT\t.\tsil\n" +
+		"<eos>\t<eos>\n" +
+		"PLAIN\tNo\t<self>\n" +
+		"PLAIN\tend\t<self>\n" // missing final <eos>
+	pairs, rejects, res := parseGTNString(t, "dir/output-00003-of-00100.gz", in, GTNOptions{})
+	if len(rejects) != 0 || res.Records != 2 {
+		t.Fatalf("rejects %v, records %d", rejects, res.Records)
+	}
+	want := dataset.Pair{
+		ID: "output-00003-of-00100:1", Source: "gtn", Split: "train",
+		Written: "The BBC said , 1-800 x.org Don't .",
+		Spoken:  "the b b c said one eight hundred x dot o r g don't",
+		Spans: []dataset.Span{
+			{Class: "LETTERS", Written: "BBC", Spoken: "b b c", WrittenStart: 4, WrittenEnd: 7, SpokenStart: 4, SpokenEnd: 9},
+			{Class: "TELEPHONE", Written: "1-800", Spoken: "one eight hundred", WrittenStart: 15, WrittenEnd: 20, SpokenStart: 15, SpokenEnd: 32},
+			{Class: "ELECTRONIC", Written: "x.org", Spoken: "x dot o r g", WrittenStart: 21, WrittenEnd: 26, SpokenStart: 33, SpokenEnd: 44},
+		},
+	}
+	if !reflect.DeepEqual(pairs[0], want) {
+		t.Errorf("sentence 1:\n got %+v\nwant %+v", pairs[0], want)
+	}
+	for _, sp := range pairs[0].Spans {
+		if got := string([]rune(pairs[0].Written)[sp.WrittenStart:sp.WrittenEnd]); got != sp.Written {
+			t.Errorf("written offsets of %s select %q", sp.Class, got)
+		}
+		if got := string([]rune(pairs[0].Spoken)[sp.SpokenStart:sp.SpokenEnd]); got != sp.Spoken {
+			t.Errorf("spoken offsets of %s select %q", sp.Class, got)
+		}
+	}
+	want2 := dataset.Pair{ID: "output-00003-of-00100:10", Source: "gtn", Split: "train", Written: "No end", Spoken: "no end"}
+	if !reflect.DeepEqual(pairs[1], want2) {
+		t.Errorf("sentence without final <eos>:\n got %+v\nwant %+v", pairs[1], want2)
+	}
+}
+
+func TestParseGTNDetokenize(t *testing.T) {
+	in := "PLAIN\tHello\t<self>\nPUNCT\t,\tsil\nPLAIN\tworld\t<self>\nPUNCT\t(\tsil\nCARDINAL\t2\ttwo\nPUNCT\t)\tsil\nPUNCT\t.\tsil\n<eos>\t<eos>\n"
+	pairs, _, _ := parseGTNString(t, "output-00000-of-00100", in, GTNOptions{Detokenize: true})
+	if got := pairs[0].Written; got != "Hello, world (2)." {
+		t.Fatalf("detokenized written %q", got)
+	}
+	sp := pairs[0].Spans[0]
+	if got := string([]rune(pairs[0].Written)[sp.WrittenStart:sp.WrittenEnd]); got != "2" {
+		t.Fatalf("span offsets after detokenizing select %q", got)
+	}
+}
+
+func TestParseGTNMalformedLinesRejectTheSentence(t *testing.T) {
+	in := "PLAIN\ta\t<self>\n" +
+		"PLAIN\tb\n" + // 2 columns, not <eos>
+		"<eos>\t<eos>\n" +
+		"lonely\n" + // 1 column
+		"<eos>\t<eos>\n" +
+		"PLAIN\tc\t<self>\textra\n" + // 4 columns
+		"<eos>\t<eos>\n" +
+		"PLAIN\tok\t<self>\r\n" + // CRLF is fine
+		"<eos>\t<eos>\r\n" +
+		"PLAIN\t\xff\t<self>\n" + // invalid UTF-8
+		"<eos>\t<eos>\n"
+	pairs, rejects, res := parseGTNString(t, "output-00001-of-00100", in, GTNOptions{})
+	if res.Records != 5 || len(pairs) != 1 || len(rejects) != 4 {
+		t.Fatalf("records %d pairs %d rejects %d", res.Records, len(pairs), len(rejects))
+	}
+	if pairs[0].Written != "ok" {
+		t.Errorf("CRLF sentence written %q", pairs[0].Written)
+	}
+	wantReason := []string{
+		"output-00001-of-00100:2: expected CLASS<TAB>written<TAB>spoken or <eos><TAB><eos>, got 2 column(s)",
+		"output-00001-of-00100:4: expected CLASS<TAB>written<TAB>spoken or <eos><TAB><eos>, got 1 column(s)",
+		"output-00001-of-00100:6: expected CLASS<TAB>written<TAB>spoken or <eos><TAB><eos>, got 4 column(s)",
+		"output-00001-of-00100:10: invalid UTF-8",
+	}
+	for i, r := range rejects {
+		if r.Reason != wantReason[i] {
+			t.Errorf("reject %d reason %q, want %q", i, r.Reason, wantReason[i])
+		}
+	}
+	if rejects[3].Rule != "gtn_invalid_utf8" || rejects[0].Rule != "gtn_bad_columns" {
+		t.Errorf("rules %q %q", rejects[0].Rule, rejects[3].Rule)
+	}
+}
+
+func TestParseGTNMaxLinesStopsAtTestCut(t *testing.T) {
+	in := "PLAIN\ta\t<self>\n<eos>\t<eos>\nPLAIN\tb\t<self>\n<eos>\t<eos>\n"
+	pairs, _, res := parseGTNString(t, "output-00099-of-00100", in, GTNOptions{MaxLines: 2})
+	if len(pairs) != 1 || !res.Partial || res.BytesRead != int64(len("PLAIN\ta\t<self>\n<eos>\t<eos>\n")) {
+		t.Fatalf("pairs %d partial %v bytes %d", len(pairs), res.Partial, res.BytesRead)
+	}
+}
+
+func TestParseGTNTruncatedGzipIsAnError(t *testing.T) {
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	for i := 0; i < 2000; i++ {
+		io.WriteString(zw, "PLAIN\tword\t<self>\n<eos>\t<eos>\n")
+	}
+	zw.Close()
+	cut := buf.Bytes()[:buf.Len()/2]
+	zr, err := gzip.NewReader(bytes.NewReader(cut))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = ParseGTN("output-00002-of-00100.gz", zr, "train", GTNOptions{}, Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
+	if err == nil || !strings.Contains(err.Error(), "output-00002-of-00100.gz:") || !strings.Contains(err.Error(), "truncated gzip") {
+		t.Fatalf("want a file:line truncated-gzip error, got %v", err)
+	}
+}
+
+func TestGTNSplit(t *testing.T) {
+	for name, want := range map[string]string{
+		"output-00000-of-00100": "train", "a/output-00089-of-00100.gz": "train",
+		"output-00090-of-00100": "validation", "output-00094-of-00100": "validation",
+		"output-00095-of-00100": "", "output-00099-of-00100.gz": "test",
+	} {
+		got, _, ok := GTNSplit(name)
+		if !ok || got != want {
+			t.Errorf("GTNSplit(%q) = %q, %v; want %q", name, got, ok, want)
+		}
+	}
+	if _, _, ok := GTNSplit("train.csv"); ok {
+		t.Error("train.csv is not a GTN file")
+	}
+}
+
+func TestSampleFilesParse(t *testing.T) {
+	for _, name := range []string{"../testdata/gtn/output-00000-of-00100", "../testdata/gtn/output-00090-of-00100.gz", "../testdata/gtn/output-00099-of-00100"} {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var r io.Reader = f
+		if strings.HasSuffix(name, ".gz") {
+			if r, err = gzip.NewReader(f); err != nil {
+				t.Fatal(err)
+			}
+		}
+		pairs, rejects, _ := collect(t, func(s Sink) (FileResult, error) { return ParseGTN(name, r, "x", GTNOptions{}, s) })
+		f.Close()
+		if len(rejects) != 0 || len(pairs) < 3 {
+			t.Errorf("%s: %d pairs, %d rejects", name, len(pairs), len(rejects))
+		}
+	}
+}
+
+func TestASRForm(t *testing.T) {
+	for in, want := range map[string]string{
+		"Don't STOP!": "don't stop", "`` Hello ''": "hello", "well-known": "well known",
+		"rock 'n' roll": "rock n roll", "Élan vital.": "élan vital", "": "",
+	} {
+		if got := ASRForm(in); got != want {
+			t.Errorf("ASRForm(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -1,0 +1,105 @@
+package sources
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// nemoLine is NeMo's sentence-level GTN form (GoogleTN.json).
+type nemoLine struct {
+	Text         *string `json:"text"`
+	GTNormalized *string `json:"gt_normalized"`
+}
+
+// ParseNeMoGTN reads NeMo's sentence-level GTN JSONL
+// ({"text": written, "gt_normalized": spoken} per line). The spoken side is
+// reduced to ASR form (lower case, no punctuation). This form carries no
+// token classes, so its pairs have no spans. Each non-blank line is one
+// record: a pair, or a reject naming the line and the problem.
+func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink) (FileResult, error) {
+	lr := NewLineReader(name, r, opts.MaxRecordBytes)
+	base := BaseName(name)
+	var res FileResult
+	for {
+		if opts.MaxLines > 0 && lr.LineNo() >= opts.MaxLines {
+			res.Partial = true
+			break
+		}
+		ln, err := lr.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return res, err
+		}
+		if len(ln.Text) == 0 && ln.Problem == "" {
+			continue
+		}
+		res.Records++
+		id := fmt.Sprintf("%s:%d", base, ln.No)
+		reject := func(rule, why string) {
+			sink.Reject(dataset.Reject{
+				ID: id, Source: "gtn", Location: lr.Location(ln.No), Stage: "parse", Rule: rule,
+				Reason: fmt.Sprintf("%s: %s", lr.Location(ln.No), why), Raw: dataset.TruncateRaw(string(ln.Text)),
+			})
+		}
+		if ln.Problem != "" {
+			reject(ln.Rule, ln.Problem)
+			continue
+		}
+		var v nemoLine
+		if err := json.Unmarshal(ln.Text, &v); err != nil {
+			reject("invalid_json", "invalid JSON: "+err.Error())
+			continue
+		}
+		if v.Text == nil || v.GTNormalized == nil {
+			reject("missing_field", `want {"text": written, "gt_normalized": spoken}; a field is missing`)
+			continue
+		}
+		written := *v.Text
+		if opts.Detokenize {
+			written = Detokenize(written)
+		}
+		sink.Pair(dataset.Pair{ID: id, Source: "gtn", Split: split, Written: written, Spoken: ASRForm(*v.GTNormalized)})
+	}
+	res.SHA256, res.BytesRead = lr.Fingerprint()
+	return res, nil
+}
+
+// Detokenize joins GTN's space-separated punctuation to its neighbours.
+func Detokenize(s string) string {
+	toks := splitSpaces(s)
+	out := make([]byte, 0, len(s))
+	prev := ""
+	for i, t := range toks {
+		if i > 0 && !gluesLeft(t, prev) {
+			out = append(out, ' ')
+		}
+		out = append(out, t...)
+		prev = t
+	}
+	return string(out)
+}
+
+func splitSpaces(s string) []string {
+	var out []string
+	start := -1
+	for i := 0; i < len(s); i++ {
+		if s[i] == ' ' || s[i] == '\t' {
+			if start >= 0 {
+				out = append(out, s[start:i])
+				start = -1
+			}
+		} else if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		out = append(out, s[start:])
+	}
+	return out
+}

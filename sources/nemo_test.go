@@ -1,0 +1,49 @@
+package sources
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/internal/testutil"
+)
+
+func TestNeMoGTNEveryLineIsOnePair(t *testing.T) {
+	path := testutil.SharedFile(t, "corpora/gtn/GoogleTN.first2000.jsonl")
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	pairs, rejects, res := collect(t, func(s Sink) (FileResult, error) {
+		return ParseNeMoGTN(path, f, "test", GTNOptions{}, s)
+	})
+	if len(pairs) != 2000 || len(rejects) != 0 || res.Records != 2000 {
+		t.Fatalf("pairs %d rejects %d records %d, want 2000 pairs", len(pairs), len(rejects), res.Records)
+	}
+	// Line 2 of NeMo's file: "This plan was first enacted in 1984 ..."
+	if p := pairs[1]; p.ID != "GoogleTN.first2000.jsonl:2" ||
+		p.Spoken != "this plan was first enacted in nineteen eighty four and continued to be followed for nineteen years" {
+		t.Errorf("pair 2: %+v", p)
+	}
+}
+
+func TestNeMoGTNBadLines(t *testing.T) {
+	in := `{"text": "A .", "gt_normalized": "a ."}` + "\n" +
+		`{"text": "B"` + "\n" +
+		`{"text": "C"}` + "\n\n" +
+		`{"text": "D , E .", "gt_normalized": "d , e ."}`
+	pairs, rejects, _ := collect(t, func(s Sink) (FileResult, error) {
+		return ParseNeMoGTN("x.jsonl", strings.NewReader(in), "test", GTNOptions{Detokenize: true}, s)
+	})
+	if len(pairs) != 2 || len(rejects) != 2 {
+		t.Fatalf("pairs %d rejects %d", len(pairs), len(rejects))
+	}
+	if pairs[1].Written != "D, E." || pairs[1].ID != "x.jsonl:5" {
+		t.Errorf("pair %+v", pairs[1])
+	}
+	if rejects[0].Rule != "invalid_json" || !strings.HasPrefix(rejects[0].Reason, "x.jsonl:2: invalid JSON") ||
+		rejects[1].Rule != "missing_field" || rejects[1].Location != "x.jsonl:3" {
+		t.Errorf("rejects %+v", rejects)
+	}
+}

@@ -1,0 +1,118 @@
+package transforms
+
+import (
+	"context"
+	"reflect"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+
+	"github.com/itnprep/itnprep/align"
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// AlignStage is the Reject.Stage of pairs that alignment cleaning drops.
+const AlignStage = "align"
+
+// alignRulePrefix prefixes align's rule names in rejects, rule hits and
+// counters, so they cannot collide with other stages' rules.
+const alignRulePrefix = "align_"
+
+// CleanAlignedPair is the core of the align stage, a plain function so it
+// can be tested and reused without a runner: it aligns p.Written with
+// p.Spoken, applies c's rules, and returns either the cleaned pair (with
+// Similarity set to the input pair's difflib ratio) or a Reject, plus the
+// rules that fired. Spans index the original texts, so a pair whose text
+// was cut loses its Spans (counted as the edit rules that cut it; the
+// paired sources this stage serves carry none).
+func CleanAlignedPair(c *align.Cleaner, p dataset.Pair) (dataset.Pair, *dataset.Reject, align.RuleCounts) {
+	res := c.Clean(p.Written, p.Spoken)
+	if res.Dropped {
+		return dataset.Pair{}, &dataset.Reject{
+			ID: p.ID, Source: p.Source, Location: p.ID, Stage: AlignStage,
+			Rule:   alignRulePrefix + res.DropRule.String(),
+			Reason: res.Reason,
+			Raw:    dataset.TruncateRaw(p.Written + "\t" + p.Spoken),
+		}, res.Hits
+	}
+	out := p
+	out.Similarity = dataset.Float64(res.Ratio)
+	if len(res.Edits) > 0 {
+		out.Written, out.Spoken = res.Written, res.Spoken
+		if out.Written != p.Written || out.Spoken != p.Spoken {
+			out.Spans = nil
+		}
+	}
+	return out, nil, res.Hits
+}
+
+// alignCleanFn is the DoFn around CleanAlignedPair. Rule hits are summed
+// per bundle and emitted in FinishBundle, one RuleHit per edit rule, so
+// tens of millions of pairs cost a handful of elements.
+type alignCleanFn struct {
+	Cfg align.CleanConfig
+
+	cleaner  *align.Cleaner
+	counters [align.NumRules]beam.Counter
+	in, kept beam.Counter
+	dropped  beam.Counter
+	pending  align.RuleCounts
+}
+
+func (fn *alignCleanFn) Setup() {
+	fn.cleaner = align.NewCleaner(fn.Cfg)
+	for r := align.Rule(0); r < align.NumRules; r++ {
+		fn.counters[r] = beam.NewCounter("itnprep", alignRulePrefix+r.String())
+	}
+	fn.in = beam.NewCounter("itnprep", "align_pairs_in")
+	fn.kept = beam.NewCounter("itnprep", "align_pairs_kept")
+	fn.dropped = beam.NewCounter("itnprep", "align_pairs_dropped")
+}
+
+func (fn *alignCleanFn) StartBundle(_ context.Context, _ func(dataset.Pair), _ func(dataset.Reject), _ func(RuleHit)) {
+	fn.pending = align.RuleCounts{}
+}
+
+func (fn *alignCleanFn) ProcessElement(ctx context.Context, p dataset.Pair, emitPair func(dataset.Pair), emitReject func(dataset.Reject), _ func(RuleHit)) {
+	fn.in.Inc(ctx, 1)
+	out, rej, hits := CleanAlignedPair(fn.cleaner, p)
+	for r, n := range hits {
+		if n > 0 {
+			fn.counters[r].Inc(ctx, int64(n))
+		}
+	}
+	if rej != nil {
+		fn.dropped.Inc(ctx, 1)
+		emitReject(*rej)
+		return
+	}
+	fn.kept.Inc(ctx, 1)
+	fn.pending.Add(hits)
+	emitPair(out)
+}
+
+func (fn *alignCleanFn) FinishBundle(_ context.Context, _ func(dataset.Pair), _ func(dataset.Reject), emitHit func(RuleHit)) {
+	for r, n := range fn.pending {
+		if n > 0 && !align.Rule(r).Drops() {
+			emitHit(RuleHit{Rule: alignRulePrefix + align.Rule(r).String(), Count: int64(n)})
+		}
+	}
+	fn.pending = align.RuleCounts{}
+}
+
+// AlignClean is the align stage for paired sources (book text vs ASR
+// transcript): it returns the cleaned pairs, the rejects (Stage "align",
+// Rule "align_<rule>") and the RuleHits of the edit rules, for Publish.
+// Beam counters itnprep/align_<rule> count every rule that fired.
+func AlignClean(s beam.Scope, cfg align.CleanConfig, pairs beam.PCollection) (cleaned, rejects, hits beam.PCollection) {
+	s = s.Scope("AlignClean")
+	return beam.ParDo3(s, &alignCleanFn{Cfg: cfg}, pairs)
+}
+
+func init() {
+	register.DoFn5x0[context.Context, dataset.Pair, func(dataset.Pair), func(dataset.Reject), func(RuleHit)](&alignCleanFn{})
+	register.Emitter1[dataset.Pair]()
+	register.Emitter1[dataset.Reject]()
+	register.Emitter1[RuleHit]()
+	beam.RegisterType(reflect.TypeOf((*align.CleanConfig)(nil)).Elem())
+}

@@ -1,0 +1,92 @@
+package transforms
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/passert"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
+
+	"github.com/itnprep/itnprep/align"
+	"github.com/itnprep/itnprep/dataset"
+)
+
+func TestMain(m *testing.M) { ptest.Main(m) }
+
+var alignTestPairs = []dataset.Pair{
+	{ID: "b:1", Source: "libriheavy", Split: "train",
+		Written: "He went home [Illustration] and slept, at last. 12", Spoken: "he went home and slept at last",
+		Spans: []dataset.Span{{Class: "CARDINAL", Written: "12"}}},
+	{ID: "b:2", Source: "libriheavy", Split: "train",
+		Written: "Author: abc. I was b@rn in 1969 [1], have a nice day. The price is $1",
+		Spoken:  "read by edf i was born in ummm nineteen sixty nine and have a nice day the price is on"},
+	{ID: "b:3", Source: "libriheavy", Split: "train", Written: "It was 1969 when we moved to the old house by the river.",
+		Spoken: "it was nineteen sixty nine when we moved to the old house by the river"},
+	{ID: "b:4", Source: "libriheavy", Split: "train", Written: "Nothing to cut here.", Spoken: "nothing to cut here"},
+}
+
+func TestCleanAlignedPair(t *testing.T) {
+	c := align.NewCleaner(align.DefaultCleanConfig())
+	out, rej, hits := CleanAlignedPair(c, alignTestPairs[0])
+	if rej != nil {
+		t.Fatalf("rejected: %+v", rej)
+	}
+	if out.Written != "He went home and slept, at last." || out.Spoken != "he went home and slept at last" ||
+		out.Spans != nil || out.Similarity == nil || out.ID != "b:1" || out.Split != "train" {
+		t.Errorf("cleaned pair %+v", out)
+	}
+	if hits[align.RuleWrittenOnly] != 1 || hits[align.RuleTrimEnd] != 1 {
+		t.Errorf("hits %v", hits)
+	}
+	_, rej, hits = CleanAlignedPair(c, alignTestPairs[1])
+	if rej == nil || rej.Stage != "align" || rej.Rule != "align_min_ratio" || rej.ID != "b:2" || rej.Raw == "" || hits[align.RuleMinRatio] != 1 {
+		t.Errorf("reject %+v hits %v", rej, hits)
+	}
+	out, rej, _ = CleanAlignedPair(c, alignTestPairs[3])
+	if rej != nil || out.Written != alignTestPairs[3].Written || *out.Similarity != 2.0*4/9 {
+		t.Errorf("untouched pair: %+v %+v", out, rej)
+	}
+}
+
+func pairLine(p dataset.Pair) string     { return fmt.Sprintf("%s|%s|%s", p.ID, p.Written, p.Spoken) }
+func rejectLine(r dataset.Reject) string { return r.ID + "|" + r.Rule }
+func hitKV(h RuleHit) (string, int64)    { return h.Rule, h.Count }
+func hitLine(k string, n int64) string   { return fmt.Sprintf("%s=%d", k, n) }
+
+func init() {
+	register.Function1x1(pairLine)
+	register.Function1x1(rejectLine)
+	register.Function1x2(hitKV)
+	register.Function2x1(hitLine)
+}
+
+func TestAlignCleanPipeline(t *testing.T) {
+	p, s := beam.NewPipelineWithRoot()
+	in := beam.CreateList(s, alignTestPairs)
+	cleaned, rejects, hits := AlignClean(s, align.DefaultCleanConfig(), in)
+	passert.Equals(s, beam.ParDo(s, pairLine, cleaned),
+		"b:1|He went home and slept, at last.|he went home and slept at last",
+		"b:3|It was 1969 when we moved to the old house by the river.|it was nineteen sixty nine when we moved to the old house by the river",
+		"b:4|Nothing to cut here.|nothing to cut here")
+	passert.Equals(s, beam.ParDo(s, rejectLine, rejects), "b:2|align_min_ratio")
+	passert.Equals(s, beam.ParDo(s, hitLine, stats.SumPerKey(s, beam.ParDo(s, hitKV, hits))),
+		"align_trim_end=1", "align_written_only=1")
+	res, err := ptest.RunWithMetrics(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]int64{"align_pairs_in": 4, "align_pairs_kept": 3, "align_pairs_dropped": 1,
+		"align_min_ratio": 1, "align_trim_end": 1, "align_written_only": 1}
+	got := map[string]int64{}
+	for _, c := range res.Metrics().AllMetrics().Counters() {
+		got[c.Key.Name] += c.Result()
+	}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("counter %s = %d, want %d (all: %v)", k, got[k], v, got)
+		}
+	}
+}

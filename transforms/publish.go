@@ -1,0 +1,200 @@
+package transforms
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"reflect"
+	"sort"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/buildinfo"
+)
+
+// PublishedMarker is written into the staging folder once the version is
+// published; it holds the version folder, for the launcher to print.
+const PublishedMarker = "PUBLISHED"
+
+// RuleHit counts one firing of a cleaning rule that edited (not rejected) a
+// record; stages emit them and Publish sums them into the manifest.
+type RuleHit struct {
+	Rule  string
+	Count int64
+}
+
+// PublishConfig describes the version being built.
+type PublishConfig struct {
+	Output  string // root folder: versions go to Output/Name/<version id>
+	Name    string
+	Staging string // where shards were written
+	Source  string
+	Shards  int
+	Config  map[string]string // every option that shapes the data
+	Seed    uint64
+	Runner  string
+	Created string // RFC 3339, outside the version id
+	Code    buildinfo.Info
+}
+
+type publishFn struct {
+	Cfg PublishConfig
+}
+
+func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
+	dataIt func(*WrittenShard) bool, rejIt func(*WrittenShard) bool,
+	filesIt func(*FileStat) bool, rulesIt func(*string, *int64) bool,
+	emit func(string)) error {
+	cfg := fn.Cfg
+	m := &dataset.Manifest{
+		Format: dataset.FormatV1, Name: cfg.Name, Source: cfg.Source, Schema: dataset.SchemaString(),
+		Config: cfg.Config, Seed: cfg.Seed, Code: cfg.Code, Runner: cfg.Runner, Created: cfg.Created,
+		Rules: map[string]int64{}, Stats: dataset.NewStats(),
+		Accounting: dataset.Accounting{RowsBySplit: map[string]int64{}, RejectedByReason: map[string]int64{}},
+	}
+	a := &m.Accounting
+	var ws WrittenShard
+	for dataIt(&ws) {
+		m.Shards = append(m.Shards, ws.Info)
+		a.Written += ws.Records
+		a.Rows += ws.Info.Rows
+		a.RowsBySplit[ws.Info.Split] += ws.Info.Rows
+		m.Stats.Merge(ws.Stats)
+		ws = WrittenShard{}
+	}
+	for rejIt(&ws) {
+		m.Rejects = append(m.Rejects, ws.Info)
+		a.Rejected += ws.Info.Rows
+		for i, r := range ws.Rules {
+			a.RejectedByReason[r] += ws.RuleCounts[i]
+		}
+		ws = WrittenShard{}
+	}
+	var fs FileStat
+	for filesIt(&fs) {
+		m.Inputs = append(m.Inputs, dataset.InputInfo{Path: fs.Path, Size: fs.Size, BytesRead: fs.BytesRead, SHA256: fs.SHA256, Records: fs.Records, Partial: fs.Partial})
+		a.Read += fs.Records
+		fs = FileStat{}
+	}
+	var rule string
+	var n int64
+	for rulesIt(&rule, &n) {
+		m.Rules[rule] += n
+	}
+	sort.Slice(m.Inputs, func(i, j int) bool { return m.Inputs[i].Path < m.Inputs[j].Path })
+	if a.Read != a.Written+a.Rejected {
+		return fmt.Errorf("refusing to publish: read %d records but wrote %d and rejected %d", a.Read, a.Written, a.Rejected)
+	}
+	var err error
+	if m.Shards, err = fillEmptyShards(ctx, cfg, m.Shards, true); err != nil {
+		return err
+	}
+	if m.Rejects, err = fillEmptyShards(ctx, cfg, m.Rejects, false); err != nil {
+		return err
+	}
+	m.VersionID = dataset.ComputeVersionID(m)
+	dir, err := dataset.Publish(ctx, cfg.Output, cfg.Name, cfg.Staging, m)
+	if err != nil {
+		return err
+	}
+	if err := dataset.WriteAtomic(ctx, dataset.Join(cfg.Staging, PublishedMarker), []byte(dir+"\n")); err != nil {
+		return err
+	}
+	emit(dir)
+	return nil
+}
+
+// fillEmptyShards writes empty shards for the indices no row hashed to, so
+// a split's shard list is always complete (NNNNN-of-MMMMM for every N).
+func fillEmptyShards(ctx context.Context, cfg PublishConfig, have []dataset.ShardInfo, data bool) ([]dataset.ShardInfo, error) {
+	if len(have) == 0 {
+		return have, nil
+	}
+	present := map[string]bool{}
+	splits := map[string]bool{}
+	for _, s := range have {
+		present[s.Path] = true
+		splits[s.Split] = true
+	}
+	out := append([]dataset.ShardInfo(nil), have...)
+	for split := range splits {
+		for i := 0; i < cfg.Shards; i++ {
+			rel := dataset.RejectShardPath(i, cfg.Shards)
+			var info dataset.ShardInfo
+			var err error
+			if data {
+				rel = dataset.DataShardPath(split, i, cfg.Shards)
+				if present[rel] {
+					continue
+				}
+				info, err = writeShardFile[dataset.Pair](ctx, cfg.Staging, rel, nil, 0)
+				info.Split = split
+			} else {
+				if present[rel] {
+					continue
+				}
+				info, err = writeShardFile[dataset.Reject](ctx, cfg.Staging, rel, nil, 0)
+			}
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, info)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	return out, nil
+}
+
+// Publish writes the version: it sums rule hits, then runs the finalizer
+// once, after every shard is written (side inputs make it wait), and returns
+// a PCollection holding the version folder.
+func Publish(s beam.Scope, cfg PublishConfig, data, rejects, fileStats, ruleHits beam.PCollection) beam.PCollection {
+	s = s.Scope("Publish")
+	if cfg.Config == nil {
+		cfg.Config = map[string]string{}
+	}
+	kv := beam.ParDo(s, ruleHitKV, ruleHits)
+	sums := stats.SumPerKey(s, kv)
+	return beam.ParDo(s, &publishFn{Cfg: cfg}, beam.Impulse(s),
+		beam.SideInput{Input: data}, beam.SideInput{Input: rejects},
+		beam.SideInput{Input: fileStats}, beam.SideInput{Input: sums})
+}
+
+func ruleHitKV(h RuleHit) (string, int64) { return h.Rule, h.Count }
+
+// NoRuleHits is an empty RuleHit collection for pipelines without edit rules.
+func NoRuleHits(s beam.Scope) beam.PCollection {
+	return beam.CreateList(s, []RuleHit{})
+}
+
+// ErrNotPublished means the pipeline ended without publishing a version.
+var ErrNotPublished = errors.New("pipeline finished but published no version")
+
+// ReadPublished returns the version folder recorded by the finalizer.
+func ReadPublished(ctx context.Context, staging string) (string, error) {
+	b, err := dataset.ReadFile(ctx, dataset.Join(staging, PublishedMarker))
+	if err != nil {
+		return "", fmt.Errorf("%w: %v", ErrNotPublished, err)
+	}
+	return string(trimNL(b)), nil
+}
+
+func trimNL(b []byte) []byte {
+	for len(b) > 0 && (b[len(b)-1] == '\n' || b[len(b)-1] == '\r') {
+		b = b[:len(b)-1]
+	}
+	return b
+}
+
+func init() {
+	register.DoFn7x1[context.Context, []byte, func(*WrittenShard) bool, func(*WrittenShard) bool, func(*FileStat) bool, func(*string, *int64) bool, func(string), error](&publishFn{})
+	register.Function1x2(ruleHitKV)
+	register.Iter1[WrittenShard]()
+	register.Iter1[FileStat]()
+	register.Iter2[string, int64]()
+	register.Emitter1[string]()
+	beam.RegisterType(reflect.TypeOf((*RuleHit)(nil)).Elem())
+	beam.RegisterType(reflect.TypeOf((*PublishConfig)(nil)).Elem())
+}
