@@ -4,47 +4,18 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/align"
 )
 
-// Token is one alignment token of a text with its byte span in the
-// original (not lower-cased) text.
-type Token struct {
-	Text       string // lower-cased, as the aligner compares it
-	Start, End int
-}
+// Token is one alignment token with its byte span in the original text.
+type Token = align.Token
 
-// TokenizeOffsets tokenizes text as the alignment does
-// (../shared/anchors/anchor_tokenize.py: whitespace separates, every
-// Unicode punctuation or symbol character is a token of its own, the rest
-// is lower-cased and joined) and keeps each token's byte span, so a match
-// on tokens can be cut out of the original text.
-func TokenizeOffsets(text string) []Token {
-	var toks []Token
-	start := -1
-	flush := func(end int) {
-		if start >= 0 {
-			toks = append(toks, Token{Text: strings.ToLower(text[start:end]), Start: start, End: end})
-			start = -1
-		}
-	}
-	for i := 0; i < len(text); {
-		r, size := utf8.DecodeRuneInString(text[i:])
-		switch {
-		case unicode.IsSpace(r):
-			flush(i)
-		case unicode.IsPunct(r) || unicode.IsSymbol(r):
-			flush(i)
-			toks = append(toks, Token{Text: strings.ToLower(text[i : i+size]), Start: i, End: i + size})
-		default:
-			if start < 0 {
-				start = i
-			}
-		}
-		i += size
-	}
-	flush(len(text))
-	return toks
-}
+// TokenizeOffsets tokenizes text exactly as the aligner does (align.Tokenize:
+// ../shared/anchors/anchor_tokenize.py's rule, Python lower-casing), with
+// each token's byte span, so a match on tokens can be cut out of the
+// original text.
+func TokenizeOffsets(text string) []Token { return align.Tokenize(text) }
 
 // ApplyRemovals removes from a written text every occurrence of each rule's
 // written side and returns the new text and, per rule, how many fragments
@@ -58,12 +29,16 @@ func TokenizeOffsets(text string) []Token {
 // pass ApprovedRemovals' result.
 func ApplyRemovals(text string, rules []Rule) (string, []int) {
 	hits := make([]int, len(rules))
+	var toks []Token // re-tokenized only after a cut
+	tokenized := false
 	for ri, rule := range rules {
 		if len(rule.Written) == 0 {
 			continue
 		}
 		span := max(rule.MaxSpan, len(rule.Written))
-		toks := TokenizeOffsets(text)
+		if !tokenized {
+			toks, tokenized = TokenizeOffsets(text), true
+		}
 		var cuts [][2]int
 		for i := 0; i < len(toks); i++ {
 			if toks[i].Text != rule.Written[0] {
@@ -84,7 +59,7 @@ func ApplyRemovals(text string, rules []Rule) (string, []int) {
 			i = last
 		}
 		if len(cuts) > 0 {
-			text = cut(text, cuts)
+			text, tokenized = cut(text, cuts), false
 		}
 	}
 	return text, hits

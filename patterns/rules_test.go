@@ -281,3 +281,17 @@ func TestWriteReport(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkApplyRemovals(b *testing.B) {
+	rules := []Rule{
+		{Kind: Removal, Written: []string{"[", "illustration", ":", "]"}, MaxSpan: 10},
+		{Kind: Removal, Written: []string{"[", "pg", "]"}, MaxSpan: 4},
+		{Kind: Removal, Written: []string{"end", "of", "chapter"}},
+		{Kind: Removal, Written: []string{"read", "by"}, MaxSpan: 4},
+	}
+	text := "[Illustration: THE OLD SHIP] He said Mr. Smith came to the house on the hill, and [Pg 12] the door was open."
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		ApplyRemovals(text, rules)
+	}
+}

@@ -13,7 +13,6 @@ import (
 	//lint:ignore SA1019 the issue asks for equality on the direct runner as well as on prism
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/direct"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/prism"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/vet"
 
 	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/patterns"
@@ -164,18 +163,20 @@ func TestMinePatternsFullFile(t *testing.T) {
 	}
 }
 
-// TestMinePatternsIsFullyRegistered checks with Beam's vet runner that
-// every DoFn, emitter and iterator of the pipeline is registered, so it
-// runs on remote workers without reflection fallbacks.
+// TestMinePatternsIsFullyRegistered and TestMinePairsIsFullyRegistered
+// check with Beam's vet runner that every DoFn, emitter and iterator is
+// registered.
 func TestMinePatternsIsFullyRegistered(t *testing.T) {
-	p, s := beam.NewPipelineWithRoot()
-	MinePatterns(s, MineConfig{In: "in.jsonl", Out: "out.jsonl", MinSupport: 2, MaxLen: 3, Partitions: 2})
-	e, err := vet.Evaluate(context.Background(), p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !e.Performant() {
-		e.Generate("main")
-		t.Errorf("unregistered code; add:\n%s", e.Bytes())
-	}
+	assertRegistered(t, "MinePatterns", func(s beam.Scope) error {
+		MinePatterns(s, MineConfig{In: "in.jsonl", Out: "out.jsonl", MinSupport: 2, MaxLen: 3, Partitions: 2})
+		return nil
+	})
+}
+
+func TestMinePairsIsFullyRegistered(t *testing.T) {
+	assertRegistered(t, "MinePairs", func(s beam.Scope) error {
+		MinePairs(s, MinePairsConfig{Inputs: []string{"pairs.jsonl"}, MismatchesOut: "m.jsonl", PatternsOut: "p.jsonl",
+			Mine: MineConfig{MinSupport: 2, MaxLen: 3, Partitions: 2}})
+		return nil
+	})
 }
