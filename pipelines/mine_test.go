@@ -14,8 +14,10 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/direct"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/prism"
 
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/patterns"
+	"github.com/itnprep/itnprep/transforms"
 )
 
 // writeMismatchLike writes n mismatch-shaped sequences (written tokens, "|",
@@ -177,6 +179,17 @@ func TestMinePairsIsFullyRegistered(t *testing.T) {
 	assertRegistered(t, "MinePairs", func(s beam.Scope) error {
 		MinePairs(s, MinePairsConfig{Inputs: []string{"pairs.jsonl"}, MismatchesOut: "m.jsonl", PatternsOut: "p.jsonl",
 			Mine: MineConfig{MinSupport: 2, MaxLen: 3, Partitions: 2}})
+		return nil
+	})
+}
+
+func TestApplyMinedRulesIsFullyRegistered(t *testing.T) {
+	assertRegistered(t, "ApplyMinedRules", func(s beam.Scope) error {
+		rules, err := transforms.MinedRules(s, []patterns.Rule{{Kind: patterns.Removal, Written: []string{"[", "pg", "]"}, Approved: true}})
+		if err != nil {
+			return err
+		}
+		transforms.ApplyMinedRules(s, rules, beam.CreateList(s, []dataset.Pair{{ID: "a", Written: "x [Pg 1]"}}))
 		return nil
 	})
 }
