@@ -190,7 +190,9 @@ func (f *FrequentFn) ProcessElement(key string, support int, n int, emit func(st
 // WriteSortedPatternsFn writes the frequent patterns, sorted as the
 // single-machine miner sorts them, to Path. It runs once, on an impulse,
 // with the patterns as a side input, so an empty result still writes an
-// empty file.
+// empty file. The final sort holds every frequent pattern in one worker's
+// memory (tens of bytes per pattern: millions fit); the mining before it
+// is what scales out.
 type WriteSortedPatternsFn struct {
 	Path string
 }

@@ -130,7 +130,10 @@ func (f *AlignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 }
 
 // WriteSortedLinesFn writes the values of (key, line) pairs to Path, one
-// per line, in key order: runs on an impulse with the pairs as a side input.
+// per line, in key order: runs on an impulse with the pairs as a side
+// input, sorting them in one worker's memory (the mismatches are a few
+// tokens each; the rule derivation that reads them back needs them in
+// memory too).
 type WriteSortedLinesFn struct {
 	Path string
 }
