@@ -58,7 +58,8 @@ func RenderCard(m *Manifest) string {
 	if len(a.RejectedByReason) == 0 && len(m.Rules) == 0 {
 		b.WriteString("No record was rejected and no cleaning rule edited a record.\n\n")
 	} else {
-		b.WriteString("| rule | kind | records |\n|---|---|---:|\n")
+		b.WriteString("Rejections count records; edits count rule hits (a rule can edit a record several times).\n\n")
+		b.WriteString("| rule | kind | count |\n|---|---|---:|\n")
 		for _, r := range sortedKeys(a.RejectedByReason) {
 			fmt.Fprintf(&b, "| %s | rejected | %d |\n", r, a.RejectedByReason[r])
 		}

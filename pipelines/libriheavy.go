@@ -1,6 +1,8 @@
 package pipelines
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -9,6 +11,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/align"
 	"github.com/itnprep/itnprep/clean"
+	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/transforms"
 )
@@ -30,6 +33,10 @@ type LibriheavyConfig struct {
 	// (digits, roman numerals, all-capital words); the rest are rejected
 	// with rule itn_only.
 	ITNOnly bool
+	// MinedRules are reviewed removal rules (patterns.ApprovedRemovals of
+	// a mine-pairs rules file), applied to the written side after the book
+	// rules and before alignment, so alignment sees the cleaned text.
+	MinedRules []patterns.Rule
 }
 
 const formatLibriheavy = "libriheavy"
@@ -79,14 +86,30 @@ func PrepLibriheavy(s beam.Scope, cfg LibriheavyConfig) (beam.PCollection, error
 	config["split"] = cfg.Split
 	config["book_rules"] = string(rules)
 	config["itn_only"] = strconv.FormatBool(cfg.ITNOnly)
+	if len(cfg.MinedRules) > 0 {
+		b, err := json.Marshal(cfg.MinedRules)
+		if err != nil {
+			return beam.PCollection{}, err
+		}
+		sum := sha256.Sum256(b)
+		config["mined_rules"] = fmt.Sprintf("%d rules, sha256 %s", len(cfg.MinedRules), hex.EncodeToString(sum[:]))
+	}
 
 	pairs, parseRejects, stats := transforms.ReadFiles(s, cfg.Inputs, transforms.ReadOptions{
 		Format: formatLibriheavy, Split: cfg.Split, MaxRecordBytes: cfg.MaxRecordBytes,
 	})
 	cleaned, cleanRejects, cleanHits := transforms.CleanPairs(s, spec, pairs)
+	minedHits := transforms.NoRuleHits(s)
+	if len(cfg.MinedRules) > 0 {
+		side, err := transforms.MinedRules(s, cfg.MinedRules)
+		if err != nil {
+			return beam.PCollection{}, err
+		}
+		cleaned, minedHits = transforms.ApplyMinedRules(s, side, cleaned)
+	}
 	aligned, alignRejects, alignHits := transforms.AlignClean(s, alignCfg, cleaned)
 	flagged, selectRejects := transforms.FlagITN(s, cfg.ITNOnly, aligned)
 	rejects := beam.Flatten(s, parseRejects, cleanRejects, alignRejects, selectRejects)
-	hits := beam.Flatten(s, cleanHits, alignHits)
+	hits := beam.Flatten(s, cleanHits, minedHits, alignHits)
 	return cfg.publish(s, sources.SourceLibriheavy, config, flagged, rejects, stats, hits), nil
 }

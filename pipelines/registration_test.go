@@ -6,6 +6,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/vet"
+	"github.com/itnprep/itnprep/patterns"
 )
 
 // assertRegistered builds a pipeline and checks with Beam's vet runner that
@@ -45,4 +46,21 @@ func TestWrittenPipelinesAreFullyRegistered(t *testing.T) {
 	assertRegistered(t, "PrepSPGI", func(s beam.Scope) error { _, err := PrepSPGI(s, cfg); return err })
 	cfg.Inputs = []string{"../testdata/text/sample.txt", "../testdata/text/sample.jsonl"}
 	assertRegistered(t, "PrepText", func(s beam.Scope) error { _, err := PrepText(s, cfg); return err })
+}
+
+func TestLibriheavyAndEvaluateAreFullyRegistered(t *testing.T) {
+	assertRegistered(t, "PrepLibriheavy", func(s beam.Scope) error {
+		_, err := PrepLibriheavy(s, LibriheavyConfig{PrepConfig: PrepConfig{
+			Inputs: []string{"../testdata/libriheavy/libriheavy_cuts_dev.jsonl.gz"}, Output: "/tmp/x", Name: "lh", Shards: 2, Staging: "/tmp/x/.staging-test",
+		}, ITNOnly: true, MinedRules: []patterns.Rule{{Kind: patterns.Removal, Written: []string{"illustration"}, Approved: true}}})
+		return err
+	})
+	assertRegistered(t, "Evaluate (JSONL)", func(s beam.Scope) error {
+		Evaluate(s, EvaluateConfig{Glob: "/tmp/x/*.jsonl", CountsPath: "/tmp/x/counts.json"})
+		return nil
+	})
+	assertRegistered(t, "Evaluate (Parquet)", func(s beam.Scope) error {
+		Evaluate(s, EvaluateConfig{Glob: "/tmp/x/*.parquet", Parquet: true, CountsPath: "/tmp/x/counts.json"})
+		return nil
+	})
 }

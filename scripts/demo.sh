@@ -1,14 +1,52 @@
 #!/usr/bin/env bash
-# Runs itnprep's main job on the sample data shipped in testdata/ and checks
-# the result. The last line printed is the new GTN dataset version folder.
+# Runs itnprep's main job on the sample data shipped in testdata/ and the
+# stages around it, checking each result. Every sample is our own, in the
+# exact real format. The last line printed is the GTN dataset version folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-out}
+mkdir -p "$OUT"
 rev=$(git rev-parse HEAD 2>/dev/null || echo unknown)
 go build -ldflags "-X github.com/itnprep/itnprep/internal/buildinfo.Revision=$rev" -o bin/itnprep ./cmd/itnprep
+say() { printf '\n== %s\n' "$*" >&2; }
 
-echo "== prep gtn (prism runner) on testdata/gtn (raw GTN, plain and gzip)" >&2
+say "prep gtn (prism) on testdata/gtn: raw GTN, plain and gzip"
 gtn=$(bin/itnprep prep gtn --input 'testdata/gtn/*' --output "$OUT" --quiet | tail -n 1)
 bin/itnprep versions verify "$gtn" >&2
-bin/itnprep versions show "$gtn" >&2
+
+say "the same job on the direct runner gives the same version"
+gtn2=$(bin/itnprep prep gtn --input 'testdata/gtn/*' --output "$OUT/direct" --quiet --runner direct | tail -n 1)
+[ "$(basename "$gtn")" = "$(basename "$gtn2")" ] && echo "same version id on prism and direct: $(basename "$gtn")" >&2
+
+say "prep spgi: SPGISpeech CSV, 3 verbalized variants per row"
+spgi=$(bin/itnprep prep spgi --input testdata/spgi/train.csv,testdata/spgi/val.csv --output "$OUT" --variants 3 --quiet | tail -n 1)
+bin/itnprep versions verify "$spgi" >&2
+bin/itnprep versions head "$spgi" -n 3 --split validation >&2
+
+say "prep text: plain text and JSONL"
+text=$(bin/itnprep prep text --input 'testdata/text/*' --output "$OUT" --variants 2 --quiet | tail -n 1)
+bin/itnprep versions verify "$text" >&2
+
+say "prep libriheavy: lhotse cuts -> book rules -> difflib alignment cleaning -> ITN flags"
+lh=$(bin/itnprep prep libriheavy --input testdata/libriheavy/libriheavy_cuts_dev.jsonl.gz --output "$OUT" --quiet | tail -n 1)
+bin/itnprep versions verify "$lh" >&2
+bin/itnprep versions show "$lh" | grep -E '^(records|rejected|rule)' >&2
+
+say "mine-pairs: mismatches of the Libriheavy version -> patterns -> rules for review"
+bin/itnprep mine-pairs --input "$lh" --output "$OUT/mined" --minsup 5 >&2
+head -n 12 "$OUT/mined/report.md" >&2
+
+say "align: difflib-identical opcodes"
+bin/itnprep align --in cmd/itnprep/testdata/align_pairs.jsonl --out "$OUT/opcodes.jsonl"
+head -n 2 "$OUT/opcodes.jsonl" >&2
+
+say "verbalize: spoken variants with probabilities"
+echo "It cost \$12.50 on June 3, 2021." | bin/itnprep verbalize --variants 3 >&2
+
+say "evaluate: the papers' metric table"
+bin/itnprep evaluate --in eval/testdata/predictions.jsonl >&2
+
+say "train --dry-run: the exact training command for the GTN version"
+bin/itnprep train --dataset "$gtn" --recipe small --out "$OUT/run" --dry-run >&2
+
 echo "$gtn"

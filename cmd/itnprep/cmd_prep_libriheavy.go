@@ -2,18 +2,21 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/align"
 	"github.com/itnprep/itnprep/clean"
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/pipelines"
 )
 
 func init() { prepSources["libriheavy"] = runPrepLibriheavy }
 
 func runPrepLibriheavy(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("prep libriheavy", "prep libriheavy --input GLOB[,GLOB...] --output DIR [--name NAME] [--shards N] [--split SPLIT] [--rules-config FILE] [--min-ratio R] [--itn-only] [alignment flags]", stderr, true)
+	fs := newFlags("prep libriheavy", "prep libriheavy --input GLOB[,GLOB...] --output DIR [--name NAME] [--shards N] [--split SPLIT] [--rules-config FILE] [--rules MINED_RULES.jsonl] [--min-ratio R] [--itn-only] [alignment flags]", stderr, true)
 	var pf prepFlags
 	pf.add(fs, "libriheavy")
 	split := fs.String("split", "", "split for every input (default: from the file name, libriheavy_cuts_{small,medium,large} -> train, dev -> validation, test_* -> test)")
@@ -26,6 +29,7 @@ func runPrepLibriheavy(ctx context.Context, args []string, stdout, stderr io.Wri
 	keepPunct := fs.Bool("keep-punct", def.KeepPunct, "never cut written punctuation that belongs to kept text")
 	symbols := fs.String("allowed-symbols", def.AllowedSymbols, "punctuation and symbols a remaining mismatch may contain; others drop the pair (empty: no check)")
 	autojunk := fs.Bool("autojunk", def.Autojunk, "difflib's autojunk heuristic for the alignment")
+	minedFile := fs.String("rules", "", "reviewed rules from mine-pairs (rules.jsonl): approved removal rules cut their fragments from the written side before alignment")
 	itnOnly := fs.Bool("itn-only", false, "keep only pairs whose written side has digits, roman numerals or all-capital words; the rest go to rejects (rule itn_only)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -47,8 +51,37 @@ func runPrepLibriheavy(ctx context.Context, args []string, stdout, stderr io.Wri
 		CheckSymbols: *symbols != "", AllowedSymbols: *symbols,
 	}
 	p, s := beam.NewPipelineWithRoot()
-	if _, err := pipelines.PrepLibriheavy(s, pipelines.LibriheavyConfig{PrepConfig: base, Split: *split, BookRules: rules, Align: &alignCfg, ITNOnly: *itnOnly}); err != nil {
+	mined, err := loadApprovedRemovals(ctx, *minedFile)
+	if err != nil {
+		return err
+	}
+	if _, err := pipelines.PrepLibriheavy(s, pipelines.LibriheavyConfig{PrepConfig: base, Split: *split, BookRules: rules, Align: &alignCfg, ITNOnly: *itnOnly, MinedRules: mined}); err != nil {
 		return err
 	}
 	return runPrep(ctx, p, base.Staging, pf.quiet, stdout, stderr)
+}
+
+// loadApprovedRemovals reads a mine-pairs rules file and keeps the removal
+// rules a reviewer approved; "" means none.
+func loadApprovedRemovals(ctx context.Context, path string) ([]patterns.Rule, error) {
+	if path == "" {
+		return nil, nil
+	}
+	rc, err := dataset.Open(ctx, path)
+	if err != nil {
+		return nil, fmt.Errorf("--rules: %w", err)
+	}
+	defer rc.Close()
+	all, err := patterns.ReadRules(rc, path)
+	if err != nil {
+		return nil, fmt.Errorf("--rules: %w", err)
+	}
+	approved, err := patterns.ApprovedRemovals(all)
+	if err != nil {
+		return nil, fmt.Errorf("--rules %s: %w", path, err)
+	}
+	if len(approved) == 0 {
+		return nil, fmt.Errorf("--rules %s: no approved removal rule (set \"approved\": true on the rules to apply)", path)
+	}
+	return approved, nil
 }

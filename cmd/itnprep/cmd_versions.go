@@ -20,7 +20,7 @@ import (
 func init() {
 	register(&command{
 		name:    "versions",
-		summary: "inspect and check dataset versions: versions list|show|verify|diff|gc",
+		summary: "inspect and check dataset versions: versions list|show|verify|diff|head|gc",
 		run:     runVersions,
 	})
 }

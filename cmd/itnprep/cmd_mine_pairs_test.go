@@ -1,0 +1,228 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/internal/testutil"
+	"github.com/itnprep/itnprep/patterns"
+)
+
+var pairWords = strings.Fields("the ship sailed over a quiet sea while old men watched from green hills and children ran along " +
+	"white roads toward town where bells rang in morning light")
+var pairNumbers = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+	"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"}
+
+// writeLibriheavyStylePairs writes book-text/reading pairs with planted
+// unspoken fragments (illustration captions, page markers, chapter ends,
+// reader credits) and legitimate normalizations (Mr. -> mister, numbers ->
+// words), as Libriheavy's texts and transcripts relate.
+func writeLibriheavyStylePairs(t *testing.T, n int) string {
+	r := rand.New(rand.NewPCG(11, 5))
+	names := []string{"Ann Lee", "John Smith", "Mary Brown", "Kara Jones"}
+	var buf bytes.Buffer
+	for i := range n {
+		var written, spoken []string
+		say := func(w, s string) {
+			if w != "" {
+				written = append(written, w)
+			}
+			if s != "" {
+				spoken = append(spoken, s)
+			}
+		}
+		if r.Float64() < 0.05 {
+			say("Read by "+names[r.IntN(len(names))]+".", "")
+		}
+		for k := range 6 + r.IntN(8) {
+			switch x := r.Float64(); {
+			case x < 0.04 && k > 0:
+				say(fmt.Sprintf("[Pg %d]", 1+r.IntN(300)), "")
+			case x < 0.1:
+				n := 1 + r.IntN(19)
+				say(fmt.Sprint(n), pairNumbers[n])
+			case x < 0.16:
+				say("Mr. Smith", "mister smith")
+			default:
+				w := pairWords[r.IntN(len(pairWords))]
+				say(w, w)
+			}
+		}
+		written[len(written)-1] += "."
+		if r.Float64() < 0.1 {
+			written = append([]string{"[Illustration: " + strings.ToUpper(pairWords[r.IntN(len(pairWords))]) + "]"}, written...)
+		}
+		if r.Float64() < 0.05 {
+			say("END OF CHAPTER.", "")
+		}
+		line, _ := json.Marshal(map[string]string{"id": fmt.Sprintf("book1/%05d", i),
+			"written": strings.Join(written, " "), "spoken": strings.Join(spoken, " ")})
+		buf.Write(line)
+		buf.WriteByte('\n')
+	}
+	p := filepath.Join(t.TempDir(), "pairs.jsonl")
+	if err := os.WriteFile(p, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestMinePairsFindsPlantedNoise(t *testing.T) {
+	if f := flag.Lookup("runner"); f != nil {
+		old := f.Value.String()
+		t.Cleanup(func() { f.Value.Set(old) })
+	}
+	in := writeLibriheavyStylePairs(t, 1500)
+	out := filepath.Join(t.TempDir(), "mined")
+	var stdout, stderr bytes.Buffer
+	if code := dispatch(context.Background(), []string{"mine-pairs", "--runner", "direct", "--input", in, "--output", out,
+		"--minsup", "15", "--partitions", "3"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	f, err := os.Open(filepath.Join(out, "rules.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rules, err := patterns.ReadRules(f, "rules.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	has := func(kind string, w ...string) bool {
+		return slices.ContainsFunc(rules, func(r patterns.Rule) bool {
+			return r.Kind == kind && isSubseqStrings(w, r.Written)
+		})
+	}
+	for _, planted := range [][]string{{"[", "illustration", "]"}, {"[", "pg", "]"}, {"end", "of", "chapter"}, {"read", "by"}} {
+		if !has(patterns.Removal, planted...) {
+			t.Errorf("no removal rule for planted %q", planted)
+		}
+	}
+	for _, r := range rules {
+		if r.Kind == patterns.Removal && (slices.Contains(r.Written, "mr") || slices.ContainsFunc(r.Written, func(s string) bool {
+			return s >= "1" && s <= "9" && len(s) <= 2 && !slices.Contains(r.Written, "pg")
+		})) {
+			t.Errorf("fixed mapping flagged for removal: %+v", r)
+		}
+	}
+	if !has(patterns.Fixed, "mr") || !has(patterns.Fixed, "12") {
+		t.Errorf("mr -> mister and 12 -> twelve should be fixed rules")
+	}
+	for _, name := range []string{"mismatches.jsonl", "patterns.jsonl", "report.md"} {
+		if st, err := os.Stat(filepath.Join(out, name)); err != nil || st.Size() == 0 {
+			t.Errorf("%s missing or empty: %v", name, err)
+		}
+	}
+	if strings.TrimSpace(stdout.String()) != out {
+		t.Errorf("stdout %q, want the output folder", stdout.String())
+	}
+}
+
+func isSubseqStrings(p, s []string) bool {
+	j := 0
+	for _, x := range s {
+		if j < len(p) && p[j] == x {
+			j++
+		}
+	}
+	return j == len(p)
+}
+
+// TestMinePairsMatchesAnchors runs mine-pairs on ../shared's pairs50k and
+// checks both stages against the references: the mismatch sequences equal
+// anchors/data/mismatch_seqs.jsonl (built there with CPython difflib), and
+// the patterns equal prefixspan_anchor.py --engine own at minsup 20, run
+// here. About 20 s on a loaded 2-core box; skipped with -short.
+func TestMinePairsMatchesAnchors(t *testing.T) {
+	if testing.Short() {
+		t.Skip("SKIP: -short; this runs mine-pairs over 50,000 pairs")
+	}
+	pairs := testutil.SharedFile(t, "anchors/data/pairs50k.jsonl")
+	seqsRef := testutil.SharedFile(t, "anchors/data/mismatch_seqs.jsonl")
+	script := testutil.SharedFile(t, "anchors/prefixspan_anchor.py")
+	py := testutil.DebianPython(t)
+	if f := flag.Lookup("runner"); f != nil {
+		old := f.Value.String()
+		t.Cleanup(func() { f.Value.Set(old) })
+	}
+	out := filepath.Join(t.TempDir(), "mined")
+	var stdout, stderr bytes.Buffer
+	if code := dispatch(context.Background(), []string{"mine-pairs", "--runner", "direct", "--input", pairs, "--output", out,
+		"--minsup", "20", "--partitions", "2", "--max-seq-len", "0"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	got := readSeqLines(t, filepath.Join(out, "mismatches.jsonl"))
+	want := readSeqLines(t, seqsRef)
+	if len(got) != len(want) {
+		t.Fatalf("%d mismatch sequences, anchor has %d", len(got), len(want))
+	}
+	for i := range got {
+		if !slices.Equal(got[i], want[i]) {
+			t.Fatalf("mismatch %d: got %q, anchor %q", i+1, got[i], want[i])
+		}
+	}
+	ref := filepath.Join(t.TempDir(), "anchor.jsonl")
+	cmd := exec.Command(py, script, seqsRef, "--engine", "own", "--minsup", "20", "--maxlen", "6", "--out", ref)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("anchor: %v\n%s", err, b)
+	}
+	a, _ := os.ReadFile(ref)
+	b, _ := os.ReadFile(filepath.Join(out, "patterns.jsonl"))
+	if len(a) == 0 || !bytes.Equal(a, b) {
+		t.Fatalf("patterns.jsonl (%d bytes) differs from the anchor's (%d bytes)", len(b), len(a))
+	}
+}
+
+func readSeqLines(t *testing.T, path string) [][]string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out [][]string
+	for i, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+		seq, err := patterns.ParseSeq([]byte(line))
+		if err != nil {
+			t.Fatalf("%s:%d: %v", path, i+1, err)
+		}
+		out = append(out, seq)
+	}
+	return out
+}
+
+func TestMinePairsErrors(t *testing.T) {
+	if f := flag.Lookup("runner"); f != nil {
+		old := f.Value.String()
+		t.Cleanup(func() { f.Value.Set(old) })
+	}
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.jsonl")
+	os.WriteFile(bad, []byte("{\"written\": \"a\", \"spoken\": \"a\"}\n{\"written\": \"b\"}\n"), 0o644)
+	for _, c := range []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{"mine-pairs", "--runner", "direct", "--input", bad, "--output", filepath.Join(dir, "o")}, 1,
+			`bad.jsonl:2: a pair needs string fields "written" and "spoken"`}, // named even inside the runner's error
+		{[]string{"mine-pairs", "--input", filepath.Join(dir, "none*.jsonl"), "--output", filepath.Join(dir, "o")}, 1, "matches nothing"},
+		{[]string{"mine-pairs", "--input", bad}, 2, "--input and --output are required"},
+		{[]string{"mine-pairs", "--input", bad, "--output", dir, "--maxlen", "1"}, 2, "--maxlen must be >= 2"},
+	} {
+		var stdout, stderr bytes.Buffer
+		code := dispatch(context.Background(), c.args, &stdout, &stderr)
+		if code != c.code || !strings.Contains(stderr.String(), c.msg) {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", c.args, code, stderr.String(), c.code, c.msg)
+		}
+	}
+}

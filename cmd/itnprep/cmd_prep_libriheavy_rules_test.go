@@ -1,0 +1,48 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// TestPrepLibriheavyAppliesApprovedMinedRules runs the loop the README
+// describes: prep -> mine-pairs -> review (approve) -> prep --rules, and
+// checks that only approved removal rules are applied and counted.
+func TestPrepLibriheavyAppliesApprovedMinedRules(t *testing.T) {
+	tmp := t.TempDir()
+	in := "../../testdata/libriheavy/libriheavy_cuts_dev.jsonl.gz"
+	rules := writeFile(t, tmp, "rules.jsonl",
+		`{"kind":"removal","written":["said"],"spoken":[],"support":9,"deletions":9,"confidence":1,"max_span":1,"examples":[],"approved":true}`+"\n"+
+			`{"kind":"removal","written":["the"],"spoken":[],"support":9,"deletions":9,"confidence":1,"max_span":1,"examples":[],"approved":false}`+"\n")
+	dir := prepOK(t, "prep", "libriheavy", "--input", in, "--output", filepath.Join(tmp, "out"), "--rules", rules, "--runner", "direct")
+	m, err := dataset.LoadManifest(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Rules["mined_removal said"] == 0 || m.Rules["mined_removal the"] != 0 {
+		t.Errorf("rule hits: said %d, the %d", m.Rules["mined_removal said"], m.Rules["mined_removal the"])
+	}
+	if !strings.Contains(m.Config["mined_rules"], "1 rules") {
+		t.Errorf("config does not record the applied rules: %q", m.Config["mined_rules"])
+	}
+	out, _, _ := run(t, "versions", "head", dir, "-n", "1000")
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var p dataset.Pair
+		if err := json.Unmarshal([]byte(line), &p); err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(" "+strings.ToLower(p.Written)+" ", " said ") {
+			t.Errorf("%s: an approved removal rule's fragment is still in the written side: %q", p.ID, p.Written)
+		}
+	}
+	none := writeFile(t, tmp, "none.jsonl", `{"kind":"removal","written":["x"],"spoken":[],"support":1,"deletions":1,"confidence":1,"max_span":1,"examples":[],"approved":false}`+"\n")
+	_, stderr, code := run(t, "prep", "libriheavy", "--input", in, "--output", tmp, "--rules", none, "--runner", "direct")
+	if code == 0 || !strings.Contains(stderr, "no approved removal rule") {
+		t.Errorf("rules file without approvals: exit %d, %s", code, stderr)
+	}
+}

@@ -1,0 +1,213 @@
+package patterns
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"sort"
+)
+
+// Options are the mining parameters.
+type Options struct {
+	MinSupport int // absolute, >= 1; see ResolveMinSupport for relative values
+	MinLen     int // shortest reported pattern in items; <= 1 means 1
+	MaxLen     int // longest pattern in items; <= 0 means unbounded
+}
+
+// ResolveMinSupport turns a command-line minimum support into an absolute
+// count: values >= 1 must be whole numbers and are taken as they are; values
+// in (0, 1) are a share of the n sequences, ceil(minsup*n) computed in IEEE
+// double exactly as the Python anchor and SPMF do, and at least 1.
+func ResolveMinSupport(minsup float64, n int) (int, error) {
+	switch {
+	case math.IsNaN(minsup) || minsup <= 0:
+		return 0, fmt.Errorf("minimum support must be > 0, got %v", minsup)
+	case minsup < 1:
+		return max(1, int(math.Ceil(minsup*float64(n)))), nil
+	case minsup != math.Trunc(minsup) || minsup > math.MaxInt32:
+		return 0, fmt.Errorf("absolute minimum support must be a whole number, got %v", minsup)
+	default:
+		return int(minsup), nil
+	}
+}
+
+// Emit receives one frequent pattern. The pattern slice is reused by the
+// miner: copy it to keep it. Returning an error stops mining.
+type Emit func(support int, pattern []int32) error
+
+// Mine runs PrefixSpan over db and calls emit for every frequent pattern, in
+// ascending pattern order (lexicographic over item ids, which is string
+// order; a prefix before its extensions), NOT by support: sort with
+// SortedWriter or SortResults.
+//
+// Memory: the projected databases along the current depth-first path, each
+// an array of (suffix start, sequence end) pairs no longer than the parent,
+// plus two int32 arrays per distinct item. Nothing grows with the number of
+// patterns found.
+func Mine(db *Database, opt Options, emit Emit) error {
+	if opt.MinSupport < 1 {
+		return errors.New("patterns: MinSupport must be >= 1")
+	}
+	m := &miner{
+		db:     db,
+		minsup: int32(opt.MinSupport),
+		minlen: max(1, opt.MinLen),
+		maxlen: opt.MaxLen,
+		emit:   emit,
+		stamp:  make([]uint32, db.NumItems()),
+		count:  make([]int32, db.NumItems()),
+		slot:   make([]int32, db.NumItems()),
+	}
+	if m.maxlen <= 0 {
+		m.maxlen = math.MaxInt
+	}
+	if m.minlen > m.maxlen {
+		return nil
+	}
+	for i := range m.slot {
+		m.slot[i] = -1
+	}
+	root := make([]entry, 0, db.Len())
+	start := int32(0)
+	for _, end := range db.ends {
+		if end > start {
+			root = append(root, entry{start, end})
+		}
+		start = end
+	}
+	return m.grow(0, root)
+}
+
+// entry is a pseudo-projected suffix: tokens[pos:end] of one sequence. Each
+// sequence appears at most once in a projection (at the suffix after the
+// leftmost embedding of the prefix), so counting entries that contain an
+// item counts sequences.
+type entry struct{ pos, end int32 }
+
+type level struct {
+	touched []int32 // items seen in this projection
+	freq    []int32 // frequent ones, ascending
+	sup     []int32 // their supports
+	start   []int32 // their child projections: buf[start[k]:end[k]]
+	end     []int32
+	buf     []entry
+}
+
+type miner struct {
+	db             *Database
+	minsup         int32
+	minlen, maxlen int
+	emit           Emit
+
+	// stamp[item] == gen marks an item already seen in the current suffix;
+	// a fresh gen per suffix avoids clearing a set per sequence.
+	stamp []uint32
+	gen   uint32
+	count []int32
+	slot  []int32 // item -> index in the current level's freq, or -1
+
+	pattern []int32
+	levels  []*level
+}
+
+func (m *miner) nextGen() {
+	m.gen++
+	if m.gen == 0 { // wrapped: old stamps could collide
+		clear(m.stamp)
+		m.gen = 1
+	}
+}
+
+func (m *miner) grow(depth int, proj []entry) error {
+	if depth == len(m.levels) {
+		m.levels = append(m.levels, &level{})
+	}
+	lv := m.levels[depth]
+	toks := m.db.tokens
+
+	// Pass 1: support of every item that can extend the prefix.
+	lv.touched = lv.touched[:0]
+	for _, e := range proj {
+		m.nextGen()
+		for p := e.pos; p < e.end; p++ {
+			it := toks[p]
+			if m.stamp[it] != m.gen {
+				m.stamp[it] = m.gen
+				if m.count[it] == 0 {
+					lv.touched = append(lv.touched, it)
+				}
+				m.count[it]++
+			}
+		}
+	}
+	lv.freq, lv.sup = lv.freq[:0], lv.sup[:0]
+	for _, it := range lv.touched {
+		if m.count[it] >= m.minsup {
+			lv.freq = append(lv.freq, it)
+		}
+	}
+	sort.Slice(lv.freq, func(i, j int) bool { return lv.freq[i] < lv.freq[j] })
+	for _, it := range lv.freq {
+		lv.sup = append(lv.sup, m.count[it])
+	}
+	for _, it := range lv.touched {
+		m.count[it] = 0
+	}
+	if len(lv.freq) == 0 {
+		return nil
+	}
+	n := len(m.pattern) + 1 // length of the patterns found here
+	recurse := n < m.maxlen
+
+	// Pass 2: the child projections, all at once in one buffer. Suffixes
+	// that end right after the item cannot extend further and are left out;
+	// supports were taken in pass 1.
+	if recurse {
+		lv.start, lv.end = lv.start[:0], lv.end[:0]
+		total := int32(0)
+		for k, it := range lv.freq {
+			m.slot[it] = int32(k)
+			lv.start = append(lv.start, total)
+			lv.end = append(lv.end, total)
+			total += lv.sup[k]
+		}
+		if cap(lv.buf) < int(total) {
+			lv.buf = make([]entry, total)
+		}
+		lv.buf = lv.buf[:total]
+		for _, e := range proj {
+			m.nextGen()
+			for p := e.pos; p < e.end; p++ {
+				it := toks[p]
+				if m.stamp[it] != m.gen {
+					m.stamp[it] = m.gen
+					if k := m.slot[it]; k >= 0 && p+1 < e.end {
+						lv.buf[lv.end[k]] = entry{p + 1, e.end}
+						lv.end[k]++
+					}
+				}
+			}
+		}
+		for _, it := range lv.freq {
+			m.slot[it] = -1
+		}
+	}
+
+	for k, it := range lv.freq {
+		m.pattern = append(m.pattern, it)
+		if n >= m.minlen {
+			if err := m.emit(int(lv.sup[k]), m.pattern); err != nil {
+				return err
+			}
+		}
+		if recurse {
+			if child := lv.buf[lv.start[k]:lv.end[k]]; len(child) > 0 {
+				if err := m.grow(depth+1, child); err != nil {
+					return err
+				}
+			}
+		}
+		m.pattern = m.pattern[:len(m.pattern)-1]
+	}
+	return nil
+}

@@ -1,0 +1,93 @@
+package patterns
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// ReportInfo is the context printed at the top of a review report.
+type ReportInfo struct {
+	Source     string // what was mined, e.g. the pairs file
+	Pairs      int    // pairs aligned (0 if unknown)
+	Mismatches int    // mismatch sequences mined
+	MinSupport int
+	MaxLen     int
+	Patterns   int
+	RulesFile  string // the JSONL the reviewer edits
+	Options    DeriveOptions
+}
+
+// WriteReport writes a Markdown review report: how the rules were made,
+// then one table per kind (removals first: they are the ones that change
+// data once approved), with an example per rule.
+func WriteReport(w io.Writer, info ReportInfo, rules []Rule) error {
+	info.Options.defaults()
+	bw := bufio.NewWriter(w)
+	p := func(format string, a ...any) { fmt.Fprintf(bw, format, a...) }
+	counts := map[string]int{}
+	for _, r := range rules {
+		counts[r.Kind]++
+	}
+	p("# Mined cleaning rules: review\n\n")
+	p("Source: `%s`", info.Source)
+	if info.Pairs > 0 {
+		p(", %d pairs", info.Pairs)
+	}
+	p(", %d mismatch sequences; minimum support %d, patterns up to %d items: %d frequent patterns.\n\n",
+		info.Mismatches, info.MinSupport, info.MaxLen, info.Patterns)
+	p("Rules: **%d removal**, %d fixed, %d ambiguous.\n\n", counts[Removal], counts[Fixed], counts[Ambiguous])
+	p("How to review: in `%s`, set `\"approved\": true` on each removal rule whose written fragment is never\n", info.RulesFile)
+	p("pronounced (page numbers, illustration captions, chapter ends, reader credits). Only approved removal\n")
+	p("rules are applied (`prep libriheavy --rules FILE`); fixed and ambiguous rules are informational.\n\n")
+	p("Definitions: a group is every pattern `written... | spoken...` with the same written side; its support is\n")
+	p("that of `written... |`. **removal**: no spoken mapping reaches %.2f of the support and at least %.2f of the\n",
+		info.Options.RemovalShare, info.Options.DeletionShare)
+	p("occurrences are pure deletions; **fixed**: the strongest mapping reaches %.2f of the support and no\n", info.Options.DominanceShare)
+	p("incompatible mapping reaches %.2f of it; **ambiguous**: the rest. `max_span` is the widest stretch of\n", info.Options.DominanceShare)
+	p("written tokens one occurrence covered (gaps included); removal cuts from the first to the last token within it.\n")
+
+	for _, kind := range []string{Removal, Fixed, Ambiguous} {
+		p("\n## %s (%d)\n\n", kind, counts[kind])
+		if counts[kind] == 0 {
+			p("None.\n")
+			continue
+		}
+		p("| written | spoken | support | deletions | confidence | max_span | example (written -> spoken) |\n")
+		p("|---|---|---:|---:|---:|---:|---|\n")
+		for _, r := range rules {
+			if r.Kind != kind {
+				continue
+			}
+			spoken := strings.Join(r.Spoken, " ")
+			if kind == Ambiguous && len(r.Mappings) > 0 {
+				var alts []string
+				for _, m := range r.Mappings[:min(3, len(r.Mappings))] {
+					alts = append(alts, fmt.Sprintf("%s (%d)", strings.Join(m.Spoken, " "), m.Support))
+				}
+				spoken = strings.Join(alts, "; ")
+			}
+			ex := ""
+			if len(r.Examples) > 0 {
+				ex = fmt.Sprintf("%s -> %s", strings.Join(r.Examples[0].Written, " "), strings.Join(r.Examples[0].Spoken, " "))
+			}
+			p("| %s | %s | %d | %d | %.3f | %d | %s |\n", mdCell(strings.Join(r.Written, " ")), mdCell(spoken),
+				r.Support, r.Deletions, r.Confidence, r.MaxSpan, mdCell(ex))
+		}
+	}
+	return bw.Flush()
+}
+
+// mdCell keeps a table cell on one line and its pipes literal.
+func mdCell(s string) string {
+	s = strings.NewReplacer("|", `\|`, "\n", " ", "\r", " ").Replace(s)
+	switch {
+	case s == "":
+		return "∅"
+	case strings.Contains(s, "`"):
+		return "`` " + s + " ``"
+	default:
+		return "`" + s + "`"
+	}
+}

@@ -1,0 +1,70 @@
+package pipelines
+
+import (
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/filter"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
+
+	"github.com/itnprep/itnprep/transforms"
+)
+
+// MineConfig holds the parameters of MinePatterns.
+type MineConfig struct {
+	In, Out    string  // JSONL of sequences in; sorted [support, [items...]] lines out
+	MinSupport float64 // a count >= 1, or a share of the sequences if < 1
+	MinLen     int
+	MaxLen     int // 0 = unbounded
+	MaxSeqLen  int // longer input sequences are skipped (and counted); 0 = no cap
+	Partitions int // SON partitions, >= 1
+}
+
+// MinePatterns is exact distributed sequential pattern mining (SON):
+//
+//	read -> key by hash(path, line) mod P -> GroupByKey (the partitions)
+//	  -> pass 1: PrefixSpan per partition at ceil(minsup * n_p / N) -> candidates
+//	  -> Distinct -> side input of
+//	  -> pass 2: exact support of every candidate per partition -> SumPerKey
+//	  -> keep support >= minsup -> one sorted file
+//
+// The output is byte-identical to the single-machine `itnprep mine` for any
+// partition count: pass 1 cannot miss a globally frequent pattern (the
+// bound is proved at transforms.MineLocalFn) and pass 2 counts exactly.
+// Partitioning trades memory for extra candidates: a small local minimum
+// support (e.g. 1 when minsup < P) makes pass 1 enumerate nearly every
+// subsequence of its partition, so keep minsup / P well above 1 or cap the
+// sequence length.
+func MinePatterns(s beam.Scope, cfg MineConfig) {
+	s = s.Scope("MinePatterns")
+	parts := max(1, cfg.Partitions)
+	seqs := beam.ParDo(s, &transforms.ReadSeqsFn{Partitions: parts, MaxSeqLen: cfg.MaxSeqLen}, beam.Create(s, cfg.In))
+	frequent := MineSequences(s, seqs, cfg)
+	WriteSortedPatterns(s, frequent, cfg.Out)
+}
+
+// MineSequences is the SON core: seqs is a PCollection<KV<int, string>> of
+// (partition, transforms.EncodeSeq(sequence)); the result is a
+// PCollection<KV<string, int>> of (encoded pattern, exact global support)
+// for every frequent pattern, in no particular order. cfg.In, cfg.Out,
+// cfg.MaxSeqLen and cfg.Partitions are not used here: the caller has
+// partitioned (and filtered) the sequences.
+func MineSequences(s beam.Scope, seqs beam.PCollection, cfg MineConfig) beam.PCollection {
+	s = s.Scope("MineSequences")
+	n := stats.CountElms(s, seqs)
+	grouped := beam.GroupByKey(s, seqs)
+
+	cands := beam.ParDo(s, &transforms.MineLocalFn{MinSupport: cfg.MinSupport, MinLen: cfg.MinLen, MaxLen: cfg.MaxLen},
+		grouped, beam.SideInput{Input: n})
+	cands = filter.Distinct(s, cands)
+
+	partial := beam.ParDo(s, &transforms.RecountFn{}, grouped, beam.SideInput{Input: cands})
+	supports := stats.SumPerKey(s, partial)
+	return beam.ParDo(s, &transforms.FrequentFn{MinSupport: cfg.MinSupport}, supports, beam.SideInput{Input: n})
+}
+
+// WriteSortedPatterns writes (encoded pattern, support) pairs to path as
+// `itnprep mine` does: one [support, [items...]] line each, support
+// descending then pattern. It writes a file even when there are none.
+func WriteSortedPatterns(s beam.Scope, frequent beam.PCollection, path string) {
+	s = s.Scope("WriteSortedPatterns")
+	beam.ParDo0(s, &transforms.WriteSortedPatternsFn{Path: path}, beam.Impulse(s), beam.SideInput{Input: frequent})
+}

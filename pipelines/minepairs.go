@@ -1,0 +1,37 @@
+package pipelines
+
+import (
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+
+	"github.com/itnprep/itnprep/transforms"
+)
+
+// MinePairsConfig holds the parameters of MinePairs.
+type MinePairsConfig struct {
+	Inputs        []string // expanded: JSONL pair files and/or dataset Parquet shards
+	MismatchesOut string   // mismatch sequences, one JSON array per line, by pair id
+	PatternsOut   string   // frequent patterns, as `itnprep mine` writes them
+	Mine          MineConfig
+	Autojunk      bool
+}
+
+// MinePairs aligns pairs, extracts their mismatches as mining sequences
+// (written + "|" + spoken) and mines them exactly (MineSequences). Both the
+// mismatches and the patterns are written, sorted, for the rule derivation
+// that follows on the driver.
+func MinePairs(s beam.Scope, cfg MinePairsConfig) {
+	s = s.Scope("MinePairs")
+	parts := max(1, cfg.Mine.Partitions)
+	seqs, lines := beam.ParDo2(s, &transforms.AlignPairsFn{Partitions: parts, MaxSeqLen: cfg.Mine.MaxSeqLen, Autojunk: cfg.Autojunk},
+		beam.Create(s, toAny(cfg.Inputs)...))
+	beam.ParDo0(s, &transforms.WriteSortedLinesFn{Path: cfg.MismatchesOut}, beam.Impulse(s), beam.SideInput{Input: lines})
+	WriteSortedPatterns(s, MineSequences(s, seqs, cfg.Mine), cfg.PatternsOut)
+}
+
+func toAny(xs []string) []any {
+	out := make([]any, len(xs))
+	for i, x := range xs {
+		out[i] = x
+	}
+	return out
+}

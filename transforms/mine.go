@@ -1,0 +1,235 @@
+package transforms
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"hash/fnv"
+	"sort"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/local" // local paths
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+
+	"github.com/itnprep/itnprep/patterns"
+)
+
+// Sequences and patterns travel between stages as their canonical JSON
+// array text (patterns.AppendLine's string form): a plain string has a
+// deterministic coder, so it is a valid GroupByKey / CombinePerKey key.
+
+func init() {
+	register.DoFn3x1[context.Context, string, func(int, string), error](&ReadSeqsFn{})
+	register.DoFn5x1[context.Context, int, func(*string) bool, int, func(string), error](&MineLocalFn{})
+	register.DoFn4x1[int, func(*string) bool, func(*string) bool, func(string, int), error](&RecountFn{})
+	register.DoFn4x0[string, int, int, func(string, int)](&FrequentFn{})
+	register.DoFn3x1[context.Context, []byte, func(*string, *int) bool, error](&WriteSortedPatternsFn{})
+	register.Emitter2[int, string]()
+	register.Emitter1[string]()
+	register.Emitter2[string, int]()
+	register.Iter1[string]()
+	register.Iter2[string, int]()
+}
+
+var skippedLong = beam.NewCounter("patterns", "skipped_long_sequences")
+
+// EncodeSeq is the canonical string form of a token sequence.
+func EncodeSeq(seq []string) string {
+	b := patterns.AppendLine(nil, 0, seq)
+	// AppendLine writes "[0, [...]]\n"; keep the inner array.
+	return string(b[4 : len(b)-2])
+}
+
+// DecodeSeq reverses EncodeSeq.
+func DecodeSeq(s string) ([]string, error) {
+	return patterns.ParseSeq([]byte(s))
+}
+
+// ReadSeqsFn reads a JSONL file of sequences (one JSON array of strings per
+// line) and emits each kept sequence keyed by its partition, a stable hash
+// of (path, line) modulo Partitions, plus the number of sequences skipped
+// for being longer than MaxSeqLen on the second output. Bad input fails the
+// pipeline with an error naming file and line.
+type ReadSeqsFn struct {
+	Partitions int
+	MaxSeqLen  int
+}
+
+func (f *ReadSeqsFn) ProcessElement(ctx context.Context, path string, emit func(int, string)) error {
+	fs, err := filesystem.New(ctx, path)
+	if err != nil {
+		return err
+	}
+	defer fs.Close()
+	r, err := fs.OpenRead(ctx, path)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	nSkipped := 0
+	var strs []string
+	err = patterns.ScanJSONL(bufio.NewReader(r), path, func(line int, seq [][]byte) error {
+		if f.MaxSeqLen > 0 && len(seq) > f.MaxSeqLen {
+			nSkipped++
+			return nil
+		}
+		strs = strs[:0]
+		for _, t := range seq {
+			strs = append(strs, string(t))
+		}
+		h := fnv.New64a()
+		fmt.Fprintf(h, "%s\x00%d", path, line)
+		emit(int(h.Sum64()%uint64(f.Partitions)), EncodeSeq(strs))
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	skippedLong.Inc(ctx, int64(nSkipped))
+	return nil
+}
+
+func decodeAll(it func(*string) bool) (*patterns.Database, error) {
+	b := patterns.NewBuilder(0)
+	var s string
+	for it(&s) {
+		seq, err := DecodeSeq(s)
+		if err != nil {
+			return nil, err
+		}
+		b.Add(seq)
+	}
+	return b.Build(), nil
+}
+
+// MineLocalFn is SON's first pass: it mines one partition at the local
+// minimum support ceil(minsup * n_p / N) and emits every locally frequent
+// pattern as a candidate.
+//
+// Why no globally frequent pattern is missed: let X have global support
+// sup(X) >= s over N sequences split into partitions of n_1..n_P sequences
+// (sum n_p = N) with local supports sup_p(X) (sum sup_p(X) = sup(X)). If
+// sup_p(X) < s*n_p/N held for every p, summing would give sup(X) < s*N/N = s,
+// a contradiction. So some partition has sup_p(X) >= s*n_p/N, and since
+// sup_p(X) is an integer, sup_p(X) >= ceil(s*n_p/N): X is a candidate from
+// that partition. Length limits are the same locally and globally, so they
+// do not interfere. The bound is computed in integers: (s*n_p + N - 1) / N.
+type MineLocalFn struct {
+	MinSupport float64 // as given: a count, or a share of N if < 1
+	MinLen     int
+	MaxLen     int
+}
+
+func (f *MineLocalFn) ProcessElement(ctx context.Context, _ int, seqs func(*string) bool, n int, emit func(string)) error {
+	db, err := decodeAll(seqs)
+	if err != nil {
+		return err
+	}
+	global, err := patterns.ResolveMinSupport(f.MinSupport, n)
+	if err != nil {
+		return err
+	}
+	local := LocalMinSupport(global, db.Len(), n)
+	return patterns.Mine(db, patterns.Options{MinSupport: local, MinLen: f.MinLen, MaxLen: f.MaxLen},
+		func(_ int, p []int32) error {
+			emit(EncodeSeq(db.Strings(p)))
+			return nil
+		})
+}
+
+// LocalMinSupport is ceil(global * part / total), at least 1.
+func LocalMinSupport(global, part, total int) int {
+	if total == 0 {
+		return global
+	}
+	return max(1, int((int64(global)*int64(part)+int64(total)-1)/int64(total)))
+}
+
+// RecountFn is SON's second pass: the exact support of every candidate in
+// one partition; the sums over partitions are the global supports.
+type RecountFn struct{}
+
+func (f *RecountFn) ProcessElement(_ int, seqs func(*string) bool, cands func(*string) bool, emit func(string, int)) error {
+	db, err := decodeAll(seqs)
+	if err != nil {
+		return err
+	}
+	var keys []string
+	var pats [][]string
+	var c string
+	for cands(&c) {
+		p, err := DecodeSeq(c)
+		if err != nil {
+			return err
+		}
+		keys = append(keys, c)
+		pats = append(pats, p)
+	}
+	for i, n := range patterns.CountSupports(db, pats) {
+		if n > 0 {
+			emit(keys[i], n)
+		}
+	}
+	return nil
+}
+
+// FrequentFn keeps the candidates whose global support reaches the global
+// minimum support.
+type FrequentFn struct {
+	MinSupport float64
+}
+
+func (f *FrequentFn) ProcessElement(key string, support int, n int, emit func(string, int)) {
+	global, err := patterns.ResolveMinSupport(f.MinSupport, n)
+	if err == nil && support >= global {
+		emit(key, support)
+	}
+}
+
+// WriteSortedPatternsFn writes the frequent patterns, sorted as the
+// single-machine miner sorts them, to Path. It runs once, on an impulse,
+// with the patterns as a side input, so an empty result still writes an
+// empty file. The final sort holds every frequent pattern in one worker's
+// memory (tens of bytes per pattern: millions fit); the mining before it
+// is what scales out.
+type WriteSortedPatternsFn struct {
+	Path string
+}
+
+func (f *WriteSortedPatternsFn) ProcessElement(ctx context.Context, _ []byte, pats func(*string, *int) bool) error {
+	var rs []patterns.Result
+	var k string
+	var sup int
+	for pats(&k, &sup) {
+		p, err := DecodeSeq(k)
+		if err != nil {
+			return err
+		}
+		rs = append(rs, patterns.Result{Support: sup, Pattern: p})
+	}
+	sort.Slice(rs, func(i, j int) bool { return patterns.Less(rs[i], rs[j]) })
+	fs, err := filesystem.New(ctx, f.Path)
+	if err != nil {
+		return err
+	}
+	defer fs.Close()
+	w, err := fs.OpenWrite(ctx, f.Path)
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriterSize(w, 1<<16)
+	var line []byte
+	for _, r := range rs {
+		line = patterns.AppendLine(line[:0], r.Support, r.Pattern)
+		if _, err := bw.Write(line); err != nil {
+			w.Close()
+			return err
+		}
+	}
+	if err := bw.Flush(); err != nil {
+		w.Close()
+		return err
+	}
+	return w.Close()
+}

@@ -1,0 +1,168 @@
+package transforms
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"sort"
+	"strings"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+
+	"github.com/itnprep/itnprep/align"
+	"github.com/itnprep/itnprep/dataset"
+)
+
+func init() {
+	register.DoFn4x1[context.Context, string, func(int, string), func(string, string), error](&AlignPairsFn{})
+	register.DoFn3x1[context.Context, []byte, func(*string, *string) bool, error](&WriteSortedLinesFn{})
+	register.Emitter2[string, string]()
+	register.Iter2[string, string]()
+}
+
+var (
+	pairsAligned     = beam.NewCounter("patterns", "pairs_aligned")
+	mismatchesMined  = beam.NewCounter("patterns", "mismatch_sequences")
+	skippedLongMisms = beam.NewCounter("patterns", "skipped_long_sequences")
+)
+
+// AlignPairsFn reads one file of (written, spoken) pairs, aligns each pair
+// with align/ (difflib-identical opcodes on the alignment tokenization) and
+// emits every mismatch as a mining sequence written + ["|"] + spoken:
+// keyed by partition (a stable hash of pair id and mismatch index) on the
+// first output, keyed by "id\x00index" (for a deterministic mismatches
+// file) on the second. Files ending in .parquet are dataset shards (the
+// Pair schema); anything else is JSONL with "written" and "spoken" fields
+// and an optional "id" (default path:line). Mismatches longer than
+// MaxSeqLen are skipped and counted.
+type AlignPairsFn struct {
+	Partitions int
+	MaxSeqLen  int
+	Autojunk   bool
+
+	al *align.Aligner
+}
+
+func (f *AlignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq func(int, string), emitLine func(string, string)) error {
+	if f.al == nil {
+		f.al = align.NewAligner(f.Autojunk)
+	}
+	var frags []align.Fragment
+	var seq []string
+	do := func(id, written, spoken string) {
+		pairsAligned.Inc(ctx, 1)
+		f.al.Align(written, spoken)
+		frags = f.al.Mismatches(frags[:0])
+		for k, fr := range frags {
+			seq = fr.AppendMiningSeq(seq[:0])
+			if f.MaxSeqLen > 0 && len(seq) > f.MaxSeqLen {
+				skippedLongMisms.Inc(ctx, 1)
+				continue
+			}
+			mismatchesMined.Inc(ctx, 1)
+			key := fmt.Sprintf("%s\x00%06d", id, k)
+			enc := EncodeSeq(seq)
+			h := fnv.New64a()
+			h.Write([]byte(key))
+			emitSeq(int(h.Sum64()%uint64(max(1, f.Partitions))), enc)
+			emitLine(key, enc)
+		}
+	}
+	if strings.HasSuffix(path, ".parquet") {
+		st, err := dataset.OpenPairStream(ctx, path)
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		for {
+			p, ok, err := st.Next()
+			if err != nil {
+				return fmt.Errorf("%s: %w", path, err)
+			}
+			if !ok {
+				return nil
+			}
+			do(p.ID, p.Written, p.Spoken)
+		}
+	}
+	fs, err := filesystem.New(ctx, path)
+	if err != nil {
+		return err
+	}
+	defer fs.Close()
+	r, err := fs.OpenRead(ctx, path)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	br := bufio.NewScanner(r)
+	br.Buffer(make([]byte, 1<<20), 256<<20)
+	for line := 1; br.Scan(); line++ {
+		b := br.Bytes()
+		if len(strings.TrimSpace(string(b))) == 0 {
+			continue
+		}
+		var p struct {
+			ID      *string `json:"id"`
+			Written *string `json:"written"`
+			Spoken  *string `json:"spoken"`
+		}
+		if err := json.Unmarshal(b, &p); err != nil {
+			return fmt.Errorf("%s:%d: invalid JSON: %v", path, line, err)
+		}
+		if p.Written == nil || p.Spoken == nil {
+			return fmt.Errorf(`%s:%d: a pair needs string fields "written" and "spoken"`, path, line)
+		}
+		id := fmt.Sprintf("%s:%09d", path, line) // zero-padded: ids sort in file order
+		if p.ID != nil {
+			id = *p.ID
+		}
+		do(id, *p.Written, *p.Spoken)
+	}
+	if err := br.Err(); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
+}
+
+// WriteSortedLinesFn writes the values of (key, line) pairs to Path, one
+// per line, in key order: runs on an impulse with the pairs as a side
+// input, sorting them in one worker's memory (the mismatches are a few
+// tokens each; the rule derivation that reads them back needs them in
+// memory too).
+type WriteSortedLinesFn struct {
+	Path string
+}
+
+func (f *WriteSortedLinesFn) ProcessElement(ctx context.Context, _ []byte, lines func(*string, *string) bool) error {
+	type kv struct{ k, v string }
+	var all []kv
+	var k, v string
+	for lines(&k, &v) {
+		all = append(all, kv{k, v})
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].k < all[j].k })
+	fs, err := filesystem.New(ctx, f.Path)
+	if err != nil {
+		return err
+	}
+	defer fs.Close()
+	w, err := fs.OpenWrite(ctx, f.Path)
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriterSize(w, 1<<16)
+	for _, x := range all {
+		bw.WriteString(x.v)
+		bw.WriteByte('\n')
+	}
+	if err := bw.Flush(); err != nil {
+		w.Close()
+		return err
+	}
+	return w.Close()
+}
