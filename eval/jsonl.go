@@ -37,10 +37,15 @@ var recordDecoders = sync.Pool{New: func() any { return jsonline.NewDecoder(json
 func ParseRecord(line []byte, r *Record) error {
 	*r = Record{}
 	d := recordDecoders.Get().(*jsonline.Decoder)
-	defer recordDecoders.Put(d)
-	if err := d.Decode(line); err != nil {
-		return err
+	err := d.Decode(line)
+	if err == nil {
+		err = fillRecord(d, r)
 	}
+	recordDecoders.Put(d)
+	return err
+}
+
+func fillRecord(d *jsonline.Decoder, r *Record) error {
 	for _, f := range [...]int{recHyp, recRef} {
 		if d.IsNull(f) {
 			return fmt.Errorf("field %q: expected a string", recordFields[f].Name)

@@ -397,27 +397,33 @@ func (d *Decoder) key() ([]byte, error) {
 	if !d.eat('"') {
 		return nil, d.errf("expected a string")
 	}
-	start := d.i
-	for d.i < len(d.b) {
-		switch c := d.b[d.i]; {
-		case c == '"':
-			d.i++
-			k := d.b[start : d.i-1]
-			if !utf8.Valid(k) {
-				return nil, d.errf("invalid UTF-8 in string")
-			}
-			return k, nil
-		case c == '\\':
-			if err := d.unescape(start); err != nil {
-				return nil, err
-			}
-			return d.buf, nil
-		case c < 0x20:
-			return nil, d.errf("control character in string")
-		}
-		d.i++
+	// The index lives in a local: through d it would be stored at every
+	// byte.
+	b, start := d.b, d.i
+	i := start
+	for i < len(b) && !stopsString[b[i]] {
+		i++
 	}
-	return nil, d.errf("unterminated string")
+	switch {
+	case i == len(b):
+		d.i = i
+		return nil, d.errf("unterminated string")
+	case b[i] == '"':
+		d.i = i + 1
+		if !utf8.Valid(b[start:i]) {
+			return nil, d.errf("invalid UTF-8 in string")
+		}
+		return b[start:i], nil
+	case b[i] == '\\':
+		d.i = i
+		if err := d.unescape(start); err != nil {
+			return nil, err
+		}
+		return d.buf, nil
+	default:
+		d.i = i
+		return nil, d.errf("control character in string")
+	}
 }
 
 // str decodes a JSON string starting at its opening quote.
@@ -425,32 +431,42 @@ func (d *Decoder) str() (string, error) {
 	if !d.eat('"') {
 		return "", d.errf("expected a string")
 	}
-	start := d.i
-	ascii := true
-	for d.i < len(d.b) {
-		c := d.b[d.i]
-		switch {
-		case c == '"':
-			s := d.b[start:d.i]
-			d.i++
-			if !ascii && !utf8.Valid(s) {
-				return "", d.errf("invalid UTF-8 in string")
-			}
-			return string(s), nil
-		case c == '\\':
-			if err := d.unescape(start); err != nil {
-				return "", err
-			}
-			return string(d.buf), nil
-		case c < 0x20:
-			return "", d.errf("control character in string")
-		case c >= utf8.RuneSelf:
-			ascii = false
-		}
-		d.i++
+	b, start := d.b, d.i
+	i := start
+	for i < len(b) && !stopsString[b[i]] {
+		i++
 	}
-	return "", d.errf("unterminated string")
+	switch {
+	case i == len(b):
+		d.i = i
+		return "", d.errf("unterminated string")
+	case b[i] == '"':
+		d.i = i + 1
+		if !utf8.Valid(b[start:i]) {
+			return "", d.errf("invalid UTF-8 in string")
+		}
+		return string(b[start:i]), nil
+	case b[i] == '\\':
+		d.i = i
+		if err := d.unescape(start); err != nil {
+			return "", err
+		}
+		return string(d.buf), nil
+	default:
+		d.i = i
+		return "", d.errf("control character in string")
+	}
 }
+
+// stopsString marks the bytes that end a string's plain run: the closing
+// quote, a backslash and the control characters JSON forbids.
+var stopsString = func() (t [256]bool) {
+	for c := range 0x20 {
+		t[c] = true
+	}
+	t['"'], t['\\'] = true, true
+	return t
+}()
 
 // unescape decodes the string that began at start (after the quote) into
 // d.buf, d.i being at its first backslash; lone surrogates become U+FFFD
