@@ -64,3 +64,18 @@ func BenchmarkAlign(b *testing.B) {
 		a.align(x, y)
 	}
 }
+
+// BenchmarkParseRecord: decoding only, metrics_sample.jsonl's lines.
+func BenchmarkParseRecord(b *testing.B) {
+	data, _ := sampleRecords(b)
+	lines := bytes.Split(bytes.TrimSpace(data), []byte("\n"))
+	b.SetBytes(int64(len(data)))
+	var r Record
+	for b.Loop() {
+		for _, l := range lines {
+			if err := ParseRecord(l, &r); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

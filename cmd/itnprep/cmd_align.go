@@ -88,6 +88,24 @@ type alignOptions struct {
 // maxLine bounds one JSONL line; longer lines are an error, not a crash.
 const maxLine = 64 << 20
 
+// pairFields are the keys of a pair line: {"id"?, "written", "spoken"} or
+// {"id"?, "a": [...], "b": [...]}. The id is echoed exactly as given.
+var pairFields = []jsonline.Field{
+	pairID:      {Name: "id", Kind: jsonline.Raw},
+	pairWritten: {Name: "written", Kind: jsonline.String},
+	pairSpoken:  {Name: "spoken", Kind: jsonline.String},
+	pairA:       {Name: "a", Kind: jsonline.Strings},
+	pairB:       {Name: "b", Kind: jsonline.Strings},
+}
+
+const (
+	pairID = iota
+	pairWritten
+	pairSpoken
+	pairA
+	pairB
+)
+
 // alignJSONL streams pairs from r to w and returns the number aligned.
 // Errors name the input and line.
 func alignJSONL(ctx context.Context, r io.Reader, inName string, w io.Writer, opt alignOptions) (int, error) {
@@ -95,7 +113,7 @@ func alignJSONL(ctx context.Context, r io.Reader, inName string, w io.Writer, op
 	sc.Buffer(make([]byte, 0, 1<<20), maxLine)
 	bw := bufio.NewWriterSize(w, 1<<20)
 	al := align.NewAligner(opt.autojunk)
-	var dec jsonline.Decoder
+	dec := jsonline.NewDecoder(jsonline.GoStruct, pairFields...)
 	var buf []byte
 	lineNo, n := 0, 0
 	for sc.Scan() {
@@ -109,24 +127,23 @@ func alignJSONL(ctx context.Context, r io.Reader, inName string, w io.Writer, op
 		if isBlank(raw) {
 			continue
 		}
-		p, err := dec.Decode(string(raw))
-		if err != nil {
+		if err := dec.Decode(raw); err != nil {
 			return n, fmt.Errorf("%s:%d: %v", inName, lineNo, err)
 		}
 		if opt.pretokenized {
-			if !p.HasA || !p.HasB {
+			if !dec.Has(pairA) || !dec.Has(pairB) {
 				return n, fmt.Errorf("%s:%d: --pretokenized needs token lists \"a\" and \"b\"", inName, lineNo)
 			}
-			al.AlignTokens(p.A, p.B)
+			al.AlignTokens(dec.List(pairA), dec.List(pairB))
 		} else {
-			if !p.HasWritten || !p.HasSpoken {
+			if !dec.Has(pairWritten) || !dec.Has(pairSpoken) {
 				return n, fmt.Errorf("%s:%d: need string fields \"written\" and \"spoken\" (token lists need --pretokenized)", inName, lineNo)
 			}
-			al.Align(p.Written, p.Spoken)
+			al.Align(dec.Str(pairWritten), dec.Str(pairSpoken))
 		}
 		buf = append(buf[:0], `{"id":`...)
-		if p.HasID() {
-			buf = append(buf, p.ID...)
+		if dec.Has(pairID) {
+			buf = append(buf, dec.Raw(pairID)...)
 		} else {
 			buf = strconv.AppendInt(buf, int64(lineNo), 10)
 		}

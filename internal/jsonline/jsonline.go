@@ -1,395 +1,661 @@
-// Package jsonline decodes the flat JSON objects of pair files
-// ({"id"?, "written", "spoken"} or {"id"?, "a": [...], "b": [...]}) without
-// reflection. Aligning is so fast that encoding/json would dominate a
-// JSONL run; this decoder handles the common shapes in one pass over the
-// line and hands anything unusual (nested values in other fields, invalid
-// UTF-8) to encoding/json, so the answers and the errors are always
-// encoding/json's.
+// Package jsonline decodes the flat JSON objects of JSONL files (pair
+// files, prediction files) without reflection: the named fields of one
+// object are decoded into the Decoder's slots and every other key is
+// skipped, whatever its value. Aligning and scoring are so fast that
+// encoding/json would dominate a JSONL run; this decoder makes one pass
+// over the line and allocates only the strings it returns.
+//
+// Its answers are encoding/json's, in one of two modes (see Mode): the
+// struct decoding of Go (keys folded, invalid UTF-8 replaced, errors from
+// encoding/json itself, which decodes any line the fast scanner is unsure
+// of), or the map decoding that Python's json also does (keys exact,
+// invalid UTF-8 and wrongly typed fields rejected, errors giving the byte
+// offset). Both are fuzzed against encoding/json.
 package jsonline
 
 import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strconv"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
 )
 
-// Pair is one decoded line. ID is the raw JSON of the "id" value (nil when
-// absent), so it is echoed exactly as given.
-type Pair struct {
-	ID              []byte
-	Written, Spoken string
-	HasWritten      bool
-	HasSpoken       bool
-	A, B            []string
-	HasA, HasB      bool
+// Kind is the JSON type a field's slot takes.
+type Kind uint8
+
+const (
+	// String is a JSON string.
+	String Kind = iota + 1
+	// Strings is an array of JSON strings.
+	Strings
+	// Raw is any JSON value, kept as its exact text (an id echoed as given).
+	Raw
+	// Text is a string (decoded) or a number (kept as written).
+	Text
+)
+
+// Field names one key to decode and the type of its value.
+type Field struct {
+	Name string
+	Kind Kind
 }
 
-// Decoder decodes lines, reusing its buffers between calls. Not safe for
-// concurrent use.
+// Mode says whose rules an unusual line follows.
+type Mode uint8
+
+const (
+	// GoStruct decodes exactly as encoding/json decodes into a struct of
+	// pointer fields: keys match case-insensitively when no key matches
+	// exactly, invalid UTF-8 becomes U+FFFD, a wrong type or a syntax
+	// error is encoding/json's error ("invalid JSON: ..." or
+	// "field "x": want string, got JSON number").
+	GoStruct Mode = iota
+	// Exact matches keys exactly (as Python's json and a Go map do),
+	// rejects invalid UTF-8, null array elements and values of the wrong
+	// type, and reports syntax errors with their byte offset
+	// ("invalid JSON at byte 17: expected ',' or '}'").
+	Exact
+)
+
+type state uint8
+
+const (
+	absent state = iota
+	null
+	set
+)
+
+// maxDepth is encoding/json's nesting limit.
+const maxDepth = 10000
+
+// Decoder decodes lines into one slot per field, reusing its buffers
+// between calls. Not safe for concurrent use.
 type Decoder struct {
-	p   Pair
-	buf []byte
+	mode   Mode
+	fields []Field
+	state  []state
+	strs   []string
+	lists  [][]string
+	raws   [][]byte
+
+	b       []byte
+	i       int
+	buf     []byte
+	typeErr error
+
+	structType reflect.Type // GoStruct: what encoding/json decodes into
 }
 
-var errSlow = errors.New("jsonline: needs encoding/json")
-
-// Decode parses one line. The returned Pair (and its slices) is reused by
-// the next call; its strings are safe to keep. Errors describe the
-// problem without position, for the caller to prefix with file:line.
-func (d *Decoder) Decode(line string) (*Pair, error) {
-	d.p = Pair{A: d.p.A[:0], B: d.p.B[:0], ID: d.p.ID[:0]}
-	if err := d.fast(line); err != nil {
-		if err != errSlow {
-			return nil, err
-		}
-		d.p = Pair{A: d.p.A[:0], B: d.p.B[:0], ID: d.p.ID[:0]}
-		if err := d.slow(line); err != nil {
-			return nil, err
-		}
+// NewDecoder returns a Decoder for objects with the given fields; slot i
+// is fields[i].
+func NewDecoder(mode Mode, fields ...Field) *Decoder {
+	d := &Decoder{
+		mode:   mode,
+		fields: append([]Field(nil), fields...),
+		state:  make([]state, len(fields)),
+		strs:   make([]string, len(fields)),
+		lists:  make([][]string, len(fields)),
+		raws:   make([][]byte, len(fields)),
 	}
-	return &d.p, nil
+	if mode == GoStruct {
+		sf := make([]reflect.StructField, len(fields))
+		for i, f := range fields {
+			t := reflect.TypeFor[json.RawMessage]()
+			switch f.Kind {
+			case String:
+				t = reflect.TypeFor[*string]()
+			case Strings:
+				t = reflect.TypeFor[*[]string]()
+			}
+			sf[i] = reflect.StructField{Name: "F" + strconv.Itoa(i), Type: t, Tag: reflect.StructTag(`json:"` + f.Name + `"`)}
+		}
+		d.structType = reflect.StructOf(sf)
+	}
+	return d
 }
 
-// HasID reports whether the line carried an "id".
-func (p *Pair) HasID() bool { return len(p.ID) > 0 }
+// Has reports whether field i was present with a non-null value.
+func (d *Decoder) Has(i int) bool { return d.state[i] == set }
 
-func (d *Decoder) slow(line string) error {
-	var v struct {
-		ID      json.RawMessage `json:"id"`
-		Written *string         `json:"written"`
-		Spoken  *string         `json:"spoken"`
-		A       *[]string       `json:"a"`
-		B       *[]string       `json:"b"`
+// IsNull reports whether field i was present as null (as its last value).
+func (d *Decoder) IsNull(i int) bool { return d.state[i] == null }
+
+// Str is the value of a String or Text field ("" when absent or null).
+// Strings are safe to keep.
+func (d *Decoder) Str(i int) string { return d.strs[i] }
+
+// List is the value of a Strings field; the slice is reused by the next
+// Decode, its strings are safe to keep.
+func (d *Decoder) List(i int) []string { return d.lists[i] }
+
+// Raw is the exact JSON text of a Raw field; reused by the next Decode.
+func (d *Decoder) Raw(i int) []byte { return d.raws[i] }
+
+// errDefer marks a line the fast scanner leaves to encoding/json.
+var errDefer = errors.New("jsonline: needs encoding/json")
+
+// Decode parses one line. Errors describe the problem without position
+// in the file, for the caller to prefix with file:line.
+func (d *Decoder) Decode(line []byte) error {
+	err := d.scan(line)
+	if err == nil || d.mode == Exact {
+		return err
 	}
-	if err := json.Unmarshal([]byte(line), &v); err != nil {
+	return d.decodeStruct(line)
+}
+
+func (d *Decoder) reset(line []byte) {
+	for i := range d.fields {
+		d.state[i] = absent
+		d.strs[i] = ""
+		d.lists[i] = d.lists[i][:0]
+		d.raws[i] = d.raws[i][:0]
+	}
+	d.b, d.i, d.typeErr = line, 0, nil
+}
+
+// decodeStruct is the GoStruct answer for any line the scanner did not
+// accept: encoding/json's verdict, values and error.
+func (d *Decoder) decodeStruct(line []byte) error {
+	d.reset(nil)
+	v := reflect.New(d.structType)
+	if err := json.Unmarshal(line, v.Interface()); err != nil {
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) {
+			if te.Field == "" {
+				return fmt.Errorf("invalid JSON: want an object, got JSON %s", te.Value)
+			}
 			return fmt.Errorf("field %q: want %s, got JSON %s", te.Field, te.Type, te.Value)
 		}
 		return fmt.Errorf("invalid JSON: %v", err)
 	}
-	p := &d.p
-	if len(v.ID) > 0 && string(v.ID) != "null" {
-		p.ID = append(p.ID, v.ID...)
-	}
-	if v.Written != nil {
-		p.Written, p.HasWritten = *v.Written, true
-	}
-	if v.Spoken != nil {
-		p.Spoken, p.HasSpoken = *v.Spoken, true
-	}
-	if v.A != nil {
-		p.A, p.HasA = append(p.A, *v.A...), true
-	}
-	if v.B != nil {
-		p.B, p.HasB = append(p.B, *v.B...), true
+	v = v.Elem()
+	for i, f := range d.fields {
+		fv := v.Field(i)
+		switch f.Kind {
+		case String:
+			if !fv.IsNil() {
+				d.state[i], d.strs[i] = set, fv.Elem().String()
+			}
+		case Strings:
+			if !fv.IsNil() {
+				d.state[i], d.lists[i] = set, append(d.lists[i], fv.Elem().Interface().([]string)...)
+			}
+		default:
+			raw := fv.Bytes()
+			switch {
+			case len(raw) == 0:
+			case string(raw) == "null":
+				d.state[i] = null
+			case f.Kind == Raw:
+				d.state[i], d.raws[i] = set, append(d.raws[i], raw...)
+			case raw[0] == '"':
+				var s string
+				if err := json.Unmarshal(raw, &s); err != nil {
+					return fmt.Errorf("invalid JSON: %v", err)
+				}
+				d.state[i], d.strs[i] = set, s
+			case raw[0] == '-' || '0' <= raw[0] && raw[0] <= '9':
+				d.state[i], d.strs[i] = set, string(raw)
+			default:
+				return fmt.Errorf("field %q: want string or number, got JSON %s", f.Name, raw)
+			}
+		}
 	}
 	return nil
 }
 
-// fast parses the common shapes; errSlow means "not sure, ask
-// encoding/json", any other error is final (and the same verdict
-// encoding/json would reach).
-func (d *Decoder) fast(s string) error {
-	i := skipWS(s, 0)
-	if i >= len(s) || s[i] != '{' {
-		return errSlow
+// scan is the one-pass decoder. In GoStruct mode any error (or
+// errDefer) only means "ask encoding/json".
+func (d *Decoder) scan(line []byte) error {
+	d.reset(line)
+	d.ws()
+	if !d.eat('{') {
+		return d.errf("expected '{'")
 	}
-	i = skipWS(s, i+1)
-	if i < len(s) && s[i] == '}' {
-		return d.end(s, i+1)
-	}
-	for {
-		if i >= len(s) || s[i] != '"' {
-			return errSlow
+	d.ws()
+	if !d.eat('}') {
+		for {
+			d.ws()
+			key, err := d.key()
+			if err != nil {
+				return err
+			}
+			d.ws()
+			if !d.eat(':') {
+				return d.errf("expected ':' after object key")
+			}
+			d.ws()
+			f := d.lookup(key)
+			if f == -2 {
+				return errDefer
+			}
+			if err := d.value(f); err != nil {
+				return err
+			}
+			d.ws()
+			if d.eat(',') {
+				continue
+			}
+			if d.eat('}') {
+				break
+			}
+			return d.errf("expected ',' or '}'")
 		}
-		key, j, err := d.str(s, i)
+	}
+	d.ws()
+	if d.i != len(d.b) {
+		return d.errf("unexpected data after the object")
+	}
+	return d.typeErr
+}
+
+// lookup returns the slot of key, -1 for a key to skip, and -2 for one
+// that encoding/json would fold onto a field.
+func (d *Decoder) lookup(key []byte) int {
+	for i, f := range d.fields {
+		if string(key) == f.Name {
+			return i
+		}
+	}
+	if d.mode == GoStruct {
+		for _, f := range d.fields {
+			if strings.EqualFold(string(key), f.Name) {
+				return -2
+			}
+		}
+	}
+	return -1
+}
+
+// value decodes the value of slot f (or skips it when f < 0). A value
+// of the wrong type is remembered and skipped, so that a syntax error
+// later in the line wins, as in encoding/json.
+func (d *Decoder) value(f int) error {
+	if f < 0 {
+		return d.skip(0)
+	}
+	start := d.i
+	if d.lit("null") {
+		d.state[f], d.strs[f] = null, ""
+		d.lists[f], d.raws[f] = d.lists[f][:0], d.raws[f][:0]
+		return nil
+	}
+	name, kind := d.fields[f].Name, d.fields[f].Kind
+	if kind == Raw {
+		if err := d.skip(0); err != nil {
+			return err
+		}
+		d.state[f], d.raws[f] = set, append(d.raws[f][:0], d.b[start:d.i]...)
+		return nil
+	}
+	if d.i < len(d.b) && d.b[d.i] == '"' {
+		if kind == Strings {
+			return d.wrongType(name, "a list of strings")
+		}
+		s, err := d.str()
 		if err != nil {
 			return err
 		}
-		i = skipWS(s, j)
-		if i >= len(s) || s[i] != ':' {
-			return errSlow
+		d.state[f], d.strs[f] = set, s
+		return nil
+	}
+	switch kind {
+	case String:
+		return d.wrongType(name, "a string")
+	case Text:
+		if d.i < len(d.b) && (d.b[d.i] == '-' || '0' <= d.b[d.i] && d.b[d.i] <= '9') {
+			if err := d.number(); err != nil {
+				return err
+			}
+			d.state[f], d.strs[f] = set, string(d.b[start:d.i])
+			return nil
 		}
-		i = skipWS(s, i+1)
-		if i >= len(s) {
-			return errSlow
-		}
-		switch key {
-		case "written", "spoken":
-			if s[i] != '"' {
-				return errSlow
-			}
-			v, j, err := d.str(s, i)
-			if err != nil {
-				return err
-			}
-			if key == "written" {
-				d.p.Written, d.p.HasWritten = v, true
-			} else {
-				d.p.Spoken, d.p.HasSpoken = v, true
-			}
-			i = j
-		case "a", "b":
-			arr := d.p.A[:0]
-			if key == "b" {
-				arr = d.p.B[:0]
-			}
-			arr, j, err := d.strArray(s, i, arr)
-			if err != nil {
-				return err
-			}
-			if key == "a" {
-				d.p.A, d.p.HasA = arr, true
-			} else {
-				d.p.B, d.p.HasB = arr, true
-			}
-			i = j
-		default:
-			if foldsToKnown(key) {
-				return errSlow // encoding/json matches keys case-insensitively
-			}
-			j, err := d.scalar(s, i)
-			if err != nil {
-				return err
-			}
-			if key == "id" {
-				d.p.ID = append(d.p.ID[:0], s[i:j]...)
-				if s[i:j] == "null" {
-					d.p.ID = d.p.ID[:0]
+		return d.wrongType(name, "a string or a number")
+	}
+	if !d.eat('[') {
+		return d.wrongType(name, "a list of strings")
+	}
+	list := d.lists[f][:0]
+	d.ws()
+	if !d.eat(']') {
+		for {
+			d.ws()
+			if d.i >= len(d.b) || d.b[d.i] != '"' {
+				if d.typeErr == nil {
+					d.typeErr = fmt.Errorf("field %q: expected a list of strings", name)
 				}
+				if err := d.skip(1); err != nil {
+					return err
+				}
+			} else {
+				s, err := d.str()
+				if err != nil {
+					return err
+				}
+				list = append(list, s)
 			}
-			i = j
+			d.ws()
+			if d.eat(',') {
+				continue
+			}
+			if d.eat(']') {
+				break
+			}
+			return d.errf("expected ',' or ']' in %q", name)
 		}
-		i = skipWS(s, i)
-		if i >= len(s) {
-			return errSlow
-		}
-		switch s[i] {
-		case ',':
-			i = skipWS(s, i+1)
-		case '}':
-			return d.end(s, i+1)
+	}
+	d.state[f], d.lists[f] = set, list
+	return nil
+}
+
+func (d *Decoder) wrongType(name, want string) error {
+	if d.typeErr == nil {
+		d.typeErr = fmt.Errorf("field %q: expected %s", name, want)
+	}
+	return d.skip(0)
+}
+
+func (d *Decoder) errf(format string, a ...any) error {
+	return fmt.Errorf("invalid JSON at byte %d: %s", d.i+1, fmt.Sprintf(format, a...))
+}
+
+func (d *Decoder) ws() {
+	for d.i < len(d.b) {
+		switch d.b[d.i] {
+		case ' ', '\t', '\r', '\n':
+			d.i++
 		default:
-			return errSlow
+			return
 		}
 	}
 }
 
-func foldsToKnown(key string) bool {
-	if key == "id" {
-		return false
-	}
-	for _, k := range []string{"id", "written", "spoken", "a", "b"} {
-		if strings.EqualFold(key, k) {
-			return true
-		}
+func (d *Decoder) eat(c byte) bool {
+	if d.i < len(d.b) && d.b[d.i] == c {
+		d.i++
+		return true
 	}
 	return false
 }
 
-func (d *Decoder) end(s string, i int) error {
-	if skipWS(s, i) != len(s) {
-		return errSlow
+func (d *Decoder) lit(s string) bool {
+	if len(d.b)-d.i >= len(s) && string(d.b[d.i:d.i+len(s)]) == s {
+		d.i += len(s)
+		return true
 	}
-	return nil
+	return false
 }
 
-func skipWS(s string, i int) int {
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
+// key decodes an object key without allocating: the bytes are the
+// line's own, or the Decoder's buffer when the key has escapes.
+func (d *Decoder) key() ([]byte, error) {
+	if !d.eat('"') {
+		return nil, d.errf("expected a string")
+	}
+	// The index lives in a local: through d it would be stored at every
+	// byte.
+	b, start := d.b, d.i
+	i := start
+	for i < len(b) && !stopsString[b[i]] {
 		i++
 	}
-	return i
-}
-
-// str decodes the JSON string starting at s[i] == '"'; it returns the
-// value and the index after the closing quote.
-func (d *Decoder) str(s string, i int) (string, int, error) {
-	start := i + 1
-	ascii := true
-	for j := start; j < len(s); j++ {
-		c := s[j]
-		switch {
-		case c == '"':
-			v := s[start:j]
-			if !ascii && !utf8.ValidString(v) {
-				return "", 0, errSlow // encoding/json substitutes U+FFFD
-			}
-			return v, j + 1, nil
-		case c == '\\':
-			return d.unescape(s, start)
-		case c < 0x20:
-			return "", 0, errSlow
-		case c >= utf8.RuneSelf:
-			ascii = false
+	switch {
+	case i == len(b):
+		d.i = i
+		return nil, d.errf("unterminated string")
+	case b[i] == '"':
+		d.i = i + 1
+		if !utf8.Valid(b[start:i]) {
+			return nil, d.errf("invalid UTF-8 in string")
 		}
+		return b[start:i], nil
+	case b[i] == '\\':
+		d.i = i
+		if err := d.unescape(start); err != nil {
+			return nil, err
+		}
+		return d.buf, nil
+	default:
+		d.i = i
+		return nil, d.errf("control character in string")
 	}
-	return "", 0, errSlow
 }
 
-func (d *Decoder) unescape(s string, start int) (string, int, error) {
-	b := d.buf[:0]
-	for j := start; j < len(s); {
-		c := s[j]
+// str decodes a JSON string starting at its opening quote.
+func (d *Decoder) str() (string, error) {
+	if !d.eat('"') {
+		return "", d.errf("expected a string")
+	}
+	b, start := d.b, d.i
+	i := start
+	for i < len(b) && !stopsString[b[i]] {
+		i++
+	}
+	switch {
+	case i == len(b):
+		d.i = i
+		return "", d.errf("unterminated string")
+	case b[i] == '"':
+		d.i = i + 1
+		if !utf8.Valid(b[start:i]) {
+			return "", d.errf("invalid UTF-8 in string")
+		}
+		return string(b[start:i]), nil
+	case b[i] == '\\':
+		d.i = i
+		if err := d.unescape(start); err != nil {
+			return "", err
+		}
+		return string(d.buf), nil
+	default:
+		d.i = i
+		return "", d.errf("control character in string")
+	}
+}
+
+// stopsString marks the bytes that end a string's plain run: the closing
+// quote, a backslash and the control characters JSON forbids.
+var stopsString = func() (t [256]bool) {
+	for c := range 0x20 {
+		t[c] = true
+	}
+	t['"'], t['\\'] = true, true
+	return t
+}()
+
+// unescape decodes the string that began at start (after the quote) into
+// d.buf, d.i being at its first backslash; lone surrogates become U+FFFD
+// as in encoding/json.
+func (d *Decoder) unescape(start int) error {
+	buf := append(d.buf[:0], d.b[start:d.i]...)
+	for d.i < len(d.b) {
+		c := d.b[d.i]
 		switch {
 		case c == '"':
-			if !utf8.Valid(b) {
-				return "", 0, errSlow
+			d.i++
+			if !utf8.Valid(buf) {
+				return d.errf("invalid UTF-8 in string")
 			}
-			d.buf = b
-			return string(b), j + 1, nil
+			d.buf = buf
+			return nil
 		case c < 0x20:
-			return "", 0, errSlow
+			return d.errf("control character in string")
 		case c != '\\':
-			b = append(b, c)
-			j++
+			buf = append(buf, c)
+			d.i++
 			continue
 		}
-		if j+1 >= len(s) {
-			return "", 0, errSlow
+		d.i++
+		if d.i >= len(d.b) {
+			break
 		}
-		switch e := s[j+1]; e {
+		e := d.b[d.i]
+		d.i++
+		switch e {
 		case '"', '\\', '/':
-			b = append(b, e)
+			buf = append(buf, e)
 		case 'b':
-			b = append(b, '\b')
+			buf = append(buf, '\b')
 		case 'f':
-			b = append(b, '\f')
+			buf = append(buf, '\f')
 		case 'n':
-			b = append(b, '\n')
+			buf = append(buf, '\n')
 		case 'r':
-			b = append(b, '\r')
+			buf = append(buf, '\r')
 		case 't':
-			b = append(b, '\t')
+			buf = append(buf, '\t')
 		case 'u':
-			r, ok := hex4(s, j+2)
+			r, ok := d.hex4()
 			if !ok {
-				return "", 0, errSlow
+				return d.errf("invalid \\u escape")
 			}
-			j += 6
 			if utf16.IsSurrogate(r) {
-				if r2, ok := hex4(s, j+2); ok && j+1 < len(s) && s[j] == '\\' && s[j+1] == 'u' {
-					if dec := utf16.DecodeRune(r, r2); dec != utf8.RuneError {
-						b = utf8.AppendRune(b, dec)
-						j += 6
-						continue
+				r2 := rune(-1)
+				if len(d.b)-d.i >= 6 && d.b[d.i] == '\\' && d.b[d.i+1] == 'u' {
+					save := d.i
+					d.i += 2
+					var ok2 bool
+					if r2, ok2 = d.hex4(); !ok2 {
+						return d.errf("invalid \\u escape")
 					}
+					if dec := utf16.DecodeRune(r, r2); dec != utf8.RuneError {
+						r = dec
+					} else {
+						d.i = save
+						r = utf8.RuneError
+					}
+				} else {
+					r = utf8.RuneError
 				}
-				return "", 0, errSlow // lone surrogate: encoding/json's U+FFFD rules
 			}
-			b = utf8.AppendRune(b, r)
-			continue
+			buf = utf8.AppendRune(buf, r)
 		default:
-			return "", 0, errSlow
+			return d.errf("invalid escape '\\%c'", e)
 		}
-		j += 2
 	}
-	return "", 0, errSlow
+	return d.errf("unterminated string")
 }
 
-func hex4(s string, i int) (rune, bool) {
-	if i+4 > len(s) {
+func (d *Decoder) hex4() (rune, bool) {
+	if len(d.b)-d.i < 4 {
 		return 0, false
 	}
-	v, err := strconv.ParseUint(s[i:i+4], 16, 32)
-	return rune(v), err == nil
-}
-
-func (d *Decoder) strArray(s string, i int, dst []string) ([]string, int, error) {
-	if s[i] != '[' {
-		return dst, 0, errSlow
-	}
-	i = skipWS(s, i+1)
-	if i < len(s) && s[i] == ']' {
-		return dst, i + 1, nil
-	}
-	for {
-		if i >= len(s) || s[i] != '"' {
-			return dst, 0, errSlow
-		}
-		v, j, err := d.str(s, i)
-		if err != nil {
-			return dst, 0, err
-		}
-		dst = append(dst, v)
-		i = skipWS(s, j)
-		if i >= len(s) {
-			return dst, 0, errSlow
-		}
-		switch s[i] {
-		case ',':
-			i = skipWS(s, i+1)
-		case ']':
-			return dst, i + 1, nil
+	var r rune
+	for _, c := range d.b[d.i : d.i+4] {
+		switch {
+		case '0' <= c && c <= '9':
+			c -= '0'
+		case 'a' <= c && c <= 'f':
+			c -= 'a' - 10
+		case 'A' <= c && c <= 'F':
+			c -= 'A' - 10
 		default:
-			return dst, 0, errSlow
+			return 0, false
 		}
+		r = r<<4 | rune(c)
 	}
+	d.i += 4
+	return r, true
 }
 
-// scalar skips a string, number, true, false or null; anything else
-// (objects, arrays in unknown fields) is left to encoding/json.
-func (d *Decoder) scalar(s string, i int) (int, error) {
-	switch c := s[i]; {
-	case c == '"':
-		_, j, err := d.str(s, i)
-		return j, err
-	case c == '-' || ('0' <= c && c <= '9'):
-		j := i
-		for j < len(s) && (s[j] == '-' || s[j] == '+' || s[j] == '.' || s[j] == 'e' || s[j] == 'E' || ('0' <= s[j] && s[j] <= '9')) {
-			j++
-		}
-		if !validNumber(s[i:j]) {
-			return 0, errSlow
-		}
-		return j, nil
-	default:
-		for _, lit := range []string{"true", "false", "null"} {
-			if len(s)-i >= len(lit) && s[i:i+len(lit)] == lit {
-				return i + len(lit), nil
-			}
-		}
-		return 0, errSlow
-	}
-}
-
-// validNumber checks JSON's number grammar: -?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?
-func validNumber(s string) bool {
-	i := 0
-	if i < len(s) && s[i] == '-' {
-		i++
-	}
+// number passes over a number, checking JSON's grammar:
+// -?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?
+func (d *Decoder) number() error {
+	start := d.i
 	digits := func() int {
 		n := 0
-		for i < len(s) && '0' <= s[i] && s[i] <= '9' {
-			i++
+		for d.i < len(d.b) && '0' <= d.b[d.i] && d.b[d.i] <= '9' {
+			d.i++
 			n++
 		}
 		return n
 	}
-	if i < len(s) && s[i] == '0' {
-		i++
+	ok := true
+	d.eat('-')
+	if d.eat('0') {
 	} else if digits() == 0 {
-		return false
+		ok = false
 	}
-	if i < len(s) && s[i] == '.' {
-		i++
-		if digits() == 0 {
-			return false
-		}
+	if ok && d.eat('.') && digits() == 0 {
+		ok = false
 	}
-	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
-		i++
-		if i < len(s) && (s[i] == '+' || s[i] == '-') {
-			i++
+	if ok && (d.eat('e') || d.eat('E')) {
+		if !d.eat('+') {
+			d.eat('-')
 		}
 		if digits() == 0 {
-			return false
+			ok = false
 		}
 	}
-	return i == len(s)
+	if !ok {
+		d.i = start
+		return d.errf("invalid number")
+	}
+	return nil
+}
+
+// skip passes over any JSON value nested in depth containers besides
+// the line's object.
+func (d *Decoder) skip(depth int) error {
+	d.ws()
+	if d.i >= len(d.b) {
+		return d.errf("expected a value")
+	}
+	switch c := d.b[d.i]; {
+	case c == '"':
+		_, err := d.key()
+		return err
+	case c == '{' || c == '[':
+		// depth counts the containers around this value, the line's
+		// object included.
+		if depth+2 > maxDepth {
+			return d.errf("nesting too deep")
+		}
+		closer := byte('}')
+		if c == '[' {
+			closer = ']'
+		}
+		d.i++
+		d.ws()
+		if d.eat(closer) {
+			return nil
+		}
+		for {
+			d.ws()
+			if c == '{' {
+				if _, err := d.key(); err != nil {
+					return err
+				}
+				d.ws()
+				if !d.eat(':') {
+					return d.errf("expected ':'")
+				}
+			}
+			if err := d.skip(depth + 1); err != nil {
+				return err
+			}
+			d.ws()
+			if d.eat(',') {
+				continue
+			}
+			if d.eat(closer) {
+				return nil
+			}
+			return d.errf("expected ',' or '%c'", closer)
+		}
+	case c == 't' || c == 'f' || c == 'n':
+		if d.lit("true") || d.lit("false") || d.lit("null") {
+			return nil
+		}
+		return d.errf("invalid literal")
+	case c == '-' || '0' <= c && c <= '9':
+		return d.number()
+	default:
+		return d.errf("expected a value")
+	}
 }

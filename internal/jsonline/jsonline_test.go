@@ -1,76 +1,233 @@
 package jsonline
 
 import (
+	"encoding/json"
+	"fmt"
 	"reflect"
+	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
-func TestDecode(t *testing.T) {
-	var d Decoder
-	for _, c := range []struct {
-		line string
-		want Pair
-		bad  bool
-	}{
-		{`{"written": "A b", "spoken": "a b"}`, Pair{Written: "A b", Spoken: "a b", HasWritten: true, HasSpoken: true}, false},
+// pairs is align's shape, decoded as encoding/json decodes a struct.
+var pairs = []Field{{"id", Raw}, {"written", String}, {"spoken", String}, {"a", Strings}, {"b", Strings}}
+
+// records is eval's shape (plus a Raw field), decoded with exact keys.
+var records = []Field{{"id", Text}, {"src", String}, {"hyp", String}, {"ref", String}, {"refs", Strings}, {"raw", Raw}}
+
+// snapshot renders every slot, so that two decodes compare in one line.
+func snapshot(d *Decoder) string {
+	var b strings.Builder
+	for i, f := range d.fields {
+		fmt.Fprintf(&b, "%s:", f.Name)
+		switch {
+		case d.IsNull(i):
+			b.WriteString("null")
+		case !d.Has(i):
+			b.WriteString("absent")
+		case f.Kind == Strings:
+			fmt.Fprintf(&b, "%q", d.List(i))
+		case f.Kind == Raw:
+			fmt.Fprintf(&b, "raw %q", d.Raw(i))
+		default:
+			fmt.Fprintf(&b, "%q", d.Str(i))
+		}
+		b.WriteString(" ")
+	}
+	return b.String()
+}
+
+func TestDecodeGoStruct(t *testing.T) {
+	d := NewDecoder(GoStruct, pairs...)
+	for _, c := range []struct{ line, want string }{
+		{`{"written": "A b", "spoken": "a b"}`, `id:absent written:"A b" spoken:"a b" a:absent b:absent `},
 		{`{"id":"x-1","written":"q\"uote\u00e9\ud83d\ude00","spoken":"","extra":[1,{"y":2}]}`,
-			Pair{ID: []byte(`"x-1"`), Written: "q\"uoteé😀", HasWritten: true, HasSpoken: true}, false},
-		{`{"id": 17, "a": ["x", "y"], "b": []}`, Pair{ID: []byte(`17`), A: []string{"x", "y"}, HasA: true, HasB: true}, false},
-		{`{"Written": "case folded by encoding/json"}`, Pair{Written: "case folded by encoding/json", HasWritten: true}, false},
-		{`{"written": "x",}`, Pair{}, true},
-		{`{"written": 5}`, Pair{}, true},
-		{`["written"]`, Pair{}, true},
-		{`{"written": "x"} trailing`, Pair{}, true},
+			`id:raw "\"x-1\"" written:"q\"uoteé😀" spoken:"" a:absent b:absent `},
+		{`{"id": {"n": [1, 2]}, "a": ["x", "y"], "b": []}`, `id:raw "{\"n\": [1, 2]}" written:absent spoken:absent a:["x" "y"] b:[] `},
+		{`{"Written": "case folded by encoding/json", "id": null}`, `id:null written:"case folded by encoding/json" spoken:absent a:absent b:absent `},
+		{`{"written": "\ud800x", "spoken": "` + "\xff" + `", "a": [null]}`, `id:absent written:"�x" spoken:"�" a:[""] b:absent `},
+		{`{"written": "x",}`, `invalid JSON: invalid character '}' looking for beginning of object key string`},
+		{`{"written": 5}`, `field "written": want string, got JSON number`},
+		{`{"a": ["x", 5]}`, `field "a": want string, got JSON number`},
+		{`["written"]`, `invalid JSON: want an object, got JSON array`},
+		{`{"written": "x"} trailing`, `invalid JSON: invalid character 't' after top-level value`},
 	} {
-		p, err := d.Decode(c.line)
-		if c.bad {
-			if err == nil {
-				t.Errorf("%s: no error", c.line)
-			}
-			continue
+		var got string
+		if err := d.Decode([]byte(c.line)); err != nil {
+			got = err.Error()
+		} else {
+			got = snapshot(d)
 		}
-		if err != nil {
-			t.Errorf("%s: %v", c.line, err)
-			continue
-		}
-		got := *p
-		if len(got.ID) == 0 {
-			got.ID = nil
-		}
-		if len(got.A) == 0 {
-			got.A = nil
-		}
-		if len(got.B) == 0 {
-			got.B = nil
-		}
-		if !reflect.DeepEqual(got, c.want) {
-			t.Errorf("%s:\n got %+v\nwant %+v", c.line, got, c.want)
+		if got != c.want {
+			t.Errorf("%s:\n got %s\nwant %s", c.line, got, c.want)
 		}
 	}
 }
 
-// The fast path must reach encoding/json's verdict on every input.
+func TestDecodeExact(t *testing.T) {
+	d := NewDecoder(Exact, records...)
+	for _, c := range []struct{ line, want string }{
+		{`{"id": 17, "src":"ten \u00e9", "hyp":"10 \"é\"\n", "ref":"10 é", "refs":["x","\ud83d\ude00"], "extra":{"a":[1,2,{"b":null}]}, "n": -1.5e3}`,
+			`id:"17" src:"ten é" hyp:"10 \"é\"\n" ref:"10 é" refs:["x" "😀"] raw:absent `},
+		{`{"Hyp": "not folded", "hyp": null, "refs": null, "raw": [ 1 ]}`, `id:absent src:absent hyp:null ref:absent refs:null raw:raw "[ 1 ]" `},
+		{`{"hyp": 1, "ref": "a"}`, `field "hyp": expected a string`},
+		{`{"hyp": 1, "ref": "a"`, `invalid JSON at byte 22: expected ',' or '}'`},
+		{`{"refs": ["a", null]}`, `field "refs": expected a list of strings`},
+		{`{"id": true}`, `field "id": expected a string or a number`},
+		{`{"id": 01}`, `invalid JSON at byte 9: expected ',' or '}'`},
+		{`{"id": +1}`, `invalid JSON at byte 8: expected a value`},
+		{`{"hyp":"a` + "\xff" + `"}`, `invalid JSON at byte 12: invalid UTF-8 in string`},
+		{`{"hyp":"a\q"}`, `invalid JSON at byte 12: invalid escape '\q'`},
+		{`[]`, `invalid JSON at byte 1: expected '{'`},
+		{`{} x`, `invalid JSON at byte 4: unexpected data after the object`},
+	} {
+		var got string
+		if err := d.Decode([]byte(c.line)); err != nil {
+			got = err.Error()
+		} else {
+			got = snapshot(d)
+		}
+		if got != c.want {
+			t.Errorf("%s:\n got %s\nwant %s", c.line, got, c.want)
+		}
+	}
+}
+
+func TestNestingLimit(t *testing.T) {
+	for _, mode := range []Mode{GoStruct, Exact} {
+		d := NewDecoder(mode, records...)
+		for _, n := range []int{maxDepth - 1, maxDepth, maxDepth + 1} {
+			line := `{"x":` + strings.Repeat("[", n-1) + strings.Repeat("]", n-1) + `}`
+			err, jerr := d.Decode([]byte(line)), json.Unmarshal([]byte(line), new(map[string]any))
+			if (err == nil) != (jerr == nil) {
+				t.Errorf("mode %d, depth %d: error %v, encoding/json %v", mode, n, err, jerr)
+			}
+		}
+	}
+}
+
+func ExampleDecoder() {
+	const (
+		id = iota
+		text
+		tokens
+	)
+	d := NewDecoder(Exact, Field{"id", Text}, Field{"text", String}, Field{"tokens", Strings})
+	if err := d.Decode([]byte(`{"id": 7, "text": "a b", "tokens": ["a", "b"], "other": {"x": 1}}`)); err != nil {
+		panic(err)
+	}
+	fmt.Println(d.Str(id), d.Str(text), d.List(tokens), d.Has(tokens))
+	fmt.Println(d.Decode([]byte(`{"text": ["a"]}`)))
+	// Output:
+	// 7 a b [a b] true
+	// field "text": expected a string
+}
+
+var pairSeeds = []string{`{"written": "A b", "spoken": "a b"}`, `{"id":1e5,"a":["\u00e9"],"b":["x"]}`,
+	`{"written":"\ud800x"}`, `{"written":"\xff"}`, `{"id":-0.5e+3}`, `{"id":01}`, `{}`, ` { "x" : null } `,
+	`{"WRITTEN":"x","written":"y","a":[null],"id":{"k":[true,false]}}`, `{"spoken":"\ud83d\ude00\\\/","b":null}`}
+
+// FuzzDecodeAgrees: in GoStruct mode the decoder reaches encoding/json's
+// verdict and values on every input.
 func FuzzDecodeAgrees(f *testing.F) {
-	for _, s := range []string{`{"written": "A b", "spoken": "a b"}`, `{"id":1e5,"a":["\u00e9"],"b":["x"]}`,
-		`{"written":"\ud800x"}`, `{"written":"\xff"}`, `{"id":-0.5e+3}`, `{"id":01}`, `{}`, ` { "x" : null } `} {
+	for _, s := range pairSeeds {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
-		var fast, slow Decoder
-		pf, errF := fast.Decode(line)
-		errS := slow.slow(line)
-		if (errF == nil) != (errS == nil) {
-			t.Fatalf("%q: fast err %v, encoding/json err %v", line, errF, errS)
+		d := NewDecoder(GoStruct, pairs...)
+		err := d.Decode([]byte(line))
+		var v struct {
+			ID      json.RawMessage `json:"id"`
+			Written *string         `json:"written"`
+			Spoken  *string         `json:"spoken"`
+			A       *[]string       `json:"a"`
+			B       *[]string       `json:"b"`
 		}
-		if errF != nil {
+		jerr := json.Unmarshal([]byte(line), &v)
+		if (err == nil) != (jerr == nil) {
+			t.Fatalf("%q: error %v, encoding/json %v", line, err, jerr)
+		}
+		if err != nil {
 			return
 		}
-		ps := &slow.p
-		if string(pf.ID) != string(ps.ID) || pf.Written != ps.Written || pf.Spoken != ps.Spoken ||
-			pf.HasWritten != ps.HasWritten || pf.HasSpoken != ps.HasSpoken || pf.HasA != ps.HasA || pf.HasB != ps.HasB ||
-			!reflect.DeepEqual(append([]string{}, pf.A...), append([]string{}, ps.A...)) ||
-			!reflect.DeepEqual(append([]string{}, pf.B...), append([]string{}, ps.B...)) {
-			t.Fatalf("%q:\nfast %+v\nslow %+v", line, *pf, *ps)
+		if string(v.ID) == "null" {
+			v.ID = nil
+		}
+		if string(v.ID) != string(d.Raw(0)) || d.Has(0) != (v.ID != nil) {
+			t.Fatalf("%q: id %q, encoding/json %q", line, d.Raw(0), v.ID)
+		}
+		for i, p := range []*string{v.Written, v.Spoken} {
+			if d.Has(i+1) != (p != nil) || p != nil && *p != d.Str(i+1) {
+				t.Fatalf("%q: field %d %s, encoding/json %v", line, i+1, snapshot(d), p)
+			}
+		}
+		for i, p := range []*[]string{v.A, v.B} {
+			if d.Has(i+3) != (p != nil) || p != nil && !reflect.DeepEqual(append([]string{}, *p...), append([]string{}, d.List(i+3)...)) {
+				t.Fatalf("%q: field %d %s, encoding/json %v", line, i+3, snapshot(d), p)
+			}
+		}
+	})
+}
+
+// FuzzExactAgrees: in Exact mode the decoder accepts exactly the lines
+// that encoding/json decodes into a map holding the right type (or null)
+// under each field's key, valid UTF-8 throughout, and agrees on values.
+func FuzzExactAgrees(f *testing.F) {
+	for _, s := range pairSeeds {
+		f.Add(s)
+	}
+	for _, s := range []string{`{"id":"a","src":"s","hyp":"h","ref":"r","refs":["x"]}`, `{"hyp":"\u00e9\"","ref":"","x":[1,{"y":null}]}`,
+		`{"hyp":"a","ref":"b","id":12,"raw":{"a":"\u0041"}}`, `{"Hyp":"a","hyp":null,"refs":["a",null]}`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		d := NewDecoder(Exact, records...)
+		err := d.Decode([]byte(line))
+		var m map[string]json.RawMessage
+		ok := json.Unmarshal([]byte(line), &m) == nil && m != nil && utf8.ValidString(line)
+		want := make([]string, len(records)) // what the slot should show
+		for i, fl := range records {
+			raw, present := m[fl.Name]
+			var s string
+			var list []any
+			switch {
+			case !ok:
+			case !present:
+				want[i] = "absent"
+			case string(raw) == "null":
+				want[i] = "null"
+			case fl.Kind == Raw:
+				want[i] = fmt.Sprintf("raw %q", []byte(raw))
+			case (fl.Kind == String || fl.Kind == Text) && json.Unmarshal(raw, &s) == nil:
+				want[i] = fmt.Sprintf("%q", s)
+			case fl.Kind == Text && (raw[0] == '-' || '0' <= raw[0] && raw[0] <= '9'):
+				want[i] = fmt.Sprintf("%q", string(raw))
+			case fl.Kind == Strings && json.Unmarshal(raw, &list) == nil:
+				strs := []string{}
+				for _, e := range list {
+					if s, isStr := e.(string); isStr {
+						strs = append(strs, s)
+					} else {
+						ok = false
+					}
+				}
+				want[i] = fmt.Sprintf("%q", strs)
+			default:
+				ok = false
+			}
+		}
+		if (err == nil) != ok {
+			t.Fatalf("%q: error %v, encoding/json accepts: %v", line, err, ok)
+		}
+		if err != nil {
+			return
+		}
+		var b strings.Builder
+		for i, fl := range records {
+			fmt.Fprintf(&b, "%s:%s ", fl.Name, want[i])
+		}
+		if got := snapshot(d); got != b.String() {
+			t.Fatalf("%q:\n got %s\nwant %s", line, got, b.String())
 		}
 	})
 }
