@@ -4,6 +4,7 @@ import (
 	"container/heap"
 	"crypto/sha256"
 	"encoding/binary"
+	"math"
 	"math/rand/v2"
 	"sort"
 	"strings"
@@ -165,8 +166,21 @@ func (v *Verbalizer) sample(text string, segs []segment, seed uint64, id string,
 		p *= alts[choice[i]].prob
 	}
 	out := v.render(text, segs, choice)
-	out.Prob = p
+	out.Prob = reportedProb(p)
 	return out
+}
+
+// reportedProb keeps a derivation's probability positive. A sentence with
+// thousands of ambiguous tokens multiplies thousands of probabilities below
+// one, which underflows float64 to 0 (found by FuzzVerbalize on 4,000 '#'
+// symbols); such a variant is reported with the smallest positive float
+// instead, so "prob > 0" holds for every row. Every probability float64 can
+// represent is returned unchanged.
+func reportedProb(p float64) float64 {
+	if p <= 0 {
+		return math.SmallestNonzeroFloat64
+	}
+	return p
 }
 
 // sampleSeed hashes the run seed, record id and variant index into the
@@ -398,7 +412,7 @@ func (v *Verbalizer) kbest(text string, segs []segment, max int) []Variant {
 		if j, dup := seen[vr.Spoken]; dup {
 			out[j].Prob += st.prob
 		} else {
-			vr.Prob = st.prob
+			vr.Prob = reportedProb(st.prob)
 			seen[vr.Spoken] = len(out)
 			out = append(out, vr)
 		}
