@@ -1,7 +1,6 @@
 package trainer_test
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"os"
@@ -12,25 +11,6 @@ import (
 	"github.com/itnprep/itnprep/trainer"
 	"github.com/itnprep/itnprep/trainer/trainertest"
 )
-
-func readLines(t *testing.T, p string) []map[string]string {
-	t.Helper()
-	f, err := os.Open(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []map[string]string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		var m map[string]string
-		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
-			t.Fatalf("%s: %v", p, err)
-		}
-		out = append(out, m)
-	}
-	return out
-}
 
 func TestStageWritesSplitsAndReusesCache(t *testing.T) {
 	tmp := t.TempDir()
@@ -46,7 +26,7 @@ func TestStageWritesSplitsAndReusesCache(t *testing.T) {
 	}
 	want := map[string]int{"train": 30, "validation": 5, "test": 7}
 	for split, n := range want {
-		lines := readLines(t, filepath.Join(st.Dir, split+".jsonl"))
+		lines := trainertest.ReadJSONLStrings(t, filepath.Join(st.Dir, split+".jsonl"))
 		if len(lines) != n || st.Record.Rows[split] != int64(n) {
 			t.Fatalf("%s: %d lines, record %d, want %d", split, len(lines), st.Record.Rows[split], n)
 		}

@@ -295,7 +295,7 @@ func TestTrainSmokeCPU(t *testing.T) {
 		t.Fatalf("no checkpoint: %v", err)
 	}
 
-	preds := readPredictions(t, filepath.Join(run1, "predictions.jsonl"))
+	preds := trainertest.ReadJSONLStrings(t, filepath.Join(run1, "predictions.jsonl"))
 	if len(preds) != 40 {
 		t.Fatalf("%d predictions, want 40 (the test split)", len(preds))
 	}
@@ -366,7 +366,7 @@ func TestTrainSmokeCPU(t *testing.T) {
 	if l2 := stepLosses(t, run2); l2[0] >= losses[0]*0.75 {
 		t.Fatalf("fine-tuning's first loss %.3f is not below scratch training's %.3f: weights not loaded?", l2[0], losses[0])
 	}
-	if len(readPredictions(t, filepath.Join(run2, "predictions.jsonl"))) != 20 {
+	if len(trainertest.ReadJSONLStrings(t, filepath.Join(run2, "predictions.jsonl"))) != 20 {
 		t.Fatal("fine-tuned run decoded the wrong number of test rows")
 	}
 }
@@ -418,25 +418,6 @@ func TestTrainInterruptAndResume(t *testing.T) {
 	}
 }
 
-func readPredictions(t *testing.T, p string) []map[string]string {
-	t.Helper()
-	f, err := os.Open(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []map[string]string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		var m map[string]string
-		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
-			t.Fatalf("%s: %v", p, err)
-		}
-		out = append(out, m)
-	}
-	return out
-}
-
 // TestTrainOnPreppedGTN is the smoke run on the demo dataset (`prep gtn` on
 // testdata/gtn, as scripts/demo.sh makes it): the real schema with spans and
 // optional columns is staged, and 100 updates of the tiny model bring the
@@ -474,7 +455,7 @@ func TestTrainOnPreppedGTN(t *testing.T) {
 	if r.Dataset.VersionID != m.VersionID || !reflect.DeepEqual(r.Dataset.Rows, m.Accounting.RowsBySplit) {
 		t.Fatalf("staged %v of %s, manifest has %v of %s", r.Dataset.Rows, r.Dataset.VersionID, m.Accounting.RowsBySplit, m.VersionID)
 	}
-	if n := len(readPredictions(t, filepath.Join(run, "predictions.jsonl"))); int64(n) != m.Accounting.RowsBySplit["test"] {
+	if n := len(trainertest.ReadJSONLStrings(t, filepath.Join(run, "predictions.jsonl"))); int64(n) != m.Accounting.RowsBySplit["test"] {
 		t.Fatalf("%d predictions for %d test rows", n, m.Accounting.RowsBySplit["test"])
 	}
 }

@@ -3,7 +3,9 @@
 package trainertest
 
 import (
+	"bufio"
 	"crypto/sha256"
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -133,4 +135,29 @@ func Demo(t testing.TB, dir, name string, train, valid, test int, seed uint64) s
 	rows = append(rows, Pairs(valid, "validation", name, seed+1)...)
 	rows = append(rows, Pairs(test, "test", name, seed+2)...)
 	return WriteVersion(t, dir, name, rows, 2)
+}
+
+// ReadJSONLStrings reads a JSONL file of flat string objects (staged splits,
+// predictions) into maps, failing the test on any bad line.
+func ReadJSONLStrings(t testing.TB, p string) []map[string]string {
+	t.Helper()
+	f, err := os.Open(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []map[string]string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	for sc.Scan() {
+		var m map[string]string
+		if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		out = append(out, m)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatalf("%s: %v", p, err)
+	}
+	return out
 }
