@@ -218,34 +218,11 @@ func (a *aligner) distance(x, y []int32) int {
 		eqs := peq[l : l+B]
 		hin := 1
 		for b := 0; b < B; b++ {
-			pv, mv, eq := P[b], Mv[b], eqs[b]
-			xv := eq | mv
-			if hin < 0 {
-				eq |= 1
-			}
-			xh := (((eq & pv) + pv) ^ pv) | eq
-			ph := mv | ^(xh | pv)
-			mh := pv & xh
 			bit := high
 			if b == B-1 {
 				bit = last
 			}
-			hout := 0
-			if ph&bit != 0 {
-				hout = 1
-			} else if mh&bit != 0 {
-				hout = -1
-			}
-			ph <<= 1
-			mh <<= 1
-			if hin < 0 {
-				mh |= 1
-			} else if hin > 0 {
-				ph |= 1
-			}
-			P[b] = mh | ^(xv | ph)
-			Mv[b] = ph & xv
-			hin = hout
+			P[b], Mv[b], hin = myersStep(P[b], Mv[b], eqs[b], hin, bit)
 		}
 		score += hin
 	}
@@ -364,30 +341,7 @@ func (a *aligner) columns(x, y []int32) error {
 		curP, curM := P[(j+1)*B:(j+2)*B], M[(j+1)*B:(j+2)*B]
 		hin := 1
 		for b := 0; b < B; b++ {
-			pv, mv, eq := prevP[b], prevM[b], eqs[b]
-			xv := eq | mv
-			if hin < 0 {
-				eq |= 1
-			}
-			xh := (((eq & pv) + pv) ^ pv) | eq
-			ph := mv | ^(xh | pv)
-			mh := pv & xh
-			hout := 0
-			if ph&high != 0 {
-				hout = 1
-			} else if mh&high != 0 {
-				hout = -1
-			}
-			ph <<= 1
-			mh <<= 1
-			if hin < 0 {
-				mh |= 1
-			} else if hin > 0 {
-				ph |= 1
-			}
-			curP[b] = mh | ^(xv | ph)
-			curM[b] = ph & xv
-			hin = hout
+			curP[b], curM[b], hin = myersStep(prevP[b], prevM[b], eqs[b], hin, high)
 		}
 	}
 	return nil
@@ -492,4 +446,33 @@ func (a *aligner) align(ref, hyp []int32) ([]Edit, int, error) {
 	}
 	a.edits = edits
 	return edits, dist, nil
+}
+
+// myersStep advances one 64-row block of Myers' bit-vector edit distance by
+// one column of the other sequence: pv/mv are the block's vertical +1/-1
+// deltas, eq its match mask for the column's token, hin the horizontal
+// delta carried in from the block above, and bit the row whose horizontal
+// delta is carried out. Both the distance-only and the traceback passes use
+// it, so they cannot drift apart.
+func myersStep(pv, mv, eq uint64, hin int, bit uint64) (newPV, newMV uint64, hout int) {
+	xv := eq | mv
+	if hin < 0 {
+		eq |= 1
+	}
+	xh := (((eq & pv) + pv) ^ pv) | eq
+	ph := mv | ^(xh | pv)
+	mh := pv & xh
+	if ph&bit != 0 {
+		hout = 1
+	} else if mh&bit != 0 {
+		hout = -1
+	}
+	ph <<= 1
+	mh <<= 1
+	if hin < 0 {
+		mh |= 1
+	} else if hin > 0 {
+		ph |= 1
+	}
+	return mh | ^(xv | ph), ph & xv, hout
 }
