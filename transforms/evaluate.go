@@ -12,9 +12,9 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/eval"
 )
 
@@ -195,35 +195,15 @@ func (fn *WriteCountsFn) ProcessElement(ctx context.Context, _ []byte, counts fu
 	if err != nil {
 		return err
 	}
-	fs, err := filesystem.New(ctx, fn.Path)
-	if err != nil {
-		return err
-	}
-	defer fs.Close()
-	w, err := fs.OpenWrite(ctx, fn.Path)
-	if err != nil {
+	if err := dataset.WriteAtomic(ctx, fn.Path, b); err != nil {
 		return fmt.Errorf("%s: %w", fn.Path, err)
 	}
-	if _, err := w.Write(b); err != nil {
-		w.Close()
-		return fmt.Errorf("%s: %w", fn.Path, err)
-	}
-	return w.Close()
+	return nil
 }
 
 // ReadCounts reads what WriteCountsFn wrote.
 func ReadCounts(ctx context.Context, path string) (eval.Counts, error) {
-	fs, err := filesystem.New(ctx, path)
-	if err != nil {
-		return eval.Counts{}, err
-	}
-	defer fs.Close()
-	r, err := fs.OpenRead(ctx, path)
-	if err != nil {
-		return eval.Counts{}, fmt.Errorf("%s: %w", path, err)
-	}
-	defer r.Close()
-	b, err := io.ReadAll(r)
+	b, err := dataset.ReadFile(ctx, path)
 	if err != nil {
 		return eval.Counts{}, fmt.Errorf("%s: %w", path, err)
 	}

@@ -5,13 +5,13 @@ import (
 	"context"
 	"fmt"
 	"hash/fnv"
+	"io"
 	"sort"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
-	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/local" // local paths
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/patterns"
 )
 
@@ -57,12 +57,7 @@ type ReadSeqsFn struct {
 }
 
 func (f *ReadSeqsFn) ProcessElement(ctx context.Context, path string, emit func(int, string)) error {
-	fs, err := filesystem.New(ctx, path)
-	if err != nil {
-		return err
-	}
-	defer fs.Close()
-	r, err := fs.OpenRead(ctx, path)
+	r, err := dataset.Open(ctx, path)
 	if err != nil {
 		return err
 	}
@@ -209,27 +204,15 @@ func (f *WriteSortedPatternsFn) ProcessElement(ctx context.Context, _ []byte, pa
 		rs = append(rs, patterns.Result{Support: sup, Pattern: p})
 	}
 	sort.Slice(rs, func(i, j int) bool { return patterns.Less(rs[i], rs[j]) })
-	fs, err := filesystem.New(ctx, f.Path)
-	if err != nil {
-		return err
-	}
-	defer fs.Close()
-	w, err := fs.OpenWrite(ctx, f.Path)
-	if err != nil {
-		return err
-	}
-	bw := bufio.NewWriterSize(w, 1<<16)
-	var line []byte
-	for _, r := range rs {
-		line = patterns.AppendLine(line[:0], r.Support, r.Pattern)
-		if _, err := bw.Write(line); err != nil {
-			w.Close()
-			return err
+	return dataset.WriteAtomicFunc(ctx, f.Path, func(w io.Writer) error {
+		bw := bufio.NewWriterSize(w, 1<<16)
+		var line []byte
+		for _, r := range rs {
+			line = patterns.AppendLine(line[:0], r.Support, r.Pattern)
+			if _, err := bw.Write(line); err != nil {
+				return err
+			}
 		}
-	}
-	if err := bw.Flush(); err != nil {
-		w.Close()
-		return err
-	}
-	return w.Close()
+		return bw.Flush()
+	})
 }

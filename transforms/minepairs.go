@@ -6,11 +6,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
+	"io"
 	"sort"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
 	"github.com/itnprep/itnprep/align"
@@ -89,12 +89,7 @@ func (f *AlignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 			do(p.ID, p.Written, p.Spoken)
 		}
 	}
-	fs, err := filesystem.New(ctx, path)
-	if err != nil {
-		return err
-	}
-	defer fs.Close()
-	r, err := fs.OpenRead(ctx, path)
+	r, err := dataset.Open(ctx, path)
 	if err != nil {
 		return err
 	}
@@ -146,23 +141,12 @@ func (f *WriteSortedLinesFn) ProcessElement(ctx context.Context, _ []byte, lines
 		all = append(all, kv{k, v})
 	}
 	sort.Slice(all, func(i, j int) bool { return all[i].k < all[j].k })
-	fs, err := filesystem.New(ctx, f.Path)
-	if err != nil {
-		return err
-	}
-	defer fs.Close()
-	w, err := fs.OpenWrite(ctx, f.Path)
-	if err != nil {
-		return err
-	}
-	bw := bufio.NewWriterSize(w, 1<<16)
-	for _, x := range all {
-		bw.WriteString(x.v)
-		bw.WriteByte('\n')
-	}
-	if err := bw.Flush(); err != nil {
-		w.Close()
-		return err
-	}
-	return w.Close()
+	return dataset.WriteAtomicFunc(ctx, f.Path, func(w io.Writer) error {
+		bw := bufio.NewWriterSize(w, 1<<16)
+		for _, x := range all {
+			bw.WriteString(x.v)
+			bw.WriteByte('\n')
+		}
+		return bw.Flush()
+	})
 }
