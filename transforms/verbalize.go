@@ -28,8 +28,9 @@ type VerbalizeOptions struct {
 type verbalizeFn struct {
 	Opts VerbalizeOptions
 
-	v       *normalize.Verbalizer
-	rejects beam.Counter
+	v         *normalize.Verbalizer
+	rejects   beam.Counter
+	collapsed int64 // whitespace edits in this bundle, emitted in FinishBundle
 }
 
 func (fn *verbalizeFn) Setup() error {
@@ -49,7 +50,7 @@ func (fn *verbalizeFn) Setup() error {
 func (fn *verbalizeFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func(dataset.Pair), reject func(dataset.Reject), hits func(RuleHit)) {
 	written, collapsed := collapseSpaces(p.Written)
 	if collapsed {
-		hits(RuleHit{Rule: "basic/collapse_whitespace", Count: 1})
+		fn.collapsed++
 	}
 	if written == "" {
 		fn.rejects.Inc(ctx, 1)
@@ -79,6 +80,15 @@ func (fn *verbalizeFn) ProcessElement(ctx context.Context, p dataset.Pair, emit 
 		row.Prob = dataset.Float64(v.Prob)
 		row.Spans = spansToCodePoints(written, v.Spoken, v.Spans)
 		emit(row)
+	}
+}
+
+// FinishBundle emits the bundle's edit count as one RuleHit, as the other
+// stages do, so millions of records cost a handful of elements.
+func (fn *verbalizeFn) FinishBundle(_ context.Context, _ func(dataset.Pair), _ func(dataset.Reject), hits func(RuleHit)) {
+	if fn.collapsed > 0 {
+		hits(RuleHit{Rule: "basic/collapse_whitespace", Count: fn.collapsed})
+		fn.collapsed = 0
 	}
 }
 
