@@ -149,14 +149,8 @@ func (a *aligner) alignMatrix(ref, hyp []int32) ([]Edit, int, error) {
 			edits = append(edits, Edit{OpIns, -1, int32(n)})
 		}
 	}
-	for i, j := 0, len(edits)-1; i < j; i, j = i+1, j-1 {
-		edits[i], edits[j] = edits[j], edits[i]
-	}
-	for i := 0; i < k; i++ {
-		edits = append(edits, Edit{OpMatch, int32(M + i), int32(N + i)})
-	}
-	a.edits = edits
-	return edits, dist, nil
+	a.edits = finishEdits(edits, k, M, N)
+	return a.edits, dist, nil
 }
 
 // distance is the unit-cost Levenshtein distance of x and y (symbols are
@@ -438,14 +432,8 @@ func (a *aligner) align(ref, hyp []int32) ([]Edit, int, error) {
 			}
 		}
 	}
-	for i, j := 0, len(edits)-1; i < j; i, j = i+1, j-1 {
-		edits[i], edits[j] = edits[j], edits[i]
-	}
-	for i := 0; i < k; i++ {
-		edits = append(edits, Edit{OpMatch, int32(M + i), int32(N + i)})
-	}
-	a.edits = edits
-	return edits, dist, nil
+	a.edits = finishEdits(edits, k, M, N)
+	return a.edits, dist, nil
 }
 
 // myersStep advances one 64-row block of Myers' bit-vector edit distance by
@@ -475,4 +463,17 @@ func myersStep(pv, mv, eq uint64, hin int, bit uint64) (newPV, newMV uint64, hou
 		ph |= 1
 	}
 	return mh | ^(xv | ph), ph & xv, hout
+}
+
+// finishEdits turns a traceback, collected back to front, into script
+// order and appends the k-token common suffix that was stripped before
+// aligning (it starts at M in x and N in y).
+func finishEdits(edits []Edit, k, M, N int) []Edit {
+	for i, j := 0, len(edits)-1; i < j; i, j = i+1, j-1 {
+		edits[i], edits[j] = edits[j], edits[i]
+	}
+	for i := 0; i < k; i++ {
+		edits = append(edits, Edit{OpMatch, int32(M + i), int32(N + i)})
+	}
+	return edits
 }
