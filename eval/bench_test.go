@@ -79,3 +79,19 @@ func BenchmarkParseRecord(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkScoreCold: scoring only, with a new Scorer (empty token table
+// and memos) per pass, as one worker of a one-file run starts.
+func BenchmarkScoreCold(b *testing.B) {
+	_, recs := sampleRecords(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		sc := NewScorer(Options{})
+		for i := range recs {
+			if _, err := sc.Score(&recs[i]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(recs)), "ns/sentence")
+}

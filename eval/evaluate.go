@@ -1,26 +1,39 @@
 package eval
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"runtime"
 	"sync"
+
+	"github.com/itnprep/itnprep/internal/jsonline"
 )
 
-// batchSize is how many sentences one worker scores per hand-off: large
-// enough to amortize channel traffic, small enough to balance 2..64 cores.
-const batchSize = 256
+// chunkSize is the size of the buffers the JSONL reader hands to workers:
+// each holds whole lines only (a longer line gets a bigger buffer). 64 KiB
+// is a few hundred sentences, enough to amortize the hand-off and small
+// enough to keep 2..64 workers busy on a file of a few megabytes.
+const chunkSize = 64 << 10
 
-// batch is a run of consecutive input sentences: raw JSONL lines to parse,
-// or records already decoded (Parquet). first is the 1-based line (or row)
-// number of the first one.
+// maxLineBytes bounds one JSONL line.
+const maxLineBytes = 1 << 30
+
+// chunkPool recycles the JSONL reader's buffers: a worker returns its
+// chunk once every sentence in it is scored, so a run of any length
+// touches a few chunks' worth of fresh memory (page faults are a visible
+// share of a 30 ms run) and the collector has next to nothing to do.
+var chunkPool = sync.Pool{New: func() any { b := make([]byte, chunkSize); return &b }}
+
+// batch is a run of consecutive input sentences: a buffer of complete
+// JSONL lines to parse, or records already decoded (Parquet). first is the
+// 1-based line (or row) number of the first one.
 type batch struct {
 	seq   int
 	first int64
-	lines [][]byte
+	data  []byte  // whole lines, the last one possibly without '\n'
+	chunk *[]byte // data's buffer, back to chunkPool after scoring
 	recs  []Record
 }
 
@@ -45,41 +58,82 @@ type Run struct {
 	Details io.Writer
 }
 
-// JSONL scores the JSONL predictions read from r. Blank lines are skipped
-// (they are not records); anything else that is not a valid record stops
-// the run with an error naming the line.
+// JSONL scores the JSONL predictions read from r. Lines end at '\n' (a
+// '\r' before it is dropped), as bufio.ScanLines splits them. Blank lines
+// are skipped (they are not records); anything else that is not a valid
+// record stops the run with an error naming the line.
 func (run Run) JSONL(r io.Reader) (Counts, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 1<<20), 1<<30)
-	seq := 0
-	line := int64(0)
-	return run.process(func() (batch, error) {
-		b := batch{seq: seq, first: line + 1}
-		// One allocation per batch: the lines are slices of arena.
-		var arena []byte
-		var ends []int
-		for len(ends) < batchSize && sc.Scan() {
-			line++
-			arena = append(arena, sc.Bytes()...)
-			ends = append(ends, len(arena))
+	cr := chunkReader{r: r, name: run.Name}
+	return run.process(cr.next)
+}
+
+// chunkReader cuts a stream into buffers of whole lines.
+type chunkReader struct {
+	r       io.Reader
+	name    string
+	seq     int
+	line    int64  // lines handed out so far
+	pending []byte // the incomplete line after the last buffer's last '\n'
+	eof     bool
+}
+
+func (c *chunkReader) next() (batch, error) {
+	if c.eof && len(c.pending) == 0 {
+		return batch{}, io.EOF
+	}
+	size := chunkSize
+	for size < 2*len(c.pending) {
+		size *= 2
+	}
+	var chunk *[]byte
+	if size == chunkSize {
+		chunk = chunkPool.Get().(*[]byte)
+	} else {
+		b := make([]byte, size)
+		chunk = &b
+	}
+	buf := (*chunk)[:size]
+	n := copy(buf, c.pending)
+	c.pending = c.pending[:0]
+	for n < len(buf) && !c.eof {
+		m, err := c.r.Read(buf[n:])
+		n += m
+		if errors.Is(err, io.EOF) {
+			c.eof = true
+		} else if err != nil {
+			return batch{}, fmt.Errorf("%s: %w", c.name, err)
 		}
-		start := 0
-		for _, end := range ends {
-			b.lines = append(b.lines, arena[start:end:end])
-			start = end
-		}
-		if err := sc.Err(); err != nil {
-			if errors.Is(err, bufio.ErrTooLong) {
-				return b, fmt.Errorf("%s:%d: line longer than 1 GiB", run.Name, line+1)
+	}
+	data := buf[:n]
+	if !c.eof {
+		end := bytes.LastIndexByte(data, '\n') + 1
+		if end == 0 {
+			// One line fills the buffer: read on into a larger one.
+			if n >= maxLineBytes {
+				return batch{}, fmt.Errorf("%s:%d: line longer than 1 GiB", c.name, c.line+1)
 			}
-			return b, fmt.Errorf("%s: %w", run.Name, err)
+			c.pending = append(c.pending, data...)
+			if size == chunkSize {
+				chunkPool.Put(chunk)
+			}
+			return c.next()
 		}
-		if len(b.lines) == 0 {
-			return b, io.EOF
-		}
-		seq++
-		return b, nil
-	})
+		c.pending = append(c.pending, data[end:]...)
+		data = data[:end]
+	}
+	if len(data) == 0 {
+		return batch{}, io.EOF
+	}
+	b := batch{seq: c.seq, first: c.line + 1, data: data}
+	if size == chunkSize {
+		b.chunk = chunk
+	}
+	c.seq++
+	c.line += int64(bytes.Count(data, []byte{'\n'}))
+	if data[len(data)-1] != '\n' {
+		c.line++
+	}
+	return b, nil
 }
 
 // Records scores records handed over by next in batches; next returns
@@ -136,9 +190,9 @@ func (run Run) process(read func() (batch, error)) (Counts, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s := NewScorer(run.Options)
+			w := newWorker(run.Options)
 			for b := range jobs {
-				res := run.scoreBatch(s, b)
+				res := run.scoreBatch(w, b)
 				select {
 				case results <- res:
 				case <-stop:
@@ -191,39 +245,91 @@ func (run Run) process(read func() (batch, error)) (Counts, error) {
 	return total, nil
 }
 
-func (run Run) scoreBatch(s *Scorer, b batch) batchResult {
+// worker is one scoring goroutine's state.
+type worker struct {
+	sc   *Scorer
+	dec  *jsonline.Decoder
+	rec  Record
+	refs []string // reused for rec.Refs
+}
+
+func newWorker(opts Options) *worker {
+	w := &worker{sc: NewScorer(opts), dec: newRecordDecoder()}
+	// Records live only while their chunk is scored; interning copies the
+	// tokens it keeps.
+	w.dec.BorrowStrings(true)
+	return w
+}
+
+func (run Run) scoreBatch(w *worker, b batch) batchResult {
 	res := batchResult{seq: b.seq}
-	var rec Record
-	n := len(b.lines)
 	if b.recs != nil {
-		n = len(b.recs)
+		for i := range b.recs {
+			if !run.scoreOne(w.sc, &b.recs[i], b.first+int64(i), &res) {
+				break
+			}
+		}
+		return res
 	}
-	for i := 0; i < n; i++ {
-		line := b.first + int64(i)
-		var r *Record
-		if b.recs != nil {
-			r = &b.recs[i]
+	data := b.data
+	for line := b.first; len(data) > 0; line++ {
+		raw := data
+		if i := bytes.IndexByte(data, '\n'); i >= 0 {
+			raw, data = data[:i], data[i+1:]
 		} else {
-			raw := b.lines[i]
-			if len(bytes.TrimSpace(raw)) == 0 {
-				continue
-			}
-			if err := ParseRecord(raw, &rec); err != nil {
-				res.err = fmt.Errorf("%s:%d: %w", run.Name, line, err)
-				return res
-			}
-			r = &rec
+			data = nil
 		}
-		sent, err := s.Score(r)
-		if err != nil {
+		if len(raw) > 0 && raw[len(raw)-1] == '\r' {
+			raw = raw[:len(raw)-1]
+		}
+		if isBlank(raw) {
+			continue
+		}
+		if err := w.parse(raw); err != nil {
 			res.err = fmt.Errorf("%s:%d: %w", run.Name, line, err)
-			return res
+			break
 		}
-		res.counts.Add(sent.Counts)
-		if run.Details != nil {
-			res.details = AppendDetails(res.details, r.ID, line, r, &sent, run.Options)
-			res.details = append(res.details, '\n')
+		if !run.scoreOne(w.sc, &w.rec, line, &res) {
+			break
 		}
+	}
+	if b.chunk != nil {
+		chunkPool.Put(b.chunk)
 	}
 	return res
+}
+
+// parse decodes one line into w.rec, its strings borrowed from the line.
+func (w *worker) parse(line []byte) error {
+	w.rec = Record{}
+	if err := w.dec.Decode(line); err != nil {
+		return err
+	}
+	if w.refs == nil {
+		w.refs = []string{}
+	}
+	err := fillRecord(w.dec, &w.rec, w.refs[:0])
+	if w.rec.Refs != nil {
+		w.refs = w.rec.Refs
+	}
+	return err
+}
+
+func isBlank(b []byte) bool {
+	return len(b) == 0 || b[0] != '{' && len(bytes.TrimSpace(b)) == 0
+}
+
+// scoreOne adds one record's counts (and details) to res; false on error.
+func (run Run) scoreOne(s *Scorer, r *Record, line int64, res *batchResult) bool {
+	sent, err := s.Score(r)
+	if err != nil {
+		res.err = fmt.Errorf("%s:%d: %w", run.Name, line, err)
+		return false
+	}
+	res.counts.Add(sent.Counts)
+	if run.Details != nil {
+		res.details = AppendDetails(res.details, r.ID, line, r, &sent, run.Options)
+		res.details = append(res.details, '\n')
+	}
+	return true
 }

@@ -25,7 +25,11 @@ var recordFields = []jsonline.Field{
 
 // ParseRecord runs from several workers at once; a Decoder is not
 // shareable but is worth reusing.
-var recordDecoders = sync.Pool{New: func() any { return jsonline.NewDecoder(jsonline.Exact, recordFields...) }}
+var recordDecoders = sync.Pool{New: func() any { return newRecordDecoder() }}
+
+func newRecordDecoder() *jsonline.Decoder {
+	return jsonline.NewDecoder(jsonline.Exact, recordFields...)
+}
 
 // ParseRecord decodes one JSONL line {"id","src","hyp","ref","refs"} into r
 // without encoding/json (which costs more than scoring does). "hyp" and
@@ -39,13 +43,15 @@ func ParseRecord(line []byte, r *Record) error {
 	d := recordDecoders.Get().(*jsonline.Decoder)
 	err := d.Decode(line)
 	if err == nil {
-		err = fillRecord(d, r)
+		err = fillRecord(d, r, nil)
 	}
 	recordDecoders.Put(d)
 	return err
 }
 
-func fillRecord(d *jsonline.Decoder, r *Record) error {
+// fillRecord copies the decoded fields into r; refs, when not nil, is
+// reused for r.Refs.
+func fillRecord(d *jsonline.Decoder, r *Record, refs []string) error {
 	for _, f := range [...]int{recHyp, recRef} {
 		if d.IsNull(f) {
 			return fmt.Errorf("field %q: expected a string", recordFields[f].Name)
@@ -56,7 +62,10 @@ func fillRecord(d *jsonline.Decoder, r *Record) error {
 	}
 	r.ID, r.Src, r.Hyp, r.Ref = d.Str(recID), d.Str(recSrc), d.Str(recHyp), d.Str(recRef)
 	if d.Has(recRefs) {
-		r.Refs = append([]string{}, d.List(recRefs)...)
+		if refs == nil {
+			refs = []string{}
+		}
+		r.Refs = append(refs, d.List(recRefs)...)
 	}
 	return nil
 }

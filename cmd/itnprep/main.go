@@ -18,6 +18,8 @@ import (
 	"syscall"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+
+	"github.com/itnprep/itnprep/internal/startup"
 )
 
 // command is one subcommand. Each lives in its own cmd_*.go file and adds
@@ -47,6 +49,8 @@ type exitCoder interface{ ExitCode() int }
 var errUsage = errors.New("usage error")
 
 func main() {
+	// Package initialization ran with the collector paused (see startup).
+	startup.Done()
 	// Beam's worker flags (--worker, --id, ...) precede any subcommand, so a
 	// global parse stops at the subcommand name and leaves the rest to it.
 	flag.Usage = func() { printHelp(os.Stderr) }

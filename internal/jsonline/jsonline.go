@@ -22,6 +22,7 @@ import (
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Kind is the JSON type a field's slot takes.
@@ -86,6 +87,7 @@ type Decoder struct {
 	i       int
 	buf     []byte
 	typeErr error
+	borrow  bool
 
 	structType reflect.Type // GoStruct: what encoding/json decodes into
 }
@@ -118,6 +120,14 @@ func NewDecoder(mode Mode, fields ...Field) *Decoder {
 	return d
 }
 
+// BorrowStrings makes the strings of String, Text and Strings fields that
+// hold no escape sequence share memory with the decoded line instead of
+// being copied: they stay valid only while the line's bytes are neither
+// modified nor reused. A scorer that reads a buffer, decodes its lines and
+// is done with them before refilling it saves one allocation and copy per
+// field (most of decoding's cost); anyone keeping strings must not use it.
+func (d *Decoder) BorrowStrings(on bool) { d.borrow = on }
+
 // Has reports whether field i was present with a non-null value.
 func (d *Decoder) Has(i int) bool { return d.state[i] == set }
 
@@ -125,11 +135,11 @@ func (d *Decoder) Has(i int) bool { return d.state[i] == set }
 func (d *Decoder) IsNull(i int) bool { return d.state[i] == null }
 
 // Str is the value of a String or Text field ("" when absent or null).
-// Strings are safe to keep.
+// Strings are safe to keep unless BorrowStrings is on.
 func (d *Decoder) Str(i int) string { return d.strs[i] }
 
 // List is the value of a Strings field; the slice is reused by the next
-// Decode, its strings are safe to keep.
+// Decode, its strings are safe to keep unless BorrowStrings is on.
 func (d *Decoder) List(i int) []string { return d.lists[i] }
 
 // Raw is the exact JSON text of a Raw field; reused by the next Decode.
@@ -444,6 +454,9 @@ func (d *Decoder) str() (string, error) {
 		d.i = i + 1
 		if !utf8.Valid(b[start:i]) {
 			return "", d.errf("invalid UTF-8 in string")
+		}
+		if d.borrow && i > start {
+			return unsafe.String(&b[start], i-start), nil
 		}
 		return string(b[start:i]), nil
 	case b[i] == '\\':

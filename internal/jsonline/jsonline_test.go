@@ -1,6 +1,7 @@
 package jsonline
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"reflect"
@@ -230,4 +231,36 @@ func FuzzExactAgrees(f *testing.F) {
 			t.Fatalf("%q:\n got %s\nwant %s", line, got, b.String())
 		}
 	})
+}
+
+// TestBorrowStrings: with BorrowStrings a plain string shares the line's
+// memory (changing the line changes it), an escaped one is a copy, and the
+// decoded values are those of the copying decoder.
+func TestBorrowStrings(t *testing.T) {
+	line := []byte(`{"id":"a1","src":"ten","hyp":"x \"y\"","ref":"10","refs":["ten","10"]}`)
+	copying := NewDecoder(Exact, records...)
+	if err := copying.Decode(line); err != nil {
+		t.Fatal(err)
+	}
+	want := snapshot(copying)
+	d := NewDecoder(Exact, records...)
+	d.BorrowStrings(true)
+	if err := d.Decode(line); err != nil {
+		t.Fatal(err)
+	}
+	if got := snapshot(d); got != want {
+		t.Fatalf("borrowing decoder: got %s, want %s", got, want)
+	}
+	src, hyp, alt := d.Str(1), d.Str(2), d.List(4)[0]
+	copy(line[bytes.Index(line, []byte("ten")):], "TEN")
+	copy(line[bytes.LastIndex(line, []byte("ten")):], "TEN")
+	if src != "TEN" || alt != "TEN" {
+		t.Errorf("plain strings were copied: src %q, refs[0] %q after the line changed", src, alt)
+	}
+	if hyp != `x "y"` {
+		t.Errorf("escaped string %q should be a copy", hyp)
+	}
+	if snapshot(copying) != want {
+		t.Errorf("copying decoder's strings changed with the line")
+	}
 }
