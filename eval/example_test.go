@@ -35,7 +35,7 @@ func ExampleRun_JSONL() {
 	if err != nil {
 		panic(err)
 	}
-	for _, row := range counts.Rows()[:2] {
+	for _, row := range counts.Rows(eval.Options{})[:2] {
 		fmt.Printf("%s %d/%d\n", row.Type, row.Errors, row.Total)
 	}
 	// Output:
@@ -50,7 +50,7 @@ func ExampleCounts_WriteTable() {
 		s, _ := sc.Score(&r)
 		c.Add(s.Counts)
 	}
-	c.WriteTable(os.Stdout)
+	c.WriteTable(os.Stdout, eval.Options{})
 	// Output:
 	// TYPE                          ERRORS  TOTAL  RATE
 	// Sentence                      1       2      50.00%

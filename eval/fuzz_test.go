@@ -93,7 +93,7 @@ func FuzzScore(f *testing.F) {
 		if c.PER.Correct < 0 || c.PER.Del < 0 || c.PER.Ins < 0 || c.PER.Sub < 0 {
 			t.Fatalf("negative PER counts %+v", c.PER)
 		}
-		for _, row := range c.Rows() {
+		for _, row := range c.Rows(opts) {
 			if row.Rate != nil && (math.IsNaN(*row.Rate) || math.IsInf(*row.Rate, 0)) {
 				t.Fatalf("%s rate %v", row.Type, *row.Rate)
 			}

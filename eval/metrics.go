@@ -24,6 +24,11 @@ type Options struct {
 	// those two classes (the others coincide).
 	Punct  Definition
 	Symbol Definition
+	// Skip names metrics not to compute (their counts stay zero and the
+	// reports leave them out); the zero value computes every metric.
+	// Leaving out those a study does not need saves their time: BLEU, CER,
+	// PER and the multi-reference check are about half of scoring.
+	Skip Metric
 }
 
 // ClassCounts are the sums behind one class WER: edit distance between
@@ -169,7 +174,8 @@ func (sc *Scorer) internAll(dst []int32, s string, t Tokenization) []int32 {
 // --details writes.
 type Sentence struct {
 	Counts Counts
-	// MultiRef is MultiRefCorrect, MultiRefDigit or MultiRefOther.
+	// MultiRef is MultiRefCorrect, MultiRefDigit or MultiRefOther ("" when
+	// that metric is skipped).
 	MultiRef string
 	// Edits is the ref/hyp word alignment; valid until the next Score call.
 	Edits []Edit
@@ -203,7 +209,10 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 	} else {
 		hyp = sc.internAll(sc.hyp[:0], r.Hyp, t)
 	}
-	src := sc.internAll(sc.src[:0], r.Src, t)
+	src := sc.src[:0]
+	if sc.opts.computes(MetricITN) {
+		src = sc.internAll(src, r.Src, t)
+	}
 	sc.ref, sc.hyp, sc.src = ref, hyp, src
 
 	c.Sentences = 1
@@ -221,6 +230,9 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 		}
 		out.Edits = sc.edits
 		for _, id := range ref {
+			if !sc.opts.computes(MetricClass) {
+				break
+			}
 			bits := sc.class[id]
 			for cl := Class(0); cl < NumClasses; cl++ {
 				if bits&(1<<cl) != 0 {
@@ -253,7 +265,7 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 		if dist == 0 {
 			c.SentencesCorrect = 1
 		}
-		for cl := Class(0); cl < NumClasses; cl++ {
+		for cl := Class(0); cl < NumClasses && sc.opts.computes(MetricClass); cl++ {
 			bit := uint8(1) << cl
 			fr, fh := sc.fr[:0], sc.fh[:0]
 			for _, id := range ref {
@@ -271,21 +283,30 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 		}
 	}
 
-	if err := sc.itnSplit(c, src, ref, sc.edits); err != nil {
-		return out, err
+	if sc.opts.computes(MetricITN) {
+		if err := sc.itnSplit(c, src, ref, sc.edits); err != nil {
+			return out, err
+		}
 	}
-	out.MultiRef = sc.multiRef(c, r, identical)
-	if c.PER, err = sc.perSentence(r, ref, hyp, identical); err != nil {
-		return out, err
+	if sc.opts.computes(MetricMultiRef) {
+		out.MultiRef = sc.multiRef(c, r, identical)
 	}
-
-	sc.chR = appendStripPunct(sc.chR[:0], r.Ref)
-	c.CharRef = int64(len(sc.chR))
-	if !identical {
-		sc.chH = appendStripPunct(sc.chH[:0], r.Hyp)
-		c.CharErrors = int64(sc.al.distance(sc.chR, sc.chH))
+	if sc.opts.computes(MetricPER) {
+		if c.PER, err = sc.perSentence(r, ref, hyp, identical); err != nil {
+			return out, err
+		}
 	}
-
+	if sc.opts.computes(MetricCER) {
+		sc.chR = appendStripPunct(sc.chR[:0], r.Ref)
+		c.CharRef = int64(len(sc.chR))
+		if !identical {
+			sc.chH = appendStripPunct(sc.chH[:0], r.Hyp)
+			c.CharErrors = int64(sc.al.distance(sc.chR, sc.chH))
+		}
+	}
+	if !sc.opts.computes(MetricBLEU) {
+		return out, nil
+	}
 	if identical {
 		n := 0
 		if sc.canDerive(r.Ref) {

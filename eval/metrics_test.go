@@ -145,13 +145,13 @@ func TestEmptyAndAdditive(t *testing.T) {
 	if total.Sentences != 4 || total.SentencesCorrect != 2 || total.Ins != 2 || total.Del != 2 || total.RefWords != 5 {
 		t.Fatalf("totals %+v", total)
 	}
-	for _, row := range total.Rows() {
+	for _, row := range total.Rows(Options{}) {
 		if row.Rate != nil && (math.IsNaN(*row.Rate) || math.IsInf(*row.Rate, 0)) {
 			t.Fatalf("row %s rate %v", row.Type, *row.Rate)
 		}
 	}
 	var empty Counts
-	for _, row := range empty.Rows() {
+	for _, row := range empty.Rows(Options{}) {
 		if row.Rate != nil {
 			t.Fatalf("empty corpus: row %s has rate %v", row.Type, *row.Rate)
 		}

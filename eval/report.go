@@ -25,10 +25,11 @@ func ratio(e, n int64) *float64 {
 	return &r
 }
 
-// Rows lays the counts out as the table, one row per metric, in the
-// order of the papers (sentence, word, classes) followed by the other
-// papers' metrics. BLEU is not an error rate and is reported separately.
-func (c Counts) Rows() []Row {
+// Rows lays the counts out as the table, one row per metric computed
+// under o, in the order of the papers (sentence, word, classes) followed
+// by the other papers' metrics. BLEU is not an error rate and is reported
+// separately.
+func (c Counts) Rows(o Options) []Row {
 	row := func(typ, key string, e, n int64) Row {
 		return Row{Type: typ, Key: key, Errors: e, Total: n, Rate: ratio(e, n)}
 	}
@@ -40,34 +41,46 @@ func (c Counts) Rows() []Row {
 		row("  Deletion", "del", c.Del, c.RefWords),
 		row("  Insertion", "ins", c.Ins, c.RefWords),
 	}
-	for cl := Class(0); cl < NumClasses; cl++ {
-		k := c.Class[cl]
-		rows = append(rows, row(cl.Name(), cl.Key(), k.Errors, k.Ref))
+	if o.computes(MetricClass) {
+		for cl := Class(0); cl < NumClasses; cl++ {
+			k := c.Class[cl]
+			rows = append(rows, row(cl.Name(), cl.Key(), k.Errors, k.Ref))
+		}
 	}
-	mrErr := c.MultiRefDigitErrors + c.MultiRefOtherErrors
-	rows = append(rows,
-		row("ITN Word (I-WER)", "i_wer", c.ITNErrors, c.ITNRef),
-		row("Non-ITN Word (NI-WER)", "ni_wer", c.NonITNErrors, c.NonITNRef),
-		row("Sentence, multi-ref", "multiref", mrErr, c.Sentences),
-		row("  Digit Error", "multiref_digit", c.MultiRefDigitErrors, c.Sentences),
-		row("  Other Error", "multiref_other", c.MultiRefOtherErrors, c.Sentences),
-		row("Punctuation Mark (PER , . ?)", "per", c.PER.Errors(), c.PER.Total()),
-		row("Character, no punct. (CER)", "cer", c.CharErrors, c.CharRef),
-	)
+	if o.computes(MetricITN) {
+		rows = append(rows,
+			row("ITN Word (I-WER)", "i_wer", c.ITNErrors, c.ITNRef),
+			row("Non-ITN Word (NI-WER)", "ni_wer", c.NonITNErrors, c.NonITNRef))
+	}
+	if o.computes(MetricMultiRef) {
+		rows = append(rows,
+			row("Sentence, multi-ref", "multiref", c.MultiRefDigitErrors+c.MultiRefOtherErrors, c.Sentences),
+			row("  Digit Error", "multiref_digit", c.MultiRefDigitErrors, c.Sentences),
+			row("  Other Error", "multiref_other", c.MultiRefOtherErrors, c.Sentences))
+	}
+	if o.computes(MetricPER) {
+		rows = append(rows, row("Punctuation Mark (PER , . ?)", "per", c.PER.Errors(), c.PER.Total()))
+	}
+	if o.computes(MetricCER) {
+		rows = append(rows, row("Character, no punct. (CER)", "cer", c.CharErrors, c.CharRef))
+	}
 	return rows
 }
 
-// WriteTable prints the table with aligned columns and rates in percent,
-// followed by the BLEU line.
-func (c Counts) WriteTable(w io.Writer) error {
+// WriteTable prints the table of the metrics computed under o with
+// aligned columns and rates in percent, followed by the BLEU line.
+func (c Counts) WriteTable(w io.Writer, o Options) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "TYPE\tERRORS\tTOTAL\tRATE")
-	for _, r := range c.Rows() {
+	for _, r := range c.Rows(o) {
 		rate := "-"
 		if r.Rate != nil {
 			rate = strconv.FormatFloat(100**r.Rate, 'f', 2, 64) + "%"
 		}
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\n", r.Type, r.Errors, r.Total, rate)
+	}
+	if !o.computes(MetricBLEU) {
+		return tw.Flush()
 	}
 	score, prec, bp := c.BLEU.Score()
 	fmt.Fprintf(tw, "BLEU (13a, sacrebleu)\t-\t-\t%.2f\n", score)
@@ -102,6 +115,7 @@ type Summary struct {
 	Tokenize         string              `json:"tokenize"`
 	PunctClass       string              `json:"punct_class"`
 	SymbolClass      string              `json:"symbol_class"`
+	Metrics          string              `json:"metrics"`
 	WER              *float64            `json:"wer"`
 	S                int64               `json:"S"`
 	D                int64               `json:"D"`
@@ -114,7 +128,7 @@ type Summary struct {
 	MultiRefAccuracy *float64            `json:"multiref_sentence_accuracy"`
 	PER              *float64            `json:"per"`
 	CER              *float64            `json:"cer"`
-	BLEU             BLEUReport          `json:"bleu"`
+	BLEU             *BLEUReport         `json:"bleu"`
 	Rows             []Row               `json:"rows"`
 	Counts           Counts              `json:"counts"`
 }
@@ -125,34 +139,47 @@ type ClassWER struct {
 	ClassCounts
 }
 
-// Summarize turns counts into the --json summary.
+// Summarize turns counts into the --json summary; the rates of metrics
+// not computed under o are null.
 func (c Counts) Summarize(o Options) Summary {
 	s := Summary{
 		Sentences:        c.Sentences,
 		Tokenize:         o.Tokenize.String(),
 		PunctClass:       o.Punct.String(),
 		SymbolClass:      o.Symbol.String(),
+		Metrics:          o.Metrics().String(),
 		WER:              ratio(c.Sub+c.Del+c.Ins, c.RefWords),
 		S:                c.Sub,
 		D:                c.Del,
 		I:                c.Ins,
 		NRef:             c.RefWords,
 		SentenceAccuracy: ratio(c.SentencesCorrect, c.Sentences),
-		ClassWER:         map[string]ClassWER{},
-		IWER:             ratio(c.ITNErrors, c.ITNRef),
-		NIWER:            ratio(c.NonITNErrors, c.NonITNRef),
-		MultiRefAccuracy: ratio(c.MultiRefCorrect, c.Sentences),
-		PER:              ratio(c.PER.Errors(), c.PER.Total()),
-		CER:              ratio(c.CharErrors, c.CharRef),
-		Rows:             c.Rows(),
+		Rows:             c.Rows(o),
 		Counts:           c,
 	}
-	for cl := Class(0); cl < NumClasses; cl++ {
-		k := c.Class[cl]
-		s.ClassWER[cl.Key()] = ClassWER{WER: ratio(k.Errors, k.Ref), ClassCounts: k}
+	if o.computes(MetricClass) {
+		s.ClassWER = map[string]ClassWER{}
+		for cl := Class(0); cl < NumClasses; cl++ {
+			k := c.Class[cl]
+			s.ClassWER[cl.Key()] = ClassWER{WER: ratio(k.Errors, k.Ref), ClassCounts: k}
+		}
 	}
-	score, prec, bp := c.BLEU.Score()
-	s.BLEU = BLEUReport{Score: score, Precisions: prec, BP: bp, Ratio: bleuRatio(c.BLEU), BLEUStats: c.BLEU}
+	if o.computes(MetricITN) {
+		s.IWER, s.NIWER = ratio(c.ITNErrors, c.ITNRef), ratio(c.NonITNErrors, c.NonITNRef)
+	}
+	if o.computes(MetricMultiRef) {
+		s.MultiRefAccuracy = ratio(c.MultiRefCorrect, c.Sentences)
+	}
+	if o.computes(MetricPER) {
+		s.PER = ratio(c.PER.Errors(), c.PER.Total())
+	}
+	if o.computes(MetricCER) {
+		s.CER = ratio(c.CharErrors, c.CharRef)
+	}
+	if o.computes(MetricBLEU) {
+		score, prec, bp := c.BLEU.Score()
+		s.BLEU = &BLEUReport{Score: score, Precisions: prec, BP: bp, Ratio: bleuRatio(c.BLEU), BLEUStats: c.BLEU}
+	}
 	return s
 }
 
@@ -171,25 +198,36 @@ func AppendDetails(dst []byte, id string, line int64, r *Record, s *Sentence, op
 	dst = appendKV(dst, "N", c.RefWords)
 	dst = append(dst, `,"correct":`...)
 	dst = strconv.AppendBool(dst, c.SentencesCorrect == 1)
-	dst = append(dst, `,"classes":{`...)
-	for cl := Class(0); cl < NumClasses; cl++ {
-		if cl > 0 {
-			dst = append(dst, ',')
+	if opts.computes(MetricClass) {
+		dst = append(dst, `,"classes":{`...)
+		for cl := Class(0); cl < NumClasses; cl++ {
+			if cl > 0 {
+				dst = append(dst, ',')
+			}
+			dst = appendJSONString(dst, cl.Key())
+			dst = append(dst, ':')
+			dst = appendPair(dst, c.Class[cl].Errors, c.Class[cl].Ref)
 		}
-		dst = appendJSONString(dst, cl.Key())
-		dst = append(dst, ':')
-		dst = appendPair(dst, c.Class[cl].Errors, c.Class[cl].Ref)
+		dst = append(dst, '}')
 	}
-	dst = append(dst, `},"itn":`...)
-	dst = appendPair(dst, c.ITNErrors, c.ITNRef)
-	dst = append(dst, `,"ni":`...)
-	dst = appendPair(dst, c.NonITNErrors, c.NonITNRef)
-	dst = append(dst, `,"multiref":`...)
-	dst = appendJSONString(dst, s.MultiRef)
-	dst = append(dst, `,"per":`...)
-	dst = appendPair(dst, c.PER.Errors(), c.PER.Total())
-	dst = append(dst, `,"cer":`...)
-	dst = appendPair(dst, c.CharErrors, c.CharRef)
+	if opts.computes(MetricITN) {
+		dst = append(dst, `,"itn":`...)
+		dst = appendPair(dst, c.ITNErrors, c.ITNRef)
+		dst = append(dst, `,"ni":`...)
+		dst = appendPair(dst, c.NonITNErrors, c.NonITNRef)
+	}
+	if opts.computes(MetricMultiRef) {
+		dst = append(dst, `,"multiref":`...)
+		dst = appendJSONString(dst, s.MultiRef)
+	}
+	if opts.computes(MetricPER) {
+		dst = append(dst, `,"per":`...)
+		dst = appendPair(dst, c.PER.Errors(), c.PER.Total())
+	}
+	if opts.computes(MetricCER) {
+		dst = append(dst, `,"cer":`...)
+		dst = appendPair(dst, c.CharErrors, c.CharRef)
+	}
 	dst = append(dst, `,"errors":[`...)
 	ref := Tokenize(r.Ref, opts.Tokenize)
 	hyp := Tokenize(r.Hyp, opts.Tokenize)

@@ -135,13 +135,14 @@ type ScoreFn struct {
 	Tokenize int
 	Punct    int
 	Symbol   int
+	Skip     int // eval.Metric bits not computed
 
 	scorer *eval.Scorer
 }
 
 // NewScoreFn returns a ScoreFn for opts.
 func NewScoreFn(opts eval.Options) *ScoreFn {
-	return &ScoreFn{Tokenize: int(opts.Tokenize), Punct: int(opts.Punct), Symbol: int(opts.Symbol)}
+	return &ScoreFn{Tokenize: int(opts.Tokenize), Punct: int(opts.Punct), Symbol: int(opts.Symbol), Skip: int(opts.Skip)}
 }
 
 func (fn *ScoreFn) Setup() {
@@ -149,6 +150,7 @@ func (fn *ScoreFn) Setup() {
 		Tokenize: eval.Tokenization(fn.Tokenize),
 		Punct:    eval.Definition(fn.Punct),
 		Symbol:   eval.Definition(fn.Symbol),
+		Skip:     eval.Metric(fn.Skip),
 	})
 }
 

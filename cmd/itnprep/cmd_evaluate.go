@@ -30,11 +30,14 @@ func init() {
 }
 
 const evaluateUsage = `evaluate --in PRED.jsonl[.gz]|PRED.parquet [--tokenize ws|punct] [--json] [--details FILE]
-       [--symbol-class paper|anchor] [--punct-class paper|anchor] [--workers N] [--beam [--runner R]]
+       [--metrics all|LIST] [--symbol-class paper|anchor] [--punct-class paper|anchor] [--workers N]
+       [--beam [--runner R]]
 
 Input: one line per sentence {"id", "src", "hyp", "ref", "refs"?} (JSONL; "-" reads stdin),
 or Parquet with string columns id, src, hyp, ref (and optionally refs, a list of strings).
-Prints the papers' table (TYPE ERRORS TOTAL RATE) or, with --json, the full summary.`
+Prints the papers' table (TYPE ERRORS TOTAL RATE) or, with --json, the full summary.
+--metrics chooses what to compute besides WER and sentence accuracy (always computed):
+class, itn, multiref, per, cer, bleu, comma-separated, or all (the default).`
 
 func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("evaluate", evaluateUsage, stderr, true)
@@ -44,6 +47,7 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	details := fs.String("details", "", "write per-sentence counts and word errors as JSONL to this file (- for stdout)")
 	symbolClass := fs.String("symbol-class", "paper", "Symbol class: paper (the reproduction's list) or anchor (metrics_anchor.py's rule)")
 	punctClass := fs.String("punct-class", "paper", "Punctuation class: paper (token in ,;:.?!/-()\") or anchor (all characters in .,:;!/?-)")
+	metrics := fs.String("metrics", "all", "metrics to compute besides WER and sentence accuracy: all, or a comma-separated list of "+strings.Join(eval.MetricNames(), ", "))
 	workers := fs.Int("workers", 0, "scoring goroutines (0: one per CPU); the result does not depend on it")
 	useBeam := fs.Bool("beam", false, "run as a Beam pipeline (see --runner) instead of in process")
 	format := fs.String("format", "auto", "input format: auto (by extension), jsonl or parquet")
@@ -65,6 +69,11 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if opts.Punct, ok = eval.ParseDefinition(*punctClass); !ok {
 		return fmt.Errorf("%w: --punct-class must be paper or anchor, not %q", errUsage, *punctClass)
 	}
+	chosen, err := eval.ParseMetrics(*metrics)
+	if err != nil {
+		return fmt.Errorf("%w: --metrics: %v", errUsage, err)
+	}
+	opts.Skip = eval.AllMetrics &^ chosen
 	fmtName := *format
 	if fmtName == "auto" {
 		fmtName = "jsonl"
@@ -134,7 +143,7 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		enc.SetIndent("", " ")
 		return enc.Encode(counts.Summarize(opts))
 	}
-	return counts.WriteTable(stdout)
+	return counts.WriteTable(stdout, opts)
 }
 
 // evaluateBeam runs pipelines.Evaluate on the runner named by --runner

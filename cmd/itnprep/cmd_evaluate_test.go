@@ -103,13 +103,49 @@ func TestEvaluateErrors(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
 	for _, args := range [][]string{{"evaluate"}, {"evaluate", "--in", bad, "--tokenize", "chars"},
-		{"evaluate", "--in", bad, "--symbol-class", "x"}, {"evaluate", "--in", bad, "extra"}} {
+		{"evaluate", "--in", bad, "--symbol-class", "x"}, {"evaluate", "--in", bad, "extra"},
+		{"evaluate", "--in", bad, "--metrics", "wer,blue"}} {
 		if code, _, _ := runCmd(t, args...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}
 	}
 	if code, _, errs := runCmd(t, "evaluate", "--in", filepath.Join(t.TempDir(), "missing.jsonl")); code != 1 || !strings.Contains(errs, "missing.jsonl") {
 		t.Errorf("missing file: exit %d, %q", code, errs)
+	}
+}
+
+// TestEvaluateMetricsSubset: --metrics computes only what it names (and
+// WER), with the same counts as a full run, in process and on Beam.
+func TestEvaluateMetricsSubset(t *testing.T) {
+	full := evalJSON(t, "--in", evalSample)
+	code, out, errs := runCmd(t, "evaluate", "--in", evalSample, "--metrics", "class,itn")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"Word", "Copy Word", "ITN Word (I-WER)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
+	for _, absent := range []string{"multi-ref", "PER", "CER", "BLEU"} {
+		if strings.Contains(out, absent) {
+			t.Errorf("table shows %q, which was not asked for:\n%s", absent, out)
+		}
+	}
+	beam.Init()
+	for _, args := range [][]string{{}, {"--beam", "--runner", "direct"}} {
+		sub := evalJSON(t, append([]string{"--in", evalSample, "--metrics", "class,itn"}, args...)...)
+		if sub.Metrics != "wer,class,itn" || sub.BLEU != nil || sub.PER != nil || sub.CER != nil || sub.MultiRefAccuracy != nil {
+			t.Errorf("%v: summary metrics %q, bleu %v, per %v, cer %v, multiref %v", args, sub.Metrics, sub.BLEU, sub.PER, sub.CER, sub.MultiRefAccuracy)
+		}
+		c, f := sub.Counts, full.Counts
+		if c.Sub != f.Sub || c.Del != f.Del || c.Ins != f.Ins || c.SentencesCorrect != f.SentencesCorrect || c.Class != f.Class ||
+			c.ITNErrors != f.ITNErrors || c.NonITNErrors != f.NonITNErrors || c.ITNRef != f.ITNRef {
+			t.Errorf("%v: counts %+v differ from the full run's %+v", args, c, f)
+		}
+		if c.BLEU != (eval.BLEUStats{}) || c.CharRef != 0 || c.PER != (eval.PERCounts{}) {
+			t.Errorf("%v: metrics not asked for were computed: %+v", args, c)
+		}
 	}
 }
 
