@@ -224,7 +224,7 @@ func (sc *Scorer) denseIDs(hyp, ref []int32) (lh, lr []uint64, ok bool) {
 		clear(a.stamp)
 		a.gen = 1
 	}
-	need := len(sc.class)
+	need := len(sc.ids.strs)
 	if need > len(a.stamp) {
 		a.growStamp(need)
 	}

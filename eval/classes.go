@@ -117,8 +117,79 @@ func isPyAlnum(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.Is(pyDigitExtra, r)
 }
 
+// Character flags of asciiFlags: what classBits asks of each byte.
+const (
+	fLower       = 1 << iota // a-z
+	fUpper                   // A-Z
+	fDigit                   // 0-9
+	fAnchorPunct             // the anchor's punctuation . , : ; ! / ? -
+	fAnchorSym               // none of: anchor punctuation, alphanumeric, apostrophe
+	fPaperPunct              // the paper's punctuation , ; : . ? ! / - ( ) "
+)
+
+var asciiFlags = func() (t [utf8.RuneSelf]uint8) {
+	for c := rune(0); c < utf8.RuneSelf; c++ {
+		var f uint8
+		if c >= 'a' && c <= 'z' {
+			f |= fLower
+		}
+		if isPyUpper(c) {
+			f |= fUpper
+		}
+		if isPyDigit(c) {
+			f |= fDigit
+		}
+		if anchorPunctChar(c) {
+			f |= fAnchorPunct
+		} else if !isPyAlnum(c) && c != '\'' {
+			f |= fAnchorSym
+		}
+		if paperPunct[string(c)] {
+			f |= fPaperPunct
+		}
+		t[c] = f
+	}
+	return t
+}()
+
 // classBits returns the set of classes tok belongs to (bit c for Class c).
+// It runs for every distinct word of every sentence, so ASCII words (all
+// but a few) take a table-driven path; classBitsRunes is the definition.
 func classBits(tok string, punct, symbol Definition) uint8 {
+	all, anyf := uint8(0xff), uint8(0)
+	for i := 0; i < len(tok); i++ {
+		c := tok[i]
+		if c >= utf8.RuneSelf {
+			return classBitsRunes(tok, punct, symbol)
+		}
+		f := asciiFlags[c]
+		all &= f
+		anyf |= f
+	}
+	if tok == "" {
+		return 0
+	}
+	var bits uint8
+	if all&fLower != 0 {
+		bits |= 1 << ClassCopy
+	}
+	if anyf&fUpper != 0 {
+		bits |= 1 << ClassUpper
+	}
+	if anyf&fDigit != 0 {
+		bits |= 1 << ClassDigit
+	}
+	if punct == DefinitionAnchor && all&fAnchorPunct != 0 || punct == DefinitionPaper && len(tok) == 1 && all&fPaperPunct != 0 {
+		bits |= 1 << ClassPunct
+	}
+	if symbol == DefinitionAnchor && anyf&fAnchorSym != 0 || symbol == DefinitionPaper && len(tok) <= 3 && paperSymbols[tok] {
+		bits |= 1 << ClassSymbol
+	}
+	return bits
+}
+
+// classBitsRunes is classBits character by character, for any token.
+func classBitsRunes(tok string, punct, symbol Definition) uint8 {
 	if tok == "" {
 		return 0
 	}

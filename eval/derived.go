@@ -55,17 +55,20 @@ func (sc *Scorer) canDerive(line string) bool {
 	return sc.opts.Tokenize == TokenizeWhitespace && !strings.ContainsRune(line, '\n')
 }
 
+// bleuTokens appends the 13a tokens (memo ids) of the sentence's words.
 func (sc *Scorer) bleuTokens(dst, words []int32) []int32 {
-	for _, id := range words {
-		d := sc.derived(id)
+	for _, w := range words {
+		d := sc.derived(sc.memoOfWord(w))
 		dst = append(dst, sc.bleuPool[d.bleu.off:d.bleu.off+d.bleu.n]...)
 	}
 	return dst
 }
 
+// perTokensOf appends the PER tokens (memo ids) and marks of the
+// sentence's words.
 func (sc *Scorer) perTokensOf(ids, marks, words []int32) ([]int32, []int32) {
-	for _, id := range words {
-		d := sc.derived(id)
+	for _, w := range words {
+		d := sc.derived(sc.memoOfWord(w))
 		ids = append(ids, sc.perPool[d.per.off:d.per.off+d.per.n]...)
 		marks = append(marks, sc.perMarkPool[d.per.off:d.per.off+d.per.n]...)
 	}

@@ -111,19 +111,31 @@ const (
 // beyond any sentence or paragraph.
 const MaxFieldBytes = 256 << 10
 
-// internLimit bounds the token table of a long-lived Scorer; it is reset
-// between sentences when full, since ids only need to agree within one
-// sentence.
+// internLimit bounds the BLEU/PER token memo of a long-lived Scorer; it is
+// reset between sentences when full, since ids only need to agree within
+// one sentence.
 const internLimit = 1 << 20
 
 // Scorer scores sentences one at a time, reusing its buffers and its token
 // table. It is not safe for concurrent use: give each goroutine (or each
 // DoFn instance) its own.
 type Scorer struct {
-	opts  Options
-	ids   internTable
-	class []uint8
-	al    aligner
+	opts Options
+	// words numbers the word tokens of the sentence being scored (ids
+	// 0..V-1, strings borrowed from the record). Word ids only need to
+	// agree within a sentence, and a table that small stays in the L1
+	// cache: a corpus-wide table was a third of a whole evaluate run, in
+	// cache misses on a vocabulary first met by each worker.
+	words internTable
+	// wclass holds each word's class bits (0 for a word only src has:
+	// class WERs never see src); wmemo its id in ids, -1 until BLEU or PER
+	// asks.
+	wclass []uint8
+	wmemo  []int32
+	// ids numbers the tokens of BLEU and PER across sentences, so that
+	// their tokenizations of a word are computed once (see derived.go).
+	ids internTable
+	al  aligner
 
 	toks                     []string
 	ref, hyp, src            []int32
@@ -143,29 +155,56 @@ type Scorer struct {
 
 // NewScorer returns a Scorer for opts.
 func NewScorer(opts Options) *Scorer {
-	return &Scorer{opts: opts}
+	return &Scorer{opts: opts, words: internTable{minSlots: sentenceSlots}}
 }
+
+// sentenceSlots is the word table's size for a sentence of up to 128
+// distinct tokens; longer ones grow it for as long as they last.
+const sentenceSlots = 256
 
 // Options returns the options the Scorer was made with.
 func (sc *Scorer) Options() Options { return sc.opts }
 
-func (sc *Scorer) intern(tok string) int32 {
-	// Copy new tokens: a substring would pin its whole record in memory
-	// for as long as the table lives.
-	id, seen := sc.ids.lookup(tok, true)
+// word returns the sentence id of a word token; classify computes the
+// class bits of a word not seen before in this sentence.
+func (sc *Scorer) word(tok string, classify bool) int32 {
+	// The table borrows tok: it is cleared before the record goes away.
+	id, seen := sc.words.lookup(tok, false)
 	if !seen {
-		sc.class = append(sc.class, classBits(tok, sc.opts.Punct, sc.opts.Symbol))
+		var bits uint8
+		if classify {
+			bits = classBits(tok, sc.opts.Punct, sc.opts.Symbol)
+		}
+		sc.wclass = append(sc.wclass, bits)
+		sc.wmemo = append(sc.wmemo, -1)
 	}
 	return id
 }
 
-func (sc *Scorer) internAll(dst []int32, s string, t Tokenization) []int32 {
+// memo returns the corpus-wide id of a BLEU or PER token, copying new ones
+// (a substring would pin its record for as long as the table lives).
+func (sc *Scorer) memo(tok string) int32 {
+	id, _ := sc.ids.lookup(tok, true)
+	return id
+}
+
+// memoOfWord is memo for the sentence's word id w, looked up once.
+func (sc *Scorer) memoOfWord(w int32) int32 {
+	if m := sc.wmemo[w]; m >= 0 {
+		return m
+	}
+	m := sc.memo(sc.words.strs[w])
+	sc.wmemo[w] = m
+	return m
+}
+
+func (sc *Scorer) internAll(dst []int32, s string, t Tokenization, classify bool) []int32 {
 	if t == TokenizeWhitespace {
-		return sc.internFields(dst, s)
+		return sc.internFields(dst, s, classify)
 	}
 	sc.toks = appendTokens(sc.toks[:0], s, t)
 	for _, tok := range sc.toks {
-		dst = append(dst, sc.intern(tok))
+		dst = append(dst, sc.word(tok, classify))
 	}
 	return dst
 }
@@ -183,9 +222,10 @@ type Sentence struct {
 
 // Score computes one sentence's contribution to every metric.
 func (sc *Scorer) Score(r *Record) (Sentence, error) {
-	if len(sc.class) > internLimit {
+	sc.words.reset()
+	sc.wclass, sc.wmemo = sc.wclass[:0], sc.wmemo[:0]
+	if len(sc.ids.strs) > internLimit {
 		sc.ids.reset()
-		sc.class = sc.class[:0]
 		sc.der = sc.der[:0]
 		sc.bleuPool = sc.bleuPool[:0]
 		sc.perPool = sc.perPool[:0]
@@ -202,16 +242,17 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 		}
 	}
 	t := sc.opts.Tokenize
-	ref := sc.internAll(sc.ref[:0], r.Ref, t)
+	classify := sc.opts.computes(MetricClass)
+	ref := sc.internAll(sc.ref[:0], r.Ref, t, classify)
 	var hyp []int32
 	if r.Hyp == r.Ref {
 		hyp = append(sc.hyp[:0], ref...)
 	} else {
-		hyp = sc.internAll(sc.hyp[:0], r.Hyp, t)
+		hyp = sc.internAll(sc.hyp[:0], r.Hyp, t, classify)
 	}
 	src := sc.src[:0]
 	if sc.opts.computes(MetricITN) {
-		src = sc.internAll(src, r.Src, t)
+		src = sc.internAll(src, r.Src, t, false)
 	}
 	sc.ref, sc.hyp, sc.src = ref, hyp, src
 
@@ -233,7 +274,7 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 			if !sc.opts.computes(MetricClass) {
 				break
 			}
-			bits := sc.class[id]
+			bits := sc.wclass[id]
 			for cl := Class(0); cl < NumClasses; cl++ {
 				if bits&(1<<cl) != 0 {
 					c.Class[cl].Ref++
@@ -269,12 +310,12 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 			bit := uint8(1) << cl
 			fr, fh := sc.fr[:0], sc.fh[:0]
 			for _, id := range ref {
-				if sc.class[id]&bit != 0 {
+				if sc.wclass[id]&bit != 0 {
 					fr = append(fr, id)
 				}
 			}
 			for _, id := range hyp {
-				if sc.class[id]&bit != 0 {
+				if sc.wclass[id]&bit != 0 {
 					fh = append(fh, id)
 				}
 			}
@@ -311,7 +352,7 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 		n := 0
 		if sc.canDerive(r.Ref) {
 			for _, id := range ref {
-				n += int(sc.derived(id).bleu.n)
+				n += int(sc.derived(sc.memoOfWord(id)).bleu.n)
 			}
 		} else {
 			forEachField(normalize13a(&sc.n13a, &sc.n13b, r.Ref), func([]byte) { n++ })
@@ -338,7 +379,7 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 
 // internFields is appendFields fused with interning, the hottest loop of
 // scoring.
-func (sc *Scorer) internFields(dst []int32, s string) []int32 {
+func (sc *Scorer) internFields(dst []int32, s string, classify bool) []int32 {
 	i, n := 0, len(s)
 	for i < n {
 		if c := s[i]; c < utf8.RuneSelf {
@@ -365,7 +406,7 @@ func (sc *Scorer) internFields(dst []int32, s string) []int32 {
 				i += size
 			}
 		}
-		dst = append(dst, sc.intern(s[start:i]))
+		dst = append(dst, sc.word(s[start:i], classify))
 	}
 	return dst
 }
@@ -377,11 +418,7 @@ func (sc *Scorer) internAll13a(dst []int32, s string) []int32 {
 }
 
 func (sc *Scorer) internBytes(tok []byte) int32 {
-	id, seen := sc.ids.lookup(unsafe.String(unsafe.SliceData(tok), len(tok)), true)
-	if !seen {
-		sc.class = append(sc.class, classBits(sc.ids.strs[id], sc.opts.Punct, sc.opts.Symbol))
-	}
-	return id
+	return sc.memo(unsafe.String(unsafe.SliceData(tok), len(tok)))
 }
 
 // itnSplit charges the ref/hyp errors to ITN or non-ITN reference words

@@ -3,6 +3,7 @@ package eval
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -200,5 +201,39 @@ func TestLimits(t *testing.T) {
 	_, err = NewScorer(Options{}).Score(&Record{Ref: ref.String(), Hyp: hyp.String()})
 	if err == nil || !strings.Contains(err.Error(), "too long to align") {
 		t.Fatalf("error %v", err)
+	}
+}
+
+// TestClassBitsFastPath: the table-driven ASCII path agrees with the
+// character-by-character definition on every ASCII token of up to two
+// characters, the symbol list, and random tokens, under every definition.
+func TestClassBitsFastPath(t *testing.T) {
+	var toks []string
+	for a := 0; a < 128; a++ {
+		toks = append(toks, string(rune(a)))
+		for b := 0; b < 128; b++ {
+			toks = append(toks, string([]byte{byte(a), byte(b)}))
+		}
+	}
+	for s := range paperSymbols {
+		toks = append(toks, s, s+"x", "x"+s)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 20000 {
+		b := make([]byte, 1+rng.IntN(8))
+		for i := range b {
+			b[i] = "aZ09.,:;!/?-()\"'%&+ EURkmgl2é°"[rng.IntN(30)]
+		}
+		toks = append(toks, string(b))
+	}
+	toks = append(toks, "", "Straße", "°C", "²", "Ⅻ")
+	for _, p := range []Definition{DefinitionPaper, DefinitionAnchor} {
+		for _, s := range []Definition{DefinitionPaper, DefinitionAnchor} {
+			for _, tok := range toks {
+				if got, want := classBits(tok, p, s), classBitsRunes(tok, p, s); got != want {
+					t.Fatalf("classBits(%q, %v, %v) = %05b, want %05b", tok, p, s, got, want)
+				}
+			}
+		}
 	}
 }

@@ -63,7 +63,7 @@ func (sc *Scorer) perTokens(ids, marks []int32, s string) ([]int32, []int32) {
 	start := -1
 	flush := func(end int) {
 		if start >= 0 {
-			ids = append(ids, sc.intern(s[start:end]))
+			ids = append(ids, sc.memo(s[start:end]))
 			marks = append(marks, -1)
 			start = -1
 		}
