@@ -31,6 +31,18 @@ type command struct {
 	// run executes the command. args are those after the command name.
 	// Returning errUsage (or wrapping it) exits 2; other errors exit 1.
 	run func(ctx context.Context, args []string, stdout, stderr io.Writer) error
+	// managesGC: the command calls startup.Done (or DoneWith) itself, on
+	// every path that may allocate much; until then the collector stays
+	// paused as package initialization left it.
+	managesGC bool
+}
+
+// commandOf returns the command args name, or nil.
+func commandOf(args []string) *command {
+	if len(args) == 0 {
+		return nil
+	}
+	return commands[args[0]]
 }
 
 var commands = map[string]*command{}
@@ -49,13 +61,18 @@ type exitCoder interface{ ExitCode() int }
 var errUsage = errors.New("usage error")
 
 func main() {
-	// Package initialization ran with the collector paused (see startup).
-	startup.Done()
 	// Beam's worker flags (--worker, --id, ...) precede any subcommand, so a
 	// global parse stops at the subcommand name and leaves the rest to it.
 	flag.Usage = func() { printHelp(os.Stderr) }
 	logLevel := flag.String("log-level", "warn", "log level: debug, info, warn or error (Beam's runners log their plans at info)")
 	flag.Parse()
+	// Package initialization ran with the collector paused (see startup).
+	// A Beam worker (no subcommand: beam.Init never returns for it) and
+	// every command that does not manage the collector itself get it back
+	// before they start.
+	if c := commandOf(flag.Args()); c == nil || !c.managesGC {
+		startup.Done()
+	}
 	beam.Init()
 	// After Init: Beam's init hooks install their own default slog handler.
 	setupLogging(*logLevel)

@@ -3,14 +3,20 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+
+	"github.com/itnprep/itnprep/internal/startup"
 )
 
 func TestMain(m *testing.M) {
+	// main hands the collector back before most commands; tests call
+	// dispatch directly, so they do it here.
+	startup.Done()
 	beam.Init()
 	os.Exit(m.Run())
 }
@@ -54,4 +60,28 @@ func writeFile(t *testing.T, dir, name, content string) string {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// TestCollectorHandBack: main gives the collector back before a Beam
+// worker (no subcommand) and every command but evaluate, which does it
+// itself after its first gcPausedBytes of JSONL or at once for --beam,
+// Parquet and stdin.
+func TestCollectorHandBack(t *testing.T) {
+	if commandOf(nil) != nil || commandOf([]string{"no-such-command"}) != nil {
+		t.Fatal("commandOf found a command where there is none")
+	}
+	for name, c := range commands {
+		if got := commandOf([]string{name, "--x"}); got != c {
+			t.Errorf("commandOf(%q) = %v", name, got)
+		}
+		if c.managesGC != (name == "evaluate") {
+			t.Errorf("%s: managesGC %v", name, c.managesGC)
+		}
+	}
+	data := strings.Repeat("x", 100)
+	g := &gcAfter{r: strings.NewReader(data), left: 10}
+	got, err := io.ReadAll(g)
+	if err != nil || string(got) != data || g.left > 0 {
+		t.Fatalf("gcAfter read %q, %v, %d left", got, err, g.left)
+	}
 }

@@ -1,29 +1,43 @@
 // Package startup pauses the garbage collector while the program's
-// packages initialize, and hands the collector back to main.
+// packages initialize, and lets the program say when to hand it back.
 //
 // itnprep links Beam's runners, gRPC and the cloud clients (the binary is
-// its own Beam worker), and their package initializers allocate several
-// megabytes of descriptors that all stay live: collecting during that
-// phase finds almost nothing and costs about 3 ms of a 16 ms start
-// (measured: GOGC=off shortens `itnprep version` from 18.0 to 15.4 ms).
-// For a command that scores a file in 30 ms that is a tenth of its time.
+// its own Beam worker), and their package initializers allocate megabytes
+// of descriptors that all stay live: a collection during start-up or soon
+// after finds almost nothing to free and still marks all of it. For a
+// command that scores a test set in a few tens of milliseconds (evaluate)
+// that is a visible share of its time; for a pipeline it is noise, and
+// those get the collector back before they start.
 //
 // Go initializes packages in import-path order among those whose imports
-// are ready, and this package imports only runtime/debug, so its init
-// runs before every package that depends on protobuf, gRPC or Beam.
+// are ready. This package imports only runtime/debug, so it runs before
+// most of Beam's and gRPC's initializers (though after protobuf's).
 package startup
 
-import "runtime/debug"
+import (
+	"runtime/debug"
+	"sync"
+)
 
 // gcPercent is the collector's setting before init paused it: GOGC from
 // the environment, or 100.
 var gcPercent = debug.SetGCPercent(-1)
 
-// Done restores the collector's setting from before start-up. main calls
-// it first thing; calling it again is harmless.
+var once sync.Once
+
+// Done restores the collector's setting from before start-up. Calling it
+// again is harmless.
 func Done() {
-	debug.SetGCPercent(gcPercent)
+	once.Do(func() { debug.SetGCPercent(gcPercent) })
 }
 
-// GCPercent is the setting Done restores (GOGC, or 100 when unset).
-func GCPercent() int { return gcPercent }
+// DoneWith restores the collector with percent as its target, unless the
+// environment chose one (GOGC other than 100), which wins.
+func DoneWith(percent int) {
+	once.Do(func() {
+		if gcPercent != 100 {
+			percent = gcPercent
+		}
+		debug.SetGCPercent(percent)
+	})
+}
