@@ -26,14 +26,23 @@ func sampleRecords(b *testing.B) ([]byte, []Record) {
 }
 
 // BenchmarkMetricsSample: read, parse and score metrics_sample.jsonl
-// (5,005 sentences) with one worker.
+// (5,005 sentences) with one worker, computing every metric (all) or the
+// anchor's set (class,itn).
 func BenchmarkMetricsSample(b *testing.B) {
 	data, _ := sampleRecords(b)
-	b.SetBytes(int64(len(data)))
-	for b.Loop() {
-		if _, err := (Run{Workers: 1}).JSONL(bytes.NewReader(data)); err != nil {
+	for _, metrics := range []string{"all", "class,itn"} {
+		m, err := ParseMetrics(metrics)
+		if err != nil {
 			b.Fatal(err)
 		}
+		b.Run(metrics, func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			for b.Loop() {
+				if _, err := (Run{Workers: 1, Options: Options{Skip: AllMetrics &^ m}}).JSONL(bytes.NewReader(data)); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
 
