@@ -3,6 +3,7 @@ package eval
 import (
 	"encoding/json"
 	"math"
+	"sync"
 	"testing"
 	"unicode/utf8"
 )
@@ -53,6 +54,11 @@ func FuzzAlign(f *testing.F) {
 
 // FuzzScore: scoring never panics or fails on valid strings, every rate is
 // finite, and S+D+I is the naive distance of the token lists.
+var (
+	fuzzScorersMu sync.Mutex
+	fuzzScorers   = map[bool]*Scorer{}
+)
+
 func FuzzScore(f *testing.F) {
 	f.Add("Und auch wer nur hier im Land operiert , zahlt nur zehn Prozent Steuern .",
 		"Und auch wer nur hier im Land operiert zahlt nur 10 % Steuern .", "und auch", "x", false)
@@ -70,6 +76,16 @@ func FuzzScore(f *testing.F) {
 		s, err := NewScorer(opts).Score(&r)
 		if err != nil {
 			t.Fatal(err)
+		}
+		// A Scorer reused across inputs must answer as a new one does.
+		fuzzScorersMu.Lock()
+		if fuzzScorers[punct] == nil {
+			fuzzScorers[punct] = NewScorer(opts)
+		}
+		again, err := fuzzScorers[punct].Score(&r)
+		fuzzScorersMu.Unlock()
+		if err != nil || again.Counts != s.Counts {
+			t.Fatalf("reused Scorer: %+v, %v; new Scorer %+v", again.Counts, err, s.Counts)
 		}
 		c := s.Counts
 		// One shared id space for ref and hyp.

@@ -3,6 +3,8 @@ package eval
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"os"
 	"strings"
 	"testing"
 )
@@ -135,6 +137,49 @@ func TestSkipMetrics(t *testing.T) {
 				if _, ok := det[key]; ok != o.computes(metric) {
 					t.Errorf("metrics %v: details key %q present: %v", keep, key, ok)
 				}
+			}
+		}
+	}
+}
+
+// TestScorerReuse: a Scorer that has scored other sentences (including
+// ones long enough to grow and then drop its sentence table) gives each
+// sentence exactly what a new Scorer gives it.
+func TestScorerReuse(t *testing.T) {
+	recs := append([]Record(nil), selectRecords...)
+	data, err := os.ReadFile("testdata/predictions.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		var r Record
+		if strings.TrimSpace(line) != "" {
+			if err := ParseRecord([]byte(line), &r); err != nil {
+				t.Fatal(err)
+			}
+			recs = append(recs, r)
+		}
+	}
+	var long, longHyp strings.Builder
+	for i := range 5000 {
+		fmt.Fprintf(&long, "w%d , ", i)
+		fmt.Fprintf(&longHyp, "w%d . ", i+i%3)
+	}
+	recs = append(recs, Record{Ref: long.String(), Hyp: longHyp.String(), Src: long.String()})
+	recs = append(recs, recs...)
+	for _, opts := range []Options{{}, {Tokenize: TokenizePunct}, {Skip: MetricBLEU | MetricPER}} {
+		shared := NewScorer(opts)
+		for i := range recs {
+			got, err := shared.Score(&recs[i])
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := NewScorer(opts).Score(&recs[i])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Counts != want.Counts || got.MultiRef != want.MultiRef {
+				t.Fatalf("options %+v, record %d: reused Scorer %+v, new Scorer %+v", opts, i, got.Counts, want.Counts)
 			}
 		}
 	}
