@@ -3,6 +3,7 @@ package eval
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -75,5 +76,64 @@ func TestRunWorkersAgree(t *testing.T) {
 	var m map[string]any
 	if err := json.Unmarshal(first, &m); err != nil {
 		t.Fatalf("details line %s: %v", first, err)
+	}
+}
+
+// TestRunChunkBoundaries: lines across many 64 KiB chunks, one line longer
+// than a chunk, CRLF endings, blank lines and a last line without a
+// newline all arrive, each once, with the right line numbers.
+func TestRunChunkBoundaries(t *testing.T) {
+	var in strings.Builder
+	var want Counts
+	sc := NewScorer(Options{})
+	lines := 0
+	add := func(r Record, eol string) {
+		b, _ := json.Marshal(r)
+		in.Write(b)
+		in.WriteString(eol)
+		lines++
+		s, err := sc.Score(&r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want.Add(s.Counts)
+	}
+	for i := range 3000 {
+		r := Record{ID: fmt.Sprint(i), Src: "x y z", Ref: "a b , c .", Hyp: []string{"a b , c .", "a c .", "a b c d ."}[i%3]}
+		if i == 1500 {
+			r.Hyp = strings.Repeat("long ", 40000) // 200 KB: more than three chunks
+		}
+		eol := "\n"
+		if i%7 == 0 {
+			eol = "\r\n"
+		}
+		if i%11 == 0 {
+			in.WriteString("\n")
+			lines++
+		}
+		add(r, eol)
+	}
+	add(Record{ID: "last", Ref: "a", Hyp: "b"}, "")
+	for _, workers := range []int{1, 3} {
+		var details bytes.Buffer
+		got, err := Run{Workers: workers, Details: &details}.JSONL(strings.NewReader(in.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != want {
+			t.Fatalf("%d workers: %+v, want %+v", workers, got, want)
+		}
+		dl := strings.Split(strings.TrimSpace(details.String()), "\n")
+		var last struct {
+			ID   string `json:"id"`
+			Line int    `json:"line"`
+		}
+		if err := json.Unmarshal([]byte(dl[len(dl)-1]), &last); err != nil || last.ID != "last" || last.Line != lines {
+			t.Fatalf("last details line %s (%v), want id last at line %d", dl[len(dl)-1], err, lines)
+		}
+	}
+	_, err := Run{Name: "p.jsonl"}.JSONL(strings.NewReader(in.String() + "\n{\"hyp\":1}\n"))
+	if err == nil || !strings.HasPrefix(err.Error(), fmt.Sprintf("p.jsonl:%d: ", lines+1)) {
+		t.Fatalf("error %v, want one at line %d", err, lines+1)
 	}
 }

@@ -230,6 +230,15 @@ func FuzzExactAgrees(f *testing.F) {
 		if got := snapshot(d); got != b.String() {
 			t.Fatalf("%q:\n got %s\nwant %s", line, got, b.String())
 		}
+		// Borrowing strings changes where they live, never what they are.
+		bd := NewDecoder(Exact, records...)
+		bd.BorrowStrings(true)
+		if err := bd.Decode([]byte(line)); err != nil {
+			t.Fatalf("%q: borrowing decoder: %v", line, err)
+		}
+		if got := snapshot(bd); got != b.String() {
+			t.Fatalf("%q: borrowing decoder:\n got %s\nwant %s", line, got, b.String())
+		}
 	})
 }
 
