@@ -22,5 +22,14 @@ if [ -n "$unformatted" ]; then
   echo "gofmt would change:"; echo "$unformatted"; exit 1
 fi
 go vet ./...
-go run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
+# staticcheck is installed once into GOBIN (go install caches the build)
+# instead of `go run pkg@version`, which re-links it on every test run.
+STATICCHECK_VERSION=v0.8.2
+SC="$(go env GOPATH)/bin/staticcheck"
+[ -n "$(go env GOBIN)" ] && SC="$(go env GOBIN)/staticcheck"
+if ! "$SC" -version 2>/dev/null | grep -qF "(${STATICCHECK_VERSION#v})"; then
+  echo "installing staticcheck $STATICCHECK_VERSION"
+  go install "honnef.co/go/tools/cmd/staticcheck@$STATICCHECK_VERSION"
+fi
+"$SC" ./...
 go test -count=1 -timeout 40m ./... "$@"
