@@ -486,3 +486,79 @@ func (h *stateHeap) Pop() any {
 	*h = old[:len(old)-1]
 	return x
 }
+
+// ProbOf returns the probability the verbalizer gives spoken (compared as
+// Comparable) as the reading of text: the sum over every derivation whose
+// words are spoken's, not only the first MaxVariants. It is Accepts with
+// probabilities carried through the same left-to-right alignment (the
+// forward algorithm over the segment lattice), which calibration
+// measurements use for mean P(gold). 0 means spoken is not a reading.
+func (v *Verbalizer) ProbOf(text, spoken string) (float64, error) {
+	segs, err := v.scan(text)
+	if err != nil {
+		return 0, err
+	}
+	want := Comparable(spoken)
+	type state struct {
+		pos  int
+		prob float64
+	}
+	reach := []state{{0, 1}}
+	var next []state
+	for _, sg := range segs {
+		if sg.punct {
+			continue
+		}
+		next = next[:0]
+		for _, a := range sg.alts {
+			c := ""
+			if !a.literal {
+				c = Comparable(a.spoken)
+			}
+			attached := !sg.spaceBefore && (strings.HasPrefix(a.spoken, "'") || strings.HasPrefix(a.spoken, "’"))
+			for _, st := range reach {
+				i, j := st.pos, st.pos
+				switch {
+				case c == "":
+				case i == 0:
+					if !strings.HasPrefix(want, c) {
+						continue
+					}
+					j = len(c)
+				case attached:
+					if !strings.HasPrefix(want[i:], c) {
+						continue
+					}
+					j = i + len(c)
+				default:
+					if !strings.HasPrefix(want[i:], " "+c) {
+						continue
+					}
+					j = i + 1 + len(c)
+				}
+				p := st.prob * a.prob
+				merged := false
+				for k := range next {
+					if next[k].pos == j {
+						next[k].prob += p
+						merged = true
+						break
+					}
+				}
+				if !merged {
+					next = append(next, state{j, p})
+				}
+			}
+		}
+		if len(next) == 0 {
+			return 0, nil
+		}
+		reach, next = next, reach
+	}
+	for _, st := range reach {
+		if st.pos == len(want) {
+			return st.prob, nil
+		}
+	}
+	return 0, nil
+}

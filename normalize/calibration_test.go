@@ -1,0 +1,203 @@
+package normalize
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/itnprep/itnprep/internal/testutil"
+)
+
+// Calibration floors on the held-out half of the shared Google TN sample
+// (sentences 1,001-2,000 of GoogleTN.first2000.jsonl; sentences 1-1,000
+// are the only ones the style may be fitted on). Set at what the
+// verbalizer reaches, so a regression fails. "Verbalizable" sentences are
+// those whose gold spoken form differs from the written text once both are
+// Comparable: the ones with something to verbalize.
+const (
+	calTop1Floor         = 0.894
+	calTop1VerbFloor     = 0.818
+	calMeanPFloor        = 0.76
+	calMeanPVerbFloor    = 0.575
+	calCoverageFloor     = 0.973
+	calHeldOutFirstLine  = 1001
+	calFitTop1VerbFloor  = 0.836
+	calFitMeanPVerbFloor = 0.590
+	calHeldOutLastLine   = 2000
+)
+
+// Calibration is the figures of one measurement of the verbalizer
+// against gold spoken forms.
+type calibration struct {
+	n, verb              int
+	top1, top1Verb       int
+	covered, coveredVerb int
+	sumP, sumPVerb       float64
+	errors               int
+}
+
+func (c calibration) String() string {
+	d := func(a, b int) float64 { return float64(a) / float64(max(b, 1)) }
+	return fmt.Sprintf("sentences %d (verbalizable %d)\n"+
+		"top-1        %.4f   verbalizable %.4f\n"+
+		"mean P(gold) %.4f   verbalizable %.4f\n"+
+		"coverage     %.4f   verbalizable %.4f\n"+
+		"errors       %d",
+		c.n, c.verb,
+		d(c.top1, c.n), d(c.top1Verb, c.verb),
+		c.sumP/float64(max(c.n, 1)), c.sumPVerb/float64(max(c.verb, 1)),
+		d(c.covered, c.n), d(c.coveredVerb, c.verb), c.errors)
+}
+
+// measureGTN scores v on lines first..last (1-based, inclusive) of a NeMo
+// GTN JSONL file, logging each sentence whose gold is not the top reading
+// when verbose.
+func measureGTN(t *testing.T, v *Verbalizer, path string, first, last int, logMisses bool) calibration {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	var c calibration
+	for lineNo := 1; sc.Scan(); lineNo++ {
+		if lineNo < first {
+			continue
+		}
+		if lineNo > last {
+			break
+		}
+		var rec struct {
+			Text         string `json:"text"`
+			GTNormalized string `json:"gt_normalized"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
+			t.Fatalf("%s:%d: invalid JSON: %v", path, lineNo, err)
+		}
+		gold := Comparable(rec.GTNormalized)
+		verb := Comparable(rec.Text) != gold
+		c.n++
+		if verb {
+			c.verb++
+		}
+		p, err := v.ProbOf(rec.Text, rec.GTNormalized)
+		if err != nil {
+			c.errors++
+			if logMisses {
+				t.Logf("line %d: error %v", lineNo, err)
+			}
+			continue
+		}
+		best, _ := v.Best(rec.Text)
+		top := Comparable(best.Spoken) == gold
+		if top {
+			c.top1++
+		}
+		c.sumP += p
+		if p > 0 {
+			c.covered++
+		}
+		if verb {
+			c.sumPVerb += p
+			if top {
+				c.top1Verb++
+			}
+			if p > 0 {
+				c.coveredVerb++
+			}
+		}
+		if !top && logMisses {
+			t.Logf("line %d: P(gold)=%.3f %q\n    gold %q\n    best %q (%.3f)", lineNo, p, rec.Text, gold, best.Spoken, best.Prob)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// TestGTNCalibration measures the default style on the held-out
+// sentences: top-1 (the most probable reading is the gold one), mean
+// P(gold) (the probability given to the gold reading), and coverage (the
+// gold reading has probability > 0), overall and on verbalizable
+// sentences. scripts/calibration.sh prints the same figures. It lists no
+// held-out sentence: misses are studied on the fit half
+// (TestGTNCalibrationFitHalf -v), so that the held-out figures stay a
+// measurement.
+func TestGTNCalibration(t *testing.T) {
+	path := testutil.SharedFile(t, "corpora/gtn/GoogleTN.first2000.jsonl")
+	c := measureGTN(t, New(nil, Options{}), path, calHeldOutFirstLine, calHeldOutLastLine, false)
+	t.Logf("Google TN sentences %d-%d, default style:\n%s", calHeldOutFirstLine, calHeldOutLastLine, c)
+	if c.n != calHeldOutLastLine-calHeldOutFirstLine+1 {
+		t.Fatalf("read %d held-out sentences, want %d", c.n, calHeldOutLastLine-calHeldOutFirstLine+1)
+	}
+	check := func(name string, got, floor float64) {
+		if got < floor {
+			t.Errorf("%s %.4f below floor %.3f", name, got, floor)
+		}
+	}
+	check("top-1", float64(c.top1)/float64(c.n), calTop1Floor)
+	check("top-1 (verbalizable)", float64(c.top1Verb)/float64(c.verb), calTop1VerbFloor)
+	check("mean P(gold)", c.sumP/float64(c.n), calMeanPFloor)
+	check("mean P(gold) (verbalizable)", c.sumPVerb/float64(c.verb), calMeanPVerbFloor)
+	check("coverage", float64(c.covered)/float64(c.n), calCoverageFloor)
+}
+
+// TestGTNCalibrationFitHalf measures sentences 1-1,000, the half the
+// default style may be fitted on, and with -v lists every sentence whose
+// gold reading is not the most probable one. Its floors guard the fit.
+func TestGTNCalibrationFitHalf(t *testing.T) {
+	path := testutil.SharedFile(t, "corpora/gtn/GoogleTN.first2000.jsonl")
+	c := measureGTN(t, New(nil, Options{}), path, 1, calHeldOutFirstLine-1, testing.Verbose())
+	t.Logf("Google TN sentences 1-%d (fit half), default style:\n%s", calHeldOutFirstLine-1, c)
+	if c.n != calHeldOutFirstLine-1 {
+		t.Fatalf("read %d sentences, want %d", c.n, calHeldOutFirstLine-1)
+	}
+	if got := float64(c.top1Verb) / float64(c.verb); got < calFitTop1VerbFloor {
+		t.Errorf("fit half: top-1 (verbalizable) %.4f below floor %.3f", got, calFitTop1VerbFloor)
+	}
+	if got := c.sumPVerb / float64(c.verb); got < calFitMeanPVerbFloor {
+		t.Errorf("fit half: mean P(gold) (verbalizable) %.4f below floor %.3f", got, calFitMeanPVerbFloor)
+	}
+}
+
+// TestProbOfMatchesVariants checks ProbOf against the enumeration: for
+// every variant of a few ambiguous sentences, ProbOf gives the summed
+// probability of the variants with the same Comparable words, and a form
+// that is not a reading gets 0.
+func TestProbOfMatchesVariants(t *testing.T) {
+	v := New(nil, Options{})
+	for _, text := range []string{
+		"It cost $5.50 on 11/09/2009 at 10:05.",
+		"Call 555-0100 or visit www.example.com.",
+		"The 1990s and 21st of May, 1509 people.",
+	} {
+		vs, err := v.Variants(text, MaxVariants)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(vs) >= MaxVariants {
+			t.Fatalf("%q: too many variants to compare", text)
+		}
+		want := map[string]float64{}
+		for _, x := range vs {
+			want[Comparable(x.Spoken)] += x.Prob
+		}
+		for s, p := range want {
+			got, err := v.ProbOf(text, s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := got - p; diff > 1e-9 || diff < -1e-9 {
+				t.Errorf("%q: ProbOf(%q) = %.12f, variants sum to %.12f", text, s, got, p)
+			}
+		}
+		if got, _ := v.ProbOf(text, "not a reading"); got != 0 {
+			t.Errorf("%q: ProbOf(non-reading) = %v", text, got)
+		}
+	}
+}
