@@ -1,7 +1,6 @@
 package dataset
 
 import (
-	"context"
 	"fmt"
 	"sort"
 	"strings"
@@ -10,20 +9,13 @@ import (
 // CardFile is the dataset card in each version folder.
 const CardFile = "README.md"
 
-// WriteCard renders the dataset card and its figures into dir. Everything
-// in the card comes from the manifest, so the card and the manifest can
-// never disagree.
-func WriteCard(ctx context.Context, dir string, m *Manifest) error {
-	figs := map[string]string{
+// CardFigures maps each figure of the card (path relative to the version
+// folder) to its SVG; storage.WriteCard writes them beside the card.
+func CardFigures(m *Manifest) map[string]string {
+	return map[string]string{
 		"figures/lengths.svg":    LengthsSVG(m.Stats),
 		"figures/similarity.svg": SimilaritySVG(m.Stats),
 	}
-	for rel, svg := range figs {
-		if err := WriteAtomic(ctx, Join(dir, rel), []byte(svg)); err != nil {
-			return err
-		}
-	}
-	return WriteAtomic(ctx, Join(dir, CardFile), []byte(RenderCard(m)))
 }
 
 // RenderCard returns the README.md of a version: a Hugging Face dataset-card

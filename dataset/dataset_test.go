@@ -1,140 +1,10 @@
 package dataset
 
 import (
-	"bytes"
-	"context"
 	"fmt"
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 )
-
-// buildVersion publishes a small version without Beam, as the finalizer does.
-func buildVersion(t *testing.T, out string, rows []Pair, rejects []Reject) (string, *Manifest) {
-	t.Helper()
-	ctx := context.Background()
-	staging := filepath.Join(out, "ds", ".staging-test")
-	m := &Manifest{Format: FormatV1, Name: "ds", Source: "test", Schema: SchemaString(), Config: map[string]string{"k": "v"},
-		Accounting: Accounting{RowsBySplit: map[string]int64{}, RejectedByReason: map[string]int64{}}, Stats: NewStats()}
-	SortPairs(rows)
-	write := func(rel string, fn func(w *bytes.Buffer) (int64, string, error)) ShardInfo {
-		var buf bytes.Buffer
-		n, sha, err := fn(&buf)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := WriteAtomic(ctx, Join(staging, rel), buf.Bytes()); err != nil {
-			t.Fatal(err)
-		}
-		return ShardInfo{Path: rel, Bytes: n, SHA256: sha}
-	}
-	sh := write(DataShardPath("train", 0, 1), func(w *bytes.Buffer) (int64, string, error) { return WriteRows(w, rows, 0) })
-	sh.Split, sh.Rows = "train", int64(len(rows))
-	m.Shards = []ShardInfo{sh}
-	rj := write(RejectShardPath(0, 1), func(w *bytes.Buffer) (int64, string, error) { return WriteRows(w, rejects, 0) })
-	rj.Rows = int64(len(rejects))
-	m.Rejects = []ShardInfo{rj}
-	for i := range rows {
-		m.Stats.Add(&rows[i])
-	}
-	for _, r := range rejects {
-		m.Accounting.RejectedByReason[r.Rule]++
-	}
-	m.Accounting.Read = int64(len(rows) + len(rejects))
-	m.Accounting.Written, m.Accounting.Rows, m.Accounting.Rejected = int64(len(rows)), int64(len(rows)), int64(len(rejects))
-	m.Accounting.RowsBySplit["train"] = int64(len(rows))
-	m.Inputs = []InputInfo{{Path: "in.txt", SHA256: "abc", Records: m.Accounting.Read}}
-	m.VersionID = ComputeVersionID(m)
-	dir, err := Publish(ctx, out, "ds", staging, m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir, m
-}
-
-func samplePairs() []Pair {
-	return []Pair{
-		{ID: "b:2", Source: "test", Split: "train", Written: "It cost $5.", Spoken: "it cost five dollars",
-			Spans: []Span{{Class: "MONEY", Written: "$5", Spoken: "five dollars", WrittenStart: 8, WrittenEnd: 10, SpokenStart: 8, SpokenEnd: 20}}},
-		{ID: "a:1", Source: "test", Split: "train", Written: "In 2010.", Spoken: "in twenty ten", Similarity: Float64(0.9), Flags: []string{"digits"}},
-	}
-}
-
-func TestVerifyAcceptsAndDetectsTampering(t *testing.T) {
-	ctx := context.Background()
-	dir, _ := buildVersion(t, t.TempDir(), samplePairs(), []Reject{{ID: "c:3", Source: "test", Location: "in.txt:3", Stage: "parse", Rule: "invalid_json", Reason: "in.txt:3: invalid JSON"}})
-	rep, err := Verify(ctx, dir)
-	if err != nil || !rep.OK() {
-		t.Fatalf("fresh version: %v %v", err, rep.Problems)
-	}
-	shard := filepath.Join(dir, "data", "train-00000-of-00001.parquet")
-	b, _ := os.ReadFile(shard)
-	b[len(b)/2] ^= 0xff
-	os.WriteFile(shard, b, 0o644)
-	rep, _ = Verify(ctx, dir)
-	if rep.OK() || !strings.Contains(strings.Join(rep.Problems, "\n"), "sha256") {
-		t.Errorf("corrupted shard not detected: %v", rep.Problems)
-	}
-}
-
-func TestVerifyChecksAccountingAndID(t *testing.T) {
-	ctx := context.Background()
-	dir, m := buildVersion(t, t.TempDir(), samplePairs(), nil)
-	m.Accounting.Read++ // a lost record
-	b, _ := m.Marshal()
-	os.WriteFile(filepath.Join(dir, ManifestFile), b, 0o644)
-	rep, _ := Verify(ctx, dir)
-	got := strings.Join(rep.Problems, "\n")
-	if !strings.Contains(got, "read 3 != written 2 + rejected 0") || !strings.Contains(got, "inputs list 2 records, manifest says 3 read") {
-		t.Errorf("accounting problems not reported:\n%s", got)
-	}
-	m.Accounting.Read--
-	m.Config["k"] = "changed"
-	b, _ = m.Marshal()
-	os.WriteFile(filepath.Join(dir, ManifestFile), b, 0o644)
-	rep, _ = Verify(ctx, dir)
-	if !strings.Contains(strings.Join(rep.Problems, "\n"), "version id") {
-		t.Errorf("edited config not detected: %v", rep.Problems)
-	}
-}
-
-func TestRoundTripAndDiff(t *testing.T) {
-	ctx := context.Background()
-	tmp := t.TempDir()
-	a, _ := buildVersion(t, filepath.Join(tmp, "a"), samplePairs(), nil)
-	rows, err := ReadLocalShard[Pair](filepath.Join(a, "data", "train-00000-of-00001.parquet"))
-	if err != nil || len(rows) != 2 || rows[0].ID != "a:1" || *rows[0].Similarity != 0.9 || rows[1].Spans[0].Spoken != "five dollars" || rows[1].Similarity != nil {
-		t.Fatalf("round trip: %v %+v", err, rows)
-	}
-	changed := samplePairs()
-	changed[0].Spoken = "it cost five bucks"
-	changed = append(changed[:1], Pair{ID: "z:9", Split: "train", Written: "New.", Spoken: "new"})
-	b, _ := buildVersion(t, filepath.Join(tmp, "b"), changed, nil)
-	d, err := Diff(ctx, a, b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if d.Added != 1 || d.Removed != 1 || d.Changed != 1 || d.Same != 0 {
-		t.Errorf("diff %s (%+v)", d, d)
-	}
-}
-
-func TestListIgnoresIncompleteVersions(t *testing.T) {
-	ctx := context.Background()
-	tmp := t.TempDir()
-	dir, _ := buildVersion(t, tmp, samplePairs(), nil)
-	os.MkdirAll(filepath.Join(tmp, "ds", "half-written", "data"), 0o755) // killed before its manifest
-	os.MkdirAll(filepath.Join(tmp, "ds", ".staging-x"), 0o755)
-	os.WriteFile(filepath.Join(tmp, "ds", ".staging-x", ManifestFile), []byte("{}"), 0o644)
-	entries, err := ListVersions(ctx, tmp)
-	if err != nil || len(entries) != 1 || entries[0].Dir != dir {
-		t.Fatalf("list: %v %+v", err, entries)
-	}
-	if _, err := Verify(ctx, filepath.Join(tmp, "ds", "half-written")); err == nil {
-		t.Error("verify accepted a folder without a manifest")
-	}
-}
 
 func TestValidateRelPath(t *testing.T) {
 	for _, bad := range []string{"", "/etc/passwd", "../x", "data/../../x", "a//b", "gs://b/x", `a\b`, "./a"} {
@@ -144,6 +14,24 @@ func TestValidateRelPath(t *testing.T) {
 	}
 	if err := ValidateRelPath("data/train-00000-of-00001.parquet"); err != nil {
 		t.Error(err)
+	}
+}
+
+// TestURLPaths: gs:// and s3:// paths keep their scheme and bucket through
+// Join.
+func TestURLPaths(t *testing.T) {
+	for _, c := range []struct{ base, want string }{
+		{"gs://bucket/out", "gs://bucket/out/gtn/abc/data/x.parquet"},
+		{"gs://bucket/out/", "gs://bucket/out/gtn/abc/data/x.parquet"},
+		{"s3://bucket", "s3://bucket/gtn/abc/data/x.parquet"},
+		{"/local/out", filepath.FromSlash("/local/out/gtn/abc/data/x.parquet")},
+	} {
+		if got := Join(c.base, "gtn", "abc", "data/x.parquet"); got != c.want {
+			t.Errorf("Join(%q) = %q, want %q", c.base, got, c.want)
+		}
+	}
+	if !IsURL("gs://b/x") || !IsURL("s3://b/x") || IsURL("/tmp/x") || IsURL("rel/x") {
+		t.Error("IsURL")
 	}
 }
 

@@ -1,7 +1,8 @@
-// Package dataset owns itnprep's on-disk dataset: the row types (Pair,
-// Span, Reject), the Parquet schema, shard naming and assignment, shard
-// writing and reading, the manifest with its content-derived version id,
-// verification, listing, diffing and the dataset card.
+// Package dataset is the record contract of itnprep's datasets: the row
+// types (Pair, Span, Reject), the Parquet schema, shard naming and
+// assignment, shard encoding and decoding, the manifest with its
+// content-derived version id (BuildManifest assembles it from a run's
+// parts), verification of a version, and the dataset card's text.
 //
 // Layout of one version (Hugging Face style, so `datasets.load_dataset`
 // reads it directly):
@@ -12,6 +13,9 @@
 //	  data/<split>-NNNNN-of-MMMMM.parquet  rows sorted by id; shard = fnv1a64(id) mod M
 //	  rejects/rejects-NNNNN-of-MMMMM.parquet
 //
-// The package imports no Beam code: transforms/ wraps it, and the CLI and
-// tests use it directly.
+// The package imports no Beam code, directly or through a dependency, so
+// sources/ and trainer/ can use it without Beam. It reads versions only
+// through the FS interface: package storage implements it over Beam's
+// filesystem (local, gs://, s3://) and also owns publishing, listing,
+// streaming and diffing; LocalFS reads local folders.
 package dataset

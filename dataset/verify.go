@@ -12,9 +12,9 @@ import (
 	"github.com/parquet-go/parquet-go"
 )
 
-// LoadManifest reads and parses VERSION_DIR/manifest.json.
-func LoadManifest(ctx context.Context, versionDir string) (*Manifest, error) {
-	b, err := ReadFile(ctx, Join(versionDir, ManifestFile))
+// LoadManifest reads and parses VERSION_DIR/manifest.json through fsys.
+func LoadManifest(ctx context.Context, fsys FS, versionDir string) (*Manifest, error) {
+	b, err := ReadAll(ctx, fsys, Join(versionDir, ManifestFile))
 	if err != nil {
 		return nil, fmt.Errorf("%s: not a complete dataset version (no readable %s): %w", versionDir, ManifestFile, err)
 	}
@@ -45,9 +45,9 @@ func (r *VerifyReport) addf(format string, args ...any) {
 // Parquet footers, recomputes the version id and checks the accounting
 // (read = written + rejected; rows = sum of shard rows; rejected = reject
 // rows). A returned error means the version could not be examined at all;
-// problems found are in the report.
-func Verify(ctx context.Context, versionDir string) (*VerifyReport, error) {
-	m, err := LoadManifest(ctx, versionDir)
+// problems found are in the report. Files are read through fsys.
+func Verify(ctx context.Context, fsys FS, versionDir string) (*VerifyReport, error) {
+	m, err := LoadManifest(ctx, fsys, versionDir)
 	if err != nil {
 		return nil, err
 	}
@@ -56,7 +56,7 @@ func Verify(ctx context.Context, versionDir string) (*VerifyReport, error) {
 	split := map[string]int64{}
 	for gi, group := range [][]ShardInfo{m.Shards, m.Rejects} {
 		for _, sh := range group {
-			rows, ok := verifyShard(ctx, rep, versionDir, sh)
+			rows, ok := verifyShard(ctx, fsys, rep, versionDir, sh)
 			if !ok {
 				continue
 			}
@@ -108,9 +108,9 @@ func Verify(ctx context.Context, versionDir string) (*VerifyReport, error) {
 	return rep, nil
 }
 
-func verifyShard(ctx context.Context, rep *VerifyReport, versionDir string, sh ShardInfo) (int64, bool) {
+func verifyShard(ctx context.Context, fsys FS, rep *VerifyReport, versionDir string, sh ShardInfo) (int64, bool) {
 	p := Join(versionDir, sh.Path)
-	rc, err := Open(ctx, p)
+	rc, err := fsys.Open(ctx, p)
 	if err != nil {
 		rep.addf("%s: cannot open: %v", sh.Path, err)
 		return 0, false

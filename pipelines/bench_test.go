@@ -14,6 +14,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/gtngen"
 	"github.com/itnprep/itnprep/sources"
+	"github.com/itnprep/itnprep/storage"
 )
 
 // benchSentences is the size of the synthetic GTN file the prep benchmarks
@@ -104,7 +105,7 @@ func plainPrepGTN(b *testing.B, input, out string, shards int) {
 		if _, _, err := dataset.WriteRows(&buf, rows, 0); err != nil {
 			b.Fatal(err)
 		}
-		if err := dataset.WriteAtomic(context.Background(), filepath.Join(out, rel), buf.Bytes()); err != nil {
+		if err := storage.WriteAtomic(context.Background(), filepath.Join(out, rel), buf.Bytes()); err != nil {
 			b.Fatal(err)
 		}
 	}

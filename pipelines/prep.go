@@ -14,6 +14,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
+	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
 )
 
@@ -88,7 +89,7 @@ func ExpandInputs(ctx context.Context, spec string) ([]string, error) {
 		if g == "" {
 			continue
 		}
-		matches, err := dataset.List(ctx, g)
+		matches, err := storage.List(ctx, g)
 		if err != nil {
 			return nil, fmt.Errorf("input %q: %w", g, err)
 		}

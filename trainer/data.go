@@ -21,11 +21,11 @@ type Row struct {
 	Spoken  string `parquet:"spoken"`
 }
 
-// ReadManifest loads a version's manifest (dataset.LoadManifest) and
-// returns it with the sha256 of its bytes, which identifies the exact
-// manifest a staged copy was built from.
-func ReadManifest(ctx context.Context, versionDir string) (*dataset.Manifest, string, error) {
-	m, err := dataset.LoadManifest(ctx, versionDir)
+// ReadManifest loads a version's manifest (dataset.LoadManifest) through
+// fsys and returns it with the sha256 of its bytes, which identifies the
+// exact manifest a staged copy was built from.
+func ReadManifest(ctx context.Context, fsys dataset.FS, versionDir string) (*dataset.Manifest, string, error) {
+	m, err := dataset.LoadManifest(ctx, fsys, versionDir)
 	if err != nil {
 		return nil, "", err
 	}
@@ -35,7 +35,7 @@ func ReadManifest(ctx context.Context, versionDir string) (*dataset.Manifest, st
 	if len(m.Shards) == 0 {
 		return nil, "", fmt.Errorf("%s: manifest lists no data shards", versionDir)
 	}
-	b, err := dataset.ReadFile(ctx, dataset.Join(versionDir, dataset.ManifestFile))
+	b, err := dataset.ReadAll(ctx, fsys, dataset.Join(versionDir, dataset.ManifestFile))
 	if err != nil {
 		return nil, "", err
 	}
@@ -46,8 +46,8 @@ func ReadManifest(ctx context.Context, versionDir string) (*dataset.Manifest, st
 // Verify runs `versions verify` (dataset.Verify: shard digests, row
 // counts, version id, accounting) and turns any problem into an error
 // listing all of them.
-func Verify(ctx context.Context, versionDir string) error {
-	rep, err := dataset.Verify(ctx, versionDir)
+func Verify(ctx context.Context, fsys dataset.FS, versionDir string) error {
+	rep, err := dataset.Verify(ctx, fsys, versionDir)
 	if err != nil {
 		return err
 	}
@@ -68,9 +68,9 @@ func shardSplit(sh dataset.ShardInfo) string {
 }
 
 // readShard reads one data shard of a version (local or URL).
-func readShard(ctx context.Context, versionDir string, sh dataset.ShardInfo) ([]Row, error) {
+func readShard(ctx context.Context, fsys dataset.FS, versionDir string, sh dataset.ShardInfo) ([]Row, error) {
 	p := dataset.Join(versionDir, sh.Path)
-	rc, err := dataset.Open(ctx, p)
+	rc, err := fsys.Open(ctx, p)
 	if err != nil {
 		return nil, err
 	}

@@ -66,12 +66,14 @@ func StageDir(cacheRoot, versionID string) string {
 // its splits as JSONL {"id","src","tgt"} (src = spoken, tgt = written) under
 // cacheRoot/<version id>/. A complete earlier staging of the same manifest
 // is reused after checking its files' digests; a damaged one is rebuilt.
-func Stage(ctx context.Context, versionDir, cacheRoot string) (Staged, error) {
-	m, manifestSum, err := ReadManifest(ctx, versionDir)
+// The version is read through fsys (storage.FS for URLs, dataset.LocalFS
+// for local folders).
+func Stage(ctx context.Context, fsys dataset.FS, versionDir, cacheRoot string) (Staged, error) {
+	m, manifestSum, err := ReadManifest(ctx, fsys, versionDir)
 	if err != nil {
 		return Staged{}, err
 	}
-	if err := Verify(ctx, versionDir); err != nil {
+	if err := Verify(ctx, fsys, versionDir); err != nil {
 		return Staged{}, err
 	}
 	dir := StageDir(cacheRoot, m.VersionID)
@@ -86,7 +88,7 @@ func Stage(ctx context.Context, versionDir, cacheRoot string) (Staged, error) {
 		return Staged{}, err
 	}
 	defer os.RemoveAll(tmp)
-	rec, err := writeSplits(ctx, versionDir, m, tmp)
+	rec, err := writeSplits(ctx, fsys, versionDir, m, tmp)
 	if err != nil {
 		return Staged{}, err
 	}
@@ -131,7 +133,7 @@ type stagedLine struct {
 	Tgt string `json:"tgt"`
 }
 
-func writeSplits(ctx context.Context, versionDir string, m *dataset.Manifest, dir string) (StageRecord, error) {
+func writeSplits(ctx context.Context, fsys dataset.FS, versionDir string, m *dataset.Manifest, dir string) (StageRecord, error) {
 	rec := StageRecord{VersionID: m.VersionID, Rows: map[string]int64{}, Files: map[string]string{}, Format: stageFormat}
 	shards := append([]dataset.ShardInfo(nil), m.Shards...)
 	sort.Slice(shards, func(i, j int) bool { return shards[i].Path < shards[j].Path })
@@ -163,7 +165,7 @@ func writeSplits(ctx context.Context, versionDir string, m *dataset.Manifest, di
 			rec.IgnoredSplits[split] += sh.Rows
 			continue
 		}
-		rows, err := readShard(ctx, versionDir, sh)
+		rows, err := readShard(ctx, fsys, versionDir, sh)
 		if err != nil {
 			return rec, err
 		}

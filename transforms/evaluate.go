@@ -14,8 +14,8 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
-	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/eval"
+	"github.com/itnprep/itnprep/storage"
 )
 
 // The evaluation pipeline's pieces: read predictions (JSONL, gzip or not,
@@ -197,7 +197,7 @@ func (fn *WriteCountsFn) ProcessElement(ctx context.Context, _ []byte, counts fu
 	if err != nil {
 		return err
 	}
-	if err := dataset.WriteAtomic(ctx, fn.Path, b); err != nil {
+	if err := storage.WriteAtomic(ctx, fn.Path, b); err != nil {
 		return fmt.Errorf("%s: %w", fn.Path, err)
 	}
 	return nil
@@ -205,7 +205,7 @@ func (fn *WriteCountsFn) ProcessElement(ctx context.Context, _ []byte, counts fu
 
 // ReadCounts reads what WriteCountsFn wrote.
 func ReadCounts(ctx context.Context, path string) (eval.Counts, error) {
-	b, err := dataset.ReadFile(ctx, path)
+	b, err := storage.ReadFile(ctx, path)
 	if err != nil {
 		return eval.Counts{}, fmt.Errorf("%s: %w", path, err)
 	}

@@ -11,8 +11,8 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
-	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/patterns"
+	"github.com/itnprep/itnprep/storage"
 )
 
 // Sequences and patterns travel between stages as their canonical JSON
@@ -57,7 +57,7 @@ type ReadSeqsFn struct {
 }
 
 func (f *ReadSeqsFn) ProcessElement(ctx context.Context, path string, emit func(int, string)) error {
-	r, err := dataset.Open(ctx, path)
+	r, err := storage.Open(ctx, path)
 	if err != nil {
 		return err
 	}
@@ -204,7 +204,7 @@ func (f *WriteSortedPatternsFn) ProcessElement(ctx context.Context, _ []byte, pa
 		rs = append(rs, patterns.Result{Support: sup, Pattern: p})
 	}
 	sort.Slice(rs, func(i, j int) bool { return patterns.Less(rs[i], rs[j]) })
-	return dataset.WriteAtomicFunc(ctx, f.Path, func(w io.Writer) error {
+	return storage.WriteAtomicFunc(ctx, f.Path, func(w io.Writer) error {
 		bw := bufio.NewWriterSize(w, 1<<16)
 		var line []byte
 		for _, r := range rs {

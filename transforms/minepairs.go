@@ -14,7 +14,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
 	"github.com/itnprep/itnprep/align"
-	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/storage"
 )
 
 func init() {
@@ -73,7 +73,7 @@ func (f *AlignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 		}
 	}
 	if strings.HasSuffix(path, ".parquet") {
-		st, err := dataset.OpenPairStream(ctx, path)
+		st, err := storage.OpenPairStream(ctx, path)
 		if err != nil {
 			return err
 		}
@@ -89,7 +89,7 @@ func (f *AlignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 			do(p.ID, p.Written, p.Spoken)
 		}
 	}
-	r, err := dataset.Open(ctx, path)
+	r, err := storage.Open(ctx, path)
 	if err != nil {
 		return err
 	}
@@ -141,7 +141,7 @@ func (f *WriteSortedLinesFn) ProcessElement(ctx context.Context, _ []byte, lines
 		all = append(all, kv{k, v})
 	}
 	sort.Slice(all, func(i, j int) bool { return all[i].k < all[j].k })
-	return dataset.WriteAtomicFunc(ctx, f.Path, func(w io.Writer) error {
+	return storage.WriteAtomicFunc(ctx, f.Path, func(w io.Writer) error {
 		bw := bufio.NewWriterSize(w, 1<<16)
 		for _, x := range all {
 			bw.WriteString(x.v)

@@ -5,13 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
-	"sort"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
+	"github.com/itnprep/itnprep/storage"
 )
 
 // PublishedMarker is written into the staging folder once the version is
@@ -48,58 +48,45 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	filesIt func(*FileStat) bool, rulesIt func(*string, *int64) bool,
 	emit func(string)) error {
 	cfg := fn.Cfg
-	m := &dataset.Manifest{
-		Format: dataset.FormatV1, Name: cfg.Name, Source: cfg.Source, Schema: dataset.SchemaString(),
-		Config: cfg.Config, Seed: cfg.Seed, Code: cfg.Code, Runner: cfg.Runner, Created: cfg.Created,
-		Rules: map[string]int64{}, Stats: dataset.NewStats(),
-		Accounting: dataset.Accounting{RowsBySplit: map[string]int64{}, RejectedByReason: map[string]int64{}},
+	parts := dataset.ManifestParts{
+		Name: cfg.Name, Source: cfg.Source, Config: cfg.Config, Seed: cfg.Seed,
+		Code: cfg.Code, Runner: cfg.Runner, Created: cfg.Created, Rules: map[string]int64{},
 	}
-	a := &m.Accounting
 	var ws WrittenShard
 	for dataIt(&ws) {
-		m.Shards = append(m.Shards, ws.Info)
-		a.Written += ws.Records
-		a.Rows += ws.Info.Rows
-		a.RowsBySplit[ws.Info.Split] += ws.Info.Rows
-		m.Stats.Merge(ws.Stats)
+		parts.Data = append(parts.Data, ws)
 		ws = WrittenShard{}
 	}
 	for rejIt(&ws) {
-		m.Rejects = append(m.Rejects, ws.Info)
-		a.Rejected += ws.Info.Rows
-		for i, r := range ws.Rules {
-			a.RejectedByReason[r] += ws.RuleCounts[i]
-		}
+		parts.Rejects = append(parts.Rejects, ws)
 		ws = WrittenShard{}
 	}
 	var fs FileStat
 	for filesIt(&fs) {
-		m.Inputs = append(m.Inputs, dataset.InputInfo{Path: fs.Path, Size: fs.Size, BytesRead: fs.BytesRead, SHA256: fs.SHA256, Records: fs.Records, Partial: fs.Partial})
-		a.Read += fs.Records
+		parts.Inputs = append(parts.Inputs, dataset.InputInfo{Path: fs.Path, Size: fs.Size, BytesRead: fs.BytesRead, SHA256: fs.SHA256, Records: fs.Records, Partial: fs.Partial})
 		fs = FileStat{}
 	}
 	var rule string
 	var n int64
 	for rulesIt(&rule, &n) {
-		m.Rules[rule] += n
-	}
-	sort.Slice(m.Inputs, func(i, j int) bool { return m.Inputs[i].Path < m.Inputs[j].Path })
-	if a.Read != a.Written+a.Rejected {
-		return fmt.Errorf("refusing to publish: read %d records but wrote %d and rejected %d", a.Read, a.Written, a.Rejected)
+		parts.Rules[rule] += n
 	}
 	var err error
-	if m.Shards, err = fillEmptyShards(ctx, cfg, m.Shards, true); err != nil {
+	if parts.Data, err = fillEmptyShards(ctx, cfg, parts.Data, true); err != nil {
 		return err
 	}
-	if m.Rejects, err = fillEmptyShards(ctx, cfg, m.Rejects, false); err != nil {
+	if parts.Rejects, err = fillEmptyShards(ctx, cfg, parts.Rejects, false); err != nil {
 		return err
 	}
-	m.VersionID = dataset.ComputeVersionID(m)
-	dir, err := dataset.Publish(ctx, cfg.Output, cfg.Name, cfg.Staging, m)
+	m, err := dataset.BuildManifest(parts)
+	if err != nil {
+		return fmt.Errorf("refusing to publish: %w", err)
+	}
+	dir, err := storage.Publish(ctx, cfg.Output, cfg.Name, cfg.Staging, m)
 	if err != nil {
 		return err
 	}
-	if err := dataset.WriteAtomic(ctx, dataset.Join(cfg.Staging, PublishedMarker), []byte(dir+"\n")); err != nil {
+	if err := storage.WriteAtomic(ctx, dataset.Join(cfg.Staging, PublishedMarker), []byte(dir+"\n")); err != nil {
 		return err
 	}
 	emit(dir)
@@ -108,17 +95,17 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 
 // fillEmptyShards writes empty shards for the indices no row hashed to, so
 // a split's shard list is always complete (NNNNN-of-MMMMM for every N).
-func fillEmptyShards(ctx context.Context, cfg PublishConfig, have []dataset.ShardInfo, data bool) ([]dataset.ShardInfo, error) {
+func fillEmptyShards(ctx context.Context, cfg PublishConfig, have []WrittenShard, data bool) ([]WrittenShard, error) {
 	if len(have) == 0 {
 		return have, nil
 	}
 	present := map[string]bool{}
 	splits := map[string]bool{}
 	for _, s := range have {
-		present[s.Path] = true
-		splits[s.Split] = true
+		present[s.Info.Path] = true
+		splits[s.Info.Split] = true
 	}
-	out := append([]dataset.ShardInfo(nil), have...)
+	out := append([]WrittenShard(nil), have...)
 	for split := range splits {
 		for i := 0; i < cfg.Shards; i++ {
 			rel := dataset.RejectShardPath(i, cfg.Shards)
@@ -140,10 +127,9 @@ func fillEmptyShards(ctx context.Context, cfg PublishConfig, have []dataset.Shar
 			if err != nil {
 				return nil, err
 			}
-			out = append(out, info)
+			out = append(out, WrittenShard{Info: info, Stats: dataset.NewStats()})
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
 	return out, nil
 }
 
@@ -174,7 +160,7 @@ var ErrNotPublished = errors.New("pipeline finished but published no version")
 
 // ReadPublished returns the version folder recorded by the finalizer.
 func ReadPublished(ctx context.Context, staging string) (string, error) {
-	b, err := dataset.ReadFile(ctx, dataset.Join(staging, PublishedMarker))
+	b, err := storage.ReadFile(ctx, dataset.Join(staging, PublishedMarker))
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", ErrNotPublished, err)
 	}

@@ -11,19 +11,12 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/storage"
 )
 
 // WrittenShard reports one shard written to the staging folder, with the
-// totals the manifest and the dataset card need, so nothing is recounted.
-type WrittenShard struct {
-	Info    dataset.ShardInfo
-	Records int64 // rows that start an input record (variant 0)
-	// ByRule counts reject rows per rule (reject shards only), as parallel
-	// slices because they travel through Beam's schema coder.
-	Rules      []string
-	RuleCounts []int64
-	Stats      dataset.Stats
-}
+// counts the finalizer sums into the manifest (dataset.BuildManifest).
+type WrittenShard = dataset.ShardReport
 
 // shardKeyFn keys a row by "split/index": rows of a split are spread over
 // N shards by a stable hash of their id.
@@ -106,7 +99,7 @@ func (fn *writeRejectShardFn) ProcessElement(ctx context.Context, idx int, rows 
 
 func writeShardFile[T any](ctx context.Context, staging, rel string, rows []T, rowsPerGroup int64) (dataset.ShardInfo, error) {
 	info := dataset.ShardInfo{Path: rel, Rows: int64(len(rows))}
-	err := dataset.WriteAtomicFunc(ctx, dataset.Join(staging, rel), func(w io.Writer) error {
+	err := storage.WriteAtomicFunc(ctx, dataset.Join(staging, rel), func(w io.Writer) error {
 		n, sha, err := dataset.WriteRows(w, rows, rowsPerGroup)
 		info.Bytes, info.SHA256 = n, sha
 		return err

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/storage"
 )
 
 // One test per bad-input case and per rule of docs/ERRORS.md, through the
@@ -24,7 +25,7 @@ const badDir = "../../testdata/bad/"
 func accounted(t *testing.T, args ...string) (*dataset.Manifest, []dataset.Reject) {
 	t.Helper()
 	dir := prepOK(t, args...)
-	m, err := dataset.LoadManifest(context.Background(), dir)
+	m, err := storage.LoadManifest(context.Background(), dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +89,7 @@ func prepFails(t *testing.T, out string, args []string, fragments ...string) {
 		}
 	}
 	noPanic(t, stderr)
-	entries, err := dataset.ListVersions(context.Background(), out)
+	entries, err := storage.ListVersions(context.Background(), out)
 	if err == nil && len(entries) > 0 {
 		t.Errorf("%v: a failed run published %s", args, entries[0].Dir)
 	}
@@ -118,7 +119,7 @@ func TestBadInputGTNColumns(t *testing.T) {
 
 func TestBadInputGTNSentenceWithoutFinalEOS(t *testing.T) {
 	dir := prepOK(t, "prep", "gtn", "--input", badDir+"gtn-no-final-eos/*", "--output", t.TempDir(), "--runner", "direct")
-	m, _ := dataset.LoadManifest(context.Background(), dir)
+	m, _ := storage.LoadManifest(context.Background(), dir)
 	if a := m.Accounting; a.Read != 2 || a.Written != 2 || a.Rejected != 0 {
 		t.Errorf("accounting %+v", a)
 	}
@@ -131,7 +132,7 @@ func TestBadInputGTNSentenceWithoutFinalEOS(t *testing.T) {
 // diffNone asserts two versions hold the same rows (same ids, same content).
 func diffNone(t *testing.T, a, b string) {
 	t.Helper()
-	d, err := dataset.Diff(context.Background(), a, b)
+	d, err := storage.Diff(context.Background(), a, b)
 	if err != nil {
 		t.Fatal(err)
 	}

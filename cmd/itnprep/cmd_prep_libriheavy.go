@@ -8,9 +8,9 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/align"
 	"github.com/itnprep/itnprep/clean"
-	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/pipelines"
+	"github.com/itnprep/itnprep/storage"
 )
 
 func init() { prepSources["libriheavy"] = runPrepLibriheavy }
@@ -67,7 +67,7 @@ func loadApprovedRemovals(ctx context.Context, path string) ([]patterns.Rule, er
 	if path == "" {
 		return nil, nil
 	}
-	rc, err := dataset.Open(ctx, path)
+	rc, err := storage.Open(ctx, path)
 	if err != nil {
 		return nil, fmt.Errorf("--rules: %w", err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/storage"
 )
 
 // TestPrepLibriheavyAppliesApprovedMinedRules runs the loop the README
@@ -20,7 +21,7 @@ func TestPrepLibriheavyAppliesApprovedMinedRules(t *testing.T) {
 		`{"kind":"removal","written":["said"],"spoken":[],"support":9,"deletions":9,"confidence":1,"max_span":1,"examples":[],"approved":true}`+"\n"+
 			`{"kind":"removal","written":["the"],"spoken":[],"support":9,"deletions":9,"confidence":1,"max_span":1,"examples":[],"approved":false}`+"\n")
 	dir := prepOK(t, "prep", "libriheavy", "--input", in, "--output", filepath.Join(tmp, "out"), "--rules", rules, "--runner", "direct")
-	m, err := dataset.LoadManifest(context.Background(), dir)
+	m, err := storage.LoadManifest(context.Background(), dir)
 	if err != nil {
 		t.Fatal(err)
 	}

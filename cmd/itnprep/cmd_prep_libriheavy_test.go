@@ -16,6 +16,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/testutil"
+	"github.com/itnprep/itnprep/storage"
 )
 
 func libriheavySample(t testing.TB) string {
@@ -65,7 +66,7 @@ func prepLibriheavy(t *testing.T, args ...string) string {
 
 func verified(t *testing.T, dir string) *dataset.Manifest {
 	t.Helper()
-	rep, err := dataset.Verify(context.Background(), dir)
+	rep, err := storage.Verify(context.Background(), dir)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/apache/arrow-go/v18/parquet/pqarrow"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/testutil"
+	"github.com/itnprep/itnprep/storage"
 )
 
 const sampleGTN = "../../testdata/gtn/*"
@@ -106,7 +107,7 @@ func TestPrepGTNVersionIDChangesWithSeedShardsAndInput(t *testing.T) {
 // implementation (arrow-go) and compares with what parquet-go wrote.
 func TestShardsReadByArrow(t *testing.T) {
 	dir := prepGTN(t, t.TempDir(), "--runner", "direct")
-	m, err := dataset.LoadManifest(context.Background(), dir)
+	m, err := storage.LoadManifest(context.Background(), dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,7 +168,7 @@ func TestPrepGTNOnNeMoSharedCorpus(t *testing.T) {
 	if code != 0 {
 		t.Fatal(stderr)
 	}
-	m, err := dataset.LoadManifest(context.Background(), lastLine(stdout))
+	m, err := storage.LoadManifest(context.Background(), lastLine(stdout))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/testutil"
+	"github.com/itnprep/itnprep/storage"
 )
 
 func prepOK(t *testing.T, args ...string) string {
@@ -35,7 +35,7 @@ func TestPrepSPGISeedsAndRunners(t *testing.T) {
 	if filepath.Base(a) == filepath.Base(c) {
 		t.Errorf("seeds 5 and 6 give the same version id %s", filepath.Base(a))
 	}
-	m, err := dataset.LoadManifest(context.Background(), a)
+	m, err := storage.LoadManifest(context.Background(), a)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +53,7 @@ func TestPrepSPGISeedsAndRunners(t *testing.T) {
 func TestPrepSPGISharedSample(t *testing.T) {
 	in := testutil.SharedFile(t, "corpora/spgispeech/val.rows_quoted_in_nemo_compatible.csv")
 	dir := prepOK(t, "prep", "spgi", "--input", in, "--output", t.TempDir(), "--runner", "direct")
-	m, _ := dataset.LoadManifest(context.Background(), dir)
+	m, _ := storage.LoadManifest(context.Background(), dir)
 	if m.Accounting.Read != 5 || m.Accounting.RowsBySplit["validation"] != 5 {
 		t.Errorf("shared SPGISpeech rows: %+v", m.Accounting)
 	}
@@ -67,7 +67,7 @@ func TestPrepSPGIBadRowsQuarantined(t *testing.T) {
 		"a/3.wav|100\n"+
 		"a/4.wav|big|Size is not a number.\n")
 	dir := prepOK(t, "prep", "spgi", "--input", in, "--output", tmp, "--runner", "direct")
-	m, _ := dataset.LoadManifest(context.Background(), dir)
+	m, _ := storage.LoadManifest(context.Background(), dir)
 	a := m.Accounting
 	if a.Read != 4 || a.Written != 1 || a.Rejected != 3 || a.RejectedByReason["bad_columns"] != 2 || a.RejectedByReason["bad_wav_filesize"] != 1 {
 		t.Errorf("accounting %+v", a)
@@ -80,7 +80,7 @@ func TestPrepSPGIBadRowsQuarantined(t *testing.T) {
 
 func TestPrepTextPlainAndJSONL(t *testing.T) {
 	dir := prepOK(t, "prep", "text", "--input", "../../testdata/text/*", "--output", t.TempDir(), "--runner", "direct")
-	m, _ := dataset.LoadManifest(context.Background(), dir)
+	m, _ := storage.LoadManifest(context.Background(), dir)
 	if m.Accounting.Read != 8 || m.Accounting.RowsBySplit["train"] != 8 {
 		t.Errorf("text accounting %+v", m.Accounting)
 	}

@@ -18,6 +18,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/itnprep/itnprep/internal/buildinfo"
+	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/trainer"
 )
 
@@ -145,7 +146,7 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	manifest, manifestSum, err := trainer.ReadManifest(ctx, versionDir)
+	manifest, manifestSum, err := trainer.ReadManifest(ctx, storage.FS{}, versionDir)
 	if err != nil {
 		return err
 	}
@@ -247,7 +248,7 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 		}
 	}
 	say("verifying and staging dataset version %s", manifest.VersionID)
-	staged, err := trainer.Stage(ctx, versionDir, cacheRoot)
+	staged, err := trainer.Stage(ctx, storage.FS{}, versionDir, cacheRoot)
 	if err != nil {
 		return err
 	}

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/storage"
 )
 
 func init() {
@@ -54,7 +55,7 @@ func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		if fs.NArg() != 1 {
 			return fmt.Errorf("%w: versions list takes one folder", errUsage)
 		}
-		entries, err := dataset.ListVersions(ctx, fs.Arg(0))
+		entries, err := storage.ListVersions(ctx, fs.Arg(0))
 		if err != nil {
 			return err
 		}
@@ -78,7 +79,7 @@ func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		if fs.NArg() != 1 {
 			return fmt.Errorf("%w: versions show takes one version folder", errUsage)
 		}
-		m, err := dataset.LoadManifest(ctx, fs.Arg(0))
+		m, err := storage.LoadManifest(ctx, fs.Arg(0))
 		if err != nil {
 			return err
 		}
@@ -100,7 +101,7 @@ func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		if fs.NArg() != 1 {
 			return fmt.Errorf("%w: versions verify takes one version folder", errUsage)
 		}
-		rep, err := dataset.Verify(ctx, fs.Arg(0))
+		rep, err := storage.Verify(ctx, fs.Arg(0))
 		if err != nil {
 			return err
 		}
@@ -123,7 +124,7 @@ func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		if fs.NArg() != 2 {
 			return fmt.Errorf("%w: versions diff takes two version folders", errUsage)
 		}
-		d, err := dataset.Diff(ctx, fs.Arg(0), fs.Arg(1))
+		d, err := storage.Diff(ctx, fs.Arg(0), fs.Arg(1))
 		if err != nil {
 			return err
 		}
@@ -216,7 +217,7 @@ func showManifest(w io.Writer, m *dataset.Manifest) {
 
 // headRows prints the first n rows of a split, in id order, as JSON lines.
 func headRows(ctx context.Context, dir, split string, n int, stdout io.Writer) error {
-	m, err := dataset.LoadManifest(ctx, dir)
+	m, err := storage.LoadManifest(ctx, dir)
 	if err != nil {
 		return err
 	}
@@ -229,7 +230,7 @@ func headRows(ctx context.Context, dir, split string, n int, stdout io.Writer) e
 		if sh.Split != split || n <= 0 {
 			continue
 		}
-		st, err := dataset.OpenPairStream(ctx, dataset.Join(dir, sh.Path))
+		st, err := storage.OpenPairStream(ctx, dataset.Join(dir, sh.Path))
 		if err != nil {
 			return err
 		}

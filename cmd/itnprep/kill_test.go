@@ -16,6 +16,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/gtngen"
+	"github.com/itnprep/itnprep/storage"
 )
 
 // buildBinary compiles itnprep into a temporary folder, for tests that need
@@ -55,9 +56,9 @@ func prepCommand(bin, in, out string) *exec.Cmd {
 
 // checkNothingHalfDone asserts that every version `versions list` shows
 // verifies, and that no folder without a manifest is listed.
-func checkNothingHalfDone(t *testing.T, out string) []dataset.VersionEntry {
+func checkNothingHalfDone(t *testing.T, out string) []storage.VersionEntry {
 	t.Helper()
-	entries, err := dataset.ListVersions(context.Background(), out)
+	entries, err := storage.ListVersions(context.Background(), out)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,7 +179,7 @@ func TestKilledWhilePublishing(t *testing.T) {
 	id := filepath.Base(clean)
 	out := filepath.Join(tmp, "out")
 	half := filepath.Join(out, "gtn", id)
-	m, err := dataset.LoadManifest(context.Background(), clean)
+	m, err := storage.LoadManifest(context.Background(), clean)
 	if err != nil {
 		t.Fatal(err)
 	}

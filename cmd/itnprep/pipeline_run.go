@@ -14,6 +14,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
@@ -67,7 +68,7 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, quiet bool, 
 // moved out on success, so only the marker and empty folders remain.
 func cleanupStaging(ctx context.Context, staging string) {
 	if dataset.IsURL(staging) {
-		_ = dataset.Remove(ctx, dataset.Join(staging, transforms.PublishedMarker))
+		_ = storage.Remove(ctx, dataset.Join(staging, transforms.PublishedMarker))
 		return
 	}
 	_ = os.RemoveAll(staging)

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/storage"
 )
 
 // TestVersionFileModes: with umask 0, which shows the modes files are
@@ -99,7 +100,7 @@ func TestNothingSecretRecorded(t *testing.T) {
 			t.Errorf("%s is empty or records a secret or a Beam flag", name)
 		}
 	}
-	m, _ := dataset.LoadManifest(context.Background(), dir)
+	m, _ := storage.LoadManifest(context.Background(), dir)
 	for k := range m.Config {
 		if strings.Contains(k, "project") || strings.Contains(k, "location") || strings.Contains(k, "experiments") {
 			t.Errorf("manifest config records Beam flag %q", k)

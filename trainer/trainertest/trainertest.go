@@ -83,13 +83,9 @@ func WriteVersion(t testing.TB, dir, name string, rows []dataset.Pair, shardsPer
 	if err := os.MkdirAll(filepath.Join(dir, "data"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	m := &dataset.Manifest{
-		Format: dataset.FormatV1, Name: name, Source: "synthetic", Schema: dataset.SchemaString(),
-		Config: map[string]string{"name": name}, Seed: 1,
+	parts := dataset.ManifestParts{
+		Name: name, Source: "synthetic", Config: map[string]string{"name": name}, Seed: 1, Created: "2026-01-01T00:00:00Z",
 		Inputs: []dataset.InputInfo{{Path: name + ".synthetic", Records: int64(len(rows)), SHA256: fmt.Sprintf("%x", sha256.Sum256([]byte(name)))}},
-		Accounting: dataset.Accounting{Read: int64(len(rows)), Written: int64(len(rows)), Rows: int64(len(rows)),
-			RowsBySplit: map[string]int64{}, RejectedByReason: map[string]int64{}},
-		Rejects: []dataset.ShardInfo{}, Created: "2026-01-01T00:00:00Z",
 	}
 	for _, split := range splits {
 		buckets := make([][]dataset.Pair, shardsPerSplit)
@@ -111,11 +107,14 @@ func WriteVersion(t testing.TB, dir, name string, rows []dataset.Pair, shardsPer
 			if err := f.Close(); err != nil {
 				t.Fatal(err)
 			}
-			m.Shards = append(m.Shards, dataset.ShardInfo{Path: rel, Split: split, Rows: int64(len(chunk)), Bytes: n, SHA256: sum})
-			m.Accounting.RowsBySplit[split] += int64(len(chunk))
+			info := dataset.ShardInfo{Path: rel, Split: split, Rows: int64(len(chunk)), Bytes: n, SHA256: sum}
+			parts.Data = append(parts.Data, dataset.ShardReport{Info: info, Records: int64(len(chunk))})
 		}
 	}
-	m.VersionID = dataset.ComputeVersionID(m)
+	m, err := dataset.BuildManifest(parts)
+	if err != nil {
+		t.Fatal(err)
+	}
 	b, err := m.Marshal()
 	if err != nil {
 		t.Fatal(err)

@@ -1,7 +1,8 @@
-package dataset
+package storage
 
 import (
 	"context"
+	"github.com/itnprep/itnprep/dataset"
 	"path"
 	"path/filepath"
 	"sort"
@@ -11,7 +12,7 @@ import (
 // VersionEntry is one complete version found under a dataset root.
 type VersionEntry struct {
 	Dir      string
-	Manifest *Manifest
+	Manifest *dataset.Manifest
 	Err      error // manifest present but unreadable
 }
 
@@ -23,8 +24,8 @@ type VersionEntry struct {
 func ListVersions(ctx context.Context, root string) ([]VersionEntry, error) {
 	var found []string
 	for _, pattern := range []string{
-		Join(root, "*", ManifestFile),
-		Join(root, "*", "*", ManifestFile),
+		dataset.Join(root, "*", dataset.ManifestFile),
+		dataset.Join(root, "*", "*", dataset.ManifestFile),
 	} {
 		matches, err := List(ctx, pattern)
 		if err != nil {
@@ -46,7 +47,7 @@ func ListVersions(ctx context.Context, root string) ([]VersionEntry, error) {
 }
 
 func parentOf(p string) string {
-	if IsURL(p) {
+	if dataset.IsURL(p) {
 		i := strings.Index(p, "://") + 3
 		return p[:i] + path.Dir(p[i:])
 	}

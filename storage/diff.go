@@ -1,10 +1,11 @@
-package dataset
+package storage
 
 import (
 	"container/heap"
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/itnprep/itnprep/dataset"
 	"reflect"
 	"sort"
 )
@@ -33,7 +34,7 @@ func Diff(ctx context.Context, dirA, dirB string) (*DiffResult, error) {
 	}
 	res := &DiffResult{}
 	splits := map[string]bool{}
-	for _, s := range append(append([]ShardInfo(nil), ma.Shards...), mb.Shards...) {
+	for _, s := range append(append([]dataset.ShardInfo(nil), ma.Shards...), mb.Shards...) {
 		splits[s.Split] = true
 	}
 	names := make([]string, 0, len(splits))
@@ -108,7 +109,7 @@ func diffStreams(a, b *mergedStream, res *DiffResult) error {
 }
 
 // normalizeForDiff makes nil and empty lists compare equal.
-func normalizeForDiff(p Pair) string {
+func normalizeForDiff(p dataset.Pair) string {
 	b, _ := json.Marshal(p)
 	var m map[string]any
 	_ = json.Unmarshal(b, &m)
@@ -131,7 +132,7 @@ type mergedStream struct {
 }
 
 type streamHead struct {
-	p Pair
+	p dataset.Pair
 	s *PairStream
 }
 
@@ -148,13 +149,13 @@ func (h *streamHeap) Pop() any {
 	return x
 }
 
-func openMerged(ctx context.Context, dir string, m *Manifest, split string) (*mergedStream, error) {
+func openMerged(ctx context.Context, dir string, m *dataset.Manifest, split string) (*mergedStream, error) {
 	ms := &mergedStream{}
 	for _, sh := range m.Shards {
 		if sh.Split != split {
 			continue
 		}
-		s, err := OpenPairStream(ctx, Join(dir, sh.Path))
+		s, err := OpenPairStream(ctx, dataset.Join(dir, sh.Path))
 		if err != nil {
 			ms.Close()
 			return nil, err
@@ -174,14 +175,14 @@ func openMerged(ctx context.Context, dir string, m *Manifest, split string) (*me
 }
 
 // Next returns the smallest remaining row.
-func (m *mergedStream) Next() (Pair, bool, error) {
+func (m *mergedStream) Next() (dataset.Pair, bool, error) {
 	if m.h.Len() == 0 {
-		return Pair{}, false, nil
+		return dataset.Pair{}, false, nil
 	}
 	top := m.h[0]
 	p, ok, err := top.s.Next()
 	if err != nil {
-		return Pair{}, false, err
+		return dataset.Pair{}, false, err
 	}
 	if ok {
 		m.h[0].p = *p

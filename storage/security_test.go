@@ -1,7 +1,8 @@
-package dataset
+package storage
 
 import (
 	"context"
+	"github.com/itnprep/itnprep/dataset"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,17 +13,17 @@ import (
 // outside the version folder, as an attacker editing manifest.json would.
 func craft(t *testing.T, dir, shardPath string) {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(dir, ManifestFile))
+	b, err := os.ReadFile(filepath.Join(dir, dataset.ManifestFile))
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := ParseManifest(b)
+	m, err := dataset.ParseManifest(b)
 	if err != nil {
 		t.Fatal(err)
 	}
 	m.Shards[0].Path = shardPath
 	out, _ := m.Marshal()
-	if err := os.WriteFile(filepath.Join(dir, ManifestFile), out, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, dataset.ManifestFile), out, 0o644); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -55,21 +56,8 @@ func TestCraftedManifestPathsAreRefused(t *testing.T) {
 }
 
 // TestURLPaths: gs:// and s3:// paths keep their scheme and bucket through
-// every path helper, and staging folders under them stay hidden.
+// the storage path helpers, and staging folders under them stay hidden.
 func TestURLPaths(t *testing.T) {
-	for _, c := range []struct{ base, want string }{
-		{"gs://bucket/out", "gs://bucket/out/gtn/abc/data/x.parquet"},
-		{"gs://bucket/out/", "gs://bucket/out/gtn/abc/data/x.parquet"},
-		{"s3://bucket", "s3://bucket/gtn/abc/data/x.parquet"},
-		{"/local/out", filepath.FromSlash("/local/out/gtn/abc/data/x.parquet")},
-	} {
-		if got := Join(c.base, "gtn", "abc", "data/x.parquet"); got != c.want {
-			t.Errorf("Join(%q) = %q, want %q", c.base, got, c.want)
-		}
-	}
-	if !IsURL("gs://b/x") || !IsURL("s3://b/x") || IsURL("/tmp/x") || IsURL("rel/x") {
-		t.Error("IsURL")
-	}
 	if got := parentOf("gs://bucket/out/gtn/abc/manifest.json"); got != "gs://bucket/out/gtn/abc" {
 		t.Errorf("parentOf = %q", got)
 	}

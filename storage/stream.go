@@ -1,10 +1,11 @@
-package dataset
+package storage
 
 import (
 	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"github.com/itnprep/itnprep/dataset"
 	"io"
 	"os"
 
@@ -14,7 +15,7 @@ import (
 // openReaderAt gives random access to a shard: local files directly, remote
 // objects by reading them whole (one shard at a time).
 func openReaderAt(ctx context.Context, p string) (io.ReaderAt, int64, func() error, error) {
-	if !IsURL(p) {
+	if !dataset.IsURL(p) {
 		f, err := os.Open(p)
 		if err != nil {
 			return nil, 0, nil, err
@@ -36,9 +37,9 @@ func openReaderAt(ctx context.Context, p string) (io.ReaderAt, int64, func() err
 // PairStream reads a shard's rows in small batches, so merging many shards
 // holds only one batch per shard in memory.
 type PairStream struct {
-	rd    *parquet.GenericReader[Pair]
+	rd    *parquet.GenericReader[dataset.Pair]
 	close func() error
-	buf   []Pair
+	buf   []dataset.Pair
 	pos   int
 	done  bool
 	name  string
@@ -55,21 +56,21 @@ func OpenPairStream(ctx context.Context, p string) (*PairStream, error) {
 		closeFn()
 		return nil, fmt.Errorf("%s: %w", p, err)
 	}
-	return &PairStream{rd: parquet.NewGenericReader[Pair](f), close: closeFn, name: p}, nil
+	return &PairStream{rd: parquet.NewGenericReader[dataset.Pair](f), close: closeFn, name: p}, nil
 }
 
 // Next returns the next row, or false at the end (check Err).
-func (s *PairStream) Next() (*Pair, bool, error) {
+func (s *PairStream) Next() (*dataset.Pair, bool, error) {
 	if s.pos >= len(s.buf) {
 		if s.done {
 			return nil, false, nil
 		}
 		if s.buf == nil {
-			s.buf = make([]Pair, 256)
+			s.buf = make([]dataset.Pair, 256)
 		}
 		s.buf = s.buf[:cap(s.buf)]
 		for i := range s.buf {
-			s.buf[i] = Pair{}
+			s.buf[i] = dataset.Pair{}
 		}
 		n, err := s.rd.Read(s.buf)
 		s.buf, s.pos = s.buf[:n], 0

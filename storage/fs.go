@@ -1,4 +1,4 @@
-package dataset
+package storage
 
 import (
 	"context"
@@ -8,9 +8,9 @@ import (
 	"io"
 	"path"
 	"path/filepath"
-	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+	"github.com/itnprep/itnprep/dataset"
 	// Local files are always available; gs:// and s3:// register
 	// themselves when the CLI imports their packages.
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/local"
@@ -19,21 +19,12 @@ import (
 // Paths may be local or URLs (gs://bucket/x, s3://bucket/x): everything
 // goes through Beam's filesystem package so the same code serves both.
 
-// IsURL reports whether p has a scheme such as gs:// or s3://.
-func IsURL(p string) bool { return strings.Contains(p, "://") }
+// FS is dataset.FS over Beam's filesystem package: local paths, and gs://
+// or s3:// when the binary imports those filesystems.
+type FS struct{}
 
-// Join joins a base path (local or URL) with slash-separated parts.
-func Join(base string, parts ...string) string {
-	if IsURL(base) {
-		i := strings.Index(base, "://") + 3
-		return base[:i] + path.Join(append([]string{base[i:]}, parts...)...)
-	}
-	elems := []string{base}
-	for _, p := range parts {
-		elems = append(elems, filepath.FromSlash(p))
-	}
-	return filepath.Join(elems...)
-}
+// Open opens p for reading.
+func (FS) Open(ctx context.Context, p string) (io.ReadCloser, error) { return Open(ctx, p) }
 
 // ReadFile reads a whole (small) file such as a manifest.
 func ReadFile(ctx context.Context, p string) ([]byte, error) {
@@ -81,7 +72,7 @@ func TempName(p string) string {
 	var b [6]byte
 	_, _ = rand.Read(b[:])
 	dir, base := path.Split(filepath.ToSlash(p))
-	if !IsURL(p) {
+	if !dataset.IsURL(p) {
 		dir, base = filepath.Split(p)
 	}
 	return dir + ".tmp-" + hex.EncodeToString(b[:]) + "-" + base
@@ -132,7 +123,7 @@ func Rename(ctx context.Context, oldp, newp string) error {
 		return err
 	}
 	defer fs.Close()
-	if !IsURL(newp) {
+	if !dataset.IsURL(newp) {
 		if err := mkdirAll(filepath.Dir(newp)); err != nil {
 			return err
 		}

@@ -1,0 +1,81 @@
+package dataset
+
+import (
+	"fmt"
+	"maps"
+	"sort"
+
+	"github.com/itnprep/itnprep/internal/buildinfo"
+)
+
+// ShardReport is what a shard writer reports about one shard it wrote.
+type ShardReport struct {
+	Info    ShardInfo
+	Records int64 // rows that start an input record (variant 0)
+	// Reject rows per rule (reject shards only), as parallel slices because
+	// they travel through Beam's schema coder.
+	Rules      []string
+	RuleCounts []int64
+	Stats      Stats
+}
+
+// ManifestParts is everything a finished run knows about the version it
+// built: what shaped it, what was read and what was written.
+type ManifestParts struct {
+	Name, Source string
+	Config       map[string]string // every option that shapes the data
+	Seed         uint64
+	Code         buildinfo.Info
+	Runner       string
+	Created      string // RFC 3339, outside the version id
+	Data         []ShardReport
+	Rejects      []ShardReport
+	Inputs       []InputInfo
+	Rules        map[string]int64 // rule hits (edits) summed over the run
+}
+
+// BuildManifest assembles a version's manifest from the parts of a run: it
+// sums the accounting and histograms, orders inputs and shards, refuses a
+// run that lost records (read != written + rejected) and computes the
+// version id. The pipeline's finalizer and the tests that lay out versions
+// by hand both build their manifests here, so they cannot drift apart.
+func BuildManifest(p ManifestParts) (*Manifest, error) {
+	cfg := p.Config
+	if cfg == nil {
+		cfg = map[string]string{}
+	}
+	m := &Manifest{
+		Format: FormatV1, Name: p.Name, Source: p.Source, Schema: SchemaString(),
+		Config: cfg, Seed: p.Seed, Code: p.Code, Runner: p.Runner, Created: p.Created,
+		Rules: map[string]int64{}, Stats: NewStats(),
+		Accounting: Accounting{RowsBySplit: map[string]int64{}, RejectedByReason: map[string]int64{}},
+	}
+	maps.Copy(m.Rules, p.Rules)
+	a := &m.Accounting
+	for _, ws := range p.Data {
+		m.Shards = append(m.Shards, ws.Info)
+		a.Written += ws.Records
+		a.Rows += ws.Info.Rows
+		a.RowsBySplit[ws.Info.Split] += ws.Info.Rows
+		m.Stats.Merge(ws.Stats)
+	}
+	for _, ws := range p.Rejects {
+		m.Rejects = append(m.Rejects, ws.Info)
+		a.Rejected += ws.Info.Rows
+		for i, r := range ws.Rules {
+			a.RejectedByReason[r] += ws.RuleCounts[i]
+		}
+	}
+	for _, in := range p.Inputs {
+		m.Inputs = append(m.Inputs, in)
+		a.Read += in.Records
+	}
+	sort.Slice(m.Inputs, func(i, j int) bool { return m.Inputs[i].Path < m.Inputs[j].Path })
+	sort.Slice(m.Shards, func(i, j int) bool { return m.Shards[i].Path < m.Shards[j].Path })
+	sort.Slice(m.Rejects, func(i, j int) bool { return m.Rejects[i].Path < m.Rejects[j].Path })
+	if a.Read != a.Written+a.Rejected {
+		return nil, fmt.Errorf("read %d records but wrote %d and rejected %d", a.Read, a.Written, a.Rejected)
+	}
+	m.VersionID = ComputeVersionID(m)
+	return m, nil
+}

@@ -1,0 +1,10 @@
+// Package storage reads and writes dataset versions through Beam's
+// filesystem package, so one code path serves local folders, gs:// and
+// s3://: whole-file reads and atomic writes (temp + rename), publishing a
+// version (shards moved into place, card, manifest last), listing complete
+// versions, streaming a shard's rows and diffing two versions.
+//
+// The record contract itself (rows, manifest, version id, verification
+// logic) lives in package dataset, which imports no Beam code; FS is this
+// package's implementation of dataset.FS.
+package storage
