@@ -2,7 +2,6 @@ package pipelines
 
 import (
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 
@@ -23,35 +22,6 @@ type GTNConfig struct {
 	UnusedSplit string
 	// NeMoSplit is the split of NeMo sentence-level JSONL inputs.
 	NeMoSplit string
-}
-
-const (
-	formatGTN     = "gtn"
-	formatGTNNeMo = "gtn-nemo"
-)
-
-func init() {
-	transforms.RegisterFormat(formatGTN, parseGTNFile)
-	transforms.RegisterFormat(formatGTNNeMo, func(path string, r io.Reader, o transforms.ReadOptions, sink sources.Sink) (sources.FileResult, error) {
-		return sources.ParseNeMoGTN(path, r, o.Split, sources.GTNOptions{Detokenize: o.Detokenize, MaxRecordBytes: o.MaxRecordBytes}, sink)
-	})
-}
-
-// parseGTNFile reads one raw GTN file with the standard split of its name;
-// file 99 stops at the standard test-set cut unless asked otherwise.
-func parseGTNFile(path string, r io.Reader, o transforms.ReadOptions, sink sources.Sink) (sources.FileResult, error) {
-	split, fileNo, ok := sources.GTNSplit(path)
-	if !ok {
-		return sources.FileResult{}, fmt.Errorf("%s: not a GTN file name (want output-000NN-of-00100[.gz])", path)
-	}
-	if split == "" {
-		split = o.Extra["unused_split"]
-	}
-	opts := sources.GTNOptions{Detokenize: o.Detokenize, MaxRecordBytes: o.MaxRecordBytes}
-	if fileNo == 99 && o.Extra["full_test_file"] != "true" {
-		opts.MaxLines = sources.GTNTestLines
-	}
-	return sources.ParseGTN(path, r, split, opts, sink)
 }
 
 // classifyGTNInputs separates raw GTN files from NeMo JSONL files and drops
@@ -100,16 +70,16 @@ func PrepGTN(s beam.Scope, cfg GTNConfig) (beam.PCollection, []string, error) {
 	config["nemo_split"] = cfg.NeMoSplit
 
 	var pairs, rejects, stats []beam.PCollection
-	read := func(paths []string, o transforms.ReadOptions) {
+	read := func(paths []string, format string, o sources.ReadOptions) {
 		if len(paths) == 0 {
 			return
 		}
-		p, r, st := transforms.ReadFiles(s, paths, o)
+		p, r, st := transforms.ReadFiles(s, paths, format, o)
 		pairs, rejects, stats = append(pairs, p), append(rejects, r), append(stats, st)
 	}
-	read(raw, transforms.ReadOptions{Format: formatGTN, Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes,
-		Extra: map[string]string{"full_test_file": strconv.FormatBool(cfg.FullTestFile), "unused_split": cfg.UnusedSplit}})
-	read(nemo, transforms.ReadOptions{Format: formatGTNNeMo, Split: cfg.NeMoSplit, Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes})
+	read(raw, "gtn", sources.ReadOptions{Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes,
+		FullTestFile: cfg.FullTestFile, UnusedSplit: cfg.UnusedSplit})
+	read(nemo, "gtn-nemo", sources.ReadOptions{Split: cfg.NeMoSplit, Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes})
 	dir := cfg.publish(s, "gtn", config,
 		beam.Flatten(s, pairs...), beam.Flatten(s, rejects...), beam.Flatten(s, stats...), transforms.NoRuleHits(s))
 	return dir, skipped, nil

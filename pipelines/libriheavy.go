@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"io"
 	"strconv"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -37,14 +36,6 @@ type LibriheavyConfig struct {
 	// a mine-pairs rules file), applied to the written side after the book
 	// rules and before alignment, so alignment sees the cleaned text.
 	MinedRules []patterns.Rule
-}
-
-const formatLibriheavy = "libriheavy"
-
-func init() {
-	transforms.RegisterFormat(formatLibriheavy, func(path string, r io.Reader, o transforms.ReadOptions, sink sources.Sink) (sources.FileResult, error) {
-		return sources.ParseLibriheavy(path, r, o.Split, sources.LhotseOptions{MaxRecordBytes: o.MaxRecordBytes}, sink)
-	})
 }
 
 // PrepLibriheavy builds the Libriheavy job: read each cut manifest whole
@@ -95,8 +86,8 @@ func PrepLibriheavy(s beam.Scope, cfg LibriheavyConfig) (beam.PCollection, error
 		config["mined_rules"] = fmt.Sprintf("%d rules, sha256 %s", len(cfg.MinedRules), hex.EncodeToString(sum[:]))
 	}
 
-	pairs, parseRejects, stats := transforms.ReadFiles(s, cfg.Inputs, transforms.ReadOptions{
-		Format: formatLibriheavy, Split: cfg.Split, MaxRecordBytes: cfg.MaxRecordBytes,
+	pairs, parseRejects, stats := transforms.ReadFiles(s, cfg.Inputs, "libriheavy", sources.ReadOptions{
+		Split: cfg.Split, MaxRecordBytes: cfg.MaxRecordBytes,
 	})
 	cleaned, cleanRejects, cleanHits := transforms.CleanPairs(s, spec, pairs)
 	minedHits := transforms.NoRuleHits(s)

@@ -43,9 +43,10 @@ func TestWrittenPipelinesAreFullyRegistered(t *testing.T) {
 	cfg := WrittenConfig{PrepConfig: PrepConfig{
 		Inputs: []string{"../testdata/spgi/train.csv"}, Output: "/tmp/x", Name: "w", Shards: 2, Staging: "/tmp/x/.staging-test",
 	}}
-	assertRegistered(t, "PrepSPGI", func(s beam.Scope) error { _, err := PrepSPGI(s, cfg); return err })
-	cfg.Inputs = []string{"../testdata/text/sample.txt", "../testdata/text/sample.jsonl"}
-	assertRegistered(t, "PrepText", func(s beam.Scope) error { _, err := PrepText(s, cfg); return err })
+	cfg.Source = "spgi"
+	assertRegistered(t, "PrepWritten spgi", func(s beam.Scope) error { _, err := PrepWritten(s, cfg); return err })
+	cfg.Source, cfg.Inputs = "text", []string{"../testdata/text/sample.txt", "../testdata/text/sample.jsonl"}
+	assertRegistered(t, "PrepWritten text", func(s beam.Scope) error { _, err := PrepWritten(s, cfg); return err })
 }
 
 func TestLibriheavyAndEvaluateAreFullyRegistered(t *testing.T) {

@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"io"
 	"strconv"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -16,35 +15,13 @@ import (
 // (SPGISpeech, any text corpus): the spoken side comes from the verbalizer.
 type WrittenConfig struct {
 	PrepConfig
+	// Source is a written-only source of sources' table (spgi, text, ...).
+	Source    string
 	Verbalize transforms.VerbalizeOptions
-	// Split is the split for every input (prep text; prep spgi derives it
-	// from the file name when empty).
+	// Split is the split for every input; "" takes it from each file name
+	// when the source's format has a rule for it (spgi), else the
+	// format's default (text: train).
 	Split string
-}
-
-const (
-	formatSPGI  = "spgi"
-	formatText  = "text"
-	formatJSONL = "text-jsonl"
-)
-
-func init() {
-	transforms.RegisterFormat(formatSPGI, func(path string, r io.Reader, o transforms.ReadOptions, sink sources.Sink) (sources.FileResult, error) {
-		split := o.Split
-		if split == "" {
-			var ok bool
-			if split, ok = sources.SPGISplit(path); !ok {
-				return sources.FileResult{}, fmt.Errorf("%s: cannot tell the split from the file name (train.csv, val.csv, test.csv); pass --split", path)
-			}
-		}
-		return sources.ParseSPGI(path, r, split, o.MaxRecordBytes, sink)
-	})
-	transforms.RegisterFormat(formatText, func(path string, r io.Reader, o transforms.ReadOptions, sink sources.Sink) (sources.FileResult, error) {
-		return sources.ParseText(path, r, o.Split, false, o.MaxRecordBytes, sink)
-	})
-	transforms.RegisterFormat(formatJSONL, func(path string, r io.Reader, o transforms.ReadOptions, sink sources.Sink) (sources.FileResult, error) {
-		return sources.ParseText(path, r, o.Split, true, o.MaxRecordBytes, sink)
-	})
 }
 
 func (c *WrittenConfig) config(source string) map[string]string {
@@ -68,51 +45,39 @@ func (c *WrittenConfig) verbalizeAndPublish(s beam.Scope, source string, written
 	return c.publish(s, source, c.config(source), pairs, beam.Flatten(s, readRejects, vRejects), stats, hits)
 }
 
-// PrepSPGI builds the SPGISpeech job: read the pipe-delimited CSVs (the
-// transcript is the written side), verbalize K variants per row, publish.
-func PrepSPGI(s beam.Scope, cfg WrittenConfig) (beam.PCollection, error) {
+// PrepWritten builds the job of a written-only source (sources.WrittenOnly:
+// SPGISpeech's pipe-delimited CSV, plain text and JSONL, any corpus added
+// to sources' table): read each file with the format that claims it,
+// verbalize K variants per record, shard and publish.
+func PrepWritten(s beam.Scope, cfg WrittenConfig) (beam.PCollection, error) {
 	if err := cfg.Validate(); err != nil {
 		return beam.PCollection{}, err
 	}
+	groups, err := sources.Route(cfg.Source, cfg.Inputs)
+	if err != nil {
+		return beam.PCollection{}, err
+	}
 	if cfg.Split == "" {
-		for _, in := range cfg.Inputs {
-			if _, ok := sources.SPGISplit(in); !ok {
-				return beam.PCollection{}, fmt.Errorf("input %s: cannot tell the split from the file name (train.csv, val.csv, test.csv); pass --split", in)
+		// A source whose file names carry no split uses its default for
+		// every record (recorded in the config); otherwise every name must
+		// give one: fail now, not on a worker.
+		for _, g := range groups {
+			f := g.Format
+			if f.SplitOf == nil {
+				cfg.Split = f.DefaultSplit
+				continue
+			}
+			for _, p := range g.Paths {
+				if _, err := sources.FileSplit(p, "", f.SplitOf, f.DefaultSplit); err != nil {
+					return beam.PCollection{}, fmt.Errorf("input %s: cannot tell the split from the file name; pass --split (%s)", p, f.SplitHelp)
+				}
 			}
 		}
 	}
-	written, rejects, stats := transforms.ReadFiles(s, cfg.Inputs, transforms.ReadOptions{Format: formatSPGI, Split: cfg.Split, MaxRecordBytes: cfg.MaxRecordBytes})
-	return cfg.verbalizeAndPublish(s, "spgi", written, rejects, stats), nil
-}
-
-// PrepText builds the plain-text job: one sentence or document per line
-// (plain text, or JSONL {"id"?, "text"} for .jsonl/.json files), verbalized
-// into K variants per record.
-func PrepText(s beam.Scope, cfg WrittenConfig) (beam.PCollection, error) {
-	if err := cfg.Validate(); err != nil {
-		return beam.PCollection{}, err
-	}
-	if cfg.Split == "" {
-		cfg.Split = "train"
-	}
-	var plain, jsonl []string
-	for _, in := range cfg.Inputs {
-		if sources.IsJSONLName(in) {
-			jsonl = append(jsonl, in)
-		} else {
-			plain = append(plain, in)
-		}
-	}
 	var written, rejects, stats []beam.PCollection
-	for _, group := range []struct {
-		paths  []string
-		format string
-	}{{plain, formatText}, {jsonl, formatJSONL}} {
-		if len(group.paths) == 0 {
-			continue
-		}
-		w, r, st := transforms.ReadFiles(s, group.paths, transforms.ReadOptions{Format: group.format, Split: cfg.Split, MaxRecordBytes: cfg.MaxRecordBytes})
+	for _, g := range groups {
+		w, r, st := transforms.ReadFiles(s, g.Paths, g.Format.Name, sources.ReadOptions{Split: cfg.Split, MaxRecordBytes: cfg.MaxRecordBytes})
 		written, rejects, stats = append(written, w), append(rejects, r), append(stats, st)
 	}
-	return cfg.verbalizeAndPublish(s, "text", beam.Flatten(s, written...), beam.Flatten(s, rejects...), beam.Flatten(s, stats...)), nil
+	return cfg.verbalizeAndPublish(s, cfg.Source, beam.Flatten(s, written...), beam.Flatten(s, rejects...), beam.Flatten(s, stats...)), nil
 }

@@ -3,10 +3,8 @@ package transforms
 import (
 	"context"
 	"fmt"
-	"io"
 	"reflect"
 	"sort"
-	"sync"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
@@ -14,59 +12,6 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/sources"
 )
-
-// ReadOptions configure how one input file is parsed. They travel inside
-// the DoFn to remote workers, so they are plain exported data.
-type ReadOptions struct {
-	Format         string // a name registered with RegisterFormat
-	Split          string // fixed split; "" lets the format decide per file
-	Detokenize     bool
-	MaxLines       int // 0: no limit
-	MaxRecordBytes int
-	// Extra holds format-specific options (string-valued, for portability).
-	Extra map[string]string
-}
-
-// ParseFunc parses one whole file. path names the file in errors and ids.
-type ParseFunc func(path string, r io.Reader, opts ReadOptions, sink sources.Sink) (sources.FileResult, error)
-
-var (
-	formatsMu sync.RWMutex
-	formats   = map[string]ParseFunc{}
-)
-
-// RegisterFormat makes a parser available to ReadFiles under name. Call it
-// from an init function so workers know it too.
-func RegisterFormat(name string, fn ParseFunc) {
-	formatsMu.Lock()
-	defer formatsMu.Unlock()
-	if _, dup := formats[name]; dup {
-		panic("transforms: format registered twice: " + name)
-	}
-	formats[name] = fn
-}
-
-// Formats lists the registered format names.
-func Formats() []string {
-	formatsMu.RLock()
-	defer formatsMu.RUnlock()
-	var out []string
-	for k := range formats {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
-
-func lookupFormat(name string) (ParseFunc, error) {
-	formatsMu.RLock()
-	defer formatsMu.RUnlock()
-	fn, ok := formats[name]
-	if !ok {
-		return nil, fmt.Errorf("unknown input format %q (known: %v)", name, Formats())
-	}
-	return fn, nil
-}
 
 // FileStat is one input file's fingerprint and record count, for the manifest.
 type FileStat struct {
@@ -81,7 +26,8 @@ type FileStat struct {
 // readFileFn parses whole files: a gzip stream cannot be split, and GTN
 // sentences span lines, so one file is one unit of work.
 type readFileFn struct {
-	Opts ReadOptions
+	Format string // a format of sources' table
+	Opts   sources.ReadOptions
 
 	read    beam.Counter
 	rejects beam.Counter
@@ -93,7 +39,7 @@ func (fn *readFileFn) Setup() {
 }
 
 func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile, emitPair func(dataset.Pair), emitReject func(dataset.Reject), emitStat func(FileStat)) error {
-	parse, err := lookupFormat(fn.Opts.Format)
+	format, err := sources.LookupFormat(fn.Format)
 	if err != nil {
 		return err
 	}
@@ -103,7 +49,7 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 	}
 	defer rc.Close()
 	counted := &progressReader{r: rc}
-	res, err := parse(f.Metadata.Path, counted, fn.Opts, sources.Sink{
+	res, err := format.Parse(f.Metadata.Path, counted, fn.Opts, sources.Sink{
 		Pair: func(p dataset.Pair) {
 			fn.read.Inc(ctx, 1)
 			emitPair(p)
@@ -124,18 +70,19 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 	return nil
 }
 
-// ReadFiles reads the given (already expanded) paths with one whole-file
-// DoFn per file, through fileio (textio.Read in Beam v2.77 truncates .gz
-// input). It returns pairs, rejects and per-file stats.
-func ReadFiles(s beam.Scope, paths []string, opts ReadOptions) (pairs, rejects, stats beam.PCollection) {
-	s = s.Scope("ReadFiles." + opts.Format)
+// ReadFiles reads the given (already expanded) paths in the named format
+// of sources' table (sources.LookupFormat) with one whole-file DoFn per
+// file, through fileio (textio.Read in Beam v2.77 truncates .gz input). It
+// returns pairs, rejects and per-file stats.
+func ReadFiles(s beam.Scope, paths []string, format string, opts sources.ReadOptions) (pairs, rejects, stats beam.PCollection) {
+	s = s.Scope("ReadFiles." + format)
 	sorted := append([]string(nil), paths...)
 	sort.Strings(sorted)
 	globs := beam.CreateList(s, sorted)
 	matches := fileio.MatchAll(s, globs, fileio.MatchEmptyDisallow())
 	files := fileio.ReadMatches(s, matches, fileio.ReadAutoCompression(), fileio.ReadDirectoryDisallow())
 	files = beam.Reshuffle(s, files) // spread files over workers
-	return beam.ParDo3(s, &readFileFn{Opts: opts}, files)
+	return beam.ParDo3(s, &readFileFn{Format: format, Opts: opts}, files)
 }
 
 func init() {
@@ -147,5 +94,5 @@ func init() {
 	beam.RegisterType(reflect.TypeOf((*dataset.Reject)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*dataset.Span)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*FileStat)(nil)).Elem())
-	beam.RegisterType(reflect.TypeOf((*ReadOptions)(nil)).Elem())
+	beam.RegisterType(reflect.TypeOf((*sources.ReadOptions)(nil)).Elem())
 }

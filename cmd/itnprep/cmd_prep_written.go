@@ -9,15 +9,16 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/pipelines"
+	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/transforms"
 )
 
+// Every written-only source of sources' table is a `prep` command.
 func init() {
-	prepSources["spgi"] = func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-		return runPrepWritten(ctx, "spgi", args, stdout, stderr)
-	}
-	prepSources["text"] = func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-		return runPrepWritten(ctx, "text", args, stdout, stderr)
+	for _, source := range sources.SourcesOf(sources.WrittenOnly) {
+		prepSources[source] = func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+			return runPrepWritten(ctx, source, args, stdout, stderr)
+		}
 	}
 }
 
@@ -56,19 +57,16 @@ func (v *verbalizeFlags) options() (transforms.VerbalizeOptions, error) {
 }
 
 func runPrepWritten(ctx context.Context, source string, args []string, stdout, stderr io.Writer) error {
-	usage := map[string]string{
-		"spgi": "prep spgi --input train.csv,val.csv --output DIR [--variants K] [--seed S] [--shards N] [--style FILE]",
-		"text": "prep text --input GLOB --output DIR [--variants K] [--seed S] [--split train] [--style FILE]",
-	}[source]
-	splitHelp := map[string]string{
-		"spgi": "split for every input (default: from the file name: train.csv, val.csv, test.csv)",
-		"text": "split of every record (default train)",
-	}[source]
+	format := sources.FormatsOf(source)[0]
+	usage := format.Example
+	if usage == "" {
+		usage = "prep " + source + " --input GLOB --output DIR [--variants K] [--seed S] [--split NAME] [--style FILE]"
+	}
 	fs := newFlags("prep "+source, usage, stderr, true)
 	var pf prepFlags
 	pf.add(fs, source)
 	var vf verbalizeFlags
-	vf.add(fs, splitHelp)
+	vf.add(fs, format.SplitHelp)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -80,14 +78,9 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	if err != nil {
 		return err
 	}
-	cfg := pipelines.WrittenConfig{PrepConfig: base, Verbalize: vo, Split: vf.splitName}
+	cfg := pipelines.WrittenConfig{PrepConfig: base, Source: source, Verbalize: vo, Split: vf.splitName}
 	p, s := beam.NewPipelineWithRoot()
-	if source == "spgi" {
-		_, err = pipelines.PrepSPGI(s, cfg)
-	} else {
-		_, err = pipelines.PrepText(s, cfg)
-	}
-	if err != nil {
+	if _, err := pipelines.PrepWritten(s, cfg); err != nil {
 		return err
 	}
 	return runPrep(ctx, p, base.Staging, pf.quiet, stdout, stderr)

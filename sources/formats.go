@@ -1,0 +1,240 @@
+package sources
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+)
+
+// ReadOptions are the typed options of every format. The pipeline sets them
+// and they travel to workers inside the read DoFn, so they are plain
+// exported data. A format reads the fields it documents and ignores the rest.
+type ReadOptions struct {
+	// Split is the split of every record; "" lets the format take it from
+	// the file name (Format.SplitOf) or use its DefaultSplit.
+	Split string
+	// MaxRecordBytes bounds one record (0: DefaultMaxRecordBytes).
+	MaxRecordBytes int
+
+	// GTN (raw files and NeMo JSONL).
+
+	// Detokenize joins punctuation to words in the written side.
+	Detokenize bool
+	// FullTestFile reads all of output-00099 instead of the standard
+	// 100,002-line test set (Sproat & Jaitly's split).
+	FullTestFile bool
+	// UnusedSplit is the split of raw files 95-98, which the standard
+	// leaves out.
+	UnusedSplit string
+}
+
+// Kind says which pipeline a source's records go through.
+type Kind int
+
+const (
+	// Paired sources carry both sides (GTN, Libriheavy); each has its own
+	// pipeline in pipelines/ and its own `prep` command.
+	Paired Kind = iota
+	// WrittenOnly sources carry the written side only; the verbalizer
+	// makes the spoken side. Every one is served by `itnprep prep SOURCE`
+	// and pipelines.PrepWritten without further code.
+	WrittenOnly
+)
+
+// Format is one input format: a row of the table below. A new corpus is a
+// parser in its own file and a row here (see docs/ARCHITECTURE.md).
+type Format struct {
+	// Name identifies the format in ReadFiles and in errors.
+	Name string
+	// Source is the dataset source reading it: the `prep` command and the
+	// manifest's source. A source may read several formats (text: plain
+	// lines and JSONL), told apart by Claims.
+	Source string
+	Kind   Kind
+	// Claims reports whether an input file of the source is in this format,
+	// by its name; nil claims every file no earlier row of the source
+	// claimed.
+	Claims func(path string) bool
+	// SplitOf gives the split a file name stands for (ok false when the
+	// name says nothing); nil: names carry no split.
+	SplitOf func(path string) (split string, ok bool)
+	// DefaultSplit is the split when neither --split nor SplitOf gives one
+	// ("" makes a name without a split an error).
+	DefaultSplit string
+	// SplitHelp is the help text of the source's --split flag.
+	SplitHelp string
+	// Example is a usage line for the source's `prep` command.
+	Example string
+	// Parse reads one whole file: every record goes to sink as a pair or
+	// a reject; the error is for files that cannot be read at all.
+	Parse func(path string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error)
+}
+
+// formats is the table of every input format.
+var formats = []Format{
+	{
+		Name: "gtn", Source: "gtn", Kind: Paired,
+		Claims: func(p string) bool { _, _, ok := GTNSplit(p); return ok },
+		Parse:  parseGTNFile,
+	},
+	{
+		Name: "gtn-nemo", Source: "gtn", Kind: Paired, Claims: IsJSONLName,
+		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
+			return ParseNeMoGTN(p, r, o.Split, GTNOptions{Detokenize: o.Detokenize, MaxRecordBytes: o.MaxRecordBytes}, sink)
+		},
+	},
+	{
+		Name: "libriheavy", Source: SourceLibriheavy, Kind: Paired,
+		SplitOf: func(p string) (string, bool) { _, s, err := LibriheavySplit(p); return s, err == nil },
+		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
+			return ParseLibriheavy(p, r, o.Split, LhotseOptions{MaxRecordBytes: o.MaxRecordBytes}, sink)
+		},
+	},
+	{
+		Name: "spgi", Source: "spgi", Kind: WrittenOnly, SplitOf: SPGISplit,
+		SplitHelp: "split for every input (default: from the file name: train.csv, val.csv, test.csv)",
+		Example:   "prep spgi --input train.csv,val.csv --output DIR [--variants K] [--seed S] [--shards N] [--style FILE]",
+		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
+			split, err := FileSplit(p, o.Split, SPGISplit, "")
+			if err != nil {
+				return FileResult{}, err
+			}
+			return ParseSPGI(p, r, split, o.MaxRecordBytes, sink)
+		},
+	},
+	{
+		Name: "text", Source: "text", Kind: WrittenOnly, DefaultSplit: "train",
+		Claims:    func(p string) bool { return !IsJSONLName(p) },
+		SplitHelp: "split of every record (default train)",
+		Example:   "prep text --input GLOB --output DIR [--variants K] [--seed S] [--split train] [--style FILE]",
+		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
+			return ParseText(p, r, o.Split, false, o.MaxRecordBytes, sink)
+		},
+	},
+	{
+		Name: "text-jsonl", Source: "text", Kind: WrittenOnly, Claims: IsJSONLName, DefaultSplit: "train",
+		SplitHelp: "split of every record (default train)",
+		Example:   "prep text --input GLOB --output DIR [--variants K] [--seed S] [--split train] [--style FILE]",
+		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
+			return ParseText(p, r, o.Split, true, o.MaxRecordBytes, sink)
+		},
+	},
+}
+
+// parseGTNFile reads one raw GTN file with the standard split of its name;
+// file 99 stops at the standard test-set cut unless asked otherwise.
+func parseGTNFile(path string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
+	split, fileNo, ok := GTNSplit(path)
+	if !ok {
+		return FileResult{}, fmt.Errorf("%s: not a GTN file name (want output-000NN-of-00100[.gz])", path)
+	}
+	if split == "" {
+		split = o.UnusedSplit
+	}
+	opts := GTNOptions{Detokenize: o.Detokenize, MaxRecordBytes: o.MaxRecordBytes}
+	if fileNo == 99 && !o.FullTestFile {
+		opts.MaxLines = GTNTestLines
+	}
+	return ParseGTN(path, r, split, opts, sink)
+}
+
+// FileSplit is the split of one file: given (when not ""), else what its
+// name says through splitOf, else def; an error naming the file when none
+// of them gives one.
+func FileSplit(path, given string, splitOf func(string) (string, bool), def string) (string, error) {
+	if given != "" {
+		return given, nil
+	}
+	if splitOf != nil {
+		if s, ok := splitOf(path); ok {
+			return s, nil
+		}
+	}
+	if def != "" {
+		return def, nil
+	}
+	return "", fmt.Errorf("%s: cannot tell the split from the file name; pass --split", path)
+}
+
+// LookupFormat returns the format called name.
+func LookupFormat(name string) (Format, error) {
+	for _, f := range formats {
+		if f.Name == name {
+			return f, nil
+		}
+	}
+	var names []string
+	for _, f := range formats {
+		names = append(names, f.Name)
+	}
+	return Format{}, fmt.Errorf("unknown input format %q (known: %s)", name, strings.Join(names, ", "))
+}
+
+// FormatsOf returns the formats of a source, in table order.
+func FormatsOf(source string) []Format {
+	var out []Format
+	for _, f := range formats {
+		if f.Source == source {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// SourcesOf lists the sources of a kind, sorted.
+func SourcesOf(kind Kind) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, f := range formats {
+		if f.Kind == kind && !seen[f.Source] {
+			seen[f.Source] = true
+			out = append(out, f.Source)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// FormatFiles is the input files of one format.
+type FormatFiles struct {
+	Format Format
+	Paths  []string
+}
+
+// Route assigns each input file of a source to the first of the source's
+// formats that claims it, keeping table order; a file no format claims is
+// an error naming it.
+func Route(source string, paths []string) ([]FormatFiles, error) {
+	fs := FormatsOf(source)
+	if len(fs) == 0 {
+		return nil, fmt.Errorf("unknown source %q", source)
+	}
+	groups := make([]FormatFiles, len(fs))
+	for i := range fs {
+		groups[i].Format = fs[i]
+	}
+	for _, p := range paths {
+		i := 0
+		for ; i < len(fs); i++ {
+			if fs[i].Claims == nil || fs[i].Claims(p) {
+				break
+			}
+		}
+		if i == len(fs) {
+			var names []string
+			for _, f := range fs {
+				names = append(names, f.Name)
+			}
+			return nil, fmt.Errorf("input %s: not a file of source %s (formats: %s)", p, source, strings.Join(names, ", "))
+		}
+		groups[i].Paths = append(groups[i].Paths, p)
+	}
+	var out []FormatFiles
+	for _, g := range groups {
+		if len(g.Paths) > 0 {
+			out = append(out, g)
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,72 @@
+package sources_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/sources"
+)
+
+// Every format of the table has a source, a parser and a unique name, and
+// the written-only sources are the ones `itnprep prep` serves generically.
+func TestFormatTable(t *testing.T) {
+	seen := map[string]bool{}
+	for _, src := range append(sources.SourcesOf(sources.Paired), sources.SourcesOf(sources.WrittenOnly)...) {
+		for _, f := range sources.FormatsOf(src) {
+			if f.Name == "" || f.Parse == nil || seen[f.Name] {
+				t.Errorf("format %+v: empty name, no parser or duplicate", f.Name)
+			}
+			seen[f.Name] = true
+			if g, err := sources.LookupFormat(f.Name); err != nil || g.Source != src {
+				t.Errorf("LookupFormat(%q) = %v, %v", f.Name, g.Source, err)
+			}
+		}
+	}
+	if got := strings.Join(sources.SourcesOf(sources.WrittenOnly), ","); got != "spgi,text" {
+		t.Errorf("written-only sources = %s", got)
+	}
+	if _, err := sources.LookupFormat("nope"); err == nil || !strings.Contains(err.Error(), "gtn-nemo") {
+		t.Errorf("unknown format: %v", err)
+	}
+}
+
+func TestRouteAndFileSplit(t *testing.T) {
+	groups, err := sources.Route("text", []string{"a.txt", "b.jsonl", "c.json.gz", "d"})
+	if err != nil || len(groups) != 2 || groups[0].Format.Name != "text" || strings.Join(groups[0].Paths, ",") != "a.txt,d" ||
+		groups[1].Format.Name != "text-jsonl" || strings.Join(groups[1].Paths, ",") != "b.jsonl,c.json.gz" {
+		t.Fatalf("Route text: %+v %v", groups, err)
+	}
+	if _, err := sources.Route("gtn", []string{"x/output-00001-of-00100", "notes.txt"}); err == nil || !strings.Contains(err.Error(), "notes.txt") {
+		t.Errorf("unclaimed file: %v", err)
+	}
+	if _, err := sources.Route("nope", nil); err == nil {
+		t.Error("unknown source accepted")
+	}
+	for _, c := range []struct{ path, given, def, want string }{
+		{"gs://b/val.csv", "", "", "validation"}, {"val.csv", "test", "", "test"}, {"notes.csv", "", "train", "train"},
+	} {
+		if got, err := sources.FileSplit(c.path, c.given, sources.SPGISplit, c.def); err != nil || got != c.want {
+			t.Errorf("FileSplit(%q, %q) = %q, %v", c.path, c.given, got, err)
+		}
+	}
+	if _, err := sources.FileSplit("notes.csv", "", sources.SPGISplit, ""); err == nil || !strings.Contains(err.Error(), "notes.csv") {
+		t.Errorf("no split: %v", err)
+	}
+}
+
+// A format row is all a pipeline needs to read a file: here the spgi row
+// parses SPGISpeech's CSV, taking the split from the file name.
+func ExampleLookupFormat() {
+	f, _ := sources.LookupFormat("spgi")
+	in := "wav_filename|wav_filesize|transcript\nabc/1.wav|1024|It cost $5.\n"
+	res, err := f.Parse("val.csv", strings.NewReader(in), sources.ReadOptions{}, sources.Sink{
+		Pair:   func(p dataset.Pair) { fmt.Println(p.Split, p.Written) },
+		Reject: func(r dataset.Reject) { fmt.Println("reject", r.Reason) },
+	})
+	fmt.Println(res.Records, err)
+	// Output:
+	// validation It cost $5.
+	// 1 <nil>
+}
