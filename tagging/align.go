@@ -1,0 +1,328 @@
+package tagging
+
+import (
+	"math"
+	"strings"
+	"unicode"
+)
+
+// Failure says why a sentence or span cannot be tagged; Rule is the counted
+// reject rule, Reason the human-readable detail.
+type Failure struct {
+	Rule   string
+	Reason string
+}
+
+func (f *Failure) Error() string { return f.Rule + ": " + f.Reason }
+
+// Reject rules of the derivation (docs/tagger.md lists them).
+const (
+	RuleEmptyInput   = "empty_input"          // no spoken word at all
+	RuleBadSpan      = "bad_span"             // span offsets outside the text or overlapping
+	RuleWrittenOnly  = "written_not_spoken"   // written letters or digits with no spoken word to carry them
+	RuleReservedChar = "reserved_char"        // "_", "<" or ">" in a written fragment: the realization deletes them
+	RuleNonMonotonic = "non_monotonic"        // the words explain the fragments only in another order the marks cannot express
+	RuleUnaligned    = "unaligned_fragment"   // a fragment no word of its span explains
+	RuleRealization  = "realization_mismatch" // the tags do not realize the target (a bug guard)
+	RuleTagOOV       = "tag_oov"              // a tag outside the vocabulary
+)
+
+const maxTokensPerWord = 32
+
+// unit is one position of a span's written sequence: a token, or the moved
+// currency prefix, which must be a word's whole tag and carries "<<".
+type unit struct {
+	tok  Token
+	solo bool
+}
+
+// spanResult is one scored alignment of a span.
+type spanResult struct {
+	tags        []string
+	score       float64
+	unexplained []int
+	moved       bool
+}
+
+// splitClasses are the classes whose spoken side spells letters out, so
+// their alphabetic runs are split into letters (as NeMo does).
+var splitClasses = map[string]bool{"LETTERS": true, "ELECTRONIC": true, "PLAIN": true, "VERBATIM": true}
+
+// AlignSpan aligns the spoken words of one span to its written text (lower
+// case) and returns one tag per word. anchored says whether the word
+// before the span realizes as a <SELF> word (possibly through <DELETE>
+// words), which the "<<" movement needs.
+func AlignSpan(class, written string, words []string, anchored bool) ([]string, *Failure) {
+	if strings.ContainsAny(written, "_<>") {
+		return nil, &Failure{RuleReservedChar, "written " + quote(written) + " has _, < or >, which the realization removes"}
+	}
+	var best *spanResult
+	var bestUnits []unit
+	try := func(split bool) {
+		toks := Tokenize(written, split)
+		for _, units := range candidates(toks, anchored) {
+			r := alignUnits(units, words)
+			if best == nil || better(r, best) {
+				best, bestUnits = r, units
+			}
+		}
+	}
+	try(splitClasses[class])
+	if len(best.unexplained) > 0 {
+		try(!splitClasses[class])
+	}
+	if len(best.unexplained) > 0 {
+		w := best.unexplained[0]
+		frag := best.tags[w]
+		if outOfOrder(bestUnits, words[w]) {
+			return nil, &Failure{RuleNonMonotonic, class + " " + quote(written) + ": " + quote(words[w]) + " is written elsewhere in the span"}
+		}
+		return nil, &Failure{RuleUnaligned, class + " " + quote(written) + ": " + quote(words[w]) + " does not explain " + quote(frag)}
+	}
+	return best.tags, nil
+}
+
+func quote(s string) string { return "\"" + s + "\"" }
+
+// better prefers explained alignments, then higher scores; ties keep the
+// earlier candidate, so the choice is deterministic.
+func better(a, b *spanResult) bool {
+	if (len(a.unexplained) == 0) != (len(b.unexplained) == 0) {
+		return len(a.unexplained) == 0
+	}
+	return a.score > b.score+1e-9
+}
+
+// candidates lists the written orders a span may be aligned in: as
+// written, and, when the span opens with a currency prefix before its
+// number ("$", "us$", "£"), with the prefix moved after each position of
+// the rest (the paper's "<<": realization moves it back), which needs an
+// anchor.
+func candidates(toks []Token, anchored bool) [][]unit {
+	base := make([]unit, len(toks))
+	for i, t := range toks {
+		base[i] = unit{tok: t}
+	}
+	out := [][]unit{base}
+	if !anchored {
+		return out
+	}
+	p := 0
+	for p < len(toks) && !startsWithDigit(toks[p].Text) {
+		p++
+	}
+	if p == 0 || p == len(toks) || !hasCurrency(toks[:p]) {
+		return out
+	}
+	moved := unit{tok: Token{Text: JoinTokens(toks[:p])}, solo: true}
+	rest := append([]Token(nil), toks[p:]...)
+	rest[0].Start = true
+	for at := 1; at <= len(rest); at++ {
+		c := make([]unit, 0, len(rest)+1)
+		for _, t := range rest[:at] {
+			c = append(c, unit{tok: t})
+		}
+		c = append(c, moved)
+		for _, t := range rest[at:] {
+			c = append(c, unit{tok: t})
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+func hasDigit(s string) bool { return strings.IndexFunc(s, unicode.IsDigit) >= 0 }
+
+func startsWithDigit(s string) bool {
+	for _, r := range s {
+		return unicode.IsDigit(r)
+	}
+	return false
+}
+
+func hasCurrency(toks []Token) bool {
+	for _, t := range toks {
+		for _, r := range t.Text {
+			if unicode.Is(unicode.Sc, r) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// content is what a run of units writes, without marks.
+func content(units []unit) string {
+	var b strings.Builder
+	for _, u := range units {
+		if u.solo {
+			b.WriteString(strings.ReplaceAll(u.tok.Text, "_", ""))
+		} else {
+			b.WriteString(u.tok.Text)
+		}
+	}
+	return b.String()
+}
+
+func tagOf(units []unit) string {
+	var b strings.Builder
+	for _, u := range units {
+		if u.solo {
+			b.WriteString(u.tok.Text)
+			b.WriteString(MarkLongLeft)
+		} else {
+			u.tok.appendTo(&b)
+		}
+	}
+	return b.String()
+}
+
+type step struct {
+	pi, pj int  // previous state
+	swap   bool // the two words before this state swapped their fragments
+	k      int  // where a swapped pair's runs meet
+}
+
+// alignUnits is the monotone dynamic program: word i takes units[j:k]
+// (possibly none: <DELETE>), every unit goes to exactly one word, in order,
+// maximizing the sum of word scores; two neighbouring words may also take
+// two neighbouring runs in swapped order (the paper's ">").
+func alignUnits(units []unit, words []string) *spanResult {
+	m, n := len(words), len(units)
+	W := n + 1
+	dp := make([]float64, (m+1)*W)
+	back := make([]step, (m+1)*W)
+	for i := range dp {
+		dp[i] = math.Inf(-1)
+	}
+	dp[0] = 0
+	relax := func(i, j int, s float64, st step) {
+		if s > dp[i*W+j]+1e-9 {
+			dp[i*W+j] = s
+			back[i*W+j] = st
+		}
+	}
+	for i := 0; i < m; i++ {
+		for j := 0; j <= n; j++ {
+			cur := dp[i*W+j]
+			if math.IsInf(cur, -1) {
+				continue
+			}
+			for k := j; k <= n && k-j <= maxTokensPerWord; k++ {
+				if k > j && units[k-1].solo && k-j > 1 {
+					break
+				}
+				if k > j+1 && units[j].solo {
+					break
+				}
+				s, _ := wordScore(words[i], content(units[j:k]))
+				relax(i+1, k, cur+s, step{pi: i, pj: j})
+			}
+			if i+1 < m {
+				for k := j + 1; k <= n && k-j <= 4; k++ {
+					if units[k-1].solo {
+						break
+					}
+					for l := k + 1; l <= n && l-k <= 4; l++ {
+						if units[l-1].solo {
+							break
+						}
+						cx, cy := content(units[j:k]), content(units[k:l])
+						if hasDigit(cx) && hasDigit(cy) {
+							continue // digits are never said out of order
+						}
+						s1, ok1 := wordScore(words[i], cy)
+						s2, ok2 := wordScore(words[i+1], cx)
+						if !ok1 || !ok2 || s1 < minSwapEvidence || s2 < minSwapEvidence {
+							continue
+						}
+						relax(i+2, l, cur+s1+s2-costSwap, step{pi: i, pj: j, swap: true, k: k})
+					}
+				}
+			}
+		}
+	}
+	res := &spanResult{score: dp[m*W+n], tags: make([]string, m)}
+	type span struct{ from, to int }
+	ranges := make([]span, m)
+	swapped := make([]bool, m)
+	i, j := m, n
+	for i > 0 {
+		st := back[i*W+j]
+		if st.swap {
+			// word pi took units [k:j], word pi+1 took [pj:k].
+			k := st.k
+			ranges[st.pi] = span{k, j}
+			ranges[st.pi+1] = span{st.pj, k}
+			swapped[st.pi] = true
+		} else {
+			ranges[st.pi] = span{st.pj, j}
+		}
+		i, j = st.pi, st.pj
+	}
+	movedAt := -1
+	for w := 0; w < m; w++ {
+		r := ranges[w]
+		u := units[r.from:r.to]
+		if len(u) == 1 && u[0].solo {
+			movedAt = w
+		}
+	}
+	res.moved = movedAt >= 0
+	for w := 0; w < m; w++ {
+		r := ranges[w]
+		u := units[r.from:r.to]
+		c := content(u)
+		if _, ok := wordScore(words[w], c); !ok {
+			res.unexplained = append(res.unexplained, w)
+		}
+		tag := tagOf(u)
+		switch {
+		case len(u) == 0:
+			tag = Delete
+		case swapped[w]:
+			tag += MarkShortRight
+		case c == words[w] && (movedAt < 0 || w > movedAt) && wholeOrBare(u):
+			tag = Self
+		}
+		res.tags[w] = tag
+	}
+	return res
+}
+
+// wholeOrBare reports whether a fragment can become <SELF> without changing
+// how the realization groups it: no marks at all, or a whole chunk.
+func wholeOrBare(u []unit) bool {
+	first, last := u[0].tok, u[len(u)-1].tok
+	marks := false
+	for _, x := range u {
+		if x.tok.Start || x.tok.End {
+			marks = true
+		}
+	}
+	if !marks {
+		return true
+	}
+	if !first.Start || !last.End {
+		return false
+	}
+	for k, x := range u {
+		if (k > 0 && x.tok.Start) || (k < len(u)-1 && x.tok.End) {
+			return false
+		}
+	}
+	return true
+}
+
+// outOfOrder reports whether the word explains some run of the span's
+// units, i.e. it is written there, just not where the order put it.
+func outOfOrder(units []unit, w string) bool {
+	for j := 0; j < len(units); j++ {
+		for k := j + 1; k <= len(units) && k-j <= 8; k++ {
+			if coreScore(w, content(units[j:k])) >= scoreAbbrev {
+				return true
+			}
+		}
+	}
+	return false
+}

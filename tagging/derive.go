@@ -1,0 +1,305 @@
+package tagging
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/align"
+	"github.com/itnprep/itnprep/sources"
+)
+
+// Span is a semiotic span of the parent pair: its class and half-open
+// code-point offsets into the written and the spoken text (dataset.Span's
+// convention).
+type Span struct {
+	Class                    string
+	WrittenStart, WrittenEnd int
+	SpokenStart, SpokenEnd   int
+}
+
+// Semiotic is one non-PLAIN span of a tagged example over input-word
+// indices, End exclusive (NeMo's "CLASS start end").
+type Semiotic struct {
+	Class      string
+	Start, End int
+}
+
+// Example is one tagger training row.
+type Example struct {
+	Words    []string // the spoken words: lower case, no punctuation
+	Tags     []string // one per word
+	Target   string   // the written text the tags realize
+	Semiotic []Semiotic
+}
+
+// Input returns the words joined by spaces.
+func (e *Example) Input() string { return strings.Join(e.Words, " ") }
+
+// Deriver turns (written, spoken, spans) into tagged examples. It keeps a
+// difflib matcher for pairs without spans, so it is not safe for
+// concurrent use; make one per goroutine or DoFn instance.
+type Deriver struct {
+	al *align.Aligner
+}
+
+// NewDeriver returns a Deriver.
+func NewDeriver() *Deriver { return &Deriver{al: align.NewAligner(false)} }
+
+type builder struct {
+	words    []string
+	tags     []string
+	target   []string
+	semiotic []Semiotic
+}
+
+// anchored reports whether a "<<" tag placed next would find its <SELF>
+// anchor right before it (DELETE words in between write nothing).
+func (b *builder) anchored() bool {
+	for i := len(b.tags) - 1; i >= 0; i-- {
+		switch b.tags[i] {
+		case Self:
+			return true
+		case Delete:
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// Derive tags one pair. With spans (HasSpans), each span is aligned
+// granularly and the text between spans must read as itself; without
+// spans, spans are found first by matching the written words (in spoken
+// form) against the spoken words with Ratcliff/Obershelp (align/), and
+// every mismatch becomes a span whose class is guessed from its text.
+//
+// The target is the written text, lower case, less what the spoken side
+// never says: outside spans every written token is replaced by its spoken
+// form (sources.ASRForm: letters, digits and in-word apostrophes, lower
+// case), so punctuation tokens, and punctuation inside plain words, are
+// dropped; inside spans the written text is kept whole (lower case, white
+// space runs as one space).
+func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (Example, *Failure) {
+	var b builder
+	if !hasSpans {
+		if f := d.gap(&b, written, spoken); f != nil {
+			return Example{}, f
+		}
+	} else {
+		wOff, sOff := runeOffsets(written), runeOffsets(spoken)
+		wPos, sPos := 0, 0
+		for _, sp := range spans {
+			if sp.WrittenStart < 0 || sp.WrittenEnd < sp.WrittenStart || sp.WrittenEnd >= len(wOff) ||
+				sp.SpokenStart < 0 || sp.SpokenEnd < sp.SpokenStart || sp.SpokenEnd >= len(sOff) ||
+				wOff[sp.WrittenStart] < wPos || sOff[sp.SpokenStart] < sPos {
+				return Example{}, &Failure{RuleBadSpan, fmt.Sprintf("span %s [%d,%d)/[%d,%d) is outside the text or overlaps the previous one",
+					sp.Class, sp.WrittenStart, sp.WrittenEnd, sp.SpokenStart, sp.SpokenEnd)}
+			}
+			ws, we, ss, se := wOff[sp.WrittenStart], wOff[sp.WrittenEnd], sOff[sp.SpokenStart], sOff[sp.SpokenEnd]
+			if f := d.gap(&b, written[wPos:ws], spoken[sPos:ss]); f != nil {
+				return Example{}, f
+			}
+			if f := d.span(&b, strings.ToUpper(sp.Class), written[ws:we], strings.Fields(sources.ASRForm(spoken[ss:se]))); f != nil {
+				return Example{}, f
+			}
+			wPos, sPos = we, se
+		}
+		if f := d.gap(&b, written[wPos:], spoken[sPos:]); f != nil {
+			return Example{}, f
+		}
+	}
+	if len(b.words) == 0 {
+		return Example{}, &Failure{RuleEmptyInput, "no spoken word"}
+	}
+	ex := Example{Words: b.words, Tags: b.tags, Target: strings.Join(b.target, " "), Semiotic: b.semiotic}
+	got, err := Realize(ex.Words, ex.Tags)
+	if err != nil || !SameIgnoringSpaces(got, ex.Target) {
+		return Example{}, &Failure{RuleRealization, fmt.Sprintf("tags realize %q, target is %q", got, ex.Target)}
+	}
+	return ex, nil
+}
+
+// runeOffsets maps code-point index -> byte offset (one past the end too).
+func runeOffsets(s string) []int {
+	out := make([]int, 0, utf8.RuneCountInString(s)+1)
+	for i := range s {
+		out = append(out, i)
+	}
+	return append(out, len(s))
+}
+
+// span aligns one semiotic span and appends it.
+func (d *Deriver) span(b *builder, class, written string, words []string) *Failure {
+	wr := strings.Join(strings.Fields(strings.ToLower(written)), " ")
+	if len(words) == 0 {
+		if sources.ASRForm(written) == "" {
+			return nil // punctuation nobody says: not in the target
+		}
+		return &Failure{RuleWrittenOnly, fmt.Sprintf("%s %q has no spoken words", class, written)}
+	}
+	tags, f := AlignSpan(class, wr, words, b.anchored())
+	if f != nil {
+		return f
+	}
+	start := len(b.words)
+	b.words = append(b.words, words...)
+	b.tags = append(b.tags, tags...)
+	if wr != "" {
+		b.target = append(b.target, wr)
+	}
+	if class != "PLAIN" && class != "PUNCT" && class != "" {
+		b.semiotic = append(b.semiotic, Semiotic{Class: class, Start: start, End: len(b.words)})
+	}
+	return nil
+}
+
+// wtok is one white-space token of a gap's written text.
+type wtok struct {
+	start, end int      // byte offsets in the gap
+	asr        []string // its spoken form's words
+	good       bool     // every spoken-form word matched a spoken word
+	first      int      // the spoken index its first word matched
+}
+
+// gap handles text outside spans: written tokens whose spoken form the
+// spoken words repeat are <SELF>; the rest become found spans.
+func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
+	words := strings.Fields(sources.ASRForm(spoken))
+	var toks []wtok
+	var flat []string
+	var owner []int
+	for i := 0; i < len(written); {
+		for i < len(written) && isSpaceByte(written[i]) {
+			i++
+		}
+		if i >= len(written) {
+			break
+		}
+		j := i
+		for j < len(written) && !isSpaceByte(written[j]) {
+			j++
+		}
+		t := wtok{start: i, end: j, asr: strings.Fields(sources.ASRForm(written[i:j]))}
+		for _, w := range t.asr {
+			flat = append(flat, w)
+			owner = append(owner, len(toks))
+		}
+		toks = append(toks, t)
+		i = j
+	}
+	if equalWords(flat, words) {
+		b.words = append(b.words, words...)
+		for range words {
+			b.tags = append(b.tags, Self)
+		}
+		b.target = append(b.target, flat...)
+		return nil
+	}
+	// Match the written words (spoken form) against the spoken words.
+	matchedTo := make([]int, len(flat))
+	for i := range matchedTo {
+		matchedTo[i] = -1
+	}
+	d.al.AlignTokens(flat, words)
+	for _, op := range d.al.Opcodes() {
+		if op.Tag != align.Equal {
+			continue
+		}
+		for k := 0; k < op.I2-op.I1; k++ {
+			matchedTo[op.I1+k] = op.J1 + k
+		}
+	}
+	for ti := range toks {
+		toks[ti].good = len(toks[ti].asr) > 0
+		toks[ti].first = -1
+	}
+	for fi, ti := range owner {
+		switch {
+		case matchedTo[fi] < 0:
+			toks[ti].good = false
+		case toks[ti].first < 0:
+			toks[ti].first = matchedTo[fi]
+		case matchedTo[fi] != matchedTo[fi-1]+1:
+			toks[ti].good = false // its words matched apart: treat it as a span
+		}
+	}
+	// Walk the tokens: good ones are <SELF>, runs of bad ones (with the
+	// punctuation tokens inside them) are found spans.
+	nextWord := 0
+	ti := 0
+	for ti < len(toks) {
+		t := toks[ti]
+		if len(t.asr) == 0 {
+			ti++ // punctuation between good tokens: never said
+			continue
+		}
+		if t.good {
+			// spoken words before this token's match are insertions
+			if f := d.found(b, "", words[nextWord:t.first]); f != nil {
+				return f
+			}
+			for k := range t.asr {
+				b.words = append(b.words, words[t.first+k])
+				b.tags = append(b.tags, Self)
+				b.target = append(b.target, t.asr[k])
+			}
+			nextWord = t.first + len(t.asr)
+			ti++
+			continue
+		}
+		// a run of bad tokens, extended over punctuation followed by more bad tokens
+		end := ti + 1
+		last := ti
+		for end < len(toks) && !toks[end].good {
+			if len(toks[end].asr) > 0 {
+				last = end
+			}
+			end++
+		}
+		stop := len(words)
+		for k := last + 1; k < len(toks); k++ {
+			if toks[k].good {
+				stop = toks[k].first
+				break
+			}
+		}
+		if f := d.found(b, written[t.start:toks[last].end], words[nextWord:stop]); f != nil {
+			return f
+		}
+		nextWord = stop
+		ti = last + 1
+	}
+	return d.found(b, "", words[nextWord:])
+}
+
+// found appends a span found by the gap matcher: spoken words with no
+// written text are <DELETE>; written text with no spoken words joins the
+// span before it when there is one.
+func (d *Deriver) found(b *builder, written string, words []string) *Failure {
+	if written == "" {
+		for _, w := range words {
+			b.words = append(b.words, w)
+			b.tags = append(b.tags, Delete)
+		}
+		return nil
+	}
+	if len(words) == 0 {
+		return &Failure{RuleWrittenOnly, fmt.Sprintf("%q is written but not spoken", written)}
+	}
+	return d.span(b, GuessClass(written, words), written, words)
+}
+
+func equalWords(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }

@@ -1,0 +1,50 @@
+// Package tagging builds training data for the Thutmose tagger (Antonova
+// et al. 2022, "Thutmose Tagger: single-pass neural model for inverse text
+// normalization"): one tag per spoken word, <SELF>, <DELETE> or the written
+// fragment the word produces, so that a token classifier does ITN and a
+// fixed post-processing step writes the result.
+//
+// What it owns (plain Go, no Beam):
+//
+//   - Tokenize: the paper's written-side tokens (section 2.2): alphabetic
+//     runs, single digits, single other characters, with "_" marking where
+//     a space-free chunk starts and ends ("jan 30,2005" -> _jan_ _3 0 , 2 0 0 5_).
+//   - AlignSpan: the granular alignment of one span's spoken words to its
+//     written tokens. The paper used GIZA++ over the whole corpus; here each
+//     span is aligned exactly and on its own by a monotone dynamic program
+//     over (word, run of tokens) whose scores come from a lexicon of what
+//     English number words, symbols, currencies and units write (lexicon.go):
+//     "twenty thirteen" / 2013 -> _20 13_; "four hundred thousand" / 400,000
+//     -> _4 00 ,000_. Every written token goes to exactly one word, in
+//     order, so the tags always realize the written text; the lexicon only
+//     decides where the cuts fall. A span whose words do not explain its
+//     fragments is rejected (unaligned_fragment, or non_monotonic when the
+//     word is written elsewhere in the span, e.g. ISO dates said day first).
+//   - Movement (section 2.3): a currency prefix said after its amount
+//     ("$100,000" / "one hundred thousand dollars") is moved behind the
+//     number and tagged with "<<" (_1 00 ,000_ _$<<), which the realization
+//     moves back after the last <SELF> word, so it is used only when the
+//     word before the span is <SELF>; two neighbouring words whose fragments
+//     are written in the other order ("10 km²" / "ten square kilometers")
+//     take them swapped, the first marked ">" (_10_ _²_> _km_). ">>" is never
+//     derived: NeMo's realization parses it but does not move anything.
+//   - Deriver.Derive: a whole sentence. Pairs with spans (GTN, verbalizer
+//     output) align each span; pairs without (NeMo's GoogleTN JSONL) first
+//     find spans by matching written words, in spoken form, against the
+//     spoken words with Ratcliff/Obershelp (package align): equal words are
+//     <SELF>, each mismatch is aligned granularly and its class guessed
+//     (GuessClass). Every example is realized and compared with its target
+//     before it is returned (realization_mismatch guards the code).
+//   - Realize: NeMo's post-processing (section 2.5, tagging.py's
+//     realize_output) reproduced exactly, for decoding a trained model.
+//   - Vocabulary selection (vocab.go): the most frequent fragments covering
+//     a share of fragment occurrences, capped; rows needing another
+//     fragment are rejected as tag_oov (section 2.4).
+//
+// The target is the written text in lower case (the tagger's input is lower
+// case and <SELF> copies it) less what the spoken side never says: outside
+// spans each written token becomes its spoken form (letters, digits, in-word
+// apostrophes), so punctuation is dropped; spans keep their written text.
+// Written fragments may not contain "_", "<" or ">", which the realization
+// deletes (reserved_char).
+package tagging

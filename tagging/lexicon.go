@@ -1,0 +1,385 @@
+package tagging
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The alignment scores a (spoken word, written fragment) pair by what the
+// word can say: the paper aligned with GIZA++ (statistics over the whole
+// corpus); itnprep aligns each span exactly with a monotone dynamic program
+// whose scores come from this lexicon of English number words, symbols,
+// currencies and units, so the same input always gets the same tags and no
+// corpus-wide pass is needed. A fragment is "explained" by a word when the
+// lexicon (or the word itself, or an abbreviation of it) accounts for every
+// letter and digit of the fragment; punctuation at a fragment's edges
+// (",", ".", "-", ":", "/", brackets, quotes) rides along at a small cost.
+const (
+	scoreExact      = 5.0  // the fragment is the word itself
+	scoreLexicon    = 4.0  // the lexicon says the word produces the fragment
+	scoreLeadZero   = 2.5  // a digit word with a leading zero (seventh: 07)
+	scoreAbbrev     = 2.0  // the fragment abbreviates the word (km: kilometers)
+	scoreSimilar    = 1.0  // a spelling variant (popularised: popularized)
+	scoreSilent     = -0.5 // a word that is often not written (the, of, and, hundred)
+	scoreDelete     = -1.5 // any other word with no written fragment
+	scoreUnexplain  = -3.0 // plus 0.1 per byte: a fragment the word does not explain
+	costTrailRider  = 0.3  // punctuation carried at the end of a fragment
+	costLeadRider   = 0.35 // at the start: attaching to the previous word is preferred
+	costSwap        = 1.5  // a short movement (the paper's < and >)
+	minSwapEvidence = 1.0  // each word of a swapped pair must score this much
+)
+
+var unitWords = map[string]string{
+	"zero": "0", "oh": "0", "o": "0", "one": "1", "two": "2", "three": "3", "four": "4",
+	"five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
+	"ten": "10", "eleven": "11", "twelve": "12", "thirteen": "13", "fourteen": "14",
+	"fifteen": "15", "sixteen": "16", "seventeen": "17", "eighteen": "18", "nineteen": "19",
+}
+
+var tensWords = map[string]string{
+	"twenty": "2", "thirty": "3", "forty": "4", "fifty": "5", "sixty": "6", "seventy": "7",
+	"eighty": "8", "ninety": "9",
+}
+
+var ordinalWords = map[string]string{
+	"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6",
+	"seventh": "7", "eighth": "8", "ninth": "9", "tenth": "10", "eleventh": "11", "twelfth": "12",
+	"thirteenth": "13", "fourteenth": "14", "fifteenth": "15", "sixteenth": "16",
+	"seventeenth": "17", "eighteenth": "18", "nineteenth": "19", "twentieth": "20",
+	"thirtieth": "30", "fortieth": "40", "fiftieth": "50", "sixtieth": "60", "seventieth": "70",
+	"eightieth": "80", "ninetieth": "90",
+}
+
+// scaleZeros is how many zeros a scale word can stand for.
+var scaleZeros = map[string]int{
+	"hundred": 2, "thousand": 3, "million": 6, "billion": 9, "trillion": 12,
+	"hundredth": 2, "thousandth": 3, "millionth": 6,
+}
+
+var scaleAbbrev = map[string][]string{
+	"thousand": {"k"}, "million": {"m", "mn", "mil", "mm"}, "billion": {"b", "bn", "bil"},
+	"trillion": {"t", "tn", "tr"},
+}
+
+// lexicon lists what a word writes besides digits.
+var lexicon = map[string][]string{
+	"point": {"."}, "dot": {"."}, "period": {"."}, "decimal": {"."},
+	"slash": {"/"}, "over": {"/"}, "per": {"/", "%", "p"}, "out": {"/"},
+	"dash": {"-", "–", "—"}, "hyphen": {"-"}, "minus": {"-", "−"}, "negative": {"-", "−"},
+	"to": {"-", "–", "—", "to"}, "through": {"-", "–"}, "till": {"-"}, "until": {"-"},
+	"colon": {":"}, "at": {"@"}, "and": {"&", "+"}, "plus": {"+"}, "ampersand": {"&"},
+	"percent": {"%"}, "cent": {"%", "¢"}, "cents": {"¢", "c"}, "pc": {"%"},
+	"degree": {"°"}, "degrees": {"°"}, "times": {"x", "×", "*"}, "by": {"x", "×"}, "multiplied": {"×", "x"},
+	"hash": {"#"}, "hashtag": {"#"}, "number": {"#", "no", "no."}, "pound": {"#", "£", "lb"},
+	"star": {"*"}, "asterisk": {"*"}, "equals": {"="}, "equal": {"="}, "underscore": {"_"},
+	"backslash": {"\\"}, "tilde": {"~"}, "caret": {"^"}, "pipe": {"|"}, "vs": {"v", "v."},
+	"versus": {"v", "v.", "vs", "vs."},
+	"dollar": {"$"}, "dollars": {"$"}, "buck": {"$"}, "bucks": {"$"},
+	"pounds": {"£", "lb", "lbs"}, "quid": {"£"}, "euro": {"€"}, "euros": {"€"},
+	"yen": {"¥", "jpy"}, "yuan": {"¥", "cny", "rmb"}, "renminbi": {"rmb", "¥"},
+	"rupee": {"₹", "rs", "inr"}, "rupees": {"₹", "rs", "inr"}, "won": {"₩", "krw"},
+	"peso": {"$", "₱"}, "pesos": {"$", "₱"}, "franc": {"fr", "chf"}, "francs": {"fr", "chf"},
+	"pence": {"p"}, "penny": {"p"}, "rand": {"r"}, "real": {"r$"}, "reais": {"r$"},
+	"square": {"²", "sq", "2"}, "squared": {"²", "2"}, "cubic": {"³", "cu", "3"}, "cubed": {"³", "3"},
+	"alpha": {"α"}, "beta": {"β"}, "gamma": {"γ"}, "delta": {"δ", "∆", "Δ"}, "epsilon": {"ε"}, "zeta": {"ζ"},
+	"eta": {"η"}, "theta": {"θ"}, "iota": {"ι"}, "kappa": {"κ"}, "lambda": {"λ"}, "mu": {"μ", "µ"},
+	"nu": {"ν"}, "xi": {"ξ"}, "omicron": {"ο"}, "pi": {"π"}, "rho": {"ρ"}, "sigma": {"σ", "ς"},
+	"tau": {"τ"}, "upsilon": {"υ"}, "phi": {"φ"}, "chi": {"χ"}, "psi": {"ψ"}, "omega": {"ω"},
+	"micro": {"μ", "µ"},
+	"inch":  {"\"", "″", "in"}, "inches": {"\"", "″", "in"}, "foot": {"'", "′", "ft"}, "feet": {"'", "′", "ft"},
+	"ounce": {"oz"}, "ounces": {"oz"}, "hour": {"h", "hr"}, "hours": {"h", "hr", "hrs"},
+	"minute": {"min", "m", "'"}, "minutes": {"min", "mins", "m", "'"}, "second": {"s", "sec", "\""},
+	"seconds": {"s", "sec", "secs", "\""}, "celsius": {"c", "°c"}, "centigrade": {"c"},
+	"fahrenheit": {"f", "°f"}, "kelvin": {"k"}, "miles": {"mi"}, "mile": {"mi"},
+	"half": {"1/2", "½", ".5", "/2", "5"}, "halves": {"/2"},
+	"quarter": {"1/4", "¼", "/4", ".25", "25"}, "quarters": {"/4", "3/4", "¾"},
+	"thirds": {"/3"}, "third": {"/3", "⅓"},
+	"a": {"1"}, "an": {"1"},
+}
+
+// silent words often have no written counterpart of their own.
+var silent = map[string]bool{
+	"the": true, "of": true, "and": true, "a": true, "an": true, "o'clock": true,
+	"hundred": true, "thousand": true, "million": true, "billion": true, "trillion": true,
+	"cent": true, "cents": true, "point": false,
+}
+
+var ordSuffixes = []string{"st", "nd", "rd", "th", "d"}
+
+// riderPrefixes lists the byte offsets o with c[:o] all riders (0 first).
+func riderPrefixes(c string) []int {
+	out := []int{0}
+	for i, r := range c {
+		if !isRider(r) {
+			break
+		}
+		out = append(out, i+utf8.RuneLen(r))
+	}
+	return out
+}
+
+// riderSuffixes lists the byte offsets o with c[o:] all riders (len(c) first).
+func riderSuffixes(c string) []int {
+	out := []int{len(c)}
+	for o := len(c); o > 0; {
+		r, n := utf8.DecodeLastRuneInString(c[:o])
+		if !isRider(r) {
+			break
+		}
+		o -= n
+		out = append(out, o)
+	}
+	return out
+}
+
+// isRider reports punctuation that may ride at the edge of any fragment.
+func isRider(r rune) bool {
+	switch r {
+	case ',', '.', '-', ':', '/', '(', ')', '[', ']', '\'', '"', '–', '—', ';', '’', '‘', '“', '”', '!', '?':
+		return true
+	}
+	return false
+}
+
+// wordScore scores one word against the content of its fragment (the
+// fragment without its "_" marks). explained is false when the word does
+// not account for the fragment's letters and digits.
+func wordScore(w, c string) (score float64, explained bool) {
+	if c == "" {
+		if silent[w] {
+			return scoreSilent, true
+		}
+		return scoreDelete, true
+	}
+	if s := coreScore(w, c); s > 0 {
+		return s, true
+	}
+	// Strip riders from both ends, trying every split.
+	best, found := 0.0, false
+	for _, lead := range riderPrefixes(c) {
+		for _, trail := range riderSuffixes(c) {
+			if trail < lead || (lead == 0 && trail == len(c)) {
+				continue
+			}
+			core := c[lead:trail]
+			cost := costLeadRider*float64(utf8.RuneCountInString(c[:lead])) +
+				costTrailRider*float64(utf8.RuneCountInString(c[trail:]))
+			s := -cost
+			if core != "" {
+				cs := coreScore(w, core)
+				if cs <= 0 {
+					continue
+				}
+				s = cs - cost
+			}
+			if !found || s > best {
+				best, found = s, true
+			}
+		}
+	}
+	if found {
+		return best, true
+	}
+	return scoreUnexplain - 0.1*float64(len(c)), false
+}
+
+// coreScore is the score of a word for a rider-free fragment, 0 if the
+// word does not produce it.
+func coreScore(w, c string) float64 {
+	if c == w {
+		return scoreExact
+	}
+	if producesNumber(w, c) || inList(lexicon[w], c) || isRoman(w, c) {
+		return scoreLexicon
+	}
+	if n, ok := scaleZeros[w]; ok {
+		if zerosAndCommas(c, n) || inList(scaleAbbrev[w], c) {
+			return scoreLexicon
+		}
+	}
+	if len(c) == 2 && c[0] == '0' && (len(unitWords[w]) == 1 || len(ordinalWords[w]) == 1) && producesNumber(w, c[1:]) {
+		return scoreLeadZero // 07: a day or month with its zero, when no scale word takes it
+	}
+	if abbreviates(c, w) {
+		return scoreAbbrev
+	}
+	if similar(c, w) {
+		return scoreSimilar
+	}
+	return 0
+}
+
+func inList(l []string, c string) bool {
+	for _, s := range l {
+		if s == c {
+			return true
+		}
+	}
+	return false
+}
+
+// producesNumber reports whether a number word writes c: a unit or teen
+// its digits, a tens word its first digit or both ("twenty": 2, 20), an
+// ordinal its digits with or without a suffix (1, 1st) or as a denominator
+// (/5), a plural decade its digits and "s" (80s).
+func producesNumber(w, c string) bool {
+	if d, ok := unitWords[w]; ok {
+		return c == d
+	}
+	if d, ok := tensWords[w]; ok {
+		return c == d || c == d+"0"
+	}
+	if d, ok := ordinalWords[w]; ok {
+		if c == d || c == "/"+d {
+			return true
+		}
+		if len(d) == 2 && d[1] == '0' && c == d[:1] {
+			return false
+		}
+		for _, s := range ordSuffixes {
+			if c == d+s {
+				return true
+			}
+		}
+		return false
+	}
+	if strings.HasSuffix(w, "ies") { // twenties, eighties
+		if d, ok := tensWords[strings.TrimSuffix(w, "ies")+"y"]; ok {
+			return c == d+"0s" || c == d+"0's" || c == d+"0"
+		}
+	}
+	if strings.HasSuffix(w, "s") { // fifths, sixteenths: denominators
+		if d, ok := ordinalWords[strings.TrimSuffix(w, "s")]; ok {
+			return c == "/"+d || c == d+"ths" || c == d
+		}
+		if n, ok := scaleZeros[strings.TrimSuffix(w, "s")]; ok { // hundreds: 00s
+			return strings.HasSuffix(c, "s") && zerosAndCommas(strings.TrimSuffix(c, "s"), n)
+		}
+	}
+	return false
+}
+
+// zerosAndCommas reports a run of zeros (at most n) with optional
+// thousands commas, or a bare comma: what a scale word writes.
+func zerosAndCommas(c string, n int) bool {
+	zeros := 0
+	for i := 0; i < len(c); i++ {
+		switch c[i] {
+		case '0':
+			zeros++
+		case ',':
+		default:
+			return false
+		}
+	}
+	return zeros <= n && len(c) > 0
+}
+
+var romanValues = map[string]int{
+	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+	"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+	"sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30,
+	"forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+	"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+	"eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13,
+	"fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18,
+	"nineteenth": 19, "twentieth": 20, "hundred": 100, "thousand": 1000,
+}
+
+// isRoman reports whether c is the lower-case roman numeral of the word's
+// value (fourteen: xiv, eighth: viii).
+func isRoman(w, c string) bool {
+	v, ok := romanValues[w]
+	if !ok {
+		return false
+	}
+	return c == roman(v)
+}
+
+func roman(v int) string {
+	vals := []int{1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1}
+	syms := []string{"m", "cm", "d", "cd", "c", "xc", "l", "xl", "x", "ix", "v", "iv", "i"}
+	var b strings.Builder
+	for i, n := range vals {
+		for v >= n {
+			b.WriteString(syms[i])
+			v -= n
+		}
+	}
+	return b.String()
+}
+
+// abbreviates reports whether c (letters, maybe with inner dots) is an
+// abbreviation of the word w: same first letter and c's letters appear in
+// w in order (km: kilometers, dr.: doctor, ft: feet).
+func abbreviates(c, w string) bool {
+	if c == "" || w == "" || !isLetters(w) {
+		return false
+	}
+	letters := strings.ReplaceAll(c, ".", "")
+	if letters == "" || !isLetters(letters) {
+		return false
+	}
+	lr, _ := utf8.DecodeRuneInString(letters)
+	wr, _ := utf8.DecodeRuneInString(w)
+	if lr != wr {
+		return false
+	}
+	j := 0
+	for _, r := range w {
+		if j < len(letters) {
+			cr, n := utf8.DecodeRuneInString(letters[j:])
+			if cr == r {
+				j += n
+			}
+		}
+	}
+	return j == len(letters)
+}
+
+// similar reports a spelling variant: both words of letters, same first
+// letter, at least four letters, and an edit distance of at most 2
+// (favoured: favored, theatre: theater).
+func similar(c, w string) bool {
+	if len(c) < 4 || !isLetters(c) || !isLetters(w) || c[0] != w[0] {
+		return false
+	}
+	if d := len(c) - len(w); d > 2 || d < -2 {
+		return false
+	}
+	return editDistance(c, w) <= 2
+}
+
+// editDistance is the Levenshtein distance over bytes (short words only).
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			sub := prev[j-1]
+			if a[i-1] != b[j-1] {
+				sub++
+			}
+			cur[j] = min(sub, prev[j]+1, cur[j-1]+1)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+func isLetters(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.IsLetter(r) && r != '\'' {
+			return false
+		}
+	}
+	return true
+}

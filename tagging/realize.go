@@ -1,0 +1,157 @@
+package tagging
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Tag values with a fixed meaning; every other tag is a written fragment.
+const (
+	Self   = "<SELF>"   // copy the spoken word
+	Delete = "<DELETE>" // drop the spoken word
+)
+
+// Movement marks at the end of a fragment tag (Antonova et al. 2022,
+// section 2.3), as NeMo's realization reads them.
+const (
+	MarkShortLeft  = "<"  // swap with the token on the left
+	MarkShortRight = ">"  // swap with the token on the right
+	MarkLongLeft   = "<<" // move after the last <SELF> word before it
+	MarkLongRight  = ">>" // parsed but never moved by NeMo; never derived here
+)
+
+type swapKind uint8
+
+const (
+	swapNone swapKind = iota
+	swapLongRight
+	swapLongLeft
+	swapShortRight
+	swapShortLeft
+)
+
+func swapOf(out string) swapKind {
+	switch {
+	case strings.HasSuffix(out, ">>"):
+		return swapLongRight
+	case strings.HasSuffix(out, "<<"):
+		return swapLongLeft
+	case strings.HasSuffix(out, ">"):
+		return swapShortRight
+	case strings.HasSuffix(out, "<"):
+		return swapShortLeft
+	}
+	return swapNone
+}
+
+// fragmentRE is NeMo's detokenization pattern: a stretch from a start mark
+// to an end mark, whose inner spaces are removed.
+var fragmentRE = regexp.MustCompile(`_[^ ][^_]+[^ ]_`)
+
+// Realize applies tags to the spoken words and returns the written text,
+// exactly as NeMo's Thutmose post-processing does
+// (text_normalization_as_tagging/tagging.py, EditingTask.realize_output),
+// so that a model trained on this data is decoded the way it was trained:
+//
+//  1. <SELF> copies the word, <DELETE> gives an empty token, any other tag
+//     is its own output token;
+//  2. left to right, a token whose tag ends in "<" (or follows one ending
+//     in ">") is swapped with its left neighbour; a token whose tag ends in
+//     "<<" moves to just after the last <SELF> word before it when at least
+//     one token lies between them ("<<" does nothing before any <SELF>, and
+//     ">>" never moves: NeMo parses it but does not implement it);
+//  3. tokens are joined by spaces and every "<" and ">" is removed;
+//  4. each stretch matching _[^ ][^_]+[^ ]_ loses its spaces and
+//     underscores, every other stretch is trimmed and loses its
+//     underscores; the pieces are joined by single spaces.
+//
+// NeMo's swap test reads the previous tag with Python's index -1 for the
+// first word, which is the last word; Realize keeps that quirk. The result
+// may have double or trailing spaces, as NeMo's has; compare with
+// SameIgnoringSpaces, as the tagger's sentence accuracy does.
+func Realize(words, tags []string) (string, error) {
+	if len(words) != len(tags) {
+		return "", fmt.Errorf("realize: %d tags for %d words", len(tags), len(words))
+	}
+	n := len(words)
+	out := make([]string, n)
+	outTags := make([]string, n)
+	swaps := make([]swapKind, n)
+	for i, t := range tags {
+		switch t {
+		case Self:
+			out[i], outTags[i] = words[i], Self
+		case Delete:
+			out[i], outTags[i] = "", Delete
+		default:
+			out[i], outTags[i] = t, t
+		}
+		swaps[i] = swapOf(out[i])
+	}
+	lastSelf := -1
+	for i := 0; i < n; i++ {
+		prev := i - 1
+		if prev < 0 {
+			prev = n - 1 // Python's sequence[-1]
+		}
+		if swaps[i] == swapShortLeft || swaps[prev] == swapShortRight {
+			a := i - 1
+			if a < 0 {
+				a = n - 1
+			}
+			out[a], out[i] = out[i], out[a]
+			outTags[a], outTags[i] = outTags[i], outTags[a]
+		}
+		if tags[i] == Self { // NeMo reads the word's own tag, not the swapped list
+			lastSelf = i
+		}
+		if swaps[i] == swapLongLeft && lastSelf > -1 && i-lastSelf >= 2 {
+			tok, tg := out[i], outTags[i]
+			copy(out[lastSelf+2:i+1], out[lastSelf+1:i])
+			copy(outTags[lastSelf+2:i+1], outTags[lastSelf+1:i])
+			out[lastSelf+1], outTags[lastSelf+1] = tok, tg
+		}
+	}
+	joined := strings.Join(out, " ")
+	joined = strings.NewReplacer("<", "", ">", "").Replace(joined)
+	pieces := splitKeep(joined)
+	res := make([]string, 0, len(pieces))
+	for _, p := range pieces {
+		if strings.HasPrefix(p, "_") && strings.HasSuffix(p, "_") {
+			res = append(res, strings.NewReplacer(" ", "", "_", "").Replace(p))
+		} else {
+			res = append(res, strings.ReplaceAll(strings.Trim(p, " \t\n\r\v\f"), "_", ""))
+		}
+	}
+	return strings.Join(res, " "), nil
+}
+
+// splitKeep is Python's re.split with a capturing group: the text between
+// matches and the matches themselves, in order (empty pieces included).
+func splitKeep(s string) []string {
+	locs := fragmentRE.FindAllStringIndex(s, -1)
+	out := make([]string, 0, 2*len(locs)+1)
+	prev := 0
+	for _, l := range locs {
+		out = append(out, s[prev:l[0]], s[l[0]:l[1]])
+		prev = l[1]
+	}
+	return append(out, s[prev:])
+}
+
+// SameIgnoringSpaces compares two texts with all white space removed, the
+// comparison of the tagger's sentence accuracy.
+func SameIgnoringSpaces(a, b string) bool {
+	return stripSpaces(a) == stripSpaces(b)
+}
+
+func stripSpaces(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case ' ', '\t', '\n', '\r', '\v', '\f':
+			return -1
+		}
+		return r
+	}, s)
+}

@@ -1,0 +1,55 @@
+package tagging
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestDeriveIssueExamples(t *testing.T) {
+	d := NewDeriver()
+	cases := []struct {
+		written, spoken string
+		spans           []Span
+		want            string
+	}{
+		{"in 2013 it carried over 400,000 fish", "in twenty thirteen it carried over four hundred thousand fish", nil,
+			"<SELF> _20 13_ <SELF> <SELF> <SELF> _4 00 ,000_ <SELF>"},
+		{"he paid $100,000", "he paid one hundred thousand dollars", nil,
+			"<SELF> <SELF> _1 00 ,000_ _$<<"},
+	}
+	for _, c := range cases {
+		ex, f := d.Derive(c.written, c.spoken, c.spans, c.spans != nil)
+		if f != nil {
+			t.Fatalf("%q: %v", c.written, f)
+		}
+		if got := strings.Join(ex.Tags, " "); got != c.want {
+			t.Errorf("%q:\n got %s\nwant %s", c.written, got, c.want)
+		}
+	}
+}
+
+func TestAlignSpanTable(t *testing.T) {
+	cases := []struct {
+		class, written, spoken string
+		anchored               bool
+		want                   string
+	}{
+		{"CARDINAL", "1200", "one thousand two hundred", false, "_1 <DELETE> 2 00_"},
+		{"MEASURE", "1200 mw", "one thousand two hundred megawatts", false, "_1 <DELETE> 2 00_ _mw_"},
+		{"LETTERS", "r&b", "r and b", false, "<SELF> _&_ <SELF>"},
+		{"MONEY", "$100,000", "one hundred thousand dollars", true, "_1 00 ,000_ _$<<"},
+		{"MEASURE", "10 km²", "ten square kilometers", false, "_10_ _²_> _km_"},
+		{"MONEY", "$10,000", "ten thousand dollars", true, "_10 ,000_ _$<<"},
+		{"DATE", "jan 30,2005", "january thirtieth two thousand five", false, "_jan_ _30, 2 00 5_"},
+	}
+	for _, c := range cases {
+		tags, f := AlignSpan(c.class, c.written, strings.Fields(c.spoken), c.anchored)
+		if f != nil {
+			t.Errorf("%q: %v", c.written, f)
+			continue
+		}
+		if got := strings.Join(tags, " "); got != c.want {
+			t.Errorf("%s %q / %q:\n got %s\nwant %s", c.class, c.written, c.spoken, got, c.want)
+		}
+	}
+}
