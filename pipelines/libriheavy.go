@@ -102,5 +102,6 @@ func PrepLibriheavy(s beam.Scope, cfg LibriheavyConfig) (beam.PCollection, error
 	flagged, selectRejects := transforms.FlagITN(s, cfg.ITNOnly, aligned)
 	rejects := beam.Flatten(s, parseRejects, cleanRejects, alignRejects, selectRejects)
 	hits := beam.Flatten(s, cleanHits, minedHits, alignHits)
-	return cfg.publish(s, sources.SourceLibriheavy, config, flagged, rejects, stats, hits), nil
+	// Nothing here samples: the seed enters neither config nor version id.
+	return cfg.publish(s, sources.SourceLibriheavy, config, 0, flagged, rejects, stats, hits), nil
 }

@@ -20,10 +20,13 @@ import (
 
 // PrepConfig holds what every `prep` job shares.
 type PrepConfig struct {
-	Inputs         []string // expanded, sorted input files
-	Output         string
-	Name           string
-	Shards         int
+	Inputs []string // expanded, sorted input files
+	Output string
+	Name   string
+	Shards int
+	// Seed seeds the sources that sample (the verbalizer of written-only
+	// sources); the others neither read it nor record it, so their version
+	// id does not depend on it.
 	Seed           uint64
 	MaxRecordBytes int
 	RowsPerGroup   int64
@@ -58,22 +61,23 @@ func (c *PrepConfig) Validate() error {
 }
 
 // baseConfig is the part of the manifest config every prep job records.
+// The seed is not part of it: only sources that sample add it.
 func (c *PrepConfig) baseConfig(source string) map[string]string {
 	return map[string]string{
 		"source":           source,
 		"shards":           strconv.Itoa(c.Shards),
-		"seed":             strconv.FormatUint(c.Seed, 10),
 		"max_record_bytes": strconv.Itoa(c.MaxRecordBytes),
 	}
 }
 
 // publish writes shards and publishes the version; the returned collection
-// holds the version folder.
-func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]string, pairs, rejects, stats, ruleHits beam.PCollection) beam.PCollection {
+// holds the version folder. seed is the seed the data was sampled with, 0
+// for sources that use no randomness (it enters the version id).
+func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]string, seed uint64, pairs, rejects, stats, ruleHits beam.PCollection) beam.PCollection {
 	data, rej := transforms.WriteShards(s, c.Staging, c.Shards, c.RowsPerGroup, pairs, rejects)
 	return transforms.Publish(s, transforms.PublishConfig{
 		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: source, Shards: c.Shards,
-		Config: config, Seed: c.Seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
+		Config: config, Seed: seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
 		Code: buildinfo.Get(),
 	}, data, rej, stats, ruleHits)
 }

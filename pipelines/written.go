@@ -26,6 +26,7 @@ type WrittenConfig struct {
 
 func (c *WrittenConfig) config(source string) map[string]string {
 	m := c.baseConfig(source)
+	m["seed"] = strconv.FormatUint(c.Seed, 10) // the verbalizer samples
 	m["variants"] = strconv.Itoa(max(1, c.Verbalize.Variants))
 	m["keep_case_punct"] = strconv.FormatBool(c.Verbalize.KeepCasePunct)
 	m["split"] = c.Split
@@ -42,7 +43,7 @@ func (c *WrittenConfig) config(source string) map[string]string {
 func (c *WrittenConfig) verbalizeAndPublish(s beam.Scope, source string, written, readRejects, stats beam.PCollection) beam.PCollection {
 	c.Verbalize.Seed = c.Seed
 	pairs, vRejects, hits := transforms.Verbalize(s, c.Verbalize, written)
-	return c.publish(s, source, c.config(source), pairs, beam.Flatten(s, readRejects, vRejects), stats, hits)
+	return c.publish(s, source, c.config(source), c.Seed, pairs, beam.Flatten(s, readRejects, vRejects), stats, hits)
 }
 
 // PrepWritten builds the job of a written-only source (sources.WrittenOnly:

@@ -57,10 +57,15 @@ func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
 	fs.StringVar(&p.output, "output", "", "output root; the version goes to OUTPUT/NAME/<version id>")
 	fs.StringVar(&p.name, "name", defaultName, "dataset name (a folder under --output)")
 	fs.IntVar(&p.shards, "shards", 4, "shards per split (stable hash of the id mod N)")
-	fs.Uint64Var(&p.seed, "seed", 1, "random seed; recorded in the manifest and the version id")
 	fs.IntVar(&p.maxRecordBytes, "max-record-bytes", sources.DefaultMaxRecordBytes, "longest accepted input record; longer ones are quarantined")
 	fs.Int64Var(&p.rowsPerGroup, "rows-per-row-group", 20000, "Parquet row-group cap (bounds writer memory)")
 	fs.BoolVar(&p.quiet, "quiet", false, "no progress bars")
+}
+
+// addSeed adds --seed, for the sources that sample (the written-only
+// sources' verbalizer); the others have no randomness and no --seed.
+func (p *prepFlags) addSeed(fs *flag.FlagSet) {
+	fs.Uint64Var(&p.seed, "seed", 1, "random seed of the verbalizer's sampling; recorded in the manifest and the version id")
 }
 
 func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
@@ -79,7 +84,7 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 }
 
 func runPrepGTN(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("prep gtn", "prep gtn --input GLOB[,GLOB...] --output DIR [--name NAME] [--shards N] [--seed S] [--detokenize] [--full-test-file]", stderr, true)
+	fs := newFlags("prep gtn", "prep gtn --input GLOB[,GLOB...] --output DIR [--name NAME] [--shards N] [--detokenize] [--full-test-file]", stderr, true)
 	var pf prepFlags
 	pf.add(fs, "gtn")
 	detok := fs.Bool("detokenize", false, "join punctuation to words in the written side (default keeps GTN's space-separated tokens, as NeMo's GoogleTN.json)")

@@ -74,7 +74,9 @@ func TestPrepGTNSameOnPrismAndDirect(t *testing.T) {
 	}
 }
 
-func TestPrepGTNVersionIDChangesWithSeedShardsAndInput(t *testing.T) {
+// GTN has no randomness, so it has no --seed and its id does not depend on
+// one; shards and input change it.
+func TestPrepGTNVersionIDChangesWithShardsAndInput(t *testing.T) {
 	tmp := t.TempDir()
 	base := filepath.Base(prepGTN(t, tmp, "--runner", "direct"))
 	again := filepath.Base(prepGTN(t, filepath.Join(tmp, "again"), "--runner", "direct"))
@@ -82,8 +84,10 @@ func TestPrepGTNVersionIDChangesWithSeedShardsAndInput(t *testing.T) {
 		t.Fatalf("two runs gave %s and %s", base, again)
 	}
 	seen := map[string]string{"base": base}
+	if _, stderr, code := run(t, "prep", "gtn", "--input", sampleGTN, "--output", filepath.Join(tmp, "seed"), "--seed", "7"); code != 2 || !strings.Contains(stderr, "-seed") {
+		t.Errorf("prep gtn --seed: exit %d, %s", code, stderr)
+	}
 	for name, args := range map[string][]string{
-		"seed":   {"--seed", "7"},
 		"shards": {"--shards", "2"},
 	} {
 		id := filepath.Base(prepGTN(t, filepath.Join(tmp, name), append([]string{"--runner", "direct"}, args...)...))

@@ -65,6 +65,7 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	fs := newFlags("prep "+source, usage, stderr, true)
 	var pf prepFlags
 	pf.add(fs, source)
+	pf.addSeed(fs)
 	var vf verbalizeFlags
 	vf.add(fs, format.SplitHelp)
 	if err := parseFlags(fs, args); err != nil {
