@@ -169,7 +169,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 				return match{}, false
 			}
 		} else {
-			if pos > 0 && !isSpaceBefore(text, pos) && text[pos-1] != '(' && text[pos-1] != '=' {
+			if pos > 0 && !isSpaceBefore(text, pos) && !signAfter(text, pos) {
 				return match{}, false
 			}
 			if c == '+' {
@@ -187,6 +187,11 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	alts, class := sc.numberAlts(n, true)
+	if !neg {
+		if yw, cw, ok := sc.yearContext(start, n); ok {
+			alts = sc.bareYearAlts(n, yw, cw)
+		}
+	}
 	end := n.end
 	if len(n.intPart) == 5 && !n.grouped && !n.point && !neg {
 		if _, ok := sc.st.USStates[prevWord(text, start)]; ok {
@@ -212,6 +217,23 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		alts = product(d.done(), alts)
 	}
 	return oneSeg(class, start, end, alts), true
+}
+
+// signAfter reports whether a minus at pos, written against what comes
+// before it, is a sign: after an opening bracket, =, or punctuation that
+// ends a word or clause ("?-34", "x,-34"), or after a dash that follows a
+// word ("there--0.004kg": a dash, then -0.004). After a digit or letter it
+// is a hyphen or a range dash ("1-2", "COVID-19").
+func signAfter(text string, pos int) bool {
+	switch text[pos-1] {
+	case '(', '[', '{', '=', ',', ';', ':', '?', '!', '/', '"', '\'':
+		return true
+	case '-':
+		// "--" before the number: the first is a dash when it follows a
+		// word and is not itself a sign.
+		return pos >= 2 && text[pos-2] != '-' && !isDigit(text[pos-2]) && (pos < 3 || text[pos-3] != '-')
+	}
+	return false
 }
 
 // numberScaleAt finds a scale suffix written against a number: K, M, bn,
@@ -249,19 +271,74 @@ func (sc *scanner) numberAlts(n number, bare bool) ([]alt, Class) {
 	if bare && !n.grouped && len(n.intPart) == 4 && n.intPart[0] != '0' {
 		y := atoiSmall(t)
 		if y >= 1000 && y <= 2099 {
-			var d dist
-			for _, a := range sc.yearAlts(y) {
-				a.prob *= sc.st.w("bare_year", "year")
-				a.class = Year
-				d.addAlt(a)
-			}
-			for _, a := range sc.cardinalAlts(n.intPart, false) {
-				a.prob *= sc.st.w("bare_year", "cardinal")
-				a.class = Cardinal
-				d.addAlt(a)
-			}
-			return d.done(), Cardinal
+			return sc.bareYearAlts(n, sc.st.w("bare_year", "year"), sc.st.w("bare_year", "cardinal")), Cardinal
 		}
 	}
 	return sc.cardinalAlts(n.intPart, n.grouped), Cardinal
 }
+
+// bareYearAlts mixes the year and cardinal readings of a bare 4-digit
+// number 1000-2099 with weights yw and cw.
+func (sc *scanner) bareYearAlts(n number, yw, cw float64) []alt {
+	var d dist
+	for _, a := range sc.yearAlts(atoiSmall(trimDigits(n.intPart))) {
+		a.prob *= yw
+		a.class = Year
+		d.addAlt(a)
+	}
+	for _, a := range sc.cardinalAlts(n.intPart, false) {
+		a.prob *= cw
+		a.class = Cardinal
+		d.addAlt(a)
+	}
+	return d.done()
+}
+
+// yearPrepositions are words after which a bare 4-digit number is a year
+// ("in 1509", "since 1990", "c. 1200").
+var yearPrepositions = map[string]bool{"in": true, "since": true, "from": true, "until": true, "till": true, "during": true,
+	"by": true, "circa": true, "c": true, "ca": true, "before": true, "after": true, "between": true, "around": true, "year": true,
+	"spring": true, "summer": true, "autumn": true, "fall": true, "winter": true, "early": true, "late": true, "mid": true}
+
+// yearContext weighs the year and cardinal readings of a bare 4-digit
+// number 1000-2099 by the words around it: after a preposition of time
+// (and not before a plural noun) it is a year (bare_year_context
+// after_preposition_*); before a lower-case plural noun and after no such
+// word ("1509 people", "1200 soldiers") a count (before_noun_*). ok is
+// false elsewhere: the plain bare_year weights apply.
+func (sc *scanner) yearContext(start int, n number) (yw, cw float64, ok bool) {
+	if n.point || n.grouped || len(n.intPart) != 4 || n.intPart[0] == '0' {
+		return 0, 0, false
+	}
+	if y := atoiSmall(n.intPart); y < 1000 || y > 2099 {
+		return 0, 0, false
+	}
+	text := sc.text
+	pw := strings.ToLower(prevWord(text, start))
+	nw := nextWord(text, n.end)
+	if n.end < len(text) && text[n.end] != ' ' {
+		nw = ""
+	}
+	plural := nw != "" && isLowerASCIIWord(nw) && (len(nw) > 3 && strings.HasSuffix(nw, "s") && !strings.HasSuffix(nw, "ss") && !strings.HasSuffix(nw, "us") && !strings.HasSuffix(nw, "is") || irregularPlurals[nw])
+	w := func(r string) float64 { return sc.st.w("bare_year_context", r) }
+	switch {
+	case plural && !yearPrepositions[pw]:
+		return w("before_noun_year"), w("before_noun_cardinal"), true
+	case yearPrepositions[pw] || monthIndex[pw] > 0:
+		return w("after_preposition_year"), w("after_preposition_cardinal"), true
+	}
+	return 0, 0, false
+}
+
+func isLowerASCIIWord(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// irregularPlurals are plural nouns without a final s, counted after a
+// number ("1509 people").
+var irregularPlurals = map[string]bool{"people": true, "men": true, "women": true, "children": true, "persons": true, "feet": true, "police": true, "cattle": true, "staff": true, "troops": true}

@@ -11,9 +11,9 @@ func TestCardinal(t *testing.T) {
 		{"123,000,012", "one hundred twenty three million twelve", []string{"one hundred and twenty three million and twelve"}},
 		{"-2", "minus two", []string{"negative two"}},
 		{"13000", "thirteen thousand", []string{"one three zero zero zero"}},
-		{"004", "zero zero four", []string{"oh oh four", "o o four"}},
+		{"004", "o o four", []string{"oh oh four", "zero zero four"}},
 		{"124,444,234,854,823,834,553", "one hundred twenty four quintillion four hundred forty four quadrillion two hundred thirty four trillion eight hundred fifty four billion eight hundred twenty three million eight hundred thirty four thousand five hundred fifty three", nil},
-		{"1234567890123456789012345678901234567890", "one two three four five six seven eight nine zero one two three four five six seven eight nine zero one two three four five six seven eight nine zero one two three four five six seven eight nine zero", nil},
+		{"1234567890123456789012345678901234567890", "one two three four five six seven eight nine o one two three four five six seven eight nine o one two three four five six seven eight nine o one two three four five six seven eight nine o", []string{"one two three four five six seven eight nine zero one two three four five six seven eight nine zero one two three four five six seven eight nine zero one two three four five six seven eight nine zero"}},
 		{"1700", "seventeen hundred", []string{"one thousand seven hundred"}},
 		{"5,6", "five six", nil},
 	})

@@ -154,8 +154,9 @@ func (sc *scanner) dateAlts(month, day, year int, monthFirst bool, pos int) []al
 	} else {
 		wThe, wOf := st.w("date_day_month", "the_of"), st.w("date_day_month", "of")
 		if strings.EqualFold(prevWord(sc.text, pos), "the") {
-			// "on the 26th May": the article is already written.
-			wThe, wOf = wOf, wThe
+			// "on the 26th May": the article is already written, and
+			// saying it again ("on the the twenty sixth") is never right.
+			wOf, wThe = wOf+wThe, 0
 		}
 		d.addAll(product(single("the"), ord, single("of"), m), wThe)
 		d.addAll(product(ord, single("of"), m), wOf)
@@ -249,4 +250,28 @@ func pluralize(s string) string {
 		last += "s"
 	}
 	return s[:i+1] + last
+}
+
+// matchPluralNumber reads a number with an s written against it that is
+// not a decade ("75s", "235s", "the 7s"): the number made plural, as
+// Google TN says it ("seventy fives"), or the number of seconds. Decades
+// (1990s, 80s) are matchDecade's, which comes first in matchers.
+func matchPluralNumber(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if !isDigit(text[pos]) {
+		return match{}, false
+	}
+	n, ok := parseNumber(text, pos)
+	if !ok || n.point || n.end >= len(text) || text[n.end] != 's' || !boundaryAt(text, n.end+1) {
+		return match{}, false
+	}
+	alts, _ := sc.numberAlts(n, true)
+	var d dist
+	for _, a := range alts {
+		d.add(pluralize(a.spoken), a.prob*sc.st.w("plural_number", "plural"))
+	}
+	for _, a := range alts {
+		d.add(a.spoken+" seconds", a.prob*sc.st.w("plural_number", "seconds"))
+	}
+	return oneSeg(Cardinal, pos, n.end+1, d.done()), true
 }

@@ -5,8 +5,8 @@ import "testing"
 func TestDecimal(t *testing.T) {
 	checkCases(t, []caseT{
 		{"2.5", "two point five", nil},
-		{"2.050", "two point zero five zero", []string{"two point oh five oh", "two point o five o"}},
-		{"0.004", "zero point zero zero four", []string{"point zero zero four", "oh point zero zero four"}},
+		{"2.050", "two point o five o", []string{"two point oh five oh", "two point zero five zero"}},
+		{"0.004", "zero point o o four", []string{"zero point zero zero four", "point zero zero four", "oh point zero zero four"}},
 		{".1665", "point one six six five", nil},
 		{"-0.1", "minus zero point one", nil},
 		{"1,046.5", "one thousand forty six point five", nil},

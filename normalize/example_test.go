@@ -16,9 +16,9 @@ func ExampleVerbalizer_Variants() {
 		fmt.Printf("%.3f %s\n", x.Prob, x.Spoken)
 	}
 	// Output:
-	// 0.524 it cost five dollars in twenty ten
-	// 0.436 it cost five dollars in two thousand ten
-	// 0.029 it cost five dollars in two thousand and ten
+	// 0.961 it cost five dollars in twenty ten
+	// 0.038 it cost five dollars in two thousand ten
+	// 0.001 it cost five dollars in two thousand and ten
 }
 
 func ExampleVerbalizer_Sample() {

@@ -17,9 +17,9 @@ func TestMeasure(t *testing.T) {
 		{"40.285 km2", "forty point two eight five square kilometers", nil},
 		{"100 million kg", "one hundred million kilograms", nil},
 		{"4 1/2 lbs", "four and one half pounds", []string{"four and a half pounds"}},
-		{"80 s", "eighty seconds", []string{"eighty s"}},
+		{"80 s", "eighty s", []string{"eighty seconds"}},
 		{"born in 5 in", "", nil},
-		{"4.4x", "four point four times", []string{"four point four x"}},
-		{"1,046.0 sq mi", "one thousand forty six point zero square miles", nil},
+		{"4.4x", "four point four x", []string{"four point four times"}},
+		{"1,046.0 sq mi", "one thousand forty six point o square miles", []string{"one thousand forty six point zero square miles"}},
 	})
 }

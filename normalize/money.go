@@ -28,6 +28,11 @@ func matchMoney(sc *scanner, pos int) (match, bool) {
 		if isWordStartByte(k[len(k)-1]) && i < len(text) && isWordStartByte(text[i]) {
 			continue
 		}
+		// "Rs.10", "Rs. 10": the period ends the abbreviation; it is not
+		// a decimal point (which would make "ten paise").
+		if isWordStartByte(k[len(k)-1]) && i+1 < len(text) && text[i] == '.' && (isDigit(text[i+1]) || text[i+1] == ' ') {
+			i++
+		}
 		if i < len(text) && text[i] == ' ' {
 			i++
 		}
@@ -156,7 +161,7 @@ func (sc *scanner) moneyAmount(n number, scale string, cur Currency) []alt {
 	if !n.point || strings.Trim(frac, "0") == "" {
 		return majorPart
 	}
-	decimal := product(sc.decimalAlts(n.intPart, frac), single(cur.Plural))
+	decimal := product(sc.decimalAltsOpt(n.intPart, frac, false), single(cur.Plural))
 	if len(cents) > 2 || cur.MinorPlural == "" {
 		return decimal
 	}

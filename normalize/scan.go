@@ -146,6 +146,7 @@ var matchers = []matcher{
 	matchDate,
 	matchQuarter,
 	matchDecade,
+	matchPluralNumber,
 	matchMoney,
 	matchMeasure,
 	matchTelephone,
@@ -231,6 +232,11 @@ func (sc *scanner) add(m match) {
 			m.segs = append(m.segs, segment{class: Punct, start: last.end, end: last.end + 1, punct: true})
 		}
 	}
+	if n := len(m.segs); n > 0 {
+		first, last := &m.segs[0], &m.segs[n-1]
+		first.alts = sc.dropRepeated(first.alts, prevWord(sc.text, first.start), true)
+		last.alts = sc.dropRepeated(last.alts, nextWord(sc.text, last.end), false)
+	}
 	for _, s := range m.segs {
 		s.group = sc.group
 		s.spaceBefore = s.start > 0 && isSpaceBefore(sc.text, s.start)
@@ -239,6 +245,39 @@ func (sc *scanner) add(m match) {
 		}
 		sc.segs = append(sc.segs, s)
 	}
+}
+
+// contextWords are the function words a reading may begin or end with
+// ("the twenty first of", "and fifty cents", "to") that must not repeat the
+// written word beside the token: "on the 21st" is never "on the the twenty
+// first", "the 5th of of". Number words repeat legitimately ("1 1": "one
+// one") and are not listed.
+var contextWords = map[string]bool{"the": true, "of": true, "and": true, "to": true, "a": true, "an": true, "at": true, "per": true, "by": true, "in": true, "on": true}
+
+// dropRepeated removes the readings whose first (before) or last word
+// repeats the written context word w, unless every reading does.
+func (sc *scanner) dropRepeated(alts []alt, w string, before bool) []alt {
+	w = strings.ToLower(w)
+	if len(alts) < 2 || !contextWords[w] {
+		return alts
+	}
+	var d dist
+	for _, a := range alts {
+		s := a.spoken
+		var edge string
+		if before {
+			edge, _, _ = strings.Cut(s, " ")
+		} else {
+			edge = s[strings.LastIndexByte(s, ' ')+1:]
+		}
+		if a.literal || edge != w {
+			d.addAlt(a)
+		}
+	}
+	if len(d.alts) == 0 {
+		return alts
+	}
+	return d.done()
 }
 
 func isSpaceBefore(text string, pos int) bool {

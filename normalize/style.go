@@ -293,3 +293,11 @@ func (s *Style) lookupUnit(u string) (Unit, bool) {
 	}
 	return Unit{}, false
 }
+
+func jsonMarshalIndent(v any) ([]byte, error) {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
+}

@@ -53,6 +53,12 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 			}
 		}
 	}
+	// "18:00:00Z": ISO 8601's UTC designator written against the time.
+	zulu := false
+	if zone == "" && m[4] >= 0 && end < len(text) && text[end] == 'Z' && boundaryAt(sc.text, pos+end+1) {
+		zulu = true
+		end++
+	}
 	if !boundaryAt(sc.text, pos+end) && !(end > 0 && text[end-1] == '.') {
 		return match{}, false
 	}
@@ -76,6 +82,12 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		d.add(unit(hour, "hour")+" "+unit(minute, "minute")+" and "+unit(sec, "second"), 0.6)
 		d.add(unit(hour, "hour")+" "+unit(minute, "minute")+" "+unit(sec, "second"), 0.2)
 		d.addAll(product(single(hourW), sc.minuteAlts(minute), sc.minuteAlts(sec)), 0.2)
+		if minute == 0 && sec == 0 {
+			// "18:00:00" is a whole hour.
+			d.add(hourW+" o'clock", 2*w("oclock"))
+			d.add(hourW+" hundred", 2*w("hundred"))
+			d.add(hourW, 2*w("bare"))
+		}
 	case m[4] < 0 || minute == 0:
 		if ampm != "" {
 			d.add(hourW, w("bare"))
@@ -99,6 +111,13 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		var z dist
 		z.add(strings.Join(strings.Split(zone, ""), " "), w("zone_letters"))
 		z.add(zone, w("zone_word"))
+		alts = product(alts, z.done())
+	}
+	if zulu {
+		var z dist
+		z.add("z", w("z_letter"))
+		z.add("zulu", w("z_zulu"))
+		z.add("u t c", w("z_utc"))
 		alts = product(alts, z.done())
 	}
 	return oneSeg(Time, pos, pos+end, alts), true

@@ -1,0 +1,83 @@
+package normalize
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestFitStyleMovesTowardData fits on pairs whose gold always takes one
+// reading of the year distribution and checks that the fitted style
+// prefers it, that the likelihood rose, that weights the data never
+// exercises keep their base value, and that the style file round-trips
+// through ParseStyle.
+func TestFitStyleMovesTowardData(t *testing.T) {
+	var pairs []FitPair
+	for _, y := range []string{"2010", "2011", "2014", "2015", "2017", "2019"} {
+		// Google-TN-like gold: "two thousand ten", not "twenty ten".
+		pr := FitPair{Written: "In " + y + " it rained.", Count: 3}
+		vs, err := testV.Variants(pr.Written, MaxVariants)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range vs {
+			if len(v.Spans) == 1 && len(v.Spans[0].Spoken) > 12 && v.Spans[0].Spoken[:12] == "two thousand" && !containsWord(v.Spans[0].Spoken, "and") {
+				pr.Spoken = v.Spoken
+				break
+			}
+		}
+		if pr.Spoken == "" {
+			t.Fatalf("%q: no 'two thousand' reading", pr.Written)
+		}
+		pairs = append(pairs, pr)
+	}
+	pairs = append(pairs, FitPair{Written: "plain words only", Spoken: "plain words only", Count: 1},
+		FitPair{Written: "In 2012 it rained.", Spoken: "not a reading at all", Count: 1})
+	s, rep, err := FitStyle(nil, pairs, FitOptions{Iterations: 8, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Used != 6 || rep.Uncovered != 1 || rep.Observations != 18 {
+		t.Errorf("report: used %d uncovered %d observations %d, want 6, 1, 18", rep.Used, rep.Uncovered, rep.Observations)
+	}
+	if !(rep.LogLikAfter > rep.LogLikBefore) {
+		t.Errorf("log-likelihood %.4f -> %.4f did not rise", rep.LogLikBefore, rep.LogLikAfter)
+	}
+	fw := s.Distributions["year"].Weights
+	if !(fw["thousand21"] > fw["pair21"]) {
+		t.Errorf("fitted year weights thousand21 %.3f pair21 %.3f: the data's reading should win", fw["thousand21"], fw["pair21"])
+	}
+	base := DefaultStyle()
+	for _, w := range rep.Weights {
+		if w.Distribution == "money" && w.Fitted != base.Distributions["money"].Weights[w.Reading] {
+			t.Errorf("money/%s moved %.4f -> %.4f with no money in the data", w.Reading, w.Base, w.Fitted)
+		}
+	}
+	b, err := s.DistributionsJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ParseStyle(b)
+	if err != nil {
+		t.Fatalf("fitted style does not parse: %v", err)
+	}
+	if got := back.Distributions["year"].Weights["thousand21"]; got != fw["thousand21"] {
+		t.Errorf("round trip: thousand21 %v, want %v", got, fw["thousand21"])
+	}
+	var generic map[string]any
+	if err := json.Unmarshal(b, &generic); err != nil || generic["distributions"] == nil {
+		t.Errorf("style file is not the --style shape: %v", err)
+	}
+	if got, _ := New(back, Options{}).Best("In 2016 it rained."); got.Spoken != "in two thousand sixteen it rained" {
+		t.Errorf("fitted style reads 2016 as %q", got.Spoken)
+	}
+}
+
+func containsWord(s, w string) bool {
+	for _, f := range strings.Fields(s) {
+		if f == w {
+			return true
+		}
+	}
+	return false
+}
