@@ -29,13 +29,8 @@ func Evaluate(s beam.Scope, cfg EvaluateConfig) {
 	// ReadMatches picks gzip from a .gz extension; Parquet files are read
 	// as they are.
 	files := fileio.ReadMatches(s, fileio.MatchFiles(s, cfg.Glob, fileio.MatchEmptyDisallow()))
-	var read any = &transforms.ReadPredictionsJSONLFn{}
-	if cfg.Parquet {
-		read = &transforms.ReadPredictionsParquetFn{}
-	}
-	recs := beam.ParDo(s, read, files)
+	recs := transforms.ReadPredictions(s, files, cfg.Parquet)
 	recs = beam.Reshuffle(s, recs)
-	counts := beam.ParDo(s, transforms.NewScoreFn(cfg.Options), recs)
-	total := beam.Combine(s, &transforms.SumCountsFn{}, counts)
-	beam.ParDo0(s, &transforms.WriteCountsFn{Path: cfg.CountsPath}, beam.Impulse(s), beam.SideInput{Input: total})
+	counts := transforms.Score(s, recs, cfg.Options)
+	transforms.WriteCounts(s, transforms.SumCounts(s, counts), cfg.CountsPath)
 }

@@ -28,7 +28,7 @@ type MineConfig struct {
 //
 // The output is byte-identical to the single-machine `itnprep mine` for any
 // partition count: pass 1 cannot miss a globally frequent pattern (the
-// bound is proved at transforms.MineLocalFn) and pass 2 counts exactly.
+// bound is proved at transforms.LocalMinSupport) and pass 2 counts exactly.
 // Partitioning trades memory for extra candidates: a small local minimum
 // support (e.g. 1 when minsup < P) makes pass 1 enumerate nearly every
 // subsequence of its partition, so keep minsup / P well above 1 or cap the
@@ -36,9 +36,9 @@ type MineConfig struct {
 func MinePatterns(s beam.Scope, cfg MineConfig) {
 	s = s.Scope("MinePatterns")
 	parts := max(1, cfg.Partitions)
-	seqs := beam.ParDo(s, &transforms.ReadSeqsFn{Partitions: parts, MaxSeqLen: cfg.MaxSeqLen}, beam.Create(s, cfg.In))
+	seqs := transforms.ReadSeqs(s, cfg.In, parts, cfg.MaxSeqLen)
 	frequent := MineSequences(s, seqs, cfg)
-	WriteSortedPatterns(s, frequent, cfg.Out)
+	transforms.WriteSortedPatterns(s, frequent, cfg.Out)
 }
 
 // MineSequences is the SON core: seqs is a PCollection<KV<int, string>> of
@@ -52,19 +52,10 @@ func MineSequences(s beam.Scope, seqs beam.PCollection, cfg MineConfig) beam.PCo
 	n := stats.CountElms(s, seqs)
 	grouped := beam.GroupByKey(s, seqs)
 
-	cands := beam.ParDo(s, &transforms.MineLocalFn{MinSupport: cfg.MinSupport, MinLen: cfg.MinLen, MaxLen: cfg.MaxLen},
-		grouped, beam.SideInput{Input: n})
+	cands := transforms.MineLocal(s, grouped, n, cfg.MinSupport, cfg.MinLen, cfg.MaxLen)
 	cands = filter.Distinct(s, cands)
 
-	partial := beam.ParDo(s, &transforms.RecountFn{}, grouped, beam.SideInput{Input: cands})
+	partial := transforms.Recount(s, grouped, cands)
 	supports := stats.SumPerKey(s, partial)
-	return beam.ParDo(s, &transforms.FrequentFn{MinSupport: cfg.MinSupport}, supports, beam.SideInput{Input: n})
-}
-
-// WriteSortedPatterns writes (encoded pattern, support) pairs to path as
-// `itnprep mine` does: one [support, [items...]] line each, support
-// descending then pattern. It writes a file even when there are none.
-func WriteSortedPatterns(s beam.Scope, frequent beam.PCollection, path string) {
-	s = s.Scope("WriteSortedPatterns")
-	beam.ParDo0(s, &transforms.WriteSortedPatternsFn{Path: path}, beam.Impulse(s), beam.SideInput{Input: frequent})
+	return transforms.KeepFrequent(s, supports, n, cfg.MinSupport)
 }

@@ -22,16 +22,7 @@ type MinePairsConfig struct {
 func MinePairs(s beam.Scope, cfg MinePairsConfig) {
 	s = s.Scope("MinePairs")
 	parts := max(1, cfg.Mine.Partitions)
-	seqs, lines := beam.ParDo2(s, &transforms.AlignPairsFn{Partitions: parts, MaxSeqLen: cfg.Mine.MaxSeqLen, Autojunk: cfg.Autojunk},
-		beam.Create(s, toAny(cfg.Inputs)...))
-	beam.ParDo0(s, &transforms.WriteSortedLinesFn{Path: cfg.MismatchesOut}, beam.Impulse(s), beam.SideInput{Input: lines})
-	WriteSortedPatterns(s, MineSequences(s, seqs, cfg.Mine), cfg.PatternsOut)
-}
-
-func toAny(xs []string) []any {
-	out := make([]any, len(xs))
-	for i, x := range xs {
-		out[i] = x
-	}
-	return out
+	seqs, lines := transforms.AlignPairs(s, cfg.Inputs, parts, cfg.Mine.MaxSeqLen, cfg.Autojunk)
+	transforms.WriteSortedLines(s, lines, cfg.MismatchesOut)
+	transforms.WriteSortedPatterns(s, MineSequences(s, seqs, cfg.Mine), cfg.PatternsOut)
 }

@@ -26,12 +26,12 @@ import (
 func init() {
 	beam.RegisterType(reflect.TypeOf((*EvalRecord)(nil)).Elem())
 	beam.RegisterCoder(reflect.TypeOf((*eval.Counts)(nil)).Elem(), encodeCounts, decodeCounts)
-	register.DoFn3x1[context.Context, fileio.ReadableFile, func(EvalRecord), error](&ReadPredictionsJSONLFn{})
-	register.DoFn3x1[context.Context, fileio.ReadableFile, func(EvalRecord), error](&ReadPredictionsParquetFn{})
+	register.DoFn3x1[context.Context, fileio.ReadableFile, func(EvalRecord), error](&readPredictionsJSONLFn{})
+	register.DoFn3x1[context.Context, fileio.ReadableFile, func(EvalRecord), error](&readPredictionsParquetFn{})
 	register.Emitter1[EvalRecord]()
-	register.DoFn1x2[EvalRecord, eval.Counts, error](&ScoreFn{})
-	register.Combiner1[eval.Counts](&SumCountsFn{})
-	register.DoFn3x1[context.Context, []byte, func(*eval.Counts) bool, error](&WriteCountsFn{})
+	register.DoFn1x2[EvalRecord, eval.Counts, error](&scoreFn{})
+	register.Combiner1[eval.Counts](&sumCountsFn{})
+	register.DoFn3x1[context.Context, []byte, func(*eval.Counts) bool, error](&writeCountsFn{})
 	register.Iter1[eval.Counts]()
 	register.Function1x2[eval.Counts, []byte, error](encodeCounts)
 	register.Function1x2[[]byte, eval.Counts, error](decodeCounts)
@@ -67,13 +67,13 @@ func decodeCounts(b []byte) (eval.Counts, error) {
 	return c, err
 }
 
-// ReadPredictionsJSONLFn reads a matched JSONL file (.gz decompressed by
+// readPredictionsJSONLFn reads a matched JSONL file (.gz decompressed by
 // fileio from the extension) line by line, as textio would but without
 // its gzip truncation in v2.77, and parses each non-blank line; a bad line
 // fails the pipeline with FILE:LINE in the error.
-type ReadPredictionsJSONLFn struct{}
+type readPredictionsJSONLFn struct{}
 
-func (fn *ReadPredictionsJSONLFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, emit func(EvalRecord)) error {
+func (fn *readPredictionsJSONLFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, emit func(EvalRecord)) error {
 	path := file.Metadata.Path
 	rc, err := file.Open(ctx)
 	if err != nil {
@@ -103,12 +103,12 @@ func (fn *ReadPredictionsJSONLFn) ProcessElement(ctx context.Context, file filei
 	return nil
 }
 
-// ReadPredictionsParquetFn reads a matched Parquet file (columns id, src,
+// readPredictionsParquetFn reads a matched Parquet file (columns id, src,
 // hyp, ref, optional refs). Parquet needs random access, so the file is
 // read into memory whole: shard large prediction sets into several files.
-type ReadPredictionsParquetFn struct{}
+type readPredictionsParquetFn struct{}
 
-func (fn *ReadPredictionsParquetFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, emit func(EvalRecord)) error {
+func (fn *readPredictionsParquetFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, emit func(EvalRecord)) error {
 	path := file.Metadata.Path
 	rc, err := file.Open(ctx)
 	if err != nil {
@@ -129,9 +129,9 @@ func (fn *ReadPredictionsParquetFn) ProcessElement(ctx context.Context, file fil
 	})
 }
 
-// ScoreFn scores one sentence. Options are stored as plain ints so that
+// scoreFn scores one sentence. Options are stored as plain ints so that
 // the DoFn serializes as JSON.
-type ScoreFn struct {
+type scoreFn struct {
 	Tokenize int
 	Punct    int
 	Symbol   int
@@ -140,12 +140,12 @@ type ScoreFn struct {
 	scorer *eval.Scorer
 }
 
-// NewScoreFn returns a ScoreFn for opts.
-func NewScoreFn(opts eval.Options) *ScoreFn {
-	return &ScoreFn{Tokenize: int(opts.Tokenize), Punct: int(opts.Punct), Symbol: int(opts.Symbol), Skip: int(opts.Skip)}
+// newScoreFn returns a scoreFn for opts.
+func newScoreFn(opts eval.Options) *scoreFn {
+	return &scoreFn{Tokenize: int(opts.Tokenize), Punct: int(opts.Punct), Symbol: int(opts.Symbol), Skip: int(opts.Skip)}
 }
 
-func (fn *ScoreFn) Setup() {
+func (fn *scoreFn) Setup() {
 	fn.scorer = eval.NewScorer(eval.Options{
 		Tokenize: eval.Tokenization(fn.Tokenize),
 		Punct:    eval.Definition(fn.Punct),
@@ -154,7 +154,7 @@ func (fn *ScoreFn) Setup() {
 	})
 }
 
-func (fn *ScoreFn) ProcessElement(r EvalRecord) (eval.Counts, error) {
+func (fn *scoreFn) ProcessElement(r EvalRecord) (eval.Counts, error) {
 	rec := r.record()
 	s, err := fn.scorer.Score(&rec)
 	if err != nil {
@@ -163,32 +163,32 @@ func (fn *ScoreFn) ProcessElement(r EvalRecord) (eval.Counts, error) {
 	return s.Counts, nil
 }
 
-// SumCountsFn adds Counts; integer sums are associative and commutative,
+// sumCountsFn adds Counts; integer sums are associative and commutative,
 // so the runner may combine in any order and any bundling.
-type SumCountsFn struct{}
+type sumCountsFn struct{}
 
-func (fn *SumCountsFn) CreateAccumulator() eval.Counts { return eval.Counts{} }
+func (fn *sumCountsFn) CreateAccumulator() eval.Counts { return eval.Counts{} }
 
-func (fn *SumCountsFn) AddInput(acc, c eval.Counts) eval.Counts {
+func (fn *sumCountsFn) AddInput(acc, c eval.Counts) eval.Counts {
 	acc.Add(c)
 	return acc
 }
 
-func (fn *SumCountsFn) MergeAccumulators(a, b eval.Counts) eval.Counts {
+func (fn *sumCountsFn) MergeAccumulators(a, b eval.Counts) eval.Counts {
 	a.Add(b)
 	return a
 }
 
-func (fn *SumCountsFn) ExtractOutput(acc eval.Counts) eval.Counts { return acc }
+func (fn *sumCountsFn) ExtractOutput(acc eval.Counts) eval.Counts { return acc }
 
-// WriteCountsFn writes the summed Counts (a side input of zero or one
+// writeCountsFn writes the summed Counts (a side input of zero or one
 // element: an empty input still yields a file, of zeros) as JSON to Path,
 // through Beam's filesystem layer so that gs:// and the like work.
-type WriteCountsFn struct {
+type writeCountsFn struct {
 	Path string
 }
 
-func (fn *WriteCountsFn) ProcessElement(ctx context.Context, _ []byte, counts func(*eval.Counts) bool) error {
+func (fn *writeCountsFn) ProcessElement(ctx context.Context, _ []byte, counts func(*eval.Counts) bool) error {
 	var total, c eval.Counts
 	for counts(&c) {
 		total.Add(c)
@@ -203,7 +203,7 @@ func (fn *WriteCountsFn) ProcessElement(ctx context.Context, _ []byte, counts fu
 	return nil
 }
 
-// ReadCounts reads what WriteCountsFn wrote.
+// ReadCounts reads what writeCountsFn wrote.
 func ReadCounts(ctx context.Context, path string) (eval.Counts, error) {
 	b, err := storage.ReadFile(ctx, path)
 	if err != nil {
@@ -214,4 +214,35 @@ func ReadCounts(ctx context.Context, path string) (eval.Counts, error) {
 		return c, fmt.Errorf("%s: %w", path, err)
 	}
 	return c, nil
+}
+
+// ReadPredictions reads matched prediction files (fileio.ReadableFile):
+// JSONL ({"src","tgt","pred"} per line, .gz decompressed by the match), or
+// Parquet (columns id, src, tgt, pred) when parquet is set.
+func ReadPredictions(s beam.Scope, files beam.PCollection, parquet bool) beam.PCollection {
+	s = s.Scope("ReadPredictions")
+	if parquet {
+		return beam.ParDo(s, &readPredictionsParquetFn{}, files)
+	}
+	return beam.ParDo(s, &readPredictionsJSONLFn{}, files)
+}
+
+// Score scores every sentence with eval's metrics under opts and returns
+// one eval.Counts per sentence.
+func Score(s beam.Scope, records beam.PCollection, opts eval.Options) beam.PCollection {
+	s = s.Scope("Score")
+	return beam.ParDo(s, newScoreFn(opts), records)
+}
+
+// SumCounts adds all Counts into one (a singleton, possibly empty).
+func SumCounts(s beam.Scope, counts beam.PCollection) beam.PCollection {
+	s = s.Scope("SumCounts")
+	return beam.Combine(s, &sumCountsFn{}, counts)
+}
+
+// WriteCounts writes the summed Counts as JSON to path (local or URL); an
+// empty sum writes zeros.
+func WriteCounts(s beam.Scope, total beam.PCollection, path string) {
+	s = s.Scope("WriteCounts")
+	beam.ParDo0(s, &writeCountsFn{Path: path}, beam.Impulse(s), beam.SideInput{Input: total})
 }

@@ -20,11 +20,11 @@ import (
 // deterministic coder, so it is a valid GroupByKey / CombinePerKey key.
 
 func init() {
-	register.DoFn3x1[context.Context, string, func(int, string), error](&ReadSeqsFn{})
-	register.DoFn5x1[context.Context, int, func(*string) bool, int, func(string), error](&MineLocalFn{})
-	register.DoFn4x1[int, func(*string) bool, func(*string) bool, func(string, int), error](&RecountFn{})
-	register.DoFn4x0[string, int, int, func(string, int)](&FrequentFn{})
-	register.DoFn3x1[context.Context, []byte, func(*string, *int) bool, error](&WriteSortedPatternsFn{})
+	register.DoFn3x1[context.Context, string, func(int, string), error](&readSeqsFn{})
+	register.DoFn5x1[context.Context, int, func(*string) bool, int, func(string), error](&mineLocalFn{})
+	register.DoFn4x1[int, func(*string) bool, func(*string) bool, func(string, int), error](&recountFn{})
+	register.DoFn4x0[string, int, int, func(string, int)](&frequentFn{})
+	register.DoFn3x1[context.Context, []byte, func(*string, *int) bool, error](&writeSortedPatternsFn{})
 	register.Emitter2[int, string]()
 	register.Emitter1[string]()
 	register.Emitter2[string, int]()
@@ -46,17 +46,17 @@ func DecodeSeq(s string) ([]string, error) {
 	return patterns.ParseSeq([]byte(s))
 }
 
-// ReadSeqsFn reads a JSONL file of sequences (one JSON array of strings per
+// readSeqsFn reads a JSONL file of sequences (one JSON array of strings per
 // line) and emits each kept sequence keyed by its partition, a stable hash
 // of (path, line) modulo Partitions, plus the number of sequences skipped
 // for being longer than MaxSeqLen on the second output. Bad input fails the
 // pipeline with an error naming file and line.
-type ReadSeqsFn struct {
+type readSeqsFn struct {
 	Partitions int
 	MaxSeqLen  int
 }
 
-func (f *ReadSeqsFn) ProcessElement(ctx context.Context, path string, emit func(int, string)) error {
+func (f *readSeqsFn) ProcessElement(ctx context.Context, path string, emit func(int, string)) error {
 	r, err := storage.Open(ctx, path)
 	if err != nil {
 		return err
@@ -98,7 +98,7 @@ func decodeAll(it func(*string) bool) (*patterns.Database, error) {
 	return b.Build(), nil
 }
 
-// MineLocalFn is SON's first pass: it mines one partition at the local
+// mineLocalFn is SON's first pass: it mines one partition at the local
 // minimum support ceil(minsup * n_p / N) and emits every locally frequent
 // pattern as a candidate.
 //
@@ -110,13 +110,13 @@ func decodeAll(it func(*string) bool) (*patterns.Database, error) {
 // sup_p(X) is an integer, sup_p(X) >= ceil(s*n_p/N): X is a candidate from
 // that partition. Length limits are the same locally and globally, so they
 // do not interfere. The bound is computed in integers: (s*n_p + N - 1) / N.
-type MineLocalFn struct {
+type mineLocalFn struct {
 	MinSupport float64 // as given: a count, or a share of N if < 1
 	MinLen     int
 	MaxLen     int
 }
 
-func (f *MineLocalFn) ProcessElement(ctx context.Context, _ int, seqs func(*string) bool, n int, emit func(string)) error {
+func (f *mineLocalFn) ProcessElement(ctx context.Context, _ int, seqs func(*string) bool, n int, emit func(string)) error {
 	db, err := decodeAll(seqs)
 	if err != nil {
 		return err
@@ -141,11 +141,11 @@ func LocalMinSupport(global, part, total int) int {
 	return max(1, int((int64(global)*int64(part)+int64(total)-1)/int64(total)))
 }
 
-// RecountFn is SON's second pass: the exact support of every candidate in
+// recountFn is SON's second pass: the exact support of every candidate in
 // one partition; the sums over partitions are the global supports.
-type RecountFn struct{}
+type recountFn struct{}
 
-func (f *RecountFn) ProcessElement(_ int, seqs func(*string) bool, cands func(*string) bool, emit func(string, int)) error {
+func (f *recountFn) ProcessElement(_ int, seqs func(*string) bool, cands func(*string) bool, emit func(string, int)) error {
 	db, err := decodeAll(seqs)
 	if err != nil {
 		return err
@@ -169,30 +169,30 @@ func (f *RecountFn) ProcessElement(_ int, seqs func(*string) bool, cands func(*s
 	return nil
 }
 
-// FrequentFn keeps the candidates whose global support reaches the global
+// frequentFn keeps the candidates whose global support reaches the global
 // minimum support.
-type FrequentFn struct {
+type frequentFn struct {
 	MinSupport float64
 }
 
-func (f *FrequentFn) ProcessElement(key string, support int, n int, emit func(string, int)) {
+func (f *frequentFn) ProcessElement(key string, support int, n int, emit func(string, int)) {
 	global, err := patterns.ResolveMinSupport(f.MinSupport, n)
 	if err == nil && support >= global {
 		emit(key, support)
 	}
 }
 
-// WriteSortedPatternsFn writes the frequent patterns, sorted as the
+// writeSortedPatternsFn writes the frequent patterns, sorted as the
 // single-machine miner sorts them, to Path. It runs once, on an impulse,
 // with the patterns as a side input, so an empty result still writes an
 // empty file. The final sort holds every frequent pattern in one worker's
 // memory (tens of bytes per pattern: millions fit); the mining before it
 // is what scales out.
-type WriteSortedPatternsFn struct {
+type writeSortedPatternsFn struct {
 	Path string
 }
 
-func (f *WriteSortedPatternsFn) ProcessElement(ctx context.Context, _ []byte, pats func(*string, *int) bool) error {
+func (f *writeSortedPatternsFn) ProcessElement(ctx context.Context, _ []byte, pats func(*string, *int) bool) error {
 	var rs []patterns.Result
 	var k string
 	var sup int
@@ -215,4 +215,45 @@ func (f *WriteSortedPatternsFn) ProcessElement(ctx context.Context, _ []byte, pa
 		}
 		return bw.Flush()
 	})
+}
+
+// ReadSeqs reads a JSONL file of mining sequences (one JSON array of strings
+// per line) into a PCollection<KV<int, string>> of (partition,
+// EncodeSeq(sequence)); sequences longer than maxSeqLen (0: no cap) are
+// skipped and counted.
+func ReadSeqs(s beam.Scope, path string, partitions, maxSeqLen int) beam.PCollection {
+	s = s.Scope("ReadSeqs")
+	return beam.ParDo(s, &readSeqsFn{Partitions: partitions, MaxSeqLen: maxSeqLen}, beam.Create(s, path))
+}
+
+// MineLocal is SON's first pass (Savasere, Omiecinski & Navathe
+// 1995): grouped is the GroupByKey of ReadSeqs' output, n the total
+// sequence count as a singleton; each partition is mined at the local
+// minimum support (LocalMinSupport) and every locally frequent pattern is
+// emitted as a candidate (encoded), possibly many times.
+func MineLocal(s beam.Scope, grouped, n beam.PCollection, minSupport float64, minLen, maxLen int) beam.PCollection {
+	s = s.Scope("MineLocal")
+	return beam.ParDo(s, &mineLocalFn{MinSupport: minSupport, MinLen: minLen, MaxLen: maxLen}, grouped, beam.SideInput{Input: n})
+}
+
+// Recount is SON's second pass: the exact support of every (distinct)
+// candidate in each partition, as (encoded pattern, count) pairs to sum.
+func Recount(s beam.Scope, grouped, candidates beam.PCollection) beam.PCollection {
+	s = s.Scope("Recount")
+	return beam.ParDo(s, &recountFn{}, grouped, beam.SideInput{Input: candidates})
+}
+
+// KeepFrequent keeps the (pattern, global support) pairs whose support
+// reaches the global minimum support of n sequences.
+func KeepFrequent(s beam.Scope, supports, n beam.PCollection, minSupport float64) beam.PCollection {
+	s = s.Scope("KeepFrequent")
+	return beam.ParDo(s, &frequentFn{MinSupport: minSupport}, supports, beam.SideInput{Input: n})
+}
+
+// WriteSortedPatterns writes (encoded pattern, support) pairs to path as
+// `itnprep mine` does: one [support, [items...]] line each, support
+// descending then pattern. It writes a file even when there are none.
+func WriteSortedPatterns(s beam.Scope, frequent beam.PCollection, path string) {
+	s = s.Scope("WriteSortedPatterns")
+	beam.ParDo0(s, &writeSortedPatternsFn{Path: path}, beam.Impulse(s), beam.SideInput{Input: frequent})
 }

@@ -18,8 +18,8 @@ import (
 )
 
 func init() {
-	register.DoFn4x1[context.Context, string, func(int, string), func(string, string), error](&AlignPairsFn{})
-	register.DoFn3x1[context.Context, []byte, func(*string, *string) bool, error](&WriteSortedLinesFn{})
+	register.DoFn4x1[context.Context, string, func(int, string), func(string, string), error](&alignPairsFn{})
+	register.DoFn3x1[context.Context, []byte, func(*string, *string) bool, error](&writeSortedLinesFn{})
 	register.Emitter2[string, string]()
 	register.Iter2[string, string]()
 }
@@ -30,7 +30,7 @@ var (
 	skippedLongMisms = beam.NewCounter("patterns", "skipped_long_sequences")
 )
 
-// AlignPairsFn reads one file of (written, spoken) pairs, aligns each pair
+// alignPairsFn reads one file of (written, spoken) pairs, aligns each pair
 // with align/ (difflib-identical opcodes on the alignment tokenization) and
 // emits every mismatch as a mining sequence written + ["|"] + spoken:
 // keyed by partition (a stable hash of pair id and mismatch index) on the
@@ -39,7 +39,7 @@ var (
 // Pair schema); anything else is JSONL with "written" and "spoken" fields
 // and an optional "id" (default path:line). Mismatches longer than
 // MaxSeqLen are skipped and counted.
-type AlignPairsFn struct {
+type alignPairsFn struct {
 	Partitions int
 	MaxSeqLen  int
 	Autojunk   bool
@@ -47,7 +47,7 @@ type AlignPairsFn struct {
 	al *align.Aligner
 }
 
-func (f *AlignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq func(int, string), emitLine func(string, string)) error {
+func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq func(int, string), emitLine func(string, string)) error {
 	if f.al == nil {
 		f.al = align.NewAligner(f.Autojunk)
 	}
@@ -124,16 +124,16 @@ func (f *AlignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 	return nil
 }
 
-// WriteSortedLinesFn writes the values of (key, line) pairs to Path, one
+// writeSortedLinesFn writes the values of (key, line) pairs to Path, one
 // per line, in key order: runs on an impulse with the pairs as a side
 // input, sorting them in one worker's memory (the mismatches are a few
 // tokens each; the rule derivation that reads them back needs them in
 // memory too).
-type WriteSortedLinesFn struct {
+type writeSortedLinesFn struct {
 	Path string
 }
 
-func (f *WriteSortedLinesFn) ProcessElement(ctx context.Context, _ []byte, lines func(*string, *string) bool) error {
+func (f *writeSortedLinesFn) ProcessElement(ctx context.Context, _ []byte, lines func(*string, *string) bool) error {
 	type kv struct{ k, v string }
 	var all []kv
 	var k, v string
@@ -149,4 +149,24 @@ func (f *WriteSortedLinesFn) ProcessElement(ctx context.Context, _ []byte, lines
 		}
 		return bw.Flush()
 	})
+}
+
+// AlignPairs reads files of (written, spoken) pairs (dataset shards or
+// JSONL), aligns each pair and returns its mismatches twice: as mining
+// sequences keyed by partition (for ReadSeqs' consumers) and as JSON lines
+// keyed by "id\x00index" (for WriteSortedLines).
+func AlignPairs(s beam.Scope, paths []string, partitions, maxSeqLen int, autojunk bool) (seqs, lines beam.PCollection) {
+	s = s.Scope("AlignPairs")
+	in := make([]any, len(paths))
+	for i, p := range paths {
+		in[i] = p
+	}
+	return beam.ParDo2(s, &alignPairsFn{Partitions: partitions, MaxSeqLen: maxSeqLen, Autojunk: autojunk}, beam.Create(s, in...))
+}
+
+// WriteSortedLines writes the values of (key, line) pairs to path, one per
+// line, in key order; an empty input writes an empty file.
+func WriteSortedLines(s beam.Scope, lines beam.PCollection, path string) {
+	s = s.Scope("WriteSortedLines")
+	beam.ParDo0(s, &writeSortedLinesFn{Path: path}, beam.Impulse(s), beam.SideInput{Input: lines})
 }
