@@ -10,8 +10,8 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// Default character policy of the Libriheavy cleaning (seed 003, weeks
-// 23-24): keep ASCII letters, digits, space and !"$&',.:;?- plus the
+// Default character policy of the Libriheavy cleaning (docs/libriheavy.md):
+// keep ASCII letters, digits, space and !"$&',.:;?- plus the
 // non-ASCII symbols that carry meaning there; drop pairs with the ASCII
 // symbols that signalled corrupted text.
 const (
@@ -50,12 +50,12 @@ func BookRules() []Rule {
 		},
 		{
 			Name: "fold_accents", Kind: Edit, Side: Written, DefaultOn: false,
-			Doc:   "fold accented Latin letters and ligatures to ASCII (é -> e, æ -> ae, œ -> oe, ß -> ss); off by default, as in the seed's final pipeline",
+			Doc:   "fold accented Latin letters and ligatures to ASCII (é -> e, æ -> ae, œ -> oe, ß -> ss); off by default, as in the Libriheavy recipe (docs/libriheavy.md)",
 			build: buildFoldAccents,
 		},
 		{
 			Name: "ascii_punctuation", Kind: Edit, Side: Written, DefaultOn: false,
-			Doc:   "write typographic punctuation in ASCII: ‘ ’ -> ', “ ” -> \", – — -> -, … -> ...; off by default (the seed drops such pairs)",
+			Doc:   "write typographic punctuation in ASCII: ‘ ’ -> ', “ ” -> \", – — -> -, … -> ...; off by default (the Libriheavy recipe drops such pairs)",
 			build: buildASCIIPunct,
 		},
 		{

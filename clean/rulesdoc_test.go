@@ -24,8 +24,9 @@ func renderRulesDoc() string {
 		name, intro string
 		rules       []Rule
 	}{
-		{"transcript", "Universal-2-TF transcript formatting (seed 004, Appendix A). The paper gives no thresholds for its coarse and fine filters; ours are below.", TranscriptRules()},
-		{"book", "Libriheavy book text vs ASR transcript (seed 003, weeks 15-24). Removals run before the character policy, so known artifacts are deleted instead of getting the pair dropped.", BookRules()},
+		{"transcript", "Universal-2-TF transcript formatting (Universal-2-TF 2024, Appendix A). The paper gives no thresholds for its coarse and fine filters; ours are below.", TranscriptRules()},
+		{"book", "Libriheavy book text vs ASR transcript (the recipe of docs/libriheavy.md). Removals run before the character policy, so known artifacts are deleted instead of getting the pair dropped.", BookRules()},
+		{"basic", "Every written-only corpus (SPGISpeech, text) before verbalization; rules act on the written side, the spoken side does not exist yet.", BasicRules()},
 	} {
 		fmt.Fprintf(&b, "\n## Set `%s`\n\n%s\n\n", set.name, set.intro)
 		b.WriteString("| rule | kind | side | default | what it does |\n|---|---|---|---|---|\n")

@@ -73,3 +73,9 @@ func Float64(v float64) *float64 { return &v }
 // RecordKey reports whether p is the first row of its input record. Variant
 // rows (#v1, #v2...) share one record; read = written + rejected counts records.
 func (p *Pair) RecordKey() bool { return p.Variant == nil || *p.Variant == 0 }
+
+// RuleName is the one spelling of a rule wherever it appears (reject rows,
+// the manifest's rules and rejected_by_rule, the dataset card, Beam
+// counters): "<stage>/<rule>", such as "parse/bad_columns",
+// "book/remove_page_numbers", "align/min_ratio", "basic/empty_text".
+func RuleName(stage, rule string) string { return stage + "/" + rule }

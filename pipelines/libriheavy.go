@@ -25,12 +25,12 @@ type LibriheavyConfig struct {
 	// the documented defaults (clean/RULES.md).
 	BookRules clean.Config
 	// Align configures alignment cleaning (align/); nil means
-	// align.DefaultCleanConfig (the seed's recipe: ratio below 0.6 dropped,
+	// align.DefaultCleanConfig (the recipe of docs/libriheavy.md: ratio below 0.6 dropped,
 	// edges trimmed, unspoken written text cut, symbol policy).
 	Align *align.CleanConfig
 	// ITNOnly keeps only pairs whose written side has an ITN flag
 	// (digits, roman numerals, all-capital words); the rest are rejected
-	// with rule itn_only.
+	// with rule select/itn_only.
 	ITNOnly bool
 	// MinedRules are reviewed removal rules (patterns.ApprovedRemovals of
 	// a mine-pairs rules file), applied to the written side after the book

@@ -39,11 +39,13 @@ func (c *WrittenConfig) config(source string) map[string]string {
 	return m
 }
 
-// verbalizeAndPublish is the common tail: verbalize, shard, publish.
+// verbalizeAndPublish is the common tail: basic rules, verbalize, shard,
+// publish.
 func (c *WrittenConfig) verbalizeAndPublish(s beam.Scope, source string, written, readRejects, stats beam.PCollection) beam.PCollection {
 	c.Verbalize.Seed = c.Seed
-	pairs, vRejects, hits := transforms.Verbalize(s, c.Verbalize, written)
-	return c.publish(s, source, c.config(source), c.Seed, pairs, beam.Flatten(s, readRejects, vRejects), stats, hits)
+	cleaned, cRejects, hits := transforms.BasicClean(s, written)
+	pairs, vRejects := transforms.Verbalize(s, c.Verbalize, cleaned)
+	return c.publish(s, source, c.config(source), c.Seed, pairs, beam.Flatten(s, readRejects, cRejects, vRejects), stats, hits)
 }
 
 // PrepWritten builds the job of a written-only source (sources.WrittenOnly:

@@ -16,7 +16,7 @@ const AlignStage = "align"
 
 // alignRulePrefix prefixes align's rule names in rejects, rule hits and
 // counters, so they cannot collide with other stages' rules.
-const alignRulePrefix = "align_"
+const alignRulePrefix = AlignStage + "/"
 
 // CleanAlignedPair is the core of the align stage, a plain function so it
 // can be tested and reused without a runner: it aligns p.Written with
@@ -102,8 +102,8 @@ func (fn *alignCleanFn) FinishBundle(_ context.Context, _ func(dataset.Pair), _ 
 
 // AlignClean is the align stage for paired sources (book text vs ASR
 // transcript): it returns the cleaned pairs, the rejects (Stage "align",
-// Rule "align_<rule>") and the RuleHits of the edit rules, for Publish.
-// Beam counters itnprep/align_<rule> count every rule that fired.
+// Rule "align/<rule>") and the RuleHits of the edit rules, for Publish.
+// Beam counters itnprep/align/<rule> count every rule that fired.
 func AlignClean(s beam.Scope, cfg align.CleanConfig, pairs beam.PCollection) (cleaned, rejects, hits beam.PCollection) {
 	s = s.Scope("AlignClean")
 	return beam.ParDo3(s, &alignCleanFn{Cfg: cfg}, pairs)

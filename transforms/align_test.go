@@ -42,7 +42,7 @@ func TestCleanAlignedPair(t *testing.T) {
 		t.Errorf("hits %v", hits)
 	}
 	_, rej, hits = CleanAlignedPair(c, alignTestPairs[1])
-	if rej == nil || rej.Stage != "align" || rej.Rule != "align_min_ratio" || rej.ID != "b:2" || rej.Raw == "" || hits[align.RuleMinRatio] != 1 {
+	if rej == nil || rej.Stage != "align" || rej.Rule != "align/min_ratio" || rej.ID != "b:2" || rej.Raw == "" || hits[align.RuleMinRatio] != 1 {
 		t.Errorf("reject %+v hits %v", rej, hits)
 	}
 	out, rej, _ = CleanAlignedPair(c, alignTestPairs[3])
@@ -71,15 +71,15 @@ func TestAlignCleanPipeline(t *testing.T) {
 		"b:1|He went home and slept, at last.|he went home and slept at last",
 		"b:3|It was 1969 when we moved to the old house by the river.|it was nineteen sixty nine when we moved to the old house by the river",
 		"b:4|Nothing to cut here.|nothing to cut here")
-	passert.Equals(s, beam.ParDo(s, rejectLine, rejects), "b:2|align_min_ratio")
+	passert.Equals(s, beam.ParDo(s, rejectLine, rejects), "b:2|align/min_ratio")
 	passert.Equals(s, beam.ParDo(s, hitLine, stats.SumPerKey(s, beam.ParDo(s, hitKV, hits))),
-		"align_trim_end=1", "align_written_only=1")
+		"align/trim_end=1", "align/written_only=1")
 	res, err := ptest.RunWithMetrics(p)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := map[string]int64{"align_pairs_in": 4, "align_pairs_kept": 3, "align_pairs_dropped": 1,
-		"align_min_ratio": 1, "align_trim_end": 1, "align_written_only": 1}
+		"align/min_ratio": 1, "align/trim_end": 1, "align/written_only": 1}
 	got := map[string]int64{}
 	for _, c := range res.Metrics().AllMetrics().Counters() {
 		got[c.Key.Name] += c.Result()

@@ -15,7 +15,7 @@ import (
 // RuleSetSpec names a clean/ rule set and its configuration. It travels to
 // workers inside DoFns, so the configuration is carried as JSON.
 type RuleSetSpec struct {
-	Set    string // "book" or "transcript"
+	Set    string // "basic", "book" or "transcript"; also the stage name
 	Config string // clean.Config as JSON; "" means the documented defaults
 }
 
@@ -29,12 +29,14 @@ func (s RuleSetSpec) Build() (*clean.Set, error) {
 		}
 	}
 	switch s.Set {
+	case "basic":
+		return clean.BasicWith(cfg)
 	case "book":
 		return clean.BookWith(cfg)
 	case "transcript":
 		return clean.TranscriptWith(cfg)
 	}
-	return nil, fmt.Errorf("unknown rule set %q (known: book, transcript)", s.Set)
+	return nil, fmt.Errorf("unknown rule set %q (known: basic, book, transcript)", s.Set)
 }
 
 // NewRuleSetSpec checks cfg against the set when the pipeline is built, so
@@ -54,7 +56,8 @@ func NewRuleSetSpec(set string, cfg clean.Config) (RuleSetSpec, error) {
 // cleanFn applies a rule set to each pair: a drop becomes a reject with the
 // rule's name, an edit a hit. Hits are summed per bundle and emitted in
 // FinishBundle (one RuleHit per rule), so millions of pairs cost a handful
-// of elements; Beam counters itnprep.clean.<set>/<rule> count every firing.
+// of elements; Beam counters itnprep/<set>/<rule> count every firing. The
+// set's name is the stage: rules are named dataset.RuleName(set, rule).
 type cleanFn struct {
 	Spec RuleSetSpec
 
@@ -70,7 +73,7 @@ func (fn *cleanFn) Setup() error {
 	}
 	fn.counters = map[string]beam.Counter{}
 	for _, r := range fn.set.Describe() {
-		fn.counters[r.Name] = beam.NewCounter("itnprep.clean."+fn.Spec.Set, r.Name)
+		fn.counters[r.Name] = beam.NewCounter("itnprep", dataset.RuleName(fn.Spec.Set, r.Name))
 	}
 	return nil
 }
@@ -86,7 +89,7 @@ func (fn *cleanFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func
 	}
 	if res.Dropped {
 		reject(dataset.Reject{
-			ID: p.ID, Source: p.Source, Location: p.ID, Stage: "clean." + fn.Spec.Set, Rule: res.Rule,
+			ID: p.ID, Source: p.Source, Location: p.ID, Stage: fn.Spec.Set, Rule: dataset.RuleName(fn.Spec.Set, res.Rule),
 			Reason: res.Reason, Raw: rawPair(p),
 		})
 		return
@@ -98,7 +101,7 @@ func (fn *cleanFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func
 
 func (fn *cleanFn) FinishBundle(_ context.Context, _ func(dataset.Pair), _ func(dataset.Reject), hit func(RuleHit)) {
 	for _, name := range fn.pending.Names() {
-		hit(RuleHit{Rule: name, Count: fn.pending[name]})
+		hit(RuleHit{Rule: dataset.RuleName(fn.Spec.Set, name), Count: fn.pending[name]})
 	}
 	fn.pending = clean.Counts{}
 }
@@ -121,7 +124,7 @@ func CleanPairs(s beam.Scope, spec RuleSetSpec, pairs beam.PCollection) (kept, r
 }
 
 // flagFn sets the ITN selection flags of each pair; with ITNOnly, pairs
-// without any flag become rejects (rule itn_only), so the accounting still
+// without any flag become rejects (rule select/itn_only), so the accounting still
 // sees every record.
 type flagFn struct {
 	ITNOnly bool
@@ -134,7 +137,7 @@ func (fn *flagFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func(
 	}
 	if fn.ITNOnly && flags == 0 {
 		reject(dataset.Reject{
-			ID: p.ID, Source: p.Source, Location: p.ID, Stage: "select", Rule: "itn_only",
+			ID: p.ID, Source: p.Source, Location: p.ID, Stage: "select", Rule: dataset.RuleName("select", "itn_only"),
 			Reason: "--itn-only: the written side has no digits, roman numerals or all-capital words", Raw: rawPair(p),
 		})
 		return

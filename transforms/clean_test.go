@@ -57,11 +57,11 @@ func TestCleanAndFlagPairs(t *testing.T) {
 	passert.Equals(s, beam.ParDo(s, func(r dataset.Reject) string {
 		return r.ID + " " + r.Stage + " " + r.Rule + " " + r.Reason
 	}, beam.Flatten(s, rejects, selRejects)),
-		"b clean.book bad_ascii written: bad ASCII character '@' (U+0040)",
-		"c select itn_only --itn-only: the written side has no digits, roman numerals or all-capital words")
+		"b book book/bad_ascii written: bad ASCII character '@' (U+0040)",
+		"c select select/itn_only --itn-only: the written side has no digits, roman numerals or all-capital words")
 	sums := stats.SumPerKey(s, beam.ParDo(s, func(h RuleHit) (string, int64) { return h.Rule, h.Count }, hits))
 	passert.Equals(s, beam.ParDo(s, func(k string, v int64) string { return fmt.Sprintf("%s=%d", k, v) }, sums),
-		"lowercase_transcript=2", "remove_page_numbers=1")
+		"book/lowercase_transcript=2", "book/remove_page_numbers=1")
 	if _, err := beam.Run(context.Background(), "direct", p); err != nil {
 		t.Fatal(err)
 	}
@@ -96,8 +96,8 @@ func TestSeedPairThroughStages(t *testing.T) {
 		alignHits []string
 	}{
 		{"defaults", clean.Config{}, align.DefaultCleanConfig(), "bad_ascii", "", "", nil},
-		{"character policy relaxed", relaxedBook, align.DefaultCleanConfig(), "align_min_ratio", "", "", nil},
-		{"ratio check off too", relaxedBook, noRatio, "align_symbols", "", "", nil},
+		{"character policy relaxed", relaxedBook, align.DefaultCleanConfig(), "align/min_ratio", "", "", nil},
+		{"ratio check off too", relaxedBook, noRatio, "align/symbols", "", "", nil},
 		{"symbol check off too", relaxedBook, noGuards, "",
 			"I was b@rn in 1969, have a nice day. The price is",
 			"i was born in ummm nineteen sixty nine and have a nice day the price is",

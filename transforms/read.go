@@ -55,6 +55,7 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 			emitPair(p)
 		},
 		Reject: func(r dataset.Reject) {
+			r.Rule = dataset.RuleName(r.Stage, r.Rule)
 			fn.read.Inc(ctx, 1)
 			fn.rejects.Inc(ctx, 1)
 			emitReject(r)

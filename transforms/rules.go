@@ -16,8 +16,9 @@ import (
 )
 
 // MinedRulePrefix prefixes the names of mined removal rules in rule hits
-// and counters ("mined_removal [ pg ]").
-const MinedRulePrefix = "mined_removal "
+// and counters ("mined/removal [ pg ]"): stage mined, rule removal plus
+// the written tokens it removes.
+const MinedRulePrefix = "mined/removal "
 
 // MinedRuleName is the manifest / counter name of a removal rule.
 func MinedRuleName(r patterns.Rule) string {
@@ -134,8 +135,8 @@ func ApplyMinedRulesToPair(p dataset.Pair, rules []patterns.Rule) (dataset.Pair,
 
 // ApplyMinedRules applies reviewed removal rules (the side input from
 // MinedRules) to the written side of every pair and returns the pairs and
-// the RuleHits ("mined_removal <written tokens>") for Publish. Beam
-// counters itnprep/mined_removal ... count the same.
+// the RuleHits ("mined/removal <written tokens>") for Publish. Beam
+// counters itnprep/mined/removal ... count the same.
 func ApplyMinedRules(s beam.Scope, rules, pairs beam.PCollection) (out, hits beam.PCollection) {
 	s = s.Scope("ApplyMinedRules")
 	return beam.ParDo2(s, &applyRulesFn{}, pairs, beam.SideInput{Input: rules})

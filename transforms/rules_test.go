@@ -50,7 +50,7 @@ func TestApplyMinedRulesPipeline(t *testing.T) {
 		"c:2||",
 		"c:3|Mr. Smith paid $5.|mister smith paid five dollars")
 	passert.Equals(s, beam.ParDo(s, hitLine, stats.SumPerKey(s, beam.ParDo(s, hitKV, hits))),
-		"mined_removal [ pg ]=2", "mined_removal end of chapter=1", "mined_removal [ illustration : ]=1")
+		"mined/removal [ pg ]=2", "mined/removal end of chapter=1", "mined/removal [ illustration : ]=1")
 	res, err := ptest.RunWithMetrics(p)
 	if err != nil {
 		t.Fatal(err)
@@ -59,7 +59,7 @@ func TestApplyMinedRulesPipeline(t *testing.T) {
 	for _, c := range res.Metrics().AllMetrics().Counters() {
 		got[c.Key.Name] += c.Result()
 	}
-	if got["mined_removal [ pg ]"] != 2 || got["mined_removal_pairs_changed"] != 2 {
+	if got["mined/removal [ pg ]"] != 2 || got["mined_removal_pairs_changed"] != 2 {
 		t.Errorf("counters %v", got)
 	}
 }

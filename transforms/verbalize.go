@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -24,13 +23,13 @@ type VerbalizeOptions struct {
 
 // verbalizeFn turns each written record into K spoken variants, seeded by
 // (seed, record id, variant index), or a reject saying why it cannot be
-// verbalized.
+// verbalized. Its input has passed the basic rules (clean.BasicRules:
+// white space collapsed, empty records dropped), a stage of its own.
 type verbalizeFn struct {
 	Opts VerbalizeOptions
 
-	v         *normalize.Verbalizer
-	rejects   beam.Counter
-	collapsed int64 // whitespace edits in this bundle, emitted in FinishBundle
+	v       *normalize.Verbalizer
+	rejects beam.Counter
 }
 
 func (fn *verbalizeFn) Setup() error {
@@ -47,26 +46,18 @@ func (fn *verbalizeFn) Setup() error {
 	return nil
 }
 
-func (fn *verbalizeFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func(dataset.Pair), reject func(dataset.Reject), hits func(RuleHit)) {
-	written, collapsed := collapseSpaces(p.Written)
-	if collapsed {
-		fn.collapsed++
-	}
-	if written == "" {
-		fn.rejects.Inc(ctx, 1)
-		reject(dataset.Reject{ID: p.ID, Source: p.Source, Location: p.ID, Stage: "clean", Rule: "empty_text", Reason: "the written text is empty", Raw: dataset.TruncateRaw(p.Written)})
-		return
-	}
+func (fn *verbalizeFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func(dataset.Pair), reject func(dataset.Reject)) {
+	written := p.Written
 	k := max(1, fn.Opts.Variants)
 	variants, err := fn.v.SampleN(written, fn.Opts.Seed, p.ID, k)
 	if err != nil {
 		fn.rejects.Inc(ctx, 1)
-		rule := "verbalize_error"
+		rule := "error"
 		var ve *normalize.Error
 		if errors.As(err, &ve) && ve.Kind != "" {
-			rule = "verbalize_" + string(ve.Kind)
+			rule = string(ve.Kind)
 		}
-		reject(dataset.Reject{ID: p.ID, Source: p.Source, Location: p.ID, Stage: "verbalize", Rule: rule, Reason: err.Error(), Raw: dataset.TruncateRaw(p.Written)})
+		reject(dataset.Reject{ID: p.ID, Source: p.Source, Location: p.ID, Stage: "verbalize", Rule: dataset.RuleName("verbalize", rule), Reason: err.Error(), Raw: dataset.TruncateRaw(p.Written)})
 		return
 	}
 	for i, v := range variants {
@@ -81,22 +72,6 @@ func (fn *verbalizeFn) ProcessElement(ctx context.Context, p dataset.Pair, emit 
 		row.Spans = spansToCodePoints(written, v.Spoken, v.Spans)
 		emit(row)
 	}
-}
-
-// FinishBundle emits the bundle's edit count as one RuleHit, as the other
-// stages do, so millions of records cost a handful of elements.
-func (fn *verbalizeFn) FinishBundle(_ context.Context, _ func(dataset.Pair), _ func(dataset.Reject), hits func(RuleHit)) {
-	if fn.collapsed > 0 {
-		hits(RuleHit{Rule: "basic/collapse_whitespace", Count: fn.collapsed})
-		fn.collapsed = 0
-	}
-}
-
-// collapseSpaces trims and collapses white space runs, the basic cleaning
-// every written corpus gets before verbalization.
-func collapseSpaces(s string) (string, bool) {
-	out := strings.Join(strings.Fields(s), " ")
-	return out, out != s
 }
 
 // spansToCodePoints converts the verbalizer's byte offsets to the
@@ -121,13 +96,22 @@ func runeOffset(s string, byteOff int) int32 {
 	return int32(utf8.RuneCountInString(s[:byteOff]))
 }
 
-// Verbalize applies the verbalizer to written-only records.
-func Verbalize(s beam.Scope, opts VerbalizeOptions, written beam.PCollection) (pairs, rejects, hits beam.PCollection) {
+// Verbalize applies the verbalizer to written-only records that passed
+// BasicClean.
+func Verbalize(s beam.Scope, opts VerbalizeOptions, written beam.PCollection) (pairs, rejects beam.PCollection) {
 	s = s.Scope("Verbalize")
-	return beam.ParDo3(s, &verbalizeFn{Opts: opts}, written)
+	return beam.ParDo2(s, &verbalizeFn{Opts: opts}, written)
+}
+
+// BasicClean applies the basic rules (clean.BasicRules) that every
+// written-only corpus passes before verbalization: stage "basic", rules
+// basic/collapse_whitespace (an edit, counted) and basic/empty_text (a
+// drop, rejected).
+func BasicClean(s beam.Scope, written beam.PCollection) (kept, rejects, hits beam.PCollection) {
+	return CleanPairs(s, RuleSetSpec{Set: "basic"}, written)
 }
 
 func init() {
-	register.DoFn5x0[context.Context, dataset.Pair, func(dataset.Pair), func(dataset.Reject), func(RuleHit)](&verbalizeFn{})
+	register.DoFn4x0[context.Context, dataset.Pair, func(dataset.Pair), func(dataset.Reject)](&verbalizeFn{})
 	register.Emitter1[RuleHit]()
 }

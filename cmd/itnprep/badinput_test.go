@@ -108,13 +108,13 @@ func noPanic(t *testing.T, stderr string) {
 
 func TestBadInputGTNColumns(t *testing.T) {
 	m, rejects := accounted(t, "prep", "gtn", "--input", badDir+"gtn-columns/*", "--output", t.TempDir(), "--runner", "direct")
-	if a := m.Accounting; a.Read != 5 || a.Written != 2 || a.Rejected != 3 || a.RejectedByReason["gtn_bad_columns"] != 3 {
+	if a := m.Accounting; a.Read != 5 || a.Written != 2 || a.Rejected != 3 || a.RejectedByReason["parse/gtn_bad_columns"] != 3 {
 		t.Errorf("accounting %+v", a)
 	}
 	f := "gtn-columns/output-00000-of-00100"
-	wantReject(t, rejects, "gtn_bad_columns", f+":7: ", "got 1 column(s)")
-	wantReject(t, rejects, "gtn_bad_columns", f+":10: ", "got 2 column(s)")
-	wantReject(t, rejects, "gtn_bad_columns", f+":12: ", "got 4 column(s)")
+	wantReject(t, rejects, "parse/gtn_bad_columns", f+":7: ", "got 1 column(s)")
+	wantReject(t, rejects, "parse/gtn_bad_columns", f+":10: ", "got 2 column(s)")
+	wantReject(t, rejects, "parse/gtn_bad_columns", f+":12: ", "got 4 column(s)")
 }
 
 func TestBadInputGTNSentenceWithoutFinalEOS(t *testing.T) {
@@ -167,27 +167,27 @@ func TestBadInputCRLFAndBOMReadLikeLF(t *testing.T) {
 func TestBadInputNULBytes(t *testing.T) {
 	tmp := t.TempDir()
 	m, rejects := accounted(t, "prep", "gtn", "--input", badDir+"gtn-nul/*", "--output", filepath.Join(tmp, "gtn"), "--runner", "direct")
-	if a := m.Accounting; a.Written != 2 || a.RejectedByReason["gtn_nul_byte"] != 1 {
+	if a := m.Accounting; a.Written != 2 || a.RejectedByReason["parse/gtn_nul_byte"] != 1 {
 		t.Errorf("accounting %+v", a)
 	}
-	wantReject(t, rejects, "gtn_nul_byte", "gtn-nul/output-00000-of-00100:6: NUL byte")
+	wantReject(t, rejects, "parse/gtn_nul_byte", "gtn-nul/output-00000-of-00100:6: NUL byte")
 	_, rejects = accounted(t, "prep", "text", "--input", badDir+"text/mixed.txt", "--output", filepath.Join(tmp, "text"), "--runner", "direct")
-	wantReject(t, rejects, "nul_byte", "text/mixed.txt:3: NUL byte")
+	wantReject(t, rejects, "parse/nul_byte", "text/mixed.txt:3: NUL byte")
 	_, rejects = accounted(t, "prep", "spgi", "--input", badDir+"spgi/val.csv", "--output", filepath.Join(tmp, "spgi"), "--runner", "direct")
-	wantReject(t, rejects, "nul_byte", "spgi/val.csv:8: NUL byte")
+	wantReject(t, rejects, "parse/nul_byte", "spgi/val.csv:8: NUL byte")
 }
 
 func TestBadInputInvalidUTF8(t *testing.T) {
 	tmp := t.TempDir()
 	m, rejects := accounted(t, "prep", "gtn", "--input", badDir+"gtn-invalid-utf8/*", "--output", filepath.Join(tmp, "gtn"), "--runner", "direct")
-	if a := m.Accounting; a.Written != 2 || a.RejectedByReason["gtn_invalid_utf8"] != 1 {
+	if a := m.Accounting; a.Written != 2 || a.RejectedByReason["parse/gtn_invalid_utf8"] != 1 {
 		t.Errorf("accounting %+v", a)
 	}
-	wantReject(t, rejects, "gtn_invalid_utf8", "gtn-invalid-utf8/output-00000-of-00100:6: invalid UTF-8")
+	wantReject(t, rejects, "parse/gtn_invalid_utf8", "gtn-invalid-utf8/output-00000-of-00100:6: invalid UTF-8")
 	_, rejects = accounted(t, "prep", "text", "--input", badDir+"text/mixed.txt", "--output", filepath.Join(tmp, "text"), "--runner", "direct")
-	wantReject(t, rejects, "invalid_utf8", "text/mixed.txt:2: invalid UTF-8")
+	wantReject(t, rejects, "parse/invalid_utf8", "text/mixed.txt:2: invalid UTF-8")
 	_, rejects = accounted(t, "prep", "spgi", "--input", badDir+"spgi/val.csv", "--output", filepath.Join(tmp, "spgi"), "--runner", "direct")
-	wantReject(t, rejects, "invalid_utf8", "spgi/val.csv:7: invalid UTF-8")
+	wantReject(t, rejects, "parse/invalid_utf8", "spgi/val.csv:7: invalid UTF-8")
 }
 
 // writeHugeLine writes a file holding one line of n bytes (plus extra
@@ -217,10 +217,10 @@ func TestBadInput50MBLine(t *testing.T) {
 	txt := filepath.Join(tmp, "huge.txt")
 	writeHugeLine(t, txt, 50<<20, "Before the huge line.\n", "\nAfter the huge line.\n")
 	m, rejects := accounted(t, "prep", "text", "--input", txt, "--output", filepath.Join(tmp, "out"), "--runner", "direct")
-	if a := m.Accounting; a.Read != 3 || a.Written != 2 || a.RejectedByReason["record_too_large"] != 1 {
+	if a := m.Accounting; a.Read != 3 || a.Written != 2 || a.RejectedByReason["parse/record_too_large"] != 1 {
 		t.Errorf("accounting %+v", a)
 	}
-	wantReject(t, rejects, "record_too_large", "huge.txt:2: line longer than the 1048576-byte record limit")
+	wantReject(t, rejects, "parse/record_too_large", "huge.txt:2: line longer than the 1048576-byte record limit")
 	for _, r := range rejects {
 		if len(r.Raw) > dataset.MaxRawBytes+8 {
 			t.Errorf("reject keeps %d raw bytes", len(r.Raw))
@@ -231,10 +231,10 @@ func TestBadInput50MBLine(t *testing.T) {
 	os.MkdirAll(filepath.Dir(gtn), 0o755)
 	writeHugeLine(t, gtn, 50<<20, "PLAIN\tok\t<self>\n<eos>\t<eos>\nPLAIN\t", "\t<self>\n<eos>\t<eos>\n")
 	m, rejects = accounted(t, "prep", "gtn", "--input", gtn, "--output", filepath.Join(tmp, "out"), "--runner", "direct")
-	if a := m.Accounting; a.Read != 2 || a.Written != 1 || a.RejectedByReason["gtn_record_too_large"] != 1 {
+	if a := m.Accounting; a.Read != 2 || a.Written != 1 || a.RejectedByReason["parse/gtn_record_too_large"] != 1 {
 		t.Errorf("accounting %+v", a)
 	}
-	wantReject(t, rejects, "gtn_record_too_large", "output-00000-of-00100:3: line longer than")
+	wantReject(t, rejects, "parse/gtn_record_too_large", "output-00000-of-00100:3: line longer than")
 }
 
 // TestBadInputMaxRecordBytesEverywhere: the bound is a flag of every prep
@@ -245,12 +245,12 @@ func TestBadInputMaxRecordBytesEverywhere(t *testing.T) {
 	cases := []struct {
 		src, file, content, rule, reason string
 	}{
-		{"text", "a.txt", "short\n" + long + "\n", "record_too_large", "a.txt:2: line longer than the 64-byte record limit"},
-		{"text", "a.jsonl", `{"text":"short"}` + "\n" + `{"text":"` + long + `"}` + "\n", "record_too_large", "a.jsonl:2: line longer"},
-		{"spgi", "train.csv", sourcesHeader + "\na.wav|1|short\nb.wav|1|" + long + "\n", "record_too_large", "train.csv:3: line longer"},
-		{"gtn", "GoogleTN.jsonl", `{"text":"a","gt_normalized":"a"}` + "\n" + `{"text":"` + long + `","gt_normalized":"x"}` + "\n", "record_too_large", "GoogleTN.jsonl:2: line longer"},
-		{"gtn", "output-00000-of-00100", "PLAIN\ta\t<self>\n<eos>\t<eos>\nPLAIN\t" + long + "\t<self>\n<eos>\t<eos>\n", "gtn_record_too_large", "output-00000-of-00100:3: line longer"},
-		{"gtn", "output-00001-of-00100", "PLAIN\ta\t<self>\n<eos>\t<eos>\n" + strings.Repeat("PLAIN\tword\t<self>\n", 20), "gtn_record_too_large", "output-00001-of-00100:6: sentence longer than the 64-byte record limit"},
+		{"text", "a.txt", "short\n" + long + "\n", "parse/record_too_large", "a.txt:2: line longer than the 64-byte record limit"},
+		{"text", "a.jsonl", `{"text":"short"}` + "\n" + `{"text":"` + long + `"}` + "\n", "parse/record_too_large", "a.jsonl:2: line longer"},
+		{"spgi", "train.csv", sourcesHeader + "\na.wav|1|short\nb.wav|1|" + long + "\n", "parse/record_too_large", "train.csv:3: line longer"},
+		{"gtn", "GoogleTN.jsonl", `{"text":"a","gt_normalized":"a"}` + "\n" + `{"text":"` + long + `","gt_normalized":"x"}` + "\n", "parse/record_too_large", "GoogleTN.jsonl:2: line longer"},
+		{"gtn", "output-00000-of-00100", "PLAIN\ta\t<self>\n<eos>\t<eos>\nPLAIN\t" + long + "\t<self>\n<eos>\t<eos>\n", "parse/gtn_record_too_large", "output-00000-of-00100:3: line longer"},
+		{"gtn", "output-00001-of-00100", "PLAIN\ta\t<self>\n<eos>\t<eos>\n" + strings.Repeat("PLAIN\tword\t<self>\n", 20), "parse/gtn_record_too_large", "output-00001-of-00100:6: sentence longer than the 64-byte record limit"},
 	}
 	for i, c := range cases {
 		sub := filepath.Join(tmp, "in", string(rune('a'+i)))
@@ -269,18 +269,18 @@ const sourcesHeader = "wav_filename|wav_filesize|transcript"
 func TestBadInputMalformedJSONLines(t *testing.T) {
 	tmp := t.TempDir()
 	m, rejects := accounted(t, "prep", "gtn", "--input", badDir+"nemo/GoogleTN.bad.jsonl", "--output", filepath.Join(tmp, "nemo"), "--runner", "direct")
-	if a := m.Accounting; a.Read != 5 || a.Written != 2 || a.RejectedByReason["invalid_json"] != 2 || a.RejectedByReason["missing_field"] != 1 {
+	if a := m.Accounting; a.Read != 5 || a.Written != 2 || a.RejectedByReason["parse/invalid_json"] != 2 || a.RejectedByReason["parse/missing_field"] != 1 {
 		t.Errorf("NeMo accounting %+v", a)
 	}
-	wantReject(t, rejects, "invalid_json", "GoogleTN.bad.jsonl:2: invalid JSON")
-	wantReject(t, rejects, "invalid_json", "GoogleTN.bad.jsonl:4: invalid JSON")
-	wantReject(t, rejects, "missing_field", "GoogleTN.bad.jsonl:3: ")
+	wantReject(t, rejects, "parse/invalid_json", "GoogleTN.bad.jsonl:2: invalid JSON")
+	wantReject(t, rejects, "parse/invalid_json", "GoogleTN.bad.jsonl:4: invalid JSON")
+	wantReject(t, rejects, "parse/missing_field", "GoogleTN.bad.jsonl:3: ")
 	m, rejects = accounted(t, "prep", "text", "--input", badDir+"text/bad.jsonl", "--output", filepath.Join(tmp, "text"), "--runner", "direct")
 	if a := m.Accounting; a.Read != 5 || a.Written != 2 {
 		t.Errorf("text JSONL accounting %+v", a)
 	}
-	wantReject(t, rejects, "invalid_json", "text/bad.jsonl:2: invalid JSON")
-	wantReject(t, rejects, "missing_field", "text/bad.jsonl:3: ", `"text" is missing`)
+	wantReject(t, rejects, "parse/invalid_json", "text/bad.jsonl:2: invalid JSON")
+	wantReject(t, rejects, "parse/missing_field", "text/bad.jsonl:3: ", `"text" is missing`)
 }
 
 // TestBadInputVerbalizerRules: records the verbalizer cannot use are
@@ -288,16 +288,16 @@ func TestBadInputMalformedJSONLines(t *testing.T) {
 func TestBadInputVerbalizerRules(t *testing.T) {
 	tmp := t.TempDir()
 	_, rejects := accounted(t, "prep", "text", "--input", badDir+"text/bad.jsonl", "--output", filepath.Join(tmp, "text"), "--runner", "direct")
-	wantReject(t, rejects, "empty_text", "empty")
+	wantReject(t, rejects, "basic/empty_text", "empty")
 	_, rejects = accounted(t, "prep", "spgi", "--input", badDir+"spgi/val.csv", "--output", filepath.Join(tmp, "spgi"), "--runner", "direct")
-	wantReject(t, rejects, "empty_text", "empty")
+	wantReject(t, rejects, "basic/empty_text", "empty")
 	m, rejects := accounted(t, "prep", "text", "--input", badDir+"text/unverbalizable.jsonl", "--output", filepath.Join(tmp, "verb"), "--runner", "direct")
 	if a := m.Accounting; a.Read != 4 || a.Written != 1 || a.Rejected != 3 {
 		t.Errorf("accounting %+v", a)
 	}
-	wantReject(t, rejects, "verbalize_control", "control character")
-	wantReject(t, rejects, "verbalize_symbol", "☃")
-	wantReject(t, rejects, "verbalize_number_character", "Ⅻ")
+	wantReject(t, rejects, "verbalize/control", "control character")
+	wantReject(t, rejects, "verbalize/symbol", "☃")
+	wantReject(t, rejects, "verbalize/number_character", "Ⅻ")
 	for _, r := range rejects {
 		if r.Location != r.ID || !strings.HasPrefix(r.ID, "unverbalizable.jsonl:") {
 			t.Errorf("a verbalizer reject is located by its record id: %+v", r)
@@ -313,10 +313,10 @@ func TestBadInputSPGIRows(t *testing.T) {
 		t.Errorf("accounting %+v", a)
 	}
 	f := "spgi/val.csv"
-	wantReject(t, rejects, "bad_columns", f+":3: ", "got 4")
-	wantReject(t, rejects, "bad_columns", f+":4: ", "got 2")
-	wantReject(t, rejects, "bad_wav_filesize", f+":5: ", `"big"`)
-	wantReject(t, rejects, "missing_wav_filename", f+":6: ")
+	wantReject(t, rejects, "parse/bad_columns", f+":3: ", "got 4")
+	wantReject(t, rejects, "parse/bad_columns", f+":4: ", "got 2")
+	wantReject(t, rejects, "parse/bad_wav_filesize", f+":5: ", `"big"`)
+	wantReject(t, rejects, "parse/missing_wav_filename", f+":6: ")
 	prepFails(t, filepath.Join(tmp, "nohdr"), []string{"prep", "spgi", "--input", badDir + "spgi-no-header/train.csv"},
 		"spgi-no-header/train.csv:1: not an SPGISpeech CSV")
 }
@@ -449,18 +449,18 @@ func TestBadInputLhotseCuts(t *testing.T) {
 	in := badDir + "libriheavy/libriheavy_cuts_dev.jsonl"
 	m, rejects := accounted(t, "prep", "libriheavy", "--input", in, "--output", filepath.Join(tmp, "a"), "--runner", "direct")
 	a := m.Accounting
-	if a.Read != 6 || a.RejectedByReason["no_texts"] != 1 || a.RejectedByReason["one_text"] != 1 ||
-		a.RejectedByReason["no_supervisions"] != 1 || a.RejectedByReason["invalid_json"] != 1 {
+	if a.Read != 6 || a.RejectedByReason["parse/no_texts"] != 1 || a.RejectedByReason["parse/one_text"] != 1 ||
+		a.RejectedByReason["parse/no_supervisions"] != 1 || a.RejectedByReason["parse/invalid_json"] != 1 {
 		t.Errorf("accounting %+v", a)
 	}
 	f := "libriheavy/libriheavy_cuts_dev.jsonl"
-	wantReject(t, rejects, "no_texts", f+":2: ")
-	wantReject(t, rejects, "one_text", f+":3: ")
-	wantReject(t, rejects, "no_supervisions", f+":4: ")
-	wantReject(t, rejects, "invalid_json", f+":5: ")
+	wantReject(t, rejects, "parse/no_texts", f+":2: ")
+	wantReject(t, rejects, "parse/one_text", f+":3: ")
+	wantReject(t, rejects, "parse/no_supervisions", f+":4: ")
+	wantReject(t, rejects, "parse/invalid_json", f+":5: ")
 	m, rejects = accounted(t, "prep", "libriheavy", "--input", in, "--output", filepath.Join(tmp, "b"), "--runner", "direct", "--max-record-bytes", "100")
-	if m.Accounting.Read != 6 || m.Accounting.RejectedByReason["record_too_large"] != 5 {
+	if m.Accounting.Read != 6 || m.Accounting.RejectedByReason["parse/record_too_large"] != 5 {
 		t.Errorf("with --max-record-bytes 100: %+v", m.Accounting)
 	}
-	wantReject(t, rejects, "record_too_large", f+":1: line longer than the 100-byte record limit")
+	wantReject(t, rejects, "parse/record_too_large", f+":1: line longer than the 100-byte record limit")
 }

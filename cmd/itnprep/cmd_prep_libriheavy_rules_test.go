@@ -25,8 +25,8 @@ func TestPrepLibriheavyAppliesApprovedMinedRules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.Rules["mined_removal said"] == 0 || m.Rules["mined_removal the"] != 0 {
-		t.Errorf("rule hits: said %d, the %d", m.Rules["mined_removal said"], m.Rules["mined_removal the"])
+	if m.Rules["mined/removal said"] == 0 || m.Rules["mined/removal the"] != 0 {
+		t.Errorf("rule hits: said %d, the %d", m.Rules["mined/removal said"], m.Rules["mined/removal the"])
 	}
 	if !strings.Contains(m.Config["mined_rules"], "1 rules") {
 		t.Errorf("config does not record the applied rules: %q", m.Config["mined_rules"])

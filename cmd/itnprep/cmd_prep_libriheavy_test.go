@@ -184,15 +184,15 @@ func TestPrepLibriheavyRunners(t *testing.T) {
 		}
 		stages[r.Stage] = true
 	}
-	if !stages["clean.book"] || !stages["align"] {
+	if !stages["book"] || !stages["align"] {
 		t.Errorf("reject stages %v, want clean.book and align", stages)
 	}
-	for _, rule := range []string{"align_trim_start", "align_trim_end", "remove_page_numbers", "lowercase_transcript"} {
+	for _, rule := range []string{"align/trim_start", "align/trim_end", "book/remove_page_numbers", "book/lowercase_transcript"} {
 		if m.Rules[rule] == 0 {
 			t.Errorf("edit rule %s never counted: %v", rule, m.Rules)
 		}
 	}
-	for _, rule := range []string{"align_min_ratio", "bad_ascii", "disallowed_chars"} {
+	for _, rule := range []string{"align/min_ratio", "book/bad_ascii", "book/disallowed_chars"} {
 		if a.RejectedByReason[rule] == 0 {
 			t.Errorf("drop rule %s never counted: %v", rule, a.RejectedByReason)
 		}
@@ -241,10 +241,10 @@ func TestPrepLibriheavyITNOnlyAndRules(t *testing.T) {
 	dir := prepLibriheavy(t, "--runner=direct", "--input", libriheavySample(t), "--output", t.TempDir(), "--itn-only", "--rules-config", cfg)
 	m := verified(t, dir)
 	a := m.Accounting
-	if a.RejectedByReason["itn_only"] == 0 || a.Read != a.Written+a.Rejected {
+	if a.RejectedByReason["select/itn_only"] == 0 || a.Read != a.Written+a.Rejected {
 		t.Errorf("accounting %+v", a)
 	}
-	if m.Rules["fold_accents"] == 0 {
+	if m.Rules["book/fold_accents"] == 0 {
 		t.Errorf("fold_accents switched on but never counted: %v", m.Rules)
 	}
 	if !strings.Contains(m.Config["book_rules"], `"fold_accents":{"enabled":true}`) || m.Config["itn_only"] != "true" {
@@ -266,7 +266,7 @@ func TestPrepLibriheavyAlignFlags(t *testing.T) {
 	count := func(args ...string) int64 {
 		dir := prepLibriheavy(t, append([]string{"--runner=direct", "--input", libriheavySample(t), "--output", t.TempDir()}, args...)...)
 		m := verified(t, dir)
-		return m.Accounting.RejectedByReason["align_min_ratio"]
+		return m.Accounting.RejectedByReason["align/min_ratio"]
 	}
 	def, none, strict := count(), count("--min-ratio", "0"), count("--min-ratio", "0.9")
 	if none != 0 || !(strict > def && def > 0) {

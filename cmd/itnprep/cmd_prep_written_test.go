@@ -69,7 +69,7 @@ func TestPrepSPGIBadRowsQuarantined(t *testing.T) {
 	dir := prepOK(t, "prep", "spgi", "--input", in, "--output", tmp, "--runner", "direct")
 	m, _ := storage.LoadManifest(context.Background(), dir)
 	a := m.Accounting
-	if a.Read != 4 || a.Written != 1 || a.Rejected != 3 || a.RejectedByReason["bad_columns"] != 2 || a.RejectedByReason["bad_wav_filesize"] != 1 {
+	if a.Read != 4 || a.Written != 1 || a.Rejected != 3 || a.RejectedByReason["parse/bad_columns"] != 2 || a.RejectedByReason["parse/bad_wav_filesize"] != 1 {
 		t.Errorf("accounting %+v", a)
 	}
 	_, stderr, code := run(t, "prep", "spgi", "--input", writeFile(t, tmp, "train.csv", "no header here\n"), "--output", tmp, "--runner", "direct")
