@@ -70,9 +70,9 @@ func (c *RuleCounts) Add(o RuleCounts) {
 }
 
 // DefaultAllowedSymbols are the punctuation and symbol characters a kept
-// mismatch may contain: the set kept in the Libriheavy work (seeds/003,
-// week 24: ASCII !"$&',.:;? and £°′) plus - % / which ITN needs for
-// ranges, percentages, fractions and dates.
+// mismatch may contain: the set the Libriheavy recipe keeps
+// (docs/libriheavy.md: ASCII !"$&',.:;? and £°′) plus - % / which ITN
+// needs for ranges, percentages, fractions and dates.
 const DefaultAllowedSymbols = `!"$%&',-./:;?£°′`
 
 // CleanConfig switches and tunes the cleaning rules. The zero value
@@ -111,8 +111,8 @@ type CleanConfig struct {
 	AllowedSymbols string
 }
 
-// DefaultCleanConfig follows the Libriheavy recipe (seeds/003, weeks
-// 17-24): ratio below 0.6 dropped, edges trimmed, unspoken written text
+// DefaultCleanConfig follows the Libriheavy recipe (docs/libriheavy.md):
+// ratio below 0.6 dropped, edges trimmed, unspoken written text
 // cut (punctuation spared), spoken-only words kept, mismatches with
 // symbols outside DefaultAllowedSymbols dropped.
 func DefaultCleanConfig() CleanConfig {

@@ -11,15 +11,15 @@
 //     index of b is slice-based with generation stamps, so nothing is
 //     cleared or allocated per pair in steady state.
 //   - Interner: token strings to dense ids, reset per pair in O(1).
-//   - Tokenizer: the alignment tokenizer of anchors/anchor_tokenize.py
-//     (Python's lower(); white space splits; every Unicode punctuation or
-//     symbol character is a token), keeping byte offsets into the original
-//     text.
+//   - Tokenizer: the alignment tokenization (Python's lower(); white
+//     space splits; every Unicode punctuation or symbol character is a
+//     token), keeping byte offsets into the original text.
 //   - Aligner: tokenize + intern + match for one pair, the hot path.
 //   - Fragment: the mismatches (non-equal opcodes) that patterns/ mines,
 //     and their mining sequences written + "|" + spoken.
 //   - Cleaner: the switchable, counted cleaning rules of the Libriheavy
-//     work (seeds/003, weeks 17-24): minimum ratio, edge trimming,
+//     recipe (docs/libriheavy.md; corpus: Kang et al. 2024, "Libriheavy"):
+//     minimum ratio, edge trimming,
 //     written-only and spoken-only cuts on the original text, symbol
 //     checks. Counts come back per call (RuleCounts), never in globals,
 //     so a Beam DoFn can turn them into counters.

@@ -35,8 +35,8 @@ func Mismatches(ops []Opcode, a, b []string) []Fragment {
 	return AppendMismatches(nil, ops, a, b)
 }
 
-// MiningSeq is the sequence patterns/ mines: written + ["|"] + spoken, as
-// anchors/make_mismatch_seqs.py builds it.
+// MiningSeq is the sequence patterns/ mines: the written tokens, a "|"
+// separator, then the spoken tokens.
 func (f Fragment) MiningSeq() []string {
 	return f.AppendMiningSeq(make([]string, 0, len(f.Written)+1+len(f.Spoken)))
 }

@@ -45,8 +45,8 @@ func isSpace(r rune) bool {
 // cleared when full, so memory stays bounded on any corpus.
 const lowerCacheLimit = 1 << 16
 
-// Tokenizer splits text the way anchors/anchor_tokenize.py does: Python's
-// str.lower(), then white space separates tokens and every Unicode
+// Tokenizer splits text for alignment: Python's str.lower(), then white
+// space separates tokens and every Unicode
 // punctuation (P*) or symbol (S*) character is a token of its own.
 //
 // Lower-casing follows Python's full mapping where it differs from Go's

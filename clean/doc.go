@@ -13,10 +13,10 @@
 // The shipped sets:
 //
 //   - Transcript (TranscriptRules): the transcript-formatting heuristics of
-//     Universal-2-TF (seed 004, Appendix A), between a coarse and a fine
+//     Universal-2-TF 2024 (Appendix A), between a coarse and a fine
 //     proportion filter, as the paper's three-step pipeline runs them.
-//   - Book (BookRules): the Libriheavy book-text rules (seed 003, weeks
-//     15-24): removal of page numbers, editorial notes and footnote markers,
+//   - Book (BookRules): the Libriheavy book-text rules (docs/libriheavy.md;
+//     corpus: Kang et al. 2024): removal of page numbers, editorial notes and footnote markers,
 //     optional accent folding, white-space collapsing, the character policy
 //     (bad ASCII and allowed set), and lower-casing of the ASR transcript.
 //

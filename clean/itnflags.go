@@ -9,9 +9,9 @@ import (
 
 // Flags marks what makes a written text interesting for inverse text
 // normalization: the parts a spoken transcript would render differently.
-// The seed's model trained on all of Libriheavy "cannot translate numbers"
-// because few pairs contain any (week 24); selecting flagged pairs fixes
-// the mix.
+// A model trained on all of Libriheavy (Kang et al. 2024) learns little
+// number formatting because few pairs contain any (docs/libriheavy.md);
+// selecting flagged pairs fixes the mix.
 type Flags uint8
 
 const (

@@ -9,7 +9,7 @@ import (
 )
 
 // TranscriptRules returns the transcript-formatting rule definitions of
-// Universal-2-TF (seed 004, Appendix A), in application order: the coarse
+// Universal-2-TF 2024 (Appendix A), in application order: the coarse
 // filter first, then the cleaning heuristics, then the fine filter, as the
 // paper's three-step pipeline does. The paper gives no thresholds for its
 // filters; the defaults here are ours and are documented on each parameter.

@@ -27,7 +27,7 @@ func (c Class) Name() string { return classNames[c] }
 func (c Class) Key() string { return classKeys[c] }
 
 // Definition chooses between the class definitions of the paper (the
-// reproduction's character sets) and those of metrics_anchor.py, where the
+// reproduction's character sets) and the anchor definitions (eval/doc.go), where the
 // two differ; see doc.go.
 type Definition int
 
@@ -67,7 +67,7 @@ var paperSymbols = map[string]bool{"%": true, "&": true, "°": true, "§": true,
 	"km": true, "m2": true, "m3": true, "km2": true, "l": true, "dl": true, "ml": true,
 	"g": true, "kg": true}
 
-// anchorPunctChar is metrics_anchor.py's PUNCT = . , : ; ! / ? -
+// anchorPunctChar is the anchor definitions' punctuation set . , : ; ! / ? -
 func anchorPunctChar(r rune) bool {
 	switch r {
 	case '.', ',', ':', ';', '!', '/', '?', '-':

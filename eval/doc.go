@@ -13,18 +13,19 @@
 // metrics split on white space (Python's str.split(), so U+001C..U+001F
 // separate too) and keep case: GTN-style references already carry
 // punctuation as separate tokens. TokenizePunct also makes every Unicode
-// P*/S* character a token (the anchor's "punct" mode).
+// P*/S* character a token (the "punct" mode of the reference
+// implementation eval/anchor_test.go compares against).
 //
 // # Metrics (all corpus sums, never averages of sentence rates)
 //
 //   - WER = (S+D+I)/N_ref from a unit-cost Levenshtein alignment of ref and
 //     hyp tokens (exact string equality). The S/D/I split depends on the
-//     tie-break; ours is Kaldi's LevenshteinAlignment, the anchor's:
+//     tie-break; ours is Kaldi's LevenshteinAlignment's:
 //     walking back from the end, the diagonal (match or substitution) is
 //     taken when its cost is <= both the deletion and the insertion, else
 //     the deletion when <= the insertion, else the insertion. Sentence
 //     accuracy: hyp tokens == ref tokens.
-//   - Class WERs (Suter & Novak; the reproduction's character sets): keep
+//   - Class WERs (Suter & Novak 2019, with their character sets): keep
 //     only the class's tokens in both ref and hyp, then the edit distance
 //     of the filtered lists over the filtered ref length. Copy Word: every
 //     character in a-z. Uppercase Word: at least one upper-case character
@@ -32,14 +33,15 @@
 //     (Python's isdigit: Nd plus superscripts and the like). Punctuation: a
 //     token in , ; : . ? ! / - ( ) ". Symbol: a token in % & ° § + EUR CHF
 //     USD GBP m mm cm km m2 m3 km2 l dl ml g kg.
-//   - I-WER / NI-WER (Sunkara et al.): src is aligned with ref by the same
+//   - I-WER / NI-WER (Sunkara et al. 2021): src is aligned with ref by the same
 //     Levenshtein; a ref token aligned as an exact match is non-ITN, every
 //     other ref token ITN. Each ref/hyp error is charged to the class of
 //     its ref token; an insertion to the ref token before it in the
 //     alignment, or, with no ref token before it, to the first ref token
-//     after it; with an empty reference it is non-ITN. (This is
-//     metrics_anchor.py's default --ins-attrib prev.)
-//   - Multi-reference sentence accuracy (Thutmose, NeMo's
+//     after it; with an empty reference it is non-ITN (the reference
+//     implementation's default insertion attribution, "prev").
+//   - Multi-reference sentence accuracy (Antonova et al. 2022, the
+//     Thutmose tagger; NeMo's
 //     text_normalization_as_tagging evaluation/eval.py): a sentence is
 //     correct when hyp equals ref or one of refs once all white space is
 //     removed. Otherwise it is a digit error when its digits (all Nd
@@ -48,7 +50,7 @@
 //     and an other error when some reference has the same digits. NeMo also
 //     lower-cases the prediction (GTN references are lower case); we keep
 //     case, so a capitalization error is an other error.
-//   - PER (Universal-2-TF, after Meister et al.; NeMo's
+//   - PER (Universal-2-TF 2024, after Meister et al.; NeMo's
 //     OccurancePunctuationErrorRate) over , . ? : tokens are
 //     re.findall(r"[\w']+|[,.?]"), marks are masked to one symbol, a
 //     unit-cost DP with forward pointers (equal: correct; else the cheapest
@@ -56,7 +58,7 @@
 //     walked back; a masked match of two different marks is a
 //     substitution; deletions and insertions are what remains of each
 //     mark's count. PER = (S+D+I)/(C+S+D+I).
-//   - CER (the capitalization measure of Universal-2-TF): character edit
+//   - CER (the capitalization measure of Universal-2-TF 2024): character edit
 //     distance after removing every Unicode punctuation (P*) character and
 //     collapsing white space to single spaces, over the reference length.
 //   - BLEU: sacrebleu's corpus_bleu with its defaults: 13a tokenization,
@@ -64,11 +66,12 @@
 //     when an order has no match), no effective order; against "ref" only
 //     (refs are alternatives for the multi-reference accuracy).
 //
-// # The anchor's definitions
+// # The anchor definitions
 //
-// metrics_anchor.py defines two classes differently; DefinitionAnchor
-// switches its rules in (Options.Punct, Options.Symbol; CLI
-// --punct-class/--symbol-class anchor):
+// The Python reference implementation this package is checked against
+// (eval/anchor_test.go runs it when the shared material is present)
+// defines two classes differently; DefinitionAnchor switches its rules in
+// (Options.Punct, Options.Symbol; CLI --punct-class/--symbol-class anchor):
 //
 //   - Punctuation: a token all of whose characters are in . , : ; ! / ? -
 //     (so "--" and "?!" count; ( ) " do not), instead of one of the
@@ -78,7 +81,7 @@
 //     ...), instead of the paper's fixed list, which also holds unit words
 //     (EUR, km, kg) and no $.
 //
-// The anchor's Copy Word is "all characters in the corpus's src character
+// Its Copy Word is "all characters in the corpus's src character
 // set" unless --copy-charset names the characters; with
 // abcdefghijklmnopqrstuvwxyz it is ours. Digit and Uppercase coincide.
 //

@@ -65,7 +65,7 @@ const (
 // alignMatrix is align with a full matrix of backtrace decisions: the
 // straightforward form, kept as the reference the tests compare align to.
 // It returns the unit-cost Levenshtein alignment of ref and hyp and its
-// cost. The path is the one Kaldi's LevenshteinAlignment (and the anchor)
+// cost. The path is the one Kaldi's LevenshteinAlignment
 // picks: walking back from the end, take the diagonal when its cost is <=
 // both the deletion and the insertion, else the deletion when <= the
 // insertion, else the insertion. The decision at a cell depends only on its
@@ -359,7 +359,7 @@ func (a *aligner) cell(i, j int) int32 {
 }
 
 // align returns the unit-cost Levenshtein alignment of ref and hyp and its
-// cost. The path is the one Kaldi's LevenshteinAlignment (and the anchor)
+// cost. The path is the one Kaldi's LevenshteinAlignment
 // picks: walking back from the end, take the diagonal when its cost is <=
 // both the deletion and the insertion, else the deletion when <= the
 // insertion, else the insertion. The DP runs bit-parallel (columns) and

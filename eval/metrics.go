@@ -427,7 +427,8 @@ func (sc *Scorer) internBytes(tok []byte) int32 {
 // Substitutions and deletions count against their ref word; an insertion
 // counts against the ref word before it in the alignment, or, when no ref
 // word precedes it, the first ref word after it; with an empty reference
-// it is non-ITN. This is metrics_anchor.py's default ("prev").
+// it is non-ITN (the "prev" attribution, the reference implementation's
+// default).
 func (sc *Scorer) itnSplit(c *Counts, src, ref []int32, edits []Edit) error {
 	sedits, _, err := sc.al.align(src, ref)
 	if err != nil {

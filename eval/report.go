@@ -109,7 +109,8 @@ type BLEUReport struct {
 }
 
 // Summary is the --json output: the options, the table rows, the headline
-// rates under the anchor's names, BLEU, and the raw counts.
+// rates under the reference implementation's names, BLEU, and the raw
+// counts.
 type Summary struct {
 	Sentences        int64               `json:"sentences"`
 	Tokenize         string              `json:"tokenize"`

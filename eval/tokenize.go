@@ -18,7 +18,7 @@ const (
 	// TokenizePunct also makes every Unicode punctuation (P*) or symbol
 	// (S*) character a token of its own, for outputs that attach
 	// punctuation to words ("Steuern." -> "Steuern" "."). It equals the
-	// anchor's "punct" mode (anchor_tokenize.tokenize with lower=False).
+	// reference implementation's "punct" mode, without lower-casing.
 	TokenizePunct
 )
 
@@ -42,8 +42,8 @@ func ParseTokenization(s string) (Tokenization, bool) {
 }
 
 // isPySpace is Python's str.isspace for one character. Go's unicode.IsSpace
-// lacks U+001C..U+001F, which Python's split() treats as separators; the
-// anchor and sacrebleu both split the Python way.
+// lacks U+001C..U+001F, which Python's split() treats as separators;
+// jiwer and sacrebleu both split the Python way.
 func isPySpace(r rune) bool {
 	if r < utf8.RuneSelf {
 		return asciiSpace[r]

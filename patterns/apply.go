@@ -11,8 +11,8 @@ import (
 // Token is one alignment token with its byte span in the original text.
 type Token = align.Token
 
-// TokenizeOffsets tokenizes text exactly as the aligner does (align.Tokenize:
-// ../shared/anchors/anchor_tokenize.py's rule, Python lower-casing), with
+// TokenizeOffsets tokenizes text exactly as the aligner does (align.Tokenize,
+// with Python's lower-casing), with
 // each token's byte span, so a match on tokens can be cut out of the
 // original text.
 func TokenizeOffsets(text string) []Token { return align.Tokenize(text) }

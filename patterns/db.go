@@ -13,8 +13,8 @@ import (
 
 // Database is an immutable set of token sequences with every distinct token
 // interned to an int32 id. Ids are assigned in ascending string order, so
-// comparing two id slices lexicographically orders them exactly as the
-// Python anchor orders lists of strings; that is what lets the miner emit
+// comparing two id slices lexicographically orders them exactly as
+// Python orders lists of strings; that is what lets the miner emit
 // patterns already sorted by pattern.
 type Database struct {
 	items  []string // id -> token, ascending
@@ -144,7 +144,7 @@ func NewDatabase(seqs [][]string, maxSeqLen int) *Database {
 }
 
 // ReadJSONL reads one sequence per line: a JSON array of strings, or an
-// object {"seq": [...]} as the anchor also accepts. Blank lines are
+// object {"seq": [...]}. Blank lines are
 // skipped. name is used in error messages ("name:line: problem").
 func ReadJSONL(r io.Reader, name string, maxSeqLen int) (*Database, error) {
 	b := NewBuilder(maxSeqLen)

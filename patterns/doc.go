@@ -6,8 +6,8 @@
 //
 // # Mining
 //
-// Semantics follow ../shared/anchors/prefixspan_anchor.py (and PrefixSpan-py,
-// SPMF PrefixSpan on single-item itemsets): a pattern occurs in a sequence
+// Semantics follow PrefixSpan (Pei et al. 2001) as PrefixSpan-py and SPMF
+// implement it on single-item itemsets: a pattern occurs in a sequence
 // when it is a (not necessarily contiguous) subsequence of it; its support is
 // the number of input sequences it occurs in, each counted once; every
 // pattern with MinLen <= len <= MaxLen and support >= MinSupport is

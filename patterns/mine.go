@@ -17,7 +17,7 @@ type Options struct {
 // ResolveMinSupport turns a command-line minimum support into an absolute
 // count: values >= 1 must be whole numbers and are taken as they are; values
 // in (0, 1) are a share of the n sequences, ceil(minsup*n) computed in IEEE
-// double exactly as the Python anchor and SPMF do, and at least 1.
+// double exactly as PrefixSpan-py and SPMF do, and at least 1.
 func ResolveMinSupport(minsup float64, n int) (int, error) {
 	switch {
 	case math.IsNaN(minsup) || minsup <= 0:

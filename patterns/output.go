@@ -22,7 +22,7 @@ type Result struct {
 	Pattern []string
 }
 
-// Less orders results as the anchor does: support descending, then the
+// Less orders results as PrefixSpan-py does: support descending, then the
 // pattern as a list of strings ascending (a proper prefix first).
 func Less(a, b Result) bool {
 	if a.Support != b.Support {

@@ -29,7 +29,7 @@ line per input line, in input order:
   {"id": ..., "ratio": 0.75, "opcodes": [["equal", 0, 5, 0, 5], ...]}
 Input lines are {"id"?, "written": str, "spoken": str}; with --pretokenized
 {"id"?, "a": [tokens], "b": [tokens]} (tokens used as given). Texts are
-tokenized like anchors/anchor_tokenize.py: lower-cased, split on white space,
+tokenized as align.Tokenize does: lower-cased, split on white space,
 every punctuation or symbol character a token of its own. The id is echoed as
 given (its raw JSON); a line without one (or with null) gets its 1-based line
 number.
