@@ -67,8 +67,8 @@ func shardSplit(sh dataset.ShardInfo) string {
 	return dataset.SplitOfShardPath(sh.Path)
 }
 
-// readShard reads one data shard of a version (local or URL).
-func readShard(ctx context.Context, fsys dataset.FS, versionDir string, sh dataset.ShardInfo) ([]Row, error) {
+// readShard reads the bytes of one data shard of a version (local or URL).
+func readShard(ctx context.Context, fsys dataset.FS, versionDir string, sh dataset.ShardInfo) ([]byte, error) {
 	p := dataset.Join(versionDir, sh.Path)
 	rc, err := fsys.Open(ctx, p)
 	if err != nil {
@@ -79,11 +79,7 @@ func readShard(ctx context.Context, fsys dataset.FS, versionDir string, sh datas
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", p, err)
 	}
-	rows, err := readRows(b)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", p, err)
-	}
-	return rows, nil
+	return b, nil
 }
 
 func readRows(b []byte) (rows []Row, err error) {

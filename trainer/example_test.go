@@ -14,7 +14,7 @@ func ExampleSpec_Argv() {
 	argv, _ := s.Argv(trainer.Torchrun)
 	fmt.Println(trainer.ShellJoin(argv))
 	// Output:
-	// /usr/bin/python3 -m torch.distributed.run --standalone --nnodes=1 --nproc_per_node=2 runs/a/trainer/itn_train.py --data cache/v1 --out runs/a --recipe small --dataset-version-id v1 --max-steps 1000 --seed 1
+	// /usr/bin/python3 -m torch.distributed.run --standalone --nnodes=1 --nproc_per_node=2 runs/a/trainer/itn_train.py --data cache/v1 --out runs/a --model seq2seq --recipe small --dataset-version-id v1 --max-steps 1000 --seed 1
 }
 
 func ExampleParseEvent() {

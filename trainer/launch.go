@@ -44,6 +44,12 @@ type Hyper struct {
 	SaveEvery   int `json:"save_every,omitempty"`
 	DecodeLimit int `json:"decode_limit,omitempty"`
 	Threads     int `json:"threads,omitempty"`
+	// Workers is the DataLoader's worker processes; 0 = the program's
+	// choice (none on CPU, up to 4 per GPU). Negative means none.
+	Workers int `json:"workers,omitempty"`
+	// MaxMinutes stops training after this long (a fixed CPU budget;
+	// u2tf's two stages get half each); 0 = no limit.
+	MaxMinutes float64 `json:"max_minutes,omitempty"`
 }
 
 // Spec is one training launch: what to run, on what, where.
@@ -52,6 +58,7 @@ type Spec struct {
 	Script           string // path of itn_train.py as the job sees it
 	DataDir          string // staged version (train/validation/test.jsonl)
 	OutDir           string // run folder
+	Model            string // design: seq2seq (default), tagger, u2tf
 	Recipe           string // small | large
 	Init             string // checkpoint to fine-tune from, or ""
 	Resume           bool
@@ -62,7 +69,11 @@ type Spec struct {
 
 // ProgramArgs are the arguments after the script path.
 func (s Spec) ProgramArgs() []string {
-	a := []string{"--data", s.DataDir, "--out", s.OutDir, "--recipe", s.Recipe}
+	model := s.Model
+	if model == "" {
+		model = Seq2Seq
+	}
+	a := []string{"--data", s.DataDir, "--out", s.OutDir, "--model", model, "--recipe", s.Recipe}
 	if s.DatasetVersionID != "" {
 		a = append(a, "--dataset-version-id", s.DatasetVersionID)
 	}
@@ -86,6 +97,9 @@ func (s Spec) ProgramArgs() []string {
 		{"--log-every", h.LogEvery}, {"--valid-every", h.ValidEvery}, {"--save-every", h.SaveEvery},
 		{"--decode-limit", h.DecodeLimit}, {"--threads", h.Threads},
 	}
+	if h.Workers != 0 {
+		a = append(a, "--workers", strconv.Itoa(max(h.Workers, 0)))
+	}
 	for _, f := range ints {
 		if f.v != 0 {
 			a = append(a, f.flag, strconv.Itoa(f.v))
@@ -94,7 +108,7 @@ func (s Spec) ProgramArgs() []string {
 	floats := []struct {
 		flag string
 		v    float64
-	}{{"--lr", h.LR}, {"--label-smoothing", h.LabelSmoothing}, {"--clip-norm", h.ClipNorm}}
+	}{{"--lr", h.LR}, {"--label-smoothing", h.LabelSmoothing}, {"--clip-norm", h.ClipNorm}, {"--max-minutes", h.MaxMinutes}}
 	for _, f := range floats {
 		if f.v != 0 {
 			a = append(a, f.flag, strconv.FormatFloat(f.v, 'g', -1, 64))

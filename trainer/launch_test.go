@@ -23,7 +23,7 @@ func TestArgv(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{"/usr/bin/python3", "/runs/r1/trainer/itn_train.py", "--data", "/cache/v1", "--out", "/runs/r1",
-		"--recipe", "small", "--dataset-version-id", "v1", "--init", "/runs/r0/checkpoints/last.pt", "--device", "cpu",
+		"--model", "seq2seq", "--recipe", "small", "--dataset-version-id", "v1", "--init", "/runs/r0/checkpoints/last.pt", "--device", "cpu",
 		"--max-steps", "100", "--d-model", "32", "--lr", "0.0005", "--seed", "3"}
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("local argv\n got %q\nwant %q", got, want)

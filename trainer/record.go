@@ -24,6 +24,8 @@ type RunRecord struct {
 	Lineage []string `json:"dataset_version_ids"`
 	Init    *InitRef `json:"init,omitempty"`
 
+	// Design is the model design trained: seq2seq, tagger or u2tf.
+	Design   string   `json:"design"`
 	Recipe   string   `json:"recipe"`
 	Hyper    Hyper    `json:"hyperparameters"`
 	GPUs     int      `json:"gpus"`
@@ -39,6 +41,10 @@ type RunRecord struct {
 	StartedAt time.Time  `json:"started_at"`
 	EndedAt   *time.Time `json:"ended_at,omitempty"`
 
+	// PredictionsRaw is what a tagger or u2tf run's program wrote (tags, or
+	// labels and span outputs) before the launcher realized it into
+	// Predictions.
+	PredictionsRaw string `json:"predictions_raw,omitempty"`
 	// Start is the program's "start" event (device, parameters, vocabulary
 	// size actually used, ...); Final its "done" event: losses, the
 	// checkpoint, the predictions file.
@@ -66,6 +72,7 @@ type InitRef struct {
 	Step       int64    `json:"step"`
 	Lineage    []string `json:"dataset_version_ids"`
 	Recipe     string   `json:"recipe,omitempty"`
+	Design     string   `json:"design,omitempty"`
 }
 
 // RunRecordFormat versions the run.json layout.
@@ -79,7 +86,10 @@ func (r *RunRecord) Write() error {
 // CheckpointMeta is the JSON sidecar the program writes beside each
 // checkpoint (CHECKPOINT.json), readable without PyTorch.
 type CheckpointMeta struct {
-	Format    string         `json:"format"`
+	Format string `json:"format"`
+	// Design is the checkpoint's model design; empty in checkpoints
+	// written before designs existed, which are seq2seq.
+	Design    string         `json:"design"`
 	Step      int64          `json:"step"`
 	Recipe    string         `json:"recipe"`
 	Lineage   []string       `json:"dataset_version_ids"`
@@ -101,6 +111,15 @@ func ResolveCheckpoint(p string) (string, error) {
 		}
 	}
 	return filepath.Abs(p)
+}
+
+// CheckpointDesign is the design of a checkpoint's metadata (seq2seq when
+// it predates designs).
+func (m CheckpointMeta) CheckpointDesign() string {
+	if m.Design == "" {
+		return Seq2Seq
+	}
+	return m.Design
 }
 
 // ReadCheckpointMeta reads CHECKPOINT.json.

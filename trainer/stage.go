@@ -36,9 +36,10 @@ type StageRecord struct {
 	SkippedEmpty   int64             `json:"skipped_empty"`
 	IgnoredSplits  map[string]int64  `json:"ignored_splits,omitempty"`
 	Format         string            `json:"format"`
+	Design         string            `json:"design"`
 }
 
-const stageFormat = "itnprep-trainer-jsonl/1"
+const stageFormat = "itnprep-trainer-jsonl/2"
 
 // Staged is a version's splits in the program's input format.
 type Staged struct {
@@ -57,18 +58,30 @@ func DefaultCacheRoot() (string, error) {
 	return filepath.Join(d, "itnprep", "stage"), nil
 }
 
-// StageDir is where Stage puts (or finds) a version.
-func StageDir(cacheRoot, versionID string) string {
-	return filepath.Join(cacheRoot, cacheName(versionID))
+// StageDir is where Stage puts (or finds) a version staged for a design
+// (seq2seq: the version id's folder; other designs: with "-DESIGN" added).
+func StageDir(cacheRoot, versionID, design string) string {
+	name := cacheName(versionID)
+	if design != "" && design != Seq2Seq {
+		name += "-" + design
+	}
+	return filepath.Join(cacheRoot, name)
 }
 
 // Stage verifies the version at versionDir against its manifest and writes
-// its splits as JSONL {"id","src","tgt"} (src = spoken, tgt = written) under
-// cacheRoot/<version id>/. A complete earlier staging of the same manifest
+// its splits as the design's JSONL under StageDir: seq2seq {"id","src","tgt"}
+// (src = spoken, tgt = written); tagger and u2tf as itn_train.py's
+// docstring describes. A complete earlier staging of the same manifest
 // is reused after checking its files' digests; a damaged one is rebuilt.
 // The version is read through fsys (storage.FS for URLs, dataset.LocalFS
 // for local folders).
-func Stage(ctx context.Context, fsys dataset.FS, versionDir, cacheRoot string) (Staged, error) {
+func Stage(ctx context.Context, fsys dataset.FS, versionDir, cacheRoot, design string) (Staged, error) {
+	if design == "" {
+		design = Seq2Seq
+	}
+	if err := CheckDesign(design); err != nil {
+		return Staged{}, err
+	}
 	m, manifestSum, err := ReadManifest(ctx, fsys, versionDir)
 	if err != nil {
 		return Staged{}, err
@@ -76,8 +89,8 @@ func Stage(ctx context.Context, fsys dataset.FS, versionDir, cacheRoot string) (
 	if err := Verify(ctx, fsys, versionDir); err != nil {
 		return Staged{}, err
 	}
-	dir := StageDir(cacheRoot, m.VersionID)
-	if rec, ok := reusable(dir, m.VersionID, manifestSum); ok {
+	dir := StageDir(cacheRoot, m.VersionID, design)
+	if rec, ok := reusable(dir, m.VersionID, manifestSum, design); ok {
 		return Staged{Dir: dir, Record: rec, Reused: true}, nil
 	}
 	if err := os.MkdirAll(cacheRoot, 0o755); err != nil {
@@ -88,7 +101,7 @@ func Stage(ctx context.Context, fsys dataset.FS, versionDir, cacheRoot string) (
 		return Staged{}, err
 	}
 	defer os.RemoveAll(tmp)
-	rec, err := writeSplits(ctx, fsys, versionDir, m, tmp)
+	rec, err := writeSplits(ctx, fsys, versionDir, m, tmp, design)
 	if err != nil {
 		return Staged{}, err
 	}
@@ -101,7 +114,7 @@ func Stage(ctx context.Context, fsys dataset.FS, versionDir, cacheRoot string) (
 	}
 	if err := os.Rename(tmp, dir); err != nil {
 		// Another run may have staged the same version meanwhile.
-		if rec2, ok := reusable(dir, m.VersionID, manifestSum); ok {
+		if rec2, ok := reusable(dir, m.VersionID, manifestSum, design); ok {
 			return Staged{Dir: dir, Record: rec2, Reused: true}, nil
 		}
 		return Staged{}, err
@@ -109,16 +122,17 @@ func Stage(ctx context.Context, fsys dataset.FS, versionDir, cacheRoot string) (
 	return Staged{Dir: dir, Record: rec}, nil
 }
 
-func reusable(dir, versionID, manifestSum string) (StageRecord, bool) {
+func reusable(dir, versionID, manifestSum, design string) (StageRecord, bool) {
 	b, err := os.ReadFile(filepath.Join(dir, "stage.json"))
 	if err != nil {
 		return StageRecord{}, false
 	}
 	var rec StageRecord
-	if json.Unmarshal(b, &rec) != nil || rec.Format != stageFormat || rec.VersionID != versionID || rec.ManifestSHA256 != manifestSum {
+	if json.Unmarshal(b, &rec) != nil || rec.Format != stageFormat || rec.VersionID != versionID || rec.ManifestSHA256 != manifestSum ||
+		rec.Design != design {
 		return StageRecord{}, false
 	}
-	for _, s := range Splits {
+	for _, s := range stagedFiles(design) {
 		sum, err := fileSHA256(filepath.Join(dir, s+".jsonl"))
 		if err != nil || sum != rec.Files[s] {
 			return StageRecord{}, false
@@ -133,14 +147,15 @@ type stagedLine struct {
 	Tgt string `json:"tgt"`
 }
 
-func writeSplits(ctx context.Context, fsys dataset.FS, versionDir string, m *dataset.Manifest, dir string) (StageRecord, error) {
-	rec := StageRecord{VersionID: m.VersionID, Rows: map[string]int64{}, Files: map[string]string{}, Format: stageFormat}
+func writeSplits(ctx context.Context, fsys dataset.FS, versionDir string, m *dataset.Manifest, dir, design string) (StageRecord, error) {
+	rec := StageRecord{VersionID: m.VersionID, Rows: map[string]int64{}, Files: map[string]string{}, Format: stageFormat, Design: design}
 	shards := append([]dataset.ShardInfo(nil), m.Shards...)
 	sort.Slice(shards, func(i, j int) bool { return shards[i].Path < shards[j].Path })
 	files := map[string]*os.File{}
 	writers := map[string]*bufio.Writer{}
+	encoders := map[string]*json.Encoder{}
 	hashes := map[string]hash.Hash{}
-	for _, s := range Splits {
+	for _, s := range stagedFiles(design) {
 		f, err := os.Create(filepath.Join(dir, s+".jsonl"))
 		if err != nil {
 			return rec, err
@@ -150,7 +165,13 @@ func writeSplits(ctx context.Context, fsys dataset.FS, versionDir string, m *dat
 		files[s] = f
 		hashes[s] = h
 		writers[s] = bufio.NewWriterSize(io.MultiWriter(f, h), 1<<20)
+		encoders[s] = json.NewEncoder(writers[s])
+		encoders[s].SetEscapeHTML(false)
 		rec.Rows[s] = 0
+	}
+	read, err := readerFor(design)
+	if err != nil {
+		return rec, err
 	}
 	for _, sh := range shards {
 		if err := ctx.Err(); err != nil {
@@ -165,30 +186,36 @@ func writeSplits(ctx context.Context, fsys dataset.FS, versionDir string, m *dat
 			rec.IgnoredSplits[split] += sh.Rows
 			continue
 		}
-		rows, err := readShard(ctx, fsys, versionDir, sh)
+		b, err := readShard(ctx, fsys, versionDir, sh)
 		if err != nil {
 			return rec, err
+		}
+		rows, err := read(b)
+		if err != nil {
+			return rec, fmt.Errorf("%s: %w", dataset.Join(versionDir, sh.Path), err)
 		}
 		if int64(len(rows)) != sh.Rows {
 			return rec, fmt.Errorf("shard %s: %d rows, the manifest says %d", sh.Path, len(rows), sh.Rows)
 		}
-		enc := json.NewEncoder(writers[target])
-		enc.SetEscapeHTML(false)
 		for _, r := range rows {
 			if r.Split != "" && r.Split != split {
 				return rec, fmt.Errorf("shard %s: row %q has split %q, the manifest says %q", sh.Path, r.ID, r.Split, split)
 			}
-			if r.Spoken == "" || r.Written == "" {
+			if r.Empty {
 				rec.SkippedEmpty++
 				continue
 			}
-			rec.Rows[target]++
-			if err := enc.Encode(stagedLine{ID: r.ID, Src: r.Spoken, Tgt: r.Written}); err != nil {
+			file := target
+			if r.Span {
+				file += spanSuffix
+			}
+			rec.Rows[file]++
+			if err := encoders[file].Encode(r.Value); err != nil {
 				return rec, err
 			}
 		}
 	}
-	for _, s := range Splits {
+	for _, s := range stagedFiles(design) {
 		if err := writers[s].Flush(); err != nil {
 			return rec, err
 		}

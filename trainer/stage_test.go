@@ -18,7 +18,7 @@ func TestStageWritesSplitsAndReusesCache(t *testing.T) {
 	v := filepath.Join(tmp, "v1")
 	id := trainertest.Demo(t, v, "v1", 30, 5, 7, 1)
 	cache := filepath.Join(tmp, "cache")
-	st, err := trainer.Stage(context.Background(), dataset.LocalFS{}, v, cache)
+	st, err := trainer.Stage(context.Background(), dataset.LocalFS{}, v, cache, trainer.Seq2Seq)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +40,7 @@ func TestStageWritesSplitsAndReusesCache(t *testing.T) {
 	// Rows come shard by shard in path order, so staging is deterministic.
 	first, _ := os.ReadFile(filepath.Join(st.Dir, "train.jsonl"))
 
-	again, err := trainer.Stage(context.Background(), dataset.LocalFS{}, v, cache)
+	again, err := trainer.Stage(context.Background(), dataset.LocalFS{}, v, cache, trainer.Seq2Seq)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +52,7 @@ func TestStageWritesSplitsAndReusesCache(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(st.Dir, "train.jsonl"), []byte("{}\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	rebuilt, err := trainer.Stage(context.Background(), dataset.LocalFS{}, v, cache)
+	rebuilt, err := trainer.Stage(context.Background(), dataset.LocalFS{}, v, cache, trainer.Seq2Seq)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +67,7 @@ func TestStageWritesSplitsAndReusesCache(t *testing.T) {
 	// Another version gets its own folder.
 	v2 := filepath.Join(tmp, "v2")
 	trainertest.Demo(t, v2, "v2", 10, 2, 2, 9)
-	st2, err := trainer.Stage(context.Background(), dataset.LocalFS{}, v2, cache)
+	st2, err := trainer.Stage(context.Background(), dataset.LocalFS{}, v2, cache, trainer.Seq2Seq)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +89,7 @@ func TestStageRejectsTamperedShard(t *testing.T) {
 	if err := os.WriteFile(shard, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, err = trainer.Stage(context.Background(), dataset.LocalFS{}, v, filepath.Join(tmp, "cache"))
+	_, err = trainer.Stage(context.Background(), dataset.LocalFS{}, v, filepath.Join(tmp, "cache"), trainer.Seq2Seq)
 	if err == nil || !strings.Contains(err.Error(), "train-00001-of-00002.parquet") || !strings.Contains(err.Error(), "sha256") {
 		t.Fatalf("tampered shard: got %v, want a sha256 error naming the shard", err)
 	}
@@ -105,7 +105,7 @@ func TestStageRejectsMissingShardAndWrongRowCount(t *testing.T) {
 	if err := os.Remove(filepath.Join(v, "data", "test-00000-of-00002.parquet")); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := trainer.Stage(context.Background(), dataset.LocalFS{}, v, filepath.Join(tmp, "cache")); err == nil || !strings.Contains(err.Error(), "test-00000-of-00002.parquet") {
+	if _, err := trainer.Stage(context.Background(), dataset.LocalFS{}, v, filepath.Join(tmp, "cache"), trainer.Seq2Seq); err == nil || !strings.Contains(err.Error(), "test-00000-of-00002.parquet") {
 		t.Fatalf("missing shard: %v", err)
 	}
 
@@ -122,7 +122,7 @@ func TestStageRejectsMissingShardAndWrongRowCount(t *testing.T) {
 	if err := os.WriteFile(mp, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := trainer.Stage(context.Background(), dataset.LocalFS{}, w, filepath.Join(tmp, "cache")); err == nil || !strings.Contains(err.Error(), "manifest says 999") {
+	if _, err := trainer.Stage(context.Background(), dataset.LocalFS{}, w, filepath.Join(tmp, "cache"), trainer.Seq2Seq); err == nil || !strings.Contains(err.Error(), "manifest says 999") {
 		t.Fatalf("wrong row count: %v", err)
 	}
 }
@@ -148,8 +148,8 @@ func TestReadManifestErrors(t *testing.T) {
 }
 
 func TestStageDirKeepsOddVersionIDsApart(t *testing.T) {
-	a := trainer.StageDir("/c", "sha256:abc")
-	b := trainer.StageDir("/c", "sha256/abc")
+	a := trainer.StageDir("/c", "sha256:abc", trainer.Seq2Seq)
+	b := trainer.StageDir("/c", "sha256/abc", trainer.Seq2Seq)
 	if a == b || filepath.Dir(a) != "/c" || filepath.Dir(b) != "/c" {
 		t.Fatalf("StageDir: %s vs %s", a, b)
 	}

@@ -25,27 +25,28 @@ import (
 func init() {
 	register(&command{
 		name:    "train",
-		summary: "stage a dataset version and train (or fine-tune) a denormalizer",
+		summary: "stage a dataset version and train (or fine-tune) a model: seq2seq, Thutmose tagger or Universal-2-TF",
 		run:     runTrain,
 	})
 }
 
 type trainFlags struct {
-	dataset, out, recipe, init, launcher, cache, python string
-	gpus                                                int
-	dryRun, quiet, resume                               bool
-	grace                                               time.Duration
-	hyper                                               trainer.Hyper
-	slurm                                               trainer.SlurmOptions
-	k8s                                                 trainer.K8sOptions
-	pythonSet                                           bool
+	dataset, out, model, recipe, init, launcher, cache, python string
+	gpus                                                       int
+	dryRun, quiet, resume                                      bool
+	grace                                                      time.Duration
+	hyper                                                      trainer.Hyper
+	slurm                                                      trainer.SlurmOptions
+	k8s                                                        trainer.K8sOptions
+	pythonSet                                                  bool
 }
 
 func runTrain(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("train", "train --dataset VERSION_DIR --recipe small|large --out RUN_DIR [--init CHECKPOINT|RUN_DIR] [--gpus N] [--launcher local|torchrun|slurm|k8s] [--dry-run]", stderr, false)
+	fs := newFlags("train", "train --dataset VERSION_DIR [--model seq2seq|tagger|u2tf] --recipe small|large --out RUN_DIR [--init CHECKPOINT|RUN_DIR] [--gpus N] [--launcher local|torchrun|slurm|k8s] [--dry-run]", stderr, false)
 	var f trainFlags
 	fs.StringVar(&f.dataset, "dataset", "", "dataset version folder (holds manifest.json)")
 	fs.StringVar(&f.out, "out", "", "run folder: run.json, train.log, checkpoints/, predictions.jsonl")
+	fs.StringVar(&f.model, "model", trainer.Seq2Seq, "design: seq2seq (Suter & Novak; any prep version), tagger (Thutmose; a derive tagger version) or u2tf (Universal-2-TF; a derive u2tf version)")
 	fs.StringVar(&f.recipe, "recipe", "small", "model recipe: small (3+3 layers, 256) or large (6+6, 512)")
 	fs.StringVar(&f.init, "init", "", "checkpoint (or run folder) to fine-tune from; its BPE model is reused")
 	fs.BoolVar(&f.resume, "resume", false, "continue an interrupted run in --out from its last checkpoint")
@@ -78,6 +79,8 @@ func runTrain(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs.IntVar(&h.SaveEvery, "save-every", 0, "updates between checkpoints (0 = the program default, 1000)")
 	fs.IntVar(&h.DecodeLimit, "decode-limit", 0, "decode only the first N test rows (0 = all)")
 	fs.IntVar(&h.Threads, "threads", 0, "CPU threads for PyTorch (0 = its default)")
+	fs.IntVar(&h.Workers, "workers", 0, "DataLoader worker processes (0 = the program's choice: none on CPU, up to 4 per GPU; -1 = none)")
+	fs.Float64Var(&h.MaxMinutes, "max-minutes", 0, "stop training after this many minutes, a fixed budget (u2tf: half per stage; 0 = no limit)")
 
 	fs.StringVar(&f.slurm.Partition, "slurm-partition", "", "Slurm partition")
 	fs.StringVar(&f.slurm.Time, "slurm-time", "", "Slurm time limit, e.g. 24:00:00")
@@ -106,6 +109,8 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 		return fmt.Errorf("%w: --dataset is required", errUsage)
 	case f.out == "":
 		return fmt.Errorf("%w: --out is required", errUsage)
+	case trainer.CheckDesign(f.model) != nil:
+		return fmt.Errorf("%w: %v", errUsage, trainer.CheckDesign(f.model))
 	case f.recipe != "small" && f.recipe != "large":
 		return fmt.Errorf("%w: --recipe must be small or large, not %q", errUsage, f.recipe)
 	case f.gpus < 0:
@@ -162,8 +167,8 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 
 	rec := &trainer.RunRecord{
 		Format: trainer.RunRecordFormat, RunDir: runDir, Status: "running",
-		Dataset: trainer.DatasetRef{VersionID: manifest.VersionID, Path: versionDir, ManifestSHA256: manifestSum, StagedDir: trainer.StageDir(cacheRoot, manifest.VersionID)},
-		Recipe:  f.recipe, Hyper: f.hyper, GPUs: f.gpus, Launcher: f.launcher,
+		Dataset: trainer.DatasetRef{VersionID: manifest.VersionID, Path: versionDir, ManifestSHA256: manifestSum, StagedDir: trainer.StageDir(cacheRoot, manifest.VersionID, f.model)},
+		Design:  f.model, Recipe: f.recipe, Hyper: f.hyper, GPUs: f.gpus, Launcher: f.launcher,
 		Code: buildinfo.Get(), ProgramSHA256: trainer.ScriptSHA256(), Python: f.python,
 	}
 	if f.init != "" {
@@ -175,7 +180,12 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		rec.Init = &trainer.InitRef{Checkpoint: ckpt, Step: meta.Step, Lineage: meta.Lineage, Recipe: meta.Recipe}
+		// A seq2seq checkpoint may start a tagger (its encoder initialises
+		// the tagger's); otherwise designs must match.
+		if d := meta.CheckpointDesign(); d != f.model && (d != trainer.Seq2Seq || f.model != trainer.Tagger) {
+			return fmt.Errorf("%w: --init %s is a %s checkpoint; it cannot start a --model %s run", errUsage, ckpt, d, f.model)
+		}
+		rec.Init = &trainer.InitRef{Checkpoint: ckpt, Step: meta.Step, Lineage: meta.Lineage, Recipe: meta.Recipe, Design: meta.CheckpointDesign()}
 		rec.Lineage = append(rec.Lineage, meta.Lineage...)
 		if meta.Recipe != "" && meta.Recipe != f.recipe {
 			rec.Notes = append(rec.Notes, fmt.Sprintf("--recipe %s ignored for the architecture: the init checkpoint's (%s) is kept", f.recipe, meta.Recipe))
@@ -184,6 +194,9 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 	last := filepath.Join(runDir, "checkpoints", "last.pt")
 	if f.resume {
 		if meta, err := trainer.ReadCheckpointMeta(last); err == nil {
+			if d := meta.CheckpointDesign(); d != f.model {
+				return fmt.Errorf("%w: %s holds a %s run; resume it with --model %s", errUsage, runDir, d, d)
+			}
 			rec.Lineage = append(rec.Lineage, meta.Lineage...)
 		}
 	}
@@ -193,7 +206,7 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 
 	spec := trainer.Spec{
 		Python: f.python, Script: filepath.Join(runDir, "trainer", trainer.ScriptName),
-		DataDir: rec.Dataset.StagedDir, OutDir: runDir, Recipe: f.recipe, Resume: f.resume,
+		DataDir: rec.Dataset.StagedDir, OutDir: runDir, Model: f.model, Recipe: f.recipe, Resume: f.resume,
 		DatasetVersionID: manifest.VersionID, GPUs: f.gpus, Hyper: f.hyper,
 	}
 	if rec.Init != nil {
@@ -248,7 +261,7 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 		}
 	}
 	say("verifying and staging dataset version %s", manifest.VersionID)
-	staged, err := trainer.Stage(ctx, storage.FS{}, versionDir, cacheRoot)
+	staged, err := trainer.Stage(ctx, storage.FS{}, versionDir, cacheRoot, f.model)
 	if err != nil {
 		return err
 	}
@@ -291,6 +304,9 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 	default:
 		rec.Status, rec.ExitCode = "failed", 1
 		rec.Notes = append(rec.Notes, runErr.Error())
+	}
+	if runErr == nil && rec.PredictionsRaw != "" {
+		rec.Notes = append(rec.Notes, fmt.Sprintf("%s holds the %s's raw predictions; this build cannot realize them into written text yet, so they are not scored", rec.PredictionsRaw, rec.Design))
 	}
 	if runErr == nil && rec.Predictions != "" {
 		scorePredictions(ctx, rec)
@@ -339,10 +355,11 @@ func runLocal(ctx context.Context, f trainFlags, rec *trainer.RunRecord, argv []
 		case "done", "interrupted":
 			rec.Final = e.Raw
 			var d struct {
-				Predictions string `json:"predictions"`
+				Predictions    string `json:"predictions"`
+				PredictionsRaw string `json:"predictions_raw"`
 			}
-			if json.Unmarshal(e.Raw, &d) == nil && d.Predictions != "" {
-				rec.Predictions = d.Predictions
+			if json.Unmarshal(e.Raw, &d) == nil {
+				rec.Predictions, rec.PredictionsRaw = d.Predictions, d.PredictionsRaw
 			}
 		}
 	}

@@ -25,16 +25,25 @@ func runTrainCmd(t *testing.T, ctx context.Context, args ...string) (int, string
 	return code, out.String(), errb.String()
 }
 
+// TestTrainDryRun checks every launcher's --dry-run output for every
+// design: the program's argv names the design (--model) and its staged
+// folder.
 func TestTrainDryRun(t *testing.T) {
+	for _, model := range trainer.Designs {
+		t.Run(model, func(t *testing.T) { testTrainDryRun(t, model) })
+	}
+}
+
+func testTrainDryRun(t *testing.T, model string) {
 	tmp := t.TempDir()
 	v := filepath.Join(tmp, "v1")
 	id := trainertest.Demo(t, v, "v1", 10, 2, 2, 1)
 	run := filepath.Join(tmp, "runs", "r 1") // a space: argv words must stay whole
 	cache := filepath.Join(tmp, "cache")
-	common := []string{"--dataset", v, "--out", run, "--cache", cache, "--recipe", "large", "--max-steps", "50", "--lr", "0.0007", "--dry-run"}
-	staged := filepath.Join(cache, id)
+	common := []string{"--dataset", v, "--out", run, "--cache", cache, "--model", model, "--recipe", "large", "--max-steps", "50", "--lr", "0.0007", "--dry-run"}
+	staged := trainer.StageDir(cache, id, model)
 	script := filepath.Join(run, "trainer", "itn_train.py")
-	program := []string{script, "--data", staged, "--out", run, "--recipe", "large", "--dataset-version-id", id, "--max-steps", "50", "--lr", "0.0007", "--seed", "1"}
+	program := []string{script, "--data", staged, "--out", run, "--model", model, "--recipe", "large", "--dataset-version-id", id, "--max-steps", "50", "--lr", "0.0007", "--seed", "1"}
 
 	t.Run("local", func(t *testing.T) {
 		code, out, errs := runTrainCmd(t, context.Background(), append(common, "--python", "/opt/py/bin/python")...)
@@ -128,6 +137,7 @@ func TestTrainUsageErrors(t *testing.T) {
 		{"--out", tmp},
 		{"--dataset", v},
 		{"--dataset", v, "--out", tmp, "--recipe", "huge"},
+		{"--dataset", v, "--out", tmp, "--model", "bert"},
 		{"--dataset", v, "--out", tmp, "--launcher", "mpi"},
 		{"--dataset", v, "--out", tmp, "--launcher", "local", "--gpus", "2"},
 		{"--dataset", v, "--out", tmp, "--launcher", "k8s"},

@@ -1,21 +1,43 @@
 #!/usr/bin/env python3
-"""Train the Suter & Novak denormalizer (spoken -> written) on a staged dataset.
+"""Train a spoken -> written model (seq2seq, Thutmose tagger or Universal-2-TF) on a staged dataset.
 
-The input folder holds train.jsonl, validation.jsonl and test.jsonl with one
-{"id", "src", "tgt"} object per line (src = spoken, tgt = written); `itnprep
-train` writes them from a dataset version. Everything trains from scratch or
-from a local checkpoint: nothing is ever downloaded.
+The input folder holds train.jsonl, validation.jsonl and test.jsonl, staged by
+`itnprep train` from a dataset version; their rows depend on the design
+(--model):
+
+  seq2seq  {"id", "src", "tgt"}: spoken sentence, written sentence;
+  tagger   {"id", "src", "tags", "tgt"}: spoken words (space-separated), one
+           tag per word (<SELF>, <DELETE> or a written fragment), the written
+           sentence the tags realize;
+  u2tf     {"id", "tokens", "punct", "case", "itn", "tgt"} (the classifier
+           rows) in SPLIT.jsonl and {"id", "src", "tgt"} span rows in
+           SPLIT.spans.jsonl, plus u2tf.json (context widths and span marks).
+
+Everything trains from scratch or from a local checkpoint: nothing is ever
+downloaded.
 
 Progress goes to stdout as one JSON object per line ({"event": "step", ...});
 the Go launcher parses them, so anything else is written to stderr.
 
-Model (Suter & Novak, "Neural text denormalization for speech transcripts",
-after fairseq's transformer): pre-layer-norm encoder/decoder, sinusoidal
-positions, one embedding matrix shared by encoder input, decoder input and the
-output projection; dropout 0.3, attention and activation dropout 0.1; BPE by
-sentencepiece; Adam with an inverse-square-root schedule; token-based batches
-with gradient accumulation ("update after every 16 batches"); bf16 autocast on
-GPU, fp32 on CPU.
+Designs:
+* seq2seq (Suter & Novak, "Neural text denormalization for speech
+  transcripts", after fairseq's transformer): pre-layer-norm encoder/decoder,
+  sinusoidal positions, one embedding matrix shared by encoder input, decoder
+  input and the output projection; dropout 0.3, attention and activation
+  dropout 0.1; BPE by sentencepiece; Adam with an inverse-square-root
+  schedule; token-based batches with gradient accumulation ("update after
+  every 16 batches"); bf16 autocast on GPU, fp32 on CPU.
+* tagger (Antonova et al. 2022, "Thutmose tagger"): a Transformer encoder
+  with an MLP token-classification head over the tag vocabulary; the first
+  sub-word piece of each word carries the word's tag (as NeMo does). The
+  program writes the predicted tags; the Go launcher realizes them with the
+  same code the derive step uses.
+* u2tf (Universal-2-TF 2024): a shared encoder with three linear heads
+  (punctuation, casing, ITN span), trained on the sum of the three
+  cross-entropy losses with equal weights, then a span seq2seq model (the
+  seq2seq design above) on the span rows. Inference runs the classifier,
+  cuts each predicted span with its context, decodes the spans and writes
+  labels and span outputs; the Go launcher applies them.
 """
 
 import argparse
@@ -32,8 +54,10 @@ import time
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from torch.utils.data import DataLoader, Dataset, Sampler
 
 PAD, UNK, BOS, EOS = 0, 1, 2, 3
+IGNORE = -100  # label of sub-word pieces after a word's first (NeMo's convention)
 
 # The paper's two models. Vocabulary is the BPE size asked for; the paper's
 # parameter counts (8,152,064 and 49,383,424) correspond to fairseq's
@@ -43,7 +67,30 @@ RECIPES = {
     "small": dict(layers=3, d_model=256, ffn=1024, heads=4),
     "large": dict(layers=6, d_model=512, ffn=2048, heads=8),
 }
+# Encoder recipes of the tagger and the u2tf classifier: small matches the
+# seq2seq small encoder; large has BERT-base's shape (12 x 768, 12 heads),
+# the encoder both papers fine-tuned (here trained from scratch).
+ENCODER_RECIPES = {
+    "small": dict(layers=3, d_model=256, ffn=1024, heads=4),
+    "large": dict(layers=12, d_model=768, ffn=3072, heads=12),
+}
+# The u2tf span model: small = the seq2seq small recipe; large = bart-base's
+# shape (6 + 6 x 768, 12 heads), the model the paper fine-tuned.
+SPAN_RECIPES = {
+    "small": dict(layers=3, d_model=256, ffn=1024, heads=4),
+    "large": dict(layers=6, d_model=768, ffn=3072, heads=12),
+}
 ARCH_DEFAULTS = dict(dropout=0.3, attention_dropout=0.1, activation_dropout=0.1, max_positions=1024)
+MODELS = ("seq2seq", "tagger", "u2tf")
+
+# Universal-2-TF's label sets (section 3.1): punctuation appended after a
+# token, the token's casing ("mixed" leaves it to the span model) and
+# membership in an ITN span.
+U2TF_LABELS = {
+    "punct": ["O", ".", ",", "?"],
+    "case": ["lower", "cap", "upper", "mixed"],
+    "itn": [0, 1],
+}
 
 
 def emit(event, **fields):
@@ -80,6 +127,29 @@ def sinusoidal_positions(n, d):
     return table
 
 
+def _split_heads(x, heads):
+    b, n, d = x.shape
+    return x.view(b, n, heads, d // heads).transpose(1, 2)
+
+
+def _project(mha, x, part):
+    """One of nn.MultiheadAttention's packed q/k/v projections (part 0, 1, 2),
+    so that cached decoding uses the very same parameters."""
+    d = mha.embed_dim
+    return F.linear(x, mha.in_proj_weight[part * d:(part + 1) * d], mha.in_proj_bias[part * d:(part + 1) * d])
+
+
+def _attend(mha, q, k, v, key_pad=None):
+    """Scaled dot-product attention of one query step against cached keys and
+    values (batch, heads, length, head_dim), then the output projection."""
+    scores = torch.matmul(q * (q.size(-1) ** -0.5), k.transpose(-1, -2))
+    if key_pad is not None:
+        scores = scores.masked_fill(key_pad[:, None, None, :], float("-inf"))
+    out = torch.matmul(torch.softmax(scores.float(), dim=-1).to(v.dtype), v)
+    b, h, n, hd = out.shape
+    return mha.out_proj(out.transpose(1, 2).reshape(b, n, h * hd))
+
+
 class EncoderLayer(nn.Module):
     def __init__(self, c):
         super().__init__()
@@ -104,6 +174,7 @@ class DecoderLayer(nn.Module):
     def __init__(self, c):
         super().__init__()
         d = c["d_model"]
+        self.heads = c["heads"]
         self.self_norm = nn.LayerNorm(d)
         self.self_attn = nn.MultiheadAttention(d, c["heads"], dropout=c["attention_dropout"], batch_first=True)
         self.cross_norm = nn.LayerNorm(d)
@@ -124,8 +195,33 @@ class DecoderLayer(nn.Module):
         h = self.fc2(self.act_dropout(F.relu(self.fc1(self.ffn_norm(y)))))
         return y + self.dropout(h)
 
+    def start_cache(self, memory):
+        """Cross-attention keys and values depend on the encoder output only:
+        computed once per sentence batch, not once per decoded token."""
+        return {"k": None, "v": None,
+                "ck": _split_heads(_project(self.cross_attn, memory, 1), self.heads),
+                "cv": _split_heads(_project(self.cross_attn, memory, 2), self.heads)}
+
+    def step(self, y, cache, src_pad):
+        """One decoding step (y: batch x 1 x d) against cached keys and values
+        of the earlier steps; equal to forward() at the last position (eval
+        mode, where dropout is off)."""
+        h = self.self_norm(y)
+        q = _split_heads(_project(self.self_attn, h, 0), self.heads)
+        k = _split_heads(_project(self.self_attn, h, 1), self.heads)
+        v = _split_heads(_project(self.self_attn, h, 2), self.heads)
+        cache["k"] = k if cache["k"] is None else torch.cat([cache["k"], k], dim=2)
+        cache["v"] = v if cache["v"] is None else torch.cat([cache["v"], v], dim=2)
+        y = y + _attend(self.self_attn, q, cache["k"], cache["v"])
+        h = self.cross_norm(y)
+        q = _split_heads(_project(self.cross_attn, h, 0), self.heads)
+        y = y + _attend(self.cross_attn, q, cache["ck"], cache["cv"], src_pad)
+        return y + self.fc2(F.relu(self.fc1(self.ffn_norm(y))))
+
 
 class Denormalizer(nn.Module):
+    design = "seq2seq"
+
     def __init__(self, c):
         super().__init__()
         self.c = dict(c)
@@ -151,11 +247,11 @@ class Denormalizer(nn.Module):
         with torch.no_grad():
             self.embed.weight[PAD].zero_()
 
-    def _embed(self, tokens):
-        n = tokens.size(1)
+    def _embed(self, tokens, offset=0):
+        n = tokens.size(1) + offset
         if n > self.c["max_positions"]:
             raise ValueError(f"sequence of {n} pieces exceeds max_positions {self.c['max_positions']}")
-        x = self.embed(tokens) * self.embed_scale + self.positions[:n].to(self.embed.weight.dtype)
+        x = self.embed(tokens) * self.embed_scale + self.positions[offset:n].to(self.embed.weight.dtype)
         return self.dropout(x)
 
     def encode(self, src):
@@ -175,9 +271,61 @@ class Denormalizer(nn.Module):
         y = self.dec_norm(y)
         return F.linear(y, self.embed.weight)
 
+    def start_decoding(self, memory):
+        return [layer.start_cache(memory) for layer in self.decoder]
+
+    def decode_step(self, tok, t, caches, src_pad):
+        """Logits for position t given token tok (batch) at t and the caches
+        of positions < t: the incremental form of decode()."""
+        y = self._embed(tok.unsqueeze(1), offset=t)
+        for layer, cache in zip(self.decoder, caches):
+            y = layer.step(y, cache, src_pad)
+        return F.linear(self.dec_norm(y), self.embed.weight)[:, 0]
+
     def forward(self, src, prev):
         memory, src_pad = self.encode(src)
         return self.decode(prev, memory, src_pad)
+
+
+class TokenClassifier(nn.Module):
+    """A Transformer encoder (the same layers and parameter names as the
+    seq2seq encoder, so a seq2seq checkpoint's encoder can initialise it)
+    with one classification head per task over the encoder's outputs.
+
+    head="mlp" is the Thutmose tagger's (Antonova et al. 2022: "BERT encoder
+    with a multi-layer perceptron on top"); head="linear" the three linear
+    heads of the Universal-2-TF classifier."""
+
+    def __init__(self, c):
+        super().__init__()
+        self.c = dict(c)
+        self.design = c.get("design", "tagger")
+        d = c["d_model"]
+        self.embed = nn.Embedding(c["vocab_size"], d, padding_idx=PAD)
+        self.register_buffer("positions", sinusoidal_positions(c["max_positions"] + 1, d), persistent=False)
+        self.embed_scale = math.sqrt(d)
+        self.dropout = nn.Dropout(c["dropout"])
+        self.encoder = nn.ModuleList(EncoderLayer(c) for _ in range(c["layers"]))
+        self.enc_norm = nn.LayerNorm(d)
+        heads = {}
+        for name, n in sorted(c["heads_out"].items()):
+            if c.get("head", "linear") == "mlp":
+                heads[name] = nn.Sequential(nn.Linear(d, d), nn.GELU(), nn.Dropout(c["dropout"]), nn.Linear(d, n))
+            else:
+                heads[name] = nn.Linear(d, n)
+        self.heads = nn.ModuleDict(heads)
+        Denormalizer.reset_parameters(self)
+
+    def forward(self, src):
+        n = src.size(1)
+        if n > self.c["max_positions"]:
+            raise ValueError(f"sequence of {n} pieces exceeds max_positions {self.c['max_positions']}")
+        pad = src.eq(PAD)
+        x = self.dropout(self.embed(src) * self.embed_scale + self.positions[:n].to(self.embed.weight.dtype))
+        for layer in self.encoder:
+            x = layer(x, pad)
+        x = self.enc_norm(x)
+        return {name: head(x) for name, head in self.heads.items()}
 
 
 def count_parameters(model):
@@ -187,7 +335,7 @@ def count_parameters(model):
 # ---------------------------------------------------------------- data
 
 
-def read_split(path):
+def _read_jsonl(path):
     rows = []
     if not os.path.exists(path):
         return rows
@@ -196,23 +344,69 @@ def read_split(path):
             if not line.strip():
                 continue
             try:
-                r = json.loads(line)
-                rows.append((str(r["id"]), r["src"], r["tgt"]))
-            except (ValueError, KeyError, TypeError) as e:
+                rows.append((lineno, json.loads(line)))
+            except ValueError as e:
                 raise SystemExit(f"{path}:{lineno}: bad row: {e}")
     return rows
 
 
-def train_sentencepiece(rows, prefix, vocab_size, seed, threads):
-    """BPE over both sides (the vocabulary is shared). sentencepiece refuses a
-    vocabulary larger than the text supports; the error names the largest
-    size possible, so retry with it and report the size actually used."""
+def read_split(path):
+    """Rows (id, src, tgt) of a seq2seq file (also the u2tf span rows)."""
+    out = []
+    for lineno, r in _read_jsonl(path):
+        try:
+            out.append((str(r["id"]), r["src"], r["tgt"]))
+        except (KeyError, TypeError) as e:
+            raise SystemExit(f"{path}:{lineno}: bad row: missing {e}")
+    return out
+
+
+def read_tagger_split(path):
+    """Rows (id, words, tags, tgt): one tag per spoken word."""
+    out = []
+    for lineno, r in _read_jsonl(path):
+        try:
+            words, tags = r["src"].split(), list(r["tags"])
+            rid, tgt = str(r["id"]), r["tgt"]
+        except (KeyError, TypeError, AttributeError) as e:
+            raise SystemExit(f"{path}:{lineno}: bad row: missing or wrong {e}")
+        if len(words) != len(tags) or not all(isinstance(t, str) for t in tags):
+            raise SystemExit(f"{path}:{lineno}: bad row: {len(words)} words but {len(tags)} tags (one string per word)")
+        out.append((rid, words, tags, tgt))
+    return out
+
+
+def read_u2tf_split(path):
+    """Classifier rows (id, tokens, {punct, case, itn}, tgt) with labels as
+    indices into U2TF_LABELS."""
+    out = []
+    for lineno, r in _read_jsonl(path):
+        try:
+            rid, tokens, tgt = str(r["id"]), list(r["tokens"]), r["tgt"]
+            labels = {}
+            for task, names in U2TF_LABELS.items():
+                vals = [int(v) for v in r[task]] if task == "itn" else list(r[task])
+                if len(vals) != len(tokens):
+                    raise SystemExit(f"{path}:{lineno}: bad row: {len(tokens)} tokens but {len(vals)} {task} labels")
+                labels[task] = [names.index(v) for v in vals]
+        except ValueError as e:
+            raise SystemExit(f"{path}:{lineno}: bad row: a label outside {U2TF_LABELS}: {e}")
+        except (KeyError, TypeError) as e:
+            raise SystemExit(f"{path}:{lineno}: bad row: missing or wrong {e}")
+        out.append((rid, tokens, labels, tgt))
+    return out
+
+
+def train_sentencepiece(texts, prefix, vocab_size, seed, threads):
+    """BPE over the given lines (seq2seq: both sides, the vocabulary is
+    shared). sentencepiece refuses a vocabulary larger than the text
+    supports; the error names the largest size possible, so retry with it
+    and report the size actually used."""
     import sentencepiece as spm
 
     text_path = prefix + ".train.txt"
     with open(text_path, "w", encoding="utf-8") as f:
-        for _, s, t in rows:
-            f.write(s.replace("\n", " ") + "\n")
+        for t in texts:
             f.write(t.replace("\n", " ") + "\n")
     if hasattr(spm, "set_random_generator_seed"):
         spm.set_random_generator_seed(seed)
@@ -238,6 +432,12 @@ def train_sentencepiece(rows, prefix, vocab_size, seed, threads):
     return vocab_size
 
 
+def pair_texts(rows):
+    for _, s, t in rows:
+        yield s
+        yield t
+
+
 def encode_rows(sp, rows, max_len):
     """Token ids for src (+EOS) and tgt (+EOS); pairs longer than max_len are
     truncated (counted, not dropped, so the test split keeps every row)."""
@@ -251,16 +451,58 @@ def encode_rows(sp, rows, max_len):
     return out, cut
 
 
-def make_batches(examples, batch_tokens, rng):
+def encode_words(sp, word_rows, label_rows, max_len):
+    """Sub-word ids of each row's words with one label list per task: the
+    first piece of a word carries the word's label, later pieces IGNORE
+    (NeMo's tagging convention). Returns per row (ids, {task: labels},
+    first-piece positions) and the number of rows cut at max_len pieces
+    (their last words get no prediction)."""
+    flat = [w for words in word_rows for w in words]
+    pieces = sp.encode(flat) if flat else []
+    out, cut, k = [], 0, 0
+    for words, labels in zip(word_rows, label_rows):
+        ids, firsts = [], []
+        tasks = {task: [] for task in labels}
+        for j in range(len(words)):
+            p = pieces[k + j] or [UNK]
+            if len(ids) + len(p) > max_len:
+                cut += 1
+                break
+            firsts.append(len(ids))
+            ids.extend(p)
+            for task, lab in labels.items():
+                tasks[task].extend([lab[j]] + [IGNORE] * (len(p) - 1))
+        k += len(words)
+        if not ids:
+            ids, tasks = [UNK], {task: [IGNORE] for task in labels}
+        out.append((ids, tasks, firsts))
+    return out, cut
+
+
+class Examples(Dataset):
+    """A list of encoded examples as a map-style Dataset."""
+
+    def __init__(self, examples):
+        self.examples = examples
+
+    def __len__(self):
+        return len(self.examples)
+
+    def __getitem__(self, i):
+        return self.examples[i]
+
+
+def bucket_batches(costs, batch_tokens, rng):
     """Token-based batches as fairseq's --max-tokens: a batch's padded size,
-    max(len) x rows, stays within batch_tokens. Sorting by length keeps
-    padding low; ties are broken by a seeded shuffle."""
-    order = list(range(len(examples)))
+    max(cost) x rows, stays within batch_tokens. costs[i] = (sort key,
+    padded length). Sorting by length keeps padding low; ties are broken by
+    a seeded shuffle."""
+    order = list(range(len(costs)))
     rng.shuffle(order)
-    order.sort(key=lambda i: (len(examples[i][0]), len(examples[i][1])))
+    order.sort(key=lambda i: costs[i][0])
     batches, cur, longest = [], [], 0
     for i in order:
-        n = max(len(examples[i][0]), len(examples[i][1]) + 1)
+        n = costs[i][1]
         if cur and max(longest, n) * (len(cur) + 1) > batch_tokens:
             batches.append(cur)
             cur, longest = [], 0
@@ -271,19 +513,99 @@ def make_batches(examples, batch_tokens, rng):
     return batches
 
 
-def collate(examples, idx, device):
-    src_len = max(len(examples[i][0]) for i in idx)
-    tgt_len = max(len(examples[i][1]) for i in idx)
-    src = torch.full((len(idx), src_len), PAD, dtype=torch.long)
-    prev = torch.full((len(idx), tgt_len), PAD, dtype=torch.long)
-    gold = torch.full((len(idx), tgt_len), PAD, dtype=torch.long)
-    for row, i in enumerate(idx):
-        s, t = examples[i]
+def pair_costs(examples):
+    return [((len(s), len(t)), max(len(s), len(t) + 1)) for s, t in examples]
+
+
+def make_batches(examples, batch_tokens, rng):
+    """Token-bucketed batches of (src, tgt) pairs (see bucket_batches)."""
+    return bucket_batches(pair_costs(examples), batch_tokens, rng)
+
+
+class TokenBucketSampler(Sampler):
+    """Yields this rank's token-bucketed batches of one epoch (a batch
+    sampler for DataLoader). The batches of an epoch are the same on every
+    rank (seeded by seed and epoch); each rank takes every WORLD-th, all
+    ranks the same count, cut to whole accumulation windows, so
+    every rank does the same number of updates without talking to the
+    others."""
+
+    def __init__(self, costs, batch_tokens, seed, rank=0, world=1, accum=1, shuffle=True, even=True):
+        self.costs, self.batch_tokens, self.seed = costs, batch_tokens, seed
+        self.rank, self.world, self.accum, self.shuffle, self.even = rank, world, accum, shuffle, even
+        self.epoch = 0
+
+    def set_epoch(self, epoch):
+        self.epoch = epoch
+
+    def batches(self):
+        rng = random.Random(self.seed * 1_000_003 + self.epoch)
+        batches = bucket_batches(self.costs, self.batch_tokens, rng)
+        if self.shuffle:
+            rng.shuffle(batches)
+        mine = batches[self.rank::self.world]
+        if self.even and self.world > 1:
+            mine = mine[: len(batches) // self.world]
+        if self.accum > 1 and len(mine) >= self.accum:
+            mine = mine[: len(mine) - len(mine) % self.accum]
+        return mine
+
+    def __iter__(self):
+        return iter(self.batches())
+
+    def __len__(self):
+        return len(self.batches())
+
+
+def collate_pairs(batch):
+    """(src, prev, gold, target tokens) for the seq2seq model."""
+    src_len = max(len(s) for s, _ in batch)
+    tgt_len = max(len(t) for _, t in batch)
+    src = torch.full((len(batch), src_len), PAD, dtype=torch.long)
+    prev = torch.full((len(batch), tgt_len), PAD, dtype=torch.long)
+    gold = torch.full((len(batch), tgt_len), PAD, dtype=torch.long)
+    ntok = 0
+    for row, (s, t) in enumerate(batch):
         src[row, : len(s)] = torch.tensor(s)
         prev[row, : len(t)] = torch.tensor([BOS] + t[:-1])
         gold[row, : len(t)] = torch.tensor(t)
+        ntok += len(t)
+    return {"src": src, "prev": prev, "gold": gold}, ntok
+
+
+def collate_tagged(batch):
+    """(src, labels per task, labelled words) for the token classifiers."""
+    n = max(len(ids) for ids, _, _ in batch)
+    src = torch.full((len(batch), n), PAD, dtype=torch.long)
+    tasks = sorted(batch[0][1])
+    labels = {task: torch.full((len(batch), n), IGNORE, dtype=torch.long) for task in tasks}
+    nword = 0
+    for row, (ids, labs, firsts) in enumerate(batch):
+        src[row, : len(ids)] = torch.tensor(ids)
+        for task in tasks:
+            labels[task][row, : len(ids)] = torch.tensor(labs[task])
+        nword += len(firsts)
+    return {"src": src, **{"y_" + t: labels[t] for t in tasks}}, nword
+
+
+def to_device(batch, device):
     nb = device.type == "cuda"
-    return src.to(device, non_blocking=nb), prev.to(device, non_blocking=nb), gold.to(device, non_blocking=nb)
+    return {k: v.to(device, non_blocking=nb) for k, v in batch.items()}
+
+
+def loader_for(examples, costs, collate, batch_tokens, seed, args, device, rank=0, world=1, accum=1, shuffle=True,
+               even=True):
+    """A DataLoader over token buckets: worker processes collate batches
+    ahead of the training step and, on GPU, into pinned memory so the copy
+    to the device overlaps compute. Its own generator keeps the global
+    torch RNG (dropout) independent of the data path."""
+    sampler = TokenBucketSampler(costs, batch_tokens, seed, rank, world, accum, shuffle, even)
+    workers = args.workers if args.workers >= 0 else (min(4, max(1, (os.cpu_count() or 1) // max(world, 1))) if device.type == "cuda" else 0)
+    kw = dict(batch_sampler=sampler, collate_fn=collate, num_workers=workers, pin_memory=device.type == "cuda",
+              generator=torch.Generator().manual_seed(seed))
+    if workers > 0:
+        kw.update(persistent_workers=True, prefetch_factor=4)
+    return DataLoader(Examples(examples), **kw), sampler
 
 
 # ---------------------------------------------------------------- training
@@ -297,83 +619,151 @@ def inverse_sqrt_lr(step, lr, warmup):
     return lr * math.sqrt(warmup / step)
 
 
+class InverseSqrtSchedule(torch.optim.lr_scheduler.LambdaLR):
+    """fairseq's inverse_sqrt schedule as a scheduler object: the rate of
+    update k (1-based) is inverse_sqrt_lr(k); scheduler.step() after each
+    optimizer.step(). Its state travels in checkpoints."""
+
+    def __init__(self, optimizer, warmup, last_epoch=-1):
+        self.warmup = warmup
+        super().__init__(optimizer, lambda done: inverse_sqrt_lr(done + 1, 1.0, warmup), last_epoch=last_epoch)
+
+
 def autocast_for(device, use_bf16):
     if device.type == "cuda" and use_bf16:
         return torch.autocast("cuda", dtype=torch.bfloat16)
     return contextlib.nullcontext()
 
 
-def loss_sum(logits, gold, smoothing):
+def loss_sum(logits, gold, smoothing, ignore=PAD):
     return F.cross_entropy(logits.float().reshape(-1, logits.size(-1)), gold.reshape(-1),
-                           ignore_index=PAD, reduction="sum", label_smoothing=smoothing)
+                           ignore_index=ignore, reduction="sum", label_smoothing=smoothing)
+
+
+def seq2seq_loss(model, b, smoothing):
+    return loss_sum(model(b["src"], b["prev"]), b["gold"], smoothing)
+
+
+def classifier_loss(model, b, smoothing):
+    """Sum of the heads' cross-entropies with equal weights (Universal-2-TF,
+    eq. 1; one head for the tagger)."""
+    out = model(b["src"])
+    return sum(loss_sum(out[t], b["y_" + t], smoothing, IGNORE) for t in sorted(out))
+
+
+def all_reduce_sum(values, device):
+    if WORLD == 1:
+        return values
+    t = torch.tensor(values, dtype=torch.float64, device=device)
+    torch.distributed.all_reduce(t)
+    return t.tolist()
 
 
 @torch.no_grad()
-def evaluate_loss(model, examples, batch_tokens, device, use_bf16):
+def evaluate_loss(model, loss_fn, examples, costs, collate, batch_tokens, device, use_bf16, args):
+    """Mean loss per target token (per word for the classifiers) over the
+    validation rows. Every rank scores its share of the batches and the sums
+    are all-reduced, so no rank waits while one scores the whole split."""
     model.eval()
+    # Uneven shares are fine here: one all-reduce at the end.
+    loader, _ = loader_for(examples, costs, collate, batch_tokens, 0, args, device, RANK, WORLD, shuffle=False, even=False)
     total, ntok = 0.0, 0
-    for idx in make_batches(examples, batch_tokens, random.Random(0)):
-        src, prev, gold = collate(examples, idx, device)
+    for b, n in loader:
+        b = to_device(b, device)
         with autocast_for(device, use_bf16):
-            logits = model(src, prev)
-        total += loss_sum(logits, gold, 0.0).item()
-        ntok += gold.ne(PAD).sum().item()
+            total += loss_fn(model, b, 0.0).item()
+        ntok += n
     model.train()
+    total, ntok = all_reduce_sum([total, ntok], device)
     return total / max(ntok, 1)
 
 
 @torch.no_grad()
 def greedy_decode(model, examples, batch_tokens, device, use_bf16, max_len):
-    """Greedy decoding, batched by length; returns ids per example in input order."""
+    """Greedy decoding, batched by source length, with cached keys and values
+    (each step runs the decoder on the new token only); returns ids per
+    example in input order."""
     model.eval()
     results = [None] * len(examples)
-    for idx in make_batches([(s, s) for s, _ in examples], batch_tokens, random.Random(0)):
-        src, _, _ = collate(examples, idx, device)
+    costs = [((len(s),), len(s) + 1) for s, _ in examples]
+    for idx in bucket_batches(costs, batch_tokens, random.Random(0)):
+        b, _ = collate_pairs([examples[i] for i in idx])
+        src = b["src"].to(device)
         with autocast_for(device, use_bf16):
             memory, src_pad = model.encode(src)
+            caches = model.start_decoding(memory)
         limit = min(max_len, 2 * src.size(1) + 10, model.c["max_positions"])
-        prev = torch.full((len(idx), 1), BOS, dtype=torch.long, device=device)
+        tok = torch.full((len(idx),), BOS, dtype=torch.long, device=device)
+        out = torch.full((len(idx), limit), PAD, dtype=torch.long, device=device)
         done = torch.zeros(len(idx), dtype=torch.bool, device=device)
-        for _ in range(limit):
+        for t in range(limit):
             with autocast_for(device, use_bf16):
-                logits = model.decode(prev, memory, src_pad)[:, -1]
+                logits = model.decode_step(tok, t, caches, src_pad)
             nxt = logits.float().argmax(-1)
             nxt = torch.where(done, torch.full_like(nxt, PAD), nxt)
-            prev = torch.cat([prev, nxt.unsqueeze(1)], dim=1)
+            out[:, t] = nxt
             done |= nxt.eq(EOS)
+            tok = nxt
             if bool(done.all()):
                 break
         for row, i in enumerate(idx):
-            out = []
-            for tok in prev[row, 1:].tolist():
-                if tok in (EOS, PAD):
+            ids = []
+            for tk in out[row].tolist():
+                if tk in (EOS, PAD):
                     break
-                out.append(tok)
-            results[i] = out
+                ids.append(tk)
+            results[i] = ids
     model.train()
     return results
 
 
-def save_checkpoint(path, model, optimizer, step, epoch, args, cfg, spm_bytes, lineage, extra):
-    """Checkpoint = model, optimizer, sentencepiece model, config, step; plus a
-    JSON sidecar (path + ".json") so the Go launcher can read the lineage
-    without unpickling torch objects. Written to a temp file and renamed, so
-    an interrupted save never leaves a truncated checkpoint."""
-    raw = model.module if hasattr(model, "module") else model
-    state = {
-        "model": raw.state_dict(), "optimizer": optimizer.state_dict(), "step": step, "epoch": epoch,
-        "config": cfg, "spm_model": spm_bytes, "hparams": vars(args), "dataset_version_ids": lineage,
-        "format": "itnprep-denormalizer/1",
-    }
+@torch.no_grad()
+def classify(model, examples, batch_tokens, device, use_bf16):
+    """Per example and task, the predicted label index of each word (at its
+    first piece); words cut at max_len get none (None)."""
+    model.eval()
+    results = [None] * len(examples)
+    costs = [((len(ids),), len(ids)) for ids, _, _ in examples]
+    for idx in bucket_batches(costs, batch_tokens, random.Random(0)):
+        b, _ = collate_tagged([examples[i] for i in idx])
+        with autocast_for(device, use_bf16):
+            out = model(b["src"].to(device))
+        pred = {t: v.float().argmax(-1).cpu() for t, v in out.items()}
+        for row, i in enumerate(idx):
+            firsts = examples[i][2]
+            results[i] = {t: [int(p[row, j]) for j in firsts] for t, p in pred.items()}
+    model.train()
+    return results
+
+
+def shard_and_gather(items, fn):
+    """Runs fn over this rank's share of items (every WORLD-th) and returns
+    all results in item order on every rank: decoding is split across ranks
+    instead of run by rank 0 while the others wait."""
+    mine = fn(items[RANK::WORLD]) if items else []
+    if WORLD == 1:
+        return mine
+    parts = [None] * WORLD
+    torch.distributed.all_gather_object(parts, mine)
+    out = [None] * len(items)
+    for r, part in enumerate(parts):
+        out[r::WORLD] = part
+    return out
+
+
+def save_checkpoint(path, state, meta):
+    """Checkpoint = the design's model(s), optimizer, scheduler, sentencepiece
+    model(s), config, step; plus a JSON sidecar (path + ".json") so the Go
+    launcher can read the lineage without unpickling torch objects. Written
+    to a temp file and renamed, so an interrupted save never leaves a
+    truncated checkpoint."""
     tmp = path + ".tmp"
     torch.save(state, tmp)
     os.replace(tmp, path)
-    meta = {"format": state["format"], "step": step, "epoch": epoch, "config": cfg,
-            "dataset_version_ids": lineage, "recipe": args.recipe, **extra}
     with open(path + ".json.tmp", "w", encoding="utf-8") as f:
         json.dump(meta, f, indent=2, sort_keys=True)
     os.replace(path + ".json.tmp", path + ".json")
-    emit("checkpoint", path=path, step=step)
+    emit("checkpoint", path=path, step=meta["step"])
 
 
 def load_checkpoint(path):
@@ -390,7 +780,8 @@ def load_checkpoint(path):
 def parse_args(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--data", required=True, help="folder with train.jsonl, validation.jsonl, test.jsonl")
-    p.add_argument("--out", required=True, help="run folder: checkpoints/, spm.model, predictions.jsonl")
+    p.add_argument("--out", required=True, help="run folder: checkpoints/, spm.model, predictions")
+    p.add_argument("--model", choices=MODELS, default="seq2seq", help="design: seq2seq, tagger (Thutmose) or u2tf (Universal-2-TF)")
     p.add_argument("--recipe", choices=sorted(RECIPES), default="small")
     p.add_argument("--init", default="", help="checkpoint to start from (fine-tuning); its sentencepiece model is reused")
     p.add_argument("--resume", action="store_true", help="continue from OUT/checkpoints/last.pt when present")
@@ -410,13 +801,17 @@ def parse_args(argv=None):
     p.add_argument("--warmup", type=int, default=4000)
     p.add_argument("--label-smoothing", type=float, default=0.0)
     p.add_argument("--clip-norm", type=float, default=0.0, help="0 = no clipping (fairseq default)")
-    p.add_argument("--max-steps", type=int, default=0, help="parameter updates; 0 = run --max-epochs")
+    p.add_argument("--max-steps", type=int, default=0, help="parameter updates (per stage for u2tf); 0 = run --max-epochs")
     p.add_argument("--max-epochs", type=int, default=10)
+    p.add_argument("--max-minutes", type=float, default=0.0,
+                   help="stop training after this many minutes (u2tf: half per stage); 0 = no time limit")
     p.add_argument("--log-every", type=int, default=10)
     p.add_argument("--valid-every", type=int, default=1000)
     p.add_argument("--save-every", type=int, default=1000)
     p.add_argument("--decode-batch-tokens", type=int, default=8192)
     p.add_argument("--decode-limit", type=int, default=0, help="decode only the first N test rows; 0 = all")
+    p.add_argument("--workers", type=int, default=-1,
+                   help="DataLoader worker processes; -1 = auto (0 on CPU, where they only add copies; up to 4 per GPU)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--device", default="auto", help="auto, cpu, cuda")
     p.add_argument("--no-bf16", action="store_true", help="fp32 on GPU too")
@@ -424,7 +819,7 @@ def parse_args(argv=None):
     return p.parse_args(argv)
 
 
-def build_config(args, vocab_size, init_cfg=None):
+def build_config(args, vocab_size, init_cfg=None, recipes=RECIPES):
     if init_cfg is not None:
         cfg = dict(init_cfg)
         # Regularisation may change between pre-training and fine-tuning;
@@ -432,7 +827,7 @@ def build_config(args, vocab_size, init_cfg=None):
         cfg.update(dropout=args.dropout, attention_dropout=args.attention_dropout,
                    activation_dropout=args.activation_dropout)
         return cfg
-    cfg = dict(RECIPES[args.recipe])
+    cfg = dict(recipes[args.recipe])
     for key, val in (("layers", args.layers), ("d_model", args.d_model), ("ffn", args.ffn), ("heads", args.heads)):
         if val:
             cfg[key] = val
@@ -440,6 +835,203 @@ def build_config(args, vocab_size, init_cfg=None):
                activation_dropout=args.activation_dropout, vocab_size=vocab_size,
                max_positions=max(ARCH_DEFAULTS["max_positions"], args.max_len + 2))
     return cfg
+
+
+class Stage:
+    """One model trained by the shared loop: its examples, batching, loss and
+    the state a checkpoint keeps (model, optimizer, scheduler, step)."""
+
+    def __init__(self, name, model, loss_fn, collate, train, valid, costs, valid_costs, spm_bytes):
+        self.name, self.model, self.loss_fn, self.collate = name, model, loss_fn, collate
+        self.train, self.valid, self.costs, self.valid_costs = train, valid, costs, valid_costs
+        self.spm_bytes = spm_bytes
+        self.step, self.epoch, self.done = 0, 0, False
+        self.train_loss, self.valid_loss = float("nan"), None
+        self.optimizer = self.scheduler = None
+
+    def state(self):
+        return {"model": self.model.state_dict(), "optimizer": self.optimizer.state_dict(),
+                "scheduler": self.scheduler.state_dict(), "step": self.step, "epoch": self.epoch,
+                "config": self.model.c, "spm_model": self.spm_bytes, "done": self.done}
+
+
+class Trainer:
+    """The training loop shared by every design and stage: token-bucketed
+    DataLoader batches, gradient accumulation (DDP synchronises once per
+    window), the inverse-sqrt schedule object, periodic validation on every
+    rank, checkpoints, Ctrl-C."""
+
+    def __init__(self, args, device, use_bf16, interrupted, save):
+        self.args, self.device, self.use_bf16 = args, device, use_bf16
+        self.interrupted, self.save = interrupted, save
+
+    def fit(self, st, max_steps, deadline):
+        args, device = self.args, self.device
+        raw = st.model
+        model = raw
+        if WORLD > 1:
+            model = torch.nn.parallel.DistributedDataParallel(
+                raw, device_ids=[device.index] if device.type == "cuda" else None)
+        loader, sampler = loader_for(st.train, st.costs, st.collate, args.batch_tokens, args.seed, args, device,
+                                     RANK, WORLD, args.accum)
+        if len(sampler) == 0:
+            raise SystemExit(f"{st.name}: no training batches")
+        model.train()
+        t0, tok_window = time.time(), 0
+        stage_fields = {} if st.name == "main" else {"stage": st.name}
+        while st.step < max_steps and not self.interrupted["flag"] and time.time() < deadline:
+            sampler.set_epoch(st.epoch)
+            it = iter(loader)
+            window = min(args.accum, len(sampler)) or 1
+            finished_epoch = True
+            while True:
+                if st.step >= max_steps or self.interrupted["flag"] or time.time() >= deadline:
+                    finished_epoch = False
+                    break
+                group = []
+                for _ in range(window):
+                    b = next(it, None)
+                    if b is None:
+                        break
+                    group.append(b)
+                if len(group) < window or not group:
+                    break
+                ntok = sum(n for _, n in group)
+                st.optimizer.zero_grad(set_to_none=True)
+                total = 0.0
+                for k, (b, _) in enumerate(group):
+                    b = to_device(b, device)
+                    sync = contextlib.nullcontext() if (WORLD == 1 or k == len(group) - 1) else model.no_sync()
+                    with sync:
+                        with autocast_for(device, self.use_bf16):
+                            loss = st.loss_fn(model, b, args.label_smoothing)
+                        (loss / ntok).backward()
+                    total += loss.item()
+                if args.clip_norm > 0:
+                    torch.nn.utils.clip_grad_norm_(model.parameters(), args.clip_norm)
+                lr = st.optimizer.param_groups[0]["lr"]
+                st.optimizer.step()
+                st.scheduler.step()
+                st.step += 1
+                st.train_loss = total / max(ntok, 1)
+                tok_window += ntok * WORLD
+                if st.step % args.log_every == 0 or st.step == max_steps:
+                    if device.type == "cuda":
+                        torch.cuda.synchronize()
+                    dt = max(time.time() - t0, 1e-9)
+                    fields = dict(step=st.step, max_steps=max_steps, epoch=st.epoch, loss=round(st.train_loss, 5),
+                                  lr=lr, tokens_per_s=round(tok_window / dt, 1), **stage_fields)
+                    if device.type == "cuda":
+                        fields["gpu_mem_gib"] = round(torch.cuda.max_memory_allocated(device) / 2**30, 3)
+                    emit("step", **fields)
+                    t0, tok_window = time.time(), 0
+                if st.valid and st.step % args.valid_every == 0 and st.step < max_steps:
+                    vl = self.validate(st)
+                    emit("valid", step=st.step, valid_loss=round(vl, 5), **stage_fields)
+                if st.step % args.save_every == 0 and st.step < max_steps:
+                    self.save()
+            if finished_epoch:
+                st.epoch += 1
+        if not self.interrupted["flag"]:
+            st.done = True
+        return st
+
+    def validate(self, st):
+        return evaluate_loss(st.model, st.loss_fn, st.valid, st.valid_costs, st.collate, self.args.batch_tokens,
+                             self.device, self.use_bf16, self.args)
+
+
+def updates_per_epoch(costs, args):
+    n = len(TokenBucketSampler(costs, args.batch_tokens, args.seed, 0, WORLD, args.accum))
+    return max(1, n // args.accum) if n >= args.accum else 1
+
+
+def new_optimizer(stage, args, state=None):
+    stage.optimizer = torch.optim.Adam(stage.model.parameters(), lr=args.lr, betas=(0.9, 0.98), eps=1e-8)
+    stage.scheduler = InverseSqrtSchedule(stage.optimizer, args.warmup)
+    if state is not None:
+        stage.optimizer.load_state_dict(state["optimizer"])
+        if "scheduler" in state:
+            stage.scheduler.load_state_dict(state["scheduler"])
+        else:  # checkpoints from before the scheduler object: derive it from the step
+            stage.scheduler = InverseSqrtSchedule(stage.optimizer, args.warmup)
+            for g in stage.optimizer.param_groups:
+                g.setdefault("initial_lr", args.lr)
+            stage.scheduler.last_epoch = state["step"]
+            for g in stage.optimizer.param_groups:
+                g["lr"] = inverse_sqrt_lr(state["step"] + 1, args.lr, args.warmup)
+        stage.step, stage.epoch = state["step"], state["epoch"]
+        stage.done = bool(state.get("done", False))
+
+
+def get_spm(args, name, texts, init_bytes):
+    """The stage's sentencepiece model: the init/resume checkpoint's, or
+    trained here on texts (rank 0; the others wait for the file)."""
+    import sentencepiece as spm
+
+    prefix = os.path.join(args.out, "spm" if name == "main" else "spm-" + name)
+    if init_bytes is not None:
+        if RANK == 0:
+            with open(prefix + ".model", "wb") as f:
+                f.write(init_bytes)
+        data = init_bytes
+    else:
+        if RANK == 0:
+            train_sentencepiece(list(texts), prefix, args.vocab_size, args.seed, args.threads or os.cpu_count() or 1)
+        if WORLD > 1:
+            torch.distributed.barrier()
+        with open(prefix + ".model", "rb") as f:
+            data = f.read()
+    return spm.SentencePieceProcessor(model_proto=data), data
+
+
+def tag_vocabulary(rows):
+    """Tags of the training rows, most frequent first (ties by name), with
+    <SELF> and <DELETE> always present. Tags of validation or test rows
+    outside it are counted (tags_outside_vocab) and not scored in the loss."""
+    counts = {"<SELF>": 0, "<DELETE>": 0}
+    for _, _, tags, _ in rows:
+        for t in tags:
+            counts[t] = counts.get(t, 0) + 1
+    return sorted(counts, key=lambda t: (-counts[t], t))
+
+
+def cut_span(tokens, start, end, cfg):
+    """The span model's input for tokens[start:end] with its context, in the
+    derive step's format (u2tf.json: left/right context widths and the two
+    marks around the span)."""
+    left = tokens[max(0, start - cfg["left"]):start]
+    right = tokens[end:end + cfg["right"]]
+    return " ".join(left + [cfg["open"]] + tokens[start:end] + [cfg["close"]] + right)
+
+
+def predicted_spans(case, itn):
+    """The spans the span model rewrites, as (start, end), in token order,
+    as Universal-2-TF's inference groups them (and the derive step's
+    u2tf.SpanRanges): neighbouring tokens with ITN label 1 form one span; a
+    token cased "mixed" outside those runs is a span of its own."""
+    mixed = U2TF_LABELS["case"].index("mixed")
+    spans, i = [], 0
+    while i < len(itn):
+        if itn[i] == 1:
+            j = i + 1
+            while j < len(itn) and itn[j] == 1:
+                j += 1
+            spans.append((i, j))
+            i = j
+        elif case[i] == mixed:
+            spans.append((i, i + 1))
+            i += 1
+        else:
+            i += 1
+    return spans
+
+
+def write_jsonl(path, objs):
+    with open(path + ".tmp", "w", encoding="utf-8") as f:
+        for o in objs:
+            f.write(json.dumps(o, ensure_ascii=False) + "\n")
+    os.replace(path + ".tmp", path)
 
 
 def main(argv=None):
@@ -468,164 +1060,357 @@ def main(argv=None):
     use_bf16 = device.type == "cuda" and not args.no_bf16
     if WORLD > 1:
         torch.distributed.init_process_group("nccl" if device.type == "cuda" else "gloo")
-
     os.makedirs(os.path.join(args.out, "checkpoints"), exist_ok=True)
-    train_rows = read_split(os.path.join(args.data, "train.jsonl"))
-    valid_rows = read_split(os.path.join(args.data, "validation.jsonl"))
-    test_rows = read_split(os.path.join(args.data, "test.jsonl"))
-    if not train_rows:
-        raise SystemExit(f"{args.data}/train.jsonl: no training rows")
-
-    import sentencepiece as spm
 
     resume_path = os.path.join(args.out, "checkpoints", "last.pt")
     init_state, lineage = None, []
-    if args.resume and os.path.exists(resume_path):
+    resuming = args.resume and os.path.exists(resume_path)
+    if resuming:
         init_state = load_checkpoint(resume_path)
         lineage = list(init_state.get("dataset_version_ids", []))
         log(f"resuming from {resume_path} at step {init_state['step']}")
     elif args.init:
         init_state = load_checkpoint(args.init)
         lineage = list(init_state.get("dataset_version_ids", []))
+    if init_state is not None:
+        have = init_state.get("design", "seq2seq")
+        if have != args.model and not (args.model == "tagger" and have == "seq2seq" and not resuming):
+            raise SystemExit(f"{resume_path if resuming else args.init}: a {have} checkpoint cannot start a {args.model} run")
     if args.dataset_version_id and (not lineage or lineage[-1] != args.dataset_version_id):
         lineage.append(args.dataset_version_id)
 
-    spm_path = os.path.join(args.out, "spm.model")
-    if init_state is not None:
-        spm_bytes = init_state["spm_model"]
-        vocab_size = init_state["config"]["vocab_size"]
+    design = {"seq2seq": Seq2SeqDesign, "tagger": TaggerDesign, "u2tf": U2TFDesign}[args.model](args)
+    stages = design.build(init_state, resuming, device)
+    trainer = Trainer(args, device, use_bf16, interrupted, lambda: save())
+
+    def save():
         if RANK == 0:
-            with open(spm_path, "wb") as f:
-                f.write(spm_bytes)
-    else:
-        if RANK == 0:
-            vocab_size = train_sentencepiece(train_rows, os.path.join(args.out, "spm"), args.vocab_size,
-                                             args.seed, args.threads or os.cpu_count() or 1)
-        if WORLD > 1:
-            torch.distributed.barrier()
-        with open(spm_path, "rb") as f:
-            spm_bytes = f.read()
-    sp = spm.SentencePieceProcessor(model_proto=spm_bytes)
-    vocab_size = sp.get_piece_size()
+            state, meta = design.checkpoint(stages, lineage)
+            save_checkpoint(resume_path, state, meta)
 
-    cfg = build_config(args, vocab_size, init_state["config"] if init_state is not None else None)
-    model = Denormalizer(cfg).to(device)
-    if init_state is not None:
-        model.load_state_dict(init_state["model"])
-    raw_model = model
-    if WORLD > 1:
-        model = torch.nn.parallel.DistributedDataParallel(
-            model, device_ids=[device.index] if device.type == "cuda" else None)
-    optimizer = torch.optim.Adam(model.parameters(), lr=args.lr, betas=(0.9, 0.98), eps=1e-8)
-    step, start_epoch = 0, 0
-    resuming = args.resume and init_state is not None and os.path.exists(resume_path)
-    if resuming:
-        optimizer.load_state_dict(init_state["optimizer"])
-        step, start_epoch = init_state["step"], init_state["epoch"]
-
-    train, cut_train = encode_rows(sp, train_rows, args.max_len)
-    valid, _ = encode_rows(sp, valid_rows, args.max_len)
-    test, cut_test = encode_rows(sp, test_rows, args.max_len)
-    batches_per_epoch = len(make_batches(train, args.batch_tokens, random.Random(args.seed)))
-    updates_per_epoch = max(1, batches_per_epoch // (args.accum * WORLD))
-    max_steps = args.max_steps or updates_per_epoch * args.max_epochs
-
-    emit("start", recipe=args.recipe, config=cfg, hparams=vars(args), parameters=count_parameters(raw_model),
-         vocab_size=vocab_size, vocab_size_requested=args.vocab_size, device=str(device), world_size=WORLD,
-         bf16=use_bf16, torch_version=torch.__version__, train_rows=len(train), valid_rows=len(valid),
-         test_rows=len(test), truncated_train=cut_train, truncated_test=cut_test,
-         batches_per_epoch=batches_per_epoch, max_steps=max_steps, start_step=step,
+    emit("start", model=args.model, recipe=args.recipe, config=design.configs(stages), hparams=vars(args),
+         parameters=sum(count_parameters(s.model) for s in stages), vocab_size=stages[0].model.c["vocab_size"],
+         vocab_size_requested=args.vocab_size, device=str(device), world_size=WORLD, bf16=use_bf16,
+         torch_version=torch.__version__, **design.counts,
+         batches_per_epoch=len(TokenBucketSampler(stages[0].costs, args.batch_tokens, args.seed)),
+         max_steps=design.max_steps[0], start_step=stages[0].step,
          init=args.init if init_state is not None and not resuming else "", dataset_version_ids=lineage)
 
-    ckpt_extra = {"spm_vocab_size": vocab_size}
-
-    model.train()
-    epoch = start_epoch
-    last_loss, t0, tok_window = float("nan"), time.time(), 0
-    while step < max_steps and not interrupted["flag"]:
-        rng = random.Random(args.seed * 1_000_003 + epoch)
-        batches = make_batches(train, args.batch_tokens, rng)
-        rng.shuffle(batches)
-        mine = batches[RANK::WORLD]
-        groups = [mine[i:i + args.accum] for i in range(0, len(mine) - args.accum + 1, args.accum)]
-        if not groups:  # tiny data: fewer batches than one accumulation window
-            groups = [mine]
-        if WORLD > 1:  # every rank must do the same number of updates
-            n = torch.tensor([len(groups)], device=device)
-            torch.distributed.all_reduce(n, op=torch.distributed.ReduceOp.MIN)
-            groups = groups[: int(n.item())]
-        for group in groups:
-            if step >= max_steps or interrupted["flag"]:
-                break
-            lr = inverse_sqrt_lr(step + 1, args.lr, args.warmup)
-            for g in optimizer.param_groups:
-                g["lr"] = lr
-            optimizer.zero_grad(set_to_none=True)
-            ntok = sum(sum(len(train[i][1]) for i in idx) for idx in group)
-            total = 0.0
-            for k, idx in enumerate(group):
-                src, prev, gold = collate(train, idx, device)
-                sync = contextlib.nullcontext() if (WORLD == 1 or k == len(group) - 1) else model.no_sync()
-                with sync:
-                    with autocast_for(device, use_bf16):
-                        logits = model(src, prev)
-                    loss = loss_sum(logits, gold, args.label_smoothing)
-                    (loss / ntok).backward()
-                total += loss.item()
-            if args.clip_norm > 0:
-                torch.nn.utils.clip_grad_norm_(model.parameters(), args.clip_norm)
-            optimizer.step()
-            step += 1
-            last_loss = total / ntok
-            tok_window += ntok * WORLD
-            if step % args.log_every == 0 or step == max_steps:
-                if device.type == "cuda":
-                    torch.cuda.synchronize()
-                dt = max(time.time() - t0, 1e-9)
-                fields = dict(step=step, max_steps=max_steps, epoch=epoch, loss=round(last_loss, 5),
-                              lr=lr, tokens_per_s=round(tok_window / dt, 1))
-                if device.type == "cuda":
-                    fields["gpu_mem_gib"] = round(torch.cuda.max_memory_allocated(device) / 2**30, 3)
-                emit("step", **fields)
-                t0, tok_window = time.time(), 0
-            if RANK == 0 and valid and step % args.valid_every == 0 and step < max_steps:
-                emit("valid", step=step, valid_loss=round(evaluate_loss(raw_model, valid, args.batch_tokens, device, use_bf16), 5))
-            if RANK == 0 and step % args.save_every == 0 and step < max_steps:
-                save_checkpoint(resume_path, model, optimizer, step, epoch, args, cfg, spm_bytes, lineage, ckpt_extra)
-        else:
-            epoch += 1
-
-    final = {"step": step, "epoch": epoch, "train_loss": round(last_loss, 5)}
-    if RANK == 0:
-        save_checkpoint(resume_path, model, optimizer, step, epoch, args, cfg, spm_bytes, lineage, ckpt_extra)
+    start = time.time()
+    budget = args.max_minutes * 60 if args.max_minutes > 0 else float("inf")
+    for k, st in enumerate(stages):
+        if st.done and resuming:
+            continue
+        # A time budget is shared equally by the stages still to train.
+        share = budget / len(stages) if budget != float("inf") else float("inf")
+        deadline = start + share * (k + 1)
+        trainer.fit(st, design.max_steps[k], deadline)
+        if interrupted["flag"]:
+            break
+    save()
+    final = {"model": args.model, "step": stages[0].step, "epoch": stages[0].epoch,
+             "train_loss": round(stages[0].train_loss, 5)}
+    if len(stages) > 1:
+        final["stages"] = {s.name: {"step": s.step, "epoch": s.epoch, "train_loss": round(s.train_loss, 5)} for s in stages}
     if interrupted["flag"]:
         emit("interrupted", **final)
         return 130
+    for s in stages:
+        if s.valid:
+            s.valid_loss = round(trainer.validate(s), 5)
+    if stages[0].valid_loss is not None:
+        final["valid_loss"] = stages[0].valid_loss
+    if len(stages) > 1:
+        for s in stages:
+            final["stages"][s.name]["valid_loss"] = s.valid_loss
+    t_dec = time.time()
+    pred = design.predict(stages, device, use_bf16)
+    if pred is not None and RANK == 0:
+        emit("predictions", path=pred["path"], rows=pred["rows"], seconds=round(time.time() - t_dec, 2))
+        final.update(pred["final"])
     if RANK == 0:
-        if valid:
-            final["valid_loss"] = round(evaluate_loss(raw_model, valid, args.batch_tokens, device, use_bf16), 5)
-        if test:
-            rows = test_rows[: args.decode_limit] if args.decode_limit else test_rows
-            t_dec = time.time()
-            hyps = greedy_decode(raw_model, test[: len(rows)], args.decode_batch_tokens, device, use_bf16, args.max_len)
-            pred_path = os.path.join(args.out, "predictions.jsonl")
-            exact = 0
-            with open(pred_path + ".tmp", "w", encoding="utf-8") as f:
-                for (rid, src, ref), ids in zip(rows, hyps):
-                    hyp = sp.decode(ids)
-                    exact += hyp == ref
-                    f.write(json.dumps({"id": rid, "src": src, "hyp": hyp, "ref": ref}, ensure_ascii=False) + "\n")
-            os.replace(pred_path + ".tmp", pred_path)
-            emit("predictions", path=pred_path, rows=len(rows), seconds=round(time.time() - t_dec, 2))
-            final["predictions"] = pred_path
-            final["test_rows_decoded"] = len(rows)
-            final["test_exact_match"] = round(exact / max(len(rows), 1), 5)
         final["checkpoint"] = resume_path
         final["dataset_version_ids"] = lineage
         emit("done", **final)
     if WORLD > 1:
         torch.distributed.destroy_process_group()
     return 0
+
+
+class Seq2SeqDesign:
+    """Suter & Novak's full-sentence transformer."""
+
+    def __init__(self, args, name="main", data_suffix=""):
+        self.args, self.name, self.suffix = args, name, data_suffix
+        self.counts, self.max_steps = {}, []
+
+    def read(self, split):
+        return read_split(os.path.join(self.args.data, split + self.suffix + ".jsonl"))
+
+    def build_stage(self, state, device, recipes=RECIPES):
+        args = self.args
+        train_rows = self.read("train")
+        if not train_rows:
+            raise SystemExit(f"{args.data}/train{self.suffix}.jsonl: no training rows")
+        self.valid_rows, self.test_rows = self.read("validation"), self.read("test")
+        sp, spm_bytes = get_spm(args, self.name, pair_texts(train_rows), state["spm_model"] if state else None)
+        cfg = build_config(args, sp.get_piece_size(), state["config"] if state else None, recipes)
+        model = Denormalizer(cfg).to(device)
+        if state:
+            model.load_state_dict(state["model"])
+        train, cut_train = encode_rows(sp, train_rows, args.max_len)
+        valid, _ = encode_rows(sp, self.valid_rows, args.max_len)
+        self.test, cut_test = encode_rows(sp, self.test_rows, args.max_len)
+        self.sp = sp
+        st = Stage(self.name, model, seq2seq_loss, collate_pairs, train, valid, pair_costs(train), pair_costs(valid), spm_bytes)
+        prefix = "" if self.name == "main" else self.name + "_"
+        self.counts.update({prefix + "train_rows": len(train), prefix + "valid_rows": len(valid),
+                            prefix + "test_rows": len(self.test), prefix + "truncated_train": cut_train,
+                            prefix + "truncated_test": cut_test})
+        return st
+
+    def build(self, init_state, resuming, device):
+        st = self.build_stage(init_state, device)
+        new_optimizer(st, self.args, init_state if resuming else None)
+        self.max_steps = [self.args.max_steps or updates_per_epoch(st.costs, self.args) * self.args.max_epochs]
+        return [st]
+
+    def configs(self, stages):
+        return stages[0].model.c
+
+    def checkpoint(self, stages, lineage):
+        st = stages[0]
+        state = dict(st.state(), design="seq2seq", hparams=vars(self.args), dataset_version_ids=lineage,
+                     format="itnprep-denormalizer/1")
+        meta = {"format": state["format"], "design": "seq2seq", "step": st.step, "epoch": st.epoch,
+                "config": st.model.c, "dataset_version_ids": lineage, "recipe": self.args.recipe,
+                "spm_vocab_size": st.model.c["vocab_size"]}
+        return state, meta
+
+    def decode_texts(self, st, examples, device, use_bf16):
+        args = self.args
+
+        def run(part):
+            ids = greedy_decode(st.model, part, args.decode_batch_tokens, device, use_bf16, args.max_len)
+            return [self.sp.decode(x) for x in ids]
+        return shard_and_gather(examples, run)
+
+    def predict(self, stages, device, use_bf16):
+        args = self.args
+        if not self.test:
+            return None
+        rows = self.test_rows[: args.decode_limit] if args.decode_limit else self.test_rows
+        hyps = self.decode_texts(stages[0], self.test[: len(rows)], device, use_bf16)
+        if RANK != 0:
+            return None
+        path = os.path.join(args.out, "predictions.jsonl")
+        exact = sum(h == ref for h, (_, _, ref) in zip(hyps, rows))
+        write_jsonl(path, ({"id": rid, "src": src, "hyp": h, "ref": ref} for (rid, src, ref), h in zip(rows, hyps)))
+        return {"path": path, "rows": len(rows),
+                "final": {"predictions": path, "test_rows_decoded": len(rows),
+                          "test_exact_match": round(exact / max(len(rows), 1), 5)}}
+
+
+class TaggerDesign:
+    """The Thutmose tagger: one tag per spoken word."""
+
+    def __init__(self, args):
+        self.args = args
+        self.counts, self.max_steps = {}, []
+
+    def build(self, init_state, resuming, device):
+        args = self.args
+        d = args.data
+        train_rows = read_tagger_split(os.path.join(d, "train.jsonl"))
+        if not train_rows:
+            raise SystemExit(f"{d}/train.jsonl: no training rows")
+        self.valid_rows = read_tagger_split(os.path.join(d, "validation.jsonl"))
+        self.test_rows = read_tagger_split(os.path.join(d, "test.jsonl"))
+        from_seq2seq = init_state is not None and init_state.get("design", "seq2seq") == "seq2seq"
+        if init_state is not None and not from_seq2seq:
+            self.tags = list(init_state["config"]["labels"]["tag"])
+        else:
+            self.tags = tag_vocabulary(train_rows)
+        sp, spm_bytes = get_spm(args, "main", (" ".join(w) for _, w, _, _ in train_rows),
+                                init_state["spm_model"] if init_state else None)
+        self.sp = sp
+        if init_state is not None and not from_seq2seq:
+            cfg = build_config(args, sp.get_piece_size(), init_state["config"])
+        else:
+            base = init_state["config"] if from_seq2seq else None
+            cfg = build_config(args, sp.get_piece_size(), base, ENCODER_RECIPES)
+        cfg.update(design="tagger", head="mlp", heads_out={"tag": len(self.tags)}, labels={"tag": self.tags})
+        model = TokenClassifier(cfg).to(device)
+        if from_seq2seq:
+            # Initialise the encoder from a seq2seq checkpoint (the only
+            # pre-trained encoder here; the papers start from BERT): its
+            # embedding, encoder layers and final norm, same names.
+            enc = {k: v for k, v in init_state["model"].items() if k.split(".")[0] in ("embed", "encoder", "enc_norm")}
+            model.load_state_dict(enc, strict=False)
+        elif init_state is not None:
+            model.load_state_dict(init_state["model"])
+        index = {t: i for i, t in enumerate(self.tags)}
+        oov = {"n": 0}
+
+        def labels(rows):
+            out = []
+            for _, _, tags, _ in rows:
+                ids = []
+                for t in tags:
+                    if t not in index:
+                        oov["n"] += 1
+                    ids.append(index.get(t, IGNORE))
+                out.append({"tag": ids})
+            return out
+
+        train, cut_train = encode_words(sp, [w for _, w, _, _ in train_rows], labels(train_rows), args.max_len)
+        valid, _ = encode_words(sp, [w for _, w, _, _ in self.valid_rows], labels(self.valid_rows), args.max_len)
+        self.test, cut_test = encode_words(sp, [w for _, w, _, _ in self.test_rows], labels(self.test_rows), args.max_len)
+        costs = [((len(x[0]),), len(x[0])) for x in train]
+        vcosts = [((len(x[0]),), len(x[0])) for x in valid]
+        st = Stage("main", model, classifier_loss, collate_tagged, train, valid, costs, vcosts, spm_bytes)
+        new_optimizer(st, args, init_state if resuming else None)
+        self.max_steps = [args.max_steps or updates_per_epoch(costs, args) * args.max_epochs]
+        self.counts = {"train_rows": len(train), "valid_rows": len(valid), "test_rows": len(self.test),
+                       "truncated_train": cut_train, "truncated_test": cut_test, "tag_vocab_size": len(self.tags),
+                       "tags_outside_vocab": oov["n"]}
+        return [st]
+
+    def configs(self, stages):
+        return stages[0].model.c
+
+    def checkpoint(self, stages, lineage):
+        st = stages[0]
+        state = dict(st.state(), design="tagger", hparams=vars(self.args), dataset_version_ids=lineage,
+                     format="itnprep-tagger/1")
+        meta = {"format": state["format"], "design": "tagger", "step": st.step, "epoch": st.epoch,
+                "config": st.model.c, "dataset_version_ids": lineage, "recipe": self.args.recipe,
+                "spm_vocab_size": st.model.c["vocab_size"]}
+        return state, meta
+
+    def predict(self, stages, device, use_bf16):
+        """Predicted tags per test row in predictions.tags.jsonl; the Go
+        launcher realizes them (the derive step's own realization) into
+        predictions.jsonl. Words cut at --max-len keep <SELF>."""
+        args = self.args
+        if not self.test:
+            return None
+        rows = self.test_rows[: args.decode_limit] if args.decode_limit else self.test_rows
+        preds = shard_and_gather(self.test[: len(rows)],
+                                 lambda part: classify(stages[0].model, part, args.decode_batch_tokens, device, use_bf16))
+        if RANK != 0:
+            return None
+        path = os.path.join(args.out, "predictions.tags.jsonl")
+        exact = 0
+        out = []
+        for (rid, words, gold, ref), p in zip(rows, preds):
+            tags = [self.tags[i] for i in p["tag"]] + ["<SELF>"] * (len(words) - len(p["tag"]))
+            exact += tags == gold
+            out.append({"id": rid, "src": " ".join(words), "tags": tags, "ref": ref})
+        write_jsonl(path, out)
+        return {"path": path, "rows": len(rows),
+                "final": {"predictions_raw": path, "test_rows_decoded": len(rows),
+                          "test_tags_exact_match": round(exact / max(len(rows), 1), 5)}}
+
+
+class U2TFDesign:
+    """Universal-2-TF: the three-head classifier, then the span seq2seq."""
+
+    def __init__(self, args):
+        self.args = args
+        self.counts, self.max_steps = {}, []
+        self.span = Seq2SeqDesign(args, name="span", data_suffix=".spans")
+
+    def build(self, init_state, resuming, device):
+        args = self.args
+        d = args.data
+        with open(os.path.join(d, "u2tf.json"), encoding="utf-8") as f:
+            self.span_format = json.load(f)
+        train_rows = read_u2tf_split(os.path.join(d, "train.jsonl"))
+        if not train_rows:
+            raise SystemExit(f"{d}/train.jsonl: no training rows")
+        self.valid_rows = read_u2tf_split(os.path.join(d, "validation.jsonl"))
+        self.test_rows = read_u2tf_split(os.path.join(d, "test.jsonl"))
+        sp, spm_bytes = get_spm(args, "main", (" ".join(t) for _, t, _, _ in train_rows),
+                                init_state["spm_model"] if init_state else None)
+        self.sp = sp
+        cfg = build_config(args, sp.get_piece_size(), init_state["config"] if init_state else None, ENCODER_RECIPES)
+        cfg.update(design="u2tf", head="linear", heads_out={t: len(v) for t, v in U2TF_LABELS.items()},
+                   labels=U2TF_LABELS)
+        model = TokenClassifier(cfg).to(device)
+        if init_state is not None:
+            model.load_state_dict(init_state["model"])
+
+        def enc(rows):
+            return encode_words(sp, [t for _, t, _, _ in rows], [lab for _, _, lab, _ in rows], args.max_len)
+
+        train, cut_train = enc(train_rows)
+        valid, _ = enc(self.valid_rows)
+        self.test, cut_test = enc(self.test_rows)
+        costs = [((len(x[0]),), len(x[0])) for x in train]
+        vcosts = [((len(x[0]),), len(x[0])) for x in valid]
+        cls = Stage("classifier", model, classifier_loss, collate_tagged, train, valid, costs, vcosts, spm_bytes)
+        new_optimizer(cls, args, init_state if resuming else None)
+        span_state = init_state["span"] if init_state is not None else None
+        span = self.span.build_stage(span_state, device, SPAN_RECIPES)
+        new_optimizer(span, args, span_state if resuming else None)
+        self.max_steps = [args.max_steps or updates_per_epoch(s.costs, args) * args.max_epochs for s in (cls, span)]
+        self.counts = {"train_rows": len(train), "valid_rows": len(valid), "test_rows": len(self.test),
+                       "truncated_train": cut_train, "truncated_test": cut_test, **self.span.counts}
+        return [cls, span]
+
+    def configs(self, stages):
+        return {"classifier": stages[0].model.c, "span": stages[1].model.c}
+
+    def checkpoint(self, stages, lineage):
+        cls, span = stages
+        state = dict(cls.state(), span=span.state(), design="u2tf", hparams=vars(self.args),
+                     dataset_version_ids=lineage, format="itnprep-u2tf/1")
+        meta = {"format": state["format"], "design": "u2tf", "step": cls.step, "epoch": cls.epoch,
+                "config": cls.model.c, "span_config": span.model.c, "span_step": span.step,
+                "dataset_version_ids": lineage, "recipe": self.args.recipe,
+                "spm_vocab_size": cls.model.c["vocab_size"]}
+        return state, meta
+
+    def predict(self, stages, device, use_bf16):
+        """Stage one labels every test token; each predicted span is cut with
+        its context (cut_span), decoded by the span model, and the labels and
+        span outputs go to predictions.u2tf.jsonl; the Go launcher applies
+        them (the derive step's own realization) into predictions.jsonl."""
+        args = self.args
+        if not self.test:
+            return None
+        cls, span = stages
+        rows = self.test_rows[: args.decode_limit] if args.decode_limit else self.test_rows
+        labels = shard_and_gather(self.test[: len(rows)],
+                                  lambda part: classify(cls.model, part, args.decode_batch_tokens, device, use_bf16))
+        jobs = []  # (row, start, end, span model input)
+        for r, ((_, tokens, _, _), lab) in enumerate(zip(rows, labels)):
+            n = len(lab["itn"])
+            lab["itn"] += [0] * (len(tokens) - n)
+            lab["case"] += [0] * (len(tokens) - n)
+            lab["punct"] += [0] * (len(tokens) - n)
+            for s, e in predicted_spans(lab["case"], lab["itn"]):
+                jobs.append((r, s, e, cut_span(tokens, s, e, self.span_format)))
+        srcs = self.span.sp.encode([j[3] for j in jobs])
+        examples = [(s[: args.max_len - 1] + [EOS], [EOS]) for s in srcs]
+        outputs = self.span.decode_texts(span, examples, device, use_bf16)
+        if RANK != 0:
+            return None
+        spans = [[] for _ in rows]
+        for (r, s, e, src), o in zip(jobs, outputs):
+            spans[r].append({"start": s, "end": e, "input": src, "output": o})
+        path = os.path.join(args.out, "predictions.u2tf.jsonl")
+        exact = 0
+        out = []
+        for (rid, tokens, gold, ref), lab, sp_ in zip(rows, labels, spans):
+            names = {t: [U2TF_LABELS[t][i] for i in lab[t]] for t in U2TF_LABELS}
+            exact += all(lab[t] == gold[t] for t in U2TF_LABELS)
+            out.append({"id": rid, "src": " ".join(tokens), "tokens": tokens, **names, "spans": sp_, "ref": ref})
+        write_jsonl(path, out)
+        return {"path": path, "rows": len(rows),
+                "final": {"predictions_raw": path, "test_rows_decoded": len(rows), "test_spans": len(jobs),
+                          "test_labels_exact_match": round(exact / max(len(rows), 1), 5)}}
 
 
 if __name__ == "__main__":

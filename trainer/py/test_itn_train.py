@@ -49,11 +49,67 @@ class ModelShape(unittest.TestCase):
         self.assertFalse(torch.allclose(a[:, 2], b[:, 2]))
 
 
+class IncrementalDecoding(unittest.TestCase):
+    def test_cached_steps_equal_the_full_decoder(self):
+        """decode_step with cached keys and values gives the logits the full
+        decoder gives at every position (eval mode)."""
+        torch.manual_seed(0)
+        m = T.Denormalizer(dict(arch("small", 60), layers=2, d_model=32, ffn=64, heads=4)).eval()
+        src = torch.tensor([[5, 6, 7, 8, T.EOS], [9, 10, T.EOS, T.PAD, T.PAD]])
+        prev = torch.tensor([[T.BOS, 11, 12, 13, 14], [T.BOS, 15, 16, 17, 18]])
+        with torch.no_grad():
+            full = m(src, prev)
+            memory, pad = m.encode(src)
+            caches = m.start_decoding(memory)
+            for t in range(prev.size(1)):
+                step = m.decode_step(prev[:, t], t, caches, pad)
+                self.assertTrue(torch.allclose(step, full[:, t], atol=1e-5), t)
+
+    def test_greedy_equals_uncached_greedy(self):
+        torch.manual_seed(1)
+        m = T.Denormalizer(dict(arch("small", 40), layers=1, d_model=16, ffn=32, heads=2))
+        rng = random.Random(2)
+        ex = [([rng.randint(4, 39) for _ in range(rng.randint(1, 9))] + [T.EOS], [T.EOS]) for _ in range(12)]
+        with torch.no_grad():  # large random weights, so the outputs vary
+            for p in m.parameters():
+                p.normal_(0.0, 0.5)
+        got = T.greedy_decode(m, ex, 1, torch.device("cpu"), False, 20)
+        self.assertGreater(len({t for ids in got for t in ids}), 3)
+        m.eval()
+        for (s, _), ids in zip(ex, got):
+            src = torch.tensor([s])
+            prev = torch.tensor([[T.BOS]])
+            want = []
+            with torch.no_grad():
+                for _ in range(min(20, 2 * len(s) + 10)):
+                    tok = int(m(src, prev)[0, -1].argmax())
+                    if tok in (T.EOS, T.PAD):
+                        break
+                    want.append(tok)
+                    prev = torch.cat([prev, torch.tensor([[tok]])], dim=1)
+            self.assertEqual(ids, want)
+
+
 class Schedule(unittest.TestCase):
     def test_inverse_sqrt(self):
         self.assertAlmostEqual(T.inverse_sqrt_lr(1, 1e-3, 100), 1e-5)
         self.assertAlmostEqual(T.inverse_sqrt_lr(100, 1e-3, 100), 1e-3)
         self.assertAlmostEqual(T.inverse_sqrt_lr(400, 1e-3, 100), 5e-4)
+
+    def test_scheduler_object_follows_inverse_sqrt(self):
+        p = torch.nn.Parameter(torch.zeros(1))
+        opt = torch.optim.Adam([p], lr=1e-3)
+        sched = T.InverseSqrtSchedule(opt, 100)
+        for k in range(1, 500):
+            self.assertAlmostEqual(opt.param_groups[0]["lr"], T.inverse_sqrt_lr(k, 1e-3, 100))
+            opt.step()
+            sched.step()
+        # Its state survives a checkpoint.
+        opt2 = torch.optim.Adam([p], lr=1e-3)
+        sched2 = T.InverseSqrtSchedule(opt2, 100)
+        sched2.load_state_dict(sched.state_dict())
+        opt2.load_state_dict(opt.state_dict())
+        self.assertAlmostEqual(opt2.param_groups[0]["lr"], T.inverse_sqrt_lr(500, 1e-3, 100))
 
 
 class Batching(unittest.TestCase):
@@ -67,6 +123,26 @@ class Batching(unittest.TestCase):
             longest = max(max(len(ex[i][0]), len(ex[i][1]) + 1) for i in b)
             self.assertTrue(len(b) == 1 or longest * len(b) <= 256, (longest, len(b)))
 
+    def test_ranks_get_equal_whole_windows(self):
+        rng = random.Random(5)
+        ex = [([1] * rng.randint(1, 30), [1] * rng.randint(1, 30)) for _ in range(300)]
+        costs = T.pair_costs(ex)
+        per_rank = [T.TokenBucketSampler(costs, 128, 3, rank=r, world=3, accum=2).batches() for r in range(3)]
+        self.assertEqual(len({len(b) for b in per_rank}), 1)
+        self.assertEqual(len(per_rank[0]) % 2, 0)
+        seen = [i for b in per_rank for batch in b for i in batch]
+        self.assertEqual(len(seen), len(set(seen)))
+        # The DataLoader yields the sampler's batches, collated.
+        loader, sampler = T.loader_for(ex, costs, T.collate_pairs, 128, 3, T.parse_args(["--data", "x", "--out", "y"]),
+                                       torch.device("cpu"))
+        sampler.set_epoch(1)
+        n = 0
+        for (b, ntok), idx in zip(loader, sampler.batches()):
+            self.assertEqual(ntok, sum(len(ex[i][1]) for i in idx))
+            self.assertEqual(b["src"].size(0), len(idx))
+            n += 1
+        self.assertEqual(n, len(sampler))
+
     def test_seeded(self):
         ex = [([1] * (i % 17 + 1), [1] * (i % 5 + 1)) for i in range(200)]
         self.assertEqual(T.make_batches(ex, 128, random.Random(7)), T.make_batches(ex, 128, random.Random(7)))
@@ -76,7 +152,7 @@ class SentencePiece(unittest.TestCase):
     def test_too_large_vocabulary_falls_back(self):
         rows = [(str(i), "one two three %d" % i, "1 2 3 %d." % i) for i in range(50)]
         with tempfile.TemporaryDirectory() as d:
-            got = T.train_sentencepiece(rows, os.path.join(d, "spm"), 10000, 1, 1)
+            got = T.train_sentencepiece(T.pair_texts(rows), os.path.join(d, "spm"), 10000, 1, 1)
             self.assertLess(got, 10000)
             import sentencepiece as spm
             sp = spm.SentencePieceProcessor(model_file=os.path.join(d, "spm.model"))
@@ -123,6 +199,125 @@ class Distributed(unittest.TestCase):
             self.assertEqual(outs[1][0], "", "rank 1 must print no progress events")
             with open(os.path.join(d, "out", "predictions.jsonl")) as f:
                 self.assertEqual(len(f.readlines()), 6)
+
+
+def write_split(d, name, rows):
+    with open(os.path.join(d, name + ".jsonl"), "w", encoding="utf-8") as f:
+        for r in rows:
+            f.write(json.dumps(r) + "\n")
+
+
+NUM = "zero one two three four five six seven eight nine".split()
+
+
+def tagger_rows(n, seed):
+    """Synthetic tagger rows in the staged shape: "we paid three four
+    dollars" -> tags <SELF> <SELF> _3 4_ <DELETE>... target "we paid $34"."""
+    rng = random.Random(seed)
+    out = []
+    for i in range(n):
+        a, b = rng.randint(1, 9), rng.randint(0, 9)
+        name = rng.choice(["anna", "john", "mary"])
+        out.append({"id": "r%d" % i, "src": "%s paid %s %s dollars" % (name, NUM[a], NUM[b]),
+                    "tags": ["<SELF>", "<SELF>", "_$%d" % a, "%d_" % b, "<DELETE>"],
+                    "tgt": "%s paid $%d%d" % (name, a, b)})
+    return out
+
+
+def u2tf_rows(n, seed):
+    rng = random.Random(seed)
+    cls, spans = [], []
+    for i in range(n):
+        a = rng.randint(1, 9)
+        name = rng.choice(["anna", "john", "mary"])
+        q = rng.random() < 0.5
+        tokens = [name, "has", NUM[a], "cats"]
+        cls.append({"id": "c%d" % i, "tokens": tokens, "punct": ["O", "O", "O", "?" if q else "."],
+                    "case": ["cap", "lower", "lower", "lower"], "itn": [0, 0, 1, 0],
+                    "tgt": "%s has %d cats%s" % (name.capitalize(), a, "?" if q else ".")})
+        spans.append({"id": "c%d/0" % i, "src": "%s has <span> %s </span> cats" % (name, NUM[a]), "tgt": str(a)})
+    return cls, spans
+
+
+class Designs(unittest.TestCase):
+    """Tiny end-to-end runs of the tagger and u2tf designs on synthetic
+    staged rows: training, checkpoint, the raw predictions the Go launcher
+    realizes."""
+
+    tiny = ["--device", "cpu", "--layers", "1", "--d-model", "32", "--ffn", "64", "--heads", "2", "--vocab-size", "40",
+            "--batch-tokens", "256", "--accum", "1", "--log-every", "1", "--threads", "1", "--warmup", "10",
+            "--lr", "3e-3", "--dropout", "0.1"]
+
+    def run_main(self, data, out, *extra):
+        import io
+        from contextlib import redirect_stdout, redirect_stderr
+        buf = io.StringIO()
+        with redirect_stdout(buf), redirect_stderr(io.StringIO()):
+            rc = T.main(["--data", data, "--out", out] + self.tiny + list(extra))
+        self.assertEqual(rc, 0)
+        return [json.loads(l) for l in buf.getvalue().splitlines()]
+
+    def test_tagger(self):
+        with tempfile.TemporaryDirectory() as d:
+            data = os.path.join(d, "data")
+            os.mkdir(data)
+            write_split(data, "train", tagger_rows(200, 1))
+            write_split(data, "validation", tagger_rows(10, 2))
+            write_split(data, "test", tagger_rows(12, 3))
+            ev = self.run_main(data, os.path.join(d, "out"), "--model", "tagger", "--max-steps", "40")
+            steps = [e for e in ev if e["event"] == "step"]
+            self.assertLess(steps[-1]["loss"], steps[0]["loss"])
+            start = ev[0]
+            self.assertEqual(start["model"], "tagger")
+            self.assertEqual(start["tag_vocab_size"], len({t for r in tagger_rows(200, 1) for t in r["tags"]}))
+            done = ev[-1]
+            self.assertEqual(done["event"], "done")
+            with open(done["predictions_raw"]) as f:
+                preds = [json.loads(l) for l in f]
+            self.assertEqual(len(preds), 12)
+            for p in preds:
+                self.assertEqual(len(p["tags"]), len(p["src"].split()))
+            with open(os.path.join(d, "out", "checkpoints", "last.pt.json")) as f:
+                self.assertEqual(json.load(f)["design"], "tagger")
+
+    def test_u2tf(self):
+        with tempfile.TemporaryDirectory() as d:
+            data = os.path.join(d, "data")
+            os.mkdir(data)
+            for split, n, seed in (("train", 200, 1), ("validation", 10, 2), ("test", 12, 3)):
+                cls, spans = u2tf_rows(n, seed)
+                write_split(data, split, cls)
+                write_split(data, split + ".spans", spans)
+            with open(os.path.join(data, "u2tf.json"), "w") as f:
+                json.dump({"left": 2, "right": 2, "open": "<span>", "close": "</span>"}, f)
+            ev = self.run_main(data, os.path.join(d, "out"), "--model", "u2tf", "--max-steps", "30")
+            stages = {e.get("stage") for e in ev if e["event"] == "step"}
+            self.assertEqual(stages, {"classifier", "span"})
+            done = ev[-1]
+            self.assertEqual(done["event"], "done")
+            self.assertEqual(set(done["stages"]), {"classifier", "span"})
+            with open(done["predictions_raw"]) as f:
+                preds = [json.loads(l) for l in f]
+            self.assertEqual(len(preds), 12)
+            for p in preds:
+                n = len(p["tokens"])
+                self.assertEqual([len(p[k]) for k in ("punct", "case", "itn")], [n, n, n])
+                spans = T.predicted_spans([T.U2TF_LABELS["case"].index(c) for c in p["case"]], p["itn"])
+                self.assertEqual([(s["start"], s["end"]) for s in p["spans"]], spans)
+
+    def test_gold_spans_are_cut_as_derived(self):
+        """Cutting the gold labels' spans reproduces the span rows' inputs."""
+        cls, spans = u2tf_rows(20, 4)
+        fmt = {"left": 2, "right": 2, "open": "<span>", "close": "</span>"}
+        for c, s in zip(cls, spans):
+            case = [T.U2TF_LABELS["case"].index(x) for x in c["case"]]
+            (a, b), = T.predicted_spans(case, c["itn"])
+            self.assertEqual(T.cut_span(c["tokens"], a, b, fmt), s["src"])
+
+    def test_span_grouping(self):
+        lower, mixed = 0, 3
+        self.assertEqual(T.predicted_spans([lower, mixed, mixed, lower, lower, mixed], [0, 0, 0, 1, 1, 1]),
+                         [(1, 2), (2, 3), (3, 6)])
 
 
 class BadInput(unittest.TestCase):

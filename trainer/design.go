@@ -1,0 +1,84 @@
+package trainer
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Designs the launcher trains (itn_train.py --model).
+const (
+	// Seq2Seq is Suter & Novak's full-sentence transformer (spoken ->
+	// written), trained on any prep version.
+	Seq2Seq = "seq2seq"
+	// Tagger is the Thutmose tagger (Antonova et al. 2022): one tag per
+	// spoken word, trained on a version made by `itnprep derive tagger`.
+	Tagger = "tagger"
+	// U2TF is Universal-2-TF (2024): a three-head token classifier and a
+	// span seq2seq model, trained on a version made by `itnprep derive u2tf`.
+	U2TF = "u2tf"
+)
+
+// Designs lists the designs in the order the help text names them.
+var Designs = []string{Seq2Seq, Tagger, U2TF}
+
+// CheckDesign reports an unknown design name.
+func CheckDesign(d string) error {
+	for _, k := range Designs {
+		if d == k {
+			return nil
+		}
+	}
+	return fmt.Errorf("--model must be one of %s, not %q", strings.Join(Designs, ", "), d)
+}
+
+// stagedFiles are the staged files (without .jsonl) a design's program
+// reads: every design has one per split; u2tf adds the span rows of each.
+func stagedFiles(design string) []string {
+	files := append([]string(nil), Splits...)
+	if design == U2TF {
+		for _, s := range Splits {
+			files = append(files, s+spanSuffix)
+		}
+	}
+	return files
+}
+
+// spanSuffix names a split's span-row file of a u2tf staging
+// (train.spans.jsonl beside train.jsonl).
+const spanSuffix = ".spans"
+
+// stagedRow is one line of a staged file: the file (split, or split +
+// spanSuffix) and the JSON object written there.
+type stagedRow struct {
+	ID, Split string
+	Span      bool
+	Value     any
+	// Empty rows (nothing to learn from) are counted and left out.
+	Empty bool
+}
+
+// rowReader decodes one Parquet shard of a design's version into staged
+// rows.
+type rowReader func(b []byte) ([]stagedRow, error)
+
+func readerFor(design string) (rowReader, error) {
+	switch design {
+	case Seq2Seq:
+		return readSeq2SeqRows, nil
+	}
+	return nil, fmt.Errorf("--model %s trains on a version made by `itnprep derive %s`, which this build cannot stage yet", design, design)
+}
+
+// readSeq2SeqRows stages {"id","src","tgt"}: src = spoken, tgt = written.
+func readSeq2SeqRows(b []byte) ([]stagedRow, error) {
+	rows, err := readRows(b)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]stagedRow, len(rows))
+	for i, r := range rows {
+		out[i] = stagedRow{ID: r.ID, Split: r.Split, Value: stagedLine{ID: r.ID, Src: r.Spoken, Tgt: r.Written},
+			Empty: r.Spoken == "" || r.Written == ""}
+	}
+	return out, nil
+}
