@@ -56,26 +56,32 @@ type ShardInfo struct {
 // wav_filename, a JSONL "id") can repeat, so equal ids fall back to the
 // whole row: the order is total and no runner's arrival order shows through.
 func SortPairs(rows []Pair) {
-	sort.Slice(rows, func(i, j int) bool {
-		if rows[i].ID != rows[j].ID {
-			return rows[i].ID < rows[j].ID
-		}
-		return canonical(rows[i]) < canonical(rows[j])
-	})
+	sort.Slice(rows, func(i, j int) bool { return ComparePairs(&rows[i], &rows[j]) < 0 })
+}
+
+// ComparePairs is SortPairs' order: by id, then by the whole row.
+func ComparePairs(a, b *Pair) int {
+	if c := strings.Compare(a.ID, b.ID); c != 0 {
+		return c
+	}
+	return strings.Compare(canonical(a), canonical(b))
 }
 
 // SortRejects orders rejects by id, then location, then the whole row, for
 // the same reason.
 func SortRejects(rows []Reject) {
-	sort.Slice(rows, func(i, j int) bool {
-		if rows[i].ID != rows[j].ID {
-			return rows[i].ID < rows[j].ID
-		}
-		if rows[i].Location != rows[j].Location {
-			return rows[i].Location < rows[j].Location
-		}
-		return canonical(rows[i]) < canonical(rows[j])
-	})
+	sort.Slice(rows, func(i, j int) bool { return CompareRejects(&rows[i], &rows[j]) < 0 })
+}
+
+// CompareRejects is SortRejects' order: by id, location, then the whole row.
+func CompareRejects(a, b *Reject) int {
+	if c := strings.Compare(a.ID, b.ID); c != 0 {
+		return c
+	}
+	if c := strings.Compare(a.Location, b.Location); c != 0 {
+		return c
+	}
+	return strings.Compare(canonical(a), canonical(b))
 }
 
 // canonical is a row's JSON encoding, the tie-break between equal ids (rare,
@@ -117,22 +123,85 @@ func (c *countingHasher) Write(p []byte) (int, error) {
 }
 
 // WriteRows writes rows (already sorted) as one Parquet file to w and
-// returns its size and sha256. It is generic over Pair and Reject. The
-// writer is used by one goroutine only: parquet-go writers are not safe for
-// concurrent use.
+// returns its size and sha256. It is generic over Pair and Reject.
 func WriteRows[T any](w io.Writer, rows []T, rowsPerGroup int64) (bytes int64, sha string, err error) {
-	ch := &countingHasher{w: w, hash: sha256.New()}
-	pw := parquet.NewGenericWriter[T](ch, writerOptions(rowsPerGroup)...)
-	for start := 0; start < len(rows); start += 4096 {
-		end := min(start+4096, len(rows))
-		if _, err := pw.Write(rows[start:end]); err != nil {
-			return 0, "", fmt.Errorf("parquet write: %w", err)
+	sw := NewShardWriter[T](w, rowsPerGroup)
+	for i := range rows {
+		if err := sw.Write(&rows[i]); err != nil {
+			return 0, "", err
 		}
 	}
-	if err := pw.Close(); err != nil {
+	return sw.Close()
+}
+
+// shardBatch is how many rows a ShardWriter hands parquet-go at once; it is
+// fixed because equal rows must give equal bytes however they were fed.
+const shardBatch = 4096
+
+// ShardWriter streams sorted rows into one Parquet file, holding at most a
+// row group (parquet-go buffers one before flushing it) plus one batch. It
+// is used by one goroutine only: parquet-go writers are not safe for
+// concurrent use.
+type ShardWriter[T any] struct {
+	ch    *countingHasher
+	pw    *parquet.GenericWriter[T]
+	batch []T
+}
+
+// NewShardWriter starts a shard on w with the project's fixed writer options.
+func NewShardWriter[T any](w io.Writer, rowsPerGroup int64) *ShardWriter[T] {
+	ch := &countingHasher{w: w, hash: sha256.New()}
+	return &ShardWriter[T]{ch: ch, pw: parquet.NewGenericWriter[T](ch, writerOptions(rowsPerGroup)...)}
+}
+
+// Next returns the slot for the next row, for callers that decode in place;
+// the row is written when the batch fills or at Close.
+func (s *ShardWriter[T]) Next() (*T, error) {
+	if len(s.batch) == shardBatch {
+		if err := s.flush(); err != nil {
+			return nil, err
+		}
+	}
+	if s.batch == nil {
+		s.batch = make([]T, 0, shardBatch)
+	}
+	var zero T
+	s.batch = append(s.batch, zero)
+	return &s.batch[len(s.batch)-1], nil
+}
+
+// Write adds one row (copied).
+func (s *ShardWriter[T]) Write(row *T) error {
+	slot, err := s.Next()
+	if err != nil {
+		return err
+	}
+	*slot = *row
+	return nil
+}
+
+func (s *ShardWriter[T]) flush() error {
+	if len(s.batch) == 0 {
+		return nil
+	}
+	if _, err := s.pw.Write(s.batch); err != nil {
+		return fmt.Errorf("parquet write: %w", err)
+	}
+	clear(s.batch)
+	s.batch = s.batch[:0]
+	return nil
+}
+
+// Close writes what is left and the footer, and returns the file's size
+// and sha256.
+func (s *ShardWriter[T]) Close() (bytes int64, sha string, err error) {
+	if err := s.flush(); err != nil {
+		return 0, "", err
+	}
+	if err := s.pw.Close(); err != nil {
 		return 0, "", fmt.Errorf("parquet close: %w", err)
 	}
-	return ch.n, hex.EncodeToString(ch.hash.Sum(nil)), nil
+	return s.ch.n, hex.EncodeToString(s.ch.hash.Sum(nil)), nil
 }
 
 // ReadRows reads every row of one Parquet shard held in r.

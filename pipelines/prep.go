@@ -30,7 +30,10 @@ type PrepConfig struct {
 	Seed           uint64
 	MaxRecordBytes int
 	RowsPerGroup   int64
-	Runner         string
+	// SinkBufferBytes bounds the rows a sink bundle holds before spilling a
+	// sorted run (0: transforms.DefaultSinkBufferBytes).
+	SinkBufferBytes int64
+	Runner          string
 	// Staging is where shards are written before publication; NewStaging
 	// picks a fresh hidden folder under Output/Name.
 	Staging string
@@ -74,7 +77,9 @@ func (c *PrepConfig) baseConfig(source string) map[string]string {
 // holds the version folder. seed is the seed the data was sampled with, 0
 // for sources that use no randomness (it enters the version id).
 func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]string, seed uint64, pairs, rejects, stats, ruleHits beam.PCollection) beam.PCollection {
-	data, rej := transforms.WriteShards(s, c.Staging, c.Shards, c.RowsPerGroup, pairs, rejects)
+	data, rej := transforms.WriteShards(s, transforms.SinkConfig{
+		Staging: c.Staging, Shards: c.Shards, RowsPerGroup: c.RowsPerGroup, BufferBytes: c.SinkBufferBytes,
+	}, pairs, rejects)
 	return transforms.Publish(s, transforms.PublishConfig{
 		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: source, Shards: c.Shards,
 		Config: config, Seed: seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"reflect"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -183,4 +184,19 @@ func init() {
 	register.Emitter1[string]()
 	beam.RegisterType(reflect.TypeOf((*RuleHit)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*PublishConfig)(nil)).Elem())
+}
+
+// writeShardFile writes rows (already sorted) as one shard under staging;
+// the finalizer uses it for the empty shards no row hashed to.
+func writeShardFile[T any](ctx context.Context, staging, rel string, rows []T, rowsPerGroup int64) (dataset.ShardInfo, error) {
+	info := dataset.ShardInfo{Path: rel, Rows: int64(len(rows))}
+	err := storage.WriteAtomicFunc(ctx, dataset.Join(staging, rel), func(w io.Writer) error {
+		n, sha, err := dataset.WriteRows(w, rows, rowsPerGroup)
+		info.Bytes, info.SHA256 = n, sha
+		return err
+	})
+	if err != nil {
+		return info, fmt.Errorf("write shard %s: %w", rel, err)
+	}
+	return info, nil
 }

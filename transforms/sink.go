@@ -2,146 +2,456 @@ package transforms
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"fmt"
 	"io"
 	"reflect"
-	"strconv"
+	"sort"
 	"strings"
+	"sync"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/extsort"
 	"github.com/itnprep/itnprep/storage"
 )
+
+// The sink is an external sort, so its memory does not depend on how many
+// rows a version has:
+//
+//  1. every row kind (Pair, Reject, any derived kind) is turned into a
+//     SinkRow by a small keying DoFn of its own: the shard file it belongs
+//     to, its sort key (the row id) and its bytes in the kind's binary form;
+//  2. spillFn buffers SinkRows per bundle and, whenever the buffer passes
+//     SinkConfig.BufferBytes and at the end of the bundle, sorts each shard's
+//     rows and writes them as one run file under STAGING/.runs/; it emits
+//     only run descriptors (path, rows), so the GroupByKey that follows
+//     carries a few bytes per run instead of the rows;
+//  3. mergeRunsFn k-way merges one shard's runs (one small read buffer per
+//     run), decodes each row with its kind's codec and streams it into the
+//     Parquet writer, which holds one row group.
+//
+// The merged order is a total order on rows (key, then the kind's tie
+// break, then bytes), so shards are byte-identical whatever the runner,
+// parallelism or bundle layout; for Pair and Reject it is the order the
+// in-memory sink used (dataset.ComparePairs / CompareRejects), so version
+// ids did not change with it. Run files are found by descriptors, never by
+// listing, so a retried bundle's orphaned runs are ignored (the launcher
+// removes the local staging folder; `versions gc` clears what a killed run
+// leaves). A merge deletes its runs once its shard is in place, so disk use
+// falls as shards complete; a runner that retries a merge after that point
+// fails it with an error naming the missing run, and the job is rerun.
+
+// DefaultSinkBufferBytes bounds the rows one bundle holds before spilling
+// a sorted run. Beam runs a few bundles at once (one per core), so a
+// worker's sink memory is about this times its parallelism.
+const DefaultSinkBufferBytes = 64 << 20
+
+// SinkRow is one row on its way to a shard.
+type SinkRow struct {
+	Shard string // shard file path relative to the version folder
+	Key   string // sort key within the shard: the row id
+	Row   []byte // the row in its kind's binary form (RowKind)
+}
+
+// RunDesc names one sorted run file written by a spill.
+type RunDesc struct {
+	Kind string
+	Path string
+	Rows int64
+}
 
 // WrittenShard reports one shard written to the staging folder, with the
 // counts the finalizer sums into the manifest (dataset.BuildManifest).
 type WrittenShard = dataset.ShardReport
 
-// shardKeyFn keys a row by "split/index": rows of a split are spread over
+// RowKind is what the sink needs to know about one kind of dataset row: how
+// to break ties between equal keys and how to write encoded rows as Parquet.
+// Register one per row type with RegisterRowKind (ParquetRowKind builds it
+// from a decoder), then turn rows into SinkRows with a DoFn of your own.
+type RowKind struct {
+	Name string
+	// Tie orders encoded rows with equal keys; it must be total on distinct
+	// rows' contents (nil: byte order).
+	Tie extsort.Tie
+	// NewWriter starts a shard on w; rows arrive sorted.
+	NewWriter func(w io.Writer, rowsPerGroup int64) RowWriter
+}
+
+// RowWriter writes encoded rows into one shard.
+type RowWriter interface {
+	Write(row []byte) error
+	// Close finishes the file and fills ws's sizes and the kind's totals
+	// (Records, Stats, Rules) into ws.
+	Close(ws *WrittenShard) error
+}
+
+// RowSummary accumulates a kind's per-shard totals for the manifest.
+type RowSummary[T any] interface {
+	Add(row *T)
+	Fill(ws *WrittenShard)
+}
+
+var (
+	rowKindsMu sync.RWMutex
+	rowKinds   = map[string]RowKind{}
+)
+
+// RegisterRowKind makes a row kind known to the sink. Call it from an init
+// function so remote workers know it too.
+func RegisterRowKind(k RowKind) {
+	rowKindsMu.Lock()
+	defer rowKindsMu.Unlock()
+	if _, dup := rowKinds[k.Name]; dup {
+		panic("transforms: row kind registered twice: " + k.Name)
+	}
+	rowKinds[k.Name] = k
+}
+
+func lookupRowKind(name string) (RowKind, error) {
+	rowKindsMu.RLock()
+	defer rowKindsMu.RUnlock()
+	k, ok := rowKinds[name]
+	if !ok {
+		return k, fmt.Errorf("sink: unknown row kind %q", name)
+	}
+	return k, nil
+}
+
+// ParquetRowKind builds a RowKind for rows of type T (a struct with parquet
+// tags): decode turns the binary form back into a row, tie (optional)
+// orders equal keys on decoded rows, summary (optional) makes a fresh
+// per-shard accumulator.
+func ParquetRowKind[T any](name string, decode func([]byte, *T) error, tie func(a, b *T) int, summary func() RowSummary[T]) RowKind {
+	k := RowKind{Name: name}
+	if tie != nil {
+		k.Tie = func(a, b []byte) int {
+			var x, y T
+			if decode(a, &x) != nil || decode(b, &y) != nil {
+				return 0 // bytes decide; a bad row fails when it is written
+			}
+			return tie(&x, &y)
+		}
+	}
+	k.NewWriter = func(w io.Writer, rowsPerGroup int64) RowWriter {
+		pw := &parquetRowWriter[T]{sw: dataset.NewShardWriter[T](w, rowsPerGroup), decode: decode}
+		if summary != nil {
+			pw.sum = summary()
+		}
+		return pw
+	}
+	return k
+}
+
+type parquetRowWriter[T any] struct {
+	sw     *dataset.ShardWriter[T]
+	decode func([]byte, *T) error
+	sum    RowSummary[T]
+	rows   int64
+}
+
+func (w *parquetRowWriter[T]) Write(row []byte) error {
+	slot, err := w.sw.Next()
+	if err != nil {
+		return err
+	}
+	if err := w.decode(row, slot); err != nil {
+		return fmt.Errorf("row %d: %w", w.rows, err)
+	}
+	if w.sum != nil {
+		w.sum.Add(slot)
+	}
+	w.rows++
+	return nil
+}
+
+func (w *parquetRowWriter[T]) Close(ws *WrittenShard) error {
+	n, sha, err := w.sw.Close()
+	if err != nil {
+		return err
+	}
+	ws.Info.Rows, ws.Info.Bytes, ws.Info.SHA256 = w.rows, n, sha
+	if w.sum != nil {
+		w.sum.Fill(ws)
+	}
+	return nil
+}
+
+// The two kinds every prep job writes.
+const (
+	PairKind   = "pair"
+	RejectKind = "reject"
+)
+
+type pairSummary struct {
+	records int64
+	stats   dataset.Stats
+}
+
+func (s *pairSummary) Add(p *dataset.Pair) {
+	if p.RecordKey() {
+		s.records++
+	}
+	s.stats.Add(p)
+}
+
+func (s *pairSummary) Fill(ws *WrittenShard) {
+	ws.Records, ws.Stats = s.records, s.stats
+	ws.Info.Split = dataset.SplitOfShardPath(ws.Info.Path)
+	Progress.RowsWritten.Add(ws.Info.Rows)
+}
+
+type rejectSummary struct{ counts map[string]int64 }
+
+func (s *rejectSummary) Add(r *dataset.Reject) { s.counts[r.Rule]++ }
+
+func (s *rejectSummary) Fill(ws *WrittenShard) {
+	ws.Records = ws.Info.Rows
+	ws.Rules, ws.RuleCounts = sortedCounts(s.counts)
+}
+
+// pairRowFn keys a row by its shard file: rows of a split are spread over
 // N shards by a stable hash of their id.
-type shardKeyFn struct{ Shards int }
-
-func (fn *shardKeyFn) ProcessElement(p dataset.Pair) (string, dataset.Pair) {
-	return p.Split + "/" + strconv.Itoa(dataset.ShardOf(p.ID, fn.Shards)), p
+type pairRowFn struct {
+	Shards int
+	paths  map[string][]string // split -> shard paths, built lazily
 }
 
-type rejectKeyFn struct{ Shards int }
-
-func (fn *rejectKeyFn) ProcessElement(r dataset.Reject) (int, dataset.Reject) {
-	return dataset.ShardOf(r.ID, fn.Shards), r
+func (fn *pairRowFn) ProcessElement(p dataset.Pair) SinkRow {
+	if fn.paths == nil {
+		fn.paths = map[string][]string{}
+	}
+	ps := fn.paths[p.Split]
+	if ps == nil {
+		ps = make([]string, fn.Shards)
+		for i := range ps {
+			ps[i] = dataset.DataShardPath(p.Split, i, fn.Shards)
+		}
+		fn.paths[p.Split] = ps
+	}
+	return SinkRow{Shard: ps[dataset.ShardOf(p.ID, fn.Shards)], Key: strings.Clone(p.ID), Row: dataset.AppendPair(nil, &p)}
 }
 
-// writeDataShardFn writes one shard: all its rows sorted by id, as Parquet,
-// under the staging folder (temporary name, then rename).
-type writeDataShardFn struct {
+type rejectRowFn struct {
+	Shards int
+	paths  []string
+}
+
+func (fn *rejectRowFn) ProcessElement(r dataset.Reject) SinkRow {
+	if fn.paths == nil {
+		fn.paths = make([]string, fn.Shards)
+		for i := range fn.paths {
+			fn.paths[i] = dataset.RejectShardPath(i, fn.Shards)
+		}
+	}
+	return SinkRow{Shard: fn.paths[dataset.ShardOf(r.ID, fn.Shards)], Key: strings.Clone(r.ID), Row: dataset.AppendReject(nil, &r)}
+}
+
+// spillFn buffers a bundle's rows and writes them as sorted runs, one per
+// shard per spill, emitting (shard, run) descriptors.
+type spillFn struct {
+	Staging     string
+	Kind        string
+	BufferBytes int64
+
+	kind   RowKind
+	bundle string
+	seq    int
+	size   int64
+	buf    map[string][]extsort.Entry
+}
+
+func (fn *spillFn) Setup() error {
+	k, err := lookupRowKind(fn.Kind)
+	fn.kind = k
+	return err
+}
+
+func (fn *spillFn) StartBundle(_ context.Context, _ func(string, RunDesc)) {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	fn.bundle, fn.seq, fn.size = hex.EncodeToString(b[:]), 0, 0
+	fn.buf = map[string][]extsort.Entry{}
+}
+
+// entryOverhead approximates the bookkeeping per buffered row (slice and
+// string headers), so many tiny rows still spill in time.
+const entryOverhead = 48
+
+func (fn *spillFn) ProcessElement(ctx context.Context, r SinkRow, emit func(string, RunDesc)) error {
+	fn.buf[r.Shard] = append(fn.buf[r.Shard], extsort.Entry{Key: r.Key, Row: r.Row})
+	fn.size += int64(len(r.Key)+len(r.Row)) + entryOverhead
+	limit := fn.BufferBytes
+	if limit <= 0 {
+		limit = DefaultSinkBufferBytes
+	}
+	if fn.size >= limit {
+		return fn.spill(ctx, emit)
+	}
+	return nil
+}
+
+func (fn *spillFn) FinishBundle(ctx context.Context, emit func(string, RunDesc)) error {
+	return fn.spill(ctx, emit)
+}
+
+func (fn *spillFn) spill(ctx context.Context, emit func(string, RunDesc)) error {
+	if len(fn.buf) == 0 {
+		return nil
+	}
+	shards := make([]string, 0, len(fn.buf))
+	for s := range fn.buf {
+		shards = append(shards, s)
+	}
+	sort.Strings(shards)
+	dir := dataset.Join(fn.Staging, ".runs", fmt.Sprintf("%s-%s-%04d", fn.Kind, fn.bundle, fn.seq))
+	fn.seq++
+	fsys, err := filesystem.New(ctx, dir)
+	if err != nil {
+		return err
+	}
+	defer fsys.Close()
+	for _, shard := range shards {
+		entries := fn.buf[shard]
+		extsort.Sort(entries, fn.kind.Tie)
+		p := dataset.Join(dir, strings.ReplaceAll(shard, "/", "_")+".run")
+		w, err := fsys.OpenWrite(ctx, p)
+		if err != nil {
+			return fmt.Errorf("sink: create run %s: %w", p, err)
+		}
+		if _, err := extsort.WriteRun(w, entries); err != nil {
+			w.Close()
+			return fmt.Errorf("sink: write run %s: %w", p, err)
+		}
+		if err := w.Close(); err != nil {
+			return fmt.Errorf("sink: close run %s: %w", p, err)
+		}
+		emit(shard, RunDesc{Kind: fn.Kind, Path: p, Rows: int64(len(entries))})
+		delete(fn.buf, shard)
+	}
+	fn.size = 0
+	return nil
+}
+
+// mergeRunsFn writes one shard from its runs.
+type mergeRunsFn struct {
 	Staging      string
-	Shards       int
 	RowsPerGroup int64
 }
 
-func (fn *writeDataShardFn) ProcessElement(ctx context.Context, key string, rows func(*dataset.Pair) bool, emit func(WrittenShard)) error {
-	split, idx, err := parseShardKey(key)
+// mergeReadBytes is the read buffering shared by one shard's runs; each run
+// gets its share, at least minRunBuffer.
+const (
+	mergeReadBytes = 8 << 20
+	minRunBuffer   = 16 << 10
+)
+
+func (fn *mergeRunsFn) ProcessElement(ctx context.Context, shard string, runsIt func(*RunDesc) bool, emit func(WrittenShard)) error {
+	var runs []RunDesc
+	var rd RunDesc
+	for runsIt(&rd) {
+		runs = append(runs, rd)
+		rd = RunDesc{}
+	}
+	sort.Slice(runs, func(i, j int) bool { return runs[i].Path < runs[j].Path })
+	kind, err := lookupRowKind(runs[0].Kind)
 	if err != nil {
 		return err
 	}
-	var all []dataset.Pair
-	var p dataset.Pair
-	for rows(&p) {
-		all = append(all, p)
-		p = dataset.Pair{}
-	}
-	dataset.SortPairs(all)
-	ws := WrittenShard{Stats: dataset.NewStats()}
-	for i := range all {
-		if all[i].RecordKey() {
-			ws.Records++
+	var want int64
+	readers := make([]*extsort.Reader, 0, len(runs))
+	bufSize := max(minRunBuffer, mergeReadBytes/len(runs))
+	var closers []io.Closer
+	defer func() {
+		for _, c := range closers {
+			c.Close()
 		}
-		ws.Stats.Add(&all[i])
+	}()
+	ws := WrittenShard{Info: dataset.ShardInfo{Path: shard}}
+	for _, r := range runs {
+		if r.Kind != kind.Name {
+			return fmt.Errorf("sink: shard %s gets rows of kinds %q and %q", shard, kind.Name, r.Kind)
+		}
+		rc, err := storage.Open(ctx, r.Path)
+		if err != nil {
+			return fmt.Errorf("sink: open run for %s: %w", shard, err)
+		}
+		closers = append(closers, rc)
+		readers = append(readers, extsort.NewReader(r.Path, rc, bufSize))
+		want += r.Rows
 	}
-	rel := dataset.DataShardPath(split, idx, fn.Shards)
-	info, err := writeShardFile(ctx, fn.Staging, rel, all, fn.RowsPerGroup)
-	if err != nil {
-		return err
-	}
-	info.Split = split
-	ws.Info = info
-	Progress.RowsWritten.Add(info.Rows)
-	emit(ws)
-	return nil
-}
-
-type writeRejectShardFn struct {
-	Staging string
-	Shards  int
-}
-
-func (fn *writeRejectShardFn) ProcessElement(ctx context.Context, idx int, rows func(*dataset.Reject) bool, emit func(WrittenShard)) error {
-	var all []dataset.Reject
-	var r dataset.Reject
-	counts := map[string]int64{}
-	for rows(&r) {
-		all = append(all, r)
-		counts[r.Rule]++
-		r = dataset.Reject{}
-	}
-	dataset.SortRejects(all)
-	rel := dataset.RejectShardPath(idx, fn.Shards)
-	info, err := writeShardFile(ctx, fn.Staging, rel, all, 0)
-	if err != nil {
-		return err
-	}
-	ws := WrittenShard{Info: info, Records: info.Rows}
-	ws.Rules, ws.RuleCounts = sortedCounts(counts)
-	emit(ws)
-	return nil
-}
-
-func writeShardFile[T any](ctx context.Context, staging, rel string, rows []T, rowsPerGroup int64) (dataset.ShardInfo, error) {
-	info := dataset.ShardInfo{Path: rel, Rows: int64(len(rows))}
-	err := storage.WriteAtomicFunc(ctx, dataset.Join(staging, rel), func(w io.Writer) error {
-		n, sha, err := dataset.WriteRows(w, rows, rowsPerGroup)
-		info.Bytes, info.SHA256 = n, sha
-		return err
+	err = storage.WriteAtomicFunc(ctx, dataset.Join(fn.Staging, shard), func(w io.Writer) error {
+		rw := kind.NewWriter(w, fn.RowsPerGroup)
+		if err := extsort.Merge(readers, kind.Tie, func(_, row []byte) error { return rw.Write(row) }); err != nil {
+			return err
+		}
+		return rw.Close(&ws)
 	})
 	if err != nil {
-		return info, fmt.Errorf("write shard %s: %w", rel, err)
+		return fmt.Errorf("sink: write shard %s: %w", shard, err)
 	}
-	return info, nil
+	if ws.Info.Rows != want {
+		return fmt.Errorf("sink: shard %s: runs announced %d rows but held %d", shard, want, ws.Info.Rows)
+	}
+	for _, c := range closers {
+		c.Close()
+	}
+	closers = nil
+	for _, r := range runs {
+		if err := storage.Remove(ctx, r.Path); err != nil {
+			return fmt.Errorf("sink: remove merged run: %w", err)
+		}
+	}
+	emit(ws)
+	return nil
 }
 
-func parseShardKey(key string) (string, int, error) {
-	i := strings.LastIndexByte(key, '/')
-	if i < 0 {
-		return "", 0, fmt.Errorf("bad shard key %q", key)
-	}
-	n, err := strconv.Atoi(key[i+1:])
-	if err != nil {
-		return "", 0, fmt.Errorf("bad shard key %q", key)
-	}
-	return key[:i], n, nil
+// SinkConfig says where and how shards are written.
+type SinkConfig struct {
+	Staging      string
+	Shards       int
+	RowsPerGroup int64
+	BufferBytes  int64 // per bundle; 0: DefaultSinkBufferBytes
+}
+
+// WriteSorted writes SinkRows of one registered kind into sorted Parquet
+// shards under cfg.Staging, in bounded memory, and returns the written
+// shards (WrittenShard). Derived dataset kinds call it with their own
+// keying DoFn's output.
+func WriteSorted(s beam.Scope, cfg SinkConfig, kind string, rows beam.PCollection) beam.PCollection {
+	s = s.Scope("WriteSorted." + kind)
+	runs := beam.ParDo(s, &spillFn{Staging: cfg.Staging, Kind: kind, BufferBytes: cfg.BufferBytes}, rows)
+	return beam.ParDo(s, &mergeRunsFn{Staging: cfg.Staging, RowsPerGroup: cfg.RowsPerGroup}, beam.GroupByKey(s, runs))
 }
 
 // WriteShards writes pairs as data/<split>-NNNNN-of-MMMMM.parquet and
 // rejects as rejects/rejects-NNNNN-of-MMMMM.parquet under staging. It
 // returns the written data shards and reject shards.
-func WriteShards(s beam.Scope, staging string, shards int, rowsPerGroup int64, pairs, rejects beam.PCollection) (data, rej beam.PCollection) {
+func WriteShards(s beam.Scope, cfg SinkConfig, pairs, rejects beam.PCollection) (data, rej beam.PCollection) {
 	s = s.Scope("WriteShards")
-	keyed := beam.ParDo(s, &shardKeyFn{Shards: shards}, pairs)
-	data = beam.ParDo(s, &writeDataShardFn{Staging: staging, Shards: shards, RowsPerGroup: rowsPerGroup}, beam.GroupByKey(s, keyed))
-	rkeyed := beam.ParDo(s, &rejectKeyFn{Shards: shards}, rejects)
-	rej = beam.ParDo(s, &writeRejectShardFn{Staging: staging, Shards: shards}, beam.GroupByKey(s, rkeyed))
+	data = WriteSorted(s, cfg, PairKind, beam.ParDo(s, &pairRowFn{Shards: cfg.Shards}, pairs))
+	rej = WriteSorted(s, cfg, RejectKind, beam.ParDo(s, &rejectRowFn{Shards: cfg.Shards}, rejects))
 	return data, rej
 }
 
 func init() {
-	register.DoFn1x2[dataset.Pair, string, dataset.Pair](&shardKeyFn{})
-	register.DoFn1x2[dataset.Reject, int, dataset.Reject](&rejectKeyFn{})
-	register.DoFn4x1[context.Context, string, func(*dataset.Pair) bool, func(WrittenShard), error](&writeDataShardFn{})
-	register.DoFn4x1[context.Context, int, func(*dataset.Reject) bool, func(WrittenShard), error](&writeRejectShardFn{})
-	register.Iter1[dataset.Pair]()
-	register.Iter1[dataset.Reject]()
+	RegisterRowKind(ParquetRowKind(PairKind, dataset.DecodePair, dataset.ComparePairs,
+		func() RowSummary[dataset.Pair] { return &pairSummary{stats: dataset.NewStats()} }))
+	RegisterRowKind(ParquetRowKind(RejectKind, dataset.DecodeReject, dataset.CompareRejects,
+		func() RowSummary[dataset.Reject] { return &rejectSummary{counts: map[string]int64{}} }))
+
+	register.DoFn1x1[dataset.Pair, SinkRow](&pairRowFn{})
+	register.DoFn1x1[dataset.Reject, SinkRow](&rejectRowFn{})
+	register.DoFn3x1[context.Context, SinkRow, func(string, RunDesc), error](&spillFn{})
+	register.DoFn4x1[context.Context, string, func(*RunDesc) bool, func(WrittenShard), error](&mergeRunsFn{})
+	register.Emitter2[string, RunDesc]()
+	register.Iter1[RunDesc]()
 	register.Emitter1[WrittenShard]()
+	beam.RegisterType(reflect.TypeOf((*SinkRow)(nil)).Elem())
+	beam.RegisterType(reflect.TypeOf((*RunDesc)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*WrittenShard)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*dataset.Stats)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*dataset.ShardInfo)(nil)).Elem())

@@ -10,6 +10,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/sources"
+	"github.com/itnprep/itnprep/transforms"
 )
 
 // prepSources maps `prep <source>` to its runner; sources register here.
@@ -49,6 +50,7 @@ type prepFlags struct {
 	seed                uint64
 	maxRecordBytes      int
 	rowsPerGroup        int64
+	sinkBufferKB        int
 	quiet               bool
 }
 
@@ -59,6 +61,7 @@ func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
 	fs.IntVar(&p.shards, "shards", 4, "shards per split (stable hash of the id mod N)")
 	fs.IntVar(&p.maxRecordBytes, "max-record-bytes", sources.DefaultMaxRecordBytes, "longest accepted input record; longer ones are quarantined")
 	fs.Int64Var(&p.rowsPerGroup, "rows-per-row-group", 20000, "Parquet row-group cap (bounds writer memory)")
+	fs.IntVar(&p.sinkBufferKB, "sink-buffer-kb", transforms.DefaultSinkBufferBytes>>10, "rows a shard-writing bundle holds before spilling a sorted run to the staging folder (bounds sink memory; does not change the output)")
 	fs.BoolVar(&p.quiet, "quiet", false, "no progress bars")
 }
 
@@ -72,6 +75,9 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	if p.input == "" || p.output == "" {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --input and --output are required", errUsage)
 	}
+	if p.sinkBufferKB < 1 {
+		return pipelines.PrepConfig{}, fmt.Errorf("%w: --sink-buffer-kb must be at least 1", errUsage)
+	}
 	inputs, err := pipelines.ExpandInputs(ctx, p.input)
 	if err != nil {
 		return pipelines.PrepConfig{}, err
@@ -79,7 +85,8 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	return pipelines.PrepConfig{
 		Inputs: inputs, Output: p.output, Name: p.name, Shards: p.shards, Seed: p.seed,
 		MaxRecordBytes: p.maxRecordBytes, RowsPerGroup: p.rowsPerGroup, Runner: runnerName(),
-		Staging: pipelines.NewStaging(p.output, p.name),
+		SinkBufferBytes: int64(p.sinkBufferKB) << 10,
+		Staging:         pipelines.NewStaging(p.output, p.name),
 	}, nil
 }
 

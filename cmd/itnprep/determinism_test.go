@@ -60,6 +60,10 @@ func TestSameVersionIDAcrossRunnersAndSettings(t *testing.T) {
 		"prism, overlapping globs":        job("prism-overlap", oneGlob+","+files[0], "--runner", "prism"),
 		"direct, inputs in reverse order": job("direct-rev", files[2]+","+files[1]+","+files[0], "--runner", "direct"),
 		"prism, a second run":             job("prism-again", oneGlob, "--runner", "prism"),
+		// A 1 KB sink buffer spills a sorted run every few rows, so each
+		// shard is merged from many runs.
+		"prism, 1 KB sink buffer":  job("prism-spill", oneGlob, "--runner", "prism", "--sink-buffer-kb", "1"),
+		"direct, 1 KB sink buffer": job("direct-spill", oneGlob, "--runner", "direct", "--sink-buffer-kb", "1"),
 	}
 	for name, args := range cases {
 		if id := versionID(t, args...); id != ref {
@@ -106,6 +110,8 @@ func TestSameGTNVersionIDAcrossPrismSettings(t *testing.T) {
 	for name, extra := range map[string][]string{
 		"prism reversed separate inputs": {"--input", files[2] + "," + files[1] + "," + files[0], "--runner", "prism"},
 		"prism no dynamic splitting":     {"--input", sampleGTN, "--runner", "prism", "--experiments", "prism_disable_rtc,prism_disable_sdf_split"},
+		"prism 1 KB sink buffer":         {"--input", sampleGTN, "--runner", "prism", "--sink-buffer-kb", "1"},
+		"direct 1 KB sink buffer":        {"--input", sampleGTN, "--runner", "direct", "--sink-buffer-kb", "1"},
 	} {
 		if id := versionID(t, append([]string{"prep", "gtn", "--output", filepath.Join(tmp, name)}, extra...)...); id != ref {
 			t.Errorf("%s: version %s, direct gives %s", name, id, ref)

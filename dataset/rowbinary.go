@@ -1,0 +1,211 @@
+package dataset
+
+import (
+	"encoding/binary"
+	"errors"
+	"math"
+)
+
+// The sink spills rows to temporary sorted runs and merges them into shards
+// (transforms/sink.go), so rows cross a file twice on their way to Parquet.
+// This compact binary form is what those runs hold: length-prefixed strings,
+// varint integers, a presence byte before optional columns. It is private
+// to one run of the pipeline (written and read by the same binary), so it has
+// no version byte and no compatibility promise.
+
+var errShortRow = errors.New("dataset: truncated binary row")
+
+// AppendPair appends p's binary form to b.
+func AppendPair(b []byte, p *Pair) []byte {
+	b = appendStr(b, p.ID)
+	b = appendStr(b, p.Source)
+	b = appendStr(b, p.Split)
+	b = appendStr(b, p.Written)
+	b = appendStr(b, p.Spoken)
+	b = binary.AppendUvarint(b, uint64(len(p.Spans)))
+	for i := range p.Spans {
+		s := &p.Spans[i]
+		b = appendStr(b, s.Class)
+		b = appendStr(b, s.Written)
+		b = appendStr(b, s.Spoken)
+		b = binary.AppendVarint(b, int64(s.WrittenStart))
+		b = binary.AppendVarint(b, int64(s.WrittenEnd))
+		b = binary.AppendVarint(b, int64(s.SpokenStart))
+		b = binary.AppendVarint(b, int64(s.SpokenEnd))
+	}
+	if p.Variant != nil {
+		b = append(b, 1)
+		b = binary.AppendVarint(b, int64(*p.Variant))
+	} else {
+		b = append(b, 0)
+	}
+	b = appendFloat(b, p.Prob)
+	b = appendFloat(b, p.Similarity)
+	b = binary.AppendUvarint(b, uint64(len(p.Flags)))
+	for _, f := range p.Flags {
+		b = appendStr(b, f)
+	}
+	return b
+}
+
+// DecodePair overwrites *p with the row AppendPair wrote into b. Strings
+// share one copy of b, so p does not alias b.
+func DecodePair(b []byte, p *Pair) error {
+	d := rowDecoder{s: string(b)}
+	p.ID = d.str()
+	p.Source = d.str()
+	p.Split = d.str()
+	p.Written = d.str()
+	p.Spoken = d.str()
+	p.Spans = nil
+	if n := d.uvarint(); n > 0 && d.err == nil {
+		if n > uint64(len(d.s)) {
+			return errShortRow
+		}
+		p.Spans = make([]Span, n)
+		for i := range p.Spans {
+			s := &p.Spans[i]
+			s.Class = d.str()
+			s.Written = d.str()
+			s.Spoken = d.str()
+			s.WrittenStart = int32(d.varint())
+			s.WrittenEnd = int32(d.varint())
+			s.SpokenStart = int32(d.varint())
+			s.SpokenEnd = int32(d.varint())
+		}
+	}
+	p.Variant = nil
+	if d.byte() == 1 {
+		p.Variant = Int32(int32(d.varint()))
+	}
+	p.Prob = d.float()
+	p.Similarity = d.float()
+	p.Flags = nil
+	if n := d.uvarint(); n > 0 && d.err == nil {
+		if n > uint64(len(d.s)) {
+			return errShortRow
+		}
+		p.Flags = make([]string, n)
+		for i := range p.Flags {
+			p.Flags[i] = d.str()
+		}
+	}
+	return d.done()
+}
+
+// AppendReject appends r's binary form to b.
+func AppendReject(b []byte, r *Reject) []byte {
+	for _, s := range [...]string{r.ID, r.Source, r.Location, r.Stage, r.Rule, r.Reason, r.Raw} {
+		b = appendStr(b, s)
+	}
+	return b
+}
+
+// DecodeReject overwrites *r with the row AppendReject wrote into b.
+func DecodeReject(b []byte, r *Reject) error {
+	d := rowDecoder{s: string(b)}
+	r.ID = d.str()
+	r.Source = d.str()
+	r.Location = d.str()
+	r.Stage = d.str()
+	r.Rule = d.str()
+	r.Reason = d.str()
+	r.Raw = d.str()
+	return d.done()
+}
+
+func appendStr(b []byte, s string) []byte {
+	b = binary.AppendUvarint(b, uint64(len(s)))
+	return append(b, s...)
+}
+
+func appendFloat(b []byte, f *float64) []byte {
+	if f == nil {
+		return append(b, 0)
+	}
+	b = append(b, 1)
+	return binary.LittleEndian.AppendUint64(b, math.Float64bits(*f))
+}
+
+// rowDecoder reads from one string so decoded strings are substrings of a
+// single allocation; the first error sticks.
+type rowDecoder struct {
+	s   string
+	i   int
+	err error
+}
+
+func (d *rowDecoder) fail() { d.err, d.i = errShortRow, len(d.s) }
+
+func (d *rowDecoder) uvarint() uint64 {
+	var x uint64
+	var shift uint
+	for j := 0; j < binary.MaxVarintLen64; j++ {
+		if d.i >= len(d.s) {
+			d.fail()
+			return 0
+		}
+		c := d.s[d.i]
+		d.i++
+		if c < 0x80 {
+			return x | uint64(c)<<shift
+		}
+		x |= uint64(c&0x7f) << shift
+		shift += 7
+	}
+	d.fail()
+	return 0
+}
+
+func (d *rowDecoder) varint() int64 {
+	u := d.uvarint()
+	x := int64(u >> 1)
+	if u&1 != 0 {
+		x = ^x
+	}
+	return x
+}
+
+func (d *rowDecoder) str() string {
+	n := d.uvarint()
+	if d.err != nil || n > uint64(len(d.s)-d.i) {
+		d.fail()
+		return ""
+	}
+	s := d.s[d.i : d.i+int(n)]
+	d.i += int(n)
+	return s
+}
+
+func (d *rowDecoder) byte() byte {
+	if d.i >= len(d.s) {
+		d.fail()
+		return 0
+	}
+	c := d.s[d.i]
+	d.i++
+	return c
+}
+
+func (d *rowDecoder) float() *float64 {
+	if d.byte() != 1 {
+		return nil
+	}
+	if len(d.s)-d.i < 8 {
+		d.fail()
+		return nil
+	}
+	var u uint64
+	for k := 7; k >= 0; k-- {
+		u = u<<8 | uint64(d.s[d.i+k])
+	}
+	d.i += 8
+	return Float64(math.Float64frombits(u))
+}
+
+func (d *rowDecoder) done() error {
+	if d.err == nil && d.i != len(d.s) {
+		return errors.New("dataset: trailing bytes after binary row")
+	}
+	return d.err
+}
