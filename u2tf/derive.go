@@ -1,0 +1,562 @@
+package u2tf
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/align"
+)
+
+// Span is a known correspondence between a written and a spoken range of a
+// pair, in code points, half-open (dataset.Span's offsets).
+type Span struct {
+	WrittenStart, WrittenEnd int
+	SpokenStart, SpokenEnd   int
+}
+
+// Options configure Derive.
+type Options struct {
+	// Left and Right are the context tokens a span row's input carries on
+	// each side of the span (the paper uses "some left and right context";
+	// 2 and 2 by default).
+	Left, Right int
+	// MaxSpanTokens rejects pairs with a span of more spoken tokens than
+	// this (a long non-equal region is an alignment failure, not an
+	// entity the span model should learn); 0 means no limit.
+	MaxSpanTokens int
+}
+
+// DefaultOptions: two context tokens each side, spans of at most 32 tokens
+// (long enough for spelled-out telephone and card numbers).
+func DefaultOptions() Options { return Options{Left: 2, Right: 2, MaxSpanTokens: 32} }
+
+// Validate reports options Derive cannot work with.
+func (o Options) Validate() error {
+	if o.Left < 0 || o.Right < 0 {
+		return fmt.Errorf("context must not be negative, got %d,%d", o.Left, o.Right)
+	}
+	if o.MaxSpanTokens < 0 {
+		return fmt.Errorf("max span tokens must not be negative, got %d", o.MaxSpanTokens)
+	}
+	return nil
+}
+
+// SpanRow is one training pair of the span model.
+type SpanRow struct {
+	Index  int    // the span's position among the classifier row's spans
+	Start  int    // first token of the span in the classifier row
+	End    int    // one past its last token
+	Kind   string // KindITN or KindMixed
+	Input  string // SpanInput of the span
+	Output string // the span's written form (without the mark after it)
+}
+
+// Example is what one pair yields: the classifier row (Tokens with its
+// three label lists) and the rows of its spans, in token order.
+type Example struct {
+	Tokens []string
+	Punct  []string
+	Case   []string
+	ITN    []int8
+	Spans  []SpanRow
+}
+
+// Outputs returns the span outputs in span order, as Realize takes them.
+func (e *Example) Outputs() []string {
+	out := make([]string, len(e.Spans))
+	for i, s := range e.Spans {
+		out[i] = s.Output
+	}
+	return out
+}
+
+// Realize is Realize applied to the example's own labels and outputs.
+func (e *Example) Realize() (string, error) {
+	return Realize(e.Tokens, e.Punct, e.Case, e.ITN, e.Outputs())
+}
+
+// Reject says why a pair cannot become rows: Rule is one of Rules.
+type Reject struct {
+	Rule   string
+	Reason string
+}
+
+func (r *Reject) Error() string { return r.Rule + ": " + r.Reason }
+
+func reject(rule, format string, args ...any) *Reject {
+	return &Reject{Rule: rule, Reason: fmt.Sprintf(format, args...)}
+}
+
+// Deriver derives examples; it reuses its buffers and aligner between
+// pairs and is not safe for concurrent use.
+type Deriver struct {
+	opts   Options
+	al     *align.Aligner
+	words  []word
+	toks   []token
+	keys   []string
+	tstrs  []string
+	segs   []segment
+	anchor []segment
+}
+
+// NewDeriver returns a Deriver with opts.
+func NewDeriver(opts Options) (*Deriver, error) {
+	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
+	// autojunk off: difflib's heuristic drops frequent tokens of long
+	// sequences (200+), which would misalign long documents.
+	return &Deriver{opts: opts, al: align.NewAligner(false)}, nil
+}
+
+// segment pairs spoken tokens [i1, i2) with written words [j1, j2): a plain
+// word (one token, one word, equal keys) or a span.
+type segment struct {
+	i1, i2, j1, j2 int
+	plain          bool
+}
+
+// Derive builds the classifier row and span rows of one pair. written keeps
+// case and punctuation; spoken is the spoken form (its case and punctuation,
+// if any, are dropped: tokens are ASR tokens); spans, when known, anchor the
+// ITN spans and the rest is aligned. It returns a Reject when the pair
+// cannot be expressed exactly.
+func (d *Deriver) Derive(written, spoken string, spans []Span) (Example, *Reject) {
+	if strings.Join(strings.Fields(written), " ") != written {
+		return Example{}, reject(RuleWhitespace, "the written side has leading, trailing, repeated or non-space white space")
+	}
+	d.toks = spokenTokens(spoken, d.toks[:0])
+	if written == "" || len(d.toks) == 0 {
+		return Example{}, reject(RuleEmpty, "no written words or no spoken tokens")
+	}
+	d.words = writtenWords(written, d.words[:0])
+	for k := range d.words {
+		d.words[k].keepAbbrevPeriod(k == len(d.words)-1)
+		d.words[k].setKey()
+	}
+	d.keys = d.keys[:0]
+	for _, w := range d.words {
+		d.keys = append(d.keys, w.key)
+	}
+	d.tstrs = d.tstrs[:0]
+	for _, t := range d.toks {
+		d.tstrs = append(d.tstrs, t.text)
+	}
+	if rj := d.segment(written, spoken, spans); rj != nil {
+		return Example{}, rj
+	}
+	ex, rj := d.label(written)
+	if rj != nil {
+		return Example{}, rj
+	}
+	got, err := ex.Realize()
+	if err != nil {
+		return Example{}, reject(RuleRealization, "%v", err)
+	}
+	if got != written {
+		return Example{}, reject(RuleRealization, "labels realize %q", got)
+	}
+	return ex, nil
+}
+
+// segment fills d.segs: given spans as anchors, the gaps aligned, then
+// neighbouring spans merged.
+func (d *Deriver) segment(written, spoken string, spans []Span) *Reject {
+	d.anchor = d.anchor[:0]
+	wlen, slen := utf8.RuneCountInString(written), utf8.RuneCountInString(spoken)
+	for _, sp := range spans {
+		if sp.WrittenStart < 0 || sp.WrittenStart > sp.WrittenEnd || sp.WrittenEnd > wlen ||
+			sp.SpokenStart < 0 || sp.SpokenStart > sp.SpokenEnd || sp.SpokenEnd > slen {
+			return reject(RuleSpanRange, "span written [%d,%d) spoken [%d,%d) outside texts of %d and %d code points",
+				sp.WrittenStart, sp.WrittenEnd, sp.SpokenStart, sp.SpokenEnd, wlen, slen)
+		}
+		j1, j2 := d.wordRange(sp.WrittenStart, sp.WrittenEnd)
+		i1, i2 := d.tokenRange(sp.SpokenStart, sp.SpokenEnd)
+		if j1 == j2 && i1 == i2 {
+			continue // covers only spaces or punctuation the tokens skip
+		}
+		d.anchor = append(d.anchor, segment{i1: i1, i2: i2, j1: j1, j2: j2})
+	}
+	sort.SliceStable(d.anchor, func(a, b int) bool {
+		if d.anchor[a].j1 != d.anchor[b].j1 {
+			return d.anchor[a].j1 < d.anchor[b].j1
+		}
+		return d.anchor[a].i1 < d.anchor[b].i1
+	})
+	// Merge anchors that share a word or a token (two spans in one written
+	// word, as "5km"), then require both orders to agree.
+	merged := d.anchor[:0]
+	for _, a := range d.anchor {
+		if n := len(merged); n > 0 {
+			p := &merged[n-1]
+			if a.j1 < p.j2 || (a.i1 < p.i2 && a.i2 > p.i1) {
+				p.i1, p.i2 = min(p.i1, a.i1), max(p.i2, a.i2)
+				p.j2 = max(p.j2, a.j2)
+				continue
+			}
+			if a.i1 < p.i2 {
+				return reject(RuleNonMonotonic, "span %q comes after %q in the written text but before it in the spoken text",
+					d.wordText(written, a.j1, a.j2), d.wordText(written, p.j1, p.j2))
+			}
+		}
+		merged = append(merged, a)
+	}
+	d.anchor = merged
+
+	d.segs = d.segs[:0]
+	pi, pj := 0, 0
+	for _, a := range d.anchor {
+		d.alignGap(pi, a.i1, pj, a.j1)
+		if a.i2-a.i1 == a.j2-a.j1 && slicesEqual(d.keys[a.j1:a.j2], d.tstrs[a.i1:a.i2]) {
+			for k := 0; k < a.i2-a.i1; k++ {
+				d.segs = append(d.segs, segment{i1: a.i1 + k, i2: a.i1 + k + 1, j1: a.j1 + k, j2: a.j1 + k + 1, plain: true})
+			}
+		} else {
+			d.segs = append(d.segs, a)
+		}
+		pi, pj = a.i2, a.j2
+	}
+	d.alignGap(pi, len(d.toks), pj, len(d.words))
+
+	d.mergeSpans()
+	for d.bridge() {
+		d.mergeSpans()
+	}
+	d.absorbMonths()
+	return nil
+}
+
+// months are the written month names (and their abbreviations) that join
+// a neighbouring span: "16 August 1987" and "January 22, 2001" are one
+// date for the span model, not a number, a plain word and a year.
+var months = map[string]bool{
+	"january": true, "february": true, "march": true, "april": true, "may": true, "june": true, "july": true,
+	"august": true, "september": true, "october": true, "november": true, "december": true,
+	"jan.": true, "feb.": true, "mar.": true, "apr.": true, "jun.": true, "jul.": true, "aug.": true,
+	"sep.": true, "sept.": true, "oct.": true, "nov.": true, "dec.": true,
+}
+
+// absorbMonths turns a plain month word next to a span into part of it.
+func (d *Deriver) absorbMonths() {
+	changed := false
+	for k := range d.segs {
+		s := &d.segs[k]
+		w := &d.words[s.j1]
+		if first, _ := utf8.DecodeRuneInString(w.core); !s.plain || !months[w.key] || w.bad != "" || !unicode.IsUpper(first) {
+			continue
+		}
+		if (k > 0 && !d.segs[k-1].plain) || (k+1 < len(d.segs) && !d.segs[k+1].plain) {
+			s.plain, changed = false, true
+		}
+	}
+	if changed {
+		d.mergeSpans()
+	}
+}
+
+// mergeSpans joins neighbouring spans into one: the classifier groups
+// neighbouring ITN tokens, so the data must too.
+func (d *Deriver) mergeSpans() {
+	out := d.segs[:0]
+	for _, s := range d.segs {
+		if n := len(out); n > 0 && !s.plain && !out[n-1].plain {
+			out[n-1].i2, out[n-1].j2 = s.i2, s.j2
+			continue
+		}
+		out = append(out, s)
+	}
+	d.segs = out
+}
+
+// bridgeWords is how many plain words a one-sided mismatch may reach across
+// to join the nearest span. Entities whose spoken order differs from the
+// written one ("fifteenth march two thousand" -> "March 15th, 2024", "the
+// fifteenth of march" -> "March 15") align as a word spoken but not
+// written (or written but not spoken) next to a matched word and a
+// replaced one; the whole region is one span the span model rewrites.
+const bridgeWords = 2
+
+// bridge merges the first one-sided segment (insert or delete) that has
+// another span within bridgeWords plain words with the nearest such span,
+// the words between included. It reports whether it merged.
+func (d *Deriver) bridge() bool {
+	for k, s := range d.segs {
+		if s.plain || (s.i1 != s.i2 && s.j1 != s.j2) {
+			continue
+		}
+		if s.i1 == s.i2 && !d.wordsHaveWordRune(s.j1, s.j2) {
+			continue // written punctuation alone: rejected by its class
+		}
+		best := -1
+		for dist := 1; dist <= bridgeWords+1 && best < 0; dist++ {
+			for _, m := range []int{k + dist, k - dist} {
+				if m >= 0 && m < len(d.segs) && !d.segs[m].plain {
+					best = m
+					break
+				}
+			}
+		}
+		if best < 0 {
+			continue
+		}
+		lo, hi := min(k, best), max(k, best)
+		merged := segment{i1: d.segs[lo].i1, i2: d.segs[hi].i2, j1: d.segs[lo].j1, j2: d.segs[hi].j2}
+		d.segs = append(append(d.segs[:lo], merged), d.segs[hi+1:]...)
+		return true
+	}
+	return false
+}
+
+func slicesEqual(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// alignGap aligns tokens [i1, i2) with words [j1, j2) and appends their
+// segments: equal keys are plain words, every non-equal opcode a span.
+func (d *Deriver) alignGap(i1, i2, j1, j2 int) {
+	switch {
+	case i1 == i2 && j1 == j2:
+		return
+	case i1 == i2 || j1 == j2:
+		d.segs = append(d.segs, segment{i1: i1, i2: i2, j1: j1, j2: j2})
+		return
+	}
+	d.al.AlignTokens(d.keys[j1:j2], d.tstrs[i1:i2])
+	for _, op := range d.al.Opcodes() {
+		// Opcodes run over a = written keys, b = spoken tokens.
+		if op.Tag == align.Equal {
+			for k := 0; k < op.I2-op.I1; k++ {
+				d.segs = append(d.segs, segment{i1: i1 + op.J1 + k, i2: i1 + op.J1 + k + 1, j1: j1 + op.I1 + k, j2: j1 + op.I1 + k + 1, plain: true})
+			}
+			continue
+		}
+		d.segs = append(d.segs, segment{i1: i1 + op.J1, i2: i1 + op.J2, j1: j1 + op.I1, j2: j1 + op.I2})
+	}
+}
+
+// wordRange returns the words overlapping the code-point range [s, e); an
+// empty range sits before the first word starting at or after s.
+func (d *Deriver) wordRange(s, e int) (int, int) {
+	j1 := sort.Search(len(d.words), func(k int) bool { return d.words[k].rend > s })
+	if s == e {
+		j1 = sort.Search(len(d.words), func(k int) bool { return d.words[k].rstart >= s })
+		return j1, j1
+	}
+	j2 := sort.Search(len(d.words), func(k int) bool { return d.words[k].rstart >= e })
+	return j1, max(j1, j2)
+}
+
+func (d *Deriver) tokenRange(s, e int) (int, int) {
+	i1 := sort.Search(len(d.toks), func(k int) bool { return d.toks[k].end > s })
+	if s == e {
+		i1 = sort.Search(len(d.toks), func(k int) bool { return d.toks[k].start >= s })
+		return i1, i1
+	}
+	i2 := sort.Search(len(d.toks), func(k int) bool { return d.toks[k].start >= e })
+	return i1, max(i1, i2)
+}
+
+func (d *Deriver) wordText(written string, j1, j2 int) string {
+	if j1 >= j2 {
+		return ""
+	}
+	return written[d.words[j1].start:d.words[j2-1].end]
+}
+
+func (d *Deriver) wordsHaveWordRune(j1, j2 int) bool {
+	for _, w := range d.words[j1:j2] {
+		if hasWordRune(w.text) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasWordRune(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
+}
+
+// label turns the segments into the classifier row and span rows.
+func (d *Deriver) label(written string) (Example, *Reject) {
+	n := len(d.toks)
+	ex := Example{
+		Tokens: make([]string, n), Punct: make([]string, n), Case: make([]string, n), ITN: make([]int8, n),
+	}
+	for i, t := range d.toks {
+		ex.Tokens[i] = t.text
+		ex.Punct[i] = PunctNone
+		ex.Case[i] = CaseLower
+	}
+	var outputs []string
+	for _, s := range d.segs {
+		if s.plain {
+			w, t := &d.words[s.j1], d.toks[s.i1].text
+			if w.bad != "" {
+				return Example{}, reject(w.bad, "word %q: punctuation %q the classifier cannot predict", w.text, w.lead+w.trail)
+			}
+			if w.mark != "" {
+				ex.Punct[s.i1] = w.mark
+			}
+			c := casing(w.core, t)
+			ex.Case[s.i1] = c
+			if c == CaseMixed {
+				outputs = append(outputs, w.core)
+			}
+			continue
+		}
+		text := d.wordText(written, s.j1, s.j2)
+		switch {
+		case s.i1 == s.i2 && !hasWordRune(text):
+			r := punctRule(text)
+			if text != "" && strings.Trim(text, ".,? ") == "" {
+				r = RulePunctDetached
+			}
+			return Example{}, reject(r, "written %q is punctuation the classifier cannot predict", text)
+		case s.i1 == s.i2:
+			return Example{}, reject(RuleUnspokenWritten, "written %q has no spoken counterpart", text)
+		case s.j1 == s.j2:
+			return Example{}, reject(RuleUnwrittenSpoken, "spoken %q has no written counterpart", strings.Join(d.tstrs[s.i1:s.i2], " "))
+		}
+		if d.opts.MaxSpanTokens > 0 && s.i2-s.i1 > d.opts.MaxSpanTokens {
+			return Example{}, reject(RuleSpanTooLong, "span of %d spoken tokens (> %d): %q -> %q", s.i2-s.i1, d.opts.MaxSpanTokens,
+				strings.Join(d.tstrs[s.i1:s.i2], " "), text)
+		}
+		last := &d.words[s.j2-1]
+		out := strings.TrimSuffix(text, last.mark)
+		if r := checkOutput(out, last.abbrev); r != "" {
+			return Example{}, reject(r, "span %q -> %q: punctuation the models cannot produce", strings.Join(d.tstrs[s.i1:s.i2], " "), text)
+		}
+		for i := s.i1; i < s.i2; i++ {
+			ex.ITN[i] = 1
+		}
+		if last.mark != "" {
+			ex.Punct[s.i2-1] = last.mark
+		}
+		outputs = append(outputs, out)
+	}
+	ranges := SpanRanges(ex.Case, ex.ITN)
+	if len(ranges) != len(outputs) {
+		return Example{}, reject(RuleRealization, "%d spans for %d outputs", len(ranges), len(outputs))
+	}
+	ex.Spans = make([]SpanRow, len(ranges))
+	for k, r := range ranges {
+		ex.Spans[k] = SpanRow{
+			Index: k, Start: r.Start, End: r.End, Kind: r.Kind,
+			Input: SpanInput(ex.Tokens, r, d.opts.Left, d.opts.Right), Output: outputs[k],
+		}
+	}
+	return ex, nil
+}
+
+// casing is the casing label that turns token into core: lower, cap or
+// upper when one of them produces it exactly, mixed otherwise.
+func casing(core, tok string) string {
+	switch core {
+	case tok:
+		return CaseLower
+	case capFirst(tok):
+		return CaseCap
+	case strings.ToUpper(tok):
+		return CaseUpper
+	}
+	return CaseMixed
+}
+
+// checkOutput returns the reject rule for a span output holding
+// punctuation that is not part of a formatted entity, "" when it is fine.
+// Inside an entity, commas, periods, colons, slashes and dashes are
+// formatting (1,000 / 10:30 / 2-3); quotes, ! ; and ellipses never are;
+// brackets must be balanced and must not wrap the whole span.
+func checkOutput(out string, abbrev bool) string {
+	if strings.Contains(out, "...") || strings.ContainsRune(out, '…') {
+		return RulePunctEllipsis
+	}
+	for _, r := range out {
+		switch {
+		case r == '!' || r == '¡':
+			return RulePunctExclaim
+		case r == ';':
+			return RulePunctSemicolon
+		case r == '"' || r == '`' || r == '\u201c' || r == '\u201d' || r == '\u201e' || r == '«' || r == '»' || r == '¿':
+			return RulePunctQuote
+		}
+	}
+	for _, f := range strings.Fields(out) {
+		if !hasWordRune(f) && strings.Trim(f, ".,?") == "" {
+			return RulePunctDetached // "5 ," : a mark standing alone
+		}
+	}
+	first, fw := utf8.DecodeRuneInString(out)
+	next, _ := utf8.DecodeRuneInString(out[fw:])
+	if (first == '\'' || first == '\u2018') && !unicode.IsDigit(next) {
+		return RulePunctQuote
+	}
+	if isCloser(first) || first == '¿' {
+		return punctRule(string(first))
+	}
+	var stack []rune
+	closes := map[rune]rune{')': '(', ']': '[', '}': '{'}
+	for i, r := range out {
+		switch r {
+		case '(', '[', '{':
+			stack = append(stack, r)
+		case ')', ']', '}':
+			if len(stack) == 0 || stack[len(stack)-1] != closes[r] {
+				return RulePunctBracket
+			}
+			stack = stack[:len(stack)-1]
+			if len(stack) == 0 && i == len(out)-1 && strings.ContainsRune("([{", first) && balancedPrefixEnds(out) {
+				return RulePunctBracket // "(1990)": the brackets wrap the span
+			}
+		}
+	}
+	if len(stack) > 0 {
+		return RulePunctBracket
+	}
+	lastR, _ := utf8.DecodeLastRuneInString(out)
+	switch {
+	case lastR == ':':
+		return RulePunctColon
+	case isDash(lastR):
+		return RulePunctDash
+	case lastR == ',' || lastR == '?':
+		return RulePunctMultiple
+	case lastR == '.' && !abbrev:
+		return RulePunctMultiple
+	case lastR == '\u2019' || lastR == '\'':
+		if !strings.HasSuffix(strings.TrimRight(out, "'\u2019"), "s") {
+			return RulePunctQuote
+		}
+	}
+	return ""
+}
+
+// balancedPrefixEnds reports whether the bracket opened by out's first
+// character closes only at its last character.
+func balancedPrefixEnds(out string) bool {
+	depth := 0
+	for i, r := range out {
+		switch r {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+			if depth == 0 {
+				return i == len(out)-1
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,254 @@
+package u2tf
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// caseCode abbreviates casing labels in the tables: l c u m.
+func caseCodes(labels []string) string {
+	var b strings.Builder
+	for _, l := range labels {
+		b.WriteByte(l[0])
+	}
+	return b.String()
+}
+
+func itnCodes(itn []int8) string {
+	var b strings.Builder
+	for _, v := range itn {
+		b.WriteByte('0' + byte(v))
+	}
+	return b.String()
+}
+
+// span finds the code-point span of wsub in written and ssub in spoken.
+func span(written, wsub, spoken, ssub string) Span {
+	wb, sb := strings.Index(written, wsub), strings.Index(spoken, ssub)
+	if wb < 0 || sb < 0 {
+		panic("span text not found: " + wsub + " / " + ssub)
+	}
+	ws, ss := utf8.RuneCountInString(written[:wb]), utf8.RuneCountInString(spoken[:sb])
+	return Span{WrittenStart: ws, WrittenEnd: ws + utf8.RuneCountInString(wsub), SpokenStart: ss, SpokenEnd: ss + utf8.RuneCountInString(ssub)}
+}
+
+func TestDerive(t *testing.T) {
+	type want struct {
+		punct   string // space-separated
+		casing  string // one letter per token: l c u m
+		itn     string
+		outputs []string
+		inputs  []string // span inputs, checked when given
+	}
+	cases := []struct {
+		name, written, spoken string
+		spans                 [][2]string // (written, spoken) substrings
+		want                  want
+		rule                  string
+	}{
+		{name: "paper example: date reordered, acronym, mixed case, money",
+			written: "On March 15th, 2024, CEO Sarah McAllister announced that AICorp's Q1 revenue reached $12.3 million.",
+			spoken:  "on fifteenth march two thousand and twenty-four ceo sarah mcallister announced that aicorp's q one revenue reached twelve point three million dollars",
+			want: want{
+				punct:   "O O O O O O O , O O O O O O O O O O O O O O .",
+				casing:  "clllllllucmllmlllllllll",
+				itn:     "01111111000000110011111",
+				outputs: []string{"March 15th, 2024", "McAllister", "AICorp's", "Q1", "$12.3 million"},
+				inputs: []string{"on <span> fifteenth march two thousand and twenty four </span> ceo sarah",
+					"ceo sarah <span> mcallister </span> announced that", "announced that <span> aicorp's </span> q one",
+					"that aicorp's <span> q one </span> revenue reached", "revenue reached <span> twelve point three million dollars </span>"},
+			}},
+		{name: "Thutmose Figure 1 sentence", written: "In 2013, it carried over 400,000 fish.",
+			spoken: "in twenty thirteen it carried over four hundred thousand fish",
+			want:   want{punct: "O O , O O O O O O .", casing: "clllllllll", itn: "0110001110", outputs: []string{"2013", "400,000"}}},
+		{name: "question, abbreviation with period mid-text, contraction",
+			written: "He lives in the U.S. now, doesn't he?", spoken: "he lives in the u s now doesn't he",
+			want: want{punct: "O O O O O O , O ?", casing: "clllllll" + "l", itn: "000011000", outputs: []string{"U.S."}}},
+		{name: "title abbreviation is a span, period kept in its output",
+			written: "Mr. Smith paid $5 for the iPhone.", spoken: "mister smith paid five dollars for the iphone",
+			want: want{punct: "O O O O O O O .", casing: "lcllllll"[:0] + "lclllllm", itn: "10011000", outputs: []string{"Mr.", "$5", "iPhone"}}},
+		{name: "abbreviation ending the text gives its period to the classifier",
+			written: "We met the Smiths, etc.", spoken: "we met the smiths et cetera",
+			want: want{punct: "O O O , O .", casing: "cllcll", itn: "000011", outputs: []string{"etc"}}},
+		{name: "all caps word and single letter", written: "I saw NASA launch.", spoken: "i saw nasa launch",
+			want: want{punct: "O O O .", casing: "clul", itn: "0000"}},
+		{name: "possessive plural is mixed", written: "The students' books.", spoken: "the students books",
+			want: want{punct: "O O .", casing: "cml", itn: "000", outputs: []string{"students'"}}},
+		{name: "curly apostrophe is mixed", written: "Don’t go.", spoken: "don't go",
+			want: want{punct: "O .", casing: "ml", itn: "00", outputs: []string{"Don’t"}}},
+		{name: "telephone with balanced brackets inside the entity", written: "Call (555) 123-4567 now.",
+			spoken: "call five five five one two three four five six seven now",
+			want:   want{punct: "O O O O O O O O O O O .", casing: "clllllllllll", itn: "011111111110", outputs: []string{"(555) 123-4567"}}},
+		{name: "measure with unit and superscript", written: "It covers 12 km² of land.", spoken: "it covers twelve square kilometers of land",
+			want: want{punct: "O O O O O O .", casing: "clllllll"[:7], itn: "0011100", outputs: []string{"12 km²"}}},
+		{name: "decimal and percent", written: "Growth was 3.5% in May.", spoken: "growth was three point five percent in may",
+			want: want{punct: "O O O O O O O .", casing: "cllllllc", itn: "00111100", outputs: []string{"3.5%"}}},
+		{name: "roman numeral", written: "Louis XIV was king.", spoken: "louis the fourteenth was king",
+			want: want{punct: "O O O O .", casing: "cllll", itn: "01100", outputs: []string{"XIV"}}},
+		{name: "letters", written: "The BBC said so.", spoken: "the b b c said so",
+			want: want{punct: "O O O O O .", casing: "clllll", itn: "011100", outputs: []string{"BBC"}}},
+		{name: "date day first spoken", written: "Born March 5, 1990 in Ohio.", spoken: "born the fifth of march nineteen ninety in ohio",
+			want: want{punct: "O O O O O O O O .", casing: "clllllllc", itn: "011111100", outputs: []string{"March 5, 1990"}}},
+		{name: "date day first written, month joins the span", written: "Retrieved 16 August 1987.", spoken: "retrieved the sixteenth of august nineteen eighty seven",
+			want: want{punct: "O O O O O O O .", casing: "cllllll" + "l", itn: "01111111", outputs: []string{"16 August 1987"}}},
+		{name: "month name as a verb stays plain", written: "We got 5 may be more.", spoken: "we got five may be more",
+			want: want{punct: "O O O O O .", casing: "clllll", itn: "001000", outputs: []string{"5"}}},
+		{name: "given spans anchor the ITN spans", written: "I paid $5 on 3/4.", spoken: "i paid five dollars on march fourth",
+			spans: [][2]string{{"$5", "five dollars"}, {"3/4", "march fourth"}},
+			want:  want{punct: "O O O O O O .", casing: "cllllll", itn: "0011011", outputs: []string{"$5", "3/4"}}},
+		{name: "given span over a plain word is plain", written: "Meet Bob now.", spoken: "meet bob now",
+			spans: [][2]string{{"Bob", "bob"}},
+			want:  want{punct: "O O .", casing: "ccl", itn: "000"}},
+		{name: "neighbouring given spans merge", written: "Pay $5 3 times.", spoken: "pay five dollars three times",
+			spans: [][2]string{{"$5", "five dollars"}, {"3", "three"}},
+			want:  want{punct: "O O O O .", casing: "cllll", itn: "01110", outputs: []string{"$5 3"}}},
+		{name: "spoken side with case and punctuation", written: "Yes, 5 dogs.", spoken: "Yes, five dogs.",
+			want: want{punct: ", O .", casing: "cll", itn: "010", outputs: []string{"5"}}},
+		{name: "context bounded by the text", written: "5", spoken: "five",
+			want: want{punct: "O", casing: "l", itn: "1", outputs: []string{"5"}, inputs: []string{"<span> five </span>"}}},
+
+		{name: "semicolon", written: "Hello; world.", spoken: "hello world", rule: RulePunctSemicolon},
+		{name: "exclamation", written: "Wow!", spoken: "wow", rule: RulePunctExclaim},
+		{name: "colon after a plain word", written: "Note: it works.", spoken: "note it works", rule: RulePunctColon},
+		{name: "opening bracket", written: "It (mostly) works.", spoken: "it mostly works", rule: RulePunctBracket},
+		{name: "brackets wrapping a span", written: "It was (1990) good.", spoken: "it was nineteen ninety good", rule: RulePunctBracket},
+		{name: "quotes", written: `He said "yes" today.`, spoken: "he said yes today", rule: RulePunctQuote},
+		{name: "GTN quotes", written: "It was an ``error`` .", spoken: "it was an error", rule: RulePunctQuote},
+		{name: "ellipsis", written: "Well... yes.", spoken: "well yes", rule: RulePunctEllipsis},
+		{name: "dash alone", written: "Yes - no.", spoken: "yes no", rule: RulePunctDash},
+		{name: "two marks", written: "Really?.", spoken: "really", rule: RulePunctMultiple},
+		{name: "GTN space-separated punctuation", written: "It works , really .", spoken: "it works really", rule: RulePunctDetached},
+		{name: "written word not spoken", written: "The big red dog ran.", spoken: "the dog ran", rule: RuleUnspokenWritten},
+		{name: "spoken words not written", written: "The dog ran.", spoken: "the big red dog ran", rule: RuleUnwrittenSpoken},
+		{name: "irregular white space", written: "Two  spaces.", spoken: "two spaces", rule: RuleWhitespace},
+		{name: "empty spoken", written: "Hi.", spoken: " ... ", rule: RuleEmpty},
+		{name: "crossing spans", written: "A 5 B 6", spoken: "a six b five",
+			spans: [][2]string{{"5", "five"}, {"6", "six"}}, rule: RuleNonMonotonic},
+	}
+	d, err := NewDeriver(DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var spans []Span
+			for _, s := range c.spans {
+				spans = append(spans, span(c.written, s[0], c.spoken, s[1]))
+			}
+			ex, rj := d.Derive(c.written, c.spoken, spans)
+			if c.rule != "" {
+				if rj == nil || rj.Rule != c.rule {
+					t.Fatalf("want reject %s, got %v (tokens %v case %v)", c.rule, rj, ex.Tokens, ex.Case)
+				}
+				return
+			}
+			if rj != nil {
+				t.Fatalf("rejected: %v", rj)
+			}
+			if got := strings.Join(ex.Punct, " "); got != c.want.punct {
+				t.Errorf("punct %q, want %q (tokens %v)", got, c.want.punct, ex.Tokens)
+			}
+			if got := caseCodes(ex.Case); got != c.want.casing {
+				t.Errorf("case %q, want %q (tokens %v)", got, c.want.casing, ex.Tokens)
+			}
+			if got := itnCodes(ex.ITN); got != c.want.itn {
+				t.Errorf("itn %q, want %q (tokens %v)", got, c.want.itn, ex.Tokens)
+			}
+			if got := ex.Outputs(); strings.Join(got, "|") != strings.Join(c.want.outputs, "|") {
+				t.Errorf("outputs %q, want %q", got, c.want.outputs)
+			}
+			for k, in := range c.want.inputs {
+				if ex.Spans[k].Input != in {
+					t.Errorf("span %d input %q, want %q", k, ex.Spans[k].Input, in)
+				}
+			}
+			if got, err := ex.Realize(); err != nil || got != c.written {
+				t.Errorf("realizes %q (%v), want %q", got, err, c.written)
+			}
+		})
+	}
+}
+
+func TestDeriveContextOption(t *testing.T) {
+	d, err := NewDeriver(Options{Left: 1, Right: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, rj := d.Derive("We paid $5 today.", "we paid five dollars today", nil)
+	if rj != nil {
+		t.Fatal(rj)
+	}
+	if got := ex.Spans[0].Input; got != "paid <span> five dollars </span>" {
+		t.Errorf("input %q", got)
+	}
+	if _, err := NewDeriver(Options{Left: -1}); err == nil {
+		t.Error("negative context accepted")
+	}
+}
+
+func TestDeriveSpanLimitAndRange(t *testing.T) {
+	d, _ := NewDeriver(Options{Left: 2, Right: 2, MaxSpanTokens: 3})
+	if _, rj := d.Derive("Call 555-1234.", "call five five five one two three four", nil); rj == nil || rj.Rule != RuleSpanTooLong {
+		t.Errorf("want span_too_long, got %v", rj)
+	}
+	if _, rj := d.Derive("Hi 5.", "hi five", []Span{{WrittenStart: 3, WrittenEnd: 9, SpokenStart: 3, SpokenEnd: 7}}); rj == nil || rj.Rule != RuleSpanRange {
+		t.Errorf("want span_out_of_range, got %v", rj)
+	}
+}
+
+func TestRealizeErrors(t *testing.T) {
+	toks := []string{"a", "b"}
+	for _, c := range []struct {
+		name          string
+		punct, casing []string
+		itn           []int8
+		outputs       []string
+	}{
+		{"length", []string{"O"}, []string{"lower", "lower"}, []int8{0, 0}, nil},
+		{"punct label", []string{"!", "O"}, []string{"lower", "lower"}, []int8{0, 0}, nil},
+		{"case label", []string{"O", "O"}, []string{"title", "lower"}, []int8{0, 0}, nil},
+		{"itn label", []string{"O", "O"}, []string{"lower", "lower"}, []int8{2, 0}, nil},
+		{"outputs", []string{"O", "O"}, []string{"lower", "lower"}, []int8{1, 0}, nil},
+	} {
+		if got, err := Realize(toks, c.punct, c.casing, c.itn, c.outputs); err == nil {
+			t.Errorf("%s: no error, realized %q", c.name, got)
+		}
+	}
+}
+
+func TestSpanRanges(t *testing.T) {
+	casing := []string{"cap", "mixed", "mixed", "lower", "mixed", "lower"}
+	itn := []int8{0, 0, 0, 1, 1, 1}
+	got := SpanRanges(casing, itn)
+	want := []Range{{1, 2, KindMixed}, {2, 3, KindMixed}, {3, 6, KindITN}}
+	if len(got) != len(want) {
+		t.Fatalf("got %v", got)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("range %d = %v, want %v", i, got[i], want[i])
+		}
+	}
+}
+
+// FuzzDerive: Derive never panics, and whatever it keeps realizes exactly.
+func FuzzDerive(f *testing.F) {
+	f.Add("On March 15th, 2024, CEO Sarah announced $12.3 million.", "on fifteenth march two thousand twenty four ceo sarah announced twelve point three million dollars", 0, 0, 0, 0)
+	f.Add("Mr. Smith's U.S. (555) 123.", "mister smith's u s five five five one two three", 0, 3, 0, 7)
+	f.Add("a", "b", 1, 0, 0, 1)
+	f.Fuzz(func(t *testing.T, written, spoken string, ws, we, ss, se int) {
+		d, _ := NewDeriver(DefaultOptions())
+		var spans []Span
+		if ws != 0 || we != 0 || ss != 0 || se != 0 {
+			spans = []Span{{ws, we, ss, se}}
+		}
+		ex, rj := d.Derive(written, spoken, spans)
+		if rj != nil {
+			return
+		}
+		if got, err := ex.Realize(); err != nil || got != written {
+			t.Fatalf("kept row realizes %q (%v), want %q", got, err, written)
+		}
+	})
+}
