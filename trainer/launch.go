@@ -63,7 +63,8 @@ type Spec struct {
 	Init             string // checkpoint to fine-tune from, or ""
 	Resume           bool
 	DatasetVersionID string
-	GPUs             int // 0 = CPU
+	TestDataDir      string // staged held-out version whose test split is decoded, or ""
+	GPUs             int    // 0 = CPU
 	Hyper            Hyper
 }
 
@@ -79,6 +80,9 @@ func (s Spec) ProgramArgs() []string {
 	}
 	if s.Init != "" {
 		a = append(a, "--init", s.Init)
+	}
+	if s.TestDataDir != "" {
+		a = append(a, "--test-data", s.TestDataDir)
 	}
 	if s.Resume {
 		a = append(a, "--resume")

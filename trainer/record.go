@@ -19,6 +19,9 @@ type RunRecord struct {
 	ExitCode int    `json:"exit_code"`
 
 	Dataset DatasetRef `json:"dataset"`
+	// TestDataset is the held-out version decoded instead of Dataset's test
+	// split (--test-dataset), when given.
+	TestDataset *DatasetRef `json:"test_dataset,omitempty"`
 	// Lineage lists every dataset version the model has been trained on,
 	// oldest first: the init checkpoint's versions, then this run's.
 	Lineage []string `json:"dataset_version_ids"`

@@ -224,8 +224,12 @@ func writeSplits(ctx context.Context, fsys dataset.FS, versionDir string, m *dat
 		}
 		rec.Files[s] = hex.EncodeToString(hashes[s].Sum(nil))
 	}
-	if rec.Rows["train"] == 0 {
-		return rec, errors.New("dataset version has no non-empty train rows")
+	total := int64(0)
+	for _, n := range rec.Rows {
+		total += n
+	}
+	if total == 0 {
+		return rec, errors.New("dataset version has no non-empty train, validation or test rows")
 	}
 	return rec, nil
 }

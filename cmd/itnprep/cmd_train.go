@@ -31,20 +31,21 @@ func init() {
 }
 
 type trainFlags struct {
-	dataset, out, model, recipe, init, launcher, cache, python string
-	gpus                                                       int
-	dryRun, quiet, resume                                      bool
-	grace                                                      time.Duration
-	hyper                                                      trainer.Hyper
-	slurm                                                      trainer.SlurmOptions
-	k8s                                                        trainer.K8sOptions
-	pythonSet                                                  bool
+	dataset, testDataset, out, model, recipe, init, launcher, cache, python string
+	gpus                                                                    int
+	dryRun, quiet, resume                                                   bool
+	grace                                                                   time.Duration
+	hyper                                                                   trainer.Hyper
+	slurm                                                                   trainer.SlurmOptions
+	k8s                                                                     trainer.K8sOptions
+	pythonSet                                                               bool
 }
 
 func runTrain(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("train", "train --dataset VERSION_DIR [--model seq2seq|tagger|u2tf] --recipe small|large --out RUN_DIR [--init CHECKPOINT|RUN_DIR] [--gpus N] [--launcher local|torchrun|slurm|k8s] [--dry-run]", stderr, false)
 	var f trainFlags
 	fs.StringVar(&f.dataset, "dataset", "", "dataset version folder (holds manifest.json)")
+	fs.StringVar(&f.testDataset, "test-dataset", "", "decode this version's test split instead of --dataset's (a held-out set; same design)")
 	fs.StringVar(&f.out, "out", "", "run folder: run.json, train.log, checkpoints/, predictions.jsonl")
 	fs.StringVar(&f.model, "model", trainer.Seq2Seq, "design: seq2seq (Suter & Novak; any prep version), tagger (Thutmose; a derive tagger version) or u2tf (Universal-2-TF; a derive u2tf version)")
 	fs.StringVar(&f.recipe, "recipe", "small", "model recipe: small (3+3 layers, 256) or large (6+6, 512)")
@@ -171,6 +172,17 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 		Design:  f.model, Recipe: f.recipe, Hyper: f.hyper, GPUs: f.gpus, Launcher: f.launcher,
 		Code: buildinfo.Get(), ProgramSHA256: trainer.ScriptSHA256(), Python: f.python,
 	}
+	if f.testDataset != "" {
+		p, err := filepath.Abs(f.testDataset)
+		if err != nil {
+			return err
+		}
+		tm, tsum, err := trainer.ReadManifest(ctx, storage.FS{}, p)
+		if err != nil {
+			return err
+		}
+		rec.TestDataset = &trainer.DatasetRef{VersionID: tm.VersionID, Path: p, ManifestSHA256: tsum, StagedDir: trainer.StageDir(cacheRoot, tm.VersionID, f.model)}
+	}
 	if f.init != "" {
 		ckpt, err := trainer.ResolveCheckpoint(f.init)
 		if err != nil {
@@ -208,6 +220,9 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 		Python: f.python, Script: filepath.Join(runDir, "trainer", trainer.ScriptName),
 		DataDir: rec.Dataset.StagedDir, OutDir: runDir, Model: f.model, Recipe: f.recipe, Resume: f.resume,
 		DatasetVersionID: manifest.VersionID, GPUs: f.gpus, Hyper: f.hyper,
+	}
+	if rec.TestDataset != nil {
+		spec.TestDataDir = rec.TestDataset.StagedDir
 	}
 	if rec.Init != nil {
 		spec.Init = rec.Init.Checkpoint
@@ -266,6 +281,20 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 		return err
 	}
 	rec.Dataset.Rows = staged.Record.Rows
+	if staged.Record.Rows["train"] == 0 {
+		return fmt.Errorf("dataset version %s has no non-empty train rows", manifest.VersionID)
+	}
+	if rec.TestDataset != nil {
+		say("verifying and staging the test version %s", rec.TestDataset.VersionID)
+		st, err := trainer.Stage(ctx, storage.FS{}, rec.TestDataset.Path, cacheRoot, f.model)
+		if err != nil {
+			return fmt.Errorf("--test-dataset: %w", err)
+		}
+		rec.TestDataset.Rows = st.Record.Rows
+		if st.Record.Rows["test"] == 0 {
+			return fmt.Errorf("--test-dataset %s has no test rows", rec.TestDataset.Path)
+		}
+	}
 	if staged.Reused {
 		say("staged splits reused from %s", staged.Dir)
 	} else {

@@ -55,6 +55,14 @@ func testTrainDryRun(t *testing.T, model string) {
 			t.Fatalf("dry run printed\n%s\nwant\n%s", out, want)
 		}
 	})
+	t.Run("test-dataset", func(t *testing.T) {
+		v2 := filepath.Join(tmp, "held-out")
+		id2 := trainertest.Demo(t, v2, "held-out", 4, 1, 3, 9)
+		_, out, errs := runTrainCmd(t, context.Background(), append(common, "--test-dataset", v2)...)
+		if !strings.Contains(out, " --test-data "+trainer.ShellJoin([]string{trainer.StageDir(cache, id2, model)})+" ") {
+			t.Fatalf("--test-dataset is not passed on: %s %s", out, errs)
+		}
+	})
 	t.Run("cpu", func(t *testing.T) {
 		_, out, _ := runTrainCmd(t, context.Background(), append(common, "--gpus", "0")...)
 		if !strings.Contains(out, " --device cpu ") {
@@ -355,7 +363,8 @@ func TestTrainSmokeCPU(t *testing.T) {
 	v2 := filepath.Join(tmp, "spgi-demo")
 	id2 := trainertest.Demo(t, v2, "spgi-demo", 200, 20, 20, 50)
 	run2 := filepath.Join(tmp, "run2")
-	code, out, errs = runTrainCmd(t, context.Background(), append([]string{"--dataset", v2, "--out", run2, "--cache", cache, "--python", py, "--init", run1, "--max-steps", "20", "--quiet"}, tiny...)...)
+	code, out, errs = runTrainCmd(t, context.Background(), append([]string{"--dataset", v2, "--out", run2, "--cache", cache, "--python", py, "--init", run1, "--max-steps", "20", "--quiet",
+		"--test-dataset", v1}, tiny...)...)
 	if code != 0 {
 		t.Fatalf("fine-tune exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errs)
 	}
@@ -376,8 +385,10 @@ func TestTrainSmokeCPU(t *testing.T) {
 	if l2 := stepLosses(t, run2); l2[0] >= losses[0]*0.75 {
 		t.Fatalf("fine-tuning's first loss %.3f is not below scratch training's %.3f: weights not loaded?", l2[0], losses[0])
 	}
-	if len(trainertest.ReadJSONLStrings(t, filepath.Join(run2, "predictions.jsonl"))) != 20 {
-		t.Fatal("fine-tuned run decoded the wrong number of test rows")
+	// --test-dataset: the held-out version's test split is decoded.
+	if p := trainertest.ReadJSONLStrings(t, filepath.Join(run2, "predictions.jsonl")); len(p) != 40 || !strings.HasPrefix(p[0]["id"], "gtn-demo-test-") ||
+		r2.TestDataset == nil || r2.TestDataset.VersionID != id1 {
+		t.Fatal("fine-tuned run did not decode the --test-dataset version's test rows")
 	}
 }
 

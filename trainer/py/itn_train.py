@@ -781,6 +781,7 @@ def parse_args(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--data", required=True, help="folder with train.jsonl, validation.jsonl, test.jsonl")
     p.add_argument("--out", required=True, help="run folder: checkpoints/, spm.model, predictions")
+    p.add_argument("--test-data", default="", help="folder whose test.jsonl is decoded instead of --data's")
     p.add_argument("--model", choices=MODELS, default="seq2seq", help="design: seq2seq, tagger (Thutmose) or u2tf (Universal-2-TF)")
     p.add_argument("--recipe", choices=sorted(RECIPES), default="small")
     p.add_argument("--init", default="", help="checkpoint to start from (fine-tuning); its sentencepiece model is reused")
@@ -1027,6 +1028,13 @@ def predicted_spans(case, itn):
     return spans
 
 
+def test_path(args, name):
+    """The test split comes from --test-data when given (a held-out set
+    staged apart, e.g. GTN sentences for a closed-loop figure), else from
+    --data."""
+    return os.path.join(args.test_data or args.data, name)
+
+
 def write_jsonl(path, objs):
     with open(path + ".tmp", "w", encoding="utf-8") as f:
         for o in objs:
@@ -1152,7 +1160,8 @@ class Seq2SeqDesign:
         train_rows = self.read("train")
         if not train_rows:
             raise SystemExit(f"{args.data}/train{self.suffix}.jsonl: no training rows")
-        self.valid_rows, self.test_rows = self.read("validation"), self.read("test")
+        self.valid_rows = self.read("validation")
+        self.test_rows = read_split(test_path(args, "test" + self.suffix + ".jsonl"))
         sp, spm_bytes = get_spm(args, self.name, pair_texts(train_rows), state["spm_model"] if state else None)
         cfg = build_config(args, sp.get_piece_size(), state["config"] if state else None, recipes)
         model = Denormalizer(cfg).to(device)
@@ -1225,7 +1234,7 @@ class TaggerDesign:
         if not train_rows:
             raise SystemExit(f"{d}/train.jsonl: no training rows")
         self.valid_rows = read_tagger_split(os.path.join(d, "validation.jsonl"))
-        self.test_rows = read_tagger_split(os.path.join(d, "test.jsonl"))
+        self.test_rows = read_tagger_split(test_path(args, "test.jsonl"))
         from_seq2seq = init_state is not None and init_state.get("design", "seq2seq") == "seq2seq"
         if init_state is not None and not from_seq2seq:
             self.tags = list(init_state["config"]["labels"]["tag"])
@@ -1330,7 +1339,7 @@ class U2TFDesign:
         if not train_rows:
             raise SystemExit(f"{d}/train.jsonl: no training rows")
         self.valid_rows = read_u2tf_split(os.path.join(d, "validation.jsonl"))
-        self.test_rows = read_u2tf_split(os.path.join(d, "test.jsonl"))
+        self.test_rows = read_u2tf_split(test_path(args, "test.jsonl"))
         sp, spm_bytes = get_spm(args, "main", (" ".join(t) for _, t, _, _ in train_rows),
                                 init_state["spm_model"] if init_state else None)
         self.sp = sp
