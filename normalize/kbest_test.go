@@ -60,3 +60,46 @@ func TestKBestMatchesBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// TestSampleDistinct checks that SampleDistinct never repeats a string,
+// returns the whole support when it is smaller than k, is deterministic,
+// keeps the probabilities' sum at most 1, and starts with Sample's draw.
+func TestSampleDistinct(t *testing.T) {
+	v := New(nil, Options{})
+	for _, text := range []string{"It cost $5.50 on 11/09/2009.", "Call 555-0100 at 10:05.", "one word", "In 2010"} {
+		for _, k := range []int{1, 2, 3, 8, 50} {
+			got, err := v.SampleDistinct(text, 7, "rec-1", k)
+			if err != nil {
+				t.Fatal(err)
+			}
+			all, _ := v.Variants(text, MaxVariants)
+			if want := min(k, len(all)); len(got) != want {
+				t.Errorf("%q k=%d: %d variants, want %d", text, k, len(got), want)
+			}
+			seen := map[string]bool{}
+			sum := 0.0
+			for _, x := range got {
+				if seen[x.Spoken] {
+					t.Errorf("%q k=%d: %q twice", text, k, x.Spoken)
+				}
+				seen[x.Spoken] = true
+				sum += x.Prob
+			}
+			if sum > 1+1e-9 {
+				t.Errorf("%q k=%d: probabilities sum to %v", text, k, sum)
+			}
+			again, _ := v.SampleDistinct(text, 7, "rec-1", k)
+			for i := range got {
+				if again[i].Spoken != got[i].Spoken {
+					t.Errorf("%q k=%d: not deterministic", text, k)
+				}
+			}
+			if len(all) > k {
+				first, _ := v.Sample(text, 7, "rec-1", 0)
+				if got[0].Spoken != first.Spoken {
+					t.Errorf("%q k=%d: first draw %q, Sample gives %q", text, k, got[0].Spoken, first.Spoken)
+				}
+			}
+		}
+	}
+}

@@ -562,3 +562,49 @@ func (v *Verbalizer) ProbOf(text, spoken string) (float64, error) {
 	}
 	return 0, nil
 }
+
+// SampleDistinct draws up to k verbalizations of a record that are all
+// different strings: sampling without replacement from the distribution
+// of Variants. Draw i is Sample's generator seeded from (seed, id, a draw
+// counter), and a string already drawn is drawn again until a new one
+// comes, which is exactly sampling from the distribution conditioned on
+// the strings not yet drawn. A record with fewer than k verbalizations
+// gets all of them (most probable first), and after 16k draws without
+// k distinct strings the rest are the most probable ones not yet drawn,
+// so the result is deterministic and bounded. Prob is each derivation's
+// probability, so the Probs of one record sum to at most 1.
+func (v *Verbalizer) SampleDistinct(text string, seed uint64, id string, k int) ([]Variant, error) {
+	segs, err := v.scan(text)
+	if err != nil {
+		return nil, err
+	}
+	if k <= 0 {
+		return nil, nil
+	}
+	// The support is smaller than k: all of it.
+	if top := v.kbest(text, segs, k); len(top) < k {
+		return top, nil
+	}
+	out := make([]Variant, 0, k)
+	seen := make(map[string]bool, k)
+	for draw := 0; len(out) < k && draw < 16*k; draw++ {
+		x := v.sample(text, segs, seed, id, draw)
+		if seen[x.Spoken] {
+			continue
+		}
+		seen[x.Spoken] = true
+		out = append(out, x)
+	}
+	if len(out) < k {
+		for _, x := range v.kbest(text, segs, 2*k) {
+			if len(out) == k {
+				break
+			}
+			if !seen[x.Spoken] {
+				seen[x.Spoken] = true
+				out = append(out, x)
+			}
+		}
+	}
+	return out, nil
+}

@@ -19,7 +19,7 @@ gtn2=$(bin/itnprep prep gtn --input 'testdata/gtn/*' --output "$OUT/direct" --qu
 [ "$(basename "$gtn")" = "$(basename "$gtn2")" ] && echo "same version id on prism and direct: $(basename "$gtn")" >&2
 
 say "prep spgi: SPGISpeech CSV, 3 verbalized variants per row"
-spgi=$(bin/itnprep prep spgi --input testdata/spgi/train.csv,testdata/spgi/val.csv --output "$OUT" --variants 3 --quiet | tail -n 1)
+spgi=$(bin/itnprep prep spgi --input testdata/spgi/train.csv,testdata/spgi/val.csv --output "$OUT" --samples 3 --quiet | tail -n 1)
 bin/itnprep versions verify "$spgi" >&2
 bin/itnprep versions head "$spgi" -n 3 --split validation >&2
 

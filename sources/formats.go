@@ -94,7 +94,7 @@ var formats = []Format{
 	{
 		Name: "spgi", Source: "spgi", Kind: WrittenOnly, SplitOf: SPGISplit,
 		SplitHelp: "split for every input (default: from the file name: train.csv, val.csv, test.csv)",
-		Example:   "prep spgi --input train.csv,val.csv --output DIR [--variants K] [--seed S] [--shards N] [--style FILE]",
+		Example:   "prep spgi --input train.csv,val.csv --output DIR [--samples K] [--seed S] [--shards N] [--style FILE]",
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
 			split, err := FileSplit(p, o.Split, SPGISplit, "")
 			if err != nil {
@@ -107,7 +107,7 @@ var formats = []Format{
 		Name: "text", Source: "text", Kind: WrittenOnly, DefaultSplit: "train",
 		Claims:    func(p string) bool { return !IsJSONLName(p) },
 		SplitHelp: "split of every record (default train)",
-		Example:   "prep text --input GLOB --output DIR [--variants K] [--seed S] [--split train] [--style FILE]",
+		Example:   "prep text --input GLOB --output DIR [--samples K] [--seed S] [--split train] [--style FILE]",
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
 			return ParseText(p, r, o.Split, false, o.MaxRecordBytes, sink)
 		},
@@ -115,7 +115,7 @@ var formats = []Format{
 	{
 		Name: "text-jsonl", Source: "text", Kind: WrittenOnly, Claims: IsJSONLName, DefaultSplit: "train",
 		SplitHelp: "split of every record (default train)",
-		Example:   "prep text --input GLOB --output DIR [--variants K] [--seed S] [--split train] [--style FILE]",
+		Example:   "prep text --input GLOB --output DIR [--samples K] [--seed S] [--split train] [--style FILE]",
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
 			return ParseText(p, r, o.Split, true, o.MaxRecordBytes, sink)
 		},

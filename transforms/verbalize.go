@@ -17,7 +17,7 @@ import (
 type VerbalizeOptions struct {
 	StyleJSON     string // normalize.Style as JSON; "" = the embedded default
 	KeepCasePunct bool
-	Variants      int // rows per record (K); 1 = one sampled verbalization
+	Variants      int // distinct rows per record (at most K, sampled without replacement); 1 = one sampled verbalization
 	Seed          uint64
 }
 
@@ -49,7 +49,9 @@ func (fn *verbalizeFn) Setup() error {
 func (fn *verbalizeFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func(dataset.Pair), reject func(dataset.Reject)) {
 	written := p.Written
 	k := max(1, fn.Opts.Variants)
-	variants, err := fn.v.SampleN(written, fn.Opts.Seed, p.ID, k)
+	// K distinct variants: never the same (written, spoken) row twice for a
+	// record; a record with fewer readings than K gets all of them.
+	variants, err := fn.v.SampleDistinct(written, fn.Opts.Seed, p.ID, k)
 	if err != nil {
 		fn.rejects.Inc(ctx, 1)
 		rule := "error"

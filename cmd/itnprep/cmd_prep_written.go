@@ -31,7 +31,11 @@ type verbalizeFlags struct {
 }
 
 func (v *verbalizeFlags) add(fs *flag.FlagSet, splitHelp string) {
-	fs.IntVar(&v.variants, "variants", 1, "spoken variants per record (K rows, ids #v1..#vK-1 after the first), each sampled with seed (seed, id, k)")
+	// --samples means what it means in verbalize: K distinct sampled
+	// variants. --variants is kept for existing scripts; in verbalize
+	// --variants N is the N most probable, so prep documents --samples.
+	fs.IntVar(&v.variants, "samples", 1, "distinct spoken variants per record: K rows (ids #v1..#vK-1 after the first) sampled without replacement with seed (seed, id); fewer when the record has fewer readings")
+	fs.IntVar(&v.variants, "variants", 1, "the same as --samples (kept for existing scripts)")
 	fs.StringVar(&v.style, "style", "", "house-style JSON overriding the embedded verbalizer distributions and lexicons")
 	fs.BoolVar(&v.keepCase, "keep-case-punct", false, "keep case and punctuation in the spoken side (for punctuation/truecasing models)")
 	fs.StringVar(&v.splitName, "split", "", splitHelp)
@@ -39,7 +43,7 @@ func (v *verbalizeFlags) add(fs *flag.FlagSet, splitHelp string) {
 
 func (v *verbalizeFlags) options() (transforms.VerbalizeOptions, error) {
 	if v.variants < 1 || v.variants > 1000 {
-		return transforms.VerbalizeOptions{}, fmt.Errorf("%w: --variants must be between 1 and 1000", errUsage)
+		return transforms.VerbalizeOptions{}, fmt.Errorf("%w: --samples (--variants) must be between 1 and 1000", errUsage)
 	}
 	o := transforms.VerbalizeOptions{Variants: v.variants, KeepCasePunct: v.keepCase}
 	if v.style != "" {
@@ -60,7 +64,7 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	format := sources.FormatsOf(source)[0]
 	usage := format.Example
 	if usage == "" {
-		usage = "prep " + source + " --input GLOB --output DIR [--variants K] [--seed S] [--split NAME] [--style FILE]"
+		usage = "prep " + source + " --input GLOB --output DIR [--samples K] [--seed S] [--split NAME] [--style FILE]"
 	}
 	fs := newFlags("prep "+source, usage, stderr, true)
 	var pf prepFlags

@@ -52,8 +52,9 @@ lines are skipped.
 Output: JSONL {"id","written","spoken","variant","prob","spans"}, one line
 per variant. --variants N writes the N most probable verbalizations (all:
 up to 4096), variant = rank. Otherwise --samples K (default 1) draws K
-variants from the same distribution, each seeded from (--seed, id,
-variant index), so the output is reproducible on any machine.
+distinct variants from the same distribution (without replacement; fewer
+when the text has fewer readings), seeded from (--seed, id), so the output
+is reproducible on any machine. prep's --samples K writes the same K rows.
 
 Lines that cannot be verbalized are written to --rejects (JSONL with the
 reason) or, without it, reported on stderr; either way the command exits
@@ -64,7 +65,7 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	in := fs.String("in", "-", "input file, one sentence or JSON record per line (- for stdin)")
 	out := fs.String("out", "-", "output JSONL file (- for stdout)")
 	variants := fs.String("variants", "", "write the N most probable variants per record (a number or all)")
-	samples := fs.Int("samples", 1, "without --variants: number of sampled variants per record")
+	samples := fs.Int("samples", 1, "without --variants: number of distinct sampled variants per record (without replacement)")
 	seed := fs.Uint64("seed", 0, "run seed for sampling")
 	stylePath := fs.String("style", "", "house-style JSON file overriding the built-in one")
 	keep := fs.Bool("keep-case-punct", false, "keep case and punctuation of plain text in the spoken form")
@@ -179,7 +180,7 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 				outs = append(outs, verbalizeOut{ID: id, Written: text, Spoken: x.Spoken, Variant: i, Prob: x.Prob, Spans: x.Spans})
 			}
 		} else {
-			xs, err := v.SampleN(text, *seed, id, *samples)
+			xs, err := v.SampleDistinct(text, *seed, id, *samples)
 			verr = err
 			for k, x := range xs {
 				outs = append(outs, verbalizeOut{ID: id, Written: text, Spoken: x.Spoken, Variant: k, Prob: x.Prob, Spans: x.Spans})
