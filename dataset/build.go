@@ -32,6 +32,12 @@ type ManifestParts struct {
 	Rejects      []ShardReport
 	Inputs       []InputInfo
 	Rules        map[string]int64 // rule hits (edits) summed over the run
+	// Derived versions: the row kind, the parent version, side files and
+	// extra card sections (see Manifest).
+	Kind     string
+	Parent   *Parent
+	Files    []ShardInfo
+	Sections []CardSection
 }
 
 // BuildManifest assembles a version's manifest from the parts of a run: it
@@ -44,8 +50,13 @@ func BuildManifest(p ManifestParts) (*Manifest, error) {
 	if cfg == nil {
 		cfg = map[string]string{}
 	}
+	kind, err := LookupRowKind(p.Kind)
+	if err != nil {
+		return nil, err
+	}
 	m := &Manifest{
-		Format: FormatV1, Name: p.Name, Source: p.Source, Schema: SchemaString(),
+		Format: FormatV1, Name: p.Name, Source: p.Source, Schema: kind.Schema,
+		Kind: p.Kind, Parent: p.Parent, Files: append([]ShardInfo(nil), p.Files...), Sections: p.Sections,
 		Config: cfg, Seed: p.Seed, Code: p.Code, Runner: p.Runner, Created: p.Created,
 		Rules: map[string]int64{}, Stats: NewStats(),
 		Accounting: Accounting{RowsBySplit: map[string]int64{}, RejectedByReason: map[string]int64{}},
@@ -73,6 +84,7 @@ func BuildManifest(p ManifestParts) (*Manifest, error) {
 	sort.Slice(m.Inputs, func(i, j int) bool { return m.Inputs[i].Path < m.Inputs[j].Path })
 	sort.Slice(m.Shards, func(i, j int) bool { return m.Shards[i].Path < m.Shards[j].Path })
 	sort.Slice(m.Rejects, func(i, j int) bool { return m.Rejects[i].Path < m.Rejects[j].Path })
+	sort.Slice(m.Files, func(i, j int) bool { return m.Files[i].Path < m.Files[j].Path })
 	if a.Read != a.Written+a.Rejected {
 		return nil, fmt.Errorf("read %d records but wrote %d and rejected %d", a.Read, a.Written, a.Rejected)
 	}

@@ -36,8 +36,16 @@ func RenderCard(m *Manifest) string {
 	fmt.Fprintf(&b, "itnprep_version_id: %s\n---\n\n", m.VersionID)
 
 	fmt.Fprintf(&b, "# %s — version %s\n\n", m.Name, m.VersionID)
-	fmt.Fprintf(&b, "(spoken, written) pairs from **%s**, built by itnprep (%s).\n", m.Source, m.Code.String())
-	b.WriteString("Columns: `id`, `source`, `split`, `written`, `spoken`, `spans` (class, texts and code-point offsets), and the optional `variant`, `prob`, `similarity`, `flags`.\n\n")
+	columns := "(unknown to this build)"
+	if k, err := LookupRowKind(m.Kind); err == nil {
+		columns = k.Columns
+	}
+	if m.Parent != nil {
+		fmt.Fprintf(&b, "**%s** rows derived from version `%s` of **%s** (source %s), built by itnprep (%s).\n", m.Kind, m.Parent.VersionID, m.Parent.Name, m.Source, m.Code.String())
+	} else {
+		fmt.Fprintf(&b, "(spoken, written) pairs from **%s**, built by itnprep (%s).\n", m.Source, m.Code.String())
+	}
+	fmt.Fprintf(&b, "Columns: %s.\n\n", columns)
 
 	a := m.Accounting
 	b.WriteString("## Counts\n\n| what | records |\n|---|---:|\n")
@@ -59,6 +67,9 @@ func RenderCard(m *Manifest) string {
 			fmt.Fprintf(&b, "| %s | edited | %d |\n", r, m.Rules[r])
 		}
 		b.WriteString("\n")
+	}
+	for _, sec := range m.Sections {
+		fmt.Fprintf(&b, "## %s\n\n%s\n", sec.Title, strings.TrimRight(sec.Body, "\n")+"\n")
 	}
 	b.WriteString("## Figures\n\n![Pair lengths](figures/lengths.svg)\n\n![Similarity ratio](figures/similarity.svg)\n\n")
 	b.WriteString("## Inputs\n\n| path | records | bytes read | sha256 |\n|---|---:|---:|---|\n")

@@ -38,6 +38,32 @@ type Manifest struct {
 	Code       buildinfo.Info    `json:"code"`
 	Runner     string            `json:"runner,omitempty"`
 	Created    string            `json:"created"`
+	// Kind names the row kind of the data shards (RowKind); "" is pairs.
+	// Hashed when set.
+	Kind string `json:"kind,omitempty"`
+	// Parent is the version a derived version was built from (lineage).
+	// Hashed when set.
+	Parent *Parent `json:"parent,omitempty"`
+	// Files are side files of the version (a derived version's vocabulary),
+	// relative to the version folder. Hashed when present.
+	Files []ShardInfo `json:"files,omitempty"`
+	// Sections are extra card sections a derive adds (vocabulary size,
+	// label distributions); derived from the data, not hashed.
+	Sections []CardSection `json:"sections,omitempty"`
+}
+
+// Parent identifies the version a derived version was read from.
+type Parent struct {
+	VersionID string `json:"version_id"`
+	Name      string `json:"name"`
+	Source    string `json:"source"`
+	Kind      string `json:"kind,omitempty"`
+}
+
+// CardSection is a titled Markdown section of the dataset card.
+type CardSection struct {
+	Title string `json:"title"`
+	Body  string `json:"body"`
 }
 
 // InputInfo fingerprints one input file as it was read.
@@ -61,9 +87,18 @@ type Accounting struct {
 	RejectedByReason map[string]int64 `json:"rejected_by_rule"`
 }
 
-// SchemaString is the Parquet schema of data shards, as hashed into ids.
+// SchemaString is the Parquet schema of pair shards, as hashed into ids.
 func SchemaString() string {
 	return parquet.SchemaOf(reflect.New(reflect.TypeOf(Pair{})).Interface()).String()
+}
+
+// SchemaFor is the schema of the data shards of a manifest's row kind
+// ("" when the kind is unknown to this build).
+func SchemaFor(kind string) string {
+	if k, err := LookupRowKind(kind); err == nil {
+		return k.Schema
+	}
+	return ""
 }
 
 // ComputeVersionID hashes what defines the data: format, schema, config,
@@ -97,6 +132,20 @@ func ComputeVersionID(m *Manifest) string {
 		}
 		fmt.Fprintln(h, "--")
 	}
+	// Derived versions only: absent fields leave older ids unchanged.
+	if m.Kind != "" {
+		fmt.Fprintf(h, "kind %s\n", m.Kind)
+	}
+	if m.Parent != nil {
+		fmt.Fprintf(h, "parent %s\n", m.Parent.VersionID)
+	}
+	if len(m.Files) > 0 {
+		s := append([]ShardInfo(nil), m.Files...)
+		sort.Slice(s, func(i, j int) bool { return s[i].Path < s[j].Path })
+		for _, f := range s {
+			fmt.Fprintf(h, "file %s %s %d\n", f.Path, f.SHA256, f.Bytes)
+		}
+	}
 	return hex.EncodeToString(h.Sum(nil))[:20]
 }
 
@@ -120,7 +169,7 @@ func ParseManifest(b []byte) (*Manifest, error) {
 	if m.Format != FormatV1 {
 		return nil, fmt.Errorf("manifest: unknown format %q (want %q)", m.Format, FormatV1)
 	}
-	for _, group := range [][]ShardInfo{m.Shards, m.Rejects} {
+	for _, group := range [][]ShardInfo{m.Shards, m.Rejects, m.Files} {
 		for _, s := range group {
 			if err := ValidateRelPath(s.Path); err != nil {
 				return nil, fmt.Errorf("manifest: shard path: %w", err)
@@ -180,13 +229,19 @@ func NewStats() Stats {
 
 // Add counts one row.
 func (s *Stats) Add(p *Pair) {
+	s.AddLengths(len(strings.Fields(p.Written)), len(strings.Fields(p.Spoken)), p.Similarity)
+}
+
+// AddLengths counts one row of any kind by its written and spoken token
+// counts and optional similarity.
+func (s *Stats) AddLengths(written, spoken int, similarity *float64) {
 	if len(s.WrittenTokens) == 0 {
 		*s = NewStats()
 	}
-	s.WrittenTokens[lengthBin(len(strings.Fields(p.Written)))]++
-	s.SpokenTokens[lengthBin(len(strings.Fields(p.Spoken)))]++
-	if p.Similarity != nil {
-		b := int(*p.Similarity * simBins)
+	s.WrittenTokens[lengthBin(written)]++
+	s.SpokenTokens[lengthBin(spoken)]++
+	if similarity != nil {
+		b := int(*similarity * simBins)
 		b = max(0, min(b, simBins-1))
 		s.Similarity[b]++
 	}

@@ -100,12 +100,40 @@ func Verify(ctx context.Context, fsys FS, versionDir string) (*VerifyReport, err
 	if id := ComputeVersionID(m); id != m.VersionID {
 		rep.addf("version id: manifest says %s, content hashes to %s", m.VersionID, id)
 	}
-	if m.Schema != SchemaString() && len(m.Shards) > 0 {
+	for _, f := range m.Files {
+		verifyFile(ctx, fsys, rep, versionDir, f)
+	}
+	if m.Parent != nil && m.Parent.VersionID == "" {
+		rep.addf("lineage: parent version has no id")
+	}
+	if m.Schema != SchemaFor(m.Kind) && len(m.Shards) > 0 {
 		// Not fatal for reading, but the id was computed over another schema.
 		rep.addf("schema: manifest schema differs from this build's schema (made by another itnprep version?)")
 	}
 	sort.Strings(rep.Problems)
 	return rep, nil
+}
+
+// verifyFile checks a side file's size and digest.
+func verifyFile(ctx context.Context, fsys FS, rep *VerifyReport, versionDir string, f ShardInfo) {
+	rc, err := fsys.Open(ctx, Join(versionDir, f.Path))
+	if err != nil {
+		rep.addf("%s: cannot open: %v", f.Path, err)
+		return
+	}
+	defer rc.Close()
+	h := sha256.New()
+	n, err := io.Copy(h, rc)
+	if err != nil {
+		rep.addf("%s: read error: %v", f.Path, err)
+		return
+	}
+	if n != f.Bytes {
+		rep.addf("%s: %d bytes, manifest says %d", f.Path, n, f.Bytes)
+	}
+	if got := hex.EncodeToString(h.Sum(nil)); got != f.SHA256 {
+		rep.addf("%s: sha256 %s, manifest says %s", f.Path, got, f.SHA256)
+	}
 }
 
 func verifyShard(ctx context.Context, fsys FS, rep *VerifyReport, versionDir string, sh ShardInfo) (int64, bool) {

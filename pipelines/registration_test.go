@@ -6,6 +6,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/vet"
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/patterns"
 )
 
@@ -63,5 +64,16 @@ func TestLibriheavyAndEvaluateAreFullyRegistered(t *testing.T) {
 	assertRegistered(t, "Evaluate (Parquet)", func(s beam.Scope) error {
 		Evaluate(s, EvaluateConfig{Glob: "/tmp/x/*.parquet", Parquet: true, CountsPath: "/tmp/x/counts.json"})
 		return nil
+	})
+}
+
+func TestDeriveTaggerIsFullyRegistered(t *testing.T) {
+	parent := &dataset.Manifest{VersionID: "p", Name: "gtn", Source: "gtn",
+		Shards:     []dataset.ShardInfo{{Path: "data/train-00000-of-00001.parquet", Split: "train"}},
+		Accounting: dataset.Accounting{RowsBySplit: map[string]int64{"train": 1}}}
+	assertRegistered(t, "DeriveTagger", func(s beam.Scope) error {
+		_, err := DeriveTagger(s, TaggerConfig{DeriveConfig: DeriveConfig{From: "/tmp/x/p", Output: "/tmp/x", Name: "t", Shards: 2,
+			Staging: "/tmp/x/.staging-test", Parent: parent}, VocabCoverage: 0.999})
+		return err
 	})
 }

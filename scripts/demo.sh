@@ -27,6 +27,12 @@ say "prep text: plain text and JSONL"
 text=$(bin/itnprep prep text --input 'testdata/text/*' --output "$OUT" --variants 2 --quiet | tail -n 1)
 bin/itnprep versions verify "$text" >&2
 
+say "derive tagger: Thutmose tagger rows from the GTN version, then NeMo's training files"
+tagger=$(bin/itnprep derive tagger --from "$gtn" --output "$OUT" --quiet | tail -n 1)
+bin/itnprep versions verify "$tagger" >&2
+bin/itnprep export nemo-tagger "$tagger" --out "$OUT/nemo-tagger" >&2
+head -n 3 "$OUT/nemo-tagger/train.tsv" >&2
+
 say "prep libriheavy: lhotse cuts -> book rules -> difflib alignment cleaning -> ITN flags"
 lh=$(bin/itnprep prep libriheavy --input testdata/libriheavy/libriheavy_cuts_dev.jsonl.gz --output "$OUT" --quiet | tail -n 1)
 bin/itnprep versions verify "$lh" >&2

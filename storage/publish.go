@@ -18,14 +18,14 @@ func Publish(ctx context.Context, output, name, staging string, m *dataset.Manif
 	}
 	dir := dataset.Join(output, name, m.VersionID)
 	if old, err := LoadManifest(ctx, dir); err == nil && old.VersionID == m.VersionID {
-		for _, group := range [][]dataset.ShardInfo{m.Shards, m.Rejects} {
+		for _, group := range [][]dataset.ShardInfo{m.Shards, m.Rejects, m.Files} {
 			for _, sh := range group {
 				_ = Remove(ctx, dataset.Join(staging, sh.Path))
 			}
 		}
 		return dir, nil
 	}
-	for _, group := range [][]dataset.ShardInfo{m.Shards, m.Rejects} {
+	for _, group := range [][]dataset.ShardInfo{m.Shards, m.Rejects, m.Files} {
 		for _, sh := range group {
 			if err := Rename(ctx, dataset.Join(staging, sh.Path), dataset.Join(dir, sh.Path)); err != nil {
 				return "", fmt.Errorf("publish: %w", err)

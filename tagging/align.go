@@ -166,13 +166,22 @@ func content(units []unit) string {
 
 func tagOf(units []unit) string {
 	var b strings.Builder
-	for _, u := range units {
+	for i, u := range units {
 		if u.solo {
 			b.WriteString(u.tok.Text)
 			b.WriteString(MarkLongLeft)
-		} else {
-			u.tok.appendTo(&b)
+			continue
 		}
+		t := u.tok
+		// Chunks glued inside one tag need no boundary between them
+		// ("1_" + "_st_" -> "1st_", as NeMo's regular expressions do).
+		if i > 0 && t.Start && !units[i-1].solo && units[i-1].tok.End {
+			t.Start = false
+		}
+		if i+1 < len(units) && t.End && !units[i+1].solo && units[i+1].tok.Start {
+			t.End = false
+		}
+		t.appendTo(&b)
 	}
 	return b.String()
 }

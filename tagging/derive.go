@@ -224,8 +224,10 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 			toks[ti].good = false // its words matched apart: treat it as a span
 		}
 	}
-	// Walk the tokens: good ones are <SELF>, runs of bad ones (with the
-	// punctuation tokens inside them) are found spans.
+	// Cut the gap into segments: good tokens are <SELF>; runs of bad
+	// tokens (with the punctuation tokens inside them) are found spans;
+	// spoken words between two good tokens are insertions.
+	var segs []segment
 	nextWord := 0
 	ti := 0
 	for ti < len(toks) {
@@ -235,20 +237,14 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 			continue
 		}
 		if t.good {
-			// spoken words before this token's match are insertions
-			if f := d.found(b, "", words[nextWord:t.first]); f != nil {
-				return f
+			if t.first > nextWord {
+				segs = append(segs, segment{ws: -1, words: words[nextWord:t.first]})
 			}
-			for k := range t.asr {
-				b.words = append(b.words, words[t.first+k])
-				b.tags = append(b.tags, Self)
-				b.target = append(b.target, t.asr[k])
-			}
+			segs = append(segs, segment{good: true, ws: t.start, we: t.end, words: words[t.first : t.first+len(t.asr)], asr: t.asr})
 			nextWord = t.first + len(t.asr)
 			ti++
 			continue
 		}
-		// a run of bad tokens, extended over punctuation followed by more bad tokens
 		end := ti + 1
 		last := ti
 		for end < len(toks) && !toks[end].good {
@@ -264,13 +260,61 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 				break
 			}
 		}
-		if f := d.found(b, written[t.start:toks[last].end], words[nextWord:stop]); f != nil {
-			return f
-		}
+		segs = append(segs, segment{ws: t.start, we: toks[last].end, words: words[nextWord:stop]})
 		nextWord = stop
 		ti = last + 1
 	}
-	return d.found(b, "", words[nextWord:])
+	if nextWord < len(words) {
+		segs = append(segs, segment{ws: -1, words: words[nextWord:]})
+	}
+	for i := 0; i < len(segs); i++ {
+		sg := segs[i]
+		switch {
+		case sg.good:
+			b.words = append(b.words, sg.words...)
+			for range sg.words {
+				b.tags = append(b.tags, Self)
+			}
+			b.target = append(b.target, sg.asr...)
+			continue
+		case sg.ws < 0:
+			d.found(b, "", sg.words)
+			continue
+		}
+		f := d.found(b, written[sg.ws:sg.we], sg.words)
+		if f == nil {
+			continue
+		}
+		// The matcher may have cut a span at a word it repeats ("$2
+		// million" / "two million dollars" matches "million"): retry with
+		// the next few segments joined to it.
+		merged := false
+		we := sg.we
+		ws := append([]string(nil), sg.words...)
+		for k := i + 1; k < len(segs) && k <= i+4 && !merged; k++ {
+			if segs[k].ws >= 0 {
+				we = segs[k].we
+			}
+			ws = append(ws, segs[k].words...)
+			if d.found(b, written[sg.ws:we], ws) == nil {
+				merged, i = true, k
+			}
+		}
+		if !merged {
+			return f
+		}
+	}
+	return nil
+}
+
+// segment is one stretch of a gap: good written tokens read as themselves,
+// a found span (written bytes [ws, we) and its spoken words), or spoken
+// words with no written counterpart (ws < 0).
+type segment struct {
+	good   bool
+	ws, we int
+	words  []string
+	asr    []string
 }
 
 // found appends a span found by the gap matcher: spoken words with no

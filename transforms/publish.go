@@ -38,6 +38,20 @@ type PublishConfig struct {
 	Runner  string
 	Created string // RFC 3339, outside the version id
 	Code    buildinfo.Info
+	// Derived versions (`itnprep derive`): the row kind of the data shards
+	// ("" for pairs), the parent version, and whether a version without
+	// rows must fail (a derive that keeps nothing is an error).
+	Kind        string
+	Parent      *dataset.Parent
+	RequireRows bool
+}
+
+// SideFile is a file a stage wrote into the staging folder for the version
+// (a derived version's vocabulary), with the card sections that describe
+// it; the finalizer lists it in the manifest and publishes it.
+type SideFile struct {
+	Info     dataset.ShardInfo
+	Sections []dataset.CardSection
 }
 
 type publishFn struct {
@@ -47,11 +61,18 @@ type publishFn struct {
 func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	dataIt func(*WrittenShard) bool, rejIt func(*WrittenShard) bool,
 	filesIt func(*FileStat) bool, rulesIt func(*string, *int64) bool,
-	emit func(string)) error {
+	sideIt func(*SideFile) bool, emit func(string)) error {
 	cfg := fn.Cfg
 	parts := dataset.ManifestParts{
 		Name: cfg.Name, Source: cfg.Source, Config: cfg.Config, Seed: cfg.Seed,
 		Code: cfg.Code, Runner: cfg.Runner, Created: cfg.Created, Rules: map[string]int64{},
+		Kind: cfg.Kind, Parent: cfg.Parent,
+	}
+	var sf SideFile
+	for sideIt(&sf) {
+		parts.Files = append(parts.Files, sf.Info)
+		parts.Sections = append(parts.Sections, sf.Sections...)
+		sf = SideFile{}
 	}
 	var ws WrittenShard
 	for dataIt(&ws) {
@@ -71,6 +92,15 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	var n int64
 	for rulesIt(&rule, &n) {
 		parts.Rules[rule] += n
+	}
+	if cfg.RequireRows {
+		var rows int64
+		for _, d := range parts.Data {
+			rows += d.Info.Rows
+		}
+		if rows == 0 {
+			return fmt.Errorf("refusing to publish: the %s derive kept no row (see the rejects of this run: every parent row was rejected)", cfg.Kind)
+		}
 	}
 	var err error
 	if parts.Data, err = fillEmptyShards(ctx, cfg, parts.Data, true); err != nil {
@@ -117,7 +147,7 @@ func fillEmptyShards(ctx context.Context, cfg PublishConfig, have []WrittenShard
 				if present[rel] {
 					continue
 				}
-				info, err = writeShardFile[dataset.Pair](ctx, cfg.Staging, rel, nil, 0)
+				info, err = writeEmptyShard(ctx, cfg.Staging, rel, cfg.Kind)
 				info.Split = split
 			} else {
 				if present[rel] {
@@ -134,6 +164,24 @@ func fillEmptyShards(ctx context.Context, cfg PublishConfig, have []WrittenShard
 	return out, nil
 }
 
+// writeEmptyShard writes a data shard with no rows in the schema of kind.
+func writeEmptyShard(ctx context.Context, staging, rel, kind string) (dataset.ShardInfo, error) {
+	k, err := dataset.LookupRowKind(kind)
+	if err != nil {
+		return dataset.ShardInfo{}, err
+	}
+	info := dataset.ShardInfo{Path: rel}
+	err = storage.WriteAtomicFunc(ctx, dataset.Join(staging, rel), func(w io.Writer) error {
+		n, sha, err := k.WriteEmpty(w)
+		info.Bytes, info.SHA256 = n, sha
+		return err
+	})
+	if err != nil {
+		return info, fmt.Errorf("write shard %s: %w", rel, err)
+	}
+	return info, nil
+}
+
 // Publish writes the version: it sums rule hits, then runs the finalizer
 // once, after every shard is written (side inputs make it wait), and returns
 // a PCollection holding the version folder.
@@ -142,11 +190,26 @@ func Publish(s beam.Scope, cfg PublishConfig, data, rejects, fileStats, ruleHits
 	if cfg.Config == nil {
 		cfg.Config = map[string]string{}
 	}
+	return publish(s, cfg, data, rejects, fileStats, ruleHits, beam.CreateList(s, []SideFile{}))
+}
+
+// PublishDerived is Publish for derived versions: sideFiles (SideFile)
+// were written into the staging folder and are published with the shards.
+func PublishDerived(s beam.Scope, cfg PublishConfig, data, rejects, fileStats, ruleHits, sideFiles beam.PCollection) beam.PCollection {
+	s = s.Scope("Publish")
+	if cfg.Config == nil {
+		cfg.Config = map[string]string{}
+	}
+	return publish(s, cfg, data, rejects, fileStats, ruleHits, sideFiles)
+}
+
+func publish(s beam.Scope, cfg PublishConfig, data, rejects, fileStats, ruleHits, sideFiles beam.PCollection) beam.PCollection {
 	kv := beam.ParDo(s, ruleHitKV, ruleHits)
 	sums := stats.SumPerKey(s, kv)
 	return beam.ParDo(s, &publishFn{Cfg: cfg}, beam.Impulse(s),
 		beam.SideInput{Input: data}, beam.SideInput{Input: rejects},
-		beam.SideInput{Input: fileStats}, beam.SideInput{Input: sums})
+		beam.SideInput{Input: fileStats}, beam.SideInput{Input: sums},
+		beam.SideInput{Input: sideFiles})
 }
 
 func ruleHitKV(h RuleHit) (string, int64) { return h.Rule, h.Count }
@@ -176,7 +239,9 @@ func trimNL(b []byte) []byte {
 }
 
 func init() {
-	register.DoFn7x1[context.Context, []byte, func(*WrittenShard) bool, func(*WrittenShard) bool, func(*FileStat) bool, func(*string, *int64) bool, func(string), error](&publishFn{})
+	register.DoFn8x1[context.Context, []byte, func(*WrittenShard) bool, func(*WrittenShard) bool, func(*FileStat) bool, func(*string, *int64) bool, func(*SideFile) bool, func(string), error](&publishFn{})
+	register.Iter1[SideFile]()
+	beam.RegisterType(reflect.TypeOf((*SideFile)(nil)).Elem())
 	register.Function1x2(ruleHitKV)
 	register.Iter1[WrittenShard]()
 	register.Iter1[FileStat]()

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -223,6 +224,11 @@ func headRows(ctx context.Context, dir, split string, n int, stdout io.Writer) e
 	}
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)
+	if m.Kind == dataset.KindTagger {
+		return headTaggerRows(ctx, dir, m, split, n, enc)
+	} else if m.Kind != "" {
+		return fmt.Errorf("%s holds %q rows, which versions head cannot print yet", dir, m.Kind)
+	}
 	for _, sh := range m.Shards {
 		if split == "" {
 			split = sh.Split
@@ -250,6 +256,32 @@ func headRows(ctx context.Context, dir, split string, n int, stdout io.Writer) e
 			n--
 		}
 		st.Close()
+	}
+	return nil
+}
+
+// headTaggerRows prints the first rows of a tagger version's split.
+func headTaggerRows(ctx context.Context, dir string, m *dataset.Manifest, split string, n int, enc *json.Encoder) error {
+	for _, sh := range m.Shards {
+		if split == "" {
+			split = sh.Split
+		}
+		if sh.Split != split || n <= 0 {
+			continue
+		}
+		b, err := storage.ReadFile(ctx, dataset.Join(dir, sh.Path))
+		if err != nil {
+			return err
+		}
+		rows, err := dataset.ReadRows[dataset.TaggerRow](bytes.NewReader(b), int64(len(b)))
+		if err != nil {
+			return fmt.Errorf("%s: %w", sh.Path, err)
+		}
+		for i := 0; i < len(rows) && n > 0; i, n = i+1, n-1 {
+			if err := enc.Encode(rows[i]); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }

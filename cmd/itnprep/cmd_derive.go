@@ -1,0 +1,93 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/pipelines"
+	"github.com/itnprep/itnprep/transforms"
+)
+
+// deriveKinds maps `derive <kind>` to its runner; derives register here.
+var deriveKinds = map[string]func(ctx context.Context, args []string, stdout, stderr io.Writer) error{}
+
+func init() {
+	register(&command{
+		name:    "derive",
+		summary: "build a new version from a version: derive tagger (last stdout line = version folder)",
+		run: func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+			if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {
+				fmt.Fprintln(stderr, "Usage: itnprep derive <kind> --from VERSION_DIR --output DIR [flags]")
+				fmt.Fprintln(stderr, "Kinds:")
+				for _, n := range sortedNames(deriveKinds) {
+					fmt.Fprintf(stderr, "  %s\n", n)
+				}
+				if len(args) == 0 {
+					return errUsage
+				}
+				return flag.ErrHelp
+			}
+			run, ok := deriveKinds[args[0]]
+			if !ok {
+				return fmt.Errorf("%w: unknown derive %q (known: %v)", errUsage, args[0], sortedNames(deriveKinds))
+			}
+			return run(ctx, args[1:], stdout, stderr)
+		},
+	})
+	deriveKinds["tagger"] = runDeriveTagger
+}
+
+// deriveFlags adds the flags every derive shares.
+type deriveFlags struct {
+	from, output, name string
+	shards             int
+	rowsPerGroup       int64
+	sinkBufferKB       int
+	quiet              bool
+}
+
+func (d *deriveFlags) add(fs *flag.FlagSet) {
+	fs.StringVar(&d.from, "from", "", "parent version folder (a prep version; local, gs://, s3://)")
+	fs.StringVar(&d.output, "output", "", "output root; the version goes to OUTPUT/NAME/<version id>")
+	fs.StringVar(&d.name, "name", "", "dataset name (default: the parent's name + \"-\" + kind)")
+	fs.IntVar(&d.shards, "shards", 0, "shards per split (default: as many as the parent)")
+	fs.Int64Var(&d.rowsPerGroup, "rows-per-row-group", 20000, "Parquet row-group cap (bounds writer memory)")
+	fs.IntVar(&d.sinkBufferKB, "sink-buffer-kb", transforms.DefaultSinkBufferBytes>>10, "rows a shard-writing bundle holds before spilling a sorted run (bounds sink memory; does not change the output)")
+	fs.BoolVar(&d.quiet, "quiet", false, "no progress bars")
+}
+
+func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.DeriveConfig, error) {
+	c := pipelines.DeriveConfig{From: d.from, Output: d.output, Name: d.name, Shards: d.shards,
+		RowsPerGroup: d.rowsPerGroup, SinkBufferBytes: int64(d.sinkBufferKB) << 10, Runner: runnerName()}
+	if d.from == "" || d.output == "" {
+		return c, fmt.Errorf("%w: --from and --output are required", errUsage)
+	}
+	if d.sinkBufferKB < 1 {
+		return c, fmt.Errorf("%w: --sink-buffer-kb must be at least 1", errUsage)
+	}
+	return c, c.LoadParent(ctx, kind)
+}
+
+func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("derive tagger", "derive tagger --from VERSION_DIR --output DIR [--vocab-size N] [--vocab-coverage 0.999] [--shards N]", stderr, true)
+	var df deriveFlags
+	df.add(fs)
+	size := fs.Int("vocab-size", 0, "at most this many fragment tags (0: no cap)")
+	cov := fs.Float64("vocab-coverage", 0.999, "keep the fewest most frequent fragments covering this share of fragment occurrences")
+	split := fs.String("vocab-split", "train", "split whose fragments are counted")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	base, err := df.config(ctx, "tagger")
+	if err != nil {
+		return err
+	}
+	p, s := beam.NewPipelineWithRoot()
+	if _, err := pipelines.DeriveTagger(s, pipelines.TaggerConfig{DeriveConfig: base, VocabCoverage: *cov, VocabSize: *size, VocabSplit: *split}); err != nil {
+		return err
+	}
+	return runPrep(ctx, p, base.Staging, df.quiet, stdout, stderr)
+}

@@ -1,0 +1,117 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/tagging"
+)
+
+// taggerRows reads every data shard of a tagger version.
+func taggerRows(t *testing.T, dir string) []dataset.TaggerRow {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(dir, "data", "*.parquet"))
+	var all []dataset.TaggerRow
+	for _, f := range files {
+		rows, err := dataset.ReadLocalShard[dataset.TaggerRow](f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, rows...)
+	}
+	return all
+}
+
+func loadManifest(t *testing.T, dir string) *dataset.Manifest {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, dataset.ManifestFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := dataset.ParseManifest(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestDeriveTaggerFromGTN(t *testing.T) {
+	tmp := t.TempDir()
+	parent := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(tmp, "p"), "--runner", "direct")
+	a := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "a"), "--runner", "direct")
+	b := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "b"), "--runner", "prism")
+	if filepath.Base(a) != filepath.Base(b) {
+		t.Errorf("derive tagger: direct %s, prism %s", filepath.Base(a), filepath.Base(b))
+	}
+	if ab, bb := shardBytes(t, a), shardBytes(t, b); len(ab) == 0 || len(ab) != len(bb) {
+		t.Errorf("shards differ: %d vs %d", len(ab), len(bb))
+	}
+	m := loadManifest(t, a)
+	pm := loadManifest(t, parent)
+	if m.Kind != dataset.KindTagger || m.Parent == nil || m.Parent.VersionID != pm.VersionID {
+		t.Fatalf("lineage: kind %q parent %+v, want tagger from %s", m.Kind, m.Parent, pm.VersionID)
+	}
+	if m.Accounting.Read != pm.Accounting.Rows {
+		t.Errorf("read %d, the parent has %d rows", m.Accounting.Read, pm.Accounting.Rows)
+	}
+	if len(m.Files) != 1 || m.Files[0].Path != "tagger/vocab.tsv" {
+		t.Errorf("side files: %+v", m.Files)
+	}
+	rows := taggerRows(t, a)
+	if int64(len(rows)) != m.Accounting.Rows || len(rows) == 0 {
+		t.Fatalf("%d rows, manifest says %d", len(rows), m.Accounting.Rows)
+	}
+	spans := 0
+	for _, r := range rows {
+		words := strings.Fields(r.Input)
+		got, err := tagging.Realize(words, r.Tags)
+		if err != nil || !tagging.SameIgnoringSpaces(got, r.Target) {
+			t.Errorf("%s: tags %v realize %q, target %q", r.ID, r.Tags, got, r.Target)
+		}
+		for _, s := range r.Semiotic {
+			if s.Start < 0 || s.End > int32(len(words)) || s.Start >= s.End {
+				t.Errorf("%s: span %+v outside %d words", r.ID, s, len(words))
+			}
+			spans++
+		}
+	}
+	if spans == 0 {
+		t.Error("no semiotic span in a GTN sample with numbers")
+	}
+	card, _ := os.ReadFile(filepath.Join(a, "README.md"))
+	if !strings.Contains(string(card), "## Tag vocabulary") || !strings.Contains(string(card), "fragments for 99.9% coverage") {
+		t.Errorf("card lacks the vocabulary section:\n%s", card)
+	}
+	// A smaller vocabulary rejects rows as tag_oov; the id changes.
+	c := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "c"), "--vocab-coverage", "0.8")
+	if filepath.Base(c) == filepath.Base(a) {
+		t.Error("--vocab-size did not change the version id")
+	}
+	if mc := loadManifest(t, c); mc.Accounting.RejectedByReason[tagging.RuleTagOOV] == 0 {
+		t.Errorf("--vocab-coverage 0.8 rejected nothing as tag_oov: %v", mc.Accounting.RejectedByReason)
+	}
+}
+
+func TestDeriveTaggerKeepingNothingFails(t *testing.T) {
+	tmp := t.TempDir()
+	var lines []string
+	for _, s := range []string{"x_1", "y_2", "z_3"} {
+		b, _ := json.Marshal(map[string]string{"text": s, "gt_normalized": s[:1] + " " + map[byte]string{'1': "one", '2': "two", '3': "three"}[s[2]]})
+		lines = append(lines, string(b))
+	}
+	in := writeFile(t, tmp, "GoogleTN.jsonl", strings.Join(lines, "\n")+"\n")
+	parent := prepOK(t, "prep", "gtn", "--input", in, "--nemo-split", "train", "--output", filepath.Join(tmp, "p"))
+	_, stderr, code := run(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "d"), "--quiet")
+	if code == 0 || !strings.Contains(stderr, "kept no row") {
+		t.Fatalf("exit %d, want a failure saying the derive kept no row:\n%s", code, stderr)
+	}
+	// Deriving from a derived version is refused with a clear line.
+	_, stderr, code = run(t, "derive", "tagger", "--from", filepath.Join(tmp, "nope"), "--output", filepath.Join(tmp, "d"), "--quiet")
+	if code == 0 || !strings.Contains(stderr, "manifest") {
+		t.Errorf("missing parent: exit %d: %s", code, stderr)
+	}
+}

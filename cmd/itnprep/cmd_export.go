@@ -1,0 +1,60 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"sort"
+
+	"github.com/itnprep/itnprep/pipelines"
+)
+
+func init() {
+	register(&command{
+		name:    "export",
+		summary: "write a version in another tool's format: export nemo-tagger VERSION_DIR --out DIR",
+		run:     runExport,
+	})
+}
+
+func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {
+		fmt.Fprintln(stderr, `Usage:
+  itnprep export nemo-tagger VERSION_DIR --out DIR   a tagger version (itnprep derive tagger) as NeMo's Thutmose
+                                                     training files: train.tsv valid.tsv test.tsv label_map.txt semiotic_classes.txt`)
+		if len(args) == 0 {
+			return errUsage
+		}
+		return flag.ErrHelp
+	}
+	if args[0] != "nemo-tagger" {
+		return fmt.Errorf("%w: unknown export format %q (known: nemo-tagger)", errUsage, args[0])
+	}
+	fs := newFlags("export nemo-tagger", "export nemo-tagger VERSION_DIR --out DIR", stderr, false)
+	out := fs.String("out", "", "folder to write the files into (local)")
+	if err := parseInterspersed(fs, args[1:]); err != nil {
+		return usageErr(err)
+	}
+	if fs.NArg() != 1 || *out == "" {
+		return fmt.Errorf("%w: export nemo-tagger takes one VERSION_DIR and --out DIR", errUsage)
+	}
+	rep, err := pipelines.ExportNeMoTagger(ctx, fs.Arg(0), *out)
+	if err != nil {
+		return err
+	}
+	files := make([]string, 0, len(rep.Rows))
+	for f := range rep.Rows {
+		files = append(files, f)
+	}
+	sort.Strings(files)
+	for _, f := range files {
+		fmt.Fprintf(stdout, "%s\t%d rows\n", f, rep.Rows[f])
+	}
+	fmt.Fprintf(stdout, "label_map.txt\t%d labels\nsemiotic_classes.txt\t%d classes\n", rep.Labels, rep.Classes)
+	for s, n := range rep.Skipped {
+		fmt.Fprintf(stderr, "split %s (%d rows) has no NeMo file; not exported\n", s, n)
+	}
+	fmt.Fprintln(stdout, *out)
+	return nil
+}

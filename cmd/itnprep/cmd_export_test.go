@@ -1,0 +1,124 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/testutil"
+)
+
+// exportAndCheck exports a tagger version for NeMo and has an independent
+// Python realization (tagging/testdata/realize_check.py, the paper's rules)
+// realize every exported line and every derived row and compare it with
+// the row's target. It returns the number of rows checked.
+func exportAndCheck(t *testing.T, version string) int {
+	t.Helper()
+	py := testutil.DebianPython(t)
+	script := filepath.Join(testutil.ModuleRoot(t), "tagging", "testdata", "realize_check.py")
+	out := filepath.Join(t.TempDir(), "nemo")
+	stdout, stderr, code := run(t, "export", "nemo-tagger", version, "--out", out)
+	if code != 0 {
+		t.Fatalf("export: exit %d: %s", code, stderr)
+	}
+	if lastLine(stdout) != out {
+		t.Errorf("export's last line %q, want %q", lastLine(stdout), out)
+	}
+	for _, f := range []string{"train.tsv", "valid.tsv", "test.tsv", "label_map.txt", "semiotic_classes.txt"} {
+		if _, err := os.Stat(filepath.Join(out, f)); err != nil {
+			t.Fatalf("export wrote no %s", f)
+		}
+	}
+	lm, _ := os.ReadFile(filepath.Join(out, "label_map.txt"))
+	if !strings.HasPrefix(string(lm), "KEEP\nDELETE\n") {
+		t.Errorf("label_map.txt starts %q", string(lm)[:min(40, len(lm))])
+	}
+	// Targets in the export's order (rows sorted by id within a split),
+	// read from the Parquet shards, for the Python check.
+	rows := taggerRows(t, version)
+	dataset.SortRows(rows)
+	files := map[string]string{"train": "train", "validation": "valid", "test": "test"}
+	targets := map[string]*strings.Builder{"train": {}, "valid": {}, "test": {}}
+	var jsonl strings.Builder
+	for _, r := range rows {
+		if f, ok := files[r.Split]; ok {
+			targets[f].WriteString(r.Target + "\n")
+		}
+		b, _ := json.Marshal(map[string]any{"id": r.ID, "input": r.Input, "tags": r.Tags, "target": r.Target})
+		jsonl.Write(append(b, '\n'))
+	}
+	for f, b := range targets {
+		if err := os.WriteFile(filepath.Join(out, f+".targets"), []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rowsFile := filepath.Join(t.TempDir(), "rows.jsonl")
+	os.WriteFile(rowsFile, []byte(jsonl.String()), 0o644)
+	for _, args := range [][]string{{"nemo", out}, {"rows", rowsFile}} {
+		cmd := exec.Command(py, append([]string{script}, args...)...)
+		b, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("python check %s: %v\n%s", args[0], err, b)
+		}
+		t.Logf("python check %s: %s", args[0], strings.TrimSpace(string(b)))
+	}
+	return len(rows)
+}
+
+func TestExportNeMoTaggerRealizesInPython(t *testing.T) {
+	tmp := t.TempDir()
+	parent := prepOK(t, "prep", "text", "--input", "../../testdata/tagger/sample.txt", "--output", filepath.Join(tmp, "p"), "--variants", "2", "--split", "train")
+	tagger := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "t"))
+	m := loadManifest(t, tagger)
+	if n := exportAndCheck(t, tagger); int64(n) != m.Accounting.Rows || n == 0 {
+		t.Fatalf("checked %d rows, the version has %d", n, m.Accounting.Rows)
+	}
+	// Every rule that rejected something is named; the kept share is high.
+	if m.Accounting.Written*10 < m.Accounting.Read*9 {
+		t.Errorf("kept %d of %d verbalized rows: %v", m.Accounting.Written, m.Accounting.Read, m.Accounting.RejectedByReason)
+	}
+	// Exporting a version of pairs is refused with a clear line.
+	_, stderr, code := run(t, "export", "nemo-tagger", parent, "--out", filepath.Join(tmp, "x"))
+	if code == 0 || !strings.Contains(stderr, "not tagger rows") {
+		t.Errorf("export of pairs: exit %d: %s", code, stderr)
+	}
+}
+
+// The real GTN data at hand (NeMo's sentence JSONL, no classes): the kept
+// share and the Python realization of every kept row.
+func TestDeriveTaggerOnSharedGTN(t *testing.T) {
+	in := testutil.SharedFile(t, "corpora/gtn/GoogleTN.first2000.jsonl")
+	tmp := t.TempDir()
+	parent := prepOK(t, "prep", "gtn", "--input", in, "--nemo-split", "train", "--output", filepath.Join(tmp, "p"))
+	tagger := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "t"))
+	m := loadManifest(t, tagger)
+	exportAndCheck(t, tagger)
+	share := float64(m.Accounting.Written) / float64(m.Accounting.Read)
+	var rules []string
+	for r, n := range m.Accounting.RejectedByReason {
+		rules = append(rules, r+"="+strconv.FormatInt(n, 10))
+	}
+	sort.Strings(rules)
+	t.Logf("GTN: kept %d of %d sentences (%.2f%%); rejects %v", m.Accounting.Written, m.Accounting.Read, 100*share, rules)
+	if share < 0.98 {
+		t.Errorf("kept %.2f%% of GTN sentences, goal >= 98%%", 100*share)
+	}
+}
+
+// The Python check fails on a row whose tags do not realize its target.
+func TestPythonRealizationCheckCatchesAMismatch(t *testing.T) {
+	py := testutil.DebianPython(t)
+	script := filepath.Join(testutil.ModuleRoot(t), "tagging", "testdata", "realize_check.py")
+	f := filepath.Join(t.TempDir(), "rows.jsonl")
+	os.WriteFile(f, []byte(`{"id":"x","input":"paid ten dollars","tags":["<SELF>","_10_","_$"],"target":"paid $10"}`+"\n"), 0o644)
+	b, err := exec.Command(py, script, "rows", f).CombinedOutput()
+	if err == nil || !strings.Contains(string(b), "1 mismatches") {
+		t.Errorf("want a failure naming the mismatch, got %v: %s", err, b)
+	}
+}

@@ -1,0 +1,151 @@
+package pipelines
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/buildinfo"
+	"github.com/itnprep/itnprep/storage"
+	"github.com/itnprep/itnprep/transforms"
+)
+
+// DeriveConfig is what every `derive` job shares: a parent version of
+// pairs in, a new version of another row kind out. A derive is a prep
+// whose input is a version: the parent's data shards are its input files
+// (checked against the parent's manifest), the manifest records the
+// parent's id (lineage, hashed into the new id), and a derive that keeps
+// no row fails.
+type DeriveConfig struct {
+	From         string // the parent version folder
+	Output       string
+	Name         string // "" = the parent's name + "-" + kind
+	Shards       int    // 0 = as many as the parent
+	RowsPerGroup int64
+	// SinkBufferBytes bounds a sink bundle's buffered rows (0: default).
+	SinkBufferBytes int64
+	Runner          string
+	Staging         string // "" = NewStaging(Output, Name)
+	// Parent is the parent's manifest (LoadParent fills it).
+	Parent *dataset.Manifest
+}
+
+// LoadParent reads the parent's manifest and fills the defaults that
+// depend on it.
+func (c *DeriveConfig) LoadParent(ctx context.Context, kind string) error {
+	if c.From == "" {
+		return fmt.Errorf("--from VERSION_DIR is required")
+	}
+	m, err := storage.LoadManifest(ctx, c.From)
+	if err != nil {
+		return err
+	}
+	if m.Kind != "" {
+		return fmt.Errorf("%s holds %q rows; derive %s reads versions of (spoken, written) pairs (a prep version)", c.From, m.Kind, kind)
+	}
+	c.Parent = m
+	if c.Name == "" {
+		c.Name = m.Name + "-" + kind
+	}
+	if c.Shards == 0 {
+		c.Shards, _ = strconv.Atoi(m.Config["shards"])
+		if c.Shards <= 0 {
+			c.Shards = 1
+		}
+	}
+	switch {
+	case c.Output == "":
+		return fmt.Errorf("--output is required")
+	case strings.ContainsAny(c.Name, `/\:`) || strings.HasPrefix(c.Name, "."):
+		return fmt.Errorf("--name %q must be a plain folder name", c.Name)
+	case c.Shards < 1 || c.Shards > 99999:
+		return fmt.Errorf("--shards must be between 1 and 99999, got %d", c.Shards)
+	}
+	if c.Staging == "" {
+		c.Staging = NewStaging(c.Output, c.Name)
+	}
+	return nil
+}
+
+func (c *DeriveConfig) sink() transforms.SinkConfig {
+	return transforms.SinkConfig{Staging: c.Staging, Shards: c.Shards, RowsPerGroup: c.RowsPerGroup, BufferBytes: c.SinkBufferBytes}
+}
+
+// config is the manifest config every derive records.
+func (c *DeriveConfig) config(kind string) map[string]string {
+	return map[string]string{
+		"derive":        kind,
+		"parent":        c.Parent.VersionID,
+		"parent_source": c.Parent.Source,
+		"shards":        strconv.Itoa(c.Shards),
+	}
+}
+
+// publish writes the version with lineage and the no-empty guard.
+func (c *DeriveConfig) publish(s beam.Scope, kind string, config map[string]string, data, rejects, stats, side beam.PCollection) beam.PCollection {
+	return transforms.PublishDerived(s, transforms.PublishConfig{
+		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: c.Parent.Source, Shards: c.Shards,
+		Config: config, Seed: c.Parent.Seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
+		Code: buildinfo.Get(), Kind: kind, RequireRows: true,
+		Parent: &dataset.Parent{VersionID: c.Parent.VersionID, Name: c.Parent.Name, Source: c.Parent.Source, Kind: c.Parent.Kind},
+	}, data, rejects, stats, transforms.NoRuleHits(s), side)
+}
+
+// TaggerConfig configures `derive tagger`.
+type TaggerConfig struct {
+	DeriveConfig
+	VocabCoverage float64 // share of fragment occurrences the kept tags cover (0.999)
+	VocabSize     int     // cap on kept fragments (0: none)
+	VocabSplit    string  // split whose fragments are counted (train)
+}
+
+// DeriveTagger builds the Thutmose tagger job (Antonova et al. 2022): read
+// the parent's pairs, tag every row (package tagging), select the tag
+// vocabulary on the vocabulary split, drop rows outside it, write tagger
+// rows and the vocabulary, publish. cfg.LoadParent must have run.
+func DeriveTagger(s beam.Scope, cfg TaggerConfig) (beam.PCollection, error) {
+	if cfg.Parent == nil {
+		return beam.PCollection{}, fmt.Errorf("derive tagger: parent not loaded")
+	}
+	if cfg.VocabCoverage <= 0 || cfg.VocabCoverage > 1 {
+		return beam.PCollection{}, fmt.Errorf("--vocab-coverage must be in (0, 1], got %g", cfg.VocabCoverage)
+	}
+	if cfg.VocabSize < 0 {
+		return beam.PCollection{}, fmt.Errorf("--vocab-size must be >= 0, got %d", cfg.VocabSize)
+	}
+	if cfg.VocabSplit == "" {
+		cfg.VocabSplit = "train"
+	}
+	if cfg.Parent.Accounting.RowsBySplit[cfg.VocabSplit] == 0 {
+		return beam.PCollection{}, fmt.Errorf("%s has no %q rows to count the tag vocabulary on (splits: %v); pass --vocab-split",
+			cfg.From, cfg.VocabSplit, splitNames(cfg.Parent))
+	}
+	pairs, stats, err := transforms.ReadParent(s, cfg.From, cfg.Parent)
+	if err != nil {
+		return beam.PCollection{}, err
+	}
+	rows, rejects, side := transforms.Tag(s, transforms.TagConfig{
+		Parent: cfg.Parent.VersionID, Source: cfg.Parent.Source, VocabSplit: cfg.VocabSplit,
+		Coverage: cfg.VocabCoverage, MaxSize: cfg.VocabSize, Staging: cfg.Staging,
+	}, pairs)
+	data, rej := transforms.WriteTaggerShards(s, cfg.sink(), rows, rejects)
+	config := cfg.config(dataset.KindTagger)
+	config["vocab_coverage"] = strconv.FormatFloat(cfg.VocabCoverage, 'g', -1, 64)
+	config["vocab_size"] = strconv.Itoa(cfg.VocabSize)
+	config["vocab_split"] = cfg.VocabSplit
+	return cfg.publish(s, dataset.KindTagger, config, data, rej, stats, side), nil
+}
+
+func splitNames(m *dataset.Manifest) []string {
+	var out []string
+	for s, n := range m.Accounting.RowsBySplit {
+		if n > 0 {
+			out = append(out, s)
+		}
+	}
+	return out
+}

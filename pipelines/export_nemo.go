@@ -1,0 +1,145 @@
+package pipelines
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/storage"
+	"github.com/itnprep/itnprep/tagging"
+	"github.com/itnprep/itnprep/transforms"
+)
+
+// NeMoTaggerFiles maps a version's splits to NeMo's file names; other
+// splits are not exported (the report says which).
+var NeMoTaggerFiles = map[string]string{"train": "train.tsv", "validation": "valid.tsv", "valid": "valid.tsv", "dev": "valid.tsv", "test": "test.tsv"}
+
+// NeMoExportReport says what an export wrote.
+type NeMoExportReport struct {
+	Rows    map[string]int // file -> lines
+	Skipped map[string]int64
+	Labels  int // lines of label_map.txt
+	Classes int
+}
+
+// ExportNeMoTagger writes a tagger version as NeMo's Thutmose training
+// files into outDir (a local folder): train.tsv, valid.tsv and test.tsv
+// (rows sorted by id; a split the version lacks gives an empty file, as
+// NeMo needs all three), label_map.txt from the version's vocabulary and
+// semiotic_classes.txt. The version is verified first. It is a plain
+// sequential job: the files are as large as the version and written once.
+func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExportReport, error) {
+	rep, err := storage.Verify(ctx, versionDir)
+	if err != nil {
+		return nil, err
+	}
+	if !rep.OK() {
+		return nil, fmt.Errorf("%s does not verify: %s", versionDir, strings.Join(rep.Problems, "; "))
+	}
+	m := rep.Manifest
+	if m.Kind != dataset.KindTagger {
+		return nil, fmt.Errorf("%s holds %q rows, not tagger rows (make them with itnprep derive tagger)", versionDir, kindName(m.Kind))
+	}
+	vocabBytes, err := storage.ReadFile(ctx, dataset.Join(versionDir, transforms.TaggerVocabFile))
+	if err != nil {
+		return nil, fmt.Errorf("%s: the tag vocabulary: %w", versionDir, err)
+	}
+	var frags []string
+	known := map[string]bool{tagging.Self: true, tagging.Delete: true}
+	for i, ln := range strings.Split(strings.TrimRight(string(vocabBytes), "\n"), "\n") {
+		if ln == "" {
+			continue
+		}
+		tag, count, ok := strings.Cut(ln, "\t")
+		if _, err := strconv.ParseInt(count, 10, 64); !ok || err != nil || tag == "" {
+			return nil, fmt.Errorf("%s line %d: want tag<TAB>count, got %q", transforms.TaggerVocabFile, i+1, ln)
+		}
+		frags = append(frags, tag)
+		known[tag] = true
+	}
+	if err := os.MkdirAll(outDir, 0o755); err != nil {
+		return nil, err
+	}
+	out := &NeMoExportReport{Rows: map[string]int{}, Skipped: map[string]int64{}}
+	bufs := map[string]*bytes.Buffer{"train.tsv": {}, "valid.tsv": {}, "test.tsv": {}}
+	bySplit := map[string][]dataset.ShardInfo{}
+	for _, sh := range m.Shards {
+		bySplit[sh.Split] = append(bySplit[sh.Split], sh)
+	}
+	classes := map[string]bool{}
+	splits := make([]string, 0, len(bySplit))
+	for s := range bySplit {
+		splits = append(splits, s)
+	}
+	sort.Strings(splits)
+	for _, split := range splits {
+		file, ok := NeMoTaggerFiles[split]
+		if !ok {
+			out.Skipped[split] = m.Accounting.RowsBySplit[split]
+			continue
+		}
+		var rows []dataset.TaggerRow
+		for _, sh := range bySplit[split] {
+			b, err := storage.ReadFile(ctx, dataset.Join(versionDir, sh.Path))
+			if err != nil {
+				return nil, err
+			}
+			r, err := dataset.ReadRows[dataset.TaggerRow](bytes.NewReader(b), int64(len(b)))
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", sh.Path, err)
+			}
+			rows = append(rows, r...)
+		}
+		dataset.SortRows(rows)
+		for _, r := range rows {
+			sem := make([]tagging.Semiotic, len(r.Semiotic))
+			for i, s := range r.Semiotic {
+				sem[i] = tagging.Semiotic{Class: s.Class, Start: int(s.Start), End: int(s.End)}
+				classes[s.Class] = true
+			}
+			for _, t := range r.Tags {
+				if !known[t] {
+					return nil, fmt.Errorf("row %s: tag %q is not in %s", r.ID, t, transforms.TaggerVocabFile)
+				}
+			}
+			line, err := tagging.NeMoLine(strings.Fields(r.Input), r.Tags, sem)
+			if err != nil {
+				return nil, fmt.Errorf("row %s: %w", r.ID, err)
+			}
+			bufs[file].WriteString(line)
+			out.Rows[file]++
+		}
+	}
+	used := make([]string, 0, len(classes))
+	for c := range classes {
+		used = append(used, c)
+	}
+	labelMap := tagging.NeMoLabelMap(frags)
+	classText := tagging.NeMoClasses(used)
+	files := map[string][]byte{"label_map.txt": []byte(labelMap), "semiotic_classes.txt": []byte(classText)}
+	for f, b := range bufs {
+		files[f] = b.Bytes()
+		out.Rows[f] += 0
+	}
+	for f, b := range files {
+		if err := os.WriteFile(filepath.Join(outDir, f), b, 0o644); err != nil {
+			return nil, err
+		}
+	}
+	out.Labels = strings.Count(labelMap, "\n")
+	out.Classes = strings.Count(classText, "\n")
+	return out, nil
+}
+
+func kindName(k string) string {
+	if k == "" {
+		return "pairs"
+	}
+	return k
+}

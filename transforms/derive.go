@@ -1,0 +1,83 @@
+package transforms
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"reflect"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/storage"
+)
+
+// ParentShard names one data shard of a parent version as its manifest
+// lists it; the reader checks the bytes against it.
+type ParentShard struct {
+	Dir  string // the parent version folder
+	Info dataset.ShardInfo
+}
+
+// readParentShardFn reads one pair shard of the parent version whole,
+// checks its size and sha256 against the parent's manifest (a parent
+// changed since publication must not feed a derived version), and emits
+// its rows and a FileStat: the shard is the derived version's input file,
+// its rows are its records.
+type readParentShardFn struct{}
+
+func (fn *readParentShardFn) ProcessElement(ctx context.Context, sh ParentShard, emit func(dataset.Pair), emitStat func(FileStat)) error {
+	p := dataset.Join(sh.Dir, sh.Info.Path)
+	b, err := storage.ReadFile(ctx, p)
+	if err != nil {
+		return fmt.Errorf("parent shard %s: %w", p, err)
+	}
+	sum := sha256.Sum256(b)
+	if got := hex.EncodeToString(sum[:]); got != sh.Info.SHA256 || int64(len(b)) != sh.Info.Bytes {
+		return fmt.Errorf("parent shard %s: %d bytes with sha256 %s, its manifest says %d bytes and %s (run itnprep versions verify %s)",
+			p, len(b), got, sh.Info.Bytes, sh.Info.SHA256, sh.Dir)
+	}
+	rows, err := dataset.ReadRows[dataset.Pair](bytes.NewReader(b), int64(len(b)))
+	if err != nil {
+		return fmt.Errorf("parent shard %s: %w", p, err)
+	}
+	for _, r := range rows {
+		emit(r)
+	}
+	Progress.BytesRead.Add(int64(len(b)))
+	emitStat(FileStat{Path: sh.Info.Path, Size: int64(len(b)), BytesRead: int64(len(b)), SHA256: sh.Info.SHA256, Records: int64(len(rows))})
+	return nil
+}
+
+// ReadParent reads every data shard of a parent version of pairs and
+// returns its rows and one FileStat per shard (the derived version's
+// inputs: read = the parent's rows).
+func ReadParent(s beam.Scope, dir string, parent *dataset.Manifest) (pairs, stats beam.PCollection, err error) {
+	s = s.Scope("ReadParent")
+	if parent.Kind != "" {
+		return beam.PCollection{}, beam.PCollection{}, fmt.Errorf("%s holds %q rows; derive reads versions of (spoken, written) pairs", dir, parent.Kind)
+	}
+	shards := make([]ParentShard, 0, len(parent.Shards))
+	for _, sh := range parent.Shards {
+		shards = append(shards, ParentShard{Dir: dir, Info: sh})
+	}
+	if len(shards) == 0 {
+		return beam.PCollection{}, beam.PCollection{}, fmt.Errorf("%s has no data shards", dir)
+	}
+	pairs, stats = beam.ParDo2(s, &readParentShardFn{}, beam.CreateList(s, shards))
+	return pairs, stats, nil
+}
+
+func sha256Hex(b []byte) string {
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
+
+func init() {
+	register.DoFn4x1[context.Context, ParentShard, func(dataset.Pair), func(FileStat), error](&readParentShardFn{})
+	register.Emitter1[dataset.Pair]()
+	register.Emitter1[FileStat]()
+	beam.RegisterType(reflect.TypeOf((*ParentShard)(nil)).Elem())
+}

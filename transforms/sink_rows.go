@@ -1,0 +1,82 @@
+package transforms
+
+import (
+	"strings"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// The sink (sink.go) is row-kind-agnostic; a derived row kind adds here:
+// its sink RowKind (ParquetRowKind over its binary codec, tie-break and
+// per-shard summary), a keying DoFn that turns a row into a SinkRow, and a
+// Write<Kind>Shards composite over WriteSorted. Rejects share prep's.
+
+// TaggerSinkKind names tagger rows in the sink.
+const TaggerSinkKind = "tagger"
+
+// taggerSummary counts a shard's rows (each is one parent record: derived
+// rows have no variants) and their lengths for the card's histograms.
+type taggerSummary struct {
+	rows  int64
+	stats dataset.Stats
+}
+
+func (s *taggerSummary) Add(r *dataset.TaggerRow) {
+	s.rows++
+	s.stats.AddLengths(countFields(r.Target), len(r.Tags), nil)
+}
+
+func (s *taggerSummary) Fill(ws *WrittenShard) {
+	ws.Records, ws.Stats = s.rows, s.stats
+	ws.Info.Split = dataset.SplitOfShardPath(ws.Info.Path)
+	Progress.RowsWritten.Add(ws.Info.Rows)
+}
+
+func countFields(s string) int {
+	n, in := 0, false
+	for i := 0; i < len(s); i++ {
+		sp := s[i] == ' ' || s[i] == '\t' || s[i] == '\n'
+		if !sp && !in {
+			n++
+		}
+		in = !sp
+	}
+	return n
+}
+
+// taggerRowFn keys a tagger row by its shard file, like pairRowFn.
+type taggerRowFn struct {
+	Shards int
+	paths  map[string][]string
+}
+
+func (fn *taggerRowFn) ProcessElement(r dataset.TaggerRow) SinkRow {
+	if fn.paths == nil {
+		fn.paths = map[string][]string{}
+	}
+	ps := fn.paths[r.Split]
+	if ps == nil {
+		ps = make([]string, fn.Shards)
+		for i := range ps {
+			ps[i] = dataset.DataShardPath(r.Split, i, fn.Shards)
+		}
+		fn.paths[r.Split] = ps
+	}
+	return SinkRow{Shard: ps[dataset.ShardOf(r.ID, fn.Shards)], Key: strings.Clone(r.ID), Row: dataset.AppendTaggerRow(nil, &r)}
+}
+
+// WriteTaggerShards writes tagger rows and rejects like WriteShards.
+func WriteTaggerShards(s beam.Scope, cfg SinkConfig, rows, rejects beam.PCollection) (data, rej beam.PCollection) {
+	s = s.Scope("WriteTaggerShards")
+	data = WriteSorted(s, cfg, TaggerSinkKind, beam.ParDo(s, &taggerRowFn{Shards: cfg.Shards}, rows))
+	rej = WriteSorted(s, cfg, RejectKind, beam.ParDo(s, &rejectRowFn{Shards: cfg.Shards}, rejects))
+	return data, rej
+}
+
+func init() {
+	RegisterRowKind(ParquetRowKind(TaggerSinkKind, dataset.DecodeTaggerRow, dataset.CompareTaggerRows,
+		func() RowSummary[dataset.TaggerRow] { return &taggerSummary{stats: dataset.NewStats()} }))
+	register.DoFn1x1[dataset.TaggerRow, SinkRow](&taggerRowFn{})
+}

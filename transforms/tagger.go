@@ -1,0 +1,230 @@
+package transforms
+
+import (
+	"context"
+	"fmt"
+	"reflect"
+	"strings"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/storage"
+	"github.com/itnprep/itnprep/tagging"
+)
+
+// TaggerVocabFile is the tag vocabulary of a tagger version (relative to
+// the version folder): one kept fragment per line, "tag<TAB>count", most
+// frequent first.
+const TaggerVocabFile = "tagger/vocab.tsv"
+
+// tagStage names the stage of tagger rejects.
+const tagStage = "tagger"
+
+// tagAlignFn derives one tagger row per parent pair (tagging.Deriver) or a
+// reject, and emits each fragment tag of the vocabulary split's rows for
+// counting.
+type tagAlignFn struct {
+	VocabSplit string
+	Parent     string // parent version id, for reject locations
+	d          *tagging.Deriver
+}
+
+func (fn *tagAlignFn) Setup() { fn.d = tagging.NewDeriver() }
+
+func (fn *tagAlignFn) ProcessElement(p dataset.Pair, emitRow func(dataset.TaggerRow), emitRej func(dataset.Reject), emitFrag func(string, int64)) {
+	if fn.d == nil {
+		fn.d = tagging.NewDeriver()
+	}
+	row, f := DeriveTaggerRow(fn.d, &p)
+	if f != nil {
+		emitRej(dataset.Reject{
+			ID: p.ID, Source: p.Source, Location: "parent " + fn.Parent + " row " + p.ID, Stage: tagStage,
+			Rule: f.Rule, Reason: f.Reason, Raw: dataset.TruncateRaw(p.Written + "\t" + p.Spoken),
+		})
+		return
+	}
+	if p.Split == fn.VocabSplit {
+		for _, t := range row.Tags {
+			if tagging.IsFragment(t) {
+				emitFrag(t, 1)
+			}
+		}
+	}
+	emitRow(row)
+}
+
+// DeriveTaggerRow is the per-row step: the parent pair's spans (code-point
+// offsets, class) go to the kernel as they are; pairs without spans get
+// theirs found by the kernel.
+func DeriveTaggerRow(d *tagging.Deriver, p *dataset.Pair) (dataset.TaggerRow, *tagging.Failure) {
+	spans := make([]tagging.Span, len(p.Spans))
+	for i, s := range p.Spans {
+		spans[i] = tagging.Span{Class: s.Class, WrittenStart: int(s.WrittenStart), WrittenEnd: int(s.WrittenEnd),
+			SpokenStart: int(s.SpokenStart), SpokenEnd: int(s.SpokenEnd)}
+	}
+	ex, f := d.Derive(p.Written, p.Spoken, spans, len(spans) > 0)
+	if f != nil {
+		return dataset.TaggerRow{}, f
+	}
+	row := dataset.TaggerRow{ID: p.ID, Split: p.Split, Input: ex.Input(), Tags: ex.Tags, Target: ex.Target,
+		Semiotic: make([]dataset.SemioticSpan, len(ex.Semiotic))}
+	for i, s := range ex.Semiotic {
+		row.Semiotic[i] = dataset.SemioticSpan{Class: s.Class, Start: int32(s.Start), End: int32(s.End)}
+	}
+	return row, nil
+}
+
+// TaggerVocab is the selected tag vocabulary: every fragment counted over
+// the vocabulary split, most frequent first, and how many are kept.
+type TaggerVocab struct {
+	Tags     []string
+	Counts   []int64
+	Kept     int64
+	Coverage float64 // the coverage asked for
+	MaxSize  int64   // the cap asked for (0: none)
+	Size99   int64   // fragments needed for 99% of occurrences
+	Size999  int64   // and for 99.9%
+}
+
+type tagVocabFn struct {
+	Coverage float64
+	MaxSize  int
+}
+
+func (fn *tagVocabFn) ProcessElement(_ []byte, counts func(*string, *int64) bool, emit func(TaggerVocab)) {
+	m := map[string]int64{}
+	var t string
+	var n int64
+	for counts(&t, &n) {
+		m[t] += n
+	}
+	sorted, kept := tagging.SelectVocab(m, fn.Coverage, fn.MaxSize)
+	v := TaggerVocab{Kept: int64(kept), Coverage: fn.Coverage, MaxSize: int64(fn.MaxSize),
+		Size99: int64(tagging.CoverageSize(sorted, 0.99)), Size999: int64(tagging.CoverageSize(sorted, 0.999))}
+	for _, e := range sorted {
+		v.Tags = append(v.Tags, e.Tag)
+		v.Counts = append(v.Counts, e.Count)
+	}
+	emit(v)
+}
+
+// tagFilterFn keeps rows whose fragments are all in the vocabulary and
+// rejects the rest (tag_oov).
+type tagFilterFn struct {
+	Parent string
+	Source string
+	set    map[string]bool
+}
+
+func (fn *tagFilterFn) ProcessElement(r dataset.TaggerRow, v TaggerVocab, emitRow func(dataset.TaggerRow), emitRej func(dataset.Reject)) {
+	if fn.set == nil {
+		fn.set = make(map[string]bool, v.Kept)
+		for _, t := range v.Tags[:v.Kept] {
+			fn.set[t] = true
+		}
+	}
+	for _, t := range r.Tags {
+		if tagging.IsFragment(t) && !fn.set[t] {
+			emitRej(dataset.Reject{
+				ID: r.ID, Source: fn.Source, Location: "parent " + fn.Parent + " row " + r.ID, Stage: tagStage,
+				Rule: tagging.RuleTagOOV, Reason: fmt.Sprintf("tag %q is not among the %d kept fragments", t, v.Kept),
+				Raw: dataset.TruncateRaw(r.Input + "\t" + strings.Join(r.Tags, " ")),
+			})
+			return
+		}
+	}
+	emitRow(r)
+}
+
+// writeTagVocabFn writes the kept vocabulary into the staging folder and
+// reports it as a side file with its card section.
+type writeTagVocabFn struct {
+	Staging    string
+	VocabSplit string
+}
+
+func (fn *writeTagVocabFn) ProcessElement(ctx context.Context, v TaggerVocab, emit func(SideFile)) error {
+	var b strings.Builder
+	var total, keptOcc int64
+	for i, t := range v.Tags {
+		total += v.Counts[i]
+		if int64(i) < v.Kept {
+			keptOcc += v.Counts[i]
+			fmt.Fprintf(&b, "%s\t%d\n", t, v.Counts[i])
+		}
+	}
+	data := []byte(b.String())
+	if err := storage.WriteAtomic(ctx, dataset.Join(fn.Staging, TaggerVocabFile), data); err != nil {
+		return err
+	}
+	emit(SideFile{Info: fileInfo(TaggerVocabFile, data), Sections: []dataset.CardSection{{Title: "Tag vocabulary", Body: vocabSection(v, fn.VocabSplit, total, keptOcc)}}})
+	return nil
+}
+
+func vocabSection(v TaggerVocab, split string, total, keptOcc int64) string {
+	var b strings.Builder
+	cov := 0.0
+	if total > 0 {
+		cov = float64(keptOcc) / float64(total)
+	}
+	fmt.Fprintf(&b, "Fragment tags counted over the **%s** split (Antonova et al. 2022, section 2.4); `<SELF>` and `<DELETE>` are always in the label set. "+
+		"Kept: the fewest most frequent fragments covering %.1f%% of fragment occurrences", split, 100*v.Coverage)
+	if v.MaxSize > 0 {
+		fmt.Fprintf(&b, ", at most %d", v.MaxSize)
+	}
+	fmt.Fprintf(&b, "; rows needing another fragment are rejected (`tag_oov`). The kept list with counts is `%s`.\n\n", TaggerVocabFile)
+	b.WriteString("| what | value |\n|---|---:|\n")
+	fmt.Fprintf(&b, "| distinct fragments | %d |\n| fragment occurrences | %d |\n| kept fragments | %d |\n| occurrences covered by the kept ones | %.4f%% |\n| fragments for 99%% coverage | %d |\n| fragments for 99.9%% coverage | %d |\n\n",
+		len(v.Tags), total, v.Kept, 100*cov, v.Size99, v.Size999)
+	b.WriteString("Most frequent fragments:\n\n| tag | count |\n|---|---:|\n")
+	for i := 0; i < len(v.Tags) && i < 20; i++ {
+		fmt.Fprintf(&b, "| `%s` | %d |\n", strings.ReplaceAll(v.Tags[i], "|", "\\|"), v.Counts[i])
+	}
+	return b.String()
+}
+
+// fileInfo describes a side file by its bytes.
+func fileInfo(rel string, data []byte) dataset.ShardInfo {
+	return dataset.ShardInfo{Path: rel, Rows: 0, Bytes: int64(len(data)), SHA256: sha256Hex(data)}
+}
+
+// TagConfig configures the tagger stages.
+type TagConfig struct {
+	Parent     string // parent version id
+	Source     string // the parent's source
+	VocabSplit string
+	Coverage   float64
+	MaxSize    int
+	Staging    string
+}
+
+// Tag derives tagger rows from pairs: align every row, count fragments of
+// the vocabulary split, select the vocabulary, drop rows outside it, and
+// write the vocabulary as a side file. It returns the kept rows, the
+// rejects (alignment and tag_oov) and the side files.
+func Tag(s beam.Scope, cfg TagConfig, pairs beam.PCollection) (rows, rejects, side beam.PCollection) {
+	s = s.Scope("Tag")
+	cand, rej1, frags := beam.ParDo3(s, &tagAlignFn{VocabSplit: cfg.VocabSplit, Parent: cfg.Parent}, pairs)
+	sums := stats.SumPerKey(s, frags)
+	vocab := beam.ParDo(s, &tagVocabFn{Coverage: cfg.Coverage, MaxSize: cfg.MaxSize}, beam.Impulse(s), beam.SideInput{Input: sums})
+	rows, rej2 := beam.ParDo2(s, &tagFilterFn{Parent: cfg.Parent, Source: cfg.Source}, cand, beam.SideInput{Input: vocab})
+	side = beam.ParDo(s, &writeTagVocabFn{Staging: cfg.Staging, VocabSplit: cfg.VocabSplit}, vocab)
+	return rows, beam.Flatten(s, rej1, rej2), side
+}
+
+func init() {
+	register.DoFn4x0[dataset.Pair, func(dataset.TaggerRow), func(dataset.Reject), func(string, int64)](&tagAlignFn{})
+	register.DoFn3x0[[]byte, func(*string, *int64) bool, func(TaggerVocab)](&tagVocabFn{})
+	register.DoFn4x0[dataset.TaggerRow, TaggerVocab, func(dataset.TaggerRow), func(dataset.Reject)](&tagFilterFn{})
+	register.DoFn3x1[context.Context, TaggerVocab, func(SideFile), error](&writeTagVocabFn{})
+	register.Emitter1[dataset.TaggerRow]()
+	register.Emitter1[dataset.Reject]()
+	register.Emitter2[string, int64]()
+	register.Emitter1[TaggerVocab]()
+	register.Emitter1[SideFile]()
+	beam.RegisterType(reflect.TypeOf((*TaggerVocab)(nil)).Elem())
+	beam.RegisterType(reflect.TypeOf((*dataset.TaggerRow)(nil)).Elem())
+	beam.RegisterType(reflect.TypeOf((*dataset.SemioticSpan)(nil)).Elem())
+}
