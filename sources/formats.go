@@ -104,6 +104,18 @@ var formats = []Format{
 		},
 	},
 	{
+		Name: "commonvoice", Source: SourceCommonVoice, Kind: WrittenOnly, SplitOf: CommonVoiceSplit,
+		SplitHelp: "split for every input (default: from the file name: train.tsv, dev.tsv, test.tsv)",
+		Example:   "prep commonvoice --input 'cv-corpus/en/{train,dev,test}.tsv' --output DIR [--variants K] [--seed S] [--split NAME]",
+		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
+			split, err := FileSplit(p, o.Split, CommonVoiceSplit, "")
+			if err != nil {
+				return FileResult{}, err
+			}
+			return ParseCommonVoice(p, r, split, o.MaxRecordBytes, sink)
+		},
+	},
+	{
 		Name: "text", Source: "text", Kind: WrittenOnly, DefaultSplit: "train",
 		Claims:    func(p string) bool { return !IsJSONLName(p) },
 		SplitHelp: "split of every record (default train)",

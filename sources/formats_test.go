@@ -24,7 +24,7 @@ func TestFormatTable(t *testing.T) {
 			}
 		}
 	}
-	if got := strings.Join(sources.SourcesOf(sources.WrittenOnly), ","); got != "spgi,text" {
+	if got := strings.Join(sources.SourcesOf(sources.WrittenOnly), ","); got != "commonvoice,spgi,text" {
 		t.Errorf("written-only sources = %s", got)
 	}
 	if _, err := sources.LookupFormat("nope"); err == nil || !strings.Contains(err.Error(), "gtn-nemo") {

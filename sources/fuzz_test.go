@@ -134,6 +134,19 @@ func FuzzParseSPGI(f *testing.F) {
 	})
 }
 
+func FuzzParseCommonVoice(f *testing.F) {
+	f.Add([]byte("client_id\tpath\tsentence\tup_votes\nc\ta.mp3\tIt is 5 pm.\t1\nc\tb.mp3\tshort\n\t\tno path\t0\n"))
+	f.Add([]byte("\xEF\xBB\xBFpath\tsentence\r\nx.mp3\t\r\n\n"))
+	f.Add([]byte("no header\n"))
+	f.Add([]byte{})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		const name = "dev.tsv"
+		fuzzCollect(t, name, func(s Sink) (FileResult, error) {
+			return ParseCommonVoice(name, bytes.NewReader(data), "validation", fuzzMaxRecord, s)
+		})
+	})
+}
+
 func FuzzParseText(f *testing.F) {
 	f.Add([]byte("Plain line one.\n\n  \nLine with $5.\n"), false)
 	f.Add([]byte(`{"id": "doc-1", "text": "It costs $5."}`+"\n"+`{"id": 7, "text": "x"}`+"\n"+`{"text": 3}`+"\n"+`{}`+"\n"), true)

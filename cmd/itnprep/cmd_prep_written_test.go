@@ -118,3 +118,28 @@ func TestPrepTextPlainAndJSONL(t *testing.T) {
 		}
 	}
 }
+
+// Common Voice was added as one parser file and one row of sources' format
+// table: `prep commonvoice` exists without further code, takes the split
+// from the file name and verbalizes the sentence column.
+func TestPrepCommonVoice(t *testing.T) {
+	tmp := t.TempDir()
+	dir := prepOK(t, "prep", "commonvoice", "--input", "../../testdata/commonvoice/dev.tsv", "--output", tmp, "--variants", "2", "--runner", "direct")
+	m, err := storage.LoadManifest(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Source != "commonvoice" || m.Accounting.Read != 3 || m.Accounting.Written != 3 || m.Accounting.RowsBySplit["validation"] != 6 || m.Config["seed"] != "1" {
+		t.Errorf("manifest %s %+v %v", m.Source, m.Accounting, m.Config)
+	}
+	out, _, _ := run(t, "versions", "head", dir, "-n", "20")
+	for _, want := range []string{`"id":"dev.tsv:common_voice_en_100.mp3"`, `"id":"dev.tsv:common_voice_en_102.mp3#v1"`, "nineteen ninety nine"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("rows lack %s:\n%s", want, out)
+		}
+	}
+	other := writeFile(t, tmp, "validated.tsv", "path\tsentence\na.mp3\tHi.\n")
+	if _, stderr, code := run(t, "prep", "commonvoice", "--input", other, "--output", tmp, "--runner", "direct"); code == 0 || !strings.Contains(stderr, "validated.tsv") || !strings.Contains(stderr, "--split") {
+		t.Errorf("a file name without a split: exit %d, %s", code, stderr)
+	}
+}

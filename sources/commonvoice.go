@@ -1,0 +1,97 @@
+package sources
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// SourceCommonVoice is the source column of Common Voice rows.
+const SourceCommonVoice = "commonvoice"
+
+// CommonVoiceSplit maps a Common Voice TSV file name to its split:
+// train.tsv -> train, dev.tsv -> validation, test.tsv -> test (ok false
+// for the others: validated.tsv, other.tsv, invalidated.tsv, ...).
+func CommonVoiceSplit(name string) (string, bool) {
+	switch strings.ToLower(BaseName(name)) {
+	case "train.tsv":
+		return "train", true
+	case "dev.tsv":
+		return "validation", true
+	case "test.tsv":
+		return "test", true
+	}
+	return "", false
+}
+
+// ParseCommonVoice reads a Common Voice clip TSV (train.tsv, dev.tsv,
+// test.tsv, validated.tsv, ...): tab-separated, no quoting, a header naming
+// the columns. Releases order and add columns differently (client_id, path,
+// sentence_id, sentence, up_votes, ...), so columns are found by name. The
+// sentence is the written side; the clip's file name (path) is the id. A
+// file whose header lacks "path" or "sentence" is an error naming it; a row
+// with the wrong number of fields or no path is rejected with its line.
+func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int, sink Sink) (FileResult, error) {
+	lr := NewLineReader(name, r, maxRecordBytes)
+	base := BaseName(name)
+	var res FileResult
+	var header []string
+	pathCol, sentCol := -1, -1
+	for {
+		ln, err := lr.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return res, err
+		}
+		text := strings.TrimSuffix(string(ln.Text), "\r")
+		if header == nil {
+			if ln.Problem != "" {
+				return res, fmt.Errorf("%s:%d: not a Common Voice TSV header: %s", name, ln.No, ln.Problem)
+			}
+			header = strings.Split(strings.TrimPrefix(text, "\ufeff"), "\t")
+			for i, h := range header {
+				switch h {
+				case "path":
+					pathCol = i
+				case "sentence":
+					sentCol = i
+				}
+			}
+			if pathCol < 0 || sentCol < 0 {
+				return res, fmt.Errorf("%s:%d: not a Common Voice TSV: the header names no \"path\" and \"sentence\" columns (got %q)", name, ln.No, dataset.TruncateRaw(text))
+			}
+			continue
+		}
+		if text == "" && ln.Problem == "" {
+			continue
+		}
+		res.Records++
+		loc := lr.Location(ln.No)
+		lineID := fmt.Sprintf("%s:%d", base, ln.No)
+		reject := func(rule, why string) {
+			sink.Reject(dataset.Reject{ID: lineID, Source: SourceCommonVoice, Location: loc, Stage: "parse", Rule: rule,
+				Reason: loc + ": " + why, Raw: dataset.TruncateRaw(text)})
+		}
+		if ln.Problem != "" {
+			reject(ln.Rule, ln.Problem)
+			continue
+		}
+		cols := strings.Split(text, "\t")
+		if len(cols) != len(header) {
+			reject("bad_columns", fmt.Sprintf("expected %d tab-separated columns as the header names, got %d", len(header), len(cols)))
+			continue
+		}
+		if cols[pathCol] == "" {
+			reject("missing_path", "empty path")
+			continue
+		}
+		sink.Pair(dataset.Pair{ID: base + ":" + cols[pathCol], Source: SourceCommonVoice, Split: split, Written: cols[sentCol]})
+	}
+	res.SHA256, res.BytesRead = lr.Fingerprint()
+	return res, nil
+}

@@ -1,0 +1,62 @@
+package sources_test
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/sources"
+)
+
+func parseCV(t *testing.T, name, in string) ([]dataset.Pair, []dataset.Reject, sources.FileResult, error) {
+	t.Helper()
+	var pairs []dataset.Pair
+	var rejects []dataset.Reject
+	res, err := sources.ParseCommonVoice(name, strings.NewReader(in), "validation", 0, sources.Sink{
+		Pair:   func(p dataset.Pair) { pairs = append(pairs, p) },
+		Reject: func(r dataset.Reject) { rejects = append(rejects, r) },
+	})
+	return pairs, rejects, res, err
+}
+
+func TestParseCommonVoiceSample(t *testing.T) {
+	b, err := os.ReadFile("../testdata/commonvoice/dev.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairs, rejects, res, err := parseCV(t, "cv/dev.tsv", string(b))
+	if err != nil || len(rejects) != 0 || len(pairs) != 3 || res.Records != 3 {
+		t.Fatalf("%v %+v %+v", err, rejects, res)
+	}
+	p := pairs[2]
+	if p.ID != "dev.tsv:common_voice_en_102.mp3" || p.Written != `She said "hello" to Dr. Smith in 1999.` || p.Split != "validation" || p.Source != "commonvoice" {
+		t.Errorf("row %+v", p)
+	}
+	if s, ok := sources.CommonVoiceSplit("gs://b/cv/en/dev.tsv"); !ok || s != "validation" {
+		t.Errorf("split of dev.tsv: %q %v", s, ok)
+	}
+	if _, ok := sources.CommonVoiceSplit("validated.tsv"); ok {
+		t.Error("validated.tsv has no split")
+	}
+}
+
+// Columns are found by name (older releases have no sentence_id); CRLF
+// line ends are accepted; bad rows are rejected with their line.
+func TestParseCommonVoiceRowsAndHeaders(t *testing.T) {
+	in := "path\tsentence\tup_votes\r\na.mp3\tHi there.\t1\r\nb.mp3\tno votes\r\n\tno path\t2\r\n"
+	pairs, rejects, res, err := parseCV(t, "train.tsv", in)
+	if err != nil || res.Records != 3 || len(pairs) != 1 || pairs[0].ID != "train.tsv:a.mp3" || pairs[0].Written != "Hi there." {
+		t.Fatalf("%v %+v %+v", err, pairs, res)
+	}
+	if len(rejects) != 2 || rejects[0].Rule != "bad_columns" || !strings.HasPrefix(rejects[0].Reason, "train.tsv:3: ") ||
+		rejects[1].Rule != "missing_path" || !strings.HasPrefix(rejects[1].Reason, "train.tsv:4: ") {
+		t.Errorf("rejects %+v", rejects)
+	}
+	if _, _, _, err := parseCV(t, "notes.tsv", "client_id\ttext\nx\ty\n"); err == nil || !strings.Contains(err.Error(), "notes.tsv:1") {
+		t.Errorf("header without path/sentence: %v", err)
+	}
+	if _, _, res, err := parseCV(t, "empty.tsv", ""); err != nil || res.Records != 0 {
+		t.Errorf("empty file: %v %+v", err, res)
+	}
+}
