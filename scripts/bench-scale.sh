@@ -20,7 +20,7 @@ mkdir -p "$work"
 [ -n "${KEEP:-}" ] || trap 'rm -rf "$work"' EXIT
 GO=${GO:-go}
 if [ -n "${ITNPREP:-}" ]; then cp "$ITNPREP" "$work/itnprep"; else $GO build -o "$work/itnprep" ./cmd/itnprep; fi
-$GO build -o "$work/gtngen" ./internal/gtngen/cmd/gtngen
+[ -x "$work/gtngen" ] || $GO build -o "$work/gtngen" ./internal/gtngen/cmd/gtngen
 
 # measure NAME CMD...: runs CMD under time -v with its stdout in
 # $work/NAME.out, prints "wall cpu rss_mb".
