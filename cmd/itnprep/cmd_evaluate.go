@@ -48,7 +48,7 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	tok := fs.String("tokenize", "ws", "word tokenization: ws (white space) or punct (also split off every punctuation/symbol character)")
 	asJSON := fs.Bool("json", false, "print the summary as JSON instead of the table")
 	details := fs.String("details", "", "write per-sentence counts and word errors as JSONL to this file (- for stdout)")
-	symbolClass := fs.String("symbol-class", "paper", "Symbol class: paper (the reproduction's list) or anchor (metrics_anchor.py's rule)")
+	symbolClass := fs.String("symbol-class", "paper", "Symbol class: paper (Suter & Novak 2019's list) or anchor (any character that is not alphanumeric, punctuation or an apostrophe; eval/doc.go)")
 	punctClass := fs.String("punct-class", "paper", "Punctuation class: paper (token in ,;:.?!/-()\") or anchor (all characters in .,:;!/?-)")
 	metrics := fs.String("metrics", "all", "metrics to compute besides WER and sentence accuracy: all, or a comma-separated list of "+strings.Join(eval.MetricNames(), ", "))
 	workers := fs.Int("workers", 0, "scoring goroutines (0: one per CPU); the result does not depend on it")
