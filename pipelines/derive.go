@@ -32,6 +32,9 @@ type DeriveConfig struct {
 	Staging         string // "" = NewStaging(Output, Name)
 	// Parent is the parent's manifest (LoadParent fills it).
 	Parent *dataset.Manifest
+	// Guard is the publication policy (nil: dataset.DefaultGuard), as for
+	// prep; a derive that keeps no row fails whatever it says.
+	Guard *dataset.Guard
 }
 
 // LoadParent reads the parent's manifest and fills the defaults that
@@ -90,7 +93,7 @@ func (c *DeriveConfig) publish(s beam.Scope, kind string, config map[string]stri
 	return transforms.PublishDerived(s, transforms.PublishConfig{
 		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: c.Parent.Source, Shards: c.Shards,
 		Config: config, Seed: c.Parent.Seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
-		Code: buildinfo.Get(), Kind: kind, RequireRows: true,
+		Code: buildinfo.Get(), Kind: kind, RequireRows: true, Guard: guardOrDefault(c.Guard),
 		Parent: &dataset.Parent{VersionID: c.Parent.VersionID, Name: c.Parent.Name, Source: c.Parent.Source, Kind: c.Parent.Kind},
 	}, data, rejects, stats, transforms.NoRuleHits(s), side)
 }

@@ -37,6 +37,19 @@ type PrepConfig struct {
 	// Staging is where shards are written before publication; NewStaging
 	// picks a fresh hidden folder under Output/Name.
 	Staging string
+	// Guard is the publication policy (empty runs, reject rate); nil means
+	// dataset.DefaultGuard.
+	Guard *dataset.Guard
+}
+
+// guard returns the effective publication policy.
+func (c *PrepConfig) guard() dataset.Guard { return guardOrDefault(c.Guard) }
+
+func guardOrDefault(g *dataset.Guard) dataset.Guard {
+	if g == nil {
+		return dataset.DefaultGuard()
+	}
+	return *g
 }
 
 // NewStaging returns a fresh hidden staging folder for one run. Hidden
@@ -60,7 +73,7 @@ func (c *PrepConfig) Validate() error {
 	case c.Shards < 1 || c.Shards > 99999:
 		return fmt.Errorf("--shards must be between 1 and 99999, got %d", c.Shards)
 	}
-	return nil
+	return c.guard().Validate()
 }
 
 // baseConfig is the part of the manifest config every prep job records.
@@ -83,7 +96,7 @@ func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]stri
 	return transforms.Publish(s, transforms.PublishConfig{
 		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: source, Shards: c.Shards,
 		Config: config, Seed: seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
-		Code: buildinfo.Get(),
+		Code: buildinfo.Get(), Guard: c.guard(),
 	}, data, rej, stats, ruleHits)
 }
 

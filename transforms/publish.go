@@ -2,10 +2,12 @@ package transforms
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"reflect"
+	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
@@ -15,9 +17,19 @@ import (
 	"github.com/itnprep/itnprep/storage"
 )
 
-// PublishedMarker is written into the staging folder once the version is
-// published; it holds the version folder, for the launcher to print.
+// PublishedMarker is written into the staging folder when the finalizer
+// has decided: it holds the run's RunResult as JSON (the version folder, or
+// why the guard refused to publish), for the launcher to report.
 const PublishedMarker = "PUBLISHED"
+
+// RunResult is what the finalizer tells the launcher: the version folder
+// (empty when refused), the guard's refusal and the run's accounting, for
+// the summary a person reads at the end of a run.
+type RunResult struct {
+	Dir        string             `json:"dir,omitempty"`
+	Refused    string             `json:"refused,omitempty"`
+	Accounting dataset.Accounting `json:"accounting"`
+}
 
 // RuleHit counts one firing of a cleaning rule that edited (not rejected) a
 // record; stages emit them and Publish sums them into the manifest.
@@ -44,6 +56,9 @@ type PublishConfig struct {
 	Kind        string
 	Parent      *dataset.Parent
 	RequireRows bool
+	// Guard refuses to publish an empty or mostly rejected run; it is
+	// policy, not data, so it is not part of Config or the version id.
+	Guard dataset.Guard
 }
 
 // SideFile is a file a stage wrote into the staging folder for the version
@@ -113,15 +128,35 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	if err != nil {
 		return fmt.Errorf("refusing to publish: %w", err)
 	}
+	if err := cfg.Guard.Check(m.Accounting); err != nil {
+		// Refused: nothing moves into a version folder. The staged shards
+		// are removed here (the launcher may not be able to list a remote
+		// staging folder), and the reason goes to the launcher as data, so
+		// it prints one line instead of a failed pipeline's dump.
+		for _, group := range [][]dataset.ShardInfo{m.Shards, m.Rejects} {
+			for _, sh := range group {
+				_ = storage.Remove(ctx, dataset.Join(cfg.Staging, sh.Path))
+			}
+		}
+		return writeResult(ctx, cfg.Staging, RunResult{Refused: err.Error(), Accounting: m.Accounting})
+	}
 	dir, err := storage.Publish(ctx, cfg.Output, cfg.Name, cfg.Staging, m)
 	if err != nil {
 		return err
 	}
-	if err := storage.WriteAtomic(ctx, dataset.Join(cfg.Staging, PublishedMarker), []byte(dir+"\n")); err != nil {
+	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting}); err != nil {
 		return err
 	}
 	emit(dir)
 	return nil
+}
+
+func writeResult(ctx context.Context, staging string, r RunResult) error {
+	b, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	return storage.WriteAtomic(ctx, dataset.Join(staging, PublishedMarker), append(b, '\n'))
 }
 
 // fillEmptyShards writes empty shards for the indices no row hashed to, so
@@ -222,20 +257,21 @@ func NoRuleHits(s beam.Scope) beam.PCollection {
 // ErrNotPublished means the pipeline ended without publishing a version.
 var ErrNotPublished = errors.New("pipeline finished but published no version")
 
-// ReadPublished returns the version folder recorded by the finalizer.
-func ReadPublished(ctx context.Context, staging string) (string, error) {
+// ReadResult returns what the finalizer recorded in the staging folder. A
+// refused run returns its result and an error wrapping dataset.ErrRefused.
+func ReadResult(ctx context.Context, staging string) (RunResult, error) {
+	var r RunResult
 	b, err := storage.ReadFile(ctx, dataset.Join(staging, PublishedMarker))
 	if err != nil {
-		return "", fmt.Errorf("%w: %v", ErrNotPublished, err)
+		return r, fmt.Errorf("%w: %v", ErrNotPublished, err)
 	}
-	return string(trimNL(b)), nil
-}
-
-func trimNL(b []byte) []byte {
-	for len(b) > 0 && (b[len(b)-1] == '\n' || b[len(b)-1] == '\r') {
-		b = b[:len(b)-1]
+	if err := json.Unmarshal(b, &r); err != nil {
+		return r, fmt.Errorf("%w: unreadable result: %v", ErrNotPublished, err)
 	}
-	return b
+	if r.Refused != "" {
+		return r, fmt.Errorf("%w%s", dataset.ErrRefused, strings.TrimPrefix(r.Refused, dataset.ErrRefused.Error()))
+	}
+	return r, nil
 }
 
 func init() {

@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/transforms"
 )
@@ -47,6 +48,8 @@ type deriveFlags struct {
 	rowsPerGroup       int64
 	sinkBufferKB       int
 	quiet              bool
+	allowEmpty         bool
+	maxRejectRate      float64
 }
 
 func (d *deriveFlags) add(fs *flag.FlagSet) {
@@ -56,7 +59,8 @@ func (d *deriveFlags) add(fs *flag.FlagSet) {
 	fs.IntVar(&d.shards, "shards", 0, "shards per split (default: as many as the parent)")
 	fs.Int64Var(&d.rowsPerGroup, "rows-per-row-group", 20000, "Parquet row-group cap (bounds writer memory)")
 	fs.IntVar(&d.sinkBufferKB, "sink-buffer-kb", transforms.DefaultSinkBufferBytes>>10, "rows a shard-writing bundle holds before spilling a sorted run (bounds sink memory; does not change the output)")
-	fs.BoolVar(&d.quiet, "quiet", false, "no progress bars")
+	fs.BoolVar(&d.quiet, "quiet", false, "no progress bars (the summary is still printed)")
+	addGuardFlags(fs, &d.allowEmpty, &d.maxRejectRate)
 }
 
 func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.DeriveConfig, error) {
@@ -67,6 +71,10 @@ func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.Derive
 	}
 	if d.sinkBufferKB < 1 {
 		return c, fmt.Errorf("%w: --sink-buffer-kb must be at least 1", errUsage)
+	}
+	c.Guard = &dataset.Guard{AllowEmpty: d.allowEmpty, MaxRejectRate: d.maxRejectRate}
+	if err := c.Guard.Validate(); err != nil {
+		return c, fmt.Errorf("%w: %v", errUsage, err)
 	}
 	return c, c.LoadParent(ctx, kind)
 }

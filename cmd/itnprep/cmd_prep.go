@@ -8,6 +8,7 @@ import (
 	"log/slog"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/transforms"
@@ -52,6 +53,8 @@ type prepFlags struct {
 	rowsPerGroup        int64
 	sinkBufferKB        int
 	quiet               bool
+	allowEmpty          bool
+	maxRejectRate       float64
 }
 
 func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
@@ -62,7 +65,15 @@ func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
 	fs.IntVar(&p.maxRecordBytes, "max-record-bytes", sources.DefaultMaxRecordBytes, "longest accepted input record; longer ones are quarantined")
 	fs.Int64Var(&p.rowsPerGroup, "rows-per-row-group", 20000, "Parquet row-group cap (bounds writer memory)")
 	fs.IntVar(&p.sinkBufferKB, "sink-buffer-kb", transforms.DefaultSinkBufferBytes>>10, "rows a shard-writing bundle holds before spilling a sorted run to the staging folder (bounds sink memory; does not change the output)")
-	fs.BoolVar(&p.quiet, "quiet", false, "no progress bars")
+	fs.BoolVar(&p.quiet, "quiet", false, "no progress bars (the summary is still printed)")
+	addGuardFlags(fs, &p.allowEmpty, &p.maxRejectRate)
+}
+
+// addGuardFlags adds the publication guard's flags (every publishing
+// command takes them; see dataset.Guard).
+func addGuardFlags(fs *flag.FlagSet, allowEmpty *bool, maxRejectRate *float64) {
+	fs.BoolVar(allowEmpty, "allow-empty", false, "publish a version even when no record was written")
+	fs.Float64Var(maxRejectRate, "max-reject-rate", dataset.DefaultMaxRejectRate, "refuse to publish when more than this share of the records read is rejected (1: never refuse)")
 }
 
 // addSeed adds --seed, for the sources that sample (the written-only
@@ -78,6 +89,10 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	if p.sinkBufferKB < 1 {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --sink-buffer-kb must be at least 1", errUsage)
 	}
+	guard := dataset.Guard{AllowEmpty: p.allowEmpty, MaxRejectRate: p.maxRejectRate}
+	if err := guard.Validate(); err != nil {
+		return pipelines.PrepConfig{}, fmt.Errorf("%w: %v", errUsage, err)
+	}
 	inputs, err := pipelines.ExpandInputs(ctx, p.input)
 	if err != nil {
 		return pipelines.PrepConfig{}, err
@@ -87,6 +102,7 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 		MaxRecordBytes: p.maxRecordBytes, RowsPerGroup: p.rowsPerGroup, Runner: runnerName(),
 		SinkBufferBytes: int64(p.sinkBufferKB) << 10,
 		Staging:         pipelines.NewStaging(p.output, p.name),
+		Guard:           &guard,
 	}, nil
 }
 

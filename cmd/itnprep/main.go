@@ -13,13 +13,16 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"runtime"
 	"sort"
 	"strings"
 	"syscall"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
+	"github.com/itnprep/itnprep/internal/buildinfo"
 	"github.com/itnprep/itnprep/internal/startup"
+	"github.com/itnprep/itnprep/pipelines"
 )
 
 // command is one subcommand. Each lives in its own cmd_*.go file and adds
@@ -57,6 +60,52 @@ func register(c *command) {
 // exitCoder is an error that names the process exit status to use.
 type exitCoder interface{ ExitCode() int }
 
+// logLevel is the global --log-level flag. Every subcommand accepts it too
+// (newFlags), so it works before or after the command name; setting it
+// after start-up reconfigures logging at once.
+var logLevel = new(string)
+
+// loggingReady is set once beam.Init has run: from then on a --log-level
+// given after the subcommand reconfigures the handler directly.
+var loggingReady bool
+
+type logLevelValue struct{}
+
+func (logLevelValue) String() string {
+	if logLevel == nil || *logLevel == "" {
+		return "warn"
+	}
+	return *logLevel
+}
+
+func (logLevelValue) Set(v string) error {
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(v)); err != nil {
+		return fmt.Errorf("want debug, info, warn or error")
+	}
+	*logLevel = v
+	if loggingReady {
+		setupLogging(v)
+	}
+	return nil
+}
+
+const logLevelUsage = "log level: debug, info, warn or error (Beam's runners log their plans at info; debug shows a failed pipeline's full error)"
+
+var showVersion = flag.Bool("version", false, "print the code version and exit")
+
+func init() {
+	*logLevel = "warn"
+	flag.Var(logLevelValue{}, "log-level", logLevelUsage)
+}
+
+// summaryWanted: the end-of-run summary is printed unless the user asked
+// for errors only.
+func summaryWanted() bool {
+	var l slog.Level
+	return l.UnmarshalText([]byte(*logLevel)) != nil || l < slog.LevelError
+}
+
 // errUsage marks a command-line mistake: exit status 2, as flag does.
 var errUsage = errors.New("usage error")
 
@@ -64,7 +113,6 @@ func main() {
 	// Beam's worker flags (--worker, --id, ...) precede any subcommand, so a
 	// global parse stops at the subcommand name and leaves the rest to it.
 	flag.Usage = func() { printHelp(os.Stderr) }
-	logLevel := flag.String("log-level", "warn", "log level: debug, info, warn or error (Beam's runners log their plans at info)")
 	flag.Parse()
 	// Package initialization ran with the collector paused (see startup).
 	// A Beam worker (no subcommand: beam.Init never returns for it) and
@@ -76,6 +124,11 @@ func main() {
 	beam.Init()
 	// After Init: Beam's init hooks install their own default slog handler.
 	setupLogging(*logLevel)
+	loggingReady = true
+	if *showVersion {
+		fmt.Println(buildinfo.Get().String())
+		os.Exit(0)
+	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -121,28 +174,53 @@ func runRecovered(ctx context.Context, c *command, args []string, stdout, stderr
 	return c.run(ctx, args, stdout, stderr)
 }
 
+// exitStatus prints err as one line, `itnprep: problem (hint)`, and returns
+// the exit status: 0 for success and --help, 2 for a command-line mistake,
+// a child's status for commands that ran one, 1 for everything else.
 func exitStatus(err error, name string, stderr io.Writer) int {
 	switch {
 	case err == nil, errors.Is(err, flag.ErrHelp):
 		return 0
 	case errors.Is(err, errUsage):
-		fmt.Fprintf(stderr, "itnprep %s: %v\n", name, err)
+		msg := strings.TrimPrefix(strings.TrimPrefix(err.Error(), errUsage.Error()), ": ")
+		if msg == "" {
+			msg = "missing arguments"
+		}
+		fmt.Fprintf(stderr, "itnprep: %s: %s (see 'itnprep %s --help')\n", name, oneLine(msg), name)
 		return 2
-	case errors.As(err, new(exitCoder)):
+	}
+	var pe *pipelines.PipelineError
+	if errors.As(err, &pe) {
+		slog.Debug("pipeline failed", "command", name, "runner", pe.Runner, "err", pe.Detail())
+	} else {
+		slog.Debug("command failed", "command", name, "err", err)
+	}
+	fmt.Fprintf(stderr, "itnprep: %s\n", oneLine(err.Error()))
+	var ec exitCoder
+	if errors.As(err, &ec) {
 		// A command that ran a child process (train) exits with the
 		// child's status, so scripts and schedulers see the real cause.
-		var ec exitCoder
-		errors.As(err, &ec)
-		fmt.Fprintf(stderr, "itnprep %s: %v\n", name, err)
 		if c := ec.ExitCode(); c > 0 && c < 256 {
 			return c
 		}
-		return 1
-	default:
-		slog.Debug("command failed", "command", name, "err", err)
-		fmt.Fprintf(stderr, "itnprep %s: %v\n", name, err)
-		return 1
 	}
+	return 1
+}
+
+// oneLine keeps an error message on one line: a multi-line cause (a
+// library's wrapped error) is joined with " | ".
+func oneLine(s string) string {
+	s = strings.TrimSpace(s)
+	if !strings.Contains(s, "\n") {
+		return s
+	}
+	var parts []string
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			parts = append(parts, l)
+		}
+	}
+	return strings.Join(parts, " | ")
 }
 
 func printHelp(w io.Writer) {
@@ -192,6 +270,8 @@ func newFlags(name, usage string, stderr io.Writer, withBeam bool) *flag.FlagSet
 	// at usage time by recording everything not global.
 	if withBeam {
 		flag.CommandLine.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
+	} else {
+		fs.Var(logLevelValue{}, "log-level", logLevelUsage)
 	}
 	global := map[string]bool{}
 	flag.CommandLine.VisitAll(func(f *flag.Flag) { global[f.Name] = true })
@@ -220,17 +300,49 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("%w: unexpected argument %q", errUsage, strings.Join(fs.Args(), " "))
 	}
+	if fs.Lookup("runner") != nil {
+		if err := pipelines.CheckRunner(runnerName()); err != nil {
+			return fmt.Errorf("%w: %v", errUsage, err)
+		}
+	}
 	return nil
 }
 
 // setupLogging sends structured logs (ours and Beam's, which uses slog's
-// default logger) to stderr at the chosen level.
+// default logger) to stderr at the chosen level. Below debug, Beam's own
+// error records are dropped: they repeat a failure the command reports as
+// one line, wrapped in the execution plan (25-33 lines per record).
 func setupLogging(level string) {
 	var l slog.Level
 	if err := l.UnmarshalText([]byte(level)); err != nil {
 		l = slog.LevelWarn
 	}
-	slog.SetDefault(slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: l})))
+	var h slog.Handler = slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: l})
+	if l > slog.LevelDebug {
+		h = quietBeamErrors{h}
+	}
+	slog.SetDefault(slog.New(h))
+}
+
+// quietBeamErrors drops error records logged by Beam's packages.
+type quietBeamErrors struct{ slog.Handler }
+
+func (q quietBeamErrors) Handle(ctx context.Context, r slog.Record) error {
+	if r.Level >= slog.LevelError && r.PC != 0 {
+		f, _ := runtime.CallersFrames([]uintptr{r.PC}).Next()
+		if strings.HasPrefix(f.Function, "github.com/apache/beam/") {
+			return nil
+		}
+	}
+	return q.Handler.Handle(ctx, r)
+}
+
+func (q quietBeamErrors) WithAttrs(as []slog.Attr) slog.Handler {
+	return quietBeamErrors{q.Handler.WithAttrs(as)}
+}
+
+func (q quietBeamErrors) WithGroup(name string) slog.Handler {
+	return quietBeamErrors{q.Handler.WithGroup(name)}
 }
 
 // flagLookup finds a global (Beam) flag by name.

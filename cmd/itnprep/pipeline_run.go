@@ -12,9 +12,8 @@ import (
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/gcs"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/s3"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
-	"github.com/itnprep/itnprep/dataset"
-	"github.com/itnprep/itnprep/storage"
+	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/runners/vet" // --runner vet: check registrations without running
+	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/transforms"
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
@@ -38,40 +37,30 @@ func isDryRun() bool {
 	return f != nil && f.Value.String() == "true"
 }
 
-// runPrep runs a prep pipeline, shows progress on a terminal, and prints the
-// published version folder as the last line of stdout.
+// runPrep runs a publishing pipeline, shows progress on a terminal, prints
+// the summary on stderr and the published version folder as the last line
+// of stdout. A run the guard refuses exits 1 and publishes nothing.
 func runPrep(ctx context.Context, p *beam.Pipeline, staging string, quiet bool, stdout, stderr io.Writer) error {
 	stop := startProgress(quiet, stderr)
-	start := time.Now()
 	slog.Info("running pipeline", "runner", runnerName(), "staging", staging)
-	err := beamx.Run(ctx, p)
+	res, err := pipelines.RunPublish(ctx, p, staging, runnerName(), isDryRun())
 	stop()
-	if err != nil {
-		cleanupStaging(ctx, staging)
-		return fmt.Errorf("pipeline failed on runner %s: %w", runnerName(), err)
+	if err != nil && !pipelines.IsRefused(err) {
+		return err
 	}
-	if isDryRun() {
-		fmt.Fprintln(stdout, "dry run: pipeline constructed, nothing executed")
-		return nil
+	if summaryWanted() {
+		fmt.Fprint(stderr, res.Summary())
 	}
-	dir, err := transforms.ReadPublished(ctx, staging)
 	if err != nil {
 		return err
 	}
-	cleanupStaging(ctx, staging)
-	slog.Info("published version", "dir", dir, "seconds", time.Since(start).Seconds())
-	fmt.Fprintln(stdout, dir)
-	return nil
-}
-
-// cleanupStaging removes what a run left in its staging folder. Shards are
-// moved out on success, so only the marker and empty folders remain.
-func cleanupStaging(ctx context.Context, staging string) {
-	if dataset.IsURL(staging) {
-		_ = storage.Remove(ctx, dataset.Join(staging, transforms.PublishedMarker))
-		return
+	if res.DryRun {
+		fmt.Fprintln(stdout, "dry run: pipeline constructed, nothing executed")
+		return nil
 	}
-	_ = os.RemoveAll(staging)
+	slog.Info("published version", "dir", res.Dir, "seconds", res.Elapsed.Seconds())
+	fmt.Fprintln(stdout, res.Dir)
+	return nil
 }
 
 // startProgress draws byte and row counters on a terminal while DoFns run

@@ -1,0 +1,92 @@
+package dataset
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// DefaultMaxRejectRate is the share of read records a run may reject and
+// still publish. A run that quarantines more than half of what it read was
+// almost always given the wrong kind of input (e.g. another corpus's JSONL,
+// where every line lacks the fields this source needs).
+const DefaultMaxRejectRate = 0.5
+
+// Guard is the publication policy every publishing command applies to a
+// run's accounting before it moves anything into a version folder: an empty
+// result or a reject rate above MaxRejectRate refuses publication, because a
+// silently empty or mostly-rejected version looks like success downstream.
+type Guard struct {
+	// AllowEmpty publishes a version with 0 written records.
+	AllowEmpty bool `json:"allow_empty,omitempty"`
+	// MaxRejectRate in [0, 1]: rejected/read above it refuses; 1 turns the
+	// check off.
+	MaxRejectRate float64 `json:"max_reject_rate"`
+}
+
+// DefaultGuard refuses empty runs and runs that reject more than half.
+func DefaultGuard() Guard { return Guard{MaxRejectRate: DefaultMaxRejectRate} }
+
+// ErrRefused marks a run the guard refused to publish.
+var ErrRefused = errors.New("refusing to publish")
+
+// Validate checks the policy's own values.
+func (g Guard) Validate() error {
+	if g.MaxRejectRate < 0 || g.MaxRejectRate > 1 || g.MaxRejectRate != g.MaxRejectRate {
+		return fmt.Errorf("--max-reject-rate must be between 0 and 1, got %v", g.MaxRejectRate)
+	}
+	return nil
+}
+
+// Check returns nil when a run with accounting a may be published, else an
+// error wrapping ErrRefused that says why in one line, naming the top
+// reject rules and the flag that overrides the check.
+func (g Guard) Check(a Accounting) error {
+	top := TopRules(a.RejectedByReason, 3)
+	if top != "" {
+		top = "; top reject rules: " + top
+	}
+	if a.Written == 0 && !g.AllowEmpty {
+		return fmt.Errorf("%w: 0 records written (read %d, rejected %d%s) (pass --allow-empty to publish an empty version)",
+			ErrRefused, a.Read, a.Rejected, top)
+	}
+	if a.Read > 0 && g.MaxRejectRate < 1 {
+		rate := float64(a.Rejected) / float64(a.Read)
+		if rate > g.MaxRejectRate {
+			return fmt.Errorf("%w: rejected %d of %d records read (%.1f%%, above --max-reject-rate %g%s) (wrong kind of input? --max-reject-rate 1 publishes anyway)",
+				ErrRefused, a.Rejected, a.Read, 100*rate, g.MaxRejectRate, top)
+		}
+	}
+	return nil
+}
+
+// TopRules renders the n most frequent rules of counts as "rule N, rule N"
+// (most frequent first, ties by name); "" when there are none.
+func TopRules(counts map[string]int64, n int) string {
+	type rc struct {
+		rule string
+		n    int64
+	}
+	all := make([]rc, 0, len(counts))
+	for r, c := range counts {
+		if c > 0 {
+			all = append(all, rc{r, c})
+		}
+	}
+	sort.Slice(all, func(i, j int) bool {
+		if all[i].n != all[j].n {
+			return all[i].n > all[j].n
+		}
+		return all[i].rule < all[j].rule
+	})
+	parts := make([]string, 0, n)
+	for i, x := range all {
+		if i == n {
+			parts = append(parts, fmt.Sprintf("%d more rules", len(all)-n))
+			break
+		}
+		parts = append(parts, fmt.Sprintf("%s %d", x.rule, x.n))
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,184 @@
+package pipelines
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/storage"
+	"github.com/itnprep/itnprep/transforms"
+)
+
+// PipelineError is a pipeline that failed on its runner. Its message is the
+// cause a person can act on: the innermost "caused by" of the runner's
+// error, which for bad input is the DoFn's own `FILE:LINE: problem`. The
+// runner's whole error (execution plan, stages, coders) stays reachable
+// through Detail and errors.Unwrap, for --log-level debug.
+type PipelineError struct {
+	Runner string
+	Err    error
+}
+
+func (e *PipelineError) Error() string {
+	return fmt.Sprintf("%s (pipeline failed on runner %s; --log-level debug shows the runner's full error)", Cause(e.Err), e.Runner)
+}
+
+func (e *PipelineError) Unwrap() error { return e.Err }
+
+// Detail is the runner's full error text.
+func (e *PipelineError) Detail() string { return e.Err.Error() }
+
+// Cause extracts the innermost cause from a Beam runner error. Beam's
+// runners wrap a DoFn's error in the bundle's execution plan and a chain of
+// "\n\tcaused by:\n" sections; the last section is the DoFn's error,
+// prefixed by a line naming the DoFn. The result is one line.
+func Cause(err error) string {
+	if err == nil {
+		return ""
+	}
+	s := err.Error()
+	if i := strings.LastIndex(s, "caused by:\n"); i >= 0 {
+		s = s[i+len("caused by:\n"):]
+		// "DoFn[UID:12, PID:e6, Name: ...] failed:\nFILE:LINE: problem"
+		if first, rest, ok := strings.Cut(s, "\n"); ok && strings.HasSuffix(first, "failed:") && strings.TrimSpace(rest) != "" {
+			s = rest
+		}
+	}
+	s = strings.TrimSpace(s)
+	// A cause may still span lines (a wrapped error with a newline): keep
+	// it on one line so the message is one line.
+	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ")), " ")
+}
+
+// Run executes p on the configured runner and wraps a failure as a
+// PipelineError.
+func Run(ctx context.Context, p *beam.Pipeline, runner string) error {
+	if err := beamx.Run(ctx, p); err != nil {
+		if ctx.Err() != nil {
+			return fmt.Errorf("interrupted: %w", ctx.Err())
+		}
+		return &PipelineError{Runner: runner, Err: err}
+	}
+	return nil
+}
+
+// Published is the outcome of a publishing run.
+type Published struct {
+	transforms.RunResult
+	Elapsed time.Duration
+	DryRun  bool
+}
+
+// RunPublish runs a publishing pipeline (one built with PrepConfig's
+// publish path) and reads the finalizer's result from staging. The staging
+// folder is removed whatever happens. A run the guard refused returns its
+// result (for the summary) and an error wrapping dataset.ErrRefused: nothing
+// was published.
+func RunPublish(ctx context.Context, p *beam.Pipeline, staging, runner string, dryRun bool) (Published, error) {
+	start := time.Now()
+	err := Run(ctx, p, runner)
+	res := Published{Elapsed: time.Since(start), DryRun: dryRun}
+	if err != nil {
+		CleanupStaging(ctx, staging)
+		return res, err
+	}
+	if dryRun {
+		return res, nil
+	}
+	r, err := transforms.ReadResult(ctx, staging)
+	CleanupStaging(ctx, staging)
+	res.RunResult = r
+	res.Elapsed = time.Since(start)
+	return res, err
+}
+
+// CleanupStaging removes what a run left in its staging folder. Shards are
+// moved out on success (and removed by the finalizer on refusal), so only
+// the marker and empty folders remain.
+func CleanupStaging(ctx context.Context, staging string) {
+	if dataset.IsURL(staging) {
+		_ = storage.Remove(ctx, dataset.Join(staging, transforms.PublishedMarker))
+		return
+	}
+	_ = os.RemoveAll(staging)
+}
+
+// IsRefused reports whether err is the guard refusing to publish.
+func IsRefused(err error) bool { return errors.Is(err, dataset.ErrRefused) }
+
+// Summary is the report a person reads at the end of a publishing run:
+// what was read, written and rejected (with the top reject rules), rows per
+// split, the version folder, elapsed time and rate. Every line starts with
+// "itnprep: " and the text ends in a newline.
+func (p Published) Summary() string {
+	if p.DryRun {
+		return fmt.Sprintf("itnprep: dry run: pipeline constructed, nothing executed (%s)\n", p.Elapsed.Round(time.Millisecond))
+	}
+	a := p.Accounting
+	var b strings.Builder
+	fmt.Fprintf(&b, "itnprep: read %d records, wrote %d, rejected %d", a.Read, a.Written, a.Rejected)
+	if top := dataset.TopRules(a.RejectedByReason, 5); top != "" {
+		fmt.Fprintf(&b, " (%s)", top)
+	}
+	b.WriteString("\n")
+	fmt.Fprintf(&b, "itnprep: %d rows", a.Rows)
+	splits := sortedKeys(a.RowsBySplit)
+	for i, s := range splits {
+		sep := ", "
+		if i == 0 {
+			sep = ": "
+		}
+		fmt.Fprintf(&b, "%s%s %d", sep, s, a.RowsBySplit[s])
+	}
+	secs := p.Elapsed.Seconds()
+	rate := 0.0
+	if secs > 0 {
+		rate = float64(a.Rows) / secs
+	}
+	fmt.Fprintf(&b, " in %s (%.0f rows/s)\n", p.Elapsed.Round(time.Millisecond), rate)
+	if p.Dir != "" {
+		fmt.Fprintf(&b, "itnprep: published %s\n", p.Dir)
+	} else {
+		b.WriteString("itnprep: nothing published\n")
+	}
+	return b.String()
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Runners are the --runner values this binary has compiled in (beamx
+// registers them; vet is imported by pipelines' registration check and the
+// CLI), in the order help lists them. Beam's own CamelCase aliases are
+// accepted too.
+var Runners = []string{"prism", "direct", "dataflow", "flink", "spark", "universal", "portable", "dot", "vet"}
+
+var runnerAliases = map[string]bool{"PrismRunner": true, "DirectRunner": true, "DataflowRunner": true, "FlinkRunner": true, "SparkRunner": true, "PortableRunner": true}
+
+// CheckRunner refuses an unknown --runner before any pipeline is built,
+// listing the known ones (Beam itself would exit with "Forgot to _ import
+// it?" once the pipeline had been constructed).
+func CheckRunner(name string) error {
+	if runnerAliases[name] {
+		return nil
+	}
+	for _, r := range Runners {
+		if r == name {
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown --runner %q (known: %s)", name, strings.Join(Runners, ", "))
+}
