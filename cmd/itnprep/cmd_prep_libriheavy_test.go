@@ -264,7 +264,7 @@ func TestPrepLibriheavyITNOnlyAndRules(t *testing.T) {
 // dropped for it, and a stricter one drops more.
 func TestPrepLibriheavyAlignFlags(t *testing.T) {
 	count := func(args ...string) int64 {
-		dir := prepLibriheavy(t, append([]string{"--runner=direct", "--input", libriheavySample(t), "--output", t.TempDir()}, args...)...)
+		dir := prepLibriheavy(t, append([]string{"--runner=direct", "--max-reject-rate=1", "--input", libriheavySample(t), "--output", t.TempDir()}, args...)...)
 		m := verified(t, dir)
 		return m.Accounting.RejectedByReason["align/min_ratio"]
 	}

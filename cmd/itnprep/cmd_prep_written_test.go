@@ -93,7 +93,7 @@ func TestPrepSPGIBadRowsQuarantined(t *testing.T) {
 		"a/2.wav|100|extra|pipe\n"+
 		"a/3.wav|100\n"+
 		"a/4.wav|big|Size is not a number.\n")
-	dir := prepOK(t, "prep", "spgi", "--input", in, "--output", tmp, "--runner", "direct")
+	dir := prepOK(t, "prep", "spgi", "--input", in, "--output", tmp, "--runner", "direct", "--max-reject-rate", "1")
 	m, _ := storage.LoadManifest(context.Background(), dir)
 	a := m.Accounting
 	if a.Read != 4 || a.Written != 1 || a.Rejected != 3 || a.RejectedByReason["parse/bad_columns"] != 2 || a.RejectedByReason["parse/bad_wav_filesize"] != 1 {

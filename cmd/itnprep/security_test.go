@@ -24,7 +24,7 @@ func TestVersionFileModes(t *testing.T) {
 	defer syscall.Umask(old)
 	out := filepath.Join(t.TempDir(), "out")
 	prepOK(t, "prep", "gtn", "--input", sampleGTN, "--output", out, "--runner", "direct")
-	prepOK(t, "prep", "spgi", "--input", badDir+"spgi/val.csv", "--output", out, "--runner", "prism")
+	prepOK(t, "prep", "spgi", "--input", badDir+"spgi/val.csv", "--output", out, "--runner", "prism", "--max-reject-rate", "1")
 	n := 0
 	filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {

@@ -1,0 +1,94 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// wrongKindLibriheavy is NeMo GTN JSONL saved under a Libriheavy cut file
+// name: every line parses as JSON but lacks a cut id, so every record is
+// rejected as missing_id. Before the guard this published a 0-row version
+// with exit 0 and no message.
+func wrongKindLibriheavy(t *testing.T) string {
+	t.Helper()
+	return writeFile(t, t.TempDir(), "libriheavy_cuts_small.jsonl",
+		`{"text": "On May 5 we met.", "gt_normalized": "on may fifth we met."}`+"\n"+
+			`{"text": "It costs $3.", "gt_normalized": "it costs three dollars."}`+"\n")
+}
+
+// TestGuardRefusesEmptyRun: 0 records written exits 1, publishes nothing,
+// leaves no staging folder and says why in one line naming the top reject
+// rule; --allow-empty publishes the empty version, which verifies.
+func TestGuardRefusesEmptyRun(t *testing.T) {
+	in := wrongKindLibriheavy(t)
+	out := filepath.Join(t.TempDir(), "out")
+	prepFails(t, out, []string{"prep", "libriheavy", "--input", in},
+		"itnprep: refusing to publish: 0 records written (read 2, rejected 2; top reject rules: missing_id 2)", "--allow-empty")
+	_, stderr, _ := run(t, "prep", "libriheavy", "--input", in, "--output", out, "--runner", "direct", "--quiet")
+	if n := strings.Count(stderr, "refusing to publish"); n != 1 {
+		t.Errorf("the refusal is said %d times:\n%s", n, stderr)
+	}
+	if last := lastLine(stderr); !strings.HasPrefix(last, "itnprep: refusing to publish:") {
+		t.Errorf("the refusal is not the last stderr line:\n%s", stderr)
+	}
+	// --max-reject-rate 1 alone does not publish an empty run.
+	prepFails(t, out, []string{"prep", "libriheavy", "--input", in, "--max-reject-rate", "1"}, "0 records written")
+	dir := prepOK(t, "prep", "libriheavy", "--input", in, "--output", out, "--runner", "direct", "--allow-empty", "--max-reject-rate", "1")
+	m := verified(t, dir)
+	if m.Accounting.Written != 0 || m.Accounting.Rejected != 2 || m.Accounting.RejectedByReason["missing_id"] != 2 {
+		t.Errorf("accounting of the allowed empty version: %+v", m.Accounting)
+	}
+}
+
+// TestGuardRejectRate: a run rejecting more than --max-reject-rate (default
+// 0.5) of what it read is refused on prism and direct; a higher limit or 1
+// publishes it; a limit outside [0, 1] is a usage error.
+func TestGuardRejectRate(t *testing.T) {
+	in := badDir + "spgi/val.csv" // 7 of 8 rows are bad
+	tmp := t.TempDir()
+	for _, runner := range []string{"direct", "prism"} {
+		out := filepath.Join(tmp, runner)
+		_, stderr, code := run(t, "prep", "spgi", "--input", in, "--output", out, "--runner", runner, "--quiet")
+		if code != 1 || !strings.Contains(stderr, "refusing to publish: rejected 7 of 8 records read (87.5%, above --max-reject-rate 0.5; top reject rules: bad_columns 2,") {
+			t.Errorf("%s: exit %d\n%s", runner, code, stderr)
+		}
+		prepFails(t, out, []string{"prep", "spgi", "--input", in, "--max-reject-rate", "0.8"}, "above --max-reject-rate 0.8")
+	}
+	prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "a"), "--runner", "direct", "--max-reject-rate", "0.9")
+	prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "b"), "--runner", "direct", "--max-reject-rate", "1")
+	// A clean input passes the strictest limit.
+	prepOK(t, "prep", "gtn", "--input", sampleGTN, "--output", filepath.Join(tmp, "c"), "--runner", "direct", "--max-reject-rate", "0")
+	for _, bad := range []string{"2", "-0.1", "NaN"} {
+		_, stderr, code := run(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "d"), "--max-reject-rate", bad)
+		if code != 2 || !strings.Contains(stderr, "--max-reject-rate must be between 0 and 1") {
+			t.Errorf("--max-reject-rate %s: exit %d\n%s", bad, code, stderr)
+		}
+	}
+}
+
+// TestSummary: a publishing run ends with a summary on stderr, also with
+// --quiet (no progress display) and when stderr is not a terminal; not with
+// --log-level error, where only errors are wanted.
+func TestSummary(t *testing.T) {
+	tmp := t.TempDir()
+	stdout, stderr, code := run(t, "prep", "spgi", "--input", badDir+"spgi/val.csv", "--output", tmp, "--runner", "direct", "--quiet", "--max-reject-rate", "1")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	dir := lastLine(stdout)
+	for _, want := range []string{
+		"itnprep: read 8 records, wrote 1, rejected 7 (bad_columns 2, bad_wav_filesize 1, empty_text 1, invalid_utf8 1, missing_wav_filename 1, 1 more rules)\n",
+		"itnprep: 1 rows: validation 1 in ",
+		" rows/s)\n",
+		"itnprep: published " + dir + "\n",
+	} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("summary lacks %q:\n%s", want, stderr)
+		}
+	}
+	_, stderr, code = run(t, "prep", "spgi", "--input", badDir+"spgi/val.csv", "--output", tmp, "--runner", "direct", "--max-reject-rate", "1", "--log-level", "error")
+	if code != 0 || stderr != "" {
+		t.Errorf("--log-level error: exit %d, stderr %q", code, stderr)
+	}
+}

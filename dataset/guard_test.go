@@ -1,0 +1,51 @@
+package dataset
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+)
+
+func TestGuardCheck(t *testing.T) {
+	rules := map[string]int64{"missing_id": 6, "invalid_json": 2, "no_texts": 2, "one_text": 1}
+	for _, c := range []struct {
+		g    Guard
+		a    Accounting
+		want string // "" = publish
+	}{
+		{DefaultGuard(), Accounting{Read: 10, Written: 10}, ""},
+		{DefaultGuard(), Accounting{Read: 10, Written: 5, Rejected: 5}, ""}, // exactly the limit
+		{DefaultGuard(), Accounting{Read: 11, Written: 0, Rejected: 11, RejectedByReason: rules},
+			"refusing to publish: 0 records written (read 11, rejected 11; top reject rules: missing_id 6, invalid_json 2, no_texts 2, 1 more rules) (pass --allow-empty to publish an empty version)"},
+		{DefaultGuard(), Accounting{}, "refusing to publish: 0 records written (read 0, rejected 0) (pass --allow-empty to publish an empty version)"},
+		{Guard{AllowEmpty: true, MaxRejectRate: 0.5}, Accounting{}, ""},
+		{Guard{AllowEmpty: true, MaxRejectRate: 0.5}, Accounting{Read: 2, Rejected: 2, RejectedByReason: map[string]int64{"missing_id": 2}},
+			"refusing to publish: rejected 2 of 2 records read (100.0%, above --max-reject-rate 0.5; top reject rules: missing_id 2) (wrong kind of input? --max-reject-rate 1 publishes anyway)"},
+		{Guard{AllowEmpty: true, MaxRejectRate: 1}, Accounting{Read: 2, Rejected: 2}, ""},
+		{Guard{MaxRejectRate: 0}, Accounting{Read: 100, Written: 99, Rejected: 1, RejectedByReason: map[string]int64{"x": 1}},
+			"refusing to publish: rejected 1 of 100 records read (1.0%, above --max-reject-rate 0; top reject rules: x 1) (wrong kind of input? --max-reject-rate 1 publishes anyway)"},
+	} {
+		err := c.g.Check(c.a)
+		got := ""
+		if err != nil {
+			got = err.Error()
+			if !errors.Is(err, ErrRefused) {
+				t.Errorf("%+v: error does not wrap ErrRefused", c.a)
+			}
+		}
+		if got != c.want {
+			t.Errorf("%+v %+v:\n got %q\nwant %q", c.g, c.a, got, c.want)
+		}
+	}
+	for _, r := range []float64{-0.1, 1.5} {
+		if (Guard{MaxRejectRate: r}).Validate() == nil {
+			t.Errorf("max reject rate %v accepted", r)
+		}
+	}
+}
+
+func ExampleGuard_Check() {
+	a := Accounting{Read: 4, Written: 1, Rejected: 3, RejectedByReason: map[string]int64{"bad_columns": 2, "bad_wav_filesize": 1}}
+	fmt.Println(DefaultGuard().Check(a))
+	// Output: refusing to publish: rejected 3 of 4 records read (75.0%, above --max-reject-rate 0.5; top reject rules: bad_columns 2, bad_wav_filesize 1) (wrong kind of input? --max-reject-rate 1 publishes anyway)
+}
