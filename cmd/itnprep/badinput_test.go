@@ -91,6 +91,7 @@ func prepFails(t *testing.T, out string, args []string, fragments ...string) {
 		}
 	}
 	noPanic(t, stderr)
+	shortError(t, args, stderr)
 	entries, err := storage.ListVersions(context.Background(), out)
 	if err == nil && len(entries) > 0 {
 		t.Errorf("%v: a failed run published %s", args, entries[0].Dir)
@@ -98,6 +99,24 @@ func prepFails(t *testing.T, out string, args []string, fragments ...string) {
 	left, _ := filepath.Glob(filepath.Join(out, "*", ".staging-*"))
 	if len(left) > 0 {
 		t.Errorf("%v: a failed run left staging folders %v", args, left)
+	}
+}
+
+// shortError: an error is at most 3 lines, each `itnprep: ...`, with no
+// part of a runner's execution-plan dump (docs/ERRORS.md).
+func shortError(t *testing.T, args []string, stderr string) {
+	t.Helper()
+	lines := strings.Split(strings.TrimRight(stderr, "\n"), "\n")
+	if len(lines) > 3 {
+		t.Errorf("%v: the error takes %d lines:\n%s", args, len(lines), stderr)
+	}
+	for _, l := range lines {
+		if !strings.HasPrefix(l, "itnprep: ") {
+			t.Errorf("%v: stderr line %q is not an itnprep message", args, l)
+		}
+	}
+	if strings.Contains(stderr, "caused by") || strings.Contains(stderr, "DataSource[") || strings.Contains(stderr, "level=ERROR") {
+		t.Errorf("%v: the runner's dump reached the user:\n%s", args, stderr)
 	}
 }
 
@@ -372,6 +391,7 @@ func TestBadInputTruncatedGzip(t *testing.T) {
 		t.Errorf("prism: exit %d\n%s", code, stderr)
 	}
 	noPanic(t, stderr)
+	shortError(t, []string{"prism"}, stderr)
 }
 
 func TestBadInputUnreadableFile(t *testing.T) {
@@ -437,6 +457,7 @@ func TestBadInputUsageErrorsExit2(t *testing.T) {
 		if code != 2 || !strings.Contains(stderr, c.want) {
 			t.Errorf("%v: exit %d, want 2 and %q:\n%s", c.args, code, c.want, stderr)
 		}
+		shortError(t, c.args, stderr)
 	}
 	_, stderr, code := run(t, "prep", "gtn", "--input", sampleGTN, "--output", tmp, "--shards", "0", "--runner", "direct")
 	if code != 1 || !strings.Contains(stderr, "--shards must be between 1 and 99999") {

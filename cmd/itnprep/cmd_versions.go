@@ -175,7 +175,7 @@ func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) e
 func parseInterspersed(fs *flag.FlagSet, args []string) error {
 	var pos []string
 	for {
-		if err := fs.Parse(args); err != nil {
+		if err := quietParse(fs, args); err != nil {
 			return err
 		}
 		if fs.NArg() == 0 {

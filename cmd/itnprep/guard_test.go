@@ -29,8 +29,8 @@ func TestGuardRefusesEmptyRun(t *testing.T) {
 	if n := strings.Count(stderr, "refusing to publish"); n != 1 {
 		t.Errorf("the refusal is said %d times:\n%s", n, stderr)
 	}
-	if last := lastLine(stderr); !strings.HasPrefix(last, "itnprep: refusing to publish:") {
-		t.Errorf("the refusal is not the last stderr line:\n%s", stderr)
+	if !strings.HasPrefix(stderr, "itnprep: refusing to publish:") || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("the refusal is not one line:\n%s", stderr)
 	}
 	// --max-reject-rate 1 alone does not publish an empty run.
 	prepFails(t, out, []string{"prep", "libriheavy", "--input", in, "--max-reject-rate", "1"}, "0 records written")
@@ -91,4 +91,26 @@ func TestSummary(t *testing.T) {
 	if code != 0 || stderr != "" {
 		t.Errorf("--log-level error: exit %d, stderr %q", code, stderr)
 	}
+}
+
+// TestGlobalFlagsAfterCommand: --log-level works after the command name
+// (it used to be accepted there and silently ignored) and a bad value is a
+// usage error; an unknown --runner is refused before any pipeline is built,
+// listing the known runners.
+func TestGlobalFlagsAfterCommand(t *testing.T) {
+	for _, args := range [][]string{
+		{"versions", "list", t.TempDir(), "--log-level", "nope"},
+		{"prep", "gtn", "--input", sampleGTN, "--output", t.TempDir(), "--log-level", "nope"},
+	} {
+		_, stderr, code := run(t, args...)
+		if code != 2 || !strings.Contains(stderr, "want debug, info, warn or error") {
+			t.Errorf("%v: exit %d\n%s", args, code, stderr)
+		}
+		shortError(t, args, stderr)
+	}
+	_, stderr, code := run(t, "prep", "gtn", "--input", sampleGTN, "--output", t.TempDir(), "--runner", "dirct")
+	if code != 2 || !strings.Contains(stderr, `unknown --runner "dirct" (known: prism, direct, dataflow, flink,`) {
+		t.Errorf("--runner dirct: exit %d\n%s", code, stderr)
+	}
+	shortError(t, []string{"--runner", "dirct"}, stderr)
 }

@@ -290,8 +290,12 @@ func newFlags(name, usage string, stderr io.Writer, withBeam bool) *flag.FlagSet
 // parseFlags parses args and turns flag errors into errUsage and stray
 // positional arguments into an error, because a silently ignored argument is
 // a silently ignored input.
+//
+// The flag package prints its own error and the whole usage text on a bad
+// flag; here a mistake is one line (exitStatus prints it) and the usage is
+// printed only for --help.
 func parseFlags(fs *flag.FlagSet, args []string) error {
-	if err := fs.Parse(args); err != nil {
+	if err := quietParse(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
 		}
@@ -306,6 +310,21 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		}
 	}
 	return nil
+}
+
+// quietParse is fs.Parse without the flag package's own error print and
+// usage dump on a mistake; the usage is printed for --help only.
+func quietParse(fs *flag.FlagSet, args []string) error {
+	usage, out := fs.Usage, fs.Output()
+	fs.Usage = func() {}
+	fs.SetOutput(io.Discard)
+	err := fs.Parse(args)
+	fs.Usage = usage
+	fs.SetOutput(out)
+	if errors.Is(err, flag.ErrHelp) {
+		usage()
+	}
+	return err
 }
 
 // setupLogging sends structured logs (ours and Beam's, which uses slog's

@@ -45,14 +45,13 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, quiet bool, 
 	slog.Info("running pipeline", "runner", runnerName(), "staging", staging)
 	res, err := pipelines.RunPublish(ctx, p, staging, runnerName(), isDryRun())
 	stop()
-	if err != nil && !pipelines.IsRefused(err) {
+	if err != nil {
+		// A refused run says so in one line that carries its counts and
+		// top reject rules; no summary repeats them.
 		return err
 	}
 	if summaryWanted() {
 		fmt.Fprint(stderr, res.Summary())
-	}
-	if err != nil {
-		return err
 	}
 	if res.DryRun {
 		fmt.Fprintln(stdout, "dry run: pipeline constructed, nothing executed")
