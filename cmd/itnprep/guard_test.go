@@ -24,7 +24,7 @@ func TestGuardRefusesEmptyRun(t *testing.T) {
 	in := wrongKindLibriheavy(t)
 	out := filepath.Join(t.TempDir(), "out")
 	prepFails(t, out, []string{"prep", "libriheavy", "--input", in},
-		"itnprep: refusing to publish: 0 records written (read 2, rejected 2; top reject rules: missing_id 2)", "--allow-empty")
+		"itnprep: refusing to publish: 0 records written (read 2, rejected 2; top reject rules: parse/missing_id 2)", "--allow-empty")
 	_, stderr, _ := run(t, "prep", "libriheavy", "--input", in, "--output", out, "--runner", "direct", "--quiet")
 	if n := strings.Count(stderr, "refusing to publish"); n != 1 {
 		t.Errorf("the refusal is said %d times:\n%s", n, stderr)
@@ -36,7 +36,7 @@ func TestGuardRefusesEmptyRun(t *testing.T) {
 	prepFails(t, out, []string{"prep", "libriheavy", "--input", in, "--max-reject-rate", "1"}, "0 records written")
 	dir := prepOK(t, "prep", "libriheavy", "--input", in, "--output", out, "--runner", "direct", "--allow-empty", "--max-reject-rate", "1")
 	m := verified(t, dir)
-	if m.Accounting.Written != 0 || m.Accounting.Rejected != 2 || m.Accounting.RejectedByReason["missing_id"] != 2 {
+	if m.Accounting.Written != 0 || m.Accounting.Rejected != 2 || m.Accounting.RejectedByReason["parse/missing_id"] != 2 {
 		t.Errorf("accounting of the allowed empty version: %+v", m.Accounting)
 	}
 }
@@ -50,7 +50,7 @@ func TestGuardRejectRate(t *testing.T) {
 	for _, runner := range []string{"direct", "prism"} {
 		out := filepath.Join(tmp, runner)
 		_, stderr, code := run(t, "prep", "spgi", "--input", in, "--output", out, "--runner", runner, "--quiet")
-		if code != 1 || !strings.Contains(stderr, "refusing to publish: rejected 7 of 8 records read (87.5%, above --max-reject-rate 0.5; top reject rules: bad_columns 2,") {
+		if code != 1 || !strings.Contains(stderr, "refusing to publish: rejected 7 of 8 records read (87.5%, above --max-reject-rate 0.5; top reject rules: parse/bad_columns 2,") {
 			t.Errorf("%s: exit %d\n%s", runner, code, stderr)
 		}
 		prepFails(t, out, []string{"prep", "spgi", "--input", in, "--max-reject-rate", "0.8"}, "above --max-reject-rate 0.8")
@@ -78,7 +78,7 @@ func TestSummary(t *testing.T) {
 	}
 	dir := lastLine(stdout)
 	for _, want := range []string{
-		"itnprep: read 8 records, wrote 1, rejected 7 (bad_columns 2, bad_wav_filesize 1, empty_text 1, invalid_utf8 1, missing_wav_filename 1, 1 more rules)\n",
+		"itnprep: read 8 records, wrote 1, rejected 7 (parse/bad_columns 2, basic/empty_text 1, parse/bad_wav_filesize 1, parse/invalid_utf8 1, parse/missing_wav_filename 1, 1 more rules)\n",
 		"itnprep: 1 rows: validation 1 in ",
 		" rows/s)\n",
 		"itnprep: published " + dir + "\n",
