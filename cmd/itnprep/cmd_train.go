@@ -335,7 +335,15 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 		rec.Notes = append(rec.Notes, runErr.Error())
 	}
 	if runErr == nil && rec.PredictionsRaw != "" {
-		rec.Notes = append(rec.Notes, fmt.Sprintf("%s holds the %s's raw predictions; this build cannot realize them into written text yet, so they are not scored", rec.PredictionsRaw, rec.Design))
+		// The tagger's tags and u2tf's labels and span outputs become written
+		// text through the derive steps' own realization, here in Go.
+		out := filepath.Join(runDir, "predictions.jsonl")
+		if n, err := trainer.RealizePredictions(rec.Design, rec.PredictionsRaw, out); err != nil {
+			rec.Notes = append(rec.Notes, fmt.Sprintf("predictions not realized (so not scored): %v", err))
+		} else {
+			rec.Predictions = out
+			say("realized %d %s predictions into %s", n, rec.Design, out)
+		}
 	}
 	if runErr == nil && rec.Predictions != "" {
 		scorePredictions(ctx, rec)

@@ -1,0 +1,85 @@
+package trainer
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+)
+
+// Raw prediction files the program writes for the designs whose output is
+// realized here, with the derive step's own code, rather than in Python.
+const (
+	TaggerRawPredictions = "predictions.tags.jsonl"
+	U2TFRawPredictions   = "predictions.u2tf.jsonl"
+)
+
+// Prediction is one line of predictions.jsonl, what `itnprep evaluate`
+// scores.
+type Prediction struct {
+	ID  string `json:"id"`
+	Src string `json:"src"`
+	Hyp string `json:"hyp"`
+	Ref string `json:"ref"`
+}
+
+// lineRealizer turns one raw prediction line into a scored prediction.
+type lineRealizer func(line []byte) (Prediction, error)
+
+// RealizePredictions reads a tagger or u2tf run's raw predictions (rawPath)
+// and writes predictions.jsonl (outPath, through a temporary file) with the
+// written hypothesis each realizes: the tagger's tags applied by
+// tagging.Realize, u2tf's labels and span outputs by u2tf.Realize, the
+// functions the derive steps check their own rows with. A line that cannot
+// be realized is an error naming file and line. It returns the number of
+// predictions written.
+func RealizePredictions(design, rawPath, outPath string) (int, error) {
+	var realize lineRealizer
+	switch design {
+	case U2TF:
+		realize = realizeU2TFLine
+	default:
+		return 0, fmt.Errorf("no realization for design %q", design)
+	}
+	in, err := os.Open(rawPath)
+	if err != nil {
+		return 0, err
+	}
+	defer in.Close()
+	tmp := outPath + ".tmp"
+	out, err := os.Create(tmp)
+	if err != nil {
+		return 0, err
+	}
+	defer os.Remove(tmp)
+	defer out.Close()
+	w := bufio.NewWriterSize(out, 1<<20)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64<<10), 64<<20)
+	n := 0
+	for line := 1; sc.Scan(); line++ {
+		if len(sc.Bytes()) == 0 {
+			continue
+		}
+		p, err := realize(sc.Bytes())
+		if err != nil {
+			return n, fmt.Errorf("%s:%d: %w", rawPath, line, err)
+		}
+		if err := enc.Encode(p); err != nil {
+			return n, err
+		}
+		n++
+	}
+	if err := sc.Err(); err != nil {
+		return n, fmt.Errorf("%s: %w", rawPath, err)
+	}
+	if err := w.Flush(); err != nil {
+		return n, err
+	}
+	if err := out.Close(); err != nil {
+		return n, err
+	}
+	return n, os.Rename(tmp, outPath)
+}
