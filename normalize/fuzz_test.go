@@ -105,3 +105,56 @@ func FuzzClassReadings(f *testing.F) {
 		}
 	})
 }
+
+// FuzzVariantProperties checks two properties of every input (issue 15):
+// no variant says a function word twice in a row across a token's edge
+// ("on the the twenty first") unless the written text has that repeat
+// itself, and the probabilities of one record's variants, whether the
+// most probable ones or K distinct samples, sum to at most 1.
+func FuzzVariantProperties(f *testing.F) {
+	for _, s := range []string{
+		"on the 21st of December", "The the 5th", "to 5 to 6", "$5 and 50 cents and", "in 1990s in", "at 10:30 at",
+		"of 3/4 of", "the 1st the", "a 1 a", "by 2x4 by", "per 5 km per", "and & and", "$12.50 each", "?-34 x,-34",
+		"there--0.004kg", "18:00:00Z", "Rs.10 and INR 50", "Τ Ο Δ", "on the 26th May the", "the 2nd of of",
+	} {
+		f.Add(s, uint64(1))
+	}
+	v := New(nil, Options{})
+	f.Fuzz(func(t *testing.T, text string, seed uint64) {
+		vs, err := v.Variants(text, 64)
+		if err != nil {
+			return
+		}
+		written := " " + Comparable(text) + " "
+		total := 0.0
+		for _, x := range vs {
+			total += x.Prob
+			words := strings.Fields(x.Spoken)
+			for i := 1; i < len(words); i++ {
+				w := words[i]
+				if w == words[i-1] && contextWords[w] && !strings.Contains(written, " "+w+" "+w+" ") {
+					t.Fatalf("%q: variant %q repeats %q", text, x.Spoken, w)
+				}
+			}
+		}
+		if total > 1+1e-9 {
+			t.Fatalf("%q: variants' probabilities sum to %v", text, total)
+		}
+		ds, err := v.SampleDistinct(text, seed, "id", 4)
+		if err != nil {
+			t.Fatalf("%q: SampleDistinct: %v after Variants succeeded", text, err)
+		}
+		seen := map[string]bool{}
+		total = 0
+		for _, x := range ds {
+			if seen[x.Spoken] {
+				t.Fatalf("%q: SampleDistinct repeats %q", text, x.Spoken)
+			}
+			seen[x.Spoken] = true
+			total += x.Prob
+		}
+		if total > 1+1e-9 {
+			t.Fatalf("%q: distinct samples' probabilities sum to %v", text, total)
+		}
+	})
+}

@@ -77,3 +77,9 @@ func TestDeriveTaggerIsFullyRegistered(t *testing.T) {
 		return err
 	})
 }
+
+func TestStyleFitIsFullyRegistered(t *testing.T) {
+	assertRegistered(t, "StyleFit", func(s beam.Scope) error {
+		return StyleFit(s, StyleFitConfig{Inputs: []string{"../testdata/gtn/output-00000-of-00100", "x/GoogleTN.jsonl"}, Out: "/tmp/x/style.json"})
+	})
+}

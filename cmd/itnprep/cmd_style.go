@@ -1,0 +1,95 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
+
+	"github.com/itnprep/itnprep/normalize"
+	"github.com/itnprep/itnprep/pipelines"
+)
+
+func init() {
+	register(&command{
+		name:    "style",
+		summary: "fit the verbalizer's house style to gold pairs: style fit --input GLOB... --out style.json",
+		run:     runStyle,
+	})
+}
+
+const styleFitUsage = `style fit --input GLOB[,GLOB...] --out style.json [--base FILE] [--iterations N] [--prior L] [--runner R]
+
+Reads raw Google TN files (output-000NN-of-00100[.gz]) and NeMo GTN JSONL
+(*.json, *.jsonl: {"text", "gt_normalized"} per line) on Beam, counts the
+distinct (written, spoken) pairs, and fits the weights of the verbalizer's
+distributions to them (normalize.FitStyle: maximum a posteriori with a
+Gaussian prior on the log-weights centred on the base style, λ = --prior).
+Writes a style file that --style accepts (distributions only) and a report
+beside it (OUT.md: what was used, log-likelihood before and after, every
+weight that moved).`
+
+func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "fit" {
+		fmt.Fprintf(stderr, "Usage: itnprep %s\n", styleFitUsage)
+		return fmt.Errorf("%w: style: the only subcommand is fit", errUsage)
+	}
+	fs := newFlags("style fit", styleFitUsage, stderr, true)
+	input := fs.String("input", "", "comma-separated globs of raw GTN files and NeMo GTN JSONL")
+	out := fs.String("out", "", "style file to write (its report goes to OUT.md)")
+	base := fs.String("base", "", "base style JSON (default: the embedded style); the prior is centred on it")
+	iterations := fs.Int("iterations", 40, "Rprop iterations of the fit")
+	prior := fs.Float64("prior", 2, "precision of the Gaussian prior on each log-weight (larger: nearer the base style)")
+	maxRecord := fs.Int("max-record-bytes", 1<<20, "longest record the readers accept (longer ones are rejected)")
+	if err := parseFlags(fs, args[1:]); err != nil {
+		return err
+	}
+	if *input == "" || *out == "" {
+		return fmt.Errorf("%w: --input and --out are required", errUsage)
+	}
+	if *iterations < 1 || *prior <= 0 {
+		return fmt.Errorf("%w: --iterations must be >= 1 and --prior > 0", errUsage)
+	}
+	baseJSON := ""
+	if *base != "" {
+		st, err := normalize.LoadStyle(*base)
+		if err != nil {
+			return fmt.Errorf("--base %s: %w", *base, err)
+		}
+		b, err := st.Marshal()
+		if err != nil {
+			return err
+		}
+		baseJSON = string(b)
+	}
+	inputs, err := pipelines.ExpandInputs(ctx, *input)
+	if err != nil {
+		return err
+	}
+	p, s := beam.NewPipelineWithRoot()
+	if err := pipelines.StyleFit(s, pipelines.StyleFitConfig{Inputs: inputs, Out: *out, BaseStyle: baseJSON,
+		Iterations: *iterations, Prior: *prior, MaxRecordBytes: *maxRecord}); err != nil {
+		return err
+	}
+	if err := beamx.Run(ctx, p); err != nil {
+		return fmt.Errorf("pipeline failed on runner %s: %w", runnerName(), err)
+	}
+	if isDryRun() {
+		fmt.Fprintln(stdout, "dry run: pipeline constructed, nothing executed")
+		return nil
+	}
+	// The file must load as a style: the check a user's --style would do.
+	if _, err := normalize.LoadStyle(*out); err != nil {
+		return fmt.Errorf("fitted style does not load: %w", err)
+	}
+	if rep, err := os.ReadFile(*out + ".md"); err == nil {
+		first, _, _ := strings.Cut(strings.TrimPrefix(string(rep), "# Style fit\n\n"), "\n")
+		fmt.Fprintln(stderr, "style fit: "+first)
+	}
+	fmt.Fprintln(stdout, *out)
+	return nil
+}

@@ -1,0 +1,72 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/normalize"
+)
+
+// TestStyleFit runs `style fit` on a small NeMo GTN JSONL sample of our own
+// (2010-2019 said "two thousand ...", British spellings Americanized, one
+// broken line, one line the verbalizer cannot say) on the direct and prism
+// runners: the two style files are byte-identical, load as a --style, move
+// the weights toward the data, and `verbalize --style` reads with them.
+func TestStyleFit(t *testing.T) {
+	tmp := t.TempDir()
+	in := "../../testdata/stylefit/sample.jsonl"
+	var files [][]byte
+	for _, runner := range []string{"direct", "prism"} {
+		out := filepath.Join(tmp, runner+".json")
+		stdout, stderr, code := run(t, "style", "fit", "--input", in, "--out", out, "--iterations", "15", "--runner", runner)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", runner, code, stderr)
+		}
+		if strings.TrimSpace(stdout) != out {
+			t.Errorf("%s: stdout %q, want the style path", runner, stdout)
+		}
+		if !strings.Contains(stderr, "rejected by the readers: 1") {
+			t.Errorf("%s: the broken line is not counted as rejected: %s", runner, stderr)
+		}
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, b)
+		rep, err := os.ReadFile(out + ".md")
+		if err != nil || !strings.Contains(string(rep), "| year | thousand21 |") {
+			t.Errorf("%s: report lacks the moved weight: %s (%v)", runner, rep, err)
+		}
+	}
+	if string(files[0]) != string(files[1]) {
+		t.Errorf("direct and prism style files differ")
+	}
+	st, err := normalize.LoadStyle(filepath.Join(tmp, "direct.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	def := normalize.DefaultStyle()
+	y, d := st.Distributions["year"].Weights, def.Distributions["year"].Weights
+	if !(y["thousand21"]/y["pair21"] > d["thousand21"]/d["pair21"]) {
+		t.Errorf("year thousand21/pair21: fitted %v/%v, default %v/%v: should move toward the data", y["thousand21"], y["pair21"], d["thousand21"], d["pair21"])
+	}
+	if st.Distributions["money"].Weights["major_minor"] != def.Distributions["money"].Weights["major_minor"] {
+		t.Errorf("money weights moved without money in the data")
+	}
+	stdin := filepath.Join(tmp, "in.txt")
+	if err := os.WriteFile(stdin, []byte("It closed in 2016.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, stderr, code := run(t, "verbalize", "--in", stdin, "--style", filepath.Join(tmp, "direct.json"), "--variants", "1")
+	if code != 0 || !strings.Contains(out, `"spoken":"it closed in two thousand sixteen"`) {
+		t.Errorf("verbalize --style fitted: exit %d %s %s", code, out, stderr)
+	}
+	if _, stderr, code := run(t, "style", "fit", "--input", in); code != 2 {
+		t.Errorf("missing --out: exit %d, %s", code, stderr)
+	}
+	if _, stderr, code := run(t, "style", "fitt"); code != 2 || !strings.Contains(stderr, "the only subcommand is fit") {
+		t.Errorf("unknown subcommand: exit %d, %s", code, stderr)
+	}
+}
