@@ -1,0 +1,274 @@
+//go:build linux
+
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/itnprep/itnprep/eval"
+	"github.com/itnprep/itnprep/internal/testutil"
+)
+
+// TestPortableRunnerWithExternalWorkers runs every pipeline the way a
+// cluster runs it: Beam's prism as a standalone job server, Beam's Go boot
+// program as a worker pool, and the itnprep binary submitting jobs with
+// --runner universal --environment_type EXTERNAL, so each job's DoFns run
+// in worker processes the pool starts from the staged binary, not in the
+// launcher. Each job must give what the direct runner gives: the same
+// version ids (and `versions verify` passes), the same mined rules, the same
+// evaluation counts.
+//
+// Both Beam programs are built from the module cache (the versions go.mod
+// pins). The worker pool listens on port 50000, fixed in boot's source; the
+// test fails if something else holds it. Workers outlive their job (the Go
+// harness idles after success, boot does not reap it, and boot leaves a
+// copy of the worker binary in /tmp/bin*/), so the test ends every process
+// it started, by process id, and removes those copies.
+func TestPortableRunnerWithExternalWorkers(t *testing.T) {
+	root := testutil.ModuleRoot(t)
+	tmp := t.TempDir()
+	bin := buildBinary(t)
+	prism := goBuild(t, tmp, "prism", "github.com/apache/beam/sdks/v2/go/cmd/prism")
+	boot := goBuild(t, tmp, "boot", "github.com/apache/beam/sdks/v2/go/container")
+
+	if ln, err := net.Listen("tcp", "localhost:50000"); err != nil {
+		t.Fatalf("port 50000 (the boot program's fixed worker-pool port) is taken: %v", err)
+	} else {
+		ln.Close()
+	}
+	jobPort := freePort(t)
+
+	procs := &processes{t: t, jobPort: jobPort}
+	t.Cleanup(procs.stopAll)
+	procs.start(exec.Command(prism, "--job_port", strconv.Itoa(jobPort), "--serve_http=false", "--log_level", "warn"), filepath.Join(tmp, "prism.log"))
+	pool := procs.start(exec.Command(boot, "--worker_pool"), filepath.Join(tmp, "pool.log"))
+	waitPort(t, jobPort)
+	waitPort(t, 50000)
+
+	universal := []string{"--runner", "universal", "--endpoint", fmt.Sprintf("localhost:%d", jobPort),
+		"--environment_type", "EXTERNAL", "--environment_config", "localhost:50000", "--worker_binary", bin}
+	direct := []string{"--runner", "direct"}
+	itn := func(args ...string) string {
+		t.Helper()
+		cmd := exec.Command(bin, args...)
+		var out, errb bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		if err := cmd.Run(); err != nil {
+			t.Fatalf("itnprep %s: %v\n%s", strings.Join(args, " "), err, errb.String())
+		}
+		return out.String()
+	}
+	prep := func(runner []string, out string, args ...string) string {
+		t.Helper()
+		dir := lastLine(itn(append(append(args, "--output", filepath.Join(tmp, out), "--quiet"), runner...)...))
+		itn("versions", "verify", dir)
+		return dir
+	}
+
+	gtnArgs := []string{"prep", "gtn", "--input", filepath.Join(root, "testdata", "gtn", "*")}
+	if a, b := prep(direct, "direct", gtnArgs...), prep(universal, "portable", gtnArgs...); filepath.Base(a) != filepath.Base(b) {
+		t.Errorf("prep gtn: portable version %s, direct %s", filepath.Base(b), filepath.Base(a))
+	}
+	lhArgs := []string{"prep", "libriheavy", "--input", filepath.Join(root, "testdata", "libriheavy", "*")}
+	lhDirect := prep(direct, "direct", lhArgs...)
+	if b := prep(universal, "portable", lhArgs...); filepath.Base(lhDirect) != filepath.Base(b) {
+		t.Errorf("prep libriheavy: portable version %s, direct %s", filepath.Base(b), filepath.Base(lhDirect))
+	}
+	workers := procs.workers()
+	if len(workers) == 0 {
+		t.Fatalf("no worker process started by the pool (pid %d): the jobs did not run out of process", pool)
+	}
+	for _, w := range workers {
+		if w == os.Getpid() {
+			t.Fatalf("worker %d is the test process", w)
+		}
+	}
+	t.Logf("%d worker process(es) ran the jobs: %v", len(workers), workers)
+
+	mined := map[string]string{}
+	for name, runner := range map[string][]string{"direct": direct, "portable": universal} {
+		out := filepath.Join(tmp, "mined-"+name)
+		itn(append([]string{"mine-pairs", "--input", lhDirect, "--output", out, "--minsup", "2", "--partitions", "2"}, runner...)...)
+		for _, f := range []string{"mismatches.jsonl", "patterns.jsonl", "rules.jsonl"} {
+			b, err := os.ReadFile(filepath.Join(out, f))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if prev, ok := mined[f]; ok && prev != string(b) {
+				t.Errorf("mine-pairs %s differs between direct and portable runs", f)
+			}
+			mined[f] = string(b)
+		}
+	}
+	if strings.Count(mined["mismatches.jsonl"], "\n") == 0 {
+		t.Errorf("mine-pairs found no mismatches in the Libriheavy sample: the comparison proves nothing")
+	}
+
+	var sums []eval.Summary
+	for _, runner := range [][]string{nil, direct, universal} {
+		args := []string{"evaluate", "--json", "--in", filepath.Join(root, "eval", "testdata", "predictions.jsonl")}
+		if runner != nil {
+			args = append(append(args, "--beam"), runner...)
+		}
+		var s eval.Summary
+		if err := json.Unmarshal([]byte(itn(args...)), &s); err != nil {
+			t.Fatal(err)
+		}
+		sums = append(sums, s)
+	}
+	if sums[2].Counts != sums[0].Counts || sums[1].Counts != sums[0].Counts {
+		t.Errorf("evaluate counts: in process %+v, --beam direct %+v, portable %+v", sums[0].Counts, sums[1].Counts, sums[2].Counts)
+	}
+}
+
+// goBuild builds a main package (here: Beam's, from the module cache).
+func goBuild(t *testing.T, dir, name, pkg string) string {
+	t.Helper()
+	out := filepath.Join(dir, name)
+	if b, err := exec.Command("go", "build", "-o", out, pkg).CombinedOutput(); err != nil {
+		t.Fatalf("go build %s: %v\n%s", pkg, err, b)
+	}
+	return out
+}
+
+func freePort(t *testing.T) int {
+	t.Helper()
+	ln, err := net.Listen("tcp", "localhost:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().(*net.TCPAddr).Port
+}
+
+func waitPort(t *testing.T, port int) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		if c, err := net.Dial("tcp", fmt.Sprintf("localhost:%d", port)); err == nil {
+			c.Close()
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatalf("nothing listens on port %d after 30s", port)
+}
+
+// processes tracks what the test started, to end all of it by pid.
+type processes struct {
+	t       *testing.T
+	jobPort int
+	roots   []*exec.Cmd
+}
+
+func (p *processes) start(cmd *exec.Cmd, logPath string) int {
+	p.t.Helper()
+	f, err := os.Create(logPath)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	cmd.Stdout, cmd.Stderr = f, f
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := cmd.Start(); err != nil {
+		p.t.Fatalf("start %s: %v", cmd.Path, err)
+	}
+	p.roots = append(p.roots, cmd)
+	return cmd.Process.Pid
+}
+
+// workers lists the worker processes of this test's jobs. boot starts
+// each from its copy /tmp/bin*/worker and exits, so workers end up
+// re-parented to init: they are found by that executable and by their
+// control endpoint, this test's job server.
+func (p *processes) workers() []int {
+	var out []int
+	ents, _ := os.ReadDir("/proc")
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		exe, _ := os.Readlink(fmt.Sprintf("/proc/%d/exe", pid))
+		if !strings.HasPrefix(exe, "/tmp/bin") {
+			continue
+		}
+		cmdline, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
+		if bytes.Contains(cmdline, []byte(fmt.Sprintf("--control_endpoint=localhost:%d\x00", p.jobPort))) {
+			out = append(out, pid)
+		}
+	}
+	return out
+}
+
+// stopAll ends every worker of this test's jobs, then everything below the
+// processes the test started, then those, each by pid, and removes boot's
+// binary copies.
+func (p *processes) stopAll() {
+	var copies []string
+	for _, w := range p.workers() {
+		if exe, err := os.Readlink(fmt.Sprintf("/proc/%d/exe", w)); err == nil {
+			copies = append(copies, filepath.Dir(strings.TrimSuffix(exe, " (deleted)")))
+		}
+		syscall.Kill(w, syscall.SIGKILL)
+	}
+	for _, root := range p.roots {
+		kids := descendants(root.Process.Pid)
+		for i := len(kids) - 1; i >= 0; i-- { // deepest first
+			syscall.Kill(kids[i], syscall.SIGKILL)
+		}
+		root.Process.Kill()
+		root.Wait()
+	}
+	for _, d := range copies {
+		if strings.HasPrefix(d, "/tmp/bin") {
+			os.RemoveAll(d)
+		}
+	}
+}
+
+// descendants lists every process below pid (parents before children).
+func descendants(pid int) []int {
+	children := map[int][]int{}
+	ents, _ := os.ReadDir("/proc")
+	for _, e := range ents {
+		child, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid ...: comm may hold spaces, so split after ')'.
+		s := string(b)
+		fields := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+		if len(fields) < 2 {
+			continue
+		}
+		if ppid, err := strconv.Atoi(fields[1]); err == nil {
+			children[ppid] = append(children[ppid], child)
+		}
+	}
+	var out []int
+	queue := []int{pid}
+	for len(queue) > 0 {
+		q := queue[0]
+		queue = queue[1:]
+		for _, c := range children[q] {
+			out = append(out, c)
+			queue = append(queue, c)
+		}
+	}
+	return out
+}
