@@ -35,6 +35,7 @@ type ManifestParts struct {
 	// Derived versions: the row kind, the parent version, side files and
 	// extra card sections (see Manifest).
 	Kind     string
+	License  string // the card's license id, not hashed
 	Parent   *Parent
 	Files    []ShardInfo
 	Sections []CardSection
@@ -56,7 +57,7 @@ func BuildManifest(p ManifestParts) (*Manifest, error) {
 	}
 	m := &Manifest{
 		Format: FormatV1, Name: p.Name, Source: p.Source, Schema: kind.Schema,
-		Kind: p.Kind, Parent: p.Parent, Files: append([]ShardInfo(nil), p.Files...), Sections: p.Sections,
+		Kind: p.Kind, License: p.License, Parent: p.Parent, Files: append([]ShardInfo(nil), p.Files...), Sections: p.Sections,
 		Config: cfg, Seed: p.Seed, Code: p.Code, Runner: p.Runner, Created: p.Created,
 		Rules: map[string]int64{}, Stats: NewStats(),
 		Accounting: Accounting{RowsBySplit: map[string]int64{}, RejectedByReason: map[string]int64{}},

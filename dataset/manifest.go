@@ -38,6 +38,10 @@ type Manifest struct {
 	Code       buildinfo.Info    `json:"code"`
 	Runner     string            `json:"runner,omitempty"`
 	Created    string            `json:"created"`
+	// License is the dataset card's license id (Hugging Face's list, or
+	// "other"). It describes the data's terms, not its content, so it is not
+	// hashed: re-publishing the same data with another license keeps the id.
+	License string `json:"license,omitempty"`
 	// Kind names the row kind of the data shards (RowKind); "" is pairs.
 	// Hashed when set.
 	Kind string `json:"kind,omitempty"`
@@ -198,8 +202,8 @@ func ValidateRelPath(p string) error {
 	return nil
 }
 
-// Stats are additive histograms over rows, merged by a Beam combiner, and
-// shown in the dataset card.
+// Stats are additive histograms and tallies over rows, merged by a Beam
+// combiner, and drawn in the dataset card. None of it feeds the version id.
 type Stats struct {
 	// WrittenTokens[i] counts rows whose written side has tokens in
 	// [i*LengthBin, (i+1)*LengthBin); the last bin is open-ended.
@@ -209,12 +213,97 @@ type Stats struct {
 	// falls in the last bin. Rows without a similarity are not counted.
 	Similarity []int64 `json:"similarity_hist"`
 	LengthBin  int     `json:"length_bin"`
+	// LengthRatio[i] counts rows whose spoken/written token ratio is in
+	// [i*RatioBinWidth, (i+1)*RatioBinWidth); the last bin is open-ended.
+	// Rows with an empty written side are not counted.
+	LengthRatio []int64 `json:"length_ratio_hist,omitempty"`
+	// Prob[i] counts rows whose variant probability is in [i/20, (i+1)/20);
+	// 1.0 falls in the last bin. Rows without a probability are not counted.
+	Prob []int64 `json:"prob_hist,omitempty"`
+	// SpanClasses counts spans per class over all rows.
+	SpanClasses Tally `json:"span_classes"`
+	// Tallies are named counts a row kind other than Pair fills (a tagger
+	// version counts its tags, for instance); the card's figures for that
+	// kind read them by name.
+	Tallies []Tally `json:"tallies,omitempty"`
+}
+
+// Tally counts occurrences per key. Keys stay sorted so two tallies of the
+// same rows are equal whatever order the rows came in. It is a pair of
+// slices rather than a map because it travels through Beam's schema coder.
+type Tally struct {
+	Name   string   `json:"name,omitempty"`
+	Keys   []string `json:"keys"`
+	Counts []int64  `json:"counts"`
+}
+
+// Add counts n more occurrences of key.
+func (t *Tally) Add(key string, n int64) {
+	i := sort.SearchStrings(t.Keys, key)
+	if i < len(t.Keys) && t.Keys[i] == key {
+		t.Counts[i] += n
+		return
+	}
+	t.Keys = append(t.Keys, "")
+	copy(t.Keys[i+1:], t.Keys[i:])
+	t.Keys[i] = key
+	t.Counts = append(t.Counts, 0)
+	copy(t.Counts[i+1:], t.Counts[i:])
+	t.Counts[i] = n
+}
+
+// Merge adds o's counts into t.
+func (t *Tally) Merge(o Tally) {
+	for i, k := range o.Keys {
+		t.Add(k, o.Counts[i])
+	}
+}
+
+// Total is the sum of all counts.
+func (t Tally) Total() int64 {
+	var n int64
+	for _, c := range t.Counts {
+		n += c
+	}
+	return n
+}
+
+// Tally returns the named tally of s, creating it when absent.
+func (s *Stats) Tally(name string) *Tally {
+	for i := range s.Tallies {
+		if s.Tallies[i].Name == name {
+			return &s.Tallies[i]
+		}
+	}
+	s.Tallies = append(s.Tallies, Tally{Name: name})
+	sort.Slice(s.Tallies, func(i, j int) bool { return s.Tallies[i].Name < s.Tallies[j].Name })
+	for i := range s.Tallies {
+		if s.Tallies[i].Name == name {
+			return &s.Tallies[i]
+		}
+	}
+	panic("unreachable")
+}
+
+// FindTally returns the named tally, or a zero one.
+func (s *Stats) FindTally(name string) Tally {
+	for _, t := range s.Tallies {
+		if t.Name == name {
+			return t
+		}
+	}
+	return Tally{Name: name}
 }
 
 const (
 	lengthBins     = 21
 	lengthBinWidth = 5
 	simBins        = 20
+	probBins       = 20
+	ratioBins      = 17
+	// RatioBinWidth is the width of a LengthRatio bin (so 16 bins cover
+	// 0..4 and the last holds ratios of 4 and more).
+	RatioBinWidth = 0.25
 )
 
 // NewStats returns empty histograms with the standard bins.
@@ -224,12 +313,22 @@ func NewStats() Stats {
 		SpokenTokens:  make([]int64, lengthBins),
 		Similarity:    make([]int64, simBins),
 		LengthBin:     lengthBinWidth,
+		LengthRatio:   make([]int64, ratioBins),
+		Prob:          make([]int64, probBins),
 	}
 }
 
-// Add counts one row.
+// Add counts one pair row: lengths, similarity, variant probability and
+// span classes.
 func (s *Stats) Add(p *Pair) {
 	s.AddLengths(len(strings.Fields(p.Written)), len(strings.Fields(p.Spoken)), p.Similarity)
+	if p.Prob != nil {
+		b := int(*p.Prob * probBins)
+		s.Prob[max(0, min(b, probBins-1))]++
+	}
+	for _, sp := range p.Spans {
+		s.SpanClasses.Add(sp.Class, 1)
+	}
 }
 
 // AddLengths counts one row of any kind by its written and spoken token
@@ -238,8 +337,16 @@ func (s *Stats) AddLengths(written, spoken int, similarity *float64) {
 	if len(s.WrittenTokens) == 0 {
 		*s = NewStats()
 	}
+	if len(s.LengthRatio) == 0 {
+		s.LengthRatio = make([]int64, ratioBins)
+		s.Prob = make([]int64, probBins)
+	}
 	s.WrittenTokens[lengthBin(written)]++
 	s.SpokenTokens[lengthBin(spoken)]++
+	if written > 0 {
+		b := int(float64(spoken) / float64(written) / RatioBinWidth)
+		s.LengthRatio[max(0, min(b, ratioBins-1))]++
+	}
 	if similarity != nil {
 		b := int(*similarity * simBins)
 		b = max(0, min(b, simBins-1))
@@ -251,17 +358,30 @@ func lengthBin(n int) int { return min(n/lengthBinWidth, lengthBins-1) }
 
 // Merge adds o into s.
 func (s *Stats) Merge(o Stats) {
-	if len(o.WrittenTokens) == 0 {
-		return
-	}
 	if len(s.WrittenTokens) == 0 {
 		*s = NewStats()
 	}
-	for i := range o.WrittenTokens {
-		s.WrittenTokens[i] += o.WrittenTokens[i]
-		s.SpokenTokens[i] += o.SpokenTokens[i]
+	addInto(&s.WrittenTokens, o.WrittenTokens)
+	addInto(&s.SpokenTokens, o.SpokenTokens)
+	addInto(&s.Similarity, o.Similarity)
+	addInto(&s.LengthRatio, o.LengthRatio)
+	addInto(&s.Prob, o.Prob)
+	s.SpanClasses.Merge(o.SpanClasses)
+	for _, t := range o.Tallies {
+		s.Tally(t.Name).Merge(t)
 	}
-	for i := range o.Similarity {
-		s.Similarity[i] += o.Similarity[i]
+	if s.LengthBin == 0 {
+		s.LengthBin = o.LengthBin
+	}
+}
+
+// addInto adds src into *dst bin by bin, growing dst when it is shorter
+// (a manifest written before a histogram existed has none).
+func addInto(dst *[]int64, src []int64) {
+	if len(*dst) < len(src) {
+		*dst = append(*dst, make([]int64, len(src)-len(*dst))...)
+	}
+	for i, v := range src {
+		(*dst)[i] += v
 	}
 }

@@ -18,6 +18,9 @@ type RowKind struct {
 	Name    string // the manifest's kind; "" for pairs
 	Schema  string // Parquet schema of the data shards, hashed into the id
 	Columns string // the card's one-line description of the columns
+	// Node is the Parquet schema itself (the card derives its Hugging Face
+	// features from it).
+	Node *parquet.Schema
 	// WriteEmpty writes a shard with no rows (the finalizer fills shard
 	// indices no row hashed to, so a split's shard list is complete).
 	WriteEmpty func(w io.Writer) (bytes int64, sha string, err error)
@@ -34,6 +37,7 @@ func RegisterRowKind[T any](name, columns string) {
 	}
 	rowKinds[name] = RowKind{
 		Name: name, Schema: SchemaOf[T](), Columns: columns,
+		Node:       parquet.SchemaOf(reflect.New(reflect.TypeOf(*new(T))).Interface()),
 		WriteEmpty: func(w io.Writer) (int64, string, error) { return WriteRows[T](w, nil, 0) },
 	}
 }

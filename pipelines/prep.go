@@ -34,6 +34,9 @@ type PrepConfig struct {
 	// sorted run (0: transforms.DefaultSinkBufferBytes).
 	SinkBufferBytes int64
 	Runner          string
+	// License is the dataset card's license id (--license); "" means
+	// "other", with the source corpus's terms spelled out in the card.
+	License string
 	// Staging is where shards are written before publication; NewStaging
 	// picks a fresh hidden folder under Output/Name.
 	Staging string
@@ -96,7 +99,7 @@ func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]stri
 	return transforms.Publish(s, transforms.PublishConfig{
 		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: source, Shards: c.Shards,
 		Config: config, Seed: seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
-		Code: buildinfo.Get(), Guard: c.guard(),
+		Code: buildinfo.Get(), Guard: c.guard(), License: c.License,
 	}, data, rej, stats, ruleHits)
 }
 

@@ -10,12 +10,18 @@ need=()
 /usr/bin/python3 -c 'import num2words' 2>/dev/null || need+=(python3-num2words)
 /usr/bin/python3 -c 'import torch' 2>/dev/null || need+=(python3-torch)
 /usr/bin/python3 -c 'import sentencepiece' 2>/dev/null || need+=(python3-sentencepiece)
+/usr/bin/python3 -c 'import yaml' 2>/dev/null || need+=(python3-yaml)  # card header parsed by PyYAML
+command -v rsvg-convert >/dev/null || need+=(librsvg2-bin)           # card figures rendered by librsvg
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing test dependencies: ${need[*]}"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
 fi
+
+# Tests that drive an external tool skip when it is missing; here it was
+# installed above, so a missing tool is a failure.
+export ITNPREP_REQUIRE_TOOLS=1
 
 unformatted=$(gofmt -l $(git ls-files '*.go'))
 if [ -n "$unformatted" ]; then

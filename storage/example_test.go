@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/storage"
 )
@@ -33,7 +34,8 @@ func ExamplePublish() {
 		Data:   []dataset.ShardReport{{Info: dataset.ShardInfo{Path: rel, Split: "train", Rows: 1, Bytes: n, SHA256: sum}, Records: 1}},
 		Inputs: []dataset.InputInfo{{Path: "f", SHA256: "00", Records: 1}},
 	})
-	dir, err := storage.Publish(ctx, out, "demo", staging, m)
+	files, _ := card.Files(m) // README.md and figures/*.svg
+	dir, err := storage.Publish(ctx, out, "demo", staging, m, files)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -3,16 +3,19 @@ package storage
 import (
 	"context"
 	"fmt"
+	"sort"
+
 	"github.com/itnprep/itnprep/dataset"
 )
 
 // Publish moves a finished version's shards from the staging folder into
-// OUTPUT/NAME/<version id>/, writes the dataset card, and writes the
+// OUTPUT/NAME/<version id>/, writes the dataset card (files: paths relative
+// to the version folder, as card.Files renders them), and writes the
 // manifest last, atomically: until the manifest exists the folder is not a
 // version, so a run killed at any point leaves nothing that list shows or
 // verify accepts. Re-publishing an id that already exists completely is a
 // no-op (same id, same bytes). It returns the version folder.
-func Publish(ctx context.Context, output, name, staging string, m *dataset.Manifest) (string, error) {
+func Publish(ctx context.Context, output, name, staging string, m *dataset.Manifest, files map[string][]byte) (string, error) {
 	if m.VersionID == "" {
 		return "", fmt.Errorf("publish: manifest has no version id")
 	}
@@ -32,7 +35,7 @@ func Publish(ctx context.Context, output, name, staging string, m *dataset.Manif
 			}
 		}
 	}
-	if err := WriteCard(ctx, dir, m); err != nil {
+	if err := WriteFiles(ctx, dir, files); err != nil {
 		return "", fmt.Errorf("publish: dataset card: %w", err)
 	}
 	b, err := m.Marshal()
@@ -45,14 +48,21 @@ func Publish(ctx context.Context, output, name, staging string, m *dataset.Manif
 	return dir, nil
 }
 
-// WriteCard writes the dataset card and its figures into dir. Everything
-// in the card comes from the manifest, so the card and the manifest can
-// never disagree.
-func WriteCard(ctx context.Context, dir string, m *dataset.Manifest) error {
-	for rel, svg := range dataset.CardFigures(m) {
-		if err := WriteAtomic(ctx, dataset.Join(dir, rel), []byte(svg)); err != nil {
+// WriteFiles writes each file (relative, slash-separated paths) under dir
+// through temp + rename, in path order.
+func WriteFiles(ctx context.Context, dir string, files map[string][]byte) error {
+	names := make([]string, 0, len(files))
+	for n := range files {
+		if err := dataset.ValidateRelPath(n); err != nil {
+			return err
+		}
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if err := WriteAtomic(ctx, dataset.Join(dir, n), files[n]); err != nil {
 			return err
 		}
 	}
-	return WriteAtomic(ctx, dataset.Join(dir, dataset.CardFile), []byte(dataset.RenderCard(m)))
+	return nil
 }

@@ -3,6 +3,7 @@ package storage
 import (
 	"bytes"
 	"context"
+	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
 	"os"
 	"path/filepath"
@@ -53,7 +54,11 @@ func buildVersion(t *testing.T, out string, rows []dataset.Pair, rejects []datas
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir, err := Publish(ctx, out, "ds", staging, m)
+	files, err := card.Files(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, err := Publish(ctx, out, "ds", staging, m, files)
 	if err != nil {
 		t.Fatal(err)
 	}

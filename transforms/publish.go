@@ -12,6 +12,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
+	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
 	"github.com/itnprep/itnprep/storage"
@@ -59,6 +60,9 @@ type PublishConfig struct {
 	// Guard refuses to publish an empty or mostly rejected run; it is
 	// policy, not data, so it is not part of Config or the version id.
 	Guard dataset.Guard
+	// License is the dataset card's license id ("" = card.DefaultLicense);
+	// not hashed into the version id.
+	License string
 }
 
 // SideFile is a file a stage wrote into the staging folder for the version
@@ -81,7 +85,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	parts := dataset.ManifestParts{
 		Name: cfg.Name, Source: cfg.Source, Config: cfg.Config, Seed: cfg.Seed,
 		Code: cfg.Code, Runner: cfg.Runner, Created: cfg.Created, Rules: map[string]int64{},
-		Kind: cfg.Kind, Parent: cfg.Parent,
+		Kind: cfg.Kind, Parent: cfg.Parent, License: cfg.License,
 	}
 	var sf SideFile
 	for sideIt(&sf) {
@@ -140,7 +144,11 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 		}
 		return writeResult(ctx, cfg.Staging, RunResult{Refused: err.Error(), Accounting: m.Accounting})
 	}
-	dir, err := storage.Publish(ctx, cfg.Output, cfg.Name, cfg.Staging, m)
+	files, err := card.Files(m)
+	if err != nil {
+		return err
+	}
+	dir, err := storage.Publish(ctx, cfg.Output, cfg.Name, cfg.Staging, m, files)
 	if err != nil {
 		return err
 	}

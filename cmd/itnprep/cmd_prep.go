@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"regexp"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/dataset"
@@ -44,6 +45,9 @@ func init() {
 	prepSources["gtn"] = runPrepGTN
 }
 
+// licenseID is the shape of a Hugging Face license id (or empty: default).
+var licenseID = regexp.MustCompile(`^([a-z0-9][a-z0-9.-]*)?$`)
+
 // prepFlags adds the flags every prep source shares.
 type prepFlags struct {
 	input, output, name string
@@ -55,6 +59,7 @@ type prepFlags struct {
 	quiet               bool
 	allowEmpty          bool
 	maxRejectRate       float64
+	license             string
 }
 
 func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
@@ -66,6 +71,7 @@ func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
 	fs.Int64Var(&p.rowsPerGroup, "rows-per-row-group", 20000, "Parquet row-group cap (bounds writer memory)")
 	fs.IntVar(&p.sinkBufferKB, "sink-buffer-kb", transforms.DefaultSinkBufferBytes>>10, "rows a shard-writing bundle holds before spilling a sorted run to the staging folder (bounds sink memory; does not change the output)")
 	fs.BoolVar(&p.quiet, "quiet", false, "no progress bars (the summary is still printed)")
+	fs.StringVar(&p.license, "license", "", "dataset card license id from the Hugging Face list (e.g. cc-by-4.0); default \"other\" with the source corpus's terms in the card; not part of the version id")
 	addGuardFlags(fs, &p.allowEmpty, &p.maxRejectRate)
 }
 
@@ -86,6 +92,9 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	if p.input == "" || p.output == "" {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --input and --output are required", errUsage)
 	}
+	if !licenseID.MatchString(p.license) {
+		return pipelines.PrepConfig{}, fmt.Errorf("%w: --license %q is not a license id (lower case letters, digits, '.', '-', as in the Hub's list: apache-2.0, cc-by-4.0, other)", errUsage, p.license)
+	}
 	if p.sinkBufferKB < 1 {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --sink-buffer-kb must be at least 1", errUsage)
 	}
@@ -99,7 +108,7 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	}
 	return pipelines.PrepConfig{
 		Inputs: inputs, Output: p.output, Name: p.name, Shards: p.shards, Seed: p.seed,
-		MaxRecordBytes: p.maxRecordBytes, RowsPerGroup: p.rowsPerGroup, Runner: runnerName(),
+		MaxRecordBytes: p.maxRecordBytes, RowsPerGroup: p.rowsPerGroup, Runner: runnerName(), License: p.license,
 		SinkBufferBytes: int64(p.sinkBufferKB) << 10,
 		Staging:         pipelines.NewStaging(p.output, p.name),
 		Guard:           &guard,

@@ -230,7 +230,7 @@ func checkCard(t *testing.T, dir string, m *dataset.Manifest) {
 			t.Errorf("card: %s %s %d, manifest %d", r[1], r[2], n, want)
 		}
 	}
-	if !strings.Contains(string(card), "- split: validation") {
+	if !strings.Contains(string(card), "- split: \"validation\"") {
 		t.Error("card header lacks the validation split")
 	}
 }

@@ -4,7 +4,9 @@
 package testutil
 
 import (
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"testing"
@@ -68,4 +70,22 @@ func DebianPython(t testing.TB) string {
 		t.Skipf("SKIP: %s not found; install Debian's python3 (see README)", p)
 	}
 	return p
+}
+
+// Tool returns the path of an external program a test drives (rsvg-convert,
+// chromium, node). When it is missing the test skips, naming the Debian
+// package to install, unless ITNPREP_REQUIRE_TOOLS=1 (scripts/test.sh sets
+// it after installing them), where a missing tool fails the test.
+func Tool(t testing.TB, name, debianPackage string) string {
+	t.Helper()
+	p, err := exec.LookPath(name)
+	if err == nil {
+		return p
+	}
+	msg := fmt.Sprintf("%s not found: install Debian's %s (scripts/test.sh does)", name, debianPackage)
+	if os.Getenv("ITNPREP_REQUIRE_TOOLS") == "1" {
+		t.Fatal(msg)
+	}
+	t.Skip("SKIP: " + msg)
+	return ""
 }

@@ -1,0 +1,279 @@
+package card_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/card"
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/testutil"
+	"github.com/parquet-go/parquet-go"
+)
+
+// version writes real shards for rows (two splits) and returns the
+// manifest the finalizer would write for them.
+func version(t *testing.T, dir string, rows []dataset.Pair, rejects []dataset.Reject, rules map[string]int64) *dataset.Manifest {
+	t.Helper()
+	bySplit := map[string][]dataset.Pair{}
+	for i := range rows {
+		bySplit[rows[i].Split] = append(bySplit[rows[i].Split], rows[i])
+	}
+	var data []dataset.ShardReport
+	for split, rs := range bySplit {
+		dataset.SortPairs(rs)
+		var buf bytes.Buffer
+		n, sha, err := dataset.WriteRows(&buf, rs, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rel := dataset.DataShardPath(split, 0, 1)
+		p := filepath.Join(dir, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r := dataset.ShardReport{Info: dataset.ShardInfo{Path: rel, Split: split, Rows: int64(len(rs)), Bytes: n, SHA256: sha}, Records: int64(len(rs)), Stats: dataset.NewStats()}
+		for i := range rs {
+			r.Stats.Add(&rs[i])
+		}
+		data = append(data, r)
+	}
+	rej := dataset.ShardReport{Info: dataset.ShardInfo{Path: dataset.RejectShardPath(0, 1), Rows: int64(len(rejects))}}
+	byRule := map[string]int64{}
+	for _, r := range rejects {
+		byRule[r.Rule]++
+	}
+	for _, r := range sortedKeys(byRule) {
+		rej.Rules, rej.RuleCounts = append(rej.Rules, r), append(rej.RuleCounts, byRule[r])
+	}
+	m, err := dataset.BuildManifest(dataset.ManifestParts{
+		Name: "demo", Source: "gtn", Config: map[string]string{"shards": "1"}, Rules: rules, Created: "2026-01-01T00:00:00Z",
+		Data: data, Rejects: []dataset.ShardReport{rej},
+		Inputs: []dataset.InputInfo{{Path: "in.txt", SHA256: "abc", Records: int64(len(rows) + len(rejects))}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func sortedKeys(m map[string]int64) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func richRows() []dataset.Pair {
+	var rows []dataset.Pair
+	classes := []string{"CARDINAL", "DATE", "MONEY", "MEASURE", "TIME"}
+	for i := 0; i < 60; i++ {
+		split := "train"
+		if i%4 == 0 {
+			split = "validation"
+		}
+		p := dataset.Pair{ID: "r" + string(rune('a'+i%26)) + strings.Repeat("x", i/26), Source: "gtn", Split: split,
+			Written: strings.Repeat("word ", 1+i%17) + "$5", Spoken: strings.Repeat("word ", 1+i%17) + "five dollars",
+			Spans: []dataset.Span{{Class: classes[i%len(classes)], Written: "$5", Spoken: "five dollars"}}}
+		if i%3 == 0 {
+			p.Spans = append(p.Spans, dataset.Span{Class: "CARDINAL", Written: "5", Spoken: "five"})
+		}
+		p.Similarity = dataset.Float64(float64(i%20) / 20)
+		p.Prob = dataset.Float64(1 / float64(1+i%5))
+		p.Variant = dataset.Int32(0)
+		rows = append(rows, p)
+	}
+	return rows
+}
+
+// yamlHeader parses the card's front matter with PyYAML (an independent
+// YAML parser) and returns it as JSON-decoded Go values.
+func yamlHeader(t *testing.T, readme []byte) map[string]any {
+	t.Helper()
+	py := testutil.DebianPython(t)
+	s := string(readme)
+	if !strings.HasPrefix(s, "---\n") {
+		t.Fatalf("card does not start with a YAML header:\n%.200s", s)
+	}
+	end := strings.Index(s[4:], "\n---\n")
+	if end < 0 {
+		t.Fatal("card's YAML header is not closed")
+	}
+	cmd := exec.Command(py, "-c", "import sys, json, yaml; json.dump(yaml.safe_load(sys.stdin.read()), sys.stdout)")
+	cmd.Stdin = strings.NewReader(s[4 : 4+end+1])
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if strings.Contains(stderr.String(), "No module named 'yaml'") {
+		if os.Getenv("ITNPREP_REQUIRE_TOOLS") == "1" {
+			t.Fatal("python3-yaml is missing")
+		}
+		t.Skip("SKIP: python3-yaml missing (apt-get install python3-yaml; scripts/test.sh does)")
+	}
+	if err != nil {
+		t.Fatalf("PyYAML rejects the card header: %v\n%s", err, stderr.String())
+	}
+	var h map[string]any
+	if err := json.Unmarshal(out, &h); err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+// documentedKeys are the top-level keys of the Hugging Face dataset card
+// metadata specification (hub-docs, datasetcard.md), plus this project's
+// own itnprep_* keys, which the Hub keeps as free-form metadata.
+var documentedKeys = map[string]bool{
+	"language": true, "license": true, "license_name": true, "license_link": true, "license_details": true,
+	"tags": true, "annotations_creators": true, "language_creators": true, "language_details": true,
+	"pretty_name": true, "size_categories": true, "source_datasets": true, "task_categories": true,
+	"task_ids": true, "paperswithcode_id": true, "configs": true, "dataset_info": true,
+}
+
+var sizeCategories = map[string]bool{"n<1K": true, "1K<n<10K": true, "10K<n<100K": true, "100K<n<1M": true,
+	"1M<n<10M": true, "10M<n<100M": true, "100M<n<1B": true, "1B<n<10B": true, "10B<n<100B": true, "100B<n<1T": true, "n>1T": true}
+
+// featuresYAML is what the card should say for a Parquet schema node, in
+// the datasets library's YAML form, built independently of card.Features.
+func featuresYAML(t *testing.T, g parquet.Node) []any {
+	var out []any
+	for _, f := range g.Fields() {
+		e := map[string]any{"name": f.Name()}
+		switch {
+		case f.Leaf() && f.Type().Kind() == parquet.ByteArray:
+			e["dtype"] = "string"
+		case f.Leaf() && f.Type().Kind() == parquet.Int32:
+			e["dtype"] = "int32"
+		case f.Leaf() && f.Type().Kind() == parquet.Double:
+			e["dtype"] = "float64"
+		case !f.Leaf():
+			elem := f.Fields()[0].Fields()[0]
+			if elem.Leaf() {
+				e["sequence"] = "string"
+			} else {
+				e["list"] = featuresYAML(t, elem)
+			}
+		default:
+			t.Fatalf("column %s: unexpected type %v", f.Name(), f.Type())
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+func TestCardHeaderIsValidHuggingFaceMetadata(t *testing.T) {
+	dir := t.TempDir()
+	m := version(t, dir, richRows(), []dataset.Reject{{ID: "x", Rule: "parse/invalid_json"}}, map[string]int64{"clean/collapse_whitespace": 3})
+	files, err := card.Files(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := yamlHeader(t, files[card.File])
+	for k := range h {
+		if !documentedKeys[k] && !strings.HasPrefix(k, "itnprep_") {
+			t.Errorf("header key %q is not in the Hub's dataset card metadata", k)
+		}
+	}
+	if h["license"] != "other" || h["license_name"] != "itnprep-source-terms" || h["license_link"] != "README.md" {
+		t.Errorf("license fields: %v %v %v", h["license"], h["license_name"], h["license_link"])
+	}
+	if !strings.Contains(string(files[card.File]), "CC BY 4.0") {
+		t.Error("card does not state the GTN corpus's license")
+	}
+	if !reflect.DeepEqual(h["language"], []any{"en"}) || !reflect.DeepEqual(h["task_categories"], []any{"text-generation"}) {
+		t.Errorf("language %v, task_categories %v", h["language"], h["task_categories"])
+	}
+	if p, _ := h["pretty_name"].(string); !strings.Contains(p, m.VersionID) {
+		t.Errorf("pretty_name %q", p)
+	}
+	for _, sc := range h["size_categories"].([]any) {
+		if !sizeCategories[sc.(string)] || sc != "n<1K" {
+			t.Errorf("size category %v", sc)
+		}
+	}
+	// configs: one default config, each split's glob matching exactly its shards.
+	cfgs := h["configs"].([]any)
+	if len(cfgs) != 1 || cfgs[0].(map[string]any)["config_name"] != "default" {
+		t.Fatalf("configs: %v", cfgs)
+	}
+	seen := map[string]bool{}
+	for _, df := range cfgs[0].(map[string]any)["data_files"].([]any) {
+		d := df.(map[string]any)
+		split := d["split"].(string)
+		matches, _ := filepath.Glob(filepath.Join(dir, filepath.FromSlash(d["path"].(string))))
+		if len(matches) != 1 || !strings.Contains(matches[0], split+"-") {
+			t.Errorf("split %s: path %v matches %v", split, d["path"], matches)
+		}
+		seen[split] = true
+	}
+	if !seen["train"] || !seen["validation"] || len(seen) != 2 {
+		t.Errorf("data_files splits: %v", seen)
+	}
+	// dataset_info: features as the shard's own Parquet footer says, and
+	// split sizes as the files are.
+	info := h["dataset_info"].(map[string]any)
+	f, err := os.Open(filepath.Join(dir, "data", "train-00000-of-00001.parquet"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	st, _ := f.Stat()
+	pf, err := parquet.OpenFile(f, st.Size())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := featuresYAML(t, pf.Schema())
+	if !reflect.DeepEqual(info["features"], want) {
+		gotJ, _ := json.MarshalIndent(info["features"], "", " ")
+		wantJ, _ := json.MarshalIndent(want, "", " ")
+		t.Errorf("features differ from the shard's schema:\n got %s\nwant %s", gotJ, wantJ)
+	}
+	var total float64
+	for _, s := range info["splits"].([]any) {
+		sp := s.(map[string]any)
+		name := sp["name"].(string)
+		fi, err := os.Stat(filepath.Join(dir, "data", name+"-00000-of-00001.parquet"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sp["num_examples"].(float64) != float64(m.Accounting.RowsBySplit[name]) || sp["num_bytes"].(float64) != float64(fi.Size()) {
+			t.Errorf("split %s: %v examples, %v bytes; want %d, %d", name, sp["num_examples"], sp["num_bytes"], m.Accounting.RowsBySplit[name], fi.Size())
+		}
+		total += sp["num_bytes"].(float64)
+	}
+	if info["dataset_size"].(float64) != total || info["download_size"].(float64) != total {
+		t.Errorf("sizes %v %v, want %v", info["dataset_size"], info["download_size"], total)
+	}
+}
+
+func TestCardLicenseFlag(t *testing.T) {
+	m := version(t, t.TempDir(), richRows()[:3], nil, nil)
+	m.License = "cc-by-4.0"
+	files, err := card.Files(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := yamlHeader(t, files[card.File])
+	if h["license"] != "cc-by-4.0" || h["license_name"] != nil {
+		t.Errorf("license %v, license_name %v", h["license"], h["license_name"])
+	}
+}
+
+func TestUnknownKindIsAnError(t *testing.T) {
+	m := version(t, t.TempDir(), richRows()[:2], nil, nil)
+	m.Kind = "no-such-kind"
+	if _, err := card.Files(m); err == nil || !strings.Contains(err.Error(), "no-such-kind") {
+		t.Fatalf("err = %v", err)
+	}
+}
