@@ -51,6 +51,20 @@ func renderRulesDoc() string {
 			}
 		}
 	}
+	b.WriteString("\n## Transcript profiles\n\n")
+	b.WriteString("`--clean transcript:PROFILE` (prep text, prep spgi) runs the transcript set with a profile's overrides\n")
+	b.WriteString("(Universal-2-TF 2024, section 4.1: the classifier gains from diversity and scale, the span seq2seq\n")
+	b.WriteString("model from quality); `--clean transcript` keeps the defaults above.\n\n")
+	b.WriteString("| profile | rule | parameter | value |\n|---|---|---|---|\n")
+	for _, name := range TranscriptProfiles {
+		cfg, _ := TranscriptProfile(name)
+		for _, rn := range sortedKeys(cfg.Rules) {
+			rc := cfg.Rules[rn]
+			for _, pn := range sortedKeys(rc.Params) {
+				fmt.Fprintf(&b, "| `%s` | `%s` | `%s` | `%v` |\n", name, rn, pn, rc.Params[pn])
+			}
+		}
+	}
 	return b.String()
 }
 

@@ -812,3 +812,42 @@ func buildYou(v Values) (step, error) {
 		return midSentence(s, i)
 	}, false), nil
 }
+
+// Transcript cleaning profiles. Universal-2-TF (2024, section 4.1) runs one
+// pipeline with two configurations: the multi-objective classifier
+// "benefits more from data diversity and scale than from data quality",
+// whereas the span seq2seq model "is highly sensitive to training data
+// quality". The paper gives no thresholds; ours are documented in RULES.md.
+const (
+	// ProfileClassifier is lenient: the fine filter is no stricter than the
+	// coarse one, so cleaning keeps every text that looked like formatted
+	// prose before it.
+	ProfileClassifier = "classifier"
+	// ProfileSeq2seq is strict: the fine filter demands a normal share of
+	// capitals and punctuation, and flags shorter unformatted texts.
+	ProfileSeq2seq = "seq2seq"
+)
+
+// TranscriptProfiles lists the profiles in a fixed order.
+var TranscriptProfiles = []string{ProfileClassifier, ProfileSeq2seq}
+
+// TranscriptProfile returns the configuration of a profile: its overrides
+// of the transcript set's defaults. "" is the defaults themselves.
+func TranscriptProfile(profile string) (Config, error) {
+	fine := func(maxUpper, maxPunct, minWords, noUpper, noPunct float64) Config {
+		return Config{Rules: map[string]RuleConfig{"fine_filter": {Params: map[string]any{
+			"max_upper_ratio": maxUpper, "max_punct_per_word": maxPunct, "min_words": minWords,
+			"max_words_without_upper": noUpper, "max_words_without_punct": noPunct,
+		}}}}
+	}
+	switch profile {
+	case "":
+		return Config{}, nil
+	case ProfileClassifier:
+		// The coarse filter's own thresholds (filterParams(0.6, 1.0, 20, 40)).
+		return fine(0.6, 1.0, 6, 20, 40), nil
+	case ProfileSeq2seq:
+		return fine(0.4, 0.4, 4, 8, 15), nil
+	}
+	return Config{}, fmt.Errorf("unknown transcript profile %q (known: %s)", profile, strings.Join(TranscriptProfiles, ", "))
+}

@@ -18,6 +18,12 @@ type WrittenConfig struct {
 	// Source is a written-only source of sources' table (spgi, text, ...).
 	Source    string
 	Verbalize transforms.VerbalizeOptions
+	// Clean, when its Set is not empty, runs a clean/ rule set (the
+	// Universal-2-TF transcript set, with a profile) on the written side
+	// before the basic rules; CleanName is how the manifest names it
+	// ("transcript:classifier").
+	Clean     transforms.RuleSetSpec
+	CleanName string
 	// Split is the split for every input; "" takes it from each file name
 	// when the source's format has a rule for it (spgi), else the
 	// format's default (text: train).
@@ -36,6 +42,10 @@ func (c *WrittenConfig) config(source string) map[string]string {
 		style = "sha256:" + hex.EncodeToString(h[:])
 	}
 	m["style"] = style
+	if c.Clean.Set != "" {
+		m["clean"] = c.CleanName
+		m["clean_rules"] = c.Clean.Config
+	}
 	return m
 }
 
@@ -43,6 +53,14 @@ func (c *WrittenConfig) config(source string) map[string]string {
 // publish.
 func (c *WrittenConfig) verbalizeAndPublish(s beam.Scope, source string, written, readRejects, stats beam.PCollection) beam.PCollection {
 	c.Verbalize.Seed = c.Seed
+	if c.Clean.Set != "" {
+		var tRejects, tHits beam.PCollection
+		written, tRejects, tHits = transforms.CleanPairs(s, c.Clean, written)
+		readRejects = beam.Flatten(s, readRejects, tRejects)
+		cleaned, cRejects, hits := transforms.BasicClean(s, written)
+		pairs, vRejects := transforms.Verbalize(s, c.Verbalize, cleaned)
+		return c.publish(s, source, c.config(source), c.Seed, pairs, beam.Flatten(s, readRejects, cRejects, vRejects), stats, beam.Flatten(s, tHits, hits))
+	}
 	cleaned, cRejects, hits := transforms.BasicClean(s, written)
 	pairs, vRejects := transforms.Verbalize(s, c.Verbalize, cleaned)
 	return c.publish(s, source, c.config(source), c.Seed, pairs, beam.Flatten(s, readRejects, cRejects, vRejects), stats, hits)

@@ -33,6 +33,11 @@ bin/itnprep versions verify "$tagger" >&2
 bin/itnprep export nemo-tagger "$tagger" --out "$OUT/nemo-tagger" >&2
 head -n 3 "$OUT/nemo-tagger/train.tsv" >&2
 
+say "prep text --clean transcript:seq2seq: Universal-2-TF cleaning (strict profile), every rule counted"
+tc=$(bin/itnprep prep text --input testdata/transcript/sample.txt --output "$OUT" --name transcript --clean transcript:seq2seq --quiet | tail -n 1)
+bin/itnprep versions verify "$tc" >&2
+bin/itnprep versions show "$tc" | grep -E '^(records|rejected|rule)' >&2
+
 say "prep libriheavy: lhotse cuts -> book rules -> difflib alignment cleaning -> ITN flags"
 lh=$(bin/itnprep prep libriheavy --input testdata/libriheavy/libriheavy_cuts_dev.jsonl.gz --output "$OUT" --quiet | tail -n 1)
 bin/itnprep versions verify "$lh" >&2

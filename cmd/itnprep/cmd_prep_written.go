@@ -5,8 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/clean"
 	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/sources"
@@ -28,6 +30,7 @@ type verbalizeFlags struct {
 	style     string
 	keepCase  bool
 	splitName string
+	clean     string
 }
 
 func (v *verbalizeFlags) add(fs *flag.FlagSet, splitHelp string) {
@@ -39,6 +42,27 @@ func (v *verbalizeFlags) add(fs *flag.FlagSet, splitHelp string) {
 	fs.StringVar(&v.style, "style", "", "house-style JSON overriding the embedded verbalizer distributions and lexicons")
 	fs.BoolVar(&v.keepCase, "keep-case-punct", false, "keep case and punctuation in the spoken side (for punctuation/truecasing models)")
 	fs.StringVar(&v.splitName, "split", "", splitHelp)
+	fs.StringVar(&v.clean, "clean", "", "clean the written side first: transcript (Universal-2-TF coarse filter, heuristics, fine filter; defaults in clean/RULES.md), transcript:classifier (lenient) or transcript:seq2seq (strict)")
+}
+
+// cleanSpec parses --clean into the rule set spec and its manifest name.
+func (v *verbalizeFlags) cleanSpec() (transforms.RuleSetSpec, string, error) {
+	if v.clean == "" {
+		return transforms.RuleSetSpec{}, "", nil
+	}
+	set, profile, _ := strings.Cut(v.clean, ":")
+	if set != "transcript" {
+		return transforms.RuleSetSpec{}, "", fmt.Errorf("%w: --clean %q: want transcript, transcript:classifier or transcript:seq2seq", errUsage, v.clean)
+	}
+	cfg, err := clean.TranscriptProfile(profile)
+	if err != nil {
+		return transforms.RuleSetSpec{}, "", fmt.Errorf("%w: --clean: %v", errUsage, err)
+	}
+	spec, err := transforms.NewRuleSetSpec(set, cfg)
+	if err != nil {
+		return transforms.RuleSetSpec{}, "", err
+	}
+	return spec, v.clean, nil
 }
 
 func (v *verbalizeFlags) options() (transforms.VerbalizeOptions, error) {
@@ -83,7 +107,11 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	if err != nil {
 		return err
 	}
-	cfg := pipelines.WrittenConfig{PrepConfig: base, Source: source, Verbalize: vo, Split: vf.splitName}
+	spec, cleanName, err := vf.cleanSpec()
+	if err != nil {
+		return err
+	}
+	cfg := pipelines.WrittenConfig{PrepConfig: base, Source: source, Verbalize: vo, Split: vf.splitName, Clean: spec, CleanName: cleanName}
 	p, s := beam.NewPipelineWithRoot()
 	if _, err := pipelines.PrepWritten(s, cfg); err != nil {
 		return err

@@ -1,0 +1,68 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/storage"
+)
+
+// TestPrepTextCleanTranscriptProfiles: prep text --clean transcript:PROFILE
+// over the transcript sample counts every rule that fired in the manifest
+// and the card as transcript/<rule>, sends drops to rejects by rule, and
+// records the profile and its effective rules in the config.
+func TestPrepTextCleanTranscriptProfiles(t *testing.T) {
+	in := "../../testdata/transcript/sample.txt"
+	for _, c := range []struct {
+		profile string
+		rules   map[string]int64 // edits and drops, as counted in the manifest
+		rejects map[string]int64
+		rows    int64
+	}{
+		{"classifier", map[string]int64{
+			"transcript/remove_html_tags": 1, "transcript/remove_speaker_labels": 2, "transcript/remove_emojis": 1,
+			"transcript/remove_brackets": 2, "transcript/collapse_punctuation": 2, "transcript/exclamation_to_period": 1,
+			"transcript/collapse_spaces": 4, "transcript/strip_leading_punct": 1, "transcript/standardize_titles": 1,
+			"transcript/standardize_ok": 1, "transcript/capitalize_sentences": 2, "transcript/lowercase_fillers": 1,
+			"transcript/lowercase_after_ellipsis": 1, "transcript/lowercase_you": 1, "transcript/replace_symbols": 1,
+		}, map[string]int64{"transcript/coarse_filter": 2, "basic/empty_text": 1}, 19},
+		{"seq2seq", nil, map[string]int64{"transcript/coarse_filter": 2, "transcript/fine_filter": 5, "basic/empty_text": 1}, 14},
+	} {
+		t.Run(c.profile, func(t *testing.T) {
+			dir := prepOK(t, "prep", "text", "--input", in, "--output", t.TempDir(), "--clean", "transcript:"+c.profile, "--runner", "direct")
+			m, err := storage.LoadManifest(context.Background(), dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m.Accounting.Read != 22 || m.Accounting.RowsBySplit["train"] != c.rows {
+				t.Errorf("accounting %+v, want 22 read, %d rows", m.Accounting, c.rows)
+			}
+			for r, n := range c.rules {
+				if m.Rules[r] != n {
+					t.Errorf("manifest rule %s = %d, want %d (all: %v)", r, m.Rules[r], n, m.Rules)
+				}
+			}
+			for r, n := range c.rejects {
+				if m.Accounting.RejectedByReason[r] != n {
+					t.Errorf("rejects %s = %d, want %d (all: %v)", r, m.Accounting.RejectedByReason[r], n, m.Accounting.RejectedByReason)
+				}
+			}
+			if m.Config["clean"] != "transcript:"+c.profile || !strings.Contains(m.Config["clean_rules"], "fine_filter") {
+				t.Errorf("config clean=%q rules=%q", m.Config["clean"], m.Config["clean_rules"])
+			}
+			card, err := os.ReadFile(filepath.Join(dir, "README.md"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(card), "transcript/coarse_filter") {
+				t.Errorf("card does not count transcript/coarse_filter:\n%s", card)
+			}
+		})
+	}
+	if _, stderr, code := run(t, "prep", "text", "--input", in, "--output", t.TempDir(), "--clean", "transcript:fast"); code != 2 || !strings.Contains(stderr, "fast") {
+		t.Errorf("unknown profile: exit %d, %s", code, stderr)
+	}
+}
