@@ -3,6 +3,7 @@ package dataset
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -89,4 +90,18 @@ func TopRules(counts map[string]int64, n int) string {
 		parts = append(parts, fmt.Sprintf("%s %d", x.rule, x.n))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// splitName is Hugging Face datasets' rule for split names (its
+// `_split_re`, `^\w+(\.\w+)*$`, with Python's Unicode \w): a split name
+// becomes part of shard file names and of the card's YAML, so a space or a
+// colon would break both.
+var splitName = regexp.MustCompile(`^[\p{L}\p{N}\p{M}_]+(\.[\p{L}\p{N}\p{M}_]+)*$`)
+
+// ValidateSplit checks a split name against Hugging Face's rule.
+func ValidateSplit(name string) error {
+	if !splitName.MatchString(name) {
+		return fmt.Errorf("split name %q is not valid: use letters, digits and _, optionally joined by dots (Hugging Face's rule ^\\w+(\\.\\w+)*$), e.g. dev_clean", name)
+	}
+	return nil
 }

@@ -49,3 +49,16 @@ func ExampleGuard_Check() {
 	fmt.Println(DefaultGuard().Check(a))
 	// Output: refusing to publish: rejected 3 of 4 records read (75.0%, above --max-reject-rate 0.5; top reject rules: bad_columns 2, bad_wav_filesize 1) (wrong kind of input? --max-reject-rate 1 publishes anyway)
 }
+
+func TestValidateSplit(t *testing.T) {
+	for _, ok := range []string{"train", "validation", "test_clean", "dev.other", "a1", "é"} {
+		if err := ValidateSplit(ok); err != nil {
+			t.Errorf("%q: %v", ok, err)
+		}
+	}
+	for _, bad := range []string{"", "dev-clean: x", "dev clean", "a/b", "a..b", ".a", "a.", "x:y", "a-b"} {
+		if ValidateSplit(bad) == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}

@@ -56,6 +56,9 @@ func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		if fs.NArg() != 1 {
 			return fmt.Errorf("%w: versions list takes one folder", errUsage)
 		}
+		if err := requireDir(fs.Arg(0)); err != nil {
+			return err
+		}
 		entries, err := storage.ListVersions(ctx, fs.Arg(0))
 		if err != nil {
 			return err
@@ -163,6 +166,9 @@ func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		if fs.NArg() != 1 {
 			return fmt.Errorf("%w: versions gc takes one folder", errUsage)
 		}
+		if err := requireDir(fs.Arg(0)); err != nil {
+			return err
+		}
 		return gcStaging(fs.Arg(0), *older, *dry, stdout)
 	}
 	usage()
@@ -173,6 +179,14 @@ func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) e
 // arguments (Go's flag package stops at the first positional one); the
 // positional arguments are left in fs.Args().
 func parseInterspersed(fs *flag.FlagSet, args []string) error {
+	if err := parseInterspersedRaw(fs, args); err != nil {
+		return err
+	}
+	// The checks parseFlags makes (split names) apply here too.
+	return checkParsed(fs)
+}
+
+func parseInterspersedRaw(fs *flag.FlagSet, args []string) error {
 	var pos []string
 	for {
 		if err := quietParse(fs, args); err != nil {
@@ -188,7 +202,7 @@ func parseInterspersed(fs *flag.FlagSet, args []string) error {
 }
 
 func usageErr(err error) error {
-	if errors.Is(err, flag.ErrHelp) {
+	if errors.Is(err, flag.ErrHelp) || errors.Is(err, errUsage) {
 		return err
 	}
 	return fmt.Errorf("%w: %v", errUsage, err)
@@ -216,11 +230,39 @@ func showManifest(w io.Writer, m *dataset.Manifest) {
 	}
 }
 
+// requireDir: a local folder that does not exist is an error (a typo must
+// not look like an empty listing); object-store prefixes have no folders
+// to check.
+func requireDir(dir string) error {
+	if dataset.IsURL(dir) {
+		return nil
+	}
+	st, err := os.Stat(dir)
+	if err != nil {
+		return fmt.Errorf("%s: no such folder", dir)
+	}
+	if !st.IsDir() {
+		return fmt.Errorf("%s: not a folder", dir)
+	}
+	return nil
+}
+
 // headRows prints the first n rows of a split, in id order, as JSON lines.
 func headRows(ctx context.Context, dir, split string, n int, stdout io.Writer) error {
 	m, err := storage.LoadManifest(ctx, dir)
 	if err != nil {
 		return err
+	}
+	if split != "" {
+		if _, ok := m.Accounting.RowsBySplit[split]; !ok {
+			known := false
+			for _, sh := range m.Shards {
+				known = known || sh.Split == split
+			}
+			if !known {
+				return fmt.Errorf("%s: no split %q (splits: %s)", dir, split, strings.Join(sortedNames(m.Accounting.RowsBySplit), ", "))
+			}
+		}
 	}
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)

@@ -114,3 +114,41 @@ func TestGlobalFlagsAfterCommand(t *testing.T) {
 	}
 	shortError(t, []string{"--runner", "dirct"}, stderr)
 }
+
+// TestValidation: split names follow Hugging Face's rule before any
+// pipeline is built (a colon and spaces used to reach file names and break
+// the card's YAML); versions on a missing folder or an unknown split fail.
+func TestValidation(t *testing.T) {
+	tmp := t.TempDir()
+	for _, args := range [][]string{
+		{"prep", "text", "--input", badDir + "text-lf/mixed.txt", "--output", tmp, "--split", "dev-clean: x"},
+		{"prep", "libriheavy", "--input", wrongKindLibriheavy(t), "--output", tmp, "--split", "dev clean"},
+		{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "--unused-split", "a/b"},
+		{"versions", "head", tmp, "--split", "x:y"},
+	} {
+		_, stderr, code := run(t, args...)
+		if code != 2 || !strings.Contains(stderr, "is not valid") || !strings.Contains(stderr, `^\w+(\.\w+)*$`) {
+			t.Errorf("%v: exit %d\n%s", args, code, stderr)
+		}
+		shortError(t, args, stderr)
+	}
+	missing := filepath.Join(tmp, "no", "such")
+	for _, args := range [][]string{
+		{"versions", "list", missing}, {"versions", "gc", missing}, {"versions", "show", missing},
+		{"versions", "verify", missing}, {"versions", "head", missing},
+	} {
+		_, stderr, code := run(t, args...)
+		if code != 1 || !strings.Contains(stderr, missing) {
+			t.Errorf("%v: exit %d\n%s", args, code, stderr)
+		}
+		shortError(t, args, stderr)
+	}
+	dir := prepOK(t, "prep", "gtn", "--input", sampleGTN, "--output", tmp, "--runner", "direct")
+	_, stderr, code := run(t, "versions", "head", dir, "--split", "nope")
+	if code != 1 || !strings.Contains(stderr, `no split "nope" (splits: `) {
+		t.Errorf("head --split nope: exit %d\n%s", code, stderr)
+	}
+	if out, stderr, code := run(t, "versions", "head", dir, "--split", "train", "-n", "1"); code != 0 || out == "" {
+		t.Errorf("head --split train: exit %d\n%s", code, stderr)
+	}
+}

@@ -20,6 +20,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
 	"github.com/itnprep/itnprep/internal/startup"
 	"github.com/itnprep/itnprep/pipelines"
@@ -303,6 +304,24 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("%w: unexpected argument %q", errUsage, strings.Join(fs.Args(), " "))
+	}
+	return checkParsed(fs)
+}
+
+// checkParsed validates parsed flag values every command shares. Split
+// names become file names and YAML keys: every --split and --*-split flag
+// is checked here, before any pipeline is built.
+func checkParsed(fs *flag.FlagSet) error {
+	var splitErr error
+	fs.Visit(func(f *flag.Flag) {
+		if (f.Name == "split" || strings.HasSuffix(f.Name, "-split")) && f.Value.String() != "" && splitErr == nil {
+			if err := dataset.ValidateSplit(f.Value.String()); err != nil {
+				splitErr = fmt.Errorf("%w: --%s: %v", errUsage, f.Name, err)
+			}
+		}
+	})
+	if splitErr != nil {
+		return splitErr
 	}
 	if fs.Lookup("runner") != nil {
 		if err := pipelines.CheckRunner(runnerName()); err != nil {
