@@ -164,6 +164,8 @@ func content(units []unit) string {
 	return b.String()
 }
 
+func u1(u unit) []unit { return []unit{u} }
+
 func tagOf(units []unit) string {
 	var b strings.Builder
 	for i, u := range units {
@@ -205,6 +207,14 @@ func alignUnits(units []unit, words []string) *spanResult {
 		dp[i] = math.Inf(-1)
 	}
 	dp[0] = 0
+	// Every run's text is a substring of the whole span's text: no run is
+	// built twice (the DP asks for O(words x tokens x run length) of them).
+	full := content(units)
+	off := make([]int, n+1)
+	for i, u := range units {
+		off[i+1] = off[i] + len(content(u1(u)))
+	}
+	sub := func(j, k int) string { return full[off[j]:off[k]] }
 	relax := func(i, j int, s float64, st step) {
 		if s > dp[i*W+j]+1e-9 {
 			dp[i*W+j] = s
@@ -224,7 +234,7 @@ func alignUnits(units []unit, words []string) *spanResult {
 				if k > j+1 && units[j].solo {
 					break
 				}
-				s, _ := wordScore(words[i], content(units[j:k]))
+				s, _ := wordScore(words[i], sub(j, k))
 				relax(i+1, k, cur+s, step{pi: i, pj: j})
 			}
 			if i+1 < m {
@@ -236,7 +246,7 @@ func alignUnits(units []unit, words []string) *spanResult {
 						if units[l-1].solo {
 							break
 						}
-						cx, cy := content(units[j:k]), content(units[k:l])
+						cx, cy := sub(j, k), sub(k, l)
 						if hasDigit(cx) && hasDigit(cy) {
 							continue // digits are never said out of order
 						}

@@ -155,6 +155,11 @@ func wordScore(w, c string) (score float64, explained bool) {
 	if s := coreScore(w, c); s > 0 {
 		return s, true
 	}
+	first, _ := utf8.DecodeRuneInString(c)
+	last, _ := utf8.DecodeLastRuneInString(c)
+	if !isRider(first) && !isRider(last) {
+		return scoreUnexplain - 0.1*float64(len(c)), false
+	}
 	// Strip riders from both ends, trying every split.
 	best, found := 0.0, false
 	for _, lead := range riderPrefixes(c) {

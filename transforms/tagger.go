@@ -41,7 +41,7 @@ func (fn *tagAlignFn) ProcessElement(p dataset.Pair, emitRow func(dataset.Tagger
 	if f != nil {
 		emitRej(dataset.Reject{
 			ID: p.ID, Source: p.Source, Location: "parent " + fn.Parent + " row " + p.ID, Stage: tagStage,
-			Rule: f.Rule, Reason: f.Reason, Raw: dataset.TruncateRaw(p.Written + "\t" + p.Spoken),
+			Rule: dataset.RuleName(tagStage, f.Rule), Reason: f.Reason, Raw: dataset.TruncateRaw(p.Written + "\t" + p.Spoken),
 		})
 		return
 	}
@@ -129,7 +129,7 @@ func (fn *tagFilterFn) ProcessElement(r dataset.TaggerRow, v TaggerVocab, emitRo
 		if tagging.IsFragment(t) && !fn.set[t] {
 			emitRej(dataset.Reject{
 				ID: r.ID, Source: fn.Source, Location: "parent " + fn.Parent + " row " + r.ID, Stage: tagStage,
-				Rule: tagging.RuleTagOOV, Reason: fmt.Sprintf("tag %q is not among the %d kept fragments", t, v.Kept),
+				Rule: dataset.RuleName(tagStage, tagging.RuleTagOOV), Reason: fmt.Sprintf("tag %q is not among the %d kept fragments", t, v.Kept),
 				Raw: dataset.TruncateRaw(r.Input + "\t" + strings.Join(r.Tags, " ")),
 			})
 			return

@@ -91,7 +91,7 @@ func TestDeriveTaggerFromGTN(t *testing.T) {
 	if filepath.Base(c) == filepath.Base(a) {
 		t.Error("--vocab-size did not change the version id")
 	}
-	if mc := loadManifest(t, c); mc.Accounting.RejectedByReason[tagging.RuleTagOOV] == 0 {
+	if mc := loadManifest(t, c); mc.Accounting.RejectedByReason[dataset.RuleName("tagger", tagging.RuleTagOOV)] == 0 {
 		t.Errorf("--vocab-coverage 0.8 rejected nothing as tag_oov: %v", mc.Accounting.RejectedByReason)
 	}
 }
