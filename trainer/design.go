@@ -65,6 +65,8 @@ func readerFor(design string) (rowReader, error) {
 	switch design {
 	case Seq2Seq:
 		return readSeq2SeqRows, nil
+	case Tagger:
+		return readTaggerRows, nil
 	}
 	return nil, fmt.Errorf("--model %s trains on a version made by `itnprep derive %s`, which this build cannot stage yet", design, design)
 }

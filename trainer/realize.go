@@ -36,6 +36,8 @@ type lineRealizer func(line []byte) (Prediction, error)
 func RealizePredictions(design, rawPath, outPath string) (int, error) {
 	var realize lineRealizer
 	switch design {
+	case Tagger:
+		realize = realizeTaggerLine
 	case U2TF:
 		realize = realizeU2TFLine
 	default:

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/itnprep/itnprep/tagging"
 	"github.com/itnprep/itnprep/trainer"
 	"github.com/itnprep/itnprep/trainer/trainertest"
 	"github.com/itnprep/itnprep/u2tf"
@@ -147,3 +148,36 @@ json.dump(out, sys.stdout)
 }
 
 func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
+
+// TestRealizeGoldTags is the decoding path of a tagger run fed the gold
+// tags of rows the derive step's code tagged: every prediction must equal
+// the row's target (ignoring spaces, as the tagger's sentence accuracy
+// does).
+func TestRealizeGoldTags(t *testing.T) {
+	d := tagging.NewDeriver()
+	var rows []map[string]any
+	var targets []string
+	for i, p := range trainertest.Pairs(200, "test", "demo", 5) {
+		ex, fail := d.Derive(p.Written, p.Spoken, nil, false)
+		if fail != nil {
+			continue
+		}
+		rows = append(rows, map[string]any{"id": fmt.Sprintf("r%03d", i), "src": ex.Input(), "tags": ex.Tags, "ref": ex.Target})
+		targets = append(targets, ex.Target)
+	}
+	if len(rows) < 150 {
+		t.Fatalf("only %d of 200 demo pairs tagged", len(rows))
+	}
+	dir := t.TempDir()
+	raw := filepath.Join(dir, trainer.TaggerRawPredictions)
+	writeJSONL(t, raw, rows)
+	out := filepath.Join(dir, "predictions.jsonl")
+	if n, err := trainer.RealizePredictions(trainer.Tagger, raw, out); err != nil || n != len(rows) {
+		t.Fatalf("realized %d of %d: %v", n, len(rows), err)
+	}
+	for i, p := range trainertest.ReadJSONLStrings(t, out) {
+		if !tagging.SameIgnoringSpaces(p["hyp"], targets[i]) {
+			t.Fatalf("row %d: gold tags realize %q, want %q", i, p["hyp"], targets[i])
+		}
+	}
+}

@@ -1,0 +1,67 @@
+package trainer
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/tagging"
+)
+
+// taggerRaw is one line of predictions.tags.jsonl: the spoken words (src)
+// and one predicted tag per word.
+type taggerRaw struct {
+	ID   string   `json:"id"`
+	Src  string   `json:"src"`
+	Tags []string `json:"tags"`
+	Ref  string   `json:"ref"`
+}
+
+// realizeTaggerLine applies one row's predicted tags with tagging.Realize,
+// the derive step's realization (NeMo's post-processing, Antonova et al.
+// 2022 section 2.5).
+func realizeTaggerLine(line []byte) (Prediction, error) {
+	var r taggerRaw
+	if err := json.Unmarshal(line, &r); err != nil {
+		return Prediction{}, fmt.Errorf("bad tagger prediction: %v", err)
+	}
+	hyp, err := tagging.Realize(strings.Fields(r.Src), r.Tags)
+	if err != nil {
+		return Prediction{}, fmt.Errorf("row %q: %w", r.ID, err)
+	}
+	// NeMo's realization may leave doubled or trailing spaces; the
+	// tagger's sentence accuracy ignores them, and so does evaluate's
+	// word split: keep single spaces.
+	return Prediction{ID: r.ID, Src: r.Src, Hyp: strings.Join(strings.Fields(hyp), " "), Ref: r.Ref}, nil
+}
+
+// taggerStaged is a staged tagger row: src = the spoken words, tags = one
+// per word, tgt = the written text they realize.
+type taggerStaged struct {
+	ID   string   `json:"id"`
+	Src  string   `json:"src"`
+	Tags []string `json:"tags"`
+	Tgt  string   `json:"tgt"`
+}
+
+// readTaggerRows stages the rows of a `derive tagger` version
+// (dataset.TaggerRow).
+func readTaggerRows(b []byte) (rows []stagedRow, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("cannot read columns id, split, input, tags, target (is it a `derive tagger` version?): %v", r)
+		}
+	}()
+	trs, err := dataset.ReadRows[dataset.TaggerRow](bytes.NewReader(b), int64(len(b)))
+	if err != nil {
+		return nil, err
+	}
+	rows = make([]stagedRow, len(trs))
+	for i, r := range trs {
+		rows[i] = stagedRow{ID: r.ID, Split: r.Split, Value: taggerStaged{ID: r.ID, Src: r.Input, Tags: r.Tags, Tgt: r.Target},
+			Empty: strings.TrimSpace(r.Input) == "" || len(strings.Fields(r.Input)) != len(r.Tags)}
+	}
+	return rows, nil
+}
