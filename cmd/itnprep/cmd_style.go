@@ -34,6 +34,10 @@ beside it (OUT.md: what was used, log-likelihood before and after, every
 weight that moved).`
 
 func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) > 0 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help") {
+		fmt.Fprintf(stderr, "Usage: itnprep %s\n", styleFitUsage)
+		return nil
+	}
 	if len(args) == 0 || args[0] != "fit" {
 		fmt.Fprintf(stderr, "Usage: itnprep %s\n", styleFitUsage)
 		return fmt.Errorf("%w: style: the only subcommand is fit", errUsage)
