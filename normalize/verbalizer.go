@@ -228,24 +228,9 @@ func (v *Verbalizer) Accepts(text, spoken string) (bool, error) {
 			}
 			attached := !sg.spaceBefore && (strings.HasPrefix(a.spoken, "'") || strings.HasPrefix(a.spoken, "’"))
 			for _, i := range reach {
-				j := i
-				switch {
-				case c == "":
-				case i == 0:
-					if !strings.HasPrefix(want, c) {
-						continue
-					}
-					j = len(c)
-				case attached:
-					if !strings.HasPrefix(want[i:], c) {
-						continue
-					}
-					j = i + len(c)
-				default:
-					if !strings.HasPrefix(want[i:], " "+c) {
-						continue
-					}
-					j = i + 1 + len(c)
+				j, ok := advanceOver(want, i, c, attached)
+				if !ok {
+					continue
 				}
 				if !containsInt(next, j) {
 					next = append(next, j)
@@ -517,24 +502,9 @@ func (v *Verbalizer) ProbOf(text, spoken string) (float64, error) {
 			}
 			attached := !sg.spaceBefore && (strings.HasPrefix(a.spoken, "'") || strings.HasPrefix(a.spoken, "’"))
 			for _, st := range reach {
-				i, j := st.pos, st.pos
-				switch {
-				case c == "":
-				case i == 0:
-					if !strings.HasPrefix(want, c) {
-						continue
-					}
-					j = len(c)
-				case attached:
-					if !strings.HasPrefix(want[i:], c) {
-						continue
-					}
-					j = i + len(c)
-				default:
-					if !strings.HasPrefix(want[i:], " "+c) {
-						continue
-					}
-					j = i + 1 + len(c)
+				j, ok := advanceOver(want, st.pos, c, attached)
+				if !ok {
+					continue
 				}
 				p := st.prob * a.prob
 				merged := false
@@ -607,4 +577,21 @@ func (v *Verbalizer) SampleDistinct(text string, seed uint64, id string, k int) 
 		}
 	}
 	return out, nil
+}
+
+// advanceOver matches the comparable reading c at byte i of want (the gold
+// spoken text): at the start, attached to the previous word (a clitic such
+// as 's), or after one space. It returns the position after the match; an
+// empty c (a literal reading) matches nothing and leaves i where it is.
+func advanceOver(want string, i int, c string, attached bool) (int, bool) {
+	switch {
+	case c == "":
+		return i, true
+	case i == 0:
+		return len(c), strings.HasPrefix(want, c)
+	case attached:
+		return i + len(c), strings.HasPrefix(want[i:], c)
+	default:
+		return i + 1 + len(c), strings.HasPrefix(want[i:], " "+c)
+	}
 }
