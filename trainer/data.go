@@ -6,7 +6,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -69,17 +68,7 @@ func shardSplit(sh dataset.ShardInfo) string {
 
 // readShard reads the bytes of one data shard of a version (local or URL).
 func readShard(ctx context.Context, fsys dataset.FS, versionDir string, sh dataset.ShardInfo) ([]byte, error) {
-	p := dataset.Join(versionDir, sh.Path)
-	rc, err := fsys.Open(ctx, p)
-	if err != nil {
-		return nil, err
-	}
-	defer rc.Close()
-	b, err := io.ReadAll(rc)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", p, err)
-	}
-	return b, nil
+	return dataset.ReadAll(ctx, fsys, dataset.Join(versionDir, sh.Path))
 }
 
 func readRows(b []byte) (rows []Row, err error) {
