@@ -52,7 +52,10 @@ func TestPortableRunnerWithExternalWorkers(t *testing.T) {
 	procs := &processes{t: t, jobPort: jobPort}
 	t.Cleanup(procs.stopAll)
 	procs.start(exec.Command(prism, "--job_port", strconv.Itoa(jobPort), "--serve_http=false", "--log_level", "warn"), filepath.Join(tmp, "prism.log"))
-	pool := procs.start(exec.Command(boot, "--worker_pool"), filepath.Join(tmp, "pool.log"))
+	// boot writes pipeline_options.json into its working directory: keep it in tmp.
+	poolCmd := exec.Command(boot, "--worker_pool")
+	poolCmd.Dir = tmp
+	pool := procs.start(poolCmd, filepath.Join(tmp, "pool.log"))
 	waitPort(t, jobPort)
 	waitPort(t, 50000)
 
