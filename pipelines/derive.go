@@ -12,6 +12,7 @@ import (
 	"github.com/itnprep/itnprep/internal/buildinfo"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
+	"github.com/itnprep/itnprep/u2tf"
 )
 
 // DeriveConfig is what every `derive` job shares: a parent version of
@@ -141,6 +142,36 @@ func DeriveTagger(s beam.Scope, cfg TaggerConfig) (beam.PCollection, error) {
 	config["vocab_size"] = strconv.Itoa(cfg.VocabSize)
 	config["vocab_split"] = cfg.VocabSplit
 	return cfg.publish(s, dataset.KindTagger, config, data, rej, stats, side), nil
+}
+
+// U2TFConfig configures `derive u2tf`.
+type U2TFConfig struct {
+	DeriveConfig
+	Options u2tf.Options // context tokens each side, span length cap
+}
+
+// DeriveU2TF builds the Universal-2-TF job (Universal-2-TF 2024): read the
+// parent's pairs, derive each into a classifier row and its span rows
+// (package u2tf; pairs the two models cannot express exactly are rejects
+// with their rule), write both kinds of row into one version and the label
+// distribution beside them, publish. cfg.LoadParent must have run.
+func DeriveU2TF(s beam.Scope, cfg U2TFConfig) (beam.PCollection, error) {
+	if cfg.Parent == nil {
+		return beam.PCollection{}, fmt.Errorf("derive u2tf: parent not loaded")
+	}
+	if err := cfg.Options.Validate(); err != nil {
+		return beam.PCollection{}, err
+	}
+	pairs, stats, err := transforms.ReadParent(s, cfg.From, cfg.Parent)
+	if err != nil {
+		return beam.PCollection{}, err
+	}
+	rows, rejects, side := transforms.U2TF(s, transforms.U2TFConfig{Parent: cfg.Parent.VersionID, Options: cfg.Options, Staging: cfg.Staging}, pairs)
+	data, rej := transforms.WriteU2TFShards(s, cfg.sink(), rows, rejects)
+	config := cfg.config(dataset.KindU2TF)
+	config["context"] = fmt.Sprintf("%d,%d", cfg.Options.Left, cfg.Options.Right)
+	config["max_span_tokens"] = strconv.Itoa(cfg.Options.MaxSpanTokens)
+	return cfg.publish(s, dataset.KindU2TF, config, data, rej, stats, side), nil
 }
 
 func splitNames(m *dataset.Manifest) []string {

@@ -8,6 +8,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/vet"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/patterns"
+	"github.com/itnprep/itnprep/u2tf"
 )
 
 // assertRegistered builds a pipeline and checks with Beam's vet runner that
@@ -74,6 +75,17 @@ func TestDeriveTaggerIsFullyRegistered(t *testing.T) {
 	assertRegistered(t, "DeriveTagger", func(s beam.Scope) error {
 		_, err := DeriveTagger(s, TaggerConfig{DeriveConfig: DeriveConfig{From: "/tmp/x/p", Output: "/tmp/x", Name: "t", Shards: 2,
 			Staging: "/tmp/x/.staging-test", Parent: parent}, VocabCoverage: 0.999})
+		return err
+	})
+}
+
+func TestDeriveU2TFIsFullyRegistered(t *testing.T) {
+	parent := &dataset.Manifest{VersionID: "p", Name: "gtn", Source: "gtn",
+		Shards:     []dataset.ShardInfo{{Path: "data/train-00000-of-00001.parquet", Split: "train"}},
+		Accounting: dataset.Accounting{RowsBySplit: map[string]int64{"train": 1}}}
+	assertRegistered(t, "DeriveU2TF", func(s beam.Scope) error {
+		_, err := DeriveU2TF(s, U2TFConfig{DeriveConfig: DeriveConfig{From: "/tmp/x/p", Output: "/tmp/x", Name: "u", Shards: 2,
+			Staging: "/tmp/x/.staging-test", Parent: parent}, Options: u2tf.DefaultOptions()})
 		return err
 	})
 }

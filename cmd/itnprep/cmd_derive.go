@@ -5,11 +5,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/transforms"
+	"github.com/itnprep/itnprep/u2tf"
 )
 
 // deriveKinds maps `derive <kind>` to its runner; derives register here.
@@ -18,7 +21,7 @@ var deriveKinds = map[string]func(ctx context.Context, args []string, stdout, st
 func init() {
 	register(&command{
 		name:    "derive",
-		summary: "build a new version from a version: derive tagger (last stdout line = version folder)",
+		summary: "build a new version from a version: derive tagger|u2tf (last stdout line = version folder)",
 		run: func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {
 				fmt.Fprintln(stderr, "Usage: itnprep derive <kind> --from VERSION_DIR --output DIR [flags]")
@@ -39,6 +42,7 @@ func init() {
 		},
 	})
 	deriveKinds["tagger"] = runDeriveTagger
+	deriveKinds["u2tf"] = runDeriveU2TF
 }
 
 // deriveFlags adds the flags every derive shares.
@@ -98,4 +102,48 @@ func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Write
 		return err
 	}
 	return runPrep(ctx, p, base.Staging, df.quiet, stdout, stderr)
+}
+
+func runDeriveU2TF(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("derive u2tf", "derive u2tf --from VERSION_DIR --output DIR [--context L,R] [--max-span-tokens N] [--shards N]", stderr, true)
+	var df deriveFlags
+	df.add(fs)
+	def := u2tf.DefaultOptions()
+	contextFlag := fs.String("context", fmt.Sprintf("%d,%d", def.Left, def.Right), "L,R: context tokens a span row's input carries left and right of the span")
+	maxSpan := fs.Int("max-span-tokens", def.MaxSpanTokens, "reject pairs with a span of more spoken tokens (span_too_long); 0: no limit")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	opts := def
+	opts.MaxSpanTokens = *maxSpan
+	var err error
+	if opts.Left, opts.Right, err = parseContext(*contextFlag); err != nil {
+		return fmt.Errorf("%w: --context: %v", errUsage, err)
+	}
+	if err := opts.Validate(); err != nil {
+		return fmt.Errorf("%w: %v", errUsage, err)
+	}
+	base, err := df.config(ctx, "u2tf")
+	if err != nil {
+		return err
+	}
+	p, s := beam.NewPipelineWithRoot()
+	if _, err := pipelines.DeriveU2TF(s, pipelines.U2TFConfig{DeriveConfig: base, Options: opts}); err != nil {
+		return err
+	}
+	return runPrep(ctx, p, base.Staging, df.quiet, stdout, stderr)
+}
+
+// parseContext reads "L,R" (two non-negative integers).
+func parseContext(v string) (int, int, error) {
+	l, r, ok := strings.Cut(v, ",")
+	if !ok {
+		return 0, 0, fmt.Errorf("want L,R (two numbers of context tokens), got %q", v)
+	}
+	left, err1 := strconv.Atoi(strings.TrimSpace(l))
+	right, err2 := strconv.Atoi(strings.TrimSpace(r))
+	if err1 != nil || err2 != nil || left < 0 || right < 0 {
+		return 0, 0, fmt.Errorf("want L,R with two non-negative integers, got %q", v)
+	}
+	return left, right, nil
 }

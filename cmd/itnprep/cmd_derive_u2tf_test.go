@@ -1,0 +1,205 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/u2tf"
+)
+
+// u2tfRows reads every data shard of a u2tf version.
+func u2tfRows(t *testing.T, dir string) []dataset.U2TFRow {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(dir, "data", "*.parquet"))
+	var all []dataset.U2TFRow
+	for _, f := range files {
+		rows, err := dataset.ReadLocalShard[dataset.U2TFRow](f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, rows...)
+	}
+	return all
+}
+
+// parentWritten maps a pair version's row ids to their written text.
+func parentWritten(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(dir, "data", "*.parquet"))
+	out := map[string]string{}
+	for _, f := range files {
+		rows, err := dataset.ReadLocalShard[dataset.Pair](f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range rows {
+			out[p.ID] = p.Written
+		}
+	}
+	return out
+}
+
+// checkU2TFVersion checks a u2tf version against its parent: lineage,
+// accounting (read = parent rows = classifier rows + rejects), every
+// classifier row realizing its parent's written text exactly with its span
+// rows' outputs, span rows consistent with their classifier row. It
+// returns the manifest and the number of classifier and span rows.
+func checkU2TFVersion(t *testing.T, dir, parent string) (*dataset.Manifest, int, int) {
+	t.Helper()
+	m, pm := loadManifest(t, dir), loadManifest(t, parent)
+	if m.Kind != dataset.KindU2TF || m.Parent == nil || m.Parent.VersionID != pm.VersionID {
+		t.Fatalf("lineage: kind %q parent %+v, want u2tf from %s", m.Kind, m.Parent, pm.VersionID)
+	}
+	a := m.Accounting
+	if a.Read != pm.Accounting.Rows || a.Read != a.Written+a.Rejected {
+		t.Errorf("read %d (parent rows %d), written %d, rejected %d", a.Read, pm.Accounting.Rows, a.Written, a.Rejected)
+	}
+	written := parentWritten(t, parent)
+	rows := u2tfRows(t, dir)
+	if int64(len(rows)) != a.Rows {
+		t.Fatalf("%d rows, manifest says %d", len(rows), a.Rows)
+	}
+	spans := map[string][]dataset.U2TFRow{}
+	var cls []dataset.U2TFRow
+	for _, r := range rows {
+		switch r.Kind {
+		case dataset.U2TFClassifier:
+			cls = append(cls, r)
+		case dataset.U2TFSpan:
+			spans[r.ClassifierID] = append(spans[r.ClassifierID], r)
+		default:
+			t.Errorf("%s: kind %q", r.ID, r.Kind)
+		}
+	}
+	if int64(len(cls)) != a.Written {
+		t.Errorf("%d classifier rows, manifest says %d written", len(cls), a.Written)
+	}
+	nspans := 0
+	for _, c := range cls {
+		itn := make([]int8, len(c.ITN))
+		for i, v := range c.ITN {
+			itn[i] = int8(v)
+		}
+		sr := spans[c.ID]
+		sort.Slice(sr, func(i, j int) bool { return sr[i].SpanIndex < sr[j].SpanIndex })
+		ranges := u2tf.SpanRanges(c.Case, itn)
+		if len(ranges) != len(sr) {
+			t.Errorf("%s: %d spans by its labels, %d span rows", c.ID, len(ranges), len(sr))
+			continue
+		}
+		outs := make([]string, len(sr))
+		for k, s := range sr {
+			r := ranges[k]
+			if int(s.SpanIndex) != k || int(s.SpanStart) != r.Start || int(s.SpanEnd) != r.End || s.Split != c.Split || s.ID != dataset.U2TFSpanID(c.ID, k) {
+				t.Errorf("%s: span row %+v, labels say span %d is %+v", c.ID, s, k, r)
+			}
+			if want := u2tf.SpanInput(c.Tokens, r, 2, 2); s.Input != want {
+				t.Errorf("%s: span input %q, want %q", s.ID, s.Input, want)
+			}
+			outs[k] = s.Output
+		}
+		nspans += len(sr)
+		got, err := u2tf.Realize(c.Tokens, c.Punct, c.Case, itn, outs)
+		if w, ok := written[c.ID]; err != nil || !ok || got != w {
+			t.Errorf("%s: realizes %q (%v), parent wrote %q", c.ID, got, err, w)
+		}
+	}
+	if nspans+len(cls) != len(rows) {
+		t.Errorf("%d span rows have no classifier row", len(rows)-nspans-len(cls))
+	}
+	return m, len(cls), nspans
+}
+
+func TestDeriveU2TFFromText(t *testing.T) {
+	tmp := t.TempDir()
+	parent := prepOK(t, "prep", "text", "--input", "../../testdata/u2tf/sample.txt", "--keep-case-punct", "--output", filepath.Join(tmp, "p"))
+	a := prepOK(t, "derive", "u2tf", "--from", parent, "--output", filepath.Join(tmp, "a"), "--runner", "direct", "--max-reject-rate", "1")
+	b := prepOK(t, "derive", "u2tf", "--from", parent, "--output", filepath.Join(tmp, "b"), "--runner", "prism", "--max-reject-rate", "1")
+	if filepath.Base(a) != filepath.Base(b) {
+		t.Errorf("derive u2tf: direct %s, prism %s", filepath.Base(a), filepath.Base(b))
+	}
+	ab, bb := shardBytes(t, a), shardBytes(t, b)
+	if len(ab) == 0 || len(ab) != len(bb) {
+		t.Errorf("shards differ: %d vs %d", len(ab), len(bb))
+	}
+	for k, v := range ab {
+		if string(bb[k]) != string(v) {
+			t.Errorf("%s differs between direct and prism", k)
+		}
+	}
+	m, cls, spans := checkU2TFVersion(t, a, parent)
+	if cls < 10 || spans < 10 {
+		t.Errorf("%d classifier rows, %d span rows: the sample has more", cls, spans)
+	}
+	// The sample's lines with ! ; : and quotes are rejected by rule.
+	for _, r := range []string{u2tf.RulePunctExclaim, u2tf.RulePunctSemicolon, u2tf.RulePunctColon, u2tf.RulePunctQuote} {
+		if m.Accounting.RejectedByReason[dataset.RuleName("u2tf", r)] == 0 {
+			t.Errorf("no reject counted as %s: %v", r, m.Accounting.RejectedByReason)
+		}
+	}
+	if m.Config["context"] != "2,2" || m.Config["derive"] != "u2tf" {
+		t.Errorf("config %v", m.Config)
+	}
+	if len(m.Files) != 1 || m.Files[0].Path != "u2tf/labels.tsv" {
+		t.Errorf("side files: %+v", m.Files)
+	}
+	labels, _ := os.ReadFile(filepath.Join(a, "u2tf", "labels.tsv"))
+	if !strings.Contains(string(labels), "total\trows\t"+strconv.Itoa(cls)+"\n") || !strings.Contains(string(labels), "total\tspan_rows\t"+strconv.Itoa(spans)+"\n") {
+		t.Errorf("labels.tsv disagrees with the rows (%d classifier, %d span):\n%s", cls, spans, labels)
+	}
+	card, _ := os.ReadFile(filepath.Join(a, "README.md"))
+	for _, want := range []string{"## Classifier labels", "## Span rows", "| punct | `.` |", "| case | `mixed` |", "| itn | `1` |", "token-classification"} {
+		if !strings.Contains(string(card), want) {
+			t.Errorf("card lacks %q:\n%s", want, card)
+		}
+	}
+	// Another context changes the span inputs and the id.
+	c := prepOK(t, "derive", "u2tf", "--from", parent, "--output", filepath.Join(tmp, "c"), "--context", "1,0", "--max-reject-rate", "1")
+	if filepath.Base(c) == filepath.Base(a) {
+		t.Error("--context did not change the version id")
+	}
+	for _, r := range u2tfRows(t, c) {
+		if r.Kind == dataset.U2TFSpan && !strings.HasSuffix(r.Input, u2tf.SpanClose) {
+			t.Errorf("--context 1,0: span input %q has right context", r.Input)
+		}
+	}
+}
+
+func TestDeriveU2TFFromGTN(t *testing.T) {
+	tmp := t.TempDir()
+	parent := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--detokenize", "--output", filepath.Join(tmp, "p"))
+	d := prepOK(t, "derive", "u2tf", "--from", parent, "--output", filepath.Join(tmp, "d"), "--max-reject-rate", "1")
+	_, cls, spans := checkU2TFVersion(t, d, parent)
+	if cls == 0 || spans == 0 {
+		t.Errorf("%d classifier rows, %d span rows from a GTN sample with numbers", cls, spans)
+	}
+}
+
+func TestDeriveU2TFGuardAndBadFlags(t *testing.T) {
+	tmp := t.TempDir()
+	// Every line has punctuation the classifier does not predict.
+	in := writeFile(t, tmp, "bad.txt", "Stop it now!\nFirst; second.\nNote: 5 items.\n")
+	parent := prepOK(t, "prep", "text", "--input", in, "--keep-case-punct", "--output", filepath.Join(tmp, "p"))
+	_, stderr, code := run(t, "derive", "u2tf", "--from", parent, "--output", filepath.Join(tmp, "d"), "--quiet", "--max-reject-rate", "1")
+	if code == 0 || !strings.Contains(stderr, "kept no row") {
+		t.Fatalf("exit %d, want a failure saying the derive kept no row:\n%s", code, stderr)
+	}
+	for _, bad := range []string{"2", "a,b", "-1,2"} {
+		_, stderr, code = run(t, "derive", "u2tf", "--from", parent, "--output", filepath.Join(tmp, "d"), "--quiet", "--context", bad)
+		if code == 0 || !strings.Contains(stderr, "--context") {
+			t.Errorf("--context %s: exit %d: %s", bad, code, stderr)
+		}
+	}
+	// A derived version is not a parent.
+	tg := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--detokenize", "--output", filepath.Join(tmp, "g"))
+	u := prepOK(t, "derive", "u2tf", "--from", tg, "--output", filepath.Join(tmp, "u"), "--max-reject-rate", "1")
+	_, stderr, code = run(t, "derive", "u2tf", "--from", u, "--output", filepath.Join(tmp, "d"), "--quiet")
+	if code == 0 || !strings.Contains(stderr, `"u2tf" rows`) {
+		t.Errorf("derive from a u2tf version: exit %d: %s", code, stderr)
+	}
+}
