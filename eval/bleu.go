@@ -348,3 +348,99 @@ func identicalBLEU(n int) BLEUStats {
 	}
 	return st
 }
+
+// bleuAlternatives returns the references of r that BLEU uses besides
+// r.Ref: sacrebleu's reference streams hold, for each sentence, ref and
+// every entry of refs, and it drops a reference that is exactly "" (a
+// stream with no reference for that sentence). An alternative equal to
+// ref changes nothing (clipping takes the largest count, and its length
+// is already a candidate) and is left out too. The slice is reused.
+func (sc *Scorer) bleuAlternatives(r *Record) []string {
+	alts := sc.altRefs[:0]
+	for _, a := range r.Refs {
+		if a != "" && a != r.Ref {
+			alts = append(alts, a)
+		}
+	}
+	sc.altRefs = alts
+	return alts
+}
+
+// bleuMultiRef is sacrebleu's segment statistics against several
+// references (BLEU._extract_reference_info and
+// _compute_segment_statistics): each hypothesis n-gram is clipped to the
+// largest count it has in any one reference, and the reference length is
+// the one closest to the hypothesis length, the shorter on a tie. ref (the
+// record's "ref", already 13a-tokenized) takes part when useRef is true;
+// alts are tokenized here.
+func (sc *Scorer) bleuMultiRef(hyp, ref []int32, useRef bool, alts []string) BLEUStats {
+	for len(sc.altToks) < len(alts) {
+		sc.altToks = append(sc.altToks, nil)
+	}
+	refs := sc.refSet[:0]
+	if useRef {
+		refs = append(refs, ref)
+	}
+	for i, a := range alts {
+		sc.altToks[i] = sc.internAll13a(sc.altToks[i][:0], a)
+		refs = append(refs, sc.altToks[i])
+	}
+	sc.refSet = refs
+	return multiRefStats(hyp, refs)
+}
+
+// multiRefStats computes the BLEU statistics of hyp against refs (at least
+// one) with sacrebleu's multi-reference rules.
+func multiRefStats(hyp []int32, refs [][]int32) BLEUStats {
+	st := BLEUStats{HypLen: int64(len(hyp))}
+	closestDiff, closestLen := -1, -1
+	for _, r := range refs {
+		diff := len(hyp) - len(r)
+		if diff < 0 {
+			diff = -diff
+		}
+		if closestDiff == -1 || diff < closestDiff {
+			closestDiff, closestLen = diff, len(r)
+		} else if diff == closestDiff && len(r) < closestLen {
+			closestLen = len(r)
+		}
+	}
+	st.RefLen = int64(closestLen)
+	for n := 1; n <= BLEUOrder && n <= len(hyp); n++ {
+		counts := map[ngramKey]int64{}
+		for _, k := range wideNgramsUnsorted(hyp, n) {
+			counts[k]++
+		}
+		best := make(map[ngramKey]int64, len(counts))
+		inRef := map[ngramKey]int64{}
+		for _, r := range refs {
+			clear(inRef)
+			for _, k := range wideNgramsUnsorted(r, n) {
+				if _, ok := counts[k]; ok {
+					inRef[k]++
+				}
+			}
+			for k, c := range inRef {
+				if c > best[k] {
+					best[k] = c
+				}
+			}
+		}
+		st.Totals[n-1] = int64(len(hyp) - n + 1)
+		for k, c := range counts {
+			st.Matches[n-1] += min(c, best[k])
+		}
+	}
+	return st
+}
+
+// wideNgramsUnsorted lists the n-grams of toks in order.
+func wideNgramsUnsorted(toks []int32, n int) []ngramKey {
+	var out []ngramKey
+	for i := 0; i+n <= len(toks); i++ {
+		k := ngramKey{-1, -1, -1, -1}
+		copy(k[:n], toks[i:i+n])
+		out = append(out, k)
+	}
+	return out
+}

@@ -63,8 +63,22 @@
 //     collapsing white space to single spaces, over the reference length.
 //   - BLEU: sacrebleu's corpus_bleu with its defaults: 13a tokenization,
 //     4-grams, brevity penalty exp(1 - r/c), "exp" smoothing (acts only
-//     when an order has no match), no effective order; against "ref" only
-//     (refs are alternatives for the multi-reference accuracy).
+//     when an order has no match), no effective order. The references of
+//     a sentence are "ref" and every entry of "refs", as sacrebleu's
+//     reference streams: an n-gram is clipped to its largest count in any
+//     one reference, the reference length is the one closest to the
+//     hypothesis length (the shorter on a tie), and a reference that is
+//     exactly "" is dropped (a stream without that sentence). Where every
+//     reference is "", sacrebleu refuses the corpus; we score against the
+//     empty reference (reference length 0, no match). eval/sacrebleu_test.go
+//     holds sacrebleu's published test values (48.530827 on its README
+//     example with two streams).
+//   - WER with an empty reference follows jiwer's convention (its
+//     tests/test_empty_ref.py): no reference word and no error is 0, else
+//     the rate is the number of errors, all insertions (WERRate). This
+//     applies to the corpus (N_ref = 0, said under the table) and to each
+//     sentence in --details ("wer", flagged "empty_ref": true);
+//     Counts.EmptyRefSentences counts them.
 //
 // # The anchor definitions
 //

@@ -52,6 +52,9 @@ type Counts struct {
 	Ins      int64 `json:"I"`
 	RefWords int64 `json:"N_ref"`
 	HypWords int64 `json:"N_hyp"`
+	// EmptyRefSentences counts sentences without a reference word, whose
+	// WER follows jiwer's convention (WERRate).
+	EmptyRefSentences int64 `json:"empty_ref_sentences"`
 
 	Class [NumClasses]ClassCounts `json:"class"`
 
@@ -81,6 +84,7 @@ func (c *Counts) Add(o Counts) {
 	c.Ins += o.Ins
 	c.RefWords += o.RefWords
 	c.HypWords += o.HypWords
+	c.EmptyRefSentences += o.EmptyRefSentences
 	for i := range c.Class {
 		c.Class[i].Errors += o.Class[i].Errors
 		c.Class[i].Ref += o.Class[i].Ref
@@ -151,6 +155,10 @@ type Scorer struct {
 	perR, perRM, perH, perHM []int32
 	chR, chH                 []int32
 	edits                    []Edit
+	// altRefs and altToks hold a sentence's alternative references for
+	// multi-reference BLEU (see bleuMultiRef).
+	altRefs         []string
+	altToks, refSet [][]int32
 }
 
 // NewScorer returns a Scorer for opts.
@@ -259,6 +267,9 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 	c.Sentences = 1
 	c.RefWords = int64(len(ref))
 	c.HypWords = int64(len(hyp))
+	if len(ref) == 0 {
+		c.EmptyRefSentences = 1
+	}
 	// A hypothesis equal to its reference (often half of a test set) has
 	// no errors anywhere; only the src/ref alignment of I-WER and the
 	// reference-side totals remain to be computed.
@@ -348,7 +359,11 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 	if !sc.opts.computes(MetricBLEU) {
 		return out, nil
 	}
-	if identical {
+	// sacrebleu drops a reference that is exactly "" from a sentence's
+	// reference streams; a hypothesis equal to a kept reference matches
+	// everything whatever the other references are.
+	alts := sc.bleuAlternatives(r)
+	if identical && (r.Ref != "" || len(alts) == 0) {
 		n := 0
 		if sc.canDerive(r.Ref) {
 			for _, id := range ref {
@@ -372,7 +387,11 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 			b13h = sc.internAll13a(sc.fh[:0], r.Hyp)
 		}
 		sc.fh = b13h
-		c.BLEU = sc.bleuSentence(b13h, b13r)
+		if len(alts) == 0 {
+			c.BLEU = sc.bleuSentence(b13h, b13r)
+		} else {
+			c.BLEU = sc.bleuMultiRef(b13h, b13r, r.Ref != "", alts)
+		}
 	}
 	return out, nil
 }

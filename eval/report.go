@@ -25,6 +25,29 @@ func ratio(e, n int64) *float64 {
 	return &r
 }
 
+// WERRate is word errors over reference words with jiwer's convention for
+// an empty reference (its tests/test_empty_ref.py): with no reference
+// word, no error is a rate of 0 and otherwise the rate is the number of
+// errors, all of them insertions (jiwer's process_words("", "hello") has
+// wer 1, a hypothesis of i words wer i). A rate of errors over zero words
+// would be undefined; jiwer's choice keeps a sentence (or corpus) with an
+// empty reference comparable and never silently null.
+func WERRate(errors, refWords int64) float64 {
+	if refWords == 0 {
+		return float64(errors)
+	}
+	return float64(errors) / float64(refWords)
+}
+
+// werRate is WERRate, nil only when there is no sentence at all.
+func werRate(c *Counts, errors int64) *float64 {
+	if c.Sentences == 0 {
+		return nil
+	}
+	r := WERRate(errors, c.RefWords)
+	return &r
+}
+
 // Rows lays the counts out as the table, one row per metric computed
 // under o, in the order of the papers (sentence, word, classes) followed
 // by the other papers' metrics. BLEU is not an error rate and is reported
@@ -33,13 +56,16 @@ func (c Counts) Rows(o Options) []Row {
 	row := func(typ, key string, e, n int64) Row {
 		return Row{Type: typ, Key: key, Errors: e, Total: n, Rate: ratio(e, n)}
 	}
-	wordErr := c.Sub + c.Del + c.Ins
+	// The word rows follow jiwer's empty-reference convention (WERRate).
+	word := func(typ, key string, e int64) Row {
+		return Row{Type: typ, Key: key, Errors: e, Total: c.RefWords, Rate: werRate(&c, e)}
+	}
 	rows := []Row{
 		row("Sentence", "sentence", c.Sentences-c.SentencesCorrect, c.Sentences),
-		row("Word", "word", wordErr, c.RefWords),
-		row("  Substitution", "sub", c.Sub, c.RefWords),
-		row("  Deletion", "del", c.Del, c.RefWords),
-		row("  Insertion", "ins", c.Ins, c.RefWords),
+		word("Word", "word", c.Sub+c.Del+c.Ins),
+		word("  Substitution", "sub", c.Sub),
+		word("  Deletion", "del", c.Del),
+		word("  Insertion", "ins", c.Ins),
 	}
 	if o.computes(MetricClass) {
 		for cl := Class(0); cl < NumClasses; cl++ {
@@ -79,14 +105,22 @@ func (c Counts) WriteTable(w io.Writer, o Options) error {
 		}
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\n", r.Type, r.Errors, r.Total, rate)
 	}
-	if !o.computes(MetricBLEU) {
-		return tw.Flush()
+	if o.computes(MetricBLEU) {
+		score, _, _ := c.BLEU.Score()
+		fmt.Fprintf(tw, "BLEU (13a, sacrebleu)\t-\t-\t%.2f\n", score)
 	}
-	score, prec, bp := c.BLEU.Score()
-	fmt.Fprintf(tw, "BLEU (13a, sacrebleu)\t-\t-\t%.2f\n", score)
 	if err := tw.Flush(); err != nil {
 		return err
 	}
+	if c.Sentences > 0 && c.RefWords == 0 {
+		fmt.Fprintln(w, "Word: no reference word at all: the rate is the number of insertions (jiwer's convention)")
+	} else if c.EmptyRefSentences > 0 {
+		fmt.Fprintf(w, "Word: %d sentence(s) with an empty reference count their insertions (jiwer's convention; see --details)\n", c.EmptyRefSentences)
+	}
+	if !o.computes(MetricBLEU) {
+		return nil
+	}
+	score, prec, bp := c.BLEU.Score()
 	_, err := fmt.Fprintf(w, "BLEU = %.2f %.1f/%.1f/%.1f/%.1f (BP = %.3f ratio = %.3f hyp_len = %d ref_len = %d)\n",
 		score, prec[0], prec[1], prec[2], prec[3], bp, bleuRatio(c.BLEU), c.BLEU.HypLen, c.BLEU.RefLen)
 	return err
@@ -149,7 +183,7 @@ func (c Counts) Summarize(o Options) Summary {
 		PunctClass:       o.Punct.String(),
 		SymbolClass:      o.Symbol.String(),
 		Metrics:          o.Metrics().String(),
-		WER:              ratio(c.Sub+c.Del+c.Ins, c.RefWords),
+		WER:              werRate(&c, c.Sub+c.Del+c.Ins),
 		S:                c.Sub,
 		D:                c.Del,
 		I:                c.Ins,
@@ -197,6 +231,13 @@ func AppendDetails(dst []byte, id string, line int64, r *Record, s *Sentence, op
 	dst = appendKV(dst, "D", c.Del)
 	dst = appendKV(dst, "I", c.Ins)
 	dst = appendKV(dst, "N", c.RefWords)
+	// "wer" follows jiwer's empty-reference convention (WERRate), which
+	// "empty_ref" flags: that rate is an insertion count, not a ratio.
+	dst = append(dst, `,"wer":`...)
+	dst = strconv.AppendFloat(dst, WERRate(c.Sub+c.Del+c.Ins, c.RefWords), 'g', -1, 64)
+	if c.RefWords == 0 {
+		dst = append(dst, `,"empty_ref":true`...)
+	}
 	dst = append(dst, `,"correct":`...)
 	dst = strconv.AppendBool(dst, c.SentencesCorrect == 1)
 	if opts.computes(MetricClass) {

@@ -195,3 +195,58 @@ func TestEvaluateParquetAndBeam(t *testing.T) {
 		}
 	}
 }
+
+// sacrebleu's README example (its test/test_bleu.py: 48.530827 with two
+// reference streams) through the CLI: the second stream is "refs".
+func TestEvaluateMultiReferenceBLEU(t *testing.T) {
+	hyps := []string{"The dog bit the man.", "It wasn't surprising.", "The man had just bitten him."}
+	ref0 := []string{"The dog bit the man.", "It was not unexpected.", "The man bit him first."}
+	ref1 := []string{"The dog had bit the man.", "No one was surprised.", "The man had bitten the dog."}
+	var in bytes.Buffer
+	for i := range hyps {
+		line, _ := json.Marshal(map[string]any{"id": i, "hyp": hyps[i], "ref": ref0[i], "refs": []string{ref1[i]}})
+		in.Write(append(line, '\n'))
+	}
+	path := filepath.Join(t.TempDir(), "sacrebleu.jsonl")
+	if err := os.WriteFile(path, in.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := evalJSON(t, "--in", path)
+	if s.BLEU == nil || s.BLEU.Score < 48.5308265 || s.BLEU.Score > 48.5308275 {
+		t.Fatalf("BLEU %+v, want 48.530827 (sacrebleu, two reference streams)", s.BLEU)
+	}
+	code, out, errs := runCmd(t, "evaluate", "--in", path, "--metrics", "bleu")
+	if code != 0 || !strings.Contains(out, "BLEU = 48.53 ") {
+		t.Fatalf("exit %d, table:\n%s%s", code, out, errs)
+	}
+}
+
+// jiwer's empty-reference convention through the CLI: the WER of a corpus
+// without reference words is its insertion count, and --details flags each
+// such sentence.
+func TestEvaluateEmptyReferenceWER(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "empty.jsonl")
+	if err := os.WriteFile(path, []byte(`{"id":"1","hyp":"hello there","ref":""}`+"\n"+`{"id":"2","hyp":"","ref":""}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := evalJSON(t, "--in", path)
+	if s.WER == nil || *s.WER != 2 || s.Counts.EmptyRefSentences != 2 {
+		t.Fatalf("wer %v, empty refs %d; want 2 (insertions), 2", s.WER, s.Counts.EmptyRefSentences)
+	}
+	code, out, errs := runCmd(t, "evaluate", "--in", path, "--metrics", "bleu")
+	if code != 0 || !strings.Contains(out, "rate is the number of insertions (jiwer's convention)") || !strings.Contains(out, "200.00%") {
+		t.Fatalf("exit %d, table:\n%s%s", code, out, errs)
+	}
+	details := filepath.Join(dir, "details.jsonl")
+	if code, _, errs := runCmd(t, "evaluate", "--in", path, "--details", details); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	data, err := os.ReadFile(details)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Count(string(data), `"empty_ref":true`); got != 2 || !strings.Contains(string(data), `"wer":2,`) {
+		t.Fatalf("details do not flag both empty references (%d):\n%s", got, data)
+	}
+}
