@@ -459,9 +459,22 @@ func TestBadInputUsageErrorsExit2(t *testing.T) {
 		}
 		shortError(t, c.args, stderr)
 	}
-	_, stderr, code := run(t, "prep", "gtn", "--input", sampleGTN, "--output", tmp, "--shards", "0", "--runner", "direct")
+	// --shards below 1 is a usage error before anything is read, for
+	// every command that takes it (derive's default 0 is "as the parent",
+	// but a 0 typed on the command line is refused).
+	for _, args := range [][]string{
+		{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "--shards", "0", "--runner", "direct"},
+		{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "--shards=-3"},
+		{"derive", "tagger", "--from", tmp, "--output", tmp, "--shards", "0"},
+	} {
+		_, stderr, code := run(t, args...)
+		if code != 2 || !strings.Contains(stderr, "--shards must be at least 1") || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, want 2 and one line: %s", args, code, stderr)
+		}
+	}
+	_, stderr, code := run(t, "prep", "gtn", "--input", sampleGTN, "--output", tmp, "--shards", "100000", "--runner", "direct")
 	if code != 1 || !strings.Contains(stderr, "--shards must be between 1 and 99999") {
-		t.Errorf("--shards 0: exit %d: %s", code, stderr)
+		t.Errorf("--shards 100000: exit %d: %s", code, stderr)
 	}
 }
 

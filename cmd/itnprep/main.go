@@ -15,6 +15,7 @@ import (
 	"os/signal"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -310,13 +311,20 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 
 // checkParsed validates parsed flag values every command shares. Split
 // names become file names and YAML keys: every --split and --*-split flag
-// is checked here, before any pipeline is built.
+// is checked here, before any pipeline is built. A --shards given on the
+// command line must be at least 1 (derive's default 0, "as many as the
+// parent", is not one a user can type).
 func checkParsed(fs *flag.FlagSet) error {
 	var splitErr error
 	fs.Visit(func(f *flag.Flag) {
 		if (f.Name == "split" || strings.HasSuffix(f.Name, "-split")) && f.Value.String() != "" && splitErr == nil {
 			if err := dataset.ValidateSplit(f.Value.String()); err != nil {
 				splitErr = fmt.Errorf("%w: --%s: %v", errUsage, f.Name, err)
+			}
+		}
+		if f.Name == "shards" && splitErr == nil {
+			if n, err := strconv.Atoi(f.Value.String()); err == nil && n < 1 {
+				splitErr = fmt.Errorf("%w: --shards must be at least 1, got %d", errUsage, n)
 			}
 		}
 	})
