@@ -14,7 +14,9 @@ import (
 // manifest last, atomically: until the manifest exists the folder is not a
 // version, so a run killed at any point leaves nothing that list shows or
 // verify accepts. Re-publishing an id that already exists completely is a
-// no-op (same id, same bytes). It returns the version folder.
+// no-op (same id, same bytes). Either way the dataset's `latest` tag moves
+// to the version (after the manifest: a tag never points at a folder that
+// is not yet a version). It returns the version folder.
 func Publish(ctx context.Context, output, name, staging string, m *dataset.Manifest, files map[string][]byte) (string, error) {
 	if m.VersionID == "" {
 		return "", fmt.Errorf("publish: manifest has no version id")
@@ -26,7 +28,7 @@ func Publish(ctx context.Context, output, name, staging string, m *dataset.Manif
 				_ = Remove(ctx, dataset.Join(staging, sh.Path))
 			}
 		}
-		return dir, nil
+		return dir, moveLatest(ctx, output, name, m.VersionID)
 	}
 	for _, group := range [][]dataset.ShardInfo{m.Shards, m.Rejects, m.Files} {
 		for _, sh := range group {
@@ -45,7 +47,17 @@ func Publish(ctx context.Context, output, name, staging string, m *dataset.Manif
 	if err := WriteAtomic(ctx, dataset.Join(dir, dataset.ManifestFile), b); err != nil {
 		return "", fmt.Errorf("publish: manifest: %w", err)
 	}
-	return dir, nil
+	return dir, moveLatest(ctx, output, name, m.VersionID)
+}
+
+// moveLatest points OUTPUT/NAME's latest tag at id. A failure fails the
+// publish (the finalizer is retried; re-publishing the id is a no-op that
+// moves the tag again).
+func moveLatest(ctx context.Context, output, name, id string) error {
+	if err := writeTag(ctx, dataset.Join(output, name), LatestTag, id); err != nil {
+		return fmt.Errorf("publish: %w", err)
+	}
+	return nil
 }
 
 // WriteFiles writes each file (relative, slash-separated paths) under dir

@@ -57,7 +57,7 @@ type deriveFlags struct {
 }
 
 func (d *deriveFlags) add(fs *flag.FlagSet) {
-	fs.StringVar(&d.from, "from", "", "parent version folder (a prep version; local, gs://, s3://)")
+	fs.StringVar(&d.from, "from", "", "parent version: a folder (local, gs://, s3://) or a tag, OUT/NAME@TAG")
 	fs.StringVar(&d.output, "output", "", "output root; the version goes to OUTPUT/NAME/<version id>")
 	fs.StringVar(&d.name, "name", "", "dataset name (default: the parent's name + \"-\" + kind)")
 	fs.IntVar(&d.shards, "shards", 0, "shards per split (default: as many as the parent)")
@@ -68,7 +68,11 @@ func (d *deriveFlags) add(fs *flag.FlagSet) {
 }
 
 func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.DeriveConfig, error) {
-	c := pipelines.DeriveConfig{From: d.from, Output: d.output, Name: d.name, Shards: d.shards,
+	from, err := resolveVersion(ctx, d.from)
+	if err != nil {
+		return pipelines.DeriveConfig{}, err
+	}
+	c := pipelines.DeriveConfig{From: from, Output: d.output, Name: d.name, Shards: d.shards,
 		RowsPerGroup: d.rowsPerGroup, SinkBufferBytes: int64(d.sinkBufferKB) << 10, Runner: runnerName()}
 	if d.from == "" || d.output == "" {
 		return c, fmt.Errorf("%w: --from and --output are required", errUsage)

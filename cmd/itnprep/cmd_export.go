@@ -39,7 +39,11 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if fs.NArg() != 1 || *out == "" {
 		return fmt.Errorf("%w: export nemo-tagger takes one VERSION_DIR and --out DIR", errUsage)
 	}
-	rep, err := pipelines.ExportNeMoTagger(ctx, fs.Arg(0), *out)
+	dir, err := resolveVersion(ctx, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	rep, err := pipelines.ExportNeMoTagger(ctx, dir, *out)
 	if err != nil {
 		return err
 	}

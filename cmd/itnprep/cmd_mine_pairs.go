@@ -25,7 +25,7 @@ func init() {
 
 func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("mine-pairs", "mine-pairs --input PAIRS.jsonl|GLOB|VERSION_DIR --output DIR [--minsup N] [--maxlen L] [--max-seq-len K] [--partitions P]", stderr, true)
-	input := fs.String("input", "", "pairs: a JSONL file or glob ({\"written\", \"spoken\"[, \"id\"]} per line), or a dataset version folder (its data/*.parquet)")
+	input := fs.String("input", "", "pairs: a JSONL file or glob ({\"written\", \"spoken\"[, \"id\"]} per line), or a dataset version (its data/*.parquet): a folder or a tag, OUT/NAME@TAG")
 	output := fs.String("output", "", "output folder: mismatches.jsonl, patterns.jsonl, rules.jsonl, report.md")
 	minsup := fs.Float64("minsup", 20, "minimum support: a count >= 1, or a share of the mismatches if < 1")
 	maxlen := fs.Int("maxlen", 6, "longest pattern, in items")
@@ -47,7 +47,11 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if *maxlen < 2 || *maxSeqLen < 0 || *partitions < 1 {
 		return fmt.Errorf("%w: --maxlen must be >= 2 (a rule needs a written item and \"|\"), --max-seq-len >= 0, --partitions >= 1", errUsage)
 	}
-	inputs, err := expandPairInputs(*input)
+	in, err := resolveVersion(ctx, *input)
+	if err != nil {
+		return err
+	}
+	inputs, err := expandPairInputs(in)
 	if err != nil {
 		return err
 	}

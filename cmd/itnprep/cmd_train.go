@@ -144,6 +144,13 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 		return fmt.Errorf("%w: --gpus %d needs --launcher torchrun (or slurm/k8s)", errUsage, f.gpus)
 	}
 
+	var err error
+	if f.dataset, err = resolveVersion(ctx, f.dataset); err != nil {
+		return err
+	}
+	if f.testDataset, err = resolveVersion(ctx, f.testDataset); err != nil {
+		return err
+	}
 	versionDir, err := filepath.Abs(f.dataset)
 	if err != nil {
 		return err

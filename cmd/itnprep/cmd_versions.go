@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -29,150 +30,253 @@ func init() {
 
 var errVerifyFailed = errors.New("verification failed")
 
+const versionsUsage = `Usage:
+  itnprep versions list DIR            complete versions under DIR (an --output root or one dataset folder), with their tags
+  itnprep versions show VERSION        the manifest, summarized (--json for all of it)
+  itnprep versions verify VERSION      re-hash every shard, re-count rows, check accounting and id; exit 1 on any mismatch
+  itnprep versions diff A B [--rows N] rows added, removed and changed by id from version A to B, the first N changed
+                                       rows old and new, and how configuration and inputs differ
+  itnprep versions head VERSION [-n 10] [--split S]  the first rows of a split as JSON lines
+  itnprep versions tag VERSION NAME    name a version: OUT/DATASET/tags/NAME points at it (moved if it exists)
+  itnprep versions gc DIR [--older-than 24h]  remove what killed runs left: staging folders, unfinished version folders, .tmp- files
+
+VERSION is a version folder (OUT/DATASET/<id>) or a tag: OUT/DATASET@NAME or OUT/DATASET/NAME.
+Every publishing run moves the tag latest (OUT/DATASET@latest); every command that takes a
+version accepts these forms (derive --from, export, train --dataset, mine-pairs --input, view).`
+
+// versionsSubcommands maps each versions subcommand to its function.
+var versionsSubcommands = map[string]func(ctx context.Context, args []string, stdout, stderr io.Writer) error{
+	"list": versionsList, "show": versionsShow, "verify": versionsVerify, "diff": versionsDiff,
+	"head": versionsHead, "tag": versionsTag, "gc": versionsGC,
+}
+
 func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	usage := func() {
-		fmt.Fprintln(stderr, `Usage:
-  itnprep versions list DIR            complete versions under DIR (an --output root or one dataset folder)
-  itnprep versions show VERSION_DIR    the manifest, summarized (--json for all of it)
-  itnprep versions verify VERSION_DIR  re-hash every shard, re-count rows, check accounting and id; exit 1 on any mismatch
-  itnprep versions diff A B            rows added, removed and changed by id from version A to version B
-  itnprep versions head VERSION_DIR [-n 10] [--split S]  the first rows of a split as JSON lines
-  itnprep versions gc DIR [--older-than 24h]  remove what killed runs left: staging folders, unfinished version folders, .tmp- files`)
-	}
 	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" {
-		usage()
+		fmt.Fprintln(stderr, versionsUsage)
 		if len(args) == 0 {
 			return errUsage
 		}
 		return flag.ErrHelp
 	}
-	sub, rest := args[0], args[1:]
-	switch sub {
-	case "list":
-		fs := newFlags("versions list", "versions list DIR", stderr, false)
-		if err := parseInterspersed(fs, rest); err != nil {
-			return usageErr(err)
+	sub, ok := versionsSubcommands[args[0]]
+	if !ok {
+		fmt.Fprintln(stderr, versionsUsage)
+		return fmt.Errorf("%w: unknown versions subcommand %q", errUsage, args[0])
+	}
+	return sub(ctx, args[1:], stdout, stderr)
+}
+
+// versionArgs parses a versions subcommand's flags and checks it got n
+// positional arguments.
+func versionArgs(fs *flag.FlagSet, args []string, n int, what string) error {
+	if err := parseInterspersed(fs, args); err != nil {
+		return usageErr(err)
+	}
+	if fs.NArg() != n {
+		return fmt.Errorf("%w: %s takes %s", errUsage, fs.Name(), what)
+	}
+	return nil
+}
+
+// resolveVersion turns a version argument (a version folder, OUT/NAME@TAG
+// or OUT/NAME/TAG) into its folder: every command taking a version calls it.
+func resolveVersion(ctx context.Context, ref string) (string, error) {
+	return storage.ResolveVersion(ctx, ref)
+}
+
+func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("versions list", "versions list DIR", stderr, false)
+	if err := versionArgs(fs, args, 1, "one folder"); err != nil {
+		return err
+	}
+	if err := requireDir(fs.Arg(0)); err != nil {
+		return err
+	}
+	entries, err := storage.ListVersions(ctx, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	tagsByDataset := map[string]map[string]string{}
+	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "VERSION\tNAME\tTAGS\tSOURCE\tROWS\tREJECTED\tCREATED\tDIR")
+	for _, e := range entries {
+		if e.Err != nil {
+			fmt.Fprintf(tw, "?\t?\t?\t?\t?\t?\t?\t%s (unreadable manifest: %v)\n", e.Dir, e.Err)
+			continue
 		}
-		if fs.NArg() != 1 {
-			return fmt.Errorf("%w: versions list takes one folder", errUsage)
+		m := e.Manifest
+		parent := filepath.Dir(e.Dir)
+		if dataset.IsURL(e.Dir) {
+			parent = e.Dir[:strings.LastIndex(e.Dir, "/")]
 		}
-		if err := requireDir(fs.Arg(0)); err != nil {
-			return err
-		}
-		entries, err := storage.ListVersions(ctx, fs.Arg(0))
-		if err != nil {
-			return err
-		}
-		tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
-		fmt.Fprintln(tw, "VERSION\tNAME\tSOURCE\tROWS\tREJECTED\tCREATED\tDIR")
-		for _, e := range entries {
-			if e.Err != nil {
-				fmt.Fprintf(tw, "?\t?\t?\t?\t?\t?\t%s (unreadable manifest: %v)\n", e.Dir, e.Err)
-				continue
-			}
-			m := e.Manifest
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t%s\t%s\n", m.VersionID, m.Name, m.Source, m.Accounting.Rows, m.Accounting.Rejected, m.Created, e.Dir)
-		}
-		return tw.Flush()
-	case "show":
-		fs := newFlags("versions show", "versions show VERSION_DIR [--json]", stderr, false)
-		asJSON := fs.Bool("json", false, "print the whole manifest")
-		if err := parseInterspersed(fs, rest); err != nil {
-			return usageErr(err)
-		}
-		if fs.NArg() != 1 {
-			return fmt.Errorf("%w: versions show takes one version folder", errUsage)
-		}
-		m, err := storage.LoadManifest(ctx, fs.Arg(0))
-		if err != nil {
-			return err
-		}
-		if *asJSON {
-			b, err := m.Marshal()
-			if err != nil {
+		tags, ok := tagsByDataset[parent]
+		if !ok {
+			if tags, err = storage.Tags(ctx, parent); err != nil {
 				return err
 			}
-			_, err = stdout.Write(b)
-			return err
+			tagsByDataset[parent] = tags
 		}
-		showManifest(stdout, m)
-		return nil
-	case "verify":
-		fs := newFlags("versions verify", "versions verify VERSION_DIR", stderr, false)
-		if err := parseInterspersed(fs, rest); err != nil {
-			return usageErr(err)
-		}
-		if fs.NArg() != 1 {
-			return fmt.Errorf("%w: versions verify takes one version folder", errUsage)
-		}
-		rep, err := storage.Verify(ctx, fs.Arg(0))
-		if err != nil {
-			return err
-		}
-		if !rep.OK() {
-			for _, p := range rep.Problems {
-				fmt.Fprintf(stdout, "FAIL %s\n", p)
-			}
-			return fmt.Errorf("%w: %s: %d problem(s)", errVerifyFailed, fs.Arg(0), len(rep.Problems))
-		}
-		a := rep.Manifest.Accounting
-		fmt.Fprintf(stdout, "OK %s: version %s, %d shards, %d rows, %d bytes; read %d = written %d + rejected %d\n",
-			fs.Arg(0), rep.Manifest.VersionID, rep.Shards, rep.Rows, rep.Bytes, a.Read, a.Written, a.Rejected)
-		return nil
-	case "diff":
-		fs := newFlags("versions diff", "versions diff VERSION_DIR_A VERSION_DIR_B [--json]", stderr, false)
-		asJSON := fs.Bool("json", false, "print the result as JSON")
-		if err := parseInterspersed(fs, rest); err != nil {
-			return usageErr(err)
-		}
-		if fs.NArg() != 2 {
-			return fmt.Errorf("%w: versions diff takes two version folders", errUsage)
-		}
-		d, err := storage.Diff(ctx, fs.Arg(0), fs.Arg(1))
-		if err != nil {
-			return err
-		}
-		if *asJSON {
-			return json.NewEncoder(stdout).Encode(d)
-		}
-		fmt.Fprintln(stdout, d.String())
-		for _, l := range []struct {
-			name string
-			ids  []string
-		}{{"added", d.AddedIDs}, {"removed", d.RemovedIDs}, {"changed", d.ChangedIDs}} {
-			if len(l.ids) > 0 {
-				fmt.Fprintf(stdout, "%s (first %d): %s\n", l.name, len(l.ids), strings.Join(l.ids, " "))
-			}
-		}
-		return nil
-	case "head":
-		fs := newFlags("versions head", "versions head VERSION_DIR [-n 10] [--split S]", stderr, false)
-		n := fs.Int("n", 10, "rows to print")
-		split := fs.String("split", "", "split to read (default: the first in the manifest)")
-		if err := parseInterspersed(fs, rest); err != nil {
-			return usageErr(err)
-		}
-		if fs.NArg() != 1 {
-			return fmt.Errorf("%w: versions head takes one version folder", errUsage)
-		}
-		return headRows(ctx, fs.Arg(0), *split, *n, stdout)
-	case "gc":
-		fs := newFlags("versions gc", "versions gc DIR [--older-than 24h] [--dry-run]", stderr, false)
-		older := fs.Duration("older-than", 24*time.Hour, "only remove staging folders older than this (a running job's staging is young)")
-		dry := fs.Bool("dry-run", false, "list what would be removed")
-		if err := parseInterspersed(fs, rest); err != nil {
-			return usageErr(err)
-		}
-		if fs.NArg() != 1 {
-			return fmt.Errorf("%w: versions gc takes one folder", errUsage)
-		}
-		if err := requireDir(fs.Arg(0)); err != nil {
-			return err
-		}
-		return gcStaging(fs.Arg(0), *older, *dry, stdout)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\n", m.VersionID, m.Name, tagNames(tags, m.VersionID), m.Source, m.Accounting.Rows, m.Accounting.Rejected, m.Created, e.Dir)
 	}
-	usage()
-	return fmt.Errorf("%w: unknown versions subcommand %q", errUsage, sub)
+	return tw.Flush()
+}
+
+// tagNames lists the tags pointing at id, comma separated ("-" for none).
+func tagNames(tags map[string]string, id string) string {
+	var names []string
+	for t, v := range tags {
+		if v == id {
+			names = append(names, t)
+		}
+	}
+	if len(names) == 0 {
+		return "-"
+	}
+	sort.Strings(names)
+	return strings.Join(names, ",")
+}
+
+func versionsShow(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("versions show", "versions show VERSION [--json]", stderr, false)
+	asJSON := fs.Bool("json", false, "print the whole manifest")
+	if err := versionArgs(fs, args, 1, "one version"); err != nil {
+		return err
+	}
+	dir, err := resolveVersion(ctx, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	m, err := storage.LoadManifest(ctx, dir)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		b, err := m.Marshal()
+		if err != nil {
+			return err
+		}
+		_, err = stdout.Write(b)
+		return err
+	}
+	showManifest(stdout, m)
+	if tags, err := storage.TagsOf(ctx, dir); err == nil && len(tags) > 0 {
+		fmt.Fprintf(stdout, "tags      %s\n", strings.Join(tags, ", "))
+	}
+	fmt.Fprintf(stdout, "dir       %s\n", dir)
+	return nil
+}
+
+func versionsVerify(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("versions verify", "versions verify VERSION", stderr, false)
+	if err := versionArgs(fs, args, 1, "one version"); err != nil {
+		return err
+	}
+	dir, err := resolveVersion(ctx, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	rep, err := storage.Verify(ctx, dir)
+	if err != nil {
+		return err
+	}
+	if !rep.OK() {
+		for _, p := range rep.Problems {
+			fmt.Fprintf(stdout, "FAIL %s\n", p)
+		}
+		return fmt.Errorf("%w: %s: %d problem(s)", errVerifyFailed, dir, len(rep.Problems))
+	}
+	a := rep.Manifest.Accounting
+	fmt.Fprintf(stdout, "OK %s: version %s, %d shards, %d rows, %d bytes; read %d = written %d + rejected %d\n",
+		dir, rep.Manifest.VersionID, rep.Shards, rep.Rows, rep.Bytes, a.Read, a.Written, a.Rejected)
+	return nil
+}
+
+func versionsDiff(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("versions diff", "versions diff VERSION_A VERSION_B [--json]", stderr, false)
+	asJSON := fs.Bool("json", false, "print the result as JSON")
+	if err := versionArgs(fs, args, 2, "two versions"); err != nil {
+		return err
+	}
+	a, err := resolveVersion(ctx, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	b, err := resolveVersion(ctx, fs.Arg(1))
+	if err != nil {
+		return err
+	}
+	d, err := storage.Diff(ctx, a, b)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return json.NewEncoder(stdout).Encode(d)
+	}
+	fmt.Fprintln(stdout, d.String())
+	for _, l := range []struct {
+		name string
+		ids  []string
+	}{{"added", d.AddedIDs}, {"removed", d.RemovedIDs}, {"changed", d.ChangedIDs}} {
+		if len(l.ids) > 0 {
+			fmt.Fprintf(stdout, "%s (first %d): %s\n", l.name, len(l.ids), strings.Join(l.ids, " "))
+		}
+	}
+	return nil
+}
+
+func versionsHead(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("versions head", "versions head VERSION [-n 10] [--split S]", stderr, false)
+	n := fs.Int("n", 10, "rows to print")
+	split := fs.String("split", "", "split to read (default: the first in the manifest)")
+	if err := versionArgs(fs, args, 1, "one version"); err != nil {
+		return err
+	}
+	dir, err := resolveVersion(ctx, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	return headRows(ctx, dir, *split, *n, stdout)
+}
+
+func versionsTag(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("versions tag", "versions tag VERSION NAME", stderr, false)
+	if err := versionArgs(fs, args, 2, "a version and a tag name"); err != nil {
+		return err
+	}
+	if err := storage.ValidateTagName(fs.Arg(1)); err != nil {
+		return fmt.Errorf("%w: %v", errUsage, err)
+	}
+	dir, err := resolveVersion(ctx, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	prev, err := storage.Tag(ctx, dir, fs.Arg(1))
+	if err != nil {
+		return err
+	}
+	id := filepath.Base(dir)
+	switch {
+	case prev == "":
+		fmt.Fprintf(stdout, "tagged %s as %s\n", dir, fs.Arg(1))
+	case prev == id:
+		fmt.Fprintf(stdout, "%s already tagged %s\n", dir, fs.Arg(1))
+	default:
+		fmt.Fprintf(stdout, "tagged %s as %s (moved from %s)\n", dir, fs.Arg(1), prev)
+	}
+	return nil
+}
+
+func versionsGC(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("versions gc", "versions gc DIR [--older-than 24h] [--dry-run]", stderr, false)
+	older := fs.Duration("older-than", 24*time.Hour, "only remove staging folders older than this (a running job's staging is young)")
+	dry := fs.Bool("dry-run", false, "list what would be removed")
+	if err := versionArgs(fs, args, 1, "one folder"); err != nil {
+		return err
+	}
+	if err := requireDir(fs.Arg(0)); err != nil {
+		return err
+	}
+	return gcStaging(fs.Arg(0), *older, *dry, stdout)
 }
 
 // parseInterspersed parses flags given before or after positional
@@ -331,7 +435,7 @@ func headTaggerRows(ctx context.Context, dir string, m *dataset.Manifest, split 
 // gcStaging removes what killed runs left behind: hidden staging folders
 // (".staging-*") at DIR/.staging-* and DIR/*/.staging-*, version folders a
 // run was killed while publishing (no manifest yet), and temporary files
-// (".tmp-*") of an interrupted write inside versions.
+// (".tmp-*") of an interrupted write inside versions or tags.
 func gcStaging(root string, older time.Duration, dry bool, stdout io.Writer) error {
 	if dataset.IsURL(root) {
 		return fmt.Errorf("versions gc works on local folders; on object stores use a lifecycle rule on .staging-* prefixes")
@@ -342,6 +446,11 @@ func gcStaging(root string, older time.Duration, dry bool, stdout io.Writer) err
 		found = append(found, m...)
 	}
 	found = append(found, incompleteLeftovers(root)...)
+	// A tag write interrupted between its temp file and the rename.
+	for _, pat := range []string{filepath.Join(root, storage.TagsFolder, ".tmp-*"), filepath.Join(root, "*", storage.TagsFolder, ".tmp-*")} {
+		m, _ := filepath.Glob(pat)
+		found = append(found, m...)
+	}
 	for _, d := range found {
 		st, err := os.Stat(d)
 		if err != nil || time.Since(st.ModTime()) < older {

@@ -1,0 +1,247 @@
+package storage
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// Named versions. A dataset folder (OUTPUT/NAME) holds its versions, one
+// folder per version id, and a "tags" folder beside them: one small file
+// per tag, named after the tag and holding the version id it points at.
+// Tags are what people and scripts call versions by (as Hugging Face Hub
+// revisions or DVC tags name commits): `latest` moves on every publish,
+// other names are set with `itnprep versions tag`. A tag file is written
+// through temp + rename, so a reader sees the old target or the new one,
+// never half a file; tags live outside the version folders and so never
+// change a version's bytes or id.
+
+// TagsFolder is the folder of a dataset's tags, beside its versions.
+const TagsFolder = "tags"
+
+// LatestTag is moved to each version a publishing run publishes.
+const LatestTag = "latest"
+
+var (
+	tagNameRE   = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$`)
+	versionIDRE = regexp.MustCompile(`^[0-9a-f]{20}$`)
+)
+
+// ValidateTagName accepts 1 to 64 letters, digits, '.', '_' and '-',
+// starting with a letter or digit: a name that is a safe file name on
+// every store and cannot be mistaken for a path or a version id.
+func ValidateTagName(name string) error {
+	if !tagNameRE.MatchString(name) {
+		return fmt.Errorf("invalid tag name %q: use 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit", name)
+	}
+	if versionIDRE.MatchString(name) {
+		return fmt.Errorf("invalid tag name %q: it looks like a version id (20 hex digits); tags name versions, they cannot be ids", name)
+	}
+	return nil
+}
+
+// Tag points tag at the complete version in versionDir (a folder
+// OUTPUT/NAME/<id> that Publish wrote) and returns the id the tag pointed
+// at before ("" for a new tag).
+func Tag(ctx context.Context, versionDir, tag string) (prev string, err error) {
+	if err := ValidateTagName(tag); err != nil {
+		return "", err
+	}
+	versionDir = trimSlash(versionDir)
+	m, err := LoadManifest(ctx, versionDir)
+	if err != nil {
+		return "", err
+	}
+	parent, base := splitLast(versionDir)
+	if base != m.VersionID {
+		return "", fmt.Errorf("%s: not a published version folder (its name is not its version id %s)", versionDir, m.VersionID)
+	}
+	prev, _ = readTag(ctx, parent, tag)
+	return prev, writeTag(ctx, parent, tag, m.VersionID)
+}
+
+// writeTag writes DATASET/tags/TAG holding id, atomically.
+func writeTag(ctx context.Context, datasetDir, tag, id string) error {
+	if err := WriteAtomic(ctx, dataset.Join(datasetDir, TagsFolder, tag), []byte(id+"\n")); err != nil {
+		return fmt.Errorf("tag %s: %w", tag, err)
+	}
+	return nil
+}
+
+// readTag returns the version id DATASET/tags/TAG holds.
+func readTag(ctx context.Context, datasetDir, tag string) (string, error) {
+	p := dataset.Join(datasetDir, TagsFolder, tag)
+	b, err := ReadFile(ctx, p)
+	if err != nil {
+		return "", err
+	}
+	id := strings.TrimSpace(string(b))
+	if !versionIDRE.MatchString(id) {
+		return "", fmt.Errorf("%s: holds %q, not a version id", p, truncateForError(id))
+	}
+	return id, nil
+}
+
+// truncateForError shortens s for an error message.
+func truncateForError(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "..."
+	}
+	return s
+}
+
+// Tags returns a dataset folder's tags (tag -> version id); a folder with
+// no tags gives an empty map. A tag file that does not hold a version id
+// is an error naming it.
+func Tags(ctx context.Context, datasetDir string) (map[string]string, error) {
+	files, err := List(ctx, dataset.Join(trimSlash(datasetDir), TagsFolder, "*"))
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]string{}
+	for _, f := range files {
+		_, name := splitLast(f)
+		if ValidateTagName(name) != nil { // ".tmp-*" of a write in progress
+			continue
+		}
+		id, err := readTag(ctx, trimSlash(datasetDir), name)
+		if err != nil {
+			return nil, err
+		}
+		out[name] = id
+	}
+	return out, nil
+}
+
+// TagsOf returns the sorted names of the tags pointing at versionDir.
+func TagsOf(ctx context.Context, versionDir string) ([]string, error) {
+	parent, id := splitLast(trimSlash(versionDir))
+	tags, err := Tags(ctx, parent)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for t, v := range tags {
+		if v == id {
+			out = append(out, t)
+		}
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+// ResolveVersion turns what a user typed for a version into its folder.
+// Every command that takes a version calls it, so all accept the same
+// forms:
+//
+//	OUTPUT/NAME/<id>     a version folder (returned as it is)
+//	OUTPUT/NAME@TAG      the version tag TAG of dataset NAME points at
+//	OUTPUT/NAME/TAG      the same, written as a path (OUTPUT/NAME/latest)
+//
+// A path that exists as typed always wins (a folder whose name holds an
+// '@'). A path that is neither a version nor a tag is returned unchanged,
+// so the command's own reading reports it (no manifest, no such file).
+func ResolveVersion(ctx context.Context, ref string) (string, error) {
+	ref = trimSlash(ref)
+	if ref == "" {
+		return ref, nil
+	}
+	if _, err := Size(ctx, dataset.Join(ref, dataset.ManifestFile)); err == nil {
+		return ref, nil
+	}
+	parent, last := splitLast(ref)
+	if i := strings.LastIndex(last, "@"); i >= 0 && !exists(ctx, ref) {
+		base, tag := dataset.Join(parent, last[:i]), last[i+1:]
+		if parent == "" {
+			base = last[:i]
+		}
+		if err := ValidateTagName(tag); err != nil {
+			return "", fmt.Errorf("%s: %w", ref, err)
+		}
+		return resolveTag(ctx, ref, base, tag)
+	}
+	if parent != "" && ValidateTagName(last) == nil && !exists(ctx, ref) {
+		if _, err := readTag(ctx, parent, last); err == nil {
+			return resolveTag(ctx, ref, parent, last)
+		}
+	}
+	return ref, nil
+}
+
+func resolveTag(ctx context.Context, ref, datasetDir, tag string) (string, error) {
+	id, err := readTag(ctx, datasetDir, tag)
+	if err != nil {
+		if !exists(ctx, dataset.Join(datasetDir, TagsFolder, tag)) {
+			return "", fmt.Errorf("%s: %s has no tag %q (%s)", ref, datasetDir, tag, tagList(ctx, datasetDir))
+		}
+		return "", fmt.Errorf("%s: %w", ref, err)
+	}
+	dir := dataset.Join(datasetDir, id)
+	if _, err := Size(ctx, dataset.Join(dir, dataset.ManifestFile)); err != nil {
+		return "", fmt.Errorf("%s: tag %q points at version %s, which is not a complete version in %s", ref, tag, id, datasetDir)
+	}
+	return dir, nil
+}
+
+// tagList says which tags a dataset folder has, for an error message.
+func tagList(ctx context.Context, datasetDir string) string {
+	tags, err := Tags(ctx, datasetDir)
+	if err != nil || len(tags) == 0 {
+		return "it has no tags; `itnprep versions list` shows the versions, `itnprep versions tag` names one"
+	}
+	names := make([]string, 0, len(tags))
+	for t := range tags {
+		names = append(names, t)
+	}
+	sort.Strings(names)
+	return "tags: " + strings.Join(names, ", ")
+}
+
+// exists reports whether p is a local file or folder, or an object.
+func exists(ctx context.Context, p string) bool {
+	if !dataset.IsURL(p) {
+		_, err := os.Stat(p)
+		return err == nil
+	}
+	_, err := Size(ctx, p)
+	return err == nil
+}
+
+// splitLast splits a local path or URL into its parent and last element.
+func splitLast(p string) (parent, last string) {
+	if dataset.IsURL(p) {
+		i := strings.Index(p, "://") + 3
+		rest := p[i:]
+		j := strings.LastIndex(rest, "/")
+		if j < 0 {
+			return "", p
+		}
+		return p[:i] + rest[:j], rest[j+1:]
+	}
+	dir, base := filepath.Split(p)
+	if dir == "" {
+		return "", base
+	}
+	if d := filepath.Clean(dir); d != "" {
+		dir = d
+	}
+	return dir, base
+}
+
+// trimSlash drops trailing separators ("OUT/ds@v1/" is "OUT/ds@v1").
+func trimSlash(p string) string {
+	if dataset.IsURL(p) {
+		i := strings.Index(p, "://") + 3
+		return p[:i] + strings.TrimRight(p[i:], "/")
+	}
+	if p == "" || p == string(filepath.Separator) {
+		return p
+	}
+	return strings.TrimRight(p, string(filepath.Separator)+"/")
+}

@@ -1,0 +1,98 @@
+package storage
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+func TestLatestMovesOnPublishAndTagsResolve(t *testing.T) {
+	ctx := context.Background()
+	out := t.TempDir()
+	ds := filepath.Join(out, "ds")
+	first, _ := buildVersion(t, out, samplePairs(), nil)
+	for _, ref := range []string{first, first + "/", ds + "@latest", ds + "/latest", ds + "@latest/"} {
+		got, err := ResolveVersion(ctx, ref)
+		if err != nil || got != first {
+			t.Errorf("ResolveVersion(%q) = %q, %v; want %q", ref, got, err, first)
+		}
+	}
+	if prev, err := Tag(ctx, first, "v1"); err != nil || prev != "" {
+		t.Fatalf("tag v1: prev %q, %v", prev, err)
+	}
+	more := append(samplePairs(), dataset.Pair{ID: "c:3", Split: "train", Written: "More.", Spoken: "more"})
+	second, _ := buildVersion(t, out, more, nil)
+	if second == first {
+		t.Fatal("two different versions got one folder")
+	}
+	for ref, want := range map[string]string{ds + "@latest": second, ds + "/latest": second, ds + "@v1": first, ds + "/v1": first} {
+		if got, err := ResolveVersion(ctx, ref); err != nil || got != want {
+			t.Errorf("after a second publish ResolveVersion(%q) = %q, %v; want %q", ref, got, err, want)
+		}
+	}
+	// Republishing the first version (same id: a no-op) moves latest back.
+	buildVersion(t, out, samplePairs(), nil)
+	if got, _ := ResolveVersion(ctx, ds+"@latest"); got != first {
+		t.Errorf("latest after republishing the first version: %q", got)
+	}
+	if prev, err := Tag(ctx, second+"/", "v1"); err != nil || prev != filepath.Base(first) {
+		t.Errorf("moving v1: prev %q, %v", prev, err)
+	}
+	tags, err := Tags(ctx, ds)
+	if err != nil || len(tags) != 2 || tags["v1"] != filepath.Base(second) || tags[LatestTag] != filepath.Base(first) {
+		t.Errorf("Tags = %v, %v", tags, err)
+	}
+	if of, _ := TagsOf(ctx, first); strings.Join(of, ",") != "latest" {
+		t.Errorf("TagsOf(first) = %v", of)
+	}
+	// A write in progress (a temp file) is not a tag.
+	os.WriteFile(filepath.Join(ds, TagsFolder, ".tmp-abc-v2"), []byte("x"), 0o644)
+	if tags, err := Tags(ctx, ds); err != nil || len(tags) != 2 {
+		t.Errorf("temp file listed as a tag: %v %v", tags, err)
+	}
+}
+
+func TestTagErrorsAreOneClearLine(t *testing.T) {
+	ctx := context.Background()
+	out := t.TempDir()
+	ds := filepath.Join(out, "ds")
+	dir, _ := buildVersion(t, out, samplePairs(), nil)
+	for _, bad := range []string{"", "-x", "a/b", "a b", "../up", ".hidden", strings.Repeat("a", 65), "0123456789abcdef0123", "x@y"} {
+		_, err := Tag(ctx, dir, bad)
+		if err == nil || !strings.Contains(err.Error(), "invalid tag name") || strings.Contains(err.Error(), "\n") {
+			t.Errorf("Tag(%q): %v", bad, err)
+		}
+	}
+	if _, err := Tag(ctx, filepath.Join(out, "nothing"), "v1"); err == nil {
+		t.Error("tagged a folder that is not a version")
+	}
+	_, err := ResolveVersion(ctx, ds+"@nope")
+	if err == nil || !strings.Contains(err.Error(), `has no tag "nope" (tags: latest)`) {
+		t.Errorf("unknown tag: %v", err)
+	}
+	if _, err := ResolveVersion(ctx, ds+"@bad name"); err == nil || !strings.Contains(err.Error(), "invalid tag name") {
+		t.Errorf("bad tag name in a reference: %v", err)
+	}
+	os.WriteFile(filepath.Join(ds, TagsFolder, "broken"), []byte("not an id\n"), 0o644)
+	if _, err := ResolveVersion(ctx, ds+"@broken"); err == nil || !strings.Contains(err.Error(), "not a version id") {
+		t.Errorf("a tag file without an id: %v", err)
+	}
+	os.WriteFile(filepath.Join(ds, TagsFolder, "gone"), []byte("00000000000000000000\n"), 0o644)
+	if _, err := ResolveVersion(ctx, ds+"@gone"); err == nil || !strings.Contains(err.Error(), "not a complete version") {
+		t.Errorf("a tag pointing at a missing version: %v", err)
+	}
+	// A path that is neither a version nor a tag is left for the command
+	// to report; one whose name holds '@' and exists is taken as it is.
+	if got, err := ResolveVersion(ctx, filepath.Join(out, "missing")); err != nil || got != filepath.Join(out, "missing") {
+		t.Errorf("unknown path: %q, %v", got, err)
+	}
+	at := filepath.Join(out, "pairs@v2.jsonl")
+	os.WriteFile(at, []byte("{}\n"), 0o644)
+	if got, err := ResolveVersion(ctx, at); err != nil || got != at {
+		t.Errorf("existing file with '@': %q, %v", got, err)
+	}
+}
