@@ -243,5 +243,9 @@ func trimSlash(p string) string {
 	if p == "" || p == string(filepath.Separator) {
 		return p
 	}
-	return strings.TrimRight(p, string(filepath.Separator)+"/")
+	seps := "/"
+	if filepath.Separator != '/' {
+		seps += string(filepath.Separator)
+	}
+	return strings.TrimRight(p, seps)
 }

@@ -45,6 +45,10 @@ func TestEveryVersionCommandAcceptsTags(t *testing.T) {
 	if m := loadManifest(t, tagger); m.Parent == nil || m.Parent.VersionID != id {
 		t.Errorf("derive --from DATASET@v1: parent %+v, want %s", m.Parent, id)
 	}
+	u2tf := prepOK(t, "derive", "u2tf", "--from", filepath.Join(ds, "v1"), "--output", filepath.Join(tmp, "u"), "--runner", "direct", "--max-reject-rate", "1")
+	if m := loadManifest(t, u2tf); m.Parent == nil || m.Parent.VersionID != id {
+		t.Errorf("derive u2tf --from DATASET/v1: parent %+v, want %s", m.Parent, id)
+	}
 	tds := filepath.Dir(tagger)
 	if out, stderr, code := run(t, "export", "nemo-tagger", tds+"@latest", "--out", filepath.Join(tmp, "nemo")); code != 0 || lastLine(out) != filepath.Join(tmp, "nemo") {
 		t.Errorf("export nemo-tagger DATASET@latest: exit %d %s%s", code, out, stderr)
