@@ -480,6 +480,9 @@ func casing(core, tok string) string {
 // formatting (1,000 / 10:30 / 2-3); quotes, ! ; and ellipses never are;
 // brackets must be balanced and must not wrap the whole span.
 func checkOutput(out string, abbrev bool) string {
+	if out == "" || strings.TrimSpace(out) != out {
+		return RulePunctDetached // "1935 ." : the span's mark stands alone after it
+	}
 	if strings.Contains(out, "...") || strings.ContainsRune(out, '…') {
 		return RulePunctEllipsis
 	}

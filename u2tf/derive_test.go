@@ -119,6 +119,7 @@ func TestDerive(t *testing.T) {
 		{name: "dash alone", written: "Yes - no.", spoken: "yes no", rule: RulePunctDash},
 		{name: "two marks", written: "Really?.", spoken: "really", rule: RulePunctMultiple},
 		{name: "GTN space-separated punctuation", written: "It works , really .", spoken: "it works really", rule: RulePunctDetached},
+		{name: "GTN mark standing alone after a span", written: "It opened in 1935 .", spoken: "it opened in nineteen thirty five", rule: RulePunctDetached},
 		{name: "written word not spoken", written: "The big red dog ran.", spoken: "the dog ran", rule: RuleUnspokenWritten},
 		{name: "spoken words not written", written: "The dog ran.", spoken: "the big red dog ran", rule: RuleUnwrittenSpoken},
 		{name: "irregular white space", written: "Two  spaces.", spoken: "two spaces", rule: RuleWhitespace},

@@ -1,7 +1,10 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -9,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/u2tf"
 )
 
@@ -47,9 +51,11 @@ func parentWritten(t *testing.T, dir string) map[string]string {
 // checkU2TFVersion checks a u2tf version against its parent: lineage,
 // accounting (read = parent rows = classifier rows + rejects), every
 // classifier row realizing its parent's written text exactly with its span
-// rows' outputs, span rows consistent with their classifier row. It
-// returns the manifest and the number of classifier and span rows.
-func checkU2TFVersion(t *testing.T, dir, parent string) (*dataset.Manifest, int, int) {
+// rows' outputs, span rows consistent with their classifier row; then the
+// independent Python realization (u2tf/testdata/realize_check.py) checks
+// every classifier row and span row again. It returns the manifest and
+// the number of classifier and span rows.
+func checkU2TFVersion(t *testing.T, dir, parent string, left, right int) (*dataset.Manifest, int, int) {
 	t.Helper()
 	m, pm := loadManifest(t, dir), loadManifest(t, parent)
 	if m.Kind != dataset.KindU2TF || m.Parent == nil || m.Parent.VersionID != pm.VersionID {
@@ -80,6 +86,7 @@ func checkU2TFVersion(t *testing.T, dir, parent string) (*dataset.Manifest, int,
 		t.Errorf("%d classifier rows, manifest says %d written", len(cls), a.Written)
 	}
 	nspans := 0
+	var jsonl strings.Builder
 	for _, c := range cls {
 		itn := make([]int8, len(c.ITN))
 		for i, v := range c.ITN {
@@ -98,12 +105,22 @@ func checkU2TFVersion(t *testing.T, dir, parent string) (*dataset.Manifest, int,
 			if int(s.SpanIndex) != k || int(s.SpanStart) != r.Start || int(s.SpanEnd) != r.End || s.Split != c.Split || s.ID != dataset.U2TFSpanID(c.ID, k) {
 				t.Errorf("%s: span row %+v, labels say span %d is %+v", c.ID, s, k, r)
 			}
-			if want := u2tf.SpanInput(c.Tokens, r, 2, 2); s.Input != want {
+			if want := u2tf.SpanInput(c.Tokens, r, left, right); s.Input != want {
 				t.Errorf("%s: span input %q, want %q", s.ID, s.Input, want)
 			}
 			outs[k] = s.Output
 		}
 		nspans += len(sr)
+		py := map[string]any{"id": c.ID, "tokens": c.Tokens, "punct": c.Punct, "case": c.Case, "itn": c.ITN, "written": written[c.ID], "spans": []any{}}
+		var pys []any
+		for _, s := range sr {
+			pys = append(pys, map[string]any{"input": s.Input, "output": s.Output, "start": s.SpanStart, "end": s.SpanEnd})
+		}
+		if pys != nil {
+			py["spans"] = pys
+		}
+		b, _ := json.Marshal(py)
+		jsonl.Write(append(b, '\n'))
 		got, err := u2tf.Realize(c.Tokens, c.Punct, c.Case, itn, outs)
 		if w, ok := written[c.ID]; err != nil || !ok || got != w {
 			t.Errorf("%s: realizes %q (%v), parent wrote %q", c.ID, got, err, w)
@@ -111,6 +128,15 @@ func checkU2TFVersion(t *testing.T, dir, parent string) (*dataset.Manifest, int,
 	}
 	if nspans+len(cls) != len(rows) {
 		t.Errorf("%d span rows have no classifier row", len(rows)-nspans-len(cls))
+	}
+	f := filepath.Join(t.TempDir(), "rows.jsonl")
+	if err := os.WriteFile(f, []byte(jsonl.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	script := filepath.Join(testutil.ModuleRoot(t), "u2tf", "testdata", "realize_check.py")
+	out, err := exec.Command(testutil.DebianPython(t), script, f, strconv.Itoa(left), strconv.Itoa(right)).CombinedOutput()
+	if want := fmt.Sprintf("checked %d rows, %d spans, 0 mismatches", len(cls), nspans); err != nil || !strings.Contains(string(out), want) {
+		t.Errorf("python realization check: %v, want %q:\n%s", err, want, out)
 	}
 	return m, len(cls), nspans
 }
@@ -132,7 +158,7 @@ func TestDeriveU2TFFromText(t *testing.T) {
 			t.Errorf("%s differs between direct and prism", k)
 		}
 	}
-	m, cls, spans := checkU2TFVersion(t, a, parent)
+	m, cls, spans := checkU2TFVersion(t, a, parent, 2, 2)
 	if cls < 10 || spans < 10 {
 		t.Errorf("%d classifier rows, %d span rows: the sample has more", cls, spans)
 	}
@@ -163,18 +189,14 @@ func TestDeriveU2TFFromText(t *testing.T) {
 	if filepath.Base(c) == filepath.Base(a) {
 		t.Error("--context did not change the version id")
 	}
-	for _, r := range u2tfRows(t, c) {
-		if r.Kind == dataset.U2TFSpan && !strings.HasSuffix(r.Input, u2tf.SpanClose) {
-			t.Errorf("--context 1,0: span input %q has right context", r.Input)
-		}
-	}
+	checkU2TFVersion(t, c, parent, 1, 0)
 }
 
 func TestDeriveU2TFFromGTN(t *testing.T) {
 	tmp := t.TempDir()
 	parent := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--detokenize", "--output", filepath.Join(tmp, "p"))
 	d := prepOK(t, "derive", "u2tf", "--from", parent, "--output", filepath.Join(tmp, "d"), "--max-reject-rate", "1")
-	_, cls, spans := checkU2TFVersion(t, d, parent)
+	_, cls, spans := checkU2TFVersion(t, d, parent, 2, 2)
 	if cls == 0 || spans == 0 {
 		t.Errorf("%d classifier rows, %d span rows from a GTN sample with numbers", cls, spans)
 	}
@@ -201,5 +223,53 @@ func TestDeriveU2TFGuardAndBadFlags(t *testing.T) {
 	_, stderr, code = run(t, "derive", "u2tf", "--from", u, "--output", filepath.Join(tmp, "d"), "--quiet")
 	if code == 0 || !strings.Contains(stderr, `"u2tf" rows`) {
 		t.Errorf("derive from a u2tf version: exit %d: %s", code, stderr)
+	}
+}
+
+// TestDeriveU2TFFromSharedGTN derives NeMo's sentence-level GTN sample
+// (../shared, prep gtn --nemo-split train) with and without --detokenize:
+// every kept row realizes its parent's written text exactly (Go and the
+// Python check); the figures are in docs/u2tf.md.
+func TestDeriveU2TFFromSharedGTN(t *testing.T) {
+	in := testutil.SharedFile(t, "corpora/gtn/GoogleTN.first2000.jsonl")
+	tmp := t.TempDir()
+	for _, detok := range []bool{true, false} {
+		args := []string{"prep", "gtn", "--input", in, "--nemo-split", "train", "--output", filepath.Join(tmp, fmt.Sprint("p", detok))}
+		if detok {
+			args = append(args, "--detokenize")
+		}
+		parent := prepOK(t, args...)
+		d := prepOK(t, "derive", "u2tf", "--from", parent, "--output", filepath.Join(tmp, fmt.Sprint("d", detok)), "--max-reject-rate", "1")
+		m, cls, spans := checkU2TFVersion(t, d, parent, 2, 2)
+		var rules []string
+		for r, n := range m.Accounting.RejectedByReason {
+			rules = append(rules, r+"="+strconv.FormatInt(n, 10))
+		}
+		sort.Strings(rules)
+		t.Logf("detokenize=%v: kept %d of %d sentences (%.1f%%), %d span rows; rejects %v", detok, cls, m.Accounting.Read,
+			100*float64(cls)/float64(m.Accounting.Read), spans, rules)
+		if m.Accounting.RejectedByReason[dataset.RuleName("u2tf", u2tf.RuleRealization)] != 0 {
+			t.Errorf("realization mismatches: %v", rules)
+		}
+		// Detokenized, most sentences are kept (66% measured); GTN's
+		// space-separated marks keep only sentences without any.
+		if detok && cls*10 < int(m.Accounting.Read)*6 {
+			t.Errorf("kept %d of %d detokenized GTN sentences: below 60%%", cls, m.Accounting.Read)
+		}
+	}
+}
+
+// The Python check fails on a row whose labels do not realize its text and
+// on a span row whose input is not the span with its context.
+func TestPythonU2TFCheckCatchesMismatches(t *testing.T) {
+	py := testutil.DebianPython(t)
+	script := filepath.Join(testutil.ModuleRoot(t), "u2tf", "testdata", "realize_check.py")
+	f := filepath.Join(t.TempDir(), "rows.jsonl")
+	os.WriteFile(f, []byte(`{"id":"ok","tokens":["paid","ten","dollars"],"punct":["O","O","."],"case":["cap","lower","lower"],"itn":[0,1,1],"spans":[{"input":"paid <span> ten dollars </span>","output":"$10","start":1,"end":3}],"written":"Paid $10."}`+"\n"+
+		`{"id":"case","tokens":["paid","ten","dollars"],"punct":["O","O","."],"case":["lower","lower","lower"],"itn":[0,1,1],"spans":[{"input":"paid <span> ten dollars </span>","output":"$10","start":1,"end":3}],"written":"Paid $10."}`+"\n"+
+		`{"id":"input","tokens":["paid","ten","dollars"],"punct":["O","O","."],"case":["cap","lower","lower"],"itn":[0,1,1],"spans":[{"input":"<span> ten dollars </span>","output":"$10","start":1,"end":3}],"written":"Paid $10."}`+"\n"), 0o644)
+	b, err := exec.Command(py, script, f, "2", "2").CombinedOutput()
+	if err == nil || !strings.Contains(string(b), ", 2 mismatches") || !strings.Contains(string(b), "checked 3 rows") {
+		t.Errorf("want a failure naming 2 mismatches, got %v: %s", err, b)
 	}
 }
