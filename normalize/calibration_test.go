@@ -17,14 +17,14 @@ import (
 // those whose gold spoken form differs from the written text once both are
 // Comparable: the ones with something to verbalize.
 const (
-	calTop1Floor         = 0.92
-	calTop1VerbFloor     = 0.87
-	calMeanPFloor        = 0.86
-	calMeanPVerbFloor    = 0.77
-	calCoverageFloor     = 0.973
+	calTop1Floor         = 0.93
+	calTop1VerbFloor     = 0.89
+	calMeanPFloor        = 0.88
+	calMeanPVerbFloor    = 0.79
+	calCoverageFloor     = 0.975
 	calHeldOutFirstLine  = 1001
-	calFitTop1VerbFloor  = 0.89
-	calFitMeanPVerbFloor = 0.79
+	calFitTop1VerbFloor  = 0.91
+	calFitMeanPVerbFloor = 0.82
 	calHeldOutLastLine   = 2000
 )
 

@@ -22,7 +22,7 @@ func TestContextNoRepeatedArticle(t *testing.T) {
 }
 
 func TestContextYearOrCardinal(t *testing.T) {
-	year := "fifteen oh nine"
+	year := "fifteen o nine"
 	pIn := probContaining(t, "In 1509 the king died.", year)
 	pCount := probContaining(t, "1509 people came.", year)
 	if !(pIn > pCount) {
@@ -31,7 +31,7 @@ func TestContextYearOrCardinal(t *testing.T) {
 	if pCount <= 0 || pCount >= 1 {
 		t.Errorf("'1509 people': year reading has P %.3f, want both readings", pCount)
 	}
-	checkCases(t, []caseT{{"In 1509 the king died.", "in fifteen oh nine the king died", []string{"in one thousand five hundred nine the king died"}}})
+	checkCases(t, []caseT{{"In 1509 the king died.", "in fifteen o nine the king died", []string{"in fifteen oh nine the king died", "in one thousand five hundred nine the king died"}}})
 }
 
 func TestContextMoneyAndUnits(t *testing.T) {
@@ -125,4 +125,115 @@ func probContaining(t *testing.T, text, sub string) float64 {
 		}
 	}
 	return p
+}
+
+// All-caps tokens as Google TN reads them: English words as words
+// (headlines, BEEF), tokens no English syllable can say letter by letter
+// (TCM, GOSC), US as letters even in a headline.
+func TestContextAllCaps(t *testing.T) {
+	checkCases(t, []caseT{
+		{"AVN HALL OF FAME", "a v n hall of fame", []string{"a v n h a l l o f f a m e"}},
+		{"Prime BEEF sent teams.", "prime beef sent teams", []string{"prime b e e f sent teams"}},
+		{"Capability Manager ( TCM ) and then ( GOSC ) approve", "capability manager t c m and then g o s c approve", []string{"capability manager tcm and then gosc approve"}},
+		{"US ARMY HISTORY", "u s army history", nil},
+	})
+	for _, w := range []string{"UPA", "SEO", "LAC", "ADUM", "SPIE", "CLIO", "EE"} {
+		if !pronounceable(w) {
+			t.Errorf("pronounceable(%q) = false", w)
+		}
+	}
+	for _, w := range []string{"TCM", "GOSC", "AVN", "ABC", "PEPANNRES", "TV", "IUCN", "NGO"} {
+		if pronounceable(w) {
+			t.Errorf("pronounceable(%q) = true", w)
+		}
+	}
+}
+
+// Years 1901-1909 are "nineteen o five" in Google TN; a final 0 after a
+// decimal point is "zero" while zeros inside are "o".
+func TestContextZeros(t *testing.T) {
+	checkCases(t, []caseT{
+		{"born in 1905", "born in nineteen o five", []string{"born in nineteen oh five"}},
+		{"a 4.0 engine", "a four point zero engine", []string{"a four point o engine"}},
+		{"0.001251 g", "zero point o o one two five one grams", nil},
+	})
+}
+
+// URLs as Google TN reads them: a scheme the tokenizer split off
+// ("http : //"), run-on domain words split into words.
+func TestContextElectronicWords(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Retrieved from http : //www.example.org/path .", "retrieved from h t t p colon slash slash w w w dot example dot org slash path", nil},
+		{"See weatherbase.com now.", "see weather base dot com now", []string{"see weatherbase dot com now"}},
+	})
+	for w, want := range map[string]string{"stylusmagazine": "stylus magazine", "usatoday": "usa today", "bodog": "bo dog", "example": "", "xyzq": ""} {
+		if isEnglishWord(w) {
+			continue
+		}
+		if got := splitRunOn(w); got != want {
+			t.Errorf("splitRunOn(%q) = %q, want %q", w, got, want)
+		}
+	}
+}
+
+// TestNoWrongReadingOfIssue15 checks, over every variant (not only the
+// most probable), that none has one of the wrong readings issue 15 saw.
+func TestNoWrongReadingOfIssue15(t *testing.T) {
+	every := func(t *testing.T, text string, ok func(spoken string) bool, what string) {
+		t.Helper()
+		vs, err := testV.Variants(text, MaxVariants)
+		if err != nil || len(vs) == 0 {
+			t.Fatalf("%q: %d variants, %v", text, len(vs), err)
+		}
+		for _, v := range vs {
+			if !ok(" " + Comparable(v.Spoken) + " ") {
+				t.Errorf("%q: variant %q (%.4f): %s", text, v.Spoken, v.Prob, what)
+			}
+		}
+	}
+	has := func(subs ...string) func(string) bool {
+		return func(s string) bool {
+			for _, x := range subs {
+				if strings.Contains(s, " "+x+" ") {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	not := func(f func(string) bool) func(string) bool { return func(s string) bool { return !f(s) } }
+	t.Run("repeated the", func(t *testing.T) {
+		for _, text := range []string{"on the 21st of December", "The the 3rd", "in the 1990s and the 5th"} {
+			every(t, text, func(s string) bool { return strings.Count(s, " the the ") == strings.Count(" "+Comparable(text)+" ", " the the ") }, "repeats 'the'")
+		}
+	})
+	t.Run("minus after punctuation", func(t *testing.T) {
+		for _, text := range []string{"what?-34", "x,-34", "there--0.004kg", "(-5)", "value:-7"} {
+			every(t, text, has("minus", "negative"), "the sign is dropped")
+		}
+	})
+	t.Run("rupees", func(t *testing.T) {
+		for _, text := range []string{"Rs.10", "Rs. 10", "INR 50"} {
+			every(t, text, has("rupees", "rupee"), "no rupee")
+			every(t, text, not(has("paise")), "paise")
+		}
+	})
+	t.Run("ISO time", func(t *testing.T) {
+		for _, text := range []string{"18:00:00Z", "at 09:30:15Z"} {
+			every(t, text, not(has("to")), "a colon read as 'to'")
+		}
+	})
+	t.Run("Greek capitals", func(t *testing.T) {
+		every(t, "Τ Ο Δ", has("tau omicron delta"), "a letter not read by name")
+		every(t, "Α Β Γ", has("alpha beta gamma"), "a letter not read by name")
+	})
+	t.Run("money", func(t *testing.T) {
+		every(t, "$12.50", not(has("point fifty")), "cents read as a decimal number")
+		every(t, "$12.50", has("dollars", "dollar"), "no dollars")
+	})
+	t.Run("plural numbers", func(t *testing.T) {
+		for _, text := range []string{"the 1990s", "the 235s"} {
+			every(t, text, not(has("s")), "a plural read as a letter s")
+		}
+	})
 }

@@ -1,5 +1,7 @@
 package normalize
 
+import "strings"
+
 // decimalAlts reads intPart.frac: the integer part as a cardinal, the
 // fraction digit by digit ("two point zero five").
 func (sc *scanner) decimalAlts(intPart, frac string) []alt {
@@ -11,7 +13,7 @@ func (sc *scanner) decimalAlts(intPart, frac string) []alt {
 // ("twelve point five zero dollars"), never "twelve point fifty dollars",
 // which would mean $12.050.
 func (sc *scanner) decimalAltsOpt(intPart, frac string, numberAfter bool) []alt {
-	fr := sc.digitAlts(frac, 1)
+	fr := sc.fracAlts(frac)
 	point := single("point")
 	if intPart == "" {
 		var d dist
@@ -33,5 +35,21 @@ func (sc *scanner) decimalAltsOpt(intPart, frac string, numberAfter bool) []alt 
 		// "one point twenty four": the decimals said as a number.
 		d.addAll(product(sc.cardinalAlts(intPart, true), point, single(cardinalWords(frac, false))), sc.st.w("decimal", "number_after_point"))
 	}
+	return d.done()
+}
+
+// fracAlts reads the digits after a decimal point one by one. A final 0
+// ("4.0", "1,046.0") is "zero" in Google TN even where zeros inside the
+// digits are "o" ("zero point o o one"): its reading is drawn from
+// final_zero ('zero') and final_zero_inner (like the zeros inside).
+func (sc *scanner) fracAlts(frac string) []alt {
+	if !strings.HasSuffix(frac, "0") {
+		return sc.digitAlts(frac, 1)
+	}
+	var last dist
+	last.add("zero", sc.st.w("decimal", "final_zero"))
+	sc.addDigitAlts(&last, "0", sc.st.w("decimal", "final_zero_inner"))
+	var d dist
+	d.addAll(product(sc.digitAlts(frac[:len(frac)-1], 1), last.done()), 1)
 	return d.done()
 }

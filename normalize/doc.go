@@ -104,8 +104,9 @@
 //     "q two" 0.6, "second quarter" 0.25, "the second quarter of" (with a
 //     year) 0.1, "quarter two" 0.05; 2Q22 "the second quarter of twenty two"
 //     0.4, "second quarter" 0.3, "q two" 0.2, "two q" 0.1.
-//   - year (year.go): "nineteen oh five" 0.85, "one thousand nine hundred
-//     five" 0.12, "nineteen zero five" 0.02, "nineteen o five" 0.01;
+//   - year (year.go): "nineteen fifty" 0.85, "one thousand nine hundred
+//     fifty" 0.12; 01-09 into a century "nineteen oh five" 0.85, "nineteen
+//     o five" 0.85 (Google TN's), "nineteen zero five" 0.02;
 //     2000-2009: "two thousand five" 0.85, "two thousand and five" 0.10,
 //     "twenty oh five" 0.05; 2010-2099: "twenty ten" 0.65, "two thousand
 //     ten" 0.35; x00: "eighteen hundred".
@@ -118,13 +119,19 @@
 //     groups (ISBN, SSN), dotted groups (IP addresses, with "dot"); digit by
 //     digit with the zero distribution.
 //   - electronic (electronic.go): emails, URLs, domains; letter runs as words
-//     0.85 or spelled 0.15 (www, http, edu ... spelled 0.8; runs without a
+//     0.85 or spelled 0.15, or split into words when a run is no English
+//     word but an English word and a rest ("weatherbase" -> "weather
+//     base", 1.0); a scheme a tokenizer split off ("http : //x.com") is
+//     part of the URL (www, http, edu ... spelled 0.8; runs without a
 //     vowel spelled 0.7; com, org, gmail ... always words); digit runs digit
 //     by digit 0.8 or as a number 0.2; . @ / : - _ as dot, at, slash, colon,
 //     dash (hyphen 0.2), underscore.
-//   - letters (letters.go): all-caps tokens of 2-5 letters spelled "c e o"
-//     0.8 or read as a word 0.2; acronyms_as_words (NASA) the other way
-//     round 0.9/0.1; 6+ letters word 0.6; mixed case (PbS, NoSQL) word 0.6;
+//   - letters (letters.go): all-caps English words (BEEF; OF, TO inside an
+//     all-caps run; words.go's SCOWL list) as words 0.8, spelled 0.2;
+//     all-caps tokens no English syllables can say (TCM, GOSC: pronounceable
+//     checks onsets and codas) and 2-letter ones spelled 0.95; other
+//     all-caps tokens of 2-5 letters (UPA, EPA) spelled 0.5 or said 0.5;
+//     acronyms_as_words (NASA) word 0.9/0.1; 6+ letters word 0.6; mixed case (PbS, NoSQL) word 0.6;
 //     dotted initials (U.S.A.) spelled 0.9 (as a word 0.1); short words
 //     without a vowel (pp, Lt, tv) spelled 0.6, as written 0.4
 //     (interjections such as hmm, shh: as words 0.9).

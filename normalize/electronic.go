@@ -9,7 +9,9 @@ import (
 
 var (
 	reURLScheme = regexp.MustCompile(`^(?i:https?|ftp|file)://`)
-	reEmail     = regexp.MustCompile(`^[\w.+&-]+@[\w-]+(?:\.[\w-]+)+`)
+	// A scheme split from its address by a tokenizer: "http : //www.x.com".
+	reSpacedScheme = regexp.MustCompile(`^(?i:https?|ftp) ?: ?//\S+`)
+	reEmail        = regexp.MustCompile(`^[\w.+&-]+@[\w-]+(?:\.[\w-]+)+`)
 	// An all-lower-case chunk with a short last label (test.abc) is a
 	// domain even with an unknown top-level domain.
 	reLowerDomain = regexp.MustCompile(`^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,4}$`)
@@ -49,6 +51,15 @@ func matchElectronic(sc *scanner, pos int) (match, bool) {
 		end--
 	}
 	chunk := text[pos:end]
+	if m := reSpacedScheme.FindString(text[pos:]); m != "" && len(m) <= maxElectronicLen {
+		// Tokenized text ("http : //www.x.com", as in Google TN): the
+		// scheme, its colon and the address are one URL.
+		end = pos + len(m)
+		for end > pos && strings.ContainsRune(".,;:!?)]}\"'", rune(text[end-1])) {
+			end--
+		}
+		return sc.electronicSegments(pos, text[pos:end]), true
+	}
 	if !strings.ContainsAny(chunk, ".@") {
 		return match{}, false
 	}
@@ -109,6 +120,11 @@ func (sc *scanner) electronicSegments(pos int, chunk string) match {
 			case st.spelledURL[lw]:
 				d.add(spellLetters(w), st.w("electronic", "spelled_known"))
 				d.add(lw, st.w("electronic", "word_known"))
+			case !isEnglishWord(lw) && splitRunOn(lw) != "":
+				// stylusmagazine -> "stylus magazine": run-on words.
+				d.add(splitRunOn(lw), st.w("electronic", "split"))
+				d.add(lw, st.w("electronic", "word"))
+				d.add(spellLetters(w), st.w("electronic", "spelled"))
 			case !strings.ContainsAny(lw, "aeiouy"):
 				d.add(spellLetters(w), st.w("electronic", "spelled_novowel"))
 				d.add(lw, st.w("electronic", "word_novowel"))
@@ -147,4 +163,38 @@ func (sc *scanner) electronicSegments(pos int, chunk string) match {
 		i = j
 	}
 	return match{end: pos + len(chunk), segs: segs}
+}
+
+// splitRunOn splits a run-on letter string into two pieces the way Google
+// TN says domain names ("weatherbase" -> "weather base", "usatoday" ->
+// "usa today"): at least one piece an English word of 3+ letters, the
+// other 2+ letters. Both pieces words beats one; then the longer word;
+// on a tie the later cut (English words end domain names more often).
+// It returns "" when no cut qualifies.
+func splitRunOn(w string) string {
+	if len(w) < 5 {
+		return ""
+	}
+	best, bestScore := "", 0
+	for k := 2; k <= len(w)-2; k++ {
+		a, b := w[:k], w[k:]
+		wa, wb := len(a) >= 3 && isEnglishWord(a), len(b) >= 3 && isEnglishWord(b)
+		if !wa && !wb {
+			continue
+		}
+		score := 0
+		if wa && wb {
+			score = 100
+		}
+		if wa {
+			score += len(a)
+		}
+		if wb {
+			score += len(b)
+		}
+		if score >= bestScore {
+			best, bestScore = a+" "+b, score
+		}
+	}
+	return best
 }

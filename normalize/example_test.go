@@ -61,5 +61,5 @@ func ExampleVerbalizer_ClassReadings() {
 	rs, _ := v.ClassReadings(normalize.Year, "1905")
 	fmt.Println(rs[0].Spoken)
 	// Output:
-	// nineteen oh five
+	// nineteen o five
 }

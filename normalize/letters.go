@@ -62,6 +62,15 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 		if st.acronymWords[w] {
 			d.add(word, wr("known_word"))
 			d.add(spellLetters(w), wr("known_spelled"))
+		} else if (n >= 3 || w != "US" && sc.inCapsRun(pos, pos+len(w))) && isEnglishWord(strings.ToLower(w)) {
+			// BEEF, LEGAL, HALL OF FAME: Google TN says English words.
+			d.add(word, wr("english_word"))
+			d.add(spellLetters(w), wr("english_spelled"))
+		} else if n == 2 || !pronounceable(w) {
+			// TCM, GOSC, PEPANNRES: no way to say it but letter by letter;
+			// two capitals (US, IT, DC) are nearly always spelled.
+			d.add(spellLetters(w), wr("spelled"))
+			d.add(word, wr("word"))
 		} else if n >= 6 {
 			if sp := sc.spellingAlts(w); sp != nil {
 				d.addAll(sp, wr("long_word"))
@@ -70,8 +79,9 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 			}
 			d.add(spellLetters(w), wr("long_spelled"))
 		} else {
-			d.add(spellLetters(w), wr("spelled"))
-			d.add(word, wr("word"))
+			// UPA, SEO (words) vs EPA, GIS (spelled): sayable, either way.
+			d.add(spellLetters(w), wr("sayable_spelled"))
+			d.add(word, wr("sayable_word"))
 		}
 	case lower == 1 && upper >= 2 && strings.HasSuffix(w, "s"):
 		// Plural acronym: CDs, BMPs.
@@ -99,6 +109,16 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 		return nil, false
 	}
 	return d.done(), true
+}
+
+// inCapsRun reports whether the word at pos..end stands next to another
+// all-caps word (a headline: "AVN HALL OF FAME"), where short English
+// words (OF, TO) are words too; US stays the country.
+func (sc *scanner) inCapsRun(pos, end int) bool {
+	caps := func(w string) bool {
+		return len(w) >= 2 && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsUpper(r) }) < 0
+	}
+	return caps(prevWord(sc.text, pos)) || caps(nextWord(sc.text, end))
 }
 
 // afterComma reports whether a comma (and spaces) comes right before pos.

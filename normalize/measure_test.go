@@ -20,6 +20,6 @@ func TestMeasure(t *testing.T) {
 		{"80 s", "eighty s", []string{"eighty seconds"}},
 		{"born in 5 in", "", nil},
 		{"4.4x", "four point four x", []string{"four point four times"}},
-		{"1,046.0 sq mi", "one thousand forty six point o square miles", []string{"one thousand forty six point zero square miles"}},
+		{"1,046.0 sq mi", "one thousand forty six point zero square miles", []string{"one thousand forty six point o square miles"}},
 	})
 }

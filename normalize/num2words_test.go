@@ -94,7 +94,17 @@ func TestNum2wordsParity(t *testing.T) {
 				found = true
 			}
 		}
-		if rs[0].Spoken != want || !found {
+		// Google TN (what the style is fitted to) says "nineteen o five"
+		// where num2words says "nineteen oh-five": the same words but for
+		// the zero, and num2words' form is among the readings.
+		gtnZero := false
+		if class == Year && strings.Contains(want, " oh ") {
+			for _, r := range rs {
+				gtnZero = gtnZero || r.Spoken == want
+			}
+			gtnZero = gtnZero && rs[0].Spoken == strings.Replace(want, " oh ", " o ", 1)
+		}
+		if (rs[0].Spoken != want && !gtnZero) || !found {
 			fails[class]++
 			if fails[class] <= 10 {
 				t.Errorf("%s %s: best %q, num2words %q (and-form among readings: %v)", class, parts[1], rs[0].Spoken, parts[2], found)

@@ -71,7 +71,7 @@ func TestStyleMarshalRoundTrip(t *testing.T) {
 	}
 	a, _ := New(s, Options{}).Variants("3 kg in 1905 cost $2.50", 0)
 	b, _ := New(s2, Options{}).Variants("3 kg in 1905 cost $2.50", 0)
-	if len(a) != len(b) || a[0].Spoken != "three kilos in nineteen oh five cost two dollars fifty cents" {
+	if len(a) != len(b) || a[0].Spoken != "three kilos in nineteen o five cost two dollars fifty cents" {
 		t.Fatalf("round trip changed the style: %d vs %d variants, best %q", len(a), len(b), a[0].Spoken)
 	}
 	for i := range a {

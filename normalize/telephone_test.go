@@ -7,7 +7,7 @@ func TestTelephone(t *testing.T) {
 		{"123-123-5678", "one two three one two three five six seven eight", nil},
 		{"+1 123-123-5678", "plus one one two three one two three five six seven eight", nil},
 		{"(555) 555-5555", "five five five five five five five five five five", nil},
-		{"1-800-255-7828", "one eight hundred two five five seven eight two eight", []string{"one eight zero zero two five five seven eight two eight", "one eight oh oh two five five seven eight two eight"}},
+		{"1-800-255-7828", "one eight o o two five five seven eight two eight", []string{"one eight hundred two five five seven eight two eight", "one eight zero zero two five five seven eight two eight", "one eight oh oh two five five seven eight two eight"}},
 		{"+44 20 7946 0958", "plus four four two o seven nine four six o nine five eight", []string{"plus four four two zero seven nine four six zero nine five eight"}},
 		{"123.123.0.40", "one two three dot one two three dot o dot four o", []string{"one two three dot one two three dot zero dot four zero"}},
 		{"ISBN 978-0-19-960563-7", "i s b n nine seven eight o one nine nine six o five six three seven", []string{"i s b n nine seven eight zero one nine nine six zero five six three seven"}},

@@ -16,7 +16,8 @@ func (sc *scanner) yearAlts(y int) []alt {
 		}
 		d.add(card, w("cardinal"))
 		if y >= 100 && y%100 > 0 && y%100 < 10 {
-			d.add(onesWords[y/100]+" oh "+onesWords[y%10], w("pair"))
+			d.add(onesWords[y/100]+" oh "+onesWords[y%10], w("oh"))
+			d.add(onesWords[y/100]+" o "+onesWords[y%10], w("o"))
 		}
 		return d.done()
 	}
@@ -38,7 +39,7 @@ func (sc *scanner) yearAlts(y int) []alt {
 		d.add(hiWords+" hundred", w("pair"))
 		d.add(card, w("cardinal"))
 	case lo < 10:
-		d.add(hiWords+" oh "+onesWords[lo], w("pair"))
+		d.add(hiWords+" oh "+onesWords[lo], w("oh"))
 		d.add(hiWords+" zero "+onesWords[lo], w("zero"))
 		d.add(hiWords+" o "+onesWords[lo], w("o"))
 		d.add(card, w("cardinal"))

@@ -4,7 +4,7 @@ import "testing"
 
 func TestYear(t *testing.T) {
 	checkCases(t, []caseT{
-		{"1905", "nineteen oh five", []string{"one thousand nine hundred five", "nineteen o five"}},
+		{"1905", "nineteen o five", []string{"one thousand nine hundred five", "nineteen oh five"}},
 		{"2010", "twenty ten", []string{"two thousand ten"}},
 		{"2005", "two thousand five", []string{"twenty oh five"}},
 		{"1800", "eighteen hundred", nil},

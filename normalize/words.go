@@ -1,0 +1,112 @@
+package normalize
+
+import (
+	"bufio"
+	"bytes"
+	_ "embed"
+	"strings"
+	"sync"
+)
+
+// wordsTxt is an English word list (SCOWL's american-english, lower-case
+// entries; see the file's header for its notice). Google TN reads an
+// all-caps token that is an English word as the word (HALL OF FAME, BEEF)
+// and most others letter by letter, and says run-on domain names word by
+// word (stylusmagazine.com -> "stylus magazine dot com"): both need to know
+// what an English word is.
+//
+//go:embed data/words.txt
+var wordsTxt []byte
+
+var (
+	wordsOnce sync.Once
+	wordSet   map[string]struct{}
+)
+
+// isEnglishWord reports whether lower-case w is in the word list.
+func isEnglishWord(w string) bool {
+	wordsOnce.Do(func() {
+		wordSet = make(map[string]struct{}, 64000)
+		sc := bufio.NewScanner(bytes.NewReader(wordsTxt))
+		for sc.Scan() {
+			line := sc.Text()
+			if line == "" || line[0] == '#' {
+				continue
+			}
+			wordSet[line] = struct{}{}
+		}
+	})
+	_, ok := wordSet[w]
+	return ok
+}
+
+// English syllable edges: the consonant clusters a syllable may start
+// (onsets) and end (codas) with. A letter string whose clusters all fit
+// can be said as a word (UPA, SEO, LAC); one that cannot (TCM, GOSC, AVN,
+// ABC) is spelled, which is how Google TN reads all-caps tokens that are
+// not English words.
+var (
+	onsets = setOf(strings.Fields(`b c d f g h j k l m n p q r s t v w x y z
+		bl br ch cl cr dr dw fl fr gh gl gn gr kl kn kr ph pl pr qu sc sh sk sl sm sn sp st sw th tr tw wh wr
+		sch scr shr sph spl spr squ str thr`), false)
+	codas = setOf(strings.Fields(`b c d f g h k l m n p r s t v w x z
+		ch ck ct ds ff ft gh ks ld lf lk ll lm lp ls lt mb mp ms nd ng nk ns nt ps pt rb rc rd rf rg rk rl rm rn rp
+		rr rs rt sh sk sp ss st th ts ws zz
+		ght lls nch nds ngs nks nth nts rch rst rth tch`), false)
+)
+
+// pronounceable reports whether the letters of w (any case) split into
+// syllables with English onsets and codas: at least one vowel (y counts
+// after the first letter), a legal first and last consonant cluster, and
+// every inner cluster a legal coda followed by a legal onset.
+func pronounceable(w string) bool {
+	w = strings.ToLower(w)
+	if w == "" {
+		return false
+	}
+	isVowel := func(i int) bool {
+		switch w[i] {
+		case 'a', 'e', 'i', 'o', 'u':
+			return true
+		case 'y':
+			return i > 0
+		}
+		return false
+	}
+	var clusters []string // consonant clusters, first and last may be ""
+	vowels, start := 0, 0
+	for i := 0; i <= len(w); i++ {
+		if i < len(w) && (w[i] < 'a' || w[i] > 'z') {
+			return false
+		}
+		if i == len(w) || isVowel(i) {
+			clusters = append(clusters, w[start:i])
+			if i < len(w) {
+				vowels++
+				// Skip the whole vowel group.
+				for i+1 < len(w) && isVowel(i+1) {
+					i++
+				}
+			}
+			start = i + 1
+		}
+	}
+	if vowels == 0 {
+		return false
+	}
+	first, last := clusters[0], clusters[len(clusters)-1]
+	if first != "" && !onsets[first] || last != "" && !codas[last] {
+		return false
+	}
+	for _, c := range clusters[1 : len(clusters)-1] {
+		ok := c == ""
+		for k := 0; k <= len(c) && !ok; k++ {
+			coda, onset := c[:k], c[k:]
+			ok = (coda == "" || codas[coda]) && (onset == "" || onsets[onset])
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
