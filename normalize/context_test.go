@@ -204,7 +204,9 @@ func TestNoWrongReadingOfIssue15(t *testing.T) {
 	not := func(f func(string) bool) func(string) bool { return func(s string) bool { return !f(s) } }
 	t.Run("repeated the", func(t *testing.T) {
 		for _, text := range []string{"on the 21st of December", "The the 3rd", "in the 1990s and the 5th"} {
-			every(t, text, func(s string) bool { return strings.Count(s, " the the ") == strings.Count(" "+Comparable(text)+" ", " the the ") }, "repeats 'the'")
+			every(t, text, func(s string) bool {
+				return strings.Count(s, " the the ") == strings.Count(" "+Comparable(text)+" ", " the the ")
+			}, "repeats 'the'")
 		}
 	})
 	t.Run("minus after punctuation", func(t *testing.T) {
