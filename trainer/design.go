@@ -61,11 +61,53 @@ type stagedRow struct {
 // rows.
 type rowReader func(b []byte) ([]stagedRow, error)
 
-func readerFor(design string) (rowReader, error) {
-	switch design {
-	case Seq2Seq:
+// derivedKind is the dataset row kind a design trains on: pairs ("", any
+// prep version) for seq2seq, the rows of `itnprep derive DESIGN` else.
+func derivedKind(design string) string {
+	if design == Seq2Seq {
+		return ""
+	}
+	return design
+}
+
+// CheckVersionKind reports a version whose rows a design cannot use. A
+// design trains on its own row kind (derivedKind); a held-out test set
+// (--test-dataset) may also be a prep version (pairs), whatever the design:
+// its spoken side is decoded and scored against its written side, so every
+// design is scored on the same sentences.
+func CheckVersionKind(design, kind string, heldOut bool) error {
+	want := derivedKind(design)
+	if kind == want || (heldOut && kind == "") {
+		return nil
+	}
+	made := "`itnprep prep`"
+	if want != "" {
+		made = "`itnprep derive " + want + "`"
+	}
+	have := "a prep version (pairs)"
+	if kind != "" {
+		have = "a " + kind + " version"
+	}
+	if heldOut {
+		return fmt.Errorf("--model %s decodes the test split of a version made by %s or of any prep version; this is %s", design, made, have)
+	}
+	return fmt.Errorf("--model %s trains on a version made by %s; this is %s", design, made, have)
+}
+
+// readerFor picks how a version's shards become a design's staged rows:
+// the design's own rows, or, for a prep version staged for a design that
+// trains on derived rows, held-out rows without labels (decoded and
+// scored only; CheckVersionKind keeps them out of training).
+func readerFor(design, kind string) (rowReader, error) {
+	if err := CheckVersionKind(design, kind, true); err != nil {
+		return nil, err
+	}
+	switch {
+	case design == Seq2Seq:
 		return readSeq2SeqRows, nil
-	case Tagger:
+	case kind == "" && design == Tagger:
+		return readHeldOutTaggerRows, nil
+	case design == Tagger:
 		return readTaggerRows, nil
 	}
 	return nil, fmt.Errorf("--model %s trains on a version made by `itnprep derive %s`, which this build cannot stage yet", design, design)

@@ -1,10 +1,15 @@
-// Package trainer turns a dataset version into a trained denormalizer: it
-// verifies the version, stages its splits in the training program's input
-// format (cached per version id), and launches the Python/PyTorch program in
-// py/ as a local process, under torchrun, as a Slurm batch job or as a
-// Kubernetes Job. It owns the run record (RUN_DIR/run.json) that ties a model
-// to the exact dataset versions it saw, and the parsing of the program's
-// JSON progress lines.
+// Package trainer turns a dataset version into a trained model of one of
+// three designs (seq2seq, the Thutmose tagger, Universal-2-TF): it verifies
+// the version, stages its splits in the training program's input format
+// (cached per version id and design), and launches the Python/PyTorch
+// program in py/ as a local process, under torchrun, as a Slurm batch job or
+// as a Kubernetes Job. The whole `itnprep train` workflow lives here
+// (Prepare builds a Launch, Launch.Run runs it); the CLI only parses flags
+// and shows progress. After a local run it realizes a tagger's or u2tf's
+// raw predictions with the derive steps' own code and scores
+// predictions.jsonl with eval in process (ScorePredictions). It owns the
+// run record (RUN_DIR/run.json) that ties a model to the exact dataset
+// versions it saw, and the parsing of the program's JSON progress lines.
 //
 // The package has no Beam dependency: training is one long process, not a
 // pipeline. The program itself is embedded (Script) and written into each

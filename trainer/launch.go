@@ -50,6 +50,10 @@ type Hyper struct {
 	// MaxMinutes stops training after this long (a fixed CPU budget;
 	// u2tf's two stages get half each); 0 = no limit.
 	MaxMinutes float64 `json:"max_minutes,omitempty"`
+	// MaxCPUMinutes stops training after this much CPU time of the
+	// program (all its threads; u2tf: half per stage): a budget that does
+	// not depend on what else the machine runs; 0 = no limit.
+	MaxCPUMinutes float64 `json:"max_cpu_minutes,omitempty"`
 }
 
 // Spec is one training launch: what to run, on what, where.
@@ -112,7 +116,7 @@ func (s Spec) ProgramArgs() []string {
 	floats := []struct {
 		flag string
 		v    float64
-	}{{"--lr", h.LR}, {"--label-smoothing", h.LabelSmoothing}, {"--clip-norm", h.ClipNorm}, {"--max-minutes", h.MaxMinutes}}
+	}{{"--lr", h.LR}, {"--label-smoothing", h.LabelSmoothing}, {"--clip-norm", h.ClipNorm}, {"--max-minutes", h.MaxMinutes}, {"--max-cpu-minutes", h.MaxCPUMinutes}}
 	for _, f := range floats {
 		if f.v != 0 {
 			a = append(a, f.flag, strconv.FormatFloat(f.v, 'g', -1, 64))

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/tagging"
 )
 
@@ -40,8 +41,9 @@ func realizeTaggerLine(line []byte) (Prediction, error) {
 // taggerStaged is a staged tagger row: src = the spoken words, tags = one
 // per word, tgt = the written text they realize.
 type taggerStaged struct {
-	ID   string   `json:"id"`
-	Src  string   `json:"src"`
+	ID  string `json:"id"`
+	Src string `json:"src"`
+	// Tags is null in held-out rows staged from a prep version.
 	Tags []string `json:"tags"`
 	Tgt  string   `json:"tgt"`
 }
@@ -64,4 +66,22 @@ func readTaggerRows(b []byte) (rows []stagedRow, err error) {
 			Empty: strings.TrimSpace(r.Input) == "" || len(strings.Fields(r.Input)) != len(r.Tags)}
 	}
 	return rows, nil
+}
+
+// readHeldOutTaggerRows stages a prep version's pairs as tagger rows to
+// decode: the words are the spoken side's ASR words, as `derive tagger`
+// cuts them (strings.Fields of sources.ASRForm), tags are null, tgt is the
+// written side, the reference.
+func readHeldOutTaggerRows(b []byte) ([]stagedRow, error) {
+	rows, err := readRows(b)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]stagedRow, len(rows))
+	for i, r := range rows {
+		words := strings.Join(strings.Fields(sources.ASRForm(r.Spoken)), " ")
+		out[i] = stagedRow{ID: r.ID, Split: r.Split, Value: taggerStaged{ID: r.ID, Src: words, Tgt: r.Written},
+			Empty: words == "" || r.Written == ""}
+	}
+	return out, nil
 }

@@ -61,11 +61,17 @@ type RunRecord struct {
 
 // DatasetRef names the version a run trained on.
 type DatasetRef struct {
-	VersionID      string           `json:"version_id"`
-	Path           string           `json:"path"`
-	ManifestSHA256 string           `json:"manifest_sha256"`
-	StagedDir      string           `json:"staged_dir"`
-	Rows           map[string]int64 `json:"rows,omitempty"`
+	VersionID string `json:"version_id"`
+	// Kind is the version's row kind: "" for a prep version (pairs),
+	// "tagger" or "u2tf" for a derived one.
+	Kind string `json:"kind,omitempty"`
+	// ParentVersionID is the version a derived version was made from
+	// (`itnprep derive --from`).
+	ParentVersionID string           `json:"parent_version_id,omitempty"`
+	Path            string           `json:"path"`
+	ManifestSHA256  string           `json:"manifest_sha256"`
+	StagedDir       string           `json:"staged_dir"`
+	Rows            map[string]int64 `json:"rows,omitempty"`
 }
 
 // InitRef names the checkpoint a fine-tuning run started from.

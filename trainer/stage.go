@@ -37,6 +37,9 @@ type StageRecord struct {
 	IgnoredSplits  map[string]int64  `json:"ignored_splits,omitempty"`
 	Format         string            `json:"format"`
 	Design         string            `json:"design"`
+	// Kind is the version's row kind ("" for pairs); a pairs version
+	// staged for the tagger or u2tf holds held-out rows without labels.
+	Kind string `json:"kind,omitempty"`
 }
 
 const stageFormat = "itnprep-trainer-jsonl/2"
@@ -148,7 +151,7 @@ type stagedLine struct {
 }
 
 func writeSplits(ctx context.Context, fsys dataset.FS, versionDir string, m *dataset.Manifest, dir, design string) (StageRecord, error) {
-	rec := StageRecord{VersionID: m.VersionID, Rows: map[string]int64{}, Files: map[string]string{}, Format: stageFormat, Design: design}
+	rec := StageRecord{VersionID: m.VersionID, Rows: map[string]int64{}, Files: map[string]string{}, Format: stageFormat, Design: design, Kind: m.Kind}
 	shards := append([]dataset.ShardInfo(nil), m.Shards...)
 	sort.Slice(shards, func(i, j int) bool { return shards[i].Path < shards[j].Path })
 	files := map[string]*os.File{}
@@ -169,7 +172,7 @@ func writeSplits(ctx context.Context, fsys dataset.FS, versionDir string, m *dat
 		encoders[s].SetEscapeHTML(false)
 		rec.Rows[s] = 0
 	}
-	read, err := readerFor(design)
+	read, err := readerFor(design, m.Kind)
 	if err != nil {
 		return rec, err
 	}

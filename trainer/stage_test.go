@@ -154,3 +154,53 @@ func TestStageDirKeepsOddVersionIDsApart(t *testing.T) {
 		t.Fatalf("StageDir: %s vs %s", a, b)
 	}
 }
+
+// TestStageHeldOutPairsForTagger stages a prep version (pairs) for the
+// tagger, as --test-dataset does for a held-out set: rows carry the
+// spoken side's ASR words, no tags (null) and the written reference.
+func TestStageHeldOutPairsForTagger(t *testing.T) {
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v1")
+	id := trainertest.Demo(t, v, "v1", 3, 2, 4, 1)
+	st, err := trainer.Stage(context.Background(), dataset.LocalFS{}, v, filepath.Join(tmp, "cache"), trainer.Tagger)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Dir != trainer.StageDir(filepath.Join(tmp, "cache"), id, trainer.Tagger) || st.Record.Rows["test"] != 4 || st.Record.Kind != "" {
+		t.Fatalf("staged %+v in %s", st.Record, st.Dir)
+	}
+	b, err := os.ReadFile(filepath.Join(st.Dir, "test.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var r struct {
+			ID, Src, Tgt string
+			Tags         []string
+		}
+		if err := json.Unmarshal([]byte(line), &r); err != nil || !strings.Contains(line, `"tags":null`) || r.Tags != nil ||
+			r.Src == "" || r.Src != strings.ToLower(r.Src) || strings.ContainsAny(r.Src, ".?,") || r.Tgt == "" {
+			t.Fatalf("held-out row %s (%v)", line, err)
+		}
+	}
+}
+
+func TestCheckVersionKind(t *testing.T) {
+	for _, c := range []struct {
+		design, kind string
+		heldOut, ok  bool
+	}{
+		{trainer.Seq2Seq, "", false, true},
+		{trainer.Tagger, "tagger", false, true},
+		{trainer.Tagger, "", false, false}, // no tags to learn from
+		{trainer.Tagger, "", true, true},   // decoded and scored only
+		{trainer.U2TF, "u2tf", false, true},
+		{trainer.U2TF, "tagger", true, false},
+		{trainer.Seq2Seq, "tagger", false, false},
+	} {
+		err := trainer.CheckVersionKind(c.design, c.kind, c.heldOut)
+		if (err == nil) != c.ok {
+			t.Errorf("%s on kind %q (held out %v): %v", c.design, c.kind, c.heldOut, err)
+		}
+	}
+}

@@ -34,10 +34,26 @@ func TestTrainDryRun(t *testing.T) {
 	}
 }
 
+// designVersion makes a version a design trains on: a demo prep version
+// for seq2seq, `derive DESIGN` of one for the others. It returns the
+// version folder and id, and the demo parent's folder.
+func designVersion(t *testing.T, tmp, design string, train, valid, test int) (dir, id, parent string) {
+	t.Helper()
+	parent = filepath.Join(tmp, "v1")
+	id = trainertest.Demo(t, parent, "v1", train, valid, test, 1)
+	if design == trainer.Seq2Seq {
+		return parent, id, parent
+	}
+	if _, _, code := run(t, "derive", design, "--help"); code != 0 {
+		t.Skipf("SKIP: this build has no `derive %s`", design)
+	}
+	dir = prepOK(t, "derive", design, "--from", parent, "--output", filepath.Join(tmp, "derived"), "--runner", "direct", "--max-reject-rate", "1")
+	return dir, loadManifest(t, dir).VersionID, parent
+}
+
 func testTrainDryRun(t *testing.T, model string) {
 	tmp := t.TempDir()
-	v := filepath.Join(tmp, "v1")
-	id := trainertest.Demo(t, v, "v1", 10, 2, 2, 1)
+	v, id, _ := designVersion(t, tmp, model, 10, 2, 2)
 	run := filepath.Join(tmp, "runs", "r 1") // a space: argv words must stay whole
 	cache := filepath.Join(tmp, "cache")
 	common := []string{"--dataset", v, "--out", run, "--cache", cache, "--model", model, "--recipe", "large", "--max-steps", "50", "--lr", "0.0007", "--dry-run"}
@@ -150,6 +166,8 @@ func TestTrainUsageErrors(t *testing.T) {
 		{"--dataset", v, "--out", tmp, "--launcher", "local", "--gpus", "2"},
 		{"--dataset", v, "--out", tmp, "--launcher", "k8s"},
 		{"--dataset", v, "--out", tmp, "--init", tmp, "--resume"},
+		{"--dataset", v, "--out", tmp, "--model", "tagger"}, // a prep version: nothing to train a tagger on
+		{"--dataset", v, "--out", tmp, "--model", "u2tf"},
 	}
 	for _, args := range cases {
 		if code, _, errs := runTrainCmd(t, context.Background(), append(args, "--dry-run")...); code != 2 {
@@ -344,15 +362,9 @@ func TestTrainSmokeCPU(t *testing.T) {
 		t.Fatalf("run.json: %+v", r)
 	}
 
-	// Scored by `itnprep evaluate` when this build has it; otherwise the
-	// record says so and holds no metrics.
-	if _, ok := commands["evaluate"]; ok {
-		if len(r.Metrics) == 0 || !json.Valid(r.Metrics) {
-			t.Fatalf("evaluate is registered but run.json has no metrics: notes %q", r.Notes)
-		}
-	} else if len(r.Metrics) != 0 || !strings.Contains(strings.Join(r.Notes, "\n"), "itnprep evaluate --in "+r.Predictions) {
-		t.Fatalf("without evaluate: metrics %s, notes %q", r.Metrics, r.Notes)
-	}
+	// Scored in process by eval: the same summary `itnprep evaluate --json`
+	// prints for the file.
+	checkScored(t, r, 40)
 
 	// The run folder is not reused by accident.
 	if code, _, errs := runTrainCmd(t, context.Background(), args...); code != 1 || !strings.Contains(errs, "--resume") {
@@ -479,4 +491,111 @@ func TestTrainOnPreppedGTN(t *testing.T) {
 	if n := len(trainertest.ReadJSONLStrings(t, filepath.Join(run, "predictions.jsonl"))); int64(n) != m.Accounting.RowsBySplit["test"] {
 		t.Fatalf("%d predictions for %d test rows", n, m.Accounting.RowsBySplit["test"])
 	}
+}
+
+// checkScored checks that run.json's metrics are eval's summary of the
+// run's predictions.jsonl, identical to what `itnprep evaluate --json`
+// prints for it, over n sentences.
+func checkScored(t *testing.T, r trainer.RunRecord, n int64) {
+	t.Helper()
+	var got struct {
+		Sentences int64    `json:"sentences"`
+		WER       *float64 `json:"wer"`
+	}
+	if err := json.Unmarshal(r.Metrics, &got); err != nil || got.Sentences != n || got.WER == nil {
+		t.Fatalf("run.json metrics %s (%v), want %d sentences scored; notes %q", r.Metrics, err, n, r.Notes)
+	}
+	code, out, errs := 0, "", ""
+	{
+		var o, e bytes.Buffer
+		code = dispatch(context.Background(), []string{"evaluate", "--in", r.Predictions, "--json"}, &o, &e)
+		out, errs = o.String(), e.String()
+	}
+	if code != 0 {
+		t.Fatalf("evaluate: exit %d %s", code, errs)
+	}
+	var want, have any
+	if err := json.Unmarshal([]byte(out), &want); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(r.Metrics, &have); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(want, have) {
+		t.Fatalf("run.json metrics differ from itnprep evaluate --json:\n%s\nvs\n%s", r.Metrics, out)
+	}
+}
+
+// TestTrainTaggerSmokeCPU trains the Thutmose tagger at tiny sizes on a
+// `derive tagger` version of a demo version: the loss falls over 100
+// updates, a checkpoint is written, the predicted tags of the test split
+// are realized (tagging.Realize) and scored, and run.json names the
+// design, the recipe, the hyperparameters and both version ids.
+func TestTrainTaggerSmokeCPU(t *testing.T) {
+	py := torchPython(t)
+	tmp := t.TempDir()
+	parent := filepath.Join(tmp, "demo")
+	pid := trainertest.Demo(t, parent, "demo", 600, 40, 40, 1)
+	version := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "derived"), "--runner", "direct", "--max-reject-rate", "1")
+	m := loadManifest(t, version)
+	tests := m.Accounting.RowsBySplit["test"]
+	if tests == 0 {
+		t.Fatalf("the derived demo version kept no test rows: %+v", m.Accounting)
+	}
+	run := filepath.Join(tmp, "run")
+	args := append([]string{"--model", "tagger", "--dataset", version, "--out", run, "--cache", filepath.Join(tmp, "c"), "--python", py,
+		"--max-steps", "100", "--quiet"}, tiny...)
+	code, out, errs := runTrainCmd(t, context.Background(), args...)
+	if code != 0 {
+		t.Fatalf("train --model tagger: exit %d\n%s\n%s", code, out, errs)
+	}
+	checkSmokeRun(t, run, trainer.Tagger, m.VersionID, pid, tests)
+	r := readRun(t, run)
+	var final struct {
+		Exact *float64 `json:"test_tags_exact_match"`
+	}
+	if json.Unmarshal(r.Final, &final); final.Exact == nil || r.PredictionsRaw != filepath.Join(run, trainer.TaggerRawPredictions) {
+		t.Fatalf("final event %s, raw predictions %q", r.Final, r.PredictionsRaw)
+	}
+	meta, err := trainer.ReadCheckpointMeta(filepath.Join(run, "checkpoints", "last.pt"))
+	if err != nil || meta.CheckpointDesign() != trainer.Tagger || meta.Step != 100 {
+		t.Fatalf("checkpoint metadata %+v (%v)", meta, err)
+	}
+}
+
+// checkSmokeRun checks what every design's smoke run must leave: the loss
+// fell over 100 updates, a checkpoint, predictions for every test row
+// scored in process, and a complete run.json.
+func checkSmokeRun(t *testing.T, run, design, versionID, parentID string, tests int64) {
+	t.Helper()
+	losses := stepLosses(t, run)
+	if len(losses) < 100 {
+		t.Fatalf("%d step events in train.log, want at least 100", len(losses))
+	}
+	main := losses[:100] // u2tf logs its span stage after the classifier's
+	first, last := mean(main[:10]), mean(main[90:])
+	t.Logf("%s mean loss: first 10 updates %.3f, last 10 %.3f", design, first, last)
+	if !(last < 0.75*first) {
+		t.Fatalf("loss did not fall: first 10 mean %.3f, last 10 mean %.3f", first, last)
+	}
+	if st, err := os.Stat(filepath.Join(run, "checkpoints", "last.pt")); err != nil || st.Size() == 0 {
+		t.Fatalf("no checkpoint: %v", err)
+	}
+	preds := trainertest.ReadJSONLStrings(t, filepath.Join(run, "predictions.jsonl"))
+	if int64(len(preds)) != tests {
+		t.Fatalf("%d predictions, want %d (the test split)", len(preds), tests)
+	}
+	for _, p := range preds {
+		if p["id"] == "" || p["src"] == "" || p["ref"] == "" {
+			t.Fatalf("bad prediction row %v", p)
+		}
+	}
+	r := readRun(t, run)
+	if r.Status != "succeeded" || r.Design != design || r.Recipe != "small" || r.Hyper.MaxSteps != 100 || r.Hyper.DModel != 32 ||
+		r.Dataset.VersionID != versionID || r.Dataset.Kind != design || r.Dataset.ParentVersionID != parentID ||
+		!reflect.DeepEqual(r.Lineage, []string{versionID}) || len(r.Start) == 0 || len(r.Final) == 0 || r.EndedAt == nil ||
+		r.Predictions != filepath.Join(run, "predictions.jsonl") {
+		t.Fatalf("run.json incomplete: %+v", r)
+	}
+	checkScored(t, r, tests)
 }

@@ -361,13 +361,19 @@ def read_split(path):
     return out
 
 
-def read_tagger_split(path):
-    """Rows (id, words, tags, tgt): one tag per spoken word."""
+def read_tagger_split(path, need_tags=True):
+    """Rows (id, words, tags, tgt): one tag per spoken word. A held-out test
+    set staged from a prep version (pairs, no tags: need_tags False) has
+    tags None: it is decoded and scored on its written side only."""
     out = []
     for lineno, r in _read_jsonl(path):
         try:
-            words, tags = r["src"].split(), list(r["tags"])
-            rid, tgt = str(r["id"]), r["tgt"]
+            words, rid, tgt = r["src"].split(), str(r["id"]), r["tgt"]
+            tags = r.get("tags")
+            if tags is None and not need_tags:
+                out.append((rid, words, None, tgt))
+                continue
+            tags = list(tags)
         except (KeyError, TypeError, AttributeError) as e:
             raise SystemExit(f"{path}:{lineno}: bad row: missing or wrong {e}")
         if len(words) != len(tags) or not all(isinstance(t, str) for t in tags):
@@ -376,13 +382,17 @@ def read_tagger_split(path):
     return out
 
 
-def read_u2tf_split(path):
+def read_u2tf_split(path, need_labels=True):
     """Classifier rows (id, tokens, {punct, case, itn}, tgt) with labels as
-    indices into U2TF_LABELS."""
+    indices into U2TF_LABELS. A held-out test set staged from a prep version
+    (need_labels False) has rows without labels: labels None."""
     out = []
     for lineno, r in _read_jsonl(path):
         try:
             rid, tokens, tgt = str(r["id"]), list(r["tokens"]), r["tgt"]
+            if not need_labels and all(r.get(task) is None for task in U2TF_LABELS):
+                out.append((rid, tokens, None, tgt))
+                continue
             labels = {}
             for task, names in U2TF_LABELS.items():
                 vals = [int(v) for v in r[task]] if task == "itn" else list(r[task])
@@ -806,6 +816,9 @@ def parse_args(argv=None):
     p.add_argument("--max-epochs", type=int, default=10)
     p.add_argument("--max-minutes", type=float, default=0.0,
                    help="stop training after this many minutes (u2tf: half per stage); 0 = no time limit")
+    p.add_argument("--max-cpu-minutes", type=float, default=0.0,
+                   help="stop training after this much CPU time of this process, all its threads (u2tf: half per "
+                        "stage): a budget that does not depend on what else runs on the machine; 0 = no limit")
     p.add_argument("--log-every", type=int, default=10)
     p.add_argument("--valid-every", type=int, default=1000)
     p.add_argument("--save-every", type=int, default=1000)
@@ -866,7 +879,7 @@ class Trainer:
         self.args, self.device, self.use_bf16 = args, device, use_bf16
         self.interrupted, self.save = interrupted, save
 
-    def fit(self, st, max_steps, deadline):
+    def fit(self, st, max_steps, within_budget):
         args, device = self.args, self.device
         raw = st.model
         model = raw
@@ -880,13 +893,13 @@ class Trainer:
         model.train()
         t0, tok_window = time.time(), 0
         stage_fields = {} if st.name == "main" else {"stage": st.name}
-        while st.step < max_steps and not self.interrupted["flag"] and time.time() < deadline:
+        while st.step < max_steps and not self.interrupted["flag"] and within_budget():
             sampler.set_epoch(st.epoch)
             it = iter(loader)
             window = min(args.accum, len(sampler)) or 1
             finished_epoch = True
             while True:
-                if st.step >= max_steps or self.interrupted["flag"] or time.time() >= deadline:
+                if st.step >= max_steps or self.interrupted["flag"] or not within_budget():
                     finished_epoch = False
                     break
                 group = []
@@ -1104,20 +1117,26 @@ def main(argv=None):
          max_steps=design.max_steps[0], start_step=stages[0].step,
          init=args.init if init_state is not None and not resuming else "", dataset_version_ids=lineage)
 
-    start = time.time()
-    budget = args.max_minutes * 60 if args.max_minutes > 0 else float("inf")
+    wall0, cpu0 = time.time(), time.process_time()
+    wall = args.max_minutes * 60 if args.max_minutes > 0 else float("inf")
+    cpu = args.max_cpu_minutes * 60 if args.max_cpu_minutes > 0 else float("inf")
     for k, st in enumerate(stages):
         if st.done and resuming:
             continue
-        # A time budget is shared equally by the stages still to train.
-        share = budget / len(stages) if budget != float("inf") else float("inf")
-        deadline = start + share * (k + 1)
-        trainer.fit(st, design.max_steps[k], deadline)
+        # A budget (wall clock, or this process's CPU time) is shared
+        # equally by the stages: stage k stops at (k+1)/n of it.
+        frac = (k + 1) / len(stages)
+
+        def within_budget(frac=frac):
+            return time.time() - wall0 < wall * frac and time.process_time() - cpu0 < cpu * frac
+
+        trainer.fit(st, design.max_steps[k], within_budget)
         if interrupted["flag"]:
             break
     save()
     final = {"model": args.model, "step": stages[0].step, "epoch": stages[0].epoch,
-             "train_loss": round(stages[0].train_loss, 5)}
+             "train_loss": round(stages[0].train_loss, 5),
+             "train_cpu_s": round(time.process_time() - cpu0, 1), "train_wall_s": round(time.time() - wall0, 1)}
     if len(stages) > 1:
         final["stages"] = {s.name: {"step": s.step, "epoch": s.epoch, "train_loss": round(s.train_loss, 5)} for s in stages}
     if interrupted["flag"]:
@@ -1234,7 +1253,7 @@ class TaggerDesign:
         if not train_rows:
             raise SystemExit(f"{d}/train.jsonl: no training rows")
         self.valid_rows = read_tagger_split(os.path.join(d, "validation.jsonl"))
-        self.test_rows = read_tagger_split(test_path(args, "test.jsonl"))
+        self.test_rows = read_tagger_split(test_path(args, "test.jsonl"), need_tags=False)
         from_seq2seq = init_state is not None and init_state.get("design", "seq2seq") == "seq2seq"
         if init_state is not None and not from_seq2seq:
             self.tags = list(init_state["config"]["labels"]["tag"])
@@ -1263,8 +1282,11 @@ class TaggerDesign:
 
         def labels(rows):
             out = []
-            for _, _, tags, _ in rows:
+            for _, words, tags, _ in rows:
                 ids = []
+                if tags is None:  # a held-out row without gold tags
+                    out.append({"tag": [IGNORE] * len(words)})
+                    continue
                 for t in tags:
                     if t not in index:
                         oov["n"] += 1
@@ -1310,16 +1332,19 @@ class TaggerDesign:
         if RANK != 0:
             return None
         path = os.path.join(args.out, "predictions.tags.jsonl")
-        exact = 0
+        exact = gold_rows = 0
         out = []
         for (rid, words, gold, ref), p in zip(rows, preds):
             tags = [self.tags[i] for i in p["tag"]] + ["<SELF>"] * (len(words) - len(p["tag"]))
-            exact += tags == gold
+            if gold is not None:
+                gold_rows += 1
+                exact += tags == gold
             out.append({"id": rid, "src": " ".join(words), "tags": tags, "ref": ref})
         write_jsonl(path, out)
-        return {"path": path, "rows": len(rows),
-                "final": {"predictions_raw": path, "test_rows_decoded": len(rows),
-                          "test_tags_exact_match": round(exact / max(len(rows), 1), 5)}}
+        final = {"predictions_raw": path, "test_rows_decoded": len(rows)}
+        if gold_rows:
+            final["test_tags_exact_match"] = round(exact / gold_rows, 5)
+        return {"path": path, "rows": len(rows), "final": final}
 
 
 class U2TFDesign:
@@ -1339,7 +1364,7 @@ class U2TFDesign:
         if not train_rows:
             raise SystemExit(f"{d}/train.jsonl: no training rows")
         self.valid_rows = read_u2tf_split(os.path.join(d, "validation.jsonl"))
-        self.test_rows = read_u2tf_split(test_path(args, "test.jsonl"))
+        self.test_rows = read_u2tf_split(test_path(args, "test.jsonl"), need_labels=False)
         sp, spm_bytes = get_spm(args, "main", (" ".join(t) for _, t, _, _ in train_rows),
                                 init_state["spm_model"] if init_state else None)
         self.sp = sp
@@ -1351,7 +1376,10 @@ class U2TFDesign:
             model.load_state_dict(init_state["model"])
 
         def enc(rows):
-            return encode_words(sp, [t for _, t, _, _ in rows], [lab for _, _, lab, _ in rows], args.max_len)
+            # Held-out rows without labels (None) are decoded, never trained on.
+            labs = [lab if lab is not None else {task: [IGNORE] * len(t) for task in U2TF_LABELS}
+                    for _, t, lab, _ in rows]
+            return encode_words(sp, [t for _, t, _, _ in rows], labs, args.max_len)
 
         train, cut_train = enc(train_rows)
         valid, _ = enc(self.valid_rows)
@@ -1410,16 +1438,19 @@ class U2TFDesign:
         for (r, s, e, src), o in zip(jobs, outputs):
             spans[r].append({"start": s, "end": e, "input": src, "output": o})
         path = os.path.join(args.out, "predictions.u2tf.jsonl")
-        exact = 0
+        exact = gold_rows = 0
         out = []
         for (rid, tokens, gold, ref), lab, sp_ in zip(rows, labels, spans):
             names = {t: [U2TF_LABELS[t][i] for i in lab[t]] for t in U2TF_LABELS}
-            exact += all(lab[t] == gold[t] for t in U2TF_LABELS)
+            if gold is not None:
+                gold_rows += 1
+                exact += all(lab[t] == gold[t] for t in U2TF_LABELS)
             out.append({"id": rid, "src": " ".join(tokens), "tokens": tokens, **names, "spans": sp_, "ref": ref})
         write_jsonl(path, out)
-        return {"path": path, "rows": len(rows),
-                "final": {"predictions_raw": path, "test_rows_decoded": len(rows), "test_spans": len(jobs),
-                          "test_labels_exact_match": round(exact / max(len(rows), 1), 5)}}
+        final = {"predictions_raw": path, "test_rows_decoded": len(rows), "test_spans": len(jobs)}
+        if gold_rows:
+            final["test_labels_exact_match"] = round(exact / gold_rows, 5)
+        return {"path": path, "rows": len(rows), "final": final}
 
 
 if __name__ == "__main__":

@@ -1,0 +1,485 @@
+package trainer
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/buildinfo"
+)
+
+// Options is one training launch as `itnprep train` takes it: what to
+// train on, where, with which design, recipe and launcher. Prepare checks
+// it; zero values take the documented defaults.
+type Options struct {
+	Dataset     string // version folder (holds manifest.json)
+	TestDataset string // held-out version whose test split is decoded, or ""
+	Out         string // run folder
+	Design      string // Seq2Seq (default), Tagger or U2TF
+	Recipe      string // small (default) or large
+	Init        string // checkpoint or run folder to fine-tune from, or ""
+	Resume      bool
+	GPUs        int    // 0 = CPU
+	Launcher    string // Local, Torchrun, Slurm, K8s; "" = Torchrun when GPUs > 1, else Local
+	Cache       string // staging cache root; "" = DefaultCacheRoot
+	Python      string // interpreter inside the job
+	Hyper       Hyper
+	Slurm       SlurmOptions
+	K8s         K8sOptions
+	// FS reads the versions (storage.FS for URLs); nil = dataset.LocalFS.
+	FS dataset.FS
+}
+
+// UsageError is a mistake in the Options (the CLI exits 2 on it).
+type UsageError struct{ Msg string }
+
+func (e *UsageError) Error() string { return e.Msg }
+
+func usage(format string, a ...any) error { return &UsageError{fmt.Sprintf(format, a...)} }
+
+// Launch is a prepared training run: its record, the program's command
+// line and the job description. Prepare writes nothing, so a dry run
+// prints JobSpec and stops.
+type Launch struct {
+	Options
+	Record   *RunRecord
+	Spec     Spec
+	Argv     []string // the local process (local, torchrun); nil for cluster launchers
+	JobSpec  []byte   // the command line, Slurm script or k8s Job manifest
+	manifest *dataset.Manifest
+	cacheDir string
+}
+
+// Prepare checks o, reads the versions' manifests (and the init
+// checkpoint's metadata), and builds the run record and the job
+// description without writing anything.
+func Prepare(ctx context.Context, o Options) (*Launch, error) {
+	if err := o.defaults(); err != nil {
+		return nil, err
+	}
+	l := &Launch{Options: o}
+	versionDir, err := filepath.Abs(o.Dataset)
+	if err != nil {
+		return nil, err
+	}
+	runDir, err := filepath.Abs(o.Out)
+	if err != nil {
+		return nil, err
+	}
+	m, sum, err := ReadManifest(ctx, o.FS, versionDir)
+	if err != nil {
+		return nil, err
+	}
+	if err := CheckVersionKind(o.Design, m.Kind, false); err != nil {
+		return nil, usage("--dataset %s: %v", o.Dataset, err)
+	}
+	l.manifest = m
+	if l.cacheDir, err = cacheRoot(o.Cache); err != nil {
+		return nil, err
+	}
+	l.Record = &RunRecord{
+		Format: RunRecordFormat, RunDir: runDir, Status: "running",
+		Dataset: datasetRef(m, versionDir, sum, l.cacheDir, o.Design),
+		Design:  o.Design, Recipe: o.Recipe, Hyper: o.Hyper, GPUs: o.GPUs, Launcher: o.Launcher,
+		Code: buildinfo.Get(), ProgramSHA256: ScriptSHA256(), Python: o.Python,
+	}
+	if o.TestDataset != "" {
+		if err := l.prepareTestDataset(ctx); err != nil {
+			return nil, err
+		}
+	}
+	if err := l.prepareLineage(); err != nil {
+		return nil, err
+	}
+	if err := l.prepareJob(); err != nil {
+		return nil, err
+	}
+	return l, nil
+}
+
+// defaults fills the zero values and rejects impossible combinations.
+func (o *Options) defaults() error {
+	if o.Design == "" {
+		o.Design = Seq2Seq
+	}
+	if o.Recipe == "" {
+		o.Recipe = "small"
+	}
+	if o.FS == nil {
+		o.FS = dataset.LocalFS{}
+	}
+	switch {
+	case o.Dataset == "":
+		return usage("--dataset is required")
+	case o.Out == "":
+		return usage("--out is required")
+	case CheckDesign(o.Design) != nil:
+		return usage("%v", CheckDesign(o.Design))
+	case o.Recipe != "small" && o.Recipe != "large":
+		return usage("--recipe must be small or large, not %q", o.Recipe)
+	case o.GPUs < 0:
+		return usage("--gpus must be 0 or more")
+	case o.Init != "" && o.Resume:
+		return usage("--init starts a new run from a checkpoint; --resume continues --out's own: choose one")
+	}
+	if o.Launcher == "" {
+		o.Launcher = Local
+		if o.GPUs > 1 {
+			o.Launcher = Torchrun
+		}
+	}
+	switch o.Launcher {
+	case Local, Torchrun, Slurm:
+	case K8s:
+		if o.K8s.Image == "" {
+			return usage("--launcher k8s needs --k8s-image")
+		}
+		if (o.K8s.ClaimName == "") != (o.K8s.MountPath == "") {
+			return usage("--k8s-claim and --k8s-mount go together")
+		}
+	default:
+		return usage("--launcher must be local, torchrun, slurm or k8s, not %q", o.Launcher)
+	}
+	if o.Launcher == Local && o.GPUs > 1 {
+		return usage("--gpus %d needs --launcher torchrun (or slurm/k8s)", o.GPUs)
+	}
+	if o.Python == "" {
+		o.Python = "/usr/bin/python3"
+	}
+	return nil
+}
+
+func cacheRoot(dir string) (string, error) {
+	if dir == "" {
+		var err error
+		if dir, err = DefaultCacheRoot(); err != nil {
+			return "", err
+		}
+	}
+	return filepath.Abs(dir)
+}
+
+func datasetRef(m *dataset.Manifest, dir, sum, cache, design string) DatasetRef {
+	r := DatasetRef{VersionID: m.VersionID, Kind: m.Kind, Path: dir, ManifestSHA256: sum, StagedDir: StageDir(cache, m.VersionID, design)}
+	if m.Parent != nil {
+		r.ParentVersionID = m.Parent.VersionID
+	}
+	return r
+}
+
+func (l *Launch) prepareTestDataset(ctx context.Context) error {
+	p, err := filepath.Abs(l.TestDataset)
+	if err != nil {
+		return err
+	}
+	m, sum, err := ReadManifest(ctx, l.FS, p)
+	if err != nil {
+		return err
+	}
+	if err := CheckVersionKind(l.Design, m.Kind, true); err != nil {
+		return usage("--test-dataset %s: %v", l.TestDataset, err)
+	}
+	ref := datasetRef(m, p, sum, l.cacheDir, l.Design)
+	l.Record.TestDataset = &ref
+	return nil
+}
+
+// prepareLineage records the init checkpoint and the dataset versions the
+// model will have seen, oldest first.
+func (l *Launch) prepareLineage() error {
+	rec := l.Record
+	if l.Init != "" {
+		ckpt, err := ResolveCheckpoint(l.Init)
+		if err != nil {
+			return err
+		}
+		meta, err := ReadCheckpointMeta(ckpt)
+		if err != nil {
+			return err
+		}
+		// A seq2seq checkpoint may start a tagger (its encoder initialises
+		// the tagger's); otherwise designs must match.
+		if d := meta.CheckpointDesign(); d != l.Design && (d != Seq2Seq || l.Design != Tagger) {
+			return usage("--init %s is a %s checkpoint; it cannot start a --model %s run", ckpt, d, l.Design)
+		}
+		rec.Init = &InitRef{Checkpoint: ckpt, Step: meta.Step, Lineage: meta.Lineage, Recipe: meta.Recipe, Design: meta.CheckpointDesign()}
+		rec.Lineage = append(rec.Lineage, meta.Lineage...)
+		if meta.Recipe != "" && meta.Recipe != l.Recipe {
+			rec.Notes = append(rec.Notes, fmt.Sprintf("--recipe %s ignored for the architecture: the init checkpoint's (%s) is kept", l.Recipe, meta.Recipe))
+		}
+	}
+	if l.Resume {
+		if meta, err := ReadCheckpointMeta(l.lastCheckpoint()); err == nil {
+			if d := meta.CheckpointDesign(); d != l.Design {
+				return usage("%s holds a %s run; resume it with --model %s", rec.RunDir, d, d)
+			}
+			rec.Lineage = append(rec.Lineage, meta.Lineage...)
+		}
+	}
+	if n := len(rec.Lineage); n == 0 || rec.Lineage[n-1] != rec.Dataset.VersionID {
+		rec.Lineage = append(rec.Lineage, rec.Dataset.VersionID)
+	}
+	return nil
+}
+
+func (l *Launch) lastCheckpoint() string {
+	return filepath.Join(l.Record.RunDir, "checkpoints", "last.pt")
+}
+
+// prepareJob builds the program's argv and the launcher's job description.
+func (l *Launch) prepareJob() error {
+	rec := l.Record
+	l.Spec = Spec{
+		Python: l.Python, Script: filepath.Join(rec.RunDir, "trainer", ScriptName),
+		DataDir: rec.Dataset.StagedDir, OutDir: rec.RunDir, Model: l.Design, Recipe: l.Recipe, Resume: l.Resume,
+		DatasetVersionID: rec.Dataset.VersionID, GPUs: l.GPUs, Hyper: l.Hyper,
+	}
+	if rec.TestDataset != nil {
+		l.Spec.TestDataDir = rec.TestDataset.StagedDir
+	}
+	if rec.Init != nil {
+		l.Spec.Init = rec.Init.Checkpoint
+	}
+	jobName := JobName(rec.RunDir, rec.Dataset.VersionID)
+	l.Slurm.JobName, l.K8s.JobName = jobName, jobName
+	if l.Launcher == K8s && l.K8s.MountPath != "" {
+		for _, p := range []string{rec.RunDir, l.cacheDir, l.Spec.Init} {
+			if p != "" && !within(p, l.K8s.MountPath) {
+				return usage("%s is outside --k8s-mount %s, so the pod would not see it", p, l.K8s.MountPath)
+			}
+		}
+	}
+	var err error
+	switch l.Launcher {
+	case Local, Torchrun:
+		if l.Argv, err = l.Spec.Argv(l.Launcher); err != nil {
+			return err
+		}
+		l.JobSpec = []byte(ShellJoin(l.Argv) + "\n")
+	case Slurm:
+		s, err := l.Spec.SlurmScript(l.Slurm)
+		if err != nil {
+			return err
+		}
+		l.JobSpec = []byte(s)
+	case K8s:
+		l.JobSpec, err = l.Spec.K8sJob(l.K8s)
+	}
+	return err
+}
+
+func within(p, dir string) bool {
+	rel, err := filepath.Rel(dir, p)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+}
+
+// Hooks let the caller show a run's progress; every field may be nil.
+type Hooks struct {
+	// Say receives the launcher's own messages (staging, realization).
+	Say func(msg string)
+	// OnEvent sees each progress event of a local run as it comes.
+	OnEvent func(Event)
+	// Stderr receives the program's stderr lines (they go to train.log
+	// either way).
+	Stderr io.Writer
+	// Grace is how long a cancelled local run may take to save.
+	Grace time.Duration
+}
+
+func (h Hooks) say(format string, a ...any) {
+	if h.Say != nil {
+		h.Say(fmt.Sprintf(format, a...))
+	}
+}
+
+// Run stages the versions, writes the program into the run folder and
+// starts the job: a cluster launcher writes (and, when its tool is on
+// PATH, submits) the job; a local one runs the program, then realizes a
+// tagger's or u2tf's raw predictions and scores predictions.jsonl with
+// eval in process. run.json is written at the start and at the end. The
+// error is the program's *ExitError when it failed or was interrupted.
+func (l *Launch) Run(ctx context.Context, h Hooks) error {
+	rec := l.Record
+	if !l.Resume {
+		if _, err := os.Stat(l.lastCheckpoint()); err == nil {
+			return fmt.Errorf("%s already holds a run (%s); use --resume to continue it or another --out", rec.RunDir, l.lastCheckpoint())
+		}
+	}
+	if err := os.MkdirAll(rec.RunDir, 0o755); err != nil {
+		return err
+	}
+	if err := l.stage(ctx, h); err != nil {
+		return err
+	}
+	if _, err := WriteScript(filepath.Dir(l.Spec.Script)); err != nil {
+		return err
+	}
+	rec.StartedAt = time.Now().UTC()
+	rec.Argv = l.Argv
+	if l.Launcher == Slurm || l.Launcher == K8s {
+		return l.submit(ctx, h)
+	}
+	if err := rec.Write(); err != nil {
+		return err
+	}
+	runErr := l.runLocal(ctx, h)
+	end := time.Now().UTC()
+	rec.EndedAt = &end
+	var ee *ExitError
+	switch {
+	case runErr == nil:
+		rec.Status = "succeeded"
+	case errors.As(runErr, &ee):
+		rec.Status, rec.ExitCode = "failed", ee.Code
+		if ee.Interrupted {
+			rec.Status = "interrupted"
+		}
+	default:
+		rec.Status, rec.ExitCode = "failed", 1
+		rec.Notes = append(rec.Notes, runErr.Error())
+	}
+	if runErr == nil {
+		l.finishPredictions(h)
+	}
+	if err := rec.Write(); err != nil && runErr == nil {
+		return err
+	}
+	return runErr
+}
+
+// stage verifies and stages the training version (and the held-out one)
+// and notes what staging left out.
+func (l *Launch) stage(ctx context.Context, h Hooks) error {
+	rec := l.Record
+	h.say("verifying and staging dataset version %s", rec.Dataset.VersionID)
+	staged, err := Stage(ctx, l.FS, rec.Dataset.Path, l.cacheDir, l.Design)
+	if err != nil {
+		return err
+	}
+	rec.Dataset.Rows = staged.Record.Rows
+	if staged.Record.Rows["train"] == 0 {
+		return fmt.Errorf("dataset version %s has no non-empty train rows", rec.Dataset.VersionID)
+	}
+	if rec.TestDataset != nil {
+		h.say("verifying and staging the test version %s", rec.TestDataset.VersionID)
+		st, err := Stage(ctx, l.FS, rec.TestDataset.Path, l.cacheDir, l.Design)
+		if err != nil {
+			return fmt.Errorf("--test-dataset: %w", err)
+		}
+		rec.TestDataset.Rows = st.Record.Rows
+		if st.Record.Rows["test"] == 0 {
+			return fmt.Errorf("--test-dataset %s has no test rows", rec.TestDataset.Path)
+		}
+	}
+	if staged.Reused {
+		h.say("staged splits reused from %s", staged.Dir)
+	} else {
+		h.say("staged %d train, %d validation, %d test rows in %s", staged.Record.Rows["train"], staged.Record.Rows["validation"], staged.Record.Rows["test"], staged.Dir)
+	}
+	if staged.Record.SkippedEmpty > 0 {
+		rec.Notes = append(rec.Notes, fmt.Sprintf("%d rows with an empty spoken or written side were left out of staging", staged.Record.SkippedEmpty))
+	}
+	for split, n := range staged.Record.IgnoredSplits {
+		rec.Notes = append(rec.Notes, fmt.Sprintf("split %q (%d rows) is not train/validation/test and was not staged", split, n))
+	}
+	return nil
+}
+
+// runLocal runs the program as a child process, keeps its start and final
+// events for the run record, and tees everything it prints to
+// RUN_DIR/train.log.
+func (l *Launch) runLocal(ctx context.Context, h Hooks) error {
+	rec := l.Record
+	logf, err := os.OpenFile(filepath.Join(rec.RunDir, "train.log"), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		return err
+	}
+	defer logf.Close()
+	fmt.Fprintf(logf, "# %s itnprep train: %s\n", time.Now().UTC().Format(time.RFC3339), ShellJoin(l.Argv))
+	onEvent := func(e Event) {
+		switch e.Name {
+		case "start":
+			rec.Start = e.Raw
+			_ = rec.Write()
+		case "done", "interrupted":
+			rec.Final = e.Raw
+			rec.Predictions, rec.PredictionsRaw = finalPredictions(e.Raw)
+		}
+		if h.OnEvent != nil {
+			h.OnEvent(e)
+		}
+	}
+	p := Process{Argv: l.Argv, Dir: rec.RunDir, Log: logf, Stderr: h.Stderr, OnEvent: onEvent, Grace: h.Grace,
+		Env: []string{"PYTHONUNBUFFERED=1", "PYTHONDONTWRITEBYTECODE=1"}}
+	return p.Run(ctx)
+}
+
+// finishPredictions realizes a tagger's or u2tf's raw predictions into
+// predictions.jsonl (with the derive steps' own realization, tagging.Realize
+// and u2tf.Realize) and scores it; a failure is noted, not fatal: the
+// trained model stands.
+func (l *Launch) finishPredictions(h Hooks) {
+	rec := l.Record
+	if rec.PredictionsRaw != "" {
+		out := filepath.Join(rec.RunDir, "predictions.jsonl")
+		if n, err := RealizePredictions(rec.Design, rec.PredictionsRaw, out); err != nil {
+			rec.Notes = append(rec.Notes, fmt.Sprintf("predictions not realized (so not scored): %v", err))
+		} else {
+			rec.Predictions = out
+			h.say("realized %d %s predictions into %s", n, rec.Design, out)
+		}
+	}
+	if rec.Predictions == "" {
+		return
+	}
+	m, err := ScorePredictions(rec.Predictions)
+	if err != nil {
+		rec.Notes = append(rec.Notes, fmt.Sprintf("predictions not scored: %v", err))
+		return
+	}
+	rec.Metrics = m
+}
+
+// submit writes the batch script or Job manifest into the run folder and
+// hands it to sbatch / kubectl when they are installed. Without the tool the
+// job is written and the record says so (status "written").
+func (l *Launch) submit(ctx context.Context, h Hooks) error {
+	rec := l.Record
+	name, tool, args := "train.sbatch", "sbatch", []string{"--parsable"}
+	if l.Launcher == K8s {
+		name, tool, args = "job.json", "kubectl", []string{"apply", "-o", "name", "-f"}
+	}
+	specPath := filepath.Join(rec.RunDir, name)
+	if err := os.WriteFile(specPath, l.JobSpec, 0o644); err != nil {
+		return err
+	}
+	rec.JobSpec = specPath
+	rec.Status = "written"
+	bin, err := exec.LookPath(tool)
+	if err != nil {
+		rec.Notes = append(rec.Notes, fmt.Sprintf("%s not found on PATH: submit %s yourself", tool, specPath))
+		h.say("%s not found on PATH; the job is written to %s", tool, specPath)
+		return rec.Write()
+	}
+	var out, errb bytes.Buffer
+	cmd := exec.CommandContext(ctx, bin, append(args, specPath)...)
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		rec.Status = "submit-failed"
+		rec.Notes = append(rec.Notes, fmt.Sprintf("%s failed: %v: %s", tool, err, strings.TrimSpace(errb.String())))
+		_ = rec.Write()
+		return fmt.Errorf("%s %s: %v: %s", tool, specPath, err, strings.TrimSpace(errb.String()))
+	}
+	rec.Status = "submitted"
+	rec.JobID = strings.TrimSpace(out.String())
+	h.say("submitted %s (%s); progress in %s", rec.JobID, specPath, rec.RunDir)
+	return rec.Write()
+}
