@@ -109,6 +109,10 @@ func readerFor(design, kind string) (rowReader, error) {
 		return readHeldOutTaggerRows, nil
 	case design == Tagger:
 		return readTaggerRows, nil
+	case kind == "" && design == U2TF:
+		return readHeldOutU2TFRows, nil
+	case design == U2TF:
+		return readU2TFRows, nil
 	}
 	return nil, fmt.Errorf("--model %s trains on a version made by `itnprep derive %s`, which this build cannot stage yet", design, design)
 }

@@ -79,9 +79,17 @@ func readHeldOutTaggerRows(b []byte) ([]stagedRow, error) {
 	}
 	out := make([]stagedRow, len(rows))
 	for i, r := range rows {
-		words := strings.Join(strings.Fields(sources.ASRForm(r.Spoken)), " ")
+		words := strings.Join(heldOutWords(r.Spoken), " ")
 		out[i] = stagedRow{ID: r.ID, Split: r.Split, Value: taggerStaged{ID: r.ID, Src: words, Tgt: r.Written},
 			Empty: words == "" || r.Written == ""}
 	}
 	return out, nil
+}
+
+// heldOutWords are the words a held-out spoken side is decoded as: its ASR
+// form's words (sources.ASRForm: lower-case letter and digit runs, an
+// apostrophe kept between letters), as `derive tagger` cuts the spoken side
+// and as `derive u2tf`'s tokens are.
+func heldOutWords(spoken string) []string {
+	return strings.Fields(sources.ASRForm(spoken))
 }

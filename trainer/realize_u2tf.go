@@ -1,10 +1,12 @@
 package trainer
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
 
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/u2tf"
 )
 
@@ -58,4 +60,112 @@ func realizeU2TFLine(line []byte) (Prediction, error) {
 		src = strings.Join(r.Tokens, " ")
 	}
 	return Prediction{ID: r.ID, Src: src, Hyp: hyp, Ref: r.Ref}, nil
+}
+
+// u2tfStaged is a staged classifier row (SPLIT.jsonl): the tokens, their
+// three label lists and tgt, the written text they realize with their
+// spans' outputs. Held-out rows staged from a prep version have no labels
+// (omitted): they are decoded and scored only.
+type u2tfStaged struct {
+	ID     string   `json:"id"`
+	Tokens []string `json:"tokens"`
+	Punct  []string `json:"punct,omitempty"`
+	Case   []string `json:"case,omitempty"`
+	ITN    []int32  `json:"itn,omitempty"`
+	Tgt    string   `json:"tgt"`
+}
+
+// readU2TFRows stages the rows of a `derive u2tf` version
+// (dataset.U2TFRow): classifier rows to SPLIT.jsonl, span rows
+// ({"id","src","tgt"}: input and output) to SPLIT.spans.jsonl. A shard
+// holds whole parent rows (span rows are sharded by their classifier
+// row), so each classifier row's target is computed here with
+// u2tf.Realize from its labels and its span rows' outputs, the derive
+// step's own check; a row that does not realize is an error.
+func readU2TFRows(b []byte) (rows []stagedRow, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("cannot read the columns of a `derive u2tf` version (dataset.U2TFRow): %v", r)
+		}
+	}()
+	urs, err := dataset.ReadRows[dataset.U2TFRow](bytes.NewReader(b), int64(len(b)))
+	if err != nil {
+		return nil, err
+	}
+	outputs := map[string][]string{}
+	for _, r := range urs {
+		if r.Kind == dataset.U2TFSpan {
+			o := outputs[r.ClassifierID]
+			for len(o) <= int(r.SpanIndex) {
+				o = append(o, "")
+			}
+			o[r.SpanIndex] = r.Output
+			outputs[r.ClassifierID] = o
+		}
+	}
+	rows = make([]stagedRow, 0, len(urs))
+	for _, r := range urs {
+		switch r.Kind {
+		case dataset.U2TFSpan:
+			rows = append(rows, stagedRow{ID: r.ID, Split: r.Split, Span: true, Value: stagedLine{ID: r.ID, Src: r.Input, Tgt: r.Output},
+				Empty: r.Input == "" || r.Output == ""})
+		case dataset.U2TFClassifier:
+			itn := make([]int8, len(r.ITN))
+			for i, v := range r.ITN {
+				itn[i] = int8(v)
+			}
+			tgt, err := u2tf.Realize(r.Tokens, r.Punct, r.Case, itn, outputs[r.ID])
+			if err != nil {
+				return nil, fmt.Errorf("row %q: its labels and span outputs do not realize: %v", r.ID, err)
+			}
+			rows = append(rows, stagedRow{ID: r.ID, Split: r.Split,
+				Value: u2tfStaged{ID: r.ID, Tokens: r.Tokens, Punct: r.Punct, Case: r.Case, ITN: r.ITN, Tgt: tgt},
+				Empty: len(r.Tokens) == 0})
+		default:
+			return nil, fmt.Errorf("row %q: kind %q is neither %q nor %q", r.ID, r.Kind, dataset.U2TFClassifier, dataset.U2TFSpan)
+		}
+	}
+	return rows, nil
+}
+
+// readHeldOutU2TFRows stages a prep version's pairs as u2tf classifier
+// rows to decode: the tokens are the spoken side's ASR words (the tokens
+// `derive u2tf` labels are the same lower-case letter and digit runs), no
+// labels, tgt the written side.
+func readHeldOutU2TFRows(b []byte) ([]stagedRow, error) {
+	rows, err := readRows(b)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]stagedRow, len(rows))
+	for i, r := range rows {
+		toks := heldOutWords(r.Spoken)
+		out[i] = stagedRow{ID: r.ID, Split: r.Split, Value: u2tfStaged{ID: r.ID, Tokens: toks, Tgt: r.Written},
+			Empty: len(toks) == 0 || r.Written == ""}
+	}
+	return out, nil
+}
+
+// u2tfFormat is the staged u2tf.json: how the derive step cut span inputs
+// (context widths from the version's "context" config, the span marks), so
+// the program cuts predicted spans the same way at inference.
+type u2tfFormat struct {
+	Left  int    `json:"left"`
+	Right int    `json:"right"`
+	Open  string `json:"open"`
+	Close string `json:"close"`
+}
+
+// u2tfFormatOf reads the context widths a `derive u2tf` version was made
+// with (config "context" = "L,R").
+func u2tfFormatOf(m *dataset.Manifest) (u2tfFormat, error) {
+	f := u2tfFormat{Open: u2tf.SpanOpen, Close: u2tf.SpanClose}
+	c, ok := m.Config["context"]
+	if !ok {
+		return f, fmt.Errorf("u2tf version %s: its manifest has no context config (L,R)", m.VersionID)
+	}
+	if _, err := fmt.Sscanf(c, "%d,%d", &f.Left, &f.Right); err != nil || f.Left < 0 || f.Right < 0 {
+		return f, fmt.Errorf("u2tf version %s: context %q is not L,R", m.VersionID, c)
+	}
+	return f, nil
 }

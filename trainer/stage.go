@@ -109,6 +109,11 @@ func Stage(ctx context.Context, fsys dataset.FS, versionDir, cacheRoot, design s
 		return Staged{}, err
 	}
 	rec.ManifestSHA256 = manifestSum
+	if design == U2TF && m.Kind == dataset.KindU2TF {
+		if err := writeU2TFFormat(tmp, m, &rec); err != nil {
+			return Staged{}, err
+		}
+	}
 	if err := writeJSON(filepath.Join(tmp, "stage.json"), rec); err != nil {
 		return Staged{}, err
 	}
@@ -141,7 +146,32 @@ func reusable(dir, versionID, manifestSum, design string) (StageRecord, bool) {
 			return StageRecord{}, false
 		}
 	}
+	if sum, ok := rec.Files[u2tfFormatFile]; ok {
+		if got, err := fileSHA256(filepath.Join(dir, u2tfFormatFile)); err != nil || got != sum {
+			return StageRecord{}, false
+		}
+	}
 	return rec, true
+}
+
+// u2tfFormatFile is the staged u2tf version's span format (u2tfFormat),
+// which the program reads beside the splits.
+const u2tfFormatFile = "u2tf.json"
+
+// writeU2TFFormat writes u2tf.json into a staging folder of a `derive
+// u2tf` version and records its digest.
+func writeU2TFFormat(dir string, m *dataset.Manifest, rec *StageRecord) error {
+	f, err := u2tfFormatOf(m)
+	if err != nil {
+		return err
+	}
+	p := filepath.Join(dir, u2tfFormatFile)
+	if err := writeJSON(p, f); err != nil {
+		return err
+	}
+	sum, err := fileSHA256(p)
+	rec.Files[u2tfFormatFile] = sum
+	return err
 }
 
 type stagedLine struct {

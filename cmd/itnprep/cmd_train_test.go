@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/trainer"
 	"github.com/itnprep/itnprep/trainer/trainertest"
@@ -598,4 +599,57 @@ func checkSmokeRun(t *testing.T, run, design, versionID, parentID string, tests 
 		t.Fatalf("run.json incomplete: %+v", r)
 	}
 	checkScored(t, r, tests)
+}
+
+// TestTrainU2TFSmokeCPU trains Universal-2-TF at tiny sizes on a `derive
+// u2tf` version of a demo version: the classifier's and the span model's
+// losses fall over 100 updates each, a checkpoint is written, the test
+// split's labels and decoded spans are realized (u2tf.Realize) and
+// scored, run.json is complete; staging gave every classifier row the
+// written text of its parent pair as target.
+func TestTrainU2TFSmokeCPU(t *testing.T) {
+	py := torchPython(t)
+	tmp := t.TempDir()
+	version, id, parent := designVersion(t, tmp, trainer.U2TF, 600, 40, 40)
+	m := loadManifest(t, version)
+	pid := loadManifest(t, parent).VersionID
+	var tests int64
+	for _, r := range u2tfRows(t, version) {
+		if r.Split == "test" && r.Kind == dataset.U2TFClassifier {
+			tests++
+		}
+	}
+	if tests == 0 {
+		t.Fatalf("the derived demo version kept no test rows: %+v", m.Accounting)
+	}
+	run := filepath.Join(tmp, "run")
+	args := append([]string{"--model", "u2tf", "--dataset", version, "--out", run, "--cache", filepath.Join(tmp, "c"), "--python", py,
+		"--max-steps", "100", "--quiet"}, tiny...)
+	code, out, errs := runTrainCmd(t, context.Background(), args...)
+	if code != 0 {
+		t.Fatalf("train --model u2tf: exit %d\n%s\n%s", code, out, errs)
+	}
+	checkSmokeRun(t, run, trainer.U2TF, id, pid, tests)
+	losses := stepLosses(t, run)
+	if len(losses) != 200 {
+		t.Fatalf("%d step events, want 100 per stage", len(losses))
+	}
+	span := losses[100:]
+	if first, last := mean(span[:10]), mean(span[90:]); !(last < 0.75*first) {
+		t.Fatalf("span model's loss did not fall: first 10 mean %.3f, last 10 mean %.3f", first, last)
+	}
+	r := readRun(t, run)
+	if r.PredictionsRaw != filepath.Join(run, trainer.U2TFRawPredictions) {
+		t.Fatalf("raw predictions %q", r.PredictionsRaw)
+	}
+	written := parentWritten(t, parent)
+	staged := trainertest.ReadJSONL(t, filepath.Join(r.Dataset.StagedDir, "train.jsonl"))
+	if len(staged) == 0 {
+		t.Fatal("nothing staged")
+	}
+	for _, s := range staged {
+		if w, ok := written[s["id"].(string)]; !ok || s["tgt"] != w {
+			t.Fatalf("staged row %v: target is not the parent's written side %q", s, w)
+		}
+	}
 }

@@ -160,3 +160,25 @@ func ReadJSONLStrings(t testing.TB, p string) []map[string]string {
 	}
 	return out
 }
+
+// ReadJSONL reads a JSONL file of objects (staged rows of any design),
+// failing the test on any bad line.
+func ReadJSONL(t testing.TB, p string) []map[string]any {
+	t.Helper()
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []map[string]any
+	for i, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		if line == "" {
+			continue
+		}
+		var m map[string]any
+		if err := json.Unmarshal([]byte(line), &m); err != nil {
+			t.Fatalf("%s:%d: %v", p, i+1, err)
+		}
+		out = append(out, m)
+	}
+	return out
+}

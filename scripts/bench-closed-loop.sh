@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# Closed loop (issue 14; not in CI): what itnprep's data is worth, end to end.
+#
+#   scripts/bench-closed-loop.sh            # all designs, 20 CPU-minutes each
+#   CPU_MIN=5 DESIGNS="seq2seq tagger" scripts/bench-closed-loop.sh
+#
+# 1. Written text of our own: N (30,000) sentences from scripts/gen_written.py
+#    (numbers, dates, money, measures, times, ordinals, percentages, years,
+#    and plain sentences; not GTN).
+# 2. `itnprep prep text` verbalizes it with the shipped default style (fitted
+#    on GTN sentences 1-1,000, never on the test sentences below) into
+#    (written, spoken) pairs; `derive tagger` and `derive u2tf` turn those
+#    into each design's rows.
+# 3. Each design trains from scratch for the same budget of CPU time
+#    (--max-cpu-minutes CPU_MIN, one thread, nice 19: the machine is shared,
+#    so the budget is the program's own CPU time, not the wall clock), with
+#    the same encoder shape (LAYERS x D_MODEL, FFN, HEADS, VOCAB pieces).
+# 4. The test set is sentences 1,001-2,000 of GoogleTN.first2000.jsonl
+#    (NeMo's sentence-level GTN: spoken in, written reference), made a
+#    version by `prep gtn --detokenize` and decoded by every design
+#    (--test-dataset); the run scores it in process (eval, as `itnprep
+#    evaluate`), and the table below adds the "no model" row (hyp = the
+#    spoken input) as the floor.
+#
+# Prints a Markdown table (one row per design) and leaves everything in OUT.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+OUT=${OUT:-out/closed-loop}
+N=${N:-30000}
+CPU_MIN=${CPU_MIN:-20}
+DESIGNS=${DESIGNS:-"seq2seq tagger u2tf"}
+GTN=${GTN:-../shared/corpora/gtn/GoogleTN.first2000.jsonl}
+PY=${PYTHON:-/usr/bin/python3}
+LAYERS=${LAYERS:-2} D_MODEL=${D_MODEL:-128} FFN=${FFN:-512} HEADS=${HEADS:-4} VOCAB=${VOCAB:-2000}
+BIN=${BIN:-bin/itnprep}
+if [ -z "${NO_BUILD:-}" ]; then
+  go build -o "$BIN" ./cmd/itnprep
+fi
+[ -r "$GTN" ] || { echo "need $GTN (NeMo's GoogleTN.json, first 2,000 lines)" >&2; exit 1; }
+mkdir -p "$OUT"
+say() { printf '\n== %s\n' "$*" >&2; }
+
+say "written text: $N generated sentences"
+"$PY" scripts/gen_written.py "$N" 1 > "$OUT/written.$$.txt"
+cmp -s "$OUT/written.$$.txt" "$OUT/written.txt" 2>/dev/null || mv "$OUT/written.$$.txt" "$OUT/written.txt"
+rm -f "$OUT/written.$$.txt"
+text=$("$BIN" prep text --input "$OUT/written.txt" --output "$OUT/data" --quiet | tail -n 1)
+sed -n 1001,2000p "$GTN" > "$OUT/GoogleTN.1001-2000.$$.jsonl"
+cmp -s "$OUT/GoogleTN.1001-2000.$$.jsonl" "$OUT/GoogleTN.1001-2000.jsonl" 2>/dev/null || mv "$OUT/GoogleTN.1001-2000.$$.jsonl" "$OUT/GoogleTN.1001-2000.jsonl"
+rm -f "$OUT/GoogleTN.1001-2000.$$.jsonl"
+test=$("$BIN" prep gtn --input "$OUT/GoogleTN.1001-2000.jsonl" --detokenize --name gtn-test --output "$OUT/data" --quiet | tail -n 1)
+
+for design in $DESIGNS; do
+  case $design in
+    seq2seq) ds=$text ;;
+    *) ds=$("$BIN" derive "$design" --from "$text" --output "$OUT/data" --quiet | tail -n 1) ;;
+  esac
+  run="$OUT/runs/$design"
+  if [ -f "$run/run.json" ] && grep -q '"status": "succeeded"' "$run/run.json"; then
+    say "$design: $run already trained"
+    continue
+  fi
+  rm -rf "$run"
+  say "$design: training on $ds for $CPU_MIN CPU-minutes, then decoding $test"
+  nice -n 19 "$BIN" train --model "$design" --dataset "$ds" --test-dataset "$test" --out "$run" --cache "$OUT/cache" \
+    --gpus 0 --threads 1 --max-cpu-minutes "$CPU_MIN" --max-epochs 1000 \
+    --layers "$LAYERS" --d-model "$D_MODEL" --ffn "$FFN" --heads "$HEADS" --vocab-size "$VOCAB" \
+    --batch-tokens 2048 --accum 1 --warmup 500 --lr 0.001 --valid-every 100000 --save-every 1000 --quiet
+done
+
+# The floor: no model at all, the spoken input as the hypothesis.
+"$PY" - "$OUT/runs/seq2seq/predictions.jsonl" "$OUT/no-model.jsonl" <<'PYEOF' 2>/dev/null || true
+import json, sys
+with open(sys.argv[2], "w", encoding="utf-8") as out:
+    for line in open(sys.argv[1], encoding="utf-8"):
+        r = json.loads(line)
+        out.write(json.dumps({"id": r["id"], "src": r["src"], "hyp": r["src"], "ref": r["ref"]}, ensure_ascii=False) + "\n")
+PYEOF
+[ -s "$OUT/no-model.jsonl" ] && "$BIN" evaluate --in "$OUT/no-model.jsonl" --json > "$OUT/no-model.json"
+
+"$PY" - "$OUT" $DESIGNS <<'PYEOF'
+import json, os, sys
+out, designs = sys.argv[1], sys.argv[2:]
+print("| design | updates | train CPU s | WER % | S | D | I | N ref | sentence acc. % | I-WER % | NI-WER % | digit-token WER % | digit-error sentences |")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+def row(name, m, steps="-", cpu="-"):
+    pct = lambda v: "-" if v is None else "%.2f" % (100 * v)
+    c = m["counts"]
+    dig = m["class_wer"]["digit"]
+    print(f"| {name} | {steps} | {cpu} | {pct(m['wer'])} | {m['S']} | {m['D']} | {m['I']} | {m['N_ref']} | "
+          f"{pct(m['sentence_accuracy'])} | {pct(m['i_wer'])} | {pct(m['ni_wer'])} | "
+          f"{pct(dig['wer'])} ({dig['errors']}/{dig['ref']}) | {c['multiref_digit_errors']} of {m['sentences']} |")
+nm = os.path.join(out, "no-model.json")
+if os.path.exists(nm):
+    row("no model (hyp = spoken input)", json.load(open(nm)))
+for d in designs:
+    p = os.path.join(out, "runs", d, "run.json")
+    if not os.path.exists(p):
+        print(f"| {d} | not run | | | | | | | | | | | |")
+        continue
+    r = json.load(open(p))
+    f = r.get("final") or {}
+    steps = f.get("step", "-")
+    if "stages" in f:
+        steps = " + ".join(str(s["step"]) for s in f["stages"].values())
+    if not r.get("metrics"):
+        print(f"| {d} | {steps} | {f.get('train_cpu_s', '-')} | not scored: {'; '.join(r.get('notes', []))} | | | | | | | | | |")
+        continue
+    row(d, r["metrics"], steps, f.get("train_cpu_s", "-"))
+PYEOF
