@@ -1,7 +1,10 @@
 package trainer_test
 
 import (
+	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 
 	"github.com/itnprep/itnprep/trainer"
 )
@@ -25,4 +28,38 @@ func ExampleParseEvent() {
 	// Output:
 	// true step 20 100 3.25 51234.5
 	// false
+}
+
+func ExampleScorePredictions() {
+	dir, _ := os.MkdirTemp("", "predictions")
+	defer os.RemoveAll(dir)
+	p := filepath.Join(dir, "predictions.jsonl")
+	_ = os.WriteFile(p, []byte(`{"id":"1","src":"he paid twelve dollars","hyp":"He paid $12.","ref":"He paid $12."}
+{"id":"2","src":"on june third","hyp":"On June 3","ref":"On June 3rd."}
+`), 0o644)
+	m, err := trainer.ScorePredictions(p)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	var s struct {
+		Sentences        int64   `json:"sentences"`
+		WER              float64 `json:"wer"`
+		S, D, I          int64
+		SentenceAccuracy float64 `json:"sentence_accuracy"`
+	}
+	_ = json.Unmarshal(m, &s)
+	fmt.Printf("%d sentences, WER %.3f (S %d D %d I %d), sentence accuracy %.2f\n", s.Sentences, s.WER, s.S, s.D, s.I, s.SentenceAccuracy)
+	// Output:
+	// 2 sentences, WER 0.167 (S 1 D 0 I 0), sentence accuracy 0.50
+}
+
+func ExampleCheckVersionKind() {
+	fmt.Println(trainer.CheckVersionKind(trainer.Tagger, "tagger", false))
+	fmt.Println(trainer.CheckVersionKind(trainer.Tagger, "", false))
+	fmt.Println(trainer.CheckVersionKind(trainer.Tagger, "", true))
+	// Output:
+	// <nil>
+	// --model tagger trains on a version made by `itnprep derive tagger`; this is a prep version (pairs)
+	// <nil>
 }
