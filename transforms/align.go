@@ -5,7 +5,6 @@ import (
 	"reflect"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
 	"github.com/itnprep/itnprep/align"
 	"github.com/itnprep/itnprep/dataset"
@@ -110,9 +109,5 @@ func AlignClean(s beam.Scope, cfg align.CleanConfig, pairs beam.PCollection) (cl
 }
 
 func init() {
-	register.DoFn5x0[context.Context, dataset.Pair, func(dataset.Pair), func(dataset.Reject), func(RuleHit)](&alignCleanFn{})
-	register.Emitter1[dataset.Pair]()
-	register.Emitter1[dataset.Reject]()
-	register.Emitter1[RuleHit]()
 	beam.RegisterType(reflect.TypeOf((*align.CleanConfig)(nil)).Elem())
 }

@@ -7,7 +7,6 @@ import (
 	"reflect"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/itnprep/itnprep/clean"
 	"github.com/itnprep/itnprep/dataset"
 )
@@ -154,8 +153,5 @@ func FlagITN(s beam.Scope, itnOnly bool, pairs beam.PCollection) (kept, rejects 
 }
 
 func init() {
-	register.DoFn5x0[context.Context, dataset.Pair, func(dataset.Pair), func(dataset.Reject), func(RuleHit)](&cleanFn{})
-	register.DoFn4x0[context.Context, dataset.Pair, func(dataset.Pair), func(dataset.Reject)](&flagFn{})
-	register.Emitter1[RuleHit]()
 	beam.RegisterType(reflect.TypeOf((*RuleSetSpec)(nil)).Elem())
 }

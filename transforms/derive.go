@@ -9,7 +9,6 @@ import (
 	"reflect"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/storage"
 )
@@ -76,8 +75,5 @@ func sha256Hex(b []byte) string {
 }
 
 func init() {
-	register.DoFn4x1[context.Context, ParentShard, func(dataset.Pair), func(FileStat), error](&readParentShardFn{})
-	register.Emitter1[dataset.Pair]()
-	register.Emitter1[FileStat]()
 	beam.RegisterType(reflect.TypeOf((*ParentShard)(nil)).Elem())
 }

@@ -12,7 +12,6 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
 	"github.com/itnprep/itnprep/eval"
 	"github.com/itnprep/itnprep/storage"
@@ -26,15 +25,6 @@ import (
 func init() {
 	beam.RegisterType(reflect.TypeOf((*EvalRecord)(nil)).Elem())
 	beam.RegisterCoder(reflect.TypeOf((*eval.Counts)(nil)).Elem(), encodeCounts, decodeCounts)
-	register.DoFn3x1[context.Context, fileio.ReadableFile, func(EvalRecord), error](&readPredictionsJSONLFn{})
-	register.DoFn3x1[context.Context, fileio.ReadableFile, func(EvalRecord), error](&readPredictionsParquetFn{})
-	register.Emitter1[EvalRecord]()
-	register.DoFn1x2[EvalRecord, eval.Counts, error](&scoreFn{})
-	register.Combiner1[eval.Counts](&sumCountsFn{})
-	register.DoFn3x1[context.Context, []byte, func(*eval.Counts) bool, error](&writeCountsFn{})
-	register.Iter1[eval.Counts]()
-	register.Function1x2[eval.Counts, []byte, error](encodeCounts)
-	register.Function1x2[[]byte, eval.Counts, error](decodeCounts)
 }
 
 // EvalRecord is one prediction with where it came from (file:line or

@@ -9,7 +9,6 @@ import (
 	"sort"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/storage"
@@ -18,19 +17,6 @@ import (
 // Sequences and patterns travel between stages as their canonical JSON
 // array text (patterns.AppendLine's string form): a plain string has a
 // deterministic coder, so it is a valid GroupByKey / CombinePerKey key.
-
-func init() {
-	register.DoFn3x1[context.Context, string, func(int, string), error](&readSeqsFn{})
-	register.DoFn5x1[context.Context, int, func(*string) bool, int, func(string), error](&mineLocalFn{})
-	register.DoFn4x1[int, func(*string) bool, func(*string) bool, func(string, int), error](&recountFn{})
-	register.DoFn4x0[string, int, int, func(string, int)](&frequentFn{})
-	register.DoFn3x1[context.Context, []byte, func(*string, *int) bool, error](&writeSortedPatternsFn{})
-	register.Emitter2[int, string]()
-	register.Emitter1[string]()
-	register.Emitter2[string, int]()
-	register.Iter1[string]()
-	register.Iter2[string, int]()
-}
 
 var skippedLong = beam.NewCounter("patterns", "skipped_long_sequences")
 

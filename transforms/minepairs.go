@@ -11,18 +11,10 @@ import (
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
 	"github.com/itnprep/itnprep/align"
 	"github.com/itnprep/itnprep/storage"
 )
-
-func init() {
-	register.DoFn4x1[context.Context, string, func(int, string), func(string, string), error](&alignPairsFn{})
-	register.DoFn3x1[context.Context, []byte, func(*string, *string) bool, error](&writeSortedLinesFn{})
-	register.Emitter2[string, string]()
-	register.Iter2[string, string]()
-}
 
 var (
 	pairsAligned     = beam.NewCounter("patterns", "pairs_aligned")

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
 	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
@@ -283,14 +282,7 @@ func ReadResult(ctx context.Context, staging string) (RunResult, error) {
 }
 
 func init() {
-	register.DoFn8x1[context.Context, []byte, func(*WrittenShard) bool, func(*WrittenShard) bool, func(*FileStat) bool, func(*string, *int64) bool, func(*SideFile) bool, func(string), error](&publishFn{})
-	register.Iter1[SideFile]()
 	beam.RegisterType(reflect.TypeOf((*SideFile)(nil)).Elem())
-	register.Function1x2(ruleHitKV)
-	register.Iter1[WrittenShard]()
-	register.Iter1[FileStat]()
-	register.Iter2[string, int64]()
-	register.Emitter1[string]()
 	beam.RegisterType(reflect.TypeOf((*RuleHit)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*PublishConfig)(nil)).Elem())
 }

@@ -8,7 +8,6 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/sources"
 )
@@ -87,10 +86,6 @@ func ReadFiles(s beam.Scope, paths []string, format string, opts sources.ReadOpt
 }
 
 func init() {
-	register.DoFn5x1[context.Context, fileio.ReadableFile, func(dataset.Pair), func(dataset.Reject), func(FileStat), error](&readFileFn{})
-	register.Emitter1[dataset.Pair]()
-	register.Emitter1[dataset.Reject]()
-	register.Emitter1[FileStat]()
 	beam.RegisterType(reflect.TypeOf((*dataset.Pair)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*dataset.Reject)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*dataset.Span)(nil)).Elem())

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/patterns"
@@ -143,10 +142,5 @@ func ApplyMinedRules(s beam.Scope, rules, pairs beam.PCollection) (out, hits bea
 }
 
 func init() {
-	register.DoFn5x1[context.Context, dataset.Pair, func(*int, *string) bool, func(dataset.Pair), func(RuleHit), error](&applyRulesFn{})
-	register.Function1x2(splitRuleLine)
 	beam.RegisterType(reflect.TypeOf((*ruleLine)(nil)).Elem())
-	register.Iter2[int, string]()
-	register.Emitter1[dataset.Pair]()
-	register.Emitter1[RuleHit]()
 }

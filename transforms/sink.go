@@ -13,7 +13,6 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/extsort"
 	"github.com/itnprep/itnprep/storage"
@@ -443,13 +442,6 @@ func init() {
 	RegisterRowKind(ParquetRowKind(RejectKind, dataset.DecodeReject, dataset.CompareRejects,
 		func() RowSummary[dataset.Reject] { return &rejectSummary{counts: map[string]int64{}} }))
 
-	register.DoFn1x1[dataset.Pair, SinkRow](&pairRowFn{})
-	register.DoFn1x1[dataset.Reject, SinkRow](&rejectRowFn{})
-	register.DoFn3x1[context.Context, SinkRow, func(string, RunDesc), error](&spillFn{})
-	register.DoFn4x1[context.Context, string, func(*RunDesc) bool, func(WrittenShard), error](&mergeRunsFn{})
-	register.Emitter2[string, RunDesc]()
-	register.Iter1[RunDesc]()
-	register.Emitter1[WrittenShard]()
 	beam.RegisterType(reflect.TypeOf((*SinkRow)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*RunDesc)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*WrittenShard)(nil)).Elem())

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/itnprep/itnprep/dataset"
 )
 
@@ -78,5 +77,4 @@ func WriteTaggerShards(s beam.Scope, cfg SinkConfig, rows, rejects beam.PCollect
 func init() {
 	RegisterRowKind(ParquetRowKind(TaggerSinkKind, dataset.DecodeTaggerRow, dataset.CompareTaggerRows,
 		func() RowSummary[dataset.TaggerRow] { return &taggerSummary{stats: dataset.NewStats()} }))
-	register.DoFn1x1[dataset.TaggerRow, SinkRow](&taggerRowFn{})
 }

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/storage"
@@ -110,13 +109,4 @@ func FitStyle(s beam.Scope, pairs, rejects beam.PCollection, opts FitStyleOption
 	counts := beam.CombinePerKey(s, sumInts, beam.ParDo(s, pairKey, pairs))
 	nrej := beam.Combine(s, sumInts, beam.ParDo(s, one, rejects))
 	beam.ParDo0(s, &fitStyleFn{Opts: opts}, beam.Impulse(s), beam.SideInput{Input: counts}, beam.SideInput{Input: nrej})
-}
-
-func init() {
-	register.Function1x2(pairKey)
-	register.Function1x1(one)
-	register.Function2x1(sumInts)
-	register.DoFn4x1[context.Context, []byte, func(*string, *int) bool, func(*int) bool, error](&fitStyleFn{})
-	register.Iter2[string, int]()
-	register.Iter1[int]()
 }

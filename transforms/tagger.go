@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/storage"
@@ -215,15 +214,6 @@ func Tag(s beam.Scope, cfg TagConfig, pairs beam.PCollection) (rows, rejects, si
 }
 
 func init() {
-	register.DoFn4x0[dataset.Pair, func(dataset.TaggerRow), func(dataset.Reject), func(string, int64)](&tagAlignFn{})
-	register.DoFn3x0[[]byte, func(*string, *int64) bool, func(TaggerVocab)](&tagVocabFn{})
-	register.DoFn4x0[dataset.TaggerRow, TaggerVocab, func(dataset.TaggerRow), func(dataset.Reject)](&tagFilterFn{})
-	register.DoFn3x1[context.Context, TaggerVocab, func(SideFile), error](&writeTagVocabFn{})
-	register.Emitter1[dataset.TaggerRow]()
-	register.Emitter1[dataset.Reject]()
-	register.Emitter2[string, int64]()
-	register.Emitter1[TaggerVocab]()
-	register.Emitter1[SideFile]()
 	beam.RegisterType(reflect.TypeOf((*TaggerVocab)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*dataset.TaggerRow)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*dataset.SemioticSpan)(nil)).Elem())

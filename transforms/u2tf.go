@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/storage"
@@ -263,13 +262,6 @@ func init() {
 		Figures:        u2tfFigures})
 	RegisterRowKind(ParquetRowKind(U2TFSinkKind, dataset.DecodeU2TFRow, dataset.CompareU2TFRows,
 		func() RowSummary[dataset.U2TFRow] { return &u2tfSummary{stats: dataset.NewStats()} }))
-	register.DoFn1x1[dataset.U2TFRow, SinkRow](&u2tfRowFn{})
-	register.DoFn4x1[dataset.Pair, func(dataset.U2TFRow), func(dataset.Reject), func(u2tf.Counts), error](&u2tfDeriveFn{})
-	register.Combiner1[u2tf.Counts](&sumU2TFCountsFn{})
-	register.DoFn4x1[context.Context, []byte, func(*u2tf.Counts) bool, func(SideFile), error](&writeU2TFLabelsFn{})
-	register.Emitter1[dataset.U2TFRow]()
-	register.Emitter1[u2tf.Counts]()
-	register.Iter1[u2tf.Counts]()
 	beam.RegisterType(reflect.TypeOf((*dataset.U2TFRow)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*u2tf.Counts)(nil)).Elem())
 }

@@ -7,7 +7,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/normalize"
 )
@@ -111,9 +110,4 @@ func Verbalize(s beam.Scope, opts VerbalizeOptions, written beam.PCollection) (p
 // drop, rejected).
 func BasicClean(s beam.Scope, written beam.PCollection) (kept, rejects, hits beam.PCollection) {
 	return CleanPairs(s, RuleSetSpec{Set: "basic"}, written)
-}
-
-func init() {
-	register.DoFn4x0[context.Context, dataset.Pair, func(dataset.Pair), func(dataset.Reject)](&verbalizeFn{})
-	register.Emitter1[RuleHit]()
 }
