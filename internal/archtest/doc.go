@@ -1,0 +1,6 @@
+// Package archtest holds no code, only tests of the repository's shape as
+// docs/ARCHITECTURE.md describes it: which packages stay plain Go (no Beam
+// package among their dependencies, direct or indirect) and how long a
+// function in cmd/itnprep may grow before it is workflow logic that belongs
+// in a package.
+package archtest

@@ -1,0 +1,74 @@
+package archtest
+
+import (
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// plainGo are the packages docs/ARCHITECTURE.md says run without Beam: the
+// record contract, the parsers, the kernels, the card and the trainer's
+// launcher. Beam reaching one of them through any dependency would make it
+// untestable and unusable outside a pipeline (issue 18 found sources/ and
+// trainer/ importing Beam through dataset/).
+var plainGo = []string{
+	"dataset", "sources",
+	"normalize", "clean", "align", "patterns", "eval", "tagging", "u2tf",
+	"card", "chart", "trainer",
+}
+
+// goTool finds the go command that runs this test.
+func goTool(t *testing.T) string {
+	t.Helper()
+	if p, err := exec.LookPath("go"); err == nil {
+		return p
+	}
+	p := filepath.Join(runtime.GOROOT(), "bin", "go")
+	if _, err := exec.LookPath(p); err != nil {
+		t.Fatalf("no go command on PATH or in GOROOT (%s): go list is how this test reads dependencies", p)
+	}
+	return p
+}
+
+func TestPlainGoPackagesHaveNoBeamDependency(t *testing.T) {
+	for _, pkg := range plainGo {
+		// One package a call, so a failure names the package whose
+		// dependencies include Beam (and -deps lists that package's
+		// transitive imports, not only its direct ones).
+		cmd := exec.Command(goTool(t), "list", "-deps", "-f", "{{.ImportPath}}", "./"+pkg)
+		cmd.Dir = filepath.Join("..", "..")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("go list -deps ./%s: %v\n%s", pkg, err, out)
+		}
+		deps := strings.Fields(string(out))
+		if len(deps) == 0 || deps[len(deps)-1] != "github.com/itnprep/itnprep/"+pkg {
+			t.Fatalf("go list -deps ./%s did not end with the package itself: %q", pkg, deps)
+		}
+		var beam []string
+		for _, d := range deps {
+			if strings.HasPrefix(d, "github.com/apache/beam/") {
+				beam = append(beam, d)
+			}
+		}
+		if len(beam) > 0 {
+			t.Errorf("%s/ depends on %d Beam packages (it must stay plain Go), e.g. %s", pkg, len(beam), beam[0])
+		}
+	}
+}
+
+func TestBeamDependencyIsDetected(t *testing.T) {
+	// The same query on a package that does use Beam must find it, or the
+	// test above could pass by reading nothing.
+	cmd := exec.Command(goTool(t), "list", "-deps", "-f", "{{.ImportPath}}", "./storage")
+	cmd.Dir = filepath.Join("..", "..")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list -deps ./storage: %v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem") {
+		t.Fatalf("go list -deps ./storage names no Beam filesystem package:\n%s", out)
+	}
+}
