@@ -65,7 +65,7 @@ for design in $DESIGNS; do
   nice -n 19 "$BIN" train --model "$design" --dataset "$ds" --test-dataset "$test" --out "$run" --cache "$OUT/cache" \
     --gpus 0 --threads 1 --max-cpu-minutes "$CPU_MIN" --max-epochs 1000 \
     --layers "$LAYERS" --d-model "$D_MODEL" --ffn "$FFN" --heads "$HEADS" --vocab-size "$VOCAB" \
-    --batch-tokens 2048 --accum 1 --warmup 500 --lr 0.001 --valid-every 100000 --save-every 1000 --quiet
+    --batch-tokens 2048 --accum 1 --warmup 500 --lr 0.001 --valid-every 100000 --save-every 1000 --quiet >&2
 done
 
 # The floor: no model at all, the spoken input as the hypothesis.
