@@ -1,0 +1,103 @@
+package dataset
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/parquet-go/parquet-go"
+)
+
+// scanBatch is how many rows ScanRows holds at once: a page viewer reads a
+// shard of any size with this much row memory.
+const scanBatch = 256
+
+// ScanRows reads the rows of one Parquet shard held in r, starting at row
+// index from, and calls fn with each row's index and the row until fn
+// returns false or the shard ends. Unlike ReadRows it holds one batch of
+// rows, never the whole shard; the row passed to fn is only valid during
+// the call.
+func ScanRows[T any](r io.ReaderAt, size, from int64, fn func(i int64, row *T) bool) error {
+	f, err := parquet.OpenFile(r, size)
+	if err != nil {
+		return err
+	}
+	if from >= f.NumRows() {
+		return nil
+	}
+	rd := parquet.NewGenericReader[T](f)
+	defer rd.Close()
+	if from > 0 {
+		if err := rd.SeekToRow(from); err != nil {
+			return fmt.Errorf("seek to row %d: %w", from, err)
+		}
+	}
+	buf := make([]T, scanBatch)
+	i := from
+	for {
+		// A fresh zero batch: the reader may reuse slices it finds in the
+		// rows it fills, and fn's rows must not change under it.
+		clear(buf)
+		n, err := rd.Read(buf)
+		for k := range n {
+			if !fn(i, &buf[k]) {
+				return nil
+			}
+			i++
+		}
+		if errors.Is(err, io.EOF) || (err == nil && n == 0) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// ScanRowMaps is ScanRows for a shard whose row type this build may not
+// know (a row kind added later): each row comes as column name -> value,
+// decoded with the shard's own schema (lists as []any, groups as
+// map[string]any, null optionals as nil).
+func ScanRowMaps(r io.ReaderAt, size, from int64, fn func(i int64, row map[string]any) bool) error {
+	f, err := parquet.OpenFile(r, size)
+	if err != nil {
+		return err
+	}
+	if from >= f.NumRows() {
+		return nil
+	}
+	rd := parquet.NewReader(f)
+	defer rd.Close()
+	if from > 0 {
+		if err := rd.SeekToRow(from); err != nil {
+			return fmt.Errorf("seek to row %d: %w", from, err)
+		}
+	}
+	for i := from; ; i++ {
+		row := map[string]any{}
+		err := rd.Read(&row)
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if !fn(i, row) {
+			return nil
+		}
+	}
+}
+
+// ShardColumns lists the top-level column names of a Parquet shard, in
+// schema order.
+func ShardColumns(r io.ReaderAt, size int64) ([]string, error) {
+	f, err := parquet.OpenFile(r, size)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, fd := range f.Schema().Fields() {
+		names = append(names, fd.Name())
+	}
+	return names, nil
+}
