@@ -12,6 +12,7 @@ need=()
 /usr/bin/python3 -c 'import sentencepiece' 2>/dev/null || need+=(python3-sentencepiece)
 /usr/bin/python3 -c 'import yaml' 2>/dev/null || need+=(python3-yaml)  # card header parsed by PyYAML
 command -v rsvg-convert >/dev/null || need+=(librsvg2-bin)           # card figures rendered by librsvg
+command -v chromium >/dev/null || need+=(chromium)                   # `itnprep view` driven in a real browser
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing test dependencies: ${need[*]}"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"

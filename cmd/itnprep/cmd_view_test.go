@@ -1,0 +1,141 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/itnprep/itnprep/storage"
+)
+
+// startView runs `itnprep view args...` in the background and returns the
+// URL it printed; the server stops when the test ends.
+func startView(t *testing.T, args ...string) string {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	ready := make(chan string, 1)
+	viewReady = func(u string) { ready <- u }
+	var stdout, stderr bytes.Buffer
+	done := make(chan error, 1)
+	go func() { done <- runView(ctx, args, &stdout, &stderr) }()
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("view: %v", err)
+		}
+		viewReady = func(string) {}
+	})
+	select {
+	case u := <-ready:
+		if strings.TrimSpace(stdout.String()) != u || !strings.HasPrefix(u, "http://127.0.0.1:") {
+			t.Fatalf("view printed %q, listens on %q", stdout.String(), u)
+		}
+		return u
+	case err := <-done:
+		t.Fatalf("view exited: %v\n%s", err, stderr.String())
+	case <-time.After(10 * time.Second):
+		t.Fatal("view did not start")
+	}
+	return ""
+}
+
+func httpGet(t *testing.T, u string) string {
+	t.Helper()
+	resp, err := http.Get(u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != 200 {
+		t.Fatalf("GET %s: %s\n%s", u, resp.Status, b)
+	}
+	return string(b)
+}
+
+// TestViewReviewSavesRulesPrepAccepts is the review loop through the CLI:
+// a version from prep libriheavy, mine-pairs on it, `itnprep view` on the
+// result, a rule approved and saved over HTTP as the page's form posts it,
+// and prep libriheavy --rules applying the saved file.
+func TestViewReviewSavesRulesPrepAccepts(t *testing.T) {
+	tmp := t.TempDir()
+	in := "../../testdata/libriheavy/libriheavy_cuts_dev.jsonl.gz"
+	dir := prepOK(t, "prep", "libriheavy", "--input", in, "--output", filepath.Join(tmp, "out"), "--runner", "direct")
+
+	// The version itself: rows and the card.
+	u := startView(t, dir, "--port", "0")
+	if body := httpGet(t, u+"rows?split=validation"); !strings.Contains(body, `<tr class="row" data-id="dev/`) {
+		t.Errorf("version rows page shows no row")
+	}
+	if body := httpGet(t, u+"card"); !strings.Contains(body, `<img src="/files/figures/`) {
+		t.Errorf("card page shows no figure")
+	}
+
+	mined := filepath.Join(tmp, "mined")
+	if _, stderr, code := run(t, "mine-pairs", "--input", dir, "--output", mined, "--minsup", "5", "--runner", "direct"); code != 0 {
+		t.Fatalf("mine-pairs: %s", stderr)
+	}
+	u = startView(t, mined, "--port", "0")
+	page := httpGet(t, u)
+	form := url.Values{}
+	for _, m := range regexp.MustCompile(`<input type="hidden" name="(\w+)" value="([^"]*)">`).FindAllStringSubmatch(page, -1) {
+		form.Set(m[1], m[2])
+	}
+	// Approve the first removal rule on the page.
+	m := regexp.MustCompile(`<section class="rule removal" id="rule-(\d+)" data-written="([^"]*)"`).FindStringSubmatch(page)
+	if m == nil {
+		t.Fatalf("the review page lists no removal rule:\n%s", page)
+	}
+	form.Set("r"+m[1], "approve")
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := client.PostForm(u+"save", form)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("save: %s", resp.Status)
+	}
+	rules := filepath.Join(mined, "rules.jsonl")
+	b, err := os.ReadFile(rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	approved := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var r struct{ Approved bool }
+		json.Unmarshal([]byte(line), &r)
+		if r.Approved {
+			approved++
+		}
+	}
+	if approved != 1 {
+		t.Fatalf("%d approved rules in the saved file, want 1", approved)
+	}
+
+	out := prepOK(t, "prep", "libriheavy", "--input", in, "--output", filepath.Join(tmp, "out2"), "--rules", rules, "--runner", "direct")
+	man, err := storage.LoadManifest(context.Background(), out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(man.Config["mined_rules"], "1 rules") {
+		t.Errorf("prep --rules did not apply the saved approval: mined_rules=%q", man.Config["mined_rules"])
+	}
+}
+
+func TestViewRefusesWhatItCannotShow(t *testing.T) {
+	for _, args := range [][]string{{}, {t.TempDir()}, {"/nonexistent"}, {t.TempDir(), "--port", "-1"}} {
+		if _, _, code := run(t, append([]string{"view"}, args...)...); code == 0 {
+			t.Errorf("view %v: exit 0", args)
+		}
+	}
+}

@@ -1,0 +1,198 @@
+package view
+
+import (
+	"context"
+	"crypto/rand"
+	"embed"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"html/template"
+	"io"
+	"io/fs"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+//go:embed assets
+var assets embed.FS
+
+var templates = template.Must(template.New("").Funcs(template.FuncMap{
+	"add": func(a, b int) int { return a + b },
+	"pct": func(f float64) string { return fmt.Sprintf("%.3f", f) },
+}).ParseFS(assets, "assets/*.html"))
+
+// Mode says what a folder holds.
+type Mode int
+
+// The folders view can show.
+const (
+	ModeVersion Mode = iota + 1 // a dataset version (manifest.json)
+	ModeReview                  // a mine-pairs result (rules.jsonl)
+)
+
+// RulesFile is the proposed rules a mine-pairs folder holds.
+const RulesFile = "rules.jsonl"
+
+// Options tune a Server.
+type Options struct {
+	// RulesOut is where the review page saves the reviewed rules; "" saves
+	// over the folder's rules.jsonl (the file the report tells a reviewer
+	// to edit). When RulesOut exists it is the review's starting point, so
+	// a review can be continued.
+	RulesOut string
+	// PageSize is the rows per page; 0 means 50.
+	PageSize int
+}
+
+// Server serves one folder. It is an http.Handler.
+type Server struct {
+	dir   string
+	mode  Mode
+	opt   Options
+	token string // the save form's anti-forgery token
+	mux   *http.ServeMux
+
+	m *dataset.Manifest // ModeVersion
+
+	saveMu sync.Mutex // ModeReview: one save at a time
+}
+
+// DetectMode says whether dir is a dataset version or a mine-pairs result,
+// or why it is neither.
+func DetectMode(dir string) (Mode, error) {
+	if dataset.IsURL(dir) {
+		return 0, fmt.Errorf("%s: view reads local folders only (copy the version here first)", dir)
+	}
+	st, err := os.Stat(dir)
+	if err != nil {
+		return 0, fmt.Errorf("%s: no such folder", dir)
+	}
+	if !st.IsDir() {
+		return 0, fmt.Errorf("%s: not a folder", dir)
+	}
+	if _, err := os.Stat(filepath.Join(dir, dataset.ManifestFile)); err == nil {
+		return ModeVersion, nil
+	}
+	if _, err := os.Stat(filepath.Join(dir, RulesFile)); err == nil {
+		return ModeReview, nil
+	}
+	return 0, fmt.Errorf("%s: neither a dataset version (no %s) nor a mine-pairs result (no %s)", dir, dataset.ManifestFile, RulesFile)
+}
+
+// New returns a server for dir, a dataset version folder or a mine-pairs
+// output folder. A version's manifest and a rules file are checked here,
+// so a broken folder fails at start with one line, not on the first page.
+func New(dir string, opt Options) (*Server, error) {
+	mode, err := DetectMode(dir)
+	if err != nil {
+		return nil, err
+	}
+	if opt.PageSize <= 0 {
+		opt.PageSize = 50
+	}
+	tok := make([]byte, 16)
+	if _, err := rand.Read(tok); err != nil {
+		return nil, err
+	}
+	s := &Server{dir: dir, mode: mode, opt: opt, token: hex.EncodeToString(tok), mux: http.NewServeMux()}
+	static, err := fs.Sub(assets, "assets")
+	if err != nil {
+		return nil, err
+	}
+	s.mux.Handle("GET /static/", http.FileServerFS(static))
+	switch mode {
+	case ModeVersion:
+		m, err := dataset.LoadManifest(context.Background(), dataset.LocalFS{}, dir)
+		if err != nil {
+			return nil, err
+		}
+		s.m = m
+		s.mux.HandleFunc("GET /{$}", s.handleHome)
+		s.mux.HandleFunc("GET /rows", s.handleRows)
+		s.mux.HandleFunc("GET /rejects", s.handleRejects)
+		s.mux.HandleFunc("GET /card", s.handleCard)
+		s.mux.HandleFunc("GET /files/", s.handleFile)
+	case ModeReview:
+		if _, _, _, err := s.loadRules(); err != nil {
+			return nil, err
+		}
+		s.mux.HandleFunc("GET /{$}", s.handleReview)
+		s.mux.HandleFunc("POST /save", s.handleSave)
+		s.mux.HandleFunc("GET /rules.jsonl", s.handleRulesFile)
+		s.mux.HandleFunc("GET /report", s.handleReport)
+	}
+	return s, nil
+}
+
+// Mode is what the server shows.
+func (s *Server) Mode() Mode { return s.mode }
+
+// ServeHTTP serves the pages.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	// Pages carry no script and load nothing from elsewhere; the SVG
+	// figures are the version's files, served under the same policy.
+	w.Header().Set("Content-Security-Policy", "default-src 'self'; script-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	s.mux.ServeHTTP(w, r)
+}
+
+// render executes a page template; a failure is logged into the response
+// as a 500 with its reason.
+func (s *Server) render(w http.ResponseWriter, name string, data any) {
+	var b strings.Builder
+	if err := templates.ExecuteTemplate(&b, name, data); err != nil {
+		http.Error(w, "rendering "+name+": "+err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	io.WriteString(w, b.String())
+}
+
+// fail answers with a status and one line naming the problem.
+func fail(w http.ResponseWriter, code int, format string, args ...any) {
+	http.Error(w, fmt.Sprintf(format, args...), code)
+}
+
+// Listen opens addr ("host:port"; port 0 picks a free one).
+func Listen(addr string) (net.Listener, error) {
+	return net.Listen("tcp", addr)
+}
+
+// URL is the address a person opens for listener l.
+func URL(l net.Listener) string {
+	a := l.Addr().(*net.TCPAddr)
+	host := a.IP.String()
+	if a.IP.IsUnspecified() {
+		host = "127.0.0.1"
+	}
+	return "http://" + net.JoinHostPort(host, fmt.Sprint(a.Port)) + "/"
+}
+
+// Serve serves s on l until ctx ends, then shuts down gracefully.
+func Serve(ctx context.Context, l net.Listener, s *Server) error {
+	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(l) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if err := srv.Shutdown(sctx); err != nil {
+			return err
+		}
+		if err := <-done; !errors.Is(err, http.ErrServerClosed) {
+			return err
+		}
+		return nil
+	}
+}

@@ -1,0 +1,266 @@
+package view
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+func newVersionServer(t *testing.T, pageSize int) (*Server, []dataset.Pair, *dataset.Manifest) {
+	t.Helper()
+	dir := t.TempDir()
+	rows := pairRows(230)
+	m := writeVersion(t, dir, "", rows, rejectRows(), 3)
+	s, err := New(dir, Options{PageSize: pageSize})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Mode() != ModeVersion {
+		t.Fatalf("mode %v", s.Mode())
+	}
+	return s, rows, m
+}
+
+func TestHomeShowsAccountingSplitsAndRejectRules(t *testing.T) {
+	s, _, m := newVersionServer(t, 20)
+	code, body := get(t, s, "/")
+	if code != 200 {
+		t.Fatalf("GET /: %d %s", code, body)
+	}
+	for _, want := range []string{m.VersionID, "read 237 = written 230 + rejected 7; 230 rows",
+		`href="/rows?split=train"`, `href="/rejects?rule=parse%2Fbad_columns"`, "basic/trim", `src="/files/figures/`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("home page lacks %q", want)
+		}
+	}
+}
+
+func TestRowsPagesCoverEverySplitRowOnce(t *testing.T) {
+	s, rows, _ := newVersionServer(t, 20)
+	for _, c := range []struct {
+		target string
+		keep   func(dataset.Pair) bool
+	}{
+		{"/rows", func(dataset.Pair) bool { return true }},
+		{"/rows?split=train", func(p dataset.Pair) bool { return p.Split == "train" }},
+		{"/rows?split=test&class=MONEY", func(p dataset.Pair) bool {
+			return p.Split == "test" && len(p.Spans) > 0 && p.Spans[0].Class == "MONEY"
+		}},
+		{"/rows?class=CARDINAL", func(p dataset.Pair) bool { return len(p.Spans) > 0 && p.Spans[0].Class == "CARDINAL" }},
+		{"/rows?flag=digits&q=ROOM+1", func(p dataset.Pair) bool {
+			return slices.Contains(p.Flags, "digits") && strings.Contains(p.Written, "Room 1")
+		}},
+		{"/rows?q=nothing-matches", func(dataset.Pair) bool { return false }},
+	} {
+		got, pages := walk(t, s, c.target)
+		sort.Strings(got)
+		want := sortedIDs(rows, c.keep)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: %d rows over %d pages, want %d (first got %v, want %v)", c.target, len(got), pages, len(want), got[:min(3, len(got))], want[:min(3, len(want))])
+		}
+		if wantPages := max(1, (len(want)+19)/20); pages != wantPages {
+			t.Errorf("%s: %d pages, want %d", c.target, pages, wantPages)
+		}
+	}
+}
+
+func TestRowsOffsetPageEqualsCursorPage(t *testing.T) {
+	s, _, _ := newVersionServer(t, 20)
+	for _, base := range []string{"/rows?split=train", "/rows?class=MONEY"} {
+		var viaNext []string
+		target := base
+		for range 3 { // page 3 by following next links
+			_, body := get(t, s, target)
+			viaNext = ids(body)
+			target = unescape(nextRe.FindStringSubmatch(body)[1])
+		}
+		_, body := get(t, s, base+"&offset=40")
+		if got := ids(body); !slices.Equal(got, viaNext) {
+			t.Errorf("%s: offset=40 gives %v, the third page %v", base, got, viaNext)
+		}
+		if !strings.Contains(body, "rows 41–60") || !strings.Contains(body, `id="prev"`) {
+			t.Errorf("%s offset=40: pager wrong", base)
+		}
+	}
+}
+
+func TestRowsHighlightSpansByCodePoint(t *testing.T) {
+	s, _, _ := newVersionServer(t, 500)
+	_, body := get(t, s, "/rows?class=MONEY&q=p0003")
+	if got := ids(body); !slices.Equal(got, []string{"p0003"}) {
+		t.Fatalf("rows %v", got)
+	}
+	for _, want := range []string{`data-class="MONEY"`, `>$3</mark>`, `>3 dollars</mark>`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("MONEY row lacks %q", want)
+		}
+	}
+	// "Room 5, é." has a multi-byte rune after the span: offsets count
+	// code points, so the span is exactly "5".
+	_, body = get(t, s, "/rows?q=p0005")
+	if !strings.Contains(body, `title="CARDINAL: &#34;5&#34; -&gt; &#34;5&#34;">5</mark>, é.`) {
+		t.Errorf("CARDINAL span not cut at code points:\n%s", body[strings.Index(body, "<table id=\"rows\""):])
+	}
+}
+
+func TestSegmentsRefuseBadOffsets(t *testing.T) {
+	for _, iv := range [][]interval{
+		{{0, 99, "X", ""}},
+		{{3, 2, "X", ""}},
+		{{0, 3, "X", ""}, {2, 4, "Y", ""}},
+	} {
+		segs, err := segments("héllo", iv)
+		if err == nil || len(segs) != 1 || segs[0].Text != "héllo" || segs[0].Class != "" {
+			t.Errorf("%v: %v %v", iv, segs, err)
+		}
+	}
+	segs, err := segments("héllo", []interval{{1, 2, "A", ""}, {3, 5, "B", ""}})
+	var texts []string
+	for _, s := range segs {
+		texts = append(texts, s.Text+"/"+s.Class)
+	}
+	if err != nil || strings.Join(texts, "|") != "h/|é/A|l/|lo/B" {
+		t.Errorf("segments: %v %v", texts, err)
+	}
+}
+
+func TestRejectsFilterByRule(t *testing.T) {
+	s, _, _ := newVersionServer(t, 2)
+	got, _ := walk(t, s, "/rejects?rule=align%2Fmin_ratio")
+	sort.Strings(got)
+	if !slices.Equal(got, []string{"x0", "x3", "x6"}) {
+		t.Errorf("align/min_ratio rejects: %v", got)
+	}
+	all, pages := walk(t, s, "/rejects")
+	if len(all) != 7 || pages != 4 {
+		t.Errorf("all rejects: %d rows over %d pages", len(all), pages)
+	}
+	_, body := get(t, s, "/rejects?q=x1")
+	if !strings.Contains(body, "raw &lt;b&gt;1&lt;/b&gt;") {
+		t.Error("reject raw input is not escaped")
+	}
+}
+
+func TestCardAndFigures(t *testing.T) {
+	s, _, m := newVersionServer(t, 20)
+	code, body := get(t, s, "/card")
+	if code != 200 || !strings.Contains(body, `<pre id="frontmatter">`) || !strings.Contains(body, m.VersionID) || !strings.Contains(body, `<img src="/files/figures/`) ||
+		!strings.Contains(body, "<table>") || !strings.Contains(body, "<h2>") {
+		t.Errorf("card page: %d\n%s", code, body)
+	}
+	fig := s.figures()
+	if len(fig) == 0 {
+		t.Fatal("the version has no figures")
+	}
+	rec := getRec(t, s, "/files/"+fig[0])
+	if rec.Code != 200 || rec.Header().Get("Content-Type") != "image/svg+xml" || !strings.Contains(rec.Body.String(), "<svg") {
+		t.Errorf("figure: %d %s", rec.Code, rec.Header().Get("Content-Type"))
+	}
+	for target, want := range map[string]int{
+		"/files/manifest.json":                     404,
+		"/files/data/train-00000-of-00003.parquet": 404,
+		"/files/figures/none.svg":                  404,
+		"/rows?split=nosuch":                       404,
+		"/rows?at=x":                               400,
+		"/rows?offset=-1":                          400,
+		"/nosuch":                                  404,
+	} {
+		if rec := getRec(t, s, target); rec.Code != want {
+			t.Errorf("%s: %d, want %d", target, rec.Code, want)
+		}
+	}
+	// ServeMux cleans the path before the handler sees it; the clean
+	// path is then refused.
+	if rec := getRec(t, s, "/files/figures/../manifest.json"); rec.Code != 307 || rec.Header().Get("Location") != "/files/manifest.json" {
+		t.Errorf("dot-dot path: %d %s", rec.Code, rec.Header().Get("Location"))
+	}
+}
+
+func TestTaggerRowsShowTagsAndClasses(t *testing.T) {
+	dir := t.TempDir()
+	var rows []dataset.TaggerRow
+	for i := range 30 {
+		rows = append(rows, dataset.TaggerRow{ID: fmt.Sprintf("t%02d", i), Split: "train", Input: "on june third",
+			Tags: []string{"<SELF>", "jun", "3"}, Target: "on jun 3",
+			Semiotic: []dataset.SemioticSpan{{Class: "DATE", Start: 1, End: 3}}})
+	}
+	rows[4].Semiotic = []dataset.SemioticSpan{{Class: "DATE", Start: 2, End: 9}}
+	writeVersion(t, dir, dataset.KindTagger, rows, nil, 2)
+	s, err := New(dir, Options{PageSize: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, pages := walk(t, s, "/rows?class=DATE")
+	if len(got) != 30 || pages != 5 {
+		t.Errorf("tagger rows: %d over %d pages", len(got), pages)
+	}
+	_, body := get(t, s, "/rows?q=t04")
+	for _, want := range []string{`<span class="w">june</span><span class="tag">jun</span>`, "semiotic span DATE [2, 9) outside the 3 input words"} {
+		if !strings.Contains(body, want) {
+			t.Errorf("tagger page lacks %q", want)
+		}
+	}
+	_, body = get(t, s, "/rows?q=t05")
+	if !strings.Contains(body, `class="word span`) || !strings.Contains(body, `data-class="DATE"`) {
+		t.Error("semiotic span not highlighted")
+	}
+}
+
+// futureRow stands for a row kind added after this package (Universal-2-TF
+// rows, for one): the viewer knows nothing of it but its shards.
+type futureRow struct {
+	ID     string   `parquet:"id"`
+	Split  string   `parquet:"split"`
+	Source string   `parquet:"source_text"`
+	Labels []string `parquet:"labels,list"`
+	Score  *float64 `parquet:"score,optional"`
+}
+
+func (r futureRow) RowID() string    { return r.ID }
+func (r futureRow) RowSplit() string { return r.Split }
+
+func TestUnknownRowKindShowsColumns(t *testing.T) {
+	dir := t.TempDir()
+	var rows []futureRow
+	for i := range 12 {
+		rows = append(rows, futureRow{ID: fmt.Sprintf("u%02d", i), Split: "validation", Source: fmt.Sprintf("text <%d>", i), Labels: []string{"A", "B"}})
+	}
+	rows[3].Score = dataset.Float64(0.5)
+	writeVersion(t, dir, "u2tf-test", rows, nil, 1)
+	s, err := New(dir, Options{PageSize: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, body := get(t, s, "/rows?q=%3C3%3E")
+	if code != 200 {
+		t.Fatalf("%d %s", code, body)
+	}
+	for _, want := range []string{`Row kind “u2tf-test”`, "<th>source_text</th>", "<th>labels</th>", `data-col="source_text">text &lt;3&gt;</td>`,
+		`data-col="labels">[&#34;A&#34;,&#34;B&#34;]</td>`, `data-col="score">0.5</td>`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("generic page lacks %q", want)
+		}
+	}
+	if n := strings.Count(body, `<tr class="row">`); n != 1 {
+		t.Errorf("q=<3>: %d rows", n)
+	}
+	_, body = get(t, s, "/rows?offset=10")
+	if n := strings.Count(body, `<tr class="row">`); n != 2 {
+		t.Errorf("offset=10: %d rows, want 2", n)
+	}
+	if code, _ := get(t, s, "/card"); code != 200 {
+		t.Errorf("card page of a kind without a card: %d", code)
+	}
+}
+
+func TestNewRefusesOtherFolders(t *testing.T) {
+	for _, dir := range []string{t.TempDir(), "/nonexistent/x", "gs://bucket/v"} {
+		if _, err := New(dir, Options{}); err == nil {
+			t.Errorf("%s: no error", dir)
+		}
+	}
+}

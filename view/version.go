@@ -1,0 +1,594 @@
+package view
+
+import (
+	"cmp"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/itnprep/itnprep/clean"
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// maxCardBytes bounds the README.md the card page reads.
+const maxCardBytes = 8 << 20
+
+// count is one named count of the home page.
+type count struct {
+	Name string
+	N    int64
+	Link string
+}
+
+func sortedCounts(m map[string]int64, link func(string) string) []count {
+	var out []count
+	for k, n := range m {
+		c := count{Name: k, N: n}
+		if link != nil {
+			c.Link = link(k)
+		}
+		out = append(out, c)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].N != out[j].N {
+			return out[i].N > out[j].N
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out
+}
+
+// kindLabel names the manifest's row kind for people.
+func kindLabel(kind string) string {
+	if kind == "" {
+		return "pairs"
+	}
+	return kind
+}
+
+type homePage struct {
+	M        *dataset.Manifest
+	Kind     string
+	Splits   []count
+	Rejects  []count
+	Rules    []count
+	Figures  []string
+	HasCard  bool
+	Shards   int
+	RejectsN int
+}
+
+func (s *Server) handleHome(w http.ResponseWriter, r *http.Request) {
+	m := s.m
+	a := m.Accounting
+	p := homePage{M: m, Kind: kindLabel(m.Kind), Shards: len(m.Shards), RejectsN: len(m.Rejects)}
+	p.Splits = sortedCounts(a.RowsBySplit, func(k string) string { return "/rows?" + url.Values{"split": {k}}.Encode() })
+	sort.Slice(p.Splits, func(i, j int) bool { return p.Splits[i].Name < p.Splits[j].Name })
+	p.Rejects = sortedCounts(a.RejectedByReason, func(k string) string { return "/rejects?" + url.Values{"rule": {k}}.Encode() })
+	p.Rules = sortedCounts(m.Rules, nil)
+	p.Figures = s.figures()
+	_, err := os.Stat(filepath.Join(s.dir, "README.md"))
+	p.HasCard = err == nil
+	s.render(w, "home.html", p)
+}
+
+// figures lists the card's SVG figures (figures/*.svg), sorted.
+func (s *Server) figures() []string {
+	ents, err := os.ReadDir(filepath.Join(s.dir, "figures"))
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range ents {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ".svg") {
+			out = append(out, "figures/"+e.Name())
+		}
+	}
+	return out
+}
+
+// filter is what the rows and rejects pages select.
+type filter struct {
+	Split, Class, Flag, Rule, Q string
+}
+
+func (f filter) values() url.Values {
+	v := url.Values{}
+	for k, x := range map[string]string{"split": f.Split, "class": f.Class, "flag": f.Flag, "rule": f.Rule, "q": f.Q} {
+		if x != "" {
+			v.Set(k, x)
+		}
+	}
+	return v
+}
+
+// narrows reports whether the filter drops rows within a shard (the split
+// only picks shards).
+func (f filter) narrows() bool { return f.Class != "" || f.Flag != "" || f.Rule != "" || f.Q != "" }
+
+func parseFilter(r *http.Request) filter {
+	q := r.URL.Query()
+	return filter{Split: q.Get("split"), Class: q.Get("class"), Flag: q.Get("flag"), Rule: q.Get("rule"), Q: strings.TrimSpace(q.Get("q"))}
+}
+
+// pos is a place in a list of shards: the shard's index and a row in it.
+type pos struct {
+	Shard int
+	Row   int64
+}
+
+func (p pos) String() string { return fmt.Sprintf("%d:%d", p.Shard, p.Row) }
+
+func parsePos(s string) (pos, error) {
+	a, b, ok := strings.Cut(s, ":")
+	sh, err1 := strconv.Atoi(a)
+	row, err2 := strconv.ParseInt(b, 10, 64)
+	if !ok || err1 != nil || err2 != nil || sh < 0 || row < 0 {
+		return pos{}, fmt.Errorf("bad position %q (want SHARD:ROW)", s)
+	}
+	return pos{sh, row}, nil
+}
+
+// paging is where a page starts: Offset matches precede it; At, when
+// set, is the position of its first match (from a "next" link), so the
+// scan starts there instead of skipping Offset matches from the start.
+type paging struct {
+	Offset int
+	At     *pos
+}
+
+func parsePaging(r *http.Request) (paging, error) {
+	q := r.URL.Query()
+	var p paging
+	if o := q.Get("offset"); o != "" {
+		n, err := strconv.Atoi(o)
+		if err != nil || n < 0 {
+			return p, fmt.Errorf("bad offset %q", o)
+		}
+		p.Offset = n
+	}
+	if at := q.Get("at"); at != "" {
+		x, err := parsePos(at)
+		if err != nil {
+			return p, err
+		}
+		p.At = &x
+	}
+	return p, nil
+}
+
+// visitFunc reads the matching rows of one shard from row from on,
+// calling visit with each; visit returns false to stop.
+type visitFunc func(r io.ReaderAt, size, from int64, visit func(i int64, v any) bool) error
+
+// scan collects up to limit matching rows after pg, reading one shard and
+// one batch at a time; next is the position of the first match after the
+// page (nil at the end).
+func (s *Server) scan(shards []dataset.ShardInfo, pg paging, narrows bool, limit int, read visitFunc) (items []any, next *pos, err error) {
+	start, skip := pos{}, int64(pg.Offset)
+	if pg.At != nil {
+		start, skip = *pg.At, 0
+	}
+	for si := start.Shard; si < len(shards); si++ {
+		sh := shards[si]
+		from := int64(0)
+		if si == start.Shard {
+			from = start.Row
+		}
+		if !narrows && skip > 0 {
+			// Every row matches: skip by the manifest's row counts
+			// without reading.
+			left := max(0, sh.Rows-from)
+			if skip >= left {
+				skip -= left
+				continue
+			}
+			from, skip = from+skip, 0
+		}
+		f, err := os.Open(filepath.Join(s.dir, filepath.FromSlash(sh.Path)))
+		if err != nil {
+			return nil, nil, err
+		}
+		st, err := f.Stat()
+		if err != nil {
+			f.Close()
+			return nil, nil, err
+		}
+		stop := false
+		err = read(f, st.Size(), from, func(i int64, v any) bool {
+			if skip > 0 {
+				skip--
+				return true
+			}
+			if len(items) == limit {
+				next, stop = &pos{si, i}, true
+				return false
+			}
+			items = append(items, v)
+			return true
+		})
+		f.Close()
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", sh.Path, err)
+		}
+		if stop {
+			break
+		}
+	}
+	return items, next, nil
+}
+
+// pager is the navigation of a paged list.
+type pager struct {
+	From, To          int // 1-based, inclusive; To < From when empty
+	First, Prev, Next string
+	Filter            filter
+	Total             int64 // rows before filtering, -1 when unknown
+	Narrowed          bool
+}
+
+func makePager(base string, f filter, pg paging, n int, next *pos, size int) pager {
+	p := pager{From: pg.Offset + 1, To: pg.Offset + n, Filter: f, Narrowed: f.narrows()}
+	link := func(extra url.Values) string {
+		v := f.values()
+		for k, x := range extra {
+			v[k] = x
+		}
+		if len(v) == 0 {
+			return base
+		}
+		return base + "?" + v.Encode()
+	}
+	if pg.Offset > 0 {
+		p.First = link(nil)
+		p.Prev = link(url.Values{"offset": {strconv.Itoa(max(0, pg.Offset-size))}})
+	}
+	if next != nil {
+		p.Next = link(url.Values{"offset": {strconv.Itoa(pg.Offset + n)}, "at": {next.String()}})
+	}
+	return p
+}
+
+// dataShards are the version's data shards of one split (all when split
+// is ""), in split then path order.
+func (s *Server) dataShards(split string) []dataset.ShardInfo {
+	var out []dataset.ShardInfo
+	for _, sh := range s.m.Shards {
+		sp := cmp.Or(sh.Split, dataset.SplitOfShardPath(sh.Path))
+		if split == "" || sp == split {
+			out = append(out, sh)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	return out
+}
+
+func (s *Server) splitNames() []string {
+	var out []string
+	for k := range s.m.Accounting.RowsBySplit {
+		out = append(out, k)
+	}
+	for _, sh := range s.m.Shards {
+		if sp := cmp.Or(sh.Split, dataset.SplitOfShardPath(sh.Path)); !slices.Contains(out, sp) {
+			out = append(out, sp)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+type rowsPage struct {
+	M       *dataset.Manifest
+	Kind    string // pairs, tagger or generic
+	KindRaw string
+	Splits  []string
+	Classes []string
+	Flags   []string
+	Pager   pager
+	Pairs   []pairView
+	Tagger  []taggerView
+	Columns []string
+	Generic [][]cell
+}
+
+func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
+	f := parseFilter(r)
+	f.Rule = "" // rows carry no rule; rejects do
+	pg, err := parsePaging(r)
+	if err != nil {
+		fail(w, http.StatusBadRequest, "%v", err)
+		return
+	}
+	if f.Split != "" && !slices.Contains(s.splitNames(), f.Split) {
+		fail(w, http.StatusNotFound, "no split %q in this version (splits: %s)", f.Split, strings.Join(s.splitNames(), ", "))
+		return
+	}
+	shards := s.dataShards(f.Split)
+	p := rowsPage{M: s.m, KindRaw: kindLabel(s.m.Kind), Splits: s.splitNames()}
+	var read visitFunc
+	switch s.m.Kind {
+	case "":
+		p.Kind = "pairs"
+		p.Classes = s.m.Stats.SpanClasses.Keys
+		read = pairReader(f)
+	case dataset.KindTagger:
+		p.Kind = "tagger"
+		p.Classes = taggerClasses(s.m)
+		read = taggerReader(f)
+	default:
+		p.Kind = "generic"
+		f.Class, f.Flag = "", ""
+		read = genericReader(f)
+		if len(shards) > 0 {
+			p.Columns, err = s.columns(shards[0])
+			if err != nil {
+				fail(w, http.StatusInternalServerError, "%v", err)
+				return
+			}
+		}
+	}
+	if p.Kind == "pairs" {
+		p.Flags = s.flagNames()
+	}
+	items, next, err := s.scan(shards, pg, f.narrows(), s.opt.PageSize, read)
+	if err != nil {
+		fail(w, http.StatusInternalServerError, "reading rows: %v", err)
+		return
+	}
+	p.Pager = makePager("/rows", f, pg, len(items), next, s.opt.PageSize)
+	for _, it := range items {
+		switch v := it.(type) {
+		case dataset.Pair:
+			p.Pairs = append(p.Pairs, newPairView(v))
+		case dataset.TaggerRow:
+			p.Tagger = append(p.Tagger, newTaggerView(v))
+		case map[string]any:
+			p.Generic = append(p.Generic, genericCells(p.Columns, v))
+		}
+	}
+	s.render(w, "rows.html", p)
+}
+
+// flagNames are the ITN selection flags a pairs row's flags column can
+// hold (clean.Flags); the manifest does not count them per version.
+func (s *Server) flagNames() []string {
+	return (^clean.Flags(0)).Names()
+}
+
+func taggerClasses(m *dataset.Manifest) []string {
+	for _, t := range m.Stats.Tallies {
+		if strings.Contains(t.Name, "class") {
+			return t.Keys
+		}
+	}
+	return m.Stats.SpanClasses.Keys
+}
+
+func (s *Server) columns(sh dataset.ShardInfo) ([]string, error) {
+	f, err := os.Open(filepath.Join(s.dir, filepath.FromSlash(sh.Path)))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	cols, err := dataset.ShardColumns(f, st.Size())
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", sh.Path, err)
+	}
+	return cols, nil
+}
+
+func containsFold(s, sub string) bool {
+	return strings.Contains(strings.ToLower(s), strings.ToLower(sub))
+}
+
+func pairReader(f filter) visitFunc {
+	return func(r io.ReaderAt, size, from int64, visit func(int64, any) bool) error {
+		return dataset.ScanRows(r, size, from, func(i int64, p *dataset.Pair) bool {
+			if f.Class != "" && !slices.ContainsFunc(p.Spans, func(s dataset.Span) bool { return s.Class == f.Class }) {
+				return true
+			}
+			if f.Flag != "" && !slices.Contains(p.Flags, f.Flag) {
+				return true
+			}
+			if f.Q != "" && !containsFold(p.ID, f.Q) && !containsFold(p.Written, f.Q) && !containsFold(p.Spoken, f.Q) {
+				return true
+			}
+			return visit(i, *p)
+		})
+	}
+}
+
+func taggerReader(f filter) visitFunc {
+	return func(r io.ReaderAt, size, from int64, visit func(int64, any) bool) error {
+		return dataset.ScanRows(r, size, from, func(i int64, t *dataset.TaggerRow) bool {
+			if f.Class != "" && !slices.ContainsFunc(t.Semiotic, func(s dataset.SemioticSpan) bool { return s.Class == f.Class }) {
+				return true
+			}
+			if f.Q != "" && !containsFold(t.ID, f.Q) && !containsFold(t.Input, f.Q) && !containsFold(t.Target, f.Q) {
+				return true
+			}
+			return visit(i, *t)
+		})
+	}
+}
+
+func genericReader(f filter) visitFunc {
+	return func(r io.ReaderAt, size, from int64, visit func(int64, any) bool) error {
+		return dataset.ScanRowMaps(r, size, from, func(i int64, row map[string]any) bool {
+			if f.Q != "" {
+				hit := false
+				for _, v := range row {
+					if s, ok := v.(string); ok && containsFold(s, f.Q) {
+						hit = true
+						break
+					}
+				}
+				if !hit {
+					return true
+				}
+			}
+			return visit(i, row)
+		})
+	}
+}
+
+// cell is one column's value of a row of an unknown kind.
+type cell struct {
+	Name, Text string
+	Nested     bool // shown as JSON
+}
+
+func genericCells(cols []string, row map[string]any) []cell {
+	seen := map[string]bool{}
+	var out []cell
+	add := func(k string) {
+		v, ok := row[k]
+		if !ok || seen[k] {
+			return
+		}
+		seen[k] = true
+		if s, ok := v.(string); ok {
+			out = append(out, cell{Name: k, Text: s})
+			return
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			b = []byte(fmt.Sprint(v))
+		}
+		out = append(out, cell{Name: k, Text: string(b), Nested: true})
+	}
+	for _, c := range cols {
+		add(c)
+	}
+	var rest []string
+	for k := range row {
+		if !seen[k] {
+			rest = append(rest, k)
+		}
+	}
+	sort.Strings(rest)
+	for _, k := range rest {
+		add(k)
+	}
+	return out
+}
+
+type rejectsPage struct {
+	M     *dataset.Manifest
+	Rules []count
+	Pager pager
+	Rows  []dataset.Reject
+}
+
+func (s *Server) handleRejects(w http.ResponseWriter, r *http.Request) {
+	f := parseFilter(r)
+	f = filter{Rule: f.Rule, Q: f.Q}
+	pg, err := parsePaging(r)
+	if err != nil {
+		fail(w, http.StatusBadRequest, "%v", err)
+		return
+	}
+	shards := slices.Clone(s.m.Rejects)
+	sort.SliceStable(shards, func(i, j int) bool { return shards[i].Path < shards[j].Path })
+	read := func(rd io.ReaderAt, size, from int64, visit func(int64, any) bool) error {
+		return dataset.ScanRows(rd, size, from, func(i int64, x *dataset.Reject) bool {
+			if f.Rule != "" && dataset.RuleName(x.Stage, x.Rule) != f.Rule && x.Rule != f.Rule {
+				return true
+			}
+			if f.Q != "" && !containsFold(x.ID, f.Q) && !containsFold(x.Raw, f.Q) && !containsFold(x.Reason, f.Q) {
+				return true
+			}
+			return visit(i, *x)
+		})
+	}
+	items, next, err := s.scan(shards, pg, f.narrows(), s.opt.PageSize, read)
+	if err != nil {
+		fail(w, http.StatusInternalServerError, "reading rejects: %v", err)
+		return
+	}
+	p := rejectsPage{M: s.m, Rules: sortedCounts(s.m.Accounting.RejectedByReason, nil)}
+	p.Pager = makePager("/rejects", f, pg, len(items), next, s.opt.PageSize)
+	for _, it := range items {
+		p.Rows = append(p.Rows, it.(dataset.Reject))
+	}
+	s.render(w, "rejects.html", p)
+}
+
+type cardPage struct {
+	M           *dataset.Manifest
+	FrontMatter string
+	Body        template.HTML
+	Missing     bool
+}
+
+func (s *Server) handleCard(w http.ResponseWriter, r *http.Request) {
+	p := cardPage{M: s.m}
+	b, err := readCapped(filepath.Join(s.dir, "README.md"), maxCardBytes)
+	switch {
+	case os.IsNotExist(err):
+		p.Missing = true
+	case err != nil:
+		fail(w, http.StatusInternalServerError, "%v", err)
+		return
+	default:
+		p.FrontMatter, p.Body = renderMarkdown(string(b), "/files/")
+	}
+	s.render(w, "card.html", p)
+}
+
+func readCapped(path string, limit int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(b)) > limit {
+		return nil, fmt.Errorf("%s: larger than %d bytes", path, limit)
+	}
+	return b, nil
+}
+
+// handleFile serves the card and its figures, nothing else of the folder.
+func (s *Server) handleFile(w http.ResponseWriter, r *http.Request) {
+	rel := strings.TrimPrefix(r.URL.Path, "/files/")
+	if err := dataset.ValidateRelPath(rel); err != nil {
+		fail(w, http.StatusBadRequest, "%v", err)
+		return
+	}
+	switch {
+	case rel == "README.md":
+		w.Header().Set("Content-Type", "text/markdown; charset=utf-8")
+	case strings.HasPrefix(rel, "figures/") && strings.HasSuffix(rel, ".svg"):
+		w.Header().Set("Content-Type", "image/svg+xml")
+	default:
+		fail(w, http.StatusNotFound, "%s: only README.md and figures/*.svg are served", rel)
+		return
+	}
+	b, err := readCapped(filepath.Join(s.dir, filepath.FromSlash(rel)), maxCardBytes)
+	if err != nil {
+		if os.IsNotExist(err) {
+			fail(w, http.StatusNotFound, "%s: no such file in the version", rel)
+			return
+		}
+		fail(w, http.StatusInternalServerError, "%v", err)
+		return
+	}
+	w.Write(b)
+}
