@@ -22,7 +22,7 @@ func init() {
 var viewReady = func(string) {}
 
 func runView(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("view", "view VERSION_DIR|MINE_PAIRS_DIR [--port P] [--host H] [--rules-out FILE] [--page-size N]", stderr, false)
+	fs := newFlags("view", "view VERSION_DIR|OUT/NAME@TAG|MINE_PAIRS_DIR [--port P] [--host H] [--rules-out FILE] [--page-size N]", stderr, false)
 	port := fs.Int("port", 8377, "TCP port; 0 picks a free one")
 	host := fs.String("host", "127.0.0.1", "address to bind: the loopback interface by default (0.0.0.0 shares the page with the network)")
 	rulesOut := fs.String("rules-out", "", "review: save the reviewed rules here instead of over the folder's rules.jsonl")
@@ -36,7 +36,11 @@ func runView(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if *port < 0 || *port > 65535 || *pageSize < 1 || *pageSize > 10000 {
 		return fmt.Errorf("%w: --port must be 0..65535 and --page-size 1..10000", errUsage)
 	}
-	s, err := view.New(fs.Arg(0), view.Options{RulesOut: *rulesOut, PageSize: *pageSize})
+	dir, err := resolveVersion(ctx, fs.Arg(0)) // OUT/NAME@TAG works too
+	if err != nil {
+		return err
+	}
+	s, err := view.New(dir, view.Options{RulesOut: *rulesOut, PageSize: *pageSize})
 	if err != nil {
 		return err
 	}
@@ -49,7 +53,7 @@ func runView(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		what = "rules review"
 	}
 	u := view.URL(l)
-	fmt.Fprintf(stderr, "view: serving the %s of %s; stop with Ctrl-C\n", what, fs.Arg(0))
+	fmt.Fprintf(stderr, "view: serving the %s of %s; stop with Ctrl-C\n", what, dir)
 	fmt.Fprintln(stdout, u)
 	viewReady(u)
 	return view.Serve(ctx, l, s)

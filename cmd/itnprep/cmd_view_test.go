@@ -71,8 +71,8 @@ func TestViewReviewSavesRulesPrepAccepts(t *testing.T) {
 	in := "../../testdata/libriheavy/libriheavy_cuts_dev.jsonl.gz"
 	dir := prepOK(t, "prep", "libriheavy", "--input", in, "--output", filepath.Join(tmp, "out"), "--runner", "direct")
 
-	// The version itself: rows and the card.
-	u := startView(t, dir, "--port", "0")
+	// The version itself, named by its tag: rows and the card.
+	u := startView(t, filepath.Dir(dir)+"@latest", "--port", "0")
 	if body := httpGet(t, u+"rows?split=validation"); !strings.Contains(body, `<tr class="row" data-id="dev/`) {
 		t.Errorf("version rows page shows no row")
 	}
