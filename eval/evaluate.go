@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strings"
 	"sync"
 
 	"github.com/itnprep/itnprep/internal/jsonline"
+	"github.com/itnprep/itnprep/internal/quarantine"
 )
 
 // chunkSize is the size of the buffers the JSONL reader hands to workers:
@@ -41,6 +43,7 @@ type batchResult struct {
 	seq     int
 	counts  Counts
 	details []byte
+	rejects []quarantine.Reject
 	err     error
 }
 
@@ -56,12 +59,19 @@ type Run struct {
 	Name string
 	// Details receives the per-sentence JSONL when not nil.
 	Details io.Writer
+	// Rejects, when not nil, quarantines a line that is not a usable
+	// record (invalid JSON, a wrongly typed field, a lone surrogate, a
+	// field over MaxFieldBytes) with its line number and reason, in input
+	// order, and scoring goes on; when nil such a line stops the run with
+	// an error naming it.
+	Rejects *quarantine.Sink
 }
 
 // JSONL scores the JSONL predictions read from r. Lines end at '\n' (a
 // '\r' before it is dropped), as bufio.ScanLines splits them. Blank lines
 // are skipped (they are not records); anything else that is not a valid
-// record stops the run with an error naming the line.
+// record is quarantined (Run.Rejects) or stops the run with an error
+// naming the line.
 func (run Run) JSONL(r io.Reader) (Counts, error) {
 	cr := chunkReader{r: r, name: run.Name}
 	return run.process(cr.next)
@@ -228,6 +238,12 @@ func (run Run) process(read func() (batch, error)) (Counts, error) {
 				continue
 			}
 			total.Add(r.counts)
+			for _, rj := range r.rejects {
+				if err := run.Rejects.Add(rj); err != nil && firstErr == nil {
+					firstErr = err
+					close(stop)
+				}
+			}
 			if run.Details != nil && len(r.details) > 0 {
 				if _, err := run.Details.Write(r.details); err != nil {
 					firstErr = fmt.Errorf("writing details: %w", err)
@@ -286,6 +302,10 @@ func (run Run) scoreBatch(w *worker, b batch) batchResult {
 			continue
 		}
 		if err := w.parse(raw); err != nil {
+			if run.Rejects != nil {
+				res.rejects = append(res.rejects, quarantine.Reject{File: run.Name, Line: line, Reason: err.Error(), Text: string(raw)})
+				continue
+			}
 			res.err = fmt.Errorf("%s:%d: %w", run.Name, line, err)
 			break
 		}
@@ -323,6 +343,10 @@ func isBlank(b []byte) bool {
 func (run Run) scoreOne(s *Scorer, r *Record, line int64, res *batchResult) bool {
 	sent, err := s.Score(r)
 	if err != nil {
+		if run.Rejects != nil && !strings.HasPrefix(err.Error(), "internal error") {
+			res.rejects = append(res.rejects, quarantine.Reject{File: run.Name, Line: line, ID: r.ID, Reason: err.Error()})
+			return true
+		}
 		res.err = fmt.Errorf("%s:%d: %w", run.Name, line, err)
 		return false
 	}

@@ -164,8 +164,11 @@ type Summary struct {
 	PER              *float64            `json:"per"`
 	CER              *float64            `json:"cer"`
 	BLEU             *BLEUReport         `json:"bleu"`
-	Rows             []Row               `json:"rows"`
-	Counts           Counts              `json:"counts"`
+	// Quarantined counts input lines set aside as unusable (evaluate
+	// --rejects); they are in no other count.
+	Quarantined int64  `json:"quarantined"`
+	Rows        []Row  `json:"rows"`
+	Counts      Counts `json:"counts"`
 }
 
 // ClassWER is one class's rate with its counts.

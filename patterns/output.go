@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strconv"
@@ -352,4 +353,52 @@ func ReadResults(r io.Reader, name string) ([]Result, error) {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return rs, nil
+}
+
+// DeriveFiles is the driver's half of mine-pairs: it reads back the
+// mismatch sequences and the mined patterns the pipeline wrote and
+// derives the rules from them (both are far smaller than the pairs, and
+// the derivation needs all of them at once).
+func DeriveFiles(mismatchesPath, patternsPath string, opt DeriveOptions) (*Database, []Result, Derivation, error) {
+	f, err := os.Open(mismatchesPath)
+	if err != nil {
+		return nil, nil, Derivation{}, err
+	}
+	db, err := ReadJSONL(f, mismatchesPath, 0)
+	f.Close()
+	if err != nil {
+		return nil, nil, Derivation{}, err
+	}
+	g, err := os.Open(patternsPath)
+	if err != nil {
+		return nil, nil, Derivation{}, err
+	}
+	results, err := ReadResults(g, patternsPath)
+	g.Close()
+	if err != nil {
+		return nil, nil, Derivation{}, err
+	}
+	return db, results, Derive(db, results, opt), nil
+}
+
+// WriteRulesAndReport writes dir/rules.jsonl and dir/report.md.
+func WriteRulesAndReport(dir string, info ReportInfo, d Derivation) error {
+	info.RulesFile = "rules.jsonl"
+	info.PunctuationOnly, info.PunctuationSupport, info.PunctuationExamples = d.PunctuationOnly, d.PunctuationSupport, d.PunctuationExamples
+	if err := writeFileWith(filepath.Join(dir, info.RulesFile), func(w io.Writer) error { return WriteRules(w, d.Rules) }); err != nil {
+		return err
+	}
+	return writeFileWith(filepath.Join(dir, "report.md"), func(w io.Writer) error { return WriteReport(w, info, d.Rules) })
+}
+
+func writeFileWith(path string, write func(io.Writer) error) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := write(f); err != nil {
+		f.Close()
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	return f.Close()
 }

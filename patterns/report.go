@@ -17,6 +17,15 @@ type ReportInfo struct {
 	Patterns   int
 	RulesFile  string // the JSONL the reviewer edits
 	Options    DeriveOptions
+	// Punctuation is the Derivation's punctuation-only count (left out of
+	// the rules; the report says why).
+	PunctuationOnly     int
+	PunctuationSupport  int
+	PunctuationExamples [][]string
+	// Quarantined counts input lines set aside as unusable, RejectsFile
+	// where they are.
+	Quarantined int
+	RejectsFile string
 }
 
 // WriteReport writes a Markdown review report: how the rules were made,
@@ -38,6 +47,19 @@ func WriteReport(w io.Writer, info ReportInfo, rules []Rule) error {
 	p(", %d mismatch sequences; minimum support %d, patterns up to %d items: %d frequent patterns.\n\n",
 		info.Mismatches, info.MinSupport, info.MaxLen, info.Patterns)
 	p("Rules: **%d removal**, %d fixed, %d ambiguous.\n\n", counts[Removal], counts[Fixed], counts[Ambiguous])
+	if info.PunctuationOnly > 0 {
+		var ex []string
+		for _, w := range info.PunctuationExamples {
+			ex = append(ex, "`"+strings.Join(w, " ")+"`")
+		}
+		p("Not proposed: **%d punctuation-only fragments** (%s; support %d in all): punctuation is never spoken,\n",
+			info.PunctuationOnly, strings.Join(ex, ", "), info.PunctuationSupport)
+		p("so its absence from the spoken side is what every correct pair shows, not text that went unsaid; removing\n")
+		p("it would strip what a formatting model must learn to restore.\n\n")
+	}
+	if info.Quarantined > 0 {
+		p("Quarantined: %d input lines were not usable pairs and were set aside (`%s`: file, line, reason).\n\n", info.Quarantined, info.RejectsFile)
+	}
 	p("How to review: in `%s`, set `\"approved\": true` on each removal rule whose written fragment is never\n", info.RulesFile)
 	p("pronounced (page numbers, illustration captions, chapter ends, reader credits). Only approved removal\n")
 	p("rules are applied (`prep libriheavy --rules FILE`); fixed and ambiguous rules are informational.\n\n")

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // Separator splits a mismatch sequence into its written side (before) and
@@ -126,7 +127,32 @@ type group struct {
 // Rules come out by kind (removal, fixed, ambiguous), then support
 // descending, then written side.
 func DeriveRules(db *Database, results []Result, opt DeriveOptions) []Rule {
+	return Derive(db, results, opt).Rules
+}
+
+// Derivation is what Derive found: the rules, and the written fragments
+// made only of punctuation that would have been removals.
+type Derivation struct {
+	Rules []Rule
+	// PunctuationOnly counts the written sides made only of punctuation
+	// (Unicode P*: . , " ...). Punctuation is never spoken, so its absence
+	// from the spoken side is what every correct pair shows, not text that
+	// went unsaid: as a removal it would strip the punctuation a
+	// formatting model must learn to restore, and as a fixed or ambiguous
+	// rule it only echoes its neighbours ("mr ." -> "mister"). They are
+	// not proposed as rules of any kind.
+	PunctuationOnly int
+	// PunctuationSupport is their summed support; PunctuationExamples
+	// the strongest few (support descending).
+	PunctuationSupport  int
+	PunctuationExamples [][]string
+}
+
+// Derive is DeriveRules with the count of punctuation-only fragments it
+// left out (see Derivation).
+func Derive(db *Database, results []Result, opt DeriveOptions) Derivation {
 	opt.defaults()
+	var d Derivation
 	groups := map[string]*group{}
 	key := func(w []string) string { return strings.Join(w, "\x00") }
 	var order []string
@@ -174,6 +200,7 @@ func DeriveRules(db *Database, results []Result, opt DeriveOptions) []Rule {
 	deletions := countDeletions(db, kept)
 
 	var rules []Rule
+	var punct []*group
 	for gi, g := range kept {
 		sort.SliceStable(g.mappings, func(i, j int) bool {
 			a, b := g.mappings[i], g.mappings[j]
@@ -191,6 +218,11 @@ func DeriveRules(db *Database, results []Result, opt DeriveOptions) []Rule {
 			best = g.mappings[0].Support
 		}
 		switch {
+		case punctuationOnly(g.written):
+			d.PunctuationOnly++
+			d.PunctuationSupport += g.support
+			punct = append(punct, g)
+			continue
 		case float64(best) < opt.RemovalShare*float64(g.support) &&
 			float64(r.Deletions) >= opt.DeletionShare*float64(g.support):
 			r.Kind = Removal
@@ -240,7 +272,33 @@ func DeriveRules(db *Database, results []Result, opt DeriveOptions) []Rule {
 		}
 		return slices.Compare(a.Written, b.Written) < 0
 	})
-	return rules
+	d.Rules = rules
+	sort.SliceStable(punct, func(i, j int) bool {
+		if punct[i].support != punct[j].support {
+			return punct[i].support > punct[j].support
+		}
+		return slices.Compare(punct[i].written, punct[j].written) < 0
+	})
+	for _, g := range punct[:min(len(punct), 5)] {
+		d.PunctuationExamples = append(d.PunctuationExamples, g.written)
+	}
+	return d
+}
+
+// punctuationOnly reports whether every character of every token is
+// Unicode punctuation (P*).
+func punctuationOnly(written []string) bool {
+	for _, tok := range written {
+		if tok == "" {
+			return false
+		}
+		for _, c := range tok {
+			if !unicode.IsPunct(c) {
+				return false
+			}
+		}
+	}
+	return len(written) > 0
 }
 
 // countDeletions counts, per group, the pure deletions (mismatches ending

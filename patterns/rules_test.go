@@ -295,3 +295,30 @@ func BenchmarkApplyRemovals(b *testing.B) {
 		ApplyRemovals(text, rules)
 	}
 }
+
+// Punctuation is never spoken: "." and "," missing from the spoken side
+// are never proposed (as removals or otherwise), and Derive counts them
+// for the report; "[ illustration ]" still is a removal.
+func TestDerivePunctuationOnlyNotProposed(t *testing.T) {
+	var seqs [][]string
+	for range 5 {
+		seqs = append(seqs, []string{".", "|"}, []string{",", "|"}, []string{"\"", "|"}, []string{"[", "illustration", "]", "|"})
+	}
+	db := NewDatabase(seqs, 0)
+	results, _ := MineAll(db, Options{MinSupport: 3, MaxLen: 5})
+	d := Derive(db, results, DeriveOptions{})
+	if len(d.Rules) != 1 || d.Rules[0].Kind != Removal || strings.Join(d.Rules[0].Written, " ") != "[ illustration ]" {
+		t.Fatalf("rules %+v, want only the illustration removal", d.Rules)
+	}
+	if d.PunctuationOnly != 3 || d.PunctuationSupport != 15 || len(d.PunctuationExamples) != 3 {
+		t.Fatalf("punctuation-only %d (support %d, examples %v), want 3 (15)", d.PunctuationOnly, d.PunctuationSupport, d.PunctuationExamples)
+	}
+	var b strings.Builder
+	if err := WriteReport(&b, ReportInfo{Source: "s", PunctuationOnly: d.PunctuationOnly, PunctuationSupport: d.PunctuationSupport,
+		PunctuationExamples: d.PunctuationExamples}, d.Rules); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "**3 punctuation-only fragments** (`\"`, `,`, `.`; support 15 in all): punctuation is never spoken") {
+		t.Errorf("report:\n%s", b.String())
+	}
+}

@@ -177,7 +177,7 @@ func TestMinePatternsIsFullyRegistered(t *testing.T) {
 
 func TestMinePairsIsFullyRegistered(t *testing.T) {
 	assertRegistered(t, "MinePairs", func(s beam.Scope) error {
-		MinePairs(s, MinePairsConfig{Inputs: []string{"pairs.jsonl"}, MismatchesOut: "m.jsonl", PatternsOut: "p.jsonl",
+		MinePairs(s, MinePairsConfig{Inputs: []string{"pairs.jsonl"}, MismatchesOut: "m.jsonl", PatternsOut: "p.jsonl", RejectsOut: "r.jsonl",
 			Mine: MineConfig{MinSupport: 2, MaxLen: 3, Partitions: 2}})
 		return nil
 	})

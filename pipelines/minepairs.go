@@ -11,6 +11,7 @@ type MinePairsConfig struct {
 	Inputs        []string // expanded: JSONL pair files and/or dataset Parquet shards
 	MismatchesOut string   // mismatch sequences, one JSON array per line, by pair id
 	PatternsOut   string   // frequent patterns, as `itnprep mine` writes them
+	RejectsOut    string   // quarantined input lines (quarantine.Reject JSON), by location
 	Mine          MineConfig
 	Autojunk      bool
 }
@@ -22,7 +23,8 @@ type MinePairsConfig struct {
 func MinePairs(s beam.Scope, cfg MinePairsConfig) {
 	s = s.Scope("MinePairs")
 	parts := max(1, cfg.Mine.Partitions)
-	seqs, lines := transforms.AlignPairs(s, cfg.Inputs, parts, cfg.Mine.MaxSeqLen, cfg.Autojunk)
+	seqs, lines, rejects := transforms.AlignPairs(s, cfg.Inputs, parts, cfg.Mine.MaxSeqLen, cfg.Autojunk)
 	transforms.WriteSortedLines(s, lines, cfg.MismatchesOut)
+	transforms.WriteSortedLines(s, rejects, cfg.RejectsOut)
 	transforms.WriteSortedPatterns(s, MineSequences(s, seqs, cfg.Mine), cfg.PatternsOut)
 }

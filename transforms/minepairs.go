@@ -13,6 +13,8 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
 	"github.com/itnprep/itnprep/align"
+	"github.com/itnprep/itnprep/internal/jsonline"
+	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/storage"
 )
 
@@ -20,7 +22,12 @@ var (
 	pairsAligned     = beam.NewCounter("patterns", "pairs_aligned")
 	mismatchesMined  = beam.NewCounter("patterns", "mismatch_sequences")
 	skippedLongMisms = beam.NewCounter("patterns", "skipped_long_sequences")
+	pairsQuarantined = beam.NewCounter("patterns", "pairs_quarantined")
 )
+
+// pairLineFields are the keys of a JSONL pair: the id may be a string or
+// a number (kept as written), as align accepts it.
+var pairLineFields = []jsonline.Field{{Name: "id", Kind: jsonline.Text}, {Name: "written", Kind: jsonline.String}, {Name: "spoken", Kind: jsonline.String}}
 
 // alignPairsFn reads one file of (written, spoken) pairs, aligns each pair
 // with align/ (difflib-identical opcodes on the alignment tokenization) and
@@ -29,8 +36,11 @@ var (
 // first output, keyed by "id\x00index" (for a deterministic mismatches
 // file) on the second. Files ending in .parquet are dataset shards (the
 // Pair schema); anything else is JSONL with "written" and "spoken" fields
-// and an optional "id" (default path:line). Mismatches longer than
-// MaxSeqLen are skipped and counted.
+// and an optional "id", a string or a number (default path:line). A JSONL
+// line that is not a usable pair (invalid JSON, a missing or wrongly typed
+// field, a lone surrogate) is quarantined on the third output (keyed by
+// its location, the value a quarantine.Reject as JSON) and the file goes
+// on. Mismatches longer than MaxSeqLen are skipped and counted.
 type alignPairsFn struct {
 	Partitions int
 	MaxSeqLen  int
@@ -39,7 +49,7 @@ type alignPairsFn struct {
 	al *align.Aligner
 }
 
-func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq func(int, string), emitLine func(string, string)) error {
+func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq func(int, string), emitLine func(string, string), emitReject func(string, string)) error {
 	if f.al == nil {
 		f.al = align.NewAligner(f.Autojunk)
 	}
@@ -86,34 +96,40 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 		return err
 	}
 	defer r.Close()
-	br := bufio.NewScanner(r)
-	br.Buffer(make([]byte, 1<<20), 256<<20)
-	for line := 1; br.Scan(); line++ {
-		b := br.Bytes()
-		if len(strings.TrimSpace(string(b))) == 0 {
+	lines := quarantine.NewLines(path, r, 256<<20)
+	dec := jsonline.NewDecoder(jsonline.GoStruct, pairLineFields...)
+	for {
+		b, line, tooLong, err := lines.Next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if quarantine.Blank(b) {
 			continue
 		}
-		var p struct {
-			ID      *string `json:"id"`
-			Written *string `json:"written"`
-			Spoken  *string `json:"spoken"`
+		reason := ""
+		switch err := dec.Decode(b); {
+		case tooLong:
+			reason = fmt.Sprintf("line longer than %d bytes", lines.Max())
+		case err != nil:
+			reason = err.Error()
+		case !dec.Has(1) || !dec.Has(2):
+			reason = `a pair needs string fields "written" and "spoken"`
 		}
-		if err := json.Unmarshal(b, &p); err != nil {
-			return fmt.Errorf("%s:%d: invalid JSON: %v", path, line, err)
-		}
-		if p.Written == nil || p.Spoken == nil {
-			return fmt.Errorf(`%s:%d: a pair needs string fields "written" and "spoken"`, path, line)
+		if reason != "" {
+			pairsQuarantined.Inc(ctx, 1)
+			rj, _ := json.Marshal(quarantine.Reject{File: path, Line: line, Reason: reason, Text: string(b[:min(len(b), quarantine.KeepBytes)])})
+			emitReject(fmt.Sprintf("%s\x00%012d", path, line), string(rj))
+			continue
 		}
 		id := fmt.Sprintf("%s:%09d", path, line) // zero-padded: ids sort in file order
-		if p.ID != nil {
-			id = *p.ID
+		if dec.Has(0) {
+			id = dec.Str(0)
 		}
-		do(id, *p.Written, *p.Spoken)
+		do(id, dec.Str(1), dec.Str(2))
 	}
-	if err := br.Err(); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return nil
 }
 
 // writeSortedLinesFn writes the values of (key, line) pairs to Path, one
@@ -146,14 +162,15 @@ func (f *writeSortedLinesFn) ProcessElement(ctx context.Context, _ []byte, lines
 // AlignPairs reads files of (written, spoken) pairs (dataset shards or
 // JSONL), aligns each pair and returns its mismatches twice: as mining
 // sequences keyed by partition (for ReadSeqs' consumers) and as JSON lines
-// keyed by "id\x00index" (for WriteSortedLines).
-func AlignPairs(s beam.Scope, paths []string, partitions, maxSeqLen int, autojunk bool) (seqs, lines beam.PCollection) {
+// keyed by "id\x00index" (for WriteSortedLines); and the quarantined
+// lines, keyed by location (for WriteSortedLines too).
+func AlignPairs(s beam.Scope, paths []string, partitions, maxSeqLen int, autojunk bool) (seqs, lines, rejects beam.PCollection) {
 	s = s.Scope("AlignPairs")
 	in := make([]any, len(paths))
 	for i, p := range paths {
 		in[i] = p
 	}
-	return beam.ParDo2(s, &alignPairsFn{Partitions: partitions, MaxSeqLen: maxSeqLen, Autojunk: autojunk}, beam.Create(s, in...))
+	return beam.ParDo3(s, &alignPairsFn{Partitions: partitions, MaxSeqLen: maxSeqLen, Autojunk: autojunk}, beam.Create(s, in...))
 }
 
 // WriteSortedLines writes the values of (key, line) pairs to path, one per

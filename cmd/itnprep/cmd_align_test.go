@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/itnprep/itnprep/align"
+	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/internal/testutil"
 )
 
@@ -127,7 +129,9 @@ func TestAlignCommandPretokenizedStdio(t *testing.T) {
 	}
 }
 
-func TestAlignCommandErrors(t *testing.T) {
+// A bad line is quarantined (file, line, reason) next to the output and
+// the others are aligned: nothing processed is lost.
+func TestAlignCommandQuarantine(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, body string) string {
 		p := filepath.Join(dir, name)
@@ -136,27 +140,50 @@ func TestAlignCommandErrors(t *testing.T) {
 		}
 		return p
 	}
-	good := `{"written":"a","spoken":"a"}` + "\n"
+	good := `{"id":42,"written":"a","spoken":"a"}` + "\n"
 	for _, c := range []struct {
 		name, body string
 		extra      []string
-		code       int
+		line       int
 		msg        string
 	}{
-		{"badjson.jsonl", good + `{"written": "a", "spoken": }` + "\n", nil, 1, "badjson.jsonl:2: invalid JSON"},
-		{"missing.jsonl", good + good + `{"written": "a"}` + "\n", nil, 1, `missing.jsonl:3: need string fields "written" and "spoken"`},
-		{"wrongtype.jsonl", `{"written": ["a"], "spoken": "a"}` + "\n", nil, 1, `wrongtype.jsonl:1: field "written"`},
-		{"pretok.jsonl", good, []string{"--pretokenized"}, 1, `pretok.jsonl:1: --pretokenized needs token lists "a" and "b"`},
+		{"badjson.jsonl", good + `{"written": "a", "spoken": }` + "\n" + good, nil, 2, "invalid JSON"},
+		{"missing.jsonl", good + good + `{"written": "a"}` + "\n", nil, 3, `need string fields \"written\" and \"spoken\"`},
+		{"wrongtype.jsonl", `{"written": ["a"], "spoken": "a"}` + "\n" + good + good, nil, 1, `field \"written\"`},
+		{"pretok.jsonl", `{"a":["x"],"b":["x"]}` + "\n" + good + `{"a":["x"],"b":["x"]}` + "\n", []string{"--pretokenized"}, 2, `--pretokenized needs token lists`},
+		// Lone surrogates are refused, never turned into U+FFFD (which
+		// would make these two distinct tokens equal).
+		{"surrogate.jsonl", `{"written":"\ud800","spoken":"x"}` + "\n" + good + `{"written":"\udbff","spoken":"x"}` + "\n" + good, nil, 1, `lone surrogate \\ud800`},
 	} {
 		in := write(c.name, c.body)
 		out := filepath.Join(dir, c.name+".out")
 		code, _, stderr := runAlignCmd(t, append([]string{"--in", in, "--out", out}, c.extra...)...)
-		if code != c.code || !strings.Contains(stderr, c.msg) {
-			t.Errorf("%s: exit %d, stderr %q; want exit %d and %q", c.name, code, stderr, c.code, c.msg)
+		if code != 0 || !strings.Contains(stderr, "lines quarantined ("+out+".rejects.jsonl)") || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%s: exit %d, stderr %q", c.name, code, stderr)
+			continue
 		}
-		if _, err := os.Stat(out); err == nil {
-			t.Errorf("%s: partial output left behind", c.name)
+		got, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
 		}
+		if n := strings.Count(string(got), "\n"); n != 2 {
+			t.Errorf("%s: %d lines aligned, want 2:\n%s", c.name, n, got)
+		}
+		rej, err := os.ReadFile(out + ".rejects.jsonl")
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantLoc := fmt.Sprintf(`{"file":%q,"line":%d,"reason":`, in, c.line)
+		if !strings.HasPrefix(string(rej), wantLoc) || !strings.Contains(string(rej), c.msg) {
+			t.Errorf("%s: rejects %s, want %s... %s", c.name, rej, wantLoc, c.msg)
+		}
+	}
+	// Output on stdout: rejects go to stderr, one line each.
+	in := write("both.jsonl", `{"written":"\udc00","spoken":"x"}`+"\n"+good)
+	code, stdout, stderr := runAlignCmd(t, "--in", in, "--out", "-")
+	if code != 0 || !strings.Contains(stderr, in+":1: quarantined: field \"written\": lone surrogate \\udc00") ||
+		!strings.HasPrefix(stdout, `{"id":42,`) {
+		t.Errorf("stdout mode: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 	if code, _, stderr := runAlignCmd(t, "--in", "x.jsonl"); code != 2 || !strings.Contains(stderr, "--out") {
 		t.Errorf("missing --out: exit %d, %q", code, stderr)
@@ -180,11 +207,11 @@ func BenchmarkAlignEndToEnd(b *testing.B) {
 			pairs := 0
 			cpu0 := processCPU()
 			for b.Loop() {
-				n, err := alignJSONL(context.Background(), bytes.NewReader(data), "pairs50k", discard{}, alignOptions{autojunk: aj})
+				st, err := align.AlignJSONL(context.Background(), bytes.NewReader(data), "pairs50k", discard{}, quarantine.ToText(discard{}), align.JSONLOptions{Autojunk: aj})
 				if err != nil {
 					b.Fatal(err)
 				}
-				pairs += n
+				pairs += int(st.Aligned)
 			}
 			b.ReportMetric(float64(pairs)/b.Elapsed().Seconds(), "pairs/s")
 			if cpu := processCPU() - cpu0; cpu0 > 0 && cpu > 0 {

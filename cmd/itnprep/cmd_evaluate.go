@@ -34,124 +34,152 @@ func init() {
 
 const evaluateUsage = `evaluate --in PRED.jsonl[.gz]|PRED.parquet [--tokenize ws|punct] [--json] [--details FILE]
        [--metrics all|LIST] [--symbol-class paper|anchor] [--punct-class paper|anchor] [--workers N]
-       [--beam [--runner R]]
+       [--rejects FILE|-] [--beam [--runner R]]
 
 Input: one line per sentence {"id", "src", "hyp", "ref", "refs"?} (JSONL; "-" reads stdin),
 or Parquet with string columns id, src, hyp, ref (and optionally refs, a list of strings).
 Prints the papers' table (TYPE ERRORS TOTAL RATE) or, with --json, the full summary.
 --metrics chooses what to compute besides WER and sentence accuracy (always computed):
-class, itn, multiref, per, cer, bleu, comma-separated, or all (the default).`
+class, itn, multiref, per, cer, bleu, comma-separated, or all (the default).
+A line that is not a usable record (invalid JSON, a wrongly typed field, a lone
+surrogate such as "\ud800", a field over 256 KiB) is quarantined with its line
+number and reason (--rejects; stderr by default) and the others are scored; the
+JSON summary counts them ("quarantined").`
 
-func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+// evaluateArgs are evaluate's parsed flags.
+type evaluateArgs struct {
+	in, details, format, beamCounts, rejects string
+	asJSON, useBeam                          bool
+	workers                                  int
+	opts                                     eval.Options
+}
+
+func parseEvaluateArgs(args []string, stderr io.Writer) (evaluateArgs, error) {
+	var a evaluateArgs
 	fs := newFlags("evaluate", evaluateUsage, stderr, true)
-	in := fs.String("in", "", "predictions: JSONL (.jsonl, .jsonl.gz, - for stdin) or Parquet (.parquet)")
+	fs.StringVar(&a.in, "in", "", "predictions: JSONL (.jsonl, .jsonl.gz, - for stdin) or Parquet (.parquet)")
 	tok := fs.String("tokenize", "ws", "word tokenization: ws (white space) or punct (also split off every punctuation/symbol character)")
-	asJSON := fs.Bool("json", false, "print the summary as JSON instead of the table")
-	details := fs.String("details", "", "write per-sentence counts and word errors as JSONL to this file (- for stdout)")
+	fs.BoolVar(&a.asJSON, "json", false, "print the summary as JSON instead of the table")
+	fs.StringVar(&a.details, "details", "", "write per-sentence counts and word errors as JSONL to this file (- for stdout)")
 	symbolClass := fs.String("symbol-class", "paper", "Symbol class: paper (Suter & Novak 2019's list) or anchor (any character that is not alphanumeric, punctuation or an apostrophe; eval/doc.go)")
 	punctClass := fs.String("punct-class", "paper", "Punctuation class: paper (token in ,;:.?!/-()\") or anchor (all characters in .,:;!/?-)")
 	metrics := fs.String("metrics", "all", "metrics to compute besides WER and sentence accuracy: all, or a comma-separated list of "+strings.Join(eval.MetricNames(), ", "))
-	workers := fs.Int("workers", 0, "scoring goroutines (0: one per CPU); the result does not depend on it")
-	useBeam := fs.Bool("beam", false, "run as a Beam pipeline (see --runner) instead of in process")
-	format := fs.String("format", "auto", "input format: auto (by extension), jsonl or parquet")
-	beamCounts := fs.String("beam-counts", "", "with --beam: where the pipeline writes the summed counts (JSON); default a temporary local file, which only local runners (prism, direct) can reach")
+	fs.IntVar(&a.workers, "workers", 0, "scoring goroutines (0: one per CPU); the result does not depend on it")
+	fs.BoolVar(&a.useBeam, "beam", false, "run as a Beam pipeline (see --runner) instead of in process")
+	fs.StringVar(&a.format, "format", "auto", "input format: auto (by extension), jsonl or parquet")
+	fs.StringVar(&a.beamCounts, "beam-counts", "", "with --beam: where the pipeline writes the summed counts (JSON); default a temporary local file, which only local runners (prism, direct) can reach")
+	fs.StringVar(&a.rejects, "rejects", "-", "where unusable lines are quarantined (file, line, reason): a JSONL file, or - for one line each on stderr")
 	if err := parseFlags(fs, args); err != nil {
-		return err
+		return a, err
 	}
-	if *in == "" {
-		return fmt.Errorf("%w: --in is required", errUsage)
+	if a.in == "" {
+		return a, fmt.Errorf("%w: --in is required", errUsage)
 	}
-	var opts eval.Options
 	var ok bool
-	if opts.Tokenize, ok = eval.ParseTokenization(*tok); !ok {
-		return fmt.Errorf("%w: --tokenize must be ws or punct, not %q", errUsage, *tok)
+	if a.opts.Tokenize, ok = eval.ParseTokenization(*tok); !ok {
+		return a, fmt.Errorf("%w: --tokenize must be ws or punct, not %q", errUsage, *tok)
 	}
-	if opts.Symbol, ok = eval.ParseDefinition(*symbolClass); !ok {
-		return fmt.Errorf("%w: --symbol-class must be paper or anchor, not %q", errUsage, *symbolClass)
+	if a.opts.Symbol, ok = eval.ParseDefinition(*symbolClass); !ok {
+		return a, fmt.Errorf("%w: --symbol-class must be paper or anchor, not %q", errUsage, *symbolClass)
 	}
-	if opts.Punct, ok = eval.ParseDefinition(*punctClass); !ok {
-		return fmt.Errorf("%w: --punct-class must be paper or anchor, not %q", errUsage, *punctClass)
+	if a.opts.Punct, ok = eval.ParseDefinition(*punctClass); !ok {
+		return a, fmt.Errorf("%w: --punct-class must be paper or anchor, not %q", errUsage, *punctClass)
 	}
 	chosen, err := eval.ParseMetrics(*metrics)
 	if err != nil {
-		return fmt.Errorf("%w: --metrics: %v", errUsage, err)
+		return a, fmt.Errorf("%w: --metrics: %v", errUsage, err)
 	}
-	opts.Skip = eval.AllMetrics &^ chosen
-	fmtName := *format
-	if fmtName == "auto" {
-		fmtName = "jsonl"
-		if strings.HasSuffix(strings.ToLower(*in), ".parquet") {
-			fmtName = "parquet"
+	a.opts.Skip = eval.AllMetrics &^ chosen
+	if a.format == "auto" {
+		a.format = "jsonl"
+		if strings.HasSuffix(strings.ToLower(a.in), ".parquet") {
+			a.format = "parquet"
 		}
 	}
-	if fmtName != "jsonl" && fmtName != "parquet" {
-		return fmt.Errorf("%w: --format must be auto, jsonl or parquet, not %q", errUsage, *format)
+	if a.format != "jsonl" && a.format != "parquet" {
+		return a, fmt.Errorf("%w: --format must be auto, jsonl or parquet, not %q", errUsage, a.format)
 	}
+	if a.useBeam && a.details != "" {
+		return a, fmt.Errorf("%w: --details is not available with --beam (per-sentence output would need a sink; run in process)", errUsage)
+	}
+	if a.useBeam && a.in == "-" {
+		return a, fmt.Errorf("%w: --beam reads files, not stdin", errUsage)
+	}
+	return a, nil
+}
 
+func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	a, err := parseEvaluateArgs(args, stderr)
+	if err != nil {
+		return err
+	}
 	// Scoring allocates little and briefly; a larger GC target saves the
 	// collector's time on big files at no risk to memory. In-process JSONL
 	// scoring keeps it paused (see internal/startup) for the first
 	// gcPausedBytes of input: a test set is done by then, and a corpus gets
 	// the collector back before its tables grow.
-	if *useBeam || fmtName == "parquet" || *in == "-" {
+	if a.useBeam || a.format == "parquet" || a.in == "-" {
 		startup.DoneWith(400)
 	}
 	var counts eval.Counts
-	if *useBeam {
-		if *details != "" {
-			return fmt.Errorf("%w: --details is not available with --beam (per-sentence output would need a sink; run in process)", errUsage)
-		}
-		if *in == "-" {
-			return fmt.Errorf("%w: --beam reads files, not stdin", errUsage)
-		}
-		c, err := evaluateBeam(ctx, *in, fmtName == "parquet", opts, *beamCounts)
-		if err != nil {
-			return err
-		}
-		counts = c
+	var quarantined int64
+	if a.useBeam {
+		counts, err = evaluateBeam(ctx, a.in, a.format == "parquet", a.opts, a.beamCounts)
 	} else {
-		var detailsW io.Writer
-		if *details != "" {
-			if *details == "-" {
-				detailsW = stdout
-			} else {
-				f, err := os.Create(*details)
-				if err != nil {
-					return err
-				}
-				defer f.Close()
-				bw := bufio.NewWriterSize(f, 1<<20)
-				detailsW = bw
-				defer func() {
-					if err := bw.Flush(); err != nil {
-						fmt.Fprintf(stderr, "itnprep evaluate: writing %s: %v\n", *details, err)
-					}
-				}()
-			}
-		}
-		run := eval.Run{Options: opts, Workers: *workers, Name: *in, Details: detailsW}
-		var err error
-		if fmtName == "parquet" {
-			counts, err = evaluateParquet(run, *in)
-		} else {
-			counts, err = evaluateJSONL(run, *in)
-		}
-		if err != nil {
-			return err
-		}
+		counts, quarantined, err = evaluateInProcess(a, stdout, stderr)
 	}
-	if *details == "-" {
+	if err != nil {
+		return err
+	}
+	if a.details == "-" {
 		return nil
 	}
 	if counts.Sentences == 0 {
-		fmt.Fprintf(stderr, "itnprep evaluate: warning: %s holds no sentences\n", *in)
+		fmt.Fprintf(stderr, "itnprep evaluate: warning: %s holds no sentences\n", a.in)
 	}
-	if *asJSON {
+	if a.asJSON {
+		sum := counts.Summarize(a.opts)
+		sum.Quarantined = quarantined
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", " ")
-		return enc.Encode(counts.Summarize(opts))
+		return enc.Encode(sum)
 	}
-	return counts.WriteTable(stdout, opts)
+	return counts.WriteTable(stdout, a.opts)
+}
+
+// evaluateInProcess scores the input with eval.Run, quarantining unusable
+// lines, and returns the counts and how many lines were quarantined.
+func evaluateInProcess(a evaluateArgs, stdout, stderr io.Writer) (eval.Counts, int64, error) {
+	rej, err := openRejects(a.rejects, "-", stderr)
+	if err != nil {
+		return eval.Counts{}, 0, err
+	}
+	detailsW, closeDetails, err := verbalizeOpenOut(a.details, stdout)
+	if err != nil {
+		rej.Close()
+		return eval.Counts{}, 0, err
+	}
+	var bw *bufio.Writer
+	if a.details != "" {
+		bw = bufio.NewWriterSize(detailsW, 1<<20)
+	}
+	run := eval.Run{Options: a.opts, Workers: a.workers, Name: a.in, Rejects: rej}
+	if bw != nil {
+		run.Details = bw
+	}
+	var counts eval.Counts
+	if a.format == "parquet" {
+		counts, err = evaluateParquet(run, a.in)
+	} else {
+		counts, err = evaluateJSONL(run, a.in)
+	}
+	if bw != nil {
+		if ferr := bw.Flush(); err == nil && ferr != nil {
+			err = fmt.Errorf("writing %s: %w", a.details, ferr)
+		}
+	}
+	err = finishStream("evaluate", counts.Sentences+rej.Count(), rej, err, closeDetails, stderr)
+	return counts, rej.Count(), err
 }
 
 // evaluateBeam runs pipelines.Evaluate on the runner named by --runner

@@ -99,7 +99,7 @@ func TestEvaluateErrors(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.jsonl")
 	os.WriteFile(bad, []byte("{\"hyp\":\"a\",\"ref\":\"a\"}\n{\"hyp\":\"a\",\"ref\":1}\n"), 0o644)
 	code, _, errs := runCmd(t, "evaluate", "--in", bad)
-	if code != 1 || !strings.Contains(errs, "bad.jsonl:2: field \"ref\": expected a string") {
+	if code != 0 || !strings.Contains(errs, "bad.jsonl:2: quarantined: field \"ref\": expected a string") {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
 	for _, args := range [][]string{{"evaluate"}, {"evaluate", "--in", bad, "--tokenize", "chars"},
@@ -248,5 +248,58 @@ func TestEvaluateEmptyReferenceWER(t *testing.T) {
 	}
 	if got := strings.Count(string(data), `"empty_ref":true`); got != 2 || !strings.Contains(string(data), `"wer":2,`) {
 		t.Fatalf("details do not flag both empty references (%d):\n%s", got, data)
+	}
+}
+
+// A bad line is quarantined with its line and reason and the others are
+// scored; ids may be strings or numbers; lone surrogates are refused
+// rather than made U+FFFD.
+func TestEvaluateQuarantine(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "mixed.jsonl")
+	lines := []string{
+		`{"id":1,"hyp":"a b","ref":"a b"}`,
+		`{"id":"two","hyp":5,"ref":"x"}`,
+		`{"id":3,"hyp":"a","ref":"a c"}`,
+		`not json`,
+		`{"id":5,"hyp":"\ud800","ref":"\udbff"}`,
+		`{"id":6.5,"hyp":"z","ref":"z"}`,
+	}
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rejects := filepath.Join(dir, "rejects.jsonl")
+	code, out, errs := runCmd(t, "evaluate", "--json", "--in", path, "--rejects", rejects, "--workers", "2")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var s eval.Summary
+	if err := json.Unmarshal([]byte(out), &s); err != nil {
+		t.Fatal(err)
+	}
+	if s.Sentences != 3 || s.Quarantined != 3 || s.Counts.RefWords != 5 {
+		t.Fatalf("sentences %d, quarantined %d, N_ref %d; want 3, 3, 5", s.Sentences, s.Quarantined, s.Counts.RefWords)
+	}
+	if !strings.Contains(errs, "3 of 6 lines quarantined ("+rejects+")") {
+		t.Errorf("stderr %q", errs)
+	}
+	data, err := os.ReadFile(rejects)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Split(strings.TrimSpace(string(data)), "\n")
+	want := []string{`"line":2,"reason":"field \"hyp\": expected a string"`, `"line":4,"reason":"invalid JSON`, `"line":5,"reason":"field \"hyp\": lone surrogate \\ud800`}
+	if len(got) != 3 {
+		t.Fatalf("rejects:\n%s", data)
+	}
+	for i, w := range want {
+		if !strings.Contains(got[i], w) || !strings.Contains(got[i], `"file":"`+path+`"`) {
+			t.Errorf("reject %d: %s, want %s", i+1, got[i], w)
+		}
+	}
+	// Default: one line per reject on stderr, scoring goes on.
+	code, _, errs = runCmd(t, "evaluate", "--in", path)
+	if code != 0 || !strings.Contains(errs, path+":4: quarantined: invalid JSON") {
+		t.Errorf("exit %d, stderr %q", code, errs)
 	}
 }

@@ -1,12 +1,13 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"sort"
+	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
@@ -23,124 +24,130 @@ func init() {
 	})
 }
 
-func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+// minePairsArgs are mine-pairs' parsed flags.
+type minePairsArgs struct {
+	input, output string
+	minsup        float64
+	maxlen        int
+	maxSeqLen     int
+	partitions    int
+	autojunk      bool
+	derive        patterns.DeriveOptions
+}
+
+func parseMinePairsArgs(args []string, stderr io.Writer) (minePairsArgs, error) {
+	var a minePairsArgs
 	fs := newFlags("mine-pairs", "mine-pairs --input PAIRS.jsonl|GLOB|VERSION_DIR --output DIR [--minsup N] [--maxlen L] [--max-seq-len K] [--partitions P]", stderr, true)
-	input := fs.String("input", "", "pairs: a JSONL file or glob ({\"written\", \"spoken\"[, \"id\"]} per line), or a dataset version (its data/*.parquet): a folder or a tag, OUT/NAME@TAG")
-	output := fs.String("output", "", "output folder: mismatches.jsonl, patterns.jsonl, rules.jsonl, report.md")
-	minsup := fs.Float64("minsup", 20, "minimum support: a count >= 1, or a share of the mismatches if < 1")
-	maxlen := fs.Int("maxlen", 6, "longest pattern, in items")
-	maxSeqLen := fs.Int("max-seq-len", 30, "skip (and count) mismatches longer than this many items (0 = no cap)")
-	partitions := fs.Int("partitions", 4, "SON partitions of the mismatches")
-	autojunk := fs.Bool("autojunk", true, "difflib's autojunk heuristic when aligning")
-	removal := fs.Float64("removal-share", 0.1, "removal: no spoken mapping reaches this share of the written side's support")
-	deletion := fs.Float64("deletion-share", 0.5, "removal: at least this share of occurrences are pure deletions")
-	dominance := fs.Float64("dominance-share", 0.5, "fixed: the strongest mapping reaches this share, competitors stay below it")
+	fs.StringVar(&a.input, "input", "", "pairs: JSONL files or globs, comma-separated ({\"written\", \"spoken\"[, \"id\" string or number]} per line; local, gs://, s3://), or a dataset version (its data/*.parquet): a folder or a tag, OUT/NAME@TAG")
+	fs.StringVar(&a.output, "output", "", "output folder: mismatches.jsonl, patterns.jsonl, rules.jsonl, report.md, rejects.jsonl (quarantined lines, when any)")
+	fs.Float64Var(&a.minsup, "minsup", 20, "minimum support: a count >= 1, or a share of the mismatches if < 1")
+	fs.IntVar(&a.maxlen, "maxlen", 6, "longest pattern, in items")
+	fs.IntVar(&a.maxSeqLen, "max-seq-len", 30, "skip (and count) mismatches longer than this many items (0 = no cap)")
+	fs.IntVar(&a.partitions, "partitions", 4, "SON partitions of the mismatches")
+	fs.BoolVar(&a.autojunk, "autojunk", true, "difflib's autojunk heuristic when aligning")
+	fs.Float64Var(&a.derive.RemovalShare, "removal-share", 0.1, "removal: no spoken mapping reaches this share of the written side's support")
+	fs.Float64Var(&a.derive.DeletionShare, "deletion-share", 0.5, "removal: at least this share of occurrences are pure deletions")
+	fs.Float64Var(&a.derive.DominanceShare, "dominance-share", 0.5, "fixed: the strongest mapping reaches this share, competitors stay below it")
 	if err := parseFlags(fs, args); err != nil {
-		return err
+		return a, err
 	}
-	if *input == "" || *output == "" {
-		return fmt.Errorf("%w: --input and --output are required", errUsage)
+	if a.input == "" || a.output == "" {
+		return a, fmt.Errorf("%w: --input and --output are required", errUsage)
 	}
-	if _, err := patterns.ResolveMinSupport(*minsup, 1); err != nil {
-		return fmt.Errorf("%w: --minsup: %v", errUsage, err)
+	if _, err := patterns.ResolveMinSupport(a.minsup, 1); err != nil {
+		return a, fmt.Errorf("%w: --minsup: %v", errUsage, err)
 	}
-	if *maxlen < 2 || *maxSeqLen < 0 || *partitions < 1 {
-		return fmt.Errorf("%w: --maxlen must be >= 2 (a rule needs a written item and \"|\"), --max-seq-len >= 0, --partitions >= 1", errUsage)
+	if a.maxlen < 2 || a.maxSeqLen < 0 || a.partitions < 1 {
+		return a, fmt.Errorf("%w: --maxlen must be >= 2 (a rule needs a written item and \"|\"), --max-seq-len >= 0, --partitions >= 1", errUsage)
 	}
-	in, err := resolveVersion(ctx, *input)
+	return a, nil
+}
+
+func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	a, err := parseMinePairsArgs(args, stderr)
 	if err != nil {
 		return err
 	}
-	inputs, err := expandPairInputs(in)
+	in, err := resolveVersion(ctx, a.input)
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(*output, 0o755); err != nil {
+	inputs, err := expandPairInputs(ctx, in)
+	if err != nil {
 		return err
 	}
-	mism := filepath.Join(*output, "mismatches.jsonl")
-	pats := filepath.Join(*output, "patterns.jsonl")
+	if err := os.MkdirAll(a.output, 0o755); err != nil {
+		return err
+	}
+	mism := filepath.Join(a.output, "mismatches.jsonl")
+	pats := filepath.Join(a.output, "patterns.jsonl")
+	rejects := filepath.Join(a.output, "rejects.jsonl")
 	p, s := beam.NewPipelineWithRoot()
 	pipelines.MinePairs(s, pipelines.MinePairsConfig{
-		Inputs: inputs, MismatchesOut: mism, PatternsOut: pats, Autojunk: *autojunk,
-		Mine: pipelines.MineConfig{MinSupport: *minsup, MinLen: 1, MaxLen: *maxlen, MaxSeqLen: *maxSeqLen, Partitions: *partitions},
+		Inputs: inputs, MismatchesOut: mism, PatternsOut: pats, RejectsOut: rejects, Autojunk: a.autojunk,
+		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions},
 	})
 	if err := beamx.Run(ctx, p); err != nil {
 		return err
 	}
-
-	// Rule derivation needs every pattern and the sequences at once; both
-	// are far smaller than the pairs, so it runs here on the driver.
-	f, err := os.Open(mism)
+	quarantined, err := countLines(rejects)
 	if err != nil {
 		return err
 	}
-	db, err := patterns.ReadJSONL(f, mism, 0)
-	f.Close()
+	if quarantined == 0 {
+		os.Remove(rejects) // a rejects file exists only when something was quarantined
+	}
+	db, results, d, err := patterns.DeriveFiles(mism, pats, a.derive)
 	if err != nil {
 		return err
 	}
-	g, err := os.Open(pats)
-	if err != nil {
-		return err
-	}
-	results, err := patterns.ReadResults(g, pats)
-	g.Close()
-	if err != nil {
-		return err
-	}
-	opt := patterns.DeriveOptions{RemovalShare: *removal, DeletionShare: *deletion, DominanceShare: *dominance}
-	rules := patterns.DeriveRules(db, results, opt)
-	rulesPath := filepath.Join(*output, "rules.jsonl")
-	if err := writeFileWith(rulesPath, func(w io.Writer) error { return patterns.WriteRules(w, rules) }); err != nil {
-		return err
-	}
-	abs, _ := patterns.ResolveMinSupport(*minsup, db.Len())
-	info := patterns.ReportInfo{Source: *input, Mismatches: db.Len(), MinSupport: abs, MaxLen: *maxlen,
-		Patterns: len(results), RulesFile: "rules.jsonl", Options: opt}
-	if err := writeFileWith(filepath.Join(*output, "report.md"), func(w io.Writer) error { return patterns.WriteReport(w, info, rules) }); err != nil {
+	abs, _ := patterns.ResolveMinSupport(a.minsup, db.Len())
+	info := patterns.ReportInfo{Source: a.input, Mismatches: db.Len(), MinSupport: abs, MaxLen: a.maxlen,
+		Patterns: len(results), Options: a.derive, Quarantined: quarantined, RejectsFile: "rejects.jsonl"}
+	if err := patterns.WriteRulesAndReport(a.output, info, d); err != nil {
 		return err
 	}
 	n := map[string]int{}
-	for _, r := range rules {
+	for _, r := range d.Rules {
 		n[r.Kind]++
 	}
-	fmt.Fprintf(stderr, "mine-pairs: %d mismatches, %d patterns, rules: %d removal, %d fixed, %d ambiguous\n",
-		db.Len(), len(results), n[patterns.Removal], n[patterns.Fixed], n[patterns.Ambiguous])
-	fmt.Fprintln(stdout, *output)
+	fmt.Fprintf(stderr, "mine-pairs: %d mismatches, %d patterns, rules: %d removal, %d fixed, %d ambiguous; %d punctuation-only fragments not proposed (punctuation is never spoken)\n",
+		db.Len(), len(results), n[patterns.Removal], n[patterns.Fixed], n[patterns.Ambiguous], d.PunctuationOnly)
+	if quarantined > 0 {
+		fmt.Fprintf(stderr, "itnprep mine-pairs: %d input lines quarantined (%s); the others were mined\n", quarantined, rejects)
+	}
+	fmt.Fprintln(stdout, a.output)
 	return nil
 }
 
-// expandPairInputs turns --input into files: a dataset version folder gives
-// its data shards, a glob its matches, a file itself.
-func expandPairInputs(in string) ([]string, error) {
-	if st, err := os.Stat(in); err == nil && st.IsDir() {
-		shards, _ := filepath.Glob(filepath.Join(in, "data", "*.parquet"))
-		if len(shards) == 0 {
-			return nil, fmt.Errorf("%s: a folder but not a dataset version (no data/*.parquet)", in)
+// expandPairInputs turns --input into files through Beam's filesystems
+// (local, gs://, s3://, ...): a dataset version folder gives its data
+// shards, globs their matches.
+func expandPairInputs(ctx context.Context, in string) ([]string, error) {
+	if !strings.ContainsAny(in, "*?[,") {
+		if shards, err := pipelines.ExpandInputs(ctx, strings.TrimRight(in, "/")+"/data/*.parquet"); err == nil {
+			return shards, nil
 		}
-		sort.Strings(shards)
-		return shards, nil
 	}
-	matches, err := filepath.Glob(in)
-	if err != nil {
-		return nil, fmt.Errorf("%w: --input %q: %v", errUsage, in, err)
+	files, err := pipelines.ExpandInputs(ctx, in)
+	if err != nil && strings.Contains(err.Error(), "is a directory") {
+		return nil, fmt.Errorf("%s: a folder but not a dataset version (no data/*.parquet)", in)
 	}
-	if len(matches) == 0 {
-		return nil, fmt.Errorf("%s: no such file (or the glob matches nothing)", in)
-	}
-	sort.Strings(matches)
-	return matches, nil
+	return files, err
 }
 
-func writeFileWith(path string, write func(io.Writer) error) error {
-	f, err := os.Create(path)
+// countLines counts the lines of a local file.
+func countLines(path string) (int, error) {
+	f, err := os.Open(path)
 	if err != nil {
-		return err
+		return 0, err
 	}
-	if err := write(f); err != nil {
-		f.Close()
-		return fmt.Errorf("writing %s: %w", path, err)
+	defer f.Close()
+	n := 0
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	for sc.Scan() {
+		n++
 	}
-	return f.Close()
+	return n, sc.Err()
 }

@@ -14,6 +14,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/memfs"
+
 	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/patterns"
 )
@@ -126,6 +128,68 @@ func TestMinePairsFindsPlantedNoise(t *testing.T) {
 	if strings.TrimSpace(stdout.String()) != out {
 		t.Errorf("stdout %q, want the output folder", stdout.String())
 	}
+	// Every sentence ends in "." on the written side only: punctuation is
+	// never spoken, so "." must not be proposed for removal, and the
+	// report says why.
+	for _, r := range rules {
+		if slices.Equal(r.Written, []string{"."}) || slices.Equal(r.Written, []string{","}) {
+			t.Errorf("punctuation-only rule proposed: %+v", r)
+		}
+	}
+	report, _ := os.ReadFile(filepath.Join(out, "report.md"))
+	if !strings.Contains(string(report), "punctuation-only fragments**") || !strings.Contains(string(report), "punctuation is never spoken") ||
+		!strings.Contains(stderr.String(), "punctuation-only fragments not proposed") {
+		t.Errorf("report does not say why punctuation is left out:\n%s\n%s", report, stderr.String())
+	}
+}
+
+// Inputs go through Beam's filesystems (a memfs:// glob here, as gs:// or
+// s3:// would), ids may be numbers, and bad lines are quarantined with
+// file, line and reason while the rest is mined.
+func TestMinePairsBeamFilesystemQuarantineAndIDs(t *testing.T) {
+	if f := flag.Lookup("runner"); f != nil {
+		old := f.Value.String()
+		t.Cleanup(func() { f.Value.Set(old) })
+	}
+	var a, b bytes.Buffer
+	for i := range 40 {
+		fmt.Fprintf(&a, `{"id": %d, "written": "Page %d the cat sat", "spoken": "the cat sat"}`+"\n", 42+i, i)
+		fmt.Fprintf(&b, `{"id": "s%d", "written": "Page %d a dog ran", "spoken": "a dog ran"}`+"\n", i, i)
+	}
+	a.WriteString(`{"id": 7, "written": ["list"], "spoken": "x"}` + "\n")
+	b.WriteString(`{"written": "\ud800", "spoken": "x"}` + "\n" + `{"written": "ok"` + "\n")
+	memfs.Write("memfs://minepairs/a.jsonl", a.Bytes())
+	memfs.Write("memfs://minepairs/b.jsonl", b.Bytes())
+	out := filepath.Join(t.TempDir(), "mined")
+	var stdout, stderr bytes.Buffer
+	if code := dispatch(context.Background(), []string{"mine-pairs", "--runner", "direct", "--input", "memfs://minepairs/*.jsonl",
+		"--output", out, "--minsup", "10"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	mism, _ := os.ReadFile(filepath.Join(out, "mismatches.jsonl"))
+	if n := strings.Count(string(mism), "\n"); n != 80 {
+		t.Errorf("%d mismatches, want 80 (one per good pair, numeric ids included)", n)
+	}
+	rej, err := os.ReadFile(filepath.Join(out, "rejects.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(rej)), "\n")
+	want := []string{`{"file":"memfs://minepairs/a.jsonl","line":41,"reason":"field \"written\"`,
+		`{"file":"memfs://minepairs/b.jsonl","line":41,"reason":"field \"written\": lone surrogate \\ud800`,
+		`{"file":"memfs://minepairs/b.jsonl","line":42,"reason":"invalid JSON`}
+	if len(lines) != len(want) {
+		t.Fatalf("rejects:\n%s", rej)
+	}
+	for i, w := range want {
+		if !strings.HasPrefix(lines[i], w) {
+			t.Errorf("reject %d: %s, want %s...", i+1, lines[i], w)
+		}
+	}
+	report, _ := os.ReadFile(filepath.Join(out, "report.md"))
+	if !strings.Contains(string(report), "Quarantined: 3 input lines") || !strings.Contains(stderr.String(), "3 input lines quarantined") {
+		t.Errorf("report/stderr do not count the quarantined lines:\n%s\n%s", report, stderr.String())
+	}
 }
 
 func isSubseqStrings(p, s []string) bool {
@@ -213,9 +277,8 @@ func TestMinePairsErrors(t *testing.T) {
 		code int
 		msg  string
 	}{
-		{[]string{"mine-pairs", "--runner", "direct", "--input", bad, "--output", filepath.Join(dir, "o")}, 1,
-			`bad.jsonl:2: a pair needs string fields "written" and "spoken"`}, // named even inside the runner's error
-		{[]string{"mine-pairs", "--input", filepath.Join(dir, "none*.jsonl"), "--output", filepath.Join(dir, "o")}, 1, "matches nothing"},
+		{[]string{"mine-pairs", "--input", dir, "--output", filepath.Join(dir, "o")}, 1, "a folder but not a dataset version"},
+		{[]string{"mine-pairs", "--input", filepath.Join(dir, "none*.jsonl"), "--output", filepath.Join(dir, "o")}, 1, "matches no file"},
 		{[]string{"mine-pairs", "--input", bad}, 2, "--input and --output are required"},
 		{[]string{"mine-pairs", "--input", bad, "--output", dir, "--maxlen", "1"}, 2, "--maxlen must be >= 2"},
 	} {

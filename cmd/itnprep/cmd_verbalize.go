@@ -2,10 +2,8 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -23,22 +21,7 @@ func init() {
 }
 
 // verbalizeOut is one output line: one variant of one input record.
-type verbalizeOut struct {
-	ID      string           `json:"id"`
-	Written string           `json:"written"`
-	Spoken  string           `json:"spoken"`
-	Variant int              `json:"variant"`
-	Prob    float64          `json:"prob"`
-	Spans   []normalize.Span `json:"spans"`
-}
-
-type verbalizeReject struct {
-	ID     string `json:"id"`
-	Line   int    `json:"line"`
-	Text   string `json:"text"`
-	Kind   string `json:"kind,omitempty"`
-	Reason string `json:"reason"`
-}
+type verbalizeOut = normalize.StreamOut
 
 const verbalizeUsage = `verbalize [--in FILE] [--out FILE] [--variants N|all | --samples K] [--seed S]
        [--style FILE] [--keep-case-punct] [--format auto|text|jsonl] [--rejects FILE]
@@ -56,184 +39,129 @@ distinct variants from the same distribution (without replacement; fewer
 when the text has fewer readings), seeded from (--seed, id), so the output
 is reproducible on any machine. prep's --samples K writes the same K rows.
 
-Lines that cannot be verbalized are written to --rejects (JSONL with the
-reason) or, without it, reported on stderr; either way the command exits
-with status 1 if any line was rejected.`
+Lines that cannot be used (invalid JSON, no "text", a wrongly typed field,
+a lone surrogate such as "\ud800") or cannot be verbalized are written to
+--rejects (JSONL {"id","line","text","kind","reason"}) or, without it,
+reported on stderr, one line each; the other lines are verbalized and
+written all the same, and the command exits with status 1 if any line was
+rejected. JSON ids may be strings or numbers (kept as written).`
 
-func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+// verbalizeArgs are verbalize's parsed flags.
+type verbalizeArgs struct {
+	in, out, stylePath, rejects string
+	keep                        bool
+	stream                      normalize.StreamOptions
+}
+
+func parseVerbalizeArgs(args []string, stderr io.Writer) (verbalizeArgs, error) {
+	var a verbalizeArgs
 	fs := newFlags("verbalize", verbalizeUsage, stderr, false)
-	in := fs.String("in", "-", "input file, one sentence or JSON record per line (- for stdin)")
-	out := fs.String("out", "-", "output JSONL file (- for stdout)")
+	fs.StringVar(&a.in, "in", "-", "input file, one sentence or JSON record per line (- for stdin)")
+	fs.StringVar(&a.out, "out", "-", "output JSONL file (- for stdout)")
 	variants := fs.String("variants", "", "write the N most probable variants per record (a number or all)")
-	samples := fs.Int("samples", 1, "without --variants: number of distinct sampled variants per record (without replacement)")
-	seed := fs.Uint64("seed", 0, "run seed for sampling")
-	stylePath := fs.String("style", "", "house-style JSON file overriding the built-in one")
-	keep := fs.Bool("keep-case-punct", false, "keep case and punctuation of plain text in the spoken form")
-	format := fs.String("format", "auto", "input format: auto (JSON if a line starts with '{'), text or jsonl")
-	rejectsPath := fs.String("rejects", "", "JSONL file for lines that cannot be verbalized (default: report on stderr)")
+	fs.IntVar(&a.stream.Samples, "samples", 1, "without --variants: number of distinct sampled variants per record (without replacement)")
+	fs.Uint64Var(&a.stream.Seed, "seed", 0, "run seed for sampling")
+	fs.StringVar(&a.stylePath, "style", "", "house-style JSON file overriding the built-in one")
+	fs.BoolVar(&a.keep, "keep-case-punct", false, "keep case and punctuation of plain text in the spoken form")
+	fs.StringVar(&a.stream.Format, "format", "auto", "input format: auto (JSON if a line starts with '{'), text or jsonl")
+	fs.StringVar(&a.rejects, "rejects", "", "JSONL file for lines that cannot be verbalized (default: report on stderr)")
 	if err := parseFlags(fs, args); err != nil {
-		return err
+		return a, err
 	}
-	topN := 0
 	switch *variants {
 	case "":
 	case "all":
-		topN = normalize.MaxVariants
+		a.stream.TopN = normalize.MaxVariants
 	default:
 		n, err := strconv.Atoi(*variants)
 		if err != nil || n < 1 {
-			return fmt.Errorf("%w: --variants must be a positive number or all, not %q", errUsage, *variants)
+			return a, fmt.Errorf("%w: --variants must be a positive number or all, not %q", errUsage, *variants)
 		}
-		topN = n
+		a.stream.TopN = n
 	}
-	if *samples < 1 {
-		return fmt.Errorf("%w: --samples must be at least 1", errUsage)
+	if a.stream.Samples < 1 {
+		return a, fmt.Errorf("%w: --samples must be at least 1", errUsage)
 	}
-	if *format != "auto" && *format != "text" && *format != "jsonl" {
-		return fmt.Errorf("%w: --format must be auto, text or jsonl, not %q", errUsage, *format)
+	if f := a.stream.Format; f != "auto" && f != "text" && f != "jsonl" {
+		return a, fmt.Errorf("%w: --format must be auto, text or jsonl, not %q", errUsage, f)
+	}
+	return a, nil
+}
+
+func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	a, err := parseVerbalizeArgs(args, stderr)
+	if err != nil {
+		return err
 	}
 	style := normalize.DefaultStyle()
-	if *stylePath != "" {
-		s, err := normalize.LoadStyle(*stylePath)
-		if err != nil {
+	if a.stylePath != "" {
+		if style, err = normalize.LoadStyle(a.stylePath); err != nil {
 			return err
 		}
-		style = s
 	}
-	v := normalize.New(style, normalize.Options{KeepCasePunct: *keep})
-
-	r, closeIn, err := verbalizeOpenIn(*in)
+	v := normalize.New(style, normalize.Options{KeepCasePunct: a.keep})
+	r, closeIn, err := verbalizeOpenIn(a.in)
 	if err != nil {
 		return err
 	}
 	defer closeIn()
-	w, closeOut, err := verbalizeOpenOut(*out, stdout)
+	name := a.in
+	if name == "-" || name == "" {
+		name = "stdin"
+	}
+	w, closeOut, err := verbalizeOpenOut(a.out, stdout)
 	if err != nil {
 		return err
 	}
-	bw := bufio.NewWriterSize(w, 1<<16)
-	var rejW *bufio.Writer
-	if *rejectsPath != "" {
-		rf, closeRej, err := verbalizeOpenOut(*rejectsPath, stdout)
-		if err != nil {
-			closeOut()
-			return err
-		}
-		defer closeRej()
-		rejW = bufio.NewWriter(rf)
+	st, err := verbalizeStream(ctx, v, r, name, w, a, stdout, stderr)
+	if cerr := closeOut(); err == nil && cerr != nil {
+		err = cerr
 	}
-	name := *in
-	if name == "-" {
-		name = "stdin"
-	}
-	enc := json.NewEncoder(bw)
-	enc.SetEscapeHTML(false)
-	var rejEnc *json.Encoder
-	if rejW != nil {
-		rejEnc = json.NewEncoder(rejW)
-		rejEnc.SetEscapeHTML(false)
-	}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 64<<20)
-	lineNo, rejected := 0, 0
-	for sc.Scan() {
-		lineNo++
-		if lineNo%1024 == 0 && ctx.Err() != nil {
-			closeOut()
-			return ctx.Err()
-		}
-		line := bytes.TrimSuffix(sc.Bytes(), []byte("\r")) // CRLF files
-		trimmed := bytes.TrimSpace(line)
-		if len(trimmed) == 0 {
-			continue
-		}
-		id, text := strconv.Itoa(lineNo), string(line)
-		if *format == "jsonl" || (*format == "auto" && trimmed[0] == '{') {
-			var rec struct {
-				ID   json.RawMessage `json:"id"`
-				Text *string         `json:"text"`
-			}
-			if err := json.Unmarshal(trimmed, &rec); err != nil {
-				closeOut()
-				return fmt.Errorf("%s:%d: invalid JSON: %v", name, lineNo, err)
-			}
-			if rec.Text == nil {
-				closeOut()
-				return fmt.Errorf("%s:%d: JSON record has no \"text\" field", name, lineNo)
-			}
-			text = *rec.Text
-			if len(rec.ID) > 0 && string(rec.ID) != "null" {
-				var s string
-				if json.Unmarshal(rec.ID, &s) == nil {
-					id = s
-				} else {
-					id = string(rec.ID) // a number id keeps its JSON spelling
-				}
-			}
-		}
-		var outs []verbalizeOut
-		var verr error
-		if topN > 0 {
-			vs, err := v.Variants(text, topN)
-			verr = err
-			for i, x := range vs {
-				outs = append(outs, verbalizeOut{ID: id, Written: text, Spoken: x.Spoken, Variant: i, Prob: x.Prob, Spans: x.Spans})
-			}
-		} else {
-			xs, err := v.SampleDistinct(text, *seed, id, *samples)
-			verr = err
-			for k, x := range xs {
-				outs = append(outs, verbalizeOut{ID: id, Written: text, Spoken: x.Spoken, Variant: k, Prob: x.Prob, Spans: x.Spans})
-			}
-		}
-		if verr != nil {
-			rejected++
-			if rejEnc != nil {
-				rec := verbalizeReject{ID: id, Line: lineNo, Text: text, Reason: verr.Error()}
-				var ve *normalize.Error
-				if errors.As(verr, &ve) {
-					rec.Kind = ve.Kind
-				}
-				if err := rejEnc.Encode(rec); err != nil {
-					closeOut()
-					return err
-				}
-			} else {
-				fmt.Fprintf(stderr, "%s:%d: cannot verbalize: %v\n", name, lineNo, verr)
-			}
-			continue
-		}
-		for i := range outs {
-			if outs[i].Spans == nil {
-				outs[i].Spans = []normalize.Span{}
-			}
-			if err := enc.Encode(&outs[i]); err != nil {
-				closeOut()
-				return err
-			}
-		}
-	}
-	if err := sc.Err(); err != nil {
-		closeOut()
-		return fmt.Errorf("%s:%d: %v", name, lineNo+1, err)
-	}
-	if err := bw.Flush(); err != nil {
-		closeOut()
+	if err != nil {
 		return err
 	}
-	if rejW != nil {
-		if err := rejW.Flush(); err != nil {
-			closeOut()
-			return err
-		}
-	}
-	if err := closeOut(); err != nil {
-		return err
-	}
-	if rejected > 0 {
-		return fmt.Errorf("%d of %d lines could not be verbalized", rejected, lineNo)
+	if st.Rejected > 0 {
+		return fmt.Errorf("%d of %d lines could not be verbalized (the others were written)", st.Rejected, st.Read)
 	}
 	return nil
+}
+
+// verbalizeStream runs normalize's Stream from r to w, rejects to
+// --rejects (JSONL) or stderr; output and rejects are flushed whatever
+// happens, so nothing verbalized is lost.
+func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, name string, w io.Writer, a verbalizeArgs, stdout, stderr io.Writer) (normalize.StreamStats, error) {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	enc := json.NewEncoder(bw)
+	enc.SetEscapeHTML(false)
+	reject := func(rj normalize.StreamReject) error {
+		_, err := fmt.Fprintf(stderr, "%s:%d: cannot verbalize: %s\n", name, rj.Line, rj.Reason)
+		return err
+	}
+	var rejW *bufio.Writer
+	closeRej := func() error { return nil }
+	if a.rejects != "" {
+		rf, c, err := verbalizeOpenOut(a.rejects, stdout)
+		if err != nil {
+			return normalize.StreamStats{}, err
+		}
+		closeRej, rejW = c, bufio.NewWriter(rf)
+		rejEnc := json.NewEncoder(rejW)
+		rejEnc.SetEscapeHTML(false)
+		reject = func(rj normalize.StreamReject) error { return rejEnc.Encode(rj) }
+	}
+	st, err := v.Stream(ctx, r, name, a.stream, func(o *normalize.StreamOut) error { return enc.Encode(o) }, reject)
+	if ferr := bw.Flush(); err == nil && ferr != nil {
+		err = ferr
+	}
+	if rejW != nil {
+		if ferr := rejW.Flush(); err == nil && ferr != nil {
+			err = ferr
+		}
+	}
+	if cerr := closeRej(); err == nil && cerr != nil {
+		err = cerr
+	}
+	return st, err
 }
 
 // verbalizeOpenIn opens path for reading; "-" is stdin.

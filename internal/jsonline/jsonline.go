@@ -14,6 +14,7 @@
 package jsonline
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -88,6 +89,9 @@ type Decoder struct {
 	buf     []byte
 	typeErr error
 	borrow  bool
+	// lone is the first lone surrogate escape the last unescape met, -1
+	// for none.
+	lone rune
 
 	structType reflect.Type // GoStruct: what encoding/json decodes into
 }
@@ -148,14 +152,64 @@ func (d *Decoder) Raw(i int) []byte { return d.raws[i] }
 // errDefer marks a line the fast scanner leaves to encoding/json.
 var errDefer = errors.New("jsonline: needs encoding/json")
 
+// ErrLoneSurrogate marks a decoded string holding a \uD800-\uDFFF escape
+// that is not half of a surrogate pair. Such a string has no UTF-8 form:
+// encoding/json turns it into U+FFFD, so that "\ud800" and "\udbff" would
+// compare equal, two distinct tokens made one. Both modes reject it
+// instead (Python's json keeps it as a lone surrogate, which no Go string
+// can hold); values of keys that are not decoded are skipped as they are.
+var ErrLoneSurrogate = errors.New("lone surrogate")
+
 // Decode parses one line. Errors describe the problem without position
 // in the file, for the caller to prefix with file:line.
 func (d *Decoder) Decode(line []byte) error {
 	err := d.scan(line)
-	if err == nil || d.mode == Exact {
+	if err == nil || d.mode == Exact || errors.Is(err, ErrLoneSurrogate) {
 		return err
 	}
 	return d.decodeStruct(line)
+}
+
+func loneSurrogateError(name string, r rune) error {
+	return fmt.Errorf("field %q: %w \\u%04x in a string (not a Unicode character; rejected rather than turned into U+FFFD)", name, ErrLoneSurrogate, r)
+}
+
+// loneSurrogateIn returns the first lone surrogate escape in the raw JSON
+// text of a string or a list of strings, or -1.
+func loneSurrogateIn(raw []byte) rune {
+	for i := 0; i < len(raw); i++ {
+		if raw[i] != '\\' {
+			continue
+		}
+		i++
+		if i >= len(raw) || raw[i] != 'u' {
+			continue // an escaped character (i now points at it)
+		}
+		r, ok := hexRune(raw[i+1:])
+		if !ok {
+			continue
+		}
+		i += 4
+		if !utf16.IsSurrogate(r) {
+			continue
+		}
+		if i+6 < len(raw) && raw[i+1] == '\\' && raw[i+2] == 'u' {
+			if r2, ok := hexRune(raw[i+3:]); ok && utf16.DecodeRune(r, r2) != utf8.RuneError {
+				i += 6
+				continue
+			}
+		}
+		return r
+	}
+	return -1
+}
+
+func hexRune(b []byte) (rune, bool) {
+	if len(b) < 4 {
+		return 0, false
+	}
+	r, err := strconv.ParseUint(string(b[:4]), 16, 32)
+	return rune(r), err == nil
 }
 
 func (d *Decoder) reset(line []byte) {
@@ -184,6 +238,11 @@ func (d *Decoder) decodeStruct(line []byte) error {
 		return fmt.Errorf("invalid JSON: %v", err)
 	}
 	v = v.Elem()
+	if bytes.Contains(line, []byte(`\u`)) {
+		if err := d.structSurrogates(line); err != nil {
+			return err
+		}
+	}
 	for i, f := range d.fields {
 		fv := v.Field(i)
 		switch f.Kind {
@@ -214,6 +273,28 @@ func (d *Decoder) decodeStruct(line []byte) error {
 			default:
 				return fmt.Errorf("field %q: want string or number, got JSON %s", f.Name, raw)
 			}
+		}
+	}
+	return nil
+}
+
+// structSurrogates finds a lone surrogate in the fields encoding/json
+// decoded (the same keys, folded the same way, kept raw).
+func (d *Decoder) structSurrogates(line []byte) error {
+	sf := make([]reflect.StructField, len(d.fields))
+	for i, f := range d.fields {
+		sf[i] = reflect.StructField{Name: "F" + strconv.Itoa(i), Type: reflect.TypeFor[json.RawMessage](), Tag: reflect.StructTag(`json:"` + f.Name + `"`)}
+	}
+	v := reflect.New(reflect.StructOf(sf))
+	if err := json.Unmarshal(line, v.Interface()); err != nil {
+		return nil // the typed decoding already accepted the line
+	}
+	for i, f := range d.fields {
+		if f.Kind == Raw {
+			continue
+		}
+		if r := loneSurrogateIn(v.Elem().Field(i).Bytes()); r >= 0 {
+			return loneSurrogateError(f.Name, r)
 		}
 	}
 	return nil
@@ -311,6 +392,9 @@ func (d *Decoder) value(f int) error {
 		if err != nil {
 			return err
 		}
+		if d.lone >= 0 {
+			return loneSurrogateError(name, d.lone)
+		}
 		d.state[f], d.strs[f] = set, s
 		return nil
 	}
@@ -346,6 +430,9 @@ func (d *Decoder) value(f int) error {
 				s, err := d.str()
 				if err != nil {
 					return err
+				}
+				if d.lone >= 0 {
+					return loneSurrogateError(name, d.lone)
 				}
 				list = append(list, s)
 			}
@@ -438,6 +525,7 @@ func (d *Decoder) key() ([]byte, error) {
 
 // str decodes a JSON string starting at its opening quote.
 func (d *Decoder) str() (string, error) {
+	d.lone = -1
 	if !d.eat('"') {
 		return "", d.errf("expected a string")
 	}
@@ -483,8 +571,10 @@ var stopsString = func() (t [256]bool) {
 
 // unescape decodes the string that began at start (after the quote) into
 // d.buf, d.i being at its first backslash; lone surrogates become U+FFFD
-// as in encoding/json.
+// as in encoding/json, the first one noted in d.lone (str's callers reject
+// it; a key's is harmless).
 func (d *Decoder) unescape(start int) error {
+	d.lone = -1
 	buf := append(d.buf[:0], d.b[start:d.i]...)
 	for d.i < len(d.b) {
 		c := d.b[d.i]
@@ -540,9 +630,11 @@ func (d *Decoder) unescape(start int) error {
 						r = dec
 					} else {
 						d.i = save
+						d.noteLone(r)
 						r = utf8.RuneError
 					}
 				} else {
+					d.noteLone(r)
 					r = utf8.RuneError
 				}
 			}
@@ -552,6 +644,12 @@ func (d *Decoder) unescape(start int) error {
 		}
 	}
 	return d.errf("unterminated string")
+}
+
+func (d *Decoder) noteLone(r rune) {
+	if d.lone < 0 {
+		d.lone = r
+	}
 }
 
 func (d *Decoder) hex4() (rune, bool) {

@@ -3,6 +3,7 @@ package jsonline
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"strings"
@@ -46,7 +47,14 @@ func TestDecodeGoStruct(t *testing.T) {
 			`id:raw "\"x-1\"" written:"q\"uoteé😀" spoken:"" a:absent b:absent `},
 		{`{"id": {"n": [1, 2]}, "a": ["x", "y"], "b": []}`, `id:raw "{\"n\": [1, 2]}" written:absent spoken:absent a:["x" "y"] b:[] `},
 		{`{"Written": "case folded by encoding/json", "id": null}`, `id:null written:"case folded by encoding/json" spoken:absent a:absent b:absent `},
-		{`{"written": "\ud800x", "spoken": "` + "\xff" + `", "a": [null]}`, `id:absent written:"�x" spoken:"�" a:[""] b:absent `},
+		{`{"written": "\uFFFDx", "spoken": "` + "\xff" + `", "a": [null]}`, `id:absent written:"�x" spoken:"�" a:[""] b:absent `},
+		// A lone surrogate is refused, never made U+FFFD (which would make
+		// "\ud800" and "\udbff" one token); a pair is one character; an id
+		// (Raw) keeps its text exactly.
+		{`{"written": "\ud800x"}`, `field "written": lone surrogate \ud800 in a string (not a Unicode character; rejected rather than turned into U+FFFD)`},
+		{`{"Written": "\udc00"}`, `field "written": lone surrogate \udc00 in a string (not a Unicode character; rejected rather than turned into U+FFFD)`},
+		{`{"a": ["ok", "\udbff\u0041"]}`, `field "a": lone surrogate \udbff in a string (not a Unicode character; rejected rather than turned into U+FFFD)`},
+		{`{"id": "\ud800", "written": "\ud83d\ude00", "other": "\ud800"}`, `id:raw "\"\\ud800\"" written:"😀" spoken:absent a:absent b:absent `},
 		{`{"written": "x",}`, `invalid JSON: invalid character '}' looking for beginning of object key string`},
 		{`{"written": 5}`, `field "written": want string, got JSON number`},
 		{`{"a": ["x", 5]}`, `field "a": want string, got JSON number`},
@@ -79,6 +87,10 @@ func TestDecodeExact(t *testing.T) {
 		{`{"id": +1}`, `invalid JSON at byte 8: expected a value`},
 		{`{"hyp":"a` + "\xff" + `"}`, `invalid JSON at byte 12: invalid UTF-8 in string`},
 		{`{"hyp":"a\q"}`, `invalid JSON at byte 12: invalid escape '\q'`},
+		{`{"hyp":"\ud800","ref":"a"}`, `field "hyp": lone surrogate \ud800 in a string (not a Unicode character; rejected rather than turned into U+FFFD)`},
+		{`{"id":"\udfff"}`, `field "id": lone surrogate \udfff in a string (not a Unicode character; rejected rather than turned into U+FFFD)`},
+		{`{"refs":["\ude00\ud83d"]}`, `field "refs": lone surrogate \ude00 in a string (not a Unicode character; rejected rather than turned into U+FFFD)`},
+		{`{"\ud800":"skipped key","x":"\ud800 skipped value","hyp":"\ud83d\ude00"}`, `id:absent src:absent hyp:"😀" ref:absent refs:absent raw:absent `},
 		{`[]`, `invalid JSON at byte 1: expected '{'`},
 		{`{} x`, `invalid JSON at byte 4: unexpected data after the object`},
 	} {
@@ -145,6 +157,13 @@ func FuzzDecodeAgrees(f *testing.F) {
 			B       *[]string       `json:"b"`
 		}
 		jerr := json.Unmarshal([]byte(line), &v)
+		if jerr == nil && hasLoneSurrogateField(line, "written", "spoken", "a", "b") {
+			// encoding/json makes it U+FFFD; the decoder refuses it.
+			if !errors.Is(err, ErrLoneSurrogate) {
+				t.Fatalf("%q: lone surrogate accepted: %v", line, err)
+			}
+			return
+		}
 		if (err == nil) != (jerr == nil) {
 			t.Fatalf("%q: error %v, encoding/json %v", line, err, jerr)
 		}
@@ -217,6 +236,12 @@ func FuzzExactAgrees(f *testing.F) {
 				ok = false
 			}
 		}
+		if ok && hasLoneSurrogateExact(line, "id", "src", "hyp", "ref", "refs") {
+			if err == nil {
+				t.Fatalf("%q: lone surrogate accepted", line)
+			}
+			return
+		}
 		if (err == nil) != ok {
 			t.Fatalf("%q: error %v, encoding/json accepts: %v", line, err, ok)
 		}
@@ -272,4 +297,83 @@ func TestBorrowStrings(t *testing.T) {
 	if snapshot(copying) != want {
 		t.Errorf("copying decoder's strings changed with the line")
 	}
+}
+
+// hasLoneSurrogateField: some named field (as encoding/json matches a
+// struct field, case folded) holds a lone surrogate escape. The oracle
+// compares each string's decoding with a re-encoding of its \u escapes:
+// only a lone surrogate decodes to U+FFFD from an escape that is not
+// \ufffd.
+func hasLoneSurrogateField(line string, names ...string) bool {
+	var m map[string]json.RawMessage
+	if json.Unmarshal([]byte(line), &m) != nil {
+		return false
+	}
+	var last json.RawMessage
+	for _, n := range names {
+		// encoding/json takes an exact match, else the last folded one.
+		last = nil
+		for k, v := range m {
+			if k == n {
+				last = v
+				break
+			}
+		}
+		if last == nil {
+			for k, v := range m {
+				if strings.EqualFold(k, n) {
+					last = v
+				}
+			}
+		}
+		if last != nil && rawHasLone(last) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasLoneSurrogateExact(line string, names ...string) bool {
+	var m map[string]json.RawMessage
+	if json.Unmarshal([]byte(line), &m) != nil {
+		return false
+	}
+	for _, n := range names {
+		if v, ok := m[n]; ok && rawHasLone(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// rawHasLone decodes each \uXXXX escape of raw with utf16 rules.
+func rawHasLone(raw []byte) bool {
+	s := string(raw)
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' {
+			continue
+		}
+		if i+1 < len(s) && s[i+1] != 'u' {
+			i++
+			continue
+		}
+		if i+6 > len(s) {
+			return false
+		}
+		var r rune
+		fmt.Sscanf(s[i+2:i+6], "%04x", &r)
+		if r >= 0xD800 && r <= 0xDBFF && i+12 <= len(s) && s[i+6:i+8] == `\u` {
+			var r2 rune
+			fmt.Sscanf(s[i+8:i+12], "%04x", &r2)
+			if r2 >= 0xDC00 && r2 <= 0xDFFF {
+				i += 11
+				continue
+			}
+		}
+		if r >= 0xD800 && r <= 0xDFFF {
+			return true
+		}
+		i += 5
+	}
+	return false
 }

@@ -1,0 +1,155 @@
+package align
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/itnprep/itnprep/internal/jsonline"
+	"github.com/itnprep/itnprep/internal/quarantine"
+)
+
+// JSONLOptions configure AlignJSONL.
+type JSONLOptions struct {
+	// Autojunk is difflib's autojunk heuristic.
+	Autojunk bool
+	// Pretokenized reads token lists "a" and "b" instead of the texts
+	// "written" and "spoken".
+	Pretokenized bool
+	// MaxLineBytes bounds one input line (0: 64 MiB); a longer line is
+	// quarantined without being held whole.
+	MaxLineBytes int
+}
+
+// JSONLStats count what AlignJSONL did: Read = Aligned + Rejected (blank
+// lines hold no pair and are not counted).
+type JSONLStats struct {
+	Read, Aligned, Rejected int64
+}
+
+// pairFields are the keys of a pair line: {"id"?, "written", "spoken"} or
+// {"id"?, "a": [...], "b": [...]}. The id is echoed exactly as given.
+var pairFields = []jsonline.Field{
+	pairID:      {Name: "id", Kind: jsonline.Raw},
+	pairWritten: {Name: "written", Kind: jsonline.String},
+	pairSpoken:  {Name: "spoken", Kind: jsonline.String},
+	pairA:       {Name: "a", Kind: jsonline.Strings},
+	pairB:       {Name: "b", Kind: jsonline.Strings},
+}
+
+const (
+	pairID = iota
+	pairWritten
+	pairSpoken
+	pairA
+	pairB
+)
+
+// AlignJSONL streams pairs from r (named name in rejects) to w, one line
+// of opcodes per pair in input order:
+//
+//	{"id": ..., "ratio": 0.75, "opcodes": [["equal", 0, 5, 0, 5], ...]}
+//
+// A line that is not a usable pair (invalid JSON, a missing or wrongly
+// typed field, a lone surrogate, over MaxLineBytes) goes to rej with its
+// line number and reason, and the stream goes on: what was aligned before
+// and after it is written. Only a read or write error, or ctx's end,
+// stops the stream.
+func AlignJSONL(ctx context.Context, r io.Reader, name string, w io.Writer, rej *quarantine.Sink, opt JSONLOptions) (JSONLStats, error) {
+	var st JSONLStats
+	lines := quarantine.NewLines(name, r, opt.MaxLineBytes)
+	bw := bufio.NewWriterSize(w, 1<<20)
+	al := NewAligner(opt.Autojunk)
+	dec := jsonline.NewDecoder(jsonline.GoStruct, pairFields...)
+	var buf []byte
+	for {
+		raw, no, tooLong, err := lines.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return st, err
+		}
+		if no%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return st, err
+			}
+		}
+		if quarantine.Blank(raw) {
+			continue
+		}
+		st.Read++
+		reason := ""
+		if tooLong {
+			reason = fmt.Sprintf("line longer than %d bytes", lines.Max())
+		} else {
+			reason = alignLine(al, dec, raw, opt.Pretokenized)
+		}
+		if reason != "" {
+			st.Rejected++
+			if err := rej.Add(quarantine.Reject{File: name, Line: no, Reason: reason, Text: string(raw)}); err != nil {
+				return st, err
+			}
+			continue
+		}
+		buf = appendOpcodesLine(buf[:0], al, dec, no)
+		if _, err := bw.Write(buf); err != nil {
+			return st, err
+		}
+		st.Aligned++
+	}
+	return st, bw.Flush()
+}
+
+// alignLine decodes and aligns one pair; it returns why the line cannot
+// be used, or "".
+func alignLine(al *Aligner, dec *jsonline.Decoder, raw []byte, pretokenized bool) string {
+	if err := dec.Decode(raw); err != nil {
+		return err.Error()
+	}
+	if pretokenized {
+		if !dec.Has(pairA) || !dec.Has(pairB) {
+			return `--pretokenized needs token lists "a" and "b"`
+		}
+		al.AlignTokens(dec.List(pairA), dec.List(pairB))
+		return ""
+	}
+	if !dec.Has(pairWritten) || !dec.Has(pairSpoken) {
+		return `need string fields "written" and "spoken" (token lists need --pretokenized)`
+	}
+	al.Align(dec.Str(pairWritten), dec.Str(pairSpoken))
+	return ""
+}
+
+// appendOpcodesLine formats the aligned pair; a line without an id (or
+// with null) gets its line number.
+func appendOpcodesLine(buf []byte, al *Aligner, dec *jsonline.Decoder, lineNo int64) []byte {
+	buf = append(buf, `{"id":`...)
+	if dec.Has(pairID) {
+		buf = append(buf, dec.Raw(pairID)...)
+	} else {
+		buf = strconv.AppendInt(buf, lineNo, 10)
+	}
+	buf = append(buf, `,"ratio":`...)
+	buf = AppendPyRepr(buf, al.Ratio())
+	buf = append(buf, `,"opcodes":[`...)
+	for k, op := range al.Opcodes() {
+		if k > 0 {
+			buf = append(buf, ',')
+		}
+		buf = append(buf, `["`...)
+		buf = append(buf, op.Tag.String()...)
+		buf = append(buf, `",`...)
+		buf = strconv.AppendInt(buf, int64(op.I1), 10)
+		buf = append(buf, ',')
+		buf = strconv.AppendInt(buf, int64(op.I2), 10)
+		buf = append(buf, ',')
+		buf = strconv.AppendInt(buf, int64(op.J1), 10)
+		buf = append(buf, ',')
+		buf = strconv.AppendInt(buf, int64(op.J2), 10)
+		buf = append(buf, ']')
+	}
+	return append(buf, "]}\n"...)
+}

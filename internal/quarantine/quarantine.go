@@ -1,0 +1,178 @@
+// Package quarantine is the "nothing lost" half of the streaming commands
+// (align, evaluate, verbalize, mine-pairs): a bad input line is set aside
+// with its file, line number and reason, and the stream goes on, so one
+// wrongly typed field never costs the lines around it. It holds the
+// bounded line reader those commands share and the sink their rejects go
+// to: a JSONL file next to the output, or one line each on stderr.
+package quarantine
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sync"
+)
+
+// KeepBytes is how much of a rejected line a Reject keeps.
+const KeepBytes = 4096
+
+// Reject is one quarantined input line.
+type Reject struct {
+	File   string `json:"file"`
+	Line   int64  `json:"line"`
+	ID     string `json:"id,omitempty"`
+	Reason string `json:"reason"`
+	// Text is the line (its first KeepBytes bytes).
+	Text string `json:"text"`
+}
+
+// Sink receives rejects. It is safe for concurrent use.
+type Sink struct {
+	mu    sync.Mutex
+	w     *bufio.Writer
+	f     *os.File
+	text  io.Writer // stderr mode
+	where string
+	n     int64
+	err   error
+}
+
+// ToFile writes rejects as JSONL to path (created now, so an old file
+// never passes for this run's).
+func ToFile(path string) (*Sink, error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	return &Sink{w: bufio.NewWriter(f), f: f, where: path}, nil
+}
+
+// ToText reports each reject as one line, "FILE:LINE: reason", on w
+// (stderr).
+func ToText(w io.Writer) *Sink { return &Sink{text: w, where: "stderr"} }
+
+// Add records r.
+func (s *Sink) Add(r Reject) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.n++
+	if len(r.Text) > KeepBytes {
+		r.Text = r.Text[:KeepBytes]
+	}
+	if s.err != nil {
+		return s.err
+	}
+	if s.text != nil {
+		_, s.err = fmt.Fprintf(s.text, "%s:%d: quarantined: %s\n", r.File, r.Line, r.Reason)
+		return s.err
+	}
+	b, err := json.Marshal(r)
+	if err != nil {
+		s.err = err
+		return err
+	}
+	if _, err := s.w.Write(append(b, '\n')); err != nil {
+		s.err = fmt.Errorf("writing %s: %w", s.where, err)
+	}
+	return s.err
+}
+
+// Count is the number of rejects added.
+func (s *Sink) Count() int64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.n
+}
+
+// Where names the destination: the file, or "stderr".
+func (s *Sink) Where() string { return s.where }
+
+// Close flushes and closes the file; a file left empty is removed, so a
+// rejects file exists only when something was quarantined.
+func (s *Sink) Close() error {
+	if s.f == nil {
+		return s.err
+	}
+	err := s.err
+	if ferr := s.w.Flush(); err == nil && ferr != nil {
+		err = ferr
+	}
+	if cerr := s.f.Close(); err == nil && cerr != nil {
+		err = cerr
+	}
+	if err == nil && s.Count() == 0 {
+		err = os.Remove(s.where)
+	}
+	s.f = nil
+	return err
+}
+
+// Summary is the one line a command prints when it quarantined lines.
+func (s *Sink) Summary(command string, read int64) string {
+	return fmt.Sprintf("itnprep %s: %d of %d lines quarantined (%s); the others were processed", command, s.Count(), read, s.where)
+}
+
+// NextTo is the rejects file beside an output file: OUT.rejects.jsonl.
+func NextTo(out string) string { return out + ".rejects.jsonl" }
+
+// Lines reads lines with bounded memory: a line longer than Max is
+// returned with TooLong set and only its first KeepBytes kept, and the
+// reader goes on at the next line.
+type Lines struct {
+	r    *bufio.Reader
+	max  int
+	no   int64
+	buf  []byte
+	Name string
+}
+
+// NewLines reads r, named name in errors; max <= 0 means 64 MiB.
+func NewLines(name string, r io.Reader, max int) *Lines {
+	if max <= 0 {
+		max = 64 << 20
+	}
+	return &Lines{r: bufio.NewReaderSize(r, 64<<10), max: max, Name: name}
+}
+
+// Max is the longest line accepted, in bytes.
+func (l *Lines) Max() int { return l.max }
+
+// Next returns the next line without its line end ("\n" or "\r\n"), its
+// number, and whether it was too long; io.EOF after the last line. The
+// bytes are valid until the next call.
+func (l *Lines) Next() (line []byte, no int64, tooLong bool, err error) {
+	l.buf = l.buf[:0]
+	for {
+		chunk, rerr := l.r.ReadSlice('\n')
+		if !tooLong {
+			if len(l.buf)+len(bytes.TrimSuffix(chunk, []byte("\n"))) > l.max {
+				tooLong = true
+				l.buf = append(l.buf, chunk[:min(len(chunk), max(0, KeepBytes-len(l.buf)))]...)
+			} else {
+				l.buf = append(l.buf, chunk...)
+			}
+		}
+		if errors.Is(rerr, bufio.ErrBufferFull) {
+			continue
+		}
+		if errors.Is(rerr, io.EOF) {
+			if len(l.buf) == 0 && !tooLong {
+				return nil, l.no, false, io.EOF
+			}
+		} else if rerr != nil {
+			return nil, l.no, false, fmt.Errorf("%s:%d: read error: %w", l.Name, l.no+1, rerr)
+		}
+		break
+	}
+	l.no++
+	line = bytes.TrimSuffix(l.buf, []byte("\n"))
+	line = bytes.TrimSuffix(line, []byte("\r"))
+	return line, l.no, tooLong, nil
+}
+
+// Blank reports whether a line holds only white space (no record).
+func Blank(b []byte) bool { return len(bytes.TrimSpace(b)) == 0 }

@@ -1,0 +1,63 @@
+package quarantine
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestLinesBoundedAndNumbered(t *testing.T) {
+	in := "a\r\n" + strings.Repeat("x", 100) + "\n\nlast"
+	l := NewLines("f", strings.NewReader(in), 10)
+	var got []string
+	for {
+		line, no, long, err := l.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, strings.Join([]string{string(rune('0' + no)), string(line[:min(len(line), 3)]), map[bool]string{true: "long", false: ""}[long]}, "|"))
+	}
+	want := []string{"1|a|", "2|xxx|long", "3||", "4|las|"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Fatalf("got %v, want %v", got, want)
+	}
+}
+
+func TestSinkFileAndText(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "out.jsonl.rejects.jsonl")
+	s, err := ToFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Add(Reject{File: "in", Line: 3, Reason: "bad", Text: strings.Repeat("y", KeepBytes+10)}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	if !bytes.Contains(data, []byte(`"file":"in","line":3,"reason":"bad"`)) || len(data) > KeepBytes+100 {
+		t.Fatalf("rejects file %.200s", data)
+	}
+	// Nothing quarantined: no file.
+	empty := filepath.Join(t.TempDir(), "none.rejects.jsonl")
+	s, _ = ToFile(empty)
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(empty); !os.IsNotExist(err) {
+		t.Fatalf("empty rejects file left: %v", err)
+	}
+	var buf bytes.Buffer
+	ts := ToText(&buf)
+	ts.Add(Reject{File: "in", Line: 7, Reason: "field \"id\": expected a string"})
+	if buf.String() != "in:7: quarantined: field \"id\": expected a string\n" || ts.Count() != 1 {
+		t.Fatalf("text %q", buf.String())
+	}
+}

@@ -1,0 +1,159 @@
+package normalize
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/itnprep/itnprep/internal/jsonline"
+	"github.com/itnprep/itnprep/internal/quarantine"
+)
+
+// StreamOptions configure Verbalizer.Stream.
+type StreamOptions struct {
+	// Format is "auto" (a line is JSON when its first non-blank character
+	// is '{', plain text otherwise), "text" or "jsonl".
+	Format string
+	// TopN > 0 writes the TopN most probable variants (variant = rank);
+	// otherwise Samples distinct variants are drawn, seeded from (Seed, id).
+	TopN    int
+	Samples int
+	Seed    uint64
+}
+
+// StreamOut is one output line: one variant of one input record.
+type StreamOut struct {
+	ID      string  `json:"id"`
+	Written string  `json:"written"`
+	Spoken  string  `json:"spoken"`
+	Variant int     `json:"variant"`
+	Prob    float64 `json:"prob"`
+	Spans   []Span  `json:"spans"`
+}
+
+// StreamReject is a line that was not verbalized: a line that is not a
+// usable record (Kind "invalid_json", "missing_text", "line_too_long"; a
+// lone surrogate is an invalid_json) or a text the verbalizer cannot speak
+// (its Error kind).
+type StreamReject struct {
+	ID     string `json:"id"`
+	Line   int64  `json:"line"`
+	Text   string `json:"text"`
+	Kind   string `json:"kind,omitempty"`
+	Reason string `json:"reason"`
+}
+
+// StreamStats count a stream: Read = Verbalized + Rejected (blank lines
+// are no records and are not counted).
+type StreamStats struct {
+	Read, Verbalized, Rejected int64
+}
+
+var streamFields = []jsonline.Field{{Name: "id", Kind: jsonline.Text}, {Name: "text", Kind: jsonline.String}}
+
+// Stream verbalizes one record per line of r (named name in errors),
+// handing each variant to out and each line it cannot use to reject, and
+// goes on after a bad line: what was verbalized before and after it is
+// kept. The id of a plain line (or of a JSON record without one) is its
+// 1-based line number; a JSON id may be a string or a number (kept as
+// written). Only a read error, an error from out or reject, or ctx's end
+// stops it.
+func (v *Verbalizer) Stream(ctx context.Context, r io.Reader, name string, opt StreamOptions,
+	out func(*StreamOut) error, reject func(StreamReject) error) (StreamStats, error) {
+	var st StreamStats
+	lines := quarantine.NewLines(name, r, 64<<20)
+	dec := jsonline.NewDecoder(jsonline.Exact, streamFields...)
+	for {
+		raw, no, tooLong, err := lines.Next()
+		if err == io.EOF {
+			return st, nil
+		}
+		if err != nil {
+			return st, err
+		}
+		if no%1024 == 0 && ctx.Err() != nil {
+			return st, ctx.Err()
+		}
+		if quarantine.Blank(raw) {
+			continue
+		}
+		st.Read++
+		id, text, rj := streamRecord(dec, raw, no, tooLong, opt.Format, lines.Max())
+		var outs []StreamOut
+		if rj == nil {
+			outs, rj = v.streamVariants(id, text, no, opt)
+		}
+		if rj != nil {
+			st.Rejected++
+			if err := reject(*rj); err != nil {
+				return st, err
+			}
+			continue
+		}
+		st.Verbalized++
+		for i := range outs {
+			if err := out(&outs[i]); err != nil {
+				return st, err
+			}
+		}
+	}
+}
+
+// streamRecord reads the id and text of one line, or why it has none.
+func streamRecord(dec *jsonline.Decoder, raw []byte, no int64, tooLong bool, format string, max int) (id, text string, rj *StreamReject) {
+	id, text = strconv.FormatInt(no, 10), string(raw)
+	if tooLong {
+		return id, "", &StreamReject{ID: id, Line: no, Text: text, Kind: "line_too_long", Reason: fmt.Sprintf("line longer than %d bytes", max)}
+	}
+	trimmed := trimSpaceLeft(raw)
+	if format != "jsonl" && (format != "auto" || trimmed[0] != '{') {
+		return id, text, nil
+	}
+	if err := dec.Decode(raw); err != nil {
+		return id, "", &StreamReject{ID: id, Line: no, Text: text, Kind: "invalid_json", Reason: err.Error()}
+	}
+	if dec.Has(0) {
+		id = dec.Str(0)
+	}
+	if !dec.Has(1) {
+		return id, "", &StreamReject{ID: id, Line: no, Text: text, Kind: "missing_text", Reason: `JSON record has no "text" field`}
+	}
+	return id, dec.Str(1), nil
+}
+
+func trimSpaceLeft(b []byte) []byte {
+	for len(b) > 0 && (b[0] == ' ' || b[0] == '\t' || b[0] == '\r') {
+		b = b[1:]
+	}
+	return b
+}
+
+// streamVariants verbalizes one record.
+func (v *Verbalizer) streamVariants(id, text string, no int64, opt StreamOptions) ([]StreamOut, *StreamReject) {
+	var vs []Variant
+	var err error
+	if opt.TopN > 0 {
+		vs, err = v.Variants(text, opt.TopN)
+	} else {
+		vs, err = v.SampleDistinct(text, opt.Seed, id, max(1, opt.Samples))
+	}
+	if err != nil {
+		rj := &StreamReject{ID: id, Line: no, Text: text, Reason: err.Error()}
+		var ve *Error
+		if errors.As(err, &ve) {
+			rj.Kind = ve.Kind
+		}
+		return nil, rj
+	}
+	outs := make([]StreamOut, len(vs))
+	for i, x := range vs {
+		spans := x.Spans
+		if spans == nil {
+			spans = []Span{}
+		}
+		outs[i] = StreamOut{ID: id, Written: text, Spoken: x.Spoken, Variant: i, Prob: x.Prob, Spans: spans}
+	}
+	return outs, nil
+}
