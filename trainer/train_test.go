@@ -1,0 +1,61 @@
+package trainer_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/trainer"
+	"github.com/itnprep/itnprep/trainer/trainertest"
+)
+
+// TestPrepare checks the launch API without running anything: the job
+// description names the design, the record the versions, mistakes are
+// *UsageError, and nothing is written.
+func TestPrepare(t *testing.T) {
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v")
+	id := trainertest.Demo(t, v, "v", 6, 2, 2, 1)
+	held := filepath.Join(tmp, "held")
+	hid := trainertest.Demo(t, held, "held", 2, 1, 3, 9)
+	run := filepath.Join(tmp, "run")
+	l, err := trainer.Prepare(context.Background(), trainer.Options{Dataset: v, TestDataset: held, Out: run, Cache: filepath.Join(tmp, "c"),
+		GPUs: 0, Hyper: trainer.Hyper{MaxSteps: 5, Seed: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := string(l.JobSpec)
+	if !strings.Contains(spec, " --model seq2seq ") || !strings.Contains(spec, " --test-data ") || !strings.Contains(spec, " --device cpu ") {
+		t.Fatalf("job spec %q", spec)
+	}
+	r := l.Record
+	if r.Design != trainer.Seq2Seq || r.Recipe != "small" || r.Launcher != trainer.Local || r.Dataset.VersionID != id ||
+		r.TestDataset == nil || r.TestDataset.VersionID != hid || r.Lineage[0] != id || r.Status != "running" {
+		t.Fatalf("record %+v", r)
+	}
+	if _, err := os.Stat(run); !os.IsNotExist(err) {
+		t.Fatalf("Prepare wrote %s", run)
+	}
+
+	for _, o := range []trainer.Options{
+		{Dataset: v, Out: run, Design: trainer.Tagger},           // a prep version cannot train a tagger
+		{Dataset: v, Out: run, Design: "bert"},                   // no such design
+		{Dataset: v, Out: run, GPUs: 2, Launcher: trainer.Local}, // local runs one process
+		{Dataset: v, Out: run, Launcher: trainer.K8s},            // k8s needs an image
+		{Dataset: v, Out: run, Init: run, Resume: true},          // one or the other
+		{Out: run}, // no dataset
+		{Dataset: v, Out: run, TestDataset: v, Recipe: "enormous"}, // no such recipe
+	} {
+		_, err := trainer.Prepare(context.Background(), o)
+		var ue *trainer.UsageError
+		if !errors.As(err, &ue) {
+			t.Errorf("%+v: %v, want a usage error", o, err)
+		}
+	}
+	if _, err := trainer.Prepare(context.Background(), trainer.Options{Dataset: filepath.Join(tmp, "nope"), Out: run}); err == nil {
+		t.Error("a missing version was accepted")
+	}
+}
