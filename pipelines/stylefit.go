@@ -1,9 +1,12 @@
 package pipelines
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/transforms"
 )
@@ -11,6 +14,9 @@ import (
 // StyleFitConfig configures `style fit`.
 type StyleFitConfig struct {
 	Inputs         []string // expanded: raw GTN files and NeMo GTN JSONL
+	// Versions are dataset versions of (written, spoken) pairs with spans
+	// (what prep writes), loaded by LoadVersions: their rows are pairs.
+	Versions []StyleFitVersion
 	Out            string   // style file to write
 	BaseStyle      string   // JSON; "" = the embedded default
 	Iterations     int
@@ -23,23 +29,61 @@ type StyleFitConfig struct {
 // every file including 95-98: a style is not a test split) and NeMo GTN
 // JSONL with the prep readers, count distinct pairs, fit, write the style.
 func StyleFit(s beam.Scope, cfg StyleFitConfig) error {
-	if len(cfg.Inputs) == 0 || cfg.Out == "" {
+	if len(cfg.Inputs)+len(cfg.Versions) == 0 || cfg.Out == "" {
 		return fmt.Errorf("style fit: inputs and an output file are required")
 	}
-	raw, nemo, _, err := classifyGTNInputs(cfg.Inputs, "fit")
-	if err != nil {
-		return err
-	}
 	var pairs, rejects []beam.PCollection
-	if len(raw) > 0 {
-		p, r, _ := transforms.ReadFiles(s, raw, "gtn", sources.ReadOptions{MaxRecordBytes: cfg.MaxRecordBytes, FullTestFile: true, UnusedSplit: "fit"})
-		pairs, rejects = append(pairs, p), append(rejects, r)
+	if len(cfg.Inputs) > 0 {
+		raw, nemo, _, err := classifyGTNInputs(cfg.Inputs, "fit")
+		if err != nil {
+			return err
+		}
+		if len(raw) > 0 {
+			p, r, _ := transforms.ReadFiles(s, raw, "gtn", sources.ReadOptions{MaxRecordBytes: cfg.MaxRecordBytes, FullTestFile: true, UnusedSplit: "fit"})
+			pairs, rejects = append(pairs, p), append(rejects, r)
+		}
+		if len(nemo) > 0 {
+			p, r, _ := transforms.ReadFiles(s, nemo, "gtn-nemo", sources.ReadOptions{Split: "fit", MaxRecordBytes: cfg.MaxRecordBytes})
+			pairs, rejects = append(pairs, p), append(rejects, r)
+		}
 	}
-	if len(nemo) > 0 {
-		p, r, _ := transforms.ReadFiles(s, nemo, "gtn-nemo", sources.ReadOptions{Split: "fit", MaxRecordBytes: cfg.MaxRecordBytes})
-		pairs, rejects = append(pairs, p), append(rejects, r)
+	for _, v := range cfg.Versions {
+		// A version's rows passed its stages' checks; the shard reader
+		// verifies each shard's checksum against the manifest.
+		p, _, err := transforms.ReadParent(s, v.Dir, v.Manifest)
+		if err != nil {
+			return fmt.Errorf("style fit: %w", err)
+		}
+		pairs = append(pairs, p)
+	}
+	if len(rejects) == 0 {
+		rejects = append(rejects, beam.CreateList(s, []dataset.Reject{}))
 	}
 	transforms.FitStyle(s, beam.Flatten(s, pairs...), beam.Flatten(s, rejects...), transforms.FitStyleOptions{
 		Path: cfg.Out, BaseStyle: cfg.BaseStyle, Iterations: cfg.Iterations, Prior: cfg.Prior})
 	return nil
+}
+
+// StyleFitVersion is one dataset version read by style fit.
+type StyleFitVersion struct {
+	Dir      string
+	Manifest *dataset.Manifest
+}
+
+// LoadStyleFitVersions loads the manifests of dataset versions for style
+// fit: versions of (written, spoken) pairs, which carry spans; other row
+// kinds (tagger, u2tf) are refused with the reason.
+func LoadStyleFitVersions(ctx context.Context, dirs []string) ([]StyleFitVersion, error) {
+	var out []StyleFitVersion
+	for _, d := range dirs {
+		m, err := storage.LoadManifest(ctx, d)
+		if err != nil {
+			return nil, err
+		}
+		if m.Kind != "" {
+			return nil, fmt.Errorf("%s holds %q rows; style fit reads versions of (written, spoken) pairs with spans (a prep version)", d, m.Kind)
+		}
+		out = append(out, StyleFitVersion{Dir: d, Manifest: m})
+	}
+	return out, nil
 }

@@ -24,7 +24,7 @@ bin/itnprep versions verify "$spgi" >&2
 bin/itnprep versions head "$spgi" -n 3 --split validation >&2
 
 say "prep text: plain text and JSONL"
-text=$(bin/itnprep prep text --input 'testdata/text/*' --output "$OUT" --variants 2 --quiet | tail -n 1)
+text=$(bin/itnprep prep text --input 'testdata/text/*' --output "$OUT" --samples 2 --quiet | tail -n 1)
 bin/itnprep versions verify "$text" >&2
 
 say "derive tagger: Thutmose tagger rows from the GTN version, then NeMo's training files"
@@ -55,7 +55,7 @@ bin/itnprep align --in cmd/itnprep/testdata/align_pairs.jsonl --out "$OUT/opcode
 head -n 2 "$OUT/opcodes.jsonl" >&2
 
 say "verbalize: spoken variants with probabilities"
-echo "It cost \$12.50 on June 3, 2021." | bin/itnprep verbalize --variants 3 >&2
+echo "It cost \$12.50 on June 3, 2021." | bin/itnprep verbalize --top 3 >&2
 
 say "evaluate: the papers' metric table"
 bin/itnprep evaluate --in eval/testdata/predictions.jsonl >&2

@@ -73,7 +73,7 @@ func exportAndCheck(t *testing.T, version string) int {
 
 func TestExportNeMoTaggerRealizesInPython(t *testing.T) {
 	tmp := t.TempDir()
-	parent := prepOK(t, "prep", "text", "--input", "../../testdata/tagger/sample.txt", "--output", filepath.Join(tmp, "p"), "--variants", "2", "--split", "train")
+	parent := prepOK(t, "prep", "text", "--input", "../../testdata/tagger/sample.txt", "--output", filepath.Join(tmp, "p"), "--samples", "2", "--split", "train")
 	tagger := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "t"))
 	m := loadManifest(t, tagger)
 	if n := exportAndCheck(t, tagger); int64(n) != m.Accounting.Rows || n == 0 {

@@ -35,10 +35,11 @@ type verbalizeFlags struct {
 
 func (v *verbalizeFlags) add(fs *flag.FlagSet, splitHelp string) {
 	// --samples means what it means in verbalize: K distinct sampled
-	// variants. --variants is kept for existing scripts; in verbalize
-	// --variants N is the N most probable, so prep documents --samples.
+	// variants. --variants is a deprecated alias kept for existing
+	// scripts (it warns): verbalize used it for the N most probable,
+	// which is --top there now.
 	fs.IntVar(&v.variants, "samples", 1, "distinct spoken variants per record: K rows (ids #v1..#vK-1 after the first) sampled without replacement with seed (seed, id); fewer when the record has fewer readings")
-	fs.IntVar(&v.variants, "variants", 1, "the same as --samples (kept for existing scripts)")
+	fs.IntVar(&v.variants, "variants", 1, "deprecated: use --samples (the same; kept for existing scripts, with a warning)")
 	fs.StringVar(&v.style, "style", "", "house-style JSON overriding the embedded verbalizer distributions and lexicons")
 	fs.BoolVar(&v.keepCase, "keep-case-punct", false, "keep case and punctuation in the spoken side (for punctuation/truecasing models)")
 	fs.StringVar(&v.splitName, "split", "", splitHelp)
@@ -99,6 +100,9 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	if err := deprecatedVariants(fs, "samples", stderr); err != nil {
+		return err
+	}
 	base, err := pf.config(ctx)
 	if err != nil {
 		return err
@@ -117,4 +121,20 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 		return err
 	}
 	return runPrep(ctx, p, base.Staging, pf.quiet, stdout, stderr)
+}
+
+// deprecatedVariants warns when --variants was given: it is an alias of
+// the command's replacement flag (--samples in prep, --top in verbalize),
+// and both given is an error, since they used to mean different things.
+func deprecatedVariants(fs *flag.FlagSet, replacement string, stderr io.Writer) error {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if !set["variants"] {
+		return nil
+	}
+	if set[replacement] {
+		return fmt.Errorf("%w: --variants is a deprecated alias of --%s: give only --%s", errUsage, replacement, replacement)
+	}
+	fmt.Fprintf(stderr, "itnprep %s: --variants is deprecated, use --%s (--samples K: K distinct sampled variants; --top N: verbalize's N most probable)\n", fs.Name(), replacement)
+	return nil
 }

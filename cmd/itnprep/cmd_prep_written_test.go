@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -28,8 +29,8 @@ func TestPrepSPGISeedsAndRunners(t *testing.T) {
 	tmp := t.TempDir()
 	in := "../../testdata/spgi/train.csv,../../testdata/spgi/val.csv"
 	a := prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "a"), "--samples", "3", "--seed", "5", "--runner", "direct")
-	b := prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "b"), "--variants", "3", "--seed", "5", "--runner", "prism")
-	c := prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "c"), "--variants", "3", "--seed", "6", "--runner", "direct")
+	b := prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "b"), "--samples", "3", "--seed", "5", "--runner", "prism")
+	c := prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "c"), "--samples", "3", "--seed", "6", "--runner", "direct")
 	if filepath.Base(a) != filepath.Base(b) {
 		t.Errorf("same seed: direct %s, prism %s", filepath.Base(a), filepath.Base(b))
 	}
@@ -124,7 +125,7 @@ func TestPrepTextPlainAndJSONL(t *testing.T) {
 // from the file name and verbalizes the sentence column.
 func TestPrepCommonVoice(t *testing.T) {
 	tmp := t.TempDir()
-	dir := prepOK(t, "prep", "commonvoice", "--input", "../../testdata/commonvoice/dev.tsv", "--output", tmp, "--variants", "2", "--runner", "direct")
+	dir := prepOK(t, "prep", "commonvoice", "--input", "../../testdata/commonvoice/dev.tsv", "--output", tmp, "--samples", "2", "--runner", "direct")
 	m, err := storage.LoadManifest(context.Background(), dir)
 	if err != nil {
 		t.Fatal(err)
@@ -141,5 +142,40 @@ func TestPrepCommonVoice(t *testing.T) {
 	other := writeFile(t, tmp, "validated.tsv", "path\tsentence\na.mp3\tHi.\n")
 	if _, stderr, code := run(t, "prep", "commonvoice", "--input", other, "--output", tmp, "--runner", "direct"); code == 0 || !strings.Contains(stderr, "validated.tsv") || !strings.Contains(stderr, "--split") {
 		t.Errorf("a file name without a split: exit %d, %s", code, stderr)
+	}
+}
+
+// TestVariantsDeprecated: --variants is a deprecated alias with one
+// meaning per command, announced on stderr: prep's --samples (the same
+// version as --samples K) and verbalize's --top (the same lines as --top
+// N); given with its replacement it is a usage error.
+func TestVariantsDeprecated(t *testing.T) {
+	tmp := t.TempDir()
+	in := "../../testdata/text/sample.txt"
+	want := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "a"), "--samples", "2", "--runner", "direct")
+	stdout, stderr, code := run(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "b"), "--variants", "2", "--runner", "direct", "--quiet")
+	if code != 0 || !strings.Contains(stderr, "--variants is deprecated, use --samples") {
+		t.Fatalf("prep --variants: exit %d, stderr %q", code, stderr)
+	}
+	if got := lastLine(stdout); filepath.Base(got) != filepath.Base(want) {
+		t.Errorf("prep --variants 2 made %s, --samples 2 made %s", filepath.Base(got), filepath.Base(want))
+	}
+	if _, stderr, code := run(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "c"), "--variants", "2", "--samples", "2"); code != 2 || !strings.Contains(stderr, "give only --samples") {
+		t.Errorf("prep --variants with --samples: exit %d, stderr %q", code, stderr)
+	}
+	stdin := filepath.Join(tmp, "in.txt")
+	if err := os.WriteFile(stdin, []byte("It cost $12.50 on June 3, 2021.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, top, errs := runVerbalizeCmd(t, "verbalize", "--in", stdin, "--top", "3")
+	if code != 0 || errs != "" {
+		t.Fatalf("verbalize --top 3: exit %d, stderr %q", code, errs)
+	}
+	code, old, errs := runVerbalizeCmd(t, "verbalize", "--in", stdin, "--variants", "3")
+	if code != 0 || !strings.Contains(errs, "--variants is deprecated, use --top") || old != top || len(decodeVerbalizeOut(t, top)) != 3 {
+		t.Errorf("verbalize --variants 3: exit %d, stderr %q, same output as --top 3: %v", code, errs, old == top)
+	}
+	if code, _, errs := runVerbalizeCmd(t, "verbalize", "--in", stdin, "--variants", "3", "--top", "3"); code != 2 || !strings.Contains(errs, "give only --top") {
+		t.Errorf("verbalize --variants with --top: exit %d, stderr %q", code, errs)
 	}
 }

@@ -22,10 +22,12 @@ func init() {
 	})
 }
 
-const styleFitUsage = `style fit --input GLOB[,GLOB...] --out style.json [--base FILE] [--iterations N] [--prior L] [--runner R]
+const styleFitUsage = `style fit --input GLOB[,GLOB...] | --from VERSION_DIR[,DIR...] --out style.json [--base FILE] [--iterations N] [--prior L] [--runner R]
 
 Reads raw Google TN files (output-000NN-of-00100[.gz]) and NeMo GTN JSONL
-(*.json, *.jsonl: {"text", "gt_normalized"} per line) on Beam, counts the
+(*.json, *.jsonl: {"text", "gt_normalized"} per line), and dataset versions
+of (written, spoken) pairs with spans (what prep writes, e.g. prep gtn; each
+shard checked against its manifest's checksum) on Beam, counts the
 distinct (written, spoken) pairs, and fits the weights of the verbalizer's
 distributions to them (normalize.FitStyle: maximum a posteriori with a
 Gaussian prior on the log-weights centred on the base style, λ = --prior).
@@ -44,6 +46,7 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	fs := newFlags("style fit", styleFitUsage, stderr, true)
 	input := fs.String("input", "", "comma-separated globs of raw GTN files and NeMo GTN JSONL")
+	versions := fs.String("from", "", "comma-separated dataset version folders of (written, spoken) pairs with spans (prep's output)")
 	out := fs.String("out", "", "style file to write (its report goes to OUT.md)")
 	base := fs.String("base", "", "base style JSON (default: the embedded style); the prior is centred on it")
 	iterations := fs.Int("iterations", 40, "Rprop iterations of the fit")
@@ -52,8 +55,8 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err := parseFlags(fs, args[1:]); err != nil {
 		return err
 	}
-	if *input == "" || *out == "" {
-		return fmt.Errorf("%w: --input and --out are required", errUsage)
+	if *input == "" && *versions == "" || *out == "" {
+		return fmt.Errorf("%w: --input or --from, and --out, are required", errUsage)
 	}
 	if *iterations < 1 || *prior <= 0 {
 		return fmt.Errorf("%w: --iterations must be >= 1 and --prior > 0", errUsage)
@@ -70,12 +73,22 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 		baseJSON = string(b)
 	}
-	inputs, err := pipelines.ExpandInputs(ctx, *input)
-	if err != nil {
-		return err
+	var inputs []string
+	if *input != "" {
+		var err error
+		if inputs, err = pipelines.ExpandInputs(ctx, *input); err != nil {
+			return err
+		}
+	}
+	var vers []pipelines.StyleFitVersion
+	if *versions != "" {
+		var err error
+		if vers, err = pipelines.LoadStyleFitVersions(ctx, strings.Split(*versions, ",")); err != nil {
+			return err
+		}
 	}
 	p, s := beam.NewPipelineWithRoot()
-	if err := pipelines.StyleFit(s, pipelines.StyleFitConfig{Inputs: inputs, Out: *out, BaseStyle: baseJSON,
+	if err := pipelines.StyleFit(s, pipelines.StyleFitConfig{Inputs: inputs, Versions: vers, Out: *out, BaseStyle: baseJSON,
 		Iterations: *iterations, Prior: *prior, MaxRecordBytes: *maxRecord}); err != nil {
 		return err
 	}

@@ -59,9 +59,25 @@ func TestStyleFit(t *testing.T) {
 	if err := os.WriteFile(stdin, []byte("It closed in 2016.\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, stderr, code := run(t, "verbalize", "--in", stdin, "--style", filepath.Join(tmp, "direct.json"), "--variants", "1")
+	out, stderr, code := run(t, "verbalize", "--in", stdin, "--style", filepath.Join(tmp, "direct.json"), "--top", "1")
 	if code != 0 || !strings.Contains(out, `"spoken":"it closed in two thousand sixteen"`) {
 		t.Errorf("verbalize --style fitted: exit %d %s %s", code, out, stderr)
+	}
+	// A dataset version of the same pairs (prep gtn of the same file, one
+	// row per valid line) fits the same style as the raw input.
+	ver := prepOK(t, "prep", "gtn", "--input", in, "--output", filepath.Join(tmp, "v"), "--runner", "direct", "--max-reject-rate", "1")
+	fromVer := filepath.Join(tmp, "version.json")
+	if _, stderr, code := run(t, "style", "fit", "--from", ver, "--out", fromVer, "--iterations", "15", "--runner", "direct"); code != 0 {
+		t.Fatalf("style fit --from: exit %d: %s", code, stderr)
+	}
+	if b, err := os.ReadFile(fromVer); err != nil || string(b) != string(files[0]) {
+		t.Errorf("style fit --from %s: a different style from the raw input's (%v)", ver, err)
+	}
+	if rep, err := os.ReadFile(fromVer + ".md"); err != nil || !strings.Contains(string(rep), "rejected by the readers: 0") {
+		t.Errorf("style fit --from: report %s (%v)", rep, err)
+	}
+	if _, stderr, code := run(t, "style", "fit", "--from", filepath.Join(tmp, "nothing"), "--out", fromVer); code == 0 || !strings.Contains(stderr, "nothing") {
+		t.Errorf("style fit --from on a missing folder: exit %d, %s", code, stderr)
 	}
 	if _, stderr, code := run(t, "style", "fit", "--input", in); code != 2 {
 		t.Errorf("missing --out: exit %d, %s", code, stderr)

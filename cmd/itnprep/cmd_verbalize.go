@@ -23,7 +23,7 @@ func init() {
 // verbalizeOut is one output line: one variant of one input record.
 type verbalizeOut = normalize.StreamOut
 
-const verbalizeUsage = `verbalize [--in FILE] [--out FILE] [--variants N|all | --samples K] [--seed S]
+const verbalizeUsage = `verbalize [--in FILE] [--out FILE] [--top N|all | --samples K] [--seed S]
        [--style FILE] [--keep-case-punct] [--format auto|text|jsonl] [--rejects FILE]
 
 Input: one written sentence per line, or JSONL {"id": ..., "text": ...}. With
@@ -33,11 +33,12 @@ line (or of a JSON record without one) is its 1-based line number. Blank
 lines are skipped.
 
 Output: JSONL {"id","written","spoken","variant","prob","spans"}, one line
-per variant. --variants N writes the N most probable verbalizations (all:
+per variant. --top N writes the N most probable verbalizations (all:
 up to 4096), variant = rank. Otherwise --samples K (default 1) draws K
 distinct variants from the same distribution (without replacement; fewer
 when the text has fewer readings), seeded from (--seed, id), so the output
 is reproducible on any machine. prep's --samples K writes the same K rows.
+--variants is a deprecated alias of --top (it warns).
 
 Lines that cannot be used (invalid JSON, no "text", a wrongly typed field,
 a lone surrogate such as "\ud800") or cannot be verbalized are written to
@@ -58,14 +59,18 @@ func parseVerbalizeArgs(args []string, stderr io.Writer) (verbalizeArgs, error) 
 	fs := newFlags("verbalize", verbalizeUsage, stderr, false)
 	fs.StringVar(&a.in, "in", "-", "input file, one sentence or JSON record per line (- for stdin)")
 	fs.StringVar(&a.out, "out", "-", "output JSONL file (- for stdout)")
-	variants := fs.String("variants", "", "write the N most probable variants per record (a number or all)")
-	fs.IntVar(&a.stream.Samples, "samples", 1, "without --variants: number of distinct sampled variants per record (without replacement)")
+	variants := fs.String("top", "", "write the N most probable variants per record (a number or all)")
+	fs.Var(aliasValue{variants}, "variants", "deprecated: use --top (the same; kept for existing scripts, with a warning)")
+	fs.IntVar(&a.stream.Samples, "samples", 1, "without --top: number of distinct sampled variants per record (without replacement)")
 	fs.Uint64Var(&a.stream.Seed, "seed", 0, "run seed for sampling")
 	fs.StringVar(&a.stylePath, "style", "", "house-style JSON file overriding the built-in one")
 	fs.BoolVar(&a.keep, "keep-case-punct", false, "keep case and punctuation of plain text in the spoken form")
 	fs.StringVar(&a.stream.Format, "format", "auto", "input format: auto (JSON if a line starts with '{'), text or jsonl")
 	fs.StringVar(&a.rejects, "rejects", "", "JSONL file for lines that cannot be verbalized (default: report on stderr)")
 	if err := parseFlags(fs, args); err != nil {
+		return a, err
+	}
+	if err := deprecatedVariants(fs, "top", stderr); err != nil {
 		return a, err
 	}
 	switch *variants {
@@ -75,7 +80,7 @@ func parseVerbalizeArgs(args []string, stderr io.Writer) (verbalizeArgs, error) 
 	default:
 		n, err := strconv.Atoi(*variants)
 		if err != nil || n < 1 {
-			return a, fmt.Errorf("%w: --variants must be a positive number or all, not %q", errUsage, *variants)
+			return a, fmt.Errorf("%w: --top must be a positive number or all, not %q", errUsage, *variants)
 		}
 		a.stream.TopN = n
 	}
@@ -188,3 +193,16 @@ func verbalizeOpenOut(path string, stdout io.Writer) (io.Writer, func() error, e
 	}
 	return f, f.Close, nil
 }
+
+// aliasValue is a string flag that writes into another flag's variable
+// (a deprecated name of it).
+type aliasValue struct{ p *string }
+
+func (a aliasValue) String() string {
+	if a.p == nil {
+		return ""
+	}
+	return *a.p
+}
+
+func (a aliasValue) Set(s string) error { *a.p = s; return nil }

@@ -66,7 +66,7 @@ func TestVerbalizeVariantsAndSamples(t *testing.T) {
 	in := filepath.Join(dir, "in.jsonl")
 	os.WriteFile(in, []byte("{\"id\":\"x\",\"text\":\"in 2010\"}\n"), 0o644)
 	outPath := filepath.Join(dir, "out.jsonl")
-	code, _, errs := runVerbalizeCmd(t, "verbalize", "--in", in, "--out", outPath, "--variants", "all", "--format", "jsonl")
+	code, _, errs := runVerbalizeCmd(t, "verbalize", "--in", in, "--out", outPath, "--top", "all", "--format", "jsonl")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -97,7 +97,7 @@ func TestVerbalizeKeepCaseAndStyle(t *testing.T) {
 	os.WriteFile(in, []byte("Hello, World: 2 kg.\n"), 0o644)
 	style := filepath.Join(dir, "style.json")
 	os.WriteFile(style, []byte(`{"units": {"kg": {"singular": "kilo", "plural": "kilos"}}}`), 0o644)
-	code, out, errs := runVerbalizeCmd(t, "verbalize", "--in", in, "--keep-case-punct", "--style", style, "--variants", "1")
+	code, out, errs := runVerbalizeCmd(t, "verbalize", "--in", in, "--keep-case-punct", "--style", style, "--top", "1")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
@@ -135,8 +135,8 @@ func TestVerbalizeErrors(t *testing.T) {
 	if !strings.Contains(string(data), `"line":2`) || !strings.Contains(string(data), "control character") || !strings.Contains(string(data), `"kind":"control"`) {
 		t.Errorf("rejects file: %s", data)
 	}
-	if code, _, _ := runVerbalizeCmd(t, "verbalize", "--variants", "zero"); code != 2 {
-		t.Errorf("bad --variants: exit %d, want 2", code)
+	if code, _, _ := runVerbalizeCmd(t, "verbalize", "--top", "zero"); code != 2 {
+		t.Errorf("bad --top: exit %d, want 2", code)
 	}
 	if code, _, _ := runVerbalizeCmd(t, "verbalize", "stray"); code != 2 {
 		t.Errorf("stray argument: exit %d, want 2", code)

@@ -46,7 +46,7 @@ func TestSameVersionIDAcrossRunnersAndSettings(t *testing.T) {
 	tmp := t.TempDir()
 	files := detInputs(t, filepath.Join(tmp, "in"))
 	job := func(out string, input string, extra ...string) []string {
-		return append([]string{"prep", "text", "--input", input, "--output", filepath.Join(tmp, out), "--variants", "3", "--seed", "11"}, extra...)
+		return append([]string{"prep", "text", "--input", input, "--output", filepath.Join(tmp, out), "--samples", "3", "--seed", "11"}, extra...)
 	}
 	oneGlob := filepath.Join(tmp, "in", "*")
 	ref := versionID(t, job("direct", oneGlob, "--runner", "direct")...)
