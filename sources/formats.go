@@ -106,7 +106,7 @@ var formats = []Format{
 	{
 		Name: "commonvoice", Source: SourceCommonVoice, Kind: WrittenOnly, SplitOf: CommonVoiceSplit,
 		SplitHelp: "split for every input (default: from the file name: train.tsv, dev.tsv, test.tsv)",
-		Example:   "prep commonvoice --input 'cv-corpus/en/{train,dev,test}.tsv' --output DIR [--variants K] [--seed S] [--split NAME]",
+		Example:   "prep commonvoice --input 'cv-corpus/en/{train,dev,test}.tsv' --output DIR [--samples K] [--seed S] [--split NAME]",
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
 			split, err := FileSplit(p, o.Split, CommonVoiceSplit, "")
 			if err != nil {
