@@ -6,19 +6,19 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/dataset"
-	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/sources"
+	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
 )
 
 // StyleFitConfig configures `style fit`.
 type StyleFitConfig struct {
-	Inputs         []string // expanded: raw GTN files and NeMo GTN JSONL
+	Inputs []string // expanded: raw GTN files and NeMo GTN JSONL
 	// Versions are dataset versions of (written, spoken) pairs with spans
-	// (what prep writes), loaded by LoadVersions: their rows are pairs.
-	Versions []StyleFitVersion
-	Out            string   // style file to write
-	BaseStyle      string   // JSON; "" = the embedded default
+	// (what prep writes), loaded by LoadStyleFitVersions: their rows are pairs.
+	Versions       []StyleFitVersion
+	Out            string // style file to write
+	BaseStyle      string // JSON; "" = the embedded default
 	Iterations     int
 	Prior          float64
 	MaxRecordBytes int
