@@ -19,9 +19,9 @@ import (
 const (
 	calTop1Floor         = 0.93
 	calTop1VerbFloor     = 0.89
-	calMeanPFloor        = 0.88
+	calMeanPFloor        = 0.875
 	calMeanPVerbFloor    = 0.79
-	calCoverageFloor     = 0.975
+	calCoverageFloor     = 0.985
 	calHeldOutFirstLine  = 1001
 	calFitTop1VerbFloor  = 0.91
 	calFitMeanPVerbFloor = 0.82

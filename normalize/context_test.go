@@ -239,3 +239,23 @@ func TestNoWrongReadingOfIssue15(t *testing.T) {
 		}
 	})
 }
+
+// Roman numerals after a monarch's or pope's name are "the eighth"; after
+// other names Google TN reads a cardinal (Crocodile Dundee II, Alfredo II).
+func TestContextRomanAfterNames(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Henry VIII married six times.", "henry the eighth married six times", nil},
+		{"Pope Benedict XVI resigned.", "pope benedict the sixteenth resigned", nil},
+		{"Crocodile Dundee II was filmed.", "crocodile dundee two was filmed", []string{"crocodile dundee the second was filmed"}},
+	})
+}
+
+// Short words that are not English may be spelled, as Google TN spells
+// some names (Acee, Vit); English words never are.
+func TestContextUnknownShortWords(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Acee , Kevin ( 2006 ) .", "acee kevin two thousand six", []string{"a c e e kevin two thousand six"}},
+	})
+	noVariantContains(t, "The cat sat on the mat.", "c a t")
+	noVariantContains(t, "The cat sat on the mat.", "m a t")
+}

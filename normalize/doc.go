@@ -135,13 +135,16 @@
 //     dotted initials (U.S.A.) spelled 0.9 (as a word 0.1); short words
 //     without a vowel (pp, Lt, tv) spelled 0.6, as written 0.4
 //     (interjections such as hmm, shh: as words 0.9).
+//   - unknown words (scan.go): a word of 2-4 letters, not all capitals,
+//     not in the English word list (Vit, Acee) is spelled 0.05.
 //   - abbreviation (abbreviation.go): the abbreviations lexicon with
 //     context: Dr. before a name "doctor", after one "drive"; St. "saint" /
 //     "street" likewise; Mr., Mrs., Jr., etc., vs., No. (before a number);
 //     dot-optional ones (Mr Smith) keep the plain word 0.15.
 //   - roman (roman.go): after a keyword (Chapter XIV) cardinal 0.9; after a
-//     name (Henry VIII) "the eighth" 0.6, "eighth" 0.2, "eight" 0.1, letters
-//     0.1; elsewhere (II, XIV, not CD or MD) letters 0.6, cardinal 0.3,
+//     monarch's or pope's name (regnal_names: Henry VIII) "the eighth" 0.85,
+//     "eighth", "eight", letters 0.05 each; after another name (Dundee II)
+//     "the second" 0.3, "second" 0.1, "two" 0.5, letters 0.1; elsewhere (II, XIV, not CD or MD) letters 0.6, cardinal 0.3,
 //     ordinal 0.1; a lone I after a name is the pronoun 0.9 ("Francis I":
 //     "the first" 0.06), a lone L or an initial is not a numeral.
 //   - symbol (scan.go, symbols lexicon): & "and" 0.9, + "plus", @ "at",

@@ -42,7 +42,8 @@ func toRoman(n int) string {
 }
 
 // roman reads roman numerals by context: after a keyword (Chapter XIV)
-// as a cardinal, after a name (Henry VIII) as "the eighth", elsewhere
+// as a cardinal, after a monarch's or pope's name (Henry VIII) as "the
+// eighth", after another name either way (Dundee II), elsewhere
 // mostly as letters. Only I, V, X, L count outside a keyword context, so
 // CD, MD and DC stay acronyms.
 func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
@@ -70,6 +71,11 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 	case len(w) == 1 && (w == "I" || w == "L" || strings.HasPrefix(sc.text[pos+1:], ".") || strings.HasPrefix(sc.text[pos+1:], " .")):
 		// A lone I is the pronoun; L. and V . are initials.
 		return nil, false
+	case prev != "" && st.regnal[strings.ToLower(prev)]:
+		d.add("the "+ord, r("regnal_the_ordinal"))
+		d.add(ord, r("regnal_ordinal"))
+		d.add(card, r("regnal_cardinal"))
+		d.add(spellLetters(w), r("regnal_letters"))
 	case prev != "" && isCapitalized(prev) && len(prev) > 1 && !isAllUpper(prev):
 		d.add("the "+ord, r("name_the_ordinal"))
 		d.add(ord, r("name_ordinal"))

@@ -426,8 +426,30 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Letters, pos, end, alts))
 		return end
 	}
+	if alts, ok := sc.unknownShort(w); ok {
+		sc.add(oneSeg(Letters, pos, end, alts))
+		return end
+	}
 	sc.add(oneSeg(Plain, pos, end, single(sc.plain(w))))
 	return end
+}
+
+// unknownShort gives a short word that is not English (Vit, Acee, emah:
+// 2-4 letters, not all capitals, not in the word list) a spelled reading
+// beside the word: Google TN spells some of them, and without the reading
+// such a sentence's gold has probability 0.
+func (sc *scanner) unknownShort(w string) ([]alt, bool) {
+	n := utf8.RuneCountInString(w)
+	if n < 2 || n > 4 || isAllUpper(w) || strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
+		return nil, false
+	}
+	if isEnglishWord(strings.ToLower(w)) {
+		return nil, false
+	}
+	var d dist
+	d.add(sc.plain(w), sc.st.w("unknown_word", "word"))
+	d.add(spellLetters(w), sc.st.w("unknown_word", "spelled"))
+	return d.done(), true
 }
 
 func (sc *scanner) plain(w string) string {

@@ -51,8 +51,12 @@ type Style struct {
 	USStates map[string]string `json:"us_states"`
 	// RomanKeywords are words after which a roman numeral is a cardinal
 	// (Chapter XIV), matched case-insensitively.
-	RomanKeywords []string             `json:"roman_keywords"`
-	Symbols       map[string][]Reading `json:"symbols"`
+	RomanKeywords []string `json:"roman_keywords"`
+	// RegnalNames are names of monarchs and popes, after which a roman
+	// numeral is "the eighth" (Henry VIII, Benedict XVI); after other
+	// names Google TN mostly reads a cardinal (Crocodile Dundee II).
+	RegnalNames []string             `json:"regnal_names"`
+	Symbols     map[string][]Reading `json:"symbols"`
 
 	// Lookup sets built by prepare.
 	acronymWords map[string]bool
@@ -60,6 +64,7 @@ type Style struct {
 	wordURL      map[string]bool
 	timeZones    map[string]bool
 	romanKW      map[string]bool
+	regnal       map[string]bool
 	dotOptional  map[string]string // lower-case bare form -> key with period
 	abbrevLower  map[string]string // lower-case key -> key
 	unitLower    map[string]string
@@ -205,6 +210,7 @@ func (s *Style) prepare() error {
 	s.wordURL = setOf(s.WordsInURLs, true)
 	s.timeZones = setOf(s.TimeZones, true)
 	s.romanKW = setOf(s.RomanKeywords, true)
+	s.regnal = setOf(s.RegnalNames, true)
 	s.abbrevLower = map[string]string{}
 	for k := range s.Abbreviations {
 		// Keys differing only in case: the smallest wins, whatever the
