@@ -3,7 +3,6 @@ package archtest
 import (
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 )
@@ -25,11 +24,8 @@ func goTool(t *testing.T) string {
 	if p, err := exec.LookPath("go"); err == nil {
 		return p
 	}
-	p := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := exec.LookPath(p); err != nil {
-		t.Fatalf("no go command on PATH or in GOROOT (%s): go list is how this test reads dependencies", p)
-	}
-	return p
+	t.Fatalf("no go command on PATH: go list is how this test reads dependencies")
+	return ""
 }
 
 func TestPlainGoPackagesHaveNoBeamDependency(t *testing.T) {
