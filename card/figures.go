@@ -112,6 +112,31 @@ func PairFigures(m *dataset.Manifest) (figs []Figure, omitted []string) {
 	return figs, omitted
 }
 
+// Tallies a tagger version's shard writer fills (transforms' tagger
+// summary): every tag of every row, and the semiotic class of every span.
+const (
+	TallyTags     = "tags"
+	TallySemiotic = "semiotic"
+)
+
+// TaggerFigures are the tagger kind's own figures (Antonova et al. 2022,
+// Thutmose tagger): target and input lengths and their ratio (Generic),
+// tag vocabulary coverage, and the semiotic classes of the spans.
+func TaggerFigures(m *dataset.Manifest) (figs []Figure, omitted []string) {
+	figs, omitted = Generic(m)
+	s := m.Stats
+	add := func(file, title string, c renderer, why string) {
+		if err := figure(file, title, c, why, &figs, &omitted); err != nil {
+			omitted = append(omitted, fmt.Sprintf("%s: %v", title, err))
+		}
+	}
+	add("tag_coverage.svg", "Tag vocabulary coverage", TagCoverage(s.FindTally(TallyTags)), "no tag counts (a manifest older than this figure)")
+	sem := SpanClasses(s.FindTally(TallySemiotic))
+	sem.Title, sem.Note = "Semiotic classes of the spans", fmt.Sprintf("%d spans over input words in %d classes", s.FindTally(TallySemiotic).Total(), len(s.FindTally(TallySemiotic).Keys))
+	add("semiotic_classes.svg", "Semiotic classes", sem, "no row has a semiotic span (or a manifest older than this figure)")
+	return figs, omitted
+}
+
 // Lengths is a token-length histogram with bins of width bin.
 func Lengths(title string, hist []int64, bin int) chart.Bars {
 	labels := make([]string, len(hist))

@@ -168,3 +168,42 @@ func TestTallyOrderIndependent(t *testing.T) {
 		t.Errorf("%v vs %v", a, b)
 	}
 }
+
+// TestTaggerVersionFigures: a tagger version's card shows its tag
+// vocabulary coverage and semiotic classes besides the lengths and the
+// figures every kind has: at least five, each rendered and not blank.
+func TestTaggerVersionFigures(t *testing.T) {
+	m := version(t, t.TempDir(), richRows(), []dataset.Reject{{ID: "x", Rule: "tag/tag_oov"}}, nil)
+	m.Kind = dataset.KindTagger
+	for i, tag := range []string{"<SELF>", "<DELETE>", "_1", "0_", "_$", "20_", "_st"} {
+		m.Stats.Tally(card.TallyTags).Add(tag, int64(500/(i+1)))
+	}
+	m.Stats.Tally(card.TallySemiotic).Add("CARDINAL", 30)
+	m.Stats.Tally(card.TallySemiotic).Add("MONEY", 4)
+	files, err := card.Files(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var figs int
+	for path, b := range files {
+		if strings.HasSuffix(path, ".svg") {
+			figs++
+			checkFigure(t, card.Figure{File: path, SVG: string(b)})
+		}
+	}
+	if figs < 5 {
+		t.Errorf("tagger version: %d figures, want at least 5", figs)
+	}
+	readme := string(files[card.File])
+	for _, f := range []string{"figures/tag_coverage.svg", "figures/semiotic_classes.svg", "figures/written_length.svg", "figures/splits.svg"} {
+		if _, ok := files[f]; !ok || !strings.Contains(readme, "]("+f+")") {
+			t.Errorf("tagger card lacks %s", f)
+		}
+	}
+	if !strings.Contains(string(files["figures/tag_coverage.svg"]), "7 distinct tags") {
+		t.Error("tag coverage figure does not count the tags")
+	}
+	if !strings.Contains(readme, "token-classification") {
+		t.Error("tagger card's task category is not token-classification")
+	}
+}

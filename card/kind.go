@@ -90,4 +90,14 @@ func init() {
 		Tags:           []string{"inverse-text-normalization", "text-normalization", "itnprep"},
 		Figures:        PairFigures,
 	})
+	rk, err := dataset.LookupRowKind(dataset.KindTagger)
+	if err != nil {
+		panic(err)
+	}
+	Register(Kind{
+		Name: dataset.KindTagger, Schema: rk.Node, Columns: rk.Columns,
+		TaskCategories: []string{"token-classification"},
+		Tags:           []string{"inverse-text-normalization", "thutmose-tagger", "itnprep"},
+		Figures:        TaggerFigures,
+	})
 }

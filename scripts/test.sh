@@ -20,6 +20,15 @@ if [ ${#need[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
 fi
 
+# DuckDB (npm's @duckdb/node-api, prebuilt bindings) reads back every
+# version the CLI tests publish (cmd/itnprep/duckdb_test.go runs
+# scripts/duckdb/check.mjs); installed once into scripts/duckdb/node_modules
+# (ignored by git) at the exact version scripts/duckdb/package.json pins.
+if [ ! -d scripts/duckdb/node_modules/@duckdb/node-api ]; then
+  echo "installing @duckdb/node-api into scripts/duckdb/node_modules"
+  (cd scripts/duckdb && npm install --no-package-lock --no-audit --no-fund --loglevel=error >/dev/null)
+fi
+
 # Tests that drive an external tool skip when it is missing; here it was
 # installed above, so a missing tool is a failure.
 export ITNPREP_REQUIRE_TOOLS=1

@@ -5,25 +5,76 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/itnprep/itnprep/dataset"
-	"reflect"
+	"io"
 	"sort"
+	"strings"
+
+	"github.com/itnprep/itnprep/dataset"
 )
 
-// DiffResult counts rows by id between two versions.
+// DiffResult is what changed from version A to version B: rows added,
+// removed and changed by id (with the first changed rows themselves), and
+// how the manifests' configuration and inputs differ, which is usually
+// why the rows changed.
 type DiffResult struct {
 	Added, Removed, Changed, Same int64
-	// Examples holds up to MaxExamples ids of each kind.
+	// Examples holds up to MaxDiffExamples ids of each kind.
 	AddedIDs, RemovedIDs, ChangedIDs []string
+	// Rows holds the first DiffOptions.Rows changed rows, old and new.
+	Rows []ChangedRow `json:"rows,omitempty"`
+	// Config lists the differing manifest settings: name, source, kind,
+	// seed, parent and every --config key.
+	Config []FieldChange `json:"config,omitempty"`
+	// Inputs lists input files added, removed or changed.
+	Inputs []InputChange `json:"inputs,omitempty"`
+}
+
+// ChangedRow is one row whose content differs between the versions.
+type ChangedRow struct {
+	ID    string `json:"id"`
+	Split string `json:"split"`
+	// Fields names the columns that differ.
+	Fields []string `json:"fields"`
+	// Old and New are the whole rows, as JSON objects.
+	Old map[string]any `json:"old"`
+	New map[string]any `json:"new"`
+}
+
+// FieldChange is a setting that differs ("" where one side lacks it).
+type FieldChange struct {
+	Key string `json:"key"`
+	Old string `json:"old"`
+	New string `json:"new"`
+}
+
+// InputChange is an input file only A read (removed), only B read (added),
+// or both read with different bytes (changed). Inputs are matched by path;
+// a file read from another folder with the same sha256 is no change.
+type InputChange struct {
+	Change string             `json:"change"` // added, removed or changed
+	Path   string             `json:"path"`
+	Old    *dataset.InputInfo `json:"old,omitempty"`
+	New    *dataset.InputInfo `json:"new,omitempty"`
 }
 
 // MaxDiffExamples bounds the ids a diff lists per kind.
 const MaxDiffExamples = 20
 
+// DiffOptions tunes Diff.
+type DiffOptions struct {
+	// Rows is how many changed rows to return in full (old and new).
+	Rows int
+}
+
 // Diff compares versions a and b row by row, keyed by id. Shards are sorted
 // by id, so each split is a k-way merge of its shards: memory holds one small
 // batch per shard, never the whole dataset.
 func Diff(ctx context.Context, dirA, dirB string) (*DiffResult, error) {
+	return DiffWith(ctx, dirA, dirB, DiffOptions{})
+}
+
+// DiffWith is Diff returning the first opts.Rows changed rows in full.
+func DiffWith(ctx context.Context, dirA, dirB string, opts DiffOptions) (*DiffResult, error) {
 	ma, err := LoadManifest(ctx, dirA)
 	if err != nil {
 		return nil, err
@@ -32,7 +83,34 @@ func Diff(ctx context.Context, dirA, dirB string) (*DiffResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	res := &DiffResult{}
+	if ma.Kind != mb.Kind {
+		return nil, fmt.Errorf("%s holds %s rows and %s holds %s rows: only versions of one row kind can be diffed", dirA, kindName(ma.Kind), dirB, kindName(mb.Kind))
+	}
+	res := &DiffResult{Config: configChanges(ma, mb), Inputs: inputChanges(ma, mb)}
+	switch ma.Kind {
+	case "":
+		err = diffRows[dataset.Pair](ctx, dirA, ma, dirB, mb, opts, res)
+	case dataset.KindTagger:
+		err = diffRows[dataset.TaggerRow](ctx, dirA, ma, dirB, mb, opts, res)
+	case dataset.KindU2TF:
+		err = diffRows[dataset.U2TFRow](ctx, dirA, ma, dirB, mb, opts, res)
+	default:
+		err = fmt.Errorf("%s: versions diff cannot read %s rows yet", dirA, kindName(ma.Kind))
+	}
+	if err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+func kindName(k string) string {
+	if k == "" {
+		return "pairs"
+	}
+	return k
+}
+
+func diffRows[T dataset.Row](ctx context.Context, dirA string, ma *dataset.Manifest, dirB string, mb *dataset.Manifest, opts DiffOptions, res *DiffResult) error {
 	splits := map[string]bool{}
 	for _, s := range append(append([]dataset.ShardInfo(nil), ma.Shards...), mb.Shards...) {
 		splits[s.Split] = true
@@ -43,26 +121,26 @@ func Diff(ctx context.Context, dirA, dirB string) (*DiffResult, error) {
 	}
 	sort.Strings(names)
 	for _, split := range names {
-		sa, err := openMerged(ctx, dirA, ma, split)
+		sa, err := openMerged[T](ctx, dirA, ma, split)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		sb, err := openMerged(ctx, dirB, mb, split)
+		sb, err := openMerged[T](ctx, dirB, mb, split)
 		if err != nil {
 			sa.Close()
-			return nil, err
+			return err
 		}
-		err = diffStreams(sa, sb, res)
+		err = diffStreams(sa, sb, opts, res)
 		sa.Close()
 		sb.Close()
 		if err != nil {
-			return nil, err
+			return err
 		}
 	}
-	return res, nil
+	return nil
 }
 
-func diffStreams(a, b *mergedStream, res *DiffResult) error {
+func diffStreams[T dataset.Row](a, b *mergedStream[T], opts DiffOptions, res *DiffResult) error {
 	pa, oka, err := a.Next()
 	if err != nil {
 		return err
@@ -78,24 +156,27 @@ func diffStreams(a, b *mergedStream, res *DiffResult) error {
 	}
 	for oka || okb {
 		switch {
-		case oka && (!okb || pa.ID < pb.ID):
+		case oka && (!okb || pa.RowID() < pb.RowID()):
 			res.Removed++
-			note(&res.RemovedIDs, pa.ID)
+			note(&res.RemovedIDs, pa.RowID())
 			if pa, oka, err = a.Next(); err != nil {
 				return err
 			}
-		case okb && (!oka || pb.ID < pa.ID):
+		case okb && (!oka || pb.RowID() < pa.RowID()):
 			res.Added++
-			note(&res.AddedIDs, pb.ID)
+			note(&res.AddedIDs, pb.RowID())
 			if pb, okb, err = b.Next(); err != nil {
 				return err
 			}
 		default:
-			if reflect.DeepEqual(normalizeForDiff(pa), normalizeForDiff(pb)) {
-				res.Same++
-			} else {
+			if c, changed := compareRows(pa, pb); changed {
 				res.Changed++
-				note(&res.ChangedIDs, pa.ID)
+				note(&res.ChangedIDs, pa.RowID())
+				if len(res.Rows) < opts.Rows {
+					res.Rows = append(res.Rows, c)
+				}
+			} else {
+				res.Same++
 			}
 			if pa, oka, err = a.Next(); err != nil {
 				return err
@@ -108,9 +189,28 @@ func diffStreams(a, b *mergedStream, res *DiffResult) error {
 	return nil
 }
 
-// normalizeForDiff makes nil and empty lists compare equal.
-func normalizeForDiff(p dataset.Pair) string {
-	b, _ := json.Marshal(p)
+// compareRows compares two rows of one id column by column; nil and empty
+// lists compare equal (Parquet does not tell them apart).
+func compareRows[T dataset.Row](a, b T) (ChangedRow, bool) {
+	ma, mb := rowMap(a), rowMap(b)
+	var fields []string
+	for k := range union(ma, mb) {
+		ja, _ := json.Marshal(ma[k])
+		jb, _ := json.Marshal(mb[k])
+		if string(ja) != string(jb) {
+			fields = append(fields, k)
+		}
+	}
+	if len(fields) == 0 {
+		return ChangedRow{}, false
+	}
+	sort.Strings(fields)
+	return ChangedRow{ID: a.RowID(), Split: a.RowSplit(), Fields: fields, Old: ma, New: mb}, true
+}
+
+// rowMap is a row as a JSON object without null or empty values.
+func rowMap(row any) map[string]any {
+	b, _ := json.Marshal(row)
 	var m map[string]any
 	_ = json.Unmarshal(b, &m)
 	for k, v := range m {
@@ -121,53 +221,158 @@ func normalizeForDiff(p dataset.Pair) string {
 			delete(m, k)
 		}
 	}
-	out, _ := json.Marshal(m)
-	return string(out)
+	return m
+}
+
+func union[V any](a, b map[string]V) map[string]bool {
+	out := map[string]bool{}
+	for k := range a {
+		out[k] = true
+	}
+	for k := range b {
+		out[k] = true
+	}
+	return out
+}
+
+// configChanges lists the manifest settings that differ.
+func configChanges(a, b *dataset.Manifest) []FieldChange {
+	var out []FieldChange
+	add := func(k, x, y string) {
+		if x != y {
+			out = append(out, FieldChange{Key: k, Old: x, New: y})
+		}
+	}
+	add("name", a.Name, b.Name)
+	add("source", a.Source, b.Source)
+	add("kind", kindName(a.Kind), kindName(b.Kind))
+	add("parent", parentID(a), parentID(b))
+	keys := make([]string, 0)
+	for k := range union(a.Config, b.Config) {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		add("config "+k, a.Config[k], b.Config[k])
+	}
+	return out
+}
+
+func parentID(m *dataset.Manifest) string {
+	if m.Parent == nil {
+		return ""
+	}
+	return m.Parent.VersionID
+}
+
+// inputChanges matches inputs by path; an input whose path is on one side
+// only but whose bytes (sha256) the other side also read is the same file
+// read from elsewhere, not a change.
+func inputChanges(a, b *dataset.Manifest) []InputChange {
+	byPath := func(m *dataset.Manifest) (map[string]*dataset.InputInfo, map[string]bool) {
+		paths, shas := map[string]*dataset.InputInfo{}, map[string]bool{}
+		for i := range m.Inputs {
+			paths[m.Inputs[i].Path] = &m.Inputs[i]
+			shas[m.Inputs[i].SHA256] = true
+		}
+		return paths, shas
+	}
+	pa, sa := byPath(a)
+	pb, sb := byPath(b)
+	var out []InputChange
+	for p := range union(pa, pb) {
+		x, y := pa[p], pb[p]
+		switch {
+		case x != nil && y != nil:
+			if x.SHA256 != y.SHA256 || x.BytesRead != y.BytesRead || x.Records != y.Records || x.Partial != y.Partial {
+				out = append(out, InputChange{Change: "changed", Path: p, Old: x, New: y})
+			}
+		case x != nil && !sb[x.SHA256]:
+			out = append(out, InputChange{Change: "removed", Path: p, Old: x})
+		case y != nil && !sa[y.SHA256]:
+			out = append(out, InputChange{Change: "added", Path: p, New: y})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	return pairByBaseName(out)
+}
+
+// pairByBaseName turns a removed and an added input of the same file name
+// (the same corpus file read from another folder, with other bytes) into
+// one change, shown as "OLD_PATH -> NEW_PATH".
+func pairByBaseName(in []InputChange) []InputChange {
+	base := func(p string) string { return p[strings.LastIndexAny(p, `/\`)+1:] }
+	removed := map[string][]int{}
+	for i, c := range in {
+		if c.Change == "removed" {
+			removed[base(c.Path)] = append(removed[base(c.Path)], i)
+		}
+	}
+	drop := map[int]bool{}
+	for i, c := range in {
+		if c.Change != "added" {
+			continue
+		}
+		cands := removed[base(c.Path)]
+		if len(cands) != 1 || drop[cands[0]] {
+			continue
+		}
+		j := cands[0]
+		in[i] = InputChange{Change: "changed", Path: in[j].Path + " -> " + c.Path, Old: in[j].Old, New: c.New}
+		drop[j] = true
+	}
+	out := in[:0]
+	for i, c := range in {
+		if !drop[i] {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // mergedStream yields a split's rows in id order across its shards.
-type mergedStream struct {
-	h       streamHeap
-	streams []*PairStream
+type mergedStream[T dataset.Row] struct {
+	h       streamHeap[T]
+	streams []*RowStream[T]
 }
 
-type streamHead struct {
-	p dataset.Pair
-	s *PairStream
+type streamHead[T dataset.Row] struct {
+	r T
+	s *RowStream[T]
 }
 
-type streamHeap []streamHead
+type streamHeap[T dataset.Row] []streamHead[T]
 
-func (h streamHeap) Len() int           { return len(h) }
-func (h streamHeap) Less(i, j int) bool { return h[i].p.ID < h[j].p.ID }
-func (h streamHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
-func (h *streamHeap) Push(x any)        { *h = append(*h, x.(streamHead)) }
-func (h *streamHeap) Pop() any {
+func (h streamHeap[T]) Len() int           { return len(h) }
+func (h streamHeap[T]) Less(i, j int) bool { return h[i].r.RowID() < h[j].r.RowID() }
+func (h streamHeap[T]) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
+func (h *streamHeap[T]) Push(x any)        { *h = append(*h, x.(streamHead[T])) }
+func (h *streamHeap[T]) Pop() any {
 	old := *h
 	x := old[len(old)-1]
 	*h = old[:len(old)-1]
 	return x
 }
 
-func openMerged(ctx context.Context, dir string, m *dataset.Manifest, split string) (*mergedStream, error) {
-	ms := &mergedStream{}
+func openMerged[T dataset.Row](ctx context.Context, dir string, m *dataset.Manifest, split string) (*mergedStream[T], error) {
+	ms := &mergedStream[T]{}
 	for _, sh := range m.Shards {
 		if sh.Split != split {
 			continue
 		}
-		s, err := OpenPairStream(ctx, dataset.Join(dir, sh.Path))
+		s, err := OpenRowStream[T](ctx, dataset.Join(dir, sh.Path))
 		if err != nil {
 			ms.Close()
 			return nil, err
 		}
 		ms.streams = append(ms.streams, s)
-		p, ok, err := s.Next()
+		r, ok, err := s.Next()
 		if err != nil {
 			ms.Close()
 			return nil, err
 		}
 		if ok {
-			ms.h = append(ms.h, streamHead{p: *p, s: s})
+			ms.h = append(ms.h, streamHead[T]{r: *r, s: s})
 		}
 	}
 	heap.Init(&ms.h)
@@ -175,25 +380,26 @@ func openMerged(ctx context.Context, dir string, m *dataset.Manifest, split stri
 }
 
 // Next returns the smallest remaining row.
-func (m *mergedStream) Next() (dataset.Pair, bool, error) {
+func (m *mergedStream[T]) Next() (T, bool, error) {
+	var zero T
 	if m.h.Len() == 0 {
-		return dataset.Pair{}, false, nil
+		return zero, false, nil
 	}
 	top := m.h[0]
-	p, ok, err := top.s.Next()
+	r, ok, err := top.s.Next()
 	if err != nil {
-		return dataset.Pair{}, false, err
+		return zero, false, err
 	}
 	if ok {
-		m.h[0].p = *p
+		m.h[0].r = *r
 		heap.Fix(&m.h, 0)
 	} else {
 		heap.Pop(&m.h)
 	}
-	return top.p, true, nil
+	return top.r, true, nil
 }
 
-func (m *mergedStream) Close() {
+func (m *mergedStream[T]) Close() {
 	for _, s := range m.streams {
 		s.Close()
 	}
@@ -202,4 +408,72 @@ func (m *mergedStream) Close() {
 // String summarizes a diff in one line.
 func (d *DiffResult) String() string {
 	return fmt.Sprintf("added %d, removed %d, changed %d, unchanged %d", d.Added, d.Removed, d.Changed, d.Same)
+}
+
+// WriteText prints the diff for a person: the counts, the first ids of
+// each kind, the differing settings and inputs, then each returned changed
+// row's old (-) and new (+) columns: written and spoken for pairs, and
+// every column that differs.
+func (d *DiffResult) WriteText(w io.Writer) error {
+	var b strings.Builder
+	fmt.Fprintln(&b, d.String())
+	for _, l := range []struct {
+		name string
+		ids  []string
+	}{{"added", d.AddedIDs}, {"removed", d.RemovedIDs}, {"changed", d.ChangedIDs}} {
+		if len(l.ids) > 0 {
+			fmt.Fprintf(&b, "%s (first %d): %s\n", l.name, len(l.ids), strings.Join(l.ids, " "))
+		}
+	}
+	for _, c := range d.Config {
+		fmt.Fprintf(&b, "setting %s: %q -> %q\n", c.Key, c.Old, c.New)
+	}
+	for _, in := range d.Inputs {
+		switch in.Change {
+		case "changed":
+			fmt.Fprintf(&b, "input changed %s: %s -> %s\n", in.Path, inputNote(in.Old), inputNote(in.New))
+		case "added":
+			fmt.Fprintf(&b, "input added %s: %s\n", in.Path, inputNote(in.New))
+		default:
+			fmt.Fprintf(&b, "input removed %s: %s\n", in.Path, inputNote(in.Old))
+		}
+	}
+	if len(d.Config) == 0 && len(d.Inputs) == 0 {
+		fmt.Fprintln(&b, "settings and inputs: the same")
+	}
+	for _, r := range d.Rows {
+		fmt.Fprintf(&b, "changed row %s (%s): %s\n", r.ID, r.Split, strings.Join(r.Fields, ", "))
+		shown := map[string]bool{}
+		for _, f := range append([]string{"written", "spoken"}, r.Fields...) {
+			_, inOld := r.Old[f]
+			_, inNew := r.New[f]
+			if shown[f] || (!inOld && !inNew) {
+				continue
+			}
+			shown[f] = true
+			fmt.Fprintf(&b, "  - %s: %s\n  + %s: %s\n", f, cell(r.Old[f]), f, cell(r.New[f]))
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func inputNote(in *dataset.InputInfo) string {
+	sha := in.SHA256
+	if len(sha) > 12 {
+		sha = sha[:12]
+	}
+	return fmt.Sprintf("sha256 %s, %d records, %d bytes read", sha, in.Records, in.BytesRead)
+}
+
+// cell renders a column's value: strings as they are, others as JSON.
+func cell(v any) string {
+	if v == nil {
+		return "(none)"
+	}
+	if s, ok := v.(string); ok {
+		return s
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
 }

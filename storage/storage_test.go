@@ -16,6 +16,12 @@ import (
 // finalizer's does.
 func buildVersion(t *testing.T, out string, rows []dataset.Pair, rejects []dataset.Reject) (string, *dataset.Manifest) {
 	t.Helper()
+	return buildVersionWith(t, out, rows, rejects, map[string]string{"k": "v"}, []dataset.InputInfo{{Path: "in.txt", SHA256: "abc", Records: int64(len(rows) + len(rejects))}})
+}
+
+// buildVersionWith is buildVersion with the manifest's config and inputs.
+func buildVersionWith(t *testing.T, out string, rows []dataset.Pair, rejects []dataset.Reject, config map[string]string, inputs []dataset.InputInfo) (string, *dataset.Manifest) {
+	t.Helper()
 	ctx := context.Background()
 	staging := filepath.Join(out, "ds", ".staging-test")
 	dataset.SortPairs(rows)
@@ -47,9 +53,9 @@ func buildVersion(t *testing.T, out string, rows []dataset.Pair, rejects []datas
 		rej.Rules, rej.RuleCounts = append(rej.Rules, r), append(rej.RuleCounts, n)
 	}
 	m, err := dataset.BuildManifest(dataset.ManifestParts{
-		Name: "ds", Source: "test", Config: map[string]string{"k": "v"},
+		Name: "ds", Source: "test", Config: config,
 		Data: []dataset.ShardReport{data}, Rejects: []dataset.ShardReport{rej},
-		Inputs: []dataset.InputInfo{{Path: "in.txt", SHA256: "abc", Records: int64(len(rows) + len(rejects))}},
+		Inputs: inputs,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -145,5 +151,62 @@ func TestListIgnoresIncompleteVersions(t *testing.T) {
 	}
 	if _, err := Verify(ctx, filepath.Join(tmp, "ds", "half-written")); err == nil {
 		t.Error("verify accepted a folder without a manifest")
+	}
+}
+
+// TestDiffShowsChangedText changes one row's spoken text, adds and removes
+// a row, and changes a setting and an input: the diff names each, and its
+// text shows the changed row's old and new written and spoken sides.
+func TestDiffShowsChangedText(t *testing.T) {
+	ctx := context.Background()
+	tmp := t.TempDir()
+	a, _ := buildVersionWith(t, filepath.Join(tmp, "a"), samplePairs(), nil, map[string]string{"k": "v", "same": "1"},
+		[]dataset.InputInfo{{Path: "in.txt", SHA256: "abc", Records: 2}, {Path: "old.txt", SHA256: "old", Records: 0}})
+	changed := samplePairs()
+	changed[0].Spoken = "it cost five bucks"
+	changed = append(changed, dataset.Pair{ID: "c:3", Split: "train", Written: "New.", Spoken: "new"})
+	b, _ := buildVersionWith(t, filepath.Join(tmp, "b"), changed, nil, map[string]string{"k": "w", "same": "1", "extra": "x"},
+		[]dataset.InputInfo{{Path: "in.txt", SHA256: "abd", Records: 3}})
+	d, err := DiffWith(ctx, a, b, DiffOptions{Rows: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Added != 1 || d.Removed != 0 || d.Changed != 1 || d.Same != 1 {
+		t.Fatalf("diff %s", d)
+	}
+	if len(d.Rows) != 1 || d.Rows[0].ID != "b:2" || strings.Join(d.Rows[0].Fields, ",") != "spoken" ||
+		d.Rows[0].Old["spoken"] != "it cost five dollars" || d.Rows[0].New["spoken"] != "it cost five bucks" {
+		t.Errorf("changed rows: %+v", d.Rows)
+	}
+	var buf bytes.Buffer
+	if err := d.WriteText(&buf); err != nil {
+		t.Fatal(err)
+	}
+	text := buf.String()
+	for _, want := range []string{
+		"added 1, removed 0, changed 1, unchanged 1\n",
+		"added (first 1): c:3\n",
+		`setting config extra: "" -> "x"` + "\n",
+		`setting config k: "v" -> "w"` + "\n",
+		"input changed in.txt: sha256 abc, 2 records, 0 bytes read -> sha256 abd, 3 records, 0 bytes read\n",
+		"input removed old.txt: sha256 old, 0 records, 0 bytes read\n",
+		"changed row b:2 (train): spoken\n  - written: It cost $5.\n  + written: It cost $5.\n  - spoken: it cost five dollars\n  + spoken: it cost five bucks\n",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("diff text lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "same") {
+		t.Errorf("an unchanged setting is listed:\n%s", text)
+	}
+	// --rows bounds the rows returned, not the counts.
+	if d, _ := DiffWith(ctx, a, b, DiffOptions{Rows: 0}); len(d.Rows) != 0 || d.Changed != 1 {
+		t.Errorf("Rows 0: %d rows, %d changed", len(d.Rows), d.Changed)
+	}
+	// Same inputs read from another folder are no input change.
+	c, _ := buildVersionWith(t, filepath.Join(tmp, "c"), samplePairs(), nil, map[string]string{"k": "v", "same": "1"},
+		[]dataset.InputInfo{{Path: "elsewhere/in.txt", SHA256: "abc", Records: 2}, {Path: "old.txt", SHA256: "old", Records: 0}})
+	if d, _ := DiffWith(ctx, a, c, DiffOptions{Rows: 5}); d == nil || len(d.Inputs) != 0 || len(d.Config) != 0 || d.Same != 2 {
+		t.Errorf("moved input: %+v", d)
 	}
 }

@@ -34,19 +34,27 @@ func openReaderAt(ctx context.Context, p string) (io.ReaderAt, int64, func() err
 	return bytes.NewReader(b), int64(len(b)), func() error { return nil }, nil
 }
 
-// PairStream reads a shard's rows in small batches, so merging many shards
-// holds only one batch per shard in memory.
-type PairStream struct {
-	rd    *parquet.GenericReader[dataset.Pair]
+// RowStream reads a shard's rows (of any row kind T) in small batches, so
+// merging many shards holds only one batch per shard in memory.
+type RowStream[T any] struct {
+	rd    *parquet.GenericReader[T]
 	close func() error
-	buf   []dataset.Pair
+	buf   []T
 	pos   int
 	done  bool
 	name  string
 }
 
-// OpenPairStream opens one data shard for streaming.
+// PairStream streams a pairs shard.
+type PairStream = RowStream[dataset.Pair]
+
+// OpenPairStream opens one pairs data shard for streaming.
 func OpenPairStream(ctx context.Context, p string) (*PairStream, error) {
+	return OpenRowStream[dataset.Pair](ctx, p)
+}
+
+// OpenRowStream opens one data shard of row type T for streaming.
+func OpenRowStream[T any](ctx context.Context, p string) (*RowStream[T], error) {
 	ra, size, closeFn, err := openReaderAt(ctx, p)
 	if err != nil {
 		return nil, err
@@ -56,21 +64,22 @@ func OpenPairStream(ctx context.Context, p string) (*PairStream, error) {
 		closeFn()
 		return nil, fmt.Errorf("%s: %w", p, err)
 	}
-	return &PairStream{rd: parquet.NewGenericReader[dataset.Pair](f), close: closeFn, name: p}, nil
+	return &RowStream[T]{rd: parquet.NewGenericReader[T](f), close: closeFn, name: p}, nil
 }
 
-// Next returns the next row, or false at the end (check Err).
-func (s *PairStream) Next() (*dataset.Pair, bool, error) {
+// Next returns the next row, or false at the end.
+func (s *RowStream[T]) Next() (*T, bool, error) {
 	if s.pos >= len(s.buf) {
 		if s.done {
 			return nil, false, nil
 		}
 		if s.buf == nil {
-			s.buf = make([]dataset.Pair, 256)
+			s.buf = make([]T, 256)
 		}
 		s.buf = s.buf[:cap(s.buf)]
+		var zero T
 		for i := range s.buf {
-			s.buf[i] = dataset.Pair{}
+			s.buf[i] = zero
 		}
 		n, err := s.rd.Read(s.buf)
 		s.buf, s.pos = s.buf[:n], 0
@@ -89,7 +98,7 @@ func (s *PairStream) Next() (*dataset.Pair, bool, error) {
 }
 
 // Close releases the shard.
-func (s *PairStream) Close() error {
+func (s *RowStream[T]) Close() error {
 	s.rd.Close()
 	return s.close()
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
 )
 
@@ -16,7 +17,9 @@ import (
 const TaggerSinkKind = "tagger"
 
 // taggerSummary counts a shard's rows (each is one parent record: derived
-// rows have no variants) and their lengths for the card's histograms.
+// rows have no variants), their lengths, their tags and the classes of
+// their semiotic spans, for the card's figures (card.TaggerFigures). The
+// tag tally is bounded by the vocabulary: tags outside it were rejected.
 type taggerSummary struct {
 	rows  int64
 	stats dataset.Stats
@@ -25,6 +28,14 @@ type taggerSummary struct {
 func (s *taggerSummary) Add(r *dataset.TaggerRow) {
 	s.rows++
 	s.stats.AddLengths(countFields(r.Target), len(r.Tags), nil)
+	tags := s.stats.Tally(card.TallyTags)
+	for _, tag := range r.Tags {
+		tags.Add(tag, 1)
+	}
+	sem := s.stats.Tally(card.TallySemiotic)
+	for _, sp := range r.Semiotic {
+		sem.Add(sp.Class, 1)
+	}
 }
 
 func (s *taggerSummary) Fill(ws *WrittenShard) {

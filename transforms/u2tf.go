@@ -199,7 +199,28 @@ func (s *u2tfSummary) Add(r *dataset.U2TFRow) {
 	s.records++
 	st := &s.stats
 	st.SpokenTokens[min(len(r.Tokens)/st.LengthBin, len(st.SpokenTokens)-1)]++
+	// Label counts for the card (bounded: a handful of labels each).
+	for _, l := range []struct {
+		name   string
+		labels []string
+	}{{tallyU2TFPunct, r.Punct}, {tallyU2TFCase, r.Case}} {
+		t := st.Tally(l.name)
+		for _, v := range l.labels {
+			t.Add(v, 1)
+		}
+	}
+	itn := st.Tally(tallyU2TFITN)
+	for _, v := range r.ITN {
+		itn.Add(map[bool]string{true: "1 (in a span)", false: "0"}[v == 1], 1)
+	}
 }
+
+// Tallies of the u2tf summary: the classifier's labels, one per token.
+const (
+	tallyU2TFPunct = "punct"
+	tallyU2TFCase  = "case"
+	tallyU2TFITN   = "itn"
+)
 
 func (s *u2tfSummary) Fill(ws *WrittenShard) {
 	ws.Records, ws.Stats = s.records, s.stats
@@ -241,14 +262,34 @@ func WriteU2TFShards(s beam.Scope, cfg SinkConfig, rows, rejects beam.PCollectio
 }
 
 // u2tfFigures are the u2tf kind's figures: the spoken length of classifier
-// rows (the written side is not a column of this kind).
+// rows (the written side is not a column of this kind) and the
+// distributions of the classifier's three label sets (Universal-2-TF 2024:
+// punctuation after the token, case, and whether the span model rewrites
+// it).
 func u2tfFigures(m *dataset.Manifest) (figs []card.Figure, omitted []string) {
 	s := m.Stats
 	svg, err := card.Lengths("Spoken tokens per classifier row", s.SpokenTokens, max(s.LengthBin, 1)).SVG()
 	if err != nil {
-		return nil, []string{"Spoken tokens per classifier row: no classifier row"}
+		omitted = append(omitted, "Spoken tokens per classifier row: no classifier row")
+	} else {
+		figs = append(figs, card.Figure{File: "figures/spoken_length.svg", Title: "Spoken tokens per classifier row", SVG: svg})
 	}
-	return []card.Figure{{File: "figures/spoken_length.svg", Title: "Spoken tokens per classifier row", SVG: svg}}, nil
+	for _, l := range []struct{ tally, file, title string }{
+		{tallyU2TFPunct, "punct_labels.svg", "Punctuation labels (mark after the token)"},
+		{tallyU2TFCase, "case_labels.svg", "Case labels"},
+		{tallyU2TFITN, "itn_labels.svg", "ITN labels (token rewritten by the span model)"},
+	} {
+		c := card.SpanClasses(s.FindTally(l.tally))
+		c.Title, c.XLabel, c.YLabel = l.title, "tokens", "label"
+		c.Note = fmt.Sprintf("%d tokens", s.FindTally(l.tally).Total())
+		svg, err := c.SVG()
+		if err != nil {
+			omitted = append(omitted, l.title+": no classifier row (or a manifest older than this figure)")
+			continue
+		}
+		figs = append(figs, card.Figure{File: "figures/" + l.file, Title: l.title, SVG: svg})
+	}
+	return figs, omitted
 }
 
 func init() {

@@ -192,8 +192,9 @@ func versionsVerify(ctx context.Context, args []string, stdout, stderr io.Writer
 }
 
 func versionsDiff(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("versions diff", "versions diff VERSION_A VERSION_B [--json]", stderr, false)
+	fs := newFlags("versions diff", "versions diff VERSION_A VERSION_B [--rows N] [--json]", stderr, false)
 	asJSON := fs.Bool("json", false, "print the result as JSON")
+	rows := fs.Int("rows", 5, "print the first N changed rows, old and new")
 	if err := versionArgs(fs, args, 2, "two versions"); err != nil {
 		return err
 	}
@@ -205,23 +206,17 @@ func versionsDiff(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
-	d, err := storage.Diff(ctx, a, b)
+	if *rows < 0 {
+		return fmt.Errorf("%w: --rows must be 0 or more", errUsage)
+	}
+	d, err := storage.DiffWith(ctx, a, b, storage.DiffOptions{Rows: *rows})
 	if err != nil {
 		return err
 	}
 	if *asJSON {
 		return json.NewEncoder(stdout).Encode(d)
 	}
-	fmt.Fprintln(stdout, d.String())
-	for _, l := range []struct {
-		name string
-		ids  []string
-	}{{"added", d.AddedIDs}, {"removed", d.RemovedIDs}, {"changed", d.ChangedIDs}} {
-		if len(l.ids) > 0 {
-			fmt.Fprintf(stdout, "%s (first %d): %s\n", l.name, len(l.ids), strings.Join(l.ids, " "))
-		}
-	}
-	return nil
+	return d.WriteText(stdout)
 }
 
 func versionsHead(ctx context.Context, args []string, stdout, stderr io.Writer) error {

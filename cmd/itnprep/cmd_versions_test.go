@@ -12,7 +12,7 @@ import (
 // the version the tag points at.
 func TestEveryVersionCommandAcceptsTags(t *testing.T) {
 	tmp := t.TempDir()
-	parent := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(tmp, "p"), "--runner", "direct")
+	parent := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(tmp, "p"), "--runner", "direct", "--detokenize")
 	ds, id := filepath.Dir(parent), filepath.Base(parent)
 	latest := ds + "@latest"
 
@@ -48,6 +48,14 @@ func TestEveryVersionCommandAcceptsTags(t *testing.T) {
 	u2tf := prepOK(t, "derive", "u2tf", "--from", filepath.Join(ds, "v1"), "--output", filepath.Join(tmp, "u"), "--runner", "direct", "--max-reject-rate", "1")
 	if m := loadManifest(t, u2tf); m.Parent == nil || m.Parent.VersionID != id {
 		t.Errorf("derive u2tf --from DATASET/v1: parent %+v, want %s", m.Parent, id)
+	}
+	// Every kind's card has at least five figures; a tagger's shows its
+	// tag vocabulary coverage, a u2tf's its label distributions.
+	for dir, must := range map[string]string{parent: "span_classes.svg", tagger: "tag_coverage.svg", u2tf: "punct_labels.svg"} {
+		figs, _ := filepath.Glob(filepath.Join(dir, "figures", "*.svg"))
+		if _, err := os.Stat(filepath.Join(dir, "figures", must)); err != nil || len(figs) < 5 {
+			t.Errorf("%s: %d figures (%v), want at least 5 with %s", dir, len(figs), figs, must)
+		}
 	}
 	tds := filepath.Dir(tagger)
 	if out, stderr, code := run(t, "export", "nemo-tagger", tds+"@latest", "--out", filepath.Join(tmp, "nemo")); code != 0 || lastLine(out) != filepath.Join(tmp, "nemo") {
@@ -101,5 +109,46 @@ func TestVersionTagErrors(t *testing.T) {
 	}
 	if _, _, code := run(t, "versions", "verify", ds+"@latest"); code != 0 {
 		t.Error("latest does not resolve after gc")
+	}
+}
+
+// TestVersionsDiffShowsChangedText preps the GTN sample and a copy with one
+// spoken reading changed, from another folder, and diffs the two by tag:
+// one changed row, its old and new text, and the changed input.
+func TestVersionsDiffShowsChangedText(t *testing.T) {
+	tmp := t.TempDir()
+	src, err := os.ReadFile("../../testdata/gtn/output-00000-of-00100")
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := strings.Replace(string(src), "june third nineteen ninety eight", "the third of june nineteen ninety eight", 1)
+	if edited == string(src) {
+		t.Fatal("the sample no longer has the reading this test edits")
+	}
+	os.MkdirAll(filepath.Join(tmp, "in2"), 0o755)
+	writeFile(t, filepath.Join(tmp, "in2"), "output-00000-of-00100", edited)
+	out := filepath.Join(tmp, "out")
+	a := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", out, "--runner", "direct")
+	run(t, "versions", "tag", a, "before")
+	b := prepOK(t, "prep", "gtn", "--input", filepath.Join(tmp, "in2", "output-00000-of-00100"), "--output", out, "--runner", "direct")
+	ds := filepath.Dir(a)
+	stdout, stderr, code := run(t, "versions", "diff", ds+"@before", ds+"@latest", "--rows", "3")
+	if code != 0 {
+		t.Fatalf("diff: exit %d %s", code, stderr)
+	}
+	for _, want := range []string{
+		"added 0, removed 0, changed 1, unchanged ",
+		"input changed ../../testdata/gtn/output-00000-of-00100 -> " + filepath.Join(tmp, "in2", "output-00000-of-00100") + ": sha256 ",
+		"changed row output-00000-of-00100:1 (train): spans, spoken\n",
+		"  - written: The station opened on June 3, 1998 .\n  + written: The station opened on June 3, 1998 .\n",
+		"  - spoken: the station opened on june third nineteen ninety eight\n",
+		"  + spoken: the station opened on the third of june nineteen ninety eight\n",
+	} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("diff %s %s lacks %q:\n%s", a, b, want, stdout)
+		}
+	}
+	if _, stderr, code := run(t, "versions", "diff", a, b, "--rows", "-1"); code != 2 || !strings.Contains(stderr, "--rows must be 0 or more") {
+		t.Errorf("--rows -1: exit %d %s", code, stderr)
 	}
 }

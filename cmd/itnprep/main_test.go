@@ -18,7 +18,9 @@ func TestMain(m *testing.M) {
 	// dispatch directly, so they do it here.
 	startup.Done()
 	beam.Init()
-	os.Exit(m.Run())
+	code := m.Run()
+	duckdb.stop()
+	os.Exit(code)
 }
 
 // run invokes the CLI in-process and returns stdout, stderr and the exit code.
@@ -27,6 +29,14 @@ func run(t *testing.T, args ...string) (string, string, int) {
 	resetBeamFlags(t)
 	var out, errb bytes.Buffer
 	code := dispatch(context.Background(), args, &out, &errb)
+	if code == 0 && len(args) > 0 && (args[0] == "prep" || args[0] == "derive") {
+		// Every version a test publishes is read back by DuckDB too.
+		if dir := lastLine(out.String()); dir != "" {
+			if _, err := os.Stat(dir + "/manifest.json"); err == nil {
+				checkWithDuckDB(t, dir)
+			}
+		}
+	}
 	return out.String(), errb.String(), code
 }
 
