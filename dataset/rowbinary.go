@@ -41,11 +41,7 @@ func AppendPair(b []byte, p *Pair) []byte {
 	}
 	b = appendFloat(b, p.Prob)
 	b = appendFloat(b, p.Similarity)
-	b = binary.AppendUvarint(b, uint64(len(p.Flags)))
-	for _, f := range p.Flags {
-		b = appendStr(b, f)
-	}
-	return b
+	return appendStrs(b, p.Flags)
 }
 
 // DecodePair overwrites *p with the row AppendPair wrote into b. Strings
@@ -80,16 +76,7 @@ func DecodePair(b []byte, p *Pair) error {
 	}
 	p.Prob = d.float()
 	p.Similarity = d.float()
-	p.Flags = nil
-	if n := d.uvarint(); n > 0 && d.err == nil {
-		if n > uint64(len(d.s)) {
-			return errShortRow
-		}
-		p.Flags = make([]string, n)
-		for i := range p.Flags {
-			p.Flags[i] = d.str()
-		}
-	}
+	p.Flags = d.strs()
 	return d.done()
 }
 
@@ -117,6 +104,15 @@ func DecodeReject(b []byte, r *Reject) error {
 func appendStr(b []byte, s string) []byte {
 	b = binary.AppendUvarint(b, uint64(len(s)))
 	return append(b, s...)
+}
+
+// appendStrs appends a list of strings: its length, then each string.
+func appendStrs(b []byte, list []string) []byte {
+	b = binary.AppendUvarint(b, uint64(len(list)))
+	for _, s := range list {
+		b = appendStr(b, s)
+	}
+	return b
 }
 
 func appendFloat(b []byte, f *float64) []byte {
@@ -175,6 +171,23 @@ func (d *rowDecoder) str() string {
 	s := d.s[d.i : d.i+int(n)]
 	d.i += int(n)
 	return s
+}
+
+// strs reads what appendStrs wrote; an empty list is nil.
+func (d *rowDecoder) strs() []string {
+	n := d.uvarint()
+	if n == 0 || d.err != nil {
+		return nil
+	}
+	if n > uint64(len(d.s)-d.i) { // each string takes at least a byte
+		d.fail()
+		return nil
+	}
+	out := make([]string, n)
+	for i := range out {
+		out[i] = d.str()
+	}
+	return out
 }
 
 func (d *rowDecoder) byte() byte {

@@ -11,10 +11,7 @@ func AppendTaggerRow(b []byte, r *TaggerRow) []byte {
 	b = appendStr(b, r.ID)
 	b = appendStr(b, r.Split)
 	b = appendStr(b, r.Input)
-	b = binary.AppendUvarint(b, uint64(len(r.Tags)))
-	for _, t := range r.Tags {
-		b = appendStr(b, t)
-	}
+	b = appendStrs(b, r.Tags)
 	b = appendStr(b, r.Target)
 	b = binary.AppendUvarint(b, uint64(len(r.Semiotic)))
 	for _, s := range r.Semiotic {
@@ -31,16 +28,7 @@ func DecodeTaggerRow(b []byte, r *TaggerRow) error {
 	r.ID = d.str()
 	r.Split = d.str()
 	r.Input = d.str()
-	r.Tags = nil
-	if n := d.uvarint(); n > 0 && d.err == nil {
-		if n > uint64(len(d.s)) {
-			return errShortRow
-		}
-		r.Tags = make([]string, n)
-		for i := range r.Tags {
-			r.Tags[i] = d.str()
-		}
-	}
+	r.Tags = d.strs()
 	r.Target = d.str()
 	r.Semiotic = nil
 	if n := d.uvarint(); n > 0 && d.err == nil {

@@ -83,12 +83,9 @@ func AppendU2TFRow(b []byte, r *U2TFRow) []byte {
 	b = appendStr(b, r.ID)
 	b = appendStr(b, r.Split)
 	b = appendStr(b, r.Kind)
-	for _, list := range [][]string{r.Tokens, r.Punct, r.Case} {
-		b = binary.AppendUvarint(b, uint64(len(list)))
-		for _, s := range list {
-			b = appendStr(b, s)
-		}
-	}
+	b = appendStrs(b, r.Tokens)
+	b = appendStrs(b, r.Punct)
+	b = appendStrs(b, r.Case)
 	b = binary.AppendUvarint(b, uint64(len(r.ITN)))
 	for _, v := range r.ITN {
 		b = binary.AppendVarint(b, int64(v))
@@ -107,18 +104,9 @@ func DecodeU2TFRow(b []byte, r *U2TFRow) error {
 	r.ID = d.str()
 	r.Split = d.str()
 	r.Kind = d.str()
-	for _, list := range []*[]string{&r.Tokens, &r.Punct, &r.Case} {
-		*list = nil
-		if n := d.uvarint(); n > 0 && d.err == nil {
-			if n > uint64(len(d.s)) {
-				return errShortRow
-			}
-			*list = make([]string, n)
-			for i := range *list {
-				(*list)[i] = d.str()
-			}
-		}
-	}
+	r.Tokens = d.strs()
+	r.Punct = d.strs()
+	r.Case = d.strs()
 	r.ITN = nil
 	if n := d.uvarint(); n > 0 && d.err == nil {
 		if n > uint64(len(d.s)) {

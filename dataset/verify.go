@@ -54,9 +54,14 @@ func Verify(ctx context.Context, fsys FS, versionDir string) (*VerifyReport, err
 	rep := &VerifyReport{Manifest: m}
 	var dataRows, rejectRows int64
 	split := map[string]int64{}
+	// Each shard's own Parquet schema must be its row kind's: the data
+	// shards the manifest's kind (a u2tf version holds u2tf rows), the
+	// reject shards Reject rows.
+	kinds := [2]string{m.Kind, "rejects"}
+	schemas := [2]string{SchemaFor(m.Kind), SchemaOf[Reject]()}
 	for gi, group := range [][]ShardInfo{m.Shards, m.Rejects} {
 		for _, sh := range group {
-			rows, ok := verifyShard(ctx, fsys, rep, versionDir, sh)
+			rows, ok := verifyShard(ctx, fsys, rep, versionDir, sh, kinds[gi], schemas[gi])
 			if !ok {
 				continue
 			}
@@ -136,7 +141,7 @@ func verifyFile(ctx context.Context, fsys FS, rep *VerifyReport, versionDir stri
 	}
 }
 
-func verifyShard(ctx context.Context, fsys FS, rep *VerifyReport, versionDir string, sh ShardInfo) (int64, bool) {
+func verifyShard(ctx context.Context, fsys FS, rep *VerifyReport, versionDir string, sh ShardInfo, kind, schema string) (int64, bool) {
 	p := Join(versionDir, sh.Path)
 	rc, err := fsys.Open(ctx, p)
 	if err != nil {
@@ -163,6 +168,13 @@ func verifyShard(ctx context.Context, fsys FS, rep *VerifyReport, versionDir str
 	if err != nil {
 		rep.addf("%s: not a readable Parquet file: %v", sh.Path, err)
 		return 0, false
+	}
+	if schema != "" && f.Schema().String() != schema {
+		name := kind
+		if name == "" {
+			name = "pairs"
+		}
+		rep.addf("%s: its Parquet schema is not that of the %s row kind the manifest names", sh.Path, name)
 	}
 	rows := f.NumRows()
 	rep.Rows += rows

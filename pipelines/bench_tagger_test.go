@@ -8,55 +8,69 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/direct" //lint:ignore SA1019 the direct runner runs in this process, so its CPU time is measurable
 	"github.com/itnprep/itnprep/storage"
+	"github.com/itnprep/itnprep/u2tf"
 )
 
-// BenchmarkDeriveTagger measures `derive tagger` against the `prep gtn`
-// that made its parent, on the same synthetic GTN input, in one run, both
-// on the direct runner (in process, so process CPU time covers the work):
+// BenchmarkDerive measures `derive tagger` and `derive u2tf` against the
+// `prep gtn --detokenize` that made their parent, on the same synthetic GTN
+// input, in one run, all on the direct runner (in process, so process CPU
+// time covers the work):
 //
-//	go test ./pipelines -run '^$' -bench DeriveTagger -benchtime 1x
+//	go test ./pipelines -run '^$' -bench Derive -benchtime 1x
 //
-// It reports parent rows per CPU second for each (derive reads every row
-// the prep wrote) and their ratio.
-func BenchmarkDeriveTagger(b *testing.B) {
+// (scripts/bench-derive.sh runs it). It reports parent rows per CPU second
+// for each job (a derive reads every row the prep wrote) and each derive's
+// speed relative to the prep.
+func BenchmarkDerive(b *testing.B) {
 	input, n := benchInput(b)
 	const shards = 4
 	ctx := context.Background()
-	var prepCPU, deriveCPU float64
-	for i := 0; i < b.N; i++ {
-		out := b.TempDir()
+	run := func(p *beam.Pipeline) float64 {
 		c0 := processCPU()
-		p, s := beam.NewPipelineWithRoot()
-		if _, _, err := PrepGTN(s, GTNConfig{PrepConfig: PrepConfig{Inputs: []string{input}, Output: out, Name: "gtn", Shards: shards, Staging: NewStaging(out, "gtn")}}); err != nil {
-			b.Fatal(err)
-		}
 		if _, err := direct.Execute(ctx, p); err != nil {
 			b.Fatal(err)
 		}
-		c1 := processCPU()
+		return processCPU() - c0
+	}
+	var prepCPU, taggerCPU, u2tfCPU float64
+	for i := 0; i < b.N; i++ {
+		out := b.TempDir()
+		p, s := beam.NewPipelineWithRoot()
+		if _, _, err := PrepGTN(s, GTNConfig{Detokenize: true, PrepConfig: PrepConfig{Inputs: []string{input}, Output: out, Name: "gtn", Shards: shards, Staging: NewStaging(out, "gtn")}}); err != nil {
+			b.Fatal(err)
+		}
+		prepCPU += run(p)
 		parents, err := storage.ListVersions(ctx, filepath.Join(out, "gtn"))
 		if err != nil || len(parents) != 1 {
 			b.Fatalf("parent: %v %v", parents, err)
 		}
-		cfg := TaggerConfig{DeriveConfig: DeriveConfig{From: parents[0].Dir, Output: out}, VocabCoverage: 0.999, VocabSplit: "train"}
-		if err := cfg.LoadParent(ctx, "tagger"); err != nil {
+
+		tc := TaggerConfig{DeriveConfig: DeriveConfig{From: parents[0].Dir, Output: out}, VocabCoverage: 0.999, VocabSplit: "train"}
+		if err := tc.LoadParent(ctx, "tagger"); err != nil {
 			b.Fatal(err)
 		}
 		p, s = beam.NewPipelineWithRoot()
-		if _, err := DeriveTagger(s, cfg); err != nil {
+		if _, err := DeriveTagger(s, tc); err != nil {
 			b.Fatal(err)
 		}
-		if _, err := direct.Execute(ctx, p); err != nil {
+		taggerCPU += run(p)
+
+		uc := U2TFConfig{DeriveConfig: DeriveConfig{From: parents[0].Dir, Output: out}, Options: u2tf.DefaultOptions()}
+		if err := uc.LoadParent(ctx, "u2tf"); err != nil {
 			b.Fatal(err)
 		}
-		c2 := processCPU()
-		prepCPU += c1 - c0
-		deriveCPU += c2 - c1
+		p, s = beam.NewPipelineWithRoot()
+		if _, err := DeriveU2TF(s, uc); err != nil {
+			b.Fatal(err)
+		}
+		u2tfCPU += run(p)
 	}
-	if prepCPU > 0 && deriveCPU > 0 {
+	if prepCPU > 0 && taggerCPU > 0 && u2tfCPU > 0 {
 		rows := float64(n * b.N)
 		b.ReportMetric(rows/prepCPU, "prep-rows/cpu-s")
-		b.ReportMetric(rows/deriveCPU, "derive-rows/cpu-s")
-		b.ReportMetric(prepCPU/deriveCPU, "derive/prep-speed")
+		b.ReportMetric(rows/taggerCPU, "tagger-rows/cpu-s")
+		b.ReportMetric(rows/u2tfCPU, "u2tf-rows/cpu-s")
+		b.ReportMetric(prepCPU/taggerCPU, "tagger/prep-speed")
+		b.ReportMetric(prepCPU/u2tfCPU, "u2tf/prep-speed")
 	}
 }

@@ -36,6 +36,15 @@ bin/itnprep versions verify "$tagger" >&2
 bin/itnprep export nemo-tagger "$tagger" --out "$OUT/nemo-tagger" >&2
 head -n 3 "$OUT/nemo-tagger/train.tsv" >&2
 
+say "derive u2tf: Universal-2-TF classifier and span rows from a prep text --keep-case-punct version"
+# The demo's GTN version keeps GTN's space-separated punctuation, which the classifier's labels
+# cannot express (punct_detached); formatted text with its case and punctuation can.
+u2p=$(bin/itnprep prep text --input testdata/u2tf/sample.txt --keep-case-punct --output "$OUT" --name u2tf-sample --quiet | tail -n 1)
+u2=$(bin/itnprep derive u2tf --from "$u2p" --output "$OUT" --quiet | tail -n 1)
+bin/itnprep versions verify "$u2" >&2
+bin/itnprep versions show "$u2" | grep -E '^(records|rejected)' >&2
+grep -A 16 '^## Classifier labels' "$u2/README.md" | tail -n 12 >&2
+
 say "prep text --clean transcript:seq2seq: Universal-2-TF cleaning (strict profile), every rule counted"
 tc=$(bin/itnprep prep text --input testdata/transcript/sample.txt --output "$OUT" --name transcript --clean transcript:seq2seq --quiet | tail -n 1)
 bin/itnprep versions verify "$tc" >&2

@@ -2,6 +2,7 @@ package tagging
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -188,7 +189,7 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 		toks = append(toks, t)
 		i = j
 	}
-	if equalWords(flat, words) {
+	if slices.Equal(flat, words) {
 		b.words = append(b.words, words...)
 		for range words {
 			b.tags = append(b.tags, Self)
@@ -332,18 +333,6 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 		return &Failure{RuleWrittenOnly, fmt.Sprintf("%q is written but not spoken", written)}
 	}
 	return d.span(b, GuessClass(written, words), written, words)
-}
-
-func equalWords(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }

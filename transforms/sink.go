@@ -212,26 +212,36 @@ func (s *rejectSummary) Fill(ws *WrittenShard) {
 	ws.Rules, ws.RuleCounts = sortedCounts(s.counts)
 }
 
-// pairRowFn keys a row by its shard file: rows of a split are spread over
-// N shards by a stable hash of their id.
+// shardPaths names the data shard a row goes to: rows of a split are
+// spread over n shards by a stable hash of a key (dataset.ShardOf). Every
+// row kind's keying DoFn holds one; paths are built once per split.
+type shardPaths struct {
+	paths map[string][]string // split -> shard paths
+}
+
+func (sp *shardPaths) of(split, key string, n int) string {
+	if sp.paths == nil {
+		sp.paths = map[string][]string{}
+	}
+	ps := sp.paths[split]
+	if ps == nil {
+		ps = make([]string, n)
+		for i := range ps {
+			ps[i] = dataset.DataShardPath(split, i, n)
+		}
+		sp.paths[split] = ps
+	}
+	return ps[dataset.ShardOf(key, n)]
+}
+
+// pairRowFn keys a row by its shard file (by its id).
 type pairRowFn struct {
 	Shards int
-	paths  map[string][]string // split -> shard paths, built lazily
+	paths  shardPaths
 }
 
 func (fn *pairRowFn) ProcessElement(p dataset.Pair) SinkRow {
-	if fn.paths == nil {
-		fn.paths = map[string][]string{}
-	}
-	ps := fn.paths[p.Split]
-	if ps == nil {
-		ps = make([]string, fn.Shards)
-		for i := range ps {
-			ps[i] = dataset.DataShardPath(p.Split, i, fn.Shards)
-		}
-		fn.paths[p.Split] = ps
-	}
-	return SinkRow{Shard: ps[dataset.ShardOf(p.ID, fn.Shards)], Key: strings.Clone(p.ID), Row: dataset.AppendPair(nil, &p)}
+	return SinkRow{Shard: fn.paths.of(p.Split, p.ID, fn.Shards), Key: strings.Clone(p.ID), Row: dataset.AppendPair(nil, &p)}
 }
 
 type rejectRowFn struct {

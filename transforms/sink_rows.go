@@ -56,25 +56,14 @@ func countFields(s string) int {
 	return n
 }
 
-// taggerRowFn keys a tagger row by its shard file, like pairRowFn.
+// taggerRowFn keys a tagger row by its shard file (by its id).
 type taggerRowFn struct {
 	Shards int
-	paths  map[string][]string
+	paths  shardPaths
 }
 
 func (fn *taggerRowFn) ProcessElement(r dataset.TaggerRow) SinkRow {
-	if fn.paths == nil {
-		fn.paths = map[string][]string{}
-	}
-	ps := fn.paths[r.Split]
-	if ps == nil {
-		ps = make([]string, fn.Shards)
-		for i := range ps {
-			ps[i] = dataset.DataShardPath(r.Split, i, fn.Shards)
-		}
-		fn.paths[r.Split] = ps
-	}
-	return SinkRow{Shard: ps[dataset.ShardOf(r.ID, fn.Shards)], Key: strings.Clone(r.ID), Row: dataset.AppendTaggerRow(nil, &r)}
+	return SinkRow{Shard: fn.paths.of(r.Split, r.ID, fn.Shards), Key: strings.Clone(r.ID), Row: dataset.AppendTaggerRow(nil, &r)}
 }
 
 // WriteTaggerShards writes tagger rows and rejects like WriteShards.

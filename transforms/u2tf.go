@@ -235,22 +235,11 @@ const U2TFSinkKind = "u2tf"
 // classifier row's shard (dataset.U2TFRow.GroupKey).
 type u2tfRowFn struct {
 	Shards int
-	paths  map[string][]string
+	paths  shardPaths
 }
 
 func (fn *u2tfRowFn) ProcessElement(r dataset.U2TFRow) SinkRow {
-	if fn.paths == nil {
-		fn.paths = map[string][]string{}
-	}
-	ps := fn.paths[r.Split]
-	if ps == nil {
-		ps = make([]string, fn.Shards)
-		for i := range ps {
-			ps[i] = dataset.DataShardPath(r.Split, i, fn.Shards)
-		}
-		fn.paths[r.Split] = ps
-	}
-	return SinkRow{Shard: ps[dataset.ShardOf(r.GroupKey(), fn.Shards)], Key: strings.Clone(r.ID), Row: dataset.AppendU2TFRow(nil, &r)}
+	return SinkRow{Shard: fn.paths.of(r.Split, r.GroupKey(), fn.Shards), Key: strings.Clone(r.ID), Row: dataset.AppendU2TFRow(nil, &r)}
 }
 
 // WriteU2TFShards writes u2tf rows and rejects like WriteShards.

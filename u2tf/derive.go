@@ -2,6 +2,7 @@ package u2tf
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -211,7 +212,7 @@ func (d *Deriver) segment(written, spoken string, spans []Span) *Reject {
 	pi, pj := 0, 0
 	for _, a := range d.anchor {
 		d.alignGap(pi, a.i1, pj, a.j1)
-		if a.i2-a.i1 == a.j2-a.j1 && slicesEqual(d.keys[a.j1:a.j2], d.tstrs[a.i1:a.i2]) {
+		if a.i2-a.i1 == a.j2-a.j1 && slices.Equal(d.keys[a.j1:a.j2], d.tstrs[a.i1:a.i2]) {
 			for k := 0; k < a.i2-a.i1; k++ {
 				d.segs = append(d.segs, segment{i1: a.i1 + k, i2: a.i1 + k + 1, j1: a.j1 + k, j2: a.j1 + k + 1, plain: true})
 			}
@@ -309,18 +310,6 @@ func (d *Deriver) bridge() bool {
 		return true
 	}
 	return false
-}
-
-func slicesEqual(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // alignGap aligns tokens [i1, i2) with words [j1, j2) and appends their

@@ -11,19 +11,24 @@ import (
 	"github.com/itnprep/itnprep/tagging"
 )
 
-// taggerRows reads every data shard of a tagger version.
-func taggerRows(t *testing.T, dir string) []dataset.TaggerRow {
+// versionRows reads every data shard of a version of row type T.
+func versionRows[T any](t *testing.T, dir string) []T {
 	t.Helper()
 	files, _ := filepath.Glob(filepath.Join(dir, "data", "*.parquet"))
-	var all []dataset.TaggerRow
+	var all []T
 	for _, f := range files {
-		rows, err := dataset.ReadLocalShard[dataset.TaggerRow](f)
+		rows, err := dataset.ReadLocalShard[T](f)
 		if err != nil {
 			t.Fatal(err)
 		}
 		all = append(all, rows...)
 	}
 	return all
+}
+
+// taggerRows reads every data shard of a tagger version.
+func taggerRows(t *testing.T, dir string) []dataset.TaggerRow {
+	return versionRows[dataset.TaggerRow](t, dir)
 }
 
 func loadManifest(t *testing.T, dir string) *dataset.Manifest {

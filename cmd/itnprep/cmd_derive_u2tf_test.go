@@ -18,32 +18,15 @@ import (
 
 // u2tfRows reads every data shard of a u2tf version.
 func u2tfRows(t *testing.T, dir string) []dataset.U2TFRow {
-	t.Helper()
-	files, _ := filepath.Glob(filepath.Join(dir, "data", "*.parquet"))
-	var all []dataset.U2TFRow
-	for _, f := range files {
-		rows, err := dataset.ReadLocalShard[dataset.U2TFRow](f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		all = append(all, rows...)
-	}
-	return all
+	return versionRows[dataset.U2TFRow](t, dir)
 }
 
 // parentWritten maps a pair version's row ids to their written text.
 func parentWritten(t *testing.T, dir string) map[string]string {
 	t.Helper()
-	files, _ := filepath.Glob(filepath.Join(dir, "data", "*.parquet"))
 	out := map[string]string{}
-	for _, f := range files {
-		rows, err := dataset.ReadLocalShard[dataset.Pair](f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, p := range rows {
-			out[p.ID] = p.Written
-		}
+	for _, p := range versionRows[dataset.Pair](t, dir) {
+		out[p.ID] = p.Written
 	}
 	return out
 }
@@ -271,5 +254,23 @@ func TestPythonU2TFCheckCatchesMismatches(t *testing.T) {
 	b, err := exec.Command(py, script, f, "2", "2").CombinedOutput()
 	if err == nil || !strings.Contains(string(b), ", 2 mismatches") || !strings.Contains(string(b), "checked 3 rows") {
 		t.Errorf("want a failure naming 2 mismatches, got %v: %s", err, b)
+	}
+}
+
+// versions verify checks every shard's Parquet schema against the row kind
+// the manifest names: a u2tf version whose manifest claims tagger rows
+// fails on its data shards.
+func TestVerifyChecksTheRowKind(t *testing.T) {
+	tmp := t.TempDir()
+	parent := prepOK(t, "prep", "text", "--input", "../../testdata/u2tf/sample.txt", "--keep-case-punct", "--output", filepath.Join(tmp, "p"))
+	d := prepOK(t, "derive", "u2tf", "--from", parent, "--output", filepath.Join(tmp, "d"))
+	mp := filepath.Join(d, dataset.ManifestFile)
+	b, _ := os.ReadFile(mp)
+	if err := os.WriteFile(mp, []byte(strings.Replace(string(b), `"kind": "u2tf"`, `"kind": "tagger"`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, _, code := run(t, "versions", "verify", d)
+	if code == 0 || !strings.Contains(out, "is not that of the tagger row kind") {
+		t.Errorf("verify of a u2tf version claiming tagger rows: exit %d:\n%s", code, out)
 	}
 }
