@@ -1,0 +1,42 @@
+package dataset_test
+
+import (
+	"fmt"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+func ExampleRuleName() {
+	fmt.Println(dataset.RuleName("parse", "bad_columns"))
+	fmt.Println(dataset.RuleName("book", "remove_page_numbers"))
+	// Output:
+	// parse/bad_columns
+	// book/remove_page_numbers
+}
+
+// The sink's spill files carry rows in this binary form between the bundle
+// that sorts them and the merge that writes Parquet.
+func ExampleAppendPair() {
+	v, sim := int32(1), 0.93
+	in := dataset.Pair{ID: "f:7#v1", Source: "text", Split: "train", Written: "At 5 pm.", Spoken: "at five p m",
+		Variant: &v, Similarity: &sim, Spans: []dataset.Span{{Class: "TIME", Written: "5 pm", Spoken: "five p m", WrittenStart: 3, WrittenEnd: 7, SpokenStart: 3, SpokenEnd: 11}}}
+	b := dataset.AppendPair(nil, &in)
+	var out dataset.Pair
+	err := dataset.DecodePair(b, &out)
+	fmt.Println(err, out.ID, out.Written, "|", out.Spoken, *out.Variant, *out.Similarity, out.Spans[0].Class, out.Prob == nil)
+	fmt.Println(dataset.DecodePair(b[:len(b)-3], &out))
+	// Output:
+	// <nil> f:7#v1 At 5 pm. | at five p m 1 0.93 TIME true
+	// dataset: truncated binary row
+}
+
+func ExampleValidateSplit() {
+	for _, s := range []string{"train", "test.clean", "dev set", ""} {
+		fmt.Printf("%q: %v\n", s, dataset.ValidateSplit(s))
+	}
+	// Output:
+	// "train": <nil>
+	// "test.clean": <nil>
+	// "dev set": split name "dev set" is not valid: use letters, digits and _, optionally joined by dots (Hugging Face's rule ^\w+(\.\w+)*$), e.g. dev_clean
+	// "": split name "" is not valid: use letters, digits and _, optionally joined by dots (Hugging Face's rule ^\w+(\.\w+)*$), e.g. dev_clean
+}
