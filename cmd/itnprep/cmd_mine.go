@@ -68,31 +68,21 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		defer f.Close()
 		r = f
 	}
-	db, err := patterns.ReadJSONL(r, name, *maxSeqLen)
-	if err != nil {
-		return err
-	}
-	abs, err := patterns.ResolveMinSupport(*minsup, db.Len())
-	if err != nil {
-		return fmt.Errorf("%w: --minsup: %v", errUsage, err)
-	}
-
 	var w io.Writer = stdout
 	var f *os.File
 	if *out != "-" {
+		var err error
 		if f, err = os.Create(*out); err != nil {
 			return err
 		}
 		defer f.Close()
 		w = f
 	}
-	sw := patterns.NewSortedWriter(db, w, *sortMem<<20, "")
-	if err := patterns.Mine(db, patterns.Options{MinSupport: abs, MinLen: *minlen, MaxLen: *maxlen}, sw.Add); err != nil {
-		sw.Close()
+	sum, err := patterns.MineJSONL(r, name, w, patterns.JSONLOptions{
+		MinSupport: *minsup, MinLen: *minlen, MaxLen: *maxlen, MaxSeqLen: *maxSeqLen, SortMem: *sortMem << 20,
+	})
+	if err != nil {
 		return err
-	}
-	if err := sw.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", *out, err)
 	}
 	if f != nil {
 		if err := f.Close(); err != nil {
@@ -100,7 +90,7 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		}
 	}
 	fmt.Fprintf(stderr, "mine: %d sequences (%d skipped as longer than --max-seq-len), %d items, minsup %d, %d patterns\n",
-		db.Len(), db.Skipped, db.NumItems(), abs, sw.Count())
+		sum.Sequences, sum.Skipped, sum.Items, sum.MinSupport, sum.Patterns)
 	return nil
 }
 
