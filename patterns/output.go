@@ -326,6 +326,34 @@ func (h *runHeap) Pop() any {
 // mine` ([support, [items...]]). Errors name the input and line.
 func ReadResults(r io.Reader, name string) ([]Result, error) {
 	var rs []Result
+	err := scanLines(r, name, func(line int, b []byte) error {
+		var raw []json.RawMessage
+		if err := json.Unmarshal(b, &raw); err != nil {
+			return fmt.Errorf("%s:%d: invalid JSON: %v", name, line, err)
+		}
+		var res Result
+		if len(raw) != 2 {
+			return fmt.Errorf("%s:%d: want [support, [items...]], got %d elements", name, line, len(raw))
+		}
+		if err := json.Unmarshal(raw[0], &res.Support); err != nil || res.Support < 1 {
+			return fmt.Errorf("%s:%d: support must be a positive integer, got %s", name, line, raw[0])
+		}
+		if err := json.Unmarshal(raw[1], &res.Pattern); err != nil || len(res.Pattern) == 0 {
+			return fmt.Errorf("%s:%d: pattern must be a non-empty array of strings, got %s", name, line, raw[1])
+		}
+		rs = append(rs, res)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return rs, nil
+}
+
+// scanLines calls fn with every line of r that is not blank and its 1-based
+// number (lines up to 64 MiB), stopping at fn's first error. A read error is
+// returned naming the input: the one loop under ReadResults and ReadRules.
+func scanLines(r io.Reader, name string, fn func(line int, b []byte) error) error {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<20), 64<<20)
 	for line := 1; sc.Scan(); line++ {
@@ -333,26 +361,14 @@ func ReadResults(r io.Reader, name string) ([]Result, error) {
 		if len(strings.TrimSpace(string(b))) == 0 {
 			continue
 		}
-		var raw []json.RawMessage
-		if err := json.Unmarshal(b, &raw); err != nil {
-			return nil, fmt.Errorf("%s:%d: invalid JSON: %v", name, line, err)
+		if err := fn(line, b); err != nil {
+			return err
 		}
-		var res Result
-		if len(raw) != 2 {
-			return nil, fmt.Errorf("%s:%d: want [support, [items...]], got %d elements", name, line, len(raw))
-		}
-		if err := json.Unmarshal(raw[0], &res.Support); err != nil || res.Support < 1 {
-			return nil, fmt.Errorf("%s:%d: support must be a positive integer, got %s", name, line, raw[0])
-		}
-		if err := json.Unmarshal(raw[1], &res.Pattern); err != nil || len(res.Pattern) == 0 {
-			return nil, fmt.Errorf("%s:%d: pattern must be a non-empty array of strings, got %s", name, line, raw[1])
-		}
-		rs = append(rs, res)
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return fmt.Errorf("%s: %w", name, err)
 	}
-	return rs, nil
+	return nil
 }
 
 // DeriveFiles is the driver's half of mine-pairs: it reads back the

@@ -370,31 +370,26 @@ func WriteRules(w io.Writer, rules []Rule) error {
 // by a reviewer). Errors name the input and line.
 func ReadRules(r io.Reader, name string) ([]Rule, error) {
 	var rules []Rule
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 64<<20)
-	for line := 1; sc.Scan(); line++ {
-		b := sc.Bytes()
-		if len(strings.TrimSpace(string(b))) == 0 {
-			continue
-		}
+	err := scanLines(r, name, func(line int, b []byte) error {
 		var rule Rule
 		dec := json.NewDecoder(strings.NewReader(string(b)))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&rule); err != nil {
-			return nil, fmt.Errorf("%s:%d: invalid rule JSON: %v", name, line, err)
+			return fmt.Errorf("%s:%d: invalid rule JSON: %v", name, line, err)
 		}
 		switch {
 		case rule.Kind != Removal && rule.Kind != Fixed && rule.Kind != Ambiguous:
-			return nil, fmt.Errorf("%s:%d: unknown rule kind %q (want removal, fixed or ambiguous)", name, line, rule.Kind)
+			return fmt.Errorf("%s:%d: unknown rule kind %q (want removal, fixed or ambiguous)", name, line, rule.Kind)
 		case len(rule.Written) == 0:
-			return nil, fmt.Errorf("%s:%d: rule with an empty written side", name, line)
+			return fmt.Errorf("%s:%d: rule with an empty written side", name, line)
 		case rule.MaxSpan != 0 && rule.MaxSpan < len(rule.Written):
-			return nil, fmt.Errorf("%s:%d: max_span %d shorter than the written side (%d tokens)", name, line, rule.MaxSpan, len(rule.Written))
+			return fmt.Errorf("%s:%d: max_span %d shorter than the written side (%d tokens)", name, line, rule.MaxSpan, len(rule.Written))
 		}
 		rules = append(rules, rule)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return rules, nil
 }
