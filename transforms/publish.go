@@ -15,6 +15,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
 	"github.com/itnprep/itnprep/storage"
+	"github.com/itnprep/itnprep/u2tf"
 )
 
 // PublishedMarker is written into the staging folder when the finalizer
@@ -111,15 +112,6 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	for rulesIt(&rule, &n) {
 		parts.Rules[rule] += n
 	}
-	if cfg.RequireRows {
-		var rows int64
-		for _, d := range parts.Data {
-			rows += d.Info.Rows
-		}
-		if rows == 0 {
-			return fmt.Errorf("refusing to publish: the %s derive kept no row (see the rejects of this run: every parent row was rejected)", cfg.Kind)
-		}
-	}
 	var err error
 	if parts.Data, err = fillEmptyShards(ctx, cfg, parts.Data, true); err != nil {
 		return err
@@ -131,7 +123,12 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	if err != nil {
 		return fmt.Errorf("refusing to publish: %w", err)
 	}
-	if err := cfg.Guard.Check(m.Accounting); err != nil {
+	guardErr := cfg.Guard.Check(m.Accounting)
+	if cfg.RequireRows && m.Accounting.Rows == 0 {
+		guardErr = fmt.Errorf("refusing to publish: the %s derive kept no row: every parent row was rejected (top rules: %s)%s",
+			cfg.Kind, dataset.TopRules(m.Accounting.RejectedByReason, 3), refusalHint(m.Accounting.RejectedByReason))
+	}
+	if err := guardErr; err != nil {
 		// Refused: nothing moves into a version folder. The staged shards
 		// are removed here (the launcher may not be able to list a remote
 		// staging folder), and the reason goes to the launcher as data, so
@@ -300,4 +297,19 @@ func writeShardFile[T any](ctx context.Context, staging, rel string, rows []T, r
 		return info, fmt.Errorf("write shard %s: %w", rel, err)
 	}
 	return info, nil
+}
+
+// refusalHint returns "; hint" for the most frequent rule of rules that a
+// kernel documents a remedy for (u2tf.RuleHints), or "".
+func refusalHint(rules map[string]int64) string {
+	best, bestN := "", int64(0)
+	for rule, n := range rules {
+		if n > bestN || (n == bestN && rule < best) {
+			best, bestN = rule, n
+		}
+	}
+	if hint, ok := u2tf.RuleHints[strings.TrimPrefix(best, "u2tf/")]; ok && strings.HasPrefix(best, "u2tf/") {
+		return "; " + hint
+	}
+	return ""
 }

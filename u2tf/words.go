@@ -231,6 +231,13 @@ const (
 	RuleRealization     = "realization_mismatch" // the labels do not realize the written text (never expected)
 )
 
+// RuleHints says, for the reject rules a whole parent version can trip
+// wholesale, what the user should do instead; a derive that keeps no row
+// prints the hint of its top rule.
+var RuleHints = map[string]string{
+	RulePunctDetached: "the parent keeps punctuation as separate words (a `prep gtn` version made without --detokenize): derive u2tf from one made with --detokenize",
+}
+
 // Rules lists every reject rule in a fixed order (for cards and docs).
 var Rules = []string{
 	RuleEmpty, RuleWhitespace, RulePunctDetached, RulePunctExclaim, RulePunctSemicolon, RulePunctColon,

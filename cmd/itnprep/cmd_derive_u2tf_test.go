@@ -183,6 +183,14 @@ func TestDeriveU2TFFromGTN(t *testing.T) {
 	if cls == 0 || spans == 0 {
 		t.Errorf("%d classifier rows, %d span rows from a GTN sample with numbers", cls, spans)
 	}
+
+	// GTN's own tokenization (punctuation as separate words) keeps nothing:
+	// the refusal names the top rules and says to use --detokenize.
+	tokenized := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(tmp, "t"))
+	_, stderr, code := run(t, "derive", "u2tf", "--from", tokenized, "--output", filepath.Join(tmp, "e"), "--quiet")
+	if code == 0 || !strings.Contains(stderr, "kept no row") || !strings.Contains(stderr, "u2tf/punct_detached") || !strings.Contains(stderr, "--detokenize") {
+		t.Errorf("derive u2tf from a tokenized GTN version: exit %d, want a refusal naming punct_detached and --detokenize:\n%s", code, stderr)
+	}
 }
 
 func TestDeriveU2TFGuardAndBadFlags(t *testing.T) {
