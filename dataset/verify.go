@@ -47,6 +47,12 @@ func (r *VerifyReport) addf(format string, args ...any) {
 // rows). A returned error means the version could not be examined at all;
 // problems found are in the report. Files are read through fsys.
 func Verify(ctx context.Context, fsys FS, versionDir string) (*VerifyReport, error) {
+	return VerifyProgress(ctx, fsys, versionDir, nil)
+}
+
+// VerifyProgress is Verify calling onShard(done, total) after each shard
+// (data and reject shards) it checked, for a progress display; nil: none.
+func VerifyProgress(ctx context.Context, fsys FS, versionDir string, onShard func(done, total int)) (*VerifyReport, error) {
 	m, err := LoadManifest(ctx, fsys, versionDir)
 	if err != nil {
 		return nil, err
@@ -59,9 +65,13 @@ func Verify(ctx context.Context, fsys FS, versionDir string) (*VerifyReport, err
 	// reject shards Reject rows.
 	kinds := [2]string{m.Kind, "rejects"}
 	schemas := [2]string{SchemaFor(m.Kind), SchemaOf[Reject]()}
+	total, done := len(m.Shards)+len(m.Rejects), 0
 	for gi, group := range [][]ShardInfo{m.Shards, m.Rejects} {
 		for _, sh := range group {
 			rows, ok := verifyShard(ctx, fsys, rep, versionDir, sh, kinds[gi], schemas[gi])
+			if done++; onShard != nil {
+				onShard(done, total)
+			}
 			if !ok {
 				continue
 			}

@@ -16,3 +16,9 @@ func LoadManifest(ctx context.Context, versionDir string) (*dataset.Manifest, er
 func Verify(ctx context.Context, versionDir string) (*dataset.VerifyReport, error) {
 	return dataset.Verify(ctx, FS{}, versionDir)
 }
+
+// VerifyProgress is Verify reporting each checked shard to onShard(done,
+// total) (dataset.VerifyProgress).
+func VerifyProgress(ctx context.Context, versionDir string, onShard func(done, total int)) (*dataset.VerifyReport, error) {
+	return dataset.VerifyProgress(ctx, FS{}, versionDir, onShard)
+}

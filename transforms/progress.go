@@ -9,8 +9,15 @@ import (
 // direct and prism runners), so the CLI can draw progress bars. On remote
 // workers nobody reads it; it costs one atomic add per read call or shard.
 var Progress struct {
-	BytesRead   atomic.Int64
-	RowsWritten atomic.Int64
+	// BytesRead counts input bytes as stored (before gunzip), so it adds
+	// up to the inputs' sizes.
+	BytesRead atomic.Int64
+	// RowsSorted counts rows (data and rejects) that reached the shard
+	// writer's sort buffers: it moves while shards are still being formed.
+	RowsSorted atomic.Int64
+	// RowsWritten and ShardsWritten count finished data shards.
+	RowsWritten   atomic.Int64
+	ShardsWritten atomic.Int64
 }
 
 type progressReader struct{ r io.Reader }

@@ -1,10 +1,13 @@
 package transforms
 
 import (
+	"compress/gzip"
 	"context"
 	"fmt"
+	"io"
 	"reflect"
 	"sort"
+	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
@@ -42,13 +45,24 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 	if err != nil {
 		return err
 	}
-	rc, err := f.Open(ctx)
+	// The file is opened raw (ReadFiles asks fileio for no decompression)
+	// and counted before gunzip, so the progress bar's bytes are the bytes
+	// of the file and add up to the inputs' sizes.
+	raw, err := f.Open(ctx)
 	if err != nil {
 		return fmt.Errorf("%s: cannot open: %w", f.Metadata.Path, err)
 	}
-	defer rc.Close()
-	counted := &progressReader{r: rc}
-	res, err := format.Parse(f.Metadata.Path, counted, fn.Opts, sources.Sink{
+	defer raw.Close()
+	var rc io.Reader = &progressReader{r: raw}
+	if strings.HasSuffix(f.Metadata.Path, ".gz") {
+		zr, err := gzip.NewReader(rc)
+		if err != nil {
+			return fmt.Errorf("%s: not a gzip file (the name ends in .gz): %w", f.Metadata.Path, err)
+		}
+		defer zr.Close()
+		rc = zr
+	}
+	res, err := format.Parse(f.Metadata.Path, rc, fn.Opts, sources.Sink{
 		Pair: func(p dataset.Pair) {
 			fn.read.Inc(ctx, 1)
 			emitPair(p)
@@ -80,7 +94,7 @@ func ReadFiles(s beam.Scope, paths []string, format string, opts sources.ReadOpt
 	sort.Strings(sorted)
 	globs := beam.CreateList(s, sorted)
 	matches := fileio.MatchAll(s, globs, fileio.MatchEmptyDisallow())
-	files := fileio.ReadMatches(s, matches, fileio.ReadAutoCompression(), fileio.ReadDirectoryDisallow())
+	files := fileio.ReadMatches(s, matches, fileio.ReadUncompressed(), fileio.ReadDirectoryDisallow())
 	files = beam.Reshuffle(s, files) // spread files over workers
 	return beam.ParDo3(s, &readFileFn{Format: format, Opts: opts}, files)
 }

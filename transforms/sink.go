@@ -201,6 +201,7 @@ func (s *pairSummary) Fill(ws *WrittenShard) {
 	ws.Records, ws.Stats = s.records, s.stats
 	ws.Info.Split = dataset.SplitOfShardPath(ws.Info.Path)
 	Progress.RowsWritten.Add(ws.Info.Rows)
+	Progress.ShardsWritten.Add(1)
 }
 
 type rejectSummary struct{ counts map[string]int64 }
@@ -292,6 +293,7 @@ const entryOverhead = 48
 
 func (fn *spillFn) ProcessElement(ctx context.Context, r SinkRow, emit func(string, RunDesc)) error {
 	fn.buf[r.Shard] = append(fn.buf[r.Shard], extsort.Entry{Key: r.Key, Row: r.Row})
+	Progress.RowsSorted.Add(1)
 	fn.size += int64(len(r.Key)+len(r.Row)) + entryOverhead
 	limit := fn.BufferBytes
 	if limit <= 0 {

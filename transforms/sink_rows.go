@@ -42,6 +42,7 @@ func (s *taggerSummary) Fill(ws *WrittenShard) {
 	ws.Records, ws.Stats = s.rows, s.stats
 	ws.Info.Split = dataset.SplitOfShardPath(ws.Info.Path)
 	Progress.RowsWritten.Add(ws.Info.Rows)
+	Progress.ShardsWritten.Add(1)
 }
 
 func countFields(s string) int {

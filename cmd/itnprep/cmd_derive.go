@@ -105,7 +105,7 @@ func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Write
 	if _, err := pipelines.DeriveTagger(s, pipelines.TaggerConfig{DeriveConfig: base, VocabCoverage: *cov, VocabSize: *size, VocabSplit: *split}); err != nil {
 		return err
 	}
-	return runPrep(ctx, p, base.Staging, df.quiet, stdout, stderr)
+	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: df.quiet, Label: "derive tagger", TotalBytes: dataShardBytes(base.Parent)}, stdout, stderr)
 }
 
 func runDeriveU2TF(ctx context.Context, args []string, stdout, stderr io.Writer) error {

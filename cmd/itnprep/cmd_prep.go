@@ -135,8 +135,16 @@ func runPrepGTN(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
+	skip := map[string]bool{}
 	for _, sk := range skipped {
 		slog.Warn("skipping GTN file unused by the standard split (see --unused-split)", "file", sk)
+		skip[sk] = true
 	}
-	return runPrep(ctx, p, base.Staging, pf.quiet, stdout, stderr)
+	var read []string
+	for _, in := range base.Inputs {
+		if !skip[in] {
+			read = append(read, in)
+		}
+	}
+	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: pf.quiet, Label: "prep gtn", Inputs: read}, stdout, stderr)
 }

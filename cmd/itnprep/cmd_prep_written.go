@@ -120,7 +120,7 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	if _, err := pipelines.PrepWritten(s, cfg); err != nil {
 		return err
 	}
-	return runPrep(ctx, p, base.Staging, pf.quiet, stdout, stderr)
+	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: pf.quiet, Label: "prep " + source, Inputs: base.Inputs}, stdout, stderr)
 }
 
 // deprecatedVariants warns when --variants was given: it is an alias of

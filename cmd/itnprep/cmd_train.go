@@ -10,9 +10,9 @@ import (
 	"os"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
+	"github.com/itnprep/itnprep/internal/progress"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/trainer"
 )
@@ -168,7 +168,10 @@ type trainProgress struct {
 	out    io.Writer
 	quiet  bool
 	useBar bool
-	bar    *progressbar.ProgressBar
+	bar    *progress.Bar
+	// the last step seen and the run's steps: the final line says
+	// "stopped after" unless they meet
+	step, maxSteps int64
 }
 
 func newTrainProgress(out io.Writer, quiet bool) *trainProgress {
@@ -179,27 +182,26 @@ func (p *trainProgress) event(e trainer.Event) {
 	switch e.Name {
 	case "start":
 		if p.useBar {
-			p.bar = progressbar.NewOptions64(e.MaxSteps,
-				progressbar.OptionSetWriter(p.out), progressbar.OptionSetDescription("train"),
-				progressbar.OptionShowCount(), progressbar.OptionSetPredictTime(true),
-				progressbar.OptionThrottle(200*time.Millisecond), progressbar.OptionFullWidth())
-			_ = p.bar.Set64(startStep(e.Raw))
+			p.step, p.maxSteps = startStep(e.Raw), e.MaxSteps
+			p.bar = progress.Start(p.out, progress.Config{Label: "train", Total: e.MaxSteps, Noun: "steps"})
+			p.bar.Set(p.step, "")
 		}
 	case "step":
 		if p.bar != nil {
-			p.bar.Describe(fmt.Sprintf("loss %.3f %s tok/s", e.Loss, humanRate(e.TokensPerS)))
-			_ = p.bar.Set64(e.Step)
+			p.step = e.Step
+			p.bar.Set(e.Step, fmt.Sprintf("loss %.3f  %s tok/s", e.Loss, humanRate(e.TokensPerS)))
 		} else if !p.quiet {
 			fmt.Fprintf(p.out, "step %d/%d loss %.4f %s tok/s\n", e.Step, e.MaxSteps, e.Loss, humanRate(e.TokensPerS))
 		}
+	case "done":
+		// The program ran all its steps (updates are logged every
+		// --log-every steps, so the last one seen may be earlier).
+		p.step = p.maxSteps
 	}
 }
 
 func (p *trainProgress) finish() {
-	if p.bar != nil {
-		_ = p.bar.Finish()
-		fmt.Fprintln(p.out)
-	}
+	p.bar.Finish(p.maxSteps > 0 && p.step >= p.maxSteps)
 }
 
 func startStep(raw json.RawMessage) int64 {

@@ -6,17 +6,17 @@ import (
 	"io"
 	"log/slog"
 	"os"
-	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/gcs"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/s3"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/runners/vet" // --runner vet: check registrations without running
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/progress"
 	"github.com/itnprep/itnprep/pipelines"
+	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
-	"github.com/schollz/progressbar/v3"
-	"golang.org/x/term"
 )
 
 // runnerName is the effective --runner (beamx defaults to prism).
@@ -37,14 +37,26 @@ func isDryRun() bool {
 	return f != nil && f.Value.String() == "true"
 }
 
+// prepDisplay is what runPrep's progress display needs: whether to draw,
+// its label, and the input files whose bytes the bar counts (their summed
+// size is the bar's total; with none known it is a spinner).
+type prepDisplay struct {
+	Quiet  bool
+	Label  string
+	Inputs []string
+	// TotalBytes, when set, is the total (a derive's parent shards, whose
+	// sizes the parent's manifest gives); otherwise Inputs are sized.
+	TotalBytes int64
+}
+
 // runPrep runs a publishing pipeline, shows progress on a terminal, prints
 // the summary on stderr and the published version folder as the last line
 // of stdout. A run the guard refuses exits 1 and publishes nothing.
-func runPrep(ctx context.Context, p *beam.Pipeline, staging string, quiet bool, stdout, stderr io.Writer) error {
-	stop := startProgress(quiet, stderr)
+func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDisplay, stdout, stderr io.Writer) error {
+	stop := startProgress(ctx, d, stderr)
 	slog.Info("running pipeline", "runner", runnerName(), "staging", staging)
 	res, err := pipelines.RunPublish(ctx, p, staging, runnerName(), isDryRun())
-	stop()
+	stop(err == nil)
 	if err != nil {
 		// A refused run says so in one line that carries its counts and
 		// top reject rules; no summary repeats them.
@@ -62,36 +74,90 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, quiet bool, 
 	return nil
 }
 
-// startProgress draws byte and row counters on a terminal while DoFns run
-// in this process (direct, prism). It returns a function that stops it.
-func startProgress(quiet bool, stderr io.Writer) func() {
-	f, ok := stderr.(*os.File)
-	if quiet || !ok || !term.IsTerminal(int(f.Fd())) {
-		return func() {}
-	}
-	bar := progressbar.NewOptions64(-1,
-		progressbar.OptionSetWriter(stderr),
-		progressbar.OptionShowBytes(true),
-		progressbar.OptionSetDescription("reading"),
-		progressbar.OptionThrottle(200*time.Millisecond),
-		progressbar.OptionClearOnFinish(),
-	)
-	done := make(chan struct{})
-	go func() {
-		t := time.NewTicker(250 * time.Millisecond)
-		defer t.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-t.C:
-				bar.Describe(fmt.Sprintf("read, %d rows written", transforms.Progress.RowsWritten.Load()))
-				_ = bar.Set64(transforms.Progress.BytesRead.Load())
+// maxSizedURLs bounds the object-store size lookups made for a progress
+// total; past it the display is a spinner rather than a slow start.
+const maxSizedURLs = 256
+
+// inputBytes sums the sizes of the input files (local: stat; gs://, s3://:
+// Beam's filesystem); ok is false when a size is unknown.
+func inputBytes(ctx context.Context, paths []string) (total int64, ok bool) {
+	urls := 0
+	for _, p := range paths {
+		if dataset.IsURL(p) {
+			if urls++; urls > maxSizedURLs {
+				return 0, false
 			}
+			n, err := storage.Size(ctx, p)
+			if err != nil {
+				return 0, false
+			}
+			total += n
+			continue
 		}
-	}()
-	return func() {
-		close(done)
-		_ = bar.Finish()
+		st, err := os.Stat(p)
+		if err != nil {
+			return 0, false
+		}
+		total += st.Size()
 	}
+	return total, len(paths) > 0
+}
+
+// startProgress draws the prep display on a terminal while DoFns run in
+// this process (direct, prism): a bar over the input bytes read (counted
+// before gunzip, so they add up to the files' sizes) with the rows that
+// reached the shard writer and the shards written; a spinner when the
+// total is unknown. It returns a function that leaves the final state on
+// screen (complete: the run succeeded). On a non-terminal, with --quiet or
+// a runner that runs elsewhere, it draws nothing: the summary says it all.
+func startProgress(ctx context.Context, d prepDisplay, stderr io.Writer) func(complete bool) {
+	if d.Quiet || !progress.IsTerminal(stderr) || isDryRun() || !inProcessRunner() {
+		return func(bool) {}
+	}
+	total := d.TotalBytes
+	if total <= 0 {
+		total, _ = inputBytes(ctx, d.Inputs)
+	}
+	label := d.Label
+	if label == "" {
+		label = "prep"
+	}
+	transforms.Progress.BytesRead.Store(0)
+	transforms.Progress.RowsSorted.Store(0)
+	transforms.Progress.RowsWritten.Store(0)
+	transforms.Progress.ShardsWritten.Store(0)
+	bar := progress.Start(stderr, progress.Config{Label: label, Total: total, Unit: progress.Bytes, Poll: prepNote})
+	return bar.Finish
+}
+
+// prepNote is the prep display's amount (input bytes read) and note.
+func prepNote() (int64, string) {
+	sorted := transforms.Progress.RowsSorted.Load()
+	shards := transforms.Progress.ShardsWritten.Load()
+	note := progress.Thousands(sorted) + " rows sorted"
+	if shards > 0 {
+		note += fmt.Sprintf(", %d shards written (%s rows)", shards, progress.Thousands(transforms.Progress.RowsWritten.Load()))
+	}
+	return transforms.Progress.BytesRead.Load(), note
+}
+
+// inProcessRunner reports whether DoFns run in this process, where the
+// progress counters are (prism and direct; not Dataflow, Flink, Spark or
+// a universal runner's remote workers).
+func inProcessRunner() bool {
+	switch runnerName() {
+	case "prism", "direct":
+		return true
+	}
+	return false
+}
+
+// dataShardBytes is the size of a version's data shards (what a derive
+// reads), from its manifest.
+func dataShardBytes(m *dataset.Manifest) int64 {
+	var n int64
+	for _, sh := range m.Shards {
+		n += sh.Bytes
+	}
+	return n
 }
