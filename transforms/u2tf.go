@@ -226,6 +226,7 @@ func (s *u2tfSummary) Fill(ws *WrittenShard) {
 	ws.Records, ws.Stats = s.records, s.stats
 	ws.Info.Split = dataset.SplitOfShardPath(ws.Info.Path)
 	Progress.RowsWritten.Add(ws.Info.Rows)
+	Progress.ShardsWritten.Add(1)
 }
 
 // U2TFSinkKind names u2tf rows in the sink.

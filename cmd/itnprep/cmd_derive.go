@@ -135,7 +135,7 @@ func runDeriveU2TF(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if _, err := pipelines.DeriveU2TF(s, pipelines.U2TFConfig{DeriveConfig: base, Options: opts}); err != nil {
 		return err
 	}
-	return runPrep(ctx, p, base.Staging, df.quiet, stdout, stderr)
+	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: df.quiet, Label: "derive u2tf", TotalBytes: dataShardBytes(base.Parent)}, stdout, stderr)
 }
 
 // parseContext reads "L,R" (two non-negative integers).

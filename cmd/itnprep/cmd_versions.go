@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/progress"
 	"github.com/itnprep/itnprep/storage"
 )
 
@@ -175,7 +176,16 @@ func versionsVerify(ctx context.Context, args []string, stdout, stderr io.Writer
 	if err != nil {
 		return err
 	}
-	rep, err := storage.Verify(ctx, dir)
+	// A bar over the shards once the manifest says how many (nil, which
+	// draws nothing, on a non-terminal).
+	var bar *progress.Bar
+	rep, err := storage.VerifyProgress(ctx, dir, func(done, total int) {
+		if done == 1 {
+			bar = progress.Start(stderr, progress.Config{Label: "verify", Total: int64(total), Noun: "shards"})
+		}
+		bar.Set(int64(done), "")
+	})
+	bar.Finish(err == nil)
 	if err != nil {
 		return err
 	}
@@ -301,7 +311,7 @@ func parseInterspersedRaw(fs *flag.FlagSet, args []string) error {
 }
 
 func usageErr(err error) error {
-	if errors.Is(err, flag.ErrHelp) || errors.Is(err, errUsage) {
+	if errors.Is(err, flag.ErrHelp) || errors.Is(err, errUsage) || errors.Is(err, errShowVersion) {
 		return err
 	}
 	return fmt.Errorf("%w: %v", errUsage, err)

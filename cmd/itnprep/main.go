@@ -108,6 +108,10 @@ func summaryWanted() bool {
 	return l.UnmarshalText([]byte(*logLevel)) != nil || l < slog.LevelError
 }
 
+// errShowVersion is returned by a command's flag parsing when --version
+// was given after the command name; dispatch prints the version.
+var errShowVersion = errors.New("--version")
+
 // errUsage marks a command-line mistake: exit status 2, as flag does.
 var errUsage = errors.New("usage error")
 
@@ -161,7 +165,12 @@ func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "itnprep: unknown command %q (run 'itnprep help')\n", name)
 		return 2
 	}
-	return exitStatus(runRecovered(ctx, c, args[1:], stdout, stderr), c.name, stderr)
+	err := runRecovered(ctx, c, args[1:], stdout, stderr)
+	if errors.Is(err, errShowVersion) {
+		fmt.Fprintln(stdout, buildinfo.Get().String())
+		return 0
+	}
+	return exitStatus(err, c.name, stderr)
 }
 
 // runRecovered turns a panic (ours or a library's, such as a runner
@@ -253,14 +262,14 @@ func newFlags(name, usage string, stderr io.Writer, withBeam bool) *flag.FlagSet
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: itnprep %s\n\nFlags:\n", usage)
 		fs.VisitAll(func(f *flag.Flag) {
-			if !own[f.Name] {
+			if !own[f.Name] || isFlagAlias(f) {
 				return
 			}
 			def := ""
 			if f.DefValue != "" && f.DefValue != "false" {
 				def = fmt.Sprintf(" (default %s)", f.DefValue)
 			}
-			fmt.Fprintf(stderr, "  --%s\n        %s%s\n", f.Name, f.Usage, def)
+			fmt.Fprintf(stderr, "  %s\n        %s%s\n", flagNames(fs, f), f.Usage, def)
 		})
 		if withBeam {
 			fmt.Fprintln(stderr, "\nBeam pipeline flags are accepted too: --runner (prism by default; direct, dataflow,")
@@ -273,7 +282,10 @@ func newFlags(name, usage string, stderr io.Writer, withBeam bool) *flag.FlagSet
 	if withBeam {
 		flag.CommandLine.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, f.Name, f.Usage) })
 	} else {
+		// The global flags that are not Beam's: accepted after every
+		// command as before it.
 		fs.Var(logLevelValue{}, "log-level", logLevelUsage)
+		fs.Var(flag.CommandLine.Lookup("version").Value, "version", "print the code version and exit")
 	}
 	global := map[string]bool{}
 	flag.CommandLine.VisitAll(func(f *flag.Flag) { global[f.Name] = true })
@@ -315,6 +327,10 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 // command line must be at least 1 (derive's default 0, "as many as the
 // parent", is not one a user can type).
 func checkParsed(fs *flag.FlagSet) error {
+	if *showVersion {
+		// --version after the command, as before it: print and exit 0.
+		return errShowVersion
+	}
 	var splitErr error
 	fs.Visit(func(f *flag.Flag) {
 		if (f.Name == "split" || strings.HasSuffix(f.Name, "-split")) && f.Value.String() != "" && splitErr == nil {
@@ -342,6 +358,10 @@ func checkParsed(fs *flag.FlagSet) error {
 // quietParse is fs.Parse without the flag package's own error print and
 // usage dump on a mistake; the usage is printed for --help only.
 func quietParse(fs *flag.FlagSet, args []string) error {
+	normalizeFlags(fs)
+	if parseHook != nil {
+		parseHook(fs)
+	}
 	usage, out := fs.Usage, fs.Output()
 	fs.Usage = func() {}
 	fs.SetOutput(io.Discard)
@@ -353,6 +373,10 @@ func quietParse(fs *flag.FlagSet, args []string) error {
 	}
 	return err
 }
+
+// parseHook, when set (tests), sees every command's FlagSet before it is
+// parsed.
+var parseHook func(*flag.FlagSet)
 
 // setupLogging sends structured logs (ours and Beam's, which uses slog's
 // default logger) to stderr at the chosen level. Below debug, Beam's own
