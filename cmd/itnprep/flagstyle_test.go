@@ -27,7 +27,7 @@ func commandLines() [][]string {
 		lines = append(lines, []string{"versions", sub})
 	}
 	lines = append(lines, []string{"export", "nemo-tagger"}, []string{"style", "fit"})
-	for _, c := range []string{"align", "evaluate", "mine", "mine-pairs", "train", "verbalize", "version"} {
+	for _, c := range []string{"align", "evaluate", "mine", "mine-pairs", "train", "verbalize", "version", "view"} {
 		lines = append(lines, []string{c})
 	}
 	return lines
