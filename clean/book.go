@@ -32,6 +32,13 @@ func BookRules() []Rule {
 			build: buildLower,
 		},
 		{
+			Name: "remove_librivox_boilerplate", Kind: Edit, Side: Spoken, DefaultOn: true,
+			Doc: "remove LibriVox's spoken announcements, which are not in the book: \"This is a LibriVox recording\", \"All LibriVox recordings are in the public domain\", \"For more information or to volunteer please visit librivox dot org\", \"End of chapter N\", and a \"read by NAME\" (\"recording by\") next to one of them; word by word, case-insensitive, ASR fillers allowed between the words",
+			Params: []Param{{Name: "fillers", Doc: "words an ASR transcript may insert inside an announcement",
+				Default: []string{"uh", "um", "er", "erm", "ah", "eh", "hmm", "mm"}}},
+			build: buildLibrivox,
+		},
+		{
 			Name: "remove_bracketed_notes", Kind: Edit, Side: Written, DefaultOn: true,
 			Doc: "remove editorial notes in brackets such as [Illustration: ...], [Footnote 3: ...], {Sidenote ...}, also when the cut ends inside one",
 			Params: []Param{{Name: "tags", Doc: "note names, matched case-insensitively at the start of the bracket",

@@ -131,11 +131,11 @@ func TestDescribe(t *testing.T) {
 			t.Errorf("%s: incomplete description %+v", r.Name, r)
 		}
 	}
-	want := "lowercase_transcript,remove_bracketed_notes,remove_page_numbers,remove_footnote_markers,fold_accents,ascii_punctuation,collapse_whitespace,bad_ascii,disallowed_chars,empty_side"
+	want := "lowercase_transcript,remove_librivox_boilerplate,remove_bracketed_notes,remove_page_numbers,remove_footnote_markers,fold_accents,ascii_punctuation,collapse_whitespace,bad_ascii,disallowed_chars,empty_side"
 	if strings.Join(names, ",") != want {
 		t.Errorf("book rule order %v", names)
 	}
-	data, err := json.Marshal(d[7])
+	data, err := json.Marshal(d[8])
 	if err != nil {
 		t.Fatal(err)
 	}

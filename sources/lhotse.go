@@ -24,7 +24,7 @@ import (
 	"fmt"
 	"io"
 	"path"
-	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -226,31 +226,82 @@ var subsetSplit = map[string]string{
 // Subsets lists the known subset names in a fixed order.
 var Subsets = []string{"small", "medium", "large", "dev", "test_clean", "test_other", "test_clean_large", "test_other_large"}
 
-// cutsFileRe matches libriheavy_cuts_SUBSET.jsonl[.gz], and also re-sharded
-// pieces of one subset: libriheavy_cuts_SUBSET.NNNNN.jsonl.gz or
-// libriheavy_cuts_SUBSET-NNNNN-of-MMMMM.jsonl.gz.
-var cutsFileRe = regexp.MustCompile(`^libriheavy_cuts_([a-z_]+?)(?:\.\d+|-\d+-of-\d+)?\.jsonl(?:\.gz)?$`)
-
 // LibriheavySplit returns the subset and dataset split of a Libriheavy cut
 // manifest from its file name (any directory, local or gs:// / s3://):
 // small, medium, large -> train; dev -> validation; test_clean, test_other,
-// test_clean_large, test_other_large -> test. A name that does not follow
-// the libriheavy_cuts_SUBSET pattern is an error; pipelines then ask for an
-// explicit split.
+// test_clean_large, test_other_large -> test. The name must end in .jsonl
+// or .jsonl.gz and hold exactly one subset name as a word anywhere in it,
+// delimited by anything but a letter: the released libriheavy_cuts_dev.jsonl.gz,
+// and re-sharded pieces such as libriheavy_cuts_large.00012.jsonl.gz,
+// large-part-0003.jsonl.gz or part-0003_test_clean.jsonl.gz. A longer subset
+// wins over one inside it (test_clean_large is not large). A name with no
+// subset, or two different ones, is an error; pipelines then ask for an
+// explicit split (--split).
 func LibriheavySplit(file string) (subset, split string, err error) {
 	slashed := strings.ReplaceAll(file, "\\", "/")
-	var m []string
+	base := ""
 	if !strings.HasSuffix(slashed, "/") {
-		m = cutsFileRe.FindStringSubmatch(path.Base(slashed))
+		base = path.Base(slashed)
 	}
-	if m == nil {
-		return "", "", fmt.Errorf("%s: not a Libriheavy cut manifest name (want libriheavy_cuts_SUBSET.jsonl[.gz] with SUBSET one of %s); give the split explicitly", file, strings.Join(Subsets, ", "))
+	stem := strings.TrimSuffix(base, ".gz")
+	stem, ok := strings.CutSuffix(stem, ".jsonl")
+	if !ok || base == "" {
+		return "", "", fmt.Errorf("%s: not a Libriheavy cut manifest name (want a .jsonl or .jsonl.gz file whose name holds the subset, such as libriheavy_cuts_SUBSET.jsonl.gz or SUBSET-part-0001.jsonl.gz, SUBSET one of %s); give the split explicitly", file, strings.Join(Subsets, ", "))
 	}
-	split, ok := subsetSplit[m[1]]
-	if !ok {
-		return "", "", fmt.Errorf("%s: unknown Libriheavy subset %q (known: %s); give the split explicitly", file, m[1], strings.Join(Subsets, ", "))
+	found := subsetsIn(stem)
+	switch len(found) {
+	case 0:
+		return "", "", fmt.Errorf("%s: not a Libriheavy cut manifest name: no subset (%s) in it; keep the subset in the name (libriheavy_cuts_SUBSET.jsonl.gz, SUBSET-part-0001.jsonl.gz) or give the split explicitly", file, strings.Join(Subsets, ", "))
+	case 1:
+		return found[0], subsetSplit[found[0]], nil
+	default:
+		return "", "", fmt.Errorf("%s: the name holds more than one Libriheavy subset (%s); give the split explicitly", file, strings.Join(found, ", "))
 	}
-	return m[1], split, nil
+}
+
+// subsetsIn returns the distinct subset names that occur in name as words
+// (no letter right before or after), leaving out those inside a longer
+// occurrence.
+func subsetsIn(name string) []string {
+	type occ struct {
+		subset     string
+		start, end int
+	}
+	isLetter := func(i int) bool {
+		return i >= 0 && i < len(name) && ('a' <= name[i] && name[i] <= 'z' || 'A' <= name[i] && name[i] <= 'Z')
+	}
+	var all []occ
+	for _, sub := range Subsets {
+		for from := 0; ; {
+			k := strings.Index(name[from:], sub)
+			if k < 0 {
+				break
+			}
+			start := from + k
+			end := start + len(sub)
+			if !isLetter(start-1) && !isLetter(end) {
+				all = append(all, occ{sub, start, end})
+			}
+			from = start + 1
+		}
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, o := range all {
+		inside := false
+		for _, p := range all {
+			if p.end-p.start > o.end-o.start && p.start <= o.start && o.end <= p.end {
+				inside = true
+				break
+			}
+		}
+		if !inside && !seen[o.subset] {
+			seen[o.subset] = true
+			out = append(out, o.subset)
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // LhotseOptions configure ParseLibriheavy.

@@ -127,14 +127,25 @@ func TestLibriheavySplit(t *testing.T) {
 		{"libriheavy_cuts_large.00012.jsonl.gz", "large", "train"},
 		{"libriheavy_cuts_large-00012-of-00112.jsonl.gz", "large", "train"},
 		{`C:\data\libriheavy_cuts_dev.jsonl.gz`, "dev", "validation"},
+		// the subset anywhere in the name, as re-sharding leaves it
+		{"large-part-0003.jsonl.gz", "large", "train"},
+		{"gs://b/lh/part-0003_test_clean.jsonl.gz", "test_clean", "test"},
+		{"test_other_large-0001.jsonl", "test_other_large", "test"},
+		{"Libriheavy-DEV-000.jsonl.gz", "", ""}, // case matters: subsets are lower case
 	}
 	for _, c := range cases {
 		subset, split, err := LibriheavySplit(c.file)
+		if c.subset == "" {
+			if err == nil {
+				t.Errorf("%s accepted as %q", c.file, subset)
+			}
+			continue
+		}
 		if err != nil || subset != c.subset || split != c.split {
 			t.Errorf("%s: %q %q %v, want %q %q", c.file, subset, split, err, c.subset, c.split)
 		}
 	}
-	for _, bad := range []string{"cuts.jsonl.gz", "libriheavy_cuts_huge.jsonl.gz", "libriheavy_cuts_dev.json", "libriheavy_cuts_.jsonl.gz", "libriheavy_cuts_dev.jsonl.gz/"} {
+	for _, bad := range []string{"cuts.jsonl.gz", "libriheavy_cuts_huge.jsonl.gz", "part-0001.jsonl.gz", "dev_and_small.jsonl", "devices-large-ish.jsonl.gz.bak", "smallest.jsonl", "libriheavy_cuts_dev.json", "libriheavy_cuts_.jsonl.gz", "libriheavy_cuts_dev.jsonl.gz/"} {
 		if _, _, err := LibriheavySplit(bad); err == nil {
 			t.Errorf("%s accepted", bad)
 		}

@@ -19,7 +19,7 @@ func runPrepLibriheavy(ctx context.Context, args []string, stdout, stderr io.Wri
 	fs := newFlags("prep libriheavy", "prep libriheavy --input GLOB[,GLOB...] --output DIR [--name NAME] [--shards N] [--split SPLIT] [--rules-config FILE] [--rules MINED_RULES.jsonl] [--min-ratio R] [--itn-only] [alignment flags]", stderr, true)
 	var pf prepFlags
 	pf.add(fs, "libriheavy")
-	split := fs.String("split", "", "split for every input (default: from the file name, libriheavy_cuts_{small,medium,large} -> train, dev -> validation, test_* -> test)")
+	split := fs.String("split", "", "split for every input (default: from the subset named anywhere in the file name, as libriheavy_cuts_large.jsonl.gz or large-part-0003.jsonl.gz: small, medium, large -> train, dev -> validation, test_* -> test)")
 	rulesFile := fs.String("rules-config", "", "JSON file overriding the book rules' switches and parameters (see clean/RULES.md)")
 	def := align.DefaultCleanConfig()
 	minRatio := fs.Float64("min-ratio", def.MinRatio, "drop pairs whose difflib similarity ratio is below this (0: keep all)")

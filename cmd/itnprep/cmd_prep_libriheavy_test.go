@@ -6,6 +6,7 @@ import (
 	"context"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -313,5 +314,111 @@ func TestPrepLibriheavyDataflowDryRun(t *testing.T) {
 		"--environment_type", "DOCKER", "--environment_config", ""}, &out, &errb)
 	if code != 0 || !strings.Contains(out.String(), "dry run") {
 		t.Fatalf("dataflow dry run: exit %d\nstdout %s\nstderr %s", code, out.String(), errb.String())
+	}
+}
+
+// LibriVox's spoken announcements ("This is a LibriVox recording ...",
+// "read by ...", "End of chapter ...") are on the spoken side of the
+// sample's chapter-start and chapter-end cuts, as in Libriheavy; the rule
+// book/remove_librivox_boilerplate takes them out and is counted in the
+// manifest and the card.
+func TestPrepLibriheavyLibrivoxTrimmed(t *testing.T) {
+	dir := prepLibriheavy(t, "--runner=direct", "--output", t.TempDir(), "--input", libriheavySample(t))
+	m := verified(t, dir)
+	// The cuts whose transcript holds an announcement.
+	f, err := os.Open(libriheavySample(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	announced := map[string]bool{}
+	idRe := regexp.MustCompile(`^\{"id":"([^"]+)"`)
+	for _, line := range strings.Split(string(raw), "\n") {
+		if strings.Contains(line, "LIBRIVOX RECORDING") || regexp.MustCompile(`END OF CHAPTER [A-Z ]+"\]`).MatchString(line) {
+			if id := idRe.FindStringSubmatch(line); id != nil {
+				announced[id[1]] = true
+			}
+		}
+	}
+	if len(announced) < 10 {
+		t.Fatalf("the sample has %d cuts with announcements; want its chapter starts and ends", len(announced))
+	}
+	hits := m.Rules["book/remove_librivox_boilerplate"]
+	if hits != int64(len(announced)) {
+		t.Errorf("book/remove_librivox_boilerplate counted %d, the sample has %d cuts with announcements", hits, len(announced))
+	}
+	kept := 0
+	for _, p := range readPairs(t, dir, m) {
+		if strings.Contains(p.Spoken, "librivox") || strings.Contains(p.Spoken, "public domain") || regexp.MustCompile(`end of chapter [a-z ]+$`).MatchString(p.Spoken) {
+			t.Errorf("%s keeps an announcement: %q", p.ID, p.Spoken)
+		}
+		if announced[p.ID] {
+			kept++
+		}
+	}
+	if kept == 0 {
+		t.Error("no announced cut was kept: the trimmed pairs should pass alignment")
+	}
+	checkCard(t, dir, m)
+	card, _ := os.ReadFile(filepath.Join(dir, "README.md"))
+	if !strings.Contains(string(card), "| book/remove_librivox_boilerplate | edited | "+strconv.FormatInt(hits, 10)+" |") {
+		t.Error("the card does not list book/remove_librivox_boilerplate with its count")
+	}
+}
+
+// The README's re-shard recipe for big files, run as written (fewer lines
+// per part), produces parts that `prep libriheavy` takes with their split
+// from the name, and the same data as the whole file.
+func TestLibriheavyReshardRecipe(t *testing.T) {
+	for tool, pkg := range map[string]string{"bash": "bash", "zcat": "gzip", "split": "coreutils", "gzip": "gzip"} {
+		testutil.Tool(t, tool, pkg)
+	}
+	readme, err := os.ReadFile(filepath.Join(testutil.ModuleRoot(t), "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	recipe := regexp.MustCompile("`(zcat libriheavy_cuts_large\\.jsonl\\.gz \\| split [^`]+)`").FindStringSubmatch(string(readme))
+	if recipe == nil {
+		t.Fatal("README: no `zcat libriheavy_cuts_large.jsonl.gz | split ...` recipe")
+	}
+	cmd := strings.Replace(recipe[1], "-l 200000", "-l 100", 1)
+	if cmd == recipe[1] {
+		t.Fatalf("recipe %q has no -l 200000 to scale down", recipe[1])
+	}
+	work := t.TempDir()
+	whole, err := os.ReadFile(libriheavySample(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The sample's cuts, named as the large subset.
+	if err := os.WriteFile(filepath.Join(work, "libriheavy_cuts_large.jsonl.gz"), whole, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sh := exec.Command("bash", "-c", "set -euo pipefail; "+cmd)
+	sh.Dir = work
+	if out, err := sh.CombinedOutput(); err != nil {
+		t.Fatalf("recipe %q: %v\n%s", cmd, err, out)
+	}
+	if err := os.Remove(filepath.Join(work, "libriheavy_cuts_large.jsonl.gz")); err != nil {
+		t.Fatal(err)
+	}
+	parts, _ := filepath.Glob(filepath.Join(work, "*"))
+	if len(parts) != 3 {
+		t.Fatalf("recipe made %v, want 3 parts of 100, 100 and 40 cuts", parts)
+	}
+	dir := prepLibriheavy(t, "--runner=direct", "--output", t.TempDir(), "--input", filepath.Join(work, "*"))
+	m := verified(t, dir)
+	ref := verified(t, prepLibriheavy(t, "--runner=direct", "--output", t.TempDir(), "--input", libriheavySample(t), "--split", "train"))
+	if len(m.Inputs) != 3 || m.Accounting.Read != sampleCuts(t) || m.Accounting.RowsBySplit["train"] != ref.Accounting.RowsBySplit["train"] ||
+		m.Accounting.Written != ref.Accounting.Written || m.Accounting.Rejected != ref.Accounting.Rejected {
+		t.Errorf("parts: %d inputs, accounting %+v; the whole file as train: %+v", len(m.Inputs), m.Accounting, ref.Accounting)
 	}
 }

@@ -1,0 +1,63 @@
+package clean
+
+import "testing"
+
+func TestLibrivoxBoilerplate(t *testing.T) {
+	set := Book()
+	for _, c := range []struct{ name, in, want string }{
+		{"intro with fillers and reader (the sample's chapter-start cut)",
+			"CHAPTER ONE OF THE OLD HARBOUR THIS IS A LIBRIVOX RECORDING ALL LIBRIVOX ER RECORDINGS ARE IN THE PUBLIC DOMAIN FOR MORE INFORMATION UH OR TO VOLUNTEER PLEASE VISIT LIBRIVOX DOT ORG READ BY MARY LANE CHAPTER ONE THE OLD HARBOUR IN EIGHTEEN THIRTY THREE",
+			"chapter one of the old harbour chapter one the old harbour in eighteen thirty three"},
+		{"punctuated intro, reader before the disclaimer",
+			"Chapter 3 of Sea Fairies, read by Jane Doe. This is a LibriVox recording. All LibriVox recordings are in the public domain. For more information, or to volunteer, please visit librivox.org. The little girl was thoughtful.",
+			"chapter 3 of sea fairies, the little girl was thoughtful."},
+		{"outro with recording-by at the end of the cut",
+			"AND SO THEY WENT HOME END OF CHAPTER TWENTY ONE RECORDING BY MARY LANE",
+			"and so they went home"},
+		{"outro with public-domain sentence",
+			"THE END END OF CHAPTER XII THIS RECORDING IS IN THE PUBLIC DOMAIN",
+			"the end"},
+		{"end of chapter inside a sentence stays",
+			"AT THE END OF CHAPTER FIVE WE LEFT HIM ON THE SHORE",
+			"at the end of chapter five we left him on the shore"},
+		{"read by in a book sentence stays",
+			"THE LETTER WAS READ BY THE KING AT NOON",
+			"the letter was read by the king at noon"},
+	} {
+		res := set.ApplyPair("The book text.", c.in)
+		if res.Dropped {
+			t.Errorf("%s: dropped by %s", c.name, res.Rule)
+			continue
+		}
+		if res.Spoken != c.want {
+			t.Errorf("%s:\n got %q\nwant %q", c.name, res.Spoken, c.want)
+		}
+		hit := false
+		for _, h := range res.Hits {
+			if h == "remove_librivox_boilerplate" {
+				hit = true
+			}
+		}
+		if changed := c.want != lower(c.in); hit != changed {
+			t.Errorf("%s: hit %v, want %v (hits %v)", c.name, hit, changed, res.Hits)
+		}
+	}
+}
+
+// lower is what the transcript becomes without the rule (lowercase_transcript).
+func lower(s string) string {
+	out := []rune(s)
+	for i, r := range out {
+		if r >= 'A' && r <= 'Z' {
+			out[i] = r + 'a' - 'A'
+		}
+	}
+	return string(out)
+}
+
+func TestLibrivoxOnlyAnnouncementDropsPair(t *testing.T) {
+	res := Book().ApplyPair("CHAPTER I.", "THIS IS A LIBRIVOX RECORDING ALL LIBRIVOX RECORDINGS ARE IN THE PUBLIC DOMAIN")
+	if !res.Dropped || res.Rule != "empty_side" {
+		t.Fatalf("a cut of nothing but the announcement: %+v", res)
+	}
+}
