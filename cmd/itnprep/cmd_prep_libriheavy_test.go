@@ -323,6 +323,7 @@ func TestPrepLibriheavyDataflowDryRun(t *testing.T) {
 // book/remove_librivox_boilerplate takes them out and is counted in the
 // manifest and the card.
 func TestPrepLibriheavyLibrivoxTrimmed(t *testing.T) {
+	resetBeamFlags(t) // an earlier test's --dry_run must not carry over
 	dir := prepLibriheavy(t, "--runner=direct", "--output", t.TempDir(), "--input", libriheavySample(t))
 	m := verified(t, dir)
 	// The cuts whose transcript holds an announcement.
@@ -378,6 +379,7 @@ func TestPrepLibriheavyLibrivoxTrimmed(t *testing.T) {
 // per part), produces parts that `prep libriheavy` takes with their split
 // from the name, and the same data as the whole file.
 func TestLibriheavyReshardRecipe(t *testing.T) {
+	resetBeamFlags(t)
 	for tool, pkg := range map[string]string{"bash": "bash", "zcat": "gzip", "split": "coreutils", "gzip": "gzip"} {
 		testutil.Tool(t, tool, pkg)
 	}
