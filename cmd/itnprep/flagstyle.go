@@ -24,14 +24,14 @@ import (
 // short alias.
 var flagAliases = [][2]string{{"input", "in"}, {"output", "out"}}
 
-// aliasValue is a second name for a flag.
-type aliasValue struct {
+// flagAlias is a second name for a flag.
+type flagAlias struct {
 	flag.Value
 	of string // the flag it stands for
 }
 
 // IsBoolFlag keeps a boolean flag's alias boolean (flag's own interface).
-func (a aliasValue) IsBoolFlag() bool { return isBool(a.Value) }
+func (a flagAlias) IsBoolFlag() bool { return isBool(a.Value) }
 
 // negValue is --no-X: setting it sets X to the opposite.
 type negValue struct {
@@ -68,7 +68,7 @@ func isBool(v flag.Value) bool {
 // normalizeFlags (help lists it on its target's line).
 func isFlagAlias(f *flag.Flag) bool {
 	switch f.Value.(type) {
-	case aliasValue, negValue:
+	case flagAlias, negValue:
 		return true
 	}
 	return false
@@ -83,9 +83,9 @@ func normalizeFlags(fs *flag.FlagSet) {
 		long, short := fs.Lookup(pair[0]), fs.Lookup(pair[1])
 		switch {
 		case long != nil && short == nil:
-			fs.Var(aliasValue{long.Value, long.Name}, pair[1], "alias of --"+long.Name)
+			fs.Var(flagAlias{long.Value, long.Name}, pair[1], "alias of --"+long.Name)
 		case long == nil && short != nil:
-			fs.Var(aliasValue{short.Value, short.Name}, pair[0], "alias of --"+short.Name)
+			fs.Var(flagAlias{short.Value, short.Name}, pair[0], "alias of --"+short.Name)
 		}
 	}
 	var bools []*flag.Flag
@@ -104,7 +104,7 @@ func normalizeFlags(fs *flag.FlagSet) {
 func flagNames(fs *flag.FlagSet, f *flag.Flag) string {
 	names := []string{"--" + f.Name}
 	fs.VisitAll(func(g *flag.Flag) {
-		if a, ok := g.Value.(aliasValue); ok && a.of == f.Name {
+		if a, ok := g.Value.(flagAlias); ok && a.of == f.Name {
 			if g.Name == "input" || g.Name == "output" {
 				names = append([]string{"--" + g.Name}, names...)
 			} else {
