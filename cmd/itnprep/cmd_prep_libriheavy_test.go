@@ -29,6 +29,12 @@ func libriheavySample(t testing.TB) string {
 // sampleCuts counts the sample's cuts (one per line).
 func sampleCuts(t testing.TB) int64 {
 	t.Helper()
+	return int64(bytes.Count(sampleJSONL(t), []byte("\n")))
+}
+
+// sampleJSONL is the Libriheavy sample's JSONL, gunzipped.
+func sampleJSONL(t testing.TB) []byte {
+	t.Helper()
 	f, err := os.Open(libriheavySample(t))
 	if err != nil {
 		t.Fatal(err)
@@ -42,7 +48,7 @@ func sampleCuts(t testing.TB) int64 {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return int64(bytes.Count(data, []byte("\n")))
+	return data
 }
 
 // initBeam does what main does before dispatch; prism needs it. (A
@@ -328,19 +334,7 @@ func TestPrepLibriheavyLibrivoxTrimmed(t *testing.T) {
 	dir := prepLibriheavy(t, "--runner=direct", "--output", t.TempDir(), "--input", libriheavySample(t))
 	m := verified(t, dir)
 	// The cuts whose transcript holds an announcement.
-	f, err := os.Open(libriheavySample(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	raw, err := io.ReadAll(zr)
-	if err != nil {
-		t.Fatal(err)
-	}
+	raw := sampleJSONL(t)
 	announced := map[string]bool{}
 	outro := regexp.MustCompile(`END OF CHAPTER [A-Z ]+$`)
 	for _, line := range strings.Split(string(raw), "\n") {
