@@ -46,6 +46,17 @@ func Open(ctx context.Context, p string) (io.ReadCloser, error) {
 	return fs.OpenRead(ctx, p)
 }
 
+// Create opens p for writing (truncating it), through Beam's filesystem,
+// so a streaming command's output may be gs:// or s3:// as well as local.
+func Create(ctx context.Context, p string) (io.WriteCloser, error) {
+	fs, err := filesystem.New(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	defer fs.Close()
+	return fs.OpenWrite(ctx, p)
+}
+
 // Size returns the size of p in bytes.
 func Size(ctx context.Context, p string) (int64, error) {
 	fs, err := filesystem.New(ctx, p)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/itnprep/itnprep/align"
 	"github.com/itnprep/itnprep/internal/quarantine"
+	"github.com/itnprep/itnprep/storage"
 )
 
 func init() {
@@ -50,16 +51,16 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if *in == "" || *out == "" {
 		return fmt.Errorf("%w: --in and --out are required", errUsage)
 	}
-	r, inName, closeIn, err := openInput(*in)
+	r, inName, closeIn, err := openInput(ctx, *in)
 	if err != nil {
 		return err
 	}
 	defer closeIn()
-	w, closeOut, err := verbalizeOpenOut(*out, stdout)
+	w, closeOut, err := verbalizeOpenOut(ctx, *out, stdout)
 	if err != nil {
 		return err
 	}
-	rej, err := openRejects(*rejects, *out, stderr)
+	rej, err := openRejects(ctx, *rejects, *out, stderr)
 	if err != nil {
 		closeOut()
 		return err
@@ -68,12 +69,13 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	return finishStream("align", st.Read, rej, err, closeOut, stderr)
 }
 
-// openInput opens path for reading ("-": stdin) and names it for messages.
-func openInput(path string) (io.Reader, string, func(), error) {
+// openInput opens path for reading ("-": stdin; local, gs:// or s3://
+// through Beam's filesystem) and names it for messages.
+func openInput(ctx context.Context, path string) (io.Reader, string, func(), error) {
 	if path == "-" {
 		return os.Stdin, "stdin", func() {}, nil
 	}
-	f, err := os.Open(path)
+	f, err := storage.Open(ctx, path)
 	if err != nil {
 		return nil, "", nil, err
 	}
@@ -83,17 +85,22 @@ func openInput(path string) (io.Reader, string, func(), error) {
 // openRejects opens the quarantine of a streaming command: --rejects when
 // given, else OUT.rejects.jsonl next to the output, else (output on
 // stdout) stderr.
-func openRejects(flagPath, out string, stderr io.Writer) (*quarantine.Sink, error) {
+func openRejects(ctx context.Context, flagPath, out string, stderr io.Writer) (*quarantine.Sink, error) {
+	path := flagPath
 	switch {
 	case flagPath == "-":
 		return quarantine.ToText(stderr), nil
 	case flagPath != "":
-		return quarantine.ToFile(flagPath)
 	case out == "-" || out == "":
 		return quarantine.ToText(stderr), nil
 	default:
-		return quarantine.ToFile(quarantine.NextTo(out))
+		path = quarantine.NextTo(out)
 	}
+	w, err := storage.Create(ctx, path)
+	if err != nil {
+		return nil, err
+	}
+	return quarantine.ToWriter(w, path, func() error { return storage.Remove(ctx, path) }), nil
 }
 
 // finishStream closes a streaming command's output and quarantine. What

@@ -18,6 +18,7 @@ import (
 	"github.com/itnprep/itnprep/eval"
 	"github.com/itnprep/itnprep/internal/startup"
 	"github.com/itnprep/itnprep/pipelines"
+	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
 )
 
@@ -126,7 +127,7 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if a.useBeam {
 		counts, err = evaluateBeam(ctx, a.in, a.format == "parquet", a.opts, a.beamCounts)
 	} else {
-		counts, quarantined, err = evaluateInProcess(a, stdout, stderr)
+		counts, quarantined, err = evaluateInProcess(ctx, a, stdout, stderr)
 	}
 	if err != nil {
 		return err
@@ -149,12 +150,12 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 
 // evaluateInProcess scores the input with eval.Run, quarantining unusable
 // lines, and returns the counts and how many lines were quarantined.
-func evaluateInProcess(a evaluateArgs, stdout, stderr io.Writer) (eval.Counts, int64, error) {
-	rej, err := openRejects(a.rejects, "-", stderr)
+func evaluateInProcess(ctx context.Context, a evaluateArgs, stdout, stderr io.Writer) (eval.Counts, int64, error) {
+	rej, err := openRejects(ctx, a.rejects, "-", stderr)
 	if err != nil {
 		return eval.Counts{}, 0, err
 	}
-	detailsW, closeDetails, err := verbalizeOpenOut(a.details, stdout)
+	detailsW, closeDetails, err := verbalizeOpenOut(ctx, a.details, stdout)
 	if err != nil {
 		rej.Close()
 		return eval.Counts{}, 0, err
@@ -171,7 +172,7 @@ func evaluateInProcess(a evaluateArgs, stdout, stderr io.Writer) (eval.Counts, i
 	if a.format == "parquet" {
 		counts, err = evaluateParquet(run, a.in)
 	} else {
-		counts, err = evaluateJSONL(run, a.in)
+		counts, err = evaluateJSONL(ctx, run, a.in)
 	}
 	if bw != nil {
 		if ferr := bw.Flush(); err == nil && ferr != nil {
@@ -243,13 +244,13 @@ func evaluateParquet(run eval.Run, path string) (eval.Counts, error) {
 	return counts, err
 }
 
-func evaluateJSONL(run eval.Run, path string) (eval.Counts, error) {
+func evaluateJSONL(ctx context.Context, run eval.Run, path string) (eval.Counts, error) {
 	var r io.Reader
 	if path == "-" {
 		r = os.Stdin
 		run.Name = "stdin"
 	} else {
-		f, err := os.Open(path)
+		f, err := storage.Open(ctx, path)
 		if err != nil {
 			return eval.Counts{}, err
 		}

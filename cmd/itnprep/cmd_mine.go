@@ -11,6 +11,7 @@ import (
 
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/pipelines"
+	"github.com/itnprep/itnprep/storage"
 )
 
 func init() {
@@ -61,7 +62,7 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if *in == "-" {
 		name = "stdin"
 	} else {
-		f, err := os.Open(*in)
+		f, err := storage.Open(ctx, *in)
 		if err != nil {
 			return err
 		}
@@ -69,10 +70,10 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		r = f
 	}
 	var w io.Writer = stdout
-	var f *os.File
+	var f io.WriteCloser
 	if *out != "-" {
 		var err error
-		if f, err = os.Create(*out); err != nil {
+		if f, err = storage.Create(ctx, *out); err != nil {
 			return err
 		}
 		defer f.Close()

@@ -10,6 +10,7 @@ import (
 	"strconv"
 
 	"github.com/itnprep/itnprep/normalize"
+	"github.com/itnprep/itnprep/storage"
 )
 
 func init() {
@@ -105,7 +106,7 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		}
 	}
 	v := normalize.New(style, normalize.Options{KeepCasePunct: a.keep})
-	r, closeIn, err := verbalizeOpenIn(a.in)
+	r, closeIn, err := verbalizeOpenIn(ctx, a.in)
 	if err != nil {
 		return err
 	}
@@ -114,7 +115,7 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if name == "-" || name == "" {
 		name = "stdin"
 	}
-	w, closeOut, err := verbalizeOpenOut(a.out, stdout)
+	w, closeOut, err := verbalizeOpenOut(ctx, a.out, stdout)
 	if err != nil {
 		return err
 	}
@@ -145,7 +146,7 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 	var rejW *bufio.Writer
 	closeRej := func() error { return nil }
 	if a.rejects != "" {
-		rf, c, err := verbalizeOpenOut(a.rejects, stdout)
+		rf, c, err := verbalizeOpenOut(ctx, a.rejects, stdout)
 		if err != nil {
 			return normalize.StreamStats{}, err
 		}
@@ -169,12 +170,13 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 	return st, err
 }
 
-// verbalizeOpenIn opens path for reading; "-" is stdin.
-func verbalizeOpenIn(path string) (io.Reader, func(), error) {
+// verbalizeOpenIn opens path for reading; "-" is stdin. Paths go through
+// Beam's filesystem (local, gs://, s3://).
+func verbalizeOpenIn(ctx context.Context, path string) (io.Reader, func(), error) {
 	if path == "-" || path == "" {
 		return os.Stdin, func() {}, nil
 	}
-	f, err := os.Open(path)
+	f, err := storage.Open(ctx, path)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -183,11 +185,11 @@ func verbalizeOpenIn(path string) (io.Reader, func(), error) {
 
 // verbalizeOpenOut creates path for writing; "-" is stdout. The close function
 // reports write errors so that a full disk is not silent.
-func verbalizeOpenOut(path string, stdout io.Writer) (io.Writer, func() error, error) {
+func verbalizeOpenOut(ctx context.Context, path string, stdout io.Writer) (io.Writer, func() error, error) {
 	if path == "-" || path == "" {
 		return stdout, func() error { return nil }, nil
 	}
-	f, err := os.Create(path)
+	f, err := storage.Create(ctx, path)
 	if err != nil {
 		return nil, nil, err
 	}

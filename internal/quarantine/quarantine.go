@@ -34,7 +34,8 @@ type Reject struct {
 type Sink struct {
 	mu    sync.Mutex
 	w     *bufio.Writer
-	f     *os.File
+	f     io.Closer
+	rm    func() error // removes the file when nothing was quarantined
 	text  io.Writer // stderr mode
 	where string
 	n     int64
@@ -48,7 +49,14 @@ func ToFile(path string) (*Sink, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Sink{w: bufio.NewWriter(f), f: f, where: path}, nil
+	return ToWriter(f, path, func() error { return os.Remove(path) }), nil
+}
+
+// ToWriter writes rejects as JSONL to w, an opened file named where (a
+// local path or a gs:// or s3:// URL opened by the caller); remove deletes
+// it again when Close finds nothing was quarantined.
+func ToWriter(w io.WriteCloser, where string, remove func() error) *Sink {
+	return &Sink{w: bufio.NewWriter(w), f: w, where: where, rm: remove}
 }
 
 // ToText reports each reject as one line, "FILE:LINE: reason", on w
@@ -104,8 +112,8 @@ func (s *Sink) Close() error {
 	if cerr := s.f.Close(); err == nil && cerr != nil {
 		err = cerr
 	}
-	if err == nil && s.Count() == 0 {
-		err = os.Remove(s.where)
+	if err == nil && s.Count() == 0 && s.rm != nil {
+		err = s.rm()
 	}
 	s.f = nil
 	return err
