@@ -17,6 +17,9 @@ type EvaluateConfig struct {
 	Options eval.Options
 	// CountsPath receives the summed eval.Counts as JSON.
 	CountsPath string
+	// RejectsPath receives the quarantined lines as JSONL (sorted by file
+	// and line); empty: none is written (bad lines are still skipped).
+	RejectsPath string
 }
 
 // Evaluate builds the evaluation graph: match and read the prediction
@@ -29,7 +32,10 @@ func Evaluate(s beam.Scope, cfg EvaluateConfig) {
 	// ReadMatches picks gzip from a .gz extension; Parquet files are read
 	// as they are.
 	files := fileio.ReadMatches(s, fileio.MatchFiles(s, cfg.Glob, fileio.MatchEmptyDisallow()))
-	recs := transforms.ReadPredictions(s, files, cfg.Parquet)
+	recs, rejects := transforms.ReadPredictions(s, files, cfg.Parquet)
+	if cfg.RejectsPath != "" {
+		transforms.WriteRejects(s, rejects, cfg.RejectsPath)
+	}
 	recs = beam.Reshuffle(s, recs)
 	counts := transforms.Score(s, recs, cfg.Options)
 	transforms.WriteCounts(s, transforms.SumCounts(s, counts), cfg.CountsPath)

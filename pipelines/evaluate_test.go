@@ -131,15 +131,27 @@ func TestEvaluateBeamEqualsInProcess(t *testing.T) {
 	}
 }
 
-// TestEvaluateBeamBadLine: a bad line fails the pipeline with FILE:LINE.
+// TestEvaluateBeamBadLine: a bad line is set aside with FILE:LINE and its
+// reason in RejectsPath, and the good lines are still scored.
 func TestEvaluateBeamBadLine(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "bad.jsonl")
 	os.WriteFile(path, []byte("{\"hyp\":\"a\",\"ref\":\"a\"}\n{\"hyp\":\"a\",\"ref\":\n"), 0o644)
 	p, s := beam.NewPipelineWithRoot()
-	Evaluate(s, EvaluateConfig{Glob: path, CountsPath: filepath.Join(dir, "c.json")})
-	_, err := direct.Execute(context.Background(), p)
-	if err == nil || !strings.Contains(err.Error(), "bad.jsonl:2:") {
-		t.Fatalf("error %v, want one naming bad.jsonl:2", err)
+	counts, rejects := filepath.Join(dir, "c.json"), filepath.Join(dir, "rejects.jsonl")
+	Evaluate(s, EvaluateConfig{Glob: path, CountsPath: counts, RejectsPath: rejects})
+	if _, err := direct.Execute(context.Background(), p); err != nil {
+		t.Fatal(err)
+	}
+	c, err := transforms.ReadCounts(context.Background(), counts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad, err := transforms.ReadRejects(context.Background(), rejects)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Sentences != 1 || len(bad) != 1 || bad[0].File != path || bad[0].Line != 2 || bad[0].Reason == "" {
+		t.Fatalf("sentences %d, rejects %+v; want 1 scored and line 2 of %s set aside", c.Sentences, bad, path)
 	}
 }

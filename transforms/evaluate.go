@@ -3,17 +3,21 @@ package transforms
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"reflect"
+	"slices"
+	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
 
 	"github.com/itnprep/itnprep/eval"
+	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/storage"
 )
 
@@ -59,11 +63,13 @@ func decodeCounts(b []byte) (eval.Counts, error) {
 
 // readPredictionsJSONLFn reads a matched JSONL file (.gz decompressed by
 // fileio from the extension) line by line, as textio would but without
-// its gzip truncation in v2.77, and parses each non-blank line; a bad line
-// fails the pipeline with FILE:LINE in the error.
+// its gzip truncation in v2.77, and parses each non-blank line; a line
+// that does not parse is quarantined (a JSON quarantine.Reject on the
+// second output, FILE, LINE and reason) and the file goes on, as the
+// in-process evaluate does.
 type readPredictionsJSONLFn struct{}
 
-func (fn *readPredictionsJSONLFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, emit func(EvalRecord)) error {
+func (fn *readPredictionsJSONLFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, emit func(EvalRecord), reject func(string)) error {
 	path := file.Metadata.Path
 	rc, err := file.Open(ctx)
 	if err != nil {
@@ -80,7 +86,16 @@ func (fn *readPredictionsJSONLFn) ProcessElement(ctx context.Context, file filei
 			continue
 		}
 		if err := eval.ParseRecord(sc.Bytes(), &rec); err != nil {
-			return fmt.Errorf("%s:%d: %w", path, line, err)
+			text := sc.Text()
+			if len(text) > quarantine.KeepBytes {
+				text = text[:quarantine.KeepBytes]
+			}
+			b, merr := json.Marshal(quarantine.Reject{File: path, Line: int64(line), Reason: err.Error(), Text: text})
+			if merr != nil {
+				return fmt.Errorf("%s:%d: %w", path, line, merr)
+			}
+			reject(string(b))
+			continue
 		}
 		emit(fromRecord(fmt.Sprintf("%s:%d", path, line), rec))
 	}
@@ -208,13 +223,78 @@ func ReadCounts(ctx context.Context, path string) (eval.Counts, error) {
 
 // ReadPredictions reads matched prediction files (fileio.ReadableFile):
 // JSONL ({"src","tgt","pred"} per line, .gz decompressed by the match), or
-// Parquet (columns id, src, tgt, pred) when parquet is set.
-func ReadPredictions(s beam.Scope, files beam.PCollection, parquet bool) beam.PCollection {
+// Parquet (columns id, src, tgt, pred) when parquet is set. It returns the
+// records and the quarantined lines (JSON quarantine.Reject strings; none
+// for Parquet, whose rows are typed).
+func ReadPredictions(s beam.Scope, files beam.PCollection, parquet bool) (records, rejects beam.PCollection) {
 	s = s.Scope("ReadPredictions")
 	if parquet {
-		return beam.ParDo(s, &readPredictionsParquetFn{}, files)
+		return beam.ParDo(s, &readPredictionsParquetFn{}, files), beam.CreateList(s, []string{})
 	}
-	return beam.ParDo(s, &readPredictionsJSONLFn{}, files)
+	return beam.ParDo2(s, &readPredictionsJSONLFn{}, files)
+}
+
+// writeRejectsFn writes the quarantined lines (a side input) as JSONL to
+// Path, sorted by file and line so that the file is the same on every
+// runner and bundling. Rejects are the exception, so holding them to sort
+// is bounded by the bad lines, not by the input.
+type writeRejectsFn struct {
+	Path string
+}
+
+func (fn *writeRejectsFn) ProcessElement(ctx context.Context, _ []byte, rejects func(*string) bool) error {
+	var all []quarantine.Reject
+	var line string
+	for rejects(&line) {
+		var r quarantine.Reject
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			return err
+		}
+		all = append(all, r)
+	}
+	slices.SortFunc(all, func(a, b quarantine.Reject) int {
+		if c := strings.Compare(a.File, b.File); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Line, b.Line)
+	})
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	for _, r := range all {
+		if err := enc.Encode(r); err != nil {
+			return err
+		}
+	}
+	if err := storage.WriteAtomic(ctx, fn.Path, buf.Bytes()); err != nil {
+		return fmt.Errorf("%s: %w", fn.Path, err)
+	}
+	return nil
+}
+
+// WriteRejects writes the quarantined lines of ReadPredictions as JSONL
+// to path (local or URL), sorted by file and line; no bad line writes an
+// empty file.
+func WriteRejects(s beam.Scope, rejects beam.PCollection, path string) {
+	s = s.Scope("WriteRejects")
+	beam.ParDo0(s, &writeRejectsFn{Path: path}, beam.Impulse(s), beam.SideInput{Input: rejects})
+}
+
+// ReadRejects reads what WriteRejects wrote.
+func ReadRejects(ctx context.Context, path string) ([]quarantine.Reject, error) {
+	b, err := storage.ReadFile(ctx, path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	var out []quarantine.Reject
+	dec := json.NewDecoder(bytes.NewReader(b))
+	for dec.More() {
+		var r quarantine.Reject
+		if err := dec.Decode(&r); err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		out = append(out, r)
+	}
+	return out, nil
 }
 
 // Score scores every sentence with eval's metrics under opts and returns

@@ -141,6 +141,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*verbalizeFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*writeCountsFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*writeCountsFn)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*writeRejectsFn)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*writeRejectsFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*writeSortedLinesFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*writeSortedLinesFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*writeSortedPatternsFn)(nil)).Elem())
@@ -179,6 +181,7 @@ func init() {
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*u2tfRowFn)(nil)).Elem(), wrapMakerU2tfRowFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*verbalizeFn)(nil)).Elem(), wrapMakerVerbalizeFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*writeCountsFn)(nil)).Elem(), wrapMakerWriteCountsFn)
+	reflectx.RegisterStructWrapper(reflect.TypeOf((*writeRejectsFn)(nil)).Elem(), wrapMakerWriteRejectsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*writeSortedLinesFn)(nil)).Elem(), wrapMakerWriteSortedLinesFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*writeSortedPatternsFn)(nil)).Elem(), wrapMakerWriteSortedPatternsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*writeTagVocabFn)(nil)).Elem(), wrapMakerWriteTagVocabFn)
@@ -190,6 +193,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(string, RunDesc)))(nil)).Elem(), funcMakerContext۰ContextEmitStringRunDescГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(string, RunDesc)) error)(nil)).Elem(), funcMakerContext۰ContextEmitStringRunDescГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, fileio.ReadableFile, func(dataset.Pair), func(dataset.Reject), func(FileStat)) error)(nil)).Elem(), funcMakerContext۰ContextFileio۰ReadableFileEmitDataset۰PairEmitDataset۰RejectEmitFileStatГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, fileio.ReadableFile, func(EvalRecord), func(string)) error)(nil)).Elem(), funcMakerContext۰ContextFileio۰ReadableFileEmitEvalRecordEmitStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, fileio.ReadableFile, func(EvalRecord)) error)(nil)).Elem(), funcMakerContext۰ContextFileio۰ReadableFileEmitEvalRecordГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, int, func(*string) bool, int, func(string)) error)(nil)).Elem(), funcMakerContext۰ContextIntIterStringIntEmitStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(*int, *string) bool, func(dataset.Pair), func(RuleHit)))(nil)).Elem(), funcMakerContext۰ContextIterIntStringEmitDataset۰PairEmitRuleHitГ)
@@ -199,6 +203,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*string, *int) bool, func(*int) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterStringIntIterIntГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*string, *int) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterStringIntГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*string, *string) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterStringStringГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*string) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*u2tf.Counts) bool, func(SideFile)) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterU2tf۰CountsEmitSideFileГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*WrittenShard) bool, func(*WrittenShard) bool, func(*FileStat) bool, func(*string, *int64) bool, func(*SideFile) bool, func(string)) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileEmitStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, func(int, string), func(string, string), func(string, string)) error)(nil)).Elem(), funcMakerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStringГError)
@@ -396,8 +401,8 @@ func wrapMakerReadParentShardFn(fn any) map[string]reflectx.Func {
 func wrapMakerReadPredictionsJSONLFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*readPredictionsJSONLFn)
 	return map[string]reflectx.Func{
-		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 fileio.ReadableFile, a2 func(EvalRecord)) error {
-			return dfn.ProcessElement(a0, a1, a2)
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 fileio.ReadableFile, a2 func(EvalRecord), a3 func(string)) error {
+			return dfn.ProcessElement(a0, a1, a2, a3)
 		}),
 	}
 }
@@ -538,6 +543,15 @@ func wrapMakerWriteCountsFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*writeCountsFn)
 	return map[string]reflectx.Func{
 		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 []byte, a2 func(*eval.Counts) bool) error {
+			return dfn.ProcessElement(a0, a1, a2)
+		}),
+	}
+}
+
+func wrapMakerWriteRejectsFn(fn any) map[string]reflectx.Func {
+	dfn := fn.(*writeRejectsFn)
+	return map[string]reflectx.Func{
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 []byte, a2 func(*string) bool) error {
 			return dfn.ProcessElement(a0, a1, a2)
 		}),
 	}
@@ -759,6 +773,32 @@ func (c *callerContext۰ContextFileio۰ReadableFileEmitDataset۰PairEmitDataset�
 
 func (c *callerContext۰ContextFileio۰ReadableFileEmitDataset۰PairEmitDataset۰RejectEmitFileStatГError) Call5x1(arg0, arg1, arg2, arg3, arg4 any) any {
 	return c.fn(arg0.(context.Context), arg1.(fileio.ReadableFile), arg2.(func(dataset.Pair)), arg3.(func(dataset.Reject)), arg4.(func(FileStat)))
+}
+
+type callerContext۰ContextFileio۰ReadableFileEmitEvalRecordEmitStringГError struct {
+	fn func(context.Context, fileio.ReadableFile, func(EvalRecord), func(string)) error
+}
+
+func funcMakerContext۰ContextFileio۰ReadableFileEmitEvalRecordEmitStringГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, fileio.ReadableFile, func(EvalRecord), func(string)) error)
+	return &callerContext۰ContextFileio۰ReadableFileEmitEvalRecordEmitStringГError{fn: f}
+}
+
+func (c *callerContext۰ContextFileio۰ReadableFileEmitEvalRecordEmitStringГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextFileio۰ReadableFileEmitEvalRecordEmitStringГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextFileio۰ReadableFileEmitEvalRecordEmitStringГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].(fileio.ReadableFile), args[2].(func(EvalRecord)), args[3].(func(string)))
+	return []any{out0}
+}
+
+func (c *callerContext۰ContextFileio۰ReadableFileEmitEvalRecordEmitStringГError) Call4x1(arg0, arg1, arg2, arg3 any) any {
+	return c.fn(arg0.(context.Context), arg1.(fileio.ReadableFile), arg2.(func(EvalRecord)), arg3.(func(string)))
 }
 
 type callerContext۰ContextFileio۰ReadableFileEmitEvalRecordГError struct {
@@ -993,6 +1033,32 @@ func (c *callerContext۰ContextSliceOfByteIterStringStringГError) Call(args []a
 
 func (c *callerContext۰ContextSliceOfByteIterStringStringГError) Call3x1(arg0, arg1, arg2 any) any {
 	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*string, *string) bool))
+}
+
+type callerContext۰ContextSliceOfByteIterStringГError struct {
+	fn func(context.Context, []byte, func(*string) bool) error
+}
+
+func funcMakerContext۰ContextSliceOfByteIterStringГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, []byte, func(*string) bool) error)
+	return &callerContext۰ContextSliceOfByteIterStringГError{fn: f}
+}
+
+func (c *callerContext۰ContextSliceOfByteIterStringГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextSliceOfByteIterStringГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextSliceOfByteIterStringГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].([]byte), args[2].(func(*string) bool))
+	return []any{out0}
+}
+
+func (c *callerContext۰ContextSliceOfByteIterStringГError) Call3x1(arg0, arg1, arg2 any) any {
+	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*string) bool))
 }
 
 type callerContext۰ContextSliceOfByteIterU2tf۰CountsEmitSideFileГError struct {

@@ -125,7 +125,7 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	var counts eval.Counts
 	var quarantined int64
 	if a.useBeam {
-		counts, err = evaluateBeam(ctx, a.in, a.format == "parquet", a.opts, a.beamCounts)
+		counts, quarantined, err = evaluateBeam(ctx, a, stderr)
 	} else {
 		counts, quarantined, err = evaluateInProcess(ctx, a, stdout, stderr)
 	}
@@ -185,21 +185,49 @@ func evaluateInProcess(ctx context.Context, a evaluateArgs, stdout, stderr io.Wr
 
 // evaluateBeam runs pipelines.Evaluate on the runner named by --runner
 // and reads back the summed counts it wrote.
-func evaluateBeam(ctx context.Context, glob string, parquet bool, opts eval.Options, countsPath string) (eval.Counts, error) {
+func evaluateBeam(ctx context.Context, a evaluateArgs, stderr io.Writer) (eval.Counts, int64, error) {
+	dir, err := os.MkdirTemp("", "itnprep-evaluate-")
+	if err != nil {
+		return eval.Counts{}, 0, err
+	}
+	defer os.RemoveAll(dir)
+	countsPath := a.beamCounts
 	if countsPath == "" {
-		dir, err := os.MkdirTemp("", "itnprep-evaluate-")
-		if err != nil {
-			return eval.Counts{}, err
-		}
-		defer os.RemoveAll(dir)
 		countsPath = filepath.Join(dir, "counts.json")
 	}
-	p, s := beam.NewPipelineWithRoot()
-	pipelines.Evaluate(s, pipelines.EvaluateConfig{Glob: glob, Parquet: parquet, Options: opts, CountsPath: countsPath})
-	if err := beamx.Run(ctx, p); err != nil {
-		return eval.Counts{}, fmt.Errorf("pipeline: %w", err)
+	// Workers write the rejects: beside --beam-counts when given (a path
+	// every worker reaches, e.g. gs://), else in a local temporary folder.
+	rejectsPath := filepath.Join(dir, "rejects.jsonl")
+	if a.beamCounts != "" {
+		rejectsPath = a.beamCounts + ".rejects.jsonl"
 	}
-	return transforms.ReadCounts(ctx, countsPath)
+	p, s := beam.NewPipelineWithRoot()
+	pipelines.Evaluate(s, pipelines.EvaluateConfig{Glob: a.in, Parquet: a.format == "parquet", Options: a.opts,
+		CountsPath: countsPath, RejectsPath: rejectsPath})
+	if err := beamx.Run(ctx, p); err != nil {
+		return eval.Counts{}, 0, fmt.Errorf("pipeline: %w", err)
+	}
+	counts, err := transforms.ReadCounts(ctx, countsPath)
+	if err != nil {
+		return counts, 0, err
+	}
+	// The pipeline set bad lines aside; they go where the in-process
+	// evaluate puts them (--rejects FILE, else stderr), in file and line order.
+	bad, err := transforms.ReadRejects(ctx, rejectsPath)
+	if err != nil {
+		return counts, 0, err
+	}
+	rej, err := openRejects(ctx, a.rejects, "-", stderr)
+	if err != nil {
+		return counts, 0, err
+	}
+	for _, r := range bad {
+		if err := rej.Add(r); err != nil {
+			break
+		}
+	}
+	err = finishStream("evaluate", counts.Sentences+rej.Count(), rej, nil, func() error { return nil }, stderr)
+	return counts, rej.Count(), err
 }
 
 // evaluateParquet scores a Parquet file in process: a reader goroutine

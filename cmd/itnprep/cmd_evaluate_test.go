@@ -302,4 +302,35 @@ func TestEvaluateQuarantine(t *testing.T) {
 	if code != 0 || !strings.Contains(errs, path+":4: quarantined: invalid JSON") {
 		t.Errorf("exit %d, stderr %q", code, errs)
 	}
+	// On Beam the pipeline sets the same lines aside and goes on: the same
+	// counts and the same rejects, in file and line order, on both runners.
+	beam.Init()
+	for _, runner := range []string{"direct", "prism"} {
+		beamRejects := filepath.Join(dir, runner+"-rejects.jsonl")
+		code, out, errs := runCmd(t, "evaluate", "--json", "--in", path, "--beam", "--runner", runner, "--rejects", beamRejects)
+		if code != 0 {
+			t.Fatalf("--beam --runner %s: exit %d: %s", runner, code, errs)
+		}
+		var b eval.Summary
+		if err := json.Unmarshal([]byte(out), &b); err != nil {
+			t.Fatal(err)
+		}
+		if b.Sentences != s.Sentences || b.Quarantined != s.Quarantined || b.Counts != s.Counts {
+			t.Errorf("--beam --runner %s: sentences %d, quarantined %d; in process %d, %d (counts equal: %v)",
+				runner, b.Sentences, b.Quarantined, s.Sentences, s.Quarantined, b.Counts == s.Counts)
+		}
+		bdata, err := os.ReadFile(beamRejects)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bgot := strings.Split(strings.TrimSpace(string(bdata)), "\n")
+		if len(bgot) != len(want) {
+			t.Fatalf("--beam --runner %s rejects:\n%s", runner, bdata)
+		}
+		for i, w := range want {
+			if !strings.Contains(bgot[i], w) || !strings.Contains(bgot[i], `"file":"`+path+`"`) {
+				t.Errorf("--beam --runner %s reject %d: %s, want %s", runner, i+1, bgot[i], w)
+			}
+		}
+	}
 }
