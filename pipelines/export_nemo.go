@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -63,8 +62,10 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 		frags = append(frags, tag)
 		known[tag] = true
 	}
-	if err := os.MkdirAll(outDir, 0o755); err != nil {
-		return nil, err
+	if !dataset.IsURL(outDir) {
+		if err := os.MkdirAll(outDir, 0o755); err != nil {
+			return nil, err
+		}
 	}
 	out := &NeMoExportReport{Rows: map[string]int{}, Skipped: map[string]int64{}}
 	bufs := map[string]*bytes.Buffer{"train.tsv": {}, "valid.tsv": {}, "test.tsv": {}}
@@ -127,10 +128,9 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 		files[f] = b.Bytes()
 		out.Rows[f] += 0
 	}
-	for f, b := range files {
-		if err := os.WriteFile(filepath.Join(outDir, f), b, 0o644); err != nil {
-			return nil, err
-		}
+	// Through Beam's filesystem: OUT may be gs:// or s3://.
+	if err := storage.WriteFiles(ctx, outDir, files); err != nil {
+		return nil, err
 	}
 	out.Labels = strings.Count(labelMap, "\n")
 	out.Classes = strings.Count(classText, "\n")

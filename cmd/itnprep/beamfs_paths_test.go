@@ -26,6 +26,16 @@ func TestStreamingCommandsUseBeamFilesystem(t *testing.T) {
 	}
 	memfs.Write("memfs://streams/mismatches.jsonl", mis)
 
+	// A style file on the object store (--style), and mine-pairs, which
+	// derives its rules on this machine, refuses a remote --output in one line.
+	memfs.Write("memfs://streams/style.json", []byte(`{"units": {"kg": {"singular": "kilo", "plural": "kilos"}}}`))
+	memfs.Write("memfs://streams/kg.jsonl", []byte(`{"id":"k","text":"it weighs 2 kg"}`+"\n"))
+	if stdout, stderr, code := run(t, "verbalize", "--input", "memfs://streams/kg.jsonl", "--style", "memfs://streams/style.json", "--format", "jsonl"); code != 0 || !strings.Contains(stdout, "two kilos") {
+		t.Errorf("verbalize --style memfs://: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	if _, stderr, code := run(t, "mine-pairs", "--input", "memfs://streams/pairs.jsonl", "--output", "gs://bucket/mined"); code != 2 || !strings.Contains(stderr, "writes a local folder") {
+		t.Errorf("mine-pairs --output gs://: exit %d, %q; want a usage error", code, stderr)
+	}
 	for _, c := range []struct {
 		args []string
 		out  string // a memfs file the command must write

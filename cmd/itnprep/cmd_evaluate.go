@@ -15,6 +15,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/eval"
 	"github.com/itnprep/itnprep/internal/startup"
 	"github.com/itnprep/itnprep/pipelines"
@@ -170,7 +171,7 @@ func evaluateInProcess(ctx context.Context, a evaluateArgs, stdout, stderr io.Wr
 	}
 	var counts eval.Counts
 	if a.format == "parquet" {
-		counts, err = evaluateParquet(run, a.in)
+		counts, err = evaluateParquet(ctx, run, a.in)
 	} else {
 		counts, err = evaluateJSONL(ctx, run, a.in)
 	}
@@ -231,8 +232,19 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, stderr io.Writer) (eval.C
 }
 
 // evaluateParquet scores a Parquet file in process: a reader goroutine
-// hands decoded batches to the parallel runner.
-func evaluateParquet(run eval.Run, path string) (eval.Counts, error) {
+// hands decoded batches to the parallel runner. Parquet needs random
+// access, so a gs:// or s3:// file is first copied to a local temporary
+// file through Beam's filesystem.
+func evaluateParquet(ctx context.Context, run eval.Run, path string) (eval.Counts, error) {
+	if dataset.IsURL(path) {
+		local, cleanup, err := copyToTemp(ctx, path)
+		if err != nil {
+			return eval.Counts{}, err
+		}
+		defer cleanup()
+		run.Name = path
+		path = local
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return eval.Counts{}, err
@@ -247,7 +259,7 @@ func evaluateParquet(run eval.Run, path string) (eval.Counts, error) {
 	var readErr error
 	go func() {
 		defer close(batches)
-		readErr = transforms.ReadPredictionsParquet(f, st.Size(), path, func(recs []eval.Record) error {
+		readErr = transforms.ReadPredictionsParquet(f, st.Size(), run.Name, func(recs []eval.Record) error {
 			select {
 			case batches <- recs:
 				return nil
@@ -316,4 +328,29 @@ func (g *gcAfter) Read(p []byte) (int, error) {
 		}
 	}
 	return n, err
+}
+
+// copyToTemp copies a file readable through Beam's filesystem (gs://,
+// s3://, memfs://) to a local temporary file; cleanup removes it.
+func copyToTemp(ctx context.Context, path string) (string, func(), error) {
+	rc, err := storage.Open(ctx, path)
+	if err != nil {
+		return "", nil, err
+	}
+	defer rc.Close()
+	f, err := os.CreateTemp("", "itnprep-evaluate-*.parquet")
+	if err != nil {
+		return "", nil, err
+	}
+	cleanup := func() { os.Remove(f.Name()) }
+	if _, err := io.Copy(f, rc); err != nil {
+		f.Close()
+		cleanup()
+		return "", nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if err := f.Close(); err != nil {
+		cleanup()
+		return "", nil, err
+	}
+	return f.Name(), cleanup, nil
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/memfs"
 	"github.com/parquet-go/parquet-go"
 
 	"github.com/itnprep/itnprep/eval"
@@ -177,6 +178,12 @@ func TestEvaluateParquetAndBeam(t *testing.T) {
 	os.WriteFile(pq, buf.Bytes(), 0o644)
 	if got := evalJSON(t, "--in", pq).Counts; got != want {
 		t.Fatalf("parquet in process: %+v, want %+v", got, want)
+	}
+	// A Parquet file on an object store (memfs:// standing in for gs://)
+	// is copied locally for random access and scores the same.
+	memfs.Write("memfs://evaluate/pred.parquet", buf.Bytes())
+	if got := evalJSON(t, "--in", "memfs://evaluate/pred.parquet").Counts; got != want {
+		t.Fatalf("parquet from memfs://: %+v, want %+v", got, want)
 	}
 	gzPath := filepath.Join(t.TempDir(), "pred.jsonl.gz")
 	var gz bytes.Buffer

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"os"
 	"os/exec"
@@ -12,6 +14,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/testutil"
+	"github.com/itnprep/itnprep/storage"
 )
 
 // exportAndCheck exports a tagger version for NeMo and has an independent
@@ -38,6 +41,19 @@ func exportAndCheck(t *testing.T, version string) int {
 	lm, _ := os.ReadFile(filepath.Join(out, "label_map.txt"))
 	if !strings.HasPrefix(string(lm), "KEEP\nDELETE\n") {
 		t.Errorf("label_map.txt starts %q", string(lm)[:min(40, len(lm))])
+	}
+	// --out through Beam's filesystem (memfs:// standing in for gs://):
+	// the same files, byte for byte.
+	remote := "memfs://" + strings.TrimPrefix(out, "/")
+	if _, stderr, code := run(t, "export", "nemo-tagger", version, "--out", remote); code != 0 {
+		t.Fatalf("export --out %s: exit %d: %s", remote, code, stderr)
+	}
+	for _, f := range []string{"train.tsv", "label_map.txt", "semiotic_classes.txt"} {
+		local, _ := os.ReadFile(filepath.Join(out, f))
+		got, err := storage.ReadFile(context.Background(), remote+"/"+f)
+		if err != nil || !bytes.Equal(got, local) {
+			t.Errorf("export --out %s: %s differs from the local export (err %v)", remote, f, err)
+		}
 	}
 	// Targets in the export's order (rows sorted by id within a split),
 	// read from the Parquet shards, for the Python check.

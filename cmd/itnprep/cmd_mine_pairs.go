@@ -12,6 +12,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/pipelines"
 )
@@ -75,6 +76,11 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	inputs, err := expandPairInputs(ctx, in)
 	if err != nil {
 		return err
+	}
+	if dataset.IsURL(a.output) {
+		// The rules are derived on this machine from the mined files, so
+		// they are written where this machine reads them.
+		return fmt.Errorf("%w: --output %s: mine-pairs writes a local folder (copy it to object storage afterwards); its --input may be gs:// or s3://", errUsage, a.output)
 	}
 	if err := os.MkdirAll(a.output, 0o755); err != nil {
 		return err

@@ -37,7 +37,7 @@ func runPrepLibriheavy(ctx context.Context, args []string, stdout, stderr io.Wri
 	var rules clean.Config
 	if *rulesFile != "" {
 		var err error
-		if rules, err = clean.LoadConfig(*rulesFile); err != nil {
+		if rules, err = loadCleanConfig(ctx, *rulesFile); err != nil {
 			return err
 		}
 	}

@@ -9,7 +9,6 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/clean"
-	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/transforms"
@@ -66,13 +65,13 @@ func (v *verbalizeFlags) cleanSpec() (transforms.RuleSetSpec, string, error) {
 	return spec, v.clean, nil
 }
 
-func (v *verbalizeFlags) options() (transforms.VerbalizeOptions, error) {
+func (v *verbalizeFlags) options(ctx context.Context) (transforms.VerbalizeOptions, error) {
 	if v.variants < 1 || v.variants > 1000 {
 		return transforms.VerbalizeOptions{}, fmt.Errorf("%w: --samples (--variants) must be between 1 and 1000", errUsage)
 	}
 	o := transforms.VerbalizeOptions{Variants: v.variants, KeepCasePunct: v.keepCase}
 	if v.style != "" {
-		st, err := normalize.LoadStyle(v.style)
+		st, err := loadStyle(ctx, v.style)
 		if err != nil {
 			return o, fmt.Errorf("--style %s: %w", v.style, err)
 		}
@@ -107,7 +106,7 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	if err != nil {
 		return err
 	}
-	vo, err := vf.options()
+	vo, err := vf.options(ctx)
 	if err != nil {
 		return err
 	}

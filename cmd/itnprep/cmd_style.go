@@ -4,14 +4,13 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 
-	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/pipelines"
+	"github.com/itnprep/itnprep/storage"
 )
 
 func init() {
@@ -63,7 +62,7 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	baseJSON := ""
 	if *base != "" {
-		st, err := normalize.LoadStyle(*base)
+		st, err := loadStyle(ctx, *base)
 		if err != nil {
 			return fmt.Errorf("--base %s: %w", *base, err)
 		}
@@ -100,10 +99,10 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return nil
 	}
 	// The file must load as a style: the check a user's --style would do.
-	if _, err := normalize.LoadStyle(*out); err != nil {
+	if _, err := loadStyle(ctx, *out); err != nil {
 		return fmt.Errorf("fitted style does not load: %w", err)
 	}
-	if rep, err := os.ReadFile(*out + ".md"); err == nil {
+	if rep, err := storage.ReadFile(ctx, *out+".md"); err == nil {
 		first, _, _ := strings.Cut(strings.TrimPrefix(string(rep), "# Style fit\n\n"), "\n")
 		fmt.Fprintln(stderr, "style fit: "+first)
 	}

@@ -101,7 +101,7 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	style := normalize.DefaultStyle()
 	if a.stylePath != "" {
-		if style, err = normalize.LoadStyle(a.stylePath); err != nil {
+		if style, err = loadStyle(ctx, a.stylePath); err != nil {
 			return err
 		}
 	}
