@@ -26,15 +26,22 @@ func TestStreamingCommandsUseBeamFilesystem(t *testing.T) {
 	}
 	memfs.Write("memfs://streams/mismatches.jsonl", mis)
 
-	// A style file on the object store (--style), and mine-pairs, which
-	// derives its rules on this machine, refuses a remote --output in one line.
+	// A style file on the object store (--style).
 	memfs.Write("memfs://streams/style.json", []byte(`{"units": {"kg": {"singular": "kilo", "plural": "kilos"}}}`))
 	memfs.Write("memfs://streams/kg.jsonl", []byte(`{"id":"k","text":"it weighs 2 kg"}`+"\n"))
 	if stdout, stderr, code := run(t, "verbalize", "--input", "memfs://streams/kg.jsonl", "--style", "memfs://streams/style.json", "--format", "jsonl"); code != 0 || !strings.Contains(stdout, "two kilos") {
 		t.Errorf("verbalize --style memfs://: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
-	if _, stderr, code := run(t, "mine-pairs", "--input", "memfs://streams/pairs.jsonl", "--output", "gs://bucket/mined"); code != 2 || !strings.Contains(stderr, "writes a local folder") {
-		t.Errorf("mine-pairs --output gs://: exit %d, %q; want a usage error", code, stderr)
+	// mine-pairs: the pipeline writes to the object store, the rules are
+	// derived from local copies and written beside its files.
+	if _, stderr, code := run(t, "mine-pairs", "--input", "memfs://streams/pairs.jsonl", "--output", "memfs://streams/mined", "--minsup", "1", "--runner", "direct"); code != 0 {
+		t.Fatalf("mine-pairs --output memfs://: exit %d: %s", code, stderr)
+	}
+	for f, want := range map[string]string{"rules.jsonl": `"kind"`, "report.md": "mismatch sequences", "mismatches.jsonl": "twenty", "rejects.jsonl": `"line":2`} {
+		b, err := storage.ReadFile(context.Background(), "memfs://streams/mined/"+f)
+		if err != nil || !strings.Contains(string(b), want) {
+			t.Errorf("mine-pairs --output memfs://: %s (err %v, %d bytes) lacks %q:\n%s", f, err, len(b), want, b)
+		}
 	}
 	for _, c := range []struct {
 		args []string

@@ -15,6 +15,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/pipelines"
+	"github.com/itnprep/itnprep/storage"
 )
 
 func init() {
@@ -77,31 +78,45 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
+	// The pipeline writes its files where every worker reaches them (the
+	// output folder, local or gs:// / s3://); the rules are derived on this
+	// machine from local copies, then written beside them.
+	work := a.output
 	if dataset.IsURL(a.output) {
-		// The rules are derived on this machine from the mined files, so
-		// they are written where this machine reads them.
-		return fmt.Errorf("%w: --output %s: mine-pairs writes a local folder (copy it to object storage afterwards); its --input may be gs:// or s3://", errUsage, a.output)
-	}
-	if err := os.MkdirAll(a.output, 0o755); err != nil {
+		tmp, err := os.MkdirTemp("", "itnprep-mine-pairs-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(tmp)
+		work = tmp
+	} else if err := os.MkdirAll(a.output, 0o755); err != nil {
 		return err
 	}
-	mism := filepath.Join(a.output, "mismatches.jsonl")
-	pats := filepath.Join(a.output, "patterns.jsonl")
-	rejects := filepath.Join(a.output, "rejects.jsonl")
+	files := []string{"mismatches.jsonl", "patterns.jsonl", "rejects.jsonl"}
 	p, s := beam.NewPipelineWithRoot()
 	pipelines.MinePairs(s, pipelines.MinePairsConfig{
-		Inputs: inputs, MismatchesOut: mism, PatternsOut: pats, RejectsOut: rejects, Autojunk: a.autojunk,
+		Inputs: inputs, MismatchesOut: dataset.Join(a.output, files[0]), PatternsOut: dataset.Join(a.output, files[1]),
+		RejectsOut: dataset.Join(a.output, files[2]), Autojunk: a.autojunk,
 		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions},
 	})
 	if err := beamx.Run(ctx, p); err != nil {
 		return err
 	}
+	if work != a.output {
+		for _, f := range files {
+			if err := downloadFile(ctx, dataset.Join(a.output, f), filepath.Join(work, f)); err != nil {
+				return err
+			}
+		}
+	}
+	mism, pats, rejects := filepath.Join(work, files[0]), filepath.Join(work, files[1]), filepath.Join(work, files[2])
 	quarantined, err := countLines(rejects)
 	if err != nil {
 		return err
 	}
 	if quarantined == 0 {
-		os.Remove(rejects) // a rejects file exists only when something was quarantined
+		// a rejects file exists only when something was quarantined
+		_ = storage.Remove(ctx, dataset.Join(a.output, files[2]))
 	}
 	db, results, d, err := patterns.DeriveFiles(mism, pats, a.derive)
 	if err != nil {
@@ -109,9 +124,14 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	abs, _ := patterns.ResolveMinSupport(a.minsup, db.Len())
 	info := patterns.ReportInfo{Source: a.input, Mismatches: db.Len(), MinSupport: abs, MaxLen: a.maxlen,
-		Patterns: len(results), Options: a.derive, Quarantined: quarantined, RejectsFile: "rejects.jsonl"}
-	if err := patterns.WriteRulesAndReport(a.output, info, d); err != nil {
+		Patterns: len(results), Options: a.derive, Quarantined: quarantined, RejectsFile: files[2]}
+	if err := patterns.WriteRulesAndReport(work, info, d); err != nil {
 		return err
+	}
+	if work != a.output {
+		if err := uploadFiles(ctx, work, a.output, "rules.jsonl", "report.md"); err != nil {
+			return err
+		}
 	}
 	n := map[string]int{}
 	for _, r := range d.Rules {
@@ -120,7 +140,7 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	fmt.Fprintf(stderr, "mine-pairs: %d mismatches, %d patterns, rules: %d removal, %d fixed, %d ambiguous; %d punctuation-only fragments not proposed (punctuation is never spoken)\n",
 		db.Len(), len(results), n[patterns.Removal], n[patterns.Fixed], n[patterns.Ambiguous], d.PunctuationOnly)
 	if quarantined > 0 {
-		fmt.Fprintf(stderr, "itnprep mine-pairs: %d input lines quarantined (%s); the others were mined\n", quarantined, rejects)
+		fmt.Fprintf(stderr, "itnprep mine-pairs: %d input lines quarantined (%s); the others were mined\n", quarantined, dataset.Join(a.output, files[2]))
 	}
 	fmt.Fprintln(stdout, a.output)
 	return nil
@@ -156,4 +176,36 @@ func countLines(path string) (int, error) {
 		n++
 	}
 	return n, sc.Err()
+}
+
+// downloadFile copies src (read through Beam's filesystem) to the local dst.
+func downloadFile(ctx context.Context, src, dst string) error {
+	rc, err := storage.Open(ctx, src)
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	f, err := os.Create(dst)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(f, rc); err != nil {
+		f.Close()
+		return fmt.Errorf("%s: %w", src, err)
+	}
+	return f.Close()
+}
+
+// uploadFiles copies the named files of the local folder dir to dst
+// (through Beam's filesystem).
+func uploadFiles(ctx context.Context, dir, dst string, names ...string) error {
+	files := map[string][]byte{}
+	for _, n := range names {
+		b, err := os.ReadFile(filepath.Join(dir, n))
+		if err != nil {
+			return err
+		}
+		files[n] = b
+	}
+	return storage.WriteFiles(ctx, dst, files)
 }
