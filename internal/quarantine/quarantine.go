@@ -36,7 +36,7 @@ type Sink struct {
 	w     *bufio.Writer
 	f     io.Closer
 	rm    func() error // removes the file when nothing was quarantined
-	text  io.Writer // stderr mode
+	text  io.Writer    // stderr mode
 	where string
 	n     int64
 	err   error
