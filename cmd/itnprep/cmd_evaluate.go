@@ -333,22 +333,13 @@ func (g *gcAfter) Read(p []byte) (int, error) {
 // copyToTemp copies a file readable through Beam's filesystem (gs://,
 // s3://, memfs://) to a local temporary file; cleanup removes it.
 func copyToTemp(ctx context.Context, path string) (string, func(), error) {
-	rc, err := storage.Open(ctx, path)
-	if err != nil {
-		return "", nil, err
-	}
-	defer rc.Close()
 	f, err := os.CreateTemp("", "itnprep-evaluate-*.parquet")
 	if err != nil {
 		return "", nil, err
 	}
+	f.Close()
 	cleanup := func() { os.Remove(f.Name()) }
-	if _, err := io.Copy(f, rc); err != nil {
-		f.Close()
-		cleanup()
-		return "", nil, fmt.Errorf("%s: %w", path, err)
-	}
-	if err := f.Close(); err != nil {
+	if err := downloadFile(ctx, path, f.Name()); err != nil {
 		cleanup()
 		return "", nil, err
 	}
