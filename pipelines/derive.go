@@ -90,11 +90,12 @@ func (c *DeriveConfig) config(kind string) map[string]string {
 }
 
 // publish writes the version with lineage and the no-empty guard.
-func (c *DeriveConfig) publish(s beam.Scope, kind string, config map[string]string, data, rejects, stats, side beam.PCollection) beam.PCollection {
+// hints maps full reject rule names to remedies for the refusal line.
+func (c *DeriveConfig) publish(s beam.Scope, kind string, config map[string]string, hints map[string]string, data, rejects, stats, side beam.PCollection) beam.PCollection {
 	return transforms.PublishDerived(s, transforms.PublishConfig{
 		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: c.Parent.Source, Shards: c.Shards,
 		Config: config, Seed: c.Parent.Seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
-		Code: buildinfo.Get(), Kind: kind, RequireRows: true, Guard: guardOrDefault(c.Guard),
+		Code: buildinfo.Get(), Kind: kind, RequireRows: true, RefusalHints: hints, Guard: guardOrDefault(c.Guard),
 		Parent: &dataset.Parent{VersionID: c.Parent.VersionID, Name: c.Parent.Name, Source: c.Parent.Source, Kind: c.Parent.Kind},
 	}, data, rejects, stats, transforms.NoRuleHits(s), side)
 }
@@ -141,7 +142,7 @@ func DeriveTagger(s beam.Scope, cfg TaggerConfig) (beam.PCollection, error) {
 	config["vocab_coverage"] = strconv.FormatFloat(cfg.VocabCoverage, 'g', -1, 64)
 	config["vocab_size"] = strconv.Itoa(cfg.VocabSize)
 	config["vocab_split"] = cfg.VocabSplit
-	return cfg.publish(s, dataset.KindTagger, config, data, rej, stats, side), nil
+	return cfg.publish(s, dataset.KindTagger, config, nil, data, rej, stats, side), nil
 }
 
 // U2TFConfig configures `derive u2tf`.
@@ -171,7 +172,7 @@ func DeriveU2TF(s beam.Scope, cfg U2TFConfig) (beam.PCollection, error) {
 	config := cfg.config(dataset.KindU2TF)
 	config["context"] = fmt.Sprintf("%d,%d", cfg.Options.Left, cfg.Options.Right)
 	config["max_span_tokens"] = strconv.Itoa(cfg.Options.MaxSpanTokens)
-	return cfg.publish(s, dataset.KindU2TF, config, data, rej, stats, side), nil
+	return cfg.publish(s, dataset.KindU2TF, config, u2tfRefusalHints(), data, rej, stats, side), nil
 }
 
 func splitNames(m *dataset.Manifest) []string {
@@ -182,4 +183,14 @@ func splitNames(m *dataset.Manifest) []string {
 		}
 	}
 	return out
+}
+
+// u2tfRefusalHints names u2tf's remedies by their full reject rule names
+// (transforms.U2TFStage + "/" + rule).
+func u2tfRefusalHints() map[string]string {
+	hints := make(map[string]string, len(u2tf.RuleHints))
+	for rule, hint := range u2tf.RuleHints {
+		hints[dataset.RuleName(transforms.U2TFStage, rule)] = hint
+	}
+	return hints
 }

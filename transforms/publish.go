@@ -15,7 +15,6 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
 	"github.com/itnprep/itnprep/storage"
-	"github.com/itnprep/itnprep/u2tf"
 )
 
 // PublishedMarker is written into the staging folder when the finalizer
@@ -57,6 +56,12 @@ type PublishConfig struct {
 	Kind        string
 	Parent      *dataset.Parent
 	RequireRows bool
+	// RefusalHints maps a reject rule's full name (`<stage>/<rule>`) to
+	// what the user should do instead; when the guard refuses a run whose
+	// top reject rule has a hint, the one-line refusal ends with it. The
+	// pipeline that owns the rules fills it (a derive passes its kernel's
+	// hints), so the shared finalizer knows no kernel.
+	RefusalHints map[string]string
 	// Guard refuses to publish an empty or mostly rejected run; it is
 	// policy, not data, so it is not part of Config or the version id.
 	Guard dataset.Guard
@@ -126,7 +131,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	guardErr := cfg.Guard.Check(m.Accounting)
 	if cfg.RequireRows && m.Accounting.Rows == 0 {
 		guardErr = fmt.Errorf("refusing to publish: the %s derive kept no row: every parent row was rejected (top rules: %s)%s",
-			cfg.Kind, dataset.TopRules(m.Accounting.RejectedByReason, 3), refusalHint(m.Accounting.RejectedByReason))
+			cfg.Kind, dataset.TopRules(m.Accounting.RejectedByReason, 3), refusalHint(m.Accounting.RejectedByReason, cfg.RefusalHints))
 	}
 	if err := guardErr; err != nil {
 		// Refused: nothing moves into a version folder. The staged shards
@@ -299,16 +304,16 @@ func writeShardFile[T any](ctx context.Context, staging, rel string, rows []T, r
 	return info, nil
 }
 
-// refusalHint returns "; hint" for the most frequent rule of rules that a
-// kernel documents a remedy for (u2tf.RuleHints), or "".
-func refusalHint(rules map[string]int64) string {
+// refusalHint returns "; hint" when the most frequent of rules has a
+// remedy in hints, or "".
+func refusalHint(rules map[string]int64, hints map[string]string) string {
 	best, bestN := "", int64(0)
 	for rule, n := range rules {
 		if n > bestN || (n == bestN && rule < best) {
 			best, bestN = rule, n
 		}
 	}
-	if hint, ok := u2tf.RuleHints[strings.TrimPrefix(best, "u2tf/")]; ok && strings.HasPrefix(best, "u2tf/") {
+	if hint, ok := hints[best]; ok {
 		return "; " + hint
 	}
 	return ""

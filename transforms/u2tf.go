@@ -17,8 +17,8 @@ import (
 // the version folder), u2tf.Counts.TSV: "head<TAB>label<TAB>count".
 const U2TFLabelsFile = "u2tf/labels.tsv"
 
-// u2tfStage names the stage of u2tf rejects.
-const u2tfStage = "u2tf"
+// U2TFStage names the stage of u2tf rejects ("u2tf/<rule>").
+const U2TFStage = "u2tf"
 
 // U2TFConfig configures the u2tf stage.
 type U2TFConfig struct {
@@ -45,8 +45,8 @@ func (fn *u2tfDeriveFn) ProcessElement(p dataset.Pair, emitRow func(dataset.U2TF
 	rows, ex, rj := DeriveU2TFRows(fn.d, &p)
 	if rj != nil {
 		emitRej(dataset.Reject{
-			ID: p.ID, Source: p.Source, Location: "parent " + fn.Parent + " row " + p.ID, Stage: u2tfStage,
-			Rule: dataset.RuleName(u2tfStage, rj.Rule), Reason: rj.Reason, Raw: dataset.TruncateRaw(p.Written + "\t" + p.Spoken),
+			ID: p.ID, Source: p.Source, Location: "parent " + fn.Parent + " row " + p.ID, Stage: U2TFStage,
+			Rule: dataset.RuleName(U2TFStage, rj.Rule), Reason: rj.Reason, Raw: dataset.TruncateRaw(p.Written + "\t" + p.Spoken),
 		})
 		return nil
 	}
