@@ -136,9 +136,16 @@ func main() {
 		os.Exit(0)
 	}
 
+	if err := startEnvProfiles(); err != nil {
+		fmt.Fprintf(os.Stderr, "itnprep: %v\n", err)
+		os.Exit(2)
+	}
+
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	os.Exit(dispatch(ctx, flag.Args(), os.Stdout, os.Stderr))
+	code := dispatch(ctx, flag.Args(), os.Stdout, os.Stderr)
+	stop()
+	prof.stop() // os.Exit runs no deferred calls
+	os.Exit(code)
 }
 
 // dispatch runs the named subcommand and returns the process exit status.
@@ -286,6 +293,7 @@ func newFlags(name, usage string, stderr io.Writer, withBeam bool) *flag.FlagSet
 		// command as before it.
 		fs.Var(logLevelValue{}, "log-level", logLevelUsage)
 		fs.Var(flag.CommandLine.Lookup("version").Value, "version", "print the code version and exit")
+		addProfileFlags(fs)
 	}
 	global := map[string]bool{}
 	flag.CommandLine.VisitAll(func(f *flag.Flag) { global[f.Name] = true })
