@@ -282,3 +282,34 @@ func TestVerifyChecksTheRowKind(t *testing.T) {
 		t.Errorf("verify of a u2tf version claiming tagger rows: exit %d:\n%s", code, out)
 	}
 }
+
+// TestVersionsHeadU2TF: `versions head` prints a u2tf version's rows as
+// JSON lines (classifier rows and their span rows), as it does for pairs
+// and tagger rows; it used to refuse u2tf versions.
+func TestVersionsHeadU2TF(t *testing.T) {
+	tmp := t.TempDir()
+	parent := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--detokenize", "--output", filepath.Join(tmp, "p"))
+	d := prepOK(t, "derive", "u2tf", "--from", parent, "--output", filepath.Join(tmp, "d"), "--max-reject-rate", "1", "--runner", "direct")
+	out, stderr, code := run(t, "versions", "head", d, "-n", "100")
+	if code != 0 {
+		t.Fatalf("versions head of a u2tf version: exit %d: %s", code, stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if want := len(u2tfRows(t, d)); len(lines) != want {
+		t.Fatalf("versions head -n 100 printed %d lines, the version has %d rows:\n%s", len(lines), want, out)
+	}
+	kinds := map[string]int{}
+	for _, l := range lines {
+		var r dataset.U2TFRow
+		if err := json.Unmarshal([]byte(l), &r); err != nil || r.ID == "" {
+			t.Fatalf("line %q: %v", l, err)
+		}
+		kinds[r.Kind]++
+	}
+	if kinds[dataset.U2TFClassifier] == 0 || kinds[dataset.U2TFSpan] == 0 {
+		t.Errorf("head printed %v, want classifier and span rows", kinds)
+	}
+	if out, _, _ := run(t, "versions", "head", d, "-n", "1"); strings.Count(out, "\n") != 1 {
+		t.Errorf("-n 1 printed:\n%s", out)
+	}
+}

@@ -375,10 +375,14 @@ func headRows(ctx context.Context, dir, split string, n int, stdout io.Writer) e
 	}
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)
-	if m.Kind == dataset.KindTagger {
-		return headTaggerRows(ctx, dir, m, split, n, enc)
-	} else if m.Kind != "" {
-		return fmt.Errorf("%s holds %q rows, which versions head cannot print yet", dir, m.Kind)
+	switch m.Kind {
+	case "": // pairs, printed below
+	case dataset.KindTagger:
+		return headKindRows[dataset.TaggerRow](ctx, dir, m, split, n, enc)
+	case dataset.KindU2TF:
+		return headKindRows[dataset.U2TFRow](ctx, dir, m, split, n, enc)
+	default:
+		return fmt.Errorf("%s holds %q rows, which versions head cannot print", dir, m.Kind)
 	}
 	for _, sh := range m.Shards {
 		if split == "" {
@@ -411,8 +415,9 @@ func headRows(ctx context.Context, dir, split string, n int, stdout io.Writer) e
 	return nil
 }
 
-// headTaggerRows prints the first rows of a tagger version's split.
-func headTaggerRows(ctx context.Context, dir string, m *dataset.Manifest, split string, n int, enc *json.Encoder) error {
+// headKindRows prints the first rows of a derived version's split (rows
+// of type T, the kind's Parquet row type).
+func headKindRows[T any](ctx context.Context, dir string, m *dataset.Manifest, split string, n int, enc *json.Encoder) error {
 	for _, sh := range m.Shards {
 		if split == "" {
 			split = sh.Split
@@ -424,7 +429,7 @@ func headTaggerRows(ctx context.Context, dir string, m *dataset.Manifest, split 
 		if err != nil {
 			return err
 		}
-		rows, err := dataset.ReadRows[dataset.TaggerRow](bytes.NewReader(b), int64(len(b)))
+		rows, err := dataset.ReadRows[T](bytes.NewReader(b), int64(len(b)))
 		if err != nil {
 			return fmt.Errorf("%s: %w", sh.Path, err)
 		}
