@@ -27,8 +27,29 @@ func SPGISplit(name string) (string, bool) {
 	return "", false
 }
 
+// spgiColumns finds the three SPGISpeech columns in a header line by name,
+// without regard to case or the spaces around a name, so a CSV re-saved by
+// a spreadsheet or another exporter (WAV_FILENAME, Transcript, another
+// column order) reads like Kensho's own. ok is false unless the header has
+// exactly the three names, once each.
+func spgiColumns(header string) (file, size, text int, ok bool) {
+	cols := strings.Split(header, "|")
+	if len(cols) != 3 {
+		return 0, 0, 0, false
+	}
+	at := map[string]int{}
+	for i, c := range cols {
+		at[strings.ToLower(strings.TrimSpace(c))] = i
+	}
+	file, ok1 := at["wav_filename"]
+	size, ok2 := at["wav_filesize"]
+	text, ok3 := at["transcript"]
+	return file, size, text, ok1 && ok2 && ok3
+}
+
 // ParseSPGI reads SPGISpeech CSV (pipe-delimited, header
-// wav_filename|wav_filesize|transcript). The transcript is the written side;
+// wav_filename|wav_filesize|transcript; names matched without regard to
+// case, columns found by name). The transcript is the written side;
 // the spoken side is left empty for the verbalizer. A file without the
 // header is an error (it is probably not SPGISpeech), but an empty file is a
 // valid input of zero records, like an empty file of any format; a row with the wrong
@@ -38,6 +59,8 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 	base := BaseName(name)
 	var res FileResult
 	sawHeader := false
+	var fileCol, sizeCol, textCol int
+	header := SPGIHeader
 	for {
 		ln, err := lr.Next()
 		if errors.Is(err, io.EOF) {
@@ -47,9 +70,11 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			return res, err
 		}
 		if !sawHeader {
-			if strings.TrimSpace(string(ln.Text)) != SPGIHeader {
+			var ok bool
+			if fileCol, sizeCol, textCol, ok = spgiColumns(string(ln.Text)); !ok {
 				return res, fmt.Errorf("%s:%d: not an SPGISpeech CSV: want header %q, got %q", name, ln.No, SPGIHeader, dataset.TruncateRaw(string(ln.Text)))
 			}
+			header = strings.TrimSpace(string(ln.Text))
 			sawHeader = true
 			continue
 		}
@@ -69,18 +94,18 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 		}
 		cols := strings.Split(string(ln.Text), "|")
 		if len(cols) != 3 {
-			reject(lineID, "bad_columns", fmt.Sprintf("expected 3 |-separated columns (wav_filename|wav_filesize|transcript), got %d", len(cols)))
+			reject(lineID, "bad_columns", fmt.Sprintf("expected 3 |-separated columns (%s), got %d", header, len(cols)))
 			continue
 		}
-		if cols[0] == "" {
+		if cols[fileCol] == "" {
 			reject(lineID, "missing_wav_filename", "empty wav_filename")
 			continue
 		}
-		if _, err := strconv.ParseInt(cols[1], 10, 64); err != nil {
-			reject(lineID, "bad_wav_filesize", fmt.Sprintf("wav_filesize %q is not an integer", cols[1]))
+		if _, err := strconv.ParseInt(cols[sizeCol], 10, 64); err != nil {
+			reject(lineID, "bad_wav_filesize", fmt.Sprintf("wav_filesize %q is not an integer", cols[sizeCol]))
 			continue
 		}
-		sink.Pair(dataset.Pair{ID: base + ":" + cols[0], Source: "spgi", Split: split, Written: cols[2]})
+		sink.Pair(dataset.Pair{ID: base + ":" + cols[fileCol], Source: "spgi", Split: split, Written: cols[textCol]})
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
