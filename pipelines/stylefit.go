@@ -75,7 +75,12 @@ type StyleFitVersion struct {
 // kinds (tagger, u2tf) are refused with the reason.
 func LoadStyleFitVersions(ctx context.Context, dirs []string) ([]StyleFitVersion, error) {
 	var out []StyleFitVersion
-	for _, d := range dirs {
+	for _, ref := range dirs {
+		// A version by folder or by tag (OUT/NAME@TAG), as everywhere.
+		d, err := storage.ResolveVersion(ctx, ref)
+		if err != nil {
+			return nil, err
+		}
 		m, err := storage.LoadManifest(ctx, d)
 		if err != nil {
 			return nil, err

@@ -45,7 +45,7 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	fs := newFlags("style fit", styleFitUsage, stderr, true)
 	input := fs.String("input", "", "comma-separated globs of raw GTN files and NeMo GTN JSONL")
-	versions := fs.String("from", "", "comma-separated dataset version folders of (written, spoken) pairs with spans (prep's output)")
+	versions := fs.String("from", "", "comma-separated dataset versions (folders or tags, OUT/NAME@TAG) of (written, spoken) pairs with spans (prep's output)")
 	out := fs.String("out", "", "style file to write (its report goes to OUT.md)")
 	base := fs.String("base", "", "base style JSON (default: the embedded style); the prior is centred on it")
 	iterations := fs.Int("iterations", 40, "Rprop iterations of the fit")

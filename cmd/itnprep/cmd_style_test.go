@@ -76,6 +76,14 @@ func TestStyleFit(t *testing.T) {
 	if rep, err := os.ReadFile(fromVer + ".md"); err != nil || !strings.Contains(string(rep), "rejected by the readers: 0") {
 		t.Errorf("style fit --from: report %s (%v)", rep, err)
 	}
+	// The version by its tag (OUT/NAME@TAG), as every command taking a
+	// version accepts it: the same style.
+	byTag := filepath.Join(tmp, "bytag.json")
+	if _, stderr, code := run(t, "style", "fit", "--from", filepath.Join(tmp, "v", "gtn@latest"), "--out", byTag, "--iterations", "15", "--runner", "direct"); code != 0 {
+		t.Errorf("style fit --from OUT/gtn@latest: exit %d: %s", code, stderr)
+	} else if b, err := os.ReadFile(byTag); err != nil || string(b) != string(files[0]) {
+		t.Errorf("style fit --from OUT/gtn@latest: a different style (%v)", err)
+	}
 	if _, stderr, code := run(t, "style", "fit", "--from", filepath.Join(tmp, "nothing"), "--out", fromVer); code == 0 || !strings.Contains(stderr, "nothing") {
 		t.Errorf("style fit --from on a missing folder: exit %d, %s", code, stderr)
 	}
