@@ -26,6 +26,17 @@ type FS struct{}
 // Open opens p for reading.
 func (FS) Open(ctx context.Context, p string) (io.ReadCloser, error) { return Open(ctx, p) }
 
+// Size returns the size of p in bytes (an error when p is not a file).
+func (FS) Size(ctx context.Context, p string) (int64, error) { return Size(ctx, p) }
+
+// List expands a glob (the files it matches; none is not an error).
+func (FS) List(ctx context.Context, glob string) ([]string, error) { return List(ctx, glob) }
+
+// WriteAtomic writes data to p through a temporary name and a rename.
+func (FS) WriteAtomic(ctx context.Context, p string, data []byte) error {
+	return WriteAtomic(ctx, p, data)
+}
+
 // ReadFile reads a whole (small) file such as a manifest.
 func ReadFile(ctx context.Context, p string) ([]byte, error) {
 	fs, err := filesystem.New(ctx, p)

@@ -17,6 +17,23 @@
 // does not know (a kind added after it) are shown column by column from
 // the shard's own schema.
 //
+// Folders may live on any Beam filesystem (gs://, s3://; memfs:// in the
+// tests): every file is reached through Files, which the CLI fills with
+// storage.FS, so this package itself imports no Beam code. Small files (the
+// manifest, the card, its figures, rules.jsonl, report.md) are read through
+// it on each request, and a review is saved with its WriteAtomic (temp +
+// rename, copy + delete on object stores) and read back through it. Shards
+// are the exception: Parquet needs random access (the footer, then the row
+// groups a page reads) and object-store readers only stream, so a remote
+// shard is copied whole into a local temporary folder the first time a page
+// reads it, checked against the manifest's size and sha256, and reused by
+// later pages. That cache is lazy rather than a copy of the whole version
+// at start because a version may be far larger than the few shards a person
+// pages through; it is bounded (Options.CacheBytes, `--cache-mb`, least
+// recently read shards deleted first), announced on stderr with its folder
+// and the version's total size, and deleted by Server.Close when the
+// command exits. Local folders are read in place, never copied.
+//
 // The assets (HTML templates, one stylesheet) are embedded: the page needs
 // no network and no script. Pages are plain HTML forms, so every action is
 // an HTTP request the handler tests replay with httptest; the browser test

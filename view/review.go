@@ -2,6 +2,7 @@ package view
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/hex"
@@ -9,8 +10,6 @@ import (
 	"html/template"
 	"net/http"
 	"net/url"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -22,13 +21,11 @@ const maxRulesBytes = 64 << 20
 
 // rulesPath is the file the review starts from: the saved review when
 // there is one, else the folder's proposed rules.
-func (s *Server) rulesPath() string {
-	if s.opt.RulesOut != "" {
-		if _, err := os.Stat(s.opt.RulesOut); err == nil {
-			return s.opt.RulesOut
-		}
+func (s *Server) rulesPath(ctx context.Context) string {
+	if s.opt.RulesOut != "" && exists(ctx, s.files, s.opt.RulesOut) {
+		return s.opt.RulesOut
 	}
-	return filepath.Join(s.dir, RulesFile)
+	return s.path(RulesFile)
 }
 
 // savePath is where a review is saved.
@@ -36,15 +33,15 @@ func (s *Server) savePath() string {
 	if s.opt.RulesOut != "" {
 		return s.opt.RulesOut
 	}
-	return filepath.Join(s.dir, RulesFile)
+	return s.path(RulesFile)
 }
 
 // loadRules reads the review's rules with the reader `prep libriheavy
 // --rules` uses, and a digest of the bytes read (a save checks the file
 // did not change under the page).
-func (s *Server) loadRules() (rules []patterns.Rule, path, rev string, err error) {
-	path = s.rulesPath()
-	b, err := readCapped(path, maxRulesBytes)
+func (s *Server) loadRules(ctx context.Context) (rules []patterns.Rule, path, rev string, err error) {
+	path = s.rulesPath(ctx)
+	b, err := readCapped(ctx, s.files, path, maxRulesBytes)
 	if err != nil {
 		return nil, path, "", err
 	}
@@ -103,14 +100,13 @@ var kindNotes = map[string]string{
 	patterns.Ambiguous: "neither: informational, for a person to look at; prep applies removal rules only.",
 }
 
-func (s *Server) reviewData(saved string) (reviewPage, error) {
-	rules, from, rev, err := s.loadRules()
+func (s *Server) reviewData(ctx context.Context, saved string) (reviewPage, error) {
+	rules, from, rev, err := s.loadRules(ctx)
 	if err != nil {
 		return reviewPage{}, err
 	}
 	p := reviewPage{Dir: s.dir, From: from, SaveTo: s.savePath(), Rev: rev, Token: s.token, Total: len(rules), Saved: saved}
-	_, err = os.Stat(filepath.Join(s.dir, "report.md"))
-	p.HasReport = err == nil
+	p.HasReport = s.hasFile(ctx, "report.md")
 	idx := map[string]int{}
 	for _, k := range []string{patterns.Removal, patterns.Fixed, patterns.Ambiguous} {
 		idx[k] = len(p.Groups)
@@ -136,7 +132,7 @@ func (s *Server) reviewData(saved string) (reviewPage, error) {
 }
 
 func (s *Server) handleReview(w http.ResponseWriter, r *http.Request) {
-	p, err := s.reviewData(r.URL.Query().Get("saved"))
+	p, err := s.reviewData(r.Context(), r.URL.Query().Get("saved"))
 	if err != nil {
 		fail(w, http.StatusInternalServerError, "%v", err)
 		return
@@ -160,7 +156,7 @@ func (s *Server) handleSave(w http.ResponseWriter, r *http.Request) {
 	}
 	s.saveMu.Lock()
 	defer s.saveMu.Unlock()
-	rules, from, rev, err := s.loadRules()
+	rules, from, rev, err := s.loadRules(r.Context())
 	if err != nil {
 		fail(w, http.StatusInternalServerError, "%v", err)
 		return
@@ -188,11 +184,11 @@ func (s *Server) handleSave(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusInternalServerError, "%v", err)
 		return
 	}
-	if err := writeAtomic(out, buf.Bytes()); err != nil {
+	if err := s.files.WriteAtomic(r.Context(), out, buf.Bytes()); err != nil {
 		fail(w, http.StatusInternalServerError, "saving %s: %v", out, err)
 		return
 	}
-	back, err := readCapped(out, maxRulesBytes)
+	back, err := readCapped(r.Context(), s.files, out, maxRulesBytes)
 	if err == nil {
 		_, err = patterns.ReadRules(bytes.NewReader(back), out)
 	}
@@ -218,36 +214,8 @@ func summarizeSaved(rules []patterns.Rule, out string) string {
 	return fmt.Sprintf("saved %s: %d approved removal rules of %d rules; use it with prep libriheavy --rules %s", out, removal, len(rules), out)
 }
 
-// writeAtomic writes b to a temporary file beside path and renames it
-// over path, so a reader never sees half a file.
-func writeAtomic(path string, b []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	if _, err := f.Write(b); err != nil {
-		f.Close()
-		os.Remove(tmp)
-		return err
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	if err := os.Chmod(tmp, 0o644); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	return nil
-}
-
 func (s *Server) handleRulesFile(w http.ResponseWriter, r *http.Request) {
-	b, err := readCapped(s.rulesPath(), maxRulesBytes)
+	b, err := readCapped(r.Context(), s.files, s.rulesPath(r.Context()), maxRulesBytes)
 	if err != nil {
 		fail(w, http.StatusInternalServerError, "%v", err)
 		return
@@ -263,7 +231,7 @@ type reportPage struct {
 }
 
 func (s *Server) handleReport(w http.ResponseWriter, r *http.Request) {
-	b, err := readCapped(filepath.Join(s.dir, "report.md"), maxCardBytes)
+	b, err := s.readFile(r.Context(), "report.md", maxCardBytes)
 	if err != nil {
 		fail(w, http.StatusNotFound, "%v", err)
 		return

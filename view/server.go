@@ -13,7 +13,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -50,6 +49,14 @@ type Options struct {
 	RulesOut string
 	// PageSize is the rows per page; 0 means 50.
 	PageSize int
+	// Files reads the folder and writes the review: storage.FS reaches
+	// every Beam filesystem (gs://, s3://, ...); nil is LocalFiles.
+	Files Files
+	// CacheDir is where a remote version's shards are copied for random
+	// access ("" is os.TempDir()); CacheBytes bounds the copies kept (0 is
+	// DefaultCacheBytes). Close deletes them.
+	CacheDir   string
+	CacheBytes int64
 }
 
 // Server serves one folder. It is an http.Handler.
@@ -57,7 +64,9 @@ type Server struct {
 	dir   string
 	mode  Mode
 	opt   Options
-	token string // the save form's anti-forgery token
+	files Files
+	cache *shardCache // remote versions: local copies of the shards read
+	token string      // the save form's anti-forgery token
 	mux   *http.ServeMux
 
 	m *dataset.Manifest // ModeVersion
@@ -66,32 +75,53 @@ type Server struct {
 }
 
 // DetectMode says whether dir is a dataset version or a mine-pairs result,
-// or why it is neither.
-func DetectMode(dir string) (Mode, error) {
-	if dataset.IsURL(dir) {
-		return 0, fmt.Errorf("%s: view reads local folders only (copy the version here first)", dir)
+// or why it is neither, in one line. dir may be a URL when files reads it
+// (storage.FS); files nil is LocalFiles.
+func DetectMode(ctx context.Context, files Files, dir string) (Mode, error) {
+	if files == nil {
+		files = LocalFiles{}
 	}
-	st, err := os.Stat(dir)
-	if err != nil {
-		return 0, fmt.Errorf("%s: no such folder", dir)
+	if !dataset.IsURL(dir) {
+		st, err := os.Stat(dir)
+		if err != nil {
+			return 0, fmt.Errorf("%s: no such folder", dir)
+		}
+		if !st.IsDir() {
+			return 0, fmt.Errorf("%s: not a folder", dir)
+		}
 	}
-	if !st.IsDir() {
-		return 0, fmt.Errorf("%s: not a folder", dir)
-	}
-	if _, err := os.Stat(filepath.Join(dir, dataset.ManifestFile)); err == nil {
+	if exists(ctx, files, dataset.Join(dir, dataset.ManifestFile)) {
 		return ModeVersion, nil
 	}
-	if _, err := os.Stat(filepath.Join(dir, RulesFile)); err == nil {
+	if exists(ctx, files, dataset.Join(dir, RulesFile)) {
 		return ModeReview, nil
+	}
+	if dataset.IsURL(dir) {
+		// An object store has no folders, only names under a prefix:
+		// nothing under it is what a missing folder looks like there.
+		found, err := files.List(ctx, dataset.Join(dir, "*"))
+		if err != nil {
+			return 0, fmt.Errorf("%s: cannot list it: %v", dir, err)
+		}
+		if len(found) == 0 {
+			return 0, fmt.Errorf("%s: no such folder (nothing is stored under it)", dir)
+		}
 	}
 	return 0, fmt.Errorf("%s: neither a dataset version (no %s) nor a mine-pairs result (no %s)", dir, dataset.ManifestFile, RulesFile)
 }
 
 // New returns a server for dir, a dataset version folder or a mine-pairs
-// output folder. A version's manifest and a rules file are checked here,
+// output folder, local or (with Options.Files = storage.FS) on any Beam
+// filesystem. A version's manifest and a rules file are checked here,
 // so a broken folder fails at start with one line, not on the first page.
+// Close the server to delete the local copies of a remote version.
 func New(dir string, opt Options) (*Server, error) {
-	mode, err := DetectMode(dir)
+	ctx := context.Background()
+	files := opt.Files
+	if files == nil {
+		files = LocalFiles{}
+	}
+	mode, err := DetectMode(ctx, files, dir)
 	if err != nil {
 		return nil, err
 	}
@@ -102,7 +132,7 @@ func New(dir string, opt Options) (*Server, error) {
 	if _, err := rand.Read(tok); err != nil {
 		return nil, err
 	}
-	s := &Server{dir: dir, mode: mode, opt: opt, token: hex.EncodeToString(tok), mux: http.NewServeMux()}
+	s := &Server{dir: dir, mode: mode, opt: opt, files: files, token: hex.EncodeToString(tok), mux: http.NewServeMux()}
 	static, err := fs.Sub(assets, "assets")
 	if err != nil {
 		return nil, err
@@ -110,18 +140,28 @@ func New(dir string, opt Options) (*Server, error) {
 	s.mux.Handle("GET /static/", http.FileServerFS(static))
 	switch mode {
 	case ModeVersion:
-		m, err := dataset.LoadManifest(context.Background(), dataset.LocalFS{}, dir)
+		m, err := dataset.LoadManifest(ctx, files, dir)
 		if err != nil {
 			return nil, err
 		}
 		s.m = m
+		if dataset.IsURL(dir) {
+			if s.cache, err = newShardCache(opt.CacheDir, opt.CacheBytes); err != nil {
+				return nil, err
+			}
+		}
 		s.mux.HandleFunc("GET /{$}", s.handleHome)
 		s.mux.HandleFunc("GET /rows", s.handleRows)
 		s.mux.HandleFunc("GET /rejects", s.handleRejects)
 		s.mux.HandleFunc("GET /card", s.handleCard)
 		s.mux.HandleFunc("GET /files/", s.handleFile)
 	case ModeReview:
-		if _, _, _, err := s.loadRules(); err != nil {
+		if _, local := files.(LocalFiles); local && opt.RulesOut != "" {
+			if err := refuseURL(opt.RulesOut); err != nil {
+				return nil, err
+			}
+		}
+		if _, _, _, err := s.loadRules(ctx); err != nil {
 			return nil, err
 		}
 		s.mux.HandleFunc("GET /{$}", s.handleReview)

@@ -1,6 +1,7 @@
 package view
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"sort"
@@ -152,8 +153,8 @@ func TestCardAndFigures(t *testing.T) {
 		!strings.Contains(body, "<table>") || !strings.Contains(body, "<h2>") {
 		t.Errorf("card page: %d\n%s", code, body)
 	}
-	fig := s.figures()
-	if len(fig) == 0 {
+	fig, err := s.listFiles(context.Background(), "figures/*.svg")
+	if err != nil || len(fig) == 0 {
 		t.Fatal("the version has no figures")
 	}
 	rec := getRec(t, s, "/files/"+fig[0])

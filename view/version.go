@@ -2,14 +2,13 @@ package view
 
 import (
 	"cmp"
+	"context"
 	"encoding/json"
 	"fmt"
 	"html/template"
 	"io"
 	"net/http"
 	"net/url"
-	"os"
-	"path/filepath"
 	"slices"
 	"sort"
 	"strconv"
@@ -75,25 +74,14 @@ func (s *Server) handleHome(w http.ResponseWriter, r *http.Request) {
 	sort.Slice(p.Splits, func(i, j int) bool { return p.Splits[i].Name < p.Splits[j].Name })
 	p.Rejects = sortedCounts(a.RejectedByReason, func(k string) string { return "/rejects?" + url.Values{"rule": {k}}.Encode() })
 	p.Rules = sortedCounts(m.Rules, nil)
-	p.Figures = s.figures()
-	_, err := os.Stat(filepath.Join(s.dir, "README.md"))
-	p.HasCard = err == nil
-	s.render(w, "home.html", p)
-}
-
-// figures lists the card's SVG figures (figures/*.svg), sorted.
-func (s *Server) figures() []string {
-	ents, err := os.ReadDir(filepath.Join(s.dir, "figures"))
+	figs, err := s.listFiles(r.Context(), "figures/*.svg")
 	if err != nil {
-		return nil
+		fail(w, http.StatusInternalServerError, "listing the figures: %v", err)
+		return
 	}
-	var out []string
-	for _, e := range ents {
-		if !e.IsDir() && strings.HasSuffix(e.Name(), ".svg") {
-			out = append(out, "figures/"+e.Name())
-		}
-	}
-	return out
+	p.Figures = figs
+	p.HasCard = s.hasFile(r.Context(), "README.md")
+	s.render(w, "home.html", p)
 }
 
 // filter is what the rows and rejects pages select.
@@ -173,7 +161,7 @@ type visitFunc func(r io.ReaderAt, size, from int64, visit func(i int64, v any) 
 // scan collects up to limit matching rows after pg, reading one shard and
 // one batch at a time; next is the position of the first match after the
 // page (nil at the end).
-func (s *Server) scan(shards []dataset.ShardInfo, pg paging, narrows bool, limit int, read visitFunc) (items []any, next *pos, err error) {
+func (s *Server) scan(ctx context.Context, shards []dataset.ShardInfo, pg paging, narrows bool, limit int, read visitFunc) (items []any, next *pos, err error) {
 	start, skip := pos{}, int64(pg.Offset)
 	if pg.At != nil {
 		start, skip = *pg.At, 0
@@ -194,17 +182,12 @@ func (s *Server) scan(shards []dataset.ShardInfo, pg paging, narrows bool, limit
 			}
 			from, skip = from+skip, 0
 		}
-		f, err := os.Open(filepath.Join(s.dir, filepath.FromSlash(sh.Path)))
+		f, size, closeShard, err := s.openShard(ctx, sh)
 		if err != nil {
-			return nil, nil, err
-		}
-		st, err := f.Stat()
-		if err != nil {
-			f.Close()
 			return nil, nil, err
 		}
 		stop := false
-		err = read(f, st.Size(), from, func(i int64, v any) bool {
+		err = read(f, size, from, func(i int64, v any) bool {
 			if skip > 0 {
 				skip--
 				return true
@@ -216,7 +199,7 @@ func (s *Server) scan(shards []dataset.ShardInfo, pg paging, narrows bool, limit
 			items = append(items, v)
 			return true
 		})
-		f.Close()
+		closeShard()
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s: %w", sh.Path, err)
 		}
@@ -329,7 +312,7 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 		f.Class, f.Flag = "", ""
 		read = genericReader(f)
 		if len(shards) > 0 {
-			p.Columns, err = s.columns(shards[0])
+			p.Columns, err = s.columns(r.Context(), shards[0])
 			if err != nil {
 				fail(w, http.StatusInternalServerError, "%v", err)
 				return
@@ -339,7 +322,7 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 	if p.Kind == "pairs" {
 		p.Flags = s.flagNames()
 	}
-	items, next, err := s.scan(shards, pg, f.narrows(), s.opt.PageSize, read)
+	items, next, err := s.scan(r.Context(), shards, pg, f.narrows(), s.opt.PageSize, read)
 	if err != nil {
 		fail(w, http.StatusInternalServerError, "reading rows: %v", err)
 		return
@@ -373,17 +356,13 @@ func taggerClasses(m *dataset.Manifest) []string {
 	return m.Stats.SpanClasses.Keys
 }
 
-func (s *Server) columns(sh dataset.ShardInfo) ([]string, error) {
-	f, err := os.Open(filepath.Join(s.dir, filepath.FromSlash(sh.Path)))
+func (s *Server) columns(ctx context.Context, sh dataset.ShardInfo) ([]string, error) {
+	f, size, closeShard, err := s.openShard(ctx, sh)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	cols, err := dataset.ShardColumns(f, st.Size())
+	defer closeShard()
+	cols, err := dataset.ShardColumns(f, size)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", sh.Path, err)
 	}
@@ -514,7 +493,7 @@ func (s *Server) handleRejects(w http.ResponseWriter, r *http.Request) {
 			return visit(i, *x)
 		})
 	}
-	items, next, err := s.scan(shards, pg, f.narrows(), s.opt.PageSize, read)
+	items, next, err := s.scan(r.Context(), shards, pg, f.narrows(), s.opt.PageSize, read)
 	if err != nil {
 		fail(w, http.StatusInternalServerError, "reading rejects: %v", err)
 		return
@@ -536,10 +515,13 @@ type cardPage struct {
 
 func (s *Server) handleCard(w http.ResponseWriter, r *http.Request) {
 	p := cardPage{M: s.m}
-	b, err := readCapped(filepath.Join(s.dir, "README.md"), maxCardBytes)
+	var b []byte
+	var err error
+	if p.Missing = !s.hasFile(r.Context(), "README.md"); !p.Missing {
+		b, err = s.readFile(r.Context(), "README.md", maxCardBytes)
+	}
 	switch {
-	case os.IsNotExist(err):
-		p.Missing = true
+	case p.Missing:
 	case err != nil:
 		fail(w, http.StatusInternalServerError, "%v", err)
 		return
@@ -547,22 +529,6 @@ func (s *Server) handleCard(w http.ResponseWriter, r *http.Request) {
 		p.FrontMatter, p.Body = renderMarkdown(string(b), "/files/")
 	}
 	s.render(w, "card.html", p)
-}
-
-func readCapped(path string, limit int64) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(b)) > limit {
-		return nil, fmt.Errorf("%s: larger than %d bytes", path, limit)
-	}
-	return b, nil
 }
 
 // handleFile serves the card and its figures, nothing else of the folder.
@@ -581,12 +547,12 @@ func (s *Server) handleFile(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusNotFound, "%s: only README.md and figures/*.svg are served", rel)
 		return
 	}
-	b, err := readCapped(filepath.Join(s.dir, filepath.FromSlash(rel)), maxCardBytes)
+	if !s.hasFile(r.Context(), rel) {
+		fail(w, http.StatusNotFound, "%s: no such file in the version", rel)
+		return
+	}
+	b, err := s.readFile(r.Context(), rel, maxCardBytes)
 	if err != nil {
-		if os.IsNotExist(err) {
-			fail(w, http.StatusNotFound, "%s: no such file in the version", rel)
-			return
-		}
 		fail(w, http.StatusInternalServerError, "%v", err)
 		return
 	}
