@@ -37,32 +37,65 @@ func BaseName(p string) string {
 // punctuation or symbols, single spaces. An apostrophe between letters
 // stays (don't, o'clock); other punctuation becomes a word boundary.
 func ASRForm(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
+	return string(appendASRForm(make([]byte, 0, len(s)), s))
+}
+
+// appendASRForm appends ASRForm(s) to dst. ASCII, nearly all of GTN, takes
+// a byte path; other runes go through unicode's tables.
+func appendASRForm(dst []byte, s string) []byte {
+	start := len(dst)
 	space := true
 	prevLetter := false
-	for i, r := range s {
-		switch {
-		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r):
-			b.WriteRune(unicode.ToLower(r))
-			space, prevLetter = false, true
-			continue
-		case (r == '\'' || r == '’') && prevLetter:
-			next, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(r):])
-			if unicode.IsLetter(next) {
-				b.WriteByte('\'')
-				prevLetter = false
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			i++
+			switch {
+			case 'a' <= c && c <= 'z' || '0' <= c && c <= '9':
+				dst = append(dst, c)
+				space, prevLetter = false, true
 				continue
+			case 'A' <= c && c <= 'Z':
+				dst = append(dst, c+('a'-'A'))
+				space, prevLetter = false, true
+				continue
+			case c == '\'' && prevLetter:
+				if next, _ := utf8.DecodeRuneInString(s[i:]); unicode.IsLetter(next) {
+					dst = append(dst, '\'')
+					prevLetter = false
+					continue
+				}
+			}
+		} else {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			i += size
+			switch {
+			case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r):
+				dst = utf8.AppendRune(dst, unicode.ToLower(r))
+				space, prevLetter = false, true
+				continue
+			case r == '’' && prevLetter:
+				if next, _ := utf8.DecodeRuneInString(s[i:]); unicode.IsLetter(next) {
+					dst = append(dst, '\'')
+					prevLetter = false
+					continue
+				}
 			}
 		}
 		prevLetter = false
 		if !space {
-			b.WriteByte(' ')
+			dst = append(dst, ' ')
 			space = true
 		}
 	}
-	return strings.TrimSuffix(b.String(), " ")
+	if len(dst) > start && dst[len(dst)-1] == ' ' {
+		dst = dst[:len(dst)-1]
+	}
+	return dst
 }
 
 // runeLen counts code points: span offsets are in code points.
 func runeLen(s string) int32 { return int32(utf8.RuneCountInString(s)) }
+
+// runeLenBytes is runeLen of a byte slice.
+func runeLenBytes(b []byte) int32 { return int32(utf8.RuneCount(b)) }

@@ -91,6 +91,7 @@ func FuzzParseGTN(f *testing.F) {
 		pairs, _ := fuzzCollect(t, name, func(s Sink) (FileResult, error) {
 			return ParseGTN(name, bytes.NewReader(data), "train", GTNOptions{Detokenize: detok, MaxRecordBytes: fuzzMaxRecord}, s)
 		})
+		parseBoth(t, name, data, GTNOptions{Detokenize: detok, MaxRecordBytes: fuzzMaxRecord})
 		for _, p := range pairs {
 			w, sp := []rune(p.Written), []rune(p.Spoken)
 			for _, s := range p.Spans {
@@ -254,6 +255,9 @@ func FuzzASRForm(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		out := ASRForm(s)
+		if want := asrFormRef(s); out != want {
+			t.Fatalf("ASRForm(%q) = %q, reference %q", s, out, want)
+		}
 		if utf8.ValidString(s) && !utf8.ValidString(out) {
 			t.Fatalf("ASRForm(%q) = %q is not UTF-8", s, out)
 		}

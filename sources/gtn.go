@@ -1,12 +1,14 @@
 package sources
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/dataset"
 )
@@ -51,9 +53,27 @@ func GTNSplit(name string) (split string, fileNo int, ok bool) {
 	return "", n, false
 }
 
-// gtnToken is one line of a raw GTN file.
+// gtnToken is one line of a raw GTN file: its three columns as byte
+// offsets into the sentence buffer, so a sentence's tokens cost one string
+// allocation however many lines it has.
 type gtnToken struct {
-	class, written, spoken string
+	class, written, spoken [2]int32
+}
+
+// gtnParser holds what one file's parse reuses from sentence to sentence.
+// The hot path (one call per line, one pair per sentence) allocates the
+// sentence's text once, its written+spoken string once, its id once and
+// its span list once; everything else is scratch.
+type gtnParser struct {
+	sent   []byte // the current sentence's token lines (columns at offsets)
+	toks   []gtnToken
+	raw    []byte // the current sentence as a reject would show it
+	id     []byte
+	spoken []byte // scratch: the spoken side while assembling
+	text   []byte // scratch: written then spoken, converted to a string once
+	// spanBytes holds each span's spoken byte range in spoken until Spoken
+	// is one string.
+	spanBytes [][2]int32
 }
 
 // ParseGTN reads one raw GTN file (CLASS<TAB>written<TAB>spoken lines,
@@ -65,12 +85,11 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 	lr := NewLineReader(name, r, opts.MaxRecordBytes)
 	base := BaseName(name)
 	var (
+		ps        gtnParser
 		res       FileResult
-		toks      []gtnToken
 		startLine int
 		bad       *Line // first problem in the current sentence
 		badWhy    string
-		raw       strings.Builder
 		sentBytes int // bytes of the current sentence's lines, bounded like one record
 	)
 	maxBytes := opts.MaxRecordBytes
@@ -82,20 +101,20 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			return
 		}
 		res.Records++
-		id := fmt.Sprintf("%s:%d", base, startLine)
-		loc := fmt.Sprintf("%s:%d-%d", name, startLine, endLine)
+		ps.id = append(append(append(ps.id[:0], base...), ':'), strconv.Itoa(startLine)...)
+		id := string(ps.id)
 		if bad != nil {
 			sink.Reject(dataset.Reject{
-				ID: id, Source: "gtn", Location: loc, Stage: "parse", Rule: "gtn_" + bad.Rule,
-				Reason: fmt.Sprintf("%s:%d: %s", name, bad.No, badWhy), Raw: dataset.TruncateRaw(raw.String()),
+				ID: id, Source: "gtn", Location: fmt.Sprintf("%s:%d-%d", name, startLine, endLine), Stage: "parse", Rule: "gtn_" + bad.Rule,
+				Reason: fmt.Sprintf("%s:%d: %s", name, bad.No, badWhy), Raw: dataset.TruncateRaw(string(ps.raw)),
 			})
 		} else {
-			p := assembleGTN(toks, opts.Detokenize)
+			p := ps.assemble(opts.Detokenize)
 			p.ID, p.Source, p.Split = id, "gtn", split
 			sink.Pair(p)
 		}
-		toks, startLine, bad, badWhy, sentBytes = toks[:0], 0, nil, "", 0
-		raw.Reset()
+		ps.toks, ps.sent, ps.raw = ps.toks[:0], ps.sent[:0], ps.raw[:0]
+		startLine, bad, badWhy, sentBytes = 0, nil, "", 0
 	}
 	for {
 		if opts.MaxLines > 0 && lr.LineNo() >= opts.MaxLines {
@@ -115,9 +134,9 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 		if startLine == 0 {
 			startLine = ln.No
 		}
-		if raw.Len() < dataset.MaxRawBytes {
-			raw.Write(ln.Text[:min(len(ln.Text), dataset.MaxRawBytes)])
-			raw.WriteByte('\n')
+		if len(ps.raw) < dataset.MaxRawBytes {
+			ps.raw = append(ps.raw, ln.Text[:min(len(ln.Text), dataset.MaxRawBytes)]...)
+			ps.raw = append(ps.raw, '\n')
 		}
 		if ln.Problem != "" {
 			if bad == nil {
@@ -126,8 +145,8 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			}
 			continue
 		}
-		cols := strings.Split(string(ln.Text), "\t")
-		isEOS := len(cols) == 2 && cols[0] == "<eos>" && cols[1] == "<eos>"
+		ncols, t1, t2 := gtnColumns(ln.Text)
+		isEOS := ncols == 2 && string(ln.Text[:t1]) == "<eos>" && string(ln.Text[t1+1:]) == "<eos>"
 		if !isEOS {
 			// A sentence is one record: without this bound, a file that never
 			// says <eos> would be held in memory whole.
@@ -136,7 +155,7 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 				l := Line{No: ln.No, Rule: "record_too_large"}
 				bad = &l
 				badWhy = fmt.Sprintf("sentence longer than the %d-byte record limit (no <eos>?)", maxBytes)
-				toks = toks[:0]
+				ps.toks, ps.sent = ps.toks[:0], ps.sent[:0]
 			}
 		}
 		switch {
@@ -144,13 +163,19 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			flush(ln.No)
 		case bad != nil:
 			// rejected already: hold nothing more of it
-		case len(cols) == 3:
-			toks = append(toks, gtnToken{class: cols[0], written: cols[1], spoken: cols[2]})
+		case ncols == 3:
+			o := int32(len(ps.sent))
+			ps.sent = append(ps.sent, ln.Text...)
+			ps.toks = append(ps.toks, gtnToken{
+				class:   [2]int32{o, o + int32(t1)},
+				written: [2]int32{o + int32(t1) + 1, o + int32(t2)},
+				spoken:  [2]int32{o + int32(t2) + 1, o + int32(len(ln.Text))},
+			})
 		default:
 			if bad == nil {
 				l := Line{No: ln.No, Rule: "bad_columns"}
 				bad = &l
-				badWhy = fmt.Sprintf("expected CLASS<TAB>written<TAB>spoken or <eos><TAB><eos>, got %d column(s)", len(cols))
+				badWhy = fmt.Sprintf("expected CLASS<TAB>written<TAB>spoken or <eos><TAB><eos>, got %d column(s)", ncols)
 			}
 		}
 	}
@@ -159,63 +184,150 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 	return res, nil
 }
 
-// assembleGTN builds written, spoken and spans from a sentence's tokens.
-func assembleGTN(toks []gtnToken, detok bool) dataset.Pair {
-	var w, s strings.Builder
-	var wLen, sLen int32 // code points written so far
+// gtnColumns counts a line's tab-separated columns and returns the offsets
+// of its first two tabs (-1 when absent).
+func gtnColumns(b []byte) (n, t1, t2 int) {
+	t1 = bytes.IndexByte(b, '\t')
+	if t1 < 0 {
+		return 1, -1, -1
+	}
+	t2 = bytes.IndexByte(b[t1+1:], '\t')
+	if t2 < 0 {
+		return 2, t1, -1
+	}
+	t2 += t1 + 1
+	return 3 + bytes.Count(b[t2+1:], []byte{'\t'}), t1, t2
+}
+
+// assemble builds written, spoken and spans from the current sentence's
+// tokens. Written and Spoken share one string; span strings are substrings
+// of the sentence's text and of Spoken.
+func (ps *gtnParser) assemble(detok bool) dataset.Pair {
+	sent := string(ps.sent)
+	col := func(c [2]int32) string { return sent[c[0]:c[1]] }
+	nSpans := 0
+	for i := range ps.toks {
+		if c := col(ps.toks[i].class); c != "PLAIN" && c != "PUNCT" {
+			nSpans++
+		}
+	}
 	var spans []dataset.Span
+	if nSpans > 0 {
+		spans = make([]dataset.Span, 0, nSpans)
+	}
+	w, sp := ps.text[:0], ps.spoken[:0]
+	var wLen, sLen int32 // code points written so far
 	prevWritten := ""
-	for i, t := range toks {
-		if i > 0 && !(detok && gluesLeft(t.written, prevWritten)) {
-			w.WriteByte(' ')
+	for i := range ps.toks {
+		t := &ps.toks[i]
+		class, written := col(t.class), col(t.written)
+		if i > 0 && !(detok && gluesLeft(written, prevWritten)) {
+			w = append(w, ' ')
 			wLen++
 		}
 		wStart := wLen
-		w.WriteString(t.written)
-		wLen += runeLen(t.written)
-		prevWritten = t.written
+		w = append(w, written...)
+		wLen += runeLen(written)
+		prevWritten = written
 
-		spoken := gtnSpoken(t)
-		sStart := sLen
-		if spoken != "" {
-			if s.Len() > 0 {
-				s.WriteByte(' ')
+		// The separator goes in first and comes out again when the token
+		// says nothing, so the spoken form is built in place.
+		sStart, mark := sLen, len(sp)
+		if len(sp) > 0 {
+			sp = append(sp, ' ')
+		}
+		from := len(sp)
+		sp = appendGTNSpoken(sp, class, written, col(t.spoken))
+		var spokenLen int32
+		if len(sp) == from {
+			sp = sp[:mark]
+		} else {
+			if from > mark {
 				sLen++
 				sStart = sLen
 			}
-			s.WriteString(spoken)
-			sLen += runeLen(spoken)
+			spokenLen = runeLenBytes(sp[from:])
+			sLen += spokenLen
 		}
-		if t.class != "PLAIN" && t.class != "PUNCT" {
+		if class != "PLAIN" && class != "PUNCT" {
 			spans = append(spans, dataset.Span{
-				Class: t.class, Written: t.written, Spoken: spoken,
-				WrittenStart: wStart, WrittenEnd: wLen, SpokenStart: sStart, SpokenEnd: sStart + runeLen(spoken),
+				Class: class, Written: written,
+				// Spoken is filled below: a byte range of sp for now.
+				WrittenStart: wStart, WrittenEnd: wLen, SpokenStart: sStart, SpokenEnd: sStart + spokenLen,
 			})
+			ps.spanBytes = append(ps.spanBytes, [2]int32{int32(from), int32(len(sp))})
 		}
 	}
-	return dataset.Pair{Written: w.String(), Spoken: s.String(), Spans: spans}
+	lw := len(w)
+	w = append(w, sp...)
+	both := string(w)
+	ps.text, ps.spoken = w[:0], sp[:0]
+	spoken := both[lw:]
+	for k := range spans {
+		if r := ps.spanBytes[k]; r[1] > r[0] {
+			spans[k].Spoken = spoken[r[0]:r[1]]
+		}
+	}
+	ps.spanBytes = ps.spanBytes[:0]
+	return dataset.Pair{Written: both[:lw], Spoken: spoken, Spans: spans}
 }
 
-// gtnSpoken is what an ASR system would emit for one token.
-func gtnSpoken(t gtnToken) string {
-	if t.class == "PUNCT" || t.spoken == "sil" {
-		return ""
+// appendGTNSpoken appends what an ASR system would emit for one token.
+func appendGTNSpoken(dst []byte, class, written, spoken string) []byte {
+	if class == "PUNCT" || spoken == "sil" {
+		return dst
 	}
-	if t.spoken == "<self>" {
-		return ASRForm(t.written)
+	if spoken == "<self>" {
+		return appendASRForm(dst, written)
 	}
-	words := strings.Fields(t.spoken)
-	out := words[:0]
-	for _, wd := range words {
+	start := len(dst)
+	word := func(wd string) {
 		if wd == "sil" || wd == "_letter" {
-			continue // "sil" is a pause; a bare "_letter" only separates letters
+			return // "sil" is a pause; a bare "_letter" only separates letters
 		}
 		wd = strings.TrimSuffix(wd, "_letter")
-		if f := ASRForm(wd); f != "" {
-			out = append(out, f)
+		mark := len(dst)
+		if mark > start {
+			dst = append(dst, ' ')
+		}
+		from := len(dst)
+		if dst = appendASRForm(dst, wd); len(dst) == from {
+			dst = dst[:mark]
 		}
 	}
-	return strings.Join(out, " ")
+	if !isASCII(spoken) {
+		for _, wd := range strings.Fields(spoken) {
+			word(wd)
+		}
+		return dst
+	}
+	// strings.Fields without its slice: ASCII white space separates words.
+	for i := 0; i < len(spoken); {
+		for i < len(spoken) && asciiSpace[spoken[i]] {
+			i++
+		}
+		j := i
+		for j < len(spoken) && !asciiSpace[spoken[j]] {
+			j++
+		}
+		if j > i {
+			word(spoken[i:j])
+		}
+		i = j
+	}
+	return dst
+}
+
+// asciiSpace is strings.Fields' ASCII white space.
+var asciiSpace = [256]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // gluesLeft reports whether tok attaches to the previous token when

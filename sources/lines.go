@@ -52,12 +52,22 @@ type Line struct {
 // Next returns the next line, or io.EOF after the last. Other errors are
 // read errors (for example a truncated gzip stream) and name file and line.
 func (lr *LineReader) Next() (Line, error) {
+	chunk, err := lr.r.ReadSlice('\n')
+	lr.hash.Write(chunk)
+	lr.nbytes += int64(len(chunk))
+	if err == nil && len(chunk)-1 <= lr.max {
+		// The whole line is in the read buffer (nearly every line): use it
+		// in place, valid until the next read, without copying it.
+		return lr.finish(chunk[:len(chunk)-1], false), nil
+	}
 	lr.scratch = lr.scratch[:0]
 	tooLong := false
-	for {
-		chunk, err := lr.r.ReadSlice('\n')
-		lr.hash.Write(chunk)
-		lr.nbytes += int64(len(chunk))
+	for first := true; ; first = false {
+		if !first {
+			chunk, err = lr.r.ReadSlice('\n')
+			lr.hash.Write(chunk)
+			lr.nbytes += int64(len(chunk))
+		}
 		if !tooLong {
 			n := len(lr.scratch) + len(chunk)
 			if bytes.HasSuffix(chunk, []byte("\n")) {
@@ -86,8 +96,13 @@ func (lr *LineReader) Next() (Line, error) {
 		}
 		break
 	}
+	return lr.finish(bytes.TrimSuffix(lr.scratch, []byte("\n")), tooLong), nil
+}
+
+// finish numbers a line (text without its "\n"), trims "\r" and a leading
+// BOM, and checks it.
+func (lr *LineReader) finish(text []byte, tooLong bool) Line {
 	lr.lineNo++
-	text := bytes.TrimSuffix(lr.scratch, []byte("\n"))
 	text = bytes.TrimSuffix(text, []byte("\r"))
 	if lr.lineNo == 1 {
 		text = bytes.TrimPrefix(text, []byte("\xEF\xBB\xBF"))
@@ -104,7 +119,7 @@ func (lr *LineReader) Next() (Line, error) {
 		ln.Problem = "NUL byte in line"
 		ln.Rule = "nul_byte"
 	}
-	return ln, nil
+	return ln
 }
 
 func describeReadErr(err error) error {
