@@ -27,7 +27,7 @@ type DeriveConfig struct {
 	Name         string // "" = the parent's name + "-" + kind
 	Shards       int    // 0 = as many as the parent
 	RowsPerGroup int64
-	// SinkBufferBytes bounds a sink bundle's buffered rows (0: default).
+	// SinkBufferBytes bounds the rows a process's sink bundles buffer (0: default).
 	SinkBufferBytes int64
 	Runner          string
 	Staging         string // "" = NewStaging(Output, Name)

@@ -30,8 +30,8 @@ type PrepConfig struct {
 	Seed           uint64
 	MaxRecordBytes int
 	RowsPerGroup   int64
-	// SinkBufferBytes bounds the rows a sink bundle holds before spilling a
-	// sorted run (0: transforms.DefaultSinkBufferBytes).
+	// SinkBufferBytes bounds the rows a worker process's sink bundles hold,
+	// together, before spilling sorted runs (0: transforms.DefaultSinkBufferBytes).
 	SinkBufferBytes int64
 	Runner          string
 	// License is the dataset card's license id (--license); "" means

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
@@ -25,7 +26,9 @@ import (
 //     SinkRow by a small keying DoFn of its own: the shard file it belongs
 //     to, its sort key (the row id) and its bytes in the kind's binary form;
 //  2. spillFn buffers SinkRows per bundle and, whenever the buffer passes
-//     SinkConfig.BufferBytes and at the end of the bundle, sorts each shard's
+//     its share of SinkConfig.BufferBytes (a budget for all the bundles
+//     running in the process; see shouldSpill) and at the end of the
+//     bundle, sorts each shard's
 //     rows and writes them as one run file under STAGING/.runs/; it emits
 //     only run descriptors (path, rows), so the GroupByKey that follows
 //     carries a few bytes per run instead of the rows;
@@ -44,10 +47,38 @@ import (
 // falls as shards complete; a runner that retries a merge after that point
 // fails it with an error naming the missing run, and the job is rerun.
 
-// DefaultSinkBufferBytes bounds the rows one bundle holds before spilling
-// a sorted run. Beam runs a few bundles at once (one per core), so a
-// worker's sink memory is about this times its parallelism.
+// DefaultSinkBufferBytes bounds the rows a worker process's sink bundles
+// hold, together, before they spill sorted runs.
 const DefaultSinkBufferBytes = 64 << 20
+
+// The buffer is a budget for the whole process, not for each bundle: a
+// runner may run many bundles of the sink's stage at once (prism splits a
+// running bundle and runs the parts in parallel, more of them the longer a
+// bundle runs), and a budget per bundle made a prism job's peak memory
+// grow with its input (440 MB at 1M GTN sentences, 847 MB at 10M: up to
+// eight 64 MiB buffers alive). Now a bundle spills once the process's
+// bundles hold the budget together and it holds at least their average
+// (see shouldSpill): k bundles filling at the same pace each spill at about
+// budget/k, and a bundle holding little (a kind with few rows, such as
+// rejects) waits for the big ones. Runs' sizes never change the output:
+// the merge's order is total.
+var (
+	sinkHeld    atomic.Int64 // bytes the process's spillFns hold
+	sinkHolders atomic.Int64 // spillFns holding at least one row
+)
+
+// minSpillBytes is the least a bundle spills at before its bundle ends, so
+// many parallel bundles do not write runs of a few rows.
+const minSpillBytes = 1 << 20
+
+// shouldSpill says whether a bundle holding own bytes spills now, while
+// holders bundles hold total bytes together against budget (0: default).
+func shouldSpill(own, total, holders, budget int64) bool {
+	if budget <= 0 {
+		budget = DefaultSinkBufferBytes
+	}
+	return total >= budget && own*max(holders, 1) >= total && own >= min(budget, minSpillBytes)
+}
 
 // SinkRow is one row on its way to a shard.
 type SinkRow struct {
@@ -283,8 +314,18 @@ func (fn *spillFn) Setup() error {
 func (fn *spillFn) StartBundle(_ context.Context, _ func(string, RunDesc)) {
 	var b [8]byte
 	_, _ = rand.Read(b[:])
-	fn.bundle, fn.seq, fn.size = hex.EncodeToString(b[:]), 0, 0
+	fn.release() // a failed bundle's rows, if this instance is reused
+	fn.bundle, fn.seq = hex.EncodeToString(b[:]), 0
 	fn.buf = map[string][]extsort.Entry{}
+}
+
+// release takes the instance's rows out of the process's account.
+func (fn *spillFn) release() {
+	if fn.size > 0 {
+		sinkHeld.Add(-fn.size)
+		sinkHolders.Add(-1)
+	}
+	fn.size = 0
 }
 
 // entryOverhead approximates the bookkeeping per buffered row (slice and
@@ -294,12 +335,14 @@ const entryOverhead = 48
 func (fn *spillFn) ProcessElement(ctx context.Context, r SinkRow, emit func(string, RunDesc)) error {
 	fn.buf[r.Shard] = append(fn.buf[r.Shard], extsort.Entry{Key: r.Key, Row: r.Row})
 	Progress.RowsSorted.Add(1)
-	fn.size += int64(len(r.Key)+len(r.Row)) + entryOverhead
-	limit := fn.BufferBytes
-	if limit <= 0 {
-		limit = DefaultSinkBufferBytes
+	// cap, not len: the row's allocation is what stays in memory.
+	n := int64(len(r.Key)+cap(r.Row)) + entryOverhead
+	if fn.size == 0 {
+		sinkHolders.Add(1)
 	}
-	if fn.size >= limit {
+	fn.size += n
+	total := sinkHeld.Add(n)
+	if shouldSpill(fn.size, total, sinkHolders.Load(), fn.BufferBytes) {
 		return fn.spill(ctx, emit)
 	}
 	return nil
@@ -343,7 +386,7 @@ func (fn *spillFn) spill(ctx context.Context, emit func(string, RunDesc)) error 
 		emit(shard, RunDesc{Kind: fn.Kind, Path: p, Rows: int64(len(entries))})
 		delete(fn.buf, shard)
 	}
-	fn.size = 0
+	fn.release()
 	return nil
 }
 
@@ -425,7 +468,7 @@ type SinkConfig struct {
 	Staging      string
 	Shards       int
 	RowsPerGroup int64
-	BufferBytes  int64 // per bundle; 0: DefaultSinkBufferBytes
+	BufferBytes  int64 // per worker process, shared by its bundles; 0: DefaultSinkBufferBytes
 }
 
 // WriteSorted writes SinkRows of one registered kind into sorted Parquet

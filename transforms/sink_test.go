@@ -1,0 +1,109 @@
+package transforms
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+func TestShouldSpill(t *testing.T) {
+	const mb = 1 << 20
+	for _, c := range []struct {
+		own, total, holders, budget int64
+		want                        bool
+	}{
+		{64 * mb, 64 * mb, 1, 64 * mb, true},   // alone, at the budget
+		{63 * mb, 63 * mb, 1, 64 * mb, false},  // alone, under it
+		{32 * mb, 64 * mb, 2, 64 * mb, true},   // two at the same pace: half each
+		{1 * mb, 64 * mb, 2, 64 * mb, false},   // a small holder waits for the big one
+		{8 * mb, 64 * mb, 8, 64 * mb, true},    // eight: an eighth each
+		{mb / 2, 64 * mb, 128, 64 * mb, false}, // never runs of a few rows
+		{2 << 10, 2 << 10, 1, 1 << 10, true},   // a budget under the floor
+		{32 * mb, 64 * mb, 2, 0, true},         // 0: the default budget
+		{32 * mb, 63 * mb, 2, 0, false},
+	} {
+		if got := shouldSpill(c.own, c.total, c.holders, c.budget); got != c.want {
+			t.Errorf("shouldSpill(own %d, total %d, holders %d, budget %d) = %v, want %v",
+				c.own, c.total, c.holders, c.budget, got, c.want)
+		}
+	}
+}
+
+// TestConcurrentBundlesShareTheBudget: the sink's buffer is a budget for
+// the process. One bundle alone holds up to all of it; two bundles filling
+// at the same pace spill at between half and 3/4 of it, and together they
+// never hold much more than the budget (a budget per bundle let prism's parallel
+// bundles hold many times it).
+func TestConcurrentBundlesShareTheBudget(t *testing.T) {
+	if n := sinkHolders.Load(); n != 0 {
+		t.Skipf("%d sink bundles of other tests hold rows", n)
+	}
+	ctx := context.Background()
+	const budget = 4 << 20 // above minSpillBytes
+	rowFn := &pairRowFn{Shards: 2}
+	row := func(i int) SinkRow {
+		return rowFn.ProcessElement(dataset.Pair{ID: fmt.Sprintf("r%07d", i), Split: "train",
+			Written: "Mr. Smith paid $5 on the 3rd of May.", Spoken: "mister smith paid five dollars on the third of may"})
+	}
+	var spilledAt []int64 // bytes a bundle held when it spilled
+	var maxTotal int64
+	newBundle := func() (*spillFn, func(i int)) {
+		fn := &spillFn{Staging: t.TempDir(), Kind: PairKind, BufferBytes: budget}
+		if err := fn.Setup(); err != nil {
+			t.Fatal(err)
+		}
+		spilled := false
+		emit := func(string, RunDesc) { spilled = true }
+		fn.StartBundle(ctx, emit)
+		return fn, func(i int) {
+			held := fn.size
+			spilled = false
+			if err := fn.ProcessElement(ctx, row(i), emit); err != nil {
+				t.Fatal(err)
+			}
+			maxTotal = max(maxTotal, sinkHeld.Load())
+			if spilled {
+				spilledAt = append(spilledAt, held)
+			}
+		}
+	}
+
+	a, feedA := newBundle()
+	i := 0
+	for ; len(spilledAt) == 0; i++ {
+		feedA(i)
+	}
+	if held := spilledAt[0]; held < budget-budget/10 || held > budget {
+		t.Errorf("one bundle alone spilled at %d bytes, want about the budget %d", held, budget)
+	}
+	spilledAt = nil
+	b, feedB := newBundle()
+	for ; len(spilledAt) < 6; i += 2 {
+		feedA(i)
+		feedB(i + 1)
+	}
+	// Out of phase (one just spilled, the other holds half), a bundle
+	// spills at between half and all of the budget: 1/2, 3/4, 5/8, ...
+	// converging on 2/3.
+	for _, held := range spilledAt {
+		if held < budget/2-budget/10 || held > budget*3/4+budget/10 {
+			t.Errorf("with two bundles filling, one spilled at %d bytes, want between half and 3/4 of the budget %d (all: %v)", held, budget, spilledAt)
+			break
+		}
+	}
+	if maxTotal > budget+budget/10 {
+		t.Errorf("the bundles held %d bytes together, budget %d", maxTotal, budget)
+	}
+	emit := func(string, RunDesc) {}
+	if err := b.FinishBundle(ctx, emit); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.FinishBundle(ctx, emit); err != nil {
+		t.Fatal(err)
+	}
+	if h, n := sinkHeld.Load(), sinkHolders.Load(); h != 0 || n != 0 {
+		t.Errorf("after both bundles finished the process still counts %d bytes in %d bundles", h, n)
+	}
+}
