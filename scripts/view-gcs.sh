@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# `itnprep view` on gs:// end to end, across processes, through Beam's real
+# gcs filesystem talking to a GCS API server (fsouza/fake-gcs-server, a Go
+# module, installed with `go install` when missing; STORAGE_EMULATOR_HOST
+# points Google's client at it). The in-process tests use memfs://; this
+# checks the same loop over HTTP to a store:
+#   prep libriheavy --output gs://  ->  view gs://.../libriheavy@latest
+#   (rows, rejects by rule, card, figures; the cache announced and deleted
+#   on exit)  ->  mine-pairs --output gs://  ->  view gs://mined
+#   --rules-out gs://...  ->  approve + save over HTTP (stale 409, forged
+#   403)  ->  prep libriheavy --rules gs://...  ->  a missing gs:// folder
+#   is one line, exit 1.
+# Not part of scripts/test.sh (it installs a server from the Go proxy).
+# Usage: scripts/view-gcs.sh   (prints each check; exit 1 on the first failure)
+#   ITNPREP_BIN=path  use a built binary instead of building one
+#   fake-gcs-server on PATH is used instead of installing it
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+work=$(mktemp -d)
+pids=()
+cleanup() {
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+server=$(command -v fake-gcs-server || true)
+if [ -z "$server" ]; then
+  echo "installing github.com/fsouza/fake-gcs-server into $work/bin"
+  GOBIN="$work/bin" go install github.com/fsouza/fake-gcs-server@v1.56.1
+  server="$work/bin/fake-gcs-server"
+fi
+bin=${ITNPREP_BIN:-}
+if [ -z "$bin" ]; then
+  go build -o "$work/itnprep" ./cmd/itnprep
+  bin="$work/itnprep"
+fi
+
+port=$((20000 + RANDOM % 20000))
+mkdir -p "$work/data/viewbucket"
+"$server" -scheme http -host 127.0.0.1 -port "$port" -public-host "127.0.0.1:$port" \
+  -backend memory -data "$work/data" >"$work/server.log" 2>&1 &
+pids+=($!)
+export STORAGE_EMULATOR_HOST="127.0.0.1:$port"
+for _ in $(seq 50); do curl -fs "http://127.0.0.1:$port/storage/v1/b" >/dev/null && break; sleep 0.2; done
+
+cd "$work"
+in="$repo/testdata/libriheavy/libriheavy_cuts_dev.jsonl.gz"
+"$bin" prep libriheavy --input "$in" --output gs://viewbucket/out --runner direct --quiet --log-level error 2>"$work/prep.err" >"$work/prep.out" ||
+  fail "prep --output gs://: $(cat "$work/prep.err")"
+echo "prep published $(tail -1 prep.out)"
+
+# start_view ARGS...: runs view in the background, sets url and errf.
+start_view() {
+  errf="$work/view-$RANDOM.err"
+  "$bin" view "$@" --port 0 --log-level error >"$errf.url" 2>"$errf" &
+  pids+=($!)
+  vpid=$!
+  for _ in $(seq 100); do [ -s "$errf.url" ] && break; sleep 0.1; done
+  url=$(cat "$errf.url")
+  [ -n "$url" ] || fail "view $*: no URL: $(cat "$errf")"
+}
+count() { curl -fs "$1" | grep -o "$2" | wc -l; }
+
+start_view gs://viewbucket/out/libriheavy@latest --cache-mb 64
+cat "$errf"
+cache=$(grep -o '/[^ ]*itnprep-view-[^ ]*' "$errf")
+rows=$(count "${url}rows?split=validation" 'class="row" data-id')
+rej=$(count "${url}rejects" 'class="reject" data-id')
+ratio=$(count "${url}rejects?rule=align%2Fmin_ratio" 'class="reject" data-id')
+figs=$(count "${url}card" '<img src="/files/figures/')
+svg=$(curl -fs "${url}files/figures/splits.svg" | grep -c '<svg' || true)
+echo "gs:// version: rows page $rows, rejects $rej (align/min_ratio $ratio), card figures $figs, splits.svg served: $svg"
+[ "$rows" -gt 0 ] && [ "$rej" -gt 0 ] && [ "$ratio" -gt 0 ] && [ "$figs" -ge 5 ] && [ "$svg" -ge 1 ] || fail "version pages"
+[ -n "$(ls "$cache")" ] || fail "no shard copied into $cache"
+kill "$vpid"; wait "$vpid" 2>/dev/null || true
+[ ! -e "$cache" ] || fail "cache $cache left after exit"
+echo "cache $cache deleted on exit"
+
+python3 - "$work/pairs.jsonl" <<'EOF'
+import json, random, sys
+r = random.Random(3)
+words = "the cat sat on a mat while john read his book near old river bank and mary sang softly".split()
+with open(sys.argv[1], "w") as f:
+    for i in range(400):
+        s = [r.choice(words) for _ in range(r.randint(6, 12))]
+        w = list(s)
+        if i % 3 == 0:
+            w = ["[Pg", str(r.randint(1, 300)) + "]"] + w
+        if i % 5 == 0:
+            w = w + ["END", "OF", "CHAPTER"]
+        f.write(json.dumps({"id": f"p{i}", "written": " ".join(w), "spoken": " ".join(s)}) + "\n")
+EOF
+"$bin" mine-pairs --input pairs.jsonl --output gs://viewbucket/mined --minsup 20 --runner direct --log-level error 2>&1 | tail -2
+
+start_view gs://viewbucket/mined --rules-out gs://viewbucket/reviewed/rules.jsonl
+curl -fs "$url" >review.html
+first=$(grep -o '<section class="rule removal" id="rule-[0-9]*"' review.html | head -1 | grep -o '[0-9]*"$' | tr -d '"')
+[ -n "$first" ] || fail "no removal rule on the review page"
+tok=$(grep -o 'name="token" value="[^"]*"' review.html | sed 's/.*value="//;s/"$//')
+rev=$(grep -o 'name="rev" value="[^"]*"' review.html | sed 's/.*value="//;s/"$//')
+save=$(curl -s -o /dev/null -w '%{http_code}' -d "token=$tok&rev=$rev&r$first=approve" "${url}save")
+stale=$(curl -s -o /dev/null -w '%{http_code}' -d "token=$tok&rev=$rev&r$first=reject" "${url}save")
+forged=$(curl -s -o /dev/null -w '%{http_code}' -d "token=00&rev=$rev&r$first=reject" "${url}save")
+echo "review on gs://: save $save, stale save $stale, forged save $forged"
+[ "$save" = 303 ] && [ "$stale" = 409 ] && [ "$forged" = 403 ] || fail "review saves"
+kill "$vpid"; wait "$vpid" 2>/dev/null || true
+
+"$bin" prep libriheavy --input "$in" --output gs://viewbucket/out2 --rules gs://viewbucket/reviewed/rules.jsonl \
+  --runner direct --quiet --log-level error >/dev/null 2>&1 || fail "prep --rules gs://"
+mined=$("$bin" versions show gs://viewbucket/out2/libriheavy@latest --log-level error | grep -o 'mined_rules=[^,]*')
+echo "prep --rules gs://viewbucket/reviewed/rules.jsonl: $mined"
+[ "$mined" = "mined_rules=1 rules" ] || fail "the saved approval was not applied"
+
+set +e
+msg=$("$bin" view gs://viewbucket/no/such --port 0 --log-level error 2>&1)
+code=$?
+set -e
+echo "view gs://viewbucket/no/such: exit $code: $msg"
+[ "$code" = 1 ] && [ "$msg" = "itnprep: gs://viewbucket/no/such: no such folder (nothing is stored under it)" ] || fail "missing folder"
+echo "OK"
