@@ -142,19 +142,34 @@ func (s *Server) hasFile(ctx context.Context, rel string) bool {
 	return exists(ctx, s.files, s.path(rel))
 }
 
-// listFiles lists the files of the served folder matching a glob
-// relative to it (such as "figures/*.svg"), as sorted relative paths.
-func (s *Server) listFiles(ctx context.Context, glob string) ([]string, error) {
-	found, err := s.files.List(ctx, s.path(glob))
+// figures lists the card's SVG figures (figures/*.svg) as sorted paths
+// relative to the folder. A local folder is read as a directory (its
+// name may hold glob characters); a remote one is listed by a glob below
+// it, the only listing object stores have.
+func (s *Server) figures(ctx context.Context) ([]string, error) {
+	var out []string
+	if !dataset.IsURL(s.dir) {
+		ents, err := os.ReadDir(filepath.Join(s.dir, "figures"))
+		if err != nil && !os.IsNotExist(err) {
+			return nil, err
+		}
+		for _, e := range ents {
+			if !e.IsDir() && strings.HasSuffix(e.Name(), ".svg") {
+				out = append(out, "figures/"+e.Name())
+			}
+		}
+		sort.Strings(out)
+		return out, nil
+	}
+	found, err := s.files.List(ctx, s.path("figures/*.svg"))
 	if err != nil {
 		return nil, err
 	}
-	var out []string
-	prefix := strings.TrimSuffix(filepath.ToSlash(s.path("x")), "x")
+	prefix := s.path("figures") + "/"
 	for _, f := range found {
-		rel, ok := strings.CutPrefix(filepath.ToSlash(f), prefix)
-		if ok && dataset.ValidateRelPath(rel) == nil {
-			out = append(out, rel)
+		rel, ok := strings.CutPrefix(f, prefix)
+		if ok && !strings.Contains(rel, "/") && dataset.ValidateRelPath("figures/"+rel) == nil {
+			out = append(out, "figures/"+rel)
 		}
 	}
 	sort.Strings(out)

@@ -88,7 +88,7 @@ func TestRemoteVersionServedThroughBeamFilesystem(t *testing.T) {
 	if code, body := get(t, s, "/card"); code != 200 || !strings.Contains(body, `<pre id="frontmatter">`) {
 		t.Errorf("remote card: %d", code)
 	}
-	figs, err := s.listFiles(context.Background(), "figures/*.svg")
+	figs, err := s.figures(context.Background())
 	if err != nil || len(figs) < 5 {
 		t.Fatalf("remote figures: %v %v", figs, err)
 	}

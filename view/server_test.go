@@ -153,7 +153,7 @@ func TestCardAndFigures(t *testing.T) {
 		!strings.Contains(body, "<table>") || !strings.Contains(body, "<h2>") {
 		t.Errorf("card page: %d\n%s", code, body)
 	}
-	fig, err := s.listFiles(context.Background(), "figures/*.svg")
+	fig, err := s.figures(context.Background())
 	if err != nil || len(fig) == 0 {
 		t.Fatal("the version has no figures")
 	}

@@ -74,7 +74,7 @@ func (s *Server) handleHome(w http.ResponseWriter, r *http.Request) {
 	sort.Slice(p.Splits, func(i, j int) bool { return p.Splits[i].Name < p.Splits[j].Name })
 	p.Rejects = sortedCounts(a.RejectedByReason, func(k string) string { return "/rejects?" + url.Values{"rule": {k}}.Encode() })
 	p.Rules = sortedCounts(m.Rules, nil)
-	figs, err := s.listFiles(r.Context(), "figures/*.svg")
+	figs, err := s.figures(r.Context())
 	if err != nil {
 		fail(w, http.StatusInternalServerError, "listing the figures: %v", err)
 		return
