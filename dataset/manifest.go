@@ -8,6 +8,8 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/internal/buildinfo"
 	"github.com/parquet-go/parquet-go"
@@ -321,7 +323,7 @@ func NewStats() Stats {
 // Add counts one pair row: lengths, similarity, variant probability and
 // span classes.
 func (s *Stats) Add(p *Pair) {
-	s.AddLengths(len(strings.Fields(p.Written)), len(strings.Fields(p.Spoken)), p.Similarity)
+	s.AddLengths(fieldCount(p.Written), fieldCount(p.Spoken), p.Similarity)
 	if p.Prob != nil {
 		b := int(*p.Prob * probBins)
 		s.Prob[max(0, min(b, probBins-1))]++
@@ -353,6 +355,32 @@ func (s *Stats) AddLengths(written, spoken int, similarity *float64) {
 		s.Similarity[b]++
 	}
 }
+
+// fieldCount is len(strings.Fields(s)) without building the slice: it runs
+// on every row a shard writer sees.
+func fieldCount(s string) int {
+	n, in := 0, false
+	for i := 0; i < len(s); {
+		c := s[i]
+		var space bool
+		if c < utf8.RuneSelf {
+			space = asciiSpace[c]
+			i++
+		} else {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			space = unicode.IsSpace(r)
+			i += size
+		}
+		if !space && !in {
+			n++
+		}
+		in = !space
+	}
+	return n
+}
+
+// asciiSpace is unicode.IsSpace on ASCII, as strings.Fields uses it.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 func lengthBin(n int) int { return min(n/lengthBinWidth, lengthBins-1) }
 

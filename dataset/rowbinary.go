@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"math"
+	"slices"
 )
 
 // The sink spills rows to temporary sorted runs and merges them into shards
@@ -15,8 +16,9 @@ import (
 
 var errShortRow = errors.New("dataset: truncated binary row")
 
-// AppendPair appends p's binary form to b.
+// AppendPair appends p's binary form to b, growing b at most once.
 func AppendPair(b []byte, p *Pair) []byte {
+	b = slices.Grow(b, pairSizeBound(p))
 	b = appendStr(b, p.ID)
 	b = appendStr(b, p.Source)
 	b = appendStr(b, p.Split)
@@ -82,10 +84,35 @@ func DecodePair(b []byte, p *Pair) error {
 
 // AppendReject appends r's binary form to b.
 func AppendReject(b []byte, r *Reject) []byte {
-	for _, s := range [...]string{r.ID, r.Source, r.Location, r.Stage, r.Rule, r.Reason, r.Raw} {
+	fields := [...]string{r.ID, r.Source, r.Location, r.Stage, r.Rule, r.Reason, r.Raw}
+	n := 0
+	for _, s := range fields {
+		n += binary.MaxVarintLen64 + len(s)
+	}
+	b = slices.Grow(b, n)
+	for _, s := range fields {
 		b = appendStr(b, s)
 	}
 	return b
+}
+
+// pairSizeBound is at least the length of p's binary form: the row's
+// bytes plus the most every length and number can take (int32 varints take
+// at most 5 bytes, lengths at most 10), so AppendPair allocates once. A
+// column added to AppendPair belongs here too (a short bound costs a second
+// allocation, TestBinaryRowsRoundTrip says so).
+func pairSizeBound(p *Pair) int {
+	const strHdr, int32Max = binary.MaxVarintLen64, 5
+	n := 5*strHdr + len(p.ID) + len(p.Source) + len(p.Split) + len(p.Written) + len(p.Spoken) + strHdr
+	for i := range p.Spans {
+		s := &p.Spans[i]
+		n += 3*strHdr + len(s.Class) + len(s.Written) + len(s.Spoken) + 4*int32Max
+	}
+	n += 1 + int32Max + 2*9 + strHdr
+	for _, f := range p.Flags {
+		n += strHdr + len(f)
+	}
+	return n
 }
 
 // DecodeReject overwrites *r with the row AppendReject wrote into b.

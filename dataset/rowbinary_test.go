@@ -2,6 +2,7 @@ package dataset
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -22,6 +23,9 @@ func TestBinaryRowsRoundTrip(t *testing.T) {
 			t.Fatalf("round trip:\n got %+v\nwant %+v", got, p)
 		}
 		b := AppendPair(nil, &p)
+		if bound := pairSizeBound(&p); len(b) > bound || cap(b) < bound {
+			t.Fatalf("binary row of %d bytes in a buffer of %d: bound %d is short or was not used", len(b), cap(b), bound)
+		}
 		for cut := 0; cut < len(b); cut++ {
 			if err := DecodePair(b[:cut], &got); err == nil {
 				t.Fatalf("decoding %d of %d bytes succeeded", cut, len(b))
@@ -49,6 +53,18 @@ func FuzzDecodePair(f *testing.F) {
 					t.Fatalf("re-encoding a decoded row changed it")
 				}
 			}
+		}
+	})
+}
+
+// FuzzFieldCount: fieldCount is len(strings.Fields) on any string.
+func FuzzFieldCount(f *testing.F) {
+	for _, s := range []string{"", " ", "a b", "  a\tb\n", "a\u00a0b", "a\u0085b\u2003c", "\xff \xfe", "x\u3000y"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := fieldCount(s), len(strings.Fields(s)); got != want {
+			t.Fatalf("fieldCount(%q) = %d, strings.Fields gives %d", s, got, want)
 		}
 	})
 }
