@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/memfs"
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/storage"
 )
@@ -263,5 +265,41 @@ func TestRemoteCacheConcurrentPages(t *testing.T) {
 	close(errs)
 	for e := range errs {
 		t.Error(e)
+	}
+}
+
+// TestBrowserRemoteVersion: headless chromium on a version served from
+// memfs:// (standing in for gs://): the figures, read through Beam's
+// filesystem, decode as images and the rows, read from cached shard
+// copies, render with their spans.
+func TestBrowserRemoteVersion(t *testing.T) {
+	chromium := testutil.Tool(t, "chromium", "chromium")
+	local := t.TempDir()
+	m := writeVersion(t, local, "", pairRows(90), rejectRows(), 2)
+	remote := "memfs://view-browser/demo/" + m.VersionID
+	toMemfs(t, local, remote)
+	vs, err := New(remote, Options{Files: storage.FS{}, PageSize: 20, CacheDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer vs.Close()
+	srv := httptest.NewServer(vs)
+	defer srv.Close()
+	b := startBrowser(t, chromium)
+	if _, err := b.call("Page.enable", map[string]any{}); err != nil {
+		t.Fatal(err)
+	}
+	b.navigate(srv.URL + "/")
+	b.waitFor("[...document.querySelectorAll('.figures img')].every(i => i.complete)")
+	var figs struct{ N, Drawn int }
+	b.eval("({N: document.querySelectorAll('.figures img').length, Drawn: [...document.querySelectorAll('.figures img')].filter(i => i.naturalWidth > 100).length})", &figs)
+	if figs.N < 5 || figs.Drawn != figs.N {
+		t.Errorf("remote figures: %d drawn of %d", figs.Drawn, figs.N)
+	}
+	b.navigate(srv.URL + "/rows?split=train")
+	var rows struct{ N, Marks int }
+	b.eval(`({N: document.querySelectorAll('#rows tr.row').length, Marks: document.querySelectorAll('#rows mark.span').length})`, &rows)
+	if rows.N != 20 || rows.Marks == 0 {
+		t.Errorf("remote train rows page: %+v", rows)
 	}
 }
