@@ -21,7 +21,8 @@ var deriveKinds = map[string]func(ctx context.Context, args []string, stdout, st
 func init() {
 	register(&command{
 		name:    "derive",
-		summary: "build a new version from a version: derive tagger|u2tf (last stdout line = version folder)",
+		summary: "build a new version from a version: derive {subs} (last stdout line = version folder)",
+		subs:    func() []string { return sortedNames(deriveKinds) },
 		run: func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {
 				fmt.Fprintln(stderr, "Usage: itnprep derive <kind> --from VERSION_DIR --output DIR [flags]")

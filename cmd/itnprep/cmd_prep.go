@@ -21,7 +21,8 @@ var prepSources = map[string]func(ctx context.Context, args []string, stdout, st
 func init() {
 	register(&command{
 		name:    "prep",
-		summary: "build a dataset version: prep gtn|libriheavy|spgi|text (last stdout line = version folder)",
+		summary: "build a dataset version: prep {subs} (last stdout line = version folder)",
+		subs:    func() []string { return sortedNames(prepSources) },
 		run: func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {
 				fmt.Fprintln(stderr, "Usage: itnprep prep <source> --input GLOB[,GLOB...] --output DIR [flags]")

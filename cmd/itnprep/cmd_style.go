@@ -16,7 +16,8 @@ import (
 func init() {
 	register(&command{
 		name:    "style",
-		summary: "fit the verbalizer's house style to gold pairs: style fit --input GLOB... --out style.json",
+		summary: "fit the verbalizer's house style to gold pairs: style {subs} --input GLOB... --out style.json",
+		subs:    func() []string { return []string{"fit"} },
 		run:     runStyle,
 	})
 }

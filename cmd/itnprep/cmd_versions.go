@@ -24,7 +24,8 @@ import (
 func init() {
 	register(&command{
 		name:    "versions",
-		summary: "inspect and check dataset versions: versions list|show|verify|diff|head|gc",
+		summary: "inspect and check dataset versions: versions {subs}",
+		subs:    func() []string { return sortedNames(versionsSubcommands) },
 		run:     runVersions,
 	})
 }
@@ -43,7 +44,7 @@ const versionsUsage = `Usage:
 
 VERSION is a version folder (OUT/DATASET/<id>) or a tag: OUT/DATASET@NAME or OUT/DATASET/NAME.
 Every publishing run moves the tag latest (OUT/DATASET@latest); every command that takes a
-version accepts these forms (derive --from, export, train --dataset, mine-pairs --input, view).`
+version accepts these forms (derive --from, export, train --dataset, mine-pairs --input, style fit --from, view).`
 
 // versionsSubcommands maps each versions subcommand to its function.
 var versionsSubcommands = map[string]func(ctx context.Context, args []string, stdout, stderr io.Writer) error{

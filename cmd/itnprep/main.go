@@ -32,7 +32,11 @@ import (
 // other's files.
 type command struct {
 	name    string // as typed, e.g. "prep" or "versions"
-	summary string // one line for `itnprep help`
+	summary string // one line for `itnprep help`; "{subs}" there lists subs
+	// subs lists the command's subcommands (prep's sources, derive's
+	// kinds, ...), or is nil: help names them and a command-line mistake
+	// after one names it (`itnprep: prep gtn: ...`).
+	subs func() []string
 	// run executes the command. args are those after the command name.
 	// Returning errUsage (or wrapping it) exits 2; other errors exit 1.
 	run func(ctx context.Context, args []string, stdout, stderr io.Writer) error
@@ -177,7 +181,21 @@ func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintln(stdout, buildinfo.Get().String())
 		return 0
 	}
-	return exitStatus(err, c.name, stderr)
+	return exitStatus(err, c.usageName(args[1:]), stderr)
+}
+
+// usageName is the command as a message names it: with its subcommand
+// when args start with a known one ("prep gtn"), else its own name.
+func (c *command) usageName(args []string) string {
+	if c.subs == nil || len(args) == 0 {
+		return c.name
+	}
+	for _, s := range c.subs() {
+		if s == args[0] {
+			return c.name + " " + s
+		}
+	}
+	return c.name
 }
 
 // runRecovered turns a panic (ours or a library's, such as a runner
@@ -201,6 +219,8 @@ func exitStatus(err error, name string, stderr io.Writer) int {
 		return 0
 	case errors.Is(err, errUsage):
 		msg := strings.TrimPrefix(strings.TrimPrefix(err.Error(), errUsage.Error()), ": ")
+		// "versions head takes one version" under the name "versions head".
+		msg = strings.TrimPrefix(msg, name+" ")
 		if msg == "" {
 			msg = "missing arguments"
 		}
@@ -251,7 +271,12 @@ func printHelp(w io.Writer) {
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		fmt.Fprintf(w, "  %-12s %s\n", n, commands[n].summary)
+		c := commands[n]
+		summary := c.summary
+		if c.subs != nil {
+			summary = strings.ReplaceAll(summary, "{subs}", strings.Join(c.subs(), "|"))
+		}
+		fmt.Fprintf(w, "  %-12s %s\n", n, summary)
 	}
 	fmt.Fprintln(w, "  help         this list; 'help <command>' for one command")
 	fmt.Fprintln(w, "\nPipeline commands also take Beam's own flags (--runner=prism|direct|dataflow|flink|universal,")

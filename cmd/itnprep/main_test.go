@@ -95,3 +95,49 @@ func TestCollectorHandBack(t *testing.T) {
 		t.Fatalf("gcAfter read %q, %v, %d left", got, err, g.left)
 	}
 }
+
+// TestSubcommandsNamedInHelpAndErrors: `itnprep help` names every
+// subcommand of a command that has them (prep's sources, derive's kinds,
+// versions' subcommands, ...), and a command-line mistake after a
+// subcommand names it, with its own --help: `itnprep: prep gtn: --shards
+// must be at least 1, got 0 (see 'itnprep prep gtn --help')`.
+func TestSubcommandsNamedInHelpAndErrors(t *testing.T) {
+	out, _, _ := run(t, "help")
+	withSubs := 0
+	for name, c := range commands {
+		if c.subs == nil {
+			continue
+		}
+		withSubs++
+		var line string
+		for _, l := range strings.Split(out, "\n") {
+			if f := strings.Fields(l); len(f) > 0 && f[0] == name {
+				line = l
+			}
+		}
+		for _, sub := range c.subs() {
+			if !strings.Contains(line, sub) {
+				t.Errorf("help line of %s does not name %q: %q", name, sub, line)
+			}
+		}
+	}
+	if withSubs < 5 {
+		t.Errorf("%d commands declare subcommands; prep, derive, export, style and versions have them", withSubs)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"prep", "gtn", "--input", "x", "--output", "y", "--shards", "0"}, "itnprep: prep gtn: --shards must be at least 1, got 0 (see 'itnprep prep gtn --help')"},
+		{[]string{"derive", "u2tf", "--from", "x", "--output", "y", "--context", "1"}, "itnprep: derive u2tf: --context: want L,R"},
+		{[]string{"versions", "head"}, "itnprep: versions head: takes one version (see 'itnprep versions head --help')"},
+		{[]string{"export", "nemo-tagger"}, "itnprep: export nemo-tagger: takes one VERSION_DIR and --out DIR (see 'itnprep export nemo-tagger --help')"},
+		{[]string{"prep", "nosuch"}, "itnprep: prep: unknown source \"nosuch\""},
+		{[]string{"train"}, "(see 'itnprep train --help')"},
+	} {
+		_, stderr, code := run(t, c.args...)
+		if code != 2 || !strings.Contains(stderr, c.want) {
+			t.Errorf("itnprep %s: exit %d, want 2 and %q:\n%s", strings.Join(c.args, " "), code, c.want, stderr)
+		}
+	}
+}
