@@ -103,23 +103,122 @@ func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]stri
 	}, data, rej, stats, ruleHits)
 }
 
-// ExpandInputs turns a comma-separated list of globs (local, gs://, s3://)
-// into a sorted list of files. A glob that matches nothing, a folder where a
-// file is expected, or an unreadable local file is an error naming it.
-func ExpandInputs(ctx context.Context, spec string) ([]string, error) {
-	seen := map[string]bool{}
-	var out []string
-	for _, g := range strings.Split(spec, ",") {
-		g = strings.TrimSpace(g)
-		if g == "" {
-			continue
-		}
-		matches, err := storage.List(ctx, g)
+// inputGlobs splits --input at its top-level commas into globs and expands
+// each glob's brace groups ({a,b}, nested or several) into its
+// alternatives, as a shell would: 'cv/{train,dev}.tsv' is one glob with two
+// alternatives, not two globs. Blank globs are skipped; an unbalanced brace
+// is an error.
+func inputGlobs(spec string) ([][]string, error) {
+	var out [][]string
+	for _, g := range globNames(spec) {
+		alts, err := expandBraces(g)
 		if err != nil {
 			return nil, fmt.Errorf("input %q: %w", g, err)
 		}
+		out = append(out, alts)
+	}
+	return out, nil
+}
+
+// globNames splits spec at the commas outside braces, trimmed, blanks
+// dropped.
+func globNames(spec string) []string {
+	var out []string
+	depth, start := 0, 0
+	add := func(g string) {
+		if g = strings.TrimSpace(g); g != "" {
+			out = append(out, g)
+		}
+	}
+	for i, r := range spec {
+		switch {
+		case r == '{':
+			depth++
+		case r == '}' && depth > 0:
+			depth--
+		case r == ',' && depth == 0:
+			add(spec[start:i])
+			start = i + 1
+		}
+	}
+	add(spec[start:])
+	return out
+}
+
+// expandBraces returns the alternatives of a glob with brace groups, in
+// order: "{x,y}/{1,2}" -> x/1 x/2 y/1 y/2.
+func expandBraces(g string) ([]string, error) {
+	open := strings.IndexByte(g, '{')
+	if open < 0 {
+		if strings.IndexByte(g, '}') >= 0 {
+			return nil, fmt.Errorf("unbalanced brace '}'")
+		}
+		return []string{g}, nil
+	}
+	if strings.IndexByte(g[:open], '}') >= 0 {
+		return nil, fmt.Errorf("unbalanced brace '}'")
+	}
+	// The group's closing brace and its top-level commas.
+	depth, cuts, end := 0, []int{open}, -1
+	for i := open; i < len(g) && end < 0; i++ {
+		switch g[i] {
+		case '{':
+			depth++
+		case '}':
+			if depth--; depth == 0 {
+				end = i
+			}
+		case ',':
+			if depth == 1 {
+				cuts = append(cuts, i)
+			}
+		}
+	}
+	if end < 0 {
+		return nil, fmt.Errorf("unbalanced brace '{' (no closing '}')")
+	}
+	cuts = append(cuts, end)
+	rest, err := expandBraces(g[end+1:])
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for k := 0; k+1 < len(cuts); k++ {
+		inner, err := expandBraces(g[cuts[k]+1 : cuts[k+1]])
+		if err != nil {
+			return nil, err
+		}
+		for _, a := range inner {
+			for _, r := range rest {
+				out = append(out, g[:open]+a+r)
+			}
+		}
+	}
+	return out, nil
+}
+
+// ExpandInputs turns a comma-separated list of globs (local, gs://, s3://;
+// a brace group {a,b} is an alternation inside one glob) into a sorted
+// list of files. A glob that matches nothing, a folder where a
+// file is expected, or an unreadable local file is an error naming it.
+func ExpandInputs(ctx context.Context, spec string) ([]string, error) {
+	globs, err := inputGlobs(spec)
+	if err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{}
+	var out []string
+	for i, alts := range globs {
+		var matches []string
+		for _, g := range alts {
+			m, err := storage.List(ctx, g)
+			if err != nil {
+				return nil, fmt.Errorf("input %q: %w", g, err)
+			}
+			matches = append(matches, m...)
+		}
 		if len(matches) == 0 {
-			return nil, fmt.Errorf("input %q matches no file", g)
+			return nil, fmt.Errorf("input %q matches no file", globNames(spec)[i])
 		}
 		for _, m := range matches {
 			if seen[m] {

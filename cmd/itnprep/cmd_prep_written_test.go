@@ -139,6 +139,11 @@ func TestPrepCommonVoice(t *testing.T) {
 			t.Errorf("rows lack %s:\n%s", want, out)
 		}
 	}
+	// The usage line's brace glob, as written there ('{train,dev,test}.tsv',
+	// here without a test.tsv): the same version as the file named alone.
+	if got := prepOK(t, "prep", "commonvoice", "--input", "../../testdata/commonvoice/{train,dev,test}.tsv", "--output", filepath.Join(tmp, "braces"), "--samples", "2", "--runner", "direct"); filepath.Base(got) != filepath.Base(dir) {
+		t.Errorf("--input '{train,dev,test}.tsv': version %s, want %s", filepath.Base(got), filepath.Base(dir))
+	}
 	other := writeFile(t, tmp, "validated.tsv", "path\tsentence\na.mp3\tHi.\n")
 	if _, stderr, code := run(t, "prep", "commonvoice", "--input", other, "--output", tmp, "--runner", "direct"); code == 0 || !strings.Contains(stderr, "validated.tsv") || !strings.Contains(stderr, "--split") {
 		t.Errorf("a file name without a split: exit %d, %s", code, stderr)

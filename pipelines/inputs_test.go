@@ -1,0 +1,62 @@
+package pipelines
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// TestInputGlobs: --input is a comma-separated list of globs, and a brace
+// group {a,b} inside one glob is an alternation (as in a shell), so its
+// commas do not separate globs: 'cv/{train,dev,test}.tsv' is one glob of
+// three alternatives, nested and several groups multiply.
+func TestInputGlobs(t *testing.T) {
+	for _, c := range []struct {
+		spec string
+		want [][]string
+	}{
+		{"a/*.gz", [][]string{{"a/*.gz"}}},
+		{"a/*, b/x.csv ,,", [][]string{{"a/*"}, {"b/x.csv"}}},
+		{"cv/{train,dev,test}.tsv", [][]string{{"cv/train.tsv", "cv/dev.tsv", "cv/test.tsv"}}},
+		{"{x,y}/{1,2},z", [][]string{{"x/1", "x/2", "y/1", "y/2"}, {"z"}}},
+		{"d/{a,b{1,2}}.txt", [][]string{{"d/a.txt", "d/b1.txt", "d/b2.txt"}}},
+		{"gs://b/{p,q}/*", [][]string{{"gs://b/p/*", "gs://b/q/*"}}},
+		{"d/{only}.txt", [][]string{{"d/only.txt"}}},
+	} {
+		got, err := inputGlobs(c.spec)
+		if err != nil || !reflect.DeepEqual(got, c.want) {
+			t.Errorf("inputGlobs(%q) = %q, %v; want %q", c.spec, got, err, c.want)
+		}
+	}
+	for _, bad := range []string{"a/{x,y", "a/x,y}", "a/}{"} {
+		if _, err := inputGlobs(bad); err == nil || !strings.Contains(err.Error(), "brace") {
+			t.Errorf("inputGlobs(%q): %v, want an error about the unbalanced brace", bad, err)
+		}
+	}
+}
+
+// TestExpandInputsBraces: a brace glob is one input: the union of its
+// alternatives' matches, an error only when none matches anything.
+func TestExpandInputsBraces(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"train.tsv", "dev.tsv", "other.tsv"} {
+		if err := os.WriteFile(filepath.Join(dir, f), []byte("x\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ctx := context.Background()
+	got, err := ExpandInputs(ctx, filepath.Join(dir, "{train,dev,test}.tsv"))
+	want := []string{filepath.Join(dir, "dev.tsv"), filepath.Join(dir, "train.tsv")}
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("brace glob: %q, %v; want %q", got, err, want)
+	}
+	if _, err := ExpandInputs(ctx, filepath.Join(dir, "{test,eval}.tsv")); err == nil || !strings.Contains(err.Error(), "matches no file") {
+		t.Errorf("brace glob matching nothing: %v", err)
+	}
+	if _, err := ExpandInputs(ctx, filepath.Join(dir, "{train,dev.tsv")); err == nil || !strings.Contains(err.Error(), "brace") {
+		t.Errorf("unbalanced brace: %v", err)
+	}
+}
