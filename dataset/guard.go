@@ -43,7 +43,14 @@ func (g Guard) Validate() error {
 // Check returns nil when a run with accounting a may be published, else an
 // error wrapping ErrRefused that says why in one line, naming the top
 // reject rules and the flag that overrides the check.
-func (g Guard) Check(a Accounting) error {
+func (g Guard) Check(a Accounting) error { return g.CheckWithHints(a, nil) }
+
+// CheckWithHints is Check with remedies: hints maps a reject rule's full
+// name (`<stage>/<rule>`) to what the user should do when it rejects most
+// of a run (a kernel's documented remedy, such as tagger/tag_oov's); a
+// reject-rate refusal whose top rule has one says it instead of guessing
+// "wrong kind of input?".
+func (g Guard) CheckWithHints(a Accounting, hints map[string]string) error {
 	top := TopRules(a.RejectedByReason, 3)
 	if top != "" {
 		top = "; top reject rules: " + top
@@ -55,8 +62,12 @@ func (g Guard) Check(a Accounting) error {
 	if a.Read > 0 && g.MaxRejectRate < 1 {
 		rate := float64(a.Rejected) / float64(a.Read)
 		if rate > g.MaxRejectRate {
-			return fmt.Errorf("%w: rejected %d of %d records read (%.1f%%, above --max-reject-rate %g%s) (wrong kind of input? --max-reject-rate 1 publishes anyway)",
-				ErrRefused, a.Rejected, a.Read, 100*rate, g.MaxRejectRate, top)
+			hint := "wrong kind of input?"
+			if h, ok := hints[TopRule(a.RejectedByReason)]; ok {
+				hint = h + ";"
+			}
+			return fmt.Errorf("%w: rejected %d of %d records read (%.1f%%, above --max-reject-rate %g%s) (%s --max-reject-rate 1 publishes anyway)",
+				ErrRefused, a.Rejected, a.Read, 100*rate, g.MaxRejectRate, top, hint)
 		}
 	}
 	return nil
@@ -104,4 +115,15 @@ func ValidateSplit(name string) error {
 		return fmt.Errorf("split name %q is not valid: use letters, digits and _, optionally joined by dots (Hugging Face's rule ^\\w+(\\.\\w+)*$), e.g. dev_clean", name)
 	}
 	return nil
+}
+
+// TopRule is the most frequent rule of counts (ties by name), or "".
+func TopRule(counts map[string]int64) string {
+	best, bestN := "", int64(0)
+	for rule, n := range counts {
+		if n > bestN || (n == bestN && rule < best) {
+			best, bestN = rule, n
+		}
+	}
+	return best
 }

@@ -3,6 +3,7 @@ package dataset
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -60,5 +61,22 @@ func TestValidateSplit(t *testing.T) {
 		if ValidateSplit(bad) == nil {
 			t.Errorf("%q accepted", bad)
 		}
+	}
+}
+
+// TestGuardNamesTheTopRulesHint: when the most frequent reject rule has a
+// hint (a kernel's remedy, e.g. tagger/tag_oov), the reject-rate
+// refusal says it instead of guessing "wrong kind of input?".
+func TestGuardNamesTheTopRulesHint(t *testing.T) {
+	hints := map[string]string{"testkind/too_rare": "count the vocabulary on more rows"}
+	a := Accounting{Read: 10, Written: 3, Rejected: 7, RejectedByReason: map[string]int64{"testkind/too_rare": 6, "parse/x": 1}}
+	want := "refusing to publish: rejected 7 of 10 records read (70.0%, above --max-reject-rate 0.5; top reject rules: testkind/too_rare 6, parse/x 1) (count the vocabulary on more rows; --max-reject-rate 1 publishes anyway)"
+	if err := DefaultGuard().CheckWithHints(a, hints); err == nil || err.Error() != want {
+		t.Errorf("got  %v\nwant %s", err, want)
+	}
+	// Not the top rule: the generic guess stays.
+	a.RejectedByReason = map[string]int64{"testkind/too_rare": 1, "parse/x": 6}
+	if err := DefaultGuard().CheckWithHints(a, hints); err == nil || !strings.Contains(err.Error(), "(wrong kind of input?") {
+		t.Errorf("hint of a rule that is not the top one: %v", err)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
 	"github.com/itnprep/itnprep/storage"
+	"github.com/itnprep/itnprep/tagging"
 	"github.com/itnprep/itnprep/transforms"
 	"github.com/itnprep/itnprep/u2tf"
 )
@@ -142,7 +143,7 @@ func DeriveTagger(s beam.Scope, cfg TaggerConfig) (beam.PCollection, error) {
 	config["vocab_coverage"] = strconv.FormatFloat(cfg.VocabCoverage, 'g', -1, 64)
 	config["vocab_size"] = strconv.Itoa(cfg.VocabSize)
 	config["vocab_split"] = cfg.VocabSplit
-	return cfg.publish(s, dataset.KindTagger, config, nil, data, rej, stats, side), nil
+	return cfg.publish(s, dataset.KindTagger, config, refusalHints(transforms.TaggerStage, tagging.RuleHints), data, rej, stats, side), nil
 }
 
 // U2TFConfig configures `derive u2tf`.
@@ -172,7 +173,7 @@ func DeriveU2TF(s beam.Scope, cfg U2TFConfig) (beam.PCollection, error) {
 	config := cfg.config(dataset.KindU2TF)
 	config["context"] = fmt.Sprintf("%d,%d", cfg.Options.Left, cfg.Options.Right)
 	config["max_span_tokens"] = strconv.Itoa(cfg.Options.MaxSpanTokens)
-	return cfg.publish(s, dataset.KindU2TF, config, u2tfRefusalHints(), data, rej, stats, side), nil
+	return cfg.publish(s, dataset.KindU2TF, config, refusalHints(transforms.U2TFStage, u2tf.RuleHints), data, rej, stats, side), nil
 }
 
 func splitNames(m *dataset.Manifest) []string {
@@ -185,12 +186,12 @@ func splitNames(m *dataset.Manifest) []string {
 	return out
 }
 
-// u2tfRefusalHints names u2tf's remedies by their full reject rule names
-// (transforms.U2TFStage + "/" + rule).
-func u2tfRefusalHints() map[string]string {
-	hints := make(map[string]string, len(u2tf.RuleHints))
-	for rule, hint := range u2tf.RuleHints {
-		hints[dataset.RuleName(transforms.U2TFStage, rule)] = hint
+// refusalHints names a kernel's remedies (its RuleHints, by short rule
+// name) by their full reject rule names (stage + "/" + rule).
+func refusalHints(stage string, kernel map[string]string) map[string]string {
+	hints := make(map[string]string, len(kernel))
+	for rule, hint := range kernel {
+		hints[dataset.RuleName(stage, rule)] = hint
 	}
 	return hints
 }

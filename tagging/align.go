@@ -27,6 +27,13 @@ const (
 	RuleTagOOV       = "tag_oov"              // a tag outside the vocabulary
 )
 
+// RuleHints says, for the reject rules that can reject most of a derive,
+// what the user should do; the refusal prints the top rule's hint.
+var RuleHints = map[string]string{
+	RuleTagOOV: "rows need fragment tags the --vocab-split split never produced (too few train rows, or validation/test rows unlike them): " +
+		"derive from a parent with more train data, or raise --vocab-coverage (1 keeps every fragment the split has)",
+}
+
 const maxTokensPerWord = 32
 
 // unit is one position of a span's written sequence: a token, or the moved

@@ -128,7 +128,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	if err != nil {
 		return fmt.Errorf("refusing to publish: %w", err)
 	}
-	guardErr := cfg.Guard.Check(m.Accounting)
+	guardErr := cfg.Guard.CheckWithHints(m.Accounting, cfg.RefusalHints)
 	if cfg.RequireRows && m.Accounting.Rows == 0 {
 		guardErr = fmt.Errorf("refusing to publish: the %s derive kept no row: every parent row was rejected (top rules: %s)%s",
 			cfg.Kind, dataset.TopRules(m.Accounting.RejectedByReason, 3), refusalHint(m.Accounting.RejectedByReason, cfg.RefusalHints))
@@ -307,13 +307,7 @@ func writeShardFile[T any](ctx context.Context, staging, rel string, rows []T, r
 // refusalHint returns "; hint" when the most frequent of rules has a
 // remedy in hints, or "".
 func refusalHint(rules map[string]int64, hints map[string]string) string {
-	best, bestN := "", int64(0)
-	for rule, n := range rules {
-		if n > bestN || (n == bestN && rule < best) {
-			best, bestN = rule, n
-		}
-	}
-	if hint, ok := hints[best]; ok {
+	if hint, ok := hints[dataset.TopRule(rules)]; ok {
 		return "; " + hint
 	}
 	return ""

@@ -18,8 +18,10 @@ import (
 // frequent first.
 const TaggerVocabFile = "tagger/vocab.tsv"
 
-// tagStage names the stage of tagger rejects.
-const tagStage = "tagger"
+// TaggerStage names the stage of tagger rejects ("tagger/<rule>").
+const TaggerStage = "tagger"
+
+const tagStage = TaggerStage
 
 // tagAlignFn derives one tagger row per parent pair (tagging.Deriver) or a
 // reject, and emits each fragment tag of the vocabulary split's rows for

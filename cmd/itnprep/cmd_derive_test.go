@@ -120,3 +120,17 @@ func TestDeriveTaggerKeepingNothingFails(t *testing.T) {
 		t.Errorf("missing parent: exit %d: %s", code, stderr)
 	}
 }
+
+// TestDeriveTaggerTagOOVRefusalSaysWhy: the README's sample (testdata/gtn,
+// 6 train rows) gives validation and test rows fragments the train split
+// never produced; the reject-rate refusal names tagger/tag_oov and says
+// what to do about it instead of guessing "wrong kind of input?".
+func TestDeriveTaggerTagOOVRefusalSaysWhy(t *testing.T) {
+	tmp := t.TempDir()
+	parent := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", filepath.Join(tmp, "p"), "--runner", "direct")
+	_, stderr, code := run(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "d"), "--quiet", "--runner", "direct")
+	if code != 1 || !strings.Contains(stderr, "top reject rules: tagger/tag_oov") || !strings.Contains(stderr, "--vocab-split") ||
+		strings.Contains(stderr, "wrong kind of input") || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+		t.Errorf("exit %d, want one line naming tagger/tag_oov with its remedy:\n%s", code, stderr)
+	}
+}
