@@ -1,8 +1,8 @@
 package pipelines
 
 import (
-	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -13,8 +13,8 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/prism"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/gtngen"
-	"github.com/itnprep/itnprep/sources"
-	"github.com/itnprep/itnprep/storage"
+	"github.com/itnprep/itnprep/internal/plainprep"
+	"github.com/itnprep/itnprep/transforms"
 )
 
 // benchSentences is the size of the synthetic GTN file the prep benchmarks
@@ -81,32 +81,69 @@ func BenchmarkPrepGTN(b *testing.B) {
 	}
 }
 
-// plainPrepGTN is the reference loop: the same kernels without Beam.
+// plainPrepGTN is the reference loop: the same kernels without Beam
+// (internal/plainprep, which writes the pipeline's shard bytes).
 func plainPrepGTN(b *testing.B, input, out string, shards int) {
-	f, err := os.Open(input)
-	if err != nil {
+	if _, err := plainprep.GTN([]string{input}, out, shards); err != nil {
 		b.Fatal(err)
 	}
-	defer f.Close()
-	buckets := map[string][]dataset.Pair{}
-	_, err = sources.ParseGTN(input, f, "train", sources.GTNOptions{}, sources.Sink{
-		Pair: func(p dataset.Pair) {
-			k := dataset.DataShardPath(p.Split, dataset.ShardOf(p.ID, shards), shards)
-			buckets[k] = append(buckets[k], p)
-		},
-		Reject: func(dataset.Reject) {},
-	})
-	if err != nil {
-		b.Fatal(err)
+}
+
+// TestPlainLoopWritesThePipelinesShards: the plain loop the speed
+// benchmarks compare with does the pipeline's work: its data shards are
+// byte for byte those of `prep gtn` on the direct runner.
+func TestPlainLoopWritesThePipelinesShards(t *testing.T) {
+	dir := t.TempDir()
+	var inputs []string
+	for i := 0; i < 2; i++ {
+		p := filepath.Join(dir, fmt.Sprintf("output-%05d-of-00100", i))
+		f, err := os.Create(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := gtngen.Write(f, 1500, uint64(i+1)); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		inputs = append(inputs, p)
 	}
-	for rel, rows := range buckets {
-		dataset.SortPairs(rows)
-		var buf bytes.Buffer
-		if _, _, err := dataset.WriteRows(&buf, rows, 0); err != nil {
-			b.Fatal(err)
+	out := filepath.Join(dir, "out")
+	cfg := GTNConfig{PrepConfig: PrepConfig{Inputs: inputs, Output: out, Name: "gtn", Shards: 3, Staging: NewStaging(out, "gtn")}}
+	p, s := beam.NewPipelineWithRoot()
+	if _, _, err := PrepGTN(s, cfg); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := direct.Execute(context.Background(), p); err != nil {
+		t.Fatal(err)
+	}
+	r, err := transforms.ReadResult(context.Background(), cfg.Staging)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(r.Dir, dataset.ManifestFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m dataset.Manifest
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	res, err := plainprep.GTN(inputs, filepath.Join(dir, "plain"), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Rows != 3000 || len(res.Shards) != len(m.Shards) {
+		t.Fatalf("plain loop: %d rows in %d shards; pipeline: %d shards", res.Rows, len(res.Shards), len(m.Shards))
+	}
+	for i, got := range res.Shards {
+		want := m.Shards[i]
+		if got.Path != want.Path || got.Rows != want.Rows || got.Bytes != want.Bytes || got.SHA256 != want.SHA256 {
+			t.Errorf("shard %d: plain loop %+v, pipeline %+v", i, got, want)
 		}
-		if err := storage.WriteAtomic(context.Background(), filepath.Join(out, rel), buf.Bytes()); err != nil {
-			b.Fatal(err)
-		}
+	}
+	gotStats, _ := json.Marshal(res.Stats)
+	wantStats, _ := json.Marshal(m.Stats)
+	if string(gotStats) != string(wantStats) {
+		t.Errorf("stats differ:\n plain    %s\n pipeline %s", gotStats, wantStats)
 	}
 }
