@@ -173,16 +173,23 @@ func Render(m *dataset.Manifest, k Kind, figs []Figure, omitted []string) (strin
 		fmt.Fprintf(&b, "| %s | %d | %d | %d |\n", sp.Name, sp.Examples, sp.Shards, sp.Bytes)
 	}
 	b.WriteString("\n## Rules\n\n")
-	if len(a.RejectedByReason) == 0 && len(m.Rules) == 0 {
+	if len(a.RejectedByReason) == 0 && len(m.Rules) == 0 && len(m.Stats.RuleRows.Keys) == 0 {
 		b.WriteString("No record was rejected and no cleaning rule edited a record.\n\n")
 	} else {
-		b.WriteString("Rejections count records; edits count rule hits (a rule can edit a record several times).\n\n")
-		b.WriteString("| rule | kind | count |\n|---|---|---:|\n")
+		b.WriteString("Rejections count records; edits count rule hits (a rule can edit a record several times, and a record it edited may be rejected later); rows counts the rows whose `rules` column names the rule (variants count separately).\n\n")
+		b.WriteString("| rule | kind | count | rows |\n|---|---|---:|---:|\n")
 		for _, r := range sortedKeys(a.RejectedByReason) {
-			fmt.Fprintf(&b, "| %s | rejected | %d |\n", r, a.RejectedByReason[r])
+			fmt.Fprintf(&b, "| %s | rejected | %d | |\n", r, a.RejectedByReason[r])
 		}
+		edited := map[string]bool{}
 		for _, r := range sortedKeys(m.Rules) {
-			fmt.Fprintf(&b, "| %s | edited | %d |\n", r, m.Rules[r])
+			edited[r] = true
+			fmt.Fprintf(&b, "| %s | edited | %d | %d |\n", r, m.Rules[r], ruleRows(m.Stats.RuleRows, r))
+		}
+		for i, r := range m.Stats.RuleRows.Keys {
+			if !edited[r] { // rows carry a rule no stage counted: a derived or hand-built version
+				fmt.Fprintf(&b, "| %s | edited | | %d |\n", r, m.Stats.RuleRows.Counts[i])
+			}
 		}
 		b.WriteString("\n")
 	}
@@ -260,4 +267,14 @@ func kindName(k string) string {
 		return "pairs"
 	}
 	return k
+}
+
+// ruleRows is the number of rows carrying rule (0 when none does).
+func ruleRows(t dataset.Tally, rule string) int64 {
+	for i, k := range t.Keys {
+		if k == rule {
+			return t.Counts[i]
+		}
+	}
+	return 0
 }

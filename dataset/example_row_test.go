@@ -40,3 +40,14 @@ func ExampleValidateSplit() {
 	// "dev set": split name "dev set" is not valid: use letters, digits and _, optionally joined by dots (Hugging Face's rule ^\w+(\.\w+)*$), e.g. dev_clean
 	// "": split name "" is not valid: use letters, digits and _, optionally joined by dots (Hugging Face's rule ^\w+(\.\w+)*$), e.g. dev_clean
 }
+
+// A stage records the rules that edited a row; the column stays sorted and
+// free of repeats however many stages add to it.
+func ExampleAddRules() {
+	p := dataset.Pair{ID: "cut-1", Written: "Chapter 1 [Illustration] text", Spoken: "chapter one text"}
+	p.Rules = dataset.AddRules(p.Rules, "book/remove_bracketed_notes", "book/collapse_whitespace")
+	p.Rules = dataset.AddRules(p.Rules, "align/trim_end", "book/collapse_whitespace")
+	fmt.Println(p.Rules, p.HasRule("align/trim_end"))
+	// Output:
+	// [align/trim_end book/collapse_whitespace book/remove_bracketed_notes] true
+}

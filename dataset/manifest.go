@@ -35,11 +35,16 @@ type Manifest struct {
 	Shards     []ShardInfo       `json:"shards"`     // hashed
 	Rejects    []ShardInfo       `json:"rejects"`    // hashed
 	Accounting Accounting        `json:"accounting"` // derived from data
-	Rules      map[string]int64  `json:"rules"`      // per-rule hit counts (edits and drops)
-	Stats      Stats             `json:"stats"`      // histograms for the dataset card
-	Code       buildinfo.Info    `json:"code"`
-	Runner     string            `json:"runner,omitempty"`
-	Created    string            `json:"created"`
+	// Rules counts each edit rule's hits as its stage counts them: the
+	// clean/ rule sets one per record the rule changed, alignment one per
+	// cut, a mined removal rule one per fragment removed; records a later
+	// stage rejected still count. Stats.RuleRows counts the rows that carry
+	// each rule (Pair.Rules) instead; drops are in Accounting.RejectedByReason.
+	Rules   map[string]int64 `json:"rules"`
+	Stats   Stats            `json:"stats"` // histograms for the dataset card
+	Code    buildinfo.Info   `json:"code"`
+	Runner  string           `json:"runner,omitempty"`
+	Created string           `json:"created"`
 	// License is the dataset card's license id (Hugging Face's list, or
 	// "other"). It describes the data's terms, not its content, so it is not
 	// hashed: re-publishing the same data with another license keeps the id.
@@ -224,6 +229,10 @@ type Stats struct {
 	Prob []int64 `json:"prob_hist,omitempty"`
 	// SpanClasses counts spans per class over all rows.
 	SpanClasses Tally `json:"span_classes"`
+	// RuleRows counts, per cleaning rule, the rows whose rules column
+	// names it: exactly the rows a filter by that rule finds (view's rows
+	// page, DuckDB's check). Variant rows of one record count separately.
+	RuleRows Tally `json:"rule_rows"`
 	// Tallies are named counts a row kind other than Pair fills (a tagger
 	// version counts its tags, for instance); the card's figures for that
 	// kind read them by name.
@@ -321,7 +330,7 @@ func NewStats() Stats {
 }
 
 // Add counts one pair row: lengths, similarity, variant probability and
-// span classes.
+// span classes, and the rules that edited it.
 func (s *Stats) Add(p *Pair) {
 	s.AddLengths(fieldCount(p.Written), fieldCount(p.Spoken), p.Similarity)
 	if p.Prob != nil {
@@ -330,6 +339,9 @@ func (s *Stats) Add(p *Pair) {
 	}
 	for _, sp := range p.Spans {
 		s.SpanClasses.Add(sp.Class, 1)
+	}
+	for _, r := range p.Rules {
+		s.RuleRows.Add(r, 1)
 	}
 }
 
@@ -395,6 +407,7 @@ func (s *Stats) Merge(o Stats) {
 	addInto(&s.LengthRatio, o.LengthRatio)
 	addInto(&s.Prob, o.Prob)
 	s.SpanClasses.Merge(o.SpanClasses)
+	s.RuleRows.Merge(o.RuleRows)
 	for _, t := range o.Tallies {
 		s.Tally(t.Name).Merge(t)
 	}

@@ -1,5 +1,7 @@
 package dataset
 
+import "slices"
+
 // Pair is the row of every dataset and the element of every pipeline: one
 // (written, spoken) training pair.
 //
@@ -21,6 +23,12 @@ type Pair struct {
 	Prob       *float64 `parquet:"prob,optional" json:"prob,omitempty"`             // probability of this variant
 	Similarity *float64 `parquet:"similarity,optional" json:"similarity,omitempty"` // alignment ratio (difflib)
 	Flags      []string `parquet:"flags,list" json:"flags,omitempty"`               // e.g. ITN selection flags
+	// Rules names the cleaning rules that changed this row's text
+	// ("<stage>/<rule>", RuleName; the names the manifest counts), sorted
+	// and without repeats; empty when no rule edited it. Stages add to it
+	// with AddRules; a rule that rejected the record is in the reject row,
+	// never here.
+	Rules []string `parquet:"rules,list" json:"rules,omitempty"`
 }
 
 // Span marks one non-trivial (non-PLAIN, non-PUNCT) token: where its written
@@ -79,3 +87,29 @@ func (p *Pair) RecordKey() bool { return p.Variant == nil || *p.Variant == 0 }
 // counters): "<stage>/<rule>", such as "parse/bad_columns",
 // "book/remove_page_numbers", "align/min_ratio", "basic/empty_text".
 func RuleName(stage, rule string) string { return stage + "/" + rule }
+
+// AddRules returns the sorted, duplicate-free union of have (already
+// sorted and duplicate-free, as Pair.Rules always is) and names. It never
+// changes have's backing array, because a row's slices may be shared with
+// the element a stage received; with no names it returns have as it is, so
+// a row no rule edited costs nothing.
+func AddRules(have []string, names ...string) []string {
+	if len(names) == 0 {
+		return have
+	}
+	out := make([]string, 0, len(have)+len(names))
+	out = append(out, have...)
+	for _, n := range names {
+		i, found := slices.BinarySearch(out, n)
+		if !found {
+			out = slices.Insert(out, i, n)
+		}
+	}
+	return out
+}
+
+// HasRule reports whether the row carries the named rule.
+func (p *Pair) HasRule(name string) bool {
+	_, found := slices.BinarySearch(p.Rules, name)
+	return found
+}

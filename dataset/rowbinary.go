@@ -43,7 +43,8 @@ func AppendPair(b []byte, p *Pair) []byte {
 	}
 	b = appendFloat(b, p.Prob)
 	b = appendFloat(b, p.Similarity)
-	return appendStrs(b, p.Flags)
+	b = appendStrs(b, p.Flags)
+	return appendStrs(b, p.Rules)
 }
 
 // DecodePair overwrites *p with the row AppendPair wrote into b. Strings
@@ -79,6 +80,7 @@ func DecodePair(b []byte, p *Pair) error {
 	p.Prob = d.float()
 	p.Similarity = d.float()
 	p.Flags = d.strs()
+	p.Rules = d.strs()
 	return d.done()
 }
 

@@ -12,6 +12,7 @@ func TestBinaryRowsRoundTrip(t *testing.T) {
 		{ID: "f.txt:12", Source: "gtn", Split: "train", Written: "It costs $5.", Spoken: "it costs five dollars.",
 			Spans: []Span{{Class: "MONEY", Written: "$5", Spoken: "five dollars", WrittenStart: 9, WrittenEnd: 11, SpokenStart: 9, SpokenEnd: 21}}},
 		{ID: "x#v2", Written: "naïve – 😀", Variant: Int32(2), Prob: Float64(0.25), Similarity: Float64(1), Flags: []string{"a", ""},
+			Rules: []string{"align/trim_end", "book/remove_page_numbers"},
 			Spans: []Span{{WrittenStart: -1, WrittenEnd: 1 << 30}}},
 	}
 	for _, p := range pairs {
@@ -43,7 +44,7 @@ func TestBinaryRowsRoundTrip(t *testing.T) {
 }
 
 func FuzzDecodePair(f *testing.F) {
-	f.Add(AppendPair(nil, &Pair{ID: "a", Spans: []Span{{Class: "DATE"}}, Flags: []string{"x"}, Prob: Float64(0.5)}))
+	f.Add(AppendPair(nil, &Pair{ID: "a", Spans: []Span{{Class: "DATE"}}, Flags: []string{"x"}, Rules: []string{"basic/collapse_whitespace"}, Prob: Float64(0.5)}))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		var p Pair
 		if DecodePair(b, &p) == nil {

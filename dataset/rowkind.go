@@ -122,6 +122,6 @@ func (r TaggerRow) RowID() string { return r.ID }
 func (r TaggerRow) RowSplit() string { return r.Split }
 
 func init() {
-	RegisterRowKind[Pair]("", "`id`, `source`, `split`, `written`, `spoken`, `spans` (class, texts and code-point offsets), and the optional `variant`, `prob`, `similarity`, `flags`")
+	RegisterRowKind[Pair]("", "`id`, `source`, `split`, `written`, `spoken`, `spans` (class, texts and code-point offsets), and the optional `variant`, `prob`, `similarity`, `flags`, `rules` (the cleaning rules that edited the row)")
 	RegisterRowKind[TaggerRow](KindTagger, "`id` and `split` (the parent row's), `input` (spoken words), `tags` (one per input word: `<SELF>`, `<DELETE>` or a written fragment), `target` (the written text the tags realize), `semiotic` (class, start, end over input words)")
 }

@@ -20,8 +20,8 @@ const alignRulePrefix = AlignStage + "/"
 // CleanAlignedPair is the core of the align stage, a plain function so it
 // can be tested and reused without a runner: it aligns p.Written with
 // p.Spoken, applies c's rules, and returns either the cleaned pair (with
-// Similarity set to the input pair's difflib ratio) or a Reject, plus the
-// rules that fired. Spans index the original texts, so a pair whose text
+// Similarity set to the input pair's difflib ratio and the edit rules that
+// cut it added to its rules column) or a Reject, plus the rules that fired. Spans index the original texts, so a pair whose text
 // was cut loses its Spans (counted as the edit rules that cut it; the
 // paired sources this stage serves carry none).
 func CleanAlignedPair(c *align.Cleaner, p dataset.Pair) (dataset.Pair, *dataset.Reject, align.RuleCounts) {
@@ -41,9 +41,25 @@ func CleanAlignedPair(c *align.Cleaner, p dataset.Pair) (dataset.Pair, *dataset.
 		if out.Written != p.Written || out.Spoken != p.Spoken {
 			out.Spans = nil
 		}
+		var names []string
+		for r, n := range res.Hits {
+			if n > 0 && !align.Rule(r).Drops() {
+				names = append(names, alignRuleNames[r])
+			}
+		}
+		out.Rules = dataset.AddRules(p.Rules, names...)
 	}
 	return out, nil, res.Hits
 }
+
+// alignRuleNames are the align rules' full names ("align/trim_end"), built
+// once so a row's rules column costs no string building per row.
+var alignRuleNames = func() (names [align.NumRules]string) {
+	for r := range align.NumRules {
+		names[r] = alignRulePrefix + r.String()
+	}
+	return names
+}()
 
 // alignCleanFn is the DoFn around CleanAlignedPair. Rule hits are summed
 // per bundle and emitted in FinishBundle, one RuleHit per edit rule, so

@@ -2,6 +2,7 @@ package transforms
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -41,12 +42,15 @@ func TestCleanAlignedPair(t *testing.T) {
 	if hits[align.RuleWrittenOnly] != 1 || hits[align.RuleTrimEnd] != 1 {
 		t.Errorf("hits %v", hits)
 	}
+	if want := []string{"align/trim_end", "align/written_only"}; !slices.Equal(out.Rules, want) {
+		t.Errorf("rules column %q, want %q", out.Rules, want)
+	}
 	_, rej, hits = CleanAlignedPair(c, alignTestPairs[1])
 	if rej == nil || rej.Stage != "align" || rej.Rule != "align/min_ratio" || rej.ID != "b:2" || rej.Raw == "" || hits[align.RuleMinRatio] != 1 {
 		t.Errorf("reject %+v hits %v", rej, hits)
 	}
 	out, rej, _ = CleanAlignedPair(c, alignTestPairs[3])
-	if rej != nil || out.Written != alignTestPairs[3].Written || *out.Similarity != 2.0*4/9 {
+	if rej != nil || out.Written != alignTestPairs[3].Written || *out.Similarity != 2.0*4/9 || out.Rules != nil {
 		t.Errorf("untouched pair: %+v %+v", out, rej)
 	}
 }

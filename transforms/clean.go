@@ -53,7 +53,8 @@ func NewRuleSetSpec(set string, cfg clean.Config) (RuleSetSpec, error) {
 }
 
 // cleanFn applies a rule set to each pair: a drop becomes a reject with the
-// rule's name, an edit a hit. Hits are summed per bundle and emitted in
+// rule's name, an edit a hit and the rule's name in the row's rules column
+// (dataset.AddRules). Hits are summed per bundle and emitted in
 // FinishBundle (one RuleHit per rule), so millions of pairs cost a handful
 // of elements; Beam counters itnprep/<set>/<rule> count every firing. The
 // set's name is the stage: rules are named dataset.RuleName(set, rule).
@@ -62,6 +63,8 @@ type cleanFn struct {
 
 	set      *clean.Set
 	counters map[string]beam.Counter
+	names    map[string]string // rule -> dataset.RuleName(set, rule), built once
+	scratch  []string
 	pending  clean.Counts
 }
 
@@ -71,8 +74,11 @@ func (fn *cleanFn) Setup() error {
 		return err
 	}
 	fn.counters = map[string]beam.Counter{}
+	fn.names = map[string]string{}
 	for _, r := range fn.set.Describe() {
-		fn.counters[r.Name] = beam.NewCounter("itnprep", dataset.RuleName(fn.Spec.Set, r.Name))
+		name := dataset.RuleName(fn.Spec.Set, r.Name)
+		fn.names[r.Name] = name
+		fn.counters[r.Name] = beam.NewCounter("itnprep", name)
 	}
 	return nil
 }
@@ -95,6 +101,13 @@ func (fn *cleanFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func
 	}
 	fn.pending.Add(res)
 	p.Written, p.Spoken = res.Written, res.Spoken
+	if len(res.Hits) > 0 {
+		fn.scratch = fn.scratch[:0]
+		for _, h := range res.Hits {
+			fn.scratch = append(fn.scratch, fn.names[h])
+		}
+		p.Rules = dataset.AddRules(p.Rules, fn.scratch...)
+	}
 	emit(p)
 }
 

@@ -37,7 +37,8 @@ func TestRuleSetSpec(t *testing.T) {
 }
 
 // CleanPairs and FlagITN on the direct runner: kept pairs are cleaned and
-// flagged, drops become rejects naming stage and rule, edits become hits.
+// flagged, drops become rejects naming stage and rule, edits become hits
+// and the edited row's rules column names them (added to what it had).
 func TestCleanAndFlagPairs(t *testing.T) {
 	spec, err := NewRuleSetSpec("book", clean.Config{})
 	if err != nil {
@@ -45,15 +46,15 @@ func TestCleanAndFlagPairs(t *testing.T) {
 	}
 	p, s := beam.NewPipelineWithRoot()
 	in := beam.Create(s,
-		dataset.Pair{ID: "a", Source: "libriheavy", Written: "In 1820 [193] he left.", Spoken: "IN EIGHTEEN TWENTY HE LEFT"},
+		dataset.Pair{ID: "a", Source: "libriheavy", Written: "In 1820 [193] he left.", Spoken: "IN EIGHTEEN TWENTY HE LEFT", Rules: []string{"parse/earlier"}},
 		dataset.Pair{ID: "b", Source: "libriheavy", Written: "I was b@rn.", Spoken: "I WAS BORN"},
 		dataset.Pair{ID: "c", Source: "libriheavy", Written: "He left.", Spoken: "HE LEFT"},
 	)
 	kept, rejects, hits := CleanPairs(s, spec, in)
 	flagged, selRejects := FlagITN(s, true, kept)
 	passert.Equals(s, beam.ParDo(s, func(p dataset.Pair) string {
-		return p.ID + "=" + p.Written + "|" + p.Spoken + "|" + strings.Join(p.Flags, ",")
-	}, flagged), "a=In 1820 he left.|in eighteen twenty he left|digits")
+		return p.ID + "=" + p.Written + "|" + p.Spoken + "|" + strings.Join(p.Flags, ",") + "|" + strings.Join(p.Rules, ",")
+	}, flagged), "a=In 1820 he left.|in eighteen twenty he left|digits|book/lowercase_transcript,book/remove_page_numbers,parse/earlier")
 	passert.Equals(s, beam.ParDo(s, func(r dataset.Reject) string {
 		return r.ID + " " + r.Stage + " " + r.Rule + " " + r.Reason
 	}, beam.Flatten(s, rejects, selRejects)),

@@ -121,13 +121,22 @@ func (fn *applyRulesFn) FinishBundle(_ context.Context, _ func(*int, *string) bo
 
 // ApplyMinedRulesToPair is the plain-function core of the stage: the pair
 // with the rules' fragments cut from its written side, and the hits per
-// rule. Spans index the original text, so a changed pair loses them.
+// rule; the rules that cut something are added to the pair's rules column
+// by name (MinedRuleName). Spans index the original text, so a changed pair
+// loses them.
 func ApplyMinedRulesToPair(p dataset.Pair, rules []patterns.Rule) (dataset.Pair, []int) {
 	written, hits := patterns.ApplyRemovals(p.Written, rules)
 	out := p
 	if written != p.Written {
 		out.Written = written
 		out.Spans = nil
+		var names []string
+		for k, n := range hits {
+			if n > 0 {
+				names = append(names, MinedRuleName(rules[k]))
+			}
+		}
+		out.Rules = dataset.AddRules(p.Rules, names...)
 	}
 	return out, hits
 }

@@ -29,11 +29,18 @@ var minedTestPairs = []dataset.Pair{
 
 func TestApplyMinedRulesToPair(t *testing.T) {
 	out, hits := ApplyMinedRulesToPair(minedTestPairs[0], minedTestRules)
-	if out.Written != "It was late. Then she left at once." || out.Spans != nil || !slices.Equal(hits, []int{2, 0, 0}) {
+	if out.Written != "It was late. Then she left at once." || out.Spans != nil || !slices.Equal(hits, []int{2, 0, 0}) ||
+		!slices.Equal(out.Rules, []string{"mined/removal [ pg ]"}) {
 		t.Errorf("got %+v %v", out, hits)
 	}
+	in := minedTestPairs[1]
+	in.Rules = []string{"book/remove_page_numbers"}
+	out, _ = ApplyMinedRulesToPair(in, minedTestRules)
+	if want := []string{"book/remove_page_numbers", "mined/removal [ illustration : ]", "mined/removal end of chapter"}; !slices.Equal(out.Rules, want) {
+		t.Errorf("rules %q, want %q", out.Rules, want)
+	}
 	out, hits = ApplyMinedRulesToPair(minedTestPairs[2], minedTestRules)
-	if out.Written != minedTestPairs[2].Written || len(out.Spans) != 1 || !slices.Equal(hits, []int{0, 0, 0}) {
+	if out.Written != minedTestPairs[2].Written || len(out.Spans) != 1 || !slices.Equal(hits, []int{0, 0, 0}) || out.Rules != nil {
 		t.Errorf("untouched pair changed: %+v %v", out, hits)
 	}
 }

@@ -3,9 +3,12 @@ package view
 import (
 	"net/http/httptest"
 	"path/filepath"
+	"slices"
+	"sort"
 	"strings"
 	"testing"
 
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/patterns"
 )
@@ -13,12 +16,13 @@ import (
 // TestBrowserRowsAndReview drives Debian's headless chromium against both
 // kinds of page: a version's rows render with their spans highlighted (the
 // embedded stylesheet applied, the SVG figures decoded), a filter and the
-// next link work as a person clicks them, and on a mine-pairs review a
+// next link work as a person clicks them, the rule filter shows exactly
+// the rows a cleaning rule edited, and on a mine-pairs review a
 // rule approved and saved by clicking ends up in the rules.jsonl that
 // `prep libriheavy --rules` reads.
 func TestBrowserRowsAndReview(t *testing.T) {
 	chromium := testutil.Tool(t, "chromium", "chromium")
-	vs, _, m := newVersionServer(t, 20)
+	vs, pairs, m := newVersionServer(t, 20)
 	version := httptest.NewServer(vs)
 	defer version.Close()
 	dir := writeMined(t)
@@ -88,6 +92,31 @@ func TestBrowserRowsAndReview(t *testing.T) {
 	b.eval(moneyExpr, &money)
 	if money.N == 0 || money.WithMoney != money.N {
 		t.Errorf("class=MONEY second page: %+v", money)
+	}
+
+	// Filter by cleaning rule with the form: exactly the rows carrying it
+	// (18 of 230, one page), each showing the rule's name.
+	const rule = "transcript/remove_brackets"
+	b.navigate(version.URL + "/rows")
+	var opts []string
+	b.eval(`[...document.querySelectorAll('select[name=rule] option')].map(o => o.textContent)`, &opts)
+	if !slices.Contains(opts, rule+" (18 rows)") {
+		t.Errorf("rule select options %q", opts)
+	}
+	b.eval(`document.querySelector('select[name=rule]').value = '`+rule+`'; document.querySelector('#apply').click(); true`, nil)
+	b.waitFor(`location.search.includes('rule=') && document.readyState === 'complete'`)
+	var ruled struct {
+		IDs      []string
+		WithRule int
+		Next     bool
+	}
+	b.eval(`({IDs: [...document.querySelectorAll('#rows tr.row')].map(tr => tr.dataset.id),
+		WithRule: [...document.querySelectorAll('#rows tr.row')].filter(tr => [...tr.querySelectorAll('.rulename')].some(s => s.textContent === '`+rule+`')).length,
+		Next: document.querySelector('#next') !== null})`, &ruled)
+	want := sortedIDs(pairs, func(p dataset.Pair) bool { return slices.Contains(p.Rules, rule) })
+	sort.Strings(ruled.IDs)
+	if !slices.Equal(ruled.IDs, want) || ruled.WithRule != len(want) || ruled.Next {
+		t.Errorf("rule=%s page: %+v, want ids %v", rule, ruled, want)
 	}
 
 	// Review: approve the "end of chapter" removal rule and save.

@@ -111,7 +111,9 @@ func writeVersion[T dataset.Row](t *testing.T, dir, kind string, rows []T, rejec
 }
 
 // pairRows are n pairs over train and test: every third has a MONEY span,
-// every fifth a CARDINAL span, ids p0000... .
+// every fifth a CARDINAL span, ids p0000...; every fourth (from p0001)
+// carries the rule basic/collapse_whitespace, every thirteenth (from p0000)
+// transcript/remove_brackets.
 func pairRows(n int) []dataset.Pair {
 	var out []dataset.Pair
 	for i := range n {
@@ -128,6 +130,12 @@ func pairRows(n int) []dataset.Pair {
 			p.Flags = []string{"digits"}
 		default:
 			p.Written, p.Spoken = fmt.Sprintf("Plain words %d.", i), fmt.Sprintf("plain words %d", i)
+		}
+		if i%4 == 1 {
+			p.Rules = dataset.AddRules(p.Rules, "basic/collapse_whitespace")
+		}
+		if i%13 == 0 {
+			p.Rules = dataset.AddRules(p.Rules, "transcript/remove_brackets")
 		}
 		out = append(out, p)
 	}

@@ -3,6 +3,7 @@ package view
 import (
 	"context"
 	"fmt"
+	"net/url"
 	"slices"
 	"sort"
 	"strings"
@@ -263,5 +264,61 @@ func TestNewRefusesOtherFolders(t *testing.T) {
 		if _, err := New(dir, Options{}); err == nil {
 			t.Errorf("%s: no error", dir)
 		}
+	}
+}
+
+// The rows page's rule filter shows exactly the rows whose rules column
+// names the rule (alone, with a split, with a class), the select lists the
+// version's rules with the row counts of its manifest, which equal the
+// rows found, each row shows its rules, and an unknown rule is a 404.
+func TestRowsFilterByRule(t *testing.T) {
+	s, rows, m := newVersionServer(t, 20)
+	if len(m.Stats.RuleRows.Keys) != 2 {
+		t.Fatalf("manifest rule rows %+v, want the two rules the rows carry", m.Stats.RuleRows)
+	}
+	for i, rule := range m.Stats.RuleRows.Keys {
+		for _, c := range []struct {
+			target string
+			keep   func(dataset.Pair) bool
+		}{
+			{"/rows?rule=" + url.QueryEscape(rule), func(p dataset.Pair) bool { return slices.Contains(p.Rules, rule) }},
+			{"/rows?split=test&rule=" + url.QueryEscape(rule), func(p dataset.Pair) bool { return p.Split == "test" && slices.Contains(p.Rules, rule) }},
+			{"/rows?class=MONEY&rule=" + url.QueryEscape(rule), func(p dataset.Pair) bool {
+				return slices.Contains(p.Rules, rule) && len(p.Spans) > 0 && p.Spans[0].Class == "MONEY"
+			}},
+		} {
+			got, _ := walk(t, s, c.target)
+			sort.Strings(got)
+			want := sortedIDs(rows, c.keep)
+			if len(want) == 0 || !slices.Equal(got, want) {
+				t.Errorf("%s: %d rows %v, want %d %v", c.target, len(got), got, len(want), want)
+			}
+			if c.target == "/rows?rule="+url.QueryEscape(rule) && int64(len(got)) != m.Stats.RuleRows.Counts[i] {
+				t.Errorf("%s: %d rows, the manifest counts %d", rule, len(got), m.Stats.RuleRows.Counts[i])
+			}
+		}
+		_, body := get(t, s, "/rows")
+		if opt := fmt.Sprintf(`<option value="%s">%s (%d rows)</option>`, rule, rule, m.Stats.RuleRows.Counts[i]); !strings.Contains(body, opt) {
+			t.Errorf("rows page lacks the select option %s", opt)
+		}
+		_, body = get(t, s, "/rows?rule="+url.QueryEscape(rule))
+		if !strings.Contains(body, fmt.Sprintf(`<option value="%s" selected>`, rule)) {
+			t.Errorf("rule %s is not selected on its own page", rule)
+		}
+		if shown, n := strings.Count(body, `<tr class="row"`), strings.Count(body, `title="edited by this cleaning rule">`+rule+`</span>`); shown == 0 || n != shown {
+			t.Errorf("rule %s page: %d rows, %d show the rule", rule, shown, n)
+		}
+	}
+	// p0013 carries one rule, p0001 the other, p0002 none.
+	_, body := get(t, s, "/rows?q=p0002")
+	if strings.Contains(body, `class="rulename"`) {
+		t.Error("a row no rule edited shows a rule")
+	}
+	if rec := getRec(t, s, "/rows?rule=book%2Fnosuch"); rec.Code != 404 || !strings.Contains(rec.Body.String(), "basic/collapse_whitespace") {
+		t.Errorf("unknown rule: %d %s", rec.Code, rec.Body.String())
+	}
+	_, body = get(t, s, "/")
+	if !strings.Contains(body, `<a href="/rows?rule=transcript%2Fremove_brackets">transcript/remove_brackets</a>`) {
+		t.Error("home page does not link a rule to its rows")
 	}
 }

@@ -59,7 +59,7 @@ type homePage struct {
 	Kind     string
 	Splits   []count
 	Rejects  []count
-	Rules    []count
+	Rules    []ruleCount
 	Figures  []string
 	HasCard  bool
 	Shards   int
@@ -73,7 +73,7 @@ func (s *Server) handleHome(w http.ResponseWriter, r *http.Request) {
 	p.Splits = sortedCounts(a.RowsBySplit, func(k string) string { return "/rows?" + url.Values{"split": {k}}.Encode() })
 	sort.Slice(p.Splits, func(i, j int) bool { return p.Splits[i].Name < p.Splits[j].Name })
 	p.Rejects = sortedCounts(a.RejectedByReason, func(k string) string { return "/rejects?" + url.Values{"rule": {k}}.Encode() })
-	p.Rules = sortedCounts(m.Rules, nil)
+	p.Rules = ruleCounts(m)
 	figs, err := s.figures(r.Context())
 	if err != nil {
 		fail(w, http.StatusInternalServerError, "listing the figures: %v", err)
@@ -82,6 +82,54 @@ func (s *Server) handleHome(w http.ResponseWriter, r *http.Request) {
 	p.Figures = figs
 	p.HasCard = s.hasFile(r.Context(), "README.md")
 	s.render(w, "home.html", p)
+}
+
+// ruleCount is one cleaning rule of the home page: its edits (the
+// manifest's rules) and the rows carrying it (stats.rule_rows), linked to
+// the rows page filtered by it when any row does.
+type ruleCount struct {
+	Name        string
+	Edits, Rows int64
+	Link        string
+}
+
+func ruleCounts(m *dataset.Manifest) []ruleCount {
+	rows := map[string]int64{}
+	for i, k := range m.Stats.RuleRows.Keys {
+		rows[k] = m.Stats.RuleRows.Counts[i]
+	}
+	names := map[string]bool{}
+	for k := range m.Rules {
+		names[k] = true
+	}
+	for k := range rows {
+		names[k] = true
+	}
+	var out []ruleCount
+	for k := range names {
+		c := ruleCount{Name: k, Edits: m.Rules[k], Rows: rows[k]}
+		if c.Rows > 0 {
+			c.Link = "/rows?" + url.Values{"rule": {k}}.Encode()
+		}
+		out = append(out, c)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Edits != out[j].Edits {
+			return out[i].Edits > out[j].Edits
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out
+}
+
+// rowRules are the rules of the rows page's select: the rules rows of
+// this version carry, by name, with their row counts (stats.rule_rows).
+func rowRules(m *dataset.Manifest) []count {
+	out := make([]count, len(m.Stats.RuleRows.Keys))
+	for i, k := range m.Stats.RuleRows.Keys {
+		out[i] = count{Name: k, N: m.Stats.RuleRows.Counts[i]}
+	}
+	return out
 }
 
 // filter is what the rows and rejects pages select.
@@ -276,6 +324,7 @@ type rowsPage struct {
 	Splits  []string
 	Classes []string
 	Flags   []string
+	Rules   []count // rules rows carry, with their row counts (pairs only)
 	Pager   pager
 	Pairs   []pairView
 	Tagger  []taggerView
@@ -285,7 +334,6 @@ type rowsPage struct {
 
 func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 	f := parseFilter(r)
-	f.Rule = "" // rows carry no rule; rejects do
 	pg, err := parsePaging(r)
 	if err != nil {
 		fail(w, http.StatusBadRequest, "%v", err)
@@ -302,14 +350,20 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 	case "":
 		p.Kind = "pairs"
 		p.Classes = s.m.Stats.SpanClasses.Keys
+		p.Rules = rowRules(s.m)
+		if f.Rule != "" && !slices.ContainsFunc(p.Rules, func(c count) bool { return c.Name == f.Rule }) {
+			fail(w, http.StatusNotFound, "no row of this version carries rule %q (rules on rows: %s)", f.Rule, strings.Join(s.m.Stats.RuleRows.Keys, ", "))
+			return
+		}
 		read = pairReader(f)
 	case dataset.KindTagger:
 		p.Kind = "tagger"
+		f.Rule = "" // tagger rows do not carry the parent's rules
 		p.Classes = taggerClasses(s.m)
 		read = taggerReader(f)
 	default:
 		p.Kind = "generic"
-		f.Class, f.Flag = "", ""
+		f.Class, f.Flag, f.Rule = "", "", ""
 		read = genericReader(f)
 		if len(shards) > 0 {
 			p.Columns, err = s.columns(r.Context(), shards[0])
@@ -380,6 +434,9 @@ func pairReader(f filter) visitFunc {
 				return true
 			}
 			if f.Flag != "" && !slices.Contains(p.Flags, f.Flag) {
+				return true
+			}
+			if f.Rule != "" && !p.HasRule(f.Rule) {
 				return true
 			}
 			if f.Q != "" && !containsFold(p.ID, f.Q) && !containsFold(p.Written, f.Q) && !containsFold(p.Spoken, f.Q) {
