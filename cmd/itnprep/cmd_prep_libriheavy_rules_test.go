@@ -41,6 +41,23 @@ func TestPrepLibriheavyAppliesApprovedMinedRules(t *testing.T) {
 			t.Errorf("%s: an approved removal rule's fragment is still in the written side: %q", p.ID, p.Written)
 		}
 	}
+	// The rules column: the rows the rule changed (compared with the same
+	// prep without --rules) are exactly those that carry it.
+	_, rows := checkRulesColumn(t, dir)
+	_, plain := checkRulesColumn(t, prepOK(t, "prep", "libriheavy", "--input", in, "--output", filepath.Join(tmp, "plain"), "--runner", "direct"))
+	carrying := 0
+	for id, p := range rows {
+		changed := plain[id].Written != p.Written
+		if p.HasRule("mined/removal said") != changed || p.HasRule("mined/removal the") {
+			t.Errorf("%s: written changed by --rules %v, rules %q", id, changed, p.Rules)
+		}
+		if changed {
+			carrying++
+		}
+	}
+	if carrying == 0 || len(rows) != len(plain) {
+		t.Errorf("%d rows carry the mined rule; %d rows with --rules, %d without", carrying, len(rows), len(plain))
+	}
 	none := writeFile(t, tmp, "none.jsonl", `{"kind":"removal","written":["x"],"spoken":[],"support":1,"deletions":1,"confidence":1,"max_span":1,"examples":[],"approved":false}`+"\n")
 	_, stderr, code := run(t, "prep", "libriheavy", "--input", in, "--output", tmp, "--rules", none, "--runner", "direct")
 	if code == 0 || !strings.Contains(stderr, "no approved removal rule") {

@@ -10,7 +10,9 @@
 //   - a sample of rows per shard (the first three and the last, by
 //     file_row_number): ids ascend, each row's split is its shard's, and
 //     for pairs every span's code-point offsets cut its written and spoken
-//     texts out of the row's.
+//     texts out of the row's;
+//   - pairs: the rows carrying each cleaning rule (the rules column) equal
+//     stats.rule_rows, and every row's rules are sorted and distinct.
 //
 // It prints one JSON line per version: its folder and the sampled rows as
 // DuckDB read them (for the Go test to compare with its own reader), and
@@ -116,6 +118,30 @@ async function checkShard(dir, kind, shard) {
   return { path: shard.path, rows: n, sample };
 }
 
+// checkRuleRows counts, with DuckDB, the rows whose rules column names each
+// cleaning rule and compares with the manifest's stats.rule_rows; every
+// row's list must be sorted and without repeats.
+async function checkRuleRows(dir, m) {
+  const list = '[' + m.shards.map((sh) => sqlString(join(dir, sh.path))).join(', ') + ']';
+  const got = await rows(`SELECT r, count(*)::INTEGER AS n FROM (SELECT unnest(rules) AS r FROM read_parquet(${list})) GROUP BY r ORDER BY r`);
+  const want = new Map((m.stats.rule_rows.keys ?? []).map((k, i) => [k, m.stats.rule_rows.counts[i]]));
+  const seen = new Map(got.map((g) => [g.r, g.n]));
+  for (const [rule, n] of seen) {
+    if (want.get(rule) !== n) {
+      problems.push(`${dir}: DuckDB finds ${n} rows carrying rule ${rule}, stats.rule_rows says ${want.get(rule) ?? 0}`);
+    }
+  }
+  for (const [rule, n] of want) {
+    if (!seen.has(rule)) {
+      problems.push(`${dir}: stats.rule_rows counts ${n} rows carrying rule ${rule}, DuckDB finds none`);
+    }
+  }
+  const [{ bad }] = await rows(`SELECT count(*)::INTEGER AS bad FROM read_parquet(${list}) WHERE rules <> list_sort(list_distinct(rules))`);
+  if (bad > 0) {
+    problems.push(`${dir}: ${bad} rows have a rules list that is not sorted and distinct`);
+  }
+}
+
 async function checkVersion(dir) {
   let m;
   try {
@@ -148,6 +174,9 @@ async function checkVersion(dir) {
     if (!(split in bySplit) && want[split] !== 0) {
       problems.push(`${dir}: split ${split} has ${want[split]} rows in the accounting but no shard`);
     }
+  }
+  if (kind === '' && m.stats?.rule_rows !== undefined && (m.shards ?? []).length > 0) {
+    await checkRuleRows(dir, m);
   }
   let rejected = 0;
   for (const sh of m.rejects ?? []) {
