@@ -2,8 +2,12 @@ package dataset
 
 import (
 	"bytes"
+	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -93,5 +97,57 @@ func TestStatsCountRowsPerRule(t *testing.T) {
 	a.Merge(b)
 	if got := fmt.Sprint(a.RuleRows.Keys, a.RuleRows.Counts); got != "[x/a x/b x/c] [1 3 1]" {
 		t.Errorf("rule rows %s", got)
+	}
+}
+
+// A version written before the rules column existed still verifies: its
+// shards have the schema its manifest recorded (and its id hashed), an
+// older schema of pairs that this build reads; verify says so in a note.
+// A shard whose schema is not the recorded one is still a problem.
+func TestVerifyAcceptsAVersionFromBeforeTheRulesColumn(t *testing.T) {
+	dir := t.TempDir()
+	var buf bytes.Buffer
+	n, sha, err := WriteRows(&buf, []oldPair{{ID: "a", Split: "train", Written: "x", Spoken: "x"}}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rel := DataShardPath("train", 0, 1)
+	writeTestFile(t, dir, rel, buf.Bytes())
+	m, err := BuildManifest(ManifestParts{Name: "old", Source: "gtn",
+		Data:   []ShardReport{{Info: ShardInfo{Path: rel, Split: "train", Rows: 1, Bytes: n, SHA256: sha}, Records: 1, Stats: NewStats()}},
+		Inputs: []InputInfo{{Path: "in", SHA256: "x", Records: 1}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Schema = SchemaOf[oldPair]()
+	m.VersionID = ComputeVersionID(m)
+	b, _ := m.Marshal()
+	writeTestFile(t, dir, ManifestFile, b)
+	rep, err := Verify(context.Background(), LocalFS{}, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.OK() || len(rep.Notes) != 1 || !strings.Contains(rep.Notes[0], "rules") {
+		t.Errorf("older version: problems %v, notes %v", rep.Problems, rep.Notes)
+	}
+	// The same shard under a manifest that records today's schema: the
+	// shard is not what the manifest says.
+	m.Schema = SchemaFor("")
+	m.VersionID = ComputeVersionID(m)
+	b, _ = m.Marshal()
+	writeTestFile(t, dir, ManifestFile, b)
+	if rep, err := Verify(context.Background(), LocalFS{}, dir); err != nil || rep.OK() {
+		t.Errorf("a shard without the recorded schema passed: %v %v", rep.Problems, err)
+	}
+}
+
+func writeTestFile(t *testing.T, dir, rel string, b []byte) {
+	t.Helper()
+	p := filepath.Join(dir, filepath.FromSlash(rel))
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, b, 0o644); err != nil {
+		t.Fatal(err)
 	}
 }

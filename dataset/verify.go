@@ -2,12 +2,14 @@ package dataset
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"io"
 	"sort"
+	"strings"
 
 	"github.com/parquet-go/parquet-go"
 )
@@ -29,9 +31,12 @@ func LoadManifest(ctx context.Context, fsys FS, versionDir string) (*Manifest, e
 type VerifyReport struct {
 	Manifest *Manifest
 	Problems []string
-	Shards   int
-	Rows     int64
-	Bytes    int64
+	// Notes say what is not a problem but worth knowing: a version written
+	// before a column of its row kind existed (this build reads it empty).
+	Notes  []string
+	Shards int
+	Rows   int64
+	Bytes  int64
 }
 
 // OK reports whether the version passed every check.
@@ -63,12 +68,18 @@ func VerifyProgress(ctx context.Context, fsys FS, versionDir string, onShard fun
 	// Each shard's own Parquet schema must be its row kind's: the data
 	// shards the manifest's kind (a u2tf version holds u2tf rows), the
 	// reject shards Reject rows.
+	// The data shards must have the schema the manifest recorded (and the
+	// id hashed), which may be an older one of the kind (see below).
 	kinds := [2]string{m.Kind, "rejects"}
-	schemas := [2]string{SchemaFor(m.Kind), SchemaOf[Reject]()}
+	schemas := [2]string{cmp.Or(m.Schema, SchemaFor(m.Kind)), SchemaOf[Reject]()}
+	var dataSchema *parquet.Schema
 	total, done := len(m.Shards)+len(m.Rejects), 0
 	for gi, group := range [][]ShardInfo{m.Shards, m.Rejects} {
 		for _, sh := range group {
-			rows, ok := verifyShard(ctx, fsys, rep, versionDir, sh, kinds[gi], schemas[gi])
+			rows, schema, ok := verifyShard(ctx, fsys, rep, versionDir, sh, kinds[gi], schemas[gi])
+			if gi == 0 && dataSchema == nil {
+				dataSchema = schema
+			}
 			if done++; onShard != nil {
 				onShard(done, total)
 			}
@@ -122,8 +133,15 @@ func VerifyProgress(ctx context.Context, fsys FS, versionDir string, onShard fun
 		rep.addf("lineage: parent version has no id")
 	}
 	if m.Schema != SchemaFor(m.Kind) && len(m.Shards) > 0 {
-		// Not fatal for reading, but the id was computed over another schema.
-		rep.addf("schema: manifest schema differs from this build's schema (made by another itnprep version?)")
+		// The id was computed over the recorded schema, so it still checks.
+		// A schema that lacks only columns added later (the rules column of
+		// pairs, say) is one this build reads, with those columns empty:
+		// a note. Anything else is a problem.
+		if missing, ok := olderSchema(dataSchema, m.Kind); ok {
+			rep.Notes = append(rep.Notes, fmt.Sprintf("schema: written before the column(s) %s of its row kind existed (an older itnprep); this build reads them empty", strings.Join(missing, ", ")))
+		} else {
+			rep.addf("schema: manifest schema differs from this build's schema (made by another itnprep version?)")
+		}
 	}
 	sort.Strings(rep.Problems)
 	return rep, nil
@@ -151,12 +169,38 @@ func verifyFile(ctx context.Context, fsys FS, rep *VerifyReport, versionDir stri
 	}
 }
 
-func verifyShard(ctx context.Context, fsys FS, rep *VerifyReport, versionDir string, sh ShardInfo, kind, schema string) (int64, bool) {
+// olderSchema reports whether file, a data shard's schema, is an older
+// schema of kind: every column it has is this build's column of the same
+// name and type, and it lacks only the columns it returns.
+func olderSchema(file *parquet.Schema, kind string) (missing []string, ok bool) {
+	k, err := LookupRowKind(kind)
+	if err != nil || file == nil || k.Node == nil {
+		return nil, false
+	}
+	have := map[string]parquet.Field{}
+	for _, f := range file.Fields() {
+		have[f.Name()] = f
+	}
+	for _, f := range k.Node.Fields() {
+		g, found := have[f.Name()]
+		if !found {
+			missing = append(missing, f.Name())
+			continue
+		}
+		if !parquet.EqualNodes(f, g) {
+			return nil, false
+		}
+		delete(have, f.Name())
+	}
+	return missing, len(have) == 0 && len(missing) > 0
+}
+
+func verifyShard(ctx context.Context, fsys FS, rep *VerifyReport, versionDir string, sh ShardInfo, kind, schema string) (int64, *parquet.Schema, bool) {
 	p := Join(versionDir, sh.Path)
 	rc, err := fsys.Open(ctx, p)
 	if err != nil {
 		rep.addf("%s: cannot open: %v", sh.Path, err)
-		return 0, false
+		return 0, nil, false
 	}
 	defer rc.Close()
 	h := sha256.New()
@@ -164,7 +208,7 @@ func verifyShard(ctx context.Context, fsys FS, rep *VerifyReport, versionDir str
 	n, err := io.Copy(io.MultiWriter(h, &buf), rc)
 	if err != nil {
 		rep.addf("%s: read error: %v", sh.Path, err)
-		return 0, false
+		return 0, nil, false
 	}
 	rep.Shards++
 	rep.Bytes += n
@@ -177,7 +221,7 @@ func verifyShard(ctx context.Context, fsys FS, rep *VerifyReport, versionDir str
 	f, err := parquet.OpenFile(bytes.NewReader(buf.Bytes()), n)
 	if err != nil {
 		rep.addf("%s: not a readable Parquet file: %v", sh.Path, err)
-		return 0, false
+		return 0, nil, false
 	}
 	if schema != "" && f.Schema().String() != schema {
 		name := kind
@@ -191,5 +235,5 @@ func verifyShard(ctx context.Context, fsys FS, rep *VerifyReport, versionDir str
 	if rows != sh.Rows {
 		rep.addf("%s: %d rows, manifest says %d", sh.Path, rows, sh.Rows)
 	}
-	return rows, true
+	return rows, f.Schema(), true
 }

@@ -196,6 +196,9 @@ func versionsVerify(ctx context.Context, args []string, stdout, stderr io.Writer
 		}
 		return fmt.Errorf("%w: %s: %d problem(s)", errVerifyFailed, dir, len(rep.Problems))
 	}
+	for _, n := range rep.Notes {
+		fmt.Fprintf(stdout, "NOTE %s\n", n)
+	}
 	a := rep.Manifest.Accounting
 	fmt.Fprintf(stdout, "OK %s: version %s, %d shards, %d rows, %d bytes; read %d = written %d + rejected %d\n",
 		dir, rep.Manifest.VersionID, rep.Shards, rep.Rows, rep.Bytes, a.Read, a.Written, a.Rejected)
