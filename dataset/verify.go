@@ -140,7 +140,11 @@ func VerifyProgress(ctx context.Context, fsys FS, versionDir string, onShard fun
 		if missing, ok := olderSchema(dataSchema, m.Kind); ok {
 			rep.Notes = append(rep.Notes, fmt.Sprintf("schema: written before the column(s) %s of its row kind existed (an older itnprep); this build reads them empty", strings.Join(missing, ", ")))
 		} else {
-			rep.addf("schema: manifest schema differs from this build's schema (made by another itnprep version?)")
+			name := m.Kind
+			if name == "" {
+				name = "pairs"
+			}
+			rep.addf("schema: the data shards' Parquet schema is not that of the %s row kind the manifest names, nor an older one of it (made by another itnprep version?)", name)
 		}
 	}
 	sort.Strings(rep.Problems)
