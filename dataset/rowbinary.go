@@ -114,6 +114,10 @@ func pairSizeBound(p *Pair) int {
 	for _, f := range p.Flags {
 		n += strHdr + len(f)
 	}
+	n += strHdr
+	for _, r := range p.Rules {
+		n += strHdr + len(r)
+	}
 	return n
 }
 
