@@ -108,6 +108,13 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 				ID: id, Source: "gtn", Location: fmt.Sprintf("%s:%d-%d", name, startLine, endLine), Stage: "parse", Rule: "gtn_" + bad.Rule,
 				Reason: fmt.Sprintf("%s:%d: %s", name, bad.No, badWhy), Raw: dataset.TruncateRaw(string(ps.raw)),
 			})
+		} else if len(ps.toks) == 0 {
+			// "<eos>" right after "<eos>" (or first in the file): no
+			// token, so no pair; an empty row would be published.
+			sink.Reject(dataset.Reject{
+				ID: id, Source: "gtn", Location: fmt.Sprintf("%s:%d", name, startLine), Stage: "parse", Rule: "gtn_empty_sentence",
+				Reason: fmt.Sprintf("%s:%d: empty sentence (<eos> with no token before it)", name, startLine), Raw: dataset.TruncateRaw(string(ps.raw)),
+			})
 		} else {
 			p := ps.assemble(opts.Detokenize)
 			p.ID, p.Source, p.Split = id, "gtn", split

@@ -53,6 +53,11 @@ func parseGTNRef(name string, r io.Reader, split string, opts GTNOptions, sink S
 				ID: id, Source: "gtn", Location: loc, Stage: "parse", Rule: "gtn_" + bad.Rule,
 				Reason: fmt.Sprintf("%s:%d: %s", name, bad.No, badWhy), Raw: dataset.TruncateRaw(raw.String()),
 			})
+		} else if len(toks) == 0 {
+			sink.Reject(dataset.Reject{
+				ID: id, Source: "gtn", Location: fmt.Sprintf("%s:%d", name, startLine), Stage: "parse", Rule: "gtn_empty_sentence",
+				Reason: fmt.Sprintf("%s:%d: empty sentence (<eos> with no token before it)", name, startLine), Raw: dataset.TruncateRaw(raw.String()),
+			})
 		} else {
 			p := assembleGTNRef(toks, opts.Detokenize)
 			p.ID, p.Source, p.Split = id, "gtn", split

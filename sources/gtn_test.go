@@ -3,6 +3,7 @@ package sources
 import (
 	"bytes"
 	"compress/gzip"
+	"fmt"
 	"io"
 	"os"
 	"reflect"
@@ -194,6 +195,28 @@ func TestASRForm(t *testing.T) {
 	} {
 		if got := ASRForm(in); got != want {
 			t.Errorf("ASRForm(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestParseGTNEmptySentenceIsRejected: an "<eos><TAB><eos>" with no token
+// before it (a file starting with one, or two in a row) is no pair: it was
+// published as a row with empty written and spoken sides. It is counted and
+// rejected as gtn_empty_sentence, naming its line.
+func TestParseGTNEmptySentenceIsRejected(t *testing.T) {
+	in := "<eos>\t<eos>\nPLAIN\tHi\t<self>\n<eos>\t<eos>\n<eos>\t<eos>\nPLAIN\tYo\t<self>\n<eos>\t<eos>\n"
+	for _, parse := range []func(string, io.Reader, string, GTNOptions, Sink) (FileResult, error){ParseGTN, parseGTNRef} {
+		pairs, rejects, res := collect(t, func(s Sink) (FileResult, error) {
+			return parse("output-00000-of-00100", strings.NewReader(in), "train", GTNOptions{}, s)
+		})
+		if res.Records != 4 || len(pairs) != 2 || pairs[0].Written != "Hi" || pairs[1].Written != "Yo" || len(rejects) != 2 {
+			t.Fatalf("records %d, pairs %+v, rejects %+v", res.Records, pairs, rejects)
+		}
+		for i, line := range []int{1, 4} {
+			r := rejects[i]
+			if r.Rule != "gtn_empty_sentence" || r.Reason != fmt.Sprintf("output-00000-of-00100:%d: empty sentence (<eos> with no token before it)", line) {
+				t.Errorf("reject %d: %+v", i, r)
+			}
 		}
 	}
 }

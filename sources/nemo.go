@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
 )
@@ -58,6 +59,10 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 		}
 		if v.Text == nil || v.GTNormalized == nil {
 			reject("missing_field", `want {"text": written, "gt_normalized": spoken}; a field is missing`)
+			continue
+		}
+		if strings.TrimSpace(*v.Text) == "" {
+			reject("empty_text", `empty text: "text" holds no written word`)
 			continue
 		}
 		written := *v.Text

@@ -47,3 +47,25 @@ func TestNeMoGTNBadLines(t *testing.T) {
 		t.Errorf("rejects %+v", rejects)
 	}
 }
+
+// TestNeMoGTNEmptyTextIsRejected: a line whose written side is empty or
+// blank is no pair (it was published as a row with empty sides): it is
+// rejected as empty_text, naming its line. A non-empty written side with an
+// empty spoken side ("." is never spoken) stays a pair.
+func TestNeMoGTNEmptyTextIsRejected(t *testing.T) {
+	in := `{"text": "", "gt_normalized": ""}` + "\n" +
+		`{"text": "  ", "gt_normalized": " "}` + "\n" +
+		`{"text": ".", "gt_normalized": "."}` + "\n" +
+		`{"text": "It is 5 .", "gt_normalized": "It is five ."}` + "\n"
+	pairs, rejects, res := collect(t, func(s Sink) (FileResult, error) {
+		return ParseNeMoGTN("x.jsonl", strings.NewReader(in), "test", GTNOptions{}, s)
+	})
+	if res.Records != 4 || len(pairs) != 2 || len(rejects) != 2 || pairs[0].Written != "." || pairs[1].Spoken != "it is five" {
+		t.Fatalf("records %d, pairs %+v, rejects %+v", res.Records, pairs, rejects)
+	}
+	for i, r := range rejects {
+		if want := "x.jsonl:" + string(rune('1'+i)) + ": empty text"; r.Rule != "empty_text" || !strings.HasPrefix(r.Reason, want) {
+			t.Errorf("reject %d: %+v, want rule empty_text and reason %q", i, r, want)
+		}
+	}
+}

@@ -501,3 +501,18 @@ func TestBadInputLhotseCuts(t *testing.T) {
 	}
 	wantReject(t, rejects, "parse/record_too_large", f+":1: line longer than the 100-byte record limit")
 }
+
+// TestBadInputEmptySentences: a raw GTN "<eos>" with no token before it
+// and a NeMo JSONL line with empty text were published as rows with empty
+// sides; they are rejected with their line, and read = written + rejected.
+func TestBadInputEmptySentences(t *testing.T) {
+	tmp := t.TempDir()
+	raw := writeFile(t, tmp, "output-00000-of-00100", "<eos>\t<eos>\nPLAIN\tHi\t<self>\n<eos>\t<eos>\n<eos>\t<eos>\nPLAIN\tYo\t<self>\n<eos>\t<eos>\n")
+	nemo := writeFile(t, tmp, "GoogleTN.jsonl", `{"text": "", "gt_normalized": ""}`+"\n"+`{"text": "It is 5 .", "gt_normalized": "it is five ."}`+"\n")
+	m, rejects := accounted(t, "prep", "gtn", "--input", raw+","+nemo, "--nemo-split", "train", "--output", filepath.Join(tmp, "o"), "--runner", "direct")
+	if a := m.Accounting; a.Read != 6 || a.Written != 3 || a.Rejected != 3 || a.RejectedByReason["parse/gtn_empty_sentence"] != 2 || a.RejectedByReason["parse/empty_text"] != 1 {
+		t.Errorf("accounting %+v", a)
+	}
+	wantReject(t, rejects, "parse/gtn_empty_sentence", raw+":4: ", "empty sentence")
+	wantReject(t, rejects, "parse/empty_text", nemo+":1: ", "empty text")
+}
