@@ -84,6 +84,20 @@ func DiffWith(ctx context.Context, dirA, dirB string, opts DiffOptions) (*DiffRe
 		return nil, err
 	}
 	if ma.Kind != mb.Kind {
+		// A version and one derived from it: say so, and where the
+		// derive's own accounting (what it kept and rejected) is.
+		type version struct {
+			m   *dataset.Manifest
+			dir string
+		}
+		a, b := version{ma, dirA}, version{mb, dirB}
+		for _, p := range [][2]version{{a, b}, {b, a}} {
+			child, parent := p[0], p[1]
+			if child.m.Parent != nil && child.m.Parent.VersionID == parent.m.VersionID {
+				return nil, fmt.Errorf("%s holds %s rows derived from %s (%s rows): rows of two kinds cannot be diffed; `itnprep versions show %s` gives what the derive read, kept and rejected by rule",
+					child.dir, kindName(child.m.Kind), parent.dir, kindName(parent.m.Kind), child.dir)
+			}
+		}
 		return nil, fmt.Errorf("%s holds %s rows and %s holds %s rows: only versions of one row kind can be diffed", dirA, kindName(ma.Kind), dirB, kindName(mb.Kind))
 	}
 	res := &DiffResult{Config: configChanges(ma, mb), Inputs: inputChanges(ma, mb)}

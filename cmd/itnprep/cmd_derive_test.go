@@ -134,3 +134,20 @@ func TestDeriveTaggerTagOOVRefusalSaysWhy(t *testing.T) {
 		t.Errorf("exit %d, want one line naming tagger/tag_oov with its remedy:\n%s", code, stderr)
 	}
 }
+
+// TestVersionsDiffParentAndDerived: diffing a version with a version
+// derived from it (either order) cannot compare rows of two kinds; the one
+// line says which is derived from which and where the derive's accounting
+// is, instead of only refusing.
+func TestVersionsDiffParentAndDerived(t *testing.T) {
+	tmp := t.TempDir()
+	parent := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--detokenize", "--output", filepath.Join(tmp, "p"), "--runner", "direct")
+	child := prepOK(t, "derive", "u2tf", "--from", parent, "--output", filepath.Join(tmp, "d"), "--max-reject-rate", "1", "--runner", "direct")
+	for _, args := range [][]string{{parent, child}, {child, parent}} {
+		_, stderr, code := run(t, append([]string{"versions", "diff"}, args...)...)
+		if code != 1 || !strings.Contains(stderr, child+" holds u2tf rows derived from "+parent) ||
+			!strings.Contains(stderr, "itnprep versions show "+child) || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+			t.Errorf("versions diff %v: exit %d:\n%s", args, code, stderr)
+		}
+	}
+}
