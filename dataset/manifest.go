@@ -257,7 +257,7 @@ func (t *Tally) Add(key string, n int64) {
 	}
 	t.Keys = append(t.Keys, "")
 	copy(t.Keys[i+1:], t.Keys[i:])
-	t.Keys[i] = key
+	t.Keys[i] = strings.Clone(key) // key may share memory with a whole row
 	t.Counts = append(t.Counts, 0)
 	copy(t.Counts[i+1:], t.Counts[i:])
 	t.Counts[i] = n
@@ -369,20 +369,41 @@ func (s *Stats) AddLengths(written, spoken int, similarity *float64) {
 }
 
 // fieldCount is len(strings.Fields(s)) without building the slice: it runs
-// on every row a shard writer sees.
+// on every row a shard writer sees. ASCII goes through a table without
+// branches on the data; the first non-ASCII byte hands over to unicode.
 func fieldCount(s string) int {
-	n, in := 0, false
-	for i := 0; i < len(s); {
-		c := s[i]
-		var space bool
-		if c < utf8.RuneSelf {
-			space = asciiSpace[c]
-			i++
-		} else {
-			r, size := utf8.DecodeRuneInString(s[i:])
-			space = unicode.IsSpace(r)
-			i += size
+	n, prevSpace := 0, uint8(1)
+	for i := 0; i < len(s); i++ {
+		k := byteKind[s[i]]
+		if k == kindOther {
+			return n + fieldCountUnicode(s[i:], prevSpace == 0)
 		}
+		n += int(prevSpace &^ k) // a word starts: space before, none here
+		prevSpace = k
+	}
+	return n
+}
+
+// byteKind: 1 for ASCII white space (strings.Fields' set), 0 for other
+// ASCII, kindOther for bytes of multi-byte runes.
+const kindOther = 2
+
+var byteKind = func() (t [256]uint8) {
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = kindOther
+	}
+	for _, c := range "\t\n\v\f\r " {
+		t[c] = 1
+	}
+	return t
+}()
+
+// fieldCountUnicode counts the words of s, in telling whether s starts
+// inside a word.
+func fieldCountUnicode(s string, in bool) int {
+	n := 0
+	for _, r := range s {
+		space := unicode.IsSpace(r)
 		if !space && !in {
 			n++
 		}
@@ -390,9 +411,6 @@ func fieldCount(s string) int {
 	}
 	return n
 }
-
-// asciiSpace is unicode.IsSpace on ASCII, as strings.Fields uses it.
-var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 func lengthBin(n int) int { return min(n/lengthBinWidth, lengthBins-1) }
 

@@ -2,13 +2,14 @@
 // plainprep), the reference of scripts/bench-speed.sh. It prints one line
 // per shard (path, rows, sha256) and then the row count.
 //
-//	plainprep -out DIR [-shards 4] FILE...
+//	plainprep -out DIR [-shards 4] [-cpuprofile FILE] FILE...
 package main
 
 import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime/pprof"
 
 	"github.com/itnprep/itnprep/internal/plainprep"
 )
@@ -16,12 +17,25 @@ import (
 func main() {
 	out := flag.String("out", "", "output folder")
 	shards := flag.Int("shards", 4, "shards per split")
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile to this file")
 	flag.Parse()
 	if *out == "" || flag.NArg() == 0 || *shards < 1 {
 		fmt.Fprintln(os.Stderr, "usage: plainprep -out DIR [-shards N] FILE...")
 		os.Exit(2)
 	}
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err == nil {
+			err = pprof.StartCPUProfile(f)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "plainprep:", err)
+			os.Exit(1)
+		}
+		defer f.Close()
+	}
 	res, err := plainprep.GTN(flag.Args(), *out, *shards)
+	pprof.StopCPUProfile()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "plainprep:", err)
 		os.Exit(1)
