@@ -35,6 +35,16 @@ func TestViewRemoteVersionAndReview(t *testing.T) {
 	if n := strings.Count(rows, `<tr class="row" data-id="dev/`); n == 0 || int64(n) > man.Accounting.RowsBySplit["validation"] {
 		t.Errorf("remote version: %d rows on the first page (validation has %d)", n, man.Accounting.RowsBySplit["validation"])
 	}
+	// The rows page's rule filter reads the rules column from the cached
+	// shard copies as from local shards.
+	if rr := man.Stats.RuleRows; len(rr.Keys) > 0 {
+		byRule := httpGet(t, u+"rows?"+url.Values{"rule": {rr.Keys[0]}}.Encode())
+		if n := strings.Count(byRule, `<tr class="row" data-id="`); n == 0 || int64(n) > rr.Counts[0] {
+			t.Errorf("remote rows carrying %s: %d on the first page, %d in the version", rr.Keys[0], n, rr.Counts[0])
+		}
+	} else {
+		t.Error("the version's rows carry no cleaning rule (stats.rule_rows is empty)")
+	}
 	home := httpGet(t, u)
 	if !strings.Contains(home, man.VersionID) {
 		t.Errorf("remote home page does not name version %s", man.VersionID)
