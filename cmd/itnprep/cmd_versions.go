@@ -331,7 +331,16 @@ func showManifest(w io.Writer, m *dataset.Manifest) {
 	for _, r := range sortedNames(a.RejectedByReason) {
 		fmt.Fprintf(w, "rejected  %-28s %d\n", r, a.RejectedByReason[r])
 	}
+	rows := map[string]int64{}
+	for i, k := range m.Stats.RuleRows.Keys {
+		rows[k] = m.Stats.RuleRows.Counts[i]
+	}
 	for _, r := range sortedNames(m.Rules) {
+		if len(m.Stats.RuleRows.Keys) > 0 {
+			// Edits as the stage counted them; rows: those carrying the rule.
+			fmt.Fprintf(w, "rule      %-28s %d edits, %d rows\n", r, m.Rules[r], rows[r])
+			continue
+		}
 		fmt.Fprintf(w, "rule      %-28s %d\n", r, m.Rules[r])
 	}
 	fmt.Fprintf(w, "shards    %d data, %d rejects\n", len(m.Shards), len(m.Rejects))

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -99,11 +101,18 @@ func TestRulesColumnSPGIBasicRules(t *testing.T) {
 }
 
 // prep text --clean transcript:classifier: each transcript rule that
-// edited a line is on its row.
+// edited a line is on its row; versions show prints each rule's edits and
+// the rows carrying it.
 func TestRulesColumnTranscriptClean(t *testing.T) {
 	dir := prepOK(t, "prep", "text", "--input", "../../testdata/transcript/sample.txt", "--output", t.TempDir(),
 		"--clean", "transcript:classifier", "--runner", "direct")
-	_, rows := checkRulesColumn(t, dir)
+	m, rows := checkRulesColumn(t, dir)
+	out, _, _ := run(t, "versions", "show", dir)
+	for i, r := range m.Stats.RuleRows.Keys {
+		if line := fmt.Sprintf("%d edits, %d rows", m.Rules[r], m.Stats.RuleRows.Counts[i]); !strings.Contains(out, r) || !regexp.MustCompile(`(?m)^rule +`+regexp.QuoteMeta(r)+` +`+line+`$`).MatchString(out) {
+			t.Errorf("versions show lacks %s with %s:\n%s", r, line, out)
+		}
+	}
 	wantRules(t, rows, "sample.txt:1", "transcript/remove_html_tags")                              // <b>Welcome</b> to the show
 	wantRules(t, rows, "sample.txt:5", "transcript/collapse_spaces", "transcript/remove_brackets") // [inaudible] ... (roughly)
 	wantRules(t, rows, "sample.txt:21")                                                            // On May 3 we paid $123 ...: already clean
