@@ -115,6 +115,9 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
+	if err := notPredictions(ctx, a.in); err != nil {
+		return err
+	}
 	// Scoring allocates little and briefly; a larger GC target saves the
 	// collector's time on big files at no risk to memory. In-process JSONL
 	// scoring keeps it paused (see internal/startup) for the first
@@ -344,4 +347,27 @@ func copyToTemp(ctx context.Context, path string) (string, func(), error) {
 		return "", nil, err
 	}
 	return f.Name(), cleanup, nil
+}
+
+// notPredictions says what evaluate wants when --in names a dataset
+// version (a folder or OUT/NAME@TAG) or another local folder, instead of
+// the bare "is a directory" or "no such file" of opening it.
+func notPredictions(ctx context.Context, in string) error {
+	const want = "evaluate scores predictions: JSONL or Parquet rows with id, src, hyp and ref, such as a train run's predictions.jsonl"
+	if in == "-" {
+		return nil
+	}
+	if dir, err := storage.ResolveVersion(ctx, in); err == nil && isVersion(ctx, dir) {
+		return fmt.Errorf("%s is a dataset version (%s), not predictions; %s", in, dir, want)
+	}
+	if st, err := os.Stat(in); err == nil && st.IsDir() {
+		return fmt.Errorf("%s is a folder, not a predictions file; %s", in, want)
+	}
+	return nil
+}
+
+// isVersion: dir holds a readable manifest (a complete dataset version).
+func isVersion(ctx context.Context, dir string) bool {
+	_, err := storage.LoadManifest(ctx, dir)
+	return err == nil
 }

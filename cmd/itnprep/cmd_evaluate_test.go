@@ -341,3 +341,21 @@ func TestEvaluateQuarantine(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluateGivenAVersionOrFolder: --in naming a dataset version (folder
+// or OUT/NAME@TAG) or another folder says what evaluate wants instead of
+// "open ...: no such file or directory" / "is a directory".
+func TestEvaluateGivenAVersionOrFolder(t *testing.T) {
+	tmp := t.TempDir()
+	ver := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(tmp, "o"), "--runner", "direct")
+	for _, in := range []string{ver, filepath.Join(tmp, "o", "gtn@latest")} {
+		code, _, errs := runCmd(t, "evaluate", "--in", in)
+		if code != 1 || !strings.Contains(errs, "is a dataset version") || !strings.Contains(errs, "hyp") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("evaluate --in %s: exit %d: %s", in, code, errs)
+		}
+	}
+	code, _, errs := runCmd(t, "evaluate", "--in", tmp)
+	if code != 1 || !strings.Contains(errs, "is a folder") {
+		t.Errorf("evaluate --in FOLDER: exit %d: %s", code, errs)
+	}
+}
