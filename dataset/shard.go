@@ -30,6 +30,10 @@ func ShardOf(id string, n int) int {
 	return int(h.Sum64() % uint64(n))
 }
 
+// MaxShards is the most shards per split a version may have: shard names
+// carry five-digit indexes (NNNNN-of-MMMMM).
+const MaxShards = 99999
+
 // DataShardPath names a data shard relative to the version folder, in the
 // Hugging Face convention: data/<split>-00003-of-00008.parquet.
 func DataShardPath(split string, index, total int) string {

@@ -67,8 +67,8 @@ func (c *DeriveConfig) LoadParent(ctx context.Context, kind string) error {
 		return fmt.Errorf("--output is required")
 	case strings.ContainsAny(c.Name, `/\:`) || strings.HasPrefix(c.Name, "."):
 		return fmt.Errorf("--name %q must be a plain folder name", c.Name)
-	case c.Shards < 1 || c.Shards > 99999:
-		return fmt.Errorf("--shards must be between 1 and 99999, got %d", c.Shards)
+	case c.Shards < 1 || c.Shards > dataset.MaxShards:
+		return fmt.Errorf("--shards must be between 1 and %d, got %d", dataset.MaxShards, c.Shards)
 	}
 	if c.Staging == "" {
 		c.Staging = NewStaging(c.Output, c.Name)
@@ -117,7 +117,7 @@ func DeriveTagger(s beam.Scope, cfg TaggerConfig) (beam.PCollection, error) {
 	if cfg.Parent == nil {
 		return beam.PCollection{}, fmt.Errorf("derive tagger: parent not loaded")
 	}
-	if cfg.VocabCoverage <= 0 || cfg.VocabCoverage > 1 {
+	if !(cfg.VocabCoverage > 0 && cfg.VocabCoverage <= 1) { // NaN too
 		return beam.PCollection{}, fmt.Errorf("--vocab-coverage must be in (0, 1], got %g", cfg.VocabCoverage)
 	}
 	if cfg.VocabSize < 0 {

@@ -73,8 +73,8 @@ func (c *PrepConfig) Validate() error {
 		return fmt.Errorf("--output is required")
 	case c.Name == "" || strings.ContainsAny(c.Name, `/\:`) || strings.HasPrefix(c.Name, "."):
 		return fmt.Errorf("--name %q must be a plain folder name", c.Name)
-	case c.Shards < 1 || c.Shards > 99999:
-		return fmt.Errorf("--shards must be between 1 and 99999, got %d", c.Shards)
+	case c.Shards < 1 || c.Shards > dataset.MaxShards:
+		return fmt.Errorf("--shards must be between 1 and %d, got %d", dataset.MaxShards, c.Shards)
 	}
 	return c.guard().Validate()
 }

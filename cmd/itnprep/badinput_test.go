@@ -473,7 +473,7 @@ func TestBadInputUsageErrorsExit2(t *testing.T) {
 		}
 	}
 	_, stderr, code := run(t, "prep", "gtn", "--input", sampleGTN, "--output", tmp, "--shards", "100000", "--runner", "direct")
-	if code != 1 || !strings.Contains(stderr, "--shards must be between 1 and 99999") {
+	if code != 2 || !strings.Contains(stderr, "itnprep: prep gtn: --shards must be at most 99999, got 100000") {
 		t.Errorf("--shards 100000: exit %d: %s", code, stderr)
 	}
 }

@@ -98,6 +98,13 @@ func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Write
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	// !(a && b) also refuses NaN, which every comparison fails.
+	if !(*cov > 0 && *cov <= 1) {
+		return fmt.Errorf("%w: --vocab-coverage must be in (0, 1], got %g", errUsage, *cov)
+	}
+	if *size < 0 {
+		return fmt.Errorf("%w: --vocab-size must be >= 0, got %d", errUsage, *size)
+	}
 	base, err := df.config(ctx, "tagger")
 	if err != nil {
 		return err

@@ -151,3 +151,22 @@ func TestVersionsDiffParentAndDerived(t *testing.T) {
 		}
 	}
 }
+
+// TestDeriveBadFlagValuesAreUsageErrors: out-of-range derive flags are
+// command-line mistakes (exit 2, one line naming the flag), checked before
+// the parent is read; --vocab-coverage NaN reached the pipeline and failed
+// there with "json: unsupported value: NaN".
+func TestDeriveBadFlagValuesAreUsageErrors(t *testing.T) {
+	tmp := t.TempDir()
+	parent := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(tmp, "p"), "--runner", "direct")
+	for _, c := range [][]string{
+		{"tagger", "--vocab-coverage", "NaN"}, {"tagger", "--vocab-coverage", "0"}, {"tagger", "--vocab-coverage", "1.5"},
+		{"tagger", "--vocab-size", "-3"}, {"tagger", "--shards", "100000"}, {"u2tf", "--shards", "100000"},
+	} {
+		args := append([]string{"derive", c[0], "--from", parent, "--output", filepath.Join(tmp, "d"), "--quiet", "--runner", "direct"}, c[1:]...)
+		_, stderr, code := run(t, args...)
+		if code != 2 || !strings.Contains(stderr, "itnprep: derive "+c[0]+": "+c[1]+" must be") || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("derive %v: exit %d, want 2 and one line naming %s:\n%s", c, code, c[1], stderr)
+		}
+	}
+}

@@ -374,6 +374,8 @@ func checkParsed(fs *flag.FlagSet) error {
 		if f.Name == "shards" && splitErr == nil {
 			if n, err := strconv.Atoi(f.Value.String()); err == nil && n < 1 {
 				splitErr = fmt.Errorf("%w: --shards must be at least 1, got %d", errUsage, n)
+			} else if err == nil && n > dataset.MaxShards {
+				splitErr = fmt.Errorf("%w: --shards must be at most %d, got %d", errUsage, dataset.MaxShards, n)
 			}
 		}
 	})
