@@ -59,7 +59,7 @@ func TestLibriheavyAndEvaluateAreFullyRegistered(t *testing.T) {
 		return err
 	})
 	assertRegistered(t, "Evaluate (JSONL)", func(s beam.Scope) error {
-		Evaluate(s, EvaluateConfig{Glob: "/tmp/x/*.jsonl", CountsPath: "/tmp/x/counts.json"})
+		Evaluate(s, EvaluateConfig{Glob: "/tmp/x/*.jsonl", CountsPath: "/tmp/x/counts.json", SpreadRecords: true})
 		return nil
 	})
 	assertRegistered(t, "Evaluate (Parquet)", func(s beam.Scope) error {

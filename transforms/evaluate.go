@@ -186,6 +186,30 @@ func (fn *sumCountsFn) MergeAccumulators(a, b eval.Counts) eval.Counts {
 
 func (fn *sumCountsFn) ExtractOutput(acc eval.Counts) eval.Counts { return acc }
 
+// sumBundleFn adds a bundle's Counts and emits one sum per bundle, so
+// that what reaches the combiner is bounded by bundles, not sentences: the
+// direct runner does not lift combiners, and its Combine grouped one
+// Counts per sentence in memory (2M predictions: 3.1 GB peak RSS).
+type sumBundleFn struct {
+	sum eval.Counts
+	any bool
+}
+
+func (fn *sumBundleFn) StartBundle(_ context.Context, _ func(eval.Counts)) {
+	fn.sum, fn.any = eval.Counts{}, false
+}
+
+func (fn *sumBundleFn) ProcessElement(c eval.Counts, _ func(eval.Counts)) {
+	fn.sum.Add(c)
+	fn.any = true
+}
+
+func (fn *sumBundleFn) FinishBundle(_ context.Context, emit func(eval.Counts)) {
+	if fn.any {
+		emit(fn.sum)
+	}
+}
+
 // writeCountsFn writes the summed Counts (a side input of zero or one
 // element: an empty input still yields a file, of zeros) as JSON to Path,
 // through Beam's filesystem layer so that gs:// and the like work.
@@ -307,7 +331,7 @@ func Score(s beam.Scope, records beam.PCollection, opts eval.Options) beam.PColl
 // SumCounts adds all Counts into one (a singleton, possibly empty).
 func SumCounts(s beam.Scope, counts beam.PCollection) beam.PCollection {
 	s = s.Scope("SumCounts")
-	return beam.Combine(s, &sumCountsFn{}, counts)
+	return beam.Combine(s, &sumCountsFn{}, beam.ParDo(s, &sumBundleFn{}, counts))
 }
 
 // WriteCounts writes the summed Counts as JSON to path (local or URL); an

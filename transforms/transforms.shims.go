@@ -119,6 +119,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*scoreFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*spillFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*spillFn)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*sumBundleFn)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*sumBundleFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*sumCountsFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*sumCountsFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*sumU2TFCountsFn)(nil)).Elem())
@@ -171,6 +173,7 @@ func init() {
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*rejectRowFn)(nil)).Elem(), wrapMakerRejectRowFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*scoreFn)(nil)).Elem(), wrapMakerScoreFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*spillFn)(nil)).Elem(), wrapMakerSpillFn)
+	reflectx.RegisterStructWrapper(reflect.TypeOf((*sumBundleFn)(nil)).Elem(), wrapMakerSumBundleFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*sumCountsFn)(nil)).Elem(), wrapMakerSumCountsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*sumU2TFCountsFn)(nil)).Elem(), wrapMakerSumU2TFCountsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*tagAlignFn)(nil)).Elem(), wrapMakerTagAlignFn)
@@ -190,6 +193,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, dataset.Pair, func(dataset.Pair), func(dataset.Reject)))(nil)).Elem(), funcMakerContext۰ContextDataset۰PairEmitDataset۰PairEmitDataset۰RejectГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, dataset.Pair, func(*int, *string) bool, func(dataset.Pair), func(RuleHit)) error)(nil)).Elem(), funcMakerContext۰ContextDataset۰PairIterIntStringEmitDataset۰PairEmitRuleHitГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(dataset.Pair), func(dataset.Reject), func(RuleHit)))(nil)).Elem(), funcMakerContext۰ContextEmitDataset۰PairEmitDataset۰RejectEmitRuleHitГ)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(eval.Counts)))(nil)).Elem(), funcMakerContext۰ContextEmitEval۰CountsГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(string, RunDesc)))(nil)).Elem(), funcMakerContext۰ContextEmitStringRunDescГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(string, RunDesc)) error)(nil)).Elem(), funcMakerContext۰ContextEmitStringRunDescГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, fileio.ReadableFile, func(dataset.Pair), func(dataset.Reject), func(FileStat)) error)(nil)).Elem(), funcMakerContext۰ContextFileio۰ReadableFileEmitDataset۰PairEmitDataset۰RejectEmitFileStatГError)
@@ -220,6 +224,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.TaggerRow) SinkRow)(nil)).Elem(), funcMakerDataset۰TaggerRowГSinkRow)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.U2TFRow) SinkRow)(nil)).Elem(), funcMakerDataset۰U2TFRowГSinkRow)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(EvalRecord) (eval.Counts, error))(nil)).Elem(), funcMakerEvalRecordГEval۰CountsError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(eval.Counts, func(eval.Counts)))(nil)).Elem(), funcMakerEval۰CountsEmitEval۰CountsГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(eval.Counts, eval.Counts) eval.Counts)(nil)).Elem(), funcMakerEval۰CountsEval۰CountsГEval۰Counts)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(eval.Counts) eval.Counts)(nil)).Elem(), funcMakerEval۰CountsГEval۰Counts)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(eval.Counts) ([]byte, error))(nil)).Elem(), funcMakerEval۰CountsГSliceOfByteError)
@@ -241,6 +246,7 @@ func init() {
 	exec.RegisterEmitter(reflect.TypeOf((*func(dataset.TaggerRow))(nil)).Elem(), emitMakerDataset۰TaggerRow)
 	exec.RegisterEmitter(reflect.TypeOf((*func(dataset.U2TFRow))(nil)).Elem(), emitMakerDataset۰U2TFRow)
 	exec.RegisterEmitter(reflect.TypeOf((*func(EvalRecord))(nil)).Elem(), emitMakerEvalRecord)
+	exec.RegisterEmitter(reflect.TypeOf((*func(eval.Counts))(nil)).Elem(), emitMakerEval۰Counts)
 	exec.RegisterEmitter(reflect.TypeOf((*func(FileStat))(nil)).Elem(), emitMakerFileStat)
 	exec.RegisterEmitter(reflect.TypeOf((*func(int, string))(nil)).Elem(), emitMakerIntString)
 	exec.RegisterEmitter(reflect.TypeOf((*func(RuleHit))(nil)).Elem(), emitMakerRuleHit)
@@ -456,6 +462,15 @@ func wrapMakerSpillFn(fn any) map[string]reflectx.Func {
 		}),
 		"Setup":       reflectx.MakeFunc(func() error { return dfn.Setup() }),
 		"StartBundle": reflectx.MakeFunc(func(a0 context.Context, a1 func(string, RunDesc)) { dfn.StartBundle(a0, a1) }),
+	}
+}
+
+func wrapMakerSumBundleFn(fn any) map[string]reflectx.Func {
+	dfn := fn.(*sumBundleFn)
+	return map[string]reflectx.Func{
+		"FinishBundle":   reflectx.MakeFunc(func(a0 context.Context, a1 func(eval.Counts)) { dfn.FinishBundle(a0, a1) }),
+		"ProcessElement": reflectx.MakeFunc(func(a0 eval.Counts, a1 func(eval.Counts)) { dfn.ProcessElement(a0, a1) }),
+		"StartBundle":    reflectx.MakeFunc(func(a0 context.Context, a1 func(eval.Counts)) { dfn.StartBundle(a0, a1) }),
 	}
 }
 
@@ -695,6 +710,32 @@ func (c *callerContext۰ContextEmitDataset۰PairEmitDataset۰RejectEmitRuleHitГ
 
 func (c *callerContext۰ContextEmitDataset۰PairEmitDataset۰RejectEmitRuleHitГ) Call4x0(arg0, arg1, arg2, arg3 any) {
 	c.fn(arg0.(context.Context), arg1.(func(dataset.Pair)), arg2.(func(dataset.Reject)), arg3.(func(RuleHit)))
+}
+
+type callerContext۰ContextEmitEval۰CountsГ struct {
+	fn func(context.Context, func(eval.Counts))
+}
+
+func funcMakerContext۰ContextEmitEval۰CountsГ(fn any) reflectx.Func {
+	f := fn.(func(context.Context, func(eval.Counts)))
+	return &callerContext۰ContextEmitEval۰CountsГ{fn: f}
+}
+
+func (c *callerContext۰ContextEmitEval۰CountsГ) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextEmitEval۰CountsГ) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextEmitEval۰CountsГ) Call(args []any) []any {
+	c.fn(args[0].(context.Context), args[1].(func(eval.Counts)))
+	return []any{}
+}
+
+func (c *callerContext۰ContextEmitEval۰CountsГ) Call2x0(arg0, arg1 any) {
+	c.fn(arg0.(context.Context), arg1.(func(eval.Counts)))
 }
 
 type callerContext۰ContextEmitStringRunDescГ struct {
@@ -1477,6 +1518,32 @@ func (c *callerEvalRecordГEval۰CountsError) Call1x2(arg0 any) (any, any) {
 	return c.fn(arg0.(EvalRecord))
 }
 
+type callerEval۰CountsEmitEval۰CountsГ struct {
+	fn func(eval.Counts, func(eval.Counts))
+}
+
+func funcMakerEval۰CountsEmitEval۰CountsГ(fn any) reflectx.Func {
+	f := fn.(func(eval.Counts, func(eval.Counts)))
+	return &callerEval۰CountsEmitEval۰CountsГ{fn: f}
+}
+
+func (c *callerEval۰CountsEmitEval۰CountsГ) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerEval۰CountsEmitEval۰CountsГ) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerEval۰CountsEmitEval۰CountsГ) Call(args []any) []any {
+	c.fn(args[0].(eval.Counts), args[1].(func(eval.Counts)))
+	return []any{}
+}
+
+func (c *callerEval۰CountsEmitEval۰CountsГ) Call2x0(arg0, arg1 any) {
+	c.fn(arg0.(eval.Counts), arg1.(func(eval.Counts)))
+}
+
 type callerEval۰CountsEval۰CountsГEval۰Counts struct {
 	fn func(eval.Counts, eval.Counts) eval.Counts
 }
@@ -1992,6 +2059,22 @@ func emitMakerEvalRecord(n exec.ElementProcessor) exec.ReusableEmitter {
 }
 
 func (e *emitNative) invokeEvalRecord(val EvalRecord) {
+	e.value = exec.FullValue{Pane: e.pn, Windows: e.ws, Timestamp: e.et, Elm: val}
+	if e.est != nil {
+		(*e.est).(sdf.TimestampObservingEstimator).ObserveTimestamp(e.et.ToTime())
+	}
+	if err := e.n.ProcessElement(e.ctx, &e.value); err != nil {
+		panic(err)
+	}
+}
+
+func emitMakerEval۰Counts(n exec.ElementProcessor) exec.ReusableEmitter {
+	ret := &emitNative{n: n}
+	ret.fn = ret.invokeEval۰Counts
+	return ret
+}
+
+func (e *emitNative) invokeEval۰Counts(val eval.Counts) {
 	e.value = exec.FullValue{Pane: e.pn, Windows: e.ws, Timestamp: e.et, Elm: val}
 	if e.est != nil {
 		(*e.est).(sdf.TimestampObservingEstimator).ObserveTimestamp(e.et.ToTime())

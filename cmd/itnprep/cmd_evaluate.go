@@ -207,7 +207,7 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, stderr io.Writer) (eval.C
 	}
 	p, s := beam.NewPipelineWithRoot()
 	pipelines.Evaluate(s, pipelines.EvaluateConfig{Glob: a.in, Parquet: a.format == "parquet", Options: a.opts,
-		CountsPath: countsPath, RejectsPath: rejectsPath})
+		CountsPath: countsPath, RejectsPath: rejectsPath, SpreadRecords: !localRunner()})
 	if err := beamx.Run(ctx, p); err != nil {
 		return eval.Counts{}, 0, fmt.Errorf("pipeline: %w", err)
 	}

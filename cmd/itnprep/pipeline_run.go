@@ -27,6 +27,16 @@ func runnerName() string {
 	return *runners.Runner
 }
 
+// localRunner reports whether the runner runs the job in this process
+// (direct, prism), where whatever a shuffle carries is held in memory.
+func localRunner() bool {
+	switch runnerName() {
+	case "direct", "prism":
+		return true
+	}
+	return false
+}
+
 // isDryRun reports Dataflow's --dry_run or the vet runner (which checks
 // that every function is registered), under which nothing is executed.
 func isDryRun() bool {
