@@ -92,6 +92,9 @@ func richRows() []dataset.Pair {
 		p.Similarity = dataset.Float64(float64(i%20) / 20)
 		p.Prob = dataset.Float64(1 / float64(1+i%5))
 		p.Variant = dataset.Int32(0)
+		if i%2 == 0 {
+			p.Rules = []string{"clean/collapse_whitespace"}
+		}
 		rows = append(rows, p)
 	}
 	return rows

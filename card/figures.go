@@ -94,7 +94,8 @@ func Generic(m *dataset.Manifest) (figs []Figure, omitted []string) {
 
 // PairFigures are the pairs kind's own figures: written and spoken
 // lengths, their ratio, span classes, and, where the columns exist, the
-// similarity of aligned pairs and the probability of verbalized variants.
+// similarity of aligned pairs, the probability of verbalized variants and
+// the rows each cleaning rule edited.
 func PairFigures(m *dataset.Manifest) (figs []Figure, omitted []string) {
 	s := m.Stats
 	add := func(file, title string, c renderer, why string) {
@@ -109,7 +110,16 @@ func PairFigures(m *dataset.Manifest) (figs []Figure, omitted []string) {
 	add("span_classes.svg", "Span classes", SpanClasses(s.SpanClasses), "no row has spans (this source marks no semiotic classes)")
 	add("similarity.svg", "Alignment similarity", Similarity(s.Similarity), "no row has a similarity (only aligned sources such as Libriheavy fill it)")
 	add("variant_prob.svg", "Variant probability", Prob(s.Prob), "no row has a variant probability (only verbalized sources fill it)")
+	add("rule_rows.svg", "Rows per cleaning rule", RuleRows(s.RuleRows), "no row carries a cleaning rule (no rule edited a kept row, or a manifest older than the rules column)")
 	return figs, omitted
+}
+
+// RuleRows charts the rows whose rules column names each cleaning rule
+// (stats.rule_rows): what a filter by the rule finds.
+func RuleRows(t dataset.Tally) chart.HBars {
+	cats, vals := tallyDesc(t)
+	return chart.HBars{Title: "Rows per cleaning rule", XLabel: "rows carrying the rule", YLabel: "rule", Categories: cats, Values: vals, Max: 25,
+		Note: fmt.Sprintf("%d rule marks on rows, %d rules", t.Total(), len(t.Keys))}
 }
 
 // Tallies a tagger version's shard writer fills (transforms' tagger

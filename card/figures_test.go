@@ -83,7 +83,7 @@ func TestFiguresRenderAndAreNotBlank(t *testing.T) {
 	// A text-like version: no spans, no similarity, no probability, no rules.
 	var plainRows []dataset.Pair
 	for _, r := range richRows()[:20] {
-		r.Spans, r.Similarity, r.Prob, r.Variant = nil, nil, nil, nil
+		r.Spans, r.Similarity, r.Prob, r.Variant, r.Rules = nil, nil, nil, nil, nil
 		plainRows = append(plainRows, r)
 	}
 	plain := version(t, t.TempDir(), plainRows, nil, nil)
@@ -93,8 +93,8 @@ func TestFiguresRenderAndAreNotBlank(t *testing.T) {
 		want   []string
 		absent []string
 	}{
-		{"rich", rich, []string{"written_length", "spoken_length", "length_ratio", "span_classes", "records", "rule_hits", "splits", "similarity", "variant_prob"}, nil},
-		{"plain", plain, []string{"written_length", "spoken_length", "length_ratio", "records", "splits"}, []string{"similarity", "variant_prob", "span_classes", "rule_hits"}},
+		{"rich", rich, []string{"written_length", "spoken_length", "length_ratio", "span_classes", "records", "rule_hits", "rule_rows", "splits", "similarity", "variant_prob"}, nil},
+		{"plain", plain, []string{"written_length", "spoken_length", "length_ratio", "records", "splits"}, []string{"similarity", "variant_prob", "span_classes", "rule_hits", "rule_rows"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			files, err := card.Files(tc.m)
@@ -125,6 +125,9 @@ func TestFiguresRenderAndAreNotBlank(t *testing.T) {
 				if _, ok := files["figures/"+a+".svg"]; ok {
 					t.Errorf("figure %s drawn although there is nothing to show", a)
 				}
+			}
+			if tc.name == "rich" && !strings.Contains(readme, "| clean/collapse_whitespace | edited | 3 | 30 |") {
+				t.Error("the card's rules table lacks the rule's edits (3) and the rows carrying it (30)")
 			}
 			if len(tc.absent) > 0 && !strings.Contains(readme, "no row has a similarity") {
 				t.Error("card does not say why the similarity figure is absent")
