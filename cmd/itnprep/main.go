@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math"
 	"os"
 	"os/signal"
 	"runtime"
@@ -369,6 +370,13 @@ func checkParsed(fs *flag.FlagSet) error {
 		if (f.Name == "split" || strings.HasSuffix(f.Name, "-split")) && f.Value.String() != "" && splitErr == nil {
 			if err := dataset.ValidateSplit(f.Value.String()); err != nil {
 				splitErr = fmt.Errorf("%w: --%s: %v", errUsage, f.Name, err)
+			}
+		}
+		// The flag package parses "NaN" and "Inf" as floats, and a range
+		// check such as `x <= 0 || x > 1` lets NaN through.
+		if g, ok := f.Value.(flag.Getter); ok && splitErr == nil {
+			if v, ok := g.Get().(float64); ok && (math.IsNaN(v) || math.IsInf(v, 0)) {
+				splitErr = fmt.Errorf("%w: --%s must be a finite number, got %s", errUsage, f.Name, f.Value.String())
 			}
 		}
 		if f.Name == "shards" && splitErr == nil {

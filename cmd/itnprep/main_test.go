@@ -141,3 +141,24 @@ func TestSubcommandsNamedInHelpAndErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestFloatFlagsRefuseNaNAndInf: Go's flag package parses "NaN" and "Inf"
+// as floats, and every range check written as `x <= 0 || x > 1` lets NaN
+// through (derive tagger --vocab-coverage NaN published a version on
+// direct). Every float flag of every command refuses them at parse time.
+func TestFloatFlagsRefuseNaNAndInf(t *testing.T) {
+	for _, c := range [][]string{
+		{"prep", "libriheavy", "--input", "x", "--output", "y", "--min-ratio", "NaN"},
+		{"style", "fit", "--input", "x", "--out", "y", "--prior", "NaN"},
+		{"mine", "--in", "x", "--out", "y", "--minsup", "NaN"},
+		{"mine-pairs", "--input", "x", "--output", "y", "--dominance-share", "-Inf"},
+		{"train", "--dataset", "x", "--out", "y", "--lr", "+Inf"},
+		{"derive", "tagger", "--from", "x", "--output", "y", "--vocab-coverage", "NaN"},
+	} {
+		flagName := c[len(c)-2]
+		_, stderr, code := run(t, c...)
+		if code != 2 || !strings.Contains(stderr, flagName+" must be a finite number, got "+c[len(c)-1]) {
+			t.Errorf("itnprep %s: exit %d:\n%s", strings.Join(c, " "), code, stderr)
+		}
+	}
+}
