@@ -66,7 +66,7 @@ func Prepare(ctx context.Context, o Options) (*Launch, error) {
 		return nil, err
 	}
 	l := &Launch{Options: o}
-	versionDir, err := filepath.Abs(o.Dataset)
+	versionDir, err := versionPath(o.Dataset)
 	if err != nil {
 		return nil, err
 	}
@@ -157,6 +157,17 @@ func (o *Options) defaults() error {
 	return nil
 }
 
+// versionPath makes a local version folder absolute (the run record and
+// the job name it, from any working directory); a URL (gs://, s3://, read
+// through Options.FS) stays as given: made absolute it would become a
+// local path that does not exist.
+func versionPath(p string) (string, error) {
+	if dataset.IsURL(p) {
+		return p, nil
+	}
+	return filepath.Abs(p)
+}
+
 func cacheRoot(dir string) (string, error) {
 	if dir == "" {
 		var err error
@@ -176,7 +187,7 @@ func datasetRef(m *dataset.Manifest, dir, sum, cache, design string) DatasetRef 
 }
 
 func (l *Launch) prepareTestDataset(ctx context.Context) error {
-	p, err := filepath.Abs(l.TestDataset)
+	p, err := versionPath(l.TestDataset)
 	if err != nil {
 		return err
 	}

@@ -40,11 +40,11 @@ is -) and the others are aligned.`
 
 func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("align", alignUsage, stderr, false)
-	in := fs.String("in", "", "input JSONL of pairs (- for stdin)")
-	out := fs.String("out", "", "output JSONL of opcodes (- for stdout)")
+	in := pathString(fs, "in", "", "input JSONL of pairs (- for stdin)")
+	out := pathString(fs, "out", "", "output JSONL of opcodes (- for stdout)")
 	autojunk := fs.Bool("autojunk", true, "difflib's autojunk heuristic (popular tokens of long spoken sides are not indexed)")
 	pretok := fs.Bool("pretokenized", false, `input lines hold token lists "a" and "b" instead of "written" and "spoken"`)
-	rejects := fs.String("rejects", "", "JSONL file for quarantined lines (default OUT.rejects.jsonl, or stderr when --out is -)")
+	rejects := pathString(fs, "rejects", "", "JSONL file for quarantined lines (default OUT.rejects.jsonl, or stderr when --out is -)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}

@@ -58,8 +58,8 @@ type deriveFlags struct {
 }
 
 func (d *deriveFlags) add(fs *flag.FlagSet) {
-	fs.StringVar(&d.from, "from", "", "parent version: a folder (local, gs://, s3://) or a tag, OUT/NAME@TAG")
-	fs.StringVar(&d.output, "output", "", "output root; the version goes to OUTPUT/NAME/<version id>")
+	pathVar(fs, &d.from, "from", "", "parent version: a folder (local, gs://, s3://) or a tag, OUT/NAME@TAG")
+	pathVar(fs, &d.output, "output", "", "output root; the version goes to OUTPUT/NAME/<version id>")
 	fs.StringVar(&d.name, "name", "", "dataset name (default: the parent's name + \"-\" + kind)")
 	fs.IntVar(&d.shards, "shards", 0, "shards per split (default: as many as the parent)")
 	fs.Int64Var(&d.rowsPerGroup, "rows-per-row-group", 20000, "Parquet row-group cap (bounds writer memory)")

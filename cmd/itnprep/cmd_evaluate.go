@@ -59,18 +59,18 @@ type evaluateArgs struct {
 func parseEvaluateArgs(args []string, stderr io.Writer) (evaluateArgs, error) {
 	var a evaluateArgs
 	fs := newFlags("evaluate", evaluateUsage, stderr, true)
-	fs.StringVar(&a.in, "in", "", "predictions: JSONL (.jsonl, .jsonl.gz, - for stdin) or Parquet (.parquet)")
+	pathVar(fs, &a.in, "in", "", "predictions: JSONL (.jsonl, .jsonl.gz, - for stdin) or Parquet (.parquet)")
 	tok := fs.String("tokenize", "ws", "word tokenization: ws (white space) or punct (also split off every punctuation/symbol character)")
 	fs.BoolVar(&a.asJSON, "json", false, "print the summary as JSON instead of the table")
-	fs.StringVar(&a.details, "details", "", "write per-sentence counts and word errors as JSONL to this file (- for stdout)")
+	pathVar(fs, &a.details, "details", "", "write per-sentence counts and word errors as JSONL to this file (- for stdout)")
 	symbolClass := fs.String("symbol-class", "paper", "Symbol class: paper (Suter & Novak 2019's list) or anchor (any character that is not alphanumeric, punctuation or an apostrophe; eval/doc.go)")
 	punctClass := fs.String("punct-class", "paper", "Punctuation class: paper (token in ,;:.?!/-()\") or anchor (all characters in .,:;!/?-)")
 	metrics := fs.String("metrics", "all", "metrics to compute besides WER and sentence accuracy: all, or a comma-separated list of "+strings.Join(eval.MetricNames(), ", "))
 	fs.IntVar(&a.workers, "workers", 0, "scoring goroutines (0: one per CPU); the result does not depend on it")
 	fs.BoolVar(&a.useBeam, "beam", false, "run as a Beam pipeline (see --runner) instead of in process")
 	fs.StringVar(&a.format, "format", "auto", "input format: auto (by extension), jsonl or parquet")
-	fs.StringVar(&a.beamCounts, "beam-counts", "", "with --beam: where the pipeline writes the summed counts (JSON); default a temporary local file, which only local runners (prism, direct) can reach")
-	fs.StringVar(&a.rejects, "rejects", "-", "where unusable lines are quarantined (file, line, reason): a JSONL file, or - for one line each on stderr")
+	pathVar(fs, &a.beamCounts, "beam-counts", "", "with --beam: where the pipeline writes the summed counts (JSON); default a temporary local file, which only local runners (prism, direct) can reach")
+	pathVar(fs, &a.rejects, "rejects", "-", "where unusable lines are quarantined (file, line, reason): a JSONL file, or - for one line each on stderr")
 	if err := parseFlags(fs, args); err != nil {
 		return a, err
 	}

@@ -33,7 +33,7 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return fmt.Errorf("%w: unknown export format %q (known: nemo-tagger)", errUsage, args[0])
 	}
 	fs := newFlags("export nemo-tagger", "export nemo-tagger VERSION_DIR --out DIR", stderr, false)
-	out := fs.String("out", "", "folder to write the files into (local, gs://, s3://)")
+	out := pathString(fs, "out", "", "folder to write the files into (local, gs://, s3://)")
 	if err := parseInterspersed(fs, args[1:]); err != nil {
 		return usageErr(err)
 	}

@@ -24,8 +24,8 @@ func init() {
 
 func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("mine", "mine --in SEQS.jsonl --minsup N [--minlen M] [--maxlen L] [--max-seq-len K] --out PATTERNS.jsonl [--distributed [--partitions P]]", stderr, true)
-	in := fs.String("in", "", "input JSONL, one JSON array of strings per line ('-' = stdin)")
-	out := fs.String("out", "", "output JSONL, one [support, [items...]] per line, support descending then pattern ('-' = stdout)")
+	in := pathString(fs, "in", "", "input JSONL, one JSON array of strings per line ('-' = stdin)")
+	out := pathString(fs, "out", "", "output JSONL, one [support, [items...]] per line, support descending then pattern ('-' = stdout)")
 	minsup := fs.Float64("minsup", 0, "minimum support: a count >= 1, or a share of the sequences if < 1 (ceil(minsup*N), at least 1)")
 	minlen := fs.Int("minlen", 1, "shortest reported pattern, in items")
 	maxlen := fs.Int("maxlen", 6, "longest pattern, in items (0 = unbounded)")

@@ -40,8 +40,8 @@ type minePairsArgs struct {
 func parseMinePairsArgs(args []string, stderr io.Writer) (minePairsArgs, error) {
 	var a minePairsArgs
 	fs := newFlags("mine-pairs", "mine-pairs --input PAIRS.jsonl|GLOB|VERSION_DIR --output DIR [--minsup N] [--maxlen L] [--max-seq-len K] [--partitions P]", stderr, true)
-	fs.StringVar(&a.input, "input", "", "pairs: JSONL files or globs, comma-separated ({\"written\", \"spoken\"[, \"id\" string or number]} per line; local, gs://, s3://), or a dataset version (its data/*.parquet): a folder or a tag, OUT/NAME@TAG")
-	fs.StringVar(&a.output, "output", "", "output folder: mismatches.jsonl, patterns.jsonl, rules.jsonl, report.md, rejects.jsonl (quarantined lines, when any)")
+	pathVar(fs, &a.input, "input", "", "pairs: JSONL files or globs, comma-separated ({\"written\", \"spoken\"[, \"id\" string or number]} per line; local, gs://, s3://), or a dataset version (its data/*.parquet): a folder or a tag, OUT/NAME@TAG")
+	pathVar(fs, &a.output, "output", "", "output folder: mismatches.jsonl, patterns.jsonl, rules.jsonl, report.md, rejects.jsonl (quarantined lines, when any)")
 	fs.Float64Var(&a.minsup, "minsup", 20, "minimum support: a count >= 1, or a share of the mismatches if < 1")
 	fs.IntVar(&a.maxlen, "maxlen", 6, "longest pattern, in items")
 	fs.IntVar(&a.maxSeqLen, "max-seq-len", 30, "skip (and count) mismatches longer than this many items (0 = no cap)")

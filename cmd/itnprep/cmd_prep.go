@@ -64,8 +64,8 @@ type prepFlags struct {
 }
 
 func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
-	fs.StringVar(&p.input, "input", "", "input files: comma-separated globs (local, gs://, s3://); .gz is read whole")
-	fs.StringVar(&p.output, "output", "", "output root; the version goes to OUTPUT/NAME/<version id>")
+	pathVar(fs, &p.input, "input", "", "input files: comma-separated globs (local, gs://, s3://); .gz is read whole")
+	pathVar(fs, &p.output, "output", "", "output root; the version goes to OUTPUT/NAME/<version id>")
 	fs.StringVar(&p.name, "name", defaultName, "dataset name (a folder under --output)")
 	fs.IntVar(&p.shards, "shards", 4, "shards per split (stable hash of the id mod N)")
 	fs.IntVar(&p.maxRecordBytes, "max-record-bytes", sources.DefaultMaxRecordBytes, "longest accepted input record; longer ones are quarantined")

@@ -20,7 +20,7 @@ func runPrepLibriheavy(ctx context.Context, args []string, stdout, stderr io.Wri
 	var pf prepFlags
 	pf.add(fs, "libriheavy")
 	split := fs.String("split", "", "split for every input (default: from the subset named anywhere in the file name, as libriheavy_cuts_large.jsonl.gz or large-part-0003.jsonl.gz: small, medium, large -> train, dev -> validation, test_* -> test)")
-	rulesFile := fs.String("rules-config", "", "JSON file overriding the book rules' switches and parameters (see clean/RULES.md)")
+	rulesFile := pathString(fs, "rules-config", "", "JSON file overriding the book rules' switches and parameters (see clean/RULES.md)")
 	def := align.DefaultCleanConfig()
 	minRatio := fs.Float64("min-ratio", def.MinRatio, "drop pairs whose difflib similarity ratio is below this (0: keep all)")
 	trimEdges := fs.Bool("trim-edges", def.TrimEdges, "cut mismatches at the start and end of both sides (cuts that begin or end mid-sentence, \"read by ...\")")
@@ -29,7 +29,7 @@ func runPrepLibriheavy(ctx context.Context, args []string, stdout, stderr io.Wri
 	keepPunct := fs.Bool("keep-punct", def.KeepPunct, "never cut written punctuation that belongs to kept text")
 	symbols := fs.String("allowed-symbols", def.AllowedSymbols, "punctuation and symbols a remaining mismatch may contain; others drop the pair (empty: no check)")
 	autojunk := fs.Bool("autojunk", def.Autojunk, "difflib's autojunk heuristic for the alignment")
-	minedFile := fs.String("rules", "", "reviewed rules from mine-pairs (rules.jsonl): approved removal rules cut their fragments from the written side before alignment")
+	minedFile := pathString(fs, "rules", "", "reviewed rules from mine-pairs (rules.jsonl): approved removal rules cut their fragments from the written side before alignment")
 	itnOnly := fs.Bool("itn-only", false, "keep only pairs whose written side has digits, roman numerals or all-capital words; the rest go to rejects (rule select/itn_only)")
 	if err := parseFlags(fs, args); err != nil {
 		return err

@@ -39,7 +39,7 @@ func (v *verbalizeFlags) add(fs *flag.FlagSet, splitHelp string) {
 	// which is --top there now.
 	fs.IntVar(&v.variants, "samples", 1, "distinct spoken variants per record: K rows (ids #v1..#vK-1 after the first) sampled without replacement with seed (seed, id); fewer when the record has fewer readings")
 	fs.IntVar(&v.variants, "variants", 1, "deprecated: use --samples (the same; kept for existing scripts, with a warning)")
-	fs.StringVar(&v.style, "style", "", "house-style JSON overriding the embedded verbalizer distributions and lexicons")
+	pathVar(fs, &v.style, "style", "", "house-style JSON overriding the embedded verbalizer distributions and lexicons")
 	fs.BoolVar(&v.keepCase, "keep-case-punct", false, "keep case and punctuation in the spoken side (for punctuation/truecasing models)")
 	fs.StringVar(&v.splitName, "split", "", splitHelp)
 	fs.StringVar(&v.clean, "clean", "", "clean the written side first: transcript (Universal-2-TF coarse filter, heuristics, fine filter; defaults in clean/RULES.md), transcript:classifier (lenient) or transcript:seq2seq (strict)")

@@ -53,19 +53,23 @@ func runTrain(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 
 func (f *trainFlags) register(fs *flag.FlagSet) {
 	o := &f.options
-	fs.StringVar(&o.Dataset, "dataset", "", "dataset version folder (holds manifest.json)")
-	fs.StringVar(&o.TestDataset, "test-dataset", "", "decode this version's test split instead of --dataset's (a held-out set: a version of the same design, or any prep version)")
-	fs.StringVar(&o.Out, "out", "", "run folder: run.json, train.log, checkpoints/, predictions.jsonl")
+	pathVar(fs, &o.Dataset, "dataset", "", "dataset version folder (holds manifest.json)")
+	pathVar(fs, &o.TestDataset, "test-dataset", "", "decode this version's test split instead of --dataset's (a held-out set: a version of the same design, or any prep version)")
+	localPathVar(fs, &o.Out, "out", "", "run folder: run.json, train.log, checkpoints/, predictions.jsonl",
+		"the training program (a local process, or a Slurm or Kubernetes job on a shared mount) writes its log and checkpoints there as it runs; copy the folder to an object store afterwards")
 	fs.StringVar(&o.Design, "model", trainer.Seq2Seq, "design: seq2seq (Suter & Novak; any prep version), tagger (Thutmose; a derive tagger version) or u2tf (Universal-2-TF; a derive u2tf version)")
 	fs.StringVar(&o.Recipe, "recipe", "small", "model recipe: small (3+3 layers, 256) or large (6+6, 512)")
-	fs.StringVar(&o.Init, "init", "", "checkpoint (or run folder) to fine-tune from; its BPE model is reused")
+	localPathVar(fs, &o.Init, "init", "", "checkpoint (or run folder) to fine-tune from; its BPE model is reused",
+		"the training program loads the checkpoint with PyTorch's own file access")
 	fs.BoolVar(&o.Resume, "resume", false, "continue an interrupted run in --out from its last checkpoint")
 	fs.IntVar(&o.GPUs, "gpus", 1, "GPUs to use; 0 = CPU; >1 uses torchrun (the program falls back to CPU when no GPU is visible)")
 	fs.StringVar(&o.Launcher, "launcher", "", "local, torchrun, slurm or k8s (default: torchrun when --gpus > 1, else local)")
 	fs.BoolVar(&f.dryRun, "dry-run", false, "print the exact command (or job spec) and stop; nothing is written")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress output")
-	fs.StringVar(&o.Cache, "cache", "", "staging cache folder (default $XDG_CACHE_HOME/itnprep/stage)")
-	fs.StringVar(&o.Python, "python", "/usr/bin/python3", "Python with PyTorch and sentencepiece (k8s default: python3 of the image)")
+	localPathVar(fs, &o.Cache, "cache", "", "staging cache folder (default $XDG_CACHE_HOME/itnprep/stage)",
+		"the training program reads the staged splits from it; --dataset itself may be on gs:// or s3://")
+	localPathVar(fs, &o.Python, "python", "/usr/bin/python3", "Python with PyTorch and sentencepiece (k8s default: python3 of the image)",
+		"a program this machine (or the job's node) runs")
 	fs.DurationVar(&f.grace, "grace", 60*time.Second, "after Ctrl-C, how long the program may take to save before it is killed")
 }
 
@@ -103,7 +107,8 @@ func registerClusterFlags(fs *flag.FlagSet, o *trainer.Options) {
 	fs.StringVar(&o.K8s.Image, "k8s-image", "", "container image with PyTorch and sentencepiece (required for k8s)")
 	fs.StringVar(&o.K8s.Namespace, "k8s-namespace", "", "Kubernetes namespace")
 	fs.StringVar(&o.K8s.ClaimName, "k8s-claim", "", "PersistentVolumeClaim holding the run folder, cache and checkpoints")
-	fs.StringVar(&o.K8s.MountPath, "k8s-mount", "", "where the claim is mounted, in the pod and here (paths stay the same)")
+	localPathVar(fs, &o.K8s.MountPath, "k8s-mount", "", "where the claim is mounted, in the pod and here (paths stay the same)",
+		"a mount point of a volume, in the pod and on this machine")
 	fs.StringVar(&o.K8s.CPU, "k8s-cpu", "", "CPU request, e.g. 8")
 	fs.StringVar(&o.K8s.Memory, "k8s-memory", "", "memory request and limit, e.g. 64Gi")
 }

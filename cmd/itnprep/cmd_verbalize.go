@@ -58,16 +58,16 @@ type verbalizeArgs struct {
 func parseVerbalizeArgs(args []string, stderr io.Writer) (verbalizeArgs, error) {
 	var a verbalizeArgs
 	fs := newFlags("verbalize", verbalizeUsage, stderr, false)
-	fs.StringVar(&a.in, "in", "-", "input file, one sentence or JSON record per line (- for stdin)")
-	fs.StringVar(&a.out, "out", "-", "output JSONL file (- for stdout)")
+	pathVar(fs, &a.in, "in", "-", "input file, one sentence or JSON record per line (- for stdin)")
+	pathVar(fs, &a.out, "out", "-", "output JSONL file (- for stdout)")
 	variants := fs.String("top", "", "write the N most probable variants per record (a number or all)")
 	fs.Var(aliasValue{variants}, "variants", "deprecated: use --top (the same; kept for existing scripts, with a warning)")
 	fs.IntVar(&a.stream.Samples, "samples", 1, "without --top: number of distinct sampled variants per record (without replacement)")
 	fs.Uint64Var(&a.stream.Seed, "seed", 0, "run seed for sampling")
-	fs.StringVar(&a.stylePath, "style", "", "house-style JSON file overriding the built-in one")
+	pathVar(fs, &a.stylePath, "style", "", "house-style JSON file overriding the built-in one")
 	fs.BoolVar(&a.keep, "keep-case-punct", false, "keep case and punctuation of plain text in the spoken form")
 	fs.StringVar(&a.stream.Format, "format", "auto", "input format: auto (JSON if a line starts with '{'), text or jsonl")
-	fs.StringVar(&a.rejects, "rejects", "", "JSONL file for lines that cannot be verbalized (default: report on stderr)")
+	pathVar(fs, &a.rejects, "rejects", "", "JSONL file for lines that cannot be verbalized (default: report on stderr)")
 	if err := parseFlags(fs, args); err != nil {
 		return a, err
 	}

@@ -167,7 +167,14 @@ func (p *profiler) stop() {
 type profileFlag struct {
 	path  *string
 	start func(string) error
+	name  string // cpuprofile or memprofile
 }
+
+// profileLocal is why a profile path is local (a declared path flag; see
+// pathflags.go).
+const profileLocal = "the profile is written by this process while it runs (runtime/pprof)"
+
+func (f profileFlag) localOnly() string { return profileLocal }
 
 func (f profileFlag) String() string {
 	if f.path == nil {
@@ -183,6 +190,9 @@ func (f profileFlag) Set(v string) error {
 		*f.path = ""
 		return nil
 	}
+	if err := refuseURL(f.name, profileLocal, v); err != nil {
+		return err
+	}
 	if err := f.start(v); err != nil {
 		return err
 	}
@@ -193,15 +203,15 @@ func (f profileFlag) Set(v string) error {
 var cpuProfilePath, memProfilePath string
 
 var (
-	cpuProfileFlag = profileFlag{path: &cpuProfilePath, start: prof.startCPU}
-	memProfileFlag = profileFlag{path: &memProfilePath, start: prof.startMem}
+	cpuProfileFlag = profileFlag{path: &cpuProfilePath, start: prof.startCPU, name: "cpuprofile"}
+	memProfileFlag = profileFlag{path: &memProfilePath, start: prof.startMem, name: "memprofile"}
 )
 
 // addProfileFlags registers the profiling flags on fs (the global set, and
 // every command's own set that does not copy the global flags).
 func addProfileFlags(fs *flag.FlagSet) {
-	fs.Var(cpuProfileFlag, "cpuprofile", cpuProfileUsage)
-	fs.Var(memProfileFlag, "memprofile", memProfileUsage)
+	fs.Var(cpuProfileFlag, "cpuprofile", cpuProfileUsage+" (a local path: "+profileLocal+")")
+	fs.Var(memProfileFlag, "memprofile", memProfileUsage+" (a local path: "+profileLocal+")")
 }
 
 func init() { addProfileFlags(flag.CommandLine) }

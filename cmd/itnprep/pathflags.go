@@ -1,0 +1,98 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// Path flags. A flag that names a file, a folder or globs is declared with
+// pathVar (or pathString): its flag.Value says so. The command opens such a
+// path only through Beam's filesystem (storage/, pipelines.ExpandInputs),
+// so a local path, gs:// and s3:// work alike. TestEveryPathFlag finds
+// every declared path flag of every command and runs the command with it
+// pointed at memfs://, Beam's in-memory filesystem standing in for an
+// object store; it also fails on a flag whose name or help looks like a
+// path but that is not declared one way or the other.
+//
+// A few paths must be on this machine by design (a program another process
+// runs, the folder that process writes as it trains, a profile written as
+// this process runs). They are declared with localPathVar and a reason: the
+// reason is appended to the flag's help, and a URL given to such a flag is
+// refused while the flags are parsed, with one line naming the flag and
+// the reason (exit 2) instead of a confusing failure later.
+
+// pathFlag is implemented by the Value of every declared path flag.
+type pathFlag interface {
+	flag.Value
+	// localOnly returns the reason the path must be local, or "" when
+	// it goes through Beam's filesystem (local, gs://, s3://).
+	localOnly() string
+}
+
+// pathValue is a path flag read and written through Beam's filesystem.
+type pathValue struct{ p *string }
+
+func (v pathValue) String() string {
+	if v.p == nil {
+		return ""
+	}
+	return *v.p
+}
+
+func (v pathValue) Set(s string) error { *v.p = s; return nil }
+
+func (pathValue) localOnly() string { return "" }
+
+// localPathValue is a path flag that must name a path on this machine.
+type localPathValue struct {
+	p      *string
+	name   string // the flag's name, for the refusal
+	reason string // why it is local (help and refusal say it)
+}
+
+func (v localPathValue) String() string {
+	if v.p == nil {
+		return ""
+	}
+	return *v.p
+}
+
+func (v localPathValue) Set(s string) error {
+	if err := refuseURL(v.name, v.reason, s); err != nil {
+		return err
+	}
+	*v.p = s
+	return nil
+}
+
+func (v localPathValue) localOnly() string { return v.reason }
+
+// refuseURL is the one-line refusal of a URL given to a local-only path
+// flag.
+func refuseURL(name, reason, s string) error {
+	if dataset.IsURL(s) {
+		return fmt.Errorf("--%s takes a local path, not %s: %s", name, s, reason)
+	}
+	return nil
+}
+
+// pathVar declares a path flag read or written through Beam's filesystem.
+func pathVar(fs *flag.FlagSet, p *string, name, value, usage string) {
+	*p = value
+	fs.Var(pathValue{p}, name, usage)
+}
+
+// pathString is pathVar returning the variable, as fs.String does.
+func pathString(fs *flag.FlagSet, name, value, usage string) *string {
+	p := new(string)
+	pathVar(fs, p, name, value, usage)
+	return p
+}
+
+// localPathVar declares a path flag that must be local, with the reason.
+func localPathVar(fs *flag.FlagSet, p *string, name, value, usage, reason string) {
+	*p = value
+	fs.Var(localPathValue{p: p, name: name, reason: reason}, name, usage+" (a local path: "+reason+")")
+}

@@ -1,0 +1,343 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/memfs"
+
+	"github.com/itnprep/itnprep/internal/testutil"
+	"github.com/itnprep/itnprep/storage"
+)
+
+// declaredFlag is one flag of one command as the test sees it.
+type declaredFlag struct {
+	cmd   string // "prep gtn", "align"
+	name  string // as defined (not an alias)
+	local string // pathFlag.localOnly(); "" for a Beam-filesystem path
+	usage string
+}
+
+func (d declaredFlag) key() string { return d.cmd + " --" + d.name }
+
+// notAPath are string flags whose name or help mentions files or folders
+// but whose value is not a path, with the reason. A new flag that looks
+// like a path must be declared with pathVar or localPathVar, or listed
+// here with its reason.
+var notAPath = map[string]string{
+	"name":         "a dataset name: one folder name under --output, not a path",
+	"split":        "a split name (the help says how a file name implies one)",
+	"unused-split": "a split name for GTN files 95-98",
+	"k8s-claim":    "the name of a Kubernetes PersistentVolumeClaim",
+}
+
+// pathLikeName and pathLikeUsage tell a flag that looks like it names a path.
+var (
+	pathLikeName  = regexp.MustCompile(`^(in|input|out|output|from|style|base|rules|details|rejects|dataset|init|cache|python)$|(^|-)(in|out|input|output|dir|file|path|folder|config|dataset|mount|counts|rules)$|profile$`)
+	pathLikeUsage = regexp.MustCompile(`(?i)\b(files?|folders?|globs?|director(y|ies)|paths?)\b`)
+)
+
+// commandKey is the command a command line runs, as commandLines names it.
+func commandKey(args []string) string {
+	switch args[0] {
+	case "prep", "derive", "versions", "export", "style":
+		return args[0] + " " + args[1]
+	}
+	return args[0]
+}
+
+// declaredPathFlags walks every command's flags (the FlagSets the CLI
+// builds, as TestFlagStyleEveryCommand does) and returns its path flags
+// (declared by their Value, pathFlag) and, per command, the alias names
+// of each flag. A string flag that looks like a path but is not declared
+// fails the test.
+func declaredPathFlags(t *testing.T) (map[string]declaredFlag, map[string]string) {
+	t.Helper()
+	paths := map[string]declaredFlag{}
+	aliasOf := map[string]string{} // "cmd --alias" -> "cmd --name"
+	for _, line := range commandLines() {
+		var sets []*flag.FlagSet
+		parseHook = func(fs *flag.FlagSet) { sets = append(sets, fs) }
+		_, errOut, code := run(t, append(append([]string(nil), line...), "--help")...)
+		parseHook = nil
+		if code != 0 || len(sets) == 0 {
+			t.Fatalf("%v --help: exit %d, %d flag sets\n%s", line, code, len(sets), errOut)
+		}
+		cmd := strings.Join(line, " ")
+		sets[0].VisitAll(func(f *flag.Flag) {
+			if a, ok := f.Value.(flagAlias); ok {
+				aliasOf[cmd+" --"+f.Name] = cmd + " --" + a.of
+				return
+			}
+			if isFlagAlias(f) || isBool(f.Value) {
+				return
+			}
+			if p, ok := f.Value.(pathFlag); ok {
+				d := declaredFlag{cmd: cmd, name: f.Name, local: p.localOnly(), usage: f.Usage}
+				paths[d.key()] = d
+				return
+			}
+			if g := flag.CommandLine.Lookup(f.Name); g != nil && g.Value == f.Value {
+				return // Beam's own flags (--temp_location, ...): Beam's business
+			}
+			if fmt.Sprintf("%T", f.Value) != "*flag.stringValue" {
+				return // numbers and durations are not paths
+			}
+			if (pathLikeName.MatchString(f.Name) || pathLikeUsage.MatchString(f.Usage)) && notAPath[f.Name] == "" {
+				t.Errorf("%s --%s looks like a path (%q) but is declared with neither pathVar nor localPathVar (nor listed in notAPath with a reason)", cmd, f.Name, f.Usage)
+			}
+		})
+	}
+	return paths, aliasOf
+}
+
+// TestEveryPathFlag: every path flag of every command reads or writes
+// through Beam's filesystem, proven by running the command with that flag
+// on memfs:// (Beam's in-memory filesystem, registered like gs:// and
+// s3://): inputs are put into memfs first, outputs are read back from it.
+// A flag that is local by design says why in its help, is listed in the
+// README's table, and refuses a gs:// or s3:// value with one line naming
+// the flag (exit 2).
+func TestEveryPathFlag(t *testing.T) {
+	ctx := context.Background()
+	declared, aliasOf := declaredPathFlags(t)
+	proven := map[string]bool{}
+	// prove runs a command line that must succeed; every path flag given a
+	// memfs:// value in it counts as proven once the caller's checks pass
+	// (a failed check fails the test).
+	proveExit := func(want int, args ...string) string {
+		t.Helper()
+		cmd := commandKey(args)
+		stdout, stderr, code := run(t, args...)
+		if code != want {
+			t.Fatalf("%s: exit %d, want %d\n%s", strings.Join(args, " "), code, want, stderr)
+		}
+		for i := 0; i+1 < len(args); i++ {
+			if !strings.HasPrefix(args[i], "--") || !strings.HasPrefix(args[i+1], "memfs://") {
+				continue
+			}
+			k := cmd + " " + args[i]
+			if a, ok := aliasOf[k]; ok {
+				k = a
+			}
+			if _, ok := declared[k]; !ok {
+				t.Errorf("%s: %s is given a memfs:// path but is no declared path flag", strings.Join(args, " "), k)
+			}
+			proven[k] = true
+		}
+		return stdout
+	}
+	prove := func(args ...string) string {
+		t.Helper()
+		return proveExit(0, args...)
+	}
+	put := func(u string, b []byte) string {
+		memfs.Write(u, b)
+		return u
+	}
+	get := func(u string) string {
+		t.Helper()
+		b, err := storage.ReadFile(ctx, u)
+		if err != nil {
+			t.Fatalf("%s was not written: %v", u, err)
+		}
+		return string(b)
+	}
+	mustHave := func(what, text, want string) {
+		t.Helper()
+		if !strings.Contains(text, want) {
+			t.Errorf("%s lacks %q:\n%.2000s", what, want, text)
+		}
+	}
+	local := func(p string) []byte {
+		t.Helper()
+		b, err := os.ReadFile(filepath.Join(testutil.ModuleRoot(t), p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	const m = "memfs://pathflags/"
+	style := put(m+"style.json", []byte(`{"units": {"kg": {"singular": "kilo", "plural": "kilos"}}}`))
+	manifestOf := func(dir string) map[string]string {
+		t.Helper()
+		man, err := storage.LoadManifest(ctx, dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return man.Config
+	}
+
+	// prep gtn: input globs and output root; the version verifies there.
+	for _, f := range []string{"output-00000-of-00100", "output-00090-of-00100.gz", "output-00099-of-00100"} {
+		put(m+"gtn/"+f, local("testdata/gtn/"+f))
+	}
+	gtn := lastLine(prove("prep", "gtn", "--input", m+"gtn/output-000*", "--output", m+"out", "--detokenize", "--runner", "direct", "--quiet"))
+	if !strings.HasPrefix(gtn, m+"out/gtn/") {
+		t.Fatalf("prep gtn --output %sout printed %q", m, gtn)
+	}
+	if out, _, code := run(t, "versions", "verify", gtn); code != 0 {
+		t.Fatalf("versions verify %s: %s", gtn, out)
+	}
+
+	// The verbalizing sources with --style on the store: "kg" is read
+	// with the style's "kilos".
+	put(m+"text/in.txt", []byte("It weighs 2 kg.\nThe box weighs 3 kg.\n"))
+	put(m+"spgi/train.csv", []byte("wav_filename|wav_filesize|transcript\na.wav|10|It weighs 2 kg.\nb.wav|10|The box weighs 3 kg.\n"))
+	put(m+"cv/train.tsv", []byte("client_id\tpath\tsentence_id\tsentence\n1\ta.mp3\ts1\tIt weighs 2 kg.\n2\tb.mp3\ts2\tThe box weighs 3 kg.\n"))
+	for src, in := range map[string]string{"text": m + "text/in.txt", "spgi": m + "spgi/*.csv", "commonvoice": m + "cv/*.tsv"} {
+		dir := lastLine(prove("prep", src, "--input", in, "--output", m+"out", "--style", style, "--runner", "direct", "--quiet"))
+		head, _, code := run(t, "versions", "head", dir, "--n", "10")
+		if code != 0 {
+			t.Fatalf("versions head %s: exit %d", dir, code)
+		}
+		mustHave("prep "+src+" --style "+style+": versions head", head, "kilos")
+	}
+
+	// mine-pairs (input globs, output folder), then view's --rules-out
+	// with one rule approved, then prep libriheavy reading it (--rules)
+	// and a book-rule configuration (--rules-config) from the store.
+	pairs, err := os.ReadFile(writeLibriheavyStylePairs(t, 1500))
+	if err != nil {
+		t.Fatal(err)
+	}
+	put(m+"pairs/a.jsonl", pairs)
+	prove("mine-pairs", "--input", m+"pairs/*.jsonl", "--output", m+"mined", "--minsup", "15", "--runner", "direct")
+	mustHave("mine-pairs rules.jsonl", get(m+"mined/rules.jsonl"), `"kind"`)
+	mustHave("mine-pairs report.md", get(m+"mined/report.md"), "mismatch sequences")
+	reviewed := m + "reviewed/rules.jsonl"
+	viewArgs := []string{"view", m + "mined", "--port", "0", "--rules-out", reviewed}
+	u := startView(t, viewArgs[1:]...)
+	page := httpGet(t, u)
+	form := url.Values{}
+	for _, f := range regexp.MustCompile(`<input type="hidden" name="(\w+)" value="([^"]*)">`).FindAllStringSubmatch(page, -1) {
+		form.Set(f[1], f[2])
+	}
+	rule := regexp.MustCompile(`<section class="rule removal" id="rule-(\d+)"`).FindStringSubmatch(page)
+	if rule == nil {
+		t.Fatalf("the review page lists no removal rule:\n%.2000s", page)
+	}
+	form.Set("r"+rule[1], "approve")
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := client.PostForm(u+"save", form)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("save: %s", resp.Status)
+	}
+	mustHave("view --rules-out "+reviewed, get(reviewed), `"approved":true`)
+	proven["view --rules-out"] = true
+	put(m+"lh/libriheavy_cuts_dev.jsonl.gz", local("testdata/libriheavy/libriheavy_cuts_dev.jsonl.gz"))
+	cfg := put(m+"book.json", []byte(`{"rules": {"fold_accents": {"enabled": true}}}`))
+	lh := lastLine(prove("prep", "libriheavy", "--input", m+"lh/*.jsonl.gz", "--output", m+"out", "--rules", reviewed, "--rules-config", cfg, "--runner", "direct", "--quiet"))
+	conf := manifestOf(lh)
+	mustHave("prep libriheavy --rules: manifest mined_rules", conf["mined_rules"], "1 rules")
+	mustHave("prep libriheavy --rules-config: manifest book_rules", conf["book_rules"], `"fold_accents":{"enabled":true}`)
+
+	// derive from a version on the store into the store; export and
+	// style fit read it there.
+	tagger := lastLine(prove("derive", "tagger", "--from", gtn, "--output", m+"derived", "--vocab-coverage", "1", "--max-reject-rate", "1", "--runner", "direct", "--quiet"))
+	if !strings.HasPrefix(tagger, m+"derived/") {
+		t.Errorf("derive tagger printed %q", tagger)
+	}
+	u2tf := lastLine(prove("derive", "u2tf", "--from", gtn, "--output", m+"derived", "--max-reject-rate", "1", "--runner", "direct", "--quiet"))
+	if !strings.HasPrefix(u2tf, m+"derived/") {
+		t.Errorf("derive u2tf printed %q", u2tf)
+	}
+	for _, d := range []string{tagger, u2tf} {
+		if out, _, code := run(t, "versions", "verify", d); code != 0 {
+			t.Errorf("versions verify %s: %s", d, out)
+		}
+	}
+	prove("export", "nemo-tagger", tagger, "--out", m+"nemo")
+	mustHave("export --out: label_map.txt", get(m+"nemo/label_map.txt"), "KEEP\nDELETE\n")
+	put(m+"stylefit/sample.jsonl", local("testdata/stylefit/sample.jsonl"))
+	base := put(m+"base.json", []byte(`{"distributions": {"telephone": {"weights": {"digits": 0.25, "hundred": 0.75}}}}`))
+	prove("style", "fit", "--input", m+"stylefit/*.jsonl", "--from", gtn, "--base", base, "--out", m+"fit.json", "--iterations", "5", "--runner", "direct")
+	mustHave("style fit --out", get(m+"fit.json"), `"distributions"`)
+	mustHave("style fit --base: the report's base column", get(m+"fit.json.md"), "| telephone | digits | 0.25 |")
+
+	// The streaming commands.
+	put(m+"pairs.jsonl", []byte(`{"id":"a","written":"in 2010 we paid $5","spoken":"in twenty ten we paid five dollars"}`+"\n"+`{"id":"b","written":5,"spoken":"x"}`+"\n"))
+	prove("align", "--input", m+"pairs.jsonl", "--output", m+"ops.jsonl", "--rejects", m+"align-rejects.jsonl")
+	mustHave("align --output", get(m+"ops.jsonl"), `"id":"a"`)
+	mustHave("align --rejects", get(m+"align-rejects.jsonl"), `"line":2`)
+	put(m+"kg.jsonl", []byte(`{"id":"k","text":"it weighs 2 kg"}`+"\n"+`{"id":"bad","text":7}`+"\n"))
+	// verbalize exits 1 when it set a line aside (the others are written).
+	proveExit(1, "verbalize", "--input", m+"kg.jsonl", "--output", m+"spoken.jsonl", "--rejects", m+"verbalize-rejects.jsonl", "--style", style, "--format", "jsonl")
+	mustHave("verbalize --output --style", get(m+"spoken.jsonl"), "two kilos")
+	mustHave("verbalize --rejects", get(m+"verbalize-rejects.jsonl"), `"line":2`)
+	put(m+"hyp.jsonl", []byte(`{"id":"1","hyp":"it is 5 kg","ref":"it is 5 kg"}`+"\n"+`{"id":"2","hyp":3}`+"\n"))
+	prove("evaluate", "--input", m+"hyp.jsonl", "--details", m+"details.jsonl", "--rejects", m+"evaluate-rejects.jsonl")
+	mustHave("evaluate --details", get(m+"details.jsonl"), `"wer":0`)
+	mustHave("evaluate --rejects", get(m+"evaluate-rejects.jsonl"), `"line":2`)
+	prove("evaluate", "--beam", "--input", m+"hyp.jsonl", "--beam-counts", m+"counts.json", "--rejects", m+"evaluate-beam-rejects.jsonl", "--runner", "direct")
+	mustHave("evaluate --beam --beam-counts", get(m+"counts.json"), "{")
+	mustHave("evaluate --beam --rejects", get(m+"evaluate-beam-rejects.jsonl"), `"line":2`)
+	put(m+"mismatches.jsonl", local("patterns/testdata/mismatches.jsonl"))
+	prove("mine", "--input", m+"mismatches.jsonl", "--minsup", "2", "--maxlen", "3", "--output", m+"patterns.jsonl")
+	mustHave("mine --output", get(m+"patterns.jsonl"), `["of", "chapter"]`)
+
+	// train stages --dataset and --test-dataset from the store (a stand-in
+	// program plays the trainer; the staging is what is checked).
+	tmp := t.TempDir()
+	py := writeExe(t, tmp, "python", `echo '{"event":"start","max_steps":1}'; echo '{"event":"done"}'`)
+	runDir := filepath.Join(tmp, "run")
+	prove("train", "--dataset", gtn, "--test-dataset", gtn, "--out", runDir, "--cache", filepath.Join(tmp, "cache"), "--python", py, "--quiet")
+	rec := readRun(t, runDir)
+	if rec.Dataset.Path != gtn || rec.Dataset.Rows["train"] == 0 || rec.TestDataset == nil || rec.TestDataset.Rows["test"] == 0 {
+		t.Errorf("train --dataset/--test-dataset %s: run record %+v", gtn, rec)
+	}
+
+	// Every path flag proven, or local by design and refusing a URL.
+	readme, err := os.ReadFile(filepath.Join(testutil.ModuleRoot(t), "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := make([]string, 0, len(declared))
+	for k := range declared {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		d := declared[k]
+		if d.local == "" {
+			if !proven[k] {
+				t.Errorf("%s is a path flag no run here gave a memfs:// path: add it to TestEveryPathFlag", k)
+			}
+			continue
+		}
+		if proven[k] {
+			t.Errorf("%s is declared local but was given a memfs:// path", k)
+		}
+		if !strings.Contains(d.usage, d.local) {
+			t.Errorf("%s: its help %q does not say why it is local", k, d.usage)
+		}
+		row := "| `" + d.cmd + "` | `--" + d.name + "` |"
+		if strings.HasSuffix(d.name, "profile") {
+			row = "| every command | `--" + d.name + "` |"
+		}
+		if !strings.Contains(string(readme), row) {
+			t.Errorf("%s is local by design but README's table of local paths has no row %q", k, row)
+		}
+		for _, scheme := range []string{"gs", "s3"} {
+			v := scheme + "://bucket/x"
+			args := append(strings.Fields(d.cmd), "--"+d.name, v)
+			_, stderr, code := run(t, args...)
+			if code != 2 || strings.Count(strings.TrimSpace(stderr), "\n") != 0 || !strings.Contains(stderr, "--"+d.name+" takes a local path, not "+v+": "+d.local) {
+				t.Errorf("%s: exit %d, stderr %q; want exit 2 and one line naming --%s and why it is local", strings.Join(args, " "), code, stderr, d.name)
+			}
+		}
+	}
+}
