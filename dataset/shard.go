@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"io"
 	"os"
 	"sort"
@@ -25,9 +24,19 @@ func ShardOf(id string, n int) int {
 	if n <= 1 {
 		return 0
 	}
-	h := fnv.New64a()
-	io.WriteString(h, id)
-	return int(h.Sum64() % uint64(n))
+	return int(fnv64a(id) % uint64(n))
+}
+
+// fnv64a is hash/fnv's 64-bit FNV-1a of s, inline: the hash.Hash route
+// copies the id into a fresh byte slice for every row.
+func fnv64a(s string) uint64 {
+	const offset, prime = 14695981039346656037, 1099511628211
+	h := uint64(offset)
+	for i := 0; i < len(s); i++ {
+		h ^= uint64(s[i])
+		h *= prime
+	}
+	return h
 }
 
 // MaxShards is the most shards per split a version may have: shard names

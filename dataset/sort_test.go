@@ -1,8 +1,10 @@
 package dataset
 
 import (
+	"hash/fnv"
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -34,6 +36,23 @@ func TestSortIsTotalWithRepeatedIDs(t *testing.T) {
 		SortRejects(q)
 		if !reflect.DeepEqual(q, wantR) {
 			t.Fatalf("reject order depends on arrival order:\n%+v\n%+v", q, wantR)
+		}
+	}
+}
+
+// TestShardOfIsFNV1a: the inline hash is hash/fnv's FNV-1a, so rows keep
+// their shards (and versions their ids).
+func TestShardOfIsFNV1a(t *testing.T) {
+	for _, id := range []string{"", "a", "output-00003-of-00100:12345", "x#v2", "naïve 😀", strings.Repeat("z", 1000)} {
+		h := fnv.New64a()
+		h.Write([]byte(id))
+		if got, want := fnv64a(id), h.Sum64(); got != want {
+			t.Errorf("fnv64a(%q) = %x, hash/fnv %x", id, got, want)
+		}
+		for _, n := range []int{2, 3, 4, 7, 64} {
+			if got, want := ShardOf(id, n), int(h.Sum64()%uint64(n)); got != want {
+				t.Errorf("ShardOf(%q, %d) = %d, want %d", id, n, got, want)
+			}
 		}
 	}
 }
