@@ -194,6 +194,7 @@ func TestEveryPathFlag(t *testing.T) {
 	put(m+"text/in.txt", []byte("It weighs 2 kg.\nThe box weighs 3 kg.\n"))
 	put(m+"spgi/train.csv", []byte("wav_filename|wav_filesize|transcript\na.wav|10|It weighs 2 kg.\nb.wav|10|The box weighs 3 kg.\n"))
 	put(m+"cv/train.tsv", []byte("client_id\tpath\tsentence_id\tsentence\n1\ta.mp3\ts1\tIt weighs 2 kg.\n2\tb.mp3\ts2\tThe box weighs 3 kg.\n"))
+	written := map[string]string{}
 	for src, in := range map[string]string{"text": m + "text/in.txt", "spgi": m + "spgi/*.csv", "commonvoice": m + "cv/*.tsv"} {
 		dir := lastLine(prove("prep", src, "--input", in, "--output", m+"out", "--style", style, "--runner", "direct", "--quiet"))
 		head, _, code := run(t, "versions", "head", dir, "--n", "10")
@@ -201,6 +202,7 @@ func TestEveryPathFlag(t *testing.T) {
 			t.Fatalf("versions head %s: exit %d", dir, code)
 		}
 		mustHave("prep "+src+" --style "+style+": versions head", head, "kilos")
+		written[src] = dir
 	}
 
 	// mine-pairs (input globs, output folder), then view's --rules-out
@@ -298,6 +300,26 @@ func TestEveryPathFlag(t *testing.T) {
 	rec := readRun(t, runDir)
 	if rec.Dataset.Path != gtn || rec.Dataset.Rows["train"] == 0 || rec.TestDataset == nil || rec.TestDataset.Rows["test"] == 0 {
 		t.Errorf("train --dataset/--test-dataset %s: run record %+v", gtn, rec)
+	}
+
+	// The positional folders (versions, export and view above) go through
+	// the same filesystem; versions gc is local by design and says so.
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"versions", "list", m + "out"}, written["spgi"]},
+		{[]string{"versions", "show", gtn}, "version"},
+		{[]string{"versions", "diff", written["spgi"], written["commonvoice"]}, "added"},
+		{[]string{"versions", "tag", gtn, "pinned"}, ""},
+		{[]string{"versions", "verify", m + "out/gtn@pinned"}, ""},
+		{[]string{"versions", "head", m + "out/gtn@pinned", "--n", "1"}, `"id"`},
+	} {
+		stdout := prove(c.args...)
+		mustHave(strings.Join(c.args, " "), stdout, c.want)
+	}
+	if _, stderr, code := run(t, "versions", "gc", m+"out"); code != 1 || !strings.Contains(stderr, "versions gc works on local folders") || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+		t.Errorf("versions gc on memfs://: exit %d, stderr %q; want one line saying gc is local", code, stderr)
 	}
 
 	// Every path flag proven, or local by design and refusing a URL.
