@@ -321,7 +321,9 @@ func (s *Set) Name() string { return s.name }
 // Result is the outcome of applying a set. Hits lists, in rule order, the
 // rules that fired: edit rules that changed a side, and the drop rule, if
 // any. Counting Hits over a corpus gives each rule's number of affected
-// records.
+// records; for a kept record, Hits are also the rules that edited it, which
+// transforms records in the row's rules column as "<set>/<rule>"
+// (dataset.Pair.Rules). Nil when no rule fired.
 type Result struct {
 	Written string
 	Spoken  string
