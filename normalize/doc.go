@@ -129,9 +129,13 @@
 //   - letters (letters.go): all-caps English words (BEEF; OF, TO inside an
 //     all-caps run; words.go's SCOWL list) as words 0.8, spelled 0.2;
 //     all-caps tokens no English syllables can say (TCM, GOSC: pronounceable
-//     checks onsets and codas) and 2-letter ones spelled 0.95; other
-//     all-caps tokens of 2-5 letters (UPA, EPA) spelled 0.5 or said 0.5;
-//     acronyms_as_words (NASA) word 0.9/0.1; 6+ letters word 0.6; mixed case (PbS, NoSQL) word 0.6;
+//     checks onsets and codas) and 2-letter ones spelled 0.95; all-caps
+//     names of 3-5 letters (GUS, CARR: data/names.txt, SCOWL's proper
+//     names) said 0.8; other all-caps tokens of 2-5 letters (UPA, EPA)
+//     spelled 0.5 or said 0.5; acronyms_as_words (NASA) word 0.9/0.1;
+//     CamelCase words and names (YouTube, McLaren) word 0.95; 6+ letters
+//     word 0.6; mixed case (NoSQL) word 0.6, of 2-3 letters (pH, PbS)
+//     spelled 0.6;
 //     dotted initials (U.S.A.) spelled 0.9 (as a word 0.1); short words
 //     without a vowel (pp, Lt, tv) spelled 0.6, as written 0.4
 //     (interjections such as hmm, shh: as words 0.9).
@@ -161,7 +165,10 @@
 //     Expy, St, with or without period) from the abbreviations lexicon; a
 //     5-digit number after a state code is a ZIP code, digit by digit 0.8.
 //   - spelling (spelling.go): British spellings (colour, organise, centre,
-//     travelled) as written 0.7 or American 0.3, as the Google TN data has.
+//     travelled) as written 0.7 or American 0.3, as the Google TN data has,
+//     with a pair of weights per kind (-our/-re/-ise, a doubled l, ae/oe
+//     and -ence), since Google TN americanizes the first and mostly keeps
+//     the others.
 //
 // # Conformance
 //

@@ -78,6 +78,10 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 				d.add(word, wr("long_word"))
 			}
 			d.add(spellLetters(w), wr("long_spelled"))
+		} else if n <= 5 && isName(strings.ToLower(w)) {
+			// GUS, CARR, CLIO: a name is said as the name.
+			d.add(word, wr("name_word"))
+			d.add(spellLetters(w), wr("name_spelled"))
 		} else {
 			// UPA, SEO (words) vs EPA, GIS (spelled): sayable, either way.
 			d.add(spellLetters(w), wr("sayable_spelled"))
@@ -97,13 +101,18 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 		if st.acronymWords[w] {
 			d.add(word, wr("known_word"))
 			d.add(spellLetters(w), wr("known_spelled"))
+		} else if maxLowerRun <= 2 && n <= 3 {
+			// pH, PbS, mV: too short to say, mostly spelled.
+			d.add(spellLetters(w), wr("mixed_short_spelled"))
+			d.add(word, wr("mixed_short_word"))
 		} else if maxLowerRun <= 2 {
 			d.add(word, wr("mixed_word"))
 			d.add(spellLetters(w), wr("mixed_spelled"))
 		} else {
-			// CamelCase words (YouTube) are words.
-			d.add(word, wr("known_word"))
-			d.add(spellLetters(w), wr("known_spelled"))
+			// CamelCase words and names (YouTube, McLaren, LaDainian,
+			// CyberStampede) are words; Google TN spells none.
+			d.add(word, wr("camel_word"))
+			d.add(spellLetters(w), wr("camel_spelled"))
 		}
 	default:
 		return nil, false

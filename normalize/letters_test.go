@@ -1,6 +1,9 @@
 package normalize
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestLetters(t *testing.T) {
 	checkCases(t, []caseT{
@@ -8,10 +11,36 @@ func TestLetters(t *testing.T) {
 		{"NASA", "nasa", []string{"n a s a"}},
 		{"the U.S.A. team", "the u s a team", nil},
 		{"CDs", "c d s", nil},
-		{"PbS", "pbs", []string{"p b s"}},
+		{"PbS", "p b s", []string{"pbs"}},
 		{"YouTube", "youtube", nil},
 		{"Hello World", "hello world", nil},
 		{"pp", "p p", []string{"pp"}},
 		{"hmm", "hmm", nil},
 	})
+}
+
+// TestLettersNamesAndCamelCase: an all-caps token that is a proper name is
+// said as the name (Google TN: GUS, CARR), where another sayable all-caps
+// token keeps both readings; CamelCase words and Mc/La names are words
+// with the spelled reading a small remainder; two- and three-letter mixed
+// case (pH, PbS) keeps both.
+func TestLettersNamesAndCamelCase(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Office ( GUS )", "office gus", []string{"office g u s"}},
+		{"CARR OPT", "carr opt", nil},
+		{"McLaren", "mclaren", []string{"m c l a r e n"}},
+		{"CyberStampede", "cyberstampede", nil},
+		{"pH", "", []string{"p h", "ph"}},
+	})
+	for _, w := range []string{"McLaren", "LaDainian", "FishBase"} {
+		if p := probContaining(t, w, strings.ToLower(w)); p < 0.95 {
+			t.Errorf("%q: word reading P %.3f, want >= 0.95", w, p)
+		}
+	}
+	if pName, pOther := probContaining(t, "CLIO", "clio"), probContaining(t, "UGA", "uga"); !(pName > pOther) {
+		t.Errorf("P(name CLIO said) %.3f should exceed P(UGA said) %.3f", pName, pOther)
+	}
+	if !isName("gus") || isName("legal") || isName("usa") {
+		t.Errorf("isName: gus %v legal %v usa %v", isName("gus"), isName("legal"), isName("usa"))
+	}
 }

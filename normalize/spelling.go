@@ -45,9 +45,39 @@ var spellingWords = map[string]string{"programme": "program", "programmes": "pro
 	"kilometres": "kilometers", "kilometre": "kilometer", "metres": "meters", "metre": "meter",
 	"litre": "liter", "litres": "liters", "fibre": "fiber", "fibres": "fibers"}
 
+// Kinds of British spelling, each with its own pair of weights in the
+// style's spelling distribution: Google TN americanizes -our, -re, -ise
+// and -ogue (colour, centre, organise) but mostly keeps a doubled l
+// (travelled) and the ae/oe digraphs and -ence nouns (encyclopaedia,
+// defence), so one weight for all of them misreads one kind or the other.
+const (
+	spellGeneral  = ""          // -our, -re, -ise/-yse, -ogue, other listed words
+	spellDoubledL = "doubled_l" // travelled, cancelling
+	spellAeEnce   = "ae_ence"   // encyclopaedia, manoeuvre, defence, licence
+)
+
 // americanize returns the American spelling of a lower-case British one,
 // or "" when there is none.
 func americanize(w string) string {
+	a, _ := americanizeKind(w)
+	return a
+}
+
+// americanizeKind is americanize with the kind of the difference.
+func americanizeKind(w string) (string, string) {
+	a := americanizeWord(w)
+	switch {
+	case a == "":
+		return "", ""
+	case strings.Contains(w, "ll") && !strings.Contains(a, "ll"):
+		return a, spellDoubledL
+	case strings.Contains(w, "ae") || strings.Contains(w, "oe") || strings.HasSuffix(w, "ence") && strings.HasSuffix(a, "ense"):
+		return a, spellAeEnce
+	}
+	return a, spellGeneral
+}
+
+func americanizeWord(w string) string {
 	if a, ok := spellingWords[w]; ok {
 		return a
 	}
@@ -96,9 +126,13 @@ func americanize(w string) string {
 // spellingAlts offers the American spelling of a word beside the written
 // one, with the style's spelling distribution; nil when there is none.
 func (sc *scanner) spellingAlts(w string) []alt {
-	a := americanize(strings.ToLower(w))
+	a, kind := americanizeKind(strings.ToLower(w))
 	if a == "" {
 		return nil
+	}
+	asWritten, american := "as_written", "american"
+	if kind != spellGeneral {
+		asWritten, american = kind+"_as_written", kind+"_american"
 	}
 	if sc.v.opts.KeepCasePunct {
 		// Colour -> Color, COLOUR -> COLOR: the case model still learns.
@@ -110,7 +144,7 @@ func (sc *scanner) spellingAlts(w string) []alt {
 		}
 	}
 	var d dist
-	d.add(sc.plain(w), sc.st.w("spelling", "as_written"))
-	d.add(a, sc.st.w("spelling", "american"))
+	d.add(sc.plain(w), sc.st.w("spelling", asWritten))
+	d.add(a, sc.st.w("spelling", american))
 	return d.done()
 }

@@ -31,3 +31,22 @@ func TestAmericanize(t *testing.T) {
 		}
 	}
 }
+
+// TestSpellingKinds: each kind of British spelling has its own weights,
+// fitted to Google TN, which americanizes -our, -re and -ise (centre ->
+// center) but keeps a doubled l and ae/-ence words (travelled,
+// encyclopaedia, defence).
+func TestSpellingKinds(t *testing.T) {
+	for w, want := range map[string]string{"colour": spellGeneral, "centre": spellGeneral, "organise": spellGeneral,
+		"programme": spellGeneral, "travelled": spellDoubledL, "cancelling": spellDoubledL,
+		"encyclopaedia": spellAeEnce, "defence": spellAeEnce, "licence": spellAeEnce, "manoeuvre": spellAeEnce} {
+		if _, got := americanizeKind(w); got != want {
+			t.Errorf("americanizeKind(%q) kind %q, want %q", w, got, want)
+		}
+	}
+	checkCases(t, []caseT{
+		{"the centre", "the center", []string{"the centre"}},
+		{"they travelled", "they travelled", []string{"they traveled"}},
+		{"the Defence Force", "the defence force", []string{"the defense force"}},
+	})
+}

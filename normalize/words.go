@@ -25,19 +25,44 @@ var (
 
 // isEnglishWord reports whether lower-case w is in the word list.
 func isEnglishWord(w string) bool {
-	wordsOnce.Do(func() {
-		wordSet = make(map[string]struct{}, 64000)
-		sc := bufio.NewScanner(bytes.NewReader(wordsTxt))
-		for sc.Scan() {
-			line := sc.Text()
-			if line == "" || line[0] == '#' {
-				continue
-			}
-			wordSet[line] = struct{}{}
-		}
-	})
+	wordsOnce.Do(func() { wordSet = readWordList(wordsTxt, 64000) })
 	_, ok := wordSet[w]
 	return ok
+}
+
+// namesTxt lists proper names of 3-5 letters that are not English words
+// (SCOWL's american-english capitalized entries; see the file's header).
+// Google TN says an all-caps name (GUS, CARR, CLIO) as the name, where it
+// spells most other sayable all-caps tokens (GIS, EPA, UGA).
+//
+//go:embed data/names.txt
+var namesTxt []byte
+
+var (
+	namesOnce sync.Once
+	nameSet   map[string]struct{}
+)
+
+// isName reports whether lower-case w is in the names list.
+func isName(w string) bool {
+	namesOnce.Do(func() { nameSet = readWordList(namesTxt, 2200) })
+	_, ok := nameSet[w]
+	return ok
+}
+
+// readWordList reads a list of lower-case entries, one a line, skipping
+// blank lines and # comments.
+func readWordList(data []byte, size int) map[string]struct{} {
+	set := make(map[string]struct{}, size)
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		set[line] = struct{}{}
+	}
+	return set
 }
 
 // English syllable edges: the consonant clusters a syllable may start
