@@ -55,7 +55,9 @@
 // reading lattice). FitStyle estimates the distributions' weights from
 // gold (written, spoken) pairs by maximizing the likelihood ProbOf
 // defines, with a Gaussian prior on the log-weights centred on the base
-// style as smoothing. scripts/calibration.sh prints top-1, mean P(gold)
+// style as smoothing (its strength chosen by cross-validation), and fits
+// the readings of symbols and abbreviations (& "and" vs "ampersand") the
+// same way. scripts/calibration.sh prints top-1, mean P(gold)
 // and coverage on held-out Google TN sentences.
 //
 //   - cardinal (cardinal.go): american "one hundred twenty three" 0.74,
@@ -91,7 +93,8 @@
 //   - measure (measure.go): number and unit from the units lexicon, singular
 //     after exactly 1; squared/cubed (km², m3), per-units (km/h, 12/kg: "per
 //     kilogram" 0.9, "per kilograms" 0.1), %, °C, °; ambiguous units (s, m,
-//     h, V ...) read as the unit 0.6 or letter by letter 0.4; in, A, x, t
+//     h, V ...) read as the unit 0.6 or letter by letter 0.4, the unit
+//     0.9 inside a unit conversion ("80 feet ( 24 m )"); in, A, x, t
 //     only when attached (5in, 4x). K (kelvin) and d (days) are left out: 10K and 3d mean other things.
 //   - date (date.go): month-day "july twenty fifth" 0.8, "july the twenty
 //     fifth" 0.1, "july twenty five" 0.1; day-month "the twenty fifth of
@@ -148,7 +151,9 @@
 //   - roman (roman.go): after a keyword (Chapter XIV) cardinal 0.9; after a
 //     monarch's or pope's name (regnal_names: Henry VIII) "the eighth" 0.85,
 //     "eighth", "eight", letters 0.05 each; after another name (Dundee II)
-//     "the second" 0.3, "second" 0.1, "two" 0.5, letters 0.1; elsewhere (II, XIV, not CD or MD) letters 0.6, cardinal 0.3,
+//     "the second" 0.3, "second" 0.1, "two" 0.5, letters 0.1; after a
+//     lower-case or all-caps word (battle II, BEEF III) cardinal 0.5,
+//     letters 0.4, ordinal 0.1; elsewhere (II, XIV, not CD or MD) letters 0.6, cardinal 0.3,
 //     ordinal 0.1; a lone I after a name is the pronoun 0.9 ("Francis I":
 //     "the first" 0.06), a lone L or an initial is not a numeral.
 //   - symbol (scan.go, symbols lexicon): & "and" 0.9, + "plus", @ "at",

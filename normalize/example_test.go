@@ -8,7 +8,7 @@ import (
 
 func ExampleVerbalizer_Variants() {
 	v := normalize.New(nil, normalize.Options{})
-	vs, err := v.Variants("It cost $5 in 2010.", 3)
+	vs, err := v.Variants("It cost $5.50 in 2010.", 3)
 	if err != nil {
 		panic(err)
 	}
@@ -16,9 +16,9 @@ func ExampleVerbalizer_Variants() {
 		fmt.Printf("%.3f %s\n", x.Prob, x.Spoken)
 	}
 	// Output:
-	// 0.961 it cost five dollars in twenty ten
-	// 0.038 it cost five dollars in two thousand ten
-	// 0.001 it cost five dollars in two thousand and ten
+	// 0.545 it cost five dollars fifty cents in twenty ten
+	// 0.297 it cost five dollars and fifty cents in twenty ten
+	// 0.138 it cost five point five zero dollars in twenty ten
 }
 
 func ExampleVerbalizer_Sample() {

@@ -81,3 +81,57 @@ func containsWord(s, w string) bool {
 	}
 	return false
 }
+
+// TestFitStyleLexiconWeights: the readings of a symbol are fitted like a
+// distribution's (Google TN says "&" as "and", never "ampersand"), the
+// report lists them, and the style file carries the changed entry only,
+// which ParseStyle reads back to the same weights.
+func TestFitStyleLexiconWeights(t *testing.T) {
+	var pairs []FitPair
+	for _, s := range []string{"Tom & Jerry", "salt & pepper", "R & D", "Smith & Sons"} {
+		pairs = append(pairs, FitPair{Written: s, Spoken: strings.Replace(strings.ToLower(s), "&", "and", 1), Count: 2})
+	}
+	pairs[2].Spoken = "r and d"
+	base := DefaultStyle()
+	weight := func(s *Style, spoken string) float64 {
+		total, w := 0.0, 0.0
+		for _, r := range s.Symbols["&"] {
+			total += r.Weight
+			if r.Spoken == spoken {
+				w = r.Weight
+			}
+		}
+		return w / total
+	}
+	if weight(base, "and") >= 0.99 {
+		t.Fatalf("base style already gives & 'and' %.3f", weight(base, "and"))
+	}
+	s, rep, err := FitStyle(base, pairs, FitOptions{Iterations: 10, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := weight(s, "and"); got <= weight(base, "and") {
+		t.Errorf("& 'and' share %.3f did not rise from %.3f", got, weight(base, "and"))
+	}
+	listed := false
+	for _, w := range rep.Weights {
+		listed = listed || w.Distribution == "symbol &" && w.Reading == "and" && w.Fitted != w.Base
+	}
+	if !listed {
+		t.Errorf("report does not list the fitted symbol weight")
+	}
+	b, err := s.DistributionsJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), `"symbols"`) || strings.Contains(string(b), `"abbreviations"`) {
+		t.Errorf("style file should carry the changed symbol only:\n%s", b)
+	}
+	back, err := ParseStyle(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if weight(back, "and") != weight(s, "and") {
+		t.Errorf("round trip: & 'and' %.4f, want %.4f", weight(back, "and"), weight(s, "and"))
+	}
+}

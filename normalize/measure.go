@@ -147,10 +147,50 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	}
 	alts := product(numAlts, unitAlts)
 	if u.Ambiguous {
+		unit, literal := "unit", "literal"
+		if inConversion(text, pos, end) {
+			unit, literal = "conversion_unit", "conversion_literal"
+		}
 		var d dist
-		d.addAll(alts, st.w("measure", "unit"))
-		d.addAll(product(numAlts, single(spellLetters(written))), st.w("measure", "literal"))
+		d.addAll(alts, st.w("measure", unit))
+		d.addAll(product(numAlts, single(spellLetters(written))), st.w("measure", literal))
 		alts = d.done()
 	}
 	return oneSeg(Measure, pos, end, alts), true
+}
+
+// inConversion reports whether the measure at pos..end is one side of a
+// unit conversion, "80 feet ( 24 m )" or "24 m ( 80 ft )": written in
+// parentheses right after a word, or followed by parentheses that open
+// on a number. There an ambiguous unit letter (m, s, h) is the unit,
+// where elsewhere it may be a letter ("2.8 V six", "4.0 L").
+func inConversion(text string, pos, end int) bool {
+	i := pos
+	for i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	if i > 0 && text[i-1] == '(' {
+		j := i - 1
+		for j > 0 && text[j-1] == ' ' {
+			j--
+		}
+		if j > 0 {
+			r, _ := utf8.DecodeLastRuneInString(text[:j])
+			if isWordRune(r) {
+				return true
+			}
+		}
+	}
+	k := end
+	for k < len(text) && text[k] == ' ' {
+		k++
+	}
+	if k < len(text) && text[k] == '(' {
+		k++
+		for k < len(text) && text[k] == ' ' {
+			k++
+		}
+		return k < len(text) && isDigit(text[k])
+	}
+	return false
 }

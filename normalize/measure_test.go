@@ -23,3 +23,17 @@ func TestMeasure(t *testing.T) {
 		{"1,046.0 sq mi", "one thousand forty six point zero square miles", []string{"one thousand forty six point o square miles"}},
 	})
 }
+
+// TestMeasureConversion: an ambiguous unit letter that is one side of a
+// unit conversion ("80 feet ( 24 m )", Wikipedia's habit and Google TN's
+// reading) is the unit, where a bare "80 s" keeps both readings.
+func TestMeasureConversion(t *testing.T) {
+	checkCases(t, []caseT{
+		{"approximately 80 feet ( 24 m ) above", "approximately eighty feet twenty four meters above", []string{"approximately eighty feet twenty four m above"}},
+		{"a 24 m ( 80 ft ) tower", "a twenty four meters eighty feet tower", nil},
+		{"the 2.8 V six", "", []string{"the two point eight v six", "the two point eight volts six"}},
+	})
+	if !inConversion("80 feet (24 m)", 9, 13) || !inConversion("24 m (80 ft)", 0, 4) || inConversion("24 m (see)", 0, 4) || inConversion("x, 24 m", 3, 7) {
+		t.Error("inConversion misjudges a conversion context")
+	}
+}

@@ -1,6 +1,9 @@
 package normalize
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 var romanValues = map[byte]int{'I': 1, 'V': 5, 'X': 10, 'L': 50, 'C': 100, 'D': 500, 'M': 1000}
 
@@ -43,8 +46,9 @@ func toRoman(n int) string {
 
 // roman reads roman numerals by context: after a keyword (Chapter XIV)
 // as a cardinal, after a monarch's or pope's name (Henry VIII) as "the
-// eighth", after another name either way (Dundee II), elsewhere
-// mostly as letters. Only I, V, X, L count outside a keyword context, so
+// eighth", after another name either way (Dundee II), after another
+// word mostly as a cardinal (battle II), elsewhere (after punctuation,
+// where initials stand) mostly as letters. Only I, V, X, L count outside a keyword context, so
 // CD, MD and DC stay acronyms.
 func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 	val := parseRoman(w)
@@ -81,7 +85,14 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		d.add(ord, r("name_ordinal"))
 		d.add(card, r("name_cardinal"))
 		d.add(spellLetters(w), r("name_letters"))
+	case len(w) >= 2 && len(prev) >= 2 && strings.IndexFunc(prev, func(c rune) bool { return !unicode.IsLetter(c) }) < 0:
+		// After a lower-case or all-caps word ("battle II", "BEEF III"):
+		// a sequel or model number, a cardinal in Google TN.
+		d.add(card, r("word_cardinal"))
+		d.add(spellLetters(w), r("word_letters"))
+		d.add(ord, r("word_ordinal"))
 	case len(w) >= 2:
+		// At the start or after punctuation ("Zhang , XX"): often initials.
 		d.add(spellLetters(w), r("other_letters"))
 		d.add(card, r("other_cardinal"))
 		d.add(ord, r("other_ordinal"))

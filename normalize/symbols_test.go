@@ -11,7 +11,8 @@ func TestSymbols(t *testing.T) {
 		{"2+3", "two plus three", nil},
 		{"1-2=5", "one to two equals five", []string{"one minus two equals five"}},
 		{"the # 7 seed", "the number seven seed", nil},
-		{"#mytext", "hashtag mytext", []string{"hash mytext"}},
+		// Google TN says "hash tag" (fitted).
+		{"#mytext", "hash tag mytext", []string{"hashtag mytext", "hash mytext"}},
 		{"2x8", "two by eight", []string{"two x eight", "two times eight"}},
 		{"Δ", "delta", nil},
 		{"`` quoted ``", "quoted", nil},

@@ -9,6 +9,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 
+	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/storage"
 )
@@ -31,7 +32,10 @@ shard checked against its manifest's checksum) on Beam, counts the
 distinct (written, spoken) pairs, and fits the weights of the verbalizer's
 distributions to them (normalize.FitStyle: maximum a posteriori with a
 Gaussian prior on the log-weights centred on the base style, λ = --prior).
-Writes a style file that --style accepts (distributions only) and a report
+Also fits the weights of symbols' and abbreviations' readings where an
+entry has more than one (& "and" vs "ampersand"). Writes a style file that
+--style accepts (the distributions, and the lexicon entries whose weights
+moved) and a report
 beside it (OUT.md: what was used, log-likelihood before and after, every
 weight that moved).`
 
@@ -50,7 +54,7 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	out := pathString(fs, "out", "", "style file to write (its report goes to OUT.md)")
 	base := pathString(fs, "base", "", "base style JSON (default: the embedded style); the prior is centred on it")
 	iterations := fs.Int("iterations", 40, "Rprop iterations of the fit")
-	prior := fs.Float64("prior", 2, "precision of the Gaussian prior on each log-weight (larger: nearer the base style)")
+	prior := fs.Float64("prior", normalize.DefaultFitPrior, "precision of the Gaussian prior on each log-weight (larger: nearer the base style)")
 	maxRecord := fs.Int("max-record-bytes", 1<<20, "longest record the readers accept (longer ones are rejected)")
 	if err := parseFlags(fs, args[1:]); err != nil {
 		return err
