@@ -154,13 +154,13 @@ func Render(m *dataset.Manifest, k Kind, figs []Figure, omitted []string) (strin
 	}
 	fmt.Fprintf(&b, "  download_size: %d\n  dataset_size: %d\n", total, total)
 	fmt.Fprintf(&b, "itnprep_version_id: %s\n", q(m.VersionID))
-	fmt.Fprintf(&b, "itnprep_kind: %s\n---\n\n", q(kindName(k.Name)))
+	fmt.Fprintf(&b, "itnprep_kind: %s\n---\n\n", q(dataset.KindName(k.Name)))
 
 	fmt.Fprintf(&b, "# %s — version %s\n\n", m.Name, m.VersionID)
 	if m.Parent != nil {
-		fmt.Fprintf(&b, "**%s** rows derived from version `%s` of **%s** (source %s), built by itnprep (%s).\n", kindName(m.Kind), m.Parent.VersionID, m.Parent.Name, m.Source, m.Code.String())
+		fmt.Fprintf(&b, "**%s** rows derived from version `%s` of **%s** (source %s), built by itnprep (%s).\n", dataset.KindName(m.Kind), m.Parent.VersionID, m.Parent.Name, m.Source, m.Code.String())
 	} else {
-		fmt.Fprintf(&b, "Rows of kind **%s** from **%s**, built by itnprep (%s).\n", kindName(k.Name), m.Source, m.Code.String())
+		fmt.Fprintf(&b, "Rows of kind **%s** from **%s**, built by itnprep (%s).\n", dataset.KindName(k.Name), m.Source, m.Code.String())
 	}
 	fmt.Fprintf(&b, "Columns: %s\n\n", k.Columns)
 	b.WriteString("Load it with `datasets.load_dataset(\"parquet\", data_dir=\"<this folder>/data\")` (or from the Hub, where the header above declares the splits); `num_bytes` are the split's Parquet bytes.\n\n")
@@ -260,14 +260,6 @@ func writeFeatures(b *strings.Builder, feats []Feature, indent string) {
 // q quotes a YAML scalar: Go's quoted form is a valid YAML double-quoted
 // string (same escapes), so names with ':' or '#' stay strings.
 func q(s string) string { return strconv.Quote(s) }
-
-// kindName shows the pairs kind (named "" in manifests) as "pairs".
-func kindName(k string) string {
-	if k == "" {
-		return "pairs"
-	}
-	return k
-}
 
 // ruleRows is the number of rows carrying rule (0 when none does).
 func ruleRows(t dataset.Tally, rule string) int64 {

@@ -86,6 +86,15 @@ func SortRows[T Row](rows []T) {
 	})
 }
 
+// KindName shows a manifest's kind for people: the pairs kind, named ""
+// in manifests, as "pairs".
+func KindName(k string) string {
+	if k == "" {
+		return "pairs"
+	}
+	return k
+}
+
 // KindTagger names the rows of `itnprep derive tagger`.
 const KindTagger = "tagger"
 

@@ -70,8 +70,30 @@ func (c *DeriveConfig) LoadParent(ctx context.Context, kind string) error {
 	case c.Shards < 1 || c.Shards > dataset.MaxShards:
 		return fmt.Errorf("--shards must be between 1 and %d, got %d", dataset.MaxShards, c.Shards)
 	}
+	if err := checkDatasetKind(ctx, c.Output, c.Name, kind); err != nil {
+		return err
+	}
 	if c.Staging == "" {
 		c.Staging = NewStaging(c.Output, c.Name)
+	}
+	return nil
+}
+
+// checkDatasetKind refuses to publish rows of kind into a dataset folder
+// (OUT/NAME) that holds versions of another kind, such as a derive given
+// its parent's --name: one folder holds one kind, or its `latest` tag and
+// `versions diff` would mix them.
+func checkDatasetKind(ctx context.Context, output, name, kind string) error {
+	dir := dataset.Join(output, name)
+	entries, err := storage.ListVersions(ctx, dir)
+	if err != nil {
+		return nil // nothing there yet (or unlistable): nothing to mix with
+	}
+	for _, e := range entries {
+		if e.Manifest != nil && e.Manifest.Kind != kind {
+			return fmt.Errorf("%s holds %s versions (%s); derive %s writes %s rows: give it its own folder with another --name (default: the parent's name + \"-%s\")",
+				dir, dataset.KindName(e.Manifest.Kind), e.Manifest.VersionID, kind, kind, kind)
+		}
 	}
 	return nil
 }

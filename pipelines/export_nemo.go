@@ -43,7 +43,7 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 	}
 	m := rep.Manifest
 	if m.Kind != dataset.KindTagger {
-		return nil, fmt.Errorf("%s holds %q rows, not tagger rows (make them with itnprep derive tagger)", versionDir, kindName(m.Kind))
+		return nil, fmt.Errorf("%s holds %q rows, not tagger rows (make them with itnprep derive tagger)", versionDir, dataset.KindName(m.Kind))
 	}
 	vocabBytes, err := storage.ReadFile(ctx, dataset.Join(versionDir, transforms.TaggerVocabFile))
 	if err != nil {
@@ -135,11 +135,4 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 	out.Labels = strings.Count(labelMap, "\n")
 	out.Classes = strings.Count(classText, "\n")
 	return out, nil
-}
-
-func kindName(k string) string {
-	if k == "" {
-		return "pairs"
-	}
-	return k
 }

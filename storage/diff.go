@@ -95,10 +95,10 @@ func DiffWith(ctx context.Context, dirA, dirB string, opts DiffOptions) (*DiffRe
 			child, parent := p[0], p[1]
 			if child.m.Parent != nil && child.m.Parent.VersionID == parent.m.VersionID {
 				return nil, fmt.Errorf("%s holds %s rows derived from %s (%s rows): rows of two kinds cannot be diffed; `itnprep versions show %s` gives what the derive read, kept and rejected by rule",
-					child.dir, kindName(child.m.Kind), parent.dir, kindName(parent.m.Kind), child.dir)
+					child.dir, dataset.KindName(child.m.Kind), parent.dir, dataset.KindName(parent.m.Kind), child.dir)
 			}
 		}
-		return nil, fmt.Errorf("%s holds %s rows and %s holds %s rows: only versions of one row kind can be diffed", dirA, kindName(ma.Kind), dirB, kindName(mb.Kind))
+		return nil, fmt.Errorf("%s holds %s rows and %s holds %s rows: only versions of one row kind can be diffed", dirA, dataset.KindName(ma.Kind), dirB, dataset.KindName(mb.Kind))
 	}
 	res := &DiffResult{Config: configChanges(ma, mb), Inputs: inputChanges(ma, mb)}
 	switch ma.Kind {
@@ -109,19 +109,12 @@ func DiffWith(ctx context.Context, dirA, dirB string, opts DiffOptions) (*DiffRe
 	case dataset.KindU2TF:
 		err = diffRows[dataset.U2TFRow](ctx, dirA, ma, dirB, mb, opts, res)
 	default:
-		err = fmt.Errorf("%s: versions diff cannot read %s rows yet", dirA, kindName(ma.Kind))
+		err = fmt.Errorf("%s: versions diff cannot read %s rows yet", dirA, dataset.KindName(ma.Kind))
 	}
 	if err != nil {
 		return nil, err
 	}
 	return res, nil
-}
-
-func kindName(k string) string {
-	if k == "" {
-		return "pairs"
-	}
-	return k
 }
 
 func diffRows[T dataset.Row](ctx context.Context, dirA string, ma *dataset.Manifest, dirB string, mb *dataset.Manifest, opts DiffOptions, res *DiffResult) error {
@@ -259,7 +252,7 @@ func configChanges(a, b *dataset.Manifest) []FieldChange {
 	}
 	add("name", a.Name, b.Name)
 	add("source", a.Source, b.Source)
-	add("kind", kindName(a.Kind), kindName(b.Kind))
+	add("kind", dataset.KindName(a.Kind), dataset.KindName(b.Kind))
 	add("parent", parentID(a), parentID(b))
 	keys := make([]string, 0)
 	for k := range union(a.Config, b.Config) {

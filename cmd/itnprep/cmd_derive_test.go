@@ -170,3 +170,39 @@ func TestDeriveBadFlagValuesAreUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestDerivedVersionsShowTheirKind: `versions list` has a KIND column and
+// `versions show` a kind and parent line, so a derived version is told
+// from its parent at a glance; a derive whose --name is a dataset folder
+// holding another row kind (its parent's) is refused before it runs: one
+// folder holds one kind, or `latest` and `versions diff` mix them.
+func TestDerivedVersionsShowTheirKind(t *testing.T) {
+	tmp := t.TempDir()
+	out := filepath.Join(tmp, "o")
+	parent := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--detokenize", "--output", out, "--runner", "direct")
+	child := prepOK(t, "derive", "u2tf", "--from", parent, "--output", out, "--max-reject-rate", "1", "--runner", "direct")
+	list, _, _ := run(t, "versions", "list", out)
+	lines := strings.Split(strings.TrimSpace(list), "\n")
+	if len(lines) != 3 || strings.Fields(lines[0])[2] != "KIND" {
+		t.Fatalf("versions list:\n%s", list)
+	}
+	kinds := map[string]string{}
+	for _, l := range lines[1:] {
+		f := strings.Fields(l)
+		kinds[f[len(f)-1]] = f[2]
+	}
+	if kinds[parent] != "pairs" || kinds[child] != "u2tf" {
+		t.Errorf("KIND column: %v\n%s", kinds, list)
+	}
+	show, _, _ := run(t, "versions", "show", child)
+	if !strings.Contains(show, "\nkind      u2tf\n") || !strings.Contains(show, "\nparent    "+filepath.Base(parent)+" (gtn, pairs)\n") {
+		t.Errorf("versions show of a u2tf version lacks kind/parent lines:\n%s", show)
+	}
+	if show, _, _ := run(t, "versions", "show", parent); !strings.Contains(show, "\nkind      pairs\n") || strings.Contains(show, "\nparent ") {
+		t.Errorf("versions show of a pairs version:\n%s", show)
+	}
+	_, stderr, code := run(t, "derive", "tagger", "--from", parent, "--output", out, "--name", "gtn", "--quiet", "--runner", "direct")
+	if code == 0 || !strings.Contains(stderr, "holds pairs versions") || !strings.Contains(stderr, "--name") {
+		t.Errorf("derive tagger --name gtn (the parent's folder): exit %d: %s", code, stderr)
+	}
+}

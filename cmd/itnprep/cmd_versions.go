@@ -100,10 +100,10 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	tagsByDataset := map[string]map[string]string{}
 	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "VERSION\tNAME\tTAGS\tSOURCE\tROWS\tREJECTED\tCREATED\tDIR")
+	fmt.Fprintln(tw, "VERSION\tNAME\tKIND\tTAGS\tSOURCE\tROWS\tREJECTED\tCREATED\tDIR")
 	for _, e := range entries {
 		if e.Err != nil {
-			fmt.Fprintf(tw, "?\t?\t?\t?\t?\t?\t?\t%s (unreadable manifest: %v)\n", e.Dir, e.Err)
+			fmt.Fprintf(tw, "?\t?\t?\t?\t?\t?\t?\t?\t%s (unreadable manifest: %v)\n", e.Dir, e.Err)
 			continue
 		}
 		m := e.Manifest
@@ -118,7 +118,7 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			}
 			tagsByDataset[parent] = tags
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\n", m.VersionID, m.Name, tagNames(tags, m.VersionID), m.Source, m.Accounting.Rows, m.Accounting.Rejected, m.Created, e.Dir)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\n", m.VersionID, m.Name, dataset.KindName(m.Kind), tagNames(tags, m.VersionID), m.Source, m.Accounting.Rows, m.Accounting.Rejected, m.Created, e.Dir)
 	}
 	return tw.Flush()
 }
@@ -323,7 +323,11 @@ func usageErr(err error) error {
 
 func showManifest(w io.Writer, m *dataset.Manifest) {
 	a := m.Accounting
-	fmt.Fprintf(w, "version   %s\nname      %s\nsource    %s\ncreated   %s\ncode      %s\nrunner    %s\n", m.VersionID, m.Name, m.Source, m.Created, m.Code.String(), m.Runner)
+	fmt.Fprintf(w, "version   %s\nname      %s\nkind      %s\nsource    %s\n", m.VersionID, m.Name, dataset.KindName(m.Kind), m.Source)
+	if p := m.Parent; p != nil {
+		fmt.Fprintf(w, "parent    %s (%s, %s)\n", p.VersionID, p.Name, dataset.KindName(p.Kind))
+	}
+	fmt.Fprintf(w, "created   %s\ncode      %s\nrunner    %s\n", m.Created, m.Code.String(), m.Runner)
 	fmt.Fprintf(w, "records   read %d = written %d + rejected %d; rows %d\n", a.Read, a.Written, a.Rejected, a.Rows)
 	for _, s := range sortedNames(a.RowsBySplit) {
 		fmt.Fprintf(w, "split     %-12s %d rows\n", s, a.RowsBySplit[s])
