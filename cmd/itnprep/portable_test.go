@@ -88,6 +88,16 @@ func TestPortableRunnerWithExternalWorkers(t *testing.T) {
 	if b := prep(universal, "portable", lhArgs...); filepath.Base(lhDirect) != filepath.Base(b) {
 		t.Errorf("prep libriheavy: portable version %s, direct %s", filepath.Base(b), filepath.Base(lhDirect))
 	}
+	// Derived kinds: the tagger and u2tf derives of a --detokenize GTN
+	// version, on the portable runner as on direct (their DoFns, the
+	// vocabulary side input and the u2tf label side file run in workers).
+	parent := prep(direct, "direct", append(gtnArgs, "--detokenize")...)
+	for _, kind := range []string{"tagger", "u2tf"} {
+		args := []string{"derive", kind, "--from", parent, "--max-reject-rate", "1"}
+		if a, b := prep(direct, "derived-direct", args...), prep(universal, "derived-portable", args...); filepath.Base(a) != filepath.Base(b) {
+			t.Errorf("derive %s: portable version %s, direct %s", kind, filepath.Base(b), filepath.Base(a))
+		}
+	}
 	workers := procs.workers()
 	if len(workers) == 0 {
 		t.Fatalf("no worker process started by the pool (pid %d): the jobs did not run out of process", pool)
