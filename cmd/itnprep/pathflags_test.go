@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/memfs"
 
 	"github.com/itnprep/itnprep/internal/testutil"
@@ -109,6 +110,19 @@ func declaredPathFlags(t *testing.T) (map[string]declaredFlag, map[string]string
 // the flag (exit 2).
 func TestEveryPathFlag(t *testing.T) {
 	ctx := context.Background()
+	// memfs:// stands in for the object stores: the commands pick a
+	// filesystem by the path's scheme only, and the binary registers
+	// gs:// and s3:// as it does memfs://.
+	for _, u := range []string{"gs://bucket/x", "s3://bucket/x", "memfs://bucket/x"} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("no Beam filesystem is registered for %s: %v", u, r)
+				}
+			}()
+			filesystem.ValidateScheme(u)
+		}()
+	}
 	declared, aliasOf := declaredPathFlags(t)
 	proven := map[string]bool{}
 	// prove runs a command line that must succeed; every path flag given a
