@@ -138,3 +138,33 @@ func TestPythonRealizationCheckCatchesAMismatch(t *testing.T) {
 		t.Errorf("want a failure naming the mismatch, got %v: %s", err, b)
 	}
 }
+
+// TestDeriveFromSPGIKeepCasePunct: a `prep spgi --keep-case-punct` parent
+// (spoken side with case and punctuation, SPGISpeech's own CSV format) as
+// the parent of both derives: u2tf rows realize the parent's written text
+// (Go and the Python check), tagger rows realize their targets through
+// the NeMo export (Python check), and prism gives direct's ids.
+func TestDeriveFromSPGIKeepCasePunct(t *testing.T) {
+	tmp := t.TempDir()
+	parent := prepOK(t, "prep", "spgi", "--input", "../../testdata/spgi/*.csv", "--keep-case-punct", "--output", filepath.Join(tmp, "p"), "--runner", "direct")
+	pm := loadManifest(t, parent)
+	for _, kind := range []string{"tagger", "u2tf"} {
+		args := []string{"derive", kind, "--from", parent, "--max-reject-rate", "1", "--output"}
+		a := prepOK(t, append(args, filepath.Join(tmp, "direct"), "--runner", "direct")...)
+		b := prepOK(t, append(args, filepath.Join(tmp, "prism"), "--runner", "prism")...)
+		if filepath.Base(a) != filepath.Base(b) {
+			t.Errorf("derive %s: direct %s, prism %s", kind, filepath.Base(a), filepath.Base(b))
+		}
+		m := loadManifest(t, a)
+		if acc := m.Accounting; acc.Read != pm.Accounting.Rows || acc.Read != acc.Written+acc.Rejected || acc.Written*2 < acc.Read {
+			t.Errorf("derive %s: parent rows %d, read %d = written %d + rejected %d (%v)", kind, pm.Accounting.Rows, acc.Read, acc.Written, acc.Rejected, acc.RejectedByReason)
+		}
+		if kind == "tagger" {
+			if n := exportAndCheck(t, a); int64(n) != m.Accounting.Rows {
+				t.Errorf("export checked %d rows, the version has %d", n, m.Accounting.Rows)
+			}
+		} else if _, cls, spans := checkU2TFVersion(t, a, parent, 2, 2); cls == 0 || spans == 0 {
+			t.Errorf("u2tf: %d classifier rows, %d span rows", cls, spans)
+		}
+	}
+}
