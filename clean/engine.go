@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
-	"os"
 	"sort"
 	"strings"
 )
@@ -138,24 +136,6 @@ func ParseConfig(data []byte) (Config, error) {
 	}
 	if dec.More() {
 		return Config{}, fmt.Errorf("rule config: trailing data after the JSON object")
-	}
-	return c, nil
-}
-
-// LoadConfig reads a JSON configuration file (see ParseConfig).
-func LoadConfig(path string) (Config, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return Config{}, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(f)
-	if err != nil {
-		return Config{}, fmt.Errorf("%s: %w", path, err)
-	}
-	c, err := ParseConfig(data)
-	if err != nil {
-		return Config{}, fmt.Errorf("%s: %w", path, err)
 	}
 	return c, nil
 }

@@ -2,8 +2,6 @@ package clean
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -69,12 +67,11 @@ func TestConfigErrors(t *testing.T) {
 	}
 }
 
-func TestLoadConfig(t *testing.T) {
-	p := filepath.Join(t.TempDir(), "rules.json")
-	if err := os.WriteFile(p, []byte(`{"rules": {"fold_accents": {"enabled": true}}}`), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := LoadConfig(p)
+func TestParseConfigEnablesARule(t *testing.T) {
+	// The CLI reads --rules-config (local or a URL) and hands the bytes
+	// here; cmd/itnprep's TestPrepLibriheavyErrors checks that a broken
+	// file is named in the error.
+	cfg, err := ParseConfig([]byte(`{"rules": {"fold_accents": {"enabled": true}}}`))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,15 +80,10 @@ func TestLoadConfig(t *testing.T) {
 		t.Fatal(err)
 	}
 	if res := s.ApplyPair("Café.", "CAFE"); res.Dropped || res.Written != "Cafe." {
-		t.Errorf("fold_accents via file: %+v", res)
+		t.Errorf("fold_accents via config: %+v", res)
 	}
-	if _, err := LoadConfig(filepath.Join(t.TempDir(), "missing.json")); err == nil {
-		t.Error("missing file accepted")
-	}
-	bad := filepath.Join(t.TempDir(), "bad.json")
-	os.WriteFile(bad, []byte(`{"rules": `), 0o644)
-	if _, err := LoadConfig(bad); err == nil || !strings.Contains(err.Error(), "bad.json") {
-		t.Errorf("broken file: %v", err)
+	if _, err := ParseConfig([]byte(`{"rules": `)); err == nil || !strings.HasPrefix(err.Error(), "rule config: ") {
+		t.Errorf("broken config: %v", err)
 	}
 }
 

@@ -8,7 +8,8 @@
 // written text into semiotic tokens, the per-class readings and their
 // distributions, enumeration and seeded sampling of whole-sentence
 // verbalizations, and the spans tying each written token to its spoken
-// words. It does no I/O beyond LoadStyle and knows nothing of Beam; the
+// words. It does no I/O (a style file is read by its caller and given to
+// ParseStyle as bytes) and knows nothing of Beam; the
 // pipelines (`itnprep prep spgi|text`) and `itnprep verbalize` call it.
 //
 // # API
@@ -35,7 +36,7 @@
 // # House style
 //
 // Every distribution and lexicon lives in data/style.json, embedded in
-// the binary. A team overrides it with its own JSON file (LoadStyle, the
+// the binary. A team overrides it with its own JSON file (ParseStyle, the
 // --style flag): maps are merged key by key, lists replaced. A reading
 // that does not apply to a token is dropped and the rest renormalized;
 // identical strings from different readings are merged.

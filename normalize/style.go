@@ -5,7 +5,6 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
-	"os"
 	"sort"
 	"strings"
 )
@@ -19,7 +18,7 @@ var defaultStyleJSON []byte
 
 // Style is a house style: the distribution of every class over its named
 // readings and the lexicons the classes draw on. Load one with
-// DefaultStyle, ParseStyle or LoadStyle.
+// DefaultStyle or ParseStyle.
 type Style struct {
 	Doc           string                  `json:"doc"`
 	Distributions map[string]Distribution `json:"distributions"`
@@ -151,20 +150,6 @@ func ParseStyle(data []byte) (*Style, error) {
 // same style, so a pipeline can ship a loaded style to its workers.
 func (s *Style) Marshal() ([]byte, error) {
 	return json.Marshal(s)
-}
-
-// LoadStyle reads a user's style file (JSON, same shape as the embedded
-// data/style.json) over the default style.
-func LoadStyle(path string) (*Style, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	s, err := ParseStyle(data)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return s, nil
 }
 
 func (s *Style) prepare() error {

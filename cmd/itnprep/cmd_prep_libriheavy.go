@@ -40,6 +40,11 @@ func runPrepLibriheavy(ctx context.Context, args []string, stdout, stderr io.Wri
 		if rules, err = loadCleanConfig(ctx, *rulesFile); err != nil {
 			return err
 		}
+		// Rule and parameter names are checked here, where the file
+		// can be named, rather than when the pipeline builds the set.
+		if _, err := clean.BookWith(rules); err != nil {
+			return fmt.Errorf("%s: %w", *rulesFile, err)
+		}
 	}
 	base, err := pf.config(ctx)
 	if err != nil {

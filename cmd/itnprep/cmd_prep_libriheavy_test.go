@@ -296,6 +296,8 @@ func TestPrepLibriheavyAlignFlags(t *testing.T) {
 func TestPrepLibriheavyErrors(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "rules.json")
 	os.WriteFile(bad, []byte(`{"rules": {"no_such_rule": {}}}`), 0o644)
+	broken := filepath.Join(t.TempDir(), "broken.json")
+	os.WriteFile(broken, []byte(`{"rules": `), 0o644)
 	plain := filepath.Join(t.TempDir(), "cuts.jsonl")
 	os.WriteFile(plain, []byte("{}\n"), 0o644)
 	cases := []struct {
@@ -303,7 +305,8 @@ func TestPrepLibriheavyErrors(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"--input", libriheavySample(t), "--output", t.TempDir(), "--rules-config", bad}, 1, `unknown rule "no_such_rule"`},
+		{[]string{"--input", libriheavySample(t), "--output", t.TempDir(), "--rules-config", bad}, 1, `rules.json: rule set book: unknown rule "no_such_rule"`},
+		{[]string{"--input", libriheavySample(t), "--output", t.TempDir(), "--rules-config", broken}, 1, "broken.json: rule config: unexpected EOF"},
 		{[]string{"--input", plain, "--output", t.TempDir()}, 1, "not a Libriheavy cut manifest name"},
 		{[]string{"--output", t.TempDir()}, 2, "--input and --output are required"},
 		{[]string{"--input", filepath.Join(t.TempDir(), "none*.jsonl.gz"), "--output", t.TempDir()}, 1, "matches no file"},

@@ -43,7 +43,7 @@ func TestStyleFit(t *testing.T) {
 	if string(files[0]) != string(files[1]) {
 		t.Errorf("direct and prism style files differ")
 	}
-	st, err := normalize.LoadStyle(filepath.Join(tmp, "direct.json"))
+	st, err := normalize.ParseStyle(files[0])
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -135,6 +135,13 @@ func TestVerbalizeErrors(t *testing.T) {
 	if !strings.Contains(string(data), `"line":2`) || !strings.Contains(string(data), "control character") || !strings.Contains(string(data), `"kind":"control"`) {
 		t.Errorf("rejects file: %s", data)
 	}
+	// A style file the verbalizer refuses is named with the problem.
+	badStyle := filepath.Join(dir, "bad-style.json")
+	os.WriteFile(badStyle, []byte(`{"distributions": {"year": {"weights": {"pair": -1}}}}`), 0o644)
+	if code, _, errs := runVerbalizeCmd(t, "verbalize", "--in", rej, "--style", badStyle); code != 1 ||
+		!strings.Contains(errs, "bad-style.json: style: distribution year") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+		t.Errorf("bad --style: exit %d, stderr %q", code, errs)
+	}
 	if code, _, _ := runVerbalizeCmd(t, "verbalize", "--top", "zero"); code != 2 {
 		t.Errorf("bad --top: exit %d, want 2", code)
 	}
