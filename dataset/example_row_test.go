@@ -51,3 +51,24 @@ func ExampleAddRules() {
 	// Output:
 	// [align/trim_end book/collapse_whitespace book/remove_bracketed_notes] true
 }
+
+// The shard writers count each row's rules into Stats.RuleRows (the
+// manifest's stats.rule_rows): the number of rows a filter by that rule
+// finds, where the manifest's rules count edits per record.
+func ExampleStats_Add() {
+	rows := []dataset.Pair{
+		{ID: "a", Written: "Chapter 2.", Spoken: "chapter two"},
+		{ID: "b", Written: "In 2010.", Spoken: "in twenty ten", Rules: []string{"book/remove_page_numbers"}},
+		{ID: "c", Written: "See p. 4.", Spoken: "see page four", Rules: []string{"align/trim_end", "book/remove_page_numbers"}},
+	}
+	s := dataset.NewStats()
+	for i := range rows {
+		s.Add(&rows[i])
+	}
+	for i, k := range s.RuleRows.Keys {
+		fmt.Println(k, s.RuleRows.Counts[i])
+	}
+	// Output:
+	// align/trim_end 1
+	// book/remove_page_numbers 2
+}

@@ -7,9 +7,11 @@ import (
 	"os"
 	"path/filepath"
 
+	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/memfs"
 	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/storage"
+	"github.com/itnprep/itnprep/view"
 )
 
 // A version is published from a staging folder (shards moved into place,
@@ -44,4 +46,25 @@ func ExamplePublish() {
 	rep, _ := storage.Verify(ctx, dir)
 	fmt.Println(len(entries), entries[0].Manifest.VersionID == m.VersionID, rep.OK(), rep.Rows)
 	// Output: 1 true true 1
+}
+
+// FS is the file access of the packages that stay free of Beam: it is a
+// dataset.FS (verify, scan rows) and a view.Files (the view server), and
+// reaches every filesystem the binary links (memfs:// here, gs:// and
+// s3:// in the CLI).
+func ExampleFS() {
+	var _ dataset.FS = storage.FS{}
+	var _ view.Files = storage.FS{}
+
+	ctx := context.Background()
+	fs := storage.FS{}
+	if err := fs.WriteAtomic(ctx, "memfs://example-fs/reviewed/rules.jsonl", []byte("{}\n")); err != nil {
+		fmt.Println(err)
+		return
+	}
+	size, _ := fs.Size(ctx, "memfs://example-fs/reviewed/rules.jsonl")
+	all, _ := fs.List(ctx, "memfs://example-fs/reviewed/*")
+	none, err := fs.List(ctx, "memfs://example-fs/missing/*")
+	fmt.Println(size, all, len(none), err)
+	// Output: 3 [memfs://example-fs/reviewed/rules.jsonl] 0 <nil>
 }
