@@ -59,9 +59,13 @@ func TestGuardRejectRate(t *testing.T) {
 	prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "b"), "--runner", "direct", "--max-reject-rate", "1")
 	// A clean input passes the strictest limit.
 	prepOK(t, "prep", "gtn", "--input", sampleGTN, "--output", filepath.Join(tmp, "c"), "--runner", "direct", "--max-reject-rate", "0")
-	for _, bad := range []string{"2", "-0.1", "NaN"} {
+	for bad, want := range map[string]string{
+		"2":    "--max-reject-rate must be between 0 and 1",
+		"-0.1": "--max-reject-rate must be between 0 and 1",
+		"NaN":  "--max-reject-rate must be a finite number, got NaN",
+	} {
 		_, stderr, code := run(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "d"), "--max-reject-rate", bad)
-		if code != 2 || !strings.Contains(stderr, "--max-reject-rate must be between 0 and 1") {
+		if code != 2 || !strings.Contains(stderr, want) {
 			t.Errorf("--max-reject-rate %s: exit %d\n%s", bad, code, stderr)
 		}
 	}
