@@ -1,6 +1,7 @@
 package transforms
 
 import (
+	"bufio"
 	"compress/gzip"
 	"context"
 	"fmt"
@@ -53,11 +54,20 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 		return fmt.Errorf("%s: cannot open: %w", f.Metadata.Path, err)
 	}
 	defer raw.Close()
-	var rc io.Reader = &progressReader{r: raw}
-	if strings.HasSuffix(f.Metadata.Path, ".gz") {
-		zr, err := gzip.NewReader(rc)
+	br := bufio.NewReaderSize(&progressReader{r: raw}, 64<<10)
+	var rc io.Reader = br
+	// gzip by name, or by content: a compressed file whose name lacks
+	// .gz (a renamed download) starts with gzip's magic bytes, which no
+	// text record does (0x8b is not valid UTF-8 there).
+	magic, _ := br.Peek(2)
+	if isGz := len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b; isGz || strings.HasSuffix(f.Metadata.Path, ".gz") {
+		zr, err := gzip.NewReader(br)
 		if err != nil {
-			return fmt.Errorf("%s: not a gzip file (the name ends in .gz): %w", f.Metadata.Path, err)
+			why := "the name ends in .gz"
+			if isGz {
+				why = "it starts with gzip's magic bytes"
+			}
+			return fmt.Errorf("%s: not a gzip file (%s): %w", f.Metadata.Path, why, err)
 		}
 		defer zr.Close()
 		rc = zr

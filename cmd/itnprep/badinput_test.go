@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"os"
 	"path/filepath"
@@ -515,4 +517,31 @@ func TestBadInputEmptySentences(t *testing.T) {
 	}
 	wantReject(t, rejects, "parse/gtn_empty_sentence", raw+":4: ", "empty sentence")
 	wantReject(t, rejects, "parse/empty_text", nemo+":1: ", "empty text")
+}
+
+// TestBadInputGzipWithoutGzName: a gzip-compressed file whose name lacks
+// .gz (output-00000-of-00100 as gzip, a renamed download) is read by its
+// content, like the .gz file: the same rows (it was one invalid_utf8
+// reject and a refusal).
+func TestBadInputGzipWithoutGzName(t *testing.T) {
+	tmp := t.TempDir()
+	plain, err := os.ReadFile("../../testdata/gtn/output-00000-of-00100")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var zb bytes.Buffer
+	zw := gzip.NewWriter(&zb)
+	zw.Write(plain)
+	zw.Close()
+	for _, d := range []string{"gz", "plain"} {
+		os.MkdirAll(filepath.Join(tmp, d), 0o755)
+	}
+	writeFile(t, filepath.Join(tmp, "gz"), "output-00000-of-00100", zb.String())
+	writeFile(t, filepath.Join(tmp, "plain"), "output-00000-of-00100", string(plain))
+	a := prepOK(t, "prep", "gtn", "--input", filepath.Join(tmp, "gz", "*"), "--output", filepath.Join(tmp, "a"), "--runner", "direct")
+	b := prepOK(t, "prep", "gtn", "--input", filepath.Join(tmp, "plain", "*"), "--output", filepath.Join(tmp, "b"), "--runner", "direct")
+	out, _, code := run(t, "versions", "diff", a, b)
+	if code != 0 || !strings.HasPrefix(out, "added 0, removed 0, changed 0,") {
+		t.Errorf("gzip content without .gz vs plain: exit %d\n%s", code, out)
+	}
 }
