@@ -55,7 +55,7 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 			}
 			header = strings.Split(strings.TrimPrefix(text, "\ufeff"), "\t")
 			for i, h := range header {
-				switch h {
+				switch strings.ToLower(strings.TrimSpace(h)) { // as SPGISpeech: names without regard to case
 				case "path":
 					pathCol = i
 				case "sentence":

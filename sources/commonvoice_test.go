@@ -53,6 +53,10 @@ func TestParseCommonVoiceRowsAndHeaders(t *testing.T) {
 		rejects[1].Rule != "missing_path" || !strings.HasPrefix(rejects[1].Reason, "train.tsv:4: ") {
 		t.Errorf("rejects %+v", rejects)
 	}
+	// Column names are matched without regard to case or spaces.
+	if pairs, _, res, err := parseCV(t, "train.tsv", "client_id\tPATH\t Sentence \nx\ta.mp3\tHi 5.\n"); err != nil || res.Records != 1 || len(pairs) != 1 || pairs[0].Written != "Hi 5." {
+		t.Errorf("mixed-case header: %v %+v", err, pairs)
+	}
 	if _, _, _, err := parseCV(t, "notes.tsv", "client_id\ttext\nx\ty\n"); err == nil || !strings.Contains(err.Error(), "notes.tsv:1") {
 		t.Errorf("header without path/sentence: %v", err)
 	}
