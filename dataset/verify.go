@@ -140,11 +140,7 @@ func VerifyProgress(ctx context.Context, fsys FS, versionDir string, onShard fun
 		if missing, ok := olderSchema(dataSchema, m.Kind); ok {
 			rep.Notes = append(rep.Notes, fmt.Sprintf("schema: written before the column(s) %s of its row kind existed (an older itnprep); this build reads them empty", strings.Join(missing, ", ")))
 		} else {
-			name := m.Kind
-			if name == "" {
-				name = "pairs"
-			}
-			rep.addf("schema: the data shards' Parquet schema is not that of the %s row kind the manifest names, nor an older one of it (made by another itnprep version?)", name)
+			rep.addf("schema: the data shards' Parquet schema is not that of the %s row kind the manifest names, nor an older one of it (made by another itnprep version?)", KindName(m.Kind))
 		}
 	}
 	sort.Strings(rep.Problems)
@@ -228,11 +224,7 @@ func verifyShard(ctx context.Context, fsys FS, rep *VerifyReport, versionDir str
 		return 0, nil, false
 	}
 	if schema != "" && f.Schema().String() != schema {
-		name := kind
-		if name == "" {
-			name = "pairs"
-		}
-		rep.addf("%s: its Parquet schema is not that of the %s row kind the manifest names", sh.Path, name)
+		rep.addf("%s: its Parquet schema is not that of the %s row kind the manifest names", sh.Path, KindName(kind))
 	}
 	rows := f.NumRows()
 	rep.Rows += rows

@@ -6,5 +6,6 @@
 //
 // The record contract itself (rows, manifest, version id, verification
 // logic) lives in package dataset, which imports no Beam code; FS is this
-// package's implementation of dataset.FS.
+// package's implementation of dataset.FS and of view.Files, the file access
+// the CLI hands the packages that stay free of Beam (the trainer, view).
 package storage

@@ -46,14 +46,6 @@ func sortedCounts(m map[string]int64, link func(string) string) []count {
 	return out
 }
 
-// kindLabel names the manifest's row kind for people.
-func kindLabel(kind string) string {
-	if kind == "" {
-		return "pairs"
-	}
-	return kind
-}
-
 type homePage struct {
 	M        *dataset.Manifest
 	Kind     string
@@ -69,7 +61,7 @@ type homePage struct {
 func (s *Server) handleHome(w http.ResponseWriter, r *http.Request) {
 	m := s.m
 	a := m.Accounting
-	p := homePage{M: m, Kind: kindLabel(m.Kind), Shards: len(m.Shards), RejectsN: len(m.Rejects)}
+	p := homePage{M: m, Kind: dataset.KindName(m.Kind), Shards: len(m.Shards), RejectsN: len(m.Rejects)}
 	p.Splits = sortedCounts(a.RowsBySplit, func(k string) string { return "/rows?" + url.Values{"split": {k}}.Encode() })
 	sort.Slice(p.Splits, func(i, j int) bool { return p.Splits[i].Name < p.Splits[j].Name })
 	p.Rejects = sortedCounts(a.RejectedByReason, func(k string) string { return "/rejects?" + url.Values{"rule": {k}}.Encode() })
@@ -344,7 +336,7 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	shards := s.dataShards(f.Split)
-	p := rowsPage{M: s.m, KindRaw: kindLabel(s.m.Kind), Splits: s.splitNames()}
+	p := rowsPage{M: s.m, KindRaw: dataset.KindName(s.m.Kind), Splits: s.splitNames()}
 	var read visitFunc
 	switch s.m.Kind {
 	case "":
