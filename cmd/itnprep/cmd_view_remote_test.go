@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"net/http"
 	"net/url"
 	"regexp"
 	"strings"
@@ -72,25 +71,7 @@ func TestViewRemoteVersionAndReview(t *testing.T) {
 	}
 	reviewed := "memfs://viewcli/reviewed/rules.jsonl"
 	u = startView(t, mined, "--port", "0", "--rules-out", reviewed)
-	page := httpGet(t, u)
-	form := url.Values{}
-	for _, m := range regexp.MustCompile(`<input type="hidden" name="(\w+)" value="([^"]*)">`).FindAllStringSubmatch(page, -1) {
-		form.Set(m[1], m[2])
-	}
-	m := regexp.MustCompile(`<section class="rule removal" id="rule-(\d+)" data-written="([^"]*)"`).FindStringSubmatch(page)
-	if m == nil {
-		t.Fatalf("the review page lists no removal rule:\n%s", page)
-	}
-	form.Set("r"+m[1], "approve")
-	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	resp, err := client.PostForm(u+"save", form)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("save: %s", resp.Status)
-	}
+	approveFirstRemoval(t, u)
 	b, err := storage.ReadFile(ctx, reviewed)
 	if err != nil {
 		t.Fatalf("the review was not saved to %s: %v", reviewed, err)

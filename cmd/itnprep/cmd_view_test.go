@@ -62,6 +62,32 @@ func httpGet(t *testing.T, u string) string {
 	return string(b)
 }
 
+// approveFirstRemoval posts the review page at u as a person would: the
+// page's hidden fields (the token) and "approve" on its first removal
+// rule, then checks the save redirects.
+func approveFirstRemoval(t *testing.T, u string) {
+	t.Helper()
+	page := httpGet(t, u)
+	form := url.Values{}
+	for _, m := range regexp.MustCompile(`<input type="hidden" name="(\w+)" value="([^"]*)">`).FindAllStringSubmatch(page, -1) {
+		form.Set(m[1], m[2])
+	}
+	m := regexp.MustCompile(`<section class="rule removal" id="rule-(\d+)"`).FindStringSubmatch(page)
+	if m == nil {
+		t.Fatalf("the review page lists no removal rule:\n%.2000s", page)
+	}
+	form.Set("r"+m[1], "approve")
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := client.PostForm(u+"save", form)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("save: %s", resp.Status)
+	}
+}
+
 // TestViewReviewSavesRulesPrepAccepts is the review loop through the CLI:
 // a version from prep libriheavy, mine-pairs on it, `itnprep view` on the
 // result, a rule approved and saved over HTTP as the page's form posts it,
@@ -92,26 +118,7 @@ func TestViewReviewSavesRulesPrepAccepts(t *testing.T) {
 		t.Fatalf("mine-pairs: %s", stderr)
 	}
 	u = startView(t, mined, "--port", "0")
-	page := httpGet(t, u)
-	form := url.Values{}
-	for _, m := range regexp.MustCompile(`<input type="hidden" name="(\w+)" value="([^"]*)">`).FindAllStringSubmatch(page, -1) {
-		form.Set(m[1], m[2])
-	}
-	// Approve the first removal rule on the page.
-	m := regexp.MustCompile(`<section class="rule removal" id="rule-(\d+)" data-written="([^"]*)"`).FindStringSubmatch(page)
-	if m == nil {
-		t.Fatalf("the review page lists no removal rule:\n%s", page)
-	}
-	form.Set("r"+m[1], "approve")
-	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	resp, err := client.PostForm(u+"save", form)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("save: %s", resp.Status)
-	}
+	approveFirstRemoval(t, u)
 	rules := filepath.Join(mined, "rules.jsonl")
 	b, err := os.ReadFile(rules)
 	if err != nil {

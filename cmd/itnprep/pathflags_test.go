@@ -4,8 +4,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"net/http"
-	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -233,25 +231,7 @@ func TestEveryPathFlag(t *testing.T) {
 	reviewed := m + "reviewed/rules.jsonl"
 	viewArgs := []string{"view", m + "mined", "--port", "0", "--rules-out", reviewed}
 	u := startView(t, viewArgs[1:]...)
-	page := httpGet(t, u)
-	form := url.Values{}
-	for _, f := range regexp.MustCompile(`<input type="hidden" name="(\w+)" value="([^"]*)">`).FindAllStringSubmatch(page, -1) {
-		form.Set(f[1], f[2])
-	}
-	rule := regexp.MustCompile(`<section class="rule removal" id="rule-(\d+)"`).FindStringSubmatch(page)
-	if rule == nil {
-		t.Fatalf("the review page lists no removal rule:\n%.2000s", page)
-	}
-	form.Set("r"+rule[1], "approve")
-	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	resp, err := client.PostForm(u+"save", form)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("save: %s", resp.Status)
-	}
+	approveFirstRemoval(t, u)
 	mustHave("view --rules-out "+reviewed, get(reviewed), `"approved":true`)
 	proven["view --rules-out"] = true
 	put(m+"lh/libriheavy_cuts_dev.jsonl.gz", local("testdata/libriheavy/libriheavy_cuts_dev.jsonl.gz"))
