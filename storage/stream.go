@@ -102,3 +102,37 @@ func (s *RowStream[T]) Close() error {
 	s.rd.Close()
 	return s.close()
 }
+
+// Head calls each with the first n rows (of the version's row type T) of
+// one split of the version in dir, shard by shard in the manifest's order;
+// split "" is the first shard's split. Shards are streamed, so printing a
+// few rows reads one batch, not a whole shard.
+func Head[T any](ctx context.Context, dir string, m *dataset.Manifest, split string, n int, each func(*T) error) error {
+	for _, sh := range m.Shards {
+		if split == "" {
+			split = sh.Split
+		}
+		if sh.Split != split || n <= 0 {
+			continue
+		}
+		st, err := OpenRowStream[T](ctx, dataset.Join(dir, sh.Path))
+		if err != nil {
+			return err
+		}
+		for ; n > 0; n-- {
+			r, ok, err := st.Next()
+			if err == nil && ok {
+				err = each(r)
+			}
+			if err != nil {
+				st.Close()
+				return err
+			}
+			if !ok {
+				break
+			}
+		}
+		st.Close()
+	}
+	return nil
+}

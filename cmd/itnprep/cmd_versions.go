@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -393,70 +392,15 @@ func headRows(ctx context.Context, dir, split string, n int, stdout io.Writer) e
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)
 	switch m.Kind {
-	case "": // pairs, printed below
+	case "":
+		return storage.Head(ctx, dir, m, split, n, func(r *dataset.Pair) error { return enc.Encode(r) })
 	case dataset.KindTagger:
-		return headKindRows[dataset.TaggerRow](ctx, dir, m, split, n, enc)
+		return storage.Head(ctx, dir, m, split, n, func(r *dataset.TaggerRow) error { return enc.Encode(r) })
 	case dataset.KindU2TF:
-		return headKindRows[dataset.U2TFRow](ctx, dir, m, split, n, enc)
+		return storage.Head(ctx, dir, m, split, n, func(r *dataset.U2TFRow) error { return enc.Encode(r) })
 	default:
 		return fmt.Errorf("%s holds %q rows, which versions head cannot print", dir, m.Kind)
 	}
-	for _, sh := range m.Shards {
-		if split == "" {
-			split = sh.Split
-		}
-		if sh.Split != split || n <= 0 {
-			continue
-		}
-		st, err := storage.OpenPairStream(ctx, dataset.Join(dir, sh.Path))
-		if err != nil {
-			return err
-		}
-		for n > 0 {
-			p, ok, err := st.Next()
-			if err != nil {
-				st.Close()
-				return err
-			}
-			if !ok {
-				break
-			}
-			if err := enc.Encode(p); err != nil {
-				st.Close()
-				return err
-			}
-			n--
-		}
-		st.Close()
-	}
-	return nil
-}
-
-// headKindRows prints the first rows of a derived version's split (rows
-// of type T, the kind's Parquet row type).
-func headKindRows[T any](ctx context.Context, dir string, m *dataset.Manifest, split string, n int, enc *json.Encoder) error {
-	for _, sh := range m.Shards {
-		if split == "" {
-			split = sh.Split
-		}
-		if sh.Split != split || n <= 0 {
-			continue
-		}
-		b, err := storage.ReadFile(ctx, dataset.Join(dir, sh.Path))
-		if err != nil {
-			return err
-		}
-		rows, err := dataset.ReadRows[T](bytes.NewReader(b), int64(len(b)))
-		if err != nil {
-			return fmt.Errorf("%s: %w", sh.Path, err)
-		}
-		for i := 0; i < len(rows) && n > 0; i, n = i+1, n-1 {
-			if err := enc.Encode(rows[i]); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
 }
 
 // gcStaging removes what killed runs left behind: hidden staging folders
