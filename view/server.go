@@ -74,10 +74,10 @@ type Server struct {
 	saveMu sync.Mutex // ModeReview: one save at a time
 }
 
-// DetectMode says whether dir is a dataset version or a mine-pairs result,
+// detectMode says whether dir is a dataset version or a mine-pairs result,
 // or why it is neither, in one line. dir may be a URL when files reads it
 // (storage.FS); files nil is LocalFiles.
-func DetectMode(ctx context.Context, files Files, dir string) (Mode, error) {
+func detectMode(ctx context.Context, files Files, dir string) (Mode, error) {
 	if files == nil {
 		files = LocalFiles{}
 	}
@@ -121,7 +121,7 @@ func New(dir string, opt Options) (*Server, error) {
 	if files == nil {
 		files = LocalFiles{}
 	}
-	mode, err := DetectMode(ctx, files, dir)
+	mode, err := detectMode(ctx, files, dir)
 	if err != nil {
 		return nil, err
 	}
