@@ -50,8 +50,9 @@ fi
 "$SC" ./...
 go test -count=1 -timeout 40m ./... "$@"
 
-# gs:// end to end across processes through Beam's real gcs filesystem
-# (scripts/view-gcs.sh, about 3 s) needs fake-gcs-server, a Go program from
+# gs:// end to end through Beam's real gcs filesystem (scripts/view-gcs.sh:
+# view's loop across processes, then TestEveryPathFlag with gs:// in place
+# of memfs://; about 13 s with warm caches) needs fake-gcs-server, a Go program from
 # the module proxy. Installing it from a cold module and build cache took
 # 4 min 44 s on the 2-core reference machine (14 s warm), too much for this
 # script's 10-minute budget, so it runs where the server is installed and is

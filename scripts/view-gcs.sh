@@ -9,7 +9,8 @@
 #   on exit)  ->  mine-pairs --output gs://  ->  view gs://mined
 #   --rules-out gs://...  ->  approve + save over HTTP (stale 409, forged
 #   403)  ->  prep libriheavy --rules gs://...  ->  a missing gs:// folder
-#   is one line, exit 1.
+#   is one line, exit 1; then TestEveryPathFlag (every path flag of every
+#   command) with gs:// in place of memfs://.
 # Not part of scripts/test.sh (it installs a server from the Go proxy).
 # Usage: scripts/view-gcs.sh   (prints each check; exit 1 on the first failure)
 #   ITNPREP_BIN=path  use a built binary instead of building one
@@ -120,4 +121,13 @@ code=$?
 set -e
 echo "view gs://viewbucket/no/such: exit $code: $msg"
 [ "$code" = 1 ] && [ "$msg" = "itnprep: gs://viewbucket/no/such: no such folder (nothing is stored under it)" ] || fail "missing folder"
+
+# Every path flag of every command on gs:// through the same server: the
+# in-process TestEveryPathFlag with its store root moved from memfs:// to
+# gs:// (Beam's gcs filesystem; inputs written there, outputs read back).
+(cd "$repo" && ITNPREP_PATHFLAGS_ROOT=gs://viewbucket/pathflags go test -count=1 -run '^TestEveryPathFlag$' ./cmd/itnprep/ >"$work/pathflags.log" 2>&1) ||
+  { grep -v '^time=' "$work/pathflags.log" | tail -20 >&2; fail "TestEveryPathFlag on gs://"; }
+objects=$(curl -fs "http://127.0.0.1:$port/storage/v1/b/viewbucket/o?prefix=pathflags/" | grep -o '"name": *"pathflags/' | wc -l)
+echo "TestEveryPathFlag on gs://viewbucket/pathflags: ok ($objects objects written and read back)"
+[ "$objects" -gt 0 ] || fail "TestEveryPathFlag wrote nothing to gs://"
 echo "OK"

@@ -12,7 +12,6 @@ import (
 	"testing"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/memfs"
 
 	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/storage"
@@ -122,6 +121,14 @@ func TestEveryPathFlag(t *testing.T) {
 		}()
 	}
 	declared, aliasOf := declaredPathFlags(t)
+	// The store under test: memfs:// in process, or a real one named by
+	// ITNPREP_PATHFLAGS_ROOT (scripts/view-gcs.sh runs this test on gs://
+	// through Beam's gcs filesystem against fake-gcs-server).
+	m := "memfs://pathflags/"
+	if r := os.Getenv("ITNPREP_PATHFLAGS_ROOT"); r != "" {
+		m = strings.TrimSuffix(r, "/") + "/"
+	}
+	scheme := m[:strings.Index(m, "://")+3]
 	proven := map[string]bool{}
 	// prove runs a command line that must succeed; every path flag given a
 	// memfs:// value in it counts as proven once the caller's checks pass
@@ -134,7 +141,7 @@ func TestEveryPathFlag(t *testing.T) {
 			t.Fatalf("%s: exit %d, want %d\n%s", strings.Join(args, " "), code, want, stderr)
 		}
 		for i := 0; i+1 < len(args); i++ {
-			if !strings.HasPrefix(args[i], "--") || !strings.HasPrefix(args[i+1], "memfs://") {
+			if !strings.HasPrefix(args[i], "--") || !strings.HasPrefix(args[i+1], scheme) {
 				continue
 			}
 			k := cmd + " " + args[i]
@@ -142,7 +149,7 @@ func TestEveryPathFlag(t *testing.T) {
 				k = a
 			}
 			if _, ok := declared[k]; !ok {
-				t.Errorf("%s: %s is given a memfs:// path but is no declared path flag", strings.Join(args, " "), k)
+				t.Errorf("%s: %s is given a %s path but is no declared path flag", strings.Join(args, " "), k, scheme)
 			}
 			proven[k] = true
 		}
@@ -153,7 +160,10 @@ func TestEveryPathFlag(t *testing.T) {
 		return proveExit(0, args...)
 	}
 	put := func(u string, b []byte) string {
-		memfs.Write(u, b)
+		t.Helper()
+		if err := storage.WriteAtomic(ctx, u, b); err != nil {
+			t.Fatal(err)
+		}
 		return u
 	}
 	get := func(u string) string {
@@ -178,7 +188,6 @@ func TestEveryPathFlag(t *testing.T) {
 		}
 		return b
 	}
-	const m = "memfs://pathflags/"
 	style := put(m+"style.json", []byte(`{"units": {"kg": {"singular": "kilo", "plural": "kilos"}}}`))
 	manifestOf := func(dir string) map[string]string {
 		t.Helper()
@@ -313,7 +322,7 @@ func TestEveryPathFlag(t *testing.T) {
 		mustHave(strings.Join(c.args, " "), stdout, c.want)
 	}
 	if _, stderr, code := run(t, "versions", "gc", m+"out"); code != 1 || !strings.Contains(stderr, "versions gc works on local folders") || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
-		t.Errorf("versions gc on memfs://: exit %d, stderr %q; want one line saying gc is local", code, stderr)
+		t.Errorf("versions gc on %s: exit %d, stderr %q; want one line saying gc is local", scheme, code, stderr)
 	}
 
 	// Every path flag proven, or local by design and refusing a URL.
@@ -330,12 +339,12 @@ func TestEveryPathFlag(t *testing.T) {
 		d := declared[k]
 		if d.local == "" {
 			if !proven[k] {
-				t.Errorf("%s is a path flag no run here gave a memfs:// path: add it to TestEveryPathFlag", k)
+				t.Errorf("%s is a path flag no run here gave a %s path: add it to TestEveryPathFlag", k, scheme)
 			}
 			continue
 		}
 		if proven[k] {
-			t.Errorf("%s is declared local but was given a memfs:// path", k)
+			t.Errorf("%s is declared local but was given a %s path", k, scheme)
 		}
 		if !strings.Contains(d.usage, d.local) {
 			t.Errorf("%s: its help %q does not say why it is local", k, d.usage)
