@@ -5,14 +5,12 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"reflect"
 	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/internal/buildinfo"
-	"github.com/parquet-go/parquet-go"
 )
 
 // FormatV1 names this manifest layout; readers refuse other formats.
@@ -96,11 +94,6 @@ type Accounting struct {
 	Rows             int64            `json:"rows"`     // dataset rows (variants count separately)
 	RowsBySplit      map[string]int64 `json:"rows_by_split"`
 	RejectedByReason map[string]int64 `json:"rejected_by_rule"`
-}
-
-// SchemaString is the Parquet schema of pair shards, as hashed into ids.
-func SchemaString() string {
-	return parquet.SchemaOf(reflect.New(reflect.TypeOf(Pair{})).Interface()).String()
 }
 
 // SchemaFor is the schema of the data shards of a manifest's row kind

@@ -2,7 +2,6 @@ package pipelines
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"sort"
@@ -109,9 +108,6 @@ func CleanupStaging(ctx context.Context, staging string) {
 	}
 	_ = os.RemoveAll(staging)
 }
-
-// IsRefused reports whether err is the guard refusing to publish.
-func IsRefused(err error) bool { return errors.Is(err, dataset.ErrRefused) }
 
 // Summary is the report a person reads at the end of a publishing run:
 // what was read, written and rejected (with the top reject rules), rows per

@@ -96,9 +96,6 @@ func (s *Sink) Count() int64 {
 	return s.n
 }
 
-// Where names the destination: the file, or "stderr".
-func (s *Sink) Where() string { return s.where }
-
 // Close flushes and closes the file; a file left empty is removed, so a
 // rejects file exists only when something was quarantined.
 func (s *Sink) Close() error {
