@@ -21,11 +21,19 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		if k, ok := sc.lookupAbbrev(w + "."); ok {
 			if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end+2, false); ok {
 				// Tokenized text is less sure to be an abbreviation: the
-				// word or its letters stay possible.
+				// word or its letters stay possible. Google TN expands a
+				// month there ("Oct ." -> "october") and mostly keeps or
+				// spells the others ("Capt .", "Lt .", "Corp ."), so
+				// months have their own weights.
+				form := "tokenized"
+				if monthIndex[strings.ToLower(alts[0].spoken)] > 0 {
+					form = "tokenized_month"
+				}
+				f := func(r string) float64 { return st.w("abbreviation_form", form+"_"+r) }
 				var d dist
-				d.addAll(alts, 0.7)
-				d.add(sc.plain(w), 0.2)
-				d.add(spellLetters(w), 0.1)
+				d.addAll(alts, f("expanded"))
+				d.add(sc.plain(w), f("word"))
+				d.add(spellLetters(w), f("spelled"))
 				return oneSeg(Abbreviation, pos, end, d.done()), true
 			}
 		}
@@ -37,8 +45,8 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		}
 		if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end, false); ok {
 			var d dist
-			d.addAll(alts, 0.85)
-			d.add(sc.plain(w), 0.15)
+			d.addAll(alts, st.w("abbreviation_form", "bare_expanded"))
+			d.add(sc.plain(w), st.w("abbreviation_form", "bare_word"))
 			return oneSeg(Abbreviation, pos, end, d.done()), true
 		}
 	}

@@ -15,3 +15,15 @@ func TestAbbreviation(t *testing.T) {
 		{"e.g. this", "for example this", []string{"e g this"}},
 	})
 }
+
+// TestAbbreviationForms: an abbreviation that tokenization wrote apart
+// from its period is fitted per kind: Google TN keeps or spells a title
+// there ("Capt ." -> "capt", "Lt ." -> "l t") but expands a month ("Oct
+// ." -> "october"); the expansion stays among the variants.
+func TestAbbreviationForms(t *testing.T) {
+	checkCases(t, []caseT{
+		{"rose to the rank of Capt .", "rose to the rank of capt", []string{"rose to the rank of captain", "rose to the rank of c a p t"}},
+		{"published in Oct .", "published in october", []string{"published in oct"}},
+		{"famous mr Smith", "famous mister smith", []string{"famous mr smith"}},
+	})
+}

@@ -20,12 +20,12 @@ import (
 const (
 	calTop1Floor         = 0.935
 	calTop1VerbFloor     = 0.895
-	calMeanPFloor        = 0.905
-	calMeanPVerbFloor    = 0.84
+	calMeanPFloor        = 0.91
+	calMeanPVerbFloor    = 0.845
 	calCoverageFloor     = 0.985
 	calHeldOutFirstLine  = 1001
-	calFitTop1VerbFloor  = 0.945
-	calFitMeanPVerbFloor = 0.885
+	calFitTop1VerbFloor  = 0.95
+	calFitMeanPVerbFloor = 0.895
 	calHeldOutLastLine   = 2000
 )
 

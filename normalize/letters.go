@@ -194,9 +194,9 @@ func (sc *scanner) dottedLetters(pos int) (match, bool) {
 	// letters are spelled.
 	// U.S.A. is also said as the word "usa" sometimes (NeMo's reference).
 	var d dist
-	d.add(spellLetters(m), 0.9)
+	d.add(spellLetters(m), sc.st.w("letters", "dotted_spelled"))
 	if strings.Count(m, ".") >= 2 {
-		d.add(strings.ToLower(strings.ReplaceAll(m, ".", "")), 0.1)
+		d.add(strings.ToLower(strings.ReplaceAll(m, ".", "")), sc.st.w("letters", "dotted_word"))
 	}
 	return oneSeg(Letters, pos, end, d.done()), true
 }
@@ -215,12 +215,13 @@ func (sc *scanner) consonantLetters(w string) ([]alt, bool) {
 		}
 	}
 	var d dist
+	wr := func(kind string) float64 { return sc.st.w("letters", kind) }
 	if interjections[strings.ToLower(w)] {
-		d.add(sc.plain(w), 0.9)
-		d.add(spellLetters(w), 0.1)
+		d.add(sc.plain(w), wr("interjection_word"))
+		d.add(spellLetters(w), wr("interjection_spelled"))
 	} else {
-		d.add(spellLetters(w), 0.6)
-		d.add(sc.plain(w), 0.4)
+		d.add(spellLetters(w), wr("novowel_spelled"))
+		d.add(sc.plain(w), wr("novowel_word"))
 	}
 	return d.done(), true
 }
