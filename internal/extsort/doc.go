@@ -1,0 +1,5 @@
+// Package extsort is the external sort under the dataset sink: sorted runs
+// of (key, row) entries written to any io.Writer, read back through a small
+// buffer, and merged k ways, so sorting a shard needs memory for a bounded
+// buffer and one entry per run instead of every row. Plain Go, no Beam.
+package extsort

@@ -1,0 +1,14 @@
+// Package jsonline decodes the flat JSON objects of JSONL files (pair
+// files, prediction files) without reflection: the named fields of one
+// object are decoded into the Decoder's slots and every other key is
+// skipped, whatever its value. Aligning and scoring are so fast that
+// encoding/json would dominate a JSONL run; this decoder makes one pass
+// over the line and allocates only the strings it returns.
+//
+// Its answers are encoding/json's, in one of two modes (see Mode): the
+// struct decoding of Go (keys folded, invalid UTF-8 replaced, errors from
+// encoding/json itself, which decodes any line the fast scanner is unsure
+// of), or the map decoding that Python's json also does (keys exact,
+// invalid UTF-8 and wrongly typed fields rejected, errors giving the byte
+// offset). Both are fuzzed against encoding/json.
+package jsonline
