@@ -2,7 +2,8 @@
 // server behind `itnprep view DIR`.
 //
 // For a dataset version folder it serves the rows (spans highlighted in
-// both texts, filtered by split, span class, flag and text), the rejects
+// both texts, with the cleaning rules that edited each; filtered by split,
+// span class, flag, rule and text), the rejects
 // (filtered by rule), the dataset card rendered from its README.md and the
 // card's SVG figures. For a `mine-pairs` result folder it serves a review
 // page listing each proposed rule with its mappings and examples, where a
