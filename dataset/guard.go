@@ -42,15 +42,12 @@ func (g Guard) Validate() error {
 
 // Check returns nil when a run with accounting a may be published, else an
 // error wrapping ErrRefused that says why in one line, naming the top
-// reject rules and the flag that overrides the check.
-func (g Guard) Check(a Accounting) error { return g.CheckWithHints(a, nil) }
-
-// CheckWithHints is Check with remedies: hints maps a reject rule's full
-// name (`<stage>/<rule>`) to what the user should do when it rejects most
-// of a run (a kernel's documented remedy, such as tagger/tag_oov's); a
-// reject-rate refusal whose top rule has one says it instead of guessing
-// "wrong kind of input?".
-func (g Guard) CheckWithHints(a Accounting, hints map[string]string) error {
+// reject rules and the flag that overrides the check. hints (nil for none)
+// maps a reject rule's full name (`<stage>/<rule>`) to what the user should
+// do when it rejects most of a run (a kernel's documented remedy, such as
+// tagger/tag_oov's); a reject-rate refusal whose top rule has one says it
+// instead of guessing "wrong kind of input?".
+func (g Guard) Check(a Accounting, hints map[string]string) error {
 	top := TopRules(a.RejectedByReason, 3)
 	if top != "" {
 		top = "; top reject rules: " + top

@@ -26,7 +26,7 @@ func TestGuardCheck(t *testing.T) {
 		{Guard{MaxRejectRate: 0}, Accounting{Read: 100, Written: 99, Rejected: 1, RejectedByReason: map[string]int64{"x": 1}},
 			"refusing to publish: rejected 1 of 100 records read (1.0%, above --max-reject-rate 0; top reject rules: x 1) (wrong kind of input? --max-reject-rate 1 publishes anyway)"},
 	} {
-		err := c.g.Check(c.a)
+		err := c.g.Check(c.a, nil)
 		got := ""
 		if err != nil {
 			got = err.Error()
@@ -47,7 +47,7 @@ func TestGuardCheck(t *testing.T) {
 
 func ExampleGuard_Check() {
 	a := Accounting{Read: 4, Written: 1, Rejected: 3, RejectedByReason: map[string]int64{"bad_columns": 2, "bad_wav_filesize": 1}}
-	fmt.Println(DefaultGuard().Check(a))
+	fmt.Println(DefaultGuard().Check(a, nil))
 	// Output: refusing to publish: rejected 3 of 4 records read (75.0%, above --max-reject-rate 0.5; top reject rules: bad_columns 2, bad_wav_filesize 1) (wrong kind of input? --max-reject-rate 1 publishes anyway)
 }
 
@@ -71,12 +71,12 @@ func TestGuardNamesTheTopRulesHint(t *testing.T) {
 	hints := map[string]string{"testkind/too_rare": "count the vocabulary on more rows"}
 	a := Accounting{Read: 10, Written: 3, Rejected: 7, RejectedByReason: map[string]int64{"testkind/too_rare": 6, "parse/x": 1}}
 	want := "refusing to publish: rejected 7 of 10 records read (70.0%, above --max-reject-rate 0.5; top reject rules: testkind/too_rare 6, parse/x 1) (count the vocabulary on more rows; --max-reject-rate 1 publishes anyway)"
-	if err := DefaultGuard().CheckWithHints(a, hints); err == nil || err.Error() != want {
+	if err := DefaultGuard().Check(a, hints); err == nil || err.Error() != want {
 		t.Errorf("got  %v\nwant %s", err, want)
 	}
 	// Not the top rule: the generic guess stays.
 	a.RejectedByReason = map[string]int64{"testkind/too_rare": 1, "parse/x": 6}
-	if err := DefaultGuard().CheckWithHints(a, hints); err == nil || !strings.Contains(err.Error(), "(wrong kind of input?") {
+	if err := DefaultGuard().Check(a, hints); err == nil || !strings.Contains(err.Error(), "(wrong kind of input?") {
 		t.Errorf("hint of a rule that is not the top one: %v", err)
 	}
 }

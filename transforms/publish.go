@@ -128,7 +128,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	if err != nil {
 		return fmt.Errorf("refusing to publish: %w", err)
 	}
-	guardErr := cfg.Guard.CheckWithHints(m.Accounting, cfg.RefusalHints)
+	guardErr := cfg.Guard.Check(m.Accounting, cfg.RefusalHints)
 	if cfg.RequireRows && m.Accounting.Rows == 0 {
 		guardErr = fmt.Errorf("refusing to publish: the %s derive kept no row: every parent row was rejected (top rules: %s)%s",
 			cfg.Kind, dataset.TopRules(m.Accounting.RejectedByReason, 3), refusalHint(m.Accounting.RejectedByReason, cfg.RefusalHints))
