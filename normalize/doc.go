@@ -148,7 +148,10 @@
 //   - abbreviation (abbreviation.go): the abbreviations lexicon with
 //     context: Dr. before a name "doctor", after one "drive"; St. "saint" /
 //     "street" likewise; Mr., Mrs., Jr., etc., vs., No. (before a number);
-//     dot-optional ones (Mr Smith) keep the plain word 0.15.
+//     dot-optional ones (Mr Smith) keep the plain word 0.15
+//     (abbreviation_form); one tokenization wrote apart from its period
+//     ("Capt .") is expanded 0.7, kept 0.2 or spelled 0.1, with separate
+//     weights when it expands to a month ("Oct .").
 //   - roman (roman.go): after a keyword (Chapter XIV) cardinal 0.9; after a
 //     monarch's or pope's name (regnal_names: Henry VIII) "the eighth" 0.85,
 //     "eighth", "eight", letters 0.05 each; after another name (Dundee II)
