@@ -129,6 +129,7 @@ type TaggerConfig struct {
 	VocabCoverage float64 // share of fragment occurrences the kept tags cover (0.999)
 	VocabSize     int     // cap on kept fragments (0: none)
 	VocabSplit    string  // split whose fragments are counted (train)
+	MaxWords      int     // reject longer pairs as too_long (tagging.Deriver.MaxWords; 0: no limit)
 }
 
 // DeriveTagger builds the Thutmose tagger job (Antonova et al. 2022): read
@@ -145,6 +146,9 @@ func DeriveTagger(s beam.Scope, cfg TaggerConfig) (beam.PCollection, error) {
 	if cfg.VocabSize < 0 {
 		return beam.PCollection{}, fmt.Errorf("--vocab-size must be >= 0, got %d", cfg.VocabSize)
 	}
+	if cfg.MaxWords < 0 {
+		return beam.PCollection{}, fmt.Errorf("--max-words must be >= 0, got %d", cfg.MaxWords)
+	}
 	if cfg.VocabSplit == "" {
 		cfg.VocabSplit = "train"
 	}
@@ -158,13 +162,14 @@ func DeriveTagger(s beam.Scope, cfg TaggerConfig) (beam.PCollection, error) {
 	}
 	rows, rejects, side := transforms.Tag(s, transforms.TagConfig{
 		Parent: cfg.Parent.VersionID, Source: cfg.Parent.Source, VocabSplit: cfg.VocabSplit,
-		Coverage: cfg.VocabCoverage, MaxSize: cfg.VocabSize, Staging: cfg.Staging,
+		Coverage: cfg.VocabCoverage, MaxSize: cfg.VocabSize, MaxWords: cfg.MaxWords, Staging: cfg.Staging,
 	}, pairs)
 	data, rej := transforms.WriteTaggerShards(s, cfg.sink(), rows, rejects)
 	config := cfg.config(dataset.KindTagger)
 	config["vocab_coverage"] = strconv.FormatFloat(cfg.VocabCoverage, 'g', -1, 64)
 	config["vocab_size"] = strconv.Itoa(cfg.VocabSize)
 	config["vocab_split"] = cfg.VocabSplit
+	config["max_words"] = strconv.Itoa(cfg.MaxWords)
 	return cfg.publish(s, dataset.KindTagger, config, refusalHints(transforms.TaggerStage, tagging.RuleHints), data, rej, stats, side), nil
 }
 
@@ -195,6 +200,7 @@ func DeriveU2TF(s beam.Scope, cfg U2TFConfig) (beam.PCollection, error) {
 	config := cfg.config(dataset.KindU2TF)
 	config["context"] = fmt.Sprintf("%d,%d", cfg.Options.Left, cfg.Options.Right)
 	config["max_span_tokens"] = strconv.Itoa(cfg.Options.MaxSpanTokens)
+	config["max_tokens"] = strconv.Itoa(cfg.Options.MaxTokens)
 	return cfg.publish(s, dataset.KindU2TF, config, refusalHints(transforms.U2TFStage, u2tf.RuleHints), data, rej, stats, side), nil
 }
 

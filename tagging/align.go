@@ -25,6 +25,7 @@ const (
 	RuleUnaligned    = "unaligned_fragment"   // a fragment no word of its span explains
 	RuleRealization  = "realization_mismatch" // the tags do not realize the target (a bug guard)
 	RuleTagOOV       = "tag_oov"              // a tag outside the vocabulary
+	RuleTooLong      = "too_long"             // more spoken or written words than Deriver.MaxWords
 )
 
 // RuleHints says, for the reject rules that can reject most of a derive,

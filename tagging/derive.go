@@ -42,10 +42,20 @@ func (e *Example) Input() string { return strings.Join(e.Words, " ") }
 // concurrent use; make one per goroutine or DoFn instance.
 type Deriver struct {
 	al *align.Aligner
+	// MaxWords rejects pairs of more spoken or written words than this
+	// (too_long): the alignment of a pair without spans (difflib, autojunk
+	// off) grows about cubically with its length (6,000 words take 6 s,
+	// 12,000 take 50 s), so one long document would hold a worker for many
+	// minutes. 0 means no limit.
+	MaxWords int
 }
 
-// NewDeriver returns a Deriver.
-func NewDeriver() *Deriver { return &Deriver{al: align.NewAligner(false)} }
+// DefaultMaxWords is NewDeriver's MaxWords: far above a sentence or a
+// transcript segment.
+const DefaultMaxWords = 1024
+
+// NewDeriver returns a Deriver with MaxWords = DefaultMaxWords.
+func NewDeriver() *Deriver { return &Deriver{al: align.NewAligner(false), MaxWords: DefaultMaxWords} }
 
 type builder struct {
 	words    []string
@@ -82,6 +92,11 @@ func (b *builder) anchored() bool {
 // dropped; inside spans the written text is kept whole (lower case, white
 // space runs as one space).
 func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (Example, *Failure) {
+	if m := d.MaxWords; m > 0 {
+		if nw, ns := len(strings.Fields(written)), len(strings.Fields(spoken)); nw > m || ns > m {
+			return Example{}, &Failure{RuleTooLong, fmt.Sprintf("%d written and %d spoken words (more than %d, --max-words)", nw, ns, m)}
+		}
+	}
 	var b builder
 	if !hasSpans {
 		if f := d.gap(&b, written, spoken); f != nil {

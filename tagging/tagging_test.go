@@ -1,6 +1,7 @@
 package tagging
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -51,5 +52,28 @@ func TestAlignSpanTable(t *testing.T) {
 		if got := strings.Join(tags, " "); got != c.want {
 			t.Errorf("%s %q / %q:\n got %s\nwant %s", c.class, c.written, c.spoken, got, c.want)
 		}
+	}
+}
+
+// TestDeriveTooLong: a pair of more words than MaxWords is rejected at
+// once (too_long) instead of being aligned, whose time grows about
+// cubically (12,000 unspanned words took 50 s); 0 lifts the cap.
+func TestDeriveTooLong(t *testing.T) {
+	var w, s []string
+	for i := 0; i < 300; i++ {
+		w = append(w, "it", "was", fmt.Sprint(i%7), ".")
+		s = append(s, "it", "was", []string{"zero", "one", "two", "three", "four", "five", "six"}[i%7])
+	}
+	d := NewDeriver()
+	d.MaxWords = 1000
+	if _, f := d.Derive(strings.Join(w, " "), strings.Join(s, " "), nil, false); f == nil || f.Rule != RuleTooLong || !strings.Contains(f.Reason, "1200 written and 900 spoken words (more than 1000") {
+		t.Errorf("1,200 words with MaxWords 1000: %v", f)
+	}
+	d.MaxWords = 0
+	if ex, f := d.Derive(strings.Join(w, " "), strings.Join(s, " "), nil, false); f != nil || len(ex.Words) != 900 {
+		t.Errorf("no cap: %v", f)
+	}
+	if NewDeriver().MaxWords != DefaultMaxWords {
+		t.Error("NewDeriver does not cap at DefaultMaxWords")
 	}
 }

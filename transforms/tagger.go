@@ -29,14 +29,21 @@ const tagStage = TaggerStage
 type tagAlignFn struct {
 	VocabSplit string
 	Parent     string // parent version id, for reject locations
+	MaxWords   int    // tagging.Deriver.MaxWords
 	d          *tagging.Deriver
 }
 
-func (fn *tagAlignFn) Setup() { fn.d = tagging.NewDeriver() }
+func (fn *tagAlignFn) Setup() { fn.d = fn.deriver() }
+
+func (fn *tagAlignFn) deriver() *tagging.Deriver {
+	d := tagging.NewDeriver()
+	d.MaxWords = fn.MaxWords
+	return d
+}
 
 func (fn *tagAlignFn) ProcessElement(p dataset.Pair, emitRow func(dataset.TaggerRow), emitRej func(dataset.Reject), emitFrag func(string, int64)) {
 	if fn.d == nil {
-		fn.d = tagging.NewDeriver()
+		fn.d = fn.deriver()
 	}
 	row, f := DeriveTaggerRow(fn.d, &p)
 	if f != nil {
@@ -198,6 +205,7 @@ type TagConfig struct {
 	VocabSplit string
 	Coverage   float64
 	MaxSize    int
+	MaxWords   int // tagging.Deriver.MaxWords (0: no limit)
 	Staging    string
 }
 
@@ -207,7 +215,7 @@ type TagConfig struct {
 // rejects (alignment and tag_oov) and the side files.
 func Tag(s beam.Scope, cfg TagConfig, pairs beam.PCollection) (rows, rejects, side beam.PCollection) {
 	s = s.Scope("Tag")
-	cand, rej1, frags := beam.ParDo3(s, &tagAlignFn{VocabSplit: cfg.VocabSplit, Parent: cfg.Parent}, pairs)
+	cand, rej1, frags := beam.ParDo3(s, &tagAlignFn{VocabSplit: cfg.VocabSplit, Parent: cfg.Parent, MaxWords: cfg.MaxWords}, pairs)
 	sums := stats.SumPerKey(s, frags)
 	vocab := beam.ParDo(s, &tagVocabFn{Coverage: cfg.Coverage, MaxSize: cfg.MaxSize}, beam.Impulse(s), beam.SideInput{Input: sums})
 	rows, rej2 := beam.ParDo2(s, &tagFilterFn{Parent: cfg.Parent, Source: cfg.Source}, cand, beam.SideInput{Input: vocab})

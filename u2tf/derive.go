@@ -28,11 +28,23 @@ type Options struct {
 	// this (a long non-equal region is an alignment failure, not an
 	// entity the span model should learn); 0 means no limit.
 	MaxSpanTokens int
+	// MaxTokens rejects pairs of more spoken tokens or written words than
+	// this (too_long): the alignment of a pair without spans (difflib,
+	// autojunk off) grows about cubically with its length, so one
+	// 30,000-word document would hold a worker for many minutes; a sentence
+	// or a transcript segment is far below it. 0 means no limit.
+	MaxTokens int
 }
 
+// DefaultMaxTokens is the default cap on a pair's tokens (Options.MaxTokens).
+const DefaultMaxTokens = 1024
+
 // DefaultOptions: two context tokens each side, spans of at most 32 tokens
-// (long enough for spelled-out telephone and card numbers).
-func DefaultOptions() Options { return Options{Left: 2, Right: 2, MaxSpanTokens: 32} }
+// (long enough for spelled-out telephone and card numbers), pairs of at
+// most DefaultMaxTokens tokens.
+func DefaultOptions() Options {
+	return Options{Left: 2, Right: 2, MaxSpanTokens: 32, MaxTokens: DefaultMaxTokens}
+}
 
 // Validate reports options Derive cannot work with.
 func (o Options) Validate() error {
@@ -41,6 +53,9 @@ func (o Options) Validate() error {
 	}
 	if o.MaxSpanTokens < 0 {
 		return fmt.Errorf("max span tokens must not be negative, got %d", o.MaxSpanTokens)
+	}
+	if o.MaxTokens < 0 {
+		return fmt.Errorf("--max-tokens must not be negative, got %d", o.MaxTokens)
 	}
 	return nil
 }
@@ -135,6 +150,9 @@ func (d *Deriver) Derive(written, spoken string, spans []Span) (Example, *Reject
 		return Example{}, reject(RuleEmpty, "no written words or no spoken tokens")
 	}
 	d.words = writtenWords(written, d.words[:0])
+	if m := d.opts.MaxTokens; m > 0 && (len(d.toks) > m || len(d.words) > m) {
+		return Example{}, reject(RuleTooLong, "%d spoken tokens, %d written words (more than %d, --max-tokens)", len(d.toks), len(d.words), m)
+	}
 	for k := range d.words {
 		d.words[k].keepAbbrevPeriod(k == len(d.words)-1)
 		d.words[k].setKey()

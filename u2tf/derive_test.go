@@ -253,3 +253,34 @@ func FuzzDerive(f *testing.F) {
 		}
 	})
 }
+
+// TestDeriveTooLong: a pair of more tokens than Options.MaxTokens is
+// rejected at once (too_long); 0 lifts the cap.
+func TestDeriveTooLong(t *testing.T) {
+	var w, s []string
+	for i := 0; i < 300; i++ {
+		w = append(w, "It", "was", "fine.")
+		s = append(s, "it", "was", "fine")
+	}
+	opts := DefaultOptions()
+	opts.MaxTokens = 800
+	d, err := NewDeriver(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, rj := d.Derive(strings.Join(w, " "), strings.Join(s, " "), nil); rj == nil || rj.Rule != RuleTooLong || !strings.Contains(rj.Reason, "900 spoken tokens, 900 written words (more than 800") {
+		t.Errorf("900 tokens with MaxTokens 800: %v", rj)
+	}
+	opts.MaxTokens = 0
+	d, _ = NewDeriver(opts)
+	if ex, rj := d.Derive(strings.Join(w, " "), strings.Join(s, " "), nil); rj != nil || len(ex.Tokens) != 900 {
+		t.Errorf("no cap: %v", rj)
+	}
+	if DefaultOptions().MaxTokens != DefaultMaxTokens {
+		t.Error("DefaultOptions does not cap at DefaultMaxTokens")
+	}
+	opts.MaxTokens = -1
+	if opts.Validate() == nil {
+		t.Error("negative MaxTokens accepted")
+	}
+}

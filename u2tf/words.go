@@ -228,6 +228,7 @@ const (
 	RuleNonMonotonic    = "non_monotonic"        // given spans cross (written order differs from spoken order)
 	RuleSpanRange       = "span_out_of_range"    // a given span's offsets fall outside its text
 	RuleSpanTooLong     = "span_too_long"        // a span longer than Options.MaxSpanTokens
+	RuleTooLong         = "too_long"             // a pair longer than Options.MaxTokens
 	RuleRealization     = "realization_mismatch" // the labels do not realize the written text (never expected)
 )
 
@@ -242,7 +243,7 @@ var RuleHints = map[string]string{
 var Rules = []string{
 	RuleEmpty, RuleWhitespace, RulePunctDetached, RulePunctExclaim, RulePunctSemicolon, RulePunctColon,
 	RulePunctBracket, RulePunctQuote, RulePunctEllipsis, RulePunctDash, RulePunctMultiple, RulePunctOther,
-	RuleUnspokenWritten, RuleUnwrittenSpoken, RuleNonMonotonic, RuleSpanRange, RuleSpanTooLong, RuleRealization,
+	RuleUnspokenWritten, RuleUnwrittenSpoken, RuleNonMonotonic, RuleSpanRange, RuleSpanTooLong, RuleTooLong, RuleRealization,
 }
 
 func isQuote(r rune) bool {

@@ -11,6 +11,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/pipelines"
+	"github.com/itnprep/itnprep/tagging"
 	"github.com/itnprep/itnprep/transforms"
 	"github.com/itnprep/itnprep/u2tf"
 )
@@ -89,12 +90,13 @@ func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.Derive
 }
 
 func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("derive tagger", "derive tagger --from VERSION_DIR --output DIR [--vocab-size N] [--vocab-coverage 0.999] [--shards N]", stderr, true)
+	fs := newFlags("derive tagger", "derive tagger --from VERSION_DIR --output DIR [--vocab-size N] [--vocab-coverage 0.999] [--max-words 1024] [--shards N]", stderr, true)
 	var df deriveFlags
 	df.add(fs)
 	size := fs.Int("vocab-size", 0, "at most this many fragment tags (0: no cap)")
 	cov := fs.Float64("vocab-coverage", 0.999, "keep the fewest most frequent fragments covering this share of fragment occurrences")
 	split := fs.String("vocab-split", "train", "split whose fragments are counted")
+	maxWords := fs.Int("max-words", tagging.DefaultMaxWords, "reject pairs of more written or spoken words (too_long): unspanned pairs are aligned in time about cubic in their length; 0: no limit")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -105,29 +107,34 @@ func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Write
 	if *size < 0 {
 		return fmt.Errorf("%w: --vocab-size must be >= 0, got %d", errUsage, *size)
 	}
+	if *maxWords < 0 {
+		return fmt.Errorf("%w: --max-words must be >= 0, got %d", errUsage, *maxWords)
+	}
 	base, err := df.config(ctx, "tagger")
 	if err != nil {
 		return err
 	}
 	p, s := beam.NewPipelineWithRoot()
-	if _, err := pipelines.DeriveTagger(s, pipelines.TaggerConfig{DeriveConfig: base, VocabCoverage: *cov, VocabSize: *size, VocabSplit: *split}); err != nil {
+	if _, err := pipelines.DeriveTagger(s, pipelines.TaggerConfig{DeriveConfig: base, VocabCoverage: *cov, VocabSize: *size, VocabSplit: *split, MaxWords: *maxWords}); err != nil {
 		return err
 	}
 	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: df.quiet, Label: "derive tagger", TotalBytes: dataShardBytes(base.Parent)}, stdout, stderr)
 }
 
 func runDeriveU2TF(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("derive u2tf", "derive u2tf --from VERSION_DIR --output DIR [--context L,R] [--max-span-tokens N] [--shards N]", stderr, true)
+	fs := newFlags("derive u2tf", "derive u2tf --from VERSION_DIR --output DIR [--context L,R] [--max-span-tokens N] [--max-tokens 1024] [--shards N]", stderr, true)
 	var df deriveFlags
 	df.add(fs)
 	def := u2tf.DefaultOptions()
 	contextFlag := fs.String("context", fmt.Sprintf("%d,%d", def.Left, def.Right), "L,R: context tokens a span row's input carries left and right of the span")
 	maxSpan := fs.Int("max-span-tokens", def.MaxSpanTokens, "reject pairs with a span of more spoken tokens (span_too_long); 0: no limit")
+	maxTokens := fs.Int("max-tokens", def.MaxTokens, "reject pairs of more spoken tokens or written words (too_long): unspanned pairs are aligned in time about cubic in their length; 0: no limit")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	opts := def
 	opts.MaxSpanTokens = *maxSpan
+	opts.MaxTokens = *maxTokens
 	var err error
 	if opts.Left, opts.Right, err = parseContext(*contextFlag); err != nil {
 		return fmt.Errorf("%w: --context: %v", errUsage, err)

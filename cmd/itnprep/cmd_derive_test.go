@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -204,5 +205,29 @@ func TestDerivedVersionsShowTheirKind(t *testing.T) {
 	_, stderr, code := run(t, "derive", "tagger", "--from", parent, "--output", out, "--name", "gtn", "--quiet", "--runner", "direct")
 	if code == 0 || !strings.Contains(stderr, "holds pairs versions") || !strings.Contains(stderr, "--name") {
 		t.Errorf("derive tagger --name gtn (the parent's folder): exit %d: %s", code, stderr)
+	}
+}
+
+// TestDeriveTooLongRowsAreRejectedFast: a parent row of thousands of words
+// without spans (NeMo JSONL, a whole document) held derive tagger and
+// derive u2tf for more than 5 minutes (alignment time about cubic in the
+// length); it is rejected as too_long (--max-words, --max-tokens; default
+// 1,024), counted, and the rest is derived.
+func TestDeriveTooLongRowsAreRejectedFast(t *testing.T) {
+	tmp := t.TempDir()
+	var w, s []string
+	for i := 0; i < 2000; i++ {
+		w = append(w, "the", "cost", "was", fmt.Sprint(i%97), "dollars", ".")
+		s = append(s, "the", "cost", "was", "n", "dollars", ".")
+	}
+	long, _ := json.Marshal(map[string]string{"text": strings.Join(w, " "), "gt_normalized": strings.Join(s, " ")})
+	in := writeFile(t, tmp, "GoogleTN.jsonl", string(long)+"\n"+`{"text": "It is 5 .", "gt_normalized": "it is five ."}`+"\n")
+	parent := prepOK(t, "prep", "gtn", "--input", in, "--nemo-split", "train", "--detokenize", "--output", filepath.Join(tmp, "p"), "--runner", "direct")
+	for kind, flag := range map[string]string{"tagger": "--max-words", "u2tf": "--max-tokens"} {
+		d := prepOK(t, "derive", kind, "--from", parent, "--output", filepath.Join(tmp, "d"), "--max-reject-rate", "1", "--runner", "direct")
+		m := loadManifest(t, d)
+		if a := m.Accounting; a.Read != 2 || a.Written != 1 || a.RejectedByReason[kind+"/too_long"] != 1 || m.Config[strings.TrimPrefix(strings.ReplaceAll(flag, "-", "_"), "__")] != "1024" {
+			t.Errorf("derive %s: %+v, config %v", kind, a, m.Config)
+		}
 	}
 }
