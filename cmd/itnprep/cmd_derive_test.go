@@ -199,6 +199,10 @@ func TestDerivedVersionsShowTheirKind(t *testing.T) {
 	if !strings.Contains(show, "\nkind      u2tf\n") || !strings.Contains(show, "\nparent    "+filepath.Base(parent)+" (gtn, pairs)\n") {
 		t.Errorf("versions show of a u2tf version lacks kind/parent lines:\n%s", show)
 	}
+	cm := loadManifest(t, child)
+	if out, _, _ := run(t, "versions", "verify", child); !strings.Contains(out, fmt.Sprintf(", %d rows (and %d reject rows), ", cm.Accounting.Rows, cm.Accounting.Rejected)) {
+		t.Errorf("versions verify of a u2tf version (%d rows, %d rejected):\n%s", cm.Accounting.Rows, cm.Accounting.Rejected, out)
+	}
 	if show, _, _ := run(t, "versions", "show", parent); !strings.Contains(show, "\nkind      pairs\n") || strings.Contains(show, "\nparent ") {
 		t.Errorf("versions show of a pairs version:\n%s", show)
 	}
