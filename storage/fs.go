@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
+	"os"
 	"path"
 	"path/filepath"
 
@@ -174,4 +175,24 @@ func removeQuietly(ctx context.Context, fs filesystem.Interface, p string) {
 	if r, ok := fs.(filesystem.Remover); ok {
 		_ = r.Remove(ctx, p)
 	}
+}
+
+// Download copies src (any filesystem the binary links) to the local file
+// dst, for readers that need a local file (random access, or a library
+// that opens paths).
+func Download(ctx context.Context, src, dst string) error {
+	rc, err := Open(ctx, src)
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	f, err := os.Create(dst)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(f, rc); err != nil {
+		f.Close()
+		return fmt.Errorf("%s: %w", src, err)
+	}
+	return f.Close()
 }

@@ -342,7 +342,7 @@ func copyToTemp(ctx context.Context, path string) (string, func(), error) {
 	}
 	f.Close()
 	cleanup := func() { os.Remove(f.Name()) }
-	if err := downloadFile(ctx, path, f.Name()); err != nil {
+	if err := storage.Download(ctx, path, f.Name()); err != nil {
 		cleanup()
 		return "", nil, err
 	}

@@ -1,12 +1,10 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -15,7 +13,6 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/pipelines"
-	"github.com/itnprep/itnprep/storage"
 )
 
 func init() {
@@ -80,67 +77,34 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	// The pipeline writes its files where every worker reaches them (the
 	// output folder, local or gs:// / s3://); the rules are derived on this
-	// machine from local copies, then written beside them.
-	work := a.output
-	if dataset.IsURL(a.output) {
-		tmp, err := os.MkdirTemp("", "itnprep-mine-pairs-")
-		if err != nil {
+	// machine (pipelines.DeriveMinedRules) and written beside them.
+	if !dataset.IsURL(a.output) {
+		if err := os.MkdirAll(a.output, 0o755); err != nil {
 			return err
 		}
-		defer os.RemoveAll(tmp)
-		work = tmp
-	} else if err := os.MkdirAll(a.output, 0o755); err != nil {
-		return err
 	}
-	files := []string{"mismatches.jsonl", "patterns.jsonl", "rejects.jsonl"}
 	p, s := beam.NewPipelineWithRoot()
 	pipelines.MinePairs(s, pipelines.MinePairsConfig{
-		Inputs: inputs, MismatchesOut: dataset.Join(a.output, files[0]), PatternsOut: dataset.Join(a.output, files[1]),
-		RejectsOut: dataset.Join(a.output, files[2]), Autojunk: a.autojunk,
+		Inputs: inputs, MismatchesOut: dataset.Join(a.output, pipelines.MinedMismatchesFile),
+		PatternsOut: dataset.Join(a.output, pipelines.MinedPatternsFile),
+		RejectsOut:  dataset.Join(a.output, pipelines.MinedRejectsFile), Autojunk: a.autojunk,
 		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions},
 	})
 	if err := beamx.Run(ctx, p); err != nil {
 		return err
 	}
-	if work != a.output {
-		for _, f := range files {
-			if err := downloadFile(ctx, dataset.Join(a.output, f), filepath.Join(work, f)); err != nil {
-				return err
-			}
-		}
-	}
-	mism, pats, rejects := filepath.Join(work, files[0]), filepath.Join(work, files[1]), filepath.Join(work, files[2])
-	quarantined, err := countLines(rejects)
+	res, err := pipelines.DeriveMinedRules(ctx, a.output, patterns.ReportInfo{Source: a.input, MaxLen: a.maxlen, Options: a.derive}, a.minsup)
 	if err != nil {
 		return err
-	}
-	if quarantined == 0 {
-		// a rejects file exists only when something was quarantined
-		_ = storage.Remove(ctx, dataset.Join(a.output, files[2]))
-	}
-	db, results, d, err := patterns.DeriveFiles(mism, pats, a.derive)
-	if err != nil {
-		return err
-	}
-	abs, _ := patterns.ResolveMinSupport(a.minsup, db.Len())
-	info := patterns.ReportInfo{Source: a.input, Mismatches: db.Len(), MinSupport: abs, MaxLen: a.maxlen,
-		Patterns: len(results), Options: a.derive, Quarantined: quarantined, RejectsFile: files[2]}
-	if err := patterns.WriteRulesAndReport(work, info, d); err != nil {
-		return err
-	}
-	if work != a.output {
-		if err := uploadFiles(ctx, work, a.output, "rules.jsonl", "report.md"); err != nil {
-			return err
-		}
 	}
 	n := map[string]int{}
-	for _, r := range d.Rules {
+	for _, r := range res.Derivation.Rules {
 		n[r.Kind]++
 	}
 	fmt.Fprintf(stderr, "mine-pairs: %d mismatches, %d patterns, rules: %d removal, %d fixed, %d ambiguous; %d punctuation-only fragments not proposed (punctuation is never spoken)\n",
-		db.Len(), len(results), n[patterns.Removal], n[patterns.Fixed], n[patterns.Ambiguous], d.PunctuationOnly)
-	if quarantined > 0 {
-		fmt.Fprintf(stderr, "itnprep mine-pairs: %d input lines quarantined (%s); the others were mined\n", quarantined, dataset.Join(a.output, files[2]))
+		res.Mismatches, res.Patterns, n[patterns.Removal], n[patterns.Fixed], n[patterns.Ambiguous], res.Derivation.PunctuationOnly)
+	if res.Quarantined > 0 {
+		fmt.Fprintf(stderr, "itnprep mine-pairs: %d input lines quarantined (%s); the others were mined\n", res.Quarantined, dataset.Join(a.output, pipelines.MinedRejectsFile))
 	}
 	fmt.Fprintln(stdout, a.output)
 	return nil
@@ -160,52 +124,4 @@ func expandPairInputs(ctx context.Context, in string) ([]string, error) {
 		return nil, fmt.Errorf("%s: a folder but not a dataset version (no data/*.parquet)", in)
 	}
 	return files, err
-}
-
-// countLines counts the lines of a local file.
-func countLines(path string) (int, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return 0, err
-	}
-	defer f.Close()
-	n := 0
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	for sc.Scan() {
-		n++
-	}
-	return n, sc.Err()
-}
-
-// downloadFile copies src (read through Beam's filesystem) to the local dst.
-func downloadFile(ctx context.Context, src, dst string) error {
-	rc, err := storage.Open(ctx, src)
-	if err != nil {
-		return err
-	}
-	defer rc.Close()
-	f, err := os.Create(dst)
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(f, rc); err != nil {
-		f.Close()
-		return fmt.Errorf("%s: %w", src, err)
-	}
-	return f.Close()
-}
-
-// uploadFiles copies the named files of the local folder dir to dst
-// (through Beam's filesystem).
-func uploadFiles(ctx context.Context, dir, dst string, names ...string) error {
-	files := map[string][]byte{}
-	for _, n := range names {
-		b, err := os.ReadFile(filepath.Join(dir, n))
-		if err != nil {
-			return err
-		}
-		files[n] = b
-	}
-	return storage.WriteFiles(ctx, dst, files)
 }
