@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/memory"
 	"github.com/apache/arrow-go/v18/parquet/file"
@@ -107,6 +108,28 @@ func TestPrepGTNVersionIDChangesWithShardsAndInput(t *testing.T) {
 	}
 }
 
+// arrowTable reads a whole Parquet file with arrow-go, the independent
+// reader the tests check parquet-go's shards against; released when the
+// test ends.
+func arrowTable(t *testing.T, path string) arrow.Table {
+	t.Helper()
+	rdr, err := file.OpenParquetFile(path, false)
+	if err != nil {
+		t.Fatalf("arrow-go cannot open %s: %v", path, err)
+	}
+	t.Cleanup(func() { rdr.Close() })
+	fr, err := pqarrow.NewFileReader(rdr, pqarrow.ArrowReadProperties{}, memory.DefaultAllocator)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tbl, err := fr.ReadTable(context.Background())
+	if err != nil {
+		t.Fatalf("arrow-go cannot read %s: %v", path, err)
+	}
+	t.Cleanup(tbl.Release)
+	return tbl
+}
+
 // TestShardsReadByArrow reads every shard back with an independent Parquet
 // implementation (arrow-go) and compares with what parquet-go wrote.
 func TestShardsReadByArrow(t *testing.T) {
@@ -123,18 +146,7 @@ func TestShardsReadByArrow(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rdr, err := file.OpenParquetFile(p, false)
-		if err != nil {
-			t.Fatalf("arrow-go cannot open %s: %v", sh.Path, err)
-		}
-		fr, err := pqarrow.NewFileReader(rdr, pqarrow.ArrowReadProperties{}, memory.DefaultAllocator)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tbl, err := fr.ReadTable(context.Background())
-		if err != nil {
-			t.Fatalf("arrow-go cannot read %s: %v", sh.Path, err)
-		}
+		tbl := arrowTable(t, p)
 		if tbl.NumRows() != sh.Rows || int64(len(want)) != sh.Rows {
 			t.Fatalf("%s: arrow rows %d, parquet-go rows %d, manifest %d", sh.Path, tbl.NumRows(), len(want), sh.Rows)
 		}
@@ -158,8 +170,6 @@ func TestShardsReadByArrow(t *testing.T) {
 		if !sort.StringsAreSorted(ids[len(ids)-row:]) {
 			t.Errorf("%s: rows not sorted by id", sh.Path)
 		}
-		tbl.Release()
-		rdr.Close()
 	}
 	if total != 13 {
 		t.Errorf("sample has 13 sentences, shards hold %d rows", total)
