@@ -9,10 +9,12 @@
 # module cache), the launcher submitting with --runner universal
 # --environment_type EXTERNAL, so the DoFns run in worker processes the
 # pool starts. Its figures add up every process of the run: the launcher
-# (time -v), the job server, the pool and the workers (read from /proc
-# once the job is done: workers idle after it, they do not exit); its
-# peak RSS is the sum of their peaks (an upper bound on what they held at
-# once), and a detail line gives each process's share. Job server, pool
+# (time -v), the job server, the pool, and each process the pool starts
+# for the job (a boot instance that fetches the staged binary, the worker
+# it starts), read from /proc twice a second and once the job is done
+# (workers idle after it, they do not exit); its peak RSS is the sum of
+# their peaks (an upper bound on what they held at once), and a detail
+# line gives each process's share. Job server, pool
 # and workers are started fresh for every portable run and ended by pid;
 # boot's copies of the worker binary (/tmp/bin*/) are removed.
 # Prints one line per run: wall s, CPU s (user+sys), peak RSS MB, rows,
@@ -37,27 +39,40 @@ tck=$(getconf CLK_TCK)
 started=()      # pids of this run's job server and pool
 job_port=""
 
-# portable_workers: pids of the workers of the job server on $job_port.
-# boot starts each from its copy /tmp/bin*/worker and does not wait for
-# it, so they are found by that executable and their control endpoint.
-portable_workers() {
-  local d exe
+# job_procs: pids of the processes serving the job server on $job_port:
+# the boot instance the pool starts per worker (it fetches the staged
+# binary) and the worker it starts from its copy /tmp/bin*/worker. boot
+# does not wait for the worker, so workers end up re-parented to init;
+# both are found by their control endpoint.
+job_procs() {
+  local d
   [ -n "$job_port" ] || return 0
   for d in /proc/[0-9]*; do
-    exe=$(readlink "$d/exe" 2>/dev/null) || continue
-    case $exe in /tmp/bin*) ;; *) continue ;; esac
-    if tr '\0' '\n' < "$d/cmdline" 2>/dev/null | grep -qx -- "--control_endpoint=localhost:$job_port"; then
+    if tr '\0' '\n' 2>/dev/null < "$d/cmdline" | grep -qx -- "--control_endpoint=localhost:$job_port"; then
       echo "${d#/proc/}"
     fi
   done
 }
 
-# cpu_rss PID: "CPU seconds (user+sys, with reaped children), peak RSS KB".
+# cpu_rss PID: "CPU seconds (user+sys, its own), peak RSS KB" of a live
+# process (children are counted as processes of their own).
 cpu_rss() {
   awk -v tck="$tck" '
-    FILENAME ~ /stat$/ { sub(/^.*\) /, ""); split($0, f, " "); cpu = (f[12] + f[13] + f[14] + f[15]) / tck }
+    FILENAME ~ /stat$/ { sub(/^.*\) /, ""); split($0, f, " "); cpu = (f[12] + f[13]) / tck }
     FILENAME ~ /status$/ && /^VmHWM:/ { rss = $2 }
-    END { printf "%.2f %d\n", cpu, rss }' "/proc/$1/stat" "/proc/$1/status"
+    END { printf "%.2f %d\n", cpu, rss }' "/proc/$1/stat" "/proc/$1/status" 2>/dev/null
+}
+
+# sample_job: one line "pid name cpu_s peak_kb" per live job process into
+# $work/samples; the last line of a pid is its total (a boot instance that
+# exits before the job ends keeps its last sample, at most 0.5 s short).
+sample_job() {
+  local pid exe v
+  for pid in $(job_procs); do
+    exe=$(readlink "/proc/$pid/exe" 2>/dev/null) || continue
+    v=$(cpu_rss "$pid") || continue
+    [ -n "$v" ] && echo "$pid $(basename "${exe% (deleted)}") $v"
+  done >> "$work/samples"
 }
 
 # wait_port PORT: until something listens there (30 s at most).
@@ -90,7 +105,7 @@ portable_start() {
 # by pid, with whatever they started), and removes boot's binary copies.
 portable_stop() {
   local w exe pid kids copies=()
-  for w in $(portable_workers); do
+  for w in $(job_procs); do
     exe=$(readlink "/proc/$w/exe" 2>/dev/null) && copies+=("$(dirname "${exe% (deleted)}")")
     kill -9 "$w" 2>/dev/null || true
   done
@@ -151,20 +166,31 @@ for n in "${sizes[@]}"; do
           --environment_config "localhost:$POOL_PORT" --worker_binary "$work/itnprep") ;;
       *) args+=(--runner "$r") ;;
     esac
+    if [ "$r" = portable ]; then
+      : > "$work/samples"
+      (while :; do sample_job; sleep 0.5; done) &
+      sampler=$!
+    fi
     read -r wall cpu rss < <(measure "$r-$n" "$work/itnprep" "${args[@]}")
     if [ "$r" = portable ]; then
-      # The launcher's figures plus the job server's, the pool's and the
-      # workers' (alive and idle now: their totals are this job's).
+      kill "$sampler"; wait "$sampler" 2>/dev/null || true
+      sample_job
+      # The launcher's figures plus the job server's, the pool's and each
+      # job process's (workers idle after the job: their totals are this
+      # job's).
       detail="launcher ${rss} MB ${cpu} s"
-      workers=$(portable_workers)
-      [ -n "$workers" ] || { echo "FAIL: no worker process ran the portable job" >&2; exit 1; }
-      for pid in "${started[@]}" $workers; do
-        read -r pcpu prss < <(cpu_rss "$pid")
-        case $pid in "${started[0]}") what="job server" ;; "${started[1]}") what=pool ;; *) what="worker $pid" ;; esac
-        detail+=", $what $((prss / 1024)) MB ${pcpu} s"
-        cpu=$(echo "$cpu + $pcpu" | bc -l)
-        rss=$((rss + prss / 1024))
+      for i in 0 1; do
+        read -r pcpu prss < <(cpu_rss "${started[$i]}")
+        what=("job server" pool); detail+=", ${what[$i]} $((prss / 1024)) MB ${pcpu} s"
+        cpu=$(echo "$cpu + $pcpu" | bc -l); rss=$((rss + prss / 1024))
       done
+      nproc=0
+      while read -r pid name pcpu prss; do
+        detail+=", $name $pid $((prss / 1024)) MB ${pcpu} s"
+        cpu=$(echo "$cpu + $pcpu" | bc -l); rss=$((rss + prss / 1024))
+        [ "$name" = boot ] || nproc=$((nproc + 1))
+      done < <(awk '{ last[$1] = $0 } END { for (p in last) print last[p] }' "$work/samples" | sort -n)
+      [ "$nproc" -gt 0 ] || { echo "FAIL: no worker process ran the portable job" >&2; exit 1; }
       cpu=$(printf '%.1f' "$cpu")
       portable_stop
     fi
