@@ -76,7 +76,7 @@ func (fn *readPredictionsJSONLFn) ProcessElement(ctx context.Context, file filei
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	defer rc.Close()
-	sc := bufio.NewScanner(rc)
+	sc := bufio.NewScanner(quarantine.SkipBOM(rc))
 	sc.Buffer(make([]byte, 0, 1<<20), 1<<30)
 	line := 0
 	var rec eval.Record

@@ -17,6 +17,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/eval"
+	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/internal/startup"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/storage"
@@ -308,7 +309,7 @@ func evaluateJSONL(ctx context.Context, run eval.Run, path string) (eval.Counts,
 			r = gz
 		}
 	}
-	return run.JSONL(&gcAfter{r: r, left: gcPausedBytes})
+	return run.JSONL(&gcAfter{r: quarantine.SkipBOM(r), left: gcPausedBytes})
 }
 
 // gcPausedBytes is how much JSONL input evaluate reads with the collector

@@ -359,3 +359,22 @@ func TestEvaluateGivenAVersionOrFolder(t *testing.T) {
 		t.Errorf("evaluate --in FOLDER: exit %d: %s", code, errs)
 	}
 }
+
+// TestStreamingCommandsAcceptBOM: a JSONL file saved with a UTF-8 byte
+// order mark (and CRLF line ends) reads like the plain file in align and
+// evaluate, in process and on Beam; its first line was quarantined as
+// invalid JSON.
+func TestStreamingCommandsAcceptBOM(t *testing.T) {
+	tmp := t.TempDir()
+	pairs := writeFile(t, tmp, "pairs.jsonl", "\ufeff"+`{"id":1,"written":"It is 5.","spoken":"it is five"}`+"\r\n")
+	if code, out, errs := runCmd(t, "align", "--in", pairs, "--out", "-"); code != 0 || !strings.HasPrefix(out, `{"id":1,`) || errs != "" {
+		t.Errorf("align: exit %d, out %q, stderr %q", code, out, errs)
+	}
+	preds := writeFile(t, tmp, "preds.jsonl", "\ufeff"+`{"id":"1","src":"it is five","hyp":"it is 5","ref":"it is 5"}`+"\r\n")
+	for _, extra := range [][]string{nil, {"--beam", "--runner", "direct"}} {
+		code, out, errs := runCmd(t, append([]string{"evaluate", "--json", "--in", preds}, extra...)...)
+		if code != 0 || strings.Contains(errs, "quarantined") || !strings.Contains(out, `"sentences": 1`) {
+			t.Errorf("evaluate %v: exit %d, stderr %q\n%s", extra, code, errs, out)
+		}
+	}
+}

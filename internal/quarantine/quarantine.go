@@ -129,12 +129,25 @@ type Lines struct {
 	Name string
 }
 
-// NewLines reads r, named name in errors; max <= 0 means 64 MiB.
+// NewLines reads r, named name in errors; max <= 0 means 64 MiB. A UTF-8
+// byte order mark at the start of r is skipped (SkipBOM).
 func NewLines(name string, r io.Reader, max int) *Lines {
 	if max <= 0 {
 		max = 64 << 20
 	}
-	return &Lines{r: bufio.NewReaderSize(r, 64<<10), max: max, Name: name}
+	return &Lines{r: SkipBOM(r), max: max, Name: name}
+}
+
+// SkipBOM returns a buffered reader of r without the UTF-8 byte order mark
+// that Windows tools write at the start of a text file: the streaming
+// commands quarantined the first JSON line of such a file as invalid
+// JSON, where every prep source accepts it.
+func SkipBOM(r io.Reader) *bufio.Reader {
+	br := bufio.NewReaderSize(r, 64<<10)
+	if b, err := br.Peek(3); err == nil && b[0] == 0xef && b[1] == 0xbb && b[2] == 0xbf {
+		br.Discard(3)
+	}
+	return br
 }
 
 // Max is the longest line accepted, in bytes.

@@ -61,3 +61,18 @@ func TestSinkFileAndText(t *testing.T) {
 		t.Fatalf("text %q", buf.String())
 	}
 }
+
+// TestLinesSkipBOM: a UTF-8 byte order mark at the start of a file is not
+// part of its first line (only there).
+func TestLinesSkipBOM(t *testing.T) {
+	l := NewLines("a.jsonl", strings.NewReader("\ufeff{\"a\":1}\r\n\ufeffx\n"), 0)
+	b, _, _, _ := l.Next()
+	first := string(b) // valid until the next call
+	second, _, _, _ := l.Next()
+	if first != `{"a":1}` || string(second) != "\ufeffx" {
+		t.Errorf("lines %q %q", first, second)
+	}
+	if b, _ := io.ReadAll(SkipBOM(strings.NewReader("ab"))); string(b) != "ab" {
+		t.Errorf("SkipBOM of a short input without a BOM: %q", b)
+	}
+}
