@@ -64,7 +64,7 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 	}
 	if !dataset.IsURL(outDir) {
 		if err := os.MkdirAll(outDir, 0o755); err != nil {
-			return nil, err
+			return nil, fmt.Errorf("--out %s: cannot make the folder: %w", outDir, err)
 		}
 	}
 	out := &NeMoExportReport{Rows: map[string]int{}, Skipped: map[string]int64{}}

@@ -99,6 +99,11 @@ func TestExportNeMoTaggerRealizesInPython(t *testing.T) {
 	if m.Accounting.Written*10 < m.Accounting.Read*9 {
 		t.Errorf("kept %d of %d verbalized rows: %v", m.Accounting.Written, m.Accounting.Read, m.Accounting.RejectedByReason)
 	}
+	// --out naming a file: one line naming the flag.
+	file := writeFile(t, tmp, "afile", "")
+	if _, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", file); code != 1 || !strings.Contains(stderr, "--out "+file+": cannot make the folder") {
+		t.Errorf("export --out FILE: exit %d: %s", code, stderr)
+	}
 	// Exporting a version of pairs is refused with a clear line.
 	_, stderr, code := run(t, "export", "nemo-tagger", parent, "--out", filepath.Join(tmp, "x"))
 	if code == 0 || !strings.Contains(stderr, "not tagger rows") {
