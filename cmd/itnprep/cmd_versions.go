@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -286,7 +285,7 @@ func versionsGC(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err := requireDir(fs.Arg(0)); err != nil {
 		return err
 	}
-	return gcStaging(fs.Arg(0), *older, *dry, stdout)
+	return gcStaging(ctx, fs.Arg(0), *older, *dry, stdout)
 }
 
 // parseInterspersed parses flags given before or after positional
@@ -405,68 +404,33 @@ func headRows(ctx context.Context, dir, split string, n int, stdout io.Writer) e
 	}
 }
 
-// gcStaging removes what killed runs left behind: hidden staging folders
-// (".staging-*") at DIR/.staging-* and DIR/*/.staging-*, version folders a
-// run was killed while publishing (no manifest yet), and temporary files
-// (".tmp-*") of an interrupted write inside versions or tags.
-func gcStaging(root string, older time.Duration, dry bool, stdout io.Writer) error {
-	if dataset.IsURL(root) {
-		return fmt.Errorf("versions gc works on local folders; on object stores use a lifecycle rule on .staging-* prefixes")
+// gcStaging removes what killed runs left behind under root, local or on
+// an object store (storage.FindLeftovers says what and how age is judged),
+// printing each thing before it goes; dry lists and deletes nothing.
+func gcStaging(ctx context.Context, root string, older time.Duration, dry bool, stdout io.Writer) error {
+	var cutoff time.Time
+	if older > 0 {
+		cutoff = time.Now().Add(-older)
 	}
-	var found []string
-	for _, pat := range []string{filepath.Join(root, ".staging-*"), filepath.Join(root, "*", ".staging-*")} {
-		m, _ := filepath.Glob(pat)
-		found = append(found, m...)
+	found, err := storage.FindLeftovers(ctx, root, cutoff)
+	if err != nil {
+		return err
 	}
-	found = append(found, incompleteLeftovers(root)...)
-	// A tag write interrupted between its temp file and the rename.
-	for _, pat := range []string{filepath.Join(root, storage.TagsFolder, ".tmp-*"), filepath.Join(root, "*", storage.TagsFolder, ".tmp-*")} {
-		m, _ := filepath.Glob(pat)
-		found = append(found, m...)
+	verb := "removed"
+	if dry {
+		verb = "would remove"
 	}
-	for _, d := range found {
-		st, err := os.Stat(d)
-		if err != nil || time.Since(st.ModTime()) < older {
-			continue
+	for _, l := range found {
+		age := "no modification time"
+		if !l.Newest.IsZero() {
+			age = "last modified " + l.Newest.UTC().Format(time.RFC3339)
 		}
-		if dry {
-			fmt.Fprintf(stdout, "would remove %s\n", d)
-			continue
+		if !dry {
+			if err := storage.RemoveLeftover(ctx, root, l); err != nil {
+				return err
+			}
 		}
-		if err := os.RemoveAll(d); err != nil {
-			return err
-		}
-		fmt.Fprintf(stdout, "removed %s\n", d)
+		fmt.Fprintf(stdout, "%s %s (%s, %d files, %s)\n", verb, l.Path, l.Kind, len(l.Files), age)
 	}
 	return nil
-}
-
-// versionIDLike matches the folder names Publish creates (ComputeVersionID).
-var versionIDLike = regexp.MustCompile(`^[0-9a-f]{20}$`)
-
-// incompleteLeftovers lists, under root (an --output folder or one dataset's
-// folder), version folders without a manifest and ".tmp-*" files inside
-// version folders. Both are invisible to list and verify; gc tidies them.
-func incompleteLeftovers(root string) []string {
-	var out []string
-	for _, pat := range []string{filepath.Join(root, "*"), filepath.Join(root, "*", "*")} {
-		dirs, _ := filepath.Glob(pat)
-		for _, d := range dirs {
-			if !versionIDLike.MatchString(filepath.Base(d)) || strings.HasPrefix(filepath.Base(filepath.Dir(d)), ".") {
-				continue
-			}
-			if st, err := os.Stat(d); err != nil || !st.IsDir() {
-				continue
-			}
-			if _, err := os.Stat(filepath.Join(d, dataset.ManifestFile)); err != nil {
-				out = append(out, d)
-				continue
-			}
-			for _, tp := range []string{filepath.Join(d, ".tmp-*"), filepath.Join(d, "*", ".tmp-*")} {
-				m, _ := filepath.Glob(tp)
-				out = append(out, m...)
-			}
-		}
-	}
-	return out
 }

@@ -1,0 +1,275 @@
+package storage
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// Leftover is one thing a killed run left under a versions root: a staging
+// folder, a version folder that never got its manifest, or a temporary file
+// of an interrupted atomic write.
+type Leftover struct {
+	// Path is the folder or file, under the root given to FindLeftovers.
+	Path string
+	// Kind says what it is: "staging folder", "unfinished version" or
+	// "temporary file".
+	Kind string
+	// Files are the files (objects, on a store) that removing it deletes;
+	// on a local disk a folder is removed whole, empty folders included.
+	Files []string
+	// Newest is the latest modification time of anything in it (the zero
+	// time when the filesystem gives none).
+	Newest time.Time
+}
+
+// gcMaxDepth bounds how deep under the root object-store listings look.
+// The deepest thing a run writes is OUTPUT/NAME/.staging-*/DIR/FILE (depth
+// 4); 12 leaves room for runners' own temporary trees inside staging.
+const gcMaxDepth = 12
+
+// versionIDLike matches the folder names Publish creates
+// (dataset.ComputeVersionID: 20 lowercase hex digits).
+var versionIDLike = regexp.MustCompile(`^[0-9a-f]{20}$`)
+
+// FindLeftovers lists what killed runs left under root (an --output folder,
+// OUTPUT/NAME/VERSION, or one dataset's folder, NAME/VERSION) whose newest
+// file was modified before cutoff:
+//   - staging folders, root/.staging-* and root/NAME/.staging-*;
+//   - version folders (20 hex digits, at depth 1 or 2) without a
+//     manifest.json: a run killed while publishing. A folder holding a
+//     manifest anywhere below it is never one (it may be a dataset named
+//     like a version id);
+//   - ".tmp-*" files inside complete versions (VERSION/.tmp-*,
+//     VERSION/DIR/.tmp-*) and in tags folders: an interrupted atomic write.
+//
+// Published versions (folders with a manifest) and their files other than
+// ".tmp-*" are never listed, nor anything outside root. Object stores have
+// no folders: the tree is listed by prefix, one glob level at a time
+// (root/*, root/*/*, ... to gcMaxDepth levels; a gs:// `*` stops at '/' in
+// Beam 2.77, but the union is de-duplicated either way), and a "folder's"
+// age is its newest object's, as Beam's filesystem reports it
+// (filesystem.LastModifiedGetter: local, gs://, s3:// and memfs:// all
+// implement it). A zero cutoff lists everything regardless of age (the
+// only choice on a filesystem without modification times: with a cutoff
+// that is an error).
+func FindLeftovers(ctx context.Context, root string, cutoff time.Time) ([]Leftover, error) {
+	root = trimSlash(root)
+	if dataset.IsURL(root) {
+		if i := strings.Index(root, "://") + 3; strings.ContainsAny(root[i:], `*?[]{}\`) {
+			return nil, fmt.Errorf("%s: a folder name with glob characters cannot be listed safely", root)
+		}
+	}
+	tree, err := listTree(ctx, root)
+	if err != nil {
+		return nil, err
+	}
+	if dataset.IsURL(root) && len(tree) == 0 {
+		return nil, fmt.Errorf("%s: no such folder (nothing is stored under it)", root)
+	}
+	units := classify(tree)
+	var out []Leftover
+	keys := make([]string, 0, len(units))
+	for k := range units {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, rel := range keys {
+		l := Leftover{Path: joinRel(root, rel), Kind: units[rel]}
+		for _, e := range tree {
+			if e.rel == rel || strings.HasPrefix(e.rel, rel+"/") {
+				if !e.dir {
+					l.Files = append(l.Files, joinRel(root, e.rel))
+				}
+				t, err := modTime(ctx, joinRel(root, e.rel), e)
+				if err != nil {
+					if !cutoff.IsZero() {
+						return nil, fmt.Errorf("%s: %w (gc on this store needs --older-than 0)", l.Path, err)
+					}
+					continue
+				}
+				if t.After(l.Newest) {
+					l.Newest = t
+				}
+			}
+		}
+		if !cutoff.IsZero() && !l.Newest.Before(cutoff) {
+			continue // young: a run may still be writing it
+		}
+		out = append(out, l)
+	}
+	return out, nil
+}
+
+// RemoveLeftover deletes what FindLeftovers listed: a local folder whole,
+// a store's objects one by one. It refuses anything not below root.
+func RemoveLeftover(ctx context.Context, root string, l Leftover) error {
+	root = trimSlash(root)
+	below := func(p string) bool {
+		if dataset.IsURL(root) {
+			return strings.HasPrefix(p, root+"/")
+		}
+		rel, err := filepath.Rel(root, p)
+		return err == nil && rel != "." && !strings.HasPrefix(rel, "..")
+	}
+	if !below(l.Path) {
+		return fmt.Errorf("gc: %s is not below %s", l.Path, root)
+	}
+	if !dataset.IsURL(root) {
+		return os.RemoveAll(l.Path)
+	}
+	for _, f := range l.Files {
+		if !below(f) || !(f == l.Path || strings.HasPrefix(f, l.Path+"/")) {
+			return fmt.Errorf("gc: %s is not below %s", f, l.Path)
+		}
+		if err := Remove(ctx, f); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return fmt.Errorf("remove %s: %w", f, err)
+		}
+	}
+	return nil
+}
+
+// treeEntry is one file (or, locally, folder) below the root, by its
+// slash-separated path relative to the root.
+type treeEntry struct {
+	rel string
+	dir bool
+	// mtime is set for local entries (the walk reads it anyway).
+	mtime time.Time
+}
+
+// listTree lists everything below root by prefix: a walk on a local disk,
+// level-by-level globs on an object store, filtered and de-duplicated here
+// rather than trusting one store's glob semantics.
+func listTree(ctx context.Context, root string) ([]treeEntry, error) {
+	var out []treeEntry
+	if !dataset.IsURL(root) {
+		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if p == root {
+				return nil
+			}
+			info, err := d.Info()
+			if err != nil {
+				return err
+			}
+			rel, _ := filepath.Rel(root, p)
+			out = append(out, treeEntry{rel: filepath.ToSlash(rel), dir: d.IsDir(), mtime: info.ModTime()})
+			return nil
+		})
+		return out, err
+	}
+	seen := map[string]bool{}
+	for depth := 1; depth <= gcMaxDepth; depth++ {
+		files, err := List(ctx, root+strings.Repeat("/*", depth))
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range files {
+			rel, ok := strings.CutPrefix(f, root+"/")
+			if !ok || rel == "" || seen[rel] {
+				continue // never anything outside root
+			}
+			seen[rel] = true
+			out = append(out, treeEntry{rel: rel})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].rel < out[j].rel })
+	return out, nil
+}
+
+// classify maps each leftover (a relative folder or file path) to its kind.
+func classify(tree []treeEntry) map[string]string {
+	units := map[string]string{}
+	present := map[string]bool{}
+	for _, e := range tree {
+		present[e.rel] = true
+	}
+	hasManifestBelow := func(dir string) bool {
+		for _, e := range tree {
+			if strings.HasPrefix(e.rel, dir+"/") && filepath.Base(e.rel) == dataset.ManifestFile {
+				return true
+			}
+		}
+		return false
+	}
+	hidden := func(s string) bool { return strings.HasPrefix(s, ".") }
+	for _, e := range tree {
+		segs := strings.Split(e.rel, "/")
+		switch {
+		case strings.HasPrefix(segs[0], ".staging-"):
+			units[segs[0]] = "staging folder"
+			continue
+		case len(segs) > 1 && !hidden(segs[0]) && strings.HasPrefix(segs[1], ".staging-"):
+			units[segs[0]+"/"+segs[1]] = "staging folder"
+			continue
+		case len(segs) == 2 && segs[0] == TagsFolder && strings.HasPrefix(segs[1], ".tmp-") && !e.dir,
+			len(segs) == 3 && !hidden(segs[0]) && segs[1] == TagsFolder && strings.HasPrefix(segs[2], ".tmp-") && !e.dir:
+			units[e.rel] = "temporary file"
+			continue
+		}
+		for k := 0; k <= 1 && k < len(segs); k++ {
+			if !versionIDLike.MatchString(segs[k]) || (k == 1 && hidden(segs[0])) {
+				continue
+			}
+			dir := strings.Join(segs[:k+1], "/")
+			if !present[dir+"/"+dataset.ManifestFile] {
+				if !hasManifestBelow(dir) {
+					units[dir] = "unfinished version"
+				}
+				continue
+			}
+			// A complete version: only its interrupted writes go.
+			if n := len(segs) - (k + 1); !e.dir && (n == 1 || n == 2) && strings.HasPrefix(segs[len(segs)-1], ".tmp-") {
+				units[e.rel] = "temporary file"
+			}
+		}
+	}
+	// A unit inside another (a .tmp- file in an unfinished version) goes
+	// with the outer one.
+	for u := range units {
+		for v := range units {
+			if u != v && strings.HasPrefix(u, v+"/") {
+				delete(units, u)
+			}
+		}
+	}
+	return units
+}
+
+func joinRel(root, rel string) string {
+	if dataset.IsURL(root) {
+		return root + "/" + rel
+	}
+	return filepath.Join(root, filepath.FromSlash(rel))
+}
+
+// modTime is a file's modification time: the walk's on a local disk,
+// Beam's LastModified on a store.
+func modTime(ctx context.Context, p string, e treeEntry) (time.Time, error) {
+	if !e.mtime.IsZero() {
+		return e.mtime, nil
+	}
+	fsys, err := filesystem.New(ctx, p)
+	if err != nil {
+		return time.Time{}, err
+	}
+	defer fsys.Close()
+	g, ok := fsys.(filesystem.LastModifiedGetter)
+	if !ok {
+		return time.Time{}, fmt.Errorf("the filesystem gives no modification times")
+	}
+	return g.LastModified(ctx, p)
+}

@@ -1,0 +1,146 @@
+package storage_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/memfs"
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/storage"
+)
+
+// gcTree writes, under root (memfs:// or a local folder), a published
+// version with its tag, a version in a dataset whose name looks like a
+// version id, and what killed runs leave: stale ones before the returned
+// cutoff, young ones after it. It returns the cutoff, the paths FindLeftovers
+// must list (stale only) and the files that must survive.
+func gcTree(t *testing.T, root string, write func(p string)) (time.Time, []string, []string) {
+	t.Helper()
+	j := func(parts ...string) string { return dataset.Join(root, parts...) }
+	keep := []string{
+		j("gtn", "aaaaaaaaaaaaaaaaaaaa", dataset.ManifestFile),
+		j("gtn", "aaaaaaaaaaaaaaaaaaaa", "data", "train-00000-of-00001.parquet"),
+		j("gtn", storage.TagsFolder, "latest"),
+		j("0123456789abcdef0123", "bbbbbbbbbbbbbbbbbbbb", dataset.ManifestFile),
+		j("0123456789abcdef0123", "bbbbbbbbbbbbbbbbbbbb", "data", "x.parquet"),
+		j("gtn", "README.md"),
+	}
+	stale := []string{
+		j("gtn", ".staging-20260101T000000-0a0b"),
+		j("gtn", "cccccccccccccccccccc"),
+		j("gtn", "aaaaaaaaaaaaaaaaaaaa", "data", ".tmp-0123456789ab-train-00000-of-00001.parquet"),
+		j("gtn", storage.TagsFolder, ".tmp-0123456789ab-v1"),
+	}
+	for _, p := range keep {
+		write(p)
+	}
+	write(j("gtn", ".staging-20260101T000000-0a0b", "data", "train-00000-of-00001.parquet"))
+	write(j("gtn", ".staging-20260101T000000-0a0b", "beam", "tmp", "a", "b", "part"))
+	write(j("gtn", "cccccccccccccccccccc", "data", "train-00000-of-00001.parquet"))
+	write(stale[2])
+	write(stale[3])
+	time.Sleep(20 * time.Millisecond)
+	cutoff := time.Now()
+	time.Sleep(20 * time.Millisecond)
+	young := []string{
+		j("gtn", ".staging-20260102T000000-0c0d", "data", "train-00000-of-00001.parquet"),
+		j("gtn", "dddddddddddddddddddd", "data", "train-00000-of-00001.parquet"),
+	}
+	for _, p := range young {
+		write(p)
+	}
+	return cutoff, stale, append(keep, young...)
+}
+
+func checkGC(t *testing.T, root string, exists func(string) bool, cutoff time.Time, stale, keep []string) {
+	t.Helper()
+	ctx := context.Background()
+	found, err := storage.FindLeftovers(ctx, root, cutoff)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, l := range found {
+		got = append(got, l.Path)
+	}
+	want := append([]string(nil), stale...)
+	sort.Strings(want)
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("leftovers older than the cutoff:\n got %q\nwant %q", got, want)
+	}
+	// Listing deletes nothing (what --dry-run prints).
+	for _, p := range append(keep, found[0].Files...) {
+		if !exists(p) {
+			t.Fatalf("%s is gone after only listing", p)
+		}
+	}
+	for _, l := range found {
+		if err := storage.RemoveLeftover(ctx, root, l); err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range l.Files {
+			if exists(f) {
+				t.Errorf("%s (%s) was not removed", f, l.Kind)
+			}
+		}
+	}
+	for _, p := range keep {
+		if !exists(p) {
+			t.Errorf("gc removed %s, which it must keep", p)
+		}
+	}
+	if again, err := storage.FindLeftovers(ctx, root, cutoff); err != nil || len(again) != 0 {
+		t.Errorf("after removal FindLeftovers gives %v, %v; want nothing", again, err)
+	}
+	// With no age limit the young leftovers are listed too.
+	all, err := storage.FindLeftovers(ctx, root, time.Time{})
+	if err != nil || len(all) != 2 {
+		t.Errorf("with no age limit: %v, %v; want the two young leftovers", all, err)
+	}
+}
+
+// TestFindLeftoversMemfs: on an object store (memfs:// stands in) gc finds
+// stale staging folders, unfinished versions and .tmp- files by listing the
+// prefix and the objects' modification times, and keeps published
+// versions, tags, young leftovers and anything beside DIR.
+func TestFindLeftoversMemfs(t *testing.T) {
+	ctx := context.Background()
+	root := "memfs://gctest/out"
+	outside := "memfs://gctest/out2/gtn/.staging-20260101T000000-0a0b/data/x"
+	memfs.Write(outside, []byte("x"))
+	exists := func(p string) bool { _, err := storage.Size(ctx, p); return err == nil }
+	cutoff, stale, keep := gcTree(t, root, func(p string) { memfs.Write(p, []byte("x")) })
+	checkGC(t, root, exists, cutoff, stale, append(keep, outside))
+	if _, err := storage.FindLeftovers(ctx, "memfs://gctest/nothing-here", time.Time{}); err == nil || !strings.Contains(err.Error(), "no such folder") {
+		t.Errorf("gc on an empty prefix: %v; want no such folder", err)
+	}
+	if _, err := storage.FindLeftovers(ctx, "memfs://gctest/o*", time.Time{}); err == nil {
+		t.Error("gc on a folder name with glob characters: no error")
+	}
+}
+
+// TestFindLeftoversLocal: the same tree on a local disk.
+func TestFindLeftoversLocal(t *testing.T) {
+	root := filepath.Join(t.TempDir(), "out")
+	exists := func(p string) bool { _, err := os.Stat(p); return err == nil }
+	cutoff, stale, keep := gcTree(t, root, func(p string) {
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	})
+	// Folders' own times count too: make the stale folders stale.
+	old := cutoff.Add(-time.Hour)
+	for _, p := range stale {
+		_ = filepath.WalkDir(p, func(q string, _ os.DirEntry, _ error) error { return os.Chtimes(q, old, old) })
+	}
+	checkGC(t, root, exists, cutoff, stale, keep)
+}
