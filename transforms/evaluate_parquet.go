@@ -56,3 +56,37 @@ func ReadPredictionsParquet(r io.ReaderAt, size int64, name string, fn func([]ev
 		}
 	}
 }
+
+// ScorePredictionsParquet scores a Parquet predictions file in process: a
+// reader goroutine decodes batches while run's workers score the previous
+// ones (eval.Run.Records), so reading and scoring overlap.
+func ScorePredictionsParquet(run eval.Run, r io.ReaderAt, size int64) (eval.Counts, error) {
+	batches := make(chan []eval.Record, 4)
+	done := make(chan struct{})
+	var readErr error
+	go func() {
+		defer close(batches)
+		readErr = ReadPredictionsParquet(r, size, run.Name, func(recs []eval.Record) error {
+			select {
+			case batches <- recs:
+				return nil
+			case <-done:
+				return errors.New("stopped")
+			}
+		})
+	}()
+	counts, err := run.Records(func() ([]eval.Record, error) {
+		recs, ok := <-batches
+		if !ok {
+			if readErr != nil {
+				return nil, readErr
+			}
+			return nil, io.EOF
+		}
+		return recs, nil
+	})
+	close(done)
+	for range batches { // let the reader see done and finish
+	}
+	return counts, err
+}

@@ -2,6 +2,7 @@ package transforms
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -61,5 +62,41 @@ func TestCountsCoderRoundTrip(t *testing.T) {
 	back, err := decodeCounts(b)
 	if err != nil || back != c {
 		t.Fatalf("round trip %+v -> %+v (%v)", c, back, err)
+	}
+}
+
+// Scoring a Parquet file (reader goroutine + scoring workers) gives the
+// counts the JSONL path gives for the same predictions, over more rows
+// than one batch, and a broken file's error comes back.
+func TestScorePredictionsParquetEqualsJSONL(t *testing.T) {
+	var rows []PredictionRow
+	var jsonl strings.Builder
+	for i := 0; i < 3000; i++ {
+		ref := fmt.Sprintf("it cost %d dollars in 2010", i)
+		hyp := ref
+		if i%7 == 0 {
+			hyp = fmt.Sprintf("it cost %d dollar in twenty ten", i)
+		}
+		rows = append(rows, PredictionRow{ID: fmt.Sprint(i), Hyp: hyp, Ref: ref})
+		fmt.Fprintf(&jsonl, "{\"id\": \"%d\", \"hyp\": %q, \"ref\": %q}\n", i, hyp, ref)
+	}
+	var buf bytes.Buffer
+	if err := parquet.Write(&buf, rows); err != nil {
+		t.Fatal(err)
+	}
+	run := eval.Run{Workers: 3, Name: "p.parquet"}
+	got, err := ScorePredictionsParquet(run, bytes.NewReader(buf.Bytes()), int64(buf.Len()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := eval.Run{Workers: 1, Name: "p.jsonl"}.JSONL(strings.NewReader(jsonl.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Sentences != 3000 || got != want {
+		t.Errorf("parquet %+v\njsonl   %+v", got, want)
+	}
+	if _, err := ScorePredictionsParquet(run, strings.NewReader("not parquet"), 11); err == nil || !strings.Contains(err.Error(), "p.parquet: not a Parquet file") {
+		t.Errorf("broken file: %v", err)
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -235,8 +234,8 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, stderr io.Writer) (eval.C
 	return counts, rej.Count(), err
 }
 
-// evaluateParquet scores a Parquet file in process: a reader goroutine
-// hands decoded batches to the parallel runner. Parquet needs random
+// evaluateParquet scores a Parquet file in process
+// (transforms.ScorePredictionsParquet). Parquet needs random
 // access, so a gs:// or s3:// file is first copied to a local temporary
 // file through Beam's filesystem.
 func evaluateParquet(ctx context.Context, run eval.Run, path string) (eval.Counts, error) {
@@ -258,34 +257,7 @@ func evaluateParquet(ctx context.Context, run eval.Run, path string) (eval.Count
 	if err != nil {
 		return eval.Counts{}, err
 	}
-	batches := make(chan []eval.Record, 4)
-	done := make(chan struct{})
-	var readErr error
-	go func() {
-		defer close(batches)
-		readErr = transforms.ReadPredictionsParquet(f, st.Size(), run.Name, func(recs []eval.Record) error {
-			select {
-			case batches <- recs:
-				return nil
-			case <-done:
-				return errors.New("stopped")
-			}
-		})
-	}()
-	counts, err := run.Records(func() ([]eval.Record, error) {
-		recs, ok := <-batches
-		if !ok {
-			if readErr != nil {
-				return nil, readErr
-			}
-			return nil, io.EOF
-		}
-		return recs, nil
-	})
-	close(done)
-	for range batches {
-	}
-	return counts, err
+	return transforms.ScorePredictionsParquet(run, f, st.Size())
 }
 
 func evaluateJSONL(ctx context.Context, run eval.Run, path string) (eval.Counts, error) {
