@@ -2,5 +2,6 @@
 // docs/ARCHITECTURE.md describes it: which packages stay plain Go (no Beam
 // package among their dependencies, direct or indirect) and how long a
 // function in cmd/itnprep may grow before it is workflow logic that belongs
-// in a package.
+// in a package, and that cmd/itnprep reads no dataset rows itself (no
+// Parquet library, no row reader of dataset/ or storage/).
 package archtest
