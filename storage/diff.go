@@ -20,6 +20,11 @@ type DiffResult struct {
 	Added, Removed, Changed, Same int64
 	// Examples holds up to MaxDiffExamples ids of each kind.
 	AddedIDs, RemovedIDs, ChangedIDs []string
+	// ChangedColumns counts, per column, the changed rows in which it
+	// differs (all of them, not only the rows returned): a rules-only
+	// change (the same text, other cleaning rules recorded) shows as
+	// "rules" here.
+	ChangedColumns map[string]int64 `json:"changed_columns,omitempty"`
 	// Rows holds the first DiffOptions.Rows changed rows, old and new.
 	Rows []ChangedRow `json:"rows,omitempty"`
 	// Config lists the differing manifest settings: name, source, kind,
@@ -179,6 +184,12 @@ func diffStreams[T dataset.Row](a, b *mergedStream[T], opts DiffOptions, res *Di
 			if c, changed := compareRows(pa, pb); changed {
 				res.Changed++
 				note(&res.ChangedIDs, pa.RowID())
+				if res.ChangedColumns == nil {
+					res.ChangedColumns = map[string]int64{}
+				}
+				for _, f := range c.Fields {
+					res.ChangedColumns[f]++
+				}
 				if len(res.Rows) < opts.Rows {
 					res.Rows = append(res.Rows, c)
 				}
@@ -432,6 +443,17 @@ func (d *DiffResult) WriteText(w io.Writer) error {
 			fmt.Fprintf(&b, "%s (first %d): %s\n", l.name, len(l.ids), strings.Join(l.ids, " "))
 		}
 	}
+	if len(d.ChangedColumns) > 0 {
+		cols := make([]string, 0, len(d.ChangedColumns))
+		for c := range d.ChangedColumns {
+			cols = append(cols, c)
+		}
+		sort.Strings(cols)
+		for i, c := range cols {
+			cols[i] = fmt.Sprintf("%s %d", c, d.ChangedColumns[c])
+		}
+		fmt.Fprintf(&b, "changed rows by column: %s\n", strings.Join(cols, ", "))
+	}
 	for _, c := range d.Config {
 		fmt.Fprintf(&b, "setting %s: %q -> %q\n", c.Key, c.Old, c.New)
 	}
@@ -459,6 +481,17 @@ func (d *DiffResult) WriteText(w io.Writer) error {
 			}
 			shown[f] = true
 			fmt.Fprintf(&b, "  - %s: %s\n  + %s: %s\n", f, cell(r.Old[f]), f, cell(r.New[f]))
+			if added, removed, ok := listChange(r.Old[f], r.New[f]); ok && (len(added)+len(removed)) > 0 {
+				// Which names came and went, for lists such as rules.
+				fmt.Fprintf(&b, "  ~ %s:", f)
+				for _, n := range added {
+					fmt.Fprintf(&b, " +%s", n)
+				}
+				for _, n := range removed {
+					fmt.Fprintf(&b, " -%s", n)
+				}
+				fmt.Fprintln(&b)
+			}
 		}
 	}
 	_, err := io.WriteString(w, b.String())
@@ -473,7 +506,8 @@ func inputNote(in *dataset.InputInfo) string {
 	return fmt.Sprintf("sha256 %s, %d records, %d bytes read", sha, in.Records, in.BytesRead)
 }
 
-// cell renders a column's value: strings as they are, others as JSON.
+// cell renders a column's value: strings as they are, lists of strings
+// (rules, flags) as names joined by ", ", others as JSON.
 func cell(v any) string {
 	if v == nil {
 		return "(none)"
@@ -481,6 +515,53 @@ func cell(v any) string {
 	if s, ok := v.(string); ok {
 		return s
 	}
+	if l, ok := stringList(v); ok {
+		return strings.Join(l, ", ")
+	}
 	b, _ := json.Marshal(v)
 	return string(b)
+}
+
+// stringList is v as a list of strings (a JSON array of strings), if it is.
+func stringList(v any) ([]string, bool) {
+	l, ok := v.([]any)
+	if !ok {
+		return nil, false
+	}
+	out := make([]string, len(l))
+	for i, x := range l {
+		if out[i], ok = x.(string); !ok {
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// listChange gives the names only in b (added) and only in a (removed) when
+// both sides are lists of strings or absent (an empty list is not stored).
+func listChange(a, b any) (added, removed []string, ok bool) {
+	la, oka := stringList(a)
+	lb, okb := stringList(b)
+	if (!oka && a != nil) || (!okb && b != nil) || (a == nil && b == nil) {
+		return nil, nil, false
+	}
+	in := func(l []string, x string) bool {
+		for _, y := range l {
+			if y == x {
+				return true
+			}
+		}
+		return false
+	}
+	for _, x := range lb {
+		if !in(la, x) {
+			added = append(added, x)
+		}
+	}
+	for _, x := range la {
+		if !in(lb, x) {
+			removed = append(removed, x)
+		}
+	}
+	return added, removed, true
 }

@@ -210,3 +210,57 @@ func TestDiffShowsChangedText(t *testing.T) {
 		t.Errorf("moved input: %+v", d)
 	}
 }
+
+// TestDiffShowsChangedRules: two versions whose rows differ only in the
+// cleaning rules recorded on them (the rules column: the same text reached
+// by other rules, or a rule newly recorded) count the row as changed, and
+// the text shows the old and new rules beside written and spoken.
+func TestDiffShowsChangedRules(t *testing.T) {
+	ctx := context.Background()
+	tmp := t.TempDir()
+	old := samplePairs()
+	old[0].Rules = []string{"librivox_boilerplate"}
+	a, _ := buildVersion(t, filepath.Join(tmp, "a"), old, nil)
+	changed := samplePairs()
+	changed[0].Rules = []string{"librivox_boilerplate", "mined:of chapter"}
+	changed[1].Rules = []string{"mined:of chapter"}
+	b, _ := buildVersion(t, filepath.Join(tmp, "b"), changed, nil)
+	d, err := DiffWith(ctx, a, b, DiffOptions{Rows: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Changed != 2 || d.Same != 0 || d.Added != 0 || d.Removed != 0 || len(d.Rows) != 2 || d.ChangedColumns["rules"] != 2 || len(d.ChangedColumns) != 1 {
+		t.Fatalf("diff %s, %d rows; want both rows changed", d, len(d.Rows))
+	}
+	for _, r := range d.Rows {
+		if strings.Join(r.Fields, ",") != "rules" {
+			t.Errorf("row %s: changed fields %v, want only rules", r.ID, r.Fields)
+		}
+	}
+	var buf bytes.Buffer
+	if err := d.WriteText(&buf); err != nil {
+		t.Fatal(err)
+	}
+	text := buf.String()
+	for _, want := range []string{
+		"added 0, removed 0, changed 2, unchanged 0\n",
+		"changed rows by column: rules 2\n",
+		"changed row a:1 (train): rules\n  - written: In 2010.\n  + written: In 2010.\n  - spoken: in twenty ten\n  + spoken: in twenty ten\n  - rules: (none)\n  + rules: mined:of chapter\n  ~ rules: +mined:of chapter\n",
+		"changed row b:2 (train): rules\n",
+		"  - rules: librivox_boilerplate\n  + rules: librivox_boilerplate, mined:of chapter\n  ~ rules: +mined:of chapter\n",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("diff text lacks %q:\n%s", want, text)
+		}
+	}
+	// The other way round the rule is removed.
+	back, err := DiffWith(ctx, b, a, DiffOptions{Rows: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	buf.Reset()
+	_ = back.WriteText(&buf)
+	if !strings.Contains(buf.String(), "  - rules: mined:of chapter\n  + rules: (none)\n  ~ rules: -mined:of chapter\n") {
+		t.Errorf("diff B A:\n%s", buf.String())
+	}
+}

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -44,7 +45,8 @@ func TestPrepLibriheavyAppliesApprovedMinedRules(t *testing.T) {
 	// The rules column: the rows the rule changed (compared with the same
 	// prep without --rules) are exactly those that carry it.
 	_, rows := checkRulesColumn(t, dir)
-	_, plain := checkRulesColumn(t, prepOK(t, "prep", "libriheavy", "--input", in, "--output", filepath.Join(tmp, "plain"), "--runner", "direct"))
+	plainDir := prepOK(t, "prep", "libriheavy", "--input", in, "--output", filepath.Join(tmp, "plain"), "--runner", "direct")
+	_, plain := checkRulesColumn(t, plainDir)
 	carrying := 0
 	for id, p := range rows {
 		changed := plain[id].Written != p.Written
@@ -58,8 +60,24 @@ func TestPrepLibriheavyAppliesApprovedMinedRules(t *testing.T) {
 	if carrying == 0 || len(rows) != len(plain) {
 		t.Errorf("%d rows carry the mined rule; %d rows with --rules, %d without", carrying, len(rows), len(plain))
 	}
+	// versions diff shows what the rule did: the rows it edited changed in
+	// written and rules, the rule named as added, the setting beside it.
+	diff, stderr, code := run(t, "versions", "diff", plainDir, dir, "--rows", "1")
+	if code != 0 {
+		t.Fatalf("versions diff: exit %d %s", code, stderr)
+	}
+	for _, want := range []string{
+		fmt.Sprintf("added 0, removed 0, changed %d, unchanged %d\n", carrying, len(rows)-carrying),
+		fmt.Sprintf("changed rows by column: rules %d,", carrying),
+		"setting config mined_rules: \"\" -> \"1 rules, sha256 ",
+		", mined/removal said\n  ~ rules: +mined/removal said\n",
+	} {
+		if !strings.Contains(diff, want) {
+			t.Errorf("versions diff without/with --rules lacks %q:\n%s", want, diff)
+		}
+	}
 	none := writeFile(t, tmp, "none.jsonl", `{"kind":"removal","written":["x"],"spoken":[],"support":1,"deletions":1,"confidence":1,"max_span":1,"examples":[],"approved":false}`+"\n")
-	_, stderr, code := run(t, "prep", "libriheavy", "--input", in, "--output", tmp, "--rules", none, "--runner", "direct")
+	_, stderr, code = run(t, "prep", "libriheavy", "--input", in, "--output", tmp, "--rules", none, "--runner", "direct")
 	if code == 0 || !strings.Contains(stderr, "no approved removal rule") {
 		t.Errorf("rules file without approvals: exit %d, %s", code, stderr)
 	}
