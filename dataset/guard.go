@@ -53,8 +53,12 @@ func (g Guard) Check(a Accounting, hints map[string]string) error {
 		top = "; top reject rules: " + top
 	}
 	if a.Written == 0 && !g.AllowEmpty {
-		return fmt.Errorf("%w: 0 records written (read %d, rejected %d%s) (pass --allow-empty to publish an empty version)",
-			ErrRefused, a.Read, a.Rejected, top)
+		hint := ""
+		if h, ok := hints[TopRule(a.RejectedByReason)]; ok {
+			hint = h + "; "
+		}
+		return fmt.Errorf("%w: 0 records written (read %d, rejected %d%s) (%spass --allow-empty to publish an empty version)",
+			ErrRefused, a.Read, a.Rejected, top, hint)
 	}
 	if a.Read > 0 && g.MaxRejectRate < 1 {
 		rate := float64(a.Rejected) / float64(a.Read)

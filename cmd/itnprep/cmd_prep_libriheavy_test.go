@@ -443,3 +443,16 @@ func TestLibriheavyReshardRecipe(t *testing.T) {
 		t.Errorf("parts: %d inputs, accounting %+v; the whole file as train: %+v", len(m.Inputs), m.Accounting, ref.Accounting)
 	}
 }
+
+// TestPrepLibriheavyPrettyJSONSaysOneCutPerLine: the lhotse cut copied
+// from Libriheavy's README is pretty-printed (one cut over many lines);
+// every line is rejected and the refusal says lhotse manifests hold one
+// JSON object per line, and how to re-serialize, besides the counts.
+func TestPrepLibriheavyPrettyJSONSaysOneCutPerLine(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeFile(t, tmp, "cuts.json", "{\n  \"id\": \"a\",\n  \"supervisions\": [\n    {\"custom\": {\"texts\": [\"A.\", \"A\"]}}\n  ]\n}\n")
+	_, stderr, code := run(t, "prep", "libriheavy", "--input", in, "--split", "train", "--output", filepath.Join(tmp, "o"), "--quiet", "--runner", "direct")
+	if code != 1 || !strings.Contains(stderr, "0 records written") || !strings.Contains(stderr, "one JSON object per line") || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+		t.Errorf("exit %d, want one refusal line saying one JSON object per line:\n%s", code, stderr)
+	}
+}
