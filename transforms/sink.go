@@ -34,7 +34,9 @@ import (
 //     carries a few bytes per run instead of the rows;
 //  3. mergeRunsFn k-way merges one shard's runs (one small read buffer per
 //     run), decodes each row with its kind's codec and streams it into the
-//     Parquet writer, which holds one row group.
+//     Parquet writer, which holds one row group; at most
+//     mergeSlots(budget) merges run at once in a process, so the merge
+//     phase is bounded by the same budget as the spills.
 //
 // The merged order is a total order on rows (key, then the kind's tie
 // break, then bytes), so shards are byte-identical whatever the runner,
@@ -394,6 +396,66 @@ func (fn *spillFn) spill(ctx context.Context, emit func(string, RunDesc)) error 
 type mergeRunsFn struct {
 	Staging      string
 	RowsPerGroup int64
+	BufferBytes  int64 // the sink's process budget; bounds merges at once (mergeSlots)
+}
+
+// mergeCostBytes is about what one running merge holds: a zstd encoder
+// (parquet-go pools them, one per merge writing a page, ~16 MB each at the
+// default level), the runs' read buffers (mergeReadBytes) and the row
+// group's Parquet pages. Measured on a 3M-sentence prism run's heap profile
+// at its peak: four merges at once held ~64 MB of encoders, 32 MB of read
+// buffers and the pages.
+const mergeCostBytes = 32 << 20
+
+// mergeSlots is how many shard merges one worker process runs at once: the
+// sink's budget over a merge's cost, at least one. A runner may start every
+// shard's merge at once (prism runs the merge stage's bundles in parallel),
+// and then the process held all of their encoders and buffers together: the
+// peak of a prism job was its merge, and it grew with the number of shards,
+// not the budget. Bounding merges makes the merge phase's memory a function
+// of --sink-buffer-kb like the spill phase's. On a 2-core machine two merges
+// already keep both cores busy, so the bound costs little time.
+func mergeSlots(budget int64) int {
+	if budget <= 0 {
+		budget = DefaultSinkBufferBytes
+	}
+	return int(max(1, budget/mergeCostBytes))
+}
+
+// mergeGate is the process-wide count of merges running; acquire waits
+// while limit of them run. The limit is per call (every merge of a job
+// passes the same one), so a process running two jobs with different
+// budgets still never runs more merges than the smaller job allows.
+type mergeGate struct {
+	mu      sync.Mutex
+	cond    *sync.Cond
+	running int
+	peak    int // most merges ever running at once (tests)
+}
+
+var merges = newMergeGate()
+
+func newMergeGate() *mergeGate {
+	g := &mergeGate{}
+	g.cond = sync.NewCond(&g.mu)
+	return g
+}
+
+func (g *mergeGate) acquire(limit int) {
+	g.mu.Lock()
+	for g.running >= limit {
+		g.cond.Wait()
+	}
+	g.running++
+	g.peak = max(g.peak, g.running)
+	g.mu.Unlock()
+}
+
+func (g *mergeGate) release() {
+	g.mu.Lock()
+	g.running--
+	g.mu.Unlock()
+	g.cond.Broadcast()
 }
 
 // mergeReadBytes is the read buffering shared by one shard's runs; each run
@@ -411,6 +473,8 @@ func (fn *mergeRunsFn) ProcessElement(ctx context.Context, shard string, runsIt 
 		rd = RunDesc{}
 	}
 	sort.Slice(runs, func(i, j int) bool { return runs[i].Path < runs[j].Path })
+	merges.acquire(mergeSlots(fn.BufferBytes))
+	defer merges.release()
 	kind, err := lookupRowKind(runs[0].Kind)
 	if err != nil {
 		return err
@@ -478,7 +542,7 @@ type SinkConfig struct {
 func WriteSorted(s beam.Scope, cfg SinkConfig, kind string, rows beam.PCollection) beam.PCollection {
 	s = s.Scope("WriteSorted." + kind)
 	runs := beam.ParDo(s, &spillFn{Staging: cfg.Staging, Kind: kind, BufferBytes: cfg.BufferBytes}, rows)
-	return beam.ParDo(s, &mergeRunsFn{Staging: cfg.Staging, RowsPerGroup: cfg.RowsPerGroup}, beam.GroupByKey(s, runs))
+	return beam.ParDo(s, &mergeRunsFn{Staging: cfg.Staging, RowsPerGroup: cfg.RowsPerGroup, BufferBytes: cfg.BufferBytes}, beam.GroupByKey(s, runs))
 }
 
 // WriteShards writes pairs as data/<split>-NNNNN-of-MMMMM.parquet and

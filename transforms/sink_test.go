@@ -3,7 +3,10 @@ package transforms
 import (
 	"context"
 	"fmt"
+	"os"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/itnprep/itnprep/dataset"
 )
@@ -105,5 +108,139 @@ func TestConcurrentBundlesShareTheBudget(t *testing.T) {
 	}
 	if h, n := sinkHeld.Load(), sinkHolders.Load(); h != 0 || n != 0 {
 		t.Errorf("after both bundles finished the process still counts %d bytes in %d bundles", h, n)
+	}
+}
+
+func TestMergeSlots(t *testing.T) {
+	for _, c := range []struct {
+		budget int64
+		want   int
+	}{
+		{0, DefaultSinkBufferBytes / mergeCostBytes}, // the default budget
+		{1 << 20, 1}, // below one merge's cost: still one
+		{mergeCostBytes, 1},
+		{4 * mergeCostBytes, 4},
+	} {
+		if got := mergeSlots(c.budget); got != c.want {
+			t.Errorf("mergeSlots(%d) = %d, want %d", c.budget, got, c.want)
+		}
+	}
+}
+
+// TestConcurrentMergesStayWithinTheBound: however many shard merges a
+// runner starts at once in one process, at most mergeSlots(budget) of them
+// run; the others wait and then complete with every row.
+func TestConcurrentMergesStayWithinTheBound(t *testing.T) {
+	ctx := context.Background()
+	staging := t.TempDir()
+	const shards, perShard = 8, 3000
+	// One bundle's runs for all eight shards.
+	fn := &spillFn{Staging: staging, Kind: PairKind, BufferBytes: 64 << 20}
+	if err := fn.Setup(); err != nil {
+		t.Fatal(err)
+	}
+	runs := map[string][]RunDesc{}
+	emit := func(shard string, rd RunDesc) { runs[shard] = append(runs[shard], rd) }
+	fn.StartBundle(ctx, emit)
+	rowFn := &pairRowFn{Shards: shards}
+	for i := 0; i < shards*perShard; i++ {
+		r := rowFn.ProcessElement(dataset.Pair{ID: fmt.Sprintf("r%07d", i), Split: "train",
+			Written: "Mr. Smith paid $5 on the 3rd of May.", Spoken: "mister smith paid five dollars on the third of may"})
+		if err := fn.ProcessElement(ctx, r, emit); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := fn.FinishBundle(ctx, emit); err != nil {
+		t.Fatal(err)
+	}
+	if len(runs) != shards {
+		t.Fatalf("runs for %d shards, want %d", len(runs), shards)
+	}
+
+	for _, budget := range []int64{mergeCostBytes, 2 * mergeCostBytes} {
+		limit := mergeSlots(budget)
+		// Hold every slot, start all merges: none may finish while the
+		// slots are held, so a merge that skipped the gate fails here.
+		gate := newMergeGate()
+		saved := merges
+		merges = gate
+		for range limit {
+			gate.acquire(limit)
+		}
+		var mu sync.Mutex
+		var written []WrittenShard
+		var wg sync.WaitGroup
+		errs := make(chan error, shards)
+		for shard, rds := range runs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				m := &mergeRunsFn{Staging: dataset.Join(staging, fmt.Sprint(budget)), BufferBytes: budget}
+				i := 0
+				it := func(rd *RunDesc) bool {
+					if i == len(rds) {
+						return false
+					}
+					*rd = rds[i]
+					i++
+					return true
+				}
+				// Keep the runs for the second round: merges remove them.
+				for _, rd := range rds {
+					copyFile(t, rd.Path, rd.Path+".keep")
+				}
+				errs <- m.ProcessElement(ctx, shard, it, func(ws WrittenShard) {
+					mu.Lock()
+					written = append(written, ws)
+					mu.Unlock()
+				})
+			}()
+		}
+		time.Sleep(200 * time.Millisecond)
+		mu.Lock()
+		early := len(written)
+		mu.Unlock()
+		if early != 0 {
+			t.Errorf("budget %d: %d merges finished while every slot was held", budget, early)
+		}
+		for range limit {
+			gate.release()
+		}
+		wg.Wait()
+		close(errs)
+		merges = saved
+		for err := range errs {
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if gate.peak != limit {
+			t.Errorf("budget %d: %d merges ran at once, want at most (and, with %d waiting, exactly) %d", budget, gate.peak, shards, limit)
+		}
+		var rows int64
+		for _, ws := range written {
+			rows += ws.Info.Rows
+		}
+		if len(written) != shards || rows != shards*perShard {
+			t.Errorf("budget %d: %d shards with %d rows written, want %d with %d", budget, len(written), rows, shards, shards*perShard)
+		}
+		for _, rds := range runs {
+			for _, rd := range rds {
+				if err := os.Rename(rd.Path+".keep", rd.Path); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
+
+func copyFile(t *testing.T, from, to string) {
+	b, err := os.ReadFile(from)
+	if err != nil {
+		t.Error(err)
+		return
+	}
+	if err := os.WriteFile(to, b, 0o644); err != nil {
+		t.Error(err)
 	}
 }
