@@ -68,3 +68,34 @@ func ExampleFS() {
 	fmt.Println(size, all, len(none), err)
 	// Output: 3 [memfs://example-fs/reviewed/rules.jsonl] 0 <nil>
 }
+
+// Head prints the first rows of a split, streaming each shard (here a
+// shard written by hand; `versions head` passes a published version).
+func ExampleHead() {
+	ctx := context.Background()
+	dir, _ := os.MkdirTemp("", "head")
+	defer os.RemoveAll(dir)
+	rows := []dataset.Pair{
+		{ID: "f:1", Split: "test", Written: "In 2010.", Spoken: "in twenty ten"},
+		{ID: "f:2", Split: "test", Written: "At 5 pm.", Spoken: "at five p m"},
+	}
+	var buf bytes.Buffer
+	if _, _, err := dataset.WriteRows(&buf, rows, 0); err != nil {
+		fmt.Println(err)
+		return
+	}
+	rel := dataset.DataShardPath("test", 0, 1)
+	if err := storage.WriteAtomic(ctx, dataset.Join(dir, rel), buf.Bytes()); err != nil {
+		fmt.Println(err)
+		return
+	}
+	m := &dataset.Manifest{Shards: []dataset.ShardInfo{{Path: rel, Split: "test", Rows: 2}}}
+	err := storage.Head(ctx, dir, m, "test", 1, func(p *dataset.Pair) error {
+		fmt.Println(p.ID, p.Spoken)
+		return nil
+	})
+	fmt.Println(err)
+	// Output:
+	// f:1 in twenty ten
+	// <nil>
+}
