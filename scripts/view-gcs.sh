@@ -9,7 +9,9 @@
 #   on exit)  ->  mine-pairs --output gs://  ->  view gs://mined
 #   --rules-out gs://...  ->  approve + save over HTTP (stale 409, forged
 #   403)  ->  prep libriheavy --rules gs://...  ->  a missing gs:// folder
-#   is one line, exit 1; then TestEveryPathFlag (every path flag of every
+#   is one line, exit 1; versions gc of a leftover staging object (young
+#   kept, --dry-run lists, --older-than 0s removes) and versions diff of the
+#   versions without/with --rules; then TestEveryPathFlag (every path flag of every
 #   command) with gs:// in place of memfs://.
 # Not part of scripts/test.sh (it installs a server from the Go proxy).
 # Usage: scripts/view-gcs.sh   (prints each check; exit 1 on the first failure)
@@ -114,6 +116,33 @@ kill "$vpid"; wait "$vpid" 2>/dev/null || true
 mined=$("$bin" versions show gs://viewbucket/out2/libriheavy@latest --log-level error | grep -o 'mined_rules=[^,]*')
 echo "prep --rules gs://viewbucket/reviewed/rules.jsonl: $mined"
 [ "$mined" = "mined_rules=1 rules" ] || fail "the saved approval was not applied"
+
+# versions gc on gs:// across processes: a staging object a killed run left
+# (uploaded over the JSON API) is young, so the default --older-than 24h
+# keeps it; --older-than 0s --dry-run lists it and keeps it; --older-than 0s
+# removes it; the published versions still verify, and the diff of the
+# versions without and with --rules shows the mined rule in the rules column.
+left="out/libriheavy/.staging-20260101T000000-0a0b/data/train-00000-of-00001.parquet"
+curl -fs -X POST --data-binary partial -H 'Content-Type: application/octet-stream' \
+  "http://127.0.0.1:$port/upload/storage/v1/b/viewbucket/o?uploadType=media&name=$left" >/dev/null || fail "upload a leftover"
+young=$("$bin" versions gc gs://viewbucket/out --dry-run --log-level error)
+[ -z "$young" ] || fail "gc --dry-run listed a young leftover: $young"
+dry=$("$bin" versions gc gs://viewbucket/out --older-than 0s --dry-run --log-level error)
+echo "versions gc gs://viewbucket/out --older-than 0s --dry-run: $dry"
+case "$dry" in "would remove gs://viewbucket/out/libriheavy/.staging-20260101T000000-0a0b (staging folder, 1 files, last modified "*) ;; *) fail "gc --dry-run";; esac
+curl -fs "http://127.0.0.1:$port/storage/v1/b/viewbucket/o/${left//\//%2F}" >/dev/null || fail "gc --dry-run deleted $left"
+gc=$("$bin" versions gc gs://viewbucket/out --older-than 0s --log-level error)
+echo "versions gc gs://viewbucket/out --older-than 0s: $gc"
+! curl -fs "http://127.0.0.1:$port/storage/v1/b/viewbucket/o/${left//\//%2F}" >/dev/null || fail "gc left $left"
+"$bin" versions verify gs://viewbucket/out/libriheavy@latest --log-level error >/dev/null || fail "verify after gc"
+diff=$("$bin" versions diff gs://viewbucket/out/libriheavy@latest gs://viewbucket/out2/libriheavy@latest --rows 1 --log-level error)
+echo "versions diff out out2 (without/with --rules): $(echo "$diff" | grep -E '^(added|changed rows by column|setting|  ~ rules)')"
+echo "$diff" | grep -q '^setting config mined_rules: "" -> "1 rules' || fail "diff does not show the mined_rules setting"
+hits=$("$bin" versions show gs://viewbucket/out2/libriheavy@latest --log-level error | awk '$1=="rule" && $2 ~ /^mined\// {n+=$3} END {print n+0}')
+echo "mined rule edits in out2: $hits"
+if [ "$hits" -gt 0 ]; then
+  echo "$diff" | grep -q '^  ~ rules: +mined/' || fail "diff does not show the mined rule in the rules column"
+fi
 
 set +e
 msg=$("$bin" view gs://viewbucket/no/such --port 0 --log-level error 2>&1)
