@@ -277,7 +277,7 @@ func versionsTag(ctx context.Context, args []string, stdout, stderr io.Writer) e
 
 func versionsGC(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("versions gc", "versions gc DIR [--older-than 24h] [--dry-run]", stderr, false)
-	older := fs.Duration("older-than", 24*time.Hour, "only remove staging folders older than this (a running job's staging is young)")
+	older := fs.Duration("older-than", 24*time.Hour, "only remove leftovers whose newest file (object, on gs:// or s3://) is older than this (a running job's staging is young); 0 removes all")
 	dry := fs.Bool("dry-run", false, "list what would be removed")
 	if err := versionArgs(fs, args, 1, "one folder"); err != nil {
 		return err
