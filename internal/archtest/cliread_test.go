@@ -2,7 +2,6 @@ package archtest
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"path/filepath"
 	"sort"
@@ -29,20 +28,9 @@ var rowLibraries = []string{"github.com/parquet-go/parquet-go", "github.com/apac
 // library and every call of a row reader in the non-test Go files of dir.
 func rowReading(t *testing.T, dir string) []string {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	fset := token.NewFileSet()
 	var found []string
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatalf("parse %s: %v", name, err)
-		}
+	for _, f := range parseDir(t, fset, dir) {
 		at := func(p token.Pos, what string) {
 			pos := fset.Position(p)
 			found = append(found, filepath.Base(pos.Filename)+":"+strconv.Itoa(pos.Line)+" "+what)

@@ -18,19 +18,16 @@ import (
 // runVersions and runEvaluate had grown to 111-203 lines there).
 const maxCLIFunctionLines = 80
 
-// longFunctions returns "file:line name (N lines)" for every function or
-// method declared in the non-test Go files of dir whose declaration, from
-// `func` to the closing brace, spans more than max lines.
-func longFunctions(t *testing.T, dir string, max int) []string {
+// parseDir parses the non-test Go files of dir (failing when there are
+// none, so a check over them cannot pass by reading nothing).
+func parseDir(t *testing.T, fset *token.FileSet, dir string) []*ast.File {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	names, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	fset := token.NewFileSet()
-	var long []string
-	parsed := 0
-	for _, name := range files {
+	var files []*ast.File
+	for _, name := range names {
 		if strings.HasSuffix(name, "_test.go") {
 			continue
 		}
@@ -38,7 +35,22 @@ func longFunctions(t *testing.T, dir string, max int) []string {
 		if err != nil {
 			t.Fatalf("parse %s: %v", name, err)
 		}
-		parsed++
+		files = append(files, f)
+	}
+	if len(files) == 0 {
+		t.Fatalf("no Go files in %s", dir)
+	}
+	return files
+}
+
+// longFunctions returns "file:line name (N lines)" for every function or
+// method declared in the non-test Go files of dir whose declaration, from
+// `func` to the closing brace, spans more than max lines.
+func longFunctions(t *testing.T, dir string, max int) []string {
+	t.Helper()
+	fset := token.NewFileSet()
+	var long []string
+	for _, f := range parseDir(t, fset, dir) {
 		for _, d := range f.Decls {
 			fn, ok := d.(*ast.FuncDecl)
 			if !ok || fn.Body == nil {
@@ -49,9 +61,6 @@ func longFunctions(t *testing.T, dir string, max int) []string {
 				long = append(long, fmtLong(start, fn, n))
 			}
 		}
-	}
-	if parsed == 0 {
-		t.Fatalf("no Go files in %s", dir)
 	}
 	sort.Strings(long)
 	return long
