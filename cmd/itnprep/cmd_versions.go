@@ -373,7 +373,9 @@ func requireDir(dir string) error {
 	return nil
 }
 
-// headRows prints the first n rows of a split, in id order, as JSON lines.
+// headRows prints the first n rows of a split as JSON lines, shard by shard
+// in the manifest's order (rows are in id order within a shard; shards
+// partition ids by hash, so the output is not globally sorted).
 func headRows(ctx context.Context, dir, split string, n int, stdout io.Writer) error {
 	m, err := storage.LoadManifest(ctx, dir)
 	if err != nil {
