@@ -95,3 +95,13 @@ func TestStyleFitIsFullyRegistered(t *testing.T) {
 		return StyleFit(s, StyleFitConfig{Inputs: []string{"../testdata/gtn/output-00000-of-00100", "x/GoogleTN.jsonl"}, Out: "/tmp/x/style.json"})
 	})
 }
+
+func TestPrepNeMoCasesIsFullyRegistered(t *testing.T) {
+	assertRegistered(t, "PrepNeMoCases", func(s beam.Scope) error {
+		_, err := PrepNeMoCases(s, NeMoCasesConfig{PrepConfig: PrepConfig{
+			Inputs: []string{"../testdata/nemo-cases/data_text_normalization/test_cases_money.txt"},
+			Output: "/tmp/x", Name: "nc", Shards: 2, Staging: "/tmp/x/.staging-test",
+		}, Direction: "auto"})
+		return err
+	})
+}

@@ -27,6 +27,12 @@ type ReadOptions struct {
 	// UnusedSplit is the split of raw files 95-98, which the standard
 	// leaves out.
 	UnusedSplit string
+
+	// NeMo test cases.
+
+	// Direction is "tn", "itn" or "" (from each file's folder; see
+	// NeMoCaseDirection).
+	Direction string
 }
 
 // Kind says which pipeline a source's records go through.
@@ -89,6 +95,16 @@ var formats = []Format{
 		SplitOf: func(p string) (string, bool) { _, s, err := LibriheavySplit(p); return s, err == nil },
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
 			return ParseLibriheavy(p, r, o.Split, LhotseOptions{MaxRecordBytes: o.MaxRecordBytes}, sink)
+		},
+	},
+	{
+		Name: "nemo-cases", Source: SourceNeMoCases, Kind: Paired, DefaultSplit: "test",
+		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
+			split, err := FileSplit(p, o.Split, nil, "test")
+			if err != nil {
+				return FileResult{}, err
+			}
+			return ParseNeMoCases(p, r, split, o.Direction, o.MaxRecordBytes, sink)
 		},
 	},
 	{

@@ -293,3 +293,72 @@ func FuzzDetokenize(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseNeMoCases: several acceptable outputs are #vK rows of one
+// record, so records are counted by their first rows (Pair.RecordKey).
+func FuzzParseNeMoCases(f *testing.F) {
+	f.Add([]byte("1~one\n€1.50~one euro~one point five euros\nx ~x\n~\nno tilde\n\xff~2"), false)
+	f.Add([]byte("stray\n~~1/24\njanuary twenty four\n\n~5\n~$1.01\none dollar"), true)
+	f.Add([]byte{}, true)
+	f.Fuzz(func(t *testing.T, data []byte, block bool) {
+		name := "test_cases_money.txt"
+		if block {
+			name = "test_cases_normalize_with_audio.txt"
+		}
+		var first, rejects int64
+		var res FileResult
+		pairs, _ := fuzzCollectVariants(t, name, func(s Sink) (FileResult, error) {
+			inner := s.Pair
+			s.Pair = func(p dataset.Pair) {
+				if p.RecordKey() {
+					first++
+				}
+				inner(p)
+			}
+			innerR := s.Reject
+			s.Reject = func(r dataset.Reject) { rejects++; innerR(r) }
+			var err error
+			res, err = ParseNeMoCases(name, bytes.NewReader(data), "test", "", fuzzMaxRecord, s)
+			return res, err
+		})
+		if first+rejects != res.Records {
+			t.Fatalf("accounting: %d records, %d first rows + %d rejects", res.Records, first, rejects)
+		}
+		for _, p := range pairs {
+			if strings.TrimSpace(p.Written) == "" || strings.TrimSpace(p.Spoken) == "" || len(p.Spans) != 1 ||
+				int(p.Spans[0].WrittenEnd) != utf8.RuneCountInString(p.Written) {
+				t.Fatalf("bad row %+v", p)
+			}
+		}
+	})
+}
+
+// fuzzCollectVariants is fuzzCollect for parsers that emit several rows
+// per record: it checks rejects and ids; the caller checks accounting.
+func fuzzCollectVariants(t *testing.T, name string, parse func(Sink) (FileResult, error)) ([]dataset.Pair, []dataset.Reject) {
+	t.Helper()
+	var pairs []dataset.Pair
+	var rejects []dataset.Reject
+	if _, err := parse(Sink{
+		Pair:   func(p dataset.Pair) { pairs = append(pairs, p) },
+		Reject: func(r dataset.Reject) { rejects = append(rejects, r) },
+	}); err != nil {
+		if !strings.HasPrefix(err.Error(), name+":") {
+			t.Fatalf("error does not name the file: %v", err)
+		}
+		return pairs, rejects
+	}
+	for _, r := range rejects {
+		if !hasFileLine(r.Location, name) || !hasFileLine(r.Reason, name) || r.Rule == "" || r.ID == "" {
+			t.Fatalf("reject does not name file:line, rule and id: %+v", r)
+		}
+	}
+	seen := map[string]bool{}
+	for _, p := range pairs {
+		if p.ID == "" || seen[p.ID] || !utf8.ValidString(p.Written) || !utf8.ValidString(p.Spoken) {
+			t.Fatalf("bad or repeated pair %+v", p)
+		}
+		seen[p.ID] = true
+	}
+	return pairs, rejects
+}

@@ -210,6 +210,13 @@ func TestEveryPathFlag(t *testing.T) {
 		t.Fatalf("versions verify %s: %s", gtn, out)
 	}
 
+	// NeMo's test cases: the direction from the folder on the store.
+	put(m+"nemo/data_inverse_text_normalization/test_cases_money.txt", []byte("two dollars~$2\n"))
+	nc := lastLine(prove("prep", "nemo-cases", "--input", m+"nemo/*/*.txt", "--output", m+"out", "--runner", "direct", "--quiet"))
+	if head, _, code := run(t, "versions", "head", nc, "--n", "5"); code != 0 || !strings.Contains(head, `"written":"$2"`) {
+		t.Fatalf("prep nemo-cases on memfs: versions head %s: exit %d\n%s", nc, code, head)
+	}
+
 	// The verbalizing sources with --style on the store: "kg" is read
 	// with the style's "kilos".
 	put(m+"text/in.txt", []byte("It weighs 2 kg.\nThe box weighs 3 kg.\n"))

@@ -1,0 +1,36 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/pipelines"
+	"github.com/itnprep/itnprep/sources"
+)
+
+func init() { prepSources[sources.SourceNeMoCases] = runPrepNeMoCases }
+
+func runPrepNeMoCases(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("prep nemo-cases", "prep nemo-cases --input 'tests/nemo_text_processing/en/data_*/*.txt' --output DIR [--direction tn|itn|auto] [--split NAME] [--name NAME] [--shards N]", stderr, true)
+	var pf prepFlags
+	pf.add(fs, sources.SourceNeMoCases)
+	direction := fs.String("direction", "auto", "tn (lines are written~spoken), itn (spoken~written) or auto (itn where a parent name holds \"inverse\", as data_inverse_text_normalization; tn elsewhere)")
+	split := fs.String("split", "test", "split of every row (the files are NeMo's test cases)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if _, err := sources.NeMoCaseDirection("", *direction); err != nil {
+		return fmt.Errorf("%w: --direction: %v", errUsage, err)
+	}
+	base, err := pf.config(ctx)
+	if err != nil {
+		return err
+	}
+	p, s := beam.NewPipelineWithRoot()
+	if _, err := pipelines.PrepNeMoCases(s, pipelines.NeMoCasesConfig{PrepConfig: base, Direction: *direction, Split: *split}); err != nil {
+		return err
+	}
+	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: pf.quiet, Label: "prep nemo-cases", Inputs: base.Inputs}, stdout, stderr)
+}

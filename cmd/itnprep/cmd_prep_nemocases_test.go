@@ -1,0 +1,106 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/internal/testutil"
+	"github.com/itnprep/itnprep/storage"
+)
+
+const sampleNeMoCases = "../../testdata/nemo-cases/data_*/*.txt"
+
+// prep nemo-cases on the sample (5 files, TN and ITN, the block format, a
+// file without a trailing newline, three bad lines): counts, ids, rows in
+// written/spoken order whatever the direction, the same bytes and version
+// id on prism and direct, and versions verify.
+func TestPrepNeMoCases(t *testing.T) {
+	tmp := t.TempDir()
+	dir := prepOK(t, "prep", "nemo-cases", "--input", sampleNeMoCases, "--output", filepath.Join(tmp, "direct"), "--runner", "direct", "--quiet")
+	m, err := storage.LoadManifest(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := m.Accounting
+	if m.Source != "nemo-cases" || len(m.Inputs) != 5 || a.Read != 18 || a.Written != 15 || a.Rejected != 3 || a.Rows != 18 || a.RowsBySplit["test"] != 18 ||
+		a.RejectedByReason["parse/nemo_no_separator"] != 1 || a.RejectedByReason["parse/nemo_empty_side"] != 1 || a.RejectedByReason["parse/invalid_utf8"] != 1 {
+		t.Fatalf("manifest %s, %d inputs, %+v", m.Source, len(m.Inputs), a)
+	}
+	rows := map[string][2]string{}
+	for _, p := range readPairs(t, dir, m) {
+		rows[p.ID] = [2]string{p.Written, p.Spoken}
+	}
+	want := map[string][2]string{
+		"tn/test_cases_cardinal.txt:4":                {"1,000", "one thousand"},
+		"tn/test_cases_money.txt:2#v1":                {"€1.50", "one point five zero euros"},
+		"tn/test_cases_money.txt:3":                   {"$0.5", "fifty cents"},
+		"tn/test_cases_normalize_with_audio.txt:3#v1": {"1/24", "the twenty fourth of january"},
+		"itn/test_cases_ordinal.txt:1":                {"100th", "one hundredth"},
+		"itn/test_cases_ordinal.txt:2":                {"x", "x "},
+		"itn/test_cases_money_cased.txt:2":            {"€5", "Five Euros"},
+	}
+	for id, w := range want {
+		if rows[id] != w {
+			t.Errorf("row %s = %q, want %q", id, rows[id], w)
+		}
+	}
+	var rj []string
+	for _, r := range readRejects(t, dir, m) {
+		rj = append(rj, r.Rule+" "+r.Location)
+	}
+	sort.Strings(rj)
+	if got := strings.Join(rj, "|"); !strings.Contains(got, "invalid_utf8 ") || !strings.Contains(got, "test_cases_ordinal.txt:5") ||
+		!strings.Contains(got, "nemo_no_separator ") || !strings.Contains(got, "test_cases_ordinal.txt:3") {
+		t.Errorf("rejects %s", got)
+	}
+	prism := prepOK(t, "prep", "nemo-cases", "--input", sampleNeMoCases, "--output", filepath.Join(tmp, "prism"), "--runner", "prism", "--quiet")
+	if filepath.Base(prism) != filepath.Base(dir) {
+		t.Errorf("version ids differ: direct %s, prism %s", filepath.Base(dir), filepath.Base(prism))
+	}
+	sa, sb := shardBytes(t, dir), shardBytes(t, prism)
+	if len(sa) == 0 || len(sa) != len(sb) {
+		t.Fatalf("shard sets differ: %d vs %d", len(sa), len(sb))
+	}
+	for name, content := range sa {
+		if !bytes.Equal(content, sb[name]) {
+			t.Errorf("shard %s differs between direct and prism", name)
+		}
+	}
+	for _, d := range []string{dir, prism} {
+		if stdout, _, code := run(t, "versions", "verify", d); code != 0 || !strings.HasPrefix(stdout, "OK ") {
+			t.Errorf("verify %s: exit %d: %s", d, code, stdout)
+		}
+	}
+	// --direction overrides the folders (a new version); a bad one is a usage error.
+	itn := prepOK(t, "prep", "nemo-cases", "--input", "../../testdata/nemo-cases/data_text_normalization/test_cases_cardinal.txt", "--output", tmp, "--direction", "itn", "--split", "dev", "--runner", "direct", "--quiet")
+	mi, err := storage.LoadManifest(context.Background(), itn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ps := readPairs(t, itn, mi); len(ps) != 4 || mi.Accounting.RowsBySplit["dev"] != 4 || ps[0].Spoken != ps[0].Spans[0].Spoken || !strings.HasPrefix(ps[0].ID, "itn/") {
+		t.Errorf("--direction itn --split dev: %+v %+v", mi.Accounting, ps)
+	}
+	if _, stderr, code := run(t, "prep", "nemo-cases", "--input", sampleNeMoCases, "--output", tmp, "--direction", "up"); code == 0 || !strings.Contains(stderr, "direction") {
+		t.Errorf("--direction up: exit %d %s", code, stderr)
+	}
+}
+
+// All 43 English test-case files of NeMo-text-processing: every case is a
+// row or a reject (read = written + rejected).
+func TestPrepNeMoCasesSharedFolder(t *testing.T) {
+	d := testutil.SharedFile(t, "corpora/nemo-tn-tests-en")
+	dir := prepOK(t, "prep", "nemo-cases", "--input", filepath.Join(d, "data_*", "*.txt"), "--output", t.TempDir(), "--runner", "direct", "--quiet")
+	m, err := storage.LoadManifest(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := m.Accounting
+	t.Logf("read %d written %d rejected %d rows %d rejects %v", a.Read, a.Written, a.Rejected, a.Rows, a.RejectedByReason)
+	if len(m.Inputs) != 43 || a.Read != a.Written+a.Rejected || a.Written < 1700 || a.Rows < a.Written {
+		t.Errorf("%d inputs, %+v", len(m.Inputs), a)
+	}
+}

@@ -1,0 +1,41 @@
+package pipelines
+
+import (
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/sources"
+	"github.com/itnprep/itnprep/transforms"
+)
+
+// NeMoCasesConfig configures `prep nemo-cases`.
+type NeMoCasesConfig struct {
+	PrepConfig
+	// Direction is "tn", "itn" or "auto"/"" (each file's folder decides:
+	// data_inverse_text_normalization is ITN).
+	Direction string
+	// Split is the split of every row ("" = test: the files are test cases).
+	Split string
+}
+
+// PrepNeMoCases builds the job that turns NeMo text-processing test-case
+// files (input~expected) into a version of pairs: one row per case and
+// acceptable output (sources.ParseNeMoCases), malformed lines in rejects.
+// The cases are used as they are: no cleaning, no randomness, no seed.
+func PrepNeMoCases(s beam.Scope, cfg NeMoCasesConfig) (beam.PCollection, error) {
+	if err := cfg.Validate(); err != nil {
+		return beam.PCollection{}, err
+	}
+	// An unknown direction fails here, not on a worker.
+	if _, err := sources.NeMoCaseDirection("", cfg.Direction); err != nil {
+		return beam.PCollection{}, err
+	}
+	if cfg.Direction == "auto" {
+		cfg.Direction = ""
+	}
+	config := cfg.baseConfig(sources.SourceNeMoCases)
+	config["direction"] = cfg.Direction
+	config["split"] = cfg.Split
+	pairs, rejects, stats := transforms.ReadFiles(s, cfg.Inputs, "nemo-cases", sources.ReadOptions{
+		Split: cfg.Split, Direction: cfg.Direction, MaxRecordBytes: cfg.MaxRecordBytes,
+	})
+	return cfg.publish(s, sources.SourceNeMoCases, config, 0, pairs, rejects, stats, transforms.NoRuleHits(s)), nil
+}

@@ -1,0 +1,243 @@
+package sources
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// SourceNeMoCases is the source column of rows read from NeMo
+// text-processing test-case files.
+const SourceNeMoCases = "nemo-cases"
+
+// Directions of a NeMo test-case file.
+const (
+	DirectionTN  = "tn"  // written~spoken (data_text_normalization)
+	DirectionITN = "itn" // spoken~written (data_inverse_text_normalization)
+)
+
+// NeMoCaseDirection is the direction of a test-case file: given ("tn",
+// "itn") wins; "" or "auto" takes it from the folders: a folder name
+// holding "inverse" (data_inverse_text_normalization) means ITN, any other
+// TN. Another value is an error.
+func NeMoCaseDirection(p, given string) (string, error) {
+	switch strings.ToLower(given) {
+	case DirectionTN:
+		return DirectionTN, nil
+	case DirectionITN:
+		return DirectionITN, nil
+	case "", "auto":
+	default:
+		return "", fmt.Errorf("unknown direction %q (want tn, itn or auto)", given)
+	}
+	if strings.Contains(strings.ToLower(path.Dir(filepath.ToSlash(p))), "inverse") {
+		return DirectionITN, nil
+	}
+	return DirectionTN, nil
+}
+
+// NeMoCaseClass is the class a test-case file name stands for:
+// test_cases_<class>[_cased].txt -> upper-case <class> (CARDINAL, MONEY,
+// NORMALIZE_WITH_AUDIO), and whether the file holds cased ITN inputs. A name
+// without the test_cases_ prefix gives its whole stem.
+func NeMoCaseClass(p string) (class string, cased bool) {
+	stem := strings.TrimSuffix(BaseName(p), ".txt")
+	stem = strings.TrimPrefix(stem, "test_cases_")
+	if c, ok := strings.CutSuffix(stem, "_cased"); ok && c != "" {
+		stem, cased = c, true
+	}
+	return strings.ToUpper(stem), cased
+}
+
+// isNeMoBlockFile reports whether a test-case file uses the block format
+// of NeMo's get_test_cases_multiple (test_cases_normalize_with_audio.txt).
+func isNeMoBlockFile(p string) bool {
+	return strings.Contains(BaseName(p), "normalize_with_audio")
+}
+
+// nemoCaseFile is what every record of one test-case file shares.
+type nemoCaseFile struct {
+	name, idBase, split, direction, class string
+	flags                                 []string
+	sink                                  Sink
+}
+
+// emit turns one case (input and its acceptable outputs, in the file's
+// direction) into rows: the first output is row id, the K-th further one
+// row id#vK with variant K (variant is set only when a case has several
+// outputs). ITN cases are swapped so Written is always the written form.
+// Each row carries one span covering the whole text with the file's class
+// (the files say no more than that) and the flags (direction, "cased").
+func (f *nemoCaseFile) emit(id, loc, raw, input string, outputs []string) {
+	if strings.TrimSpace(input) == "" || len(outputs) == 0 {
+		f.reject(id, loc, raw, "nemo_empty_side", "empty input side")
+		return
+	}
+	for _, o := range outputs {
+		if strings.TrimSpace(o) == "" {
+			f.reject(id, loc, raw, "nemo_empty_side", "empty expected output")
+			return
+		}
+	}
+	for k, o := range outputs {
+		row := dataset.Pair{ID: id, Source: SourceNeMoCases, Split: f.split, Written: input, Spoken: o,
+			Flags: append([]string(nil), f.flags...)}
+		if f.direction == DirectionITN {
+			row.Written, row.Spoken = o, input
+		}
+		if k > 0 {
+			row.ID = fmt.Sprintf("%s#v%d", id, k)
+		}
+		if len(outputs) > 1 {
+			row.Variant = dataset.Int32(int32(k))
+		}
+		row.Spans = []dataset.Span{{Class: f.class, Written: row.Written, Spoken: row.Spoken,
+			WrittenEnd: runeLen(row.Written), SpokenEnd: runeLen(row.Spoken)}}
+		f.sink.Pair(row)
+	}
+}
+
+func (f *nemoCaseFile) reject(id, loc, raw, rule, why string) {
+	f.sink.Reject(dataset.Reject{ID: id, Source: SourceNeMoCases, Location: loc, Stage: "parse", Rule: rule,
+		Reason: loc + ": " + why, Raw: dataset.TruncateRaw(raw)})
+}
+
+// ParseNeMoCases reads one NeMo text-processing test-case file
+// (NVIDIA/NeMo-text-processing tests/.../data_text_normalization/*.txt,
+// written~spoken, and data_inverse_text_normalization/*.txt,
+// spoken~written). Every line is one case split on "~" exactly as NeMo's
+// parse_test_case_file does (no trimming: whitespace is part of the case);
+// more than one "~" gives several acceptable outputs. A line without "~",
+// or with an empty (or blank) side, is rejected with its line and a rule.
+// test_cases_normalize_with_audio.txt is read in its block format instead
+// (parseNeMoBlocks). Ids are "<direction>/<file>:<line>": the TN and ITN
+// folders hold files of the same names. direction is "tn", "itn" or ""
+// (from the path, NeMoCaseDirection).
+func ParseNeMoCases(name string, r io.Reader, split, direction string, maxRecordBytes int, sink Sink) (FileResult, error) {
+	dir, err := NeMoCaseDirection(name, direction)
+	if err != nil {
+		return FileResult{}, fmt.Errorf("%s: %w", name, err)
+	}
+	class, cased := NeMoCaseClass(name)
+	f := &nemoCaseFile{name: name, idBase: dir + "/" + BaseName(name), split: split, direction: dir, class: class,
+		flags: []string{dir}, sink: sink}
+	if cased {
+		f.flags = append(f.flags, "cased")
+	}
+	lr := NewLineReader(name, r, maxRecordBytes)
+	if isNeMoBlockFile(name) {
+		return parseNeMoBlocks(lr, f)
+	}
+	var res FileResult
+	for {
+		ln, err := lr.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return res, err
+		}
+		res.Records++
+		id := fmt.Sprintf("%s:%d", f.idBase, ln.No)
+		loc := lr.Location(ln.No)
+		text := string(ln.Text)
+		if ln.Problem != "" {
+			f.reject(id, loc, text, ln.Rule, ln.Problem)
+			continue
+		}
+		parts := strings.Split(text, "~")
+		if len(parts) < 2 {
+			f.reject(id, loc, text, "nemo_no_separator", `no "~" between input and expected output`)
+			continue
+		}
+		f.emit(id, loc, text, parts[0], parts[1:])
+	}
+	res.SHA256, res.BytesRead = lr.Fingerprint()
+	return res, nil
+}
+
+// parseNeMoBlocks reads the block format of NeMo's get_test_cases_multiple:
+// a line starting with "~" holds the input with every "~" removed, each
+// following line one acceptable output, up to the next "~" line. As NeMo
+// does, lines are trimmed of surrounding space; blank lines hold nothing
+// and are skipped. A block is one record (id: its "~" line); a block with
+// no output, or with an unreadable line, is rejected whole, and an output
+// line before the first block is a record rejected on its own.
+func parseNeMoBlocks(lr *LineReader, f *nemoCaseFile) (FileResult, error) {
+	var res FileResult
+	type block struct {
+		start, end int
+		input      string
+		outputs    []string
+		raw        strings.Builder
+		problem    string
+		rule       string
+	}
+	var cur *block
+	flush := func() {
+		if cur == nil {
+			return
+		}
+		res.Records++
+		id := fmt.Sprintf("%s:%d", f.idBase, cur.start)
+		loc := lr.Location(cur.start)
+		if cur.end > cur.start {
+			loc = fmt.Sprintf("%s-%d", loc, cur.end)
+		}
+		switch {
+		case cur.problem != "":
+			f.reject(id, loc, cur.raw.String(), cur.rule, cur.problem)
+		case len(cur.outputs) == 0:
+			f.reject(id, loc, cur.raw.String(), "nemo_no_outputs", "a \"~\" input line with no expected output after it")
+		default:
+			f.emit(id, loc, cur.raw.String(), cur.input, cur.outputs)
+		}
+		cur = nil
+	}
+	for {
+		ln, err := lr.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return res, err
+		}
+		text := string(ln.Text)
+		if strings.HasPrefix(text, "~") {
+			flush()
+			cur = &block{start: ln.No, end: ln.No, input: strings.ReplaceAll(strings.TrimSpace(text), "~", "")}
+			cur.raw.WriteString(text)
+			if ln.Problem != "" {
+				cur.problem, cur.rule = ln.Problem, ln.Rule
+			}
+			continue
+		}
+		if strings.TrimSpace(text) == "" && ln.Problem == "" {
+			continue
+		}
+		if cur == nil {
+			res.Records++
+			id := fmt.Sprintf("%s:%d", f.idBase, ln.No)
+			rule, why := "nemo_output_without_input", "an expected output before the first \"~\" input line"
+			if ln.Problem != "" {
+				rule, why = ln.Rule, ln.Problem
+			}
+			f.reject(id, lr.Location(ln.No), text, rule, why)
+			continue
+		}
+		cur.end = ln.No
+		cur.raw.WriteString("\n" + text)
+		if ln.Problem != "" && cur.problem == "" {
+			cur.problem, cur.rule = fmt.Sprintf("line %d: %s", ln.No, ln.Problem), ln.Rule
+		}
+		cur.outputs = append(cur.outputs, strings.TrimSpace(text))
+	}
+	flush()
+	res.SHA256, res.BytesRead = lr.Fingerprint()
+	return res, nil
+}

@@ -1,0 +1,165 @@
+package sources_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/testutil"
+	"github.com/itnprep/itnprep/sources"
+)
+
+func parseCases(t *testing.T, name, in, direction string) ([]dataset.Pair, []dataset.Reject, sources.FileResult) {
+	t.Helper()
+	var pairs []dataset.Pair
+	var rejects []dataset.Reject
+	res, err := sources.ParseNeMoCases(name, strings.NewReader(in), "test", direction, 0, sources.Sink{
+		Pair:   func(p dataset.Pair) { pairs = append(pairs, p) },
+		Reject: func(r dataset.Reject) { rejects = append(rejects, r) },
+	})
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return pairs, rejects, res
+}
+
+// TN lines are written~spoken; whitespace is kept as NeMo's parser keeps
+// it; several "~" give #vK rows; the class is a span over the whole text.
+func TestParseNeMoCasesTN(t *testing.T) {
+	in := "1~one\n€1.50~one euro fifty cents~one point five zero euros\n1, ~one,"
+	pairs, rejects, res := parseCases(t, "en/data_text_normalization/test_cases_money.txt", in, "")
+	if res.Records != 3 || len(rejects) != 0 || len(pairs) != 4 {
+		t.Fatalf("records %d, rejects %+v, pairs %+v", res.Records, rejects, pairs)
+	}
+	p := pairs[0]
+	if p.ID != "tn/test_cases_money.txt:1" || p.Written != "1" || p.Spoken != "one" || p.Split != "test" || p.Source != "nemo-cases" || p.Variant != nil {
+		t.Errorf("row 1 %+v", p)
+	}
+	if len(p.Spans) != 1 || p.Spans[0] != (dataset.Span{Class: "MONEY", Written: "1", Spoken: "one", WrittenEnd: 1, SpokenEnd: 3}) {
+		t.Errorf("span %+v", p.Spans)
+	}
+	if strings.Join(p.Flags, ",") != "tn" {
+		t.Errorf("flags %v", p.Flags)
+	}
+	v0, v1 := pairs[1], pairs[2]
+	if v0.ID != "tn/test_cases_money.txt:2" || v1.ID != "tn/test_cases_money.txt:2#v1" || v0.Written != "€1.50" || v1.Written != "€1.50" ||
+		v0.Spoken != "one euro fifty cents" || v1.Spoken != "one point five zero euros" || *v0.Variant != 0 || *v1.Variant != 1 {
+		t.Errorf("alternatives %+v %+v", v0, v1)
+	}
+	if v0.Spans[0].WrittenEnd != 5 { // code points, not bytes
+		t.Errorf("€1.50 span end %d", v0.Spans[0].WrittenEnd)
+	}
+	if last := pairs[3]; last.Written != "1, " || last.Spoken != "one," || last.ID != "tn/test_cases_money.txt:3" {
+		t.Errorf("no trailing newline / whitespace: %+v", last)
+	}
+	if res.BytesRead != int64(len(in)) {
+		t.Errorf("bytes read %d, want %d", res.BytesRead, len(in))
+	}
+}
+
+// ITN lines are spoken~written and come out swapped; _cased files are
+// flagged; bad lines are rejected with file:line and a rule.
+func TestParseNeMoCasesITNAndBadLines(t *testing.T) {
+	in := "two dollars~$2\nx ~x\nno separator\n~\n ~\ntwo\xff~2\nfirst~1st~1 st\n"
+	pairs, rejects, res := parseCases(t, "data_inverse_text_normalization/test_cases_money_cased.txt", in, "auto")
+	if res.Records != 7 || len(rejects) != 4 || len(pairs) != 4 {
+		t.Fatalf("records %d, rejects %+v, pairs %+v", res.Records, rejects, pairs)
+	}
+	if p := pairs[0]; p.ID != "itn/test_cases_money_cased.txt:1" || p.Written != "$2" || p.Spoken != "two dollars" ||
+		strings.Join(p.Flags, ",") != "itn,cased" || p.Spans[0].Class != "MONEY" {
+		t.Errorf("ITN row %+v", p)
+	}
+	if p := pairs[1]; p.Written != "x" || p.Spoken != "x " {
+		t.Errorf("whitespace: %+v", p)
+	}
+	if p := pairs[3]; p.ID != "itn/test_cases_money_cased.txt:7#v1" || p.Written != "1 st" || p.Spoken != "first" {
+		t.Errorf("ITN alternative %+v", p)
+	}
+	want := []struct{ rule, loc string }{
+		{"nemo_no_separator", "test_cases_money_cased.txt:3"}, {"nemo_empty_side", "test_cases_money_cased.txt:4"},
+		{"nemo_empty_side", "test_cases_money_cased.txt:5"}, {"invalid_utf8", "test_cases_money_cased.txt:6"},
+	}
+	for i, w := range want {
+		r := rejects[i]
+		if r.Rule != w.rule || !strings.HasSuffix(r.Location, w.loc) || !strings.Contains(r.Reason, w.loc+": ") || r.Stage != "parse" {
+			t.Errorf("reject %d: %+v, want %s at %s", i, r, w.rule, w.loc)
+		}
+	}
+	// The flag overrides the folder.
+	pairs, _, _ = parseCases(t, "data_inverse_text_normalization/test_cases_money.txt", "$2~two dollars", "tn")
+	if len(pairs) != 1 || pairs[0].Written != "$2" || pairs[0].ID != "tn/test_cases_money.txt:1" {
+		t.Errorf("--direction tn: %+v", pairs)
+	}
+	if _, err := sources.ParseNeMoCases("x.txt", strings.NewReader("a~b"), "test", "sideways", 0, sources.Sink{}); err == nil {
+		t.Error("unknown direction accepted")
+	}
+}
+
+// test_cases_normalize_with_audio.txt: "~input" then one output per line.
+func TestParseNeMoCasesBlockFormat(t *testing.T) {
+	in := "stray\n~~1/24\njanuary twenty four\nthe twenty fourth of january \n\n~5\n~$1.01\none dollar and one cent"
+	pairs, rejects, res := parseCases(t, "data_text_normalization/test_cases_normalize_with_audio.txt", in, "")
+	if res.Records != 4 || len(pairs) != 3 || len(rejects) != 2 {
+		t.Fatalf("records %d, rejects %+v, pairs %+v", res.Records, rejects, pairs)
+	}
+	if p := pairs[1]; p.ID != "tn/test_cases_normalize_with_audio.txt:2#v1" || p.Written != "1/24" || p.Spoken != "the twenty fourth of january" || p.Spans[0].Class != "NORMALIZE_WITH_AUDIO" {
+		t.Errorf("block row %+v", p)
+	}
+	if p := pairs[2]; p.ID != "tn/test_cases_normalize_with_audio.txt:7" || p.Written != "$1.01" || p.Spoken != "one dollar and one cent" || p.Variant != nil {
+		t.Errorf("last block without trailing newline %+v", p)
+	}
+	if rejects[0].Rule != "nemo_output_without_input" || !strings.HasSuffix(rejects[0].Location, ":1") ||
+		rejects[1].Rule != "nemo_no_outputs" || !strings.HasSuffix(rejects[1].Location, ":6") {
+		t.Errorf("rejects %+v", rejects)
+	}
+}
+
+// Every line (or block) of NeMo's 43 English test-case files ends as rows
+// or as a reject: read = written + rejected, file by file.
+func TestParseNeMoCasesSharedFiles(t *testing.T) {
+	dir := testutil.SharedFile(t, "corpora/nemo-tn-tests-en")
+	files, _ := filepath.Glob(filepath.Join(dir, "data_*", "*.txt"))
+	if len(files) != 43 {
+		t.Fatalf("%d files under %s, want 43", len(files), dir)
+	}
+	var read, written, rejected, rows int64
+	ids := map[string]bool{}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var w, rj int64
+		rec := map[string]bool{}
+		res, err := sources.ParseNeMoCases(f, strings.NewReader(string(b)), "test", "", 0, sources.Sink{
+			Pair: func(p dataset.Pair) {
+				if ids[p.ID] {
+					t.Errorf("duplicate id %s", p.ID)
+				}
+				ids[p.ID] = true
+				rows++
+				if p.RecordKey() {
+					w++
+				}
+				rec[strings.SplitN(p.ID, "#", 2)[0]] = true
+			},
+			Reject: func(r dataset.Reject) { rj++ },
+		})
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if res.Records != w+rj || int64(len(rec)) != w {
+			t.Errorf("%s: read %d != written %d + rejected %d", filepath.Base(f), res.Records, w, rj)
+		}
+		if res.BytesRead != int64(len(b)) {
+			t.Errorf("%s: %d of %d bytes read", f, res.BytesRead, len(b))
+		}
+		read, written, rejected = read+res.Records, written+w, rejected+rj
+	}
+	t.Logf("43 files: read %d = written %d + rejected %d; %d rows", read, written, rejected, rows)
+	if written < 1700 || rejected > 10 {
+		t.Errorf("written %d, rejected %d: the parser lost most of the cases", written, rejected)
+	}
+}
