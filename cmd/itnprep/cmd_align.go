@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/itnprep/itnprep/align"
 	"github.com/itnprep/itnprep/internal/quarantine"
@@ -51,7 +50,10 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if *in == "" || *out == "" {
 		return fmt.Errorf("%w: --in and --out are required", errUsage)
 	}
-	r, inName, closeIn, err := openInput(ctx, *in)
+	if err := refuseOutputOverInput(*in, "--out", *out, "--rejects", *rejects); err != nil {
+		return err
+	}
+	r, inName, closeIn, err := openStreamInput(ctx, *in)
 	if err != nil {
 		return err
 	}
@@ -67,19 +69,6 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	st, err := align.AlignJSONL(ctx, r, inName, w, rej, align.JSONLOptions{Autojunk: *autojunk, Pretokenized: *pretok})
 	return finishStream("align", st.Read, rej, err, closeOut, stderr)
-}
-
-// openInput opens path for reading ("-": stdin; local, gs:// or s3://
-// through Beam's filesystem) and names it for messages.
-func openInput(ctx context.Context, path string) (io.Reader, string, func(), error) {
-	if path == "-" {
-		return os.Stdin, "stdin", func() {}, nil
-	}
-	f, err := storage.Open(ctx, path)
-	if err != nil {
-		return nil, "", nil, err
-	}
-	return f, path, func() { f.Close() }, nil
 }
 
 // openRejects opens the quarantine of a streaming command: --rejects when

@@ -118,6 +118,9 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err := notPredictions(ctx, a.in); err != nil {
 		return err
 	}
+	if err := refuseOutputOverInput(a.in, "--details", a.details, "--rejects", a.rejects, "--beam-counts", a.beamCounts); err != nil {
+		return err
+	}
 	// Scoring allocates little and briefly; a larger GC target saves the
 	// collector's time on big files at no risk to memory. In-process JSONL
 	// scoring keeps it paused (see internal/startup) for the first

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
@@ -48,6 +47,9 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if *minlen < 1 || *maxlen < 0 || *maxSeqLen < 0 || *partitions < 1 {
 		return fmt.Errorf("%w: --minlen must be >= 1, --maxlen and --max-seq-len >= 0, --partitions >= 1", errUsage)
 	}
+	if err := refuseOutputOverInput(*in, "--out", *out); err != nil {
+		return err
+	}
 	if *distributed {
 		if *in == "-" || *out == "-" {
 			return fmt.Errorf("%w: --distributed needs file paths for --in and --out", errUsage)
@@ -58,17 +60,11 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		}, stderr)
 	}
 
-	name, r := *in, io.Reader(os.Stdin)
-	if *in == "-" {
-		name = "stdin"
-	} else {
-		f, err := storage.Open(ctx, *in)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		r = f
+	r, name, closeIn, err := openStreamInput(ctx, *in)
+	if err != nil {
+		return err
 	}
+	defer closeIn()
 	var w io.Writer = stdout
 	var f io.WriteCloser
 	if *out != "-" {

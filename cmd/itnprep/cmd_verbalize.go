@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 
 	"github.com/itnprep/itnprep/normalize"
@@ -106,6 +105,9 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		}
 	}
 	v := normalize.New(style, normalize.Options{KeepCasePunct: a.keep})
+	if err := refuseOutputOverInput(a.in, "--out", a.out, "--rejects", a.rejects); err != nil {
+		return err
+	}
 	r, closeIn, err := verbalizeOpenIn(ctx, a.in)
 	if err != nil {
 		return err
@@ -170,17 +172,14 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 	return st, err
 }
 
-// verbalizeOpenIn opens path for reading; "-" is stdin. Paths go through
-// Beam's filesystem (local, gs://, s3://).
+// verbalizeOpenIn opens path for reading; "-" (or no --in) is stdin. Paths
+// go through Beam's filesystem (local, gs://, s3://); gzip is decompressed.
 func verbalizeOpenIn(ctx context.Context, path string) (io.Reader, func(), error) {
-	if path == "-" || path == "" {
-		return os.Stdin, func() {}, nil
+	if path == "" {
+		path = "-"
 	}
-	f, err := storage.Open(ctx, path)
-	if err != nil {
-		return nil, nil, err
-	}
-	return f, func() { f.Close() }, nil
+	r, _, closeIn, err := openStreamInput(ctx, path)
+	return r, closeIn, err
 }
 
 // verbalizeOpenOut creates path for writing; "-" is stdout. The close function

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"bufio"
+	"compress/gzip"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/itnprep/itnprep/storage"
+)
+
+// The streaming commands (align, verbalize, mine, evaluate) read one file
+// and write others; the helpers here are the checks and the decoding they
+// share, so each command opens its input the same way.
+
+// openStreamInput opens a streaming command's input for reading: "-" is
+// stdin; other paths go through Beam's filesystem (local, gs://, s3://). A
+// local folder is one clear error instead of "FOLDER:1: read error: is a
+// directory"; a gzip stream, told by its magic bytes whatever its name (a
+// renamed download), is decompressed, as the prep sources read it.
+func openStreamInput(ctx context.Context, path string) (io.Reader, string, func(), error) {
+	if path == "-" {
+		return os.Stdin, "stdin", func() {}, nil
+	}
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return nil, "", nil, fmt.Errorf("input %s is a directory; give a file", path)
+	}
+	f, err := storage.Open(ctx, path)
+	if err != nil {
+		return nil, "", nil, err
+	}
+	br := bufio.NewReaderSize(f, 1<<16)
+	magic, _ := br.Peek(2)
+	if len(magic) < 2 || magic[0] != 0x1f || magic[1] != 0x8b {
+		return br, path, func() { f.Close() }, nil
+	}
+	zr, err := gzip.NewReader(br)
+	if err != nil {
+		f.Close()
+		return nil, "", nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return &gzipErrors{r: zr, name: path}, path, func() { zr.Close(); f.Close() }, nil
+}
+
+// gzipErrors names a cut-short stream as the prep sources do.
+type gzipErrors struct {
+	r    io.Reader
+	name string
+}
+
+func (g *gzipErrors) Read(p []byte) (int, error) {
+	n, err := g.r.Read(p)
+	if err == io.ErrUnexpectedEOF {
+		err = fmt.Errorf("file ends in the middle of a compressed stream (truncated gzip?)")
+	}
+	return n, err
+}
+
+// refuseOutputOverInput is a usage error when an output path names the
+// input file (the same path, or another name of the same local file):
+// creating the output truncates the input before a line of it is read, so
+// the command would print an empty result over the erased data. flags and
+// outs pair up: the flag's name for the message, its value.
+func refuseOutputOverInput(in string, outs ...string) error {
+	if in == "" || in == "-" {
+		return nil
+	}
+	inSt, inErr := os.Stat(in)
+	for i := 0; i+1 < len(outs); i += 2 {
+		flag, out := outs[i], outs[i+1]
+		if out == "" || out == "-" {
+			continue
+		}
+		same := filepath.Clean(out) == filepath.Clean(in)
+		if st, err := os.Stat(out); !same && inErr == nil && err == nil {
+			same = os.SameFile(inSt, st)
+		}
+		if same {
+			return fmt.Errorf("%w: %s %s is the input file; writing it would erase the input before it is read", errUsage, flag, out)
+		}
+	}
+	return nil
+}

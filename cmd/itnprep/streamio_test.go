@@ -1,0 +1,121 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestStreamingCommandsRefuseOutputOverInput: an output (or --details,
+// --rejects) naming the input file would truncate the input before it is
+// read, so that align, verbalize, mine and evaluate printed an empty result
+// and exit 0 while the user's data was erased. They must refuse before
+// opening anything and leave the input as it was.
+func TestStreamingCommandsRefuseOutputOverInput(t *testing.T) {
+	dir := t.TempDir()
+	pairs := filepath.Join(dir, "pairs.jsonl")
+	text := filepath.Join(dir, "text.txt")
+	seqs := filepath.Join(dir, "seqs.jsonl")
+	preds := filepath.Join(dir, "preds.jsonl")
+	files := map[string]string{
+		pairs: `{"id":"a","written":"I paid $5.","spoken":"i paid five dollars"}` + "\n",
+		text:  "I paid $5.\n",
+		seqs:  `["a","b"]` + "\n" + `["a","b"]` + "\n",
+		preds: `{"id":"1","src":"a","hyp":"a","ref":"a"}` + "\n",
+	}
+	for p, c := range files {
+		if err := os.WriteFile(p, []byte(c), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// the same file by another spelling of its path
+	other := filepath.Join(dir, ".", "sub", "..", "pairs.jsonl")
+	if err := os.Mkdir(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name string
+		in   string
+		args []string
+	}{
+		{"align out", pairs, []string{"align", "--in", pairs, "--out", other}},
+		{"align rejects", pairs, []string{"align", "--in", pairs, "--out", filepath.Join(dir, "ops.jsonl"), "--rejects", pairs}},
+		{"verbalize out", text, []string{"verbalize", "--in", text, "--out", text}},
+		{"verbalize rejects", text, []string{"verbalize", "--in", text, "--out", "-", "--rejects", text}},
+		{"mine out", seqs, []string{"mine", "--in", seqs, "--out", seqs, "--minsup", "2"}},
+		{"evaluate details", preds, []string{"evaluate", "--in", preds, "--details", preds}},
+		{"evaluate rejects", preds, []string{"evaluate", "--in", preds, "--rejects", preds}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			code := dispatch(context.Background(), c.args, &out, &errb)
+			msg := strings.TrimSpace(errb.String())
+			if code != 2 || !strings.Contains(msg, "is the input file") || strings.Count(msg, "\n") != 0 {
+				t.Errorf("exit %d, stderr %q; want exit 2 and one line saying the output is the input file", code, msg)
+			}
+			got, err := os.ReadFile(c.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(got) != files[c.in] {
+				t.Errorf("input changed to %q", got)
+			}
+		})
+	}
+}
+
+// TestStreamingCommandsReadGzipAndRefuseFolders: evaluate read .gz
+// predictions, but align, verbalize and mine read the compressed bytes as
+// text and quarantined every line (align: "invalid character '\x1f'"), or
+// verbalized garbage. A gzip stream (told by its magic bytes, whatever the
+// name) is decompressed; a folder is one clear line.
+func TestStreamingCommandsReadGzipAndRefuseFolders(t *testing.T) {
+	dir := t.TempDir()
+	gz := func(name, content string) string {
+		var b bytes.Buffer
+		zw := gzip.NewWriter(&b)
+		zw.Write([]byte(content))
+		zw.Close()
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	pairs := gz("pairs.jsonl.gz", `{"id":"a","written":"I paid $5.","spoken":"i paid five dollars"}`+"\n")
+	text := gz("text.txt", "I paid $5.\n") // a renamed download: gzip without .gz
+	seqs := gz("seqs.jsonl.gz", `["a","b"]`+"\n"+`["a","b"]`+"\n")
+	cases := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"align", []string{"align", "--in", pairs, "--out", "-"}, `{"id":"a","ratio":`},
+		{"verbalize", []string{"verbalize", "--in", text, "--out", "-"}, `"spoken":"i paid five dollars"`},
+		{"mine", []string{"mine", "--in", seqs, "--out", "-", "--minsup", "2"}, `[2, ["a", "b"]]`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			code := dispatch(context.Background(), c.args, &out, &errb)
+			if code != 0 || !strings.Contains(out.String(), c.want) {
+				t.Errorf("exit %d, stdout %q, stderr %q; want %s", code, out.String(), errb.String(), c.want)
+			}
+		})
+		t.Run(c.name+" folder", func(t *testing.T) {
+			args := append([]string(nil), c.args...)
+			args[2] = dir
+			var out, errb bytes.Buffer
+			code := dispatch(context.Background(), args, &out, &errb)
+			msg := strings.TrimSpace(errb.String())
+			if code != 1 || !strings.Contains(msg, "is a directory; give a file") || strings.Contains(msg, ":1:") {
+				t.Errorf("exit %d, stderr %q; want exit 1 and %q", code, msg, "input DIR is a directory; give a file")
+			}
+		})
+	}
+}
