@@ -7,12 +7,12 @@ import (
 	"fmt"
 	"hash/fnv"
 	"io"
-	"sort"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
 	"github.com/itnprep/itnprep/align"
+	"github.com/itnprep/itnprep/internal/extsort"
 	"github.com/itnprep/itnprep/internal/jsonline"
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/storage"
@@ -133,27 +133,32 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 }
 
 // writeSortedLinesFn writes the values of (key, line) pairs to Path, one
-// per line, in key order: runs on an impulse with the pairs as a side
-// input, sorting them in one worker's memory (the mismatches are a few
-// tokens each; the rule derivation that reads them back needs them in
-// memory too).
+// per line, in key order (equal keys: line bytes): runs on an impulse with
+// the pairs as a side input and sorts them with extsort.Sorter, so the
+// worker holds BufferBytes (0: extsort.DefaultSorterBytes) and spills
+// sorted runs to its temporary folder beyond that, however many
+// mismatches there are.
 type writeSortedLinesFn struct {
-	Path string
+	Path        string
+	BufferBytes int64
 }
 
 func (f *writeSortedLinesFn) ProcessElement(ctx context.Context, _ []byte, lines func(*string, *string) bool) error {
-	type kv struct{ k, v string }
-	var all []kv
+	srt := &extsort.Sorter{BufferBytes: f.BufferBytes}
+	defer srt.Close()
 	var k, v string
 	for lines(&k, &v) {
-		all = append(all, kv{k, v})
+		if err := srt.Add(k, []byte(v)); err != nil {
+			return err
+		}
 	}
-	sort.Slice(all, func(i, j int) bool { return all[i].k < all[j].k })
 	return storage.WriteAtomicFunc(ctx, f.Path, func(w io.Writer) error {
 		bw := bufio.NewWriterSize(w, 1<<16)
-		for _, x := range all {
-			bw.WriteString(x.v)
-			bw.WriteByte('\n')
+		if err := srt.Each(func(_, row []byte) error {
+			bw.Write(row)
+			return bw.WriteByte('\n')
+		}); err != nil {
+			return err
 		}
 		return bw.Flush()
 	})
