@@ -12,7 +12,6 @@ import (
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/eval"
@@ -211,8 +210,8 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, stderr io.Writer) (eval.C
 	p, s := beam.NewPipelineWithRoot()
 	pipelines.Evaluate(s, pipelines.EvaluateConfig{Glob: a.in, Parquet: a.format == "parquet", Options: a.opts,
 		CountsPath: countsPath, RejectsPath: rejectsPath, SpreadRecords: !localRunner()})
-	if err := beamx.Run(ctx, p); err != nil {
-		return eval.Counts{}, 0, fmt.Errorf("pipeline: %w", err)
+	if err := pipelines.Run(ctx, p, runnerName()); err != nil {
+		return eval.Counts{}, 0, err
 	}
 	counts, err := transforms.ReadCounts(ctx, countsPath)
 	if err != nil {

@@ -115,7 +115,7 @@ func runMineDistributed(ctx context.Context, cfg mineConfig, stderr io.Writer) e
 	})
 	res, err := beamx.RunWithMetrics(ctx, p)
 	if err != nil {
-		return err
+		return &pipelines.PipelineError{Runner: runnerName(), Err: err}
 	}
 	skipped := int64(0)
 	if res != nil {

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/patterns"
@@ -90,7 +89,7 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		RejectsOut:  dataset.Join(a.output, pipelines.MinedRejectsFile), Autojunk: a.autojunk,
 		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions},
 	})
-	if err := beamx.Run(ctx, p); err != nil {
+	if err := pipelines.Run(ctx, p, runnerName()); err != nil {
 		return err
 	}
 	res, err := pipelines.DeriveMinedRules(ctx, a.output, patterns.ReportInfo{Source: a.input, MaxLen: a.maxlen, Options: a.derive}, a.minsup)

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 
 	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/pipelines"
@@ -96,8 +95,8 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		Iterations: *iterations, Prior: *prior, MaxRecordBytes: *maxRecord}); err != nil {
 		return err
 	}
-	if err := beamx.Run(ctx, p); err != nil {
-		return fmt.Errorf("pipeline failed on runner %s: %w", runnerName(), err)
+	if err := pipelines.Run(ctx, p, runnerName()); err != nil {
+		return err
 	}
 	if isDryRun() {
 		fmt.Fprintln(stdout, "dry run: pipeline constructed, nothing executed")

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/parquet-go/parquet-go"
 )
 
 // TestStreamingCommandsRefuseOutputOverInput: an output (or --details,
@@ -115,6 +117,48 @@ func TestStreamingCommandsReadGzipAndRefuseFolders(t *testing.T) {
 			msg := strings.TrimSpace(errb.String())
 			if code != 1 || !strings.Contains(msg, "is a directory; give a file") || strings.Contains(msg, ":1:") {
 				t.Errorf("exit %d, stderr %q; want exit 1 and %q", code, msg, "input DIR is a directory; give a file")
+			}
+		})
+	}
+}
+
+// TestBeamCommandsFailInOneLine: evaluate --beam and mine --distributed
+// ran their pipelines with beamx.Run, so a bad input printed the runner's
+// whole execution plan ("bundle inst004 stage-007 failed ... DataSource
+// ... caused by ...") instead of the DoFn's message, unlike the prep
+// commands (docs/ERRORS.md: one line, the innermost cause).
+func TestBeamCommandsFailInOneLine(t *testing.T) {
+	dir := t.TempDir()
+	var pq bytes.Buffer
+	if err := parquet.Write(&pq, []struct {
+		ID      string `parquet:"id"`
+		Written string `parquet:"written"`
+	}{{"a", "b"}}); err != nil {
+		t.Fatal(err)
+	}
+	noHyp := filepath.Join(dir, "pairs.parquet")
+	seqs := filepath.Join(dir, "seqs.jsonl")
+	if err := os.WriteFile(noHyp, pq.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(seqs, []byte(`["a","b"]`+"\n"+`[1,2]`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"evaluate --beam", []string{"evaluate", "--in", noHyp, "--beam", "--runner", "direct"}, `has no column "hyp"`},
+		{"mine --distributed", []string{"mine", "--in", seqs, "--out", filepath.Join(dir, "p.jsonl"), "--minsup", "2", "--distributed", "--partitions", "1", "--runner", "direct"}, "seqs.jsonl:2:"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			code := dispatch(context.Background(), c.args, &out, &errb)
+			msg := strings.TrimSpace(errb.String())
+			if code != 1 || !strings.Contains(msg, c.want) || strings.Contains(msg, "caused by") || strings.Contains(msg, "DataSource") || strings.Count(msg, "\n") != 0 {
+				t.Errorf("exit %d, stderr %q; want exit 1 and one line with %q", code, msg, c.want)
 			}
 		})
 	}
