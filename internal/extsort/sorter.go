@@ -47,8 +47,10 @@ func (s *Sorter) Add(key string, row []byte) error {
 	return nil
 }
 
-// Len is the number of entries added; Spilled the run files written so far.
-func (s *Sorter) Len() int64   { return s.added }
+// Len is the number of entries added.
+func (s *Sorter) Len() int64 { return s.added }
+
+// Spilled is the number of run files written so far.
 func (s *Sorter) Spilled() int { return len(s.runs) }
 
 func (s *Sorter) spill() error {

@@ -56,3 +56,25 @@ func TestSorterSpillsGiveOneSortsOrder(t *testing.T) {
 		}
 	}
 }
+
+// A Sorter with a buffer of 40 bytes spills a run for about every entry
+// and still gives one sort's order.
+func ExampleSorter() {
+	s := &Sorter{BufferBytes: 40}
+	for _, k := range []string{"pear", "apple", "fig", "banana"} {
+		if err := s.Add(k, []byte(k+"s")); err != nil {
+			fmt.Println(err)
+		}
+	}
+	fmt.Println(s.Len(), "entries,", s.Spilled(), "runs")
+	_ = s.Each(func(_, row []byte) error {
+		fmt.Println(string(row))
+		return nil
+	})
+	// Output:
+	// 4 entries, 4 runs
+	// apples
+	// bananas
+	// figs
+	// pears
+}
