@@ -91,11 +91,11 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 			do(p.ID, p.Written, p.Spoken)
 		}
 	}
-	r, err := storage.Open(ctx, path)
+	r, closeIn, err := storage.OpenDecompressed(ctx, path)
 	if err != nil {
 		return err
 	}
-	defer r.Close()
+	defer closeIn()
 	lines := quarantine.NewLines(path, r, 256<<20)
 	dec := jsonline.NewDecoder(jsonline.GoStruct, pairLineFields...)
 	for {

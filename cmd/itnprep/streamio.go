@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bufio"
-	"compress/gzip"
 	"context"
 	"fmt"
 	"io"
@@ -28,35 +26,11 @@ func openStreamInput(ctx context.Context, path string) (io.Reader, string, func(
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
 		return nil, "", nil, fmt.Errorf("input %s is a directory; give a file", path)
 	}
-	f, err := storage.Open(ctx, path)
+	r, closeIn, err := storage.OpenDecompressed(ctx, path)
 	if err != nil {
 		return nil, "", nil, err
 	}
-	br := bufio.NewReaderSize(f, 1<<16)
-	magic, _ := br.Peek(2)
-	if len(magic) < 2 || magic[0] != 0x1f || magic[1] != 0x8b {
-		return br, path, func() { f.Close() }, nil
-	}
-	zr, err := gzip.NewReader(br)
-	if err != nil {
-		f.Close()
-		return nil, "", nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return &gzipErrors{r: zr, name: path}, path, func() { zr.Close(); f.Close() }, nil
-}
-
-// gzipErrors names a cut-short stream as the prep sources do.
-type gzipErrors struct {
-	r    io.Reader
-	name string
-}
-
-func (g *gzipErrors) Read(p []byte) (int, error) {
-	n, err := g.r.Read(p)
-	if err == io.ErrUnexpectedEOF {
-		err = fmt.Errorf("file ends in the middle of a compressed stream (truncated gzip?)")
-	}
-	return n, err
+	return r, path, func() { closeIn() }, nil
 }
 
 // refuseOutputOverInput is a usage error when an output path names the

@@ -163,3 +163,32 @@ func TestBeamCommandsFailInOneLine(t *testing.T) {
 		})
 	}
 }
+
+// TestMinePairsReadsGzip: mine-pairs read a .jsonl.gz as text, quarantined
+// every "line" of compressed bytes and reported 0 mismatches with exit 0.
+func TestMinePairsReadsGzip(t *testing.T) {
+	dir := t.TempDir()
+	var b bytes.Buffer
+	zw := gzip.NewWriter(&b)
+	for i := 0; i < 3; i++ {
+		zw.Write([]byte(`{"written":"I paid $5 today.","spoken":"i paid five dollars today"}` + "\n"))
+	}
+	zw.Close()
+	in := filepath.Join(dir, "pairs.jsonl.gz")
+	if err := os.WriteFile(in, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "mined")
+	var stdout, stderr bytes.Buffer
+	code := dispatch(context.Background(), []string{"mine-pairs", "--input", in, "--output", out, "--minsup", "2", "--runner", "direct"}, &stdout, &stderr)
+	if code != 0 || strings.Contains(stderr.String(), "quarantined") {
+		t.Fatalf("exit %d, stderr %q", code, stderr.String())
+	}
+	got, err := os.ReadFile(filepath.Join(out, "mismatches.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(got), `["$", "5", "|", "five", "dollars"]`); n != 3 {
+		t.Errorf("%d mismatches $5 -> five dollars, want 3 (one per pair):\n%s", n, got)
+	}
+}
