@@ -104,6 +104,16 @@ func TestExportNeMoTaggerRealizesInPython(t *testing.T) {
 	if _, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", file); code != 1 || !strings.Contains(stderr, "--out "+file+": cannot make the folder") {
 		t.Errorf("export --out FILE: exit %d: %s", code, stderr)
 	}
+	// --out inside the version (or the version itself) would add files to
+	// a published, immutable version: refused, nothing written there.
+	for _, into := range []string{tagger, filepath.Join(tagger, "nemo")} {
+		if _, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", into); code != 2 || !strings.Contains(stderr, "inside the version") {
+			t.Errorf("export --out %s: exit %d: %s", into, code, stderr)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(tagger, "train.tsv")); err == nil {
+		t.Errorf("export wrote train.tsv into the version folder")
+	}
 	// Exporting a version of pairs is refused with a clear line.
 	_, stderr, code := run(t, "export", "nemo-tagger", parent, "--out", filepath.Join(tmp, "x"))
 	if code == 0 || !strings.Contains(stderr, "not tagger rows") {
