@@ -133,6 +133,11 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
+	for _, v := range []string{o.Dataset, o.TestDataset} {
+		if v != "" && o.Out != "" && inside(o.Out, v) {
+			return fmt.Errorf("%w: --out %s is inside the dataset version %s; a published version is never changed: give another folder", errUsage, o.Out, v)
+		}
+	}
 	l, err := trainer.Prepare(ctx, o)
 	var ue *trainer.UsageError
 	if errors.As(err, &ue) {

@@ -175,6 +175,11 @@ func TestTrainUsageErrors(t *testing.T) {
 			t.Errorf("%q: exit %d, want 2 (%s)", args, code, errs)
 		}
 	}
+	// --out inside the dataset version would write the run (trainer/,
+	// checkpoints, run.json) into a published version.
+	if code, _, errs := runTrainCmd(t, context.Background(), "--dataset", v, "--out", filepath.Join(v, "run"), "--dry-run"); code != 2 || !strings.Contains(errs, "inside the dataset version") {
+		t.Errorf("--out inside the version: exit %d, want 2 (%s)", code, errs)
+	}
 	code, _, errs := runTrainCmd(t, context.Background(), "--dataset", filepath.Join(tmp, "nope"), "--out", tmp, "--dry-run")
 	if code != 1 || !strings.Contains(errs, "nope") {
 		t.Errorf("missing version: exit %d %s", code, errs)
