@@ -1,10 +1,15 @@
 package pipelines
 
 import (
+	"context"
+	"os"
+
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/filter"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
 
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
 )
 
@@ -16,6 +21,10 @@ type MineConfig struct {
 	MaxLen     int // 0 = unbounded
 	MaxSeqLen  int // longer input sequences are skipped (and counted); 0 = no cap
 	Partitions int // SON partitions, >= 1
+	// Runs is a folder every worker reaches (local, gs://, s3://) for the
+	// partitions' sequence files (transforms.SpillSeqs); the caller removes
+	// it after the job (RemoveMineRuns).
+	Runs string
 }
 
 // MinePatterns is exact distributed sequential pattern mining (SON):
@@ -35,6 +44,9 @@ type MineConfig struct {
 // sequence length.
 func MinePatterns(s beam.Scope, cfg MineConfig) {
 	s = s.Scope("MinePatterns")
+	if cfg.Runs == "" {
+		cfg.Runs = cfg.Out + ".runs"
+	}
 	parts := max(1, cfg.Partitions)
 	seqs := transforms.ReadSeqs(s, cfg.In, parts, cfg.MaxSeqLen)
 	frequent := MineSequences(s, seqs, cfg)
@@ -42,15 +54,20 @@ func MinePatterns(s beam.Scope, cfg MineConfig) {
 }
 
 // MineSequences is the SON core: seqs is a PCollection<KV<int, string>> of
-// (partition, transforms.EncodeSeq(sequence)); the result is a
+// (partition, transforms.EncodeSeq(sequence)), written to files under
+// cfg.Runs before the GroupByKey so the runner groups file names, not
+// sequences (a local runner holds a GroupByKey's elements); the result is a
 // PCollection<KV<string, int>> of (encoded pattern, exact global support)
 // for every frequent pattern, in no particular order. cfg.In, cfg.Out,
 // cfg.MaxSeqLen and cfg.Partitions are not used here: the caller has
 // partitioned (and filtered) the sequences.
 func MineSequences(s beam.Scope, seqs beam.PCollection, cfg MineConfig) beam.PCollection {
 	s = s.Scope("MineSequences")
-	n := stats.CountElms(s, seqs)
-	grouped := beam.GroupByKey(s, seqs)
+	if cfg.Runs == "" {
+		panic("pipelines.MineSequences: MineConfig.Runs (a folder for the partitions' sequence files) is required")
+	}
+	grouped := beam.GroupByKey(s, transforms.SpillSeqs(s, seqs, cfg.Runs))
+	n := transforms.CountSeqs(s, grouped)
 
 	cands := transforms.MineLocal(s, grouped, n, cfg.MinSupport, cfg.MinLen, cfg.MaxLen)
 	cands = filter.Distinct(s, cands)
@@ -58,4 +75,22 @@ func MineSequences(s beam.Scope, seqs beam.PCollection, cfg MineConfig) beam.PCo
 	partial := transforms.Recount(s, grouped, cands)
 	supports := stats.SumPerKey(s, partial)
 	return transforms.KeepFrequent(s, supports, n, cfg.MinSupport)
+}
+
+// RemoveMineRuns removes the sequence files MineSequences wrote under dir
+// (MineConfig.Runs) and, for a local folder, the folder.
+func RemoveMineRuns(ctx context.Context, dir string) error {
+	files, err := storage.List(ctx, dataset.Join(dir, "*.seqs"))
+	if err != nil {
+		return err
+	}
+	for _, f := range files {
+		if err := storage.Remove(ctx, f); err != nil {
+			return err
+		}
+	}
+	if !dataset.IsURL(dir) {
+		_ = os.Remove(dir)
+	}
+	return nil
 }

@@ -22,6 +22,9 @@ type MinePairsConfig struct {
 // that follows on the driver.
 func MinePairs(s beam.Scope, cfg MinePairsConfig) {
 	s = s.Scope("MinePairs")
+	if cfg.Mine.Runs == "" {
+		cfg.Mine.Runs = cfg.MismatchesOut + ".runs"
+	}
 	parts := max(1, cfg.Mine.Partitions)
 	seqs, lines, rejects := transforms.AlignPairs(s, cfg.Inputs, parts, cfg.Mine.MaxSeqLen, cfg.Autojunk)
 	transforms.WriteSortedLines(s, lines, cfg.MismatchesOut)

@@ -71,19 +71,6 @@ func (f *readSeqsFn) ProcessElement(ctx context.Context, path string, emit func(
 	return nil
 }
 
-func decodeAll(it func(*string) bool) (*patterns.Database, error) {
-	b := patterns.NewBuilder(0)
-	var s string
-	for it(&s) {
-		seq, err := DecodeSeq(s)
-		if err != nil {
-			return nil, err
-		}
-		b.Add(seq)
-	}
-	return b.Build(), nil
-}
-
 // mineLocalFn is SON's first pass: it mines one partition at the local
 // minimum support ceil(minsup * n_p / N) and emits every locally frequent
 // pattern as a candidate.
@@ -102,8 +89,8 @@ type mineLocalFn struct {
 	MaxLen     int
 }
 
-func (f *mineLocalFn) ProcessElement(ctx context.Context, _ int, seqs func(*string) bool, n int, emit func(string)) error {
-	db, err := decodeAll(seqs)
+func (f *mineLocalFn) ProcessElement(ctx context.Context, _ int, runs func(*SeqRun) bool, n int, emit func(string)) error {
+	db, err := decodeRuns(ctx, runs)
 	if err != nil {
 		return err
 	}
@@ -131,8 +118,8 @@ func LocalMinSupport(global, part, total int) int {
 // one partition; the sums over partitions are the global supports.
 type recountFn struct{}
 
-func (f *recountFn) ProcessElement(_ int, seqs func(*string) bool, cands func(*string) bool, emit func(string, int)) error {
-	db, err := decodeAll(seqs)
+func (f *recountFn) ProcessElement(ctx context.Context, _ int, runs func(*SeqRun) bool, cands func(*string) bool, emit func(string, int)) error {
+	db, err := decodeRuns(ctx, runs)
 	if err != nil {
 		return err
 	}
@@ -213,7 +200,7 @@ func ReadSeqs(s beam.Scope, path string, partitions, maxSeqLen int) beam.PCollec
 }
 
 // MineLocal is SON's first pass (Savasere, Omiecinski & Navathe
-// 1995): grouped is the GroupByKey of ReadSeqs' output, n the total
+// 1995): grouped is the GroupByKey of SpillSeqs' runs, n the total
 // sequence count as a singleton; each partition is mined at the local
 // minimum support (LocalMinSupport) and every locally frequent pattern is
 // emitted as a candidate (encoded), possibly many times.

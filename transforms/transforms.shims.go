@@ -55,6 +55,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*RuleHit)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*RunDesc)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*RunDesc)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*SeqRun)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*SeqRun)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*SideFile)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*SideFile)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*SinkRow)(nil)).Elem())
@@ -97,6 +99,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*mineLocalFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*pairRowFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*pairRowFn)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*partSizeFn)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*partSizeFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*publishFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*publishFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*readFileFn)(nil)).Elem())
@@ -119,6 +123,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*scoreFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*spillFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*spillFn)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*spillSeqsFn)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*spillSeqsFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*sumBundleFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*sumBundleFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*sumCountsFn)(nil)).Elem())
@@ -163,6 +169,7 @@ func init() {
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*mergeRunsFn)(nil)).Elem(), wrapMakerMergeRunsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*mineLocalFn)(nil)).Elem(), wrapMakerMineLocalFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*pairRowFn)(nil)).Elem(), wrapMakerPairRowFn)
+	reflectx.RegisterStructWrapper(reflect.TypeOf((*partSizeFn)(nil)).Elem(), wrapMakerPartSizeFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*publishFn)(nil)).Elem(), wrapMakerPublishFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*readFileFn)(nil)).Elem(), wrapMakerReadFileFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*readParentShardFn)(nil)).Elem(), wrapMakerReadParentShardFn)
@@ -173,6 +180,7 @@ func init() {
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*rejectRowFn)(nil)).Elem(), wrapMakerRejectRowFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*scoreFn)(nil)).Elem(), wrapMakerScoreFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*spillFn)(nil)).Elem(), wrapMakerSpillFn)
+	reflectx.RegisterStructWrapper(reflect.TypeOf((*spillSeqsFn)(nil)).Elem(), wrapMakerSpillSeqsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*sumBundleFn)(nil)).Elem(), wrapMakerSumBundleFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*sumCountsFn)(nil)).Elem(), wrapMakerSumCountsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*sumU2TFCountsFn)(nil)).Elem(), wrapMakerSumU2TFCountsFn)
@@ -194,12 +202,16 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, dataset.Pair, func(*int, *string) bool, func(dataset.Pair), func(RuleHit)) error)(nil)).Elem(), funcMakerContext۰ContextDataset۰PairIterIntStringEmitDataset۰PairEmitRuleHitГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(dataset.Pair), func(dataset.Reject), func(RuleHit)))(nil)).Elem(), funcMakerContext۰ContextEmitDataset۰PairEmitDataset۰RejectEmitRuleHitГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(eval.Counts)))(nil)).Elem(), funcMakerContext۰ContextEmitEval۰CountsГ)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(int, SeqRun)))(nil)).Elem(), funcMakerContext۰ContextEmitIntSeqRunГ)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(int, SeqRun)) error)(nil)).Elem(), funcMakerContext۰ContextEmitIntSeqRunГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(string, RunDesc)))(nil)).Elem(), funcMakerContext۰ContextEmitStringRunDescГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(string, RunDesc)) error)(nil)).Elem(), funcMakerContext۰ContextEmitStringRunDescГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, fileio.ReadableFile, func(dataset.Pair), func(dataset.Reject), func(FileStat)) error)(nil)).Elem(), funcMakerContext۰ContextFileio۰ReadableFileEmitDataset۰PairEmitDataset۰RejectEmitFileStatГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, fileio.ReadableFile, func(EvalRecord), func(string)) error)(nil)).Elem(), funcMakerContext۰ContextFileio۰ReadableFileEmitEvalRecordEmitStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, fileio.ReadableFile, func(EvalRecord)) error)(nil)).Elem(), funcMakerContext۰ContextFileio۰ReadableFileEmitEvalRecordГError)
-	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, int, func(*string) bool, int, func(string)) error)(nil)).Elem(), funcMakerContext۰ContextIntIterStringIntEmitStringГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, int, func(*SeqRun) bool, int, func(string)) error)(nil)).Elem(), funcMakerContext۰ContextIntIterSeqRunIntEmitStringГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, int, func(*SeqRun) bool, func(*string) bool, func(string, int)) error)(nil)).Elem(), funcMakerContext۰ContextIntIterSeqRunIterStringEmitStringIntГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, int, string, func(int, SeqRun)) error)(nil)).Elem(), funcMakerContext۰ContextIntStringEmitIntSeqRunГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(*int, *string) bool, func(dataset.Pair), func(RuleHit)))(nil)).Elem(), funcMakerContext۰ContextIterIntStringEmitDataset۰PairEmitRuleHitГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, ParentShard, func(dataset.Pair), func(FileStat)) error)(nil)).Elem(), funcMakerContext۰ContextParentShardEmitDataset۰PairEmitFileStatГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, SinkRow, func(string, RunDesc)) error)(nil)).Elem(), funcMakerContext۰ContextSinkRowEmitStringRunDescГError)
@@ -229,7 +241,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(eval.Counts) eval.Counts)(nil)).Elem(), funcMakerEval۰CountsГEval۰Counts)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(eval.Counts) ([]byte, error))(nil)).Elem(), funcMakerEval۰CountsГSliceOfByteError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(int, int) int)(nil)).Elem(), funcMakerIntIntГInt)
-	reflectx.RegisterFunc(reflect.TypeOf((*func(int, func(*string) bool, func(*string) bool, func(string, int)) error)(nil)).Elem(), funcMakerIntIterStringIterStringEmitStringIntГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(int, func(*SeqRun) bool) int)(nil)).Elem(), funcMakerIntIterSeqRunГInt)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(RuleHit) (string, int64))(nil)).Elem(), funcMakerRuleHitГStringInt64)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(ruleLine) (int, string))(nil)).Elem(), funcMakerRuleLineГIntString)
 	reflectx.RegisterFunc(reflect.TypeOf((*func([]byte, func(*string, *int64) bool, func(TaggerVocab)))(nil)).Elem(), funcMakerSliceOfByteIterStringInt64EmitTaggerVocabГ)
@@ -248,6 +260,7 @@ func init() {
 	exec.RegisterEmitter(reflect.TypeOf((*func(EvalRecord))(nil)).Elem(), emitMakerEvalRecord)
 	exec.RegisterEmitter(reflect.TypeOf((*func(eval.Counts))(nil)).Elem(), emitMakerEval۰Counts)
 	exec.RegisterEmitter(reflect.TypeOf((*func(FileStat))(nil)).Elem(), emitMakerFileStat)
+	exec.RegisterEmitter(reflect.TypeOf((*func(int, SeqRun))(nil)).Elem(), emitMakerIntSeqRun)
 	exec.RegisterEmitter(reflect.TypeOf((*func(int, string))(nil)).Elem(), emitMakerIntString)
 	exec.RegisterEmitter(reflect.TypeOf((*func(RuleHit))(nil)).Elem(), emitMakerRuleHit)
 	exec.RegisterEmitter(reflect.TypeOf((*func(SideFile))(nil)).Elem(), emitMakerSideFile)
@@ -264,6 +277,7 @@ func init() {
 	exec.RegisterInput(reflect.TypeOf((*func(*int) bool)(nil)).Elem(), iterMakerInt)
 	exec.RegisterInput(reflect.TypeOf((*func(*int, *string) bool)(nil)).Elem(), iterMakerIntString)
 	exec.RegisterInput(reflect.TypeOf((*func(*RunDesc) bool)(nil)).Elem(), iterMakerRunDesc)
+	exec.RegisterInput(reflect.TypeOf((*func(*SeqRun) bool)(nil)).Elem(), iterMakerSeqRun)
 	exec.RegisterInput(reflect.TypeOf((*func(*SideFile) bool)(nil)).Elem(), iterMakerSideFile)
 	exec.RegisterInput(reflect.TypeOf((*func(*string) bool)(nil)).Elem(), iterMakerString)
 	exec.RegisterInput(reflect.TypeOf((*func(*string, *int) bool)(nil)).Elem(), iterMakerStringInt)
@@ -363,7 +377,7 @@ func wrapMakerMergeRunsFn(fn any) map[string]reflectx.Func {
 func wrapMakerMineLocalFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*mineLocalFn)
 	return map[string]reflectx.Func{
-		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 int, a2 func(*string) bool, a3 int, a4 func(string)) error {
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 int, a2 func(*SeqRun) bool, a3 int, a4 func(string)) error {
 			return dfn.ProcessElement(a0, a1, a2, a3, a4)
 		}),
 	}
@@ -373,6 +387,13 @@ func wrapMakerPairRowFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*pairRowFn)
 	return map[string]reflectx.Func{
 		"ProcessElement": reflectx.MakeFunc(func(a0 dataset.Pair) SinkRow { return dfn.ProcessElement(a0) }),
+	}
+}
+
+func wrapMakerPartSizeFn(fn any) map[string]reflectx.Func {
+	dfn := fn.(*partSizeFn)
+	return map[string]reflectx.Func{
+		"ProcessElement": reflectx.MakeFunc(func(a0 int, a1 func(*SeqRun) bool) int { return dfn.ProcessElement(a0, a1) }),
 	}
 }
 
@@ -432,8 +453,8 @@ func wrapMakerReadSeqsFn(fn any) map[string]reflectx.Func {
 func wrapMakerRecountFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*recountFn)
 	return map[string]reflectx.Func{
-		"ProcessElement": reflectx.MakeFunc(func(a0 int, a1 func(*string) bool, a2 func(*string) bool, a3 func(string, int)) error {
-			return dfn.ProcessElement(a0, a1, a2, a3)
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 int, a2 func(*SeqRun) bool, a3 func(*string) bool, a4 func(string, int)) error {
+			return dfn.ProcessElement(a0, a1, a2, a3, a4)
 		}),
 	}
 }
@@ -462,6 +483,17 @@ func wrapMakerSpillFn(fn any) map[string]reflectx.Func {
 		}),
 		"Setup":       reflectx.MakeFunc(func() error { return dfn.Setup() }),
 		"StartBundle": reflectx.MakeFunc(func(a0 context.Context, a1 func(string, RunDesc)) { dfn.StartBundle(a0, a1) }),
+	}
+}
+
+func wrapMakerSpillSeqsFn(fn any) map[string]reflectx.Func {
+	dfn := fn.(*spillSeqsFn)
+	return map[string]reflectx.Func{
+		"FinishBundle": reflectx.MakeFunc(func(a0 context.Context, a1 func(int, SeqRun)) error { return dfn.FinishBundle(a0, a1) }),
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 int, a2 string, a3 func(int, SeqRun)) error {
+			return dfn.ProcessElement(a0, a1, a2, a3)
+		}),
+		"StartBundle": reflectx.MakeFunc(func(a0 context.Context, a1 func(int, SeqRun)) { dfn.StartBundle(a0, a1) }),
 	}
 }
 
@@ -738,6 +770,58 @@ func (c *callerContext۰ContextEmitEval۰CountsГ) Call2x0(arg0, arg1 any) {
 	c.fn(arg0.(context.Context), arg1.(func(eval.Counts)))
 }
 
+type callerContext۰ContextEmitIntSeqRunГ struct {
+	fn func(context.Context, func(int, SeqRun))
+}
+
+func funcMakerContext۰ContextEmitIntSeqRunГ(fn any) reflectx.Func {
+	f := fn.(func(context.Context, func(int, SeqRun)))
+	return &callerContext۰ContextEmitIntSeqRunГ{fn: f}
+}
+
+func (c *callerContext۰ContextEmitIntSeqRunГ) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextEmitIntSeqRunГ) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextEmitIntSeqRunГ) Call(args []any) []any {
+	c.fn(args[0].(context.Context), args[1].(func(int, SeqRun)))
+	return []any{}
+}
+
+func (c *callerContext۰ContextEmitIntSeqRunГ) Call2x0(arg0, arg1 any) {
+	c.fn(arg0.(context.Context), arg1.(func(int, SeqRun)))
+}
+
+type callerContext۰ContextEmitIntSeqRunГError struct {
+	fn func(context.Context, func(int, SeqRun)) error
+}
+
+func funcMakerContext۰ContextEmitIntSeqRunГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, func(int, SeqRun)) error)
+	return &callerContext۰ContextEmitIntSeqRunГError{fn: f}
+}
+
+func (c *callerContext۰ContextEmitIntSeqRunГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextEmitIntSeqRunГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextEmitIntSeqRunГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].(func(int, SeqRun)))
+	return []any{out0}
+}
+
+func (c *callerContext۰ContextEmitIntSeqRunГError) Call2x1(arg0, arg1 any) any {
+	return c.fn(arg0.(context.Context), arg1.(func(int, SeqRun)))
+}
+
 type callerContext۰ContextEmitStringRunDescГ struct {
 	fn func(context.Context, func(string, RunDesc))
 }
@@ -868,30 +952,82 @@ func (c *callerContext۰ContextFileio۰ReadableFileEmitEvalRecordГError) Call3x
 	return c.fn(arg0.(context.Context), arg1.(fileio.ReadableFile), arg2.(func(EvalRecord)))
 }
 
-type callerContext۰ContextIntIterStringIntEmitStringГError struct {
-	fn func(context.Context, int, func(*string) bool, int, func(string)) error
+type callerContext۰ContextIntIterSeqRunIntEmitStringГError struct {
+	fn func(context.Context, int, func(*SeqRun) bool, int, func(string)) error
 }
 
-func funcMakerContext۰ContextIntIterStringIntEmitStringГError(fn any) reflectx.Func {
-	f := fn.(func(context.Context, int, func(*string) bool, int, func(string)) error)
-	return &callerContext۰ContextIntIterStringIntEmitStringГError{fn: f}
+func funcMakerContext۰ContextIntIterSeqRunIntEmitStringГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, int, func(*SeqRun) bool, int, func(string)) error)
+	return &callerContext۰ContextIntIterSeqRunIntEmitStringГError{fn: f}
 }
 
-func (c *callerContext۰ContextIntIterStringIntEmitStringГError) Name() string {
+func (c *callerContext۰ContextIntIterSeqRunIntEmitStringГError) Name() string {
 	return reflectx.FunctionName(c.fn)
 }
 
-func (c *callerContext۰ContextIntIterStringIntEmitStringГError) Type() reflect.Type {
+func (c *callerContext۰ContextIntIterSeqRunIntEmitStringГError) Type() reflect.Type {
 	return reflect.TypeOf(c.fn)
 }
 
-func (c *callerContext۰ContextIntIterStringIntEmitStringГError) Call(args []any) []any {
-	out0 := c.fn(args[0].(context.Context), args[1].(int), args[2].(func(*string) bool), args[3].(int), args[4].(func(string)))
+func (c *callerContext۰ContextIntIterSeqRunIntEmitStringГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].(int), args[2].(func(*SeqRun) bool), args[3].(int), args[4].(func(string)))
 	return []any{out0}
 }
 
-func (c *callerContext۰ContextIntIterStringIntEmitStringГError) Call5x1(arg0, arg1, arg2, arg3, arg4 any) any {
-	return c.fn(arg0.(context.Context), arg1.(int), arg2.(func(*string) bool), arg3.(int), arg4.(func(string)))
+func (c *callerContext۰ContextIntIterSeqRunIntEmitStringГError) Call5x1(arg0, arg1, arg2, arg3, arg4 any) any {
+	return c.fn(arg0.(context.Context), arg1.(int), arg2.(func(*SeqRun) bool), arg3.(int), arg4.(func(string)))
+}
+
+type callerContext۰ContextIntIterSeqRunIterStringEmitStringIntГError struct {
+	fn func(context.Context, int, func(*SeqRun) bool, func(*string) bool, func(string, int)) error
+}
+
+func funcMakerContext۰ContextIntIterSeqRunIterStringEmitStringIntГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, int, func(*SeqRun) bool, func(*string) bool, func(string, int)) error)
+	return &callerContext۰ContextIntIterSeqRunIterStringEmitStringIntГError{fn: f}
+}
+
+func (c *callerContext۰ContextIntIterSeqRunIterStringEmitStringIntГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextIntIterSeqRunIterStringEmitStringIntГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextIntIterSeqRunIterStringEmitStringIntГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].(int), args[2].(func(*SeqRun) bool), args[3].(func(*string) bool), args[4].(func(string, int)))
+	return []any{out0}
+}
+
+func (c *callerContext۰ContextIntIterSeqRunIterStringEmitStringIntГError) Call5x1(arg0, arg1, arg2, arg3, arg4 any) any {
+	return c.fn(arg0.(context.Context), arg1.(int), arg2.(func(*SeqRun) bool), arg3.(func(*string) bool), arg4.(func(string, int)))
+}
+
+type callerContext۰ContextIntStringEmitIntSeqRunГError struct {
+	fn func(context.Context, int, string, func(int, SeqRun)) error
+}
+
+func funcMakerContext۰ContextIntStringEmitIntSeqRunГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, int, string, func(int, SeqRun)) error)
+	return &callerContext۰ContextIntStringEmitIntSeqRunГError{fn: f}
+}
+
+func (c *callerContext۰ContextIntStringEmitIntSeqRunГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextIntStringEmitIntSeqRunГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextIntStringEmitIntSeqRunГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].(int), args[2].(string), args[3].(func(int, SeqRun)))
+	return []any{out0}
+}
+
+func (c *callerContext۰ContextIntStringEmitIntSeqRunГError) Call4x1(arg0, arg1, arg2, arg3 any) any {
+	return c.fn(arg0.(context.Context), arg1.(int), arg2.(string), arg3.(func(int, SeqRun)))
 }
 
 type callerContext۰ContextIterIntStringEmitDataset۰PairEmitRuleHitГ struct {
@@ -1648,30 +1784,30 @@ func (c *callerIntIntГInt) Call2x1(arg0, arg1 any) any {
 	return c.fn(arg0.(int), arg1.(int))
 }
 
-type callerIntIterStringIterStringEmitStringIntГError struct {
-	fn func(int, func(*string) bool, func(*string) bool, func(string, int)) error
+type callerIntIterSeqRunГInt struct {
+	fn func(int, func(*SeqRun) bool) int
 }
 
-func funcMakerIntIterStringIterStringEmitStringIntГError(fn any) reflectx.Func {
-	f := fn.(func(int, func(*string) bool, func(*string) bool, func(string, int)) error)
-	return &callerIntIterStringIterStringEmitStringIntГError{fn: f}
+func funcMakerIntIterSeqRunГInt(fn any) reflectx.Func {
+	f := fn.(func(int, func(*SeqRun) bool) int)
+	return &callerIntIterSeqRunГInt{fn: f}
 }
 
-func (c *callerIntIterStringIterStringEmitStringIntГError) Name() string {
+func (c *callerIntIterSeqRunГInt) Name() string {
 	return reflectx.FunctionName(c.fn)
 }
 
-func (c *callerIntIterStringIterStringEmitStringIntГError) Type() reflect.Type {
+func (c *callerIntIterSeqRunГInt) Type() reflect.Type {
 	return reflect.TypeOf(c.fn)
 }
 
-func (c *callerIntIterStringIterStringEmitStringIntГError) Call(args []any) []any {
-	out0 := c.fn(args[0].(int), args[1].(func(*string) bool), args[2].(func(*string) bool), args[3].(func(string, int)))
+func (c *callerIntIterSeqRunГInt) Call(args []any) []any {
+	out0 := c.fn(args[0].(int), args[1].(func(*SeqRun) bool))
 	return []any{out0}
 }
 
-func (c *callerIntIterStringIterStringEmitStringIntГError) Call4x1(arg0, arg1, arg2, arg3 any) any {
-	return c.fn(arg0.(int), arg1.(func(*string) bool), arg2.(func(*string) bool), arg3.(func(string, int)))
+func (c *callerIntIterSeqRunГInt) Call2x1(arg0, arg1 any) any {
+	return c.fn(arg0.(int), arg1.(func(*SeqRun) bool))
 }
 
 type callerRuleHitГStringInt64 struct {
@@ -2100,6 +2236,22 @@ func (e *emitNative) invokeFileStat(val FileStat) {
 	}
 }
 
+func emitMakerIntSeqRun(n exec.ElementProcessor) exec.ReusableEmitter {
+	ret := &emitNative{n: n}
+	ret.fn = ret.invokeIntSeqRun
+	return ret
+}
+
+func (e *emitNative) invokeIntSeqRun(key int, val SeqRun) {
+	e.value = exec.FullValue{Pane: e.pn, Windows: e.ws, Timestamp: e.et, Elm: key, Elm2: val}
+	if e.est != nil {
+		(*e.est).(sdf.TimestampObservingEstimator).ObserveTimestamp(e.et.ToTime())
+	}
+	if err := e.n.ProcessElement(e.ctx, &e.value); err != nil {
+		panic(err)
+	}
+}
+
 func emitMakerIntString(n exec.ElementProcessor) exec.ReusableEmitter {
 	ret := &emitNative{n: n}
 	ret.fn = ret.invokeIntString
@@ -2393,6 +2545,24 @@ func (v *iterNative) readRunDesc(value *RunDesc) bool {
 		panic(fmt.Sprintf("broken stream: %v", err))
 	}
 	*value = elm.Elm.(RunDesc)
+	return true
+}
+
+func iterMakerSeqRun(s exec.ReStream) exec.ReusableInput {
+	ret := &iterNative{s: s}
+	ret.fn = ret.readSeqRun
+	return ret
+}
+
+func (v *iterNative) readSeqRun(value *SeqRun) bool {
+	elm, err := v.cur.Read()
+	if err != nil {
+		if err == io.EOF {
+			return false
+		}
+		panic(fmt.Sprintf("broken stream: %v", err))
+	}
+	*value = elm.Elm.(SeqRun)
 	return true
 }
 

@@ -82,14 +82,19 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			return err
 		}
 	}
+	runs := dataset.Join(a.output, ".mine-runs") // the partitions' sequence files, removed after the job
 	p, s := beam.NewPipelineWithRoot()
 	pipelines.MinePairs(s, pipelines.MinePairsConfig{
 		Inputs: inputs, MismatchesOut: dataset.Join(a.output, pipelines.MinedMismatchesFile),
 		PatternsOut: dataset.Join(a.output, pipelines.MinedPatternsFile),
 		RejectsOut:  dataset.Join(a.output, pipelines.MinedRejectsFile), Autojunk: a.autojunk,
-		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions},
+		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions, Runs: runs},
 	})
-	if err := pipelines.Run(ctx, p, runnerName()); err != nil {
+	err = pipelines.Run(ctx, p, runnerName())
+	if rerr := pipelines.RemoveMineRuns(ctx, runs); err == nil && rerr != nil {
+		err = rerr
+	}
+	if err != nil {
 		return err
 	}
 	res, err := pipelines.DeriveMinedRules(ctx, a.output, patterns.ReportInfo{Source: a.input, MaxLen: a.maxlen, Options: a.derive}, a.minsup)

@@ -1,0 +1,169 @@
+package transforms
+
+import (
+	"bufio"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"reflect"
+	"sort"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/patterns"
+	"github.com/itnprep/itnprep/storage"
+)
+
+func init() {
+	beam.RegisterType(reflect.TypeOf((*SeqRun)(nil)).Elem())
+}
+
+// SeqRun names one file of a partition's mining sequences written by
+// SpillSeqs: N lines, one EncodeSeq string each.
+type SeqRun struct {
+	Path string
+	N    int
+}
+
+// DefaultSeqSpillBytes is what one SpillSeqs bundle buffers before it
+// writes its sequences out.
+const DefaultSeqSpillBytes = 16 << 20
+
+// spillSeqsFn writes a bundle's (partition, sequence) pairs as files under
+// Dir, one per partition per spill, and emits (partition, SeqRun): the
+// GroupByKey that forms SON's partitions then carries file names, not
+// sequences. Direct and prism keep a GroupByKey's elements in memory, so
+// grouping the sequences themselves made mine-pairs' peak grow with the
+// mismatches (docs/BENCHMARKS.md, "mine-pairs and mine: memory"), as the
+// dataset sink's rows did before it spilled runs.
+type spillSeqsFn struct {
+	Dir         string
+	BufferBytes int64
+
+	bundle string
+	seq    int
+	held   int64
+	buf    map[int][]string
+}
+
+func (f *spillSeqsFn) StartBundle(_ context.Context, _ func(int, SeqRun)) {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	f.bundle, f.seq, f.held = hex.EncodeToString(b[:]), 0, 0
+	f.buf = map[int][]string{}
+}
+
+func (f *spillSeqsFn) ProcessElement(ctx context.Context, part int, seq string, emit func(int, SeqRun)) error {
+	f.buf[part] = append(f.buf[part], seq)
+	f.held += int64(len(seq)) + 32 // the string header and slice slot
+	budget := f.BufferBytes
+	if budget <= 0 {
+		budget = DefaultSeqSpillBytes
+	}
+	if f.held >= budget {
+		return f.spill(ctx, emit)
+	}
+	return nil
+}
+
+func (f *spillSeqsFn) FinishBundle(ctx context.Context, emit func(int, SeqRun)) error {
+	return f.spill(ctx, emit)
+}
+
+func (f *spillSeqsFn) spill(ctx context.Context, emit func(int, SeqRun)) error {
+	parts := make([]int, 0, len(f.buf))
+	for p := range f.buf {
+		parts = append(parts, p)
+	}
+	sort.Ints(parts)
+	for _, p := range parts {
+		seqs := f.buf[p]
+		path := dataset.Join(f.Dir, fmt.Sprintf("%s-%04d-p%04d.seqs", f.bundle, f.seq, p))
+		if err := storage.WriteAtomicFunc(ctx, path, func(w io.Writer) error {
+			bw := bufio.NewWriterSize(w, 1<<16)
+			for _, s := range seqs {
+				bw.WriteString(s)
+				bw.WriteByte('\n')
+			}
+			return bw.Flush()
+		}); err != nil {
+			return fmt.Errorf("mine: spilling partition %d: %w", p, err)
+		}
+		emit(p, SeqRun{Path: path, N: len(seqs)})
+	}
+	f.seq++
+	clear(f.buf)
+	f.held = 0
+	return nil
+}
+
+// SpillSeqs writes (partition, EncodeSeq) pairs to files under dir (a
+// folder every worker reaches: local, gs://, s3://; the caller removes it
+// after the job, see pipelines.RemoveMineRuns) and returns (partition,
+// SeqRun) pairs.
+func SpillSeqs(s beam.Scope, seqs beam.PCollection, dir string) beam.PCollection {
+	s = s.Scope("SpillSeqs")
+	return beam.ParDo(s, &spillSeqsFn{Dir: dir}, seqs)
+}
+
+// partSizeFn is a partition's sequence count, from its runs' descriptors.
+type partSizeFn struct{}
+
+func (f *partSizeFn) ProcessElement(_ int, runs func(*SeqRun) bool) int {
+	n := 0
+	var r SeqRun
+	for runs(&r) {
+		n += r.N
+	}
+	return n
+}
+
+// CountSeqs is the total sequence count of grouped (the GroupByKey of
+// SpillSeqs' output) as a singleton, read from the descriptors: counting
+// the sequences themselves made the runner hold every one of them.
+func CountSeqs(s beam.Scope, grouped beam.PCollection) beam.PCollection {
+	s = s.Scope("CountSeqs")
+	return stats.Sum(s, beam.ParDo(s, &partSizeFn{}, grouped))
+}
+
+// decodeRuns reads a partition's runs into a mining database.
+func decodeRuns(ctx context.Context, runs func(*SeqRun) bool) (*patterns.Database, error) {
+	b := patterns.NewBuilder(0)
+	var r SeqRun
+	for runs(&r) {
+		if err := readRun(ctx, r, b); err != nil {
+			return nil, err
+		}
+	}
+	return b.Build(), nil
+}
+
+func readRun(ctx context.Context, r SeqRun, b *patterns.Builder) error {
+	rc, err := storage.Open(ctx, r.Path)
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	sc := bufio.NewScanner(rc)
+	sc.Buffer(make([]byte, 64<<10), 1<<30)
+	n := 0
+	for sc.Scan() {
+		seq, err := DecodeSeq(sc.Text())
+		if err != nil {
+			return fmt.Errorf("%s: line %d: %w", r.Path, n+1, err)
+		}
+		b.Add(seq)
+		n++
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("%s: %w", r.Path, err)
+	}
+	if n != r.N {
+		return fmt.Errorf("%s: %d sequences, %d written", r.Path, n, r.N)
+	}
+	return nil
+}
