@@ -83,6 +83,11 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return err
 		}
 	}
+	for _, in := range inputs {
+		if err := refuseOutputOverInput(in, "--out", *out, "--out (its report)", *out+".md"); err != nil {
+			return err
+		}
+	}
 	var vers []pipelines.StyleFitVersion
 	if *versions != "" {
 		var err error

@@ -50,6 +50,7 @@ func TestStreamingCommandsRefuseOutputOverInput(t *testing.T) {
 		{"verbalize rejects", text, []string{"verbalize", "--in", text, "--out", "-", "--rejects", text}},
 		{"mine out", seqs, []string{"mine", "--in", seqs, "--out", seqs, "--minsup", "2"}},
 		{"evaluate details", preds, []string{"evaluate", "--in", preds, "--details", preds}},
+		{"style fit out", pairs, []string{"style", "fit", "--input", pairs, "--out", pairs}},
 		{"evaluate rejects", preds, []string{"evaluate", "--in", preds, "--rejects", preds}},
 	}
 	for _, c := range cases {
