@@ -185,6 +185,11 @@ func ScanJSONL(r io.Reader, name string, fn func(line int, seq [][]byte) error) 
 		if err != nil && err != io.EOF {
 			return fmt.Errorf("%s:%d: read: %w", name, line, err)
 		}
+		if line == 1 {
+			// A UTF-8 byte order mark (an editor's export) is no part of
+			// the first sequence, as in every other JSONL reader here.
+			raw = bytes.TrimPrefix(raw, []byte("\xef\xbb\xbf"))
+		}
 		if len(bytes.TrimSpace(raw)) > 0 {
 			seq, perr := p.parse(raw)
 			if perr != nil {

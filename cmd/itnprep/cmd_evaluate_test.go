@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -375,6 +376,16 @@ func TestStreamingCommandsAcceptBOM(t *testing.T) {
 		code, out, errs := runCmd(t, append([]string{"evaluate", "--json", "--in", preds}, extra...)...)
 		if code != 0 || strings.Contains(errs, "quarantined") || !strings.Contains(out, `"sentences": 1`) {
 			t.Errorf("evaluate %v: exit %d, stderr %q\n%s", extra, code, errs, out)
+		}
+	}
+	// mine read a BOM as part of the first sequence: "invalid character 'ï'".
+	seqs := writeFile(t, tmp, "seqs.jsonl", "\ufeff"+`["a","b"]`+"\r\n"+`["a","b"]`+"\r\n")
+	for _, extra := range [][]string{nil, {"--distributed", "--partitions", "1", "--runner", "direct"}} {
+		out := filepath.Join(tmp, "patterns"+strconv.Itoa(len(extra))+".jsonl")
+		code, _, errs := runCmd(t, append([]string{"mine", "--in", seqs, "--out", out, "--minsup", "2"}, extra...)...)
+		got, _ := os.ReadFile(out)
+		if code != 0 || !strings.Contains(string(got), `[2, ["a", "b"]]`) {
+			t.Errorf("mine %v: exit %d, stderr %q\n%s", extra, code, errs, got)
 		}
 	}
 }
