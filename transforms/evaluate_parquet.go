@@ -25,7 +25,10 @@ type PredictionRow struct {
 func ReadPredictionsParquet(r io.ReaderAt, size int64, name string, fn func([]eval.Record) error) error {
 	f, err := parquet.OpenFile(r, size)
 	if err != nil {
-		return fmt.Errorf("%s: not a Parquet file: %w", name, err)
+		// %v, not %w: a 0-byte file fails with a wrapped io.EOF, which
+		// the scorer's reader loop took for the end of the input (no
+		// sentences, exit 0) while --beam reported the error.
+		return fmt.Errorf("%s: not a Parquet file: %v", name, err)
 	}
 	for _, col := range []string{"hyp", "ref"} {
 		if _, ok := f.Schema().Lookup(col); !ok {
