@@ -64,6 +64,11 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		fmt.Fprintf(stdout, "%s\t%d rows\n", f, rep.Rows[f])
 	}
 	fmt.Fprintf(stdout, "label_map.txt\t%d labels\nsemiotic_classes.txt\t%d classes\n", rep.Labels, rep.Classes)
+	for _, f := range []string{"train.tsv", "valid.tsv"} {
+		if rep.Rows[f] == 0 {
+			fmt.Fprintf(stderr, "itnprep export: warning: %s is empty (the version has no rows of its split); NeMo's tagger training needs it\n", f)
+		}
+	}
 	for s, n := range rep.Skipped {
 		fmt.Fprintf(stderr, "split %s (%d rows) has no NeMo file; not exported\n", s, n)
 	}

@@ -104,6 +104,11 @@ func TestExportNeMoTaggerRealizesInPython(t *testing.T) {
 	if _, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", file); code != 1 || !strings.Contains(stderr, "--out "+file+": cannot make the folder") {
 		t.Errorf("export --out FILE: exit %d: %s", code, stderr)
 	}
+	// The version holds train rows only: the empty valid.tsv is said, not
+	// left for NeMo's training to find.
+	if _, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", filepath.Join(tmp, "nemo2")); code != 0 || !strings.Contains(stderr, "warning: valid.tsv is empty") || strings.Contains(stderr, "train.tsv is empty") {
+		t.Errorf("export of a train-only version: exit %d, stderr %q", code, stderr)
+	}
 	// --out inside the version (or the version itself) would add files to
 	// a published, immutable version: refused, nothing written there.
 	for _, into := range []string{tagger, filepath.Join(tagger, "nemo")} {
