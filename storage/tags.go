@@ -178,6 +178,9 @@ func resolveTag(ctx context.Context, ref, datasetDir, tag string) (string, error
 	id, err := readTag(ctx, datasetDir, tag)
 	if err != nil {
 		if !exists(ctx, dataset.Join(datasetDir, TagsFolder, tag)) {
+			if _, serr := os.Stat(datasetDir); !dataset.IsURL(datasetDir) && os.IsNotExist(serr) {
+				return "", fmt.Errorf("%s: no such dataset folder %s", ref, datasetDir)
+			}
 			return "", fmt.Errorf("%s: %s has no tag %q (%s)", ref, datasetDir, tag, tagList(ctx, datasetDir))
 		}
 		return "", fmt.Errorf("%s: %w", ref, err)

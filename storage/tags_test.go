@@ -74,6 +74,10 @@ func TestTagErrorsAreOneClearLine(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), `has no tag "nope" (tags: latest)`) {
 		t.Errorf("unknown tag: %v", err)
 	}
+	// A dataset folder that does not exist is said so, not "it has no tags".
+	if _, err := ResolveVersion(ctx, filepath.Join(out, "typo")+"@latest"); err == nil || !strings.Contains(err.Error(), "no such dataset folder") {
+		t.Errorf("missing dataset folder: %v", err)
+	}
 	if _, err := ResolveVersion(ctx, ds+"@bad name"); err == nil || !strings.Contains(err.Error(), "invalid tag name") {
 		t.Errorf("bad tag name in a reference: %v", err)
 	}
