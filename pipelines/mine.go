@@ -22,9 +22,18 @@ type MineConfig struct {
 	MaxSeqLen  int // longer input sequences are skipped (and counted); 0 = no cap
 	Partitions int // SON partitions, >= 1
 	// Runs is a folder every worker reaches (local, gs://, s3://) for the
-	// partitions' sequence files (transforms.SpillSeqs); the caller removes
-	// it after the job (RemoveMineRuns).
+	// partitions' sequence files (transforms.SpillSeqs); "" means RunsDir's
+	// default. The caller removes it after the job (RemoveMineRuns(RunsDir())).
 	Runs string
+}
+
+// RunsDir is the folder of the partitions' sequence files: Runs, or the
+// output path + ".runs".
+func (c MineConfig) RunsDir() string {
+	if c.Runs != "" {
+		return c.Runs
+	}
+	return c.Out + ".runs"
 }
 
 // MinePatterns is exact distributed sequential pattern mining (SON):
@@ -44,9 +53,7 @@ type MineConfig struct {
 // sequence length.
 func MinePatterns(s beam.Scope, cfg MineConfig) {
 	s = s.Scope("MinePatterns")
-	if cfg.Runs == "" {
-		cfg.Runs = cfg.Out + ".runs"
-	}
+	cfg.Runs = cfg.RunsDir()
 	parts := max(1, cfg.Partitions)
 	seqs := transforms.ReadSeqs(s, cfg.In, parts, cfg.MaxSeqLen)
 	frequent := MineSequences(s, seqs, cfg)

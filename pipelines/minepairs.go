@@ -16,15 +16,23 @@ type MinePairsConfig struct {
 	Autojunk      bool
 }
 
+// RunsDir is the folder of the mining partitions' sequence files:
+// Mine.Runs, or the mismatches path + ".runs"; remove it after the job
+// with RemoveMineRuns.
+func (c MinePairsConfig) RunsDir() string {
+	if c.Mine.Runs != "" {
+		return c.Mine.Runs
+	}
+	return c.MismatchesOut + ".runs"
+}
+
 // MinePairs aligns pairs, extracts their mismatches as mining sequences
 // (written + "|" + spoken) and mines them exactly (MineSequences). Both the
 // mismatches and the patterns are written, sorted, for the rule derivation
 // that follows on the driver.
 func MinePairs(s beam.Scope, cfg MinePairsConfig) {
 	s = s.Scope("MinePairs")
-	if cfg.Mine.Runs == "" {
-		cfg.Mine.Runs = cfg.MismatchesOut + ".runs"
-	}
+	cfg.Mine.Runs = cfg.RunsDir()
 	parts := max(1, cfg.Mine.Partitions)
 	seqs, lines, rejects := transforms.AlignPairs(s, cfg.Inputs, parts, cfg.Mine.MaxSeqLen, cfg.Autojunk)
 	transforms.WriteSortedLines(s, lines, cfg.MismatchesOut)

@@ -108,14 +108,14 @@ func runMineDistributed(ctx context.Context, cfg mineConfig, stderr io.Writer) e
 		fmt.Fprintf(stderr, "mine: warning: minsup %v over %d partitions gives a local minimum support near 1; "+
 			"the first pass may enumerate most subsequences (use fewer partitions or --max-seq-len)\n", cfg.minsup, cfg.partitions)
 	}
-	runs := cfg.out + ".runs" // the partitions' sequence files, beside the output; removed after the job
 	p, s := beam.NewPipelineWithRoot()
-	pipelines.MinePatterns(s, pipelines.MineConfig{
+	mc := pipelines.MineConfig{
 		In: cfg.in, Out: cfg.out, MinSupport: cfg.minsup, MinLen: cfg.minlen, MaxLen: cfg.maxlen,
-		MaxSeqLen: cfg.maxSeqLen, Partitions: cfg.partitions, Runs: runs,
-	})
+		MaxSeqLen: cfg.maxSeqLen, Partitions: cfg.partitions,
+	}
+	pipelines.MinePatterns(s, mc)
 	res, err := beamx.RunWithMetrics(ctx, p)
-	if rerr := pipelines.RemoveMineRuns(ctx, runs); err == nil && rerr != nil {
+	if rerr := pipelines.RemoveMineRuns(ctx, mc.RunsDir()); err == nil && rerr != nil {
 		return rerr
 	}
 	if err != nil {

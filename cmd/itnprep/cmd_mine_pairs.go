@@ -82,16 +82,16 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			return err
 		}
 	}
-	runs := dataset.Join(a.output, ".mine-runs") // the partitions' sequence files, removed after the job
 	p, s := beam.NewPipelineWithRoot()
-	pipelines.MinePairs(s, pipelines.MinePairsConfig{
+	cfg := pipelines.MinePairsConfig{
 		Inputs: inputs, MismatchesOut: dataset.Join(a.output, pipelines.MinedMismatchesFile),
 		PatternsOut: dataset.Join(a.output, pipelines.MinedPatternsFile),
 		RejectsOut:  dataset.Join(a.output, pipelines.MinedRejectsFile), Autojunk: a.autojunk,
-		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions, Runs: runs},
-	})
+		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions},
+	}
+	pipelines.MinePairs(s, cfg)
 	err = pipelines.Run(ctx, p, runnerName())
-	if rerr := pipelines.RemoveMineRuns(ctx, runs); err == nil && rerr != nil {
+	if rerr := pipelines.RemoveMineRuns(ctx, cfg.RunsDir()); err == nil && rerr != nil {
 		err = rerr
 	}
 	if err != nil {
