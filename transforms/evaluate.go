@@ -303,22 +303,35 @@ func WriteRejects(s beam.Scope, rejects beam.PCollection, path string) {
 	beam.ParDo0(s, &writeRejectsFn{Path: path}, beam.Impulse(s), beam.SideInput{Input: rejects})
 }
 
-// ReadRejects reads what WriteRejects wrote.
-func ReadRejects(ctx context.Context, path string) ([]quarantine.Reject, error) {
-	b, err := storage.ReadFile(ctx, path)
+// EachReject streams what WriteRejects wrote, in its order, to each (the
+// launcher hands them to its quarantine sink without holding the file).
+func EachReject(ctx context.Context, path string, each func(quarantine.Reject) error) error {
+	rc, err := storage.Open(ctx, path)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return fmt.Errorf("%s: %w", path, err)
 	}
-	var out []quarantine.Reject
-	dec := json.NewDecoder(bytes.NewReader(b))
+	defer rc.Close()
+	dec := json.NewDecoder(bufio.NewReader(rc))
 	for dec.More() {
 		var r quarantine.Reject
 		if err := dec.Decode(&r); err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
+			return fmt.Errorf("%s: %w", path, err)
 		}
-		out = append(out, r)
+		if err := each(r); err != nil {
+			return err
+		}
 	}
-	return out, nil
+	return nil
+}
+
+// ReadRejects reads what WriteRejects wrote.
+func ReadRejects(ctx context.Context, path string) ([]quarantine.Reject, error) {
+	var out []quarantine.Reject
+	err := EachReject(ctx, path, func(r quarantine.Reject) error {
+		out = append(out, r)
+		return nil
+	})
+	return out, err
 }
 
 // Score scores every sentence with eval's metrics under opts and returns

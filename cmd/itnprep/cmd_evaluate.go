@@ -218,19 +218,17 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, stderr io.Writer) (eval.C
 		return counts, 0, err
 	}
 	// The pipeline set bad lines aside; they go where the in-process
-	// evaluate puts them (--rejects FILE, else stderr), in file and line order.
-	bad, err := transforms.ReadRejects(ctx, rejectsPath)
-	if err != nil {
-		return counts, 0, err
-	}
+	// evaluate puts them (--rejects FILE, else stderr), in file and line
+	// order. A write error stops the copy; the sink keeps it and
+	// finishStream reports it.
 	rej, err := openRejects(ctx, a.rejects, "-", stderr)
 	if err != nil {
 		return counts, 0, err
 	}
-	for _, r := range bad {
-		if err := rej.Add(r); err != nil {
-			break
-		}
+	var addErr error
+	err = transforms.EachReject(ctx, rejectsPath, func(r quarantine.Reject) error { addErr = rej.Add(r); return addErr })
+	if err != nil && addErr == nil {
+		return counts, 0, err
 	}
 	err = finishStream("evaluate", counts.Sentences+rej.Count(), rej, nil, func() error { return nil }, stderr)
 	return counts, rej.Count(), err
