@@ -86,7 +86,22 @@ func TestContextGreekLetters(t *testing.T) {
 		{"Τ Ο Δ", "tau omicron delta", nil},
 		{"Σ τ υ μ φ α", "sigma tau upsilon mu phi alpha", nil},
 		{"Α Β Γ Π Ρ Χ Ψ", "alpha beta gamma pi rho chi psi", nil},
+		// A lone Ο or Η is the letter; next to a Greek word it is the
+		// article, kept as written.
+		{"the Ο-ring", "the omicron ring", nil},
+		{"Ο Κόσμος", "ο κόσμος", nil},
+		{"Η Αθήνα είναι", "η αθήνα είναι", nil},
+		{"in Η Καθημερινή , 2004", "in η καθημερινή two thousand four", nil},
+		// An all-caps word in another script is a word, not spelled.
+		{"ΚΟΣΜΟΣ", "κοσμοσ", nil},
+		{"the ΑΘΗΝΑ 2004 games", "the αθηνα two thousand four games", nil},
+		{"СССР", "ссср", nil},
 	})
+	for _, text := range []string{"ΚΟΣΜΟΣ", "Η ΚΑΘΗΜΕΡΙΝΗ", "Ο Κόσμος"} {
+		noVariantContains(t, text, "κ ο")
+		noVariantContains(t, text, "omicron")
+		noVariantContains(t, text, "eta")
+	}
 }
 
 func TestContextElectronic(t *testing.T) {

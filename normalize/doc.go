@@ -164,8 +164,10 @@
 //     # before a number "number" 0.7, # before a word "hashtag" 0.5, =
 //     "equals", / silent 0.5 or "slash" 0.4 or "or" 0.1, ° "degrees", * between numbers
 //     "times" or "asterisk", x between numbers
-//     "by" 0.5 / "x" 0.3 / "times" 0.2, Greek letters by name; other
-//     punctuation is dropped.
+//     "by" 0.5 / "x" 0.3 / "times" 0.2, Greek letters by name (but the
+//     articles Ο and Η next to a Greek word are words); other
+//     punctuation is dropped. A word in another script (ΚΟΣΜΟΣ, СССР)
+//     is kept as written, never spelled.
 //   - range (ranges.go): a dash between numbers, amounts, times or years:
 //     "to" 0.7, silent 0.15, "through", "dash", "minus" 0.05 each.
 //   - address (letters.go): a US state code after a comma ("Santa Clara,

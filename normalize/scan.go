@@ -398,6 +398,15 @@ func (sc *scanner) word(pos int) int {
 		sc.add(m)
 		return m.end
 	}
+	if nonLatinWord(w) || greekOneLetterWords[w] && (nonLatinWord(prevWord(text, pos)) || nonLatinWord(nextWord(text, end))) {
+		// ΚΟΣΜΟΣ, Αθήνα: a word in another script is kept as written
+		// (Google TN leaves Greek and Cyrillic text alone), never spelled
+		// letter by letter as an all-caps Latin token would be; so is a
+		// Greek letter that is also a word (the articles ο and η, the
+		// interjection ω) next to a Greek word: "Ο Κόσμος".
+		sc.add(oneSeg(Plain, pos, end, single(sc.plain(w))))
+		return end
+	}
 	if alts, ok := sc.symbolWord(w); ok {
 		sc.add(oneSeg(Symbol, pos, end, alts))
 		return end
@@ -546,7 +555,9 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 	return false
 }
 
-// symbolWord reads single letters the style lists as symbols (Greek).
+// symbolWord reads single letters the style lists as symbols (Greek
+// letters by name: "Τ Ο Δ" -> "tau omicron delta"; word() keeps the
+// articles among Greek words before this).
 func (sc *scanner) symbolWord(w string) ([]alt, bool) {
 	if utf8.RuneCountInString(w) != 1 {
 		return nil, false
@@ -561,6 +572,25 @@ func (sc *scanner) symbolWord(w string) ([]alt, bool) {
 	}
 	alts := d.done()
 	return alts, len(alts) > 0
+}
+
+// greekOneLetterWords are Greek letters that are also words.
+var greekOneLetterWords = map[string]bool{"Ο": true, "ο": true, "Η": true, "η": true, "Ω": true, "ω": true}
+
+// nonLatinWord reports whether w is a word of two or more letters none of
+// which is Latin (Greek, Cyrillic, ...); marks may follow the letters.
+func nonLatinWord(w string) bool {
+	letters := 0
+	for _, r := range w {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+		case unicode.IsLetter(r) && !unicode.Is(unicode.Latin, r):
+			letters++
+		default:
+			return false
+		}
+	}
+	return letters >= 2
 }
 
 // multiply reads x between numbers (2x8, 2 x 8).
