@@ -75,7 +75,7 @@ func writeVersion[T dataset.Row](t *testing.T, dir, kind string, rows []T, rejec
 	write(rej.Info.Path, buf.Bytes())
 	byRule := map[string]int64{}
 	for _, r := range rejects {
-		byRule[dataset.RuleName(r.Stage, r.Rule)]++
+		byRule[rejectRule(r)]++
 	}
 	for r, c := range byRule {
 		rej.Rules, rej.RuleCounts = append(rej.Rules, r), append(rej.RuleCounts, c)

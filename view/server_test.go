@@ -322,3 +322,33 @@ func TestRowsFilterByRule(t *testing.T) {
 		t.Error("home page does not link a rule to its rows")
 	}
 }
+
+// Rejects as pipelines write them carry the stage in the rule
+// ("tagger/too_long", transforms.ReadInputs and the derive stages name
+// them dataset.RuleName(stage, rule)); the page must name the rule once,
+// as the manifest and the filter do, not "tagger/tagger/too_long".
+func TestRejectsPageNamesStagedRuleOnce(t *testing.T) {
+	dir := t.TempDir()
+	rejects := []dataset.Reject{
+		{ID: "r1", Source: "gtn", Location: "parent p row r1", Stage: "tagger", Rule: "tagger/too_long", Reason: "too long", Raw: "x"},
+		{ID: "r2", Source: "gtn", Location: "in.txt:2", Stage: "parse", Rule: "bad_columns", Reason: "2 columns", Raw: "y"},
+	}
+	writeVersion(t, dir, "", pairRows(3), rejects, 1)
+	s, err := New(dir, Options{PageSize: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, body := get(t, s, "/rejects")
+	if strings.Contains(body, "tagger/tagger/") {
+		t.Errorf("rejects page doubles the stage: %s", body)
+	}
+	for _, want := range []string{"<td>tagger/too_long</td>", "<td>parse/bad_columns</td>"} {
+		if !strings.Contains(body, want) {
+			t.Errorf("rejects page lacks %q", want)
+		}
+	}
+	got, _ := walk(t, s, "/rejects?rule=tagger%2Ftoo_long")
+	if !slices.Equal(got, []string{"r1"}) {
+		t.Errorf("tagger/too_long rejects: %v", got)
+	}
+}

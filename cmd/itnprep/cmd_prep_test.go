@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -213,5 +214,20 @@ func TestPrepErrorsAreClear(t *testing.T) {
 		if code == 0 || !strings.Contains(stderr, want) {
 			t.Errorf("%v: exit %d, stderr %q, want it to say %q", args, code, stderr, want)
 		}
+	}
+}
+
+// --input given twice (or as --input and its alias --in) reads every glob
+// named, as one comma-separated --input does; a plain flag kept only the
+// last and silently dropped the inputs before it.
+func TestPrepInputRepeatedAddsGlobs(t *testing.T) {
+	fs := newFlags("prep gtn", "prep gtn", io.Discard, false)
+	var p prepFlags
+	p.add(fs, "gtn")
+	if err := parseFlags(fs, []string{"--input", "a/*", "--in", "b/*,c", "--input=d", "--output", "o"}); err != nil {
+		t.Fatal(err)
+	}
+	if p.input != "a/*,b/*,c,d" {
+		t.Errorf("--input a/* --in b/*,c --input=d gave %q, want a/*,b/*,c,d", p.input)
 	}
 }

@@ -434,5 +434,14 @@ func gcStaging(ctx context.Context, root string, older time.Duration, dry bool, 
 		}
 		fmt.Fprintf(stdout, "%s %s (%s, %d files, %s)\n", verb, l.Path, l.Kind, len(l.Files), age)
 	}
+	if len(found) == 0 {
+		// Say so: a silent success reads like a command that did nothing
+		// by mistake (a wrong folder, a flag not taken).
+		kept := ""
+		if older > 0 {
+			kept = fmt.Sprintf(" older than %s (--older-than; younger ones may belong to a running job)", older)
+		}
+		fmt.Fprintf(stdout, "nothing to remove under %s: no staging folder, unfinished version or .tmp- file%s\n", root, kept)
+	}
 	return nil
 }

@@ -152,3 +152,17 @@ func TestVersionsDiffShowsChangedText(t *testing.T) {
 		t.Errorf("--rows -1: exit %d %s", code, stderr)
 	}
 }
+
+// gc with nothing to remove says so (and which leftovers it keeps), instead
+// of printing nothing, which reads like a command that did not run.
+func TestVersionsGCSaysWhenNothingToRemove(t *testing.T) {
+	dir := t.TempDir()
+	out, _, code := run(t, "versions", "gc", dir)
+	if code != 0 || !strings.Contains(out, "nothing to remove under "+dir) || !strings.Contains(out, "older than 24h0m0s") {
+		t.Errorf("gc of an empty folder: exit %d, stdout %q", code, out)
+	}
+	out, _, code = run(t, "versions", "gc", dir, "--older-than", "0", "--dry-run")
+	if code != 0 || !strings.Contains(out, "nothing to remove under "+dir) || strings.Contains(out, "older than") {
+		t.Errorf("gc --older-than 0 of an empty folder: exit %d, stdout %q", code, out)
+	}
+}

@@ -45,6 +45,37 @@ func (v pathValue) Set(s string) error { *v.p = s; return nil }
 
 func (pathValue) localOnly() string { return "" }
 
+// pathListValue is a path flag holding comma-separated globs that may be
+// given more than once: each further use adds its globs (`--input a
+// --input b` reads both, as `--input a,b` does). A plain flag would keep
+// only the last, silently dropping the inputs named before it.
+type pathListValue struct {
+	p   *string
+	set *bool // whether the command line set it yet (the default is replaced, not extended)
+}
+
+func (v pathListValue) String() string {
+	if v.p == nil {
+		return ""
+	}
+	return *v.p
+}
+
+func (v pathListValue) Set(s string) error {
+	switch {
+	case !*v.set:
+		*v.p = s
+	case s != "" && *v.p != "":
+		*v.p += "," + s
+	case s != "":
+		*v.p = s
+	}
+	*v.set = true
+	return nil
+}
+
+func (pathListValue) localOnly() string { return "" }
+
 // localPathValue is a path flag that must name a path on this machine.
 type localPathValue struct {
 	p      *string
@@ -82,6 +113,13 @@ func refuseURL(name, reason, s string) error {
 func pathVar(fs *flag.FlagSet, p *string, name, value, usage string) {
 	*p = value
 	fs.Var(pathValue{p}, name, usage)
+}
+
+// pathListVar declares a path flag of comma-separated globs that may be
+// repeated, each use adding to the list (pathListValue).
+func pathListVar(fs *flag.FlagSet, p *string, name, value, usage string) {
+	*p = value
+	fs.Var(pathListValue{p: p, set: new(bool)}, name, usage+"; may be repeated")
 }
 
 // pathString is pathVar returning the variable, as fs.String does.

@@ -338,7 +338,7 @@ func TestEveryPathFlag(t *testing.T) {
 		put(gtn+"/data/.tmp-0123456789ab-train-00000-of-00001.parquet", []byte("partial")),
 	}
 	listed := prove("versions", "list", m+"out")
-	if out := prove("versions", "gc", m+"out", "--dry-run"); out != "" {
+	if out := prove("versions", "gc", m+"out", "--dry-run"); !strings.HasPrefix(out, "nothing to remove under "+m+"out") {
 		t.Errorf("versions gc --dry-run on young leftovers listed:\n%s", out)
 	}
 	dry := prove("versions", "gc", m+"out", "--older-than", "0s", "--dry-run")
