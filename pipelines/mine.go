@@ -85,15 +85,18 @@ func MineSequences(s beam.Scope, seqs beam.PCollection, cfg MineConfig) beam.PCo
 }
 
 // RemoveMineRuns removes the sequence files MineSequences wrote under dir
-// (MineConfig.Runs) and, for a local folder, the folder.
+// (MineConfig.Runs), the sorted runs a failed job's line files left there
+// (a finished merge removes its own) and, for a local folder, the folder.
 func RemoveMineRuns(ctx context.Context, dir string) error {
-	files, err := storage.List(ctx, dataset.Join(dir, "*.seqs"))
-	if err != nil {
-		return err
-	}
-	for _, f := range files {
-		if err := storage.Remove(ctx, f); err != nil {
+	for _, glob := range []string{"*.seqs", "*.run"} {
+		files, err := storage.List(ctx, dataset.Join(dir, glob))
+		if err != nil {
 			return err
+		}
+		for _, f := range files {
+			if err := storage.Remove(ctx, f); err != nil {
+				return err
+			}
 		}
 	}
 	if !dataset.IsURL(dir) {

@@ -16,7 +16,8 @@ type MinePairsConfig struct {
 	Autojunk      bool
 }
 
-// RunsDir is the folder of the mining partitions' sequence files:
+// RunsDir is the folder of the mining partitions' sequence files and of the
+// mismatch and reject files' sorted runs:
 // Mine.Runs, or the mismatches path + ".runs"; remove it after the job
 // with RemoveMineRuns.
 func (c MinePairsConfig) RunsDir() string {
@@ -35,7 +36,9 @@ func MinePairs(s beam.Scope, cfg MinePairsConfig) {
 	cfg.Mine.Runs = cfg.RunsDir()
 	parts := max(1, cfg.Mine.Partitions)
 	seqs, lines, rejects := transforms.AlignPairs(s, cfg.Inputs, parts, cfg.Mine.MaxSeqLen, cfg.Autojunk)
-	transforms.WriteSortedLines(s, lines, cfg.MismatchesOut)
-	transforms.WriteSortedLines(s, rejects, cfg.RejectsOut)
+	// Both files pass through sorted runs in the runs folder, so no runner
+	// holds the mismatch lines (they grew prism's peak with the pairs).
+	transforms.WriteSortedLines(s, lines, cfg.MismatchesOut, cfg.Mine.Runs)
+	transforms.WriteSortedLines(s, rejects, cfg.RejectsOut, cfg.Mine.Runs)
 	transforms.WriteSortedPatterns(s, MineSequences(s, seqs, cfg.Mine), cfg.PatternsOut)
 }

@@ -3,15 +3,12 @@ package transforms
 import (
 	"bufio"
 	"bytes"
-	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"reflect"
-	"slices"
-	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
@@ -258,49 +255,34 @@ func ReadPredictions(s beam.Scope, files beam.PCollection, parquet bool) (record
 	return beam.ParDo2(s, &readPredictionsJSONLFn{}, files)
 }
 
-// writeRejectsFn writes the quarantined lines (a side input) as JSONL to
-// Path, sorted by file and line so that the file is the same on every
-// runner and bundling. Rejects are the exception, so holding them to sort
-// is bounded by the bad lines, not by the input.
-type writeRejectsFn struct {
-	Path string
-}
+// rejectLineFn keys a quarantined line (a quarantine.Reject as JSON) by
+// its file and zero-padded line, so that sorting the keys orders the
+// rejects by file, then line number (the \x00 after the file sorts a file
+// before any longer name it prefixes), and re-encodes it the way the
+// rejects file has always been written.
+type rejectLineFn struct{}
 
-func (fn *writeRejectsFn) ProcessElement(ctx context.Context, _ []byte, rejects func(*string) bool) error {
-	var all []quarantine.Reject
-	var line string
-	for rejects(&line) {
-		var r quarantine.Reject
-		if err := json.Unmarshal([]byte(line), &r); err != nil {
-			return err
-		}
-		all = append(all, r)
+func (fn *rejectLineFn) ProcessElement(line string, emit func(string, string)) error {
+	var r quarantine.Reject
+	if err := json.Unmarshal([]byte(line), &r); err != nil {
+		return err
 	}
-	slices.SortFunc(all, func(a, b quarantine.Reject) int {
-		if c := strings.Compare(a.File, b.File); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.Line, b.Line)
-	})
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	for _, r := range all {
-		if err := enc.Encode(r); err != nil {
-			return err
-		}
+	b, err := json.Marshal(r)
+	if err != nil {
+		return err
 	}
-	if err := storage.WriteAtomic(ctx, fn.Path, buf.Bytes()); err != nil {
-		return fmt.Errorf("%s: %w", fn.Path, err)
-	}
+	emit(fmt.Sprintf("%s\x00%020d", r.File, r.Line), string(b))
 	return nil
 }
 
 // WriteRejects writes the quarantined lines of ReadPredictions as JSONL
 // to path (local or URL), sorted by file and line; no bad line writes an
-// empty file.
+// empty file. The lines go through sorted runs in path + ".runs" (removed
+// once merged; WriteSortedLines), so no runner holds them: a file of bad
+// lines costs no more memory than a file of good ones.
 func WriteRejects(s beam.Scope, rejects beam.PCollection, path string) {
 	s = s.Scope("WriteRejects")
-	beam.ParDo0(s, &writeRejectsFn{Path: path}, beam.Impulse(s), beam.SideInput{Input: rejects})
+	WriteSortedLines(s, beam.ParDo(s, &rejectLineFn{}, rejects), path, path+".runs")
 }
 
 // EachReject streams what WriteRejects wrote, in its order, to each (the

@@ -1,7 +1,6 @@
 package transforms
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -12,7 +11,6 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
 	"github.com/itnprep/itnprep/align"
-	"github.com/itnprep/itnprep/internal/extsort"
 	"github.com/itnprep/itnprep/internal/jsonline"
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/storage"
@@ -132,38 +130,6 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 	}
 }
 
-// writeSortedLinesFn writes the values of (key, line) pairs to Path, one
-// per line, in key order (equal keys: line bytes): runs on an impulse with
-// the pairs as a side input and sorts them with extsort.Sorter, so the
-// worker holds BufferBytes (0: extsort.DefaultSorterBytes) and spills
-// sorted runs to its temporary folder beyond that, however many
-// mismatches there are.
-type writeSortedLinesFn struct {
-	Path        string
-	BufferBytes int64
-}
-
-func (f *writeSortedLinesFn) ProcessElement(ctx context.Context, _ []byte, lines func(*string, *string) bool) error {
-	srt := &extsort.Sorter{BufferBytes: f.BufferBytes}
-	defer srt.Close()
-	var k, v string
-	for lines(&k, &v) {
-		if err := srt.Add(k, []byte(v)); err != nil {
-			return err
-		}
-	}
-	return storage.WriteAtomicFunc(ctx, f.Path, func(w io.Writer) error {
-		bw := bufio.NewWriterSize(w, 1<<16)
-		if err := srt.Each(func(_, row []byte) error {
-			bw.Write(row)
-			return bw.WriteByte('\n')
-		}); err != nil {
-			return err
-		}
-		return bw.Flush()
-	})
-}
-
 // AlignPairs reads files of (written, spoken) pairs (dataset shards or
 // JSONL), aligns each pair and returns its mismatches twice: as mining
 // sequences keyed by partition (for ReadSeqs' consumers) and as JSON lines
@@ -176,11 +142,4 @@ func AlignPairs(s beam.Scope, paths []string, partitions, maxSeqLen int, autojun
 		in[i] = p
 	}
 	return beam.ParDo3(s, &alignPairsFn{Partitions: partitions, MaxSeqLen: maxSeqLen, Autojunk: autojunk}, beam.Create(s, in...))
-}
-
-// WriteSortedLines writes the values of (key, line) pairs to path, one per
-// line, in key order; an empty input writes an empty file.
-func WriteSortedLines(s beam.Scope, lines beam.PCollection, path string) {
-	s = s.Scope("WriteSortedLines")
-	beam.ParDo0(s, &writeSortedLinesFn{Path: path}, beam.Impulse(s), beam.SideInput{Input: lines})
 }

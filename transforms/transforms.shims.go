@@ -49,6 +49,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*EvalRecord)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*FileStat)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*FileStat)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*LineRun)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*LineRun)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*ParentShard)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*ParentShard)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*RuleHit)(nil)).Elem())
@@ -115,6 +117,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*readSeqsFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*recountFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*recountFn)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*rejectLineFn)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*rejectLineFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*rejectRowFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*rejectRowFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*ruleLine)(nil)).Elem())
@@ -123,6 +127,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*scoreFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*spillFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*spillFn)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*spillLinesFn)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*spillLinesFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*spillSeqsFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*spillSeqsFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*sumBundleFn)(nil)).Elem())
@@ -149,10 +155,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*verbalizeFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*writeCountsFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*writeCountsFn)(nil)).Elem())
-	runtime.RegisterType(reflect.TypeOf((*writeRejectsFn)(nil)).Elem())
-	schema.RegisterType(reflect.TypeOf((*writeRejectsFn)(nil)).Elem())
-	runtime.RegisterType(reflect.TypeOf((*writeSortedLinesFn)(nil)).Elem())
-	schema.RegisterType(reflect.TypeOf((*writeSortedLinesFn)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*writeMergedLinesFn)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*writeMergedLinesFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*writeSortedPatternsFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*writeSortedPatternsFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*writeTagVocabFn)(nil)).Elem())
@@ -177,9 +181,11 @@ func init() {
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*readPredictionsParquetFn)(nil)).Elem(), wrapMakerReadPredictionsParquetFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*readSeqsFn)(nil)).Elem(), wrapMakerReadSeqsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*recountFn)(nil)).Elem(), wrapMakerRecountFn)
+	reflectx.RegisterStructWrapper(reflect.TypeOf((*rejectLineFn)(nil)).Elem(), wrapMakerRejectLineFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*rejectRowFn)(nil)).Elem(), wrapMakerRejectRowFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*scoreFn)(nil)).Elem(), wrapMakerScoreFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*spillFn)(nil)).Elem(), wrapMakerSpillFn)
+	reflectx.RegisterStructWrapper(reflect.TypeOf((*spillLinesFn)(nil)).Elem(), wrapMakerSpillLinesFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*spillSeqsFn)(nil)).Elem(), wrapMakerSpillSeqsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*sumBundleFn)(nil)).Elem(), wrapMakerSumBundleFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*sumCountsFn)(nil)).Elem(), wrapMakerSumCountsFn)
@@ -192,8 +198,7 @@ func init() {
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*u2tfRowFn)(nil)).Elem(), wrapMakerU2tfRowFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*verbalizeFn)(nil)).Elem(), wrapMakerVerbalizeFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*writeCountsFn)(nil)).Elem(), wrapMakerWriteCountsFn)
-	reflectx.RegisterStructWrapper(reflect.TypeOf((*writeRejectsFn)(nil)).Elem(), wrapMakerWriteRejectsFn)
-	reflectx.RegisterStructWrapper(reflect.TypeOf((*writeSortedLinesFn)(nil)).Elem(), wrapMakerWriteSortedLinesFn)
+	reflectx.RegisterStructWrapper(reflect.TypeOf((*writeMergedLinesFn)(nil)).Elem(), wrapMakerWriteMergedLinesFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*writeSortedPatternsFn)(nil)).Elem(), wrapMakerWriteSortedPatternsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*writeTagVocabFn)(nil)).Elem(), wrapMakerWriteTagVocabFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*writeU2TFLabelsFn)(nil)).Elem(), wrapMakerWriteU2TFLabelsFn)
@@ -204,6 +209,8 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(eval.Counts)))(nil)).Elem(), funcMakerContext۰ContextEmitEval۰CountsГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(int, SeqRun)))(nil)).Elem(), funcMakerContext۰ContextEmitIntSeqRunГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(int, SeqRun)) error)(nil)).Elem(), funcMakerContext۰ContextEmitIntSeqRunГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(LineRun)))(nil)).Elem(), funcMakerContext۰ContextEmitLineRunГ)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(LineRun)) error)(nil)).Elem(), funcMakerContext۰ContextEmitLineRunГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(string, RunDesc)))(nil)).Elem(), funcMakerContext۰ContextEmitStringRunDescГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(string, RunDesc)) error)(nil)).Elem(), funcMakerContext۰ContextEmitStringRunDescГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, fileio.ReadableFile, func(dataset.Pair), func(dataset.Reject), func(FileStat)) error)(nil)).Elem(), funcMakerContext۰ContextFileio۰ReadableFileEmitDataset۰PairEmitDataset۰RejectEmitFileStatГError)
@@ -216,15 +223,15 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, ParentShard, func(dataset.Pair), func(FileStat)) error)(nil)).Elem(), funcMakerContext۰ContextParentShardEmitDataset۰PairEmitFileStatГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, SinkRow, func(string, RunDesc)) error)(nil)).Elem(), funcMakerContext۰ContextSinkRowEmitStringRunDescГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*eval.Counts) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterEval۰CountsГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*LineRun) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterLineRunГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*string, *int) bool, func(*int) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterStringIntIterIntГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*string, *int) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterStringIntГError)
-	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*string, *string) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterStringStringГError)
-	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*string) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*u2tf.Counts) bool, func(SideFile)) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterU2tf۰CountsEmitSideFileГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*WrittenShard) bool, func(*WrittenShard) bool, func(*FileStat) bool, func(*string, *int64) bool, func(*SideFile) bool, func(string)) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileEmitStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, func(int, string), func(string, string), func(string, string)) error)(nil)).Elem(), funcMakerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, func(int, string)) error)(nil)).Elem(), funcMakerContext۰ContextStringEmitIntStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, func(*RunDesc) bool, func(WrittenShard)) error)(nil)).Elem(), funcMakerContext۰ContextStringIterRunDescEmitWrittenShardГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, string, func(LineRun)) error)(nil)).Elem(), funcMakerContext۰ContextStringStringEmitLineRunГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, TaggerVocab, func(SideFile)) error)(nil)).Elem(), funcMakerContext۰ContextTaggerVocabEmitSideFileГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Pair, func(dataset.TaggerRow), func(dataset.Reject), func(string, int64)))(nil)).Elem(), funcMakerDataset۰PairEmitDataset۰TaggerRowEmitDataset۰RejectEmitStringInt64Г)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Pair, func(dataset.U2TFRow), func(dataset.Reject), func(u2tf.Counts)) error)(nil)).Elem(), funcMakerDataset۰PairEmitDataset۰U2TFRowEmitDataset۰RejectEmitU2tf۰CountsГError)
@@ -246,6 +253,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(ruleLine) (int, string))(nil)).Elem(), funcMakerRuleLineГIntString)
 	reflectx.RegisterFunc(reflect.TypeOf((*func([]byte, func(*string, *int64) bool, func(TaggerVocab)))(nil)).Elem(), funcMakerSliceOfByteIterStringInt64EmitTaggerVocabГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func([]byte) (eval.Counts, error))(nil)).Elem(), funcMakerSliceOfByteГEval۰CountsError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(string, func(string, string)) error)(nil)).Elem(), funcMakerStringEmitStringStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(string, int, int, func(string, int)))(nil)).Elem(), funcMakerStringIntIntEmitStringIntГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(u2tf.Counts, u2tf.Counts) u2tf.Counts)(nil)).Elem(), funcMakerU2tf۰CountsU2tf۰CountsГU2tf۰Counts)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(u2tf.Counts) u2tf.Counts)(nil)).Elem(), funcMakerU2tf۰CountsГU2tf۰Counts)
@@ -262,6 +270,7 @@ func init() {
 	exec.RegisterEmitter(reflect.TypeOf((*func(FileStat))(nil)).Elem(), emitMakerFileStat)
 	exec.RegisterEmitter(reflect.TypeOf((*func(int, SeqRun))(nil)).Elem(), emitMakerIntSeqRun)
 	exec.RegisterEmitter(reflect.TypeOf((*func(int, string))(nil)).Elem(), emitMakerIntString)
+	exec.RegisterEmitter(reflect.TypeOf((*func(LineRun))(nil)).Elem(), emitMakerLineRun)
 	exec.RegisterEmitter(reflect.TypeOf((*func(RuleHit))(nil)).Elem(), emitMakerRuleHit)
 	exec.RegisterEmitter(reflect.TypeOf((*func(SideFile))(nil)).Elem(), emitMakerSideFile)
 	exec.RegisterEmitter(reflect.TypeOf((*func(string))(nil)).Elem(), emitMakerString)
@@ -276,13 +285,13 @@ func init() {
 	exec.RegisterInput(reflect.TypeOf((*func(*FileStat) bool)(nil)).Elem(), iterMakerFileStat)
 	exec.RegisterInput(reflect.TypeOf((*func(*int) bool)(nil)).Elem(), iterMakerInt)
 	exec.RegisterInput(reflect.TypeOf((*func(*int, *string) bool)(nil)).Elem(), iterMakerIntString)
+	exec.RegisterInput(reflect.TypeOf((*func(*LineRun) bool)(nil)).Elem(), iterMakerLineRun)
 	exec.RegisterInput(reflect.TypeOf((*func(*RunDesc) bool)(nil)).Elem(), iterMakerRunDesc)
 	exec.RegisterInput(reflect.TypeOf((*func(*SeqRun) bool)(nil)).Elem(), iterMakerSeqRun)
 	exec.RegisterInput(reflect.TypeOf((*func(*SideFile) bool)(nil)).Elem(), iterMakerSideFile)
 	exec.RegisterInput(reflect.TypeOf((*func(*string) bool)(nil)).Elem(), iterMakerString)
 	exec.RegisterInput(reflect.TypeOf((*func(*string, *int) bool)(nil)).Elem(), iterMakerStringInt)
 	exec.RegisterInput(reflect.TypeOf((*func(*string, *int64) bool)(nil)).Elem(), iterMakerStringInt64)
-	exec.RegisterInput(reflect.TypeOf((*func(*string, *string) bool)(nil)).Elem(), iterMakerStringString)
 	exec.RegisterInput(reflect.TypeOf((*func(*u2tf.Counts) bool)(nil)).Elem(), iterMakerU2tf۰Counts)
 	exec.RegisterInput(reflect.TypeOf((*func(*WrittenShard) bool)(nil)).Elem(), iterMakerWrittenShard)
 }
@@ -459,6 +468,13 @@ func wrapMakerRecountFn(fn any) map[string]reflectx.Func {
 	}
 }
 
+func wrapMakerRejectLineFn(fn any) map[string]reflectx.Func {
+	dfn := fn.(*rejectLineFn)
+	return map[string]reflectx.Func{
+		"ProcessElement": reflectx.MakeFunc(func(a0 string, a1 func(string, string)) error { return dfn.ProcessElement(a0, a1) }),
+	}
+}
+
 func wrapMakerRejectRowFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*rejectRowFn)
 	return map[string]reflectx.Func{
@@ -483,6 +499,17 @@ func wrapMakerSpillFn(fn any) map[string]reflectx.Func {
 		}),
 		"Setup":       reflectx.MakeFunc(func() error { return dfn.Setup() }),
 		"StartBundle": reflectx.MakeFunc(func(a0 context.Context, a1 func(string, RunDesc)) { dfn.StartBundle(a0, a1) }),
+	}
+}
+
+func wrapMakerSpillLinesFn(fn any) map[string]reflectx.Func {
+	dfn := fn.(*spillLinesFn)
+	return map[string]reflectx.Func{
+		"FinishBundle": reflectx.MakeFunc(func(a0 context.Context, a1 func(LineRun)) error { return dfn.FinishBundle(a0, a1) }),
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 string, a2 string, a3 func(LineRun)) error {
+			return dfn.ProcessElement(a0, a1, a2, a3)
+		}),
+		"StartBundle": reflectx.MakeFunc(func(a0 context.Context, a1 func(LineRun)) { dfn.StartBundle(a0, a1) }),
 	}
 }
 
@@ -595,19 +622,10 @@ func wrapMakerWriteCountsFn(fn any) map[string]reflectx.Func {
 	}
 }
 
-func wrapMakerWriteRejectsFn(fn any) map[string]reflectx.Func {
-	dfn := fn.(*writeRejectsFn)
+func wrapMakerWriteMergedLinesFn(fn any) map[string]reflectx.Func {
+	dfn := fn.(*writeMergedLinesFn)
 	return map[string]reflectx.Func{
-		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 []byte, a2 func(*string) bool) error {
-			return dfn.ProcessElement(a0, a1, a2)
-		}),
-	}
-}
-
-func wrapMakerWriteSortedLinesFn(fn any) map[string]reflectx.Func {
-	dfn := fn.(*writeSortedLinesFn)
-	return map[string]reflectx.Func{
-		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 []byte, a2 func(*string, *string) bool) error {
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 []byte, a2 func(*LineRun) bool) error {
 			return dfn.ProcessElement(a0, a1, a2)
 		}),
 	}
@@ -820,6 +838,58 @@ func (c *callerContext۰ContextEmitIntSeqRunГError) Call(args []any) []any {
 
 func (c *callerContext۰ContextEmitIntSeqRunГError) Call2x1(arg0, arg1 any) any {
 	return c.fn(arg0.(context.Context), arg1.(func(int, SeqRun)))
+}
+
+type callerContext۰ContextEmitLineRunГ struct {
+	fn func(context.Context, func(LineRun))
+}
+
+func funcMakerContext۰ContextEmitLineRunГ(fn any) reflectx.Func {
+	f := fn.(func(context.Context, func(LineRun)))
+	return &callerContext۰ContextEmitLineRunГ{fn: f}
+}
+
+func (c *callerContext۰ContextEmitLineRunГ) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextEmitLineRunГ) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextEmitLineRunГ) Call(args []any) []any {
+	c.fn(args[0].(context.Context), args[1].(func(LineRun)))
+	return []any{}
+}
+
+func (c *callerContext۰ContextEmitLineRunГ) Call2x0(arg0, arg1 any) {
+	c.fn(arg0.(context.Context), arg1.(func(LineRun)))
+}
+
+type callerContext۰ContextEmitLineRunГError struct {
+	fn func(context.Context, func(LineRun)) error
+}
+
+func funcMakerContext۰ContextEmitLineRunГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, func(LineRun)) error)
+	return &callerContext۰ContextEmitLineRunГError{fn: f}
+}
+
+func (c *callerContext۰ContextEmitLineRunГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextEmitLineRunГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextEmitLineRunГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].(func(LineRun)))
+	return []any{out0}
+}
+
+func (c *callerContext۰ContextEmitLineRunГError) Call2x1(arg0, arg1 any) any {
+	return c.fn(arg0.(context.Context), arg1.(func(LineRun)))
 }
 
 type callerContext۰ContextEmitStringRunDescГ struct {
@@ -1134,6 +1204,32 @@ func (c *callerContext۰ContextSliceOfByteIterEval۰CountsГError) Call3x1(arg0,
 	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*eval.Counts) bool))
 }
 
+type callerContext۰ContextSliceOfByteIterLineRunГError struct {
+	fn func(context.Context, []byte, func(*LineRun) bool) error
+}
+
+func funcMakerContext۰ContextSliceOfByteIterLineRunГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, []byte, func(*LineRun) bool) error)
+	return &callerContext۰ContextSliceOfByteIterLineRunГError{fn: f}
+}
+
+func (c *callerContext۰ContextSliceOfByteIterLineRunГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextSliceOfByteIterLineRunГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextSliceOfByteIterLineRunГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].([]byte), args[2].(func(*LineRun) bool))
+	return []any{out0}
+}
+
+func (c *callerContext۰ContextSliceOfByteIterLineRunГError) Call3x1(arg0, arg1, arg2 any) any {
+	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*LineRun) bool))
+}
+
 type callerContext۰ContextSliceOfByteIterStringIntIterIntГError struct {
 	fn func(context.Context, []byte, func(*string, *int) bool, func(*int) bool) error
 }
@@ -1184,58 +1280,6 @@ func (c *callerContext۰ContextSliceOfByteIterStringIntГError) Call(args []any)
 
 func (c *callerContext۰ContextSliceOfByteIterStringIntГError) Call3x1(arg0, arg1, arg2 any) any {
 	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*string, *int) bool))
-}
-
-type callerContext۰ContextSliceOfByteIterStringStringГError struct {
-	fn func(context.Context, []byte, func(*string, *string) bool) error
-}
-
-func funcMakerContext۰ContextSliceOfByteIterStringStringГError(fn any) reflectx.Func {
-	f := fn.(func(context.Context, []byte, func(*string, *string) bool) error)
-	return &callerContext۰ContextSliceOfByteIterStringStringГError{fn: f}
-}
-
-func (c *callerContext۰ContextSliceOfByteIterStringStringГError) Name() string {
-	return reflectx.FunctionName(c.fn)
-}
-
-func (c *callerContext۰ContextSliceOfByteIterStringStringГError) Type() reflect.Type {
-	return reflect.TypeOf(c.fn)
-}
-
-func (c *callerContext۰ContextSliceOfByteIterStringStringГError) Call(args []any) []any {
-	out0 := c.fn(args[0].(context.Context), args[1].([]byte), args[2].(func(*string, *string) bool))
-	return []any{out0}
-}
-
-func (c *callerContext۰ContextSliceOfByteIterStringStringГError) Call3x1(arg0, arg1, arg2 any) any {
-	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*string, *string) bool))
-}
-
-type callerContext۰ContextSliceOfByteIterStringГError struct {
-	fn func(context.Context, []byte, func(*string) bool) error
-}
-
-func funcMakerContext۰ContextSliceOfByteIterStringГError(fn any) reflectx.Func {
-	f := fn.(func(context.Context, []byte, func(*string) bool) error)
-	return &callerContext۰ContextSliceOfByteIterStringГError{fn: f}
-}
-
-func (c *callerContext۰ContextSliceOfByteIterStringГError) Name() string {
-	return reflectx.FunctionName(c.fn)
-}
-
-func (c *callerContext۰ContextSliceOfByteIterStringГError) Type() reflect.Type {
-	return reflect.TypeOf(c.fn)
-}
-
-func (c *callerContext۰ContextSliceOfByteIterStringГError) Call(args []any) []any {
-	out0 := c.fn(args[0].(context.Context), args[1].([]byte), args[2].(func(*string) bool))
-	return []any{out0}
-}
-
-func (c *callerContext۰ContextSliceOfByteIterStringГError) Call3x1(arg0, arg1, arg2 any) any {
-	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*string) bool))
 }
 
 type callerContext۰ContextSliceOfByteIterU2tf۰CountsEmitSideFileГError struct {
@@ -1366,6 +1410,32 @@ func (c *callerContext۰ContextStringIterRunDescEmitWrittenShardГError) Call(ar
 
 func (c *callerContext۰ContextStringIterRunDescEmitWrittenShardГError) Call4x1(arg0, arg1, arg2, arg3 any) any {
 	return c.fn(arg0.(context.Context), arg1.(string), arg2.(func(*RunDesc) bool), arg3.(func(WrittenShard)))
+}
+
+type callerContext۰ContextStringStringEmitLineRunГError struct {
+	fn func(context.Context, string, string, func(LineRun)) error
+}
+
+func funcMakerContext۰ContextStringStringEmitLineRunГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, string, string, func(LineRun)) error)
+	return &callerContext۰ContextStringStringEmitLineRunГError{fn: f}
+}
+
+func (c *callerContext۰ContextStringStringEmitLineRunГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextStringStringEmitLineRunГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextStringStringEmitLineRunГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].(string), args[2].(string), args[3].(func(LineRun)))
+	return []any{out0}
+}
+
+func (c *callerContext۰ContextStringStringEmitLineRunГError) Call4x1(arg0, arg1, arg2, arg3 any) any {
+	return c.fn(arg0.(context.Context), arg1.(string), arg2.(string), arg3.(func(LineRun)))
 }
 
 type callerContext۰ContextTaggerVocabEmitSideFileГError struct {
@@ -1914,6 +1984,32 @@ func (c *callerSliceOfByteГEval۰CountsError) Call1x2(arg0 any) (any, any) {
 	return c.fn(arg0.([]byte))
 }
 
+type callerStringEmitStringStringГError struct {
+	fn func(string, func(string, string)) error
+}
+
+func funcMakerStringEmitStringStringГError(fn any) reflectx.Func {
+	f := fn.(func(string, func(string, string)) error)
+	return &callerStringEmitStringStringГError{fn: f}
+}
+
+func (c *callerStringEmitStringStringГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerStringEmitStringStringГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerStringEmitStringStringГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(string), args[1].(func(string, string)))
+	return []any{out0}
+}
+
+func (c *callerStringEmitStringStringГError) Call2x1(arg0, arg1 any) any {
+	return c.fn(arg0.(string), arg1.(func(string, string)))
+}
+
 type callerStringIntIntEmitStringIntГ struct {
 	fn func(string, int, int, func(string, int))
 }
@@ -2268,6 +2364,22 @@ func (e *emitNative) invokeIntString(key int, val string) {
 	}
 }
 
+func emitMakerLineRun(n exec.ElementProcessor) exec.ReusableEmitter {
+	ret := &emitNative{n: n}
+	ret.fn = ret.invokeLineRun
+	return ret
+}
+
+func (e *emitNative) invokeLineRun(val LineRun) {
+	e.value = exec.FullValue{Pane: e.pn, Windows: e.ws, Timestamp: e.et, Elm: val}
+	if e.est != nil {
+		(*e.est).(sdf.TimestampObservingEstimator).ObserveTimestamp(e.et.ToTime())
+	}
+	if err := e.n.ProcessElement(e.ctx, &e.value); err != nil {
+		panic(err)
+	}
+}
+
 func emitMakerRuleHit(n exec.ElementProcessor) exec.ReusableEmitter {
 	ret := &emitNative{n: n}
 	ret.fn = ret.invokeRuleHit
@@ -2530,6 +2642,24 @@ func (v *iterNative) readIntString(key *int, value *string) bool {
 	return true
 }
 
+func iterMakerLineRun(s exec.ReStream) exec.ReusableInput {
+	ret := &iterNative{s: s}
+	ret.fn = ret.readLineRun
+	return ret
+}
+
+func (v *iterNative) readLineRun(value *LineRun) bool {
+	elm, err := v.cur.Read()
+	if err != nil {
+		if err == io.EOF {
+			return false
+		}
+		panic(fmt.Sprintf("broken stream: %v", err))
+	}
+	*value = elm.Elm.(LineRun)
+	return true
+}
+
 func iterMakerRunDesc(s exec.ReStream) exec.ReusableInput {
 	ret := &iterNative{s: s}
 	ret.fn = ret.readRunDesc
@@ -2637,25 +2767,6 @@ func (v *iterNative) readStringInt64(key *string, value *int64) bool {
 	}
 	*key = elm.Elm.(string)
 	*value = elm.Elm2.(int64)
-	return true
-}
-
-func iterMakerStringString(s exec.ReStream) exec.ReusableInput {
-	ret := &iterNative{s: s}
-	ret.fn = ret.readStringString
-	return ret
-}
-
-func (v *iterNative) readStringString(key *string, value *string) bool {
-	elm, err := v.cur.Read()
-	if err != nil {
-		if err == io.EOF {
-			return false
-		}
-		panic(fmt.Sprintf("broken stream: %v", err))
-	}
-	*key = elm.Elm.(string)
-	*value = elm.Elm2.(string)
 	return true
 }
 

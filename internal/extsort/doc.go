@@ -1,7 +1,7 @@
-// Package extsort is the external sort under the dataset sink: sorted runs
-// of (key, row) entries written to any io.Writer, read back through a small
-// buffer, and merged k ways, so sorting a shard needs memory for a bounded
-// buffer and one entry per run instead of every row. Sorter does the same
-// within one process (a bounded buffer, runs in a temporary folder) for a
-// single sorted output such as mine-pairs' mismatch file. Plain Go, no Beam.
+// Package extsort is the external sort under the dataset sink and the
+// sorted line files (mine-pairs' mismatches and rejects, evaluate's
+// rejects): sorted runs of (key, row) entries written to any io.Writer
+// (whole, or entry by entry as a merge produces them), read back through a
+// small buffer, and merged k ways, so sorting needs memory for a bounded
+// buffer and one entry per run instead of every row. Plain Go, no Beam.
 package extsort

@@ -52,24 +52,48 @@ const magic = "itnprep-run-1\n"
 
 // WriteRun writes sorted entries to w and returns the bytes written.
 func WriteRun(w io.Writer, entries []Entry) (int64, error) {
-	bw := bufio.NewWriterSize(w, 256<<10)
-	n, _ := bw.WriteString(magic)
-	total := int64(n)
-	var hdr [2 * binary.MaxVarintLen64]byte
+	rw := NewRunWriter(w)
 	for i := range entries {
 		e := &entries[i]
-		h := binary.PutUvarint(hdr[:], uint64(len(e.Key)))
-		h += binary.PutUvarint(hdr[h:], uint64(len(e.Row)))
-		bw.Write(hdr[:h])
-		bw.WriteString(e.Key)
-		bw.Write(e.Row)
-		total += int64(h + len(e.Key) + len(e.Row))
+		rw.header(len(e.Key), len(e.Row))
+		rw.w.WriteString(e.Key)
+		rw.w.Write(e.Row)
 	}
-	if err := bw.Flush(); err != nil {
-		return total, err
-	}
-	return total, nil
+	return rw.n, rw.Flush()
 }
+
+// RunWriter writes a run entry by entry, for entries that arrive sorted
+// (the output of a Merge): it holds nothing but a write buffer.
+type RunWriter struct {
+	w *bufio.Writer
+	n int64
+}
+
+// NewRunWriter starts a run on w; Flush ends it.
+func NewRunWriter(w io.Writer) *RunWriter {
+	bw := bufio.NewWriterSize(w, 256<<10)
+	n, _ := bw.WriteString(magic)
+	return &RunWriter{w: bw, n: int64(n)}
+}
+
+func (rw *RunWriter) header(keyLen, rowLen int) {
+	var hdr [2 * binary.MaxVarintLen64]byte
+	h := binary.PutUvarint(hdr[:], uint64(keyLen))
+	h += binary.PutUvarint(hdr[h:], uint64(rowLen))
+	rw.w.Write(hdr[:h])
+	rw.n += int64(h + keyLen + rowLen)
+}
+
+// Add appends one entry; entries must come in the run's order. Write
+// errors surface in Flush.
+func (rw *RunWriter) Add(key, row []byte) {
+	rw.header(len(key), len(row))
+	rw.w.Write(key)
+	rw.w.Write(row)
+}
+
+// Flush writes what is buffered; the run is complete once it returns nil.
+func (rw *RunWriter) Flush() error { return rw.w.Flush() }
 
 // Reader reads one run entry by entry. Key and Row are valid until the
 // next call to Next.

@@ -1,0 +1,246 @@
+package transforms
+
+import (
+	"bufio"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/extsort"
+	"github.com/itnprep/itnprep/storage"
+)
+
+func init() {
+	beam.RegisterType(reflect.TypeOf((*LineRun)(nil)).Elem())
+}
+
+// LineRun names one sorted run of (key, line) entries written by
+// spillLinesFn: an extsort run file of Lines entries.
+type LineRun struct {
+	Path  string
+	Lines int64
+}
+
+// A sorted line file (mine-pairs' mismatches and rejects, evaluate's
+// rejects) is an external sort in two steps, like the dataset sink:
+//
+//  1. spillLinesFn, fused with the DoFn that makes the lines, buffers a
+//     bundle's (key, line) pairs and, when the process's spilling bundles
+//     together hold the sink's budget (shouldSpill, the same account as
+//     the sink's spills) and at the end of the bundle, sorts them and
+//     writes them as one run file under a folder every worker reaches; it
+//     emits only the run's descriptor (LineRun);
+//  2. writeMergedLinesFn runs once, on an impulse, with the descriptors
+//     as a side input, and k-way merges the runs into the file.
+//
+// The lines themselves never cross a side input or a GroupByKey: direct
+// and prism keep those in memory, and they made mine-pairs' peak grow with
+// its pairs (152 MB at 20k noisy pairs, 415 MB at 200k on prism;
+// docs/BENCHMARKS.md). The order is key, then line bytes, the order one
+// in-memory sort of every pair gives, so the file does not depend on the
+// runner, the bundles or where the spills fell.
+
+// spillLinesFn buffers (key, line) pairs and writes them as sorted runs
+// named Name-<bundle>-<seq>.run under Dir.
+type spillLinesFn struct {
+	Dir         string
+	Name        string
+	BufferBytes int64 // the process's budget (0: DefaultSinkBufferBytes)
+
+	bundle string
+	seq    int
+	size   int64
+	buf    []extsort.Entry
+}
+
+func (fn *spillLinesFn) StartBundle(_ context.Context, _ func(LineRun)) {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	fn.release() // a failed bundle's lines, if this instance is reused
+	fn.bundle, fn.seq = hex.EncodeToString(b[:]), 0
+	clear(fn.buf)
+	fn.buf = fn.buf[:0]
+}
+
+// release takes the instance's lines out of the process's account.
+func (fn *spillLinesFn) release() {
+	if fn.size > 0 {
+		sinkHeld.Add(-fn.size)
+		sinkHolders.Add(-1)
+	}
+	fn.size = 0
+}
+
+func (fn *spillLinesFn) ProcessElement(ctx context.Context, key, line string, emit func(LineRun)) error {
+	fn.buf = append(fn.buf, extsort.Entry{Key: key, Row: []byte(line)})
+	n := int64(len(key)+len(line)) + entryOverhead
+	if fn.size == 0 {
+		sinkHolders.Add(1)
+	}
+	fn.size += n
+	total := sinkHeld.Add(n)
+	if shouldSpill(fn.size, total, sinkHolders.Load(), fn.BufferBytes) {
+		return fn.spill(ctx, emit)
+	}
+	return nil
+}
+
+func (fn *spillLinesFn) FinishBundle(ctx context.Context, emit func(LineRun)) error {
+	return fn.spill(ctx, emit)
+}
+
+func (fn *spillLinesFn) spill(ctx context.Context, emit func(LineRun)) error {
+	if len(fn.buf) == 0 {
+		return nil
+	}
+	extsort.Sort(fn.buf, nil)
+	p := dataset.Join(fn.Dir, fmt.Sprintf("%s-%s-%04d.run", fn.Name, fn.bundle, fn.seq))
+	fn.seq++
+	if err := storage.WriteAtomicFunc(ctx, p, func(w io.Writer) error {
+		_, err := extsort.WriteRun(w, fn.buf)
+		return err
+	}); err != nil {
+		return fmt.Errorf("sorting %s: spilling a run: %w", fn.Name, err)
+	}
+	emit(LineRun{Path: p, Lines: int64(len(fn.buf))})
+	clear(fn.buf)
+	fn.buf = fn.buf[:0]
+	fn.release()
+	return nil
+}
+
+// maxLineRunFanIn is the most runs one merge reads at once; more runs are
+// first merged, maxLineRunFanIn at a time, into bigger runs, so the read
+// buffers stay bounded however many bundles spilled.
+var maxLineRunFanIn = 256
+
+// lineRunReadBytes is the read buffering shared by the runs one merge
+// reads (each gets its share, at least minRunBuffer).
+const lineRunReadBytes = 8 << 20
+
+// writeMergedLinesFn writes the lines of the runs (a side input of
+// LineRun descriptors) to Path, one per line, in key order (equal keys:
+// line bytes), then removes the runs (and Dir when it is a local folder
+// left empty). No runs: an empty file.
+type writeMergedLinesFn struct {
+	Path string
+	Dir  string
+}
+
+func (fn *writeMergedLinesFn) ProcessElement(ctx context.Context, _ []byte, runsIt func(*LineRun) bool) error {
+	var runs []LineRun
+	var r LineRun
+	for runsIt(&r) {
+		runs = append(runs, r)
+	}
+	sort.Slice(runs, func(i, j int) bool { return runs[i].Path < runs[j].Path })
+	var want int64
+	for _, r := range runs {
+		want += r.Lines
+	}
+	for pass := 0; len(runs) > maxLineRunFanIn; pass++ {
+		var next []LineRun
+		for i := 0; i < len(runs); i += maxLineRunFanIn {
+			group := runs[i:min(i+maxLineRunFanIn, len(runs))]
+			p := fmt.Sprintf("%s.merge%d-%05d.run", group[0].Path, pass, i/maxLineRunFanIn)
+			var n int64
+			err := storage.WriteAtomicFunc(ctx, p, func(w io.Writer) error {
+				rw := extsort.NewRunWriter(w)
+				if err := mergeLineRuns(ctx, group, func(key, row []byte) error {
+					n++
+					rw.Add(key, row)
+					return nil
+				}); err != nil {
+					return err
+				}
+				return rw.Flush()
+			})
+			if err != nil {
+				return fmt.Errorf("%s: merging runs: %w", fn.Path, err)
+			}
+			if err := removeLineRuns(ctx, group); err != nil {
+				return err
+			}
+			next = append(next, LineRun{Path: p, Lines: n})
+		}
+		runs = next
+	}
+	var got int64
+	err := storage.WriteAtomicFunc(ctx, fn.Path, func(w io.Writer) error {
+		bw := bufio.NewWriterSize(w, 1<<16)
+		if err := mergeLineRuns(ctx, runs, func(_, row []byte) error {
+			got++
+			bw.Write(row)
+			return bw.WriteByte('\n')
+		}); err != nil {
+			return err
+		}
+		return bw.Flush()
+	})
+	if err != nil {
+		return fmt.Errorf("%s: %w", fn.Path, err)
+	}
+	if got != want {
+		return fmt.Errorf("%s: runs announced %d lines but held %d", fn.Path, want, got)
+	}
+	if err := removeLineRuns(ctx, runs); err != nil {
+		return err
+	}
+	if fn.Dir != "" && !dataset.IsURL(fn.Dir) {
+		_ = os.Remove(filepath.Clean(fn.Dir)) // only when empty: other runs may share it
+	}
+	return nil
+}
+
+// mergeLineRuns calls each with the runs' entries in (key, bytes) order.
+func mergeLineRuns(ctx context.Context, runs []LineRun, each func(key, row []byte) error) error {
+	readers := make([]*extsort.Reader, 0, len(runs))
+	bufSize := max(minRunBuffer, lineRunReadBytes/max(1, len(runs)))
+	for _, r := range runs {
+		rc, err := storage.Open(ctx, r.Path)
+		if err != nil {
+			return fmt.Errorf("open run: %w", err)
+		}
+		defer rc.Close()
+		readers = append(readers, extsort.NewReader(r.Path, rc, bufSize))
+	}
+	return extsort.Merge(readers, nil, each)
+}
+
+func removeLineRuns(ctx context.Context, runs []LineRun) error {
+	for _, r := range runs {
+		if err := storage.Remove(ctx, r.Path); err != nil {
+			return fmt.Errorf("remove merged run: %w", err)
+		}
+	}
+	return nil
+}
+
+// SpillLines writes (key, line) pairs as sorted run files under dir (a
+// folder every worker reaches: local, gs://, s3://), named name-*.run, and
+// returns their LineRun descriptors.
+func SpillLines(s beam.Scope, lines beam.PCollection, dir, name string) beam.PCollection {
+	s = s.Scope("SpillLines")
+	return beam.ParDo(s, &spillLinesFn{Dir: dir, Name: name}, lines)
+}
+
+// WriteSortedLines writes the values of (key, line) pairs to path, one per
+// line, in key order (equal keys: line bytes); an empty input writes an
+// empty file. The lines pass through sorted run files under dir (removed
+// once merged, and dir with them when it is a local folder left empty), so
+// no runner holds them: memory is a bounded buffer per process plus a read
+// buffer per run.
+func WriteSortedLines(s beam.Scope, lines beam.PCollection, path, dir string) {
+	s = s.Scope("WriteSortedLines")
+	runs := SpillLines(s, lines, dir, filepath.Base(path))
+	beam.ParDo0(s, &writeMergedLinesFn{Path: path, Dir: dir}, beam.Impulse(s), beam.SideInput{Input: runs})
+}
