@@ -115,8 +115,15 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 				ID: id, Source: "gtn", Location: fmt.Sprintf("%s:%d", name, startLine), Stage: "parse", Rule: "gtn_empty_sentence",
 				Reason: fmt.Sprintf("%s:%d: empty sentence (<eos> with no token before it)", name, startLine), Raw: dataset.TruncateRaw(string(ps.raw)),
 			})
+		} else if p := ps.assemble(opts.Detokenize); p.Spoken == "" {
+			// Every token was PUNCT or "sil" ("." alone, a stray quote):
+			// a pair with nothing to say teaches no model anything, and an
+			// empty spoken side breaks alignment and the tagger.
+			sink.Reject(dataset.Reject{
+				ID: id, Source: "gtn", Location: fmt.Sprintf("%s:%d-%d", name, startLine, endLine), Stage: "parse", Rule: "gtn_empty_spoken",
+				Reason: fmt.Sprintf("%s:%d: the sentence has no spoken word (punctuation or silence only)", name, startLine), Raw: dataset.TruncateRaw(string(ps.raw)),
+			})
 		} else {
-			p := ps.assemble(opts.Detokenize)
 			p.ID, p.Source, p.Split = id, "gtn", split
 			sink.Pair(p)
 		}
@@ -153,7 +160,10 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			continue
 		}
 		ncols, t1, t2 := gtnColumns(ln.Text)
-		isEOS := ncols == 2 && string(ln.Text[:t1]) == "<eos>" && string(ln.Text[t1+1:]) == "<eos>"
+		// Trailing blanks after "<eos>" (a hand-edited or re-saved file)
+		// still end the sentence: otherwise two sentences would run
+		// together into one reject.
+		isEOS := ncols >= 2 && string(bytes.TrimRight(ln.Text, " \t")) == "<eos>\t<eos>"
 		if !isEOS {
 			// A sentence is one record: without this bound, a file that never
 			// says <eos> would be held in memory whole.
@@ -170,6 +180,13 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			flush(ln.No)
 		case bad != nil:
 			// rejected already: hold nothing more of it
+		case ncols == 3 && (t2 == t1+1 || t2 == len(ln.Text)-1 || t1 == 0):
+			// An empty column: GTN writes "<self>" or "sil" for a token
+			// said as written or not at all, never nothing, so the line is
+			// damaged (an empty written token would leave a double space).
+			l := Line{No: ln.No, Rule: "empty_column"}
+			bad = &l
+			badWhy = "empty " + emptyColumn(t1, t2) + " column (GTN writes <self> or sil, never nothing)"
 		case ncols == 3:
 			o := int32(len(ps.sent))
 			ps.sent = append(ps.sent, ln.Text...)
@@ -189,6 +206,18 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 	flush(lr.LineNo())
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
+}
+
+// emptyColumn names the first empty column of a three-column line whose
+// tabs are at t1 and t2 (the caller knows one is empty).
+func emptyColumn(t1, t2 int) string {
+	switch {
+	case t1 == 0:
+		return "class"
+	case t2 == t1+1:
+		return "written"
+	}
+	return "spoken"
 }
 
 // gtnColumns counts a line's tab-separated columns and returns the offsets

@@ -58,8 +58,12 @@ func parseGTNRef(name string, r io.Reader, split string, opts GTNOptions, sink S
 				ID: id, Source: "gtn", Location: fmt.Sprintf("%s:%d", name, startLine), Stage: "parse", Rule: "gtn_empty_sentence",
 				Reason: fmt.Sprintf("%s:%d: empty sentence (<eos> with no token before it)", name, startLine), Raw: dataset.TruncateRaw(raw.String()),
 			})
+		} else if p := assembleGTNRef(toks, opts.Detokenize); p.Spoken == "" {
+			sink.Reject(dataset.Reject{
+				ID: id, Source: "gtn", Location: loc, Stage: "parse", Rule: "gtn_empty_spoken",
+				Reason: fmt.Sprintf("%s:%d: the sentence has no spoken word (punctuation or silence only)", name, startLine), Raw: dataset.TruncateRaw(raw.String()),
+			})
 		} else {
-			p := assembleGTNRef(toks, opts.Detokenize)
 			p.ID, p.Source, p.Split = id, "gtn", split
 			sink.Pair(p)
 		}
@@ -96,7 +100,7 @@ func parseGTNRef(name string, r io.Reader, split string, opts GTNOptions, sink S
 			continue
 		}
 		cols := strings.Split(string(ln.Text), "\t")
-		isEOS := len(cols) == 2 && cols[0] == "<eos>" && cols[1] == "<eos>"
+		isEOS := strings.TrimRight(string(ln.Text), " \t") == "<eos>\t<eos>"
 		if !isEOS {
 			// A sentence is one record: without this bound, a file that never
 			// says <eos> would be held in memory whole.
@@ -113,6 +117,16 @@ func parseGTNRef(name string, r io.Reader, split string, opts GTNOptions, sink S
 			flush(ln.No)
 		case bad != nil:
 			// rejected already: hold nothing more of it
+		case len(cols) == 3 && (cols[0] == "" || cols[1] == "" || cols[2] == ""):
+			l := Line{No: ln.No, Rule: "empty_column"}
+			bad = &l
+			name := "spoken"
+			if cols[0] == "" {
+				name = "class"
+			} else if cols[1] == "" {
+				name = "written"
+			}
+			badWhy = "empty " + name + " column (GTN writes <self> or sil, never nothing)"
 		case len(cols) == 3:
 			toks = append(toks, gtnTokenRef{class: cols[0], written: cols[1], spoken: cols[2]})
 		default:

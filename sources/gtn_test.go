@@ -220,3 +220,39 @@ func TestParseGTNEmptySentenceIsRejected(t *testing.T) {
 		}
 	}
 }
+
+// TestParseGTNDamagedTokens: a token line with an empty column, and a
+// sentence with no spoken word, are rejects naming their line and problem
+// (they were rows: written " a" with a leading space, a CARDINAL span
+// spoken as nothing, a row spoken ""); "<eos>" followed by blanks still
+// ends its sentence instead of merging two sentences into one reject.
+func TestParseGTNDamagedTokens(t *testing.T) {
+	in := "PLAIN\t\t<self>\nPLAIN\ta\t<self>\n<eos>\t<eos>\n" + // 1: empty written
+		"CARDINAL\t5\t\nPLAIN\tb\t<self>\n<eos>\t<eos>\n" + // 4: empty spoken
+		"\tc\t<self>\n<eos>\t<eos>\n" + // 7: empty class
+		"PUNCT\t.\tsil\n<eos>\t<eos>\n" + // 9: punctuation only
+		"PLAIN\tok\t<self>\n<eos>\t<eos> \t\n" + // 11: blanks after <eos>
+		"PLAIN\tfine\t<self>\n<eos>\t<eos>\n" // 13
+	for _, parse := range []func(string, io.Reader, string, GTNOptions, Sink) (FileResult, error){ParseGTN, parseGTNRef} {
+		pairs, rejects, res := collect(t, func(s Sink) (FileResult, error) {
+			return parse("output-00000-of-00100", strings.NewReader(in), "train", GTNOptions{}, s)
+		})
+		if res.Records != 6 || len(pairs) != 2 || pairs[0].Written != "ok" || pairs[1].Written != "fine" {
+			t.Fatalf("records %d, pairs %+v", res.Records, pairs)
+		}
+		want := []struct{ rule, reason string }{
+			{"gtn_empty_column", "output-00000-of-00100:1: empty written column (GTN writes <self> or sil, never nothing)"},
+			{"gtn_empty_column", "output-00000-of-00100:4: empty spoken column (GTN writes <self> or sil, never nothing)"},
+			{"gtn_empty_column", "output-00000-of-00100:7: empty class column (GTN writes <self> or sil, never nothing)"},
+			{"gtn_empty_spoken", "output-00000-of-00100:9: the sentence has no spoken word (punctuation or silence only)"},
+		}
+		if len(rejects) != len(want) {
+			t.Fatalf("rejects %+v", rejects)
+		}
+		for i, w := range want {
+			if rejects[i].Rule != w.rule || rejects[i].Reason != w.reason {
+				t.Errorf("reject %d: %s %q, want %s %q", i, rejects[i].Rule, rejects[i].Reason, w.rule, w.reason)
+			}
+		}
+	}
+}

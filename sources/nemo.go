@@ -65,11 +65,18 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 			reject("empty_text", `empty text: "text" holds no written word`)
 			continue
 		}
+		spoken := ASRForm(*v.GTNormalized)
+		if spoken == "" {
+			// Punctuation only ("." / "."): as for raw GTN, a pair with
+			// nothing spoken is no training example.
+			reject("empty_spoken", `"gt_normalized" has no spoken word (punctuation only or empty)`)
+			continue
+		}
 		written := *v.Text
 		if opts.Detokenize {
 			written = Detokenize(written)
 		}
-		sink.Pair(dataset.Pair{ID: id, Source: "gtn", Split: split, Written: written, Spoken: ASRForm(*v.GTNormalized)})
+		sink.Pair(dataset.Pair{ID: id, Source: "gtn", Split: split, Written: written, Spoken: spoken})
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil

@@ -60,10 +60,15 @@ func TestNeMoGTNEmptyTextIsRejected(t *testing.T) {
 	pairs, rejects, res := collect(t, func(s Sink) (FileResult, error) {
 		return ParseNeMoGTN("x.jsonl", strings.NewReader(in), "test", GTNOptions{}, s)
 	})
-	if res.Records != 4 || len(pairs) != 2 || len(rejects) != 2 || pairs[0].Written != "." || pairs[1].Spoken != "it is five" {
+	// "." / "." says nothing: its spoken side is empty in ASR form, so it
+	// is a reject (empty_spoken), not a row spoken "".
+	if res.Records != 4 || len(pairs) != 1 || len(rejects) != 3 || pairs[0].Spoken != "it is five" {
 		t.Fatalf("records %d, pairs %+v, rejects %+v", res.Records, pairs, rejects)
 	}
-	for i, r := range rejects {
+	if r := rejects[2]; r.Rule != "empty_spoken" || !strings.HasPrefix(r.Reason, "x.jsonl:3: ") {
+		t.Errorf("punctuation-only line: %+v, want rule empty_spoken at x.jsonl:3", r)
+	}
+	for i, r := range rejects[:2] {
 		if want := "x.jsonl:" + string(rune('1'+i)) + ": empty text"; r.Rule != "empty_text" || !strings.HasPrefix(r.Reason, want) {
 			t.Errorf("reject %d: %+v, want rule empty_text and reason %q", i, r, want)
 		}
