@@ -27,29 +27,96 @@ func SPGISplit(name string) (string, bool) {
 	return "", false
 }
 
+// spgiDelimiters are the column separators a header may use: Kensho's
+// pipe, and the comma and tab of a copy re-saved as ordinary CSV or TSV
+// (pandas' to_csv, a spreadsheet, Hugging Face's export).
+var spgiDelimiters = []byte{'|', ',', '\t'}
+
 // spgiColumns finds the three SPGISpeech columns in a header line by name,
 // without regard to case or the spaces around a name, so a CSV re-saved by
 // a spreadsheet or another exporter (WAV_FILENAME, Transcript, another
-// column order) reads like Kensho's own. ok is false unless the header has
-// exactly the three names, once each.
-func spgiColumns(header string) (file, size, text int, ok bool) {
-	cols := strings.Split(header, "|")
-	if len(cols) != 3 {
-		return 0, 0, 0, false
+// column order, quoted names, commas or tabs between them) reads like
+// Kensho's own. ok is false unless the header, split on one of
+// spgiDelimiters, has exactly the three names, once each.
+func spgiColumns(header string) (delim byte, file, size, text int, ok bool) {
+	for _, d := range spgiDelimiters {
+		cols := splitCSVLine(header, d)
+		if len(cols) != 3 {
+			continue
+		}
+		at := map[string]int{}
+		for i, c := range cols {
+			at[strings.ToLower(strings.TrimSpace(c))] = i
+		}
+		file, ok1 := at["wav_filename"]
+		size, ok2 := at["wav_filesize"]
+		text, ok3 := at["transcript"]
+		if ok1 && ok2 && ok3 {
+			return d, file, size, text, true
+		}
 	}
-	at := map[string]int{}
-	for i, c := range cols {
-		at[strings.ToLower(strings.TrimSpace(c))] = i
+	return 0, 0, 0, 0, false
+}
+
+// splitCSVLine splits one line into fields at delim, reading quoted fields
+// as Python's csv module and pandas write and read them (RFC 4180): a
+// field that starts with '"' and whose closing '"' is followed by delim
+// or the line's end is quoted; inside it "" is one '"' and delim is text.
+// A field that starts with '"' but is not closed that way ("Yes," he
+// said.) is taken literally, as Kensho's unquoted files need: their
+// transcripts may begin with a quotation mark.
+func splitCSVLine(line string, delim byte) []string {
+	var out []string
+	for i := 0; ; {
+		if i < len(line) && line[i] == '"' {
+			if field, next, ok := quotedField(line, i, delim); ok {
+				out = append(out, field)
+				if next >= len(line) {
+					return out
+				}
+				i = next + 1
+				continue
+			}
+		}
+		j := strings.IndexByte(line[i:], delim)
+		if j < 0 {
+			return append(out, line[i:])
+		}
+		out = append(out, line[i:i+j])
+		i += j + 1
 	}
-	file, ok1 := at["wav_filename"]
-	size, ok2 := at["wav_filesize"]
-	text, ok3 := at["transcript"]
-	return file, size, text, ok1 && ok2 && ok3
+}
+
+// quotedField reads the quoted field opening at line[start] ('"'). ok is
+// false when no closing quote is followed by delim or the line's end;
+// next is the index of the delimiter after the field (len(line) at the end).
+func quotedField(line string, start int, delim byte) (field string, next int, ok bool) {
+	var b strings.Builder
+	for i := start + 1; i < len(line); i++ {
+		if line[i] != '"' {
+			b.WriteByte(line[i])
+			continue
+		}
+		if i+1 < len(line) && line[i+1] == '"' {
+			b.WriteByte('"')
+			i++
+			continue
+		}
+		if i+1 == len(line) || line[i+1] == delim {
+			return b.String(), i + 1, true
+		}
+		return "", 0, false
+	}
+	return "", 0, false
 }
 
 // ParseSPGI reads SPGISpeech CSV (pipe-delimited, header
 // wav_filename|wav_filesize|transcript; names matched without regard to
-// case, columns found by name). The transcript is the written side;
+// case, columns found by name; a copy re-saved with commas or tabs reads
+// too, the separator taken from the header). Fields are read as Python's
+// csv module reads them (splitCSVLine): a quoted field loses its quotes,
+// "" in it is one quote, and it may hold the separator; one line is one
+// row. The transcript is the written side;
 // the spoken side is left empty for the verbalizer. A file without the
 // header is an error (it is probably not SPGISpeech), but an empty file is a
 // valid input of zero records, like an empty file of any format; a row with the wrong
@@ -60,6 +127,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 	var res FileResult
 	sawHeader := false
 	var fileCol, sizeCol, textCol int
+	var delim byte = '|'
 	header := SPGIHeader
 	for {
 		ln, err := lr.Next()
@@ -71,7 +139,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 		}
 		if !sawHeader {
 			var ok bool
-			if fileCol, sizeCol, textCol, ok = spgiColumns(string(ln.Text)); !ok {
+			if delim, fileCol, sizeCol, textCol, ok = spgiColumns(string(ln.Text)); !ok {
 				return res, fmt.Errorf("%s:%d: not an SPGISpeech CSV: want header %q, got %q", name, ln.No, SPGIHeader, dataset.TruncateRaw(string(ln.Text)))
 			}
 			header = strings.TrimSpace(string(ln.Text))
@@ -92,9 +160,9 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			reject(lineID, ln.Rule, ln.Problem)
 			continue
 		}
-		cols := strings.Split(string(ln.Text), "|")
+		cols := splitCSVLine(string(ln.Text), delim)
 		if len(cols) != 3 {
-			reject(lineID, "bad_columns", fmt.Sprintf("expected 3 |-separated columns (%s), got %d", header, len(cols)))
+			reject(lineID, "bad_columns", fmt.Sprintf("expected 3 %s-separated columns (%s), got %d", delimName(delim), header, len(cols)))
 			continue
 		}
 		if cols[fileCol] == "" {
@@ -109,4 +177,12 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
+}
+
+// delimName shows a column separator in a reason.
+func delimName(d byte) string {
+	if d == '\t' {
+		return "tab"
+	}
+	return string(d)
 }

@@ -49,3 +49,49 @@ func TestParseSPGIHeaderByName(t *testing.T) {
 		}
 	}
 }
+
+// Fields are read as Python's csv module (and pandas) read a
+// pipe-delimited file: a quoted field loses its quotes, "" in it is a
+// quote and it may hold the separator; a transcript that merely begins
+// with a quotation mark stays as it is. A copy re-saved as ordinary CSV
+// (commas, quoted transcripts holding commas) or TSV reads the same.
+func TestParseSPGIQuotedFieldsAndOtherSeparators(t *testing.T) {
+	rows := map[string]string{
+		"val.csv:a/1.wav": "Thank you, operator.",
+		"val.csv:a/2.wav": `He said "we're fine" | and moved on.`,
+		"val.csv:a/3.wav": `"Yes," he said, "in 2020."`,
+		"val.csv:a/4.wav": `Revenue was $5 million.`,
+	}
+	for _, in := range []string{
+		"\xef\xbb\xbfwav_filename|wav_filesize|transcript\r\n" +
+			`a/1.wav|100|"Thank you, operator."` + "\r\n" +
+			`a/2.wav|"200"|"He said ""we're fine"" | and moved on."` + "\r\n" +
+			`a/3.wav|300|"Yes," he said, "in 2020."` + "\r\n" +
+			`"a/4.wav"|400|Revenue was $5 million.` + "\r\n",
+		`"wav_filename","wav_filesize","transcript"` + "\n" +
+			`a/1.wav,100,"Thank you, operator."` + "\n" +
+			`a/2.wav,200,"He said ""we're fine"" | and moved on."` + "\n" +
+			`a/3.wav,300,"""Yes,"" he said, ""in 2020."""` + "\n" +
+			`a/4.wav,400,Revenue was $5 million.` + "\n",
+		"wav_filename\twav_filesize\ttranscript\n" +
+			"a/1.wav\t100\tThank you, operator.\n" +
+			"a/2.wav\t200\t\"He said \"\"we're fine\"\" | and moved on.\"\n" +
+			"a/3.wav\t300\t\"Yes,\" he said, \"in 2020.\"\n" +
+			"a/4.wav\t400\tRevenue was $5 million.\n",
+	} {
+		pairs, rejects, res, err := parseSPGI(t, "val.csv", in)
+		if err != nil || len(rejects) != 0 || res.Records != 4 || len(pairs) != 4 {
+			t.Fatalf("%q: %v, pairs %+v, rejects %+v", in, err, pairs, rejects)
+		}
+		for _, p := range pairs {
+			if want, ok := rows[p.ID]; !ok || p.Written != want {
+				t.Errorf("%s: written %q, want %q", p.ID, p.Written, want)
+			}
+		}
+	}
+	// A comma file's bad row names the comma in its reason.
+	_, rejects, _, err := parseSPGI(t, "val.csv", "wav_filename,wav_filesize,transcript\na.wav,1,x,y\n")
+	if err != nil || len(rejects) != 1 || !strings.Contains(rejects[0].Reason, "expected 3 ,-separated columns") {
+		t.Errorf("bad comma row: %v %+v", err, rejects)
+	}
+}
