@@ -128,3 +128,52 @@ func TopRule(counts map[string]int64) string {
 	}
 	return best
 }
+
+// LineTally is the accounting of a command that quarantines the input lines
+// it cannot use instead of publishing a version (mine, mine-pairs): what
+// CheckLines judges with the same policy as a publication.
+type LineTally struct {
+	Input       string // what was read (--input as given), for an empty run's message
+	Unit        string // a record's name in the plural: "pairs", "sequences"
+	Read        int64  // records read: usable + quarantined (blank lines are no records)
+	Quarantined int64
+	// First is the first quarantined line, "FILE:LINE: reason" ("" when
+	// none): a refusal names it so the user sees the problem at once.
+	First string
+	// Rejects is where every quarantined line is (a file, or "stderr").
+	Rejects string
+}
+
+// CheckLines applies the guard to a quarantining command's tally: nil when
+// the run may write its result, else an error wrapping ErrRefused that says
+// in one line why ("refusing to ACTION: ..."), in Check's style, with action the refused step ("mine",
+// "derive rules"): nothing usable read (unless AllowEmpty), or a quarantined
+// share above MaxRejectRate.
+func (g Guard) CheckLines(action string, t LineTally) error {
+	first := ""
+	if t.First != "" {
+		first = "; first: " + t.First
+	}
+	if t.Read-t.Quarantined <= 0 && !g.AllowEmpty {
+		if t.Read == 0 {
+			return refusal(fmt.Sprintf("refusing to %s: no %s read from %s (an empty input?) (pass --allow-empty to accept an empty result)",
+				action, t.Unit, t.Input))
+		}
+		return refusal(fmt.Sprintf("refusing to %s: 0 usable %s (read %d, quarantined %d%s) (every quarantined line in %s; pass --allow-empty to accept an empty result)",
+			action, t.Unit, t.Read, t.Quarantined, first, t.Rejects))
+	}
+	if t.Read > 0 && g.MaxRejectRate < 1 {
+		if rate := float64(t.Quarantined) / float64(t.Read); rate > g.MaxRejectRate {
+			return refusal(fmt.Sprintf("refusing to %s: quarantined %d of %d %s read (%.1f%%, above --max-reject-rate %g%s) (wrong kind of input? every quarantined line in %s; --max-reject-rate 1 goes on anyway)",
+				action, t.Quarantined, t.Read, t.Unit, 100*rate, g.MaxRejectRate, first, t.Rejects))
+		}
+	}
+	return nil
+}
+
+// refusal is CheckLines' error: its own wording, and errors.Is(err,
+// ErrRefused) as for Check's.
+type refusal string
+
+func (r refusal) Error() string      { return string(r) }
+func (refusal) Is(target error) bool { return target == ErrRefused }

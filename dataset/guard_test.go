@@ -80,3 +80,35 @@ func TestGuardNamesTheTopRulesHint(t *testing.T) {
 		t.Errorf("hint of a rule that is not the top one: %v", err)
 	}
 }
+
+func TestGuardCheckLines(t *testing.T) {
+	tally := func(read, quarantined int64) LineTally {
+		return LineTally{Input: "in.jsonl", Unit: "pairs", Read: read, Quarantined: quarantined, First: "in.jsonl:2: invalid JSON", Rejects: "out/rejects.jsonl"}
+	}
+	for _, c := range []struct {
+		g    Guard
+		t    LineTally
+		want string // "" = go on
+	}{
+		{DefaultGuard(), tally(10, 5), ""}, // exactly the limit
+		{DefaultGuard(), LineTally{Input: "in.jsonl", Unit: "pairs"}, "refusing to mine: no pairs read from in.jsonl (an empty input?) (pass --allow-empty to accept an empty result)"},
+		{Guard{AllowEmpty: true, MaxRejectRate: 0.5}, LineTally{}, ""},
+		{DefaultGuard(), tally(3, 3), "refusing to mine: 0 usable pairs (read 3, quarantined 3; first: in.jsonl:2: invalid JSON) (every quarantined line in out/rejects.jsonl; pass --allow-empty to accept an empty result)"},
+		{Guard{MaxRejectRate: 1}, tally(3, 3), "refusing to mine: 0 usable pairs (read 3, quarantined 3; first: in.jsonl:2: invalid JSON) (every quarantined line in out/rejects.jsonl; pass --allow-empty to accept an empty result)"},
+		{Guard{AllowEmpty: true, MaxRejectRate: 1}, tally(3, 3), ""},
+		{DefaultGuard(), tally(3, 2), "refusing to mine: quarantined 2 of 3 pairs read (66.7%, above --max-reject-rate 0.5; first: in.jsonl:2: invalid JSON) (wrong kind of input? every quarantined line in out/rejects.jsonl; --max-reject-rate 1 goes on anyway)"},
+		{Guard{MaxRejectRate: 0}, tally(100, 1), "refusing to mine: quarantined 1 of 100 pairs read (1.0%, above --max-reject-rate 0; first: in.jsonl:2: invalid JSON) (wrong kind of input? every quarantined line in out/rejects.jsonl; --max-reject-rate 1 goes on anyway)"},
+	} {
+		err := c.g.CheckLines("mine", c.t)
+		got := ""
+		if err != nil {
+			got = err.Error()
+			if !errors.Is(err, ErrRefused) {
+				t.Errorf("%+v: error does not match ErrRefused", c.t)
+			}
+		}
+		if got != c.want {
+			t.Errorf("%+v %+v:\n got %q\nwant %q", c.g, c.t, got, c.want)
+		}
+	}
+}

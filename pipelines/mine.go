@@ -86,9 +86,11 @@ func MineSequences(s beam.Scope, seqs beam.PCollection, cfg MineConfig) beam.PCo
 
 // RemoveMineRuns removes the sequence files MineSequences wrote under dir
 // (MineConfig.Runs), the sorted runs a failed job's line files left there
-// (a finished merge removes its own) and, for a local folder, the folder.
+// (a finished merge removes its own), the inputs' accounting
+// (InputStatsFile: read it first, ReadInputStats) and, for a local folder,
+// the folder.
 func RemoveMineRuns(ctx context.Context, dir string) error {
-	for _, glob := range []string{"*.seqs", "*.run"} {
+	for _, glob := range []string{"*.seqs", "*.run", InputStatsFile} {
 		files, err := storage.List(ctx, dataset.Join(dir, glob))
 		if err != nil {
 			return err

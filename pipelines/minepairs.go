@@ -30,15 +30,18 @@ func (c MinePairsConfig) RunsDir() string {
 // MinePairs aligns pairs, extracts their mismatches as mining sequences
 // (written + "|" + spoken) and mines them exactly (MineSequences). Both the
 // mismatches and the patterns are written, sorted, for the rule derivation
-// that follows on the driver.
+// that follows on the driver; the inputs' accounting (pairs read and
+// quarantined per file) goes to InputStatsPath(RunsDir()), for the
+// reject-rate guard (ReadInputStats).
 func MinePairs(s beam.Scope, cfg MinePairsConfig) {
 	s = s.Scope("MinePairs")
 	cfg.Mine.Runs = cfg.RunsDir()
 	parts := max(1, cfg.Mine.Partitions)
-	seqs, lines, rejects := transforms.AlignPairs(s, cfg.Inputs, parts, cfg.Mine.MaxSeqLen, cfg.Autojunk)
+	seqs, lines, rejects, stats := transforms.AlignPairs(s, cfg.Inputs, parts, cfg.Mine.MaxSeqLen, cfg.Autojunk)
 	// Both files pass through sorted runs in the runs folder, so no runner
 	// holds the mismatch lines (they grew prism's peak with the pairs).
 	transforms.WriteSortedLines(s, lines, cfg.MismatchesOut, cfg.Mine.Runs)
 	transforms.WriteSortedLines(s, rejects, cfg.RejectsOut, cfg.Mine.Runs)
+	transforms.WriteSortedLines(s, stats, InputStatsPath(cfg.Mine.Runs), cfg.Mine.Runs)
 	transforms.WriteSortedPatterns(s, MineSequences(s, seqs, cfg.Mine), cfg.PatternsOut)
 }

@@ -38,7 +38,10 @@ var pairLineFields = []jsonline.Field{{Name: "id", Kind: jsonline.Text}, {Name: 
 // line that is not a usable pair (invalid JSON, a missing or wrongly typed
 // field, a lone surrogate) is quarantined on the third output (keyed by
 // its location, the value a quarantine.Reject as JSON) and the file goes
-// on. Mismatches longer than MaxSeqLen are skipped and counted.
+// on. Mismatches longer than MaxSeqLen are skipped and counted. The
+// fourth output is the file's accounting, an InputStat as JSON keyed by
+// the path: pairs read (usable + quarantined) and quarantined, so the
+// launcher can tell an input it could not use from one without mismatches.
 type alignPairsFn struct {
 	Partitions int
 	MaxSeqLen  int
@@ -47,13 +50,15 @@ type alignPairsFn struct {
 	al *align.Aligner
 }
 
-func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq func(int, string), emitLine func(string, string), emitReject func(string, string)) error {
+func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq func(int, string), emitLine func(string, string), emitReject func(string, string), emitStat func(string, string)) error {
 	if f.al == nil {
 		f.al = align.NewAligner(f.Autojunk)
 	}
+	stat := InputStat{File: path}
 	var frags []align.Fragment
 	var seq []string
 	do := func(id, written, spoken string) {
+		stat.Read++
 		pairsAligned.Inc(ctx, 1)
 		f.al.Align(written, spoken)
 		frags = f.al.Mismatches(frags[:0])
@@ -84,7 +89,7 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 				return fmt.Errorf("%s: %w", path, err)
 			}
 			if !ok {
-				return nil
+				return stat.emit(emitStat)
 			}
 			do(p.ID, p.Written, p.Spoken)
 		}
@@ -99,7 +104,7 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 	for {
 		b, line, tooLong, err := lines.Next()
 		if err == io.EOF {
-			return nil
+			return stat.emit(emitStat)
 		}
 		if err != nil {
 			return err
@@ -117,6 +122,8 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 			reason = `a pair needs string fields "written" and "spoken"`
 		}
 		if reason != "" {
+			stat.Read++
+			stat.Quarantined++
 			pairsQuarantined.Inc(ctx, 1)
 			rj, _ := json.Marshal(quarantine.Reject{File: path, Line: line, Reason: reason, Text: string(b[:min(len(b), quarantine.KeepBytes)])})
 			emitReject(fmt.Sprintf("%s\x00%012d", path, line), string(rj))
@@ -130,16 +137,40 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 	}
 }
 
+// InputStat is the accounting of one input file of a reader that
+// quarantines what it cannot use (AlignPairs, ReadSeqs): records read
+// (usable + quarantined; blank lines are no records), how many of them
+// were quarantined and how many usable ones were skipped by a length cap.
+// Readers emit it as JSON keyed by the file (WriteSortedLines writes
+// them), because accounting is data: runner metrics are not reported by
+// every runner.
+type InputStat struct {
+	File        string `json:"file"`
+	Read        int64  `json:"read"`
+	Quarantined int64  `json:"quarantined"`
+	Skipped     int64  `json:"skipped,omitempty"`
+}
+
+func (st InputStat) emit(emit func(string, string)) error {
+	b, err := json.Marshal(st)
+	if err != nil {
+		return err
+	}
+	emit(st.File, string(b))
+	return nil
+}
+
 // AlignPairs reads files of (written, spoken) pairs (dataset shards or
 // JSONL), aligns each pair and returns its mismatches twice: as mining
 // sequences keyed by partition (for ReadSeqs' consumers) and as JSON lines
-// keyed by "id\x00index" (for WriteSortedLines); and the quarantined
-// lines, keyed by location (for WriteSortedLines too).
-func AlignPairs(s beam.Scope, paths []string, partitions, maxSeqLen int, autojunk bool) (seqs, lines, rejects beam.PCollection) {
+// keyed by "id\x00index" (for WriteSortedLines); the quarantined lines,
+// keyed by location, and each file's InputStat as JSON, keyed by path
+// (both for WriteSortedLines too).
+func AlignPairs(s beam.Scope, paths []string, partitions, maxSeqLen int, autojunk bool) (seqs, lines, rejects, stats beam.PCollection) {
 	s = s.Scope("AlignPairs")
 	in := make([]any, len(paths))
 	for i, p := range paths {
 		in[i] = p
 	}
-	return beam.ParDo3(s, &alignPairsFn{Partitions: partitions, MaxSeqLen: maxSeqLen, Autojunk: autojunk}, beam.Create(s, in...))
+	return beam.ParDo4(s, &alignPairsFn{Partitions: partitions, MaxSeqLen: maxSeqLen, Autojunk: autojunk}, beam.Create(s, in...))
 }

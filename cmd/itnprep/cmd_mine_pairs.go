@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -31,6 +32,7 @@ type minePairsArgs struct {
 	partitions    int
 	autojunk      bool
 	derive        patterns.DeriveOptions
+	guard         dataset.Guard
 }
 
 func parseMinePairsArgs(args []string, stderr io.Writer) (minePairsArgs, error) {
@@ -46,8 +48,12 @@ func parseMinePairsArgs(args []string, stderr io.Writer) (minePairsArgs, error) 
 	fs.Float64Var(&a.derive.RemovalShare, "removal-share", 0.1, "removal: no spoken mapping reaches this share of the written side's support")
 	fs.Float64Var(&a.derive.DeletionShare, "deletion-share", 0.5, "removal: at least this share of occurrences are pure deletions")
 	fs.Float64Var(&a.derive.DominanceShare, "dominance-share", 0.5, "fixed: the strongest mapping reaches this share, competitors stay below it")
+	addMineGuardFlags(fs, &a.guard, "pairs", "derive no rules")
 	if err := parseFlags(fs, args); err != nil {
 		return a, err
+	}
+	if err := a.guard.Validate(); err != nil {
+		return a, fmt.Errorf("%w: %v", errUsage, err)
 	}
 	if a.input == "" || a.output == "" {
 		return a, fmt.Errorf("%w: --input and --output are required", errUsage)
@@ -83,18 +89,30 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		}
 	}
 	p, s := beam.NewPipelineWithRoot()
+	rejects := dataset.Join(a.output, pipelines.MinedRejectsFile)
 	cfg := pipelines.MinePairsConfig{
 		Inputs: inputs, MismatchesOut: dataset.Join(a.output, pipelines.MinedMismatchesFile),
 		PatternsOut: dataset.Join(a.output, pipelines.MinedPatternsFile),
-		RejectsOut:  dataset.Join(a.output, pipelines.MinedRejectsFile), Autojunk: a.autojunk,
+		RejectsOut:  rejects, Autojunk: a.autojunk,
 		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions},
 	}
 	pipelines.MinePairs(s, cfg)
 	err = pipelines.Run(ctx, p, runnerName())
+	var tally dataset.LineTally
+	if err == nil {
+		tally, err = pipelines.ReadInputStats(ctx, cfg.RunsDir(), rejects)
+	}
 	if rerr := pipelines.RemoveMineRuns(ctx, cfg.RunsDir()); err == nil && rerr != nil {
 		err = rerr
 	}
 	if err != nil {
+		return err
+	}
+	tally.Input, tally.Unit = a.input, "pairs"
+	if err := a.guard.CheckLines("derive rules", tally); err != nil {
+		if rerr := pipelines.RemoveMinedResults(ctx, a.output, tally.Quarantined > 0); rerr != nil {
+			return fmt.Errorf("%v; cleaning up: %v", err, rerr)
+		}
 		return err
 	}
 	res, err := pipelines.DeriveMinedRules(ctx, a.output, patterns.ReportInfo{Source: a.input, MaxLen: a.maxlen, Options: a.derive}, a.minsup)
@@ -105,13 +123,27 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	for _, r := range res.Derivation.Rules {
 		n[r.Kind]++
 	}
-	fmt.Fprintf(stderr, "mine-pairs: %d mismatches, %d patterns, rules: %d removal, %d fixed, %d ambiguous; %d punctuation-only fragments not proposed (punctuation is never spoken)\n",
-		res.Mismatches, res.Patterns, n[patterns.Removal], n[patterns.Fixed], n[patterns.Ambiguous], res.Derivation.PunctuationOnly)
+	read := fmt.Sprintf("%d pairs", tally.Read)
+	if tally.Quarantined > 0 {
+		read += fmt.Sprintf(" (%d quarantined)", tally.Quarantined)
+	}
+	fmt.Fprintf(stderr, "mine-pairs: read %s, %d mismatches, %d patterns, rules: %d removal, %d fixed, %d ambiguous; %d punctuation-only fragments not proposed (punctuation is never spoken)\n",
+		read, res.Mismatches, res.Patterns, n[patterns.Removal], n[patterns.Fixed], n[patterns.Ambiguous], res.Derivation.PunctuationOnly)
 	if res.Quarantined > 0 {
-		fmt.Fprintf(stderr, "itnprep mine-pairs: %d input lines quarantined (%s); the others were mined\n", res.Quarantined, dataset.Join(a.output, pipelines.MinedRejectsFile))
+		fmt.Fprintf(stderr, "itnprep mine-pairs: %d input lines quarantined (%s); the others were mined\n", res.Quarantined, rejects)
 	}
 	fmt.Fprintln(stdout, a.output)
 	return nil
+}
+
+// addMineGuardFlags adds the mining commands' guard flags: the names and
+// meaning of the publishing commands' (addGuardFlags, dataset.Guard),
+// applied to the records a miner reads (dataset.Guard.CheckLines); unit
+// names them, refusal says what a refused run does not do.
+func addMineGuardFlags(fs *flag.FlagSet, g *dataset.Guard, unit, refusal string) {
+	fs.BoolVar(&g.AllowEmpty, "allow-empty", false, "accept an input without one usable record (exit 0 with an empty result)")
+	fs.Float64Var(&g.MaxRejectRate, "max-reject-rate", dataset.DefaultMaxRejectRate,
+		fmt.Sprintf("%s and exit 1 when more than this share of the %s read is quarantined (1: never refuse)", refusal, unit))
 }
 
 // expandPairInputs turns --input into files through Beam's filesystems

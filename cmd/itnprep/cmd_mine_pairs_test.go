@@ -289,3 +289,53 @@ func TestMinePairsErrors(t *testing.T) {
 		}
 	}
 }
+
+// A mine-pairs run with nothing usable, or with more quarantined than
+// --max-reject-rate allows, exits 1 with one line saying why (naming the
+// first quarantined line) and leaves no rules behind: it used to print
+// "0 mismatches" and exit 0.
+func TestMinePairsRefusesUnusableInput(t *testing.T) {
+	if f := flag.Lookup("runner"); f != nil {
+		old := f.Value.String()
+		t.Cleanup(func() { f.Value.Set(old) })
+	}
+	dir := t.TempDir()
+	allBad := writeFile(t, dir, "allbad.jsonl", "{\"written\": \"a\"}\n\n{\"x\": 1}\r\nnot json\n")
+	empty := writeFile(t, dir, "empty.jsonl", "")
+	mostlyBad := writeFile(t, dir, "mostly.jsonl", "{\"written\": \"Page 1 the cat\", \"spoken\": \"the cat\"}\n{\"spoken\": \"b\"}\n[1]\n")
+	stale := filepath.Join(dir, "stale")
+	os.MkdirAll(stale, 0o755)
+	os.WriteFile(filepath.Join(stale, "rules.jsonl"), []byte("{}\n"), 0o644)
+	for _, c := range []struct {
+		name, in, out string
+		extra         []string
+		code          int
+		msg           string
+		left          []string // files left in the output folder
+	}{
+		{"all quarantined", allBad, stale, nil, 1, `refusing to derive rules: 0 usable pairs (read 3, quarantined 3; first: ` + allBad + `:1: a pair needs string fields "written" and "spoken") (every quarantined line in ` + filepath.Join(stale, "rejects.jsonl"), []string{"rejects.jsonl"}},
+		{"all quarantined, rate off", allBad, filepath.Join(dir, "o2"), []string{"--max-reject-rate", "1"}, 1, "0 usable pairs (read 3, quarantined 3;", []string{"rejects.jsonl"}},
+		{"empty", empty, filepath.Join(dir, "o3"), nil, 1, "refusing to derive rules: no pairs read from " + empty + " (an empty input?) (pass --allow-empty", nil},
+		{"empty allowed", empty, filepath.Join(dir, "o4"), []string{"--allow-empty"}, 0, "mine-pairs: read 0 pairs, 0 mismatches", []string{"mismatches.jsonl", "patterns.jsonl", "report.md", "rules.jsonl"}},
+		{"rate", mostlyBad, filepath.Join(dir, "o5"), nil, 1, "refusing to derive rules: quarantined 2 of 3 pairs read (66.7%, above --max-reject-rate 0.5; first: " + mostlyBad + ":2: a pair needs", []string{"rejects.jsonl"}},
+		{"rate allowed", mostlyBad, filepath.Join(dir, "o6"), []string{"--max-reject-rate", "0.7"}, 0, "mine-pairs: read 3 pairs (2 quarantined), 1 mismatches", []string{"mismatches.jsonl", "patterns.jsonl", "rejects.jsonl", "report.md", "rules.jsonl"}},
+	} {
+		var stdout, stderr bytes.Buffer
+		args := append([]string{"mine-pairs", "--runner", "direct", "--input", c.in, "--output", c.out, "--minsup", "1"}, c.extra...)
+		code := dispatch(context.Background(), args, &stdout, &stderr)
+		if code != c.code || !strings.Contains(stderr.String(), c.msg) {
+			t.Errorf("%s: exit %d, stderr %q; want exit %d and %q", c.name, code, stderr.String(), c.code, c.msg)
+		}
+		if code != 0 && strings.Count(strings.TrimSpace(stderr.String()), "\n") != 0 {
+			t.Errorf("%s: more than one line on stderr: %q", c.name, stderr.String())
+		}
+		var left []string
+		entries, _ := os.ReadDir(c.out)
+		for _, e := range entries {
+			left = append(left, e.Name())
+		}
+		if !slices.Equal(left, c.left) {
+			t.Errorf("%s: output folder holds %v, want %v", c.name, left, c.left)
+		}
+	}
+}
