@@ -17,9 +17,15 @@ import (
 // how the manifests' configuration and inputs differ, which is usually
 // why the rows changed.
 type DiffResult struct {
-	Added, Removed, Changed, Same int64
-	// Examples holds up to MaxDiffExamples ids of each kind.
-	AddedIDs, RemovedIDs, ChangedIDs []string
+	Added   int64 `json:"added"`
+	Removed int64 `json:"removed"`
+	Changed int64 `json:"changed"`
+	Same    int64 `json:"unchanged"`
+	// Examples holds up to MaxDiffExamples ids of each kind (`versions
+	// diff --json` names every key in snake case, as the rest of it).
+	AddedIDs   []string `json:"added_ids,omitempty"`
+	RemovedIDs []string `json:"removed_ids,omitempty"`
+	ChangedIDs []string `json:"changed_ids,omitempty"`
 	// ChangedColumns counts, per column, the changed rows in which it
 	// differs (all of them, not only the rows returned): a rules-only
 	// change (the same text, other cleaning rules recorded) shows as

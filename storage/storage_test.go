@@ -3,6 +3,7 @@ package storage
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
 	"os"
@@ -262,5 +263,18 @@ func TestDiffShowsChangedRules(t *testing.T) {
 	_ = back.WriteText(&buf)
 	if !strings.Contains(buf.String(), "  - rules: mined:of chapter\n  + rules: (none)\n  ~ rules: -mined:of chapter\n") {
 		t.Errorf("diff B A:\n%s", buf.String())
+	}
+}
+
+// versions diff --json names every key in snake case: the counts and id
+// lists were Go's field names ("Added", "AddedIDs": null) beside
+// "changed_columns" and "rows".
+func TestDiffJSONKeys(t *testing.T) {
+	b, err := json.Marshal(DiffResult{Added: 1, Same: 2, ChangedIDs: []string{"x"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := string(b), `{"added":1,"removed":0,"changed":0,"unchanged":2,"changed_ids":["x"]}`; got != want {
+		t.Errorf("diff JSON %s, want %s", got, want)
 	}
 }
