@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"reflect"
+	"sort"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -24,13 +25,34 @@ const TaggerStage = "tagger"
 const tagStage = TaggerStage
 
 // tagAlignFn derives one tagger row per parent pair (tagging.Deriver) or a
-// reject, and emits each fragment tag of the vocabulary split's rows for
-// counting.
+// reject, and counts the fragment tags of the vocabulary split's rows: one
+// (tag, count) per distinct tag per bundle, emitted when the bundle ends,
+// so what reaches SumPerKey grows with the vocabulary, not the rows (the
+// direct runner does not lift combiners and would hold one (tag, 1) per
+// fragment).
 type tagAlignFn struct {
 	VocabSplit string
 	Parent     string // parent version id, for reject locations
 	MaxWords   int    // tagging.Deriver.MaxWords
 	d          *tagging.Deriver
+
+	frags map[string]int64
+}
+
+func (fn *tagAlignFn) StartBundle(_ context.Context, _ func(dataset.TaggerRow), _ func(dataset.Reject), _ func(string, int64)) {
+	fn.frags = map[string]int64{}
+}
+
+func (fn *tagAlignFn) FinishBundle(_ context.Context, _ func(dataset.TaggerRow), _ func(dataset.Reject), emitFrag func(string, int64)) {
+	tags := make([]string, 0, len(fn.frags))
+	for t := range fn.frags {
+		tags = append(tags, t)
+	}
+	sort.Strings(tags)
+	for _, t := range tags {
+		emitFrag(t, fn.frags[t])
+	}
+	fn.frags = map[string]int64{}
 }
 
 func (fn *tagAlignFn) Setup() { fn.d = fn.deriver() }
@@ -41,7 +63,7 @@ func (fn *tagAlignFn) deriver() *tagging.Deriver {
 	return d
 }
 
-func (fn *tagAlignFn) ProcessElement(p dataset.Pair, emitRow func(dataset.TaggerRow), emitRej func(dataset.Reject), emitFrag func(string, int64)) {
+func (fn *tagAlignFn) ProcessElement(p dataset.Pair, emitRow func(dataset.TaggerRow), emitRej func(dataset.Reject), _ func(string, int64)) {
 	if fn.d == nil {
 		fn.d = fn.deriver()
 	}
@@ -56,7 +78,10 @@ func (fn *tagAlignFn) ProcessElement(p dataset.Pair, emitRow func(dataset.Tagger
 	if p.Split == fn.VocabSplit {
 		for _, t := range row.Tags {
 			if tagging.IsFragment(t) {
-				emitFrag(t, 1)
+				if fn.frags == nil {
+					fn.frags = map[string]int64{}
+				}
+				fn.frags[t]++
 			}
 		}
 	}

@@ -206,6 +206,8 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, dataset.Pair, func(dataset.Pair), func(dataset.Reject)))(nil)).Elem(), funcMakerContext۰ContextDataset۰PairEmitDataset۰PairEmitDataset۰RejectГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, dataset.Pair, func(*int, *string) bool, func(dataset.Pair), func(RuleHit)) error)(nil)).Elem(), funcMakerContext۰ContextDataset۰PairIterIntStringEmitDataset۰PairEmitRuleHitГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(dataset.Pair), func(dataset.Reject), func(RuleHit)))(nil)).Elem(), funcMakerContext۰ContextEmitDataset۰PairEmitDataset۰RejectEmitRuleHitГ)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(dataset.TaggerRow), func(dataset.Reject), func(string, int64)))(nil)).Elem(), funcMakerContext۰ContextEmitDataset۰TaggerRowEmitDataset۰RejectEmitStringInt64Г)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(dataset.U2TFRow), func(dataset.Reject), func(u2tf.Counts)))(nil)).Elem(), funcMakerContext۰ContextEmitDataset۰U2TFRowEmitDataset۰RejectEmitU2tf۰CountsГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(eval.Counts)))(nil)).Elem(), funcMakerContext۰ContextEmitEval۰CountsГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(int, SeqRun)))(nil)).Elem(), funcMakerContext۰ContextEmitIntSeqRunГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(int, SeqRun)) error)(nil)).Elem(), funcMakerContext۰ContextEmitIntSeqRunГError)
@@ -556,10 +558,16 @@ func wrapMakerSumU2TFCountsFn(fn any) map[string]reflectx.Func {
 func wrapMakerTagAlignFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*tagAlignFn)
 	return map[string]reflectx.Func{
+		"FinishBundle": reflectx.MakeFunc(func(a0 context.Context, a1 func(dataset.TaggerRow), a2 func(dataset.Reject), a3 func(string, int64)) {
+			dfn.FinishBundle(a0, a1, a2, a3)
+		}),
 		"ProcessElement": reflectx.MakeFunc(func(a0 dataset.Pair, a1 func(dataset.TaggerRow), a2 func(dataset.Reject), a3 func(string, int64)) {
 			dfn.ProcessElement(a0, a1, a2, a3)
 		}),
 		"Setup": reflectx.MakeFunc(func() { dfn.Setup() }),
+		"StartBundle": reflectx.MakeFunc(func(a0 context.Context, a1 func(dataset.TaggerRow), a2 func(dataset.Reject), a3 func(string, int64)) {
+			dfn.StartBundle(a0, a1, a2, a3)
+		}),
 	}
 }
 
@@ -589,10 +597,16 @@ func wrapMakerTaggerRowFn(fn any) map[string]reflectx.Func {
 func wrapMakerU2tfDeriveFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*u2tfDeriveFn)
 	return map[string]reflectx.Func{
+		"FinishBundle": reflectx.MakeFunc(func(a0 context.Context, a1 func(dataset.U2TFRow), a2 func(dataset.Reject), a3 func(u2tf.Counts)) {
+			dfn.FinishBundle(a0, a1, a2, a3)
+		}),
 		"ProcessElement": reflectx.MakeFunc(func(a0 dataset.Pair, a1 func(dataset.U2TFRow), a2 func(dataset.Reject), a3 func(u2tf.Counts)) error {
 			return dfn.ProcessElement(a0, a1, a2, a3)
 		}),
 		"Setup": reflectx.MakeFunc(func() error { return dfn.Setup() }),
+		"StartBundle": reflectx.MakeFunc(func(a0 context.Context, a1 func(dataset.U2TFRow), a2 func(dataset.Reject), a3 func(u2tf.Counts)) {
+			dfn.StartBundle(a0, a1, a2, a3)
+		}),
 	}
 }
 
@@ -760,6 +774,58 @@ func (c *callerContext۰ContextEmitDataset۰PairEmitDataset۰RejectEmitRuleHitГ
 
 func (c *callerContext۰ContextEmitDataset۰PairEmitDataset۰RejectEmitRuleHitГ) Call4x0(arg0, arg1, arg2, arg3 any) {
 	c.fn(arg0.(context.Context), arg1.(func(dataset.Pair)), arg2.(func(dataset.Reject)), arg3.(func(RuleHit)))
+}
+
+type callerContext۰ContextEmitDataset۰TaggerRowEmitDataset۰RejectEmitStringInt64Г struct {
+	fn func(context.Context, func(dataset.TaggerRow), func(dataset.Reject), func(string, int64))
+}
+
+func funcMakerContext۰ContextEmitDataset۰TaggerRowEmitDataset۰RejectEmitStringInt64Г(fn any) reflectx.Func {
+	f := fn.(func(context.Context, func(dataset.TaggerRow), func(dataset.Reject), func(string, int64)))
+	return &callerContext۰ContextEmitDataset۰TaggerRowEmitDataset۰RejectEmitStringInt64Г{fn: f}
+}
+
+func (c *callerContext۰ContextEmitDataset۰TaggerRowEmitDataset۰RejectEmitStringInt64Г) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextEmitDataset۰TaggerRowEmitDataset۰RejectEmitStringInt64Г) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextEmitDataset۰TaggerRowEmitDataset۰RejectEmitStringInt64Г) Call(args []any) []any {
+	c.fn(args[0].(context.Context), args[1].(func(dataset.TaggerRow)), args[2].(func(dataset.Reject)), args[3].(func(string, int64)))
+	return []any{}
+}
+
+func (c *callerContext۰ContextEmitDataset۰TaggerRowEmitDataset۰RejectEmitStringInt64Г) Call4x0(arg0, arg1, arg2, arg3 any) {
+	c.fn(arg0.(context.Context), arg1.(func(dataset.TaggerRow)), arg2.(func(dataset.Reject)), arg3.(func(string, int64)))
+}
+
+type callerContext۰ContextEmitDataset۰U2TFRowEmitDataset۰RejectEmitU2tf۰CountsГ struct {
+	fn func(context.Context, func(dataset.U2TFRow), func(dataset.Reject), func(u2tf.Counts))
+}
+
+func funcMakerContext۰ContextEmitDataset۰U2TFRowEmitDataset۰RejectEmitU2tf۰CountsГ(fn any) reflectx.Func {
+	f := fn.(func(context.Context, func(dataset.U2TFRow), func(dataset.Reject), func(u2tf.Counts)))
+	return &callerContext۰ContextEmitDataset۰U2TFRowEmitDataset۰RejectEmitU2tf۰CountsГ{fn: f}
+}
+
+func (c *callerContext۰ContextEmitDataset۰U2TFRowEmitDataset۰RejectEmitU2tf۰CountsГ) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextEmitDataset۰U2TFRowEmitDataset۰RejectEmitU2tf۰CountsГ) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextEmitDataset۰U2TFRowEmitDataset۰RejectEmitU2tf۰CountsГ) Call(args []any) []any {
+	c.fn(args[0].(context.Context), args[1].(func(dataset.U2TFRow)), args[2].(func(dataset.Reject)), args[3].(func(u2tf.Counts)))
+	return []any{}
+}
+
+func (c *callerContext۰ContextEmitDataset۰U2TFRowEmitDataset۰RejectEmitU2tf۰CountsГ) Call4x0(arg0, arg1, arg2, arg3 any) {
+	c.fn(arg0.(context.Context), arg1.(func(dataset.U2TFRow)), arg2.(func(dataset.Reject)), arg3.(func(u2tf.Counts)))
 }
 
 type callerContext۰ContextEmitEval۰CountsГ struct {

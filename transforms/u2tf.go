@@ -28,11 +28,28 @@ type U2TFConfig struct {
 }
 
 // u2tfDeriveFn turns one parent pair into a classifier row and its span
-// rows (u2tf.Deriver), or a reject, and counts the labels of what it keeps.
+// rows (u2tf.Deriver), or a reject, and counts the labels of what it keeps:
+// one sum per bundle, emitted when the bundle ends, so what reaches the
+// combiner is bounded by bundles, not rows (the direct runner does not
+// lift combiners and would hold one Counts per row).
 type u2tfDeriveFn struct {
 	Parent  string
 	Options u2tf.Options
 	d       *u2tf.Deriver
+
+	sum u2tf.Counts
+	any bool
+}
+
+func (fn *u2tfDeriveFn) StartBundle(_ context.Context, _ func(dataset.U2TFRow), _ func(dataset.Reject), _ func(u2tf.Counts)) {
+	fn.sum, fn.any = u2tf.Counts{}, false
+}
+
+func (fn *u2tfDeriveFn) FinishBundle(_ context.Context, _ func(dataset.U2TFRow), _ func(dataset.Reject), emitCounts func(u2tf.Counts)) {
+	if fn.any {
+		emitCounts(fn.sum)
+	}
+	fn.sum, fn.any = u2tf.Counts{}, false
 }
 
 func (fn *u2tfDeriveFn) Setup() error {
@@ -41,7 +58,7 @@ func (fn *u2tfDeriveFn) Setup() error {
 	return err
 }
 
-func (fn *u2tfDeriveFn) ProcessElement(p dataset.Pair, emitRow func(dataset.U2TFRow), emitRej func(dataset.Reject), emitCounts func(u2tf.Counts)) error {
+func (fn *u2tfDeriveFn) ProcessElement(p dataset.Pair, emitRow func(dataset.U2TFRow), emitRej func(dataset.Reject), _ func(u2tf.Counts)) error {
 	rows, ex, rj := DeriveU2TFRows(fn.d, &p)
 	if rj != nil {
 		emitRej(dataset.Reject{
@@ -50,14 +67,13 @@ func (fn *u2tfDeriveFn) ProcessElement(p dataset.Pair, emitRow func(dataset.U2TF
 		})
 		return nil
 	}
-	var c u2tf.Counts
-	if err := c.AddExample(&ex); err != nil {
+	if err := fn.sum.AddExample(&ex); err != nil {
 		return fmt.Errorf("row %s: %w", p.ID, err)
 	}
+	fn.any = true
 	for _, r := range rows {
 		emitRow(r)
 	}
-	emitCounts(c)
 	return nil
 }
 
