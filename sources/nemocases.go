@@ -1,12 +1,14 @@
 package sources
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
 	"path"
 	"path/filepath"
 	"strings"
+	"unicode"
 
 	"github.com/itnprep/itnprep/dataset"
 )
@@ -23,8 +25,10 @@ const (
 
 // NeMoCaseDirection is the direction of a test-case file: given ("tn",
 // "itn") wins; "" or "auto" takes it from the folders: a folder name
-// holding "inverse" (data_inverse_text_normalization) means ITN, any other
-// TN. Another value is an error.
+// holding "inverse" (data_inverse_text_normalization) or the word "itn"
+// means ITN, any other TN. Another value is an error. ParseNeMoCases
+// goes further when no folder names the direction (nemoFolderDirection
+// finds none): it reads the file's first cases (sniffNeMoDirection).
 func NeMoCaseDirection(p, given string) (string, error) {
 	switch strings.ToLower(given) {
 	case DirectionTN:
@@ -35,10 +39,87 @@ func NeMoCaseDirection(p, given string) (string, error) {
 	default:
 		return "", fmt.Errorf("unknown direction %q (want tn, itn or auto)", given)
 	}
-	if strings.Contains(strings.ToLower(path.Dir(filepath.ToSlash(p))), "inverse") {
+	if d, _ := nemoFolderDirection(p); d == DirectionITN {
 		return DirectionITN, nil
 	}
 	return DirectionTN, nil
+}
+
+// nemoFolderDirection reads the direction from the folders of p: "inverse"
+// anywhere in a folder name, or a folder named by the word "itn" (itn/,
+// en_itn/, itn-cases/), is ITN; "normalization" (data_text_normalization)
+// or the word "tn" is TN. ok is false when no folder says.
+func nemoFolderDirection(p string) (dir string, ok bool) {
+	folders := strings.ToLower(path.Dir(filepath.ToSlash(p)))
+	if strings.Contains(folders, "inverse") || hasWord(folders, "itn") {
+		return DirectionITN, true
+	}
+	if strings.Contains(folders, "normalization") || hasWord(folders, "tn") {
+		return DirectionTN, true
+	}
+	return "", false
+}
+
+// hasWord reports whether w occurs in s with no letter or digit on either
+// side.
+func hasWord(s, w string) bool {
+	isAlnum := func(i int) bool {
+		return i >= 0 && i < len(s) && ('a' <= s[i] && s[i] <= 'z' || '0' <= s[i] && s[i] <= '9')
+	}
+	for from := 0; ; {
+		k := strings.Index(s[from:], w)
+		if k < 0 {
+			return false
+		}
+		at := from + k
+		if !isAlnum(at-1) && !isAlnum(at+len(w)) {
+			return true
+		}
+		from = at + 1
+	}
+}
+
+// sniffNeMoDirection tells a case file's direction from its cases when no
+// folder names it (test_cases_money.txt copied into a flat folder): a TN
+// case's input is the written form, with more digits and symbols ($, %,
+// /, :) than its spoken output ("$5~five dollars"), an ITN case the
+// reverse; with none on either side ("Dr.~doctor" / "doctor~dr."), the
+// spoken form is the longer. head is the file's first bytes; ties are TN.
+func sniffNeMoDirection(head []byte) string {
+	score := 0
+	for _, line := range strings.Split(string(head), "\n") {
+		left, right, ok := strings.Cut(strings.TrimRight(line, "\r"), "~")
+		if !ok || strings.HasPrefix(line, "~") {
+			continue
+		}
+		right, _, _ = strings.Cut(right, "~")
+		switch d := writtenMarks(left) - writtenMarks(right); {
+		case d > 0:
+			score += 2
+		case d < 0:
+			score -= 2
+		case len(right) > len(left):
+			score++
+		case len(right) < len(left):
+			score--
+		}
+	}
+	if score < 0 {
+		return DirectionITN
+	}
+	return DirectionTN
+}
+
+// writtenMarks counts what only a written form holds: digits, and
+// currency, percent, math and other symbols.
+func writtenMarks(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsDigit(r) || unicode.IsSymbol(r) || strings.ContainsRune("%/:#@&", r) {
+			n++
+		}
+	}
+	return n
 }
 
 // NeMoCaseClass is the class a test-case file name stands for:
@@ -53,6 +134,10 @@ func NeMoCaseClass(p string) (class string, cased bool) {
 	}
 	return strings.ToUpper(stem), cased
 }
+
+// nemoSniffBytes is how much of a case file sniffNeMoDirection reads
+// (NeMo's files are a few KB; the first cases tell).
+const nemoSniffBytes = 64 << 10
 
 // isNeMoBlockFile reports whether a test-case file uses the block format
 // of NeMo's get_test_cases_multiple (test_cases_normalize_with_audio.txt).
@@ -122,6 +207,13 @@ func ParseNeMoCases(name string, r io.Reader, split, direction string, maxRecord
 	dir, err := NeMoCaseDirection(name, direction)
 	if err != nil {
 		return FileResult{}, fmt.Errorf("%s: %w", name, err)
+	}
+	if _, named := nemoFolderDirection(name); !named && (direction == "" || strings.EqualFold(direction, "auto")) && !isNeMoBlockFile(name) {
+		// No folder says: read the first cases (Peek does not consume, so
+		// the line reader still reads and fingerprints every byte).
+		br := bufio.NewReaderSize(r, nemoSniffBytes)
+		head, _ := br.Peek(nemoSniffBytes)
+		dir, r = sniffNeMoDirection(head), br
 	}
 	class, cased := NeMoCaseClass(name)
 	f := &nemoCaseFile{name: name, idBase: dir + "/" + BaseName(name), split: split, direction: dir, class: class,

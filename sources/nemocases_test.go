@@ -163,3 +163,50 @@ func TestParseNeMoCasesSharedFiles(t *testing.T) {
 		t.Errorf("written %d, rejected %d: the parser lost most of the cases", written, rejected)
 	}
 }
+
+// With no folder naming the direction (the files copied into a flat
+// folder), --direction auto reads it from the cases: an ITN money file
+// was taken for TN and published swapped ("fifty million dollars" as the
+// written side). Folders named itn/ or tn/ say it too.
+func TestParseNeMoCasesDirectionFromContent(t *testing.T) {
+	itn := "one dollar~$1\nfifty million dollars~$50 million\nhalf past two~02:30\n"
+	tn := "$1~one dollar\n$50 million~fifty million dollars\n"
+	words := "Dr.~doctor\ne.g.~for example\n" // no digits: the spoken side is longer
+	for _, c := range []struct{ name, in, wantID, wantWritten string }{
+		{"flat/test_cases_money.txt", itn, "itn/test_cases_money.txt:1", "$1"},
+		{"flat/test_cases_money.txt", tn, "tn/test_cases_money.txt:1", "$1"},
+		{"flat/test_cases_whitelist.txt", words, "tn/test_cases_whitelist.txt:1", "Dr."},
+		{"flat/test_cases_whitelist.txt", "doctor~Dr.\nfor example~e.g.\n", "itn/test_cases_whitelist.txt:1", "Dr."},
+		{"cases/itn/test_cases_money.txt", tn, "itn/test_cases_money.txt:1", "one dollar"}, // the folder wins
+		{"cases/tn/test_cases_money.txt", itn, "tn/test_cases_money.txt:1", "one dollar"},
+	} {
+		pairs, _, res := parseCases(t, c.name, c.in, "auto")
+		if len(pairs) == 0 || pairs[0].ID != c.wantID || pairs[0].Written != c.wantWritten || res.BytesRead != int64(len(c.in)) {
+			t.Errorf("%s %q: first row %+v (bytes read %d), want id %s written %q", c.name, c.in, pairs, res.BytesRead, c.wantID, c.wantWritten)
+		}
+	}
+}
+
+// Every shared NeMo file, out of its folder, is given the direction its
+// folder names.
+func TestNeMoCasesSniffAgreesWithFolders(t *testing.T) {
+	dir := testutil.SharedFile(t, "corpora/nemo-tn-tests-en")
+	files, _ := filepath.Glob(filepath.Join(dir, "data_*", "*.txt"))
+	for _, f := range files {
+		if strings.Contains(f, "normalize_with_audio") {
+			continue // block format: TN by its name
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := "tn/"
+		if strings.Contains(f, "inverse") {
+			want = "itn/"
+		}
+		pairs, _, _ := parseCases(t, filepath.Join("flat", filepath.Base(f)), string(b), "")
+		if len(pairs) == 0 || !strings.HasPrefix(pairs[0].ID, want) {
+			t.Errorf("%s out of its folder: rows %d, first id %v, want %s", f, len(pairs), pairs[:min(1, len(pairs))], want)
+		}
+	}
+}

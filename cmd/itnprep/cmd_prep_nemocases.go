@@ -16,7 +16,7 @@ func runPrepNeMoCases(ctx context.Context, args []string, stdout, stderr io.Writ
 	fs := newFlags("prep nemo-cases", "prep nemo-cases --input 'tests/nemo_text_processing/en/data_*/*.txt' --output DIR [--direction tn|itn|auto] [--split NAME] [--name NAME] [--shards N]", stderr, true)
 	var pf prepFlags
 	pf.add(fs, sources.SourceNeMoCases)
-	direction := fs.String("direction", "auto", "tn (lines are written~spoken), itn (spoken~written) or auto (itn where a parent name holds \"inverse\", as data_inverse_text_normalization; tn elsewhere)")
+	direction := fs.String("direction", "auto", "tn (lines are written~spoken), itn (spoken~written) or auto (itn where a parent name holds \"inverse\" (data_inverse_text_normalization) or the word itn, tn where one holds \"normalization\" or the word tn; elsewhere the first cases tell: the written side holds the digits and symbols)")
 	split := fs.String("split", "test", "split of every row (the files are NeMo's test cases)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
