@@ -5,8 +5,11 @@
 #   - itnprep prep gtn on each runner of RUNNERS (default: direct, prism);
 #   - scripts/gtn_to_jsonl.py, the plain Python reference, on the same files.
 # Runner `portable` is a cluster on one machine: Beam's prism as a job
-# server and Beam's Go boot program as a worker pool (both built from the
-# module cache), the launcher submitting with --runner universal
+# server and Beam's Go worker pool starting Beam's Go boot program for
+# each worker (prism and boot built from the module cache; the pool is
+# internal/workerpool, Beam's container/pool server that boot
+# --worker_pool runs, on a free port instead of boot's fixed 50000), the
+# launcher submitting with --runner universal
 # --environment_type EXTERNAL, so the DoFns run in worker processes the
 # pool starts. Its figures add up every process of the run: the launcher
 # (time -v), the job server, the pool, and each process the pool starts
@@ -34,7 +37,7 @@ mkdir -p "$work"
 GO=${GO:-go}
 
 # --- the portable setup: a job server and a worker pool per run ---
-POOL_PORT=50000 # fixed in Beam's boot program
+pool_port=""
 tck=$(getconf CLK_TCK)
 started=()      # pids of this run's job server and pool
 job_port=""
@@ -87,18 +90,22 @@ wait_port() {
 }
 
 portable_start() {
-  if (exec 3<>"/dev/tcp/localhost/$POOL_PORT") 2>/dev/null; then
-    echo "FAIL: port $POOL_PORT (boot's fixed worker-pool port) is taken" >&2
-    return 1
-  fi
+  local i
   job_port=$(/usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("localhost", 0)); print(s.getsockname()[1])')
   mkdir -p "$work/pool" # boot writes pipeline_options.json into its working directory
   "$work/prism" --job_port "$job_port" --serve_http=false --log_level warn > "$work/prism.log" 2>&1 &
   started+=($!)
-  (cd "$work/pool" && exec "$work/boot" --worker_pool) > "$work/pool.log" 2>&1 &
+  (cd "$work/pool" && exec "$work/workerpool" --boot "$work/boot" --port 0) > "$work/pool.log" 2>&1 &
   started+=($!)
   wait_port "$job_port"
-  wait_port "$POOL_PORT"
+  pool_port=""
+  for i in $(seq 300); do # the pool prints the port it chose
+    pool_port=$(sed -n 's/^workerpool: listening on port \([0-9]*\)$/\1/p' "$work/pool.log")
+    [ -z "$pool_port" ] || break
+    sleep 0.1
+  done
+  [ -n "$pool_port" ] || { echo "FAIL: the worker pool did not say its port" >&2; cat "$work/pool.log" >&2; return 1; }
+  wait_port "$pool_port"
 }
 
 # portable_stop: ends the workers, then the pool and the job server (each
@@ -133,6 +140,7 @@ if [ -n "${ITNPREP:-}" ]; then cp "$ITNPREP" "$work/itnprep"; else $GO build -o 
 case " $RUNNERS " in *" portable "*)
   [ -x "$work/prism" ] || $GO build -o "$work/prism" github.com/apache/beam/sdks/v2/go/cmd/prism
   [ -x "$work/boot" ] || $GO build -o "$work/boot" github.com/apache/beam/sdks/v2/go/container
+  [ -x "$work/workerpool" ] || $GO build -o "$work/workerpool" ./internal/workerpool
 esac
 
 # measure NAME CMD...: runs CMD under time -v with its stdout in
@@ -163,7 +171,7 @@ for n in "${sizes[@]}"; do
       portable)
         portable_start
         args+=(--runner universal --endpoint "localhost:$job_port" --environment_type EXTERNAL
-          --environment_config "localhost:$POOL_PORT" --worker_binary "$work/itnprep") ;;
+          --environment_config "localhost:$pool_port" --worker_binary "$work/itnprep") ;;
       *) args+=(--runner "$r") ;;
     esac
     if [ "$r" = portable ]; then

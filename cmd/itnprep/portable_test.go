@@ -30,37 +30,37 @@ import (
 // evaluation counts.
 //
 // Both Beam programs are built from the module cache (the versions go.mod
-// pins). The worker pool listens on port 50000, fixed in boot's source; the
-// test fails if something else holds it. Workers outlive their job (the Go
-// harness idles after success, boot does not reap it, and boot leaves a
-// copy of the worker binary in /tmp/bin*/), so the test ends every process
-// it started, by process id, and removes those copies.
+// pins). boot --worker_pool would listen on port 50000, fixed in boot's
+// source, so a benchmark or another test run holding it made this test
+// fail; the pool runs instead as internal/workerpool, Beam's same pool
+// server (container/pool) starting boot for each worker, on a free port.
+// Workers outlive their job (the Go harness idles after success, boot does
+// not reap it, and boot leaves a copy of the worker binary in /tmp/bin*/),
+// so the test ends every process it started, by process id, and removes
+// those copies.
 func TestPortableRunnerWithExternalWorkers(t *testing.T) {
 	root := testutil.ModuleRoot(t)
 	tmp := t.TempDir()
 	bin := buildBinary(t)
 	prism := goBuild(t, tmp, "prism", "github.com/apache/beam/sdks/v2/go/cmd/prism")
 	boot := goBuild(t, tmp, "boot", "github.com/apache/beam/sdks/v2/go/container")
-
-	if ln, err := net.Listen("tcp", "localhost:50000"); err != nil {
-		t.Fatalf("port 50000 (the boot program's fixed worker-pool port) is taken: %v", err)
-	} else {
-		ln.Close()
-	}
+	workerPool := goBuild(t, tmp, "workerpool", "github.com/itnprep/itnprep/internal/workerpool")
 	jobPort := freePort(t)
 
 	procs := &processes{t: t, jobPort: jobPort}
 	t.Cleanup(procs.stopAll)
 	procs.start(exec.Command(prism, "--job_port", strconv.Itoa(jobPort), "--serve_http=false", "--log_level", "warn"), filepath.Join(tmp, "prism.log"))
 	// boot writes pipeline_options.json into its working directory: keep it in tmp.
-	poolCmd := exec.Command(boot, "--worker_pool")
+	poolCmd := exec.Command(workerPool, "--boot", boot, "--port", "0")
 	poolCmd.Dir = tmp
-	pool := procs.start(poolCmd, filepath.Join(tmp, "pool.log"))
+	poolLog := filepath.Join(tmp, "pool.log")
+	pool := procs.start(poolCmd, poolLog)
 	waitPort(t, jobPort)
-	waitPort(t, 50000)
+	poolPort := waitPoolPort(t, poolLog)
+	waitPort(t, poolPort)
 
 	universal := []string{"--runner", "universal", "--endpoint", fmt.Sprintf("localhost:%d", jobPort),
-		"--environment_type", "EXTERNAL", "--environment_config", "localhost:50000", "--worker_binary", bin}
+		"--environment_type", "EXTERNAL", "--environment_config", fmt.Sprintf("localhost:%d", poolPort), "--worker_binary", bin}
 	direct := []string{"--runner", "direct"}
 	itn := func(args ...string) string {
 		t.Helper()
@@ -176,6 +176,27 @@ func waitPort(t *testing.T, port int) {
 		time.Sleep(100 * time.Millisecond)
 	}
 	t.Fatalf("nothing listens on port %d after 30s", port)
+}
+
+// waitPoolPort reads the port internal/workerpool chose from its log line
+// "workerpool: listening on port N" (30 s at most).
+func waitPoolPort(t *testing.T, logPath string) int {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		b, _ := os.ReadFile(logPath)
+		for _, line := range strings.Split(string(b), "\n") {
+			if rest, ok := strings.CutPrefix(line, "workerpool: listening on port "); ok {
+				if p, err := strconv.Atoi(strings.TrimSpace(rest)); err == nil {
+					return p
+				}
+			}
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	b, _ := os.ReadFile(logPath)
+	t.Fatalf("the worker pool did not say its port after 30s:\n%s", b)
+	return 0
 }
 
 // processes tracks what the test started, to end all of it by pid.
