@@ -101,6 +101,11 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 		if st.acronymWords[w] {
 			d.add(word, wr("known_word"))
 			d.add(spellLetters(w), wr("known_spelled"))
+		} else if n >= 4 && lowerPrefixed(w) {
+			// cDNA, fMRI, dsDNA: a lower-case prefix on an initialism,
+			// spelled by Google TN (miRNA said).
+			d.add(spellLetters(w), wr("prefixed_spelled"))
+			d.add(word, wr("prefixed_word"))
 		} else if maxLowerRun <= 2 && n <= 3 {
 			// pH, PbS, mV: too short to say, mostly spelled.
 			d.add(spellLetters(w), wr("mixed_short_spelled"))
@@ -118,6 +123,24 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 		return nil, false
 	}
 	return d.done(), true
+}
+
+// lowerPrefixed reports whether w is one or two lower-case ASCII letters
+// followed by two or more capitals and at most a final lower-case letter
+// (cDNA, dsDNA, fMRI, cDNAs), not a word with a lower-case prefix (iPad).
+func lowerPrefixed(w string) bool {
+	i := 0
+	for i < len(w) && w[i] >= 'a' && w[i] <= 'z' {
+		i++
+	}
+	if i == 0 || i > 2 {
+		return false
+	}
+	j := i
+	for j < len(w) && w[j] >= 'A' && w[j] <= 'Z' {
+		j++
+	}
+	return j-i >= 2 && (j == len(w) || j == len(w)-1 && w[j] >= 'a' && w[j] <= 'z')
 }
 
 // inCapsRun reports whether the word at pos..end stands next to another
@@ -216,7 +239,7 @@ func (sc *scanner) consonantLetters(w string) ([]alt, bool) {
 	}
 	var d dist
 	wr := func(kind string) float64 { return sc.st.w("letters", kind) }
-	if interjections[strings.ToLower(w)] {
+	if interjections[strings.ToLower(w)] || saidTitles[strings.ToLower(w)] {
 		d.add(sc.plain(w), wr("interjection_word"))
 		d.add(spellLetters(w), wr("interjection_spelled"))
 	} else {
@@ -225,6 +248,11 @@ func (sc *scanner) consonantLetters(w string) ([]alt, bool) {
 	}
 	return d.done(), true
 }
+
+// saidTitles are vowel-less titles written without a period that Google
+// TN keeps as words ("mrs Banks", "ms Chinh"; "mr" it expands, see the
+// dot-optional abbreviations); they share the interjections' weights.
+var saidTitles = map[string]bool{"mrs": true, "ms": true}
 
 // interjections are vowel-less words said as words.
 var interjections = map[string]bool{"shh": true, "hmm": true, "hm": true, "mm": true, "mmm": true,

@@ -44,3 +44,39 @@ func TestLettersNamesAndCamelCase(t *testing.T) {
 		t.Errorf("isName: gus %v legal %v usa %v", isName("gus"), isName("legal"), isName("usa"))
 	}
 }
+
+// TestLettersPrefixedAndTitles: an initialism with a lower-case prefix
+// (cDNA, dsDNA, fMRI) is mostly spelled, unlike iPad (a word) and NoSQL
+// (mixed case, mostly said); the vowel-less titles mrs and ms written
+// without a period are kept as words, as Google TN keeps them, while
+// "Mrs." with its period is expanded.
+func TestLettersPrefixedAndTitles(t *testing.T) {
+	checkCases(t, []caseT{
+		{"the cDNA of", "the c d n a of", []string{"the cdna of"}},
+		{"dsDNA", "d s d n a", nil},
+		{"fMRI studies", "f m r i studies", nil},
+		{"iPad", "ipad", nil},
+		{"ms Chinh is", "ms chinh is", []string{"m s chinh is"}},
+		{"Being mrs Banks", "being mrs banks", nil},
+		{"Mrs. Banks", "misses banks", nil},
+	})
+	if !lowerPrefixed("cDNAs") || lowerPrefixed("iPad") || lowerPrefixed("NoSQL") || lowerPrefixed("abcDNA") {
+		t.Error("lowerPrefixed misjudges cDNAs, iPad, NoSQL or abcDNA")
+	}
+}
+
+// TestForeignOnset: a longer non-English word that starts with a cluster
+// no English word or usual name starts with (Mpigi, Srpska, Lwala) gets a
+// spelled reading beside the word; Christine, Khrushchev, Schneider do not.
+func TestForeignOnset(t *testing.T) {
+	checkCases(t, []caseT{
+		{"in Mpigi district", "in mpigi district", []string{"in m p i g i district"}},
+		{"Republika Srpska", "republika srpska", []string{"republika s r p s k a"}},
+	})
+	for _, w := range []string{"Christine", "Khrushchev", "Schneider", "Ljubljana", "Szczecin", "Tsang"} {
+		vs, err := testV.Variants(w, MaxVariants)
+		if err != nil || len(vs) != 1 {
+			t.Errorf("%q: %d variants (err %v), want the word alone", w, len(vs), err)
+		}
+	}
+}

@@ -118,10 +118,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	}
 	var unitAlts []alt
 	if perOnly {
-		var d dist
-		d.add("per "+u.Singular, st.w("measure", "singular_per"))
-		d.add("per "+u.Plural, st.w("measure", "per_plural"))
-		unitAlts = d.done()
+		unitAlts = product(single("per"), sc.perUnitAlts(u, true))
 	} else {
 		name := u.Plural
 		if one {
@@ -134,13 +131,11 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			d.add(u.Plural, 0.5)
 			unitAlts = d.done()
 		}
+		unitAlts = sc.alsoAlts(u, unitAlts)
 		// "km/h", "kg/kg": a per-unit after the unit.
 		if end+1 < len(text) && text[end] == '/' {
 			if u2, l2 := sc.unitAt(end + 1); l2 > 0 {
-				var d dist
-				d.add(name+" per "+u2.Singular, st.w("measure", "singular_per"))
-				d.add(name+" per "+u2.Plural, st.w("measure", "per_plural"))
-				unitAlts = d.done()
+				unitAlts = product(unitAlts, product(single("per"), sc.perUnitAlts(u2, false)))
 				end += 1 + l2
 			}
 		}
@@ -157,6 +152,34 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		alts = d.done()
 	}
 	return oneSeg(Measure, pos, end, alts), true
+}
+
+// perUnitAlts reads a unit after "per": singular ("kilometers per
+// hour") or plural, and the unit's other form (cm3: "per c c"). After a
+// bare number (afterNumber: "4,507.4/km²") a square or cubic unit has its
+// own weights: Google TN says a density's unit in the plural, "per square
+// kilometers".
+func (sc *scanner) perUnitAlts(u Unit, afterNumber bool) []alt {
+	singular, plural := "singular_per", "per_plural"
+	if afterNumber && (strings.HasPrefix(u.Singular, "square ") || strings.HasPrefix(u.Singular, "cubic ")) {
+		singular, plural = "per_power_singular", "per_power_plural"
+	}
+	var d dist
+	d.add(u.Singular, sc.st.w("measure", singular))
+	d.add(u.Plural, sc.st.w("measure", plural))
+	return sc.alsoAlts(u, d.done())
+}
+
+// alsoAlts mixes a unit's second spoken form (Unit.Also) into the
+// readings of its name.
+func (sc *scanner) alsoAlts(u Unit, names []alt) []alt {
+	if u.Also == "" {
+		return names
+	}
+	var d dist
+	d.addAll(names, sc.st.w("measure", "also_name"))
+	d.add(u.Also, sc.st.w("measure", "also"))
+	return d.done()
 }
 
 // inConversion reports whether the measure at pos..end is one side of a

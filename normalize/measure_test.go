@@ -37,3 +37,24 @@ func TestMeasureConversion(t *testing.T) {
 		t.Error("inConversion misjudges a conversion context")
 	}
 }
+
+// TestMeasurePerPowerAndAlso: after a bare number, a square or cubic
+// per-unit is mostly plural ("4,507.4/km²" -> "per square kilometers",
+// Google TN's reading of a density), while "12/kg" and "km/h" stay
+// singular; cm3 is "cubic centimeters" or "c c", alone and after a slash.
+func TestMeasurePerPowerAndAlso(t *testing.T) {
+	checkCases(t, []caseT{
+		{"4,507.4/km²", "four thousand five hundred seven point four per square kilometers",
+			[]string{"four thousand five hundred seven point four per square kilometer"}},
+		{"120/km2", "one hundred twenty per square kilometers", nil},
+		{"12/kg", "twelve per kilogram", nil},
+		{"60 km/h", "sixty kilometers per hour", nil},
+		{"5 cm3", "", []string{"five cubic centimeters", "five c c"}},
+		{"1 cm³", "", []string{"one cubic centimeter", "one c c"}},
+		{"0.5 g/cm3", "", []string{"zero point five grams per cubic centimeter", "zero point five grams per c c"}},
+	})
+	if p := probContaining(t, "120/km2", "per square kilometers"); p < 0.5 {
+		t.Errorf("120/km2: P(per square kilometers) %.3f, want >= 0.5", p)
+	}
+	noVariantContains(t, "5 cm3", "per")
+}

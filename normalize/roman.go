@@ -67,6 +67,13 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		d.add(spellLetters(w), r("kw_letters"))
 	case strings.Trim(w, "IVXL") != "" || st.acronymWords[w]:
 		return nil, false
+	case w == "I" && st.regnal[strings.ToLower(prev)]:
+		// "Elizabeth I of", "Charles I was": after a monarch's name a
+		// lone I is the numeral, as any other (below).
+		d.add("the first", r("regnal_the_ordinal"))
+		d.add("first", r("regnal_ordinal"))
+		d.add("one", r("regnal_cardinal"))
+		d.add("i", r("regnal_letters"))
 	case w == "I" && prev != "" && isCapitalized(prev) && len(prev) > 1 && !isAllUpper(prev) && !strings.EqualFold(prev, "I"):
 		// "Francis I", but also "Sam and I", "Then I": mostly the pronoun.
 		d.add("i", 0.9)
@@ -80,6 +87,12 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		d.add(ord, r("regnal_ordinal"))
 		d.add(card, r("regnal_cardinal"))
 		d.add(spellLetters(w), r("regnal_letters"))
+	case w == "V" && prev != "" && isCapitalized(prev) && len(prev) > 1 && !isAllUpper(prev) && isCapitalized(nextWord(sc.text, pos+1)):
+		// "Pop V Cotman", "Gasperi V Maccarrone": a case name, "v" for
+		// versus, as Google TN keeps it.
+		d.add("v", r("citation_letters"))
+		d.add(card, r("citation_cardinal"))
+		d.add("the "+ord, r("citation_the_ordinal"))
 	case prev != "" && isCapitalized(prev) && len(prev) > 1 && !isAllUpper(prev):
 		d.add("the "+ord, r("name_the_ordinal"))
 		d.add(ord, r("name_ordinal"))

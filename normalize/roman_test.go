@@ -27,3 +27,18 @@ func TestRomanAfterWord(t *testing.T) {
 		{"Zhang , XX", "zhang x x", []string{"zhang twenty"}},
 	})
 }
+
+// TestRomanRegnalIAndCitations: a lone I after a monarch's name is the
+// numeral ("Elizabeth I of England" -> "the first"), the pronoun
+// elsewhere; a V between two names is a case citation's "v" (Google TN
+// keeps "Pop V Cotman"), where "Henry V" stays "the fifth".
+func TestRomanRegnalIAndCitations(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Elizabeth I of England", "elizabeth the first of england", []string{"elizabeth i of england"}},
+		{"Charles I was", "charles the first was", nil},
+		{"Sam and I", "sam and i", nil},
+		{"Pop V Cotman", "pop v cotman", []string{"pop five cotman"}},
+		{"Henry V of England", "henry the fifth of england", nil},
+		{"Apollo V", "", []string{"apollo five"}},
+	})
+}

@@ -439,6 +439,10 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Letters, pos, end, alts))
 		return end
 	}
+	if alts, ok := sc.foreignOnset(w); ok {
+		sc.add(oneSeg(Letters, pos, end, alts))
+		return end
+	}
 	sc.add(oneSeg(Plain, pos, end, single(sc.plain(w))))
 	return end
 }
@@ -460,6 +464,47 @@ func (sc *scanner) unknownShort(w string) ([]alt, bool) {
 	d.add(spellLetters(w), sc.st.w("unknown_word", "spelled"))
 	return d.done(), true
 }
+
+// foreignOnset gives a longer word that is not English and starts with
+// a consonant cluster neither English nor usual in names written in
+// English (Mpigi, Srpska, Lwala, Mzee, Vlag, Ssese) a spelled reading
+// beside the word: Google TN spells many of them, and without the
+// reading the gold has probability 0. Chr-, Kh-, Sch-, Mc-, Ts- names
+// (Christine, Khrushchev, Schneider) are not foreign here.
+func (sc *scanner) foreignOnset(w string) ([]alt, bool) {
+	if len(w) < 4 || isAllUpper(w) {
+		return nil, false
+	}
+	i := 0
+	for i < len(w) {
+		c := w[i] | 0x20
+		if c < 'a' || c > 'z' {
+			return nil, false
+		}
+		if strings.IndexByte("aeiouy", c) >= 0 {
+			break
+		}
+		i++
+	}
+	for j := i; j < len(w); j++ {
+		if c := w[j] | 0x20; c < 'a' || c > 'z' || w[j] >= 'A' && w[j] <= 'Z' && j > 0 {
+			return nil, false
+		}
+	}
+	onset := strings.ToLower(w[:i])
+	if i == 0 || i == len(w) || onsets[onset] || nameOnsets[onset] || isEnglishWord(strings.ToLower(w)) {
+		return nil, false
+	}
+	var d dist
+	d.add(sc.plain(w), sc.st.w("unknown_word", "foreign_word"))
+	d.add(spellLetters(w), sc.st.w("unknown_word", "foreign_spelled"))
+	return d.done(), true
+}
+
+// nameOnsets are word-initial consonant clusters that are no English
+// onset but are usual in names written in English.
+var nameOnsets = setOf(strings.Fields(`bh bj chr cz dh dhl dj dr gh gw jh kh khr kl kn kr lj ll
+	ph phr pn ps pt rh sch schl schm schn schr schw scl shm shr sq sv sz szcz tch ts tsch ty vr wh zh zl`), false)
 
 func (sc *scanner) plain(w string) string {
 	if sc.v.opts.KeepCasePunct {

@@ -54,6 +54,15 @@ const (
 	spellGeneral  = ""          // -our, -re, -ise/-yse, -ogue, other listed words
 	spellDoubledL = "doubled_l" // travelled, cancelling
 	spellAeEnce   = "ae_ence"   // encyclopaedia, manoeuvre, defence, licence
+	// spellUnlisted: a rule's American form that is no word of the
+	// American word list (sunrize, fundraize, orchester, advertized):
+	// Google TN's own rules make some of these (advertized, franchize)
+	// and keep most (sunrise, polonaise, kreise, orchestre), so they
+	// keep the written form by default.
+	spellUnlisted = "unlisted"
+	// spellForeignRe: an unlisted -re -> -er form (orchestre, octubre,
+	// balbastre): French and Spanish words more than British ones, kept.
+	spellForeignRe = "foreign_re"
 )
 
 // americanize returns the American spelling of a lower-case British one,
@@ -73,6 +82,12 @@ func americanizeKind(w string) (string, string) {
 		return a, spellDoubledL
 	case strings.Contains(w, "ae") || strings.Contains(w, "oe") || strings.HasSuffix(w, "ence") && strings.HasSuffix(a, "ense"):
 		return a, spellAeEnce
+	}
+	if _, listed := spellingWords[w]; !listed && !isEnglishWord(a) {
+		if strings.HasSuffix(w, "re") || strings.HasSuffix(w, "res") || strings.HasSuffix(w, "red") {
+			return a, spellForeignRe
+		}
+		return a, spellUnlisted
 	}
 	return a, spellGeneral
 }
@@ -105,6 +120,9 @@ func americanizeWord(w string) string {
 	}
 	if strings.HasSuffix(w, "re") || strings.HasSuffix(w, "res") || strings.HasSuffix(w, "red") {
 		if m := reTreEnd.FindStringSubmatch(w); m != nil && w != "notre" && !strings.HasSuffix(w, "timbre") && !strings.HasSuffix(w, "macabre") {
+			if m[2] == "d" {
+				return m[1] + "ered" // centred -> centered
+			}
 			return m[1] + "er" + m[2]
 		}
 	}

@@ -50,3 +50,26 @@ func TestSpellingKinds(t *testing.T) {
 		{"the Defence Force", "the defence force", []string{"the defense force"}},
 	})
 }
+
+// TestSpellingUnlisted: a rule's American form that is no word of the
+// word list (sunrize, fundraize, advertized) is its own kind, fitted; an
+// unlisted -re -> -er one (orchester, octuber) another, kept as written;
+// a listed one (organize) is the general kind; -red becomes -ered
+// (centred -> centered, not "centerd").
+func TestSpellingUnlisted(t *testing.T) {
+	for w, want := range map[string]string{"sunrise": spellUnlisted, "orchestre": spellForeignRe, "fundraise": spellUnlisted,
+		"octubre": spellForeignRe, "advertised": spellUnlisted, "organise": spellGeneral, "grey": spellGeneral, "centre": spellGeneral} {
+		if _, got := americanizeKind(w); got != want {
+			t.Errorf("americanizeKind(%q) kind %q, want %q", w, got, want)
+		}
+	}
+	if got := americanize("centred"); got != "centered" {
+		t.Errorf("americanize(centred) = %q, want centered", got)
+	}
+	checkCases(t, []caseT{
+		{"at sunrise", "", []string{"at sunrise"}},
+		{"critique orchestre de", "critique orchestre de", nil},
+		{"the centred text", "", []string{"the centered text"}},
+	})
+	noVariantContains(t, "the centred text", "centerd")
+}

@@ -94,6 +94,10 @@ type Unit struct {
 	Plural       string `json:"plural"`
 	Ambiguous    bool   `json:"ambiguous,omitempty"`
 	AttachedOnly bool   `json:"attached_only,omitempty"`
+	// Also is a second spoken form, the same in singular and plural,
+	// that Google TN uses beside the name: cm3 is "c c" as often as
+	// "cubic centimeters". Weighted by measure also_name / also.
+	Also string `json:"also,omitempty"`
 }
 
 // Currency is a currency's spoken forms. Prefix is said before the amount

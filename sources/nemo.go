@@ -54,7 +54,7 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 		}
 		var v nemoLine
 		if err := json.Unmarshal(ln.Text, &v); err != nil {
-			reject(jsonReject(err))
+			reject("invalid_json", "invalid JSON: "+err.Error())
 			continue
 		}
 		if v.Text == nil || v.GTNormalized == nil {

@@ -20,11 +20,6 @@ import (
 // cut into bundles of bundleSize, each spilled through a budget of budget
 // bytes, then merged into path.
 func sortLines(t *testing.T, dir, path string, keys, lines []string, bundleSize int, budget int64) []LineRun {
-	return sortLinesOwn(t, dir, path, keys, lines, bundleSize, budget, dir)
-}
-
-// sortLinesOwn is sortLines with writeMergedLinesFn.OwnDir set to ownDir.
-func sortLinesOwn(t *testing.T, dir, path string, keys, lines []string, bundleSize int, budget int64, ownDir string) []LineRun {
 	t.Helper()
 	ctx := context.Background()
 	var runs []LineRun
@@ -51,7 +46,7 @@ func sortLinesOwn(t *testing.T, dir, path string, keys, lines []string, bundleSi
 		i++
 		return true
 	}
-	if err := (&writeMergedLinesFn{Path: path, OwnDir: ownDir}).ProcessElement(ctx, nil, iter); err != nil {
+	if err := (&writeMergedLinesFn{Path: path, Dir: dir}).ProcessElement(ctx, nil, iter); err != nil {
 		t.Fatal(err)
 	}
 	return runs
@@ -114,7 +109,7 @@ func TestWriteSortedLinesSpillsToTheSameBytes(t *testing.T) {
 	}
 }
 
-// No lines: an empty file; a runs folder that is not the file's own stays.
+// No lines: an empty file, and a runs folder shared with other files stays.
 func TestWriteSortedLinesEmpty(t *testing.T) {
 	root := t.TempDir()
 	other := filepath.Join(root, "p0001.seqs")
@@ -122,7 +117,7 @@ func TestWriteSortedLinesEmpty(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(root, "out", "rejects.jsonl")
-	sortLinesOwn(t, root, path, nil, nil, 10, 0, "")
+	sortLines(t, root, path, nil, nil, 10, 0)
 	if b, err := os.ReadFile(path); err != nil || len(b) != 0 {
 		t.Fatalf("%q, %v; want an empty file", b, err)
 	}
