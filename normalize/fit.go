@@ -473,6 +473,9 @@ func FitStyleContext(ctx context.Context, base *Style, pairs []FitPair, opts Fit
 			if !active[i] {
 				continue
 			}
+			if err := ctx.Err(); err != nil {
+				return nil, rep, err
+			}
 			theta[i] += eps
 			si, err := build(theta, nil)
 			pairsOf[i] = affected(changedFrom(theta))

@@ -23,7 +23,8 @@ type GTNOptions struct {
 	// ("Hello , world ." -> "Hello, world."). Off by default: NeMo's
 	// GoogleTN.json keeps GTN's space-separated tokens.
 	Detokenize bool
-	// MaxLines stops reading a file after this many lines (0: no limit).
+	// MaxLines stops reading a file after this many lines (0: no limit),
+	// or after the <eos> of the sentence the limit falls in.
 	MaxLines int
 	// MaxRecordBytes bounds a line (0: DefaultMaxRecordBytes).
 	MaxRecordBytes int
@@ -131,7 +132,11 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 		startLine, bad, badWhy, sentBytes = 0, nil, "", 0
 	}
 	for {
-		if opts.MaxLines > 0 && lr.LineNo() >= opts.MaxLines {
+		// The cut falls between sentences: a sentence begun before it is
+		// read to its <eos> (the standard 100,002 lines end on one; another
+		// cut of the file would otherwise end in half a sentence, published
+		// as a truncated pair).
+		if opts.MaxLines > 0 && lr.LineNo() >= opts.MaxLines && startLine == 0 {
 			res.Partial = true
 			break
 		}

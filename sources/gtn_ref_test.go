@@ -71,7 +71,11 @@ func parseGTNRef(name string, r io.Reader, split string, opts GTNOptions, sink S
 		raw.Reset()
 	}
 	for {
-		if opts.MaxLines > 0 && lr.LineNo() >= opts.MaxLines {
+		// The cut falls between sentences: a sentence begun before it is
+		// read to its <eos> (the standard 100,002 lines end on one; another
+		// cut of the file would otherwise end in half a sentence, published
+		// as a truncated pair).
+		if opts.MaxLines > 0 && lr.LineNo() >= opts.MaxLines && startLine == 0 {
 			res.Partial = true
 			break
 		}

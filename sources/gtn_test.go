@@ -134,6 +134,20 @@ func TestParseGTNMaxLinesStopsAtTestCut(t *testing.T) {
 	}
 }
 
+// A cut that falls inside a sentence reads that sentence to its <eos>
+// (it was published cut short: "b" without "c"), and nothing after it.
+func TestParseGTNMaxLinesCompletesTheSentence(t *testing.T) {
+	in := "PLAIN\ta\t<self>\n<eos>\t<eos>\nPLAIN\tb\t<self>\nPLAIN\tc\t<self>\n<eos>\t<eos>\nPLAIN\td\t<self>\n<eos>\t<eos>\n"
+	for _, parse := range []func(string, io.Reader, string, GTNOptions, Sink) (FileResult, error){ParseGTN, parseGTNRef} {
+		pairs, rejects, res := collect(t, func(s Sink) (FileResult, error) {
+			return parse("output-00099-of-00100", strings.NewReader(in), "test", GTNOptions{MaxLines: 3}, s)
+		})
+		if len(pairs) != 2 || len(rejects) != 0 || pairs[1].Written != "b c" || !res.Partial || res.Records != 2 {
+			t.Fatalf("pairs %+v, rejects %+v, %+v", pairs, rejects, res)
+		}
+	}
+}
+
 func TestParseGTNTruncatedGzipIsAnError(t *testing.T) {
 	var buf bytes.Buffer
 	zw := gzip.NewWriter(&buf)

@@ -54,7 +54,7 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 		}
 		var v nemoLine
 		if err := json.Unmarshal(ln.Text, &v); err != nil {
-			reject("invalid_json", "invalid JSON: "+err.Error())
+			reject(jsonReject(err))
 			continue
 		}
 		if v.Text == nil || v.GTNormalized == nil {

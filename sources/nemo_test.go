@@ -50,8 +50,8 @@ func TestNeMoGTNBadLines(t *testing.T) {
 
 // TestNeMoGTNEmptyTextIsRejected: a line whose written side is empty or
 // blank is no pair (it was published as a row with empty sides): it is
-// rejected as empty_text, naming its line. A non-empty written side with an
-// empty spoken side ("." is never spoken) stays a pair.
+// rejected as empty_text, naming its line. A written side whose spoken side
+// is empty in ASR form ("." is never spoken) is rejected as empty_spoken.
 func TestNeMoGTNEmptyTextIsRejected(t *testing.T) {
 	in := `{"text": "", "gt_normalized": ""}` + "\n" +
 		`{"text": "  ", "gt_normalized": " "}` + "\n" +
@@ -72,5 +72,45 @@ func TestNeMoGTNEmptyTextIsRejected(t *testing.T) {
 		if want := "x.jsonl:" + string(rune('1'+i)) + ": empty text"; r.Rule != "empty_text" || !strings.HasPrefix(r.Reason, want) {
 			t.Errorf("reject %d: %+v, want rule empty_text and reason %q", i, r, want)
 		}
+	}
+}
+
+// A JSONL line whose field has the wrong type is valid JSON: it is a
+// wrong_type reject naming the field (Go's message named its own struct,
+// "Go struct field textLine.text of type string"). A text line's id is a
+// string or a number; an empty one keeps the line number ("file:" was the
+// id), and true, an object or a list is a wrong_type reject.
+func TestJSONLinesWrongTypesAndIDs(t *testing.T) {
+	in := `{"text": 5}` + "\n" +
+		`{"id": "", "text": "Empty id."}` + "\n" +
+		`{"id": 1.5, "text": "Number id."}` + "\n" +
+		`{"id": {"a": 1}, "text": "Object id."}` + "\n" +
+		`{"id": true, "text": "Bool id."}` + "\n" +
+		`[1, 2]` + "\n"
+	pairs, rejects, _ := collect(t, func(s Sink) (FileResult, error) {
+		return ParseText("d.jsonl", strings.NewReader(in), "train", true, 0, s)
+	})
+	if len(pairs) != 2 || pairs[0].ID != "d.jsonl:2" || pairs[1].ID != "d.jsonl:1.5" {
+		t.Fatalf("pairs %+v", pairs)
+	}
+	want := []struct{ rule, reason string }{
+		{"wrong_type", `d.jsonl:1: field "text": want a string, got JSON number`},
+		{"wrong_type", `d.jsonl:4: field "id": want a string or a number, got {"a": 1}`},
+		{"wrong_type", `d.jsonl:5: field "id": want a string or a number, got true`},
+		{"invalid_json", `d.jsonl:6: invalid JSON line: want an object, got JSON array`},
+	}
+	if len(rejects) != len(want) {
+		t.Fatalf("rejects %+v", rejects)
+	}
+	for i, w := range want {
+		if rejects[i].Rule != w.rule || rejects[i].Reason != w.reason {
+			t.Errorf("reject %d: %s %q, want %s %q", i, rejects[i].Rule, rejects[i].Reason, w.rule, w.reason)
+		}
+	}
+	_, rejects, _ = collect(t, func(s Sink) (FileResult, error) {
+		return ParseNeMoGTN("g.json", strings.NewReader(`{"text": "A .", "gt_normalized": ["a"]}`+"\n"), "test", GTNOptions{}, s)
+	})
+	if len(rejects) != 1 || rejects[0].Rule != "wrong_type" || rejects[0].Reason != `g.json:1: field "gt_normalized": want a string, got JSON array` {
+		t.Errorf("NeMo wrong type: %+v", rejects)
 	}
 }

@@ -56,7 +56,7 @@ func ParseText(name string, r io.Reader, split string, jsonl bool, maxRecordByte
 		if jsonl {
 			var v textLine
 			if err := json.Unmarshal(ln.Text, &v); err != nil {
-				reject("invalid_json", "invalid JSON: "+err.Error())
+				reject(jsonReject(err))
 				continue
 			}
 			if v.Text == nil {
@@ -65,15 +65,47 @@ func ParseText(name string, r io.Reader, split string, jsonl bool, maxRecordByte
 			}
 			text = *v.Text
 			if v.ID != nil {
-				var s string
-				if json.Unmarshal(*v.ID, &s) != nil {
-					s = string(*v.ID) // numbers keep their JSON spelling
+				s, ok := jsonID(*v.ID)
+				if !ok {
+					reject("wrong_type", fmt.Sprintf(`field "id": want a string or a number, got %s`, dataset.TruncateRaw(string(*v.ID))))
+					continue
 				}
-				id = base + ":" + s
+				if s != "" { // "" keeps the line number: "file:" is no id
+					id = base + ":" + s
+				}
 			}
 		}
 		sink.Pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: text})
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
+}
+
+// jsonID reads a JSON line's id: a string as it is, a number in its JSON
+// spelling; ok is false for anything else (true, an object, a list).
+func jsonID(raw json.RawMessage) (id string, ok bool) {
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		return s, true
+	}
+	var n json.Number
+	if json.Unmarshal(raw, &n) == nil {
+		return string(raw), true // numbers keep their JSON spelling
+	}
+	return "", false
+}
+
+// jsonReject names what json.Unmarshal found wrong with a JSON line for a
+// reject: a field of the wrong type is valid JSON (rule wrong_type, the
+// field and the JSON it got), anything else is not (invalid_json). Go's own
+// message names Go's struct types, which mean nothing to a user.
+func jsonReject(err error) (rule, why string) {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		if te.Field == "" {
+			return "invalid_json", "invalid JSON line: want an object, got JSON " + te.Value
+		}
+		return "wrong_type", fmt.Sprintf("field %q: want %s, got JSON %s", te.Field, goTypeName(te.Type.String()), te.Value)
+	}
+	return "invalid_json", "invalid JSON: " + err.Error()
 }

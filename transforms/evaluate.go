@@ -278,11 +278,11 @@ func (fn *rejectLineFn) ProcessElement(line string, emit func(string, string)) e
 // WriteRejects writes the quarantined lines of ReadPredictions as JSONL
 // to path (local or URL), sorted by file and line; no bad line writes an
 // empty file. The lines go through sorted runs in path + ".runs" (removed
-// once merged; WriteSortedLines), so no runner holds them: a file of bad
+// once merged, with the folder; WriteSortedLines), so no runner holds them: a file of bad
 // lines costs no more memory than a file of good ones.
 func WriteRejects(s beam.Scope, rejects beam.PCollection, path string) {
 	s = s.Scope("WriteRejects")
-	WriteSortedLines(s, beam.ParDo(s, &rejectLineFn{}, rejects), path, path+".runs")
+	writeSortedLines(s, beam.ParDo(s, &rejectLineFn{}, rejects), path, path+".runs", true)
 }
 
 // EachReject streams what WriteRejects wrote, in its order, to each (the

@@ -3,6 +3,8 @@ package transforms
 import (
 	"io"
 	"sync/atomic"
+
+	"github.com/itnprep/itnprep/normalize"
 )
 
 // Progress counts work done by DoFns running inside this process (the
@@ -18,6 +20,8 @@ var Progress struct {
 	// RowsWritten and ShardsWritten count finished data shards.
 	RowsWritten   atomic.Int64
 	ShardsWritten atomic.Int64
+	// Fit is where style fit's estimator has come (nil: not started).
+	Fit atomic.Pointer[normalize.FitProgress]
 }
 
 type progressReader struct{ r io.Reader }

@@ -129,11 +129,11 @@ const lineRunReadBytes = 8 << 20
 
 // writeMergedLinesFn writes the lines of the runs (a side input of
 // LineRun descriptors) to Path, one per line, in key order (equal keys:
-// line bytes), then removes the runs (and Dir when it is a local folder
-// left empty). No runs: an empty file.
+// line bytes), then removes the runs, and OwnDir (a local runs folder no
+// other step writes into) once it is empty. No runs: an empty file.
 type writeMergedLinesFn struct {
-	Path string
-	Dir  string
+	Path   string
+	OwnDir string
 }
 
 func (fn *writeMergedLinesFn) ProcessElement(ctx context.Context, _ []byte, runsIt func(*LineRun) bool) error {
@@ -195,8 +195,8 @@ func (fn *writeMergedLinesFn) ProcessElement(ctx context.Context, _ []byte, runs
 	if err := removeLineRuns(ctx, runs); err != nil {
 		return err
 	}
-	if fn.Dir != "" && !dataset.IsURL(fn.Dir) {
-		_ = os.Remove(filepath.Clean(fn.Dir)) // only when empty: other runs may share it
+	if fn.OwnDir != "" && !dataset.IsURL(fn.OwnDir) {
+		_ = os.Remove(filepath.Clean(fn.OwnDir)) // only when empty
 	}
 	return nil
 }
@@ -235,12 +235,22 @@ func SpillLines(s beam.Scope, lines beam.PCollection, dir, name string) beam.PCo
 
 // WriteSortedLines writes the values of (key, line) pairs to path, one per
 // line, in key order (equal keys: line bytes); an empty input writes an
-// empty file. The lines pass through sorted run files under dir (removed
-// once merged, and dir with them when it is a local folder left empty), so
+// empty file. The lines pass through sorted run files under dir, removed
+// once merged (dir itself is the caller's: other steps may share it), so
 // no runner holds them: memory is a bounded buffer per process plus a read
 // buffer per run.
 func WriteSortedLines(s beam.Scope, lines beam.PCollection, path, dir string) {
+	writeSortedLines(s, lines, path, dir, false)
+}
+
+// writeSortedLines is WriteSortedLines; ownDir: dir is this file's alone,
+// removed (when local) once its runs are merged.
+func writeSortedLines(s beam.Scope, lines beam.PCollection, path, dir string, ownDir bool) {
 	s = s.Scope("WriteSortedLines")
 	runs := SpillLines(s, lines, dir, filepath.Base(path))
-	beam.ParDo0(s, &writeMergedLinesFn{Path: path, Dir: dir}, beam.Impulse(s), beam.SideInput{Input: runs})
+	fn := &writeMergedLinesFn{Path: path}
+	if ownDir {
+		fn.OwnDir = dir
+	}
+	beam.ParDo0(s, fn, beam.Impulse(s), beam.SideInput{Input: runs})
 }

@@ -20,6 +20,11 @@ import (
 // cut into bundles of bundleSize, each spilled through a budget of budget
 // bytes, then merged into path.
 func sortLines(t *testing.T, dir, path string, keys, lines []string, bundleSize int, budget int64) []LineRun {
+	return sortLinesOwn(t, dir, path, keys, lines, bundleSize, budget, dir)
+}
+
+// sortLinesOwn is sortLines with writeMergedLinesFn.OwnDir set to ownDir.
+func sortLinesOwn(t *testing.T, dir, path string, keys, lines []string, bundleSize int, budget int64, ownDir string) []LineRun {
 	t.Helper()
 	ctx := context.Background()
 	var runs []LineRun
@@ -46,7 +51,7 @@ func sortLines(t *testing.T, dir, path string, keys, lines []string, bundleSize 
 		i++
 		return true
 	}
-	if err := (&writeMergedLinesFn{Path: path, Dir: dir}).ProcessElement(ctx, nil, iter); err != nil {
+	if err := (&writeMergedLinesFn{Path: path, OwnDir: ownDir}).ProcessElement(ctx, nil, iter); err != nil {
 		t.Fatal(err)
 	}
 	return runs
@@ -109,7 +114,7 @@ func TestWriteSortedLinesSpillsToTheSameBytes(t *testing.T) {
 	}
 }
 
-// No lines: an empty file, and a runs folder shared with other files stays.
+// No lines: an empty file; a runs folder that is not the file's own stays.
 func TestWriteSortedLinesEmpty(t *testing.T) {
 	root := t.TempDir()
 	other := filepath.Join(root, "p0001.seqs")
@@ -117,7 +122,7 @@ func TestWriteSortedLinesEmpty(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(root, "out", "rejects.jsonl")
-	sortLines(t, root, path, nil, nil, 10, 0)
+	sortLinesOwn(t, root, path, nil, nil, 10, 0, "")
 	if b, err := os.ReadFile(path); err != nil || len(b) != 0 {
 		t.Fatalf("%q, %v; want an empty file", b, err)
 	}

@@ -31,7 +31,9 @@ func sumInts(a, b int) int { return a + b }
 
 // fitStyleFn runs normalize.FitStyle once over every distinct pair (a side
 // input, in sorted order so the fit is deterministic) and writes the style
-// file and its report.
+// file and its report, each through a temporary name and a rename. It
+// reports its progress in Progress.Fit and stops, writing nothing, when
+// its context is cancelled.
 type fitStyleFn struct {
 	Opts FitStyleOptions
 }
@@ -61,8 +63,11 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, counts func(
 	if err != nil {
 		return fmt.Errorf("style fit: base style: %w", err)
 	}
-	fitted, rep, err := normalize.FitStyle(base, pairs, normalize.FitOptions{Iterations: fn.Opts.Iterations, Prior: fn.Opts.Prior})
+	fitted, rep, err := normalize.FitStyleContext(ctx, base, pairs, normalize.FitOptions{Iterations: fn.Opts.Iterations, Prior: fn.Opts.Prior,
+		Progress: func(p normalize.FitProgress) { Progress.Fit.Store(&p) }})
 	if err != nil {
+		// Interrupted (the runner cancels the bundle's context): nothing
+		// is written.
 		return err
 	}
 	if rep.Used == 0 {
@@ -70,6 +75,9 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, counts func(
 	}
 	b, err := fitted.DistributionsJSON()
 	if err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
 		return err
 	}
 	if err := storage.WriteAtomic(ctx, fn.Opts.Path, b); err != nil {

@@ -8,9 +8,11 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
+	"github.com/itnprep/itnprep/internal/progress"
 	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/storage"
+	"github.com/itnprep/itnprep/transforms"
 )
 
 func init() {
@@ -56,6 +58,7 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	iterations := fs.Int("iterations", 40, "Rprop iterations of the fit")
 	prior := fs.Float64("prior", normalize.DefaultFitPrior, "precision of the Gaussian prior on each log-weight (larger: nearer the base style)")
 	maxRecord := fs.Int("max-record-bytes", 1<<20, "longest record the readers accept (longer ones are rejected)")
+	quiet := fs.Bool("quiet", false, "no progress bar (the summary line is still printed)")
 	if err := parseFlags(fs, args[1:]); err != nil {
 		return err
 	}
@@ -101,7 +104,15 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		Iterations: *iterations, Prior: *prior, MaxRecordBytes: *maxRecord}); err != nil {
 		return err
 	}
-	if err := pipelines.Run(ctx, p, runnerName()); err != nil {
+	stop := startStyleFitProgress(*quiet, *iterations, stderr)
+	err := pipelines.Run(ctx, p, runnerName())
+	stop(err == nil)
+	if err != nil {
+		if ctx.Err() != nil {
+			// Ctrl-C or SIGTERM: the fit stopped at its next pair and wrote
+			// nothing (it writes only when done, through a rename).
+			return fmt.Errorf("style fit interrupted (%v); %s not written", context.Cause(ctx), *out)
+		}
 		return err
 	}
 	if isDryRun() {
@@ -118,4 +129,44 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	fmt.Fprintln(stdout, *out)
 	return nil
+}
+
+// startStyleFitProgress draws style fit's progress on a terminal while the
+// pipeline runs in this process (direct, prism), as prep does: a bar over
+// the fit's iterations whose note says what runs now (the input read, the
+// pairs checked, each pair's weights found, the mean log P(gold) of the
+// current iterate). It returns a function that leaves the final state on
+// screen. On a non-terminal, with --quiet or a remote runner it draws
+// nothing.
+func startStyleFitProgress(quiet bool, iterations int, stderr io.Writer) func(complete bool) {
+	if quiet || !progress.IsTerminal(stderr) || isDryRun() || !inProcessRunner() {
+		return func(bool) {}
+	}
+	transforms.Progress.BytesRead.Store(0)
+	transforms.Progress.Fit.Store(nil)
+	bar := progress.Start(stderr, progress.Config{Label: "style fit", Total: int64(iterations), Noun: "iterations", Poll: styleFitNote(iterations)})
+	return bar.Finish
+}
+
+// styleFitNote returns the style fit display's poll: the amount
+// (iterations done) and the note, from the counters the pipeline's DoFns
+// keep.
+func styleFitNote(iterations int) func() (int64, string) {
+	return func() (int64, string) { return fitNote(transforms.Progress.Fit.Load(), iterations) }
+}
+
+// fitNote renders the fit's progress p (nil: not started) for the bar.
+func fitNote(p *normalize.FitProgress, iterations int) (int64, string) {
+	if p == nil {
+		return 0, "reading and counting pairs: " + progress.Size(transforms.Progress.BytesRead.Load()) + " read"
+	}
+	switch p.Stage {
+	case "pairs":
+		return 0, fmt.Sprintf("checking pairs %s/%s", progress.Thousands(int64(p.Done)), progress.Thousands(int64(p.Total)))
+	case "dependencies":
+		return 0, fmt.Sprintf("finding the weights each pair uses %s/%s", progress.Thousands(int64(p.Done)), progress.Thousands(int64(p.Total)))
+	case "iterations":
+		return int64(p.Done), fmt.Sprintf("mean log P(gold) %.4f", p.LogLik)
+	}
+	return int64(iterations), "scoring the rounded style"
 }

@@ -94,3 +94,25 @@ func TestStyleFit(t *testing.T) {
 		t.Errorf("unknown subcommand: exit %d, %s", code, stderr)
 	}
 }
+
+// TestStyleFitProgressNote checks what style fit's progress bar says in
+// each stage of the estimator (the bar itself is internal/progress's,
+// drawn only on a terminal).
+func TestStyleFitProgressNote(t *testing.T) {
+	for _, c := range []struct {
+		p    *normalize.FitProgress
+		done int64
+		note string
+	}{
+		{nil, 0, "reading and counting pairs: "},
+		{&normalize.FitProgress{Stage: "pairs", Done: 1200, Total: 5000}, 0, "checking pairs 1,200/5,000"},
+		{&normalize.FitProgress{Stage: "dependencies", Done: 64, Total: 597}, 0, "finding the weights each pair uses 64/597"},
+		{&normalize.FitProgress{Stage: "iterations", Done: 12, Total: 30, LogLik: -0.43215}, 12, "mean log P(gold) -0.4321"},
+		{&normalize.FitProgress{Stage: "final", Done: 597, Total: 597}, 30, "scoring the rounded style"},
+	} {
+		done, note := fitNote(c.p, 30)
+		if done != c.done || !strings.HasPrefix(note, c.note) {
+			t.Errorf("%+v: got (%d, %q), want (%d, %q...)", c.p, done, note, c.done, c.note)
+		}
+	}
+}

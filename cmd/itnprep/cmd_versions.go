@@ -118,7 +118,20 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\n", m.VersionID, m.Name, dataset.KindName(m.Kind), tagNames(tags, m.VersionID), m.Source, m.Accounting.Rows, m.Accounting.Rejected, m.Created, e.Dir)
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if len(entries) == 0 {
+		// A bare header reads like a listing that failed; say what was
+		// looked for (on stderr: stdout stays the table).
+		dir := strings.TrimSuffix(fs.Arg(0), "/")
+		if _, err := storage.Size(ctx, dir+"/manifest.json"); err == nil {
+			fmt.Fprintf(stderr, "itnprep: %s is itself a version; versions list takes the folder above it (the --output of prep/derive, or OUT/NAME); `itnprep versions show %s` describes this one\n", dir, dir)
+		} else {
+			fmt.Fprintf(stderr, "itnprep: no dataset versions under %s (versions are DIR/NAME/VERSION or DIR/VERSION folders holding a manifest.json; give the --output folder of prep or derive)\n", dir)
+		}
+	}
+	return nil
 }
 
 // tagNames lists the tags pointing at id, comma separated ("-" for none).

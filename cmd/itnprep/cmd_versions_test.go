@@ -166,3 +166,18 @@ func TestVersionsGCSaysWhenNothingToRemove(t *testing.T) {
 		t.Errorf("gc --older-than 0 of an empty folder: exit %d, stdout %q", code, out)
 	}
 }
+
+// versions list of a folder holding no version, or of a version folder
+// itself, says so on stderr (it printed a bare header, exit 0).
+func TestVersionsListSaysWhyEmpty(t *testing.T) {
+	dir := t.TempDir()
+	out, errs, code := run(t, "versions", "list", dir)
+	if code != 0 || strings.Count(out, "\n") != 1 || !strings.Contains(errs, "no dataset versions under "+dir) {
+		t.Errorf("list of an empty folder: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	writeFile(t, dir, "manifest.json", "{}")
+	_, errs, code = run(t, "versions", "list", dir)
+	if code != 0 || !strings.Contains(errs, dir+" is itself a version") {
+		t.Errorf("list of a version folder: exit %d, stderr %q", code, errs)
+	}
+}

@@ -1,0 +1,135 @@
+//go:build unix
+
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/itnprep/itnprep/transforms"
+)
+
+// styleFitLeftovers lists what a stopped style fit left in dir: the style,
+// its report, or a temporary file of either.
+func styleFitLeftovers(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var left []string
+	for _, e := range entries {
+		if strings.Contains(e.Name(), "style") {
+			left = append(left, e.Name())
+		}
+	}
+	return left
+}
+
+// TestStyleFitInterruptedInTheFit cancels `style fit` (as Ctrl-C does,
+// through the command's context) while the estimator iterates, on both
+// in-process runners: it must return within seconds with one line saying
+// it was interrupted, and leave no style file, report or temporary file.
+func TestStyleFitInterruptedInTheFit(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeGTN(t, tmp, 1500)
+	for _, runner := range []string{"direct", "prism"} {
+		outDir := filepath.Join(tmp, runner)
+		if err := os.MkdirAll(outDir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		out := filepath.Join(outDir, "style.json")
+		transforms.Progress.Fit.Store(nil)
+		ctx, cancel := context.WithCancel(context.Background())
+		var cancelled time.Time
+		go func() {
+			// Cancel once the fit is in its second iteration.
+			for ctx.Err() == nil {
+				if p := transforms.Progress.Fit.Load(); p != nil && p.Stage == "iterations" && p.Done >= 1 {
+					cancelled = time.Now()
+					cancel()
+					return
+				}
+				time.Sleep(10 * time.Millisecond)
+			}
+		}()
+		resetBeamFlags(t)
+		var stdout, stderr bytes.Buffer
+		code := dispatch(ctx, []string{"style", "fit", "--input", in, "--out", out, "--iterations", "100000", "--runner", runner}, &stdout, &stderr)
+		cancel()
+		if cancelled.IsZero() {
+			t.Fatalf("%s: the fit ended (exit %d) before it was cancelled: %s", runner, code, stderr.String())
+		}
+		took := time.Since(cancelled)
+		t.Logf("%s: returned %v after the cancel: %s", runner, took.Round(time.Millisecond), strings.TrimSpace(stderr.String()))
+		if code == 0 || !strings.Contains(stderr.String(), "interrupted") || strings.Count(strings.TrimSpace(stderr.String()), "\n") != 0 {
+			t.Errorf("%s: exit %d, stderr %q: want one line saying it was interrupted", runner, code, stderr.String())
+		}
+		if took > 5*time.Second {
+			t.Errorf("%s: took %v to stop after the cancel", runner, took)
+		}
+		if left := styleFitLeftovers(t, outDir); len(left) > 0 {
+			t.Errorf("%s: an interrupted fit left %v", runner, left)
+		}
+	}
+}
+
+// TestStyleFitStopsOnSignal sends SIGTERM, then SIGINT, to a real `style
+// fit` process (a fit of thousands of iterations, signalled while it reads
+// or fits) and checks, as kill_test.go does for prep, that it exits within
+// seconds, says in one line that it was interrupted, and leaves no style
+// file, report or temporary file behind.
+func TestStyleFitStopsOnSignal(t *testing.T) {
+	tmp := t.TempDir()
+	bin := buildBinary(t)
+	in := writeGTN(t, tmp, 1500)
+	for _, c := range []struct {
+		sig   syscall.Signal
+		delay time.Duration
+	}{{syscall.SIGTERM, 4 * time.Second}, {syscall.SIGINT, 1500 * time.Millisecond}} {
+		outDir := filepath.Join(tmp, c.sig.String())
+		if err := os.MkdirAll(outDir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command(bin, "style", "fit", "--input", in, "--out", filepath.Join(outDir, "style.json"), "--iterations", "100000", "--runner", "direct")
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		time.Sleep(c.delay)
+		sent := time.Now()
+		if err := cmd.Process.Signal(c.sig); err != nil {
+			t.Fatal(err)
+		}
+		var err error
+		select {
+		case err = <-done:
+		case <-time.After(8 * time.Second):
+			_ = cmd.Process.Kill()
+			<-done
+			t.Fatalf("%v: still running 8 s after the signal", c.sig)
+		}
+		took := time.Since(sent)
+		msg := strings.TrimSpace(stderr.String())
+		t.Logf("%v after %v: exited after %v (%v): %s", c.sig, c.delay, took.Round(time.Millisecond), err, msg)
+		if err == nil || !strings.Contains(msg, "interrupted") || strings.Contains(msg, "\n") {
+			t.Errorf("%v: exit %v, stderr %q: want a failure and one line saying it was interrupted", c.sig, err, msg)
+		}
+		if took > 5*time.Second {
+			t.Errorf("%v: took %v to stop", c.sig, took)
+		}
+		if left := styleFitLeftovers(t, outDir); len(left) > 0 {
+			t.Errorf("%v: an interrupted fit left %v", c.sig, left)
+		}
+	}
+}
