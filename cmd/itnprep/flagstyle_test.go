@@ -65,11 +65,18 @@ func TestFlagStyleEveryCommand(t *testing.T) {
 			if long == nil || isBool(long.Value) {
 				continue
 			}
-			// Both names set one variable.
-			if err := short.Value.Set("x/" + pair[1]); err != nil || long.Value.String() != "x/"+pair[1] {
+			// Both names set one variable. A repeatable list flag
+			// (pathListValue) adds each use to the list instead of
+			// replacing it.
+			_, isList := long.Value.(pathListValue)
+			wantShort, wantLong := "x/"+pair[1], "y/"+pair[0]
+			if isList {
+				wantLong = "x/" + pair[1] + ",y/" + pair[0]
+			}
+			if err := short.Value.Set("x/" + pair[1]); err != nil || long.Value.String() != wantShort {
 				t.Errorf("%s: --%s does not set --%s (%v)", name, pair[1], pair[0], err)
 			}
-			if err := long.Value.Set("y/" + pair[0]); err != nil || short.Value.String() != "y/"+pair[0] {
+			if err := long.Value.Set("y/" + pair[0]); err != nil || short.Value.String() != wantLong {
 				t.Errorf("%s: --%s does not set --%s (%v)", name, pair[0], pair[1], err)
 			}
 			if !strings.Contains(errOut, "--"+pair[0]+", --"+pair[1]) {
