@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"runtime"
 	"slices"
 	"sort"
 	"strconv"
@@ -30,10 +31,16 @@ type FitOptions struct {
 	// hand-set style; a weight the data never exercises stays where it
 	// was.
 	Prior float64
-	// Workers evaluating pairs in parallel (default 2). The fitted
-	// weights depend on it in their last bits: the log-likelihood is
-	// summed in Workers lanes (pairs w, w+Workers, ...), as it always was.
+	// Workers is the number of lanes the log-likelihood is summed in
+	// (lane w adds pairs w, w+Workers, ...; then the lanes are added),
+	// default 2. The fitted weights depend on it in their last bits; it
+	// was the number of goroutines evaluating pairs when the evaluation
+	// was split that way, and keeps that summation order so that styles
+	// fitted before are fitted again bit for bit.
 	Workers int
+	// Threads is the number of goroutines verbalizing pairs (default
+	// GOMAXPROCS). It does not change the result.
+	Threads int
 	// Progress, when set, is told how far the fit has come. It may be
 	// called from several goroutines at once.
 	Progress func(FitProgress)
@@ -137,6 +144,9 @@ func FitStyleContext(ctx context.Context, base *Style, pairs []FitPair, opts Fit
 	if opts.Workers <= 0 {
 		opts.Workers = 2
 	}
+	if opts.Threads <= 0 {
+		opts.Threads = runtime.GOMAXPROCS(0)
+	}
 	report := func(p FitProgress) {
 		if opts.Progress != nil {
 			opts.Progress(p)
@@ -212,14 +222,14 @@ func FitStyleContext(ctx context.Context, base *Style, pairs []FitPair, opts Fit
 		}
 		return &s, nil
 	}
-	// each runs f(0..n-1) on opts.Workers goroutines (f writes only its
+	// each runs f(0..n-1) on opts.Threads goroutines (f writes only its
 	// own slots, so the order of the calls does not matter) and counts
 	// them for the progress display under stage; it stops early, with
 	// ctx's error, once ctx is done.
 	each := func(stage string, n int, f func(k int)) error {
 		var next, done atomic.Int64
 		var wg sync.WaitGroup
-		for w := 0; w < min(opts.Workers, n); w++ {
+		for w := 0; w < min(opts.Threads, n); w++ {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()

@@ -1,7 +1,9 @@
 package normalize
 
 import (
+	"crypto/sha256"
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -12,7 +14,9 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/testutil"
+	"github.com/itnprep/itnprep/sources"
 )
 
 // fitStyleDense is FitStyle as it was before the sparse evaluation (commit
@@ -245,7 +249,8 @@ func fitStyleDense(base *Style, pairs []FitPair, opts FitOptions) (*Style, FitRe
 // TestFitStyleMatchesDense checks that the sparse evaluation of FitStyle
 // (each weight's finite difference re-verbalizes only the pairs whose
 // readings consult its group) fits the same style, bit for bit, and the
-// same report as the full evaluation it replaced: on the repository's
+// same report as the full evaluation it replaced, whatever its number of
+// goroutines (Threads): on the repository's
 // style-fit sample, on pairs with lexicon readings, and (when the shared
 // corpus is present) on the first 150 sentences of Google TN with the
 // hand-set base (1 and 3 workers: the summation lanes change with them).
@@ -266,7 +271,7 @@ func TestFitStyleMatchesDense(t *testing.T) {
 	}
 	sample := readFitPairs(t, filepath.Join("..", "testdata", "stylefit", "sample.jsonl"), 0)
 	cases := []fitCase{
-		{"sample, default base", nil, sample, FitOptions{Iterations: 15}},
+		{"sample, default base, 5 threads", nil, sample, FitOptions{Iterations: 15, Threads: 5}},
 		{"sample, hand-set base, 1 worker", hs, sample, FitOptions{Iterations: 6, Workers: 1, Prior: 0.25}},
 		{"lexicon pairs", nil, []FitPair{
 			{Written: "Tom & Jerry", Spoken: "tom and jerry", Count: 4},
@@ -298,7 +303,7 @@ func TestFitStyleMatchesDense(t *testing.T) {
 		return readFitPairs(t, testutil.SharedFile(t, "corpora/gtn/GoogleTN.first2000.jsonl"), 150)
 	}
 	cases = append(cases,
-		fitCase{"GTN 1-150, hand-set base, 3 workers", hs, nil, FitOptions{Iterations: 4, Workers: 3, Prior: 0.25}},
+		fitCase{"GTN 1-150, hand-set base, 3 workers, 1 thread", hs, nil, FitOptions{Iterations: 4, Workers: 3, Threads: 1, Prior: 0.25}},
 		fitCase{"GTN 1-150, hand-set base, 1 worker", hs, nil, FitOptions{Iterations: 3, Workers: 1, Prior: 0.25}})
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -357,4 +362,76 @@ func readFitPairs(t *testing.T, path string, max int) []FitPair {
 		out = append(out, FitPair{Written: rec.Text, Spoken: rec.GTNormalized, Count: 1})
 	}
 	return out
+}
+
+// BenchmarkFitStyleGTN fits a style as the shipped one was fitted
+// (sentences 1-1,000 of the shared Google TN sample read as style fit reads
+// NeMo GTN JSONL, sources.ParseNeMoGTN, distinct pairs counted and sorted;
+// the hand-set base; 30 iterations; prior 0.25), with the full evaluation
+// the fit used before (dense, the reference) and with FitStyle (sparse),
+// and logs each style file's sha256: they must be equal, and equal to what
+// `itnprep style fit` writes for the same input (scripts/bench-stylefit.sh
+// runs both). ITNPREP_FIT_ITERATIONS changes the iterations.
+func BenchmarkFitStyleGTN(b *testing.B) {
+	path := testutil.SharedFile(b, "corpora/gtn/GoogleTN.first2000.jsonl")
+	f, err := os.Open(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	counts := map[[2]string]int{}
+	_, err = sources.ParseNeMoGTN(path, f, "fit", sources.GTNOptions{MaxLines: 1000}, sources.Sink{
+		Pair:   func(p dataset.Pair) { counts[[2]string{p.Written, p.Spoken}]++ },
+		Reject: func(dataset.Reject) {},
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var pairs []FitPair
+	for k, n := range counts {
+		pairs = append(pairs, FitPair{Written: k[0], Spoken: k[1], Count: n})
+	}
+	sort.Slice(pairs, func(a, c int) bool {
+		if pairs[a].Written != pairs[c].Written {
+			return pairs[a].Written < pairs[c].Written
+		}
+		return pairs[a].Spoken < pairs[c].Spoken
+	})
+	handset, err := os.ReadFile("testdata/style-handset.json")
+	if err != nil {
+		b.Fatal(err)
+	}
+	base, err := ParseStyle(handset)
+	if err != nil {
+		b.Fatal(err)
+	}
+	opts := FitOptions{Iterations: 30, Prior: 0.25}
+	if s := os.Getenv("ITNPREP_FIT_ITERATIONS"); s != "" {
+		if opts.Iterations, err = strconv.Atoi(s); err != nil {
+			b.Fatal(err)
+		}
+	}
+	sums := map[string]string{}
+	for _, impl := range []struct {
+		name string
+		fit  func(*Style, []FitPair, FitOptions) (*Style, FitReport, error)
+	}{{"dense", fitStyleDense}, {"sparse", FitStyle}} {
+		b.Run(impl.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				s, rep, err := impl.fit(base, pairs, opts)
+				if err != nil {
+					b.Fatal(err)
+				}
+				js, err := s.DistributionsJSON()
+				if err != nil {
+					b.Fatal(err)
+				}
+				sums[impl.name] = fmt.Sprintf("%x", sha256.Sum256(js))
+				b.Logf("%s: %d distinct pairs, %d used, %d iterations: style.json sha256 %s", impl.name, rep.Pairs, rep.Used, opts.Iterations, sums[impl.name])
+			}
+		})
+	}
+	if len(sums) == 2 && sums["dense"] != sums["sparse"] {
+		b.Errorf("the sparse fit's style (%s) differs from the dense one's (%s)", sums["sparse"], sums["dense"])
+	}
 }
