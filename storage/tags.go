@@ -171,6 +171,11 @@ func ResolveVersion(ctx context.Context, ref string) (string, error) {
 			return resolveTag(ctx, ref, parent, last)
 		}
 	}
+	if isDatasetFolder(ctx, ref) {
+		// OUT/NAME given where a version is wanted (a new user's first
+		// guess): name the way to one instead of "no manifest.json".
+		return "", fmt.Errorf("%s is a dataset folder, not a version: name one, as %s@%s (`itnprep versions list %s` lists its versions and tags)", ref, ref, LatestTag, ref)
+	}
 	return ref, nil
 }
 
@@ -214,6 +219,17 @@ func exists(ctx context.Context, p string) bool {
 	}
 	_, err := Size(ctx, p)
 	return err == nil
+}
+
+// isDatasetFolder reports whether p is a dataset's folder (OUT/NAME): it
+// holds a tags folder (every publish writes latest there).
+func isDatasetFolder(ctx context.Context, p string) bool {
+	if !dataset.IsURL(p) {
+		fi, err := os.Stat(dataset.Join(p, TagsFolder))
+		return err == nil && fi.IsDir()
+	}
+	tags, err := Tags(ctx, p)
+	return err == nil && len(tags) > 0
 }
 
 // splitLast splits a local path or URL into its parent and last element.

@@ -94,6 +94,11 @@ func TestTagErrorsAreOneClearLine(t *testing.T) {
 	if got, err := ResolveVersion(ctx, filepath.Join(out, "missing")); err != nil || got != filepath.Join(out, "missing") {
 		t.Errorf("unknown path: %q, %v", got, err)
 	}
+	// A dataset folder (OUT/NAME) where a version is wanted names the way
+	// to one (it said "no readable manifest.json").
+	if _, err := ResolveVersion(ctx, ds); err == nil || !strings.Contains(err.Error(), ds+" is a dataset folder, not a version: name one, as "+ds+"@latest (`itnprep versions list "+ds+"` lists") {
+		t.Errorf("a dataset folder: %v", err)
+	}
 	at := filepath.Join(out, "pairs@v2.jsonl")
 	os.WriteFile(at, []byte("{}\n"), 0o644)
 	if got, err := ResolveVersion(ctx, at); err != nil || got != at {
