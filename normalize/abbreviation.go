@@ -31,6 +31,15 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 				}
 				f := func(r string) float64 { return st.w("abbreviation_form", form+"_"+r) }
 				var d dist
+				if _, ok := st.dotOptional[strings.ToLower(w)]; ok {
+					// "etc .": an abbreviation as common without its
+					// period reads as it does bare ("etcetera"); its
+					// letters keep their tokenized share of the word.
+					d.addAll(alts, st.w("abbreviation_form", "bare_expanded"))
+					d.add(sc.plain(w), st.w("abbreviation_form", "bare_word"))
+					d.add(spellLetters(w), f("spelled")*st.w("abbreviation_form", "bare_word"))
+					return oneSeg(Abbreviation, pos, end, d.done()), true
+				}
 				d.addAll(alts, f("expanded"))
 				d.add(sc.plain(w), f("word"))
 				d.add(spellLetters(w), f("spelled"))

@@ -25,5 +25,8 @@ func TestAbbreviationForms(t *testing.T) {
 		{"rose to the rank of Capt .", "rose to the rank of capt", []string{"rose to the rank of captain", "rose to the rank of c a p t"}},
 		{"published in Oct .", "published in october", []string{"published in oct"}},
 		{"famous mr Smith", "famous mister smith", []string{"famous mr smith"}},
+		// A dot-optional abbreviation apart from its period reads as it
+		// does bare: Google TN says "etc ." as "etcetera".
+		{"mongols , etc .", "mongols etcetera", []string{"mongols etc"}},
 	})
 }

@@ -193,6 +193,14 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		}
 	}
 	end := n.end
+	if !neg && !n.point && !n.grouped && len(n.intPart) >= 2 && n.intPart[0] != '0' && sc.betweenCodes(start, n.end) {
+		// "M 16 A", "FW 11 B", "HLRT 827 AT": a number between two
+		// all-caps codes is part of a model designation, digit by digit.
+		var d dist
+		d.addAll(sc.digitAlts(n.intPart, 1), sc.st.w("code_number", "digits"))
+		d.addAll(alts, sc.st.w("code_number", "number"))
+		alts, class = d.done(), Digits
+	}
 	if len(n.intPart) == 5 && !n.grouped && !n.point && !neg {
 		if _, ok := sc.st.USStates[prevWord(text, start)]; ok {
 			// A ZIP code after a state: "CA 95051".
@@ -328,6 +336,33 @@ func (sc *scanner) yearContext(start int, n number) (yw, cw float64, ok bool) {
 		return w("after_preposition_year"), w("after_preposition_cardinal"), true
 	}
 	return 0, 0, false
+}
+
+// betweenCodes reports whether the number at start..end stands between
+// two all-caps codes of one to four letters, the second one optionally
+// followed by digits ("M 16 A", "RX 2540 M1"), separated by single spaces.
+func (sc *scanner) betweenCodes(start, end int) bool {
+	text := sc.text
+	if start < 2 || text[start-1] != ' ' || end+1 >= len(text) || text[end] != ' ' {
+		return false
+	}
+	code := func(w string, digitsAfter bool) bool {
+		i := 0
+		for i < len(w) && w[i] >= 'A' && w[i] <= 'Z' {
+			i++
+		}
+		if i == 0 || i > 4 {
+			return false
+		}
+		for j := i; j < len(w); j++ {
+			if !digitsAfter || !isDigit(w[j]) {
+				return false
+			}
+		}
+		return true
+	}
+	pw, nw := prevWord(text, start), nextWord(text, end)
+	return strings.HasSuffix(text[:start-1], pw) && strings.HasPrefix(text[end+1:], nw) && code(pw, false) && code(nw, true)
 }
 
 func isLowerASCIIWord(w string) bool {

@@ -29,3 +29,17 @@ func TestCardinalWordsFastPath(t *testing.T) {
 		}
 	}
 }
+
+// TestCodeNumber: a number between two all-caps codes is part of a model
+// designation, read digit by digit as Google TN reads it ("M 16 A",
+// "FW 11 B", "RX 2540 M1"); with a code on one side only it stays a
+// number ("FM 29 )", "GMT 400 -").
+func TestCodeNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"called the M 16 A 2 Commando", "called the m one six a two commando", []string{"called the m sixteen a two commando"}},
+		{"a Williams FW 11 B .", "a williams f w one one b", nil},
+		{"Primergy RX 2540 M1", "primergy r x two five four o m one", nil},
+		{"on FM 29 )", "on f m twenty nine", nil},
+		{"the GMT 400 -", "the g m t four hundred", nil},
+	})
+}

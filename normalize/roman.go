@@ -87,12 +87,14 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		d.add(ord, r("regnal_ordinal"))
 		d.add(card, r("regnal_cardinal"))
 		d.add(spellLetters(w), r("regnal_letters"))
-	case w == "V" && prev != "" && isCapitalized(prev) && len(prev) > 1 && !isAllUpper(prev) && isCapitalized(nextWord(sc.text, pos+1)):
-		// "Pop V Cotman", "Gasperi V Maccarrone": a case name, "v" for
-		// versus, as Google TN keeps it.
-		d.add("v", r("citation_letters"))
+	case (w == "V" || w == "X") && prev != "" && isCapitalized(prev) && len(prev) > 1 && !isAllUpper(prev):
+		// "Gasperi V , Maccarrone M", "Pop V Cotman": after a surname
+		// that is no monarch's a lone V or X is an author's initial or
+		// a case citation's "v", as Google TN keeps it.
+		d.add(spellLetters(w), r("citation_letters"))
 		d.add(card, r("citation_cardinal"))
 		d.add("the "+ord, r("citation_the_ordinal"))
+		d.add(ord, r("citation_ordinal"))
 	case prev != "" && isCapitalized(prev) && len(prev) > 1 && !isAllUpper(prev):
 		d.add("the "+ord, r("name_the_ordinal"))
 		d.add(ord, r("name_ordinal"))

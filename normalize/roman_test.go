@@ -30,14 +30,16 @@ func TestRomanAfterWord(t *testing.T) {
 
 // TestRomanRegnalIAndCitations: a lone I after a monarch's name is the
 // numeral ("Elizabeth I of England" -> "the first"), the pronoun
-// elsewhere; a V between two names is a case citation's "v" (Google TN
-// keeps "Pop V Cotman"), where "Henry V" stays "the fifth".
+// elsewhere; a lone V after a surname is an initial or a case
+// citation's "v" (Google TN keeps "Gasperi V ," and "Pop V Cotman"),
+// where "Henry V" stays "the fifth".
 func TestRomanRegnalIAndCitations(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Elizabeth I of England", "elizabeth the first of england", []string{"elizabeth i of england"}},
 		{"Charles I was", "charles the first was", nil},
 		{"Sam and I", "sam and i", nil},
 		{"Pop V Cotman", "pop v cotman", []string{"pop five cotman"}},
+		{"Rossi A , Gasperi V , Maccarrone M", "rossi a gasperi v maccarrone m", nil},
 		{"Henry V of England", "henry the fifth of england", nil},
 		{"Apollo V", "", []string{"apollo five"}},
 	})
