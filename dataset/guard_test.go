@@ -112,3 +112,12 @@ func TestGuardCheckLines(t *testing.T) {
 		}
 	}
 }
+
+// A miner's tally with most of its lines quarantined is refused in one
+// line naming the first bad one, as a publication's reject rate is.
+func ExampleGuard_CheckLines() {
+	t := LineTally{Input: "pairs.jsonl", Unit: "pairs", Read: 4, Quarantined: 3,
+		First: `pairs.jsonl:1: a pair needs string fields "written" and "spoken"`, Rejects: "out/rejects.jsonl"}
+	fmt.Println(DefaultGuard().CheckLines("derive rules", t))
+	// Output: refusing to derive rules: quarantined 3 of 4 pairs read (75.0%, above --max-reject-rate 0.5; first: pairs.jsonl:1: a pair needs string fields "written" and "spoken") (wrong kind of input? every quarantined line in out/rejects.jsonl; --max-reject-rate 1 goes on anyway)
+}
