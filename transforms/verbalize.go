@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -59,6 +60,16 @@ func (fn *verbalizeFn) ProcessElement(ctx context.Context, p dataset.Pair, emit 
 			rule = string(ve.Kind)
 		}
 		reject(dataset.Reject{ID: p.ID, Source: p.Source, Location: p.ID, Stage: "verbalize", Rule: dataset.RuleName("verbalize", rule), Reason: err.Error(), Raw: dataset.TruncateRaw(p.Written)})
+		return
+	}
+	if len(variants) > 0 && strings.TrimSpace(variants[0].Spoken) == "" {
+		// "...", "--", a lone quote: nothing is said, so there is no
+		// (spoken, written) pair to learn from; a row spoken "" would be
+		// published (raw GTN and NeMo JSONL reject the same as parse/
+		// gtn_empty_spoken, parse/empty_spoken).
+		fn.rejects.Inc(ctx, 1)
+		reject(dataset.Reject{ID: p.ID, Source: p.Source, Location: p.ID, Stage: "verbalize", Rule: dataset.RuleName("verbalize", "empty_spoken"),
+			Reason: "nothing to say: the written text is punctuation or symbols only", Raw: dataset.TruncateRaw(p.Written)})
 		return
 	}
 	for i, v := range variants {

@@ -326,6 +326,13 @@ func TestBadInputVerbalizerRules(t *testing.T) {
 			t.Errorf("a verbalizer reject is located by its record id: %+v", r)
 		}
 	}
+	// Punctuation only says nothing: a reject, not a row spoken "".
+	punct := writeFile(t, tmp, "punct.txt", "...\n--\n\"?\"\nOK, 5.\n")
+	m, rejects = accounted(t, "prep", "text", "--input", punct, "--output", filepath.Join(tmp, "punct"), "--runner", "direct", "--max-reject-rate", "1")
+	if a := m.Accounting; a.Read != 4 || a.Written != 1 || a.RejectedByReason["verbalize/empty_spoken"] != 3 {
+		t.Errorf("punctuation-only lines: accounting %+v", a)
+	}
+	wantReject(t, rejects, "verbalize/empty_spoken", "punctuation or symbols only")
 }
 
 func TestBadInputSPGIRows(t *testing.T) {
