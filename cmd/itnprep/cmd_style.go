@@ -24,7 +24,7 @@ func init() {
 	})
 }
 
-const styleFitUsage = `style fit --input GLOB[,GLOB...] | --from VERSION_DIR[,DIR...] --out style.json [--base FILE] [--iterations N] [--prior L] [--runner R]
+const styleFitUsage = `style fit --input GLOB[,GLOB...] | --from VERSION_DIR[,DIR...] --out style.json [--base FILE] [--iterations N] [--prior L] [--quiet] [--runner R]
 
 Reads raw Google TN files (output-000NN-of-00100[.gz]) and NeMo GTN JSONL
 (*.json, *.jsonl: {"text", "gt_normalized"} per line), and dataset versions
@@ -38,7 +38,9 @@ entry has more than one (& "and" vs "ampersand"). Writes a style file that
 --style accepts (the distributions, and the lexicon entries whose weights
 moved) and a report
 beside it (OUT.md: what was used, log-likelihood before and after, every
-weight that moved).`
+weight that moved). On a terminal a progress bar shows the fit's stage and
+iterations (--quiet: none). Ctrl-C or SIGTERM stops it promptly; an
+interrupted fit writes nothing.`
 
 func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) > 0 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help") {
