@@ -65,8 +65,8 @@ const DefaultSinkBufferBytes = 64 << 20
 // rejects) waits for the big ones. Runs' sizes never change the output:
 // the merge's order is total.
 var (
-	sinkHeld    atomic.Int64 // bytes the process's spillFns hold
-	sinkHolders atomic.Int64 // spillFns holding at least one row
+	sinkHeld    atomic.Int64 // bytes the process's spilling bundles hold (sinkShare)
+	sinkHolders atomic.Int64 // spilling bundles holding at least one entry
 )
 
 // minSpillBytes is the least a bundle spills at before its bundle ends, so
@@ -80,6 +80,31 @@ func shouldSpill(own, total, holders, budget int64) bool {
 		budget = DefaultSinkBufferBytes
 	}
 	return total >= budget && own*max(holders, 1) >= total && own >= min(budget, minSpillBytes)
+}
+
+// sinkShare is one bundle's part of the process's account (sinkHeld,
+// sinkHolders): the bytes a spilling DoFn (spillFn, spillLinesFn) holds.
+type sinkShare struct{ size int64 }
+
+// hold adds n bytes to the share and reports whether its bundle should
+// spill now against budget (shouldSpill; 0: DefaultSinkBufferBytes).
+func (s *sinkShare) hold(n, budget int64) bool {
+	if s.size == 0 {
+		sinkHolders.Add(1)
+	}
+	s.size += n
+	total := sinkHeld.Add(n)
+	return shouldSpill(s.size, total, sinkHolders.Load(), budget)
+}
+
+// release takes the share out of the process's account (after a spill, or
+// a failed bundle's leftovers when the instance is reused).
+func (s *sinkShare) release() {
+	if s.size > 0 {
+		sinkHeld.Add(-s.size)
+		sinkHolders.Add(-1)
+	}
+	s.size = 0
 }
 
 // SinkRow is one row on its way to a shard.
@@ -303,7 +328,7 @@ type spillFn struct {
 	kind   RowKind
 	bundle string
 	seq    int
-	size   int64
+	share  sinkShare
 	buf    map[string][]extsort.Entry
 }
 
@@ -316,18 +341,9 @@ func (fn *spillFn) Setup() error {
 func (fn *spillFn) StartBundle(_ context.Context, _ func(string, RunDesc)) {
 	var b [8]byte
 	_, _ = rand.Read(b[:])
-	fn.release() // a failed bundle's rows, if this instance is reused
+	fn.share.release() // a failed bundle's rows, if this instance is reused
 	fn.bundle, fn.seq = hex.EncodeToString(b[:]), 0
 	fn.buf = map[string][]extsort.Entry{}
-}
-
-// release takes the instance's rows out of the process's account.
-func (fn *spillFn) release() {
-	if fn.size > 0 {
-		sinkHeld.Add(-fn.size)
-		sinkHolders.Add(-1)
-	}
-	fn.size = 0
 }
 
 // entryOverhead approximates the bookkeeping per buffered row (slice and
@@ -338,13 +354,7 @@ func (fn *spillFn) ProcessElement(ctx context.Context, r SinkRow, emit func(stri
 	fn.buf[r.Shard] = append(fn.buf[r.Shard], extsort.Entry{Key: r.Key, Row: r.Row})
 	Progress.RowsSorted.Add(1)
 	// cap, not len: the row's allocation is what stays in memory.
-	n := int64(len(r.Key)+cap(r.Row)) + entryOverhead
-	if fn.size == 0 {
-		sinkHolders.Add(1)
-	}
-	fn.size += n
-	total := sinkHeld.Add(n)
-	if shouldSpill(fn.size, total, sinkHolders.Load(), fn.BufferBytes) {
+	if fn.share.hold(int64(len(r.Key)+cap(r.Row))+entryOverhead, fn.BufferBytes) {
 		return fn.spill(ctx, emit)
 	}
 	return nil
@@ -388,7 +398,7 @@ func (fn *spillFn) spill(ctx context.Context, emit func(string, RunDesc)) error 
 		emit(shard, RunDesc{Kind: fn.Kind, Path: p, Rows: int64(len(entries))})
 		delete(fn.buf, shard)
 	}
-	fn.release()
+	fn.share.release()
 	return nil
 }
 

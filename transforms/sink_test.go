@@ -61,7 +61,7 @@ func TestConcurrentBundlesShareTheBudget(t *testing.T) {
 		emit := func(string, RunDesc) { spilled = true }
 		fn.StartBundle(ctx, emit)
 		return fn, func(i int) {
-			held := fn.size
+			held := fn.share.size
 			spilled = false
 			if err := fn.ProcessElement(ctx, row(i), emit); err != nil {
 				t.Fatal(err)

@@ -58,37 +58,22 @@ type spillLinesFn struct {
 
 	bundle string
 	seq    int
-	size   int64
+	share  sinkShare
 	buf    []extsort.Entry
 }
 
 func (fn *spillLinesFn) StartBundle(_ context.Context, _ func(LineRun)) {
 	var b [8]byte
 	_, _ = rand.Read(b[:])
-	fn.release() // a failed bundle's lines, if this instance is reused
+	fn.share.release() // a failed bundle's lines, if this instance is reused
 	fn.bundle, fn.seq = hex.EncodeToString(b[:]), 0
 	clear(fn.buf)
 	fn.buf = fn.buf[:0]
 }
 
-// release takes the instance's lines out of the process's account.
-func (fn *spillLinesFn) release() {
-	if fn.size > 0 {
-		sinkHeld.Add(-fn.size)
-		sinkHolders.Add(-1)
-	}
-	fn.size = 0
-}
-
 func (fn *spillLinesFn) ProcessElement(ctx context.Context, key, line string, emit func(LineRun)) error {
 	fn.buf = append(fn.buf, extsort.Entry{Key: key, Row: []byte(line)})
-	n := int64(len(key)+len(line)) + entryOverhead
-	if fn.size == 0 {
-		sinkHolders.Add(1)
-	}
-	fn.size += n
-	total := sinkHeld.Add(n)
-	if shouldSpill(fn.size, total, sinkHolders.Load(), fn.BufferBytes) {
+	if fn.share.hold(int64(len(key)+len(line))+entryOverhead, fn.BufferBytes) {
 		return fn.spill(ctx, emit)
 	}
 	return nil
@@ -114,7 +99,7 @@ func (fn *spillLinesFn) spill(ctx context.Context, emit func(LineRun)) error {
 	emit(LineRun{Path: p, Lines: int64(len(fn.buf))})
 	clear(fn.buf)
 	fn.buf = fn.buf[:0]
-	fn.release()
+	fn.share.release()
 	return nil
 }
 
