@@ -12,7 +12,9 @@ func TestAbbreviation(t *testing.T) {
 		{"apples, pears, etc.", "apples pears etcetera", []string{"apples pears et cetera"}},
 		{"No. 5", "number five", nil},
 		{"mr Vit", "mister vit", nil},
-		{"e.g. this", "for example this", []string{"e g this"}},
+		// Google TN spells e.g. and i.e. more often than it expands them.
+		{"e.g. this", "e g this", []string{"for example this"}},
+		{"terms , i.e. the", "terms i e the", []string{"terms that is the"}},
 	})
 }
 
@@ -28,5 +30,7 @@ func TestAbbreviationForms(t *testing.T) {
 		// A dot-optional abbreviation apart from its period reads as it
 		// does bare: Google TN says "etc ." as "etcetera".
 		{"mongols , etc .", "mongols etcetera", []string{"mongols etc"}},
+		// Google TN does not know "Sept" as a month: it keeps it.
+		{"Wall Street Journal , Sept .", "wall street journal sept", []string{"wall street journal september"}},
 	})
 }
