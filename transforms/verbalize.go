@@ -62,17 +62,25 @@ func (fn *verbalizeFn) ProcessElement(ctx context.Context, p dataset.Pair, emit 
 		reject(dataset.Reject{ID: p.ID, Source: p.Source, Location: p.ID, Stage: "verbalize", Rule: dataset.RuleName("verbalize", rule), Reason: err.Error(), Raw: dataset.TruncateRaw(p.Written)})
 		return
 	}
-	if len(variants) > 0 && strings.TrimSpace(variants[0].Spoken) == "" {
-		// "...", "--", a lone quote: nothing is said, so there is no
-		// (spoken, written) pair to learn from; a row spoken "" would be
-		// published (raw GTN and NeMo JSONL reject the same as parse/
-		// gtn_empty_spoken, parse/empty_spoken).
+	// A reading that says nothing ("/" read as a separator, "*" as a
+	// footnote mark: the whole record is symbols) is no (spoken, written)
+	// pair to learn from, whichever variant it is: it is dropped and the
+	// others keep their order. A record with no other reading ("...",
+	// "--", a lone quote) is a reject, as raw GTN's and NeMo JSONL's are
+	// (parse/gtn_empty_spoken, parse/empty_spoken).
+	said := variants[:0]
+	for _, v := range variants {
+		if strings.TrimSpace(v.Spoken) != "" {
+			said = append(said, v)
+		}
+	}
+	if len(said) == 0 {
 		fn.rejects.Inc(ctx, 1)
 		reject(dataset.Reject{ID: p.ID, Source: p.Source, Location: p.ID, Stage: "verbalize", Rule: dataset.RuleName("verbalize", "empty_spoken"),
 			Reason: "nothing to say: the written text is punctuation or symbols only", Raw: dataset.TruncateRaw(p.Written)})
 		return
 	}
-	for i, v := range variants {
+	for i, v := range said {
 		row := p
 		row.Written = written
 		if i > 0 {

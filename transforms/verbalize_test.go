@@ -1,0 +1,58 @@
+package transforms
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// A record of symbols only whose readings include saying nothing ("/" as
+// a separator, "*" as a footnote mark) keeps the readings that say
+// something, renumbered from variant 0, and publishes no row spoken "",
+// whichever variant the empty reading was; a record with no reading that
+// says anything ("...") is one verbalize/empty_spoken reject.
+func TestVerbalizeDropsReadingsThatSayNothing(t *testing.T) {
+	fn := &verbalizeFn{Opts: VerbalizeOptions{Variants: 4, Seed: 1}}
+	if err := fn.Setup(); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		written string
+		want    []string // the spoken forms, in any order; nil: a reject
+	}{
+		{"/", []string{"or", "slash"}},
+		{"*", []string{"asterisk"}},
+		{"...", nil},
+		{"5", []string{"five"}},
+	} {
+		var rows []dataset.Pair
+		var rejects []dataset.Reject
+		fn.ProcessElement(context.Background(), dataset.Pair{ID: "f:1", Source: "text", Split: "train", Written: c.written},
+			func(p dataset.Pair) { rows = append(rows, p) }, func(r dataset.Reject) { rejects = append(rejects, r) })
+		if c.want == nil {
+			if len(rows) != 0 || len(rejects) != 1 || rejects[0].Rule != "verbalize/empty_spoken" {
+				t.Errorf("%q: rows %+v, rejects %+v; want one verbalize/empty_spoken reject", c.written, rows, rejects)
+			}
+			continue
+		}
+		if len(rejects) != 0 || len(rows) != len(c.want) {
+			t.Fatalf("%q: rows %+v, rejects %+v; want spoken %q", c.written, rows, rejects, c.want)
+		}
+		var spoken []string
+		for i, r := range rows {
+			wantID := "f:1"
+			if i > 0 {
+				wantID += "#v" + string(rune('0'+i))
+			}
+			if r.ID != wantID || r.Variant == nil || int(*r.Variant) != i {
+				t.Errorf("%q: row %d = id %s variant %v, want id %s variant %d", c.written, i, r.ID, r.Variant, wantID, i)
+			}
+			spoken = append(spoken, r.Spoken)
+		}
+		if slices.Sort(spoken); !slices.Equal(spoken, c.want) {
+			t.Errorf("%q: spoken %q, want %q", c.written, spoken, c.want)
+		}
+	}
+}
