@@ -57,6 +57,7 @@ type prepFlags struct {
 	maxRecordBytes      int
 	rowsPerGroup        int64
 	sinkBufferKB        int
+	memoryLimitMB       int
 	quiet               bool
 	allowEmpty          bool
 	maxRejectRate       float64
@@ -71,6 +72,7 @@ func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
 	fs.IntVar(&p.maxRecordBytes, "max-record-bytes", sources.DefaultMaxRecordBytes, "longest accepted input record; longer ones are quarantined")
 	fs.Int64Var(&p.rowsPerGroup, "rows-per-row-group", 20000, "Parquet row-group cap (bounds writer memory)")
 	fs.IntVar(&p.sinkBufferKB, "sink-buffer-kb", transforms.DefaultSinkBufferBytes>>10, "encoded rows the shard-writing bundles of one process hold, together, before spilling sorted runs to the staging folder (bounds sink memory; does not change the output)")
+	addMemoryLimitFlag(fs, &p.memoryLimitMB)
 	fs.BoolVar(&p.quiet, "quiet", false, "no progress bars (the summary is still printed)")
 	fs.StringVar(&p.license, "license", "", "dataset card license id from the Hugging Face list (e.g. cc-by-4.0); default \"other\" with the source corpus's terms in the card; not part of the version id")
 	addGuardFlags(fs, &p.allowEmpty, &p.maxRejectRate)
@@ -102,6 +104,11 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	guard := dataset.Guard{AllowEmpty: p.allowEmpty, MaxRejectRate: p.maxRejectRate}
 	if err := guard.Validate(); err != nil {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: %v", errUsage, err)
+	}
+	// The job runs in this process on the local runners: its soft memory
+	// limit follows the sink's budget (memlimit.go).
+	if err := applyMemoryLimit(p.memoryLimitMB, int64(p.sinkBufferKB)<<10); err != nil {
+		return pipelines.PrepConfig{}, err
 	}
 	inputs, err := pipelines.ExpandInputs(ctx, p.input)
 	if err != nil {

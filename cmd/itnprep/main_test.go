@@ -17,6 +17,10 @@ func TestMain(m *testing.M) {
 	// main hands the collector back before most commands; tests call
 	// dispatch directly, so they do it here.
 	startup.Done()
+	// prep's default soft memory limit (memlimit.go) is process-wide and
+	// these tests run many commands in one process: they run without it
+	// (TestPrepSetsMemoryLimit sets GOMEMLIMIT itself).
+	os.Setenv("GOMEMLIMIT", "off")
 	beam.Init()
 	code := m.Run()
 	duckdb.stop()

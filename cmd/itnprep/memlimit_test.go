@@ -1,0 +1,66 @@
+package main
+
+import (
+	"errors"
+	"math"
+	"path/filepath"
+	"runtime/debug"
+	"testing"
+)
+
+func TestMemoryLimitChoice(t *testing.T) {
+	const budget = 64 << 20
+	for _, c := range []struct {
+		mb      int
+		env     string
+		limit   int64
+		set     bool
+		usage   bool
+		comment string
+	}{
+		{-1, "", 3*budget + 8<<20, true, false, "default: follows the sink budget"},
+		{-1, "300MiB", 0, false, false, "GOMEMLIMIT set: left alone"},
+		{500, "300MiB", 500 << 20, true, false, "the flag wins over GOMEMLIMIT"},
+		{0, "300MiB", math.MaxInt64, true, false, "0: no limit"},
+		{-2, "", 0, false, true, "nonsense refused"},
+		{math.MaxInt, "", 0, false, true, "overflow refused"},
+	} {
+		limit, set, err := memoryLimit(c.mb, c.env, budget)
+		if (err != nil) != c.usage || (err != nil && !errors.Is(err, errUsage)) {
+			t.Errorf("%s: err %v", c.comment, err)
+		}
+		if limit != c.limit || set != c.set {
+			t.Errorf("%s: memoryLimit(%d, %q) = %d, %v; want %d, %v", c.comment, c.mb, c.env, limit, set, c.limit, c.set)
+		}
+	}
+}
+
+// prep sets the process's soft memory limit from --sink-buffer-kb, or
+// from --memory-limit-mb, and leaves GOMEMLIMIT's alone.
+func TestPrepSetsMemoryLimit(t *testing.T) {
+	prev := debug.SetMemoryLimit(-1)
+	t.Cleanup(func() { debug.SetMemoryLimit(prev) })
+	tmp := t.TempDir()
+	for i, c := range []struct {
+		env  string
+		args []string
+		want int64
+	}{
+		{"", []string{"--sink-buffer-kb", "1048576"}, 3<<30 + 8<<20},
+		{"", []string{"--memory-limit-mb", "5000"}, 5000 << 20},
+		{"4GiB", nil, 7 << 30}, // GOMEMLIMIT set: the limit before the command stays
+	} {
+		debug.SetMemoryLimit(7 << 30)
+		t.Setenv("GOMEMLIMIT", c.env)
+		args := append([]string{"prep", "gtn", "--input", sampleGTN, "--output", filepath.Join(tmp, "o"), "--quiet"}, c.args...)
+		if _, stderr, code := run(t, args...); code != 0 {
+			t.Fatalf("case %d: exit %d: %s", i, code, stderr)
+		}
+		if got := debug.SetMemoryLimit(-1); got != c.want {
+			t.Errorf("case %d (%v, GOMEMLIMIT=%q): limit %d, want %d", i, c.args, c.env, got, c.want)
+		}
+	}
+	if _, stderr, code := run(t, "prep", "gtn", "--input", sampleGTN, "--output", filepath.Join(tmp, "o"), "--memory-limit-mb", "-5"); code != 2 {
+		t.Errorf("--memory-limit-mb -5: exit %d, want 2 (%s)", code, stderr)
+	}
+}
