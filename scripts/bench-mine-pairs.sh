@@ -11,7 +11,8 @@
 # patterns (a count would let the pattern set grow with the input).
 #   scripts/bench-mine-pairs.sh [SIZES...]      default: 20000 200000
 #   ITNPREP="bin/itnprep [other/itnprep ...]" RUNNERS="prism direct"
-#   WORK=/tmp/dir (kept: the pairs are reused), PYTHON=/usr/bin/python3
+#   WORK=/tmp/dir (kept: the pairs are reused), PYTHON=/usr/bin/python3,
+#   ARGS="--partitions 40" (more mine-pairs flags)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=("$@"); [ ${#sizes[@]} -gt 0 ] || sizes=(20000 200000)
@@ -36,7 +37,7 @@ for n in "${sizes[@]}"; do
       out="$work/out-$n-$runner"
       rm -rf "$out"
       /usr/bin/time -v -o "$work/time" "$bin" mine-pairs --input "$in" --output "$out" --minsup 0.002 \
-        --runner "$runner" > /dev/null 2> "$work/stderr" || { cat "$work/stderr" >&2; exit 1; }
+        --runner "$runner" ${ARGS:-} > /dev/null 2> "$work/stderr" || { cat "$work/stderr" >&2; exit 1; }
       read -r wall cpu rss < <(awk -F': ' '
         /Elapsed \(wall clock\)/ { n = split($2, t, ":"); w = 0; for (i = 1; i <= n; i++) w = w * 60 + t[i] }
         /User time/ { c += $2 } /System time/ { c += $2 } /Maximum resident/ { r = $2 / 1024 }
