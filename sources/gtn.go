@@ -258,18 +258,17 @@ func (ps *gtnParser) assemble(detok bool) dataset.Pair {
 	}
 	w, sp := ps.text[:0], ps.spoken[:0]
 	var wLen, sLen int32 // code points written so far
-	prevWritten := ""
+	var dt detokenizer
 	for i := range ps.toks {
 		t := &ps.toks[i]
 		class, written := col(t.class), col(t.written)
-		if i > 0 && !(detok && gluesLeft(written, prevWritten)) {
+		if joins := detok && dt.joins(written); i > 0 && !joins {
 			w = append(w, ' ')
 			wLen++
 		}
 		wStart := wLen
 		w = append(w, written...)
 		wLen += runeLen(written)
-		prevWritten = written
 
 		// The separator goes in first and comes out again when the token
 		// says nothing, so the spoken form is built in place.
@@ -371,17 +370,48 @@ func isASCII(s string) bool {
 	return true
 }
 
-// gluesLeft reports whether tok attaches to the previous token when
-// detokenizing: closing punctuation and clitics attach left, and anything
-// attaches to an opening bracket.
-func gluesLeft(tok, prev string) bool {
+// closesLeft: closing punctuation and clitics attach to the token before.
+func closesLeft(tok string) bool {
 	switch tok {
 	case ".", ",", ";", ":", "!", "?", ")", "]", "}", "%", "'s", "n't", "'re", "'ve", "'ll", "'d", "'m", "''", "...":
 		return true
 	}
-	switch prev {
+	return false
+}
+
+// opensRight: the token after an opening bracket, $, # or an opening PTB
+// quote (two backquotes) attaches to it.
+func opensRight(tok string) bool {
+	switch tok {
 	case "(", "[", "{", "$", "``", "#":
 		return true
 	}
 	return false
+}
+
+// detokenizer decides, token by token, whether a token joins the one
+// before it. Raw GTN writes the straight double quote " for both ends of
+// a quotation, so which end a " is depends on the ones before it: the
+// first opens (the next token joins it), the second closes (it joins the
+// token before), and so on; `He said " hi " .` becomes `He said "hi".`.
+type detokenizer struct {
+	prevOpens bool // the previous token opens: the next one joins it
+	inQuote   bool // a " has opened and not closed yet
+}
+
+// joins reports whether tok attaches to the previous token (false for the
+// first) and takes tok in.
+func (d *detokenizer) joins(tok string) bool {
+	if tok == `"` {
+		if d.inQuote {
+			d.inQuote, d.prevOpens = false, false
+			return true
+		}
+		j := d.prevOpens
+		d.inQuote, d.prevOpens = true, true
+		return j
+	}
+	j := d.prevOpens || closesLeft(tok)
+	d.prevOpens = opensRight(tok)
+	return j
 }

@@ -150,16 +150,15 @@ func assembleGTNRef(toks []gtnTokenRef, detok bool) dataset.Pair {
 	var w, s strings.Builder
 	var wLen, sLen int32 // code points written so far
 	var spans []dataset.Span
-	prevWritten := ""
+	var dt detokenizer
 	for i, t := range toks {
-		if i > 0 && !(detok && gluesLeft(t.written, prevWritten)) {
+		if joins := detok && dt.joins(t.written); i > 0 && !joins {
 			w.WriteByte(' ')
 			wLen++
 		}
 		wStart := wLen
 		w.WriteString(t.written)
 		wLen += runeLen(t.written)
-		prevWritten = t.written
 
 		spoken := gtnSpokenRef(t)
 		sStart := sLen

@@ -126,6 +126,32 @@ func TestParseGTNMalformedLinesRejectTheSentence(t *testing.T) {
 	}
 }
 
+// Raw GTN's straight double quotes open and close by turns when
+// detokenizing: `He said " hi " .` was written `He said " hi ".`.
+func TestDetokenizePairsStraightQuotes(t *testing.T) {
+	in := "PLAIN\tHe\t<self>\nPLAIN\tsaid\t<self>\nPUNCT\t\"\tsil\nPLAIN\thi\t<self>\nPUNCT\t\"\tsil\nPUNCT\t.\tsil\n" +
+		"PUNCT\t(\tsil\nPUNCT\t\"\tsil\nPLAIN\tx\t<self>\nPUNCT\t\"\tsil\nPUNCT\t)\tsil\n<eos>\t<eos>\n"
+	for _, parse := range []func(string, io.Reader, string, GTNOptions, Sink) (FileResult, error){ParseGTN, parseGTNRef} {
+		pairs, _, _ := collect(t, func(s Sink) (FileResult, error) {
+			return parse("output-00000-of-00100", strings.NewReader(in), "train", GTNOptions{Detokenize: true}, s)
+		})
+		if got := pairs[0].Written; got != `He said "hi". ("x")` {
+			t.Errorf("detokenized %q", got)
+		}
+	}
+	for in, want := range map[string]string{
+		`He said " hi " .`:            `He said "hi".`,
+		`" a " and " b "`:             `"a" and "b"`,
+		"The `` best '' car .":        "The ``best'' car.",
+		`one " unclosed quote`:        `one "unclosed quote`,
+		`( " x " ) , $ 5 , it 's " "`: `("x"), $5, it's ""`,
+	} {
+		if got := Detokenize(in); got != want {
+			t.Errorf("Detokenize(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 func TestParseGTNMaxLinesStopsAtTestCut(t *testing.T) {
 	in := "PLAIN\ta\t<self>\n<eos>\t<eos>\nPLAIN\tb\t<self>\n<eos>\t<eos>\n"
 	pairs, _, res := parseGTNString(t, "output-00099-of-00100", in, GTNOptions{MaxLines: 2})

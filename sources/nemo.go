@@ -86,13 +86,12 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 func Detokenize(s string) string {
 	toks := splitSpaces(s)
 	out := make([]byte, 0, len(s))
-	prev := ""
+	var dt detokenizer
 	for i, t := range toks {
-		if i > 0 && !gluesLeft(t, prev) {
+		if joins := dt.joins(t); i > 0 && !joins {
 			out = append(out, ' ')
 		}
 		out = append(out, t...)
-		prev = t
 	}
 	return string(out)
 }
