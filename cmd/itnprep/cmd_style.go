@@ -70,36 +70,9 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if *iterations < 1 || *prior <= 0 {
 		return fmt.Errorf("%w: --iterations must be >= 1 and --prior > 0", errUsage)
 	}
-	baseJSON := ""
-	if *base != "" {
-		st, err := loadStyle(ctx, *base)
-		if err != nil {
-			return fmt.Errorf("--base %s: %w", *base, err)
-		}
-		b, err := st.Marshal()
-		if err != nil {
-			return err
-		}
-		baseJSON = string(b)
-	}
-	var inputs []string
-	if *input != "" {
-		var err error
-		if inputs, err = pipelines.ExpandInputs(ctx, *input); err != nil {
-			return err
-		}
-	}
-	for _, in := range inputs {
-		if err := refuseOutputOverInput(in, "--out", *out, "--out (its report)", *out+".md"); err != nil {
-			return err
-		}
-	}
-	var vers []pipelines.StyleFitVersion
-	if *versions != "" {
-		var err error
-		if vers, err = pipelines.LoadStyleFitVersions(ctx, strings.Split(*versions, ",")); err != nil {
-			return err
-		}
+	baseJSON, inputs, vers, err := styleFitSources(ctx, *base, *input, *versions, *out)
+	if err != nil {
+		return err
 	}
 	p, s := beam.NewPipelineWithRoot()
 	if err := pipelines.StyleFit(s, pipelines.StyleFitConfig{Inputs: inputs, Versions: vers, Out: *out, BaseStyle: baseJSON,
@@ -107,7 +80,7 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	stop := startStyleFitProgress(*quiet, *iterations, stderr)
-	err := pipelines.Run(ctx, p, runnerName())
+	err = pipelines.Run(ctx, p, runnerName())
 	stop(err == nil)
 	if err != nil {
 		if ctx.Err() != nil {
@@ -131,6 +104,44 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	fmt.Fprintln(stdout, *out)
 	return nil
+}
+
+// styleFitSources resolves what style fit reads: the base style (as JSON;
+// "" is the embedded one), the --input globs expanded to files (none may be
+// the output or its report) and the --from versions.
+func styleFitSources(ctx context.Context, base, input, versions, out string) (string, []string, []pipelines.StyleFitVersion, error) {
+	baseJSON := ""
+	if base != "" {
+		st, err := loadStyle(ctx, base)
+		if err != nil {
+			return "", nil, nil, fmt.Errorf("--base %s: %w", base, err)
+		}
+		b, err := st.Marshal()
+		if err != nil {
+			return "", nil, nil, err
+		}
+		baseJSON = string(b)
+	}
+	var inputs []string
+	if input != "" {
+		var err error
+		if inputs, err = pipelines.ExpandInputs(ctx, input); err != nil {
+			return "", nil, nil, err
+		}
+	}
+	for _, in := range inputs {
+		if err := refuseOutputOverInput(in, "--out", out, "--out (its report)", out+".md"); err != nil {
+			return "", nil, nil, err
+		}
+	}
+	var vers []pipelines.StyleFitVersion
+	if versions != "" {
+		var err error
+		if vers, err = pipelines.LoadStyleFitVersions(ctx, strings.Split(versions, ",")); err != nil {
+			return "", nil, nil, err
+		}
+	}
+	return baseJSON, inputs, vers, nil
 }
 
 // startStyleFitProgress draws style fit's progress on a terminal while the
