@@ -54,6 +54,13 @@ func TestRouteAndFileSplit(t *testing.T) {
 	if _, err := sources.FileSplit("notes.csv", "", sources.SPGISplit, ""); err == nil || !strings.Contains(err.Error(), "notes.csv") {
 		t.Errorf("no split: %v", err)
 	}
+	// The split word anywhere in the name, once (it had to begin it).
+	for name, want := range map[string]string{"spgispeech_val.csv": "validation", "kensho-train-part1.csv": "train",
+		"data/spgi.test.csv.gz": "test", "my_dev.csv": "validation", "train_val.csv": "train", "evaluation.csv": "", "spgi_train_test.csv": ""} {
+		if got, ok := sources.SPGISplit(name); got != want || ok != (want != "") {
+			t.Errorf("SPGISplit(%q) = %q, %v; want %q", name, got, ok, want)
+		}
+	}
 }
 
 // A format row is all a pipeline needs to read a file: here the spgi row

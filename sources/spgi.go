@@ -14,7 +14,10 @@ import (
 const SPGIHeader = "wav_filename|wav_filesize|transcript"
 
 // SPGISplit maps an SPGISpeech file name to its split: train.csv -> train,
-// val.csv -> validation, test.csv -> test (ok false otherwise).
+// val.csv (or dev) -> validation, test.csv -> test (ok false otherwise).
+// The split word may also stand anywhere in the name as a word
+// (spgispeech_val.csv, spgi-train-part1.csv), as long as only one split is
+// named.
 func SPGISplit(name string) (string, bool) {
 	switch base := strings.ToLower(BaseName(name)); {
 	case strings.HasPrefix(base, "train"):
@@ -23,8 +26,18 @@ func SPGISplit(name string) (string, bool) {
 		return "validation", true
 	case strings.HasPrefix(base, "test"):
 		return "test", true
+	default:
+		found := ""
+		for _, c := range []struct{ word, split string }{{"train", "train"}, {"val", "validation"}, {"validation", "validation"}, {"dev", "validation"}, {"test", "test"}} {
+			if hasWord(base, c.word) {
+				if found != "" && found != c.split {
+					return "", false
+				}
+				found = c.split
+			}
+		}
+		return found, found != ""
 	}
-	return "", false
 }
 
 // spgiDelimiters are the column separators a header may use: Kensho's
