@@ -24,9 +24,10 @@ const (
 )
 
 // NeMoCaseDirection is the direction of a test-case file: given ("tn",
-// "itn") wins; "" or "auto" takes it from the folders: a folder name
-// holding "inverse" (data_inverse_text_normalization) or the word "itn"
-// means ITN, any other TN. Another value is an error. ParseNeMoCases
+// "itn") wins; "" or "auto" takes it from the folders, the nearest that
+// names one deciding: a folder name holding "inverse"
+// (data_inverse_text_normalization) or the word "itn" means ITN, any other
+// TN. Another value is an error. ParseNeMoCases
 // goes further when no folder names the direction (nemoFolderDirection
 // finds none): it reads the file's first cases (sniffNeMoDirection).
 func NeMoCaseDirection(p, given string) (string, error) {
@@ -45,17 +46,22 @@ func NeMoCaseDirection(p, given string) (string, error) {
 	return DirectionTN, nil
 }
 
-// nemoFolderDirection reads the direction from the folders of p: "inverse"
-// anywhere in a folder name, or a folder named by the word "itn" (itn/,
-// en_itn/, itn-cases/), is ITN; "normalization" (data_text_normalization)
-// or the word "tn" is TN. ok is false when no folder says.
+// nemoFolderDirection reads the direction from the folders of p, the
+// nearest to the file first: "inverse" in a folder name, or a folder named
+// by the word "itn" (itn/, en_itn/, itn-cases/), is ITN; "normalization"
+// (data_text_normalization) or the word "tn" is TN. The nearest folder
+// that says decides, so a checkout under ~/itn/ or /data/tn/ does not
+// turn NeMo's own data_text_normalization/ around. ok is false when no
+// folder says.
 func nemoFolderDirection(p string) (dir string, ok bool) {
-	folders := strings.ToLower(path.Dir(filepath.ToSlash(p)))
-	if strings.Contains(folders, "inverse") || hasWord(folders, "itn") {
-		return DirectionITN, true
-	}
-	if strings.Contains(folders, "normalization") || hasWord(folders, "tn") {
-		return DirectionTN, true
+	folders := strings.Split(strings.ToLower(path.Dir(filepath.ToSlash(p))), "/")
+	for i := len(folders) - 1; i >= 0; i-- {
+		switch f := folders[i]; {
+		case strings.Contains(f, "inverse") || hasWord(f, "itn"):
+			return DirectionITN, true
+		case strings.Contains(f, "normalization") || hasWord(f, "tn"):
+			return DirectionTN, true
+		}
 	}
 	return "", false
 }

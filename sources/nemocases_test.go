@@ -210,3 +210,24 @@ func TestNeMoCasesSniffAgreesWithFolders(t *testing.T) {
 		}
 	}
 }
+
+// The folder nearest the file decides: NeMo's data_text_normalization/
+// inside a checkout under itn/ (or its inverse folder under tn/) keeps its
+// own direction; the whole path holding "itn" once turned TN cases around.
+func TestNeMoFolderDirectionNearestFolderDecides(t *testing.T) {
+	for _, c := range []struct{ path, want string }{
+		{"/home/itn/NeMo/tests/en/data_text_normalization/test_cases_money.txt", sources.DirectionTN},
+		{"/data/tn/NeMo/tests/en/data_inverse_text_normalization/test_cases_money.txt", sources.DirectionITN},
+		{"/data/inverse-project/data_text_normalization/test_cases_money.txt", sources.DirectionTN},
+		{"/data/itn/flat/test_cases_money.txt", sources.DirectionITN},
+		{"cases/tn/x/test_cases_money.txt", sources.DirectionTN},
+	} {
+		if got, err := sources.NeMoCaseDirection(c.path, "auto"); err != nil || got != c.want {
+			t.Errorf("%s: %q, %v, want %q", c.path, got, err, c.want)
+		}
+		pairs, _, _ := parseCases(t, c.path, "$1~one dollar\n", "auto")
+		if len(pairs) != 1 || !strings.HasPrefix(pairs[0].ID, c.want+"/") {
+			t.Errorf("%s: rows %+v, want an id in %s/", c.path, pairs, c.want)
+		}
+	}
+}
