@@ -2,6 +2,7 @@ package normalize
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"reflect"
@@ -76,10 +77,10 @@ type FittedWeight struct {
 
 // FitProgress is how far FitStyle has come, for a progress display.
 type FitProgress struct {
-	// Stage is "pairs" (finding the pairs that can inform the weights),
-	// "dependencies" (finding the weights each pair's readings consult),
-	// "iterations" (the weight updates) or "final" (scoring the rounded
-	// style). Done counts pairs, pairs, iterations and pairs of it.
+	// Stage is "pairs" (examining each pair: can it inform the weights,
+	// and which weights do its readings consult), "iterations" (the
+	// weight updates) or "final" (scoring the rounded style). Done counts
+	// pairs, iterations and pairs of it.
 	Stage       string
 	Done, Total int
 	// LogLik is the mean log P(gold) over the used pairs before the
@@ -132,6 +133,65 @@ func FitStyle(base *Style, pairs []FitPair, opts FitOptions) (*Style, FitReport,
 // FitStyleContext is FitStyle that stops soon after ctx is done (between
 // two verbalizations of a pair), returning ctx's error and no style.
 func FitStyleContext(ctx context.Context, base *Style, pairs []FitPair, opts FitOptions) (*Style, FitReport, error) {
+	f, err := NewFitter(base, opts)
+	if err != nil {
+		return nil, FitReport{Pairs: len(pairs)}, err
+	}
+	exams := make([]FitExam, len(pairs))
+	errs := make([]error, len(pairs))
+	if err := f.each(ctx, "pairs", len(pairs), func(k int) { exams[k], errs[k] = f.Examine(pairs[k]) }); err != nil {
+		return nil, FitReport{Pairs: len(pairs)}, err
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, FitReport{Pairs: len(pairs)}, err
+	}
+	return f.Fit(ctx, pairs, exams)
+}
+
+// A Fitter is FitStyle in two steps, so that a pipeline can run the first
+// on its workers: Examine tells what one pair can say about the weights
+// (run it on each pair, anywhere, in any order), Fit runs the iterations
+// over the examined pairs. A Fitter is immutable and safe for concurrent
+// use.
+type Fitter struct {
+	base   *Style
+	opts   FitOptions
+	params []param
+	theta0 []float64
+	// groups of weights (a distribution, a lexicon entry), and the probes
+	// Examine verbalizes a pair under: each group's weights moved, and
+	// each weight of a group of two or more moved alone.
+	groups      [][]int
+	v0          *Verbalizer
+	probesOnce  sync.Once
+	probesErr   error
+	groupProbes []*Verbalizer
+	paramProbes []*Verbalizer
+}
+
+// FitUse says what a pair can do for the fit.
+type FitUse uint8
+
+const (
+	// FitSkipped: no ambiguous token (or a count <= 0), nothing to learn.
+	FitSkipped FitUse = iota
+	// FitUncovered: no reading gives the gold.
+	FitUncovered
+	// FitUsed: the pair informs the weights.
+	FitUsed
+)
+
+// FitExam is what Examine found for one pair: its use and, for a used
+// pair, the weights its readings consult (indices into the Fitter's
+// weights, increasing).
+type FitExam struct {
+	Use     FitUse
+	Weights []int32
+}
+
+// NewFitter lists base's weights (nil: the default style) and makes the
+// probes Examine needs. opts' zero values take the defaults.
+func NewFitter(base *Style, opts FitOptions) (*Fitter, error) {
 	if base == nil {
 		base = DefaultStyle()
 	}
@@ -147,21 +207,15 @@ func FitStyleContext(ctx context.Context, base *Style, pairs []FitPair, opts Fit
 	if opts.Threads <= 0 {
 		opts.Threads = runtime.GOMAXPROCS(0)
 	}
-	report := func(p FitProgress) {
-		if opts.Progress != nil {
-			opts.Progress(p)
-		}
-	}
-	rep := FitReport{Pairs: len(pairs)}
+	f := &Fitter{base: base, opts: opts}
 	// Parameters: every (distribution, reading), in sorted order, then
 	// every reading of a symbol or abbreviation with two readings or more
 	// (& "and" vs "ampersand", Mr. "mister" vs "mr"): the lexicons' weights
 	// are distributions too.
-	var params []param
 	for _, d := range sortedKeys(base.Distributions) {
 		for _, r := range sortedKeys(base.Distributions[d].Weights) {
 			if base.Distributions[d].Weights[r] > 0 {
-				params = append(params, param{lexicon: lexNone, dist: d, reading: r})
+				f.params = append(f.params, param{lexicon: lexNone, dist: d, reading: r})
 			}
 		}
 	}
@@ -178,199 +232,222 @@ func FitStyleContext(ctx context.Context, base *Style, pairs []FitPair, opts Fit
 			}
 			for i, r := range lex[k] {
 				if r.Weight > 0 {
-					params = append(params, param{lexicon: kind, dist: k, reading: r.Spoken, context: r.Context, index: i})
+					f.params = append(f.params, param{lexicon: kind, dist: k, reading: r.Spoken, context: r.Context, index: i})
 				}
 			}
 		}
 	}
-	theta0 := make([]float64, len(params))
-	for i, p := range params {
-		theta0[i] = math.Log(p.get(base))
+	f.theta0 = make([]float64, len(f.params))
+	for i, p := range f.params {
+		f.theta0[i] = math.Log(p.get(base))
 	}
-	// weightAt is the weight build gives parameter i under theta: the
-	// base's own value at θ_base (bit for bit), exp(θ) elsewhere.
-	weightAt := func(theta []float64, i int) float64 {
-		if theta[i] == theta0[i] {
-			return params[i].get(base)
+	// Group the weights by what a reading consults: a distribution's
+	// weights are renormalized together, a lexicon entry's readings too.
+	groupIndex := map[[2]string]int{}
+	for i, p := range f.params {
+		key := [2]string{strconv.Itoa(p.lexicon), p.dist}
+		g, ok := groupIndex[key]
+		if !ok {
+			g = len(f.groups)
+			groupIndex[key] = g
+			f.groups = append(f.groups, nil)
 		}
-		return math.Exp(theta[i])
+		f.groups[g] = append(f.groups[g], i)
 	}
-	// build makes the style with weights exp(θ), or exactly the weights
-	// given (the rounded ones at the end).
-	build := func(theta, exact []float64) (*Style, error) {
-		s := *base
-		s.Distributions = make(map[string]Distribution, len(base.Distributions))
-		for k, d := range base.Distributions {
-			w := make(map[string]float64, len(d.Weights))
-			for r, x := range d.Weights {
-				w[r] = x
-			}
-			s.Distributions[k] = Distribution{Doc: d.Doc, Weights: w}
+	f.v0 = New(base, Options{})
+	return f, nil
+}
+
+// makeProbes makes the verbalizers Examine verbalizes pairs under, once:
+// a Fitter that only fits (the pairs examined elsewhere) never needs them.
+func (f *Fitter) makeProbes() error {
+	// probe returns a verbalizer whose weights are the base's but for
+	// members, each moved by a different amount (so that no
+	// renormalization can cancel the moves).
+	probe := func(members []int) (*Verbalizer, error) {
+		moved := append([]float64(nil), f.theta0...)
+		for k, i := range members {
+			moved[i] += 0.01 * float64(k+1)
 		}
-		s.Symbols = copyLexicon(base.Symbols)
-		s.Abbreviations = copyLexicon(base.Abbreviations)
-		for i, p := range params {
-			if exact != nil {
-				p.set(&s, exact[i])
-			} else {
-				p.set(&s, weightAt(theta, i))
-			}
-		}
-		s.curKeys, s.perUnitKeys = nil, nil
-		if err := s.prepare(); err != nil {
+		s, err := f.build(moved, nil)
+		if err != nil {
 			return nil, err
 		}
-		return &s, nil
+		return New(s, Options{}), nil
 	}
-	// each runs f(0..n-1) on opts.Threads goroutines (f writes only its
-	// own slots, so the order of the calls does not matter) and counts
-	// them for the progress display under stage; it stops early, with
-	// ctx's error, once ctx is done.
-	each := func(stage string, n int, f func(k int)) error {
-		var next, done atomic.Int64
-		var wg sync.WaitGroup
-		for w := 0; w < min(opts.Threads, n); w++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for ctx.Err() == nil {
-					k := int(next.Add(1) - 1)
-					if k >= n {
-						return
-					}
-					f(k)
-					if d := done.Add(1); stage != "" && (d%64 == 0 || d == int64(n)) {
-						report(FitProgress{Stage: stage, Done: int(d), Total: n})
-					}
-				}
-			}()
+	f.groupProbes = make([]*Verbalizer, len(f.groups))
+	f.paramProbes = make([]*Verbalizer, len(f.params))
+	for g, members := range f.groups {
+		var err error
+		if f.groupProbes[g], err = probe(members); err != nil {
+			return err
 		}
-		wg.Wait()
-		return ctx.Err()
-	}
-	// Keep the pairs that can inform the weights.
-	v0 := New(base, Options{})
-	const (
-		pairSkipped = iota
-		pairUncovered
-		pairUsed
-	)
-	verdict := make([]uint8, len(pairs))
-	if err := each("pairs", len(pairs), func(k int) {
-		p := pairs[k]
-		if p.Count <= 0 {
-			return
-		}
-		segs, err := v0.scan(p.Written)
-		if err != nil {
-			verdict[k] = pairUncovered
-			return
-		}
-		ambiguous := false
-		for i := range segs {
-			if len(segs[i].alts) > 1 {
-				ambiguous = true
-				break
+		for _, i := range members {
+			if len(members) == 1 {
+				f.paramProbes[i] = f.groupProbes[g]
+			} else if f.paramProbes[i], err = probe([]int{i}); err != nil {
+				return err
 			}
 		}
-		if !ambiguous {
-			return
-		}
-		if pr, _ := v0.ProbOf(p.Written, p.Spoken); pr <= 0 {
-			verdict[k] = pairUncovered
-			return
-		}
-		verdict[k] = pairUsed
-	}); err != nil {
-		return nil, rep, err
 	}
+	return nil
+}
+
+// weightAt is the weight build gives parameter i under theta: the base's
+// own value at θ_base (bit for bit), exp(θ) elsewhere.
+func (f *Fitter) weightAt(theta []float64, i int) float64 {
+	if theta[i] == f.theta0[i] {
+		return f.params[i].get(f.base)
+	}
+	return math.Exp(theta[i])
+}
+
+// build makes the style with weights exp(θ), or exactly the weights given
+// (the rounded ones at the end).
+func (f *Fitter) build(theta, exact []float64) (*Style, error) {
+	base, params := f.base, f.params
+	s := *base
+	s.Distributions = make(map[string]Distribution, len(base.Distributions))
+	for k, d := range base.Distributions {
+		w := make(map[string]float64, len(d.Weights))
+		for r, x := range d.Weights {
+			w[r] = x
+		}
+		s.Distributions[k] = Distribution{Doc: d.Doc, Weights: w}
+	}
+	s.Symbols = copyLexicon(base.Symbols)
+	s.Abbreviations = copyLexicon(base.Abbreviations)
+	for i, p := range params {
+		if exact != nil {
+			p.set(&s, exact[i])
+		} else {
+			p.set(&s, f.weightAt(theta, i))
+		}
+	}
+	s.curKeys, s.perUnitKeys = nil, nil
+	if err := s.prepare(); err != nil {
+		return nil, err
+	}
+	return &s, nil
+}
+
+// each runs fn(0..n-1) on opts.Threads goroutines (fn writes only its own
+// slots, so the order of the calls does not matter) and counts them for
+// the progress display under stage; it stops early, with ctx's error, once
+// ctx is done.
+func (f *Fitter) each(ctx context.Context, stage string, n int, fn func(k int)) error {
+	var next, done atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < min(f.opts.Threads, n); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for ctx.Err() == nil {
+				k := int(next.Add(1) - 1)
+				if k >= n {
+					return
+				}
+				fn(k)
+				if d := done.Add(1); stage != "" && (d%64 == 0 || d == int64(n)) {
+					f.report(FitProgress{Stage: stage, Done: int(d), Total: n})
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return ctx.Err()
+}
+
+func (f *Fitter) report(p FitProgress) {
+	if f.opts.Progress != nil {
+		f.opts.Progress(p)
+	}
+}
+
+// Examine tells what p can say about the weights: nothing (no ambiguous
+// token), nothing reachable (no reading gives its gold), or, for a used
+// pair, which weights it depends on. It verbalizes p under the base style
+// and under a probe per group of weights; a pair whose segments come out
+// different under a group's probe depends on the group, and then, weight
+// by weight, on those of the group whose own probe changes them.
+func (f *Fitter) Examine(p FitPair) (FitExam, error) {
+	f.probesOnce.Do(func() { f.probesErr = f.makeProbes() })
+	if f.probesErr != nil {
+		return FitExam{}, f.probesErr
+	}
+	if p.Count <= 0 {
+		return FitExam{}, nil
+	}
+	segs, err := f.v0.scan(p.Written)
+	if err != nil {
+		return FitExam{Use: FitUncovered}, nil
+	}
+	ambiguous := false
+	for i := range segs {
+		if len(segs[i].alts) > 1 {
+			ambiguous = true
+			break
+		}
+	}
+	if !ambiguous {
+		return FitExam{}, nil
+	}
+	if pr, _ := f.v0.ProbOf(p.Written, p.Spoken); pr <= 0 {
+		return FitExam{Use: FitUncovered}, nil
+	}
+	ex := FitExam{Use: FitUsed}
+	differs := func(v *Verbalizer) bool {
+		moved, err := v.scan(p.Written)
+		return err != nil || !reflect.DeepEqual(moved, segs)
+	}
+	for g, members := range f.groups {
+		if !differs(f.groupProbes[g]) {
+			continue
+		}
+		for _, i := range members {
+			if len(members) == 1 || differs(f.paramProbes[i]) {
+				ex.Weights = append(ex.Weights, int32(i))
+			}
+		}
+	}
+	slices.Sort(ex.Weights)
+	return ex, nil
+}
+
+// Fit runs the estimator over pairs examined by Examine (exams[k] is
+// pairs[k]'s), in the order given, which must be the same for the same
+// result: FitStyle's. The report counts the pairs given; a caller that
+// dropped unused pairs before sets Pairs and Uncovered itself.
+func (f *Fitter) Fit(ctx context.Context, pairs []FitPair, exams []FitExam) (*Style, FitReport, error) {
+	if len(exams) != len(pairs) {
+		return nil, FitReport{}, fmt.Errorf("fit: %d pairs, %d exams", len(pairs), len(exams))
+	}
+	base, params, theta0, opts := f.base, f.params, f.theta0, f.opts
+	rep := FitReport{Pairs: len(pairs)}
 	var used []FitPair
+	var paramPairs = make([][]int32, len(params))
 	for k, p := range pairs {
-		switch verdict[k] {
-		case pairUncovered:
+		switch exams[k].Use {
+		case FitUncovered:
 			rep.Uncovered++
-		case pairUsed:
+		case FitUsed:
+			for _, i := range exams[k].Weights {
+				if int(i) < 0 || int(i) >= len(params) {
+					return nil, rep, fmt.Errorf("fit: pair %d depends on weight %d of %d: examined by another Fitter?", k, i, len(params))
+				}
+				// paramPairs[i] lists, in order, the used pairs depending on
+				// weight i.
+				paramPairs[i] = append(paramPairs[i], int32(len(used)))
+			}
 			used = append(used, p)
 			rep.Observations += p.Count
 		}
 	}
 	rep.Used = len(used)
 	n := len(used)
-
-	// Group the weights by what a reading consults: a distribution's
-	// weights are renormalized together, a lexicon entry's readings too.
-	var groups [][]int
-	groupIndex := map[[2]string]int{}
-	for i, p := range params {
-		key := [2]string{strconv.Itoa(p.lexicon), p.dist}
-		g, ok := groupIndex[key]
-		if !ok {
-			g = len(groups)
-			groupIndex[key] = g
-			groups = append(groups, nil)
-		}
-		groups[g] = append(groups[g], i)
-	}
-	// probe returns a verbalizer whose weights are the base's but for
-	// members, each moved by a different amount (so that no
-	// renormalization can cancel the moves).
-	probe := func(members []int) (*Verbalizer, error) {
-		moved := append([]float64(nil), theta0...)
-		for k, i := range members {
-			moved[i] += 0.01 * float64(k+1)
-		}
-		s, err := build(moved, nil)
-		if err != nil {
-			return nil, err
-		}
-		return New(s, Options{}), nil
-	}
-	// Which weights does each pair depend on? First by group (a pair
-	// whose segments come out different under a group's probe depends on
-	// the group), then, within the groups it depends on, weight by weight.
-	groupProbes := make([]*Verbalizer, len(groups))
-	paramProbes := make([]*Verbalizer, len(params))
-	for g, members := range groups {
-		var err error
-		if groupProbes[g], err = probe(members); err != nil {
-			return nil, rep, err
-		}
-		for _, i := range members {
-			if len(members) == 1 {
-				paramProbes[i] = groupProbes[g]
-			} else if paramProbes[i], err = probe([]int{i}); err != nil {
-				return nil, rep, err
-			}
-		}
-	}
-	pairParams := make([][]int32, n)
-	if err := each("dependencies", n, func(j int) {
-		segs, err0 := v0.scan(used[j].Written)
-		differs := func(v *Verbalizer) bool {
-			moved, err := v.scan(used[j].Written)
-			return err != nil || err0 != nil || !reflect.DeepEqual(moved, segs)
-		}
-		for g, members := range groups {
-			if !differs(groupProbes[g]) {
-				continue
-			}
-			for _, i := range members {
-				if len(members) == 1 || differs(paramProbes[i]) {
-					pairParams[j] = append(pairParams[j], int32(i))
-				}
-			}
-		}
-	}); err != nil {
-		return nil, rep, err
-	}
-	// paramPairs[i] lists, in order, the pairs depending on weight i.
-	paramPairs := make([][]int32, len(params))
-	for j, is := range pairParams {
-		for _, i := range is {
-			paramPairs[i] = append(paramPairs[i], int32(j))
-		}
-	}
-	pairParams = nil
+	weightAt, build := f.weightAt, f.build
+	each := func(stage string, n int, fn func(k int)) error { return f.each(ctx, stage, n, fn) }
+	report := f.report
 
 	// total is Σ count·log P(gold) with logp(j) the log-probability of
 	// used pair j, summed as the full evaluation did: lane w adds pairs w,

@@ -1,7 +1,10 @@
 package normalize
 
 import (
+	"context"
 	"encoding/json"
+	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -133,5 +136,60 @@ func TestFitStyleLexiconWeights(t *testing.T) {
 	}
 	if weight(back, "and") != weight(s, "and") {
 		t.Errorf("round trip: & 'and' %.4f, want %.4f", weight(back, "and"), weight(s, "and"))
+	}
+}
+
+// TestFitterInTwoSteps checks the split a pipeline uses: pairs examined
+// one by one (as workers do, here in reverse order), only the used ones
+// handed to Fit with the others counted by the caller, fit the same style
+// and report as FitStyle.
+func TestFitterInTwoSteps(t *testing.T) {
+	pairs := readFitPairs(t, filepath.Join("..", "testdata", "stylefit", "sample.jsonl"), 0)
+	pairs = append(pairs, FitPair{Written: "plain words only", Spoken: "plain words only", Count: 1},
+		FitPair{Written: "In 2012 it rained.", Spoken: "not a reading at all", Count: 1})
+	opts := FitOptions{Iterations: 6}
+	want, wantRep, err := FitStyle(nil, pairs, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := NewFitter(nil, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	exams := make([]FitExam, len(pairs))
+	for k := len(pairs) - 1; k >= 0; k-- {
+		if exams[k], err = f.Examine(pairs[k]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var used []FitPair
+	var usedExams []FitExam
+	uncovered := 0
+	for k, ex := range exams {
+		switch ex.Use {
+		case FitUsed:
+			if len(ex.Weights) == 0 {
+				t.Errorf("%q: used, but depends on no weight", pairs[k].Written)
+			}
+			used, usedExams = append(used, pairs[k]), append(usedExams, ex)
+		case FitUncovered:
+			uncovered++
+		}
+	}
+	got, rep, err := f.Fit(context.Background(), used, usedExams)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep.Pairs, rep.Uncovered = len(pairs), uncovered
+	wb, _ := want.DistributionsJSON()
+	gb, _ := got.DistributionsJSON()
+	if string(wb) != string(gb) || !reflect.DeepEqual(rep, wantRep) {
+		t.Errorf("two steps fit another style or report:\n%+v\n%+v", rep, wantRep)
+	}
+	if wantRep.Used == 0 || uncovered == 0 || len(used) == len(pairs)-uncovered {
+		t.Errorf("the case tests nothing: used %d, uncovered %d, skipped %d", wantRep.Used, uncovered, len(pairs)-uncovered-len(used))
+	}
+	if _, _, err := f.Fit(context.Background(), used, usedExams[:1]); err == nil {
+		t.Error("Fit took fewer exams than pairs")
 	}
 }

@@ -20,6 +20,9 @@ var Progress struct {
 	// RowsWritten and ShardsWritten count finished data shards.
 	RowsWritten   atomic.Int64
 	ShardsWritten atomic.Int64
+	// FitPairsExamined counts the distinct pairs style fit examined
+	// against the base style (on the workers, before the fit).
+	FitPairsExamined atomic.Int64
 	// Fit is where style fit's estimator has come (nil: not started).
 	Fit atomic.Pointer[normalize.FitProgress]
 }

@@ -3,6 +3,7 @@ package transforms
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"sort"
 	"strings"
 
@@ -29,47 +30,122 @@ func one(dataset.Reject) int { return 1 }
 
 func sumInts(a, b int) int { return a + b }
 
-// fitStyleFn runs normalize.FitStyle once over every distinct pair (a side
-// input, in sorted order so the fit is deterministic) and writes the style
-// file and its report, each through a temporary name and a rename. It
-// reports its progress in Progress.Fit and stops, writing nothing, when
-// its context is cancelled.
+// fitExamined is a distinct pair that can inform the weights, examined on
+// a worker (normalize.Fitter.Examine) with the weights its readings
+// consult: what the fit gathers. Pairs that cannot inform the weights are
+// only counted.
+type fitExamined struct {
+	Key     string // written NUL spoken, as pairKey makes it
+	Count   int
+	Weights []int32
+}
+
+func init() {
+	beam.RegisterType(reflect.TypeOf((*fitExamined)(nil)).Elem())
+}
+
+// examineFitPairFn examines each distinct pair against the base style on
+// the workers, so that the fit's one worker receives only the pairs it
+// uses, with their dependencies found: every pair is counted (pairs), and
+// so is every pair whose gold no reading gives (uncovered).
+type examineFitPairFn struct {
+	BaseStyle string
+	fitter    *normalize.Fitter
+}
+
+func (fn *examineFitPairFn) Setup() error {
+	base, err := normalize.ParseStyle([]byte(fn.BaseStyle))
+	if err != nil {
+		return fmt.Errorf("style fit: base style: %w", err)
+	}
+	fn.fitter, err = normalize.NewFitter(base, normalize.FitOptions{})
+	return err
+}
+
+func (fn *examineFitPairFn) ProcessElement(key string, n int, used func(fitExamined), pairs, uncovered func(int)) error {
+	w, sp, _ := strings.Cut(key, "\x00")
+	ex, err := fn.fitter.Examine(normalize.FitPair{Written: w, Spoken: sp, Count: n})
+	if err != nil {
+		return fmt.Errorf("style fit: %w", err)
+	}
+	pairs(1)
+	switch ex.Use {
+	case normalize.FitUsed:
+		used(fitExamined{Key: key, Count: n, Weights: ex.Weights})
+	case normalize.FitUncovered:
+		uncovered(1)
+	}
+	Progress.FitPairsExamined.Add(1)
+	return nil
+}
+
+// fitStyleFn runs the fit once over the examined pairs (a side input, in
+// sorted order so the fit is deterministic: normalize.FitStyle's order)
+// and writes the style file and its report, each through a temporary name
+// and a rename. It reports its progress in Progress.Fit and stops, writing
+// nothing, when its context is cancelled.
 type fitStyleFn struct {
 	Opts FitStyleOptions
 }
 
-func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, counts func(*string, *int) bool, rejected func(*int) bool) error {
-	var pairs []normalize.FitPair
-	var k string
-	var n int
-	for counts(&k, &n) {
-		w, sp, _ := strings.Cut(k, "\x00")
-		pairs = append(pairs, normalize.FitPair{Written: w, Spoken: sp, Count: n})
-	}
-	sort.Slice(pairs, func(a, b int) bool {
-		if pairs[a].Written != pairs[b].Written {
-			return pairs[a].Written < pairs[b].Written
+func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined func(*fitExamined) bool, pairs, uncovered, rejected func(*int) bool) error {
+	sum := func(it func(*int) bool) int {
+		total, n := 0, 0
+		for it(&n) {
+			total += n
 		}
-		return pairs[a].Spoken < pairs[b].Spoken
-	})
-	rej := 0
-	for rejected(&n) {
-		rej += n
+		return total
 	}
-	if len(pairs) == 0 {
+	npairs, nuncovered, rej := sum(pairs), sum(uncovered), sum(rejected)
+	if npairs == 0 {
 		return fmt.Errorf("style fit: no (written, spoken) pairs read (%d records rejected)", rej)
 	}
+	var rows []fitExamined
+	var row fitExamined
+	for examined(&row) {
+		rows = append(rows, row)
+	}
+	keys := make([][2]string, len(rows))
+	for i := range rows {
+		w, sp, _ := strings.Cut(rows[i].Key, "\x00")
+		keys[i] = [2]string{w, sp}
+	}
+	order := make([]int, len(rows))
+	for i := range order {
+		order[i] = i
+	}
+	sort.Slice(order, func(a, b int) bool {
+		x, y := keys[order[a]], keys[order[b]]
+		if x[0] != y[0] {
+			return x[0] < y[0]
+		}
+		return x[1] < y[1]
+	})
+	used := make([]normalize.FitPair, len(rows))
+	exams := make([]normalize.FitExam, len(rows))
+	for k, i := range order {
+		used[k] = normalize.FitPair{Written: keys[i][0], Spoken: keys[i][1], Count: rows[i].Count}
+		exams[k] = normalize.FitExam{Use: normalize.FitUsed, Weights: rows[i].Weights}
+	}
+	rows = nil
 	base, err := normalize.ParseStyle([]byte(fn.Opts.BaseStyle))
 	if err != nil {
 		return fmt.Errorf("style fit: base style: %w", err)
 	}
-	fitted, rep, err := normalize.FitStyleContext(ctx, base, pairs, normalize.FitOptions{Iterations: fn.Opts.Iterations, Prior: fn.Opts.Prior,
+	fitter, err := normalize.NewFitter(base, normalize.FitOptions{Iterations: fn.Opts.Iterations, Prior: fn.Opts.Prior,
 		Progress: func(p normalize.FitProgress) { Progress.Fit.Store(&p) }})
+	if err != nil {
+		return err
+	}
+	fitted, rep, err := fitter.Fit(ctx, used, exams)
 	if err != nil {
 		// Interrupted (the runner cancels the bundle's context): nothing
 		// is written.
 		return err
 	}
+	// The pairs that could not inform the weights were counted on the
+	// workers and not sent.
+	rep.Pairs, rep.Uncovered = npairs, nuncovered
 	if rep.Used == 0 {
 		return fmt.Errorf("style fit: none of the %d distinct pairs has an ambiguous token whose gold reading the verbalizer can produce (%d uncovered)", rep.Pairs, rep.Uncovered)
 	}
@@ -108,13 +184,17 @@ func fitReport(rep normalize.FitReport, rejected int) string {
 // FitStyle estimates the house style's distributions from gold pairs
 // (dataset.Pair with Written and Spoken) and writes a style file that
 // --style accepts, with a report beside it (Path + ".md"). Pairs are
-// counted per distinct (written, spoken) across workers; the fit itself
-// runs once, on one worker, over the distinct pairs, which are far fewer
-// than the records. rejects are the readers' rejects, counted in the
-// report.
+// counted per distinct (written, spoken) across workers and examined there
+// against the base style (which weights each one's readings consult, or
+// that it cannot inform them); the fit itself runs once, on one worker,
+// over the distinct pairs that can inform the weights. rejects are the
+// readers' rejects, counted in the report.
 func FitStyle(s beam.Scope, pairs, rejects beam.PCollection, opts FitStyleOptions) {
 	s = s.Scope("FitStyle")
 	counts := beam.CombinePerKey(s, sumInts, beam.ParDo(s, pairKey, pairs))
+	used, npairs, uncovered := beam.ParDo3(s, &examineFitPairFn{BaseStyle: opts.BaseStyle}, counts)
 	nrej := beam.Combine(s, sumInts, beam.ParDo(s, one, rejects))
-	beam.ParDo0(s, &fitStyleFn{Opts: opts}, beam.Impulse(s), beam.SideInput{Input: counts}, beam.SideInput{Input: nrej})
+	beam.ParDo0(s, &fitStyleFn{Opts: opts}, beam.Impulse(s), beam.SideInput{Input: used},
+		beam.SideInput{Input: beam.Combine(s, sumInts, npairs)}, beam.SideInput{Input: beam.Combine(s, sumInts, uncovered)},
+		beam.SideInput{Input: nrej})
 }

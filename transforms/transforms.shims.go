@@ -87,8 +87,12 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*dataset.U2TFRow)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*eval.Counts)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*eval.Counts)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*examineFitPairFn)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*examineFitPairFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*fileio.ReadableFile)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*fileio.ReadableFile)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*fitExamined)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*fitExamined)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*fitStyleFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*fitStyleFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*flagFn)(nil)).Elem())
@@ -167,6 +171,7 @@ func init() {
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*alignPairsFn)(nil)).Elem(), wrapMakerAlignPairsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*applyRulesFn)(nil)).Elem(), wrapMakerApplyRulesFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*cleanFn)(nil)).Elem(), wrapMakerCleanFn)
+	reflectx.RegisterStructWrapper(reflect.TypeOf((*examineFitPairFn)(nil)).Elem(), wrapMakerExamineFitPairFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*fitStyleFn)(nil)).Elem(), wrapMakerFitStyleFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*flagFn)(nil)).Elem(), wrapMakerFlagFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*frequentFn)(nil)).Elem(), wrapMakerFrequentFn)
@@ -225,8 +230,8 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, ParentShard, func(dataset.Pair), func(FileStat)) error)(nil)).Elem(), funcMakerContext۰ContextParentShardEmitDataset۰PairEmitFileStatГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, SinkRow, func(string, RunDesc)) error)(nil)).Elem(), funcMakerContext۰ContextSinkRowEmitStringRunDescГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*eval.Counts) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterEval۰CountsГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*fitExamined) bool, func(*int) bool, func(*int) bool, func(*int) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterFitExaminedIterIntIterIntIterIntГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*LineRun) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterLineRunГError)
-	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*string, *int) bool, func(*int) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterStringIntIterIntГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*string, *int) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterStringIntГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*u2tf.Counts) bool, func(SideFile)) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterU2tf۰CountsEmitSideFileГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*WrittenShard) bool, func(*WrittenShard) bool, func(*FileStat) bool, func(*string, *int64) bool, func(*SideFile) bool, func(string)) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileEmitStringГError)
@@ -256,6 +261,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func([]byte, func(*string, *int64) bool, func(TaggerVocab)))(nil)).Elem(), funcMakerSliceOfByteIterStringInt64EmitTaggerVocabГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func([]byte) (eval.Counts, error))(nil)).Elem(), funcMakerSliceOfByteГEval۰CountsError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(string, func(string, string)) error)(nil)).Elem(), funcMakerStringEmitStringStringГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(string, int, func(fitExamined), func(int), func(int)) error)(nil)).Elem(), funcMakerStringIntEmitFitExaminedEmitIntEmitIntГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(string, int, int, func(string, int)))(nil)).Elem(), funcMakerStringIntIntEmitStringIntГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(u2tf.Counts, u2tf.Counts) u2tf.Counts)(nil)).Elem(), funcMakerU2tf۰CountsU2tf۰CountsГU2tf۰Counts)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(u2tf.Counts) u2tf.Counts)(nil)).Elem(), funcMakerU2tf۰CountsГU2tf۰Counts)
@@ -270,6 +276,8 @@ func init() {
 	exec.RegisterEmitter(reflect.TypeOf((*func(EvalRecord))(nil)).Elem(), emitMakerEvalRecord)
 	exec.RegisterEmitter(reflect.TypeOf((*func(eval.Counts))(nil)).Elem(), emitMakerEval۰Counts)
 	exec.RegisterEmitter(reflect.TypeOf((*func(FileStat))(nil)).Elem(), emitMakerFileStat)
+	exec.RegisterEmitter(reflect.TypeOf((*func(fitExamined))(nil)).Elem(), emitMakerFitExamined)
+	exec.RegisterEmitter(reflect.TypeOf((*func(int))(nil)).Elem(), emitMakerInt)
 	exec.RegisterEmitter(reflect.TypeOf((*func(int, SeqRun))(nil)).Elem(), emitMakerIntSeqRun)
 	exec.RegisterEmitter(reflect.TypeOf((*func(int, string))(nil)).Elem(), emitMakerIntString)
 	exec.RegisterEmitter(reflect.TypeOf((*func(LineRun))(nil)).Elem(), emitMakerLineRun)
@@ -285,6 +293,7 @@ func init() {
 	exec.RegisterEmitter(reflect.TypeOf((*func(WrittenShard))(nil)).Elem(), emitMakerWrittenShard)
 	exec.RegisterInput(reflect.TypeOf((*func(*eval.Counts) bool)(nil)).Elem(), iterMakerEval۰Counts)
 	exec.RegisterInput(reflect.TypeOf((*func(*FileStat) bool)(nil)).Elem(), iterMakerFileStat)
+	exec.RegisterInput(reflect.TypeOf((*func(*fitExamined) bool)(nil)).Elem(), iterMakerFitExamined)
 	exec.RegisterInput(reflect.TypeOf((*func(*int) bool)(nil)).Elem(), iterMakerInt)
 	exec.RegisterInput(reflect.TypeOf((*func(*int, *string) bool)(nil)).Elem(), iterMakerIntString)
 	exec.RegisterInput(reflect.TypeOf((*func(*LineRun) bool)(nil)).Elem(), iterMakerLineRun)
@@ -351,11 +360,21 @@ func wrapMakerCleanFn(fn any) map[string]reflectx.Func {
 	}
 }
 
+func wrapMakerExamineFitPairFn(fn any) map[string]reflectx.Func {
+	dfn := fn.(*examineFitPairFn)
+	return map[string]reflectx.Func{
+		"ProcessElement": reflectx.MakeFunc(func(a0 string, a1 int, a2 func(fitExamined), a3 func(int), a4 func(int)) error {
+			return dfn.ProcessElement(a0, a1, a2, a3, a4)
+		}),
+		"Setup": reflectx.MakeFunc(func() error { return dfn.Setup() }),
+	}
+}
+
 func wrapMakerFitStyleFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*fitStyleFn)
 	return map[string]reflectx.Func{
-		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 []byte, a2 func(*string, *int) bool, a3 func(*int) bool) error {
-			return dfn.ProcessElement(a0, a1, a2, a3)
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 []byte, a2 func(*fitExamined) bool, a3 func(*int) bool, a4 func(*int) bool, a5 func(*int) bool) error {
+			return dfn.ProcessElement(a0, a1, a2, a3, a4, a5)
 		}),
 	}
 }
@@ -1270,6 +1289,32 @@ func (c *callerContext۰ContextSliceOfByteIterEval۰CountsГError) Call3x1(arg0,
 	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*eval.Counts) bool))
 }
 
+type callerContext۰ContextSliceOfByteIterFitExaminedIterIntIterIntIterIntГError struct {
+	fn func(context.Context, []byte, func(*fitExamined) bool, func(*int) bool, func(*int) bool, func(*int) bool) error
+}
+
+func funcMakerContext۰ContextSliceOfByteIterFitExaminedIterIntIterIntIterIntГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, []byte, func(*fitExamined) bool, func(*int) bool, func(*int) bool, func(*int) bool) error)
+	return &callerContext۰ContextSliceOfByteIterFitExaminedIterIntIterIntIterIntГError{fn: f}
+}
+
+func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterIntIterIntIterIntГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterIntIterIntIterIntГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterIntIterIntIterIntГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].([]byte), args[2].(func(*fitExamined) bool), args[3].(func(*int) bool), args[4].(func(*int) bool), args[5].(func(*int) bool))
+	return []any{out0}
+}
+
+func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterIntIterIntIterIntГError) Call6x1(arg0, arg1, arg2, arg3, arg4, arg5 any) any {
+	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*fitExamined) bool), arg3.(func(*int) bool), arg4.(func(*int) bool), arg5.(func(*int) bool))
+}
+
 type callerContext۰ContextSliceOfByteIterLineRunГError struct {
 	fn func(context.Context, []byte, func(*LineRun) bool) error
 }
@@ -1294,32 +1339,6 @@ func (c *callerContext۰ContextSliceOfByteIterLineRunГError) Call(args []any) [
 
 func (c *callerContext۰ContextSliceOfByteIterLineRunГError) Call3x1(arg0, arg1, arg2 any) any {
 	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*LineRun) bool))
-}
-
-type callerContext۰ContextSliceOfByteIterStringIntIterIntГError struct {
-	fn func(context.Context, []byte, func(*string, *int) bool, func(*int) bool) error
-}
-
-func funcMakerContext۰ContextSliceOfByteIterStringIntIterIntГError(fn any) reflectx.Func {
-	f := fn.(func(context.Context, []byte, func(*string, *int) bool, func(*int) bool) error)
-	return &callerContext۰ContextSliceOfByteIterStringIntIterIntГError{fn: f}
-}
-
-func (c *callerContext۰ContextSliceOfByteIterStringIntIterIntГError) Name() string {
-	return reflectx.FunctionName(c.fn)
-}
-
-func (c *callerContext۰ContextSliceOfByteIterStringIntIterIntГError) Type() reflect.Type {
-	return reflect.TypeOf(c.fn)
-}
-
-func (c *callerContext۰ContextSliceOfByteIterStringIntIterIntГError) Call(args []any) []any {
-	out0 := c.fn(args[0].(context.Context), args[1].([]byte), args[2].(func(*string, *int) bool), args[3].(func(*int) bool))
-	return []any{out0}
-}
-
-func (c *callerContext۰ContextSliceOfByteIterStringIntIterIntГError) Call4x1(arg0, arg1, arg2, arg3 any) any {
-	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*string, *int) bool), arg3.(func(*int) bool))
 }
 
 type callerContext۰ContextSliceOfByteIterStringIntГError struct {
@@ -2076,6 +2095,32 @@ func (c *callerStringEmitStringStringГError) Call2x1(arg0, arg1 any) any {
 	return c.fn(arg0.(string), arg1.(func(string, string)))
 }
 
+type callerStringIntEmitFitExaminedEmitIntEmitIntГError struct {
+	fn func(string, int, func(fitExamined), func(int), func(int)) error
+}
+
+func funcMakerStringIntEmitFitExaminedEmitIntEmitIntГError(fn any) reflectx.Func {
+	f := fn.(func(string, int, func(fitExamined), func(int), func(int)) error)
+	return &callerStringIntEmitFitExaminedEmitIntEmitIntГError{fn: f}
+}
+
+func (c *callerStringIntEmitFitExaminedEmitIntEmitIntГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerStringIntEmitFitExaminedEmitIntEmitIntГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerStringIntEmitFitExaminedEmitIntEmitIntГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(string), args[1].(int), args[2].(func(fitExamined)), args[3].(func(int)), args[4].(func(int)))
+	return []any{out0}
+}
+
+func (c *callerStringIntEmitFitExaminedEmitIntEmitIntГError) Call5x1(arg0, arg1, arg2, arg3, arg4 any) any {
+	return c.fn(arg0.(string), arg1.(int), arg2.(func(fitExamined)), arg3.(func(int)), arg4.(func(int)))
+}
+
 type callerStringIntIntEmitStringIntГ struct {
 	fn func(string, int, int, func(string, int))
 }
@@ -2398,6 +2443,38 @@ func (e *emitNative) invokeFileStat(val FileStat) {
 	}
 }
 
+func emitMakerFitExamined(n exec.ElementProcessor) exec.ReusableEmitter {
+	ret := &emitNative{n: n}
+	ret.fn = ret.invokeFitExamined
+	return ret
+}
+
+func (e *emitNative) invokeFitExamined(val fitExamined) {
+	e.value = exec.FullValue{Pane: e.pn, Windows: e.ws, Timestamp: e.et, Elm: val}
+	if e.est != nil {
+		(*e.est).(sdf.TimestampObservingEstimator).ObserveTimestamp(e.et.ToTime())
+	}
+	if err := e.n.ProcessElement(e.ctx, &e.value); err != nil {
+		panic(err)
+	}
+}
+
+func emitMakerInt(n exec.ElementProcessor) exec.ReusableEmitter {
+	ret := &emitNative{n: n}
+	ret.fn = ret.invokeInt
+	return ret
+}
+
+func (e *emitNative) invokeInt(val int) {
+	e.value = exec.FullValue{Pane: e.pn, Windows: e.ws, Timestamp: e.et, Elm: val}
+	if e.est != nil {
+		(*e.est).(sdf.TimestampObservingEstimator).ObserveTimestamp(e.et.ToTime())
+	}
+	if err := e.n.ProcessElement(e.ctx, &e.value); err != nil {
+		panic(err)
+	}
+}
+
 func emitMakerIntSeqRun(n exec.ElementProcessor) exec.ReusableEmitter {
 	ret := &emitNative{n: n}
 	ret.fn = ret.invokeIntSeqRun
@@ -2668,6 +2745,24 @@ func (v *iterNative) readFileStat(value *FileStat) bool {
 		panic(fmt.Sprintf("broken stream: %v", err))
 	}
 	*value = elm.Elm.(FileStat)
+	return true
+}
+
+func iterMakerFitExamined(s exec.ReStream) exec.ReusableInput {
+	ret := &iterNative{s: s}
+	ret.fn = ret.readFitExamined
+	return ret
+}
+
+func (v *iterNative) readFitExamined(value *fitExamined) bool {
+	elm, err := v.cur.Read()
+	if err != nil {
+		if err == io.EOF {
+			return false
+		}
+		panic(fmt.Sprintf("broken stream: %v", err))
+	}
+	*value = elm.Elm.(fitExamined)
 	return true
 }
 

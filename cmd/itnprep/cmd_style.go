@@ -147,7 +147,7 @@ func styleFitSources(ctx context.Context, base, input, versions, out string) (st
 // startStyleFitProgress draws style fit's progress on a terminal while the
 // pipeline runs in this process (direct, prism), as prep does: a bar over
 // the fit's iterations whose note says what runs now (the input read, the
-// pairs checked, each pair's weights found, the mean log P(gold) of the
+// pairs examined, the mean log P(gold) of the
 // current iterate). It returns a function that leaves the final state on
 // screen. On a non-terminal, with --quiet or a remote runner it draws
 // nothing.
@@ -156,6 +156,7 @@ func startStyleFitProgress(quiet bool, iterations int, stderr io.Writer) func(co
 		return func(bool) {}
 	}
 	transforms.Progress.BytesRead.Store(0)
+	transforms.Progress.FitPairsExamined.Store(0)
 	transforms.Progress.Fit.Store(nil)
 	bar := progress.Start(stderr, progress.Config{Label: "style fit", Total: int64(iterations), Noun: "iterations", Poll: styleFitNote(iterations)})
 	return bar.Finish
@@ -165,19 +166,23 @@ func startStyleFitProgress(quiet bool, iterations int, stderr io.Writer) func(co
 // (iterations done) and the note, from the counters the pipeline's DoFns
 // keep.
 func styleFitNote(iterations int) func() (int64, string) {
-	return func() (int64, string) { return fitNote(transforms.Progress.Fit.Load(), iterations) }
+	return func() (int64, string) {
+		return fitNote(transforms.Progress.Fit.Load(), transforms.Progress.FitPairsExamined.Load(), iterations)
+	}
 }
 
-// fitNote renders the fit's progress p (nil: not started) for the bar.
-func fitNote(p *normalize.FitProgress, iterations int) (int64, string) {
+// fitNote renders the fit's progress for the bar: p is the estimator's
+// (nil: not started), examined the pairs examined on the workers before.
+func fitNote(p *normalize.FitProgress, examined int64, iterations int) (int64, string) {
 	if p == nil {
+		if examined > 0 {
+			return 0, "examining distinct pairs: " + progress.Thousands(examined)
+		}
 		return 0, "reading and counting pairs: " + progress.Size(transforms.Progress.BytesRead.Load()) + " read"
 	}
 	switch p.Stage {
 	case "pairs":
-		return 0, fmt.Sprintf("checking pairs %s/%s", progress.Thousands(int64(p.Done)), progress.Thousands(int64(p.Total)))
-	case "dependencies":
-		return 0, fmt.Sprintf("finding the weights each pair uses %s/%s", progress.Thousands(int64(p.Done)), progress.Thousands(int64(p.Total)))
+		return 0, fmt.Sprintf("examining pairs %s/%s", progress.Thousands(int64(p.Done)), progress.Thousands(int64(p.Total)))
 	case "iterations":
 		return int64(p.Done), fmt.Sprintf("mean log P(gold) %.4f", p.LogLik)
 	}

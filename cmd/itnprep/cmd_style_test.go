@@ -100,17 +100,18 @@ func TestStyleFit(t *testing.T) {
 // drawn only on a terminal).
 func TestStyleFitProgressNote(t *testing.T) {
 	for _, c := range []struct {
-		p    *normalize.FitProgress
-		done int64
-		note string
+		p        *normalize.FitProgress
+		examined int64
+		done     int64
+		note     string
 	}{
-		{nil, 0, "reading and counting pairs: "},
-		{&normalize.FitProgress{Stage: "pairs", Done: 1200, Total: 5000}, 0, "checking pairs 1,200/5,000"},
-		{&normalize.FitProgress{Stage: "dependencies", Done: 64, Total: 597}, 0, "finding the weights each pair uses 64/597"},
-		{&normalize.FitProgress{Stage: "iterations", Done: 12, Total: 30, LogLik: -0.43215}, 12, "mean log P(gold) -0.4321"},
-		{&normalize.FitProgress{Stage: "final", Done: 597, Total: 597}, 30, "scoring the rounded style"},
+		{nil, 0, 0, "reading and counting pairs: "},
+		{nil, 1234, 0, "examining distinct pairs: 1,234"},
+		{&normalize.FitProgress{Stage: "pairs", Done: 1200, Total: 5000}, 0, 0, "examining pairs 1,200/5,000"},
+		{&normalize.FitProgress{Stage: "iterations", Done: 12, Total: 30, LogLik: -0.43215}, 987, 12, "mean log P(gold) -0.4321"},
+		{&normalize.FitProgress{Stage: "final", Done: 597, Total: 597}, 987, 30, "scoring the rounded style"},
 	} {
-		done, note := fitNote(c.p, 30)
+		done, note := fitNote(c.p, c.examined, 30)
 		if done != c.done || !strings.HasPrefix(note, c.note) {
 			t.Errorf("%+v: got (%d, %q), want (%d, %q...)", c.p, done, note, c.done, c.note)
 		}
