@@ -32,5 +32,11 @@ func TestAbbreviationForms(t *testing.T) {
 		{"mongols , etc .", "mongols etcetera", []string{"mongols etc"}},
 		// Google TN does not know "Sept" as a month: it keeps it.
 		{"Wall Street Journal , Sept .", "wall street journal sept", []string{"wall street journal september"}},
+		// Lexicon entries whose tokenized forms Google TN spells or
+		// keeps ("Eds ." -> "e d s"), and titles it expands bare.
+		{"Kohli , eds .", "", []string{"kohli e d s", "kohli editors"}},
+		{"Molyneux , Esq .", "", []string{"molyneux e s q", "molyneux esquire"}},
+		{"lance Cpl Smith", "lance corporal smith", nil},
+		{"Publications Pvt Ltd", "publications private limited", nil},
 	})
 }

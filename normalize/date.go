@@ -262,7 +262,22 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	n, ok := parseNumber(text, pos)
-	if !ok || n.point || n.end >= len(text) || text[n.end] != 's' || !boundaryAt(text, n.end+1) {
+	if !ok || n.point {
+		return match{}, false
+	}
+	if strings.HasPrefix(text[n.end:], " 's") && boundaryAt(text, n.end+3) {
+		// "Lead 21 's", "the 99 's": tokenized text splits the s off;
+		// Google TN reads the number plural ("twenty ones") more than as
+		// a possessive.
+		alts, _ := sc.numberAlts(n, true)
+		var d dist
+		for _, a := range alts {
+			d.add(pluralize(a.spoken), a.prob*sc.st.w("plural_number", "apostrophe_plural"))
+			d.add(a.spoken+" 's", a.prob*sc.st.w("plural_number", "apostrophe_possessive"))
+		}
+		return oneSeg(Cardinal, pos, n.end+3, d.done()), true
+	}
+	if n.end >= len(text) || text[n.end] != 's' || !boundaryAt(text, n.end+1) {
 		return match{}, false
 	}
 	alts, _ := sc.numberAlts(n, true)

@@ -24,3 +24,14 @@ func TestDate(t *testing.T) {
 		{"growth in 2Q22", "growth in the second quarter of twenty two", nil},
 	})
 }
+
+// TestPluralNumberApostrophe: a number with 's apart, as tokenized text
+// writes it, is read plural ("Lead 21 's" -> "twenty ones", Google TN's
+// reading) or kept as a possessive; a word's 's is untouched.
+func TestPluralNumberApostrophe(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Lead 21 's official website", "lead twenty ones official website", []string{"lead twenty one 's official website"}},
+		{"the 40 's and", "the forties and", nil},
+		{"Chairman 's Circle", "chairman 's circle", nil},
+	})
+}
