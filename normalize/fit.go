@@ -419,256 +419,119 @@ func (f *Fitter) Examine(p FitPair) (FitExam, error) {
 // result: FitStyle's. The report counts the pairs given; a caller that
 // dropped unused pairs before sets Pairs and Uncovered itself.
 func (f *Fitter) Fit(ctx context.Context, pairs []FitPair, exams []FitExam) (*Style, FitReport, error) {
-	if len(exams) != len(pairs) {
-		return nil, FitReport{}, fmt.Errorf("fit: %d pairs, %d exams", len(pairs), len(exams))
-	}
-	base, params, theta0, opts := f.base, f.params, f.theta0, f.opts
 	rep := FitReport{Pairs: len(pairs)}
-	var used []FitPair
-	var paramPairs = make([][]int32, len(params))
+	if len(exams) != len(pairs) {
+		return nil, rep, fmt.Errorf("fit: %d pairs, %d exams", len(pairs), len(exams))
+	}
+	r := &fitRun{Fitter: f, ctx: ctx, paramPairs: make([][]int32, len(f.params))}
 	for k, p := range pairs {
 		switch exams[k].Use {
 		case FitUncovered:
 			rep.Uncovered++
 		case FitUsed:
 			for _, i := range exams[k].Weights {
-				if int(i) < 0 || int(i) >= len(params) {
-					return nil, rep, fmt.Errorf("fit: pair %d depends on weight %d of %d: examined by another Fitter?", k, i, len(params))
+				if int(i) < 0 || int(i) >= len(f.params) {
+					return nil, rep, fmt.Errorf("fit: pair %d depends on weight %d of %d: examined by another Fitter?", k, i, len(f.params))
 				}
-				// paramPairs[i] lists, in order, the used pairs depending on
-				// weight i.
-				paramPairs[i] = append(paramPairs[i], int32(len(used)))
+				r.paramPairs[i] = append(r.paramPairs[i], int32(len(r.used)))
 			}
-			used = append(used, p)
+			r.used = append(r.used, p)
 			rep.Observations += p.Count
 		}
 	}
-	rep.Used = len(used)
-	n := len(used)
-	weightAt, build := f.weightAt, f.build
-	each := func(stage string, n int, fn func(k int)) error { return f.each(ctx, stage, n, fn) }
-	report := f.report
+	rep.Used = len(r.used)
+	s, err := r.run(&rep)
+	if err != nil {
+		return nil, rep, err
+	}
+	return s, rep, nil
+}
 
-	// total is Σ count·log P(gold) with logp(j) the log-probability of
-	// used pair j, summed as the full evaluation did: lane w adds pairs w,
-	// w+Workers, ... in order, then the lanes are added in order. Float
-	// addition is not associative; this order makes the fitted weights the
-	// same bits whichever pairs were re-verbalized.
-	total := func(logp func(j int) float64) float64 {
-		t := 0.0
-		for w := 0; w < opts.Workers; w++ {
-			sum := 0.0
-			for j := w; j < n; j += opts.Workers {
-				sum += float64(used[j].Count) * logp(j)
-			}
-			t += sum
-		}
-		return t
+// fitEps is the step of the finite differences, in log-weight.
+const fitEps = 1e-3
+
+// fitRun is one Fit: the used pairs, the weights each depends on, and the
+// iterate.
+type fitRun struct {
+	*Fitter
+	ctx        context.Context
+	used       []FitPair
+	paramPairs [][]int32 // per weight, the used pairs depending on it, in order
+	theta      []float64 // the iterate θ
+	curTheta   []float64 // the θ that s was built from
+	cur        []float64 // s's weights
+	s          *Style    // the style of the iterate
+	logp       []float64 // log P(gold) of each used pair under s
+	active     []bool    // weights still tried
+	step       []float64 // Rprop's step per weight
+	prevG      []float64 // Rprop's last gradient per weight
+	mark       []bool    // scratch of affected
+	slot       []int32   // scratch of gradient: 1 + index of a moved pair's value
+}
+
+// run fits: the likelihood of the base, the iterations, the rounded
+// style and its likelihood, and the report's weights.
+func (r *fitRun) run(rep *FitReport) (*Style, error) {
+	n, np := len(r.used), len(r.params)
+	r.theta = append([]float64(nil), r.theta0...)
+	r.curTheta = append([]float64(nil), r.theta...)
+	r.cur = make([]float64, np)
+	for i := range r.cur {
+		r.cur[i] = r.weightAt(r.theta, i)
 	}
-	logOf := func(p float64) float64 { return math.Log(math.Max(p, 1e-300)) }
-	// affected lists, in order, the pairs depending on any of the changed
-	// weights; mark is scratch, false between calls.
-	mark := make([]bool, n)
-	affected := func(changed []int) []int32 {
-		if len(changed) == 1 {
-			return paramPairs[changed[0]]
-		}
-		var out []int32
-		for _, i := range changed {
-			for _, j := range paramPairs[i] {
-				if !mark[j] {
-					mark[j] = true
-					out = append(out, j)
-				}
-			}
-		}
-		for _, j := range out {
-			mark[j] = false
-		}
-		slices.Sort(out)
-		return out
-	}
-	// cur holds the weights of s, the style of the current iterate, and
-	// curTheta the θ it was built from; logp the used pairs'
-	// log-probabilities under it.
-	theta := append([]float64(nil), theta0...)
-	curTheta := append([]float64(nil), theta...)
-	cur := make([]float64, len(params))
-	for i := range cur {
-		cur[i] = weightAt(theta, i)
-	}
-	// changedFrom lists the weights that differ under theta from cur.
-	changedFrom := func(theta []float64) []int {
-		var out []int
-		for i := range theta {
-			if theta[i] != curTheta[i] && weightAt(theta, i) != cur[i] {
-				out = append(out, i)
-			}
-		}
-		return out
-	}
-	logp := make([]float64, n)
-	// score sets into[k] to the log-probability of pair js[k] under s.
-	score := func(s *Style, js []int32, into []float64) error {
-		v := New(s, Options{})
-		return each("", len(js), func(k int) {
-			p, _ := v.ProbOf(used[js[k]].Written, used[js[k]].Spoken)
-			into[k] = logOf(p)
-		})
+	r.logp, r.mark, r.slot = make([]float64, n), make([]bool, n), make([]int32, n)
+	r.step, r.prevG, r.active = make([]float64, np), make([]float64, np), make([]bool, np)
+	for i := range r.step {
+		r.step[i] = 0.5
+		r.active[i] = true
 	}
 	all := make([]int32, n)
 	for j := range all {
 		all[j] = int32(j)
 	}
-	step := make([]float64, len(params))
-	prevG := make([]float64, len(params))
-	for i := range step {
-		step[i] = 0.5
+	var err error
+	if r.s, err = r.build(r.theta, nil); err != nil {
+		return nil, err
 	}
-	const eps = 1e-3
-	s, err := build(theta, nil)
-	if err != nil {
-		return nil, rep, err
+	if err := r.score(r.s, all, r.logp); err != nil {
+		return nil, err
 	}
-	if err := score(s, all, logp); err != nil {
-		return nil, rep, err
-	}
-	cached := func(j int) float64 { return logp[j] }
 	obs := float64(max(rep.Observations, 1))
-	rep.LogLikBefore = total(cached) / obs
-	// A weight whose change moves no pair's likelihood in the first
-	// iteration is a reading no pair's tokens can take, and never will
-	// (which readings apply depends on the text, not the weights), so it
-	// is left at its base value, where the prior holds it.
-	active := make([]bool, len(params))
-	for i := range active {
-		active[i] = true
+	rep.LogLikBefore = r.total(r.cached) / obs
+	for it := 0; it < r.opts.Iterations && n > 0; it++ {
+		baseLL := r.total(r.cached)
+		r.report(FitProgress{Stage: "iterations", Done: it, Total: r.opts.Iterations, LogLik: baseLL / obs})
+		g, err := r.gradient(it, baseLL)
+		if err != nil {
+			return nil, err
+		}
+		r.rprop(g)
+		if err := r.advance(); err != nil {
+			return nil, err
+		}
 	}
-	slot := make([]int32, n) // 1 + index into a weight's moved values, 0: not moved
-	type task struct{ param, k int32 }
-	for it := 0; it < opts.Iterations && n > 0; it++ {
-		baseLL := total(cached)
-		report(FitProgress{Stage: "iterations", Done: it, Total: opts.Iterations, LogLik: baseLL / obs})
-		// The styles with one weight moved by ε, made in order: θ_i + ε - ε
-		// need not be θ_i in floating point, and a weight's style carries
-		// the earlier weights as they came back (changedFrom sees it), as
-		// the full evaluation did.
-		tried := make([]bool, len(params))
-		verbs := make([]*Verbalizer, len(params))
-		pairsOf := make([][]int32, len(params))
-		for i := range params {
-			if !active[i] {
-				continue
-			}
-			if err := ctx.Err(); err != nil {
-				return nil, rep, err
-			}
-			theta[i] += eps
-			si, err := build(theta, nil)
-			pairsOf[i] = affected(changedFrom(theta))
-			theta[i] -= eps
-			if err != nil {
-				return nil, rep, err
-			}
-			tried[i], verbs[i] = true, New(si, Options{})
-		}
-		// Re-verbalize, pair by pair, what the moved weights touch.
-		tasks := make([][]task, n)
-		vals := make([][]float64, len(params))
-		for i, js := range pairsOf {
-			vals[i] = make([]float64, len(js))
-			for k, j := range js {
-				tasks[j] = append(tasks[j], task{int32(i), int32(k)})
-			}
-		}
-		if err := each("", n, func(j int) {
-			for _, t := range tasks[j] {
-				p, _ := verbs[t.param].ProbOf(used[j].Written, used[j].Spoken)
-				vals[t.param][t.k] = logOf(p)
-			}
-		}); err != nil {
-			return nil, rep, err
-		}
-		g := make([]float64, len(params))
-		for i := range params {
-			if !tried[i] {
-				continue
-			}
-			li := baseLL
-			if js := pairsOf[i]; len(js) > 0 {
-				for k, j := range js {
-					slot[j] = int32(k + 1)
-				}
-				li = total(func(j int) float64 {
-					if k := slot[j]; k > 0 {
-						return vals[i][k-1]
-					}
-					return logp[j]
-				})
-				for _, j := range js {
-					slot[j] = 0
-				}
-			}
-			if it == 0 && li == baseLL {
-				active[i] = false
-				continue
-			}
-			g[i] = (li-baseLL)/eps - opts.Prior*(theta[i]-theta0[i])
-		}
-		for i := range theta {
-			switch {
-			case g[i]*prevG[i] > 0:
-				step[i] = math.Min(step[i]*1.2, 2)
-			case g[i]*prevG[i] < 0:
-				step[i] = math.Max(step[i]*0.5, 1e-4)
-				prevG[i] = 0
-				continue
-			}
-			if math.Abs(g[i]) < 1e-9 {
-				prevG[i] = 0
-				continue
-			}
-			theta[i] += math.Copysign(step[i], g[i])
-			theta[i] = math.Max(math.Min(theta[i], theta0[i]+12), theta0[i]-12)
-			prevG[i] = g[i]
-		}
-		if s, err = build(theta, nil); err != nil {
-			return nil, rep, err
-		}
-		js := affected(changedFrom(theta))
-		moved := make([]float64, len(js))
-		if err := score(s, js, moved); err != nil {
-			return nil, rep, err
-		}
-		for k, j := range js {
-			logp[j] = moved[k]
-		}
-		for i := range theta {
-			cur[i] = weightAt(theta, i)
-		}
-		copy(curTheta, theta)
-	}
-	report(FitProgress{Stage: "iterations", Done: opts.Iterations, Total: opts.Iterations, LogLik: total(cached) / obs})
+	r.report(FitProgress{Stage: "iterations", Done: r.opts.Iterations, Total: r.opts.Iterations, LogLik: r.total(r.cached) / obs})
 	// Round to four significant digits so the style file reads well; the
 	// likelihood reported is that of the rounded style.
-	rounded := make([]float64, len(theta))
-	for i := range theta {
-		if theta[i] == theta0[i] {
-			rounded[i] = params[i].get(base)
+	rounded := make([]float64, np)
+	for i := range r.theta {
+		if r.theta[i] == r.theta0[i] {
+			rounded[i] = r.params[i].get(r.base)
 			continue
 		}
-		rounded[i], _ = strconv.ParseFloat(strconv.FormatFloat(math.Exp(theta[i]), 'g', 4, 64), 64)
+		rounded[i], _ = strconv.ParseFloat(strconv.FormatFloat(math.Exp(r.theta[i]), 'g', 4, 64), 64)
 	}
-	if s, err = build(theta, rounded); err != nil {
-		return nil, rep, err
+	s, err := r.build(r.theta, rounded)
+	if err != nil {
+		return nil, err
 	}
-	if err := score(s, all, logp); err != nil {
-		return nil, rep, err
+	if err := r.score(s, all, r.logp); err != nil {
+		return nil, err
 	}
-	report(FitProgress{Stage: "final", Done: n, Total: n})
-	rep.LogLikAfter = total(cached) / obs
-	for _, p := range params {
-		rep.Weights = append(rep.Weights, FittedWeight{p.name(), p.readingName(), p.get(base), p.get(s)})
+	r.report(FitProgress{Stage: "final", Done: n, Total: n})
+	rep.LogLikAfter = r.total(r.cached) / obs
+	for _, p := range r.params {
+		rep.Weights = append(rep.Weights, FittedWeight{p.name(), p.readingName(), p.get(r.base), p.get(s)})
 	}
 	sort.SliceStable(rep.Weights, func(a, b int) bool {
 		x, y := rep.Weights[a], rep.Weights[b]
@@ -677,7 +540,191 @@ func (f *Fitter) Fit(ctx context.Context, pairs []FitPair, exams []FitExam) (*St
 		}
 		return x.Reading < y.Reading
 	})
-	return s, rep, nil
+	return s, nil
+}
+
+func (r *fitRun) cached(j int) float64 { return r.logp[j] }
+
+// total is Σ count·log P(gold) with logp(j) the log-probability of used
+// pair j, summed as the full evaluation did: lane w adds pairs w,
+// w+Workers, ... in order, then the lanes are added in order. Float
+// addition is not associative; this order makes the fitted weights the
+// same bits whichever pairs were re-verbalized.
+func (r *fitRun) total(logp func(j int) float64) float64 {
+	t := 0.0
+	for w := 0; w < r.opts.Workers; w++ {
+		sum := 0.0
+		for j := w; j < len(r.used); j += r.opts.Workers {
+			sum += float64(r.used[j].Count) * logp(j)
+		}
+		t += sum
+	}
+	return t
+}
+
+// affected lists, in order, the pairs depending on any of the changed
+// weights.
+func (r *fitRun) affected(changed []int) []int32 {
+	if len(changed) == 1 {
+		return r.paramPairs[changed[0]]
+	}
+	var out []int32
+	for _, i := range changed {
+		for _, j := range r.paramPairs[i] {
+			if !r.mark[j] {
+				r.mark[j] = true
+				out = append(out, j)
+			}
+		}
+	}
+	for _, j := range out {
+		r.mark[j] = false
+	}
+	slices.Sort(out)
+	return out
+}
+
+// changedFrom lists the weights that differ under theta from s's.
+func (r *fitRun) changedFrom(theta []float64) []int {
+	var out []int
+	for i := range theta {
+		if theta[i] != r.curTheta[i] && r.weightAt(theta, i) != r.cur[i] {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// score sets into[k] to the log-probability of used pair js[k] under s.
+func (r *fitRun) score(s *Style, js []int32, into []float64) error {
+	v := New(s, Options{})
+	return r.each(r.ctx, "", len(js), func(k int) {
+		p, _ := v.ProbOf(r.used[js[k]].Written, r.used[js[k]].Spoken)
+		into[k] = math.Log(math.Max(p, 1e-300))
+	})
+}
+
+// gradient is the gradient of the log-posterior at the iterate, by a
+// forward difference per active weight, re-verbalizing only the pairs
+// the moved weight touches. In the first iteration a weight whose move
+// changes no pair's likelihood is a reading no pair's tokens can take,
+// and never will (which readings apply depends on the text, not the
+// weights): it is left at its base value, where the prior holds it.
+func (r *fitRun) gradient(it int, baseLL float64) ([]float64, error) {
+	np := len(r.params)
+	// The styles with one weight moved by ε, made in order: θ_i + ε - ε
+	// need not be θ_i in floating point, and a weight's style carries the
+	// earlier weights as they came back (changedFrom sees it), as the full
+	// evaluation did.
+	verbs := make([]*Verbalizer, np)
+	pairsOf := make([][]int32, np)
+	for i := range r.params {
+		if !r.active[i] {
+			continue
+		}
+		if err := r.ctx.Err(); err != nil {
+			return nil, err
+		}
+		r.theta[i] += fitEps
+		si, err := r.build(r.theta, nil)
+		pairsOf[i] = r.affected(r.changedFrom(r.theta))
+		r.theta[i] -= fitEps
+		if err != nil {
+			return nil, err
+		}
+		verbs[i] = New(si, Options{})
+	}
+	// Re-verbalize, pair by pair, what the moved weights touch.
+	type task struct{ param, k int32 }
+	tasks := make([][]task, len(r.used))
+	vals := make([][]float64, np)
+	for i, js := range pairsOf {
+		vals[i] = make([]float64, len(js))
+		for k, j := range js {
+			tasks[j] = append(tasks[j], task{int32(i), int32(k)})
+		}
+	}
+	if err := r.each(r.ctx, "", len(r.used), func(j int) {
+		for _, t := range tasks[j] {
+			p, _ := verbs[t.param].ProbOf(r.used[j].Written, r.used[j].Spoken)
+			vals[t.param][t.k] = math.Log(math.Max(p, 1e-300))
+		}
+	}); err != nil {
+		return nil, err
+	}
+	g := make([]float64, np)
+	for i := range r.params {
+		if verbs[i] == nil {
+			continue
+		}
+		li := baseLL
+		if js := pairsOf[i]; len(js) > 0 {
+			for k, j := range js {
+				r.slot[j] = int32(k + 1)
+			}
+			li = r.total(func(j int) float64 {
+				if k := r.slot[j]; k > 0 {
+					return vals[i][k-1]
+				}
+				return r.logp[j]
+			})
+			for _, j := range js {
+				r.slot[j] = 0
+			}
+		}
+		if it == 0 && li == baseLL {
+			r.active[i] = false
+			continue
+		}
+		g[i] = (li-baseLL)/fitEps - r.opts.Prior*(r.theta[i]-r.theta0[i])
+	}
+	return g, nil
+}
+
+// rprop moves each weight by its own step in the direction of its
+// gradient's sign; the step grows while the sign holds and halves when it
+// flips.
+func (r *fitRun) rprop(g []float64) {
+	theta, theta0, step, prevG := r.theta, r.theta0, r.step, r.prevG
+	for i := range theta {
+		switch {
+		case g[i]*prevG[i] > 0:
+			step[i] = math.Min(step[i]*1.2, 2)
+		case g[i]*prevG[i] < 0:
+			step[i] = math.Max(step[i]*0.5, 1e-4)
+			prevG[i] = 0
+			continue
+		}
+		if math.Abs(g[i]) < 1e-9 {
+			prevG[i] = 0
+			continue
+		}
+		theta[i] += math.Copysign(step[i], g[i])
+		theta[i] = math.Max(math.Min(theta[i], theta0[i]+12), theta0[i]-12)
+		prevG[i] = g[i]
+	}
+}
+
+// advance makes the iterate's style and re-scores the pairs whose weights
+// changed.
+func (r *fitRun) advance() error {
+	var err error
+	if r.s, err = r.build(r.theta, nil); err != nil {
+		return err
+	}
+	js := r.affected(r.changedFrom(r.theta))
+	moved := make([]float64, len(js))
+	if err := r.score(r.s, js, moved); err != nil {
+		return err
+	}
+	for k, j := range js {
+		r.logp[j] = moved[k]
+	}
+	for i := range r.theta {
+		r.cur[i] = r.weightAt(r.theta, i)
+	}
+	copy(r.curTheta, r.theta)
+	return nil
 }
 
 // The lexicons whose reading weights FitStyle fits beside the
