@@ -18,14 +18,14 @@ import (
 // those whose gold spoken form differs from the written text once both are
 // Comparable: the ones with something to verbalize.
 const (
-	calTop1Floor         = 0.935
-	calTop1VerbFloor     = 0.895
-	calMeanPFloor        = 0.91
-	calMeanPVerbFloor    = 0.845
-	calCoverageFloor     = 0.985
+	calTop1Floor         = 0.945
+	calTop1VerbFloor     = 0.905
+	calMeanPFloor        = 0.915
+	calMeanPVerbFloor    = 0.86
+	calCoverageFloor     = 0.988
 	calHeldOutFirstLine  = 1001
-	calFitTop1VerbFloor  = 0.95
-	calFitMeanPVerbFloor = 0.895
+	calFitTop1VerbFloor  = 0.955
+	calFitMeanPVerbFloor = 0.905
 	calHeldOutLastLine   = 2000
 )
 
