@@ -10,6 +10,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/extsort"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/tagging"
 )
@@ -143,26 +144,61 @@ func (fn *tagVocabFn) ProcessElement(_ []byte, counts func(*string, *int64) bool
 	emit(v)
 }
 
-// tagFilterFn keeps rows whose fragments are all in the vocabulary and
-// rejects the rest (tag_oov).
+// tagRowLineFn encodes a derived row for SpillLines (key: its id).
+type tagRowLineFn struct{}
+
+func (fn *tagRowLineFn) ProcessElement(r dataset.TaggerRow) (string, string) {
+	return r.ID, string(dataset.AppendTaggerRow(nil, &r))
+}
+
+// tagFilterFn reads one run of derived rows (spilled by SpillLines: the
+// rows wait for the vocabulary in files, not in the runner), keeps rows
+// whose fragments are all in the vocabulary, rejects the rest (tag_oov),
+// and removes the run.
 type tagFilterFn struct {
 	Parent string
 	Source string
 	set    map[string]bool
 }
 
-func (fn *tagFilterFn) ProcessElement(r dataset.TaggerRow, v TaggerVocab, emitRow func(dataset.TaggerRow), emitRej func(dataset.Reject)) {
+func (fn *tagFilterFn) ProcessElement(ctx context.Context, run LineRun, v TaggerVocab, emitRow func(dataset.TaggerRow), emitRej func(dataset.Reject)) error {
 	if fn.set == nil {
 		fn.set = make(map[string]bool, v.Kept)
 		for _, t := range v.Tags[:v.Kept] {
 			fn.set[t] = true
 		}
 	}
+	rc, err := storage.Open(ctx, run.Path)
+	if err != nil {
+		return fmt.Errorf("tagger: %w", err)
+	}
+	defer rc.Close()
+	rd := extsort.NewReader(run.Path, rc, 256<<10)
+	var n int64
+	for rd.Next() {
+		var r dataset.TaggerRow
+		if err := dataset.DecodeTaggerRow(rd.Row(), &r); err != nil {
+			return fmt.Errorf("tagger: %s: row %d: %w", run.Path, n+1, err)
+		}
+		n++
+		fn.filter(r, v.Kept, emitRow, emitRej)
+	}
+	if err := rd.Err(); err != nil {
+		return fmt.Errorf("tagger: %w", err)
+	}
+	if n != run.Lines {
+		return fmt.Errorf("tagger: %s: %d rows, %d written", run.Path, n, run.Lines)
+	}
+	rc.Close()
+	return storage.Remove(ctx, run.Path)
+}
+
+func (fn *tagFilterFn) filter(r dataset.TaggerRow, kept int64, emitRow func(dataset.TaggerRow), emitRej func(dataset.Reject)) {
 	for _, t := range r.Tags {
 		if tagging.IsFragment(t) && !fn.set[t] {
 			emitRej(dataset.Reject{
 				ID: r.ID, Source: fn.Source, Location: "parent " + fn.Parent + " row " + r.ID, Stage: tagStage,
-				Rule: dataset.RuleName(tagStage, tagging.RuleTagOOV), Reason: fmt.Sprintf("tag %q is not among the %d kept fragments", t, v.Kept),
+				Rule: dataset.RuleName(tagStage, tagging.RuleTagOOV), Reason: fmt.Sprintf("tag %q is not among the %d kept fragments", t, kept),
 				Raw: dataset.TruncateRaw(r.Input + "\t" + strings.Join(r.Tags, " ")),
 			})
 			return
@@ -243,7 +279,12 @@ func Tag(s beam.Scope, cfg TagConfig, pairs beam.PCollection) (rows, rejects, si
 	cand, rej1, frags := beam.ParDo3(s, &tagAlignFn{VocabSplit: cfg.VocabSplit, Parent: cfg.Parent, MaxWords: cfg.MaxWords}, pairs)
 	sums := stats.SumPerKey(s, frags)
 	vocab := beam.ParDo(s, &tagVocabFn{Coverage: cfg.Coverage, MaxSize: cfg.MaxSize}, beam.Impulse(s), beam.SideInput{Input: sums})
-	rows, rej2 := beam.ParDo2(s, &tagFilterFn{Parent: cfg.Parent, Source: cfg.Source}, cand, beam.SideInput{Input: vocab})
+	// The rows cannot be filtered before the vocabulary exists, which
+	// needs all of them: a runner holds a main input that waits for a side
+	// input (direct, 200k parent rows: 665 MB), so they wait in sorted run
+	// files under the staging folder and only the runs' descriptors wait.
+	runs := SpillLines(s, beam.ParDo(s, &tagRowLineFn{}, cand), dataset.Join(cfg.Staging, ".runs", "tagger-rows"), "rows")
+	rows, rej2 := beam.ParDo2(s, &tagFilterFn{Parent: cfg.Parent, Source: cfg.Source}, runs, beam.SideInput{Input: vocab})
 	side = beam.ParDo(s, &writeTagVocabFn{Staging: cfg.Staging, VocabSplit: cfg.VocabSplit}, vocab)
 	return rows, beam.Flatten(s, rej1, rej2), side
 }

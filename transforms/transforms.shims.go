@@ -145,6 +145,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*tagAlignFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*tagFilterFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*tagFilterFn)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*tagRowLineFn)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*tagRowLineFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*tagVocabFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*tagVocabFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*taggerRowFn)(nil)).Elem())
@@ -197,6 +199,7 @@ func init() {
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*sumU2TFCountsFn)(nil)).Elem(), wrapMakerSumU2TFCountsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*tagAlignFn)(nil)).Elem(), wrapMakerTagAlignFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*tagFilterFn)(nil)).Elem(), wrapMakerTagFilterFn)
+	reflectx.RegisterStructWrapper(reflect.TypeOf((*tagRowLineFn)(nil)).Elem(), wrapMakerTagRowLineFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*tagVocabFn)(nil)).Elem(), wrapMakerTagVocabFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*taggerRowFn)(nil)).Elem(), wrapMakerTaggerRowFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*u2tfDeriveFn)(nil)).Elem(), wrapMakerU2tfDeriveFn)
@@ -227,6 +230,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, int, func(*SeqRun) bool, func(*string) bool, func(string, int)) error)(nil)).Elem(), funcMakerContext۰ContextIntIterSeqRunIterStringEmitStringIntГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, int, string, func(int, SeqRun)) error)(nil)).Elem(), funcMakerContext۰ContextIntStringEmitIntSeqRunГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(*int, *string) bool, func(dataset.Pair), func(RuleHit)))(nil)).Elem(), funcMakerContext۰ContextIterIntStringEmitDataset۰PairEmitRuleHitГ)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, LineRun, TaggerVocab, func(dataset.TaggerRow), func(dataset.Reject)) error)(nil)).Elem(), funcMakerContext۰ContextLineRunTaggerVocabEmitDataset۰TaggerRowEmitDataset۰RejectГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, ParentShard, func(dataset.Pair), func(FileStat)) error)(nil)).Elem(), funcMakerContext۰ContextParentShardEmitDataset۰PairEmitFileStatГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, SinkRow, func(string, RunDesc)) error)(nil)).Elem(), funcMakerContext۰ContextSinkRowEmitStringRunDescГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*eval.Counts) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterEval۰CountsГError)
@@ -246,8 +250,8 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Pair) (string, int))(nil)).Elem(), funcMakerDataset۰PairГStringInt)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Reject) int)(nil)).Elem(), funcMakerDataset۰RejectГInt)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Reject) SinkRow)(nil)).Elem(), funcMakerDataset۰RejectГSinkRow)
-	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.TaggerRow, TaggerVocab, func(dataset.TaggerRow), func(dataset.Reject)))(nil)).Elem(), funcMakerDataset۰TaggerRowTaggerVocabEmitDataset۰TaggerRowEmitDataset۰RejectГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.TaggerRow) SinkRow)(nil)).Elem(), funcMakerDataset۰TaggerRowГSinkRow)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.TaggerRow) (string, string))(nil)).Elem(), funcMakerDataset۰TaggerRowГStringString)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.U2TFRow) SinkRow)(nil)).Elem(), funcMakerDataset۰U2TFRowГSinkRow)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(EvalRecord) (eval.Counts, error))(nil)).Elem(), funcMakerEvalRecordГEval۰CountsError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(eval.Counts, func(eval.Counts)))(nil)).Elem(), funcMakerEval۰CountsEmitEval۰CountsГ)
@@ -593,9 +597,16 @@ func wrapMakerTagAlignFn(fn any) map[string]reflectx.Func {
 func wrapMakerTagFilterFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*tagFilterFn)
 	return map[string]reflectx.Func{
-		"ProcessElement": reflectx.MakeFunc(func(a0 dataset.TaggerRow, a1 TaggerVocab, a2 func(dataset.TaggerRow), a3 func(dataset.Reject)) {
-			dfn.ProcessElement(a0, a1, a2, a3)
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 LineRun, a2 TaggerVocab, a3 func(dataset.TaggerRow), a4 func(dataset.Reject)) error {
+			return dfn.ProcessElement(a0, a1, a2, a3, a4)
 		}),
+	}
+}
+
+func wrapMakerTagRowLineFn(fn any) map[string]reflectx.Func {
+	dfn := fn.(*tagRowLineFn)
+	return map[string]reflectx.Func{
+		"ProcessElement": reflectx.MakeFunc(func(a0 dataset.TaggerRow) (string, string) { return dfn.ProcessElement(a0) }),
 	}
 }
 
@@ -1211,6 +1222,32 @@ func (c *callerContext۰ContextIterIntStringEmitDataset۰PairEmitRuleHitГ) Call
 	c.fn(arg0.(context.Context), arg1.(func(*int, *string) bool), arg2.(func(dataset.Pair)), arg3.(func(RuleHit)))
 }
 
+type callerContext۰ContextLineRunTaggerVocabEmitDataset۰TaggerRowEmitDataset۰RejectГError struct {
+	fn func(context.Context, LineRun, TaggerVocab, func(dataset.TaggerRow), func(dataset.Reject)) error
+}
+
+func funcMakerContext۰ContextLineRunTaggerVocabEmitDataset۰TaggerRowEmitDataset۰RejectГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, LineRun, TaggerVocab, func(dataset.TaggerRow), func(dataset.Reject)) error)
+	return &callerContext۰ContextLineRunTaggerVocabEmitDataset۰TaggerRowEmitDataset۰RejectГError{fn: f}
+}
+
+func (c *callerContext۰ContextLineRunTaggerVocabEmitDataset۰TaggerRowEmitDataset۰RejectГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextLineRunTaggerVocabEmitDataset۰TaggerRowEmitDataset۰RejectГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextLineRunTaggerVocabEmitDataset۰TaggerRowEmitDataset۰RejectГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].(LineRun), args[2].(TaggerVocab), args[3].(func(dataset.TaggerRow)), args[4].(func(dataset.Reject)))
+	return []any{out0}
+}
+
+func (c *callerContext۰ContextLineRunTaggerVocabEmitDataset۰TaggerRowEmitDataset۰RejectГError) Call5x1(arg0, arg1, arg2, arg3, arg4 any) any {
+	return c.fn(arg0.(context.Context), arg1.(LineRun), arg2.(TaggerVocab), arg3.(func(dataset.TaggerRow)), arg4.(func(dataset.Reject)))
+}
+
 type callerContext۰ContextParentShardEmitDataset۰PairEmitFileStatГError struct {
 	fn func(context.Context, ParentShard, func(dataset.Pair), func(FileStat)) error
 }
@@ -1705,32 +1742,6 @@ func (c *callerDataset۰RejectГSinkRow) Call1x1(arg0 any) any {
 	return c.fn(arg0.(dataset.Reject))
 }
 
-type callerDataset۰TaggerRowTaggerVocabEmitDataset۰TaggerRowEmitDataset۰RejectГ struct {
-	fn func(dataset.TaggerRow, TaggerVocab, func(dataset.TaggerRow), func(dataset.Reject))
-}
-
-func funcMakerDataset۰TaggerRowTaggerVocabEmitDataset۰TaggerRowEmitDataset۰RejectГ(fn any) reflectx.Func {
-	f := fn.(func(dataset.TaggerRow, TaggerVocab, func(dataset.TaggerRow), func(dataset.Reject)))
-	return &callerDataset۰TaggerRowTaggerVocabEmitDataset۰TaggerRowEmitDataset۰RejectГ{fn: f}
-}
-
-func (c *callerDataset۰TaggerRowTaggerVocabEmitDataset۰TaggerRowEmitDataset۰RejectГ) Name() string {
-	return reflectx.FunctionName(c.fn)
-}
-
-func (c *callerDataset۰TaggerRowTaggerVocabEmitDataset۰TaggerRowEmitDataset۰RejectГ) Type() reflect.Type {
-	return reflect.TypeOf(c.fn)
-}
-
-func (c *callerDataset۰TaggerRowTaggerVocabEmitDataset۰TaggerRowEmitDataset۰RejectГ) Call(args []any) []any {
-	c.fn(args[0].(dataset.TaggerRow), args[1].(TaggerVocab), args[2].(func(dataset.TaggerRow)), args[3].(func(dataset.Reject)))
-	return []any{}
-}
-
-func (c *callerDataset۰TaggerRowTaggerVocabEmitDataset۰TaggerRowEmitDataset۰RejectГ) Call4x0(arg0, arg1, arg2, arg3 any) {
-	c.fn(arg0.(dataset.TaggerRow), arg1.(TaggerVocab), arg2.(func(dataset.TaggerRow)), arg3.(func(dataset.Reject)))
-}
-
 type callerDataset۰TaggerRowГSinkRow struct {
 	fn func(dataset.TaggerRow) SinkRow
 }
@@ -1754,6 +1765,32 @@ func (c *callerDataset۰TaggerRowГSinkRow) Call(args []any) []any {
 }
 
 func (c *callerDataset۰TaggerRowГSinkRow) Call1x1(arg0 any) any {
+	return c.fn(arg0.(dataset.TaggerRow))
+}
+
+type callerDataset۰TaggerRowГStringString struct {
+	fn func(dataset.TaggerRow) (string, string)
+}
+
+func funcMakerDataset۰TaggerRowГStringString(fn any) reflectx.Func {
+	f := fn.(func(dataset.TaggerRow) (string, string))
+	return &callerDataset۰TaggerRowГStringString{fn: f}
+}
+
+func (c *callerDataset۰TaggerRowГStringString) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerDataset۰TaggerRowГStringString) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerDataset۰TaggerRowГStringString) Call(args []any) []any {
+	out0, out1 := c.fn(args[0].(dataset.TaggerRow))
+	return []any{out0, out1}
+}
+
+func (c *callerDataset۰TaggerRowГStringString) Call1x2(arg0 any) (any, any) {
 	return c.fn(arg0.(dataset.TaggerRow))
 }
 
