@@ -137,6 +137,7 @@ type LineTally struct {
 	Unit        string // a record's name in the plural: "pairs", "sequences"
 	Read        int64  // records read: usable + quarantined (blank lines are no records)
 	Quarantined int64
+	Skipped     int64 // usable records a stated policy left out (a length cap); not judged
 	// First is the first quarantined line, "FILE:LINE: reason" ("" when
 	// none): a refusal names it so the user sees the problem at once.
 	First string

@@ -1,7 +1,6 @@
 package patterns
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -9,6 +8,9 @@ import (
 	"io"
 	"sort"
 	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/internal/jsonline"
+	"github.com/itnprep/itnprep/internal/quarantine"
 )
 
 // Database is an immutable set of token sequences with every distinct token
@@ -148,59 +150,77 @@ func NewDatabase(seqs [][]string, maxSeqLen int) *Database {
 // skipped. name is used in error messages ("name:line: problem").
 func ReadJSONL(r io.Reader, name string, maxSeqLen int) (*Database, error) {
 	b := NewBuilder(maxSeqLen)
-	err := ScanJSONL(r, name, func(_ int, seq [][]byte) error {
-		if b.MaxSeqLen > 0 && len(seq) > b.MaxSeqLen {
-			b.skipped++
-			return nil
-		}
-		for _, s := range seq {
-			b.tokens = append(b.tokens, b.internBytes(s))
-		}
-		b.ends = append(b.ends, int32(len(b.tokens)))
-		return nil
-	})
-	if err != nil {
+	if err := ScanJSONL(r, name, b.addBytes); err != nil {
 		return nil, err
 	}
 	return b.Build(), nil
 }
 
+// addBytes is Add for a scanned line's tokens (ScanJSONL's callback).
+func (b *Builder) addBytes(_ int, seq [][]byte) error {
+	if b.MaxSeqLen > 0 && len(seq) > b.MaxSeqLen {
+		b.skipped++
+		return nil
+	}
+	for _, s := range seq {
+		b.tokens = append(b.tokens, b.internBytes(s))
+	}
+	b.ends = append(b.ends, int32(len(b.tokens)))
+	return nil
+}
+
+// MaxLineBytes bounds one line of a sequence file: a longer line is not a
+// mining sequence (a whole file without newlines, say) and is refused or
+// quarantined without being held in memory whole.
+const MaxLineBytes = 64 << 20
+
 // ScanJSONL parses sequences line by line and calls fn with the 1-based
 // line number and the decoded tokens. The token byte slices are only valid
-// during the call. Errors name the input and line.
+// during the call. Errors name the input and line; the first line that is
+// not a sequence is one (ScanJSONLQuarantine goes on past it).
 func ScanJSONL(r io.Reader, name string, fn func(line int, seq [][]byte) error) error {
-	br := bufio.NewReaderSize(r, 1<<20)
+	return ScanJSONLQuarantine(r, name, fn, nil)
+}
+
+// ScanJSONLQuarantine is ScanJSONL that hands every line which is not a
+// sequence (invalid JSON, a non-string element, invalid UTF-8, a lone
+// surrogate escape, a line over MaxLineBytes) to reject with its 1-based
+// number, the reason and the line's text (at most quarantine.KeepBytes of
+// it), and goes on; a nil reject makes such a line the error. Blank lines
+// are no records; a UTF-8 byte order mark before the first line and a '\r'
+// before each '\n' are dropped, as every JSONL reader here does.
+func ScanJSONLQuarantine(r io.Reader, name string, fn func(line int, seq [][]byte) error, reject func(line int, reason string, text []byte) error) error {
+	lines := quarantine.NewLines(name, r, MaxLineBytes)
 	var p seqParser
-	for line := 1; ; line++ {
-		raw, err := br.ReadSlice('\n')
-		if errors.Is(err, bufio.ErrBufferFull) {
-			// A line longer than the buffer: gather it whole.
-			long := append([]byte(nil), raw...)
-			for errors.Is(err, bufio.ErrBufferFull) {
-				raw, err = br.ReadSlice('\n')
-				long = append(long, raw...)
-			}
-			raw = long
-		}
-		if err != nil && err != io.EOF {
-			return fmt.Errorf("%s:%d: read: %w", name, line, err)
-		}
-		if line == 1 {
-			// A UTF-8 byte order mark (an editor's export) is no part of
-			// the first sequence, as in every other JSONL reader here.
-			raw = bytes.TrimPrefix(raw, []byte("\xef\xbb\xbf"))
-		}
-		if len(bytes.TrimSpace(raw)) > 0 {
-			seq, perr := p.parse(raw)
-			if perr != nil {
-				return fmt.Errorf("%s:%d: %v", name, line, perr)
-			}
-			if ferr := fn(line, seq); ferr != nil {
-				return fmt.Errorf("%s:%d: %w", name, line, ferr)
-			}
-		}
+	for {
+		raw, no, tooLong, err := lines.Next()
 		if err == io.EOF {
 			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if quarantine.Blank(raw) {
+			continue
+		}
+		var seq [][]byte
+		var perr error
+		if tooLong {
+			perr = fmt.Errorf("line longer than %d bytes", lines.Max())
+		} else {
+			seq, perr = p.parse(raw)
+		}
+		if perr != nil {
+			if reject == nil {
+				return fmt.Errorf("%s:%d: %v", name, no, perr)
+			}
+			if rerr := reject(int(no), perr.Error(), raw[:min(len(raw), quarantine.KeepBytes)]); rerr != nil {
+				return rerr
+			}
+			continue
+		}
+		if ferr := fn(int(no), seq); ferr != nil {
+			return fmt.Errorf("%s:%d: %w", name, no, ferr)
 		}
 	}
 }
@@ -283,6 +303,14 @@ func (p *seqParser) parse(line []byte) ([][]byte, error) {
 }
 
 func (p *seqParser) slow(s []byte) ([][]byte, error) {
+	// encoding/json would turn both into U+FFFD without a word: a token
+	// must reach the patterns as it was written, or not at all.
+	if !utf8.Valid(s) {
+		return nil, errors.New("invalid UTF-8 (not a Unicode text; rejected rather than turned into U+FFFD)")
+	}
+	if r := jsonline.LoneSurrogate(s); r >= 0 {
+		return nil, fmt.Errorf("lone surrogate \\u%04x in a string (not a Unicode character; rejected rather than turned into U+FFFD)", r)
+	}
 	var v any
 	if err := json.Unmarshal(s, &v); err != nil {
 		return nil, fmt.Errorf("invalid JSON: %v", err)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/patterns"
 )
 
@@ -33,17 +34,21 @@ func ExampleReadRules() {
 }
 
 // `itnprep mine` without --distributed is this call: sequences in, patterns
-// out sorted by support, with what was skipped counted.
+// out sorted by support, with what was skipped counted; a line that is not
+// a sequence is quarantined (or, without a sink, stops the run).
 func ExampleMineJSONL() {
 	in := `["mr", ".", "|", "mister"]
 ["mr", ".", "|", "mister"]
 {"seq": ["dr", ".", "|", "doctor"]}
 ["a", "very", "long", "sequence", "over", "the", "cap"]
+["mr", 7]
 `
-	var out strings.Builder
-	sum, err := patterns.MineJSONL(strings.NewReader(in), "seqs.jsonl", &out, patterns.JSONLOptions{MinSupport: 2, MinLen: 3, MaxLen: 4, MaxSeqLen: 5})
+	var out, rejects strings.Builder
+	sink := quarantine.ToText(&rejects)
+	sum, err := patterns.MineJSONL(strings.NewReader(in), "seqs.jsonl", &out, patterns.JSONLOptions{MinSupport: 2, MinLen: 3, MaxLen: 4, MaxSeqLen: 5, Rejects: sink})
 	fmt.Print(out.String())
 	fmt.Printf("%+v %v\n", sum, err)
+	fmt.Print(rejects.String())
 	_, err = patterns.MineJSONL(strings.NewReader("[\"a\"]\n[1]\n"), "bad.jsonl", &out, patterns.JSONLOptions{MinSupport: 1})
 	fmt.Println(err)
 	// Output:
@@ -52,6 +57,7 @@ func ExampleMineJSONL() {
 	// [2, ["mr", ".", "|"]]
 	// [2, ["mr", ".", "|", "mister"]]
 	// [2, ["mr", "|", "mister"]]
-	// {Sequences:3 Skipped:1 Items:6 MinSupport:2 Patterns:5} <nil>
+	// {Read:5 Quarantined:1 FirstReject:seqs.jsonl:5: element 1 is a number, not a string Sequences:3 Skipped:1 Items:6 MinSupport:2 Patterns:5} <nil>
+	// seqs.jsonl:5: quarantined: element 1 is a number, not a string
 	// bad.jsonl:2: element 0 is a number, not a string
 }

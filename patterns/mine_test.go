@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/internal/testutil"
 )
 
@@ -348,4 +349,51 @@ func ExampleCountSupports() {
 	db := NewDatabase([][]string{{"a", "b", "|"}, {"b", "a", "|"}, {"a", "|", "b"}}, 0)
 	fmt.Println(CountSupports(db, [][]string{{"a", "b"}, {"a", "|"}, {"zzz"}}))
 	// Output: [2 3 0]
+}
+
+// A line that is not a sequence is quarantined with its number, reason and
+// text, never decoded into a different sequence: invalid UTF-8 and lone
+// surrogate escapes (encoding/json turns both into U+FFFD), a line over
+// MaxLineBytes (never held whole), a CRLF line end and a BOM are no errors.
+func TestScanJSONLQuarantine(t *testing.T) {
+	huge := "[\"" + strings.Repeat("x", MaxLineBytes) + "\"]"
+	in := "\ufeff[\"a\"]\r\n[\"b\\ud800\"]\n[\"\xff\"]\n\r\n" + huge + "\n[\"\\ud83d\\ude00\"]\n{\"seq\": 1}\n[\"c\"]"
+	type rej struct {
+		line   int
+		reason string
+		n      int
+	}
+	var got []string
+	var rejects []rej
+	err := ScanJSONLQuarantine(strings.NewReader(in), "s.jsonl", func(line int, seq [][]byte) error {
+		var toks []string
+		for _, t := range seq {
+			toks = append(toks, string(t))
+		}
+		got = append(got, fmt.Sprint(line, toks))
+		return nil
+	}, func(line int, reason string, text []byte) error {
+		rejects = append(rejects, rej{line, reason, len(text)})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"1 [a]", "6 [😀]", "8 [c]"}; !slices.Equal(got, want) {
+		t.Errorf("sequences %q, want %q", got, want)
+	}
+	want := []rej{
+		{2, `lone surrogate \ud800 in a string (not a Unicode character; rejected rather than turned into U+FFFD)`, 11},
+		{3, "invalid UTF-8 (not a Unicode text; rejected rather than turned into U+FFFD)", 5},
+		{5, fmt.Sprintf("line longer than %d bytes", MaxLineBytes), quarantine.KeepBytes},
+		{7, "want a JSON array of strings, got a number", 10},
+	}
+	if !slices.Equal(rejects, want) {
+		t.Errorf("rejects\n %v\nwant\n %v", rejects, want)
+	}
+	// Without a reject function the first bad line is the error.
+	if err := ScanJSONL(strings.NewReader(in), "s.jsonl", func(int, [][]byte) error { return nil }); err == nil ||
+		err.Error() != `s.jsonl:2: lone surrogate \ud800 in a string (not a Unicode character; rejected rather than turned into U+FFFD)` {
+		t.Errorf("strict scan: %v", err)
+	}
 }

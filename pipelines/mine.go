@@ -9,6 +9,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
 )
@@ -25,6 +26,20 @@ type MineConfig struct {
 	// partitions' sequence files (transforms.SpillSeqs); "" means RunsDir's
 	// default. The caller removes it after the job (RemoveMineRuns(RunsDir())).
 	Runs string
+	// Rejects is where MinePatterns writes the input lines that are not
+	// sequences (quarantine.Reject JSON, in line order); "" means
+	// RejectsPath's default. It is written, empty or not: the caller
+	// removes an empty one.
+	Rejects string
+}
+
+// RejectsPath is MinePatterns' rejects file: Rejects, or the output path +
+// ".rejects.jsonl" (where `itnprep mine` in process puts them too).
+func (c MineConfig) RejectsPath() string {
+	if c.Rejects != "" {
+		return c.Rejects
+	}
+	return quarantine.NextTo(c.Out)
 }
 
 // RunsDir is the folder of the partitions' sequence files: Runs, or the
@@ -50,12 +65,17 @@ func (c MineConfig) RunsDir() string {
 // Partitioning trades memory for extra candidates: a small local minimum
 // support (e.g. 1 when minsup < P) makes pass 1 enumerate nearly every
 // subsequence of its partition, so keep minsup / P well above 1 or cap the
-// sequence length.
+// sequence length. Lines that are not sequences are quarantined to
+// RejectsPath() (in line order, as `itnprep mine` in process writes them)
+// and the input's accounting goes to InputStatsPath(RunsDir()), for the
+// caller's guard (ReadInputStats).
 func MinePatterns(s beam.Scope, cfg MineConfig) {
 	s = s.Scope("MinePatterns")
 	cfg.Runs = cfg.RunsDir()
 	parts := max(1, cfg.Partitions)
-	seqs := transforms.ReadSeqs(s, cfg.In, parts, cfg.MaxSeqLen)
+	seqs, rejects, stats := transforms.ReadSeqs(s, cfg.In, parts, cfg.MaxSeqLen)
+	transforms.WriteSortedLines(s, rejects, cfg.RejectsPath(), cfg.Runs)
+	transforms.WriteSortedLines(s, stats, InputStatsPath(cfg.Runs), cfg.Runs)
 	frequent := MineSequences(s, seqs, cfg)
 	transforms.WriteSortedPatterns(s, frequent, cfg.Out)
 }

@@ -42,6 +42,7 @@ func ReadInputStats(ctx context.Context, runs, rejects string) (dataset.LineTall
 		}
 		t.Read += st.Read
 		t.Quarantined += st.Quarantined
+		t.Skipped += st.Skipped
 	}
 	if err := sc.Err(); err != nil {
 		return t, fmt.Errorf("%s: %w", InputStatsPath(runs), err)

@@ -3,6 +3,7 @@ package transforms
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"fmt"
 	"hash/fnv"
 	"io"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
+	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/storage"
 )
@@ -33,26 +35,30 @@ func DecodeSeq(s string) ([]string, error) {
 }
 
 // readSeqsFn reads a JSONL file of sequences (one JSON array of strings per
-// line) and emits each kept sequence keyed by its partition, a stable hash
-// of (path, line) modulo Partitions, plus the number of sequences skipped
-// for being longer than MaxSeqLen on the second output. Bad input fails the
-// pipeline with an error naming file and line.
+// line; gzip told by its magic bytes is decompressed) and emits each kept
+// sequence keyed by its partition, a stable hash of (path, line) modulo
+// Partitions. A line that is not a sequence (patterns.ScanJSONLQuarantine's
+// reasons) is quarantined on the second output, keyed by its location, the
+// value a quarantine.Reject as JSON (what `itnprep mine` in process writes
+// for it, byte for byte); the third output is the file's InputStat
+// (sequences read, quarantined, skipped for being longer than MaxSeqLen).
 type readSeqsFn struct {
 	Partitions int
 	MaxSeqLen  int
 }
 
-func (f *readSeqsFn) ProcessElement(ctx context.Context, path string, emit func(int, string)) error {
-	r, err := storage.Open(ctx, path)
+func (f *readSeqsFn) ProcessElement(ctx context.Context, path string, emit func(int, string), emitReject func(string, string), emitStat func(string, string)) error {
+	r, closeIn, err := storage.OpenDecompressed(ctx, path)
 	if err != nil {
 		return err
 	}
-	defer r.Close()
-	nSkipped := 0
+	defer closeIn()
+	stat := InputStat{File: path}
 	var strs []string
-	err = patterns.ScanJSONL(bufio.NewReader(r), path, func(line int, seq [][]byte) error {
+	err = patterns.ScanJSONLQuarantine(r, path, func(line int, seq [][]byte) error {
+		stat.Read++
 		if f.MaxSeqLen > 0 && len(seq) > f.MaxSeqLen {
-			nSkipped++
+			stat.Skipped++
 			return nil
 		}
 		strs = strs[:0]
@@ -63,12 +69,21 @@ func (f *readSeqsFn) ProcessElement(ctx context.Context, path string, emit func(
 		fmt.Fprintf(h, "%s\x00%d", path, line)
 		emit(int(h.Sum64()%uint64(f.Partitions)), EncodeSeq(strs))
 		return nil
+	}, func(line int, reason string, text []byte) error {
+		stat.Read++
+		stat.Quarantined++
+		rj, err := json.Marshal(quarantine.Reject{File: path, Line: int64(line), Reason: reason, Text: string(text)})
+		if err != nil {
+			return err
+		}
+		emitReject(fmt.Sprintf("%s\x00%012d", path, line), string(rj))
+		return nil
 	})
 	if err != nil {
 		return err
 	}
-	skippedLong.Inc(ctx, int64(nSkipped))
-	return nil
+	skippedLong.Inc(ctx, stat.Skipped)
+	return stat.emit(emitStat)
 }
 
 // mineLocalFn is SON's first pass: it mines one partition at the local
@@ -193,10 +208,12 @@ func (f *writeSortedPatternsFn) ProcessElement(ctx context.Context, _ []byte, pa
 // ReadSeqs reads a JSONL file of mining sequences (one JSON array of strings
 // per line) into a PCollection<KV<int, string>> of (partition,
 // EncodeSeq(sequence)); sequences longer than maxSeqLen (0: no cap) are
-// skipped and counted.
-func ReadSeqs(s beam.Scope, path string, partitions, maxSeqLen int) beam.PCollection {
+// skipped and counted. The lines that are not sequences come back keyed by
+// location as quarantine.Reject JSON, and the file's InputStat as JSON keyed
+// by path (both for WriteSortedLines).
+func ReadSeqs(s beam.Scope, path string, partitions, maxSeqLen int) (seqs, rejects, stats beam.PCollection) {
 	s = s.Scope("ReadSeqs")
-	return beam.ParDo(s, &readSeqsFn{Partitions: partitions, MaxSeqLen: maxSeqLen}, beam.Create(s, path))
+	return beam.ParDo3(s, &readSeqsFn{Partitions: partitions, MaxSeqLen: maxSeqLen}, beam.Create(s, path))
 }
 
 // MineLocal is SON's first pass (Savasere, Omiecinski & Navathe

@@ -240,7 +240,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*u2tf.Counts) bool, func(SideFile)) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterU2tf۰CountsEmitSideFileГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*WrittenShard) bool, func(*WrittenShard) bool, func(*FileStat) bool, func(*string, *int64) bool, func(*SideFile) bool, func(string)) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileEmitStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, func(int, string), func(string, string), func(string, string), func(string, string)) error)(nil)).Elem(), funcMakerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStringEmitStringStringГError)
-	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, func(int, string)) error)(nil)).Elem(), funcMakerContext۰ContextStringEmitIntStringГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, func(int, string), func(string, string), func(string, string)) error)(nil)).Elem(), funcMakerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, func(*RunDesc) bool, func(WrittenShard)) error)(nil)).Elem(), funcMakerContext۰ContextStringIterRunDescEmitWrittenShardГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, string, func(LineRun)) error)(nil)).Elem(), funcMakerContext۰ContextStringStringEmitLineRunГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, TaggerVocab, func(SideFile)) error)(nil)).Elem(), funcMakerContext۰ContextTaggerVocabEmitSideFileГError)
@@ -480,7 +480,9 @@ func wrapMakerReadPredictionsParquetFn(fn any) map[string]reflectx.Func {
 func wrapMakerReadSeqsFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*readSeqsFn)
 	return map[string]reflectx.Func{
-		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 string, a2 func(int, string)) error { return dfn.ProcessElement(a0, a1, a2) }),
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 string, a2 func(int, string), a3 func(string, string), a4 func(string, string)) error {
+			return dfn.ProcessElement(a0, a1, a2, a3, a4)
+		}),
 	}
 }
 
@@ -1482,30 +1484,30 @@ func (c *callerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStri
 	return c.fn(arg0.(context.Context), arg1.(string), arg2.(func(int, string)), arg3.(func(string, string)), arg4.(func(string, string)), arg5.(func(string, string)))
 }
 
-type callerContext۰ContextStringEmitIntStringГError struct {
-	fn func(context.Context, string, func(int, string)) error
+type callerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStringГError struct {
+	fn func(context.Context, string, func(int, string), func(string, string), func(string, string)) error
 }
 
-func funcMakerContext۰ContextStringEmitIntStringГError(fn any) reflectx.Func {
-	f := fn.(func(context.Context, string, func(int, string)) error)
-	return &callerContext۰ContextStringEmitIntStringГError{fn: f}
+func funcMakerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStringГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, string, func(int, string), func(string, string), func(string, string)) error)
+	return &callerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStringГError{fn: f}
 }
 
-func (c *callerContext۰ContextStringEmitIntStringГError) Name() string {
+func (c *callerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStringГError) Name() string {
 	return reflectx.FunctionName(c.fn)
 }
 
-func (c *callerContext۰ContextStringEmitIntStringГError) Type() reflect.Type {
+func (c *callerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStringГError) Type() reflect.Type {
 	return reflect.TypeOf(c.fn)
 }
 
-func (c *callerContext۰ContextStringEmitIntStringГError) Call(args []any) []any {
-	out0 := c.fn(args[0].(context.Context), args[1].(string), args[2].(func(int, string)))
+func (c *callerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStringГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].(string), args[2].(func(int, string)), args[3].(func(string, string)), args[4].(func(string, string)))
 	return []any{out0}
 }
 
-func (c *callerContext۰ContextStringEmitIntStringГError) Call3x1(arg0, arg1, arg2 any) any {
-	return c.fn(arg0.(context.Context), arg1.(string), arg2.(func(int, string)))
+func (c *callerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStringГError) Call5x1(arg0, arg1, arg2, arg3, arg4 any) any {
+	return c.fn(arg0.(context.Context), arg1.(string), arg2.(func(int, string)), arg3.(func(string, string)), arg4.(func(string, string)))
 }
 
 type callerContext۰ContextStringIterRunDescEmitWrittenShardГError struct {

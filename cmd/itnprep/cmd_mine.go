@@ -2,12 +2,14 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/storage"
@@ -21,115 +23,164 @@ func init() {
 	})
 }
 
-func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("mine", "mine --in SEQS.jsonl --minsup N [--minlen M] [--maxlen L] [--max-seq-len K] --out PATTERNS.jsonl [--distributed [--partitions P]]", stderr, true)
-	in := pathString(fs, "in", "", "input JSONL, one JSON array of strings per line ('-' = stdin)")
-	out := pathString(fs, "out", "", "output JSONL, one [support, [items...]] per line, support descending then pattern ('-' = stdout)")
-	minsup := fs.Float64("minsup", 0, "minimum support: a count >= 1, or a share of the sequences if < 1 (ceil(minsup*N), at least 1)")
-	minlen := fs.Int("minlen", 1, "shortest reported pattern, in items")
-	maxlen := fs.Int("maxlen", 6, "longest pattern, in items (0 = unbounded)")
-	maxSeqLen := fs.Int("max-seq-len", 0, "skip (and count) input sequences longer than this many items (0 = no cap)")
-	sortMem := fs.Int("sort-mem", 64, "MiB of patterns buffered before sorting spills to temporary files")
-	distributed := fs.Bool("distributed", false, "mine on Beam (exact SON: local mining per partition, then an exact recount)")
-	partitions := fs.Int("partitions", 8, "with --distributed: number of partitions of the sequences")
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	if *in == "" || *out == "" {
-		return fmt.Errorf("%w: --in and --out are required", errUsage)
-	}
-	if *minsup <= 0 {
-		return fmt.Errorf("%w: --minsup must be > 0", errUsage)
-	}
-	if _, err := patterns.ResolveMinSupport(*minsup, 1); err != nil {
-		return fmt.Errorf("%w: --minsup: %v", errUsage, err)
-	}
-	if *minlen < 1 || *maxlen < 0 || *maxSeqLen < 0 || *partitions < 1 {
-		return fmt.Errorf("%w: --minlen must be >= 1, --maxlen and --max-seq-len >= 0, --partitions >= 1", errUsage)
-	}
-	if err := refuseOutputOverInput(*in, "--out", *out); err != nil {
-		return err
-	}
-	if *distributed {
-		if *in == "-" || *out == "-" {
-			return fmt.Errorf("%w: --distributed needs file paths for --in and --out", errUsage)
-		}
-		return runMineDistributed(ctx, mineConfig{
-			in: *in, out: *out, minsup: *minsup, minlen: *minlen, maxlen: *maxlen,
-			maxSeqLen: *maxSeqLen, partitions: *partitions,
-		}, stderr)
-	}
+const mineUsage = `mine --in SEQS.jsonl --minsup N [--minlen M] [--maxlen L] [--max-seq-len K] --out PATTERNS.jsonl [--rejects FILE] [--distributed [--partitions P]]
 
-	r, name, closeIn, err := openStreamInput(ctx, *in)
+A line that is not a sequence (invalid JSON, a non-string element, invalid
+UTF-8, a lone surrogate such as "\ud800", a line over 64 MiB) is quarantined
+with its line number and reason (--rejects; default OUT.rejects.jsonl, stderr
+when --out is -) and the others are mined, in process and --distributed alike.
+As prep does, mine refuses (exit 1, nothing written but the rejects) an input
+without one usable sequence (--allow-empty) or with more than --max-reject-rate
+of its lines quarantined.`
+
+// mineConfig carries the mine flags to both paths.
+type mineConfig struct {
+	in, out, rejects string
+	minsup           float64
+	minlen, maxlen   int
+	maxSeqLen        int
+	sortMem          int
+	distributed      bool
+	partitions       int
+	guard            dataset.Guard
+}
+
+func parseMineArgs(args []string, stderr io.Writer) (mineConfig, error) {
+	var c mineConfig
+	fs := newFlags("mine", mineUsage, stderr, true)
+	pathVar(fs, &c.in, "in", "", "input JSONL, one JSON array of strings per line ('-' = stdin; gzip is decompressed)")
+	pathVar(fs, &c.out, "out", "", "output JSONL, one [support, [items...]] per line, support descending then pattern ('-' = stdout)")
+	pathVar(fs, &c.rejects, "rejects", "", "JSONL file for quarantined lines (file, line, reason, text; default OUT.rejects.jsonl, or stderr when --out is -)")
+	fs.Float64Var(&c.minsup, "minsup", 0, "minimum support: a count >= 1, or a share of the sequences if < 1 (ceil(minsup*N), at least 1)")
+	fs.IntVar(&c.minlen, "minlen", 1, "shortest reported pattern, in items")
+	fs.IntVar(&c.maxlen, "maxlen", 6, "longest pattern, in items (0 = unbounded)")
+	fs.IntVar(&c.maxSeqLen, "max-seq-len", 0, "skip (and count) input sequences longer than this many items (0 = no cap)")
+	fs.IntVar(&c.sortMem, "sort-mem", 64, "MiB of patterns buffered before sorting spills to temporary files")
+	fs.BoolVar(&c.distributed, "distributed", false, "mine on Beam (exact SON: local mining per partition, then an exact recount)")
+	fs.IntVar(&c.partitions, "partitions", 8, "with --distributed: number of partitions of the sequences")
+	addMineGuardFlags(fs, &c.guard, "sequences", "write no patterns")
+	if err := parseFlags(fs, args); err != nil {
+		return c, err
+	}
+	if c.in == "" || c.out == "" {
+		return c, fmt.Errorf("%w: --in and --out are required", errUsage)
+	}
+	if c.minsup <= 0 {
+		return c, fmt.Errorf("%w: --minsup must be > 0", errUsage)
+	}
+	if _, err := patterns.ResolveMinSupport(c.minsup, 1); err != nil {
+		return c, fmt.Errorf("%w: --minsup: %v", errUsage, err)
+	}
+	if c.minlen < 1 || c.maxlen < 0 || c.maxSeqLen < 0 || c.partitions < 1 {
+		return c, fmt.Errorf("%w: --minlen must be >= 1, --maxlen and --max-seq-len >= 0, --partitions >= 1", errUsage)
+	}
+	if err := c.guard.Validate(); err != nil {
+		return c, fmt.Errorf("%w: %v", errUsage, err)
+	}
+	if c.distributed && (c.in == "-" || c.out == "-" || c.rejects == "-") {
+		return c, fmt.Errorf("%w: --distributed needs file paths for --in, --out and --rejects", errUsage)
+	}
+	return c, refuseOutputOverInput(c.in, "--out", c.out, "--rejects", c.rejects)
+}
+
+func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	c, err := parseMineArgs(args, stderr)
+	if err != nil {
+		return err
+	}
+	if c.distributed {
+		return runMineDistributed(ctx, c, stderr)
+	}
+	r, name, closeIn, err := openStreamInput(ctx, c.in)
 	if err != nil {
 		return err
 	}
 	defer closeIn()
-	var w io.Writer = stdout
-	var f io.WriteCloser
-	if *out != "-" {
-		var err error
-		if f, err = storage.Create(ctx, *out); err != nil {
-			return err
-		}
-		defer f.Close()
-		w = f
-	}
-	sum, err := patterns.MineJSONL(r, name, w, patterns.JSONLOptions{
-		MinSupport: *minsup, MinLen: *minlen, MaxLen: *maxlen, MaxSeqLen: *maxSeqLen, SortMem: *sortMem << 20,
-	})
+	w, closeOut, err := verbalizeOpenOut(ctx, c.out, stdout)
 	if err != nil {
 		return err
 	}
-	if f != nil {
-		if err := f.Close(); err != nil {
-			return fmt.Errorf("writing %s: %w", *out, err)
+	rej, err := openRejects(ctx, c.rejects, c.out, stderr)
+	if err != nil {
+		closeOut()
+		return err
+	}
+	sum, err := patterns.MineJSONL(r, name, w, patterns.JSONLOptions{
+		MinSupport: c.minsup, MinLen: c.minlen, MaxLen: c.maxlen, MaxSeqLen: c.maxSeqLen, SortMem: c.sortMem << 20, Rejects: rej,
+		Check: func(s patterns.JSONLSummary) error {
+			return c.guard.CheckLines("mine", dataset.LineTally{Input: c.in, Unit: "sequences", Read: int64(s.Read),
+				Quarantined: int64(s.Quarantined), First: s.FirstReject, Rejects: rejectsWhere(c)})
+		},
+	})
+	if errors.Is(err, dataset.ErrRefused) {
+		// One line says why; nothing was mined, and an empty file must
+		// not pass for the result.
+		closeOut()
+		if c.out != "-" {
+			_ = storage.Remove(ctx, c.out)
 		}
+		if cerr := rej.Close(); cerr != nil {
+			return fmt.Errorf("%v; writing the rejects: %v", err, cerr)
+		}
+		return err
+	}
+	if err := finishStream("mine", int64(sum.Read), rej, err, closeOut, stderr); err != nil {
+		return err
 	}
 	fmt.Fprintf(stderr, "mine: %d sequences (%d skipped as longer than --max-seq-len), %d items, minsup %d, %d patterns\n",
 		sum.Sequences, sum.Skipped, sum.Items, sum.MinSupport, sum.Patterns)
 	return nil
 }
 
-// mineConfig carries the mine flags to the distributed path.
-type mineConfig struct {
-	in, out        string
-	minsup         float64
-	minlen, maxlen int
-	maxSeqLen      int
-	partitions     int
+// rejectsWhere names where mine's quarantined lines go, for messages.
+func rejectsWhere(c mineConfig) string {
+	switch {
+	case c.rejects == "-", c.rejects == "" && c.out == "-":
+		return "stderr"
+	case c.rejects != "":
+		return c.rejects
+	}
+	return quarantine.NextTo(c.out)
 }
 
 // runMineDistributed runs the SON pipeline on the runner chosen by Beam's
-// --runner flag (prism by default). Its output equals the single-machine
-// output byte for byte.
-func runMineDistributed(ctx context.Context, cfg mineConfig, stderr io.Writer) error {
-	if cfg.minsup >= 1 && cfg.minsup < float64(2*cfg.partitions) {
+// --runner flag (prism by default). Its output and its rejects equal the
+// single-machine ones byte for byte, and the same guard judges its inputs'
+// accounting (pipelines.ReadInputStats).
+func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) error {
+	if c.minsup >= 1 && c.minsup < float64(2*c.partitions) {
 		fmt.Fprintf(stderr, "mine: warning: minsup %v over %d partitions gives a local minimum support near 1; "+
-			"the first pass may enumerate most subsequences (use fewer partitions or --max-seq-len)\n", cfg.minsup, cfg.partitions)
+			"the first pass may enumerate most subsequences (use fewer partitions or --max-seq-len)\n", c.minsup, c.partitions)
 	}
 	p, s := beam.NewPipelineWithRoot()
 	mc := pipelines.MineConfig{
-		In: cfg.in, Out: cfg.out, MinSupport: cfg.minsup, MinLen: cfg.minlen, MaxLen: cfg.maxlen,
-		MaxSeqLen: cfg.maxSeqLen, Partitions: cfg.partitions,
+		In: c.in, Out: c.out, Rejects: c.rejects, MinSupport: c.minsup, MinLen: c.minlen, MaxLen: c.maxlen,
+		MaxSeqLen: c.maxSeqLen, Partitions: c.partitions,
 	}
 	pipelines.MinePatterns(s, mc)
-	res, err := beamx.RunWithMetrics(ctx, p)
+	err := pipelines.Run(ctx, p, runnerName())
+	var tally dataset.LineTally
+	if err == nil {
+		tally, err = pipelines.ReadInputStats(ctx, mc.RunsDir(), mc.RejectsPath())
+	}
 	if rerr := pipelines.RemoveMineRuns(ctx, mc.RunsDir()); err == nil && rerr != nil {
-		return rerr
+		err = rerr
 	}
 	if err != nil {
-		return &pipelines.PipelineError{Runner: runnerName(), Err: err}
+		return err
 	}
-	skipped := int64(0)
-	if res != nil {
-		for _, c := range res.Metrics().AllMetrics().Counters() {
-			if c.Key.Name == "skipped_long_sequences" {
-				skipped += c.Result()
-			}
-		}
+	if tally.Quarantined == 0 {
+		_ = storage.Remove(ctx, mc.RejectsPath()) // a rejects file exists only when something was quarantined
 	}
-	fmt.Fprintf(stderr, "mine: distributed over %d partitions; %d sequences skipped as longer than --max-seq-len; wrote %s\n",
-		cfg.partitions, skipped, cfg.out)
+	tally.Input, tally.Unit = c.in, "sequences"
+	if err := c.guard.CheckLines("mine", tally); err != nil {
+		_ = storage.Remove(ctx, c.out) // nothing usable was mined: no result file
+		return err
+	}
+	fmt.Fprintf(stderr, "mine: distributed over %d partitions; %d sequences (%d skipped as longer than --max-seq-len); wrote %s\n",
+		c.partitions, tally.Read-tally.Quarantined-tally.Skipped, tally.Skipped, c.out)
+	if tally.Quarantined > 0 {
+		fmt.Fprintln(stderr, quarantine.Summary("mine", tally.Quarantined, tally.Read, mc.RejectsPath()))
+	}
 	return nil
 }

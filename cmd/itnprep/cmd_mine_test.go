@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -68,7 +70,9 @@ func TestMineCommandErrors(t *testing.T) {
 		code int
 		msg  string
 	}{
-		{[]string{"mine", "--in", bad, "--minsup", "1", "--out", "-"}, 1, "bad.jsonl:2: element 1 is a number, not a string"},
+		{[]string{"mine", "--in", bad, "--minsup", "1", "--out", "-", "--max-reject-rate", "0.4"}, 1, "refusing to mine: quarantined 1 of 2 sequences read (50.0%, above --max-reject-rate 0.4; first: " + bad + ":2: element 1 is a number, not a string) (wrong kind of input? every quarantined line in stderr;"},
+		{[]string{"mine", "--in", bad, "--minsup", "1", "--out", "-", "--distributed"}, 2, "--distributed needs file paths"},
+		{[]string{"mine", "--in", bad, "--minsup", "1", "--out", "-", "--max-reject-rate", "-1"}, 2, "--max-reject-rate must be between 0 and 1"},
 		{[]string{"mine", "--in", bad, "--out", "-"}, 2, "--minsup must be > 0"},
 		{[]string{"mine", "--minsup", "1", "--out", "-"}, 2, "--in and --out are required"},
 		{[]string{"mine", "--in", bad, "--minsup", "2.5", "--out", "-"}, 2, "whole number"},
@@ -106,5 +110,97 @@ func TestMineDistributedCommand(t *testing.T) {
 	b, _ := os.ReadFile(dist)
 	if len(a) == 0 || !bytes.Equal(a, b) {
 		t.Fatalf("distributed output differs:\n%s\nvs\n%s", b, a)
+	}
+}
+
+// mineBothWays runs mine in process and --distributed (direct runner) with
+// the same flags and returns each run's exit code, stderr, patterns and
+// rejects (nil when a file is absent).
+func mineBothWays(t *testing.T, in string, flags ...string) (codes [2]int, stderr [2]string, pats, rejects [2][]byte) {
+	t.Helper()
+	if f := flag.Lookup("runner"); f != nil {
+		old := f.Value.String()
+		t.Cleanup(func() { f.Value.Set(old) })
+	}
+	dir := t.TempDir()
+	for i, extra := range [][]string{nil, {"--runner", "direct", "--distributed", "--partitions", "3"}} {
+		out := filepath.Join(dir, fmt.Sprintf("p%d.jsonl", i))
+		os.WriteFile(out, []byte("an earlier result\n"), 0o644)
+		var o, e bytes.Buffer
+		args := append(append([]string{"mine", "--in", in, "--out", out}, flags...), extra...)
+		codes[i] = dispatch(context.Background(), args, &o, &e)
+		stderr[i] = e.String()
+		pats[i], _ = os.ReadFile(out)
+		rejects[i], _ = os.ReadFile(out + ".rejects.jsonl")
+	}
+	return
+}
+
+// `mine` quarantines a bad line in process as --distributed does (it
+// stopped at the first one, and --distributed failed the pipeline), with
+// the same patterns, the same rejects file and the same counts.
+func TestMineQuarantinesBadLinesOnBothPaths(t *testing.T) {
+	var b bytes.Buffer
+	zw := gzip.NewWriter(&b)
+	zw.Write([]byte("\ufeff[\"mr\", \".\", \"|\", \"mister\"]\r\n[\"mr\", 7]\n\n[\"mr\", \".\", \"|\", \"mister\"]\n" +
+		"not json\n{\"seq\": [\"dr\", \".\", \"|\", \"doctor\"]}\n[\"\\ud800\"]\n[\"x\", \"y\", \"z\", \"w\", \"v\"]\n[\"dr\", \"|\"]"))
+	zw.Close()
+	in := writeFile(t, t.TempDir(), "seqs.jsonl.gz", b.String())
+	codes, stderr, pats, rejects := mineBothWays(t, in, "--minsup", "2", "--max-seq-len", "4")
+	for i := range 2 {
+		if codes[i] != 0 || !strings.Contains(stderr[i], "itnprep mine: 3 of 8 lines quarantined") {
+			t.Fatalf("run %d: exit %d, stderr %s", i, codes[i], stderr[i])
+		}
+	}
+	if !strings.Contains(stderr[0], "mine: 4 sequences (1 skipped as longer than --max-seq-len)") ||
+		!strings.Contains(stderr[1], "4 sequences (1 skipped as longer than --max-seq-len)") {
+		t.Errorf("counts differ:\n%s\n%s", stderr[0], stderr[1])
+	}
+	if want := "[4, [\"|\"]]\n[3, [\".\"]]\n"; !strings.HasPrefix(string(pats[0]), want) || !bytes.Equal(pats[0], pats[1]) {
+		t.Errorf("patterns differ or are wrong:\n%s\nvs\n%s", pats[0], pats[1])
+	}
+	want := `{"file":"` + in + `","line":2,"reason":"element 1 is a number, not a string","text":"[\"mr\", 7]"}` + "\n" +
+		`{"file":"` + in + `","line":5,"reason":"invalid JSON: invalid character 'o' in literal null (expecting 'u')","text":"not json"}` + "\n" +
+		`{"file":"` + in + `","line":7,"reason":"lone surrogate \\ud800 in a string (not a Unicode character; rejected rather than turned into U+FFFD)","text":"[\"\\ud800\"]"}` + "\n"
+	if string(rejects[0]) != want || !bytes.Equal(rejects[0], rejects[1]) {
+		t.Errorf("rejects:\n%s\n%s\nwant\n%s", rejects[0], rejects[1], want)
+	}
+}
+
+// A mine run with nothing usable, or too much quarantined, refuses on both
+// paths in one line and leaves no result file (an earlier one is removed:
+// it would pass for this run's), only the rejects.
+func TestMineRefusesUnusableInput(t *testing.T) {
+	dir := t.TempDir()
+	allBad := writeFile(t, dir, "allbad.jsonl", "[1]\n{\"x\": 1}\n")
+	empty := writeFile(t, dir, "empty.jsonl", "\n")
+	for _, c := range []struct {
+		in      string
+		flags   []string
+		msg     string
+		rejects bool
+	}{
+		{allBad, nil, "itnprep: refusing to mine: 0 usable sequences (read 2, quarantined 2; first: " + allBad + ":1: element 0 is a number, not a string) (every quarantined line in ", true},
+		{empty, nil, "itnprep: refusing to mine: no sequences read from " + empty + " (an empty input?) (pass --allow-empty to accept an empty result)", false},
+	} {
+		codes, stderr, pats, rejects := mineBothWays(t, c.in, append([]string{"--minsup", "1"}, c.flags...)...)
+		for i := range 2 {
+			lines := strings.Split(strings.TrimSpace(stderr[i]), "\n")
+			if codes[i] != 1 || !strings.HasPrefix(lines[len(lines)-1], c.msg) || strings.Contains(stderr[i], "lines quarantined") {
+				t.Errorf("%s run %d: exit %d, stderr %q; want exit 1 and %q", c.in, i, codes[i], stderr[i], c.msg)
+			}
+			if pats[i] != nil || (rejects[i] != nil) != c.rejects {
+				t.Errorf("%s run %d: patterns file %q, rejects %q", c.in, i, pats[i], rejects[i])
+			}
+		}
+		if !bytes.Equal(rejects[0], rejects[1]) {
+			t.Errorf("rejects differ:\n%s\n%s", rejects[0], rejects[1])
+		}
+	}
+	codes, stderr, pats, _ := mineBothWays(t, empty, "--minsup", "1", "--allow-empty")
+	for i := range 2 {
+		if codes[i] != 0 || len(pats[i]) != 0 || pats[i] == nil {
+			t.Errorf("--allow-empty run %d: exit %d, patterns %q, stderr %s", i, codes[i], pats[i], stderr[i])
+		}
 	}
 }

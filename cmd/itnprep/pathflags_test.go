@@ -300,6 +300,13 @@ func TestEveryPathFlag(t *testing.T) {
 	put(m+"mismatches.jsonl", local("patterns/testdata/mismatches.jsonl"))
 	prove("mine", "--input", m+"mismatches.jsonl", "--minsup", "2", "--maxlen", "3", "--output", m+"patterns.jsonl")
 	mustHave("mine --output", get(m+"patterns.jsonl"), `["of", "chapter"]`)
+	put(m+"seqs-bad.jsonl", append(local("patterns/testdata/mismatches.jsonl"), "[1]\n"...))
+	prove("mine", "--input", m+"seqs-bad.jsonl", "--minsup", "2", "--maxlen", "3", "--output", m+"patterns2.jsonl", "--rejects", m+"mine-rejects.jsonl")
+	mustHave("mine --rejects", get(m+"mine-rejects.jsonl"), `"line":15`)
+	prove("mine", "--input", m+"seqs-bad.jsonl", "--minsup", "2", "--maxlen", "3", "--output", m+"patterns3.jsonl", "--rejects", m+"mine-rejects3.jsonl",
+		"--distributed", "--partitions", "2", "--runner", "direct")
+	mustHave("mine --distributed --output", get(m+"patterns3.jsonl"), `["of", "chapter"]`)
+	mustHave("mine --distributed --rejects", get(m+"mine-rejects3.jsonl"), `"line":15`)
 
 	// train stages --dataset and --test-dataset from the store (a stand-in
 	// program plays the trainer; the staging is what is checked).

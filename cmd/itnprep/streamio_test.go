@@ -151,7 +151,8 @@ func TestBeamCommandsFailInOneLine(t *testing.T) {
 		want string
 	}{
 		{"evaluate --beam", []string{"evaluate", "--in", noHyp, "--beam", "--runner", "direct"}, `has no column "hyp"`},
-		{"mine --distributed", []string{"mine", "--in", seqs, "--out", filepath.Join(dir, "p.jsonl"), "--minsup", "2", "--distributed", "--partitions", "1", "--runner", "direct"}, "seqs.jsonl:2:"},
+		// (a bad line is quarantined now; an output under a file fails in a worker)
+		{"mine --distributed", []string{"mine", "--in", seqs, "--out", filepath.Join(seqs, "p.jsonl"), "--minsup", "2", "--distributed", "--partitions", "1", "--runner", "direct"}, "not a directory"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -161,6 +161,11 @@ func loneSurrogateError(name string, r rune) error {
 	return fmt.Errorf("field %q: %w \\u%04x in a string (not a Unicode character; rejected rather than turned into U+FFFD)", name, ErrLoneSurrogate, r)
 }
 
+// LoneSurrogate returns the first lone surrogate escape (\ud800 without
+// its pair) in raw JSON text, or -1: encoding/json turns one into U+FFFD
+// silently, so a reader that must not alter text checks for it first.
+func LoneSurrogate(raw []byte) rune { return loneSurrogateIn(raw) }
+
 // loneSurrogateIn returns the first lone surrogate escape in the raw JSON
 // text of a string or a list of strings, or -1.
 func loneSurrogateIn(raw []byte) rune {

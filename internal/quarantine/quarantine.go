@@ -112,7 +112,13 @@ func (s *Sink) Close() error {
 
 // Summary is the one line a command prints when it quarantined lines.
 func (s *Sink) Summary(command string, read int64) string {
-	return fmt.Sprintf("itnprep %s: %d of %d lines quarantined (%s); the others were processed", command, s.Count(), read, s.where)
+	return Summary(command, s.Count(), read, s.where)
+}
+
+// Summary is Sink.Summary for n lines quarantined in where by a worker
+// (a pipeline's rejects file).
+func Summary(command string, n, read int64, where string) string {
+	return fmt.Sprintf("itnprep %s: %d of %d lines quarantined (%s); the others were processed", command, n, read, where)
 }
 
 // NextTo is the rejects file beside an output file: OUT.rejects.jsonl.
