@@ -19,7 +19,7 @@ import (
 // Comparable: the ones with something to verbalize.
 const (
 	calTop1Floor         = 0.945
-	calTop1VerbFloor     = 0.905
+	calTop1VerbFloor     = 0.91
 	calMeanPFloor        = 0.915
 	calMeanPVerbFloor    = 0.86
 	calCoverageFloor     = 0.988

@@ -38,17 +38,23 @@ func (sc *scanner) decimalAltsOpt(intPart, frac string, numberAfter bool) []alt 
 	return d.done()
 }
 
-// fracAlts reads the digits after a decimal point one by one. A final 0
-// ("4.0", "1,046.0") is "zero" in Google TN even where zeros inside the
-// digits are "o" ("zero point o o one"): its reading is drawn from
-// final_zero ('zero') and final_zero_inner (like the zeros inside).
+// fracAlts reads the digits after a decimal point one by one. A lone
+// final 0 ("4.0", "1,046.0") is "zero" in Google TN even where zeros
+// inside the digits are "o" ("zero point o o one"): its reading is drawn
+// from final_zero ('zero') and final_zero_inner (like the zeros inside).
+// After other digits ("2.30", "3.00", "50.8500") Google TN says the final
+// 0 like the others, "o": final_zero_long and final_zero_long_inner.
 func (sc *scanner) fracAlts(frac string) []alt {
 	if !strings.HasSuffix(frac, "0") {
 		return sc.digitAlts(frac, 1)
 	}
+	zero, inner := "final_zero", "final_zero_inner"
+	if len(frac) > 1 {
+		zero, inner = "final_zero_long", "final_zero_long_inner"
+	}
 	var last dist
-	last.add("zero", sc.st.w("decimal", "final_zero"))
-	sc.addDigitAlts(&last, "0", sc.st.w("decimal", "final_zero_inner"))
+	last.add("zero", sc.st.w("decimal", zero))
+	sc.addDigitAlts(&last, "0", sc.st.w("decimal", inner))
 	var d dist
 	d.addAll(product(sc.digitAlts(frac[:len(frac)-1], 1), last.done()), 1)
 	return d.done()

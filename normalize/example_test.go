@@ -18,7 +18,7 @@ func ExampleVerbalizer_Variants() {
 	// Output:
 	// 0.545 it cost five dollars fifty cents in twenty ten
 	// 0.297 it cost five dollars and fifty cents in twenty ten
-	// 0.137 it cost five point five zero dollars in twenty ten
+	// 0.103 it cost five point five o dollars in twenty ten
 }
 
 func ExampleVerbalizer_Sample() {
