@@ -34,7 +34,7 @@ func newRecordDecoder() *jsonline.Decoder {
 // ParseRecord decodes one JSONL line {"id","src","hyp","ref","refs"} into r
 // without encoding/json (which costs more than scoring does). "hyp" and
 // "ref" are required strings; "src" is a string or null (""), "id" a
-// string, a number (kept as written) or null (""); "refs" is a list of
+// string, a number (kept as written, IDNumber) or null ("", IDNone); "refs" is a list of
 // strings or null; other keys are skipped. Keys match exactly, as in
 // Python's json, and a duplicated key keeps its last value. Invalid JSON
 // or UTF-8 is an error, never a silently altered record.
@@ -61,6 +61,12 @@ func fillRecord(d *jsonline.Decoder, r *Record, refs []string) error {
 		}
 	}
 	r.ID, r.Src, r.Hyp, r.Ref = d.Str(recID), d.Str(recSrc), d.Str(recHyp), d.Str(recRef)
+	switch {
+	case d.IsNumber(recID):
+		r.IDKind = IDNumber
+	case !d.Has(recID):
+		r.IDKind = IDNone
+	}
 	if d.Has(recRefs) {
 		if refs == nil {
 			refs = []string{}

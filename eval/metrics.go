@@ -15,7 +15,23 @@ type Record struct {
 	Hyp  string   `json:"hyp"`
 	Ref  string   `json:"ref"`
 	Refs []string `json:"refs,omitempty"`
+	// IDKind is how the input gave the id; --details writes it back the
+	// same way (a test set keyed by numbers joins on numbers).
+	IDKind IDKind `json:"-"`
 }
+
+// IDKind is the JSON type of a record's id in its input.
+type IDKind uint8
+
+const (
+	// IDString is a string id (the zero value; a Parquet string column).
+	IDString IDKind = iota
+	// IDNumber is a JSON number or a numeric Parquet column: ID holds its
+	// text as written (42, -1.5e3).
+	IDNumber
+	// IDNone is an absent or null id: ID is "".
+	IDNone
+)
 
 // Options fix the ruler; two runs are comparable only with equal Options.
 type Options struct {

@@ -222,12 +222,21 @@ func (c Counts) Summarize(o Options) Summary {
 }
 
 // AppendDetails appends the --details JSON line of one sentence (without
-// the newline): its counts and its word errors as [op, ref, hyp] triples
-// (null where a side has no token).
+// the newline): its id as the input gave it (r.IDKind: a string, a number
+// as written, or null), its counts and its word errors as [op, ref, hyp]
+// triples (null where a side has no token).
 func AppendDetails(dst []byte, id string, line int64, r *Record, s *Sentence, opts Options) []byte {
 	c := &s.Counts
 	dst = append(dst, `{"id":`...)
-	dst = appendJSONString(dst, id)
+	switch {
+	case r.IDKind == IDNumber && isJSONNumber(id):
+		dst = append(dst, id...)
+	case r.IDKind == IDNone && id == "":
+		dst = append(dst, "null"...)
+	default:
+		// a string, or a Parquet float id JSON has no number for (NaN)
+		dst = appendJSONString(dst, id)
+	}
 	dst = append(dst, `,"line":`...)
 	dst = strconv.AppendInt(dst, line, 10)
 	dst = appendKV(dst, "S", c.Sub)
@@ -344,4 +353,41 @@ func appendJSONString(dst []byte, s string) []byte {
 		}
 	}
 	return append(dst, '"')
+}
+
+// isJSONNumber reports whether s is a JSON number literal (RFC 8259:
+// -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?).
+func isJSONNumber(s string) bool {
+	i := 0
+	digits := func() bool {
+		start := i
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		return i > start
+	}
+	if i < len(s) && s[i] == '-' {
+		i++
+	}
+	if i < len(s) && s[i] == '0' {
+		i++
+	} else if !digits() {
+		return false
+	}
+	if i < len(s) && s[i] == '.' {
+		i++
+		if !digits() {
+			return false
+		}
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		i++
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
+		}
+		if !digits() {
+			return false
+		}
+	}
+	return i == len(s)
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/parquet-go/parquet-go"
+	"github.com/parquet-go/parquet-go/format"
 
 	"github.com/itnprep/itnprep/eval"
 )
@@ -35,6 +36,12 @@ func ReadPredictionsParquet(r io.ReaderAt, size int64, name string, fn func([]ev
 			return fmt.Errorf("%s: Parquet file has no column %q (want id, src, hyp, ref)", name, col)
 		}
 	}
+	// A numeric id column reads as its decimal text; --details writes it
+	// back as a number, as it does a JSONL number id.
+	idKind := eval.IDString
+	if col, ok := f.Schema().Lookup("id"); ok && numericColumn(col.Node) {
+		idKind = eval.IDNumber
+	}
 	reader := parquet.NewGenericReader[PredictionRow](f)
 	defer reader.Close()
 	rows := make([]PredictionRow, 1024)
@@ -44,7 +51,7 @@ func ReadPredictionsParquet(r io.ReaderAt, size int64, name string, fn func([]ev
 		if n > 0 {
 			recs := make([]eval.Record, n)
 			for i, p := range rows[:n] {
-				recs[i] = eval.Record{ID: p.ID, Src: p.Src, Hyp: p.Hyp, Ref: p.Ref, Refs: p.Refs}
+				recs[i] = eval.Record{ID: p.ID, Src: p.Src, Hyp: p.Hyp, Ref: p.Ref, Refs: p.Refs, IDKind: idKind}
 			}
 			row += n
 			if ferr := fn(recs); ferr != nil {
@@ -58,6 +65,22 @@ func ReadPredictionsParquet(r io.ReaderAt, size int64, name string, fn func([]ev
 			return fmt.Errorf("%s: row %d: %w", name, row+1, err)
 		}
 	}
+}
+
+// numericColumn reports whether a leaf column holds plain numbers (ints
+// and floats, not dates, times or decimals, whose text is no JSON number).
+func numericColumn(n parquet.Node) bool {
+	t := n.Type()
+	if lt := t.LogicalType(); lt != nil && lt.Value != nil {
+		if _, isInt := lt.Value.(*format.IntType); !isInt {
+			return false
+		}
+	}
+	switch t.Kind() {
+	case parquet.Int32, parquet.Int64, parquet.Float, parquet.Double:
+		return true
+	}
+	return false
 }
 
 // ScorePredictionsParquet scores a Parquet predictions file in process: a

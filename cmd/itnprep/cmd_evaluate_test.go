@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -88,11 +90,11 @@ func TestEvaluateDetailsAndOptions(t *testing.T) {
 		t.Fatalf("first detail line %s", lines[0])
 	}
 	var last struct {
-		ID   string `json:"id"`
-		Line int    `json:"line"`
+		ID   json.RawMessage `json:"id"`
+		Line int             `json:"line"`
 	}
 	json.Unmarshal([]byte(lines[5]), &last)
-	if last.ID != "6" || last.Line != 7 {
+	if string(last.ID) != "6" || last.Line != 7 { // the input's id 6 is a number
 		t.Fatalf("last detail line %s", lines[5])
 	}
 }
@@ -386,6 +388,72 @@ func TestStreamingCommandsAcceptBOM(t *testing.T) {
 		got, _ := os.ReadFile(out)
 		if code != 0 || !strings.Contains(string(got), `[2, ["a", "b"]]`) {
 			t.Errorf("mine %v: exit %d, stderr %q\n%s", extra, code, errs, got)
+		}
+	}
+}
+
+// --details writes each id as the input gave it: a JSONL number stays a
+// number (as written), a string a string, null or absent null; a numeric
+// Parquet id column gives numbers, a string column strings (they were all
+// written as strings: "id":"42").
+func TestEvaluateDetailsKeepIDTypes(t *testing.T) {
+	dir := t.TempDir()
+	detailIDs := func(in string) []string {
+		t.Helper()
+		details := filepath.Join(dir, "details.jsonl")
+		if code, _, errs := runCmd(t, "evaluate", "--in", in, "--details", details, "--rejects", filepath.Join(dir, "rejects.jsonl")); code != 0 {
+			t.Fatalf("%s: exit %d: %s", in, code, errs)
+		}
+		data, err := os.ReadFile(details)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []string
+		for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			var v struct{ ID json.RawMessage }
+			if err := json.Unmarshal([]byte(line), &v); err != nil {
+				t.Fatalf("%s: details line %q: %v", in, line, err)
+			}
+			ids = append(ids, string(v.ID))
+		}
+		return ids
+	}
+	jsonl := writeFile(t, dir, "p.jsonl", `{"id":42,"hyp":"a","ref":"a"}`+"\n"+`{"id":"42","hyp":"a","ref":"a"}`+"\n"+
+		`{"id":-1.5e3,"hyp":"a","ref":"b"}`+"\n"+`{"id":null,"hyp":"a","ref":"a"}`+"\n"+`{"hyp":"a","ref":"a"}`+"\n"+`{"id":"x\"y","hyp":"a","ref":"a"}`+"\n")
+	if got, want := detailIDs(jsonl), []string{`42`, `"42"`, `-1.5e3`, `null`, `null`, `"x\"y"`}; !slices.Equal(got, want) {
+		t.Errorf("JSONL ids in details %v, want %v", got, want)
+	}
+	for _, c := range []struct {
+		name string
+		rows any
+		want []string
+	}{
+		{"int64.parquet", []struct {
+			ID  int64  `parquet:"id"`
+			Hyp string `parquet:"hyp"`
+			Ref string `parquet:"ref"`
+		}{{42, "a", "a"}, {-7, "a", "b"}}, []string{`42`, `-7`}},
+		{"double.parquet", []struct {
+			ID  float64 `parquet:"id"`
+			Hyp string  `parquet:"hyp"`
+			Ref string  `parquet:"ref"`
+		}{{1.5, "a", "a"}}, []string{`1.5`}},
+		{"string.parquet", []transforms.PredictionRow{{ID: "42", Hyp: "a", Ref: "a"}}, []string{`"42"`}},
+	} {
+		var buf bytes.Buffer
+		w := parquet.NewWriter(&buf)
+		rv := reflect.ValueOf(c.rows)
+		for i := range rv.Len() {
+			if err := w.Write(rv.Index(i).Interface()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := w.Close(); err != nil {
+			t.Fatal(err)
+		}
+		path := writeFile(t, dir, c.name, buf.String())
+		if got := detailIDs(path); !slices.Equal(got, c.want) {
+			t.Errorf("%s: ids in details %v, want %v", c.name, got, c.want)
 		}
 	}
 }

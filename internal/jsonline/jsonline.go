@@ -56,6 +56,7 @@ const (
 	absent state = iota
 	null
 	set
+	setNumber // a Text field that held a number
 )
 
 // maxDepth is encoding/json's nesting limit.
@@ -120,7 +121,12 @@ func NewDecoder(mode Mode, fields ...Field) *Decoder {
 func (d *Decoder) BorrowStrings(on bool) { d.borrow = on }
 
 // Has reports whether field i was present with a non-null value.
-func (d *Decoder) Has(i int) bool { return d.state[i] == set }
+func (d *Decoder) Has(i int) bool { return d.state[i] >= set }
+
+// IsNumber reports whether Text field i held a number (Str is then its
+// text as written: 42, -0.5, 1e3), not a string: a reader that echoes the
+// value keeps its JSON type with it.
+func (d *Decoder) IsNumber(i int) bool { return d.state[i] == setNumber }
 
 // IsNull reports whether field i was present as null (as its last value).
 func (d *Decoder) IsNull(i int) bool { return d.state[i] == null }
@@ -261,7 +267,7 @@ func (d *Decoder) decodeStruct(line []byte) error {
 				}
 				d.state[i], d.strs[i] = set, s
 			case raw[0] == '-' || '0' <= raw[0] && raw[0] <= '9':
-				d.state[i], d.strs[i] = set, string(raw)
+				d.state[i], d.strs[i] = setNumber, string(raw)
 			default:
 				return fmt.Errorf("field %q: want string or number, got JSON %s", f.Name, raw)
 			}
@@ -398,7 +404,7 @@ func (d *Decoder) value(f int) error {
 			if err := d.number(); err != nil {
 				return err
 			}
-			d.state[f], d.strs[f] = set, string(d.b[start:d.i])
+			d.state[f], d.strs[f] = setNumber, string(d.b[start:d.i])
 			return nil
 		}
 		return d.wrongType(name, "a string or a number")

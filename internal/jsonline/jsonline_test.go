@@ -377,3 +377,31 @@ func rawHasLone(raw []byte) bool {
 	}
 	return false
 }
+
+// A Text field says whether it held a number, in both modes (the fast
+// scanner and encoding/json's path for unusual lines), so an id echoed
+// into another file keeps its JSON type.
+func TestTextIsNumber(t *testing.T) {
+	for _, mode := range []Mode{Exact, GoStruct} {
+		d := NewDecoder(mode, Field{"id", Text}, Field{"x", String})
+		for _, c := range []struct {
+			line    string
+			str     string
+			has, nb bool
+		}{
+			{`{"id": 42, "x": "a"}`, "42", true, true},
+			{`{"id": -1.5e3}`, "-1.5e3", true, true},
+			{`{"id": "42"}`, "42", true, false},
+			{`{"id": null}`, "", false, false},
+			{`{"x": "a"}`, "", false, false},
+			{`{"id": 7, "x": "\u00e9", "x": "b"}`, "7", true, true}, // escapes and a repeated key
+		} {
+			if err := d.Decode([]byte(c.line)); err != nil {
+				t.Fatalf("%v %s: %v", mode, c.line, err)
+			}
+			if d.Str(0) != c.str || d.Has(0) != c.has || d.IsNumber(0) != c.nb {
+				t.Errorf("%v %s: Str %q Has %v IsNumber %v; want %q %v %v", mode, c.line, d.Str(0), d.Has(0), d.IsNumber(0), c.str, c.has, c.nb)
+			}
+		}
+	}
+}
