@@ -4,12 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/normalize"
+	"github.com/itnprep/itnprep/sources"
 )
 
 // VerbalizeOptions configure the verbalize stage. The house style travels
@@ -67,10 +67,12 @@ func (fn *verbalizeFn) ProcessElement(ctx context.Context, p dataset.Pair, emit 
 	// pair to learn from, whichever variant it is: it is dropped and the
 	// others keep their order. A record with no other reading ("...",
 	// "--", a lone quote) is a reject, as raw GTN's and NeMo JSONL's are
-	// (parse/gtn_empty_spoken, parse/empty_spoken).
+	// (parse/gtn_empty_spoken, parse/empty_spoken). "Says nothing" is
+	// judged on the reading's ASR form, so --keep-case-punct, whose spoken
+	// side keeps the punctuation ("..."), rejects the same records.
 	said := variants[:0]
 	for _, v := range variants {
-		if strings.TrimSpace(v.Spoken) != "" {
+		if sources.ASRForm(v.Spoken) != "" {
 			said = append(said, v)
 		}
 	}

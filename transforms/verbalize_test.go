@@ -56,3 +56,21 @@ func TestVerbalizeDropsReadingsThatSayNothing(t *testing.T) {
 		}
 	}
 }
+
+// With --keep-case-punct the spoken side keeps punctuation, so "..." reads
+// "...": still nothing said, still a reject; a sentence keeps its row.
+func TestVerbalizeKeepCasePunctRejectsPunctuationOnly(t *testing.T) {
+	fn := &verbalizeFn{Opts: VerbalizeOptions{Variants: 1, Seed: 1, KeepCasePunct: true}}
+	if err := fn.Setup(); err != nil {
+		t.Fatal(err)
+	}
+	for written, wantRow := range map[string]bool{"...": false, `"?"`: false, "--": false, "OK, 5.": true} {
+		var rows []dataset.Pair
+		var rejects []dataset.Reject
+		fn.ProcessElement(context.Background(), dataset.Pair{ID: "f:1", Source: "text", Split: "train", Written: written},
+			func(p dataset.Pair) { rows = append(rows, p) }, func(r dataset.Reject) { rejects = append(rejects, r) })
+		if wantRow && (len(rows) != 1 || len(rejects) != 0) || !wantRow && (len(rows) != 0 || len(rejects) != 1 || rejects[0].Rule != "verbalize/empty_spoken") {
+			t.Errorf("%q: rows %+v, rejects %+v", written, rows, rejects)
+		}
+	}
+}
