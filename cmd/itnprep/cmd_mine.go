@@ -96,13 +96,15 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return err
 	}
 	defer closeIn()
-	w, closeOut, err := verbalizeOpenOut(ctx, c.out, stdout)
+	// The rejects first: an unwritable --rejects must not leave an empty
+	// output behind (creating the output truncates an earlier one).
+	rej, err := openRejects(ctx, c.rejects, c.out, stderr)
 	if err != nil {
 		return err
 	}
-	rej, err := openRejects(ctx, c.rejects, c.out, stderr)
+	w, closeOut, err := verbalizeOpenOut(ctx, c.out, stdout)
 	if err != nil {
-		closeOut()
+		rej.Close()
 		return err
 	}
 	sum, err := patterns.MineJSONL(r, name, w, patterns.JSONLOptions{
@@ -148,6 +150,13 @@ func rejectsWhere(c mineConfig) string {
 // single-machine ones byte for byte, and the same guard judges its inputs'
 // accounting (pipelines.ReadInputStats).
 func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) error {
+	// A missing input (or a glob, which mine does not expand, or a
+	// folder) is one line here, not a pipeline failure after start-up.
+	_, _, closeIn, err := openStreamInput(ctx, c.in)
+	if err != nil {
+		return err
+	}
+	closeIn()
 	if c.minsup >= 1 && c.minsup < float64(2*c.partitions) {
 		fmt.Fprintf(stderr, "mine: warning: minsup %v over %d partitions gives a local minimum support near 1; "+
 			"the first pass may enumerate most subsequences (use fewer partitions or --max-seq-len)\n", c.minsup, c.partitions)
@@ -158,7 +167,7 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 		MaxSeqLen: c.maxSeqLen, Partitions: c.partitions,
 	}
 	pipelines.MinePatterns(s, mc)
-	err := pipelines.Run(ctx, p, runnerName())
+	err = pipelines.Run(ctx, p, runnerName())
 	var tally dataset.LineTally
 	if err == nil {
 		tally, err = pipelines.ReadInputStats(ctx, mc.RunsDir(), mc.RejectsPath())

@@ -62,6 +62,10 @@ func TestMineCommand(t *testing.T) {
 }
 
 func TestMineCommandErrors(t *testing.T) {
+	if f := flag.Lookup("runner"); f != nil {
+		old := f.Value.String()
+		t.Cleanup(func() { f.Value.Set(old) })
+	}
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.jsonl")
 	os.WriteFile(bad, []byte("[\"a\"]\n[\"b\", 3]\n"), 0o644)
@@ -77,12 +81,21 @@ func TestMineCommandErrors(t *testing.T) {
 		{[]string{"mine", "--minsup", "1", "--out", "-"}, 2, "--in and --out are required"},
 		{[]string{"mine", "--in", bad, "--minsup", "2.5", "--out", "-"}, 2, "whole number"},
 		{[]string{"mine", "--in", filepath.Join(dir, "none"), "--minsup", "1", "--out", "-"}, 1, "no such file"},
+		{[]string{"mine", "--in", filepath.Join(dir, "none*.jsonl"), "--minsup", "1", "--out", filepath.Join(dir, "p.jsonl"), "--distributed", "--runner", "direct"}, 1, "open " + filepath.Join(dir, "none*.jsonl") + ": no such file"},
+		{[]string{"mine", "--in", dir, "--minsup", "1", "--out", filepath.Join(dir, "p.jsonl"), "--distributed", "--runner", "direct"}, 1, "is a directory; give a file"},
+		{[]string{"mine", "--in", bad, "--minsup", "1", "--out", filepath.Join(dir, "kept.jsonl"), "--rejects", filepath.Join(bad, "r.jsonl")}, 1, "not a directory"},
 	} {
 		var stdout, stderr bytes.Buffer
 		code := dispatch(context.Background(), c.args, &stdout, &stderr)
-		if code != c.code || !strings.Contains(stderr.String(), c.msg) {
-			t.Errorf("%v: exit %d, stderr %q; want exit %d and %q", c.args, code, stderr.String(), c.code, c.msg)
+		// one line, after those of lines quarantined to stderr
+		lines := strings.Split(strings.TrimSpace(stderr.String()), "\n")
+		if code != c.code || !strings.Contains(lines[len(lines)-1], c.msg) || strings.Count(stderr.String(), "itnprep:") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d and one line with %q", c.args, code, stderr.String(), c.code, c.msg)
 		}
+	}
+	// an unwritable --rejects left an empty output file behind
+	if _, err := os.Stat(filepath.Join(dir, "kept.jsonl")); !os.IsNotExist(err) {
+		t.Errorf("output file left after --rejects failed: %v", err)
 	}
 }
 
