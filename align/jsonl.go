@@ -30,7 +30,8 @@ type JSONLStats struct {
 }
 
 // pairFields are the keys of a pair line: {"id"?, "written", "spoken"} or
-// {"id"?, "a": [...], "b": [...]}. The id is echoed exactly as given.
+// {"id"?, "a": [...], "b": [...]}. The id is written back as a JSON
+// string (see appendID).
 var pairFields = []jsonline.Field{
 	pairID:      {Name: "id", Kind: jsonline.Raw},
 	pairWritten: {Name: "written", Kind: jsonline.String},
@@ -103,11 +104,47 @@ func AlignJSONL(ctx context.Context, r io.Reader, name string, w io.Writer, rej 
 	return st, bw.Flush()
 }
 
+// appendID writes the pair's id as a JSON string, whatever its input
+// type, so a consumer reads one type (as prep's ids, which are strings): a
+// string exactly as given (its escapes kept), a number in its JSON
+// spelling (42 -> "42", as prep text spells a numeric JSONL id), and a line
+// without an id (or with null) its 1-based line number ("7"). alignLine
+// has quarantined every other type.
+func appendID(buf []byte, dec *jsonline.Decoder, lineNo int64) []byte {
+	if !dec.Has(pairID) {
+		buf = append(buf, '"')
+		buf = strconv.AppendInt(buf, lineNo, 10)
+		return append(buf, '"')
+	}
+	id := dec.Raw(pairID)
+	if id[0] == '"' {
+		return append(buf, id...)
+	}
+	// A JSON number holds only digits, signs, '.', 'e' and 'E': nothing a
+	// JSON string must escape.
+	buf = append(buf, '"')
+	buf = append(buf, id...)
+	return append(buf, '"')
+}
+
+// truncate returns b as a string of at most n bytes, marking a cut.
+func truncate(b []byte, n int) string {
+	if len(b) <= n {
+		return string(b)
+	}
+	return string(b[:n]) + "..."
+}
+
 // alignLine decodes and aligns one pair; it returns why the line cannot
 // be used, or "".
 func alignLine(al *Aligner, dec *jsonline.Decoder, raw []byte, pretokenized bool) string {
 	if err := dec.Decode(raw); err != nil {
 		return err.Error()
+	}
+	if dec.Has(pairID) {
+		if id := dec.Raw(pairID); id[0] != '"' && id[0] != '-' && (id[0] < '0' || id[0] > '9') {
+			return fmt.Sprintf(`field "id": want a string or a number, got %s`, truncate(id, 80))
+		}
 	}
 	if pretokenized {
 		if !dec.Has(pairA) || !dec.Has(pairB) {
@@ -123,15 +160,10 @@ func alignLine(al *Aligner, dec *jsonline.Decoder, raw []byte, pretokenized bool
 	return ""
 }
 
-// appendOpcodesLine formats the aligned pair; a line without an id (or
-// with null) gets its line number.
+// appendOpcodesLine formats the aligned pair.
 func appendOpcodesLine(buf []byte, al *Aligner, dec *jsonline.Decoder, lineNo int64) []byte {
 	buf = append(buf, `{"id":`...)
-	if dec.Has(pairID) {
-		buf = append(buf, dec.Raw(pairID)...)
-	} else {
-		buf = strconv.AppendInt(buf, lineNo, 10)
-	}
+	buf = appendID(buf, dec, lineNo)
 	buf = append(buf, `,"ratio":`...)
 	buf = AppendPyRepr(buf, al.Ratio())
 	buf = append(buf, `,"opcodes":[`...)

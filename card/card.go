@@ -167,7 +167,13 @@ func Render(m *dataset.Manifest, k Kind, figs []Figure, omitted []string) (strin
 
 	a := m.Accounting
 	b.WriteString("## Counts\n\n| what | records |\n|---|---:|\n")
-	fmt.Fprintf(&b, "| read | %d |\n| written | %d |\n| rejected | %d |\n| rows (variants count separately) | %d |\n\n", a.Read, a.Written, a.Rejected, a.Rows)
+	fmt.Fprintf(&b, "| read | %d |\n| written | %d |\n| rejected | %d |\n| rows (variants count separately) | %d |\n", a.Read, a.Written, a.Rejected, a.Rows)
+	if a.DuplicateIDs > 0 {
+		// Published with --allow-duplicate-ids: say so where a user of
+		// the data looks, since rows are usually joined by id.
+		fmt.Fprintf(&b, "| ids carried by more than one row (published with `--allow-duplicate-ids`; first: `%s`) | %d |\n", a.FirstDuplicateID, a.DuplicateIDs)
+	}
+	b.WriteString("\n")
 	b.WriteString("| split | rows | shards | bytes |\n|---|---:|---:|---:|\n")
 	for _, sp := range splits {
 		fmt.Fprintf(&b, "| %s | %d | %d | %d |\n", sp.Name, sp.Examples, sp.Shards, sp.Bytes)

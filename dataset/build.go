@@ -17,6 +17,12 @@ type ShardReport struct {
 	Rules      []string
 	RuleCounts []int64
 	Stats      Stats
+	// DuplicateIDs counts the ids that more than one row of the shard
+	// carries (an id repeated three times counts once); FirstDuplicateID is
+	// the smallest of them. Rows arrive sorted by id, so the writer sees a
+	// repeat as equal to the row before it.
+	DuplicateIDs     int64
+	FirstDuplicateID string
 }
 
 // ManifestParts is everything a finished run knows about the version it
@@ -70,6 +76,12 @@ func BuildManifest(p ManifestParts) (*Manifest, error) {
 		a.Rows += ws.Info.Rows
 		a.RowsBySplit[ws.Info.Split] += ws.Info.Rows
 		m.Stats.Merge(ws.Stats)
+		if ws.DuplicateIDs > 0 {
+			a.DuplicateIDs += ws.DuplicateIDs
+			if a.FirstDuplicateID == "" || ws.FirstDuplicateID < a.FirstDuplicateID {
+				a.FirstDuplicateID = ws.FirstDuplicateID
+			}
+		}
 	}
 	for _, ws := range p.Rejects {
 		m.Rejects = append(m.Rejects, ws.Info)

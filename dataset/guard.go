@@ -24,6 +24,12 @@ type Guard struct {
 	// MaxRejectRate in [0, 1]: rejected/read above it refuses; 1 turns the
 	// check off.
 	MaxRejectRate float64 `json:"max_reject_rate"`
+	// AllowDuplicateIDs publishes a version in which several rows share an
+	// id (the manifest and the card then record how many ids repeat).
+	// Without it a repeated id refuses publication: rows are joined by id
+	// (versions diff, the viewer, derived versions, split bookkeeping), so
+	// two rows under one name silently pair the wrong texts.
+	AllowDuplicateIDs bool `json:"allow_duplicate_ids,omitempty"`
 }
 
 // DefaultGuard refuses empty runs and runs that reject more than half.
@@ -70,6 +76,14 @@ func (g Guard) Check(a Accounting, hints map[string]string) error {
 			return fmt.Errorf("%w: rejected %d of %d records read (%.1f%%, above --max-reject-rate %g%s) (%s --max-reject-rate 1 publishes anyway)",
 				ErrRefused, a.Rejected, a.Read, 100*rate, g.MaxRejectRate, top, hint)
 		}
+	}
+	if a.DuplicateIDs > 0 && !g.AllowDuplicateIDs {
+		n := "1 id is"
+		if a.DuplicateIDs != 1 {
+			n = fmt.Sprintf("%d ids are", a.DuplicateIDs)
+		}
+		return fmt.Errorf("%w: %s carried by more than one row (first: %q) (the same file name in two folders, or an id used twice in the input: rename the files or fix the ids, or pass --allow-duplicate-ids to publish them as separate rows)",
+			ErrRefused, n, a.FirstDuplicateID)
 	}
 	return nil
 }

@@ -25,6 +25,11 @@ func TestGuardCheck(t *testing.T) {
 		{Guard{AllowEmpty: true, MaxRejectRate: 1}, Accounting{Read: 2, Rejected: 2}, ""},
 		{Guard{MaxRejectRate: 0}, Accounting{Read: 100, Written: 99, Rejected: 1, RejectedByReason: map[string]int64{"x": 1}},
 			"refusing to publish: rejected 1 of 100 records read (1.0%, above --max-reject-rate 0; top reject rules: x 1) (wrong kind of input? --max-reject-rate 1 publishes anyway)"},
+		{DefaultGuard(), Accounting{Read: 3, Written: 3, DuplicateIDs: 1, FirstDuplicateID: "a.jsonl:x"},
+			`refusing to publish: 1 id is carried by more than one row (first: "a.jsonl:x") (the same file name in two folders, or an id used twice in the input: rename the files or fix the ids, or pass --allow-duplicate-ids to publish them as separate rows)`},
+		{DefaultGuard(), Accounting{Read: 4, Written: 4, DuplicateIDs: 2, FirstDuplicateID: "f:1"},
+			`refusing to publish: 2 ids are carried by more than one row (first: "f:1") (the same file name in two folders, or an id used twice in the input: rename the files or fix the ids, or pass --allow-duplicate-ids to publish them as separate rows)`},
+		{Guard{MaxRejectRate: 0.5, AllowDuplicateIDs: true}, Accounting{Read: 3, Written: 3, DuplicateIDs: 1, FirstDuplicateID: "a.jsonl:x"}, ""},
 	} {
 		err := c.g.Check(c.a, nil)
 		got := ""

@@ -94,6 +94,11 @@ type Accounting struct {
 	Rows             int64            `json:"rows"`     // dataset rows (variants count separately)
 	RowsBySplit      map[string]int64 `json:"rows_by_split"`
 	RejectedByReason map[string]int64 `json:"rejected_by_rule"`
+	// DuplicateIDs counts the ids more than one row carries, and
+	// FirstDuplicateID is the smallest; both are absent when ids are unique
+	// (the publish guard refuses repeated ids unless AllowDuplicateIDs).
+	DuplicateIDs     int64  `json:"duplicate_ids,omitempty"`
+	FirstDuplicateID string `json:"first_duplicate_id,omitempty"`
 }
 
 // SchemaFor is the schema of the data shards of a manifest's row kind

@@ -73,6 +73,11 @@ type Published struct {
 	transforms.RunResult
 	Elapsed time.Duration
 	DryRun  bool
+	// Skipped are input files the command matched but did not read (GTN
+	// files 95-98 without --unused-split), and SkipReason says why in a
+	// few words; the summary names them, so a skip is not only a log line.
+	Skipped    []string
+	SkipReason string
 }
 
 // RunPublish runs a publishing pipeline (one built with PrepConfig's
@@ -124,6 +129,12 @@ func (p Published) Summary() string {
 		fmt.Fprintf(&b, " (%s)", top)
 	}
 	b.WriteString("\n")
+	if len(p.Skipped) > 0 {
+		fmt.Fprintf(&b, "itnprep: skipped %d input %s (%s): %s\n", len(p.Skipped), plural(len(p.Skipped), "file", "files"), p.SkipReason, listFew(p.Skipped, 3))
+	}
+	if a.DuplicateIDs > 0 {
+		fmt.Fprintf(&b, "itnprep: %d repeated %s (carried by more than one row; first: %q), published as separate rows (--allow-duplicate-ids)\n", a.DuplicateIDs, plural(int(a.DuplicateIDs), "id", "ids"), a.FirstDuplicateID)
+	}
 	fmt.Fprintf(&b, "itnprep: %d rows", a.Rows)
 	splits := sortedKeys(a.RowsBySplit)
 	for i, s := range splits {
@@ -145,6 +156,21 @@ func (p Published) Summary() string {
 		b.WriteString("itnprep: nothing published\n")
 	}
 	return b.String()
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// listFew joins the first n of names, saying how many more there are.
+func listFew(names []string, n int) string {
+	if len(names) <= n {
+		return strings.Join(names, ", ")
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(names[:n], ", "), len(names)-n)
 }
 
 func sortedKeys[V any](m map[string]V) []string {

@@ -246,6 +246,12 @@ const (
 type pairSummary struct {
 	records int64
 	stats   dataset.Stats
+	// Rows arrive sorted by id, so a row whose id equals the previous
+	// row's repeats it (variant rows carry their own "#vK" ids and never
+	// match). dups counts repeated ids once each; first is the smallest.
+	last, first   string
+	seen, lastDup bool
+	dups          int64
 }
 
 func (s *pairSummary) Add(p *dataset.Pair) {
@@ -253,10 +259,21 @@ func (s *pairSummary) Add(p *dataset.Pair) {
 		s.records++
 	}
 	s.stats.Add(p)
+	if s.seen && p.ID == s.last {
+		if !s.lastDup {
+			s.lastDup = true
+			if s.dups++; s.dups == 1 {
+				s.first = s.last
+			}
+		}
+		return
+	}
+	s.seen, s.last, s.lastDup = true, strings.Clone(p.ID), false
 }
 
 func (s *pairSummary) Fill(ws *WrittenShard) {
 	ws.Records, ws.Stats = s.records, s.stats
+	ws.DuplicateIDs, ws.FirstDuplicateID = s.dups, s.first
 	ws.Info.Split = dataset.SplitOfShardPath(ws.Info.Path)
 	Progress.RowsWritten.Add(ws.Info.Rows)
 	Progress.ShardsWritten.Add(1)

@@ -23,13 +23,14 @@ const alignUsage = `align --in PAIRS.jsonl --out OPS.jsonl [--autojunk=false] [-
 Aligns every pair exactly as Python's difflib.SequenceMatcher(None, a, b,
 autojunk) does, with a = written tokens and b = spoken tokens, and writes one
 line per input line, in input order:
-  {"id": ..., "ratio": 0.75, "opcodes": [["equal", 0, 5, 0, 5], ...]}
+  {"id": "...", "ratio": 0.75, "opcodes": [["equal", 0, 5, 0, 5], ...]}
 Input lines are {"id"?, "written": str, "spoken": str}; with --pretokenized
 {"id"?, "a": [tokens], "b": [tokens]} (tokens used as given). Texts are
 tokenized as align.Tokenize does: lower-cased, split on white space,
-every punctuation or symbol character a token of its own. The id is echoed as
-given (its raw JSON, string or number); a line without one (or with null)
-gets its 1-based line number.
+every punctuation or symbol character a token of its own. The id is always
+written as a JSON string, like prep's ids: a string as given, a number in its
+JSON spelling (42 -> "42"), and a line without one (or with null) its
+1-based line number ("7"); an id of another type quarantines the line.
 Blank lines are skipped. Other fields are ignored. "-" means stdin/stdout.
 The ratio is printed as Python's repr() prints it.
 A line that is not a usable pair (invalid JSON, a missing or wrongly typed

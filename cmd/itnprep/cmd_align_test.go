@@ -78,7 +78,7 @@ func TestAlignCommandMatchesDifflib(t *testing.T) {
 		if len(gotLines) != len(refLines) || len(gotLines) != 7 {
 			t.Fatalf("%d output lines, %d reference lines, want 7", len(gotLines), len(refLines))
 		}
-		wantIDs := []string{`"b1-0001"`, `2`, `42`, `"unicode"`, `"empty"`, `"one-empty"`, `"long"`}
+		wantIDs := []string{`"b1-0001"`, `"2"`, `"42"`, `"unicode"`, `"empty"`, `"one-empty"`, `"long"`}
 		for k, g := range gotLines {
 			type modeOut struct {
 				Ratio   string          `json:"ratio"`
@@ -121,9 +121,9 @@ func TestAlignCommandPretokenizedStdio(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
-	want := `{"id":1,"ratio":0.8,"opcodes":[["equal",0,1,0,1],["delete",1,2,1,1],["equal",2,3,1,2]]}` + "\n" +
+	want := `{"id":"1","ratio":0.8,"opcodes":[["equal",0,1,0,1],["delete",1,2,1,1],["equal",2,3,1,2]]}` + "\n" +
 		`{"id":"q","ratio":1.0,"opcodes":[]}` + "\n" +
-		`{"id":3,"ratio":0.0,"opcodes":[["replace",0,1,0,1]]}` + "\n"
+		`{"id":"3","ratio":0.0,"opcodes":[["replace",0,1,0,1]]}` + "\n"
 	if out.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", out.String(), want)
 	}
@@ -148,6 +148,7 @@ func TestAlignCommandQuarantine(t *testing.T) {
 		msg        string
 	}{
 		{"badjson.jsonl", good + `{"written": "a", "spoken": }` + "\n" + good, nil, 2, "invalid JSON"},
+		{"idtype.jsonl", good + `{"id": true, "written": "a", "spoken": "a"}` + "\n" + good, nil, 2, `field \"id\": want a string or a number, got true`},
 		{"missing.jsonl", good + good + `{"written": "a"}` + "\n", nil, 3, `need string fields \"written\" and \"spoken\"`},
 		{"wrongtype.jsonl", `{"written": ["a"], "spoken": "a"}` + "\n" + good + good, nil, 1, `field \"written\"`},
 		{"pretok.jsonl", `{"a":["x"],"b":["x"]}` + "\n" + good + `{"a":["x"],"b":["x"]}` + "\n", []string{"--pretokenized"}, 2, `--pretokenized needs token lists`},
@@ -182,7 +183,7 @@ func TestAlignCommandQuarantine(t *testing.T) {
 	in := write("both.jsonl", `{"written":"\udc00","spoken":"x"}`+"\n"+good)
 	code, stdout, stderr := runAlignCmd(t, "--in", in, "--out", "-")
 	if code != 0 || !strings.Contains(stderr, in+":1: quarantined: field \"written\": lone surrogate \\udc00") ||
-		!strings.HasPrefix(stdout, `{"id":42,`) {
+		!strings.HasPrefix(stdout, `{"id":"42",`) {
 		t.Errorf("stdout mode: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 	if code, _, stderr := runAlignCmd(t, "--in", "x.jsonl"); code != 2 || !strings.Contains(stderr, "--out") {

@@ -66,7 +66,7 @@ func (d *deriveFlags) add(fs *flag.FlagSet) {
 	fs.Int64Var(&d.rowsPerGroup, "rows-per-row-group", 20000, "Parquet row-group cap (bounds writer memory)")
 	fs.IntVar(&d.sinkBufferKB, "sink-buffer-kb", transforms.DefaultSinkBufferBytes>>10, "encoded rows the shard-writing bundles of one process hold, together, before spilling sorted runs (bounds sink memory; does not change the output)")
 	fs.BoolVar(&d.quiet, "quiet", false, "no progress bars (the summary is still printed)")
-	addGuardFlags(fs, &d.allowEmpty, &d.maxRejectRate)
+	addGuardFlags(fs, &d.allowEmpty, &d.maxRejectRate, nil)
 }
 
 func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.DeriveConfig, error) {

@@ -61,6 +61,7 @@ type prepFlags struct {
 	quiet               bool
 	allowEmpty          bool
 	maxRejectRate       float64
+	allowDuplicateIDs   bool
 	license             string
 }
 
@@ -75,14 +76,20 @@ func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
 	addMemoryLimitFlag(fs, &p.memoryLimitMB)
 	fs.BoolVar(&p.quiet, "quiet", false, "no progress bars (the summary is still printed)")
 	fs.StringVar(&p.license, "license", "", "dataset card license id from the Hugging Face list (e.g. cc-by-4.0); default \"other\" with the source corpus's terms in the card; not part of the version id")
-	addGuardFlags(fs, &p.allowEmpty, &p.maxRejectRate)
+	addGuardFlags(fs, &p.allowEmpty, &p.maxRejectRate, &p.allowDuplicateIDs)
 }
 
 // addGuardFlags adds the publication guard's flags (every publishing
-// command takes them; see dataset.Guard).
-func addGuardFlags(fs *flag.FlagSet, allowEmpty *bool, maxRejectRate *float64) {
+// command takes them; see dataset.Guard). allowDuplicateIDs is nil for
+// the commands whose rows the sink does not check for repeated ids (the
+// derives: their rows take their parent's ids, checked when it was built).
+func addGuardFlags(fs *flag.FlagSet, allowEmpty *bool, maxRejectRate *float64, allowDuplicateIDs *bool) {
 	fs.BoolVar(allowEmpty, "allow-empty", false, "publish a version even when no record was written")
 	fs.Float64Var(maxRejectRate, "max-reject-rate", dataset.DefaultMaxRejectRate, "refuse to publish when more than this share of the records read is rejected (1: never refuse)")
+	if allowDuplicateIDs == nil {
+		return
+	}
+	fs.BoolVar(allowDuplicateIDs, "allow-duplicate-ids", false, "publish even when several rows share an id (same file name in two folders, an id repeated in the input); the manifest and the card record how many ids repeat")
 }
 
 // addSeed adds --seed, for the sources that sample (the written-only
@@ -101,7 +108,7 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	if p.sinkBufferKB < 1 {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --sink-buffer-kb must be at least 1", errUsage)
 	}
-	guard := dataset.Guard{AllowEmpty: p.allowEmpty, MaxRejectRate: p.maxRejectRate}
+	guard := dataset.Guard{AllowEmpty: p.allowEmpty, MaxRejectRate: p.maxRejectRate, AllowDuplicateIDs: p.allowDuplicateIDs}
 	if err := guard.Validate(); err != nil {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: %v", errUsage, err)
 	}
@@ -154,5 +161,6 @@ func runPrepGTN(ctx context.Context, args []string, stdout, stderr io.Writer) er
 			read = append(read, in)
 		}
 	}
-	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: pf.quiet, Label: "prep gtn", Inputs: read}, stdout, stderr)
+	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: pf.quiet, Label: "prep gtn", Inputs: read,
+		Skipped: skipped, SkipReason: "GTN files 95-98 are unused by the standard split; --unused-split NAME reads them"}, stdout, stderr)
 }

@@ -40,7 +40,7 @@ func (v *verbalizeFlags) add(fs *flag.FlagSet, splitHelp string) {
 	fs.IntVar(&v.variants, "samples", 1, "distinct spoken variants per record: K rows (ids #v1..#vK-1 after the first) sampled without replacement with seed (seed, id); fewer when the record has fewer readings")
 	fs.IntVar(&v.variants, "variants", 1, "deprecated: use --samples (the same; kept for existing scripts, with a warning)")
 	pathVar(fs, &v.style, "style", "", "house-style JSON overriding the embedded verbalizer distributions and lexicons")
-	fs.BoolVar(&v.keepCase, "keep-case-punct", false, "keep case and punctuation in the spoken side (for punctuation/truecasing models)")
+	fs.BoolVar(&v.keepCase, "keep-case-punct", false, "keep plain words' case and the written punctuation in the spoken side (for punctuation/truecasing models); the written side is the input text either way")
 	fs.StringVar(&v.splitName, "split", "", splitHelp)
 	fs.StringVar(&v.clean, "clean", "", "clean the written side first: transcript (Universal-2-TF coarse filter, heuristics, fine filter; defaults in clean/RULES.md), transcript:classifier (lenient) or transcript:seq2seq (strict)")
 }

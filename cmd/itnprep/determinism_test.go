@@ -21,7 +21,7 @@ import (
 
 // detInputs writes a small multi-file corpus whose JSONL ids repeat across
 // and within files (ids from data), the case where arrival order could leak
-// into shard bytes.
+// into shard bytes; the jobs publish it with --allow-duplicate-ids.
 func detInputs(t *testing.T, dir string) []string {
 	t.Helper()
 	os.MkdirAll(dir, 0o755)
@@ -46,7 +46,7 @@ func TestSameVersionIDAcrossRunnersAndSettings(t *testing.T) {
 	tmp := t.TempDir()
 	files := detInputs(t, filepath.Join(tmp, "in"))
 	job := func(out string, input string, extra ...string) []string {
-		return append([]string{"prep", "text", "--input", input, "--output", filepath.Join(tmp, out), "--samples", "3", "--seed", "11"}, extra...)
+		return append([]string{"prep", "text", "--input", input, "--output", filepath.Join(tmp, out), "--samples", "3", "--seed", "11", "--allow-duplicate-ids"}, extra...)
 	}
 	oneGlob := filepath.Join(tmp, "in", "*")
 	ref := versionID(t, job("direct", oneGlob, "--runner", "direct")...)

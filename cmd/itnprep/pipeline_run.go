@@ -57,6 +57,10 @@ type prepDisplay struct {
 	// TotalBytes, when set, is the total (a derive's parent shards, whose
 	// sizes the parent's manifest gives); otherwise Inputs are sized.
 	TotalBytes int64
+	// Skipped are matched inputs the job does not read, and SkipReason
+	// why; the summary says so (pipelines.Published.Skipped).
+	Skipped    []string
+	SkipReason string
 }
 
 // runPrep runs a publishing pipeline, shows progress on a terminal, prints
@@ -72,6 +76,7 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDispla
 		// top reject rules; no summary repeats them.
 		return err
 	}
+	res.Skipped, res.SkipReason = d.Skipped, d.SkipReason
 	if summaryWanted() {
 		fmt.Fprint(stderr, res.Summary())
 	}

@@ -1,0 +1,219 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// gtnSentences is raw GTN text (CLASS<TAB>written<TAB>spoken, <eos>) with
+// one sentence per word list; ids are FILE:LINE of each sentence's first
+// line.
+func gtnSentences(words ...string) string {
+	var b strings.Builder
+	for _, w := range words {
+		b.WriteString("PLAIN\t" + w + "\t<self>\nPLAIN\tcame\t<self>\nPUNCT\t.\tsil\n<eos>\t<eos>\n")
+	}
+	return b.String()
+}
+
+// duplicateIDInputs are the three ways a new user gets two rows of one id:
+// the same GTN file name in two folders (ids are FILE:LINE), a JSONL id
+// used twice, and a line without an id (id: its line number) meeting
+// another line's explicit id of that number.
+func duplicateIDInputs(t *testing.T) map[string]struct {
+	args      []string
+	dups      string // the refusal's count
+	first     string // the first repeated id
+	unique    []string
+	rowsIfRun int64
+} {
+	t.Helper()
+	tmp := t.TempDir()
+	for _, d := range []string{"dl1", "dl2"} {
+		os.MkdirAll(filepath.Join(tmp, d), 0o755)
+	}
+	writeFile(t, filepath.Join(tmp, "dl1"), "output-00001-of-00100", gtnSentences("Ann", "Bob"))
+	writeFile(t, filepath.Join(tmp, "dl2"), "output-00001-of-00100", gtnSentences("Cid", "Dee"))
+	twice := writeFile(t, tmp, "twice.jsonl",
+		`{"id": "a7", "text": "It costs 5 dollars."}`+"\n"+`{"id": "b", "text": "We met on Monday."}`+"\n"+`{"id": "a7", "text": "Call me at noon."}`+"\n")
+	clash := writeFile(t, tmp, "clash.jsonl",
+		`{"id": 3, "text": "It costs 5 dollars."}`+"\n"+`{"text": "We met on Monday."}`+"\n"+`{"text": "Call me at noon."}`+"\n")
+	return map[string]struct {
+		args      []string
+		dups      string
+		first     string
+		unique    []string
+		rowsIfRun int64
+	}{
+		"same GTN file name in two folders": {
+			args: []string{"prep", "gtn", "--input", filepath.Join(tmp, "dl1", "*") + "," + filepath.Join(tmp, "dl2", "*")},
+			dups: "2 ids are", first: "output-00001-of-00100:1", rowsIfRun: 4,
+		},
+		"a JSONL id used twice": {
+			args: []string{"prep", "text", "--input", twice},
+			dups: "1 id is", first: "twice.jsonl:a7", rowsIfRun: 3,
+		},
+		"a line number meeting an explicit id": {
+			args: []string{"prep", "text", "--input", clash},
+			dups: "1 id is", first: "clash.jsonl:3", rowsIfRun: 3,
+		},
+	}
+}
+
+// TestDuplicateIDsRefused: each way of repeating an id is refused on the
+// direct runner (exit 1, one line: how many ids, the first, what to do);
+// --allow-duplicate-ids publishes the rows, and the manifest, the card and
+// the summary say how many ids repeat. Before the check all three published
+// versions in which two rows shared an id, silently.
+func TestDuplicateIDsRefused(t *testing.T) {
+	for name, c := range duplicateIDInputs(t) {
+		t.Run(name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "out")
+			want := `itnprep: refusing to publish: ` + c.dups + ` carried by more than one row (first: "` + c.first + `") (`
+			prepFails(t, out, c.args, want, "--allow-duplicate-ids")
+			_, stderr, _ := run(t, append(c.args, "--output", out, "--runner", "direct", "--quiet")...)
+			if strings.Count(stderr, "\n") != 1 {
+				t.Errorf("the refusal is not one line:\n%s", stderr)
+			}
+			if _, err := os.Stat(out); err == nil {
+				if ents, _ := os.ReadDir(out); len(ents) > 0 {
+					// Only an empty name folder may exist; no version.
+					for _, e := range ents {
+						if vs, _ := os.ReadDir(filepath.Join(out, e.Name())); len(vs) > 0 {
+							t.Errorf("a refused run left %s/%s: %v", out, e.Name(), vs)
+						}
+					}
+				}
+			}
+
+			stdout, stderr, code := run(t, append(c.args, "--output", out, "--runner", "direct", "--quiet", "--allow-duplicate-ids")...)
+			if code != 0 {
+				t.Fatalf("--allow-duplicate-ids: exit %d\n%s", code, stderr)
+			}
+			dir := lastLine(stdout)
+			m := verified(t, dir)
+			n := int64(1)
+			if strings.HasPrefix(c.dups, "2") {
+				n = 2
+			}
+			if m.Accounting.DuplicateIDs != n || m.Accounting.FirstDuplicateID != c.first || m.Accounting.Rows != c.rowsIfRun {
+				t.Errorf("manifest accounting %+v, want %d repeated ids (first %s) and %d rows", m.Accounting, n, c.first, c.rowsIfRun)
+			}
+			card, err := os.ReadFile(filepath.Join(dir, "README.md"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(card), "| ids carried by more than one row (published with `--allow-duplicate-ids`; first: `"+c.first+"`) |") {
+				t.Errorf("the card does not record the repeated ids")
+			}
+			ids := "ids"
+			if n == 1 {
+				ids = "id"
+			}
+			if !strings.Contains(stderr, fmt.Sprintf("itnprep: %d repeated %s (carried by more than one row; first: %q), published as separate rows", n, ids, c.first)) {
+				t.Errorf("the summary does not say ids repeat:\n%s", stderr)
+			}
+		})
+	}
+}
+
+// TestDuplicateIDsRefusedOnPrism: the check runs where the sink merges a
+// shard, so it holds on prism (bundles split, shards merged from runs) too.
+func TestDuplicateIDsRefusedOnPrism(t *testing.T) {
+	c := duplicateIDInputs(t)["same GTN file name in two folders"]
+	out := filepath.Join(t.TempDir(), "out")
+	_, stderr, code := run(t, append(c.args, "--output", out, "--runner", "prism", "--quiet", "--sink-buffer-kb", "1")...)
+	if code != 1 || !strings.Contains(stderr, `refusing to publish: 2 ids are carried by more than one row (first: "output-00001-of-00100:1")`) {
+		t.Errorf("prism: exit %d\n%s", code, stderr)
+	}
+}
+
+// TestVariantsAreNotDuplicateIDs: verbalizer variants of one record carry
+// their own "#vK" ids, so a record with several variants and distinct
+// input ids publishes without the flag.
+func TestVariantsAreNotDuplicateIDs(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeFile(t, tmp, "v.jsonl",
+		`{"id": "a", "text": "It costs $5 on 3 May 2024."}`+"\n"+`{"id": "b", "text": "In 1998, 1,200 people came."}`+"\n"+`{"text": "Call 911 at 10:30."}`+"\n")
+	dir := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "out"), "--runner", "direct", "--samples", "3")
+	m := verified(t, dir)
+	if m.Accounting.Rows <= m.Accounting.Written {
+		t.Fatalf("no variant rows: %+v", m.Accounting)
+	}
+	if m.Accounting.DuplicateIDs != 0 {
+		t.Errorf("variants counted as repeated ids: %+v", m.Accounting)
+	}
+}
+
+// TestPrepGTNSummarySaysWhatWasSkipped: GTN files 95-98 given without
+// --unused-split are not read; the run summary says how many and why in
+// one line (before, only a WARN log line said so, which --quiet users and
+// scripts reading the summary never saw).
+func TestPrepGTNSummarySaysWhatWasSkipped(t *testing.T) {
+	tmp := t.TempDir()
+	writeFile(t, tmp, "output-00001-of-00100", gtnSentences("Ann"))
+	writeFile(t, tmp, "output-00096-of-00100", gtnSentences("Bob"))
+	writeFile(t, tmp, "output-00097-of-00100", gtnSentences("Cid"))
+	want := "itnprep: skipped 2 input files (GTN files 95-98 are unused by the standard split; --unused-split NAME reads them): " +
+		filepath.Join(tmp, "output-00096-of-00100") + ", " + filepath.Join(tmp, "output-00097-of-00100") + "\n"
+	stdout, stderr, code := run(t, "prep", "gtn", "--input", filepath.Join(tmp, "output-*"), "--output", filepath.Join(tmp, "out"), "--runner", "direct", "--quiet")
+	if code != 0 || !strings.Contains(stderr, want) {
+		t.Errorf("exit %d; summary lacks %q:\n%s", code, want, stderr)
+	}
+	if m := verified(t, lastLine(stdout)); m.Accounting.Read != 1 {
+		t.Errorf("read %d records, want 1 (the skipped files are not read)", m.Accounting.Read)
+	}
+}
+
+// TestKeepCasePunctChangesOnlyTheSpokenSide: prep text's --keep-case-punct
+// keeps case and punctuation in the spoken side (as its help says); the
+// written side is the input either way, so derive u2tf, which lower-cases
+// and splits the spoken side itself, writes byte-identical shards from
+// both parents (the README once said the flag kept case in the written
+// side, as if derive u2tf needed it).
+func TestKeepCasePunctChangesOnlyTheSpokenSide(t *testing.T) {
+	tmp := t.TempDir()
+	in := "../../testdata/u2tf/sample.txt"
+	kept := prepOK(t, "prep", "text", "--input", in, "--keep-case-punct", "--output", filepath.Join(tmp, "k"), "--runner", "direct")
+	plain := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "n"), "--runner", "direct")
+	kp, np := readPairs(t, kept, verified(t, kept)), readPairs(t, plain, verified(t, plain))
+	if len(kp) != len(np) || len(kp) == 0 {
+		t.Fatalf("%d and %d rows", len(kp), len(np))
+	}
+	spokenDiffers := 0
+	for i := range kp {
+		if kp[i].ID != np[i].ID || kp[i].Written != np[i].Written {
+			t.Fatalf("row %d: written sides differ: %q / %q", i, kp[i].Written, np[i].Written)
+		}
+		if kp[i].Spoken != np[i].Spoken {
+			spokenDiffers++
+			if strings.ToLower(np[i].Spoken) != np[i].Spoken || strings.ContainsAny(np[i].Spoken, ".,") {
+				t.Errorf("row %d: spoken side without the flag keeps case or punctuation: %q", i, np[i].Spoken)
+			}
+		}
+	}
+	if spokenDiffers == 0 {
+		t.Errorf("--keep-case-punct changed no spoken side")
+	}
+	shards := func(parent string) map[string]string {
+		dir := lastLine(func() string {
+			out, stderr, code := run(t, "derive", "u2tf", "--from", parent, "--output", filepath.Join(tmp, "u"), "--runner", "direct", "--quiet")
+			if code != 0 {
+				t.Fatalf("derive u2tf: exit %d\n%s", code, stderr)
+			}
+			return out
+		}())
+		got := map[string]string{}
+		for _, s := range verified(t, dir).Shards {
+			got[s.Path] = s.SHA256
+		}
+		return got
+	}
+	a, b := shards(kept), shards(plain)
+	if fmt.Sprint(a) != fmt.Sprint(b) {
+		t.Errorf("derive u2tf shards differ with and without --keep-case-punct:\n%v\n%v", a, b)
+	}
+}
