@@ -370,7 +370,7 @@ func TestEvaluateGivenAVersionOrFolder(t *testing.T) {
 func TestStreamingCommandsAcceptBOM(t *testing.T) {
 	tmp := t.TempDir()
 	pairs := writeFile(t, tmp, "pairs.jsonl", "\ufeff"+`{"id":1,"written":"It is 5.","spoken":"it is five"}`+"\r\n")
-	if code, out, errs := runCmd(t, "align", "--in", pairs, "--out", "-"); code != 0 || !strings.HasPrefix(out, `{"id":1,`) || errs != "" {
+	if code, out, errs := runCmd(t, "align", "--in", pairs, "--out", "-"); code != 0 || !strings.HasPrefix(out, `{"id":"1",`) || errs != "" {
 		t.Errorf("align: exit %d, out %q, stderr %q", code, out, errs)
 	}
 	preds := writeFile(t, tmp, "preds.jsonl", "\ufeff"+`{"id":"1","src":"it is five","hyp":"it is 5","ref":"it is 5"}`+"\r\n")
