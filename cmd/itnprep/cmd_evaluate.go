@@ -45,7 +45,9 @@ class, itn, multiref, per, cer, bleu, comma-separated, or all (the default).
 A line that is not a usable record (invalid JSON, a wrongly typed field, a lone
 surrogate such as "\ud800", a field over 256 KiB) is quarantined with its line
 number and reason (--rejects; stderr by default) and the others are scored; the
-JSON summary counts them ("quarantined").`
+JSON summary counts them ("quarantined"). An input with no usable sentence
+(unless --allow-empty), or with more than --max-reject-rate of its lines
+quarantined, prints no scores and exits 1.`
 
 // evaluateArgs are evaluate's parsed flags.
 type evaluateArgs struct {
@@ -53,6 +55,7 @@ type evaluateArgs struct {
 	asJSON, useBeam                          bool
 	workers                                  int
 	opts                                     eval.Options
+	guard                                    dataset.Guard
 }
 
 func parseEvaluateArgs(args []string, stderr io.Writer) (evaluateArgs, error) {
@@ -70,6 +73,7 @@ func parseEvaluateArgs(args []string, stderr io.Writer) (evaluateArgs, error) {
 	fs.StringVar(&a.format, "format", "auto", "input format: auto (by extension), jsonl or parquet")
 	pathVar(fs, &a.beamCounts, "beam-counts", "", "with --beam: where the pipeline writes the summed counts (JSON); default a temporary local file, which only local runners (prism, direct) can reach")
 	pathVar(fs, &a.rejects, "rejects", "-", "where unusable lines are quarantined (file, line, reason): a JSONL file, or - for one line each on stderr")
+	addMineGuardFlags(fs, &a.guard, "prediction lines", "print no scores")
 	if err := parseFlags(fs, args); err != nil {
 		return a, err
 	}
@@ -141,8 +145,15 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if a.details == "-" {
 		return nil
 	}
-	if counts.Sentences == 0 {
-		fmt.Fprintf(stderr, "itnprep evaluate: warning: %s holds no sentences\n", a.in)
+	// Scores of nothing, or of the few lines a wrong kind of input left
+	// usable, are refused like an empty dataset (dataset.Guard.CheckLines).
+	rejectsAt := a.rejects
+	if rejectsAt == "-" {
+		rejectsAt = "stderr"
+	}
+	if err := a.guard.CheckLines("score", dataset.LineTally{Input: a.in, Unit: "sentences",
+		Read: counts.Sentences + quarantined, Quarantined: quarantined, Rejects: rejectsAt}); err != nil {
+		return err
 	}
 	if a.asJSON {
 		sum := counts.Summarize(a.opts)

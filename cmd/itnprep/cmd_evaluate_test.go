@@ -457,3 +457,39 @@ func TestEvaluateDetailsKeepIDTypes(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluateRefusesNothingToScore: scores of an empty input, or of the
+// few usable lines of a wrong kind of input, are refused in one line with
+// exit 1 (prep's guard flags: --allow-empty, --max-reject-rate), in process
+// and on Beam; they were a warning and a table of zeros, exit 0.
+func TestEvaluateRefusesNothingToScore(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.jsonl")
+	mostlyBad := filepath.Join(dir, "bad.jsonl")
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	bad := `{"id":1,"hyp":"a","ref":"a"}` + "\nnot json\n[1]\n" + `{"hyp":3}` + "\n"
+	if err := os.WriteFile(mostlyBad, []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	beam.Init()
+	for _, mode := range [][]string{nil, {"--beam", "--runner", "direct"}} {
+		code, out, errs := runCmd(t, append([]string{"evaluate", "--in", empty}, mode...)...)
+		if code != 1 || out != "" || !strings.Contains(errs, "refusing to score: no sentences read from "+empty) {
+			t.Errorf("%v empty: exit %d, stdout %q, stderr %q", mode, code, out, errs)
+		}
+		code, out, errs = runCmd(t, append([]string{"evaluate", "--in", empty, "--allow-empty", "--json"}, mode...)...)
+		if code != 0 || !strings.Contains(out, `"sentences": 0`) {
+			t.Errorf("%v empty --allow-empty: exit %d, stdout %q, stderr %q", mode, code, out, errs)
+		}
+		code, out, errs = runCmd(t, append([]string{"evaluate", "--in", mostlyBad, "--rejects", filepath.Join(dir, "r.jsonl")}, mode...)...)
+		if code != 1 || out != "" || !strings.Contains(errs, "refusing to score: quarantined 3 of 4 sentences read (75.0%, above --max-reject-rate 0.5") {
+			t.Errorf("%v mostly bad: exit %d, stdout %q, stderr %q", mode, code, out, errs)
+		}
+		code, _, errs = runCmd(t, append([]string{"evaluate", "--in", mostlyBad, "--rejects", filepath.Join(dir, "r.jsonl"), "--max-reject-rate", "1"}, mode...)...)
+		if code != 0 {
+			t.Errorf("%v mostly bad --max-reject-rate 1: exit %d, stderr %q", mode, code, errs)
+		}
+	}
+}
