@@ -18,6 +18,11 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 	if !numericClasses[last.class] {
 		return nil, false
 	}
+	// A spaced em dash ("the 1990s — 50% of ...") sets off a clause; it
+	// is punctuation, not a range, whatever stands on either side.
+	if sc.text[pos:end] == "—" && (pos > 0 && sc.text[pos-1] == ' ' || end < len(sc.text) && sc.text[end] == ' ') {
+		return nil, false
+	}
 	// Only spaces may lie between the number and the dash.
 	for i := last.end; i < pos; i++ {
 		if sc.text[i] != ' ' {

@@ -12,3 +12,19 @@ func TestRanges(t *testing.T) {
 		{"pages 28 - 30", "pages twenty eight to thirty", nil},
 	})
 }
+
+// TestSpacedEmDashIsNoRange: a spaced em dash between numbers sets off a
+// clause ("the 1990s — 50% of the time"); it was read "to" (a range) as
+// the most probable reading, and "minus"/"dash" besides. Unspaced, it may
+// still join a range.
+func TestSpacedEmDashIsNoRange(t *testing.T) {
+	checkCases(t, []caseT{
+		{"in the 1990s — 50% of the time", "in the nineteen nineties fifty percent of the time", nil},
+		{"1990—2000", "", []string{"nineteen ninety to two thousand"}},
+	})
+	for _, wrong := range []string{"in the nineteen nineties to fifty percent of the time", "in the nineteen nineties minus fifty percent of the time"} {
+		if ok, err := testV.Accepts("in the 1990s — 50% of the time", wrong); err != nil || ok {
+			t.Errorf("%q among the variants (err %v)", wrong, err)
+		}
+	}
+}
