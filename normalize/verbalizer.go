@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // Class names a semiotic class: the kind of written token a span came from.
@@ -295,7 +296,7 @@ func (v *Verbalizer) render(text string, segs []segment, choice []int) Variant {
 				out, word = text[sg.start:sg.end], false
 			}
 		}
-		if sg.class != Plain && sg.class != Punct {
+		if sg.class != Plain && sg.class != Punct && !saidAsWritten(sg, a, text) {
 			if openGroup != sg.group || len(spans) == 0 {
 				cls := sg.class
 				if a.class != "" {
@@ -342,6 +343,19 @@ func (v *Verbalizer) render(text string, segs []segment, choice []int) Variant {
 		sp.Spoken = spoken[sp.SpokenStart:sp.SpokenEnd]
 	}
 	return Variant{Spoken: spoken, Spans: spans}
+}
+
+// saidAsWritten reports a letters token of more than one character read
+// as the word it is (café, NASA said, ΚΟΣΜΟΣ kept): no normalization
+// happens there, and Google TN files such a token as PLAIN, so it gets no
+// span; a single letter ("plan B" -> "b") stays a letters span, as in
+// Google TN.
+func saidAsWritten(sg *segment, a *alt, text string) bool {
+	if sg.class != Letters || a.class != "" && a.class != Letters {
+		return false
+	}
+	w := text[sg.start:sg.end]
+	return utf8.RuneCountInString(w) > 1 && strings.EqualFold(a.spoken, w)
 }
 
 func spokenPointBefore(spans []Span, i int) int {
