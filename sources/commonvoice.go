@@ -1,7 +1,6 @@
 package sources
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -40,11 +39,7 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 	var res FileResult
 	var header []string
 	pathCol, sentCol := -1, -1
-	for {
-		ln, err := lr.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
+	for ln, err := range lr.Lines() {
 		if err != nil {
 			return res, err
 		}

@@ -329,11 +329,7 @@ func ParseLibriheavy(name string, r io.Reader, split string, opts LhotseOptions,
 	lr := NewLineReader(name, r, opts.MaxRecordBytes)
 	base := BaseName(name)
 	var res FileResult
-	for {
-		ln, err := lr.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
+	for ln, err := range lr.Lines() {
 		if err != nil {
 			return res, err
 		}

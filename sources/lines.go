@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"hash"
 	"io"
+	"iter"
 	"unicode/utf8"
 )
 
@@ -47,6 +48,21 @@ type Line struct {
 	Text    []byte // without the line end; valid until the next call; truncated when TooLong
 	Problem string // "" when the line is usable
 	Rule    string // short rule name for the problem (for reject accounting)
+}
+
+// Lines ranges over the lines until the end of the input: a read error
+// is yielded once, with a zero Line, and ends the range (io.EOF is not
+// yielded). Parsers that stop before reading a line past a cut (MaxLines)
+// call Next themselves, so the fingerprint covers only what they read.
+func (lr *LineReader) Lines() iter.Seq2[Line, error] {
+	return func(yield func(Line, error) bool) {
+		for {
+			ln, err := lr.Next()
+			if errors.Is(err, io.EOF) || !yield(ln, err) || err != nil {
+				return
+			}
+		}
+	}
 }
 
 // Next returns the next line, or io.EOF after the last. Other errors are

@@ -2,7 +2,6 @@ package sources
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"path"
@@ -232,11 +231,7 @@ func ParseNeMoCases(name string, r io.Reader, split, direction string, maxRecord
 		return parseNeMoBlocks(lr, f)
 	}
 	var res FileResult
-	for {
-		ln, err := lr.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
+	for ln, err := range lr.Lines() {
 		if err != nil {
 			return res, err
 		}
@@ -297,11 +292,7 @@ func parseNeMoBlocks(lr *LineReader, f *nemoCaseFile) (FileResult, error) {
 		}
 		cur = nil
 	}
-	for {
-		ln, err := lr.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
+	for ln, err := range lr.Lines() {
 		if err != nil {
 			return res, err
 		}

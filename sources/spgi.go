@@ -1,7 +1,6 @@
 package sources
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -142,11 +141,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 	var fileCol, sizeCol, textCol int
 	var delim byte = '|'
 	header := SPGIHeader
-	for {
-		ln, err := lr.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
+	for ln, err := range lr.Lines() {
 		if err != nil {
 			return res, err
 		}

@@ -30,11 +30,7 @@ func ParseText(name string, r io.Reader, split string, jsonl bool, maxRecordByte
 	lr := NewLineReader(name, r, maxRecordBytes)
 	base := BaseName(name)
 	var res FileResult
-	for {
-		ln, err := lr.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
+	for ln, err := range lr.Lines() {
 		if err != nil {
 			return res, err
 		}
