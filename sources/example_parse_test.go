@@ -58,3 +58,20 @@ func ExampleNewLineReader() {
 	// in.txt:3 "ok" problem=""
 	// EOF
 }
+
+func ExampleLineReader_Lines() {
+	lr := sources.NewLineReader("in.txt", strings.NewReader("one\n\nthree"), 1<<10)
+	for ln, err := range lr.Lines() {
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Printf("%s %q\n", lr.Location(ln.No), ln.Text)
+	}
+	fmt.Println("lines read:", lr.LineNo())
+	// Output:
+	// in.txt:1 "one"
+	// in.txt:2 ""
+	// in.txt:3 "three"
+	// lines read: 3
+}
