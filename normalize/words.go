@@ -18,15 +18,12 @@ import (
 //go:embed data/words.txt
 var wordsTxt []byte
 
-var (
-	wordsOnce sync.Once
-	wordSet   map[string]struct{}
-)
+// wordSet is read on first use, not at start-up.
+var wordSet = sync.OnceValue(func() map[string]struct{} { return readWordList(wordsTxt, 64000) })
 
 // isEnglishWord reports whether lower-case w is in the word list.
 func isEnglishWord(w string) bool {
-	wordsOnce.Do(func() { wordSet = readWordList(wordsTxt, 64000) })
-	_, ok := wordSet[w]
+	_, ok := wordSet()[w]
 	return ok
 }
 
@@ -38,15 +35,11 @@ func isEnglishWord(w string) bool {
 //go:embed data/names.txt
 var namesTxt []byte
 
-var (
-	namesOnce sync.Once
-	nameSet   map[string]struct{}
-)
+var nameSet = sync.OnceValue(func() map[string]struct{} { return readWordList(namesTxt, 2200) })
 
 // isName reports whether lower-case w is in the names list.
 func isName(w string) bool {
-	namesOnce.Do(func() { nameSet = readWordList(namesTxt, 2200) })
-	_, ok := nameSet[w]
+	_, ok := nameSet()[w]
 	return ok
 }
 
