@@ -398,12 +398,13 @@ func (sc *scanner) word(pos int) int {
 		sc.add(m)
 		return m.end
 	}
-	if nonLatinWord(w) || greekOneLetterWords[w] && (nonLatinWord(prevWord(text, pos)) || nonLatinWord(nextWord(text, end))) {
+	if w[0] >= utf8.RuneSelf && (nonLatinWord(w) || greekOneLetterWords[w] && (nonLatinWord(prevWord(text, pos)) || nonLatinWord(nextWord(text, end)))) {
 		// ΚΟΣΜΟΣ, Αθήνα: a word in another script is kept as written
 		// (Google TN leaves Greek and Cyrillic text alone), never spelled
 		// letter by letter as an all-caps Latin token would be; so is a
 		// Greek letter that is also a word (the articles ο and η, the
-		// interjection ω) next to a Greek word: "Ο Κόσμος".
+		// interjection ω) next to a Greek word: "Ο Κόσμος". Both begin
+		// with a non-ASCII byte, so most words skip the check.
 		sc.add(oneSeg(Plain, pos, end, single(sc.plain(w))))
 		return end
 	}
