@@ -61,6 +61,12 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 	card := cardinalWords(itoa(val), false)
 	ord := ordinalize(card)
 	var d dist
+	regnal := func() {
+		d.add("the "+ord, r("regnal_the_ordinal"))
+		d.add(ord, r("regnal_ordinal"))
+		d.add(card, r("regnal_cardinal"))
+		d.add(spellLetters(w), r("regnal_letters"))
+	}
 	switch {
 	case st.romanKW[strings.ToLower(prev)]:
 		d.add(card, r("kw_cardinal"))
@@ -70,10 +76,7 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 	case w == "I" && st.regnal[strings.ToLower(prev)]:
 		// "Elizabeth I of", "Charles I was": after a monarch's name a
 		// lone I is the numeral, as any other (below).
-		d.add("the first", r("regnal_the_ordinal"))
-		d.add("first", r("regnal_ordinal"))
-		d.add("one", r("regnal_cardinal"))
-		d.add("i", r("regnal_letters"))
+		regnal()
 	case w == "I" && prev != "" && isCapitalized(prev) && len(prev) > 1 && !isAllUpper(prev) && !strings.EqualFold(prev, "I"):
 		// "Francis I", but also "Sam and I", "Then I": mostly the pronoun.
 		d.add("i", 0.9)
@@ -83,10 +86,7 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		// A lone I is the pronoun; L. and V . are initials.
 		return nil, false
 	case prev != "" && st.regnal[strings.ToLower(prev)]:
-		d.add("the "+ord, r("regnal_the_ordinal"))
-		d.add(ord, r("regnal_ordinal"))
-		d.add(card, r("regnal_cardinal"))
-		d.add(spellLetters(w), r("regnal_letters"))
+		regnal()
 	case (w == "V" || w == "X") && prev != "" && isCapitalized(prev) && len(prev) > 1 && !isAllUpper(prev):
 		// "Gasperi V , Maccarrone M", "Pop V Cotman": after a surname
 		// that is no monarch's a lone V or X is an author's initial or
