@@ -371,30 +371,38 @@ func scanLines(r io.Reader, name string, fn func(line int, b []byte) error) erro
 	return nil
 }
 
-// DeriveFiles is the driver's half of mine-pairs: it reads back the
-// mismatch sequences and the mined patterns the pipeline wrote and
-// derives the rules from them (both are far smaller than the pairs, and
-// the derivation needs all of them at once).
-func DeriveFiles(mismatchesPath, patternsPath string, opt DeriveOptions) (*Database, []Result, Derivation, error) {
-	f, err := os.Open(mismatchesPath)
-	if err != nil {
-		return nil, nil, Derivation{}, err
-	}
-	db, err := ReadJSONL(f, mismatchesPath, 0)
-	f.Close()
-	if err != nil {
-		return nil, nil, Derivation{}, err
-	}
+// DeriveFiles is the driver's half of mine-pairs: it reads the mined
+// patterns the pipeline wrote and derives the rules from them, streaming
+// the mismatch sequences (DeriveStream: read once, line by line, never
+// held together, so the driver's memory does not grow with them). It
+// returns the number of mismatch sequences read.
+func DeriveFiles(mismatchesPath, patternsPath string, opt DeriveOptions) (int, []Result, Derivation, error) {
 	g, err := os.Open(patternsPath)
 	if err != nil {
-		return nil, nil, Derivation{}, err
+		return 0, nil, Derivation{}, err
 	}
 	results, err := ReadResults(g, patternsPath)
 	g.Close()
 	if err != nil {
-		return nil, nil, Derivation{}, err
+		return 0, nil, Derivation{}, err
 	}
-	return db, results, Derive(db, results, opt), nil
+	n := 0
+	d, err := DeriveStream(func(add func([][]byte)) error {
+		f, err := os.Open(mismatchesPath)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		return ScanJSONL(f, mismatchesPath, func(_ int, seq [][]byte) error {
+			n++
+			add(seq)
+			return nil
+		})
+	}, results, opt)
+	if err != nil {
+		return 0, nil, Derivation{}, err
+	}
+	return n, results, d, nil
 }
 
 // WriteRulesAndReport writes dir/rules.jsonl and dir/report.md.

@@ -151,6 +151,36 @@ type Derivation struct {
 // Derive is DeriveRules with the count of punctuation-only fragments it
 // left out (see Derivation).
 func Derive(db *Database, results []Result, opt DeriveOptions) Derivation {
+	items := make([][]byte, db.NumItems())
+	for i := range items {
+		items[i] = []byte(db.Item(int32(i)))
+	}
+	d, _ := DeriveStream(func(add func(seq [][]byte)) error {
+		var toks [][]byte
+		for i := range db.Len() {
+			toks = toks[:0]
+			for _, it := range db.Seq(i) {
+				toks = append(toks, items[it])
+			}
+			add(toks)
+		}
+		return nil
+	}, results, opt)
+	return d
+}
+
+// Sequences hands every mismatch sequence to add as its tokens' bytes, in
+// order (ScanJSONL's form: a file read line by line; a Database); an error
+// stops it. add does not keep seq.
+type Sequences func(add func(seq [][]byte)) error
+
+// DeriveStream is Derive over sequences read once, in order, from seqs:
+// the mismatches are never held together, so its memory is the patterns,
+// the rules' trie and their few examples, however many mismatches there
+// are (mine-pairs derives its rules after a pipeline that may have mined
+// millions). It returns what Derive(db, ...) returns for a Database of the
+// same sequences, byte for byte once written.
+func DeriveStream(seqs Sequences, results []Result, opt DeriveOptions) (Derivation, error) {
 	opt.defaults()
 	var d Derivation
 	groups := map[string]*group{}
@@ -197,11 +227,7 @@ func Derive(db *Database, results []Result, opt DeriveOptions) Derivation {
 			kept = append(kept, g) // else [w, "|"] was cut by maxlen, or w is not closed
 		}
 	}
-	deletions := countDeletions(db, kept)
-
-	var rules []Rule
-	var punct []*group
-	for gi, g := range kept {
+	for _, g := range kept {
 		sort.SliceStable(g.mappings, func(i, j int) bool {
 			a, b := g.mappings[i], g.mappings[j]
 			if a.Support != b.Support {
@@ -212,11 +238,53 @@ func Derive(db *Database, results []Result, opt DeriveOptions) Derivation {
 			}
 			return slices.Compare(a.Spoken, b.Spoken) < 0
 		})
-		r := Rule{Written: g.written, Spoken: []string{}, Support: g.support, Deletions: deletions[gi]}
+	}
+
+	// One pass over the data gathers everything a rule needs, whatever its
+	// kind turns out to be: per kept group, the pure deletions containing
+	// [w, "|"] (deletions counter, fed only sequences ending in "|"), and
+	// examples and the written span of [w, "|"] and, for a group with
+	// mappings, examples of [w, "|", its strongest spoken side] (a fixed
+	// rule's). Each candidate's counts do not depend on the others in the
+	// trie, so this equals counting each kind's candidates apart.
+	written := make([][]string, len(kept))
+	cands := make([][]string, 0, 2*len(kept))
+	fixedCand := make([]int, len(kept))
+	for i, g := range kept {
+		written[i] = append(slices.Clone(g.written), Separator)
+		cands = append(cands, written[i])
+	}
+	for i, g := range kept {
+		fixedCand[i] = -1
+		if len(g.mappings) > 0 {
+			fixedCand[i] = len(cands)
+			cands = append(cands, append(slices.Clone(written[i]), g.mappings[0].Spoken...))
+		}
+	}
+	dels := NewOccurrenceCounter(written, 0)
+	occ := NewOccurrenceCounter(cands, opt.Examples)
+	err := seqs(func(seq [][]byte) {
+		if len(seq) > 0 && string(seq[len(seq)-1]) == Separator {
+			dels.AddBytes(seq)
+		}
+		occ.AddBytes(seq)
+	})
+	if err != nil {
+		return Derivation{}, err
+	}
+	deletions := dels.Stats().Supports
+	spans := occ.Stats().PrefixSpan
+
+	var rules []Rule
+	var punct []*group
+	var exampleOf []int // per rule: its candidate in occ
+	for gi, g := range kept {
+		r := Rule{Written: g.written, Spoken: []string{}, Support: g.support, Deletions: deletions[gi], MaxSpan: spans[gi]}
 		best := 0
 		if len(g.mappings) > 0 {
 			best = g.mappings[0].Support
 		}
+		ex := gi
 		switch {
 		case punctuationOnly(g.written):
 			d.PunctuationOnly++
@@ -231,34 +299,18 @@ func Derive(db *Database, results []Result, opt DeriveOptions) Derivation {
 			r.Kind = Fixed
 			r.Spoken = g.mappings[0].Spoken
 			r.Confidence = float64(best) / float64(g.support)
+			ex = fixedCand[gi]
 		default:
 			r.Kind = Ambiguous
 			r.Confidence = float64(best) / float64(g.support)
 		}
 		r.Mappings = g.mappings[:min(len(g.mappings), opt.Mappings)]
 		rules = append(rules, r)
+		exampleOf = append(exampleOf, ex)
 	}
-
-	// Examples and spans, all in one pass over the data.
-	cands := make([][]string, len(rules))
-	for i, r := range rules {
-		cands[i] = append(slices.Clone(r.Written), Separator)
-		if r.Kind == Fixed {
-			cands[i] = append(cands[i], r.Spoken...)
-		}
-	}
-	occ := Occurrences(db, cands, opt.Examples)
-	spanOf := Occurrences(db, func() [][]string {
-		ws := make([][]string, len(rules))
-		for i, r := range rules {
-			ws[i] = append(slices.Clone(r.Written), Separator)
-		}
-		return ws
-	}(), 0)
 	for i := range rules {
-		rules[i].MaxSpan = spanOf.PrefixSpan[i]
-		for _, s := range occ.Examples[i] {
-			rules[i].Examples = append(rules[i].Examples, splitMismatch(db.Strings(db.Seq(s))))
+		for _, s := range occ.ExampleSeqs(exampleOf[i]) {
+			rules[i].Examples = append(rules[i].Examples, splitMismatch(s))
 		}
 	}
 	kindRank := map[string]int{Removal: 0, Fixed: 1, Ambiguous: 2}
@@ -282,7 +334,7 @@ func Derive(db *Database, results []Result, opt DeriveOptions) Derivation {
 	for _, g := range punct[:min(len(punct), 5)] {
 		d.PunctuationExamples = append(d.PunctuationExamples, g.written)
 	}
-	return d
+	return d, nil
 }
 
 // punctuationOnly reports whether every character of every token is
@@ -299,23 +351,6 @@ func punctuationOnly(written []string) bool {
 		}
 	}
 	return len(written) > 0
-}
-
-// countDeletions counts, per group, the pure deletions (mismatches ending
-// in the separator) that contain its written side.
-func countDeletions(db *Database, groups []*group) []int {
-	b := NewBuilder(0)
-	for i := range db.Len() {
-		seq := db.Seq(i)
-		if len(seq) > 0 && db.Item(seq[len(seq)-1]) == Separator {
-			b.Add(db.Strings(seq))
-		}
-	}
-	cands := make([][]string, len(groups))
-	for i, g := range groups {
-		cands[i] = append(slices.Clone(g.written), Separator)
-	}
-	return CountSupports(b.Build(), cands)
 }
 
 // dominates reports whether the first (strongest) mapping leaves every

@@ -58,12 +58,12 @@ func DeriveMinedRules(ctx context.Context, output string, info patterns.ReportIn
 		// a rejects file exists only when something was quarantined
 		_ = storage.Remove(ctx, dataset.Join(output, MinedRejectsFile))
 	}
-	db, results, d, err := patterns.DeriveFiles(filepath.Join(work, MinedMismatchesFile), filepath.Join(work, MinedPatternsFile), info.Options)
+	n, results, d, err := patterns.DeriveFiles(filepath.Join(work, MinedMismatchesFile), filepath.Join(work, MinedPatternsFile), info.Options)
 	if err != nil {
 		return MinedRules{}, err
 	}
-	abs, _ := patterns.ResolveMinSupport(minsup, db.Len())
-	info.Mismatches, info.MinSupport, info.Patterns = db.Len(), abs, len(results)
+	abs, _ := patterns.ResolveMinSupport(minsup, n)
+	info.Mismatches, info.MinSupport, info.Patterns = n, abs, len(results)
 	info.Quarantined, info.RejectsFile = quarantined, MinedRejectsFile
 	if err := patterns.WriteRulesAndReport(work, info, d); err != nil {
 		return MinedRules{}, err
@@ -81,7 +81,7 @@ func DeriveMinedRules(ctx context.Context, output string, info patterns.ReportIn
 			return MinedRules{}, err
 		}
 	}
-	return MinedRules{Mismatches: db.Len(), Patterns: len(results), Quarantined: quarantined, Derivation: d}, nil
+	return MinedRules{Mismatches: n, Patterns: len(results), Quarantined: quarantined, Derivation: d}, nil
 }
 
 // countLines counts the lines of a local file.
