@@ -21,6 +21,18 @@ type PredictionRow struct {
 	Refs []string `parquet:"refs,list,optional"`
 }
 
+// predictionIn is PredictionRow as read: the id is a pointer so that a
+// null id (or a file without an id column) stays apart from an empty
+// string. --details writes it as JSON null, as it does a JSONL null or
+// absent id; "" would read as an id that is the empty string.
+type predictionIn struct {
+	ID   *string  `parquet:"id,optional"`
+	Src  string   `parquet:"src,optional"`
+	Hyp  string   `parquet:"hyp"`
+	Ref  string   `parquet:"ref"`
+	Refs []string `parquet:"refs,list,optional"`
+}
+
 // ReadPredictionsParquet reads predictions from a Parquet file and hands
 // them to fn in batches. Columns hyp and ref are required.
 func ReadPredictionsParquet(r io.ReaderAt, size int64, name string, fn func([]eval.Record) error) error {
@@ -42,16 +54,22 @@ func ReadPredictionsParquet(r io.ReaderAt, size int64, name string, fn func([]ev
 	if col, ok := f.Schema().Lookup("id"); ok && numericColumn(col.Node) {
 		idKind = eval.IDNumber
 	}
-	reader := parquet.NewGenericReader[PredictionRow](f)
+	reader := parquet.NewGenericReader[predictionIn](f)
 	defer reader.Close()
-	rows := make([]PredictionRow, 1024)
+	rows := make([]predictionIn, 1024)
 	row := 0
 	for {
 		n, err := reader.Read(rows)
 		if n > 0 {
 			recs := make([]eval.Record, n)
 			for i, p := range rows[:n] {
-				recs[i] = eval.Record{ID: p.ID, Src: p.Src, Hyp: p.Hyp, Ref: p.Ref, Refs: p.Refs, IDKind: idKind}
+				recs[i] = eval.Record{Src: p.Src, Hyp: p.Hyp, Ref: p.Ref, Refs: p.Refs, IDKind: idKind}
+				if p.ID == nil {
+					recs[i].IDKind = eval.IDNone
+				} else {
+					recs[i].ID = *p.ID
+				}
+				rows[i] = predictionIn{} // the next Read reuses the slice; a stale id must not outlive its row, whatever the decoder does with nulls
 			}
 			row += n
 			if ferr := fn(recs); ferr != nil {

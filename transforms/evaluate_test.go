@@ -51,6 +51,41 @@ func TestReadPredictionsParquetOtherSchemas(t *testing.T) {
 	}
 }
 
+// A null id reads as eval.IDNone across the reader's batches of 1024 rows:
+// the batch slice is reused, and a row after a string id must not keep it.
+func TestReadPredictionsParquetNullIDs(t *testing.T) {
+	type row struct {
+		ID  *string `parquet:"id,optional"`
+		Hyp string  `parquet:"hyp"`
+		Ref string  `parquet:"ref"`
+	}
+	rows := make([]row, 2500)
+	for i := range rows {
+		if i%3 != 0 {
+			id := fmt.Sprint(i)
+			rows[i].ID = &id
+		}
+	}
+	var buf bytes.Buffer
+	if err := parquet.Write(&buf, rows); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	err := ReadPredictionsParquet(bytes.NewReader(buf.Bytes()), int64(buf.Len()), "n.parquet", func(recs []eval.Record) error {
+		for _, r := range recs {
+			null := n%3 == 0
+			if null && (r.IDKind != eval.IDNone || r.ID != "") || !null && (r.IDKind != eval.IDString || r.ID != fmt.Sprint(n)) {
+				return fmt.Errorf("row %d: id %q kind %d", n, r.ID, r.IDKind)
+			}
+			n++
+		}
+		return nil
+	})
+	if err != nil || n != len(rows) {
+		t.Fatalf("%d rows, %v", n, err)
+	}
+}
+
 func TestCountsCoderRoundTrip(t *testing.T) {
 	var c eval.Counts
 	s, _ := eval.NewScorer(eval.Options{}).Score(&eval.Record{Ref: "a , b . c ?", Hyp: "a b , c d ?", Src: "a b c"})

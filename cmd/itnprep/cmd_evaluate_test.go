@@ -395,7 +395,9 @@ func TestStreamingCommandsAcceptBOM(t *testing.T) {
 // --details writes each id as the input gave it: a JSONL number stays a
 // number (as written), a string a string, null or absent null; a numeric
 // Parquet id column gives numbers, a string column strings (they were all
-// written as strings: "id":"42").
+// written as strings: "id":"42"). A null Parquet id, or a file without
+// an id column, is null, as in JSONL; an empty string stays "" (a null was
+// written "" too, so a reader could not tell the two apart).
 func TestEvaluateDetailsKeepIDTypes(t *testing.T) {
 	dir := t.TempDir()
 	detailIDs := func(in string) []string {
@@ -439,6 +441,20 @@ func TestEvaluateDetailsKeepIDTypes(t *testing.T) {
 			Ref string  `parquet:"ref"`
 		}{{1.5, "a", "a"}}, []string{`1.5`}},
 		{"string.parquet", []transforms.PredictionRow{{ID: "42", Hyp: "a", Ref: "a"}}, []string{`"42"`}},
+		{"nullstring.parquet", []struct {
+			ID  *string `parquet:"id,optional"`
+			Hyp string  `parquet:"hyp"`
+			Ref string  `parquet:"ref"`
+		}{{ptr("x"), "a", "a"}, {nil, "a", "a"}, {ptr(""), "a", "a"}, {nil, "a", "b"}, {ptr("y"), "a", "a"}}, []string{`"x"`, `null`, `""`, `null`, `"y"`}},
+		{"nullint.parquet", []struct {
+			ID  *int64 `parquet:"id,optional"`
+			Hyp string `parquet:"hyp"`
+			Ref string `parquet:"ref"`
+		}{{nil, "a", "a"}, {ptr(int64(3)), "a", "a"}}, []string{`null`, `3`}},
+		{"noid.parquet", []struct {
+			Hyp string `parquet:"hyp"`
+			Ref string `parquet:"ref"`
+		}{{"a", "a"}}, []string{`null`}},
 	} {
 		var buf bytes.Buffer
 		w := parquet.NewWriter(&buf)
@@ -493,3 +509,5 @@ func TestEvaluateRefusesNothingToScore(t *testing.T) {
 		}
 	}
 }
+
+func ptr[T any](v T) *T { return &v }
