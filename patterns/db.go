@@ -156,18 +156,27 @@ func ReadJSONL(r io.Reader, name string, maxSeqLen int) (*Database, error) {
 	return b.Build(), nil
 }
 
-// addBytes is Add for a scanned line's tokens (ScanJSONL's callback).
+// addBytes is AddBytes as ScanJSONL's callback.
 func (b *Builder) addBytes(_ int, seq [][]byte) error {
+	b.AddBytes(seq)
+	return nil
+}
+
+// AddBytes is Add for a sequence given as its tokens' bytes (ScanJSONL's
+// form); the bytes are not kept.
+func (b *Builder) AddBytes(seq [][]byte) {
 	if b.MaxSeqLen > 0 && len(seq) > b.MaxSeqLen {
 		b.skipped++
-		return nil
+		return
 	}
 	for _, s := range seq {
 		b.tokens = append(b.tokens, b.internBytes(s))
 	}
 	b.ends = append(b.ends, int32(len(b.tokens)))
-	return nil
 }
+
+// Len is the number of sequences added so far (skipped ones not counted).
+func (b *Builder) Len() int { return len(b.ends) }
 
 // MaxLineBytes bounds one line of a sequence file: a longer line is not a
 // mining sequence (a whole file without newlines, say) and is refused or

@@ -21,7 +21,12 @@ type MineConfig struct {
 	MinLen     int
 	MaxLen     int // 0 = unbounded
 	MaxSeqLen  int // longer input sequences are skipped (and counted); 0 = no cap
-	Partitions int // SON partitions, >= 1
+	Partitions int // SON partitions, >= 1: how many groups the sequences are spread over (the workers mining at once)
+	// PartitionSize is the most sequences PrefixSpan mines at once (0:
+	// whole partitions): a partition holding more is mined in chunks, each
+	// a SON partition of its own (transforms.MineLocal), so a worker's
+	// memory does not grow with the input. The output does not change.
+	PartitionSize int
 	// Runs is a folder every worker reaches (local, gs://, s3://) for the
 	// partitions' sequence files (transforms.SpillSeqs); "" means RunsDir's
 	// default. The caller removes it after the job (RemoveMineRuns(RunsDir())).
@@ -96,7 +101,7 @@ func MineSequences(s beam.Scope, seqs beam.PCollection, cfg MineConfig) beam.PCo
 	grouped := beam.GroupByKey(s, transforms.SpillSeqs(s, seqs, cfg.Runs))
 	n := transforms.CountSeqs(s, grouped)
 
-	cands := transforms.MineLocal(s, grouped, n, cfg.MinSupport, cfg.MinLen, cfg.MaxLen)
+	cands := transforms.MineLocal(s, grouped, n, cfg.MinSupport, cfg.MinLen, cfg.MaxLen, cfg.PartitionSize)
 	cands = filter.Distinct(s, cands)
 
 	partial := transforms.Recount(s, grouped, cands)

@@ -108,10 +108,13 @@ func TestMinePatternsEqualsSingleMachine(t *testing.T) {
 			t.Fatalf("fixture too thin: %d patterns", bytes.Count(want, []byte("\n")))
 		}
 		for _, runner := range []string{"prism", "direct"} {
-			for _, parts := range []int{1, 3, 8} {
-				t.Run(fmt.Sprintf("%s/minsup%v/P%d", runner, base.MinSupport, parts), func(t *testing.T) {
+			// size: PrefixSpan mines at most that many sequences at once
+			// (chunks of a partition; 0: whole partitions)
+			for _, ps := range [][2]int{{1, 0}, {3, 0}, {8, 0}, {1, 500}, {3, 300}} {
+				parts, size := ps[0], ps[1]
+				t.Run(fmt.Sprintf("%s/minsup%v/P%d/size%d", runner, base.MinSupport, parts, size), func(t *testing.T) {
 					cfg := base
-					cfg.Partitions = parts
+					cfg.Partitions, cfg.PartitionSize = parts, size
 					cfg.Out = filepath.Join(t.TempDir(), "out.jsonl")
 					ensureBeamInit()
 					p, s := beam.NewPipelineWithRoot()

@@ -98,27 +98,91 @@ func (f *readSeqsFn) ProcessElement(ctx context.Context, path string, emit func(
 // sup_p(X) is an integer, sup_p(X) >= ceil(s*n_p/N): X is a candidate from
 // that partition. Length limits are the same locally and globally, so they
 // do not interfere. The bound is computed in integers: (s*n_p + N - 1) / N.
+//
+// A partition holding more than PartitionSize sequences is mined in
+// chunks of at most that many (consecutive sequences of its runs, as even
+// as the count allows), each at its own local minimum support: the proof
+// above holds for any split of the N sequences into parts, so the chunks
+// are SON partitions of their own. PrefixSpan's memory (the chunk's
+// database and its projections) is then bounded by the chunk, not by the
+// input: at 2M noisy pairs, 4 partitions of 1M mismatches each held 312 MB
+// of one worker's heap (docs/BENCHMARKS.md). A chunk's local minimum
+// support falls with its size, and near 1 the first pass enumerates nearly
+// every subsequence; so chunks are never made so small that it would fall
+// below minChunkSupport (with a minimum support given as a count, which
+// does not grow with the input, chunks stay a large share of N: the
+// pattern set then grows with the input anyway).
 type mineLocalFn struct {
-	MinSupport float64 // as given: a count, or a share of N if < 1
-	MinLen     int
-	MaxLen     int
+	MinSupport    float64 // as given: a count, or a share of N if < 1
+	MinLen        int
+	MaxLen        int
+	PartitionSize int // most sequences mined at once (0: the whole partition)
 }
 
-func (f *mineLocalFn) ProcessElement(ctx context.Context, _ int, runs func(*SeqRun) bool, n int, emit func(string)) error {
-	db, err := decodeRuns(ctx, runs)
-	if err != nil {
-		return err
+// DefaultPartitionSize is the CLI's default bound on the sequences
+// PrefixSpan mines at once (mine-pairs, mine --distributed: about 30 MB of
+// database and projections per 100,000 mismatch sequences; see
+// docs/BENCHMARKS.md).
+const DefaultPartitionSize = 100_000
+
+// minChunkSupport is the least local minimum support chunking may bring a
+// chunk to (see mineLocalFn).
+const minChunkSupport = 10
+
+// chunkSize is how many sequences of a partition of part (out of total,
+// global minimum support global) one chunk holds: part itself when it
+// needs no chunking, else as even a split as limit (the partition size)
+// allows, never so small that the local minimum support falls below
+// minChunkSupport.
+func chunkSize(limit, part, total, global int) int {
+	if limit <= 0 || part <= limit || total == 0 {
+		return max(part, 1)
 	}
+	// the least size whose local support ceil(global*size/total) reaches
+	// minChunkSupport
+	floor := int((int64(minChunkSupport-1)*int64(total))/int64(max(global, 1))) + 1
+	limit = max(limit, floor)
+	if part <= limit {
+		return part
+	}
+	k := (part + limit - 1) / limit
+	if (part+k-1)/k < floor { // the even split fell under the floor
+		k = max(1, part/floor)
+	}
+	return (part + k - 1) / k
+}
+
+func (f *mineLocalFn) ProcessElement(ctx context.Context, _ int, runsIt func(*SeqRun) bool, n int, emit func(string)) error {
+	runs, part := collectRuns(runsIt)
 	global, err := patterns.ResolveMinSupport(f.MinSupport, n)
 	if err != nil {
 		return err
 	}
-	local := LocalMinSupport(global, db.Len(), n)
-	return patterns.Mine(db, patterns.Options{MinSupport: local, MinLen: f.MinLen, MaxLen: f.MaxLen},
-		func(_ int, p []int32) error {
-			emit(EncodeSeq(db.Strings(p)))
-			return nil
-		})
+	size := chunkSize(f.PartitionSize, part, n, global)
+	b := patterns.NewBuilder(0)
+	mine := func() error {
+		db := b.Build()
+		b = patterns.NewBuilder(0)
+		local := LocalMinSupport(global, db.Len(), n)
+		return patterns.Mine(db, patterns.Options{MinSupport: local, MinLen: f.MinLen, MaxLen: f.MaxLen},
+			func(_ int, p []int32) error {
+				emit(EncodeSeq(db.Strings(p)))
+				return nil
+			})
+	}
+	if err := scanRuns(ctx, runs, func(seq [][]byte) error {
+		b.AddBytes(seq)
+		if b.Len() == size {
+			return mine()
+		}
+		return nil
+	}); err != nil {
+		return err
+	}
+	if b.Len() > 0 || part == 0 {
+		return mine()
+	}
+	return nil
 }
 
 // LocalMinSupport is ceil(global * part / total), at least 1.
@@ -130,14 +194,13 @@ func LocalMinSupport(global, part, total int) int {
 }
 
 // recountFn is SON's second pass: the exact support of every candidate in
-// one partition; the sums over partitions are the global supports.
+// one partition; the sums over partitions are the global supports. The
+// partition's sequences are streamed through the candidates' trie
+// (patterns.OccurrenceCounter), never held together.
 type recountFn struct{}
 
-func (f *recountFn) ProcessElement(ctx context.Context, _ int, runs func(*SeqRun) bool, cands func(*string) bool, emit func(string, int)) error {
-	db, err := decodeRuns(ctx, runs)
-	if err != nil {
-		return err
-	}
+func (f *recountFn) ProcessElement(ctx context.Context, _ int, runsIt func(*SeqRun) bool, cands func(*string) bool, emit func(string, int)) error {
+	runs, _ := collectRuns(runsIt)
 	var keys []string
 	var pats [][]string
 	var c string
@@ -149,7 +212,14 @@ func (f *recountFn) ProcessElement(ctx context.Context, _ int, runs func(*SeqRun
 		keys = append(keys, c)
 		pats = append(pats, p)
 	}
-	for i, n := range patterns.CountSupports(db, pats) {
+	counter := patterns.NewOccurrenceCounter(pats, 0)
+	if err := scanRuns(ctx, runs, func(seq [][]byte) error {
+		counter.AddBytes(seq)
+		return nil
+	}); err != nil {
+		return err
+	}
+	for i, n := range counter.Stats().Supports {
 		if n > 0 {
 			emit(keys[i], n)
 		}
@@ -221,9 +291,14 @@ func ReadSeqs(s beam.Scope, path string, partitions, maxSeqLen int) (seqs, rejec
 // sequence count as a singleton; each partition is mined at the local
 // minimum support (LocalMinSupport) and every locally frequent pattern is
 // emitted as a candidate (encoded), possibly many times.
-func MineLocal(s beam.Scope, grouped, n beam.PCollection, minSupport float64, minLen, maxLen int) beam.PCollection {
+//
+// partitionSize bounds the sequences PrefixSpan mines at once (0: whole
+// partitions): a bigger partition is mined in chunks, each a partition of
+// its own (see mineLocalFn), so a worker's memory does not grow with the
+// input; the output does not change.
+func MineLocal(s beam.Scope, grouped, n beam.PCollection, minSupport float64, minLen, maxLen, partitionSize int) beam.PCollection {
 	s = s.Scope("MineLocal")
-	return beam.ParDo(s, &mineLocalFn{MinSupport: minSupport, MinLen: minLen, MaxLen: maxLen}, grouped, beam.SideInput{Input: n})
+	return beam.ParDo(s, &mineLocalFn{MinSupport: minSupport, MinLen: minLen, MaxLen: maxLen, PartitionSize: partitionSize}, grouped, beam.SideInput{Input: n})
 }
 
 // Recount is SON's second pass: the exact support of every (distinct)

@@ -130,40 +130,60 @@ func CountSeqs(s beam.Scope, grouped beam.PCollection) beam.PCollection {
 	return stats.Sum(s, beam.ParDo(s, &partSizeFn{}, grouped))
 }
 
-// decodeRuns reads a partition's runs into a mining database.
-func decodeRuns(ctx context.Context, runs func(*SeqRun) bool) (*patterns.Database, error) {
-	b := patterns.NewBuilder(0)
+// collectRuns drains a partition's run iterator, sorted by path, and
+// returns the runs and their sequence count.
+func collectRuns(runs func(*SeqRun) bool) ([]SeqRun, int) {
+	var out []SeqRun
+	n := 0
 	var r SeqRun
 	for runs(&r) {
-		if err := readRun(ctx, r, b); err != nil {
-			return nil, err
-		}
+		out = append(out, r)
+		n += r.N
 	}
-	return b.Build(), nil
+	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	return out, n
 }
 
-func readRun(ctx context.Context, r SeqRun, b *patterns.Builder) error {
+// scanRuns hands every sequence of runs, in order, to each as its tokens'
+// bytes (valid during the call only), and checks each file holds the
+// sequences its descriptor announced.
+func scanRuns(ctx context.Context, runs []SeqRun, each func(seq [][]byte) error) error {
+	for _, r := range runs {
+		if err := scanRun(ctx, r, each); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func scanRun(ctx context.Context, r SeqRun, each func(seq [][]byte) error) error {
 	rc, err := storage.Open(ctx, r.Path)
 	if err != nil {
 		return err
 	}
 	defer rc.Close()
-	sc := bufio.NewScanner(rc)
-	sc.Buffer(make([]byte, 64<<10), 1<<30)
 	n := 0
-	for sc.Scan() {
-		seq, err := DecodeSeq(sc.Text())
-		if err != nil {
-			return fmt.Errorf("%s: line %d: %w", r.Path, n+1, err)
-		}
-		b.Add(seq)
+	err = patterns.ScanJSONL(rc, r.Path, func(_ int, seq [][]byte) error {
 		n++
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("%s: %w", r.Path, err)
+		return each(seq)
+	})
+	if err != nil {
+		return err
 	}
 	if n != r.N {
 		return fmt.Errorf("%s: %d sequences, %d written", r.Path, n, r.N)
 	}
 	return nil
+}
+
+// decodeRuns reads runs into one mining database.
+func decodeRuns(ctx context.Context, runs []SeqRun) (*patterns.Database, error) {
+	b := patterns.NewBuilder(0)
+	if err := scanRuns(ctx, runs, func(seq [][]byte) error {
+		b.AddBytes(seq)
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	return b.Build(), nil
 }

@@ -58,8 +58,7 @@ func TestSpillSeqsRoundTrips(t *testing.T) {
 		}
 		n := (&partSizeFn{}).ProcessElement(p, iter)
 		total += n
-		i = 0
-		db, err := decodeRuns(ctx, iter)
+		db, err := decodeRuns(ctx, rs)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -72,9 +71,33 @@ func TestSpillSeqsRoundTrips(t *testing.T) {
 	}
 	r := runs[0][0]
 	r.N++
-	one := true
-	_, err := decodeRuns(ctx, func(x *SeqRun) bool { *x = r; ok := one; one = false; return ok })
+	_, err := decodeRuns(ctx, []SeqRun{r})
 	if err == nil || !strings.Contains(err.Error(), r.Path) {
 		t.Fatalf("a file shorter than its descriptor: error %v, want one naming %s", err, r.Path)
+	}
+}
+
+// TestChunkSize: a partition over the limit is split evenly into chunks of
+// at most the limit, unless that would bring a chunk's local minimum
+// support under minChunkSupport.
+func TestChunkSize(t *testing.T) {
+	for _, c := range []struct{ limit, part, total, global, want int }{
+		{0, 1_000_000, 4_000_000, 8000, 1_000_000},     // no limit: the whole partition
+		{100_000, 90_000, 4_000_000, 8000, 90_000},     // under the limit
+		{100_000, 1_000_000, 4_000_000, 8000, 100_000}, // 10 chunks
+		{100_000, 1_050_000, 4_000_000, 8000, 95_455},  // 11 even chunks
+		{100_000, 1_000_000, 4_000_000, 20, 1_000_000}, // a count: local support 5 already
+		{100_000, 4_000_000, 4_000_000, 20, 2_000_000}, // a count: 2 chunks keep local 10
+		{500, 3000, 3000, 60, 500},                     // local support 10: allowed
+		{400, 3000, 3000, 60, 500},                     // 375 would give 8: 6 chunks of 500
+		{100_000, 0, 0, 1, 1},
+	} {
+		got := chunkSize(c.limit, c.part, c.total, c.global)
+		if got != c.want {
+			t.Errorf("chunkSize(%d, %d, %d, %d) = %d, want %d", c.limit, c.part, c.total, c.global, got, c.want)
+		}
+		if c.limit > 0 && got < c.part && LocalMinSupport(c.global, got, c.total) < minChunkSupport {
+			t.Errorf("chunkSize(%d, %d, %d, %d) = %d: local support %d", c.limit, c.part, c.total, c.global, got, LocalMinSupport(c.global, got, c.total))
+		}
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/storage"
+	"github.com/itnprep/itnprep/transforms"
 )
 
 func init() {
@@ -42,6 +43,7 @@ type mineConfig struct {
 	sortMem          int
 	distributed      bool
 	partitions       int
+	partitionSize    int
 	guard            dataset.Guard
 }
 
@@ -58,6 +60,7 @@ func parseMineArgs(args []string, stderr io.Writer) (mineConfig, error) {
 	fs.IntVar(&c.sortMem, "sort-mem", 64, "MiB of patterns buffered before sorting spills to temporary files")
 	fs.BoolVar(&c.distributed, "distributed", false, "mine on Beam (exact SON: local mining per partition, then an exact recount)")
 	fs.IntVar(&c.partitions, "partitions", 8, "with --distributed: number of partitions of the sequences")
+	fs.IntVar(&c.partitionSize, "partition-size", transforms.DefaultPartitionSize, "with --distributed: most sequences one partition's first pass mines at once: a bigger partition is mined in chunks, each its own SON partition, so memory does not grow with the input (0 = whole partitions; the output is the same)")
 	addMineGuardFlags(fs, &c.guard, "sequences", "write no patterns")
 	if err := parseFlags(fs, args); err != nil {
 		return c, err
@@ -71,8 +74,8 @@ func parseMineArgs(args []string, stderr io.Writer) (mineConfig, error) {
 	if _, err := patterns.ResolveMinSupport(c.minsup, 1); err != nil {
 		return c, fmt.Errorf("%w: --minsup: %v", errUsage, err)
 	}
-	if c.minlen < 1 || c.maxlen < 0 || c.maxSeqLen < 0 || c.partitions < 1 {
-		return c, fmt.Errorf("%w: --minlen must be >= 1, --maxlen and --max-seq-len >= 0, --partitions >= 1", errUsage)
+	if c.minlen < 1 || c.maxlen < 0 || c.maxSeqLen < 0 || c.partitions < 1 || c.partitionSize < 0 {
+		return c, fmt.Errorf("%w: --minlen must be >= 1, --maxlen, --max-seq-len and --partition-size >= 0, --partitions >= 1", errUsage)
 	}
 	if err := c.guard.Validate(); err != nil {
 		return c, fmt.Errorf("%w: %v", errUsage, err)
@@ -164,7 +167,7 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 	p, s := beam.NewPipelineWithRoot()
 	mc := pipelines.MineConfig{
 		In: c.in, Out: c.out, Rejects: c.rejects, MinSupport: c.minsup, MinLen: c.minlen, MaxLen: c.maxlen,
-		MaxSeqLen: c.maxSeqLen, Partitions: c.partitions,
+		MaxSeqLen: c.maxSeqLen, Partitions: c.partitions, PartitionSize: c.partitionSize,
 	}
 	pipelines.MinePatterns(s, mc)
 	err = pipelines.Run(ctx, p, runnerName())

@@ -13,6 +13,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/pipelines"
+	"github.com/itnprep/itnprep/transforms"
 )
 
 func init() {
@@ -30,6 +31,7 @@ type minePairsArgs struct {
 	maxlen        int
 	maxSeqLen     int
 	partitions    int
+	partitionSize int
 	autojunk      bool
 	derive        patterns.DeriveOptions
 	guard         dataset.Guard
@@ -37,13 +39,14 @@ type minePairsArgs struct {
 
 func parseMinePairsArgs(args []string, stderr io.Writer) (minePairsArgs, error) {
 	var a minePairsArgs
-	fs := newFlags("mine-pairs", "mine-pairs --input PAIRS.jsonl|GLOB|VERSION_DIR --output DIR [--minsup N] [--maxlen L] [--max-seq-len K] [--partitions P]", stderr, true)
+	fs := newFlags("mine-pairs", "mine-pairs --input PAIRS.jsonl|GLOB|VERSION_DIR --output DIR [--minsup N] [--maxlen L] [--max-seq-len K] [--partitions P] [--partition-size N]", stderr, true)
 	pathVar(fs, &a.input, "input", "", "pairs: JSONL files or globs, comma-separated ({\"written\", \"spoken\"[, \"id\" string or number]} per line; local, gs://, s3://), or a dataset version (its data/*.parquet): a folder or a tag, OUT/NAME@TAG")
 	pathVar(fs, &a.output, "output", "", "output folder: mismatches.jsonl, patterns.jsonl, rules.jsonl, report.md, rejects.jsonl (quarantined lines, when any)")
 	fs.Float64Var(&a.minsup, "minsup", 20, "minimum support: a count >= 1, or a share of the mismatches if < 1")
 	fs.IntVar(&a.maxlen, "maxlen", 6, "longest pattern, in items")
 	fs.IntVar(&a.maxSeqLen, "max-seq-len", 30, "skip (and count) mismatches longer than this many items (0 = no cap)")
 	fs.IntVar(&a.partitions, "partitions", 4, "SON partitions of the mismatches")
+	fs.IntVar(&a.partitionSize, "partition-size", transforms.DefaultPartitionSize, "most sequences one partition's first pass mines at once: a bigger partition is mined in chunks, each its own SON partition, so memory does not grow with the input (0 = whole partitions; the output is the same)")
 	fs.BoolVar(&a.autojunk, "autojunk", true, "difflib's autojunk heuristic when aligning")
 	fs.Float64Var(&a.derive.RemovalShare, "removal-share", 0.1, "removal: no spoken mapping reaches this share of the written side's support")
 	fs.Float64Var(&a.derive.DeletionShare, "deletion-share", 0.5, "removal: at least this share of occurrences are pure deletions")
@@ -61,8 +64,8 @@ func parseMinePairsArgs(args []string, stderr io.Writer) (minePairsArgs, error) 
 	if _, err := patterns.ResolveMinSupport(a.minsup, 1); err != nil {
 		return a, fmt.Errorf("%w: --minsup: %v", errUsage, err)
 	}
-	if a.maxlen < 2 || a.maxSeqLen < 0 || a.partitions < 1 {
-		return a, fmt.Errorf("%w: --maxlen must be >= 2 (a rule needs a written item and \"|\"), --max-seq-len >= 0, --partitions >= 1", errUsage)
+	if a.maxlen < 2 || a.maxSeqLen < 0 || a.partitions < 1 || a.partitionSize < 0 {
+		return a, fmt.Errorf("%w: --maxlen must be >= 2 (a rule needs a written item and \"|\"), --max-seq-len and --partition-size >= 0, --partitions >= 1", errUsage)
 	}
 	return a, nil
 }
@@ -94,7 +97,7 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		Inputs: inputs, MismatchesOut: dataset.Join(a.output, pipelines.MinedMismatchesFile),
 		PatternsOut: dataset.Join(a.output, pipelines.MinedPatternsFile),
 		RejectsOut:  rejects, Autojunk: a.autojunk,
-		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions},
+		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions, PartitionSize: a.partitionSize},
 	}
 	pipelines.MinePairs(s, cfg)
 	err = pipelines.Run(ctx, p, runnerName())
