@@ -1,6 +1,8 @@
 package pipelines
 
 import (
+	"context"
+
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
 
@@ -51,4 +53,15 @@ func Evaluate(s beam.Scope, cfg EvaluateConfig) {
 	}
 	counts := transforms.Score(s, recs, cfg.Options)
 	transforms.WriteCounts(s, transforms.SumCounts(s, counts), cfg.CountsPath)
+}
+
+// RemoveEvaluateRuns removes the sorted runs of the rejects that a failed
+// Evaluate left beside cfg.RejectsPath (a finished job's merge removes
+// them itself): with --beam-counts X they are X.rejects.jsonl.runs/, where
+// the user did not ask for them.
+func RemoveEvaluateRuns(ctx context.Context, cfg EvaluateConfig) error {
+	if cfg.RejectsPath == "" {
+		return nil
+	}
+	return removeRuns(ctx, transforms.RejectsRunsDir(cfg.RejectsPath), "*.run")
 }

@@ -115,7 +115,14 @@ func MineSequences(s beam.Scope, seqs beam.PCollection, cfg MineConfig) beam.PCo
 // (InputStatsFile: read it first, ReadInputStats) and, for a local folder,
 // the folder.
 func RemoveMineRuns(ctx context.Context, dir string) error {
-	for _, glob := range []string{"*.seqs", "*.run", InputStatsFile} {
+	return removeRuns(ctx, dir, "*.seqs", "*.run", InputStatsFile)
+}
+
+// removeRuns removes the files under dir that match globs (the names this
+// job's steps write there, never anything else) and, for a local folder,
+// the folder once it is empty.
+func removeRuns(ctx context.Context, dir string, globs ...string) error {
+	for _, glob := range globs {
 		files, err := storage.List(ctx, dataset.Join(dir, glob))
 		if err != nil {
 			return err

@@ -219,9 +219,13 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, stderr io.Writer) (eval.C
 		rejectsPath = a.beamCounts + ".rejects.jsonl"
 	}
 	p, s := beam.NewPipelineWithRoot()
-	pipelines.Evaluate(s, pipelines.EvaluateConfig{Glob: a.in, Parquet: a.format == "parquet", Options: a.opts,
-		CountsPath: countsPath, RejectsPath: rejectsPath, SpreadRecords: !localRunner()})
+	cfg := pipelines.EvaluateConfig{Glob: a.in, Parquet: a.format == "parquet", Options: a.opts,
+		CountsPath: countsPath, RejectsPath: rejectsPath, SpreadRecords: !localRunner()}
+	pipelines.Evaluate(s, cfg)
 	if err := pipelines.Run(ctx, p, runnerName()); err != nil {
+		if rerr := pipelines.RemoveEvaluateRuns(ctx, cfg); rerr != nil {
+			err = fmt.Errorf("%w (and removing its sorted runs: %v)", err, rerr)
+		}
 		return eval.Counts{}, 0, err
 	}
 	counts, err := transforms.ReadCounts(ctx, countsPath)

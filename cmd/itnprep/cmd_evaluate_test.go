@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -511,3 +512,24 @@ func TestEvaluateRefusesNothingToScore(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// A failed evaluate --beam --beam-counts X removes the sorted runs of its
+// rejects (X.rejects.jsonl.runs/, which a finished job's merge removes):
+// they were left behind. The job fails here at the merge, whose output
+// X.rejects.jsonl is taken by a folder, after a bad line was spilled.
+func TestEvaluateBeamFailureRemovesRuns(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "p.jsonl", `{"id":"a","hyp":"x y","ref":"x y"}`+"\n"+`not json`+"\n")
+	counts := filepath.Join(dir, "counts.json")
+	if err := os.MkdirAll(filepath.Join(counts+".rejects.jsonl", "taken"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := runCmd(t, "evaluate", "--beam", "--runner", "direct", "--in", in, "--beam-counts", counts, "--rejects", filepath.Join(dir, "rejects.jsonl"))
+	if code != 1 {
+		t.Fatalf("exit %d, want 1 (the merge cannot write its file): %s", code, errs)
+	}
+	if _, err := os.Stat(counts + ".rejects.jsonl.runs"); !errors.Is(err, os.ErrNotExist) {
+		left, _ := filepath.Glob(filepath.Join(counts+".rejects.jsonl.runs", "*"))
+		t.Errorf("failed evaluate left %s.rejects.jsonl.runs (%v, %v); stderr %s", counts, err, left, errs)
+	}
+}
