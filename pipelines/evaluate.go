@@ -55,10 +55,11 @@ func Evaluate(s beam.Scope, cfg EvaluateConfig) {
 	transforms.WriteCounts(s, transforms.SumCounts(s, counts), cfg.CountsPath)
 }
 
-// RemoveEvaluateRuns removes the sorted runs of the rejects that a failed
-// Evaluate left beside cfg.RejectsPath (a finished job's merge removes
-// them itself): with --beam-counts X they are X.rejects.jsonl.runs/, where
-// the user did not ask for them.
+// RemoveEvaluateRuns removes the sorted runs of the rejects that Evaluate
+// left beside cfg.RejectsPath, after the job, whether it succeeded or
+// failed (the merge keeps them: a retry of its bundle reads them again):
+// with --beam-counts X they are X.rejects.jsonl.runs/, where the user did
+// not ask for them.
 func RemoveEvaluateRuns(ctx context.Context, cfg EvaluateConfig) error {
 	if cfg.RejectsPath == "" {
 		return nil

@@ -110,8 +110,8 @@ func MineSequences(s beam.Scope, seqs beam.PCollection, cfg MineConfig) beam.PCo
 }
 
 // RemoveMineRuns removes the sequence files MineSequences wrote under dir
-// (MineConfig.Runs), the sorted runs a failed job's line files left there
-// (a finished merge removes its own), the inputs' accounting
+// (MineConfig.Runs), the sorted runs of the job's line files (a merge
+// keeps its runs, which a retry of its bundle reads again), the inputs' accounting
 // (InputStatsFile: read it first, ReadInputStats) and, for a local folder,
 // the folder.
 func RemoveMineRuns(ctx context.Context, dir string) error {

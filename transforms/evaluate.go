@@ -278,13 +278,12 @@ func (fn *rejectLineFn) ProcessElement(line string, emit func(string, string)) e
 // WriteRejects writes the quarantined lines of ReadPredictions as JSONL
 // to path (local or URL), sorted by file and line; no bad line writes an
 // empty file. The lines go through sorted runs in RejectsRunsDir(path)
-// (removed once merged, with the folder; WriteSortedLines), so no runner
-// holds them: a file of bad lines costs no more memory than a file of good
-// ones. A job that fails before the merge leaves the runs: its launcher
-// removes them (pipelines.RemoveEvaluateRuns).
+// (WriteSortedLines; the launcher removes them after the job,
+// pipelines.RemoveEvaluateRuns), so no runner holds them: a file of bad lines costs no more
+// memory than a file of good ones.
 func WriteRejects(s beam.Scope, rejects beam.PCollection, path string) {
 	s = s.Scope("WriteRejects")
-	writeSortedLines(s, beam.ParDo(s, &rejectLineFn{}, rejects), path, RejectsRunsDir(path), true)
+	WriteSortedLines(s, beam.ParDo(s, &rejectLineFn{}, rejects), path, RejectsRunsDir(path))
 }
 
 // RejectsRunsDir is the folder of WriteRejects' sorted runs for path.

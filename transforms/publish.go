@@ -143,6 +143,9 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 				_ = storage.Remove(ctx, dataset.Join(cfg.Staging, sh.Path))
 			}
 		}
+		if rerr := RemoveRuns(ctx, StagedRunsDir(cfg.Staging)); rerr != nil {
+			return rerr
+		}
 		return writeResult(ctx, cfg.Staging, RunResult{Refused: err.Error(), Accounting: m.Accounting})
 	}
 	files, err := card.Files(m)
@@ -151,6 +154,11 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	}
 	dir, err := storage.Publish(ctx, cfg.Output, cfg.Name, cfg.Staging, m, files)
 	if err != nil {
+		return err
+	}
+	// The version is committed: no merge will run again, so the sorted
+	// runs the merges read (kept for their retries) can go.
+	if err := RemoveRuns(ctx, StagedRunsDir(cfg.Staging)); err != nil {
 		return err
 	}
 	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting}); err != nil {

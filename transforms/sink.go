@@ -43,11 +43,15 @@ import (
 // parallelism or bundle layout; for Pair and Reject it is the order the
 // in-memory sink used (dataset.ComparePairs / CompareRejects), so version
 // ids did not change with it. Run files are found by descriptors, never by
-// listing, so a retried bundle's orphaned runs are ignored (the launcher
-// removes the local staging folder; `versions gc` clears what a killed run
-// leaves). A merge deletes its runs once its shard is in place, so disk use
-// falls as shards complete; a runner that retries a merge after that point
-// fails it with an error naming the missing run, and the job is rerun.
+// listing, so a retried bundle's orphaned runs are ignored. A merge leaves
+// its runs in place: a runner may retry a merge bundle that already wrote
+// its shard (Dataflow retries failed bundles, and a bundle whose result was
+// lost looks failed), and the retry must find its runs again; it rewrites
+// the same shard. The finalizer removes every run under STAGING/.runs/
+// once the version is committed or refused (RemoveRuns), the launcher
+// removes a local staging folder whatever happens, and `versions gc`
+// clears what a killed run leaves. The price is disk: the runs stay until
+// the last shard is written (about the shards' size again, uncompressed).
 
 // DefaultSinkBufferBytes bounds the rows a worker process's sink bundles
 // hold, together, before they spill sorted runs.
@@ -390,7 +394,7 @@ func (fn *spillFn) spill(ctx context.Context, emit func(string, RunDesc)) error 
 		shards = append(shards, s)
 	}
 	sort.Strings(shards)
-	dir := dataset.Join(fn.Staging, ".runs", fmt.Sprintf("%s-%s-%04d", fn.Kind, fn.bundle, fn.seq))
+	dir := dataset.Join(StagedRunsDir(fn.Staging), fmt.Sprintf("%s-%s-%04d", fn.Kind, fn.bundle, fn.seq))
 	fn.seq++
 	fsys, err := filesystem.New(ctx, dir)
 	if err != nil {
@@ -419,7 +423,8 @@ func (fn *spillFn) spill(ctx context.Context, emit func(string, RunDesc)) error 
 	return nil
 }
 
-// mergeRunsFn writes one shard from its runs.
+// mergeRunsFn writes one shard from its runs. It does not remove them (a
+// retry of its bundle reads them again); the finalizer does.
 type mergeRunsFn struct {
 	Staging      string
 	RowsPerGroup int64
@@ -540,15 +545,6 @@ func (fn *mergeRunsFn) ProcessElement(ctx context.Context, shard string, runsIt 
 	}
 	if ws.Info.Rows != want {
 		return fmt.Errorf("sink: shard %s: runs announced %d rows but held %d", shard, want, ws.Info.Rows)
-	}
-	for _, c := range closers {
-		c.Close()
-	}
-	closers = nil
-	for _, r := range runs {
-		if err := storage.Remove(ctx, r.Path); err != nil {
-			return fmt.Errorf("sink: remove merged run: %w", err)
-		}
 	}
 	emit(ws)
 	return nil

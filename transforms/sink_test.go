@@ -1,9 +1,12 @@
 package transforms
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
+	"reflect"
 	"sync"
 	"testing"
 	"time"
@@ -185,10 +188,6 @@ func TestConcurrentMergesStayWithinTheBound(t *testing.T) {
 					i++
 					return true
 				}
-				// Keep the runs for the second round: merges remove them.
-				for _, rd := range rds {
-					copyFile(t, rd.Path, rd.Path+".keep")
-				}
 				errs <- m.ProcessElement(ctx, shard, it, func(ws WrittenShard) {
 					mu.Lock()
 					written = append(written, ws)
@@ -224,23 +223,74 @@ func TestConcurrentMergesStayWithinTheBound(t *testing.T) {
 		if len(written) != shards || rows != shards*perShard {
 			t.Errorf("budget %d: %d shards with %d rows written, want %d with %d", budget, len(written), rows, shards, shards*perShard)
 		}
-		for _, rds := range runs {
-			for _, rd := range rds {
-				if err := os.Rename(rd.Path+".keep", rd.Path); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
 	}
 }
 
-func copyFile(t *testing.T, from, to string) {
-	b, err := os.ReadFile(from)
-	if err != nil {
-		t.Error(err)
-		return
+// A runner may retry a merge bundle after it wrote its shard (Dataflow
+// retries failed bundles; one whose result was lost looks failed): the
+// merge, run twice on the same runs, writes the same shard and report
+// twice, because it leaves its runs in place. RemoveRuns (the finalizer's
+// step once the version is committed) then clears STAGING/.runs.
+func TestMergeRunsRetried(t *testing.T) {
+	ctx := context.Background()
+	staging := t.TempDir()
+	fn := &spillFn{Staging: staging, Kind: PairKind, BufferBytes: 1}
+	if err := fn.Setup(); err != nil {
+		t.Fatal(err)
 	}
-	if err := os.WriteFile(to, b, 0o644); err != nil {
-		t.Error(err)
+	runs := map[string][]RunDesc{}
+	emit := func(shard string, rd RunDesc) { runs[shard] = append(runs[shard], rd) }
+	rowFn := &pairRowFn{Shards: 2}
+	for b := range 3 { // three bundles, a run per row (budget 1 byte)
+		fn.StartBundle(ctx, emit)
+		for i := range 20 {
+			r := rowFn.ProcessElement(dataset.Pair{ID: fmt.Sprintf("r%03d", (i*7+b*20)%60), Split: "train", Written: "Dr. No", Spoken: "doctor no"})
+			if err := fn.ProcessElement(ctx, r, emit); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := fn.FinishBundle(ctx, emit); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(runs) != 2 {
+		t.Fatalf("runs for %d shards, want 2", len(runs))
+	}
+	for shard, rds := range runs {
+		var reports []WrittenShard
+		var shards [][]byte
+		for attempt := range 2 {
+			i := 0
+			it := func(rd *RunDesc) bool {
+				if i == len(rds) {
+					return false
+				}
+				*rd = rds[i]
+				i++
+				return true
+			}
+			m := &mergeRunsFn{Staging: staging}
+			if err := m.ProcessElement(ctx, shard, it, func(ws WrittenShard) { reports = append(reports, ws) }); err != nil {
+				t.Fatalf("%s, attempt %d: %v", shard, attempt+1, err)
+			}
+			b, err := os.ReadFile(filepath.Join(staging, shard))
+			if err != nil {
+				t.Fatal(err)
+			}
+			shards = append(shards, b)
+		}
+		if !bytes.Equal(shards[0], shards[1]) || !reflect.DeepEqual(reports[0], reports[1]) || reports[0].Info.Rows != int64(len(rds)) {
+			t.Fatalf("%s: the retry wrote %d bytes (%+v), the first merge %d (%+v)", shard, len(shards[1]), reports[1].Info, len(shards[0]), reports[0].Info)
+		}
+	}
+	if err := RemoveRuns(ctx, StagedRunsDir(staging)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(StagedRunsDir(staging)); !os.IsNotExist(err) {
+		left, _ := filepath.Glob(filepath.Join(StagedRunsDir(staging), "*", "*"))
+		t.Fatalf("%s still there (%d files): %v", StagedRunsDir(staging), len(left), err)
+	}
+	if left, _ := filepath.Glob(filepath.Join(staging, "data", "*")); len(left) != 2 {
+		t.Fatalf("shards %v, want the 2 written", left)
 	}
 }

@@ -114,11 +114,14 @@ const lineRunReadBytes = 8 << 20
 
 // writeMergedLinesFn writes the lines of the runs (a side input of
 // LineRun descriptors) to Path, one per line, in key order (equal keys:
-// line bytes), then removes the runs, and OwnDir (a local runs folder no
-// other step writes into) once it is empty. No runs: an empty file.
+// line bytes). No runs: an empty file. It leaves the runs in place: a
+// runner may retry its bundle after the file was written, and the retry
+// must read them again (and writes the same bytes); whoever owns the
+// runs folder removes it once the job is over (RemoveRuns). The bigger
+// runs of a merge in passes are its own and are removed as soon as the
+// next pass has read them: a retry makes them again from the spilled runs.
 type writeMergedLinesFn struct {
-	Path   string
-	OwnDir string
+	Path string
 }
 
 func (fn *writeMergedLinesFn) ProcessElement(ctx context.Context, _ []byte, runsIt func(*LineRun) bool) error {
@@ -132,6 +135,7 @@ func (fn *writeMergedLinesFn) ProcessElement(ctx context.Context, _ []byte, runs
 	for _, r := range runs {
 		want += r.Lines
 	}
+	spilled := true // runs are the spills' (kept), not this merge's passes
 	for pass := 0; len(runs) > maxLineRunFanIn; pass++ {
 		var next []LineRun
 		for i := 0; i < len(runs); i += maxLineRunFanIn {
@@ -152,12 +156,14 @@ func (fn *writeMergedLinesFn) ProcessElement(ctx context.Context, _ []byte, runs
 			if err != nil {
 				return fmt.Errorf("%s: merging runs: %w", fn.Path, err)
 			}
-			if err := removeLineRuns(ctx, group); err != nil {
-				return err
+			if !spilled {
+				if err := removeLineRuns(ctx, group); err != nil {
+					return err
+				}
 			}
 			next = append(next, LineRun{Path: p, Lines: n})
 		}
-		runs = next
+		runs, spilled = next, false
 	}
 	var got int64
 	err := storage.WriteAtomicFunc(ctx, fn.Path, func(w io.Writer) error {
@@ -177,11 +183,8 @@ func (fn *writeMergedLinesFn) ProcessElement(ctx context.Context, _ []byte, runs
 	if got != want {
 		return fmt.Errorf("%s: runs announced %d lines but held %d", fn.Path, want, got)
 	}
-	if err := removeLineRuns(ctx, runs); err != nil {
-		return err
-	}
-	if fn.OwnDir != "" && !dataset.IsURL(fn.OwnDir) {
-		_ = os.Remove(filepath.Clean(fn.OwnDir)) // only when empty
+	if !spilled {
+		return removeLineRuns(ctx, runs)
 	}
 	return nil
 }
@@ -210,6 +213,45 @@ func removeLineRuns(ctx context.Context, runs []LineRun) error {
 	return nil
 }
 
+// StagedRunsDir is the folder of a publishing job's sorted runs (the
+// sink's spills, the tagger's waiting rows) under its staging folder; the
+// finalizer removes them (RemoveRuns) once the version is committed.
+func StagedRunsDir(staging string) string { return dataset.Join(staging, ".runs") }
+
+// RemoveRuns removes the sorted run files (*.run) under dir and one level
+// of folders below it, once nothing will read them again: the merges keep
+// them so that a retried merge bundle finds them. A local dir and its
+// subfolders are removed too when that empties them; other files stay.
+func RemoveRuns(ctx context.Context, dir string) error {
+	seen := map[string]bool{}
+	for _, glob := range []string{dataset.Join(dir, "*.run"), dataset.Join(dir, "*", "*.run")} {
+		files, err := storage.List(ctx, glob)
+		if err != nil {
+			return fmt.Errorf("listing runs: %w", err)
+		}
+		for _, f := range files {
+			if seen[f] {
+				continue // an object store's * may cross a /
+			}
+			seen[f] = true
+			if err := storage.Remove(ctx, f); err != nil {
+				return fmt.Errorf("remove run: %w", err)
+			}
+		}
+	}
+	if !dataset.IsURL(dir) {
+		if subs, err := os.ReadDir(dir); err == nil {
+			for _, e := range subs {
+				if e.IsDir() {
+					_ = os.Remove(filepath.Join(dir, e.Name())) // only when empty
+				}
+			}
+		}
+		_ = os.Remove(filepath.Clean(dir)) // only when empty
+	}
+	return nil
+}
+
 // SpillLines writes (key, line) pairs as sorted run files under dir (a
 // folder every worker reaches: local, gs://, s3://), named name-*.run, and
 // returns their LineRun descriptors.
@@ -220,22 +262,13 @@ func SpillLines(s beam.Scope, lines beam.PCollection, dir, name string) beam.PCo
 
 // WriteSortedLines writes the values of (key, line) pairs to path, one per
 // line, in key order (equal keys: line bytes); an empty input writes an
-// empty file. The lines pass through sorted run files under dir, removed
-// once merged (dir itself is the caller's: other steps may share it), so
-// no runner holds them: memory is a bounded buffer per process plus a read
-// buffer per run.
+// empty file. The lines pass through sorted run files under dir, so no
+// runner holds them: memory is a bounded buffer per process plus a read
+// buffer per run. The runs stay after the merge (a retried merge reads
+// them again): the caller removes them after the job with RemoveRuns(dir)
+// (dir may be shared with other steps' files, which stay).
 func WriteSortedLines(s beam.Scope, lines beam.PCollection, path, dir string) {
-	writeSortedLines(s, lines, path, dir, false)
-}
-
-// writeSortedLines is WriteSortedLines; ownDir: dir is this file's alone,
-// removed (when local) once its runs are merged.
-func writeSortedLines(s beam.Scope, lines beam.PCollection, path, dir string, ownDir bool) {
 	s = s.Scope("WriteSortedLines")
 	runs := SpillLines(s, lines, dir, filepath.Base(path))
-	fn := &writeMergedLinesFn{Path: path}
-	if ownDir {
-		fn.OwnDir = dir
-	}
-	beam.ParDo0(s, fn, beam.Impulse(s), beam.SideInput{Input: runs})
+	beam.ParDo0(s, &writeMergedLinesFn{Path: path}, beam.Impulse(s), beam.SideInput{Input: runs})
 }

@@ -20,11 +20,6 @@ import (
 // cut into bundles of bundleSize, each spilled through a budget of budget
 // bytes, then merged into path.
 func sortLines(t *testing.T, dir, path string, keys, lines []string, bundleSize int, budget int64) []LineRun {
-	return sortLinesOwn(t, dir, path, keys, lines, bundleSize, budget, dir)
-}
-
-// sortLinesOwn is sortLines with writeMergedLinesFn.OwnDir set to ownDir.
-func sortLinesOwn(t *testing.T, dir, path string, keys, lines []string, bundleSize int, budget int64, ownDir string) []LineRun {
 	t.Helper()
 	ctx := context.Background()
 	var runs []LineRun
@@ -41,9 +36,17 @@ func sortLinesOwn(t *testing.T, dir, path string, keys, lines []string, bundleSi
 			t.Fatal(err)
 		}
 	}
+	if err := (&writeMergedLinesFn{Path: path}).ProcessElement(ctx, nil, lineRunIter(runs)); err != nil {
+		t.Fatal(err)
+	}
+	return runs
+}
+
+// lineRunIter is a side input iterator over runs.
+func lineRunIter(runs []LineRun) func(*LineRun) bool {
 	descs := slices.Clone(runs)
 	i := 0
-	iter := func(r *LineRun) bool {
+	return func(r *LineRun) bool {
 		if i == len(descs) {
 			return false
 		}
@@ -51,17 +54,14 @@ func sortLinesOwn(t *testing.T, dir, path string, keys, lines []string, bundleSi
 		i++
 		return true
 	}
-	if err := (&writeMergedLinesFn{Path: path, OwnDir: ownDir}).ProcessElement(ctx, nil, iter); err != nil {
-		t.Fatal(err)
-	}
-	return runs
 }
 
 // TestWriteSortedLinesSpillsToTheSameBytes: the mismatch file written
 // through runs of one line each (merged in several passes when there are
 // more runs than one merge reads), of a few lines, or one run per bundle,
-// is byte-identical to an in-memory sort of the lines by key then bytes;
-// every run and the emptied runs folder are removed.
+// is byte-identical to an in-memory sort of the lines by key then bytes.
+// The merge leaves the spilled runs (a retried merge reads them) and no
+// run of its own passes; RemoveRuns then removes them and the folder.
 func TestWriteSortedLinesSpillsToTheSameBytes(t *testing.T) {
 	var keys, lines []string
 	for i := range 3000 {
@@ -104,6 +104,13 @@ func TestWriteSortedLinesSpillsToTheSameBytes(t *testing.T) {
 		if string(got) != want.String() {
 			t.Fatalf("bundles of %d, budget %d: the file differs from an in-memory sort of the lines", c.bundle, c.budget)
 		}
+		left, _ := os.ReadDir(dir)
+		if len(left) != len(runs) {
+			t.Fatalf("bundles of %d, budget %d: %d files in the runs folder after the merge, want the %d spilled runs", c.bundle, c.budget, len(left), len(runs))
+		}
+		if err := RemoveRuns(context.Background(), dir); err != nil {
+			t.Fatal(err)
+		}
 		if _, err := os.Stat(dir); !os.IsNotExist(err) {
 			left, _ := os.ReadDir(dir)
 			t.Fatalf("bundles of %d, budget %d: runs folder still there with %d files (%v)", c.bundle, c.budget, len(left), err)
@@ -114,7 +121,7 @@ func TestWriteSortedLinesSpillsToTheSameBytes(t *testing.T) {
 	}
 }
 
-// No lines: an empty file; a runs folder that is not the file's own stays.
+// No lines: an empty file; RemoveRuns leaves a runs folder's other files.
 func TestWriteSortedLinesEmpty(t *testing.T) {
 	root := t.TempDir()
 	other := filepath.Join(root, "p0001.seqs")
@@ -122,12 +129,57 @@ func TestWriteSortedLinesEmpty(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(root, "out", "rejects.jsonl")
-	sortLinesOwn(t, root, path, nil, nil, 10, 0, "")
+	sortLines(t, root, path, nil, nil, 10, 0)
 	if b, err := os.ReadFile(path); err != nil || len(b) != 0 {
 		t.Fatalf("%q, %v; want an empty file", b, err)
 	}
+	if err := RemoveRuns(context.Background(), root); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := os.Stat(other); err != nil {
 		t.Fatalf("a file beside the runs was removed: %v", err)
+	}
+}
+
+// A runner may retry a merge bundle that already wrote its file (Dataflow
+// retries failed bundles): the merge, run twice on the same runs (merged
+// in passes, whose own runs it removes), writes the same bytes twice; the
+// spilled runs are still there for the retry, and go with RemoveRuns.
+func TestWriteSortedLinesMergeRetried(t *testing.T) {
+	defer func(n int) { maxLineRunFanIn = n }(maxLineRunFanIn)
+	maxLineRunFanIn = 4
+	var keys, lines []string
+	for i := range 100 {
+		keys = append(keys, fmt.Sprintf("k%03d", (i*37)%100))
+		lines = append(lines, fmt.Sprintf("line %d", i))
+	}
+	root := t.TempDir()
+	dir := filepath.Join(root, "runs")
+	path := filepath.Join(root, "out.jsonl")
+	runs := sortLines(t, dir, path, keys, lines, 10, 1) // 100 runs: three passes
+	first, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := (&writeMergedLinesFn{Path: path}).ProcessElement(context.Background(), nil, lineRunIter(runs)); err != nil {
+		t.Fatalf("the retried merge failed: %v", err)
+	}
+	second, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(first, second) || bytes.Count(first, []byte("\n")) != 100 {
+		t.Fatalf("the retry wrote %d bytes, the first merge %d", len(second), len(first))
+	}
+	left, _ := os.ReadDir(dir)
+	if len(left) != len(runs) {
+		t.Fatalf("%d files in the runs folder, want the %d spilled runs (no pass's run)", len(left), len(runs))
+	}
+	if err := RemoveRuns(context.Background(), dir); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(dir); !os.IsNotExist(err) {
+		t.Fatalf("runs folder still there: %v", err)
 	}
 }
 

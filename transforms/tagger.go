@@ -153,8 +153,9 @@ func (fn *tagRowLineFn) ProcessElement(r dataset.TaggerRow) (string, string) {
 
 // tagFilterFn reads one run of derived rows (spilled by SpillLines: the
 // rows wait for the vocabulary in files, not in the runner), keeps rows
-// whose fragments are all in the vocabulary, rejects the rest (tag_oov),
-// and removes the run.
+// whose fragments are all in the vocabulary and rejects the rest
+// (tag_oov). The run stays (a retried bundle reads it again): it lies
+// under the staging folder's .runs, which the finalizer clears.
 type tagFilterFn struct {
 	Parent string
 	Source string
@@ -189,8 +190,7 @@ func (fn *tagFilterFn) ProcessElement(ctx context.Context, run LineRun, v Tagger
 	if n != run.Lines {
 		return fmt.Errorf("tagger: %s: %d rows, %d written", run.Path, n, run.Lines)
 	}
-	rc.Close()
-	return storage.Remove(ctx, run.Path)
+	return nil
 }
 
 func (fn *tagFilterFn) filter(r dataset.TaggerRow, kept int64, emitRow func(dataset.TaggerRow), emitRej func(dataset.Reject)) {
@@ -283,7 +283,7 @@ func Tag(s beam.Scope, cfg TagConfig, pairs beam.PCollection) (rows, rejects, si
 	// needs all of them: a runner holds a main input that waits for a side
 	// input (direct, 200k parent rows: 665 MB), so they wait in sorted run
 	// files under the staging folder and only the runs' descriptors wait.
-	runs := SpillLines(s, beam.ParDo(s, &tagRowLineFn{}, cand), dataset.Join(cfg.Staging, ".runs", "tagger-rows"), "rows")
+	runs := SpillLines(s, beam.ParDo(s, &tagRowLineFn{}, cand), dataset.Join(StagedRunsDir(cfg.Staging), "tagger-rows"), "rows")
 	rows, rej2 := beam.ParDo2(s, &tagFilterFn{Parent: cfg.Parent, Source: cfg.Source}, runs, beam.SideInput{Input: vocab})
 	side = beam.ParDo(s, &writeTagVocabFn{Staging: cfg.Staging, VocabSplit: cfg.VocabSplit}, vocab)
 	return rows, beam.Flatten(s, rej1, rej2), side

@@ -222,10 +222,16 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, stderr io.Writer) (eval.C
 	cfg := pipelines.EvaluateConfig{Glob: a.in, Parquet: a.format == "parquet", Options: a.opts,
 		CountsPath: countsPath, RejectsPath: rejectsPath, SpreadRecords: !localRunner()}
 	pipelines.Evaluate(s, cfg)
-	if err := pipelines.Run(ctx, p, runnerName()); err != nil {
-		if rerr := pipelines.RemoveEvaluateRuns(ctx, cfg); rerr != nil {
-			err = fmt.Errorf("%w (and removing its sorted runs: %v)", err, rerr)
+	err = pipelines.Run(ctx, p, runnerName())
+	// The rejects' sorted runs stay until the job is over (a retried merge
+	// reads them again), whether it succeeded or failed.
+	if rerr := pipelines.RemoveEvaluateRuns(ctx, cfg); rerr != nil {
+		if err == nil {
+			return eval.Counts{}, 0, fmt.Errorf("removing the rejects' sorted runs: %w", rerr)
 		}
+		err = fmt.Errorf("%w (and removing its sorted runs: %v)", err, rerr)
+	}
+	if err != nil {
 		return eval.Counts{}, 0, err
 	}
 	counts, err := transforms.ReadCounts(ctx, countsPath)

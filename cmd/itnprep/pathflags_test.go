@@ -371,6 +371,21 @@ func TestEveryPathFlag(t *testing.T) {
 	}
 	prove("versions", "verify", gtn)
 
+	// The merges keep their sorted runs for a retry; once each job is
+	// over (the finalizer, or the launcher after mine, mine-pairs and
+	// evaluate --beam) none is left on the store.
+	for depth := 0; depth < 8; depth++ {
+		for _, ext := range []string{"*.run", "*.seqs"} {
+			left, err := storage.List(ctx, m+strings.Repeat("*/", depth)+ext)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(left) > 0 {
+				t.Errorf("runs left on the store after the jobs: %v", left)
+			}
+		}
+	}
+
 	// Every path flag proven, or local by design and refusing a URL.
 	readme, err := os.ReadFile(filepath.Join(testutil.ModuleRoot(t), "README.md"))
 	if err != nil {
