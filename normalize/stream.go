@@ -135,9 +135,12 @@ func (v *Verbalizer) streamVariants(id, text string, no int64, opt StreamOptions
 	var vs []Variant
 	var err error
 	if opt.TopN > 0 {
-		vs, err = v.Variants(text, opt.TopN)
+		vs, err = v.topSaid(text, opt.TopN)
 	} else {
+		// The same rows as prep's verbalize stage: K distinct draws, less
+		// the ones that say nothing.
 		vs, err = v.SampleDistinct(text, opt.Seed, id, max(1, opt.Samples))
+		vs = Said(vs)
 	}
 	if err != nil {
 		rj := &StreamReject{ID: id, Line: no, Text: text, Reason: err.Error()}
@@ -146,6 +149,9 @@ func (v *Verbalizer) streamVariants(id, text string, no int64, opt StreamOptions
 			rj.Kind = ve.Kind
 		}
 		return nil, rj
+	}
+	if len(vs) == 0 {
+		return nil, &StreamReject{ID: id, Line: no, Text: text, Kind: "empty_spoken", Reason: NothingToSayReason}
 	}
 	outs := make([]StreamOut, len(vs))
 	for i, x := range vs {
@@ -156,4 +162,22 @@ func (v *Verbalizer) streamVariants(id, text string, no int64, opt StreamOptions
 		outs[i] = StreamOut{ID: id, Written: text, Spoken: x.Spoken, Variant: i, Prob: x.Prob, Spans: spans}
 	}
 	return outs, nil
+}
+
+// topSaid is the n most probable variants that say something (Said): a
+// reading that says nothing is skipped, not counted, so "/" with --top 1
+// is "slash", not nothing.
+func (v *Verbalizer) topSaid(text string, n int) ([]Variant, error) {
+	ask := min(n+1, MaxVariants)
+	for {
+		vs, err := v.Variants(text, ask)
+		if err != nil {
+			return nil, err
+		}
+		got := len(vs)
+		if vs = Said(vs); len(vs) >= n || got < ask || ask == MaxVariants {
+			return vs[:min(n, len(vs))], nil
+		}
+		ask = min(2*ask, MaxVariants)
+	}
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/normalize"
-	"github.com/itnprep/itnprep/sources"
 )
 
 // VerbalizeOptions configure the verbalize stage. The house style travels
@@ -68,18 +67,14 @@ func (fn *verbalizeFn) ProcessElement(ctx context.Context, p dataset.Pair, emit 
 	// others keep their order. A record with no other reading ("...",
 	// "--", a lone quote) is a reject, as raw GTN's and NeMo JSONL's are
 	// (parse/gtn_empty_spoken, parse/empty_spoken). "Says nothing" is
-	// judged on the reading's ASR form, so --keep-case-punct, whose spoken
-	// side keeps the punctuation ("..."), rejects the same records.
-	said := variants[:0]
-	for _, v := range variants {
-		if sources.ASRForm(v.Spoken) != "" {
-			said = append(said, v)
-		}
-	}
+	// judged on the reading's comparable form (normalize.Said, as
+	// `itnprep verbalize` does), so --keep-case-punct, whose spoken side
+	// keeps the punctuation ("..."), rejects the same records.
+	said := normalize.Said(variants)
 	if len(said) == 0 {
 		fn.rejects.Inc(ctx, 1)
 		reject(dataset.Reject{ID: p.ID, Source: p.Source, Location: p.ID, Stage: "verbalize", Rule: dataset.RuleName("verbalize", "empty_spoken"),
-			Reason: "nothing to say: the written text is punctuation or symbols only", Raw: dataset.TruncateRaw(p.Written)})
+			Reason: normalize.NothingToSayReason, Raw: dataset.TruncateRaw(p.Written)})
 		return
 	}
 	for i, v := range said {

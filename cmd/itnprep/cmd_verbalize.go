@@ -38,7 +38,12 @@ up to 4096), variant = rank. Otherwise --samples K (default 1) draws K
 distinct variants from the same distribution (without replacement; fewer
 when the text has fewer readings), seeded from (--seed, id), so the output
 is reproducible on any machine. prep's --samples K writes the same K rows.
---variants is a deprecated alias of --top (it warns).
+--variants is a deprecated alias of --top (it warns). A reading that says
+nothing ("/" read as a separator, "*" as a footnote mark) is never listed:
+--top N lists the N most probable readings that say something (prob stays
+each reading's own, so the listed ones may sum below 1), and --samples
+drops such draws, as prep does. A text with no reading that says
+something ("...") is rejected (kind empty_spoken).
 
 Lines that cannot be used (invalid JSON, no "text", a wrongly typed field,
 a lone surrogate such as "\ud800") or cannot be verbalized are written to
