@@ -160,13 +160,27 @@ func (f *mineLocalFn) ProcessElement(ctx context.Context, _ int, runsIt func(*Se
 	}
 	size := chunkSize(f.PartitionSize, part, n, global)
 	b := patterns.NewBuilder(0)
+	// A pattern frequent in several chunks is emitted once: the chunks of
+	// a partition find mostly the same candidates, and each one emitted
+	// goes through the runner's Distinct (a grouping a local runner holds).
+	var seen map[string]bool
+	if size < part {
+		seen = map[string]bool{}
+	}
 	mine := func() error {
 		db := b.Build()
 		b = patterns.NewBuilder(0)
 		local := LocalMinSupport(global, db.Len(), n)
 		return patterns.Mine(db, patterns.Options{MinSupport: local, MinLen: f.MinLen, MaxLen: f.MaxLen},
 			func(_ int, p []int32) error {
-				emit(EncodeSeq(db.Strings(p)))
+				c := EncodeSeq(db.Strings(p))
+				if seen != nil {
+					if seen[c] {
+						return nil
+					}
+					seen[c] = true
+				}
+				emit(c)
 				return nil
 			})
 	}
