@@ -3,8 +3,6 @@ package transforms
 import (
 	"bufio"
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"fmt"
 	"io"
 	"reflect"
@@ -29,8 +27,9 @@ type SeqRun struct {
 	N    int
 }
 
-// DefaultSeqSpillBytes is what one SpillSeqs bundle buffers before it
-// writes its sequences out.
+// DefaultSeqSpillBytes is the spill budget SpillSeqs' bundles hold
+// against (the process's account, shared with the sink's and the line
+// files' spills: sinkShare).
 const DefaultSeqSpillBytes = 16 << 20
 
 // spillSeqsFn writes a bundle's (partition, sequence) pairs as files under
@@ -39,32 +38,26 @@ const DefaultSeqSpillBytes = 16 << 20
 // sequences. Direct and prism keep a GroupByKey's elements in memory, so
 // grouping the sequences themselves made mine-pairs' peak grow with the
 // mismatches (docs/BENCHMARKS.md, "mine-pairs and mine: memory"), as the
-// dataset sink's rows did before it spilled runs.
+// dataset sink's rows did before it spilled runs. The files are in
+// arrival order: a partition is a set, mined exactly whatever its order.
 type spillSeqsFn struct {
 	Dir         string
-	BufferBytes int64
+	BufferBytes int64 // 0: DefaultSeqSpillBytes
 
-	bundle string
-	seq    int
-	held   int64
-	buf    map[int][]string
+	buf spillBuffer[int, string] // by partition
 }
 
 func (f *spillSeqsFn) StartBundle(_ context.Context, _ func(int, SeqRun)) {
-	var b [8]byte
-	_, _ = rand.Read(b[:])
-	f.bundle, f.seq, f.held = hex.EncodeToString(b[:]), 0, 0
-	f.buf = map[int][]string{}
+	f.buf.start()
 }
 
 func (f *spillSeqsFn) ProcessElement(ctx context.Context, part int, seq string, emit func(int, SeqRun)) error {
-	f.buf[part] = append(f.buf[part], seq)
-	f.held += int64(len(seq)) + 32 // the string header and slice slot
 	budget := f.BufferBytes
 	if budget <= 0 {
 		budget = DefaultSeqSpillBytes
 	}
-	if f.held >= budget {
+	// 32: the string header and slice slot
+	if f.buf.add(part, seq, int64(len(seq))+32, budget) {
 		return f.spill(ctx, emit)
 	}
 	return nil
@@ -75,14 +68,8 @@ func (f *spillSeqsFn) FinishBundle(ctx context.Context, emit func(int, SeqRun)) 
 }
 
 func (f *spillSeqsFn) spill(ctx context.Context, emit func(int, SeqRun)) error {
-	parts := make([]int, 0, len(f.buf))
-	for p := range f.buf {
-		parts = append(parts, p)
-	}
-	sort.Ints(parts)
-	for _, p := range parts {
-		seqs := f.buf[p]
-		path := dataset.Join(f.Dir, fmt.Sprintf("%s-%04d-p%04d.seqs", f.bundle, f.seq, p))
+	for p, seqs := range f.buf.drain() {
+		path := dataset.Join(f.Dir, fmt.Sprintf("%s-%04d-p%04d.seqs", f.buf.bundle, f.buf.seq, p))
 		if err := storage.WriteAtomicFunc(ctx, path, func(w io.Writer) error {
 			bw := bufio.NewWriterSize(w, 1<<16)
 			for _, s := range seqs {
@@ -95,9 +82,6 @@ func (f *spillSeqsFn) spill(ctx context.Context, emit func(int, SeqRun)) error {
 		}
 		emit(p, SeqRun{Path: path, N: len(seqs)})
 	}
-	f.seq++
-	clear(f.buf)
-	f.held = 0
 	return nil
 }
 

@@ -2,8 +2,6 @@ package transforms
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"fmt"
 	"io"
 	"reflect"
@@ -346,11 +344,8 @@ type spillFn struct {
 	Kind        string
 	BufferBytes int64
 
-	kind   RowKind
-	bundle string
-	seq    int
-	share  sinkShare
-	buf    map[string][]extsort.Entry
+	kind RowKind
+	buf  spillBuffer[string, extsort.Entry] // by shard
 }
 
 func (fn *spillFn) Setup() error {
@@ -360,11 +355,7 @@ func (fn *spillFn) Setup() error {
 }
 
 func (fn *spillFn) StartBundle(_ context.Context, _ func(string, RunDesc)) {
-	var b [8]byte
-	_, _ = rand.Read(b[:])
-	fn.share.release() // a failed bundle's rows, if this instance is reused
-	fn.bundle, fn.seq = hex.EncodeToString(b[:]), 0
-	fn.buf = map[string][]extsort.Entry{}
+	fn.buf.start()
 }
 
 // entryOverhead approximates the bookkeeping per buffered row (slice and
@@ -372,10 +363,9 @@ func (fn *spillFn) StartBundle(_ context.Context, _ func(string, RunDesc)) {
 const entryOverhead = 48
 
 func (fn *spillFn) ProcessElement(ctx context.Context, r SinkRow, emit func(string, RunDesc)) error {
-	fn.buf[r.Shard] = append(fn.buf[r.Shard], extsort.Entry{Key: r.Key, Row: r.Row})
 	Progress.RowsSorted.Add(1)
 	// cap, not len: the row's allocation is what stays in memory.
-	if fn.share.hold(int64(len(r.Key)+cap(r.Row))+entryOverhead, fn.BufferBytes) {
+	if fn.buf.add(r.Shard, extsort.Entry{Key: r.Key, Row: r.Row}, int64(len(r.Key)+cap(r.Row))+entryOverhead, fn.BufferBytes) {
 		return fn.spill(ctx, emit)
 	}
 	return nil
@@ -386,23 +376,20 @@ func (fn *spillFn) FinishBundle(ctx context.Context, emit func(string, RunDesc))
 }
 
 func (fn *spillFn) spill(ctx context.Context, emit func(string, RunDesc)) error {
-	if len(fn.buf) == 0 {
-		return nil
-	}
-	shards := make([]string, 0, len(fn.buf))
-	for s := range fn.buf {
-		shards = append(shards, s)
-	}
-	sort.Strings(shards)
-	dir := dataset.Join(StagedRunsDir(fn.Staging), fmt.Sprintf("%s-%s-%04d", fn.Kind, fn.bundle, fn.seq))
-	fn.seq++
-	fsys, err := filesystem.New(ctx, dir)
-	if err != nil {
-		return err
-	}
-	defer fsys.Close()
-	for _, shard := range shards {
-		entries := fn.buf[shard]
+	var fsys filesystem.Interface
+	defer func() {
+		if fsys != nil {
+			fsys.Close()
+		}
+	}()
+	for shard, entries := range fn.buf.drain() {
+		dir := dataset.Join(StagedRunsDir(fn.Staging), fmt.Sprintf("%s-%s-%04d", fn.Kind, fn.buf.bundle, fn.buf.seq))
+		if fsys == nil {
+			var err error
+			if fsys, err = filesystem.New(ctx, dir); err != nil {
+				return err
+			}
+		}
 		extsort.Sort(entries, fn.kind.Tie)
 		p := dataset.Join(dir, strings.ReplaceAll(shard, "/", "_")+".run")
 		w, err := fsys.OpenWrite(ctx, p)
@@ -417,9 +404,7 @@ func (fn *spillFn) spill(ctx context.Context, emit func(string, RunDesc)) error 
 			return fmt.Errorf("sink: close run %s: %w", p, err)
 		}
 		emit(shard, RunDesc{Kind: fn.Kind, Path: p, Rows: int64(len(entries))})
-		delete(fn.buf, shard)
 	}
-	fn.share.release()
 	return nil
 }
 

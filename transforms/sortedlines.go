@@ -3,8 +3,6 @@ package transforms
 import (
 	"bufio"
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"fmt"
 	"io"
 	"os"
@@ -56,24 +54,15 @@ type spillLinesFn struct {
 	Name        string
 	BufferBytes int64 // the process's budget (0: DefaultSinkBufferBytes)
 
-	bundle string
-	seq    int
-	share  sinkShare
-	buf    []extsort.Entry
+	buf spillBuffer[int, extsort.Entry] // one group
 }
 
 func (fn *spillLinesFn) StartBundle(_ context.Context, _ func(LineRun)) {
-	var b [8]byte
-	_, _ = rand.Read(b[:])
-	fn.share.release() // a failed bundle's lines, if this instance is reused
-	fn.bundle, fn.seq = hex.EncodeToString(b[:]), 0
-	clear(fn.buf)
-	fn.buf = fn.buf[:0]
+	fn.buf.start()
 }
 
 func (fn *spillLinesFn) ProcessElement(ctx context.Context, key, line string, emit func(LineRun)) error {
-	fn.buf = append(fn.buf, extsort.Entry{Key: key, Row: []byte(line)})
-	if fn.share.hold(int64(len(key)+len(line))+entryOverhead, fn.BufferBytes) {
+	if fn.buf.add(0, extsort.Entry{Key: key, Row: []byte(line)}, int64(len(key)+len(line))+entryOverhead, fn.BufferBytes) {
 		return fn.spill(ctx, emit)
 	}
 	return nil
@@ -84,22 +73,17 @@ func (fn *spillLinesFn) FinishBundle(ctx context.Context, emit func(LineRun)) er
 }
 
 func (fn *spillLinesFn) spill(ctx context.Context, emit func(LineRun)) error {
-	if len(fn.buf) == 0 {
-		return nil
+	for _, entries := range fn.buf.drain() {
+		extsort.Sort(entries, nil)
+		p := dataset.Join(fn.Dir, fmt.Sprintf("%s-%s-%04d.run", fn.Name, fn.buf.bundle, fn.buf.seq))
+		if err := storage.WriteAtomicFunc(ctx, p, func(w io.Writer) error {
+			_, err := extsort.WriteRun(w, entries)
+			return err
+		}); err != nil {
+			return fmt.Errorf("sorting %s: spilling a run: %w", fn.Name, err)
+		}
+		emit(LineRun{Path: p, Lines: int64(len(entries))})
 	}
-	extsort.Sort(fn.buf, nil)
-	p := dataset.Join(fn.Dir, fmt.Sprintf("%s-%s-%04d.run", fn.Name, fn.bundle, fn.seq))
-	fn.seq++
-	if err := storage.WriteAtomicFunc(ctx, p, func(w io.Writer) error {
-		_, err := extsort.WriteRun(w, fn.buf)
-		return err
-	}); err != nil {
-		return fmt.Errorf("sorting %s: spilling a run: %w", fn.Name, err)
-	}
-	emit(LineRun{Path: p, Lines: int64(len(fn.buf))})
-	clear(fn.buf)
-	fn.buf = fn.buf[:0]
-	fn.share.release()
 	return nil
 }
 
