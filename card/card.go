@@ -173,6 +173,9 @@ func Render(m *dataset.Manifest, k Kind, figs []Figure, omitted []string) (strin
 		// the data looks, since rows are usually joined by id.
 		fmt.Fprintf(&b, "| ids carried by more than one row (published with `--allow-duplicate-ids`; first: `%s`) | %d |\n", a.FirstDuplicateID, a.DuplicateIDs)
 	}
+	if a.SplitDuplicateIDs > 0 {
+		fmt.Fprintf(&b, "| ids in more than one split (published with `--allow-duplicate-ids`; first: `%s` in %s) | %d |\n", a.FirstSplitDuplicateID, strings.Join(a.FirstSplitDuplicateSplits, " and "), a.SplitDuplicateIDs)
+	}
 	b.WriteString("\n")
 	b.WriteString("| split | rows | shards | bytes |\n|---|---:|---:|---:|\n")
 	for _, sp := range splits {

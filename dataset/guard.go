@@ -25,7 +25,8 @@ type Guard struct {
 	// check off.
 	MaxRejectRate float64 `json:"max_reject_rate"`
 	// AllowDuplicateIDs publishes a version in which several rows share an
-	// id (the manifest and the card then record how many ids repeat).
+	// id, within a split or across splits (the manifest and the card then
+	// record how many ids repeat).
 	// Without it a repeated id refuses publication: rows are joined by id
 	// (versions diff, the viewer, derived versions, split bookkeeping), so
 	// two rows under one name silently pair the wrong texts.
@@ -84,6 +85,14 @@ func (g Guard) Check(a Accounting, hints map[string]string) error {
 		}
 		return fmt.Errorf("%w: %s carried by more than one row (first: %q) (the same file name in two folders, or an id used twice in the input: rename the files or fix the ids, or pass --allow-duplicate-ids to publish them as separate rows)",
 			ErrRefused, n, a.FirstDuplicateID)
+	}
+	if a.SplitDuplicateIDs > 0 && !g.AllowDuplicateIDs {
+		n := "1 id is"
+		if a.SplitDuplicateIDs != 1 {
+			n = fmt.Sprintf("%d ids are", a.SplitDuplicateIDs)
+		}
+		return fmt.Errorf("%w: %s in more than one split (first: %q in %s) (a record in two splits leaks evaluation data into training: give each input one split, or pass --allow-duplicate-ids to publish them as separate rows)",
+			ErrRefused, n, a.FirstSplitDuplicateID, strings.Join(a.FirstSplitDuplicateSplits, " and "))
 	}
 	return nil
 }

@@ -99,6 +99,15 @@ type Accounting struct {
 	// (the publish guard refuses repeated ids unless AllowDuplicateIDs).
 	DuplicateIDs     int64  `json:"duplicate_ids,omitempty"`
 	FirstDuplicateID string `json:"first_duplicate_id,omitempty"`
+	// SplitDuplicateIDs counts the ids that rows of more than one split
+	// carry (a record in both train and test: the test set leaks into
+	// training), FirstSplitDuplicateID is the smallest and
+	// FirstSplitDuplicateSplits its splits; absent when no id crosses a
+	// split (the guard refuses them unless AllowDuplicateIDs). An id
+	// repeated within one split is DuplicateIDs' only.
+	SplitDuplicateIDs         int64    `json:"split_duplicate_ids,omitempty"`
+	FirstSplitDuplicateID     string   `json:"first_split_duplicate_id,omitempty"`
+	FirstSplitDuplicateSplits []string `json:"first_split_duplicate_splits,omitempty"`
 }
 
 // SchemaFor is the schema of the data shards of a manifest's row kind

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/parquet-go/parquet-go"
@@ -269,4 +270,18 @@ func SplitOfShardPath(p string) string {
 		return base[:i-6]
 	}
 	return ""
+}
+
+// ShardIndexOfPath returns the index and count encoded in a data shard
+// path ("data/train-00001-of-00004.parquet" -> 1, 4); ok is false for a
+// path not named so.
+func ShardIndexOfPath(p string) (index, of int, ok bool) {
+	base := strings.TrimSuffix(p[strings.LastIndex(p, "/")+1:], ".parquet")
+	i := strings.LastIndex(base, "-of-")
+	if i <= 6 || base[i-6] != '-' {
+		return 0, 0, false
+	}
+	index, err1 := strconv.Atoi(base[i-5 : i])
+	of, err2 := strconv.Atoi(base[i+4:])
+	return index, of, err1 == nil && err2 == nil
 }

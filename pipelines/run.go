@@ -135,6 +135,9 @@ func (p Published) Summary() string {
 	if a.DuplicateIDs > 0 {
 		fmt.Fprintf(&b, "itnprep: %d repeated %s (carried by more than one row; first: %q), published as separate rows (--allow-duplicate-ids)\n", a.DuplicateIDs, plural(int(a.DuplicateIDs), "id", "ids"), a.FirstDuplicateID)
 	}
+	if a.SplitDuplicateIDs > 0 {
+		fmt.Fprintf(&b, "itnprep: %d %s in more than one split (first: %q in %s), published as separate rows (--allow-duplicate-ids)\n", a.SplitDuplicateIDs, plural(int(a.SplitDuplicateIDs), "id", "ids"), a.FirstSplitDuplicateID, strings.Join(a.FirstSplitDuplicateSplits, " and "))
+	}
 	fmt.Fprintf(&b, "itnprep: %d rows", a.Rows)
 	splits := sortedKeys(a.RowsBySplit)
 	for i, s := range splits {

@@ -128,6 +128,14 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	if err != nil {
 		return fmt.Errorf("refusing to publish: %w", err)
 	}
+	// A shard writer sees the ids of its own split only; an id in two
+	// splits is found by merging the ids of the splits' shards.
+	dups, err := storage.SplitDuplicates(ctx, cfg.Staging, m.Shards)
+	if err != nil {
+		return fmt.Errorf("checking ids across splits: %w", err)
+	}
+	a := &m.Accounting
+	a.SplitDuplicateIDs, a.FirstSplitDuplicateID, a.FirstSplitDuplicateSplits = dups.IDs, dups.FirstID, dups.FirstSplits
 	guardErr := cfg.Guard.Check(m.Accounting, cfg.RefusalHints)
 	if cfg.RequireRows && m.Accounting.Rows == 0 {
 		guardErr = fmt.Errorf("refusing to publish: the %s derive kept no row: every parent row was rejected (top rules: %s)%s",

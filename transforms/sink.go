@@ -245,15 +245,38 @@ const (
 	RejectKind = "reject"
 )
 
-type pairSummary struct {
-	records int64
-	stats   dataset.Stats
-	// Rows arrive sorted by id, so a row whose id equals the previous
-	// row's repeats it (variant rows carry their own "#vK" ids and never
-	// match). dups counts repeated ids once each; first is the smallest.
+// idRepeats counts the repeated ids of one shard, for every row kind's
+// summary. Rows arrive sorted by id, so a row whose id equals the previous
+// row's repeats it (variant rows carry their own "#vK" ids, u2tf span rows
+// "#sK", and never match). dups counts repeated ids once each; first is
+// the smallest.
+type idRepeats struct {
 	last, first   string
 	seen, lastDup bool
 	dups          int64
+}
+
+func (r *idRepeats) add(id string) {
+	if r.seen && id == r.last {
+		if !r.lastDup {
+			r.lastDup = true
+			if r.dups++; r.dups == 1 {
+				r.first = r.last
+			}
+		}
+		return
+	}
+	r.seen, r.last, r.lastDup = true, strings.Clone(id), false
+}
+
+func (r *idRepeats) fill(ws *WrittenShard) {
+	ws.DuplicateIDs, ws.FirstDuplicateID = r.dups, r.first
+}
+
+type pairSummary struct {
+	records int64
+	stats   dataset.Stats
+	ids     idRepeats
 }
 
 func (s *pairSummary) Add(p *dataset.Pair) {
@@ -261,21 +284,12 @@ func (s *pairSummary) Add(p *dataset.Pair) {
 		s.records++
 	}
 	s.stats.Add(p)
-	if s.seen && p.ID == s.last {
-		if !s.lastDup {
-			s.lastDup = true
-			if s.dups++; s.dups == 1 {
-				s.first = s.last
-			}
-		}
-		return
-	}
-	s.seen, s.last, s.lastDup = true, strings.Clone(p.ID), false
+	s.ids.add(p.ID)
 }
 
 func (s *pairSummary) Fill(ws *WrittenShard) {
 	ws.Records, ws.Stats = s.records, s.stats
-	ws.DuplicateIDs, ws.FirstDuplicateID = s.dups, s.first
+	s.ids.fill(ws)
 	ws.Info.Split = dataset.SplitOfShardPath(ws.Info.Path)
 	Progress.RowsWritten.Add(ws.Info.Rows)
 	Progress.ShardsWritten.Add(1)

@@ -23,10 +23,12 @@ const TaggerSinkKind = "tagger"
 type taggerSummary struct {
 	rows  int64
 	stats dataset.Stats
+	ids   idRepeats // a parent published with --allow-duplicate-ids passes its repeats on
 }
 
 func (s *taggerSummary) Add(r *dataset.TaggerRow) {
 	s.rows++
+	s.ids.add(r.ID)
 	s.stats.AddLengths(countFields(r.Target), len(r.Tags), nil)
 	tags := s.stats.Tally(card.TallyTags)
 	for _, tag := range r.Tags {
@@ -40,6 +42,7 @@ func (s *taggerSummary) Add(r *dataset.TaggerRow) {
 
 func (s *taggerSummary) Fill(ws *WrittenShard) {
 	ws.Records, ws.Stats = s.rows, s.stats
+	s.ids.fill(ws)
 	ws.Info.Split = dataset.SplitOfShardPath(ws.Info.Path)
 	Progress.RowsWritten.Add(ws.Info.Rows)
 	Progress.ShardsWritten.Add(1)

@@ -206,9 +206,11 @@ func U2TF(s beam.Scope, cfg U2TFConfig, pairs beam.PCollection) (rows, rejects, 
 type u2tfSummary struct {
 	records int64
 	stats   dataset.Stats
+	ids     idRepeats // a parent published with --allow-duplicate-ids passes its repeats on
 }
 
 func (s *u2tfSummary) Add(r *dataset.U2TFRow) {
+	s.ids.add(r.ID)
 	if r.Kind != dataset.U2TFClassifier {
 		return
 	}
@@ -240,6 +242,7 @@ const (
 
 func (s *u2tfSummary) Fill(ws *WrittenShard) {
 	ws.Records, ws.Stats = s.records, s.stats
+	s.ids.fill(ws)
 	ws.Info.Split = dataset.SplitOfShardPath(ws.Info.Path)
 	Progress.RowsWritten.Add(ws.Info.Rows)
 	Progress.ShardsWritten.Add(1)

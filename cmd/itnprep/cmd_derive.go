@@ -56,6 +56,7 @@ type deriveFlags struct {
 	quiet              bool
 	allowEmpty         bool
 	maxRejectRate      float64
+	allowDuplicateIDs  bool
 }
 
 func (d *deriveFlags) add(fs *flag.FlagSet) {
@@ -66,7 +67,7 @@ func (d *deriveFlags) add(fs *flag.FlagSet) {
 	fs.Int64Var(&d.rowsPerGroup, "rows-per-row-group", 20000, "Parquet row-group cap (bounds writer memory)")
 	fs.IntVar(&d.sinkBufferKB, "sink-buffer-kb", transforms.DefaultSinkBufferBytes>>10, "encoded rows the shard-writing bundles of one process hold, together, before spilling sorted runs (bounds sink memory; does not change the output)")
 	fs.BoolVar(&d.quiet, "quiet", false, "no progress bars (the summary is still printed)")
-	addGuardFlags(fs, &d.allowEmpty, &d.maxRejectRate, nil)
+	addGuardFlags(fs, &d.allowEmpty, &d.maxRejectRate, &d.allowDuplicateIDs)
 }
 
 func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.DeriveConfig, error) {
@@ -82,7 +83,7 @@ func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.Derive
 	if d.sinkBufferKB < 1 {
 		return c, fmt.Errorf("%w: --sink-buffer-kb must be at least 1", errUsage)
 	}
-	c.Guard = &dataset.Guard{AllowEmpty: d.allowEmpty, MaxRejectRate: d.maxRejectRate}
+	c.Guard = &dataset.Guard{AllowEmpty: d.allowEmpty, MaxRejectRate: d.maxRejectRate, AllowDuplicateIDs: d.allowDuplicateIDs}
 	if err := c.Guard.Validate(); err != nil {
 		return c, fmt.Errorf("%w: %v", errUsage, err)
 	}

@@ -80,16 +80,11 @@ func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
 }
 
 // addGuardFlags adds the publication guard's flags (every publishing
-// command takes them; see dataset.Guard). allowDuplicateIDs is nil for
-// the commands whose rows the sink does not check for repeated ids (the
-// derives: their rows take their parent's ids, checked when it was built).
+// command, prep and derive, takes them; see dataset.Guard).
 func addGuardFlags(fs *flag.FlagSet, allowEmpty *bool, maxRejectRate *float64, allowDuplicateIDs *bool) {
 	fs.BoolVar(allowEmpty, "allow-empty", false, "publish a version even when no record was written")
 	fs.Float64Var(maxRejectRate, "max-reject-rate", dataset.DefaultMaxRejectRate, "refuse to publish when more than this share of the records read is rejected (1: never refuse)")
-	if allowDuplicateIDs == nil {
-		return
-	}
-	fs.BoolVar(allowDuplicateIDs, "allow-duplicate-ids", false, "publish even when several rows share an id (same file name in two folders, an id repeated in the input); the manifest and the card record how many ids repeat")
+	fs.BoolVar(allowDuplicateIDs, "allow-duplicate-ids", false, "publish even when several rows share an id (same file name in two folders, an id repeated in the input, one id in two splits); the manifest and the card record how many ids repeat")
 }
 
 // addSeed adds --seed, for the sources that sample (the written-only

@@ -217,3 +217,64 @@ func TestKeepCasePunctChangesOnlyTheSpokenSide(t *testing.T) {
 		t.Errorf("derive u2tf shards differ with and without --keep-case-punct:\n%v\n%v", a, b)
 	}
 }
+
+// TestDuplicateIDsAcrossSplits: one id in two splits (the same Libriheavy
+// cuts given as dev and as test_clean: validation and test) is refused in
+// one line, which the shard writers could not see (each sees one split);
+// --allow-duplicate-ids publishes and the manifest, card and summary say
+// so. derive (u2tf, tagger) applies the same check to its rows, both kinds
+// of repeats, with the same flag: a parent published with the flag passed
+// its repeats on, silently.
+func TestDuplicateIDsAcrossSplits(t *testing.T) {
+	tmp := t.TempDir()
+	dev, err := os.ReadFile("../../testdata/libriheavy/libriheavy_cuts_dev.jsonl.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, tmp, "libriheavy_cuts_dev.jsonl.gz", string(dev))
+	writeFile(t, tmp, "libriheavy_cuts_test_clean.jsonl.gz", string(dev))
+	args := []string{"prep", "libriheavy", "--input", filepath.Join(tmp, "libriheavy_cuts_*.jsonl.gz"), "--max-reject-rate", "1"}
+	out := filepath.Join(tmp, "out")
+	prepFails(t, out, args, `itnprep: refusing to publish: `, ` ids are in more than one split (first: "`, `" in test and validation) (`, "--allow-duplicate-ids")
+	stdout, stderr, code := run(t, append(args, "--output", out, "--runner", "direct", "--quiet", "--allow-duplicate-ids")...)
+	if code != 0 {
+		t.Fatalf("--allow-duplicate-ids: exit %d\n%s", code, stderr)
+	}
+	parent := lastLine(stdout)
+	m := verified(t, parent)
+	a := m.Accounting
+	if a.RowsBySplit["test"] == 0 || a.SplitDuplicateIDs != a.RowsBySplit["test"] || a.RowsBySplit["test"] != a.RowsBySplit["validation"] ||
+		strings.Join(a.FirstSplitDuplicateSplits, ",") != "test,validation" || a.DuplicateIDs != 0 {
+		t.Fatalf("manifest accounting %+v, want every test row's id in validation too", a)
+	}
+	card, err := os.ReadFile(filepath.Join(parent, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(card), "| ids in more than one split (published with `--allow-duplicate-ids`; first: `"+a.FirstSplitDuplicateID+"` in test and validation) | "+fmt.Sprint(a.SplitDuplicateIDs)+" |") {
+		t.Errorf("the card does not record the ids in two splits")
+	}
+	if want := fmt.Sprintf("itnprep: %d ids in more than one split (first: %q in test and validation), published as separate rows (--allow-duplicate-ids)\n", a.SplitDuplicateIDs, a.FirstSplitDuplicateID); !strings.Contains(stderr, want) {
+		t.Errorf("the summary lacks %q:\n%s", want, stderr)
+	}
+
+	for _, kind := range []string{"u2tf", "tagger"} {
+		dargs := []string{"derive", kind, "--from", parent, "--max-reject-rate", "1"}
+		if kind == "tagger" {
+			dargs = append(dargs, "--vocab-split", "validation")
+		}
+		prepFails(t, filepath.Join(tmp, kind), dargs, ` in more than one split (first: "`, "--allow-duplicate-ids")
+		child := prepOK(t, append(dargs, "--output", filepath.Join(tmp, kind), "--runner", "direct", "--allow-duplicate-ids")...)
+		if c := verified(t, child).Accounting; c.SplitDuplicateIDs == 0 {
+			t.Errorf("derive %s: manifest accounting %+v records no id in two splits", kind, c)
+		}
+	}
+
+	// One split, an id twice (published with the flag): derive refuses it too.
+	c := duplicateIDInputs(t)["a JSONL id used twice"]
+	twice := prepOK(t, append(c.args, "--output", filepath.Join(tmp, "twice"), "--runner", "direct", "--allow-duplicate-ids")...)
+	for _, kind := range []string{"u2tf", "tagger"} {
+		dargs := []string{"derive", kind, "--from", twice, "--max-reject-rate", "1"}
+		prepFails(t, filepath.Join(tmp, "twice-"+kind), dargs, `refusing to publish: 1 id is carried by more than one row (first: "twice.jsonl:a7")`)
+	}
+}
