@@ -59,6 +59,9 @@ func Cause(err error) string {
 // Run executes p on the configured runner and wraps a failure as a
 // PipelineError.
 func Run(ctx context.Context, p *beam.Pipeline, runner string) error {
+	if before, ok := prismEndpointBefore(runner); ok {
+		defer removeLoopbackWorkerFiles(ctx, before)
+	}
 	if err := beamx.Run(ctx, p); err != nil {
 		if ctx.Err() != nil {
 			return fmt.Errorf("interrupted: %w", ctx.Err())
