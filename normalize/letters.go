@@ -54,69 +54,76 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 	if name, ok := st.USStates[w]; ok && sc.afterComma(pos) {
 		d.add(name, st.w("address", "state"))
 		d.add(spellLetters(w), st.w("address", "letters"))
-		d.add(word, st.w("address", "word"))
+		d.addWritten(word, st.w("address", "word"))
 		return d.done(), true
 	}
 	switch {
 	case lower == 0:
 		if st.acronymWords[w] {
-			d.add(word, wr("known_word"))
+			d.addWritten(word, wr("known_word"))
 			d.add(spellLetters(w), wr("known_spelled"))
 		} else if (n >= 3 || w != "US" && sc.inCapsRun(pos, pos+len(w))) && isEnglishWord(strings.ToLower(w)) {
 			// BEEF, LEGAL, HALL OF FAME: Google TN says English words.
-			d.add(word, wr("english_word"))
+			d.addWritten(word, wr("english_word"))
 			d.add(spellLetters(w), wr("english_spelled"))
 		} else if n == 2 || !pronounceable(w) {
 			// TCM, GOSC, PEPANNRES: no way to say it but letter by letter;
 			// two capitals (US, IT, DC) are nearly always spelled.
 			d.add(spellLetters(w), wr("spelled"))
-			d.add(word, wr("word"))
+			d.addWritten(word, wr("word"))
 		} else if n >= 6 {
 			if sp := sc.spellingAlts(w); sp != nil {
+				// COLOUR: the as-written reading is the word said, the
+				// American one a change of spelling (a span).
+				for i := range sp {
+					if sp[i].spoken == word {
+						sp[i].class = Plain
+					}
+				}
 				d.addAll(sp, wr("long_word"))
 			} else {
-				d.add(word, wr("long_word"))
+				d.addWritten(word, wr("long_word"))
 			}
 			d.add(spellLetters(w), wr("long_spelled"))
 		} else if n <= 5 && isName(strings.ToLower(w)) {
 			// GUS, CARR, CLIO: a name is said as the name.
-			d.add(word, wr("name_word"))
+			d.addWritten(word, wr("name_word"))
 			d.add(spellLetters(w), wr("name_spelled"))
 		} else {
 			// UPA, SEO (words) vs EPA, GIS (spelled): sayable, either way.
 			d.add(spellLetters(w), wr("sayable_spelled"))
-			d.add(word, wr("sayable_word"))
+			d.addWritten(word, wr("sayable_word"))
 		}
 	case lower == 1 && upper >= 2 && strings.HasSuffix(w, "s"):
 		// Plural acronym: CDs, BMPs.
 		stem := w[:len(w)-1]
 		if st.acronymWords[stem] {
-			d.add(word, wr("known_word"))
+			d.addWritten(word, wr("known_word"))
 			d.add(spellLetters(w), wr("known_spelled"))
 		} else {
 			d.add(spellLetters(w), wr("spelled"))
-			d.add(word, wr("word"))
+			d.addWritten(word, wr("word"))
 		}
 	case upper >= 2 || !unicode.IsUpper(firstRune(w)):
 		if st.acronymWords[w] {
-			d.add(word, wr("known_word"))
+			d.addWritten(word, wr("known_word"))
 			d.add(spellLetters(w), wr("known_spelled"))
 		} else if n >= 4 && lowerPrefixed(w) {
 			// cDNA, fMRI, dsDNA: a lower-case prefix on an initialism,
 			// spelled by Google TN (miRNA said).
 			d.add(spellLetters(w), wr("prefixed_spelled"))
-			d.add(word, wr("prefixed_word"))
+			d.addWritten(word, wr("prefixed_word"))
 		} else if maxLowerRun <= 2 && n <= 3 {
 			// pH, PbS, mV: too short to say, mostly spelled.
 			d.add(spellLetters(w), wr("mixed_short_spelled"))
-			d.add(word, wr("mixed_short_word"))
+			d.addWritten(word, wr("mixed_short_word"))
 		} else if maxLowerRun <= 2 {
-			d.add(word, wr("mixed_word"))
+			d.addWritten(word, wr("mixed_word"))
 			d.add(spellLetters(w), wr("mixed_spelled"))
 		} else {
 			// CamelCase words and names (YouTube, McLaren, LaDainian,
 			// CyberStampede) are words; Google TN spells none.
-			d.add(word, wr("camel_word"))
+			d.addWritten(word, wr("camel_word"))
 			d.add(spellLetters(w), wr("camel_spelled"))
 		}
 	default:
@@ -240,11 +247,11 @@ func (sc *scanner) consonantLetters(w string) ([]alt, bool) {
 	var d dist
 	wr := func(kind string) float64 { return sc.st.w("letters", kind) }
 	if interjections[strings.ToLower(w)] || saidTitles[strings.ToLower(w)] {
-		d.add(sc.plain(w), wr("interjection_word"))
+		d.addWritten(sc.plain(w), wr("interjection_word"))
 		d.add(spellLetters(w), wr("interjection_spelled"))
 	} else {
 		d.add(spellLetters(w), wr("novowel_spelled"))
-		d.add(sc.plain(w), wr("novowel_word"))
+		d.addWritten(sc.plain(w), wr("novowel_word"))
 	}
 	return d.done(), true
 }

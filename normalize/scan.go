@@ -35,6 +35,15 @@ type dist struct{ alts []alt }
 
 func (d *dist) add(spoken string, w float64) { d.addAlt(alt{spoken: spoken, prob: w}) }
 
+// addWritten adds the reading of a token of several letters as the word it
+// is (NASA said "nasa", café kept, mrs kept): class Plain, so it gets no
+// span, since nothing is normalized there and Google TN files such tokens
+// as PLAIN. Its spelled readings ("n a s a") stay letters spans, and so
+// does a single letter read as itself ("plan B" -> "b"), as in Google TN.
+func (d *dist) addWritten(spoken string, w float64) {
+	d.addAlt(alt{spoken: spoken, prob: w, class: Plain})
+}
+
 func (d *dist) addAlt(a alt) {
 	if a.prob <= 0 {
 		return
@@ -461,7 +470,7 @@ func (sc *scanner) unknownShort(w string) ([]alt, bool) {
 		return nil, false
 	}
 	var d dist
-	d.add(sc.plain(w), sc.st.w("unknown_word", "word"))
+	d.addWritten(sc.plain(w), sc.st.w("unknown_word", "word"))
 	d.add(spellLetters(w), sc.st.w("unknown_word", "spelled"))
 	return d.done(), true
 }
@@ -497,7 +506,7 @@ func (sc *scanner) foreignOnset(w string) ([]alt, bool) {
 		return nil, false
 	}
 	var d dist
-	d.add(sc.plain(w), sc.st.w("unknown_word", "foreign_word"))
+	d.addWritten(sc.plain(w), sc.st.w("unknown_word", "foreign_word"))
 	d.add(spellLetters(w), sc.st.w("unknown_word", "foreign_spelled"))
 	return d.done(), true
 }

@@ -8,7 +8,6 @@ import (
 	"math/rand/v2"
 	"sort"
 	"strings"
-	"unicode/utf8"
 )
 
 // Class names a semiotic class: the kind of written token a span came from.
@@ -296,12 +295,14 @@ func (v *Verbalizer) render(text string, segs []segment, choice []int) Variant {
 				out, word = text[sg.start:sg.end], false
 			}
 		}
-		if sg.class != Plain && sg.class != Punct && !saidAsWritten(sg, a, text) {
+		// The reading's class decides the span: a letters token said as
+		// the word it is reads as Plain (dist.addWritten) and gets none.
+		cls := sg.class
+		if a.class != "" {
+			cls = a.class
+		}
+		if cls != Plain && cls != Punct {
 			if openGroup != sg.group || len(spans) == 0 {
-				cls := sg.class
-				if a.class != "" {
-					cls = a.class
-				}
 				spans = append(spans, Span{Class: cls, WrittenStart: sg.start, SpokenStart: -1})
 				openGroup = sg.group
 			}
@@ -343,19 +344,6 @@ func (v *Verbalizer) render(text string, segs []segment, choice []int) Variant {
 		sp.Spoken = spoken[sp.SpokenStart:sp.SpokenEnd]
 	}
 	return Variant{Spoken: spoken, Spans: spans}
-}
-
-// saidAsWritten reports a letters token of more than one character read
-// as the word it is (café, NASA said, ΚΟΣΜΟΣ kept): no normalization
-// happens there, and Google TN files such a token as PLAIN, so it gets no
-// span; a single letter ("plan B" -> "b") stays a letters span, as in
-// Google TN.
-func saidAsWritten(sg *segment, a *alt, text string) bool {
-	if sg.class != Letters || a.class != "" && a.class != Letters {
-		return false
-	}
-	w := text[sg.start:sg.end]
-	return utf8.RuneCountInString(w) > 1 && strings.EqualFold(a.spoken, w)
 }
 
 func spokenPointBefore(spans []Span, i int) int {
