@@ -50,12 +50,7 @@ func TestDeriveTaggerFromGTN(t *testing.T) {
 	parent := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(tmp, "p"), "--runner", "direct")
 	a := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "a"), "--runner", "direct")
 	b := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "b"), "--runner", "prism")
-	if filepath.Base(a) != filepath.Base(b) {
-		t.Errorf("derive tagger: direct %s, prism %s", filepath.Base(a), filepath.Base(b))
-	}
-	if ab, bb := shardBytes(t, a), shardBytes(t, b); len(ab) == 0 || len(ab) != len(bb) {
-		t.Errorf("shards differ: %d vs %d", len(ab), len(bb))
-	}
+	sameVersion(t, a, b)
 	m := loadManifest(t, a)
 	pm := loadManifest(t, parent)
 	if m.Kind != dataset.KindTagger || m.Parent == nil || m.Parent.VersionID != pm.VersionID {

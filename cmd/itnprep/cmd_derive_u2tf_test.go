@@ -129,18 +129,7 @@ func TestDeriveU2TFFromText(t *testing.T) {
 	parent := prepOK(t, "prep", "text", "--input", "../../testdata/u2tf/sample.txt", "--keep-case-punct", "--output", filepath.Join(tmp, "p"))
 	a := prepOK(t, "derive", "u2tf", "--from", parent, "--output", filepath.Join(tmp, "a"), "--runner", "direct", "--max-reject-rate", "1")
 	b := prepOK(t, "derive", "u2tf", "--from", parent, "--output", filepath.Join(tmp, "b"), "--runner", "prism", "--max-reject-rate", "1")
-	if filepath.Base(a) != filepath.Base(b) {
-		t.Errorf("derive u2tf: direct %s, prism %s", filepath.Base(a), filepath.Base(b))
-	}
-	ab, bb := shardBytes(t, a), shardBytes(t, b)
-	if len(ab) == 0 || len(ab) != len(bb) {
-		t.Errorf("shards differ: %d vs %d", len(ab), len(bb))
-	}
-	for k, v := range ab {
-		if string(bb[k]) != string(v) {
-			t.Errorf("%s differs between direct and prism", k)
-		}
-	}
+	sameVersion(t, a, b)
 	m, cls, spans := checkU2TFVersion(t, a, parent, 2, 2)
 	if cls < 10 || spans < 10 {
 		t.Errorf("%d classifier rows, %d span rows: the sample has more", cls, spans)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"path/filepath"
 	"sort"
@@ -58,18 +57,7 @@ func TestPrepNeMoCases(t *testing.T) {
 		t.Errorf("rejects %s", got)
 	}
 	prism := prepOK(t, "prep", "nemo-cases", "--input", sampleNeMoCases, "--output", filepath.Join(tmp, "prism"), "--runner", "prism", "--quiet")
-	if filepath.Base(prism) != filepath.Base(dir) {
-		t.Errorf("version ids differ: direct %s, prism %s", filepath.Base(dir), filepath.Base(prism))
-	}
-	sa, sb := shardBytes(t, dir), shardBytes(t, prism)
-	if len(sa) == 0 || len(sa) != len(sb) {
-		t.Fatalf("shard sets differ: %d vs %d", len(sa), len(sb))
-	}
-	for name, content := range sa {
-		if !bytes.Equal(content, sb[name]) {
-			t.Errorf("shard %s differs between direct and prism", name)
-		}
-	}
+	sameVersion(t, dir, prism)
 	for _, d := range []string{dir, prism} {
 		if stdout, _, code := run(t, "versions", "verify", d); code != 0 || !strings.HasPrefix(stdout, "OK ") {
 			t.Errorf("verify %s: exit %d: %s", d, code, stdout)

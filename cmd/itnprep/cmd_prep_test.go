@@ -52,22 +52,29 @@ func shardBytes(t *testing.T, dir string) map[string][]byte {
 	return out
 }
 
+// sameVersion fails t unless versions a and b (built by two runners) have
+// one version id and byte-identical data and reject shards.
+func sameVersion(t *testing.T, a, b string) {
+	t.Helper()
+	if filepath.Base(a) != filepath.Base(b) {
+		t.Errorf("version ids differ: %s, %s", a, b)
+	}
+	sa, sb := shardBytes(t, a), shardBytes(t, b)
+	if len(sa) == 0 || len(sa) != len(sb) {
+		t.Fatalf("shard sets differ: %d vs %d", len(sa), len(sb))
+	}
+	for name, content := range sa {
+		if !bytes.Equal(content, sb[name]) {
+			t.Errorf("shard %s differs between %s and %s", name, a, b)
+		}
+	}
+}
+
 func TestPrepGTNSameOnPrismAndDirect(t *testing.T) {
 	tmp := t.TempDir()
 	direct := prepGTN(t, filepath.Join(tmp, "direct"), "--runner", "direct")
 	prism := prepGTN(t, filepath.Join(tmp, "prism"), "--runner", "prism")
-	if filepath.Base(direct) != filepath.Base(prism) {
-		t.Fatalf("version ids differ: direct %s, prism %s", filepath.Base(direct), filepath.Base(prism))
-	}
-	a, b := shardBytes(t, direct), shardBytes(t, prism)
-	if len(a) == 0 || len(a) != len(b) {
-		t.Fatalf("shard sets differ: %d vs %d", len(a), len(b))
-	}
-	for name, content := range a {
-		if !bytes.Equal(content, b[name]) {
-			t.Errorf("shard %s differs between direct and prism", name)
-		}
-	}
+	sameVersion(t, direct, prism)
 	for _, dir := range []string{direct, prism} {
 		stdout, _, code := run(t, "versions", "verify", dir)
 		if code != 0 || !strings.HasPrefix(stdout, "OK ") {
