@@ -6,7 +6,8 @@ import (
 	"unicode/utf8"
 )
 
-// The pair from the Libriheavy slides (seeds/003, week 23): an intro read
+// The example pair of Zhang Meng Ao's ITN literature review (week 23,
+// "Dataset Noise Types"), from Libriheavy: an intro read
 // aloud, OCR debris, a footnote mark, a filler and a cut at the end.
 const (
 	seedWritten = "Author: abc. I was b@rn in 1969 [1], have a nice day. The price is $1"

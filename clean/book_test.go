@@ -142,7 +142,8 @@ func TestEmptySide(t *testing.T) {
 	}
 }
 
-// The seeds' example pair (seed 003, week 23): the written side carries a
+// The example pair of Zhang Meng Ao's ITN literature review (week 23,
+// "Dataset Noise Types"): the written side carries a
 // footnote marker and the corrupted "b@rn"; the default set removes the
 // marker, then drops the pair for the bad ASCII "@".
 func TestBookSeedExample(t *testing.T) {

@@ -68,7 +68,8 @@ func TestCleanAndFlagPairs(t *testing.T) {
 	}
 }
 
-// The seeds' example pair (seed 003, week 23) through the Libriheavy
+// The example pair of Zhang Meng Ao's ITN literature review (week 23,
+// "Dataset Noise Types") through the Libriheavy
 // stages' kernels, as the pipeline chains them (book rules, then alignment
 // cleaning), under the defaults and with each guard relaxed in turn: every
 // guard catches it for its own reason, and with all relaxed the alignment
