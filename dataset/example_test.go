@@ -49,3 +49,13 @@ func ExampleBuildManifest() {
 	// <nil> true 2 2 2 20
 	// read 3 records but wrote 0 and rejected 0
 }
+
+func ExampleShardIndexOfPath() {
+	i, n, ok := dataset.ShardIndexOfPath(dataset.DataShardPath("validation", 3, 8))
+	fmt.Println(i, n, ok)
+	_, _, ok = dataset.ShardIndexOfPath("data/notes.parquet")
+	fmt.Println(ok)
+	// Output:
+	// 3 8 true
+	// false
+}

@@ -322,3 +322,35 @@ func TestDerivePunctuationOnlyNotProposed(t *testing.T) {
 		t.Errorf("report:\n%s", b.String())
 	}
 }
+
+// DeriveStream derives the same rules as DeriveRules with the mismatches
+// read once, in order (here from a slice; mine-pairs reads a file line by
+// line), never held together.
+func ExampleDeriveStream() {
+	seqs := [][]string{
+		{"[", "illustration", "]", "|"}, {"[", "illustration", "]", "|"}, {"[", "illustration", "]", "|"},
+		{"mr", ".", "|", "mister"}, {"mr", ".", "|", "mister"}, {"mr", ".", "|", "mister"},
+	}
+	results, _ := MineAll(NewDatabase(seqs, 0), Options{MinSupport: 3, MaxLen: 5})
+	read := func(add func(seq [][]byte)) error {
+		for _, s := range seqs {
+			toks := make([][]byte, len(s))
+			for i, t := range s {
+				toks[i] = []byte(t)
+			}
+			add(toks)
+		}
+		return nil
+	}
+	d, err := DeriveStream(read, results, DeriveOptions{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, r := range d.Rules {
+		fmt.Println(r.Kind, r.Written, r.Spoken, r.Support)
+	}
+	// Output:
+	// removal [[ illustration ]] [] 3
+	// fixed [mr .] [mister] 3
+}

@@ -2,8 +2,10 @@
 // filesystem package, so one code path serves local folders, gs:// and
 // s3://: whole-file reads and atomic writes (temp + rename), publishing a
 // version (shards moved into place, card, manifest last), listing complete
-// versions, streaming a shard's rows, diffing two versions and finding
-// what killed runs left (FindLeftovers, for versions gc).
+// versions, streaming a shard's rows, diffing two versions, finding the ids
+// of a version that more than one split carries (SplitDuplicates, for the
+// finalizer's guard) and finding what killed runs left (FindLeftovers, for
+// versions gc).
 //
 // The record contract itself (rows, manifest, version id, verification
 // logic) lives in package dataset, which imports no Beam code; FS is this

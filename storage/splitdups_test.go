@@ -2,6 +2,7 @@ package storage
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -105,4 +106,26 @@ func TestShardIndexOfPath(t *testing.T) {
 			t.Errorf("%s: %d %d %v, want %v", p, i, n, ok, want)
 		}
 	}
+}
+
+// An id in two splits: the shards of one index are merged by id.
+func ExampleSplitDuplicates() {
+	dir, _ := os.MkdirTemp("", "splitdups-example-")
+	defer os.RemoveAll(dir)
+	var shards []dataset.ShardInfo
+	for split, ids := range map[string][]string{"train": {"a:1", "a:2", "b:7"}, "test": {"b:7", "c:1"}} {
+		rows := make([]dataset.Pair, len(ids))
+		for i, id := range ids {
+			rows[i] = dataset.Pair{ID: id, Split: split}
+		}
+		rel := dataset.DataShardPath(split, 0, 1) // one shard per split: index 0
+		os.MkdirAll(filepath.Join(dir, "data"), 0o755)
+		f, _ := os.Create(filepath.Join(dir, rel))
+		dataset.WriteRows(f, rows, 100)
+		f.Close()
+		shards = append(shards, dataset.ShardInfo{Path: rel, Split: split, Rows: int64(len(rows))})
+	}
+	d, err := SplitDuplicates(context.Background(), dir, shards)
+	fmt.Println(d.IDs, d.FirstID, d.FirstSplits, err)
+	// Output: 1 b:7 [test train] <nil>
 }
