@@ -7,7 +7,6 @@ import (
 	"io"
 	"path"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -55,12 +54,7 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	files := make([]string, 0, len(rep.Rows))
-	for f := range rep.Rows {
-		files = append(files, f)
-	}
-	sort.Strings(files)
-	for _, f := range files {
+	for _, f := range sortedNames(rep.Rows) {
 		fmt.Fprintf(stdout, "%s\t%d rows\n", f, rep.Rows[f])
 	}
 	fmt.Fprintf(stdout, "label_map.txt\t%d labels\nsemiotic_classes.txt\t%d classes\n", rep.Labels, rep.Classes)

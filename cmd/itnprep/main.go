@@ -11,11 +11,12 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"math"
 	"os"
 	"os/signal"
 	"runtime"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -266,12 +267,7 @@ func printHelp(w io.Writer) {
 	fmt.Fprintln(w, "itnprep builds versioned training data for inverse text normalization.")
 	fmt.Fprintln(w, "\nUsage: itnprep <command> [flags]   (itnprep <command> --help for its flags)")
 	fmt.Fprintln(w, "\nCommands:")
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
+	for _, n := range sortedNames(commands) {
 		c := commands[n]
 		summary := c.summary
 		if c.subs != nil {
@@ -462,11 +458,4 @@ func (q quietBeamErrors) WithGroup(name string) slog.Handler {
 func flagLookup(name string) *flag.Flag { return flag.CommandLine.Lookup(name) }
 
 // sortedNames lists a map's keys in order, for help output.
-func sortedNames[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
+func sortedNames[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
