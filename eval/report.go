@@ -5,6 +5,8 @@ import (
 	"io"
 	"strconv"
 	"text/tabwriter"
+
+	"github.com/itnprep/itnprep/internal/jsonline"
 )
 
 // Row is one line of the papers' table: TYPE ERRORS TOTAL RATE. Rate is
@@ -235,7 +237,7 @@ func AppendDetails(dst []byte, id string, line int64, r *Record, s *Sentence, op
 		dst = append(dst, "null"...)
 	default:
 		// a string, or a Parquet float id JSON has no number for (NaN)
-		dst = appendJSONString(dst, id)
+		dst = jsonline.AppendString(dst, id)
 	}
 	dst = append(dst, `,"line":`...)
 	dst = strconv.AppendInt(dst, line, 10)
@@ -258,7 +260,7 @@ func AppendDetails(dst []byte, id string, line int64, r *Record, s *Sentence, op
 			if cl > 0 {
 				dst = append(dst, ',')
 			}
-			dst = appendJSONString(dst, cl.Key())
+			dst = jsonline.AppendString(dst, cl.Key())
 			dst = append(dst, ':')
 			dst = appendPair(dst, c.Class[cl].Errors, c.Class[cl].Ref)
 		}
@@ -272,7 +274,7 @@ func AppendDetails(dst []byte, id string, line int64, r *Record, s *Sentence, op
 	}
 	if opts.computes(MetricMultiRef) {
 		dst = append(dst, `,"multiref":`...)
-		dst = appendJSONString(dst, s.MultiRef)
+		dst = jsonline.AppendString(dst, s.MultiRef)
 	}
 	if opts.computes(MetricPER) {
 		dst = append(dst, `,"per":`...)
@@ -295,16 +297,16 @@ func AppendDetails(dst []byte, id string, line int64, r *Record, s *Sentence, op
 		}
 		first = false
 		dst = append(dst, '[')
-		dst = appendJSONString(dst, e.Op.String())
+		dst = jsonline.AppendString(dst, e.Op.String())
 		dst = append(dst, ',')
 		if e.Ref >= 0 {
-			dst = appendJSONString(dst, ref[e.Ref])
+			dst = jsonline.AppendString(dst, ref[e.Ref])
 		} else {
 			dst = append(dst, "null"...)
 		}
 		dst = append(dst, ',')
 		if e.Hyp >= 0 {
-			dst = appendJSONString(dst, hyp[e.Hyp])
+			dst = jsonline.AppendString(dst, hyp[e.Hyp])
 		} else {
 			dst = append(dst, "null"...)
 		}
@@ -327,32 +329,6 @@ func appendPair(dst []byte, a, b int64) []byte {
 	dst = append(dst, ',')
 	dst = strconv.AppendInt(dst, b, 10)
 	return append(dst, ']')
-}
-
-const hexDigits = "0123456789abcdef"
-
-// appendJSONString quotes s as a JSON string; s is valid UTF-8 (the
-// parser guarantees it).
-func appendJSONString(dst []byte, s string) []byte {
-	dst = append(dst, '"')
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == '"' || c == '\\':
-			dst = append(dst, '\\', c)
-		case c == '\n':
-			dst = append(dst, '\\', 'n')
-		case c == '\t':
-			dst = append(dst, '\\', 't')
-		case c == '\r':
-			dst = append(dst, '\\', 'r')
-		case c < 0x20:
-			dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&15])
-		default:
-			dst = append(dst, c)
-		}
-	}
-	return append(dst, '"')
 }
 
 // isJSONNumber reports whether s is a JSON number literal (RFC 8259:

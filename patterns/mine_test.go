@@ -225,7 +225,7 @@ func TestReadJSONLErrors(t *testing.T) {
 	}
 }
 
-func TestAppendPyJSONString(t *testing.T) {
+func TestAppendLineEscapes(t *testing.T) {
 	got := string(AppendLine(nil, 7, []string{"a\"b", "\\", "\n\t\x01\x7f", "é€😀", "<&>"}))
 	want := `[7, ["a\"b", "\\", "\n\t\u0001` + "\x7f" + `", "é€😀", "<&>"]]` + "\n"
 	if got != want {

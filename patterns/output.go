@@ -14,7 +14,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/internal/jsonline"
 )
 
 // Result is one frequent pattern with its support.
@@ -63,54 +64,9 @@ func AppendLine(dst []byte, support int, pattern []string) []byte {
 		if i > 0 {
 			dst = append(dst, ", "...)
 		}
-		dst = AppendPyJSONString(dst, s)
+		dst = jsonline.AppendString(dst, s)
 	}
 	return append(dst, "]]\n"...)
-}
-
-// AppendPyJSONString appends s as Python's json.dumps(s, ensure_ascii=False)
-// writes it. Invalid UTF-8 bytes are written as U+FFFD (Python strings
-// cannot hold them; encoding/json decoding already replaced them).
-func AppendPyJSONString(dst []byte, s string) []byte {
-	const hex = "0123456789abcdef"
-	dst = append(dst, '"')
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c >= utf8.RuneSelf {
-			r, size := utf8.DecodeRuneInString(s[i:])
-			if r == utf8.RuneError && size == 1 {
-				dst = utf8.AppendRune(dst, utf8.RuneError)
-			} else {
-				dst = append(dst, s[i:i+size]...)
-			}
-			i += size
-			continue
-		}
-		switch c {
-		case '"':
-			dst = append(dst, '\\', '"')
-		case '\\':
-			dst = append(dst, '\\', '\\')
-		case '\n':
-			dst = append(dst, '\\', 'n')
-		case '\r':
-			dst = append(dst, '\\', 'r')
-		case '\t':
-			dst = append(dst, '\\', 't')
-		case '\b':
-			dst = append(dst, '\\', 'b')
-		case '\f':
-			dst = append(dst, '\\', 'f')
-		default:
-			if c < 0x20 {
-				dst = append(dst, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
-			} else {
-				dst = append(dst, c)
-			}
-		}
-		i++
-	}
-	return append(dst, '"')
 }
 
 // SortedWriter receives patterns from Mine (in pattern order) and writes
