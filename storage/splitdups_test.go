@@ -129,3 +129,64 @@ func ExampleSplitDuplicates() {
 	fmt.Println(d.IDs, d.FirstID, d.FirstSplits, err)
 	// Output: 1 b:7 [test train] <nil>
 }
+
+// BenchmarkSplitDuplicates: the finalizer's split check on 300,000 rows
+// (three splits of 100,000, 8 shards each, GTN-like ids), against reading
+// the same shards' rows whole (storage.OpenPairStream), the reference
+// measured in the same run.
+func BenchmarkSplitDuplicates(b *testing.B) {
+	dir := b.TempDir()
+	const perSplit, shards = 100_000, 8
+	var infos []dataset.ShardInfo
+	for _, split := range []string{"train", "validation", "test"} {
+		rows := make([][]dataset.Pair, shards)
+		for i := range perSplit {
+			id := fmt.Sprintf("output-%05d-of-00100:%d", len(split), i*7)
+			k := dataset.ShardOf(id, shards)
+			rows[k] = append(rows[k], dataset.Pair{ID: id, Split: split, Source: "gtn",
+				Written: "It cost $5 on 3 May 2024.", Spoken: "it cost five dollars on the third of may twenty twenty four"})
+		}
+		for k := range rows {
+			dataset.SortPairs(rows[k])
+			rel := dataset.DataShardPath(split, k, shards)
+			os.MkdirAll(filepath.Join(dir, "data"), 0o755)
+			f, err := os.Create(filepath.Join(dir, rel))
+			if err != nil {
+				b.Fatal(err)
+			}
+			if _, _, err := dataset.WriteRows(f, rows[k], 20000); err != nil {
+				b.Fatal(err)
+			}
+			f.Close()
+			infos = append(infos, dataset.ShardInfo{Path: rel, Split: split, Rows: int64(len(rows[k]))})
+		}
+	}
+	ctx := context.Background()
+	b.Run("split-ids", func(b *testing.B) {
+		for b.Loop() {
+			if d, err := SplitDuplicates(ctx, dir, infos); err != nil || d.IDs != 0 {
+				b.Fatal(d, err)
+			}
+		}
+	})
+	b.Run("reference-read-rows", func(b *testing.B) {
+		for b.Loop() {
+			for _, sh := range infos {
+				st, err := OpenPairStream(ctx, filepath.Join(dir, sh.Path))
+				if err != nil {
+					b.Fatal(err)
+				}
+				for {
+					_, ok, err := st.Next()
+					if err != nil {
+						b.Fatal(err)
+					}
+					if !ok {
+						break
+					}
+				}
+				st.Close()
+			}
+		}
+	})
+}
