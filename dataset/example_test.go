@@ -59,3 +59,23 @@ func ExampleShardIndexOfPath() {
 	// 3 8 true
 	// false
 }
+
+// A --compression value checked and used to write a shard: the codec is
+// part of the shard's bytes.
+func ExampleParseCompression() {
+	rows := []dataset.Pair{{ID: "a:1", Source: "gtn", Split: "train", Written: "10 kg", Spoken: "ten kilograms"}}
+	for _, name := range []string{"zstd", "snappy", "lz4"} {
+		c, err := dataset.ParseCompression(name)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		var buf bytes.Buffer
+		_, sha, _ := dataset.WriteRowsWith(&buf, rows, dataset.ShardOptions{Compression: c})
+		fmt.Println(c, sha[:12])
+	}
+	// Output:
+	// zstd c912580e3913
+	// snappy 4090efcae542
+	// unknown compression "lz4" (known: zstd, zstd-fastest, snappy, none)
+}

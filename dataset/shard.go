@@ -13,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/parquet-go/parquet-go"
+	"github.com/parquet-go/parquet-go/compress"
+	"github.com/parquet-go/parquet-go/compress/zstd"
 )
 
 // DefaultRowsPerRowGroup caps a row group: parquet-go buffers a whole row
@@ -105,13 +107,82 @@ func canonical(v any) string {
 	return string(b)
 }
 
-// writerOptions are fixed so that equal rows always give equal bytes.
-func writerOptions(rowsPerGroup int64) []parquet.WriterOption {
+// Compression is a shard's Parquet codec (--compression). It changes the
+// shards' bytes, so the same rows written with two codecs give two version
+// ids; with one codec the bytes are fixed on every runner.
+type Compression string
+
+// The codecs a user can choose. Measured on 200,000 synthetic GTN rows
+// (docs/BENCHMARKS.md, "Parquet codecs"): Parquet's own encoding costs
+// about 1.1 us a row whatever the codec; on top of it zstd costs about
+// 1.3 us and writes 56 bytes a row, zstd-fastest about 1.0 us for 60
+// bytes, snappy about 0.45 us for 72 bytes, none nothing for 254 bytes.
+// LZ4_RAW is left out: parquet-go's encoder cost 31 us a row here.
+const (
+	CompressionZstd        Compression = "zstd"         // zstd at its default level (3)
+	CompressionZstdFastest Compression = "zstd-fastest" // zstd at its fastest level (1)
+	CompressionSnappy      Compression = "snappy"       // pyarrow's, DuckDB's and Spark's default
+	CompressionNone        Compression = "none"
+)
+
+// DefaultCompression is what shards are written with when no codec is
+// named.
+const DefaultCompression = CompressionZstd
+
+// Compressions lists the codecs in the order --compression's help names them.
+var Compressions = []Compression{CompressionZstd, CompressionZstdFastest, CompressionSnappy, CompressionNone}
+
+// ParseCompression checks a --compression value ("" is the default).
+func ParseCompression(s string) (Compression, error) {
+	if s == "" {
+		return DefaultCompression, nil
+	}
+	for _, c := range Compressions {
+		if string(c) == s {
+			return c, nil
+		}
+	}
+	names := make([]string, len(Compressions))
+	for i, c := range Compressions {
+		names[i] = string(c)
+	}
+	return "", fmt.Errorf("unknown compression %q (known: %s)", s, strings.Join(names, ", "))
+}
+
+// The codecs are package variables: parquet-go pools encoders inside a
+// codec value, so one value per codec lets every shard reuse them.
+var (
+	zstdDefault = &zstd.Codec{Level: zstd.SpeedDefault}
+	zstdFastest = &zstd.Codec{Level: zstd.SpeedFastest}
+)
+
+func (c Compression) codec() compress.Codec {
+	switch c {
+	case CompressionZstdFastest:
+		return zstdFastest
+	case CompressionSnappy:
+		return &parquet.Snappy
+	case CompressionNone:
+		return &parquet.Uncompressed
+	default: // "" and CompressionZstd; ParseCompression refuses the rest
+		return zstdDefault
+	}
+}
+
+// ShardOptions are the writer settings that shape a shard's bytes; equal
+// rows with equal options always give equal bytes.
+type ShardOptions struct {
+	RowsPerGroup int64       // 0: DefaultRowsPerRowGroup
+	Compression  Compression // "": DefaultCompression
+}
+
+func writerOptions(o ShardOptions) []parquet.WriterOption {
+	rowsPerGroup := o.RowsPerGroup
 	if rowsPerGroup <= 0 {
 		rowsPerGroup = DefaultRowsPerRowGroup
 	}
 	return []parquet.WriterOption{
-		parquet.Compression(&parquet.Zstd),
+		parquet.Compression(o.Compression.codec()),
 		parquet.MaxRowsPerRowGroup(rowsPerGroup),
 		parquet.CreatedBy("itnprep", "1", ""),
 	}
@@ -139,7 +210,12 @@ func (c *countingHasher) Write(p []byte) (int, error) {
 // WriteRows writes rows (already sorted) as one Parquet file to w and
 // returns its size and sha256. It is generic over Pair and Reject.
 func WriteRows[T any](w io.Writer, rows []T, rowsPerGroup int64) (bytes int64, sha string, err error) {
-	sw := NewShardWriter[T](w, rowsPerGroup)
+	return WriteRowsWith(w, rows, ShardOptions{RowsPerGroup: rowsPerGroup})
+}
+
+// WriteRowsWith is WriteRows with every writer option (the codec too).
+func WriteRowsWith[T any](w io.Writer, rows []T, o ShardOptions) (bytes int64, sha string, err error) {
+	sw := NewShardWriterWith[T](w, o)
 	for i := range rows {
 		if err := sw.Write(&rows[i]); err != nil {
 			return 0, "", err
@@ -162,10 +238,17 @@ type ShardWriter[T any] struct {
 	batch []T
 }
 
-// NewShardWriter starts a shard on w with the project's fixed writer options.
+// NewShardWriter starts a shard on w with the project's fixed writer
+// options and the default codec.
 func NewShardWriter[T any](w io.Writer, rowsPerGroup int64) *ShardWriter[T] {
+	return NewShardWriterWith[T](w, ShardOptions{RowsPerGroup: rowsPerGroup})
+}
+
+// NewShardWriterWith starts a shard on w with the chosen row-group cap and
+// codec.
+func NewShardWriterWith[T any](w io.Writer, o ShardOptions) *ShardWriter[T] {
 	ch := &countingHasher{w: w, hash: sha256.New()}
-	return &ShardWriter[T]{ch: ch, pw: parquet.NewGenericWriter[T](ch, writerOptions(rowsPerGroup)...)}
+	return &ShardWriter[T]{ch: ch, pw: parquet.NewGenericWriter[T](ch, writerOptions(o)...)}
 }
 
 // Next returns the slot for the next row, for callers that decode in place;

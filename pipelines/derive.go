@@ -28,6 +28,8 @@ type DeriveConfig struct {
 	Name         string // "" = the parent's name + "-" + kind
 	Shards       int    // 0 = as many as the parent
 	RowsPerGroup int64
+	// Compression is the shards' codec ("": dataset.DefaultCompression).
+	Compression dataset.Compression
 	// SinkBufferBytes bounds the rows a process's sink bundles buffer (0: default).
 	SinkBufferBytes int64
 	Runner          string
@@ -99,7 +101,7 @@ func checkDatasetKind(ctx context.Context, output, name, kind string) error {
 }
 
 func (c *DeriveConfig) sink() transforms.SinkConfig {
-	return transforms.SinkConfig{Staging: c.Staging, Shards: c.Shards, RowsPerGroup: c.RowsPerGroup, BufferBytes: c.SinkBufferBytes}
+	return transforms.SinkConfig{Staging: c.Staging, Shards: c.Shards, RowsPerGroup: c.RowsPerGroup, Compression: c.Compression, BufferBytes: c.SinkBufferBytes}
 }
 
 // config is the manifest config every derive records.

@@ -31,6 +31,9 @@ type PrepConfig struct {
 	Seed           uint64
 	MaxRecordBytes int
 	RowsPerGroup   int64
+	// Compression is the shards' codec ("": dataset.DefaultCompression);
+	// it changes the shards' bytes and so the version id.
+	Compression dataset.Compression
 	// SinkBufferBytes bounds the rows a worker process's sink bundles hold,
 	// together, before spilling sorted runs (0: transforms.DefaultSinkBufferBytes).
 	SinkBufferBytes int64
@@ -95,7 +98,7 @@ func (c *PrepConfig) baseConfig(source string) map[string]string {
 // for sources that use no randomness (it enters the version id).
 func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]string, seed uint64, pairs, rejects, stats, ruleHits beam.PCollection) beam.PCollection {
 	data, rej := transforms.WriteShards(s, transforms.SinkConfig{
-		Staging: c.Staging, Shards: c.Shards, RowsPerGroup: c.RowsPerGroup, BufferBytes: c.SinkBufferBytes,
+		Staging: c.Staging, Shards: c.Shards, RowsPerGroup: c.RowsPerGroup, Compression: c.Compression, BufferBytes: c.SinkBufferBytes,
 	}, pairs, rejects)
 	return transforms.Publish(s, transforms.PublishConfig{
 		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: source, Shards: c.Shards,

@@ -136,8 +136,9 @@ type RowKind struct {
 	// Tie orders encoded rows with equal keys; it must be total on distinct
 	// rows' contents (nil: byte order).
 	Tie extsort.Tie
-	// NewWriter starts a shard on w; rows arrive sorted.
-	NewWriter func(w io.Writer, rowsPerGroup int64) RowWriter
+	// NewWriter starts a shard on w with the sink's writer options; rows
+	// arrive sorted.
+	NewWriter func(w io.Writer, o dataset.ShardOptions) RowWriter
 }
 
 // RowWriter writes encoded rows into one shard.
@@ -195,8 +196,8 @@ func ParquetRowKind[T any](name string, decode func([]byte, *T) error, tie func(
 			return tie(&x, &y)
 		}
 	}
-	k.NewWriter = func(w io.Writer, rowsPerGroup int64) RowWriter {
-		pw := &parquetRowWriter[T]{sw: dataset.NewShardWriter[T](w, rowsPerGroup), decode: decode}
+	k.NewWriter = func(w io.Writer, o dataset.ShardOptions) RowWriter {
+		pw := &parquetRowWriter[T]{sw: dataset.NewShardWriterWith[T](w, o), decode: decode}
 		if summary != nil {
 			pw.sum = summary()
 		}
@@ -427,6 +428,7 @@ func (fn *spillFn) spill(ctx context.Context, emit func(string, RunDesc)) error 
 type mergeRunsFn struct {
 	Staging      string
 	RowsPerGroup int64
+	Compression  dataset.Compression
 	BufferBytes  int64 // the sink's process budget; bounds merges at once (mergeSlots)
 }
 
@@ -533,7 +535,7 @@ func (fn *mergeRunsFn) ProcessElement(ctx context.Context, shard string, runsIt 
 		want += r.Rows
 	}
 	err = storage.WriteAtomicFunc(ctx, dataset.Join(fn.Staging, shard), func(w io.Writer) error {
-		rw := kind.NewWriter(w, fn.RowsPerGroup)
+		rw := kind.NewWriter(w, dataset.ShardOptions{RowsPerGroup: fn.RowsPerGroup, Compression: fn.Compression})
 		if err := extsort.Merge(readers, kind.Tie, func(_, row []byte) error { return rw.Write(row) }); err != nil {
 			return err
 		}
@@ -554,7 +556,8 @@ type SinkConfig struct {
 	Staging      string
 	Shards       int
 	RowsPerGroup int64
-	BufferBytes  int64 // per worker process, shared by its bundles; 0: DefaultSinkBufferBytes
+	Compression  dataset.Compression // the shards' codec; "": dataset.DefaultCompression
+	BufferBytes  int64               // per worker process, shared by its bundles; 0: DefaultSinkBufferBytes
 }
 
 // WriteSorted writes SinkRows of one registered kind into sorted Parquet
@@ -564,7 +567,7 @@ type SinkConfig struct {
 func WriteSorted(s beam.Scope, cfg SinkConfig, kind string, rows beam.PCollection) beam.PCollection {
 	s = s.Scope("WriteSorted." + kind)
 	runs := beam.ParDo(s, &spillFn{Staging: cfg.Staging, Kind: kind, BufferBytes: cfg.BufferBytes}, rows)
-	return beam.ParDo(s, &mergeRunsFn{Staging: cfg.Staging, RowsPerGroup: cfg.RowsPerGroup, BufferBytes: cfg.BufferBytes}, beam.GroupByKey(s, runs))
+	return beam.ParDo(s, &mergeRunsFn{Staging: cfg.Staging, RowsPerGroup: cfg.RowsPerGroup, Compression: cfg.Compression, BufferBytes: cfg.BufferBytes}, beam.GroupByKey(s, runs))
 }
 
 // WriteShards writes pairs as data/<split>-NNNNN-of-MMMMM.parquet and

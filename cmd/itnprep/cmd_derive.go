@@ -52,6 +52,7 @@ type deriveFlags struct {
 	from, output, name string
 	shards             int
 	rowsPerGroup       int64
+	compression        string
 	sinkBufferKB       int
 	quiet              bool
 	allowEmpty         bool
@@ -65,6 +66,7 @@ func (d *deriveFlags) add(fs *flag.FlagSet) {
 	fs.StringVar(&d.name, "name", "", "dataset name (default: the parent's name + \"-\" + kind)")
 	fs.IntVar(&d.shards, "shards", 0, "shards per split (default: as many as the parent)")
 	fs.Int64Var(&d.rowsPerGroup, "rows-per-row-group", 20000, "Parquet row-group cap (bounds writer memory)")
+	addCompressionFlag(fs, &d.compression)
 	fs.IntVar(&d.sinkBufferKB, "sink-buffer-kb", transforms.DefaultSinkBufferBytes>>10, "encoded rows the shard-writing bundles of one process hold, together, before spilling sorted runs (bounds sink memory; does not change the output)")
 	fs.BoolVar(&d.quiet, "quiet", false, "no progress bars (the summary is still printed)")
 	addGuardFlags(fs, &d.allowEmpty, &d.maxRejectRate, &d.allowDuplicateIDs)
@@ -82,6 +84,9 @@ func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.Derive
 	}
 	if d.sinkBufferKB < 1 {
 		return c, fmt.Errorf("%w: --sink-buffer-kb must be at least 1", errUsage)
+	}
+	if c.Compression, err = dataset.ParseCompression(d.compression); err != nil {
+		return c, fmt.Errorf("%w: --compression: %v", errUsage, err)
 	}
 	c.Guard = &dataset.Guard{AllowEmpty: d.allowEmpty, MaxRejectRate: d.maxRejectRate, AllowDuplicateIDs: d.allowDuplicateIDs}
 	if err := c.Guard.Validate(); err != nil {

@@ -87,6 +87,15 @@ func TestDeriveTaggerFromGTN(t *testing.T) {
 	if !strings.Contains(string(card), "## Tag vocabulary") || !strings.Contains(string(card), "fragments for 99.9% coverage") {
 		t.Errorf("card lacks the vocabulary section:\n%s", card)
 	}
+	// Another codec: other shard bytes, so another id; the same rows
+	// (run checks the version with DuckDB too).
+	d := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "d"), "--compression", "snappy")
+	if filepath.Base(d) == filepath.Base(a) {
+		t.Error("--compression snappy did not change the version id")
+	}
+	if got := taggerRows(t, d); len(got) != len(rows) || got[0].ID != rows[0].ID || got[len(got)-1].Target != rows[len(rows)-1].Target {
+		t.Errorf("--compression snappy: %d rows, the default codec %d", len(got), len(rows))
+	}
 	// A smaller vocabulary rejects rows as tag_oov; the id changes.
 	c := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "c"), "--vocab-coverage", "0.8")
 	if filepath.Base(c) == filepath.Base(a) {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"regexp"
+	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/dataset"
@@ -56,6 +57,7 @@ type prepFlags struct {
 	seed                uint64
 	maxRecordBytes      int
 	rowsPerGroup        int64
+	compression         string
 	sinkBufferKB        int
 	memoryLimitMB       int
 	quiet               bool
@@ -72,11 +74,23 @@ func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
 	fs.IntVar(&p.shards, "shards", 4, "shards per split (stable hash of the id mod N)")
 	fs.IntVar(&p.maxRecordBytes, "max-record-bytes", sources.DefaultMaxRecordBytes, "longest accepted input record; longer ones are quarantined")
 	fs.Int64Var(&p.rowsPerGroup, "rows-per-row-group", 20000, "Parquet row-group cap (bounds writer memory)")
+	addCompressionFlag(fs, &p.compression)
 	fs.IntVar(&p.sinkBufferKB, "sink-buffer-kb", transforms.DefaultSinkBufferBytes>>10, "encoded rows the shard-writing bundles of one process hold, together, before spilling sorted runs to the staging folder (bounds sink memory; does not change the output)")
 	addMemoryLimitFlag(fs, &p.memoryLimitMB)
 	fs.BoolVar(&p.quiet, "quiet", false, "no progress bars (the summary is still printed)")
 	fs.StringVar(&p.license, "license", "", "dataset card license id from the Hugging Face list (e.g. cc-by-4.0); default \"other\" with the source corpus's terms in the card; not part of the version id")
 	addGuardFlags(fs, &p.allowEmpty, &p.maxRejectRate, &p.allowDuplicateIDs)
+}
+
+// addCompressionFlag adds --compression, the shards' Parquet codec (prep
+// and derive). It changes the shards' bytes and so the version id.
+func addCompressionFlag(fs *flag.FlagSet, v *string) {
+	names := make([]string, len(dataset.Compressions))
+	for i, c := range dataset.Compressions {
+		names[i] = string(c)
+	}
+	fs.StringVar(v, "compression", string(dataset.DefaultCompression), "Parquet codec of the shards: "+strings.Join(names, ", ")+
+		" (zstd-fastest, snappy: less CPU, larger shards; README, Output); part of the shards' bytes, so of the version id")
 }
 
 // addGuardFlags adds the publication guard's flags (every publishing
@@ -103,6 +117,10 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	if p.sinkBufferKB < 1 {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --sink-buffer-kb must be at least 1", errUsage)
 	}
+	compression, err := dataset.ParseCompression(p.compression)
+	if err != nil {
+		return pipelines.PrepConfig{}, fmt.Errorf("%w: --compression: %v", errUsage, err)
+	}
 	guard := dataset.Guard{AllowEmpty: p.allowEmpty, MaxRejectRate: p.maxRejectRate, AllowDuplicateIDs: p.allowDuplicateIDs}
 	if err := guard.Validate(); err != nil {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: %v", errUsage, err)
@@ -118,7 +136,7 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	}
 	return pipelines.PrepConfig{
 		Inputs: inputs, Output: p.output, Name: p.name, Shards: p.shards, Seed: p.seed,
-		MaxRecordBytes: p.maxRecordBytes, RowsPerGroup: p.rowsPerGroup, Runner: runnerName(), License: p.license,
+		MaxRecordBytes: p.maxRecordBytes, RowsPerGroup: p.rowsPerGroup, Compression: compression, Runner: runnerName(), License: p.license,
 		SinkBufferBytes: int64(p.sinkBufferKB) << 10,
 		Staging:         pipelines.NewStaging(p.output, p.name),
 		Guard:           &guard,

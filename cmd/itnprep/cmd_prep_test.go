@@ -139,9 +139,35 @@ func arrowTable(t *testing.T, path string) arrow.Table {
 }
 
 // TestShardsReadByArrow reads every shard back with an independent Parquet
-// implementation (arrow-go) and compares with what parquet-go wrote.
+// implementation (arrow-go) and compares with what parquet-go wrote, for
+// every --compression (run also checks each version with DuckDB). A codec
+// other than the default gives its own version id, the same on direct and
+// prism.
 func TestShardsReadByArrow(t *testing.T) {
-	dir := prepGTN(t, t.TempDir(), "--runner", "direct")
+	ids := map[string]dataset.Compression{}
+	for _, codec := range dataset.Compressions {
+		dir := prepGTN(t, t.TempDir(), "--runner", "direct", "--compression", string(codec))
+		checkShardsWithArrow(t, dir)
+		id := filepath.Base(dir)
+		if other, dup := ids[id]; dup {
+			t.Errorf("--compression %s and %s give the same version id %s", other, codec, id)
+		}
+		ids[id] = codec
+		if codec == dataset.DefaultCompression {
+			continue
+		}
+		if p := prepGTN(t, t.TempDir(), "--runner", "prism", "--compression", string(codec)); filepath.Base(p) != id {
+			t.Errorf("--compression %s: direct gives version %s, prism %s", codec, id, filepath.Base(p))
+		}
+	}
+	_, stderr, code := run(t, "prep", "gtn", "--input", sampleGTN, "--output", t.TempDir(), "--quiet", "--compression", "lz4")
+	if code != 2 || !strings.Contains(stderr, `unknown compression "lz4" (known: zstd, zstd-fastest, snappy, none)`) {
+		t.Errorf("--compression lz4: exit %d, %s", code, stderr)
+	}
+}
+
+func checkShardsWithArrow(t *testing.T, dir string) {
+	t.Helper()
 	m, err := storage.LoadManifest(context.Background(), dir)
 	if err != nil {
 		t.Fatal(err)

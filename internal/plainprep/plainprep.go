@@ -22,9 +22,10 @@ type Result struct {
 }
 
 // GTN prepares raw GTN files (plain or .gz) into out/data/*.parquet with
-// shards shards per split. Only data shards are written: rejects are
-// counted (a synthetic corpus has none).
-func GTN(paths []string, out string, shards int) (Result, error) {
+// shards shards per split, compressed with codec ("": the default). Only
+// data shards are written: rejects are counted (a synthetic corpus has
+// none).
+func GTN(paths []string, out string, shards int, codec dataset.Compression) (Result, error) {
 	format, err := sources.LookupFormat("gtn")
 	if err != nil {
 		return Result{}, err
@@ -52,7 +53,7 @@ func GTN(paths []string, out string, shards int) (Result, error) {
 		for i := range rows {
 			res.Stats.Add(&rows[i])
 		}
-		info, err := writeShard(filepath.Join(out, filepath.FromSlash(rel)), rows)
+		info, err := writeShard(filepath.Join(out, filepath.FromSlash(rel)), rows, codec)
 		if err != nil {
 			return res, err
 		}
@@ -83,7 +84,7 @@ func parseFile(format sources.Format, path string, pair func(dataset.Pair), reje
 }
 
 // writeShard writes sorted rows to path through a temporary name.
-func writeShard(path string, rows []dataset.Pair) (dataset.ShardInfo, error) {
+func writeShard(path string, rows []dataset.Pair, codec dataset.Compression) (dataset.ShardInfo, error) {
 	info := dataset.ShardInfo{Rows: int64(len(rows))}
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return info, err
@@ -94,7 +95,7 @@ func writeShard(path string, rows []dataset.Pair) (dataset.ShardInfo, error) {
 		return info, err
 	}
 	bw := bufio.NewWriterSize(f, 1<<20)
-	n, sha, err := dataset.WriteRows(bw, rows, 0)
+	n, sha, err := dataset.WriteRowsWith(bw, rows, dataset.ShardOptions{Compression: codec})
 	if err == nil {
 		err = bw.Flush()
 	}

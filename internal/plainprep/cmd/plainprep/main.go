@@ -2,7 +2,7 @@
 // plainprep), the reference of scripts/bench-speed.sh. It prints one line
 // per shard (path, rows, sha256) and then the row count.
 //
-//	plainprep -out DIR [-shards 4] [-cpuprofile FILE] FILE...
+//	plainprep -out DIR [-shards 4] [-compression zstd] [-cpuprofile FILE] FILE...
 package main
 
 import (
@@ -11,16 +11,22 @@ import (
 	"os"
 	"runtime/pprof"
 
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/plainprep"
 )
 
 func main() {
 	out := flag.String("out", "", "output folder")
 	shards := flag.Int("shards", 4, "shards per split")
+	compression := flag.String("compression", string(dataset.DefaultCompression), "Parquet codec (as prep's --compression)")
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile to this file")
 	flag.Parse()
-	if *out == "" || flag.NArg() == 0 || *shards < 1 {
-		fmt.Fprintln(os.Stderr, "usage: plainprep -out DIR [-shards N] FILE...")
+	codec, err := dataset.ParseCompression(*compression)
+	if *out == "" || flag.NArg() == 0 || *shards < 1 || err != nil {
+		fmt.Fprintln(os.Stderr, "usage: plainprep -out DIR [-shards N] [-compression CODEC] FILE...")
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "plainprep:", err)
+		}
 		os.Exit(2)
 	}
 	if *cpuprofile != "" {
@@ -34,7 +40,7 @@ func main() {
 		}
 		defer f.Close()
 	}
-	res, err := plainprep.GTN(flag.Args(), *out, *shards)
+	res, err := plainprep.GTN(flag.Args(), *out, *shards, codec)
 	pprof.StopCPUProfile()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "plainprep:", err)
