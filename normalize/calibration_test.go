@@ -18,14 +18,14 @@ import (
 // those whose gold spoken form differs from the written text once both are
 // Comparable: the ones with something to verbalize.
 const (
-	calTop1Floor         = 0.945
-	calTop1VerbFloor     = 0.91
-	calMeanPFloor        = 0.915
-	calMeanPVerbFloor    = 0.86
+	calTop1Floor         = 0.95
+	calTop1VerbFloor     = 0.912
+	calMeanPFloor        = 0.92
+	calMeanPVerbFloor    = 0.865
 	calCoverageFloor     = 0.988
 	calHeldOutFirstLine  = 1001
-	calFitTop1VerbFloor  = 0.955
-	calFitMeanPVerbFloor = 0.905
+	calFitTop1VerbFloor  = 0.958
+	calFitMeanPVerbFloor = 0.91
 	calHeldOutLastLine   = 2000
 )
 

@@ -133,9 +133,13 @@
 //   - letters (letters.go): all-caps English words (BEEF; OF, TO inside an
 //     all-caps run; words.go's SCOWL list) as words 0.8, spelled 0.2;
 //     all-caps tokens no English syllables can say (TCM, GOSC: pronounceable
-//     checks onsets and codas) and 2-letter ones spelled 0.95; all-caps
-//     names of 3-5 letters (GUS, CARR: data/names.txt, SCOWL's proper
-//     names) said 0.8; other all-caps tokens of 2-5 letters (UPA, EPA)
+//     checks onsets and codas), what the CMU Pronouncing Dictionary
+//     spells (USA: data/cmu-letters.txt) and 2-letter ones spelled 0.95,
+//     but two letters that dictionary says as a word (JA, KI:
+//     data/cmu-words.txt) said 0.6; all-caps names of 3-5 letters (GUS,
+//     CARR: data/names.txt, SCOWL's proper names) and tokens the
+//     dictionary says as words (SEO, LAC, RAF) said 0.8; other all-caps
+//     tokens of 2-5 letters (UPA, EPA)
 //     spelled 0.5 or said 0.5; acronyms_as_words (NASA) word 0.9/0.1;
 //     CamelCase words and names (YouTube, McLaren) word 0.95; 6+ letters
 //     word 0.6; mixed case (NoSQL) word 0.6, of 2-3 letters (pH, PbS)

@@ -66,9 +66,15 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 			// BEEF, LEGAL, HALL OF FAME: Google TN says English words.
 			d.addWritten(word, wr("english_word"))
 			d.add(spellLetters(w), wr("english_spelled"))
-		} else if n == 2 || !pronounceable(w) {
+		} else if n == 2 && dictSaid(strings.ToLower(w)) {
+			// JA, WA, KI, EE: two letters the pronouncing dictionary says
+			// as a word (and no English word: AT, OR, UP stay spelled).
+			d.addWritten(word, wr("dict_pair_word"))
+			d.add(spellLetters(w), wr("dict_pair_spelled"))
+		} else if n == 2 || !pronounceable(w) || dictSpelled(strings.ToLower(w)) {
 			// TCM, GOSC, PEPANNRES: no way to say it but letter by letter;
-			// two capitals (US, IT, DC) are nearly always spelled.
+			// two capitals (US, IT, DC) are nearly always spelled, and so
+			// is what the pronouncing dictionary spells (USA, BBC).
 			d.add(spellLetters(w), wr("spelled"))
 			d.addWritten(word, wr("word"))
 		} else if n >= 6 {
@@ -85,8 +91,9 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 				d.addWritten(word, wr("long_word"))
 			}
 			d.add(spellLetters(w), wr("long_spelled"))
-		} else if n <= 5 && isName(strings.ToLower(w)) {
-			// GUS, CARR, CLIO: a name is said as the name.
+		} else if n <= 5 && (isName(strings.ToLower(w)) || dictSaid(strings.ToLower(w))) {
+			// GUS, CARR, CLIO: a name is said as the name; so is what the
+			// pronouncing dictionary says as a word (SEO, LAC, RAF, LEED).
 			d.addWritten(word, wr("name_word"))
 			d.add(spellLetters(w), wr("name_spelled"))
 		} else {

@@ -80,3 +80,37 @@ func TestForeignOnset(t *testing.T) {
 		}
 	}
 }
+
+// TestLettersPronouncingDictionary: an all-caps token of 3-5 letters that
+// the CMU Pronouncing Dictionary says as a word (SEO, LAC, RAF, LEED) is
+// said, like a name, where a sayable one it lacks (EPA, UGA) is spelled
+// first; one it spells (USA) is spelled as surely as an unsayable token;
+// two capitals it says as a word and that are no English word (JA, KI)
+// get a word reading far above other pairs' (DC) and English words (AT).
+func TestLettersPronouncingDictionary(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The SEO team met in the LAC office .", "the seo team met in the lac office", []string{"the s e o team met in the l a c office"}},
+		{"a LEED Gold building", "a leed gold building", nil},
+		{"the EPA ruled", "the e p a ruled", []string{"the epa ruled"}},
+		{"made in the USA", "made in the u s a", nil},
+	})
+	if !dictSaid("seo") || !dictSaid("ja") || dictSaid("epa") || dictSaid("beef") || !dictSpelled("usa") || dictSpelled("seo") {
+		t.Error("dictSaid/dictSpelled misjudge seo, ja, epa, beef or usa")
+	}
+	if pUSA, pEPA := probContaining(t, "USA", "usa"), probContaining(t, "EPA", "epa"); !(pUSA < pEPA) {
+		t.Errorf("P(USA said) %.3f should be below P(EPA said) %.3f", pUSA, pEPA)
+	}
+	pJA := probContaining(t, "he said JA twice", "said ja twice")
+	for _, other := range []string{"DC", "AT"} {
+		if p := probContaining(t, "he said "+other+" twice", "said "+strings.ToLower(other)+" twice"); !(pJA > 5*p) {
+			t.Errorf("P(JA said) %.3f should be well above P(%s said) %.3f", pJA, other, p)
+		}
+	}
+	got, err := testV.Best("The SEO team")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Spans) != 0 {
+		t.Errorf("SEO said has spans %+v, want none (class Plain)", got.Spans)
+	}
+}

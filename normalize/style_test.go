@@ -12,7 +12,7 @@ func TestParseStyleOverrides(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := New(s, Options{})
-	for in, want := range map[string]string{"in 1905": "in one thousand nine hundred five", "the CEO": "the ceo", "NASA": "n a s a", "3 kg": "three kilograms"} {
+	for in, want := range map[string]string{"in 1905": "in one thousand nine hundred five", "the CEO": "the ceo", "DARPA": "d a r p a", "3 kg": "three kilograms"} {
 		if got, _ := v.Best(in); got.Spoken != want {
 			t.Errorf("%q: got %q, want %q", in, got.Spoken, want)
 		}

@@ -43,6 +43,40 @@ func isName(w string) bool {
 	return ok
 }
 
+// cmuWordsTxt and cmuLettersTxt list the entries of 2-5 letters of the
+// CMU Pronouncing Dictionary (0.4, as Festival ships it) that are in
+// neither list above, split by how the dictionary says them: as a word
+// (nasa, seo, lac, raf, ira, wa) or letter by letter (usa, bbc, uk); see
+// the files' headers and scripts/cmu-words.py. An all-caps token the
+// dictionary says as a word is said by Google TN nearly every time (16 of
+// 17 sayable ones on its fit half and development set), where it spells
+// most sayable tokens the dictionary lacks (GIS, EPA, UGA: 47 of 58).
+//
+//go:embed data/cmu-words.txt
+var cmuWordsTxt []byte
+
+//go:embed data/cmu-letters.txt
+var cmuLettersTxt []byte
+
+var (
+	cmuWordSet   = sync.OnceValue(func() map[string]struct{} { return readWordList(cmuWordsTxt, 14000) })
+	cmuLetterSet = sync.OnceValue(func() map[string]struct{} { return readWordList(cmuLettersTxt, 64) })
+)
+
+// dictSaid reports whether lower-case w is in the pronouncing dictionary
+// said as a word (and is neither an English word nor a listed name).
+func dictSaid(w string) bool {
+	_, ok := cmuWordSet()[w]
+	return ok
+}
+
+// dictSpelled reports whether the pronouncing dictionary says lower-case w
+// letter by letter.
+func dictSpelled(w string) bool {
+	_, ok := cmuLetterSet()[w]
+	return ok
+}
+
 // readWordList reads a list of lower-case entries, one a line, skipping
 // blank lines and # comments.
 func readWordList(data []byte, size int) map[string]struct{} {
