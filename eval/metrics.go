@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"errors"
 	"fmt"
 	"unicode"
 	"unicode/utf8"
@@ -18,6 +19,11 @@ type Record struct {
 	// IDKind is how the input gave the id; --details writes it back the
 	// same way (a test set keyed by numbers joins on numbers).
 	IDKind IDKind `json:"-"`
+	// Problem, when not "", is why a reader could not fill the record (a
+	// null hyp or ref in a Parquet file: "" would score as an empty
+	// sentence); Score refuses the record with it, so it is quarantined as
+	// a bad JSONL line is.
+	Problem string `json:"-"`
 }
 
 // IDKind is the JSON type of a record's id in its input.
@@ -246,6 +252,9 @@ type Sentence struct {
 
 // Score computes one sentence's contribution to every metric.
 func (sc *Scorer) Score(r *Record) (Sentence, error) {
+	if r.Problem != "" {
+		return Sentence{}, errors.New(r.Problem)
+	}
 	sc.words.reset()
 	sc.wclass, sc.wmemo = sc.wclass[:0], sc.wmemo[:0]
 	if len(sc.ids.strs) > internLimit {

@@ -110,7 +110,7 @@ func (fn *readPredictionsJSONLFn) ProcessElement(ctx context.Context, file filei
 // read into memory whole: shard large prediction sets into several files.
 type readPredictionsParquetFn struct{}
 
-func (fn *readPredictionsParquetFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, emit func(EvalRecord)) error {
+func (fn *readPredictionsParquetFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, emit func(EvalRecord), reject func(string)) error {
 	path := file.Metadata.Path
 	rc, err := file.Open(ctx)
 	if err != nil {
@@ -125,6 +125,16 @@ func (fn *readPredictionsParquetFn) ProcessElement(ctx context.Context, file fil
 	return ReadPredictionsParquet(bytes.NewReader(data), int64(len(data)), path, func(recs []eval.Record) error {
 		for _, r := range recs {
 			row++
+			if r.Problem != "" {
+				// Quarantined as the in-process evaluate does (Score
+				// refuses it there): file, row, reason.
+				b, err := json.Marshal(quarantine.Reject{File: path, Line: int64(row), ID: r.ID, Reason: r.Problem})
+				if err != nil {
+					return err
+				}
+				reject(string(b))
+				continue
+			}
 			emit(fromRecord(fmt.Sprintf("%s:row %d", path, row), r))
 		}
 		return nil
@@ -250,7 +260,7 @@ func ReadCounts(ctx context.Context, path string) (eval.Counts, error) {
 func ReadPredictions(s beam.Scope, files beam.PCollection, parquet bool) (records, rejects beam.PCollection) {
 	s = s.Scope("ReadPredictions")
 	if parquet {
-		return beam.ParDo(s, &readPredictionsParquetFn{}, files), beam.CreateList(s, []string{})
+		return beam.ParDo2(s, &readPredictionsParquetFn{}, files)
 	}
 	return beam.ParDo2(s, &readPredictionsJSONLFn{}, files)
 }

@@ -21,20 +21,46 @@ type PredictionRow struct {
 	Refs []string `parquet:"refs,list,optional"`
 }
 
-// predictionIn is PredictionRow as read: the id is a pointer so that a
-// null id (or a file without an id column) stays apart from an empty
-// string. --details writes it as JSON null, as it does a JSONL null or
-// absent id; "" would read as an id that is the empty string.
+// predictionIn is PredictionRow as read: the id, hyp and ref are pointers
+// so that a null stays apart from an empty string. A null id (or a file
+// without an id column) is written null by --details, as a JSONL null or
+// absent id is; a null hyp or ref makes the record a reject (eval.Record's
+// Problem), as a JSONL null is, where "" would score as an empty sentence.
 type predictionIn struct {
 	ID   *string  `parquet:"id,optional"`
 	Src  string   `parquet:"src,optional"`
-	Hyp  string   `parquet:"hyp"`
-	Ref  string   `parquet:"ref"`
+	Hyp  *string  `parquet:"hyp,optional"`
+	Ref  *string  `parquet:"ref,optional"`
 	Refs []string `parquet:"refs,list,optional"`
 }
 
+// record converts one row read.
+func (p *predictionIn) record(idKind eval.IDKind) eval.Record {
+	r := eval.Record{Src: p.Src, Refs: p.Refs, IDKind: idKind}
+	if p.ID == nil {
+		r.IDKind = eval.IDNone
+	} else {
+		r.ID = *p.ID
+	}
+	for _, f := range []struct {
+		name string
+		v    *string
+		dst  *string
+	}{{"hyp", p.Hyp, &r.Hyp}, {"ref", p.Ref, &r.Ref}} {
+		if f.v == nil {
+			if r.Problem == "" {
+				r.Problem = fmt.Sprintf("column %q is null: expected a string", f.name)
+			}
+			continue
+		}
+		*f.dst = *f.v
+	}
+	return r
+}
+
 // ReadPredictionsParquet reads predictions from a Parquet file and hands
-// them to fn in batches. Columns hyp and ref are required.
+// them to fn in batches. Columns hyp and ref are required; a row where
+// either is null comes with its Problem set (a reject, not a sentence).
 func ReadPredictionsParquet(r io.ReaderAt, size int64, name string, fn func([]eval.Record) error) error {
 	f, err := parquet.OpenFile(r, size)
 	if err != nil {
@@ -62,14 +88,9 @@ func ReadPredictionsParquet(r io.ReaderAt, size int64, name string, fn func([]ev
 		n, err := reader.Read(rows)
 		if n > 0 {
 			recs := make([]eval.Record, n)
-			for i, p := range rows[:n] {
-				recs[i] = eval.Record{Src: p.Src, Hyp: p.Hyp, Ref: p.Ref, Refs: p.Refs, IDKind: idKind}
-				if p.ID == nil {
-					recs[i].IDKind = eval.IDNone
-				} else {
-					recs[i].ID = *p.ID
-				}
-				rows[i] = predictionIn{} // the next Read reuses the slice; a stale id must not outlive its row, whatever the decoder does with nulls
+			for i := range rows[:n] {
+				recs[i] = rows[i].record(idKind)
+				rows[i] = predictionIn{} // the next Read reuses the slice; a stale value must not outlive its row, whatever the decoder does with nulls
 			}
 			row += n
 			if ferr := fn(recs); ferr != nil {

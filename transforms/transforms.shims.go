@@ -225,7 +225,6 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(string, RunDesc)) error)(nil)).Elem(), funcMakerContext۰ContextEmitStringRunDescГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, fileio.ReadableFile, func(dataset.Pair), func(dataset.Reject), func(FileStat)) error)(nil)).Elem(), funcMakerContext۰ContextFileio۰ReadableFileEmitDataset۰PairEmitDataset۰RejectEmitFileStatГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, fileio.ReadableFile, func(EvalRecord), func(string)) error)(nil)).Elem(), funcMakerContext۰ContextFileio۰ReadableFileEmitEvalRecordEmitStringГError)
-	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, fileio.ReadableFile, func(EvalRecord)) error)(nil)).Elem(), funcMakerContext۰ContextFileio۰ReadableFileEmitEvalRecordГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, int, func(*SeqRun) bool, int, func(string)) error)(nil)).Elem(), funcMakerContext۰ContextIntIterSeqRunIntEmitStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, int, func(*SeqRun) bool, func(*string) bool, func(string, int)) error)(nil)).Elem(), funcMakerContext۰ContextIntIterSeqRunIterStringEmitStringIntГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, int, string, func(int, SeqRun)) error)(nil)).Elem(), funcMakerContext۰ContextIntStringEmitIntSeqRunГError)
@@ -471,8 +470,8 @@ func wrapMakerReadPredictionsJSONLFn(fn any) map[string]reflectx.Func {
 func wrapMakerReadPredictionsParquetFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*readPredictionsParquetFn)
 	return map[string]reflectx.Func{
-		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 fileio.ReadableFile, a2 func(EvalRecord)) error {
-			return dfn.ProcessElement(a0, a1, a2)
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 fileio.ReadableFile, a2 func(EvalRecord), a3 func(string)) error {
+			return dfn.ProcessElement(a0, a1, a2, a3)
 		}),
 	}
 }
@@ -1092,32 +1091,6 @@ func (c *callerContext۰ContextFileio۰ReadableFileEmitEvalRecordEmitStringГErr
 
 func (c *callerContext۰ContextFileio۰ReadableFileEmitEvalRecordEmitStringГError) Call4x1(arg0, arg1, arg2, arg3 any) any {
 	return c.fn(arg0.(context.Context), arg1.(fileio.ReadableFile), arg2.(func(EvalRecord)), arg3.(func(string)))
-}
-
-type callerContext۰ContextFileio۰ReadableFileEmitEvalRecordГError struct {
-	fn func(context.Context, fileio.ReadableFile, func(EvalRecord)) error
-}
-
-func funcMakerContext۰ContextFileio۰ReadableFileEmitEvalRecordГError(fn any) reflectx.Func {
-	f := fn.(func(context.Context, fileio.ReadableFile, func(EvalRecord)) error)
-	return &callerContext۰ContextFileio۰ReadableFileEmitEvalRecordГError{fn: f}
-}
-
-func (c *callerContext۰ContextFileio۰ReadableFileEmitEvalRecordГError) Name() string {
-	return reflectx.FunctionName(c.fn)
-}
-
-func (c *callerContext۰ContextFileio۰ReadableFileEmitEvalRecordГError) Type() reflect.Type {
-	return reflect.TypeOf(c.fn)
-}
-
-func (c *callerContext۰ContextFileio۰ReadableFileEmitEvalRecordГError) Call(args []any) []any {
-	out0 := c.fn(args[0].(context.Context), args[1].(fileio.ReadableFile), args[2].(func(EvalRecord)))
-	return []any{out0}
-}
-
-func (c *callerContext۰ContextFileio۰ReadableFileEmitEvalRecordГError) Call3x1(arg0, arg1, arg2 any) any {
-	return c.fn(arg0.(context.Context), arg1.(fileio.ReadableFile), arg2.(func(EvalRecord)))
 }
 
 type callerContext۰ContextIntIterSeqRunIntEmitStringГError struct {

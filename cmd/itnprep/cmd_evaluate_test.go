@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -531,5 +532,54 @@ func TestEvaluateBeamFailureRemovesRuns(t *testing.T) {
 	if _, err := os.Stat(counts + ".rejects.jsonl.runs"); !errors.Is(err, os.ErrNotExist) {
 		left, _ := filepath.Glob(filepath.Join(counts+".rejects.jsonl.runs", "*"))
 		t.Errorf("failed evaluate left %s.rejects.jsonl.runs (%v, %v); stderr %s", counts, err, left, errs)
+	}
+}
+
+// A null hyp or ref in a Parquet file is a reject with its row and reason,
+// as a JSONL null is, in process and on Beam (direct, prism) alike; it was
+// read as "" and scored as an empty sentence.
+func TestEvaluateParquetNullHypRefQuarantined(t *testing.T) {
+	dir := t.TempDir()
+	type row struct {
+		ID  string  `parquet:"id"`
+		Hyp *string `parquet:"hyp,optional"`
+		Ref *string `parquet:"ref,optional"`
+	}
+	var buf bytes.Buffer
+	if err := parquet.Write(&buf, []row{
+		{"a", ptr("x y"), ptr("x y")}, {"b", nil, ptr("x")}, {"c", ptr("p"), ptr("p q")}, {"d", ptr("z"), nil}, {"e", ptr(""), ptr("w")},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	path := writeFile(t, dir, "nulls.parquet", buf.String())
+	want := []string{`"line":2,"id":"b","reason":"column \"hyp\" is null: expected a string"`, `"line":4,"id":"d","reason":"column \"ref\" is null: expected a string"`}
+	beam.Init()
+	for _, extra := range [][]string{nil, {"--beam", "--runner", "direct"}, {"--beam", "--runner", "prism"}} {
+		rejects := filepath.Join(dir, fmt.Sprint(len(extra), "rejects.jsonl"))
+		if len(extra) > 0 {
+			rejects = filepath.Join(dir, extra[2]+"-rejects.jsonl")
+		}
+		code, out, errs := runCmd(t, append([]string{"evaluate", "--json", "--in", path, "--rejects", rejects}, extra...)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", extra, code, errs)
+		}
+		var s eval.Summary
+		if err := json.Unmarshal([]byte(out), &s); err != nil {
+			t.Fatal(err)
+		}
+		// Three sentences: a, c and e (an empty hyp is a sentence: all deleted).
+		if s.Sentences != 3 || s.Quarantined != 2 || s.Counts.RefWords != 5 {
+			t.Errorf("%v: sentences %d, quarantined %d, N_ref %d; want 3, 2, 5", extra, s.Sentences, s.Quarantined, s.Counts.RefWords)
+		}
+		data, _ := os.ReadFile(rejects)
+		got := strings.Split(strings.TrimSpace(string(data)), "\n")
+		if len(got) != len(want) {
+			t.Fatalf("%v: rejects:\n%s", extra, data)
+		}
+		for i, w := range want {
+			if !strings.Contains(got[i], w) || !strings.Contains(got[i], `"file":"`+path+`"`) {
+				t.Errorf("%v: reject %d: %s, want %s", extra, i+1, got[i], w)
+			}
+		}
 	}
 }
