@@ -2,6 +2,7 @@
 // docs/ARCHITECTURE.md describes it: which packages stay plain Go (no Beam
 // package among their dependencies, direct or indirect) and how long a
 // function in cmd/itnprep may grow before it is workflow logic that belongs
-// in a package, and that cmd/itnprep reads no dataset rows itself (no
-// Parquet library, no row reader of dataset/ or storage/).
+// in a package, that cmd/itnprep reads no dataset rows itself (no
+// Parquet library, no row reader of dataset/ or storage/), and that every
+// package has a doc.go saying what it owns.
 package archtest
