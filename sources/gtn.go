@@ -66,12 +66,18 @@ type gtnToken struct {
 // sentence's text once, its written+spoken string once, its id once and
 // its span list once; everything else is scratch.
 type gtnParser struct {
-	sent   []byte // the current sentence's token lines (columns at offsets)
-	toks   []gtnToken
-	raw    []byte // the current sentence as a reject would show it
-	id     []byte
-	spoken []byte // scratch: the spoken side while assembling
-	text   []byte // scratch: written then spoken, converted to a string once
+	sent []byte // the current sentence's token lines (columns at offsets)
+	toks []gtnToken
+	// raw holds the current sentence as a reject would show it, but only
+	// once the sentence has a problem (rawLines); until then its lines are
+	// the tokens' lines in sent, and rawOf rebuilds it from them when a
+	// sentence with no bad line is rejected. Copying every line in case
+	// its sentence is rejected was a copy per line for nearly no reject.
+	raw      []byte
+	rawLines bool
+	id       []byte
+	spoken   []byte // scratch: the spoken side while assembling
+	text     []byte // scratch: written then spoken, converted to a string once
 	// spanBytes holds each span's spoken byte range in spoken until Spoken
 	// is one string.
 	spanBytes [][2]int32
@@ -91,7 +97,8 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 		startLine int
 		bad       *Line // first problem in the current sentence
 		badWhy    string
-		sentBytes int // bytes of the current sentence's lines, bounded like one record
+		sentBytes int    // bytes of the current sentence's lines, bounded like one record
+		eosLine   []byte // the <eos> line ending the sentence, for rawOf
 	)
 	maxBytes := opts.MaxRecordBytes
 	if maxBytes <= 0 {
@@ -105,6 +112,7 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 		ps.id = append(append(append(ps.id[:0], base...), ':'), strconv.Itoa(startLine)...)
 		id := string(ps.id)
 		if bad != nil {
+			ps.raw = ps.rawOf(eosLine)
 			sink.Reject(dataset.Reject{
 				ID: id, Source: "gtn", Location: fmt.Sprintf("%s:%d-%d", name, startLine, endLine), Stage: "parse", Rule: "gtn_" + bad.Rule,
 				Reason: fmt.Sprintf("%s:%d: %s", name, bad.No, badWhy), Raw: dataset.TruncateRaw(string(ps.raw)),
@@ -112,6 +120,7 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 		} else if len(ps.toks) == 0 {
 			// "<eos>" right after "<eos>" (or first in the file): no
 			// token, so no pair; an empty row would be published.
+			ps.raw = ps.rawOf(eosLine)
 			sink.Reject(dataset.Reject{
 				ID: id, Source: "gtn", Location: fmt.Sprintf("%s:%d", name, startLine), Stage: "parse", Rule: "gtn_empty_sentence",
 				Reason: fmt.Sprintf("%s:%d: empty sentence (<eos> with no token before it)", name, startLine), Raw: dataset.TruncateRaw(string(ps.raw)),
@@ -120,6 +129,7 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			// Every token was PUNCT or "sil" ("." alone, a stray quote):
 			// a pair with nothing to say teaches no model anything, and an
 			// empty spoken side breaks alignment and the tagger.
+			ps.raw = ps.rawOf(eosLine)
 			sink.Reject(dataset.Reject{
 				ID: id, Source: "gtn", Location: fmt.Sprintf("%s:%d-%d", name, startLine, endLine), Stage: "parse", Rule: "gtn_empty_spoken",
 				Reason: fmt.Sprintf("%s:%d: the sentence has no spoken word (punctuation or silence only)", name, startLine), Raw: dataset.TruncateRaw(string(ps.raw)),
@@ -128,8 +138,8 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			p.ID, p.Source, p.Split = id, "gtn", split
 			sink.Pair(p)
 		}
-		ps.toks, ps.sent, ps.raw = ps.toks[:0], ps.sent[:0], ps.raw[:0]
-		startLine, bad, badWhy, sentBytes = 0, nil, "", 0
+		ps.toks, ps.sent, ps.raw, ps.rawLines = ps.toks[:0], ps.sent[:0], ps.raw[:0], false
+		startLine, bad, badWhy, sentBytes, eosLine = 0, nil, "", 0, nil
 	}
 	for {
 		// The cut falls between sentences: a sentence begun before it is
@@ -153,12 +163,13 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 		if startLine == 0 {
 			startLine = ln.No
 		}
-		if len(ps.raw) < dataset.MaxRawBytes {
+		if ps.rawLines && len(ps.raw) < dataset.MaxRawBytes {
 			ps.raw = append(ps.raw, ln.Text[:min(len(ln.Text), dataset.MaxRawBytes)]...)
 			ps.raw = append(ps.raw, '\n')
 		}
 		if ln.Problem != "" {
 			if bad == nil {
+				ps.startRaw(ln.Text)
 				l := ln
 				bad, badWhy = &l, ln.Problem
 			}
@@ -168,12 +179,15 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 		// Trailing blanks after "<eos>" (a hand-edited or re-saved file)
 		// still end the sentence: otherwise two sentences would run
 		// together into one reject.
-		isEOS := ncols >= 2 && string(bytes.TrimRight(ln.Text, " \t")) == "<eos>\t<eos>"
+		// (A token line's class never begins with '<': the first byte
+		// spares TrimRight on nearly every line.)
+		isEOS := ncols >= 2 && ln.Text[0] == '<' && string(bytes.TrimRight(ln.Text, " \t")) == "<eos>\t<eos>"
 		if !isEOS {
 			// A sentence is one record: without this bound, a file that never
 			// says <eos> would be held in memory whole.
 			sentBytes += len(ln.Text) + 1
 			if sentBytes > maxBytes && bad == nil {
+				ps.startRaw(ln.Text)
 				l := Line{No: ln.No, Rule: "record_too_large"}
 				bad = &l
 				badWhy = fmt.Sprintf("sentence longer than the %d-byte record limit (no <eos>?)", maxBytes)
@@ -182,6 +196,9 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 		}
 		switch {
 		case isEOS:
+			if !ps.rawLines {
+				eosLine = ln.Text
+			}
 			flush(ln.No)
 		case bad != nil:
 			// rejected already: hold nothing more of it
@@ -189,6 +206,7 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			// An empty column: GTN writes "<self>" or "sil" for a token
 			// said as written or not at all, never nothing, so the line is
 			// damaged (an empty written token would leave a double space).
+			ps.startRaw(ln.Text)
 			l := Line{No: ln.No, Rule: "empty_column"}
 			bad = &l
 			badWhy = "empty " + emptyColumn(t1, t2) + " column (GTN writes <self> or sil, never nothing)"
@@ -202,6 +220,7 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			})
 		default:
 			if bad == nil {
+				ps.startRaw(ln.Text)
 				l := Line{No: ln.No, Rule: "bad_columns"}
 				bad = &l
 				badWhy = fmt.Sprintf("expected CLASS<TAB>written<TAB>spoken or <eos><TAB><eos>, got %d column(s)", ncols)
@@ -211,6 +230,53 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 	flush(lr.LineNo())
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
+}
+
+// startRaw begins the sentence's raw text when it first has a problem:
+// the token lines held so far, then line (the line with the problem, or
+// the one the sentence outgrew its bound on), each ended by "\n" and cut
+// at dataset.MaxRawBytes as every line after it will be. Later lines are
+// appended as they are read.
+func (ps *gtnParser) startRaw(line []byte) {
+	if ps.rawLines {
+		return
+	}
+	ps.raw = ps.appendLines(ps.raw[:0])
+	if len(ps.raw) < dataset.MaxRawBytes {
+		ps.raw = append(ps.raw, line[:min(len(line), dataset.MaxRawBytes)]...)
+		ps.raw = append(ps.raw, '\n')
+	}
+	ps.rawLines = true
+}
+
+// rawOf is the raw text of a rejected sentence: what startRaw and the
+// lines after it gathered, or, for a sentence with no bad line, its token
+// lines and the <eos> line eos (nil at the end of the file).
+func (ps *gtnParser) rawOf(eos []byte) []byte {
+	if ps.rawLines {
+		return ps.raw
+	}
+	raw := ps.appendLines(ps.raw[:0])
+	if eos != nil && len(raw) < dataset.MaxRawBytes {
+		raw = append(raw, eos[:min(len(eos), dataset.MaxRawBytes)]...)
+		raw = append(raw, '\n')
+	}
+	return raw
+}
+
+// appendLines appends the token lines held in sent, each ended by "\n",
+// while dst is under dataset.MaxRawBytes (each line cut to it), as the
+// lines were once appended while read.
+func (ps *gtnParser) appendLines(dst []byte) []byte {
+	for i := range ps.toks {
+		if len(dst) >= dataset.MaxRawBytes {
+			break
+		}
+		line := ps.sent[ps.toks[i].class[0]:ps.toks[i].spoken[1]]
+		dst = append(dst, line[:min(len(line), dataset.MaxRawBytes)]...)
+		dst = append(dst, '\n')
+	}
+	return dst
 }
 
 // emptyColumn names the first empty column of a three-column line whose

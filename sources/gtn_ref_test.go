@@ -294,6 +294,16 @@ func TestParseGTNMatchesReference(t *testing.T) {
 			strings.Repeat("PLAIN\tlong\t<self>\n", 40)+"<eos>\t<eos>\n"+
 			"PLAIN\t\xff\t<self>\nPLAIN\tok\t<self>\n<eos>\t<eos>\n"+
 			"PLAIN\tend\t<self>"))
+	// Rejected sentences whose raw text passes dataset.MaxRawBytes: a bad
+	// line after 300 good ones, 400 PUNCT lines (nothing spoken), a bad
+	// line then 300 more, a sentence of empty sentences' <eos> lines; the
+	// raw text is kept only for rejects, rebuilt from the held lines.
+	inputs = append(inputs, []byte(
+		strings.Repeat("CARDINAL\t12\ttwelve\n", 300)+"PLAIN\tonly two\n<eos>\t<eos>\n"+
+			strings.Repeat("PUNCT\t.\tsil\n", 400)+"<eos>\t<eos>  \n"+
+			"PLAIN\ta\tb\tc\n"+strings.Repeat("PLAIN\tword\t<self>\n", 300)+"<eos>\t<eos>\n"+
+			"<eos>\t<eos>\n<eos>\t<eos>\t\n"+
+			strings.Repeat("PUNCT\t!\tsil\n", 300)))
 	for i, in := range inputs {
 		for _, opts := range []GTNOptions{{}, {Detokenize: true}, {MaxRecordBytes: 200}, {MaxLines: 50}} {
 			t.Run(fmt.Sprintf("input%d/%+v", i, opts), func(t *testing.T) {
