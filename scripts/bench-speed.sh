@@ -16,7 +16,11 @@
 #   scripts/bench-speed.sh [SENTENCES]      default 1000000
 #   ROUNDS=1 FILES=8 SHARDS=4 WORK=/tmp/dir KEEP=1 NICE=10 to vary;
 #   ITNPREP=path to use a built binary, BASE=path to compare with another,
-#   GO="gosem go" to wrap the builds, RUNS="direct prism plain python" to pick.
+#   GO="gosem go" to wrap the builds, RUNS="direct prism plain python" to pick;
+#   a run named RUN+CODEC (direct+snappy, plain+snappy...) writes its shards
+#   with --compression CODEC (the BASE binary is run with the default only);
+#   each codec's pipeline runs must agree on one version id, and its plain
+#   loop must write that codec's shard bytes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-1000000}
@@ -63,53 +67,57 @@ runs=()
 for r in $RUNS; do
   case $r in
     direct | prism) runs+=("$r"); [ -z "${BASE:-}" ] || runs+=("$r@base") ;;
-    plain | python) runs+=("$r") ;;
-    *) echo "unknown run $r (direct, prism, plain, python)" >&2; exit 2 ;;
+    plain | python | direct+?* | prism+?* | plain+?*) runs+=("$r") ;;
+    *) echo "unknown run $r (direct, prism, plain, python, RUN+CODEC)" >&2; exit 2 ;;
   esac
 done
 
 results="$work/results"
 : > "$results"
-printf '%-6s %-12s %8s %8s %7s %9s %12s  %s\n' round run wall_s cpu_s rss_MB rows rows/cpu_s note
-ref_id="" ref_shards=""
+printf '%-6s %-16s %8s %8s %7s %9s %12s  %s\n' round run wall_s cpu_s rss_MB rows rows/cpu_s note
+declare -A ref_id ref_shards # by codec
 for round in $(seq "$ROUNDS"); do
   for r in "${runs[@]}"; do
     log="$work/$r-$round"
     note=""
-    case $r in
+    codec=zstd kind=$r
+    if [[ $r == *+* ]]; then codec=${r#*+} kind=${r%%+*}; fi
+    case $kind in
       direct* | prism*)
         bin="$work/itnprep"; [[ $r == *@base ]] && bin="$work/itnprep-base"
         out="$work/out-$r"
         rm -rf "$out"
+        args=()
+        [[ $r == *+* ]] && args=(--compression "$codec")
         read -r wall cpu rss < <(measure "$log" "$bin" prep gtn --input "$in/output-*" --output "$out" \
-          --runner "${r%@base}" --shards "$SHARDS" --quiet)
+          --runner "${kind%@base}" --shards "$SHARDS" --quiet "${args[@]}")
         dir=$(tail -n 1 "$log.out")
         id=$(basename "$dir")
         rows=$(/usr/bin/python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["accounting"]["rows"])' "$dir/manifest.json")
         "$work/itnprep" versions verify "$dir" > /dev/null
         note="version $id"
         if [[ $r == *@base ]]; then
-          [ "$id" = "$ref_id" ] || note="$note (differs from the new binary's $ref_id)"
+          [ "$id" = "${ref_id[$codec]:-}" ] || note="$note (differs from the new binary's ${ref_id[$codec]:-})"
         else
-          if [ -z "$ref_id" ]; then
-            ref_id=$id
-            ref_shards=$(shard_lines "$dir")
-          elif [ "$id" != "$ref_id" ]; then
-            echo "FAIL: $r gives version $id, the first runner gave $ref_id" >&2
+          if [ -z "${ref_id[$codec]:-}" ]; then
+            ref_id[$codec]=$id
+            ref_shards[$codec]=$(shard_lines "$dir")
+          elif [ "$id" != "${ref_id[$codec]}" ]; then
+            echo "FAIL: $r gives version $id, the first $codec run gave ${ref_id[$codec]}" >&2
             exit 1
           fi
         fi
         rm -rf "$out"
         ;;
       plain)
-        out="$work/out-plain"
+        out="$work/out-$r"
         rm -rf "$out"
-        read -r wall cpu rss < <(measure "$log" "$work/plainprep" -out "$out" -shards "$SHARDS" "$in"/output-*)
+        read -r wall cpu rss < <(measure "$log" "$work/plainprep" -out "$out" -shards "$SHARDS" -compression "$codec" "$in"/output-*)
         rows=$(tail -n 1 "$log.out")
         note="shards differ from the pipeline's"
-        if [ -n "$ref_shards" ] && [ "$(head -n -1 "$log.out")" = "$ref_shards" ]; then
+        if [ -n "${ref_shards[$codec]:-}" ] && [ "$(head -n -1 "$log.out")" = "${ref_shards[$codec]}" ]; then
           note="same shard bytes as the pipeline"
-        elif [ -z "$ref_shards" ]; then
+        elif [ -z "${ref_shards[$codec]:-}" ]; then
           note="(no pipeline run to compare shards with)"
         else
           echo "FAIL: the plain loop's shards differ from the pipeline's" >&2
@@ -125,7 +133,7 @@ for round in $(seq "$ROUNDS"); do
         ;;
     esac
     rate=$(echo "$rows / $cpu" | bc -l)
-    printf '%-6s %-12s %8s %8s %7s %9s %12.0f  %s\n' "$round" "$r" "$wall" "$cpu" "$rss" "$rows" "$rate" "$note"
+    printf '%-6s %-16s %8s %8s %7s %9s %12.0f  %s\n' "$round" "$r" "$wall" "$cpu" "$rss" "$rows" "$rate" "$note"
     echo "$r $cpu $rows" >> "$results"
   done
 done
@@ -144,10 +152,11 @@ for line in open(sys.argv[1]):
     rows[r] = int(n)
 rate = {r: rows[r] / statistics.median(cpu[r]) for r in order}
 py = rate.get("python")
-print(f"{'run':<12} {'cpu_s':>8} {'rows/cpu_s':>11} {'x python':>9} {'x plain':>8}")
+print(f"{'run':<16} {'cpu_s':>8} {'rows/cpu_s':>11} {'x python':>9} {'x plain':>8}")
 for r in order:
     vs_py = f"{rate[r] / py:.2f}" if py else "-"
-    vs_plain = f"{rate['plain'] / rate[r]:.2f}" if "plain" in rate else "-"
-    print(f"{r:<12} {statistics.median(cpu[r]):8.2f} {rate[r]:11.0f} {vs_py:>9} {vs_plain:>8}")
-print("x plain: the plain Go loop's rate over the run's (the run's CPU cost relative to the plain loop's)")
+    plain = "plain+" + r.split("+", 1)[1] if "+" in r else "plain"
+    vs_plain = f"{rate[plain] / rate[r]:.2f}" if plain in rate else "-"
+    print(f"{r:<16} {statistics.median(cpu[r]):8.2f} {rate[r]:11.0f} {vs_py:>9} {vs_plain:>8}")
+print("x plain: the plain Go loop's rate (same codec) over the run's (the run's CPU cost relative to the plain loop's)")
 EOF
