@@ -20,8 +20,8 @@ import (
 const (
 	calTop1Floor         = 0.95
 	calTop1VerbFloor     = 0.912
-	calMeanPFloor        = 0.92
-	calMeanPVerbFloor    = 0.865
+	calMeanPFloor        = 0.922
+	calMeanPVerbFloor    = 0.867
 	calCoverageFloor     = 0.988
 	calHeldOutFirstLine  = 1001
 	calFitTop1VerbFloor  = 0.958

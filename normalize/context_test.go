@@ -274,3 +274,20 @@ func TestContextUnknownShortWords(t *testing.T) {
 	noVariantContains(t, "The cat sat on the mat.", "c a t")
 	noVariantContains(t, "The cat sat on the mat.", "m a t")
 }
+
+// TestUnknownShortByDictionary: a short non-English word the CMU
+// Pronouncing Dictionary says as a word (Cruz, Ohm: names, nearly always
+// said by Google TN) keeps less mass for its spelling than one the
+// dictionary lacks (Akl, Vit), and one it spells (Usa) is spelled first.
+func TestUnknownShortByDictionary(t *testing.T) {
+	checkCases(t, []caseT{
+		{"between Usa , Chon and Dara", "between u s a chon and dara", []string{"between usa chon and dara"}},
+		{"Santa Cruz , July", "santa cruz july", nil},
+		{"Akl chaired it", "akl chaired it", []string{"a k l chaired it"}},
+	})
+	pKnown := probContaining(t, "Santa Cruz wins", "c r u z")
+	pUnknown := probContaining(t, "Santa Akl wins", "a k l")
+	if !(pKnown < pUnknown/2) {
+		t.Errorf("P(Cruz spelled) %.4f should be well below P(Akl spelled) %.4f", pKnown, pUnknown)
+	}
+}
