@@ -12,7 +12,8 @@
 #   scripts/bench-mine-pairs.sh [SIZES...]      default: 20000 200000
 #   ITNPREP="bin/itnprep [other/itnprep ...]" RUNNERS="prism direct"
 #   WORK=/tmp/dir (kept: the pairs are reused), PYTHON=/usr/bin/python3,
-#   ARGS="--partitions 40" (more mine-pairs flags)
+#   ARGS="--partitions 40 --partition-size 0" (more mine-pairs flags; default
+#   --partition-size bounds what PrefixSpan mines at once)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=("$@"); [ ${#sizes[@]} -gt 0 ] || sizes=(20000 200000)
