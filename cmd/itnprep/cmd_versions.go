@@ -348,6 +348,14 @@ func showManifest(w io.Writer, m *dataset.Manifest) {
 	for _, r := range sortedNames(a.RejectedByReason) {
 		fmt.Fprintf(w, "rejected  %-28s %d\n", r, a.RejectedByReason[r])
 	}
+	// Published with --allow-duplicate-ids: rows are joined by id, so say so.
+	if a.DuplicateIDs > 0 {
+		fmt.Fprintf(w, "repeated  %d ids carried by more than one row (first: %q; --allow-duplicate-ids)\n", a.DuplicateIDs, a.FirstDuplicateID)
+	}
+	if a.SplitDuplicateIDs > 0 {
+		fmt.Fprintf(w, "repeated  %d ids in more than one split (first: %q in %s; --allow-duplicate-ids)\n",
+			a.SplitDuplicateIDs, a.FirstSplitDuplicateID, strings.Join(a.FirstSplitDuplicateSplits, " and "))
+	}
 	rows := map[string]int64{}
 	for i, k := range m.Stats.RuleRows.Keys {
 		rows[k] = m.Stats.RuleRows.Counts[i]

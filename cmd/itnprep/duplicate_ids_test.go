@@ -116,6 +116,9 @@ func TestDuplicateIDsRefused(t *testing.T) {
 			if !strings.Contains(stderr, fmt.Sprintf("itnprep: %d repeated %s (carried by more than one row; first: %q), published as separate rows", n, ids, c.first)) {
 				t.Errorf("the summary does not say ids repeat:\n%s", stderr)
 			}
+			if show, _, _ := run(t, "versions", "show", dir); !strings.Contains(show, fmt.Sprintf("repeated  %d ids carried by more than one row (first: %q; --allow-duplicate-ids)\n", n, c.first)) {
+				t.Errorf("versions show does not say ids repeat:\n%s", show)
+			}
 		})
 	}
 }
@@ -256,6 +259,10 @@ func TestDuplicateIDsAcrossSplits(t *testing.T) {
 	}
 	if want := fmt.Sprintf("itnprep: %d ids in more than one split (first: %q in test and validation), published as separate rows (--allow-duplicate-ids)\n", a.SplitDuplicateIDs, a.FirstSplitDuplicateID); !strings.Contains(stderr, want) {
 		t.Errorf("the summary lacks %q:\n%s", want, stderr)
+	}
+	show, _, _ := run(t, "versions", "show", parent)
+	if want := fmt.Sprintf("repeated  %d ids in more than one split (first: %q in test and validation; --allow-duplicate-ids)\n", a.SplitDuplicateIDs, a.FirstSplitDuplicateID); !strings.Contains(show, want) {
+		t.Errorf("versions show lacks %q:\n%s", want, show)
 	}
 
 	for _, kind := range []string{"u2tf", "tagger"} {
