@@ -167,6 +167,9 @@ type Fitter struct {
 	probesErr   error
 	groupProbes []*Verbalizer
 	paramProbes []*Verbalizer
+	// checkProbes have every weight moved, each by a different amount:
+	// Split checks its pieces under them.
+	checkProbes []*Verbalizer
 }
 
 // FitUse says what a pair can do for the fit.
@@ -277,6 +280,17 @@ func (f *Fitter) makeProbes() error {
 	}
 	f.groupProbes = make([]*Verbalizer, len(f.groups))
 	f.paramProbes = make([]*Verbalizer, len(f.params))
+	all, reversed := make([]int, len(f.params)), make([]int, len(f.params))
+	for i := range all {
+		all[i], reversed[len(all)-1-i] = i, i
+	}
+	for _, order := range [][]int{all, reversed} {
+		v, err := probe(order)
+		if err != nil {
+			return err
+		}
+		f.checkProbes = append(f.checkProbes, v)
+	}
 	for g, members := range f.groups {
 		var err error
 		if f.groupProbes[g], err = probe(members); err != nil {

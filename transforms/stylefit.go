@@ -22,26 +22,123 @@ type FitStyleOptions struct {
 	Prior      float64
 }
 
-// pairKey keys a (written, spoken) pair for counting; NUL cannot occur in
-// either side (the readers reject control characters).
-func pairKey(p dataset.Pair) (string, int) { return p.Written + "\x00" + p.Spoken, 1 }
-
-func one(dataset.Reject) int { return 1 }
+// pieceKey keys a (written, spoken) piece for counting; NUL cannot occur
+// in either side (the readers reject control characters).
+func pieceKey(written, spoken string) string { return written + "\x00" + spoken }
 
 func sumInts(a, b int) int { return a + b }
+
+// fitSentences counts what became of the sentence pairs read: used (split
+// into pieces; Whole of them kept as one piece), skipped (no ambiguous
+// token), uncovered (no reading gives the gold).
+type fitSentences struct {
+	Read, Used, Whole, Skipped, Uncovered int
+}
+
+func (a fitSentences) add(b fitSentences) fitSentences {
+	return fitSentences{a.Read + b.Read, a.Used + b.Used, a.Whole + b.Whole, a.Skipped + b.Skipped, a.Uncovered + b.Uncovered}
+}
+
+func sumFitSentences(a, b fitSentences) fitSentences { return a.add(b) }
+
+// maxBundlePieces bounds the distinct pieces a splitFitPairFn holds
+// before it hands them on (a bundle's counts of about 100 bytes each).
+const maxBundlePieces = 1 << 18
+
+// splitFitPairFn cuts each sentence pair into its independent pieces
+// (normalize.Fitter.Split: "in 1984" -> "in nineteen eighty four"), so the
+// fit counts distinct pieces, not distinct sentences, and adds up the
+// pieces of a bundle before they leave it: what the counting combiner
+// groups (the direct runner does not lift combiners) is then a bundle's
+// distinct pieces, not one element per sentence. It counts the sentences
+// by what became of them, once per bundle.
+type splitFitPairFn struct {
+	BaseStyle string
+	fitter    *normalize.Fitter
+	pieces    map[string]int
+	sentences fitSentences
+}
+
+func (fn *splitFitPairFn) Setup() error {
+	base, err := normalize.ParseStyle([]byte(fn.BaseStyle))
+	if err != nil {
+		return fmt.Errorf("style fit: base style: %w", err)
+	}
+	fn.fitter, err = normalize.NewFitter(base, normalize.FitOptions{})
+	return err
+}
+
+func (fn *splitFitPairFn) StartBundle(_ context.Context, _ func(string, int), _ func(fitSentences)) {
+	fn.pieces, fn.sentences = map[string]int{}, fitSentences{}
+}
+
+func (fn *splitFitPairFn) ProcessElement(p dataset.Pair, emit func(string, int), _ func(fitSentences)) error {
+	ps, err := fn.fitter.Split(normalize.FitPair{Written: p.Written, Spoken: p.Spoken, Count: 1})
+	if err != nil {
+		return fmt.Errorf("style fit: %w", err)
+	}
+	fn.sentences.Read++
+	switch ps.Use {
+	case normalize.FitSkipped:
+		fn.sentences.Skipped++
+	case normalize.FitUncovered:
+		fn.sentences.Uncovered++
+	case normalize.FitUsed:
+		fn.sentences.Used++
+		if ps.Whole {
+			fn.sentences.Whole++
+		}
+	}
+	for _, q := range ps.Pieces {
+		fn.pieces[pieceKey(q.Written, q.Spoken)] += q.Count
+	}
+	if len(fn.pieces) >= maxBundlePieces {
+		fn.flush(emit)
+	}
+	return nil
+}
+
+func (fn *splitFitPairFn) flush(emit func(string, int)) {
+	for k, n := range fn.pieces {
+		emit(k, n)
+	}
+	clear(fn.pieces)
+}
+
+func (fn *splitFitPairFn) FinishBundle(_ context.Context, emit func(string, int), sentences func(fitSentences)) {
+	fn.flush(emit)
+	if fn.sentences.Read > 0 {
+		sentences(fn.sentences)
+	}
+}
+
+// countRejectsFn counts a bundle's rejects and emits the count once per
+// bundle (not a 1 per reject into an unlifted combiner).
+type countRejectsFn struct{ n int }
+
+func (fn *countRejectsFn) StartBundle(_ context.Context, _ func(int)) { fn.n = 0 }
+
+func (fn *countRejectsFn) ProcessElement(dataset.Reject, func(int)) { fn.n++ }
+
+func (fn *countRejectsFn) FinishBundle(_ context.Context, emit func(int)) {
+	if fn.n > 0 {
+		emit(fn.n)
+	}
+}
 
 // fitExamined is a distinct pair that can inform the weights, examined on
 // a worker (normalize.Fitter.Examine) with the weights its readings
 // consult: what the fit gathers. Pairs that cannot inform the weights are
 // only counted.
 type fitExamined struct {
-	Key     string // written NUL spoken, as pairKey makes it
+	Key     string // written NUL spoken, as pieceKey makes it
 	Count   int
 	Weights []int32
 }
 
 func init() {
 	beam.RegisterType(reflect.TypeOf((*fitExamined)(nil)).Elem())
+	beam.RegisterType(reflect.TypeOf((*fitSentences)(nil)).Elem())
 }
 
 // examineFitPairFn examines each distinct pair against the base style on
@@ -88,7 +185,7 @@ type fitStyleFn struct {
 	Opts FitStyleOptions
 }
 
-func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined func(*fitExamined) bool, pairs, uncovered, rejected func(*int) bool) error {
+func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined func(*fitExamined) bool, sentences func(*fitSentences) bool, pairs, uncovered, rejected func(*int) bool) error {
 	sum := func(it func(*int) bool) int {
 		total, n := 0, 0
 		for it(&n) {
@@ -97,7 +194,11 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined fun
 		return total
 	}
 	npairs, nuncovered, rej := sum(pairs), sum(uncovered), sum(rejected)
-	if npairs == 0 {
+	var sent, one fitSentences
+	for sentences(&one) {
+		sent = sent.add(one)
+	}
+	if sent.Read == 0 {
 		return fmt.Errorf("style fit: no (written, spoken) pairs read (%d records rejected)", rej)
 	}
 	var rows []fitExamined
@@ -143,11 +244,11 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined fun
 		// is written.
 		return err
 	}
-	// The pairs that could not inform the weights were counted on the
+	// The pieces that could not inform the weights were counted on the
 	// workers and not sent.
 	rep.Pairs, rep.Uncovered = npairs, nuncovered
 	if rep.Used == 0 {
-		return fmt.Errorf("style fit: none of the %d distinct pairs has an ambiguous token whose gold reading the verbalizer can produce (%d uncovered)", rep.Pairs, rep.Uncovered)
+		return fmt.Errorf("style fit: none of the %d pairs read has an ambiguous token whose gold reading the verbalizer can produce (%d uncovered)", sent.Read, sent.Uncovered)
 	}
 	b, err := fitted.DistributionsJSON()
 	if err != nil {
@@ -159,7 +260,7 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined fun
 	if err := storage.WriteAtomic(ctx, fn.Opts.Path, b); err != nil {
 		return fmt.Errorf("%s: %w", fn.Opts.Path, err)
 	}
-	if err := storage.WriteAtomic(ctx, fn.Opts.Path+".md", []byte(fitReport(rep, rej))); err != nil {
+	if err := storage.WriteAtomic(ctx, fn.Opts.Path+".md", []byte(fitReport(rep, sent, rej))); err != nil {
 		return fmt.Errorf("%s.md: %w", fn.Opts.Path, err)
 	}
 	return nil
@@ -167,11 +268,15 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined fun
 
 // fitReport renders the estimator's report: what it read and used, the
 // likelihood before and after, and every weight that moved.
-func fitReport(rep normalize.FitReport, rejected int) string {
+func fitReport(rep normalize.FitReport, sent fitSentences, rejected int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# Style fit\n\nDistinct (written, spoken) pairs: %d; used (an ambiguous token, gold reachable): %d (%d observations); gold unreachable: %d; input records rejected by the readers: %d.\n\n",
-		rep.Pairs, rep.Used, rep.Observations, rep.Uncovered, rejected)
-	fmt.Fprintf(&b, "Mean log P(gold) over the used pairs: %.4f before, %.4f after.\n\n", rep.LogLikBefore, rep.LogLikAfter)
+	fmt.Fprintf(&b, "# Style fit\n\n(Written, spoken) pairs read: %d; used (an ambiguous token, gold reachable): %d; gold unreachable: %d; nothing ambiguous: %d; input records rejected by the readers: %d.\n\n",
+		sent.Read, sent.Used, sent.Uncovered, sent.Skipped, rejected)
+	fmt.Fprintf(&b, "The used pairs were cut into independent pieces (%d pairs kept whole): %d distinct pieces, %d used (%d observations), %d whose gold no reading gives.\n\n",
+		sent.Whole, rep.Pairs, rep.Used, rep.Observations, rep.Uncovered)
+	// A used pair's log P(gold) is the sum of its pieces'.
+	perPair := float64(rep.Observations) / float64(max(sent.Used, 1))
+	fmt.Fprintf(&b, "Mean log P(gold) over the used pairs: %.4f before, %.4f after.\n\n", rep.LogLikBefore*perPair, rep.LogLikAfter*perPair)
 	b.WriteString("| distribution | reading | base | fitted |\n|---|---|---|---|\n")
 	for _, w := range rep.Weights {
 		if w.Base != w.Fitted {
@@ -183,18 +288,22 @@ func fitReport(rep normalize.FitReport, rejected int) string {
 
 // FitStyle estimates the house style's distributions from gold pairs
 // (dataset.Pair with Written and Spoken) and writes a style file that
-// --style accepts, with a report beside it (Path + ".md"). Pairs are
-// counted per distinct (written, spoken) across workers and examined there
-// against the base style (which weights each one's readings consult, or
-// that it cannot inform them); the fit itself runs once, on one worker,
-// over the distinct pairs that can inform the weights. rejects are the
-// readers' rejects, counted in the report.
+// --style accepts, with a report beside it (Path + ".md"). Each pair is
+// cut on the workers into independent pieces (normalize.Fitter.Split),
+// the pieces are counted per distinct (written, spoken) across workers and
+// examined there against the base style (which weights each one's
+// readings consult, or that it cannot inform them); the fit itself runs
+// once, on one worker, over the distinct pieces that can inform the
+// weights, so its memory and work grow with the distinct pieces, not with
+// the pairs read. rejects are the readers' rejects, counted in the report.
 func FitStyle(s beam.Scope, pairs, rejects beam.PCollection, opts FitStyleOptions) {
 	s = s.Scope("FitStyle")
-	counts := beam.CombinePerKey(s, sumInts, beam.ParDo(s, pairKey, pairs))
-	used, npairs, uncovered := beam.ParDo3(s, &examineFitPairFn{BaseStyle: opts.BaseStyle}, counts)
-	nrej := beam.Combine(s, sumInts, beam.ParDo(s, one, rejects))
+	pieces, sentences := beam.ParDo2(s, &splitFitPairFn{BaseStyle: opts.BaseStyle}, pairs)
+	counts := beam.CombinePerKey(s, sumInts, pieces)
+	used, npieces, uncovered := beam.ParDo3(s, &examineFitPairFn{BaseStyle: opts.BaseStyle}, counts)
+	nrej := beam.Combine(s, sumInts, beam.ParDo(s, &countRejectsFn{}, rejects))
 	beam.ParDo0(s, &fitStyleFn{Opts: opts}, beam.Impulse(s), beam.SideInput{Input: used},
-		beam.SideInput{Input: beam.Combine(s, sumInts, npairs)}, beam.SideInput{Input: beam.Combine(s, sumInts, uncovered)},
+		beam.SideInput{Input: beam.Combine(s, sumFitSentences, sentences)},
+		beam.SideInput{Input: beam.Combine(s, sumInts, npieces)}, beam.SideInput{Input: beam.Combine(s, sumInts, uncovered)},
 		beam.SideInput{Input: nrej})
 }

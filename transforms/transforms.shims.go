@@ -40,10 +40,9 @@ import (
 func init() {
 	runtime.RegisterFunction(decodeCounts)
 	runtime.RegisterFunction(encodeCounts)
-	runtime.RegisterFunction(one)
-	runtime.RegisterFunction(pairKey)
 	runtime.RegisterFunction(ruleHitKV)
 	runtime.RegisterFunction(splitRuleLine)
+	runtime.RegisterFunction(sumFitSentences)
 	runtime.RegisterFunction(sumInts)
 	runtime.RegisterType(reflect.TypeOf((*EvalRecord)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*EvalRecord)(nil)).Elem())
@@ -77,6 +76,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*cleanFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*context.Context)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*context.Context)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*countRejectsFn)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*countRejectsFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*dataset.Pair)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*dataset.Pair)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*dataset.Reject)(nil)).Elem())
@@ -93,6 +94,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*fileio.ReadableFile)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*fitExamined)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*fitExamined)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*fitSentences)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*fitSentences)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*fitStyleFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*fitStyleFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*flagFn)(nil)).Elem())
@@ -135,6 +138,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*spillLinesFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*spillSeqsFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*spillSeqsFn)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*splitFitPairFn)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*splitFitPairFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*sumBundleFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*sumBundleFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*sumCountsFn)(nil)).Elem())
@@ -173,6 +178,7 @@ func init() {
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*alignPairsFn)(nil)).Elem(), wrapMakerAlignPairsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*applyRulesFn)(nil)).Elem(), wrapMakerApplyRulesFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*cleanFn)(nil)).Elem(), wrapMakerCleanFn)
+	reflectx.RegisterStructWrapper(reflect.TypeOf((*countRejectsFn)(nil)).Elem(), wrapMakerCountRejectsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*examineFitPairFn)(nil)).Elem(), wrapMakerExamineFitPairFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*fitStyleFn)(nil)).Elem(), wrapMakerFitStyleFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*flagFn)(nil)).Elem(), wrapMakerFlagFn)
@@ -194,6 +200,7 @@ func init() {
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*spillFn)(nil)).Elem(), wrapMakerSpillFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*spillLinesFn)(nil)).Elem(), wrapMakerSpillLinesFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*spillSeqsFn)(nil)).Elem(), wrapMakerSpillSeqsFn)
+	reflectx.RegisterStructWrapper(reflect.TypeOf((*splitFitPairFn)(nil)).Elem(), wrapMakerSplitFitPairFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*sumBundleFn)(nil)).Elem(), wrapMakerSumBundleFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*sumCountsFn)(nil)).Elem(), wrapMakerSumCountsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*sumU2TFCountsFn)(nil)).Elem(), wrapMakerSumU2TFCountsFn)
@@ -219,8 +226,10 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(eval.Counts)))(nil)).Elem(), funcMakerContext۰ContextEmitEval۰CountsГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(int, SeqRun)))(nil)).Elem(), funcMakerContext۰ContextEmitIntSeqRunГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(int, SeqRun)) error)(nil)).Elem(), funcMakerContext۰ContextEmitIntSeqRunГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(int)))(nil)).Elem(), funcMakerContext۰ContextEmitIntГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(LineRun)))(nil)).Elem(), funcMakerContext۰ContextEmitLineRunГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(LineRun)) error)(nil)).Elem(), funcMakerContext۰ContextEmitLineRunГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(string, int), func(fitSentences)))(nil)).Elem(), funcMakerContext۰ContextEmitStringIntEmitFitSentencesГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(string, RunDesc)))(nil)).Elem(), funcMakerContext۰ContextEmitStringRunDescГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(string, RunDesc)) error)(nil)).Elem(), funcMakerContext۰ContextEmitStringRunDescГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, fileio.ReadableFile, func(dataset.Pair), func(dataset.Reject), func(FileStat)) error)(nil)).Elem(), funcMakerContext۰ContextFileio۰ReadableFileEmitDataset۰PairEmitDataset۰RejectEmitFileStatГError)
@@ -233,7 +242,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, ParentShard, func(dataset.Pair), func(FileStat)) error)(nil)).Elem(), funcMakerContext۰ContextParentShardEmitDataset۰PairEmitFileStatГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, SinkRow, func(string, RunDesc)) error)(nil)).Elem(), funcMakerContext۰ContextSinkRowEmitStringRunDescГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*eval.Counts) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterEval۰CountsГError)
-	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*fitExamined) bool, func(*int) bool, func(*int) bool, func(*int) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterFitExaminedIterIntIterIntIterIntГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*fitExamined) bool, func(*fitSentences) bool, func(*int) bool, func(*int) bool, func(*int) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterIntIterIntIterIntГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*LineRun) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterLineRunГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*string, *int) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterStringIntГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*u2tf.Counts) bool, func(SideFile)) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterU2tf۰CountsEmitSideFileГError)
@@ -245,9 +254,9 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, TaggerVocab, func(SideFile)) error)(nil)).Elem(), funcMakerContext۰ContextTaggerVocabEmitSideFileГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Pair, func(dataset.TaggerRow), func(dataset.Reject), func(string, int64)))(nil)).Elem(), funcMakerDataset۰PairEmitDataset۰TaggerRowEmitDataset۰RejectEmitStringInt64Г)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Pair, func(dataset.U2TFRow), func(dataset.Reject), func(u2tf.Counts)) error)(nil)).Elem(), funcMakerDataset۰PairEmitDataset۰U2TFRowEmitDataset۰RejectEmitU2tf۰CountsГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Pair, func(string, int), func(fitSentences)) error)(nil)).Elem(), funcMakerDataset۰PairEmitStringIntEmitFitSentencesГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Pair) SinkRow)(nil)).Elem(), funcMakerDataset۰PairГSinkRow)
-	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Pair) (string, int))(nil)).Elem(), funcMakerDataset۰PairГStringInt)
-	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Reject) int)(nil)).Elem(), funcMakerDataset۰RejectГInt)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Reject, func(int)))(nil)).Elem(), funcMakerDataset۰RejectEmitIntГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Reject) SinkRow)(nil)).Elem(), funcMakerDataset۰RejectГSinkRow)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.TaggerRow) SinkRow)(nil)).Elem(), funcMakerDataset۰TaggerRowГSinkRow)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.TaggerRow) (string, string))(nil)).Elem(), funcMakerDataset۰TaggerRowГStringString)
@@ -257,6 +266,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(eval.Counts, eval.Counts) eval.Counts)(nil)).Elem(), funcMakerEval۰CountsEval۰CountsГEval۰Counts)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(eval.Counts) eval.Counts)(nil)).Elem(), funcMakerEval۰CountsГEval۰Counts)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(eval.Counts) ([]byte, error))(nil)).Elem(), funcMakerEval۰CountsГSliceOfByteError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(fitSentences, fitSentences) fitSentences)(nil)).Elem(), funcMakerFitSentencesFitSentencesГFitSentences)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(int, int) int)(nil)).Elem(), funcMakerIntIntГInt)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(int, func(*SeqRun) bool) int)(nil)).Elem(), funcMakerIntIterSeqRunГInt)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(RuleHit) (string, int64))(nil)).Elem(), funcMakerRuleHitГStringInt64)
@@ -280,6 +290,7 @@ func init() {
 	exec.RegisterEmitter(reflect.TypeOf((*func(eval.Counts))(nil)).Elem(), emitMakerEval۰Counts)
 	exec.RegisterEmitter(reflect.TypeOf((*func(FileStat))(nil)).Elem(), emitMakerFileStat)
 	exec.RegisterEmitter(reflect.TypeOf((*func(fitExamined))(nil)).Elem(), emitMakerFitExamined)
+	exec.RegisterEmitter(reflect.TypeOf((*func(fitSentences))(nil)).Elem(), emitMakerFitSentences)
 	exec.RegisterEmitter(reflect.TypeOf((*func(int))(nil)).Elem(), emitMakerInt)
 	exec.RegisterEmitter(reflect.TypeOf((*func(int, SeqRun))(nil)).Elem(), emitMakerIntSeqRun)
 	exec.RegisterEmitter(reflect.TypeOf((*func(int, string))(nil)).Elem(), emitMakerIntString)
@@ -297,6 +308,7 @@ func init() {
 	exec.RegisterInput(reflect.TypeOf((*func(*eval.Counts) bool)(nil)).Elem(), iterMakerEval۰Counts)
 	exec.RegisterInput(reflect.TypeOf((*func(*FileStat) bool)(nil)).Elem(), iterMakerFileStat)
 	exec.RegisterInput(reflect.TypeOf((*func(*fitExamined) bool)(nil)).Elem(), iterMakerFitExamined)
+	exec.RegisterInput(reflect.TypeOf((*func(*fitSentences) bool)(nil)).Elem(), iterMakerFitSentences)
 	exec.RegisterInput(reflect.TypeOf((*func(*int) bool)(nil)).Elem(), iterMakerInt)
 	exec.RegisterInput(reflect.TypeOf((*func(*int, *string) bool)(nil)).Elem(), iterMakerIntString)
 	exec.RegisterInput(reflect.TypeOf((*func(*LineRun) bool)(nil)).Elem(), iterMakerLineRun)
@@ -363,6 +375,15 @@ func wrapMakerCleanFn(fn any) map[string]reflectx.Func {
 	}
 }
 
+func wrapMakerCountRejectsFn(fn any) map[string]reflectx.Func {
+	dfn := fn.(*countRejectsFn)
+	return map[string]reflectx.Func{
+		"FinishBundle":   reflectx.MakeFunc(func(a0 context.Context, a1 func(int)) { dfn.FinishBundle(a0, a1) }),
+		"ProcessElement": reflectx.MakeFunc(func(a0 dataset.Reject, a1 func(int)) { dfn.ProcessElement(a0, a1) }),
+		"StartBundle":    reflectx.MakeFunc(func(a0 context.Context, a1 func(int)) { dfn.StartBundle(a0, a1) }),
+	}
+}
+
 func wrapMakerExamineFitPairFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*examineFitPairFn)
 	return map[string]reflectx.Func{
@@ -376,8 +397,8 @@ func wrapMakerExamineFitPairFn(fn any) map[string]reflectx.Func {
 func wrapMakerFitStyleFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*fitStyleFn)
 	return map[string]reflectx.Func{
-		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 []byte, a2 func(*fitExamined) bool, a3 func(*int) bool, a4 func(*int) bool, a5 func(*int) bool) error {
-			return dfn.ProcessElement(a0, a1, a2, a3, a4, a5)
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 []byte, a2 func(*fitExamined) bool, a3 func(*fitSentences) bool, a4 func(*int) bool, a5 func(*int) bool, a6 func(*int) bool) error {
+			return dfn.ProcessElement(a0, a1, a2, a3, a4, a5, a6)
 		}),
 	}
 }
@@ -547,6 +568,18 @@ func wrapMakerSpillSeqsFn(fn any) map[string]reflectx.Func {
 			return dfn.ProcessElement(a0, a1, a2, a3)
 		}),
 		"StartBundle": reflectx.MakeFunc(func(a0 context.Context, a1 func(int, SeqRun)) { dfn.StartBundle(a0, a1) }),
+	}
+}
+
+func wrapMakerSplitFitPairFn(fn any) map[string]reflectx.Func {
+	dfn := fn.(*splitFitPairFn)
+	return map[string]reflectx.Func{
+		"FinishBundle": reflectx.MakeFunc(func(a0 context.Context, a1 func(string, int), a2 func(fitSentences)) { dfn.FinishBundle(a0, a1, a2) }),
+		"ProcessElement": reflectx.MakeFunc(func(a0 dataset.Pair, a1 func(string, int), a2 func(fitSentences)) error {
+			return dfn.ProcessElement(a0, a1, a2)
+		}),
+		"Setup":       reflectx.MakeFunc(func() error { return dfn.Setup() }),
+		"StartBundle": reflectx.MakeFunc(func(a0 context.Context, a1 func(string, int), a2 func(fitSentences)) { dfn.StartBundle(a0, a1, a2) }),
 	}
 }
 
@@ -937,6 +970,32 @@ func (c *callerContext۰ContextEmitIntSeqRunГError) Call2x1(arg0, arg1 any) any
 	return c.fn(arg0.(context.Context), arg1.(func(int, SeqRun)))
 }
 
+type callerContext۰ContextEmitIntГ struct {
+	fn func(context.Context, func(int))
+}
+
+func funcMakerContext۰ContextEmitIntГ(fn any) reflectx.Func {
+	f := fn.(func(context.Context, func(int)))
+	return &callerContext۰ContextEmitIntГ{fn: f}
+}
+
+func (c *callerContext۰ContextEmitIntГ) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextEmitIntГ) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextEmitIntГ) Call(args []any) []any {
+	c.fn(args[0].(context.Context), args[1].(func(int)))
+	return []any{}
+}
+
+func (c *callerContext۰ContextEmitIntГ) Call2x0(arg0, arg1 any) {
+	c.fn(arg0.(context.Context), arg1.(func(int)))
+}
+
 type callerContext۰ContextEmitLineRunГ struct {
 	fn func(context.Context, func(LineRun))
 }
@@ -987,6 +1046,32 @@ func (c *callerContext۰ContextEmitLineRunГError) Call(args []any) []any {
 
 func (c *callerContext۰ContextEmitLineRunГError) Call2x1(arg0, arg1 any) any {
 	return c.fn(arg0.(context.Context), arg1.(func(LineRun)))
+}
+
+type callerContext۰ContextEmitStringIntEmitFitSentencesГ struct {
+	fn func(context.Context, func(string, int), func(fitSentences))
+}
+
+func funcMakerContext۰ContextEmitStringIntEmitFitSentencesГ(fn any) reflectx.Func {
+	f := fn.(func(context.Context, func(string, int), func(fitSentences)))
+	return &callerContext۰ContextEmitStringIntEmitFitSentencesГ{fn: f}
+}
+
+func (c *callerContext۰ContextEmitStringIntEmitFitSentencesГ) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextEmitStringIntEmitFitSentencesГ) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextEmitStringIntEmitFitSentencesГ) Call(args []any) []any {
+	c.fn(args[0].(context.Context), args[1].(func(string, int)), args[2].(func(fitSentences)))
+	return []any{}
+}
+
+func (c *callerContext۰ContextEmitStringIntEmitFitSentencesГ) Call3x0(arg0, arg1, arg2 any) {
+	c.fn(arg0.(context.Context), arg1.(func(string, int)), arg2.(func(fitSentences)))
 }
 
 type callerContext۰ContextEmitStringRunDescГ struct {
@@ -1301,30 +1386,30 @@ func (c *callerContext۰ContextSliceOfByteIterEval۰CountsГError) Call3x1(arg0,
 	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*eval.Counts) bool))
 }
 
-type callerContext۰ContextSliceOfByteIterFitExaminedIterIntIterIntIterIntГError struct {
-	fn func(context.Context, []byte, func(*fitExamined) bool, func(*int) bool, func(*int) bool, func(*int) bool) error
+type callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterIntIterIntIterIntГError struct {
+	fn func(context.Context, []byte, func(*fitExamined) bool, func(*fitSentences) bool, func(*int) bool, func(*int) bool, func(*int) bool) error
 }
 
-func funcMakerContext۰ContextSliceOfByteIterFitExaminedIterIntIterIntIterIntГError(fn any) reflectx.Func {
-	f := fn.(func(context.Context, []byte, func(*fitExamined) bool, func(*int) bool, func(*int) bool, func(*int) bool) error)
-	return &callerContext۰ContextSliceOfByteIterFitExaminedIterIntIterIntIterIntГError{fn: f}
+func funcMakerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterIntIterIntIterIntГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, []byte, func(*fitExamined) bool, func(*fitSentences) bool, func(*int) bool, func(*int) bool, func(*int) bool) error)
+	return &callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterIntIterIntIterIntГError{fn: f}
 }
 
-func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterIntIterIntIterIntГError) Name() string {
+func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterIntIterIntIterIntГError) Name() string {
 	return reflectx.FunctionName(c.fn)
 }
 
-func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterIntIterIntIterIntГError) Type() reflect.Type {
+func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterIntIterIntIterIntГError) Type() reflect.Type {
 	return reflect.TypeOf(c.fn)
 }
 
-func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterIntIterIntIterIntГError) Call(args []any) []any {
-	out0 := c.fn(args[0].(context.Context), args[1].([]byte), args[2].(func(*fitExamined) bool), args[3].(func(*int) bool), args[4].(func(*int) bool), args[5].(func(*int) bool))
+func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterIntIterIntIterIntГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].([]byte), args[2].(func(*fitExamined) bool), args[3].(func(*fitSentences) bool), args[4].(func(*int) bool), args[5].(func(*int) bool), args[6].(func(*int) bool))
 	return []any{out0}
 }
 
-func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterIntIterIntIterIntГError) Call6x1(arg0, arg1, arg2, arg3, arg4, arg5 any) any {
-	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*fitExamined) bool), arg3.(func(*int) bool), arg4.(func(*int) bool), arg5.(func(*int) bool))
+func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterIntIterIntIterIntГError) Call7x1(arg0, arg1, arg2, arg3, arg4, arg5, arg6 any) any {
+	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*fitExamined) bool), arg3.(func(*fitSentences) bool), arg4.(func(*int) bool), arg5.(func(*int) bool), arg6.(func(*int) bool))
 }
 
 type callerContext۰ContextSliceOfByteIterLineRunГError struct {
@@ -1613,6 +1698,32 @@ func (c *callerDataset۰PairEmitDataset۰U2TFRowEmitDataset۰RejectEmitU2tf۰Cou
 	return c.fn(arg0.(dataset.Pair), arg1.(func(dataset.U2TFRow)), arg2.(func(dataset.Reject)), arg3.(func(u2tf.Counts)))
 }
 
+type callerDataset۰PairEmitStringIntEmitFitSentencesГError struct {
+	fn func(dataset.Pair, func(string, int), func(fitSentences)) error
+}
+
+func funcMakerDataset۰PairEmitStringIntEmitFitSentencesГError(fn any) reflectx.Func {
+	f := fn.(func(dataset.Pair, func(string, int), func(fitSentences)) error)
+	return &callerDataset۰PairEmitStringIntEmitFitSentencesГError{fn: f}
+}
+
+func (c *callerDataset۰PairEmitStringIntEmitFitSentencesГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerDataset۰PairEmitStringIntEmitFitSentencesГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerDataset۰PairEmitStringIntEmitFitSentencesГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(dataset.Pair), args[1].(func(string, int)), args[2].(func(fitSentences)))
+	return []any{out0}
+}
+
+func (c *callerDataset۰PairEmitStringIntEmitFitSentencesГError) Call3x1(arg0, arg1, arg2 any) any {
+	return c.fn(arg0.(dataset.Pair), arg1.(func(string, int)), arg2.(func(fitSentences)))
+}
+
 type callerDataset۰PairГSinkRow struct {
 	fn func(dataset.Pair) SinkRow
 }
@@ -1639,56 +1750,30 @@ func (c *callerDataset۰PairГSinkRow) Call1x1(arg0 any) any {
 	return c.fn(arg0.(dataset.Pair))
 }
 
-type callerDataset۰PairГStringInt struct {
-	fn func(dataset.Pair) (string, int)
+type callerDataset۰RejectEmitIntГ struct {
+	fn func(dataset.Reject, func(int))
 }
 
-func funcMakerDataset۰PairГStringInt(fn any) reflectx.Func {
-	f := fn.(func(dataset.Pair) (string, int))
-	return &callerDataset۰PairГStringInt{fn: f}
+func funcMakerDataset۰RejectEmitIntГ(fn any) reflectx.Func {
+	f := fn.(func(dataset.Reject, func(int)))
+	return &callerDataset۰RejectEmitIntГ{fn: f}
 }
 
-func (c *callerDataset۰PairГStringInt) Name() string {
+func (c *callerDataset۰RejectEmitIntГ) Name() string {
 	return reflectx.FunctionName(c.fn)
 }
 
-func (c *callerDataset۰PairГStringInt) Type() reflect.Type {
+func (c *callerDataset۰RejectEmitIntГ) Type() reflect.Type {
 	return reflect.TypeOf(c.fn)
 }
 
-func (c *callerDataset۰PairГStringInt) Call(args []any) []any {
-	out0, out1 := c.fn(args[0].(dataset.Pair))
-	return []any{out0, out1}
+func (c *callerDataset۰RejectEmitIntГ) Call(args []any) []any {
+	c.fn(args[0].(dataset.Reject), args[1].(func(int)))
+	return []any{}
 }
 
-func (c *callerDataset۰PairГStringInt) Call1x2(arg0 any) (any, any) {
-	return c.fn(arg0.(dataset.Pair))
-}
-
-type callerDataset۰RejectГInt struct {
-	fn func(dataset.Reject) int
-}
-
-func funcMakerDataset۰RejectГInt(fn any) reflectx.Func {
-	f := fn.(func(dataset.Reject) int)
-	return &callerDataset۰RejectГInt{fn: f}
-}
-
-func (c *callerDataset۰RejectГInt) Name() string {
-	return reflectx.FunctionName(c.fn)
-}
-
-func (c *callerDataset۰RejectГInt) Type() reflect.Type {
-	return reflect.TypeOf(c.fn)
-}
-
-func (c *callerDataset۰RejectГInt) Call(args []any) []any {
-	out0 := c.fn(args[0].(dataset.Reject))
-	return []any{out0}
-}
-
-func (c *callerDataset۰RejectГInt) Call1x1(arg0 any) any {
-	return c.fn(arg0.(dataset.Reject))
+func (c *callerDataset۰RejectEmitIntГ) Call2x0(arg0, arg1 any) {
+	c.fn(arg0.(dataset.Reject), arg1.(func(int)))
 }
 
 type callerDataset۰RejectГSinkRow struct {
@@ -1923,6 +2008,32 @@ func (c *callerEval۰CountsГSliceOfByteError) Call(args []any) []any {
 
 func (c *callerEval۰CountsГSliceOfByteError) Call1x2(arg0 any) (any, any) {
 	return c.fn(arg0.(eval.Counts))
+}
+
+type callerFitSentencesFitSentencesГFitSentences struct {
+	fn func(fitSentences, fitSentences) fitSentences
+}
+
+func funcMakerFitSentencesFitSentencesГFitSentences(fn any) reflectx.Func {
+	f := fn.(func(fitSentences, fitSentences) fitSentences)
+	return &callerFitSentencesFitSentencesГFitSentences{fn: f}
+}
+
+func (c *callerFitSentencesFitSentencesГFitSentences) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerFitSentencesFitSentencesГFitSentences) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerFitSentencesFitSentencesГFitSentences) Call(args []any) []any {
+	out0 := c.fn(args[0].(fitSentences), args[1].(fitSentences))
+	return []any{out0}
+}
+
+func (c *callerFitSentencesFitSentencesГFitSentences) Call2x1(arg0, arg1 any) any {
+	return c.fn(arg0.(fitSentences), arg1.(fitSentences))
 }
 
 type callerIntIntГInt struct {
@@ -2471,6 +2582,22 @@ func (e *emitNative) invokeFitExamined(val fitExamined) {
 	}
 }
 
+func emitMakerFitSentences(n exec.ElementProcessor) exec.ReusableEmitter {
+	ret := &emitNative{n: n}
+	ret.fn = ret.invokeFitSentences
+	return ret
+}
+
+func (e *emitNative) invokeFitSentences(val fitSentences) {
+	e.value = exec.FullValue{Pane: e.pn, Windows: e.ws, Timestamp: e.et, Elm: val}
+	if e.est != nil {
+		(*e.est).(sdf.TimestampObservingEstimator).ObserveTimestamp(e.et.ToTime())
+	}
+	if err := e.n.ProcessElement(e.ctx, &e.value); err != nil {
+		panic(err)
+	}
+}
+
 func emitMakerInt(n exec.ElementProcessor) exec.ReusableEmitter {
 	ret := &emitNative{n: n}
 	ret.fn = ret.invokeInt
@@ -2775,6 +2902,24 @@ func (v *iterNative) readFitExamined(value *fitExamined) bool {
 		panic(fmt.Sprintf("broken stream: %v", err))
 	}
 	*value = elm.Elm.(fitExamined)
+	return true
+}
+
+func iterMakerFitSentences(s exec.ReStream) exec.ReusableInput {
+	ret := &iterNative{s: s}
+	ret.fn = ret.readFitSentences
+	return ret
+}
+
+func (v *iterNative) readFitSentences(value *fitSentences) bool {
+	elm, err := v.cur.Read()
+	if err != nil {
+		if err == io.EOF {
+			return false
+		}
+		panic(fmt.Sprintf("broken stream: %v", err))
+	}
+	*value = elm.Elm.(fitSentences)
 	return true
 }
 
