@@ -65,3 +65,31 @@ func ExampleSaid() {
 	// "" true
 	// said "asterisk"
 }
+
+// A span read as nothing sits where it would have been said, after the
+// words before it: "a / b" read "a b" puts the "/" at 1, not 0 (it took
+// the end of the previous span, and there was none: plain words have no
+// span).
+func TestSilentSpanSitsAfterTheWordsBeforeIt(t *testing.T) {
+	v := New(DefaultStyle(), Options{})
+	for text, want := range map[string]int{"a / b": 1, "the price/kg": len("the price"), "5 / 6": len("five")} {
+		vs, err := v.Variants(text, MaxVariants)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, x := range vs {
+			for _, sp := range x.Spans {
+				if sp.Written == "/" && sp.Spoken == "" {
+					found = true
+					if sp.SpokenStart != want || sp.SpokenEnd != want {
+						t.Errorf("%q read %q: the silent / spans [%d, %d), want [%d, %d)", text, x.Spoken, sp.SpokenStart, sp.SpokenEnd, want, want)
+					}
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q: no reading with a silent /", text)
+		}
+	}
+}

@@ -282,6 +282,10 @@ func Comparable(s string) string {
 func (v *Verbalizer) render(text string, segs []segment, choice []int) Variant {
 	var b strings.Builder
 	var spans []Span
+	// silentAt[i] is where span i would have been said: the end of the
+	// spoken text when it opened. A span read as nothing (a silent dash,
+	// "/" as a separator) sits there, after the words before it.
+	var silentAt []int
 	prevWord := false
 	openGroup := -1
 	for i := range segs {
@@ -304,6 +308,7 @@ func (v *Verbalizer) render(text string, segs []segment, choice []int) Variant {
 		if cls != Plain && cls != Punct {
 			if openGroup != sg.group || len(spans) == 0 {
 				spans = append(spans, Span{Class: cls, WrittenStart: sg.start, SpokenStart: -1})
+				silentAt = append(silentAt, b.Len())
 				openGroup = sg.group
 			}
 			sp := &spans[len(spans)-1]
@@ -337,22 +342,11 @@ func (v *Verbalizer) render(text string, segs []segment, choice []int) Variant {
 		sp := &spans[i]
 		sp.Written = text[sp.WrittenStart:sp.WrittenEnd]
 		if sp.SpokenStart < 0 {
-			// A token read as nothing (a silent dash) sits at the point
-			// where it would have been said.
-			sp.SpokenStart, sp.SpokenEnd = spokenPointBefore(spans, i), spokenPointBefore(spans, i)
+			sp.SpokenStart, sp.SpokenEnd = silentAt[i], silentAt[i]
 		}
 		sp.Spoken = spoken[sp.SpokenStart:sp.SpokenEnd]
 	}
 	return Variant{Spoken: spoken, Spans: spans}
-}
-
-func spokenPointBefore(spans []Span, i int) int {
-	for j := i - 1; j >= 0; j-- {
-		if spans[j].SpokenStart >= 0 {
-			return spans[j].SpokenEnd
-		}
-	}
-	return 0
 }
 
 // kbest enumerates derivations in order of probability. Only tokens with
