@@ -40,7 +40,7 @@ var anchorClass = map[string]Class{"copy": ClassCopy, "cap": ClassUpper, "digit"
 	"punct": ClassPunct, "symbol": ClassSymbol}
 
 // runAnchor runs metrics_anchor.py on file with the copy class restricted
-// to a-z (the paper's Copy Word) and returns its summary and per-sentence
+// to a-z (Suter & Novak 2019's Copy Word) and returns its summary and per-sentence
 // lines.
 func runAnchor(t *testing.T, file, tokenize string) (anchorSummary, []map[string]json.RawMessage) {
 	t.Helper()
@@ -99,7 +99,7 @@ func pair(t *testing.T, raw json.RawMessage) [2]int64 {
 // I-WER / NI-WER and every class WER against metrics_anchor.py on
 // metrics_sample.jsonl, totals and sentence by sentence, for both
 // tokenizations. The anchor's definitions of the punctuation and symbol
-// classes are switched in (DefinitionAnchor); with the paper's
+// classes are switched in (DefinitionAnchor); with Suter & Novak 2019's
 // definitions those two classes differ by design and the others must not.
 func TestAnchorConformance(t *testing.T) {
 	file := testutil.SharedFile(t, "anchors/data/metrics_sample.jsonl")

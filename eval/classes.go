@@ -26,8 +26,8 @@ func (c Class) Name() string { return classNames[c] }
 // Key is the short name used in JSON output.
 func (c Class) Key() string { return classKeys[c] }
 
-// Definition chooses between the class definitions of the paper (the
-// reproduction's character sets) and the anchor definitions (eval/doc.go), where the
+// Definition chooses between the class definitions of Suter & Novak 2019
+// (the reproduction's character sets) and the anchor definitions (eval/doc.go), where the
 // two differ; see doc.go.
 type Definition int
 
@@ -124,7 +124,7 @@ const (
 	fDigit                   // 0-9
 	fAnchorPunct             // the anchor's punctuation . , : ; ! / ? -
 	fAnchorSym               // none of: anchor punctuation, alphanumeric, apostrophe
-	fPaperPunct              // the paper's punctuation , ; : . ? ! / - ( ) "
+	fPaperPunct              // Suter & Novak 2019's punctuation , ; : . ? ! / - ( ) "
 )
 
 var asciiFlags = func() (t [utf8.RuneSelf]uint8) {
@@ -231,8 +231,8 @@ func classBitsRunes(tok string, punct, symbol Definition) uint8 {
 	return bits
 }
 
-// ClassesOf lists the classes a token belongs to under the paper's
-// definitions, in Class order.
+// ClassesOf lists the classes a token belongs to under Suter & Novak
+// 2019's definitions, in Class order.
 func ClassesOf(tok string) []Class {
 	bits := classBits(tok, DefinitionPaper, DefinitionPaper)
 	var out []Class

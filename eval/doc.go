@@ -89,10 +89,10 @@
 //
 //   - Punctuation: a token all of whose characters are in . , : ; ! / ? -
 //     (so "--" and "?!" count; ( ) " do not), instead of one of the
-//     paper's eleven single-character tokens.
+//     eleven single-character tokens of Suter & Novak 2019.
 //   - Symbol: a token holding a character that is not alphanumeric, not in
 //     the punctuation set above and not an apostrophe ($ % & + = # @ ( ) "
-//     ...), instead of the paper's fixed list, which also holds unit words
+//     ...), instead of Suter & Novak 2019's fixed list, which also holds unit words
 //     (EUR, km, kg) and no $.
 //
 // Its Copy Word is "all characters in the corpus's src character

@@ -42,7 +42,7 @@ const (
 // Options fix the ruler; two runs are comparable only with equal Options.
 type Options struct {
 	Tokenize Tokenization
-	// Punct and Symbol choose the paper's or the anchor's definition of
+	// Punct and Symbol choose Suter & Novak 2019's or the anchor's definition of
 	// those two classes (the others coincide).
 	Punct  Definition
 	Symbol Definition

@@ -18,7 +18,7 @@ import (
 )
 
 // exportAndCheck exports a tagger version for NeMo and has an independent
-// Python realization (tagging/testdata/realize_check.py, the paper's rules)
+// Python realization (tagging/testdata/realize_check.py, the rules of Antonova et al. 2022, "Thutmose tagger")
 // realize every exported line and every derived row and compare it with
 // the row's target. It returns the number of rows checked.
 func exportAndCheck(t *testing.T, version string) int {
