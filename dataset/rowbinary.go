@@ -16,9 +16,10 @@ import (
 
 var errShortRow = errors.New("dataset: truncated binary row")
 
-// AppendPair appends p's binary form to b, growing b at most once.
+// AppendPair appends p's binary form to b, growing b at most once (never
+// when b has PairSizeBound(p) bytes to spare).
 func AppendPair(b []byte, p *Pair) []byte {
-	b = slices.Grow(b, pairSizeBound(p))
+	b = slices.Grow(b, PairSizeBound(p))
 	b = appendStr(b, p.ID)
 	b = appendStr(b, p.Source)
 	b = appendStr(b, p.Split)
@@ -103,7 +104,7 @@ func AppendReject(b []byte, r *Reject) []byte {
 // at most 5 bytes, lengths at most 10), so AppendPair allocates once. A
 // column added to AppendPair belongs here too (a short bound costs a second
 // allocation, TestBinaryRowsRoundTrip says so).
-func pairSizeBound(p *Pair) int {
+func PairSizeBound(p *Pair) int {
 	const strHdr, int32Max = binary.MaxVarintLen64, 5
 	n := 5*strHdr + len(p.ID) + len(p.Source) + len(p.Split) + len(p.Written) + len(p.Spoken) + strHdr
 	for i := range p.Spans {

@@ -24,7 +24,7 @@ func TestBinaryRowsRoundTrip(t *testing.T) {
 			t.Fatalf("round trip:\n got %+v\nwant %+v", got, p)
 		}
 		b := AppendPair(nil, &p)
-		if bound := pairSizeBound(&p); len(b) > bound || cap(b) < bound {
+		if bound := PairSizeBound(&p); len(b) > bound || cap(b) < bound {
 			t.Fatalf("binary row of %d bytes in a buffer of %d: bound %d is short or was not used", len(b), cap(b), bound)
 		}
 		for cut := 0; cut < len(b); cut++ {

@@ -109,7 +109,7 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			return
 		}
 		res.Records++
-		ps.id = append(append(append(ps.id[:0], base...), ':'), strconv.Itoa(startLine)...)
+		ps.id = strconv.AppendInt(append(append(ps.id[:0], base...), ':'), int64(startLine), 10)
 		id := string(ps.id)
 		if bad != nil {
 			ps.raw = ps.rawOf(eosLine)

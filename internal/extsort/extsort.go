@@ -67,6 +67,9 @@ func WriteRun(w io.Writer, entries []Entry) (int64, error) {
 type RunWriter struct {
 	w *bufio.Writer
 	n int64
+	// hdr is the entry header's scratch: a local array escapes (bufio
+	// may hand it to the underlying writer), one allocation per entry.
+	hdr [2 * binary.MaxVarintLen64]byte
 }
 
 // NewRunWriter starts a run on w; Flush ends it.
@@ -77,10 +80,9 @@ func NewRunWriter(w io.Writer) *RunWriter {
 }
 
 func (rw *RunWriter) header(keyLen, rowLen int) {
-	var hdr [2 * binary.MaxVarintLen64]byte
-	h := binary.PutUvarint(hdr[:], uint64(keyLen))
-	h += binary.PutUvarint(hdr[h:], uint64(rowLen))
-	rw.w.Write(hdr[:h])
+	h := binary.PutUvarint(rw.hdr[:], uint64(keyLen))
+	h += binary.PutUvarint(rw.hdr[h:], uint64(rowLen))
+	rw.w.Write(rw.hdr[:h])
 	rw.n += int64(h + keyLen + rowLen)
 }
 
