@@ -28,6 +28,10 @@ const loopbackPrefix = "beamloopbackworker-"
 var ownPrism struct {
 	sync.Mutex
 	endpoint string
+	// done holds the jobs whose file was dealt with: the server keeps
+	// every job, and a process that runs many (the tests) would ask for
+	// all of their pipelines again after each run.
+	done map[string]bool
 }
 
 // prismEndpointBefore is called before a run: the endpoint then ("" when
@@ -60,7 +64,7 @@ func ownPrismEndpoint(before string) string {
 // the worker artifact they staged; a path in the temporary folder with
 // Beam's prefix): exact names, not a pattern matched against the
 // temporary folder, where other processes' files live.
-func loopbackWorkerFiles(ctx context.Context, endpoint string) ([]string, error) {
+func loopbackWorkerFiles(ctx context.Context, endpoint string, done map[string]bool) ([]string, error) {
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	cc, err := grpcx.Dial(ctx, endpoint, 5*time.Second)
@@ -75,9 +79,19 @@ func loopbackWorkerFiles(ctx context.Context, endpoint string) ([]string, error)
 	}
 	var paths []string
 	for _, j := range jobs.GetJobInfo() {
+		if done[j.GetJobId()] {
+			continue
+		}
+		if done != nil && j.GetState() != jobpb.JobState_DONE && j.GetState() != jobpb.JobState_FAILED &&
+			j.GetState() != jobpb.JobState_CANCELLED {
+			continue // still running (another goroutine's job): its file is next time's
+		}
 		resp, err := client.GetPipeline(ctx, &jobpb.GetJobPipelineRequest{JobId: j.GetJobId()})
 		if err != nil {
 			return nil, err
+		}
+		if done != nil {
+			done[j.GetJobId()] = true
 		}
 		for _, env := range resp.GetPipeline().GetComponents().GetEnvironments() {
 			for _, dep := range env.GetDependencies() {
@@ -113,7 +127,12 @@ func removeLoopbackWorkerFiles(ctx context.Context, before string) {
 	if endpoint == "" {
 		return
 	}
-	paths, err := loopbackWorkerFiles(context.WithoutCancel(ctx), endpoint)
+	ownPrism.Lock()
+	defer ownPrism.Unlock()
+	if ownPrism.done == nil {
+		ownPrism.done = map[string]bool{}
+	}
+	paths, err := loopbackWorkerFiles(context.WithoutCancel(ctx), endpoint, ownPrism.done)
 	if err != nil {
 		return
 	}

@@ -29,7 +29,7 @@ func TestRunRemovesLoopbackWorkerFile(t *testing.T) {
 		if err := Run(ctx, p, "prism"); err != nil {
 			t.Fatal(err)
 		}
-		paths, err := loopbackWorkerFiles(ctx, *jobopts.Endpoint)
+		paths, err := loopbackWorkerFiles(ctx, *jobopts.Endpoint, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
