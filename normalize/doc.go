@@ -135,8 +135,8 @@
 //     all-caps tokens no English syllables can say (TCM, GOSC: pronounceable
 //     checks onsets and codas), what the CMU Pronouncing Dictionary
 //     spells (USA: data/cmu-letters.txt) and 2-letter ones spelled 0.95,
-//     but two letters that dictionary says as a word (JA, KI:
-//     data/cmu-words.txt) said 0.6; all-caps names of 3-5 letters (GUS,
+//     but a consonant and a vowel that dictionary says as a word (JA,
+//     KI: data/cmu-words.txt) said 0.6; all-caps names of 3-5 letters (GUS,
 //     CARR: data/names.txt, SCOWL's proper names) and tokens the
 //     dictionary says as words (SEO, LAC, RAF) said 0.8; other all-caps
 //     tokens of 2-5 letters (UPA, EPA)

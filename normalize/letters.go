@@ -66,9 +66,12 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 			// BEEF, LEGAL, HALL OF FAME: Google TN says English words.
 			d.addWritten(word, wr("english_word"))
 			d.add(spellLetters(w), wr("english_spelled"))
-		} else if n == 2 && dictSaid(strings.ToLower(w)) {
-			// JA, WA, KI, EE: two letters the pronouncing dictionary says
-			// as a word (and no English word: AT, OR, UP stay spelled).
+		} else if n == 2 && consonantVowel(w) && dictSaid(strings.ToLower(w)) {
+			// JA, WA, KI: a consonant and a vowel the pronouncing
+			// dictionary says as a word (and no English word: AT, OR, UP
+			// stay spelled). Other pairs it says are mostly its
+			// abbreviations read out (MR, ST, JR) or initialisms English
+			// text spells (AI, IP, OS, EV, UN), so they stay spelled.
 			d.addWritten(word, wr("dict_pair_word"))
 			d.add(spellLetters(w), wr("dict_pair_spelled"))
 		} else if n == 2 || !pronounceable(w) || dictSpelled(strings.ToLower(w)) {
@@ -137,6 +140,17 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 		return nil, false
 	}
 	return d.done(), true
+}
+
+// consonantVowel reports whether the two-letter w is an ASCII consonant
+// followed by a vowel (y counts as a vowel second).
+func consonantVowel(w string) bool {
+	if len(w) != 2 {
+		return false
+	}
+	isVowel := func(c byte) bool { return strings.IndexByte("aeiouy", c|0x20) >= 0 }
+	c0 := w[0] | 0x20
+	return c0 >= 'a' && c0 <= 'z' && !isVowel(w[0]) && isVowel(w[1])
 }
 
 // lowerPrefixed reports whether w is one or two lower-case ASCII letters

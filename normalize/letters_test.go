@@ -85,8 +85,9 @@ func TestForeignOnset(t *testing.T) {
 // the CMU Pronouncing Dictionary says as a word (SEO, LAC, RAF, LEED) is
 // said, like a name, where a sayable one it lacks (EPA, UGA) is spelled
 // first; one it spells (USA) is spelled as surely as an unsayable token;
-// two capitals it says as a word and that are no English word (JA, KI)
-// get a word reading far above other pairs' (DC) and English words (AT).
+// a consonant and a vowel it says as a word that are no English word (JA,
+// KI) get a word reading far above other pairs' (DC, AT, and AI, IP, MR,
+// which it also says).
 func TestLettersPronouncingDictionary(t *testing.T) {
 	checkCases(t, []caseT{
 		{"The SEO team met in the LAC office .", "the seo team met in the lac office", []string{"the s e o team met in the l a c office"}},
@@ -99,6 +100,11 @@ func TestLettersPronouncingDictionary(t *testing.T) {
 	}
 	if pUSA, pEPA := probContaining(t, "USA", "usa"), probContaining(t, "EPA", "epa"); !(pUSA < pEPA) {
 		t.Errorf("P(USA said) %.3f should be below P(EPA said) %.3f", pUSA, pEPA)
+	}
+	// Pairs the dictionary says that are no consonant-vowel pair are its
+	// abbreviations read out or initialisms: spelled first.
+	for _, w := range []string{"AI", "IP", "OS", "EV", "UN"} {
+		checkCases(t, []caseT{{"the " + w + " team", "the " + spellLetters(w) + " team", nil}})
 	}
 	pJA := probContaining(t, "he said JA twice", "said ja twice")
 	for _, other := range []string{"DC", "AT"} {
