@@ -94,6 +94,9 @@ func TestStyleFitIsFullyRegistered(t *testing.T) {
 	assertRegistered(t, "StyleFit", func(s beam.Scope) error {
 		return StyleFit(s, StyleFitConfig{Inputs: []string{"../testdata/gtn/output-00000-of-00100", "x/GoogleTN.jsonl"}, Out: "/tmp/x/style.json"})
 	})
+	assertRegistered(t, "StyleFit --max-distinct", func(s beam.Scope) error {
+		return StyleFit(s, StyleFitConfig{Inputs: []string{"../testdata/gtn/output-00000-of-00100"}, Out: "/tmp/x/style.json", MaxDistinct: 10})
+	})
 }
 
 func TestPrepNeMoCasesIsFullyRegistered(t *testing.T) {

@@ -22,6 +22,9 @@ type StyleFitConfig struct {
 	Iterations     int
 	Prior          float64
 	MaxRecordBytes int
+	// MaxDistinct caps the distinct pieces the fit holds (0: no cap);
+	// transforms.FitStyleOptions.MaxDistinct.
+	MaxDistinct int
 }
 
 // StyleFit builds the job that fits the verbalizer's house style to gold
@@ -60,7 +63,7 @@ func StyleFit(s beam.Scope, cfg StyleFitConfig) error {
 		rejects = append(rejects, beam.CreateList(s, []dataset.Reject{}))
 	}
 	transforms.FitStyle(s, beam.Flatten(s, pairs...), beam.Flatten(s, rejects...), transforms.FitStyleOptions{
-		Path: cfg.Out, BaseStyle: cfg.BaseStyle, Iterations: cfg.Iterations, Prior: cfg.Prior})
+		Path: cfg.Out, BaseStyle: cfg.BaseStyle, Iterations: cfg.Iterations, Prior: cfg.Prior, MaxDistinct: cfg.MaxDistinct})
 	return nil
 }
 

@@ -1,6 +1,7 @@
 package transforms
 
 import (
+	"container/heap"
 	"context"
 	"fmt"
 	"reflect"
@@ -20,6 +21,11 @@ type FitStyleOptions struct {
 	BaseStyle  string
 	Iterations int
 	Prior      float64
+	// MaxDistinct, when > 0, caps the distinct pieces the fit holds: the
+	// MaxDistinct used pieces with the most observations are kept (ties by
+	// key, so the choice is the same on any runner and bundling), the rest
+	// are counted in the report as left out.
+	MaxDistinct int
 }
 
 // pieceKey keys a (written, spoken) piece for counting; NUL cannot occur
@@ -139,6 +145,7 @@ type fitExamined struct {
 func init() {
 	beam.RegisterType(reflect.TypeOf((*fitExamined)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*fitSentences)(nil)).Elem())
+	beam.RegisterType(reflect.TypeOf((*fitDropped)(nil)).Elem())
 }
 
 // examineFitPairFn examines each distinct pair against the base style on
@@ -176,6 +183,92 @@ func (fn *examineFitPairFn) ProcessElement(key string, n int, used func(fitExami
 	return nil
 }
 
+// fitDropped counts the used pieces the --max-distinct cap left out.
+type fitDropped struct {
+	Pieces, Observations int
+}
+
+func sumFitDropped(a, b fitDropped) fitDropped {
+	return fitDropped{a.Pieces + b.Pieces, a.Observations + b.Observations}
+}
+
+// morePiece orders pieces for the cap: more observations first, then by
+// key, a total order, so the kept set does not depend on how the pieces
+// were bundled.
+func morePiece(a, b *fitExamined) bool {
+	if a.Count != b.Count {
+		return a.Count > b.Count
+	}
+	return a.Key < b.Key
+}
+
+// pieceHeap keeps the max best pieces seen (a heap with the worst on top)
+// and counts the ones it let go.
+type pieceHeap struct {
+	max     int
+	rows    []fitExamined
+	dropped fitDropped
+}
+
+func (h *pieceHeap) Len() int           { return len(h.rows) }
+func (h *pieceHeap) Less(i, j int) bool { return morePiece(&h.rows[j], &h.rows[i]) }
+func (h *pieceHeap) Swap(i, j int)      { h.rows[i], h.rows[j] = h.rows[j], h.rows[i] }
+func (h *pieceHeap) Push(x any)         { h.rows = append(h.rows, x.(fitExamined)) }
+func (h *pieceHeap) Pop() any {
+	x := h.rows[len(h.rows)-1]
+	h.rows = h.rows[:len(h.rows)-1]
+	return x
+}
+
+// offer adds r, letting the worst piece go when more than max are held
+// (max <= 0: no cap).
+func (h *pieceHeap) offer(r fitExamined) {
+	if h.max <= 0 {
+		h.rows = append(h.rows, r)
+		return
+	}
+	if len(h.rows) < h.max {
+		heap.Push(h, r)
+		return
+	}
+	worst := &h.rows[0]
+	if !morePiece(&r, worst) {
+		h.dropped.Pieces++
+		h.dropped.Observations += r.Count
+		return
+	}
+	h.dropped.Pieces++
+	h.dropped.Observations += worst.Count
+	h.rows[0] = r
+	heap.Fix(h, 0)
+}
+
+// capPiecesFn keeps a bundle's Max best used pieces (morePiece) and emits
+// them with the count of those it left out at the end of the bundle, so
+// the side input the fit reads holds at most Max pieces per bundle.
+type capPiecesFn struct {
+	Max int
+	h   *pieceHeap
+}
+
+func (fn *capPiecesFn) StartBundle(_ context.Context, _ func(fitExamined), _ func(fitDropped)) {
+	fn.h = &pieceHeap{max: fn.Max}
+}
+
+func (fn *capPiecesFn) ProcessElement(r fitExamined, _ func(fitExamined), _ func(fitDropped)) {
+	fn.h.offer(r)
+}
+
+func (fn *capPiecesFn) FinishBundle(_ context.Context, emit func(fitExamined), dropped func(fitDropped)) {
+	for _, r := range fn.h.rows {
+		emit(r)
+	}
+	if fn.h.dropped.Pieces > 0 {
+		dropped(fn.h.dropped)
+	}
+	fn.h = nil
+}
+
 // fitStyleFn runs the fit once over the examined pairs (a side input, in
 // sorted order so the fit is deterministic: normalize.FitStyle's order)
 // and writes the style file and its report, each through a temporary name
@@ -185,7 +278,7 @@ type fitStyleFn struct {
 	Opts FitStyleOptions
 }
 
-func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined func(*fitExamined) bool, sentences func(*fitSentences) bool, pairs, uncovered, rejected func(*int) bool) error {
+func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined func(*fitExamined) bool, sentences func(*fitSentences) bool, capped func(*fitDropped) bool, pairs, uncovered, rejected func(*int) bool) error {
 	sum := func(it func(*int) bool) int {
 		total, n := 0, 0
 		for it(&n) {
@@ -201,11 +294,17 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined fun
 	if sent.Read == 0 {
 		return fmt.Errorf("style fit: no (written, spoken) pairs read (%d records rejected)", rej)
 	}
-	var rows []fitExamined
+	kept := &pieceHeap{max: fn.Opts.MaxDistinct}
 	var row fitExamined
 	for examined(&row) {
-		rows = append(rows, row)
+		kept.offer(row)
 	}
+	var d fitDropped
+	for capped(&d) {
+		kept.dropped = sumFitDropped(kept.dropped, d)
+	}
+	rows, dropped := kept.rows, kept.dropped
+	kept = nil
 	keys := make([][2]string, len(rows))
 	for i := range rows {
 		w, sp, _ := strings.Cut(rows[i].Key, "\x00")
@@ -260,7 +359,7 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined fun
 	if err := storage.WriteAtomic(ctx, fn.Opts.Path, b); err != nil {
 		return fmt.Errorf("%s: %w", fn.Opts.Path, err)
 	}
-	if err := storage.WriteAtomic(ctx, fn.Opts.Path+".md", []byte(fitReport(rep, sent, rej))); err != nil {
+	if err := storage.WriteAtomic(ctx, fn.Opts.Path+".md", []byte(fitReport(rep, sent, dropped, fn.Opts.MaxDistinct, rej))); err != nil {
 		return fmt.Errorf("%s.md: %w", fn.Opts.Path, err)
 	}
 	return nil
@@ -268,14 +367,19 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined fun
 
 // fitReport renders the estimator's report: what it read and used, the
 // likelihood before and after, and every weight that moved.
-func fitReport(rep normalize.FitReport, sent fitSentences, rejected int) string {
+func fitReport(rep normalize.FitReport, sent fitSentences, dropped fitDropped, maxDistinct, rejected int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# Style fit\n\n(Written, spoken) pairs read: %d; used (an ambiguous token, gold reachable): %d; gold unreachable: %d; nothing ambiguous: %d; input records rejected by the readers: %d.\n\n",
+	fmt.Fprintf(&b, "# Style fit\n\n(Written, spoken) pairs read: %d; used (an ambiguous token, gold reachable): %d; gold unreachable: %d; nothing ambiguous: %d; input records rejected by the readers: %d",
 		sent.Read, sent.Used, sent.Uncovered, sent.Skipped, rejected)
-	fmt.Fprintf(&b, "The used pairs were cut into independent pieces (%d pairs kept whole): %d distinct pieces, %d used (%d observations), %d whose gold no reading gives.\n\n",
-		sent.Whole, rep.Pairs, rep.Used, rep.Observations, rep.Uncovered)
+	if dropped.Pieces > 0 {
+		fmt.Fprintf(&b, "; --max-distinct %d left out %d distinct pieces (%d observations, %.2f%%)", maxDistinct, dropped.Pieces, dropped.Observations,
+			100*float64(dropped.Observations)/float64(dropped.Observations+rep.Observations))
+	}
+	b.WriteString(".\n\n")
+	fmt.Fprintf(&b, "The used pairs were cut into independent pieces (%d pairs kept whole): %d distinct pieces, %d used and fitted (%d observations), %d left out by the cap (%d observations), %d whose gold no reading gives.\n\n",
+		sent.Whole, rep.Pairs, rep.Used, rep.Observations, dropped.Pieces, dropped.Observations, rep.Uncovered)
 	// A used pair's log P(gold) is the sum of its pieces'.
-	perPair := float64(rep.Observations) / float64(max(sent.Used, 1))
+	perPair := float64(rep.Observations+dropped.Observations) / float64(max(sent.Used, 1))
 	fmt.Fprintf(&b, "Mean log P(gold) over the used pairs: %.4f before, %.4f after.\n\n", rep.LogLikBefore*perPair, rep.LogLikAfter*perPair)
 	b.WriteString("| distribution | reading | base | fitted |\n|---|---|---|---|\n")
 	for _, w := range rep.Weights {
@@ -301,9 +405,14 @@ func FitStyle(s beam.Scope, pairs, rejects beam.PCollection, opts FitStyleOption
 	pieces, sentences := beam.ParDo2(s, &splitFitPairFn{BaseStyle: opts.BaseStyle}, pairs)
 	counts := beam.CombinePerKey(s, sumInts, pieces)
 	used, npieces, uncovered := beam.ParDo3(s, &examineFitPairFn{BaseStyle: opts.BaseStyle}, counts)
+	capped := beam.CreateList(s, []fitDropped{})
+	if opts.MaxDistinct > 0 {
+		used, capped = beam.ParDo2(s, &capPiecesFn{Max: opts.MaxDistinct}, used)
+	}
 	nrej := beam.Combine(s, sumInts, beam.ParDo(s, &countRejectsFn{}, rejects))
 	beam.ParDo0(s, &fitStyleFn{Opts: opts}, beam.Impulse(s), beam.SideInput{Input: used},
 		beam.SideInput{Input: beam.Combine(s, sumFitSentences, sentences)},
+		beam.SideInput{Input: beam.Combine(s, sumFitDropped, capped)},
 		beam.SideInput{Input: beam.Combine(s, sumInts, npieces)}, beam.SideInput{Input: beam.Combine(s, sumInts, uncovered)},
 		beam.SideInput{Input: nrej})
 }

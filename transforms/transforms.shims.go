@@ -42,6 +42,7 @@ func init() {
 	runtime.RegisterFunction(encodeCounts)
 	runtime.RegisterFunction(ruleHitKV)
 	runtime.RegisterFunction(splitRuleLine)
+	runtime.RegisterFunction(sumFitDropped)
 	runtime.RegisterFunction(sumFitSentences)
 	runtime.RegisterFunction(sumInts)
 	runtime.RegisterType(reflect.TypeOf((*EvalRecord)(nil)).Elem())
@@ -72,6 +73,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*alignPairsFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*applyRulesFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*applyRulesFn)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*capPiecesFn)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*capPiecesFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*cleanFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*cleanFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*context.Context)(nil)).Elem())
@@ -92,6 +95,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*examineFitPairFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*fileio.ReadableFile)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*fileio.ReadableFile)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*fitDropped)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*fitDropped)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*fitExamined)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*fitExamined)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*fitSentences)(nil)).Elem())
@@ -177,6 +182,7 @@ func init() {
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*alignCleanFn)(nil)).Elem(), wrapMakerAlignCleanFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*alignPairsFn)(nil)).Elem(), wrapMakerAlignPairsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*applyRulesFn)(nil)).Elem(), wrapMakerApplyRulesFn)
+	reflectx.RegisterStructWrapper(reflect.TypeOf((*capPiecesFn)(nil)).Elem(), wrapMakerCapPiecesFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*cleanFn)(nil)).Elem(), wrapMakerCleanFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*countRejectsFn)(nil)).Elem(), wrapMakerCountRejectsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*examineFitPairFn)(nil)).Elem(), wrapMakerExamineFitPairFn)
@@ -224,6 +230,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(dataset.TaggerRow), func(dataset.Reject), func(string, int64)))(nil)).Elem(), funcMakerContext۰ContextEmitDataset۰TaggerRowEmitDataset۰RejectEmitStringInt64Г)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(dataset.U2TFRow), func(dataset.Reject), func(u2tf.Counts)))(nil)).Elem(), funcMakerContext۰ContextEmitDataset۰U2TFRowEmitDataset۰RejectEmitU2tf۰CountsГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(eval.Counts)))(nil)).Elem(), funcMakerContext۰ContextEmitEval۰CountsГ)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(fitExamined), func(fitDropped)))(nil)).Elem(), funcMakerContext۰ContextEmitFitExaminedEmitFitDroppedГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(int, SeqRun)))(nil)).Elem(), funcMakerContext۰ContextEmitIntSeqRunГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(int, SeqRun)) error)(nil)).Elem(), funcMakerContext۰ContextEmitIntSeqRunГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(int)))(nil)).Elem(), funcMakerContext۰ContextEmitIntГ)
@@ -242,7 +249,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, ParentShard, func(dataset.Pair), func(FileStat)) error)(nil)).Elem(), funcMakerContext۰ContextParentShardEmitDataset۰PairEmitFileStatГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, SinkRow, func(string, RunDesc)) error)(nil)).Elem(), funcMakerContext۰ContextSinkRowEmitStringRunDescГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*eval.Counts) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterEval۰CountsГError)
-	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*fitExamined) bool, func(*fitSentences) bool, func(*int) bool, func(*int) bool, func(*int) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterIntIterIntIterIntГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*fitExamined) bool, func(*fitSentences) bool, func(*fitDropped) bool, func(*int) bool, func(*int) bool, func(*int) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterIntГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*LineRun) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterLineRunГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*string, *int) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterStringIntГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*u2tf.Counts) bool, func(SideFile)) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterU2tf۰CountsEmitSideFileГError)
@@ -266,6 +273,8 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(eval.Counts, eval.Counts) eval.Counts)(nil)).Elem(), funcMakerEval۰CountsEval۰CountsГEval۰Counts)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(eval.Counts) eval.Counts)(nil)).Elem(), funcMakerEval۰CountsГEval۰Counts)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(eval.Counts) ([]byte, error))(nil)).Elem(), funcMakerEval۰CountsГSliceOfByteError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(fitDropped, fitDropped) fitDropped)(nil)).Elem(), funcMakerFitDroppedFitDroppedГFitDropped)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(fitExamined, func(fitExamined), func(fitDropped)))(nil)).Elem(), funcMakerFitExaminedEmitFitExaminedEmitFitDroppedГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(fitSentences, fitSentences) fitSentences)(nil)).Elem(), funcMakerFitSentencesFitSentencesГFitSentences)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(int, int) int)(nil)).Elem(), funcMakerIntIntГInt)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(int, func(*SeqRun) bool) int)(nil)).Elem(), funcMakerIntIterSeqRunГInt)
@@ -289,6 +298,7 @@ func init() {
 	exec.RegisterEmitter(reflect.TypeOf((*func(EvalRecord))(nil)).Elem(), emitMakerEvalRecord)
 	exec.RegisterEmitter(reflect.TypeOf((*func(eval.Counts))(nil)).Elem(), emitMakerEval۰Counts)
 	exec.RegisterEmitter(reflect.TypeOf((*func(FileStat))(nil)).Elem(), emitMakerFileStat)
+	exec.RegisterEmitter(reflect.TypeOf((*func(fitDropped))(nil)).Elem(), emitMakerFitDropped)
 	exec.RegisterEmitter(reflect.TypeOf((*func(fitExamined))(nil)).Elem(), emitMakerFitExamined)
 	exec.RegisterEmitter(reflect.TypeOf((*func(fitSentences))(nil)).Elem(), emitMakerFitSentences)
 	exec.RegisterEmitter(reflect.TypeOf((*func(int))(nil)).Elem(), emitMakerInt)
@@ -307,6 +317,7 @@ func init() {
 	exec.RegisterEmitter(reflect.TypeOf((*func(WrittenShard))(nil)).Elem(), emitMakerWrittenShard)
 	exec.RegisterInput(reflect.TypeOf((*func(*eval.Counts) bool)(nil)).Elem(), iterMakerEval۰Counts)
 	exec.RegisterInput(reflect.TypeOf((*func(*FileStat) bool)(nil)).Elem(), iterMakerFileStat)
+	exec.RegisterInput(reflect.TypeOf((*func(*fitDropped) bool)(nil)).Elem(), iterMakerFitDropped)
 	exec.RegisterInput(reflect.TypeOf((*func(*fitExamined) bool)(nil)).Elem(), iterMakerFitExamined)
 	exec.RegisterInput(reflect.TypeOf((*func(*fitSentences) bool)(nil)).Elem(), iterMakerFitSentences)
 	exec.RegisterInput(reflect.TypeOf((*func(*int) bool)(nil)).Elem(), iterMakerInt)
@@ -359,6 +370,15 @@ func wrapMakerApplyRulesFn(fn any) map[string]reflectx.Func {
 	}
 }
 
+func wrapMakerCapPiecesFn(fn any) map[string]reflectx.Func {
+	dfn := fn.(*capPiecesFn)
+	return map[string]reflectx.Func{
+		"FinishBundle":   reflectx.MakeFunc(func(a0 context.Context, a1 func(fitExamined), a2 func(fitDropped)) { dfn.FinishBundle(a0, a1, a2) }),
+		"ProcessElement": reflectx.MakeFunc(func(a0 fitExamined, a1 func(fitExamined), a2 func(fitDropped)) { dfn.ProcessElement(a0, a1, a2) }),
+		"StartBundle":    reflectx.MakeFunc(func(a0 context.Context, a1 func(fitExamined), a2 func(fitDropped)) { dfn.StartBundle(a0, a1, a2) }),
+	}
+}
+
 func wrapMakerCleanFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*cleanFn)
 	return map[string]reflectx.Func{
@@ -397,8 +417,8 @@ func wrapMakerExamineFitPairFn(fn any) map[string]reflectx.Func {
 func wrapMakerFitStyleFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*fitStyleFn)
 	return map[string]reflectx.Func{
-		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 []byte, a2 func(*fitExamined) bool, a3 func(*fitSentences) bool, a4 func(*int) bool, a5 func(*int) bool, a6 func(*int) bool) error {
-			return dfn.ProcessElement(a0, a1, a2, a3, a4, a5, a6)
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 []byte, a2 func(*fitExamined) bool, a3 func(*fitSentences) bool, a4 func(*fitDropped) bool, a5 func(*int) bool, a6 func(*int) bool, a7 func(*int) bool) error {
+			return dfn.ProcessElement(a0, a1, a2, a3, a4, a5, a6, a7)
 		}),
 	}
 }
@@ -918,6 +938,32 @@ func (c *callerContext۰ContextEmitEval۰CountsГ) Call2x0(arg0, arg1 any) {
 	c.fn(arg0.(context.Context), arg1.(func(eval.Counts)))
 }
 
+type callerContext۰ContextEmitFitExaminedEmitFitDroppedГ struct {
+	fn func(context.Context, func(fitExamined), func(fitDropped))
+}
+
+func funcMakerContext۰ContextEmitFitExaminedEmitFitDroppedГ(fn any) reflectx.Func {
+	f := fn.(func(context.Context, func(fitExamined), func(fitDropped)))
+	return &callerContext۰ContextEmitFitExaminedEmitFitDroppedГ{fn: f}
+}
+
+func (c *callerContext۰ContextEmitFitExaminedEmitFitDroppedГ) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextEmitFitExaminedEmitFitDroppedГ) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextEmitFitExaminedEmitFitDroppedГ) Call(args []any) []any {
+	c.fn(args[0].(context.Context), args[1].(func(fitExamined)), args[2].(func(fitDropped)))
+	return []any{}
+}
+
+func (c *callerContext۰ContextEmitFitExaminedEmitFitDroppedГ) Call3x0(arg0, arg1, arg2 any) {
+	c.fn(arg0.(context.Context), arg1.(func(fitExamined)), arg2.(func(fitDropped)))
+}
+
 type callerContext۰ContextEmitIntSeqRunГ struct {
 	fn func(context.Context, func(int, SeqRun))
 }
@@ -1386,30 +1432,30 @@ func (c *callerContext۰ContextSliceOfByteIterEval۰CountsГError) Call3x1(arg0,
 	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*eval.Counts) bool))
 }
 
-type callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterIntIterIntIterIntГError struct {
-	fn func(context.Context, []byte, func(*fitExamined) bool, func(*fitSentences) bool, func(*int) bool, func(*int) bool, func(*int) bool) error
+type callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterIntГError struct {
+	fn func(context.Context, []byte, func(*fitExamined) bool, func(*fitSentences) bool, func(*fitDropped) bool, func(*int) bool, func(*int) bool, func(*int) bool) error
 }
 
-func funcMakerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterIntIterIntIterIntГError(fn any) reflectx.Func {
-	f := fn.(func(context.Context, []byte, func(*fitExamined) bool, func(*fitSentences) bool, func(*int) bool, func(*int) bool, func(*int) bool) error)
-	return &callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterIntIterIntIterIntГError{fn: f}
+func funcMakerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterIntГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, []byte, func(*fitExamined) bool, func(*fitSentences) bool, func(*fitDropped) bool, func(*int) bool, func(*int) bool, func(*int) bool) error)
+	return &callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterIntГError{fn: f}
 }
 
-func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterIntIterIntIterIntГError) Name() string {
+func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterIntГError) Name() string {
 	return reflectx.FunctionName(c.fn)
 }
 
-func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterIntIterIntIterIntГError) Type() reflect.Type {
+func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterIntГError) Type() reflect.Type {
 	return reflect.TypeOf(c.fn)
 }
 
-func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterIntIterIntIterIntГError) Call(args []any) []any {
-	out0 := c.fn(args[0].(context.Context), args[1].([]byte), args[2].(func(*fitExamined) bool), args[3].(func(*fitSentences) bool), args[4].(func(*int) bool), args[5].(func(*int) bool), args[6].(func(*int) bool))
+func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterIntГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].([]byte), args[2].(func(*fitExamined) bool), args[3].(func(*fitSentences) bool), args[4].(func(*fitDropped) bool), args[5].(func(*int) bool), args[6].(func(*int) bool), args[7].(func(*int) bool))
 	return []any{out0}
 }
 
-func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterIntIterIntIterIntГError) Call7x1(arg0, arg1, arg2, arg3, arg4, arg5, arg6 any) any {
-	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*fitExamined) bool), arg3.(func(*fitSentences) bool), arg4.(func(*int) bool), arg5.(func(*int) bool), arg6.(func(*int) bool))
+func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterIntГError) Call8x1(arg0, arg1, arg2, arg3, arg4, arg5, arg6, arg7 any) any {
+	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*fitExamined) bool), arg3.(func(*fitSentences) bool), arg4.(func(*fitDropped) bool), arg5.(func(*int) bool), arg6.(func(*int) bool), arg7.(func(*int) bool))
 }
 
 type callerContext۰ContextSliceOfByteIterLineRunГError struct {
@@ -2010,6 +2056,58 @@ func (c *callerEval۰CountsГSliceOfByteError) Call1x2(arg0 any) (any, any) {
 	return c.fn(arg0.(eval.Counts))
 }
 
+type callerFitDroppedFitDroppedГFitDropped struct {
+	fn func(fitDropped, fitDropped) fitDropped
+}
+
+func funcMakerFitDroppedFitDroppedГFitDropped(fn any) reflectx.Func {
+	f := fn.(func(fitDropped, fitDropped) fitDropped)
+	return &callerFitDroppedFitDroppedГFitDropped{fn: f}
+}
+
+func (c *callerFitDroppedFitDroppedГFitDropped) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerFitDroppedFitDroppedГFitDropped) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerFitDroppedFitDroppedГFitDropped) Call(args []any) []any {
+	out0 := c.fn(args[0].(fitDropped), args[1].(fitDropped))
+	return []any{out0}
+}
+
+func (c *callerFitDroppedFitDroppedГFitDropped) Call2x1(arg0, arg1 any) any {
+	return c.fn(arg0.(fitDropped), arg1.(fitDropped))
+}
+
+type callerFitExaminedEmitFitExaminedEmitFitDroppedГ struct {
+	fn func(fitExamined, func(fitExamined), func(fitDropped))
+}
+
+func funcMakerFitExaminedEmitFitExaminedEmitFitDroppedГ(fn any) reflectx.Func {
+	f := fn.(func(fitExamined, func(fitExamined), func(fitDropped)))
+	return &callerFitExaminedEmitFitExaminedEmitFitDroppedГ{fn: f}
+}
+
+func (c *callerFitExaminedEmitFitExaminedEmitFitDroppedГ) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerFitExaminedEmitFitExaminedEmitFitDroppedГ) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerFitExaminedEmitFitExaminedEmitFitDroppedГ) Call(args []any) []any {
+	c.fn(args[0].(fitExamined), args[1].(func(fitExamined)), args[2].(func(fitDropped)))
+	return []any{}
+}
+
+func (c *callerFitExaminedEmitFitExaminedEmitFitDroppedГ) Call3x0(arg0, arg1, arg2 any) {
+	c.fn(arg0.(fitExamined), arg1.(func(fitExamined)), arg2.(func(fitDropped)))
+}
+
 type callerFitSentencesFitSentencesГFitSentences struct {
 	fn func(fitSentences, fitSentences) fitSentences
 }
@@ -2566,6 +2664,22 @@ func (e *emitNative) invokeFileStat(val FileStat) {
 	}
 }
 
+func emitMakerFitDropped(n exec.ElementProcessor) exec.ReusableEmitter {
+	ret := &emitNative{n: n}
+	ret.fn = ret.invokeFitDropped
+	return ret
+}
+
+func (e *emitNative) invokeFitDropped(val fitDropped) {
+	e.value = exec.FullValue{Pane: e.pn, Windows: e.ws, Timestamp: e.et, Elm: val}
+	if e.est != nil {
+		(*e.est).(sdf.TimestampObservingEstimator).ObserveTimestamp(e.et.ToTime())
+	}
+	if err := e.n.ProcessElement(e.ctx, &e.value); err != nil {
+		panic(err)
+	}
+}
+
 func emitMakerFitExamined(n exec.ElementProcessor) exec.ReusableEmitter {
 	ret := &emitNative{n: n}
 	ret.fn = ret.invokeFitExamined
@@ -2884,6 +2998,24 @@ func (v *iterNative) readFileStat(value *FileStat) bool {
 		panic(fmt.Sprintf("broken stream: %v", err))
 	}
 	*value = elm.Elm.(FileStat)
+	return true
+}
+
+func iterMakerFitDropped(s exec.ReStream) exec.ReusableInput {
+	ret := &iterNative{s: s}
+	ret.fn = ret.readFitDropped
+	return ret
+}
+
+func (v *iterNative) readFitDropped(value *fitDropped) bool {
+	elm, err := v.cur.Read()
+	if err != nil {
+		if err == io.EOF {
+			return false
+		}
+		panic(fmt.Sprintf("broken stream: %v", err))
+	}
+	*value = elm.Elm.(fitDropped)
 	return true
 }
 

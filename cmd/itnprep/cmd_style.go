@@ -24,13 +24,16 @@ func init() {
 	})
 }
 
-const styleFitUsage = `style fit --input GLOB[,GLOB...] | --from VERSION_DIR[,DIR...] --out style.json [--base FILE] [--iterations N] [--prior L] [--quiet] [--runner R]
+const styleFitUsage = `style fit --input GLOB[,GLOB...] | --from VERSION_DIR[,DIR...] --out style.json [--base FILE] [--iterations N] [--prior L] [--max-distinct N] [--quiet] [--runner R]
 
 Reads raw Google TN files (output-000NN-of-00100[.gz]) and NeMo GTN JSONL
 (*.json, *.jsonl: {"text", "gt_normalized"} per line), and dataset versions
 of (written, spoken) pairs with spans (what prep writes, e.g. prep gtn; each
-shard checked against its manifest's checksum) on Beam, counts the
-distinct (written, spoken) pairs, and fits the weights of the verbalizer's
+shard checked against its manifest's checksum) on Beam, cuts each pair into
+independent pieces (its ambiguous tokens with their context: "in 1984" ->
+"in nineteen eighty four"), counts the distinct pieces (memory grows with
+them, not with the pairs read; --max-distinct N keeps the N most observed
+and reports what it left out), and fits the weights of the verbalizer's
 distributions to them (normalize.FitStyle: maximum a posteriori with a
 Gaussian prior on the log-weights centred on the base style, λ = --prior).
 Also fits the weights of symbols' and abbreviations' readings where an
@@ -61,14 +64,15 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	prior := fs.Float64("prior", normalize.DefaultFitPrior, "precision of the Gaussian prior on each log-weight (larger: nearer the base style)")
 	maxRecord := fs.Int("max-record-bytes", 1<<20, "longest record the readers accept (longer ones are rejected)")
 	quiet := fs.Bool("quiet", false, "no progress bar (the summary line is still printed)")
+	maxDistinct := fs.Int("max-distinct", 0, "fit at most N distinct pieces, those with the most observations (0: all); the report counts what was left out")
 	if err := parseFlags(fs, args[1:]); err != nil {
 		return err
 	}
 	if *input == "" && *versions == "" || *out == "" {
 		return fmt.Errorf("%w: --input or --from, and --out, are required", errUsage)
 	}
-	if *iterations < 1 || *prior <= 0 {
-		return fmt.Errorf("%w: --iterations must be >= 1 and --prior > 0", errUsage)
+	if *iterations < 1 || *prior <= 0 || *maxDistinct < 0 {
+		return fmt.Errorf("%w: --iterations must be >= 1, --prior > 0 and --max-distinct >= 0", errUsage)
 	}
 	baseJSON, inputs, vers, err := styleFitSources(ctx, *base, *input, *versions, *out)
 	if err != nil {
@@ -76,7 +80,7 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	p, s := beam.NewPipelineWithRoot()
 	if err := pipelines.StyleFit(s, pipelines.StyleFitConfig{Inputs: inputs, Versions: vers, Out: *out, BaseStyle: baseJSON,
-		Iterations: *iterations, Prior: *prior, MaxRecordBytes: *maxRecord}); err != nil {
+		Iterations: *iterations, Prior: *prior, MaxRecordBytes: *maxRecord, MaxDistinct: *maxDistinct}); err != nil {
 		return err
 	}
 	stop := startStyleFitProgress(*quiet, *iterations, stderr)

@@ -117,3 +117,51 @@ func TestStyleFitProgressNote(t *testing.T) {
 		}
 	}
 }
+
+// TestStyleFitMaxDistinct checks --max-distinct: the fit keeps the N most
+// observed distinct pieces, says in its summary and report how many it
+// left out, writes the same style on direct and prism, and without the cap
+// (a cap above the pieces there are) the style is the uncapped one.
+func TestStyleFitMaxDistinct(t *testing.T) {
+	tmp := t.TempDir()
+	in := "../../testdata/stylefit/sample.jsonl"
+	var files [][]byte
+	for _, runner := range []string{"direct", "prism"} {
+		out := filepath.Join(tmp, runner+".json")
+		_, stderr, code := run(t, "style", "fit", "--input", in, "--out", out, "--iterations", "5", "--max-distinct", "3", "--runner", runner)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", runner, code, stderr)
+		}
+		if !strings.Contains(stderr, "--max-distinct 3 left out") {
+			t.Errorf("%s: the summary does not say what the cap left out: %s", runner, stderr)
+		}
+		rep, err := os.ReadFile(out + ".md")
+		if err != nil || !strings.Contains(string(rep), "3 used and fitted") {
+			t.Errorf("%s: report %s (%v)", runner, rep, err)
+		}
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, b)
+	}
+	if string(files[0]) != string(files[1]) {
+		t.Errorf("direct and prism fit other styles under --max-distinct")
+	}
+	all, high := filepath.Join(tmp, "all.json"), filepath.Join(tmp, "high.json")
+	if _, stderr, code := run(t, "style", "fit", "--input", in, "--out", all, "--iterations", "5", "--runner", "direct"); code != 0 {
+		t.Fatal(stderr)
+	}
+	_, stderr, code := run(t, "style", "fit", "--input", in, "--out", high, "--iterations", "5", "--max-distinct", "1000", "--runner", "direct")
+	if code != 0 || strings.Contains(stderr, "left out") {
+		t.Fatalf("a cap above the pieces: exit %d, %s", code, stderr)
+	}
+	a, _ := os.ReadFile(all)
+	h, _ := os.ReadFile(high)
+	if string(a) != string(h) || string(a) == string(files[0]) {
+		t.Errorf("uncapped %d bytes, cap 1000 %d bytes (want equal), cap 3 equal to uncapped: %v", len(a), len(h), string(a) == string(files[0]))
+	}
+	if _, stderr, code := run(t, "style", "fit", "--input", in, "--out", all, "--max-distinct", "-1"); code != 2 {
+		t.Errorf("--max-distinct -1: exit %d, %s", code, stderr)
+	}
+}

@@ -1,0 +1,71 @@
+package transforms
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestPieceHeapKeepsTheMostObserved checks the --max-distinct cap: the
+// pieces kept are the max with the most observations (ties by key)
+// whatever the order they come in and however they are split into
+// bundles, and what was left out is counted.
+func TestPieceHeapKeepsTheMostObserved(t *testing.T) {
+	var all []fitExamined
+	total := 0
+	for i := range 200 {
+		r := fitExamined{Key: fmt.Sprintf("piece %03d", i), Count: 1 + i%17}
+		all = append(all, r)
+		total += r.Count
+	}
+	want := slices.Clone(all)
+	slices.SortFunc(want, func(a, b fitExamined) int {
+		if morePiece(&a, &b) {
+			return -1
+		}
+		return 1
+	})
+	want = want[:25]
+	keptObs := 0
+	for _, r := range want {
+		keptObs += r.Count
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, bundles := range []int{1, 3, 7} {
+		rng.Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
+		// Each bundle keeps its best 25 (capPiecesFn), the fit the best 25
+		// of those (fitStyleFn).
+		final := &pieceHeap{max: 25}
+		for b := range bundles {
+			h := &pieceHeap{max: 25}
+			for i := b; i < len(all); i += bundles {
+				h.offer(all[i])
+			}
+			for _, r := range h.rows {
+				final.offer(r)
+			}
+			final.dropped = sumFitDropped(final.dropped, h.dropped)
+		}
+		got := slices.Clone(final.rows)
+		slices.SortFunc(got, func(a, b fitExamined) int {
+			if morePiece(&a, &b) {
+				return -1
+			}
+			return 1
+		})
+		if !slices.EqualFunc(got, want, func(a, b fitExamined) bool { return a.Key == b.Key && a.Count == b.Count }) {
+			t.Errorf("%d bundles: kept %v, want %v", bundles, got, want)
+		}
+		if final.dropped != (fitDropped{Pieces: 175, Observations: total - keptObs}) {
+			t.Errorf("%d bundles: dropped %+v, want 175 pieces, %d observations", bundles, final.dropped, total-keptObs)
+		}
+	}
+	h := &pieceHeap{}
+	for _, r := range all {
+		h.offer(r)
+	}
+	if len(h.rows) != len(all) || h.dropped != (fitDropped{}) {
+		t.Errorf("no cap: kept %d of %d, dropped %+v", len(h.rows), len(all), h.dropped)
+	}
+}
