@@ -34,3 +34,29 @@ func TestSaidAsWrittenHasNoSpan(t *testing.T) {
 		t.Errorf("café spelled has no letters span: %+v", vs)
 	}
 }
+
+// TestSaidAsWrittenKeepCase: with case and punctuation kept, a letters
+// token said as written keeps its case ("NASA", "McLaren") and still gets
+// no span, because its reading is of class Plain; its spelled reading is
+// a letters span.
+func TestSaidAsWrittenKeepCase(t *testing.T) {
+	v := New(nil, Options{KeepCasePunct: true})
+	vs, err := v.Variants("McLaren and NASA met.", 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if vs[0].Spoken != "McLaren and NASA met." || len(vs[0].Spans) != 0 {
+		t.Errorf("best %q spans %+v, want the text kept and no span", vs[0].Spoken, vs[0].Spans)
+	}
+	spelled := false
+	for _, x := range vs {
+		for _, sp := range x.Spans {
+			if sp.Written == "NASA" && sp.Class == Letters && sp.Spoken == "n a s a" {
+				spelled = true
+			}
+		}
+	}
+	if !spelled {
+		t.Errorf("no variant spells NASA in a letters span: %+v", vs)
+	}
+}
