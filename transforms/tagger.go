@@ -110,17 +110,27 @@ func DeriveTaggerRow(d *tagging.Deriver, p *dataset.Pair) (dataset.TaggerRow, *t
 	return row, nil
 }
 
-// TaggerVocab is the selected tag vocabulary: every fragment counted over
-// the vocabulary split, most frequent first, and how many are kept.
+// TaggerVocab is the selected tag vocabulary: the fragments counted over
+// the vocabulary split, most frequent first, and how many are kept. It is
+// a side input of every worker filtering rows, so it carries the kept
+// fragments only (and the card's most frequent ones when fewer are kept,
+// vocabShown): the long tail of fragments seen once or twice, which grows
+// with the rows, stays with the one step that selects (tagVocabFn), whose
+// totals (Distinct, Total) the card reports.
 type TaggerVocab struct {
-	Tags     []string
+	Tags     []string // the first max(Kept, vocabShown) fragments
 	Counts   []int64
 	Kept     int64
+	Distinct int64   // distinct fragments counted
+	Total    int64   // fragment occurrences counted
 	Coverage float64 // the coverage asked for
 	MaxSize  int64   // the cap asked for (0: none)
 	Size99   int64   // fragments needed for 99% of occurrences
 	Size999  int64   // and for 99.9%
 }
+
+// vocabShown is how many of the most frequent fragments the card lists.
+const vocabShown = 20
 
 type tagVocabFn struct {
 	Coverage float64
@@ -135,11 +145,14 @@ func (fn *tagVocabFn) ProcessElement(_ []byte, counts func(*string, *int64) bool
 		m[t] += n
 	}
 	sorted, kept := tagging.SelectVocab(m, fn.Coverage, fn.MaxSize)
-	v := TaggerVocab{Kept: int64(kept), Coverage: fn.Coverage, MaxSize: int64(fn.MaxSize),
+	v := TaggerVocab{Kept: int64(kept), Distinct: int64(len(sorted)), Coverage: fn.Coverage, MaxSize: int64(fn.MaxSize),
 		Size99: int64(tagging.CoverageSize(sorted, 0.99)), Size999: int64(tagging.CoverageSize(sorted, 0.999))}
-	for _, e := range sorted {
-		v.Tags = append(v.Tags, e.Tag)
-		v.Counts = append(v.Counts, e.Count)
+	for i, e := range sorted {
+		v.Total += e.Count
+		if i < max(kept, vocabShown) {
+			v.Tags = append(v.Tags, e.Tag)
+			v.Counts = append(v.Counts, e.Count)
+		}
 	}
 	emit(v)
 }
@@ -216,9 +229,9 @@ type writeTagVocabFn struct {
 
 func (fn *writeTagVocabFn) ProcessElement(ctx context.Context, v TaggerVocab, emit func(SideFile)) error {
 	var b strings.Builder
-	var total, keptOcc int64
+	var keptOcc int64
+	total := v.Total
 	for i, t := range v.Tags {
-		total += v.Counts[i]
 		if int64(i) < v.Kept {
 			keptOcc += v.Counts[i]
 			fmt.Fprintf(&b, "%s\t%d\n", t, v.Counts[i])
@@ -246,9 +259,9 @@ func vocabSection(v TaggerVocab, split string, total, keptOcc int64) string {
 	fmt.Fprintf(&b, "; rows needing another fragment are rejected (`tag_oov`). The kept list with counts is `%s`.\n\n", TaggerVocabFile)
 	b.WriteString("| what | value |\n|---|---:|\n")
 	fmt.Fprintf(&b, "| distinct fragments | %d |\n| fragment occurrences | %d |\n| kept fragments | %d |\n| occurrences covered by the kept ones | %.4f%% |\n| fragments for 99%% coverage | %d |\n| fragments for 99.9%% coverage | %d |\n\n",
-		len(v.Tags), total, v.Kept, 100*cov, v.Size99, v.Size999)
+		v.Distinct, total, v.Kept, 100*cov, v.Size99, v.Size999)
 	b.WriteString("Most frequent fragments:\n\n| tag | count |\n|---|---:|\n")
-	for i := 0; i < len(v.Tags) && i < 20; i++ {
+	for i := 0; i < len(v.Tags) && i < vocabShown; i++ {
 		fmt.Fprintf(&b, "| `%s` | %d |\n", strings.ReplaceAll(v.Tags[i], "|", "\\|"), v.Counts[i])
 	}
 	return b.String()

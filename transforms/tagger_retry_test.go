@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -62,5 +63,46 @@ func TestTagFilterRetried(t *testing.T) {
 	}
 	if _, err := os.Stat(StagedRunsDir(staging)); !os.IsNotExist(err) {
 		t.Fatalf("%s still there: %v", StagedRunsDir(staging), err)
+	}
+}
+
+// The vocabulary every filtering worker gets as a side input carries the
+// kept fragments only (and the card's 20 most frequent when fewer are
+// kept), not the long tail; the card's totals come from Distinct and Total.
+func TestTaggerVocabCarriesTheKeptFragments(t *testing.T) {
+	var tags []string
+	var counts []int64
+	var total int64
+	for i := range 60 {
+		tags = append(tags, fmt.Sprintf("f%02d", i))
+		counts = append(counts, int64(1000/(i+1)))
+		total += counts[i]
+	}
+	for _, c := range []struct {
+		coverage float64
+		maxSize  int
+	}{{0.5, 0}, {0.9, 0}, {1, 0}, {1, 30}} {
+		var v TaggerVocab
+		i := 0
+		(&tagVocabFn{Coverage: c.coverage, MaxSize: c.maxSize}).ProcessElement(nil, func(tag *string, n *int64) bool {
+			if i == len(tags) {
+				return false
+			}
+			*tag, *n = tags[i], counts[i]
+			i++
+			return true
+		}, func(got TaggerVocab) { v = got })
+		if v.Distinct != 60 || v.Total != total {
+			t.Errorf("coverage %v: distinct %d, total %d; want 60, %d", c.coverage, v.Distinct, v.Total, total)
+		}
+		if want := max(v.Kept, vocabShown); int64(len(v.Tags)) != want || len(v.Counts) != len(v.Tags) {
+			t.Errorf("coverage %v, max %d: %d tags carried (kept %d), want %d", c.coverage, c.maxSize, len(v.Tags), v.Kept, want)
+		}
+		if v.Tags[0] != "f00" || v.Counts[0] != 1000 {
+			t.Errorf("coverage %v: first %s %d, want the most frequent", c.coverage, v.Tags[0], v.Counts[0])
+		}
+		if body := vocabSection(v, "train", v.Total, 0); !strings.Contains(body, "| distinct fragments | 60 |") {
+			t.Errorf("coverage %v: the card's section lacks the distinct count:\n%s", c.coverage, body)
+		}
 	}
 }
