@@ -28,7 +28,7 @@ const loopbackPrefix = "beamloopbackworker-"
 var ownPrism struct {
 	sync.Mutex
 	endpoint string
-	// done holds the jobs whose file was dealt with: the server keeps
+	// done holds the jobs (endpoint and job id) whose file was dealt with: the server keeps
 	// every job, and a process that runs many (the tests) would ask for
 	// all of their pipelines again after each run.
 	done map[string]bool
@@ -79,7 +79,8 @@ func loopbackWorkerFiles(ctx context.Context, endpoint string, done map[string]b
 	}
 	var paths []string
 	for _, j := range jobs.GetJobInfo() {
-		if done[j.GetJobId()] {
+		key := endpoint + " " + j.GetJobId() // job ids repeat across servers (job-001 ...)
+		if done[key] {
 			continue
 		}
 		if done != nil && j.GetState() != jobpb.JobState_DONE && j.GetState() != jobpb.JobState_FAILED &&
@@ -91,7 +92,7 @@ func loopbackWorkerFiles(ctx context.Context, endpoint string, done map[string]b
 			return nil, err
 		}
 		if done != nil {
-			done[j.GetJobId()] = true
+			done[key] = true
 		}
 		for _, env := range resp.GetPipeline().GetComponents().GetEnvironments() {
 			for _, dep := range env.GetDependencies() {
