@@ -364,19 +364,16 @@ func readFitPairs(t *testing.T, path string, max int) []FitPair {
 	return out
 }
 
-// BenchmarkFitStyleGTN fits a style as the shipped one was fitted
-// (sentences 1-1,000 of the shared Google TN sample read as style fit reads
-// NeMo GTN JSONL, sources.ParseNeMoGTN, distinct pairs counted and sorted;
-// the hand-set base; 30 iterations; prior 0.25), with the full evaluation
-// the fit used before (dense, the reference) and with FitStyle (sparse),
-// and logs each style file's sha256: they must be equal, and equal to what
-// `itnprep style fit` writes for the same input (scripts/bench-stylefit.sh
-// runs both). ITNPREP_FIT_ITERATIONS changes the iterations.
-func BenchmarkFitStyleGTN(b *testing.B) {
-	path := testutil.SharedFile(b, "corpora/gtn/GoogleTN.first2000.jsonl")
+// gtnFitHalf reads sentences 1-1,000 of the shared Google TN sample as
+// style fit reads NeMo GTN JSONL (sources.ParseNeMoGTN), distinct pairs
+// counted and sorted: the input the shipped style was fitted on. It skips
+// when the shared corpus is absent.
+func gtnFitHalf(tb testing.TB) []FitPair {
+	tb.Helper()
+	path := testutil.SharedFile(tb, "corpora/gtn/GoogleTN.first2000.jsonl")
 	f, err := os.Open(path)
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
 	defer f.Close()
 	counts := map[[2]string]int{}
@@ -385,7 +382,7 @@ func BenchmarkFitStyleGTN(b *testing.B) {
 		Reject: func(dataset.Reject) {},
 	})
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
 	var pairs []FitPair
 	for k, n := range counts {
@@ -397,6 +394,19 @@ func BenchmarkFitStyleGTN(b *testing.B) {
 		}
 		return pairs[a].Spoken < pairs[c].Spoken
 	})
+	return pairs
+}
+
+// BenchmarkFitStyleGTN fits a style as the shipped one was fitted
+// (sentences 1-1,000 of the shared Google TN sample read as style fit reads
+// NeMo GTN JSONL, sources.ParseNeMoGTN, distinct pairs counted and sorted;
+// the hand-set base; 30 iterations; prior 0.25), with the full evaluation
+// the fit used before (dense, the reference) and with FitStyle (sparse),
+// and logs each style file's sha256: they must be equal, and equal to what
+// `itnprep style fit` writes for the same input (scripts/bench-stylefit.sh
+// runs both). ITNPREP_FIT_ITERATIONS changes the iterations.
+func BenchmarkFitStyleGTN(b *testing.B) {
+	pairs := gtnFitHalf(b)
 	handset, err := os.ReadFile("testdata/style-handset.json")
 	if err != nil {
 		b.Fatal(err)

@@ -1,0 +1,85 @@
+package normalize
+
+import (
+	"os"
+	"sort"
+	"strconv"
+	"testing"
+)
+
+// TestShippedStyleIsTheFit refits the shipped style the way
+// docs/STYLE-FIT.md says it was made (sentences 1-1,000 of the shared Google
+// TN sample, the hand-set base normalize/testdata/style-handset.json, 30
+// iterations, prior 0.25) and checks that every weight of
+// normalize/data/style.json is the fit's: distributions, abbreviations and
+// symbols. The shipped file keeps its own layout and lexicons; only its
+// weights come from the fit, so a reader changed without a refit, or a
+// weight copied by hand, fails here.
+func TestShippedStyleIsTheFit(t *testing.T) {
+	pairs := gtnFitHalf(t)
+	handset, err := os.ReadFile("testdata/style-handset.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	base, err := ParseStyle(handset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fitted, _, err := FitStyle(base, pairs, FitOptions{Iterations: 30, Prior: 0.25})
+	if err != nil {
+		t.Fatal(err)
+	}
+	shipped := DefaultStyle()
+	var diffs []string
+	for name, fd := range fitted.Distributions {
+		sd, ok := shipped.Distributions[name]
+		if !ok {
+			diffs = append(diffs, "distribution "+name+" is not in style.json")
+			continue
+		}
+		for r, w := range fd.Weights {
+			if sw, ok := sd.Weights[r]; !ok || sw != w {
+				diffs = append(diffs, name+"."+r+": style.json "+ftoa(sw)+", fit "+ftoa(w))
+			}
+		}
+		for r := range sd.Weights {
+			if _, ok := fd.Weights[r]; !ok {
+				diffs = append(diffs, name+"."+r+": in style.json, not in the fit")
+			}
+		}
+	}
+	for name := range shipped.Distributions {
+		if _, ok := fitted.Distributions[name]; !ok {
+			diffs = append(diffs, "distribution "+name+" is not in the fit")
+		}
+	}
+	lexicon := func(kind string, fit, ship map[string][]Reading) {
+		for key, readings := range fit {
+			sr := ship[key]
+			if len(sr) != len(readings) {
+				diffs = append(diffs, kind+" "+key+": readings differ in number")
+				continue
+			}
+			for i, r := range readings {
+				if sr[i].Spoken != r.Spoken || sr[i].Context != r.Context || sr[i].Weight != r.Weight {
+					diffs = append(diffs, kind+" "+key+" "+r.Spoken+": style.json "+ftoa(sr[i].Weight)+", fit "+ftoa(r.Weight))
+				}
+			}
+		}
+	}
+	lexicon("abbreviation", fitted.Abbreviations, shipped.Abbreviations)
+	lexicon("symbol", fitted.Symbols, shipped.Symbols)
+	sort.Strings(diffs)
+	for i, d := range diffs {
+		if i == 20 {
+			t.Errorf("... and %d more", len(diffs)-20)
+			break
+		}
+		t.Error(d)
+	}
+	if len(diffs) > 0 {
+		t.Log("refit with the shipped command in docs/STYLE-FIT.md and copy its weights into normalize/data/style.json")
+	}
+}
+
+func ftoa(f float64) string { return strconv.FormatFloat(f, 'g', -1, 64) }
