@@ -113,10 +113,10 @@ func canonical(v any) string {
 type Compression string
 
 // The codecs a user can choose. Measured on 200,000 synthetic GTN rows
-// (docs/BENCHMARKS.md, "Parquet codecs"): Parquet's own encoding costs
-// about 1.1 us a row whatever the codec; on top of it zstd costs about
-// 1.3 us and writes 56 bytes a row, zstd-fastest about 1.0 us for 60
-// bytes, snappy about 0.45 us for 72 bytes, none nothing for 254 bytes.
+// (docs/BENCHMARKS.md, "Parquet codecs"): the shard writer costs about
+// 1.2 us a row without compression (254 bytes a row); on top of it zstd
+// costs about 1.5 us for 56 bytes a row, zstd-fastest about 1.0 us for
+// 60 bytes, snappy about 0.5 us for 72 bytes.
 // LZ4_RAW is left out: parquet-go's encoder cost 31 us a row here.
 const (
 	CompressionZstd        Compression = "zstd"         // zstd at its default level (3)
