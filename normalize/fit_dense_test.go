@@ -401,8 +401,10 @@ func gtnFitHalf(tb testing.TB) []FitPair {
 // (sentences 1-1,000 of the shared Google TN sample read as style fit reads
 // NeMo GTN JSONL, sources.ParseNeMoGTN, distinct pairs counted and sorted;
 // the hand-set base; 30 iterations; prior 0.25), with the full evaluation
-// the fit used before (dense, the reference) and with FitStyle (sparse),
-// and logs each style file's sha256: they must be equal, and equal to what
+// the fit used before (dense, the reference), with FitStyle (sparse) and
+// with FitStyle on the pairs' distinct pieces (Fitter.Split, as the
+// pipeline counts them), and logs each style file's sha256: they must be
+// equal, and equal to what
 // `itnprep style fit` writes for the same input (scripts/bench-stylefit.sh
 // runs both). ITNPREP_FIT_ITERATIONS changes the iterations.
 func BenchmarkFitStyleGTN(b *testing.B) {
@@ -422,10 +424,21 @@ func BenchmarkFitStyleGTN(b *testing.B) {
 		}
 	}
 	sums := map[string]string{}
+	// pieces: the pairs cut by Fitter.Split and counted per distinct
+	// piece, as style fit's pipeline does, then fitted sparse.
+	onPieces := func(base *Style, pairs []FitPair, opts FitOptions) (*Style, FitReport, error) {
+		f, err := NewFitter(base, opts)
+		if err != nil {
+			return nil, FitReport{}, err
+		}
+		pieces, whole := splitPairs(b, f, pairs)
+		b.Logf("pieces: %d distinct pairs -> %d distinct pieces (%d pairs kept whole)", len(pairs), len(pieces), whole)
+		return FitStyle(base, pieces, opts)
+	}
 	for _, impl := range []struct {
 		name string
 		fit  func(*Style, []FitPair, FitOptions) (*Style, FitReport, error)
-	}{{"dense", fitStyleDense}, {"sparse", FitStyle}} {
+	}{{"dense", fitStyleDense}, {"sparse", FitStyle}, {"pieces", onPieces}} {
 		b.Run(impl.name, func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				s, rep, err := impl.fit(base, pairs, opts)
@@ -441,7 +454,9 @@ func BenchmarkFitStyleGTN(b *testing.B) {
 			}
 		})
 	}
-	if len(sums) == 2 && sums["dense"] != sums["sparse"] {
-		b.Errorf("the sparse fit's style (%s) differs from the dense one's (%s)", sums["sparse"], sums["dense"])
+	for _, impl := range []string{"sparse", "pieces"} {
+		if sums[impl] != "" && sums["dense"] != "" && sums["dense"] != sums[impl] {
+			b.Errorf("the %s fit's style (%s) differs from the dense one's (%s)", impl, sums[impl], sums["dense"])
+		}
 	}
 }

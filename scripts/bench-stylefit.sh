@@ -3,14 +3,19 @@
 # 1-1,000 of the shared Google TN sample, hand-set base, 30 iterations,
 # prior 0.25, direct runner) and checks its output against the reference
 # measured in the same run: BenchmarkFitStyleGTN fits the same pairs with
-# the full evaluation FitStyle used before (dense) and with FitStyle
-# (sparse); the three style files must have the same sha256.
+# the full evaluation FitStyle used before (dense), with FitStyle (sparse)
+# and with FitStyle on the pairs' distinct pieces (what the pipeline fits
+# since the pairs are cut by normalize.Fitter.Split); the four style files
+# must have the same sha256.
 #
 #   scripts/bench-stylefit.sh            # the CLI and the benchmark
 #   REF=<commit> scripts/bench-stylefit.sh
 #                                        # also the CLI built at <commit>
 #                                        # (e.g. the one before the sparse
 #                                        # fit), timed on the same input
+#
+# GO="gosem go" runs the builds and the benchmark through a build
+# semaphore (any command that stands for go).
 #
 # Needs ../shared (corpora/gtn/GoogleTN.first2000.jsonl). Figures go in
 # docs/BENCHMARKS.md ("style fit").
@@ -26,7 +31,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 head -n 1000 "$gtn" > "$tmp/fit1000.jsonl"
 base=normalize/testdata/style-handset.json
-go build -o "$tmp/itnprep" ./cmd/itnprep
+GO=${GO:-go}
+$GO build -o "$tmp/itnprep" ./cmd/itnprep
 
 # fit BIN NAME: the shipped style's command; prints wall, CPU, peak RSS and
 # the style file's sha256.
@@ -49,19 +55,19 @@ cli=$(sha256sum < "$tmp/HEAD $(git rev-parse --short HEAD).json" | cut -c1-64)
 if [ -n "${REF:-}" ]; then
   mkdir "$tmp/ref"
   git archive "$REF" | tar -x -C "$tmp/ref"
-  (cd "$tmp/ref" && go build -o "$tmp/itnprep-ref" ./cmd/itnprep)
+  (cd "$tmp/ref" && $GO build -o "$tmp/itnprep-ref" ./cmd/itnprep)
   fit "$tmp/itnprep-ref" "REF $(git rev-parse --short "$REF")"
 fi
 
 echo
 echo "go test -run XXX -bench BenchmarkFitStyleGTN -benchtime 1x ./normalize/"
-go test -run XXX -bench BenchmarkFitStyleGTN -benchtime 1x -v ./normalize/ > "$tmp/bench.out" 2>&1 \
+$GO test -run XXX -bench BenchmarkFitStyleGTN -benchtime 1x -v ./normalize/ > "$tmp/bench.out" 2>&1 \
   || { cat "$tmp/bench.out"; exit 1; }
 grep -E '^BenchmarkFitStyleGTN|sha256' "$tmp/bench.out" | sed 's/^ *//'
-for impl in dense sparse; do
+for impl in dense sparse pieces; do
   sum=$(grep -E "^ *fit_dense_test.go:[0-9]+: $impl:" "$tmp/bench.out" | grep -o '[0-9a-f]\{64\}')
   if [ "$sum" != "$cli" ]; then
     echo "FAIL: the benchmark's $impl style ($sum) is not the CLI's ($cli)"; exit 1
   fi
 done
-echo "OK: the CLI's style.json, the dense reference's and the sparse fit's are the same bytes ($cli)"
+echo "OK: the CLI's style.json, the dense reference's, the sparse fit's and the pieces' fit's are the same bytes ($cli)"

@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/dataset"
@@ -65,13 +66,38 @@ type splitFitPairFn struct {
 	sentences fitSentences
 }
 
-func (fn *splitFitPairFn) Setup() error {
-	base, err := normalize.ParseStyle([]byte(fn.BaseStyle))
-	if err != nil {
-		return fmt.Errorf("style fit: base style: %w", err)
-	}
-	fn.fitter, err = normalize.NewFitter(base, normalize.FitOptions{})
+func (fn *splitFitPairFn) Setup() (err error) {
+	fn.fitter, err = sharedFitter(fn.BaseStyle)
 	return err
+}
+
+// fitters holds one Fitter per base style for the DoFns of this process
+// (a Fitter is immutable and safe for concurrent use; its probes, a few
+// hundred styles, are made once instead of once per DoFn instance).
+var fitters struct {
+	sync.Mutex
+	m map[string]*normalize.Fitter
+}
+
+func sharedFitter(baseStyle string) (*normalize.Fitter, error) {
+	fitters.Lock()
+	defer fitters.Unlock()
+	if f := fitters.m[baseStyle]; f != nil {
+		return f, nil
+	}
+	base, err := normalize.ParseStyle([]byte(baseStyle))
+	if err != nil {
+		return nil, fmt.Errorf("style fit: base style: %w", err)
+	}
+	f, err := normalize.NewFitter(base, normalize.FitOptions{})
+	if err != nil {
+		return nil, err
+	}
+	if fitters.m == nil {
+		fitters.m = map[string]*normalize.Fitter{}
+	}
+	fitters.m[baseStyle] = f
+	return f, nil
 }
 
 func (fn *splitFitPairFn) StartBundle(_ context.Context, _ func(string, int), _ func(fitSentences)) {
@@ -157,12 +183,8 @@ type examineFitPairFn struct {
 	fitter    *normalize.Fitter
 }
 
-func (fn *examineFitPairFn) Setup() error {
-	base, err := normalize.ParseStyle([]byte(fn.BaseStyle))
-	if err != nil {
-		return fmt.Errorf("style fit: base style: %w", err)
-	}
-	fn.fitter, err = normalize.NewFitter(base, normalize.FitOptions{})
+func (fn *examineFitPairFn) Setup() (err error) {
+	fn.fitter, err = sharedFitter(fn.BaseStyle)
 	return err
 }
 
