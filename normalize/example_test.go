@@ -63,3 +63,26 @@ func ExampleVerbalizer_ClassReadings() {
 	// Output:
 	// nineteen o five
 }
+
+// A sentence pair cut into the pieces style fit counts: its ambiguous
+// tokens with a word of context, and the gold words each takes.
+func ExampleFitter_Split() {
+	f, err := normalize.NewFitter(nil, normalize.FitOptions{})
+	if err != nil {
+		panic(err)
+	}
+	ps, err := f.Split(normalize.FitPair{
+		Written: "It closed in 2016 and reopened on the 21st of May.",
+		Spoken:  "it closed in twenty sixteen and reopened on the twenty first of may",
+		Count:   1,
+	})
+	if err != nil {
+		panic(err)
+	}
+	for _, p := range ps.Pieces {
+		fmt.Printf("%q -> %q\n", p.Written, p.Spoken)
+	}
+	// Output:
+	// "in 2016 and" -> "in twenty sixteen and"
+	// "the 21st of May." -> "the twenty first of may"
+}
