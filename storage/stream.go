@@ -108,12 +108,29 @@ func (s *RowStream[T]) Close() error {
 // split "" is the first shard's split. Shards are streamed, so printing a
 // few rows reads one batch, not a whole shard.
 func Head[T any](ctx context.Context, dir string, m *dataset.Manifest, split string, n int, each func(*T) error) error {
+	var shards []dataset.ShardInfo
 	for _, sh := range m.Shards {
 		if split == "" {
 			split = sh.Split
 		}
-		if sh.Split != split || n <= 0 {
-			continue
+		if sh.Split == split {
+			shards = append(shards, sh)
+		}
+	}
+	return headShards(ctx, dir, shards, n, each)
+}
+
+// HeadRejects calls each with the first n quarantined records of the
+// version in dir (its reject shards, in the manifest's order), streamed as
+// Head streams rows.
+func HeadRejects(ctx context.Context, dir string, m *dataset.Manifest, n int, each func(*dataset.Reject) error) error {
+	return headShards(ctx, dir, m.Rejects, n, each)
+}
+
+func headShards[T any](ctx context.Context, dir string, shards []dataset.ShardInfo, n int, each func(*T) error) error {
+	for _, sh := range shards {
+		if n <= 0 {
+			break
 		}
 		st, err := OpenRowStream[T](ctx, dataset.Join(dir, sh.Path))
 		if err != nil {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -550,5 +551,38 @@ func TestBadInputGzipWithoutGzName(t *testing.T) {
 	out, _, code := run(t, "versions", "diff", a, b)
 	if code != 0 || !strings.HasPrefix(out, "added 0, removed 0, changed 0,") {
 		t.Errorf("gzip content without .gz vs plain: exit %d\n%s", code, out)
+	}
+}
+
+// TestVersionsHeadRejects: a user reads why records were quarantined from
+// the command line (versions head --rejects), each with its file:line,
+// stage, rule and reason; rejects belong to no split.
+func TestVersionsHeadRejects(t *testing.T) {
+	dir := prepOK(t, "prep", "gtn", "--input", badDir+"gtn-columns/*", "--output", t.TempDir(), "--runner", "direct", "--max-reject-rate", "1")
+	out, stderr, code := run(t, "versions", "head", dir, "--rejects")
+	if code != 0 {
+		t.Fatalf("versions head --rejects: exit %d\n%s", code, stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("want the 3 quarantined sentences, got %d lines:\n%s", len(lines), out)
+	}
+	for _, l := range lines {
+		var r dataset.Reject
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatalf("%q: %v", l, err)
+		}
+		if r.Stage != "parse" || r.Rule != "parse/gtn_bad_columns" || !strings.Contains(r.Location, "gtn-columns/output-00000-of-00100:") || !strings.Contains(r.Reason, "column(s)") {
+			t.Errorf("reject %+v", r)
+		}
+	}
+	if out, _, _ := run(t, "versions", "head", dir, "--rejects", "-n", "1"); strings.Count(out, "\n") != 1 {
+		t.Errorf("-n 1 printed:\n%s", out)
+	}
+	if _, stderr, code := run(t, "versions", "head", dir, "--rejects", "--split", "train"); code != 2 || !strings.Contains(stderr, "exclude each other") {
+		t.Errorf("--rejects with --split: exit %d\n%s", code, stderr)
+	}
+	if _, stderr, _ := run(t, "versions", "head", dir, "--split", "rejects"); !strings.Contains(stderr, "--rejects prints the quarantined records") {
+		t.Errorf("--split rejects does not point at --rejects:\n%s", stderr)
 	}
 }

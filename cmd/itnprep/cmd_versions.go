@@ -36,7 +36,7 @@ const versionsUsage = `Usage:
   itnprep versions verify VERSION      re-hash every shard, re-count rows, check accounting and id; exit 1 on any mismatch
   itnprep versions diff A B [--rows N] rows added, removed and changed by id from version A to B, the first N changed
                                        rows old and new, and how configuration and inputs differ
-  itnprep versions head VERSION [-n 10] [--split S]  the first rows of a split as JSON lines
+  itnprep versions head VERSION [-n 10] [--split S | --rejects]  the first rows of a split (or the quarantined records) as JSON lines
   itnprep versions tag VERSION NAME    name a version: OUT/DATASET/tags/NAME points at it (moved if it exists)
   itnprep versions gc DIR [--older-than 24h]  remove what killed runs left: staging folders, unfinished version folders, .tmp- files
 
@@ -247,15 +247,22 @@ func versionsDiff(ctx context.Context, args []string, stdout, stderr io.Writer) 
 }
 
 func versionsHead(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("versions head", "versions head VERSION [-n 10] [--split S]", stderr, false)
+	fs := newFlags("versions head", "versions head VERSION [-n 10] [--split S | --rejects]", stderr, false)
 	n := fs.Int("n", 10, "rows to print")
 	split := fs.String("split", "", "split to read (default: the first in the manifest)")
+	rejects := fs.Bool("rejects", false, "print the first quarantined records instead (id, source, location file:line, stage, rule, reason, raw)")
 	if err := versionArgs(fs, args, 1, "one version"); err != nil {
 		return err
+	}
+	if *rejects && *split != "" {
+		return fmt.Errorf("%w: --rejects and --split exclude each other (rejects belong to no split)", errUsage)
 	}
 	dir, err := resolveVersion(ctx, fs.Arg(0))
 	if err != nil {
 		return err
+	}
+	if *rejects {
+		return headRejects(ctx, dir, *n, stdout)
 	}
 	return headRows(ctx, dir, *split, *n, stdout)
 }
@@ -394,6 +401,19 @@ func requireDir(dir string) error {
 	return nil
 }
 
+// headRejects prints the first n quarantined records of a version as JSON
+// lines, reject shard by reject shard: what a user reads to see why
+// records did not make it into the rows, without opening the viewer.
+func headRejects(ctx context.Context, dir string, n int, stdout io.Writer) error {
+	m, err := storage.LoadManifest(ctx, dir)
+	if err != nil {
+		return err
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetEscapeHTML(false)
+	return storage.HeadRejects(ctx, dir, m, n, func(r *dataset.Reject) error { return enc.Encode(r) })
+}
+
 // headRows prints the first n rows of a split as JSON lines, shard by shard
 // in the manifest's order (rows are in id order within a shard; shards
 // partition ids by hash, so the output is not globally sorted).
@@ -409,7 +429,7 @@ func headRows(ctx context.Context, dir, split string, n int, stdout io.Writer) e
 				known = known || sh.Split == split
 			}
 			if !known {
-				return fmt.Errorf("%s: no split %q (splits: %s)", dir, split, strings.Join(sortedNames(m.Accounting.RowsBySplit), ", "))
+				return fmt.Errorf("%s: no split %q (splits: %s; --rejects prints the quarantined records)", dir, split, strings.Join(sortedNames(m.Accounting.RowsBySplit), ", "))
 			}
 		}
 	}
