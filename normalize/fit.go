@@ -385,26 +385,9 @@ func (f *Fitter) report(p FitProgress) {
 // different under a group's probe depends on the group, and then, weight
 // by weight, on those of the group whose own probe changes them.
 func (f *Fitter) Examine(p FitPair) (FitExam, error) {
-	f.probesOnce.Do(func() { f.probesErr = f.makeProbes() })
-	if f.probesErr != nil {
-		return FitExam{}, f.probesErr
-	}
-	if p.Count <= 0 {
-		return FitExam{}, nil
-	}
-	segs, err := f.v0.scan(p.Written)
-	if err != nil {
-		return FitExam{Use: FitUncovered}, nil
-	}
-	ambiguous := false
-	for i := range segs {
-		if len(segs[i].alts) > 1 {
-			ambiguous = true
-			break
-		}
-	}
-	if !ambiguous {
-		return FitExam{}, nil
+	segs, use, err := f.ambiguousSegments(p)
+	if err != nil || use != FitUsed {
+		return FitExam{Use: use}, err
 	}
 	if pr, _ := f.v0.ProbOf(p.Written, p.Spoken); pr <= 0 {
 		return FitExam{Use: FitUncovered}, nil
@@ -426,6 +409,31 @@ func (f *Fitter) Examine(p FitPair) (FitExam, error) {
 	}
 	slices.Sort(ex.Weights)
 	return ex, nil
+}
+
+// ambiguousSegments is where Examine and Split start: the base style's
+// segments of p's written text when p can inform the fit (use FitUsed);
+// otherwise nil and why not: FitSkipped for a count <= 0 or no token with
+// more than one reading, FitUncovered for a text the verbalizer cannot
+// read. The probes are made on the first call.
+func (f *Fitter) ambiguousSegments(p FitPair) ([]segment, FitUse, error) {
+	f.probesOnce.Do(func() { f.probesErr = f.makeProbes() })
+	if f.probesErr != nil {
+		return nil, FitSkipped, f.probesErr
+	}
+	if p.Count <= 0 {
+		return nil, FitSkipped, nil
+	}
+	segs, err := f.v0.scan(p.Written)
+	if err != nil {
+		return nil, FitUncovered, nil
+	}
+	for i := range segs {
+		if len(segs[i].alts) > 1 {
+			return segs, FitUsed, nil
+		}
+	}
+	return nil, FitSkipped, nil
 }
 
 // Fit runs the estimator over pairs examined by Examine (exams[k] is

@@ -52,26 +52,9 @@ var fitMargins = []int{1, 3}
 // Use is FitSkipped or FitUncovered exactly when Examine would say so of
 // the whole pair (no pieces then).
 func (f *Fitter) Split(p FitPair) (FitPieces, error) {
-	f.probesOnce.Do(func() { f.probesErr = f.makeProbes() })
-	if f.probesErr != nil {
-		return FitPieces{}, f.probesErr
-	}
-	if p.Count <= 0 {
-		return FitPieces{}, nil
-	}
-	segs, err := f.v0.scan(p.Written)
-	if err != nil {
-		return FitPieces{Use: FitUncovered}, nil
-	}
-	ambiguous := false
-	for i := range segs {
-		if len(segs[i].alts) > 1 {
-			ambiguous = true
-			break
-		}
-	}
-	if !ambiguous {
-		return FitPieces{}, nil
+	segs, use, err := f.ambiguousSegments(p)
+	if err != nil || use != FitUsed {
+		return FitPieces{Use: use}, err
 	}
 	want := Comparable(p.Spoken)
 	alive := aliveStates(segs, want)
