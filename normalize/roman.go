@@ -3,6 +3,8 @@ package normalize
 import (
 	"strings"
 	"unicode"
+
+	"github.com/itnprep/itnprep/internal/roman"
 )
 
 var romanValues = map[byte]int{'I': 1, 'V': 5, 'X': 10, 'L': 50, 'C': 100, 'D': 500, 'M': 1000}
@@ -25,23 +27,10 @@ func parseRoman(s string) int {
 			total += v
 		}
 	}
-	if total <= 0 || total > 3999 || toRoman(total) != s {
+	if total <= 0 || total > 3999 || roman.Format(total) != s {
 		return 0
 	}
 	return total
-}
-
-func toRoman(n int) string {
-	vals := []int{1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1}
-	syms := []string{"M", "CM", "D", "CD", "C", "XC", "L", "XL", "X", "IX", "V", "IV", "I"}
-	var b strings.Builder
-	for i, v := range vals {
-		for n >= v {
-			b.WriteString(syms[i])
-			n -= v
-		}
-	}
-	return b.String()
 }
 
 // roman reads roman numerals by context: after a keyword (Chapter XIV)

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/internal/roman"
 )
 
 // The alignment scores a (spoken word, written fragment) pair by what the
@@ -299,20 +301,7 @@ func isRoman(w, c string) bool {
 	if !ok {
 		return false
 	}
-	return c == roman(v)
-}
-
-func roman(v int) string {
-	vals := []int{1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1}
-	syms := []string{"m", "cm", "d", "cd", "c", "xc", "l", "xl", "x", "ix", "v", "iv", "i"}
-	var b strings.Builder
-	for i, n := range vals {
-		for v >= n {
-			b.WriteString(syms[i])
-			v -= n
-		}
-	}
-	return b.String()
+	return c == strings.ToLower(roman.Format(v))
 }
 
 // abbreviates reports whether c (letters, maybe with inner dots) is an
