@@ -20,12 +20,12 @@ import (
 const (
 	calTop1Floor         = 0.95
 	calTop1VerbFloor     = 0.912
-	calMeanPFloor        = 0.922
-	calMeanPVerbFloor    = 0.867
+	calMeanPFloor        = 0.926
+	calMeanPVerbFloor    = 0.872
 	calCoverageFloor     = 0.988
 	calHeldOutFirstLine  = 1001
-	calFitTop1VerbFloor  = 0.958
-	calFitMeanPVerbFloor = 0.91
+	calFitTop1VerbFloor  = 0.961
+	calFitMeanPVerbFloor = 0.914
 	calHeldOutLastLine   = 2000
 )
 

@@ -192,6 +192,9 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 			alts = sc.bareYearAlts(n, yw, cw)
 		}
 	}
+	if !neg && !n.point && !n.grouped && start == pos && seasonRole(text, start, n.end) != 0 {
+		alts = sc.seasonAlts(n.intPart, alts)
+	}
 	end := n.end
 	if !neg && !n.point && !n.grouped && len(n.intPart) >= 2 && n.intPart[0] != '0' && sc.betweenCodes(start, n.end) {
 		// "M 16 A", "FW 11 B", "HLRT 827 AT": a number between two

@@ -28,3 +28,40 @@ func TestSpacedEmDashIsNoRange(t *testing.T) {
 		}
 	}
 }
+
+// TestSeasonRange: a spaced dash after a year 2000-2099 before two digits
+// or another such year is a season or fiscal year, which Google TN reads
+// as two cardinals with the dash kept ("2003 - 04" -> "two thousand three
+// - four"); earlier years and other numbers stay ranges with "to", and a
+// percentage after the dash is no season.
+func TestSeasonRange(t *testing.T) {
+	checkCases(t, []caseT{
+		{"the 2005 - 06 campaign", "the two thousand five six campaign", []string{"the two thousand five to o six campaign"}},
+		{"the 2014 - 15 budget", "the two thousand fourteen fifteen budget", []string{"the twenty fourteen to fifteen budget"}},
+		{"between 2017 - 2018 .", "between two thousand seventeen two thousand eighteen", nil},
+		{"built in 1837 - 38 .", "built in eighteen thirty seven to thirty eight", nil},
+		{"from 1914 - 1918", "from nineteen fourteen to nineteen eighteen", nil},
+		{"2010 - 86 % of voters", "twenty ten to eighty six percent of voters", nil},
+		{"pages 28 - 30", "pages twenty eight to thirty", nil},
+	})
+	for _, c := range []struct {
+		text       string
+		start, end int
+		want       int
+	}{
+		{"2005 - 06", 0, 4, 1},
+		{"x 2005 - 06", 2, 6, 1},
+		{"2005 - 2006 y", 0, 4, 1},
+		{"2005 - 2006 y", 7, 11, 2},
+		{"2005-06", 0, 4, 0},
+		{"1998 - 99", 0, 4, 0},
+		{"2005 - 6", 0, 4, 0},
+		{"2005 - 06.5", 0, 4, 0},
+		{"12005 - 06", 1, 5, 0},
+		{"in 2005 - 06 .", 10, 12, 2},
+	} {
+		if got := seasonRole(c.text, c.start, c.end); got != c.want {
+			t.Errorf("seasonRole(%q, %d, %d) = %d, want %d", c.text, c.start, c.end, got, c.want)
+		}
+	}
+}
