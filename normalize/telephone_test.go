@@ -17,3 +17,15 @@ func TestTelephone(t *testing.T) {
 		{"call 555-1234", "call five five five one two three four", nil},
 	})
 }
+
+// TestIdentifierGroups: an ISSN or a hyphenated ISBN of two groups is
+// read digit by digit with its hyphen silent, as Google TN reads
+// identifiers; without the keyword the same shape stays a range.
+func TestIdentifierGroups(t *testing.T) {
+	checkCases(t, []caseT{
+		{"ISSN 0317-8471", "i s s n o three one seven eight four seven one", nil},
+		{"ISBN 978-0306406157 .", "i s b n nine seven eight o three o six four o six one five seven", nil},
+		{"ISBN 0-306-40615-2", "i s b n o three o six four o six one five two", nil},
+		{"from 1989-1991", "from nineteen eighty nine to nineteen ninety one", nil},
+	})
+}
