@@ -120,9 +120,9 @@ func (sc *scanner) electronicSegments(pos int, chunk string) match {
 			case st.spelledURL[lw]:
 				d.add(spellLetters(w), st.w("electronic", "spelled_known"))
 				d.add(lw, st.w("electronic", "word_known"))
-			case !isEnglishWord(lw) && splitRunOn(lw) != "":
+			case !isEnglishWord(lw) && runOnSplit(lw) != "":
 				// stylusmagazine -> "stylus magazine": run-on words.
-				d.add(splitRunOn(lw), st.w("electronic", "split"))
+				d.add(runOnSplit(lw), st.w("electronic", "split"))
 				d.add(lw, st.w("electronic", "word"))
 				d.add(spellLetters(w), st.w("electronic", "spelled"))
 			case !strings.ContainsAny(lw, "aeiouy"):
@@ -163,6 +163,68 @@ func (sc *scanner) electronicSegments(pos int, chunk string) match {
 		i = j
 	}
 	return match{end: pos + len(chunk), segs: segs}
+}
+
+// runOnSplit is how Google TN splits a run-on letter string: into three
+// or more words when it is nothing but words ("thefreedictionary" -> "the
+// free dictionary", "ontheissues" -> "on the issues") and its best cut in
+// two leaves a piece that is none, else at that cut (splitRunOn).
+func runOnSplit(w string) string {
+	two := splitRunOn(w)
+	if a, b, ok := strings.Cut(two, " "); ok && isEnglishWord(a) && isEnglishWord(b) {
+		return two
+	}
+	if all := splitWords(w); strings.Count(all, " ") >= 2 {
+		return all
+	}
+	return two
+}
+
+// shortURLWords are the words of one or two letters a run-on domain name
+// is cut into ("on the issues"); other pieces are English words of three
+// letters or more, so that names are not cut into scraps of the word
+// list's two-letter entries.
+var shortURLWords = map[string]bool{"a": true, "an": true, "on": true, "of": true, "in": true, "at": true, "to": true, "my": true, "by": true, "is": true, "it": true, "we": true, "go": true, "no": true, "do": true, "up": true, "me": true, "be": true, "or": true, "as": true, "so": true}
+
+// splitWords cuts w into the fewest words (English words of three
+// letters or more, or shortURLWords), preferring longer pieces on a tie
+// (the larger sum of squared lengths); "" when no cut into words exists.
+func splitWords(w string) string {
+	if len(w) > 64 {
+		return ""
+	}
+	type cell struct {
+		pieces, score, from int
+		ok                  bool
+	}
+	best := make([]cell, len(w)+1)
+	best[0] = cell{ok: true}
+	for j := 1; j <= len(w); j++ {
+		for i := 0; i < j; i++ {
+			if !best[i].ok {
+				continue
+			}
+			p := w[i:j]
+			if !(len(p) >= 3 && isEnglishWord(p) || shortURLWords[p]) {
+				continue
+			}
+			c := cell{pieces: best[i].pieces + 1, score: best[i].score + len(p)*len(p), from: i, ok: true}
+			if b := best[j]; !b.ok || c.pieces < b.pieces || c.pieces == b.pieces && c.score > b.score {
+				best[j] = c
+			}
+		}
+	}
+	if !best[len(w)].ok {
+		return ""
+	}
+	var parts []string
+	for j := len(w); j > 0; j = best[j].from {
+		parts = append(parts, w[best[j].from:j])
+	}
+	for a, b := 0, len(parts)-1; a < b; a, b = a+1, b-1 {
+		parts[a], parts[b] = parts[b], parts[a]
+	}
+	return strings.Join(parts, " ")
 }
 
 // splitRunOn splits a run-on letter string into two pieces the way Google

@@ -12,3 +12,29 @@ func TestElectronic(t *testing.T) {
 		{"upgrade/update", "upgrade update", []string{"upgrade slash update", "upgrade or update"}},
 	})
 }
+
+// TestRunOnWords: a run-on domain name that is nothing but words and
+// has no cut into two words is read as three or more words ("on the
+// issues"), as Google TN reads it; a cut into two words stays as it was
+// ("stylus magazine", "usa today"), and a run with a piece that is no
+// word keeps the two-piece split.
+func TestRunOnWords(t *testing.T) {
+	checkCases(t, []caseT{
+		{"See ontheissues.org now", "see on the issues dot org now", nil},
+		{"www.thefreedictionary.com", "w w w dot the free dictionary dot com", nil},
+	})
+	for w, want := range map[string]string{
+		"ontheissues":       "on the issues",
+		"thefreedictionary": "the free dictionary",
+		"stylusmagazine":    "stylus magazine",
+		"usatoday":          "usa today",
+		"bodog":             "bo dog",
+	} {
+		if got := runOnSplit(w); got != want {
+			t.Errorf("runOnSplit(%q) = %q, want %q", w, got, want)
+		}
+	}
+	if got := splitWords("xyzqj"); got != "" {
+		t.Errorf("splitWords(xyzqj) = %q, want none", got)
+	}
+}
