@@ -18,10 +18,10 @@ import (
 // those whose gold spoken form differs from the written text once both are
 // Comparable: the ones with something to verbalize.
 const (
-	calTop1Floor         = 0.95
-	calTop1VerbFloor     = 0.912
-	calMeanPFloor        = 0.926
-	calMeanPVerbFloor    = 0.872
+	calTop1Floor         = 0.952
+	calTop1VerbFloor     = 0.914
+	calMeanPFloor        = 0.927
+	calMeanPVerbFloor    = 0.874
 	calCoverageFloor     = 0.988
 	calHeldOutFirstLine  = 1001
 	calFitTop1VerbFloor  = 0.961

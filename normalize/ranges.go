@@ -58,7 +58,8 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 
 // A season range is a spaced dash between a year 2000-2099 and two
 // digits or another such year, as sports seasons and fiscal years are
-// written ("2003 - 04", "2008 - 2009", "2011 - 12"). Google TN does not
+// written ("2003 - 04", "2008 - 2009", "2011 - 12"), or between two
+// two-digit years in a row ("96 - 97", 3 of 3). Google TN does not
 // take it for a range: it keeps the dash and reads both numbers as plain
 // cardinals ("two thousand three - four", "two thousand eleven - twelve";
 // 9 of 9 on the fit half and the development set), where a range of
@@ -79,7 +80,9 @@ func isSeasonYear(digits string) bool {
 // opens a season range, and returns where the dash and the second number
 // start and where that number ends.
 func seasonAfter(text string, start, end int) (dash, second, secondEnd int, ok bool) {
-	if !isSeasonYear(text[start:end]) {
+	first := text[start:end]
+	short := len(first) == 2 && first[0] != '0' && isDigit(first[0]) && isDigit(first[1])
+	if !isSeasonYear(first) && !short {
 		return 0, 0, 0, false
 	}
 	if start > 0 {
@@ -98,6 +101,11 @@ func seasonAfter(text string, start, end int) (dash, second, secondEnd int, ok b
 		}
 		digits := text[i:j]
 		if len(digits) != 2 && !isSeasonYear(digits) {
+			return 0, 0, 0, false
+		}
+		// A two-digit season names two years in a row ("96 - 97");
+		// other two-digit pairs are ranges ("28 - 30", "4 - 5").
+		if short && (len(digits) != 2 || (atoiSmall(first)+1)%100 != atoiSmall(digits)) {
 			return 0, 0, 0, false
 		}
 		// A number that goes on (2010 - 86.5, 2010 - 1,000) or a

@@ -30,8 +30,9 @@ func TestSpacedEmDashIsNoRange(t *testing.T) {
 }
 
 // TestSeasonRange: a spaced dash after a year 2000-2099 before two digits
-// or another such year is a season or fiscal year, which Google TN reads
-// as two cardinals with the dash kept ("2003 - 04" -> "two thousand three
+// or another such year, or between two two-digit years in a row ("88 -
+// 89"), is a season or fiscal year, which Google TN reads as two
+// cardinals with the dash kept ("2003 - 04" -> "two thousand three
 // - four"); earlier years and other numbers stay ranges with "to", and a
 // percentage after the dash is no season.
 func TestSeasonRange(t *testing.T) {
@@ -43,6 +44,10 @@ func TestSeasonRange(t *testing.T) {
 		{"from 1914 - 1918", "from nineteen fourteen to nineteen eighteen", nil},
 		{"2010 - 86 % of voters", "twenty ten to eighty six percent of voters", nil},
 		{"pages 28 - 30", "pages twenty eight to thirty", nil},
+		{"the 88 - 89 season", "the eighty eight eighty nine season", []string{"the eighty eight to eighty nine season"}},
+		{"pages 34 - 35 .", "pages thirty four thirty five", nil},
+		{"rounds 4 - 5 only", "rounds four to five only", nil},
+		{"pages 34 - 36", "pages thirty four to thirty six", nil},
 	})
 	for _, c := range []struct {
 		text       string
@@ -59,6 +64,10 @@ func TestSeasonRange(t *testing.T) {
 		{"2005 - 06.5", 0, 4, 0},
 		{"12005 - 06", 1, 5, 0},
 		{"in 2005 - 06 .", 10, 12, 2},
+		{"99 - 00", 0, 2, 1},
+		{"98 - 00", 0, 2, 0},
+		{"98 - 2000", 0, 2, 0},
+		{"p. 05 - 06", 3, 5, 0},
 	} {
 		if got := seasonRole(c.text, c.start, c.end); got != c.want {
 			t.Errorf("seasonRole(%q, %d, %d) = %d, want %d", c.text, c.start, c.end, got, c.want)
