@@ -50,7 +50,6 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 	card := cardinalWords(itoa(val), false)
 	ord := ordinalize(card)
 	var d dist
-	said := false
 	regnal := func() {
 		d.add("the "+ord, r("regnal_the_ordinal"))
 		d.add(ord, r("regnal_ordinal"))
@@ -85,45 +84,26 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		d.add(card, r("citation_cardinal"))
 		d.add("the "+ord, r("citation_the_ordinal"))
 		d.add(ord, r("citation_ordinal"))
-		said = true
 	case prev != "" && isCapitalized(prev) && len(prev) > 1 && !isAllUpper(prev):
 		d.add("the "+ord, r("name_the_ordinal"))
 		d.add(ord, r("name_ordinal"))
 		d.add(card, r("name_cardinal"))
 		d.add(spellLetters(w), r("name_letters"))
-		said = true
 	case len(w) >= 2 && len(prev) >= 2 && strings.IndexFunc(prev, func(c rune) bool { return !unicode.IsLetter(c) }) < 0:
 		// After a lower-case or all-caps word ("battle II", "BEEF III"):
 		// a sequel or model number, a cardinal in Google TN.
 		d.add(card, r("word_cardinal"))
 		d.add(spellLetters(w), r("word_letters"))
 		d.add(ord, r("word_ordinal"))
-		said = true
 	case len(w) >= 2:
 		// At the start or after punctuation ("Zhang , XX"): often initials.
 		d.add(spellLetters(w), r("other_letters"))
 		d.add(card, r("other_cardinal"))
 		d.add(ord, r("other_ordinal"))
-		said = true
 	default:
 		return nil, false
 	}
-	if said && sayableRoman(w) {
-		// Google TN says VI, XI and LIX as the words they look like
-		// ("vi", "xi", "lix") outside a keyword or a monarch's name:
-		// 5 of 5 such tokens on the fit half and the development set
-		// ("ranges from VI ( Strong )", "Chambers ' XI won", "the LIX
-		// Legislature"), which no reading reached.
-		d.addWritten(strings.ToLower(w), r("said_word"))
-	}
 	return d.done(), true
-}
-
-// sayableRoman reports whether a roman numeral reads as a syllable: a
-// consonant numeral, one I, and at most one consonant numeral after it
-// (VI, XI, LIX, XIV), not II or IV.
-func sayableRoman(w string) bool {
-	return (len(w) == 2 || len(w) == 3) && w[0] != 'I' && w[1] == 'I' && strings.Count(w, "I") == 1
 }
 
 func isAllUpper(s string) bool {
