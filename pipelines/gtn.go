@@ -78,8 +78,8 @@ func PrepGTN(s beam.Scope, cfg GTNConfig) (beam.PCollection, []string, error) {
 		pairs, rejects, stats = append(pairs, p), append(rejects, r), append(stats, st)
 	}
 	read(raw, "gtn", sources.ReadOptions{Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes,
-		FullTestFile: cfg.FullTestFile, UnusedSplit: cfg.UnusedSplit})
-	read(nemo, "gtn-nemo", sources.ReadOptions{Split: cfg.NeMoSplit, Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes})
+		FullTestFile: cfg.FullTestFile, UnusedSplit: cfg.UnusedSplit, SplitByID: cfg.SplitByID})
+	read(nemo, "gtn-nemo", sources.ReadOptions{Split: cfg.NeMoSplit, Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID})
 	// GTN pairs come as they are in the files: no randomness, so no seed.
 	dir := cfg.publish(s, "gtn", config, 0,
 		beam.Flatten(s, pairs...), beam.Flatten(s, rejects...), beam.Flatten(s, stats...), transforms.NoRuleHits(s))

@@ -35,7 +35,7 @@ func PrepNeMoCases(s beam.Scope, cfg NeMoCasesConfig) (beam.PCollection, error) 
 	config["direction"] = cfg.Direction
 	config["split"] = cfg.Split
 	pairs, rejects, stats := transforms.ReadFiles(s, cfg.Inputs, "nemo-cases", sources.ReadOptions{
-		Split: cfg.Split, Direction: cfg.Direction, MaxRecordBytes: cfg.MaxRecordBytes,
+		Split: cfg.Split, Direction: cfg.Direction, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID,
 	})
 	return cfg.publish(s, sources.SourceNeMoCases, config, 0, pairs, rejects, stats, transforms.NoRuleHits(s)), nil
 }

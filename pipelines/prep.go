@@ -47,6 +47,10 @@ type PrepConfig struct {
 	// Guard is the publication policy (empty runs, reject rate); nil means
 	// dataset.DefaultGuard.
 	Guard *dataset.Guard
+	// SplitByID, when set, assigns every record's split by a stable hash
+	// of its id (--split-by-id), in place of the file names, --split and
+	// GTN's standard split; it enters the config and so the version id.
+	SplitByID sources.SplitByID
 }
 
 // guard returns the effective publication policy.
@@ -86,11 +90,16 @@ func (c *PrepConfig) Validate() error {
 // baseConfig is the part of the manifest config every prep job records.
 // The seed is not part of it: only sources that sample add it.
 func (c *PrepConfig) baseConfig(source string) map[string]string {
-	return map[string]string{
+	m := map[string]string{
 		"source":           source,
 		"shards":           strconv.Itoa(c.Shards),
 		"max_record_bytes": strconv.Itoa(c.MaxRecordBytes),
 	}
+	// Recorded only when set, so versions made without it keep their ids.
+	if len(c.SplitByID) > 0 {
+		m["split_by_id"] = c.SplitByID.String()
+	}
+	return m
 }
 
 // publish writes shards and publishes the version; the returned collection

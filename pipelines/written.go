@@ -78,7 +78,7 @@ func PrepWritten(s beam.Scope, cfg WrittenConfig) (beam.PCollection, error) {
 	if err != nil {
 		return beam.PCollection{}, err
 	}
-	if cfg.Split == "" {
+	if cfg.Split == "" && len(cfg.SplitByID) == 0 {
 		// A source whose file names carry no split uses its default for
 		// every record (recorded in the config); otherwise every name must
 		// give one: fail now, not on a worker.
@@ -97,7 +97,7 @@ func PrepWritten(s beam.Scope, cfg WrittenConfig) (beam.PCollection, error) {
 	}
 	var written, rejects, stats []beam.PCollection
 	for _, g := range groups {
-		w, r, st := transforms.ReadFiles(s, g.Paths, g.Format.Name, sources.ReadOptions{Split: cfg.Split, MaxRecordBytes: cfg.MaxRecordBytes})
+		w, r, st := transforms.ReadFiles(s, g.Paths, g.Format.Name, sources.ReadOptions{Split: cfg.Split, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID})
 		written, rejects, stats = append(written, w), append(rejects, r), append(stats, st)
 	}
 	return cfg.verbalizeAndPublish(s, cfg.Source, beam.Flatten(s, written...), beam.Flatten(s, rejects...), beam.Flatten(s, stats...)), nil

@@ -16,6 +16,11 @@ type ReadOptions struct {
 	Split string
 	// MaxRecordBytes bounds one record (0: DefaultMaxRecordBytes).
 	MaxRecordBytes int
+	// SplitByID, when set, assigns every record's split by a stable hash
+	// of its id instead (the Split above and the file name are ignored).
+	// The read transform applies it to what a format emits, so formats
+	// need not read it.
+	SplitByID SplitByID
 
 	// GTN (raw files and NeMo JSONL).
 

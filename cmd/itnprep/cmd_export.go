@@ -26,7 +26,8 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {
 		fmt.Fprintln(stderr, `Usage:
   itnprep export nemo-tagger VERSION_DIR --out DIR   a tagger version (itnprep derive tagger) as NeMo's Thutmose
-                                                     training files: train.tsv valid.tsv test.tsv label_map.txt semiotic_classes.txt`)
+                                                     training files: train.tsv valid.tsv test.tsv label_map.txt semiotic_classes.txt
+  (--from VERSION_DIR, as derive takes it, is the same as the VERSION_DIR argument)`)
 		if len(args) == 0 {
 			return errUsage
 		}
@@ -37,13 +38,21 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	fs := newFlags("export nemo-tagger", "export nemo-tagger VERSION_DIR --out DIR", stderr, false)
 	out := pathString(fs, "out", "", "folder to write the files into (local, gs://, s3://)")
+	from := pathString(fs, "from", "", "the tagger version (a folder or OUT/NAME@TAG), as derive's --from; the same as the VERSION_DIR argument")
 	if err := parseInterspersed(fs, args[1:]); err != nil {
 		return usageErr(err)
 	}
-	if fs.NArg() != 1 || *out == "" {
-		return fmt.Errorf("%w: export nemo-tagger takes one VERSION_DIR and --out DIR", errUsage)
+	version := *from
+	if fs.NArg() > 1 || (fs.NArg() == 1 && *from != "") {
+		return fmt.Errorf("%w: export nemo-tagger takes one version, VERSION_DIR or --from VERSION_DIR; got %q", errUsage, strings.TrimSpace(*from+" "+strings.Join(fs.Args(), " ")))
 	}
-	dir, err := resolveVersion(ctx, fs.Arg(0))
+	if fs.NArg() == 1 {
+		version = fs.Arg(0)
+	}
+	if version == "" || *out == "" {
+		return fmt.Errorf("%w: export nemo-tagger takes one VERSION_DIR (or --from VERSION_DIR) and --out DIR", errUsage)
+	}
+	dir, err := resolveVersion(ctx, version)
 	if err != nil {
 		return err
 	}
@@ -60,7 +69,7 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fmt.Fprintf(stdout, "label_map.txt\t%d labels\nsemiotic_classes.txt\t%d classes\n", rep.Labels, rep.Classes)
 	for _, f := range []string{"train.tsv", "valid.tsv"} {
 		if rep.Rows[f] == 0 {
-			fmt.Fprintf(stderr, "itnprep export: warning: %s is empty (the version has no rows of its split); NeMo's tagger training needs it\n", f)
+			fmt.Fprintf(stderr, "itnprep export: warning: %s is empty (the version has no rows of its split); NeMo's tagger training needs it (a corpus without splits: prep ... --split-by-id train=98,validation=1,test=1)\n", f)
 		}
 	}
 	for s, n := range rep.Skipped {

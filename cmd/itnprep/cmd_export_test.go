@@ -119,6 +119,21 @@ func TestExportNeMoTaggerRealizesInPython(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(tagger, "train.tsv")); err == nil {
 		t.Errorf("export wrote train.tsv into the version folder")
 	}
+	// --from, as derive takes the version, is the same as the argument;
+	// both at once, or two versions, are a usage error.
+	if out, stderr, code := run(t, "export", "nemo-tagger", "--from", tagger, "--out", filepath.Join(tmp, "nemo3")); code != 0 || lastLine(out) != filepath.Join(tmp, "nemo3") {
+		t.Errorf("export --from: exit %d, stdout %q, stderr %q", code, out, stderr)
+	} else if a, b := readFileT(t, filepath.Join(tmp, "nemo2", "train.tsv")), readFileT(t, filepath.Join(tmp, "nemo3", "train.tsv")); a != b {
+		t.Errorf("export --from wrote another train.tsv than export VERSION_DIR")
+	}
+	for _, args := range [][]string{
+		{"export", "nemo-tagger", "--from", tagger, tagger, "--out", filepath.Join(tmp, "nemo4")},
+		{"export", "nemo-tagger", tagger, tagger, "--out", filepath.Join(tmp, "nemo4")},
+	} {
+		if _, stderr, code := run(t, args...); code != 2 || !strings.Contains(stderr, "takes one version") {
+			t.Errorf("%v: exit %d, stderr %q", args, code, stderr)
+		}
+	}
 	// Exporting a version of pairs is refused with a clear line.
 	_, stderr, code := run(t, "export", "nemo-tagger", parent, "--out", filepath.Join(tmp, "x"))
 	if code == 0 || !strings.Contains(stderr, "not tagger rows") {
@@ -187,4 +202,13 @@ func TestDeriveFromSPGIKeepCasePunct(t *testing.T) {
 			t.Errorf("u2tf: %d classifier rows, %d span rows", cls, spans)
 		}
 	}
+}
+
+func readFileT(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

@@ -65,6 +65,7 @@ type prepFlags struct {
 	maxRejectRate       float64
 	allowDuplicateIDs   bool
 	license             string
+	splitByID           string
 }
 
 func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
@@ -80,6 +81,7 @@ func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
 	fs.BoolVar(&p.quiet, "quiet", false, "no progress bars (the summary is still printed)")
 	fs.StringVar(&p.license, "license", "", "dataset card license id from the Hugging Face list (e.g. cc-by-4.0); default \"other\" with the source corpus's terms in the card; not part of the version id")
 	addGuardFlags(fs, &p.allowEmpty, &p.maxRejectRate, &p.allowDuplicateIDs)
+	fs.StringVar(&p.splitByID, "split-by-id", "", "assign each record's split by a stable hash of its id, with these weights, e.g. train=98,validation=1,test=1 (for a corpus in one file, or whose file names carry no split; every variant of a record goes to the same split; replaces --split and the splits taken from file names; recorded in the version id)")
 }
 
 // addCompressionFlag adds --compression, the shards' Parquet codec (prep
@@ -130,6 +132,10 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	if err := applyMemoryLimit(p.memoryLimitMB, int64(p.sinkBufferKB)<<10); err != nil {
 		return pipelines.PrepConfig{}, err
 	}
+	splitByID, err := sources.ParseSplitByID(p.splitByID)
+	if err != nil {
+		return pipelines.PrepConfig{}, fmt.Errorf("%w: --split-by-id: %v", errUsage, err)
+	}
 	inputs, err := pipelines.ExpandInputs(ctx, p.input)
 	if err != nil {
 		return pipelines.PrepConfig{}, err
@@ -140,6 +146,7 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 		SinkBufferBytes: int64(p.sinkBufferKB) << 10,
 		Staging:         pipelines.NewStaging(p.output, p.name),
 		Guard:           &guard,
+		SplitByID:       splitByID,
 	}, nil
 }
 

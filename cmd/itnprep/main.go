@@ -23,6 +23,7 @@ import (
 	"github.com/itnprep/itnprep/internal/buildinfo"
 	"github.com/itnprep/itnprep/internal/startup"
 	"github.com/itnprep/itnprep/pipelines"
+	"github.com/itnprep/itnprep/sources"
 )
 
 // command is one subcommand. Each lives in its own cmd_*.go file and adds
@@ -358,7 +359,9 @@ func checkParsed(fs *flag.FlagSet) error {
 		return errShowVersion
 	}
 	var splitErr error
+	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) {
+		set[f.Name] = true
 		if (f.Name == "split" || strings.HasSuffix(f.Name, "-split")) && f.Value.String() != "" && splitErr == nil {
 			if err := dataset.ValidateSplit(f.Value.String()); err != nil {
 				splitErr = fmt.Errorf("%w: --%s: %v", errUsage, f.Name, err)
@@ -382,9 +385,28 @@ func checkParsed(fs *flag.FlagSet) error {
 	if splitErr != nil {
 		return splitErr
 	}
+	if set["split-by-id"] {
+		if err := checkSplitByID(fs.Lookup("split-by-id").Value.String(), set); err != nil {
+			return err
+		}
+	}
 	if fs.Lookup("runner") != nil {
 		if err := pipelines.CheckRunner(runnerName()); err != nil {
 			return fmt.Errorf("%w: %v", errUsage, err)
+		}
+	}
+	return nil
+}
+
+// checkSplitByID validates --split-by-id: its syntax, its split names (as
+// --split's), and that no flag it replaces is given beside it.
+func checkSplitByID(spec string, set map[string]bool) error {
+	if _, err := sources.ParseSplitByID(spec); err != nil {
+		return fmt.Errorf("%w: --split-by-id: %v", errUsage, err)
+	}
+	for _, other := range []string{"split", "nemo-split"} {
+		if set[other] {
+			return fmt.Errorf("%w: --split-by-id assigns every record's split; drop --%s (or drop --split-by-id)", errUsage, other)
 		}
 	}
 	return nil

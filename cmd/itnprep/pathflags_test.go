@@ -35,6 +35,7 @@ var notAPath = map[string]string{
 	"name":         "a dataset name: one folder name under --output, not a path",
 	"split":        "a split name (the help says how a file name implies one)",
 	"unused-split": "a split name for GTN files 95-98",
+	"split-by-id":  "split names and weights (train=98,validation=1,test=1); the help says it replaces splits taken from file names",
 	"k8s-claim":    "the name of a Kubernetes PersistentVolumeClaim",
 }
 
@@ -274,6 +275,8 @@ func TestEveryPathFlag(t *testing.T) {
 	}
 	prove("export", "nemo-tagger", tagger, "--out", m+"nemo")
 	mustHave("export --out: label_map.txt", get(m+"nemo/label_map.txt"), "KEEP\nDELETE\n")
+	prove("export", "nemo-tagger", "--from", tagger, "--out", m+"nemo-from")
+	mustHave("export --from: label_map.txt", get(m+"nemo-from/label_map.txt"), "KEEP\nDELETE\n")
 	put(m+"stylefit/sample.jsonl", local("testdata/stylefit/sample.jsonl"))
 	base := put(m+"base.json", []byte(`{"distributions": {"telephone": {"weights": {"digits": 0.25, "hundred": 0.75}}}}`))
 	prove("style", "fit", "--input", m+"stylefit/*.jsonl", "--from", gtn, "--base", base, "--out", m+"fit.json", "--iterations", "5", "--runner", "direct")

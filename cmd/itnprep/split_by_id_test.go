@@ -1,0 +1,138 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/sources"
+)
+
+// nemoGTNLines writes n sentences in NeMo's GoogleTN.json format (one
+// {"text","gt_normalized"} per line), each with a number.
+func nemoGTNLines(n int) string {
+	var b strings.Builder
+	for i := 1; i <= n; i++ {
+		line, _ := json.Marshal(map[string]string{
+			"text":          fmt.Sprintf("He scored %d points .", i),
+			"gt_normalized": fmt.Sprintf("he scored %s points .", spellSmall(i)),
+		})
+		b.Write(line)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// spellSmall spells 1-99 as Google TN does.
+func spellSmall(n int) string {
+	ones := strings.Fields("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen")
+	tens := strings.Fields("_ _ twenty thirty forty fifty sixty seventy eighty ninety")
+	if n < 20 {
+		return ones[n]
+	}
+	if n%10 == 0 {
+		return tens[n/10]
+	}
+	return tens[n/10] + " " + ones[n%10]
+}
+
+// TestSplitByIDGivesTrainAndValidation: a NeMo GoogleTN.json has no split
+// in its name, so all of it went to one split and `derive tagger` found no
+// train rows. --split-by-id assigns splits by the id: the manifest counts
+// every split, each row's split is the one its id hashes to, the version
+// is the same on direct and prism, it differs from the version without
+// the flag, and derive tagger then runs on it without --vocab-split.
+func TestSplitByIDGivesTrainAndValidation(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeFile(t, tmp, "GoogleTN.json", nemoGTNLines(99))
+	const spec = "train=80,validation=10,test=10"
+	a := prepOK(t, "prep", "gtn", "--input", in, "--output", filepath.Join(tmp, "a"), "--runner", "direct", "--split-by-id", spec)
+	b := prepOK(t, "prep", "gtn", "--input", in, "--output", filepath.Join(tmp, "b"), "--runner", "prism", "--split-by-id", spec)
+	sameVersion(t, a, b)
+	plain := prepOK(t, "prep", "gtn", "--input", in, "--output", filepath.Join(tmp, "c"), "--runner", "direct")
+	if loadManifest(t, plain).VersionID == loadManifest(t, a).VersionID {
+		t.Fatal("--split-by-id did not change the version id")
+	}
+	m := verified(t, a)
+	if got := m.Config["split_by_id"]; got != spec {
+		t.Errorf("manifest config split_by_id = %q, want %q", got, spec)
+	}
+	sb, _ := sources.ParseSplitByID(spec)
+	perSplit := map[string]int{}
+	for _, p := range readPairs(t, a, m) {
+		perSplit[p.Split]++
+		if want := sb.Of(p.ID); p.Split != want {
+			t.Errorf("row %s in split %s, its id hashes to %s", p.ID, p.Split, want)
+		}
+	}
+	if perSplit["train"] == 0 || perSplit["validation"] == 0 || perSplit["test"] == 0 || perSplit["train"] < perSplit["validation"] {
+		t.Errorf("rows per split %v: want all three, train the largest", perSplit)
+	}
+	total := 0
+	for name, rows := range m.Accounting.RowsBySplit {
+		total += int(rows)
+		if perSplit[name] != int(rows) {
+			t.Errorf("manifest split %s has %d rows, the shards %d", name, rows, perSplit[name])
+		}
+	}
+	if total != 99 || m.Accounting.Read != 99 {
+		t.Errorf("manifest: %d rows over splits, %d read; want 99", total, m.Accounting.Read)
+	}
+	prepOK(t, "derive", "tagger", "--from", a, "--output", filepath.Join(tmp, "d"), "--runner", "direct")
+}
+
+// TestSplitByIDKeepsVariantsTogether: the K variants of one written
+// record (prep text --samples K) carry ids "ID#vK" and one record id;
+// they must land in one split, or the validation split would hold
+// readings of sentences trained on.
+func TestSplitByIDKeepsVariantsTogether(t *testing.T) {
+	tmp := t.TempDir()
+	var b strings.Builder
+	for i := 0; i < 60; i++ {
+		fmt.Fprintf(&b, "On %d May %d it cost $%d.%02d at %d:%02d.\n", 1+i%28, 1990+i, i+1, i%100, 1+i%12, i%60)
+	}
+	in := writeFile(t, tmp, "corpus.txt", b.String())
+	dir := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "o"), "--runner", "direct", "--samples", "3", "--split-by-id", "train=1,test=1")
+	m := verified(t, dir)
+	splitOf := map[string]string{}
+	splits := map[string]bool{}
+	variants := 0
+	for _, p := range readPairs(t, dir, m) {
+		rec := p.ID
+		if i := strings.LastIndex(rec, "#v"); i >= 0 {
+			rec = rec[:i]
+			variants++
+		}
+		splits[p.Split] = true
+		if s, ok := splitOf[rec]; ok && s != p.Split {
+			t.Errorf("record %s has rows in %s and %s", rec, s, p.Split)
+		}
+		splitOf[rec] = p.Split
+	}
+	if variants == 0 || !splits["train"] || !splits["test"] {
+		t.Errorf("want variant rows in both splits: %d variant rows, splits %v", variants, splits)
+	}
+}
+
+func TestSplitByIDUsageErrors(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeFile(t, tmp, "GoogleTN.json", nemoGTNLines(3))
+	out := filepath.Join(tmp, "o")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"prep", "gtn", "--input", in, "--output", out, "--split-by-id", "train=1"}, "names one split"},
+		{[]string{"prep", "gtn", "--input", in, "--output", out, "--split-by-id", "train=1,test=zero"}, "positive number"},
+		{[]string{"prep", "gtn", "--input", in, "--output", out, "--split-by-id", "train=1,test=1", "--nemo-split", "train"}, "drop --nemo-split"},
+		{[]string{"prep", "text", "--input", in, "--output", out, "--split-by-id", "train=1,test=1", "--split", "train"}, "drop --split"},
+		{[]string{"prep", "text", "--input", in, "--output", out, "--split-by-id", "train=1,dev-clean=1"}, "is not valid"},
+	} {
+		_, stderr, code := run(t, c.args...)
+		if code != 2 || !strings.Contains(stderr, c.want) || strings.Count(strings.TrimSpace(stderr), "\n") > 1 {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line containing %q", c.args, code, stderr, c.want)
+		}
+	}
+}

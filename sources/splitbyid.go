@@ -1,0 +1,122 @@
+package sources
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// SplitShare is one split of a SplitByID and its weight.
+type SplitShare struct {
+	Name   string
+	Weight float64
+}
+
+// SplitByID assigns records to splits by a stable hash of their id, with
+// the given weights: `--split-by-id train=98,validation=1,test=1`. It is
+// for corpora that come as one file or whose file names carry no split (a
+// NeMo GoogleTN.json, a text corpus, a Libriheavy subset), so that a
+// version has the train and validation splits that `derive tagger` and
+// the trainers need. The assignment depends on the id alone: the same
+// record lands in the same split on every run, runner and parallelism,
+// and adding records never moves the others. The hash is salted, so it is
+// independent of dataset.ShardOf's (a split is not one shard's rows).
+type SplitByID []SplitShare
+
+// ParseSplitByID reads "name=weight,name=weight,...": at least two splits,
+// distinct names valid as splits (dataset.ValidateSplit), finite positive weights (any scale: 98,1,1 and
+// 0.98,0.01,0.01 are the same; a weight may end in '%'). "" is no
+// assignment (nil).
+func ParseSplitByID(spec string) (SplitByID, error) {
+	spec = strings.TrimSpace(spec)
+	if spec == "" {
+		return nil, nil
+	}
+	var out SplitByID
+	seen := map[string]bool{}
+	for _, part := range strings.Split(spec, ",") {
+		name, w, ok := strings.Cut(strings.TrimSpace(part), "=")
+		name = strings.TrimSpace(name)
+		if !ok || name == "" {
+			return nil, fmt.Errorf("%q is not name=weight (as in train=98,validation=1,test=1)", part)
+		}
+		if err := dataset.ValidateSplit(name); err != nil {
+			return nil, err
+		}
+		if seen[name] {
+			return nil, fmt.Errorf("split %q is given twice", name)
+		}
+		seen[name] = true
+		v, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(w), "%"), 64)
+		if err != nil || math.IsNaN(v) || math.IsInf(v, 0) || v <= 0 {
+			return nil, fmt.Errorf("weight of split %q must be a positive number, got %q", name, strings.TrimSpace(w))
+		}
+		out = append(out, SplitShare{Name: name, Weight: v})
+	}
+	if len(out) < 2 {
+		return nil, fmt.Errorf("%q names one split; give two or more (a single split for every record is --split)", spec)
+	}
+	return out, nil
+}
+
+// String is the canonical spelling, recorded in the manifest's config.
+func (s SplitByID) String() string {
+	parts := make([]string, len(s))
+	for i, sh := range s {
+		parts[i] = sh.Name + "=" + strconv.FormatFloat(sh.Weight, 'g', -1, 64)
+	}
+	return strings.Join(parts, ",")
+}
+
+// Of returns the split of the record with this id: the hash of the id,
+// read as a number in [0, 1), falls in one split's share of the weights,
+// taken in the order given.
+func (s SplitByID) Of(id string) string {
+	if len(s) == 0 {
+		return ""
+	}
+	total := 0.0
+	for _, sh := range s {
+		total += sh.Weight
+	}
+	// FNV-1a of a salted id; the top 53 bits make a uniform float.
+	h := uint64(14695981039346656037)
+	for _, c := range []byte("itnprep/split\x00" + id) {
+		h ^= uint64(c)
+		h *= 1099511628211
+	}
+	// FNV-1a's high bits mix poorly for short inputs: a final avalanche
+	// (MurmurHash3's fmix64) spreads every input bit over them.
+	h ^= h >> 33
+	h *= 0xff51afd7ed558ccd
+	h ^= h >> 33
+	h *= 0xc4ceb9fe1a85ec53
+	h ^= h >> 33
+	u := float64(h>>11) / (1 << 53) * total
+	acc := 0.0
+	for _, sh := range s[:len(s)-1] {
+		acc += sh.Weight
+		if u < acc {
+			return sh.Name
+		}
+	}
+	return s[len(s)-1].Name
+}
+
+// RecordKey is the id a record's split is decided by: a row's id without
+// the "#vK" of a variant row, so that every variant of one record (NeMo
+// test cases with several outputs) lands in the same split.
+func RecordKey(id string, variant bool) string {
+	if !variant {
+		return id
+	}
+	if i := strings.LastIndex(id, "#v"); i >= 0 {
+		if _, err := strconv.Atoi(id[i+2:]); err == nil {
+			return id[:i]
+		}
+	}
+	return id
+}

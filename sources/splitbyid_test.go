@@ -1,0 +1,150 @@
+package sources
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+func ExampleSplitByID() {
+	sb, err := ParseSplitByID("train=98,validation=1,test=1")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(sb)
+	// The split depends on the id alone, so it is the same on every run.
+	counts := map[string]int{}
+	for i := 1; i <= 10000; i++ {
+		counts[sb.Of(fmt.Sprintf("GoogleTN.json:%d", i))]++
+	}
+	fmt.Println(counts["train"] > 9700, counts["validation"] > 50, counts["test"] > 50)
+	// Output:
+	// train=98,validation=1,test=1
+	// true true true
+}
+
+func TestParseSplitByID(t *testing.T) {
+	good := map[string]string{
+		"train=98,validation=1,test=1":         "train=98,validation=1,test=1",
+		" train = 0.9 , test = 0.1 ":           "train=0.9,test=0.1",
+		"train=90%,validation=5%,test=5%":      "train=90,validation=5,test=5",
+		"a=1,b=1":                              "a=1,b=1",
+		"train=1e2,dev=2.5":                    "train=100,dev=2.5",
+		"train=98,validation=1,test=1,other=1": "train=98,validation=1,test=1,other=1",
+	}
+	for in, want := range good {
+		sb, err := ParseSplitByID(in)
+		if err != nil {
+			t.Errorf("ParseSplitByID(%q): %v", in, err)
+			continue
+		}
+		if sb.String() != want {
+			t.Errorf("ParseSplitByID(%q) = %s, want %s", in, sb, want)
+		}
+	}
+	if sb, err := ParseSplitByID(""); err != nil || sb != nil {
+		t.Errorf(`ParseSplitByID("") = %v, %v; want nil, nil`, sb, err)
+	}
+	bad := map[string]string{
+		"train":            "not name=weight",
+		"train=1":          "names one split",
+		"train=1,train=2":  "given twice",
+		"train=0,test=1":   "positive number",
+		"train=-1,test=1":  "positive number",
+		"train=NaN,test=1": "positive number",
+		"train=Inf,test=1": "positive number",
+		"train=x,test=1":   "positive number",
+		"=1,test=1":        "not name=weight",
+		"a/b=1,test=1":     "is not valid",
+		"train=1,,test=1":  "not name=weight",
+		"train=1,te st=1":  "is not valid",
+		"../x=1,test=1":    "is not valid",
+	}
+	for in, want := range bad {
+		_, err := ParseSplitByID(in)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseSplitByID(%q) error %v, want one containing %q", in, err, want)
+		}
+	}
+}
+
+// TestSplitByIDShares checks the shares follow the weights, on ids shaped
+// as the readers make them (file:line), and that the splits are not
+// shards: each split's rows spread over every shard as the whole does.
+func TestSplitByIDShares(t *testing.T) {
+	sb, err := ParseSplitByID("train=90,validation=5,test=5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 200000
+	const shards = 4
+	count := map[string]int{}
+	perShard := map[string][shards]int{}
+	for i := 1; i <= n; i++ {
+		id := fmt.Sprintf("GoogleTN.json:%d", i)
+		s := sb.Of(id)
+		count[s]++
+		ps := perShard[s]
+		ps[dataset.ShardOf(id, shards)]++
+		perShard[s] = ps
+	}
+	want := map[string]float64{"train": 0.90, "validation": 0.05, "test": 0.05}
+	for name, w := range want {
+		got := float64(count[name]) / n
+		// Five standard deviations of a binomial share.
+		tol := 5 * math.Sqrt(w*(1-w)/n)
+		if math.Abs(got-w) > tol {
+			t.Errorf("split %s: share %.4f, want %.4f +- %.4f", name, got, w, tol)
+		}
+		for k, c := range perShard[name] {
+			share := float64(c) / float64(count[name])
+			if math.Abs(share-1.0/shards) > 0.03 {
+				t.Errorf("split %s: shard %d holds %.3f of its rows, want about %.3f", name, k, share, 1.0/shards)
+			}
+		}
+	}
+	if len(count) != 3 {
+		t.Errorf("splits used: %v", count)
+	}
+}
+
+// TestSplitByIDStable pins a few assignments: a change of the hash would
+// move records between splits of published versions and must be seen.
+func TestSplitByIDStable(t *testing.T) {
+	sb, _ := ParseSplitByID("train=1,test=1")
+	scaled, _ := ParseSplitByID("train=50,test=50")
+	got := ""
+	for i := 0; i < 16; i++ {
+		id := fmt.Sprintf("r%d", i)
+		got += sb.Of(id)[:2] + " "
+		if sb.Of(id) != scaled.Of(id) {
+			t.Errorf("id %s: weights 1,1 give %s, 50,50 give %s", id, sb.Of(id), scaled.Of(id))
+		}
+	}
+	const want = "te te te te te te te te te te tr tr te te tr te "
+	if got != want {
+		t.Errorf("assignments of r0..r15:\n got %s\nwant %s", got, want)
+	}
+}
+
+func TestRecordKey(t *testing.T) {
+	cases := []struct {
+		id      string
+		variant bool
+		want    string
+	}{
+		{"tn/test_cases_cardinal.txt:3#v2", true, "tn/test_cases_cardinal.txt:3"},
+		{"tn/test_cases_cardinal.txt:3", true, "tn/test_cases_cardinal.txt:3"},
+		{"a#vx", true, "a#vx"},
+		{"a#v2", false, "a#v2"},
+		{"a#v1#v2", true, "a#v1"},
+	}
+	for _, c := range cases {
+		if got := RecordKey(c.id, c.variant); got != c.want {
+			t.Errorf("RecordKey(%q, %v) = %q, want %q", c.id, c.variant, got, c.want)
+		}
+	}
+}
