@@ -6,6 +6,7 @@ import (
 	"io"
 	"path"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -63,6 +64,26 @@ func nemoFolderDirection(p string) (dir string, ok bool) {
 		}
 	}
 	return "", false
+}
+
+// nemoLanguage is the shape of NeMo's language folders: en, de, zh, es_en,
+// hi_en.
+var nemoLanguage = regexp.MustCompile(`^[a-z]{2,3}(_[a-z]{2,3})?$`)
+
+// nemoCaseLanguage is the language folder of a test-case file in NeMo's
+// layout (<lang>/data_text_normalization/<file> or
+// <lang>/data_inverse_text_normalization/<file>), or "" when the file is
+// not laid out so.
+func nemoCaseLanguage(p string) string {
+	folders := strings.Split(path.Dir(filepath.ToSlash(p)), "/")
+	if len(folders) < 2 {
+		return ""
+	}
+	data, lang := strings.ToLower(folders[len(folders)-1]), folders[len(folders)-2]
+	if !strings.HasPrefix(data, "data_") || !strings.HasSuffix(data, "normalization") || !nemoLanguage.MatchString(lang) {
+		return ""
+	}
+	return lang
 }
 
 // hasWord reports whether w occurs in s with no letter or digit on either
@@ -206,7 +227,10 @@ func (f *nemoCaseFile) reject(id, loc, raw, rule, why string) {
 // or with an empty (or blank) side, is rejected with its line and a rule.
 // test_cases_normalize_with_audio.txt is read in its block format instead
 // (parseNeMoBlocks). Ids are "<direction>/<file>:<line>": the TN and ITN
-// folders hold files of the same names. direction is "tn", "itn" or ""
+// folders hold files of the same names. In NeMo's own layout,
+// tests/nemo_text_processing/<lang>/data_..._normalization/, the id starts
+// with the language ("de/itn/test_cases_cardinal.txt:3"), since every
+// language has files of the same names and one run may read several. direction is "tn", "itn" or ""
 // (from the path, NeMoCaseDirection).
 func ParseNeMoCases(name string, r io.Reader, split, direction string, maxRecordBytes int, sink Sink) (FileResult, error) {
 	dir, err := NeMoCaseDirection(name, direction)
@@ -221,7 +245,11 @@ func ParseNeMoCases(name string, r io.Reader, split, direction string, maxRecord
 		dir, r = sniffNeMoDirection(head), br
 	}
 	class, cased := NeMoCaseClass(name)
-	f := &nemoCaseFile{name: name, idBase: dir + "/" + BaseName(name), split: split, direction: dir, class: class,
+	idBase := dir + "/" + BaseName(name)
+	if lang := nemoCaseLanguage(name); lang != "" {
+		idBase = lang + "/" + idBase
+	}
+	f := &nemoCaseFile{name: name, idBase: idBase, split: split, direction: dir, class: class,
 		flags: []string{dir}, sink: sink}
 	if cased {
 		f.flags = append(f.flags, "cased")

@@ -29,7 +29,7 @@ func parseCases(t *testing.T, name, in, direction string) ([]dataset.Pair, []dat
 // it; several "~" give #vK rows; the class is a span over the whole text.
 func TestParseNeMoCasesTN(t *testing.T) {
 	in := "1~one\n€1.50~one euro fifty cents~one point five zero euros\n1, ~one,"
-	pairs, rejects, res := parseCases(t, "en/data_text_normalization/test_cases_money.txt", in, "")
+	pairs, rejects, res := parseCases(t, "cases/data_text_normalization/test_cases_money.txt", in, "")
 	if res.Records != 3 || len(rejects) != 0 || len(pairs) != 4 {
 		t.Fatalf("records %d, rejects %+v, pairs %+v", res.Records, rejects, pairs)
 	}
@@ -226,8 +226,34 @@ func TestNeMoFolderDirectionNearestFolderDecides(t *testing.T) {
 			t.Errorf("%s: %q, %v, want %q", c.path, got, err, c.want)
 		}
 		pairs, _, _ := parseCases(t, c.path, "$1~one dollar\n", "auto")
-		if len(pairs) != 1 || !strings.HasPrefix(pairs[0].ID, c.want+"/") {
+		// In NeMo's layout the id starts with the language (en/tn/...).
+		if len(pairs) != 1 || !strings.HasPrefix(strings.TrimPrefix(pairs[0].ID, "en/"), c.want+"/") {
 			t.Errorf("%s: rows %+v, want an id in %s/", c.path, pairs, c.want)
+		}
+	}
+}
+
+// TestNeMoCaseIDsNameTheLanguage: in NeMo's layout every language has
+// test_cases_cardinal.txt and the like, so one run over several languages
+// would give every id twice; the language folder starts the id. Files in
+// other layouts keep "<direction>/<file>:<line>".
+func TestNeMoCaseIDsNameTheLanguage(t *testing.T) {
+	for _, c := range []struct{ path, want string }{
+		{"NeMo-text-processing/tests/nemo_text_processing/de/data_inverse_text_normalization/test_cases_cardinal.txt", "de/itn/test_cases_cardinal.txt:1"},
+		{"tests/nemo_text_processing/hi_en/data_text_normalization/test_cases_cardinal.txt", "hi_en/tn/test_cases_cardinal.txt:1"},
+		{"en/data_text_normalization/test_cases_cardinal.txt", "en/tn/test_cases_cardinal.txt:1"},
+		{"corpora/nemo-tn-tests-en/data_text_normalization/test_cases_cardinal.txt", "tn/test_cases_cardinal.txt:1"},
+		{"data_text_normalization/test_cases_cardinal.txt", "tn/test_cases_cardinal.txt:1"},
+		{"de/cases/test_cases_cardinal.txt", "tn/test_cases_cardinal.txt:1"},
+		{"test_cases_cardinal.txt", "tn/test_cases_cardinal.txt:1"},
+	} {
+		var got []string
+		_, err := sources.ParseNeMoCases(c.path, strings.NewReader("1~one\n"), "test", "", 0, sources.Sink{
+			Pair:   func(p dataset.Pair) { got = append(got, p.ID) },
+			Reject: func(r dataset.Reject) { t.Errorf("%s: reject %+v", c.path, r) },
+		})
+		if err != nil || len(got) != 1 || got[0] != c.want {
+			t.Errorf("%s: ids %v (err %v), want [%s]", c.path, got, err, c.want)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -90,5 +91,44 @@ func TestPrepNeMoCasesSharedFolder(t *testing.T) {
 	t.Logf("read %d written %d rejected %d rows %d rejects %v", a.Read, a.Written, a.Rejected, a.Rows, a.RejectedByReason)
 	if len(m.Inputs) != 43 || a.Read != a.Written+a.Rejected || a.Written < 1700 || a.Rows < a.Written {
 		t.Errorf("%d inputs, %+v", len(m.Inputs), a)
+	}
+}
+
+// TestPrepNeMoCasesSeveralLanguages: NeMo's test cases of several
+// languages in one run (tests/nemo_text_processing/*/data_*/*.txt) have
+// files of the same names; the ids carry the language, so the run
+// publishes instead of refusing repeated ids.
+func TestPrepNeMoCasesSeveralLanguages(t *testing.T) {
+	tmp := t.TempDir()
+	root := filepath.Join(tmp, "tests", "nemo_text_processing")
+	for lang, cases := range map[string]string{"de": "1~eins\n2~zwei\n", "es": "1~uno\n2~dos\n"} {
+		for _, dir := range []string{"data_text_normalization", "data_inverse_text_normalization"} {
+			if err := os.MkdirAll(filepath.Join(root, lang, dir), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			body := cases
+			if dir == "data_inverse_text_normalization" {
+				body = strings.NewReplacer("1~eins", "eins~1", "2~zwei", "zwei~2", "1~uno", "uno~1", "2~dos", "dos~2").Replace(cases)
+			}
+			writeFile(t, filepath.Join(root, lang, dir), "test_cases_cardinal.txt", body)
+		}
+	}
+	dir := prepOK(t, "prep", "nemo-cases", "--input", filepath.Join(root, "*", "*", "*.txt"), "--output", filepath.Join(tmp, "out"), "--runner", "direct", "--quiet")
+	m := verified(t, dir)
+	got := map[string]string{}
+	for _, p := range readPairs(t, dir, m) {
+		got[p.ID] = p.Written + "=" + p.Spoken
+	}
+	want := map[string]string{
+		"de/tn/test_cases_cardinal.txt:1": "1=eins", "de/itn/test_cases_cardinal.txt:2": "2=zwei",
+		"es/tn/test_cases_cardinal.txt:2": "2=dos", "es/itn/test_cases_cardinal.txt:1": "1=uno",
+	}
+	if len(got) != 8 {
+		t.Errorf("rows %v, want 8", got)
+	}
+	for id, w := range want {
+		if got[id] != w {
+			t.Errorf("row %s = %q, want %q (rows %v)", id, got[id], w, got)
+		}
 	}
 }
