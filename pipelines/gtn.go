@@ -68,6 +68,7 @@ func PrepGTN(s beam.Scope, cfg GTNConfig) (beam.PCollection, []string, error) {
 	config["full_test_file"] = strconv.FormatBool(cfg.FullTestFile)
 	config["unused_split"] = cfg.UnusedSplit
 	config["nemo_split"] = cfg.NeMoSplit
+	cfg.dropReplacedSplits(config, "nemo_split")
 
 	var pairs, rejects, stats []beam.PCollection
 	read := func(paths []string, format string, o sources.ReadOptions) {

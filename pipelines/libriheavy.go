@@ -75,6 +75,7 @@ func PrepLibriheavy(s beam.Scope, cfg LibriheavyConfig) (beam.PCollection, error
 	config := cfg.baseConfig(sources.SourceLibriheavy)
 	config["align"] = string(alignJSON)
 	config["split"] = cfg.Split
+	cfg.dropReplacedSplits(config, "split")
 	config["book_rules"] = string(rules)
 	config["itn_only"] = strconv.FormatBool(cfg.ITNOnly)
 	if len(cfg.MinedRules) > 0 {

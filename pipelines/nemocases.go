@@ -34,6 +34,7 @@ func PrepNeMoCases(s beam.Scope, cfg NeMoCasesConfig) (beam.PCollection, error) 
 	config := cfg.baseConfig(sources.SourceNeMoCases)
 	config["direction"] = cfg.Direction
 	config["split"] = cfg.Split
+	cfg.dropReplacedSplits(config, "split")
 	pairs, rejects, stats := transforms.ReadFiles(s, cfg.Inputs, "nemo-cases", sources.ReadOptions{
 		Split: cfg.Split, Direction: cfg.Direction, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID,
 	})

@@ -102,6 +102,18 @@ func (c *PrepConfig) baseConfig(source string) map[string]string {
 	return m
 }
 
+// dropReplacedSplits removes from a job's config the split options that
+// --split-by-id replaced (a default such as nemo_split "test" would
+// otherwise stand in the manifest and the card as if it had decided).
+func (c *PrepConfig) dropReplacedSplits(m map[string]string, keys ...string) {
+	if len(c.SplitByID) == 0 {
+		return
+	}
+	for _, k := range keys {
+		delete(m, k)
+	}
+}
+
 // publish writes shards and publishes the version; the returned collection
 // holds the version folder. seed is the seed the data was sampled with, 0
 // for sources that use no randomness (it enters the version id).

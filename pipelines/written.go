@@ -36,6 +36,7 @@ func (c *WrittenConfig) config(source string) map[string]string {
 	m["variants"] = strconv.Itoa(max(1, c.Verbalize.Variants))
 	m["keep_case_punct"] = strconv.FormatBool(c.Verbalize.KeepCasePunct)
 	m["split"] = c.Split
+	c.dropReplacedSplits(m, "split")
 	style := "default"
 	if c.Verbalize.StyleJSON != "" {
 		h := sha256.Sum256([]byte(c.Verbalize.StyleJSON))

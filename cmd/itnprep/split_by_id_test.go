@@ -59,6 +59,9 @@ func TestSplitByIDGivesTrainAndValidation(t *testing.T) {
 	if got := m.Config["split_by_id"]; got != spec {
 		t.Errorf("manifest config split_by_id = %q, want %q", got, spec)
 	}
+	if got, ok := m.Config["nemo_split"]; ok {
+		t.Errorf("manifest config keeps nemo_split %q, which --split-by-id replaced", got)
+	}
 	sb, _ := sources.ParseSplitByID(spec)
 	perSplit := map[string]int{}
 	for _, p := range readPairs(t, a, m) {
