@@ -24,39 +24,52 @@ type GTNConfig struct {
 	NeMoSplit string
 }
 
-// classifyGTNInputs separates raw GTN files from NeMo JSONL files and drops
-// files 95-98 unless an unused split is named.
-func classifyGTNInputs(paths []string, unusedSplit string) (raw, nemo, skipped []string, err error) {
+// gtnInputs are prep gtn's inputs by format.
+type gtnInputs struct {
+	raw, nemo, kaggle []string
+	skipped           []string // raw files 95-98 without an unused split
+}
+
+// classifyGTNInputs separates raw GTN files, NeMo JSONL files and Kaggle
+// CSV files, and drops raw files 95-98 unless an unused split is named.
+func classifyGTNInputs(paths []string, unusedSplit string) (gtnInputs, error) {
+	var in gtnInputs
 	for _, p := range paths {
-		base := sources.BaseName(p)
-		if strings.HasSuffix(base, ".json") || strings.HasSuffix(base, ".jsonl") {
-			nemo = append(nemo, p)
+		base := strings.ToLower(sources.BaseName(p))
+		switch {
+		case strings.HasSuffix(base, ".json") || strings.HasSuffix(base, ".jsonl"):
+			in.nemo = append(in.nemo, p)
 			continue
+		case sources.IsGTNKaggleName(p):
+			in.kaggle = append(in.kaggle, p)
+			continue
+		case strings.HasSuffix(base, ".zip"):
+			return gtnInputs{}, fmt.Errorf("input %s: a zip archive (Kaggle ships en_train.csv.zip): unzip it and give the .csv (gzip is read as is; zip is not)", p)
 		}
 		split, _, ok := sources.GTNSplit(p)
 		if !ok {
-			return nil, nil, nil, fmt.Errorf("input %s: neither a raw GTN file (output-000NN-of-00100[.gz]) nor NeMo JSONL (*.json, *.jsonl)", p)
+			return gtnInputs{}, fmt.Errorf("input %s: neither a raw GTN file (output-000NN-of-00100[.gz]), NeMo JSONL (*.json, *.jsonl) nor Kaggle's GTN CSV (en_train.csv)", p)
 		}
 		if split == "" && unusedSplit == "" {
-			skipped = append(skipped, p)
+			in.skipped = append(in.skipped, p)
 			continue
 		}
-		raw = append(raw, p)
+		in.raw = append(in.raw, p)
 	}
-	if len(raw)+len(nemo) == 0 {
-		return nil, nil, skipped, fmt.Errorf("every input is one of GTN files 95-98, which the standard split leaves unused; pass --unused-split NAME to read them")
+	if len(in.raw)+len(in.nemo)+len(in.kaggle) == 0 {
+		return gtnInputs{}, fmt.Errorf("every input is one of GTN files 95-98, which the standard split leaves unused; pass --unused-split NAME to read them")
 	}
-	return raw, nemo, skipped, nil
+	return in, nil
 }
 
-// PrepGTN builds the GTN job: read raw GTN and/or NeMo JSONL, assemble
+// PrepGTN builds the GTN job: read raw GTN, NeMo JSONL and/or Kaggle CSV, assemble
 // sentences, write the sharded dataset and publish it. It returns the
 // collection holding the version folder, and the inputs it skipped.
 func PrepGTN(s beam.Scope, cfg GTNConfig) (beam.PCollection, []string, error) {
 	if err := cfg.Validate(); err != nil {
 		return beam.PCollection{}, nil, err
 	}
-	raw, nemo, skipped, err := classifyGTNInputs(cfg.Inputs, cfg.UnusedSplit)
+	in, err := classifyGTNInputs(cfg.Inputs, cfg.UnusedSplit)
 	if err != nil {
 		return beam.PCollection{}, nil, err
 	}
@@ -78,11 +91,13 @@ func PrepGTN(s beam.Scope, cfg GTNConfig) (beam.PCollection, []string, error) {
 		p, r, st := transforms.ReadFiles(s, paths, format, o)
 		pairs, rejects, stats = append(pairs, p), append(rejects, r), append(stats, st)
 	}
-	read(raw, "gtn", sources.ReadOptions{Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes,
+	read(in.raw, "gtn", sources.ReadOptions{Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes,
 		FullTestFile: cfg.FullTestFile, UnusedSplit: cfg.UnusedSplit, SplitByID: cfg.SplitByID})
-	read(nemo, "gtn-nemo", sources.ReadOptions{Split: cfg.NeMoSplit, Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID})
+	read(in.nemo, "gtn-nemo", sources.ReadOptions{Split: cfg.NeMoSplit, Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID})
+	// Kaggle's files take their split from the name (en_train.csv: train).
+	read(in.kaggle, "gtn-kaggle", sources.ReadOptions{Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID})
 	// GTN pairs come as they are in the files: no randomness, so no seed.
 	dir := cfg.publish(s, "gtn", config, 0,
 		beam.Flatten(s, pairs...), beam.Flatten(s, rejects...), beam.Flatten(s, stats...), transforms.NoRuleHits(s))
-	return dir, skipped, nil
+	return dir, in.skipped, nil
 }

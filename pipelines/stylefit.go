@@ -37,16 +37,20 @@ func StyleFit(s beam.Scope, cfg StyleFitConfig) error {
 	}
 	var pairs, rejects []beam.PCollection
 	if len(cfg.Inputs) > 0 {
-		raw, nemo, _, err := classifyGTNInputs(cfg.Inputs, "fit")
+		in, err := classifyGTNInputs(cfg.Inputs, "fit")
 		if err != nil {
 			return err
 		}
-		if len(raw) > 0 {
-			p, r, _ := transforms.ReadFiles(s, raw, "gtn", sources.ReadOptions{MaxRecordBytes: cfg.MaxRecordBytes, FullTestFile: true, UnusedSplit: "fit"})
+		if len(in.raw) > 0 {
+			p, r, _ := transforms.ReadFiles(s, in.raw, "gtn", sources.ReadOptions{MaxRecordBytes: cfg.MaxRecordBytes, FullTestFile: true, UnusedSplit: "fit"})
 			pairs, rejects = append(pairs, p), append(rejects, r)
 		}
-		if len(nemo) > 0 {
-			p, r, _ := transforms.ReadFiles(s, nemo, "gtn-nemo", sources.ReadOptions{Split: "fit", MaxRecordBytes: cfg.MaxRecordBytes})
+		if len(in.nemo) > 0 {
+			p, r, _ := transforms.ReadFiles(s, in.nemo, "gtn-nemo", sources.ReadOptions{Split: "fit", MaxRecordBytes: cfg.MaxRecordBytes})
+			pairs, rejects = append(pairs, p), append(rejects, r)
+		}
+		if len(in.kaggle) > 0 {
+			p, r, _ := transforms.ReadFiles(s, in.kaggle, "gtn-kaggle", sources.ReadOptions{Split: "fit", MaxRecordBytes: cfg.MaxRecordBytes})
 			pairs, rejects = append(pairs, p), append(rejects, r)
 		}
 	}

@@ -1,5 +1,6 @@
 // Package sources parses corpus files into dataset rows: raw Google Text
-// Normalization (GTN) token files, NeMo's sentence-level GTN JSONL,
+// Normalization (GTN) token files, NeMo's sentence-level GTN JSONL, the
+// Kaggle Text Normalization Challenge's one-token-per-row CSV,
 // Libriheavy's lhotse cut manifests, SPGISpeech CSV and plain text.
 //
 // Parsers are plain Go over an io.Reader: no Beam, so they are fuzzed and

@@ -96,6 +96,16 @@ var formats = []Format{
 		},
 	},
 	{
+		Name: "gtn-kaggle", Source: "gtn", Kind: Paired, Claims: IsGTNKaggleName,
+		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
+			split := o.Split
+			if split == "" {
+				split = GTNKaggleSplit(p)
+			}
+			return ParseGTNKaggle(p, r, split, GTNOptions{Detokenize: o.Detokenize, MaxRecordBytes: o.MaxRecordBytes}, sink)
+		},
+	},
+	{
 		Name: "libriheavy", Source: SourceLibriheavy, Kind: Paired,
 		SplitOf: func(p string) (string, bool) { _, s, err := LibriheavySplit(p); return s, err == nil },
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {

@@ -362,3 +362,29 @@ func fuzzCollectVariants(t *testing.T, name string, parse func(Sink) (FileResult
 	}
 	return pairs, rejects
 }
+
+// FuzzParseGTNKaggle: Kaggle's one-token-per-row CSV; any bytes after a
+// valid header give pairs and rejects that add up to the records, with
+// spans inside their texts.
+func FuzzParseGTNKaggle(f *testing.F) {
+	h := GTNKaggleHeader + "\n"
+	f.Add([]byte(h+"0,0,\"PLAIN\",\"The\",\"The\"\n0,1,\"LETTERS\",\"BBC\",\"b b c\"\n0,2,\"PUNCT\",\",\",\",\"\n1,0,\"PLAIN\",\"end\",\"end\"\n"), false)
+	f.Add([]byte(h+"0,0,\"ELECTRONIC\",\"x.org\",\"x _letter dot o r g\"\r\n0,2,\"PLAIN\",\"a,b\"\r\n"), true)
+	f.Add([]byte(h+"0,0,PUNCT,\"\"\"\",\"\"\"\"\n\n1,x,PLAIN,a,a\n\xff,0,PLAIN,b,b\n2,0,PLAIN,,\n"), true)
+	f.Add([]byte("\"sentence_id\",\"token_id\",\"before\"\n0,0,\"Rocky\"\n"), false)
+	f.Fuzz(func(t *testing.T, data []byte, detok bool) {
+		const name = "en_train.csv"
+		pairs, _ := fuzzCollect(t, name, func(s Sink) (FileResult, error) {
+			return ParseGTNKaggle(name, bytes.NewReader(data), "train", GTNOptions{Detokenize: detok, MaxRecordBytes: fuzzMaxRecord}, s)
+		})
+		for _, p := range pairs {
+			w, sp := []rune(p.Written), []rune(p.Spoken)
+			for _, s := range p.Spans {
+				if s.WrittenStart < 0 || s.WrittenEnd > int32(len(w)) || s.WrittenStart > s.WrittenEnd ||
+					s.SpokenStart < 0 || s.SpokenEnd > int32(len(sp)) || s.SpokenStart > s.SpokenEnd {
+					t.Fatalf("span %+v out of range of %q / %q", s, p.Written, p.Spoken)
+				}
+			}
+		}
+	})
+}

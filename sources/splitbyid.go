@@ -106,10 +106,10 @@ func (s SplitByID) Of(id string) string {
 	return s[len(s)-1].Name
 }
 
-// RecordKey is the id a record's split is decided by: a row's id without
+// RecordID is the id a record's split is decided by: a row's id without
 // the "#vK" of a variant row, so that every variant of one record (NeMo
 // test cases with several outputs) lands in the same split.
-func RecordKey(id string, variant bool) string {
+func RecordID(id string, variant bool) string {
 	if !variant {
 		return id
 	}

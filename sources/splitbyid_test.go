@@ -130,7 +130,7 @@ func TestSplitByIDStable(t *testing.T) {
 	}
 }
 
-func TestRecordKey(t *testing.T) {
+func TestRecordID(t *testing.T) {
 	cases := []struct {
 		id      string
 		variant bool
@@ -143,8 +143,8 @@ func TestRecordKey(t *testing.T) {
 		{"a#v1#v2", true, "a#v1"},
 	}
 	for _, c := range cases {
-		if got := RecordKey(c.id, c.variant); got != c.want {
-			t.Errorf("RecordKey(%q, %v) = %q, want %q", c.id, c.variant, got, c.want)
+		if got := RecordID(c.id, c.variant); got != c.want {
+			t.Errorf("RecordID(%q, %v) = %q, want %q", c.id, c.variant, got, c.want)
 		}
 	}
 }

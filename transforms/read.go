@@ -75,7 +75,7 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 	res, err := format.Parse(f.Metadata.Path, rc, fn.Opts, sources.Sink{
 		Pair: func(p dataset.Pair) {
 			if len(fn.Opts.SplitByID) > 0 {
-				p.Split = fn.Opts.SplitByID.Of(sources.RecordKey(p.ID, p.Variant != nil))
+				p.Split = fn.Opts.SplitByID.Of(sources.RecordID(p.ID, p.Variant != nil))
 			}
 			fn.read.Inc(ctx, 1)
 			emitPair(p)

@@ -56,7 +56,7 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	fs := newFlags("style fit", styleFitUsage, stderr, true)
 	input := new(string)
-	pathListVar(fs, input, "input", "", "comma-separated globs of raw GTN files and NeMo GTN JSONL")
+	pathListVar(fs, input, "input", "", "comma-separated globs of raw GTN files, NeMo GTN JSONL and Kaggle GTN CSV (en_train.csv)")
 	versions := pathString(fs, "from", "", "comma-separated dataset versions (folders or tags, OUT/NAME@TAG) of (written, spoken) pairs with spans (prep's output)")
 	out := pathString(fs, "out", "", "style file to write (its report goes to OUT.md)")
 	base := pathString(fs, "base", "", "base style JSON (default: the embedded style); the prior is centred on it")

@@ -1,0 +1,237 @@
+package sources
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// GTNKaggleHeader is the header of the Kaggle Text Normalization Challenge
+// training files (en_train.csv, ru_train.csv): Google's Text
+// Normalization data (Sproat & Jaitly) one token per row.
+const GTNKaggleHeader = `"sentence_id","token_id","class","before","after"`
+
+// IsGTNKaggleName reports whether a file is read as Kaggle's GTN CSV:
+// a .csv name (plain or .gz).
+func IsGTNKaggleName(p string) bool {
+	base := strings.ToLower(BaseName(p))
+	return strings.HasSuffix(base, ".csv") || strings.HasSuffix(base, ".csv.gz")
+}
+
+// GTNKaggleSplit is the split a Kaggle file name says: en_train.csv ->
+// train, a name with the word test -> test, dev or val -> validation;
+// train when the name says none (the challenge's only file with gold
+// spoken forms is en_train.csv).
+func GTNKaggleSplit(name string) string {
+	base := strings.ToLower(BaseName(name))
+	switch {
+	case hasWord(base, "test"):
+		return "test"
+	case hasWord(base, "dev") || hasWord(base, "val") || hasWord(base, "validation"):
+		return "validation"
+	}
+	return "train"
+}
+
+// kaggleColumns are the header's columns, in their order in the file.
+type kaggleColumns struct{ sentence, token, class, before, after int }
+
+// parseKaggleHeader finds the five columns by name (any order, any case,
+// quoted or not). A header with sentence_id, token_id and before but no
+// class or after is the challenge's test input, which has no gold.
+func parseKaggleHeader(line string) (kaggleColumns, int, error) {
+	cols := splitCSVLine(line, ',')
+	at := map[string]int{}
+	for i, c := range cols {
+		at[strings.ToLower(strings.TrimSpace(c))] = i
+	}
+	idx := func(name string) int {
+		if i, ok := at[name]; ok {
+			return i
+		}
+		return -1
+	}
+	k := kaggleColumns{idx("sentence_id"), idx("token_id"), idx("class"), idx("before"), idx("after")}
+	switch {
+	case k.sentence >= 0 && k.token >= 0 && k.before >= 0 && (k.class < 0 || k.after < 0):
+		return k, 0, fmt.Errorf("header %q has no class and after columns: this is the challenge's test input (en_test_2.csv), which has no spoken forms; prep gtn needs the training file (en_train.csv)", line)
+	case k.sentence < 0 || k.token < 0 || k.class < 0 || k.before < 0 || k.after < 0:
+		return k, 0, fmt.Errorf("header %q is not Kaggle's GTN header %s", line, GTNKaggleHeader)
+	}
+	return k, len(cols), nil
+}
+
+// ParseGTNKaggle reads one Kaggle Text Normalization Challenge training
+// file (a header, then sentence_id,token_id,"class","before","after" per
+// token, sentences in order) and emits one pair per sentence, assembled as
+// ParseGTN assembles a raw GTN sentence: PUNCT tokens say nothing, every
+// other token says its "after" in ASR form, and each token that is not
+// PLAIN or PUNCT is a span. (Kaggle writes a PLAIN token's "after" as the
+// token itself where raw GTN writes <self>, and PUNCT's as the mark where
+// raw GTN writes sil; the result is the same.) The id is the file's base
+// name and the sentence_id. A row with the wrong number of fields, a
+// non-integer id, an empty class or before, or a token_id out of order
+// rejects its whole sentence, naming the line.
+func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sink Sink) (FileResult, error) {
+	lr := NewLineReader(name, r, opts.MaxRecordBytes)
+	base := BaseName(name)
+	maxBytes := opts.MaxRecordBytes
+	if maxBytes <= 0 {
+		maxBytes = DefaultMaxRecordBytes
+	}
+	var (
+		ps        gtnParser
+		res       FileResult
+		cols      kaggleColumns
+		ncols     int
+		header    bool
+		sentKey   string // current sentence's sentence_id field as written
+		sentID    string // its id: the sentence_id, or L<line> when it has none
+		prevSent  int64  = -1 << 62
+		nextTok   int
+		startLine int
+		lastLine  int
+		bad       string // first problem in the current sentence ("" when none)
+		badRule   string
+		raw       []byte // the sentence's CSV lines, for a reject
+		sentBytes int
+	)
+	flush := func() {
+		if startLine == 0 {
+			return
+		}
+		res.Records++
+		id := base + ":" + sentID
+		loc := fmt.Sprintf("%s:%d-%d", name, startLine, lastLine)
+		if startLine == lastLine {
+			loc = fmt.Sprintf("%s:%d", name, startLine)
+		}
+		reject := func(rule, why string) {
+			sink.Reject(dataset.Reject{ID: id, Source: "gtn", Location: loc, Stage: "parse", Rule: rule,
+				Reason: why, Raw: dataset.TruncateRaw(string(raw))})
+		}
+		switch {
+		case bad != "":
+			reject(badRule, bad)
+		default:
+			if p := ps.assemble(opts.Detokenize); p.Spoken == "" {
+				reject("gtn_empty_spoken", fmt.Sprintf("%s: the sentence has no spoken word (punctuation or silence only)", loc))
+			} else {
+				p.ID, p.Source, p.Split = id, "gtn", split
+				sink.Pair(p)
+			}
+		}
+		ps.toks, ps.sent = ps.toks[:0], ps.sent[:0]
+		sentKey, sentID, nextTok, startLine, bad, badRule, raw, sentBytes = "", "", 0, 0, "", "", raw[:0], 0
+	}
+	for {
+		ln, err := lr.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return res, err
+		}
+		if len(ln.Text) == 0 && ln.Problem == "" {
+			continue
+		}
+		if !header {
+			if ln.Problem != "" {
+				return res, fmt.Errorf("%s: %s", lr.Location(ln.No), ln.Problem)
+			}
+			if cols, ncols, err = parseKaggleHeader(strings.TrimPrefix(string(ln.Text), "\ufeff")); err != nil {
+				return res, fmt.Errorf("%s: %w", lr.Location(ln.No), err)
+			}
+			header = true
+			continue
+		}
+		var f []string
+		if ln.Problem == "" {
+			f = splitCSVLine(string(ln.Text), ',')
+		}
+		// The sentence a row belongs to is its sentence_id field, also in
+		// a row with a wrong field count when that field is an integer; a
+		// row too damaged to say stays with the sentence before it.
+		rowSent := sentKey
+		if len(f) > cols.sentence {
+			if _, err := strconv.ParseInt(f[cols.sentence], 10, 64); err == nil || len(f) == ncols {
+				rowSent = f[cols.sentence]
+			}
+		}
+		var startProblem, startRule string
+		if rowSent != sentKey || startLine == 0 {
+			flush()
+			sentKey, startLine = rowSent, ln.No
+			// Sentence ids must rise, as in Kaggle's files: an id seen
+			// before is caught without remembering every id, and a
+			// sentence without a usable id gets the line's, L<line>.
+			sentID = "L" + strconv.Itoa(ln.No)
+			switch n, err := strconv.ParseInt(sentKey, 10, 64); {
+			case err != nil:
+				startRule, startProblem = "gtn_kaggle_bad_id", fmt.Sprintf("sentence_id %q is not an integer", sentKey)
+			case n <= prevSent:
+				startRule, startProblem = "gtn_kaggle_sentence_order", fmt.Sprintf("sentence_id %d after sentence %d: the rows must be in sentence order, as in Kaggle's files", n, prevSent)
+			default:
+				prevSent, sentID = n, strconv.FormatInt(n, 10)
+			}
+		}
+		lastLine = ln.No
+		if len(raw) < dataset.MaxRawBytes {
+			raw = append(append(raw, ln.Text[:min(len(ln.Text), dataset.MaxRawBytes)]...), '\n')
+		}
+		sentBytes += len(ln.Text) + 1
+		problem := func(rule, why string) {
+			if bad == "" {
+				badRule, bad = rule, fmt.Sprintf("%s: %s", lr.Location(ln.No), why)
+				ps.toks, ps.sent = ps.toks[:0], ps.sent[:0]
+			}
+		}
+		if startProblem != "" {
+			problem(startRule, startProblem)
+		}
+		switch {
+		case bad != "":
+		case ln.Problem != "":
+			problem(ln.Rule, ln.Problem)
+		case sentBytes > maxBytes:
+			problem("record_too_large", fmt.Sprintf("sentence longer than the %d-byte record limit", maxBytes))
+		case len(f) != ncols:
+			problem("gtn_kaggle_bad_columns", fmt.Sprintf("expected %d comma-separated fields as the header, got %d", ncols, len(f)))
+		default:
+			tok, err := strconv.Atoi(f[cols.token])
+			if err != nil {
+				problem("gtn_kaggle_bad_id", fmt.Sprintf("token_id %q is not an integer", f[cols.token]))
+				break
+			}
+			if tok != nextTok {
+				problem("gtn_kaggle_token_order", fmt.Sprintf("token_id %d where %d was expected (a row missing or out of order)", tok, nextTok))
+				break
+			}
+			nextTok++
+			class, before, after := f[cols.class], f[cols.before], f[cols.after]
+			if class == "" || before == "" || strings.ContainsAny(class+before+after, "\t") {
+				problem("gtn_empty_column", "empty class or before field, or a tab in a field")
+				break
+			}
+			spoken := after
+			if class == "PUNCT" || after == "" {
+				spoken = "sil"
+			}
+			o := int32(len(ps.sent))
+			ps.sent = append(append(append(append(append(ps.sent, class...), '\t'), before...), '\t'), spoken...)
+			c1 := o + int32(len(class))
+			w1 := c1 + 1 + int32(len(before))
+			ps.toks = append(ps.toks, gtnToken{class: [2]int32{o, c1}, written: [2]int32{c1 + 1, w1}, spoken: [2]int32{w1 + 1, int32(len(ps.sent))}})
+		}
+	}
+	flush()
+	if !header {
+		return res, fmt.Errorf("%s: empty file (no header %s)", name, GTNKaggleHeader)
+	}
+	res.SHA256, res.BytesRead = lr.Fingerprint()
+	return res, nil
+}

@@ -1,0 +1,241 @@
+package sources_test
+
+import (
+	"bufio"
+	"compress/gzip"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/testutil"
+	"github.com/itnprep/itnprep/sources"
+)
+
+// csvField quotes a field as Kaggle's files (and Python's csv) do.
+func csvField(s string) string { return `"` + strings.ReplaceAll(s, `"`, `""`) + `"` }
+
+// rawGTNToKaggle rewrites a raw GTN file as the Kaggle challenge wrote the
+// same data: one row per token, PLAIN tokens' "after" the token itself
+// (raw GTN: <self>), PUNCT's the mark (raw GTN: sil), sentence_id counting
+// sentences from 0.
+func rawGTNToKaggle(t *testing.T, raw string) string {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString(sources.GTNKaggleHeader + "\n")
+	sent, tok := 0, 0
+	for _, line := range strings.Split(strings.TrimRight(raw, "\n"), "\n") {
+		f := strings.Split(line, "\t")
+		if f[0] == "<eos>" {
+			sent, tok = sent+1, 0
+			continue
+		}
+		if len(f) != 3 {
+			t.Fatalf("raw line %q", line)
+		}
+		after := f[2]
+		if after == "<self>" || after == "sil" {
+			after = f[1]
+		}
+		fmt.Fprintf(&b, "%d,%d,%s,%s,%s\n", sent, tok, csvField(f[0]), csvField(f[1]), csvField(after))
+		tok++
+	}
+	return b.String()
+}
+
+func readAll(t *testing.T, path string) string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var r io.Reader = bufio.NewReader(f)
+	if strings.HasSuffix(path, ".gz") {
+		zr, err := gzip.NewReader(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r = zr
+	}
+	b, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func collect(t *testing.T, parse func(sources.Sink) (sources.FileResult, error)) ([]dataset.Pair, []dataset.Reject, sources.FileResult) {
+	t.Helper()
+	var pairs []dataset.Pair
+	var rejects []dataset.Reject
+	res, err := parse(sources.Sink{
+		Pair:   func(p dataset.Pair) { pairs = append(pairs, p) },
+		Reject: func(r dataset.Reject) { rejects = append(rejects, r) },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pairs, rejects, res
+}
+
+// TestGTNKaggleEqualsRawGTN: the same sentences as raw GTN files and as
+// Kaggle's CSV give the same written side, spoken side and spans (with
+// and without --detokenize); only the ids differ (file:line against
+// file:sentence_id).
+func TestGTNKaggleEqualsRawGTN(t *testing.T) {
+	root := testutil.ModuleRoot(t)
+	for _, name := range []string{"output-00000-of-00100", "output-00090-of-00100.gz", "output-00099-of-00100"} {
+		raw := readAll(t, filepath.Join(root, "testdata", "gtn", name))
+		kaggle := rawGTNToKaggle(t, raw)
+		for _, detok := range []bool{false, true} {
+			opts := sources.GTNOptions{Detokenize: detok}
+			want, wantRej, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+				return sources.ParseGTN(name, strings.NewReader(raw), "train", opts, s)
+			})
+			got, gotRej, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+				return sources.ParseGTNKaggle("en_train.csv", strings.NewReader(kaggle), "train", opts, s)
+			})
+			if len(wantRej) != 0 || len(gotRej) != 0 {
+				t.Fatalf("%s: rejects raw %v, kaggle %v", name, wantRej, gotRej)
+			}
+			if len(got) != len(want) || res.Records != int64(len(want)) || len(want) == 0 {
+				t.Fatalf("%s: %d pairs (%d records) from Kaggle CSV, %d from raw GTN", name, len(got), res.Records, len(want))
+			}
+			for i := range want {
+				if wantID := fmt.Sprintf("en_train.csv:%d", i); got[i].ID != wantID {
+					t.Errorf("%s: pair %d id %q, want %q", name, i, got[i].ID, wantID)
+				}
+				got[i].ID, want[i].ID = "", ""
+				if !reflect.DeepEqual(got[i], want[i]) {
+					t.Errorf("%s detokenize=%v sentence %d:\n kaggle %+v\n raw    %+v", name, detok, i, got[i], want[i])
+				}
+			}
+		}
+	}
+}
+
+func TestGTNKaggleRejects(t *testing.T) {
+	in := sources.GTNKaggleHeader + "\r\n" +
+		`0,0,"PLAIN","It","It"` + "\r\n" +
+		`0,1,"CARDINAL","12","twelve"` + "\r\n" +
+		`1,0,"PLAIN","No","No"` + "\r\n" +
+		`1,2,"PLAIN","gap","gap"` + "\r\n" + // token 1 missing
+		`2,0,"PLAIN","Three fields"` + "\r\n" +
+		`3,x,"PLAIN","bad","bad"` + "\r\n" +
+		`4,0,"PUNCT",".","."` + "\r\n" + // nothing to say
+		`5,0,"PLAIN","","x"` + "\r\n" +
+		`6,0,"PLAIN","Fine","Fine"` + "\r\n" +
+		`6,1,"PUNCT",",",","` + "\r\n" +
+		`6,2,"VERBATIM","""","quote"` + "\r\n"
+	pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseGTNKaggle("dir/en_train.csv", strings.NewReader(in), "train", sources.GTNOptions{}, s)
+	})
+	if res.Records != 7 || len(pairs) != 2 || len(rejects) != 5 {
+		t.Fatalf("records %d, pairs %+v, rejects %+v", res.Records, pairs, rejects)
+	}
+	if p := pairs[0]; p.ID != "en_train.csv:0" || p.Written != "It 12" || p.Spoken != "it twelve" || len(p.Spans) != 1 || p.Spans[0].Class != "CARDINAL" {
+		t.Errorf("first pair %+v", p)
+	}
+	if p := pairs[1]; p.ID != "en_train.csv:6" || p.Written != `Fine , "` || p.Spoken != "fine quote" {
+		t.Errorf("last pair %+v", p)
+	}
+	want := []struct{ id, loc, rule, reason string }{
+		{"en_train.csv:1", "dir/en_train.csv:4-5", "parse/gtn_kaggle_token_order", "dir/en_train.csv:5: token_id 2 where 1 was expected"},
+		{"en_train.csv:2", "dir/en_train.csv:6", "parse/gtn_kaggle_bad_columns", "dir/en_train.csv:6: expected 5 comma-separated fields as the header, got 4"},
+		{"en_train.csv:3", "dir/en_train.csv:7", "parse/gtn_kaggle_bad_id", `dir/en_train.csv:7: token_id "x" is not an integer`},
+		{"en_train.csv:4", "dir/en_train.csv:8", "parse/gtn_empty_spoken", "the sentence has no spoken word"},
+		{"en_train.csv:5", "dir/en_train.csv:9", "parse/gtn_empty_column", "dir/en_train.csv:9: empty class or before field"},
+	}
+	for i, w := range want {
+		r := rejects[i]
+		if r.ID != w.id || r.Location != w.loc || dataset.RuleName(r.Stage, r.Rule) != w.rule || !strings.Contains(r.Reason, w.reason) || r.Raw == "" {
+			t.Errorf("reject %d = %+v\nwant id %s, location %s, rule %s, reason containing %q", i, r, w.id, w.loc, w.rule, w.reason)
+		}
+	}
+}
+
+func TestGTNKaggleHeaders(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"\"sentence_id\",\"token_id\",\"before\"\n0,0,\"Rocky\"\n", "test input (en_test_2.csv)"},
+		{"a,b,c\n", "is not Kaggle's GTN header"},
+		{"", "empty file"},
+	} {
+		_, err := sources.ParseGTNKaggle("en_test_2.csv", strings.NewReader(c.in), "test", sources.GTNOptions{}, sources.Sink{
+			Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {},
+		})
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "en_test_2.csv") {
+			t.Errorf("header %q: error %v, want one naming the file and saying %q", c.in, err, c.want)
+		}
+	}
+	// Another column order, upper case, a BOM: read by name.
+	in := "\ufeffSENTENCE_ID,class,token_id,after,before\n7,PLAIN,0,Hi,Hi\n"
+	pairs, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseGTNKaggle("x.csv", strings.NewReader(in), "train", sources.GTNOptions{}, s)
+	})
+	if len(pairs) != 1 || len(rejects) != 0 || pairs[0].ID != "x.csv:7" || pairs[0].Spoken != "hi" {
+		t.Errorf("reordered header: pairs %+v rejects %+v", pairs, rejects)
+	}
+}
+
+func TestGTNKaggleSplit(t *testing.T) {
+	for name, want := range map[string]string{
+		"en_train.csv": "train", "ru_train.csv.gz": "train", "en_test.csv": "test", "gtn_dev.csv": "validation",
+		"val.csv": "validation", "mine.csv": "train", "contest.csv": "train",
+	} {
+		if got := sources.GTNKaggleSplit(name); got != want {
+			t.Errorf("GTNKaggleSplit(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
+
+func ExampleParseGTNKaggle() {
+	in := sources.GTNKaggleHeader + "\n" +
+		`0,0,"PLAIN","Brillantaisia","Brillantaisia"` + "\n" +
+		`0,1,"PLAIN","has","has"` + "\n" +
+		`0,2,"CARDINAL","12","twelve"` + "\n" +
+		`0,3,"PLAIN","species","species"` + "\n" +
+		`0,4,"PUNCT",".","."` + "\n"
+	_, err := sources.ParseGTNKaggle("en_train.csv", strings.NewReader(in), sources.GTNKaggleSplit("en_train.csv"), sources.GTNOptions{}, sources.Sink{
+		Pair: func(p dataset.Pair) {
+			fmt.Printf("%s %s %q -> %q, span %s %q -> %q\n", p.ID, p.Split, p.Written, p.Spoken, p.Spans[0].Class, p.Spans[0].Written, p.Spans[0].Spoken)
+		},
+		Reject: func(r dataset.Reject) { fmt.Println("reject", r.Reason) },
+	})
+	fmt.Println(err)
+	// Output:
+	// en_train.csv:0 train "Brillantaisia has 12 species ." -> "brillantaisia has twelve species", span CARDINAL "12" -> "twelve"
+	// <nil>
+}
+
+// TestGTNKaggleSentenceOrder: a sentence_id that does not rise (a file
+// re-sorted, or two files concatenated) would give an id twice; such a
+// sentence is rejected under its line (L<line>), as is one whose
+// sentence_id is no integer.
+func TestGTNKaggleSentenceOrder(t *testing.T) {
+	in := sources.GTNKaggleHeader + "\n" +
+		`5,0,"PLAIN","a","a"` + "\n" +
+		`7,0,"PLAIN","b","b"` + "\n" +
+		`5,0,"PLAIN","c","c"` + "\n" +
+		`007,0,"PLAIN","d","d"` + "\n" +
+		`x,0,"PLAIN","e","e"` + "\n" +
+		`8,0,"PLAIN","f","f"` + "\n"
+	pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseGTNKaggle("t.csv", strings.NewReader(in), "train", sources.GTNOptions{}, s)
+	})
+	var ids []string
+	for _, p := range pairs {
+		ids = append(ids, p.ID)
+	}
+	for _, r := range rejects {
+		ids = append(ids, r.ID+" "+r.Rule)
+	}
+	want := "t.csv:5 t.csv:7 t.csv:8 t.csv:L4 gtn_kaggle_sentence_order t.csv:L5 gtn_kaggle_sentence_order t.csv:L6 gtn_kaggle_bad_id"
+	if got := strings.Join(ids, " "); got != want || res.Records != 6 {
+		t.Errorf("ids %s (records %d)\nwant %s", got, res.Records, want)
+	}
+}
