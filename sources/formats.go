@@ -148,7 +148,7 @@ var formats = []Format{
 	},
 	{
 		Name: "text", Source: "text", Kind: WrittenOnly, DefaultSplit: "train",
-		Claims:    func(p string) bool { return !IsJSONLName(p) },
+		Claims:    func(p string) bool { return !IsJSONLName(p) && !IsParquetName(p) },
 		SplitHelp: "split of every record (default train)",
 		Example:   "prep text --input GLOB --output DIR [--samples K] [--seed S] [--split train] [--style FILE]",
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
@@ -161,6 +161,14 @@ var formats = []Format{
 		Example:   "prep text --input GLOB --output DIR [--samples K] [--seed S] [--split train] [--style FILE]",
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
 			return ParseText(p, r, o.Split, true, o.MaxRecordBytes, sink)
+		},
+	},
+	{
+		Name: "text-parquet", Source: "text", Kind: WrittenOnly, Claims: IsParquetName, DefaultSplit: "train",
+		SplitHelp: "split of every record (default train)",
+		Example:   "prep text --input 'wiki/*.parquet' --output DIR [--samples K] [--seed S] [--split train]",
+		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
+			return ParseTextParquet(p, r, o.Split, o.MaxRecordBytes, sink)
 		},
 	},
 }

@@ -1,0 +1,43 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestPrepTextParquet: a written corpus as Parquet (Hugging Face's
+// wikimedia/wikipedia schema, written by DuckDB) next to a plain text
+// file: each row one record with its id, the null text one reject naming
+// file and row, read = written + rejected, the same version on prism.
+func TestPrepTextParquet(t *testing.T) {
+	tmp := t.TempDir()
+	in := "../../testdata/text-parquet/wikipedia.parquet,../../testdata/text/sample.txt"
+	a := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "a"), "--runner", "direct", "--samples", "2")
+	b := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "b"), "--runner", "prism", "--samples", "2")
+	sameVersion(t, a, b)
+	m := verified(t, a)
+	acc := m.Accounting
+	if acc.Read != acc.Written+acc.Rejected || acc.RejectedByReason["parse/null_field"] != 1 {
+		t.Fatalf("accounting %+v", acc)
+	}
+	ids := map[string]bool{}
+	for _, p := range readPairs(t, a, m) {
+		ids[strings.SplitN(p.ID, "#", 2)[0]] = true
+		if p.ID == "12" && !strings.Contains(p.Spoken, "eighteen forty") {
+			t.Errorf("row 12 spoken %q", p.Spoken)
+		}
+	}
+	for _, id := range []string{"12", "25", "39", "303", "sample.txt:1"} {
+		if !ids[id] {
+			t.Errorf("no row for record %s (rows %v)", id, ids)
+		}
+	}
+	if ids["290"] {
+		t.Errorf("the null text became a row")
+	}
+	bad := writeFile(t, tmp, "notes.parquet", "id,text\n1,hello\n")
+	if _, stderr, code := run(t, "prep", "text", "--input", bad, "--output", filepath.Join(tmp, "c"), "--runner", "direct"); code != 1 || !strings.Contains(stderr, "notes.parquet: not a Parquet file") {
+		t.Errorf("a CSV named .parquet: exit %d, stderr %q", code, stderr)
+	}
+}

@@ -1,0 +1,117 @@
+package sources
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/parquet-go/parquet-go"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// IsParquetName reports whether a file is read as Parquet (.parquet).
+func IsParquetName(p string) bool {
+	return strings.HasSuffix(strings.ToLower(BaseName(p)), ".parquet")
+}
+
+// ParseTextParquet reads a written corpus stored as Parquet, the form
+// Hugging Face datasets take (wikimedia/wikipedia: id, url, title, text):
+// one record per row, the written side from the string column "text", the
+// id from an "id" column when there is one (a string or an integer) and
+// else "<file>:<row>" (rows count from 1). A row whose text is null, not
+// a string, invalid UTF-8 or longer than maxRecordBytes is rejected,
+// naming the file and row (file:row, as other formats name file:line). Parquet needs random access, so the stream is
+// first copied to a temporary file (removed on return), never held in
+// memory; the fingerprint is of the bytes read.
+func ParseTextParquet(name string, r io.Reader, split string, maxRecordBytes int, sink Sink) (FileResult, error) {
+	if maxRecordBytes <= 0 {
+		maxRecordBytes = DefaultMaxRecordBytes
+	}
+	tmp, err := os.CreateTemp("", "itnprep-text-*.parquet")
+	if err != nil {
+		return FileResult{}, fmt.Errorf("%s: a temporary copy for random access: %w", name, err)
+	}
+	defer os.Remove(tmp.Name())
+	defer tmp.Close()
+	h := sha256.New()
+	size, err := io.Copy(io.MultiWriter(tmp, h), r)
+	if err != nil {
+		return FileResult{}, fmt.Errorf("%s: %w", name, err)
+	}
+	res := FileResult{SHA256: hex.EncodeToString(h.Sum(nil)), BytesRead: size}
+	f, err := parquet.OpenFile(tmp, size)
+	if err != nil {
+		return res, fmt.Errorf("%s: not a Parquet file: %v", name, err)
+	}
+	var cols []string
+	for _, fd := range f.Schema().Fields() {
+		cols = append(cols, fd.Name())
+	}
+	textCol, ok := f.Schema().Lookup("text")
+	if !ok || !textCol.Node.Leaf() {
+		sort.Strings(cols)
+		return res, fmt.Errorf("%s: Parquet file has no string column \"text\" (columns: %s); rename the written-text column to text", name, strings.Join(cols, ", "))
+	}
+	_, hasID := f.Schema().Lookup("id")
+	base := BaseName(name)
+	rd := parquet.NewReader(f)
+	defer rd.Close()
+	for row := int64(1); ; row++ {
+		m := map[string]any{}
+		if err := rd.Read(&m); err != nil {
+			if errors.Is(err, io.EOF) {
+				break
+			}
+			return res, fmt.Errorf("%s: row %d: %w", name, row, err)
+		}
+		res.Records++
+		id := base + ":" + strconv.FormatInt(row, 10)
+		if hasID {
+			switch v := m["id"].(type) {
+			case string:
+				id = v
+			case []byte:
+				id = string(v)
+			case int64:
+				id = strconv.FormatInt(v, 10)
+			case int32:
+				id = strconv.FormatInt(int64(v), 10)
+			}
+		}
+		loc := fmt.Sprintf("%s:%d", name, row)
+		reject := func(rule, why string, raw string) {
+			sink.Reject(dataset.Reject{ID: id, Source: "text", Location: loc, Stage: "parse", Rule: rule,
+				Reason: fmt.Sprintf("%s: %s", loc, why), Raw: dataset.TruncateRaw(raw)})
+		}
+		var text string
+		switch v := m["text"].(type) {
+		case string:
+			text = v
+		case []byte:
+			text = string(v)
+		case nil:
+			reject("null_field", `column "text" is null`, "")
+			continue
+		default:
+			reject("wrong_type", fmt.Sprintf(`column "text": want a string, got %T`, v), fmt.Sprint(v))
+			continue
+		}
+		switch {
+		case len(text) > maxRecordBytes:
+			reject("record_too_large", fmt.Sprintf("text of %d bytes is longer than the %d-byte record limit", len(text), maxRecordBytes), text)
+		case !utf8.ValidString(text):
+			reject("invalid_utf8", "text is not valid UTF-8", strings.ToValidUTF8(text, "\uFFFD"))
+		default:
+			sink.Pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: text})
+		}
+	}
+	return res, nil
+}

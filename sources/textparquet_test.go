@@ -1,0 +1,119 @@
+package sources_test
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/parquet-go/parquet-go"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/testutil"
+	"github.com/itnprep/itnprep/sources"
+)
+
+// TestParseTextParquetWikipedia reads testdata/text-parquet/wikipedia.parquet,
+// written by DuckDB (an independent writer) in the schema of Hugging
+// Face's wikimedia/wikipedia (id, url, title, text): one record per row,
+// ids from the id column, the null text rejected naming file and row.
+func TestParseTextParquetWikipedia(t *testing.T) {
+	path := filepath.Join(testutil.ModuleRoot(t), "testdata", "text-parquet", "wikipedia.parquet")
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextParquet(path, bytes.NewReader(b), "train", 0, s)
+	})
+	if res.Records != 5 || len(pairs) != 4 || len(rejects) != 1 || res.BytesRead != int64(len(b)) || len(res.SHA256) != 64 {
+		t.Fatalf("records %d, pairs %d, rejects %+v, bytes %d, sha %q", res.Records, len(pairs), rejects, res.BytesRead, res.SHA256)
+	}
+	if p := pairs[0]; p.ID != "12" || p.Split != "train" || p.Source != "text" || !strings.HasPrefix(p.Written, "Anarchism is a political philosophy. In 1840") {
+		t.Errorf("first pair %+v", p)
+	}
+	if r := rejects[0]; r.ID != "290" || r.Location != path+":4" || !strings.Contains(r.Reason, `column "text" is null`) || r.Rule != "null_field" {
+		t.Errorf("reject %+v", r)
+	}
+}
+
+func writeParquet[T any](t *testing.T, rows []T) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := parquet.Write(&buf, rows); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func TestParseTextParquetShapes(t *testing.T) {
+	type intID struct {
+		ID   int64  `parquet:"id"`
+		Text string `parquet:"text"`
+	}
+	type noID struct {
+		Title string `parquet:"title"`
+		Text  string `parquet:"text"`
+	}
+	type noText struct {
+		ID       string `parquet:"id"`
+		Sentence string `parquet:"sentence"`
+	}
+	type numText struct {
+		Text int64 `parquet:"text"`
+	}
+	parse := func(name string, data []byte, max int) ([]dataset.Pair, []dataset.Reject, error) {
+		var pairs []dataset.Pair
+		var rejects []dataset.Reject
+		_, err := sources.ParseTextParquet(name, bytes.NewReader(data), "train", max, sources.Sink{
+			Pair:   func(p dataset.Pair) { pairs = append(pairs, p) },
+			Reject: func(r dataset.Reject) { rejects = append(rejects, r) },
+		})
+		return pairs, rejects, err
+	}
+	pairs, _, err := parse("a.parquet", writeParquet(t, []intID{{7, "It cost $5."}, {9, "Fine."}}), 0)
+	if err != nil || len(pairs) != 2 || pairs[0].ID != "7" || pairs[1].ID != "9" {
+		t.Errorf("integer ids: %+v, %v", pairs, err)
+	}
+	pairs, rejects, err := parse("dir/b.parquet", writeParquet(t, []noID{{"x", "First."}, {"y", strings.Repeat("z", 50)}, {"z", "Third."}}), 20)
+	if err != nil || len(pairs) != 2 || pairs[0].ID != "b.parquet:1" || pairs[1].ID != "b.parquet:3" ||
+		len(rejects) != 1 || rejects[0].Rule != "record_too_large" || rejects[0].Location != "dir/b.parquet:2" {
+		t.Errorf("no id column: pairs %+v, rejects %+v, %v", pairs, rejects, err)
+	}
+	_, rejects, err = parse("n.parquet", writeParquet(t, []numText{{5}}), 0)
+	if err != nil || len(rejects) != 1 || rejects[0].Rule != "wrong_type" {
+		t.Errorf("numeric text: rejects %+v, %v", rejects, err)
+	}
+	for name, c := range map[string]struct {
+		data []byte
+		want string
+	}{
+		"c.parquet": {writeParquet(t, []noText{{"1", "Hi."}}), `c.parquet: Parquet file has no string column "text" (columns: id, sentence)`},
+		"d.parquet": {[]byte("id,text\n1,hello\n"), "d.parquet: not a Parquet file"},
+		"e.parquet": {nil, "e.parquet: not a Parquet file"},
+	} {
+		if _, _, err := parse(name, c.data, 0); err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want %q", name, err, c.want)
+		}
+	}
+}
+
+func ExampleParseTextParquet() {
+	type article struct {
+		ID    string `parquet:"id"`
+		Title string `parquet:"title"`
+		Text  string `parquet:"text"`
+	}
+	var buf bytes.Buffer
+	_ = parquet.Write(&buf, []article{{"12", "Anarchism", "In 1840, Proudhon wrote it."}})
+	_, err := sources.ParseTextParquet("wiki.parquet", &buf, "train", 0, sources.Sink{
+		Pair:   func(p dataset.Pair) { fmt.Println(p.ID, p.Split, p.Written) },
+		Reject: func(r dataset.Reject) { fmt.Println("reject", r.Reason) },
+	})
+	fmt.Println(err)
+	// Output:
+	// 12 train In 1840, Proudhon wrote it.
+	// <nil>
+}
