@@ -72,13 +72,48 @@ func (c *WrittenConfig) verbalizeAndPublish(s beam.Scope, source string, written
 // to sources' table): read each file with the format that claims it,
 // verbalize K variants per record, shard and publish.
 func PrepWritten(s beam.Scope, cfg WrittenConfig) (beam.PCollection, error) {
+	dir, _, err := PrepWrittenSkipping(s, cfg)
+	return dir, err
+}
+
+// WrittenSkip is a matched input PrepWrittenSkipping does not read, and why.
+type WrittenSkip struct {
+	Path, Reason string
+}
+
+// PrepWrittenSkipping is PrepWritten that also returns the matched inputs
+// it does not read (sources.Format.Skip: a Common Voice release's side
+// files), for the run summary. It is an error when nothing is left.
+func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []WrittenSkip, error) {
 	if err := cfg.Validate(); err != nil {
-		return beam.PCollection{}, err
+		return beam.PCollection{}, nil, err
 	}
 	groups, err := sources.Route(cfg.Source, cfg.Inputs)
 	if err != nil {
-		return beam.PCollection{}, err
+		return beam.PCollection{}, nil, err
 	}
+	var skipped []WrittenSkip
+	var kept []sources.FormatFiles
+	for _, g := range groups {
+		var paths []string
+		for _, p := range g.Paths {
+			if g.Format.Skip != nil {
+				if why := g.Format.Skip(p, cfg.Split != "" || len(cfg.SplitByID) > 0); why != "" {
+					skipped = append(skipped, WrittenSkip{Path: p, Reason: why})
+					continue
+				}
+			}
+			paths = append(paths, p)
+		}
+		if len(paths) > 0 {
+			g.Paths = paths
+			kept = append(kept, g)
+		}
+	}
+	if len(kept) == 0 {
+		return beam.PCollection{}, skipped, fmt.Errorf("no input left to read: %s (%s)", skipped[0].Path, skipped[0].Reason)
+	}
+	groups = kept
 	if cfg.Split == "" && len(cfg.SplitByID) == 0 {
 		// A source whose file names carry no split uses its default for
 		// every record (recorded in the config); otherwise every name must
@@ -91,7 +126,7 @@ func PrepWritten(s beam.Scope, cfg WrittenConfig) (beam.PCollection, error) {
 			}
 			for _, p := range g.Paths {
 				if _, err := sources.FileSplit(p, "", f.SplitOf, f.DefaultSplit); err != nil {
-					return beam.PCollection{}, fmt.Errorf("input %s: cannot tell the split from the file name; pass --split (%s)", p, f.SplitHelp)
+					return beam.PCollection{}, skipped, fmt.Errorf("input %s: cannot tell the split from the file name; pass --split (%s)", p, f.SplitHelp)
 				}
 			}
 		}
@@ -101,5 +136,5 @@ func PrepWritten(s beam.Scope, cfg WrittenConfig) (beam.PCollection, error) {
 		w, r, st := transforms.ReadFiles(s, g.Paths, g.Format.Name, sources.ReadOptions{Split: cfg.Split, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID})
 		written, rejects, stats = append(written, w), append(rejects, r), append(stats, st)
 	}
-	return cfg.verbalizeAndPublish(s, cfg.Source, beam.Flatten(s, written...), beam.Flatten(s, rejects...), beam.Flatten(s, stats...)), nil
+	return cfg.verbalizeAndPublish(s, cfg.Source, beam.Flatten(s, written...), beam.Flatten(s, rejects...), beam.Flatten(s, stats...)), skipped, nil
 }

@@ -26,6 +26,26 @@ func CommonVoiceSplit(name string) (string, bool) {
 	return "", false
 }
 
+// CommonVoiceSkip says why a file of a Common Voice release is not read
+// ("" when it is), so that a glob over a release's folder reads its clip
+// lists: the side files (reported.tsv: sentences reported as bad, which
+// has path and sentence columns too; clip_durations.tsv;
+// validated_sentences.tsv, unvalidated_sentences.tsv) never, and the clip
+// lists without a standard split (validated.tsv, which holds the train,
+// dev and test clips again; invalidated.tsv; other.tsv) unless --split
+// names one for every input.
+func CommonVoiceSkip(name string, splitGiven bool) string {
+	switch strings.ToLower(BaseName(name)) {
+	case "reported.tsv", "clip_durations.tsv", "validated_sentences.tsv", "unvalidated_sentences.tsv":
+		return "Common Voice side files, not clip lists"
+	case "validated.tsv", "invalidated.tsv", "other.tsv":
+		if !splitGiven {
+			return "Common Voice clip lists without a standard split (validated.tsv repeats train, dev and test); --split NAME reads one"
+		}
+	}
+	return ""
+}
+
 // ParseCommonVoice reads a Common Voice clip TSV (train.tsv, dev.tsv,
 // test.tsv, validated.tsv, ...): tab-separated, no quoting, a header naming
 // the columns. Releases order and add columns differently (client_id, path,

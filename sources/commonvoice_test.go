@@ -64,3 +64,21 @@ func TestParseCommonVoiceRowsAndHeaders(t *testing.T) {
 		t.Errorf("empty file: %v %+v", err, res)
 	}
 }
+
+func TestCommonVoiceSkip(t *testing.T) {
+	for _, c := range []struct {
+		name       string
+		splitGiven bool
+		skip       bool
+	}{
+		{"cv/en/train.tsv", false, false}, {"cv/en/dev.tsv", false, false},
+		{"cv/en/reported.tsv", false, true}, {"cv/en/reported.tsv", true, true},
+		{"cv/en/clip_durations.tsv", true, true}, {"cv/en/validated_sentences.tsv", false, true},
+		{"cv/en/validated.tsv", false, true}, {"cv/en/validated.tsv", true, false},
+		{"cv/en/other.tsv", false, true}, {"cv/en/INVALIDATED.tsv", false, true},
+	} {
+		if got := sources.CommonVoiceSkip(c.name, c.splitGiven) != ""; got != c.skip {
+			t.Errorf("CommonVoiceSkip(%q, %v) skips: %v, want %v", c.name, c.splitGiven, got, c.skip)
+		}
+	}
+}

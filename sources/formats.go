@@ -80,6 +80,11 @@ type Format struct {
 	// Parse reads one whole file: every record goes to sink as a pair or
 	// a reject; the error is for files that cannot be read at all.
 	Parse func(path string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error)
+	// Skip, when set, names the matched files this format does not read
+	// (a corpus release's side files, or lists without a split when no
+	// --split is given): it returns why, or "" to read the file. The run
+	// summary lists what was skipped.
+	Skip func(path string, splitGiven bool) string
 }
 
 // formats is the table of every input format.
@@ -135,7 +140,7 @@ var formats = []Format{
 		},
 	},
 	{
-		Name: "commonvoice", Source: SourceCommonVoice, Kind: WrittenOnly, SplitOf: CommonVoiceSplit,
+		Name: "commonvoice", Source: SourceCommonVoice, Kind: WrittenOnly, SplitOf: CommonVoiceSplit, Skip: CommonVoiceSkip,
 		SplitHelp: "split for every input (default: from the file name: train.tsv, dev.tsv, test.tsv)",
 		Example:   "prep commonvoice --input 'cv-corpus/en/{train,dev,test}.tsv' --output DIR [--samples K] [--seed S] [--split NAME]",
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -116,10 +117,25 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	}
 	cfg := pipelines.WrittenConfig{PrepConfig: base, Source: source, Verbalize: vo, Split: vf.splitName, Clean: spec, CleanName: cleanName}
 	p, s := beam.NewPipelineWithRoot()
-	if _, err := pipelines.PrepWritten(s, cfg); err != nil {
+	_, skips, err := pipelines.PrepWrittenSkipping(s, cfg)
+	if err != nil {
 		return err
 	}
-	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: pf.quiet, Label: "prep " + source, Inputs: base.Inputs}, stdout, stderr)
+	d := prepDisplay{Quiet: pf.quiet, Label: "prep " + source, Inputs: base.Inputs}
+	if len(skips) > 0 {
+		skip := map[string]bool{}
+		var reasons []string
+		for _, sk := range skips {
+			d.Skipped = append(d.Skipped, sk.Path)
+			skip[sk.Path] = true
+			if !slices.Contains(reasons, sk.Reason) {
+				reasons = append(reasons, sk.Reason)
+			}
+		}
+		d.SkipReason = strings.Join(reasons, "; ")
+		d.Inputs = slices.DeleteFunc(slices.Clone(base.Inputs), func(p string) bool { return skip[p] })
+	}
+	return runPrep(ctx, p, base.Staging, d, stdout, stderr)
 }
 
 // deprecatedVariants warns when --variants was given: it is an alias of

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -182,5 +183,52 @@ func TestVariantsDeprecated(t *testing.T) {
 	}
 	if code, _, errs := runVerbalizeCmd(t, "verbalize", "--in", stdin, "--variants", "3", "--top", "3"); code != 2 || !strings.Contains(errs, "give only --top") {
 		t.Errorf("verbalize --variants with --top: exit %d, stderr %q", code, errs)
+	}
+}
+
+// TestPrepCommonVoiceReleaseFolder: a glob over a whole Common Voice
+// release folder reads the split clip lists (train, dev, test) and skips,
+// saying so in the summary, the side files (reported.tsv has path and
+// sentence columns too: its reported sentences must not become data;
+// clip_durations.tsv, *_sentences.tsv) and validated.tsv (its clips are
+// train, dev and test again); --split NAME reads validated.tsv alone.
+func TestPrepCommonVoiceReleaseFolder(t *testing.T) {
+	tmp := t.TempDir()
+	rel := filepath.Join(tmp, "cv-corpus-19.0", "en")
+	hdr := "client_id\tpath\tsentence_id\tsentence\tsentence_domain\tup_votes\tdown_votes\tage\tgender\taccents\tvariant\tlocale\tsegment\n"
+	clip := func(n int, s string) string {
+		return fmt.Sprintf("c%d\tcommon_voice_en_%d.mp3\ts%d\t%s\t\t2\t0\t\t\t\t\ten\t\n", n, n, n, s)
+	}
+	for name, body := range map[string]string{
+		"train.tsv":                 hdr + clip(1, "It cost $5.") + clip(2, "We met at 10:30."),
+		"dev.tsv":                   hdr + clip(3, "In 1990 it rained."),
+		"test.tsv":                  hdr + clip(4, "Call 911."),
+		"validated.tsv":             hdr + clip(1, "It cost $5.") + clip(2, "We met at 10:30.") + clip(3, "In 1990 it rained.") + clip(4, "Call 911."),
+		"invalidated.tsv":           hdr + clip(5, "Bad take."),
+		"other.tsv":                 hdr + clip(6, "Not yet voted."),
+		"reported.tsv":              "path\tsentence_id\tsentence\treason\tlocale\ncommon_voice_en_9.mp3\ts9\tThis sentence is offensive.\toffensive-language\ten\n",
+		"clip_durations.tsv":        "clip\tduration[ms]\ncommon_voice_en_1.mp3\t4000\n",
+		"validated_sentences.tsv":   "sentence_id\tsentence\tsentence_domain\tsource\tis_used\tclips_count\ns1\tIt cost $5.\t\tx\t1\t1\n",
+		"unvalidated_sentences.tsv": "sentence_id\tsentence\tsentence_domain\tsource\n s7\tMaybe.\t\tx\n",
+	} {
+		if err := os.MkdirAll(rel, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, rel, name, body)
+	}
+	out, stderr, code := run(t, "prep", "commonvoice", "--input", filepath.Join(rel, "*.tsv"), "--output", filepath.Join(tmp, "out"), "--runner", "direct")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	m := verified(t, lastLine(out))
+	if a := m.Accounting; a.Read != 4 || a.RowsBySplit["train"] != 2 || a.RowsBySplit["validation"] != 1 || a.RowsBySplit["test"] != 1 || len(m.Inputs) != 3 {
+		t.Errorf("accounting %+v, %d inputs", a, len(m.Inputs))
+	}
+	if !strings.Contains(stderr, "itnprep: skipped 7 input files") || !strings.Contains(stderr, "side files") || !strings.Contains(stderr, "without a standard split") {
+		t.Errorf("summary does not say what was skipped:\n%s", stderr)
+	}
+	one := prepOK(t, "prep", "commonvoice", "--input", filepath.Join(rel, "validated.tsv"), "--split", "train", "--output", filepath.Join(tmp, "v"), "--runner", "direct")
+	if a := verified(t, one).Accounting; a.Read != 4 || a.RowsBySplit["train"] != 4 {
+		t.Errorf("validated.tsv with --split train: %+v", a)
 	}
 }
