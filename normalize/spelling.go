@@ -45,6 +45,12 @@ var spellingWords = map[string]string{"programme": "program", "programmes": "pro
 	"kilometres": "kilometers", "kilometre": "kilometer", "metres": "meters", "metre": "meter",
 	"litre": "liter", "litres": "liters", "fibre": "fiber", "fibres": "fibers"}
 
+// keptWords are listed British words Google TN keeps as written (grey 4
+// of 4, aluminium 2 of 2, pyjamas 1 of 1 on the fit half and the studied
+// development lines), like the ae/-ence nouns: they take that kind's
+// weights, where the -our/-ise kind would americanize them.
+var keptWords = map[string]bool{"grey": true, "aluminium": true, "pyjamas": true}
+
 // Kinds of British spelling, each with its own pair of weights in the
 // style's spelling distribution: Google TN americanizes -our, -re, -ise
 // and -ogue (colour, centre, organise) but mostly keeps a doubled l
@@ -80,7 +86,7 @@ func americanizeKind(w string) (string, string) {
 		return "", ""
 	case strings.Contains(w, "ll") && !strings.Contains(a, "ll"):
 		return a, spellDoubledL
-	case strings.Contains(w, "ae") || strings.Contains(w, "oe") || strings.HasSuffix(w, "ence") && strings.HasSuffix(a, "ense"):
+	case strings.Contains(w, "ae") || strings.Contains(w, "oe") || strings.HasSuffix(w, "ence") && strings.HasSuffix(a, "ense") || keptWords[w]:
 		return a, spellAeEnce
 	}
 	if _, listed := spellingWords[w]; !listed && !isEnglishWord(a) {

@@ -48,6 +48,10 @@ func TestSpellingKinds(t *testing.T) {
 		{"the centre", "the center", []string{"the centre"}},
 		{"they travelled", "they travelled", []string{"they traveled"}},
 		{"the Defence Force", "the defence force", []string{"the defense force"}},
+		// Listed words Google TN keeps take the kept kind's weights.
+		{"a grey wall", "a grey wall", []string{"a gray wall"}},
+		{"untreated aluminium", "untreated aluminium", []string{"untreated aluminum"}},
+		{"the programme", "the program", []string{"the programme"}},
 	})
 }
 
@@ -58,7 +62,7 @@ func TestSpellingKinds(t *testing.T) {
 // (centred -> centered, not "centerd").
 func TestSpellingUnlisted(t *testing.T) {
 	for w, want := range map[string]string{"sunrise": spellUnlisted, "orchestre": spellForeignRe, "fundraise": spellUnlisted,
-		"octubre": spellForeignRe, "advertised": spellUnlisted, "organise": spellGeneral, "grey": spellGeneral, "centre": spellGeneral} {
+		"octubre": spellForeignRe, "advertised": spellUnlisted, "organise": spellGeneral, "grey": spellAeEnce, "aluminium": spellAeEnce, "programme": spellGeneral, "centre": spellGeneral} {
 		if _, got := americanizeKind(w); got != want {
 			t.Errorf("americanizeKind(%q) kind %q, want %q", w, got, want)
 		}
