@@ -1,7 +1,6 @@
 package sources
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -128,11 +127,7 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 		ps.toks, ps.sent = ps.toks[:0], ps.sent[:0]
 		sentKey, sentID, nextTok, startLine, bad, badRule, raw, sentBytes = "", "", 0, 0, "", "", raw[:0], 0
 	}
-	for {
-		ln, err := lr.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
+	for ln, err := range lr.Lines() {
 		if err != nil {
 			return res, err
 		}
