@@ -188,7 +188,8 @@ func (sc *scanner) alsoAlts(u Unit, names []alt) []alt {
 // on a number. There an ambiguous unit letter (m, s, h) is the unit,
 // where elsewhere it may be a letter ("2.8 V six", "4.0 L").
 func inConversion(text string, pos, end int) bool {
-	i := pos
+	// "50 feet ( 914 x 15 m )": the last number of dimensions converted.
+	i := dimensionStart(text, pos)
 	for i > 0 && text[i-1] == ' ' {
 		i--
 	}
@@ -216,4 +217,31 @@ func inConversion(text string, pos, end int) bool {
 		return k < len(text) && isDigit(text[k])
 	}
 	return false
+}
+
+// dimensionStart returns where the dimensions before i begin when the
+// text before i ends with numbers joined by " x ", " × " or " by "
+// ("914 x 15 m", "3 by 4.5 m"); else i.
+func dimensionStart(text string, i int) int {
+	for {
+		var j int
+		switch {
+		case strings.HasSuffix(text[:i], " x "):
+			j = i - len(" x ")
+		case strings.HasSuffix(text[:i], " × "):
+			j = i - len(" × ")
+		case strings.HasSuffix(text[:i], " by "):
+			j = i - len(" by ")
+		default:
+			return i
+		}
+		k := j
+		for k > 0 && (isDigit(text[k-1]) || text[k-1] == '.' || text[k-1] == ',') {
+			k--
+		}
+		if k == j || !isDigit(text[k]) {
+			return i
+		}
+		i = k
+	}
 }

@@ -36,6 +36,25 @@ func TestMeasureConversion(t *testing.T) {
 	if !inConversion("80 feet (24 m)", 9, 13) || !inConversion("24 m (80 ft)", 0, 4) || inConversion("24 m (see)", 0, 4) || inConversion("x, 24 m", 3, 7) {
 		t.Error("inConversion misjudges a conversion context")
 	}
+	// Dimensions converted: the last number's unit letter is the unit too.
+	checkCases(t, []caseT{
+		{"measuring 3,000 by 50 feet ( 914 x 15 m ) .", "measuring three thousand by fifty feet nine hundred fourteen by fifteen meters", nil},
+		{"a hall of 40 by 60 feet ( 12 by 18 m )", "a hall of forty by sixty feet twelve by eighteen meters", nil},
+	})
+	for _, c := range []struct {
+		text     string
+		pos, end int
+		want     bool
+	}{
+		{"50 feet ( 914 x 15 m )", 16, 20, true},
+		{"50 feet ( 1.5 × 2 × 3 m )", 22, 25, true},
+		{"tiles 914 x 15 m", 12, 16, false},
+		{"feet ( see x 15 m )", 13, 17, false},
+	} {
+		if got := inConversion(c.text, c.pos, c.end); got != c.want {
+			t.Errorf("inConversion(%q, %q) = %v, want %v", c.text, c.text[c.pos:c.end], got, c.want)
+		}
+	}
 }
 
 // TestMeasurePerPowerAndAlso: after a bare number, a square or cubic
