@@ -117,7 +117,7 @@ func (sc *scanner) electronicSegments(pos int, chunk string) match {
 			switch {
 			case utf8.RuneCountInString(w) == 1 || st.wordURL[lw]:
 				d.add(lw, 1)
-			case st.spelledURL[lw]:
+			case st.spelledURL[lw] || countryCodeTLD(chunk, i, j):
 				d.add(spellLetters(w), st.w("electronic", "spelled_known"))
 				d.add(lw, st.w("electronic", "word_known"))
 			case !isEnglishWord(lw) && runOnSplit(lw) != "":
@@ -163,6 +163,25 @@ func (sc *scanner) electronicSegments(pos int, chunk string) match {
 		i = j
 	}
 	return match{end: pos + len(chunk), segs: segs}
+}
+
+// countryCodeTLD reports whether chunk[i:j] is a two-letter last label
+// of a host name ("literature.at", "x.sg/page"): a country code, read
+// letter by letter like the listed ones (uk, de) even when it is an
+// English word (at, in, is, me, to).
+func countryCodeTLD(chunk string, i, j int) bool {
+	if j-i != 2 || i == 0 || chunk[i-1] != '.' {
+		return false
+	}
+	if j < len(chunk) && chunk[j] != '/' && chunk[j] != ':' {
+		return false
+	}
+	// Only the host: no slash before it other than a scheme's.
+	host := chunk[:i]
+	if k := strings.Index(host, "://"); k >= 0 {
+		host = host[k+3:]
+	}
+	return !strings.Contains(host, "/")
 }
 
 // runOnSplit is how Google TN splits a run-on letter string: into three

@@ -38,3 +38,31 @@ func TestRunOnWords(t *testing.T) {
 		t.Errorf("splitWords(xyzqj) = %q, want none", got)
 	}
 }
+
+// TestCountryCodeTLD: a host's two-letter last label is a country code,
+// spelled even when it is an English word (Google TN: "literature.at" ->
+// "literature dot a t", "x.sg" -> "s g"); "gov" is said ("dot gov", 2 of
+// 2 on the studied lines), like com and org.
+func TestCountryCodeTLD(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Hosted by ( literature.at ) .", "hosted by literature dot a t", nil},
+		{"see http://example.at/index for more", "see h t t p colon slash slash example dot a t slash index for more", nil},
+		{"at www.cdc.gov/about .", "at w w w dot c d c dot gov slash about", nil},
+	})
+	for _, c := range []struct {
+		chunk string
+		i, j  int
+		want  bool
+	}{
+		{"literature.at", 11, 13, true},
+		{"http://x.is/at", 9, 11, true},
+		{"http://x.is/at", 12, 14, false},
+		{"at.example", 0, 2, false},
+		{"x.com", 2, 5, false},
+		{"x.at.y", 2, 4, false},
+	} {
+		if got := countryCodeTLD(c.chunk, c.i, c.j); got != c.want {
+			t.Errorf("countryCodeTLD(%q, %q) = %v, want %v", c.chunk, c.chunk[c.i:c.j], got, c.want)
+		}
+	}
+}
