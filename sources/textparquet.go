@@ -25,8 +25,9 @@ func IsParquetName(p string) bool {
 // ParseTextParquet reads a written corpus stored as Parquet, the form
 // Hugging Face datasets take (wikimedia/wikipedia: id, url, title, text):
 // one record per row, the written side from the string column "text", the
-// id from an "id" column when there is one (a string or an integer) and
-// else "<file>:<row>" (rows count from 1). A row whose text is null, not
+// id "<file>:<id>" from an "id" column when there is one (a string or an
+// integer), as for a JSONL line, and else "<file>:<row>" (rows count
+// from 1). A row whose text is null, not
 // a string, invalid UTF-8 or longer than maxRecordBytes is rejected,
 // naming the file and row (file:row, as other formats name file:line). Parquet needs random access, so the stream is
 // first copied to a temporary file (removed on return), never held in
@@ -73,17 +74,22 @@ func ParseTextParquet(name string, r io.Reader, split string, maxRecordBytes int
 			return res, fmt.Errorf("%s: row %d: %w", name, row, err)
 		}
 		res.Records++
+		// As a JSONL line's: "<file>:<id>" with an id, else "<file>:<row>".
 		id := base + ":" + strconv.FormatInt(row, 10)
 		if hasID {
 			switch v := m["id"].(type) {
 			case string:
-				id = v
+				if v != "" {
+					id = base + ":" + v
+				}
 			case []byte:
-				id = string(v)
+				if len(v) > 0 {
+					id = base + ":" + string(v)
+				}
 			case int64:
-				id = strconv.FormatInt(v, 10)
+				id = base + ":" + strconv.FormatInt(v, 10)
 			case int32:
-				id = strconv.FormatInt(int64(v), 10)
+				id = base + ":" + strconv.FormatInt(int64(v), 10)
 			}
 		}
 		loc := fmt.Sprintf("%s:%d", name, row)

@@ -31,10 +31,10 @@ func TestParseTextParquetWikipedia(t *testing.T) {
 	if res.Records != 5 || len(pairs) != 4 || len(rejects) != 1 || res.BytesRead != int64(len(b)) || len(res.SHA256) != 64 {
 		t.Fatalf("records %d, pairs %d, rejects %+v, bytes %d, sha %q", res.Records, len(pairs), rejects, res.BytesRead, res.SHA256)
 	}
-	if p := pairs[0]; p.ID != "12" || p.Split != "train" || p.Source != "text" || !strings.HasPrefix(p.Written, "Anarchism is a political philosophy. In 1840") {
+	if p := pairs[0]; p.ID != "wikipedia.parquet:12" || p.Split != "train" || p.Source != "text" || !strings.HasPrefix(p.Written, "Anarchism is a political philosophy. In 1840") {
 		t.Errorf("first pair %+v", p)
 	}
-	if r := rejects[0]; r.ID != "290" || r.Location != path+":4" || !strings.Contains(r.Reason, `column "text" is null`) || r.Rule != "null_field" {
+	if r := rejects[0]; r.ID != "wikipedia.parquet:290" || r.Location != path+":4" || !strings.Contains(r.Reason, `column "text" is null`) || r.Rule != "null_field" {
 		t.Errorf("reject %+v", r)
 	}
 }
@@ -74,7 +74,7 @@ func TestParseTextParquetShapes(t *testing.T) {
 		return pairs, rejects, err
 	}
 	pairs, _, err := parse("a.parquet", writeParquet(t, []intID{{7, "It cost $5."}, {9, "Fine."}}), 0)
-	if err != nil || len(pairs) != 2 || pairs[0].ID != "7" || pairs[1].ID != "9" {
+	if err != nil || len(pairs) != 2 || pairs[0].ID != "a.parquet:7" || pairs[1].ID != "a.parquet:9" {
 		t.Errorf("integer ids: %+v, %v", pairs, err)
 	}
 	pairs, rejects, err := parse("dir/b.parquet", writeParquet(t, []noID{{"x", "First."}, {"y", strings.Repeat("z", 50)}, {"z", "Third."}}), 20)
@@ -114,6 +114,6 @@ func ExampleParseTextParquet() {
 	})
 	fmt.Println(err)
 	// Output:
-	// 12 train In 1840, Proudhon wrote it.
+	// wiki.parquet:12 train In 1840, Proudhon wrote it.
 	// <nil>
 }

@@ -24,16 +24,16 @@ func TestPrepTextParquet(t *testing.T) {
 	ids := map[string]bool{}
 	for _, p := range readPairs(t, a, m) {
 		ids[strings.SplitN(p.ID, "#", 2)[0]] = true
-		if p.ID == "12" && !strings.Contains(p.Spoken, "eighteen forty") {
+		if p.ID == "wikipedia.parquet:12" && !strings.Contains(p.Spoken, "eighteen forty") {
 			t.Errorf("row 12 spoken %q", p.Spoken)
 		}
 	}
-	for _, id := range []string{"12", "25", "39", "303", "sample.txt:1"} {
+	for _, id := range []string{"wikipedia.parquet:12", "wikipedia.parquet:25", "wikipedia.parquet:39", "wikipedia.parquet:303", "sample.txt:1"} {
 		if !ids[id] {
 			t.Errorf("no row for record %s (rows %v)", id, ids)
 		}
 	}
-	if ids["290"] {
+	if ids["wikipedia.parquet:290"] {
 		t.Errorf("the null text became a row")
 	}
 	bad := writeFile(t, tmp, "notes.parquet", "id,text\n1,hello\n")
