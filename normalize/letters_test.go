@@ -120,3 +120,37 @@ func TestLettersPronouncingDictionary(t *testing.T) {
 		t.Errorf("SEO said has spans %+v, want none (class Plain)", got.Spans)
 	}
 }
+
+// TestLettersAuthorInitials: two capitals the pronouncing dictionary says
+// as a word but that are no consonant-vowel pair (IA, EL) are spelled as
+// initialisms, except as an author's initials after a surname, where
+// Google TN says them ("Khan IA ( 2002 )", "Mitchell EL , Jones D");
+// initials it cannot say stay spelled ("Gibbs RS ,").
+func TestLettersAuthorInitials(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Mitchell EL , Jones D , White GR , et al .", "mitchell el jones d white g r et al", []string{"mitchell e l jones d white g r et al"}},
+		{"Mehta NJ , Khan IA ( 2002 ) .", "mehta n j khan ia two thousand two", nil},
+		{"In Gibbs RS , Karlan J .", "in gibbs r s karlan j", nil},
+		{"the IA team won", "the i a team won", nil},
+		{"the EL line", "the e l line", nil},
+	})
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"Khan IA ( 2002 )", true},
+		{"Mehta IA", true},
+		{"the EL of", false},
+		{"Khan IA said", false},
+		{"KHAN IA ,", false},
+	} {
+		sc := &scanner{text: c.text}
+		pos := strings.Index(c.text, "IA")
+		if pos < 0 {
+			pos = strings.Index(c.text, "EL")
+		}
+		if got := sc.authorInitials(pos, pos+2); got != c.want {
+			t.Errorf("authorInitials in %q = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
