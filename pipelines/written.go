@@ -28,6 +28,10 @@ type WrittenConfig struct {
 	// when the source's format has a rule for it (spgi), else the
 	// format's default (text: train).
 	Split string
+	// TextField and IDField name the fields of JSONL and Parquet records
+	// that hold the text and the id ("": text, id); recorded in the config
+	// only when set, so versions made without them keep their ids.
+	TextField, IDField string
 }
 
 func (c *WrittenConfig) config(source string) map[string]string {
@@ -36,6 +40,12 @@ func (c *WrittenConfig) config(source string) map[string]string {
 	m["variants"] = strconv.Itoa(max(1, c.Verbalize.Variants))
 	m["keep_case_punct"] = strconv.FormatBool(c.Verbalize.KeepCasePunct)
 	m["split"] = c.Split
+	if c.TextField != "" {
+		m["text_field"] = c.TextField
+	}
+	if c.IDField != "" {
+		m["id_field"] = c.IDField
+	}
 	c.dropReplacedSplits(m, "split")
 	style := "default"
 	if c.Verbalize.StyleJSON != "" {
@@ -133,7 +143,8 @@ func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []W
 	}
 	var written, rejects, stats []beam.PCollection
 	for _, g := range groups {
-		w, r, st := transforms.ReadFiles(s, g.Paths, g.Format.Name, sources.ReadOptions{Split: cfg.Split, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID})
+		w, r, st := transforms.ReadFiles(s, g.Paths, g.Format.Name, sources.ReadOptions{Split: cfg.Split, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID,
+			TextField: cfg.TextField, IDField: cfg.IDField})
 		written, rejects, stats = append(written, w), append(rejects, r), append(stats, st)
 	}
 	return cfg.verbalizeAndPublish(s, cfg.Source, beam.Flatten(s, written...), beam.Flatten(s, rejects...), beam.Flatten(s, stats...)), skipped, nil

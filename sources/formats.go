@@ -16,6 +16,9 @@ type ReadOptions struct {
 	Split string
 	// MaxRecordBytes bounds one record (0: DefaultMaxRecordBytes).
 	MaxRecordBytes int
+	// TextField and IDField name the fields a written-text record's text
+	// and id are read from in JSONL and Parquet inputs ("": text, id).
+	TextField, IDField string
 	// SplitByID, when set, assigns every record's split by a stable hash
 	// of its id instead (the Split above and the file name are ignored).
 	// The read transform applies it to what a format emits, so formats
@@ -85,6 +88,9 @@ type Format struct {
 	// --split is given): it returns why, or "" to read the file. The run
 	// summary lists what was skipped.
 	Skip func(path string, splitGiven bool) string
+	// NamedFields says the format reads named fields of a record (JSONL,
+	// Parquet), so its command takes --text-field and --id-field.
+	NamedFields bool
 }
 
 // formats is the table of every input format.
@@ -161,19 +167,19 @@ var formats = []Format{
 		},
 	},
 	{
-		Name: "text-jsonl", Source: "text", Kind: WrittenOnly, Claims: IsJSONLName, DefaultSplit: "train",
+		Name: "text-jsonl", Source: "text", Kind: WrittenOnly, Claims: IsJSONLName, DefaultSplit: "train", NamedFields: true,
 		SplitHelp: "split of every record (default train)",
 		Example:   "prep text --input GLOB --output DIR [--samples K] [--seed S] [--split train] [--style FILE]",
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
-			return ParseText(p, r, o.Split, true, o.MaxRecordBytes, sink)
+			return ParseTextFields(p, r, o.Split, TextFields{Text: o.TextField, ID: o.IDField}, o.MaxRecordBytes, sink)
 		},
 	},
 	{
-		Name: "text-parquet", Source: "text", Kind: WrittenOnly, Claims: IsParquetName, DefaultSplit: "train",
+		Name: "text-parquet", Source: "text", Kind: WrittenOnly, Claims: IsParquetName, DefaultSplit: "train", NamedFields: true,
 		SplitHelp: "split of every record (default train)",
 		Example:   "prep text --input 'wiki/*.parquet' --output DIR [--samples K] [--seed S] [--split train]",
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
-			return ParseTextParquet(p, r, o.Split, o.MaxRecordBytes, sink)
+			return ParseTextParquetFields(p, r, o.Split, TextFields{Text: o.TextField, ID: o.IDField}, o.MaxRecordBytes, sink)
 		},
 	},
 }

@@ -22,11 +22,48 @@ type textLine struct {
 	Text *string          `json:"text"`
 }
 
+// TextFields name the fields of a JSONL or Parquet record that hold its
+// written text and its id; "" is the default, "text" and "id".
+type TextFields struct {
+	Text, ID string
+}
+
+func (f TextFields) text() string {
+	if f.Text == "" {
+		return "text"
+	}
+	return f.Text
+}
+
+func (f TextFields) id() string {
+	if f.ID == "" {
+		return "id"
+	}
+	return f.ID
+}
+
 // ParseText reads a written corpus: one sentence or document per line,
 // plain text, or JSONL {"id"?, "text"} when jsonl is true. Ids are
 // "<file>:<line>", or "<file>:<id>" when a JSONL line carries an id.
 // Blank plain-text lines are skipped (they hold no record).
 func ParseText(name string, r io.Reader, split string, jsonl bool, maxRecordBytes int, sink Sink) (FileResult, error) {
+	if !jsonl {
+		return parseText(name, r, split, nil, maxRecordBytes, sink)
+	}
+	return ParseTextFields(name, r, split, TextFields{}, maxRecordBytes, sink)
+}
+
+// ParseTextFields reads a JSONL written corpus whose records hold their
+// text and id in the named fields ({"sentence": ..., "uid": ...} with
+// TextFields{Text: "sentence", ID: "uid"}); ParseText's JSONL with the
+// default fields.
+func ParseTextFields(name string, r io.Reader, split string, fields TextFields, maxRecordBytes int, sink Sink) (FileResult, error) {
+	return parseText(name, r, split, &fields, maxRecordBytes, sink)
+}
+
+// parseText is ParseText; fields is nil for plain text.
+func parseText(name string, r io.Reader, split string, fields *TextFields, maxRecordBytes int, sink Sink) (FileResult, error) {
+	jsonl := fields != nil
 	lr := NewLineReader(name, r, maxRecordBytes)
 	base := BaseName(name)
 	var res FileResult
@@ -51,19 +88,24 @@ func ParseText(name string, r io.Reader, split string, jsonl bool, maxRecordByte
 		text := string(ln.Text)
 		if jsonl {
 			var v textLine
-			if err := json.Unmarshal(ln.Text, &v); err != nil {
-				reject(jsonReject(err))
+			if fields.Text == "" && fields.ID == "" {
+				if err := json.Unmarshal(ln.Text, &v); err != nil {
+					reject(jsonReject(err))
+					continue
+				}
+			} else if rule, why := namedTextLine(ln.Text, *fields, &v); rule != "" {
+				reject(rule, why)
 				continue
 			}
 			if v.Text == nil {
-				reject("missing_field", `want {"id"?, "text"}; "text" is missing`)
+				reject("missing_field", fmt.Sprintf(`want {%q?, %q}; %q is missing`, fields.id(), fields.text(), fields.text()))
 				continue
 			}
 			text = *v.Text
 			if v.ID != nil {
 				s, ok := jsonID(*v.ID)
 				if !ok {
-					reject("wrong_type", fmt.Sprintf(`field "id": want a string or a number, got %s`, dataset.TruncateRaw(string(*v.ID))))
+					reject("wrong_type", fmt.Sprintf(`field %q: want a string or a number, got %s`, fields.id(), dataset.TruncateRaw(string(*v.ID))))
 					continue
 				}
 				if s != "" { // "" keeps the line number: "file:" is no id
@@ -75,6 +117,26 @@ func ParseText(name string, r io.Reader, split string, jsonl bool, maxRecordByte
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
+}
+
+// namedTextLine decodes a JSON line whose text and id are in the named
+// fields into v; rule is "" when the line is usable.
+func namedTextLine(line []byte, fields TextFields, v *textLine) (rule, why string) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(line, &m); err != nil {
+		return jsonReject(err)
+	}
+	if raw, ok := m[fields.text()]; ok && string(raw) != "null" {
+		var s string
+		if err := json.Unmarshal(raw, &s); err != nil {
+			return "wrong_type", fmt.Sprintf("field %q: want a string, got %s", fields.text(), dataset.TruncateRaw(string(raw)))
+		}
+		v.Text = &s
+	}
+	if raw, ok := m[fields.id()]; ok && string(raw) != "null" {
+		v.ID = &raw
+	}
+	return "", ""
 }
 
 // jsonID reads a JSON line's id: a string as it is, a number in its JSON

@@ -33,6 +33,13 @@ func IsParquetName(p string) bool {
 // first copied to a temporary file (removed on return), never held in
 // memory; the fingerprint is of the bytes read.
 func ParseTextParquet(name string, r io.Reader, split string, maxRecordBytes int, sink Sink) (FileResult, error) {
+	return ParseTextParquetFields(name, r, split, TextFields{}, maxRecordBytes, sink)
+}
+
+// ParseTextParquetFields is ParseTextParquet with the text and id read
+// from the named columns.
+func ParseTextParquetFields(name string, r io.Reader, split string, fields TextFields, maxRecordBytes int, sink Sink) (FileResult, error) {
+	textName, idName := fields.text(), fields.id()
 	if maxRecordBytes <= 0 {
 		maxRecordBytes = DefaultMaxRecordBytes
 	}
@@ -56,12 +63,12 @@ func ParseTextParquet(name string, r io.Reader, split string, maxRecordBytes int
 	for _, fd := range f.Schema().Fields() {
 		cols = append(cols, fd.Name())
 	}
-	textCol, ok := f.Schema().Lookup("text")
+	textCol, ok := f.Schema().Lookup(textName)
 	if !ok || !textCol.Node.Leaf() {
 		sort.Strings(cols)
-		return res, fmt.Errorf("%s: Parquet file has no string column \"text\" (columns: %s); rename the written-text column to text", name, strings.Join(cols, ", "))
+		return res, fmt.Errorf("%s: Parquet file has no string column %q (columns: %s); name the written-text column with --text-field", name, textName, strings.Join(cols, ", "))
 	}
-	_, hasID := f.Schema().Lookup("id")
+	_, hasID := f.Schema().Lookup(idName)
 	base := BaseName(name)
 	rd := parquet.NewReader(f)
 	defer rd.Close()
@@ -77,7 +84,7 @@ func ParseTextParquet(name string, r io.Reader, split string, maxRecordBytes int
 		// As a JSONL line's: "<file>:<id>" with an id, else "<file>:<row>".
 		id := base + ":" + strconv.FormatInt(row, 10)
 		if hasID {
-			switch v := m["id"].(type) {
+			switch v := m[idName].(type) {
 			case string:
 				if v != "" {
 					id = base + ":" + v
@@ -98,16 +105,16 @@ func ParseTextParquet(name string, r io.Reader, split string, maxRecordBytes int
 				Reason: fmt.Sprintf("%s: %s", loc, why), Raw: dataset.TruncateRaw(raw)})
 		}
 		var text string
-		switch v := m["text"].(type) {
+		switch v := m[textName].(type) {
 		case string:
 			text = v
 		case []byte:
 			text = string(v)
 		case nil:
-			reject("null_field", `column "text" is null`, "")
+			reject("null_field", fmt.Sprintf("column %q is null", textName), "")
 			continue
 		default:
-			reject("wrong_type", fmt.Sprintf(`column "text": want a string, got %T`, v), fmt.Sprint(v))
+			reject("wrong_type", fmt.Sprintf("column %q: want a string, got %T", textName, v), fmt.Sprint(v))
 			continue
 		}
 		switch {

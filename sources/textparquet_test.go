@@ -117,3 +117,44 @@ func ExampleParseTextParquet() {
 	// wiki.parquet:12 train In 1840, Proudhon wrote it.
 	// <nil>
 }
+
+// TestTextNamedFields: corpora name their text and id fields otherwise
+// ({"sentence", "uid"}; Parquet columns content, doc_id): --text-field and
+// --id-field read them, in JSONL and Parquet alike; a record without the
+// named text field is rejected naming it.
+func TestTextNamedFields(t *testing.T) {
+	fields := sources.TextFields{Text: "sentence", ID: "uid"}
+	in := `{"uid": 5, "sentence": "It cost $5."}` + "\n" +
+		`{"uid": "b7", "sentence": "In 1990."}` + "\n" +
+		`{"uid": 9, "text": "No sentence field."}` + "\n" +
+		`{"uid": 10, "sentence": 12}` + "\n" +
+		`{"sentence": "No id."}` + "\n"
+	pairs, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextFields("d/c.jsonl", strings.NewReader(in), "train", fields, 0, s)
+	})
+	var got []string
+	for _, p := range pairs {
+		got = append(got, p.ID+"="+p.Written)
+	}
+	for _, r := range rejects {
+		got = append(got, r.Rule+": "+r.Reason)
+	}
+	want := []string{"c.jsonl:5=It cost $5.", "c.jsonl:b7=In 1990.", "c.jsonl:5=No id.",
+		`missing_field: d/c.jsonl:3: want {"uid"?, "sentence"}; "sentence" is missing`,
+		`wrong_type: d/c.jsonl:4: field "sentence": want a string, got 12`}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+
+	type doc struct {
+		DocID   int64  `parquet:"doc_id"`
+		Content string `parquet:"content"`
+	}
+	data := writeParquet(t, []doc{{3, "Call 911."}})
+	pairs, _, _ = collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextParquetFields("p.parquet", bytes.NewReader(data), "train", sources.TextFields{Text: "content", ID: "doc_id"}, 0, s)
+	})
+	if len(pairs) != 1 || pairs[0].ID != "p.parquet:3" || pairs[0].Written != "Call 911." {
+		t.Errorf("parquet named columns: %+v", pairs)
+	}
+}

@@ -41,3 +41,25 @@ func TestPrepTextParquet(t *testing.T) {
 		t.Errorf("a CSV named .parquet: exit %d, stderr %q", code, stderr)
 	}
 }
+
+// TestPrepTextNamedFields: a JSONL corpus whose records say "sentence" and
+// "uid" is refused without --text-field (every line lacks "text", and the
+// line names the field), and read with --text-field sentence --id-field
+// uid, which the manifest records.
+func TestPrepTextNamedFields(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeFile(t, tmp, "corpus.jsonl", `{"uid": "a1", "sentence": "It cost $5 in 1990."}`+"\n"+`{"uid": "a2", "sentence": "Call 911."}`+"\n")
+	if _, stderr, code := run(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "x"), "--runner", "direct"); code != 1 || !strings.Contains(stderr, "parse/missing_field 2") {
+		t.Errorf("without --text-field: exit %d, stderr %q", code, stderr)
+	}
+	dir := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "o"), "--runner", "direct", "--text-field", "sentence", "--id-field", "uid")
+	m := verified(t, dir)
+	if m.Config["text_field"] != "sentence" || m.Config["id_field"] != "uid" || m.Accounting.Written != 2 {
+		t.Errorf("config %v, accounting %+v", m.Config, m.Accounting)
+	}
+	for _, p := range readPairs(t, dir, m) {
+		if p.ID != "corpus.jsonl:a1" && p.ID != "corpus.jsonl:a2" {
+			t.Errorf("row id %q", p.ID)
+		}
+	}
+}

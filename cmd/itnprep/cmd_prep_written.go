@@ -97,6 +97,14 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	pf.addSeed(fs)
 	var vf verbalizeFlags
 	vf.add(fs, format.SplitHelp)
+	var textField, idField string
+	for _, f := range sources.FormatsOf(source) {
+		if f.NamedFields {
+			fs.StringVar(&textField, "text-field", "", "JSONL and Parquet inputs: the field (column) holding the written text (default text), e.g. sentence, content")
+			fs.StringVar(&idField, "id-field", "", "JSONL and Parquet inputs: the field (column) holding the record's id (default id; ids are FILE:ID, or FILE:LINE without one)")
+			break
+		}
+	}
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -115,7 +123,8 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	if err != nil {
 		return err
 	}
-	cfg := pipelines.WrittenConfig{PrepConfig: base, Source: source, Verbalize: vo, Split: vf.splitName, Clean: spec, CleanName: cleanName}
+	cfg := pipelines.WrittenConfig{PrepConfig: base, Source: source, Verbalize: vo, Split: vf.splitName, Clean: spec, CleanName: cleanName,
+		TextField: textField, IDField: idField}
 	p, s := beam.NewPipelineWithRoot()
 	_, skips, err := pipelines.PrepWrittenSkipping(s, cfg)
 	if err != nil {

@@ -36,6 +36,7 @@ var notAPath = map[string]string{
 	"split":        "a split name (the help says how a file name implies one)",
 	"unused-split": "a split name for GTN files 95-98",
 	"split-by-id":  "split names and weights (train=98,validation=1,test=1); the help says it replaces splits taken from file names",
+	"id-field":     "a JSON field or Parquet column name; the help says what ids (FILE:ID) it gives",
 	"k8s-claim":    "the name of a Kubernetes PersistentVolumeClaim",
 }
 
