@@ -68,7 +68,7 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 			// pronouncing dictionary says as a word (5 of 5 on the
 			// studied lines: IA, EL, and the consonant-vowel JA, BY, KI,
 			// which keep the dict_pair weights below) and spells the
-			// others (RS, AF, GR, NJ: 18 of 19, the spelled branch).
+			// others (RS, AF, GR, NJ, PA: 26 of 27, the spelled branch).
 			// Elsewhere such a pair that is no consonant-vowel one is an
 			// initialism (AI, IP, OS) and spelled.
 			d.addWritten(word, wr("initials_word"))

@@ -125,7 +125,7 @@ func TestLettersPronouncingDictionary(t *testing.T) {
 // as a word but that are no consonant-vowel pair (IA, EL) are spelled as
 // initialisms, except as an author's initials after a surname, where
 // Google TN says them ("Khan IA ( 2002 )", "Mitchell EL , Jones D");
-// initials it cannot say stay spelled ("Gibbs RS ,").
+// initials it cannot say stay spelled ("Gibbs RS ,"; 26 of 27 spelled).
 func TestLettersAuthorInitials(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Mitchell EL , Jones D , White GR , et al .", "mitchell el jones d white g r et al", []string{"mitchell e l jones d white g r et al"}},
