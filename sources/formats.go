@@ -159,7 +159,7 @@ var formats = []Format{
 	},
 	{
 		Name: "text", Source: "text", Kind: WrittenOnly, DefaultSplit: "train",
-		Claims:    func(p string) bool { return !IsJSONLName(p) && !IsParquetName(p) },
+		Claims:    func(p string) bool { return !IsJSONLName(p) && !IsParquetName(p) && !IsTextTableName(p) },
 		SplitHelp: "split of every record (default train)",
 		Example:   "prep text --input GLOB --output DIR [--samples K] [--seed S] [--split train] [--style FILE]",
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
@@ -180,6 +180,14 @@ var formats = []Format{
 		Example:   "prep text --input 'wiki/*.parquet' --output DIR [--samples K] [--seed S] [--split train]",
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
 			return ParseTextParquetFields(p, r, o.Split, TextFields{Text: o.TextField, ID: o.IDField}, o.MaxRecordBytes, sink)
+		},
+	},
+	{
+		Name: "text-table", Source: "text", Kind: WrittenOnly, Claims: IsTextTableName, DefaultSplit: "train", NamedFields: true,
+		SplitHelp: "split of every record (default train)",
+		Example:   "prep text --input 'corpus/*.csv' --output DIR [--text-field text] [--samples K] [--seed S] [--split train]",
+		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
+			return ParseTextTable(p, r, o.Split, TextFields{Text: o.TextField, ID: o.IDField}, o.MaxRecordBytes, sink)
 		},
 	},
 }

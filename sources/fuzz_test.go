@@ -66,7 +66,7 @@ func fuzzCollect(t *testing.T, name string, parse func(Sink) (FileResult, error)
 // dataIDs names the fuzz files whose ids come from the data (an SPGISpeech
 // wav_filename, a JSONL "id"), where repeats are the data's own; shards
 // order them deterministically (dataset.SortPairs).
-var dataIDs = map[string]bool{"train.csv": true, "jsonl-sample.jsonl": true}
+var dataIDs = map[string]bool{"train.csv": true, "jsonl-sample.jsonl": true, "table.csv": true}
 
 // hasFileLine reports whether s starts with "name:<digits>".
 func hasFileLine(s, name string) bool {
@@ -386,5 +386,19 @@ func FuzzParseGTNKaggle(f *testing.F) {
 				}
 			}
 		}
+	})
+}
+
+// FuzzParseTextTable: a CSV corpus with a header; any bytes give pairs
+// and rejects that add up to the records, or an error naming the file.
+func FuzzParseTextTable(f *testing.F) {
+	f.Add([]byte("id,text\n1,\"It cost $5, not $6.\"\n2,\"He said \"\"hi\"\"\"\n3\n4,\"open\n"))
+	f.Add([]byte("\xEF\xBB\xBFtext\r\nplain\r\n\xff\n"))
+	f.Add([]byte("a,b\n1,2\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		const name = "table.csv"
+		fuzzCollect(t, name, func(s Sink) (FileResult, error) {
+			return ParseTextTable(name, bytes.NewReader(data), "train", TextFields{}, fuzzMaxRecord, s)
+		})
 	})
 }

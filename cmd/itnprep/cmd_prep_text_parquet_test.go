@@ -63,3 +63,29 @@ func TestPrepTextNamedFields(t *testing.T) {
 		}
 	}
 }
+
+// TestPrepTextCSV: a CSV corpus (header, quoted fields with commas) is a
+// table, one record per row from its text column; it was read as plain
+// lines, publishing the header and every row, commas and ids included,
+// as sentences. A table without the text column fails in one line.
+func TestPrepTextCSV(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeFile(t, tmp, "news.csv", "id,title,text\n"+`7,Money,"It cost $5, not $6."`+"\n"+`8,Date,"On 3 May 2024 at 10:30."`+"\n")
+	dir := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "o"), "--runner", "direct")
+	m := verified(t, dir)
+	if m.Accounting.Read != 2 || m.Accounting.Written != 2 {
+		t.Errorf("accounting %+v", m.Accounting)
+	}
+	for _, p := range readPairs(t, dir, m) {
+		if p.ID != "news.csv:7" && p.ID != "news.csv:8" || strings.Contains(p.Written, "Money") || strings.HasPrefix(p.Written, "\"") {
+			t.Errorf("row %s %q", p.ID, p.Written)
+		}
+	}
+	bad := writeFile(t, tmp, "notes.csv", "id,body\n1,hello\n")
+	if _, stderr, code := run(t, "prep", "text", "--input", bad, "--output", filepath.Join(tmp, "b"), "--runner", "direct"); code != 1 || !strings.Contains(stderr, `notes.csv:1: the header has no column "text" (columns: id, body)`) {
+		t.Errorf("no text column: exit %d, stderr %q", code, stderr)
+	}
+	if dir2 := prepOK(t, "prep", "text", "--input", bad, "--output", filepath.Join(tmp, "c"), "--runner", "direct", "--text-field", "body"); verified(t, dir2).Accounting.Written != 1 {
+		t.Errorf("--text-field body did not read the table")
+	}
+}

@@ -1,0 +1,66 @@
+package sources_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/sources"
+)
+
+// TestParseTextTable: a CSV corpus as pandas writes it (header, quoted
+// fields with commas and "" quotes, CRLF, a BOM), and a TSV with the text
+// in another column; bad rows are rejected naming their lines; a header
+// without the text column fails the file.
+func TestParseTextTable(t *testing.T) {
+	csv := "\ufeffid,title,text\r\n" +
+		`7,Money,"It cost $5, not $6."` + "\r\n" +
+		`,Quote,"He said ""hi"" at 5 pm."` + "\r\n" +
+		"9,Short\r\n" +
+		"\r\n" +
+		`10,Multi,"a line` + "\r\n" +
+		`broken here"` + "\r\n"
+	pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextTable("d/news.csv", strings.NewReader(csv), "train", sources.TextFields{}, 0, s)
+	})
+	var got []string
+	for _, p := range pairs {
+		got = append(got, p.ID+"="+p.Written)
+	}
+	for _, r := range rejects {
+		got = append(got, r.Rule+" "+r.Location)
+	}
+	want := "news.csv:7=It cost $5, not $6.|news.csv:3=He said \"hi\" at 5 pm.|bad_columns d/news.csv:4|bad_columns d/news.csv:6|bad_columns d/news.csv:7"
+	if strings.Join(got, "|") != want || res.Records != 5 {
+		t.Errorf("got %s (records %d)\nwant %s", strings.Join(got, "|"), res.Records, want)
+	}
+	tsv := "sentence_id\tsentence\n" + "s1\tIn 1990 it rained.\n"
+	pairs, _, _ = collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextTable("x.tsv", strings.NewReader(tsv), "train", sources.TextFields{Text: "sentence", ID: "sentence_id"}, 0, s)
+	})
+	if len(pairs) != 1 || pairs[0].ID != "x.tsv:s1" || pairs[0].Written != "In 1990 it rained." {
+		t.Errorf("tsv: %+v", pairs)
+	}
+	for in, want := range map[string]string{
+		"id,body\n1,x\n": `y.csv:1: the header has no column "text" (columns: id, body)`,
+		"\n\n":           "y.csv: empty table",
+	} {
+		_, err := sources.ParseTextTable("y.csv", strings.NewReader(in), "train", sources.TextFields{}, 0, sources.Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
+		if err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("%q: error %v, want %q", in, err, want)
+		}
+	}
+}
+
+func ExampleParseTextTable() {
+	in := "id,text\n" + `1,"It cost $5, not $6."` + "\n"
+	_, err := sources.ParseTextTable("news.csv", strings.NewReader(in), "train", sources.TextFields{}, 0, sources.Sink{
+		Pair:   func(p dataset.Pair) { fmt.Println(p.ID, p.Written) },
+		Reject: func(r dataset.Reject) { fmt.Println("reject", r.Reason) },
+	})
+	fmt.Println(err)
+	// Output:
+	// news.csv:1 It cost $5, not $6.
+	// <nil>
+}
