@@ -43,8 +43,6 @@ func classifyGTNInputs(paths []string, unusedSplit string) (gtnInputs, error) {
 		case sources.IsGTNKaggleName(p):
 			in.kaggle = append(in.kaggle, p)
 			continue
-		case strings.HasSuffix(base, ".zip"):
-			return gtnInputs{}, fmt.Errorf("input %s: a zip archive (Kaggle ships en_train.csv.zip): unzip it and give the .csv (gzip is read as is; zip is not)", p)
 		}
 		split, _, ok := sources.GTNSplit(p)
 		if !ok {

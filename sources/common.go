@@ -25,12 +25,14 @@ type FileResult struct {
 	Partial   bool // reading stopped early by design
 }
 
-// BaseName is the file name without folders and without a .gz suffix, so a
-// corpus gives the same record ids wherever it lives and whether or not it
-// is compressed.
+// BaseName is the file name without folders and without a .gz or .zip
+// suffix, so a corpus gives the same record ids wherever it lives and
+// whether or not it is compressed.
 func BaseName(p string) string {
 	b := path.Base(filepath.ToSlash(p))
-	return strings.TrimSuffix(b, ".gz")
+	// A compressed file is named by what it holds: en_train.csv.zip reads,
+	// is routed and gives ids as en_train.csv.
+	return strings.TrimSuffix(strings.TrimSuffix(b, ".gz"), ".zip")
 }
 
 // ASRForm renders text the way an ASR system emits it: lower case, no

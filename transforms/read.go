@@ -59,8 +59,18 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 	// gzip by name, or by content: a compressed file whose name lacks
 	// .gz (a renamed download) starts with gzip's magic bytes, which no
 	// text record does (0x8b is not valid UTF-8 there).
-	magic, _ := br.Peek(2)
-	if isGz := len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b; isGz || strings.HasSuffix(f.Metadata.Path, ".gz") {
+	magic, _ := br.Peek(4)
+	if isZip := len(magic) == 4 && string(magic) == "PK\x03\x04"; isZip || strings.HasSuffix(strings.ToLower(f.Metadata.Path), ".zip") {
+		// A zip archive holding one file (Kaggle ships en_train.csv.zip):
+		// zip needs random access, so the stream is spooled to a
+		// temporary file, never held in memory.
+		entry, closeZip, err := sources.OpenSingleFileZip(f.Metadata.Path, br)
+		if err != nil {
+			return err
+		}
+		defer closeZip()
+		rc = entry
+	} else if isGz := len(magic) >= 2 && magic[0] == 0x1f && magic[1] == 0x8b; isGz || strings.HasSuffix(f.Metadata.Path, ".gz") {
 		zr, err := gzip.NewReader(br)
 		if err != nil {
 			why := "the name ends in .gz"

@@ -1,6 +1,10 @@
 package main
 
 import (
+	"archive/zip"
+	"bytes"
+	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,7 +15,8 @@ import (
 // file it was written from (testdata/gtn-kaggle/en_train.csv is
 // testdata/gtn/output-00000-of-00100 in Kaggle's format), in the train
 // split, with ids en_train.csv:<sentence_id>; the same on prism; the zip
-// Kaggle ships and its test input without gold are refused in one line.
+// Kaggle ships is read as is (an archive of two files is refused in one
+// line), and its test input without gold is refused in one line.
 func TestPrepGTNKaggleCSV(t *testing.T) {
 	tmp := t.TempDir()
 	kaggle := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn-kaggle/en_train.csv", "--output", filepath.Join(tmp, "k"), "--runner", "direct")
@@ -36,12 +41,49 @@ func TestPrepGTNKaggleCSV(t *testing.T) {
 		}
 	}
 
-	zip := writeFile(t, tmp, "en_train.csv.zip", "PK\x03\x04")
-	if _, stderr, code := run(t, "prep", "gtn", "--input", zip, "--output", filepath.Join(tmp, "z"), "--runner", "direct"); code == 0 || !strings.Contains(stderr, "unzip it") || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
-		t.Errorf("zip: exit %d, stderr %q", code, stderr)
+	// Kaggle ships en_train.csv.zip: read as it is, the same rows and ids
+	// as the unzipped file.
+	csv, err := os.ReadFile("../../testdata/gtn-kaggle/en_train.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	zipped := writeFile(t, tmp, "en_train.csv.zip", string(zipBytes(t, "en_train.csv", string(csv))))
+	z := prepOK(t, "prep", "gtn", "--input", zipped, "--output", filepath.Join(tmp, "z"), "--runner", "direct")
+	zp := readPairs(t, z, verified(t, z))
+	if len(zp) != len(kp) {
+		t.Fatalf("zip: %d pairs, the CSV %d", len(zp), len(kp))
+	}
+	for i := range zp {
+		if zp[i].ID != kp[i].ID || zp[i].Written != kp[i].Written || zp[i].Spoken != kp[i].Spoken {
+			t.Errorf("zip row %d %+v, CSV row %+v", i, zp[i], kp[i])
+		}
+	}
+	two := writeFile(t, tmp, "two.csv.zip", string(zipBytes(t, "a.csv", "x", "b.csv", "y")))
+	if _, stderr, code := run(t, "prep", "gtn", "--input", two, "--output", filepath.Join(tmp, "z2"), "--runner", "direct"); code == 0 || !strings.Contains(stderr, "holds 2 files") || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
+		t.Errorf("zip of two files: exit %d, stderr %q", code, stderr)
 	}
 	test := writeFile(t, tmp, "en_test_2.csv", "\"sentence_id\",\"token_id\",\"before\"\n0,0,\"Rocky\"\n")
 	if _, stderr, code := run(t, "prep", "gtn", "--input", test, "--output", filepath.Join(tmp, "t"), "--runner", "direct"); code == 0 || !strings.Contains(stderr, "en_test_2.csv:1: header") || !strings.Contains(stderr, "no spoken forms") {
 		t.Errorf("test input: exit %d, stderr %q", code, stderr)
 	}
+}
+
+// zipBytes is a zip archive of name/content pairs.
+func zipBytes(t *testing.T, files ...string) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for i := 0; i+1 < len(files); i += 2 {
+		w, err := zw.Create(files[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := io.WriteString(w, files[i+1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
 }

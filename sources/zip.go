@@ -1,0 +1,61 @@
+package sources
+
+import (
+	"archive/zip"
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"strings"
+)
+
+// OpenSingleFileZip opens the one file of a zip archive read from r (a
+// corpus download such as Kaggle's en_train.csv.zip). zip keeps its
+// directory at the end, so the stream is first copied to a temporary
+// file, never held in memory; closeFn closes the entry and removes the
+// copy. macOS's metadata entries (__MACOSX/, ._name) and folders are not
+// counted; an archive with no file or more than one is an error naming
+// the archive (and its first files), as is a stream that is no zip.
+func OpenSingleFileZip(name string, r io.Reader) (entry io.Reader, closeFn func(), err error) {
+	tmp, err := os.CreateTemp("", "itnprep-zip-*")
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: a temporary copy for random access: %w", name, err)
+	}
+	cleanup := func() { tmp.Close(); os.Remove(tmp.Name()) }
+	size, err := io.Copy(tmp, r)
+	if err != nil {
+		cleanup()
+		return nil, nil, fmt.Errorf("%s: %w", name, err)
+	}
+	zr, err := zip.NewReader(tmp, size)
+	if err != nil {
+		cleanup()
+		return nil, nil, fmt.Errorf("%s: not a zip archive: %v", name, err)
+	}
+	var files []*zip.File
+	for _, f := range zr.File {
+		base := path.Base(f.Name)
+		if f.FileInfo().IsDir() || strings.HasPrefix(f.Name, "__MACOSX/") || strings.HasPrefix(base, "._") {
+			continue
+		}
+		files = append(files, f)
+	}
+	switch {
+	case len(files) == 0:
+		cleanup()
+		return nil, nil, fmt.Errorf("%s: the zip archive holds no file", name)
+	case len(files) > 1:
+		var names []string
+		for _, f := range files[:min(3, len(files))] {
+			names = append(names, f.Name)
+		}
+		cleanup()
+		return nil, nil, fmt.Errorf("%s: the zip archive holds %d files (%s...); itnprep reads an archive of one file: unzip it and give the files", name, len(files), strings.Join(names, ", "))
+	}
+	rc, err := files[0].Open()
+	if err != nil {
+		cleanup()
+		return nil, nil, fmt.Errorf("%s: %s: %w", name, files[0].Name, err)
+	}
+	return rc, func() { rc.Close(); cleanup() }, nil
+}
