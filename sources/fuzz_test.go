@@ -92,13 +92,10 @@ func FuzzParseGTN(f *testing.F) {
 			return ParseGTN(name, bytes.NewReader(data), "train", GTNOptions{Detokenize: detok, MaxRecordBytes: fuzzMaxRecord}, s)
 		})
 		parseBoth(t, name, data, GTNOptions{Detokenize: detok, MaxRecordBytes: fuzzMaxRecord})
+		checkSpanRanges(t, pairs)
 		for _, p := range pairs {
 			w, sp := []rune(p.Written), []rune(p.Spoken)
 			for _, s := range p.Spans {
-				if s.WrittenStart < 0 || s.WrittenEnd > int32(len(w)) || s.WrittenStart > s.WrittenEnd ||
-					s.SpokenStart < 0 || s.SpokenEnd > int32(len(sp)) || s.SpokenStart > s.SpokenEnd {
-					t.Fatalf("span %+v out of range of %q / %q", s, p.Written, p.Spoken)
-				}
 				if got := string(w[s.WrittenStart:s.WrittenEnd]); got != s.Written {
 					t.Fatalf("written offsets select %q, span says %q", got, s.Written)
 				}
@@ -377,16 +374,23 @@ func FuzzParseGTNKaggle(f *testing.F) {
 		pairs, _ := fuzzCollect(t, name, func(s Sink) (FileResult, error) {
 			return ParseGTNKaggle(name, bytes.NewReader(data), "train", GTNOptions{Detokenize: detok, MaxRecordBytes: fuzzMaxRecord}, s)
 		})
-		for _, p := range pairs {
-			w, sp := []rune(p.Written), []rune(p.Spoken)
-			for _, s := range p.Spans {
-				if s.WrittenStart < 0 || s.WrittenEnd > int32(len(w)) || s.WrittenStart > s.WrittenEnd ||
-					s.SpokenStart < 0 || s.SpokenEnd > int32(len(sp)) || s.SpokenStart > s.SpokenEnd {
-					t.Fatalf("span %+v out of range of %q / %q", s, p.Written, p.Spoken)
-				}
+		checkSpanRanges(t, pairs)
+	})
+}
+
+// checkSpanRanges fails on a span whose offsets fall outside its pair's
+// texts.
+func checkSpanRanges(t *testing.T, pairs []dataset.Pair) {
+	t.Helper()
+	for _, p := range pairs {
+		w, sp := []rune(p.Written), []rune(p.Spoken)
+		for _, s := range p.Spans {
+			if s.WrittenStart < 0 || s.WrittenEnd > int32(len(w)) || s.WrittenStart > s.WrittenEnd ||
+				s.SpokenStart < 0 || s.SpokenEnd > int32(len(sp)) || s.SpokenStart > s.SpokenEnd {
+				t.Fatalf("span %+v out of range of %q / %q", s, p.Written, p.Spoken)
 			}
 		}
-	})
+	}
 }
 
 // FuzzParseTextTable: a CSV corpus with a header; any bytes give pairs

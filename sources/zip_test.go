@@ -1,37 +1,18 @@
 package sources_test
 
 import (
-	"archive/zip"
 	"bytes"
 	"io"
 	"strings"
 	"testing"
 
+	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/sources"
 )
 
-func zipOf(t *testing.T, files ...string) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	zw := zip.NewWriter(&buf)
-	for i := 0; i+1 < len(files); i += 2 {
-		w, err := zw.Create(files[i])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := io.WriteString(w, files[i+1]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
-
 func TestOpenSingleFileZip(t *testing.T) {
 	// One file, beside the metadata a Mac's archiver adds and a folder.
-	data := zipOf(t, "en_train/", "", "en_train/en_train.csv", "a,b\n1,2\n", "__MACOSX/en_train/._en_train.csv", "junk")
+	data := testutil.Zip(t, "en_train/", "", "en_train/en_train.csv", "a,b\n1,2\n", "__MACOSX/en_train/._en_train.csv", "junk")
 	r, closeFn, err := sources.OpenSingleFileZip("en_train.csv.zip", bytes.NewReader(data))
 	if err != nil {
 		t.Fatal(err)
@@ -45,8 +26,8 @@ func TestOpenSingleFileZip(t *testing.T) {
 		data []byte
 		want string
 	}{
-		{zipOf(t, "a.csv", "x", "b.csv", "y"), "x.zip: the zip archive holds 2 files (a.csv, b.csv...)"},
-		{zipOf(t, "dir/", ""), "x.zip: the zip archive holds no file"},
+		{testutil.Zip(t, "a.csv", "x", "b.csv", "y"), "x.zip: the zip archive holds 2 files (a.csv, b.csv...)"},
+		{testutil.Zip(t, "dir/", ""), "x.zip: the zip archive holds no file"},
 		{[]byte("PK\x03\x04 not really"), "x.zip: not a zip archive"},
 		{nil, "x.zip: not a zip archive"},
 	} {

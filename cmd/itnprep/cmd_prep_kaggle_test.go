@@ -1,13 +1,12 @@
 package main
 
 import (
-	"archive/zip"
-	"bytes"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/itnprep/itnprep/internal/testutil"
 )
 
 // TestPrepGTNKaggleCSV: Kaggle's Text Normalization Challenge file
@@ -47,7 +46,7 @@ func TestPrepGTNKaggleCSV(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	zipped := writeFile(t, tmp, "en_train.csv.zip", string(zipBytes(t, "en_train.csv", string(csv))))
+	zipped := writeFile(t, tmp, "en_train.csv.zip", string(testutil.Zip(t, "en_train.csv", string(csv))))
 	z := prepOK(t, "prep", "gtn", "--input", zipped, "--output", filepath.Join(tmp, "z"), "--runner", "direct")
 	zp := readPairs(t, z, verified(t, z))
 	if len(zp) != len(kp) {
@@ -58,7 +57,7 @@ func TestPrepGTNKaggleCSV(t *testing.T) {
 			t.Errorf("zip row %d %+v, CSV row %+v", i, zp[i], kp[i])
 		}
 	}
-	two := writeFile(t, tmp, "two.csv.zip", string(zipBytes(t, "a.csv", "x", "b.csv", "y")))
+	two := writeFile(t, tmp, "two.csv.zip", string(testutil.Zip(t, "a.csv", "x", "b.csv", "y")))
 	if _, stderr, code := run(t, "prep", "gtn", "--input", two, "--output", filepath.Join(tmp, "z2"), "--runner", "direct"); code == 0 || !strings.Contains(stderr, "holds 2 files") || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
 		t.Errorf("zip of two files: exit %d, stderr %q", code, stderr)
 	}
@@ -66,24 +65,4 @@ func TestPrepGTNKaggleCSV(t *testing.T) {
 	if _, stderr, code := run(t, "prep", "gtn", "--input", test, "--output", filepath.Join(tmp, "t"), "--runner", "direct"); code == 0 || !strings.Contains(stderr, "en_test_2.csv:1: header") || !strings.Contains(stderr, "no spoken forms") {
 		t.Errorf("test input: exit %d, stderr %q", code, stderr)
 	}
-}
-
-// zipBytes is a zip archive of name/content pairs.
-func zipBytes(t *testing.T, files ...string) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	zw := zip.NewWriter(&buf)
-	for i := 0; i+1 < len(files); i += 2 {
-		w, err := zw.Create(files[i])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := io.WriteString(w, files[i+1]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := zw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
 }

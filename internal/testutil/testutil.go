@@ -1,7 +1,10 @@
 package testutil
 
 import (
+	"archive/zip"
+	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -85,4 +88,25 @@ func Tool(t testing.TB, name, debianPackage string) string {
 	}
 	t.Skip("SKIP: " + msg)
 	return ""
+}
+
+// Zip returns a zip archive of the given name, content pairs, as a test
+// input for the readers that open one-file archives.
+func Zip(t testing.TB, files ...string) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for i := 0; i+1 < len(files); i += 2 {
+		w, err := zw.Create(files[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := io.WriteString(w, files[i+1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
 }
