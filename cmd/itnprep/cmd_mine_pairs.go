@@ -41,6 +41,8 @@ func parseMinePairsArgs(args []string, stderr io.Writer) (minePairsArgs, error) 
 	var a minePairsArgs
 	fs := newFlags("mine-pairs", "mine-pairs --input PAIRS.jsonl|GLOB|VERSION_DIR --output DIR [--minsup N] [--maxlen L] [--max-seq-len K] [--partitions P] [--partition-size N]", stderr, true)
 	pathVar(fs, &a.input, "input", "", "pairs: JSONL files or globs, comma-separated ({\"written\", \"spoken\"[, \"id\" string or number]} per line; local, gs://, s3://), or a dataset version (its data/*.parquet): a folder or a tag, OUT/NAME@TAG")
+	var from string
+	pathVar(fs, &from, "from", "", "a dataset version (a folder or OUT/NAME@TAG), as derive takes it: the same as --input VERSION_DIR")
 	pathVar(fs, &a.output, "output", "", "output folder: mismatches.jsonl, patterns.jsonl, rules.jsonl, report.md, rejects.jsonl (quarantined lines, when any)")
 	fs.Float64Var(&a.minsup, "minsup", 20, "minimum support: a count >= 1, or a share of the mismatches if < 1")
 	fs.IntVar(&a.maxlen, "maxlen", 6, "longest pattern, in items")
@@ -58,8 +60,14 @@ func parseMinePairsArgs(args []string, stderr io.Writer) (minePairsArgs, error) 
 	if err := a.guard.Validate(); err != nil {
 		return a, fmt.Errorf("%w: %v", errUsage, err)
 	}
+	if from != "" {
+		if a.input != "" {
+			return a, fmt.Errorf("%w: give the pairs once: --input or --from, not both", errUsage)
+		}
+		a.input = from
+	}
 	if a.input == "" || a.output == "" {
-		return a, fmt.Errorf("%w: --input and --output are required", errUsage)
+		return a, fmt.Errorf("%w: --input (or --from VERSION_DIR) and --output are required", errUsage)
 	}
 	if _, err := patterns.ResolveMinSupport(a.minsup, 1); err != nil {
 		return a, fmt.Errorf("%w: --minsup: %v", errUsage, err)

@@ -279,7 +279,8 @@ func TestMinePairsErrors(t *testing.T) {
 	}{
 		{[]string{"mine-pairs", "--input", dir, "--output", filepath.Join(dir, "o")}, 1, "a folder but not a dataset version"},
 		{[]string{"mine-pairs", "--input", filepath.Join(dir, "none*.jsonl"), "--output", filepath.Join(dir, "o")}, 1, "matches no file"},
-		{[]string{"mine-pairs", "--input", bad}, 2, "--input and --output are required"},
+		{[]string{"mine-pairs", "--input", bad}, 2, "--input (or --from VERSION_DIR) and --output are required"},
+		{[]string{"mine-pairs", "--input", bad, "--from", bad, "--output", bad}, 2, "--input or --from, not both"},
 		{[]string{"mine-pairs", "--input", bad, "--output", dir, "--maxlen", "1"}, 2, "--maxlen must be >= 2"},
 	} {
 		var stdout, stderr bytes.Buffer

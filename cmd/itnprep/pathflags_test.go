@@ -258,6 +258,8 @@ func TestEveryPathFlag(t *testing.T) {
 	conf := manifestOf(lh)
 	mustHave("prep libriheavy --rules: manifest mined_rules", conf["mined_rules"], "1 rules")
 	mustHave("prep libriheavy --rules-config: manifest book_rules", conf["book_rules"], `"fold_accents":{"enabled":true}`)
+	prove("mine-pairs", "--from", lh, "--output", m+"mined-from", "--minsup", "1", "--runner", "direct")
+	mustHave("mine-pairs --from: report.md", get(m+"mined-from/report.md"), "mismatch sequences")
 
 	// derive from a version on the store into the store; export and
 	// style fit read it there.
