@@ -47,7 +47,7 @@ func PrepLibriheavy(s beam.Scope, cfg LibriheavyConfig) (beam.PCollection, error
 	if err := cfg.Validate(); err != nil {
 		return beam.PCollection{}, err
 	}
-	if cfg.Split == "" {
+	if cfg.Split == "" && len(cfg.SplitByID) == 0 {
 		// Fail on a file name without a known subset now, not on a worker.
 		for _, in := range cfg.Inputs {
 			if _, _, err := sources.LibriheavySplit(in); err != nil {

@@ -108,7 +108,7 @@ func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []W
 		var paths []string
 		for _, p := range g.Paths {
 			if g.Format.Skip != nil {
-				if why := g.Format.Skip(p, cfg.Split != "" || len(cfg.SplitByID) > 0); why != "" {
+				if why := g.Format.Skip(p, sources.SkipContext{Inputs: cfg.Inputs, SplitGiven: cfg.Split != "", SplitByID: len(cfg.SplitByID) > 0}); why != "" {
 					skipped = append(skipped, WrittenSkip{Path: p, Reason: why})
 					continue
 				}

@@ -28,20 +28,35 @@ func CommonVoiceSplit(name string) (string, bool) {
 
 // CommonVoiceSkip says why a file of a Common Voice release is not read
 // ("" when it is), so that a glob over a release's folder reads its clip
-// lists: the side files (reported.tsv: sentences reported as bad, which
-// has path and sentence columns too; clip_durations.tsv;
-// validated_sentences.tsv, unvalidated_sentences.tsv) never, and the clip
-// lists without a standard split (validated.tsv, which holds the train,
-// dev and test clips again; invalidated.tsv; other.tsv) unless --split
-// names one for every input.
-func CommonVoiceSkip(name string, splitGiven bool) string {
+// lists and nothing twice: the side files (reported.tsv: sentences
+// reported as bad, which has path and sentence columns too;
+// clip_durations.tsv; validated_sentences.tsv, unvalidated_sentences.tsv)
+// never; the clip lists without a standard split (validated.tsv, which
+// holds the train, dev and test clips again; invalidated.tsv; other.tsv)
+// with --split, and with --split-by-id when no train, dev or test list is
+// read beside them (their clips would come twice, under two ids, maybe in
+// two splits).
+func CommonVoiceSkip(name string, c SkipContext) string {
 	switch strings.ToLower(BaseName(name)) {
 	case "reported.tsv", "clip_durations.tsv", "validated_sentences.tsv", "unvalidated_sentences.tsv":
 		return "Common Voice side files, not clip lists"
 	case "validated.tsv", "invalidated.tsv", "other.tsv":
-		if !splitGiven {
-			return "Common Voice clip lists without a standard split (validated.tsv repeats train, dev and test); --split NAME reads one"
+		if c.SplitGiven {
+			return ""
 		}
+		split := false
+		for _, p := range c.Inputs {
+			if _, ok := CommonVoiceSplit(p); ok {
+				split = true
+			}
+		}
+		switch {
+		case c.SplitByID && !split:
+			return ""
+		case split:
+			return "Common Voice clip lists without a standard split, beside train/dev/test (validated.tsv repeats their clips); --split NAME reads one"
+		}
+		return "Common Voice clip lists without a standard split; --split NAME or --split-by-id reads them"
 	}
 	return ""
 }

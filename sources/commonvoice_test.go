@@ -66,19 +66,29 @@ func TestParseCommonVoiceRowsAndHeaders(t *testing.T) {
 }
 
 func TestCommonVoiceSkip(t *testing.T) {
+	release := []string{"cv/en/train.tsv", "cv/en/dev.tsv", "cv/en/test.tsv", "cv/en/validated.tsv", "cv/en/reported.tsv"}
+	alone := []string{"cv/en/validated.tsv"}
 	for _, c := range []struct {
-		name       string
-		splitGiven bool
-		skip       bool
+		name string
+		ctx  sources.SkipContext
+		skip bool
 	}{
-		{"cv/en/train.tsv", false, false}, {"cv/en/dev.tsv", false, false},
-		{"cv/en/reported.tsv", false, true}, {"cv/en/reported.tsv", true, true},
-		{"cv/en/clip_durations.tsv", true, true}, {"cv/en/validated_sentences.tsv", false, true},
-		{"cv/en/validated.tsv", false, true}, {"cv/en/validated.tsv", true, false},
-		{"cv/en/other.tsv", false, true}, {"cv/en/INVALIDATED.tsv", false, true},
+		{"cv/en/train.tsv", sources.SkipContext{Inputs: release}, false},
+		{"cv/en/dev.tsv", sources.SkipContext{Inputs: release}, false},
+		{"cv/en/reported.tsv", sources.SkipContext{Inputs: release}, true},
+		{"cv/en/reported.tsv", sources.SkipContext{Inputs: release, SplitGiven: true}, true},
+		{"cv/en/clip_durations.tsv", sources.SkipContext{SplitGiven: true}, true},
+		{"cv/en/validated_sentences.tsv", sources.SkipContext{}, true},
+		{"cv/en/validated.tsv", sources.SkipContext{Inputs: release}, true},
+		{"cv/en/validated.tsv", sources.SkipContext{Inputs: release, SplitGiven: true}, false},
+		{"cv/en/validated.tsv", sources.SkipContext{Inputs: release, SplitByID: true}, true},
+		{"cv/en/validated.tsv", sources.SkipContext{Inputs: alone, SplitByID: true}, false},
+		{"cv/en/validated.tsv", sources.SkipContext{Inputs: alone}, true},
+		{"cv/en/other.tsv", sources.SkipContext{}, true},
+		{"cv/en/INVALIDATED.tsv", sources.SkipContext{}, true},
 	} {
-		if got := sources.CommonVoiceSkip(c.name, c.splitGiven) != ""; got != c.skip {
-			t.Errorf("CommonVoiceSkip(%q, %v) skips: %v, want %v", c.name, c.splitGiven, got, c.skip)
+		if got := sources.CommonVoiceSkip(c.name, c.ctx) != ""; got != c.skip {
+			t.Errorf("CommonVoiceSkip(%q, %+v) skips: %v, want %v", c.name, c.ctx, got, c.skip)
 		}
 	}
 }

@@ -84,10 +84,10 @@ type Format struct {
 	// a reject; the error is for files that cannot be read at all.
 	Parse func(path string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error)
 	// Skip, when set, names the matched files this format does not read
-	// (a corpus release's side files, or lists without a split when no
-	// --split is given): it returns why, or "" to read the file. The run
-	// summary lists what was skipped.
-	Skip func(path string, splitGiven bool) string
+	// (a corpus release's side files, or lists without a split): it
+	// returns why, or "" to read the file. The run summary lists what was
+	// skipped. SkipContext says what the run was given.
+	Skip func(path string, c SkipContext) string
 	// NamedFields says the format reads named fields of a record (JSONL,
 	// Parquet), so its command takes --text-field and --id-field.
 	NamedFields bool
@@ -120,7 +120,13 @@ var formats = []Format{
 		Name: "libriheavy", Source: SourceLibriheavy, Kind: Paired,
 		SplitOf: func(p string) (string, bool) { _, s, err := LibriheavySplit(p); return s, err == nil },
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
-			return ParseLibriheavy(p, r, o.Split, LhotseOptions{MaxRecordBytes: o.MaxRecordBytes}, sink)
+			split := o.Split
+			if split == "" && len(o.SplitByID) > 0 {
+				// --split-by-id assigns every record's split after the
+				// parse: the name need not say one.
+				split = o.SplitByID[0].Name
+			}
+			return ParseLibriheavy(p, r, split, LhotseOptions{MaxRecordBytes: o.MaxRecordBytes}, sink)
 		},
 	},
 	{
@@ -139,7 +145,7 @@ var formats = []Format{
 		Example:   "prep spgi --input train.csv,val.csv --output DIR [--samples K] [--seed S] [--shards N] [--style FILE]",
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
 			split, err := FileSplit(p, o.Split, SPGISplit, "")
-			if err != nil {
+			if err != nil && len(o.SplitByID) == 0 { // --split-by-id assigns it
 				return FileResult{}, err
 			}
 			return ParseSPGI(p, r, split, o.MaxRecordBytes, sink)
@@ -151,7 +157,7 @@ var formats = []Format{
 		Example:   "prep commonvoice --input 'cv-corpus/en/{train,dev,test}.tsv' --output DIR [--samples K] [--seed S] [--split NAME]",
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
 			split, err := FileSplit(p, o.Split, CommonVoiceSplit, "")
-			if err != nil {
+			if err != nil && len(o.SplitByID) == 0 { // --split-by-id assigns it
 				return FileResult{}, err
 			}
 			return ParseCommonVoice(p, r, split, o.MaxRecordBytes, sink)
@@ -207,6 +213,13 @@ func parseGTNFile(path string, r io.Reader, o ReadOptions, sink Sink) (FileResul
 		opts.MaxLines = GTNTestLines
 	}
 	return ParseGTN(path, r, split, opts, sink)
+}
+
+// SkipContext is what Format.Skip decides by besides the file's name.
+type SkipContext struct {
+	Inputs     []string // every input file of the run
+	SplitGiven bool     // --split names one split for every input
+	SplitByID  bool     // --split-by-id assigns splits by record id
 }
 
 // FileSplit is the split of one file: given (when not ""), else what its

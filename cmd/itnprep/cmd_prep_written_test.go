@@ -231,4 +231,15 @@ func TestPrepCommonVoiceReleaseFolder(t *testing.T) {
 	if a := verified(t, one).Accounting; a.Read != 4 || a.RowsBySplit["train"] != 4 {
 		t.Errorf("validated.tsv with --split train: %+v", a)
 	}
+	// --split-by-id over the whole folder still reads each clip once
+	// (validated.tsv skipped beside train/dev/test); over validated.tsv
+	// alone it re-splits it.
+	all := prepOK(t, "prep", "commonvoice", "--input", filepath.Join(rel, "*.tsv"), "--split-by-id", "train=1,test=1", "--output", filepath.Join(tmp, "s"), "--runner", "direct")
+	if a := verified(t, all).Accounting; a.Read != 4 {
+		t.Errorf("release folder with --split-by-id: %+v", a)
+	}
+	re := prepOK(t, "prep", "commonvoice", "--input", filepath.Join(rel, "validated.tsv"), "--split-by-id", "train=1,test=1", "--output", filepath.Join(tmp, "r"), "--runner", "direct")
+	if a := verified(t, re).Accounting; a.Read != 4 {
+		t.Errorf("validated.tsv alone with --split-by-id: %+v", a)
+	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -136,6 +137,36 @@ func TestSplitByIDUsageErrors(t *testing.T) {
 		_, stderr, code := run(t, c.args...)
 		if code != 2 || !strings.Contains(stderr, c.want) || strings.Count(strings.TrimSpace(stderr), "\n") > 1 {
 			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line containing %q", c.args, code, stderr, c.want)
+		}
+	}
+}
+
+// TestSplitByIDNeedsNoSplitInTheName: sources that take the split from the
+// file name (Libriheavy's subset, SPGISpeech's train/val, Common Voice's
+// train/dev/test) read a file whose name says none when --split-by-id
+// assigns the splits, as they do with --split.
+func TestSplitByIDNeedsNoSplitInTheName(t *testing.T) {
+	tmp := t.TempDir()
+	cuts, err := os.ReadFile("../../testdata/libriheavy/libriheavy_cuts_dev.jsonl.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lh := writeFile(t, tmp, "my_cuts.jsonl.gz", string(cuts))
+	spgi := writeFile(t, tmp, "calls.csv", "wav_filename|wav_filesize|transcript\na/1.wav|10|It cost $5.\na/2.wav|10|In 1990.\n")
+	cv := writeFile(t, tmp, "clips.tsv", "path\tsentence\nc1.mp3\tCall 911.\n")
+	for _, c := range [][]string{
+		{"prep", "libriheavy", "--input", lh},
+		{"prep", "spgi", "--input", spgi},
+		{"prep", "commonvoice", "--input", cv},
+	} {
+		if _, stderr, code := run(t, append(c, "--output", filepath.Join(tmp, "x"), "--runner", "direct")...); code == 0 {
+			t.Errorf("%v without a split: exit 0", c)
+		} else if !strings.Contains(stderr, "split") {
+			t.Errorf("%v without a split: %s", c, stderr)
+		}
+		dir := prepOK(t, append(c, "--output", filepath.Join(tmp, c[1]), "--runner", "direct", "--split-by-id", "train=1,test=1")...)
+		if m := verified(t, dir); m.Accounting.Written == 0 {
+			t.Errorf("%v --split-by-id: %+v", c, m.Accounting)
 		}
 	}
 }
