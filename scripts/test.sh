@@ -13,6 +13,8 @@ need=()
 /usr/bin/python3 -c 'import yaml' 2>/dev/null || need+=(python3-yaml)  # card header parsed by PyYAML
 command -v rsvg-convert >/dev/null || need+=(librsvg2-bin)           # card figures rendered by librsvg
 command -v chromium >/dev/null || need+=(chromium)                   # `itnprep view` driven in a real browser
+command -v zstd >/dev/null || need+=(zstd)                           # compressed corpora made by the real compressors
+command -v bzip2 >/dev/null || need+=(bzip2)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing test dependencies: ${need[*]}"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"

@@ -25,14 +25,20 @@ type FileResult struct {
 	Partial   bool // reading stopped early by design
 }
 
-// BaseName is the file name without folders and without a .gz or .zip
-// suffix, so a corpus gives the same record ids wherever it lives and
+// BaseName is the file name without folders and without a .gz, .zip,
+// .zst or .bz2 suffix, so a corpus gives the same record ids wherever it lives and
 // whether or not it is compressed.
 func BaseName(p string) string {
 	b := path.Base(filepath.ToSlash(p))
 	// A compressed file is named by what it holds: en_train.csv.zip reads,
-	// is routed and gives ids as en_train.csv.
-	return strings.TrimSuffix(strings.TrimSuffix(b, ".gz"), ".zip")
+	// is routed and gives ids as en_train.csv (and pile.jsonl.zst as
+	// pile.jsonl).
+	for _, ext := range []string{".gz", ".zip", ".zst", ".bz2"} {
+		if t, ok := strings.CutSuffix(b, ext); ok {
+			return t
+		}
+	}
+	return b
 }
 
 // ASRForm renders text the way an ASR system emits it: lower case, no

@@ -2,6 +2,7 @@ package transforms
 
 import (
 	"bufio"
+	"compress/bzip2"
 	"compress/gzip"
 	"context"
 	"fmt"
@@ -14,6 +15,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/sources"
+	"github.com/klauspost/compress/zstd"
 )
 
 // FileStat is one input file's fingerprint and record count, for the manifest.
@@ -70,6 +72,18 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 		}
 		defer closeZip()
 		rc = entry
+	} else if isZst := len(magic) == 4 && string(magic) == "\x28\xb5\x2f\xfd"; isZst || strings.HasSuffix(strings.ToLower(f.Metadata.Path), ".zst") {
+		// Zstandard, as corpora such as The Pile ship (train.jsonl.zst).
+		zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1))
+		if err != nil {
+			return fmt.Errorf("%s: not a zstd file: %w", f.Metadata.Path, err)
+		}
+		defer zr.Close()
+		rc = zr
+	} else if isBz2 := len(magic) >= 3 && string(magic[:3]) == "BZh"; isBz2 && strings.HasSuffix(strings.ToLower(f.Metadata.Path), ".bz2") {
+		// bzip2 (Wikipedia's dumps): by name and magic together, since
+		// "BZh" may begin a text line.
+		rc = bzip2.NewReader(br)
 	} else if isGz := len(magic) >= 2 && magic[0] == 0x1f && magic[1] == 0x8b; isGz || strings.HasSuffix(f.Metadata.Path, ".gz") {
 		zr, err := gzip.NewReader(br)
 		if err != nil {
