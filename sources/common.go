@@ -41,6 +41,18 @@ func BaseName(p string) string {
 	return b
 }
 
+// nameEndsIn reports whether a file's name (BaseName: without a
+// compression suffix), in any case, ends in one of exts.
+func nameEndsIn(p string, exts ...string) bool {
+	b := strings.ToLower(BaseName(p))
+	for _, e := range exts {
+		if strings.HasSuffix(b, e) {
+			return true
+		}
+	}
+	return false
+}
+
 // ASRForm renders text the way an ASR system emits it: lower case, no
 // punctuation or symbols, single spaces. An apostrophe between letters
 // stays (don't, o'clock); other punctuation becomes a word boundary.

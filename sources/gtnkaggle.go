@@ -15,11 +15,8 @@ import (
 const GTNKaggleHeader = `"sentence_id","token_id","class","before","after"`
 
 // IsGTNKaggleName reports whether a file is read as Kaggle's GTN CSV:
-// a .csv name (plain or .gz).
-func IsGTNKaggleName(p string) bool {
-	base := strings.ToLower(BaseName(p))
-	return strings.HasSuffix(base, ".csv") || strings.HasSuffix(base, ".csv.gz")
-}
+// a .csv name (plain or compressed).
+func IsGTNKaggleName(p string) bool { return nameEndsIn(p, ".csv") }
 
 // GTNKaggleSplit is the split a Kaggle file name says: en_train.csv ->
 // train, a name with the word test -> test, dev or val -> validation;

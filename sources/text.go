@@ -12,10 +12,7 @@ import (
 
 // IsJSONLName reports whether a file name says JSON Lines (.jsonl, .json,
 // optionally .gz).
-func IsJSONLName(name string) bool {
-	b := strings.ToLower(BaseName(name))
-	return strings.HasSuffix(b, ".jsonl") || strings.HasSuffix(b, ".json")
-}
+func IsJSONLName(name string) bool { return nameEndsIn(name, ".jsonl", ".json") }
 
 type textLine struct {
 	ID   *json.RawMessage `json:"id"`

@@ -10,10 +10,7 @@ import (
 
 // IsTextTableName reports whether a written-corpus file is a table: .csv
 // (comma-separated) or .tsv (tab-separated), optionally .gz.
-func IsTextTableName(p string) bool {
-	b := strings.ToLower(BaseName(p))
-	return strings.HasSuffix(b, ".csv") || strings.HasSuffix(b, ".tsv")
-}
+func IsTextTableName(p string) bool { return nameEndsIn(p, ".csv", ".tsv") }
 
 // ParseTextTable reads a written corpus stored as a CSV or TSV table with
 // a header (as pandas' to_csv writes it): one record per row, the text

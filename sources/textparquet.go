@@ -18,9 +18,7 @@ import (
 )
 
 // IsParquetName reports whether a file is read as Parquet (.parquet).
-func IsParquetName(p string) bool {
-	return strings.HasSuffix(strings.ToLower(BaseName(p)), ".parquet")
-}
+func IsParquetName(p string) bool { return nameEndsIn(p, ".parquet") }
 
 // ParseTextParquet reads a written corpus stored as Parquet, the form
 // Hugging Face datasets take (wikimedia/wikipedia: id, url, title, text):
