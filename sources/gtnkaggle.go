@@ -71,7 +71,10 @@ func parseKaggleHeader(line string) (kaggleColumns, int, error) {
 // raw GTN writes sil; the result is the same.) The id is the file's base
 // name and the sentence_id. A row with the wrong number of fields, a
 // non-integer id, an empty class or before, or a token_id out of order
-// rejects its whole sentence, naming the line.
+// rejects its whole sentence, naming the line; so does a sentence_id that
+// does not rise (Kaggle's files are in sentence order), which keeps every
+// id once without remembering the ids seen; such a sentence's id is
+// "<file>:L<line>".
 func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sink Sink) (FileResult, error) {
 	lr := NewLineReader(name, r, opts.MaxRecordBytes)
 	base := BaseName(name)
