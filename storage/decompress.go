@@ -2,14 +2,19 @@ package storage
 
 import (
 	"bufio"
+	"compress/bzip2"
 	"compress/gzip"
 	"context"
 	"fmt"
 	"io"
+	"strings"
+
+	"github.com/klauspost/compress/zstd"
 )
 
 // OpenDecompressed opens p for reading (local, gs://, s3:// through Beam's
-// filesystem) and decompresses a gzip stream, told by its magic bytes
+// filesystem) and decompresses a zstd stream (by its magic bytes), a
+// bzip2 one (.bz2 and its magic bytes) and a gzip stream, told by its magic bytes
 // whatever the name (a renamed download; no text record starts with 0x1f
 // 0x8b, which is not valid UTF-8 there), as the prep sources read their
 // inputs. A gzip stream cut short reads as an error saying so. The returned
@@ -20,7 +25,19 @@ func OpenDecompressed(ctx context.Context, p string) (io.Reader, func() error, e
 		return nil, nil, err
 	}
 	br := bufio.NewReaderSize(f, 1<<16)
-	magic, _ := br.Peek(2)
+	magic, _ := br.Peek(4)
+	switch {
+	case len(magic) == 4 && string(magic) == "\x28\xb5\x2f\xfd":
+		// zstd (train.jsonl.zst), as the prep sources read it.
+		zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1))
+		if err != nil {
+			f.Close()
+			return nil, nil, fmt.Errorf("%s: not a zstd file: %w", p, err)
+		}
+		return zr, func() error { zr.Close(); return f.Close() }, nil
+	case len(magic) >= 3 && string(magic[:3]) == "BZh" && strings.HasSuffix(strings.ToLower(p), ".bz2"):
+		return bzip2.NewReader(br), f.Close, nil
+	}
 	if len(magic) < 2 || magic[0] != 0x1f || magic[1] != 0x8b {
 		return br, f.Close, nil
 	}

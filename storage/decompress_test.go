@@ -6,9 +6,14 @@ import (
 	"context"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/klauspost/compress/zstd"
+
+	"github.com/itnprep/itnprep/internal/testutil"
 )
 
 func TestOpenDecompressed(t *testing.T) {
@@ -17,6 +22,13 @@ func TestOpenDecompressed(t *testing.T) {
 	zw := gzip.NewWriter(&b)
 	zw.Write([]byte(strings.Repeat("line\n", 2000)))
 	zw.Close()
+	var z bytes.Buffer
+	ze, err := zstd.NewWriter(&z)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ze.Write([]byte("zstd line\n"))
+	ze.Close()
 	write := func(name string, data []byte) string {
 		p := filepath.Join(dir, name)
 		if err := os.WriteFile(p, data, 0o644); err != nil {
@@ -31,6 +43,8 @@ func TestOpenDecompressed(t *testing.T) {
 		{write("renamed.txt", b.Bytes()), strings.Repeat("line\n", 2000), ""},
 		{write("cut.gz", b.Bytes()[:b.Len()/2]), "", "truncated gzip?"},
 		{write("empty", nil), "", ""},
+		{write("pairs.jsonl.zst", z.Bytes()), "zstd line\n", ""},
+		{write("BZh.txt", []byte("BZh is a line\n")), "BZh is a line\n", ""}, // bzip2's magic, not its name
 	} {
 		r, closeIn, err := OpenDecompressed(context.Background(), c.path)
 		if err != nil {
@@ -47,5 +61,25 @@ func TestOpenDecompressed(t *testing.T) {
 		if err != nil || string(got) != c.want {
 			t.Errorf("%s: %q, %v; want %q", c.path, got, err, c.want)
 		}
+	}
+}
+
+// TestOpenDecompressedBzip2 reads a file made by the real bzip2.
+func TestOpenDecompressedBzip2(t *testing.T) {
+	bin := testutil.Tool(t, "bzip2", "bzip2")
+	p := filepath.Join(t.TempDir(), "pairs.jsonl")
+	if err := os.WriteFile(p, []byte("bzip2 line\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(bin, "-q", p).CombinedOutput(); err != nil {
+		t.Fatalf("bzip2: %v %s", err, out)
+	}
+	r, closeIn, err := OpenDecompressed(context.Background(), p+".bz2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer closeIn()
+	if got, err := io.ReadAll(r); err != nil || string(got) != "bzip2 line\n" {
+		t.Errorf("%q, %v", got, err)
 	}
 }
