@@ -93,7 +93,17 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 				}
 			}
 			if pathCol < 0 || sentCol < 0 {
-				return res, fmt.Errorf("%s:%d: not a Common Voice TSV: the header names no \"path\" and \"sentence\" columns (got %q)", name, ln.No, dataset.TruncateRaw(text))
+				// Name only the columns that are missing: a header with
+				// "path" but "text" instead of "sentence" must not read as
+				// if "path" were absent too.
+				var missing []string
+				if pathCol < 0 {
+					missing = append(missing, `"path"`)
+				}
+				if sentCol < 0 {
+					missing = append(missing, `"sentence"`)
+				}
+				return res, fmt.Errorf("%s:%d: not a Common Voice TSV: the header has no %s column (got %q)", name, ln.No, strings.Join(missing, " or "), dataset.TruncateRaw(text))
 			}
 			continue
 		}

@@ -60,6 +60,14 @@ func TestParseCommonVoiceRowsAndHeaders(t *testing.T) {
 	if _, _, _, err := parseCV(t, "notes.tsv", "client_id\ttext\nx\ty\n"); err == nil || !strings.Contains(err.Error(), "notes.tsv:1") {
 		t.Errorf("header without path/sentence: %v", err)
 	}
+	// The error names the column that is missing, not one that is there.
+	if _, _, _, err := parseCV(t, "test.tsv", "client_id\tpath\ttext\nx\ty\tz\n"); err == nil ||
+		!strings.Contains(err.Error(), `test.tsv:1: not a Common Voice TSV: the header has no "sentence" column`) {
+		t.Errorf("header without sentence: %v", err)
+	}
+	if _, _, _, err := parseCV(t, "test.tsv", "client_id\ttext\nx\ty\n"); err == nil || !strings.Contains(err.Error(), `no "path" or "sentence" column`) {
+		t.Errorf("header without both: %v", err)
+	}
 	if _, _, res, err := parseCV(t, "empty.tsv", ""); err != nil || res.Records != 0 {
 		t.Errorf("empty file: %v %+v", err, res)
 	}
