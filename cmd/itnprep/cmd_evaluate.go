@@ -142,11 +142,10 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
-	if a.details == "-" {
-		return nil
-	}
 	// Scores of nothing, or of the few lines a wrong kind of input left
-	// usable, are refused like an empty dataset (dataset.Guard.CheckLines).
+	// usable, are refused like an empty dataset (dataset.Guard.CheckLines),
+	// with --details - too: its per-sentence lines of an empty or mostly
+	// quarantined input must not pass for a result (exit 1).
 	rejectsAt := a.rejects
 	if rejectsAt == "-" {
 		rejectsAt = "stderr"
@@ -154,6 +153,9 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err := a.guard.CheckLines("score", dataset.LineTally{Input: a.in, Unit: "sentences",
 		Read: counts.Sentences + quarantined, Quarantined: quarantined, Rejects: rejectsAt}); err != nil {
 		return err
+	}
+	if a.details == "-" {
+		return nil
 	}
 	if a.asJSON {
 		sum := counts.Summarize(a.opts)

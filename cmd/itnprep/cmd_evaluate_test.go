@@ -512,6 +512,37 @@ func TestEvaluateRefusesNothingToScore(t *testing.T) {
 	}
 }
 
+// TestEvaluateDetailsStdoutRefusesNothingToScore: with --details - the
+// guard ran after the early return, so an empty or all-quarantined input
+// printed nothing and exited 0 (a silent empty result).
+func TestEvaluateDetailsStdoutRefusesNothingToScore(t *testing.T) {
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.jsonl")
+	allBad := filepath.Join(dir, "bad.jsonl")
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(allBad, []byte("not json\n[1]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCmd(t, "evaluate", "--in", empty, "--details", "-")
+	if code != 1 || out != "" || !strings.Contains(errs, "refusing to score: no sentences read from "+empty) {
+		t.Errorf("empty --details -: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	code, out, errs = runCmd(t, "evaluate", "--in", allBad, "--details", "-")
+	if code != 1 || out != "" || !strings.Contains(errs, "refusing to score") {
+		t.Errorf("all bad --details -: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	good := filepath.Join(dir, "good.jsonl")
+	if err := os.WriteFile(good, []byte(`{"id":"1","src":"a","hyp":"a","ref":"a"}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs = runCmd(t, "evaluate", "--in", good, "--details", "-")
+	if code != 0 || !strings.Contains(out, `"id":"1"`) {
+		t.Errorf("good --details -: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
 func ptr[T any](v T) *T { return &v }
 
 // A failed evaluate --beam --beam-counts X removes the sorted runs of its
