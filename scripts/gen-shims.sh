@@ -17,7 +17,7 @@
 # Beam by name are listed in FUNCS below.
 set -euo pipefail
 cd "$(dirname "$0")/../transforms"
-FUNCS="decodeCounts,encodeCounts,ruleHitKV,splitRuleLine,sumFitDropped,sumFitSentences,sumInts"
+FUNCS="decodeCounts,encodeCounts,mergeFitRejects,ruleHitKV,splitRuleLine,sumFitDropped,sumFitSentences,sumInts"
 structs=$(grep -hoE '^func \(\w+ \*?\w+\) (ProcessElement|MergeAccumulators)\(' -- *.go |
 	sed -E 's/^func \(\w+ \*?(\w+)\).*/\1/' | sort -u | paste -sd, -)
 inputs=$(ls -- *.go | grep -v -e '_test\.go$' -e '\.shims\.go$' | paste -sd, -)

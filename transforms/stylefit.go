@@ -3,6 +3,7 @@ package transforms
 import (
 	"container/heap"
 	"context"
+	"errors"
 	"fmt"
 	"reflect"
 	"sort"
@@ -144,17 +145,48 @@ func (fn *splitFitPairFn) FinishBundle(_ context.Context, emit func(string, int)
 	}
 }
 
-// countRejectsFn counts a bundle's rejects and emits the count once per
-// bundle (not a 1 per reject into an unlifted combiner).
-type countRejectsFn struct{ n int }
+// maxListedRejects is how many of the readers' rejects the report (and
+// the command's stderr) names, with their file, line and problem: enough
+// to find a broken file, bounded so a corpus of the wrong kind does not
+// flood the report.
+const maxListedRejects = 10
 
-func (fn *countRejectsFn) StartBundle(_ context.Context, _ func(int)) { fn.n = 0 }
+// fitRejects counts the readers' rejects and keeps the reasons of the
+// first maxListedRejects by reason (each names its file and line), so that
+// which records were dropped is said, not only how many, whatever order
+// the runner delivers them in.
+type fitRejects struct {
+	N     int
+	First []string
+}
 
-func (fn *countRejectsFn) ProcessElement(dataset.Reject, func(int)) { fn.n++ }
+func mergeFitRejects(a, b fitRejects) fitRejects {
+	first := append(append([]string{}, a.First...), b.First...)
+	sort.Strings(first)
+	if len(first) > maxListedRejects {
+		first = first[:maxListedRejects]
+	}
+	return fitRejects{N: a.N + b.N, First: first}
+}
 
-func (fn *countRejectsFn) FinishBundle(_ context.Context, emit func(int)) {
-	if fn.n > 0 {
-		emit(fn.n)
+// countRejectsFn counts a bundle's rejects and keeps the first reasons,
+// emitted once per bundle (not one element per reject into an unlifted
+// combiner).
+type countRejectsFn struct{ acc fitRejects }
+
+func (fn *countRejectsFn) StartBundle(_ context.Context, _ func(fitRejects)) { fn.acc = fitRejects{} }
+
+func (fn *countRejectsFn) ProcessElement(r dataset.Reject, _ func(fitRejects)) {
+	reason := r.Reason
+	if reason == "" {
+		reason = r.Location + ": " + r.Rule
+	}
+	fn.acc = mergeFitRejects(fn.acc, fitRejects{N: 1, First: []string{reason}})
+}
+
+func (fn *countRejectsFn) FinishBundle(_ context.Context, emit func(fitRejects)) {
+	if fn.acc.N > 0 {
+		emit(fn.acc)
 	}
 }
 
@@ -172,6 +204,7 @@ func init() {
 	beam.RegisterType(reflect.TypeOf((*fitExamined)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*fitSentences)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*fitDropped)(nil)).Elem())
+	beam.RegisterType(reflect.TypeOf((*fitRejects)(nil)).Elem())
 }
 
 // examineFitPairFn examines each distinct pair against the base style on
@@ -300,7 +333,7 @@ type fitStyleFn struct {
 	Opts FitStyleOptions
 }
 
-func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined func(*fitExamined) bool, sentences func(*fitSentences) bool, capped func(*fitDropped) bool, pairs, uncovered, rejected func(*int) bool) error {
+func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined func(*fitExamined) bool, sentences func(*fitSentences) bool, capped func(*fitDropped) bool, pairs, uncovered func(*int) bool, rejected func(*fitRejects) bool) error {
 	sum := func(it func(*int) bool) int {
 		total, n := 0, 0
 		for it(&n) {
@@ -308,13 +341,21 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined fun
 		}
 		return total
 	}
-	npairs, nuncovered, rej := sum(pairs), sum(uncovered), sum(rejected)
+	npairs, nuncovered := sum(pairs), sum(uncovered)
+	var rej, oneRej fitRejects
+	for rejected(&oneRej) {
+		rej = mergeFitRejects(rej, oneRej)
+	}
 	var sent, one fitSentences
 	for sentences(&one) {
 		sent = sent.add(one)
 	}
 	if sent.Read == 0 {
-		return fmt.Errorf("style fit: no (written, spoken) pairs read (%d records rejected)", rej)
+		msg := fmt.Sprintf("style fit: no (written, spoken) pairs read (%d records rejected)", rej.N)
+		if len(rej.First) > 0 {
+			msg += "; first: " + rej.First[0]
+		}
+		return errors.New(msg)
 	}
 	kept := &pieceHeap{max: fn.Opts.MaxDistinct}
 	var row fitExamined
@@ -387,12 +428,16 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined fun
 	return nil
 }
 
+// RejectsHeading starts the report's paragraph that names the readers'
+// first rejects, one "- reason" line each (the command prints them).
+const RejectsHeading = "Input records rejected by the readers"
+
 // fitReport renders the estimator's report: what it read and used, the
 // likelihood before and after, and every weight that moved.
-func fitReport(rep normalize.FitReport, sent fitSentences, dropped fitDropped, maxDistinct, rejected int) string {
+func fitReport(rep normalize.FitReport, sent fitSentences, dropped fitDropped, maxDistinct int, rejected fitRejects) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Style fit\n\n(Written, spoken) pairs read: %d; used (an ambiguous token, gold reachable): %d; gold unreachable: %d; nothing ambiguous: %d; input records rejected by the readers: %d",
-		sent.Read, sent.Used, sent.Uncovered, sent.Skipped, rejected)
+		sent.Read, sent.Used, sent.Uncovered, sent.Skipped, rejected.N)
 	if dropped.Pieces > 0 {
 		fmt.Fprintf(&b, "; --max-distinct %d left out %d distinct pieces (%d observations, %.2f%%)", maxDistinct, dropped.Pieces, dropped.Observations,
 			100*float64(dropped.Observations)/float64(dropped.Observations+rep.Observations))
@@ -403,6 +448,13 @@ func fitReport(rep normalize.FitReport, sent fitSentences, dropped fitDropped, m
 	// A used pair's log P(gold) is the sum of its pieces'.
 	perPair := float64(rep.Observations+dropped.Observations) / float64(max(sent.Used, 1))
 	fmt.Fprintf(&b, "Mean log P(gold) over the used pairs: %.4f before, %.4f after.\n\n", rep.LogLikBefore*perPair, rep.LogLikAfter*perPair)
+	if len(rejected.First) > 0 {
+		fmt.Fprintf(&b, "%s (%d of %d, by reason):\n\n", RejectsHeading, len(rejected.First), rejected.N)
+		for _, r := range rejected.First {
+			fmt.Fprintf(&b, "- %s\n", strings.ReplaceAll(r, "\n", " "))
+		}
+		b.WriteString("\n")
+	}
 	b.WriteString("| distribution | reading | base | fitted |\n|---|---|---|---|\n")
 	for _, w := range rep.Weights {
 		if w.Base != w.Fitted {
@@ -431,7 +483,7 @@ func FitStyle(s beam.Scope, pairs, rejects beam.PCollection, opts FitStyleOption
 	if opts.MaxDistinct > 0 {
 		used, capped = beam.ParDo2(s, &capPiecesFn{Max: opts.MaxDistinct}, used)
 	}
-	nrej := beam.Combine(s, sumInts, beam.ParDo(s, &countRejectsFn{}, rejects))
+	nrej := beam.Combine(s, mergeFitRejects, beam.ParDo(s, &countRejectsFn{}, rejects))
 	beam.ParDo0(s, &fitStyleFn{Opts: opts}, beam.Impulse(s), beam.SideInput{Input: used},
 		beam.SideInput{Input: beam.Combine(s, sumFitSentences, sentences)},
 		beam.SideInput{Input: beam.Combine(s, sumFitDropped, capped)},

@@ -3,8 +3,12 @@ package transforms
 import (
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/itnprep/itnprep/normalize"
 )
 
 // TestPieceHeapKeepsTheMostObserved checks the --max-distinct cap: the
@@ -67,5 +71,30 @@ func TestPieceHeapKeepsTheMostObserved(t *testing.T) {
 	}
 	if len(h.rows) != len(all) || h.dropped != (fitDropped{}) {
 		t.Errorf("no cap: kept %d of %d, dropped %+v", len(h.rows), len(all), h.dropped)
+	}
+}
+
+// The readers' rejects are counted and the first maxListedRejects by
+// reason kept, whatever the bundles and their merge order: the report
+// names the same records on any runner.
+func TestMergeFitRejects(t *testing.T) {
+	var parts []fitRejects
+	for i := 14; i >= 0; i-- {
+		parts = append(parts, fitRejects{N: 1, First: []string{fmt.Sprintf("f.jsonl:%02d: invalid JSON", i)}})
+	}
+	var fwd, rev fitRejects
+	for i := range parts {
+		fwd = mergeFitRejects(fwd, parts[i])
+		rev = mergeFitRejects(parts[len(parts)-1-i], rev)
+	}
+	if fwd.N != 15 || len(fwd.First) != maxListedRejects || fwd.First[0] != "f.jsonl:00: invalid JSON" || fwd.First[9] != "f.jsonl:09: invalid JSON" {
+		t.Fatalf("%+v", fwd)
+	}
+	if !reflect.DeepEqual(fwd, rev) {
+		t.Errorf("merge order changes the sample: %+v vs %+v", fwd, rev)
+	}
+	rep := fitReport(normalize.FitReport{}, fitSentences{}, fitDropped{}, 0, fwd)
+	if !strings.Contains(rep, RejectsHeading+" (10 of 15, by reason):\n\n- f.jsonl:00: invalid JSON\n") {
+		t.Errorf("report: %s", rep)
 	}
 }

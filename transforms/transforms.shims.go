@@ -40,6 +40,7 @@ import (
 func init() {
 	runtime.RegisterFunction(decodeCounts)
 	runtime.RegisterFunction(encodeCounts)
+	runtime.RegisterFunction(mergeFitRejects)
 	runtime.RegisterFunction(ruleHitKV)
 	runtime.RegisterFunction(splitRuleLine)
 	runtime.RegisterFunction(sumFitDropped)
@@ -99,6 +100,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*fitDropped)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*fitExamined)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*fitExamined)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*fitRejects)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*fitRejects)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*fitSentences)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*fitSentences)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*fitStyleFn)(nil)).Elem())
@@ -231,9 +234,9 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(dataset.U2TFRow), func(dataset.Reject), func(u2tf.Counts)))(nil)).Elem(), funcMakerContext۰ContextEmitDataset۰U2TFRowEmitDataset۰RejectEmitU2tf۰CountsГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(eval.Counts)))(nil)).Elem(), funcMakerContext۰ContextEmitEval۰CountsГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(fitExamined), func(fitDropped)))(nil)).Elem(), funcMakerContext۰ContextEmitFitExaminedEmitFitDroppedГ)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(fitRejects)))(nil)).Elem(), funcMakerContext۰ContextEmitFitRejectsГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(int, SeqRun)))(nil)).Elem(), funcMakerContext۰ContextEmitIntSeqRunГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(int, SeqRun)) error)(nil)).Elem(), funcMakerContext۰ContextEmitIntSeqRunГError)
-	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(int)))(nil)).Elem(), funcMakerContext۰ContextEmitIntГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(LineRun)))(nil)).Elem(), funcMakerContext۰ContextEmitLineRunГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(LineRun)) error)(nil)).Elem(), funcMakerContext۰ContextEmitLineRunГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(string, int), func(fitSentences)))(nil)).Elem(), funcMakerContext۰ContextEmitStringIntEmitFitSentencesГ)
@@ -249,7 +252,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, ParentShard, func(dataset.Pair), func(FileStat)) error)(nil)).Elem(), funcMakerContext۰ContextParentShardEmitDataset۰PairEmitFileStatГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, SinkRow, func(string, RunDesc)) error)(nil)).Elem(), funcMakerContext۰ContextSinkRowEmitStringRunDescГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*eval.Counts) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterEval۰CountsГError)
-	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*fitExamined) bool, func(*fitSentences) bool, func(*fitDropped) bool, func(*int) bool, func(*int) bool, func(*int) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterIntГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*fitExamined) bool, func(*fitSentences) bool, func(*fitDropped) bool, func(*int) bool, func(*int) bool, func(*fitRejects) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterFitRejectsГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*LineRun) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterLineRunГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*string, *int) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterStringIntГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*u2tf.Counts) bool, func(SideFile)) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterU2tf۰CountsEmitSideFileГError)
@@ -263,7 +266,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Pair, func(dataset.U2TFRow), func(dataset.Reject), func(u2tf.Counts)) error)(nil)).Elem(), funcMakerDataset۰PairEmitDataset۰U2TFRowEmitDataset۰RejectEmitU2tf۰CountsГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Pair, func(string, int), func(fitSentences)) error)(nil)).Elem(), funcMakerDataset۰PairEmitStringIntEmitFitSentencesГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Pair) SinkRow)(nil)).Elem(), funcMakerDataset۰PairГSinkRow)
-	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Reject, func(int)))(nil)).Elem(), funcMakerDataset۰RejectEmitIntГ)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Reject, func(fitRejects)))(nil)).Elem(), funcMakerDataset۰RejectEmitFitRejectsГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Reject) SinkRow)(nil)).Elem(), funcMakerDataset۰RejectГSinkRow)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.TaggerRow) SinkRow)(nil)).Elem(), funcMakerDataset۰TaggerRowГSinkRow)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.TaggerRow) (string, string))(nil)).Elem(), funcMakerDataset۰TaggerRowГStringString)
@@ -275,6 +278,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(eval.Counts) ([]byte, error))(nil)).Elem(), funcMakerEval۰CountsГSliceOfByteError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(fitDropped, fitDropped) fitDropped)(nil)).Elem(), funcMakerFitDroppedFitDroppedГFitDropped)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(fitExamined, func(fitExamined), func(fitDropped)))(nil)).Elem(), funcMakerFitExaminedEmitFitExaminedEmitFitDroppedГ)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(fitRejects, fitRejects) fitRejects)(nil)).Elem(), funcMakerFitRejectsFitRejectsГFitRejects)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(fitSentences, fitSentences) fitSentences)(nil)).Elem(), funcMakerFitSentencesFitSentencesГFitSentences)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(int, int) int)(nil)).Elem(), funcMakerIntIntГInt)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(int, func(*SeqRun) bool) int)(nil)).Elem(), funcMakerIntIterSeqRunГInt)
@@ -300,6 +304,7 @@ func init() {
 	exec.RegisterEmitter(reflect.TypeOf((*func(FileStat))(nil)).Elem(), emitMakerFileStat)
 	exec.RegisterEmitter(reflect.TypeOf((*func(fitDropped))(nil)).Elem(), emitMakerFitDropped)
 	exec.RegisterEmitter(reflect.TypeOf((*func(fitExamined))(nil)).Elem(), emitMakerFitExamined)
+	exec.RegisterEmitter(reflect.TypeOf((*func(fitRejects))(nil)).Elem(), emitMakerFitRejects)
 	exec.RegisterEmitter(reflect.TypeOf((*func(fitSentences))(nil)).Elem(), emitMakerFitSentences)
 	exec.RegisterEmitter(reflect.TypeOf((*func(int))(nil)).Elem(), emitMakerInt)
 	exec.RegisterEmitter(reflect.TypeOf((*func(int, SeqRun))(nil)).Elem(), emitMakerIntSeqRun)
@@ -319,6 +324,7 @@ func init() {
 	exec.RegisterInput(reflect.TypeOf((*func(*FileStat) bool)(nil)).Elem(), iterMakerFileStat)
 	exec.RegisterInput(reflect.TypeOf((*func(*fitDropped) bool)(nil)).Elem(), iterMakerFitDropped)
 	exec.RegisterInput(reflect.TypeOf((*func(*fitExamined) bool)(nil)).Elem(), iterMakerFitExamined)
+	exec.RegisterInput(reflect.TypeOf((*func(*fitRejects) bool)(nil)).Elem(), iterMakerFitRejects)
 	exec.RegisterInput(reflect.TypeOf((*func(*fitSentences) bool)(nil)).Elem(), iterMakerFitSentences)
 	exec.RegisterInput(reflect.TypeOf((*func(*int) bool)(nil)).Elem(), iterMakerInt)
 	exec.RegisterInput(reflect.TypeOf((*func(*int, *string) bool)(nil)).Elem(), iterMakerIntString)
@@ -398,9 +404,9 @@ func wrapMakerCleanFn(fn any) map[string]reflectx.Func {
 func wrapMakerCountRejectsFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*countRejectsFn)
 	return map[string]reflectx.Func{
-		"FinishBundle":   reflectx.MakeFunc(func(a0 context.Context, a1 func(int)) { dfn.FinishBundle(a0, a1) }),
-		"ProcessElement": reflectx.MakeFunc(func(a0 dataset.Reject, a1 func(int)) { dfn.ProcessElement(a0, a1) }),
-		"StartBundle":    reflectx.MakeFunc(func(a0 context.Context, a1 func(int)) { dfn.StartBundle(a0, a1) }),
+		"FinishBundle":   reflectx.MakeFunc(func(a0 context.Context, a1 func(fitRejects)) { dfn.FinishBundle(a0, a1) }),
+		"ProcessElement": reflectx.MakeFunc(func(a0 dataset.Reject, a1 func(fitRejects)) { dfn.ProcessElement(a0, a1) }),
+		"StartBundle":    reflectx.MakeFunc(func(a0 context.Context, a1 func(fitRejects)) { dfn.StartBundle(a0, a1) }),
 	}
 }
 
@@ -417,7 +423,7 @@ func wrapMakerExamineFitPairFn(fn any) map[string]reflectx.Func {
 func wrapMakerFitStyleFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*fitStyleFn)
 	return map[string]reflectx.Func{
-		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 []byte, a2 func(*fitExamined) bool, a3 func(*fitSentences) bool, a4 func(*fitDropped) bool, a5 func(*int) bool, a6 func(*int) bool, a7 func(*int) bool) error {
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 []byte, a2 func(*fitExamined) bool, a3 func(*fitSentences) bool, a4 func(*fitDropped) bool, a5 func(*int) bool, a6 func(*int) bool, a7 func(*fitRejects) bool) error {
 			return dfn.ProcessElement(a0, a1, a2, a3, a4, a5, a6, a7)
 		}),
 	}
@@ -964,6 +970,32 @@ func (c *callerContext۰ContextEmitFitExaminedEmitFitDroppedГ) Call3x0(arg0, ar
 	c.fn(arg0.(context.Context), arg1.(func(fitExamined)), arg2.(func(fitDropped)))
 }
 
+type callerContext۰ContextEmitFitRejectsГ struct {
+	fn func(context.Context, func(fitRejects))
+}
+
+func funcMakerContext۰ContextEmitFitRejectsГ(fn any) reflectx.Func {
+	f := fn.(func(context.Context, func(fitRejects)))
+	return &callerContext۰ContextEmitFitRejectsГ{fn: f}
+}
+
+func (c *callerContext۰ContextEmitFitRejectsГ) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextEmitFitRejectsГ) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextEmitFitRejectsГ) Call(args []any) []any {
+	c.fn(args[0].(context.Context), args[1].(func(fitRejects)))
+	return []any{}
+}
+
+func (c *callerContext۰ContextEmitFitRejectsГ) Call2x0(arg0, arg1 any) {
+	c.fn(arg0.(context.Context), arg1.(func(fitRejects)))
+}
+
 type callerContext۰ContextEmitIntSeqRunГ struct {
 	fn func(context.Context, func(int, SeqRun))
 }
@@ -1014,32 +1046,6 @@ func (c *callerContext۰ContextEmitIntSeqRunГError) Call(args []any) []any {
 
 func (c *callerContext۰ContextEmitIntSeqRunГError) Call2x1(arg0, arg1 any) any {
 	return c.fn(arg0.(context.Context), arg1.(func(int, SeqRun)))
-}
-
-type callerContext۰ContextEmitIntГ struct {
-	fn func(context.Context, func(int))
-}
-
-func funcMakerContext۰ContextEmitIntГ(fn any) reflectx.Func {
-	f := fn.(func(context.Context, func(int)))
-	return &callerContext۰ContextEmitIntГ{fn: f}
-}
-
-func (c *callerContext۰ContextEmitIntГ) Name() string {
-	return reflectx.FunctionName(c.fn)
-}
-
-func (c *callerContext۰ContextEmitIntГ) Type() reflect.Type {
-	return reflect.TypeOf(c.fn)
-}
-
-func (c *callerContext۰ContextEmitIntГ) Call(args []any) []any {
-	c.fn(args[0].(context.Context), args[1].(func(int)))
-	return []any{}
-}
-
-func (c *callerContext۰ContextEmitIntГ) Call2x0(arg0, arg1 any) {
-	c.fn(arg0.(context.Context), arg1.(func(int)))
 }
 
 type callerContext۰ContextEmitLineRunГ struct {
@@ -1432,30 +1438,30 @@ func (c *callerContext۰ContextSliceOfByteIterEval۰CountsГError) Call3x1(arg0,
 	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*eval.Counts) bool))
 }
 
-type callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterIntГError struct {
-	fn func(context.Context, []byte, func(*fitExamined) bool, func(*fitSentences) bool, func(*fitDropped) bool, func(*int) bool, func(*int) bool, func(*int) bool) error
+type callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterFitRejectsГError struct {
+	fn func(context.Context, []byte, func(*fitExamined) bool, func(*fitSentences) bool, func(*fitDropped) bool, func(*int) bool, func(*int) bool, func(*fitRejects) bool) error
 }
 
-func funcMakerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterIntГError(fn any) reflectx.Func {
-	f := fn.(func(context.Context, []byte, func(*fitExamined) bool, func(*fitSentences) bool, func(*fitDropped) bool, func(*int) bool, func(*int) bool, func(*int) bool) error)
-	return &callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterIntГError{fn: f}
+func funcMakerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterFitRejectsГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, []byte, func(*fitExamined) bool, func(*fitSentences) bool, func(*fitDropped) bool, func(*int) bool, func(*int) bool, func(*fitRejects) bool) error)
+	return &callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterFitRejectsГError{fn: f}
 }
 
-func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterIntГError) Name() string {
+func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterFitRejectsГError) Name() string {
 	return reflectx.FunctionName(c.fn)
 }
 
-func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterIntГError) Type() reflect.Type {
+func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterFitRejectsГError) Type() reflect.Type {
 	return reflect.TypeOf(c.fn)
 }
 
-func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterIntГError) Call(args []any) []any {
-	out0 := c.fn(args[0].(context.Context), args[1].([]byte), args[2].(func(*fitExamined) bool), args[3].(func(*fitSentences) bool), args[4].(func(*fitDropped) bool), args[5].(func(*int) bool), args[6].(func(*int) bool), args[7].(func(*int) bool))
+func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterFitRejectsГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].([]byte), args[2].(func(*fitExamined) bool), args[3].(func(*fitSentences) bool), args[4].(func(*fitDropped) bool), args[5].(func(*int) bool), args[6].(func(*int) bool), args[7].(func(*fitRejects) bool))
 	return []any{out0}
 }
 
-func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterIntГError) Call8x1(arg0, arg1, arg2, arg3, arg4, arg5, arg6, arg7 any) any {
-	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*fitExamined) bool), arg3.(func(*fitSentences) bool), arg4.(func(*fitDropped) bool), arg5.(func(*int) bool), arg6.(func(*int) bool), arg7.(func(*int) bool))
+func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterFitRejectsГError) Call8x1(arg0, arg1, arg2, arg3, arg4, arg5, arg6, arg7 any) any {
+	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*fitExamined) bool), arg3.(func(*fitSentences) bool), arg4.(func(*fitDropped) bool), arg5.(func(*int) bool), arg6.(func(*int) bool), arg7.(func(*fitRejects) bool))
 }
 
 type callerContext۰ContextSliceOfByteIterLineRunГError struct {
@@ -1796,30 +1802,30 @@ func (c *callerDataset۰PairГSinkRow) Call1x1(arg0 any) any {
 	return c.fn(arg0.(dataset.Pair))
 }
 
-type callerDataset۰RejectEmitIntГ struct {
-	fn func(dataset.Reject, func(int))
+type callerDataset۰RejectEmitFitRejectsГ struct {
+	fn func(dataset.Reject, func(fitRejects))
 }
 
-func funcMakerDataset۰RejectEmitIntГ(fn any) reflectx.Func {
-	f := fn.(func(dataset.Reject, func(int)))
-	return &callerDataset۰RejectEmitIntГ{fn: f}
+func funcMakerDataset۰RejectEmitFitRejectsГ(fn any) reflectx.Func {
+	f := fn.(func(dataset.Reject, func(fitRejects)))
+	return &callerDataset۰RejectEmitFitRejectsГ{fn: f}
 }
 
-func (c *callerDataset۰RejectEmitIntГ) Name() string {
+func (c *callerDataset۰RejectEmitFitRejectsГ) Name() string {
 	return reflectx.FunctionName(c.fn)
 }
 
-func (c *callerDataset۰RejectEmitIntГ) Type() reflect.Type {
+func (c *callerDataset۰RejectEmitFitRejectsГ) Type() reflect.Type {
 	return reflect.TypeOf(c.fn)
 }
 
-func (c *callerDataset۰RejectEmitIntГ) Call(args []any) []any {
-	c.fn(args[0].(dataset.Reject), args[1].(func(int)))
+func (c *callerDataset۰RejectEmitFitRejectsГ) Call(args []any) []any {
+	c.fn(args[0].(dataset.Reject), args[1].(func(fitRejects)))
 	return []any{}
 }
 
-func (c *callerDataset۰RejectEmitIntГ) Call2x0(arg0, arg1 any) {
-	c.fn(arg0.(dataset.Reject), arg1.(func(int)))
+func (c *callerDataset۰RejectEmitFitRejectsГ) Call2x0(arg0, arg1 any) {
+	c.fn(arg0.(dataset.Reject), arg1.(func(fitRejects)))
 }
 
 type callerDataset۰RejectГSinkRow struct {
@@ -2106,6 +2112,32 @@ func (c *callerFitExaminedEmitFitExaminedEmitFitDroppedГ) Call(args []any) []an
 
 func (c *callerFitExaminedEmitFitExaminedEmitFitDroppedГ) Call3x0(arg0, arg1, arg2 any) {
 	c.fn(arg0.(fitExamined), arg1.(func(fitExamined)), arg2.(func(fitDropped)))
+}
+
+type callerFitRejectsFitRejectsГFitRejects struct {
+	fn func(fitRejects, fitRejects) fitRejects
+}
+
+func funcMakerFitRejectsFitRejectsГFitRejects(fn any) reflectx.Func {
+	f := fn.(func(fitRejects, fitRejects) fitRejects)
+	return &callerFitRejectsFitRejectsГFitRejects{fn: f}
+}
+
+func (c *callerFitRejectsFitRejectsГFitRejects) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerFitRejectsFitRejectsГFitRejects) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerFitRejectsFitRejectsГFitRejects) Call(args []any) []any {
+	out0 := c.fn(args[0].(fitRejects), args[1].(fitRejects))
+	return []any{out0}
+}
+
+func (c *callerFitRejectsFitRejectsГFitRejects) Call2x1(arg0, arg1 any) any {
+	return c.fn(arg0.(fitRejects), arg1.(fitRejects))
 }
 
 type callerFitSentencesFitSentencesГFitSentences struct {
@@ -2696,6 +2728,22 @@ func (e *emitNative) invokeFitExamined(val fitExamined) {
 	}
 }
 
+func emitMakerFitRejects(n exec.ElementProcessor) exec.ReusableEmitter {
+	ret := &emitNative{n: n}
+	ret.fn = ret.invokeFitRejects
+	return ret
+}
+
+func (e *emitNative) invokeFitRejects(val fitRejects) {
+	e.value = exec.FullValue{Pane: e.pn, Windows: e.ws, Timestamp: e.et, Elm: val}
+	if e.est != nil {
+		(*e.est).(sdf.TimestampObservingEstimator).ObserveTimestamp(e.et.ToTime())
+	}
+	if err := e.n.ProcessElement(e.ctx, &e.value); err != nil {
+		panic(err)
+	}
+}
+
 func emitMakerFitSentences(n exec.ElementProcessor) exec.ReusableEmitter {
 	ret := &emitNative{n: n}
 	ret.fn = ret.invokeFitSentences
@@ -3034,6 +3082,24 @@ func (v *iterNative) readFitExamined(value *fitExamined) bool {
 		panic(fmt.Sprintf("broken stream: %v", err))
 	}
 	*value = elm.Elm.(fitExamined)
+	return true
+}
+
+func iterMakerFitRejects(s exec.ReStream) exec.ReusableInput {
+	ret := &iterNative{s: s}
+	ret.fn = ret.readFitRejects
+	return ret
+}
+
+func (v *iterNative) readFitRejects(value *fitRejects) bool {
+	elm, err := v.cur.Read()
+	if err != nil {
+		if err == io.EOF {
+			return false
+		}
+		panic(fmt.Sprintf("broken stream: %v", err))
+	}
+	*value = elm.Elm.(fitRejects)
 	return true
 }
 

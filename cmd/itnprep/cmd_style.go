@@ -41,7 +41,8 @@ entry has more than one (& "and" vs "ampersand"). Writes a style file that
 --style accepts (the distributions, and the lexicon entries whose weights
 moved) and a report
 beside it (OUT.md: what was used, log-likelihood before and after, every
-weight that moved). On a terminal a progress bar shows the fit's stage and
+weight that moved, the first 10 input records the readers rejected with
+their file, line and problem; stderr names them too). On a terminal a progress bar shows the fit's stage and
 iterations (--quiet: none). Ctrl-C or SIGTERM stops it promptly; an
 interrupted fit writes nothing.`
 
@@ -105,6 +106,16 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if rep, err := storage.ReadFile(ctx, *out+".md"); err == nil {
 		first, _, _ := strings.Cut(strings.TrimPrefix(string(rep), "# Style fit\n\n"), "\n")
 		fmt.Fprintln(stderr, "style fit: "+first)
+		// Name the first rejected records (file, line, problem), as the
+		// report lists them, so a broken input is found without opening it.
+		if _, list, ok := strings.Cut(string(rep), "\n"+transforms.RejectsHeading); ok {
+			list, _, _ = strings.Cut(list, "\n\n|")
+			for _, l := range strings.Split(list, "\n") {
+				if r, ok := strings.CutPrefix(l, "- "); ok {
+					fmt.Fprintln(stderr, "style fit: rejected: "+r)
+				}
+			}
+		}
 	}
 	fmt.Fprintln(stdout, *out)
 	return nil

@@ -30,13 +30,17 @@ func TestStyleFit(t *testing.T) {
 		if !strings.Contains(stderr, "rejected by the readers: 1") {
 			t.Errorf("%s: the broken line is not counted as rejected: %s", runner, stderr)
 		}
+		// ... and named, with its file and line, on stderr and in the report.
+		if !strings.Contains(stderr, "style fit: rejected: "+in+":15: ") {
+			t.Errorf("%s: the broken line is not named on stderr: %s", runner, stderr)
+		}
 		b, err := os.ReadFile(out)
 		if err != nil {
 			t.Fatal(err)
 		}
 		files = append(files, b)
 		rep, err := os.ReadFile(out + ".md")
-		if err != nil || !strings.Contains(string(rep), "| year | thousand21 |") {
+		if err != nil || !strings.Contains(string(rep), "| year | thousand21 |") || !strings.Contains(string(rep), "(1 of 1, by reason):\n\n- "+in+":15: ") {
 			t.Errorf("%s: report lacks the moved weight: %s (%v)", runner, rep, err)
 		}
 	}
