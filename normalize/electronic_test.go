@@ -29,6 +29,9 @@ func TestRunOnWords(t *testing.T) {
 		"stylusmagazine":    "stylus magazine",
 		"usatoday":          "usa today",
 		"bodog":             "bo dog",
+		"gcatholic":         "g catholic",
+		"jash":              "j ash",
+		"xyzq":              "",
 	} {
 		if got := runOnSplit(w); got != want {
 			t.Errorf("runOnSplit(%q) = %q, want %q", w, got, want)
@@ -37,6 +40,17 @@ func TestRunOnWords(t *testing.T) {
 	if got := splitWords("xyzqj"); got != "" {
 		t.Errorf("splitWords(xyzqj) = %q, want none", got)
 	}
+}
+
+// TestRunOnLetterWord: a domain label that is one letter before an
+// English word is read as the letter and the word, Google TN's habit
+// ("GCatholic.org" -> "g catholic dot org", "Jash.com" -> "j ash dot
+// com"); the whole label and its spelling stay among the variants.
+func TestRunOnLetterWord(t *testing.T) {
+	checkCases(t, []caseT{
+		{"GCatholic.org", "", []string{"g catholic dot org", "gcatholic dot org"}},
+		{"Comedy Site Jash.com Premieres", "", []string{"comedy site j ash dot com premieres", "comedy site jash dot com premieres"}},
+	})
 }
 
 // TestCountryCodeTLD: a host's two-letter last label is a country code,
