@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -92,6 +93,13 @@ func parseVerbalizeArgs(args []string, stderr io.Writer) (verbalizeArgs, error) 
 	if a.stream.Samples < 1 {
 		return a, fmt.Errorf("%w: --samples must be at least 1", errUsage)
 	}
+	// --top lists the most probable readings, --samples draws them: with
+	// both, --samples was silently ignored.
+	samplesGiven := false
+	fs.Visit(func(f *flag.Flag) { samplesGiven = samplesGiven || f.Name == "samples" })
+	if a.stream.TopN > 0 && samplesGiven {
+		return a, fmt.Errorf("%w: give --top N (the most probable readings) or --samples K (K drawn), not both", errUsage)
+	}
 	if f := a.stream.Format; f != "auto" && f != "text" && f != "jsonl" {
 		return a, fmt.Errorf("%w: --format must be auto, text or jsonl, not %q", errUsage, f)
 	}
@@ -106,7 +114,7 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	style := normalize.DefaultStyle()
 	if a.stylePath != "" {
 		if style, err = loadStyle(ctx, a.stylePath); err != nil {
-			return err
+			return fmt.Errorf("--style: %w", err)
 		}
 	}
 	v := normalize.New(style, normalize.Options{KeepCasePunct: a.keep})

@@ -145,6 +145,15 @@ func TestVerbalizeErrors(t *testing.T) {
 	if code, _, _ := runVerbalizeCmd(t, "verbalize", "--top", "zero"); code != 2 {
 		t.Errorf("bad --top: exit %d, want 2", code)
 	}
+	// --top and --samples choose readings differently: both is a usage
+	// error, not --samples silently ignored.
+	if code, _, errs := runVerbalizeCmd(t, "verbalize", "--in", rej, "--top", "2", "--samples", "3"); code != 2 || !strings.Contains(errs, "not both") {
+		t.Errorf("--top with --samples: exit %d, stderr %q", code, errs)
+	}
+	// A missing style file is named as the --style flag's.
+	if code, _, errs := runVerbalizeCmd(t, "verbalize", "--in", rej, "--style", filepath.Join(dir, "nope.json")); code != 1 || !strings.Contains(errs, "--style: ") || !strings.Contains(errs, "nope.json") {
+		t.Errorf("missing --style: exit %d, stderr %q", code, errs)
+	}
 	if code, _, _ := runVerbalizeCmd(t, "verbalize", "stray"); code != 2 {
 		t.Errorf("stray argument: exit %d, want 2", code)
 	}
