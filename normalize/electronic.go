@@ -15,7 +15,11 @@ var (
 	// An all-lower-case chunk with a short last label (test.abc) is a
 	// domain even with an unknown top-level domain.
 	reLowerDomain = regexp.MustCompile(`^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,4}$`)
-	reDomain      = regexp.MustCompile(`^(?i:www\.)?[\w-]+(?:\.[\w-]+)*\.(?i:com|org|net|edu|gov|mil|int|io|co|uk|us|de|fr|it|es|nl|ru|cn|jp|in|au|ca|ch|se|no|fi|dk|pl|cz|sm|info|biz|tv|me|ai|app|dev|html?|php|pdf|jpe?g|png|gif)\b`)
+	// A host whose top-level domain runs into the next word, the glue of
+	// a link and its text ("wolframalpha.comDensity"): Google TN reads it
+	// as the domain and the word ("wolfram alpha dot com density").
+	reGluedTLD = regexp.MustCompile(`^[\w-]+(?:\.[\w-]+)*\.(?:com|org|net)[A-Z][a-z]+$`)
+	reDomain   = regexp.MustCompile(`^(?i:www\.)?[\w-]+(?:\.[\w-]+)*\.(?i:com|org|net|edu|gov|mil|int|io|co|uk|us|de|fr|it|es|nl|ru|cn|jp|in|au|ca|ch|se|no|fi|dk|pl|cz|sm|info|biz|tv|me|ai|app|dev|html?|php|pdf|jpe?g|png|gif)\b`)
 )
 
 // maxElectronicLen is the longest chunk read as an email or URL.
@@ -77,7 +81,8 @@ func matchElectronic(sc *scanner, pos int) (match, bool) {
 		if n > 0 && n < len(chunk) && chunk[n] == '/' {
 			n = len(chunk)
 		}
-	case reLowerDomain.MatchString(chunk) && strings.ContainsAny(chunk, "abcdefghijklmnopqrstuvwxyz"):
+	case reLowerDomain.MatchString(chunk) && strings.ContainsAny(chunk, "abcdefghijklmnopqrstuvwxyz"),
+		reGluedTLD.MatchString(chunk):
 		n = len(chunk)
 	default:
 		if m := reDomain.FindString(chunk); m != "" {
@@ -110,6 +115,9 @@ func (sc *scanner) electronicSegments(pos int, chunk string) match {
 					break
 				}
 				j += s2
+			}
+			if k := gluedTLD(chunk, i, j); k > 0 {
+				j = k
 			}
 			w := chunk[i:j]
 			lw := strings.ToLower(w)
@@ -163,6 +171,31 @@ func (sc *scanner) electronicSegments(pos int, chunk string) match {
 		i = j
 	}
 	return match{end: pos + len(chunk), segs: segs}
+}
+
+// gluedTLD returns where a host's last label ends its top-level domain
+// when the label is com, org or net run into a word that is no English
+// word with it ("x.comstrother", "x.comDensity": a link glued to the text
+// after it); Google TN says "dot com" and then the word ("com str other",
+// 2 of 2 on the studied lines). It returns 0 otherwise ("x.community",
+// and "netflix" before a dot, which is no last label).
+func gluedTLD(chunk string, i, j int) int {
+	if i == 0 || chunk[i-1] != '.' || j-i < 6 {
+		return 0
+	}
+	if j < len(chunk) && chunk[j] != '/' && chunk[j] != ':' {
+		return 0
+	}
+	lw := strings.ToLower(chunk[i:j])
+	switch lw[:3] {
+	case "com", "org", "net":
+	default:
+		return 0
+	}
+	if isEnglishWord(lw) {
+		return 0
+	}
+	return i + 3
 }
 
 // countryCodeTLD reports whether chunk[i:j] is a two-letter last label

@@ -53,6 +53,23 @@ func TestRunOnLetterWord(t *testing.T) {
 	})
 }
 
+// TestGluedTLD: a host's com/org/net run into the next word (a link
+// glued to its text) is read as the domain and then the word, as Google
+// TN reads it ("lagrangefootball.comstrother" -> "dot com str other",
+// "wolframalpha.comDensity" -> "wolfram alpha dot com density"); an
+// English word (community) and a label before a dot (netflix) stay whole.
+// (Google TN's "lagrange football" is a cut the run-on reading lacks.)
+func TestGluedTLD(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Retrieved from http : //www.lagrangefootball.comstrother , j .", "", []string{"retrieved from h t t p colon slash slash w w w dot lag range football dot com str other j"}},
+		{"Density of the Earth , wolframalpha.comDensity of water", "", []string{"density of the earth wolfram alpha dot com density of water"}},
+		{"see www.netflix.com now", "", []string{"see w w w dot netflix dot com now"}},
+	})
+	if gluedTLD("www.netflix.com", 4, 11) != 0 || gluedTLD("x.community", 2, 11) != 0 || gluedTLD("x.comstrother", 2, 13) != 5 {
+		t.Error("gluedTLD: wrong cut")
+	}
+}
+
 // TestCountryCodeTLD: a host's two-letter last label is a country code,
 // spelled even when it is an English word (Google TN: "literature.at" ->
 // "literature dot a t", "x.sg" -> "s g"); "gov" is said ("dot gov", 2 of
