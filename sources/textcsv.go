@@ -16,26 +16,90 @@ func IsTextTableName(p string) bool { return nameEndsIn(p, ".csv", ".tsv") }
 // a header (as pandas' to_csv writes it): one record per row, the text
 // from the column fields.Text ("text" by default), the id "<file>:<id>"
 // from the column fields.ID when the table has it and the row's value is
-// not empty, else "<file>:<line>". Fields are read as Python's csv module
-// reads them (a quoted field may hold the separator; "" is a quote); a
-// quoted field spanning lines is not read (its lines are rejected, with
-// the wrong number of fields). A row with a field count other than the
-// header's is rejected naming its line; a header without the text column
-// fails the file, naming its columns. Read as plain lines, a table would
-// have given its header and every row, commas and all, as sentences.
+// not empty, else "<file>:<line>" (the row's first line). Fields are read
+// as Python's csv module reads them: a quoted field may hold the
+// separator, "" is a quote, and a quoted field may span lines (pandas
+// writes a text with line breaks so; the record is read on to the line
+// that closes it, its lines joined with "\n", up to maxRecordBytes). A
+// quote never closed (by the end of the file or within maxRecordBytes)
+// rejects the lines it opened on to, as one record naming them. A row
+// with a field count other than the header's is rejected naming its line;
+// a header without the text column fails the file, naming its columns.
+// Read as plain lines, a table would have given its header and every row,
+// commas and all, as sentences.
 func ParseTextTable(name string, r io.Reader, split string, fields TextFields, maxRecordBytes int, sink Sink) (FileResult, error) {
 	delim := byte(',')
 	if strings.HasSuffix(strings.ToLower(BaseName(name)), ".tsv") {
 		delim = '\t'
+	}
+	if maxRecordBytes <= 0 {
+		maxRecordBytes = DefaultMaxRecordBytes
 	}
 	lr := NewLineReader(name, r, maxRecordBytes)
 	base := BaseName(name)
 	var res FileResult
 	var header []string
 	textCol, idCol := -1, -1
+	// A record whose quoted field is still open: its text so far, and its
+	// first and last lines.
+	var open strings.Builder
+	openFirst, openLast := 0, 0
+	reject := func(first, last int, rule, why, raw string) {
+		loc := lr.Location(first)
+		if last > first {
+			loc = fmt.Sprintf("%s-%d", loc, last)
+		}
+		sink.Reject(dataset.Reject{ID: fmt.Sprintf("%s:%d", base, first), Source: "text", Location: loc, Stage: "parse", Rule: rule,
+			Reason: lr.Location(first) + ": " + why, Raw: dataset.TruncateRaw(raw)})
+	}
+	record := func(first, last int, text string) {
+		cols, closed := splitCSVLineStrict(text, delim)
+		if !closed {
+			reject(first, last, "bad_columns", "a quoted field is not closed properly (a closing quote must end the field)", text)
+			return
+		}
+		if len(cols) != len(header) {
+			reject(first, last, "bad_columns", fmt.Sprintf("expected %d fields as the header names, got %d", len(header), len(cols)), text)
+			return
+		}
+		id := fmt.Sprintf("%s:%d", base, first)
+		if idCol >= 0 && cols[idCol] != "" {
+			id = base + ":" + cols[idCol]
+		}
+		sink.Pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: cols[textCol]})
+	}
+	unclosed := func(why string) {
+		reject(openFirst, openLast, "bad_columns", fmt.Sprintf("the quoted field opened on this line %s", why), open.String())
+		open.Reset()
+		openFirst = 0
+	}
 	for ln, err := range lr.Lines() {
 		if err != nil {
 			return res, err
+		}
+		if openFirst > 0 {
+			// Inside a quoted field: this line (blank ones too) is part of
+			// the record.
+			if ln.Problem != "" {
+				unclosed(fmt.Sprintf("is not closed before line %d (%s)", ln.No, ln.Problem))
+				res.Records++
+				reject(ln.No, ln.No, ln.Rule, ln.Problem, string(ln.Text))
+				continue
+			}
+			if open.Len()+1+len(ln.Text) > maxRecordBytes {
+				openLast = ln.No
+				unclosed(fmt.Sprintf("is not closed within the %d-byte record limit (line %d)", maxRecordBytes, ln.No))
+				continue
+			}
+			open.WriteByte('\n')
+			open.Write(ln.Text)
+			openLast = ln.No
+			if !csvQuoteOpen(open.String(), delim) {
+				record(openFirst, openLast, open.String())
+				open.Reset()
+				openFirst = 0
+			}
+			continue
 		}
 		if len(strings.TrimSpace(string(ln.Text))) == 0 && ln.Problem == "" {
 			continue
@@ -59,35 +123,52 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 			continue
 		}
 		res.Records++
-		id := fmt.Sprintf("%s:%d", base, ln.No)
-		loc := lr.Location(ln.No)
-		reject := func(rule, why string) {
-			sink.Reject(dataset.Reject{ID: id, Source: "text", Location: loc, Stage: "parse", Rule: rule,
-				Reason: loc + ": " + why, Raw: dataset.TruncateRaw(string(ln.Text))})
-		}
 		if ln.Problem != "" {
-			reject(ln.Rule, ln.Problem)
+			reject(ln.No, ln.No, ln.Rule, ln.Problem, string(ln.Text))
 			continue
 		}
-		cols, closed := splitCSVLineStrict(string(ln.Text), delim)
-		if !closed {
-			reject("bad_columns", "a quoted field is not closed on its line (a field spanning lines is not read)")
+		if csvQuoteOpen(string(ln.Text), delim) {
+			open.Write(ln.Text)
+			openFirst, openLast = ln.No, ln.No
 			continue
 		}
-		if len(cols) != len(header) {
-			reject("bad_columns", fmt.Sprintf("expected %d fields as the header names, got %d (a quoted field spanning lines is not read)", len(header), len(cols)))
-			continue
-		}
-		if idCol >= 0 && cols[idCol] != "" {
-			id = base + ":" + cols[idCol]
-		}
-		sink.Pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: cols[textCol]})
+		record(ln.No, ln.No, string(ln.Text))
+	}
+	if openFirst > 0 {
+		unclosed("is never closed (the file ends inside it)")
 	}
 	if header == nil {
 		return res, fmt.Errorf("%s: empty table (no header)", name)
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
+}
+
+// csvQuoteOpen reports whether a record's text ends inside a quoted field
+// (a field that opens with a quote, read as Python's csv reads it: ""
+// inside is a quote), so that the record goes on on the next line. A quote
+// in the middle of an unquoted field is an ordinary character.
+func csvQuoteOpen(s string, delim byte) bool {
+	in, start := false, true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if in {
+			if c == '"' {
+				if i+1 < len(s) && s[i+1] == '"' {
+					i++
+					continue
+				}
+				in = false
+			}
+			continue
+		}
+		if c == '"' && start {
+			in, start = true, false
+			continue
+		}
+		start = c == delim
+	}
+	return in
 }
 
 // splitCSVLineStrict is splitCSVLine that reports a field opening with a

@@ -31,9 +31,43 @@ func TestParseTextTable(t *testing.T) {
 	for _, r := range rejects {
 		got = append(got, r.Rule+" "+r.Location)
 	}
-	want := "news.csv:7=It cost $5, not $6.|news.csv:3=He said \"hi\" at 5 pm.|bad_columns d/news.csv:4|bad_columns d/news.csv:6|bad_columns d/news.csv:7"
-	if strings.Join(got, "|") != want || res.Records != 5 {
+	// The quoted field spanning lines 6-7 is read as Python's csv reads it.
+	want := "news.csv:7=It cost $5, not $6.|news.csv:3=He said \"hi\" at 5 pm.|news.csv:10=a line\nbroken here|bad_columns d/news.csv:4"
+	if strings.Join(got, "|") != want || res.Records != 4 {
 		t.Errorf("got %s (records %d)\nwant %s", strings.Join(got, "|"), res.Records, want)
+	}
+	// Fields spanning lines (a blank line and "" quotes inside, as pandas
+	// writes a document with paragraphs), a quote inside an unquoted field
+	// (an ordinary character), and a quote the file never closes: one
+	// reject naming the lines it swallowed, after the rows before it.
+	multi := "id,text\n" +
+		"1,\"First paragraph.\n\nSecond, with \"\"quotes\"\".\"\n" +
+		"2,a 5\" screen\n" +
+		"3,\"never closed\n" +
+		"4,lost\n"
+	pairs, rejects, res = collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextTable("d/docs.csv", strings.NewReader(multi), "train", sources.TextFields{}, 0, s)
+	})
+	got = nil
+	for _, p := range pairs {
+		got = append(got, p.ID+"="+p.Written)
+	}
+	for _, r := range rejects {
+		got = append(got, r.Rule+" "+r.Location+" "+r.Reason)
+	}
+	want = "docs.csv:1=First paragraph.\n\nSecond, with \"quotes\".|docs.csv:2=a 5\" screen|" +
+		"bad_columns d/docs.csv:6-7 d/docs.csv:6: the quoted field opened on this line is never closed (the file ends inside it)"
+	if strings.Join(got, "|") != want || res.Records != 3 {
+		t.Errorf("multi-line: got %q (records %d)\nwant %q", strings.Join(got, "|"), res.Records, want)
+	}
+	// A quote left open is bounded by the record limit: the lines it took
+	// are one reject, and the rows after the limit are read again.
+	long := "id,text\n1,\"open\n" + strings.Repeat("x", 30) + "\n2,after\n"
+	pairs, rejects, _ = collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextTable("l.csv", strings.NewReader(long), "train", sources.TextFields{}, 32, s)
+	})
+	if len(pairs) != 1 || pairs[0].Written != "after" || len(rejects) != 1 || rejects[0].Location != "l.csv:2-3" || !strings.Contains(rejects[0].Reason, "32-byte record limit") {
+		t.Errorf("record limit: %+v %+v", pairs, rejects)
 	}
 	tsv := "sentence_id\tsentence\n" + "s1\tIn 1990 it rained.\n"
 	pairs, _, _ = collect(t, func(s sources.Sink) (sources.FileResult, error) {
