@@ -32,7 +32,10 @@ type gtnInputs struct {
 
 // classifyGTNInputs separates raw GTN files, NeMo JSONL files and Kaggle
 // CSV files, and drops raw files 95-98 unless an unused split is named.
-func classifyGTNInputs(paths []string, unusedSplit string) (gtnInputs, error) {
+// With --split-by-id (splitByID), a file of no other format is read as raw
+// GTN whatever its name: its records' splits come from their ids, so the
+// name need not carry one (a renamed or concatenated GTN file).
+func classifyGTNInputs(paths []string, unusedSplit string, splitByID bool) (gtnInputs, error) {
 	var in gtnInputs
 	for _, p := range paths {
 		base := strings.ToLower(sources.BaseName(p))
@@ -45,8 +48,12 @@ func classifyGTNInputs(paths []string, unusedSplit string) (gtnInputs, error) {
 			continue
 		}
 		split, _, ok := sources.GTNSplit(p)
+		if !ok && splitByID {
+			in.raw = append(in.raw, p)
+			continue
+		}
 		if !ok {
-			return gtnInputs{}, fmt.Errorf("input %s: neither a raw GTN file (output-000NN-of-00100[.gz]), NeMo JSONL (*.json, *.jsonl) nor Kaggle's GTN CSV (en_train.csv)", p)
+			return gtnInputs{}, fmt.Errorf("input %s: neither a raw GTN file (output-000NN-of-00100[.gz]), NeMo JSONL (*.json, *.jsonl) nor Kaggle's GTN CSV (en_train.csv); a raw GTN file under another name reads with --split-by-id", p)
 		}
 		if split == "" && unusedSplit == "" {
 			in.skipped = append(in.skipped, p)
@@ -67,7 +74,7 @@ func PrepGTN(s beam.Scope, cfg GTNConfig) (beam.PCollection, []string, error) {
 	if err := cfg.Validate(); err != nil {
 		return beam.PCollection{}, nil, err
 	}
-	in, err := classifyGTNInputs(cfg.Inputs, cfg.UnusedSplit)
+	in, err := classifyGTNInputs(cfg.Inputs, cfg.UnusedSplit, len(cfg.SplitByID) > 0)
 	if err != nil {
 		return beam.PCollection{}, nil, err
 	}

@@ -37,7 +37,7 @@ func StyleFit(s beam.Scope, cfg StyleFitConfig) error {
 	}
 	var pairs, rejects []beam.PCollection
 	if len(cfg.Inputs) > 0 {
-		in, err := classifyGTNInputs(cfg.Inputs, "fit")
+		in, err := classifyGTNInputs(cfg.Inputs, "fit", false)
 		if err != nil {
 			return err
 		}

@@ -203,7 +203,12 @@ var formats = []Format{
 func parseGTNFile(path string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
 	split, fileNo, ok := GTNSplit(path)
 	if !ok {
-		return FileResult{}, fmt.Errorf("%s: not a GTN file name (want output-000NN-of-00100[.gz])", path)
+		if len(o.SplitByID) == 0 {
+			return FileResult{}, fmt.Errorf("%s: not a GTN file name (want output-000NN-of-00100[.gz]; --split-by-id reads a raw GTN file of any name)", path)
+		}
+		// A raw GTN file under another name: --split-by-id assigns every
+		// record's split, and no test-set cut applies (it is file 99's).
+		split, fileNo = o.SplitByID[0].Name, -1
 	}
 	if split == "" {
 		split = o.UnusedSplit

@@ -154,7 +154,11 @@ func TestSplitByIDNeedsNoSplitInTheName(t *testing.T) {
 	lh := writeFile(t, tmp, "my_cuts.jsonl.gz", string(cuts))
 	spgi := writeFile(t, tmp, "calls.csv", "wav_filename|wav_filesize|transcript\na/1.wav|10|It cost $5.\na/2.wav|10|In 1990.\n")
 	cv := writeFile(t, tmp, "clips.tsv", "path\tsentence\nc1.mp3\tCall 911.\n")
+	// A raw GTN file renamed (its help: "for a corpus ... whose file names
+	// carry no split").
+	gtn := writeFile(t, tmp, "my_gtn.tsv", "PLAIN\tIn\t<self>\nDATE\t1990\tnineteen ninety\n<eos>\t<eos>\n")
 	for _, c := range [][]string{
+		{"prep", "gtn", "--input", gtn},
 		{"prep", "libriheavy", "--input", lh},
 		{"prep", "spgi", "--input", spgi},
 		{"prep", "commonvoice", "--input", cv},
