@@ -95,7 +95,7 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 				continue
 			}
 			if v.Text == nil {
-				reject("missing_field", fmt.Sprintf(`want {%q?, %q}; %q is missing`, fields.id(), fields.text(), fields.text()))
+				reject("missing_field", fmt.Sprintf(`want {%q?, %q}; %q is missing or null`, fields.id(), fields.text(), fields.text()))
 				continue
 			}
 			text = *v.Text

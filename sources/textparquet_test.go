@@ -128,7 +128,8 @@ func TestTextNamedFields(t *testing.T) {
 		`{"uid": "b7", "sentence": "In 1990."}` + "\n" +
 		`{"uid": 9, "text": "No sentence field."}` + "\n" +
 		`{"uid": 10, "sentence": 12}` + "\n" +
-		`{"sentence": "No id."}` + "\n"
+		`{"sentence": "No id."}` + "\n" +
+		`{"uid": 11, "sentence": null}` + "\n"
 	pairs, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
 		return sources.ParseTextFields("d/c.jsonl", strings.NewReader(in), "train", fields, 0, s)
 	})
@@ -140,8 +141,9 @@ func TestTextNamedFields(t *testing.T) {
 		got = append(got, r.Rule+": "+r.Reason)
 	}
 	want := []string{"c.jsonl:5=It cost $5.", "c.jsonl:b7=In 1990.", "c.jsonl:5=No id.",
-		`missing_field: d/c.jsonl:3: want {"uid"?, "sentence"}; "sentence" is missing`,
-		`wrong_type: d/c.jsonl:4: field "sentence": want a string, got 12`}
+		`missing_field: d/c.jsonl:3: want {"uid"?, "sentence"}; "sentence" is missing or null`,
+		`wrong_type: d/c.jsonl:4: field "sentence": want a string, got 12`,
+		`missing_field: d/c.jsonl:6: want {"uid"?, "sentence"}; "sentence" is missing or null`}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
