@@ -445,6 +445,12 @@ func TestBadInputFilesTheJobCannotPlace(t *testing.T) {
 	prepFails(t, filepath.Join(tmp, "a"), []string{"prep", "gtn", "--input", unused}, "95-98", "--unused-split")
 	prepOK(t, "prep", "gtn", "--input", unused, "--unused-split", "extra", "--output", filepath.Join(tmp, "b"), "--runner", "direct")
 	prepFails(t, filepath.Join(tmp, "c"), []string{"prep", "gtn", "--input", "../../go.mod"}, "go.mod", "neither a raw GTN file")
+	// An --output that is a file is refused before the job runs, naming
+	// the flag (the runner failed late, naming a staging path under it).
+	prepFails(t, unused, []string{"prep", "gtn", "--input", unused, "--unused-split", "extra"}, "--output "+unused+": is a file, not a folder")
+	if _, stderr, code := run(t, "derive", "tagger", "--from", filepath.Join(tmp, "b"), "--output", unused); code != 1 || !strings.Contains(stderr, "is a file, not a folder") {
+		t.Errorf("derive --output FILE: exit %d, %s", code, stderr)
+	}
 	notes := writeFile(t, tmp, "notes.csv", sourcesHeader+"\na.wav|1|x\n")
 	prepFails(t, filepath.Join(tmp, "d"), []string{"prep", "spgi", "--input", notes}, "notes.csv", "cannot tell the split", "--split")
 	prepOK(t, "prep", "spgi", "--input", notes, "--split", "train", "--output", filepath.Join(tmp, "e"), "--runner", "direct")

@@ -82,6 +82,9 @@ func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.Derive
 	if d.from == "" || d.output == "" {
 		return c, fmt.Errorf("%w: --from and --output are required", errUsage)
 	}
+	if err := checkOutputRoot(d.output); err != nil {
+		return c, err
+	}
 	if d.sinkBufferKB < 1 {
 		return c, fmt.Errorf("%w: --sink-buffer-kb must be at least 1", errUsage)
 	}

@@ -113,6 +113,9 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	if p.input == "" || p.output == "" {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --input and --output are required", errUsage)
 	}
+	if err := checkOutputRoot(p.output); err != nil {
+		return pipelines.PrepConfig{}, err
+	}
 	if !licenseID.MatchString(p.license) {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --license %q is not a license id (lower case letters, digits, '.', '-', as in the Hub's list: apache-2.0, cc-by-4.0, other)", errUsage, p.license)
 	}

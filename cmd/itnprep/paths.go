@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
+	"strings"
 
 	"github.com/itnprep/itnprep/clean"
 	"github.com/itnprep/itnprep/normalize"
@@ -38,4 +40,17 @@ func loadCleanConfig(ctx context.Context, path string) (clean.Config, error) {
 		return clean.Config{}, fmt.Errorf("%s: %w", path, err)
 	}
 	return c, nil
+}
+
+// checkOutputRoot refuses, before the pipeline runs, a local --output that
+// is an existing file: the runner would otherwise fail late, naming a
+// staging path under it ("mkdir OUT: not a directory").
+func checkOutputRoot(out string) error {
+	if strings.Contains(out, "://") {
+		return nil
+	}
+	if fi, err := os.Stat(out); err == nil && !fi.IsDir() {
+		return fmt.Errorf("--output %s: is a file, not a folder (the version goes to OUTPUT/NAME/<version id>)", out)
+	}
+	return nil
 }
