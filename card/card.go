@@ -48,10 +48,12 @@ func Files(m *dataset.Manifest) (map[string][]byte, error) {
 // SourceLicense says, for each source itnprep reads, under which terms its
 // corpus is published; a version built from it inherits them.
 var SourceLicense = map[string]string{
-	"gtn":        "Google Text Normalization data (Sproat & Jaitly) is published under CC BY 4.0.",
-	"libriheavy": "Libriheavy (Kang et al. 2023) is published under Apache-2.0; its book texts come from Project Gutenberg and its audio from LibriVox (public domain in the US).",
-	"spgi":       "SPGISpeech (O'Neill et al. 2021) is Kensho's, free for non-commercial use under Kensho's own terms only.",
-	"text":       "The text was supplied by the user: its own license applies.",
+	"commonvoice": "Mozilla Common Voice's sentences are published under CC0-1.0 (public domain dedication); its recordings are not read.",
+	"gtn":         "Google Text Normalization data (Sproat & Jaitly) is published under CC BY 4.0.",
+	"libriheavy":  "Libriheavy (Kang et al. 2023) is published under Apache-2.0; its book texts come from Project Gutenberg and its audio from LibriVox (public domain in the US).",
+	"nemo-cases":  "NVIDIA NeMo text processing's test cases are published under Apache-2.0.",
+	"spgi":        "SPGISpeech (O'Neill et al. 2021) is Kensho's, free for non-commercial use under Kensho's own terms only.",
+	"text":        "The text was supplied by the user: its own license applies.",
 }
 
 // licenseSentence is the card's License section.

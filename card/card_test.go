@@ -14,6 +14,7 @@ import (
 	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/testutil"
+	"github.com/itnprep/itnprep/sources"
 	"github.com/parquet-go/parquet-go"
 )
 
@@ -278,5 +279,22 @@ func TestUnknownKindIsAnError(t *testing.T) {
 	m.Kind = "no-such-kind"
 	if _, err := card.Files(m); err == nil || !strings.Contains(err.Error(), "no-such-kind") {
 		t.Fatalf("err = %v", err)
+	}
+}
+
+// Every source prep reads has its corpus's terms in the card, not "not
+// recorded": a user publishing a Common Voice or NeMo test-case version
+// sees what it inherits.
+func TestCardNamesEverySourcesTerms(t *testing.T) {
+	for _, src := range []string{sources.SourceCommonVoice, sources.SourceNeMoCases, "gtn", "libriheavy", "spgi", "text"} {
+		m := version(t, t.TempDir(), richRows()[:2], nil, nil)
+		m.Source = src
+		files, err := card.Files(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c := string(files[card.File]); strings.Contains(c, "not recorded by itnprep") || !strings.Contains(c, card.SourceLicense[src]) {
+			t.Errorf("%s: the card does not state the source's terms", src)
+		}
 	}
 }
