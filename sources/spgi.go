@@ -1,6 +1,7 @@
 package sources
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -177,14 +178,30 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			reject(lineID, "missing_wav_filename", "empty wav_filename")
 			continue
 		}
-		if _, err := strconv.ParseInt(cols[sizeCol], 10, 64); err != nil {
-			reject(lineID, "bad_wav_filesize", fmt.Sprintf("wav_filesize %q is not an integer", cols[sizeCol]))
+		if why := badWavFilesize(cols[sizeCol]); why != "" {
+			reject(lineID, "bad_wav_filesize", why)
 			continue
 		}
 		sink.Pair(dataset.Pair{ID: base + ":" + cols[fileCol], Source: "spgi", Split: split, Written: cols[textCol]})
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
+}
+
+// badWavFilesize says why a wav_filesize field is not a file's size in
+// bytes ("" when it is one): not an integer, a negative number, or a number
+// past int64 (no file is that large; "not an integer" would mislead there).
+func badWavFilesize(field string) string {
+	n, err := strconv.ParseInt(field, 10, 64)
+	switch {
+	case errors.Is(err, strconv.ErrRange):
+		return fmt.Sprintf("wav_filesize %q is out of range (more bytes than any file holds)", field)
+	case err != nil:
+		return fmt.Sprintf("wav_filesize %q is not an integer", field)
+	case n < 0:
+		return fmt.Sprintf("wav_filesize %q is negative (a size in bytes is 0 or more)", field)
+	}
+	return ""
 }
 
 // delimName shows a column separator in a reason.

@@ -95,3 +95,27 @@ func TestParseSPGIQuotedFieldsAndOtherSeparators(t *testing.T) {
 		t.Errorf("bad comma row: %v %+v", err, rejects)
 	}
 }
+
+// A wav_filesize that is no file's size is quarantined with the reason
+// that fits: a negative size was accepted, and a number past int64 was
+// called "not an integer".
+func TestParseSPGIBadFilesize(t *testing.T) {
+	in := "wav_filename|wav_filesize|transcript\n" +
+		"a/1.wav|-5|Negative.\n" +
+		"a/2.wav|99999999999999999999999|Huge.\n" +
+		"a/3.wav|nan|Not a number.\n" +
+		"a/4.wav|0|Empty file is a size.\n"
+	pairs, rejects, res, err := parseSPGI(t, "val.csv", in)
+	if err != nil || res.Records != 4 || len(pairs) != 1 || pairs[0].ID != "val.csv:a/4.wav" {
+		t.Fatalf("%v, %+v, pairs %+v", err, res, pairs)
+	}
+	want := []string{"val.csv:2: wav_filesize \"-5\" is negative", "val.csv:3: wav_filesize \"99999999999999999999999\" is out of range", "val.csv:4: wav_filesize \"nan\" is not an integer"}
+	if len(rejects) != len(want) {
+		t.Fatalf("rejects %+v", rejects)
+	}
+	for i, r := range rejects {
+		if r.Rule != "bad_wav_filesize" || !strings.HasPrefix(r.Reason, want[i]) {
+			t.Errorf("reject %d: %s %q, want bad_wav_filesize %q...", i, r.Rule, r.Reason, want[i])
+		}
+	}
+}
