@@ -592,3 +592,12 @@ func TestVersionsHeadRejects(t *testing.T) {
 		t.Errorf("--split rejects does not point at --rejects:\n%s", stderr)
 	}
 }
+
+// TestBadInputJSONArraySaysHowToSplitIt: NeMo's GTN JSONL saved as one
+// pretty-printed JSON array is refused with the command that turns it into
+// JSONL (jq -c . would keep the array on one line).
+func TestBadInputJSONArraySaysHowToSplitIt(t *testing.T) {
+	tmp := t.TempDir()
+	arr := writeFile(t, tmp, "GoogleTN.json", "[\n  {\"text\": \"a 1\", \"gt_normalized\": \"a one\"},\n  {\"text\": \"b 2\", \"gt_normalized\": \"b two\"}\n]\n")
+	prepFails(t, filepath.Join(tmp, "o"), []string{"prep", "gtn", "--input", arr}, "parse/invalid_json", "jq -c '.[]' FILE")
+}
