@@ -591,6 +591,12 @@ func TestVersionsHeadRejects(t *testing.T) {
 	if _, stderr, _ := run(t, "versions", "head", dir, "--split", "rejects"); !strings.Contains(stderr, "--rejects prints the quarantined records") {
 		t.Errorf("--split rejects does not point at --rejects:\n%s", stderr)
 	}
+	// A negative -n printed nothing and exited 0.
+	for _, extra := range [][]string{{"--rejects"}, nil} {
+		if out, stderr, code := run(t, append([]string{"versions", "head", dir, "-n", "-1"}, extra...)...); code != 2 || out != "" || !strings.Contains(stderr, "-n must be 0 or more") {
+			t.Errorf("-n -1 %v: exit %d, stdout %q, stderr %q", extra, code, out, stderr)
+		}
+	}
 }
 
 // TestBadInputJSONArraySaysHowToSplitIt: NeMo's GTN JSONL saved as one

@@ -257,6 +257,10 @@ func versionsHead(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if *rejects && *split != "" {
 		return fmt.Errorf("%w: --rejects and --split exclude each other (rejects belong to no split)", errUsage)
 	}
+	if *n < 0 {
+		// A negative count printed nothing and exited 0, a silent empty result.
+		return fmt.Errorf("%w: -n must be 0 or more", errUsage)
+	}
 	dir, err := resolveVersion(ctx, fs.Arg(0))
 	if err != nil {
 		return err
