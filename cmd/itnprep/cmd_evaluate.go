@@ -177,7 +177,8 @@ func evaluateInProcess(ctx context.Context, a evaluateArgs, stdout, stderr io.Wr
 	detailsW, closeDetails, err := verbalizeOpenOut(ctx, a.details, stdout)
 	if err != nil {
 		rej.Close()
-		return eval.Counts{}, 0, err
+		// Name the flag: "open DIR: is a directory" alone did not say which path.
+		return eval.Counts{}, 0, fmt.Errorf("--details: %w", err)
 	}
 	var bw *bufio.Writer
 	if a.details != "" {

@@ -614,3 +614,17 @@ func TestEvaluateParquetNullHypRefQuarantined(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluateDetailsUnwritable: a --details path that cannot be written
+// (a folder) is one line naming the flag and the path, exit 1.
+func TestEvaluateDetailsUnwritable(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "pred.jsonl")
+	if err := os.WriteFile(in, []byte(`{"id":"1","src":"a","hyp":"a","ref":"a"}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCmd(t, "evaluate", "--in", in, "--details", dir)
+	if code != 1 || out != "" || !strings.Contains(errs, "--details: ") || !strings.Contains(errs, dir) || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
