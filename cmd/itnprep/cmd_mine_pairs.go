@@ -96,7 +96,8 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	// machine (pipelines.DeriveMinedRules) and written beside them.
 	if !dataset.IsURL(a.output) {
 		if err := os.MkdirAll(a.output, 0o755); err != nil {
-			return err
+			// "mkdir X: not a directory" alone did not say it is the output folder.
+			return fmt.Errorf("--output must be a folder: %w", err)
 		}
 	}
 	p, s := beam.NewPipelineWithRoot()
