@@ -77,3 +77,17 @@ func TestMeasurePerPowerAndAlso(t *testing.T) {
 	}
 	noVariantContains(t, "5 cm3", "per")
 }
+
+// TestPerMille: the per-mille sign was dropped ("50‰" -> "fifty", the
+// sign's meaning lost); it is read as "per mille" after a number, as "%"
+// is "percent", and alone.
+func TestPerMille(t *testing.T) {
+	checkCases(t, []caseT{
+		{"50‰ of it", "fifty per mille of it", nil},
+		{"by 0.5 ‰", "by zero point five per mille", nil},
+	})
+	noVariantContains(t, "50‰ of it", "fifty of it")
+	if p := probContaining(t, "the ‰ sign", "per mille"); p < 0.99 {
+		t.Errorf("a lone ‰ is read as per mille with P %.3f", p)
+	}
+}
