@@ -62,6 +62,9 @@ func ParseSplitByID(spec string) (SplitByID, error) {
 	return out, nil
 }
 
+// splitSalt sets the split hash apart from dataset.ShardOf's.
+const splitSalt = "itnprep/split\x00"
+
 // String is the canonical spelling, recorded in the manifest's config.
 func (s SplitByID) String() string {
 	parts := make([]string, len(s))
@@ -82,11 +85,14 @@ func (s SplitByID) Of(id string) string {
 	for _, sh := range s {
 		total += sh.Weight
 	}
-	// FNV-1a of a salted id; the top 53 bits make a uniform float.
+	// FNV-1a of the salt, then of the id (no concatenation: one call per
+	// record); the top 53 bits make a uniform float.
 	h := uint64(14695981039346656037)
-	for _, c := range []byte("itnprep/split\x00" + id) {
-		h ^= uint64(c)
-		h *= 1099511628211
+	for _, s := range [2]string{splitSalt, id} {
+		for i := 0; i < len(s); i++ {
+			h ^= uint64(s[i])
+			h *= 1099511628211
+		}
 	}
 	// FNV-1a's high bits mix poorly for short inputs: a final avalanche
 	// (MurmurHash3's fmix64) spreads every input bit over them.

@@ -13,44 +13,69 @@ import (
 )
 
 // OpenDecompressed opens p for reading (local, gs://, s3:// through Beam's
-// filesystem) and decompresses a zstd stream (by its magic bytes), a
-// bzip2 one (.bz2 and its magic bytes) and a gzip stream, told by its magic bytes
-// whatever the name (a renamed download; no text record starts with 0x1f
-// 0x8b, which is not valid UTF-8 there), as the prep sources read their
-// inputs. A gzip stream cut short reads as an error saying so. The returned
-// close function closes both.
+// filesystem) and decompresses it as Decompress does, told by magic bytes
+// only (a renamed download; no text record starts with them). A gzip
+// stream cut short reads as an error saying so. The returned close
+// function closes both.
 func OpenDecompressed(ctx context.Context, p string) (io.Reader, func() error, error) {
 	f, err := Open(ctx, p)
 	if err != nil {
 		return nil, nil, err
 	}
-	br := bufio.NewReaderSize(f, 1<<16)
-	magic, _ := br.Peek(4)
-	switch {
-	case len(magic) == 4 && string(magic) == "\x28\xb5\x2f\xfd":
-		// zstd (train.jsonl.zst), as the prep sources read it.
-		zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1))
-		if err != nil {
-			f.Close()
-			return nil, nil, fmt.Errorf("%s: not a zstd file: %w", p, err)
-		}
-		return zr, func() error { zr.Close(); return f.Close() }, nil
-	case len(magic) >= 3 && string(magic[:3]) == "BZh" && strings.HasSuffix(strings.ToLower(p), ".bz2"):
-		return bzip2.NewReader(br), f.Close, nil
-	}
-	if len(magic) < 2 || magic[0] != 0x1f || magic[1] != 0x8b {
-		return br, f.Close, nil
-	}
-	zr, err := gzip.NewReader(br)
+	r, kind, closeR, err := Decompress(p, bufio.NewReaderSize(f, 1<<16), false)
 	if err != nil {
 		f.Close()
-		return nil, nil, fmt.Errorf("%s: not a gzip file (it starts with gzip's magic bytes): %w", p, err)
+		return nil, nil, err
 	}
-	closeBoth := func() error {
-		zr.Close()
-		return f.Close()
+	if kind == "gzip" {
+		r = truncatedGzip{r}
 	}
-	return truncatedGzip{zr}, closeBoth, nil
+	return r, func() error { closeR(); return f.Close() }, nil
+}
+
+// Decompress returns the content of a possibly compressed stream named
+// name, and the kind found ("" when br is read as it is): gzip and zstd by
+// their magic bytes (and, when byName, by a .gz or .zst name), bzip2 by a
+// .bz2 name and its magic bytes together ("BZh" may begin a text line), and,
+// when byName, a zip archive of one file (OpenSingleFileZip) by its magic
+// bytes or a .zip name. The prep readers and the streaming commands read
+// their inputs through it, so both take the same files. closeFn releases
+// the decoder (and a zip's temporary copy); it does not close br's source.
+func Decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind string, closeFn func(), err error) {
+	lower := strings.ToLower(name)
+	named := func(ext string) bool { return byName && strings.HasSuffix(lower, ext) }
+	magic, _ := br.Peek(4)
+	isGz := len(magic) >= 2 && magic[0] == 0x1f && magic[1] == 0x8b
+	switch {
+	case byName && (len(magic) == 4 && string(magic) == "PK\x03\x04" || named(".zip")):
+		// zip needs random access: spooled to a temporary file, never held
+		// in memory (Kaggle ships en_train.csv.zip).
+		entry, closeZip, err := OpenSingleFileZip(name, br)
+		if err != nil {
+			return nil, "", nil, err
+		}
+		return entry, "zip", closeZip, nil
+	case len(magic) == 4 && string(magic) == "\x28\xb5\x2f\xfd" || named(".zst"):
+		// zstd, as corpora such as The Pile ship (train.jsonl.zst).
+		zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1))
+		if err != nil {
+			return nil, "", nil, fmt.Errorf("%s: not a zstd file: %w", name, err)
+		}
+		return zr, "zstd", zr.Close, nil
+	case len(magic) >= 3 && string(magic[:3]) == "BZh" && strings.HasSuffix(lower, ".bz2"):
+		return bzip2.NewReader(br), "bzip2", func() {}, nil
+	case isGz || named(".gz"):
+		zr, err := gzip.NewReader(br)
+		if err != nil {
+			why := "the name ends in .gz"
+			if isGz {
+				why = "it starts with gzip's magic bytes"
+			}
+			return nil, "", nil, fmt.Errorf("%s: not a gzip file (%s): %w", name, why, err)
+		}
+		return zr, "gzip", func() { zr.Close() }, nil
+	}
+	return br, "", func() {}, nil
 }
 
 // truncatedGzip names a cut-short stream instead of "unexpected EOF".

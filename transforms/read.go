@@ -2,20 +2,16 @@ package transforms
 
 import (
 	"bufio"
-	"compress/bzip2"
-	"compress/gzip"
 	"context"
 	"fmt"
-	"io"
 	"reflect"
 	"sort"
-	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/sources"
-	"github.com/klauspost/compress/zstd"
+	"github.com/itnprep/itnprep/storage"
 )
 
 // FileStat is one input file's fingerprint and record count, for the manifest.
@@ -57,45 +53,14 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 	}
 	defer raw.Close()
 	br := bufio.NewReaderSize(&progressReader{r: raw}, 64<<10)
-	var rc io.Reader = br
-	// gzip by name, or by content: a compressed file whose name lacks
-	// .gz (a renamed download) starts with gzip's magic bytes, which no
-	// text record does (0x8b is not valid UTF-8 there).
-	magic, _ := br.Peek(4)
-	if isZip := len(magic) == 4 && string(magic) == "PK\x03\x04"; isZip || strings.HasSuffix(strings.ToLower(f.Metadata.Path), ".zip") {
-		// A zip archive holding one file (Kaggle ships en_train.csv.zip):
-		// zip needs random access, so the stream is spooled to a
-		// temporary file, never held in memory.
-		entry, closeZip, err := sources.OpenSingleFileZip(f.Metadata.Path, br)
-		if err != nil {
-			return err
-		}
-		defer closeZip()
-		rc = entry
-	} else if isZst := len(magic) == 4 && string(magic) == "\x28\xb5\x2f\xfd"; isZst || strings.HasSuffix(strings.ToLower(f.Metadata.Path), ".zst") {
-		// Zstandard, as corpora such as The Pile ship (train.jsonl.zst).
-		zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1))
-		if err != nil {
-			return fmt.Errorf("%s: not a zstd file: %w", f.Metadata.Path, err)
-		}
-		defer zr.Close()
-		rc = zr
-	} else if isBz2 := len(magic) >= 3 && string(magic[:3]) == "BZh"; isBz2 && strings.HasSuffix(strings.ToLower(f.Metadata.Path), ".bz2") {
-		// bzip2 (Wikipedia's dumps): by name and magic together, since
-		// "BZh" may begin a text line.
-		rc = bzip2.NewReader(br)
-	} else if isGz := len(magic) >= 2 && magic[0] == 0x1f && magic[1] == 0x8b; isGz || strings.HasSuffix(f.Metadata.Path, ".gz") {
-		zr, err := gzip.NewReader(br)
-		if err != nil {
-			why := "the name ends in .gz"
-			if isGz {
-				why = "it starts with gzip's magic bytes"
-			}
-			return fmt.Errorf("%s: not a gzip file (%s): %w", f.Metadata.Path, why, err)
-		}
-		defer zr.Close()
-		rc = zr
+	// Compressed inputs (gzip, zstd, bzip2, a zip of one file) by name or
+	// by content: a renamed download starts with its format's magic bytes,
+	// which no text record does.
+	rc, _, closeRC, err := storage.Decompress(f.Metadata.Path, br, true)
+	if err != nil {
+		return err
 	}
+	defer closeRC()
 	res, err := format.Parse(f.Metadata.Path, rc, fn.Opts, sources.Sink{
 		Pair: func(p dataset.Pair) {
 			if len(fn.Opts.SplitByID) > 0 {

@@ -1,4 +1,4 @@
-package sources_test
+package storage_test
 
 import (
 	"bytes"
@@ -8,12 +8,13 @@ import (
 
 	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/sources"
+	"github.com/itnprep/itnprep/storage"
 )
 
 func TestOpenSingleFileZip(t *testing.T) {
 	// One file, beside the metadata a Mac's archiver adds and a folder.
 	data := testutil.Zip(t, "en_train/", "", "en_train/en_train.csv", "a,b\n1,2\n", "__MACOSX/en_train/._en_train.csv", "junk")
-	r, closeFn, err := sources.OpenSingleFileZip("en_train.csv.zip", bytes.NewReader(data))
+	r, closeFn, err := storage.OpenSingleFileZip("en_train.csv.zip", bytes.NewReader(data))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,7 +32,7 @@ func TestOpenSingleFileZip(t *testing.T) {
 		{[]byte("PK\x03\x04 not really"), "x.zip: not a zip archive"},
 		{nil, "x.zip: not a zip archive"},
 	} {
-		if _, _, err := sources.OpenSingleFileZip("x.zip", bytes.NewReader(c.data)); err == nil || !strings.HasPrefix(err.Error(), c.want) {
+		if _, _, err := storage.OpenSingleFileZip("x.zip", bytes.NewReader(c.data)); err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("error %v, want %q", err, c.want)
 		}
 	}
