@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/itnprep/itnprep/internal/buildinfo"
@@ -28,10 +29,20 @@ type RunRecord struct {
 	Init    *InitRef `json:"init,omitempty"`
 
 	// Design is the model design trained: seq2seq, tagger or u2tf.
-	Design   string   `json:"design"`
-	Recipe   string   `json:"recipe"`
-	Hyper    Hyper    `json:"hyperparameters"`
-	GPUs     int      `json:"gpus"`
+	Design string `json:"design"`
+	Recipe string `json:"recipe"`
+	Hyper  Hyper  `json:"hyperparameters"`
+	// GPUsRequested is --gpus as given: what the launch asked for.
+	GPUsRequested int `json:"gpus_requested"`
+	// Device and GPUs are what the program actually trained on, read from
+	// its start event (RecordDevice): Device "cpu" or "cuda", GPUs 0 on the
+	// CPU, else one per process (the start event's world_size). --gpus 1
+	// on a machine without a visible GPU trains on the CPU and records
+	// device "cpu", gpus 0. Both are absent until the program has started
+	// (a dry run, a written or submitted cluster job: its log's start
+	// event says).
+	Device   string   `json:"device,omitempty"`
+	GPUs     *int     `json:"gpus,omitempty"`
 	Launcher string   `json:"launcher"`
 	Argv     []string `json:"argv,omitempty"`
 	JobSpec  string   `json:"job_spec,omitempty"` // slurm script or k8s manifest path
@@ -57,6 +68,26 @@ type RunRecord struct {
 	// Metrics is the evaluation table of the predictions, when scored.
 	Metrics json.RawMessage `json:"metrics,omitempty"`
 	Notes   []string        `json:"notes,omitempty"`
+}
+
+// RecordDevice fills Device and GPUs from the program's start event
+// (its "device", e.g. "cpu" or "cuda:0", and "world_size"); it returns
+// false when the event names no device.
+func (r *RunRecord) RecordDevice(start json.RawMessage) bool {
+	var e struct {
+		Device    string `json:"device"`
+		WorldSize int    `json:"world_size"`
+	}
+	if json.Unmarshal(start, &e) != nil || e.Device == "" {
+		return false
+	}
+	kind, _, _ := strings.Cut(e.Device, ":")
+	gpus := 0
+	if kind != "cpu" {
+		gpus = max(e.WorldSize, 1)
+	}
+	r.Device, r.GPUs = kind, &gpus
+	return true
 }
 
 // DatasetRef names the version a run trained on.

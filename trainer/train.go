@@ -88,7 +88,7 @@ func Prepare(ctx context.Context, o Options) (*Launch, error) {
 	l.Record = &RunRecord{
 		Format: RunRecordFormat, RunDir: runDir, Status: "running",
 		Dataset: datasetRef(m, versionDir, sum, l.cacheDir, o.Design),
-		Design:  o.Design, Recipe: o.Recipe, Hyper: o.Hyper, GPUs: o.GPUs, Launcher: o.Launcher,
+		Design:  o.Design, Recipe: o.Recipe, Hyper: o.Hyper, GPUsRequested: o.GPUs, Launcher: o.Launcher,
 		Code: buildinfo.Get(), ProgramSHA256: ScriptSHA256(), Python: o.Python,
 	}
 	if o.TestDataset != "" {
@@ -419,6 +419,11 @@ func (l *Launch) runLocal(ctx context.Context, h Hooks) error {
 		switch e.Name {
 		case "start":
 			rec.Start = e.Raw
+			if rec.RecordDevice(e.Raw) && rec.Device == "cpu" && rec.GPUsRequested > 0 {
+				msg := fmt.Sprintf("--gpus %d asked for a GPU but the program saw none: it trains on the CPU (run.json records device cpu, gpus 0)", rec.GPUsRequested)
+				rec.Notes = append(rec.Notes, msg)
+				h.say("%s", msg)
+			}
 			_ = rec.Write()
 		case "done", "interrupted":
 			rec.Final = e.Raw

@@ -62,7 +62,7 @@ func (f *trainFlags) register(fs *flag.FlagSet) {
 	localPathVar(fs, &o.Init, "init", "", "checkpoint (or run folder) to fine-tune from; its BPE model is reused",
 		"the training program loads the checkpoint with PyTorch's own file access")
 	fs.BoolVar(&o.Resume, "resume", false, "continue an interrupted run in --out from its last checkpoint")
-	fs.IntVar(&o.GPUs, "gpus", 1, "GPUs to use; 0 = CPU; >1 uses torchrun (the program falls back to CPU when no GPU is visible)")
+	fs.IntVar(&o.GPUs, "gpus", 1, "GPUs to use; 0 = CPU; >1 uses torchrun (the program falls back to CPU when no GPU is visible; run.json records the device used)")
 	fs.StringVar(&o.Launcher, "launcher", "", "local, torchrun, slurm or k8s (default: torchrun when --gpus > 1, else local)")
 	fs.BoolVar(&f.dryRun, "dry-run", false, "print the exact command (or job spec) and stop; nothing is written")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress output")

@@ -1,0 +1,86 @@
+package trainer_test
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/trainer"
+	"github.com/itnprep/itnprep/trainer/trainertest"
+)
+
+// TestRunRecordsDeviceActuallyUsed launches the real program with --gpus 1
+// (the CLI's default) and checks that run.json records the device the
+// program trained on, not the one asked for: on a machine without a
+// visible GPU (this test's usual home) device "cpu" and gpus 0, with a
+// note saying why; with a GPU, "cuda" and 1.
+func TestRunRecordsDeviceActuallyUsed(t *testing.T) {
+	py := torchPython(t)
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v")
+	trainertest.Demo(t, v, "v", 60, 6, 6, 1)
+	run := filepath.Join(tmp, "run")
+	l, err := trainer.Prepare(context.Background(), trainer.Options{Dataset: v, Out: run, Cache: filepath.Join(tmp, "c"),
+		Python: py, GPUs: 1, Hyper: trainer.Hyper{MaxSteps: 2, Seed: 1, Layers: 1, DModel: 32, FFN: 64, Heads: 2,
+			VocabSize: 100, BatchTokens: 512, Accum: 1, LogEvery: 1, Threads: 1, DecodeLimit: 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var said []string
+	if err := l.Run(context.Background(), trainer.Hooks{Say: func(m string) { said = append(said, m) }}); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(run, "run.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw map[string]any
+	if err := json.Unmarshal(b, &raw); err != nil {
+		t.Fatal(err)
+	}
+	var start struct {
+		Device string `json:"device"`
+	}
+	if err := json.Unmarshal(l.Record.Start, &start); err != nil || start.Device == "" {
+		t.Fatalf("no start event with a device in run.json: %v %s", err, l.Record.Start)
+	}
+	if raw["gpus_requested"] != 1.0 {
+		t.Errorf("gpus_requested %v, want 1", raw["gpus_requested"])
+	}
+	wantDevice, wantGPUs := "cuda", 1.0
+	if start.Device == "cpu" {
+		wantDevice, wantGPUs = "cpu", 0.0
+		note := strings.Join(l.Record.Notes, "\n")
+		if !strings.Contains(note, "--gpus 1 asked for a GPU but the program saw none") || !strings.Contains(strings.Join(said, "\n"), "trains on the CPU") {
+			t.Errorf("the CPU fallback is not said: notes %q, messages %q", l.Record.Notes, said)
+		}
+	}
+	if raw["device"] != wantDevice || raw["gpus"] != wantGPUs {
+		t.Fatalf("run.json records device %v gpus %v; the program's start event says %q, so want %s and %v", raw["device"], raw["gpus"], start.Device, wantDevice, wantGPUs)
+	}
+}
+
+func TestRecordDevice(t *testing.T) {
+	for _, c := range []struct {
+		start  string
+		device string
+		gpus   int
+		ok     bool
+	}{
+		{`{"event":"start","device":"cpu","world_size":1}`, "cpu", 0, true},
+		{`{"event":"start","device":"cpu","world_size":4}`, "cpu", 0, true}, // torchrun on CPU (gloo)
+		{`{"event":"start","device":"cuda:0","world_size":1}`, "cuda", 1, true},
+		{`{"event":"start","device":"cuda:0","world_size":8}`, "cuda", 8, true},
+		{`{"event":"start"}`, "", 0, false},
+		{`not json`, "", 0, false},
+	} {
+		var r trainer.RunRecord
+		ok := r.RecordDevice(json.RawMessage(c.start))
+		if ok != c.ok || r.Device != c.device || (ok && *r.GPUs != c.gpus) || (!ok && r.GPUs != nil) {
+			t.Errorf("%s: ok %v device %q gpus %v", c.start, ok, r.Device, r.GPUs)
+		}
+	}
+}
