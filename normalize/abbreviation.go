@@ -47,6 +47,11 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 			}
 		}
 	}
+	if _, ok := st.USStates[w]; ok && sc.afterComma(pos) {
+		// "Tulsa, OK 74103": a state code after a city is the state
+		// (letters.go), not the bare abbreviation ("okay").
+		return match{}, false
+	}
 	if k, ok := st.dotOptional[strings.ToLower(w)]; ok {
 		// Without the period it may just be the word (or a name).
 		if w != strings.ToLower(w) && w != strings.ToUpper(w) && w[:1] != strings.ToUpper(w[:1]) {

@@ -40,3 +40,19 @@ func TestAbbreviationForms(t *testing.T) {
 		{"Publications Pvt Ltd", "publications private limited", nil},
 	})
 }
+
+// OK, ok and Ok are said "okay", as Google TN writes them ("voters OK
+// plan" -> "voters okay plan") and as speech recognizers transcribe them;
+// ok was spelled "o k". A state code after a city stays the state's.
+func TestOKIsOkay(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Algerian voters OK plan", "algerian voters okay plan", []string{"algerian voters ok plan"}},
+		{"it is ok now", "it is okay now", nil},
+		{"Ok, fine.", "okay fine", nil},
+		{"OK. Fine", "okay fine", nil},
+		{"Tulsa, OK 74103", "", []string{"tulsa oklahoma seven four one o three"}},
+	})
+	if ok, _ := testV.Accepts("Tulsa, OK 74103", "tulsa okay seven four one o three"); ok {
+		t.Errorf("a state code after a city read as okay")
+	}
+}

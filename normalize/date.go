@@ -35,6 +35,50 @@ var (
 	reEra = regexp.MustCompile(`^(\d{1,4})\s*(A\.?D\.?|B\.?C\.?(?:E\.?)?|C\.?E\.?)`)
 )
 
+// isoDateTime reads ISO 8601's date and time joined by T
+// ("2024-03-05T14:30:00Z"), the date's readings given for
+// text[pos:pos+dateLen]:
+// one span, said as the date, "at" or nothing for the T, then the time.
+func (sc *scanner) isoDateTime(pos, dateLen int, dateAlts []alt) (match, bool) {
+	t := pos + dateLen
+	if dateAlts == nil || t+1 >= len(sc.text) || sc.text[t] != 'T' || !isDigit(sc.text[t+1]) {
+		return match{}, false
+	}
+	tm, ok := matchTime(sc, t+1)
+	if !ok {
+		return match{}, false
+	}
+	var sep dist
+	sep.add("at", sc.st.w("time", "iso_t_at"))
+	sep.addAlt(alt{spoken: "", literal: true, prob: sc.st.w("time", "iso_t_silent")})
+	segs := []segment{
+		{class: Date, start: pos, end: t, alts: dateAlts},
+		{class: Date, start: t, end: t + 1, alts: sep.done()},
+	}
+	segs = append(segs, tm.segs...)
+	end := tm.end
+	// "+01:00", "-0530": the offset from UTC, said as hours and minutes.
+	if o := reUTCOffset.FindStringSubmatchIndex(sc.text[end:]); o != nil && boundaryAt(sc.text, end+o[1]) {
+		h, mi := atoiSmall(sc.text[end+o[4]:end+o[5]]), atoiSmall(sc.text[end+o[6]:end+o[7]])
+		if h <= 14 && mi <= 59 {
+			sign := "plus"
+			if sc.text[end] != '+' {
+				sign = "minus"
+			}
+			words := single(sign + " " + cardinalWords(itoa(h), false))
+			if mi > 0 {
+				words = product(words, sc.minuteAlts(mi))
+			}
+			segs = append(segs, segment{class: Date, start: end, end: end + o[1], alts: words})
+			end += o[1]
+		}
+	}
+	return match{end: end, segs: segs}, true
+}
+
+// reUTCOffset is ISO 8601's offset from UTC after a time: +01:00, -0530.
+var reUTCOffset = regexp.MustCompile(`^([+-]|\x{2212})(\d{2}):?(\d{2})`)
+
 // matchDate reads dates. Month names are only dates next to a number, so
 // "may" and "march" stay words elsewhere.
 func matchDate(sc *scanner, pos int) (match, bool) {
@@ -94,7 +138,11 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 		month := atoiSmall(text[m[6]:m[7]])
 		day := atoiSmall(text[m[10]:m[11]])
 		if month >= 1 && month <= 12 && day >= 1 && day <= 31 {
-			try(m[1], sc.numericDateAlts([][2]int{{month, day}}, []float64{1}, sc.yearAlts(year)))
+			dateAlts := sc.numericDateAlts([][2]int{{month, day}}, []float64{1}, sc.yearAlts(year))
+			try(m[1], dateAlts)
+			if t, ok := sc.isoDateTime(pos, m[1], dateAlts); ok && (!found || t.end > best.end) {
+				best, found = t, true
+			}
 		}
 	}
 	if m := reNumDate.FindStringSubmatchIndex(text); m != nil && text[m[4]:m[5]] == text[m[8]:m[9]] {

@@ -3,6 +3,7 @@ package normalize
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/internal/roman"
 )
@@ -95,6 +96,12 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		d.add(card, r("word_cardinal"))
 		d.add(spellLetters(w), r("word_letters"))
 		d.add(ord, r("word_ordinal"))
+	case len(w) >= 2 && sc.romanHeading(pos, w):
+		// "IV. Chapter one", "II) Methods": a section's number heading a
+		// text is said as the number.
+		d.add(card, r("heading_cardinal"))
+		d.add(spellLetters(w), r("heading_letters"))
+		d.add(ord, r("heading_ordinal"))
 	case len(w) >= 2:
 		// At the start or after punctuation ("Zhang , XX"): often initials.
 		d.add(spellLetters(w), r("other_letters"))
@@ -104,6 +111,26 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		return nil, false
 	}
 	return d.done(), true
+}
+
+// romanHeading reports whether the numeral w at pos opens the text and is
+// closed by "." or ")" followed by the end or a capitalized word: a
+// heading's number ("IV. Chapter one"), not initials ("XX Zhang").
+func (sc *scanner) romanHeading(pos int, w string) bool {
+	if strings.TrimSpace(sc.text[:pos]) != "" {
+		return false
+	}
+	rest := sc.text[pos+len(w):]
+	rest = strings.TrimPrefix(rest, " ")
+	if !strings.HasPrefix(rest, ".") && !strings.HasPrefix(rest, ")") {
+		return false
+	}
+	next := strings.TrimSpace(rest[1:])
+	if next == "" {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(next)
+	return unicode.IsUpper(r) && len(rest) > 1 && rest[1] == ' '
 }
 
 func isAllUpper(s string) bool {

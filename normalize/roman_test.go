@@ -44,3 +44,17 @@ func TestRomanRegnalIAndCitations(t *testing.T) {
 		{"Apollo V", "", []string{"apollo five"}},
 	})
 }
+
+// A numeral heading a text ("IV. Chapter one", "II) Methods") is the
+// section's number; it was spelled ("i v chapter one") as initials are.
+func TestRomanHeading(t *testing.T) {
+	checkCases(t, []caseT{
+		{"IV. Chapter one", "four chapter one", []string{"i v chapter one"}},
+		{"II) Methods", "two methods", nil},
+		{"XIV.", "fourteen", nil},
+		// Not a heading: initials before a name, a numeral inside a text
+		// after punctuation.
+		{"XX Zhang", "x x zhang", nil},
+		{"Zhang , XX. Chapter one", "zhang x x chapter one", nil},
+	})
+}

@@ -169,6 +169,24 @@ func oneSeg(class Class, start, end int, alts []alt) match {
 }
 
 func (v *Verbalizer) scan(text string) ([]segment, error) {
+	folded, back := widthFolded(text)
+	if back == nil {
+		return v.scanFolded(text)
+	}
+	// Scanned as ASCII, located in the text as written (width.go).
+	segs, err := v.scanFolded(folded)
+	if e, ok := err.(*Error); ok {
+		e.Offset = back[e.Offset]
+	}
+	for i := range segs {
+		segs[i].start, segs[i].end = back[segs[i].start], back[segs[i].end]
+	}
+	return segs, err
+}
+
+// scanFolded splits text (full-width forms already folded) into segments
+// with their readings.
+func (v *Verbalizer) scanFolded(text string) ([]segment, error) {
 	if !utf8.ValidString(text) {
 		return nil, &Error{Offset: firstInvalidUTF8(text), Kind: "invalid_utf8", Reason: "invalid UTF-8"}
 	}

@@ -16,3 +16,23 @@ func TestTime(t *testing.T) {
 		{"10:30 then", "ten thirty then", nil},
 	})
 }
+
+// ISO 8601 date-times ("2024-03-05T14:30:00Z", a log line's, an API's) are
+// one span: the date, "at" or nothing for the T, the time, its zone or
+// offset from UTC. The T was read as a letter and the date as numbers
+// ("twenty twenty four to o three to o five t fourteen ...").
+func TestISODateTime(t *testing.T) {
+	checkCases(t, []caseT{
+		{"2024-03-05T14:30", "the fifth of march twenty twenty four at fourteen thirty", []string{"the fifth of march twenty twenty four fourteen thirty"}},
+		{"Logged 2024-03-05T14:30:00Z.", "logged the fifth of march twenty twenty four at fourteen hours thirty minutes and zero seconds z",
+			[]string{"logged the fifth of march twenty twenty four fourteen hours thirty minutes and zero seconds zulu"}},
+		{"2024-03-05T22:00-0530", "", []string{"the fifth of march twenty twenty four at twenty two o'clock minus five thirty"}},
+		{"2024-03-05T09:05:07+01:00", "", []string{"the fifth of march twenty twenty four at nine hours five minutes and seven seconds plus one"}},
+		// Not a time after the T: the date alone, the rest as it was.
+		{"2024-03-05T99", "", nil},
+	})
+	b, err := testV.Best("at 2024-03-05T09:05+01:00 ok")
+	if err != nil || len(b.Spans) != 2 || b.Spans[0].Class != Date || b.Spans[0].Written != "2024-03-05T09:05+01:00" {
+		t.Errorf("one date span over the date-time and its offset, then okay's: %+v %v", b.Spans, err)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/storage"
@@ -25,9 +26,12 @@ func init() {
 type verbalizeOut = normalize.StreamOut
 
 const verbalizeUsage = `verbalize [--in FILE] [--out FILE] [--top N|all | --samples K] [--seed S]
-       [--style FILE] [--keep-case-punct] [--format auto|text|jsonl] [--rejects FILE]
+       [--style FILE] [--keep-case-punct] [--format auto|text|jsonl] [--rejects FILE] [TEXT...]
 
-Input: one written sentence per line, or JSONL {"id": ..., "text": ...}. With
+Input: each TEXT argument is one sentence (id = its position, 1, 2, ...;
+flags may come before or after them), as in
+  itnprep verbalize --top 3 "On 21 Dec 2024 I paid $12.50."
+Without TEXT, --in (default stdin): one written sentence per line, or JSONL {"id": ..., "text": ...}. With
 --format auto (the default) each line is read as JSON when its first
 non-blank character is '{' and as plain text otherwise; the id of a plain
 line (or of a JSON record without one) is its 1-based line number. Blank
@@ -58,6 +62,8 @@ type verbalizeArgs struct {
 	in, out, stylePath, rejects string
 	keep                        bool
 	stream                      normalize.StreamOptions
+	// texts are the sentences given as arguments (no --in).
+	texts []string
 }
 
 func parseVerbalizeArgs(args []string, stderr io.Writer) (verbalizeArgs, error) {
@@ -73,8 +79,27 @@ func parseVerbalizeArgs(args []string, stderr io.Writer) (verbalizeArgs, error) 
 	fs.BoolVar(&a.keep, "keep-case-punct", false, "keep case and punctuation of plain text in the spoken form")
 	fs.StringVar(&a.stream.Format, "format", "auto", "input format: auto (JSON if a line starts with '{'), text or jsonl")
 	pathVar(fs, &a.rejects, "rejects", "", "JSONL file for lines that cannot be verbalized (default: report on stderr)")
-	if err := parseFlags(fs, args); err != nil {
+	texts, err := parseFlagsAndTexts(fs, args)
+	if err != nil {
 		return a, err
+	}
+	a.texts = texts
+	inGiven, formatGiven := false, false
+	fs.Visit(func(f *flag.Flag) {
+		inGiven = inGiven || f.Name == "in"
+		formatGiven = formatGiven || f.Name == "format"
+	})
+	if len(texts) > 0 && inGiven {
+		return a, fmt.Errorf("%w: give sentences as arguments or --in FILE, not both", errUsage)
+	}
+	for i, t := range texts {
+		if strings.ContainsAny(t, "\n\r") {
+			return a, fmt.Errorf("%w: argument %d holds a line break; give one sentence per argument (or a file with --in)", errUsage, i+1)
+		}
+	}
+	if len(texts) > 0 && !formatGiven {
+		// An argument is a sentence, even one that starts with '{'.
+		a.stream.Format = "text"
 	}
 	if err := deprecatedVariants(fs, "top", stderr); err != nil {
 		return a, err
@@ -121,14 +146,22 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err := refuseOutputOverInput(a.in, "--out", a.out, "--rejects", a.rejects); err != nil {
 		return err
 	}
-	r, closeIn, err := verbalizeOpenIn(ctx, a.in)
-	if err != nil {
-		return err
-	}
-	defer closeIn()
+	var r io.Reader
 	name := a.in
-	if name == "-" || name == "" {
-		name = "stdin"
+	if len(a.texts) > 0 {
+		// One line per argument: ids and reject lines are the arguments'
+		// positions. A blank argument is skipped as a blank line is.
+		r, name = strings.NewReader(strings.Join(a.texts, "\n")+"\n"), "argument"
+	} else {
+		in, closeIn, err := verbalizeOpenIn(ctx, a.in)
+		if err != nil {
+			return err
+		}
+		defer closeIn()
+		r = in
+		if name == "-" || name == "" {
+			name = "stdin"
+		}
 	}
 	w, closeOut, err := verbalizeOpenOut(ctx, a.out, stdout)
 	if err != nil {

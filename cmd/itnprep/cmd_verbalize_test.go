@@ -154,7 +154,52 @@ func TestVerbalizeErrors(t *testing.T) {
 	if code, _, errs := runVerbalizeCmd(t, "verbalize", "--in", rej, "--style", filepath.Join(dir, "nope.json")); code != 1 || !strings.Contains(errs, "--style: ") || !strings.Contains(errs, "nope.json") {
 		t.Errorf("missing --style: exit %d, stderr %q", code, errs)
 	}
-	if code, _, _ := runVerbalizeCmd(t, "verbalize", "stray"); code != 2 {
-		t.Errorf("stray argument: exit %d, want 2", code)
+	// A positional argument is a sentence (TestVerbalizeSentencesAsArguments),
+	// but not beside --in.
+	if code, _, _ := runVerbalizeCmd(t, "verbalize", "--in", rej, "stray"); code != 2 {
+		t.Errorf("stray argument beside --in: exit %d, want 2", code)
+	}
+}
+
+// A new user types `itnprep verbalize "some text"`: each argument is one
+// sentence, flags may follow it, "--" lets a sentence start with '-', and
+// an argument that looks like JSON is still a sentence.
+func TestVerbalizeSentencesAsArguments(t *testing.T) {
+	code, out, errs := runVerbalizeCmd(t, "verbalize", "Chapter XIV", "--top", "1", "-34 degrees?", "--", "-5 {x}", `{"text":"7"}`)
+	if code == 0 {
+		t.Fatalf("'-34 degrees?' before -- is a flag and must be refused; got exit 0: %s", out)
+	}
+	if !strings.Contains(errs, "-34 degrees?") {
+		t.Errorf("the refusal should name the bad flag: %s", errs)
+	}
+	code, out, errs = runVerbalizeCmd(t, "verbalize", "Chapter XIV", "--top", "1", "", "--", "-5 {x}", `{"text":"7"}`)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	outs := decodeVerbalizeOut(t, out)
+	want := []struct{ id, written, spoken string }{
+		{"1", "Chapter XIV", "chapter fourteen"},
+		{"3", "-5 {x}", "minus five x"},
+		{"4", `{"text":"7"}`, "text seven"},
+	}
+	if len(outs) != len(want) {
+		t.Fatalf("want %d lines (the blank argument skipped, --top 1 after the first applied to all), got %d:\n%s", len(want), len(outs), out)
+	}
+	for i, w := range want {
+		if outs[i].ID != w.id || outs[i].Written != w.written || outs[i].Spoken != w.spoken {
+			t.Errorf("line %d: got id %q %q -> %q, want %q %q -> %q", i, outs[i].ID, outs[i].Written, outs[i].Spoken, w.id, w.written, w.spoken)
+		}
+	}
+	code, _, errs = runVerbalizeCmd(t, "verbalize", "--in", "x.txt", "Chapter XIV")
+	if code != 2 || !strings.Contains(errs, "not both") {
+		t.Errorf("arguments and --in: exit %d, %s", code, errs)
+	}
+	code, _, errs = runVerbalizeCmd(t, "verbalize", "one\ntwo")
+	if code != 2 || !strings.Contains(errs, "argument 1 holds a line break") {
+		t.Errorf("a line break in an argument: exit %d, %s", code, errs)
+	}
+	code, _, errs = runVerbalizeCmd(t, "verbalize", "I paid \u0007 dollars")
+	if code != 1 || !strings.Contains(errs, "argument:1: cannot verbalize") {
+		t.Errorf("a reject names the argument: exit %d, %s", code, errs)
 	}
 }

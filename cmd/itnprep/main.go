@@ -431,6 +431,34 @@ func quietParse(fs *flag.FlagSet, args []string) error {
 	return err
 }
 
+// parseFlagsAndTexts parses args for a command that takes free text
+// arguments (verbalize): flags may come before, between or after them, and
+// everything after "--" is text (for a sentence that starts with '-').
+func parseFlagsAndTexts(fs *flag.FlagSet, args []string) ([]string, error) {
+	var texts []string
+	for {
+		if err := quietParse(fs, args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, fmt.Errorf("%w: %v", errUsage, err)
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			break
+		}
+		// The flag package stops at the first non-flag, or after "--",
+		// which it consumes: tell the two apart by what precedes rest.
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+			texts = append(texts, rest...)
+			break
+		}
+		texts = append(texts, rest[0])
+		args = rest[1:]
+	}
+	return texts, checkParsed(fs)
+}
+
 // parseHook, when set (tests), sees every command's FlagSet before it is
 // parsed.
 var parseHook func(*flag.FlagSet)

@@ -1,0 +1,54 @@
+package normalize
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Full-width forms (U+FF01-U+FF5E: "１２３", "ＡＢＣ", "％") are the ASCII
+// characters typeset at the width of a CJK ideograph; text copied from
+// Chinese, Japanese or Korean pages carries them inside English
+// sentences ("I paid １２３ dollars"). They are read as the ASCII
+// characters they stand for, as NFKC folds them, and so is the
+// ideographic space (U+3000). The written side is never changed: spans
+// keep byte offsets into the text as given, so a span's Written is the
+// full-width token itself.
+
+// widthFolded returns text with full-width forms folded to ASCII and, when
+// anything was folded, back: for each byte offset of the folded text (and
+// its end), the offset in text where that byte's character starts. back
+// is nil when text has nothing to fold (the common case costs one scan).
+func widthFolded(text string) (string, []int) {
+	i := strings.IndexFunc(text, isFullWidth)
+	if i < 0 {
+		return text, nil
+	}
+	var b strings.Builder
+	b.Grow(len(text))
+	back := make([]int, 0, len(text)+1)
+	for pos, r := range text {
+		if r == utf8.RuneError {
+			// Invalid UTF-8 is scan's to report, at its own offset: fold
+			// nothing.
+			if _, size := utf8.DecodeRuneInString(text[pos:]); size == 1 {
+				return text, nil
+			}
+		}
+		n := b.Len()
+		switch {
+		case r >= 0xFF01 && r <= 0xFF5E:
+			b.WriteByte(byte(r - 0xFEE0))
+		case r == 0x3000:
+			b.WriteByte(' ')
+		default:
+			b.WriteRune(r)
+		}
+		for k := n; k < b.Len(); k++ {
+			back = append(back, pos)
+		}
+	}
+	back = append(back, len(text))
+	return b.String(), back
+}
+
+func isFullWidth(r rune) bool { return r >= 0xFF01 && r <= 0xFF5E || r == 0x3000 }

@@ -1,0 +1,66 @@
+package normalize
+
+import (
+	"strings"
+	"testing"
+)
+
+// toFullWidth writes s's printable ASCII (not the space) in full-width forms.
+func toFullWidth(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r > ' ' && r <= '~' {
+			r += 0xFEE0
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// Text copied from CJK pages writes digits, letters and signs full-width:
+// each is read as the ASCII character it stands for, with the same
+// probabilities, and spans locate the full-width tokens as written.
+func TestFullWidthFormsReadAsASCII(t *testing.T) {
+	v := New(nil, Options{})
+	for _, ascii := range []string{
+		"I paid 123 dollars on 2024-03-05.",
+		"NASA launched 50% more at 10:30 pm.",
+		"Call 555-0199 or mail info@example.com, -34 degrees.",
+		"On the 21st of December 1999 we saw XIV films for $12.50.",
+	} {
+		full := toFullWidth(ascii)
+		want, err := v.Variants(ascii, 8)
+		if err != nil {
+			t.Fatalf("%q: %v", ascii, err)
+		}
+		got, err := v.Variants(full, 8)
+		if err != nil {
+			t.Fatalf("%q: %v", full, err)
+		}
+		if len(got) != len(want) {
+			t.Fatalf("%q: %d variants, ASCII %d", full, len(got), len(want))
+		}
+		for i := range got {
+			if got[i].Spoken != want[i].Spoken || got[i].Prob != want[i].Prob || len(got[i].Spans) != len(want[i].Spans) {
+				t.Fatalf("%q variant %d: %q %v, ASCII %q %v", full, i, got[i].Spoken, got[i].Prob, want[i].Spoken, want[i].Prob)
+			}
+			for j, sp := range got[i].Spans {
+				if sp.Written != full[sp.WrittenStart:sp.WrittenEnd] || sp.Written != toFullWidth(want[i].Spans[j].Written) {
+					t.Errorf("%q span %d: written %q at %d:%d, want the full-width form of %q", full, j, sp.Written, sp.WrittenStart, sp.WrittenEnd, want[i].Spans[j].Written)
+				}
+				if sp.Spoken != want[i].Spans[j].Spoken || sp.Class != want[i].Spans[j].Class {
+					t.Errorf("%q span %d: %s %q, ASCII %s %q", full, j, sp.Class, sp.Spoken, want[i].Spans[j].Class, want[i].Spans[j].Spoken)
+				}
+			}
+		}
+	}
+	// The ideographic space separates words; an error is located in the
+	// text as given.
+	if b, err := v.Best("ＮＡＳＡ\u3000launched"); err != nil || b.Spoken != "nasa launched" {
+		t.Errorf("ideographic space: %q %v", b.Spoken, err)
+	}
+	_, err := v.Best("１２\u0007")
+	if e, ok := err.(*Error); !ok || e.Kind != "control" || e.Offset != len("１２") {
+		t.Errorf("control after full-width digits: %v, want kind control at byte %d", err, len("１２"))
+	}
+}
