@@ -9,8 +9,9 @@ import (
 // characters typeset at the width of a CJK ideograph; text copied from
 // Chinese, Japanese or Korean pages carries them inside English
 // sentences ("I paid １２３ dollars"). They are read as the ASCII
-// characters they stand for, as NFKC folds them, and so is the
-// ideographic space (U+3000). The written side is never changed: spans
+// characters they stand for, as NFKC folds them, and so are the
+// ideographic space (U+3000) and the Roman numeral characters (U+2160-
+// U+217F: "Chapter Ⅻ" is "Chapter XII"). The written side is never changed: spans
 // keep byte offsets into the text as given, so a span's Written is the
 // full-width token itself.
 
@@ -40,6 +41,8 @@ func widthFolded(text string) (string, []int) {
 			b.WriteByte(byte(r - 0xFEE0))
 		case r == 0x3000:
 			b.WriteByte(' ')
+		case r >= 0x2160 && r <= 0x217F:
+			b.WriteString(romanNumeralForms[r-0x2160])
 		default:
 			b.WriteRune(r)
 		}
@@ -51,4 +54,12 @@ func widthFolded(text string) (string, []int) {
 	return b.String(), back
 }
 
-func isFullWidth(r rune) bool { return r >= 0xFF01 && r <= 0xFF5E || r == 0x3000 }
+func isFullWidth(r rune) bool {
+	return r >= 0xFF01 && r <= 0xFF5E || r == 0x3000 || r >= 0x2160 && r <= 0x217F
+}
+
+// romanNumeralForms are U+2160-U+217F's NFKC forms, capitals then small.
+var romanNumeralForms = [32]string{
+	"I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "L", "C", "D", "M",
+	"i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii", "l", "c", "d", "m",
+}

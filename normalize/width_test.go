@@ -59,8 +59,50 @@ func TestFullWidthFormsReadAsASCII(t *testing.T) {
 	if b, err := v.Best("ＮＡＳＡ\u3000launched"); err != nil || b.Spoken != "nasa launched" {
 		t.Errorf("ideographic space: %q %v", b.Spoken, err)
 	}
+	// Roman numeral characters are the letters NFKC gives them.
+	if b, err := v.Best("Chapter Ⅻ and Ⅳ"); err != nil || b.Spoken != "chapter twelve and four" || b.Spans[0].Written != "Ⅻ" {
+		t.Errorf("Roman numeral characters: %+v %v", b, err)
+	}
 	_, err := v.Best("１２\u0007")
 	if e, ok := err.(*Error); !ok || e.Kind != "control" || e.Offset != len("１２") {
 		t.Errorf("control after full-width digits: %v, want kind control at byte %d", err, len("１２"))
 	}
+}
+
+// FuzzWidthFolded: the offset map is total and monotone, maps the folded
+// text's ends to the text's, and every span of a folded text's variant is
+// text as written at its offsets.
+func FuzzWidthFolded(f *testing.F) {
+	for _, s := range []string{"１２３", "Ⅻ\u3000ａｂ", "plain", "x\xffＡ", "２０２４－０３－０５Ｔ１４：３０"} {
+		f.Add(s)
+	}
+	v := New(nil, Options{})
+	f.Fuzz(func(t *testing.T, s string) {
+		folded, back := widthFolded(s)
+		if back == nil {
+			if folded != s {
+				t.Fatalf("nothing folded but text changed: %q -> %q", s, folded)
+			}
+			return
+		}
+		if len(back) != len(folded)+1 || back[0] != 0 || back[len(folded)] != len(s) {
+			t.Fatalf("%q: map of %d for %d bytes, ends %d..%d", s, len(back), len(folded), back[0], back[len(back)-1])
+		}
+		for i := 1; i < len(back); i++ {
+			if back[i] < back[i-1] {
+				t.Fatalf("%q: map not monotone at %d", s, i)
+			}
+		}
+		vs, err := v.Variants(s, 2)
+		if err != nil {
+			return
+		}
+		for _, x := range vs {
+			for _, sp := range x.Spans {
+				if sp.WrittenStart < 0 || sp.WrittenEnd > len(s) || sp.WrittenStart > sp.WrittenEnd || s[sp.WrittenStart:sp.WrittenEnd] != sp.Written {
+					t.Fatalf("%q: span %+v not the text's", s, sp)
+				}
+			}
+		}
+	})
 }
