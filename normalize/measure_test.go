@@ -91,3 +91,13 @@ func TestPerMille(t *testing.T) {
 		t.Errorf("a lone ‰ is read as per mille with P %.3f", p)
 	}
 }
+
+// Kitchen units: recipes in web corpora write tbsp and tsp, which were
+// spelled ("two t b s p").
+func TestKitchenUnits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"2 tbsp", "two tablespoons", nil},
+		{"1 tsp", "one teaspoon", nil},
+		{"1.5 Tbsp", "one point five tablespoons", nil},
+	})
+}
