@@ -58,7 +58,8 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		d.add(spellLetters(w), r("regnal_letters"))
 	}
 	switch {
-	case st.romanKW[strings.ToLower(prev)]:
+	case st.romanKW[strings.ToLower(prev)] || prev == "" && st.romanKW[strings.ToLower(wordBeforeDot(sc.text, pos))]:
+		// "Chapter XIV", and an abbreviated keyword: "vol. II", "No. IV".
 		d.add(card, r("kw_cardinal"))
 		d.add(spellLetters(w), r("kw_letters"))
 	case strings.Trim(w, "IVXL") != "" || st.acronymWords[w]:
@@ -111,6 +112,16 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		return nil, false
 	}
 	return d.done(), true
+}
+
+// wordBeforeDot returns the word written against the period before pos
+// ("vol" in "vol. II"), or "" when no period comes before pos.
+func wordBeforeDot(text string, pos int) string {
+	i := len(strings.TrimRight(text[:pos], " "))
+	if i == 0 || text[i-1] != '.' {
+		return ""
+	}
+	return prevWord(text, i-1)
 }
 
 // romanHeading reports whether the numeral w at pos opens the text and is

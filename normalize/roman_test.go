@@ -58,3 +58,13 @@ func TestRomanHeading(t *testing.T) {
 		{"Zhang , XX. Chapter one", "zhang x x chapter one", nil},
 	})
 }
+
+// An abbreviated keyword before its period still makes a numeral a
+// number: "vol. II" (was "volume i i"), tokenized "vol . II".
+func TestRomanAfterAbbreviatedKeyword(t *testing.T) {
+	checkCases(t, []caseT{
+		{"pp. 12-15 of vol. II", "pages twelve to fifteen of volume two", nil},
+		{"Vol . XX", "", []string{"volume twenty"}},
+		{"Smith. II", "smith i i", nil},
+	})
+}
