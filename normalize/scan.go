@@ -234,6 +234,15 @@ type Error struct {
 	Reason string
 }
 
+// ErrorHints says, for the kinds of Error that can reject most of a
+// corpus, what the user should do; a prep refused for too many rejects
+// prints its top kind's hint.
+var ErrorHints = map[string]string{
+	"symbol":           "the verbalizer has no reading for a symbol (emoji, arrows, stars, dingbats: the reject reason names it): --clean transcript removes emoji and such symbols first (clean/RULES.md: remove_emojis, replace_symbols), or a --style file gives the symbol a reading (\"symbols\")",
+	"number_character": "digits of another script (Arabic-Indic, Devanagari, circled): the verbalizer reads ASCII, full-width and Roman numeral characters only; convert them first or keep such records out",
+	"control":          "control characters inside the text: a binary or wrongly decoded file? (check the encoding; the reject reason names the character)",
+}
+
 func (e *Error) Error() string { return fmt.Sprintf("%s at byte %d", e.Reason, e.Offset) }
 
 func firstInvalidUTF8(s string) int {

@@ -14,6 +14,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
+	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
@@ -125,8 +126,19 @@ func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]stri
 		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: source, Shards: c.Shards,
 		Config: config, Seed: seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
 		Code: buildinfo.Get(), Guard: c.guard(), License: c.License,
-		RefusalHints: refusalHints("parse", sources.RuleHints),
+		RefusalHints: prepRefusalHints(),
 	}, data, rej, stats, ruleHits)
+}
+
+// prepRefusalHints are the remedies a refused prep names for its top
+// reject rule: the readers' (parse/...) and the verbalizer's
+// (verbalize/...).
+func prepRefusalHints() map[string]string {
+	hints := refusalHints("parse", sources.RuleHints)
+	for rule, hint := range refusalHints("verbalize", normalize.ErrorHints) {
+		hints[rule] = hint
+	}
+	return hints
 }
 
 // inputGlobs splits --input at its top-level commas into globs and expands

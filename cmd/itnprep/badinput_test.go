@@ -607,3 +607,16 @@ func TestBadInputJSONArraySaysHowToSplitIt(t *testing.T) {
 	arr := writeFile(t, tmp, "GoogleTN.json", "[\n  {\"text\": \"a 1\", \"gt_normalized\": \"a one\"},\n  {\"text\": \"b 2\", \"gt_normalized\": \"b two\"}\n]\n")
 	prepFails(t, filepath.Join(tmp, "o"), []string{"prep", "gtn", "--input", arr}, "parse/invalid_json", "jq -c '.[]' FILE")
 }
+
+// A corpus of posts with emoji is refused (the verbalizer has no reading
+// for them) with the remedy: --clean transcript removes emoji first, and
+// then the same input publishes.
+func TestBadInputEmojiSaysCleanTranscript(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeFile(t, tmp, "posts.txt", "I love it 😀!\nGreat job 👍🏽 on the 3rd try\nSo good 🎉🎉\nPlain sentence with 12 apples.\n")
+	prepFails(t, filepath.Join(tmp, "o"), []string{"prep", "text", "--input", in}, "verbalize/symbol 3", "--clean transcript removes emoji")
+	m, _ := accounted(t, "prep", "text", "--input", in, "--clean", "transcript", "--output", filepath.Join(tmp, "clean"), "--runner", "direct")
+	if m.Accounting.Written != 4 {
+		t.Errorf("with --clean transcript: %+v, want the 4 posts written without their emoji", m.Accounting)
+	}
+}
