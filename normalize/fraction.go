@@ -66,6 +66,17 @@ func (sc *scanner) fractionAlts(num, den string, mixed bool) []alt {
 		if len(n) > len(d) || len(n) == len(d) && n >= d {
 			pw = st.w("fraction", "pair_improper")
 		}
+		if n == d && !mixed || n == "24" && d == "7" {
+			// "50/50", "20/20" (a fraction equal to one is not written
+			// as one) and "24/7" (round the clock) are the pair: the
+			// fraction readings keep a twentieth of their weight.
+			alts := out.done()
+			out = dist{}
+			for _, a := range alts {
+				out.add(a.spoken, a.prob/20)
+			}
+			pw *= 4
+		}
 		out.add(numW+" "+cardinalWords(d, false), pw)
 	}
 	return out.done()

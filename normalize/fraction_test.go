@@ -15,3 +15,15 @@ func TestFraction(t *testing.T) {
 		{"1/2007", "one two thousand seventh", nil},
 	})
 }
+
+// "50/50" and "20/20" (a fraction equal to one is not written as one) and
+// "24/7" are two numbers; they were "fifty fiftieths", "twenty four
+// sevenths". Proper fractions keep their readings.
+func TestFractionPairs(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a 50/50 split", "a fifty fifty split", nil},
+		{"open 24/7", "open twenty four seven", []string{"open twenty four sevenths"}},
+		{"20/20 vision", "twenty twenty vision", nil},
+		{"3/4 of voters", "three quarters of voters", nil},
+	})
+}

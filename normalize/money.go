@@ -14,6 +14,20 @@ func isCurrencyStart(c byte) bool {
 func matchMoney(sc *scanner, pos int) (match, bool) {
 	text := sc.text
 	c := text[pos]
+	if c == '-' && pos+1 < len(text) && isCurrencyStart(text[pos+1]) && (pos == 0 || isSpaceBefore(text, pos) || signAfter(text, pos)) {
+		// "-$5", "(-€3.50)": a signed amount; the minus was a silent dash.
+		m, ok := matchMoney(sc, pos+1)
+		if !ok || len(m.segs) == 0 {
+			return match{}, false
+		}
+		var d dist
+		for _, r := range []string{"minus", "negative"} {
+			d.add(r, sc.st.w("negative", r))
+		}
+		m.segs[0].start = pos
+		m.segs[0].alts = product(d.done(), m.segs[0].alts)
+		return m, true
+	}
 	if isDigit(c) {
 		return sc.moneySuffix(pos)
 	}

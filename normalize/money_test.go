@@ -24,3 +24,14 @@ func TestMoney(t *testing.T) {
 		{"50¢", "fifty cents", nil},
 	})
 }
+
+// A signed amount keeps its sign: "-$5" was "five dollars" (the minus
+// read as a silent dash). After a digit the dash stays a range.
+func TestNegativeMoney(t *testing.T) {
+	checkCases(t, []caseT{
+		{"-$5 balance", "minus five dollars balance", []string{"negative five dollars balance"}},
+		{"a loss (-€3.50)", "", []string{"a loss minus three euros fifty cents"}},
+		{"net −£2m", "net minus two million pounds", nil},
+		{"5-$3", "five to three dollars", nil},
+	})
+}

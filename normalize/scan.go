@@ -638,6 +638,11 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 			j--
 		}
 		return i < len(text) && isDigit(text[i]) && j > 0 && isDigit(text[j-1])
+	case "after_note":
+		// "C#", "F# minor": a note's letter written against the sign,
+		// alone, and nothing word-like after it.
+		return pos >= 1 && text[pos-1] >= 'A' && text[pos-1] <= 'G' && (pos == 1 || !isWordStartByte(text[pos-2]) && !isDigit(text[pos-2])) &&
+			(end == len(text) || !isWordStartByte(text[end]) && !isDigit(text[end]))
 	case "before_name":
 		nw := nextWord(text, end)
 		return nw != "" && isCapitalized(nw)

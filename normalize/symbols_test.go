@@ -26,3 +26,17 @@ func TestSymbols(t *testing.T) {
 		t.Errorf("invalid UTF-8: got %v", err)
 	}
 }
+
+// A note's letter and the sign: "C#", "F# minor" are "c sharp"; '#'
+// elsewhere keeps its readings.
+func TestSharp(t *testing.T) {
+	checkCases(t, []caseT{
+		{"C# and F# minor", "c sharp and f sharp minor", nil},
+		{"written in C#.", "written in c sharp", nil},
+		{"# 7 seed", "number seven seed", nil},
+		{"ABC#", "", []string{"a b c hash tag"}},
+	})
+	if ok, _ := testV.Accepts("ABC#", "a b c sharp"); ok {
+		t.Error("ABC#: a letter inside a word is no note")
+	}
+}

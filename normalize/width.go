@@ -11,7 +11,9 @@ import (
 // sentences ("I paid １２３ dollars"). They are read as the ASCII
 // characters they stand for, as NFKC folds them, and so are the
 // ideographic space (U+3000) and the Roman numeral characters (U+2160-
-// U+217F: "Chapter Ⅻ" is "Chapter XII"). The written side is never changed: spans
+// U+217F: "Chapter Ⅻ" is "Chapter XII"). The minus sign (U+2212, as
+// Wikipedia writes "−5 °C") is read as the hyphen-minus, a sign where a
+// sign can be, which NFKC leaves alone. The written side is never changed: spans
 // keep byte offsets into the text as given, so a span's Written is the
 // full-width token itself.
 
@@ -41,6 +43,8 @@ func widthFolded(text string) (string, []int) {
 			b.WriteByte(byte(r - 0xFEE0))
 		case r == 0x3000:
 			b.WriteByte(' ')
+		case r == 0x2212:
+			b.WriteByte('-')
 		case r >= 0x2160 && r <= 0x217F:
 			b.WriteString(romanNumeralForms[r-0x2160])
 		default:
@@ -55,7 +59,7 @@ func widthFolded(text string) (string, []int) {
 }
 
 func isFullWidth(r rune) bool {
-	return r >= 0xFF01 && r <= 0xFF5E || r == 0x3000 || r >= 0x2160 && r <= 0x217F
+	return r >= 0xFF01 && r <= 0xFF5E || r == 0x3000 || r >= 0x2160 && r <= 0x217F || r == 0x2212
 }
 
 // romanNumeralForms are U+2160-U+217F's NFKC forms, capitals then small.

@@ -59,6 +59,10 @@ func TestFullWidthFormsReadAsASCII(t *testing.T) {
 	if b, err := v.Best("ＮＡＳＡ\u3000launched"); err != nil || b.Spoken != "nasa launched" {
 		t.Errorf("ideographic space: %q %v", b.Spoken, err)
 	}
+	// The minus sign is a sign where a sign can be.
+	if b, err := v.Best("−5 °C and −3.5"); err != nil || b.Spoken != "minus five degrees celsius and minus three point five" {
+		t.Errorf("minus sign: %q %v", b.Spoken, err)
+	}
 	// Roman numeral characters are the letters NFKC gives them.
 	if b, err := v.Best("Chapter Ⅻ and Ⅳ"); err != nil || b.Spoken != "chapter twelve and four" || b.Spans[0].Written != "Ⅻ" {
 		t.Errorf("Roman numeral characters: %+v %v", b, err)
