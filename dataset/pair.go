@@ -1,6 +1,9 @@
 package dataset
 
-import "slices"
+import (
+	"slices"
+	"strconv"
+)
 
 // Pair is the row of every dataset and the element of every pipeline: one
 // (written, spoken) training pair.
@@ -29,6 +32,57 @@ type Pair struct {
 	// with AddRules; a rule that rejected the record is in the reject row,
 	// never here.
 	Rules []string `parquet:"rules,list" json:"rules,omitempty"`
+
+	// From is where the record was read (file and line), set by the
+	// parsers so that a later stage's reject (clean, verbalize, align,
+	// select) names FILE:LINE as a parse reject does. It is not a column:
+	// Parquet, JSON and the sink's binary form leave it out, so it changes
+	// no shard and no version id, and a row read back from a version has
+	// none. It travels with the row through the pipeline's stages.
+	From Origin `parquet:"-" json:"-"`
+}
+
+// Origin is a record's place in its input: the file as the job named it
+// and its first and last line (Last is 0 or Line for a one-line record;
+// a Parquet input counts rows). The file is the parser's own name string,
+// shared by every record of the file, so setting it allocates nothing.
+type Origin struct {
+	File       string
+	Line, Last int64
+}
+
+// String is "FILE:LINE", or "FILE:FIRST-LAST" for a record over several
+// lines, the form parse rejects use; "" when unknown.
+func (o Origin) String() string {
+	if o.File == "" {
+		return ""
+	}
+	b := strconv.AppendInt(append(append(make([]byte, 0, len(o.File)+24), o.File...), ':'), o.Line, 10)
+	if o.Last > o.Line {
+		b = strconv.AppendInt(append(b, '-'), o.Last, 10)
+	}
+	return string(b)
+}
+
+// Where is the location a reject of p names: its origin (Pair.From) when
+// known, else its id (a row read back from a version, whose origin is in
+// its id: GTN's FILE:LINE, a text line's FILE:LINE, a cut's id).
+func (p *Pair) Where() string {
+	if w := p.From.String(); w != "" {
+		return w
+	}
+	return p.ID
+}
+
+// Reject is a later stage's reject of p: its id, source and location
+// (Where), the reason prefixed with the location as parse rejects' are
+// when p's origin is known, and the raw text given.
+func (p *Pair) Reject(stage, rule, reason, raw string) Reject {
+	where := p.Where()
+	if p.From.File != "" {
+		reason = where + ": " + reason
+	}
+	return Reject{ID: p.ID, Source: p.Source, Location: where, Stage: stage, Rule: RuleName(stage, rule), Reason: reason, Raw: raw}
 }
 
 // Span marks one non-trivial (non-PLAIN, non-PUNCT) token: where its written

@@ -130,7 +130,8 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 			reject("missing_path", "empty path")
 			continue
 		}
-		sink.Pair(dataset.Pair{ID: base + ":" + cols[pathCol], Source: SourceCommonVoice, Split: split, Written: cols[sentCol]})
+		sink.Pair(dataset.Pair{ID: base + ":" + cols[pathCol], Source: SourceCommonVoice, Split: split, Written: cols[sentCol],
+			From: dataset.Origin{File: name, Line: int64(ln.No)}})
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil

@@ -55,6 +55,9 @@ func fuzzCollect(t *testing.T, name string, parse func(Sink) (FileResult, error)
 		if p.ID == "" || !utf8.ValidString(p.Written) || !utf8.ValidString(p.Spoken) {
 			t.Fatalf("bad pair %+v", p)
 		}
+		if !hasFileLine(p.From.String(), name) {
+			t.Fatalf("pair does not carry its file:line for later stages' rejects: %+v", p)
+		}
 		if seen[p.ID] && !dataIDs[name] {
 			t.Fatalf("duplicate id %q", p.ID)
 		}
@@ -354,6 +357,9 @@ func fuzzCollectVariants(t *testing.T, name string, parse func(Sink) (FileResult
 	for _, p := range pairs {
 		if p.ID == "" || seen[p.ID] || !utf8.ValidString(p.Written) || !utf8.ValidString(p.Spoken) {
 			t.Fatalf("bad or repeated pair %+v", p)
+		}
+		if !hasFileLine(p.From.String(), name) {
+			t.Fatalf("pair does not carry its file:line for later stages' rejects: %+v", p)
 		}
 		seen[p.ID] = true
 	}

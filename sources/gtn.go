@@ -136,6 +136,7 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			})
 		} else {
 			p.ID, p.Source, p.Split = id, "gtn", split
+			p.From = dataset.Origin{File: name, Line: int64(startLine), Last: int64(endLine)}
 			sink.Pair(p)
 		}
 		ps.toks, ps.sent, ps.raw, ps.rawLines = ps.toks[:0], ps.sent[:0], ps.raw[:0], false

@@ -65,6 +65,7 @@ func parseGTNRef(name string, r io.Reader, split string, opts GTNOptions, sink S
 			})
 		} else {
 			p.ID, p.Source, p.Split = id, "gtn", split
+			p.From = dataset.Origin{File: name, Line: int64(startLine), Last: int64(endLine)}
 			sink.Pair(p)
 		}
 		toks, startLine, bad, badWhy, sentBytes = toks[:0], 0, nil, "", 0

@@ -61,6 +61,8 @@ func TestParseGTNSentenceAssembly(t *testing.T) {
 			{Class: "TELEPHONE", Written: "1-800", Spoken: "one eight hundred", WrittenStart: 15, WrittenEnd: 20, SpokenStart: 15, SpokenEnd: 32},
 			{Class: "ELECTRONIC", Written: "x.org", Spoken: "x dot o r g", WrittenStart: 21, WrittenEnd: 26, SpokenStart: 33, SpokenEnd: 44},
 		},
+		// the sentence's lines, its <eos> included, in the file as named
+		From: dataset.Origin{File: "dir/output-00003-of-00100.gz", Line: 1, Last: 9},
 	}
 	if !reflect.DeepEqual(pairs[0], want) {
 		t.Errorf("sentence 1:\n got %+v\nwant %+v", pairs[0], want)
@@ -73,7 +75,8 @@ func TestParseGTNSentenceAssembly(t *testing.T) {
 			t.Errorf("spoken offsets of %s select %q", sp.Class, got)
 		}
 	}
-	want2 := dataset.Pair{ID: "output-00003-of-00100:10", Source: "gtn", Split: "train", Written: "No end", Spoken: "no end"}
+	want2 := dataset.Pair{ID: "output-00003-of-00100:10", Source: "gtn", Split: "train", Written: "No end", Spoken: "no end",
+		From: dataset.Origin{File: "dir/output-00003-of-00100.gz", Line: 10, Last: 11}}
 	if !reflect.DeepEqual(pairs[1], want2) {
 		t.Errorf("sentence without final <eos>:\n got %+v\nwant %+v", pairs[1], want2)
 	}

@@ -121,6 +121,7 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 				reject("gtn_empty_spoken", fmt.Sprintf("%s: the sentence has no spoken word (punctuation or silence only)", loc))
 			} else {
 				p.ID, p.Source, p.Split = id, "gtn", split
+				p.From = dataset.Origin{File: name, Line: int64(startLine), Last: int64(lastLine)}
 				sink.Pair(p)
 			}
 		}

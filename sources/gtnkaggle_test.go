@@ -110,7 +110,11 @@ func TestGTNKaggleEqualsRawGTN(t *testing.T) {
 				if wantID := fmt.Sprintf("en_train.csv:%d", i); got[i].ID != wantID {
 					t.Errorf("%s: pair %d id %q, want %q", name, i, got[i].ID, wantID)
 				}
+				if f := got[i].From; f.File != "en_train.csv" || f.Line < 2 || f.Last < f.Line {
+					t.Errorf("%s: pair %d from %+v, want the sentence's rows of en_train.csv", name, i, f)
+				}
 				got[i].ID, want[i].ID = "", ""
+				got[i].From, want[i].From = dataset.Origin{}, dataset.Origin{}
 				if !reflect.DeepEqual(got[i], want[i]) {
 					t.Errorf("%s detokenize=%v sentence %d:\n kaggle %+v\n raw    %+v", name, detok, i, got[i], want[i])
 				}

@@ -359,7 +359,8 @@ func ParseLibriheavy(name string, r io.Reader, split string, opts LhotseOptions,
 			}
 			continue
 		}
-		sink.Pair(dataset.Pair{ID: cut.ID, Source: SourceLibriheavy, Split: split, Written: cut.Book, Spoken: cut.Transcript})
+		sink.Pair(dataset.Pair{ID: cut.ID, Source: SourceLibriheavy, Split: split, Written: cut.Book, Spoken: cut.Transcript,
+			From: dataset.Origin{File: name, Line: int64(ln.No)}})
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil

@@ -175,7 +175,8 @@ func TestParseLibriheavy(t *testing.T) {
 	if res.Records != 4 || len(pairs) != 2 || len(rejects) != 2 {
 		t.Fatalf("records %d, pairs %d, rejects %d", res.Records, len(pairs), len(rejects))
 	}
-	want := dataset.Pair{ID: "c4", Source: "libriheavy", Split: "validation", Written: "Book four.", Spoken: "BOOK FOUR"}
+	want := dataset.Pair{ID: "c4", Source: "libriheavy", Split: "validation", Written: "Book four.", Spoken: "BOOK FOUR",
+		From: dataset.Origin{File: "/data/libriheavy_cuts_dev.jsonl.gz", Line: 5}}
 	if !reflect.DeepEqual(pairs[1], want) {
 		t.Errorf("pair %+v", pairs[1])
 	}

@@ -76,7 +76,8 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 		if opts.Detokenize {
 			written = Detokenize(written)
 		}
-		sink.Pair(dataset.Pair{ID: id, Source: "gtn", Split: split, Written: written, Spoken: spoken})
+		sink.Pair(dataset.Pair{ID: id, Source: "gtn", Split: split, Written: written, Spoken: spoken,
+			From: dataset.Origin{File: name, Line: int64(ln.No)}})
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil

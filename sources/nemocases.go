@@ -184,7 +184,8 @@ type nemoCaseFile struct {
 // outputs). ITN cases are swapped so Written is always the written form.
 // Each row carries one span covering the whole text with the file's class
 // (the files say no more than that) and the flags (direction, "cased").
-func (f *nemoCaseFile) emit(id, loc, raw, input string, outputs []string) {
+func (f *nemoCaseFile) emit(id string, from dataset.Origin, raw, input string, outputs []string) {
+	loc := from.String()
 	if strings.TrimSpace(input) == "" || len(outputs) == 0 {
 		f.reject(id, loc, raw, "nemo_empty_side", "empty input side")
 		return
@@ -197,7 +198,7 @@ func (f *nemoCaseFile) emit(id, loc, raw, input string, outputs []string) {
 	}
 	for k, o := range outputs {
 		row := dataset.Pair{ID: id, Source: SourceNeMoCases, Split: f.split, Written: input, Spoken: o,
-			Flags: append([]string(nil), f.flags...)}
+			Flags: append([]string(nil), f.flags...), From: from}
 		if f.direction == DirectionITN {
 			row.Written, row.Spoken = o, input
 		}
@@ -276,7 +277,7 @@ func ParseNeMoCases(name string, r io.Reader, split, direction string, maxRecord
 			f.reject(id, loc, text, "nemo_no_separator", `no "~" between input and expected output`)
 			continue
 		}
-		f.emit(id, loc, text, parts[0], parts[1:])
+		f.emit(id, dataset.Origin{File: f.name, Line: int64(ln.No)}, text, parts[0], parts[1:])
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
@@ -316,7 +317,7 @@ func parseNeMoBlocks(lr *LineReader, f *nemoCaseFile) (FileResult, error) {
 		case len(cur.outputs) == 0:
 			f.reject(id, loc, cur.raw.String(), "nemo_no_outputs", "a \"~\" input line with no expected output after it")
 		default:
-			f.emit(id, loc, cur.raw.String(), cur.input, cur.outputs)
+			f.emit(id, dataset.Origin{File: f.name, Line: int64(cur.start), Last: int64(cur.end)}, cur.raw.String(), cur.input, cur.outputs)
 		}
 		cur = nil
 	}

@@ -182,7 +182,8 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			reject(lineID, "bad_wav_filesize", why)
 			continue
 		}
-		sink.Pair(dataset.Pair{ID: base + ":" + cols[fileCol], Source: "spgi", Split: split, Written: cols[textCol]})
+		sink.Pair(dataset.Pair{ID: base + ":" + cols[fileCol], Source: "spgi", Split: split, Written: cols[textCol],
+			From: dataset.Origin{File: name, Line: int64(ln.No)}})
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil

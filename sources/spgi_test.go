@@ -26,7 +26,8 @@ func parseSPGI(t *testing.T, name, in string) ([]dataset.Pair, []dataset.Reject,
 // order) reads like Kensho's own. A header without the three names is
 // still an error naming file and line.
 func TestParseSPGIHeaderByName(t *testing.T) {
-	want := dataset.Pair{ID: "val.csv:a/1.wav", Source: "spgi", Split: "validation", Written: "We made $5 in 2020."}
+	want := dataset.Pair{ID: "val.csv:a/1.wav", Source: "spgi", Split: "validation", Written: "We made $5 in 2020.",
+		From: dataset.Origin{File: "val.csv", Line: 2}}
 	for _, in := range []string{
 		"wav_filename|wav_filesize|transcript\na/1.wav|100|We made $5 in 2020.\n",
 		"WAV_FILENAME|WAV_FILESIZE|Transcript\na/1.wav|100|We made $5 in 2020.\n",

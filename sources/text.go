@@ -110,7 +110,7 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 				}
 			}
 		}
-		sink.Pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: text})
+		sink.Pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: text, From: dataset.Origin{File: name, Line: int64(ln.No)}})
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil

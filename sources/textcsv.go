@@ -66,7 +66,8 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 		if idCol >= 0 && cols[idCol] != "" {
 			id = base + ":" + cols[idCol]
 		}
-		sink.Pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: cols[textCol]})
+		sink.Pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: cols[textCol],
+			From: dataset.Origin{File: name, Line: int64(first), Last: int64(last)}})
 	}
 	unclosed := func(why string) {
 		reject(openFirst, openLast, "bad_columns", fmt.Sprintf("the quoted field opened on this line %s", why), open.String())

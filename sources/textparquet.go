@@ -121,7 +121,7 @@ func ParseTextParquetFields(name string, r io.Reader, split string, fields TextF
 		case !utf8.ValidString(text):
 			reject("invalid_utf8", "text is not valid UTF-8", strings.ToValidUTF8(text, "\uFFFD"))
 		default:
-			sink.Pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: text})
+			sink.Pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: text, From: dataset.Origin{File: name, Line: row}})
 		}
 	}
 	return res, nil

@@ -34,6 +34,10 @@ func TestParseTextParquetWikipedia(t *testing.T) {
 	if p := pairs[0]; p.ID != "wikipedia.parquet:12" || p.Split != "train" || p.Source != "text" || !strings.HasPrefix(p.Written, "Anarchism is a political philosophy. In 1840") {
 		t.Errorf("first pair %+v", p)
 	}
+	// A later stage's reject names the row as this one does (file:row).
+	if f := pairs[3].From.String(); f != path+":5" {
+		t.Errorf("the last pair comes from %q, want %s:5", f, path)
+	}
 	if r := rejects[0]; r.ID != "wikipedia.parquet:290" || r.Location != path+":4" || !strings.Contains(r.Reason, `column "text" is null`) || r.Rule != "null_field" {
 		t.Errorf("reject %+v", r)
 	}

@@ -27,12 +27,8 @@ const alignRulePrefix = AlignStage + "/"
 func CleanAlignedPair(c *align.Cleaner, p dataset.Pair) (dataset.Pair, *dataset.Reject, align.RuleCounts) {
 	res := c.Clean(p.Written, p.Spoken)
 	if res.Dropped {
-		return dataset.Pair{}, &dataset.Reject{
-			ID: p.ID, Source: p.Source, Location: p.ID, Stage: AlignStage,
-			Rule:   alignRulePrefix + res.DropRule.String(),
-			Reason: res.Reason,
-			Raw:    dataset.TruncateRaw(p.Written + "\t" + p.Spoken),
-		}, res.Hits
+		r := p.Reject(AlignStage, res.DropRule.String(), res.Reason, dataset.TruncateRaw(p.Written+"\t"+p.Spoken))
+		return dataset.Pair{}, &r, res.Hits
 	}
 	out := p
 	out.Similarity = dataset.Float64(res.Ratio)

@@ -3,6 +3,7 @@ package transforms
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -23,7 +24,8 @@ var alignTestPairs = []dataset.Pair{
 		Spans: []dataset.Span{{Class: "CARDINAL", Written: "12"}}},
 	{ID: "b:2", Source: "libriheavy", Split: "train",
 		Written: "Author: abc. I was b@rn in 1969 [1], have a nice day. The price is $1",
-		Spoken:  "read by edf i was born in ummm nineteen sixty nine and have a nice day the price is on"},
+		Spoken:  "read by edf i was born in ummm nineteen sixty nine and have a nice day the price is on",
+		From:    dataset.Origin{File: "/data/cuts.jsonl.gz", Line: 2}},
 	{ID: "b:3", Source: "libriheavy", Split: "train", Written: "It was 1969 when we moved to the old house by the river.",
 		Spoken: "it was nineteen sixty nine when we moved to the old house by the river"},
 	{ID: "b:4", Source: "libriheavy", Split: "train", Written: "Nothing to cut here.", Spoken: "nothing to cut here"},
@@ -49,6 +51,10 @@ func TestCleanAlignedPair(t *testing.T) {
 	if rej == nil || rej.Stage != "align" || rej.Rule != "align/min_ratio" || rej.ID != "b:2" || rej.Raw == "" || hits[align.RuleMinRatio] != 1 {
 		t.Errorf("reject %+v hits %v", rej, hits)
 	}
+	// Named where it was read, as a parse reject is.
+	if rej.Location != "/data/cuts.jsonl.gz:2" || !strings.HasPrefix(rej.Reason, "/data/cuts.jsonl.gz:2: ") {
+		t.Errorf("reject location %q reason %q, want the cut's file:line", rej.Location, rej.Reason)
+	}
 	out, rej, _ = CleanAlignedPair(c, alignTestPairs[3])
 	if rej != nil || out.Written != alignTestPairs[3].Written || *out.Similarity != 2.0*4/9 || out.Rules != nil {
 		t.Errorf("untouched pair: %+v %+v", out, rej)
@@ -56,7 +62,7 @@ func TestCleanAlignedPair(t *testing.T) {
 }
 
 func pairLine(p dataset.Pair) string     { return fmt.Sprintf("%s|%s|%s", p.ID, p.Written, p.Spoken) }
-func rejectLine(r dataset.Reject) string { return r.ID + "|" + r.Rule }
+func rejectLine(r dataset.Reject) string { return r.ID + "|" + r.Location + "|" + r.Rule }
 func hitKV(h RuleHit) (string, int64)    { return h.Rule, h.Count }
 func hitLine(k string, n int64) string   { return fmt.Sprintf("%s=%d", k, n) }
 
@@ -75,7 +81,9 @@ func TestAlignCleanPipeline(t *testing.T) {
 		"b:1|He went home and slept, at last.|he went home and slept at last",
 		"b:3|It was 1969 when we moved to the old house by the river.|it was nineteen sixty nine when we moved to the old house by the river",
 		"b:4|Nothing to cut here.|nothing to cut here")
-	passert.Equals(s, beam.ParDo(s, rejectLine, rejects), "b:2|align/min_ratio")
+	// The origin crosses the runner's coder with the pair (CreateList
+	// encodes the elements), so the reject names the file and line.
+	passert.Equals(s, beam.ParDo(s, rejectLine, rejects), "b:2|/data/cuts.jsonl.gz:2|align/min_ratio")
 	passert.Equals(s, beam.ParDo(s, hitLine, stats.SumPerKey(s, beam.ParDo(s, hitKV, hits))),
 		"align/trim_end=1", "align/written_only=1")
 	res, err := ptest.RunWithMetrics(p)

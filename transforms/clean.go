@@ -93,10 +93,7 @@ func (fn *cleanFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func
 		fn.counters[h].Inc(ctx, 1)
 	}
 	if res.Dropped {
-		reject(dataset.Reject{
-			ID: p.ID, Source: p.Source, Location: p.ID, Stage: fn.Spec.Set, Rule: dataset.RuleName(fn.Spec.Set, res.Rule),
-			Reason: res.Reason, Raw: rawPair(p),
-		})
+		reject(p.Reject(fn.Spec.Set, res.Rule, res.Reason, rawPair(p)))
 		return
 	}
 	fn.pending.Add(res)
@@ -148,10 +145,7 @@ func (fn *flagFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func(
 		beam.NewCounter("itnprep.flags", name).Inc(ctx, 1)
 	}
 	if fn.ITNOnly && flags == 0 {
-		reject(dataset.Reject{
-			ID: p.ID, Source: p.Source, Location: p.ID, Stage: "select", Rule: dataset.RuleName("select", "itn_only"),
-			Reason: "--itn-only: the written side has no digits, roman numerals or all-capital words", Raw: rawPair(p),
-		})
+		reject(p.Reject("select", "itn_only", "--itn-only: the written side has no digits, roman numerals or all-capital words", rawPair(p)))
 		return
 	}
 	p.Flags = flags.Names()

@@ -105,6 +105,7 @@ func init() {
 	beam.RegisterType(reflect.TypeOf((*dataset.Pair)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*dataset.Reject)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*dataset.Span)(nil)).Elem())
+	beam.RegisterType(reflect.TypeOf((*dataset.Origin)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*FileStat)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*sources.ReadOptions)(nil)).Elem())
 }

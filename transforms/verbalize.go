@@ -58,7 +58,7 @@ func (fn *verbalizeFn) ProcessElement(ctx context.Context, p dataset.Pair, emit 
 		if errors.As(err, &ve) && ve.Kind != "" {
 			rule = string(ve.Kind)
 		}
-		reject(dataset.Reject{ID: p.ID, Source: p.Source, Location: p.ID, Stage: "verbalize", Rule: dataset.RuleName("verbalize", rule), Reason: err.Error(), Raw: dataset.TruncateRaw(p.Written)})
+		reject(p.Reject("verbalize", rule, err.Error(), dataset.TruncateRaw(p.Written)))
 		return
 	}
 	// A reading that says nothing ("/" read as a separator, "*" as a
@@ -73,8 +73,7 @@ func (fn *verbalizeFn) ProcessElement(ctx context.Context, p dataset.Pair, emit 
 	said := normalize.Said(variants)
 	if len(said) == 0 {
 		fn.rejects.Inc(ctx, 1)
-		reject(dataset.Reject{ID: p.ID, Source: p.Source, Location: p.ID, Stage: "verbalize", Rule: dataset.RuleName("verbalize", "empty_spoken"),
-			Reason: normalize.NothingToSayReason, Raw: dataset.TruncateRaw(p.Written)})
+		reject(p.Reject("verbalize", "empty_spoken", normalize.NothingToSayReason, dataset.TruncateRaw(p.Written)))
 		return
 	}
 	for i, v := range said {

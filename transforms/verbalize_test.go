@@ -3,6 +3,7 @@ package transforms
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -29,11 +30,13 @@ func TestVerbalizeDropsReadingsThatSayNothing(t *testing.T) {
 	} {
 		var rows []dataset.Pair
 		var rejects []dataset.Reject
-		fn.ProcessElement(context.Background(), dataset.Pair{ID: "f:1", Source: "text", Split: "train", Written: c.written},
+		fn.ProcessElement(context.Background(), dataset.Pair{ID: "f:1", Source: "text", Split: "train", Written: c.written, From: dataset.Origin{File: "in/f.jsonl", Line: 3}},
 			func(p dataset.Pair) { rows = append(rows, p) }, func(r dataset.Reject) { rejects = append(rejects, r) })
 		if c.want == nil {
 			if len(rows) != 0 || len(rejects) != 1 || rejects[0].Rule != "verbalize/empty_spoken" {
 				t.Errorf("%q: rows %+v, rejects %+v; want one verbalize/empty_spoken reject", c.written, rows, rejects)
+			} else if r := rejects[0]; r.ID != "f:1" || r.Location != "in/f.jsonl:3" || !strings.HasPrefix(r.Reason, "in/f.jsonl:3: ") {
+				t.Errorf("%q: reject %+v; want it named by the record's file:line", c.written, r)
 			}
 			continue
 		}

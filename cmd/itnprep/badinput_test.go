@@ -54,6 +54,22 @@ func accounted(t *testing.T, args ...string) (*dataset.Manifest, []dataset.Rejec
 
 // wantReject asserts a reject with this rule whose reason contains every
 // fragment (the first is usually "file:line:").
+// wantLocated checks that the reject of record id names where it was read:
+// its location ends in fileLine and its reason starts with its location.
+func wantLocated(t *testing.T, rejects []dataset.Reject, id, fileLine string) {
+	t.Helper()
+	for _, r := range rejects {
+		if r.ID != id {
+			continue
+		}
+		if !strings.HasSuffix(r.Location, fileLine) || !strings.HasPrefix(r.Reason, r.Location+": ") {
+			t.Errorf("reject of %s: location %q, reason %q; want ...%s and the reason after it", id, r.Location, r.Reason, fileLine)
+		}
+		return
+	}
+	t.Errorf("no reject of %s; rejects:\n%s", id, dumpRejects(rejects))
+}
+
 func wantReject(t *testing.T, rejects []dataset.Reject, rule string, fragments ...string) {
 	t.Helper()
 	for _, r := range rejects {
@@ -307,14 +323,18 @@ func TestBadInputMalformedJSONLines(t *testing.T) {
 	wantReject(t, rejects, "parse/missing_field", "text/bad.jsonl:3: ", `"text" is missing`)
 }
 
-// TestBadInputVerbalizerRules: records the verbalizer cannot use are
-// quarantined at the clean stage, named by id.
+// TestBadInputVerbalizerRules: records the cleaning or the verbalizer
+// cannot use are quarantined at their stage, named by id and, as parse
+// rejects are, by the file and line they were read from (the id of a JSONL
+// record with an "id" field, or of an SPGISpeech row, says no line).
 func TestBadInputVerbalizerRules(t *testing.T) {
 	tmp := t.TempDir()
 	_, rejects := accounted(t, "prep", "text", "--input", badDir+"text/bad.jsonl", "--output", filepath.Join(tmp, "text"), "--runner", "direct")
-	wantReject(t, rejects, "basic/empty_text", "empty")
+	wantReject(t, rejects, "basic/empty_text", "text/bad.jsonl:4: ", "empty")
+	wantLocated(t, rejects, "bad.jsonl:d", "text/bad.jsonl:4")
 	_, rejects = accounted(t, "prep", "spgi", "--input", badDir+"spgi/val.csv", "--output", filepath.Join(tmp, "spgi"), "--runner", "direct")
-	wantReject(t, rejects, "basic/empty_text", "empty")
+	wantReject(t, rejects, "basic/empty_text", "spgi/val.csv:9: ", "empty")
+	wantLocated(t, rejects, "val.csv:a/8.wav", "spgi/val.csv:9")
 	m, rejects := accounted(t, "prep", "text", "--input", badDir+"text/unverbalizable.jsonl", "--output", filepath.Join(tmp, "verb"), "--runner", "direct")
 	if a := m.Accounting; a.Read != 4 || a.Written != 1 || a.Rejected != 3 {
 		t.Errorf("accounting %+v", a)
@@ -322,10 +342,8 @@ func TestBadInputVerbalizerRules(t *testing.T) {
 	wantReject(t, rejects, "verbalize/control", "control character")
 	wantReject(t, rejects, "verbalize/symbol", "☃")
 	wantReject(t, rejects, "verbalize/number_character", "٣")
-	for _, r := range rejects {
-		if r.Location != r.ID || !strings.HasPrefix(r.ID, "unverbalizable.jsonl:") {
-			t.Errorf("a verbalizer reject is located by its record id: %+v", r)
-		}
+	for id, line := range map[string]string{"ctl": "1", "sym": "2", "num": "3"} {
+		wantLocated(t, rejects, "unverbalizable.jsonl:"+id, "text/unverbalizable.jsonl:"+line)
 	}
 	// Punctuation only says nothing: a reject, not a row spoken "".
 	punct := writeFile(t, tmp, "punct.txt", "...\n--\n\"?\"\nOK, 5.\n")
