@@ -274,6 +274,9 @@ func matchDecade(sc *scanner, pos int) (match, bool) {
 		} else {
 			d.add(pluralize(cardinalWords(ds, false)), 1)
 		}
+		if scale := roundScalePlural(ds); scale != "" {
+			return oneSeg(Cardinal, pos, pos+m[1], withScalePlural(scale, d.done())), true
+		}
 		return oneSeg(Date, pos, pos+m[1], d.done()), true
 	}
 	ds := ""
@@ -283,6 +286,22 @@ func matchDecade(sc *scanner, pos int) (match, bool) {
 		ds = text[m[6]:m[7]]
 	}
 	return oneSeg(Date, pos, pos+m[1], single(pluralize(cardinalWords(ds, false)))), true
+}
+
+// roundScalePlural is the plural scale word a round power written with an
+// s stands for ("100s", "1,000s" of people: "hundreds", "thousands"), or
+// "" for other numbers (digits without grouping commas).
+func roundScalePlural(digits string) string {
+	return map[string]string{"100": "hundreds", "1000": "thousands", "1000000": "millions", "1000000000": "billions"}[digits]
+}
+
+// withScalePlural puts the scale word first, at 0.9, before the number's
+// own plural readings ("one hundreds"), which keep a tenth.
+func withScalePlural(scale string, alts []alt) []alt {
+	var d dist
+	d.add(scale, 0.9)
+	d.addAll(alts, 0.1)
+	return d.done()
 }
 
 // pluralize makes the last word of a number plural: eighty -> eighties.
@@ -336,5 +355,9 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 	for _, a := range alts {
 		d.add(a.spoken+" seconds", a.prob*sc.st.w("plural_number", "seconds"))
 	}
-	return oneSeg(Cardinal, pos, n.end+1, d.done()), true
+	readings := d.done()
+	if scale := roundScalePlural(n.intPart); scale != "" {
+		readings = withScalePlural(scale, readings)
+	}
+	return oneSeg(Cardinal, pos, n.end+1, readings), true
 }

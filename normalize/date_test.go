@@ -35,3 +35,15 @@ func TestPluralNumberApostrophe(t *testing.T) {
 		{"Chairman 's Circle", "chairman 's circle", nil},
 	})
 }
+
+// "100s of people", "1,000s": the scale word in the plural, not "one
+// hundreds"; other numbers keep their plurals.
+func TestRoundPowerPlurals(t *testing.T) {
+	checkCases(t, []caseT{
+		{"100s of people", "hundreds of people", []string{"one hundreds of people"}},
+		{"1,000s of sites", "thousands of sites", nil},
+		{"1000s", "thousands", nil},
+		{"200s", "two hundreds", nil},
+		{"the 1900s", "the nineteen hundreds", nil},
+	})
+}

@@ -101,3 +101,17 @@ func TestKitchenUnits(t *testing.T) {
 		{"1.5 Tbsp", "one point five tablespoons", nil},
 	})
 }
+
+// Heights in feet and inches were "six two" (the primes silent); angles in
+// degrees, minutes and seconds were "forty square degrees six ..." .
+func TestFeetInchesAndDMS(t *testing.T) {
+	checkCases(t, []caseT{
+		{`a 6'2" man`, "a six foot two man", []string{"a six feet two inches man", "a six two man"}},
+		{"about 5′ 11″ tall", "about five foot eleven tall", nil},
+		{`1'1"`, "one foot one", []string{"one foot one inch"}},
+		{"40°26′46″N 79°58′56″W", "forty degrees twenty six minutes forty six seconds north seventy nine degrees fifty eight minutes fifty six seconds west", nil},
+		{`at 51° 30' 26.5" N`, "at fifty one degrees thirty minutes twenty six point five seconds north", nil},
+		{"1°01′1″S", "one degree one minute one second south", nil},
+		{"a 45° angle", "a forty five degrees angle", nil},
+	})
+}

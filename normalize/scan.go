@@ -157,6 +157,8 @@ var matchers = []matcher{
 	matchDecade,
 	matchPluralNumber,
 	matchMoney,
+	matchDMS,
+	matchFeetInches,
 	matchMeasure,
 	matchTelephone,
 	matchFraction,
