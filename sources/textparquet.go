@@ -29,7 +29,10 @@ func IsParquetName(p string) bool { return nameEndsIn(p, ".parquet") }
 // a string, invalid UTF-8 or longer than maxRecordBytes is rejected,
 // naming the file and row (file:row, as other formats name file:line). Parquet needs random access, so the stream is
 // first copied to a temporary file (removed on return), never held in
-// memory; the fingerprint is of the bytes read.
+// memory; the fingerprint is of the bytes read. Only the text and id
+// columns are read and decoded (a column projection): a corpus's other
+// columns, however wide (embeddings, audio bytes, long metadata), cost no
+// decoding.
 func ParseTextParquet(name string, r io.Reader, split string, maxRecordBytes int, sink Sink) (FileResult, error) {
 	return ParseTextParquetFields(name, r, split, TextFields{}, maxRecordBytes, sink)
 }
@@ -53,9 +56,26 @@ func ParseTextParquetFields(name string, r io.Reader, split string, fields TextF
 		return FileResult{}, fmt.Errorf("%s: %w", name, err)
 	}
 	res := FileResult{SHA256: hex.EncodeToString(h.Sum(nil)), BytesRead: size}
-	f, err := parquet.OpenFile(tmp, size)
+	res.Records, err = parseTextParquetAt(name, tmp, size, split, textName, idName, maxRecordBytes, sink)
+	return res, err
+}
+
+// parseTextParquetAt parses the Parquet file in ra (size bytes) as
+// ParseTextParquetFields does and returns the records read. It reads
+// through a schema of the text and id columns only, so the reader maps the
+// file's row groups onto those two column chunks (parquet-go's
+// ConvertRowGroup) and never reads or decompresses the others' pages.
+func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName, idName string, maxRecordBytes int, sink Sink) (records int64, err error) {
+	// parquet-go panics where its reader API has no error to return (a
+	// conversion it cannot make, a damaged page): one line naming the file.
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("%s: unreadable Parquet file: %v", name, p)
+		}
+	}()
+	f, err := parquet.OpenFile(ra, size)
 	if err != nil {
-		return res, fmt.Errorf("%s: not a Parquet file: %v", name, err)
+		return 0, fmt.Errorf("%s: not a Parquet file: %v", name, err)
 	}
 	var cols []string
 	for _, fd := range f.Schema().Fields() {
@@ -64,21 +84,30 @@ func ParseTextParquetFields(name string, r io.Reader, split string, fields TextF
 	textCol, ok := f.Schema().Lookup(textName)
 	if !ok || !textCol.Node.Leaf() {
 		sort.Strings(cols)
-		return res, fmt.Errorf("%s: Parquet file has no string column %q (columns: %s); name the written-text column with --text-field", name, textName, strings.Join(cols, ", "))
+		return 0, fmt.Errorf("%s: Parquet file has no string column %q (columns: %s); name the written-text column with --text-field", name, textName, strings.Join(cols, ", "))
 	}
 	_, hasID := f.Schema().Lookup(idName)
+	// The projection: the file's own top-level fields (their types and
+	// repetition as written), the text's and, when it is a column, the id's.
+	keep := parquet.Group{}
+	for _, fd := range f.Schema().Fields() {
+		if fd.Name() == textName || hasID && fd.Name() == idName {
+			keep[fd.Name()] = fd
+		}
+	}
 	base := BaseName(name)
-	rd := parquet.NewReader(f)
+	rd := parquet.NewReader(f, parquet.NewSchema(f.Schema().Name(), keep))
 	defer rd.Close()
+	m := map[string]any{}
 	for row := int64(1); ; row++ {
-		m := map[string]any{}
+		clear(m)
 		if err := rd.Read(&m); err != nil {
 			if errors.Is(err, io.EOF) {
 				break
 			}
-			return res, fmt.Errorf("%s: row %d: %w", name, row, err)
+			return records, fmt.Errorf("%s: row %d: %w", name, row, err)
 		}
-		res.Records++
+		records++
 		// As a JSONL line's: "<file>:<id>" with an id, else "<file>:<row>".
 		id := base + ":" + strconv.FormatInt(row, 10)
 		if hasID {
@@ -124,5 +153,5 @@ func ParseTextParquetFields(name string, r io.Reader, split string, fields TextF
 			sink.Pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: text, From: dataset.Origin{File: name, Line: row}})
 		}
 	}
-	return res, nil
+	return records, nil
 }
