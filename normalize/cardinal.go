@@ -248,13 +248,13 @@ func signAfter(text string, pos int) bool {
 }
 
 // numberScaleAt finds a scale suffix written against a number: K, M, bn,
-// mn, and B only after a decimal (4B is more often a flat than four
-// billion).
+// mn, and B and k only after a decimal (4B is more often a flat than four
+// billion, a 5k run is "five k"; 12.5k followers are thousands).
 func numberScaleAt(text string, pos int, point bool) (string, int) {
 	for _, s := range []struct {
 		suffix, word string
 		needPoint    bool
-	}{{"bn", "billion", false}, {"mn", "million", false}, {"K", "thousand", false}, {"M", "million", false}, {"B", "billion", true}} {
+	}{{"bn", "billion", false}, {"mn", "million", false}, {"K", "thousand", false}, {"M", "million", false}, {"B", "billion", true}, {"k", "thousand", true}} {
 		if strings.HasPrefix(text[pos:], s.suffix) && boundaryAt(text, pos+len(s.suffix)) && (point || !s.needPoint) {
 			return s.word, len(s.suffix)
 		}

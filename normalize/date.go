@@ -274,10 +274,16 @@ func matchDecade(sc *scanner, pos int) (match, bool) {
 		} else {
 			d.add(pluralize(cardinalWords(ds, false)), 1)
 		}
-		if scale := roundScalePlural(ds); scale != "" {
-			return oneSeg(Cardinal, pos, pos+m[1], withScalePlural(scale, d.done())), true
+		alts := d.done()
+		if len(alts) == 0 {
+			// "0010s": no year reading says it; the plural number
+			// matcher reads it.
+			return match{}, false
 		}
-		return oneSeg(Date, pos, pos+m[1], d.done()), true
+		if scale := roundScalePlural(ds); scale != "" {
+			return oneSeg(Cardinal, pos, pos+m[1], withScalePlural(scale, alts)), true
+		}
+		return oneSeg(Date, pos, pos+m[1], alts), true
 	}
 	ds := ""
 	if m[4] >= 0 {

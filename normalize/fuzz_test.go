@@ -62,6 +62,11 @@ func checkVariant(t *testing.T, text string, x Variant) {
 	if x.Prob <= 0 || x.Prob > 1.000001 {
 		t.Fatalf("probability %v for %q", x.Prob, text)
 	}
+	// Every number is read: a digit in the spoken form is a written
+	// token the reading left unsaid ("5 m2" was "five m 2").
+	if i := strings.IndexAny(x.Spoken, "0123456789"); i >= 0 {
+		t.Fatalf("digit left in spoken %q for %q", x.Spoken, text)
+	}
 	prevEnd := 0
 	for _, sp := range x.Spans {
 		if sp.WrittenStart < prevEnd || sp.WrittenStart > sp.WrittenEnd || sp.WrittenEnd > len(text) ||

@@ -52,11 +52,14 @@ func (sc *scanner) unitAt(pos int) (Unit, int) {
 				continue
 			}
 		}
+		// With its power a unit is no longer ambiguous ("5 m²" is square
+		// meters, never the letter m, whose reading lost the power or said
+		// the digit: "five m 2").
 		switch power {
 		case "2":
-			u = Unit{Singular: "square " + u.Singular, Plural: "square " + u.Plural, Ambiguous: u.Ambiguous, AttachedOnly: u.AttachedOnly}
+			u = Unit{Singular: "square " + u.Singular, Plural: "square " + u.Plural, AttachedOnly: u.AttachedOnly}
 		case "3":
-			u = Unit{Singular: "cubic " + u.Singular, Plural: "cubic " + u.Plural, Ambiguous: u.Ambiguous, AttachedOnly: u.AttachedOnly}
+			u = Unit{Singular: "cubic " + u.Singular, Plural: "cubic " + u.Plural, AttachedOnly: u.AttachedOnly}
 		}
 		return u, end - pos
 	}

@@ -156,6 +156,7 @@ var matchers = []matcher{
 	matchQuarter,
 	matchDecade,
 	matchPluralNumber,
+	matchScientific,
 	matchMoney,
 	matchDMS,
 	matchFeetInches,
@@ -566,6 +567,12 @@ func (sc *scanner) plain(w string) string {
 // symbol handles one non-letter, non-digit rune.
 func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 	end := pos + size
+	if _, sup := superscriptDigits[r]; sup || r == '^' || r == '⁻' {
+		if m, ok := sc.power(pos); ok {
+			sc.add(m)
+			return m.end, nil
+		}
+	}
 	if r == '-' || r == '–' || r == '—' {
 		if alts, ok := sc.rangeDash(pos, end); ok {
 			sc.add(oneSeg(Range, pos, end, alts))

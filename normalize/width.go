@@ -13,7 +13,9 @@ import (
 // ideographic space (U+3000) and the Roman numeral characters (U+2160-
 // U+217F: "Chapter Ⅻ" is "Chapter XII"). The minus sign (U+2212, as
 // Wikipedia writes "−5 °C") is read as the hyphen-minus, a sign where a
-// sign can be, which NFKC leaves alone. The written side is never changed: spans
+// sign can be, which NFKC leaves alone; subscript digits ("H₂O", "CO₂")
+// as the digits NFKC gives them. (Superscript digits are exponents,
+// power.go, or a unit's power, unitAt: not folded.) The written side is never changed: spans
 // keep byte offsets into the text as given, so a span's Written is the
 // full-width token itself.
 
@@ -45,6 +47,8 @@ func widthFolded(text string) (string, []int) {
 			b.WriteByte(' ')
 		case r == 0x2212:
 			b.WriteByte('-')
+		case r >= 0x2080 && r <= 0x2089:
+			b.WriteByte(byte('0' + r - 0x2080))
 		case r >= 0x2160 && r <= 0x217F:
 			b.WriteString(romanNumeralForms[r-0x2160])
 		default:
@@ -59,7 +63,7 @@ func widthFolded(text string) (string, []int) {
 }
 
 func isFullWidth(r rune) bool {
-	return r >= 0xFF01 && r <= 0xFF5E || r == 0x3000 || r >= 0x2160 && r <= 0x217F || r == 0x2212
+	return r >= 0xFF01 && r <= 0xFF5E || r == 0x3000 || r >= 0x2160 && r <= 0x217F || r == 0x2212 || r >= 0x2080 && r <= 0x2089
 }
 
 // romanNumeralForms are U+2160-U+217F's NFKC forms, capitals then small.

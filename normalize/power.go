@@ -1,0 +1,111 @@
+package normalize
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// Powers and scientific notation, as science and engineering text writes
+// them: "r²", "E = mc²", "3 × 10⁸", "10^6", "x^-2", "1e-5", "6.02E23".
+// A superscript after a unit ("m²") is the unit's square (unitAt); these
+// are the others, which were rejected (a superscript digit) or read with
+// the caret or the e as written ("ten caret six", "one e five").
+
+var superscriptDigits = map[rune]byte{'⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9'}
+
+// power reads an exponent at pos: a run of superscript digits (with a
+// superscript minus ⁻ first), or a caret written against what it raises
+// and followed by digits ("10^6", "x^-2"). It reports no match elsewhere.
+func (sc *scanner) power(pos int) (match, bool) {
+	text := sc.text
+	i := pos
+	caret := text[i] == '^'
+	if caret {
+		if pos == 0 || text[pos-1] == ' ' {
+			return match{}, false
+		}
+		i++
+	}
+	neg := false
+	var digits []byte
+	if caret {
+		if i < len(text) && (text[i] == '-' || text[i] == '+') {
+			neg = text[i] == '-'
+			i++
+		}
+		for i < len(text) && isDigit(text[i]) {
+			digits = append(digits, text[i])
+			i++
+		}
+	} else {
+		if strings.HasPrefix(text[i:], "⁻") {
+			neg = true
+			i += len("⁻")
+		}
+		for i < len(text) {
+			r, size := utf8.DecodeRuneInString(text[i:])
+			d, ok := superscriptDigits[r]
+			if !ok {
+				break
+			}
+			digits = append(digits, d)
+			i += size
+		}
+	}
+	if len(digits) == 0 || len(digits) > 3 {
+		return match{}, false
+	}
+	return oneSeg(Cardinal, pos, i, sc.exponentAlts(string(digits), neg)), true
+}
+
+// exponentAlts says an exponent: "squared", "cubed", "to the eighth",
+// "to the power of eight", "to the minus five"; weights power_* in the
+// style (hand-set: Google TN's sentences have none).
+func (sc *scanner) exponentAlts(digits string, neg bool) []alt {
+	n := trimDigits(digits)
+	card := cardinalWords(n, false)
+	w := func(r string) float64 { return sc.st.w("power", r) }
+	sign := ""
+	if neg {
+		sign = "minus "
+	}
+	var d dist
+	switch {
+	case !neg && n == "2":
+		d.add("squared", w("named"))
+	case !neg && n == "3":
+		d.add("cubed", w("named"))
+	}
+	d.add("to the "+sign+ordinalize(card), w("ordinal"))
+	d.add("to the power of "+sign+card, w("power_of"))
+	return d.done()
+}
+
+// reScientific is a number in scientific notation: 1e-5, 6.02E23, 1.5e+10.
+var reScientific = regexp.MustCompile(`^(\d+(?:\.\d+)?)[eE]([-+]?)(\d{1,3})`)
+
+// matchScientific reads 1e-5 as "one times ten to the minus fifth" or "one
+// e minus five".
+func matchScientific(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	m := reScientific.FindStringSubmatchIndex(text[pos:])
+	if m == nil || !boundaryAt(text, pos+m[1]) {
+		return match{}, false
+	}
+	mant, ok := parseNumber(text[pos:pos+m[3]], 0)
+	if !ok || mant.end != m[3] {
+		return match{}, false
+	}
+	mantAlts, _ := sc.numberAlts(mant, true)
+	neg := text[pos+m[4]:pos+m[5]] == "-"
+	exp := text[pos+m[6] : pos+m[7]]
+	sign := ""
+	if neg {
+		sign = "minus "
+	}
+	var tail dist
+	tail.addAll(product(single("times ten"), sc.exponentAlts(exp, neg)), sc.st.w("power", "scientific_times_ten"))
+	tail.add("e "+sign+cardinalWords(trimDigits(exp), false), sc.st.w("power", "scientific_e"))
+	return oneSeg(Cardinal, pos, pos+m[1], product(mantAlts, tail.done())), true
+}

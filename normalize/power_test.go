@@ -1,0 +1,27 @@
+package normalize
+
+import "testing"
+
+// Exponents and scientific notation were rejected (a superscript digit)
+// or read as written ("ten caret six", "one e five"); subscripts are the
+// digits they stand for.
+func TestPowersAndScientific(t *testing.T) {
+	checkCases(t, []caseT{
+		{"E = mc²", "e equals m c squared", []string{"e equals m c to the second"}},
+		{"10^6 cells", "ten to the sixth cells", []string{"ten to the power of six cells"}},
+		{"x^-2", "x to the minus second", nil},
+		{"10⁻³", "ten to the minus third", nil},
+		{"a 10³ increase", "a ten cubed increase", nil},
+		{"1e-5", "one times ten to the minus fifth", []string{"one e minus five"}},
+		{"6.02E23 atoms", "", []string{"six point o two times ten to the twenty third atoms"}},
+		{"H₂O and CO₂", "h two o and c o two", nil},
+		{"12.5k followers", "twelve point five thousand followers", nil},
+		{"a 5k run", "a five k run", nil},
+		// A caret apart from what it raises stays the symbol; a unit's
+		// power stays the unit's.
+		{"a ^ b", "a caret b", nil},
+		{"5 m²", "five square meters", nil},
+		{"an area of 5 m2", "an area of five square meters", nil},
+		{"Art. 5(2)(b)", "article five two b", nil},
+	})
+}
