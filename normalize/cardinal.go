@@ -204,6 +204,14 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, sc.st.w("code_number", "number"))
 		alts, class = d.done(), Digits
 	}
+	if len(n.intPart) == 3 && !n.grouped && !n.point && !neg && len(text) >= n.end+3 && text[n.end] == '(' && text[n.end+1] >= 'a' && text[n.end+1] <= 'z' && text[n.end+2] == ')' {
+		// "401(k)", "403(b)", "501(c)": a code's section, said digit by
+		// digit ("four o one k").
+		var d dist
+		d.addAll(sc.digitAlts(n.intPart, 1), 0.85)
+		d.addAll(alts, 0.15)
+		alts, class = d.done(), Digits
+	}
 	if len(n.intPart) == 5 && !n.grouped && !n.point && !neg {
 		if _, ok := sc.st.USStates[prevWord(text, start)]; ok {
 			// A ZIP code after a state: "CA 95051".

@@ -43,3 +43,15 @@ func TestCodeNumber(t *testing.T) {
 		{"the GMT 400 -", "the g m t four hundred", nil},
 	})
 }
+
+// A code section written against its number ("401(k)", "501(c)(3)") is
+// said digit by digit; "circa" before a year ("c. 1900", "ca. 300 BC").
+func TestCodeSectionsAndCirca(t *testing.T) {
+	checkCases(t, []caseT{
+		{"the 401(k) plan", "the four o one k plan", []string{"the four hundred one k plan"}},
+		{"a 501(c)(3) group", "a five o one c three group", nil},
+		{"c. 1900", "circa nineteen hundred", nil},
+		{"ca. 300 BC", "circa three hundred b c", nil},
+		{"vitamin C. It", "vitamin c it", nil},
+	})
+}

@@ -82,6 +82,35 @@ func (sc *scanner) fractionAlts(num, den string, mixed bool) []alt {
 	return out.done()
 }
 
+// slashSeason reads a season or fiscal year written with a slash, a year
+// and the next ("2024/25", "1999/2000"): the year, then the next as its
+// two digits or as a year, with the slash unsaid or "to" (hand-set
+// weights; it was a fraction: "two thousand twenty four twenty fifths").
+func (sc *scanner) slashSeason(num, den string) ([]alt, bool) {
+	if len(num) != 4 || num[0] == '0' || (len(den) != 2 && len(den) != 4) {
+		return nil, false
+	}
+	y := atoiSmall(num)
+	next := atoiSmall(den)
+	var denAlts []alt
+	switch {
+	case len(den) == 2 && next == (y+1)%100:
+		if den[0] == '0' {
+			denAlts = single("o " + cardinalWords(den[1:], false))
+		} else {
+			denAlts = single(cardinalWords(den, false))
+		}
+	case len(den) == 4 && next == y+1:
+		denAlts = sc.yearAlts(next)
+	default:
+		return nil, false
+	}
+	var sep dist
+	sep.addAlt(alt{spoken: "", literal: true, prob: 0.6})
+	sep.add("to", 0.4)
+	return product(sc.yearAlts(y), sep.done(), denAlts), true
+}
+
 // mixedFraction reads "2 1/2", "1/2", "3¾", "½" at pos.
 func (sc *scanner) mixedFraction(pos int) (match, bool) {
 	text := sc.text[pos:]
@@ -102,6 +131,11 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			return match{}, false
 		}
 		mixed := m[2] >= 0
+		if !mixed && m[8] < 0 {
+			if alts, ok := sc.slashSeason(num, den); ok {
+				return oneSeg(Date, pos, pos+end, alts), true
+			}
+		}
 		alts := sc.fractionAlts(num, den, mixed)
 		if alts == nil {
 			return match{}, false

@@ -27,3 +27,15 @@ func TestFractionPairs(t *testing.T) {
 		{"3/4 of voters", "three quarters of voters", nil},
 	})
 }
+
+// A season or fiscal year with a slash ("2024/25") was a fraction ("two
+// thousand twenty four twenty fifths"); a year and any other number stays
+// one.
+func TestSlashSeason(t *testing.T) {
+	checkCases(t, []caseT{
+		{"the 2024/25 season", "the twenty twenty four twenty five season", []string{"the twenty twenty four to twenty five season"}},
+		{"1999/2000", "nineteen ninety nine two thousand", nil},
+		{"the 2008/09 budget", "the two thousand eight o nine budget", nil},
+		{"2024/26", "", []string{"two thousand twenty four twenty sixths"}},
+	})
+}
