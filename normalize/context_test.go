@@ -291,3 +291,18 @@ func TestUnknownShortByDictionary(t *testing.T) {
 		t.Errorf("P(Cruz spelled) %.4f should be well below P(Akl spelled) %.4f", pKnown, pUnknown)
 	}
 }
+
+// A leading apostrophe opens a quotation unless it begins an elision or
+// a clitic: 'Mr. X' was "'mr x" (the quote kept in the spoken form, the
+// abbreviation hidden).
+func TestApostropheOpensQuotation(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It was 'Mr. X' who said it", "it was mister x who said it", nil},
+		{"'Hello,' she said", "hello she said", nil},
+		{"‘Dr. Who’", "doctor who", nil},
+		{"'Tis the season", "'tis the season", nil},
+		{"tell 'em", "tell 'em", nil},
+		{"Hero 's journey", "hero 's journey", nil},
+		{"the '90s", "the nineties", nil},
+	})
+}

@@ -1,6 +1,7 @@
 package normalize
 
 import (
+	"regexp"
 	"strings"
 	"unicode/utf8"
 )
@@ -194,4 +195,56 @@ func (sc *scanner) moneyAmount(n number, scale string, cur Currency) []alt {
 	}
 	d.addAll(decimal, st.w("money", "decimal"))
 	return d.done()
+}
+
+// Pre-decimal British money, as books before 1971 write it: "10s. 6d.",
+// "£5 10s.", "£1 2s. 6d." (pounds, shillings, pence). The s. and d. were
+// read as letters ("tens six d").
+var (
+	reShillingsPence = regexp.MustCompile(`^(\d{1,3})s\. ?(\d{1,2})d\.?`)
+	rePoundsShilling = regexp.MustCompile(`^£ ?(\d{1,3}(?:,\d{3})*) (\d{1,2})s\.(?: ?(\d{1,2})d\.?)?`)
+)
+
+// matchOldMoney reads pounds, shillings and pence (hand-set weights,
+// money_lsd in the style: Google TN's sentences have none).
+func matchOldMoney(sc *scanner, pos int) (match, bool) {
+	text := sc.text[pos:]
+	if pos > 0 && isDigit(sc.text[pos-1]) {
+		return match{}, false
+	}
+	unit := func(n, one, many string) string {
+		n = strings.ReplaceAll(n, ",", "")
+		if trimDigits(n) == "1" {
+			return "one " + one
+		}
+		return cardinalWords(trimDigits(n), false) + " " + many
+	}
+	w := func(r string) float64 { return sc.st.w("money_lsd", r) }
+	var d dist
+	end := 0
+	if m := rePoundsShilling.FindStringSubmatchIndex(text); m != nil {
+		pounds := unit(text[m[2]:m[3]], "pound", "pounds")
+		shillings := unit(text[m[4]:m[5]], "shilling", "shillings")
+		if m[6] >= 0 {
+			pence := unit(text[m[6]:m[7]], "penny", "pence")
+			d.add(pounds+" "+shillings+" and "+pence, w("and"))
+			d.add(pounds+" "+shillings+" "+pence, w("no_and"))
+		} else {
+			d.add(pounds+" "+shillings, 1)
+		}
+		end = m[1]
+	} else if m := reShillingsPence.FindStringSubmatchIndex(text); m != nil {
+		s, p := text[m[2]:m[3]], text[m[4]:m[5]]
+		shillings, pence := unit(s, "shilling", "shillings"), unit(p, "penny", "pence")
+		d.add(shillings+" and "+pence, w("and"))
+		d.add(shillings+" "+pence, w("no_and"))
+		d.add(cardinalWords(trimDigits(s), false)+" and "+cardinalWords(trimDigits(p), false), w("short"))
+		end = m[1]
+	} else {
+		return match{}, false
+	}
+	if !boundaryAt(sc.text, pos+end) && !strings.HasSuffix(text[:end], ".") {
+		return match{}, false
+	}
+	return oneSeg(Money, pos, pos+end, d.done()), true
 }

@@ -35,3 +35,15 @@ func TestNegativeMoney(t *testing.T) {
 		{"5-$3", "five to three dollars", nil},
 	})
 }
+
+// Pounds, shillings and pence, as pre-1971 books write them, were read as
+// letters ("tens six d"); "in his 20s." stays a decade.
+func TestPreDecimalMoney(t *testing.T) {
+	checkCases(t, []caseT{
+		{"10s. 6d.", "ten shillings and six pence", []string{"ten and six", "ten shillings six pence"}},
+		{"paid £5 10s. for it", "paid five pounds ten shillings for it", nil},
+		{"£1 2s. 6d.", "one pound two shillings and six pence", nil},
+		{"£1 1s.", "one pound one shilling", nil},
+		{"in his 20s.", "in his twenties", nil},
+	})
+}

@@ -114,6 +114,32 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 	return d.done(), true
 }
 
+// romanOrdinal reads a Roman numeral with an ordinal suffix, as older
+// books write centuries and dynasties ("the XIXth century", "XVIIIth
+// Dynasty"): "nineteenth". The suffix must fit the number (XXIst is
+// "twenty first"); the spelled reading keeps a tenth.
+func romanOrdinal(w string) ([]alt, bool) {
+	if len(w) < 4 {
+		return nil, false
+	}
+	num, suf := w[:len(w)-2], w[len(w)-2:]
+	if len(num) < 2 || num != strings.ToUpper(num) {
+		return nil, false
+	}
+	val := parseRoman(num)
+	if val == 0 {
+		return nil, false
+	}
+	ord := ordinalize(cardinalWords(itoa(val), false))
+	if !strings.HasSuffix(ord, strings.ToLower(suf)) {
+		return nil, false
+	}
+	var d dist
+	d.add(ord, 0.9)
+	d.add(spellLetters(num)+" "+strings.ToLower(suf), 0.1)
+	return d.done(), true
+}
+
 // wordBeforeDot returns the word written against the period before pos
 // ("vol" in "vol. II"), or "" when no period comes before pos.
 func wordBeforeDot(text string, pos int) string {

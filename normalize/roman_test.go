@@ -68,3 +68,14 @@ func TestRomanAfterAbbreviatedKeyword(t *testing.T) {
 		{"Smith. II", "smith i i", nil},
 	})
 }
+
+// A Roman numeral with an ordinal suffix ("the XIXth century") is the
+// ordinal; a suffix that does not fit the number is no such numeral.
+func TestRomanOrdinalSuffix(t *testing.T) {
+	checkCases(t, []caseT{
+		{"the XIXth century", "the nineteenth century", nil},
+		{"XVIIIth Dynasty", "eighteenth dynasty", nil},
+		{"the XXIst", "the twenty first", nil},
+		{"XXIth", "xxith", nil},
+	})
+}

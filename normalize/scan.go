@@ -158,6 +158,7 @@ var matchers = []matcher{
 	matchPluralNumber,
 	matchScientific,
 	matchMoney,
+	matchOldMoney,
 	matchDMS,
 	matchFeetInches,
 	matchMeasure,
@@ -209,7 +210,7 @@ func (v *Verbalizer) scanFolded(text string) ([]segment, error) {
 		var end int
 		var err error
 		switch {
-		case isWordRune(r) || ((r == '\'' || r == '’') && pos+size < len(text) && isWordStart(text[pos+size:])):
+		case isWordRune(r) || ((r == '\'' || r == '’') && pos+size < len(text) && isWordStart(text[pos+size:]) && apostropheStartsWord(text, pos, size)):
 			end = sc.word(pos)
 		case r >= '0' && r <= '9':
 			end = pos
@@ -411,6 +412,33 @@ func isCapitalized(w string) bool {
 	return unicode.IsUpper(r)
 }
 
+// elisions are the words written with a leading apostrophe: clitics
+// tokenized text splits off ("hero 's", "do n't" is "n't" below) and the
+// elided words of dialogue and verse ('tis, 'em, rock 'n' roll).
+var elisions = setOf(strings.Fields(`s t re ll ve d m nt tis twas twere twill twould em n cause cos til bout round cept
+	nuff ere im er ave ow alf ello orrible appen sup kay ya y all`), false)
+
+// apostropheStartsWord reports whether the apostrophe at pos (size bytes)
+// begins a word: an elision or clitic ('tis, 's). Otherwise it opens a
+// quotation ('Mr. X' said), and is punctuation: taken into the word it
+// hid the abbreviation and was left in the spoken form ("'mr x").
+func apostropheStartsWord(text string, pos, size int) bool {
+	i := pos + size
+	j := i
+	for j < len(text) {
+		r, n := utf8.DecodeRuneInString(text[j:])
+		if !isWordRune(r) {
+			break
+		}
+		j += n
+	}
+	w := strings.ToLower(text[i:j])
+	if strings.HasPrefix(w, "n") && j < len(text) && (text[j] == '\'' || strings.HasPrefix(text[j:], "’")) {
+		return true // 'n' (rock 'n' roll)
+	}
+	return elisions[w]
+}
+
 // word reads a run of letters (with inner apostrophes) and decides
 // between abbreviation, roman numeral, acronym, symbol and plain word.
 func (sc *scanner) word(pos int) int {
@@ -453,6 +481,10 @@ func (sc *scanner) word(pos int) int {
 	}
 	if alts, ok := sc.multiply(pos, end, w); ok {
 		sc.add(oneSeg(Symbol, pos, end, alts))
+		return end
+	}
+	if alts, ok := romanOrdinal(w); ok {
+		sc.add(oneSeg(Roman, pos, end, alts))
 		return end
 	}
 	if alts, ok := sc.roman(pos, w); ok {
