@@ -79,7 +79,7 @@ var compassWords = map[string]string{"N": "north", "S": "south", "E": "east", "W
 // degrees".
 func matchDMS(sc *scanner, pos int) (match, bool) {
 	text := sc.text
-	if !isDigit(text[pos]) || pos > 0 && isDigit(text[pos-1]) {
+	if !isDigit(text[pos]) || pos > 0 && isDigit(text[pos-1]) || !strings.Contains(text[pos:min(len(text), pos+6)], "°") {
 		return match{}, false
 	}
 	m := reDMS.FindStringSubmatchIndex(text[pos:])
@@ -122,7 +122,7 @@ var reFeetInches = regexp.MustCompile(`^(\d{1,2}) ?['′’] ?(\d{1,2}) ?(?:"|�
 // degree sign the primes are minutes and seconds of arc, not this.
 func matchFeetInches(sc *scanner, pos int) (match, bool) {
 	text := sc.text
-	if !isDigit(text[pos]) || strings.HasSuffix(strings.TrimRight(text[:pos], " "), "°") {
+	if !isDigit(text[pos]) || !strings.ContainsAny(text[pos:min(len(text), pos+6)], "'′’") || strings.HasSuffix(strings.TrimRight(text[:pos], " "), "°") {
 		return match{}, false
 	}
 	m := reFeetInches.FindStringSubmatchIndex(text[pos:])

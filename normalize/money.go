@@ -212,6 +212,10 @@ func matchOldMoney(sc *scanner, pos int) (match, bool) {
 	if pos > 0 && isDigit(sc.text[pos-1]) {
 		return match{}, false
 	}
+	// Cheap test first: this runs at every number.
+	if !strings.HasPrefix(text, "£") && !strings.Contains(text[:min(len(text), 5)], "s.") {
+		return match{}, false
+	}
 	unit := func(n, one, many string) string {
 		n = strings.ReplaceAll(n, ",", "")
 		if trimDigits(n) == "1" {

@@ -89,6 +89,14 @@ var reScientific = regexp.MustCompile(`^(\d+(?:\.\d+)?)[eE]([-+]?)(\d{1,3})`)
 // e minus five".
 func matchScientific(sc *scanner, pos int) (match, bool) {
 	text := sc.text
+	// Cheap test first: this runs at every number.
+	i := pos
+	for i < len(text) && (isDigit(text[i]) || text[i] == '.') {
+		i++
+	}
+	if i == pos || i >= len(text) || text[i]|0x20 != 'e' {
+		return match{}, false
+	}
 	m := reScientific.FindStringSubmatchIndex(text[pos:])
 	if m == nil || !boundaryAt(text, pos+m[1]) {
 		return match{}, false
