@@ -119,14 +119,15 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 // Dynasty"): "nineteenth". The suffix must fit the number (XXIst is
 // "twenty first"); the spelled reading keeps a tenth.
 func romanOrdinal(w string) ([]alt, bool) {
+	// Cheap tests first: this runs on every word.
 	if len(w) < 4 {
 		return nil, false
 	}
 	num, suf := w[:len(w)-2], w[len(w)-2:]
-	if len(num) < 2 || num != strings.ToUpper(num) {
+	if suf != "th" && suf != "st" && suf != "nd" && suf != "rd" {
 		return nil, false
 	}
-	val := parseRoman(num)
+	val := parseRoman(num) // capitals only: romanValues has no small letters
 	if val == 0 {
 		return nil, false
 	}
