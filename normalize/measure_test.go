@@ -115,3 +115,15 @@ func TestFeetInchesAndDMS(t *testing.T) {
 		{"a 45° angle", "a forty five degrees angle", nil},
 	})
 }
+
+// Inches written with a double quote against the number (12", a 27"
+// monitor) were the number alone; a quote that may close a quotation
+// keeps a small inches reading.
+func TestInchesQuote(t *testing.T) {
+	checkCases(t, []caseT{
+		{`12"`, "twelve inches", []string{"twelve"}},
+		{`a 1" pipe`, "a one inch pipe", nil},
+		{`he said "I have 12"`, "he said i have twelve", []string{"he said i have twelve inches"}},
+		{`6'2" man`, "six foot two man", nil},
+	})
+}

@@ -161,6 +161,7 @@ var matchers = []matcher{
 	matchOldMoney,
 	matchDMS,
 	matchFeetInches,
+	matchInches,
 	matchMeasure,
 	matchTelephone,
 	matchFraction,
@@ -599,6 +600,13 @@ func (sc *scanner) plain(w string) string {
 // symbol handles one non-letter, non-digit rune.
 func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 	end := pos + size
+	if r == '<' {
+		// A markup tag, also against a word: "go<noise/>home".
+		if m, ok := matchTag(sc, pos); ok {
+			sc.add(m)
+			return m.end, nil
+		}
+	}
 	if _, sup := superscriptDigits[r]; sup || r == '^' || r == '⁻' {
 		if m, ok := sc.power(pos); ok {
 			sc.add(m)

@@ -1,0 +1,20 @@
+package normalize
+
+import "testing"
+
+// Markup tags were read bracket by bracket ("less than noise greater
+// than"): a transcript's event tag is its name, as NeMo's text
+// normalization says it; an HTML element's tag is mostly unsaid; a
+// comparison stays one.
+func TestMarkupTags(t *testing.T) {
+	checkCases(t, []caseT{
+		{"go <noise/> home", "go noise home", []string{"go home"}},
+		{"go<noise/>home", "go noise home", nil},
+		{"<singing> haleluja </singing>", "singing haleluja singing", nil},
+		{"<pitch=-.3>123 123</pitch>", "pitch one hundred twenty three one hundred twenty three pitch", nil},
+		{`<a href="x.html">link</a> here`, "link here", nil},
+		{"line<br />break", "line break", nil},
+		{"if a<b and c>d", "if a less than b and c greater than d", nil},
+		{"x < 5 and y > 3", "x less than five and y greater than three", nil},
+	})
+}
