@@ -623,7 +623,31 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		sc.add(oneSeg(Symbol, pos, end, alts))
 		return end, nil
 	}
+	if r == '★' || r == '☆' {
+		// A rating: "★★★★", "★★★☆☆" is "four stars", "three stars".
+		filled, i := 0, pos
+		for i < len(sc.text) {
+			c, n := utf8.DecodeRuneInString(sc.text[i:])
+			if c == '★' {
+				filled++
+			} else if c != '☆' {
+				break
+			}
+			i += n
+		}
+		unit := " stars"
+		if filled == 1 {
+			unit = " star"
+		}
+		sc.add(oneSeg(Symbol, pos, i, single(cardinalWords(itoa(filled), false)+unit)))
+		return i, nil
+	}
 	switch {
+	case isLayoutSymbol(r):
+		// Bullets, boxes and check marks lay a text out; nothing is
+		// said ("■ , gradual improvement" was rejected).
+		sc.add(match{end: end, segs: []segment{{class: Punct, start: pos, end: end, punct: true}}})
+		return end, nil
 	case unicode.IsPunct(r) || r < 0x80 && !unicode.IsControl(r) || unicode.Is(unicode.Sk, r):
 		// ASCII symbols the style does not name (` ^) and modifier
 		// symbols are typographic, not words.
@@ -638,6 +662,19 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 	default:
 		return 0, &Error{Offset: pos, Kind: "character", Reason: fmt.Sprintf("cannot verbalize character %q (%U)", r, r)}
 	}
+}
+
+// isLayoutSymbol reports the symbols that lay a text out and are never
+// said: geometric shapes used as bullets (■ □ ▪ ● ○ ◆ ▶ ►, U+25A0-U+25FF),
+// check marks and ballot boxes (✓ ✔ ✗ ✘ ☐ ☑ ☒), dingbat bullets (❖ ➢ ➤).
+func isLayoutSymbol(r rune) bool {
+	switch {
+	case r >= 0x25A0 && r <= 0x25FF:
+		return true
+	case r == '✓' || r == '✔' || r == '✗' || r == '✘' || r == '☐' || r == '☑' || r == '☒' || r == '❖' || r == '➢' || r == '➤':
+		return true
+	}
+	return false
 }
 
 // symbolReadings looks a symbol up in the style, choosing the readings

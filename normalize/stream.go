@@ -13,8 +13,9 @@ import (
 
 // StreamOptions configure Verbalizer.Stream.
 type StreamOptions struct {
-	// Format is "auto" (a line is JSON when its first non-blank character
-	// is '{', plain text otherwise), "text" or "jsonl".
+	// Format is "auto" (a line is JSON when it opens a JSON object: '{'
+	// then a key's quote or '}', after blanks; plain text otherwise),
+	// "text" or "jsonl".
 	Format string
 	// TopN > 0 writes the TopN most probable variants (variant = rank);
 	// otherwise Samples distinct variants are drawn, seeded from (Seed, id).
@@ -107,8 +108,7 @@ func streamRecord(dec *jsonline.Decoder, raw []byte, no int64, tooLong bool, for
 	if tooLong {
 		return id, "", &StreamReject{ID: id, Line: no, Text: text, Kind: "line_too_long", Reason: fmt.Sprintf("line longer than %d bytes", max)}
 	}
-	trimmed := trimSpaceLeft(raw)
-	if format != "jsonl" && (format != "auto" || trimmed[0] != '{') {
+	if format != "jsonl" && (format != "auto" || !looksLikeJSONObject(raw)) {
 		return id, text, nil
 	}
 	if err := dec.Decode(raw); err != nil {
@@ -121,6 +121,19 @@ func streamRecord(dec *jsonline.Decoder, raw []byte, no int64, tooLong bool, for
 		return id, "", &StreamReject{ID: id, Line: no, Text: text, Kind: "missing_text", Reason: `JSON record has no "text" field`}
 	}
 	return id, dec.Str(1), nil
+}
+
+// looksLikeJSONObject reports whether a line opens a JSON object: '{'
+// then (after blanks) a key's quote or the closing '}'. A sentence that
+// starts with a brace, such as wiki markup ("{{plot}} Owen Baker is ..."),
+// is text: it was rejected as invalid JSON under --format auto.
+func looksLikeJSONObject(raw []byte) bool {
+	b := trimSpaceLeft(raw)
+	if len(b) == 0 || b[0] != '{' {
+		return false
+	}
+	b = trimSpaceLeft(b[1:])
+	return len(b) == 0 || b[0] == '"' || b[0] == '}' || b[0] == '\n'
 }
 
 func trimSpaceLeft(b []byte) []byte {

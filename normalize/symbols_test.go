@@ -40,3 +40,15 @@ func TestSharp(t *testing.T) {
 		t.Error("ABC#: a letter inside a word is no note")
 	}
 }
+
+// Layout symbols are unsaid (bullets, boxes, check marks were rejected),
+// a star rating is said as one, an arrow between amounts is "to".
+func TestLayoutSymbolsStarsArrows(t *testing.T) {
+	checkCases(t, []caseT{
+		{"■ gradual improvement", "gradual improvement", nil},
+		{"✓ done ✗ not done", "done not done", nil},
+		{"A ★★★★ review", "a four stars review", nil},
+		{"rated ★★★☆☆", "rated three stars", nil},
+		{"Price is $5 → $7.", "price is five dollars to seven dollars", []string{"price is five dollars seven dollars"}},
+	})
+}

@@ -32,8 +32,9 @@ Input: each TEXT argument is one sentence (id = its position, 1, 2, ...;
 flags may come before or after them), as in
   itnprep verbalize --top 3 "On 21 Dec 2024 I paid $12.50."
 Without TEXT, --in (default stdin): one written sentence per line, or JSONL {"id": ..., "text": ...}. With
---format auto (the default) each line is read as JSON when its first
-non-blank character is '{' and as plain text otherwise; the id of a plain
+--format auto (the default) each line is read as JSON when it opens a
+JSON object ('{' then a key's quote) and as plain text otherwise, so
+"{{plot}} Owen ..." is a sentence; the id of a plain
 line (or of a JSON record without one) is its 1-based line number. Blank
 lines are skipped.
 
@@ -77,7 +78,7 @@ func parseVerbalizeArgs(args []string, stderr io.Writer) (verbalizeArgs, error) 
 	fs.Uint64Var(&a.stream.Seed, "seed", 0, "run seed for sampling")
 	pathVar(fs, &a.stylePath, "style", "", "house-style JSON file overriding the built-in one")
 	fs.BoolVar(&a.keep, "keep-case-punct", false, "keep case and punctuation of plain text in the spoken form")
-	fs.StringVar(&a.stream.Format, "format", "auto", "input format: auto (JSON if a line starts with '{'), text or jsonl")
+	fs.StringVar(&a.stream.Format, "format", "auto", "input format: auto (JSON if a line opens a JSON object: '{' then a key), text or jsonl")
 	pathVar(fs, &a.rejects, "rejects", "", "JSONL file for lines that cannot be verbalized (default: report on stderr)")
 	texts, err := parseFlagsAndTexts(fs, args)
 	if err != nil {
