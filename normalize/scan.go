@@ -26,6 +26,10 @@ type segment struct {
 	alts        []alt
 	punct       bool
 	spaceBefore bool
+	// form is a punctuation segment's text as read when that differs
+	// from the text as written (a folded character reference); "" when
+	// they are the same.
+	form string
 }
 
 // dist accumulates weighted readings, merging identical ones, so that a
@@ -184,6 +188,10 @@ func (v *Verbalizer) scan(text string) ([]segment, error) {
 		e.Offset = back[e.Offset]
 	}
 	for i := range segs {
+		if segs[i].punct {
+			// Kept punctuation is rendered as read ("&mdash;" as "—").
+			segs[i].form = folded[segs[i].start:segs[i].end]
+		}
 		segs[i].start, segs[i].end = back[segs[i].start], back[segs[i].end]
 	}
 	return segs, err

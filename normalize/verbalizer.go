@@ -297,6 +297,9 @@ func (v *Verbalizer) render(text string, segs []segment, choice []int) Variant {
 				out = ""
 			} else {
 				out, word = text[sg.start:sg.end], false
+				if sg.form != "" {
+					out = sg.form
+				}
 			}
 		}
 		// The reading's class decides the span: a letters token said as

@@ -110,3 +110,25 @@ func FuzzWidthFolded(f *testing.F) {
 		}
 	})
 }
+
+// Web text: no-break and thin spaces are spaces (Wikipedia's "5 km" was
+// "five k m"), HTML character references are the characters they stand
+// for ("it&#39;s" was "it and number thirty nine s"); spans and kept
+// punctuation use the text as written and as read.
+func TestNoBreakSpacesAndCharRefs(t *testing.T) {
+	checkCases(t, []caseT{
+		{"5\u00a0km and $5\u00a0million, 10\u202f%", "five kilometers and five million dollars ten percent", nil},
+		{"it&#39;s 5&nbsp;km &mdash; far", "it's five kilometers far", nil},
+		{"Tom &amp; Jerry", "tom and jerry", nil},
+		{"a &lt; b", "a less than b", nil},
+		{"&#34;common&#34; AT&T R&D", "common a t and t r and d", nil},
+	})
+	b, err := testV.Best("it&#39;s 5&nbsp;km")
+	if err != nil || len(b.Spans) != 1 || b.Spans[0].Written != "5&nbsp;km" {
+		t.Errorf("span over the reference as written: %+v %v", b.Spans, err)
+	}
+	keep := New(nil, Options{KeepCasePunct: true})
+	if b, err := keep.Best("It&#39;s far &mdash; far&hellip;"); err != nil || b.Spoken != "It's far — far…" {
+		t.Errorf("kept punctuation as read: %q %v", b.Spoken, err)
+	}
+}
