@@ -1,11 +1,19 @@
 package clean
 
+import (
+	"html"
+	"strings"
+	"unicode/utf8"
+)
+
 // BasicRules returns the rules every written-only corpus (SPGISpeech, text,
-// any corpus the verbalizer reads) passes before verbalization: white space
-// collapsed, empty records dropped. They act on the written side only; the
+// any corpus the verbalizer reads) passes before verbalization: HTML
+// character references decoded, white space collapsed, empty records
+// dropped. They act on the written side only; the
 // spoken side does not exist yet.
 func BasicRules() []Rule {
 	return []Rule{
+		decodeCharRefsRule(),
 		{
 			Name: "collapse_whitespace", Kind: Edit, Side: Written, DefaultOn: true,
 			Doc:   "collapse runs of white space (tabs, newlines, no-break spaces) to one space and trim both ends",
@@ -21,3 +29,56 @@ func BasicRules() []Rule {
 
 // BasicWith returns the basic set configured by cfg.
 func BasicWith(cfg Config) (*Set, error) { return NewSet("basic", BasicRules(), cfg) }
+
+// decodeCharRefsRule decodes HTML character references, which text scraped
+// from the web keeps ("it&#39;s", "Tom &amp; Jerry", "5&nbsp;km"): a
+// formatting model trained on them would learn to write "&#39;". Only
+// references closed by ';' count ("AT&T", "R&D" are text).
+func decodeCharRefsRule() Rule {
+	return Rule{
+		Name: "decode_html_entities", Kind: Edit, Side: Written, DefaultOn: true,
+		Doc:   "decode HTML character references closed by ';' (&#39; -> ', &amp; -> &, &nbsp; -> no-break space, &mdash; -> —); \"AT&T\" and \"R&D\" stay",
+		build: buildDecodeCharRefs,
+	}
+}
+
+func buildDecodeCharRefs(Values) (step, error) {
+	return func(s string) (string, bool, string) {
+		out := decodeCharRefs(s)
+		return out, out != s, ""
+	}, nil
+}
+
+// decodeCharRefs replaces every character reference closed by ';' within
+// 12 bytes of its '&' by what it stands for.
+func decodeCharRefs(s string) string {
+	if strings.IndexByte(s, '&') < 0 {
+		return s
+	}
+	var b strings.Builder
+	last := 0
+	for i := 0; i < len(s); {
+		j := strings.IndexByte(s[i:], '&')
+		if j < 0 {
+			break
+		}
+		i += j
+		end := strings.IndexByte(s[i:min(len(s), i+12)], ';')
+		if end >= 2 {
+			ref := s[i : i+end+1]
+			if dec := html.UnescapeString(ref); dec != ref && utf8.ValidString(dec) {
+				b.WriteString(s[last:i])
+				b.WriteString(dec)
+				i += len(ref)
+				last = i
+				continue
+			}
+		}
+		i++
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}

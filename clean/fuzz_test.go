@@ -7,6 +7,7 @@ import (
 )
 
 var fuzzSeeds = []string{
+	"it&#39;s Tom &amp; Jerry &mdash; 5&nbsp;km, AT&T &#x;&#99999999; &",
 	"Author: abc. I was b@rn in 1969 [1], have a nice day. The price is $1",
 	"read by edf i was born in ummm nineteen sixty nine and have a nice day the price is on",
 	"Speaker 1: . hello there (laughs)!!  mr smith , ok?",
@@ -36,7 +37,7 @@ func FuzzRuleSets(f *testing.F) {
 		}
 		return s
 	}
-	sets := []*Set{Transcript(), Book(), all(TranscriptRules(), "transcript"), all(BookRules(), "book")}
+	sets := []*Set{Transcript(), Book(), all(TranscriptRules(), "transcript"), all(BookRules(), "book"), all(BasicRules(), "basic")}
 	f.Fuzz(func(t *testing.T, written, spoken string) {
 		for _, s := range sets {
 			a := s.ApplyPair(written, spoken)

@@ -15,6 +15,8 @@ func only(t *testing.T, set string, name string, params map[string]any) *Set {
 		rules = TranscriptRules()
 	case "book":
 		rules = BookRules()
+	case "basic":
+		rules = BasicRules()
 	default:
 		t.Fatalf("unknown set %s", set)
 	}
@@ -362,4 +364,18 @@ func TestLongInputs(t *testing.T) {
 			s.ApplyPair(in, in)
 		}
 	}
+}
+
+// Web text's character references are decoded in both sets that read
+// written text; an ampersand that starts no reference stays.
+func TestDecodeHTMLEntities(t *testing.T) {
+	cases := []editCase{
+		{"it&#39;s Tom &amp; Jerry &mdash; 5&nbsp;km", "it's Tom & Jerry — 5\u00a0km"},
+		{"&#34;quoted&#34; &#x2014; &lt;b&gt;", "\"quoted\" — <b>"},
+		{"AT&T and R&D; Q&A", "AT&T and R&D; Q&A"},
+		{"a &bogus; ref & a &amp", "a &bogus; ref & a &amp"},
+		{"&&amp;&", "&&&"},
+	}
+	checkEdits(t, only(t, "basic", "decode_html_entities", nil), "decode_html_entities", cases)
+	checkEdits(t, only(t, "transcript", "decode_html_entities", nil), "decode_html_entities", cases)
 }

@@ -15,6 +15,9 @@ import (
 // filters; the defaults here are ours and are documented on each parameter.
 func TranscriptRules() []Rule {
 	return []Rule{
+		// Before the filters, which would count a reference's & and ; as
+		// punctuation.
+		decodeCharRefsRule(),
 		{
 			Name: "coarse_filter", Kind: Drop, Side: Written, DefaultOn: true,
 			Doc:    "drop texts whose upper-case or punctuation proportions deviate grossly from formatted prose (run before cleaning)",
