@@ -367,3 +367,33 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(Cardinal, pos, n.end+1, readings), true
 }
+
+// dayAbbrevs are the weekdays' abbreviations; alone they are words too
+// (Sun, Wed, Sat), so they are read as days only in a range.
+var dayAbbrevs = map[string]string{"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
+	"thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
+
+// reDayRange is a range of weekdays: Mon–Fri, Mon.-Sat., Tue - Thu.
+var reDayRange = regexp.MustCompile(`^([A-Z][a-z]{2,4})\.? ?[-–—] ?([A-Z][a-z]{2,4})\.?`)
+
+// matchDayRange reads "Mon–Fri" as "monday to friday" (or "through");
+// it was "mon fri". Hand-set weights: day_range to, through.
+func matchDayRange(sc *scanner, pos int) (match, bool) {
+	text := sc.text[pos:]
+	if text[0] < 'A' || text[0] > 'Z' {
+		return match{}, false
+	}
+	m := reDayRange.FindStringSubmatchIndex(text)
+	if m == nil || !boundaryAt(sc.text, pos+m[1]) {
+		return match{}, false
+	}
+	from, ok1 := dayAbbrevs[strings.ToLower(text[m[2]:m[3]])]
+	to, ok2 := dayAbbrevs[strings.ToLower(text[m[4]:m[5]])]
+	if !ok1 || !ok2 {
+		return match{}, false
+	}
+	var d dist
+	d.add(from+" to "+to, sc.st.w("day_range", "to"))
+	d.add(from+" through "+to, sc.st.w("day_range", "through"))
+	return oneSeg(Date, pos, pos+m[1], d.done()), true
+}

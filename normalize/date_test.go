@@ -47,3 +47,15 @@ func TestRoundPowerPlurals(t *testing.T) {
 		{"the 1900s", "the nineteen hundreds", nil},
 	})
 }
+
+// A range of weekday abbreviations is the days ("mon fri" before); one
+// alone stays a word; "2x2" is two by two (was "two square times").
+func TestDayRangesAndByProducts(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Mon–Fri 9–5", "monday to friday nine to five", []string{"monday through friday nine to five"}},
+		{"open Mon.-Sat.", "open monday to saturday", nil},
+		{"Sun-Times", "sun times", nil},
+		{"the Sun", "the sun", nil},
+		{"a 2x2 matrix", "a two by two matrix", nil},
+	})
+}

@@ -33,6 +33,8 @@ func (sc *scanner) unitAt(pos int) (Unit, int) {
 		end := pos + l
 		power := ""
 		switch {
+		case u.Singular == "times":
+			// "2x2" is two by two, not "two square times".
 		case end+1 <= len(text) && (text[end] == '2' || text[end] == '3'):
 			power = text[end : end+1]
 			end++

@@ -157,6 +157,7 @@ var matchers = []matcher{
 	matchElectronic,
 	matchTime,
 	matchDate,
+	matchDayRange,
 	matchQuarter,
 	matchDecade,
 	matchPluralNumber,
