@@ -229,13 +229,18 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		alts, end = d.done(), n.end+l
 	}
 	if neg {
-		var d dist
-		for _, r := range []string{"minus", "negative"} {
-			d.add(r, sc.st.w("negative", r))
-		}
-		alts = product(d.done(), alts)
+		alts = product(sc.signAlts(), alts)
 	}
 	return oneSeg(class, start, end, alts), true
+}
+
+// signAlts says a minus sign: "minus" or "negative" (style: negative).
+func (sc *scanner) signAlts() []alt {
+	var d dist
+	for _, r := range []string{"minus", "negative"} {
+		d.add(r, sc.st.w("negative", r))
+	}
+	return d.done()
 }
 
 // signAfter reports whether a minus at pos, written against what comes

@@ -88,13 +88,7 @@ func matchDMS(sc *scanner, pos int) (match, bool) {
 	if m == nil || atoiSmall(text[pos+m[4]:pos+m[5]]) > 59 {
 		return match{}, false
 	}
-	unit := func(n, one, many string) string {
-		if trimDigits(n) == "1" {
-			return "one " + one
-		}
-		return cardinalWords(n, false) + " " + many
-	}
-	words := []string{unit(text[pos+m[2]:pos+m[3]], "degree", "degrees"), unit(text[pos+m[4]:pos+m[5]], "minute", "minutes")}
+	words := []string{countWords(text[pos+m[2]:pos+m[3]], "degree", "degrees"), countWords(text[pos+m[4]:pos+m[5]], "minute", "minutes")}
 	if m[6] >= 0 {
 		sec := text[pos+m[6] : pos+m[7]]
 		n, ok := parseNumber(sec, 0)

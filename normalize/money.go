@@ -21,12 +21,8 @@ func matchMoney(sc *scanner, pos int) (match, bool) {
 		if !ok || len(m.segs) == 0 {
 			return match{}, false
 		}
-		var d dist
-		for _, r := range []string{"minus", "negative"} {
-			d.add(r, sc.st.w("negative", r))
-		}
 		m.segs[0].start = pos
-		m.segs[0].alts = product(d.done(), m.segs[0].alts)
+		m.segs[0].alts = product(sc.signAlts(), m.segs[0].alts)
 		return m, true
 	}
 	if isDigit(c) {
@@ -216,21 +212,14 @@ func matchOldMoney(sc *scanner, pos int) (match, bool) {
 	if !strings.HasPrefix(text, "£") && !strings.Contains(text[:min(len(text), 5)], "s.") {
 		return match{}, false
 	}
-	unit := func(n, one, many string) string {
-		n = strings.ReplaceAll(n, ",", "")
-		if trimDigits(n) == "1" {
-			return "one " + one
-		}
-		return cardinalWords(trimDigits(n), false) + " " + many
-	}
 	w := func(r string) float64 { return sc.st.w("money_lsd", r) }
 	var d dist
 	end := 0
 	if m := rePoundsShilling.FindStringSubmatchIndex(text); m != nil {
-		pounds := unit(text[m[2]:m[3]], "pound", "pounds")
-		shillings := unit(text[m[4]:m[5]], "shilling", "shillings")
+		pounds := countWords(text[m[2]:m[3]], "pound", "pounds")
+		shillings := countWords(text[m[4]:m[5]], "shilling", "shillings")
 		if m[6] >= 0 {
-			pence := unit(text[m[6]:m[7]], "penny", "pence")
+			pence := countWords(text[m[6]:m[7]], "penny", "pence")
 			d.add(pounds+" "+shillings+" and "+pence, w("and"))
 			d.add(pounds+" "+shillings+" "+pence, w("no_and"))
 		} else {
@@ -239,7 +228,7 @@ func matchOldMoney(sc *scanner, pos int) (match, bool) {
 		end = m[1]
 	} else if m := reShillingsPence.FindStringSubmatchIndex(text); m != nil {
 		s, p := text[m[2]:m[3]], text[m[4]:m[5]]
-		shillings, pence := unit(s, "shilling", "shillings"), unit(p, "penny", "pence")
+		shillings, pence := countWords(s, "shilling", "shillings"), countWords(p, "penny", "pence")
 		d.add(shillings+" and "+pence, w("and"))
 		d.add(shillings+" "+pence, w("no_and"))
 		d.add(cardinalWords(trimDigits(s), false)+" and "+cardinalWords(trimDigits(p), false), w("short"))

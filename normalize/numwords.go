@@ -232,3 +232,13 @@ func allDigits(s string) bool {
 	}
 	return true
 }
+
+// countWords says a count of digits (commas allowed) with its noun:
+// "one degree", "ten shillings" (one or many by the count).
+func countWords(digits, one, many string) string {
+	n := trimDigits(strings.ReplaceAll(digits, ",", ""))
+	if n == "1" {
+		return "one " + one
+	}
+	return cardinalWords(n, false) + " " + many
+}
