@@ -27,6 +27,15 @@
 // style cannot say such as emoji); pipelines send such records to rejects
 // with the error as the reason.
 //
+// Text is read in a folded form and located as written (width.go):
+// full-width forms, Roman numeral characters, subscript digits and the
+// minus sign become the ASCII NFKC or a reader would take them for,
+// no-break and thin spaces become spaces, and HTML character references
+// ("&#39;", "&amp;") the characters they stand for; spans keep byte
+// offsets into the text as given. Superscript exponents and scientific
+// notation (power.go), markup tags (tags.go) and layout symbols (bullets,
+// check marks) have readings of their own.
+//
 // Spans give, for each verbalized token (not plain words or punctuation),
 // its class and byte offsets in the written text and in Variant.Spoken.
 // By default the spoken text is lower case without punctuation;
