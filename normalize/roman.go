@@ -58,8 +58,14 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		d.add(spellLetters(w), r("regnal_letters"))
 	}
 	switch {
-	case st.romanKW[strings.ToLower(prev)] || prev == "" && st.romanKW[strings.ToLower(wordBeforeDot(sc.text, pos))]:
-		// "Chapter XIV", and an abbreviated keyword: "vol. II", "No. IV".
+	case w == "I" && (st.romanKW[strings.ToLower(prev)] || prev == "") && pronounFollows(nextWord(sc.text, pos+1)):
+		// "In the last chapter I shall give", "the patriot act. I urge":
+		// the pronoun, before a verb.
+		d.add("i", 0.95)
+		d.add(card, 0.05)
+	case st.romanKW[strings.ToLower(prev)] || prev == "" && romanKWAbbrevs[strings.ToLower(wordBeforeDot(sc.text, pos))]:
+		// "Chapter XIV", and an abbreviated keyword: "vol. II", "No. IV"
+		// (not a sentence's last word: "the patriot act. I urge").
 		d.add(card, r("kw_cardinal"))
 		d.add(spellLetters(w), r("kw_letters"))
 	case strings.Trim(w, "IVXL") != "" || st.acronymWords[w]:
@@ -140,6 +146,30 @@ func romanOrdinal(w string) ([]alt, bool) {
 	d.add(spellLetters(num)+" "+strings.ToLower(suf), 0.1)
 	return d.done(), true
 }
+
+// romanKWAbbrevs are the abbreviated keywords written with a period before
+// a numeral ("vol. II").
+var romanKWAbbrevs = setOf(strings.Fields(`vol vols no nos mk ch chap pt pts sec art bk`), false)
+
+// pronounVerbs are words that follow the pronoun I and not a numeral
+// ("chapter I have given", "act. I urge").
+var pronounVerbs = setOf(strings.Fields(`have shall will am would could should must may might can cannot do did think want
+	urge hope believe know feel thank commend encourage rise yield ask say said see saw find found mean wish need
+	never also just`), false)
+
+// pronounFollows reports whether next (the word after a lone I) makes the
+// I the pronoun: one of pronounVerbs, or a past tense of more than four
+// letters ("enumerated", "described").
+func pronounFollows(next string) bool {
+	if next == "" || next != strings.ToLower(next) {
+		return false
+	}
+	return pronounVerbs[next] || len(next) > 4 && strings.HasSuffix(next, "ed") && !numeralVerbs[next]
+}
+
+// numeralVerbs are past tenses said of a numbered thing ("World War I
+// ended").
+var numeralVerbs = setOf(strings.Fields(`ended started erupted lasted followed featured included continued appeared`), false)
 
 // wordBeforeDot returns the word written against the period before pos
 // ("vol" in "vol. II"), or "" when no period comes before pos.

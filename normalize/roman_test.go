@@ -79,3 +79,18 @@ func TestRomanOrdinalSuffix(t *testing.T) {
 		{"XXIth", "xxith", nil},
 	})
 }
+
+// A lone I after a keyword is the pronoun before a verb ("chapter I have
+// given", "the patriot act. I urge"), the numeral elsewhere; a keyword
+// ending a sentence is no abbreviated keyword ("act." is not "vol.").
+func TestRomanIPronounAfterKeyword(t *testing.T) {
+	checkCases(t, []caseT{
+		{"the patriot act. I urge the passage", "the patriot act i urge the passage", nil},
+		{"In a former chapter I have given instances", "in a former chapter i have given instances", nil},
+		{"the sixth chapter I enumerated the causes", "the sixth chapter i enumerated the causes", nil},
+		{"World War I was a conflict", "world war one was a conflict", nil},
+		{"World War I ended in 1918", "world war one ended in nineteen eighteen", nil},
+		{"under article I, section 8", "under article one section eight", nil},
+		{"He read vol. II today", "he read volume two today", nil},
+	})
+}
