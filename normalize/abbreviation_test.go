@@ -50,6 +50,7 @@ func TestOKIsOkay(t *testing.T) {
 		{"it is ok now", "it is okay now", nil},
 		{"Ok, fine.", "okay fine", nil},
 		{"OK. Fine", "okay fine", nil},
+		{"OKs World's Toughest Smog Rules", "okays world's toughest smog rules", nil},
 		{"Tulsa, OK 74103", "", []string{"tulsa oklahoma seven four one o three"}},
 	})
 	if ok, _ := testV.Accepts("Tulsa, OK 74103", "tulsa okay seven four one o three"); ok {

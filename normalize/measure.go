@@ -348,7 +348,9 @@ func matchInches(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	n, ok := parseNumber(text, pos)
-	if !ok || n.end != pos+m[3] {
+	if !ok || n.end != pos+m[3] || len(n.intPart) > 3 || atoiSmall(n.intPart) > 144 {
+		// Beyond 12 feet a number before a quote closes a quotation
+		// ("3000" that made him rich").
 		return match{}, false
 	}
 	w := sc.st.w("measure", "inches_open")

@@ -125,5 +125,7 @@ func TestInchesQuote(t *testing.T) {
 		{`a 1" pipe`, "a one inch pipe", nil},
 		{`he said "I have 12"`, "he said i have twelve", []string{"he said i have twelve inches"}},
 		{`6'2" man`, "six foot two man", nil},
+		// Beyond 12 feet the quote closes a quotation.
+		{`won 3000" that made him rich`, "won three thousand that made him rich", nil},
 	})
 }

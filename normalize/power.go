@@ -106,6 +106,11 @@ func matchScientific(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	mantAlts, _ := sc.numberAlts(mant, true)
+	if text[pos+m[3]] == 'E' && !mant.point && m[4] == m[5] {
+		// "7E7" (Boeing's plane), "3E8" codes: a capital E needs a
+		// decimal mantissa or a signed exponent to be a power of ten.
+		return match{}, false
+	}
 	neg := text[pos+m[4]:pos+m[5]] == "-"
 	exp := text[pos+m[6] : pos+m[7]]
 	sign := ""
