@@ -8,12 +8,17 @@ import (
 
 // BasicRules returns the rules every written-only corpus (SPGISpeech, text,
 // any corpus the verbalizer reads) passes before verbalization: HTML
-// character references decoded, white space collapsed, empty records
-// dropped. They act on the written side only; the
+// character references decoded, full-width forms written in ASCII, white
+// space collapsed, empty records dropped. They act on the written side only; the
 // spoken side does not exist yet.
 func BasicRules() []Rule {
 	return []Rule{
 		decodeCharRefsRule(),
+		{
+			Name: "fold_fullwidth", Kind: Edit, Side: Written, DefaultOn: true,
+			Doc:   "write full-width forms as ASCII (１２３ -> 123, ＡＢＣ -> ABC, ％ -> %) and the ideographic space as a space, as NFKC does; CJK ideographs stay",
+			build: buildFoldFullwidth,
+		},
 		{
 			Name: "collapse_whitespace", Kind: Edit, Side: Written, DefaultOn: true,
 			Doc:   "collapse runs of white space (tabs, newlines, no-break spaces) to one space and trim both ends",
@@ -81,4 +86,26 @@ func decodeCharRefs(s string) string {
 	}
 	b.WriteString(s[last:])
 	return b.String()
+}
+
+// buildFoldFullwidth writes full-width forms (U+FF01-U+FF5E) in ASCII and
+// the ideographic space (U+3000) as a space: text copied from CJK pages
+// carries them inside English sentences, and a formatting model trained on
+// "I paid １２３ dollars" would learn to write full-width digits.
+func buildFoldFullwidth(Values) (step, error) {
+	return func(s string) (string, bool, string) {
+		if strings.IndexFunc(s, func(r rune) bool { return r >= 0xFF01 && r <= 0xFF5E || r == 0x3000 }) < 0 {
+			return s, false, ""
+		}
+		out := strings.Map(func(r rune) rune {
+			switch {
+			case r >= 0xFF01 && r <= 0xFF5E:
+				return r - 0xFEE0
+			case r == 0x3000:
+				return ' '
+			}
+			return r
+		}, s)
+		return out, true, ""
+	}, nil
 }

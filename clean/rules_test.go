@@ -379,3 +379,13 @@ func TestDecodeHTMLEntities(t *testing.T) {
 	checkEdits(t, only(t, "basic", "decode_html_entities", nil), "decode_html_entities", cases)
 	checkEdits(t, only(t, "transcript", "decode_html_entities", nil), "decode_html_entities", cases)
 }
+
+// Full-width forms are written in ASCII on the written side; ideographs
+// and other text stay.
+func TestFoldFullwidth(t *testing.T) {
+	checkEdits(t, only(t, "basic", "fold_fullwidth", nil), "fold_fullwidth", []editCase{
+		{"I paid １２３ dollars，ＯＫ？", "I paid 123 dollars,OK?"},
+		{"日本\u3000is Japan", "日本 is Japan"},
+		{"plain text 123", "plain text 123"},
+	})
+}
