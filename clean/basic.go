@@ -15,6 +15,11 @@ func BasicRules() []Rule {
 	return []Rule{
 		decodeCharRefsRule(),
 		{
+			Name: "remove_invisible", Kind: Edit, Side: Written, DefaultOn: true,
+			Doc:   "remove soft hyphens, zero-width spaces, word joiners and byte order marks (U+00AD, U+200B, U+2060, U+FEFF), which web text hides inside words and numbers; zero-width joiners, which emoji and scripts need, stay",
+			build: buildRemoveInvisible,
+		},
+		{
 			Name: "fold_fullwidth", Kind: Edit, Side: Written, DefaultOn: true,
 			Doc:   "write full-width forms as ASCII (１２３ -> 123, ＡＢＣ -> ABC, ％ -> %) and the ideographic space as a space, as NFKC does; CJK ideographs stay",
 			build: buildFoldFullwidth,
@@ -107,5 +112,22 @@ func buildFoldFullwidth(Values) (step, error) {
 			return r
 		}, s)
 		return out, true, ""
+	}, nil
+}
+
+// buildRemoveInvisible deletes the invisible characters a formatting
+// model must not learn to write: "inter\u00adnational" is "international".
+func buildRemoveInvisible(Values) (step, error) {
+	invisible := func(r rune) bool { return r == 0xAD || r == 0x200B || r == 0x2060 || r == 0xFEFF }
+	return func(s string) (string, bool, string) {
+		if strings.IndexFunc(s, invisible) < 0 {
+			return s, false, ""
+		}
+		return strings.Map(func(r rune) rune {
+			if invisible(r) {
+				return -1
+			}
+			return r
+		}, s), true, ""
 	}, nil
 }

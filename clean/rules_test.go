@@ -389,3 +389,13 @@ func TestFoldFullwidth(t *testing.T) {
 		{"plain text 123", "plain text 123"},
 	})
 }
+
+// Soft hyphens, zero-width spaces, word joiners and byte order marks are
+// removed; a zero-width joiner (emoji sequences, Indic scripts) stays.
+func TestRemoveInvisible(t *testing.T) {
+	checkEdits(t, only(t, "basic", "remove_invisible", nil), "remove_invisible", []editCase{
+		{"inter\u00adnational trade of 5\u200b000 tons", "international trade of 5000 tons"},
+		{"\ufeffHello\u2060world", "Helloworld"},
+		{"family \U0001F468\u200d\U0001F469", "family \U0001F468\u200d\U0001F469"},
+	})
+}

@@ -76,9 +76,20 @@ func writeFolded(b *strings.Builder, r rune) {
 		b.WriteByte(byte('0' + r - 0x2080))
 	case r >= 0x2160 && r <= 0x217F:
 		b.WriteString(romanNumeralForms[r-0x2160])
+	case isInvisible(r):
+		// Soft hyphens and zero-width spaces inside a word or number
+		// ("inter\u00adnational", "5\u200b000") are not read: they split
+		// it ("inter national", "five o o o").
 	default:
 		b.WriteRune(r)
 	}
+}
+
+// isInvisible reports the invisible characters text carries inside words:
+// the soft hyphen, zero-width space, zero-width (non-)joiner, word joiner
+// and byte order mark.
+func isInvisible(r rune) bool {
+	return r == 0xAD || r >= 0x200B && r <= 0x200D || r == 0x2060 || r == 0xFEFF
 }
 
 // charRefAt decodes an HTML character reference at the start of s ("&amp;",
@@ -114,7 +125,7 @@ func hasCharRef(text string) bool {
 
 func isFullWidth(r rune) bool {
 	return r >= 0xFF01 && r <= 0xFF5E || r == 0x3000 || r >= 0x2160 && r <= 0x217F || r == 0x2212 || r >= 0x2080 && r <= 0x2089 ||
-		r == 0xA0 || r >= 0x2000 && r <= 0x200A || r == 0x202F || r == 0x205F
+		r == 0xA0 || r >= 0x2000 && r <= 0x200A || r == 0x202F || r == 0x205F || isInvisible(r)
 }
 
 // romanNumeralForms are U+2160-U+217F's NFKC forms, capitals then small.

@@ -132,3 +132,15 @@ func TestNoBreakSpacesAndCharRefs(t *testing.T) {
 		t.Errorf("kept punctuation as read: %q %v", b.Spoken, err)
 	}
 }
+
+// Soft hyphens and zero-width spaces inside a word or number are not
+// read; they split it ("inter national", "five o o o").
+func TestInvisibleCharacters(t *testing.T) {
+	checkCases(t, []caseT{
+		{"inter\u00adnational trade of 5\u200b000 tons", "international trade of five thousand tons", nil},
+		{"\ufeffHello 5", "hello five", nil},
+	})
+	if b, err := testV.Best("\u00ad"); err != nil || b.Spoken != "" {
+		t.Errorf("an invisible character alone says nothing: %q %v", b.Spoken, err)
+	}
+}
