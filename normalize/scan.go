@@ -722,6 +722,13 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 		for i < len(text) && text[i] == ' ' {
 			i++
 		}
+		// An amount counts too: "~$5", "<€10".
+		for _, cur := range []string{"$", "€", "£", "¥"} {
+			if strings.HasPrefix(text[i:], cur) {
+				i += len(cur)
+				break
+			}
+		}
 		return i < len(text) && isDigit(text[i])
 	case "between_numbers":
 		i := end

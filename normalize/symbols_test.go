@@ -52,3 +52,13 @@ func TestLayoutSymbolsStarsArrows(t *testing.T) {
 		{"Price is $5 → $7.", "price is five dollars to seven dollars", []string{"price is five dollars seven dollars"}},
 	})
 }
+
+// A symbol read before a number is read so before an amount too ("~$5"
+// lost its tilde); "ext." before a number is "extension".
+func TestSymbolBeforeAmount(t *testing.T) {
+	checkCases(t, []caseT{
+		{"~$5", "approximately five dollars", nil},
+		{"<€10 each", "less than ten euros each", nil},
+		{"call 555-1234 ext. 123", "", []string{"call five five five one two three four extension one two three", "call five five five one two three four extension one hundred twenty three"}},
+	})
+}
