@@ -55,7 +55,11 @@ func matchElectronic(sc *scanner, pos int) (match, bool) {
 		end--
 	}
 	chunk := text[pos:end]
-	if m := reSpacedScheme.FindString(text[pos:]); m != "" && len(m) <= maxElectronicLen {
+	// Cheap test first (this runs at every token): a spaced scheme starts
+	// with h or f.
+	if c|0x20 != 'h' && c|0x20 != 'f' {
+		// no spaced scheme here
+	} else if m := reSpacedScheme.FindString(text[pos:]); m != "" && len(m) <= maxElectronicLen {
 		// Tokenized text ("http : //www.x.com", as in Google TN): the
 		// scheme, its colon and the address are one URL.
 		end = pos + len(m)

@@ -13,6 +13,11 @@ var (
 // second quarter of twenty two", with the year as a year.
 func matchQuarter(sc *scanner, pos int) (match, bool) {
 	text := sc.text[pos:]
+	// Cheap test first (this runs at every token): Q1-Q4 or 1Q-4Q.
+	if len(text) < 2 || !((text[0] == 'Q' || text[0] == 'q') && text[1] >= '1' && text[1] <= '4' ||
+		text[0] >= '1' && text[0] <= '4' && text[1] == 'Q') {
+		return match{}, false
+	}
 	var q int
 	var year string
 	var end int
