@@ -15,6 +15,9 @@ func FuzzVerbalize(f *testing.F) {
 		"", "$20.50 on July 25, 2012 at 10:30 p.m. EST", "1-800-255-7828", "a.bc@gmail.com",
 		"Henry VIII", "Dr. Smith, St. John's", "3¾ km/h", "-0.1", "1980s-90s", "2x8 m²", "$ 60",
 		"http : //www.x.com", "'80s", "10 -15", "U.S.A.", "¥30b", "\xff", "1,2345", "99999999999999999999999999999999999999999",
+		// The ninth round's readings.
+		"2024-03-05T14:30:00Z+01:00", "£1 2s. 6d.", "r² = 1e-5, 10^6", "go<noise/>home", "it&#39;s 5&nbsp;km", "４０°26′46″N 6'2\"",
+		"the 2024/25 season", "401(k) ~$5 −3", "Mon–Fri ★★★☆☆ ■", "inter\u00adnational", "IV. Chapter the XIXth",
 	} {
 		f.Add(s, false)
 		f.Add(s, true)
