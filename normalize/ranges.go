@@ -37,7 +37,10 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 		return nil, false
 	}
 	r, _ := utf8.DecodeRuneInString(sc.text[i:])
-	if !(r >= '0' && r <= '9') && r != '$' && r != '£' && r != '€' && r != '¥' && r != '\'' {
+	// "Q1–Q3": a range of fiscal quarters.
+	quarters := (r == 'Q' || r == 'q') && i+1 < len(sc.text) && sc.text[i+1] >= '1' && sc.text[i+1] <= '4' &&
+		(sc.text[last.start] == 'Q' || sc.text[last.start] == 'q')
+	if !(r >= '0' && r <= '9') && r != '$' && r != '£' && r != '€' && r != '¥' && r != '\'' && !quarters {
 		return nil, false
 	}
 	st := sc.st

@@ -74,3 +74,11 @@ func TestSeasonRange(t *testing.T) {
 		}
 	}
 }
+
+// A range of fiscal quarters says its dash ("q one q three" before).
+func TestQuarterRange(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Q1-Q3", "q one to q three", nil},
+		{"Q1–Q3 2024 results", "q one to q three twenty twenty four results", nil},
+	})
+}
