@@ -27,7 +27,7 @@
 // style cannot say such as emoji); pipelines send such records to rejects
 // with the error as the reason.
 //
-// Text is read in a folded form and located as written (width.go):
+// Text is read in a folded form and located as written (readingform.go):
 // full-width forms, Roman numeral characters, subscript digits and the
 // minus sign become the ASCII NFKC or a reader would take them for,
 // no-break and thin spaces become spaces, and HTML character references

@@ -179,11 +179,11 @@ func oneSeg(class Class, start, end int, alts []alt) match {
 }
 
 func (v *Verbalizer) scan(text string) ([]segment, error) {
-	folded, back := widthFolded(text)
+	folded, back := readingForm(text)
 	if back == nil {
 		return v.scanFolded(text)
 	}
-	// Scanned as ASCII, located in the text as written (width.go).
+	// Scanned as ASCII, located in the text as written (readingform.go).
 	segs, err := v.scanFolded(folded)
 	if e, ok := err.(*Error); ok {
 		e.Offset = back[e.Offset]
@@ -198,7 +198,7 @@ func (v *Verbalizer) scan(text string) ([]segment, error) {
 	return segs, err
 }
 
-// scanFolded splits text (full-width forms already folded) into segments
+// scanFolded splits text (in its reading form, readingform.go) into segments
 // with their readings.
 func (v *Verbalizer) scanFolded(text string) ([]segment, error) {
 	if !utf8.ValidString(text) {

@@ -73,16 +73,16 @@ func TestFullWidthFormsReadAsASCII(t *testing.T) {
 	}
 }
 
-// FuzzWidthFolded: the offset map is total and monotone, maps the folded
+// FuzzReadingForm: the offset map is total and monotone, maps the folded
 // text's ends to the text's, and every span of a folded text's variant is
 // text as written at its offsets.
-func FuzzWidthFolded(f *testing.F) {
+func FuzzReadingForm(f *testing.F) {
 	for _, s := range []string{"１２３", "Ⅻ\u3000ａｂ", "plain", "x\xffＡ", "２０２４－０３－０５Ｔ１４：３０"} {
 		f.Add(s)
 	}
 	v := New(nil, Options{})
 	f.Fuzz(func(t *testing.T, s string) {
-		folded, back := widthFolded(s)
+		folded, back := readingForm(s)
 		if back == nil {
 			if folded != s {
 				t.Fatalf("nothing folded but text changed: %q -> %q", s, folded)

@@ -20,7 +20,7 @@ import (
 // keep byte offsets into the text as given, so a span's Written is the
 // full-width token itself.
 
-// widthFolded returns text with full-width forms (and the others above)
+// readingForm returns text with full-width forms (and the others above)
 // folded to ASCII and HTML character references decoded ("it&#39;s",
 // "Tom &amp; Jerry", "5&nbsp;km", as text scraped from the web carries
 // them: they were read "it and number thirty nine s"), and, when anything
@@ -28,7 +28,7 @@ import (
 // end), the offset in text where that byte's character (or reference)
 // starts. back is nil when text has nothing to fold (the common case
 // costs a scan or two).
-func widthFolded(text string) (string, []int) {
+func readingForm(text string) (string, []int) {
 	if strings.IndexFunc(text, isFullWidth) < 0 && !hasCharRef(text) {
 		return text, nil
 	}
