@@ -275,7 +275,14 @@ func printHelp(w io.Writer) {
 	fmt.Fprintln(w, "  help         this list; 'help <command>' for one command")
 	fmt.Fprintln(w, "\nPipeline commands also take Beam's own flags (--runner=prism|direct|dataflow|flink|universal,")
 	fmt.Fprintln(w, "--project, --region, --endpoint, --environment_type, ...), passed through unchanged.")
+	fmt.Fprintln(w, "\n"+globalFlagsHelp)
 }
+
+// globalFlagsHelp names the flags every command accepts, before or after
+// its name, which no command's own flag list shows.
+const globalFlagsHelp = `Every command also takes, before or after its name: --log-level debug|info|warn|error
+(default warn; debug adds a failed pipeline's full runner error), --cpuprofile FILE and
+--memprofile FILE (local profiles of the command), --version (print the code version).`
 
 // newFlags returns a FlagSet for a subcommand whose --help prints usage and
 // the command's own flags. withBeam also accepts every flag Beam registered
@@ -302,6 +309,7 @@ func newFlags(name, usage string, stderr io.Writer, withBeam bool) *flag.FlagSet
 			fmt.Fprintln(stderr, "flink, universal), --project, --region, --temp_location, --staging_location, --endpoint,")
 			fmt.Fprintln(stderr, "--environment_type, --environment_config, --dry_run, ... (see README: Running on a cluster).")
 		}
+		fmt.Fprintln(stderr, "\n"+globalFlagsHelp)
 	}
 	// Flags defined after this call are the command's own; mark them lazily
 	// at usage time by recording everything not global.

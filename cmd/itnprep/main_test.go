@@ -166,3 +166,52 @@ func TestFloatFlagsRefuseNaNAndInf(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpNamesGlobalFlags: the flags every command takes (--log-level,
+// --cpuprofile, --memprofile, --version) are named by `itnprep help` and
+// by every command's --help; they were accepted everywhere but listed
+// nowhere, so a user reading the help could not find what the README uses.
+func TestHelpNamesGlobalFlags(t *testing.T) {
+	want := []string{"--log-level", "--cpuprofile", "--memprofile", "--version"}
+	out, _, _ := run(t, "help")
+	for _, f := range want {
+		if !strings.Contains(out, f) {
+			t.Errorf("itnprep help does not name %s", f)
+		}
+	}
+	for name, c := range commands {
+		calls := [][]string{{name, "--help"}}
+		if c.subs != nil {
+			// A command with subcommands lists them; each subcommand's
+			// --help lists the flags.
+			calls = nil
+			for _, sub := range c.subs() {
+				calls = append(calls, []string{name, sub, "--help"})
+			}
+		}
+		for _, args := range calls {
+			_, errOut, _ := run(t, args...)
+			for _, f := range want {
+				if !strings.Contains(errOut, f) {
+					t.Errorf("itnprep %s does not name %s", strings.Join(args, " "), f)
+				}
+			}
+		}
+	}
+}
+
+// TestReadmeDocumentsEveryCommand: every command `itnprep help` lists has
+// a row in the README's command table ("| `name` |", or "| `name sub` |"
+// for a command with subcommands).
+func TestReadmeDocumentsEveryCommand(t *testing.T) {
+	b, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(b)
+	for name := range commands {
+		if !strings.Contains(readme, "\n| `"+name+"`") && !strings.Contains(readme, "\n| `"+name+" ") {
+			t.Errorf("README.md's command table has no row for %q", name)
+		}
+	}
+}
