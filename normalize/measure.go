@@ -334,10 +334,9 @@ var reInches = regexp.MustCompile(`^(\d+(?:\.\d+)?)(?:"|″)`)
 
 // matchInches reads 12" as "twelve inches" when the quote is no closing
 // quotation mark: an even number of straight double quotes before it (none
-// open). A quote that may close a quotation (`he said "I have 12"`) keeps
-// a small inches reading. Hand-set weights: measure inches_open,
-// inches_closing; NeMo's test cases read both `12"` and `"text 7" text` as
-// inches.
+// open); after an open quotation ("Halo 2") it is no match, the quote
+// punctuation. Hand-set weight: measure inches_open (the number alone, a
+// cardinal, keeps the rest); NeMo's test cases read `12"` as inches.
 func matchInches(sc *scanner, pos int) (match, bool) {
 	text := sc.text
 	if !isDigit(text[pos]) || pos > 0 && isDigit(text[pos-1]) {
@@ -353,10 +352,12 @@ func matchInches(sc *scanner, pos int) (match, bool) {
 		// ("3000" that made him rich").
 		return match{}, false
 	}
-	w := sc.st.w("measure", "inches_open")
 	if strings.Count(text[:pos], `"`)%2 == 1 && text[pos+m[3]] == '"' {
-		w = sc.st.w("measure", "inches_closing")
+		// The quote closes a quotation ("Halo 2", "type 3"): the number is
+		// a cardinal and the quote punctuation.
+		return match{}, false
 	}
+	w := sc.st.w("measure", "inches_open")
 	num, _ := sc.numberAlts(n, true)
 	unit := "inches"
 	if trimDigits(n.intPart) == "1" && !n.point {
@@ -364,7 +365,11 @@ func matchInches(sc *scanner, pos int) (match, bool) {
 	}
 	var d dist
 	d.addAll(product(num, single(unit)), w)
-	// The quote unsaid, as punctuation.
-	d.addAll(num, 1-w)
+	// The quote unsaid, as punctuation: the number's own class.
+	for _, a := range num {
+		a.class = Cardinal
+		a.prob *= 1 - w
+		d.addAlt(a)
+	}
 	return oneSeg(Measure, pos, pos+m[1], d.done()), true
 }

@@ -117,15 +117,20 @@ func TestFeetInchesAndDMS(t *testing.T) {
 }
 
 // Inches written with a double quote against the number (12", a 27"
-// monitor) were the number alone; a quote that may close a quotation
-// keeps a small inches reading.
+// monitor) were the number alone; a quote that closes a quotation ("Halo
+// 2") is punctuation, and the number keeps its cardinal span.
 func TestInchesQuote(t *testing.T) {
 	checkCases(t, []caseT{
 		{`12"`, "twelve inches", []string{"twelve"}},
 		{`a 1" pipe`, "a one inch pipe", nil},
-		{`he said "I have 12"`, "he said i have twelve", []string{"he said i have twelve inches"}},
+		{`he said "I have 12"`, "he said i have twelve", nil},
+		{`"Halo 2" appears`, "halo two appears", nil},
 		{`6'2" man`, "six foot two man", nil},
 		// Beyond 12 feet the quote closes a quotation.
 		{`won 3000" that made him rich`, "won three thousand that made him rich", nil},
 	})
+	b, err := testV.Best(`"Halo 2" appears`)
+	if err != nil || len(b.Spans) != 1 || b.Spans[0].Class != Cardinal || b.Spans[0].Written != "2" {
+		t.Errorf("a closing quote is no part of the number's span: %+v %v", b.Spans, err)
+	}
 }

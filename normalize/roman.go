@@ -58,11 +58,10 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		d.add(spellLetters(w), r("regnal_letters"))
 	}
 	switch {
-	case w == "I" && (st.romanKW[strings.ToLower(prev)] || prev == "") && pronounFollows(nextWord(sc.text, pos+1)):
-		// "In the last chapter I shall give", "the patriot act. I urge":
-		// the pronoun, before a verb.
-		d.add("i", 0.95)
-		d.add(card, 0.05)
+	case w == "I" && st.romanKW[strings.ToLower(prev)] && pronounFollows(nextWord(sc.text, pos+1)):
+		// "In the last chapter I shall give": the pronoun, before a verb,
+		// a plain word with no span as everywhere else.
+		return nil, false
 	case st.romanKW[strings.ToLower(prev)] || prev == "" && romanKWAbbrevs[strings.ToLower(wordBeforeDot(sc.text, pos))]:
 		// "Chapter XIV", and an abbreviated keyword: "vol. II", "No. IV"
 		// (not a sentence's last word: "the patriot act. I urge").

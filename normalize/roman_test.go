@@ -93,4 +93,17 @@ func TestRomanIPronounAfterKeyword(t *testing.T) {
 		{"under article I, section 8", "under article one section eight", nil},
 		{"He read vol. II today", "he read volume two today", nil},
 	})
+	// The pronoun is a plain word: no span (it was a roman span at the
+	// start of "I will call you at 3 pm").
+	for _, text := range []string{"I will call you at 3 pm.", "In a former chapter I have given 2 instances", "the act. I urge"} {
+		b, err := testV.Best(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sp := range b.Spans {
+			if sp.Written == "I" {
+				t.Errorf("%q: the pronoun I has a %s span", text, sp.Class)
+			}
+		}
+	}
 }
