@@ -78,8 +78,8 @@ type DiffOptions struct {
 }
 
 // Diff compares versions a and b row by row, keyed by id. Shards are sorted
-// by id, so each split is a k-way merge of its shards: memory holds one small
-// batch per shard, never the whole dataset.
+// by id, so each version is a k-way merge of its shards (all splits): memory
+// holds one small batch per shard, never the whole dataset.
 func Diff(ctx context.Context, dirA, dirB string) (*DiffResult, error) {
 	return DiffWith(ctx, dirA, dirB, DiffOptions{})
 }
@@ -129,33 +129,21 @@ func DiffWith(ctx context.Context, dirA, dirB string, opts DiffOptions) (*DiffRe
 }
 
 func diffRows[T dataset.Row](ctx context.Context, dirA string, ma *dataset.Manifest, dirB string, mb *dataset.Manifest, opts DiffOptions, res *DiffResult) error {
-	splits := map[string]bool{}
-	for _, s := range append(append([]dataset.ShardInfo(nil), ma.Shards...), mb.Shards...) {
-		splits[s.Split] = true
+	// Every split's shards in one merge: rows are paired by id, so a row
+	// that moved to another split (another --split, --split-by-id or file
+	// name) is one changed row (column split), not one removed and one
+	// added row with the same id.
+	sa, err := openMerged[T](ctx, dirA, ma)
+	if err != nil {
+		return err
 	}
-	names := make([]string, 0, len(splits))
-	for s := range splits {
-		names = append(names, s)
+	defer sa.Close()
+	sb, err := openMerged[T](ctx, dirB, mb)
+	if err != nil {
+		return err
 	}
-	sort.Strings(names)
-	for _, split := range names {
-		sa, err := openMerged[T](ctx, dirA, ma, split)
-		if err != nil {
-			return err
-		}
-		sb, err := openMerged[T](ctx, dirB, mb, split)
-		if err != nil {
-			sa.Close()
-			return err
-		}
-		err = diffStreams(sa, sb, opts, res)
-		sa.Close()
-		sb.Close()
-		if err != nil {
-			return err
-		}
-	}
-	return nil
+	defer sb.Close()
+	return diffStreams(sa, sb, opts, res)
 }
 
 func diffStreams[T dataset.Row](a, b *mergedStream[T], opts DiffOptions, res *DiffResult) error {
@@ -354,7 +342,10 @@ func pairByBaseName(in []InputChange) []InputChange {
 	return out
 }
 
-// mergedStream yields a split's rows in id order across its shards.
+// mergedStream yields a version's rows in (id, split) order across its
+// shards. Rows of one id and split share a shard (the shard is a hash of the
+// id within the split), whose own order (the whole row, for repeated ids)
+// is kept.
 type mergedStream[T dataset.Row] struct {
 	h       streamHeap[T]
 	streams []*RowStream[T]
@@ -367,10 +358,15 @@ type streamHead[T dataset.Row] struct {
 
 type streamHeap[T dataset.Row] []streamHead[T]
 
-func (h streamHeap[T]) Len() int           { return len(h) }
-func (h streamHeap[T]) Less(i, j int) bool { return h[i].r.RowID() < h[j].r.RowID() }
-func (h streamHeap[T]) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
-func (h *streamHeap[T]) Push(x any)        { *h = append(*h, x.(streamHead[T])) }
+func (h streamHeap[T]) Len() int { return len(h) }
+func (h streamHeap[T]) Less(i, j int) bool {
+	if a, b := h[i].r.RowID(), h[j].r.RowID(); a != b {
+		return a < b
+	}
+	return h[i].r.RowSplit() < h[j].r.RowSplit()
+}
+func (h streamHeap[T]) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
+func (h *streamHeap[T]) Push(x any)   { *h = append(*h, x.(streamHead[T])) }
 func (h *streamHeap[T]) Pop() any {
 	old := *h
 	x := old[len(old)-1]
@@ -378,12 +374,9 @@ func (h *streamHeap[T]) Pop() any {
 	return x
 }
 
-func openMerged[T dataset.Row](ctx context.Context, dir string, m *dataset.Manifest, split string) (*mergedStream[T], error) {
+func openMerged[T dataset.Row](ctx context.Context, dir string, m *dataset.Manifest) (*mergedStream[T], error) {
 	ms := &mergedStream[T]{}
 	for _, sh := range m.Shards {
-		if sh.Split != split {
-			continue
-		}
 		s, err := OpenRowStream[T](ctx, dataset.Join(dir, sh.Path))
 		if err != nil {
 			ms.Close()

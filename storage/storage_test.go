@@ -37,8 +37,13 @@ func buildVersionWith(t *testing.T, out string, rows []dataset.Pair, rejects []d
 		}
 		return dataset.ShardInfo{Path: rel, Bytes: n, SHA256: sha}
 	}
-	sh := write(dataset.DataShardPath("train", 0, 1), func(w *bytes.Buffer) (int64, string, error) { return dataset.WriteRows(w, rows, 0) })
-	sh.Split, sh.Rows = "train", int64(len(rows))
+	// One shard, of the rows' split (train unless the rows say otherwise).
+	split := "train"
+	if len(rows) > 0 && rows[0].Split != "" {
+		split = rows[0].Split
+	}
+	sh := write(dataset.DataShardPath(split, 0, 1), func(w *bytes.Buffer) (int64, string, error) { return dataset.WriteRows(w, rows, 0) })
+	sh.Split, sh.Rows = split, int64(len(rows))
 	data := dataset.ShardReport{Info: sh, Records: int64(len(rows)), Stats: dataset.NewStats()}
 	for i := range rows {
 		data.Stats.Add(&rows[i])
@@ -136,6 +141,35 @@ func TestRoundTripAndDiff(t *testing.T) {
 	}
 	if d.Added != 1 || d.Removed != 1 || d.Changed != 1 || d.Same != 0 {
 		t.Errorf("diff %s (%+v)", d, d)
+	}
+}
+
+// TestDiffPairsRowsAcrossSplits: rows are paired by id whatever their
+// split, so the same records published in another split (prep --split test
+// after --split train) are changed rows (column split), not removed and
+// added rows with the same ids, as the diff printed before.
+func TestDiffPairsRowsAcrossSplits(t *testing.T) {
+	ctx := context.Background()
+	tmp := t.TempDir()
+	a, _ := buildVersion(t, filepath.Join(tmp, "a"), samplePairs(), nil)
+	moved := samplePairs()
+	for i := range moved {
+		moved[i].Split = "test"
+	}
+	moved[0].Spoken = "it cost five bucks"
+	b, _ := buildVersion(t, filepath.Join(tmp, "b"), moved, nil)
+	d, err := DiffWith(ctx, a, b, DiffOptions{Rows: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Added != 0 || d.Removed != 0 || d.Changed != 2 || d.Same != 0 {
+		t.Fatalf("diff %s", d)
+	}
+	if d.ChangedColumns["split"] != 2 || d.ChangedColumns["spoken"] != 1 {
+		t.Errorf("changed columns %v, want split 2, spoken 1", d.ChangedColumns)
+	}
+	if len(d.Rows) != 2 || d.Rows[0].ID != "a:1" || d.Rows[0].Old["split"] != "train" || d.Rows[0].New["split"] != "test" {
+		t.Errorf("changed rows: %+v", d.Rows)
 	}
 }
 
