@@ -2,7 +2,7 @@
 # What a change to the verbalizer does to real text: the most probable
 # reading of every line of INPUT under the code of REV and under the work
 # tree, and the word-level changes between them, most frequent first, each
-# with an example line. Use it to review a new reading or a refit before
+# with an example line; then the lines read the same whose spans moved. Use it to review a new reading or a refit before
 # merging (docs/STYLE-FIT.md, "Reviewing a change").
 #
 # Usage: scripts/verbalize-diff.sh REV [INPUT] [N]
@@ -58,4 +58,19 @@ for i, o in new.items():
 print(f"lines: {len(new)} read by both; {lines} read differently; rejected: before {rej(tmp + '/old.rej')}, after {rej(tmp + '/new.rej')}")
 for (a, b), c in changes.most_common(n):
     print(f"{c:6d}  {a!r} -> {b!r}  | {example[(a, b)]}")
+# The same spoken form with other spans: a class or a written extent moved
+# (the tagger and two-stage data are built from spans).
+spans = lambda o: [(s["class"], s["written"]) for s in o.get("spans") or []]
+moved, mexample, mlines = collections.Counter(), {}, 0
+for i, o in new.items():
+    if i not in old or old[i]["spoken"] != o["spoken"] or spans(old[i]) == spans(o):
+        continue
+    mlines += 1
+    a, b = spans(old[i]), spans(o)
+    k = (str(sorted(set(a) - set(b))), str(sorted(set(b) - set(a))))
+    moved[k] += 1
+    mexample.setdefault(k, o["written"][:100])
+print(f"lines read the same with other spans: {mlines}")
+for (a, b), c in moved.most_common(n):
+    print(f"{c:6d}  {a} -> {b}  | {mexample[(a, b)]}")
 PY
