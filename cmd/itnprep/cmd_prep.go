@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log/slog"
 	"regexp"
 	"strings"
 
@@ -173,9 +172,10 @@ func runPrepGTN(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
+	// The summary names the skipped files in one line (runPrep); a log line
+	// per file as well said it twice, and even under --quiet.
 	skip := map[string]bool{}
 	for _, sk := range skipped {
-		slog.Warn("skipping GTN file unused by the standard split (see --unused-split)", "file", sk)
 		skip[sk] = true
 	}
 	var read []string

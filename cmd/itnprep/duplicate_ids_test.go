@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
@@ -154,8 +156,12 @@ func TestVariantsAreNotDuplicateIDs(t *testing.T) {
 // TestPrepGTNSummarySaysWhatWasSkipped: GTN files 95-98 given without
 // --unused-split are not read; the run summary says how many and why in
 // one line (before, only a WARN log line said so, which --quiet users and
-// scripts reading the summary never saw).
+// scripts reading the summary never saw), and only there: the WARN line per
+// file that came beside it, also under --quiet, is gone.
 func TestPrepGTNSummarySaysWhatWasSkipped(t *testing.T) {
+	var logs bytes.Buffer
+	defer slog.SetDefault(slog.Default())
+	slog.SetDefault(slog.New(slog.NewTextHandler(&logs, nil)))
 	tmp := t.TempDir()
 	writeFile(t, tmp, "output-00001-of-00100", gtnSentences("Ann"))
 	writeFile(t, tmp, "output-00096-of-00100", gtnSentences("Bob"))
@@ -168,6 +174,9 @@ func TestPrepGTNSummarySaysWhatWasSkipped(t *testing.T) {
 	}
 	if m := verified(t, lastLine(stdout)); m.Accounting.Read != 1 {
 		t.Errorf("read %d records, want 1 (the skipped files are not read)", m.Accounting.Read)
+	}
+	if strings.Contains(logs.String(), "output-00096") {
+		t.Errorf("a log line names the skipped file beside the summary:\n%s", logs.String())
 	}
 }
 
