@@ -615,6 +615,12 @@ func TestVersionsHeadRejects(t *testing.T) {
 			t.Errorf("-n -1 %v: exit %d, stdout %q, stderr %q", extra, code, out, stderr)
 		}
 	}
+	// A version with no rejects printed nothing at all, which reads like a
+	// failed read; it says so on stderr.
+	clean := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", t.TempDir(), "--runner", "direct")
+	if out, stderr, code := run(t, "versions", "head", clean, "--rejects"); code != 0 || out != "" || !strings.Contains(stderr, "has no quarantined records (read 13 = written 13 + rejected 0)") {
+		t.Errorf("--rejects on a version without rejects: exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
 }
 
 // TestBadInputJSONArraySaysHowToSplitIt: NeMo's GTN JSONL saved as one

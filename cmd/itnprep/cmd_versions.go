@@ -266,7 +266,7 @@ func versionsHead(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		return err
 	}
 	if *rejects {
-		return headRejects(ctx, dir, *n, stdout)
+		return headRejects(ctx, dir, *n, stdout, stderr)
 	}
 	return headRows(ctx, dir, *split, *n, stdout)
 }
@@ -408,10 +408,16 @@ func requireDir(dir string) error {
 // headRejects prints the first n quarantined records of a version as JSON
 // lines, reject shard by reject shard: what a user reads to see why
 // records did not make it into the rows, without opening the viewer.
-func headRejects(ctx context.Context, dir string, n int, stdout io.Writer) error {
+func headRejects(ctx context.Context, dir string, n int, stdout, stderr io.Writer) error {
 	m, err := storage.LoadManifest(ctx, dir)
 	if err != nil {
 		return err
+	}
+	if m.Accounting.Rejected == 0 {
+		// Nothing to print: say so rather than print nothing, which reads
+		// like a failed or empty read.
+		fmt.Fprintf(stderr, "itnprep: %s has no quarantined records (read %d = written %d + rejected 0)\n", dir, m.Accounting.Read, m.Accounting.Written)
+		return nil
 	}
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)
