@@ -1,9 +1,9 @@
 package clean
 
 import (
-	"html"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/internal/textfold"
 )
 
 // BasicRules returns the rules every written-only corpus (SPGISpeech, text,
@@ -54,43 +54,9 @@ func decodeCharRefsRule() Rule {
 
 func buildDecodeCharRefs(Values) (step, error) {
 	return func(s string) (string, bool, string) {
-		out := decodeCharRefs(s)
+		out := textfold.DecodeCharRefs(s)
 		return out, out != s, ""
 	}, nil
-}
-
-// decodeCharRefs replaces every character reference closed by ';' within
-// 12 bytes of its '&' by what it stands for.
-func decodeCharRefs(s string) string {
-	if strings.IndexByte(s, '&') < 0 {
-		return s
-	}
-	var b strings.Builder
-	last := 0
-	for i := 0; i < len(s); {
-		j := strings.IndexByte(s[i:], '&')
-		if j < 0 {
-			break
-		}
-		i += j
-		end := strings.IndexByte(s[i:min(len(s), i+12)], ';')
-		if end >= 2 {
-			ref := s[i : i+end+1]
-			if dec := html.UnescapeString(ref); dec != ref && utf8.ValidString(dec) {
-				b.WriteString(s[last:i])
-				b.WriteString(dec)
-				i += len(ref)
-				last = i
-				continue
-			}
-		}
-		i++
-	}
-	if last == 0 {
-		return s
-	}
-	b.WriteString(s[last:])
-	return b.String()
 }
 
 // buildFoldFullwidth writes full-width forms (U+FF01-U+FF5E) in ASCII and
@@ -98,33 +64,29 @@ func decodeCharRefs(s string) string {
 // carries them inside English sentences, and a formatting model trained on
 // "I paid １２３ dollars" would learn to write full-width digits.
 func buildFoldFullwidth(Values) (step, error) {
+	fullWidth := func(r rune) bool { _, ok := textfold.FullWidthASCII(r); return ok }
 	return func(s string) (string, bool, string) {
-		if strings.IndexFunc(s, func(r rune) bool { return r >= 0xFF01 && r <= 0xFF5E || r == 0x3000 }) < 0 {
+		if strings.IndexFunc(s, fullWidth) < 0 {
 			return s, false, ""
 		}
-		out := strings.Map(func(r rune) rune {
-			switch {
-			case r >= 0xFF01 && r <= 0xFF5E:
-				return r - 0xFEE0
-			case r == 0x3000:
-				return ' '
+		return strings.Map(func(r rune) rune {
+			if b, ok := textfold.FullWidthASCII(r); ok {
+				return rune(b)
 			}
 			return r
-		}, s)
-		return out, true, ""
+		}, s), true, ""
 	}, nil
 }
 
 // buildRemoveInvisible deletes the invisible characters a formatting
 // model must not learn to write: "inter\u00adnational" is "international".
 func buildRemoveInvisible(Values) (step, error) {
-	invisible := func(r rune) bool { return r == 0xAD || r == 0x200B || r == 0x2060 || r == 0xFEFF }
 	return func(s string) (string, bool, string) {
-		if strings.IndexFunc(s, invisible) < 0 {
+		if strings.IndexFunc(s, textfold.IsHidden) < 0 {
 			return s, false, ""
 		}
 		return strings.Map(func(r rune) rune {
-			if invisible(r) {
+			if textfold.IsHidden(r) {
 				return -1
 			}
 			return r

@@ -1,9 +1,10 @@
 package normalize
 
 import (
-	"html"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/internal/textfold"
 )
 
 // Full-width forms (U+FF01-U+FF5E: "１２３", "ＡＢＣ", "％") are the ASCII
@@ -29,7 +30,7 @@ import (
 // starts. back is nil when text has nothing to fold (the common case
 // costs a scan or two).
 func readingForm(text string) (string, []int) {
-	if strings.IndexFunc(text, isFullWidth) < 0 && !hasCharRef(text) {
+	if strings.IndexFunc(text, folds) < 0 && !textfold.HasCharRef(text) {
 		return text, nil
 	}
 	var b strings.Builder
@@ -43,7 +44,7 @@ func readingForm(text string) (string, []int) {
 			return text, nil
 		}
 		n := b.Len()
-		if dec, l := charRefAt(text[pos:]); r == '&' && l > 0 {
+		if dec, l := textfold.CharRefAt(text[pos:]); l > 0 {
 			for _, d := range dec {
 				writeFolded(&b, d)
 			}
@@ -62,10 +63,12 @@ func readingForm(text string) (string, []int) {
 
 // writeFolded writes r as it is read.
 func writeFolded(b *strings.Builder, r rune) {
+	if c, ok := textfold.FullWidthASCII(r); ok {
+		b.WriteByte(c)
+		return
+	}
 	switch {
-	case r >= 0xFF01 && r <= 0xFF5E:
-		b.WriteByte(byte(r - 0xFEE0))
-	case r == 0x3000 || r == 0xA0 || r >= 0x2000 && r <= 0x200A || r == 0x202F || r == 0x205F:
+	case isFixedSpace(r):
 		// No-break, thin and other fixed-width spaces ("5 km", as
 		// Wikipedia writes a unit): a space, so units and amounts are
 		// read as with one ("5 km" was "five k m").
@@ -85,47 +88,22 @@ func writeFolded(b *strings.Builder, r rune) {
 	}
 }
 
-// isInvisible reports the invisible characters text carries inside words:
-// the soft hyphen, zero-width space, zero-width (non-)joiner, word joiner
-// and byte order mark.
+// isInvisible reports the invisible characters text carries inside words
+// (textfold.IsHidden) and the zero-width (non-)joiners, which say nothing
+// either.
 func isInvisible(r rune) bool {
-	return r == 0xAD || r >= 0x200B && r <= 0x200D || r == 0x2060 || r == 0xFEFF
+	return textfold.IsHidden(r) || r == 0x200C || r == 0x200D
 }
 
-// charRefAt decodes an HTML character reference at the start of s ("&amp;",
-// "&#39;", "&#x2014;", "&nbsp;") and returns it with its length, or "", 0.
-// The ';' is required: "AT&T" and "R&D" are no references.
-func charRefAt(s string) (string, int) {
-	end := strings.IndexByte(s[:min(len(s), 12)], ';')
-	if end < 2 {
-		return "", 0
-	}
-	ref := s[:end+1]
-	dec := html.UnescapeString(ref)
-	if dec == ref || !utf8.ValidString(dec) {
-		return "", 0
-	}
-	return dec, len(ref)
+// isFixedSpace reports the no-break, thin and other fixed-width spaces.
+func isFixedSpace(r rune) bool {
+	return r == 0xA0 || r >= 0x2000 && r <= 0x200A || r == 0x202F || r == 0x205F
 }
 
-// hasCharRef reports whether text holds an HTML character reference.
-func hasCharRef(text string) bool {
-	for i := strings.IndexByte(text, '&'); i >= 0; {
-		if _, l := charRefAt(text[i:]); l > 0 {
-			return true
-		}
-		j := strings.IndexByte(text[i+1:], '&')
-		if j < 0 {
-			return false
-		}
-		i += 1 + j
-	}
-	return false
-}
-
-func isFullWidth(r rune) bool {
-	return r >= 0xFF01 && r <= 0xFF5E || r == 0x3000 || r >= 0x2160 && r <= 0x217F || r == 0x2212 || r >= 0x2080 && r <= 0x2089 ||
-		r == 0xA0 || r >= 0x2000 && r <= 0x200A || r == 0x202F || r == 0x205F || isInvisible(r)
+// folds reports whether the reading form changes r.
+func folds(r rune) bool {
+	_, fullWidth := textfold.FullWidthASCII(r)
+	return fullWidth || r >= 0x2160 && r <= 0x217F || r == 0x2212 || r >= 0x2080 && r <= 0x2089 || isFixedSpace(r) || isInvisible(r)
 }
 
 // romanNumeralForms are U+2160-U+217F's NFKC forms, capitals then small.

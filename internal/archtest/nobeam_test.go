@@ -21,9 +21,11 @@ var plainGo = []string{
 	// without Beam: with a Beam dependency it would not measure what the
 	// pipeline adds. The others are helpers the kernels, the sink and the
 	// streaming commands share (the external sort's runs, JSONL decoding,
-	// quarantine, the progress line, synthetic GTN, roman numerals).
+	// quarantine, the progress line, synthetic GTN, roman numerals, the
+	// character foldings normalize and clean share).
 	"internal/plainprep", "internal/extsort", "internal/jsonline",
 	"internal/quarantine", "internal/progress", "internal/gtngen", "internal/roman",
+	"internal/textfold",
 }
 
 // goTool finds the go command that runs this test.

@@ -1,0 +1,32 @@
+package textfold
+
+import "testing"
+
+func TestDecodeCharRefs(t *testing.T) {
+	for in, want := range map[string]string{
+		"it&#39;s Tom &amp; Jerry &mdash; 5&nbsp;km": "it's Tom & Jerry — 5\u00a0km",
+		"AT&T and R&D; Q&A":                          "AT&T and R&D; Q&A",
+		"a &bogus; ref & a &amp":                     "a &bogus; ref & a &amp",
+		"&&amp;&":                                    "&&&",
+		"no refs":                                    "no refs",
+	} {
+		if got := DecodeCharRefs(in); got != want {
+			t.Errorf("DecodeCharRefs(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestFullWidthASCIIAndHidden(t *testing.T) {
+	if b, ok := FullWidthASCII('１'); !ok || b != '1' {
+		t.Errorf("１: %q %v", b, ok)
+	}
+	if b, ok := FullWidthASCII('\u3000'); !ok || b != ' ' {
+		t.Errorf("ideographic space: %q %v", b, ok)
+	}
+	if _, ok := FullWidthASCII('日'); ok {
+		t.Error("an ideograph is no full-width form")
+	}
+	if !IsHidden('\u00ad') || IsHidden('\u200d') {
+		t.Error("the soft hyphen is hidden, the zero-width joiner is not")
+	}
+}
