@@ -79,23 +79,35 @@ func spgiColumns(header string) (delim byte, file, size, text int, ok bool) {
 // said.) is taken literally, as Kensho's unquoted files need: their
 // transcripts may begin with a quotation mark.
 func splitCSVLine(line string, delim byte) []string {
-	var out []string
+	fields, _ := splitCSVFields(line, delim, false)
+	return fields
+}
+
+// splitCSVFields splits line at delim, reading quoted fields as Python's
+// csv does. A field that opens with a quote its line does not close is
+// taken literally, unless strict: then closed is false and fields nil
+// (Python's csv would read on into the next line).
+func splitCSVFields(line string, delim byte, strict bool) (fields []string, closed bool) {
 	for i := 0; ; {
 		if i < len(line) && line[i] == '"' {
-			if field, next, ok := quotedField(line, i, delim); ok {
-				out = append(out, field)
+			field, next, ok := quotedField(line, i, delim)
+			if ok {
+				fields = append(fields, field)
 				if next >= len(line) {
-					return out
+					return fields, true
 				}
 				i = next + 1
 				continue
 			}
+			if strict {
+				return nil, false
+			}
 		}
 		j := strings.IndexByte(line[i:], delim)
 		if j < 0 {
-			return append(out, line[i:])
+			return append(fields, line[i:]), true
 		}
-		out = append(out, line[i:i+j])
+		fields = append(fields, line[i:i+j])
 		i += j + 1
 	}
 }

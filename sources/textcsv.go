@@ -53,7 +53,7 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 			Reason: lr.Location(first) + ": " + why, Raw: dataset.TruncateRaw(raw)})
 	}
 	record := func(first, last int, text string) {
-		cols, closed := splitCSVLineStrict(text, delim)
+		cols, closed := splitCSVFields(text, delim, true)
 		if !closed {
 			reject(first, last, "bad_columns", "a quoted field is not closed properly (a closing quote must end the field)", text)
 			return
@@ -170,30 +170,4 @@ func csvQuoteOpen(s string, delim byte) bool {
 		start = c == delim
 	}
 	return in
-}
-
-// splitCSVLineStrict is splitCSVLine that reports a field opening with a
-// quote that its line does not close (Python's csv would read on into the
-// next line; read alone, the line would give a field with a stray quote).
-func splitCSVLineStrict(line string, delim byte) (fields []string, closed bool) {
-	for i := 0; ; {
-		if i < len(line) && line[i] == '"' {
-			field, next, ok := quotedField(line, i, delim)
-			if !ok {
-				return nil, false
-			}
-			fields = append(fields, field)
-			if next >= len(line) {
-				return fields, true
-			}
-			i = next + 1
-			continue
-		}
-		j := strings.IndexByte(line[i:], delim)
-		if j < 0 {
-			return append(fields, line[i:]), true
-		}
-		fields = append(fields, line[i:i+j])
-		i += j + 1
-	}
 }
