@@ -121,8 +121,11 @@ func matchFeetInches(sc *scanner, pos int) (match, bool) {
 	if !isDigit(text[pos]) || !strings.ContainsAny(text[pos:min(len(text), pos+6)], "'′’") || strings.HasSuffix(strings.TrimRight(text[:pos], " "), "°") {
 		return match{}, false
 	}
+	if pos > 0 && isDigit(text[pos-1]) {
+		return match{}, false
+	}
 	m := reFeetInches.FindStringSubmatchIndex(text[pos:])
-	if m == nil || pos > 0 && isDigit(text[pos-1]) {
+	if m == nil {
 		return match{}, false
 	}
 	feet, inches := text[pos+m[2]:pos+m[3]], text[pos+m[4]:pos+m[5]]
@@ -130,18 +133,12 @@ func matchFeetInches(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	fw, iw := cardinalWords(feet, false), cardinalWords(inches, false)
-	feetWord, inchWord := "feet", "inches"
-	if feet == "1" {
-		feetWord = "foot"
-	}
-	if atoiSmall(inches) == 1 {
-		inchWord = "inch"
-	}
+	feetW := countWords(feet, "foot", "feet")
 	w := func(r string) float64 { return sc.st.w("measure", r) }
 	var d dist
 	d.add(fw+" foot "+iw, w("feet_inches_foot"))
-	d.add(fw+" "+feetWord+" "+iw+" "+inchWord, w("feet_inches_full"))
-	d.add(fw+" "+feetWord+" "+iw, w("feet_inches_feet"))
+	d.add(feetW+" "+countWords(inches, "inch", "inches"), w("feet_inches_full"))
+	d.add(feetW+" "+iw, w("feet_inches_feet"))
 	d.add(fw+" "+iw, w("feet_inches_bare"))
 	return oneSeg(Measure, pos, pos+m[1], d.done()), true
 }
