@@ -181,12 +181,17 @@ func (fn *countRejectsFn) ProcessElement(r dataset.Reject, _ func(fitRejects)) {
 	if reason == "" {
 		reason = r.Location + ": " + r.Rule
 	}
-	fn.acc = mergeFitRejects(fn.acc, fitRejects{N: 1, First: []string{reason}})
+	// Sorted and cut only now and then, not for every reject.
+	fn.acc.N++
+	fn.acc.First = append(fn.acc.First, reason)
+	if len(fn.acc.First) > 4*maxListedRejects {
+		fn.acc = mergeFitRejects(fn.acc, fitRejects{})
+	}
 }
 
 func (fn *countRejectsFn) FinishBundle(_ context.Context, emit func(fitRejects)) {
 	if fn.acc.N > 0 {
-		emit(fn.acc)
+		emit(mergeFitRejects(fn.acc, fitRejects{}))
 	}
 }
 
