@@ -369,7 +369,10 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 }
 
 // dayAbbrevs are the weekdays' abbreviations; alone they are words too
-// (Sun, Wed, Sat), so they are read as days only in a range.
+// (Sun, Wed, Sat), so they are read as days only in a range. The style's
+// abbreviations lexicon has most of them with their period ("Mon.") but
+// not "Sun." (the sun. ends sentences), which a range needs: hence this
+// list of its own.
 var dayAbbrevs = map[string]string{"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
 	"thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
 
