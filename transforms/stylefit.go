@@ -434,8 +434,26 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined fun
 }
 
 // RejectsHeading starts the report's paragraph that names the readers'
-// first rejects, one "- reason" line each (the command prints them).
+// first rejects, one "- reason" line each.
 const RejectsHeading = "Input records rejected by the readers"
+
+// StyleFitSummary reads back from a style fit report (style.json.md) its
+// first line (what was read and used) and the readers' first rejects
+// (file, line, problem) that it lists, for the command to print: the
+// report's layout is this file's to know.
+func StyleFitSummary(report []byte) (summary string, rejects []string) {
+	rep := string(report)
+	summary, _, _ = strings.Cut(strings.TrimPrefix(rep, "# Style fit\n\n"), "\n")
+	if _, list, ok := strings.Cut(rep, "\n"+RejectsHeading); ok {
+		list, _, _ = strings.Cut(list, "\n\n|")
+		for _, l := range strings.Split(list, "\n") {
+			if r, ok := strings.CutPrefix(l, "- "); ok {
+				rejects = append(rejects, r)
+			}
+		}
+	}
+	return summary, rejects
+}
 
 // fitReport renders the estimator's report: what it read and used, the
 // likelihood before and after, and every weight that moved.

@@ -104,17 +104,12 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return fmt.Errorf("fitted style does not load: %w", err)
 	}
 	if rep, err := storage.ReadFile(ctx, *out+".md"); err == nil {
-		first, _, _ := strings.Cut(strings.TrimPrefix(string(rep), "# Style fit\n\n"), "\n")
-		fmt.Fprintln(stderr, "style fit: "+first)
+		summary, rejects := transforms.StyleFitSummary(rep)
+		fmt.Fprintln(stderr, "style fit: "+summary)
 		// Name the first rejected records (file, line, problem), as the
 		// report lists them, so a broken input is found without opening it.
-		if _, list, ok := strings.Cut(string(rep), "\n"+transforms.RejectsHeading); ok {
-			list, _, _ = strings.Cut(list, "\n\n|")
-			for _, l := range strings.Split(list, "\n") {
-				if r, ok := strings.CutPrefix(l, "- "); ok {
-					fmt.Fprintln(stderr, "style fit: rejected: "+r)
-				}
-			}
+		for _, r := range rejects {
+			fmt.Fprintln(stderr, "style fit: rejected: "+r)
 		}
 	}
 	fmt.Fprintln(stdout, *out)
