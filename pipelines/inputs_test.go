@@ -60,3 +60,41 @@ func TestExpandInputsBraces(t *testing.T) {
 		t.Errorf("unbalanced brace: %v", err)
 	}
 }
+
+// TestExpandInputsFoldersAndSpellings: a wildcard over a corpus release
+// folder passes over the folders it matches (Common Voice's clips/ beside
+// its TSVs) but a glob matching only folders, or a folder named without a
+// wildcard, is an error naming them; one file named twice in two
+// spellings (x, ./x, /abs/x) is read once, under its first spelling.
+func TestExpandInputsFoldersAndSpellings(t *testing.T) {
+	dir := t.TempDir()
+	rel := filepath.Join(dir, "cv", "en")
+	if err := os.MkdirAll(filepath.Join(rel, "clips"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"train.tsv", "dev.tsv"} {
+		if err := os.WriteFile(filepath.Join(rel, f), []byte("x\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ctx := context.Background()
+	got, err := ExpandInputs(ctx, filepath.Join(rel, "*"))
+	want := []string{filepath.Join(rel, "dev.tsv"), filepath.Join(rel, "train.tsv")}
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("glob over a release folder: %q, %v; want %q", got, err, want)
+	}
+	if _, err := ExpandInputs(ctx, filepath.Join(dir, "cv", "*")); err == nil || !strings.Contains(err.Error(), "matches only folders") || !strings.Contains(err.Error(), "en/*") {
+		t.Errorf("glob matching only a folder: %v, want an error naming it", err)
+	}
+	if _, err := ExpandInputs(ctx, filepath.Join(rel, "clips")); err == nil || !strings.Contains(err.Error(), "is a directory") {
+		t.Errorf("a folder named without a wildcard: %v, want an error", err)
+	}
+
+	t.Chdir(dir)
+	a := filepath.Join("cv", "en", "train.tsv")
+	got, err = ExpandInputs(ctx, a+",./"+a+","+filepath.Join(dir, a)+",cv/en/*.tsv")
+	want = []string{filepath.Join("cv", "en", "dev.tsv"), a}
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("one file in three spellings: %q, %v; want %q (each file once)", got, err, want)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -158,6 +159,18 @@ func inputGlobs(spec string) ([][]string, error) {
 	return out, nil
 }
 
+// hasGlobMeta reports whether a glob has a wildcard (*, ? or [).
+func hasGlobMeta(g string) bool { return strings.ContainsAny(g, "*?[") }
+
+// localKey is one local file's identity for ExpandInputs' duplicates: its
+// absolute, cleaned path (the cleaned path when it has no absolute form).
+func localKey(p string) string {
+	if abs, err := filepath.Abs(p); err == nil {
+		return abs
+	}
+	return filepath.Clean(p)
+}
+
 // globNames splits spec at the commas outside braces, trimmed, blanks
 // dropped.
 func globNames(spec string) []string {
@@ -237,52 +250,89 @@ func expandBraces(g string) ([]string, error) {
 
 // ExpandInputs turns a comma-separated list of globs (local, gs://, s3://;
 // a brace group {a,b} is an alternation inside one glob) into a sorted
-// list of files. A glob that matches nothing, a folder where a
-// file is expected, or an unreadable local file is an error naming it.
+// list of files. A glob that matches nothing, a folder named without a
+// wildcard, or an unreadable local file is an error naming it. A local
+// folder that a wildcard matches beside files (a corpus release's clips/
+// next to its lists: 'cv-corpus/en/*') is passed over; a glob that matches
+// only folders is an error naming them. A local file named twice, in any
+// spelling (a/x.csv, ./a/x.csv, /abs/a/x.csv, or by two globs), is read
+// once, under its first spelling: reading it twice would repeat every one
+// of its record ids.
 func ExpandInputs(ctx context.Context, spec string) ([]string, error) {
+	files, _, err := ExpandInputFiles(ctx, spec)
+	return files, err
+}
+
+// ExpandInputFiles is ExpandInputs that also returns the folders its
+// wildcards matched and it passed over, for the run's summary.
+func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []string, err error) {
 	globs, err := inputGlobs(spec)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	seen := map[string]bool{}
+	seen, seenFolder := map[string]bool{}, map[string]bool{}
 	var out []string
 	for i, alts := range globs {
 		var matches []string
+		var wild []bool // matches[k] came from a glob with a wildcard
 		for _, g := range alts {
 			m, err := storage.List(ctx, g)
 			if err != nil {
-				return nil, fmt.Errorf("input %q: %w", g, err)
+				return nil, nil, fmt.Errorf("input %q: %w", g, err)
 			}
 			matches = append(matches, m...)
+			for range m {
+				wild = append(wild, hasGlobMeta(g))
+			}
 		}
 		if len(matches) == 0 {
-			return nil, fmt.Errorf("input %q matches no file", globNames(spec)[i])
+			return nil, nil, fmt.Errorf("input %q matches no file", globNames(spec)[i])
 		}
-		for _, m := range matches {
-			if seen[m] {
+		var folders []string
+		nfiles := 0
+		for k, m := range matches {
+			key := m
+			if !dataset.IsURL(m) {
+				key = localKey(m)
+			}
+			if seen[key] {
+				nfiles++
 				continue
 			}
 			if !dataset.IsURL(m) {
 				st, err := os.Stat(m)
 				if err != nil {
-					return nil, fmt.Errorf("input %s: %w", m, err)
+					return nil, nil, fmt.Errorf("input %s: %w", m, err)
 				}
 				if st.IsDir() {
-					return nil, fmt.Errorf("input %s is a directory; give files or a glob such as %s/*", m, m)
+					if !wild[k] {
+						return nil, nil, fmt.Errorf("input %s is a directory; give files or a glob such as %s/*", m, m)
+					}
+					folders = append(folders, m)
+					if !seenFolder[key] {
+						seenFolder[key] = true
+						passedOver = append(passedOver, m)
+					}
+					continue
 				}
 				f, err := os.Open(m)
 				if err != nil {
-					return nil, fmt.Errorf("input %s is not readable: %w", m, err)
+					return nil, nil, fmt.Errorf("input %s is not readable: %w", m, err)
 				}
 				f.Close()
 			}
-			seen[m] = true
+			seen[key] = true
+			nfiles++
 			out = append(out, m)
+		}
+		if nfiles == 0 {
+			return nil, nil, fmt.Errorf("input %q matches only folders (%s); give files or a glob such as %s/*", globNames(spec)[i], strings.Join(folders, ", "), folders[0])
 		}
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("--input is required")
+		return nil, nil, fmt.Errorf("--input is required")
 	}
 	sort.Strings(out)
-	return out, nil
+	sort.Strings(passedOver)
+	return out, passedOver, nil
 }

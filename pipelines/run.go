@@ -81,6 +81,9 @@ type Published struct {
 	// few words; the summary names them, so a skip is not only a log line.
 	Skipped    []string
 	SkipReason string
+	// Folders are folders the input globs' wildcards matched, which hold
+	// no records themselves and were passed over (a release's clips/).
+	Folders []string
 }
 
 // RunPublish runs a publishing pipeline (one built with PrepConfig's
@@ -134,6 +137,9 @@ func (p Published) Summary() string {
 	b.WriteString("\n")
 	if len(p.Skipped) > 0 {
 		fmt.Fprintf(&b, "itnprep: skipped %d input %s (%s): %s\n", len(p.Skipped), plural(len(p.Skipped), "file", "files"), p.SkipReason, listFew(p.Skipped, 3))
+	}
+	if len(p.Folders) > 0 {
+		fmt.Fprintf(&b, "itnprep: passed over %d %s that --input's wildcards matched (only files are read): %s\n", len(p.Folders), plural(len(p.Folders), "folder", "folders"), listFew(p.Folders, 3))
 	}
 	if a.DuplicateIDs > 0 {
 		fmt.Fprintf(&b, "itnprep: %d repeated %s (carried by more than one row; first: %q), published as separate rows (--allow-duplicate-ids)\n", a.DuplicateIDs, plural(int(a.DuplicateIDs), "id", "ids"), a.FirstDuplicateID)

@@ -441,8 +441,42 @@ func TestBadInputDirectoryWhereFileExpected(t *testing.T) {
 	os.MkdirAll(filepath.Join(in, "output-00001-of-00100"), 0o755) // a folder with a GTN file's name
 	writeFile(t, in, "output-00000-of-00100", "PLAIN\ta\t<self>\n<eos>\t<eos>\n")
 	prepFails(t, filepath.Join(tmp, "out"), []string{"prep", "gtn", "--input", in}, in, "is a directory")
-	prepFails(t, filepath.Join(tmp, "out"), []string{"prep", "gtn", "--input", in + "/*"}, "output-00001-of-00100 is a directory")
 	prepFails(t, filepath.Join(tmp, "out"), []string{"prep", "text", "--input", in}, "is a directory")
+	prepFails(t, filepath.Join(tmp, "out"), []string{"prep", "gtn", "--input", in + "/output-*1-*"}, "matches only folders", "output-00001-of-00100/*")
+	// A wildcard over a folder of files and folders reads the files, and
+	// the summary names the folders it passed over (a Common Voice
+	// release's clips/ beside its TSVs: 'cv-corpus/en/*').
+	stdout, stderr, code := run(t, "prep", "gtn", "--input", in+"/*", "--output", filepath.Join(tmp, "out"), "--runner", "direct", "--quiet")
+	if code != 0 || !strings.Contains(stderr, "passed over 1 folder that --input's wildcards matched (only files are read): "+filepath.Join(in, "output-00001-of-00100")) || !strings.Contains(stderr, "read 1 records") {
+		t.Errorf("prep gtn --input DIR/* over a file and a folder: exit %d\n%s%s", code, stdout, stderr)
+	}
+	cv := filepath.Join(tmp, "cv-corpus", "en")
+	os.MkdirAll(filepath.Join(cv, "clips"), 0o755)
+	writeFile(t, filepath.Join(tmp, "cv-corpus", "en", "clips"), "common_voice_en_1.mp3", "ID3")
+	writeFile(t, cv, "train.tsv", "client_id\tpath\tsentence\nc\tcommon_voice_en_1.mp3\tIt cost $5.\n")
+	writeFile(t, cv, "reported.tsv", "sentence_id\tsentence\tlocale\treason\n")
+	_, stderr, code = run(t, "prep", "commonvoice", "--input", cv+"/*", "--output", filepath.Join(tmp, "out"), "--runner", "direct", "--quiet")
+	if code != 0 || !strings.Contains(stderr, "passed over 1 folder") || !strings.Contains(stderr, "clips") || !strings.Contains(stderr, "reported.tsv") {
+		t.Errorf("prep commonvoice over a whole release folder: exit %d\n%s", code, stderr)
+	}
+}
+
+// TestBadInputOneFileTwoSpellings: one file named twice (by two globs, or
+// as dir/x and ./dir/x) is read once; it was read twice and refused, every
+// id repeated, with a hint about two folders that misled.
+func TestBadInputOneFileTwoSpellings(t *testing.T) {
+	tmp := t.TempDir()
+	t.Chdir(tmp)
+	os.MkdirAll("in", 0o755)
+	writeFile(t, "in", "a.txt", "It cost $5.\nOn 3 June.\n")
+	dir := prepOK(t, "prep", "text", "--input", "in/a.txt", "--input", "./in/a.txt,"+filepath.Join(tmp, "in", "*.txt"), "--output", "out", "--runner", "direct")
+	m, err := storage.LoadManifest(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Accounting.Read != 2 || len(m.Inputs) != 1 {
+		t.Errorf("one file in three spellings: read %d records from %d inputs, want 2 from 1", m.Accounting.Read, len(m.Inputs))
+	}
 }
 
 func TestBadInputGlobMatchesNothing(t *testing.T) {

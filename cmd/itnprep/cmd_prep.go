@@ -65,6 +65,9 @@ type prepFlags struct {
 	allowDuplicateIDs   bool
 	license             string
 	splitByID           string
+	// folders are the folders --input's wildcards matched and the run
+	// passed over (config sets it; the summary names them).
+	folders []string
 }
 
 func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
@@ -138,10 +141,11 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	if err != nil {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --split-by-id: %v", errUsage, err)
 	}
-	inputs, err := pipelines.ExpandInputs(ctx, p.input)
+	inputs, folders, err := pipelines.ExpandInputFiles(ctx, p.input)
 	if err != nil {
 		return pipelines.PrepConfig{}, err
 	}
+	p.folders = folders
 	return pipelines.PrepConfig{
 		Inputs: inputs, Output: p.output, Name: p.name, Shards: p.shards, Seed: p.seed,
 		MaxRecordBytes: p.maxRecordBytes, RowsPerGroup: p.rowsPerGroup, Compression: compression, Runner: runnerName(), License: p.license,
@@ -184,6 +188,6 @@ func runPrepGTN(ctx context.Context, args []string, stdout, stderr io.Writer) er
 			read = append(read, in)
 		}
 	}
-	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: pf.quiet, Label: "prep gtn", Inputs: read,
+	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: pf.quiet, Label: "prep gtn", Inputs: read, Folders: pf.folders,
 		Skipped: skipped, SkipReason: "GTN files 95-98 are unused by the standard split; --unused-split NAME reads them"}, stdout, stderr)
 }

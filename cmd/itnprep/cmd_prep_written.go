@@ -130,7 +130,7 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	if err != nil {
 		return err
 	}
-	d := prepDisplay{Quiet: pf.quiet, Label: "prep " + source, Inputs: base.Inputs}
+	d := prepDisplay{Quiet: pf.quiet, Label: "prep " + source, Inputs: base.Inputs, Folders: pf.folders}
 	if len(skips) > 0 {
 		skip := map[string]bool{}
 		var reasons []string

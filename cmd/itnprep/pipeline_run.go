@@ -61,6 +61,9 @@ type prepDisplay struct {
 	// why; the summary says so (pipelines.Published.Skipped).
 	Skipped    []string
 	SkipReason string
+	// Folders are the folders --input's wildcards matched and the run
+	// passed over (pipelines.ExpandInputFiles); the summary names them.
+	Folders []string
 }
 
 // runPrep runs a publishing pipeline, shows progress on a terminal, prints
@@ -76,7 +79,7 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDispla
 		// top reject rules; no summary repeats them.
 		return err
 	}
-	res.Skipped, res.SkipReason = d.Skipped, d.SkipReason
+	res.Skipped, res.SkipReason, res.Folders = d.Skipped, d.SkipReason, d.Folders
 	if summaryWanted() {
 		fmt.Fprint(stderr, res.Summary())
 	}
