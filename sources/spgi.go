@@ -48,27 +48,29 @@ var spgiDelimiters = []byte{'|', ',', '\t'}
 // spgiColumns finds the three SPGISpeech columns in a header line by name,
 // without regard to case or the spaces around a name, so a CSV re-saved by
 // a spreadsheet or another exporter (WAV_FILENAME, Transcript, another
-// column order, quoted names, commas or tabs between them) reads like
-// Kensho's own. ok is false unless the header, split on one of
-// spgiDelimiters, has exactly the three names, once each.
-func spgiColumns(header string) (delim byte, file, size, text int, ok bool) {
+// column order, quoted names, commas or tabs between them, further
+// columns such as the unnamed index pandas' to_csv writes first, or a
+// speaker column) reads like Kensho's own. ok is false unless the header,
+// split on one of spgiDelimiters, has each of the three names exactly
+// once; ncols is its number of columns, which every row must have.
+func spgiColumns(header string) (delim byte, file, size, text, ncols int, ok bool) {
 	for _, d := range spgiDelimiters {
 		cols := splitCSVLine(header, d)
-		if len(cols) != 3 {
+		if len(cols) < 3 {
 			continue
 		}
 		at := map[string]int{}
+		seen := map[string]int{}
 		for i, c := range cols {
-			at[strings.ToLower(strings.TrimSpace(c))] = i
+			name := strings.ToLower(strings.TrimSpace(c))
+			at[name] = i
+			seen[name]++
 		}
-		file, ok1 := at["wav_filename"]
-		size, ok2 := at["wav_filesize"]
-		text, ok3 := at["transcript"]
-		if ok1 && ok2 && ok3 {
-			return d, file, size, text, true
+		if seen["wav_filename"] == 1 && seen["wav_filesize"] == 1 && seen["transcript"] == 1 {
+			return d, at["wav_filename"], at["wav_filesize"], at["transcript"], len(cols), true
 		}
 	}
-	return 0, 0, 0, 0, false
+	return 0, 0, 0, 0, 0, false
 }
 
 // splitCSVLine splits one line into fields at delim, reading quoted fields
@@ -137,8 +139,8 @@ func quotedField(line string, start int, delim byte) (field string, next int, ok
 
 // ParseSPGI reads SPGISpeech CSV (pipe-delimited, header
 // wav_filename|wav_filesize|transcript; names matched without regard to
-// case, columns found by name; a copy re-saved with commas or tabs reads
-// too, the separator taken from the header). Fields are read as Python's
+// case, columns found by name, further columns ignored; a copy re-saved
+// with commas or tabs reads too, the separator taken from the header). Fields are read as Python's
 // csv module reads them (splitCSVLine): a quoted field loses its quotes,
 // "" in it is one quote, and it may hold the separator; one line is one
 // row. The transcript is the written side;
@@ -152,6 +154,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 	var res FileResult
 	sawHeader := false
 	var fileCol, sizeCol, textCol int
+	ncols := 3
 	var delim byte = '|'
 	header := SPGIHeader
 	for ln, err := range lr.Lines() {
@@ -160,7 +163,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 		}
 		if !sawHeader {
 			var ok bool
-			if delim, fileCol, sizeCol, textCol, ok = spgiColumns(string(ln.Text)); !ok {
+			if delim, fileCol, sizeCol, textCol, ncols, ok = spgiColumns(string(ln.Text)); !ok {
 				return res, fmt.Errorf("%s:%d: not an SPGISpeech CSV: want header %q, got %q", name, ln.No, SPGIHeader, dataset.TruncateRaw(string(ln.Text)))
 			}
 			header = strings.TrimSpace(string(ln.Text))
@@ -182,8 +185,8 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			continue
 		}
 		cols := splitCSVLine(string(ln.Text), delim)
-		if len(cols) != 3 {
-			reject(lineID, "bad_columns", fmt.Sprintf("expected 3 %s-separated columns (%s), got %d", delimName(delim), header, len(cols)))
+		if len(cols) != ncols {
+			reject(lineID, "bad_columns", fmt.Sprintf("expected %d %s-separated columns (%s), got %d", ncols, delimName(delim), header, len(cols)))
 			continue
 		}
 		if cols[fileCol] == "" {

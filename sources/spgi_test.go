@@ -33,6 +33,11 @@ func TestParseSPGIHeaderByName(t *testing.T) {
 		"WAV_FILENAME|WAV_FILESIZE|Transcript\na/1.wav|100|We made $5 in 2020.\n",
 		"\xef\xbb\xbf Wav_Filename | wav_filesize | TRANSCRIPT \r\na/1.wav|100|We made $5 in 2020.\r\n",
 		"transcript|wav_filename|wav_filesize\nWe made $5 in 2020.|a/1.wav|100\n",
+		// Further columns: a speaker column, and the unnamed index column
+		// pandas' to_csv writes first unless index=False.
+		"wav_filename|wav_filesize|transcript|speaker\na/1.wav|100|We made $5 in 2020.|s1\n",
+		"|wav_filename|wav_filesize|transcript\n0|a/1.wav|100|We made $5 in 2020.\n",
+		",wav_filename,wav_filesize,transcript\n0,a/1.wav,100,\"We made $5 in 2020.\"\n",
 	} {
 		pairs, rejects, res, err := parseSPGI(t, "val.csv", in)
 		if err != nil || len(rejects) != 0 || res.Records != 1 || len(pairs) != 1 || !reflect.DeepEqual(pairs[0], want) {
@@ -44,7 +49,11 @@ func TestParseSPGIHeaderByName(t *testing.T) {
 	if err != nil || len(rejects) != 1 || rejects[0].Rule != "bad_columns" || !strings.Contains(rejects[0].Reason, "transcript|wav_filename|wav_filesize") {
 		t.Errorf("bad row: %v %+v", err, rejects)
 	}
-	for _, hdr := range []string{"wav_filename|transcript", "wav_filename|wav_filesize|transcript|speaker", "file|size|text", "wav_filename|wav_filename|transcript"} {
+	_, rejects, _, err = parseSPGI(t, "val.csv", "wav_filename|wav_filesize|transcript|speaker\na.wav|1|x\n")
+	if err != nil || len(rejects) != 1 || rejects[0].Rule != "bad_columns" || !strings.Contains(rejects[0].Reason, "expected 4 |-separated columns") {
+		t.Errorf("row without the header's fourth column: %v %+v", err, rejects)
+	}
+	for _, hdr := range []string{"wav_filename|transcript", "file|size|text", "wav_filename|wav_filename|transcript", "wav_filename|wav_filesize|transcript|Transcript"} {
 		if _, _, _, err := parseSPGI(t, "val.csv", hdr+"\na|1|b\n"); err == nil || !strings.Contains(err.Error(), "val.csv:1: not an SPGISpeech CSV") {
 			t.Errorf("header %q: %v", hdr, err)
 		}
