@@ -50,7 +50,11 @@ type spanResult struct {
 	score       float64
 	unexplained []int
 	moved       bool
+	ranges      []unitRange // the units each word took
 }
+
+// unitRange is the half-open range of units a word took.
+type unitRange struct{ from, to int }
 
 // splitClasses are the classes whose spoken side spells letters out, so
 // their alphabetic runs are split into letters (as NeMo does).
@@ -62,7 +66,7 @@ var splitClasses = map[string]bool{"LETTERS": true, "ELECTRONIC": true, "PLAIN":
 // words), which the "<<" movement needs.
 func AlignSpan(class, written string, words []string, anchored bool) ([]string, *Failure) {
 	if strings.ContainsAny(written, "_<>") {
-		return nil, &Failure{RuleReservedChar, "written " + quote(written) + " has _, < or >, which the realization removes"}
+		return nil, &Failure{RuleReservedChar, "written " + quote(written) + " has _, < or >: NeMo's realization deletes every one of them, so no tag can write it"}
 	}
 	var best *spanResult
 	var bestUnits []unit
@@ -80,12 +84,22 @@ func AlignSpan(class, written string, words []string, anchored bool) ([]string, 
 		try(!splitClasses[class])
 	}
 	if len(best.unexplained) > 0 {
-		w := best.unexplained[0]
-		frag := best.tags[w]
-		if outOfOrder(bestUnits, words[w]) {
-			return nil, &Failure{RuleNonMonotonic, class + " " + quote(written) + ": " + quote(words[w]) + " is written elsewhere in the span"}
+		for _, w := range best.unexplained {
+			if outOfOrder(bestUnits, words[w], best.ranges[w]) {
+				return nil, &Failure{RuleNonMonotonic, class + " " + quote(written) + ": " + quote(words[w]) + " is written elsewhere in the span"}
+			}
+			// Another word is written inside this one's fragment
+			// ("2024-06-30" / "the thirtieth of june twenty twenty
+			// four": june's 06 falls to four).
+			r := best.ranges[w]
+			for v, wv := range words {
+				if v != w && writtenWithin(bestUnits[r.from:r.to], wv) {
+					return nil, &Failure{RuleNonMonotonic, class + " " + quote(written) + ": " + quote(wv) + " is written elsewhere in the span"}
+				}
+			}
 		}
-		return nil, &Failure{RuleUnaligned, class + " " + quote(written) + ": " + quote(words[w]) + " does not explain " + quote(frag)}
+		w := best.unexplained[0]
+		return nil, &Failure{RuleUnaligned, class + " " + quote(written) + ": " + quote(words[w]) + " does not explain " + quote(best.tags[w])}
 	}
 	return best.tags, nil
 }
@@ -148,7 +162,18 @@ func startsWithDigit(s string) bool {
 	return false
 }
 
+// currencyCodes are letter prefixes of an amount that say its currency
+// after it ("rs 500" / "five hundred rupees"), moved like a symbol.
+var currencyCodes = map[string]bool{
+	"rs": true, "inr": true, "usd": true, "eur": true, "gbp": true, "jpy": true, "cny": true, "rmb": true,
+	"chf": true, "sfr": true, "fr": true, "krw": true, "aud": true, "cad": true, "nzd": true, "hkd": true,
+	"sgd": true, "zar": true, "kr": true, "sek": true, "nok": true, "dkk": true, "rub": true, "brl": true,
+}
+
 func hasCurrency(toks []Token) bool {
+	if len(toks) == 1 && currencyCodes[toks[0].Text] {
+		return true
+	}
 	for _, t := range toks {
 		for _, r := range t.Text {
 			if unicode.Is(unicode.Sc, r) {
@@ -270,7 +295,7 @@ func alignUnits(units []unit, words []string) *spanResult {
 		}
 	}
 	res := &spanResult{score: dp[m*W+n], tags: make([]string, m)}
-	type span struct{ from, to int }
+	type span = unitRange
 	ranges := make([]span, m)
 	swapped := make([]bool, m)
 	i, j := m, n
@@ -287,6 +312,7 @@ func alignUnits(units []unit, words []string) *spanResult {
 		}
 		i, j = st.pi, st.pj
 	}
+	res.ranges = ranges
 	movedAt := -1
 	for w := 0; w < m; w++ {
 		r := ranges[w]
@@ -341,11 +367,31 @@ func wholeOrBare(u []unit) bool {
 	return true
 }
 
-// outOfOrder reports whether the word explains some run of the span's
-// units, i.e. it is written there, just not where the order put it.
-func outOfOrder(units []unit, w string) bool {
+// writtenWithin reports whether the word explains some run of units with
+// a letter or digit (a rider alone proves nothing).
+func writtenWithin(units []unit, w string) bool {
 	for j := 0; j < len(units); j++ {
 		for k := j + 1; k <= len(units) && k-j <= 8; k++ {
+			c := content(units[j:k])
+			if strings.IndexFunc(c, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 &&
+				coreScore(w, c) >= scoreAbbrev {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// outOfOrder reports whether the word explains some run of the span's
+// units outside the ones it took, i.e. it is written there, just not
+// where the order put it (a word whose own units hold what it says and
+// something more, "5 €" / "five", is unaligned, not out of order).
+func outOfOrder(units []unit, w string, own unitRange) bool {
+	for j := 0; j < len(units); j++ {
+		for k := j + 1; k <= len(units) && k-j <= 8; k++ {
+			if k > own.from && j < own.to {
+				continue
+			}
 			if coreScore(w, content(units[j:k])) >= scoreAbbrev {
 				return true
 			}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/align"
@@ -176,7 +177,27 @@ type wtok struct {
 	asr        []string // its spoken form's words
 	good       bool     // every spoken-form word matched a spoken word
 	first      int      // the spoken index its first word matched
+	sym        bool     // no spoken-form word, but a symbol that is said (%, &, $, °, ½)
 }
+
+// saidSymbol reports a character that is not a letter or digit but is
+// said when it is read out: currency, math and other symbols, vulgar
+// fractions and superscripts, and the punctuation-class signs that have a
+// name (%, &, #, @). Such a token outside spans is aligned with the words
+// that say it ("31.7 %" / "thirty one point seven percent") instead of
+// being dropped with the punctuation, which left "percent" a <DELETE> and
+// the target without its "%".
+func saidSymbol(r rune) bool {
+	switch r {
+	case '%', '&', '#', '@', '^', '‰':
+		return true
+	case '`', '´', '¨', '¯', '¸', '˜', '™', '®':
+		return false // modifier symbols used as quotes and accents; marks never said
+	}
+	return unicode.In(r, unicode.Sc, unicode.Sm, unicode.So, unicode.No)
+}
+
+func hasSaidSymbol(s string) bool { return strings.IndexFunc(s, saidSymbol) >= 0 }
 
 // gap handles text outside spans: written tokens whose spoken form the
 // spoken words repeat are <SELF>; the rest become found spans.
@@ -197,6 +218,7 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 			j++
 		}
 		t := wtok{start: i, end: j, asr: strings.Fields(sources.ASRForm(written[i:j]))}
+		t.sym = len(t.asr) == 0 && hasSaidSymbol(written[i:j])
 		for _, w := range t.asr {
 			flat = append(flat, w)
 			owner = append(owner, len(toks))
@@ -227,7 +249,9 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 		}
 	}
 	for ti := range toks {
-		toks[ti].good = len(toks[ti].asr) > 0
+		// A word holding a said symbol (πr², #selfie) is a span: its
+		// spoken form would drop the symbol from the target.
+		toks[ti].good = len(toks[ti].asr) > 0 && !hasSaidSymbol(written[toks[ti].start:toks[ti].end])
 		toks[ti].first = -1
 	}
 	for fi, ti := range owner {
@@ -248,7 +272,7 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 	ti := 0
 	for ti < len(toks) {
 		t := toks[ti]
-		if len(t.asr) == 0 {
+		if len(t.asr) == 0 && !t.sym {
 			ti++ // punctuation between good tokens: never said
 			continue
 		}
@@ -264,7 +288,7 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 		end := ti + 1
 		last := ti
 		for end < len(toks) && !toks[end].good {
-			if len(toks[end].asr) > 0 {
+			if len(toks[end].asr) > 0 || toks[end].sym {
 				last = end
 			}
 			end++
@@ -275,6 +299,10 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 				stop = toks[k].first
 				break
 			}
+		}
+		if stop == nextWord && allSymbols(toks[ti:last+1]) {
+			ti = last + 1 // symbols nobody says (a decoration): dropped with the punctuation
+			continue
 		}
 		segs = append(segs, segment{ws: t.start, we: toks[last].end, words: words[nextWord:stop]})
 		nextWord = stop
@@ -321,6 +349,16 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 		}
 	}
 	return nil
+}
+
+// allSymbols reports tokens none of which has a spoken-form word.
+func allSymbols(toks []wtok) bool {
+	for _, t := range toks {
+		if len(t.asr) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // segment is one stretch of a gap: good written tokens read as themselves,

@@ -1,6 +1,7 @@
 package tagging
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -20,6 +21,7 @@ import (
 const (
 	scoreExact      = 5.0  // the fragment is the word itself
 	scoreLexicon    = 4.0  // the lexicon says the word produces the fragment
+	scoreImplied    = 3.0  // the fragment carries what another word may say (six: 6:00, twelve: 1,2)
 	scoreLeadZero   = 2.5  // a digit word with a leading zero (seventh: 07)
 	scoreAbbrev     = 2.0  // the fragment abbreviates the word (km: kilometers)
 	scoreSimilar    = 1.0  // a spelling variant (popularised: popularized)
@@ -48,7 +50,7 @@ var ordinalWords = map[string]string{
 	"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6",
 	"seventh": "7", "eighth": "8", "ninth": "9", "tenth": "10", "eleventh": "11", "twelfth": "12",
 	"thirteenth": "13", "fourteenth": "14", "fifteenth": "15", "sixteenth": "16",
-	"seventeenth": "17", "eighteenth": "18", "nineteenth": "19", "twentieth": "20",
+	"seventeenth": "17", "eighteenth": "18", "nineteenth": "19", "twentieth": "20", "zeroth": "0",
 	"thirtieth": "30", "fortieth": "40", "fiftieth": "50", "sixtieth": "60", "seventieth": "70",
 	"eightieth": "80", "ninetieth": "90",
 }
@@ -69,10 +71,11 @@ var lexicon = map[string][]string{
 	"point": {"."}, "dot": {"."}, "period": {"."}, "decimal": {"."},
 	"slash": {"/"}, "over": {"/"}, "per": {"/", "%", "p"}, "out": {"/"},
 	"dash": {"-", "–", "—"}, "hyphen": {"-"}, "minus": {"-", "−"}, "negative": {"-", "−"},
-	"to": {"-", "–", "—", "to"}, "through": {"-", "–"}, "till": {"-"}, "until": {"-"},
+	"to": {"-", "–", "—", "to", "^"}, "through": {"-", "–"}, "till": {"-"}, "until": {"-"},
 	"colon": {":"}, "at": {"@"}, "and": {"&", "+"}, "plus": {"+"}, "ampersand": {"&"},
 	"percent": {"%"}, "cent": {"%", "¢"}, "cents": {"¢", "c"}, "pc": {"%"},
-	"degree": {"°"}, "degrees": {"°"}, "times": {"x", "×", "*"}, "by": {"x", "×"}, "multiplied": {"×", "x"},
+	"degree": {"°"}, "degrees": {"°"}, "times": {"x", "×", "*", "e"}, "by": {"x", "×"}, "multiplied": {"×", "x"},
+	"power": {"^", "e"}, "exponent": {"e", "^"},
 	"hash": {"#"}, "hashtag": {"#"}, "number": {"#", "no", "no."}, "pound": {"#", "£", "lb"},
 	"star": {"*"}, "asterisk": {"*"}, "equals": {"="}, "equal": {"="}, "underscore": {"_"},
 	"backslash": {"\\"}, "tilde": {"~"}, "caret": {"^"}, "pipe": {"|"}, "vs": {"v", "v."},
@@ -91,13 +94,14 @@ var lexicon = map[string][]string{
 	"micro": {"μ", "µ"},
 	"inch":  {"\"", "″", "in"}, "inches": {"\"", "″", "in"}, "foot": {"'", "′", "ft"}, "feet": {"'", "′", "ft"},
 	"ounce": {"oz"}, "ounces": {"oz"}, "hour": {"h", "hr"}, "hours": {"h", "hr", "hrs"},
-	"minute": {"min", "m", "'"}, "minutes": {"min", "mins", "m", "'"}, "second": {"s", "sec", "\""},
-	"seconds": {"s", "sec", "secs", "\""}, "celsius": {"c", "°c"}, "centigrade": {"c"},
+	"minute": {"min", "m", "'", "′"}, "minutes": {"min", "mins", "m", "'", "′"}, "second": {"s", "sec", "\"", "″", "²"},
+	"seconds": {"s", "sec", "secs", "\"", "″"}, "celsius": {"c", "°c"}, "centigrade": {"c"},
 	"fahrenheit": {"f", "°f"}, "kelvin": {"k"}, "miles": {"mi"}, "mile": {"mi"},
 	"half": {"1/2", "½", ".5", "/2", "5"}, "halves": {"/2"},
 	"quarter": {"1/4", "¼", "/4", ".25", "25"}, "quarters": {"/4", "3/4", "¾"},
-	"thirds": {"/3"}, "third": {"/3", "⅓"},
-	"a": {"1"}, "an": {"1"},
+	"thirds": {"/3"}, "third": {"/3", "⅓", "³"},
+	"a": {"1"}, "an": {"1"}, "two": {"²"}, "three": {"³"},
+	"o'clock": {":00"}, "oclock": {":00"},
 }
 
 // silent words often have no written counterpart of their own.
@@ -138,7 +142,8 @@ func riderSuffixes(c string) []int {
 // isRider reports punctuation that may ride at the edge of any fragment.
 func isRider(r rune) bool {
 	switch r {
-	case ',', '.', '-', ':', '/', '(', ')', '[', ']', '\'', '"', '–', '—', ';', '’', '‘', '“', '”', '!', '?':
+	case ',', '.', '-', ':', '/', '(', ')', '[', ']', '\'', '"', '–', '—', ';', '’', '‘', '“', '”', '!', '?',
+		'′', '″': // primes, as the straight quotes: "six foot two" for 6′ 2″ leaves the inch mark unsaid
 		return true
 	}
 	return false
@@ -197,8 +202,12 @@ func coreScore(w, c string) float64 {
 	if c == w {
 		return scoreExact
 	}
-	if producesNumber(w, c) || inList(lexicon[w], c) || isRoman(w, c) {
+	if producesNumber(w, c) || inList(lexicon[w], c) || isRoman(w, c) || producesMonth(w, c) ||
+		producesStars(w, c) || producesVulgar(w, c) || producesPrefixedDollar(w, c) {
 		return scoreLexicon
+	}
+	if producesImplied(w, c) {
+		return scoreImplied
 	}
 	if n, ok := scaleZeros[w]; ok {
 		if zerosAndCommas(c, n) || inList(scaleAbbrev[w], c) {
@@ -208,7 +217,7 @@ func coreScore(w, c string) float64 {
 	if len(c) == 2 && c[0] == '0' && (len(unitWords[w]) == 1 || len(ordinalWords[w]) == 1) && producesNumber(w, c[1:]) {
 		return scoreLeadZero // 07: a day or month with its zero, when no scale word takes it
 	}
-	if abbreviates(c, w) {
+	if abbreviates(c, w) || microAbbrev(c, w) {
 		return scoreAbbrev
 	}
 	if similar(c, w) {
@@ -256,12 +265,145 @@ func producesNumber(w, c string) bool {
 			return c == d+"0s" || c == d+"0's" || c == d+"0"
 		}
 	}
+	if n, ok := scaleZeros[w]; ok && strings.HasSuffix(w, "th") { // hundredth: 100th
+		return strings.HasSuffix(c, "th") && zerosAndCommas(strings.TrimSuffix(c, "th"), n)
+	}
 	if strings.HasSuffix(w, "s") { // fifths, sixteenths: denominators
 		if d, ok := ordinalWords[strings.TrimSuffix(w, "s")]; ok {
 			return c == "/"+d || c == d+"ths" || c == d
 		}
 		if n, ok := scaleZeros[strings.TrimSuffix(w, "s")]; ok { // hundreds: 00s
+			if strings.HasSuffix(w, "ths") { // hundredths: 98/100
+				return zerosAndCommas(c, n)
+			}
 			return strings.HasSuffix(c, "s") && zerosAndCommas(strings.TrimSuffix(c, "s"), n)
+		}
+		// twos, tens, sixes: a number's plural (in 2s and 3s, 10s, 21's)
+		for _, base := range []string{strings.TrimSuffix(w, "s"), strings.TrimSuffix(w, "es")} {
+			if d, ok := unitWords[base]; ok {
+				return c == d+"s" || c == d+"'s"
+			}
+		}
+	}
+	return false
+}
+
+// monthNumbers is what a month's name writes in a numeric date
+// (11/11/1918, 2008-07-28), with or without its leading zero.
+var monthNumbers = map[string]string{
+	"january": "1", "february": "2", "march": "3", "april": "4", "may": "5", "june": "6",
+	"july": "7", "august": "8", "september": "9", "october": "10", "november": "11", "december": "12",
+}
+
+func producesMonth(w, c string) bool {
+	d, ok := monthNumbers[w]
+	return ok && (c == d || (len(d) == 1 && c == "0"+d))
+}
+
+// producesStars: a count writes that many filled stars, "stars" the
+// hollow ones of a rating (★★★☆☆ said "three stars").
+func producesStars(w, c string) bool {
+	if c == "" {
+		return false
+	}
+	if w == "stars" || w == "star" {
+		return strings.Trim(c, "☆") == ""
+	}
+	d, ok := unitWords[w]
+	if !ok || d == "0" {
+		return false
+	}
+	n := 0
+	for _, r := range c {
+		if r != '★' && r != '⭐' {
+			return false
+		}
+		n++
+	}
+	return strconv.Itoa(n) == d
+}
+
+// vulgarFractions are the single-character fractions, numerator and
+// denominator (the characters NeMo's written preprocessing knows).
+var vulgarFractions = map[rune][2]int{
+	'¼': {1, 4}, '½': {1, 2}, '¾': {3, 4}, '⅐': {1, 7}, '⅑': {1, 9}, '⅒': {1, 10}, '⅓': {1, 3},
+	'⅔': {2, 3}, '⅕': {1, 5}, '⅖': {2, 5}, '⅗': {3, 5}, '⅘': {4, 5}, '⅙': {1, 6}, '⅚': {5, 6},
+	'⅛': {1, 8}, '⅜': {3, 8}, '⅝': {5, 8}, '⅞': {7, 8},
+}
+
+// producesVulgar: a word saying a fraction character's numerator or
+// denominator writes it ("one over two", "three quarters": ½, ¾); the
+// character is one token, so one of the fraction's words carries it and
+// the others are <DELETE>.
+func producesVulgar(w, c string) bool {
+	r, n := utf8.DecodeRuneInString(c)
+	f, ok := vulgarFractions[r]
+	if !ok || n != len(c) {
+		return false
+	}
+	v := wordValue(w)
+	return v > 0 && (v == f[0] || v == f[1])
+}
+
+// wordValue is the number a cardinal, ordinal or plural ordinal (a
+// denominator) says, 0 when none.
+func wordValue(w string) int {
+	switch w {
+	case "half", "halves":
+		return 2
+	case "quarter", "quarters":
+		return 4
+	}
+	for _, m := range []map[string]string{unitWords, ordinalWords} {
+		for _, k := range []string{w, strings.TrimSuffix(w, "s")} {
+			if d, ok := m[k]; ok {
+				v, _ := strconv.Atoi(d)
+				return v
+			}
+		}
+	}
+	return 0
+}
+
+// producesPrefixedDollar: "dollars" writes a dollar with its country's
+// letters (us$, c$, a$, nz$, hk$), the prefix NeMo moves whole ("_us__$<<").
+func producesPrefixedDollar(w, c string) bool {
+	if w != "dollars" && w != "dollar" {
+		return false
+	}
+	letters, ok := strings.CutSuffix(c, "$")
+	return ok && len(letters) >= 1 && len(letters) <= 3 && isLetters(letters) && !strings.Contains(letters, "'")
+}
+
+// producesImplied: a fragment that carries what is said elsewhere or not
+// at all: an hour's ":00" ("six a m" for 6:00 am; "o'clock" takes it when
+// said), the zero of "point five" (0.5) and a thousands comma inside the digits of one word ("twelve
+// hundred" for 1,200: twelve writes 1,2).
+func producesImplied(w, c string) bool {
+	if h, ok := strings.CutSuffix(c, ":00"); ok && h != "" && producesNumber(w, h) {
+		return true
+	}
+	if w == "point" && c == "0." { // "point five" for 0.5: the zero unsaid
+		return true
+	}
+	if strings.Contains(c, ",") && !strings.HasPrefix(c, ",") && !strings.HasSuffix(c, ",") && !strings.Contains(c, ",,") {
+		if d := strings.ReplaceAll(c, ",", ""); strings.Trim(d, "0123456789") == "" {
+			return producesNumber(w, d)
+		}
+	}
+	return false
+}
+
+// microAbbrev: a unit with the micro prefix written μ or µ (μm:
+// micrometers, µs: microseconds).
+func microAbbrev(c, w string) bool {
+	rest, ok := strings.CutPrefix(w, "micro")
+	if !ok || rest == "" {
+		return false
+	}
+	for _, mu := range []string{"μ", "µ"} {
+		if u, ok := strings.CutPrefix(c, mu); ok && u != "" && abbreviates(u, rest) {
+			return true
 		}
 	}
 	return false

@@ -1,0 +1,132 @@
+package tagging
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// spanOf is the span of class over the first occurrence of w in written
+// and s in spoken, in code points (the verbalizer's spans).
+func spanOf(class, written, spoken, w, s string) Span {
+	wi, si := strings.Index(written, w), strings.Index(spoken, s)
+	if wi < 0 || si < 0 {
+		panic("spanOf: " + w + " / " + s)
+	}
+	ws, ss := utf8.RuneCountInString(written[:wi]), utf8.RuneCountInString(spoken[:si])
+	return Span{Class: class, WrittenStart: ws, WrittenEnd: ws + utf8.RuneCountInString(w),
+		SpokenStart: ss, SpokenEnd: ss + utf8.RuneCountInString(s)}
+}
+
+// TestDeriveNewReadings pins the tags of readings the verbalizer learned
+// (each was rejected before: unaligned_fragment or non_monotonic) and of
+// symbols outside spans, which were dropped from the target before ("31.7
+// %" / "thirty one point seven percent" became "31.7" with "percent" a
+// <DELETE>). Every row must realize its target.
+func TestDeriveNewReadings(t *testing.T) {
+	d := NewDeriver()
+	type span struct{ class, w, s string }
+	cases := []struct {
+		name, written, spoken string
+		spans                 []span // nil: unspanned (spans found by the matcher)
+		tags, target          string
+	}{
+		{"feet and inches with primes, inch unsaid", "he is 6′ 2″ tall", "he is six foot two tall",
+			[]span{{"MEASURE", "6′ 2″", "six foot two"}}, "<SELF> <SELF> _6 ′_ _2″_ <SELF>", "he is 6′ 2″ tall"},
+		{"feet and inches said", "it is 3′ 11″ wide", "it is three feet eleven inches wide",
+			[]span{{"MEASURE", "3′ 11″", "three feet eleven inches"}}, "<SELF> <SELF> _3 ′_ _11 ″_ <SELF>", "it is 3′ 11″ wide"},
+		{"star rating", "rated ★★★☆☆ by critics", "rated three stars by critics",
+			[]span{{"SYMBOL", "★★★☆☆", "three stars"}}, "<SELF> _★★★ ☆☆_ <SELF> <SELF>", "rated ★★★☆☆ by critics"},
+		{"star rating without hollow stars", "earned ★★ in", "earned two stars in",
+			[]span{{"SYMBOL", "★★", "two stars"}}, "<SELF> _★★_ <DELETE> <SELF>", "earned ★★ in"},
+		{"e notation said times ten to the", "a tolerance of 1e-5", "a tolerance of one times ten to the minus fifth",
+			[]span{{"CARDINAL", "1e-5", "one times ten to the minus fifth"}},
+			"<SELF> <SELF> <SELF> _1_ _e_ <DELETE> <DELETE> <DELETE> _- 5_", "a tolerance of 1e-5"},
+		{"e notation said power of", "it was 2.5e-3", "it was two point five times ten to the power of minus three",
+			[]span{{"CARDINAL", "2.5e-3", "two point five times ten to the power of minus three"}},
+			"<SELF> <SELF> _2 . 5_ <DELETE> <DELETE> <DELETE> <DELETE> _e_ <DELETE> _- 3_", "it was 2.5e-3"},
+		{"exponent", "3×10^5 cells", "three times ten to the fifth cells",
+			[]span{{"CARDINAL", "3", "three"}, {"SYMBOL", "×", "times"}, {"CARDINAL", "10", "ten"}, {"CARDINAL", "^5", "to the fifth"}},
+			"_3_ _×_ _10_ _^ <DELETE> 5_ <SELF>", "3 × 10 ^5 cells"},
+		{"superscript said to the power of two", "e = mc²", "e equals m c to the power of two",
+			[]span{{"SYMBOL", "=", "equals"}, {"MEASURE", "mc²", "m c to the power of two"}},
+			"<SELF> _=_ _m c_ <DELETE> <DELETE> <DELETE> <DELETE> _²_", "e = mc²"},
+		{"a number's plural", "in 2s and 10s", "in twos and tens",
+			[]span{{"CARDINAL", "2s", "twos"}, {"CARDINAL", "10s", "tens"}}, "<SELF> _2s_ <SELF> _10s_", "in 2s and 10s"},
+		{"micro prefix", "a 10 μm cell", "a ten micrometers cell",
+			[]span{{"MEASURE", "10 μm", "ten micrometers"}}, "<SELF> _10_ _μm_ <SELF>", "a 10 μm cell"},
+		{"hour with :00 unsaid", "at 6:00 am sharp", "at six a m sharp",
+			[]span{{"TIME", "6:00 am", "six a m"}}, "<SELF> _6:00_ _a m_ <SELF>", "at 6:00 am sharp"},
+		{"hour with o'clock", "at 6:00 am sharp", "at six o'clock a m sharp",
+			[]span{{"TIME", "6:00 am", "six o'clock a m"}}, "<SELF> _6 :00_ _a m_ <SELF>", "at 6:00 am sharp"},
+		{"numeric date said with the month's name", "on 11/11/1918", "on the eleventh of november nineteen eighteen",
+			[]span{{"DATE", "11/11/1918", "the eleventh of november nineteen eighteen"}},
+			"<SELF> <DELETE> _11 / 11/ 19 18_", "on 11/11/1918"},
+		{"numeric date month first", "on 03/15/2022", "on march fifteenth twenty twenty two",
+			[]span{{"DATE", "03/15/2022", "march fifteenth twenty twenty two"}}, "<SELF> _03 /15/ 20 2 2_", "on 03/15/2022"},
+		{"country dollar moved", "it costs us$30", "it costs thirty us dollars",
+			[]span{{"MONEY", "us$30", "thirty us dollars"}}, "<SELF> <SELF> _30_ <DELETE> _us__$<<", "it costs us$30"},
+		{"currency letters moved", "the price is rs 500", "the price is five hundred rupees",
+			[]span{{"MONEY", "rs 500", "five hundred rupees"}}, "<SELF> <SELF> <SELF> _5 00_ _rs_<<", "the price is rs 500"},
+		{"ordinal scale", "the 100th year", "the one hundredth year",
+			[]span{{"ORDINAL", "100th", "one hundredth"}}, "<SELF> _1 00th_ <SELF>", "the 100th year"},
+		{"decimal with its zero unsaid", "a dose of 0.5 mg", "a dose of point five milligrams",
+			[]span{{"MEASURE", "0.5 mg", "point five milligrams"}}, "<SELF> <SELF> <SELF> _0. 5_ _mg_", "a dose of 0.5 mg"},
+		{"vulgar fraction after a number", "it lasted 2½ hours", "it lasted two and one over two hours",
+			[]span{{"FRACTION", "2½", "two and one over two"}}, "<SELF> <SELF> _2 <DELETE> <DELETE> <DELETE> ½_ <SELF>", "it lasted 2½ hours"},
+		{"vulgar fraction alone", "only ½ of it", "only one half of it",
+			[]span{{"FRACTION", "½", "one half"}}, "<SELF> <DELETE> _½_ <SELF> <SELF>", "only ½ of it"},
+		{"thousands comma inside a word's digits", "about 1,200 people", "about twelve hundred people",
+			[]span{{"CARDINAL", "1,200", "twelve hundred"}}, "<SELF> _1,2 00_ <SELF>", "about 1,200 people"},
+		{"hundredths", "scored 98/100 today", "scored ninety eight one hundredths today",
+			[]span{{"FRACTION", "98/100", "ninety eight one hundredths"}}, "<SELF> _9 8/ 1 00_ <SELF>", "scored 98/100 today"},
+		{"zeroth", "it was 1/0", "it was one zeroth", nil, "<SELF> <SELF> _1 /0_", "it was 1/0"},
+		{"GTN's plural with its apostrophe apart", "in the 21 's", "in the twenty ones", nil, "<SELF> <SELF> _2 1's_", "in the 21 's"},
+		{"a said symbol outside spans: %", "up 31.7 % of the vote", "up thirty one point seven percent of the vote", nil,
+			"<SELF> _3 1 . 7_ _%_ <SELF> <SELF> <SELF>", "up 31.7 % of the vote"},
+		{"a said symbol outside spans: &", "new york & new jersey", "new york and new jersey", nil,
+			"<SELF> <SELF> _&_ <SELF> <SELF>", "new york & new jersey"},
+		{"a said symbol outside spans: $ apart from its amount", "sold for $ 60 each", "sold for sixty dollars each", nil,
+			"<SELF> <SELF> _60_ _$_<< <SELF>", "sold for $ 60 each"},
+		{"a said symbol inside a word", "the area is πr²", "the area is πr squared", nil,
+			"<SELF> <SELF> <SELF> <SELF> _²_", "the area is πr²"},
+		{"a symbol nobody says is dropped with the punctuation", "first • second", "first second", nil,
+			"<SELF> <SELF>", "first second"},
+	}
+	for _, c := range cases {
+		var spans []Span
+		for _, s := range c.spans {
+			spans = append(spans, spanOf(s.class, c.written, c.spoken, s.w, s.s))
+		}
+		ex, f := d.Derive(c.written, c.spoken, spans, c.spans != nil)
+		if f != nil {
+			t.Errorf("%s: %q / %q: %v", c.name, c.written, c.spoken, f)
+			continue
+		}
+		if got := strings.Join(ex.Tags, " "); got != c.tags {
+			t.Errorf("%s: %q / %q\n got %s\nwant %s", c.name, c.written, c.spoken, got, c.tags)
+		}
+		if !SameIgnoringSpaces(ex.Target, c.target) {
+			t.Errorf("%s: target %q, want %q", c.name, ex.Target, c.target)
+		}
+		if r, _ := Realize(ex.Words, ex.Tags); !SameIgnoringSpaces(r, ex.Target) {
+			t.Errorf("%s: realizes %q, target %q", c.name, r, ex.Target)
+		}
+	}
+}
+
+// TestDeriveStillRejects: readings that stay rejected, with their rule.
+func TestDeriveStillRejects(t *testing.T) {
+	d := NewDeriver()
+	cases := []struct{ name, written, spoken, rule string }{
+		{"ISO date said day first", "due 2024-06-30 now", "due the thirtieth of june twenty twenty four now", RuleNonMonotonic},
+		{"a reserved character NeMo's realization deletes", "if x < 5 stop", "if x less than five stop", RuleReservedChar},
+		{"a symbol with no word next to a span", "paid 5 € ® now", "paid five now", RuleUnaligned},
+	}
+	for _, c := range cases {
+		ex, f := d.Derive(c.written, c.spoken, nil, false)
+		if f == nil || f.Rule != c.rule {
+			t.Errorf("%s: got %v %v, want %s", c.name, ex.Tags, f, c.rule)
+		}
+	}
+}
