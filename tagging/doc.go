@@ -44,7 +44,9 @@
 // The target is the written text in lower case (the tagger's input is lower
 // case and <SELF> copies it) less what the spoken side never says: outside
 // spans each written token becomes its spoken form (letters, digits, in-word
-// apostrophes), so punctuation is dropped; spans keep their written text.
+// apostrophes), so punctuation is dropped; a token holding a symbol that is
+// said (%, &, $, ½, ²) is a found span instead, so its symbol stays; spans
+// keep their written text.
 // Written fragments may not contain "_", "<" or ">", which the realization
 // deletes (reserved_char).
 package tagging
