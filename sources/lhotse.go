@@ -47,8 +47,8 @@ type Cut struct {
 	AudioPath   string  // recording.sources[0].source
 	// BeginByte and EndByte locate Book in the book file; -1 when absent.
 	BeginByte, EndByte int64
-	// Supervisions is how many supervisions the cut has; only the first is
-	// read (Libriheavy cuts have exactly one).
+	// Supervisions is how many supervisions the cut has: one (Libriheavy
+	// cuts have exactly one; ParseCut rejects a cut with more).
 	Supervisions int
 }
 
@@ -63,6 +63,10 @@ const (
 	ReasonNoTexts        = "no_texts"
 	ReasonOneText        = "one_text"
 	ReasonTooManyTexts   = "too_many_texts"
+	// ReasonManySupervisions: a cut with more than one supervision (a
+	// long-form lhotse cut); only one pair per cut is made, so its other
+	// supervisions' texts would be lost without a word.
+	ReasonManySupervisions = "many_supervisions"
 )
 
 // CutError says why a line is not a usable cut. Reason is one of the
@@ -117,7 +121,7 @@ type rawCutCustom struct {
 }
 
 // ParseCut decodes one JSON line of a Libriheavy cut manifest. It requires
-// an id, at least one supervision, and supervisions[0].custom.texts holding
+// an id, exactly one supervision, and supervisions[0].custom.texts holding
 // exactly two strings (book text, transcript); an empty string is accepted
 // here and left to the cleaning rules. Any error is a *CutError.
 func ParseCut(line []byte) (Cut, error) {
@@ -142,6 +146,9 @@ func ParseCut(line []byte) (Cut, error) {
 	c := Cut{ID: *rc.ID, BeginByte: -1, EndByte: -1, Supervisions: len(rc.Supervisions)}
 	if len(rc.Supervisions) == 0 {
 		return Cut{}, cutErr(ReasonNoSupervisions, "cut %s has no supervisions", c.ID)
+	}
+	if len(rc.Supervisions) > 1 {
+		return Cut{}, cutErr(ReasonManySupervisions, "cut %s has %d supervisions, want one (a Libriheavy cut has one; split long-form cuts per supervision first, e.g. lhotse's CutSet.trim_to_supervisions)", c.ID, len(rc.Supervisions))
 	}
 	sup := rc.Supervisions[0]
 	if sup.Custom == nil || sup.Custom.Texts == nil {

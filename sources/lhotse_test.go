@@ -75,6 +75,8 @@ func TestParseCutErrors(t *testing.T) {
 		{`{"id": "c1", "supervisions": []}`, ReasonNoSupervisions, "no supervisions"},
 		{`{"id": "c1", "supervisions": {}}`, ReasonWrongType, "field supervisions: want a list"},
 		{`{"id": "c1", "supervisions": [{"id": "c1"}]}`, ReasonNoTexts, "no custom.texts"},
+		// Two supervisions: one pair per cut would drop the second's texts.
+		{`{"id": "c1", "supervisions": [{"custom": {"texts": ["A.", "A"]}}, {"custom": {"texts": ["B.", "B"]}}]}`, ReasonManySupervisions, "cut c1 has 2 supervisions, want one"},
 		{sup(`{}`), ReasonNoTexts, "no custom.texts"},
 		{sup(`{"texts": []}`), ReasonNoTexts, "is empty"},
 		{sup(`{"texts": ["Only the book."]}`), ReasonOneText, "only the book text"},
