@@ -161,6 +161,26 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 		if len(ln.Text) == 0 && ln.Problem == "" {
 			continue // blank lines carry nothing; GTN has none
 		}
+		// Blanks at a line's end (a hand-edited or re-saved file: a
+		// trailing tab, spaces after <eos>) are not part of its columns,
+		// as NeMo's reader strips each line: "PLAIN\tThe\t<self>\t" is a
+		// token, not a line of four columns that rejects its sentence. A
+		// line left with fewer than three columns keeps its tabs, so
+		// "PLAIN\tThe\t" is still a token with an empty spoken column.
+		// (GTN itself never ends a line with a blank: the last byte spares
+		// the trimming on nearly every line.)
+		text := ln.Text
+		if n := len(text); n > 0 && ln.Problem == "" && (text[n-1] == ' ' || text[n-1] == '\t') {
+			trimmed := bytes.TrimRight(text, " \t")
+			if len(trimmed) == 0 {
+				continue // a line of blanks carries nothing, as a blank line
+			}
+			if c, _, _ := gtnColumns(trimmed); c >= 3 || string(trimmed) == "<eos>" || string(trimmed) == "<eos>\t<eos>" {
+				text = trimmed
+			} else {
+				text = bytes.TrimRight(text, " ")
+			}
+		}
 		if startLine == 0 {
 			startLine = ln.No
 		}
@@ -176,13 +196,13 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			}
 			continue
 		}
-		ncols, t1, t2 := gtnColumns(ln.Text)
-		// Trailing blanks after "<eos>" (a hand-edited or re-saved file)
-		// still end the sentence: otherwise two sentences would run
-		// together into one reject.
+		ncols, t1, t2 := gtnColumns(text)
+		// "<eos>" alone (a copy that dropped the second column) ends the
+		// sentence as "<eos>\t<eos>" does, as NeMo's reader reads it:
+		// otherwise two sentences would run together into one reject.
 		// (A token line's class never begins with '<': the first byte
-		// spares TrimRight on nearly every line.)
-		isEOS := ncols >= 2 && ln.Text[0] == '<' && string(bytes.TrimRight(ln.Text, " \t")) == "<eos>\t<eos>"
+		// spares the comparison on nearly every line.)
+		isEOS := text[0] == '<' && ncols <= 2 && (string(text) == "<eos>\t<eos>" || string(text) == "<eos>")
 		if !isEOS {
 			// A sentence is one record: without this bound, a file that never
 			// says <eos> would be held in memory whole.
@@ -203,7 +223,7 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			flush(ln.No)
 		case bad != nil:
 			// rejected already: hold nothing more of it
-		case ncols == 3 && (t2 == t1+1 || t2 == len(ln.Text)-1 || t1 == 0):
+		case ncols == 3 && (t2 == t1+1 || t2 == len(text)-1 || t1 == 0):
 			// An empty column: GTN writes "<self>" or "sil" for a token
 			// said as written or not at all, never nothing, so the line is
 			// damaged (an empty written token would leave a double space).
@@ -213,11 +233,13 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			badWhy = "empty " + emptyColumn(t1, t2) + " column (GTN writes <self> or sil, never nothing)"
 		case ncols == 3:
 			o := int32(len(ps.sent))
+			// The whole line goes into sent (blanks the columns left out
+			// too), so a reject shows it as it was; tokens are contiguous.
 			ps.sent = append(ps.sent, ln.Text...)
 			ps.toks = append(ps.toks, gtnToken{
 				class:   [2]int32{o, o + int32(t1)},
 				written: [2]int32{o + int32(t1) + 1, o + int32(t2)},
-				spoken:  [2]int32{o + int32(t2) + 1, o + int32(len(ln.Text))},
+				spoken:  [2]int32{o + int32(t2) + 1, o + int32(len(text))},
 			})
 		default:
 			if bad == nil {
@@ -273,7 +295,11 @@ func (ps *gtnParser) appendLines(dst []byte) []byte {
 		if len(dst) >= dataset.MaxRawBytes {
 			break
 		}
-		line := ps.sent[ps.toks[i].class[0]:ps.toks[i].spoken[1]]
+		end := int32(len(ps.sent))
+		if i+1 < len(ps.toks) {
+			end = ps.toks[i+1].class[0]
+		}
+		line := ps.sent[ps.toks[i].class[0]:end]
 		dst = append(dst, line[:min(len(line), dataset.MaxRawBytes)]...)
 		dst = append(dst, '\n')
 	}

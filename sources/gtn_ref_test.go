@@ -90,6 +90,19 @@ func parseGTNRef(name string, r io.Reader, split string, opts GTNOptions, sink S
 		if len(ln.Text) == 0 && ln.Problem == "" {
 			continue // blank lines carry nothing; GTN has none
 		}
+		// Trailing blanks are not columns (a line of blanks is a blank
+		// line), unless trimming them would leave fewer than three columns
+		// of a token line: then only trailing spaces go.
+		text := string(ln.Text)
+		if ln.Problem == "" {
+			if t := strings.TrimRight(text, " \t"); t == "" {
+				continue
+			} else if len(strings.Split(t, "\t")) >= 3 || t == "<eos>" || t == "<eos>\t<eos>" {
+				text = t
+			} else {
+				text = strings.TrimRight(text, " ")
+			}
+		}
 		if startLine == 0 {
 			startLine = ln.No
 		}
@@ -104,8 +117,8 @@ func parseGTNRef(name string, r io.Reader, split string, opts GTNOptions, sink S
 			}
 			continue
 		}
-		cols := strings.Split(string(ln.Text), "\t")
-		isEOS := strings.TrimRight(string(ln.Text), " \t") == "<eos>\t<eos>"
+		cols := strings.Split(text, "\t")
+		isEOS := text == "<eos>\t<eos>" || text == "<eos>"
 		if !isEOS {
 			// A sentence is one record: without this bound, a file that never
 			// says <eos> would be held in memory whole.

@@ -129,6 +129,38 @@ func TestParseGTNMalformedLinesRejectTheSentence(t *testing.T) {
 	}
 }
 
+// TestParseGTNTrailingBlanksAndLoneEOS: blanks at a line's end are not
+// columns (NeMo's reader strips each line): a token line with a trailing
+// tab or spaces is a token, "<eos>" alone or with blanks after it ends its
+// sentence, and a line of blanks is a blank line. Before, the trailing
+// tab rejected its sentence (4 columns) and a lone "<eos>" ran two
+// sentences together into one reject. A line left with fewer than three
+// columns keeps its tabs: "PLAIN\tb\t" is still an empty spoken column.
+func TestParseGTNTrailingBlanksAndLoneEOS(t *testing.T) {
+	in := "PLAIN\tThe\t<self>\t\n" +
+		"CARDINAL\t5\tfive  \n" +
+		"<eos>\n" +
+		"   \t\n" +
+		"PLAIN\tIt\t<self>\r\n" +
+		"<eos> \t\r\n" +
+		"PLAIN\tb\t\n" +
+		"<eos>\t<eos>\t\n" +
+		"PLAIN\tok\t<self>\n"
+	for name, parse := range map[string]func(string, io.Reader, string, GTNOptions, Sink) (FileResult, error){"parser": ParseGTN, "reference": parseGTNRef} {
+		pairs, rejects, res := collect(t, func(s Sink) (FileResult, error) {
+			return parse("output-00001-of-00100", strings.NewReader(in), "train", GTNOptions{}, s)
+		})
+		var got []string
+		for _, p := range pairs {
+			got = append(got, p.ID+" "+p.Written+" | "+p.Spoken)
+		}
+		want := []string{"output-00001-of-00100:1 The 5 | the five", "output-00001-of-00100:5 It | it", "output-00001-of-00100:9 ok | ok"}
+		if res.Records != 4 || !reflect.DeepEqual(got, want) || len(rejects) != 1 || rejects[0].Rule != "gtn_empty_column" || rejects[0].Location != "output-00001-of-00100:7-8" {
+			t.Errorf("%s: %d records, pairs %q, rejects %+v; want %q and one gtn_empty_column reject at lines 7-8", name, res.Records, got, rejects, want)
+		}
+	}
+}
+
 // Raw GTN's straight double quotes open and close by turns when
 // detokenizing: `He said " hi " .` was written `He said " hi ".`.
 func TestDetokenizePairsStraightQuotes(t *testing.T) {
