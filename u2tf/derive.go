@@ -484,7 +484,8 @@ func casing(core, tok string) string {
 // checkOutput returns the reject rule for a span output holding
 // punctuation that is not part of a formatted entity, "" when it is fine.
 // Inside an entity, commas, periods, colons, slashes and dashes are
-// formatting (1,000 / 10:30 / 2-3); quotes, ! ; and ellipses never are;
+// formatting (1,000 / 10:30 / 2-3), and so are ' and " right after a
+// digit (feet and inches, 5' 6"); quotes, ! ; and ellipses never are;
 // brackets must be balanced and must not wrap the whole span.
 func checkOutput(out string, abbrev bool) string {
 	if out == "" || strings.TrimSpace(out) != out {
@@ -493,15 +494,19 @@ func checkOutput(out string, abbrev bool) string {
 	if strings.Contains(out, "...") || strings.ContainsRune(out, '…') {
 		return RulePunctEllipsis
 	}
+	prev := rune(0)
 	for _, r := range out {
 		switch {
 		case r == '!' || r == '¡':
 			return RulePunctExclaim
 		case r == ';':
 			return RulePunctSemicolon
+		case r == '"' && unicode.IsDigit(prev):
+			// an inch or second mark (5' 6", 3'30"): formatting, not a quote
 		case r == '"' || r == '`' || r == '\u201c' || r == '\u201d' || r == '\u201e' || r == '«' || r == '»' || r == '¿':
 			return RulePunctQuote
 		}
+		prev = r
 	}
 	for _, f := range strings.Fields(out) {
 		if !hasWordRune(f) && strings.Trim(f, ".,?") == "" {
@@ -545,12 +550,21 @@ func checkOutput(out string, abbrev bool) string {
 		return RulePunctMultiple
 	case lastR == '.' && !abbrev:
 		return RulePunctMultiple
+	case lastR == '\'' && endsWithDigitThenMark(out):
+		// a foot or minute mark (30', 6'): formatting, not a quote
 	case lastR == '\u2019' || lastR == '\'':
 		if !strings.HasSuffix(strings.TrimRight(out, "'\u2019"), "s") {
 			return RulePunctQuote
 		}
 	}
 	return ""
+}
+
+// endsWithDigitThenMark reports whether out ends in a digit and one mark.
+func endsWithDigitThenMark(out string) bool {
+	_, n := utf8.DecodeLastRuneInString(out)
+	r, _ := utf8.DecodeLastRuneInString(out[:len(out)-n])
+	return unicode.IsDigit(r)
 }
 
 // balancedPrefixEnds reports whether the bracket opened by out's first

@@ -108,6 +108,12 @@ func TestDerive(t *testing.T) {
 		{name: "context bounded by the text", written: "5", spoken: "five",
 			want: want{punct: "O", casing: "l", itn: "1", outputs: []string{"5"}, inputs: []string{"<span> five </span>"}}},
 
+		{name: "feet and inches with straight marks are formatting, not quotes", written: "The board is 5' 6\" long.",
+			spoken: "the board is five foot six long",
+			want:   want{punct: "O O O O O O .", casing: "clllll" + "l", itn: "0001110", outputs: []string{"5' 6\""}}},
+		{name: "a foot mark ending a span", written: "The boat was 30' long.", spoken: "the boat was thirty feet long",
+			want: want{punct: "O O O O O .", casing: "cllll" + "l", itn: "000110", outputs: []string{"30'"}}},
+		{name: "a quoted number is still a quote", written: `He said "5" today.`, spoken: "he said five today", rule: RulePunctQuote},
 		{name: "semicolon", written: "Hello; world.", spoken: "hello world", rule: RulePunctSemicolon},
 		{name: "exclamation", written: "Wow!", spoken: "wow", rule: RulePunctExclaim},
 		{name: "colon after a plain word", written: "Note: it works.", spoken: "note it works", rule: RulePunctColon},
