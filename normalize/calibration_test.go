@@ -18,13 +18,13 @@ import (
 // those whose gold spoken form differs from the written text once both are
 // Comparable: the ones with something to verbalize.
 const (
-	calTop1Floor         = 0.952
-	calTop1VerbFloor     = 0.914
-	calMeanPFloor        = 0.927
-	calMeanPVerbFloor    = 0.874
+	calTop1Floor         = 0.954
+	calTop1VerbFloor     = 0.918
+	calMeanPFloor        = 0.929
+	calMeanPVerbFloor    = 0.877
 	calCoverageFloor     = 0.988
 	calHeldOutFirstLine  = 1001
-	calFitTop1VerbFloor  = 0.961
+	calFitTop1VerbFloor  = 0.963
 	calFitMeanPVerbFloor = 0.914
 	calHeldOutLastLine   = 2000
 )

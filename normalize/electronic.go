@@ -132,6 +132,13 @@ func (sc *scanner) electronicSegments(pos int, chunk string) match {
 			case st.spelledURL[lw] || countryCodeTLD(chunk, i, j):
 				d.add(spellLetters(w), st.w("electronic", "spelled_known"))
 				d.add(lw, st.w("electronic", "word_known"))
+			case !isEnglishWord(lw) && isURLWord(lw) && runOnSplit(lw) != "":
+				// A label that is a long name (washington, justin) is the
+				// name; Google TN, which lacks names, may cut it into
+				// words ("just in dot t v").
+				d.add(lw, st.w("electronic", "name_word"))
+				d.add(runOnSplit(lw), st.w("electronic", "name_split"))
+				d.add(spellLetters(w), st.w("electronic", "spelled"))
 			case !isEnglishWord(lw) && runOnSplit(lw) != "":
 				// stylusmagazine -> "stylus magazine": run-on words.
 				d.add(runOnSplit(lw), st.w("electronic", "split"))
@@ -227,7 +234,7 @@ func countryCodeTLD(chunk string, i, j int) bool {
 // two leaves a piece that is none, else at that cut (splitRunOn).
 func runOnSplit(w string) string {
 	two := splitRunOn(w)
-	if a, b, ok := strings.Cut(two, " "); ok && isEnglishWord(a) && isEnglishWord(b) {
+	if a, b, ok := strings.Cut(two, " "); ok && isURLWord(a) && isURLWord(b) {
 		return two
 	}
 	if all := splitWords(w); strings.Count(all, " ") >= 2 {
@@ -261,7 +268,7 @@ func splitWords(w string) string {
 				continue
 			}
 			p := w[i:j]
-			if !(len(p) >= 3 && isEnglishWord(p) || shortURLWords[p]) {
+			if !(len(p) >= 3 && isURLWord(p) || shortURLWords[p]) {
 				continue
 			}
 			c := cell{pieces: best[i].pieces + 1, score: best[i].score + len(p)*len(p), from: i, ok: true}
@@ -299,7 +306,7 @@ func splitRunOn(w string) string {
 	best, bestScore := "", 0
 	for k := 1; k <= len(w)-2; k++ {
 		a, b := w[:k], w[k:]
-		wa, wb := len(a) >= 3 && isEnglishWord(a), len(b) >= 3 && isEnglishWord(b)
+		wa, wb := len(a) >= 3 && isURLWord(a), len(b) >= 3 && isURLWord(b)
 		if !wa && !wb || k == 1 && !wb {
 			continue
 		}

@@ -192,7 +192,10 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	}
 	end := j + l
 	written := text[j:end]
-	if spaced && u.AttachedOnly {
+	// "5 ft 11 in": inches after a length in feet, spaced or not, are
+	// the unit for certain (a spaced "in" is otherwise the preposition).
+	inchesAfterFeet := written == "in" && afterFeet(text, pos)
+	if spaced && u.AttachedOnly && !inchesAfterFeet {
 		return match{}, false
 	}
 	var unitAlts []alt
@@ -220,10 +223,19 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		}
 	}
 	alts := product(numAlts, unitAlts)
-	if u.Ambiguous {
+	if u.Ambiguous && !inchesAfterFeet {
 		unit, literal := "unit", "literal"
-		if inConversion(text, pos, end) {
+		switch {
+		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
+		case written == "m" || written == "h":
+			// Meters and hours after a number are the unit in running
+			// text ("a 100m sprint", "24 h", "1220m"): the literal
+			// readings the pooled weights learn come from capitals that
+			// name models and streets (2.8 V 6, 4.0 L, 108 W 55th
+			// Street). A spaced "s" stays pooled: it is also a split
+			// plural ("the 80 s") and old shillings ("4 s 4 d").
+			unit, literal = "short_unit", "short_literal"
 		}
 		var d dist
 		d.addAll(alts, st.w("measure", unit))
@@ -231,6 +243,31 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		alts = d.done()
 	}
 	return oneSeg(Measure, pos, end, alts), true
+}
+
+// afterFeet reports whether the number at pos follows a length in feet,
+// "5 ft 11", "5 ft. 11", "6 feet 2", "6 foot 1", so that an "in" after it
+// is inches.
+func afterFeet(text string, pos int) bool {
+	i := pos
+	for i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	before := text[:i]
+	for _, w := range []string{"ft.", "ft", "feet", "foot"} {
+		if !strings.HasSuffix(before, w) {
+			continue
+		}
+		j := len(before) - len(w)
+		if j > 0 && isWordStartByte(text[j-1]) {
+			continue // "left 5", "craft 3"
+		}
+		for j > 0 && text[j-1] == ' ' {
+			j--
+		}
+		return j > 0 && isDigit(text[j-1])
+	}
+	return false
 }
 
 // perUnitAlts reads a unit after "per": singular ("kilometers per

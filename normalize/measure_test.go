@@ -134,3 +134,16 @@ func TestInchesQuote(t *testing.T) {
 		t.Errorf("a closing quote is no part of the number's span: %+v %v", b.Spans, err)
 	}
 }
+
+// A spaced "in" is the preposition ("born 1956 in Leeds", "85 in 2000"),
+// except after a length in feet, where it is inches: "5 ft 11 in" was
+// "five feet eleven in".
+func TestInchesAfterFeet(t *testing.T) {
+	checkCases(t, []caseT{
+		{"he was 5 ft 11 in and weighed 80 kg", "he was five feet eleven inches and weighed eighty kilograms", nil},
+		{"6 feet 1 in tall", "six feet one inch tall", nil},
+		{"a 5ft. 3 in board", "a five feet three inches board", nil},
+		{"died in 1850 in Pittsburgh", "died in eighteen fifty in pittsburgh", nil},
+		{"left 5 in the box", "left five in the box", nil},
+	})
+}

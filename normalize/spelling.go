@@ -71,6 +71,30 @@ const (
 	spellForeignRe = "foreign_re"
 )
 
+// keepsIse reports whether an -ise base keeps its s in American English
+// by its shape, beyond the listed exceptions: the French -aise, -oise,
+// -uise and German -eise endings (polonaise, mayonnaise, appraise,
+// fundraise, turquoise, cruise, kreise), and a compound of "rise" after a
+// consonant (sunrise, moonrise, uprise), where a vowel before it is the
+// -ise suffix (authorise, memorise). The rule made "sunrize",
+// "fundraize", "appraizers", "polonaize" and "kreize", which no American
+// writes and Google TN keeps (6 of 6 on the development set).
+func keepsIse(base string) bool {
+	for _, end := range []string{"aise", "oise", "uise", "eise"} {
+		if strings.HasSuffix(base, end) {
+			return true
+		}
+	}
+	if strings.HasSuffix(base, "rise") && len(base) > 4 {
+		switch base[len(base)-5] {
+		case 'a', 'e', 'i', 'o', 'u', 'y':
+			return false
+		}
+		return true
+	}
+	return false
+}
+
 // americanize returns the American spelling of a lower-case British one,
 // or "" when there is none.
 func americanize(w string) string {
@@ -137,7 +161,7 @@ func americanizeWord(w string) string {
 	}
 	if m := reIse.FindStringSubmatch(w); m != nil {
 		base := m[1] + "ise"
-		if !iseExceptions[base] && !iseExceptions[w] && !strings.HasSuffix(base, "wise") && !strings.HasSuffix(base, "prise") && !strings.HasSuffix(base, "vise") {
+		if !iseExceptions[base] && !iseExceptions[w] && !strings.HasSuffix(base, "wise") && !strings.HasSuffix(base, "prise") && !strings.HasSuffix(base, "vise") && !keepsIse(base) {
 			return m[1] + "iz" + m[2]
 		}
 	}

@@ -61,7 +61,7 @@ func TestSpellingKinds(t *testing.T) {
 // a listed one (organize) is the general kind; -red becomes -ered
 // (centred -> centered, not "centerd").
 func TestSpellingUnlisted(t *testing.T) {
-	for w, want := range map[string]string{"sunrise": spellUnlisted, "orchestre": spellForeignRe, "fundraise": spellUnlisted,
+	for w, want := range map[string]string{"advertising": spellUnlisted, "orchestre": spellForeignRe, "crystalliser": spellUnlisted,
 		"octubre": spellForeignRe, "advertised": spellUnlisted, "organise": spellGeneral, "grey": spellAeEnce, "aluminium": spellAeEnce, "programme": spellGeneral, "centre": spellGeneral} {
 		if _, got := americanizeKind(w); got != want {
 			t.Errorf("americanizeKind(%q) kind %q, want %q", w, got, want)
@@ -76,4 +76,31 @@ func TestSpellingUnlisted(t *testing.T) {
 		{"the centred text", "", []string{"the centered text"}},
 	})
 	noVariantContains(t, "the centred text", "centerd")
+}
+
+// TestSpellingKeepsIseByShape: French, German and compound -ise words have
+// no -ize form (the rule made "sunrize", "fundraize", "appraizers"),
+// where the -ise suffix after a vowel + r still has one (authorise).
+func TestSpellingKeepsIseByShape(t *testing.T) {
+	for _, w := range []string{"sunrise", "sunrises", "moonrise", "fundraise", "fundraising", "appraisers", "appraised",
+		"polonaise", "mayonnaise", "kreise", "turquoise", "cruises", "arise"} {
+		if got := americanize(w); got != "" {
+			t.Errorf("americanize(%q) = %q, want none", w, got)
+		}
+	}
+	for w, want := range map[string]string{"authorise": "authorize", "memorised": "memorized", "organising": "organizing",
+		"realise": "realize", "popularised": "popularized", "advertising": "advertizing", "crystalliser": "crystallizer"} {
+		if got := americanize(w); got != want {
+			t.Errorf("americanize(%q) = %q, want %q", w, got, want)
+		}
+	}
+	for _, text := range []string{"at sunrise", "a fundraising dinner", "the appraisers said", "a polonaise"} {
+		vs, err := New(nil, Options{}).Variants(text, MaxVariants)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(vs) != 1 || vs[0].Spoken != text {
+			t.Errorf("%q: variants %v, want the text alone", text, vs)
+		}
+	}
 }

@@ -43,6 +43,29 @@ func isName(w string) bool {
 	return ok
 }
 
+// urlNamesTxt lists proper names of 6-15 letters that are not English
+// words (SCOWL's capitalized entries; see the file's header), used only to
+// cut run-on domain names: without them "washingtonpost" was cut into the
+// words "washing ton post".
+//
+//go:embed data/url-names.txt
+var urlNamesTxt []byte
+
+var urlNameSet = sync.OnceValue(func() map[string]struct{} { return readWordList(urlNamesTxt, 7000) })
+
+// isURLWord reports whether lower-case w may be a whole piece of a run-on
+// domain name of 3+ letters: an English word or a long proper name.
+func isURLWord(w string) bool {
+	if isEnglishWord(w) {
+		return true
+	}
+	if len(w) < 6 {
+		return false
+	}
+	_, ok := urlNameSet()[w]
+	return ok
+}
+
 // cmuWordsTxt and cmuLettersTxt list the entries of 2-5 letters of the
 // CMU Pronouncing Dictionary (0.4, as Festival ships it) that are in
 // neither list above, split by how the dictionary says them: as a word
