@@ -228,13 +228,14 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h":
+		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], "."):
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"): the literal
 			// readings the pooled weights learn come from capitals that
 			// name models and streets (2.8 V 6, 4.0 L, 108 W 55th
-			// Street). A spaced "s" stays pooled: it is also a split
-			// plural ("the 80 s") and old shillings ("4 s 4 d").
+			// Street). So is "s" after a decimal ("in 3.1 s"); after an
+			// integer it stays pooled: it is also a split plural ("the
+			// 80 s") and old shillings ("4 s 4 d").
 			unit, literal = "short_unit", "short_literal"
 		}
 		var d dist
