@@ -52,6 +52,9 @@ func classifyGTNInputs(paths []string, unusedSplit string, splitByID bool) (gtnI
 			in.raw = append(in.raw, p)
 			continue
 		}
+		if !ok && (strings.HasSuffix(base, ".tar") || strings.HasSuffix(base, ".tgz")) {
+			return gtnInputs{}, fmt.Errorf("input %s: a tar archive (GTN ships as en_with_types.tgz): extract it first (tar xf %s) and give the files it holds, e.g. 'en_with_types/output-*'", p, p)
+		}
 		if !ok {
 			return gtnInputs{}, fmt.Errorf("input %s: neither a raw GTN file (output-000NN-of-00100[.gz]), NeMo JSONL (*.json, *.jsonl) nor Kaggle's GTN CSV (en_train.csv); a raw GTN file under another name reads with --split-by-id", p)
 		}

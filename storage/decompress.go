@@ -2,6 +2,7 @@ package storage
 
 import (
 	"bufio"
+	"bytes"
 	"compress/bzip2"
 	"compress/gzip"
 	"context"
@@ -39,9 +40,39 @@ func OpenDecompressed(ctx context.Context, p string) (io.Reader, func() error, e
 // .bz2 name and its magic bytes together ("BZh" may begin a text line), and,
 // when byName, a zip archive of one file (OpenSingleFileZip) by its magic
 // bytes or a .zip name. The prep readers and the streaming commands read
-// their inputs through it, so both take the same files. closeFn releases
-// the decoder (and a zip's temporary copy); it does not close br's source.
+// their inputs through it, so both take the same files. A tar archive
+// (.tar, .tgz, .tar.gz, as en_with_types.tgz ships GTN) is an error that
+// says to extract it: read as it is, its headers and every member file
+// would run together into one stream of records. closeFn releases the
+// decoder (and a zip's temporary copy); it does not close br's source.
 func Decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind string, closeFn func(), err error) {
+	r, kind, closeFn, err = decompress(name, br, byName)
+	if err != nil {
+		return nil, "", nil, err
+	}
+	content, ok := r.(*bufio.Reader)
+	if !ok {
+		content = bufio.NewReaderSize(r, 1<<16)
+	}
+	if isTar(content) {
+		closeFn()
+		return nil, "", nil, fmt.Errorf("%s: a tar archive, not a corpus file: extract it first (tar xf %s) and give the files it holds", name, name)
+	}
+	return content, kind, closeFn, nil
+}
+
+// tarMagicAt is where a tar header's "ustar" magic stands (POSIX and GNU
+// tar, which every tar written since 1988 uses).
+const tarMagicAt = 257
+
+// isTar reports whether a stream begins with a tar header. A text record
+// never holds "ustar" at byte 257 after a block of NUL-padded name bytes.
+func isTar(br *bufio.Reader) bool {
+	head, _ := br.Peek(tarMagicAt + 5)
+	return len(head) == tarMagicAt+5 && string(head[tarMagicAt:]) == "ustar" && bytes.IndexByte(head[:100], 0) > 0
+}
+
+func decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind string, closeFn func(), err error) {
 	lower := strings.ToLower(name)
 	named := func(ext string) bool { return byName && strings.HasSuffix(lower, ext) }
 	magic, _ := br.Peek(4)

@@ -1,6 +1,8 @@
 package storage
 
 import (
+	"archive/tar"
+	"bufio"
 	"bytes"
 	"compress/gzip"
 	"context"
@@ -81,5 +83,56 @@ func TestOpenDecompressedBzip2(t *testing.T) {
 	defer closeIn()
 	if got, err := io.ReadAll(r); err != nil || string(got) != "bzip2 line\n" {
 		t.Errorf("%q, %v", got, err)
+	}
+}
+
+// TestDecompressRefusesTar: a tar archive (plain, gzip or zstd; GTN ships as
+// en_with_types.tgz) is an error that says to extract it, for the prep
+// readers (byName) and the streaming commands alike. Read as it was, its
+// headers became NUL-byte rejects and its members' lines one corpus.
+func TestDecompressRefusesTar(t *testing.T) {
+	var tb bytes.Buffer
+	tw := tar.NewWriter(&tb)
+	body := []byte("PLAIN\tThe\t<self>\n<eos>\t<eos>\n")
+	tw.WriteHeader(&tar.Header{Name: "en_with_types/output-00000-of-00100", Mode: 0o644, Size: int64(len(body))})
+	tw.Write(body)
+	tw.Close()
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write(tb.Bytes())
+	zw.Close()
+	var zs bytes.Buffer
+	ze, err := zstd.NewWriter(&zs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ze.Write(tb.Bytes())
+	ze.Close()
+	dir := t.TempDir()
+	for name, data := range map[string][]byte{"en_with_types.tar": tb.Bytes(), "en_with_types.tgz": gz.Bytes(), "corpus.tar.zst": zs.Bytes(), "renamed.txt": gz.Bytes()} {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, byName := range []bool{true, false} {
+			f, _ := os.Open(p)
+			_, _, _, err := Decompress(p, bufio.NewReader(f), byName)
+			f.Close()
+			if err == nil || !strings.Contains(err.Error(), "a tar archive") || !strings.Contains(err.Error(), "tar xf "+p) {
+				t.Errorf("%s (byName %v): %v, want an error saying it is a tar archive to extract", name, byName, err)
+			}
+		}
+		if _, _, err := OpenDecompressed(context.Background(), p); err == nil || !strings.Contains(err.Error(), "a tar archive") {
+			t.Errorf("OpenDecompressed %s: %v", name, err)
+		}
+	}
+	// Text that merely holds "ustar" is text.
+	text := strings.Repeat("x", 257) + "ustar and more\n"
+	r, _, _, err := Decompress("t.txt", bufio.NewReader(strings.NewReader(text)), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := io.ReadAll(r); string(got) != text {
+		t.Errorf("text with ustar at 257: %q", got)
 	}
 }

@@ -497,6 +497,9 @@ func TestBadInputFilesTheJobCannotPlace(t *testing.T) {
 	prepFails(t, filepath.Join(tmp, "a"), []string{"prep", "gtn", "--input", unused}, "95-98", "--unused-split")
 	prepOK(t, "prep", "gtn", "--input", unused, "--unused-split", "extra", "--output", filepath.Join(tmp, "b"), "--runner", "direct")
 	prepFails(t, filepath.Join(tmp, "c"), []string{"prep", "gtn", "--input", "../../go.mod"}, "go.mod", "neither a raw GTN file")
+	// GTN's own download is a tar archive: say so, and how to read it.
+	tgz := writeFile(t, tmp, "en_with_types.tgz", "")
+	prepFails(t, filepath.Join(tmp, "c"), []string{"prep", "gtn", "--input", tgz}, "a tar archive", "tar xf "+tgz, "en_with_types/output-*")
 	// An --output that is a file is refused before the job runs, naming
 	// the flag (the runner failed late, naming a staging path under it).
 	prepFails(t, unused, []string{"prep", "gtn", "--input", unused, "--unused-split", "extra"}, "--output "+unused+": is a file, not a folder")
