@@ -58,7 +58,36 @@ func Decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 		closeFn()
 		return nil, "", nil, fmt.Errorf("%s: a tar archive, not a corpus file: extract it first (tar xf %s) and give the files it holds", name, name)
 	}
+	if format, how := unreadCompression(content); format != "" {
+		closeFn()
+		return nil, "", nil, fmt.Errorf("%s: %s, which itnprep does not read: %s, or recompress it as .gz or .zst", name, format, how(name))
+	}
 	return content, kind, closeFn, nil
+}
+
+// unreadCompressions are compressed or archive formats corpora come in
+// that Decompress does not read, by their magic bytes, with the command
+// that unpacks them. Read as text they were lines of binary, rejected as
+// invalid UTF-8 without a word about why (CC-100 ships .xz).
+var unreadCompressions = []struct {
+	magic, format string
+	how           func(name string) string
+}{
+	{"\xfd7zXZ\x00", "xz-compressed", func(n string) string { return "decompress it first (xz -dk " + n + ")" }},
+	{"7z\xbc\xaf\x27\x1c", "a 7-Zip archive", func(n string) string { return "extract it first (7z x " + n + ")" }},
+	{"Rar!\x1a\x07", "a RAR archive", func(n string) string { return "extract it first (unrar x " + n + ")" }},
+	{"\x04\x22\x4d\x18", "lz4-compressed", func(n string) string { return "decompress it first (lz4 -d " + n + ")" }},
+}
+
+// unreadCompression names the unread format br begins with ("" when none).
+func unreadCompression(br *bufio.Reader) (format string, how func(string) string) {
+	head, _ := br.Peek(6)
+	for _, u := range unreadCompressions {
+		if strings.HasPrefix(string(head), u.magic) {
+			return u.format, u.how
+		}
+	}
+	return "", nil
 }
 
 // tarMagicAt is where a tar header's "ustar" magic stands (POSIX and GNU

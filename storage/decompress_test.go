@@ -136,3 +136,20 @@ func TestDecompressRefusesTar(t *testing.T) {
 		t.Errorf("text with ustar at 257: %q", got)
 	}
 }
+
+// TestDecompressNamesUnreadCompressions: an xz, 7-Zip, RAR or lz4 file is
+// an error naming the format and how to unpack it; read as text it was
+// lines of binary, refused as invalid UTF-8 without saying why.
+func TestDecompressNamesUnreadCompressions(t *testing.T) {
+	for name, c := range map[string]struct{ data, want string }{
+		"corpus.txt.xz": {"\xfd7zXZ\x00\x00\x04\xe6\xd6\xb4F", "xz-compressed, which itnprep does not read: decompress it first (xz -dk corpus.txt.xz)"},
+		"corpus.7z":     {"7z\xbc\xaf\x27\x1c\x00\x04", "a 7-Zip archive"},
+		"corpus.rar":    {"Rar!\x1a\x07\x01\x00", "a RAR archive"},
+		"corpus.lz4":    {"\x04\x22\x4d\x18\x64\x40", "lz4-compressed"},
+	} {
+		_, _, _, err := Decompress(name, bufio.NewReader(strings.NewReader(c.data)), true)
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "recompress it as .gz or .zst") {
+			t.Errorf("%s: %v, want %q", name, err, c.want)
+		}
+	}
+}
