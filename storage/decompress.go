@@ -58,6 +58,12 @@ func Decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 		closeFn()
 		return nil, "", nil, fmt.Errorf("%s: a tar archive, not a corpus file: extract it first (tar xf %s) and give the files it holds", name, name)
 	}
+	if bom, _ := content.Peek(2); string(bom) == "\xff\xfe" || string(bom) == "\xfe\xff" {
+		// What Excel's "Unicode Text" and Notepad's "Unicode" save: every
+		// line would be NUL-byte and invalid UTF-8 rejects.
+		closeFn()
+		return nil, "", nil, fmt.Errorf("%s: UTF-16 text (byte-order mark %X), which itnprep does not read: convert it to UTF-8 first (iconv -f UTF-16 -t UTF-8 %s > OUT)", name, bom, name)
+	}
 	if format, how := unreadCompression(content); format != "" {
 		closeFn()
 		return nil, "", nil, fmt.Errorf("%s: %s, which itnprep does not read: %s, or recompress it as .gz or .zst", name, format, how(name))

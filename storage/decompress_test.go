@@ -153,3 +153,23 @@ func TestDecompressNamesUnreadCompressions(t *testing.T) {
 		}
 	}
 }
+
+// TestDecompressNamesUTF16: UTF-16 text (a byte-order mark FF FE or FE FF:
+// Excel's "Unicode Text", Notepad's "Unicode") is an error saying so and
+// how to convert it; read as it was, every line was a NUL-byte or invalid
+// UTF-8 reject, or a header that "is not" the format's.
+func TestDecompressNamesUTF16(t *testing.T) {
+	for _, data := range []string{"\xff\xfew\x00a\x00v\x00", "\xfe\xff\x00w\x00a\x00v"} {
+		_, _, _, err := Decompress("train.csv", bufio.NewReader(strings.NewReader(data)), true)
+		if err == nil || !strings.Contains(err.Error(), "train.csv: UTF-16 text") || !strings.Contains(err.Error(), "iconv -f UTF-16 -t UTF-8 train.csv") {
+			t.Errorf("%q: %v, want an error naming UTF-16 and iconv", data, err)
+		}
+	}
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte("\xff\xfea\x00"))
+	zw.Close()
+	if _, _, _, err := Decompress("a.txt.gz", bufio.NewReader(&gz), true); err == nil || !strings.Contains(err.Error(), "UTF-16") {
+		t.Errorf("gzip-compressed UTF-16: %v", err)
+	}
+}
