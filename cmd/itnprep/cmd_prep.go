@@ -18,6 +18,27 @@ import (
 // prepSources maps `prep <source>` to its runner; sources register here.
 var prepSources = map[string]func(ctx context.Context, args []string, stdout, stderr io.Writer) error{}
 
+// prepReads says what each `prep <source>` reads, for `prep --help` and the
+// source's own --help (a test checks every source has a line): without it
+// nothing in the CLI told a user holding en_train.csv or GoogleTN.json
+// which command reads it.
+var prepReads = map[string]string{
+	"commonvoice": "Common Voice clip lists (train.tsv, dev.tsv, test.tsv; the sentence column is the written side, the path column the id); the verbalizer makes the spoken side",
+	"gtn":         "Google Text Normalization with its spoken forms: raw files output-000NN-of-00100[.gz] (CLASS<TAB>written<TAB>spoken, <eos><TAB><eos>; en_with_types.tgz extracted), NeMo's sentence JSONL {\"text\", \"gt_normalized\"} (GoogleTN.json) or Kaggle's en_train.csv[.zip]",
+	"libriheavy":  "lhotse cut manifests of Libriheavy (libriheavy_cuts_<subset>.jsonl.gz: book text and ASR transcript), cleaned by the book-text rules and difflib alignment",
+	"nemo-cases":  "NeMo text-processing test-case files (data_text_normalization/*.txt, written~spoken; data_inverse_text_normalization/*.txt, spoken~written)",
+	"spgi":        "SPGISpeech train.csv/val.csv (wav_filename|wav_filesize|transcript); the verbalizer makes the spoken side",
+	"text":        "any written corpus: plain text (a record a line), JSONL {\"id\"?, \"text\"}, Parquet (a text column) or CSV/TSV with a header (a text column); the verbalizer makes the spoken side",
+}
+
+// prepUsage is a prep source's usage line followed by what it reads.
+func prepUsage(source, usage string) string {
+	if reads := prepReads[source]; reads != "" {
+		return usage + "\n\nReads " + reads + "."
+	}
+	return usage
+}
+
 func init() {
 	register(&command{
 		name:    "prep",
@@ -28,7 +49,7 @@ func init() {
 				fmt.Fprintln(stderr, "Usage: itnprep prep <source> --input GLOB[,GLOB...] --output DIR [flags]")
 				fmt.Fprintln(stderr, "Sources:")
 				for _, n := range sortedNames(prepSources) {
-					fmt.Fprintf(stderr, "  %s\n", n)
+					fmt.Fprintf(stderr, "  %-12s %s\n", n, prepReads[n])
 				}
 				fmt.Fprintln(stderr, "Run 'itnprep prep <source> --help' for its flags.")
 				if len(args) == 0 {
@@ -157,7 +178,7 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 }
 
 func runPrepGTN(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("prep gtn", "prep gtn --input GLOB[,GLOB...] --output DIR [--name NAME] [--shards N] [--detokenize] [--full-test-file]", stderr, true)
+	fs := newFlags("prep gtn", prepUsage("gtn", "prep gtn --input GLOB[,GLOB...] --output DIR [--name NAME] [--shards N] [--detokenize] [--full-test-file]"), stderr, true)
 	var pf prepFlags
 	pf.add(fs, "gtn")
 	detok := fs.Bool("detokenize", false, "join punctuation to words in the written side (default keeps GTN's space-separated tokens, as NeMo's GoogleTN.json)")

@@ -66,6 +66,32 @@ func TestHelpListsCommands(t *testing.T) {
 	}
 }
 
+// TestPrepHelpSaysWhatEachSourceReads: 'prep --help' and every source's
+// --help say what the source reads (they listed bare names: nothing told a
+// user holding en_train.csv or GoogleTN.json to use prep gtn).
+func TestPrepHelpSaysWhatEachSourceReads(t *testing.T) {
+	_, list, _ := run(t, "prep", "--help")
+	for _, src := range sortedNames(prepSources) {
+		reads := prepReads[src]
+		if reads == "" {
+			t.Errorf("prep %s: no line in prepReads", src)
+			continue
+		}
+		if !strings.Contains(list, reads) {
+			t.Errorf("prep --help does not describe %s:\n%s", src, list)
+		}
+		_, help, code := run(t, "prep", src, "--help")
+		if code != 0 || !strings.Contains(help, "Reads "+reads+".") {
+			t.Errorf("prep %s --help (exit %d) does not say what it reads:\n%s", src, code, help)
+		}
+	}
+	for _, want := range []string{"en_train.csv", "GoogleTN.json", "output-000NN-of-00100", "train.tsv", "wav_filename|wav_filesize|transcript", "libriheavy_cuts_"} {
+		if !strings.Contains(list, want) {
+			t.Errorf("prep --help does not name %s", want)
+		}
+	}
+}
+
 // writeFile writes a test input file and returns its path.
 func writeFile(t *testing.T, dir, name, content string) string {
 	t.Helper()
