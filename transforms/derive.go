@@ -88,6 +88,15 @@ func ReadParent(s beam.Scope, dir string, parent *dataset.Manifest) (pairs, stat
 	return pairs, stats, nil
 }
 
+// ParentRowLocation is the location of a derive's reject: the parent
+// row's id first (FILE:LINE for the line-based sources: text, NeMo JSONL,
+// raw GTN, NeMo test cases; FILE:ID or a cut id for the others), then the
+// parent version it is a row of. No folder or input path: the derived
+// version's id must not depend on where the parent or its inputs lie.
+func ParentRowLocation(parent, id string) string {
+	return id + " (row of parent version " + parent + ")"
+}
+
 func sha256Hex(b []byte) string {
 	sum := sha256.Sum256(b)
 	return hex.EncodeToString(sum[:])

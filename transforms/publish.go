@@ -8,6 +8,7 @@ import (
 	"io"
 	"reflect"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
@@ -29,6 +30,44 @@ type RunResult struct {
 	Dir        string             `json:"dir,omitempty"`
 	Refused    string             `json:"refused,omitempty"`
 	Accounting dataset.Accounting `json:"accounting"`
+	// FirstReject is the first row of the run's first reject shard (nil
+	// when none was rejected), so the summary and a refusal, which
+	// publishes no rejects to browse, name one rejected record and where
+	// it came from.
+	FirstReject *dataset.Reject `json:"first_reject,omitempty"`
+}
+
+// DescribeReject is a reject in one line: where it came from (its
+// location, else its id), its rule and its reason (cut at 200 bytes).
+func DescribeReject(r *dataset.Reject) string {
+	where := r.Location
+	if where == "" {
+		where = r.ID
+	}
+	reason := r.Reason
+	if len(reason) > 200 {
+		cut := 200
+		for cut > 0 && !utf8.RuneStart(reason[cut]) {
+			cut--
+		}
+		reason = reason[:cut] + "..."
+	}
+	return where + ": " + r.Rule + ": " + strings.Join(strings.Fields(reason), " ")
+}
+
+// firstReject reads the first row of the staged reject shards; nil when
+// there is none or it cannot be read (it only illustrates the counts).
+func firstReject(ctx context.Context, staging string, m *dataset.Manifest) *dataset.Reject {
+	var first *dataset.Reject
+	err := storage.HeadRejects(ctx, staging, m, 1, func(r *dataset.Reject) error {
+		c := *r
+		first = &c
+		return nil
+	})
+	if err != nil {
+		return nil
+	}
+	return first
 }
 
 // RuleHit counts one firing of a cleaning rule that edited (not rejected) a
@@ -141,6 +180,10 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 		guardErr = fmt.Errorf("refusing to publish: the %s derive kept no row: every parent row was rejected (top rules: %s)%s",
 			cfg.Kind, dataset.TopRules(m.Accounting.RejectedByReason, 3), refusalHint(m.Accounting.RejectedByReason, cfg.RefusalHints))
 	}
+	first := firstReject(ctx, cfg.Staging, m)
+	if guardErr != nil && first != nil && m.Accounting.Rejected > 0 {
+		guardErr = fmt.Errorf("%w; first reject: %s", guardErr, DescribeReject(first))
+	}
 	if err := guardErr; err != nil {
 		// Refused: nothing moves into a version folder. The staged shards
 		// are removed here (the launcher may not be able to list a remote
@@ -154,7 +197,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 		if rerr := RemoveRuns(ctx, StagedRunsDir(cfg.Staging)); rerr != nil {
 			return rerr
 		}
-		return writeResult(ctx, cfg.Staging, RunResult{Refused: err.Error(), Accounting: m.Accounting})
+		return writeResult(ctx, cfg.Staging, RunResult{Refused: err.Error(), Accounting: m.Accounting, FirstReject: first})
 	}
 	files, err := card.Files(m)
 	if err != nil {
@@ -169,7 +212,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	if err := RemoveRuns(ctx, StagedRunsDir(cfg.Staging)); err != nil {
 		return err
 	}
-	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting}); err != nil {
+	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting, FirstReject: first}); err != nil {
 		return err
 	}
 	emit(dir)

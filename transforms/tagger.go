@@ -71,7 +71,7 @@ func (fn *tagAlignFn) ProcessElement(p dataset.Pair, emitRow func(dataset.Tagger
 	row, f := DeriveTaggerRow(fn.d, &p)
 	if f != nil {
 		emitRej(dataset.Reject{
-			ID: p.ID, Source: p.Source, Location: "parent " + fn.Parent + " row " + p.ID, Stage: tagStage,
+			ID: p.ID, Source: p.Source, Location: ParentRowLocation(fn.Parent, p.ID), Stage: tagStage,
 			Rule: dataset.RuleName(tagStage, f.Rule), Reason: f.Reason, Raw: dataset.TruncateRaw(p.Written + "\t" + p.Spoken),
 		})
 		return
@@ -210,9 +210,9 @@ func (fn *tagFilterFn) filter(r dataset.TaggerRow, kept int64, emitRow func(data
 	for _, t := range r.Tags {
 		if tagging.IsFragment(t) && !fn.set[t] {
 			emitRej(dataset.Reject{
-				ID: r.ID, Source: fn.Source, Location: "parent " + fn.Parent + " row " + r.ID, Stage: tagStage,
+				ID: r.ID, Source: fn.Source, Location: ParentRowLocation(fn.Parent, r.ID), Stage: tagStage,
 				Rule: dataset.RuleName(tagStage, tagging.RuleTagOOV), Reason: fmt.Sprintf("tag %q is not among the %d kept fragments", t, kept),
-				Raw: dataset.TruncateRaw(r.Input + "\t" + strings.Join(r.Tags, " ")),
+				Raw: dataset.TruncateRaw(r.Target + "\t" + r.Input + "\t" + strings.Join(r.Tags, " ")),
 			})
 			return
 		}

@@ -62,7 +62,7 @@ func (fn *u2tfDeriveFn) ProcessElement(p dataset.Pair, emitRow func(dataset.U2TF
 	rows, ex, rj := DeriveU2TFRows(fn.d, &p)
 	if rj != nil {
 		emitRej(dataset.Reject{
-			ID: p.ID, Source: p.Source, Location: "parent " + fn.Parent + " row " + p.ID, Stage: U2TFStage,
+			ID: p.ID, Source: p.Source, Location: ParentRowLocation(fn.Parent, p.ID), Stage: U2TFStage,
 			Rule: dataset.RuleName(U2TFStage, rj.Rule), Reason: rj.Reason, Raw: dataset.TruncateRaw(p.Written + "\t" + p.Spoken),
 		})
 		return nil
