@@ -304,7 +304,7 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 			ti = last + 1 // symbols nobody says (a decoration): dropped with the punctuation
 			continue
 		}
-		segs = append(segs, segment{ws: t.start, we: toks[last].end, words: words[nextWord:stop]})
+		segs = append(segs, segment{ws: t.start, we: toks[last].end, words: words[nextWord:stop], parts: runParts(written, toks[ti:last+1], words[nextWord:stop])})
 		nextWord = stop
 		ti = last + 1
 	}
@@ -344,11 +344,77 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 				merged, i = true, k
 			}
 		}
-		if !merged {
+		if !merged && !d.foundParts(b, written, sg.parts, sg.words) {
 			return f
 		}
 	}
 	return nil
+}
+
+// maxParts bounds the pieces a failed found span is split into.
+const maxParts = 4
+
+// runParts cuts a run of tokens at its punctuation-only tokens (GTN's
+// "2009, quote marks, ( PDF" -> "2009", "PDF"); nil when there is one piece
+// or too many, or when a word of the run names a character of the
+// punctuation the cut would drop ("19 _ 411" / "nineteen underscore four
+// hundred eleven": the target must not lose a said "_").
+func runParts(written string, toks []wtok, words []string) [][2]int {
+	var parts [][2]int
+	open := false
+	for _, t := range toks {
+		if len(t.asr) == 0 && !t.sym {
+			for _, r := range written[t.start:t.end] {
+				for _, w := range words {
+					if inList(lexicon[w], string(r)) {
+						return nil
+					}
+				}
+			}
+			open = false
+			continue
+		}
+		if open {
+			parts[len(parts)-1][1] = t.end
+			continue
+		}
+		parts = append(parts, [2]int{t.start, t.end})
+		open = true
+	}
+	if len(parts) < 2 || len(parts) > maxParts {
+		return nil
+	}
+	return parts
+}
+
+// foundParts is the fallback of a found span that does not align whole:
+// its pieces between punctuation-only tokens are aligned as spans of
+// their own, each with at least one word, in order (the punctuation
+// between them is never said, as between good tokens). It appends them
+// and reports true when every piece aligns.
+func (d *Deriver) foundParts(b *builder, written string, parts [][2]int, words []string) bool {
+	if len(parts) == 0 || len(words) < len(parts) {
+		return false
+	}
+	if len(parts) == 1 {
+		nb := *b
+		if d.found(&nb, written[parts[0][0]:parts[0][1]], words) != nil {
+			return false
+		}
+		*b = nb
+		return true
+	}
+	for k := 1; k <= len(words)-(len(parts)-1); k++ {
+		nb := *b
+		if d.found(&nb, written[parts[0][0]:parts[0][1]], words[:k]) != nil {
+			continue
+		}
+		if d.foundParts(&nb, written, parts[1:], words[k:]) {
+			*b = nb
+			return true
+		}
+	}
+	return false
 }
 
 // allSymbols reports tokens none of which has a spoken-form word.
@@ -369,6 +435,7 @@ type segment struct {
 	ws, we int
 	words  []string
 	asr    []string
+	parts  [][2]int // a found span's pieces between punctuation tokens (runParts)
 }
 
 // found appends a span found by the gap matcher: spoken words with no

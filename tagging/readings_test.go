@@ -92,6 +92,8 @@ func TestDeriveNewReadings(t *testing.T) {
 			"<SELF> <SELF> <SELF> <SELF> _²_", "the area is πr²"},
 		{"a symbol nobody says is dropped with the punctuation", "first • second", "first second", nil,
 			"<SELF> <SELF>", "first second"},
+		{"a found span split at punctuation nobody says", "of honduras , 2009 `` ( PDF ) .", "of honduras two thousand nine p d f", nil,
+			"<SELF> <SELF> _2 00 9_ _p <SELF> f_", "of honduras 2009 pdf"},
 	}
 	for _, c := range cases {
 		var spans []Span
@@ -122,6 +124,7 @@ func TestDeriveStillRejects(t *testing.T) {
 		{"ISO date said day first", "due 2024-06-30 now", "due the thirtieth of june twenty twenty four now", RuleNonMonotonic},
 		{"a reserved character NeMo's realization deletes", "if x < 5 stop", "if x less than five stop", RuleReservedChar},
 		{"a symbol with no word next to a span", "paid 5 € ® now", "paid five now", RuleUnaligned},
+		{"a found span is not split at punctuation that is said", "a 19 _ 411 b", "a nineteen underscore four hundred eleven b", RuleReservedChar},
 	}
 	for _, c := range cases {
 		ex, f := d.Derive(c.written, c.spoken, nil, false)
