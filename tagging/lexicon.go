@@ -70,12 +70,16 @@ var scaleAbbrev = map[string][]string{
 var lexicon = map[string][]string{
 	"point": {"."}, "dot": {"."}, "period": {"."}, "decimal": {"."},
 	"slash": {"/"}, "over": {"/"}, "per": {"/", "%", "p"}, "out": {"/"},
-	"dash": {"-", "–", "—"}, "hyphen": {"-"}, "minus": {"-", "−"}, "negative": {"-", "−"},
-	"to": {"-", "–", "—", "to", "^"}, "through": {"-", "–"}, "till": {"-"}, "until": {"-"},
-	"colon": {":"}, "at": {"@"}, "and": {"&", "+"}, "plus": {"+"}, "ampersand": {"&"},
+	"dash": {"-", "–", "—"}, "hyphen": {"-"}, "minus": {"-", "−", "∓"}, "negative": {"-", "−"},
+	"to": {"-", "–", "—", "to", "^", "→"}, "through": {"-", "–"}, "till": {"-"}, "until": {"-"},
+	"colon": {":"}, "at": {"@"}, "and": {"&", "+"}, "plus": {"+", "±"}, "ampersand": {"&"},
 	"percent": {"%"}, "cent": {"%", "¢"}, "cents": {"¢", "c"}, "pc": {"%"},
 	"degree": {"°"}, "degrees": {"°"}, "times": {"x", "×", "*", "e"}, "by": {"x", "×"}, "multiplied": {"×", "x"},
 	"power": {"^", "e"}, "exponent": {"e", "^"},
+	// one word of a symbol said in several ("plus or minus" ±, "less than
+	// or equal to" ≤) carries it; the others are <DELETE>
+	"greater": {"≥", "≫"}, "less": {"≤", "≪"}, "not": {"≠"}, "arrow": {"→", "←", "↑", "↓"},
+	"approximately": {"≈", "~", "∼"}, "infinity": {"∞"}, "root": {"√"}, "sum": {"∑"}, "integral": {"∫"},
 	"hash": {"#"}, "hashtag": {"#"}, "number": {"#", "no", "no."}, "pound": {"#", "£", "lb"},
 	"star": {"*"}, "asterisk": {"*"}, "equals": {"="}, "equal": {"="}, "underscore": {"_"},
 	"backslash": {"\\"}, "tilde": {"~"}, "caret": {"^"}, "pipe": {"|"}, "vs": {"v", "v."},
