@@ -159,8 +159,8 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 		}
 		var orders [][2]int
 		var ws []float64
-		// A negative weight marks the day-first order, said day first
-		// more often.
+		// A negative weight marks the day-first order, said by its own
+		// weights (date_numeric dmy_spoken_*).
 		if a >= 1 && a <= 12 && b >= 1 && b <= 31 {
 			orders = append(orders, [2]int{a, b})
 			ws = append(ws, sc.st.w("date_numeric", "mdy"))
@@ -228,7 +228,12 @@ func (sc *scanner) numericDateAlts(orders [][2]int, ws []float64, years []alt) [
 		m := single(monthNames[month])
 		w, mf, df := ws[i], st.w("date_numeric", "spoken_month_first"), st.w("date_numeric", "spoken_day_first")
 		if w < 0 {
-			w, mf, df = -w, df, mf
+			// A day-first reading (25-12-2011) is said day first, "the
+			// twenty fifth of december": Google TN 4 of 4 on the
+			// development set. (The month-first weights, fitted on ISO
+			// dates, were swapped here, which said "december twenty
+			// fifth" for most of them.)
+			w, mf, df = -w, st.w("date_numeric", "dmy_spoken_month_first"), st.w("date_numeric", "dmy_spoken_day_first")
 		}
 		d.addAll(product(m, ord, years), w*mf*0.95)
 		d.addAll(product(m, single(cardinalWords(itoa(day), false)), years), w*mf*0.05)

@@ -8,7 +8,11 @@ func TestDate(t *testing.T) {
 		{"9 November 2009", "the ninth of november two thousand nine", []string{"ninth of november two thousand nine"}},
 		{"2009-11-09", "the ninth of november two thousand nine", []string{"november ninth two thousand nine"}},
 		{"11/09/2009", "the ninth of november two thousand nine", []string{"november ninth two thousand nine", "the eleventh of september two thousand nine"}},
-		{"25/12/2020", "december twenty fifth twenty twenty", []string{"the twenty fifth of december twenty twenty"}},
+		// A day-first date is said day first (it was "december twenty
+		// fifth", the ISO weights swapped); Google TN 4 of 4.
+		{"25/12/2020", "the twenty fifth of december twenty twenty", []string{"december twenty fifth twenty twenty"}},
+		{"access date 25-12-2011", "access date the twenty fifth of december twenty eleven", nil},
+		{"dal 14.04.2014", "dal the fourteenth of april twenty fourteen", nil},
 		{"the 1990s", "the nineteen nineties", nil},
 		{"'80s", "eighties", nil},
 		{"2000s", "two thousands", nil},
