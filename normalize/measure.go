@@ -153,12 +153,22 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	numAlts := numM.segs[0].alts
+	// A quantity with a unit is no year: "1220m", "1850 km" were
+	// "twelve twenty meters", "eighteen fifty kilometers" (the bare
+	// 4-digit number's year reading; Google TN says the cardinal). The
+	// letter reading of an ambiguous unit keeps the number's own
+	// readings ("1101 W . McKinley", an address: "eleven o one w").
+	var quantity []alt
+	if n, ok := parseNumber(text, pos); ok && n.end == numM.end && !n.point && !n.grouped && len(n.intPart) == 4 {
+		quantity = sc.cardinalAlts(n.intPart, false)
+	}
 	i := numM.end
 	one := text[pos:numM.end] == "1"
 	// "4 1/2 lbs": a mixed number.
 	properFraction := false
 	if fm, ok := sc.mixedFraction(pos); ok && fm.end > i {
 		numAlts, i, one = fm.segs[0].alts, fm.end, false
+		quantity = nil
 		// "1/4 acre" or "1/4 acres"; "4 1/2 pounds".
 		properFraction = !strings.Contains(text[pos:fm.end], " ")
 	}
@@ -171,6 +181,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch text[i+1 : k] {
 		case "thousand", "million", "billion", "trillion":
 			numAlts = product(numAlts, single(text[i+1:k]))
+			quantity = nil
 			i, one = k, false
 		}
 	}
@@ -222,7 +233,11 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			}
 		}
 	}
-	alts := product(numAlts, unitAlts)
+	unitNum := numAlts
+	if quantity != nil {
+		unitNum = quantity
+	}
+	alts := product(unitNum, unitAlts)
 	if u.Ambiguous && !inchesAfterFeet {
 		unit, literal := "unit", "literal"
 		switch {

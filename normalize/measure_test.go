@@ -22,6 +22,10 @@ func TestMeasure(t *testing.T) {
 		{"a 100m sprint", "a one hundred meters sprint", []string{"a one hundred m sprint"}},
 		{"it is 24 m high", "it is twenty four meters high", nil},
 		{"within 24 h", "within twenty four hours", nil},
+		// A quantity with a unit is no year ("twelve twenty meters").
+		{"at 1220m", "at one thousand two hundred twenty meters", nil},
+		{"1850 km away", "one thousand eight hundred fifty kilometers away", nil},
+		{"a 1999 cc engine", "a one thousand nine hundred ninety nine c c engine", nil},
 		{"born in 5 in", "", nil},
 		{"4.4x", "four point four x", []string{"four point four times"}},
 		{"1,046.0 sq mi", "one thousand forty six point zero square miles", []string{"one thousand forty six point o square miles"}},
@@ -149,5 +153,14 @@ func TestInchesAfterFeet(t *testing.T) {
 		{"a 5ft. 3 in board", "a five feet three inches board", nil},
 		{"died in 1850 in Pittsburgh", "died in eighteen fifty in pittsburgh", nil},
 		{"left 5 in the box", "left five in the box", nil},
+	})
+}
+
+// The letter reading of an ambiguous unit keeps the number's own readings:
+// "1101 W . McKinley ave" is an address, "eleven o one w" (Google TN),
+// while "1101 W" as watts says the cardinal.
+func TestMeasureLetterKeepsNumberReadings(t *testing.T) {
+	checkCases(t, []caseT{
+		{"located at 1101 W . McKinley ave", "", []string{"located at eleven o one w mckinley avenue", "located at one thousand one hundred one watts mckinley avenue"}},
 	})
 }
