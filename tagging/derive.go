@@ -360,6 +360,16 @@ const maxParts = 4
 // punctuation the cut would drop ("19 _ 411" / "nineteen underscore four
 // hundred eleven": the target must not lose a said "_").
 func runParts(written string, toks []wtok, words []string) [][2]int {
+	cut := false
+	for _, t := range toks {
+		if len(t.asr) == 0 && !t.sym {
+			cut = true
+			break
+		}
+	}
+	if !cut {
+		return nil // one piece: nothing to allocate (most runs)
+	}
 	var parts [][2]int
 	open := false
 	for _, t := range toks {

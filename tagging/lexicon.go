@@ -269,8 +269,10 @@ func producesNumber(w, c string) bool {
 			return c == d+"0s" || c == d+"0's" || c == d+"0"
 		}
 	}
-	if n, ok := scaleZeros[w]; ok && strings.HasSuffix(w, "th") { // hundredth: 100th
-		return strings.HasSuffix(c, "th") && zerosAndCommas(strings.TrimSuffix(c, "th"), n)
+	if strings.HasSuffix(w, "th") && strings.HasSuffix(c, "th") { // hundredth: 100th
+		if n, ok := scaleZeros[w]; ok {
+			return zerosAndCommas(strings.TrimSuffix(c, "th"), n)
+		}
 	}
 	if strings.HasSuffix(w, "s") { // fifths, sixteenths: denominators
 		if d, ok := ordinalWords[strings.TrimSuffix(w, "s")]; ok {
@@ -283,6 +285,9 @@ func producesNumber(w, c string) bool {
 			return strings.HasSuffix(c, "s") && zerosAndCommas(strings.TrimSuffix(c, "s"), n)
 		}
 		// twos, tens, sixes: a number's plural (in 2s and 3s, 10s, 21's)
+		if !strings.HasSuffix(c, "s") {
+			return false
+		}
 		for _, base := range []string{strings.TrimSuffix(w, "s"), strings.TrimSuffix(w, "es")} {
 			if d, ok := unitWords[base]; ok {
 				return c == d+"s" || c == d+"'s"
@@ -300,6 +305,9 @@ var monthNumbers = map[string]string{
 }
 
 func producesMonth(w, c string) bool {
+	if len(c) == 0 || len(c) > 2 || c[0] < '0' || c[0] > '9' {
+		return false
+	}
 	d, ok := monthNumbers[w]
 	return ok && (c == d || (len(d) == 1 && c == "0"+d))
 }
@@ -307,7 +315,7 @@ func producesMonth(w, c string) bool {
 // producesStars: a count writes that many filled stars, "stars" the
 // hollow ones of a rating (★★★☆☆ said "three stars").
 func producesStars(w, c string) bool {
-	if c == "" {
+	if c == "" || c[0] != 0xE2 { // ★ ☆ ⭐ are all E2 ...
 		return false
 	}
 	if w == "stars" || w == "star" {
@@ -340,6 +348,9 @@ var vulgarFractions = map[rune][2]int{
 // character is one token, so one of the fraction's words carries it and
 // the others are <DELETE>.
 func producesVulgar(w, c string) bool {
+	if len(c) < 2 || len(c) > 3 || (c[0] != 0xC2 && c[0] != 0xE2) { // ¼-¾ are C2 .., ⅐-⅞ E2 ..
+		return false
+	}
 	r, n := utf8.DecodeRuneInString(c)
 	f, ok := vulgarFractions[r]
 	if !ok || n != len(c) {
@@ -390,12 +401,22 @@ func producesImplied(w, c string) bool {
 	if w == "point" && c == "0." { // "point five" for 0.5: the zero unsaid
 		return true
 	}
-	if strings.Contains(c, ",") && !strings.HasPrefix(c, ",") && !strings.HasSuffix(c, ",") && !strings.Contains(c, ",,") {
-		if d := strings.ReplaceAll(c, ",", ""); strings.Trim(d, "0123456789") == "" {
-			return producesNumber(w, d)
+	if len(c) < 3 || len(c) > 8 || c[0] == ',' || c[len(c)-1] == ',' || strings.IndexByte(c, ',') < 0 {
+		return false
+	}
+	var buf [8]byte // the digits without their commas, not allocated (the DP asks this very often)
+	n := 0
+	for i := 0; i < len(c); i++ {
+		switch {
+		case c[i] == ',' && c[i-1] != ',':
+		case c[i] >= '0' && c[i] <= '9':
+			buf[n] = c[i]
+			n++
+		default:
+			return false
 		}
 	}
-	return false
+	return producesNumber(w, string(buf[:n]))
 }
 
 // microAbbrev: a unit with the micro prefix written μ or µ (μm:
