@@ -110,14 +110,7 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 				return res, fmt.Errorf("%s: header: %s", lr.Location(ln.No), ln.Problem)
 			}
 			header = splitCSVLine(strings.TrimPrefix(string(ln.Text), "\ufeff"), delim)
-			for i, h := range header {
-				switch strings.TrimSpace(h) {
-				case fields.text():
-					textCol = i
-				case fields.id():
-					idCol = i
-				}
-			}
+			textCol, idCol = headerColumn(header, fields.text()), headerColumn(header, fields.id())
 			if textCol < 0 {
 				return res, fmt.Errorf("%s: the header has no column %q (columns: %s); name the text column with --text-field", lr.Location(ln.No), fields.text(), strings.Join(header, ", "))
 			}
@@ -170,4 +163,27 @@ func csvQuoteOpen(s string, delim byte) bool {
 		start = c == delim
 	}
 	return in
+}
+
+// headerColumn is the index of the column called name in a table's header
+// (-1 when none): the exact name, else the one column whose name differs
+// only in case or surrounding spaces ("Text", "TEXT" as a spreadsheet
+// writes them; SPGISpeech's and Common Voice's headers are read the same
+// way). Two columns that differ only in case leave it to the exact name.
+func headerColumn(header []string, name string) int {
+	at := -1
+	for i, h := range header {
+		h = strings.TrimSpace(h)
+		if h == name {
+			return i
+		}
+		if strings.EqualFold(h, name) {
+			if at >= 0 {
+				at = -2 // ambiguous
+			} else if at == -1 {
+				at = i
+			}
+		}
+	}
+	return max(at, -1)
 }

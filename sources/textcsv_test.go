@@ -76,6 +76,29 @@ func TestParseTextTable(t *testing.T) {
 	if len(pairs) != 1 || pairs[0].ID != "x.tsv:s1" || pairs[0].Written != "In 1990 it rained." {
 		t.Errorf("tsv: %+v", pairs)
 	}
+	// Column names in another case (a spreadsheet's "Text", "ID") are the
+	// columns, as in SPGISpeech and Common Voice headers; an exact name
+	// wins over a name in another case.
+	for in, want := range map[string]string{
+		"ID,Text,extra\n7,It cost $5.,x\n":    "y.csv:7 It cost $5.",
+		"TEXT\tId\nIt cost $5.\t7\n":          "y.tsv:7 It cost $5.",
+		"Text,text,id\nwrong,It cost $5.,7\n": "y.csv:7 It cost $5.",
+		"Text,TEXT,id\nwrong,It cost $5.,7\n": "error",
+	} {
+		name := "y.csv"
+		if strings.Contains(in, "\t") {
+			name = "y.tsv"
+		}
+		var got []string
+		_, err := sources.ParseTextTable(name, strings.NewReader(in), "train", sources.TextFields{}, 0, sources.Sink{
+			Pair: func(p dataset.Pair) { got = append(got, p.ID+" "+p.Written) }, Reject: func(dataset.Reject) {}})
+		if err != nil {
+			got = append(got, "error")
+		}
+		if strings.Join(got, "|") != want {
+			t.Errorf("%q: %q (%v), want %q", in, got, err, want)
+		}
+	}
 	for in, want := range map[string]string{
 		"id,body\n1,x\n": `y.csv:1: the header has no column "text" (columns: id, body)`,
 		"\n\n":           "y.csv: empty table",
