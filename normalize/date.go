@@ -24,6 +24,9 @@ const monthRe = `(?i:january|february|march|april|may|june|july|august|september
 var (
 	// July 25, 2012 / Jan. 15 2020 / Jan-15-2020 / jan 25 / June 2015
 	reMonthDay = regexp.MustCompile(`^(` + monthRe + `)(?: ?\.)?(?:\s+|-)(\d{1,2})(?i:(st|nd|rd|th))?(?:(?:\s*,\s*|\s+|-)(\d{4}))?`)
+	// Sept 12-14, 2024 / June 3–5 / 12-14 September 2024: a range of days.
+	reMonthDayRange = regexp.MustCompile(`^(` + monthRe + `)(?: ?\.)?\s+(\d{1,2})(?i:st|nd|rd|th)? ?(?:-|–) ?(\d{1,2})(?i:st|nd|rd|th)?(?:(?:\s*,\s*|\s+)(\d{4}))?`)
+	reDayRangeMonth = regexp.MustCompile(`^(\d{1,2})(?i:st|nd|rd|th)? ?(?:-|–) ?(\d{1,2})(?i:st|nd|rd|th)?\s+(?:of\s+)?(` + monthRe + `)\.?(?:(?:\s*,\s*|\s+)(\d{4}))?`)
 	reMonthYr  = regexp.MustCompile(`^(` + monthRe + `)(?: ?\.)?\s*,?\s+(\d{4})`)
 	// 25 July 2012 / 25th of July / 7th February , 1941
 	reDayMonth = regexp.MustCompile(`^(\d{1,2})(?i:(st|nd|rd|th))?\s+(?:of\s+)?(` + monthRe + `)\.?(?:(?:\s*,\s*|\s+)(\d{4}))?`)
@@ -112,6 +115,14 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 				try(m[1], sc.dateAlts(month, day, year, true, pos))
 			}
 		}
+		if m := reMonthDayRange.FindStringSubmatchIndex(text); m != nil {
+			month := monthIndex[strings.ToLower(text[m[2]:m[3]])]
+			year := -1
+			if m[8] >= 0 {
+				year = atoiSmall(text[m[8]:m[9]])
+			}
+			try(m[1], sc.dayRangeAlts(month, atoiSmall(text[m[4]:m[5]]), atoiSmall(text[m[6]:m[7]]), year, true))
+		}
 		if m := reMonthYr.FindStringSubmatchIndex(text); m != nil {
 			month := monthIndex[strings.ToLower(text[m[2]:m[3]])]
 			year := atoiSmall(text[m[4]:m[5]])
@@ -121,6 +132,14 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 	}
 	if !isDigit(c) {
 		return match{}, false
+	}
+	if m := reDayRangeMonth.FindStringSubmatchIndex(text); m != nil {
+		month := monthIndex[strings.ToLower(text[m[6]:m[7]])]
+		year := -1
+		if m[8] >= 0 {
+			year = atoiSmall(text[m[8]:m[9]])
+		}
+		try(m[1], sc.dayRangeAlts(month, atoiSmall(text[m[2]:m[3]]), atoiSmall(text[m[4]:m[5]]), year, false))
 	}
 	if m := reDayMonth.FindStringSubmatchIndex(text); m != nil {
 		day := atoiSmall(text[m[2]:m[3]])
@@ -209,6 +228,37 @@ func (sc *scanner) dateAlts(month, day, year int, monthFirst bool, pos int) []al
 		d.addAll(product(single("the"), ord, single("of"), m), wThe)
 		d.addAll(product(ord, single("of"), m), wOf)
 		d.addAll(product(ord, m), st.w("date_day_month", "ordinal"))
+	}
+	alts := d.done()
+	if year >= 0 {
+		alts = product(alts, sc.yearAlts(year))
+	}
+	return alts
+}
+
+// dayRangeAlts reads a range of days in one month, "Sept 12-14, 2024"
+// (monthFirst) or "12-14 September": both days are ordinals, "september
+// twelfth to fourteenth", "the twelfth to the fourteenth of september"
+// (the second day was a cardinal, "june third to five"). The weights are
+// the single day's (date_month_day, date_day_month); nil when the days
+// are no range (the second not after the first, or past 31).
+func (sc *scanner) dayRangeAlts(month, from, to, year int, monthFirst bool) []alt {
+	if from < 1 || to <= from || to > 31 {
+		return nil
+	}
+	st := sc.st
+	ord1, ord2 := sc.ordinalAlts(itoa(from)), sc.ordinalAlts(itoa(to))
+	m := single(monthNames[month])
+	to1 := single("to")
+	var d dist
+	if monthFirst {
+		d.addAll(product(m, ord1, to1, ord2), st.w("date_month_day", "ordinal"))
+		d.addAll(product(m, single("the"), ord1, single("to the"), ord2), st.w("date_month_day", "the_ordinal"))
+		d.addAll(product(m, single(cardinalWords(itoa(from), false)), to1, single(cardinalWords(itoa(to), false))), st.w("date_month_day", "cardinal"))
+	} else {
+		d.addAll(product(single("the"), ord1, single("to the"), ord2, single("of"), m), st.w("date_day_month", "the_of"))
+		d.addAll(product(ord1, to1, ord2, single("of"), m), st.w("date_day_month", "of"))
+		d.addAll(product(ord1, to1, ord2, m), st.w("date_day_month", "ordinal"))
 	}
 	alts := d.done()
 	if year >= 0 {

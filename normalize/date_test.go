@@ -13,6 +13,11 @@ func TestDate(t *testing.T) {
 		{"25/12/2020", "the twenty fifth of december twenty twenty", []string{"december twenty fifth twenty twenty"}},
 		{"access date 25-12-2011", "access date the twenty fifth of december twenty eleven", nil},
 		{"dal 14.04.2014", "dal the fourteenth of april twenty fourteen", nil},
+		// A range of days: both ordinals ("june third to five" before).
+		{"runs Sept 12-14, 2024.", "runs september twelfth to fourteenth twenty twenty four", nil},
+		{"from June 3–5", "from june third to fifth", nil},
+		{"runs 12-14 September 2024", "runs the twelfth to the fourteenth of september twenty twenty four", nil},
+		{"on May 14-12", "", nil},
 		{"the 1990s", "the nineteen nineties", nil},
 		{"'80s", "eighties", nil},
 		{"2000s", "two thousands", nil},
