@@ -27,7 +27,7 @@ var (
 	// Sept 12-14, 2024 / June 3–5 / 12-14 September 2024: a range of days.
 	reMonthDayRange = regexp.MustCompile(`^(` + monthRe + `)(?: ?\.)?\s+(\d{1,2})(?i:st|nd|rd|th)? ?(?:-|–) ?(\d{1,2})(?i:st|nd|rd|th)?(?:(?:\s*,\s*|\s+)(\d{4}))?`)
 	reDayRangeMonth = regexp.MustCompile(`^(\d{1,2})(?i:st|nd|rd|th)? ?(?:-|–) ?(\d{1,2})(?i:st|nd|rd|th)?\s+(?:of\s+)?(` + monthRe + `)\.?(?:(?:\s*,\s*|\s+)(\d{4}))?`)
-	reMonthYr  = regexp.MustCompile(`^(` + monthRe + `)(?: ?\.)?\s*,?\s+(\d{4})`)
+	reMonthYr       = regexp.MustCompile(`^(` + monthRe + `)(?: ?\.)?\s*,?\s+(\d{4})`)
 	// 25 July 2012 / 25th of July / 7th February , 1941
 	reDayMonth = regexp.MustCompile(`^(\d{1,2})(?i:(st|nd|rd|th))?\s+(?:of\s+)?(` + monthRe + `)\.?(?:(?:\s*,\s*|\s+)(\d{4}))?`)
 	// 2009-11-09 / 2016/07/03 / 1998/2/30
