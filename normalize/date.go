@@ -121,7 +121,7 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 			if m[8] >= 0 {
 				year = atoiSmall(text[m[8]:m[9]])
 			}
-			try(m[1], sc.dayRangeAlts(month, atoiSmall(text[m[4]:m[5]]), atoiSmall(text[m[6]:m[7]]), year, true))
+			try(m[1], sc.dayRangeAlts(month, atoiSmall(text[m[4]:m[5]]), atoiSmall(text[m[6]:m[7]]), year, true, pos))
 		}
 		if m := reMonthYr.FindStringSubmatchIndex(text); m != nil {
 			month := monthIndex[strings.ToLower(text[m[2]:m[3]])]
@@ -139,7 +139,7 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 		if m[8] >= 0 {
 			year = atoiSmall(text[m[8]:m[9]])
 		}
-		try(m[1], sc.dayRangeAlts(month, atoiSmall(text[m[2]:m[3]]), atoiSmall(text[m[4]:m[5]]), year, false))
+		try(m[1], sc.dayRangeAlts(month, atoiSmall(text[m[2]:m[3]]), atoiSmall(text[m[4]:m[5]]), year, false, pos))
 	}
 	if m := reDayMonth.FindStringSubmatchIndex(text); m != nil {
 		day := atoiSmall(text[m[2]:m[3]])
@@ -242,7 +242,7 @@ func (sc *scanner) dateAlts(month, day, year int, monthFirst bool, pos int) []al
 // (the second day was a cardinal, "june third to five"). The weights are
 // the single day's (date_month_day, date_day_month); nil when the days
 // are no range (the second not after the first, or past 31).
-func (sc *scanner) dayRangeAlts(month, from, to, year int, monthFirst bool) []alt {
+func (sc *scanner) dayRangeAlts(month, from, to, year int, monthFirst bool, pos int) []alt {
 	if from < 1 || to <= from || to > 31 {
 		return nil
 	}
@@ -256,8 +256,13 @@ func (sc *scanner) dayRangeAlts(month, from, to, year int, monthFirst bool) []al
 		d.addAll(product(m, single("the"), ord1, single("to the"), ord2), st.w("date_month_day", "the_ordinal"))
 		d.addAll(product(m, single(cardinalWords(itoa(from), false)), to1, single(cardinalWords(itoa(to), false))), st.w("date_month_day", "cardinal"))
 	} else {
-		d.addAll(product(single("the"), ord1, single("to the"), ord2, single("of"), m), st.w("date_day_month", "the_of"))
-		d.addAll(product(ord1, to1, ord2, single("of"), m), st.w("date_day_month", "of"))
+		wThe, wOf := st.w("date_day_month", "the_of"), st.w("date_day_month", "of")
+		if strings.EqualFold(prevWord(sc.text, pos), "the") {
+			// "on the 12-14 May": the article is written already.
+			wOf, wThe = wOf+wThe, 0
+		}
+		d.addAll(product(single("the"), ord1, single("to the"), ord2, single("of"), m), wThe)
+		d.addAll(product(ord1, to1, ord2, single("of"), m), wOf)
 		d.addAll(product(ord1, to1, ord2, m), st.w("date_day_month", "ordinal"))
 	}
 	alts := d.done()

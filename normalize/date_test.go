@@ -18,6 +18,7 @@ func TestDate(t *testing.T) {
 		{"from June 3–5", "from june third to fifth", nil},
 		{"runs 12-14 September 2024", "runs the twelfth to the fourteenth of september twenty twenty four", nil},
 		{"on May 14-12", "", nil},
+		{"on the 12-14 May", "on the twelfth to fourteenth of may", nil},
 		{"the 1990s", "the nineteen nineties", nil},
 		{"'80s", "eighties", nil},
 		{"2000s", "two thousands", nil},
@@ -32,6 +33,7 @@ func TestDate(t *testing.T) {
 		{"Q3 2021", "q three twenty twenty one", []string{"third quarter twenty twenty one"}},
 		{"growth in 2Q22", "growth in the second quarter of twenty two", nil},
 	})
+	noVariantContains(t, "on the 12-14 May", "the the")
 }
 
 // TestPluralNumberApostrophe: a number with 's apart, as tokenized text
