@@ -42,17 +42,39 @@ func ParseEvent(line []byte) (Event, bool) {
 	return e, true
 }
 
-// ExitError carries the child's exit status so the CLI can exit with it.
+// ExitError carries the child's exit status so the CLI can exit with it,
+// and what the user needs next: why it failed (its last stderr line) and
+// where its log is, or where an interrupted run saved and how to go on.
 type ExitError struct {
 	Code        int
 	Interrupted bool
+	// LastLine is the last non-empty line the program wrote on stderr
+	// (a Python traceback's last line names the error).
+	LastLine string
+	// Log is the run's train.log, when known.
+	Log string
+	// Checkpoint and Step are where an interrupted run saved, when it did.
+	Checkpoint string
+	Step       int64
 }
 
 func (e *ExitError) Error() string {
 	if e.Interrupted {
-		return fmt.Sprintf("training interrupted (exit status %d)", e.Code)
+		msg := fmt.Sprintf("training interrupted (exit status %d)", e.Code)
+		if e.Checkpoint == "" {
+			return msg + "; no checkpoint was saved"
+		}
+		return fmt.Sprintf("%s; checkpoint %s (step %d): continue with the same command and --resume", msg, e.Checkpoint, e.Step)
 	}
-	return fmt.Sprintf("training program failed with exit status %d (see train.log)", e.Code)
+	msg := fmt.Sprintf("training program failed with exit status %d", e.Code)
+	if e.LastLine != "" {
+		msg += ": " + e.LastLine
+	}
+	log := e.Log
+	if log == "" {
+		log = "train.log"
+	}
+	return msg + " (see " + log + ")"
 }
 
 // ExitCode is the status itnprep exits with.
@@ -126,6 +148,7 @@ func (p Process) Run(ctx context.Context) error {
 		p.Log.Write(line)
 		p.Log.Write([]byte{'\n'})
 	}
+	var lastErrLine []byte // the stderr goroutine's; read after wg.Wait
 	var wg sync.WaitGroup
 	wg.Add(2)
 	go func() {
@@ -146,6 +169,9 @@ func (p Process) Run(ctx context.Context) error {
 		sc.Buffer(make([]byte, 64<<10), 16<<20)
 		for sc.Scan() {
 			logLine(sc.Bytes())
+			if l := bytes.TrimSpace(sc.Bytes()); len(l) > 0 {
+				lastErrLine = append(lastErrLine[:0], l[:min(len(l), 500)]...)
+			}
 			if p.Stderr != nil {
 				fmt.Fprintf(p.Stderr, "%s\n", sc.Bytes())
 			}
@@ -164,7 +190,7 @@ func (p Process) Run(ctx context.Context) error {
 		if code < 0 { // killed by a signal
 			code = 128 + signalNumber(ee)
 		}
-		return &ExitError{Code: code, Interrupted: interrupted}
+		return &ExitError{Code: code, Interrupted: interrupted, LastLine: string(lastErrLine)}
 	case interrupted:
 		return &ExitError{Code: 130, Interrupted: true}
 	default:

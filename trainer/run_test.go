@@ -33,6 +33,9 @@ func TestMain(m *testing.M) {
 		fmt.Println(`{"event":"done","step":3,"args":` + strconv.Quote(strings.Join(os.Args[1:], "|")) + `}`)
 		os.Exit(0)
 	case "fail":
+		fmt.Fprintln(os.Stderr, "Traceback (most recent call last):")
+		fmt.Fprintln(os.Stderr, "AssertionError: embed_dim must be divisible by num_heads")
+		fmt.Fprintln(os.Stderr, "  ")
 		os.Exit(7)
 	case "sigint":
 		// Behaves like itn_train.py: SIGINT means save and exit 130.
@@ -92,6 +95,12 @@ func TestProcessExitCodePropagates(t *testing.T) {
 	var ee *trainer.ExitError
 	if !errors.As(err, &ee) || ee.ExitCode() != 7 || ee.Interrupted {
 		t.Fatalf("got %v, want exit status 7", err)
+	}
+	// One line that says why: the program's last stderr line (a Python
+	// traceback's names the error), and where the whole log is.
+	ee.Log = "/runs/r/train.log"
+	if want := "training program failed with exit status 7: AssertionError: embed_dim must be divisible by num_heads (see /runs/r/train.log)"; err.Error() != want {
+		t.Fatalf("error %q\nwant  %q", err, want)
 	}
 }
 

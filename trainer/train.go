@@ -3,6 +3,7 @@ package trainer
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -287,6 +288,29 @@ func (l *Launch) prepareJob() error {
 	return err
 }
 
+// Missing names what the job's command reads that is not there yet: the
+// staged splits (of --dataset and --test-dataset) and the program in the
+// run folder, which Run writes before it starts the command. A dry run
+// writes nothing, so the command it prints runs by hand only once they
+// exist (after a run of the same version and --out, or with --cache
+// pointing at an earlier staging).
+func (l *Launch) Missing() []string {
+	var miss []string
+	refs := []*DatasetRef{&l.Record.Dataset}
+	if l.Record.TestDataset != nil {
+		refs = append(refs, l.Record.TestDataset)
+	}
+	for _, r := range refs {
+		if _, ok := reusable(r.StagedDir, r.VersionID, r.ManifestSHA256, l.Design); !ok {
+			miss = append(miss, "the staged splits "+r.StagedDir)
+		}
+	}
+	if sum, err := fileSHA256(l.Spec.Script); err != nil || sum != ScriptSHA256() {
+		miss = append(miss, "the program "+l.Spec.Script)
+	}
+	return miss
+}
+
 func within(p, dir string) bool {
 	rel, err := filepath.Rel(dir, p)
 	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
@@ -350,8 +374,12 @@ func (l *Launch) Run(ctx context.Context, h Hooks) error {
 		rec.Status = "succeeded"
 	case errors.As(runErr, &ee):
 		rec.Status, rec.ExitCode = "failed", ee.Code
+		ee.Log = filepath.Join(rec.RunDir, "train.log")
 		if ee.Interrupted {
 			rec.Status = "interrupted"
+			if meta, err := ReadCheckpointMeta(l.lastCheckpoint()); err == nil {
+				ee.Checkpoint, ee.Step = l.lastCheckpoint(), meta.Step
+			}
 		}
 	default:
 		rec.Status, rec.ExitCode = "failed", 1
@@ -444,10 +472,14 @@ func (l *Launch) runLocal(ctx context.Context, h Hooks) error {
 // trained model stands.
 func (l *Launch) finishPredictions(h Hooks) {
 	rec := l.Record
+	note := func(msg string) {
+		rec.Notes = append(rec.Notes, msg)
+		h.say("%s", msg)
+	}
 	if rec.PredictionsRaw != "" {
 		out := filepath.Join(rec.RunDir, "predictions.jsonl")
 		if n, err := RealizePredictions(rec.Design, rec.PredictionsRaw, out); err != nil {
-			rec.Notes = append(rec.Notes, fmt.Sprintf("predictions not realized (so not scored): %v", err))
+			note(fmt.Sprintf("predictions not realized (so not scored): %v", err))
 		} else {
 			rec.Predictions = out
 			h.say("realized %d %s predictions into %s", n, rec.Design, out)
@@ -458,10 +490,33 @@ func (l *Launch) finishPredictions(h Hooks) {
 	}
 	m, err := ScorePredictions(rec.Predictions)
 	if err != nil {
-		rec.Notes = append(rec.Notes, fmt.Sprintf("predictions not scored: %v", err))
+		note(fmt.Sprintf("predictions not scored: %v", err))
 		return
 	}
 	rec.Metrics = m
+	h.say("%s", scoreLine(rec))
+}
+
+// scoreLine tells what a run's test split scored, on which version, and
+// where the rest is.
+func scoreLine(rec *RunRecord) string {
+	var s struct {
+		Sentences int64    `json:"sentences"`
+		WER       float64  `json:"wer"`
+		Accuracy  float64  `json:"sentence_accuracy"`
+		IWER      *float64 `json:"i_wer"`
+	}
+	_ = json.Unmarshal(rec.Metrics, &s)
+	version := rec.Dataset.VersionID
+	if rec.TestDataset != nil {
+		version = rec.TestDataset.VersionID
+	}
+	iwer := ""
+	if s.IWER != nil {
+		iwer = fmt.Sprintf(", I-WER %.2f%%", 100**s.IWER)
+	}
+	return fmt.Sprintf("test split of %s: %d sentences, WER %.2f%%%s, sentence accuracy %.2f%% (every metric: run.json \"metrics\"; the table: itnprep evaluate --in %s)",
+		version, s.Sentences, 100*s.WER, iwer, 100*s.Accuracy, rec.Predictions)
 }
 
 // submit writes the batch script or Job manifest into the run folder and

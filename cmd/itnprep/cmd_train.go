@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"golang.org/x/term"
@@ -147,6 +148,9 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 		return err
 	}
 	if f.dryRun {
+		if miss := l.Missing(); len(miss) > 0 {
+			fmt.Fprintf(stderr, "itnprep: dry run, nothing written: the command reads %s, not there yet; `itnprep train` without --dry-run writes them before it starts it\n", strings.Join(miss, " and "))
+		}
 		_, err := stdout.Write(l.JobSpec)
 		return err
 	}

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -70,6 +71,11 @@ func testTrainDryRun(t *testing.T, model string) {
 		want := trainer.ShellJoin(append([]string{"/opt/py/bin/python"}, program...)) + "\n"
 		if out != want {
 			t.Fatalf("dry run printed\n%s\nwant\n%s", out, want)
+		}
+		// Nothing is staged or written yet: the user is told what the
+		// command needs before it runs by hand.
+		if want := "the command reads the staged splits " + staged + " and the program " + script + ", not there yet"; !strings.Contains(errs, want) {
+			t.Fatalf("dry run's stderr %q lacks %q", errs, want)
 		}
 	})
 	t.Run("test-dataset", func(t *testing.T) {
@@ -322,6 +328,12 @@ func TestTrainSmokeCPU(t *testing.T) {
 	if lines[len(lines)-1] != run1 || !strings.HasPrefix(lines[0], "step 1/100 loss ") {
 		t.Fatalf("stdout: want step lines then the run folder, got\n%s", out)
 	}
+	// The user is told what the test split scored, on which version, and
+	// where the full table is.
+	if want := fmt.Sprintf("test split of %s: 40 sentences, WER ", id1); !strings.Contains(errs, want) ||
+		!strings.Contains(errs, "itnprep evaluate --in "+filepath.Join(run1, "predictions.jsonl")) {
+		t.Fatalf("stderr lacks the score line %q:\n%s", want, errs)
+	}
 
 	losses := stepLosses(t, run1)
 	if len(losses) != 100 {
@@ -371,6 +383,12 @@ func TestTrainSmokeCPU(t *testing.T) {
 	// Scored in process by eval: the same summary `itnprep evaluate --json`
 	// prints for the file.
 	checkScored(t, r, 40)
+
+	// Once a run has staged the splits and written the program, the
+	// command a dry run prints has what it reads.
+	if code, _, errs := runTrainCmd(t, context.Background(), append(args, "--dry-run")...); code != 0 || strings.Contains(errs, "not there yet") {
+		t.Fatalf("dry run after the run: exit %d %s", code, errs)
+	}
 
 	// The run folder is not reused by accident.
 	if code, _, errs := runTrainCmd(t, context.Background(), args...); code != 1 || !strings.Contains(errs, "--resume") {
@@ -440,6 +458,10 @@ func TestTrainInterruptAndResume(t *testing.T) {
 	meta, err := trainer.ReadCheckpointMeta(filepath.Join(run, "checkpoints", "last.pt"))
 	if r.Status != "interrupted" || r.ExitCode != 130 || err != nil || meta.Step < 5 {
 		t.Fatalf("after interrupt: run %+v, checkpoint step %d (%v)", r, meta.Step, err)
+	}
+	// The message says where the run saved and how to go on.
+	if want := fmt.Sprintf("checkpoint %s (step %d): continue with the same command and --resume", filepath.Join(run, "checkpoints", "last.pt"), meta.Step); !strings.Contains(errs, want) {
+		t.Fatalf("interrupted run's message %q lacks %q", errs, want)
 	}
 	saved := meta.Step
 	resumeArgs := append([]string{"--dataset", v, "--out", run, "--cache", filepath.Join(tmp, "c"), "--python", py, "--resume", "--max-steps", "15", "--quiet"}, tiny...)
