@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"sort"
 	"strconv"
@@ -81,6 +82,14 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 	for _, fd := range f.Schema().Fields() {
 		cols = append(cols, fd.Name())
 	}
+	// As a table's header: the exact name, else the one column whose name
+	// differs only in case ("Text").
+	if i := headerColumn(cols, textName); i >= 0 {
+		textName = cols[i]
+	}
+	if i := headerColumn(cols, idName); i >= 0 {
+		idName = cols[i]
+	}
 	textCol, ok := f.Schema().Lookup(textName)
 	if !ok || !textCol.Node.Leaf() {
 		sort.Strings(cols)
@@ -110,8 +119,10 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 		records++
 		// As a JSONL line's: "<file>:<id>" with an id, else "<file>:<row>".
 		id := base + ":" + strconv.FormatInt(row, 10)
+		badID := ""
 		if hasID {
 			switch v := m[idName].(type) {
+			case nil:
 			case string:
 				if v != "" {
 					id = base + ":" + v
@@ -124,12 +135,31 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 				id = base + ":" + strconv.FormatInt(v, 10)
 			case int32:
 				id = base + ":" + strconv.FormatInt(int64(v), 10)
+			case uint64:
+				id = base + ":" + strconv.FormatUint(v, 10)
+			case uint32:
+				id = base + ":" + strconv.FormatUint(uint64(v), 10)
+			case float64, float32:
+				// pandas stores an integer id column that has a missing
+				// value as floats: 3.0 is id "3" (the shortest spelling;
+				// 1.5 stays "1.5"); NaN is no id (the row, as for null).
+				if f := toFloat64(v); !math.IsNaN(f) && !math.IsInf(f, 0) {
+					id = base + ":" + strconv.FormatFloat(f, 'g', -1, 64)
+				}
+			default:
+				// A JSONL id of another type is a wrong_type reject; it
+				// was the row number here without a word.
+				badID = fmt.Sprintf("column %q: want a string or a number, got %T", idName, v)
 			}
 		}
 		loc := fmt.Sprintf("%s:%d", name, row)
 		reject := func(rule, why string, raw string) {
 			sink.Reject(dataset.Reject{ID: id, Source: "text", Location: loc, Stage: "parse", Rule: rule,
 				Reason: fmt.Sprintf("%s: %s", loc, why), Raw: dataset.TruncateRaw(raw)})
+		}
+		if badID != "" {
+			reject("wrong_type", badID, fmt.Sprint(m[idName]))
+			continue
 		}
 		var text string
 		switch v := m[textName].(type) {
@@ -154,4 +184,11 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 		}
 	}
 	return records, nil
+}
+
+func toFloat64(v any) float64 {
+	if f, ok := v.(float32); ok {
+		return float64(f)
+	}
+	return v.(float64)
 }

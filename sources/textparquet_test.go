@@ -3,6 +3,7 @@ package sources_test
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -85,6 +86,34 @@ func TestParseTextParquetShapes(t *testing.T) {
 	if err != nil || len(pairs) != 2 || pairs[0].ID != "b.parquet:1" || pairs[1].ID != "b.parquet:3" ||
 		len(rejects) != 1 || rejects[0].Rule != "record_too_large" || rejects[0].Location != "dir/b.parquet:2" {
 		t.Errorf("no id column: pairs %+v, rejects %+v, %v", pairs, rejects, err)
+	}
+	// Float ids (pandas' integer column with a missing value) are ids in
+	// their shortest spelling, NaN none; a boolean id is a reject, as in
+	// JSONL; "Text" and "ID" are the columns when none is named exactly.
+	// All of them were the row number without a word, or no column.
+	type floatID struct {
+		ID   float64 `parquet:"id"`
+		Text string  `parquet:"text"`
+	}
+	type boolID struct {
+		ID   bool   `parquet:"id"`
+		Text string `parquet:"text"`
+	}
+	type capitalized struct {
+		ID   string `parquet:"ID"`
+		Text string `parquet:"Text"`
+	}
+	pairs, _, err = parse("f.parquet", writeParquet(t, []floatID{{30, "It cost $5."}, {1.5, "Fine."}, {math.NaN(), "Third."}}), 0)
+	if err != nil || len(pairs) != 3 || pairs[0].ID != "f.parquet:30" || pairs[1].ID != "f.parquet:1.5" || pairs[2].ID != "f.parquet:3" {
+		t.Errorf("float ids: %+v, %v", pairs, err)
+	}
+	pairs, rejects, err = parse("g.parquet", writeParquet(t, []boolID{{true, "It cost $5."}}), 0)
+	if err != nil || len(pairs) != 0 || len(rejects) != 1 || rejects[0].Rule != "wrong_type" || !strings.Contains(rejects[0].Reason, `column "id": want a string or a number, got bool`) {
+		t.Errorf("boolean id: %+v %+v, %v", pairs, rejects, err)
+	}
+	pairs, _, err = parse("h.parquet", writeParquet(t, []capitalized{{"doc-1", "It cost $5."}}), 0)
+	if err != nil || len(pairs) != 1 || pairs[0].ID != "h.parquet:doc-1" || pairs[0].Written != "It cost $5." {
+		t.Errorf("columns Text and ID: %+v, %v", pairs, err)
 	}
 	_, rejects, err = parse("n.parquet", writeParquet(t, []numText{{5}}), 0)
 	if err != nil || len(rejects) != 1 || rejects[0].Rule != "wrong_type" {
