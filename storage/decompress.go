@@ -132,6 +132,10 @@ func decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 		return bzip2.NewReader(br), "bzip2", func() {}, nil
 	case isGz || named(".gz"):
 		zr, err := gzip.NewReader(br)
+		if err == io.EOF {
+			// A 0-byte file: gzip's "EOF" said nothing of what is wrong.
+			return nil, "", nil, fmt.Errorf("%s: empty file (0 bytes) where a gzip stream is expected by its name (an interrupted download?)", name)
+		}
 		if err != nil {
 			why := "the name ends in .gz"
 			if isGz {

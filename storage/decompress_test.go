@@ -154,6 +154,15 @@ func TestDecompressNamesUnreadCompressions(t *testing.T) {
 	}
 }
 
+// TestDecompressEmptyGzip: a 0-byte file named .gz is an error that says
+// it is empty (it said "not a gzip file (the name ends in .gz): EOF").
+func TestDecompressEmptyGzip(t *testing.T) {
+	_, _, _, err := Decompress("dl/output-00001-of-00100.gz", bufio.NewReader(strings.NewReader("")), true)
+	if err == nil || err.Error() != "dl/output-00001-of-00100.gz: empty file (0 bytes) where a gzip stream is expected by its name (an interrupted download?)" {
+		t.Errorf("empty .gz: %v", err)
+	}
+}
+
 // TestDecompressNamesUTF16: UTF-16 text (a byte-order mark FF FE or FE FF:
 // Excel's "Unicode Text", Notepad's "Unicode") is an error saying so and
 // how to convert it; read as it was, every line was a NUL-byte or invalid
