@@ -250,10 +250,12 @@ func LibriheavySplit(file string) (subset, split string, err error) {
 	if !strings.HasSuffix(slashed, "/") {
 		base = path.Base(slashed)
 	}
-	stem := strings.TrimSuffix(base, ".gz")
+	// Any compression the readers decompress (.gz, .zst, .bz2, .zip), as
+	// every other format's name is read.
+	stem := BaseName(base)
 	stem, ok := strings.CutSuffix(stem, ".jsonl")
 	if !ok || base == "" {
-		return "", "", fmt.Errorf("%s: not a Libriheavy cut manifest name (want a .jsonl or .jsonl.gz file whose name holds the subset, such as libriheavy_cuts_SUBSET.jsonl.gz or SUBSET-part-0001.jsonl.gz, SUBSET one of %s); give the split explicitly", file, strings.Join(Subsets, ", "))
+		return "", "", fmt.Errorf("%s: not a Libriheavy cut manifest name (want a .jsonl file, plain or compressed (.gz, .zst, .bz2), whose name holds the subset, such as libriheavy_cuts_SUBSET.jsonl.gz or SUBSET-part-0001.jsonl.gz, SUBSET one of %s); give the split explicitly", file, strings.Join(Subsets, ", "))
 	}
 	found := subsetsIn(stem)
 	switch len(found) {

@@ -129,6 +129,9 @@ func TestLibriheavySplit(t *testing.T) {
 		{"libriheavy_cuts_large.00012.jsonl.gz", "large", "train"},
 		{"libriheavy_cuts_large-00012-of-00112.jsonl.gz", "large", "train"},
 		{`C:\data\libriheavy_cuts_dev.jsonl.gz`, "dev", "validation"},
+		// every compression the readers decompress, as for other formats
+		{"libriheavy_cuts_small.jsonl.zst", "small", "train"},
+		{"libriheavy_cuts_dev.jsonl.bz2", "dev", "validation"},
 		// the subset anywhere in the name, as re-sharding leaves it
 		{"large-part-0003.jsonl.gz", "large", "train"},
 		{"gs://b/lh/part-0003_test_clean.jsonl.gz", "test_clean", "test"},
