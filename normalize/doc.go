@@ -134,7 +134,9 @@
 //   - electronic (electronic.go): emails, URLs, domains; letter runs as words
 //     0.85 or spelled 0.15, or split into words when a run is no English
 //     word but an English word and a rest ("weatherbase" -> "weather
-//     base", 1.0); a scheme a tokenizer split off ("http : //x.com") is
+//     base", 1.0), where a long proper name (data/url-names.txt) is a
+//     whole piece ("washingtonpost" -> "washington post"); a scheme a
+//     tokenizer split off ("http : //x.com") is
 //     part of the URL (www, http, edu ... spelled 0.8; runs without a
 //     vowel spelled 0.7; com, org, gmail ... always words); digit runs digit
 //     by digit 0.8 or as a number 0.2; . @ / : - _ as dot, at, slash, colon,
