@@ -221,6 +221,12 @@ func tagOf(units []unit) string {
 	return b.String()
 }
 
+// wordMemo is one remembered word score of alignUnits.
+type wordMemo struct {
+	s       float64
+	ok, set bool
+}
+
 type step struct {
 	pi, pj int  // previous state
 	swap   bool // the two words before this state swapped their fragments
@@ -248,6 +254,21 @@ func alignUnits(units []unit, words []string) *spanResult {
 		off[i+1] = off[i] + len(content(u1(u)))
 	}
 	sub := func(j, k int) string { return full[off[j]:off[k]] }
+	// Short runs are scored once per word: the swaps ask again for the
+	// runs of up to memoRun units that the plain steps scored.
+	const memoRun = 4
+	memo := make([]wordMemo, m*W*(memoRun+1))
+	score := func(i, j, k int) (float64, bool) {
+		if k-j > memoRun {
+			return wordScore(words[i], sub(j, k))
+		}
+		e := &memo[(i*W+j)*(memoRun+1)+k-j]
+		if !e.set {
+			e.s, e.ok = wordScore(words[i], sub(j, k))
+			e.set = true
+		}
+		return e.s, e.ok
+	}
 	relax := func(i, j int, s float64, st step) {
 		if s > dp[i*W+j]+1e-9 {
 			dp[i*W+j] = s
@@ -267,7 +288,7 @@ func alignUnits(units []unit, words []string) *spanResult {
 				if k > j+1 && units[j].solo {
 					break
 				}
-				s, _ := wordScore(words[i], sub(j, k))
+				s, _ := score(i, j, k)
 				relax(i+1, k, cur+s, step{pi: i, pj: j})
 			}
 			if i+1 < m {
@@ -279,12 +300,11 @@ func alignUnits(units []unit, words []string) *spanResult {
 						if units[l-1].solo {
 							break
 						}
-						cx, cy := sub(j, k), sub(k, l)
-						if hasDigit(cx) && hasDigit(cy) {
+						if hasDigit(sub(j, k)) && hasDigit(sub(k, l)) {
 							continue // digits are never said out of order
 						}
-						s1, ok1 := wordScore(words[i], cy)
-						s2, ok2 := wordScore(words[i+1], cx)
+						s1, ok1 := score(i, k, l)
+						s2, ok2 := score(i+1, j, k)
 						if !ok1 || !ok2 || s1 < minSwapEvidence || s2 < minSwapEvidence {
 							continue
 						}
