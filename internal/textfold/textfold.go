@@ -18,6 +18,15 @@ func CharRefAt(s string) (string, int) {
 	if end < 2 {
 		return "", 0
 	}
+	// One reference only: a name or a number between & and ; ("&&nbsp;"
+	// is an ampersand and then a reference, and decoding it whole
+	// mapped both to the first byte).
+	for i := 1; i < end; i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '#' && i == 1) {
+			return "", 0
+		}
+	}
 	ref := s[:end+1]
 	dec := html.UnescapeString(ref)
 	if dec == ref || !utf8.ValidString(dec) {

@@ -9,10 +9,19 @@ func TestDecodeCharRefs(t *testing.T) {
 		"a &bogus; ref & a &amp":                     "a &bogus; ref & a &amp",
 		"&&amp;&":                                    "&&&",
 		"no refs":                                    "no refs",
+		"&&nbsp;x":                                   "&\u00a0x",
 	} {
 		if got := DecodeCharRefs(in); got != want {
 			t.Errorf("DecodeCharRefs(%q) = %q, want %q", in, got, want)
 		}
+	}
+	// A reference is one name or number: "&&nbsp;" starts with a lone
+	// ampersand (decoded whole, both mapped to its first byte).
+	if dec, l := CharRefAt("&&nbsp;"); l != 0 {
+		t.Errorf("CharRefAt(&&nbsp;) = %q, %d, want none", dec, l)
+	}
+	if dec, l := CharRefAt("&#x2014;x"); dec != "\u2014" || l != 8 {
+		t.Errorf("CharRefAt(&#x2014;) = %q, %d", dec, l)
 	}
 }
 
