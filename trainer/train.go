@@ -343,10 +343,14 @@ func (h Hooks) say(format string, a ...any) {
 // error is the program's *ExitError when it failed or was interrupted.
 func (l *Launch) Run(ctx context.Context, h Hooks) error {
 	rec := l.Record
-	if !l.Resume {
-		if _, err := os.Stat(l.lastCheckpoint()); err == nil {
-			return fmt.Errorf("%s already holds a run (%s); use --resume to continue it or another --out", rec.RunDir, l.lastCheckpoint())
-		}
+	if _, err := os.Stat(l.lastCheckpoint()); err == nil && !l.Resume {
+		return fmt.Errorf("%s already holds a run (%s); use --resume to continue it or another --out", rec.RunDir, l.lastCheckpoint())
+	} else if err != nil && l.Resume {
+		// Not an error (a requeued cluster job resumes whatever it has),
+		// but never silent: a mistyped --out would start from scratch.
+		msg := fmt.Sprintf("--resume: %s holds no checkpoint yet, so training starts from step 0", rec.RunDir)
+		rec.Notes = append(rec.Notes, msg)
+		h.say("%s", msg)
 	}
 	if err := os.MkdirAll(rec.RunDir, 0o755); err != nil {
 		return err

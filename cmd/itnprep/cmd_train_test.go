@@ -449,7 +449,8 @@ func TestTrainInterruptAndResume(t *testing.T) {
 			time.Sleep(20 * time.Millisecond)
 		}
 	}()
-	args := append([]string{"--dataset", v, "--out", run, "--cache", filepath.Join(tmp, "c"), "--python", py, "--max-steps", "100000", "--quiet"}, tiny...)
+	// --resume with nothing to resume starts from step 0, and says so.
+	args := append([]string{"--dataset", v, "--out", run, "--cache", filepath.Join(tmp, "c"), "--python", py, "--max-steps", "100000", "--quiet", "--resume"}, tiny...)
 	code, _, errs := runTrainCmd(t, ctx, args...)
 	if code != 130 || !strings.Contains(errs, "interrupted") {
 		t.Fatalf("interrupted run: exit %d, want 130: %s", code, errs)
@@ -458,6 +459,9 @@ func TestTrainInterruptAndResume(t *testing.T) {
 	meta, err := trainer.ReadCheckpointMeta(filepath.Join(run, "checkpoints", "last.pt"))
 	if r.Status != "interrupted" || r.ExitCode != 130 || err != nil || meta.Step < 5 {
 		t.Fatalf("after interrupt: run %+v, checkpoint step %d (%v)", r, meta.Step, err)
+	}
+	if len(r.Notes) == 0 || !strings.Contains(r.Notes[0], "--resume: "+run+" holds no checkpoint yet, so training starts from step 0") {
+		t.Fatalf("--resume without a checkpoint: notes %q", r.Notes)
 	}
 	// The message says where the run saved and how to go on.
 	if want := fmt.Sprintf("checkpoint %s (step %d): continue with the same command and --resume", filepath.Join(run, "checkpoints", "last.pt"), meta.Step); !strings.Contains(errs, want) {
@@ -477,6 +481,18 @@ func TestTrainInterruptAndResume(t *testing.T) {
 	if meta.Step != 15 || readRun(t, run).Status != "succeeded" || len(losses) < 15 {
 		t.Fatalf("resumed run ended at step %d with %d logged steps", meta.Step, len(losses))
 	}
+	// Resuming a finished run trains nothing (its training loss is not
+	// computed: null, not a bare NaN that made the "done" line unreadable)
+	// and decodes and scores the test split again: run.json keeps metrics.
+	code, _, errs = runTrainCmd(t, context.Background(), resumeArgs...)
+	if code != 0 {
+		t.Fatalf("resume of a finished run: exit %d %s", code, errs)
+	}
+	r = readRun(t, run)
+	if r.Status != "succeeded" || len(r.Final) == 0 || r.Predictions == "" {
+		t.Fatalf("resume of a finished run: run.json final %s, predictions %q, notes %q", r.Final, r.Predictions, r.Notes)
+	}
+	checkScored(t, r, 10)
 }
 
 // TestTrainOnPreppedGTN is the smoke run on the demo dataset (`prep gtn` on

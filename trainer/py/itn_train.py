@@ -93,11 +93,25 @@ U2TF_LABELS = {
 }
 
 
+def json_safe(v):
+    """JSON has no NaN or Infinity: Python writes them, and the launcher
+    (Go), jq and most readers refuse the whole line. A loss that was not
+    computed (a resumed run that had already finished) or that diverged is
+    written as null."""
+    if isinstance(v, float) and not math.isfinite(v):
+        return None
+    if isinstance(v, dict):
+        return {k: json_safe(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple)):
+        return [json_safe(x) for x in v]
+    return v
+
+
 def emit(event, **fields):
     """One machine-readable progress line on stdout (rank 0 only)."""
     if RANK == 0:
-        fields = {"event": event, **fields}
-        sys.stdout.write(json.dumps(fields, sort_keys=False) + "\n")
+        fields = json_safe({"event": event, **fields})
+        sys.stdout.write(json.dumps(fields, sort_keys=False, allow_nan=False) + "\n")
         sys.stdout.flush()
 
 
@@ -771,7 +785,7 @@ def save_checkpoint(path, state, meta):
     torch.save(state, tmp)
     os.replace(tmp, path)
     with open(path + ".json.tmp", "w", encoding="utf-8") as f:
-        json.dump(meta, f, indent=2, sort_keys=True)
+        json.dump(json_safe(meta), f, indent=2, sort_keys=True, allow_nan=False)
     os.replace(path + ".json.tmp", path + ".json")
     emit("checkpoint", path=path, step=meta["step"])
 

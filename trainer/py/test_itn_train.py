@@ -320,6 +320,21 @@ class Designs(unittest.TestCase):
                          [(1, 2), (2, 3), (3, 6)])
 
 
+class Events(unittest.TestCase):
+    def test_no_nan_in_progress_lines(self):
+        # A resumed run that had finished has no training loss (NaN), and a
+        # diverged one has NaN or inf: json.dumps writes them bare, which
+        # is no JSON, and the launcher dropped the whole "done" line (no
+        # predictions realized, no metrics). They are null.
+        import contextlib
+        import io
+        buf = io.StringIO()
+        with contextlib.redirect_stdout(buf):
+            T.emit("done", train_loss=float("nan"), stages={"a": {"loss": float("inf")}}, xs=[1.5, float("-inf")])
+        self.assertEqual(json.loads(buf.getvalue()),
+                         {"event": "done", "train_loss": None, "stages": {"a": {"loss": None}}, "xs": [1.5, None]})
+
+
 class BadInput(unittest.TestCase):
     def test_bad_row_names_file_and_line(self):
         with tempfile.TemporaryDirectory() as d:
