@@ -106,6 +106,7 @@ func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (E
 	} else {
 		wOff, sOff := runeOffsets(written), runeOffsets(spoken)
 		wPos, sPos := 0, 0
+		byteSpans := make([]spanBytes, 0, len(spans))
 		for _, sp := range spans {
 			if sp.WrittenStart < 0 || sp.WrittenEnd < sp.WrittenStart || sp.WrittenEnd >= len(wOff) ||
 				sp.SpokenStart < 0 || sp.SpokenEnd < sp.SpokenStart || sp.SpokenEnd >= len(sOff) ||
@@ -113,14 +114,33 @@ func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (E
 				return Example{}, &Failure{RuleBadSpan, fmt.Sprintf("span %s [%d,%d)/[%d,%d) is outside the text or overlaps the previous one",
 					sp.Class, sp.WrittenStart, sp.WrittenEnd, sp.SpokenStart, sp.SpokenEnd)}
 			}
-			ws, we, ss, se := wOff[sp.WrittenStart], wOff[sp.WrittenEnd], sOff[sp.SpokenStart], sOff[sp.SpokenEnd]
-			if f := d.gap(&b, written[wPos:ws], spoken[sPos:ss]); f != nil {
+			bs := spanBytes{class: strings.ToUpper(sp.Class), ws: wOff[sp.WrittenStart], we: wOff[sp.WrittenEnd], ss: sOff[sp.SpokenStart], se: sOff[sp.SpokenEnd]}
+			byteSpans = append(byteSpans, bs)
+			wPos, sPos = bs.we, bs.se
+		}
+		wPos, sPos = 0, 0
+		for i := 0; i < len(byteSpans); {
+			// Spans that touch in the written text (3.2×10^5: four
+			// verbalizer spans) are aligned as one first, so the
+			// realization writes them without spaces between them.
+			j := i + 1
+			for j < len(byteSpans) && byteSpans[j].ws == byteSpans[j-1].we &&
+				strings.TrimSpace(spoken[byteSpans[j-1].se:byteSpans[j].ss]) == "" {
+				j++
+			}
+			g := byteSpans[i:j]
+			if f := d.gap(&b, written[wPos:g[0].ws], spoken[sPos:g[0].ss]); f != nil {
 				return Example{}, f
 			}
-			if f := d.span(&b, strings.ToUpper(sp.Class), written[ws:we], strings.Fields(sources.ASRForm(spoken[ss:se]))); f != nil {
-				return Example{}, f
+			if len(g) == 1 || !d.spanGroup(&b, g, written, spoken) {
+				for _, sp := range g {
+					if f := d.span(&b, sp.class, written[sp.ws:sp.we], strings.Fields(sources.ASRForm(spoken[sp.ss:sp.se]))); f != nil {
+						return Example{}, f
+					}
+				}
 			}
-			wPos, sPos = we, se
+			wPos, sPos = g[len(g)-1].we, g[len(g)-1].se
+			i = j
 		}
 		if f := d.gap(&b, written[wPos:], spoken[sPos:]); f != nil {
 			return Example{}, f
@@ -169,6 +189,41 @@ func (d *Deriver) span(b *builder, class, written string, words []string) *Failu
 		b.semiotic = append(b.semiotic, Semiotic{Class: class, Start: start, End: len(b.words)})
 	}
 	return nil
+}
+
+// spanBytes is a span in byte offsets, its class in upper case.
+type spanBytes struct {
+	class          string
+	ws, we, ss, se int
+}
+
+// spanGroup aligns spans that touch in the written text as one span (the
+// first one's class for the tokenization) and appends it with one
+// semiotic entry per member; false, and b unchanged, when it does not
+// align whole (the members are then aligned one by one, as before).
+func (d *Deriver) spanGroup(b *builder, g []spanBytes, written, spoken string) bool {
+	first, last := g[0], g[len(g)-1]
+	words := strings.Fields(sources.ASRForm(spoken[first.ss:last.se]))
+	if len(words) == 0 {
+		return false
+	}
+	nb := *b
+	nb.semiotic = append([]Semiotic(nil), b.semiotic...)
+	start := len(nb.words)
+	if d.span(&nb, first.class, written[first.ws:last.we], words) != nil {
+		return false
+	}
+	nb.semiotic = nb.semiotic[:len(b.semiotic)]
+	pos := start
+	for _, sp := range g {
+		n := len(strings.Fields(sources.ASRForm(spoken[sp.ss:sp.se])))
+		if n > 0 && sp.class != "PLAIN" && sp.class != "PUNCT" && sp.class != "" {
+			nb.semiotic = append(nb.semiotic, Semiotic{Class: sp.class, Start: pos, End: pos + n})
+		}
+		pos += n
+	}
+	*b = nb
+	return true
 }
 
 // wtok is one white-space token of a gap's written text.

@@ -1,6 +1,7 @@
 package tagging
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -47,7 +48,7 @@ func TestDeriveNewReadings(t *testing.T) {
 			"<SELF> <SELF> _2 . 5_ <DELETE> <DELETE> <DELETE> <DELETE> _e_ <DELETE> _- 3_", "it was 2.5e-3"},
 		{"exponent", "3×10^5 cells", "three times ten to the fifth cells",
 			[]span{{"CARDINAL", "3", "three"}, {"SYMBOL", "×", "times"}, {"CARDINAL", "10", "ten"}, {"CARDINAL", "^5", "to the fifth"}},
-			"_3_ _×_ _10_ _^ <DELETE> 5_ <SELF>", "3 × 10 ^5 cells"},
+			"_3 × 10 ^ <DELETE> 5_ <SELF>", "3×10^5 cells"},
 		{"superscript said to the power of two", "e = mc²", "e equals m c to the power of two",
 			[]span{{"SYMBOL", "=", "equals"}, {"MEASURE", "mc²", "m c to the power of two"}},
 			"<SELF> _=_ _m c_ <DELETE> <DELETE> <DELETE> <DELETE> _²_", "e = mc²"},
@@ -122,6 +123,40 @@ func TestDeriveNewReadings(t *testing.T) {
 		if r, _ := Realize(ex.Words, ex.Tags); !SameIgnoringSpaces(r, ex.Target) {
 			t.Errorf("%s: realizes %q, target %q", c.name, r, ex.Target)
 		}
+	}
+}
+
+// TestDeriveTouchingSpans: verbalizer spans with nothing between them in
+// the written text are aligned as one, so the target and the realization
+// keep the written spacing ("3×10^5", not "3 × 10 ^5"), and each keeps its
+// semiotic entry; a group that does not align whole falls back to its
+// members one by one.
+func TestDeriveTouchingSpans(t *testing.T) {
+	d := NewDeriver()
+	w, s := "it grew to 3.2×10^5 by", "it grew to three point two times ten to the fifth by"
+	spans := []Span{spanOf("DECIMAL", w, s, "3.2", "three point two"), spanOf("SYMBOL", w, s, "×", "times"),
+		spanOf("CARDINAL", w, s, "10", "ten"), spanOf("CARDINAL", w, s, "^5", "to the fifth")}
+	ex, f := d.Derive(w, s, spans, true)
+	if f != nil {
+		t.Fatal(f)
+	}
+	if ex.Target != "it grew to 3.2×10^5 by" {
+		t.Errorf("target %q", ex.Target)
+	}
+	if r, _ := Realize(ex.Words, ex.Tags); r != "it grew to 3.2×10^5 by" {
+		t.Errorf("realizes %q (tags %v)", r, ex.Tags)
+	}
+	want := []Semiotic{{"DECIMAL", 3, 6}, {"SYMBOL", 6, 7}, {"CARDINAL", 7, 8}, {"CARDINAL", 8, 11}}
+	if fmt.Sprint(ex.Semiotic) != fmt.Sprint(want) {
+		t.Errorf("semiotic %v, want %v", ex.Semiotic, want)
+	}
+	// A group whose joint alignment fails: "→" read as nothing next to a
+	// span; the members are aligned alone and the unread symbol dropped.
+	w, s = "click 5→6 now", "click five six now"
+	spans = []Span{spanOf("CARDINAL", w, s, "5", "five"), {Class: "SYMBOL", WrittenStart: 7, WrittenEnd: 8, SpokenStart: 11, SpokenEnd: 11},
+		spanOf("CARDINAL", w, s, "6", "six")}
+	if ex, f = d.Derive(w, s, spans, true); f != nil || ex.Target != "click 5 6 now" {
+		t.Errorf("fallback: %v %q", f, ex.Target)
 	}
 }
 
