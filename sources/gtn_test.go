@@ -331,3 +331,28 @@ func TestParseGTNDamagedTokens(t *testing.T) {
 		}
 	}
 }
+
+// TestBOMAtTheStartOfAnyLine: files saved with a UTF-8 BOM and
+// concatenated (cat a.jsonl b.jsonl) carry one at the start of each part.
+// It is trimmed there as on line 1: the JSONL line was an invalid_json
+// reject, the GTN token a class "\ufeffPLAIN" (a span of a class that does
+// not exist), the SPGISpeech id had an invisible character in front.
+func TestBOMAtTheStartOfAnyLine(t *testing.T) {
+	const bom = "\xEF\xBB\xBF"
+	pairs, rejects, _ := collect(t, func(s Sink) (FileResult, error) {
+		return ParseTextFields("a.jsonl", strings.NewReader(bom+`{"text":"It cost $5."}`+"\n"+bom+`{"id":"b1","text":"On 3 June."}`+"\n"), "train", TextFields{}, 0, s)
+	})
+	if len(pairs) != 2 || len(rejects) != 0 || pairs[1].ID != "a.jsonl:b1" {
+		t.Errorf("JSONL: pairs %+v, rejects %+v", pairs, rejects)
+	}
+	pairs, rejects, _ = parseGTNString(t, "output-00001-of-00100", bom+"PLAIN\tA\t<self>\n<eos>\t<eos>\n"+bom+"PLAIN\tB\t<self>\nCARDINAL\t5\tfive\n<eos>\t<eos>\n", GTNOptions{})
+	if len(pairs) != 2 || len(rejects) != 0 || len(pairs[1].Spans) != 1 || pairs[1].Spans[0].Class != "CARDINAL" || pairs[1].Written != "B 5" {
+		t.Errorf("GTN: pairs %+v, rejects %+v", pairs, rejects)
+	}
+	pairs, _, _ = collect(t, func(s Sink) (FileResult, error) {
+		return ParseSPGI("train.csv", strings.NewReader(SPGIHeader+"\na.wav|1|x\n"+bom+"b.wav|2|y\n"), "train", 0, s)
+	})
+	if len(pairs) != 2 || pairs[1].ID != "train.csv:b.wav" {
+		t.Errorf("SPGISpeech: %+v", pairs)
+	}
+}

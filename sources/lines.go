@@ -21,8 +21,8 @@ const DefaultMaxRecordBytes = 1 << 20
 // tooLongKeep is how much of a too-long line is kept, for the reject's raw text.
 const tooLongKeep = 4096
 
-// LineReader reads lines with bounded memory, normalizes CRLF and a leading
-// UTF-8 BOM, flags lines that are too long, not UTF-8 or contain NUL, and
+// LineReader reads lines with bounded memory, normalizes CRLF and a UTF-8
+// BOM at the start of a line, flags lines that are too long, not UTF-8 or contain NUL, and
 // fingerprints exactly the bytes it consumed.
 type LineReader struct {
 	name    string
@@ -117,11 +117,15 @@ func (lr *LineReader) Next() (Line, error) {
 }
 
 // finish numbers a line (text without its "\n"), trims "\r" and a leading
-// BOM, and checks it.
+// BOM, and checks it. A BOM is trimmed at the start of any line, not only
+// the first: files saved with one and concatenated (cat a.jsonl b.jsonl)
+// carry it at the start of each part, where it is never text (it made the
+// line invalid JSON, a GTN class "\ufeffPLAIN", an id with an invisible
+// character in front).
 func (lr *LineReader) finish(text []byte, tooLong bool) Line {
 	lr.lineNo++
 	text = bytes.TrimSuffix(text, []byte("\r"))
-	if lr.lineNo == 1 {
+	if len(text) >= 3 && text[0] == 0xEF {
 		text = bytes.TrimPrefix(text, []byte("\xEF\xBB\xBF"))
 	}
 	ln := Line{No: lr.lineNo, Text: text}
