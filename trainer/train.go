@@ -343,6 +343,12 @@ func (h Hooks) say(format string, a ...any) {
 // error is the program's *ExitError when it failed or was interrupted.
 func (l *Launch) Run(ctx context.Context, h Hooks) error {
 	rec := l.Record
+	if l.Launcher == Local || l.Launcher == Torchrun {
+		// Before anything is staged or written: the program runs here.
+		if _, err := exec.LookPath(l.Python); err != nil {
+			return usage("--python %s: not an interpreter this machine can run (%v); it needs PyTorch and sentencepiece (docs/TRAINING.md, Setup)", l.Python, errors.Unwrap(err))
+		}
+	}
 	if _, err := os.Stat(l.lastCheckpoint()); err == nil && !l.Resume {
 		return fmt.Errorf("%s already holds a run (%s); use --resume to continue it or another --out", rec.RunDir, l.lastCheckpoint())
 	} else if err != nil && l.Resume {

@@ -162,6 +162,9 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 	}
 	runErr := l.Run(ctx, h)
 	p.finish()
+	if errors.As(runErr, &ue) {
+		return fmt.Errorf("%w: %s", errUsage, ue.Msg)
+	}
 	if runErr != nil {
 		return runErr
 	}

@@ -190,6 +190,19 @@ func TestTrainUsageErrors(t *testing.T) {
 	if code != 1 || !strings.Contains(errs, "nope") {
 		t.Errorf("missing version: exit %d %s", code, errs)
 	}
+	// A --python that does not exist is named in one line before anything
+	// is staged or written (it was "start PATH: fork/exec ..." after
+	// staging).
+	run, cache := filepath.Join(tmp, "run"), filepath.Join(tmp, "cache")
+	code, _, errs = runTrainCmd(t, context.Background(), "--dataset", v, "--out", run, "--cache", cache, "--python", filepath.Join(tmp, "no-python"))
+	if lines := strings.Split(strings.TrimSpace(errs), "\n"); code != 2 || len(lines) != 1 || !strings.Contains(errs, "--python "+filepath.Join(tmp, "no-python")+": not an interpreter") {
+		t.Errorf("missing --python: exit %d %q", code, errs)
+	}
+	for _, p := range []string{run, cache} {
+		if _, err := os.Stat(p); err == nil {
+			t.Errorf("missing --python: %s was written", p)
+		}
+	}
 }
 
 // writeExe writes a stand-in for an external program (sbatch, a broken
