@@ -15,6 +15,11 @@ var (
 	// An all-lower-case chunk with a short last label (test.abc) is a
 	// domain even with an unknown top-level domain.
 	reLowerDomain = regexp.MustCompile(`^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,4}$`)
+	// So is one capitalized at a sentence's start when it has two dots
+	// or more ("Filmindonesia.or.id": it was "filmindonesia", a word and a
+	// silent period, then "or dot i d"); one dot ("Hello.world") is not
+	// enough to tell a domain from two run-together words.
+	reCapDomain = regexp.MustCompile(`^[A-Z][a-z0-9-]*(?:\.[a-z0-9-]+)+\.[a-z]{2,4}$`)
 	// A host whose top-level domain runs into the next word, the glue of
 	// a link and its text ("wolframalpha.comDensity"): Google TN reads it
 	// as the domain and the word ("wolfram alpha dot com density").
@@ -86,7 +91,7 @@ func matchElectronic(sc *scanner, pos int) (match, bool) {
 			n = len(chunk)
 		}
 	case reLowerDomain.MatchString(chunk) && strings.ContainsAny(chunk, "abcdefghijklmnopqrstuvwxyz"),
-		reGluedTLD.MatchString(chunk):
+		reCapDomain.MatchString(chunk), reGluedTLD.MatchString(chunk):
 		n = len(chunk)
 	default:
 		if m := reDomain.FindString(chunk); m != "" {

@@ -63,6 +63,18 @@ func TestRunOnNames(t *testing.T) {
 	noVariantContains(t, "Visit washingtonpost.com today", "washing ton")
 }
 
+// TestCapitalizedDomain: a domain capitalized at a sentence's start with
+// an unknown top-level domain is read whole ("Filmindonesia.or.id" was
+// "filmindonesia or dot i d", its first dot silent); a capitalized word
+// and one dot stays two words.
+func TestCapitalizedDomain(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Filmindonesia.or.id , Penghargaan", "film indonesia dot or dot i d penghargaan", nil},
+		{"Detik.co.id reported", "", []string{"detik dot co dot i d reported"}},
+	})
+	noVariantContains(t, "He said Hello.world to me", "dot")
+}
+
 // TestRunOnLetterWord: a domain label that is one letter before an
 // English word is read as the letter and the word, Google TN's habit
 // ("GCatholic.org" -> "g catholic dot org", "Jash.com" -> "j ash dot
