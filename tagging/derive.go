@@ -406,8 +406,13 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 	return nil
 }
 
-// maxParts bounds the pieces a failed found span is split into.
-const maxParts = 4
+// maxParts bounds the pieces a failed found span is split into, and
+// maxPartWords the words shared out among them (each way of sharing is an
+// alignment; a long run is not worth it).
+const (
+	maxParts     = 4
+	maxPartWords = 24
+)
 
 // runParts cuts a run of tokens at its punctuation-only tokens (GTN's
 // "2009, quote marks, ( PDF" -> "2009", "PDF"); nil when there is one piece
@@ -458,7 +463,7 @@ func runParts(written string, toks []wtok, words []string) [][2]int {
 // between them is never said, as between good tokens). It appends them
 // and reports true when every piece aligns.
 func (d *Deriver) foundParts(b *builder, written string, parts [][2]int, words []string) bool {
-	if len(parts) == 0 || len(words) < len(parts) {
+	if len(parts) == 0 || len(words) < len(parts) || len(words) > maxPartWords {
 		return false
 	}
 	if len(parts) == 1 {
