@@ -36,9 +36,18 @@ func openStreamInput(ctx context.Context, path string) (io.Reader, string, func(
 // refuseOutputOverInput is a usage error when an output path names the
 // input file (the same path, or another name of the same local file):
 // creating the output truncates the input before a line of it is read, so
-// the command would print an empty result over the erased data. flags and
-// outs pair up: the flag's name for the message, its value.
+// the command would print an empty result over the erased data. An output
+// that is an existing local folder is one line naming its flag too, exit 1
+// as for prep's --output FILE (it was "open DIR: is a directory", after
+// the input was read). flags and outs pair up: the flag's name for the
+// message, its value.
 func refuseOutputOverInput(in string, outs ...string) error {
+	for i := 0; i+1 < len(outs); i += 2 {
+		flag, out := outs[i], outs[i+1]
+		if st, err := os.Stat(out); out != "" && out != "-" && err == nil && st.IsDir() {
+			return fmt.Errorf("%s: %s is a folder; give a file path (for example %s)", flag, out, filepath.Join(out, "out.jsonl"))
+		}
+	}
 	if in == "" || in == "-" {
 		return nil
 	}

@@ -72,6 +72,30 @@ func TestStreamingCommandsRefuseOutputOverInput(t *testing.T) {
 	}
 }
 
+// TestStreamingCommandsRefuseFolderOutputs: an output flag naming an
+// existing folder is one line naming the flag, exit 1, before anything is
+// read; it was "open DIR: is a directory" (no flag) after the work.
+func TestStreamingCommandsRefuseFolderOutputs(t *testing.T) {
+	dir := t.TempDir()
+	pairs := writeFile(t, dir, "pairs.jsonl", `{"written":"I paid $5.","spoken":"i paid five dollars"}`+"\n")
+	seqs := writeFile(t, dir, "seqs.jsonl", `["a","b"]`+"\n")
+	preds := writeFile(t, dir, "preds.jsonl", `{"id":"1","src":"a","hyp":"a","ref":"a"}`+"\n")
+	folder := filepath.Join(dir, "outdir")
+	if err := os.Mkdir(folder, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, args := range map[string][]string{
+		"--out":     {"align", "--in", pairs, "--out", folder},
+		"--rejects": {"mine", "--in", seqs, "--out", filepath.Join(dir, "p.jsonl"), "--rejects", folder, "--minsup", "1"},
+		"--details": {"evaluate", "--in", preds, "--details", folder},
+	} {
+		_, stderr, code := run(t, args...)
+		if code != 1 || !strings.Contains(stderr, name+": "+folder+" is a folder; give a file path") || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+			t.Errorf("%s %s DIR: exit %d, stderr %q; want exit 1 and one line naming the flag", args[0], name, code, stderr)
+		}
+	}
+}
+
 // TestStreamingCommandsReadGzipAndRefuseFolders: evaluate read .gz
 // predictions, but align, verbalize and mine read the compressed bytes as
 // text and quarantined every line (align: "invalid character '\x1f'"), or
