@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"sync"
 	"testing"
 
@@ -127,6 +128,14 @@ func checkWithDuckDB(t *testing.T, dir string) {
 		}
 		duckdbSkipOnce.Do(func() { t.Logf("SKIP DuckDB check of published versions: %v", err) })
 		return
+	}
+	// The checker runs in the folder it was started in: a relative
+	// version folder (a test that changed directory, "out/text/ID") is
+	// made absolute here.
+	if !strings.Contains(dir, "://") && !filepath.IsAbs(dir) {
+		if abs, err := filepath.Abs(dir); err == nil {
+			dir = abs
+		}
 	}
 	r, err := duckdb.ask(dir)
 	if err != nil {
