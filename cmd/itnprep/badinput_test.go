@@ -466,10 +466,20 @@ func TestBadInputDirectoryWhereFileExpected(t *testing.T) {
 // id repeated, with a hint about two folders that misled.
 func TestBadInputOneFileTwoSpellings(t *testing.T) {
 	tmp := t.TempDir()
-	t.Chdir(tmp)
-	os.MkdirAll("in", 0o755)
-	writeFile(t, "in", "a.txt", "It cost $5.\nOn 3 June.\n")
-	dir := prepOK(t, "prep", "text", "--input", "in/a.txt", "--input", "./in/a.txt,"+filepath.Join(tmp, "in", "*.txt"), "--output", "out", "--runner", "direct")
+	os.MkdirAll(filepath.Join(tmp, "in"), 0o755)
+	abs := writeFile(t, filepath.Join(tmp, "in"), "a.txt", "It cost $5.\nOn 3 June.\n")
+	// Relative spellings from the working folder, which the test leaves
+	// alone (the DuckDB checker, started once, reads versions by the path
+	// prep prints, relative to it).
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rel, err := filepath.Rel(wd, abs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := prepOK(t, "prep", "text", "--input", rel, "--input", "./"+rel+","+filepath.Join(tmp, "in", "*.txt"), "--output", filepath.Join(tmp, "out"), "--runner", "direct")
 	m, err := storage.LoadManifest(context.Background(), dir)
 	if err != nil {
 		t.Fatal(err)
