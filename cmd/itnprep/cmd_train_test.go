@@ -205,6 +205,29 @@ func TestTrainUsageErrors(t *testing.T) {
 	}
 }
 
+// TestTrainSaysEmptyHypotheses: a run whose model decodes nothing
+// succeeds, scored (WER 100%), but the user is told, on stderr and in
+// run.json's notes, that every hypothesis is empty. The stand-in program
+// writes such predictions.
+func TestTrainSaysEmptyHypotheses(t *testing.T) {
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v")
+	trainertest.Demo(t, v, "v", 4, 1, 1, 1)
+	py := writeExe(t, tmp, "python", `while [ $# -gt 0 ]; do [ "$1" = --out ] && out=$2; shift; done
+printf '{"id":"a","src":"one","hyp":"","ref":"1"}\n{"id":"b","src":"two","hyp":" ","ref":"2"}\n' > "$out/predictions.jsonl"
+echo '{"event":"start","max_steps":1}'
+echo "{\"event\":\"done\",\"step\":1,\"predictions\":\"$out/predictions.jsonl\"}"`)
+	run := filepath.Join(tmp, "run")
+	code, out, errs := runTrainCmd(t, context.Background(), "--dataset", v, "--out", run, "--cache", filepath.Join(tmp, "c"), "--python", py, "--gpus", "0")
+	if code != 0 {
+		t.Fatalf("exit %d %s %s", code, out, errs)
+	}
+	want := "every one of the 2 hypotheses in " + filepath.Join(run, "predictions.jsonl") + " is empty"
+	if r := readRun(t, run); !strings.Contains(errs, want) || len(r.Notes) == 0 || !strings.Contains(r.Notes[len(r.Notes)-1], want) || len(r.Metrics) == 0 {
+		t.Fatalf("stderr %q, notes %q: want %q", errs, r.Notes, want)
+	}
+}
+
 // writeExe writes a stand-in for an external program (sbatch, a broken
 // python) into dir.
 func writeExe(t *testing.T, dir, name, body string) string {
