@@ -90,6 +90,12 @@ func TestExpandInputsFoldersAndSpellings(t *testing.T) {
 		t.Errorf("a folder named without a wildcard: %v, want an error", err)
 	}
 
+	// '**' is not recursive (Go's glob reads it as '*'): refused, not
+	// read as one level (data/**/*.txt read data/*/*.txt only).
+	if _, err := ExpandInputs(ctx, filepath.Join(dir, "**", "*.tsv")); err == nil || !strings.Contains(err.Error(), "'**' does not match folders recursively") {
+		t.Errorf("a ** glob: %v, want an error saying it is not recursive", err)
+	}
+
 	t.Chdir(dir)
 	a := filepath.Join("cv", "en", "train.tsv")
 	got, err = ExpandInputs(ctx, a+",./"+a+","+filepath.Join(dir, a)+",cv/en/*.tsv")

@@ -276,6 +276,12 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 		var matches []string
 		var wild []bool // matches[k] came from a glob with a wildcard
 		for _, g := range alts {
+			if strings.Contains(g, "**") {
+				// Go's glob (and Beam's filesystems) read "**" as "*": one
+				// folder level, so 'data/**/*.txt' silently read only
+				// data/*/*.txt, neither data/*.txt nor data/*/*/*.txt.
+				return nil, nil, fmt.Errorf("input %q: '**' does not match folders recursively here (it is '*', one folder level); name each level, e.g. --input 'data/*.txt,data/*/*.txt'", globNames(spec)[i])
+			}
 			m, err := storage.List(ctx, g)
 			if err != nil {
 				return nil, nil, fmt.Errorf("input %q: %w", g, err)
