@@ -250,7 +250,7 @@ func (sc *scanner) signAlts() []alt {
 // is a hyphen or a range dash ("1-2", "COVID-19").
 func signAfter(text string, pos int) bool {
 	switch text[pos-1] {
-	case '(', '[', '{', '=', ',', ';', ':', '?', '!', '/', '"', '\'':
+	case '(', '[', '{', '=', ',', ';', ':', '?', '!', '/', '"', '\'', '<', '>':
 		return true
 	case '-':
 		// "--" before the number: the first is a dash when it follows a

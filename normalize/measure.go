@@ -50,7 +50,8 @@ func (sc *scanner) unitAt(pos int) (Unit, int) {
 			// Symbol units (%, °) may be followed by letters (°C is its
 			// own unit, tried first as longer).
 			r, _ := utf8.DecodeRuneInString(text[end:])
-			if isWordRune(r) {
+			compass := text[pos:end] == "°" && strings.ContainsRune("NSEW", r) && boundaryAt(text, end+1)
+			if isWordRune(r) && !compass {
 				continue
 			}
 		}
@@ -238,6 +239,21 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		unitNum = quantity
 	}
 	alts := product(unitNum, unitAlts)
+	if written == "°" {
+		// "51.5° N", "0.12°W": a latitude or longitude in decimal
+		// degrees, the compass letter its direction ("... degrees n"
+		// before; matchDMS reads degrees with minutes).
+		k := end
+		if k < len(text) && text[k] == ' ' {
+			k++
+		}
+		if k < len(text) && boundaryAt(text, k+1) {
+			if w, ok := compassWords[text[k:k+1]]; ok {
+				alts = product(alts, single(w))
+				end = k + 1
+			}
+		}
+	}
 	if u.Ambiguous && !inchesAfterFeet {
 		unit, literal := "unit", "literal"
 		switch {

@@ -121,6 +121,9 @@ func TestFeetInchesAndDMS(t *testing.T) {
 		{`at 51° 30' 26.5" N`, "at fifty one degrees thirty minutes twenty six point five seconds north", nil},
 		{"1°01′1″S", "one degree one minute one second south", nil},
 		{"a 45° angle", "a forty five degrees angle", nil},
+		// Decimal degrees with a compass letter ("... degrees n" before).
+		{"at 51.5° N, 0.12°W", "at fifty one point five degrees north zero point one two degrees west", nil},
+		{"a 30° Slope", "a thirty degrees slope", nil},
 	})
 }
 

@@ -47,3 +47,13 @@ func TestPreDecimalMoney(t *testing.T) {
 		{"in his 20s.", "in his twenties", nil},
 	})
 }
+
+// Indian scale words after an amount are the amount's scale: "₹8 lakh"
+// was "eight rupees lakh".
+func TestMoneyIndianScales(t *testing.T) {
+	checkCases(t, []caseT{
+		{"₹8 lakh", "eight lakh rupees", nil},
+		{"Rs 5 crore", "five crore rupees", nil},
+		{"Rs. 2.5 crore", "two point five crore rupees", nil},
+	})
+}

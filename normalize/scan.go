@@ -606,9 +606,32 @@ func (sc *scanner) plain(w string) string {
 	return strings.ToLower(w)
 }
 
+// asciiSymbols are the symbols plain-text writers spell with two or three
+// ASCII characters, read as the symbol they stand for: "x != 5" was "x
+// equals five" (the "!" silent), "a -> b" "a greater than b", "x <= 5"
+// "x less than equals five". Longest first.
+var asciiSymbols = []struct{ written, as string }{
+	{"<=>", "⇔"}, {"<->", "↔"}, {"->", "→"}, {"=>", "⇒"}, {"<-", "←"},
+	{"<=", "≤"}, {">=", "≥"}, {"!=", "≠"}, {"==", "="},
+}
+
 // symbol handles one non-letter, non-digit rune.
 func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 	end := pos + size
+	switch r {
+	case '<', '-', '=', '>', '!':
+		for _, a := range asciiSymbols {
+			if strings.HasPrefix(sc.text[pos:], a.written) {
+				if a.written == "<-" && pos+2 < len(sc.text) && (isDigit(sc.text[pos+2]) || sc.text[pos+2] == '.') {
+					break // "x<-5": less than minus five
+				}
+				if alts, ok := sc.symbolReadings(a.as, pos, pos+len(a.written)); ok {
+					sc.add(oneSeg(Symbol, pos, pos+len(a.written), alts))
+					return pos + len(a.written), nil
+				}
+			}
+		}
+	}
 	if r == '<' {
 		// A markup tag, also against a word: "go<noise/>home".
 		if m, ok := matchTag(sc, pos); ok {
@@ -647,6 +670,20 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		unit := " stars"
 		if filled == 1 {
 			unit = " star"
+		}
+		if r == '★' && filled == 1 && i == end && pos > 0 && isDigit(sc.text[pos-1]) {
+			// "4.5★", "5★ hotel": the star is the unit of the number
+			// before it ("four point five one star" before).
+			k := pos
+			for k > 0 && (isDigit(sc.text[k-1]) || sc.text[k-1] == '.') {
+				k--
+			}
+			word := "stars"
+			if sc.text[k:pos] == "1" {
+				word = "star"
+			}
+			sc.add(oneSeg(Symbol, pos, i, single(word)))
+			return i, nil
 		}
 		sc.add(oneSeg(Symbol, pos, i, single(cardinalWords(itoa(filled), false)+unit)))
 		return i, nil

@@ -49,6 +49,10 @@ func TestLayoutSymbolsStarsArrows(t *testing.T) {
 		{"✓ done ✗ not done", "done not done", nil},
 		{"A ★★★★ review", "a four stars review", nil},
 		{"rated ★★★☆☆", "rated three stars", nil},
+		// A star after a number is its unit ("four point five one star").
+		{"rated 4.5★ by guests", "rated four point five stars by guests", nil},
+		{"a 5★ hotel", "a five stars hotel", nil},
+		{"1★ reviews", "one star reviews", nil},
 		{"Price is $5 → $7.", "price is five dollars to seven dollars", []string{"price is five dollars seven dollars"}},
 	})
 }
@@ -61,4 +65,25 @@ func TestSymbolBeforeAmount(t *testing.T) {
 		{"<€10 each", "less than ten euros each", nil},
 		{"call 555-1234 ext. 123", "", []string{"call five five five one two three four extension one two three", "call five five five one two three four extension one hundred twenty three"}},
 	})
+}
+
+// TestASCIISymbols: symbols spelled in ASCII read as the symbol ("x != 5"
+// was "x equals five", "a -> b" "a greater than b"), and the arrows and
+// the not-equal sign are read (they were refused).
+func TestASCIISymbols(t *testing.T) {
+	checkCases(t, []caseT{
+		{"x != 5", "x not equal to five", nil},
+		{"x <= 5", "x less than or equal to five", nil},
+		{"x >= 5", "x greater than or equal to five", nil},
+		{"a -> b", "a to b", nil},
+		{"a => b", "a implies b", nil},
+		{"p <=> q", "p if and only if q", nil},
+		{"if a == b", "if a equals b", nil},
+		{"a ≠ b", "a not equal to b", nil},
+		{"a ← b", "a from b", nil},
+		{"London ↔ Paris", "london to paris", nil},
+		{"if x<-5 then", "if x less than minus five then", nil},
+		{"T>-40", "t greater than minus forty", nil},
+	})
+	noVariantContains(t, "x != 5", "x equals five")
 }
