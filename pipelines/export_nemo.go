@@ -3,6 +3,7 @@ package pipelines
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"sort"
@@ -10,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/buildinfo"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/tagging"
 	"github.com/itnprep/itnprep/transforms"
@@ -19,9 +21,31 @@ import (
 // splits are not exported (the report says which).
 var NeMoTaggerFiles = map[string]string{"train": "train.tsv", "validation": "valid.tsv", "valid": "valid.tsv", "dev": "valid.tsv", "test": "test.tsv"}
 
+// NeMoExportFile is the export's provenance record, written beside NeMo's
+// files (NeMo reads its files by name and ignores it).
+const NeMoExportFile = "export.json"
+
+// NeMoExportFormat is NeMoExportRecord's format tag.
+const NeMoExportFormat = "itnprep-export/1"
+
+// NeMoExportRecord is export.json: the version the files were made from
+// (and its parent), the files' row counts and the code version.
+type NeMoExportRecord struct {
+	Format    string          `json:"format"`
+	Export    string          `json:"export"`
+	VersionID string          `json:"version_id"`
+	Name      string          `json:"name"`
+	Source    string          `json:"source"`
+	Parent    *dataset.Parent `json:"parent,omitempty"`
+	Version   string          `json:"version"` // the folder it was read from
+	Rows      map[string]int  `json:"rows"`    // file -> lines
+	Code      buildinfo.Info  `json:"code"`
+}
+
 // NeMoExportReport says what an export wrote.
 type NeMoExportReport struct {
-	Rows    map[string]int // file -> lines
+	Record  NeMoExportRecord // export.json
+	Rows    map[string]int   // file -> lines
 	Skipped map[string]int64
 	Labels  int // lines of label_map.txt
 	Classes int
@@ -128,6 +152,16 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 		files[f] = b.Bytes()
 		out.Rows[f] += 0
 	}
+	// What the files were made from, so a NeMo training run on them can
+	// name its data: the version, its parent and the files' row counts
+	// (no time: the same version gives the same bytes).
+	out.Record = NeMoExportRecord{Format: NeMoExportFormat, Export: "nemo-tagger", VersionID: m.VersionID,
+		Name: m.Name, Source: m.Source, Parent: m.Parent, Version: versionDir, Rows: out.Rows, Code: buildinfo.Get()}
+	prov, err := json.MarshalIndent(out.Record, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	files[NeMoExportFile] = append(prov, '\n')
 	// Through Beam's filesystem: OUT may be gs:// or s3://.
 	if err := storage.WriteFiles(ctx, outDir, files); err != nil {
 		return nil, err

@@ -67,6 +67,11 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		fmt.Fprintf(stdout, "%s\t%d rows\n", f, rep.Rows[f])
 	}
 	fmt.Fprintf(stdout, "label_map.txt\t%d labels\nsemiotic_classes.txt\t%d classes\n", rep.Labels, rep.Classes)
+	src := "version " + rep.Record.VersionID
+	if p := rep.Record.Parent; p != nil {
+		src += " (parent " + p.VersionID + ")"
+	}
+	fmt.Fprintf(stdout, "%s\t%s\n", pipelines.NeMoExportFile, src)
 	for _, f := range []string{"train.tsv", "valid.tsv"} {
 		if rep.Rows[f] == 0 {
 			fmt.Fprintf(stderr, "itnprep export: warning: %s is empty (the version has no rows of its split); NeMo's tagger training needs it (a corpus without splits: prep ... --split-by-id train=98,validation=1,test=1)\n", f)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/testutil"
+	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/storage"
 )
 
@@ -37,6 +38,14 @@ func exportAndCheck(t *testing.T, version string) int {
 		if _, err := os.Stat(filepath.Join(out, f)); err != nil {
 			t.Fatalf("export wrote no %s", f)
 		}
+	}
+	// export.json names the version the files came from and its parent.
+	var rec pipelines.NeMoExportRecord
+	b, err := os.ReadFile(filepath.Join(out, pipelines.NeMoExportFile))
+	m := loadManifest(t, version)
+	if err != nil || json.Unmarshal(b, &rec) != nil || rec.Format != pipelines.NeMoExportFormat || rec.VersionID != m.VersionID ||
+		m.Parent == nil || rec.Parent == nil || rec.Parent.VersionID != m.Parent.VersionID || rec.Rows["train.tsv"] == 0 {
+		t.Errorf("export.json %s (%v): want version %s, parent %+v", b, err, m.VersionID, m.Parent)
 	}
 	lm, _ := os.ReadFile(filepath.Join(out, "label_map.txt"))
 	if !strings.HasPrefix(string(lm), "KEEP\nDELETE\n") {
