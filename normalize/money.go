@@ -197,8 +197,12 @@ func (sc *scanner) moneyAmount(n number, scale string, cur Currency) []alt {
 // "£5 10s.", "£1 2s. 6d." (pounds, shillings, pence). The s. and d. were
 // read as letters ("tens six d").
 var (
-	reShillingsPence = regexp.MustCompile(`^(\d{1,3})s\. ?(\d{1,2})d\.?`)
-	rePoundsShilling = regexp.MustCompile(`^£ ?(\d{1,3}(?:,\d{3})*) (\d{1,2})s\.(?: ?(\d{1,2})d\.?)?`)
+	// The periods are optional ("10s 6d", "£1 2s 6d", as later and
+	// lighter typesetting writes them: "tens six d" and "one pound twos
+	// six d" before); without them a pence part or a pound amount must
+	// be there, so "the 1970s" and "10s of" stay what they were.
+	reShillingsPence = regexp.MustCompile(`^(\d{1,3})s(?:\. ?| )(\d{1,2})d\b\.?`)
+	rePoundsShilling = regexp.MustCompile(`^£ ?(\d{1,3}(?:,\d{3})*) (\d{1,2})s(?:\.|\b)(?: ?(\d{1,2})d\b\.?)?`)
 )
 
 // matchOldMoney reads pounds, shillings and pence (hand-set weights,
@@ -209,7 +213,7 @@ func matchOldMoney(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	// Cheap test first: this runs at every number.
-	if !strings.HasPrefix(text, "£") && !strings.Contains(text[:min(len(text), 5)], "s.") {
+	if head := text[:min(len(text), 5)]; !strings.HasPrefix(text, "£") && !strings.Contains(head, "s.") && !strings.Contains(head, "s ") {
 		return match{}, false
 	}
 	w := func(r string) float64 { return sc.st.w("money_lsd", r) }

@@ -44,6 +44,12 @@ func TestPreDecimalMoney(t *testing.T) {
 		{"paid £5 10s. for it", "paid five pounds ten shillings for it", nil},
 		{"£1 2s. 6d.", "one pound two shillings and six pence", nil},
 		{"£1 1s.", "one pound one shilling", nil},
+		// Without the periods ("tens six d", "one pound twos six d").
+		{"10s 6d", "ten shillings and six pence", nil},
+		{"£1 2s 6d", "one pound two shillings and six pence", nil},
+		{"paid £5 10s for it", "paid five pounds ten shillings for it", nil},
+		{"in the 1970s 6 days", "in the nineteen seventies six days", nil},
+		{"10s of people", "tens of people", nil},
 		{"in his 20s.", "in his twenties", nil},
 	})
 }
