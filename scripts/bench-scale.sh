@@ -19,7 +19,7 @@
 # their peaks (an upper bound on what they held at once), and a detail
 # line gives each process's share. Job server, pool
 # and workers are started fresh for every portable run and ended by pid;
-# boot's copies of the worker binary (/tmp/bin*/) are removed.
+# boot's copies of the worker binary (/tmp/bin*/, /tmp/staged/) are removed.
 # Prints one line per run: wall s, CPU s (user+sys), peak RSS MB, rows,
 # rows per CPU-second, version id; the runners must agree on the id.
 #   scripts/bench-scale.sh [SIZES...]     default: 1000000 3000000
@@ -90,6 +90,7 @@ wait_port() {
 }
 
 portable_start() {
+  touch "$work/.portable-started"  # boot's /tmp/staged downloads after this are ours
   local i
   job_port=$(/usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("localhost", 0)); print(s.getsockname()[1])')
   mkdir -p "$work/pool" # boot writes pipeline_options.json into its working directory
@@ -126,6 +127,11 @@ portable_stop() {
   for d in "${copies[@]}"; do
     case $d in /tmp/bin*) rm -rf "$d" ;; esac
   done
+  # boot downloads the staged binary to /tmp/staged/ first (its
+  # --semi_persist_dir default) and leaves it there too.
+  if [ -e "$work/.portable-started" ] && [ -d /tmp/staged ]; then
+    find /tmp/staged -maxdepth 1 -type f -newer "$work/.portable-started" -delete 2>/dev/null || true
+  fi
   job_port=""
 }
 

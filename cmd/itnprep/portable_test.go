@@ -35,9 +35,9 @@ import (
 // fail; the pool runs instead as internal/workerpool, Beam's same pool
 // server (container/pool) starting boot for each worker, on a free port.
 // Workers outlive their job (the Go harness idles after success, boot does
-// not reap it, and boot leaves a copy of the worker binary in /tmp/bin*/),
-// so the test ends every process it started, by process id, and removes
-// those copies.
+// not reap it, and boot leaves a copy of the worker binary in /tmp/bin*/
+// and another in /tmp/staged/), so the test ends every process it started,
+// by process id, and removes those copies.
 func TestPortableRunnerWithExternalWorkers(t *testing.T) {
 	root := testutil.ModuleRoot(t)
 	tmp := t.TempDir()
@@ -47,7 +47,7 @@ func TestPortableRunnerWithExternalWorkers(t *testing.T) {
 	workerPool := goBuild(t, tmp, "workerpool", "github.com/itnprep/itnprep/internal/workerpool")
 	jobPort := freePort(t)
 
-	procs := &processes{t: t, jobPort: jobPort}
+	procs := &processes{t: t, jobPort: jobPort, stagedBefore: stagedFiles()}
 	t.Cleanup(procs.stopAll)
 	procs.start(exec.Command(prism, "--job_port", strconv.Itoa(jobPort), "--serve_http=false", "--log_level", "warn"), filepath.Join(tmp, "prism.log"))
 	// boot writes pipeline_options.json into its working directory: keep it in tmp.
@@ -204,6 +204,24 @@ type processes struct {
 	t       *testing.T
 	jobPort int
 	roots   []*exec.Cmd
+	// stagedBefore is what boot's artifact folder (/tmp/staged, its
+	// --semi_persist_dir default, where it downloads the worker binary
+	// before copying it to /tmp/bin*/worker) held before the test: boot
+	// leaves one more binary there per worker start.
+	stagedBefore map[string]bool
+}
+
+// bootStaged is the folder Beam's boot program downloads staged
+// artifacts into (container/boot.go: semi_persist_dir "/tmp" + "staged").
+const bootStaged = "/tmp/staged"
+
+func stagedFiles() map[string]bool {
+	m := map[string]bool{}
+	ents, _ := os.ReadDir(bootStaged)
+	for _, e := range ents {
+		m[e.Name()] = true
+	}
+	return m
 }
 
 func (p *processes) start(cmd *exec.Cmd, logPath string) int {
@@ -268,6 +286,14 @@ func (p *processes) stopAll() {
 		if strings.HasPrefix(d, "/tmp/bin") {
 			os.RemoveAll(d)
 		}
+	}
+	for name := range stagedFiles() {
+		if !p.stagedBefore[name] {
+			os.Remove(filepath.Join(bootStaged, name))
+		}
+	}
+	if len(p.stagedBefore) == 0 {
+		os.Remove(bootStaged) // only when empty
 	}
 }
 
