@@ -66,10 +66,11 @@ func (sc *scanner) fractionAlts(num, den string, mixed bool) []alt {
 		if len(n) > len(d) || len(n) == len(d) && n >= d {
 			pw = st.w("fraction", "pair_improper")
 		}
-		if n == d && !mixed || n == "24" && d == "7" {
+		if n == d && !mixed || n == "24" && d == "7" || n == "9" && d == "11" && !mixed {
 			// "50/50", "20/20" (a fraction equal to one is not written
-			// as one) and "24/7" (round the clock) are the pair: the
-			// fraction readings keep a twentieth of their weight.
+			// as one), "24/7" (round the clock) and "9/11" (the attacks;
+			// "nine elevenths" before) are the pair: the fraction
+			// readings keep a twentieth of their weight.
 			alts := out.done()
 			out = dist{}
 			for _, a := range alts {

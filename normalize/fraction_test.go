@@ -24,6 +24,8 @@ func TestFractionPairs(t *testing.T) {
 		{"a 50/50 split", "a fifty fifty split", nil},
 		{"open 24/7", "open twenty four seven", []string{"open twenty four sevenths"}},
 		{"20/20 vision", "twenty twenty vision", nil},
+		{"after 9/11 the rules changed", "after nine eleven the rules changed", nil},
+		{"9/11ths", "", nil},
 		{"3/4 of voters", "three quarters of voters", nil},
 	})
 }
