@@ -1,6 +1,9 @@
 package normalize
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 var unicodeFractions = map[string][2]int{
 	"½": {1, 2}, "⅓": {1, 3}, "⅔": {2, 3}, "¼": {1, 4}, "¾": {3, 4}, "⅕": {1, 5}, "⅖": {2, 5},
@@ -137,6 +140,17 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				return oneSeg(Date, pos, pos+end, alts), true
 			}
 		}
+		if !mixed && m[8] < 0 && afterWeekday(sc.text, pos) {
+			// "Sat. 3/15", "Friday, 4/7": a month and a day after a
+			// weekday ("three fifteenths" before), said as the US writes
+			// it, month first; the fraction keeps a twentieth.
+			if month, day := atoiSmall(num), atoiSmall(den); month >= 1 && month <= 12 && day >= 1 && day <= 31 && len(num) <= 2 && len(den) <= 2 {
+				var d dist
+				d.addAll(sc.dateAlts(month, day, -1, true, pos), 0.95)
+				d.addAll(sc.fractionAlts(num, den, false), 0.05)
+				return oneSeg(Date, pos, pos+end, d.done()), true
+			}
+		}
 		alts := sc.fractionAlts(num, den, mixed)
 		if alts == nil {
 			return match{}, false
@@ -164,6 +178,35 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 		return oneSeg(Fraction, pos, pos+m[1], alts), true
 	}
 	return match{}, false
+}
+
+// afterWeekday reports whether the token at pos follows a weekday's name
+// or abbreviation, with an optional period and comma between ("Sat.
+// 3/15", "Friday, 4/7").
+func afterWeekday(text string, pos int) bool {
+	i := pos
+	for i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	if i > 0 && text[i-1] == ',' {
+		i--
+	}
+	if i > 0 && text[i-1] == '.' {
+		i--
+	}
+	j := i
+	for j > 0 && isWordStartByte(text[j-1]) {
+		j--
+	}
+	w := strings.ToLower(text[j:i])
+	if _, ok := dayAbbrevs[w]; ok {
+		return true
+	}
+	switch w {
+	case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday":
+		return true
+	}
+	return false
 }
 
 func matchFraction(sc *scanner, pos int) (match, bool) {

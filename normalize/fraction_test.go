@@ -27,6 +27,10 @@ func TestFractionPairs(t *testing.T) {
 		{"after 9/11 the rules changed", "after nine eleven the rules changed", nil},
 		{"9/11ths", "", nil},
 		{"3/4 of voters", "three quarters of voters", nil},
+		// After a weekday a month and a day ("three fifteenths").
+		{"on Sat. 3/15 at noon", "on saturday march fifteenth at noon", nil},
+		{"Friday, 4/7", "friday april seventh", nil},
+		{"Sat. 13/15 of them", "", nil},
 	})
 }
 

@@ -207,6 +207,11 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	// "5 ft 11 in": inches after a length in feet, spaced or not, are
 	// the unit for certain (a spaced "in" is otherwise the preposition).
 	inchesAfterFeet := written == "in" && afterFeet(text, pos)
+	// "2h 15m", "1 hr 30 m": minutes after hours ("fifteen meters" before);
+	// the unit is no longer ambiguous.
+	if written == "m" && afterHours(text, pos) {
+		u = Unit{Singular: "minute", Plural: "minutes"}
+	}
 	if spaced && u.AttachedOnly && !inchesAfterFeet {
 		return match{}, false
 	}
@@ -275,6 +280,30 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		alts = d.done()
 	}
 	return oneSeg(Measure, pos, end, alts), true
+}
+
+// afterHours reports whether the number at pos follows a time in hours,
+// "2h 15", "1 hr 30", "3 hours 20", so that an "m" after it is minutes.
+func afterHours(text string, pos int) bool {
+	i := pos
+	for i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	before := text[:i]
+	for _, w := range []string{"hours", "hour", "hrs", "hr", "h"} {
+		if !strings.HasSuffix(before, w) {
+			continue
+		}
+		j := len(before) - len(w)
+		if j > 0 && isWordStartByte(text[j-1]) {
+			continue
+		}
+		for j > 0 && text[j-1] == ' ' {
+			j--
+		}
+		return j > 0 && isDigit(text[j-1])
+	}
+	return false
 }
 
 // afterFeet reports whether the number at pos follows a length in feet,

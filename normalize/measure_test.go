@@ -156,6 +156,10 @@ func TestInchesAfterFeet(t *testing.T) {
 		{"a 5ft. 3 in board", "a five feet three inches board", nil},
 		{"died in 1850 in Pittsburgh", "died in eighteen fifty in pittsburgh", nil},
 		{"left 5 in the box", "left five in the box", nil},
+		// Minutes after hours ("two hours fifteen meters").
+		{"runs 2h 15m", "runs two hours fifteen minutes", nil},
+		{"took 1 hr 1 m", "took one hour one minute", nil},
+		{"a 15m pool", "a fifteen meters pool", nil},
 	})
 }
 
