@@ -285,43 +285,32 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 // afterHours reports whether the number at pos follows a time in hours,
 // "2h 15", "1 hr 30", "3 hours 20", so that an "m" after it is minutes.
 func afterHours(text string, pos int) bool {
-	i := pos
-	for i > 0 && text[i-1] == ' ' {
-		i--
-	}
-	before := text[:i]
-	for _, w := range []string{"hours", "hour", "hrs", "hr", "h"} {
-		if !strings.HasSuffix(before, w) {
-			continue
-		}
-		j := len(before) - len(w)
-		if j > 0 && isWordStartByte(text[j-1]) {
-			continue
-		}
-		for j > 0 && text[j-1] == ' ' {
-			j--
-		}
-		return j > 0 && isDigit(text[j-1])
-	}
-	return false
+	return afterQuantity(text, pos, "hours", "hour", "hrs", "hr", "h")
 }
 
 // afterFeet reports whether the number at pos follows a length in feet,
 // "5 ft 11", "5 ft. 11", "6 feet 2", "6 foot 1", so that an "in" after it
 // is inches.
 func afterFeet(text string, pos int) bool {
+	return afterQuantity(text, pos, "ft.", "ft", "feet", "foot")
+}
+
+// afterQuantity reports whether the token at pos follows a number and one
+// of units (longest first), the unit against the number or spaced, and no
+// letter before the unit ("left 5", "craft 3" are no feet).
+func afterQuantity(text string, pos int, units ...string) bool {
 	i := pos
 	for i > 0 && text[i-1] == ' ' {
 		i--
 	}
 	before := text[:i]
-	for _, w := range []string{"ft.", "ft", "feet", "foot"} {
+	for _, w := range units {
 		if !strings.HasSuffix(before, w) {
 			continue
 		}
 		j := len(before) - len(w)
 		if j > 0 && isWordStartByte(text[j-1]) {
-			continue // "left 5", "craft 3"
+			continue
 		}
 		for j > 0 && text[j-1] == ' ' {
 			j--
