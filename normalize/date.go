@@ -106,10 +106,7 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 		if m := reMonthDay.FindStringSubmatchIndex(text); m != nil {
 			month := monthIndex[strings.ToLower(text[m[2]:m[3]])]
 			day := atoiSmall(text[m[4]:m[5]])
-			year := -1
-			if m[8] >= 0 {
-				year = atoiSmall(text[m[8]:m[9]])
-			}
+			year := optionalYear(text, m, 4)
 			if day >= 1 && day <= 31 {
 				// "May 2015" is month-year: only a 1-2 digit day counts.
 				try(m[1], sc.dateAlts(month, day, year, true, pos))
@@ -117,10 +114,7 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 		}
 		if m := reMonthDayRange.FindStringSubmatchIndex(text); m != nil {
 			month := monthIndex[strings.ToLower(text[m[2]:m[3]])]
-			year := -1
-			if m[8] >= 0 {
-				year = atoiSmall(text[m[8]:m[9]])
-			}
+			year := optionalYear(text, m, 4)
 			try(m[1], sc.dayRangeAlts(month, atoiSmall(text[m[4]:m[5]]), atoiSmall(text[m[6]:m[7]]), year, true, pos))
 		}
 		if m := reMonthYr.FindStringSubmatchIndex(text); m != nil {
@@ -135,19 +129,13 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 	}
 	if m := reDayRangeMonth.FindStringSubmatchIndex(text); m != nil {
 		month := monthIndex[strings.ToLower(text[m[6]:m[7]])]
-		year := -1
-		if m[8] >= 0 {
-			year = atoiSmall(text[m[8]:m[9]])
-		}
+		year := optionalYear(text, m, 4)
 		try(m[1], sc.dayRangeAlts(month, atoiSmall(text[m[2]:m[3]]), atoiSmall(text[m[4]:m[5]]), year, false, pos))
 	}
 	if m := reDayMonth.FindStringSubmatchIndex(text); m != nil {
 		day := atoiSmall(text[m[2]:m[3]])
 		month := monthIndex[strings.ToLower(text[m[6]:m[7]])]
-		year := -1
-		if m[8] >= 0 {
-			year = atoiSmall(text[m[8]:m[9]])
-		}
+		year := optionalYear(text, m, 4)
 		if day >= 1 && day <= 31 {
 			try(m[1], sc.dateAlts(month, day, year, false, pos))
 		}
@@ -207,6 +195,28 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 
 func isWordStartByte(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
 
+// optionalYear is the year in group g of a match m on text, -1 when the
+// group did not match.
+func optionalYear(text string, m []int, g int) int {
+	if m[2*g] < 0 {
+		return -1
+	}
+	return atoiSmall(text[m[2*g]:m[2*g+1]])
+}
+
+// dayMonthArticleWeights weighs a day-first date's readings with "the"
+// ("the twenty sixth of may") and without ("twenty sixth of may"): after
+// a written "the" ("on the 26th May", "on the 12-14 May") saying it again
+// ("on the the twenty sixth") is never right, so its weight goes to the
+// reading without.
+func (sc *scanner) dayMonthArticleWeights(pos int) (wThe, wOf float64) {
+	wThe, wOf = sc.st.w("date_day_month", "the_of"), sc.st.w("date_day_month", "of")
+	if strings.EqualFold(prevWord(sc.text, pos), "the") {
+		wOf, wThe = wOf+wThe, 0
+	}
+	return wThe, wOf
+}
+
 // dateAlts reads a date written with a month name. monthFirst says how it
 // was written; year < 0 means none.
 func (sc *scanner) dateAlts(month, day, year int, monthFirst bool, pos int) []alt {
@@ -219,12 +229,7 @@ func (sc *scanner) dateAlts(month, day, year int, monthFirst bool, pos int) []al
 		d.addAll(product(m, single("the"), ord), st.w("date_month_day", "the_ordinal"))
 		d.addAll(product(m, single(cardinalWords(itoa(day), false))), st.w("date_month_day", "cardinal"))
 	} else {
-		wThe, wOf := st.w("date_day_month", "the_of"), st.w("date_day_month", "of")
-		if strings.EqualFold(prevWord(sc.text, pos), "the") {
-			// "on the 26th May": the article is already written, and
-			// saying it again ("on the the twenty sixth") is never right.
-			wOf, wThe = wOf+wThe, 0
-		}
+		wThe, wOf := sc.dayMonthArticleWeights(pos)
 		d.addAll(product(single("the"), ord, single("of"), m), wThe)
 		d.addAll(product(ord, single("of"), m), wOf)
 		d.addAll(product(ord, m), st.w("date_day_month", "ordinal"))
@@ -256,11 +261,7 @@ func (sc *scanner) dayRangeAlts(month, from, to, year int, monthFirst bool, pos 
 		d.addAll(product(m, single("the"), ord1, single("to the"), ord2), st.w("date_month_day", "the_ordinal"))
 		d.addAll(product(m, single(cardinalWords(itoa(from), false)), to1, single(cardinalWords(itoa(to), false))), st.w("date_month_day", "cardinal"))
 	} else {
-		wThe, wOf := st.w("date_day_month", "the_of"), st.w("date_day_month", "of")
-		if strings.EqualFold(prevWord(sc.text, pos), "the") {
-			// "on the 12-14 May": the article is written already.
-			wOf, wThe = wOf+wThe, 0
-		}
+		wThe, wOf := sc.dayMonthArticleWeights(pos)
 		d.addAll(product(single("the"), ord1, single("to the"), ord2, single("of"), m), wThe)
 		d.addAll(product(ord1, to1, ord2, single("of"), m), wOf)
 		d.addAll(product(ord1, to1, ord2, m), st.w("date_day_month", "ordinal"))

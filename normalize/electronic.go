@@ -131,22 +131,28 @@ func (sc *scanner) electronicSegments(pos int, chunk string) match {
 			w := chunk[i:j]
 			lw := strings.ToLower(w)
 			var d dist
+			// split is the run-on cut of a piece that is no English
+			// word, computed once for the cases below.
+			split := ""
+			if !isEnglishWord(lw) {
+				split = runOnSplit(lw)
+			}
 			switch {
 			case utf8.RuneCountInString(w) == 1 || st.wordURL[lw]:
 				d.add(lw, 1)
 			case st.spelledURL[lw] || countryCodeTLD(chunk, i, j):
 				d.add(spellLetters(w), st.w("electronic", "spelled_known"))
 				d.add(lw, st.w("electronic", "word_known"))
-			case !isEnglishWord(lw) && isURLWord(lw) && runOnSplit(lw) != "":
+			case split != "" && isURLWord(lw):
 				// A label that is a long name (washington, justin) is the
 				// name; Google TN, which lacks names, may cut it into
 				// words ("just in dot t v").
 				d.add(lw, st.w("electronic", "name_word"))
-				d.add(runOnSplit(lw), st.w("electronic", "name_split"))
+				d.add(split, st.w("electronic", "name_split"))
 				d.add(spellLetters(w), st.w("electronic", "spelled"))
-			case !isEnglishWord(lw) && runOnSplit(lw) != "":
+			case split != "":
 				// stylusmagazine -> "stylus magazine": run-on words.
-				d.add(runOnSplit(lw), st.w("electronic", "split"))
+				d.add(split, st.w("electronic", "split"))
 				d.add(lw, st.w("electronic", "word"))
 				d.add(spellLetters(w), st.w("electronic", "spelled"))
 			case !strings.ContainsAny(lw, "aeiouy"):

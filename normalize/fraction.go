@@ -202,9 +202,10 @@ func afterWeekday(text string, pos int) bool {
 	if _, ok := dayAbbrevs[w]; ok {
 		return true
 	}
-	switch w {
-	case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday":
-		return true
+	for _, day := range dayAbbrevs { // the abbreviations' values are the names
+		if w == day {
+			return true
+		}
 	}
 	return false
 }

@@ -160,8 +160,12 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	// letter reading of an ambiguous unit keeps the number's own
 	// readings ("1101 W . McKinley", an address: "eleven o one w").
 	var quantity []alt
-	if n, ok := parseNumber(text, pos); ok && n.end == numM.end && !n.point && !n.grouped && len(n.intPart) == 4 {
-		quantity = sc.cardinalAlts(n.intPart, false)
+	if numM.end-pos == 4 {
+		// Parsed again (matchNumber does not return the number) only
+		// when it can be a bare 4-digit year: this runs at every number.
+		if n, ok := parseNumber(text, pos); ok && n.end == numM.end && !n.point && !n.grouped && len(n.intPart) == 4 {
+			quantity = sc.cardinalAlts(n.intPart, false)
+		}
 	}
 	i := numM.end
 	one := text[pos:numM.end] == "1"
