@@ -224,6 +224,36 @@ func TestRealizeErrors(t *testing.T) {
 	}
 }
 
+// TestRealizeEmptySpanOutput: a span model may write nothing for a span (a
+// filler it drops) or pad its output with spaces; the text keeps single
+// spaces, and an empty span's mark joins the word before it.
+func TestRealizeEmptySpanOutput(t *testing.T) {
+	toks := []string{"i", "paid", "um", "five", "dollars", "today"}
+	itn := []int8{0, 0, 1, 1, 1, 0}
+	casing := []string{"cap", "lower", "lower", "lower", "lower", "lower"}
+	for _, c := range []struct {
+		name    string
+		itn     []int8
+		punct   []string
+		outputs []string
+		want    string
+	}{
+		{"empty middle", []int8{0, 0, 1, 0, 0, 0}, []string{"O", "O", "O", "O", "O", "."}, []string{""}, "I paid five dollars today."},
+		{"empty with mark", []int8{0, 0, 0, 0, 0, 1}, []string{"O", "O", "O", "O", "O", "."}, []string{""}, "I paid um five dollars."},
+		{"padded", itn, []string{"O", "O", "O", "O", "O", "."}, []string{" $5 "}, "I paid $5 today."},
+		{"blank", itn, []string{"O", "O", "O", "O", ",", "."}, []string{"  "}, "I paid, today."},
+		{"empty first", []int8{1, 0, 0, 0, 0, 0}, []string{"O", "O", "O", "O", "O", "O"}, []string{""}, "paid um five dollars today"},
+	} {
+		got, err := Realize(toks, c.punct, casing, c.itn, c.outputs)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if got != c.want {
+			t.Errorf("%s: realized %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
 func TestSpanRanges(t *testing.T) {
 	casing := []string{"cap", "mixed", "mixed", "lower", "mixed", "lower"}
 	itn := []int8{0, 0, 0, 1, 1, 1}

@@ -134,8 +134,12 @@ func punctMark(label string) (string, error) {
 // Realize is the formatted text of a classifier row: each token gets its
 // casing and its punctuation mark; each span of SpanRanges is replaced by
 // the matching element of outputs (in span order) followed by the mark of
-// its last token; words are joined by single spaces. It is the inference
-// step of the two-stage model and Derive's exactness check.
+// its last token; words are joined by single spaces. A span output is
+// trimmed of white space at its edges, and an empty one writes no word
+// (its mark joins the word before), so a model's empty or padded output
+// leaves no double space. It is the inference step of the two-stage model
+// and Derive's exactness check (Derive never keeps an empty or padded
+// output: checkOutput rejects them).
 func Realize(tokens, punct, casing []string, itn []int8, outputs []string) (string, error) {
 	n := len(tokens)
 	if len(punct) != n || len(casing) != n || len(itn) != n {
@@ -151,6 +155,12 @@ func Realize(tokens, punct, casing []string, itn []int8, outputs []string) (stri
 		if err != nil {
 			return err
 		}
+		if s == "" {
+			// An empty span output (a span model may drop a filler):
+			// no word and no space; its mark joins the word before.
+			b.WriteString(mark)
+			return nil
+		}
 		if b.Len() > 0 {
 			b.WriteByte(' ')
 		}
@@ -162,7 +172,7 @@ func Realize(tokens, punct, casing []string, itn []int8, outputs []string) (stri
 	for i := 0; i < n; {
 		if k < len(ranges) && ranges[k].Start == i {
 			r := ranges[k]
-			if err := word(outputs[k], punct[r.End-1]); err != nil {
+			if err := word(strings.TrimSpace(outputs[k]), punct[r.End-1]); err != nil {
 				return "", fmt.Errorf("token %d: %w", r.End-1, err)
 			}
 			k++
