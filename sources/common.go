@@ -1,6 +1,7 @@
 package sources
 
 import (
+	"fmt"
 	"path"
 	"path/filepath"
 	"strings"
@@ -8,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/jsonline"
 )
 
 // Sink receives a parser's output. Every record read goes to exactly one
@@ -23,6 +25,25 @@ type FileResult struct {
 	SHA256    string // of the decompressed bytes consumed
 	BytesRead int64
 	Partial   bool // reading stopped early by design
+}
+
+// loneSurrogate says why a JSON line whose decoded strings are used must be
+// rejected when one of them came from a lone surrogate escape ("\ud800"
+// without its pair): encoding/json turns it into U+FFFD without an error,
+// so the row would carry a character the file never held (Python's json
+// keeps the lone surrogate, which has no UTF-8 form). The check costs
+// nothing unless a used string holds U+FFFD. rule is "" when the line is
+// fine.
+func loneSurrogate(line []byte, used ...string) (rule, why string) {
+	for _, s := range used {
+		if strings.ContainsRune(s, utf8.RuneError) {
+			if r := jsonline.LoneSurrogate(line); r >= 0 {
+				return "invalid_json", fmt.Sprintf("lone surrogate \\u%04x in a string (half of a UTF-16 pair, not a character; rejected rather than turned into U+FFFD)", r)
+			}
+			return "", ""
+		}
+	}
+	return "", ""
 }
 
 // BaseName is the file name without folders and without a .gz, .zip,

@@ -169,6 +169,9 @@ func ParseCut(line []byte) (Cut, error) {
 		}
 	}
 	c.Book, c.Transcript = *texts[0], *texts[1]
+	if rule, why := loneSurrogate(line, c.ID, c.Book, c.Transcript); rule != "" {
+		return Cut{}, cutErr(ReasonInvalidJSON, "cut %s: %s", c.ID, why)
+	}
 	if rc.Start != nil {
 		c.Start = *rc.Start
 	}

@@ -61,6 +61,10 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 			reject("missing_field", `want {"text": written, "gt_normalized": spoken}; a field is missing`)
 			continue
 		}
+		if rule, why := loneSurrogate(ln.Text, *v.Text, *v.GTNormalized); rule != "" {
+			reject(rule, why)
+			continue
+		}
 		if strings.TrimSpace(*v.Text) == "" {
 			reject("empty_text", `empty text: "text" holds no written word`)
 			continue

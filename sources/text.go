@@ -99,6 +99,7 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 				continue
 			}
 			text = *v.Text
+			idText := ""
 			if v.ID != nil {
 				s, ok := jsonID(*v.ID)
 				if !ok {
@@ -108,6 +109,11 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 				if s != "" { // "" keeps the line number: "file:" is no id
 					id = base + ":" + s
 				}
+				idText = s
+			}
+			if rule, why := loneSurrogate(ln.Text, text, idText); rule != "" {
+				reject(rule, why)
+				continue
 			}
 		}
 		sink.Pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: text, From: dataset.Origin{File: name, Line: int64(ln.No)}})
