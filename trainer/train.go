@@ -131,6 +131,9 @@ func (o *Options) defaults() error {
 	case o.Init != "" && o.Resume:
 		return usage("--init starts a new run from a checkpoint; --resume continues --out's own: choose one")
 	}
+	if err := CheckHyper(o.Design, o.Recipe, o.Hyper, o.Init != ""); err != nil {
+		return err
+	}
 	if o.Launcher == "" {
 		o.Launcher = Local
 		if o.GPUs > 1 {

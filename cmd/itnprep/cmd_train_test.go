@@ -205,6 +205,37 @@ func TestTrainUsageErrors(t *testing.T) {
 	}
 }
 
+// TestTrainRefusesBadShapeBeforeStaging: --d-model 30 --heads 4 ran to
+// PyTorch's "AssertionError: embed_dim must be divisible by num_heads"
+// after staging and BPE training; --layers -1 trained a model without
+// layers. Both are one line naming the flag, exit 2, before anything is
+// staged or written, for every design (u2tf checks both of its models).
+func TestTrainRefusesBadShapeBeforeStaging(t *testing.T) {
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v")
+	trainertest.Demo(t, v, "v", 4, 1, 1, 1)
+	run, cache := filepath.Join(tmp, "run"), filepath.Join(tmp, "cache")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--d-model", "30", "--heads", "4"}, "--d-model 30 is not a multiple of --heads 4 in the seq2seq model"},
+		{[]string{"--heads", "5"}, "the small recipe's model size 256 (--d-model) is not a multiple of --heads 5"},
+		{[]string{"--layers", "-1"}, "--layers -1: must be 0 (the default) or more"},
+		{[]string{"--label-smoothing", "1.5"}, "--label-smoothing 1.5: must be below 1"},
+	} {
+		code, _, errs := runTrainCmd(t, context.Background(), append([]string{"--dataset", v, "--out", run, "--cache", cache, "--gpus", "0"}, c.args...)...)
+		if lines := strings.Split(strings.TrimSpace(errs), "\n"); code != 2 || len(lines) != 1 || !strings.Contains(errs, c.want) {
+			t.Errorf("%q: exit %d %q, want exit 2 and one line with %q", c.args, code, errs, c.want)
+		}
+	}
+	for _, p := range []string{run, cache} {
+		if _, err := os.Stat(p); err == nil {
+			t.Errorf("a refused shape wrote %s", p)
+		}
+	}
+}
+
 // TestTrainSaysEmptyHypotheses: a run whose model decodes nothing
 // succeeds, scored (WER 100%), but the user is told, on stderr and in
 // run.json's notes, that every hypothesis is empty. The stand-in program

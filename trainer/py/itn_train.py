@@ -445,6 +445,11 @@ def train_sentencepiece(texts, prefix, vocab_size, seed, threads):
             )
             break
         except RuntimeError as e:
+            small = re.search(r"smaller than required_chars\. *(\d+) vs (\d+)", str(e))
+            if small:
+                raise SystemExit(f"--vocab-size {asked}: the training text needs at least {small.group(2)} "
+                                 f"pieces (one per character, and the special pieces); give --vocab-size "
+                                 f"{small.group(2)} or more")
             m = re.search(r"<= *(\d+)", str(e))
             if not m or int(m.group(1)) >= vocab_size:
                 raise

@@ -4,6 +4,7 @@
 import json
 import os
 import random
+import re
 import tempfile
 import unittest
 
@@ -158,6 +159,18 @@ class SentencePiece(unittest.TestCase):
             sp = spm.SentencePieceProcessor(model_file=os.path.join(d, "spm.model"))
             self.assertEqual(sp.get_piece_size(), got)
             self.assertEqual((sp.pad_id(), sp.unk_id(), sp.bos_id(), sp.eos_id()), (T.PAD, T.UNK, T.BOS, T.EOS))
+
+    def test_too_small_vocabulary_says_the_minimum(self):
+        """sentencepiece's own error was an Internal error from its C++
+        source; the program names the flag and the size the text needs."""
+        rows = [(str(i), "one two three %d" % i, "1 2 3 %d." % i) for i in range(50)]
+        with tempfile.TemporaryDirectory() as d:
+            with self.assertRaises(SystemExit) as cm:
+                T.train_sentencepiece(T.pair_texts(rows), os.path.join(d, "spm"), 8, 1, 1)
+            msg = str(cm.exception.code)
+            self.assertRegex(msg, r"^--vocab-size 8: the training text needs at least \d+ pieces .* give --vocab-size \d+ or more$")
+            need = int(re.search(r"at least (\d+)", msg).group(1))
+            self.assertEqual(T.train_sentencepiece(T.pair_texts(rows), os.path.join(d, "spm"), need, 1, 1), need)
 
 
 class Distributed(unittest.TestCase):
