@@ -20,7 +20,7 @@ const (
 	RuleEmptyInput   = "empty_input"          // no spoken word at all
 	RuleBadSpan      = "bad_span"             // span offsets outside the text or overlapping
 	RuleWrittenOnly  = "written_not_spoken"   // written letters or digits with no spoken word to carry them
-	RuleReservedChar = "reserved_char"        // "_", "<" or ">" in a written fragment: the realization deletes them
+	RuleReservedChar = "reserved_char"        // "_", "<" or ">" (the realization deletes them) in a span whose other pieces do not align around the words saying them
 	RuleNonMonotonic = "non_monotonic"        // the words explain the fragments only in another order the marks cannot express
 	RuleUnaligned    = "unaligned_fragment"   // a fragment no word of its span explains
 	RuleRealization  = "realization_mismatch" // the tags do not realize the target (a bug guard)

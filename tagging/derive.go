@@ -170,25 +170,162 @@ func runeOffsets(s string) []int {
 func (d *Deriver) span(b *builder, class, written string, words []string) *Failure {
 	wr := strings.Join(strings.Fields(strings.ToLower(written)), " ")
 	if len(words) == 0 {
-		if sources.ASRForm(written) == "" {
-			return nil // punctuation nobody says: not in the target
+		if sources.ASRForm(written) == "" || unsaidMarkup(wr) {
+			return nil // punctuation or markup nobody says: not in the target
 		}
 		return &Failure{RuleWrittenOnly, fmt.Sprintf("%s %q has no spoken words", class, written)}
 	}
-	tags, f := AlignSpan(class, wr, words, b.anchored())
-	if f != nil {
-		return f
-	}
 	start := len(b.words)
-	b.words = append(b.words, words...)
-	b.tags = append(b.tags, tags...)
-	if wr != "" {
-		b.target = append(b.target, wr)
+	if strings.ContainsAny(wr, reservedChars) {
+		if f := reservedSpan(b, class, wr, words); f != nil {
+			return f
+		}
+	} else if f := appendAligned(b, class, wr, words); f != nil {
+		return f
 	}
 	if class != "PLAIN" && class != "PUNCT" && class != "" {
 		b.semiotic = append(b.semiotic, Semiotic{Class: class, Start: start, End: len(b.words)})
 	}
 	return nil
+}
+
+// appendAligned aligns written (lower case, no reserved character) with
+// its words and appends them, their tags and the written text.
+func appendAligned(b *builder, class, wr string, words []string) *Failure {
+	tags, f := AlignSpan(class, wr, words, b.anchored())
+	if f != nil {
+		return f
+	}
+	b.words = append(b.words, words...)
+	b.tags = append(b.tags, tags...)
+	if wr != "" {
+		b.target = append(b.target, wr)
+	}
+	return nil
+}
+
+// reservedChars are the characters NeMo's realization deletes from every
+// output (tagging.py, realize_output: "<" and ">" are movement marks, "_"
+// marks a chunk's edge), so no tag can write them.
+const reservedChars = "_<>"
+
+// unsaidMarkup reports a written text that is one markup tag, "<b>",
+// "</b>", "<enter>": said as nothing, it is dropped like punctuation.
+func unsaidMarkup(wr string) bool {
+	return len(wr) > 2 && wr[0] == '<' && wr[len(wr)-1] == '>' && !strings.ContainsAny(wr[1:len(wr)-1], "<> ")
+}
+
+// reservedPiece is a stretch of a span's written text: a run holding a
+// reserved character with the symbols next to it ("<=", "->", "_"), or
+// the text between such runs.
+type reservedPiece struct {
+	text     string
+	reserved bool
+}
+
+// reservedPieces cuts wr at its reserved runs: a reserved character and
+// the characters around it that are neither letters, digits nor spaces.
+func reservedPieces(wr string) []reservedPiece {
+	rs := []rune(wr)
+	res := make([]bool, len(rs))
+	for i, r := range rs {
+		if strings.ContainsRune(reservedChars, r) {
+			res[i] = true
+		}
+	}
+	plainRune := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsSpace(r) }
+	for changed := true; changed; {
+		changed = false
+		for i := range rs {
+			if res[i] || plainRune(rs[i]) {
+				continue
+			}
+			if (i > 0 && res[i-1]) || (i+1 < len(rs) && res[i+1]) {
+				res[i], changed = true, true
+			}
+		}
+	}
+	var out []reservedPiece
+	for i := 0; i < len(rs); {
+		j := i
+		for j < len(rs) && res[j] == res[i] {
+			j++
+		}
+		if t := strings.TrimSpace(string(rs[i:j])); t != "" {
+			out = append(out, reservedPiece{text: t, reserved: res[i]})
+		}
+		i = j
+	}
+	return out
+}
+
+// maxReservedTries bounds the alignments tried to share a reserved span's
+// words among its pieces.
+const maxReservedTries = 200
+
+// reservedSpan appends a span whose written text holds a reserved
+// character. NeMo's tagger cannot write it, so the words that say it are
+// <SELF> and stay in the target as spoken ("x < 5" / "x less than five"
+// -> "x less than 5"); the pieces between reserved runs are aligned as
+// usual, each with at least one word, in order; a reserved run nobody says
+// ("<enter>" / "enter") is dropped like punctuation. When the words cannot
+// be shared out that way the span is rejected (reserved_char): keeping
+// all its words as spoken would teach the tagger to leave the rest of the
+// span (a URL's "h t t p colon slash slash") unformatted.
+func reservedSpan(b *builder, class, wr string, words []string) *Failure {
+	pieces := reservedPieces(wr)
+	tries := 0
+	if len(words) <= maxPartWords && len(pieces) <= 2*maxParts+1 {
+		if nb, ok := reservedParts(*b, class, pieces, words, &tries); ok {
+			*b = nb
+			return nil
+		}
+	}
+	return &Failure{RuleReservedChar, class + " " + quote(wr) + ": has _, < or >, which NeMo's realization deletes from every output, " +
+		"and the rest of the span does not align around the words saying them"}
+}
+
+func appendSelf(b *builder, words []string) {
+	b.words = append(b.words, words...)
+	for range words {
+		b.tags = append(b.tags, Self)
+	}
+	b.target = append(b.target, words...)
+}
+
+// reservedParts shares words out among pieces: a reserved piece takes as
+// many words as it can (all <SELF>, maybe none), any other piece at least
+// one, aligned. The first way that works wins, so the result is
+// deterministic.
+func reservedParts(b builder, class string, pieces []reservedPiece, words []string, tries *int) (builder, bool) {
+	if len(pieces) == 0 {
+		return b, len(words) == 0
+	}
+	p := pieces[0]
+	if p.reserved {
+		for k := len(words); k >= 0; k-- {
+			nb := b
+			appendSelf(&nb, words[:k])
+			if r, ok := reservedParts(nb, class, pieces[1:], words[k:], tries); ok {
+				return r, true
+			}
+		}
+		return b, false
+	}
+	for k := 1; k <= len(words); k++ {
+		if *tries >= maxReservedTries {
+			return b, false
+		}
+		*tries++
+		nb := b
+		if appendAligned(&nb, class, p.text, words[:k]) != nil {
+			continue
+		}
+		if r, ok := reservedParts(nb, class, pieces[1:], words[k:], tries); ok {
+			return r, true
+		}
+	}
+	return b, false
 }
 
 // spanBytes is a span in byte offsets, its class in upper case.
@@ -520,6 +657,9 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 		return nil
 	}
 	if len(words) == 0 {
+		if unsaidMarkup(strings.ToLower(written)) {
+			return nil // markup nobody says, as punctuation
+		}
 		return &Failure{RuleWrittenOnly, fmt.Sprintf("%q is written but not spoken", written)}
 	}
 	return d.span(b, GuessClass(written, words), written, words)

@@ -47,6 +47,8 @@
 // apostrophes), so punctuation is dropped; a token holding a symbol that is
 // said (%, &, $, ½, ²) is a found span instead, so its symbol stays; spans
 // keep their written text.
-// Written fragments may not contain "_", "<" or ">", which the realization
-// deletes (reserved_char).
+// Written fragments never contain "_", "<" or ">", which the realization
+// deletes: the words saying them stay <SELF> (in the target as spoken) and
+// the pieces around them are aligned alone; a span whose pieces do not
+// align is rejected (reserved_char).
 package tagging

@@ -165,9 +165,7 @@ func TestDeriveStillRejects(t *testing.T) {
 	d := NewDeriver()
 	cases := []struct{ name, written, spoken, rule string }{
 		{"ISO date said day first", "due 2024-06-30 now", "due the thirtieth of june twenty twenty four now", RuleNonMonotonic},
-		{"a reserved character NeMo's realization deletes", "if x < 5 stop", "if x less than five stop", RuleReservedChar},
 		{"a symbol with no word next to a span", "paid 5 € ® now", "paid five now", RuleUnaligned},
-		{"a found span is not split at punctuation that is said", "a 19 _ 411 b", "a nineteen underscore four hundred eleven b", RuleReservedChar},
 	}
 	for _, c := range cases {
 		ex, f := d.Derive(c.written, c.spoken, nil, false)

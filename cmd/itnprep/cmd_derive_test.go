@@ -109,8 +109,10 @@ func TestDeriveTaggerFromGTN(t *testing.T) {
 func TestDeriveTaggerKeepingNothingFails(t *testing.T) {
 	tmp := t.TempDir()
 	var lines []string
+	// Digits nobody says (written_not_spoken): no tag can come from them.
+	// ("x_1" said "x one" was the example; it is kept now, its "_" unsaid.)
 	for _, s := range []string{"x_1", "y_2", "z_3"} {
-		b, _ := json.Marshal(map[string]string{"text": s, "gt_normalized": s[:1] + " " + map[byte]string{'1': "one", '2': "two", '3': "three"}[s[2]]})
+		b, _ := json.Marshal(map[string]string{"text": s, "gt_normalized": s[:1]})
 		lines = append(lines, string(b))
 	}
 	in := writeFile(t, tmp, "GoogleTN.jsonl", strings.Join(lines, "\n")+"\n")
