@@ -516,6 +516,20 @@ func TestBadInputFilesTheJobCannotPlace(t *testing.T) {
 	if _, stderr, code := run(t, "derive", "tagger", "--from", filepath.Join(tmp, "b"), "--output", unused); code != 1 || !strings.Contains(stderr, "is a file, not a folder") {
 		t.Errorf("derive --output FILE: exit %d, %s", code, stderr)
 	}
+	// An --output that cannot be made (under a file here; a read-only
+	// file system, a folder this user may not write) is refused before the
+	// input is read, naming the flag and the folder; the runner failed
+	// after reading, naming a staging run file ("sink: create run ...").
+	under := filepath.Join(unused, "sub")
+	prepFails(t, under, []string{"prep", "gtn", "--input", unused, "--unused-split", "extra"},
+		"--output "+under+": cannot create the dataset folder "+filepath.Join(under, "gtn")+": mkdir "+unused+": not a directory")
+	if _, stderr, code := run(t, "derive", "tagger", "--from", filepath.Join(tmp, "b", "gtn@latest"), "--output", under); code != 1 ||
+		!strings.Contains(stderr, "--output "+under+": cannot create the dataset folder "+filepath.Join(under, "gtn-tagger")) {
+		t.Errorf("derive --output FILE/sub: exit %d, %s", code, stderr)
+	}
+	if left, _ := filepath.Glob(filepath.Join(tmp, "b", "gtn", ".tmp-*")); len(left) > 0 {
+		t.Errorf("the write check left %v", left)
+	}
 	notes := writeFile(t, tmp, "notes.csv", sourcesHeader+"\na.wav|1|x\n")
 	prepFails(t, filepath.Join(tmp, "d"), []string{"prep", "spgi", "--input", notes}, "notes.csv", "cannot tell the split", "--split")
 	prepOK(t, "prep", "spgi", "--input", notes, "--split", "train", "--output", filepath.Join(tmp, "e"), "--runner", "direct")
@@ -530,9 +544,15 @@ func TestBadInputUsageErrorsExit2(t *testing.T) {
 	}{
 		{[]string{"prep", "gtn", "--output", tmp}, "--input and --output are required"},
 		{[]string{"prep", "gtn", "--input", sampleGTN}, "--input and --output are required"},
+		{[]string{"prep", "gtn", "--input", ",", "--output", tmp}, "--input and --output are required"},
 		{[]string{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "--shards", "x"}, "shards"},
 		{[]string{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "stray"}, `unexpected argument "stray"`},
 		{[]string{"prep", "nosuch"}, "unknown source"},
+		// --name is one folder under --output: "../x" would be made
+		// outside it (it was exit 1, after the inputs were expanded).
+		{[]string{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "--name", "../x"}, `--name "../x" must be a plain folder name`},
+		{[]string{"prep", "text", "--input", sampleGTN, "--output", tmp, "--name", ""}, `--name "" must be a plain folder name`},
+		{[]string{"derive", "tagger", "--from", tmp, "--output", tmp, "--name", "a/b"}, `--name "a/b" must be a plain folder name`},
 	} {
 		_, stderr, code := run(t, c.args...)
 		if code != 2 || !strings.Contains(stderr, c.want) {

@@ -85,6 +85,11 @@ func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.Derive
 	if err := checkOutputRoot(d.output); err != nil {
 		return c, err
 	}
+	if d.name != "" { // "" is the parent's name + "-" + kind
+		if err := checkDatasetName(d.name); err != nil {
+			return c, err
+		}
+	}
 	if d.sinkBufferKB < 1 {
 		return c, fmt.Errorf("%w: --sink-buffer-kb must be at least 1", errUsage)
 	}
@@ -95,7 +100,10 @@ func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.Derive
 	if err := c.Guard.Validate(); err != nil {
 		return c, fmt.Errorf("%w: %v", errUsage, err)
 	}
-	return c, c.LoadParent(ctx, kind)
+	if err := c.LoadParent(ctx, kind); err != nil {
+		return c, err
+	}
+	return c, checkOutputWritable(d.output, c.Name)
 }
 
 func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Writer) error {

@@ -133,10 +133,13 @@ func (p *prepFlags) addSeed(fs *flag.FlagSet) {
 }
 
 func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
-	if p.input == "" || p.output == "" {
+	if strings.Trim(p.input, ", ") == "" || p.output == "" { // "--input ," names no glob
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --input and --output are required", errUsage)
 	}
 	if err := checkOutputRoot(p.output); err != nil {
+		return pipelines.PrepConfig{}, err
+	}
+	if err := checkDatasetName(p.name); err != nil {
 		return pipelines.PrepConfig{}, err
 	}
 	if !licenseID.MatchString(p.license) {
@@ -167,6 +170,9 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 		return pipelines.PrepConfig{}, err
 	}
 	p.folders = folders
+	if err := checkOutputWritable(p.output, p.name); err != nil {
+		return pipelines.PrepConfig{}, err
+	}
 	return pipelines.PrepConfig{
 		Inputs: inputs, Output: p.output, Name: p.name, Shards: p.shards, Seed: p.seed,
 		MaxRecordBytes: p.maxRecordBytes, RowsPerGroup: p.rowsPerGroup, Compression: compression, Runner: runnerName(), License: p.license,

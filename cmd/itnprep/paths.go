@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/itnprep/itnprep/clean"
@@ -51,6 +52,41 @@ func checkOutputRoot(out string) error {
 	}
 	if fi, err := os.Stat(out); err == nil && !fi.IsDir() {
 		return fmt.Errorf("--output %s: is a file, not a folder (the version goes to OUTPUT/NAME/<version id>)", out)
+	}
+	return nil
+}
+
+// checkOutputWritable makes a local OUT/NAME folder and writes (and removes)
+// a file in it before the pipeline runs: an output under a file, on a
+// read-only file system or in a folder this user may not write failed only
+// when the first shard-writing bundle spilled, after the input had been
+// read (the whole input, for a small run), in a line naming a staging run
+// file ("sink: create run OUT/NAME/.staging-.../.runs/...: mkdir OUT:
+// not a directory"). The probe file is named like the temporary files
+// `versions gc` removes, should a kill leave it. Remote outputs are left to
+// the run (creating a "folder" there writes nothing).
+func checkOutputWritable(out, name string) error {
+	if strings.Contains(out, "://") {
+		return nil
+	}
+	dir := filepath.Join(out, name)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("--output %s: cannot create the dataset folder %s: %v", out, dir, err)
+	}
+	f, err := os.CreateTemp(dir, ".tmp-write-check-*")
+	if err != nil {
+		return fmt.Errorf("--output %s: cannot write in %s: %v", out, dir, err)
+	}
+	f.Close()
+	return os.Remove(f.Name())
+}
+
+// checkDatasetName refuses a --name that is not one plain folder name (a
+// command-line mistake, exit 2), before checkOutputWritable makes the
+// folder: "../x" would be made outside --output.
+func checkDatasetName(name string) error {
+	if name == "" || strings.ContainsAny(name, `/\:`) || strings.HasPrefix(name, ".") {
+		return fmt.Errorf("%w: --name %q must be a plain folder name (no '/', '\\' or ':', not starting with '.')", errUsage, name)
 	}
 	return nil
 }
