@@ -34,8 +34,10 @@ type gtnInputs struct {
 // CSV files, and drops raw files 95-98 unless an unused split is named.
 // With --split-by-id (splitByID), a file of no other format is read as raw
 // GTN whatever its name: its records' splits come from their ids, so the
-// name need not carry one (a renamed or concatenated GTN file).
-func classifyGTNInputs(paths []string, unusedSplit string, splitByID bool) (gtnInputs, error) {
+// name need not carry one (a renamed or concatenated GTN file). otherName
+// ends the error for a file of no format: what the calling command does
+// with a raw GTN file under another name (style fit has no --split-by-id).
+func classifyGTNInputs(paths []string, unusedSplit string, splitByID bool, otherName string) (gtnInputs, error) {
 	var in gtnInputs
 	for _, p := range paths {
 		base := strings.ToLower(sources.BaseName(p))
@@ -56,7 +58,7 @@ func classifyGTNInputs(paths []string, unusedSplit string, splitByID bool) (gtnI
 			return gtnInputs{}, fmt.Errorf("input %s: a tar archive (GTN ships as en_with_types.tgz): extract it first (tar xf %s) and give the files it holds, e.g. 'en_with_types/output-*'", p, p)
 		}
 		if !ok {
-			return gtnInputs{}, fmt.Errorf("input %s: neither a raw GTN file (output-000NN-of-00100[.gz]), NeMo JSONL (*.json, *.jsonl) nor Kaggle's GTN CSV (en_train.csv); a raw GTN file under another name reads with --split-by-id", p)
+			return gtnInputs{}, fmt.Errorf("input %s: neither a raw GTN file (output-000NN-of-00100[.gz]), NeMo JSONL (*.json, *.jsonl) nor Kaggle's GTN CSV (en_train.csv); %s", p, otherName)
 		}
 		if split == "" && unusedSplit == "" {
 			in.skipped = append(in.skipped, p)
@@ -77,7 +79,7 @@ func PrepGTN(s beam.Scope, cfg GTNConfig) (beam.PCollection, []string, error) {
 	if err := cfg.Validate(); err != nil {
 		return beam.PCollection{}, nil, err
 	}
-	in, err := classifyGTNInputs(cfg.Inputs, cfg.UnusedSplit, len(cfg.SplitByID) > 0)
+	in, err := classifyGTNInputs(cfg.Inputs, cfg.UnusedSplit, len(cfg.SplitByID) > 0, "a raw GTN file under another name reads with --split-by-id")
 	if err != nil {
 		return beam.PCollection{}, nil, err
 	}

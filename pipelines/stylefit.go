@@ -37,7 +37,7 @@ func StyleFit(s beam.Scope, cfg StyleFitConfig) error {
 	}
 	var pairs, rejects []beam.PCollection
 	if len(cfg.Inputs) > 0 {
-		in, err := classifyGTNInputs(cfg.Inputs, "fit", false)
+		in, err := classifyGTNInputs(cfg.Inputs, "fit", false, "a raw GTN file reads when named output-000NN-of-00100 (any NN: style fit reads every file, 95-98 and 99 whole included)")
 		if err != nil {
 			return err
 		}

@@ -139,6 +139,10 @@ func styleFitSources(ctx context.Context, base, input, versions, out string) (st
 			return "", nil, nil, err
 		}
 	}
+	// The output's checks also when only --from versions are read.
+	if err := refuseOutputOverInput("", "--out", out, "--out (its report)", out+".md"); err != nil {
+		return "", nil, nil, err
+	}
 	for _, in := range inputs {
 		if err := refuseOutputOverInput(in, "--out", out, "--out (its report)", out+".md"); err != nil {
 			return "", nil, nil, err

@@ -169,3 +169,16 @@ func TestStyleFitMaxDistinct(t *testing.T) {
 		t.Errorf("--max-distinct -1: exit %d, %s", code, stderr)
 	}
 }
+
+// TestStyleFitNamesWhatItReads: a file of no GTN format is one line whose
+// advice style fit can follow; it said "reads with --split-by-id", a flag
+// style fit does not have (prep gtn's advice).
+func TestStyleFitNamesWhatItReads(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "gtn-sample.tsv", "PLAIN\tHi\t<self>\n<eos>\t<eos>\n")
+	_, stderr, code := run(t, "style", "fit", "--input", in, "--out", filepath.Join(dir, "style.json"), "--runner", "direct")
+	if code != 1 || !strings.Contains(stderr, "input "+in+": neither a raw GTN file") || strings.Contains(stderr, "--split-by-id") ||
+		!strings.Contains(stderr, "named output-000NN-of-00100") {
+		t.Errorf("exit %d: %s", code, stderr)
+	}
+}

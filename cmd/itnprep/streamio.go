@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/itnprep/itnprep/storage"
 )
@@ -44,8 +45,20 @@ func openStreamInput(ctx context.Context, path string) (io.Reader, string, func(
 func refuseOutputOverInput(in string, outs ...string) error {
 	for i := 0; i+1 < len(outs); i += 2 {
 		flag, out := outs[i], outs[i+1]
-		if st, err := os.Stat(out); out != "" && out != "-" && err == nil && st.IsDir() {
+		if out == "" || out == "-" {
+			continue
+		}
+		if st, err := os.Stat(out); err == nil && st.IsDir() {
 			return fmt.Errorf("%s: %s is a folder; give a file path (for example %s)", flag, out, filepath.Join(out, "out.jsonl"))
+		}
+		// Its folder is made now, so that a file where a folder should be
+		// (or a read-only file system) is one line naming the flag before
+		// anything is read; it was "mkdir DIR: not a directory", naming no
+		// flag, and style fit said it after its whole pipeline had run.
+		if !strings.Contains(out, "://") {
+			if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
+				return fmt.Errorf("%s %s: cannot create its folder: %v", flag, out, err)
+			}
 		}
 	}
 	if in == "" || in == "-" {

@@ -94,6 +94,22 @@ func TestStreamingCommandsRefuseFolderOutputs(t *testing.T) {
 			t.Errorf("%s %s DIR: exit %d, stderr %q; want exit 1 and one line naming the flag", args[0], name, code, stderr)
 		}
 	}
+	// An output under a file (a folder that cannot be made) names its flag
+	// too, before anything is read: it was "mkdir FILE: not a directory",
+	// and style fit said it only after its whole pipeline had run.
+	under := filepath.Join(pairs, "x.jsonl")
+	for name, args := range map[string][]string{
+		"--out":     {"align", "--in", pairs, "--out", under},
+		"--rejects": {"verbalize", "--in", pairs, "--rejects", under},
+		"--details": {"evaluate", "--in", preds, "--details", under},
+		"--out ":    {"style", "fit", "--input", sampleGTN, "--out", under, "--runner", "direct"},
+	} {
+		_, stderr, code := run(t, args...)
+		want := strings.TrimSpace(name) + " " + under + ": cannot create its folder: mkdir " + pairs + ": not a directory"
+		if code != 1 || !strings.Contains(stderr, want) || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+			t.Errorf("%s %s FILE/x: exit %d, stderr %q; want exit 1 and one line %q", args[0], name, code, stderr, want)
+		}
+	}
 }
 
 // TestStreamingCommandsReadGzipAndRefuseFolders: evaluate read .gz
