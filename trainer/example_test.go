@@ -21,13 +21,16 @@ func ExampleSpec_Argv() {
 }
 
 func ExampleParseEvent() {
-	e, ok := trainer.ParseEvent([]byte(`{"event": "step", "step": 20, "max_steps": 100, "loss": 3.25, "tokens_per_s": 51234.5}`))
-	fmt.Println(ok, e.Name, e.Step, e.MaxSteps, e.Loss, e.TokensPerS)
-	_, ok = trainer.ParseEvent([]byte("sentencepiece: vocabulary 10000 too large for this text; using 918"))
-	fmt.Println(ok)
+	e, err := trainer.ParseEvent([]byte(`{"event": "step", "step": 20, "max_steps": 100, "loss": 3.25, "tokens_per_s": 51234.5}`))
+	fmt.Println(err, e.Name, e.Step, e.MaxSteps, e.Loss, e.TokensPerS)
+	_, err = trainer.ParseEvent([]byte("sentencepiece: vocabulary 10000 too large for this text; using 918"))
+	fmt.Println(err)
+	_, err = trainer.ParseEvent([]byte(`{"event": "step", "step": 21, "loss": NaN}`))
+	fmt.Println(err)
 	// Output:
-	// true step 20 100 3.25 51234.5
-	// false
+	// <nil> step 20 100 3.25 51234.5
+	// not a JSON object
+	// not a valid progress event: invalid character 'N' looking for beginning of value
 }
 
 func ExampleScorePredictions() {

@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"slices"
 	"sync"
 	"time"
 )
@@ -27,19 +28,34 @@ type Event struct {
 	Raw        json.RawMessage `json:"-"`
 }
 
-// ParseEvent reads one stdout line; ok is false for lines that are not
-// progress events (they are still logged).
-func ParseEvent(line []byte) (Event, bool) {
+// Events are the event names the program prints (itn_train.py's emit).
+var Events = []string{"start", "step", "valid", "checkpoint", "predictions", "done", "interrupted"}
+
+// ParseEvent reads one stdout line of the program. Its stdout carries only
+// progress events (everything else goes to stderr), so a line that is not
+// one is an error naming what is wrong with it: not a JSON object, JSON
+// that does not parse (a bare NaN, a cut line), a field of the wrong type,
+// no "event" name, or a name the program never prints.
+func ParseEvent(line []byte) (Event, error) {
 	line = bytes.TrimSpace(line)
-	if len(line) == 0 || line[0] != '{' {
-		return Event{}, false
+	if len(line) == 0 {
+		return Event{}, errors.New("an empty line")
+	}
+	if line[0] != '{' {
+		return Event{}, errors.New("not a JSON object")
 	}
 	var e Event
-	if err := json.Unmarshal(line, &e); err != nil || e.Name == "" {
-		return Event{}, false
+	if err := json.Unmarshal(line, &e); err != nil {
+		return Event{}, fmt.Errorf("not a valid progress event: %v", err)
+	}
+	if e.Name == "" {
+		return Event{}, errors.New(`a JSON object without an "event" name`)
+	}
+	if !slices.Contains(Events, e.Name) {
+		return Event{}, fmt.Errorf("an unknown event %q", e.Name)
 	}
 	e.Raw = append(json.RawMessage(nil), line...)
-	return e, true
+	return e, nil
 }
 
 // ExitError carries the child's exit status so the CLI can exit with it,
@@ -91,6 +107,10 @@ type Process struct {
 	Stderr io.Writer
 	// OnEvent is called, from one goroutine, for every progress event.
 	OnEvent func(Event)
+	// OnBadLine is called, from the same goroutine, for every non-blank
+	// stdout line that is not a progress event (n counts stdout lines
+	// from 1); the line is in Log either way.
+	OnBadLine func(n int, line []byte, err error)
 	// Grace is how long a cancelled run may take to save and exit after
 	// SIGINT before it is killed.
 	Grace time.Duration
@@ -155,11 +175,24 @@ func (p Process) Run(ctx context.Context) error {
 		defer wg.Done()
 		sc := bufio.NewScanner(stdout)
 		sc.Buffer(make([]byte, 64<<10), 16<<20)
+		n := 0
 		for sc.Scan() {
+			n++
 			logLine(sc.Bytes())
-			if e, ok := ParseEvent(sc.Bytes()); ok && p.OnEvent != nil {
+			if len(bytes.TrimSpace(sc.Bytes())) == 0 {
+				continue // nothing said, nothing lost
+			}
+			e, err := ParseEvent(sc.Bytes())
+			switch {
+			case err != nil && p.OnBadLine != nil:
+				p.OnBadLine(n, sc.Bytes(), err)
+			case err == nil && p.OnEvent != nil:
 				p.OnEvent(e)
 			}
+		}
+		if err := sc.Err(); err != nil && p.OnBadLine != nil {
+			// A line over the scanner's 16 MiB: the rest is drained unread.
+			p.OnBadLine(n+1, nil, fmt.Errorf("stdout could not be read from here on (%v); the rest is not in train.log", err))
 		}
 		io.Copy(io.Discard, stdout)
 	}()

@@ -30,6 +30,7 @@ func TestMain(m *testing.M) {
 			fmt.Printf(`{"event":"step","step":%d,"max_steps":3,"loss":%d.5,"tokens_per_s":100}`+"\n", i, 4-i)
 		}
 		fmt.Println("not an event")
+		fmt.Println("  ")
 		fmt.Println(`{"event":"done","step":3,"args":` + strconv.Quote(strings.Join(os.Args[1:], "|")) + `}`)
 		os.Exit(0)
 	case "fail":
@@ -63,8 +64,15 @@ func TestProcessStreamsEventsAndLog(t *testing.T) {
 	p := fake("train", "--x", "a b", "$(rm -rf /)")
 	p.Log, p.Stderr = &log, &errb
 	p.OnEvent = func(e trainer.Event) { events = append(events, e) }
+	var bad []string
+	p.OnBadLine = func(n int, line []byte, err error) { bad = append(bad, fmt.Sprintf("%d %s: %v", n, line, err)) }
 	if err := p.Run(context.Background()); err != nil {
 		t.Fatal(err)
+	}
+	// The one stdout line that is not an event is reported, with its
+	// number; the blank line is not.
+	if len(bad) != 1 || bad[0] != "5 not an event: not a JSON object" {
+		t.Fatalf("bad lines %q", bad)
 	}
 	var names []string
 	for _, e := range events {
@@ -144,16 +152,27 @@ func TestProcessKilledAfterGrace(t *testing.T) {
 	}
 }
 
+// TestParseEvent: an event parses; every other line is an error saying
+// what is wrong with it (they were dropped without a word, a bare NaN
+// from the program among them, which cost a run its metrics).
 func TestParseEvent(t *testing.T) {
-	if _, ok := trainer.ParseEvent([]byte("plain text")); ok {
-		t.Error("plain text parsed as an event")
+	for line, want := range map[string]string{
+		"plain text":                           "not a JSON object",
+		"":                                     "an empty line",
+		`{"step":1}`:                           `a JSON object without an "event" name`,
+		`{"event":"step","step":1,"loss":NaN}`: "not a valid progress event: invalid character 'N'",
+		`{"event":"done","step":3`:             "not a valid progress event: unexpected end of JSON input",
+		`{"event":"step","step":"12"}`:         "not a valid progress event: json: cannot unmarshal string",
+		`{"event":"stpe","step":1}`:            `an unknown event "stpe"`,
+		`{"event":"start"} {"event":"step"}`:   "not a valid progress event: invalid character '{' after top-level value",
+	} {
+		if _, err := trainer.ParseEvent([]byte(line)); err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("%q: got %v, want %q", line, err, want)
+		}
 	}
-	if _, ok := trainer.ParseEvent([]byte(`{"step":1}`)); ok {
-		t.Error("object without event name parsed as an event")
-	}
-	e, ok := trainer.ParseEvent([]byte(` {"event":"step","step":12,"loss":2.5,"tokens_per_s":9.5} `))
-	if !ok || e.Name != "step" || e.Step != 12 || e.Loss != 2.5 || e.TokensPerS != 9.5 {
-		t.Fatalf("got %+v %v", e, ok)
+	e, err := trainer.ParseEvent([]byte(` {"event":"step","step":12,"loss":2.5,"tokens_per_s":9.5} `))
+	if err != nil || e.Name != "step" || e.Step != 12 || e.Loss != 2.5 || e.TokensPerS != 9.5 {
+		t.Fatalf("got %+v %v", e, err)
 	}
 }
 
@@ -165,7 +184,7 @@ func FuzzParseEvent(f *testing.F) {
 	f.Add([]byte("Traceback (most recent call last):"))
 	f.Add([]byte(`{"step": "x"}`))
 	f.Fuzz(func(t *testing.T, line []byte) {
-		if e, ok := trainer.ParseEvent(line); ok && e.Name == "" {
+		if e, err := trainer.ParseEvent(line); err == nil && e.Name == "" {
 			t.Fatalf("event without a name from %q", line)
 		}
 	})

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
@@ -323,6 +324,8 @@ func within(p, dir string) bool {
 type Hooks struct {
 	// Say receives the launcher's own messages (staging, realization).
 	Say func(msg string)
+	// Warn receives warnings (the CLI shows them even with --quiet).
+	Warn func(msg string)
 	// OnEvent sees each progress event of a local run as it comes.
 	OnEvent func(Event)
 	// Stderr receives the program's stderr lines (they go to train.log
@@ -330,6 +333,18 @@ type Hooks struct {
 	Stderr io.Writer
 	// Grace is how long a cancelled local run may take to save.
 	Grace time.Duration
+}
+
+// warn tells of something wrong that does not stop the run (a line of the
+// program's stdout it could not read); a Hooks without Warn says it
+// through Say.
+func (h Hooks) warn(format string, a ...any) {
+	switch {
+	case h.Warn != nil:
+		h.Warn(fmt.Sprintf(format, a...))
+	default:
+		h.say(format, a...)
+	}
 }
 
 func (h Hooks) say(format string, a ...any) {
@@ -474,9 +489,74 @@ func (l *Launch) runLocal(ctx context.Context, h Hooks) error {
 			h.OnEvent(e)
 		}
 	}
-	p := Process{Argv: l.Argv, Dir: rec.RunDir, Log: logf, Stderr: h.Stderr, OnEvent: onEvent, Grace: h.Grace,
+	bad := badLines{warn: h.warn}
+	p := Process{Argv: l.Argv, Dir: rec.RunDir, Log: logf, Stderr: h.Stderr, OnEvent: onEvent, OnBadLine: bad.add, Grace: h.Grace,
 		Env: []string{"PYTHONUNBUFFERED=1", "PYTHONDONTWRITEBYTECODE=1"}}
-	return p.Run(ctx)
+	runErr := p.Run(ctx)
+	if note := bad.summary(); note != "" {
+		rec.Notes = append(rec.Notes, note)
+		if bad.n > maxBadLineWarnings {
+			h.warn("%s", note)
+		}
+	}
+	// The done event carries the final losses and the predictions to
+	// score: a run that succeeded without one the launcher could read
+	// (the program's last line cut or garbled) has no result to record.
+	if runErr == nil && rec.Final == nil {
+		msg := "the training program exited 0 without a readable \"done\" event, so the run has no final losses or predictions to score"
+		if bad.n > 0 {
+			msg += fmt.Sprintf(" (%d stdout lines were not progress events; first: %s)", bad.n, bad.first)
+		}
+		return fmt.Errorf("%s; see %s", msg, logf.Name())
+	}
+	return runErr
+}
+
+// maxBadLineWarnings is how many unreadable stdout lines are warned about
+// one by one; the rest are counted.
+const maxBadLineWarnings = 5
+
+// badLines collects the program's stdout lines that are not progress
+// events: each of the first few is a warning as it comes, all are counted
+// for run.json's notes. None is dropped silently.
+type badLines struct {
+	warn  func(format string, a ...any)
+	n     int
+	first string
+}
+
+func (b *badLines) add(n int, line []byte, err error) {
+	b.n++
+	what := fmt.Sprintf("stdout line %d: %v", n, err)
+	if line != nil {
+		what += fmt.Sprintf(": %q", excerpt(line, 120))
+	}
+	if b.n == 1 {
+		b.first = what
+	}
+	if b.n <= maxBadLineWarnings {
+		b.warn("the training program's %s (it is in train.log; the program prints only progress events on stdout)", what)
+	}
+}
+
+func (b *badLines) summary() string {
+	if b.n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d stdout lines of the training program were not progress events and were read as nothing but log lines (first: %s); train.log has them", b.n, b.first)
+}
+
+// excerpt is at most n bytes of line, cut on a UTF-8 boundary, with "..."
+// when cut.
+func excerpt(line []byte, n int) string {
+	line = bytes.TrimSpace(line)
+	if len(line) <= n {
+		return string(line)
+	}
+	for n > 0 && !utf8.RuneStart(line[n]) {
+		n--
+	}
+	return string(line[:n]) + "..."
 }
 
 // finishPredictions realizes a tagger's or u2tf's raw predictions into

@@ -155,7 +155,8 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 		return err
 	}
 	p := newTrainProgress(stdout, f.quiet)
-	h := trainer.Hooks{OnEvent: p.event, Grace: f.grace}
+	h := trainer.Hooks{OnEvent: p.event, Grace: f.grace,
+		Warn: func(msg string) { fmt.Fprintln(stderr, "itnprep: warning: "+msg) }}
 	if !f.quiet {
 		h.Say = func(msg string) { fmt.Fprintln(stderr, msg) }
 		h.Stderr = stderr

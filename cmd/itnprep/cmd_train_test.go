@@ -259,6 +259,57 @@ echo "{\"event\":\"done\",\"step\":1,\"predictions\":\"$out/predictions.jsonl\"}
 	}
 }
 
+// TestTrainSurfacesUnreadableProgramLines: stdout lines of the program
+// that are not progress events (a bare NaN, text a library printed, a cut
+// line) were dropped without a word; a garbled "done" event cost the run
+// its metrics with exit 0. Each is now a warning line naming the line and
+// the problem (also with --quiet), counted in run.json's notes, and a run
+// without a readable "done" event fails.
+func TestTrainSurfacesUnreadableProgramLines(t *testing.T) {
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v")
+	trainertest.Demo(t, v, "v", 4, 1, 1, 1)
+	prelude := `while [ $# -gt 0 ]; do [ "$1" = --out ] && out=$2; shift; done
+printf '{"id":"a","src":"one","hyp":"1","ref":"1"}\n' > "$out/predictions.jsonl"
+echo '{"event":"start","max_steps":1}'
+echo '{"event":"step","step":1,"max_steps":1,"loss":NaN}'
+echo 'a library wrote this on stdout'
+`
+	done := `echo "{\"event\":\"done\",\"step\":1,\"predictions\":\"$out/predictions.jsonl\"}"`
+	t.Run("warned", func(t *testing.T) {
+		py := writeExe(t, tmp, "python-warns", prelude+done)
+		run := filepath.Join(tmp, "run-warns")
+		code, out, errs := runTrainCmd(t, context.Background(), "--dataset", v, "--out", run, "--cache", filepath.Join(tmp, "c"), "--python", py, "--gpus", "0", "--quiet")
+		if code != 0 {
+			t.Fatalf("exit %d %s %s", code, out, errs)
+		}
+		for _, want := range []string{
+			`itnprep: warning: the training program's stdout line 2: not a valid progress event: invalid character 'N' looking for beginning of value: "{\"event\":\"step\",\"step\":1,\"max_steps\":1,\"loss\":NaN}"`,
+			`itnprep: warning: the training program's stdout line 3: not a JSON object: "a library wrote this on stdout"`,
+		} {
+			if !strings.Contains(errs, want+" (it is in train.log") {
+				t.Errorf("stderr lacks %s:\n%s", want, errs)
+			}
+		}
+		r := readRun(t, run)
+		if r.Status != "succeeded" || len(r.Metrics) == 0 || !strings.Contains(strings.Join(r.Notes, "\n"), "2 stdout lines of the training program were not progress events") {
+			t.Fatalf("status %s, notes %q, metrics %s", r.Status, r.Notes, r.Metrics)
+		}
+	})
+	t.Run("no done event", func(t *testing.T) {
+		py := writeExe(t, tmp, "python-cut", prelude+`echo '{"event":"done","step":1,"predictions":"'`)
+		run := filepath.Join(tmp, "run-cut")
+		code, _, errs := runTrainCmd(t, context.Background(), "--dataset", v, "--out", run, "--cache", filepath.Join(tmp, "c"), "--python", py, "--gpus", "0", "--quiet")
+		want := `itnprep: the training program exited 0 without a readable "done" event, so the run has no final losses or predictions to score (3 stdout lines were not progress events; first: stdout line 2: `
+		if code != 1 || !strings.Contains(errs, want) {
+			t.Fatalf("exit %d, stderr %s\nwant %s", code, errs, want)
+		}
+		if r := readRun(t, run); r.Status != "failed" || r.ExitCode != 1 {
+			t.Fatalf("status %s exit %d", r.Status, r.ExitCode)
+		}
+	})
+}
+
 // writeExe writes a stand-in for an external program (sbatch, a broken
 // python) into dir.
 func writeExe(t *testing.T, dir, name, body string) string {
@@ -361,7 +412,7 @@ func stepLosses(t *testing.T, runDir string) []float64 {
 	var losses []float64
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
-		if e, ok := trainer.ParseEvent(sc.Bytes()); ok && e.Name == "step" {
+		if e, err := trainer.ParseEvent(sc.Bytes()); err == nil && e.Name == "step" {
 			losses = append(losses, e.Loss)
 		}
 	}
