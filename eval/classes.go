@@ -23,6 +23,30 @@ var classKeys = [NumClasses]string{"copy", "upper", "digit", "punct", "symbol"}
 // Name is the row label of the papers' table.
 func (c Class) Name() string { return classNames[c] }
 
+// tokens says which tokens the class holds under o, for the table's
+// TOTAL COUNTS column ("reference " + tokens).
+func (c Class) tokens(o Options) string {
+	switch c {
+	case ClassCopy:
+		return "words of a-z only"
+	case ClassUpper:
+		return "words with an upper-case letter"
+	case ClassDigit:
+		return "words with a digit"
+	case ClassPunct:
+		if o.Punct == DefinitionAnchor {
+			return "tokens of . , : ; ! / ? - only"
+		}
+		return `tokens , ; : . ? ! / - ( ) "`
+	case ClassSymbol:
+		if o.Symbol == DefinitionAnchor {
+			return "tokens with a symbol ($ % & + = # @ ...)"
+		}
+		return "tokens % & ° § + EUR CHF USD GBP m mm cm km m2 m3 km2 l dl ml g kg"
+	}
+	return ""
+}
+
 // Key is the short name used in JSON output.
 func (c Class) Key() string { return classKeys[c] }
 

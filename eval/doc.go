@@ -80,6 +80,17 @@
 //     sentence in --details ("wer", flagged "empty_ref": true);
 //     Counts.EmptyRefSentences counts them.
 //
+// # The table
+//
+// Counts.WriteTable prints one row per metric: TYPE, ERRORS, TOTAL, RATE
+// (ERRORS / TOTAL; the word rows follow jiwer's empty-reference
+// convention) and TOTAL COUNTS, what TOTAL is a count of (sentences,
+// reference words, the reference tokens of a class, aligned marks,
+// reference characters; Row.Of, "of" in JSON). A row whose TOTAL is 0 has
+// no rate ("n/a", JSON null); when it still has errors (a class token
+// only the hypotheses have: "g" is a Symbol token, grams) a line under the
+// table says so, as the class WERs count such insertions against nothing.
+//
 // # The anchor definitions
 //
 // The Python reference implementation this package is checked against

@@ -51,26 +51,32 @@ func ExampleCounts_WriteTable() {
 		c.Add(s.Counts)
 	}
 	c.WriteTable(os.Stdout, eval.Options{})
+	// "g" (grams) is a Symbol token: the hypothesis has one, the
+	// references none, so the Symbol row has an error and no rate.
+	//
 	// Output:
-	// TYPE                          ERRORS  TOTAL  RATE
-	// Sentence                      1       2      50.00%
-	// Word                          1       6      16.67%
-	//   Substitution                1       6      16.67%
-	//   Deletion                    0       6      0.00%
-	//   Insertion                   0       6      0.00%
-	// Copy Word                     1       6      16.67%
-	// Uppercase Word                0       0      -
-	// Digit                         0       0      -
-	// Punctuation                   0       0      -
-	// Symbol                        1       0      -
-	// ITN Word (I-WER)              1       6      16.67%
-	// Non-ITN Word (NI-WER)         0       0      -
-	// Sentence, multi-ref           1       2      50.00%
-	//   Digit Error                 0       2      0.00%
-	//   Other Error                 1       2      50.00%
-	// Punctuation Mark (PER , . ?)  0       0      -
-	// Character, no punct. (CER)    1       10     10.00%
-	// BLEU (13a, sacrebleu)         -       -      88.91
+	// TYPE                          ERRORS  TOTAL  RATE    TOTAL COUNTS
+	// Sentence                      1       2      50.00%  sentences (an error: hypothesis words differ from the reference's)
+	// Word                          1       6      16.67%  reference words
+	//   Substitution                1       6      16.67%  reference words
+	//   Deletion                    0       6      0.00%   reference words
+	//   Insertion                   0       6      0.00%   reference words
+	// Copy Word                     1       6      16.67%  reference words of a-z only
+	// Uppercase Word                0       0      n/a     reference words with an upper-case letter
+	// Digit                         0       0      n/a     reference words with a digit
+	// Punctuation                   0       0      n/a     reference tokens , ; : . ? ! / - ( ) "
+	// Symbol                        1       0      n/a     reference tokens % & ° § + EUR CHF USD GBP m mm cm km m2 m3 km2 l dl ml g kg
+	// ITN Word (I-WER)              1       6      16.67%  reference words not in the spoken input as they are
+	// Non-ITN Word (NI-WER)         0       0      n/a     reference words copied from the spoken input
+	// Sentence, multi-ref           1       2      50.00%  sentences (correct: equal to ref or one of refs, spaces ignored)
+	//   Digit Error                 0       2      0.00%   sentences (wrong digits against every reference)
+	//   Other Error                 1       2      50.00%  sentences (wrong, digits right)
+	// Punctuation Mark (PER , . ?)  0       0      n/a     marks , . ? aligned: correct + errors
+	// Character, no punct. (CER)    1       10     10.00%  reference characters, punctuation removed
+	// BLEU (13a, sacrebleu)         -       -      88.91   (a score out of 100, not a rate)
+	// RATE = ERRORS / TOTAL; n/a where TOTAL is 0 (nothing to count against).
+	// Class rows (Copy Word to Symbol): edit distance between the class's tokens of reference and hypothesis, so a class token only the hypothesis has is an error even where the reference has none.
+	// Symbol: 1 error(s) over a TOTAL of 0, so no rate: the hypotheses have what the references lack (insertions).
 	// BLEU = 88.91 83.3/75.0/100.0/100.0 (BP = 1.000 ratio = 1.000 hyp_len = 6 ref_len = 6)
 }
 

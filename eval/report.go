@@ -4,19 +4,23 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/itnprep/itnprep/internal/jsonline"
 )
 
-// Row is one line of the papers' table: TYPE ERRORS TOTAL RATE. Rate is
-// Errors/Total, or nil when Total is 0 (printed "-", JSON null).
+// Row is one line of the papers' table: TYPE ERRORS TOTAL RATE, and what
+// TOTAL counts. Rate is Errors/Total, or nil when Total is 0 (printed
+// "n/a", JSON null); the word rows follow jiwer's convention instead
+// (WERRate). Of says what Total counts ("reference words", "sentences").
 type Row struct {
 	Type   string   `json:"type"`
 	Key    string   `json:"key"`
 	Errors int64    `json:"errors"`
 	Total  int64    `json:"total"`
 	Rate   *float64 `json:"rate"`
+	Of     string   `json:"of"`
 }
 
 func ratio(e, n int64) *float64 {
@@ -55,15 +59,15 @@ func werRate(c *Counts, errors int64) *float64 {
 // by the other papers' metrics. BLEU is not an error rate and is reported
 // separately.
 func (c Counts) Rows(o Options) []Row {
-	row := func(typ, key string, e, n int64) Row {
-		return Row{Type: typ, Key: key, Errors: e, Total: n, Rate: ratio(e, n)}
+	row := func(typ, key string, e, n int64, of string) Row {
+		return Row{Type: typ, Key: key, Errors: e, Total: n, Rate: ratio(e, n), Of: of}
 	}
 	// The word rows follow jiwer's empty-reference convention (WERRate).
 	word := func(typ, key string, e int64) Row {
-		return Row{Type: typ, Key: key, Errors: e, Total: c.RefWords, Rate: werRate(&c, e)}
+		return Row{Type: typ, Key: key, Errors: e, Total: c.RefWords, Rate: werRate(&c, e), Of: "reference words"}
 	}
 	rows := []Row{
-		row("Sentence", "sentence", c.Sentences-c.SentencesCorrect, c.Sentences),
+		row("Sentence", "sentence", c.Sentences-c.SentencesCorrect, c.Sentences, "sentences (an error: hypothesis words differ from the reference's)"),
 		word("Word", "word", c.Sub+c.Del+c.Ins),
 		word("  Substitution", "sub", c.Sub),
 		word("  Deletion", "del", c.Del),
@@ -72,25 +76,25 @@ func (c Counts) Rows(o Options) []Row {
 	if o.computes(MetricClass) {
 		for cl := Class(0); cl < NumClasses; cl++ {
 			k := c.Class[cl]
-			rows = append(rows, row(cl.Name(), cl.Key(), k.Errors, k.Ref))
+			rows = append(rows, row(cl.Name(), cl.Key(), k.Errors, k.Ref, "reference "+cl.tokens(o)))
 		}
 	}
 	if o.computes(MetricITN) {
 		rows = append(rows,
-			row("ITN Word (I-WER)", "i_wer", c.ITNErrors, c.ITNRef),
-			row("Non-ITN Word (NI-WER)", "ni_wer", c.NonITNErrors, c.NonITNRef))
+			row("ITN Word (I-WER)", "i_wer", c.ITNErrors, c.ITNRef, "reference words not in the spoken input as they are"),
+			row("Non-ITN Word (NI-WER)", "ni_wer", c.NonITNErrors, c.NonITNRef, "reference words copied from the spoken input"))
 	}
 	if o.computes(MetricMultiRef) {
 		rows = append(rows,
-			row("Sentence, multi-ref", "multiref", c.MultiRefDigitErrors+c.MultiRefOtherErrors, c.Sentences),
-			row("  Digit Error", "multiref_digit", c.MultiRefDigitErrors, c.Sentences),
-			row("  Other Error", "multiref_other", c.MultiRefOtherErrors, c.Sentences))
+			row("Sentence, multi-ref", "multiref", c.MultiRefDigitErrors+c.MultiRefOtherErrors, c.Sentences, "sentences (correct: equal to ref or one of refs, spaces ignored)"),
+			row("  Digit Error", "multiref_digit", c.MultiRefDigitErrors, c.Sentences, "sentences (wrong digits against every reference)"),
+			row("  Other Error", "multiref_other", c.MultiRefOtherErrors, c.Sentences, "sentences (wrong, digits right)"))
 	}
 	if o.computes(MetricPER) {
-		rows = append(rows, row("Punctuation Mark (PER , . ?)", "per", c.PER.Errors(), c.PER.Total()))
+		rows = append(rows, row("Punctuation Mark (PER , . ?)", "per", c.PER.Errors(), c.PER.Total(), "marks , . ? aligned: correct + errors"))
 	}
 	if o.computes(MetricCER) {
-		rows = append(rows, row("Character, no punct. (CER)", "cer", c.CharErrors, c.CharRef))
+		rows = append(rows, row("Character, no punct. (CER)", "cer", c.CharErrors, c.CharRef, "reference characters, punctuation removed"))
 	}
 	return rows
 }
@@ -99,20 +103,31 @@ func (c Counts) Rows(o Options) []Row {
 // aligned columns and rates in percent, followed by the BLEU line.
 func (c Counts) WriteTable(w io.Writer, o Options) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "TYPE\tERRORS\tTOTAL\tRATE")
-	for _, r := range c.Rows(o) {
-		rate := "-"
+	fmt.Fprintln(tw, "TYPE\tERRORS\tTOTAL\tRATE\tTOTAL COUNTS")
+	rows := c.Rows(o)
+	var undefined []string
+	for _, r := range rows {
+		rate := "n/a"
 		if r.Rate != nil {
 			rate = strconv.FormatFloat(100**r.Rate, 'f', 2, 64) + "%"
+		} else if r.Errors > 0 {
+			undefined = append(undefined, fmt.Sprintf("%s: %d error(s) over a TOTAL of 0, so no rate: the hypotheses have what the references lack (insertions).", strings.TrimSpace(r.Type), r.Errors))
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\n", r.Type, r.Errors, r.Total, rate)
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\t%s\n", r.Type, r.Errors, r.Total, rate, r.Of)
 	}
 	if o.computes(MetricBLEU) {
 		score, _, _ := c.BLEU.Score()
-		fmt.Fprintf(tw, "BLEU (13a, sacrebleu)\t-\t-\t%.2f\n", score)
+		fmt.Fprintf(tw, "BLEU (13a, sacrebleu)\t-\t-\t%.2f\t(a score out of 100, not a rate)\n", score)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
+	}
+	fmt.Fprintln(w, "RATE = ERRORS / TOTAL; n/a where TOTAL is 0 (nothing to count against).")
+	if o.computes(MetricClass) {
+		fmt.Fprintln(w, "Class rows (Copy Word to Symbol): edit distance between the class's tokens of reference and hypothesis, so a class token only the hypothesis has is an error even where the reference has none.")
+	}
+	for _, u := range undefined {
+		fmt.Fprintln(w, u)
 	}
 	if c.Sentences > 0 && c.RefWords == 0 {
 		fmt.Fprintln(w, "Word: no reference word at all: the rate is the number of insertions (jiwer's convention)")

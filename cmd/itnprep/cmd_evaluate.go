@@ -39,7 +39,8 @@ const evaluateUsage = `evaluate --in PRED.jsonl[.gz]|PRED.parquet [--tokenize ws
 
 Input: one line per sentence {"id", "src", "hyp", "ref", "refs"?} (JSONL; "-" reads stdin),
 or Parquet with string columns id, src, hyp, ref (and optionally refs, a list of strings).
-Prints the papers' table (TYPE ERRORS TOTAL RATE) or, with --json, the full summary.
+Prints the papers' table (TYPE ERRORS TOTAL RATE, and what each row's TOTAL counts;
+RATE = ERRORS / TOTAL, n/a where TOTAL is 0) or, with --json, the full summary.
 --metrics chooses what to compute besides WER and sentence accuracy (always computed):
 class, itn, multiref, per, cer, bleu, comma-separated, or all (the default).
 A line that is not a usable record (invalid JSON, a wrongly typed field, a lone

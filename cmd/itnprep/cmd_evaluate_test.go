@@ -56,7 +56,24 @@ func TestEvaluateTable(t *testing.T) {
 			t.Errorf("table lacks %q:\n%s", want, out)
 		}
 	}
+	// The Symbol row of the shipped sample ("Symbol 1 0 -": one error,
+	// no rate) read as a class of one sentence scored "-"; each row now
+	// says what TOTAL counts and the table why a rate is missing.
+	for _, want := range []string{
+		"TOTAL COUNTS\n",
+		"\nSymbol                        1       0      n/a     reference tokens % & ° § + EUR",
+		"\nSentence                      4       6      66.67%  sentences",
+		"\nRATE = ERRORS / TOTAL; n/a where TOTAL is 0",
+		"\nSymbol: 1 error(s) over a TOTAL of 0, so no rate: the hypotheses have what the references lack (insertions).\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
 	s := evalJSON(t, "--in", evalSample)
+	if r := s.Rows[9]; r.Key != "symbol" || r.Errors != 1 || r.Total != 0 || r.Rate != nil || r.Of != "reference tokens % & ° § + EUR CHF USD GBP m mm cm km m2 m3 km2 l dl ml g kg" {
+		t.Errorf("JSON symbol row %+v", r)
+	}
 	if s.Sentences != 6 || s.Counts.Class[eval.ClassUpper] != (eval.ClassCounts{Errors: 2, Ref: 10, Hyp: 8}) {
 		t.Fatalf("summary %+v", s.Counts)
 	}
