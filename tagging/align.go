@@ -84,6 +84,9 @@ func AlignSpan(class, written string, words []string, anchored bool) ([]string, 
 		try(!splitClasses[class])
 	}
 	if len(best.unexplained) > 0 {
+		if tags, ok := reorderedDate(written, words, anchored); ok {
+			return tags, nil
+		}
 		for _, w := range best.unexplained {
 			if outOfOrder(bestUnits, words[w], best.ranges[w]) {
 				return nil, &Failure{RuleNonMonotonic, class + " " + quote(written) + ": " + quote(words[w]) + " is written elsewhere in the span"}
@@ -136,9 +139,22 @@ func candidates(toks []Token, anchored bool) [][]unit {
 	if p == 0 || p == len(toks) || !hasCurrency(toks[:p]) {
 		return out
 	}
+	out = appendMoved(out, toks, p, true)
+	// An amount under one said in cents ("$0.99" / "ninety nine cents"):
+	// the unsaid "0." moves with the symbol, which "cents" carries.
+	if p+2 < len(toks) && toks[p].Text == "0" && toks[p+1].Text == "." && startsWithDigit(toks[p+2].Text) {
+		out = appendMoved(out, toks, p+2, false)
+	}
+	return out
+}
+
+// appendMoved adds the candidates with toks[:p] moved (one solo unit,
+// "<<") behind each position of the rest; start says whether the rest's
+// first token opens a chunk of its own (the moved prefix took the mark).
+func appendMoved(out [][]unit, toks []Token, p int, start bool) [][]unit {
 	moved := unit{tok: Token{Text: JoinTokens(toks[:p])}, solo: true}
 	rest := append([]Token(nil), toks[p:]...)
-	rest[0].Start = true
+	rest[0].Start = start
 	for at := 1; at <= len(rest); at++ {
 		c := make([]unit, 0, len(rest)+1)
 		for _, t := range rest[:at] {

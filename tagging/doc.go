@@ -28,6 +28,12 @@
 //     are written in the other order ("10 km²" / "ten square kilometers")
 //     take them swapped, the first marked ">" (_10_ _²_> _km_). ">>" is never
 //     derived: NeMo's realization parses it but does not move anything.
+//   - Reordered numeric dates (reorder.go): a date said in another field
+//     order than written ("25/12/2020" / "december twenty fifth twenty
+//     twenty") is aligned in the spoken order and given the fewest ">",
+//     "<" and "<<" marks that make NeMo's one-pass realization write it
+//     back (12/> _2> 5/ 20 20_); an ISO date said with its year last has
+//     none and stays non_monotonic.
 //   - Deriver.Derive: a whole sentence. Pairs with spans (GTN, verbalizer
 //     output) align each span; pairs without (NeMo's GoogleTN JSONL) first
 //     find spans by matching written words, in spoken form, against the

@@ -401,6 +401,23 @@ func producesImplied(w, c string) bool {
 	if w == "point" && c == "0." { // "point five" for 0.5: the zero unsaid
 		return true
 	}
+	if (w == "cents" || w == "cent" || w == "pence" || w == "p") && len(c) > 2 && strings.HasSuffix(c, "0.") {
+		// "ninety nine cents" for $0.99: the cents word carries the
+		// symbol and the unsaid "0." ("<<" moves them before the digits)
+		sym := strings.TrimSuffix(c, "0.")
+		return strings.IndexFunc(sym, func(r rune) bool { return !unicode.Is(unicode.Sc, r) }) < 0
+	}
+	if n := len(c); n >= 3 && (c[n-1] == 'h' || c[n-1] == 't' || c[n-1] == 'd') && c[n-3] >= '0' && c[n-3] <= '9' {
+		// "december twenty five" for December 25th: an ordinal said as
+		// its number, the suffix unsaid ("d" alone, pre-decimal pence,
+		// is not one of them)
+		switch c[n-2:] {
+		case "st", "nd", "rd", "th":
+			if (unitWords[w] != "" || tensWords[w] != "") && producesNumber(w, c[:n-2]) {
+				return true
+			}
+		}
+	}
 	if len(c) < 3 || len(c) > 8 || c[0] == ',' || c[len(c)-1] == ',' || strings.IndexByte(c, ',') < 0 {
 		return false
 	}

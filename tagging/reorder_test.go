@@ -1,0 +1,83 @@
+package tagging
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestDeriveReorderedDates: numeric dates said in another field order than
+// written are tagged with movement marks that NeMo's realization undoes
+// (they were non_monotonic rejects).
+func TestDeriveReorderedDates(t *testing.T) {
+	d := NewDeriver()
+	cases := []struct{ name, written, spoken, tags string }{
+		{"day first written, month first said", "it was 25/12/2020 then", "it was december twenty fifth twenty twenty then",
+			"<SELF> <SELF> 12/> _2> 5/ 20 20_ <SELF>"},
+		{"month first written, day first said", "it was 12/25/2020 then", "it was the twenty fifth of december twenty twenty then",
+			"<SELF> <SELF> <DELETE> 2 5 / _12/<< 20 20_ <SELF>"},
+		{"one-word day said first", "see 03/15/2022 then", "see the fifteenth of march twenty twenty two then",
+			"<SELF> <DELETE> 15 / _03/<< 20 2 2_ <SELF>"},
+		{"dotted, said month first", "on 31.12.1999 we", "on december thirty first nineteen ninety nine we", "<SELF> 12.> _3> 1. 19 9 9_ <SELF>"},
+		{"no year", "on 25/12 we", "on december twenty fifth we", "<SELF> 12_> _2> 5/ <SELF>"},
+		{"at the start, no anchor", "25/12/2020 was it", "december twenty fifth twenty twenty was it", "12/> _2> 5/ 20 20_ <SELF> <SELF>"},
+		{"day first said, one-word day, no anchor", "03/15/2022 was it", "the fifteenth of march twenty twenty two was it", "<DELETE> 15/> <DELETE> _03/< 20 2 2_ <SELF> <SELF>"},
+		{"one-digit fields: the separator moves with its field", "on 5/6/2021 it", "on june fifth twenty twenty one it",
+			"<SELF> 6/> _5/ 20 2 1_ <SELF>"},
+		{"ordinal without the", "see 03/15/2022 then", "see fifteenth march twenty twenty two then", "<SELF> 15/> _03/ 20 2 2_ <SELF>"},
+	}
+	for _, c := range cases {
+		ex, f := d.Derive(c.written, c.spoken, nil, false)
+		if f != nil {
+			t.Errorf("%s: %v", c.name, f)
+			continue
+		}
+		if got := strings.Join(ex.Tags, " "); c.tags != "" && got != c.tags {
+			t.Errorf("%s: tags %q, want %q", c.name, got, c.tags)
+		}
+		r, _ := Realize(ex.Words, ex.Tags)
+		if !SameIgnoringSpaces(r, ex.Target) {
+			t.Errorf("%s: realizes %q, target %q (tags %v)", c.name, r, ex.Target, ex.Tags)
+		}
+	}
+}
+
+// TestDeriveReorderedDatesStillRejected: an ISO date said with its year
+// last cannot be put back by NeMo's marks (its single left-to-right pass
+// moves one token right at a time, and "<<" reverses what it moves).
+func TestDeriveReorderedDatesStillRejected(t *testing.T) {
+	d := NewDeriver()
+	for _, spoken := range []string{
+		"due the thirtieth of june twenty twenty four now",
+		"due june thirtieth twenty twenty four now",
+	} {
+		if ex, f := d.Derive("due 2024-06-30 now", spoken, nil, false); f == nil || f.Rule != RuleNonMonotonic {
+			t.Errorf("%q: got %v %v, want %s", spoken, ex.Tags, f, RuleNonMonotonic)
+		}
+	}
+}
+
+// TestDeriveCentsAndUnsaidSuffix: two readings that reorder or leave out
+// what is written: an amount under one said in cents (the symbol and the
+// unsaid "0." move behind the digits, "<<"), and an ordinal date said as
+// its number (the suffix rides with the number word).
+func TestDeriveCentsAndUnsaidSuffix(t *testing.T) {
+	d := NewDeriver()
+	cases := []struct{ written, spoken, tags string }{
+		{"paid $0.99 today", "paid ninety nine cents today", "<SELF> 9 9_ _$0.<< <SELF>"},
+		{"paid $0.05 now", "paid five cents now", "<SELF> 05_ _$0.<< <SELF>"},
+		{"it was december 25th, 2020 when", "it was december twenty five twenty twenty when", "<SELF> <SELF> <SELF> _2 5th,_ _20 20_ <SELF>"},
+	}
+	for _, c := range cases {
+		ex, f := d.Derive(c.written, c.spoken, nil, false)
+		if f != nil {
+			t.Errorf("%q: %v", c.written, f)
+			continue
+		}
+		if got := strings.Join(ex.Tags, " "); got != c.tags {
+			t.Errorf("%q: tags %q, want %q", c.written, got, c.tags)
+		}
+		if r, _ := Realize(ex.Words, ex.Tags); !SameIgnoringSpaces(r, c.written) {
+			t.Errorf("%q: realizes %q", c.written, r)
+		}
+	}
+}
