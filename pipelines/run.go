@@ -138,6 +138,9 @@ func (p Published) Summary() string {
 	if len(p.Skipped) > 0 {
 		fmt.Fprintf(&b, "itnprep: skipped %d input %s (%s): %s\n", len(p.Skipped), plural(len(p.Skipped), "file", "files"), p.SkipReason, listFew(p.Skipped, 3))
 	}
+	if len(p.EmptyInputs) > 0 && a.Read > 0 {
+		fmt.Fprintf(&b, "itnprep: %d input %s held no record (empty, blank lines or a header only): %s\n", len(p.EmptyInputs), plural(len(p.EmptyInputs), "file", "files"), listFew(p.EmptyInputs, 3))
+	}
 	if len(p.Folders) > 0 {
 		fmt.Fprintf(&b, "itnprep: passed over %d %s that --input's wildcards matched (only files are read): %s\n", len(p.Folders), plural(len(p.Folders), "folder", "folders"), listFew(p.Folders, 3))
 	}

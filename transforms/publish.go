@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -35,6 +36,11 @@ type RunResult struct {
 	// publishes no rejects to browse, name one rejected record and where
 	// it came from.
 	FirstReject *dataset.Reject `json:"first_reject,omitempty"`
+	// EmptyInputs are the input files of a prep run that held no record
+	// (an empty file, a header only, blank lines only), sorted: the summary
+	// names them, since a file that adds nothing is otherwise only a 0 in
+	// the manifest, and a refused empty run names them as its reason.
+	EmptyInputs []string `json:"empty_inputs,omitempty"`
 }
 
 // DescribeReject is a reject in one line: where it came from (its
@@ -184,6 +190,10 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	if guardErr != nil && first != nil && m.Accounting.Rejected > 0 {
 		guardErr = fmt.Errorf("%w; first reject: %s", guardErr, DescribeReject(first))
 	}
+	empty := emptyInputs(cfg.Kind, m.Inputs)
+	if guardErr != nil && m.Accounting.Read == 0 && len(empty) > 0 {
+		guardErr = fmt.Errorf("%w; no input file held a record (empty, blank lines or a header only): %s", guardErr, listFew(empty, 3))
+	}
 	if err := guardErr; err != nil {
 		// Refused: nothing moves into a version folder. The staged shards
 		// are removed here (the launcher may not be able to list a remote
@@ -197,7 +207,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 		if rerr := RemoveRuns(ctx, StagedRunsDir(cfg.Staging)); rerr != nil {
 			return rerr
 		}
-		return writeResult(ctx, cfg.Staging, RunResult{Refused: err.Error(), Accounting: m.Accounting, FirstReject: first})
+		return writeResult(ctx, cfg.Staging, RunResult{Refused: err.Error(), Accounting: m.Accounting, FirstReject: first, EmptyInputs: empty})
 	}
 	files, err := card.Files(m)
 	if err != nil {
@@ -212,11 +222,36 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	if err := RemoveRuns(ctx, StagedRunsDir(cfg.Staging)); err != nil {
 		return err
 	}
-	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting, FirstReject: first}); err != nil {
+	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting, FirstReject: first, EmptyInputs: empty}); err != nil {
 		return err
 	}
 	emit(dir)
 	return nil
+}
+
+// emptyInputs lists, sorted, the input files of a prep run (kind "", rows
+// of pairs) that held no record and were read whole; a derived version's
+// inputs are its parent's shards, of which an empty one is normal.
+func emptyInputs(kind string, inputs []dataset.InputInfo) []string {
+	if kind != "" {
+		return nil
+	}
+	var out []string
+	for _, in := range inputs {
+		if in.Records == 0 && !in.Partial {
+			out = append(out, in.Path)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// listFew joins the first n of names, saying how many more there are.
+func listFew(names []string, n int) string {
+	if len(names) <= n {
+		return strings.Join(names, ", ")
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(names[:n], ", "), len(names)-n)
 }
 
 func writeResult(ctx context.Context, staging string, r RunResult) error {

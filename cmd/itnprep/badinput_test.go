@@ -397,6 +397,28 @@ func TestBadInputEmptyFiles(t *testing.T) {
 	}
 }
 
+// TestBadInputEmptyFilesAreNamed: an input file that holds no record (an
+// empty file, a CSV header alone) was only a 0 in the manifest: the summary
+// names it, and a run of nothing but such files is refused naming them (it
+// said "0 records written (read 0, rejected 0)", no file).
+func TestBadInputEmptyFilesAreNamed(t *testing.T) {
+	tmp := t.TempDir()
+	empty := badDir + "text-empty/empty.txt"
+	header := writeFile(t, tmp, "header.csv", "id,text\n")
+	good := writeFile(t, tmp, "good.txt", "I paid $5.\n")
+	_, stderr, code := run(t, "prep", "text", "--input", empty+","+header+","+good, "--output", filepath.Join(tmp, "a"), "--runner", "direct")
+	if code != 0 || !strings.Contains(stderr, "itnprep: 2 input files held no record (empty, blank lines or a header only): "+empty+", "+header+"\n") {
+		t.Errorf("exit %d, stderr:\n%s", code, stderr)
+	}
+	prepFails(t, filepath.Join(tmp, "b"), []string{"prep", "text", "--input", empty + "," + header},
+		"0 records written (read 0, rejected 0)", "; no input file held a record (empty, blank lines or a header only): "+empty+", "+header)
+	// Files that held records are not named.
+	_, stderr, _ = run(t, "prep", "text", "--input", good, "--output", filepath.Join(tmp, "c"), "--runner", "direct")
+	if strings.Contains(stderr, "held no record") {
+		t.Errorf("a file with a record named as empty:\n%s", stderr)
+	}
+}
+
 func TestBadInputTruncatedGzip(t *testing.T) {
 	tmp := t.TempDir()
 	prepFails(t, tmp, []string{"prep", "gtn", "--input", badDir + "gtn-truncated-gzip/*"},
