@@ -595,6 +595,18 @@ func TestBadInputUsageErrorsExit2(t *testing.T) {
 			t.Errorf("%v: exit %d, want 2 and one line: %s", args, code, stderr)
 		}
 	}
+	// --max-record-bytes 0 or less read as the default 1 MiB without a
+	// word, under another version id.
+	for _, args := range [][]string{
+		{"prep", "text", "--input", sampleGTN, "--output", tmp, "--max-record-bytes", "0", "--runner", "direct"},
+		{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "--max-record-bytes=-5", "--runner", "direct"},
+		{"style", "fit", "--input", sampleGTN, "--out", filepath.Join(tmp, "s.json"), "--max-record-bytes", "0"},
+	} {
+		_, stderr, code := run(t, args...)
+		if code != 2 || !strings.Contains(stderr, "--max-record-bytes must be at least 1") || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, want 2 and one line: %s", args, code, stderr)
+		}
+	}
 	_, stderr, code := run(t, "prep", "gtn", "--input", sampleGTN, "--output", tmp, "--shards", "100000", "--runner", "direct")
 	if code != 2 || !strings.Contains(stderr, "itnprep: prep gtn: --shards must be at most 99999, got 100000") {
 		t.Errorf("--shards 100000: exit %d: %s", code, stderr)

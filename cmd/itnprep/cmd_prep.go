@@ -148,6 +148,9 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	if p.sinkBufferKB < 1 {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --sink-buffer-kb must be at least 1", errUsage)
 	}
+	if err := checkMaxRecordBytes(p.maxRecordBytes); err != nil {
+		return pipelines.PrepConfig{}, err
+	}
 	compression, err := dataset.ParseCompression(p.compression)
 	if err != nil {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --compression: %v", errUsage, err)
@@ -217,4 +220,15 @@ func runPrepGTN(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	}
 	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: pf.quiet, Label: "prep gtn", Inputs: read, Folders: pf.folders,
 		Skipped: skipped, SkipReason: "GTN files 95-98 are unused by the standard split; --unused-split NAME reads them"}, stdout, stderr)
+}
+
+// checkMaxRecordBytes refuses a --max-record-bytes below 1 (exit 2): the
+// readers took 0 or less as the default 1 MiB without a word (a user who
+// meant "no limit" got one), while the manifest, and so the version id,
+// recorded the value typed.
+func checkMaxRecordBytes(n int) error {
+	if n < 1 {
+		return fmt.Errorf("%w: --max-record-bytes must be at least 1, got %d (there is no unlimited setting: a record is held in memory whole; give the longest record to accept, default %d)", errUsage, n, sources.DefaultMaxRecordBytes)
+	}
+	return nil
 }

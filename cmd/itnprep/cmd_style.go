@@ -75,6 +75,9 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if *iterations < 1 || *prior <= 0 || *maxDistinct < 0 {
 		return fmt.Errorf("%w: --iterations must be >= 1, --prior > 0 and --max-distinct >= 0", errUsage)
 	}
+	if err := checkMaxRecordBytes(*maxRecord); err != nil {
+		return err
+	}
 	baseJSON, inputs, vers, err := styleFitSources(ctx, *base, *input, *versions, *out)
 	if err != nil {
 		return err
