@@ -439,7 +439,11 @@ func headRows(ctx context.Context, dir, split string, n int, stdout io.Writer) e
 				known = known || sh.Split == split
 			}
 			if !known {
-				return fmt.Errorf("%s: no split %q (splits: %s; --rejects prints the quarantined records)", dir, split, strings.Join(sortedNames(m.Accounting.RowsBySplit), ", "))
+				splits := "it has no rows"
+				if names := sortedNames(m.Accounting.RowsBySplit); len(names) > 0 {
+					splits = "splits: " + strings.Join(names, ", ")
+				}
+				return fmt.Errorf("%s: no split %q (%s; --rejects prints the quarantined records)", dir, split, splits)
 			}
 		}
 	}

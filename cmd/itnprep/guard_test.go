@@ -155,4 +155,10 @@ func TestValidation(t *testing.T) {
 	if out, stderr, code := run(t, "versions", "head", dir, "--split", "train", "-n", "1"); code != 0 || out == "" {
 		t.Errorf("head --split train: exit %d\n%s", code, stderr)
 	}
+	// A version without rows says so (it printed "(splits: ; ...").
+	empty := prepOK(t, "prep", "text", "--input", badDir+"text-empty/empty.txt", "--output", tmp, "--allow-empty", "--runner", "direct")
+	_, stderr, code = run(t, "versions", "head", empty, "--split", "train")
+	if code != 1 || !strings.Contains(stderr, `no split "train" (it has no rows; --rejects`) {
+		t.Errorf("head --split on a version without rows: exit %d\n%s", code, stderr)
+	}
 }
