@@ -117,7 +117,7 @@ func TestParseGTNMalformedLinesRejectTheSentence(t *testing.T) {
 		"output-00001-of-00100:2: expected CLASS<TAB>written<TAB>spoken or <eos><TAB><eos>, got 2 column(s)",
 		"output-00001-of-00100:4: expected CLASS<TAB>written<TAB>spoken or <eos><TAB><eos>, got 1 column(s)",
 		"output-00001-of-00100:6: expected CLASS<TAB>written<TAB>spoken or <eos><TAB><eos>, got 4 column(s)",
-		"output-00001-of-00100:10: invalid UTF-8",
+		"output-00001-of-00100:10: invalid UTF-8 (byte 0xFF at byte 7 of the line; text in Latin-1 or Windows-1252? iconv -f WINDOWS-1252 -t UTF-8 converts it)",
 	}
 	for i, r := range rejects {
 		if r.Reason != wantReason[i] {

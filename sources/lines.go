@@ -138,13 +138,32 @@ func (lr *LineReader) finish(text []byte, tooLong bool) Line {
 		// utf8.Valid and then IndexByte (each line is short, so their
 		// per-call set-up was most of the reading stage's checking).
 	case !utf8.Valid(text):
-		ln.Problem = "invalid UTF-8"
+		ln.Problem = invalidUTF8(text)
 		ln.Rule = "invalid_utf8"
 	case bytes.IndexByte(text, 0) >= 0:
 		ln.Problem = "NUL byte in line"
 		ln.Rule = "nul_byte"
 	}
 	return ln
+}
+
+// invalidUTF8 says where a line stops being UTF-8 and what to do: a text
+// file in Latin-1 or Windows-1252 (an old corpus, a spreadsheet's CSV)
+// gave one bare "invalid UTF-8" per line with an accented letter, and the
+// refusal that followed guessed "wrong kind of input?".
+func invalidUTF8(text []byte) string {
+	at := 0
+	for at < len(text) {
+		r, n := utf8.DecodeRune(text[at:])
+		if r == utf8.RuneError && n <= 1 {
+			break
+		}
+		at += n
+	}
+	if at >= len(text) { // not reached: the caller saw invalid UTF-8
+		return "invalid UTF-8"
+	}
+	return fmt.Sprintf("invalid UTF-8 (byte 0x%02X at byte %d of the line; text in Latin-1 or Windows-1252? iconv -f WINDOWS-1252 -t UTF-8 converts it)", text[at], at+1)
 }
 
 // plainASCII reports whether text is all ASCII without a NUL byte, so

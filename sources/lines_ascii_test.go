@@ -2,6 +2,7 @@ package sources
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 	"unicode/utf8"
 )
@@ -57,4 +58,24 @@ func FuzzPlainASCII(f *testing.F) {
 			t.Fatalf("plainASCII(%q) = %v, want %v", b, got, want)
 		}
 	})
+}
+
+// TestInvalidUTF8SaysWhereAndHow: a Latin-1 / Windows-1252 line ("Café"
+// with 0xE9) was a bare "invalid UTF-8"; the reason names the byte, its
+// place in the line and the conversion, for every line-based source.
+func TestInvalidUTF8SaysWhereAndHow(t *testing.T) {
+	lr := NewLineReader("latin1.txt", strings.NewReader("Caf\xe9 costs $5.\nna\xefve \xe2\x82\xac5 \xff\n"), 0)
+	want := []string{
+		"invalid UTF-8 (byte 0xE9 at byte 4 of the line; text in Latin-1 or Windows-1252? iconv -f WINDOWS-1252 -t UTF-8 converts it)",
+		"invalid UTF-8 (byte 0xEF at byte 3 of the line; text in Latin-1 or Windows-1252? iconv -f WINDOWS-1252 -t UTF-8 converts it)",
+	}
+	for i, w := range want {
+		ln, err := lr.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ln.Rule != "invalid_utf8" || ln.Problem != w {
+			t.Errorf("line %d: rule %q problem %q, want %q", i+1, ln.Rule, ln.Problem, w)
+		}
+	}
 }
