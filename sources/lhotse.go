@@ -145,6 +145,13 @@ func ParseCut(line []byte) (Cut, error) {
 	}
 	c := Cut{ID: *rc.ID, BeginByte: -1, EndByte: -1, Supervisions: len(rc.Supervisions)}
 	if len(rc.Supervisions) == 0 {
+		// lhotse's MixedCut (a mix of tracks) and PaddingCut keep no
+		// supervisions of their own: say what the cut is, not only that
+		// its supervisions are missing.
+		var typ string
+		if json.Unmarshal(rc.Type, &typ) == nil && typ != "" && typ != "MonoCut" {
+			return Cut{}, cutErr(ReasonNoSupervisions, "cut %s is a lhotse %s, which has no supervisions of its own; only MonoCuts (one recording, one supervision) are read", c.ID, typ)
+		}
 		return Cut{}, cutErr(ReasonNoSupervisions, "cut %s has no supervisions", c.ID)
 	}
 	if len(rc.Supervisions) > 1 {

@@ -73,6 +73,9 @@ func TestParseCutErrors(t *testing.T) {
 		{`{"id": 7}`, ReasonWrongType, "field id: want a string, got JSON number"},
 		{`{"id": "c1"}`, ReasonNoSupervisions, "cut c1 has no supervisions"},
 		{`{"id": "c1", "supervisions": []}`, ReasonNoSupervisions, "no supervisions"},
+		// A MixedCut keeps its supervisions inside its tracks' cuts: say so.
+		{`{"id": "m1", "tracks": [{"cut": {"id": "c1"}, "offset": 0}], "type": "MixedCut"}`, ReasonNoSupervisions, "cut m1 is a lhotse MixedCut, which has no supervisions of its own; only MonoCuts"},
+		{`{"id": "c1", "type": "MonoCut"}`, ReasonNoSupervisions, "cut c1 has no supervisions"},
 		{`{"id": "c1", "supervisions": {}}`, ReasonWrongType, "field supervisions: want a list"},
 		{`{"id": "c1", "supervisions": [{"id": "c1"}]}`, ReasonNoTexts, "no custom.texts"},
 		// Two supervisions: one pair per cut would drop the second's texts.
