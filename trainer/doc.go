@@ -4,7 +4,8 @@
 // (cached per version id and design), and launches the Python/PyTorch
 // program in py/ as a local process, under torchrun, as a Slurm batch job or
 // as a Kubernetes Job. The whole `itnprep train` workflow lives here
-// (Prepare builds a Launch, Launch.Run runs it); the CLI only parses flags
+// (Prepare builds a Launch, Launch.Run runs it, Launch.DryRun does everything
+// but start it); the CLI only parses flags
 // and shows progress. After a local run it realizes a tagger's or u2tf's
 // raw predictions with the derive steps' own code and scores
 // predictions.jsonl with eval in process (ScorePredictions). It owns the

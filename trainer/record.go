@@ -16,7 +16,7 @@ import (
 type RunRecord struct {
 	Format   string `json:"format"`
 	RunDir   string `json:"run_dir"`
-	Status   string `json:"status"` // running, succeeded, failed, interrupted, submitted, dry-run
+	Status   string `json:"status"` // running, succeeded, failed, interrupted, written, submitted, submit-failed; dry-run (in dry-run.json)
 	ExitCode int    `json:"exit_code"`
 
 	Dataset DatasetRef `json:"dataset"`

@@ -292,29 +292,6 @@ func (l *Launch) prepareJob() error {
 	return err
 }
 
-// Missing names what the job's command reads that is not there yet: the
-// staged splits (of --dataset and --test-dataset) and the program in the
-// run folder, which Run writes before it starts the command. A dry run
-// writes nothing, so the command it prints runs by hand only once they
-// exist (after a run of the same version and --out, or with --cache
-// pointing at an earlier staging).
-func (l *Launch) Missing() []string {
-	var miss []string
-	refs := []*DatasetRef{&l.Record.Dataset}
-	if l.Record.TestDataset != nil {
-		refs = append(refs, l.Record.TestDataset)
-	}
-	for _, r := range refs {
-		if _, ok := reusable(r.StagedDir, r.VersionID, r.ManifestSHA256, l.Design); !ok {
-			miss = append(miss, "the staged splits "+r.StagedDir)
-		}
-	}
-	if sum, err := fileSHA256(l.Spec.Script); err != nil || sum != ScriptSHA256() {
-		miss = append(miss, "the program "+l.Spec.Script)
-	}
-	return miss
-}
-
 func within(p, dir string) bool {
 	rel, err := filepath.Rel(dir, p)
 	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
@@ -353,18 +330,26 @@ func (h Hooks) say(format string, a ...any) {
 	}
 }
 
-// Run stages the versions, writes the program into the run folder and
-// starts the job: a cluster launcher writes (and, when its tool is on
-// PATH, submits) the job; a local one runs the program, then realizes a
-// tagger's or u2tf's raw predictions and scores predictions.jsonl with
-// eval in process. run.json is written at the start and at the end. The
-// error is the program's *ExitError when it failed or was interrupted.
-func (l *Launch) Run(ctx context.Context, h Hooks) error {
+// DryRunRecord is the file a dry run writes its record to, in the run
+// folder: never run.json, which may hold a finished run's results.
+const DryRunRecord = "dry-run.json"
+
+// setup does everything a launch does before the program starts: it
+// checks that the interpreter exists (local and torchrun launchers; a dry
+// run only warns, as its command may be meant for another machine) and
+// that --out holds no run unless --resume, verifies and stages the
+// versions, and writes the program into the run folder.
+func (l *Launch) setup(ctx context.Context, h Hooks, dry bool) error {
 	rec := l.Record
 	if l.Launcher == Local || l.Launcher == Torchrun {
 		// Before anything is staged or written: the program runs here.
 		if _, err := exec.LookPath(l.Python); err != nil {
-			return usage("--python %s: not an interpreter this machine can run (%v); it needs PyTorch and sentencepiece (docs/TRAINING.md, Setup)", l.Python, errors.Unwrap(err))
+			msg := fmt.Sprintf("--python %s: not an interpreter this machine can run (%v); it needs PyTorch and sentencepiece (docs/TRAINING.md, Setup)", l.Python, errors.Unwrap(err))
+			if !dry {
+				return usage("%s", msg)
+			}
+			rec.Notes = append(rec.Notes, msg)
+			h.warn("%s: the command runs only where it is", msg)
 		}
 	}
 	if _, err := os.Stat(l.lastCheckpoint()); err == nil && !l.Resume {
@@ -385,8 +370,68 @@ func (l *Launch) Run(ctx context.Context, h Hooks) error {
 	if _, err := WriteScript(filepath.Dir(l.Spec.Script)); err != nil {
 		return err
 	}
-	rec.StartedAt = time.Now().UTC()
 	rec.Argv = l.Argv
+	return nil
+}
+
+// DryRun does everything Run does up to starting the job and stops: the
+// same checks, the versions verified and staged, the program written
+// into the run folder, a cluster launcher's batch script or Job manifest
+// written there (never submitted), and the record it would start with
+// written to RUN_DIR/dry-run.json (status "dry-run", the argv, the
+// staged rows). The command it prints (JobSpec) then runs by hand as is,
+// and a later Run reuses the staging. It returns the files it wrote.
+func (l *Launch) DryRun(ctx context.Context, h Hooks) ([]string, error) {
+	rec := l.Record
+	if err := l.setup(ctx, h, true); err != nil {
+		return nil, err
+	}
+	wrote := []string{l.Spec.Script}
+	if l.Launcher == Slurm || l.Launcher == K8s {
+		p, err := l.writeJobSpec()
+		if err != nil {
+			return nil, err
+		}
+		wrote = append(wrote, p)
+	}
+	rec.Status = "dry-run"
+	rec.StartedAt = time.Now().UTC()
+	p := filepath.Join(rec.RunDir, DryRunRecord)
+	if err := writeJSON(p, rec); err != nil {
+		return nil, err
+	}
+	return append(wrote, p), nil
+}
+
+// writeJobSpec writes the Slurm batch script (train.sbatch) or the Job
+// manifest (job.json) into the run folder and records its path.
+func (l *Launch) writeJobSpec() (string, error) {
+	name := "train.sbatch"
+	if l.Launcher == K8s {
+		name = "job.json"
+	}
+	p := filepath.Join(l.Record.RunDir, name)
+	if err := os.WriteFile(p, l.JobSpec, 0o644); err != nil {
+		return "", err
+	}
+	l.Record.JobSpec = p
+	return p, nil
+}
+
+// Run stages the versions, writes the program into the run folder and
+// starts the job: a cluster launcher writes (and, when its tool is on
+// PATH, submits) the job; a local one runs the program, then realizes a
+// tagger's or u2tf's raw predictions and scores predictions.jsonl with
+// eval in process. run.json is written at the start and at the end. The
+// error is the program's *ExitError when it failed or was interrupted.
+func (l *Launch) Run(ctx context.Context, h Hooks) error {
+	rec := l.Record
+	if err := l.setup(ctx, h, false); err != nil {
+		return err
+	}
+	// A dry run's record is replaced by the run's own.
+	_ = os.Remove(filepath.Join(rec.RunDir, DryRunRecord))
+	rec.StartedAt = time.Now().UTC()
 	if l.Launcher == Slurm || l.Launcher == K8s {
 		return l.submit(ctx, h)
 	}
@@ -643,15 +688,14 @@ func scoreLine(rec *RunRecord) string {
 // job is written and the record says so (status "written").
 func (l *Launch) submit(ctx context.Context, h Hooks) error {
 	rec := l.Record
-	name, tool, args := "train.sbatch", "sbatch", []string{"--parsable"}
+	tool, args := "sbatch", []string{"--parsable"}
 	if l.Launcher == K8s {
-		name, tool, args = "job.json", "kubectl", []string{"apply", "-o", "name", "-f"}
+		tool, args = "kubectl", []string{"apply", "-o", "name", "-f"}
 	}
-	specPath := filepath.Join(rec.RunDir, name)
-	if err := os.WriteFile(specPath, l.JobSpec, 0o644); err != nil {
+	specPath, err := l.writeJobSpec()
+	if err != nil {
 		return err
 	}
-	rec.JobSpec = specPath
 	rec.Status = "written"
 	bin, err := exec.LookPath(tool)
 	if err != nil {

@@ -65,7 +65,7 @@ func (f *trainFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&o.Resume, "resume", false, "continue an interrupted run in --out from its last checkpoint")
 	fs.IntVar(&o.GPUs, "gpus", 1, "GPUs to use; 0 = CPU; >1 uses torchrun (the program falls back to CPU when no GPU is visible; run.json records the device used)")
 	fs.StringVar(&o.Launcher, "launcher", "", "local, torchrun, slurm or k8s (default: torchrun when --gpus > 1, else local)")
-	fs.BoolVar(&f.dryRun, "dry-run", false, "print the exact command (or job spec) and stop; nothing is written")
+	fs.BoolVar(&f.dryRun, "dry-run", false, "do everything up to launching (checks, verify and stage the data, write the program, the Slurm script or Job manifest and RUN_DIR/dry-run.json), print the exact command (or job spec) and stop")
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress output")
 	localPathVar(fs, &o.Cache, "cache", "", "staging cache folder (default $XDG_CACHE_HOME/itnprep/stage)",
 		"the training program reads the staged splits from it; --dataset itself may be on gs:// or s3://")
@@ -147,19 +147,15 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if f.dryRun {
-		if miss := l.Missing(); len(miss) > 0 {
-			fmt.Fprintf(stderr, "itnprep: dry run, nothing written: the command reads %s, not there yet; `itnprep train` without --dry-run writes them before it starts it\n", strings.Join(miss, " and "))
-		}
-		_, err := stdout.Write(l.JobSpec)
-		return err
-	}
 	p := newTrainProgress(stdout, f.quiet)
 	h := trainer.Hooks{OnEvent: p.event, Grace: f.grace,
 		Warn: func(msg string) { fmt.Fprintln(stderr, "itnprep: warning: "+msg) }}
 	if !f.quiet {
 		h.Say = func(msg string) { fmt.Fprintln(stderr, msg) }
 		h.Stderr = stderr
+	}
+	if f.dryRun {
+		return dryRun(ctx, l, h, f.quiet, stdout, stderr)
 	}
 	runErr := l.Run(ctx, h)
 	p.finish()
@@ -176,6 +172,28 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 		fmt.Fprintln(stdout, l.Record.JobID)
 	default:
 		fmt.Fprintln(stdout, l.Record.RunDir)
+	}
+	return nil
+}
+
+// dryRun stages and writes everything a launch needs (trainer's DryRun)
+// and prints what would run: the command line, the Slurm script or the
+// Job manifest, then says on stderr what it wrote.
+func dryRun(ctx context.Context, l *trainer.Launch, h trainer.Hooks, quiet bool, stdout, stderr io.Writer) error {
+	wrote, err := l.DryRun(ctx, h)
+	var ue *trainer.UsageError
+	if errors.As(err, &ue) {
+		return fmt.Errorf("%w: %s", errUsage, ue.Msg)
+	}
+	if err != nil {
+		return err
+	}
+	if _, err := stdout.Write(l.JobSpec); err != nil {
+		return err
+	}
+	if !quiet {
+		fmt.Fprintf(stderr, "itnprep: dry run, nothing launched: staged in %s; wrote %s; run the command above, or this itnprep command without --dry-run\n",
+			l.Record.Dataset.StagedDir, strings.Join(wrote, ", "))
 	}
 	return nil
 }

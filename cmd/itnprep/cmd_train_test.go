@@ -29,7 +29,10 @@ func runTrainCmd(t *testing.T, ctx context.Context, args ...string) (int, string
 
 // TestTrainDryRun checks every launcher's --dry-run output for every
 // design: the program's argv names the design (--model) and its staged
-// folder.
+// folder. A dry run did nothing but print, so its command could not run
+// (nothing staged, no program in the run folder); it now does everything
+// up to launching: the version is staged, the program, the job spec and
+// RUN_DIR/dry-run.json are written, and nothing is started or submitted.
 func TestTrainDryRun(t *testing.T) {
 	for _, model := range trainer.Designs {
 		t.Run(model, func(t *testing.T) { testTrainDryRun(t, model) })
@@ -72,10 +75,38 @@ func testTrainDryRun(t *testing.T, model string) {
 		if out != want {
 			t.Fatalf("dry run printed\n%s\nwant\n%s", out, want)
 		}
-		// Nothing is staged or written yet: the user is told what the
-		// command needs before it runs by hand.
-		if want := "the command reads the staged splits " + staged + " and the program " + script + ", not there yet"; !strings.Contains(errs, want) {
-			t.Fatalf("dry run's stderr %q lacks %q", errs, want)
+		// The interpreter is not on this machine: a warning (the command
+		// may be meant for another), not a refusal.
+		if want := "itnprep: warning: --python /opt/py/bin/python: not an interpreter this machine can run"; !strings.Contains(errs, want) {
+			t.Errorf("dry run's stderr %q lacks %q", errs, want)
+		}
+		if want := "itnprep: dry run, nothing launched: staged in " + staged + "; wrote " + script + ", " + filepath.Join(run, "dry-run.json") + ";"; !strings.Contains(errs, want) {
+			t.Errorf("dry run's stderr %q lacks %q", errs, want)
+		}
+		// What the command reads is there: the staged splits (with the
+		// stage record a run reuses) and the program.
+		for _, f := range []string{filepath.Join(staged, "stage.json"), filepath.Join(staged, "train.jsonl"), filepath.Join(staged, "test.jsonl")} {
+			if _, err := os.Stat(f); err != nil {
+				t.Errorf("dry run did not stage %s", f)
+			}
+		}
+		if b, err := os.ReadFile(script); err != nil || !bytes.Equal(b, trainer.Script) {
+			t.Errorf("dry run did not write the program %s (%v)", script, err)
+		}
+		var r trainer.RunRecord
+		b, err := os.ReadFile(filepath.Join(run, "dry-run.json"))
+		if err == nil {
+			err = json.Unmarshal(b, &r)
+		}
+		if err != nil || r.Status != "dry-run" || trainer.ShellJoin(r.Argv)+"\n" != want || r.Dataset.Rows["train"] == 0 || r.Design != model {
+			t.Errorf("dry-run.json: %v %+v", err, r)
+		}
+		// Never run.json, which may hold a finished run's results, and no
+		// log: nothing ran.
+		for _, f := range []string{"run.json", "train.log", "checkpoints"} {
+			if _, err := os.Stat(filepath.Join(run, f)); err == nil {
+				t.Errorf("dry run wrote %s", f)
+			}
 		}
 	})
 	t.Run("test-dataset", func(t *testing.T) {
@@ -108,6 +139,9 @@ func testTrainDryRun(t *testing.T, model string) {
 			t.Fatalf("exit %d: %s", code, errs)
 		}
 		inner := trainer.ShellJoin(append([]string{"/usr/bin/python3", "-m", "torch.distributed.run", "--standalone", "--nnodes=1", "--nproc_per_node=2"}, program...))
+		if b, err := os.ReadFile(filepath.Join(run, "train.sbatch")); err != nil || string(b) != out {
+			t.Errorf("the script printed is not the one written to the run folder (%v)", err)
+		}
 		for _, want := range []string{"#!/bin/bash\n", "#SBATCH --job-name=" + trainer.JobName(run, id) + "\n", "#SBATCH --gres=gpu:2\n",
 			"#SBATCH --partition=gpu\n", "#SBATCH --time=12:00:00\n", "#SBATCH --cpus-per-task=8\n", "\nexec srun " + inner + "\n"} {
 			if !strings.Contains(out, want) {
@@ -143,6 +177,9 @@ func testTrainDryRun(t *testing.T, model string) {
 		if err := json.Unmarshal([]byte(out), &job); err != nil {
 			t.Fatalf("not a JSON manifest: %v\n%s", err, out)
 		}
+		if b, err := os.ReadFile(filepath.Join(run, "job.json")); err != nil || string(b) != out {
+			t.Errorf("the manifest printed is not the one written to the run folder (%v)", err)
+		}
 		c := job.Spec.Template.Spec.Containers[0]
 		want := append([]string{"python3"}, program...)
 		if job.Kind != "Job" || job.Metadata.Namespace != "ml" || c.Image != "registry.local/torch:2" || !reflect.DeepEqual(c.Command, want) || c.Resources.Limits["nvidia.com/gpu"] != "1" {
@@ -153,11 +190,6 @@ func testTrainDryRun(t *testing.T, model string) {
 			t.Fatalf("paths outside the mounted claim: exit %d %s", code, errs)
 		}
 	})
-	for _, p := range []string{run, cache} {
-		if _, err := os.Stat(p); !os.IsNotExist(err) {
-			t.Errorf("--dry-run wrote %s", p)
-		}
-	}
 }
 
 func TestTrainUsageErrors(t *testing.T) {
@@ -355,7 +387,16 @@ func TestTrainSlurmWritesAndSubmits(t *testing.T) {
 		t.Fatal("the program was not written into the run folder")
 	}
 
-	writeExe(t, bin, "sbatch", `[ "$1" = --parsable ] && [ -f "$2" ] && echo 4242`)
+	writeExe(t, bin, "sbatch", `[ "$1" = --parsable ] && [ -f "$2" ] && echo 4242 && : > "$2.submitted"`)
+	// A dry run writes the script and submits nothing, sbatch or not.
+	run = filepath.Join(tmp, "run-dry")
+	code, out, errs = runTrainCmd(t, context.Background(), "--dataset", v, "--out", run, "--cache", filepath.Join(tmp, "c"), "--launcher", "slurm", "--dry-run")
+	if b, err := os.ReadFile(filepath.Join(run, "train.sbatch")); code != 0 || err != nil || string(b) != out {
+		t.Fatalf("slurm dry run: exit %d %s; script %v", code, errs, err)
+	}
+	if _, err := os.Stat(filepath.Join(run, "train.sbatch.submitted")); err == nil {
+		t.Fatal("a dry run submitted the job")
+	}
 	run = filepath.Join(tmp, "run-b")
 	code, out, errs = runTrainCmd(t, context.Background(), "--dataset", v, "--out", run, "--cache", filepath.Join(tmp, "c"), "--launcher", "slurm")
 	if code != 0 {
@@ -502,10 +543,17 @@ func TestTrainSmokeCPU(t *testing.T) {
 	// prints for the file.
 	checkScored(t, r, 40)
 
-	// Once a run has staged the splits and written the program, the
-	// command a dry run prints has what it reads.
-	if code, _, errs := runTrainCmd(t, context.Background(), append(args, "--dry-run")...); code != 0 || strings.Contains(errs, "not there yet") {
-		t.Fatalf("dry run after the run: exit %d %s", code, errs)
+	// A dry run stops where the run would: --out holds a run.
+	if code, _, errs := runTrainCmd(t, context.Background(), append(args, "--dry-run")...); code != 1 || !strings.Contains(errs, "already holds a run") {
+		t.Fatalf("dry run into a finished run: exit %d %s", code, errs)
+	}
+	// With --resume it reuses the staging and leaves run.json (the
+	// finished run's results) alone.
+	if code, out, errs := runTrainCmd(t, context.Background(), append(args, "--dry-run", "--resume")...); code != 0 || !strings.Contains(errs, "staged splits reused") || !strings.Contains(out, " --resume ") {
+		t.Fatalf("dry run --resume after the run: exit %d %s %s", code, out, errs)
+	}
+	if r2 := readRun(t, run1); r2.Status != "succeeded" || len(r2.Metrics) == 0 {
+		t.Fatalf("a dry run changed run.json: %+v", r2)
 	}
 
 	// The run folder is not reused by accident.

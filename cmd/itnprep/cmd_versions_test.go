@@ -62,10 +62,17 @@ func TestEveryVersionCommandAcceptsTags(t *testing.T) {
 		t.Errorf("export nemo-tagger DATASET@latest: exit %d %s%s", code, out, stderr)
 	}
 
-	out, stderr, code = run(t, "train", "--dataset", latest, "--test-dataset", ds+"/v1", "--out", filepath.Join(tmp, "run"),
+	out, stderr, code = run(t, "train", "--dataset", latest, "--out", filepath.Join(tmp, "run"),
 		"--cache", filepath.Join(tmp, "cache"), "--recipe", "small", "--dry-run", "--python", "/opt/py/bin/python")
 	if code != 0 || !strings.Contains(out, "--dataset-version-id "+id) {
 		t.Errorf("train --dataset DATASET@latest --dry-run: exit %d\n%s%s", code, out, stderr)
+	}
+	// A dry run stages --test-dataset too (this version has no test
+	// split), named by the folder its tag resolved to.
+	_, stderr, code = run(t, "train", "--dataset", latest, "--test-dataset", ds+"/v1", "--out", filepath.Join(tmp, "run"),
+		"--cache", filepath.Join(tmp, "cache"), "--recipe", "small", "--dry-run", "--python", "/opt/py/bin/python")
+	if code != 1 || !strings.Contains(stderr, "--test-dataset "+parent+" has no test rows") {
+		t.Errorf("train --test-dataset DATASET/v1 --dry-run: exit %d\n%s", code, stderr)
 	}
 
 	mined := filepath.Join(tmp, "mined")
