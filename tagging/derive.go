@@ -662,7 +662,33 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 		}
 		return &Failure{RuleWrittenOnly, fmt.Sprintf("%q is written but not spoken", written)}
 	}
+	if t := dropQuotes(written); t != "" {
+		written = t
+	}
 	return d.span(b, GuessClass(written, words), written, words)
 }
+
+// dropQuotes drops the quote marks of a found span's written text: GTN's
+// “ and ” anywhere, double quotes at its edges. prep gtn --detokenize
+// attaches them to the words they open or close ("“1980", "2009
+// “(pdf)."); nobody says them, and a plain word loses them too (its
+// spoken form has none). Single quotes stay: "students'" ends in an
+// apostrophe.
+// A quote standing alone ("2009 “ ( PDF", GTN's own spacing) is left to
+// the gap's cut at punctuation tokens, which drops the "(" with it.
+func dropQuotes(w string) string {
+	if strings.Contains(w, "``") || strings.Contains(w, "''") {
+		f := strings.Fields(w)
+		for i, t := range f {
+			if t != "``" && t != "''" {
+				f[i] = strings.TrimSpace(gtnQuotes.Replace(t))
+			}
+		}
+		w = strings.Join(strings.Fields(strings.Join(f, " ")), " ")
+	}
+	return strings.Trim(w, "\"“”„ ")
+}
+
+var gtnQuotes = strings.NewReplacer("``", " ", "''", " ")
 
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }

@@ -56,3 +56,28 @@ func TestDeriveReservedCharRejects(t *testing.T) {
 		t.Errorf("got %v %v, want %s", ex.Tags, f, RuleReservedChar)
 	}
 }
+
+// TestDeriveDetokenizedGTNQuotes: prep gtn --detokenize attaches GTN's
+// quote marks `` and '' to their words ("``1980"); a found span drops
+// them as a plain word does (they were unaligned_fragment: 35 of GTN's
+// first 2,000 detokenized sentences). Standalone ones keep the gap's cut
+// at punctuation tokens.
+func TestDeriveDetokenizedGTNQuotes(t *testing.T) {
+	d := NewDeriver()
+	cases := []struct{ written, spoken, target string }{
+		{"in ``1980'' it", "in nineteen eighty it", "in 1980 it"},
+		{"honduras 2009 ``(PDF).", "honduras two thousand nine p d f", "honduras 2009 (pdf)."},
+		{"on ``weatherbase.com now", "on weatherbase dot com now", "on weatherbase.com now"},
+		{"honduras 2009 `` ( PDF )", "honduras two thousand nine p d f", "honduras 2009 pdf"},
+	}
+	for _, c := range cases {
+		ex, f := d.Derive(c.written, c.spoken, nil, false)
+		if f != nil {
+			t.Errorf("%q: %v", c.written, f)
+			continue
+		}
+		if ex.Target != c.target {
+			t.Errorf("%q: target %q, want %q (tags %v)", c.written, ex.Target, c.target, ex.Tags)
+		}
+	}
+}
