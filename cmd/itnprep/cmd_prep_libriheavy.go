@@ -38,7 +38,7 @@ func runPrepLibriheavy(ctx context.Context, args []string, stdout, stderr io.Wri
 	if *rulesFile != "" {
 		var err error
 		if rules, err = loadCleanConfig(ctx, *rulesFile); err != nil {
-			return err
+			return fmt.Errorf("--rules-config: %w", err) // "open FILE: ..." named no flag
 		}
 		// Rule and parameter names are checked here, where the file
 		// can be named, rather than when the pipeline builds the set.

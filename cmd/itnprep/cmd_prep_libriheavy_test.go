@@ -306,7 +306,9 @@ func TestPrepLibriheavyErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"--input", libriheavySample(t), "--output", t.TempDir(), "--rules-config", bad}, 1, `rules.json: rule set book: unknown rule "no_such_rule"`},
-		{[]string{"--input", libriheavySample(t), "--output", t.TempDir(), "--rules-config", broken}, 1, "broken.json: rule config: unexpected EOF"},
+		{[]string{"--input", libriheavySample(t), "--output", t.TempDir(), "--rules-config", broken}, 1, "--rules-config: " + broken + ": rule config: unexpected EOF"},
+		// A missing file names the flag (it was "open FILE: ...").
+		{[]string{"--input", libriheavySample(t), "--output", t.TempDir(), "--rules-config", broken + ".missing"}, 1, "--rules-config: open " + broken + ".missing: no such file"},
 		{[]string{"--input", plain, "--output", t.TempDir()}, 1, "not a Libriheavy cut manifest name"},
 		{[]string{"--output", t.TempDir()}, 2, "--input and --output are required"},
 		{[]string{"--input", filepath.Join(t.TempDir(), "none*.jsonl.gz"), "--output", t.TempDir()}, 1, "matches no file"},

@@ -137,3 +137,35 @@ func TestStyleFitStopsOnSignal(t *testing.T) {
 		}
 	}
 }
+
+// TestPrepInterruptedSaysNothingPublished cancels `prep gtn` (as Ctrl-C
+// does, through the command's context) while it reads: one line naming the
+// command and that nothing was published (it said "interrupted: context
+// canceled"), and no version.
+func TestPrepInterruptedSaysNothingPublished(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeGTN(t, tmp, 400000)
+	out := filepath.Join(tmp, "out")
+	transforms.Progress.RowsSorted.Store(0)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go func() {
+		for ctx.Err() == nil {
+			if transforms.Progress.RowsSorted.Load() > 0 {
+				cancel()
+				return
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+	}()
+	resetBeamFlags(t)
+	var stdout, stderr bytes.Buffer
+	code := dispatch(ctx, []string{"prep", "gtn", "--input", in, "--output", out, "--quiet", "--runner", "prism"}, &stdout, &stderr)
+	msg := strings.TrimSpace(stderr.String())
+	if code != 1 || !strings.HasPrefix(msg, "itnprep: prep gtn interrupted (") || !strings.HasSuffix(msg, "); nothing published") || strings.Contains(msg, "\n") {
+		t.Errorf("exit %d, stderr %q: want one line saying prep gtn was interrupted and nothing published", code, msg)
+	}
+	if left, _ := filepath.Glob(filepath.Join(out, "gtn", "[0-9a-f]*")); len(left) > 0 {
+		t.Errorf("an interrupted run left %v", left)
+	}
+}

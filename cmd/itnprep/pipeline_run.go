@@ -75,6 +75,12 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDispla
 	res, err := pipelines.RunPublish(ctx, p, staging, runnerName(), isDryRun())
 	stop(err == nil)
 	if err != nil {
+		if ctx.Err() != nil {
+			// Ctrl-C or SIGTERM: say which command stopped and that no
+			// version exists ("interrupted: context canceled" said
+			// neither).
+			return fmt.Errorf("%s interrupted (%v); nothing published", d.Label, context.Cause(ctx))
+		}
 		// A refused run says so in one line that carries its counts and
 		// top reject rules; no summary repeats them.
 		return err
