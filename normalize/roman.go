@@ -39,7 +39,10 @@ func parseRoman(s string) int {
 // eighth", after another name either way (Dundee II), after another
 // word mostly as a cardinal (battle II), elsewhere (after punctuation,
 // where initials stand) mostly as letters. Only I, V, X, L count outside a keyword context, so
-// CD, MD and DC stay acronyms.
+// CD, MD and DC stay acronyms. Outside a keyword or a monarch's name a
+// numeral of two letters or more may also be left as written, a plain
+// word ("the LIX Legislature", "Chambers ' XI", "Metarea XI"): Google TN
+// keeps a numeral unread where it names a thing rather than counts.
 func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 	val := parseRoman(w)
 	if val == 0 {
@@ -96,12 +99,14 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		d.add(ord, r("name_ordinal"))
 		d.add(card, r("name_cardinal"))
 		d.add(spellLetters(w), r("name_letters"))
+		d.addWritten(strings.ToLower(w), r("name_as_written"))
 	case len(w) >= 2 && len(prev) >= 2 && strings.IndexFunc(prev, func(c rune) bool { return !unicode.IsLetter(c) }) < 0:
 		// After a lower-case or all-caps word ("battle II", "BEEF III"):
 		// a sequel or model number, a cardinal in Google TN.
 		d.add(card, r("word_cardinal"))
 		d.add(spellLetters(w), r("word_letters"))
 		d.add(ord, r("word_ordinal"))
+		d.addWritten(strings.ToLower(w), r("word_as_written"))
 	case len(w) >= 2 && sc.romanHeading(pos, w):
 		// "IV. Chapter one", "II) Methods": a section's number heading a
 		// text is said as the number.
@@ -113,6 +118,7 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		d.add(spellLetters(w), r("other_letters"))
 		d.add(card, r("other_cardinal"))
 		d.add(ord, r("other_ordinal"))
+		d.addWritten(strings.ToLower(w), r("other_as_written"))
 	default:
 		return nil, false
 	}

@@ -107,3 +107,44 @@ func TestRomanIPronounAfterKeyword(t *testing.T) {
 		}
 	}
 }
+
+// TestRomanLeftAsWritten: after a name, a word or punctuation a numeral
+// of two letters or more may stay as written, a plain word with no span
+// (Google TN: "the LIX Legislature" -> "the lix legislature", "Chambers '
+// XI won" -> "chambers xi won"); after a keyword or a monarch's name it
+// is always read ("Chapter XIV", "Henry VIII").
+func TestRomanLeftAsWritten(t *testing.T) {
+	checkCases(t, []caseT{
+		{"the LIX Legislature", "the fifty nine legislature", []string{"the lix legislature"}},
+		{"Chambers ' XI won", "", []string{"chambers xi won"}},
+		{"Metarea XI warning", "", []string{"metarea xi warning"}},
+		{"Society ) IX : 42", "", []string{"society ix forty two"}},
+	})
+	for _, c := range []struct{ written, kept string }{
+		{"Chapter XIV", "chapter xiv"},
+		{"Henry VIII", "henry viii"},
+	} {
+		if ok, err := testV.Accepts(c.written, c.kept); err != nil || ok {
+			t.Errorf("%q: %q among the variants (err %v); a numeral after a keyword or a monarch is read", c.written, c.kept, err)
+		}
+	}
+	vs, err := testV.Variants("the XI Legislature", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, x := range vs {
+		if x.Spoken != "the xi legislature" {
+			continue
+		}
+		found = true
+		for _, sp := range x.Spans {
+			if sp.Written == "XI" {
+				t.Errorf("the numeral left as written has a span %+v; it is a plain word", sp)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no variant of %q leaves XI as written: %+v", "the XI Legislature", vs)
+	}
+}
