@@ -137,12 +137,21 @@ func (sc *scanner) electronicSegments(pos int, chunk string) match {
 			if !isEnglishWord(lw) {
 				split = runOnSplit(lw)
 			}
+			caps := capsPrefixSplit(w)
 			switch {
 			case utf8.RuneCountInString(w) == 1 || st.wordURL[lw]:
 				d.add(lw, 1)
 			case st.spelledURL[lw] || countryCodeTLD(chunk, i, j):
 				d.add(spellLetters(w), st.w("electronic", "spelled_known"))
 				d.add(lw, st.w("electronic", "word_known"))
+			case caps != "":
+				// CNNMoney -> "c n n money", BBCNews -> "b b c news": a
+				// run of capitals before a capitalized word is an
+				// acronym, spelled as everywhere else.
+				d.add(caps, st.w("electronic", "caps_split"))
+				d.add(split, st.w("electronic", "caps_runon"))
+				d.add(lw, st.w("electronic", "caps_word"))
+				d.add(spellLetters(w), st.w("electronic", "caps_spelled"))
 			case split != "" && isURLWord(lw):
 				// A label that is a long name (washington, justin) is the
 				// name; Google TN, which lacks names, may cut it into
@@ -237,6 +246,36 @@ func countryCodeTLD(chunk string, i, j int) bool {
 		host = host[k+3:]
 	}
 	return !strings.Contains(host, "/")
+}
+
+// capsPrefixSplit reads a URL piece that opens with two capitals or more
+// before a capitalized word ("CNNMoney", "BBCNews"): the capitals
+// spelled, then the rest as a word or its run-on cut ("c n n money");
+// "" for any other piece. A single capital before a word ("GCatholic")
+// is splitRunOn's letter-and-word cut already.
+func capsPrefixSplit(w string) string {
+	k := 0
+	for k < len(w) && w[k] >= 'A' && w[k] <= 'Z' {
+		k++
+	}
+	// w[:k-1] is the acronym, w[k-1] opens the word: at least two
+	// capitals before it and a lower-case letter after it, and the
+	// word's letters all ASCII.
+	if k < 3 || k >= len(w) || w[k] < 'a' || w[k] > 'z' || len(w)-(k-1) < 3 {
+		return ""
+	}
+	rest := strings.ToLower(w[k-1:])
+	for i := 0; i < len(rest); i++ {
+		if rest[i] < 'a' || rest[i] > 'z' {
+			return ""
+		}
+	}
+	if !isEnglishWord(rest) {
+		if cut := runOnSplit(rest); cut != "" {
+			rest = cut
+		}
+	}
+	return spellLetters(w[:k-1]) + " " + rest
 }
 
 // runOnSplit is how Google TN splits a run-on letter string: into three

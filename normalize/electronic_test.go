@@ -131,3 +131,21 @@ func TestCountryCodeTLD(t *testing.T) {
 		}
 	}
 }
+
+// TestURLCapitalsBeforeAWord: a URL piece opening with capitals before a
+// capitalized word spells the capitals (Google TN: "CNNMoney.com" -> "c
+// n n money dot com"); one capital before a word is the letter-and-word
+// cut already, and a camel-case piece of words stays words.
+func TestURLCapitalsBeforeAWord(t *testing.T) {
+	checkCases(t, []caseT{
+		{"In 2012 , CNNMoney.com ranked it", "in twenty twelve c n n money dot com ranked it", []string{"in twenty twelve cnn money dot com ranked it"}},
+		{"see BBCNews.com now", "see b b c news dot com now", nil},
+		{"at SeaFishingHowTo.com .", "at sea fishing how to dot com", nil},
+		{"see GCatholic.org", "see g catholic dot org", nil},
+	})
+	for w, want := range map[string]string{"CNNMoney": "c n n money", "BBCNews": "b b c news", "NYTimesNews": "n y times news", "CNN": "", "GCatholic": "", "CNNx": "", "ABCé": ""} {
+		if got := capsPrefixSplit(w); got != want {
+			t.Errorf("capsPrefixSplit(%q) = %q, want %q", w, got, want)
+		}
+	}
+}
