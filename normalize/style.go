@@ -132,13 +132,24 @@ func DefaultStyle() *Style {
 
 // ParseStyle returns the default style overridden by the JSON in data
 // (nil for none). Maps are merged key by key (a distribution replaces the
-// default one of that class as a whole), lists are replaced.
+// default one of that class as a whole), lists are replaced. A
+// distribution given in data names exactly the readings of the default
+// one, a weight of 0 dropping a reading: a reading it lacks (a style file
+// written by an older itnprep, before the reading existed) or one the
+// verbalizer does not know (a typo) is an error naming them, since
+// either would silently change what is read.
 func ParseStyle(data []byte) (*Style, error) {
 	s := &Style{}
 	if err := json.Unmarshal(defaultStyleJSON, s); err != nil {
 		return nil, fmt.Errorf("embedded style: %w", err)
 	}
+	var def map[string]Distribution
 	if len(bytes.TrimSpace(data)) > 0 {
+		def = s.Distributions
+		s.Distributions = make(map[string]Distribution, len(def))
+		for n, d := range def {
+			s.Distributions[n] = d
+		}
 		dec := json.NewDecoder(bytes.NewReader(data))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(s); err != nil {
@@ -148,6 +159,11 @@ func ParseStyle(data []byte) (*Style, error) {
 	if err := s.prepare(); err != nil {
 		return nil, err
 	}
+	if def != nil {
+		if err := checkReadingNames(s.Distributions, def); err != nil {
+			return nil, err
+		}
+	}
 	return s, nil
 }
 
@@ -155,6 +171,36 @@ func ParseStyle(data []byte) (*Style, error) {
 // same style, so a pipeline can ship a loaded style to its workers.
 func (s *Style) Marshal() ([]byte, error) {
 	return json.Marshal(s)
+}
+
+// checkReadingNames checks that every distribution names the readings of the
+// default one of its class, and that no distribution is of a class the
+// default lacks.
+func checkReadingNames(got, def map[string]Distribution) error {
+	for _, n := range sortedKeys(got) {
+		d, ok := def[n]
+		if !ok {
+			return fmt.Errorf("style: unknown distribution %s (known: %s)", n, strings.Join(sortedKeys(def), ", "))
+		}
+		var missing, unknown []string
+		for _, r := range sortedKeys(d.Weights) {
+			if _, ok := got[n].Weights[r]; !ok {
+				missing = append(missing, r)
+			}
+		}
+		for _, r := range sortedKeys(got[n].Weights) {
+			if _, ok := d.Weights[r]; !ok {
+				unknown = append(unknown, r)
+			}
+		}
+		if len(unknown) > 0 {
+			return fmt.Errorf("style: distribution %s: unknown reading %s (known: %s)", n, strings.Join(unknown, ", "), strings.Join(sortedKeys(d.Weights), ", "))
+		}
+		if len(missing) > 0 {
+			return fmt.Errorf("style: distribution %s lacks reading %s: give every reading of the class a weight (0 drops it), or refit the file with this version's itnprep style fit", n, strings.Join(missing, ", "))
+		}
+	}
+	return nil
 }
 
 func (s *Style) prepare() error {

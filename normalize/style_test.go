@@ -6,7 +6,8 @@ import (
 )
 
 func TestParseStyleOverrides(t *testing.T) {
-	s, err := ParseStyle([]byte(`{"distributions": {"year": {"doc": "always cardinal", "weights": {"cardinal": 1}}},
+	s, err := ParseStyle([]byte(`{"distributions": {"year": {"doc": "always cardinal", "weights": {"cardinal": 1,
+		"pair": 0, "oh": 0, "zero": 0, "o": 0, "thousand": 0, "thousand_and": 0, "pair_oh": 0, "pair21": 0, "thousand21": 0}}},
 		"acronyms_as_words": ["CEO"]}`))
 	if err != nil {
 		t.Fatal(err)
@@ -32,6 +33,22 @@ func TestParseStyleErrors(t *testing.T) {
 	}
 	if _, err := ParseStyle([]byte(`{"distributions": {"zero": {"weights": {"oh": -2}}}}`)); err == nil || !strings.Contains(err.Error(), "zero") {
 		t.Errorf("ParseStyle error should name the distribution: %v", err)
+	}
+	// A distribution names every reading of its class, and only those: a
+	// file from an older version lacking a newer reading, a misspelt
+	// reading or class, would otherwise silently change what is read
+	// (a context whose readings all went missing read nothing).
+	for bad, want := range map[string]string{
+		`{"distributions": {"telephone": {"weights": {"digits": 1}}}}`:                              "distribution telephone lacks reading hundred",
+		`{"distributions": {"telephone": {"weights": {"digits": 1, "hundred": 0, "hundreds": 1}}}}`: "distribution telephone: unknown reading hundreds (known: digits, hundred)",
+		`{"distributions": {"telefone": {"weights": {"digits": 1}}}}`:                               "unknown distribution telefone",
+	} {
+		if _, err := ParseStyle([]byte(bad)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseStyle(%s) = %v, want an error saying %q", bad, err, want)
+		}
+	}
+	if _, err := ParseStyle([]byte(`{"distributions": {"telephone": {"weights": {"digits": 1, "hundred": 0}}}}`)); err != nil {
+		t.Errorf("a distribution naming every reading, one at 0: %v", err)
 	}
 }
 

@@ -142,6 +142,14 @@ func TestVerbalizeErrors(t *testing.T) {
 		!strings.Contains(errs, "bad-style.json: style: distribution year") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 		t.Errorf("bad --style: exit %d, stderr %q", code, errs)
 	}
+	// A style file from an older version, lacking a reading this one has,
+	// is refused with the reading's name, not read without it.
+	oldStyle := filepath.Join(dir, "old-style.json")
+	os.WriteFile(oldStyle, []byte(`{"distributions": {"telephone": {"weights": {"digits": 1}}}}`), 0o644)
+	if code, _, errs := runVerbalizeCmd(t, "verbalize", "--in", rej, "--style", oldStyle); code != 1 ||
+		!strings.Contains(errs, "old-style.json: style: distribution telephone lacks reading hundred") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+		t.Errorf("old --style: exit %d, stderr %q", code, errs)
+	}
 	if code, _, _ := runVerbalizeCmd(t, "verbalize", "--top", "zero"); code != 2 {
 		t.Errorf("bad --top: exit %d, want 2", code)
 	}
