@@ -59,6 +59,15 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		}
 		if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end, false); ok {
 			var d dist
+			if len(w) >= 2 && isAllUpper(w) {
+				// "FRDC RD & E", "Westport , CT :": written in capitals
+				// it is as often an acronym, spelled (Google TN: "r d",
+				// "c t"), as the abbreviation ("MT" -> "mount").
+				d.addAll(alts, st.w("abbreviation_form", "caps_expanded"))
+				d.add(spellLetters(w), st.w("abbreviation_form", "caps_spelled"))
+				d.add(sc.plain(w), st.w("abbreviation_form", "caps_word"))
+				return oneSeg(Abbreviation, pos, end, d.done()), true
+			}
 			d.addAll(alts, st.w("abbreviation_form", "bare_expanded"))
 			d.add(sc.plain(w), st.w("abbreviation_form", "bare_word"))
 			return oneSeg(Abbreviation, pos, end, d.done()), true

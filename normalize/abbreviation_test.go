@@ -57,3 +57,17 @@ func TestOKIsOkay(t *testing.T) {
 		t.Errorf("a state code after a city read as okay")
 	}
 }
+
+// TestBareAbbreviationInCapitals: a dot-optional abbreviation written
+// bare in capitals is as often an acronym, spelled (Google TN: "FRDC RD
+// & E" -> "r d", "Westport , CT :" -> "c t"), as expanded ("medial
+// temporal ( MT )" -> "mount"); in any other case it stays mostly the
+// abbreviation ("Mr Smith", "Elm St").
+func TestBareAbbreviationInCapitals(t *testing.T) {
+	checkCases(t, []caseT{
+		{"FRDC RD & E plan", "", []string{"f r d c r d and e plan", "f r d c road and e plan"}},
+		{"the area MT nearby", "", []string{"the area m t nearby", "the area mount nearby"}},
+		{"Mr Smith came", "mister smith came", nil},
+		{"on Elm St today", "on elm street today", nil},
+	})
+}
