@@ -211,7 +211,22 @@ func afterWeekday(text string, pos int) bool {
 }
 
 func matchFraction(sc *scanner, pos int) (match, bool) {
-	if c := sc.text[pos]; !isDigit(c) && c < 0x80 {
+	c := sc.text[pos]
+	if c == '-' && pos+1 < len(sc.text) && isDigit(sc.text[pos+1]) && (pos == 0 || isSpaceBefore(sc.text, pos) || signAfter(sc.text, pos)) {
+		// "a -3/4 change", "C -133/94": a signed fraction, where a minus
+		// can be a sign (matchNumber's test), is "minus three quarters";
+		// it was a signed number, a slash and a number ("minus three
+		// four"), and "-3 1/2" is "minus three and a half". A date
+		// (a season, a month and day) keeps the number's reading.
+		m, ok := sc.mixedFraction(pos + 1)
+		if !ok || len(m.segs) != 1 || m.segs[0].class != Fraction {
+			return match{}, false
+		}
+		m.segs[0].alts = product(sc.signAlts(), m.segs[0].alts)
+		m.segs[0].start = pos
+		return m, true
+	}
+	if !isDigit(c) && c < 0x80 {
 		return match{}, false
 	}
 	return sc.mixedFraction(pos)

@@ -45,3 +45,21 @@ func TestSlashSeason(t *testing.T) {
 		{"2024/26", "", []string{"two thousand twenty four twenty sixths"}},
 	})
 }
+
+// TestSignedFraction: a minus where it can be a sign, before a fraction,
+// signs the fraction ("a -3/4 change" was "a minus three four change":
+// a signed number, a slash, a number); Google TN: "C -133/94" -> "c
+// minus one hundred thirty three ninety fourths".
+func TestSignedFraction(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a -3/4 change", "a minus three quarters change", []string{"a negative three quarters change"}},
+		{"Sentencia C -133/94 (", "", []string{"sentencia c minus one hundred thirty three ninety fourths"}},
+		{"pH -3 1/2 x", "", []string{"p h minus three and a half x"}},
+		{"x,-1/2 y", "x minus one half y", nil},
+	})
+	for _, bad := range []string{"a minus three four change", "a minus three slash four change"} {
+		if ok, _ := testV.Accepts("a -3/4 change", bad); ok {
+			t.Errorf("%q still among the variants of a signed fraction", bad)
+		}
+	}
+}
