@@ -64,7 +64,17 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 	}
 	st := sc.st
 	w := func(r string) float64 { return st.w("time", r) }
+	if hour == 0 && ampm != "" {
+		// "0:30 am" on a twelve-hour clock is "twelve thirty a m".
+		hour = 12
+	}
 	hourW := cardinalWords(itoa(hour), false)
+	// oclock is a whole hour: "six o'clock", but hour 0 is "midnight"
+	// ("00:00" was "zero o'clock"), and a bare "zero" is no time.
+	oclock, bare := hourW+" o'clock", hourW
+	if hour == 0 {
+		oclock, bare = "midnight", ""
+	}
 	var d dist
 	switch {
 	case m[6] >= 0:
@@ -84,17 +94,21 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		d.addAll(product(single(hourW), sc.minuteAlts(minute), sc.minuteAlts(sec)), 0.2)
 		if minute == 0 && sec == 0 {
 			// "18:00:00" is a whole hour.
-			d.add(hourW+" o'clock", 2*w("oclock"))
+			d.add(oclock, 2*w("oclock"))
 			d.add(hourW+" hundred", 2*w("hundred"))
-			d.add(hourW, 2*w("bare"))
+			if bare != "" {
+				d.add(bare, 2*w("bare"))
+			}
 		}
 	case m[4] < 0 || minute == 0:
 		if ampm != "" {
 			d.add(hourW, w("bare"))
 			d.add(hourW+" o'clock", w("oclock")*0.2)
 		} else {
-			d.add(hourW+" o'clock", w("oclock"))
-			d.add(hourW, w("bare"))
+			d.add(oclock, w("oclock"))
+			if bare != "" {
+				d.add(bare, w("bare"))
+			}
 			d.add(hourW+" hundred", w("hundred"))
 		}
 	default:

@@ -36,3 +36,19 @@ func TestISODateTime(t *testing.T) {
 		t.Errorf("one date span over the date-time and its offset, then okay's: %+v %v", b.Spans, err)
 	}
 }
+
+// TestMidnight: hour 0 on a 24-hour clock is midnight, never "zero
+// o'clock" or a bare "zero"; on a twelve-hour clock it is twelve.
+func TestMidnight(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The shop opens at 00:00 daily", "the shop opens at midnight daily", []string{"the shop opens at zero hundred daily"}},
+		{"at 00:00:00Z", "at midnight z", nil},
+		{"at 0:30 a.m. we", "at twelve thirty a m we", nil},
+		{"at 00:30 we left", "at zero thirty we left", nil},
+	})
+	for in, bad := range map[string]string{"at 00:00 daily": "at zero o'clock daily", "at 00:00 sharp": "at zero sharp", "at 0:00 am": "at zero a m"} {
+		if ok, _ := testV.Accepts(in, bad); ok {
+			t.Errorf("%q: %q among the variants", in, bad)
+		}
+	}
+}
