@@ -203,11 +203,24 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		j++
 	}
 	u, l := sc.unitAt(j)
+	if stoneBeforePounds(text, j) {
+		// "12 st 6 lb": a British body weight in stone and pounds
+		// ("twelve street six pounds" before).
+		u, l = Unit{Singular: "stone", Plural: "stone"}, 2
+	}
 	if l == 0 {
 		return match{}, false
 	}
 	end := j + l
 	written := text[j:end]
+	if written == "mmHg" && properFraction && strings.Contains(text[pos:i], "/") {
+		// "120/80 mmHg": a blood pressure, systolic over diastolic, said
+		// "one hundred twenty over eighty", never a fraction.
+		if num, den, ok := strings.Cut(text[pos:i], "/"); ok && trimDigits(num) == num && trimDigits(den) == den {
+			numAlts = single(cardinalWords(num, false) + " over " + cardinalWords(den, false))
+			properFraction = false // millimeters, not "millimeter" as after "1/4"
+		}
+	}
 	// "5 ft 11 in": inches after a length in feet, spaced or not, are
 	// the unit for certain (a spaced "in" is otherwise the preposition).
 	inchesAfterFeet := written == "in" && afterFeet(text, pos)
@@ -284,6 +297,35 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		alts = d.done()
 	}
 	return oneSeg(Measure, pos, end, alts), true
+}
+
+// stoneBeforePounds reports whether the "st" at j weighs in stone: a
+// number and "lb" or "lbs" follow it ("12 st 6 lb", "11st 4lbs").
+func stoneBeforePounds(text string, j int) bool {
+	if !strings.HasPrefix(text[j:], "st") {
+		return false
+	}
+	k := j + 2
+	if k < len(text) && text[k] == ' ' {
+		k++
+	}
+	d := k
+	for k < len(text) && isDigit(text[k]) {
+		k++
+	}
+	if k == d || k-d > 2 {
+		return false
+	}
+	if k < len(text) && text[k] == ' ' {
+		k++
+	}
+	rest := text[k:]
+	for _, u := range []string{"lbs", "lb"} {
+		if strings.HasPrefix(rest, u) && boundaryAt(text, k+len(u)) {
+			return true
+		}
+	}
+	return false
 }
 
 // afterHours reports whether the number at pos follows a time in hours,
@@ -461,3 +503,62 @@ func matchInches(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(Measure, pos, pos+m[1], d.done()), true
 }
+
+// reFeet is a length in feet written with an apostrophe or a prime
+// against the number: 30', 6.5′.
+var reFeet = regexp.MustCompile(`^(\d+(?:\.\d+)?)(?:'|′)`)
+
+// matchFeet reads 30' as "thirty feet" (it was "thirty", the prime
+// dropped) when the mark is no closing quotation mark or apostrophe: a
+// boundary follows it (not "90's") and an even number of straight single
+// quotes stands before it. 6'2" is matchFeetInches'. Same hand-set
+// weight as inches (measure inches_open).
+func matchFeet(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if !isDigit(text[pos]) || pos > 0 && (isDigit(text[pos-1]) || text[pos-1] == '.') {
+		return match{}, false
+	}
+	m := reFeet.FindStringSubmatchIndex(text[pos:])
+	if m == nil || !boundaryAt(text, pos+m[1]) {
+		return match{}, false
+	}
+	if rest := strings.TrimLeft(text[pos+m[1]:], " "); rest != "" && isDigit(rest[0]) {
+		// 6' 2: feet and inches, or a list of numbers; not a length alone.
+		return match{}, false
+	}
+	n, ok := parseNumber(text, pos)
+	if !ok || n.end != pos+m[3] || len(n.intPart) > 5 {
+		return match{}, false
+	}
+	if text[pos+m[3]] == '\'' && strings.Count(text[:pos], "'")%2 == 1 {
+		// 'Route 30': the quote closes a quotation.
+		return match{}, false
+	}
+	w := sc.st.w("measure", "inches_open")
+	num, _ := sc.numberAlts(n, true)
+	var units dist
+	switch next := nextWord(text, pos+m[1]); {
+	case trimDigits(n.intPart) == "1" && !n.point:
+		units.add("foot", 1)
+	case next != "" && next == strings.ToLower(next) && !dimensionWords[next]:
+		// "a 30' wall": a length before a noun is "thirty foot";
+		// "30' long", "30' of rope" stay feet.
+		units.add("foot", 0.6)
+		units.add("feet", 0.4)
+	default:
+		units.add("feet", 1)
+	}
+	var d dist
+	d.addAll(product(num, units.done()), w)
+	for _, a := range num {
+		a.class = Cardinal
+		a.prob *= 1 - w
+		d.addAlt(a)
+	}
+	return oneSeg(Measure, pos, pos+m[1], d.done()), true
+}
+
+// dimensionWords follow a length in feet said in the plural ("30 feet
+// long", "6 feet of rope"), where a noun takes "foot" ("a 30 foot wall").
+var dimensionWords = setOf(strings.Fields(`long high tall wide deep thick across away apart above below under over of in
+	and or to from by per from up down off into onto behind beyond`), false)

@@ -171,3 +171,36 @@ func TestMeasureLetterKeepsNumberReadings(t *testing.T) {
 		{"located at 1101 W . McKinley ave", "", []string{"located at eleven o one w mckinley avenue", "located at one thousand one hundred one watts mckinley avenue"}},
 	})
 }
+
+// TestStoneAndBloodPressure: "st" before pounds is stone ("12 st 6 lb"
+// was "twelve street six pounds"), elsewhere still a street; a blood
+// pressure in mmHg is systolic over diastolic ("120/80 mmHg" was "one
+// hundred twenty eightieths mmhg").
+func TestStoneAndBloodPressure(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He weighs 12 st 6 lb now", "he weighs twelve stone six pounds now", nil},
+		{"11st 4lbs", "eleven stone four pounds", nil},
+		{"W 42 St is", "w forty two street is", nil},
+		{"BP was 120/80 mmHg today", "b p was one hundred twenty over eighty millimeters of mercury today", nil},
+		{"a pressure of 760 mmHg", "a pressure of seven hundred sixty millimeters of mercury", nil},
+	})
+}
+
+// TestFeetPrime: a number with an apostrophe or prime against it is a
+// length in feet ("a 30' wall" was "a thirty wall"), "foot" before a
+// noun; not a plural's apostrophe ("1990's") nor a closing quote
+// ("'Route 30'").
+func TestFeetPrime(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a 30' wall", "a thirty foot wall", []string{"a thirty feet wall"}},
+		{"it is 30' long today", "it is thirty feet long today", nil},
+		{"a 12.5′ boat", "a twelve point five foot boat", nil},
+		{"a 1' ruler", "a one foot ruler", nil},
+		{"the 1990's were", "the nineteen nineties were", nil},
+		{"He said 'Route 30' today", "he said route thirty today", nil},
+		{"a 6' 2\" man", "a six foot two man", nil},
+	})
+	if ok, _ := testV.Accepts("He said 'Route 30' today", "he said route thirty feet today"); ok {
+		t.Error("a closing quote after a number read as feet")
+	}
+}

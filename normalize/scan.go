@@ -167,6 +167,7 @@ var matchers = []matcher{
 	matchDMS,
 	matchFeetInches,
 	matchInches,
+	matchFeet,
 	matchMeasure,
 	matchTelephone,
 	matchFraction,
