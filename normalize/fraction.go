@@ -155,6 +155,14 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 		if alts == nil {
 			return match{}, false
 		}
+		if !mixed && m[8] < 0 && sc.scoreContext(pos, pos+end) {
+			// "scored 98/100", "rated 4/5 stars": a score out of a
+			// scale (hand-set: Google TN has none), the fraction kept.
+			var d dist
+			d.add(cardinalWords(trimDigits(num), false)+" out of "+cardinalWords(trimDigits(den), false), 0.8)
+			d.addAll(alts, 0.2)
+			alts = d.done()
+		}
 		if mixed {
 			whole := text[m[2]:m[3]]
 			alts = product(sc.cardinalAlts(whole, true), single("and"), alts)
@@ -179,6 +187,39 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 	}
 	return match{}, false
 }
+
+// scoreContext reports whether the fraction at [pos, end) is a score: a
+// scoring word before it ("scored 98/100", "a rating of 8/10") or after
+// it ("4/5 stars"), and the top no larger than the bottom.
+func (sc *scanner) scoreContext(pos, end int) bool {
+	num, den, _ := strings.Cut(sc.text[pos:end], "/")
+	if len(num) > len(den) || len(num) == len(den) && num > den || len(den) > 3 {
+		return false
+	}
+	prev := strings.ToLower(prevWord(sc.text, pos))
+	if prev == "of" || prev == "a" {
+		prev = strings.ToLower(prevWord(sc.text, wordStartBefore(sc.text, pos)))
+	}
+	return scoreWordsBefore[prev] || scoreWordsAfter[strings.ToLower(nextWord(sc.text, end))]
+}
+
+// wordStartBefore returns where the word before pos starts.
+func wordStartBefore(text string, pos int) int {
+	i := pos
+	for i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	for i > 0 && text[i-1] != ' ' {
+		i--
+	}
+	return i
+}
+
+var (
+	scoreWordsBefore = setOf(strings.Fields(`scored score scores scoring rated rating ratings rate grade graded
+		marks earned earns`), false)
+	scoreWordsAfter = setOf(strings.Fields(`stars star points point marks score rating`), false)
+)
 
 // afterWeekday reports whether the token at pos follows a weekday's name
 // or abbreviation, with an optional period and comma between ("Sat.

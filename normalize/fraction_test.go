@@ -63,3 +63,19 @@ func TestSignedFraction(t *testing.T) {
 		}
 	}
 }
+
+// TestScoreFraction: a fraction after a scoring word or before "stars",
+// "points" is a score, "out of" (hand-set; it was "ninety eight one
+// hundredths"); elsewhere a fraction stays one.
+func TestScoreFraction(t *testing.T) {
+	checkCases(t, []caseT{
+		{"She scored 98/100 on the test", "she scored ninety eight out of one hundred on the test", []string{"she scored ninety eight one hundredths on the test"}},
+		{"rated 4/5 stars", "rated four out of five stars", nil},
+		{"a rating of 8/10 overall", "a rating of eight out of ten overall", nil},
+		{"it was 3/4 full", "it was three quarters full", nil},
+		{"got 1/2 cup", "got one half cup", nil},
+	})
+	if ok, _ := testV.Accepts("it was 3/4 full", "it was three out of four full"); ok {
+		t.Error("a fraction outside a score read as one")
+	}
+}
