@@ -94,7 +94,9 @@
 //     0.6 when the top is not smaller ("fifty fifty", "twenty four seven");
 //     half "one half" 0.6 / "a half" 0.4;
 //     quarter 0.7 / fourth 0.3; mixed numbers "two and a half"; unicode
-//     fractions (½ ¾ ⅓ ...).
+//     fractions (½ ¾ ⅓ ...); a signed fraction "minus three quarters"; a
+//     score after "scored", "rated" ... or before "stars", "points": "four
+//     out of five" 0.8.
 //   - money (money.go): $, US$, HK$, A$, C$, £, €, ¥, ₩, ₹ ... and ISO codes
 //     before or after the amount; with cents: "twenty dollars fifty cents"
 //     0.55, "... and fifty cents" 0.30, "twenty point five zero dollars"
@@ -106,6 +108,8 @@
 //     h, V ...) read as the unit 0.6 or letter by letter 0.4, the unit
 //     0.9 inside a unit conversion ("80 feet ( 24 m )"); in, A, x, t
 //     only when attached (5in, 4x). K (kelvin) and d (days) are left out: 10K and 3d mean other things.
+//     30' and 6.5′ are feet ("foot" before a noun); "12 st 6 lb" stone;
+//     "120/80 mmHg" "one hundred twenty over eighty millimeters of mercury".
 //   - date (date.go): month-day "july twenty fifth" 0.8, "july the twenty
 //     fifth" 0.1, "july twenty five" 0.1; day-month "the twenty fifth of
 //     july" 0.8, "twenty fifth of july" 0.1, "twenty fifth july" 0.1 (the
@@ -126,7 +130,8 @@
 //   - time (time.go): 10:29, 12:00 pm, 2 a.m., 1.59 p.m., 10:00:00, zones;
 //     whole hours "ten o'clock" 0.6, "ten" 0.3, "ten hundred" 0.1 (with
 //     am/pm: mostly "ten"); minutes 01-09 "oh five" 0.8, "zero five" 0.1, "o
-//     five" 0.1; am/pm "a m" 0.6, "am" 0.4; zones spelled 0.6 or as a word.
+//     five" 0.1; am/pm "a m" 0.6, "am" 0.4; zones spelled 0.6 or as a word;
+//     hour 0 "midnight" (never "zero o'clock"), "twelve" with am/pm.
 //   - telephone and digit strings (telephone.go): US, local (555-1234) and
 //     international numbers, ZIP+4, card-like groups of four, 1-800 numbers (toll-free group "eight hundred" 0.3), dash
 //     groups (ISBN, SSN), dotted groups (IP addresses, with "dot"); digit by
@@ -135,7 +140,8 @@
 //     0.85 or spelled 0.15, or split into words when a run is no English
 //     word but an English word and a rest ("weatherbase" -> "weather
 //     base", 1.0), where a long proper name (data/url-names.txt) is a
-//     whole piece ("washingtonpost" -> "washington post"); a scheme a
+//     whole piece ("washingtonpost" -> "washington post"); capitals before
+//     a capitalized word are spelled ("CNNMoney" -> "c n n money"); a scheme a
 //     tokenizer split off ("http : //x.com") is
 //     part of the URL (www, http, edu ... spelled 0.8; runs without a
 //     vowel spelled 0.7; com, org, gmail ... always words); digit runs digit
@@ -173,7 +179,9 @@
 //     "the second" 0.3, "second" 0.1, "two" 0.5, letters 0.1; after a
 //     lower-case or all-caps word (battle II, BEEF III) cardinal 0.5,
 //     letters 0.4, ordinal 0.1; elsewhere (II, XIV, not CD or MD) letters 0.6, cardinal 0.3,
-//     ordinal 0.1; a lone I after a name is the pronoun 0.9 ("Francis I":
+//     ordinal 0.1; after a name, a word or elsewhere a numeral of two
+//     letters or more may stay as written (the LIX Legislature: "lix"),
+//     hand-set 0.05; a lone I after a name is the pronoun 0.9 ("Francis I":
 //     "the first" 0.06), a lone L or an initial is not a numeral.
 //   - symbol (scan.go, symbols lexicon): & "and" 0.9, + "plus", @ "at",
 //     # before a number "number" 0.7, # before a word "hashtag" 0.5, =
