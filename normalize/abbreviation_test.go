@@ -71,3 +71,23 @@ func TestBareAbbreviationInCapitals(t *testing.T) {
 		{"on Elm St today", "on elm street today", nil},
 	})
 }
+
+// TestCommonAbbreviationsExpanded: abbreviations of buildings, places,
+// ranks, offices and references are said as their words ("Bldg. 7" was
+// "b l d g seven", "Twp." "t w p", "Fl. 3" "f l three"); context-bound
+// ones only in their context ("Ste. 200" a suite, "Ste. Genevieve" a
+// saint; "ch. 4" a chapter).
+func TestCommonAbbreviationsExpanded(t *testing.T) {
+	checkCases(t, []caseT{
+		{"in Bldg. 7 today", "in building seven today", nil},
+		{"Hamilton Twp. officials", "hamilton township officials", nil},
+		{"on Fl. 3 now", "on floor three now", nil},
+		{"Adm. Nimitz said", "admiral nimitz said", nil},
+		{"Asst. Prof. Lee said", "assistant professor lee said", nil},
+		{"see Figs. 2 and 3", "see figures two and three", nil},
+		{"in ch. 4 of", "in chapter four of", nil},
+		{"Ste. 200 now", "suite two hundred now", nil},
+		{"Ste. Genevieve is", "saint genevieve is", nil},
+		{"the Natl. Park Service", "the national park service", nil},
+	})
+}
