@@ -58,7 +58,7 @@ func TestDeriveReservedCharRejects(t *testing.T) {
 }
 
 // TestDeriveDetokenizedGTNQuotes: prep gtn --detokenize attaches GTN's
-// quote marks `` and '' to their words ("``1980"); a found span drops
+// quote tokens (two grave accents, two apostrophes) to their words; a found span drops
 // them as a plain word does (they were unaligned_fragment: 35 of GTN's
 // first 2,000 detokenized sentences). Standalone ones keep the gap's cut
 // at punctuation tokens.
