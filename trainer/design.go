@@ -88,10 +88,19 @@ func CheckVersionKind(design, kind string, heldOut bool) error {
 	if kind != "" {
 		have = "a " + kind + " version"
 	}
-	if heldOut {
-		return fmt.Errorf("--model %s decodes the test split of a version made by %s or of any prep version; this is %s", design, made, have)
+	// What to do instead: the design this version trains, or the step
+	// that makes the design's version from a prep one.
+	fix := ""
+	switch {
+	case kind == "" && !heldOut:
+		fix = fmt.Sprintf(": make one from it with `itnprep derive %s --from VERSION`, or train this one with --model %s", want, Seq2Seq)
+	case CheckDesign(kind) == nil:
+		fix = fmt.Sprintf(": train it with --model %s", kind)
 	}
-	return fmt.Errorf("--model %s trains on a version made by %s; this is %s", design, made, have)
+	if heldOut {
+		return fmt.Errorf("--model %s decodes the test split of a version made by %s or of any prep version; this is %s%s", design, made, have, fix)
+	}
+	return fmt.Errorf("--model %s trains on a version made by %s; this is %s%s", design, made, have, fix)
 }
 
 // readerFor picks how a version's shards become a design's staged rows:

@@ -61,8 +61,10 @@ func ExampleCheckVersionKind() {
 	fmt.Println(trainer.CheckVersionKind(trainer.Tagger, "tagger", false))
 	fmt.Println(trainer.CheckVersionKind(trainer.Tagger, "", false))
 	fmt.Println(trainer.CheckVersionKind(trainer.Tagger, "", true))
+	fmt.Println(trainer.CheckVersionKind(trainer.Seq2Seq, "u2tf", false))
 	// Output:
 	// <nil>
-	// --model tagger trains on a version made by `itnprep derive tagger`; this is a prep version (pairs)
+	// --model tagger trains on a version made by `itnprep derive tagger`; this is a prep version (pairs): make one from it with `itnprep derive tagger --from VERSION`, or train this one with --model seq2seq
 	// <nil>
+	// --model seq2seq trains on a version made by `itnprep prep`; this is a u2tf version: train it with --model u2tf
 }

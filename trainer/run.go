@@ -20,12 +20,15 @@ import (
 // "done", "interrupted"). The typed fields are those the launcher shows;
 // Raw keeps the whole line for the run record.
 type Event struct {
-	Name       string          `json:"event"`
-	Step       int64           `json:"step"`
-	MaxSteps   int64           `json:"max_steps"`
-	Loss       float64         `json:"loss"`
-	TokensPerS float64         `json:"tokens_per_s"`
-	Raw        json.RawMessage `json:"-"`
+	Name       string  `json:"event"`
+	Step       int64   `json:"step"`
+	MaxSteps   int64   `json:"max_steps"`
+	Loss       float64 `json:"loss"`
+	TokensPerS float64 `json:"tokens_per_s"`
+	// Stage names the model a step or valid event is about when a design
+	// trains more than one (u2tf: "classifier", then "span"); "" else.
+	Stage string          `json:"stage"`
+	Raw   json.RawMessage `json:"-"`
 }
 
 // Events are the event names the program prints (itn_train.py's emit).

@@ -7,9 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -158,6 +160,17 @@ func (o *Options) defaults() error {
 	}
 	if o.Python == "" {
 		o.Python = "/usr/bin/python3"
+	}
+	// The program starts in the run folder: a relative --python
+	// (./venv/bin/python) is made absolute here, where the user meant it
+	// ("fork/exec ./venv/bin/python: no such file or directory" after
+	// staging, otherwise). A cluster job's interpreter is the node's.
+	if (o.Launcher == Local || o.Launcher == Torchrun) && strings.ContainsRune(o.Python, filepath.Separator) && !filepath.IsAbs(o.Python) {
+		p, err := filepath.Abs(o.Python)
+		if err != nil {
+			return err
+		}
+		o.Python = p
 	}
 	return nil
 }
@@ -491,16 +504,35 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 			return fmt.Errorf("--test-dataset %s has no test rows", rec.TestDataset.Path)
 		}
 	}
+	rows := staged.Record.Rows
 	if staged.Reused {
-		h.say("staged splits reused from %s", staged.Dir)
+		h.say("staged splits reused from %s (%d train, %d validation, %d test rows)", staged.Dir, rows["train"], rows["validation"], rows["test"])
 	} else {
-		h.say("staged %d train, %d validation, %d test rows in %s", staged.Record.Rows["train"], staged.Record.Rows["validation"], staged.Record.Rows["test"], staged.Dir)
+		h.say("staged %d train, %d validation, %d test rows in %s", rows["train"], rows["validation"], rows["test"], staged.Dir)
+	}
+	// A run without test rows trains and scores nothing: it succeeded
+	// with no predictions and no metrics, and said nothing.
+	if rec.TestDataset == nil && rows["test"] == 0 {
+		hint := "any prep version with a test split"
+		if rec.Dataset.ParentVersionID != "" {
+			hint += ", such as version " + rec.Dataset.ParentVersionID + " it was derived from"
+		}
+		msg := fmt.Sprintf("dataset version %s has no test rows: the model is trained, but nothing is decoded or scored; to score it give --test-dataset VERSION (%s)", rec.Dataset.VersionID, hint)
+		rec.Notes = append(rec.Notes, msg)
+		h.warn("%s", msg)
+	}
+	if rows["validation"] == 0 {
+		msg := fmt.Sprintf("dataset version %s has no validation rows: no validation loss is computed", rec.Dataset.VersionID)
+		rec.Notes = append(rec.Notes, msg)
+		h.say("%s", msg)
 	}
 	if staged.Record.SkippedEmpty > 0 {
 		rec.Notes = append(rec.Notes, fmt.Sprintf("%d rows with an empty spoken or written side were left out of staging", staged.Record.SkippedEmpty))
 	}
-	for split, n := range staged.Record.IgnoredSplits {
-		rec.Notes = append(rec.Notes, fmt.Sprintf("split %q (%d rows) is not train/validation/test and was not staged", split, n))
+	for _, split := range slices.Sorted(maps.Keys(staged.Record.IgnoredSplits)) {
+		msg := fmt.Sprintf("split %q (%d rows) is not train/validation/test and was not staged", split, staged.Record.IgnoredSplits[split])
+		rec.Notes = append(rec.Notes, msg)
+		h.say("%s", msg)
 	}
 	return nil
 }

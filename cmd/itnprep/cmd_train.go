@@ -208,6 +208,9 @@ type trainProgress struct {
 	// the last step seen and the run's steps: the final line says
 	// "stopped after" unless they meet
 	step, maxSteps int64
+	// stage is the model being trained when a design trains two (u2tf:
+	// classifier, then span; each counts its own steps)
+	stage string
 }
 
 func newTrainProgress(out io.Writer, quiet bool) *trainProgress {
@@ -217,17 +220,27 @@ func newTrainProgress(out io.Writer, quiet bool) *trainProgress {
 func (p *trainProgress) event(e trainer.Event) {
 	switch e.Name {
 	case "start":
+		if first := firstStage(e.Raw); first != "" {
+			p.stage = first
+		}
 		if p.useBar {
 			p.step, p.maxSteps = startStep(e.Raw), e.MaxSteps
-			p.bar = progress.Start(p.out, progress.Config{Label: "train", Total: e.MaxSteps, Noun: "steps"})
+			p.bar = progress.Start(p.out, progress.Config{Label: strings.TrimSpace("train " + p.stage), Total: e.MaxSteps, Noun: "steps"})
 			p.bar.Set(p.step, "")
 		}
 	case "step":
+		if p.bar != nil && e.Stage != p.stage {
+			// u2tf's second model: its steps count from 0 again.
+			p.bar.Finish(true)
+			p.step, p.maxSteps = 0, e.MaxSteps
+			p.bar = progress.Start(p.out, progress.Config{Label: "train " + e.Stage, Total: e.MaxSteps, Noun: "steps"})
+		}
+		p.stage = e.Stage
 		if p.bar != nil {
 			p.step = e.Step
 			p.bar.Set(e.Step, fmt.Sprintf("loss %.3f  %s tok/s", e.Loss, humanRate(e.TokensPerS)))
 		} else if !p.quiet {
-			fmt.Fprintf(p.out, "step %d/%d loss %.4f %s tok/s\n", e.Step, e.MaxSteps, e.Loss, humanRate(e.TokensPerS))
+			fmt.Fprintf(p.out, "%sstep %d/%d loss %.4f %s tok/s\n", stagePrefix(e.Stage), e.Step, e.MaxSteps, e.Loss, humanRate(e.TokensPerS))
 		}
 	case "done":
 		// The program ran all its steps (updates are logged every
@@ -238,6 +251,25 @@ func (p *trainProgress) event(e trainer.Event) {
 
 func (p *trainProgress) finish() {
 	p.bar.Finish(p.maxSteps > 0 && p.step >= p.maxSteps)
+}
+
+// firstStage is the model a start event's design trains first when it
+// trains two: u2tf's classifier.
+func firstStage(raw json.RawMessage) string {
+	var s struct {
+		Model string `json:"model"`
+	}
+	if json.Unmarshal(raw, &s) == nil && s.Model == trainer.U2TF {
+		return "classifier"
+	}
+	return ""
+}
+
+func stagePrefix(stage string) string {
+	if stage == "" {
+		return ""
+	}
+	return stage + " "
 }
 
 func startStep(raw json.RawMessage) int64 {

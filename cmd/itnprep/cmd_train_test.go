@@ -342,6 +342,70 @@ echo 'a library wrote this on stdout'
 	})
 }
 
+// TestTrainNewUserPass holds what a first run on the shipped samples
+// found (scripts/demo.sh's versions), each failing before its fix:
+//   - the demo's tagger and u2tf versions and the SPGISpeech sample have no
+//     test rows: the run succeeded with no predictions and no metrics and
+//     said nothing; it now warns (also with --quiet) and notes it;
+//   - --python ./python (relative) failed after staging with "fork/exec
+//     ./python: no such file or directory": the program starts in the run
+//     folder;
+//   - --model tagger on a prep version said what it needs, not how to get
+//     it.
+func TestTrainNewUserPass(t *testing.T) {
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v")
+	trainertest.Demo(t, v, "v", 4, 0, 0, 1)
+	py := writeExe(t, tmp, "python", `echo '{"event":"start","max_steps":1}'
+echo '{"event":"done","step":1}'`)
+	t.Chdir(tmp)
+	run := filepath.Join(tmp, "run")
+	code, out, errs := runTrainCmd(t, context.Background(), "--dataset", v, "--out", run, "--python", "./"+filepath.Base(py), "--gpus", "0", "--quiet")
+	if code != 0 {
+		t.Fatalf("exit %d %s %s", code, out, errs)
+	}
+	want := "has no test rows: the model is trained, but nothing is decoded or scored; to score it give --test-dataset VERSION (any prep version with a test split)"
+	if !strings.Contains(errs, "itnprep: warning: dataset version ") || !strings.Contains(errs, want) {
+		t.Errorf("stderr %q lacks the warning %q", errs, want)
+	}
+	r := readRun(t, run)
+	if notes := strings.Join(r.Notes, "\n"); !strings.Contains(notes, want) || !strings.Contains(notes, "has no validation rows: no validation loss is computed") {
+		t.Errorf("notes %q", r.Notes)
+	}
+	if r.Python != py || r.Argv[0] != py {
+		t.Errorf("relative --python recorded as %q, argv %q; want %s", r.Python, r.Argv, py)
+	}
+
+	_, _, errs = runTrainCmd(t, context.Background(), "--dataset", v, "--out", run, "--model", "tagger", "--dry-run")
+	if want := "this is a prep version (pairs): make one from it with `itnprep derive tagger --from VERSION`, or train this one with --model seq2seq"; !strings.Contains(errs, want) {
+		t.Errorf("--model tagger on a prep version: %q lacks %q", errs, want)
+	}
+}
+
+// TestTrainProgressNamesTheStage: u2tf trains two models, each counting
+// its steps from 1; the progress lines read "step 10/30" twice. They now
+// name the model.
+func TestTrainProgressNamesTheStage(t *testing.T) {
+	var out bytes.Buffer
+	p := newTrainProgress(&out, false)
+	for _, line := range []string{
+		`{"event":"start","model":"u2tf","max_steps":2}`,
+		`{"event":"step","step":2,"max_steps":2,"loss":1.5,"tokens_per_s":10,"stage":"classifier"}`,
+		`{"event":"step","step":2,"max_steps":2,"loss":2.5,"tokens_per_s":2000,"stage":"span"}`,
+		`{"event":"done","step":2}`,
+	} {
+		e, err := trainer.ParseEvent([]byte(line))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.event(e)
+	}
+	p.finish()
+	if want := "classifier step 2/2 loss 1.5000 10 tok/s\nspan step 2/2 loss 2.5000 2.0k tok/s\n"; out.String() != want {
+		t.Fatalf("progress %q, want %q", out.String(), want)
+	}
+}
+
 // writeExe writes a stand-in for an external program (sbatch, a broken
 // python) into dir.
 func writeExe(t *testing.T, dir, name, body string) string {
