@@ -391,12 +391,17 @@ func producesPrefixedDollar(w, c string) bool {
 }
 
 // producesImplied: a fragment that carries what is said elsewhere or not
-// at all: an hour's ":00" ("six a m" for 6:00 am; "o'clock" takes it when
-// said), the zero of "point five" (0.5) and a thousands comma inside the digits of one word ("twelve
+// at all: an hour's ":00" ("six a m" for 6:00 am, "seven" for 07:00;
+// "o'clock" takes it when said), the zero of "point five" (0.5) and a thousands comma inside the digits of one word ("twelve
 // hundred" for 1,200: twelve writes 1,2).
 func producesImplied(w, c string) bool {
-	if h, ok := strings.CutSuffix(c, ":00"); ok && h != "" && producesNumber(w, h) {
-		return true
+	if h, ok := strings.CutSuffix(c, ":00"); ok && h != "" {
+		if len(h) == 2 && h[0] == '0' {
+			h = h[1:] // 07:00 said "seven": the hour's zero unsaid too
+		}
+		if producesNumber(w, h) {
+			return true
+		}
 	}
 	if w == "point" && c == "0." { // "point five" for 0.5: the zero unsaid
 		return true

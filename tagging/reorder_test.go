@@ -60,7 +60,8 @@ func TestDeriveReorderedDatesStillRejected(t *testing.T) {
 // is written: an amount under one said in cents (the symbol and the
 // unsaid "0." move behind the digits, "<<"), an ordinal date said as its
 // number (the suffix rides with the number word), a currency code said as
-// the currency's name, pre-decimal pence ("6d").
+// the currency's name, pre-decimal pence ("6d"), an hour with its zero
+// said without its minutes ("07:00" / "seven").
 func TestDeriveCentsAndUnsaidSuffix(t *testing.T) {
 	d := NewDeriver()
 	cases := []struct{ written, spoken, tags string }{
@@ -69,6 +70,7 @@ func TestDeriveCentsAndUnsaidSuffix(t *testing.T) {
 		{"it was december 25th, 2020 when", "it was december twenty five twenty twenty when", "<SELF> <SELF> <SELF> _2 5th,_ _20 20_ <SELF>"},
 		{"it costs USD 5 now", "it costs five dollars now", "<SELF> <SELF> _5_ _usd_<< <SELF>"},
 		{"it costs 5 EUR now", "it costs five euros now", "<SELF> <SELF> _5_ _eur_ <SELF>"},
+		{"we open at 07:00 daily", "we open at seven daily", "<SELF> <SELF> <SELF> _07:00_ <SELF>"},
 		{"a fine of 10s 6d then", "a fine of ten shillings six pence then", "<SELF> <SELF> <SELF> _10_ _s_ _6_ _d_ <SELF>"},
 	}
 	for _, c := range cases {
