@@ -299,7 +299,9 @@ func newFlags(name, usage string, stderr io.Writer, withBeam bool) *flag.FlagSet
 				return
 			}
 			def := ""
-			if f.DefValue != "" && f.DefValue != "false" {
+			if f.DefValue != "" && f.DefValue != "false" && !strings.Contains(f.Usage, "(default:") {
+				// a usage that says its default in words keeps it: "(default:
+				// as many as the parent) (default 0)" read as two defaults
 				def = fmt.Sprintf(" (default %s)", f.DefValue)
 			}
 			fmt.Fprintf(stderr, "  %s\n        %s%s\n", flagNames(fs, f), f.Usage, def)

@@ -226,6 +226,29 @@ func TestHelpNamesGlobalFlags(t *testing.T) {
 	}
 }
 
+// TestHelpSaysOneDefault: a flag whose usage says its default in words
+// ("(default: as many as the parent)") is not given a second, literal one
+// ("(default 0)") by every command's --help.
+func TestHelpSaysOneDefault(t *testing.T) {
+	for name, c := range commands {
+		calls := [][]string{{name, "--help"}}
+		if c.subs != nil {
+			calls = nil
+			for _, sub := range c.subs() {
+				calls = append(calls, []string{name, sub, "--help"})
+			}
+		}
+		for _, args := range calls {
+			_, errOut, _ := run(t, args...)
+			for _, line := range strings.Split(errOut, "\n") {
+				if strings.Count(line, "(default") > 1 {
+					t.Errorf("itnprep %s: %q", strings.Join(args, " "), strings.TrimSpace(line))
+				}
+			}
+		}
+	}
+}
+
 // TestReadmeDocumentsEveryCommand: every command `itnprep help` lists has
 // a row in the README's command table ("| `name` |", or "| `name sub` |"
 // for a command with subcommands).
