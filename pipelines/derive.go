@@ -3,6 +3,7 @@ package pipelines
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -155,8 +156,14 @@ func DeriveTagger(s beam.Scope, cfg TaggerConfig) (beam.PCollection, error) {
 		cfg.VocabSplit = "train"
 	}
 	if cfg.Parent.Accounting.RowsBySplit[cfg.VocabSplit] == 0 {
-		return beam.PCollection{}, fmt.Errorf("%s has no %q rows to count the tag vocabulary on (splits: %v); pass --vocab-split",
-			cfg.From, cfg.VocabSplit, splitNames(cfg.Parent))
+		names := splitNames(cfg.Parent)
+		hint := "pass --vocab-split with one of its splits"
+		if len(names) > 0 {
+			hint = fmt.Sprintf("pass --vocab-split %s to count it there", names[0])
+		}
+		return beam.PCollection{}, fmt.Errorf("%s has no %q rows to count the tag vocabulary on (its splits: %s); %s, "+
+			"or make the parent with train rows (prep ... --split-by-id train=98,validation=1,test=1)",
+			cfg.From, cfg.VocabSplit, strings.Join(names, ", "), hint)
 	}
 	pairs, stats, err := transforms.ReadParent(s, cfg.From, cfg.Parent)
 	if err != nil {
@@ -213,6 +220,7 @@ func splitNames(m *dataset.Manifest) []string {
 			out = append(out, s)
 		}
 	}
+	slices.Sort(out)
 	return out
 }
 

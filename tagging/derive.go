@@ -669,13 +669,13 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 }
 
 // dropQuotes drops the quote marks of a found span's written text: GTN's
-// “ and ” anywhere, double quotes at its edges. prep gtn --detokenize
-// attaches them to the words they open or close ("“1980", "2009
-// “(pdf)."); nobody says them, and a plain word loses them too (its
-// spoken form has none). Single quotes stay: "students'" ends in an
-// apostrophe.
-// A quote standing alone ("2009 “ ( PDF", GTN's own spacing) is left to
-// the gap's cut at punctuation tokens, which drops the "(" with it.
+// quote tokens (two grave accents, two apostrophes) where they touch a
+// word, and double quotes at its edges. prep gtn --detokenize attaches
+// GTN's quotes to the words they open or close; nobody says them, and a
+// plain word loses them too (its spoken form has none). Single quotes
+// stay: "students'" ends in an apostrophe. A quote token standing alone
+// (GTN's own spacing) is left to the gap's cut at punctuation tokens,
+// which drops a "(" next to it too.
 func dropQuotes(w string) string {
 	if strings.Contains(w, "``") || strings.Contains(w, "''") {
 		f := strings.Fields(w)

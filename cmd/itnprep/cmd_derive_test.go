@@ -106,6 +106,26 @@ func TestDeriveTaggerFromGTN(t *testing.T) {
 	}
 }
 
+// TestDeriveTaggerNoTrainSplitNamesTheFlagValue: a parent without train
+// rows (Libriheavy's dev subset, NeMo's test cases, a Common Voice dev.tsv)
+// is refused in one line that names the value to pass (it said "pass
+// --vocab-split", leaving the user to find which split there is); with
+// it the derive runs.
+func TestDeriveTaggerNoTrainSplitNamesTheFlagValue(t *testing.T) {
+	tmp := t.TempDir()
+	b, _ := json.Marshal(map[string]string{"text": "in 2013 it", "gt_normalized": "in twenty thirteen it"})
+	in := writeFile(t, tmp, "GoogleTN.jsonl", string(b)+"\n")
+	parent := prepOK(t, "prep", "gtn", "--input", in, "--nemo-split", "validation", "--output", filepath.Join(tmp, "p"))
+	_, stderr, code := run(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "d"), "--quiet")
+	if code == 0 || !strings.Contains(stderr, `no "train" rows`) || !strings.Contains(stderr, "--vocab-split validation") {
+		t.Fatalf("exit %d, want a refusal naming --vocab-split validation:\n%s", code, stderr)
+	}
+	d := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "d"), "--vocab-split", "validation")
+	if m := loadManifest(t, d); m.Accounting.Written != 1 {
+		t.Errorf("--vocab-split validation: wrote %d rows, want 1", m.Accounting.Written)
+	}
+}
+
 func TestDeriveTaggerKeepingNothingFails(t *testing.T) {
 	tmp := t.TempDir()
 	var lines []string
