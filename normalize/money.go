@@ -122,6 +122,11 @@ func (sc *scanner) moneyAfterNumber(pos int, n number, cur Currency) (match, boo
 		if u, l := sc.unitAt(end + 1); l > 0 {
 			alts = product(alts, single("per "+u.Singular))
 			end += 1 + l
+		} else if l := lowerWordAt(text, end+1); l >= 2 && !notPerWords[text[end+1:end+1+l]] {
+			// "$40/couple", "$5/head": a price per any thing; the
+			// slash was silent ("forty dollars couple").
+			alts = product(alts, single("per "+text[end+1:end+1+l]))
+			end += 1 + l
 		}
 	}
 	if !boundaryAt(text, end) {
@@ -244,4 +249,21 @@ func matchOldMoney(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	return oneSeg(Money, pos, pos+end, d.done()), true
+}
+
+// notPerWords follow a slash without naming what a price is per ("$3/or
+// $4", "$5/and").
+var notPerWords = setOf(strings.Fields(`and or but nor the an to of in on at by for with from`), false)
+
+// lowerWordAt returns the length of the lower-case ASCII word at i when a
+// boundary follows it, else 0.
+func lowerWordAt(text string, i int) int {
+	j := i
+	for j < len(text) && text[j] >= 'a' && text[j] <= 'z' {
+		j++
+	}
+	if j == i || !boundaryAt(text, j) {
+		return 0
+	}
+	return j - i
 }

@@ -63,3 +63,16 @@ func TestMoneyIndianScales(t *testing.T) {
 		{"Rs. 2.5 crore", "two point five crore rupees", nil},
 	})
 }
+
+// TestMoneyPerAnyWord: a price per a thing the per-units do not list
+// says "per" ("$40/couple" was "forty dollars couple").
+func TestMoneyPerAnyWord(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Tickets are $25/person or $40/couple.", "tickets are twenty five dollars per person or forty dollars per couple", nil},
+		{"$5/head", "five dollars per head", nil},
+		{"$10/hr today", "ten dollars per hour today", nil},
+	})
+	if ok, _ := testV.Accepts("it was $3/and more", "it was three dollars per and more"); ok {
+		t.Error("a function word after a price's slash read as what it is per")
+	}
+}
