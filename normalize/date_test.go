@@ -70,3 +70,11 @@ func TestDayRangesAndByProducts(t *testing.T) {
 		{"a 2x2 matrix", "a two by two matrix", nil},
 	})
 }
+
+// TestNumberErs: a number with "ers" against it names people or things
+// by the number ("49ers" was "forty nine ers").
+func TestNumberErs(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The 49ers beat the 76ers.", "the forty niners beat the seventy sixers", nil},
+	})
+}
