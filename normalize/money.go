@@ -50,7 +50,7 @@ func matchMoney(sc *scanner, pos int) (match, bool) {
 		if i >= len(text) || !(isDigit(text[i]) || (text[i] == '.' && i+1 < len(text) && isDigit(text[i+1]))) {
 			continue
 		}
-		n, ok := parseNumber(text, i)
+		n, ok := parseMoneyNumber(text, i)
 		if !ok {
 			continue
 		}
@@ -61,7 +61,7 @@ func matchMoney(sc *scanner, pos int) (match, bool) {
 
 func (sc *scanner) moneySuffix(pos int) (match, bool) {
 	text := sc.text
-	n, ok := parseNumber(text, pos)
+	n, ok := parseMoneyNumber(text, pos)
 	if !ok {
 		return match{}, false
 	}
@@ -266,4 +266,28 @@ func lowerWordAt(text string, i int) int {
 		return 0
 	}
 	return j - i
+}
+
+// reEuropeanAmount is an amount written the continental European way,
+// dots grouping thousands and a comma before the cents: 1.234,56,
+// 12.500.000, 3.000,00. One dot group without a comma ("1.234") stays a
+// decimal, as it is in English.
+var reEuropeanAmount = regexp.MustCompile(`^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?`)
+
+// parseMoneyNumber reads an amount: parseNumber's, or a European one
+// ("€1.234,56" was "one point two three four euros fifty six").
+func parseMoneyNumber(text string, pos int) (number, bool) {
+	m := reEuropeanAmount.FindString(text[pos:])
+	if e := pos + len(m); m != "" && e < len(text) && (isDigit(text[e]) || (text[e] == '.' || text[e] == ',') && e+1 < len(text) && isDigit(text[e+1])) {
+		m = "" // more digits follow: another grouping ("1.234.5", "1.234,567")
+	}
+	if m == "" || !strings.Contains(m, ",") && strings.Count(m, ".") < 2 {
+		return parseNumber(text, pos)
+	}
+	intPart, frac, _ := strings.Cut(m, ",")
+	n := number{start: pos, end: pos + len(m), intPart: strings.ReplaceAll(intPart, ".", ""), grouped: true}
+	if frac != "" {
+		n.point, n.frac = true, frac
+	}
+	return n, true
 }

@@ -76,3 +76,18 @@ func TestMoneyPerAnyWord(t *testing.T) {
 		t.Error("a function word after a price's slash read as what it is per")
 	}
 }
+
+// TestMoneyEuropeanAmount: an amount with dots grouping thousands and a
+// comma before the cents is read as one ("€1.234,56" was "one point two
+// three four euros fifty six"); one dot group alone stays a decimal.
+func TestMoneyEuropeanAmount(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It costs €1.234,56 in Germany.", "", []string{"it costs one thousand two hundred thirty four euros fifty six cents in germany"}},
+		{"€12.500.000 raised", "twelve million five hundred thousand euros raised", nil},
+		{"1.234,56 € total", "", []string{"one thousand two hundred thirty four euros fifty six cents total"}},
+		{"$1.234 only", "one point two three four dollars only", nil},
+	})
+	if ok, _ := testV.Accepts("It costs €1.234,56 in Germany.", "it costs one point two three four euros fifty six in germany"); ok {
+		t.Error("a European amount still read as a decimal")
+	}
+}
