@@ -500,8 +500,9 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 			return fmt.Errorf("--test-dataset: %w", err)
 		}
 		rec.TestDataset.Rows = st.Record.Rows
-		if st.Record.Rows["test"] == 0 {
-			return fmt.Errorf("--test-dataset %s has no test rows", rec.TestDataset.Path)
+		if r := st.Record.Rows; r["test"] == 0 {
+			return fmt.Errorf("--test-dataset %s has no test rows (it has %d train and %d validation rows): it is decoded from its test split; give a version that has one (prep ... --split-by-id train=98,validation=1,test=1, or --split test)",
+				rec.TestDataset.Path, r["train"], r["validation"])
 		}
 	}
 	rows := staged.Record.Rows

@@ -19,6 +19,7 @@ import (
 	"github.com/itnprep/itnprep/internal/startup"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/storage"
+	"github.com/itnprep/itnprep/trainer"
 	"github.com/itnprep/itnprep/transforms"
 )
 
@@ -358,10 +359,60 @@ func notPredictions(ctx context.Context, in string) error {
 	if dir, err := storage.ResolveVersion(ctx, in); err == nil && isVersion(ctx, dir) {
 		return fmt.Errorf("%s is a dataset version (%s), not predictions; %s", in, dir, want)
 	}
-	if st, err := os.Stat(in); err == nil && st.IsDir() {
+	st, err := os.Stat(in)
+	if err != nil {
+		return nil // a URL, or missing: the reader says
+	}
+	if st.IsDir() {
+		// A train run folder: its predictions are in it.
+		if _, err := os.Stat(filepath.Join(in, "run.json")); err == nil {
+			return runPredictions(in, filepath.Join(in, "run.json"), "a train run folder")
+		}
 		return fmt.Errorf("%s is a folder, not a predictions file; %s", in, want)
 	}
+	// One JSON document over many lines (run.json, a pretty-printed
+	// export) was read line by line: every line quarantined, hundreds of
+	// lines on stderr, then "0 usable sentences".
+	if doc, ok := jsonDocument(in); ok {
+		var r struct {
+			Format string `json:"format"`
+		}
+		if json.Unmarshal(doc, &r) == nil && r.Format == trainer.RunRecordFormat {
+			return runPredictions(filepath.Dir(in), in, "a train run's record")
+		}
+		return fmt.Errorf("%s is one JSON document spread over several lines, not JSON lines (one record per line); %s", in, want)
+	}
 	return nil
+}
+
+// runPredictions names a train run's predictions for evaluate, given its
+// folder or its run.json.
+func runPredictions(dir, record, what string) error {
+	p := filepath.Join(dir, "predictions.jsonl")
+	if _, err := os.Stat(p); err == nil {
+		return fmt.Errorf("%w: %s is %s, not predictions: score its predictions with --in %s", errUsage, record, what, p)
+	}
+	return fmt.Errorf("%s is %s, not predictions, and the run wrote no predictions.jsonl (its test split was empty, or it has not decoded yet; its run.json says)", record, what)
+}
+
+// jsonDocument returns a file's bytes when it is one JSON document whose
+// first line does not hold it whole (a pretty-printed object or array),
+// read up to 16 MiB.
+func jsonDocument(path string) ([]byte, bool) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, false
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, 16<<20+1))
+	if err != nil || len(b) > 16<<20 {
+		return nil, false
+	}
+	first, _, _ := strings.Cut(strings.TrimLeft(string(b), " \t\r\n\ufeff"), "\n")
+	if first = strings.TrimSpace(first); first == "" || first[0] != '{' && first[0] != '[' || json.Valid([]byte(first)) {
+		return nil, false
+	}
+	return b, json.Valid(b)
 }
 
 // isVersion: dir holds a readable manifest (a complete dataset version).

@@ -20,6 +20,7 @@ import (
 	"github.com/parquet-go/parquet-go"
 
 	"github.com/itnprep/itnprep/eval"
+	"github.com/itnprep/itnprep/trainer"
 	"github.com/itnprep/itnprep/transforms"
 )
 
@@ -79,6 +80,37 @@ func TestEvaluateTable(t *testing.T) {
 	}
 	if s.Counts.MultiRefCorrect != 3 {
 		t.Errorf("multi-ref correct %d, want 3 (gtn-2 matches once spaces are removed)", s.Counts.MultiRefCorrect)
+	}
+}
+
+// TestEvaluateRunFolderAndRecord: `evaluate --in RUN_DIR/run.json` (the
+// file train's last line points next to) read the pretty-printed record
+// line by line: 466 quarantine lines on stderr, then "0 usable
+// sentences". A run folder or its record now names the predictions file
+// in one line; another multi-line JSON document is refused in one line.
+func TestEvaluateRunFolderAndRecord(t *testing.T) {
+	tmp := t.TempDir()
+	run := filepath.Join(tmp, "run")
+	os.MkdirAll(run, 0o755)
+	rec, _ := json.MarshalIndent(trainer.RunRecord{Format: trainer.RunRecordFormat, RunDir: run, Status: "succeeded"}, "", "  ")
+	os.WriteFile(filepath.Join(run, "run.json"), rec, 0o644)
+	b, _ := os.ReadFile(evalSample)
+	os.WriteFile(filepath.Join(run, "predictions.jsonl"), b, 0o644)
+	want := "not predictions: score its predictions with --in " + filepath.Join(run, "predictions.jsonl")
+	for _, in := range []string{run, filepath.Join(run, "run.json")} {
+		code, out, errs := runCmd(t, "evaluate", "--in", in)
+		if lines := strings.Split(strings.TrimSpace(errs), "\n"); code != 2 || out != "" || len(lines) != 1 || !strings.Contains(errs, want) {
+			t.Errorf("--in %s: exit %d, stderr %q; want one line with %q", in, code, errs, want)
+		}
+	}
+	os.Remove(filepath.Join(run, "predictions.jsonl"))
+	if code, _, errs := runCmd(t, "evaluate", "--in", run); code != 1 || !strings.Contains(errs, "the run wrote no predictions.jsonl") {
+		t.Errorf("run folder without predictions: exit %d %q", code, errs)
+	}
+	pretty := filepath.Join(tmp, "preds.json")
+	os.WriteFile(pretty, []byte("[\n  {\"id\": \"1\", \"src\": \"a\", \"hyp\": \"a\", \"ref\": \"a\"}\n]\n"), 0o644)
+	if code, _, errs := runCmd(t, "evaluate", "--in", pretty); code != 1 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "is one JSON document spread over several lines, not JSON lines") {
+		t.Errorf("pretty-printed JSON: exit %d %q", code, errs)
 	}
 }
 

@@ -376,6 +376,11 @@ echo '{"event":"done","step":1}'`)
 		t.Errorf("relative --python recorded as %q, argv %q; want %s", r.Python, r.Argv, py)
 	}
 
+	// --test-dataset without a test split says what it has and what to do.
+	code, _, errs = runTrainCmd(t, context.Background(), "--dataset", v, "--test-dataset", v, "--out", filepath.Join(tmp, "run2"), "--dry-run", "--quiet")
+	if want := "--test-dataset " + v + " has no test rows (it has 4 train and 0 validation rows): it is decoded from its test split; give a version that has one (prep ... --split-by-id"; code != 1 || !strings.Contains(errs, want) {
+		t.Errorf("--test-dataset without test rows: exit %d %q, want %q", code, errs, want)
+	}
 	_, _, errs = runTrainCmd(t, context.Background(), "--dataset", v, "--out", run, "--model", "tagger", "--dry-run")
 	if want := "this is a prep version (pairs): make one from it with `itnprep derive tagger --from VERSION`, or train this one with --model seq2seq"; !strings.Contains(errs, want) {
 		t.Errorf("--model tagger on a prep version: %q lacks %q", errs, want)
