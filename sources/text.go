@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sort"
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -95,7 +96,7 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 				continue
 			}
 			if v.Text == nil {
-				reject("missing_field", fmt.Sprintf(`want {%q?, %q}; %q is missing or null`, fields.id(), fields.text(), fields.text()))
+				reject("missing_field", fmt.Sprintf(`want {%q?, %q}; %q is missing or null%s`, fields.id(), fields.text(), fields.text(), fieldsHint(ln.Text, "--text-field NAME reads another")))
 				continue
 			}
 			text = *v.Text
@@ -140,6 +141,30 @@ func namedTextLine(line []byte, fields TextFields, v *textLine) (rule, why strin
 		v.ID = &raw
 	}
 	return "", ""
+}
+
+// fieldsHint names the fields a JSON object line has, for a reject saying
+// a wanted one is missing: a corpus whose text is under another name
+// ("sentence", "content") was rejected line by line with no word of what
+// the lines hold. "" when the line is not an object or has no field.
+func fieldsHint(line []byte, remedy string) string {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(line, &m) != nil || len(m) == 0 {
+		return ""
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	if len(keys) > 8 {
+		keys = append(keys[:8], fmt.Sprintf("and %d more", len(keys)-8))
+	}
+	hint := " (the line's fields: " + strings.Join(keys, ", ")
+	if remedy != "" {
+		hint += "; " + remedy
+	}
+	return hint + ")"
 }
 
 // jsonID reads a JSON line's id: a string as it is, a number in its JSON
