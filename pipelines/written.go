@@ -124,6 +124,22 @@ func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []W
 		return beam.PCollection{}, skipped, fmt.Errorf("no input left to read: %s (%s)", skipped[0].Path, skipped[0].Reason)
 	}
 	groups = kept
+	if cfg.TextField != "" || cfg.IDField != "" {
+		// The flags name a field of JSONL, Parquet or table records: with
+		// none among the inputs they were ignored without a word (plain
+		// text has no fields), under another version id.
+		named := false
+		for _, g := range groups {
+			named = named || g.Format.NamedFields
+		}
+		if !named {
+			flag := "--text-field"
+			if cfg.TextField == "" {
+				flag = "--id-field"
+			}
+			return beam.PCollection{}, skipped, fmt.Errorf("%s names a field of JSONL (.jsonl, .json), Parquet or CSV/TSV records, and no input is one: %s is read as plain text, one record a line", flag, groups[0].Paths[0])
+		}
+	}
 	if cfg.Split == "" && len(cfg.SplitByID) == 0 {
 		// A source whose file names carry no split uses its default for
 		// every record (recorded in the config); otherwise every name must

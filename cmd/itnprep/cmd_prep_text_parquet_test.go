@@ -49,8 +49,18 @@ func TestPrepTextParquet(t *testing.T) {
 func TestPrepTextNamedFields(t *testing.T) {
 	tmp := t.TempDir()
 	in := writeFile(t, tmp, "corpus.jsonl", `{"uid": "a1", "sentence": "It cost $5 in 1990."}`+"\n"+`{"uid": "a2", "sentence": "Call 911."}`+"\n")
-	if _, stderr, code := run(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "x"), "--runner", "direct"); code != 1 || !strings.Contains(stderr, "parse/missing_field 2") {
+	if _, stderr, code := run(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "x"), "--runner", "direct"); code != 1 || !strings.Contains(stderr, "parse/missing_field 2") ||
+		!strings.Contains(stderr, "(the line's fields: sentence, uid; --text-field NAME reads another)") {
 		t.Errorf("without --text-field: exit %d, stderr %q", code, stderr)
+	}
+	// On plain text the flags were ignored without a word (under another
+	// version id): refused, naming the file read as plain text.
+	txt := writeFile(t, tmp, "corpus.txt", "It cost $5.\n")
+	for _, flag := range []string{"--text-field", "--id-field"} {
+		_, stderr, code := run(t, "prep", "text", "--input", txt, "--output", filepath.Join(tmp, "y"), "--runner", "direct", flag, "sentence")
+		if code != 1 || !strings.Contains(stderr, "itnprep: "+flag+" names a field of JSONL (.jsonl, .json), Parquet or CSV/TSV records, and no input is one: "+txt+" is read as plain text") {
+			t.Errorf("%s on plain text: exit %d, stderr %q", flag, code, stderr)
+		}
 	}
 	dir := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "o"), "--runner", "direct", "--text-field", "sentence", "--id-field", "uid")
 	m := verified(t, dir)
