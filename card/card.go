@@ -142,13 +142,18 @@ func Render(m *dataset.Manifest, k Kind, figs []Figure, omitted []string) (strin
 	writeList(&b, "task_categories", k.TaskCategories)
 	writeList(&b, "tags", k.Tags)
 	writeList(&b, "size_categories", []string{sizeCategory(m.Accounting.Rows)})
-	b.WriteString("configs:\n- config_name: default\n  data_files:\n")
+	// A version without rows (--allow-empty) has no split: its lists are
+	// written empty ("[]"), not as null values a YAML reader takes for a
+	// missing list.
+	b.WriteString("configs:\n- config_name: default\n  data_files:")
+	b.WriteString(emptyList(len(splits)))
 	for _, sp := range splits {
 		fmt.Fprintf(&b, "  - split: %s\n    path: %s\n", q(sp.Name), q(fmt.Sprintf("data/%s-*.parquet", sp.Name)))
 	}
 	b.WriteString("dataset_info:\n  features:\n")
 	writeFeatures(&b, feats, "  ")
-	b.WriteString("  splits:\n")
+	b.WriteString("  splits:")
+	b.WriteString(emptyList(len(splits)))
 	var total int64
 	for _, sp := range splits {
 		fmt.Fprintf(&b, "  - name: %s\n    num_bytes: %d\n    num_examples: %d\n", q(sp.Name), sp.Bytes, sp.Examples)
@@ -280,4 +285,12 @@ func ruleRows(t dataset.Tally, rule string) int64 {
 		}
 	}
 	return 0
+}
+
+// emptyList ends a YAML key whose list has n items: " []" when it has none.
+func emptyList(n int) string {
+	if n == 0 {
+		return " []\n"
+	}
+	return "\n"
 }

@@ -261,6 +261,26 @@ func TestCardHeaderIsValidHuggingFaceMetadata(t *testing.T) {
 	}
 }
 
+// TestCardOfAnEmptyVersionHasEmptyLists: a version without rows (published
+// with --allow-empty) wrote "data_files:" and "splits:" with nothing after
+// them, null values where the Hub's metadata wants lists.
+func TestCardOfAnEmptyVersionHasEmptyLists(t *testing.T) {
+	m := version(t, t.TempDir(), nil, []dataset.Reject{{ID: "x", Rule: "parse/invalid_json"}}, nil)
+	files, err := card.Files(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := yamlHeader(t, files[card.File])
+	cfg := h["configs"].([]any)[0].(map[string]any)
+	if df, ok := cfg["data_files"].([]any); !ok || len(df) != 0 {
+		t.Errorf("data_files %#v, want an empty list", cfg["data_files"])
+	}
+	info := h["dataset_info"].(map[string]any)
+	if sp, ok := info["splits"].([]any); !ok || len(sp) != 0 {
+		t.Errorf("splits %#v, want an empty list", info["splits"])
+	}
+}
+
 func TestCardLicenseFlag(t *testing.T) {
 	m := version(t, t.TempDir(), richRows()[:3], nil, nil)
 	m.License = "cc-by-4.0"
