@@ -42,7 +42,7 @@ func classifyGTNInputs(paths []string, unusedSplit string, splitByID bool, other
 	for _, p := range paths {
 		base := strings.ToLower(sources.BaseName(p))
 		switch {
-		case strings.HasSuffix(base, ".json") || strings.HasSuffix(base, ".jsonl"):
+		case sources.IsJSONLName(p):
 			in.nemo = append(in.nemo, p)
 			continue
 		case sources.IsGTNKaggleName(p):

@@ -3,6 +3,8 @@ package sources
 import (
 	"strings"
 	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
 )
 
 // TestJSONLMissingTextNamesTheLinesFields: a JSONL corpus whose text is
@@ -25,6 +27,32 @@ func TestJSONLMissingTextNamesTheLinesFields(t *testing.T) {
 	for i, w := range want {
 		if rejects[i].Reason != w {
 			t.Errorf("reject %d: %q, want %q", i, rejects[i].Reason, w)
+		}
+	}
+}
+
+// TestJSONLUnderAPlainTextName: JSON Lines named .ndjson, or renamed
+// .txt, were read as plain text: each line, braces and keys included, was
+// published as a sentence. .ndjson is JSONL; a plain-text file whose first
+// line is a JSON object fails naming it and the fix.
+func TestJSONLUnderAPlainTextName(t *testing.T) {
+	for _, name := range []string{"c.ndjson", "c.NDJSON", "c.ndjson.gz"} {
+		if !IsJSONLName(name) {
+			t.Errorf("%s is not JSONL", name)
+		}
+	}
+	in := "\n" + `{"id": "a", "text": "It cost $5."}` + "\n"
+	_, err := ParseText("corpus.txt", strings.NewReader(in), "train", false, 0, Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
+	if err == nil || !strings.Contains(err.Error(), `corpus.txt:2: the first line is a JSON object, so this is JSON Lines under a plain-text name; name the file .jsonl`) {
+		t.Errorf("JSONL under a .txt name: %v", err)
+	}
+	// Text that only looks a little like JSON reads as text.
+	for _, line := range []string{"{braces} in prose", "{}", `{"unclosed": 1`, `["a", "b"]`} {
+		pairs, rejects, _ := collect(t, func(s Sink) (FileResult, error) {
+			return ParseText("corpus.txt", strings.NewReader(line+"\n"), "train", false, 0, s)
+		})
+		if len(pairs) != 1 || len(rejects) != 0 || pairs[0].Written != line {
+			t.Errorf("%q: pairs %+v rejects %+v", line, pairs, rejects)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package sources
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -12,8 +13,9 @@ import (
 )
 
 // IsJSONLName reports whether a file name says JSON Lines (.jsonl, .json,
-// optionally .gz).
-func IsJSONLName(name string) bool { return nameEndsIn(name, ".jsonl", ".json") }
+// .ndjson, optionally compressed). .ndjson was read as plain text, each
+// line's braces and keys published as a sentence.
+func IsJSONLName(name string) bool { return nameEndsIn(name, ".jsonl", ".json", ".ndjson") }
 
 type textLine struct {
 	ID   *json.RawMessage `json:"id"`
@@ -71,6 +73,12 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 		}
 		if len(strings.TrimSpace(string(ln.Text))) == 0 && ln.Problem == "" {
 			continue
+		}
+		if !jsonl && res.Records == 0 && ln.Problem == "" && isJSONObjectLine(ln.Text) {
+			// JSON Lines under a plain-text name (corpus.txt, a .jsonl
+			// renamed): every line would be published with its braces and
+			// keys as the written side.
+			return res, fmt.Errorf("%s:%d: the first line is a JSON object, so this is JSON Lines under a plain-text name; name the file .jsonl to read each object's \"text\" field (--text-field NAME for another)", name, ln.No)
 		}
 		res.Records++
 		id := fmt.Sprintf("%s:%d", base, ln.No)
@@ -141,6 +149,17 @@ func namedTextLine(line []byte, fields TextFields, v *textLine) (rule, why strin
 		v.ID = &raw
 	}
 	return "", ""
+}
+
+// isJSONObjectLine reports whether a line is one JSON object with at least
+// one field (what a JSONL record is; a sentence of plain text never is).
+func isJSONObjectLine(line []byte) bool {
+	t := bytes.TrimSpace(line)
+	if len(t) < 2 || t[0] != '{' || t[len(t)-1] != '}' {
+		return false
+	}
+	var m map[string]json.RawMessage
+	return json.Unmarshal(t, &m) == nil && len(m) > 0
 }
 
 // fieldsHint names the fields a JSON object line has, for a reject saying
