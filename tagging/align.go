@@ -87,6 +87,14 @@ func AlignSpan(class, written string, words []string, anchored bool) ([]string, 
 		if tags, ok := reorderedDate(written, words, anchored); ok {
 			return tags, nil
 		}
+		if !anchored && alignsAnchored(class, written, words) {
+			// "$45 billion" / "forty five billion dollars" at a
+			// sentence start (NeMo's money test cases): the sign said
+			// last must move to the front, which only "<<" can do, and
+			// "<<" moves a token behind the last <SELF> word.
+			return nil, &Failure{RuleNonMonotonic, class + " " + quote(written) + ": its currency, said after the amount, " +
+				"must move before it, and NeMo's \"<<\" needs a <SELF> word before the span (there is none: a sentence start, or another span)"}
+		}
 		for _, w := range best.unexplained {
 			if outOfOrder(bestUnits, words[w], best.ranges[w]) {
 				return nil, &Failure{RuleNonMonotonic, class + " " + quote(written) + ": " + quote(words[w]) + " is written elsewhere in the span"}
@@ -108,6 +116,19 @@ func AlignSpan(class, written string, words []string, anchored bool) ([]string, 
 }
 
 func quote(s string) string { return "\"" + s + "\"" }
+
+// alignsAnchored reports whether the span would align with a "<<" move,
+// had it a <SELF> anchor.
+func alignsAnchored(class, written string, words []string) bool {
+	for _, split := range []bool{splitClasses[class], !splitClasses[class]} {
+		for _, units := range candidates(Tokenize(written, split), true)[1:] {
+			if len(alignUnits(units, words).unexplained) == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // better prefers explained alignments, then higher scores; ties keep the
 // earlier candidate, so the choice is deterministic.

@@ -84,6 +84,8 @@ var lexicon = map[string][]string{
 	"star": {"*"}, "asterisk": {"*"}, "equals": {"="}, "equal": {"="}, "underscore": {"_"},
 	"backslash": {"\\"}, "tilde": {"~"}, "caret": {"^"}, "pipe": {"|"}, "vs": {"v", "v."},
 	"versus": {"v", "v.", "vs", "vs."},
+	// titles whose letters the abbreviation test cannot find in order
+	"missus": {"mrs"}, "misses": {"mrs"}, "missis": {"mrs"},
 	"dollar": {"$", "usd"}, "dollars": {"$", "usd"}, "buck": {"$"}, "bucks": {"$"},
 	"pounds": {"£", "lb", "lbs", "gbp"}, "quid": {"£"}, "euro": {"€", "eur"}, "euros": {"€", "eur"},
 	"yen": {"¥", "jpy"}, "yuan": {"¥", "cny", "rmb"}, "renminbi": {"rmb", "¥"},

@@ -61,7 +61,7 @@ func TestDeriveReorderedDatesStillRejected(t *testing.T) {
 // unsaid "0." move behind the digits, "<<"), an ordinal date said as its
 // number (the suffix rides with the number word), a currency code said as
 // the currency's name, pre-decimal pence ("6d"), an hour with its zero
-// said without its minutes ("07:00" / "seven").
+// said without its minutes ("07:00" / "seven"), "Mrs." said "missus".
 func TestDeriveCentsAndUnsaidSuffix(t *testing.T) {
 	d := NewDeriver()
 	cases := []struct{ written, spoken, tags string }{
@@ -71,6 +71,7 @@ func TestDeriveCentsAndUnsaidSuffix(t *testing.T) {
 		{"it costs USD 5 now", "it costs five dollars now", "<SELF> <SELF> _5_ _usd_<< <SELF>"},
 		{"it costs 5 EUR now", "it costs five euros now", "<SELF> <SELF> _5_ _eur_ <SELF>"},
 		{"we open at 07:00 daily", "we open at seven daily", "<SELF> <SELF> <SELF> _07:00_ <SELF>"},
+		{"then Mrs. Smith came", "then missus smith came", "<SELF> _mrs._ <SELF> <SELF>"},
 		{"a fine of 10s 6d then", "a fine of ten shillings six pence then", "<SELF> <SELF> <SELF> _10_ _s_ _6_ _d_ <SELF>"},
 	}
 	for _, c := range cases {
@@ -85,5 +86,22 @@ func TestDeriveCentsAndUnsaidSuffix(t *testing.T) {
 		if r, _ := Realize(ex.Words, ex.Tags); !SameIgnoringSpaces(r, strings.ToLower(c.written)) {
 			t.Errorf("%q: realizes %q", c.written, r)
 		}
+	}
+}
+
+// TestDeriveCurrencyAtSentenceStartSaysWhy: an amount whose sign is said
+// last cannot be tagged at a sentence start (no <SELF> word for "<<"); the
+// reject says so (it was "forty does not explain _$4", unaligned).
+func TestDeriveCurrencyAtSentenceStartSaysWhy(t *testing.T) {
+	d := NewDeriver()
+	// one span over the whole text, as NeMo's test cases are read
+	_, f := d.Derive("$45 billion", "forty five billion dollars", []Span{{Class: "MONEY", WrittenEnd: 11, SpokenEnd: 26}}, true)
+	if f == nil || f.Rule != RuleNonMonotonic || !strings.Contains(f.Reason, "<SELF> word before the span") {
+		t.Errorf("got %v", f)
+	}
+	if ex, f := d.Derive("it was $45 billion", "it was forty five billion dollars", nil, false); f != nil {
+		t.Errorf("after a <SELF> word: %v", f)
+	} else if r, _ := Realize(ex.Words, ex.Tags); !SameIgnoringSpaces(r, "it was $45 billion") {
+		t.Errorf("realizes %q", r)
 	}
 }
