@@ -2,7 +2,9 @@ package trainer
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -141,14 +143,18 @@ type CheckpointMeta struct {
 // last checkpoint) and returns the file.
 func ResolveCheckpoint(p string) (string, error) {
 	st, err := os.Stat(p)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", fmt.Errorf("--init %s: no such checkpoint or run folder", p)
+	}
 	if err != nil {
-		return "", fmt.Errorf("init checkpoint: %w", err)
+		return "", fmt.Errorf("--init %s: %w", p, err)
 	}
 	if st.IsDir() {
-		p = filepath.Join(p, "checkpoints", "last.pt")
-		if _, err := os.Stat(p); err != nil {
-			return "", fmt.Errorf("init checkpoint: %w", err)
+		last := filepath.Join(p, "checkpoints", "last.pt")
+		if _, err := os.Stat(last); err != nil {
+			return "", fmt.Errorf("--init %s: a folder without checkpoints/last.pt, so not a run that saved a checkpoint (a run saves one every --save-every updates, at its end and on Ctrl-C); name a run folder or a .pt checkpoint", p)
 		}
+		p = last
 	}
 	return filepath.Abs(p)
 }

@@ -232,7 +232,7 @@ func (l *Launch) prepareLineage() error {
 		}
 		meta, err := ReadCheckpointMeta(ckpt)
 		if err != nil {
-			return err
+			return fmt.Errorf("--init %s: %w", ckpt, err)
 		}
 		// A seq2seq checkpoint may start a tagger (its encoder initialises
 		// the tagger's); otherwise designs must match.

@@ -58,4 +58,15 @@ func TestPrepare(t *testing.T) {
 	if _, err := trainer.Prepare(context.Background(), trainer.Options{Dataset: filepath.Join(tmp, "nope"), Out: run}); err == nil {
 		t.Error("a missing version was accepted")
 	}
+	// --init naming nothing, or a folder that is not a run with a
+	// checkpoint, says so (it was "init checkpoint: stat X: no such file
+	// or directory").
+	for init, want := range map[string]string{
+		filepath.Join(tmp, "nope.pt"): "--init " + filepath.Join(tmp, "nope.pt") + ": no such checkpoint or run folder",
+		tmp:                           "--init " + tmp + ": a folder without checkpoints/last.pt, so not a run that saved a checkpoint",
+	} {
+		if _, err := trainer.Prepare(context.Background(), trainer.Options{Dataset: v, Out: run, Init: init}); err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("--init %s: %v, want %q", init, err, want)
+		}
+	}
 }

@@ -59,7 +59,7 @@ func (f *trainFlags) register(fs *flag.FlagSet) {
 	localPathVar(fs, &o.Out, "out", "", "run folder: run.json, train.log, checkpoints/, predictions.jsonl",
 		"the training program (a local process, or a Slurm or Kubernetes job on a shared mount) writes its log and checkpoints there as it runs; copy the folder to an object store afterwards")
 	fs.StringVar(&o.Design, "model", trainer.Seq2Seq, "design: seq2seq (Suter & Novak; any prep version), tagger (Thutmose; a derive tagger version) or u2tf (Universal-2-TF; a derive u2tf version)")
-	fs.StringVar(&o.Recipe, "recipe", "small", "model recipe: small (3+3 layers, 256) or large (6+6, 512)")
+	fs.StringVar(&o.Recipe, "recipe", "small", "model recipe: small or large (seq2seq: 3+3 layers of 256 or 6+6 of 512; the tagger's and u2tf's encoders: 3 of 256 or 12 of 768; docs/TRAINING.md)")
 	localPathVar(fs, &o.Init, "init", "", "checkpoint (or run folder) to fine-tune from; its BPE model is reused",
 		"the training program loads the checkpoint with PyTorch's own file access")
 	fs.BoolVar(&o.Resume, "resume", false, "continue an interrupted run in --out from its last checkpoint")
@@ -89,7 +89,7 @@ func registerHyperFlags(fs *flag.FlagSet, h *trainer.Hyper) {
 	fs.IntVar(&h.Layers, "layers", 0, "override the recipe's layers per side (smoke tests)")
 	fs.IntVar(&h.DModel, "d-model", 0, "override the recipe's model size")
 	fs.IntVar(&h.FFN, "ffn", 0, "override the recipe's feed-forward size")
-	fs.IntVar(&h.Heads, "heads", 0, "override the recipe's attention heads")
+	fs.IntVar(&h.Heads, "heads", 0, "override the recipe's attention heads (they must divide the model size)")
 	fs.IntVar(&h.LogEvery, "log-every", 0, "updates between progress lines (0 = the program default, 10)")
 	fs.IntVar(&h.ValidEvery, "valid-every", 0, "updates between validation losses (0 = the program default, 1000)")
 	fs.IntVar(&h.SaveEvery, "save-every", 0, "updates between checkpoints (0 = the program default, 1000)")
