@@ -155,6 +155,14 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 		if alts == nil {
 			return match{}, false
 		}
+		if !mixed && m[8] < 0 && bloodPressureBefore(sc.text, pos) {
+			// "BP 120/80", "blood pressure of 140/90": systolic over
+			// diastolic, never a fraction (with mmHg, measure.go); only
+			// numbers a pressure can be ("the pressure was 3/4 of" stays).
+			if a, b := atoiSmall(num), atoiSmall(den); len(num) <= 3 && len(den) <= 3 && a >= 50 && b >= 20 && a > b {
+				return oneSeg(Fraction, pos, pos+end, single(cardinalWords(num, false)+" over "+cardinalWords(den, false))), true
+			}
+		}
 		if !mixed && m[8] < 0 && sc.scoreContext(pos, pos+end) {
 			// "scored 98/100", "rated 4/5 stars": a score out of a
 			// scale (hand-set: Google TN has none), the fraction kept.
@@ -201,6 +209,19 @@ func (sc *scanner) scoreContext(pos, end int) bool {
 		prev = strings.ToLower(prevWord(sc.text, wordStartBefore(sc.text, pos)))
 	}
 	return scoreWordsBefore[prev] || scoreWordsAfter[strings.ToLower(nextWord(sc.text, end))]
+}
+
+// bloodPressureBefore reports whether a blood pressure's name stands just
+// before pos: "BP", "B.P.", "pressure", "pressure of", "pressure was".
+func bloodPressureBefore(text string, pos int) bool {
+	prev := prevWord(text, pos)
+	if prev == "of" || prev == "was" || prev == "is" || prev == "at" {
+		prev = prevWord(text, wordStartBefore(text, pos))
+	}
+	if prev == "" && strings.HasSuffix(strings.TrimRight(text[:pos], " "), "B.P.") {
+		return true
+	}
+	return prev == "BP" || prev == "bp" || strings.EqualFold(prev, "pressure") || strings.EqualFold(prev, "pressures")
 }
 
 // wordStartBefore returns where the word before pos starts.

@@ -79,3 +79,14 @@ func TestScoreFraction(t *testing.T) {
 		t.Error("a fraction outside a score read as one")
 	}
 }
+
+// TestBloodPressureFraction: after "BP" or "pressure" a pair a blood
+// pressure can be is systolic over diastolic ("BP 120/80" was "one
+// hundred twenty eightieths"); a small fraction stays one.
+func TestBloodPressureFraction(t *testing.T) {
+	checkCases(t, []caseT{
+		{"the BP 120/80 today", "the b p one hundred twenty over eighty today", nil},
+		{"blood pressure of 140/90 today", "blood pressure of one hundred forty over ninety today", nil},
+		{"the pressure was 3/4 of", "the pressure was three quarters of", nil},
+	})
+}

@@ -519,7 +519,11 @@ func matchFeet(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	m := reFeet.FindStringSubmatchIndex(text[pos:])
-	if m == nil || !boundaryAt(text, pos+m[1]) {
+	if m == nil {
+		return match{}, false
+	}
+	if e := pos + m[1]; !boundaryAt(text, e) && !(e+1 < len(text) && text[e] == 'x' && isDigit(text[e+1])) {
+		// A boundary, or the x of a room's size ("12'x15'").
 		return match{}, false
 	}
 	if rest := strings.TrimLeft(text[pos+m[1]:], " "); rest != "" && isDigit(rest[0]) {
@@ -530,7 +534,7 @@ func matchFeet(sc *scanner, pos int) (match, bool) {
 	if !ok || n.end != pos+m[3] || len(n.intPart) > 5 {
 		return match{}, false
 	}
-	if text[pos+m[3]] == '\'' && strings.Count(text[:pos], "'")%2 == 1 {
+	if text[pos+m[3]] == '\'' && openSingleQuotes(text[:pos])%2 == 1 {
 		// 'Route 30': the quote closes a quotation.
 		return match{}, false
 	}
@@ -540,6 +544,8 @@ func matchFeet(sc *scanner, pos int) (match, bool) {
 	switch next := nextWord(text, pos+m[1]); {
 	case trimDigits(n.intPart) == "1" && !n.point:
 		units.add("foot", 1)
+	case strings.HasPrefix(text[pos+m[1]:], "x"):
+		units.add("feet", 1) // "12'x15'": twelve feet by fifteen feet
 	case next != "" && next == strings.ToLower(next) && !dimensionWords[next]:
 		// "a 30' wall": a length before a noun is "thirty foot";
 		// "30' long", "30' of rope" stay feet.
@@ -556,6 +562,26 @@ func matchFeet(sc *scanner, pos int) (match, bool) {
 		d.addAlt(a)
 	}
 	return oneSeg(Measure, pos, pos+m[1], d.done()), true
+}
+
+// openSingleQuotes counts the straight single quotes in s that can open or
+// close a quotation: not a prime after a number ("12'x15'") and not an
+// apostrophe inside a word ("it's").
+func openSingleQuotes(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\'' {
+			continue
+		}
+		if i > 0 && isDigit(s[i-1]) {
+			continue
+		}
+		if i > 0 && i+1 < len(s) && isWordStartByte(s[i-1]) && isWordStartByte(s[i+1]) {
+			continue
+		}
+		n++
+	}
+	return n
 }
 
 // dimensionWords follow a length in feet said in the plural ("30 feet

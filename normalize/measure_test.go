@@ -199,6 +199,8 @@ func TestFeetPrime(t *testing.T) {
 		{"the 1990's were", "the nineteen nineties were", nil},
 		{"He said 'Route 30' today", "he said route thirty today", nil},
 		{"a 6' 2\" man", "a six foot two man", nil},
+		{"The room is 12'x15'.", "the room is twelve feet x fifteen feet", nil},
+		{"it's a 30' wall", "it's a thirty foot wall", nil},
 	})
 	if ok, _ := testV.Accepts("He said 'Route 30' today", "he said route thirty feet today"); ok {
 		t.Error("a closing quote after a number read as feet")
