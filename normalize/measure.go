@@ -518,6 +518,14 @@ func matchFeet(sc *scanner, pos int) (match, bool) {
 	if !isDigit(text[pos]) || pos > 0 && (isDigit(text[pos-1]) || text[pos-1] == '.') {
 		return match{}, false
 	}
+	// Cheap test first: this runs at every number.
+	k := pos
+	for k < len(text) && (isDigit(text[k]) || text[k] == '.') {
+		k++
+	}
+	if k == len(text) || text[k] != '\'' && !strings.HasPrefix(text[k:], "′") {
+		return match{}, false
+	}
 	m := reFeet.FindStringSubmatchIndex(text[pos:])
 	if m == nil {
 		return match{}, false
