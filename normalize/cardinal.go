@@ -212,6 +212,14 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.15)
 		alts, class = d.done(), Digits
 	}
+	if (n.intPart == "911" || n.intPart == "999" || n.intPart == "112") && !n.grouped && !n.point && !neg && dialWords[strings.ToLower(prevWord(text, start))] {
+		// "call 911", "dial 999": an emergency number, digit by digit
+		// ("nine hundred eleven" before).
+		var d dist
+		d.addAll(sc.digitAlts(n.intPart, 1), 0.9)
+		d.addAll(alts, 0.1)
+		alts, class = d.done(), Digits
+	}
 	if len(n.intPart) == 5 && !n.grouped && !n.point && !neg {
 		if _, ok := sc.st.USStates[prevWord(text, start)]; ok {
 			// A ZIP code after a state: "CA 95051".
@@ -233,6 +241,9 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(class, start, end, alts), true
 }
+
+// dialWords come before a telephone number said digit by digit.
+var dialWords = setOf(strings.Fields(`call calls called calling dial dials dialed dialled dialing dialling text texted`), false)
 
 // signAlts says a minus sign: "minus" or "negative" (style: negative).
 func (sc *scanner) signAlts() []alt {

@@ -251,6 +251,28 @@ func matchOldMoney(sc *scanner, pos int) (match, bool) {
 	return oneSeg(Money, pos, pos+end, d.done()), true
 }
 
+// matchPence reads decimal pence written against the number, "50p",
+// "20p coin": "fifty pence" 0.7 or "fifty p" 0.3 as British speakers
+// say both (hand-set; it was "fifty p" only). One or two digits only:
+// 720p and 1080p are video resolutions.
+func matchPence(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if pos > 0 && (isDigit(text[pos-1]) || text[pos-1] == '.' || isWordStartByte(text[pos-1])) || text[pos] == '0' || !isDigit(text[pos]) {
+		return match{}, false
+	}
+	k := pos
+	for k < len(text) && k-pos < 3 && isDigit(text[k]) {
+		k++
+	}
+	if k-pos > 2 || k >= len(text) || text[k] != 'p' || !boundaryAt(text, k+1) {
+		return match{}, false
+	}
+	var d dist
+	d.add(countWords(text[pos:k], "penny", "pence"), 0.7)
+	d.add(cardinalWords(text[pos:k], false)+" p", 0.3)
+	return oneSeg(Money, pos, k+1, d.done()), true
+}
+
 // notPerWords follow a slash without naming what a price is per ("$3/or
 // $4", "$5/and").
 var notPerWords = setOf(strings.Fields(`and or but nor the an to of in on at by for with from`), false)

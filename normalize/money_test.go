@@ -91,3 +91,18 @@ func TestMoneyEuropeanAmount(t *testing.T) {
 		t.Error("a European amount still read as a decimal")
 	}
 }
+
+// TestPence: decimal pence against a number of one or two digits
+// ("50p" was "fifty p"); 720p, a resolution, and a code's "B12p" stay.
+func TestPence(t *testing.T) {
+	checkCases(t, []caseT{
+		{"I paid 50p for it.", "i paid fifty pence for it", []string{"i paid fifty p for it"}},
+		{"the 5p bag charge", "the five pence bag charge", nil},
+		{"a 1p coin", "a one penny coin", nil},
+	})
+	for in, bad := range map[string]string{"in 720p now": "in seven hundred twenty pence now", "B12p x": "b twelve pence x"} {
+		if ok, _ := testV.Accepts(in, bad); ok {
+			t.Errorf("%q: %q among the variants", in, bad)
+		}
+	}
+}

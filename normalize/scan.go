@@ -164,6 +164,7 @@ var matchers = []matcher{
 	matchScientific,
 	matchMoney,
 	matchOldMoney,
+	matchPence,
 	matchDMS,
 	matchFeetInches,
 	matchInches,

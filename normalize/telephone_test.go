@@ -29,3 +29,12 @@ func TestIdentifierGroups(t *testing.T) {
 		{"from 1989-1991", "from nineteen eighty nine to nineteen ninety one", nil},
 	})
 }
+
+// TestEmergencyNumbers: after "call" or "dial" an emergency number is
+// said digit by digit ("Call 911" was "nine hundred eleven").
+func TestEmergencyNumbers(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Call 911 now.", "call nine one one now", nil},
+		{"dial 999 today", "dial nine nine nine today", nil},
+	})
+}
