@@ -137,6 +137,13 @@ func (o *Options) defaults() error {
 	if err := CheckHyper(o.Design, o.Recipe, o.Hyper, o.Init != ""); err != nil {
 		return err
 	}
+	// Folders the launch writes into: a file there failed after staging
+	// ("mkdir X: not a directory", naming no flag).
+	for _, f := range []struct{ flag, path string }{{"--out", o.Out}, {"--cache", o.Cache}} {
+		if st, err := os.Stat(f.path); f.path != "" && err == nil && !st.IsDir() {
+			return usage("%s %s is a file, not a folder", f.flag, f.path)
+		}
+	}
 	if o.Launcher == "" {
 		o.Launcher = Local
 		if o.GPUs > 1 {
@@ -472,6 +479,7 @@ func (l *Launch) Run(ctx context.Context, h Hooks) error {
 		rec.Notes = append(rec.Notes, runErr.Error())
 	}
 	if runErr == nil {
+		l.noteEarlyStop(h)
 		l.finishPredictions(h)
 	}
 	if err := rec.Write(); err != nil && runErr == nil {
@@ -516,7 +524,7 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 	if rec.TestDataset == nil && rows["test"] == 0 {
 		hint := "any prep version with a test split"
 		if rec.Dataset.ParentVersionID != "" {
-			hint += ", such as version " + rec.Dataset.ParentVersionID + " it was derived from"
+			hint += "; its parent, version " + rec.Dataset.ParentVersionID + ", if that has one"
 		}
 		msg := fmt.Sprintf("dataset version %s has no test rows: the model is trained, but nothing is decoded or scored; to score it give --test-dataset VERSION (%s)", rec.Dataset.VersionID, hint)
 		rec.Notes = append(rec.Notes, msg)
@@ -635,6 +643,48 @@ func excerpt(line []byte, n int) string {
 		n--
 	}
 	return string(line[:n]) + "..."
+}
+
+// noteEarlyStop says when a run that succeeded stopped before its steps
+// because --max-minutes or --max-cpu-minutes ran out (the program stops
+// quietly then, and a run of 1 step of 1,380 read as a finished one).
+func (l *Launch) noteEarlyStop(h Hooks) {
+	rec := l.Record
+	var start struct {
+		MaxSteps int64 `json:"max_steps"`
+	}
+	var final struct {
+		Step   int64 `json:"step"`
+		Stages map[string]struct {
+			Step int64 `json:"step"`
+		} `json:"stages"`
+	}
+	if json.Unmarshal(rec.Start, &start) != nil || json.Unmarshal(rec.Final, &final) != nil || start.MaxSteps == 0 {
+		return
+	}
+	steps := map[string]int64{"": final.Step}
+	if len(final.Stages) > 0 {
+		steps = map[string]int64{}
+		for name, s := range final.Stages {
+			steps[name+" "] = s.Step
+		}
+	}
+	budget := "its time budget"
+	switch {
+	case l.Hyper.MaxMinutes > 0 && l.Hyper.MaxCPUMinutes > 0:
+		budget = fmt.Sprintf("--max-minutes %g or --max-cpu-minutes %g", l.Hyper.MaxMinutes, l.Hyper.MaxCPUMinutes)
+	case l.Hyper.MaxMinutes > 0:
+		budget = fmt.Sprintf("--max-minutes %g", l.Hyper.MaxMinutes)
+	case l.Hyper.MaxCPUMinutes > 0:
+		budget = fmt.Sprintf("--max-cpu-minutes %g", l.Hyper.MaxCPUMinutes)
+	}
+	for _, name := range slices.Sorted(maps.Keys(steps)) {
+		if n := steps[name]; n < start.MaxSteps {
+			msg := fmt.Sprintf("%straining stopped after step %d of %d: %s ran out", name, n, start.MaxSteps, budget)
+			rec.Notes = append(rec.Notes, msg)
+			h.say("%s", msg)
+		}
+	}
 }
 
 // finishPredictions realizes a tagger's or u2tf's raw predictions into

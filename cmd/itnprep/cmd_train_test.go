@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -255,6 +256,8 @@ func TestTrainRefusesBadShapeBeforeStaging(t *testing.T) {
 		{[]string{"--heads", "5"}, "the small recipe's model size 256 (--d-model) is not a multiple of --heads 5"},
 		{[]string{"--layers", "-1"}, "--layers -1: must be 0 (the default) or more"},
 		{[]string{"--label-smoothing", "1.5"}, "--label-smoothing 1.5: must be below 1"},
+		// a file where a folder is written ("mkdir X: not a directory")
+		{[]string{"--cache", v + "/manifest.json"}, "--cache " + v + "/manifest.json is a file, not a folder"},
 	} {
 		code, _, errs := runTrainCmd(t, context.Background(), append([]string{"--dataset", v, "--out", run, "--cache", cache, "--gpus", "0"}, c.args...)...)
 		if lines := strings.Split(strings.TrimSpace(errs), "\n"); code != 2 || len(lines) != 1 || !strings.Contains(errs, c.want) {
@@ -384,6 +387,23 @@ echo '{"event":"done","step":1}'`)
 	_, _, errs = runTrainCmd(t, context.Background(), "--dataset", v, "--out", run, "--model", "tagger", "--dry-run")
 	if want := "this is a prep version (pairs): make one from it with `itnprep derive tagger --from VERSION`, or train this one with --model seq2seq"; !strings.Contains(errs, want) {
 		t.Errorf("--model tagger on a prep version: %q lacks %q", errs, want)
+	}
+}
+
+// TestTrainSaysBudgetStop: a run that --max-minutes stopped after 1 of
+// its 10 steps ended like a finished one, without a word. The stand-in
+// program stops at step 3 of 100.
+func TestTrainSaysBudgetStop(t *testing.T) {
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v")
+	trainertest.Demo(t, v, "v", 4, 1, 1, 1)
+	py := writeExe(t, tmp, "python", `echo '{"event":"start","max_steps":100}'
+echo '{"event":"done","step":3}'`)
+	run := filepath.Join(tmp, "run")
+	code, _, errs := runTrainCmd(t, context.Background(), "--dataset", v, "--out", run, "--cache", filepath.Join(tmp, "c"), "--python", py, "--gpus", "0", "--max-minutes", "0.5")
+	want := "training stopped after step 3 of 100: --max-minutes 0.5 ran out"
+	if r := readRun(t, run); code != 0 || !strings.Contains(errs, want) || !slices.Contains(r.Notes, want) {
+		t.Fatalf("exit %d, stderr %q, notes %q; want %q", code, errs, r.Notes, want)
 	}
 }
 
