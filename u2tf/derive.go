@@ -518,7 +518,9 @@ func checkOutput(out string, abbrev bool) string {
 	if (first == '\'' || first == '\u2018') && !unicode.IsDigit(next) {
 		return RulePunctQuote
 	}
-	if isCloser(first) || first == '¿' {
+	// '99, ’90s: an apostrophe for an elided century, not a quote ('5' is one)
+	elided := (first == '\'' || first == '\u2019') && unicode.IsDigit(next) && !strings.HasSuffix(out, "'") && !strings.HasSuffix(out, "\u2019")
+	if (isCloser(first) && !elided) || first == '¿' {
 		return punctRule(string(first))
 	}
 	var stack []rune

@@ -254,6 +254,30 @@ func TestRealizeEmptySpanOutput(t *testing.T) {
 	}
 }
 
+// TestDeriveElidedCentury: an apostrophe before a year's digits ('99,
+// ’90s) elides the century and is part of the entity; it was rejected as
+// a quote (punct_quote), the verbalizer reading "in '99" as "in ninety
+// nine". A number in single quotes is still a quote.
+func TestDeriveElidedCentury(t *testing.T) {
+	d, _ := NewDeriver(DefaultOptions())
+	for _, c := range []struct{ written, spoken, output string }{
+		{"We met in '99.", "we met in ninety nine", "'99"},
+		{"The ’90s were fun.", "the nineties were fun", "’90s"},
+	} {
+		ex, rj := d.Derive(c.written, c.spoken, nil)
+		if rj != nil {
+			t.Errorf("%q: %v", c.written, rj)
+			continue
+		}
+		if len(ex.Spans) != 1 || ex.Spans[0].Output != c.output {
+			t.Errorf("%q: spans %+v, want one with output %q", c.written, ex.Spans, c.output)
+		}
+	}
+	if _, rj := d.Derive("Press '5' now.", "press five now", nil); rj == nil || rj.Rule != RulePunctQuote {
+		t.Errorf("a number in single quotes: %v, want %s", rj, RulePunctQuote)
+	}
+}
+
 func TestSpanRanges(t *testing.T) {
 	casing := []string{"cap", "mixed", "mixed", "lower", "mixed", "lower"}
 	itn := []int8{0, 0, 0, 1, 1, 1}
