@@ -545,7 +545,7 @@ func TestBadInputFilesTheJobCannotPlace(t *testing.T) {
 	under := filepath.Join(unused, "sub")
 	prepFails(t, under, []string{"prep", "gtn", "--input", unused, "--unused-split", "extra"},
 		"--output "+under+": cannot create the dataset folder "+filepath.Join(under, "gtn")+": mkdir "+unused+": not a directory")
-	if _, stderr, code := run(t, "derive", "tagger", "--from", filepath.Join(tmp, "b", "gtn@latest"), "--output", under); code != 1 ||
+	if _, stderr, code := run(t, "derive", "tagger", "--from", filepath.Join(tmp, "b", "gtn@latest"), "--vocab-split", "extra", "--output", under, "--runner", "direct"); code != 1 ||
 		!strings.Contains(stderr, "--output "+under+": cannot create the dataset folder "+filepath.Join(under, "gtn-tagger")) {
 		t.Errorf("derive --output FILE/sub: exit %d, %s", code, stderr)
 	}
@@ -554,6 +554,11 @@ func TestBadInputFilesTheJobCannotPlace(t *testing.T) {
 	}
 	notes := writeFile(t, tmp, "notes.csv", sourcesHeader+"\na.wav|1|x\n")
 	prepFails(t, filepath.Join(tmp, "d"), []string{"prep", "spgi", "--input", notes}, "notes.csv", "cannot tell the split", "--split")
+	// A run refused before it starts makes no dataset folder (the output
+	// check makes OUT/NAME only when the pipeline is about to run).
+	if _, err := os.Stat(filepath.Join(tmp, "d")); !os.IsNotExist(err) {
+		t.Errorf("a run refused before it started made its output folder: %v", err)
+	}
 	prepOK(t, "prep", "spgi", "--input", notes, "--split", "train", "--output", filepath.Join(tmp, "e"), "--runner", "direct")
 }
 

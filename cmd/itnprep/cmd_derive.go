@@ -100,10 +100,7 @@ func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.Derive
 	if err := c.Guard.Validate(); err != nil {
 		return c, fmt.Errorf("%w: %v", errUsage, err)
 	}
-	if err := c.LoadParent(ctx, kind); err != nil {
-		return c, err
-	}
-	return c, checkOutputWritable(d.output, c.Name)
+	return c, c.LoadParent(ctx, kind)
 }
 
 func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Writer) error {

@@ -173,9 +173,6 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 		return pipelines.PrepConfig{}, err
 	}
 	p.folders = folders
-	if err := checkOutputWritable(p.output, p.name); err != nil {
-		return pipelines.PrepConfig{}, err
-	}
 	return pipelines.PrepConfig{
 		Inputs: inputs, Output: p.output, Name: p.name, Shards: p.shards, Seed: p.seed,
 		MaxRecordBytes: p.maxRecordBytes, RowsPerGroup: p.rowsPerGroup, Compression: compression, Runner: runnerName(), License: p.license,

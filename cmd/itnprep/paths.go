@@ -56,20 +56,23 @@ func checkOutputRoot(out string) error {
 	return nil
 }
 
-// checkOutputWritable makes a local OUT/NAME folder and writes (and removes)
-// a file in it before the pipeline runs: an output under a file, on a
-// read-only file system or in a folder this user may not write failed only
-// when the first shard-writing bundle spilled, after the input had been
-// read (the whole input, for a small run), in a line naming a staging run
-// file ("sink: create run OUT/NAME/.staging-.../.runs/...: mkdir OUT:
-// not a directory"). The probe file is named like the temporary files
-// `versions gc` removes, should a kill leave it. Remote outputs are left to
-// the run (creating a "folder" there writes nothing).
-func checkOutputWritable(out, name string) error {
-	if strings.Contains(out, "://") {
+// checkOutputWritable makes a local OUT/NAME folder (the parent of the
+// run's staging folder) and writes (and removes) a file in it, just before
+// the pipeline runs: an output under a file, on a read-only file system or
+// in a folder this user may not write failed only when the first
+// shard-writing bundle spilled, after the input had been read (the whole
+// input, for a small run), in a line naming a staging run file ("sink:
+// create run OUT/NAME/.staging-.../.runs/...: mkdir OUT: not a directory").
+// It runs after every other check, so a run refused earlier makes no
+// folder. The probe file is named like the temporary files `versions gc`
+// removes, should a kill leave it. Remote outputs are left to the run
+// (creating a "folder" there writes nothing).
+func checkOutputWritable(staging string) error {
+	if strings.Contains(staging, "://") || staging == "" {
 		return nil
 	}
-	dir := filepath.Join(out, name)
+	dir := filepath.Dir(staging)
+	out := filepath.Dir(dir)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("--output %s: cannot create the dataset folder %s: %v", out, dir, err)
 	}

@@ -70,6 +70,11 @@ type prepDisplay struct {
 // the summary on stderr and the published version folder as the last line
 // of stdout. A run the guard refuses exits 1 and publishes nothing.
 func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDisplay, stdout, stderr io.Writer) error {
+	if !isDryRun() {
+		if err := checkOutputWritable(staging); err != nil {
+			return err
+		}
+	}
 	stop := startProgress(ctx, d, stderr)
 	slog.Info("running pipeline", "runner", runnerName(), "staging", staging)
 	res, err := pipelines.RunPublish(ctx, p, staging, runnerName(), isDryRun())
