@@ -117,6 +117,9 @@ type Process struct {
 	// Grace is how long a cancelled run may take to save and exit after
 	// SIGINT before it is killed.
 	Grace time.Duration
+	// Kill, once closed (a second Ctrl-C), kills a cancelled run at once
+	// instead of waiting out Grace; nil waits.
+	Kill <-chan struct{}
 }
 
 // Run starts the child with argv (no shell), streams its output, and waits.
@@ -156,6 +159,8 @@ func (p Process) Run(ctx context.Context) error {
 			select {
 			case <-exited:
 			case <-time.After(grace):
+				kill(cmd.Process)
+			case <-p.Kill:
 				kill(cmd.Process)
 			}
 		case <-exited:

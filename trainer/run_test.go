@@ -136,6 +136,33 @@ func TestProcessCancelSendsSIGINT(t *testing.T) {
 	}
 }
 
+// TestProcessKilledOnSecondRequest: a program that does not stop after
+// SIGINT waited out the whole grace period (60 s by default) even when the
+// user pressed Ctrl-C again; closing Kill kills it at once.
+func TestProcessKilledOnSecondRequest(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	kill := make(chan struct{})
+	p := fake("stubborn")
+	p.Grace, p.Kill = time.Hour, kill
+	p.OnEvent = func(e trainer.Event) {
+		if e.Name == "start" {
+			cancel()
+			time.AfterFunc(100*time.Millisecond, func() { close(kill) })
+		}
+	}
+	done := make(chan error, 1)
+	go func() { done <- p.Run(ctx) }()
+	select {
+	case err := <-done:
+		var ee *trainer.ExitError
+		if !errors.As(err, &ee) || ee.Code != 128+int(syscall.SIGKILL) || !ee.Interrupted {
+			t.Fatalf("got %v, want killed (status %d)", err, 128+int(syscall.SIGKILL))
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("closing Kill did not end the run")
+	}
+}
+
 func TestProcessKilledAfterGrace(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	p := fake("stubborn")

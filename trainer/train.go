@@ -330,6 +330,9 @@ type Hooks struct {
 	Stderr io.Writer
 	// Grace is how long a cancelled local run may take to save.
 	Grace time.Duration
+	// Kill, once closed, kills a cancelled local run without waiting out
+	// Grace (the CLI closes it on a second Ctrl-C).
+	Kill <-chan struct{}
 }
 
 // warn tells of something wrong that does not stop the run (a line of the
@@ -576,7 +579,7 @@ func (l *Launch) runLocal(ctx context.Context, h Hooks) error {
 		}
 	}
 	bad := badLines{warn: h.warn}
-	p := Process{Argv: l.Argv, Dir: rec.RunDir, Log: logf, Stderr: h.Stderr, OnEvent: onEvent, OnBadLine: bad.add, Grace: h.Grace,
+	p := Process{Argv: l.Argv, Dir: rec.RunDir, Log: logf, Stderr: h.Stderr, OnEvent: onEvent, OnBadLine: bad.add, Grace: h.Grace, Kill: h.Kill,
 		Env: []string{"PYTHONUNBUFFERED=1", "PYTHONDONTWRITEBYTECODE=1"}}
 	runErr := p.Run(ctx)
 	if note := bad.summary(); note != "" {

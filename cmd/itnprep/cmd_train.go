@@ -8,7 +8,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
+	"sync"
 	"time"
 
 	"golang.org/x/term"
@@ -157,7 +159,10 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 	if f.dryRun {
 		return dryRun(ctx, l, h, f.quiet, stdout, stderr)
 	}
+	var stopListening func()
+	h.Kill, stopListening = secondInterrupt(ctx, stderr)
 	runErr := l.Run(ctx, h)
+	stopListening()
 	p.finish()
 	if errors.As(runErr, &ue) {
 		return fmt.Errorf("%w: %s", errUsage, ue.Msg)
@@ -174,6 +179,31 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 		fmt.Fprintln(stdout, l.Record.RunDir)
 	}
 	return nil
+}
+
+// secondInterrupt returns a channel closed when, after ctx is cancelled
+// (the first Ctrl-C: the program saves and exits), the user presses
+// Ctrl-C again: the launcher then kills the program instead of waiting out
+// --grace. Calling stop ends the listening.
+func secondInterrupt(ctx context.Context, stderr io.Writer) (kill <-chan struct{}, stop func()) {
+	k, stopped := make(chan struct{}), make(chan struct{})
+	go func() {
+		select {
+		case <-ctx.Done():
+		case <-stopped:
+			return
+		}
+		c := make(chan os.Signal, 1)
+		signal.Notify(c, os.Interrupt)
+		defer signal.Stop(c)
+		fmt.Fprintln(stderr, "itnprep: interrupted: the training program is saving a checkpoint; Ctrl-C again to kill it without saving")
+		select {
+		case <-c:
+			close(k)
+		case <-stopped:
+		}
+	}()
+	return k, sync.OnceFunc(func() { close(stopped) })
 }
 
 // dryRun stages and writes everything a launch needs (trainer's DryRun)
