@@ -86,7 +86,9 @@ var lexicon = map[string][]string{
 	"versus": {"v", "v.", "vs", "vs."},
 	// titles whose letters the abbreviation test cannot find in order
 	"missus": {"mrs"}, "misses": {"mrs"}, "missis": {"mrs"},
-	"dollar": {"$", "usd"}, "dollars": {"$", "usd"}, "buck": {"$"}, "bucks": {"$"},
+	"mercury": {"hg"},   // mmHg, "millimeters of mercury"
+	"niners":  {"9ers"}, // the 49ers, "forty niners"
+	"dollar":  {"$", "usd"}, "dollars": {"$", "usd"}, "buck": {"$"}, "bucks": {"$"},
 	"pounds": {"£", "lb", "lbs", "gbp"}, "quid": {"£"}, "euro": {"€", "eur"}, "euros": {"€", "eur"},
 	"yen": {"¥", "jpy"}, "yuan": {"¥", "cny", "rmb"}, "renminbi": {"rmb", "¥"},
 	"rupee": {"₹", "rs", "inr"}, "rupees": {"₹", "rs", "inr"}, "won": {"₩", "krw"},

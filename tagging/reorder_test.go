@@ -61,7 +61,8 @@ func TestDeriveReorderedDatesStillRejected(t *testing.T) {
 // unsaid "0." move behind the digits, "<<"), an ordinal date said as its
 // number (the suffix rides with the number word), a currency code said as
 // the currency's name, pre-decimal pence ("6d"), an hour with its zero
-// said without its minutes ("07:00" / "seven"), "Mrs." said "missus".
+// said without its minutes ("07:00" / "seven"), "Mrs." said "missus",
+// "mmHg" said "millimeters of mercury", the "49ers" said "forty niners".
 func TestDeriveCentsAndUnsaidSuffix(t *testing.T) {
 	d := NewDeriver()
 	cases := []struct{ written, spoken, tags string }{
@@ -72,6 +73,8 @@ func TestDeriveCentsAndUnsaidSuffix(t *testing.T) {
 		{"it costs 5 EUR now", "it costs five euros now", "<SELF> <SELF> _5_ _eur_ <SELF>"},
 		{"we open at 07:00 daily", "we open at seven daily", "<SELF> <SELF> <SELF> _07:00_ <SELF>"},
 		{"then Mrs. Smith came", "then missus smith came", "<SELF> _mrs._ <SELF> <SELF>"},
+		{"it was 120/80 mmHg then", "it was one hundred twenty over eighty millimeters of mercury then", "<SELF> <SELF> _1 <DELETE> 20 / 80_ _mm <DELETE> hg_ <SELF>"},
+		{"the 49ers won", "the forty niners won", "<SELF> _4 9ers_ <SELF>"},
 		{"a fine of 10s 6d then", "a fine of ten shillings six pence then", "<SELF> <SELF> <SELF> _10_ _s_ _6_ _d_ <SELF>"},
 	}
 	for _, c := range cases {
