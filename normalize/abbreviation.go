@@ -10,7 +10,7 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 	st := sc.st
 	text := sc.text
 	if end < len(text) && text[end] == '.' {
-		if k, ok := sc.lookupAbbrev(w + "."); ok {
+		if k, ok := sc.lookupAbbrev(w + "."); ok && !capsMonthWithoutNumber(text, end+1, w, k, st) {
 			if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end+1, false); ok {
 				return oneSeg(Abbreviation, pos, end+1, alts), true
 			}
@@ -83,4 +83,20 @@ func (sc *scanner) lookupAbbrev(key string) (string, bool) {
 	}
 	k, ok := sc.st.abbrevLower[strings.ToLower(key)]
 	return k, ok
+}
+
+// capsMonthWithoutNumber reports whether w, written in capitals and found
+// only case-folded (key k), is a month's abbreviation with no number
+// after its period: "7.5% APR." is an acronym, not "april" (it was);
+// "APR. 5" stays a date.
+func capsMonthWithoutNumber(text string, after int, w, k string, st *Style) bool {
+	if w+"." == k || len(w) < 2 || !isAllUpper(w) {
+		return false
+	}
+	rs := st.Abbreviations[k]
+	if len(rs) == 0 || monthIndex[strings.ToLower(rs[0].Spoken)] == 0 {
+		return false
+	}
+	rest := strings.TrimLeft(text[after:], " ")
+	return rest == "" || !isDigit(rest[0])
 }

@@ -91,3 +91,13 @@ func TestCommonAbbreviationsExpanded(t *testing.T) {
 		{"the Natl. Park Service", "the national park service", nil},
 	})
 }
+
+// TestCapsMonthWithoutNumber: a month's abbreviation in capitals with no
+// number after its period is an acronym ("7.5% APR." was "april").
+func TestCapsMonthWithoutNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"rates of 7.5% APR.", "rates of seven point five percent a p r", nil},
+		{"on APR. 5 we", "on april fifth we", nil},
+		{"Mar. 3 we", "march third we", nil},
+	})
+}
