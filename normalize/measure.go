@@ -281,14 +281,16 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], "."):
+		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W"):
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"): the literal
 			// readings the pooled weights learn come from capitals that
 			// name models and streets (2.8 V 6, 4.0 L, 108 W 55th
 			// Street). So is "s" after a decimal ("in 3.1 s"); after an
 			// integer it stays pooled: it is also a split plural ("the
-			// 80 s") and old shillings ("4 s 4 d").
+			// 80 s") and old shillings ("4 s 4 d"). V and W against the
+			// number are volts and watts ("a 5V charger", "60W"; spaced,
+			// the engines and streets above; "2A" stays pooled: grade 2A).
 			unit, literal = "short_unit", "short_literal"
 		}
 		var d dist

@@ -206,3 +206,18 @@ func TestFeetPrime(t *testing.T) {
 		t.Error("a closing quote after a number read as feet")
 	}
 }
+
+// TestScienceUnits: moles, microliters, micrograms, mAh and Wh are units
+// ("2.5 mol/L" was "two point five mol l", "10 µL" "ten µ l"); V and W
+// against a number are volts and watts ("a 5V charger" was "five v"),
+// where "2A" stays pooled (grade 2A) and "2.8 V 6" an engine.
+func TestScienceUnits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"it yields 2.5 mol/L today", "it yields two point five moles per liter today", nil},
+		{"Add 10 µL of buffer.", "add ten microliters of buffer", nil},
+		{"Take 500 µg daily", "take five hundred micrograms daily", nil},
+		{"a 5000 mAh battery", "a five thousand milliampere hours battery", nil},
+		{"It uses a 5V charger.", "it uses a five volts charger", nil},
+		{"2.8 V 6 engine", "two point eight v six engine", nil},
+	})
+}
