@@ -125,6 +125,7 @@ func FuzzParseNeMoGTN(f *testing.F) {
 func FuzzParseSPGI(f *testing.F) {
 	f.Add([]byte(SPGIHeader + "\na/1.wav|100|Fine row with 3 apples.\na/2.wav|100|extra|pipe\na/3.wav|100\na/4.wav|big|x\n|1|y\n"))
 	f.Add([]byte("\xEF\xBB\xBF" + SPGIHeader + "\r\nb.wav|-1|\r\n\n"))
+	f.Add([]byte(SPGIHeader + "\na/1.wav|1|\"two\n\nlines\"\"\"\na/2.wav|1|\"open\na/3.wav|1|x\n"))
 	f.Add([]byte("no header\n"))
 	f.Add([]byte{})
 	f.Fuzz(func(t *testing.T, data []byte) {

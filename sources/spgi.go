@@ -142,8 +142,10 @@ func quotedField(line string, start int, delim byte) (field string, next int, ok
 // case, columns found by name, further columns ignored; a copy re-saved
 // with commas or tabs reads too, the separator taken from the header). Fields are read as Python's
 // csv module reads them (splitCSVLine): a quoted field loses its quotes,
-// "" in it is one quote, and it may hold the separator; one line is one
-// row. The transcript is the written side;
+// "" in it is one quote, and it may hold the separator and newlines (a
+// row's lines are joined when a later line closes its quote and none of
+// the lines between is a row of its own; otherwise the opening quote is
+// literal, as in Kensho's unquoted files). The transcript is the written side;
 // the spoken side is left empty for the verbalizer. A file without the
 // header is an error (it is probably not SPGISpeech), but an empty file is a
 // valid input of zero records, like an empty file of any format; a row with the wrong
@@ -157,6 +159,67 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 	ncols := 3
 	var delim byte = '|'
 	header := SPGIHeader
+	// row reads one record (a line, or lines first-last joined by a quoted
+	// transcript that spans them, as Python's csv reads a field holding a
+	// newline: pandas' to_csv writes one so).
+	row := func(first, last int, text string) {
+		res.Records++
+		loc := lr.Location(first)
+		if last > first {
+			loc = fmt.Sprintf("%s-%d", loc, last)
+		}
+		reject := func(id, rule, why string) {
+			sink.Reject(dataset.Reject{ID: id, Source: "spgi", Location: loc, Stage: "parse", Rule: rule,
+				Reason: loc + ": " + why, Raw: dataset.TruncateRaw(text)})
+		}
+		lineID := fmt.Sprintf("%s:%d", base, first)
+		cols := splitCSVLine(text, delim)
+		if len(cols) != ncols {
+			reject(lineID, "bad_columns", fmt.Sprintf("expected %d %s-separated columns (%s), got %d", ncols, delimName(delim), header, len(cols)))
+			return
+		}
+		if cols[fileCol] == "" {
+			reject(lineID, "missing_wav_filename", "empty wav_filename")
+			return
+		}
+		if why := badWavFilesize(cols[sizeCol]); why != "" {
+			reject(lineID, "bad_wav_filesize", why)
+			return
+		}
+		from := dataset.Origin{File: name, Line: int64(first)}
+		if last > first {
+			from.Last = int64(last)
+		}
+		sink.Pair(dataset.Pair{ID: base + ":" + cols[fileCol], Source: "spgi", Split: split, Written: cols[textCol], From: from})
+	}
+	// isRow: a line that is a whole row by itself (its columns, a file
+	// name, a size), so not the rest of a transcript a line above opened.
+	isRow := func(text string) bool {
+		cols := splitCSVLine(text, delim)
+		return len(cols) == ncols && cols[fileCol] != "" && badWavFilesize(cols[sizeCol]) == ""
+	}
+	// held is a line whose quoted transcript it does not close and the
+	// lines after it that are no rows of their own; they become one record
+	// when a line closes the quote, else each is read as before (the first
+	// line's quote was literal, as in Kensho's unquoted files).
+	type heldLine struct {
+		no   int
+		text string
+	}
+	var held []heldLine
+	heldBytes := 0
+	maxHeld := maxRecordBytes
+	if maxHeld <= 0 {
+		maxHeld = DefaultMaxRecordBytes
+	}
+	flushHeld := func() {
+		for _, h := range held {
+			if h.text != "" {
+				row(h.no, h.no, h.text)
+			}
+		}
+		held, heldBytes = held[:0], 0
+	}
 	for ln, err := range lr.Lines() {
 		if err != nil {
 			return res, err
@@ -170,36 +233,38 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			sawHeader = true
 			continue
 		}
+		if ln.Problem == "" && len(held) > 0 && !isRow(string(ln.Text)) && heldBytes+1+len(ln.Text) <= maxHeld {
+			held = append(held, heldLine{ln.No, string(ln.Text)})
+			heldBytes += 1 + len(ln.Text)
+			parts := make([]string, len(held))
+			for i, h := range held {
+				parts[i] = h.text
+			}
+			if joined := strings.Join(parts, "\n"); !csvQuoteOpen(joined, delim) {
+				row(held[0].no, ln.No, joined)
+				held, heldBytes = held[:0], 0
+			}
+			continue
+		}
+		flushHeld()
 		if len(ln.Text) == 0 && ln.Problem == "" {
 			continue
 		}
-		res.Records++
-		loc := lr.Location(ln.No)
-		reject := func(id, rule, why string) {
-			sink.Reject(dataset.Reject{ID: id, Source: "spgi", Location: loc, Stage: "parse", Rule: rule,
-				Reason: loc + ": " + why, Raw: dataset.TruncateRaw(string(ln.Text))})
-		}
-		lineID := fmt.Sprintf("%s:%d", base, ln.No)
 		if ln.Problem != "" {
-			reject(lineID, ln.Rule, ln.Problem)
+			res.Records++
+			loc := lr.Location(ln.No)
+			sink.Reject(dataset.Reject{ID: fmt.Sprintf("%s:%d", base, ln.No), Source: "spgi", Location: loc, Stage: "parse", Rule: ln.Rule,
+				Reason: loc + ": " + ln.Problem, Raw: dataset.TruncateRaw(string(ln.Text))})
 			continue
 		}
-		cols := splitCSVLine(string(ln.Text), delim)
-		if len(cols) != ncols {
-			reject(lineID, "bad_columns", fmt.Sprintf("expected %d %s-separated columns (%s), got %d", ncols, delimName(delim), header, len(cols)))
+		if csvQuoteOpen(string(ln.Text), delim) {
+			held = append(held, heldLine{ln.No, string(ln.Text)})
+			heldBytes = len(ln.Text)
 			continue
 		}
-		if cols[fileCol] == "" {
-			reject(lineID, "missing_wav_filename", "empty wav_filename")
-			continue
-		}
-		if why := badWavFilesize(cols[sizeCol]); why != "" {
-			reject(lineID, "bad_wav_filesize", why)
-			continue
-		}
-		sink.Pair(dataset.Pair{ID: base + ":" + cols[fileCol], Source: "spgi", Split: split, Written: cols[textCol],
-			From: dataset.Origin{File: name, Line: int64(ln.No)}})
+		row(ln.No, ln.No, string(ln.Text))
 	}
+	flushHeld()
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
 }
