@@ -257,6 +257,13 @@ func (l *Launch) prepareLineage() error {
 			if d := meta.CheckpointDesign(); d != l.Design {
 				return usage("%s holds a %s run; resume it with --model %s", rec.RunDir, d, d)
 			}
+			// Resuming continues the interrupted run on its own data;
+			// another version went on silently in the same run (and
+			// its lineage), a mistyped --dataset included.
+			if n := len(meta.Lineage); n > 0 && meta.Lineage[n-1] != rec.Dataset.VersionID {
+				return usage("--resume continues the run in %s on version %s, which it was training on; --dataset is version %s: resume with that version, or start a new run from its checkpoint with --init %s",
+					rec.RunDir, meta.Lineage[n-1], rec.Dataset.VersionID, rec.RunDir)
+			}
 			rec.Lineage = append(rec.Lineage, meta.Lineage...)
 		}
 	}

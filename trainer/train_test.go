@@ -58,6 +58,16 @@ func TestPrepare(t *testing.T) {
 	if _, err := trainer.Prepare(context.Background(), trainer.Options{Dataset: filepath.Join(tmp, "nope"), Out: run}); err == nil {
 		t.Error("a missing version was accepted")
 	}
+	// --resume of a run that trained on another version (a mistyped
+	// --dataset) went on silently on this one.
+	os.MkdirAll(filepath.Join(run, "checkpoints"), 0o755)
+	os.WriteFile(filepath.Join(run, "checkpoints", "last.pt.json"), []byte(`{"format":"x","design":"seq2seq","step":5,"dataset_version_ids":["other-version"]}`), 0o644)
+	_, err = trainer.Prepare(context.Background(), trainer.Options{Dataset: v, Out: run, Resume: true})
+	var ue *trainer.UsageError
+	if want := "--resume continues the run in " + run + " on version other-version, which it was training on; --dataset is version " + id; !errors.As(err, &ue) || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("resume on another version: %v, want %q", err, want)
+	}
+	os.RemoveAll(run)
 	// --init naming nothing, or a folder that is not a run with a
 	// checkpoint, says so (it was "init checkpoint: stat X: no such file
 	// or directory").
