@@ -56,3 +56,20 @@ func TestJSONLUnderAPlainTextName(t *testing.T) {
 		}
 	}
 }
+
+// TestPlainTextCarriageReturnInALine: a plain-text file with classic Mac
+// line endings (CR only) was read as one line, published as one sentence of
+// every line run together; a line holding a carriage return is a bare_cr
+// reject saying what it is and how to convert. CRLF still reads.
+func TestPlainTextCarriageReturnInALine(t *testing.T) {
+	in := "First line 5.\rSecond line 6.\rThird 7.\r\nWindows line.\r\n"
+	pairs, rejects, res := collect(t, func(s Sink) (FileResult, error) {
+		return ParseText("mac.txt", strings.NewReader(in), "train", false, 0, s)
+	})
+	if res.Records != 2 || len(pairs) != 1 || pairs[0].Written != "Windows line." || len(rejects) != 1 {
+		t.Fatalf("records %d pairs %+v rejects %+v", res.Records, pairs, rejects)
+	}
+	if r := rejects[0]; r.Rule != "bare_cr" || !strings.HasPrefix(r.Reason, `mac.txt:1: a carriage return (\r) inside the line: a file with CR line endings (classic Mac)?`) {
+		t.Errorf("reject %+v", r)
+	}
+}

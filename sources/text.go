@@ -91,6 +91,13 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 			reject(ln.Rule, ln.Problem)
 			continue
 		}
+		if !jsonl && bytes.IndexByte(ln.Text, '\r') >= 0 {
+			// A carriage return inside a line (CRLF's is trimmed): a file
+			// with classic Mac line endings (CR only) was one record of
+			// every line run together, published as one sentence.
+			reject("bare_cr", "a carriage return (\\r) inside the line: a file with CR line endings (classic Mac)? convert them first (tr '\\r' '\\n' < FILE), or each such line runs its sentences together")
+			continue
+		}
 		text := string(ln.Text)
 		if jsonl {
 			var v textLine
