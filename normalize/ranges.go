@@ -45,6 +45,15 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 	}
 	st := sc.st
 	var d dist
+	if pos == last.end && last.start > 0 && isWordStartByte(sc.text[last.start-1]) && r >= '0' && r <= '9' {
+		// "A380-800", "B737-900": a number glued to letters, then a
+		// dash and a number, is a model's designation, not a range (it
+		// was "a three hundred eighty to eight hundred"); hand-set.
+		d.addAlt(alt{spoken: "", prob: 0.8, literal: true})
+		d.add("dash", 0.1)
+		d.add("to", 0.1)
+		return d.done(), true
+	}
 	if last.class == Cardinal && pos == last.end+1 {
 		if dash, _, _, ok := seasonAfter(sc.text, last.start, last.end); ok && dash == pos {
 			d.add("to", st.w("season", "dash_to"))

@@ -82,3 +82,14 @@ func TestQuarterRange(t *testing.T) {
 		{"Q1–Q3 2024 results", "q one to q three twenty twenty four results", nil},
 	})
 }
+
+// TestModelDesignationDash: a number glued to letters, a dash and a
+// number is a model's designation, the dash unsaid ("A380-800" was "a
+// three hundred eighty to eight hundred"); bare numbers stay a range.
+func TestModelDesignationDash(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The A380-800 seats 555.", "the a three hundred eighty eight hundred seats five hundred fifty five", nil},
+		{"pages 10-20 here", "pages ten to twenty here", nil},
+		{"in Q1-Q3 we", "", []string{"in q one to q three we"}},
+	})
+}
