@@ -64,11 +64,35 @@ func Decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 		closeFn()
 		return nil, "", nil, fmt.Errorf("%s: UTF-16 text (byte-order mark %X), which itnprep does not read: convert it to UTF-8 first (iconv -f UTF-16 -t UTF-8 %s > OUT)", name, bom, name)
 	}
+	if inner, _ := content.Peek(4); kind != "" && (len(inner) >= 2 && inner[0] == 0x1f && inner[1] == 0x8b || string(inner) == "\x28\xb5\x2f\xfd") {
+		// Compressed twice (gzip -c of a .gz): every line was an
+		// invalid UTF-8 reject of compressed bytes.
+		innerKind := "gzip"
+		if inner[0] == 0x28 {
+			innerKind = "zstd"
+		}
+		closeFn()
+		return nil, "", nil, fmt.Errorf("%s: a %s stream holding another compressed (%s) stream: compressed twice? decompress it once to a file and give that (%s)", name, kind, innerKind, onceCommand(kind, name))
+	}
 	if format, how := unreadCompression(content); format != "" {
 		closeFn()
 		return nil, "", nil, fmt.Errorf("%s: %s, which itnprep does not read: %s, or recompress it as .gz or .zst", name, format, how(name))
 	}
 	return content, kind, closeFn, nil
+}
+
+// onceCommand is the shell command that undoes one layer of a kind of
+// compression, keeping what it holds.
+func onceCommand(kind, name string) string {
+	switch kind {
+	case "gzip":
+		return "zcat " + name + " > OUT"
+	case "zstd":
+		return "zstd -dc " + name + " > OUT"
+	case "bzip2":
+		return "bzcat " + name + " > OUT"
+	}
+	return "unzip -p " + name + " > OUT"
 }
 
 // unreadCompressions are compressed or archive formats corpora come in

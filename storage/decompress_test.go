@@ -182,3 +182,41 @@ func TestDecompressNamesUTF16(t *testing.T) {
 		t.Errorf("gzip-compressed UTF-16: %v", err)
 	}
 }
+
+// TestDecompressNamesDoubleCompression: a file compressed twice (gzip -c of
+// a .gz; a .zst compressed again with gzip) was read as one layer, every
+// line an invalid UTF-8 reject of compressed bytes; it is an error saying
+// so and how to undo one layer. Compressed once, it reads.
+func TestDecompressNamesDoubleCompression(t *testing.T) {
+	gz := func(b []byte) []byte {
+		var out bytes.Buffer
+		zw := gzip.NewWriter(&out)
+		zw.Write(b)
+		zw.Close()
+		return out.Bytes()
+	}
+	var zst bytes.Buffer
+	zw, _ := zstd.NewWriter(&zst)
+	zw.Write([]byte("PLAIN\ta\t<self>\n"))
+	zw.Close()
+	for name, c := range map[string]struct {
+		data []byte
+		want string
+	}{
+		"output-00002-of-00100.gz": {gz(gz([]byte("PLAIN\ta\t<self>\n"))), "output-00002-of-00100.gz: a gzip stream holding another compressed (gzip) stream: compressed twice? decompress it once to a file and give that (zcat output-00002-of-00100.gz > OUT)"},
+		"pile.jsonl.gz":            {gz(zst.Bytes()), "pile.jsonl.gz: a gzip stream holding another compressed (zstd) stream"},
+	} {
+		_, _, _, err := Decompress(name, bufio.NewReader(bytes.NewReader(c.data)), true)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", name, err, c.want)
+		}
+	}
+	r, kind, closeFn, err := Decompress("a.txt.gz", bufio.NewReader(bytes.NewReader(gz([]byte("text\n")))), true)
+	if err != nil || kind != "gzip" {
+		t.Fatalf("gzip once: %v %q", err, kind)
+	}
+	defer closeFn()
+	if b, _ := io.ReadAll(r); string(b) != "text\n" {
+		t.Errorf("gzip once read %q", b)
+	}
+}
