@@ -370,6 +370,13 @@ func notPredictions(ctx context.Context, in string) error {
 		}
 		return fmt.Errorf("%s is a folder, not a predictions file; %s", in, want)
 	}
+	// A tagger's or u2tf's raw predictions (tags; labels and span outputs)
+	// beside their run: every line was quarantined for its missing "hyp".
+	if base := filepath.Base(in); base == "predictions.tags.jsonl" || base == "predictions.u2tf.jsonl" {
+		if _, err := os.Stat(filepath.Join(filepath.Dir(in), "run.json")); err == nil {
+			return runPredictions(filepath.Dir(in), in, "a train run's raw "+strings.TrimSuffix(strings.TrimPrefix(base, "predictions."), ".jsonl")+" predictions, before the launcher realized them into sentences")
+		}
+	}
 	// One JSON document over many lines (run.json, a pretty-printed
 	// export) was read line by line: every line quarantined, hundreds of
 	// lines on stderr, then "0 usable sentences".

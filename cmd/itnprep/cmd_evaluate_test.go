@@ -103,6 +103,12 @@ func TestEvaluateRunFolderAndRecord(t *testing.T) {
 			t.Errorf("--in %s: exit %d, stderr %q; want one line with %q", in, code, errs, want)
 		}
 	}
+	// A tagger's raw predictions beside their run name the realized file.
+	raw := filepath.Join(run, "predictions.tags.jsonl")
+	os.WriteFile(raw, []byte(`{"id":"1","src":"one","tags":["1"]}`+"\n"), 0o644)
+	if code, _, errs := runCmd(t, "evaluate", "--in", raw); code != 2 || !strings.Contains(errs, "is a train run's raw tags predictions, before the launcher realized them into sentences, not predictions: score its predictions with --in "+filepath.Join(run, "predictions.jsonl")) {
+		t.Errorf("raw tags: exit %d %q", code, errs)
+	}
 	os.Remove(filepath.Join(run, "predictions.jsonl"))
 	if code, _, errs := runCmd(t, "evaluate", "--in", run); code != 1 || !strings.Contains(errs, "the run wrote no predictions.jsonl") {
 		t.Errorf("run folder without predictions: exit %d %q", code, errs)
