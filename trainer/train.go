@@ -508,8 +508,17 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 		return err
 	}
 	rec.Dataset.Rows = staged.Record.Rows
-	if staged.Record.Rows["train"] == 0 {
-		return fmt.Errorf("dataset version %s has no non-empty train rows", rec.Dataset.VersionID)
+	if r := staged.Record.Rows; r["train"] == 0 {
+		// Say what it has: Libriheavy's dev subset is all validation.
+		other := ""
+		for _, split := range slices.Sorted(maps.Keys(staged.Record.IgnoredSplits)) {
+			other += fmt.Sprintf(", %d %s", staged.Record.IgnoredSplits[split], split)
+		}
+		if n := staged.Record.SkippedEmpty; n > 0 {
+			other += fmt.Sprintf(", %d with an empty side", n)
+		}
+		return fmt.Errorf("dataset version %s has no train rows to train on (it has %d validation, %d test rows%s): give a version with a train split (prep ... --split train, or --split-by-id train=98,validation=1,test=1)",
+			rec.Dataset.VersionID, r["validation"], r["test"], other)
 	}
 	if rec.TestDataset != nil {
 		h.say("verifying and staging the test version %s", rec.TestDataset.VersionID)

@@ -384,6 +384,14 @@ echo '{"event":"done","step":1}'`)
 	if want := "--test-dataset " + v + " has no test rows (it has 4 train and 0 validation rows): it is decoded from its test split; give a version that has one (prep ... --split-by-id"; code != 1 || !strings.Contains(errs, want) {
 		t.Errorf("--test-dataset without test rows: exit %d %q, want %q", code, errs, want)
 	}
+	// A version without train rows says what it has (Libriheavy's dev
+	// sample, all validation, said only "has no non-empty train rows").
+	dev := filepath.Join(tmp, "dev")
+	trainertest.Demo(t, dev, "dev", 0, 5, 0, 1)
+	code, _, errs = runTrainCmd(t, context.Background(), "--dataset", dev, "--out", filepath.Join(tmp, "run3"), "--dry-run", "--quiet")
+	if want := "has no train rows to train on (it has 5 validation, 0 test rows): give a version with a train split"; code != 1 || !strings.Contains(errs, want) {
+		t.Errorf("no train rows: exit %d %q, want %q", code, errs, want)
+	}
 	_, _, errs = runTrainCmd(t, context.Background(), "--dataset", v, "--out", run, "--model", "tagger", "--dry-run")
 	if want := "this is a prep version (pairs): make one from it with `itnprep derive tagger --from VERSION`, or train this one with --model seq2seq"; !strings.Contains(errs, want) {
 		t.Errorf("--model tagger on a prep version: %q lacks %q", errs, want)
