@@ -118,6 +118,9 @@ func (s *Sink) Summary(command string, read int64) string {
 // Summary is Sink.Summary for n lines quarantined in where by a worker
 // (a pipeline's rejects file).
 func Summary(command string, n, read int64, where string) string {
+	if n == read {
+		return fmt.Sprintf("itnprep %s: %d of %d lines quarantined (%s); none was usable", command, n, read, where)
+	}
 	return fmt.Sprintf("itnprep %s: %d of %d lines quarantined (%s); the others were processed", command, n, read, where)
 }
 
