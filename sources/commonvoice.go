@@ -103,7 +103,7 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 				if sentCol < 0 {
 					missing = append(missing, `"sentence"`)
 				}
-				return res, fmt.Errorf("%s:%d: not a Common Voice TSV: the header has no %s column (got %q)", name, ln.No, strings.Join(missing, " or "), dataset.TruncateRaw(text))
+				return res, fmt.Errorf("%s:%d: not a Common Voice TSV: the header has no %s column (got %q)%s", name, ln.No, strings.Join(missing, " or "), dataset.TruncateRaw(text), crHint([]byte(text)))
 			}
 			continue
 		}

@@ -73,3 +73,34 @@ func TestPlainTextCarriageReturnInALine(t *testing.T) {
 		t.Errorf("reject %+v", r)
 	}
 }
+
+// TestCROnlyLineEndingsAreNamed: a file with classic Mac line endings (CR
+// only) is one line; raw GTN said "got 103 column(s)", SPGISpeech, Common
+// Voice and text tables a header that "is not" theirs, with nothing about
+// why. Each names the carriage returns and the conversion.
+func TestCROnlyLineEndingsAreNamed(t *testing.T) {
+	const hint = "CR-only line endings (classic Mac)? convert them first: tr '\\r' '\\n' < FILE"
+	_, rejects, _ := parseGTNString(t, "output-00001-of-00100", "PLAIN\tThe\t<self>\rPUNCT\t.\tsil\r<eos>\t<eos>\r", GTNOptions{})
+	if len(rejects) != 1 || !strings.Contains(rejects[0].Reason, "got 6 column(s) (the line holds carriage returns") || !strings.Contains(rejects[0].Reason, hint) {
+		t.Errorf("raw GTN: %+v", rejects)
+	}
+	sink := Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}}
+	for name, parse := range map[string]func() error{
+		"spgi": func() error {
+			_, err := ParseSPGI("train.csv", strings.NewReader(SPGIHeader+"\ra/1.wav|1|x\r"), "train", 0, sink)
+			return err
+		},
+		"commonvoice": func() error {
+			_, err := ParseCommonVoice("dev.tsv", strings.NewReader("path\tsentence\ra.mp3\tx\r"), "validation", 0, sink)
+			return err
+		},
+		"table": func() error {
+			_, err := ParseTextTable("t.csv", strings.NewReader("id,text\r1,x\r"), "train", TextFields{}, 0, sink)
+			return err
+		},
+	} {
+		if err := parse(); err == nil || !strings.Contains(err.Error(), hint) {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}

@@ -246,7 +246,7 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 				ps.startRaw(ln.Text)
 				l := Line{No: ln.No, Rule: "bad_columns"}
 				bad = &l
-				badWhy = fmt.Sprintf("expected CLASS<TAB>written<TAB>spoken or <eos><TAB><eos>, got %d column(s)", ncols)
+				badWhy = fmt.Sprintf("expected CLASS<TAB>written<TAB>spoken or <eos><TAB><eos>, got %d column(s)%s", ncols, crHint(text))
 			}
 		}
 	}

@@ -147,6 +147,16 @@ func (lr *LineReader) finish(text []byte, tooLong bool) Line {
 	return ln
 }
 
+// crHint is what a line holding a carriage return (CRLF's is trimmed)
+// adds to a reason or error: a file with classic Mac line endings (CR
+// only) is one line, whose "columns" or "header" were the whole file.
+func crHint(line []byte) string {
+	if bytes.IndexByte(line, '\r') < 0 {
+		return ""
+	}
+	return " (the line holds carriage returns (\\r): CR-only line endings (classic Mac)? convert them first: tr '\\r' '\\n' < FILE)"
+}
+
 // invalidUTF8 says where a line stops being UTF-8 and what to do: a text
 // file in Latin-1 or Windows-1252 (an old corpus, a spreadsheet's CSV)
 // gave one bare "invalid UTF-8" per line with an accented letter, and the

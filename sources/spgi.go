@@ -227,7 +227,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 		if !sawHeader {
 			var ok bool
 			if delim, fileCol, sizeCol, textCol, ncols, ok = spgiColumns(string(ln.Text)); !ok {
-				return res, fmt.Errorf("%s:%d: not an SPGISpeech CSV: want header %q, got %q", name, ln.No, SPGIHeader, dataset.TruncateRaw(string(ln.Text)))
+				return res, fmt.Errorf("%s:%d: not an SPGISpeech CSV: want header %q, got %q%s", name, ln.No, SPGIHeader, dataset.TruncateRaw(string(ln.Text)), crHint(ln.Text))
 			}
 			header = strings.TrimSpace(string(ln.Text))
 			sawHeader = true

@@ -112,7 +112,7 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 			header = splitCSVLine(strings.TrimPrefix(string(ln.Text), "\ufeff"), delim)
 			textCol, idCol = headerColumn(header, fields.text()), headerColumn(header, fields.id())
 			if textCol < 0 {
-				return res, fmt.Errorf("%s: the header has no column %q (columns: %s); name the text column with --text-field", lr.Location(ln.No), fields.text(), strings.Join(header, ", "))
+				return res, fmt.Errorf("%s: the header has no column %q (columns: %s); name the text column with --text-field%s", lr.Location(ln.No), fields.text(), strings.Join(header, ", "), crHint(ln.Text))
 			}
 			continue
 		}
