@@ -152,6 +152,9 @@ func parseGTNRef(name string, r io.Reader, split string, opts GTNOptions, sink S
 				l := Line{No: ln.No, Rule: "bad_columns"}
 				bad = &l
 				badWhy = fmt.Sprintf("expected CLASS<TAB>written<TAB>spoken or <eos><TAB><eos>, got %d column(s)", len(cols))
+				if strings.Contains(text, "\r") {
+					badWhy += " (the line holds carriage returns (\\r): CR-only line endings (classic Mac)? convert them first: tr '\\r' '\\n' < FILE)"
+				}
 			}
 		}
 	}
