@@ -96,7 +96,17 @@ func RunPublish(ctx context.Context, p *beam.Pipeline, staging, runner string, d
 	err := Run(ctx, p, runner)
 	res := Published{Elapsed: time.Since(start), DryRun: dryRun}
 	if err != nil {
+		if ctx.Err() != nil {
+			transforms.CancelStaging(staging)
+		}
 		CleanupStaging(ctx, staging)
+		if ctx.Err() != nil && !dataset.IsURL(staging) {
+			// A cancelled run (Ctrl-C) returns before prism's in-process
+			// workers stop: a spill begun before CancelStaging may still
+			// recreate the folder after its removal. Remove it again
+			// until it stays gone.
+			settleRemoved(staging, 100*time.Millisecond, 3, 5*time.Second)
+		}
 		return res, err
 	}
 	if dryRun {
@@ -118,6 +128,21 @@ func CleanupStaging(ctx context.Context, staging string) {
 		return
 	}
 	_ = os.RemoveAll(staging)
+}
+
+// settleRemoved removes dir until it has stayed absent for quiet checks
+// in a row, every tick, giving up after limit.
+func settleRemoved(dir string, tick time.Duration, quiet int, limit time.Duration) {
+	deadline := time.Now().Add(limit)
+	for absent := 0; absent < quiet && time.Now().Before(deadline); {
+		time.Sleep(tick)
+		if _, err := os.Stat(dir); err == nil {
+			_ = os.RemoveAll(dir)
+			absent = 0
+		} else {
+			absent++
+		}
+	}
 }
 
 // Summary is the report a person reads at the end of a publishing run:

@@ -424,6 +424,9 @@ func (fn *spillFn) FinishBundle(ctx context.Context, emit func(string, RunDesc))
 }
 
 func (fn *spillFn) spill(ctx context.Context, emit func(string, RunDesc)) error {
+	if err := stagingPresent(fn.Staging); err != nil {
+		return err
+	}
 	var fsys filesystem.Interface
 	defer func() {
 		if fsys != nil {
@@ -624,4 +627,24 @@ func init() {
 	beam.RegisterType(reflect.TypeOf((*WrittenShard)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*dataset.Stats)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*dataset.ShardInfo)(nil)).Elem())
+}
+
+// cancelledStagings holds the staging folders of runs cancelled in this
+// process (CancelStaging), which no spill may write into any more.
+var cancelledStagings sync.Map
+
+// CancelStaging marks a cancelled run's staging folder: a spill of this
+// process into it fails instead of writing. A cancelled run (Ctrl-C)
+// returns before prism's in-process workers stop; a bundle still spilling
+// recreated the removed folder (OpenWrite makes the folders) and left
+// 100 MB behind per run.
+func CancelStaging(staging string) { cancelledStagings.Store(staging, true) }
+
+// stagingPresent refuses to spill into a staging folder CancelStaging
+// marked.
+func stagingPresent(staging string) error {
+	if _, ok := cancelledStagings.Load(staging); ok {
+		return fmt.Errorf("sink: the run writing %s was cancelled", staging)
+	}
+	return nil
 }

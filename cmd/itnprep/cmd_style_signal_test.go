@@ -168,4 +168,11 @@ func TestPrepInterruptedSaysNothingPublished(t *testing.T) {
 	if left, _ := filepath.Glob(filepath.Join(out, "gtn", "[0-9a-f]*")); len(left) > 0 {
 		t.Errorf("an interrupted run left %v", left)
 	}
+	// Its staging folder is gone too (ERRORS.md says so): prism's workers
+	// outlived the cancelled run and recreated it, 100 MB left per run.
+	// Workers still running would write within a second.
+	time.Sleep(time.Second)
+	if left, _ := filepath.Glob(filepath.Join(out, "gtn", ".staging-*")); len(left) > 0 {
+		t.Errorf("an interrupted run left its staging folder %v", left)
+	}
 }
