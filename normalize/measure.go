@@ -58,16 +58,26 @@ func (sc *scanner) unitAt(pos int) (Unit, int) {
 		// With its power a unit is no longer ambiguous ("5 m²" is square
 		// meters, never the letter m, whose reading lost the power or said
 		// the digit: "five m 2").
-		switch power {
-		case "2":
+		switch {
+		case power == "2" && timeUnits[u.Singular]:
+			// "m/s²": an acceleration is "per second squared", not "per
+			// square second" (a time has no area).
+			u = Unit{Singular: u.Singular + " squared", Plural: u.Plural + " squared", AttachedOnly: u.AttachedOnly}
+		case power == "2":
 			u = Unit{Singular: "square " + u.Singular, Plural: "square " + u.Plural, AttachedOnly: u.AttachedOnly}
-		case "3":
+		case power == "3" && timeUnits[u.Singular]:
+			u = Unit{Singular: u.Singular + " cubed", Plural: u.Plural + " cubed", AttachedOnly: u.AttachedOnly}
+		case power == "3":
 			u = Unit{Singular: "cubic " + u.Singular, Plural: "cubic " + u.Plural, AttachedOnly: u.AttachedOnly}
 		}
 		return u, end - pos
 	}
 	return Unit{}, 0
 }
+
+// timeUnits are units of time, which a power squares rather than makes an
+// area ("per second squared").
+var timeUnits = map[string]bool{"second": true, "millisecond": true, "microsecond": true, "nanosecond": true, "minute": true, "hour": true}
 
 // matchMeasure reads a number and a unit: 12kg, 2.5 μm, 4 1/2 lbs, 5 %,
 // 2°C, 100 million kg, 60 km/h, 12kg/kg, 4,507.4/km², 38.36 km².
@@ -232,7 +242,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	if spaced && u.AttachedOnly && !inchesAfterFeet {
 		return match{}, false
 	}
-	var unitAlts []alt
+	var unitAlts, perAlts []alt
 	if perOnly {
 		unitAlts = product(single("per"), sc.perUnitAlts(u, true))
 	} else {
@@ -251,7 +261,8 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// "km/h", "kg/kg": a per-unit after the unit.
 		if end+1 < len(text) && text[end] == '/' {
 			if u2, l2 := sc.unitAt(end + 1); l2 > 0 {
-				unitAlts = product(unitAlts, product(single("per"), sc.perUnitAlts(u2, false)))
+				perAlts = product(single("per"), sc.perUnitAlts(u2, false))
+				unitAlts = product(unitAlts, perAlts)
 				end += 1 + l2
 			}
 		}
@@ -295,7 +306,13 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		}
 		var d dist
 		d.addAll(alts, st.w("measure", unit))
-		d.addAll(product(numAlts, single(spellLetters(written))), st.w("measure", literal))
+		lit := product(numAlts, single(spellLetters(written)))
+		if perAlts != nil {
+			// "9.8 m/s2" read as the letter keeps its per-unit ("nine
+			// point eight m" dropped "/s2").
+			lit = product(lit, perAlts)
+		}
+		d.addAll(lit, st.w("measure", literal))
 		alts = d.done()
 	}
 	return oneSeg(Measure, pos, end, alts), true

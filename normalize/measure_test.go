@@ -221,3 +221,18 @@ func TestScienceUnits(t *testing.T) {
 		{"2.8 V 6 engine", "two point eight v six engine", nil},
 	})
 }
+
+// TestAccelerationUnits: a power on a unit of time squares it, "meters
+// per second squared" ("per square second" before), and the letter
+// reading of an ambiguous unit keeps its per-unit ("nine point eight m"
+// dropped "/s2").
+func TestAccelerationUnits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"g = 9.8 m/s² here", "g equals nine point eight meters per second squared here", nil},
+		{"9.8 m/s2 here", "nine point eight meters per second squared here", []string{"nine point eight m per second squared here"}},
+		{"5 m² room", "five square meters room", nil},
+	})
+	if ok, _ := testV.Accepts("9.8 m/s2 here", "nine point eight m here"); ok {
+		t.Error("the letter reading of m still drops its per-unit")
+	}
+}
