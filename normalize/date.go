@@ -145,7 +145,7 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 		month := atoiSmall(text[m[6]:m[7]])
 		day := atoiSmall(text[m[10]:m[11]])
 		if month >= 1 && month <= 12 && day >= 1 && day <= 31 {
-			dateAlts := sc.numericDateAlts([][2]int{{month, day}}, []float64{1}, sc.yearAlts(year))
+			dateAlts := sc.numericDateAlts([][2]int{{month, day}}, []float64{1}, sc.yearAlts(year), false)
 			try(m[1], dateAlts)
 			if t, ok := sc.isoDateTime(pos, m[1], dateAlts); ok && (!found || t.end > best.end) {
 				best, found = t, true
@@ -177,7 +177,12 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 			ws = append(ws, -sc.st.w("date_numeric", "dmy"))
 		}
 		if len(orders) > 0 {
-			try(m[1], sc.numericDateAlts(orders, ws, years))
+			// Written month first beyond doubt (6/25/1940: no month 25),
+			// it is said as written, "june twenty fifth" (Google TN 1 of
+			// 1; the fitted month-first weights, from ISO dates, said
+			// "the twenty fifth of june" with P 0.93).
+			usOnly := len(orders) == 1 && ws[0] > 0 && b > 12
+			try(m[1], sc.numericDateAlts(orders, ws, years, usOnly))
 		}
 	}
 	if m := reEra.FindStringSubmatchIndex(text); m != nil {
@@ -274,8 +279,9 @@ func (sc *scanner) dayRangeAlts(month, from, to, year int, monthFirst bool, pos 
 }
 
 // numericDateAlts reads an all-number date for each possible
-// (month, day) order, said month first or day first.
-func (sc *scanner) numericDateAlts(orders [][2]int, ws []float64, years []alt) []alt {
+// (month, day) order, said month first or day first; usOnly marks a date
+// that can only be month first (12/25/2020), said as written.
+func (sc *scanner) numericDateAlts(orders [][2]int, ws []float64, years []alt, usOnly bool) []alt {
 	st := sc.st
 	var d dist
 	for i, md := range orders {
@@ -290,6 +296,10 @@ func (sc *scanner) numericDateAlts(orders [][2]int, ws []float64, years []alt) [
 			// dates, were swapped here, which said "december twenty
 			// fifth" for most of them.)
 			w, mf, df = -w, st.w("date_numeric", "dmy_spoken_month_first"), st.w("date_numeric", "dmy_spoken_day_first")
+		}
+		if usOnly {
+			// Said as written: the day-first pair's weights, mirrored.
+			mf, df = st.w("date_numeric", "dmy_spoken_day_first"), st.w("date_numeric", "dmy_spoken_month_first")
 		}
 		d.addAll(product(m, ord, years), w*mf*0.95)
 		d.addAll(product(m, single(cardinalWords(itoa(day), false)), years), w*mf*0.05)

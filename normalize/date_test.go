@@ -78,3 +78,16 @@ func TestNumberErs(t *testing.T) {
 		{"The 49ers beat the 76ers.", "the forty niners beat the seventy sixers", nil},
 	})
 }
+
+// TestUSDateSaidAsWritten: a numeric date that can only be month first
+// (no month 25) is said month first, as written ("12/25/2020" was "the
+// twenty fifth of december" with P 0.93; Google TN: "6/25/1940" ->
+// "june twenty fifth nineteen forty"); a day-first date is said day
+// first.
+func TestUSDateSaidAsWritten(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Due 12/25/2020.", "due december twenty fifth twenty twenty", nil},
+		{"Klipsch , 6/25/1940 .", "klipsch june twenty fifth nineteen forty", nil},
+		{"on 25/12/2020 we", "on the twenty fifth of december twenty twenty we", nil},
+	})
+}

@@ -75,6 +75,12 @@ func (sc *scanner) unitAt(pos int) (Unit, int) {
 	return Unit{}, 0
 }
 
+// lowerWordFollows reports whether a space and a lower-case word follow
+// end.
+func lowerWordFollows(text string, end int) bool {
+	return end+1 < len(text) && text[end] == ' ' && text[end+1] >= 'a' && text[end+1] <= 'z'
+}
+
 // timeUnits are units of time, which a power squares rather than makes an
 // area ("per second squared").
 var timeUnits = map[string]bool{"second": true, "millisecond": true, "microsecond": true, "nanosecond": true, "minute": true, "hour": true}
@@ -292,7 +298,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W"):
+		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W") || written == "x" && lowerWordFollows(text, end):
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"): the literal
 			// readings the pooled weights learn come from capitals that
@@ -301,7 +307,10 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			// integer it stays pooled: it is also a split plural ("the
 			// 80 s") and old shillings ("4 s 4 d"). V and W against the
 			// number are volts and watts ("a 5V charger", "60W"; spaced,
-			// the engines and streets above; "2A" stays pooled: grade 2A).
+			// the engines and streets above; "2A" stays pooled: grade
+			// 2A), and an x before a word is "times" ("a 3x speedup",
+			// "3x as many"; "4.4x" alone stays pooled; "2x2", a product,
+			// is matched before).
 			unit, literal = "short_unit", "short_literal"
 		}
 		var d dist

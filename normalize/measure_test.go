@@ -236,3 +236,12 @@ func TestAccelerationUnits(t *testing.T) {
 		t.Error("the letter reading of m still drops its per-unit")
 	}
 }
+
+// TestTimesX: an x against a number before a word is "times" ("a 3x
+// speedup" was "a three x speedup").
+func TestTimesX(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a 3x speedup", "a three times speedup", nil},
+		{"3x as many", "three times as many", nil},
+	})
+}
