@@ -12,6 +12,20 @@ type caseT struct {
 	also    []string
 }
 
+// checkNotAmong fails for every (written, spoken) pair whose spoken form
+// is among the written text's variants: a reading that must not exist.
+func checkNotAmong(t *testing.T, pairs [][2]string) {
+	t.Helper()
+	for _, p := range pairs {
+		ok, err := testV.Accepts(p[0], p[1])
+		if err != nil {
+			t.Errorf("%q: %v", p[0], err)
+		} else if ok {
+			t.Errorf("%q: %q among the variants", p[0], p[1])
+		}
+	}
+}
+
 func checkCases(t *testing.T, cases []caseT) {
 	t.Helper()
 	for _, c := range cases {

@@ -202,9 +202,7 @@ func TestFeetPrime(t *testing.T) {
 		{"The room is 12'x15'.", "the room is twelve feet x fifteen feet", nil},
 		{"it's a 30' wall", "it's a thirty foot wall", nil},
 	})
-	if ok, _ := testV.Accepts("He said 'Route 30' today", "he said route thirty feet today"); ok {
-		t.Error("a closing quote after a number read as feet")
-	}
+	checkNotAmong(t, [][2]string{{"He said 'Route 30' today", "he said route thirty feet today"}})
 }
 
 // TestScienceUnits: moles, microliters, micrograms, mAh and Wh are units
@@ -232,9 +230,7 @@ func TestAccelerationUnits(t *testing.T) {
 		{"9.8 m/s2 here", "nine point eight meters per second squared here", []string{"nine point eight m per second squared here"}},
 		{"5 m² room", "five square meters room", nil},
 	})
-	if ok, _ := testV.Accepts("9.8 m/s2 here", "nine point eight m here"); ok {
-		t.Error("the letter reading of m still drops its per-unit")
-	}
+	checkNotAmong(t, [][2]string{{"9.8 m/s2 here", "nine point eight m here"}})
 }
 
 // TestTimesX: an x against a number before a word is "times" ("a 3x

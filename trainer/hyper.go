@@ -53,6 +53,36 @@ func effectiveShape(recipe shape, h Hyper) shape {
 	return s
 }
 
+// intFlag and floatFlag pair a hyperparameter with the program flag that
+// carries it; CheckHyper and Spec.ProgramArgs walk the same lists, so a
+// new hyperparameter is checked and passed on in one place.
+type intFlag struct {
+	flag string
+	v    int
+}
+
+type floatFlag struct {
+	flag string
+	v    float64
+}
+
+func (h Hyper) intFlags() []intFlag {
+	return []intFlag{
+		{"--max-steps", h.MaxSteps}, {"--max-epochs", h.MaxEpochs}, {"--batch-tokens", h.BatchTokens},
+		{"--accum", h.Accum}, {"--warmup", h.Warmup}, {"--vocab-size", h.VocabSize}, {"--max-len", h.MaxLen},
+		{"--layers", h.Layers}, {"--d-model", h.DModel}, {"--ffn", h.FFN}, {"--heads", h.Heads},
+		{"--log-every", h.LogEvery}, {"--valid-every", h.ValidEvery}, {"--save-every", h.SaveEvery},
+		{"--decode-limit", h.DecodeLimit}, {"--threads", h.Threads},
+	}
+}
+
+func (h Hyper) floatFlags() []floatFlag {
+	return []floatFlag{
+		{"--lr", h.LR}, {"--label-smoothing", h.LabelSmoothing}, {"--clip-norm", h.ClipNorm},
+		{"--max-minutes", h.MaxMinutes}, {"--max-cpu-minutes", h.MaxCPUMinutes},
+	}
+}
+
 // CheckHyper refuses hyperparameters the training program cannot run
 // with, in one line naming the flag and the problem, before anything is
 // staged or launched: negative counts and sizes (0 means the default),
@@ -63,16 +93,7 @@ func effectiveShape(recipe shape, h Hyper) shape {
 // init checkpoint the architecture is the checkpoint's (the shape flags
 // are ignored), so shapes are not checked then.
 func CheckHyper(design, recipe string, h Hyper, fromCheckpoint bool) error {
-	for _, f := range []struct {
-		flag string
-		v    int
-	}{
-		{"--max-steps", h.MaxSteps}, {"--max-epochs", h.MaxEpochs}, {"--batch-tokens", h.BatchTokens},
-		{"--accum", h.Accum}, {"--warmup", h.Warmup}, {"--vocab-size", h.VocabSize}, {"--max-len", h.MaxLen},
-		{"--layers", h.Layers}, {"--d-model", h.DModel}, {"--ffn", h.FFN}, {"--heads", h.Heads},
-		{"--log-every", h.LogEvery}, {"--valid-every", h.ValidEvery}, {"--save-every", h.SaveEvery},
-		{"--decode-limit", h.DecodeLimit}, {"--threads", h.Threads},
-	} {
+	for _, f := range h.intFlags() {
 		if f.v < 0 {
 			return usage("%s %d: must be 0 (the default) or more", f.flag, f.v)
 		}
@@ -80,13 +101,7 @@ func CheckHyper(design, recipe string, h Hyper, fromCheckpoint bool) error {
 	if h.Workers < -1 {
 		return usage("--workers %d: must be -1 (none), 0 (the program's choice) or more", h.Workers)
 	}
-	for _, f := range []struct {
-		flag string
-		v    float64
-	}{
-		{"--lr", h.LR}, {"--label-smoothing", h.LabelSmoothing}, {"--clip-norm", h.ClipNorm},
-		{"--max-minutes", h.MaxMinutes}, {"--max-cpu-minutes", h.MaxCPUMinutes},
-	} {
+	for _, f := range h.floatFlags() {
 		if math.IsNaN(f.v) || math.IsInf(f.v, 0) || f.v < 0 {
 			return usage("%s %v: must be a finite number, 0 or more", f.flag, f.v)
 		}

@@ -95,16 +95,7 @@ func (s Spec) ProgramArgs() []string {
 		a = append(a, "--device", "cpu")
 	}
 	h := s.Hyper
-	ints := []struct {
-		flag string
-		v    int
-	}{
-		{"--max-steps", h.MaxSteps}, {"--max-epochs", h.MaxEpochs}, {"--batch-tokens", h.BatchTokens},
-		{"--accum", h.Accum}, {"--warmup", h.Warmup}, {"--vocab-size", h.VocabSize}, {"--max-len", h.MaxLen},
-		{"--layers", h.Layers}, {"--d-model", h.DModel}, {"--ffn", h.FFN}, {"--heads", h.Heads},
-		{"--log-every", h.LogEvery}, {"--valid-every", h.ValidEvery}, {"--save-every", h.SaveEvery},
-		{"--decode-limit", h.DecodeLimit}, {"--threads", h.Threads},
-	}
+	ints := h.intFlags()
 	if h.Workers != 0 {
 		a = append(a, "--workers", strconv.Itoa(max(h.Workers, 0)))
 	}
@@ -113,11 +104,7 @@ func (s Spec) ProgramArgs() []string {
 			a = append(a, f.flag, strconv.Itoa(f.v))
 		}
 	}
-	floats := []struct {
-		flag string
-		v    float64
-	}{{"--lr", h.LR}, {"--label-smoothing", h.LabelSmoothing}, {"--clip-norm", h.ClipNorm}, {"--max-minutes", h.MaxMinutes}, {"--max-cpu-minutes", h.MaxCPUMinutes}}
-	for _, f := range floats {
+	for _, f := range h.floatFlags() {
 		if f.v != 0 {
 			a = append(a, f.flag, strconv.FormatFloat(f.v, 'g', -1, 64))
 		}

@@ -205,45 +205,41 @@ func TestHelpNamesGlobalFlags(t *testing.T) {
 			t.Errorf("itnprep help does not name %s", f)
 		}
 	}
-	for name, c := range commands {
-		calls := [][]string{{name, "--help"}}
-		if c.subs != nil {
-			// A command with subcommands lists them; each subcommand's
-			// --help lists the flags.
-			calls = nil
-			for _, sub := range c.subs() {
-				calls = append(calls, []string{name, sub, "--help"})
-			}
-		}
-		for _, args := range calls {
-			_, errOut, _ := run(t, args...)
-			for _, f := range want {
-				if !strings.Contains(errOut, f) {
-					t.Errorf("itnprep %s does not name %s", strings.Join(args, " "), f)
-				}
+	for _, args := range helpCalls() {
+		_, errOut, _ := run(t, args...)
+		for _, f := range want {
+			if !strings.Contains(errOut, f) {
+				t.Errorf("itnprep %s does not name %s", strings.Join(args, " "), f)
 			}
 		}
 	}
+}
+
+// helpCalls are the --help command lines of every command, or of each
+// subcommand of a command that has them (which lists them).
+func helpCalls() [][]string {
+	var calls [][]string
+	for name, c := range commands {
+		if c.subs == nil {
+			calls = append(calls, []string{name, "--help"})
+			continue
+		}
+		for _, sub := range c.subs() {
+			calls = append(calls, []string{name, sub, "--help"})
+		}
+	}
+	return calls
 }
 
 // TestHelpSaysOneDefault: a flag whose usage says its default in words
 // ("(default: as many as the parent)") is not given a second, literal one
 // ("(default 0)") by every command's --help.
 func TestHelpSaysOneDefault(t *testing.T) {
-	for name, c := range commands {
-		calls := [][]string{{name, "--help"}}
-		if c.subs != nil {
-			calls = nil
-			for _, sub := range c.subs() {
-				calls = append(calls, []string{name, sub, "--help"})
-			}
-		}
-		for _, args := range calls {
-			_, errOut, _ := run(t, args...)
-			for _, line := range strings.Split(errOut, "\n") {
-				if strings.Count(line, "(default") > 1 {
-					t.Errorf("itnprep %s: %q", strings.Join(args, " "), strings.TrimSpace(line))
-				}
+	for _, args := range helpCalls() {
+		_, errOut, _ := run(t, args...)
+		for _, line := range strings.Split(errOut, "\n") {
+			if strings.Count(line, "(default") > 1 {
+				t.Errorf("itnprep %s: %q", strings.Join(args, " "), strings.TrimSpace(line))
 			}
 		}
 	}
