@@ -490,6 +490,9 @@ func dimensionStart(text string, i int) int {
 // prime against the number: 12", 7.5″.
 var reInches = regexp.MustCompile(`^(\d+(?:\.\d+)?)(?:"|″)`)
 
+// reFractionInches is a fraction of an inch: 1/4", 3/8″.
+var reFractionInches = regexp.MustCompile(`^(\d{1,2})/(\d{1,2})(?:"|″)`)
+
 // matchInches reads 12" as "twelve inches" when the quote is no closing
 // quotation mark: an even number of straight double quotes before it (none
 // open); after an open quotation ("Halo 2") it is no match, the quote
@@ -499,6 +502,25 @@ func matchInches(sc *scanner, pos int) (match, bool) {
 	text := sc.text
 	if !isDigit(text[pos]) || pos > 0 && isDigit(text[pos-1]) {
 		return match{}, false
+	}
+	if fm := reFractionInches.FindStringSubmatchIndex(text[pos:]); fm != nil && boundaryAt(text, pos+fm[1]) && strings.Count(text[:pos], `"`)%2 == 0 {
+		// "1/4\" bolts": a fraction of an inch ("one quarter bolts"
+		// before: the fraction read, the inch mark dropped).
+		num, den := text[pos+fm[2]:pos+fm[3]], text[pos+fm[4]:pos+fm[5]]
+		if fr := sc.fractionAlts(num, den, false); fr != nil && trimDigits(den) != "0" {
+			unit := "inch"
+			if atoiSmall(num) >= atoiSmall(den) {
+				unit = "inches"
+			}
+			w := sc.st.w("measure", "inches_open")
+			var d dist
+			d.addAll(product(fr, single(unit)), w)
+			for _, a := range fr {
+				a.prob *= 1 - w
+				d.addAlt(a)
+			}
+			return oneSeg(Measure, pos, pos+fm[1], d.done()), true
+		}
 	}
 	m := reInches.FindStringSubmatchIndex(text[pos:])
 	if m == nil || !boundaryAt(text, pos+m[1]) {

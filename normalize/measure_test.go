@@ -241,3 +241,17 @@ func TestTimesX(t *testing.T) {
 		{"3x as many", "three times as many", nil},
 	})
 }
+
+// TestFractionInchesAndTimeUnits: a fraction of an inch keeps its inch
+// mark ("1/4\" bolts" was "one quarter bolts"; the quote unsaid keeps
+// its share, as for "12\""), not after an open
+// quotation; wks, mos, mins, secs are units ("10 wks" was "ten w k s").
+func TestFractionInchesAndTimeUnits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Use 1/4\" bolts.", "", []string{"use one quarter inch bolts"}},
+		{"a 3/8\" drill bit", "a three eighths inch drill bit", nil},
+		{"He said \"take 1/2\" and left", "he said take one half and left", nil},
+		{"for 10 wks now", "for ten weeks now", nil},
+		{"in 5 mins now", "in five minutes now", nil},
+	})
+}
