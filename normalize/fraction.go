@@ -140,7 +140,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				return oneSeg(Date, pos, pos+end, alts), true
 			}
 		}
-		if !mixed && m[8] < 0 && afterWeekday(sc.text, pos) {
+		if !mixed && m[8] < 0 && (afterWeekday(sc.text, pos) || sc.datePrepositionBefore(pos, pos+end)) {
 			// "Sat. 3/15", "Friday, 4/7": a month and a day after a
 			// weekday ("three fifteenths" before), said as the US writes
 			// it, month first; the fraction keeps a twentieth.
@@ -195,6 +195,25 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 	}
 	return match{}, false
 }
+
+// datePrepositionBefore reports whether a preposition of time stands
+// before the n/m at [pos, end) ("filed on 2/28", "due by 3/15") and what
+// follows fits a date ("on 3/4 of the votes", "on 1/2 cup" stay
+// fractions): a month and a day.
+func (sc *scanner) datePrepositionBefore(pos, end int) bool {
+	switch strings.ToLower(prevWord(sc.text, pos)) {
+	case "on", "by", "until", "till", "since":
+		// After the date: the end, punctuation, a capital, a number or
+		// a function word; a noun ("cup", "inch") makes it a quantity.
+		next := nextWord(sc.text, end)
+		return next == "" || next != strings.ToLower(next) || isDigit(next[0]) || afterDateWords[next]
+	}
+	return false
+}
+
+// afterDateWords are the lower-case words a date may stand before.
+var afterDateWords = setOf(strings.Fields(`at and or to in for we i the when with after before from but as so it
+	he she they you this that was were is will would noon midnight morning evening night`), false)
 
 // scoreContext reports whether the fraction at [pos, end) is a score: a
 // scoring word before it ("scored 98/100", "a rating of 8/10") or after

@@ -84,3 +84,15 @@ func TestBloodPressureFraction(t *testing.T) {
 		{"the pressure was 3/4 of", "the pressure was three quarters of", nil},
 	})
 }
+
+// TestDateAfterTimePreposition: n/m after "on", "by", "until", "since"
+// is a month and a day when what follows fits a date ("filed on 2/28"
+// was "two twenty eighths"); a fraction of something stays one.
+func TestDateAfterTimePreposition(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The 10-K was filed on 2/28.", "the ten k was filed on february twenty eighth", nil},
+		{"due by 3/15 at noon", "due by march fifteenth at noon", nil},
+		{"on 3/4 of the votes", "on three quarters of the votes", nil},
+		{"on 1/2 cup", "on one half cup", nil},
+	})
+}
