@@ -125,6 +125,25 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 	return d.done(), true
 }
 
+// worldWar reads "WWI", "WWII" (it was "w w i i", which nobody says) as
+// "world war two" 0.55 or "w w two" 0.45 (hand-set; Google TN's
+// sentences have none). "WW2" is letters and a number already ("w w
+// two").
+func worldWar(w string) ([]alt, bool) {
+	if len(w) < 3 || len(w) > 5 || w[:2] != "WW" {
+		return nil, false
+	}
+	n := parseRoman(w[2:])
+	if n < 1 || n > 3 {
+		return nil, false
+	}
+	card := cardinalWords(itoa(n), false)
+	var d dist
+	d.add("world war "+card, 0.55)
+	d.add("w w "+card, 0.45)
+	return d.done(), true
+}
+
 // romanOrdinal reads a Roman numeral with an ordinal suffix, as older
 // books write centuries and dynasties ("the XIXth century", "XVIIIth
 // Dynasty"): "nineteenth". The suffix must fit the number (XXIst is

@@ -142,3 +142,13 @@ func TestRomanLeftAsWritten(t *testing.T) {
 		t.Errorf("no variant of %q leaves XI as written: %+v", "the XI Legislature", vs)
 	}
 }
+
+// TestWorldWar: "WWII" is "world war two" or "w w two" (it was "w w i
+// i"); other capitals after WW stay letters.
+func TestWorldWar(t *testing.T) {
+	checkCases(t, []caseT{
+		{"fought in WWII .", "fought in world war two", []string{"fought in w w two"}},
+		{"after WWI ended", "after world war one ended", nil},
+	})
+	checkNotAmong(t, [][2]string{{"fought in WWII .", "fought in w w i i"}, {"the WWF logo", "the world war f logo"}})
+}

@@ -495,6 +495,10 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Symbol, pos, end, alts))
 		return end
 	}
+	if alts, ok := worldWar(w); ok {
+		sc.add(oneSeg(Roman, pos, end, alts))
+		return end
+	}
 	if alts, ok := romanOrdinal(w); ok {
 		sc.add(oneSeg(Roman, pos, end, alts))
 		return end
