@@ -207,7 +207,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 		text string
 	}
 	var held []heldLine
-	heldBytes := 0
+	var joined strings.Builder // the held lines joined by "\n"
 	maxHeld := maxRecordBytes
 	if maxHeld <= 0 {
 		maxHeld = DefaultMaxRecordBytes
@@ -218,7 +218,8 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 				row(h.no, h.no, h.text)
 			}
 		}
-		held, heldBytes = held[:0], 0
+		held = held[:0]
+		joined.Reset()
 	}
 	for ln, err := range lr.Lines() {
 		if err != nil {
@@ -233,16 +234,14 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			sawHeader = true
 			continue
 		}
-		if ln.Problem == "" && len(held) > 0 && !isRow(string(ln.Text)) && heldBytes+1+len(ln.Text) <= maxHeld {
+		if ln.Problem == "" && len(held) > 0 && !isRow(string(ln.Text)) && joined.Len()+1+len(ln.Text) <= maxHeld {
 			held = append(held, heldLine{ln.No, string(ln.Text)})
-			heldBytes += 1 + len(ln.Text)
-			parts := make([]string, len(held))
-			for i, h := range held {
-				parts[i] = h.text
-			}
-			if joined := strings.Join(parts, "\n"); !csvQuoteOpen(joined, delim) {
-				row(held[0].no, ln.No, joined)
-				held, heldBytes = held[:0], 0
+			joined.WriteByte('\n')
+			joined.Write(ln.Text)
+			if text := joined.String(); !csvQuoteOpen(text, delim) {
+				row(held[0].no, ln.No, text)
+				held = held[:0]
+				joined.Reset()
 			}
 			continue
 		}
@@ -259,7 +258,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 		}
 		if csvQuoteOpen(string(ln.Text), delim) {
 			held = append(held, heldLine{ln.No, string(ln.Text)})
-			heldBytes = len(ln.Text)
+			joined.Write(ln.Text)
 			continue
 		}
 		row(ln.No, ln.No, string(ln.Text))
