@@ -512,14 +512,7 @@ func matchInches(sc *scanner, pos int) (match, bool) {
 			if atoiSmall(num) >= atoiSmall(den) {
 				unit = "inches"
 			}
-			w := sc.st.w("measure", "inches_open")
-			var d dist
-			d.addAll(product(fr, single(unit)), w)
-			for _, a := range fr {
-				a.prob *= 1 - w
-				d.addAlt(a)
-			}
-			return oneSeg(Measure, pos, pos+fm[1], d.done()), true
+			return oneSeg(Measure, pos, pos+fm[1], sc.markedUnitAlts(fr, single(unit), "")), true
 		}
 	}
 	m := reInches.FindStringSubmatchIndex(text[pos:])
@@ -537,21 +530,30 @@ func matchInches(sc *scanner, pos int) (match, bool) {
 		// a cardinal and the quote punctuation.
 		return match{}, false
 	}
-	w := sc.st.w("measure", "inches_open")
 	num, _ := sc.numberAlts(n, true)
 	unit := "inches"
 	if trimDigits(n.intPart) == "1" && !n.point {
 		unit = "inch"
 	}
+	return oneSeg(Measure, pos, pos+m[1], sc.markedUnitAlts(num, single(unit), Cardinal)), true
+}
+
+// markedUnitAlts reads a number with an inch or foot mark against it:
+// the number and the unit (measure inches_open), or the mark unsaid, as
+// punctuation, the number alone, its class then unsaidClass ("" keeps
+// it).
+func (sc *scanner) markedUnitAlts(num, units []alt, unsaidClass Class) []alt {
+	w := sc.st.w("measure", "inches_open")
 	var d dist
-	d.addAll(product(num, single(unit)), w)
-	// The quote unsaid, as punctuation: the number's own class.
+	d.addAll(product(num, units), w)
 	for _, a := range num {
-		a.class = Cardinal
+		if unsaidClass != "" {
+			a.class = unsaidClass
+		}
 		a.prob *= 1 - w
 		d.addAlt(a)
 	}
-	return oneSeg(Measure, pos, pos+m[1], d.done()), true
+	return d.done()
 }
 
 // reFeet is a length in feet written with an apostrophe or a prime
@@ -596,7 +598,6 @@ func matchFeet(sc *scanner, pos int) (match, bool) {
 		// 'Route 30': the quote closes a quotation.
 		return match{}, false
 	}
-	w := sc.st.w("measure", "inches_open")
 	num, _ := sc.numberAlts(n, true)
 	var units dist
 	switch next := nextWord(text, pos+m[1]); {
@@ -612,14 +613,7 @@ func matchFeet(sc *scanner, pos int) (match, bool) {
 	default:
 		units.add("feet", 1)
 	}
-	var d dist
-	d.addAll(product(num, units.done()), w)
-	for _, a := range num {
-		a.class = Cardinal
-		a.prob *= 1 - w
-		d.addAlt(a)
-	}
-	return oneSeg(Measure, pos, pos+m[1], d.done()), true
+	return oneSeg(Measure, pos, pos+m[1], sc.markedUnitAlts(num, units.done(), Cardinal)), true
 }
 
 // openSingleQuotes counts the straight single quotes in s that can open or
