@@ -421,19 +421,16 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 		}
 		return oneSeg(Cardinal, pos, n.end+3, d.done()), true
 	}
-	if strings.HasPrefix(text[n.end:], "ers") && boundaryAt(text, n.end+3) && !n.grouped && len(n.intPart) <= 3 && !strings.HasSuffix(cardinalWords(n.intPart, false), "y") {
+	if strings.HasPrefix(text[n.end:], "ers") && boundaryAt(text, n.end+3) && !n.grouped && len(n.intPart) <= 3 {
 		// "49ers", "76ers": people or things named by the number, "forty
 		// niners", "seventy sixers" (was "forty nine ers"); a tens word
 		// ("20ers") has no such form.
-		var d dist
-		card := cardinalWords(n.intPart, false)
-		if strings.HasSuffix(card, "e") {
-			d.add(card+"rs", 0.9)
-		} else {
-			d.add(card+"ers", 0.9)
+		if card := cardinalWords(n.intPart, false); !strings.HasSuffix(card, "y") {
+			var d dist
+			d.add(strings.TrimSuffix(card, "e")+"ers", 0.9)
+			d.add(card+" ers", 0.1)
+			return oneSeg(Cardinal, pos, n.end+3, d.done()), true
 		}
-		d.add(card+" ers", 0.1)
-		return oneSeg(Cardinal, pos, n.end+3, d.done()), true
 	}
 	if n.end >= len(text) || text[n.end] != 's' || !boundaryAt(text, n.end+1) {
 		return match{}, false
