@@ -424,7 +424,7 @@ func (fn *spillFn) FinishBundle(ctx context.Context, emit func(string, RunDesc))
 }
 
 func (fn *spillFn) spill(ctx context.Context, emit func(string, RunDesc)) error {
-	if err := stagingPresent(fn.Staging); err != nil {
+	if err := stagingNotCancelled(fn.Staging); err != nil {
 		return err
 	}
 	var fsys filesystem.Interface
@@ -640,9 +640,9 @@ var cancelledStagings sync.Map
 // 100 MB behind per run.
 func CancelStaging(staging string) { cancelledStagings.Store(staging, true) }
 
-// stagingPresent refuses to spill into a staging folder CancelStaging
+// stagingNotCancelled refuses to spill into a staging folder CancelStaging
 // marked.
-func stagingPresent(staging string) error {
+func stagingNotCancelled(staging string) error {
 	if _, ok := cancelledStagings.Load(staging); ok {
 		return fmt.Errorf("sink: the run writing %s was cancelled", staging)
 	}
