@@ -43,21 +43,17 @@ func reorderedDate(written string, words []string, anchored bool) ([]string, boo
 	if len(toks) != len(written) { // one token per byte: digits and separators
 		return nil, false
 	}
-	// Field k is its digits and the separator after it.
+	// Field k is its digits and the separator after it (a two-field
+	// date has neither m[4] nor m[5]); the match is the whole text, so
+	// the fields cover every token.
 	var bounds [][2]int
 	pos := 0
-	for k, g := range []string{m[1] + m[2], m[3] + m[4], m[5]} {
+	for _, g := range []string{m[1] + m[2], m[3] + m[4], m[5]} {
 		if g == "" {
 			break
 		}
-		if k == 1 && m[5] == "" {
-			g = m[3]
-		}
 		bounds = append(bounds, [2]int{pos, pos + len(g)})
 		pos += len(g)
-	}
-	if pos != len(toks) {
-		return nil, false
 	}
 	for _, order := range dateOrders[len(bounds)] {
 		units := make([]unit, 0, len(toks))
