@@ -142,12 +142,8 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 		}
 	}
 	l, err := trainer.Prepare(ctx, o)
-	var ue *trainer.UsageError
-	if errors.As(err, &ue) {
-		return fmt.Errorf("%w: %s", errUsage, ue.Msg)
-	}
 	if err != nil {
-		return err
+		return trainError(err)
 	}
 	p := newTrainProgress(stdout, f.quiet)
 	h := trainer.Hooks{OnEvent: p.event, Grace: f.grace,
@@ -164,11 +160,8 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 	runErr := l.Run(ctx, h)
 	stopListening()
 	p.finish()
-	if errors.As(runErr, &ue) {
-		return fmt.Errorf("%w: %s", errUsage, ue.Msg)
-	}
 	if runErr != nil {
-		return runErr
+		return trainError(runErr)
 	}
 	switch l.Record.Status {
 	case "written":
@@ -179,6 +172,16 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 		fmt.Fprintln(stdout, l.Record.RunDir)
 	}
 	return nil
+}
+
+// trainError makes the trainer's command-line mistakes (a
+// *trainer.UsageError) usage errors (exit 2); other errors pass as they are.
+func trainError(err error) error {
+	var ue *trainer.UsageError
+	if errors.As(err, &ue) {
+		return fmt.Errorf("%w: %s", errUsage, ue.Msg)
+	}
+	return err
 }
 
 // secondInterrupt returns a channel closed when, after ctx is cancelled
@@ -211,12 +214,8 @@ func secondInterrupt(ctx context.Context, stderr io.Writer) (kill <-chan struct{
 // Job manifest, then says on stderr what it wrote.
 func dryRun(ctx context.Context, l *trainer.Launch, h trainer.Hooks, quiet bool, stdout, stderr io.Writer) error {
 	wrote, err := l.DryRun(ctx, h)
-	var ue *trainer.UsageError
-	if errors.As(err, &ue) {
-		return fmt.Errorf("%w: %s", errUsage, ue.Msg)
-	}
 	if err != nil {
-		return err
+		return trainError(err)
 	}
 	if _, err := stdout.Write(l.JobSpec); err != nil {
 		return err
