@@ -507,8 +507,9 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 	if err != nil {
 		return err
 	}
-	rec.Dataset.Rows = staged.Record.Rows
-	if r := staged.Record.Rows; r["train"] == 0 {
+	rows := staged.Record.Rows
+	rec.Dataset.Rows = rows
+	if rows["train"] == 0 {
 		// Say what it has: Libriheavy's dev subset is all validation.
 		other := ""
 		for _, split := range slices.Sorted(maps.Keys(staged.Record.IgnoredSplits)) {
@@ -518,7 +519,7 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 			other += fmt.Sprintf(", %d with an empty side", n)
 		}
 		return fmt.Errorf("dataset version %s has no train rows to train on (it has %d validation, %d test rows%s): give a version with a train split (prep ... --split train, or --split-by-id train=98,validation=1,test=1)",
-			rec.Dataset.VersionID, r["validation"], r["test"], other)
+			rec.Dataset.VersionID, rows["validation"], rows["test"], other)
 	}
 	if rec.TestDataset != nil {
 		h.say("verifying and staging the test version %s", rec.TestDataset.VersionID)
@@ -532,7 +533,6 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 				rec.TestDataset.Path, r["train"], r["validation"])
 		}
 	}
-	rows := staged.Record.Rows
 	if staged.Reused {
 		h.say("staged splits reused from %s (%d train, %d validation, %d test rows)", staged.Dir, rows["train"], rows["validation"], rows["test"])
 	} else {
