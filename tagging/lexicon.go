@@ -93,7 +93,8 @@ var lexicon = map[string][]string{
 	"yen": {"¥", "jpy"}, "yuan": {"¥", "cny", "rmb"}, "renminbi": {"rmb", "¥"},
 	"rupee": {"₹", "rs", "inr"}, "rupees": {"₹", "rs", "inr"}, "won": {"₩", "krw"},
 	"peso": {"$", "₱"}, "pesos": {"$", "₱"}, "franc": {"fr", "chf"}, "francs": {"fr", "chf"},
-	"pence": {"p", "d"}, "penny": {"p", "d"}, // "d": pre-decimal pence, £1 2s 6d "rand": {"r"}, "real": {"r$"}, "reais": {"r$"},
+	// "d": pre-decimal pence, £1 2s 6d.
+	"pence": {"p", "d"}, "penny": {"p", "d"}, "rand": {"r"}, "real": {"r$"}, "reais": {"r$"},
 	"square": {"²", "sq", "2"}, "squared": {"²", "2"}, "cubic": {"³", "cu", "3"}, "cubed": {"³", "3"},
 	"alpha": {"α"}, "beta": {"β"}, "gamma": {"γ"}, "delta": {"δ", "∆", "Δ"}, "epsilon": {"ε"}, "zeta": {"ζ"},
 	"eta": {"η"}, "theta": {"θ"}, "iota": {"ι"}, "kappa": {"κ"}, "lambda": {"λ"}, "mu": {"μ", "µ"},

@@ -174,3 +174,14 @@ func TestDeriveStillRejects(t *testing.T) {
 		}
 	}
 }
+
+// TestLexiconKeepsRandAndReal: the rand and the real (reais) explain
+// their written symbols; a comment placed mid-line had dropped the three
+// entries.
+func TestLexiconKeepsRandAndReal(t *testing.T) {
+	for word, want := range map[string]string{"rand": "r", "real": "r$", "reais": "r$"} {
+		if got := lexicon[word]; len(got) != 1 || got[0] != want {
+			t.Errorf("lexicon[%q] = %q, want [%q]", word, got, want)
+		}
+	}
+}
