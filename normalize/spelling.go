@@ -12,9 +12,11 @@ const Spelling Class = "spelling"
 var (
 	reTreEnd = regexp.MustCompile(`^(.+[tb])re(s|d)?$`)
 	reIse    = regexp.MustCompile(`^(.{3,})is(e|es|ed|ing|ation|ations|ational|er|ers)$`)
-	reYse    = regexp.MustCompile(`^(.*l)ys(e|es|ed|ing)$`)
-	reOgue   = regexp.MustCompile(`^(catalog|dialog|analog|synagog|prolog|epilog|monolog)ue(s)?$`)
-	reLL     = regexp.MustCompile(`^(travel|cancel|label|model|fuel|counsel|marvel|signal|channel|level|tunnel|jewel|quarrel|dial|duel|rival|total)l(ed|ing|er|ers|or|ors)$`)
+	// Not -lyses: "analyses" is mostly the plural of analysis, spelled so
+	// in American English too (Google TN keeps it).
+	reYse  = regexp.MustCompile(`^(.*l)ys(e|ed|ing)$`)
+	reOgue = regexp.MustCompile(`^(catalog|dialog|analog|synagog|prolog|epilog|monolog)ue(s)?$`)
+	reLL   = regexp.MustCompile(`^(travel|cancel|label|model|fuel|counsel|marvel|signal|channel|level|tunnel|jewel|quarrel|dial|duel|rival|total)l(ed|ing|er|ers|or|ors)$`)
 )
 
 // ourStems take American -or: colour, honourable, favourite.
@@ -43,7 +45,8 @@ var spellingWords = map[string]string{"programme": "program", "programmes": "pro
 	"encyclopaedia": "encyclopedia", "paediatric": "pediatric", "oestrogen": "estrogen",
 	"anaemia": "anemia", "haemoglobin": "hemoglobin", "mediaeval": "medieval", "archaeology": "archeology",
 	"kilometres": "kilometers", "kilometre": "kilometer", "metres": "meters", "metre": "meter",
-	"litre": "liter", "litres": "liters", "fibre": "fiber", "fibres": "fibers"}
+	"litre": "liter", "litres": "liters", "fibre": "fiber", "fibres": "fibers",
+	"sepulchre": "sepulcher", "sepulchres": "sepulchers", "ochre": "ocher", "meagre": "meager"}
 
 // keptWords are listed British words Google TN keeps as written (grey 4
 // of 4, aluminium 2 of 2, pyjamas 1 of 1 on the fit half and the studied
@@ -66,10 +69,32 @@ const (
 	// and keep most (sunrise, polonaise, kreise, orchestre), so they
 	// keep the written form by default.
 	spellUnlisted = "unlisted"
-	// spellForeignRe: an unlisted -re -> -er form (orchestre, octubre,
+	// spellForeignRe: an -re -> -er form whose stem is no British -re word
+	// (orchestre, octubre, sobre, entre, lettre: not in britishReStems;
 	// balbastre): French and Spanish words more than British ones, kept.
 	spellForeignRe = "foreign_re"
 )
+
+// britishReStems are the British -tre/-bre words (and the ends of their
+// compounds: kilometre, amphitheatre, epicentre) whose -ter/-ber form is
+// the American spelling. Other words of that shape are mostly French or
+// Spanish (sobre, entre, lettre, ministre, octubre) and take the
+// foreign_re weights.
+var britishReStems = []string{"centre", "theatre", "metre", "litre", "mitre", "nitre", "titre",
+	"spectre", "sceptre", "lustre", "petre", "goitre", "fibre", "sabre", "calibre", "sombre",
+	"accoutre", "reconnoitre", "philtre"}
+
+// hasBritishReStem reports whether w (with an optional s or d) ends in one
+// of britishReStems.
+func hasBritishReStem(w string) bool {
+	w = strings.TrimSuffix(strings.TrimSuffix(w, "s"), "d")
+	for _, stem := range britishReStems {
+		if strings.HasSuffix(w, stem) {
+			return true
+		}
+	}
+	return false
+}
 
 // keepsIse reports whether an -ise base keeps its s in American English
 // by its shape, beyond the listed exceptions: the French -aise, -oise,
@@ -113,10 +138,14 @@ func americanizeKind(w string) (string, string) {
 	case strings.Contains(w, "ae") || strings.Contains(w, "oe") || strings.HasSuffix(w, "ence") && strings.HasSuffix(a, "ense") || keptWords[w]:
 		return a, spellAeEnce
 	}
-	if _, listed := spellingWords[w]; !listed && !isEnglishWord(a) {
-		if strings.HasSuffix(w, "re") || strings.HasSuffix(w, "res") || strings.HasSuffix(w, "red") {
-			return a, spellForeignRe
-		}
+	_, listed := spellingWords[w]
+	if !listed && reTreEnd.MatchString(w) && !hasBritishReStem(w) {
+		// sobre -> sober, entre -> enter, lettre -> letter: the American
+		// form is an English word, but the written one is Spanish or
+		// French, which Google TN keeps (6 of 6 on the development set).
+		return a, spellForeignRe
+	}
+	if !listed && !isEnglishWord(a) {
 		return a, spellUnlisted
 	}
 	return a, spellGeneral

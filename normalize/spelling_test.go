@@ -104,3 +104,33 @@ func TestSpellingKeepsIseByShape(t *testing.T) {
 		}
 	}
 }
+
+// TestSpellingForeignReWords: a Spanish or French -tre/-bre word whose
+// -ter/-ber form is an English word (sobre -> sober, entre -> enter,
+// lettre -> letter, ministre -> minister) is no British spelling: it
+// takes the foreign_re weights and is kept, where the -re rule made
+// "sober" with P 0.98. British -re words and their compounds still
+// americanize; "analyses" (mostly the plural of analysis) is kept.
+func TestSpellingForeignReWords(t *testing.T) {
+	for _, w := range []string{"sobre", "entre", "lettres", "ministre", "votre", "outre", "registre", "arbitre"} {
+		if _, got := americanizeKind(w); got != spellForeignRe {
+			t.Errorf("americanizeKind(%q) kind %q, want %q", w, got, spellForeignRe)
+		}
+	}
+	for w, want := range map[string]string{"kilometres": "kilometers", "amphitheatre": "amphitheater", "epicentre": "epicenter",
+		"sabres": "sabers", "sombre": "somber", "saltpetre": "saltpeter", "sepulchre": "sepulcher", "centred": "centered"} {
+		if got, kind := americanizeKind(w); got != want || kind != spellGeneral {
+			t.Errorf("americanizeKind(%q) = %q %q, want %q general", w, got, kind, want)
+		}
+	}
+	if got := americanize("analyses"); got != "" {
+		t.Errorf("americanize(analyses) = %q, want none", got)
+	}
+	checkCases(t, []caseT{
+		{"los datos sobre la", "los datos sobre la", nil},
+		{"entre nous", "entre nous", nil},
+		{"their analyses show", "their analyses show", nil},
+		{"she analysed it", "she analyzed it", nil},
+		{"the church sepulchre", "the church sepulcher", nil},
+	})
+}
