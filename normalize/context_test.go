@@ -257,10 +257,17 @@ func TestNoWrongReadingOfIssue15(t *testing.T) {
 
 // Roman numerals after a monarch's or pope's name are "the eighth"; after
 // other names Google TN reads a cardinal (Crocodile Dundee II, Alfredo II).
+// The names are the style file's regnal_names.
 func TestContextRomanAfterNames(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Henry VIII married six times.", "henry the eighth married six times", nil},
 		{"Pope Benedict XVI resigned.", "pope benedict the sixteenth resigned", nil},
+		// More dynasties' names (session 12): Guy XIII of Laval was "guy
+		// thirteen" with P 0.84, as Google TN's development line 5121 shows.
+		{"daughter of Guy XIII , Count of Laval", "daughter of guy the thirteenth count of laval", nil},
+		{"Mohammed VI of Morocco", "mohammed the sixth of morocco", nil},
+		{"the Byzantine emperor Michael VIII", "the byzantine emperor michael the eighth", nil},
+		{"Osman I founded it.", "osman the first founded it", nil},
 		{"Crocodile Dundee II was filmed.", "crocodile dundee two was filmed", []string{"crocodile dundee the second was filmed"}},
 	})
 }
