@@ -615,9 +615,10 @@ func (sc *scanner) plain(w string) string {
 // asciiSymbols are the symbols plain-text writers spell with two or three
 // ASCII characters, read as the symbol they stand for: "x != 5" was "x
 // equals five" (the "!" silent), "a -> b" "a greater than b", "x <= 5"
-// "x less than equals five". Longest first.
+// "x less than equals five"; "+/- 3.5 points" was "plus three point
+// five" (the "/-" silent). Longest first.
 var asciiSymbols = []struct{ written, as string }{
-	{"<=>", "⇔"}, {"<->", "↔"}, {"->", "→"}, {"=>", "⇒"}, {"<-", "←"},
+	{"+/-", "±"}, {"<=>", "⇔"}, {"<->", "↔"}, {"->", "→"}, {"=>", "⇒"}, {"<-", "←"},
 	{"<=", "≤"}, {">=", "≥"}, {"!=", "≠"}, {"==", "="},
 }
 
@@ -625,7 +626,7 @@ var asciiSymbols = []struct{ written, as string }{
 func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 	end := pos + size
 	switch r {
-	case '<', '-', '=', '>', '!':
+	case '<', '-', '=', '>', '!', '+':
 		for _, a := range asciiSymbols {
 			if strings.HasPrefix(sc.text[pos:], a.written) {
 				if a.written == "<-" && pos+2 < len(sc.text) && (isDigit(sc.text[pos+2]) || sc.text[pos+2] == '.') {

@@ -87,3 +87,14 @@ func TestASCIISymbols(t *testing.T) {
 	})
 	noVariantContains(t, "x != 5", "x equals five")
 }
+
+// TestPlusSlashMinus: "+/-" is "±" ("a margin of error of +/- 3.5
+// points" was "plus three point five points", the "/-" silent).
+func TestPlusSlashMinus(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a margin of error of +/- 3.5 percentage points", "a margin of error of plus or minus three point five percentage points", nil},
+		{"12.3 +/- 0.4 kg", "twelve point three plus or minus zero point four kilograms", nil},
+		{"accurate to +/-2%", "accurate to plus or minus two percent", nil},
+	})
+	noVariantContains(t, "error of +/- 3.5 points", "error of plus three")
+}
