@@ -255,3 +255,20 @@ func TestFractionInchesAndTimeUnits(t *testing.T) {
 		{"in 5 mins now", "in five minutes now", nil},
 	})
 }
+
+// TestDomainUnits: units met in product listings, weather reports, car
+// specifications, tech and music text were spelled or read as letters
+// ("16.9 fl oz" was "f l oz", "29.92 inHg" "inhg", "273 lb-ft" "pounds f
+// t", "16 GiB" "g i b", "120 BPM" "bpm").
+func TestDomainUnits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Pack of 12, 16.9 fl oz bottles.", "pack of twelve sixteen point nine fluid ounces bottles", nil},
+		{"a 1 fl oz sample", "a one fluid ounce sample", nil},
+		{"pressure 29.92 inHg and falling", "pressure twenty nine point nine two inches of mercury and falling", nil},
+		{"makes 273 lb-ft of torque", "makes two hundred seventy three pound feet of torque", nil},
+		{"Torque it to 25 ft-lbs.", "torque it to twenty five foot pounds", nil},
+		{"RAM is 16 GiB", "ram is sixteen gibibytes", nil},
+		{"a 512 MiB buffer", "a five hundred twelve mebibytes buffer", nil},
+		{"Set the tempo to 120 BPM.", "set the tempo to one hundred twenty beats per minute", nil},
+	})
+}
