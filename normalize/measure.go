@@ -298,7 +298,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W") || written == "x" && lowerWordFollows(text, end):
+		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L") || written == "x" && lowerWordFollows(text, end):
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"): the literal
 			// readings the pooled weights learn come from capitals that
@@ -308,7 +308,8 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			// 80 s") and old shillings ("4 s 4 d"). V and W against the
 			// number are volts and watts ("a 5V charger", "60W"; spaced,
 			// the engines and streets above; "2A" stays pooled: grade
-			// 2A), and an x before a word is "times" ("a 3x speedup",
+			// 2A), L against the number liters ("a 5.0L V8", "a 2L
+			// bottle" were "five point zero l"), and an x before a word is "times" ("a 3x speedup",
 			// "3x as many"; "4.4x" alone stays pooled; "2x2", a product,
 			// is matched before).
 			unit, literal = "short_unit", "short_literal"

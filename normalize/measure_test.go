@@ -272,3 +272,15 @@ func TestDomainUnits(t *testing.T) {
 		{"Set the tempo to 120 BPM.", "set the tempo to one hundred twenty beats per minute", nil},
 	})
 }
+
+// TestLitersAgainstNumber: L written against the number is liters, as
+// V and W are volts and watts ("a 5.0L V8", "the 2.0L turbo" were "five
+// point zero l"); spaced ("4.0 L", Google TN's engine) it stays pooled.
+func TestLitersAgainstNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The 2.0L turbo makes 255 hp.", "the two point zero liters turbo makes two hundred fifty five horsepower", nil},
+		{"with a 5.0L V8", "with a five point zero liters v eight", nil},
+		{"a 2L bottle", "a two liters bottle", nil},
+		{"the powerful 4.0 L , 173 hp engine", "the powerful four point zero l one hundred seventy three horsepower engine", nil},
+	})
+}
