@@ -652,6 +652,10 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			return m.end, nil
 		}
 	}
+	if r == '-' && gradeMinus(sc.text, pos) {
+		sc.add(oneSeg(Symbol, pos, end, single("minus")))
+		return end, nil
+	}
 	if r == '-' || r == '–' || r == '—' {
 		if alts, ok := sc.rangeDash(pos, end); ok {
 			sc.add(oneSeg(Range, pos, end, alts))
@@ -716,6 +720,33 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		return 0, &Error{Offset: pos, Kind: "character", Reason: fmt.Sprintf("cannot verbalize character %q (%U)", r, r)}
 	}
 }
+
+// gradeMinus reports whether the hyphen at pos is a letter grade's minus:
+// against a lone capital A-D or F, with no word or number after it, and
+// a word that gives grades before the letter or "grade" or "average"
+// after it ("an A- in history" was "an a in history", the minus dropped
+// as punctuation; "B+" already said "plus"). Elsewhere a capital and a
+// hyphen are a compound's first half ("A- and B-sides"), unsaid.
+func gradeMinus(text string, pos int) bool {
+	if pos < 1 || !strings.ContainsRune("ABCDF", rune(text[pos-1])) || pos >= 2 && (isWordStartByte(text[pos-2]) || isDigit(text[pos-2]) || text[pos-2] == '.') {
+		return false
+	}
+	if e := pos + 1; e < len(text) && (isWordStartByte(text[e]) || isDigit(text[e]) || text[e] == '-') {
+		return false
+	}
+	if gradeWords[strings.ToLower(prevWord(text, pos-1))] {
+		return true
+	}
+	switch strings.ToLower(nextWord(text, pos+1)) {
+	case "grade", "grades", "average", "student", "students":
+		return true
+	}
+	return false
+}
+
+// gradeWords are the words before a letter grade.
+var gradeWords = setOf(strings.Fields(`a an got get gets getting earned earn earns received receive receives
+	grade grades graded scored score gave give gives solid straight mostly`), false)
 
 // isLayoutSymbol reports the symbols that lay a text out and are never
 // said: geometric shapes used as bullets (■ □ ▪ ● ○ ◆ ▶ ►, U+25A0-U+25FF),

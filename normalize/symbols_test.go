@@ -98,3 +98,17 @@ func TestPlusSlashMinus(t *testing.T) {
 	})
 	noVariantContains(t, "error of +/- 3.5 points", "error of plus three")
 }
+
+// TestGradeMinus: a letter grade's minus is said ("an A- in history" was
+// "an a in history"); a hyphen joining a letter to a word, or a
+// compound's first half ("A- and B-sides"), is not.
+func TestGradeMinus(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He got a B+ in chemistry and an A- in history.", "he got a b plus in chemistry and an a minus in history", nil},
+		{"She earned a C- on the test.", "she earned a c minus on the test", nil},
+		{"a B- average", "a b minus average", nil},
+		{"both A- and B-sides", "both a and b sides", nil},
+		{"Sen. Warren (D-Mass.) spoke", "senator warren d mass spoke", nil},
+		{"an A-list actor", "an a list actor", nil},
+	})
+}
