@@ -18,7 +18,7 @@ const scanBatch = 256
 // rows, never the whole shard; the row passed to fn is only valid during
 // the call.
 func ScanRows[T any](r io.ReaderAt, size, from int64, fn func(i int64, row *T) bool) error {
-	f, err := parquet.OpenFile(r, size)
+	f, err := OpenParquet(r, size)
 	if err != nil {
 		return err
 	}
@@ -59,7 +59,7 @@ func ScanRows[T any](r io.ReaderAt, size, from int64, fn func(i int64, row *T) b
 // decoded with the shard's own schema (lists as []any, groups as
 // map[string]any, null optionals as nil).
 func ScanRowMaps(r io.ReaderAt, size, from int64, fn func(i int64, row map[string]any) bool) error {
-	f, err := parquet.OpenFile(r, size)
+	f, err := OpenParquet(r, size)
 	if err != nil {
 		return err
 	}
@@ -91,7 +91,7 @@ func ScanRowMaps(r io.ReaderAt, size, from int64, fn func(i int64, row map[strin
 // ShardColumns lists the top-level column names of a Parquet shard, in
 // schema order.
 func ShardColumns(r io.ReaderAt, size int64) ([]string, error) {
-	f, err := parquet.OpenFile(r, size)
+	f, err := OpenParquet(r, size)
 	if err != nil {
 		return nil, err
 	}

@@ -303,7 +303,7 @@ func (s *ShardWriter[T]) Close() (bytes int64, sha string, err error) {
 
 // ReadRows reads every row of one Parquet shard held in r.
 func ReadRows[T any](r io.ReaderAt, size int64) ([]T, error) {
-	f, err := parquet.OpenFile(r, size)
+	f, err := OpenParquet(r, size)
 	if err != nil {
 		return nil, err
 	}

@@ -218,9 +218,9 @@ func verifyShard(ctx context.Context, fsys FS, rep *VerifyReport, versionDir str
 	if got := hex.EncodeToString(h.Sum(nil)); got != sh.SHA256 {
 		rep.addf("%s: sha256 %s, manifest says %s", sh.Path, got, sh.SHA256)
 	}
-	f, err := parquet.OpenFile(bytes.NewReader(buf.Bytes()), n)
+	f, err := OpenParquet(bytes.NewReader(buf.Bytes()), n)
 	if err != nil {
-		rep.addf("%s: not a readable Parquet file: %v", sh.Path, err)
+		rep.addf("%s: %v", sh.Path, err)
 		return 0, nil, false
 	}
 	if schema != "" && f.Schema().String() != schema {

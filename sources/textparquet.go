@@ -74,9 +74,9 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 			err = fmt.Errorf("%s: unreadable Parquet file: %v", name, p)
 		}
 	}()
-	f, err := parquet.OpenFile(ra, size)
+	f, err := dataset.OpenParquet(ra, size)
 	if err != nil {
-		return 0, fmt.Errorf("%s: not a Parquet file: %v", name, err)
+		return 0, fmt.Errorf("%s: %v", name, err)
 	}
 	var cols []string
 	for _, fd := range f.Schema().Fields() {

@@ -59,7 +59,7 @@ func OpenRowStream[T any](ctx context.Context, p string) (*RowStream[T], error) 
 	if err != nil {
 		return nil, err
 	}
-	f, err := parquet.OpenFile(ra, size)
+	f, err := dataset.OpenParquet(ra, size)
 	if err != nil {
 		closeFn()
 		return nil, fmt.Errorf("%s: %w", p, err)

@@ -8,6 +8,7 @@ import (
 	"github.com/parquet-go/parquet-go"
 	"github.com/parquet-go/parquet-go/format"
 
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/eval"
 )
 
@@ -62,12 +63,12 @@ func (p *predictionIn) record(idKind eval.IDKind) eval.Record {
 // them to fn in batches. Columns hyp and ref are required; a row where
 // either is null comes with its Problem set (a reject, not a sentence).
 func ReadPredictionsParquet(r io.ReaderAt, size int64, name string, fn func([]eval.Record) error) error {
-	f, err := parquet.OpenFile(r, size)
+	f, err := dataset.OpenParquet(r, size)
 	if err != nil {
 		// %v, not %w: a 0-byte file fails with a wrapped io.EOF, which
 		// the scorer's reader loop took for the end of the input (no
 		// sentences, exit 0) while --beam reported the error.
-		return fmt.Errorf("%s: not a Parquet file: %v", name, err)
+		return fmt.Errorf("%s: %v", name, err)
 	}
 	for _, col := range []string{"hyp", "ref"} {
 		if _, ok := f.Schema().Lookup(col); !ok {

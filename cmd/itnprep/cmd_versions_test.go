@@ -188,3 +188,35 @@ func TestVersionsListSaysWhyEmpty(t *testing.T) {
 		t.Errorf("list of a version folder: exit %d, stderr %q", code, errs)
 	}
 }
+
+// TestTruncatedShardIsNamedTruncated: a data shard cut short (a copy or
+// download interrupted) is named, with the word truncated, by every
+// command that reads it; parquet-go says only "invalid magic footer of
+// parquet file".
+func TestTruncatedShardIsNamedTruncated(t *testing.T) {
+	tmp := t.TempDir()
+	v := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(tmp, "p"), "--runner", "direct")
+	w := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(tmp, "q"), "--runner", "direct")
+	shards, _ := filepath.Glob(filepath.Join(v, "data", "train-*.parquet"))
+	if len(shards) == 0 {
+		t.Fatal("no train shard")
+	}
+	b, err := os.ReadFile(shards[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(shards[0], b[:len(b)/2], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rel := "data/" + filepath.Base(shards[0])
+	for _, args := range [][]string{
+		{"versions", "verify", v},
+		{"versions", "diff", v, w},
+		{"versions", "head", v, "--split", "train", "-n", "100"},
+	} {
+		stdout, stderr, code := run(t, args...)
+		if code != 1 || !strings.Contains(stdout+stderr, rel+": truncated Parquet file") || strings.Contains(stdout+stderr, "magic footer") {
+			t.Errorf("%v: exit %d, want 1 and %s named truncated:\n%s%s", args, code, rel, stdout, stderr)
+		}
+	}
+}

@@ -1,0 +1,57 @@
+package dataset
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+
+	"github.com/parquet-go/parquet-go"
+)
+
+// parquetMagic begins and ends every Parquet file.
+var parquetMagic = []byte("PAR1")
+
+// OpenParquet opens the Parquet file held in r (size bytes) as
+// parquet.OpenFile does, but says in words what is wrong with a file it
+// cannot open: empty, not Parquet at all (it does not begin with Parquet's
+// magic bytes PAR1), or cut short (it begins as Parquet but does not end
+// with PAR1, where the footer is: an interrupted copy, download or write),
+// where parquet-go says only "invalid magic footer of parquet file". The
+// caller names the file. Every reader of Parquet shards and Parquet inputs
+// opens them through here.
+func OpenParquet(r io.ReaderAt, size int64) (*parquet.File, error) {
+	if err := checkParquetMagic(r, size); err != nil {
+		return nil, err
+	}
+	f, err := parquet.OpenFile(r, size)
+	if err != nil {
+		return nil, fmt.Errorf("damaged Parquet file (%d bytes): %v", size, err)
+	}
+	return f, nil
+}
+
+// checkParquetMagic looks at a file's first and last four bytes.
+func checkParquetMagic(r io.ReaderAt, size int64) error {
+	if size == 0 {
+		return fmt.Errorf("not a Parquet file: empty (0 bytes)")
+	}
+	head := make([]byte, min(size, 4))
+	if _, err := r.ReadAt(head, 0); err != nil && err != io.EOF {
+		return fmt.Errorf("read error: %v", err)
+	}
+	if !bytes.Equal(head, parquetMagic) {
+		return fmt.Errorf("not a Parquet file (%d bytes that do not begin with PAR1, Parquet's magic bytes)", size)
+	}
+	tail := make([]byte, 4)
+	if size < 12 {
+		// PAR1, a footer length and PAR1 again: nothing shorter is whole.
+		return fmt.Errorf("truncated Parquet file: only %d bytes (cut short by an interrupted copy, download or write?)", size)
+	}
+	if _, err := r.ReadAt(tail, size-4); err != nil && err != io.EOF {
+		return fmt.Errorf("read error: %v", err)
+	}
+	if !bytes.Equal(tail, parquetMagic) {
+		return fmt.Errorf("truncated Parquet file: it begins as Parquet but its %d bytes do not end with PAR1, where the footer is (cut short by an interrupted copy, download or write?)", size)
+	}
+	return nil
+}
