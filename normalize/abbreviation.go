@@ -57,6 +57,11 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		if w != strings.ToLower(w) && w != strings.ToUpper(w) && w[:1] != strings.ToUpper(w[:1]) {
 			return match{}, false
 		}
+		if lw := strings.ToLower(w); lowerBareIsWord[lw] && (w == lw || w[1:] == lw[1:] && atSentenceStart(text, pos)) {
+			// "there were no 5 star hotels", "No 2 people agree": in
+			// lower case or opening a sentence, the word.
+			return match{}, false
+		}
 		if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end, false); ok {
 			var d dist
 			if len(w) >= 2 && isAllUpper(w) {
@@ -74,6 +79,20 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		}
 	}
 	return match{}, false
+}
+
+// lowerBareIsWord are dot-optional abbreviations whose lower-case bare
+// form is a common English word, read as the word: "no 5 star hotels",
+// where "No 10" and "NO 10" are "number ten" (but a capitalized one
+// opening a sentence is the word too: "No 2 people agree").
+var lowerBareIsWord = map[string]bool{"no": true}
+
+// atSentenceStart reports whether only spaces and opening quotes or
+// brackets stand between pos and the start of the text or the end of the
+// previous sentence (. ! ?).
+func atSentenceStart(text string, pos int) bool {
+	i := strings.TrimRight(text[:pos], " \"'`(“‘[")
+	return i == "" || strings.IndexByte(".!?", i[len(i)-1]) >= 0
 }
 
 // lookupAbbrev finds the key as written, then case-folded (ST. -> St.).

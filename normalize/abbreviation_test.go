@@ -101,3 +101,22 @@ func TestCapsMonthWithoutNumber(t *testing.T) {
 		{"Mar. 3 we", "march third we", nil},
 	})
 }
+
+// TestNumberAndWeekBeforeNumbers: "No" and "Wk" without their period
+// before a number are "number" and "week" ("He wore No 10" was "no ten",
+// "WK 16" "w k sixteen"; Google TN's development line 1968 says "week
+// sixteen"); the lower-case "no" stays the word ("no 5 star hotels"), and
+// neither is expanded without a number after it.
+func TestNumberAndWeekBeforeNumbers(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He wore No 10 for the club.", "he wore number ten for the club", nil},
+		{"Chart position in WK 16 was 3", "", []string{"chart position in week sixteen was three"}},
+		{"due in Wk 12", "due in week twelve", nil},
+		{"the Wk. 3 report", "the week three report", nil},
+		{"There were no 5 star hotels.", "there were no five star hotels", nil},
+		{"No one came.", "no one came", nil},
+		{"No 2 people agree.", "no two people agree", nil},
+		{"He left. No 3 came.", "he left no three came", nil},
+	})
+	noVariantContains(t, "There were no 5 star hotels.", "number")
+}

@@ -33,7 +33,7 @@ var iseExceptions = map[string]bool{"rise": true, "wise": true, "otherwise": tru
 	"incise": true, "excise": true, "improvise": true, "noise": true, "poise": true, "praise": true,
 	"raise": true, "arise": true, "cruise": true, "bruise": true, "treatise": true, "paradise": true,
 	"anise": true, "demise": true, "reprise": true, "apprise": true, "clockwise": true, "porpoise": true,
-	"tortoise": true, "turquoise": true, "mortise": true, "valise": true, "denise": true, "louise": true,
+	"tortoise": true, "turquoise": true, "exorcise": true, "mortise": true, "valise": true, "denise": true, "louise": true,
 	"elise": true, "eloise": true, "cerise": true, "marquise": true, "chemise": true, "prise": true}
 
 var spellingWords = map[string]string{"programme": "program", "programmes": "programs",
