@@ -338,8 +338,11 @@ var yearPrepositions = map[string]bool{"in": true, "since": true, "from": true, 
 // yearContext weighs the year and cardinal readings of a bare 4-digit
 // number 1000-2099 by the words around it: after a preposition of time
 // (and not before a plural noun) it is a year (bare_year_context
-// after_preposition_*); before a lower-case plural noun and after no such
-// word ("1509 people", "1200 soldiers") a count (before_noun_*). ok is
+// after_preposition_*); before a noun that counts (countNouns: "1509
+// people", "around 2000 inhabitants"), after no determiner, a count
+// (before_count_noun_*); before another lower-case plural noun and after
+// no such word ("1992 productions", "the 2002 recordings") mostly a year,
+// as Google TN reads it (before_noun_*). ok is
 // false elsewhere: the plain bare_year weights apply.
 func (sc *scanner) yearContext(start int, n number) (yw, cw float64, ok bool) {
 	if n.point || n.grouped || len(n.intPart) != 4 || n.intPart[0] == '0' {
@@ -357,6 +360,10 @@ func (sc *scanner) yearContext(start int, n number) (yw, cw float64, ok bool) {
 	plural := nw != "" && isLowerASCIIWord(nw) && (len(nw) > 3 && strings.HasSuffix(nw, "s") && !strings.HasSuffix(nw, "ss") && !strings.HasSuffix(nw, "us") && !strings.HasSuffix(nw, "is") || irregularPlurals[nw])
 	w := func(r string) float64 { return sc.st.w("bare_year_context", r) }
 	switch {
+	case plural && countNouns[nw] && !yearDeterminers[pw] && (!yearPrepositions[pw] || pw == "around"):
+		// "1509 people died", "around 2000 inhabitants", "of 4070
+		// people": a count; "the 1984 residents" may be a year's.
+		return w("before_count_noun_year"), w("before_count_noun_cardinal"), true
 	case plural && !yearPrepositions[pw]:
 		return w("before_noun_year"), w("before_noun_cardinal"), true
 	case yearPrepositions[pw] || monthIndex[pw] > 0:
@@ -400,6 +407,29 @@ func isLowerASCIIWord(w string) bool {
 	}
 	return true
 }
+
+// countNouns are plural nouns a number before them counts ("1509
+// people", "1200 soldiers", "4070 households") rather than dates ("the
+// 2002 recordings", "1992 productions": a year's).
+var countNouns = map[string]bool{"people": true, "persons": true, "inhabitants": true, "residents": true, "citizens": true,
+	"members": true, "students": true, "pupils": true, "soldiers": true, "troops": true, "men": true, "women": true,
+	"children": true, "votes": true, "voters": true, "copies": true, "units": true, "households": true, "families": true,
+	"employees": true, "workers": true, "staff": true, "deaths": true, "casualties": true, "passengers": true,
+	"spectators": true, "fans": true, "visitors": true, "tourists": true, "participants": true, "athletes": true,
+	"delegates": true, "attendees": true, "customers": true, "users": true, "subscribers": true, "victims": true,
+	"prisoners": true, "refugees": true, "volunteers": true, "players": true, "teachers": true, "patients": true,
+	"homes": true, "houses": true, "dwellings": true, "buildings": true, "cars": true, "vehicles": true, "ships": true,
+	"species": true, "pages": true, "words": true, "signatures": true, "seats": true, "beds": true, "rooms": true,
+	"officers": true, "sailors": true, "police": true, "cattle": true, "horses": true, "animals": true, "trees": true,
+	"jobs": true, "immigrants": true, "settlers": true, "guests": true, "viewers": true, "readers": true,
+	"followers": true, "items": true, "books": true, "songs": true, "jews": true, "christians": true, "muslims": true,
+	"catholics": true, "protestants": true, "miners": true, "farmers": true, "monks": true,
+	"priests": true, "pilgrims": true, "runners": true, "competitors": true, "entries": true, "applicants": true}
+
+// yearDeterminers before a 4-digit number and a plural noun make the
+// number modify the noun, as a year does ("the 1984 residents").
+var yearDeterminers = map[string]bool{"the": true, "a": true, "an": true, "its": true, "their": true, "his": true,
+	"her": true, "our": true, "this": true, "that": true, "these": true, "those": true}
 
 // irregularPlurals are plural nouns without a final s, counted after a
 // number ("1509 people").

@@ -32,6 +32,19 @@ func TestContextYearOrCardinal(t *testing.T) {
 		t.Errorf("'1509 people': year reading has P %.3f, want both readings", pCount)
 	}
 	checkCases(t, []caseT{{"In 1509 the king died.", "in fifteen o nine the king died", []string{"in fifteen oh nine the king died", "in one thousand five hundred nine the king died"}}})
+	// A noun that counts makes the number a count (session 12: "1509
+	// people" was "fifteen o nine people" with P 0.73, the issue's own
+	// example); after a determiner, or before a noun that does not
+	// count, the number is mostly a year ("the 2002 recordings").
+	checkCases(t, []caseT{
+		{"1509 people came.", "one thousand five hundred nine people came", []string{"fifteen o nine people came"}},
+		{"There were 1984 residents.", "there were one thousand nine hundred eighty four residents", nil},
+		{"Now it has around 2000 inhabitants.", "now it has around two thousand inhabitants", nil},
+		{"a population of 4070 people living in 657 households", "a population of four thousand seventy people living in six hundred fifty seven households", nil},
+		{"The 2002 recordings were provided", "the two thousand two recordings were provided", nil},
+		{"including 1992 productions at", "including nineteen ninety two productions at", nil},
+		{"In 1509 people were", "in fifteen o nine people were", nil},
+	})
 }
 
 func TestContextMoneyAndUnits(t *testing.T) {
