@@ -152,7 +152,12 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 			}
 		}
 	}
-	if m := reNumDate.FindStringSubmatchIndex(text); m != nil && text[m[4]:m[5]] == text[m[8]:m[9]] {
+	if m := reNumDate.FindStringSubmatchIndex(text); m != nil && text[m[4]:m[5]] == text[m[8]:m[9]] &&
+		(text[m[4]:m[5]] != "." || m[11]-m[10] == 4 || m[3]-m[2] == 2 && m[7]-m[6] == 2) {
+		// A dotted date with a 2-digit year writes day and month with
+		// two digits (03.04.85); "Python 3.11.10", "section 6.5.14" are
+		// no dates.
+		dotted := text[m[4]:m[5]] == "."
 		a := atoiSmall(text[m[2]:m[3]])
 		b := atoiSmall(text[m[6]:m[7]])
 		ys := text[m[10]:m[11]]
@@ -168,13 +173,19 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 		var ws []float64
 		// A negative weight marks the day-first order, said by its own
 		// weights (date_numeric dmy_spoken_*).
+		// A dotted date is European, day first ("Born 03.04.1985" was
+		// "the fourth of march"): its own pair of weights.
+		mdy, dmy := "mdy", "dmy"
+		if dotted {
+			mdy, dmy = "dotted_mdy", "dotted_dmy"
+		}
 		if a >= 1 && a <= 12 && b >= 1 && b <= 31 {
 			orders = append(orders, [2]int{a, b})
-			ws = append(ws, sc.st.w("date_numeric", "mdy"))
+			ws = append(ws, sc.st.w("date_numeric", mdy))
 		}
 		if b >= 1 && b <= 12 && a >= 1 && a <= 31 && a != b {
 			orders = append(orders, [2]int{b, a})
-			ws = append(ws, -sc.st.w("date_numeric", "dmy"))
+			ws = append(ws, -sc.st.w("date_numeric", dmy))
 		}
 		if len(orders) > 0 {
 			// Written month first beyond doubt (6/25/1940: no month 25),

@@ -91,3 +91,19 @@ func TestUSDateSaidAsWritten(t *testing.T) {
 		{"on 25/12/2020 we", "on the twenty fifth of december twenty twenty we", nil},
 	})
 }
+
+// TestDottedDateDayFirst: a dotted date is European, day first ("Born
+// 03.04.1985" was "the fourth of march"); with a 2-digit year only a
+// zero-padded day and month make a date ("Python 3.11.10" was "the
+// eleventh of march ten").
+func TestDottedDateDayFirst(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Born 03.04.1985 in Munich.", "born the third of april nineteen eighty five in munich", []string{"born the fourth of march nineteen eighty five in munich"}},
+		{"Released 1.2.2024 in Berlin.", "released the first of february twenty twenty four in berlin", nil},
+		{"Born 03.04.85 in Munich.", "born the third of april eighty five in munich", nil},
+		{"Dated 28.11.2026 in Berlin.", "dated the twenty eighth of november twenty twenty six in berlin", nil},
+		{"Due 12.25.2020.", "due december twenty fifth twenty twenty", nil},
+	})
+	noVariantContains(t, "Upgrade to Python 3.11.10 today.", "march")
+	noVariantContains(t, "See section 6.5.14 for details.", "june")
+}

@@ -116,7 +116,8 @@
 //     first two swap after a written "the"); numeric dates 11/09/2009: month
 //     first 0.7 / day first 0.3 when ambiguous, said month first 0.6 or day
 //     first 0.4 (the other way round for a day-first reading), with a
-//     cardinal day 0.05 of the month-first share; ISO 2009-11-09; decades
+//     cardinal day 0.05 of the month-first share; dotted dates (28.11.2026,
+//     03.04.85) day first 0.9 / month first 0.1; ISO 2009-11-09; decades
 //     (1980s, '80s, 2000s); eras (340 AD); fiscal quarters (quarter.go): Q2
 //     "q two" 0.6, "second quarter" 0.25, "the second quarter of" (with a
 //     year) 0.1, "quarter two" 0.05; 2Q22 "the second quarter of twenty two"
