@@ -72,6 +72,10 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		d.add(spellLetters(w), r("kw_letters"))
 	case strings.Trim(w, "IVXL") != "" || st.acronymWords[w]:
 		return nil, false
+	case clothingSize(sc.text, pos, w, prev):
+		// "size XL", "S, M, L, XL": a clothing size, spelled ("size
+		// forty" before); "Super Bowl XL" stays forty.
+		return nil, false
 	case w == "I" && st.regnal[strings.ToLower(prev)]:
 		// "Elizabeth I of", "Charles I was": after a monarch's name a
 		// lone I is the numeral, as any other (below).
@@ -223,6 +227,45 @@ func (sc *scanner) romanHeading(pos int, w string) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(next)
 	return unicode.IsUpper(r) && len(rest) > 1 && rest[1] == ' '
+}
+
+// clothingSize reports whether w (XL, XXL, XXXL) at pos is a clothing
+// size: after "size", "sizes", "in", "an", or next to another size in a
+// list ("S, M, L, XL", "XL/XXL").
+func clothingSize(text string, pos int, w, prev string) bool {
+	if w != "XL" && w != "XXL" && w != "XXXL" {
+		return false
+	}
+	switch strings.ToLower(prev) {
+	case "size", "sizes", "in", "an":
+		return true
+	}
+	isSize := func(x string) bool {
+		switch x {
+		case "XS", "S", "M", "L", "XL", "XXL", "XXXL":
+			return true
+		}
+		return false
+	}
+	before := strings.TrimRight(text[:pos], " ,/")
+	k := len(before)
+	for k > 0 && isWordStartByte(before[k-1]) {
+		k--
+	}
+	return len(before) < pos && isSize(before[k:]) || isSize(nextWordAfterList(text, pos+len(w)))
+}
+
+// nextWordAfterList returns the word after pos past list punctuation (a
+// comma, slash or space).
+func nextWordAfterList(text string, pos int) string {
+	for pos < len(text) && strings.IndexByte(" ,/", text[pos]) >= 0 {
+		pos++
+	}
+	end := pos
+	for end < len(text) && isWordStartByte(text[end]) {
+		end++
+	}
+	return text[pos:end]
 }
 
 func isAllUpper(s string) bool {

@@ -152,3 +152,14 @@ func TestWorldWar(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"fought in WWII .", "fought in w w i i"}, {"the WWF logo", "the world war f logo"}})
 }
+
+// TestClothingSizeXL: XL after "size" or in a list of sizes is a size,
+// spelled ("size XL" was "size forty"); "Super Bowl XL" stays forty.
+func TestClothingSizeXL(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Men's T-shirt, size XL, 100% cotton.", "men's t shirt size x l one hundred percent cotton", nil},
+		{"Available in S, M, L, XL and XXL.", "available in s m l x l and x x l", nil},
+		{"Super Bowl XL was played in Detroit.", "super bowl forty was played in detroit", nil},
+		{"Chapter XL begins here.", "chapter forty begins here", nil},
+	})
+}
