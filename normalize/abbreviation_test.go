@@ -120,3 +120,19 @@ func TestNumberAndWeekBeforeNumbers(t *testing.T) {
 	})
 	noVariantContains(t, "There were no 5 star hotels.", "number")
 }
+
+// TestAbbreviationsInNewsAndMusic: "St." after an ordinal is a street
+// ("2nd St. Bridge" was "second saint bridge": before_name and after_name
+// both held); "Sec. of State" is a secretary (was "sec"), "Sec. 4" a
+// section; "Op. 27" an opus (was "op").
+func TestAbbreviationsInNewsAndMusic(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Pittsburgh's 2nd St. Bridge reopened.", "pittsburgh's second street bridge reopened", nil},
+		{"Meet me at 5th St. and Main.", "meet me at fifth street and main", nil},
+		{"St. Louis is in Missouri.", "saint louis is in missouri", nil},
+		{"Sec. of State Blinken arrived Tues.", "secretary of state blinken arrived tuesday", nil},
+		{"See Sec. 4 of the act.", "see section four of the act", nil},
+		{"Piano Sonata No. 14, Op. 27 No. 2.", "piano sonata number fourteen opus twenty seven number two", nil},
+		{"Chopin's op. 10 etudes", "chopin's opus ten etudes", nil},
+	})
+}

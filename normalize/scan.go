@@ -773,14 +773,23 @@ func (sc *scanner) symbolReadings(sym string, pos, end int) ([]alt, bool) {
 }
 
 func (sc *scanner) contextReadings(rs []Reading, pos, end int, silentLiteral bool) ([]alt, bool) {
-	var ctx, free dist
+	var ctx, free, ordinal dist
 	for _, r := range rs {
 		a := alt{spoken: r.Spoken, prob: r.Weight, literal: silentLiteral && r.Spoken == ""}
-		if r.Context == "" {
+		switch {
+		case r.Context == "":
 			free.addAlt(a)
-		} else if sc.contextHolds(r.Context, pos, end) {
+		case !sc.contextHolds(r.Context, pos, end):
+		case r.Context == "after_ordinal":
+			ordinal.addAlt(a)
+		default:
 			ctx.addAlt(a)
 		}
+	}
+	// "2nd St. Bridge": after an ordinal the readings for that context
+	// alone apply (before_name and after_name both hold there).
+	if alts := ordinal.done(); len(alts) > 0 {
+		return alts, true
 	}
 	if alts := ctx.done(); len(alts) > 0 {
 		return alts, true
@@ -826,6 +835,10 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 	case "after_name":
 		pw := prevWord(text, pos)
 		return pw != "" && (isCapitalized(pw) || isDigit(pw[0]))
+	case "after_ordinal":
+		pw := strings.ToLower(prevWord(text, pos))
+		suffix := strings.TrimLeft(pw, "0123456789")
+		return suffix != pw && (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th")
 	}
 	return false
 }

@@ -113,8 +113,9 @@ type Currency struct {
 // Reading is one weighted spoken form of a lexicon entry. Context is
 // "" (anywhere), "before_name" (a capitalized word follows), "after_name"
 // (a capitalized word or number precedes), "before_number",
-// "between_numbers" or "after_note" (a note's letter A-G written against
-// it: "C#").
+// "between_numbers", "after_note" (a note's letter A-G written against
+// it: "C#") or "after_ordinal" (an ordinal precedes: "2nd St."; these
+// readings alone apply there).
 type Reading struct {
 	Spoken  string  `json:"spoken"`
 	Weight  float64 `json:"weight"`
