@@ -487,6 +487,11 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Plain, pos, end, single(sc.plain(w))))
 		return end
 	}
+	if flatKey(w, prevWord(text, pos), nextWord(text, end)) {
+		// "Bb major" was "b b major", "in Eb" "e b".
+		sc.add(oneSeg(Symbol, pos, end, single(strings.ToLower(w[:1])+" flat")))
+		return end
+	}
 	if alts, ok := sc.symbolWord(w); ok {
 		sc.add(oneSeg(Symbol, pos, end, alts))
 		return end
@@ -839,6 +844,24 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 		pw := strings.ToLower(prevWord(text, pos))
 		suffix := strings.TrimLeft(pw, "0123456789")
 		return suffix != pw && (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th")
+	}
+	return false
+}
+
+// flatKey reports whether w is a note with a flat written as a b (Bb,
+// Eb): before "major" or "minor", or Bb, Eb after "in" or "of" ("in
+// Bb", "the key of Eb").
+func flatKey(w, prev, next string) bool {
+	if len(w) != 2 || w[1] != 'b' || w[0] < 'A' || w[0] > 'G' {
+		return false
+	}
+	switch strings.ToLower(next) {
+	case "major", "minor":
+		return true
+	}
+	switch strings.ToLower(prev) {
+	case "in", "of":
+		return w == "Bb" || w == "Eb"
 	}
 	return false
 }

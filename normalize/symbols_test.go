@@ -112,3 +112,14 @@ func TestGradeMinus(t *testing.T) {
 		{"an A-list actor", "an a list actor", nil},
 	})
 }
+
+// TestFlatKey: a note's flat written as a b is said ("Bb major" was "b b
+// major"), before major or minor, and Bb, Eb after "in" or "of".
+func TestFlatKey(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The symphony in C# minor, then Bb major.", "the symphony in c sharp minor then b flat major", nil},
+		{"A prelude in the key of Eb.", "a prelude in the key of e flat", nil},
+		{"Written in Bb for clarinet.", "written in b flat for clarinet", nil},
+	})
+	noVariantContains(t, "Pb and Ab were measured.", "flat")
+}
