@@ -675,17 +675,25 @@ func (l *Launch) noteEarlyStop(h Hooks) {
 	var final struct {
 		Step   int64 `json:"step"`
 		Stages map[string]struct {
-			Step int64 `json:"step"`
+			Step     int64 `json:"step"`
+			MaxSteps int64 `json:"max_steps"`
 		} `json:"stages"`
 	}
 	if json.Unmarshal(rec.Start, &start) != nil || json.Unmarshal(rec.Final, &final) != nil || start.MaxSteps == 0 {
 		return
 	}
-	steps := map[string]int64{"": final.Step}
+	// Steps run and steps to run, per model. The start event's max_steps
+	// are the first model's: u2tf's span model has its own (without
+	// --max-steps, its epochs times its own updates per epoch), which the
+	// done event's stages give.
+	type progress struct{ step, of int64 }
+	steps := map[string]progress{"": {final.Step, start.MaxSteps}}
 	if len(final.Stages) > 0 {
-		steps = map[string]int64{}
+		steps = map[string]progress{}
 		for name, s := range final.Stages {
-			steps[name+" "] = s.Step
+			if s.MaxSteps > 0 {
+				steps[name+" "] = progress{s.Step, s.MaxSteps}
+			}
 		}
 	}
 	budget := "its time budget"
@@ -698,8 +706,8 @@ func (l *Launch) noteEarlyStop(h Hooks) {
 		budget = fmt.Sprintf("--max-cpu-minutes %g", l.Hyper.MaxCPUMinutes)
 	}
 	for _, name := range slices.Sorted(maps.Keys(steps)) {
-		if n := steps[name]; n < start.MaxSteps {
-			msg := fmt.Sprintf("%straining stopped after step %d of %d: %s ran out", name, n, start.MaxSteps, budget)
+		if p := steps[name]; p.step < p.of {
+			msg := fmt.Sprintf("%straining stopped after step %d of %d: %s ran out", name, p.step, p.of, budget)
 			rec.Notes = append(rec.Notes, msg)
 			h.say("%s", msg)
 		}

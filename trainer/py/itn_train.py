@@ -1157,7 +1157,11 @@ def main(argv=None):
              "train_loss": round(stages[0].train_loss, 5),
              "train_cpu_s": round(time.process_time() - cpu0, 1), "train_wall_s": round(time.time() - wall0, 1)}
     if len(stages) > 1:
-        final["stages"] = {s.name: {"step": s.step, "epoch": s.epoch, "train_loss": round(s.train_loss, 5)} for s in stages}
+        # each stage's own max_steps: the start event's is the first
+        # stage's, and without --max-steps each has its own (epochs x its
+        # own updates per epoch)
+        final["stages"] = {s.name: {"step": s.step, "epoch": s.epoch, "train_loss": round(s.train_loss, 5),
+                                    "max_steps": design.max_steps[k]} for k, s in enumerate(stages)}
     if interrupted["flag"]:
         emit("interrupted", **final)
         return 130

@@ -309,6 +309,10 @@ class Designs(unittest.TestCase):
             done = ev[-1]
             self.assertEqual(done["event"], "done")
             self.assertEqual(set(done["stages"]), {"classifier", "span"})
+            # each stage names its own steps to run (the launcher's
+            # early-stop note compares with them, not with the start
+            # event's, which are the classifier's)
+            self.assertEqual({k: v["max_steps"] for k, v in done["stages"].items()}, {"classifier": 30, "span": 30})
             with open(done["predictions_raw"]) as f:
                 preds = [json.loads(l) for l in f]
             self.assertEqual(len(preds), 12)
