@@ -78,7 +78,10 @@
 //     the rate is the number of errors, all insertions (WERRate). This
 //     applies to the corpus (N_ref = 0, said under the table) and to each
 //     sentence in --details ("wer", flagged "empty_ref": true);
-//     Counts.EmptyRefSentences counts them.
+//     Counts.EmptyRefSentences counts them. Counts.EmptyHypSentences
+//     counts the sentences without a hypothesis word (a model that decodes
+//     nothing; train's note on such a run reads it from the one scoring
+//     pass).
 //
 // # The table
 //

@@ -77,6 +77,10 @@ type Counts struct {
 	// EmptyRefSentences counts sentences without a reference word, whose
 	// WER follows jiwer's convention (WERRate).
 	EmptyRefSentences int64 `json:"empty_ref_sentences"`
+	// EmptyHypSentences counts sentences without a hypothesis word (an
+	// empty or blank hyp: a model that decodes nothing), counted in the
+	// scoring pass so that no caller reads the predictions again for it.
+	EmptyHypSentences int64 `json:"empty_hyp_sentences"`
 
 	Class [NumClasses]ClassCounts `json:"class"`
 
@@ -107,6 +111,7 @@ func (c *Counts) Add(o Counts) {
 	c.RefWords += o.RefWords
 	c.HypWords += o.HypWords
 	c.EmptyRefSentences += o.EmptyRefSentences
+	c.EmptyHypSentences += o.EmptyHypSentences
 	for i := range c.Class {
 		c.Class[i].Errors += o.Class[i].Errors
 		c.Class[i].Ref += o.Class[i].Ref
@@ -294,6 +299,9 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 	c.HypWords = int64(len(hyp))
 	if len(ref) == 0 {
 		c.EmptyRefSentences = 1
+	}
+	if len(hyp) == 0 {
+		c.EmptyHypSentences = 1
 	}
 	// A hypothesis equal to its reference (often half of a test set) has
 	// no errors anywhere; only the src/ref alignment of I-WER and the

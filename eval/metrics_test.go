@@ -146,6 +146,15 @@ func TestEmptyAndAdditive(t *testing.T) {
 	if total.Sentences != 4 || total.SentencesCorrect != 2 || total.Ins != 2 || total.Del != 2 || total.RefWords != 5 {
 		t.Fatalf("totals %+v", total)
 	}
+	// Empty references and empty hypotheses are counted in the scoring
+	// pass (train's note on a model that decodes nothing read the
+	// predictions a second time to count them).
+	if total.EmptyRefSentences != 2 || total.EmptyHypSentences != 2 {
+		t.Fatalf("empty refs %d, empty hyps %d; want 2, 2", total.EmptyRefSentences, total.EmptyHypSentences)
+	}
+	if s, _ := sc.Score(&Record{Ref: "a", Hyp: " \t "}); s.Counts.EmptyHypSentences != 1 {
+		t.Fatalf("a blank hypothesis: empty hyps %d, want 1", s.Counts.EmptyHypSentences)
+	}
 	for _, row := range total.Rows(Options{}) {
 		if row.Rate != nil && (math.IsNaN(*row.Rate) || math.IsInf(*row.Rate, 0)) {
 			t.Fatalf("row %s rate %v", row.Type, *row.Rate)

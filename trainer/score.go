@@ -14,20 +14,29 @@ import (
 // evaluate --json` prints for the same file (eval.Summary). A file without
 // sentences is an error: there is nothing to report.
 func ScorePredictions(path string) (json.RawMessage, error) {
+	m, _, err := scorePredictions(path)
+	return m, err
+}
+
+// scorePredictions is ScorePredictions that also returns the counts
+// behind the summary (its empty hypotheses among them), from the one pass
+// over the file.
+func scorePredictions(path string) (json.RawMessage, eval.Counts, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, eval.Counts{}, err
 	}
 	defer f.Close()
 	var opts eval.Options // the zero value is evaluate's defaults
 	counts, err := eval.Run{Options: opts, Name: path}.JSONL(f)
 	if err != nil {
-		return nil, err
+		return nil, counts, err
 	}
 	if counts.Sentences == 0 {
-		return nil, fmt.Errorf("%s holds no sentences", path)
+		return nil, counts, fmt.Errorf("%s holds no sentences", path)
 	}
-	return json.Marshal(counts.Summarize(opts))
+	m, err := json.Marshal(counts.Summarize(opts))
+	return m, counts, err
 }
 
 // finalPredictions reads the predictions files named by the program's

@@ -736,39 +736,21 @@ func (l *Launch) finishPredictions(h Hooks) {
 	if rec.Predictions == "" {
 		return
 	}
-	m, err := ScorePredictions(rec.Predictions)
+	m, counts, err := scorePredictions(rec.Predictions)
 	if err != nil {
 		note(fmt.Sprintf("predictions not scored: %v", err))
 		return
 	}
 	rec.Metrics = m
 	h.say("%s", scoreLine(rec))
-	// A model that decodes nothing is not an error, but never silent.
-	if empty, n := emptyHypotheses(rec.Predictions); n > 0 && empty == n {
+	// A model that decodes nothing is not an error, but never silent. The
+	// empty hypotheses are counted in the scoring pass (eval's
+	// EmptyHypSentences), not by reading the file again.
+	if empty, n := counts.EmptyHypSentences, counts.Sentences; empty == n {
 		note(fmt.Sprintf("every one of the %d hypotheses in %s is empty: the model has not learnt to decode yet (train longer, or check the loss in train.log)", n, rec.Predictions))
 	} else if empty > 0 {
 		note(fmt.Sprintf("%d of the %d hypotheses in %s are empty", empty, n, rec.Predictions))
 	}
-}
-
-// emptyHypotheses counts the predictions whose hyp is empty (or only
-// white space) among the n in a predictions.jsonl.
-func emptyHypotheses(path string) (empty, n int) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return 0, 0
-	}
-	for _, line := range bytes.Split(b, []byte("\n")) {
-		var p Prediction
-		if len(bytes.TrimSpace(line)) == 0 || json.Unmarshal(line, &p) != nil {
-			continue
-		}
-		n++
-		if strings.TrimSpace(p.Hyp) == "" {
-			empty++
-		}
-	}
-	return empty, n
 }
 
 // scoreLine tells what a run's test split scored, on which version, and
