@@ -4,8 +4,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
+	"path"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -51,6 +55,71 @@ type NeMoExportReport struct {
 	Classes int
 }
 
+// NeMoExportFiles are the files an export writes into its folder.
+var NeMoExportFiles = []string{"train.tsv", "valid.tsv", "test.tsv", "label_map.txt", "semiotic_classes.txt", NeMoExportFile}
+
+// CheckExportFolder refuses an export folder that already holds something:
+// the export's files would replace files of the same name and sit beside
+// the others, a mix no reader can tell from one export (a NeMo run reading
+// train.tsv of one version and label_map.txt of another, or an older
+// export's export.json naming the wrong version). A missing or empty
+// folder is fine, and so is one holding only the export's own files with
+// an export.json of the same version: exporting it again writes the same
+// files (a re-run script). Local folders are listed whole; on gs:// or
+// s3:// the objects directly under the folder.
+func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
+	var names []string
+	if dataset.IsURL(outDir) {
+		found, err := storage.List(ctx, dataset.Join(outDir, "*"))
+		if err != nil {
+			return fmt.Errorf("--out %s: cannot list it: %w", outDir, err)
+		}
+		for _, f := range found {
+			names = append(names, path.Base(f))
+		}
+	} else {
+		st, err := os.Stat(outDir)
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("--out %s: %w", outDir, err)
+		}
+		if !st.IsDir() {
+			return nil // making the folder fails, naming the flag
+		}
+		entries, err := os.ReadDir(outDir)
+		if err != nil {
+			return fmt.Errorf("--out %s: cannot list it: %w", outDir, err)
+		}
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	sort.Strings(names)
+	var rec NeMoExportRecord
+	b, err := storage.ReadFile(ctx, dataset.Join(outDir, NeMoExportFile))
+	prior := err == nil && json.Unmarshal(b, &rec) == nil && rec.Format == NeMoExportFormat
+	others := 0
+	for _, n := range names {
+		if !slices.Contains(NeMoExportFiles, n) {
+			others++
+		}
+	}
+	switch {
+	case prior && others == 0 && rec.VersionID == versionID:
+		return nil // the same export again: the same files
+	case prior && rec.VersionID != versionID:
+		return fmt.Errorf("--out %s holds the %s export of version %s (its %s); exporting version %s there would replace its files: give a new or empty folder, or remove that one first",
+			outDir, rec.Export, rec.VersionID, NeMoExportFile, versionID)
+	}
+	return fmt.Errorf("--out %s is not empty (%d %s: %s): the export's files would mix with what is there; give a new or empty folder",
+		outDir, len(names), plural(len(names), "entry", "entries"), listFew(names, 5))
+}
+
 // ExportNeMoTagger writes a tagger version as NeMo's Thutmose training
 // files into outDir (a local folder): train.tsv, valid.tsv and test.tsv
 // (rows sorted by id; a split the version lacks gives an empty file, as
@@ -85,6 +154,9 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 		}
 		frags = append(frags, tag)
 		known[tag] = true
+	}
+	if err := CheckExportFolder(ctx, outDir, m.VersionID); err != nil {
+		return nil, err
 	}
 	if !dataset.IsURL(outDir) {
 		if err := os.MkdirAll(outDir, 0o755); err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/pipelines"
+	"github.com/itnprep/itnprep/storage"
 )
 
 func init() {
@@ -27,7 +28,9 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		fmt.Fprintln(stderr, `Usage:
   itnprep export nemo-tagger VERSION_DIR --out DIR   a tagger version (itnprep derive tagger) as NeMo's Thutmose
                                                      training files: train.tsv valid.tsv test.tsv label_map.txt semiotic_classes.txt
-  (--from VERSION_DIR, as derive takes it, is the same as the VERSION_DIR argument)`)
+  (--from VERSION_DIR, as derive takes it, is the same as the VERSION_DIR argument)
+  --out must be a new or empty folder (or hold only an earlier export of the same version): an export
+  is never mixed with other files`)
 		if len(args) == 0 {
 			return errUsage
 		}
@@ -59,6 +62,15 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if inside(*out, dir) {
 		return fmt.Errorf("%w: --out %s is inside the version %s; a published version is never changed: give another folder", errUsage, *out, dir)
 	}
+	// Before the version is verified (which reads every shard): an --out
+	// that already holds files is refused (exit 2), not mixed with.
+	m, err := storage.LoadManifest(ctx, dir)
+	if err != nil {
+		return err
+	}
+	if err := pipelines.CheckExportFolder(ctx, *out, m.VersionID); err != nil {
+		return fmt.Errorf("%w: %v", errUsage, err)
+	}
 	rep, err := pipelines.ExportNeMoTagger(ctx, dir, *out)
 	if err != nil {
 		return err
@@ -77,8 +89,8 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			fmt.Fprintf(stderr, "itnprep export: warning: %s is empty (the version has no rows of its split); NeMo's tagger training needs it (a corpus without splits: prep ... --split-by-id train=98,validation=1,test=1)\n", f)
 		}
 	}
-	for s, n := range rep.Skipped {
-		fmt.Fprintf(stderr, "split %s (%d rows) has no NeMo file; not exported\n", s, n)
+	for _, s := range sortedNames(rep.Skipped) {
+		fmt.Fprintf(stderr, "split %s (%d rows) has no NeMo file; not exported\n", s, rep.Skipped[s])
 	}
 	fmt.Fprintln(stdout, *out)
 	return nil

@@ -221,3 +221,57 @@ func readFileT(t *testing.T, path string) string {
 	}
 	return string(b)
 }
+
+// TestExportRefusesAFolderThatHoldsFiles: an export into a folder that
+// already held files wrote its five files and export.json among them
+// without a word, replacing those of the same name (an earlier export of
+// another version: train.tsv of one version beside nothing to tell, or a
+// NeMo config's own files mixed in). Now refused in one line (exit 2)
+// before anything is read or written; the same version's export again is
+// allowed (the same files).
+func TestExportRefusesAFolderThatHoldsFiles(t *testing.T) {
+	tmp := t.TempDir()
+	parent := prepOK(t, "prep", "text", "--input", "../../testdata/tagger/sample.txt", "--output", filepath.Join(tmp, "p"), "--samples", "1", "--split-by-id", "train=80,validation=10,test=10")
+	tagger := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "t"))
+	id := loadManifest(t, tagger).VersionID
+	out := filepath.Join(tmp, "nemo")
+	if _, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", out); code != 0 {
+		t.Fatalf("export into a new folder: exit %d: %s", code, stderr)
+	}
+	first := readFileT(t, filepath.Join(out, "train.tsv"))
+	// The same version again into its own export: the same files.
+	if _, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", out); code != 0 {
+		t.Fatalf("the same export again: exit %d: %s", code, stderr)
+	}
+	// Another file beside the export: refused, nothing replaced.
+	writeFile(t, out, "notes.txt", "mine")
+	_, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", out)
+	if want := "--out " + out + " is not empty (7 entries: export.json, label_map.txt, notes.txt, semiotic_classes.txt, test.tsv and 2 more): the export's files would mix with what is there; give a new or empty folder"; code != 2 || !strings.Contains(stderr, want) || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
+		t.Errorf("export into a folder with other files: exit %d, stderr %q; want %q", code, stderr, want)
+	}
+	// An earlier export of another version: named, and refused.
+	other := filepath.Join(tmp, "other")
+	os.MkdirAll(other, 0o755)
+	rec := pipelines.NeMoExportRecord{Format: pipelines.NeMoExportFormat, Export: "nemo-tagger", VersionID: "0123abcd"}
+	b, _ := json.Marshal(rec)
+	writeFile(t, other, pipelines.NeMoExportFile, string(b))
+	writeFile(t, other, "train.tsv", "x\ty\n")
+	_, stderr, code = run(t, "export", "nemo-tagger", tagger, "--out", other)
+	if want := "--out " + other + " holds the nemo-tagger export of version 0123abcd (its export.json); exporting version " + id + " there would replace its files"; code != 2 || !strings.Contains(stderr, want) {
+		t.Errorf("export over another version's export: exit %d, stderr %q; want %q", code, stderr, want)
+	}
+	if got := readFileT(t, filepath.Join(other, "train.tsv")); got != "x\ty\n" {
+		t.Errorf("the refused export replaced train.tsv: %q", got)
+	}
+	if got := readFileT(t, filepath.Join(out, "train.tsv")); got != first {
+		t.Errorf("the refused export changed train.tsv")
+	}
+	// The same on an object store (memfs:// standing in for gs://).
+	remote := "memfs://" + strings.TrimPrefix(filepath.Join(tmp, "remote"), "/")
+	if err := storage.WriteAtomic(context.Background(), remote+"/README.md", []byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	if _, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", remote); code != 2 || !strings.Contains(stderr, "is not empty (1 entry: README.md)") {
+		t.Errorf("export into a remote folder with a file: exit %d, stderr %q", code, stderr)
+	}
+}
