@@ -253,6 +253,12 @@ func (l *Launch) prepareLineage() error {
 		}
 	}
 	if l.Resume {
+		if _, err := os.Stat(l.lastCheckpoint()); err == nil {
+			// A run that saved nothing has nothing to keep consistent.
+			if err := l.checkResumeHyper(); err != nil {
+				return err
+			}
+		}
 		if meta, err := ReadCheckpointMeta(l.lastCheckpoint()); err == nil {
 			if d := meta.CheckpointDesign(); d != l.Design {
 				return usage("%s holds a %s run; resume it with --model %s", rec.RunDir, d, d)

@@ -1,0 +1,91 @@
+package trainer_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/trainer"
+	"github.com/itnprep/itnprep/trainer/trainertest"
+)
+
+// TestResumeRefusesChangedHyperparameters: --resume took changed
+// hyperparameters without a word (a new learning rate under the restored
+// optimizer and schedule; shape flags ignored, the checkpoint's
+// architecture kept). Those a resumed run must keep are compared with the
+// run's run.json, each differing flag named with both values; the length
+// of training, logging, saving, decoding and resources may change, and a
+// value given now that the run used as its default is no change.
+func TestResumeRefusesChangedHyperparameters(t *testing.T) {
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v")
+	id := trainertest.Demo(t, v, "v", 6, 2, 2, 1)
+	run := filepath.Join(tmp, "run")
+	ckpt := filepath.Join(run, "checkpoints")
+	if err := os.MkdirAll(ckpt, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(ckpt, "last.pt"), []byte("x"), 0o644)
+	meta, _ := json.Marshal(map[string]any{"format": "itnprep-denormalizer/1", "design": "seq2seq", "step": 50, "recipe": "small", "dataset_version_ids": []string{id}})
+	os.WriteFile(filepath.Join(ckpt, "last.pt.json"), meta, 0o644)
+	runHyper := trainer.Hyper{LR: 0.003, Accum: 1, MaxSteps: 100, Seed: 1}
+	rec := trainer.RunRecord{Format: trainer.RunRecordFormat, RunDir: run, Status: "interrupted", Design: trainer.Seq2Seq, Recipe: "small", Hyper: runHyper,
+		Start: json.RawMessage(`{"event":"start","hparams":{"lr":0.003,"accum":1,"warmup":4000,"batch_tokens":3584,"seed":1,"layers":0}}`)}
+	b, _ := json.Marshal(rec)
+	if err := os.WriteFile(filepath.Join(run, "run.json"), b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	prepare := func(recipe string, h trainer.Hyper) (*trainer.Launch, error) {
+		return trainer.Prepare(context.Background(), trainer.Options{Dataset: v, Out: run, Cache: filepath.Join(tmp, "c"), Resume: true, Recipe: recipe, GPUs: 0, Hyper: h})
+	}
+	with := func(f func(h *trainer.Hyper)) trainer.Hyper { h := runHyper; f(&h); return h }
+	for _, h := range []trainer.Hyper{
+		runHyper,
+		with(func(h *trainer.Hyper) {
+			h.MaxSteps, h.Threads, h.SaveEvery, h.MaxMinutes, h.DecodeLimit = 300, 1, 10, 5, 3
+		}), // may change
+		with(func(h *trainer.Hyper) { h.Warmup = 4000 }), // the run's default, now given
+		with(func(h *trainer.Hyper) { h.Layers = 3 }),    // the small recipe's layers, now given
+	} {
+		if _, err := prepare("small", h); err != nil {
+			t.Errorf("%+v: %v", h, err)
+		}
+	}
+	for _, c := range []struct {
+		recipe string
+		h      trainer.Hyper
+		want   string
+	}{
+		{"small", with(func(h *trainer.Hyper) { h.LR = 0.001 }), "--lr: 0.003 in the run, 0.001 now"},
+		{"small", with(func(h *trainer.Hyper) { h.Accum = 0 }), "--accum: 1 in the run, the default now"},
+		{"small", with(func(h *trainer.Hyper) { h.Warmup = 10 }), "--warmup: the default (4000) in the run, 10 now"},
+		{"small", with(func(h *trainer.Hyper) { h.Layers = 1 }), "--layers: the default (3) in the run, 1 now"},
+		{"small", with(func(h *trainer.Hyper) { h.Seed = 2 }), "--seed: 1 in the run, 2 now"},
+		{"large", runHyper, "--recipe: small in the run, large now"},
+		{"small", with(func(h *trainer.Hyper) { h.LR, h.BatchTokens = 0.01, 1024 }), "--batch-tokens: the default (3584) in the run, 1024 now; --lr: 0.003 in the run, 0.01 now"},
+	} {
+		_, err := prepare(c.recipe, c.h)
+		var ue *trainer.UsageError
+		if !errors.As(err, &ue) || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "--init "+run+" --out NEW_RUN_DIR") || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s %+v: got %v, want a usage error with %q", c.recipe, c.h, err, c.want)
+		} else if testing.Verbose() {
+			t.Log(err)
+		}
+	}
+	// Without run.json there is nothing to compare with: said in the notes.
+	os.Remove(filepath.Join(run, "run.json"))
+	l, err := prepare("small", with(func(h *trainer.Hyper) { h.LR = 0.001 }))
+	if err != nil || len(l.Record.Notes) == 0 || !strings.Contains(l.Record.Notes[0], "were not compared") {
+		t.Errorf("no run.json: %v, notes %q", err, l.Record.Notes)
+	}
+	// A run that saved no checkpoint starts from step 0: nothing to keep.
+	os.WriteFile(filepath.Join(run, "run.json"), b, 0o644)
+	os.RemoveAll(ckpt)
+	if _, err := prepare("small", with(func(h *trainer.Hyper) { h.LR = 0.001 })); err != nil {
+		t.Errorf("no checkpoint: %v", err)
+	}
+}
