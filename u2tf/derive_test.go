@@ -243,6 +243,10 @@ func TestRealizeEmptySpanOutput(t *testing.T) {
 		{"padded", itn, []string{"O", "O", "O", "O", "O", "."}, []string{" $5 "}, "I paid $5 today."},
 		{"blank", itn, []string{"O", "O", "O", "O", ",", "."}, []string{"  "}, "I paid, today."},
 		{"empty first", []int8{1, 0, 0, 0, 0, 0}, []string{"O", "O", "O", "O", "O", "O"}, []string{""}, "paid um five dollars today"},
+		// an empty first span's mark has no word to follow: dropped
+		// (it began the text: ", paid um five dollars today")
+		{"empty first with mark", []int8{1, 0, 0, 0, 0, 0}, []string{",", "O", "O", "O", "O", "."}, []string{""}, "paid um five dollars today."},
+		{"empty first two with mark", []int8{1, 1, 0, 0, 0, 0}, []string{"O", "?", "O", "O", "O", "."}, []string{" "}, "um five dollars today."},
 	} {
 		got, err := Realize(toks, c.punct, casing, c.itn, c.outputs)
 		if err != nil {

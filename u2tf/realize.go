@@ -136,7 +136,8 @@ func punctMark(label string) (string, error) {
 // the matching element of outputs (in span order) followed by the mark of
 // its last token; words are joined by single spaces. A span output is
 // trimmed of white space at its edges, and an empty one writes no word
-// (its mark joins the word before), so a model's empty or padded output
+// (its mark joins the word before; at the start of the text, where there
+// is none, the mark is dropped), so a model's empty or padded output
 // leaves no double space. It is the inference step of the two-stage model
 // and Derive's exactness check (Derive never keeps an empty or padded
 // output: checkOutput rejects them).
@@ -157,8 +158,12 @@ func Realize(tokens, punct, casing []string, itn []int8, outputs []string) (stri
 		}
 		if s == "" {
 			// An empty span output (a span model may drop a filler):
-			// no word and no space; its mark joins the word before.
-			b.WriteString(mark)
+			// no word and no space; its mark joins the word before,
+			// and with no word before (the text's first span) it has
+			// nothing to follow and is dropped (". paid ..." else).
+			if b.Len() > 0 {
+				b.WriteString(mark)
+			}
 			return nil
 		}
 		if b.Len() > 0 {
