@@ -965,8 +965,10 @@ class Trainer:
                     self.save()
             if finished_epoch:
                 st.epoch += 1
-        if not self.interrupted["flag"]:
-            st.done = True
+        # done: the stage ran all its steps. A stage an interruption or a
+        # time budget stopped is not: --resume trains it on (it was marked
+        # done after a budget stop, and a resume trained nothing).
+        st.done = st.step >= max_steps
         return st
 
     def validate(self, st):
@@ -1140,7 +1142,10 @@ def main(argv=None):
     wall = args.max_minutes * 60 if args.max_minutes > 0 else float("inf")
     cpu = args.max_cpu_minutes * 60 if args.max_cpu_minutes > 0 else float("inf")
     for k, st in enumerate(stages):
-        if st.done and resuming:
+        # A resumed stage that already ran the steps asked for now is
+        # skipped; one stopped early, or given more steps (--max-steps,
+        # --max-epochs), trains on from its checkpoint.
+        if resuming and st.step >= design.max_steps[k]:
             continue
         # A budget (wall clock, or this process's CPU time) is shared
         # equally by the stages: stage k stops at (k+1)/n of it.

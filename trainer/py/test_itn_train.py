@@ -322,6 +322,34 @@ class Designs(unittest.TestCase):
                 spans = T.predicted_spans([T.U2TF_LABELS["case"].index(c) for c in p["case"]], p["itn"])
                 self.assertEqual([(s["start"], s["end"]) for s in p["spans"]], spans)
 
+    def test_resume_trains_on(self):
+        # A resumed run trains on from its checkpoint to the steps asked
+        # for now: one a time budget stopped (it was marked done, and a
+        # resume trained nothing), and a finished one given more steps.
+        # A stage that ran the steps asked for is skipped.
+        with tempfile.TemporaryDirectory() as d:
+            data = os.path.join(d, "data")
+            os.mkdir(data)
+            for split, n, seed in (("train", 60, 1), ("validation", 4, 2), ("test", 4, 3)):
+                cls, spans = u2tf_rows(n, seed)
+                write_split(data, split, cls)
+                write_split(data, split + ".spans", spans)
+            with open(os.path.join(data, "u2tf.json"), "w") as f:
+                json.dump({"left": 2, "right": 2, "open": "<span>", "close": "</span>"}, f)
+            out = os.path.join(d, "out")
+            steps = lambda ev: {k: v["step"] for k, v in ev[-1]["stages"].items()}
+            ev = self.run_main(data, out, "--model", "u2tf", "--max-steps", "4", "--max-minutes", "1e-9")
+            self.assertEqual(steps(ev), {"classifier": 0, "span": 0})  # the budget stopped both
+            ev = self.run_main(data, out, "--model", "u2tf", "--max-steps", "4", "--resume")
+            self.assertEqual(steps(ev), {"classifier": 4, "span": 4})
+            ev = self.run_main(data, out, "--model", "u2tf", "--max-steps", "6", "--resume")
+            self.assertEqual(steps(ev), {"classifier": 6, "span": 6})
+            trained = [(e["stage"], e["step"]) for e in ev if e["event"] == "step"]
+            self.assertEqual(trained, [("classifier", 5), ("classifier", 6), ("span", 5), ("span", 6)])
+            ev = self.run_main(data, out, "--model", "u2tf", "--max-steps", "6", "--resume")
+            self.assertEqual([e for e in ev if e["event"] == "step"], [])  # nothing left to train
+            self.assertEqual(steps(ev), {"classifier": 6, "span": 6})
+
     def test_gold_spans_are_cut_as_derived(self):
         """Cutting the gold labels' spans reproduces the span rows' inputs."""
         cls, spans = u2tf_rows(20, 4)
