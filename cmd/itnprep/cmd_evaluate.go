@@ -404,19 +404,36 @@ func runPredictions(dir, record, what string) error {
 
 // jsonDocument returns a file's bytes when it is one JSON document whose
 // first line does not hold it whole (a pretty-printed object or array),
-// read up to 16 MiB.
+// read up to 16 MiB. Only its first line is read to decide: a JSON lines
+// file (every predictions file) is not read whole a second time.
 func jsonDocument(path string) ([]byte, bool) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, false
 	}
 	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, 16<<20+1))
-	if err != nil || len(b) > 16<<20 {
-		return nil, false
+	return readJSONDocument(f)
+}
+
+// readJSONDocument is jsonDocument on a reader: it reads the first
+// non-blank line (a buffer's worth), and the rest only when that line
+// opens a JSON value it does not close.
+func readJSONDocument(r io.Reader) ([]byte, bool) {
+	br := bufio.NewReader(io.LimitReader(r, 16<<20+1))
+	var head []byte
+	for { // the first non-blank line (a document may start after blank lines)
+		line, err := br.ReadBytes('\n')
+		head = append(head, line...)
+		if t := strings.TrimSpace(strings.TrimPrefix(string(line), "\ufeff")); t != "" || err != nil {
+			if t == "" || t[0] != '{' && t[0] != '[' || json.Valid([]byte(t)) {
+				return nil, false
+			}
+			break
+		}
 	}
-	first, _, _ := strings.Cut(strings.TrimLeft(string(b), " \t\r\n\ufeff"), "\n")
-	if first = strings.TrimSpace(first); first == "" || first[0] != '{' && first[0] != '[' || json.Valid([]byte(first)) {
+	rest, err := io.ReadAll(br)
+	b := append(head, rest...)
+	if err != nil || len(b) > 16<<20 {
 		return nil, false
 	}
 	return b, json.Valid(b)

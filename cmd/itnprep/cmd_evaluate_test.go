@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -681,5 +682,39 @@ func TestEvaluateDetailsUnwritable(t *testing.T) {
 	code, out, errs := runCmd(t, "evaluate", "--in", in, "--details", dir)
 	if code != 1 || out != "" || !strings.Contains(errs, "--details: ") || !strings.Contains(errs, dir) || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+// countingReader counts the bytes read through it.
+type countingReader struct {
+	r io.Reader
+	n int
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += n
+	return n, err
+}
+
+// TestJSONDocumentReadsOnlyTheFirstLineOfJSONLines: the check that refuses
+// a pretty-printed JSON document read every evaluate input whole (up to 16
+// MiB) before it was scored, a JSON lines file included; it now reads a
+// buffer holding the first line, and the rest only for a document.
+func TestJSONDocumentReadsOnlyTheFirstLineOfJSONLines(t *testing.T) {
+	line := `{"id":1,"src":"one","hyp":"1","ref":"1"}` + "\n"
+	jsonl := strings.Repeat(line, 50000) // 2 MB
+	c := &countingReader{r: strings.NewReader(jsonl)}
+	if _, ok := readJSONDocument(c); ok || c.n > 8192 {
+		t.Errorf("JSON lines: document %v, read %d bytes; want no document, one buffer read", ok, c.n)
+	}
+	doc := "\n{\n  \"format\": \"x\",\n  \"rows\": [1, 2]\n}\n"
+	if b, ok := readJSONDocument(strings.NewReader(doc)); !ok || string(b) != doc {
+		t.Errorf("a pretty-printed document: %q %v", b, ok)
+	}
+	for _, in := range []string{"", "\n\n", "not json\n{\n", "[1,\n2,\n", "\ufeff{\"a\":1}\n{\"a\":2}\n"} {
+		if _, ok := readJSONDocument(strings.NewReader(in)); ok {
+			t.Errorf("%q read as one JSON document", in)
+		}
 	}
 }
