@@ -54,6 +54,16 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 		d.add("to", 0.1)
 		return d.done(), true
 	}
+	if last.class == Cardinal && pos == last.end && end == i && descendingModel(sc.text, last.start, last.end, i) {
+		// "Boeing 747-400", "the 737-800 fleet", "777-300ER": a dash to
+		// a smaller round hundred names a variant, as with letters
+		// before it; a range ascends ("380-800") and a score has no
+		// round second number of three digits.
+		d.addAlt(alt{spoken: "", prob: 0.8, literal: true})
+		d.add("dash", 0.1)
+		d.add("to", 0.1)
+		return d.done(), true
+	}
 	if last.class == Cardinal && pos == last.end+1 {
 		if dash, _, _, ok := seasonAfter(sc.text, last.start, last.end); ok && dash == pos {
 			d.add("to", st.w("season", "dash_to"))
@@ -66,6 +76,53 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 	}
 	d.addAlt(alt{spoken: "", prob: st.w("range", "silent"), literal: true})
 	return d.done(), true
+}
+
+// descendingModel reports whether text[start:end], three digits, and the
+// number from second on, a round hundred from 200 that is smaller, make a
+// model and its variant (747-400, 767-300, 777-300ER; in Boeing's 7x7
+// family a larger one too, 737-800), not a range: not
+// before "BC" or "BCE", where ranges descend ("500-400 BC").
+func descendingModel(text string, start, end, second int) bool {
+	j := second
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	// Boeing's 7x7 family (707 ... 787) takes larger variants too
+	// (737-800, 737-900).
+	boeing := end-start == 3 && text[start] == '7' && text[start+2] == '7'
+	if end-start != 3 || j-second != 3 || text[second+1:j] != "00" || text[second] < '2' || !boeing && text[second:j] >= text[start:end] {
+		return false
+	}
+	for k := start; k < end; k++ {
+		if !isDigit(text[k]) {
+			return false
+		}
+	}
+	k := j
+	for k < len(text) && text[k] >= 'A' && text[k] <= 'Z' {
+		k++
+	}
+	if k == j && k < len(text) && text[k] == 's' {
+		k++ // "747-400s"
+	}
+	if k < len(text) && !boundaryAt(text, k) {
+		return false
+	}
+	rest := text[k:]
+	for len(rest) > 0 && rest[0] == ' ' {
+		rest = rest[1:]
+	}
+	for _, era := range []string{"BC", "B.C", "BCE", "B.C.E", "bc", "b.c"} {
+		if len(rest) >= len(era) && rest[:len(era)] == era {
+			return false
+		}
+	}
+	switch text[j:k] {
+	case "", "s", "ER", "LR", "F", "SP", "NG":
+		return true
+	}
+	return false
 }
 
 // A season range is a spaced dash between a year 2000-2099 and two

@@ -93,3 +93,34 @@ func TestModelDesignationDash(t *testing.T) {
 		{"in Q1-Q3 we", "", []string{"in q one to q three we"}},
 	})
 }
+
+// TestModelVariantNotRange: a three-digit model and a round-hundred
+// variant after a dash (Boeing 747-400, 767-300, 777-300ER; in Boeing's
+// 7x7 family also a larger one, 737-800) name an aircraft, not a range
+// ("a boeing seven hundred forty seven to four hundred jet"); an
+// ascending pair elsewhere, a score and a range of years BC stay ranges.
+func TestModelVariantNotRange(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a Boeing 747-400 jet", "a boeing seven hundred forty seven four hundred jet", nil},
+		{"the 737-800 fleet", "the seven hundred thirty seven eight hundred fleet", nil},
+		{"its 777-300ER aircraft", "its seven hundred seventy seven three hundred e r aircraft", nil},
+		{"a 747-400s fleet", "a seven hundred forty seven four hundreds fleet", nil},
+		{"pages 380-800 of", "pages three hundred eighty to eight hundred of", nil},
+		{"won 110-100 at home", "won one hundred ten to one hundred at home", nil},
+		{"from 500-400 BC", "", []string{"from five hundred to four hundred b c", "from five hundred to four hundred bc"}},
+	})
+}
+
+// TestScriptureChapterAndVerse: a colon between a chapter and a verse
+// after a book of the Bible is unsaid ("Matthew 5:3-12" was "five to
+// three to twelve", a ratio and a range); a ratio elsewhere keeps "to".
+func TestScriptureChapterAndVerse(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Read Matthew 5:3-12 aloud.", "read matthew five three to twelve aloud", nil},
+		{"Genesis 1:1", "genesis one one", nil},
+		{"Psalm 23:1-6", "psalm twenty three one to six", nil},
+		{"John 3:16 is famous.", "john three sixteen is famous", nil},
+		{"a ratio of 3:1 was", "a ratio of three to one was", nil},
+		{"John won 3:1 today", "john won three to one today", nil},
+	})
+}

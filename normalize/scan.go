@@ -667,6 +667,12 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			return end, nil
 		}
 	}
+	if r == ':' && scriptureColon(sc.text, pos) {
+		// "Matthew 5:3-12", "Genesis 1:1": chapter and verse, the colon
+		// unsaid (it was "five to three", a ratio).
+		sc.add(oneSeg(Symbol, pos, end, []alt{{spoken: "", prob: 1, literal: true}}))
+		return end, nil
+	}
 	if alts, ok := sc.symbolReadings(string(r), pos, end); ok {
 		sc.add(oneSeg(Symbol, pos, end, alts))
 		return end, nil
@@ -764,6 +770,36 @@ func isLayoutSymbol(r rune) bool {
 		return true
 	}
 	return false
+}
+
+// scriptureBooks are the books of the Bible (and the Quran's surah) as
+// written before a chapter and verse.
+var scriptureBooks = map[string]bool{"Genesis": true, "Exodus": true, "Leviticus": true, "Numbers": true,
+	"Deuteronomy": true, "Joshua": true, "Judges": true, "Ruth": true, "Samuel": true, "Kings": true,
+	"Chronicles": true, "Ezra": true, "Nehemiah": true, "Esther": true, "Job": true, "Psalm": true, "Psalms": true,
+	"Proverbs": true, "Ecclesiastes": true, "Isaiah": true, "Jeremiah": true, "Lamentations": true, "Ezekiel": true,
+	"Daniel": true, "Hosea": true, "Joel": true, "Amos": true, "Obadiah": true, "Jonah": true, "Micah": true,
+	"Nahum": true, "Habakkuk": true, "Zephaniah": true, "Haggai": true, "Zechariah": true, "Malachi": true,
+	"Matthew": true, "Mark": true, "Luke": true, "John": true, "Acts": true, "Romans": true, "Corinthians": true,
+	"Galatians": true, "Ephesians": true, "Philippians": true, "Colossians": true, "Thessalonians": true,
+	"Timothy": true, "Titus": true, "Philemon": true, "Hebrews": true, "James": true, "Peter": true, "Jude": true,
+	"Revelation": true, "Revelations": true, "Sirach": true, "Maccabees": true, "Tobit": true, "Surah": true, "Sura": true}
+
+// scriptureColon reports whether the colon at pos joins a chapter and a
+// verse after a book's name: digits on both sides, the book right before
+// the chapter ("Matthew 5:3", "1 Corinthians 13:4").
+func scriptureColon(text string, pos int) bool {
+	if pos == 0 || pos+1 >= len(text) || !isDigit(text[pos-1]) || !isDigit(text[pos+1]) {
+		return false
+	}
+	start := pos
+	for start > 0 && isDigit(text[start-1]) {
+		start--
+	}
+	if start == 0 || text[start-1] != ' ' {
+		return false
+	}
+	return scriptureBooks[prevWord(text, start)]
 }
 
 // symbolReadings looks a symbol up in the style, choosing the readings
