@@ -14,8 +14,10 @@ var (
 	reZipPlus4   = regexp.MustCompile(`^\d{5}-\d{4}\b`)
 	// 555-1234: a local number.
 	rePhoneLocal = regexp.MustCompile(`^(\d{3})-(\d{4})\b`)
-	// +44 20 7946 0958, +91-98765-43210
-	rePhoneIntl = regexp.MustCompile(`^\+(\d{1,3})((?:[\s-]\d{1,5}){2,5})`)
+	// +44 20 7946 0958, +91-98765-43210, +49 30 123456
+	rePhoneIntl = regexp.MustCompile(`^\+(\d{1,3})((?:[\s-]\d{1,5}){1,4}[\s-]\d{1,8})`)
+	// 1-800-FLOWERS: a toll-free vanity number.
+	reVanity = regexp.MustCompile(`^1-(800|888|877|866|855|844|833)-([A-Z]{3,})\b`)
 	// 978-0-19-960563-7, 111-11-1111: three or more dash-joined digit groups.
 	reDigitGroups = regexp.MustCompile(`^\d+(?:-\d+){2,}`)
 	// 0891-1851, 978-0816648368: two or more dash-joined digit groups,
@@ -23,11 +25,13 @@ var (
 	reIDGroups = regexp.MustCompile(`^\d+(?:-\d+)+`)
 	// 123.123.0.40: dotted groups (IP addresses, versions).
 	reDotGroups = regexp.MustCompile(`^\d+(?:\.\d+){2,}`)
+	// 192.168.1.10:8080: an IPv4 address and a port.
+	reIPPort = regexp.MustCompile(`^\d{1,3}(?:\.\d{1,3}){3}:(\d{1,5})\b`)
 )
 
 // idNumberKeywords name the identifiers written as dash-joined digit
 // groups that are read digit by digit.
-var idNumberKeywords = map[string]bool{"ISBN": true, "ISSN": true, "isbn": true, "issn": true}
+var idNumberKeywords = map[string]bool{"ISBN": true, "ISSN": true, "isbn": true, "issn": true, "SKU": true, "sku": true, "UPC": true, "EAN": true}
 
 // matchTelephone reads telephone numbers and digit groups digit by digit,
 // in one zero style per token.
@@ -94,10 +98,26 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 			consider(cand{end: len(m), groups: strings.Split(m, "."), dots: true})
 		}
 	}
+	if m := reVanity.FindStringSubmatch(text); m != nil && len(m[0]) > best.end {
+		// "1-800-FLOWERS" was "one to eight hundred flowers": "one eight
+		// hundred flowers" (888 and the like digit by digit).
+		code := m[1]
+		said := "eight hundred"
+		if code != "800" {
+			said = string(appendDigits(nil, code, zeroStyle(0)))
+		}
+		return oneSeg(Telephone, pos, pos+len(m[0]), single("one "+said+" "+strings.ToLower(m[2]))), true
+	}
 	if best.end == 0 {
 		return match{}, false
 	}
 	alts := sc.phoneAlts(best.groups, best.plus, best.dots)
+	if m := reIPPort.FindStringSubmatch(text); m != nil && best.dots && len(m[0]) > best.end && boundaryAt(sc.text, pos+len(m[0])) {
+		// "192.168.1.10:8080": the port after a colon ("one o to eight
+		// thousand eighty" before, the colon read as a ratio's "to").
+		alts = product(alts, single("colon"), sc.cardinalAlts(m[1], false))
+		best.end = len(m[0])
+	}
 	return oneSeg(Telephone, pos, pos+best.end, alts), true
 }
 

@@ -38,3 +38,22 @@ func TestEmergencyNumbers(t *testing.T) {
 		{"dial 999 today", "dial nine nine nine today", nil},
 	})
 }
+
+// TestTelephoneDomainProbes: an IPv4 address's port is said after
+// "colon" ("192.168.1.10:8080" was "... one o to eight thousand
+// eighty"); a vanity number ("1-800-FLOWERS" was "one to eight hundred
+// flowers"); an international number's last group of six digits or more
+// ("+49 30 123456" was "... thirty one hundred twenty three thousand
+// ..."); dash-joined groups after SKU or UPC are an identifier ("SKU
+// 4455-221" was a range).
+func TestTelephoneDomainProbes(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The server listens on 192.168.1.10:8080.", "", []string{"the server listens on one nine two dot one six eight dot one dot one o colon eight thousand eighty"}},
+		{"Connect to 10.0.0.1:22 now.", "connect to one o dot o dot o dot one colon twenty two now", nil},
+		{"Call us at 1-800-FLOWERS.", "call us at one eight hundred flowers", nil},
+		{"Call 1-888-GOFEDEX today.", "call one eight eight eight gofedex today", nil},
+		{"Reach me on +49 30 123456.", "reach me on plus four nine three o one two three four five six", nil},
+		{"SKU 4455-221 is sold out.", "s k u four four five five two two one is sold out", nil},
+	})
+	noVariantContains(t, "The server listens on 192.168.1.10:8080.", " to ")
+}
