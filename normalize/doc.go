@@ -147,7 +147,8 @@
 //     part of the URL (www, http, edu ... spelled 0.8; runs without a
 //     vowel spelled 0.7; com, org, gmail ... always words); digit runs digit
 //     by digit 0.8 or as a number 0.2; . @ / : - _ as dot, at, slash, colon,
-//     dash (hyphen 0.2), underscore.
+//     dash (hyphen 0.2), underscore. Hexadecimal (hex.go): "0x1F" "zero x
+//     one f", a colour "#FF5733" "hash f f five seven three three".
 //   - letters (letters.go): all-caps English words (BEEF; OF, TO inside an
 //     all-caps run; words.go's SCOWL list) as words 0.8, spelled 0.2;
 //     all-caps tokens no English syllables can say (TCM, GOSC: pronounceable

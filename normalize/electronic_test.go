@@ -149,3 +149,19 @@ func TestURLCapitalsBeforeAWord(t *testing.T) {
 		}
 	}
 }
+
+// TestHexadecimal: a hexadecimal literal is "zero x" and its digits
+// ("0x1F" was "zero by one f"); a colour after a hash is its digits one by
+// one ("#FF5733" was "hash tag f f five thousand seven hundred thirty
+// three"); a hashtag of letters stays a hashtag ("hash tag").
+func TestHexadecimal(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Use 0x1F as the mask.", "use zero x one f as the mask", nil},
+		{"Set it to 0xFF00.", "set it to zero x f f zero zero", nil},
+		{"The color is #FF5733.", "the color is hash f f five seven three three", nil},
+		{"a #1e90ff border", "a hash one e nine zero f f border", nil},
+	})
+	noVariantContains(t, "The color is #FF5733.", "thousand")
+	noVariantContains(t, "Use 0x1F as the mask.", " by ")
+	checkCases(t, []caseT{{"We love #ABCDEF here", "we love hash tag a b c d e f here", nil}})
+}

@@ -155,6 +155,7 @@ type matcher func(sc *scanner, pos int) (match, bool)
 // earlier entries win ties, so the more specific class goes first.
 var matchers = []matcher{
 	matchElectronic,
+	matchHex,
 	matchTime,
 	matchDate,
 	matchDayRange,
@@ -642,6 +643,12 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 					return pos + len(a.written), nil
 				}
 			}
+		}
+	}
+	if r == '#' {
+		if m, ok := sc.hexColour(pos); ok {
+			sc.add(m)
+			return m.end, nil
 		}
 	}
 	if r == '<' {

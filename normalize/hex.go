@@ -1,0 +1,59 @@
+package normalize
+
+import "regexp"
+
+var (
+	// 0x1F, 0xFF00: a hexadecimal literal.
+	reHexLiteral = regexp.MustCompile(`^0[xX]([0-9A-Fa-f]+)`)
+	// #FF5733, #1e90ff: a colour in hexadecimal, six or eight digits.
+	reHexColour = regexp.MustCompile(`^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})`)
+)
+
+// hexAlts says hexadecimal digits one by one, letters as letters and
+// digits as digit words ("1F" -> "one f").
+func hexAlts(h string) string {
+	var b []byte
+	for i := 0; i < len(h); i++ {
+		c := h[i]
+		if isDigit(c) {
+			b = appendWord(b, onesWords[c-'0'])
+		} else {
+			b = appendWord(b, string(c|0x20))
+		}
+	}
+	return string(b)
+}
+
+// matchHex reads a hexadecimal literal, "zero x one f" ("0x1F" was
+// "zero by one f": the x read as a product).
+func matchHex(sc *scanner, pos int) (match, bool) {
+	if sc.text[pos] != '0' || pos+2 >= len(sc.text) || sc.text[pos+1]|0x20 != 'x' {
+		return match{}, false
+	}
+	m := reHexLiteral.FindStringSubmatchIndex(sc.text[pos:])
+	if m == nil || !boundaryAt(sc.text, pos+m[1]) {
+		return match{}, false
+	}
+	return oneSeg(Electronic, pos, pos+m[1], single("zero x "+hexAlts(sc.text[pos+m[2]:pos+m[3]]))), true
+}
+
+// hexColour reads a colour written in hexadecimal after a hash ("#FF5733"
+// was "hash tag f f five thousand seven hundred thirty three"): "hash f f
+// five seven three three". It needs a digit among the six or eight
+// hexadecimal digits (#FACADE, #BEEF12 aside, a run of A-F letters is a
+// hashtag).
+func (sc *scanner) hexColour(pos int) (match, bool) {
+	m := reHexColour.FindStringSubmatchIndex(sc.text[pos:])
+	if m == nil || !boundaryAt(sc.text, pos+m[1]) {
+		return match{}, false
+	}
+	h := sc.text[pos+m[2] : pos+m[3]]
+	digit := false
+	for i := 0; i < len(h); i++ {
+		digit = digit || isDigit(h[i])
+	}
+	if !digit {
+		return match{}, false
+	}
+	return oneSeg(Electronic, pos, pos+m[1], single("hash "+hexAlts(h))), true
+}
