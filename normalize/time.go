@@ -8,6 +8,9 @@ import (
 var (
 	// 10:29, 10:29:30, 12:00 pm, 1:59 p.m. est
 	reClock = regexp.MustCompile(`^(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s?([aApP])\.?\s?[mM]\b\.?)?(?:\s?([A-Za-z](?:\.?[A-Za-z]){1,3})\.?)?`)
+	// 12h30, 9h05: a time written with an h between hour and minutes;
+	// 2h15m a duration.
+	reHourH = regexp.MustCompile(`^(\d{1,2})h(\d{1,2})(m|min)?`)
 	// 2 a.m., 5pm, 1.59 p.m.
 	reAmPm = regexp.MustCompile(`^(\d{1,2})(?:[.:](\d{2}))?\s?([aApP])\.?\s?[mM]\b\.?(?:\s?([A-Za-z](?:\.?[A-Za-z]){1,3})\.?)?`)
 )
@@ -17,6 +20,26 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 	text := sc.text[pos:]
 	if !isDigit(text[0]) {
 		return match{}, false
+	}
+	if m := reHourH.FindStringSubmatch(text); m != nil && boundaryAt(sc.text, pos+len(m[0])) {
+		hour, minute := atoiSmall(m[1]), atoiSmall(m[2])
+		switch {
+		case m[3] != "" && minute <= 59:
+			// "2h15m", a duration: "two hours fifteen minutes" ("two h
+			// fifteen minutes" before).
+			h, mn := cardinalWords(itoa(hour), false)+" hours", cardinalWords(itoa(minute), false)+" minutes"
+			if hour == 1 {
+				h = "one hour"
+			}
+			if minute == 1 {
+				mn = "one minute"
+			}
+			return oneSeg(Measure, pos, pos+len(m[0]), single(h+" "+mn)), true
+		case len(m[2]) == 2 && hour <= 23 && minute <= 59:
+			// "12h30", French and European: "twelve thirty" ("twelve h
+			// thirty" before).
+			return oneSeg(Time, pos, pos+len(m[0]), product(single(cardinalWords(m[1], false)), sc.minuteAlts(minute))), true
+		}
 	}
 	m := reClock.FindStringSubmatchIndex(text)
 	if m == nil {

@@ -48,3 +48,16 @@ func TestMidnight(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"at 00:00 daily", "at zero o'clock daily"}, {"at 00:00 sharp", "at zero sharp"}, {"at 0:00 am", "at zero a m"}})
 }
+
+// TestHourHMinutes: "12h30" is a time, "twelve thirty" (was "twelve h
+// thirty"), and "2h15m" a duration, "two hours fifteen minutes" (was "two
+// h fifteen minutes").
+func TestHourHMinutes(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Lunch at 12h30 in Paris.", "lunch at twelve thirty in paris", nil},
+		{"Train leaves at 9h05.", "train leaves at nine oh five", nil},
+		{"A 2h15m run.", "a two hours fifteen minutes run", nil},
+		{"finished in 1h05m flat", "finished in one hour five minutes flat", nil},
+	})
+	noVariantContains(t, "a 12h3 code", "twelve oh three")
+}
