@@ -61,10 +61,37 @@ func matchMoney(sc *scanner, pos int) (match, bool) {
 
 func (sc *scanner) moneySuffix(pos int) (match, bool) {
 	text := sc.text
+	if sm := reSuffixEuropean.FindStringSubmatch(text[pos:]); sm != nil && (strings.Contains(sm[1], ",") || strings.Contains(sm[1], " ")) {
+		m := sm[1]
+		// "12,50 €", "1 234,56 €": with the currency after it, an amount
+		// with a comma before two cents or spaces grouping thousands is
+		// European ("twelve fifty euros", "one two hundred thirty four
+		// fifty six euros" before). Tried first, kept only when a
+		// currency follows.
+		intPart, frac, _ := strings.Cut(m, ",")
+		n := number{start: pos, end: pos + len(m), intPart: strings.NewReplacer(" ", "", ".", "").Replace(intPart), grouped: true}
+		if frac != "" {
+			n.point, n.frac = true, frac
+		}
+		if got, ok := sc.moneySuffixOf(pos, n); ok {
+			return got, true
+		}
+	}
 	n, ok := parseMoneyNumber(text, pos)
 	if !ok {
 		return match{}, false
 	}
+	return sc.moneySuffixOf(pos, n)
+}
+
+// reSuffixEuropean is an amount written the European way before its
+// currency: spaces or dots grouping thousands, a comma before two cents
+// (12,50; 1 234,56; 15 000; 1.234,56). No digit may follow.
+var reSuffixEuropean = regexp.MustCompile(`^(\d{1,3}(?:(?: \d{3})+|(?:\.\d{3})+)?(?:,\d{2})?)(?:[^0-9,.]|[,.][^0-9]|[,.]?$)`)
+
+// moneySuffixOf reads the currency after the amount n read at pos.
+func (sc *scanner) moneySuffixOf(pos int, n number) (match, bool) {
+	text := sc.text
 	i := n.end
 	if i < len(text) && text[i] == ' ' {
 		i++

@@ -99,3 +99,18 @@ func TestPence(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"in 720p now", "in seven hundred twenty pence now"}, {"B12p x", "b twelve pence x"}})
 }
+
+// TestMoneyEuropeanSuffix: an amount before its currency written the
+// European way, a comma before two cents or spaces grouping thousands
+// ("12,50 €" was "twelve fifty euros", "1 234,56 €" "one two hundred
+// thirty four fifty six euros").
+func TestMoneyEuropeanSuffix(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The total is 1 234,56 €.", "the total is one thousand two hundred thirty four euros fifty six cents", nil},
+		{"The price is 12,50 € per kilo.", "the price is twelve euros fifty cents per kilo", nil},
+		{"It costs 15 000 € in total.", "it costs fifteen thousand euros in total", nil},
+		{"He paid 1.234,56 EUR.", "he paid one thousand two hundred thirty four euros fifty six cents", nil},
+		{"A 20,000 € car.", "a twenty thousand euros car", nil},
+		{"In 2020 500 € was a lot.", "in twenty twenty five hundred euros was a lot", nil},
+	})
+}
