@@ -89,3 +89,30 @@ func TestResumeRefusesChangedHyperparameters(t *testing.T) {
 		t.Errorf("no checkpoint: %v", err)
 	}
 }
+
+// TestResumeChecksDesignFirst: a resume with the wrong --model and other
+// hyperparameters says the design, the more basic mistake; a checkpoint
+// whose metadata cannot be read was resumed without a word about the
+// checks it skipped (design, dataset version): a note says so.
+func TestResumeChecksDesignFirst(t *testing.T) {
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v")
+	trainertest.Demo(t, v, "v", 6, 2, 2, 1)
+	run := filepath.Join(tmp, "run")
+	ckpt := filepath.Join(run, "checkpoints")
+	os.MkdirAll(ckpt, 0o755)
+	os.WriteFile(filepath.Join(ckpt, "last.pt"), []byte("x"), 0o644)
+	os.WriteFile(filepath.Join(ckpt, "last.pt.json"), []byte(`{"format":"itnprep-tagger/1","design":"tagger","step":5}`), 0o644)
+	b, _ := json.Marshal(trainer.RunRecord{Format: trainer.RunRecordFormat, RunDir: run, Design: trainer.Tagger, Recipe: "small", Hyper: trainer.Hyper{LR: 0.003, Seed: 1}})
+	os.WriteFile(filepath.Join(run, "run.json"), b, 0o644)
+	o := trainer.Options{Dataset: v, Out: run, Cache: filepath.Join(tmp, "c"), Resume: true, GPUs: 0, Hyper: trainer.Hyper{LR: 0.001, Seed: 1}}
+	if _, err := trainer.Prepare(context.Background(), o); err == nil || !strings.Contains(err.Error(), "holds a tagger run; resume it with --model tagger") {
+		t.Errorf("another design and another --lr: %v", err)
+	}
+	os.WriteFile(filepath.Join(ckpt, "last.pt.json"), []byte(`{"format":`), 0o644)
+	o.Hyper.LR = 0.003
+	l, err := trainer.Prepare(context.Background(), o)
+	if err != nil || len(l.Record.Notes) == 0 || !strings.Contains(l.Record.Notes[0], "last.pt.json cannot be read") {
+		t.Fatalf("unreadable checkpoint metadata: %v, notes %q", err, l.Record.Notes)
+	}
+}

@@ -253,13 +253,10 @@ func (l *Launch) prepareLineage() error {
 		}
 	}
 	if l.Resume {
-		if _, err := os.Stat(l.lastCheckpoint()); err == nil {
-			// A run that saved nothing has nothing to keep consistent.
-			if err := l.checkResumeHyper(); err != nil {
-				return err
-			}
-		}
-		if meta, err := ReadCheckpointMeta(l.lastCheckpoint()); err == nil {
+		_, statErr := os.Stat(l.lastCheckpoint())
+		meta, err := ReadCheckpointMeta(l.lastCheckpoint())
+		switch {
+		case err == nil:
 			if d := meta.CheckpointDesign(); d != l.Design {
 				return usage("%s holds a %s run; resume it with --model %s", rec.RunDir, d, d)
 			}
@@ -271,6 +268,18 @@ func (l *Launch) prepareLineage() error {
 					rec.RunDir, meta.Lineage[n-1], rec.Dataset.VersionID, rec.RunDir)
 			}
 			rec.Lineage = append(rec.Lineage, meta.Lineage...)
+		case statErr == nil:
+			// A checkpoint without its readable metadata: the program
+			// loads it and checks its design itself; the dataset version
+			// cannot be compared here, and that is said.
+			rec.Notes = append(rec.Notes, fmt.Sprintf("--resume: %s.json cannot be read (%v): the checkpoint's design and dataset version were not checked before the launch", l.lastCheckpoint(), err))
+		}
+		// After the design and the version, which say more when they
+		// differ too; a run that saved nothing has nothing to keep.
+		if statErr == nil {
+			if err := l.checkResumeHyper(); err != nil {
+				return err
+			}
 		}
 	}
 	if n := len(rec.Lineage); n == 0 || rec.Lineage[n-1] != rec.Dataset.VersionID {
