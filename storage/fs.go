@@ -40,7 +40,7 @@ func (FS) WriteAtomic(ctx context.Context, p string, data []byte) error {
 
 // ReadFile reads a whole (small) file such as a manifest.
 func ReadFile(ctx context.Context, p string) ([]byte, error) {
-	fs, err := filesystem.New(ctx, p)
+	fs, err := newFS(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -50,7 +50,7 @@ func ReadFile(ctx context.Context, p string) ([]byte, error) {
 
 // Open opens p for reading.
 func Open(ctx context.Context, p string) (io.ReadCloser, error) {
-	fs, err := filesystem.New(ctx, p)
+	fs, err := newFS(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -61,7 +61,7 @@ func Open(ctx context.Context, p string) (io.ReadCloser, error) {
 // Create opens p for writing (truncating it), through Beam's filesystem,
 // so a streaming command's output may be gs:// or s3:// as well as local.
 func Create(ctx context.Context, p string) (io.WriteCloser, error) {
-	fs, err := filesystem.New(ctx, p)
+	fs, err := newFS(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -71,7 +71,7 @@ func Create(ctx context.Context, p string) (io.WriteCloser, error) {
 
 // Size returns the size of p in bytes.
 func Size(ctx context.Context, p string) (int64, error) {
-	fs, err := filesystem.New(ctx, p)
+	fs, err := newFS(ctx, p)
 	if err != nil {
 		return 0, err
 	}
@@ -81,7 +81,7 @@ func Size(ctx context.Context, p string) (int64, error) {
 
 // List expands a glob.
 func List(ctx context.Context, glob string) ([]string, error) {
-	fs, err := filesystem.New(ctx, glob)
+	fs, err := newFS(ctx, glob)
 	if err != nil {
 		return nil, err
 	}
@@ -111,7 +111,7 @@ func WriteAtomic(ctx context.Context, p string, data []byte) error {
 
 // WriteAtomicFunc streams into p through a temporary name and a rename.
 func WriteAtomicFunc(ctx context.Context, p string, write func(io.Writer) error) error {
-	fs, err := filesystem.New(ctx, p)
+	fs, err := newFS(ctx, p)
 	if err != nil {
 		return err
 	}
@@ -141,7 +141,7 @@ func WriteAtomicFunc(ctx context.Context, p string, write func(io.Writer) error)
 // Object stores have no rename: Beam's helper copies then deletes, which is
 // safe here because nothing reads the destination before the manifest exists.
 func Rename(ctx context.Context, oldp, newp string) error {
-	fs, err := filesystem.New(ctx, newp)
+	fs, err := newFS(ctx, newp)
 	if err != nil {
 		return err
 	}
@@ -159,7 +159,7 @@ func Rename(ctx context.Context, oldp, newp string) error {
 
 // Remove deletes a file.
 func Remove(ctx context.Context, p string) error {
-	fs, err := filesystem.New(ctx, p)
+	fs, err := newFS(ctx, p)
 	if err != nil {
 		return err
 	}

@@ -262,7 +262,7 @@ func modTime(ctx context.Context, p string, e treeEntry) (time.Time, error) {
 	if !e.mtime.IsZero() {
 		return e.mtime, nil
 	}
-	fsys, err := filesystem.New(ctx, p)
+	fsys, err := newFS(ctx, p)
 	if err != nil {
 		return time.Time{}, err
 	}

@@ -24,6 +24,7 @@ import (
 	"github.com/itnprep/itnprep/internal/startup"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/sources"
+	"github.com/itnprep/itnprep/storage"
 )
 
 // command is one subcommand. Each lives in its own cmd_*.go file and adds
@@ -395,6 +396,9 @@ func checkParsed(fs *flag.FlagSet) error {
 	if splitErr != nil {
 		return splitErr
 	}
+	if err := checkStores(fs); err != nil {
+		return err
+	}
 	if set["split-by-id"] {
 		if err := checkSplitByID(fs.Lookup("split-by-id").Value.String(), set); err != nil {
 			return err
@@ -406,6 +410,33 @@ func checkParsed(fs *flag.FlagSet) error {
 		}
 	}
 	return nil
+}
+
+// checkStores checks, before anything is read, that every object store a
+// path flag names can be used with this machine's settings (an s3:// path
+// needs an AWS region and credentials): one line saying what is missing
+// and how to set it (exit 1), instead of the AWS SDK's endpoint error, which
+// an s3:// --output gave only after the whole input had been read. A
+// --dry_run (which touches no store) is not checked.
+func checkStores(fs *flag.FlagSet) error {
+	if f := fs.Lookup("dry_run"); f != nil && f.Value.String() == "true" {
+		// Dataflow's --dry_run builds and prints the job offline: nothing
+		// is read from or written to the store.
+		return nil
+	}
+	var err error
+	fs.Visit(func(f *flag.Flag) {
+		if pf, ok := f.Value.(pathFlag); !ok || pf.localOnly() != "" || err != nil {
+			return
+		}
+		for _, p := range strings.Split(f.Value.String(), ",") {
+			if e := storage.CheckStore(context.Background(), strings.TrimSpace(p)); e != nil {
+				err = fmt.Errorf("--%s %w", f.Name, e)
+				return
+			}
+		}
+	})
+	return err
 }
 
 // checkSplitByID validates --split-by-id: its syntax, its split names (as

@@ -1,0 +1,117 @@
+package storage
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+	"github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/smithy-go/logging"
+)
+
+// Object stores need settings from the environment before anything can be
+// read or written there. Beam's s3 filesystem builds its client from the AWS
+// SDK's default configuration, and without a region it fails every request
+// with the SDK's "resolve endpoint: endpoint rule error, Invalid region:
+// region was not a valid DNS name", without credentials with a chain of
+// provider errors; an output on s3:// failed that way only after the whole
+// input had been read. CheckStore says instead, in one line, what is
+// missing and how to set it, before anything is read. gs:// needs no such
+// check: Beam's gcs filesystem falls back to anonymous access (public
+// buckets) and says so itself.
+
+var (
+	s3Mu      sync.Mutex
+	s3Checked = map[string]error{} // by s3Env: the result of checkS3
+)
+
+// s3Env is the environment the AWS SDK's configuration is read from (a
+// test, or a long-lived process, may change it).
+func s3Env() string {
+	var b strings.Builder
+	for _, k := range []string{"AWS_REGION", "AWS_DEFAULT_REGION", "AWS_PROFILE", "AWS_DEFAULT_PROFILE",
+		"AWS_CONFIG_FILE", "AWS_SHARED_CREDENTIALS_FILE", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY",
+		"AWS_SESSION_TOKEN", "AWS_EC2_METADATA_DISABLED", "AWS_WEB_IDENTITY_TOKEN_FILE", "AWS_CONTAINER_CREDENTIALS_FULL_URI",
+		"AWS_CONTAINER_CREDENTIALS_RELATIVE_URI", "HOME"} {
+		b.WriteString(k + "=" + os.Getenv(k) + "\x00")
+	}
+	return b.String()
+}
+
+// CheckStore checks that the object store a path names can be used with
+// this machine's configuration: for s3://, that the AWS SDK finds a region
+// and credentials (AWS_REGION, AWS_ACCESS_KEY_ID, AWS_PROFILE, ~/.aws, an
+// instance role, ...). The check runs once per process and environment; local and other
+// paths pass at once. The error names the path.
+func CheckStore(ctx context.Context, p string) error {
+	if !strings.HasPrefix(p, "s3://") {
+		return nil
+	}
+	s3Mu.Lock()
+	defer s3Mu.Unlock()
+	env := s3Env()
+	err, done := s3Checked[env]
+	if !done {
+		err = checkS3(ctx)
+		s3Checked[env] = err
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", p, err)
+	}
+	return nil
+}
+
+// checkS3 loads the AWS configuration as Beam's s3 filesystem does and
+// retrieves its credentials.
+func checkS3(ctx context.Context) error {
+	cfg, err := config.LoadDefaultConfig(ctx, config.WithLogger(logging.Nop{}))
+	if err != nil {
+		return fmt.Errorf("the AWS configuration cannot be loaded (AWS_PROFILE, AWS_CONFIG_FILE, ~/.aws/config): %v", err)
+	}
+	if cfg.Region == "" {
+		return errors.New("no AWS region is set for s3://: export AWS_REGION=REGION (the bucket's region, e.g. us-east-1), or set region for your profile in ~/.aws/config (aws configure)")
+	}
+	if !validRegion(cfg.Region) {
+		return fmt.Errorf("the AWS region %q is not a region name (AWS_REGION, or region in ~/.aws/config): give one such as us-east-1", cfg.Region)
+	}
+	if cfg.Credentials == nil {
+		return errors.New(noS3Credentials)
+	}
+	// Finding no credentials may mean asking for an instance role, which
+	// times out off a cloud machine: bounded.
+	cctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	if _, err := cfg.Credentials.Retrieve(cctx); err != nil {
+		slog.Debug("AWS credentials", "err", err)
+		return errors.New(noS3Credentials)
+	}
+	return nil
+}
+
+const noS3Credentials = "no AWS credentials found for s3:// (--log-level debug shows where the AWS SDK looked): export AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE naming a profile in ~/.aws/credentials (aws configure), or run where an instance or pod role gives them"
+
+// newFS is filesystem.New after CheckStore: every file this package opens,
+// lists, writes or removes goes through it.
+func newFS(ctx context.Context, p string) (filesystem.Interface, error) {
+	if err := CheckStore(ctx, p); err != nil {
+		return nil, err
+	}
+	return filesystem.New(ctx, p)
+}
+
+// validRegion: the AWS SDK refuses a region that is not a DNS label
+// ("Invalid region: region was not a valid DNS name").
+func validRegion(r string) bool {
+	for _, c := range r {
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return r != "" && r[0] != '-' && r[len(r)-1] != '-'
+}
