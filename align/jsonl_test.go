@@ -18,7 +18,7 @@ func ExampleAlignJSONL() {
 {"id": "b", "written": "a b", "spoken": "a b"}
 `
 	var out bytes.Buffer
-	st, err := AlignJSONL(context.Background(), strings.NewReader(in), "pairs.jsonl", &out, quarantine.ToText(os.Stdout), JSONLOptions{Autojunk: true})
+	st, err := AlignJSONL(context.Background(), strings.NewReader(in), "pairs.jsonl", &out, quarantine.ToText(os.Stdout, "align"), JSONLOptions{Autojunk: true})
 	fmt.Print(out.String())
 	fmt.Println(st.Read, st.Aligned, st.Rejected, err)
 	// Output:

@@ -44,7 +44,7 @@ func ExampleMineJSONL() {
 ["mr", 7]
 `
 	var out, rejects strings.Builder
-	sink := quarantine.ToText(&rejects)
+	sink := quarantine.ToText(&rejects, "example")
 	sum, err := patterns.MineJSONL(strings.NewReader(in), "seqs.jsonl", &out, patterns.JSONLOptions{MinSupport: 2, MinLen: 3, MaxLen: 4, MaxSeqLen: 5, Rejects: sink})
 	fmt.Print(out.String())
 	fmt.Printf("%+v %v\n", sum, err)

@@ -63,7 +63,7 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	rej, err := openRejects(ctx, *rejects, *out, stderr)
+	rej, err := openRejects(ctx, "align", *rejects, *out, stderr)
 	if err != nil {
 		closeOut()
 		return err
@@ -74,15 +74,16 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 
 // openRejects opens the quarantine of a streaming command: --rejects when
 // given, else OUT.rejects.jsonl next to the output, else (output on
-// stdout) stderr.
-func openRejects(ctx context.Context, flagPath, out string, stderr io.Writer) (*quarantine.Sink, error) {
+// stdout) stderr: the first quarantine.TextLimit there, and all of them in
+// a temporary file when there are more (the summary names it).
+func openRejects(ctx context.Context, command, flagPath, out string, stderr io.Writer) (*quarantine.Sink, error) {
 	path := flagPath
 	switch {
 	case flagPath == "-":
-		return quarantine.ToText(stderr), nil
+		return quarantine.ToText(stderr, command), nil
 	case flagPath != "":
 	case out == "-" || out == "":
-		return quarantine.ToText(stderr), nil
+		return quarantine.ToText(stderr, command), nil
 	default:
 		path = quarantine.NextTo(out)
 	}

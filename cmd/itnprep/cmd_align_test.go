@@ -208,7 +208,7 @@ func BenchmarkAlignEndToEnd(b *testing.B) {
 			pairs := 0
 			cpu0 := processCPU()
 			for b.Loop() {
-				st, err := align.AlignJSONL(context.Background(), bytes.NewReader(data), "pairs50k", discard{}, quarantine.ToText(discard{}), align.JSONLOptions{Autojunk: aj})
+				st, err := align.AlignJSONL(context.Background(), bytes.NewReader(data), "pairs50k", discard{}, quarantine.ToText(discard{}, "align"), align.JSONLOptions{Autojunk: aj})
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -101,7 +101,7 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	defer closeIn()
 	// The rejects first: an unwritable --rejects must not leave an empty
 	// output behind (creating the output truncates an earlier one).
-	rej, err := openRejects(ctx, c.rejects, c.out, stderr)
+	rej, err := openRejects(ctx, "mine", c.rejects, c.out, stderr)
 	if err != nil {
 		return err
 	}
@@ -114,7 +114,7 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		MinSupport: c.minsup, MinLen: c.minlen, MaxLen: c.maxlen, MaxSeqLen: c.maxSeqLen, SortMem: c.sortMem << 20, Rejects: rej,
 		Check: func(s patterns.JSONLSummary) error {
 			return c.guard.CheckLines("mine", dataset.LineTally{Input: c.in, Unit: "sequences", Read: int64(s.Read),
-				Quarantined: int64(s.Quarantined), First: s.FirstReject, Rejects: rejectsWhere(c)})
+				Quarantined: int64(s.Quarantined), First: s.FirstReject, Rejects: rej.Where()})
 		},
 	})
 	if errors.Is(err, dataset.ErrRefused) {
@@ -135,17 +135,6 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	fmt.Fprintf(stderr, "mine: %d sequences (%d skipped as longer than --max-seq-len), %d items, minsup %d, %d patterns\n",
 		sum.Sequences, sum.Skipped, sum.Items, sum.MinSupport, sum.Patterns)
 	return nil
-}
-
-// rejectsWhere names where mine's quarantined lines go, for messages.
-func rejectsWhere(c mineConfig) string {
-	switch {
-	case c.rejects == "-", c.rejects == "" && c.out == "-":
-		return "stderr"
-	case c.rejects != "":
-		return c.rejects
-	}
-	return quarantine.NextTo(c.out)
 }
 
 // runMineDistributed runs the SON pipeline on the runner chosen by Beam's

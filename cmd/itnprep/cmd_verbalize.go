@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"flag"
@@ -10,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/storage"
 )
@@ -168,12 +170,15 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
-	st, err := verbalizeStream(ctx, v, r, name, w, a, stdout, stderr)
+	st, where, err := verbalizeStream(ctx, v, r, name, w, a, stdout, stderr)
 	if cerr := closeOut(); err == nil && cerr != nil {
 		err = cerr
 	}
 	if err != nil {
 		return err
+	}
+	if st.Rejected > 0 && where != "stderr" && a.rejects == "" {
+		return fmt.Errorf("%d of %d lines could not be verbalized (the others were written; %s)", st.Rejected, st.Read, where)
 	}
 	if st.Rejected > 0 {
 		return fmt.Errorf("%d of %d lines could not be verbalized (the others were written)", st.Rejected, st.Read)
@@ -182,22 +187,33 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 }
 
 // verbalizeStream runs normalize's Stream from r to w, rejects to
-// --rejects (JSONL) or stderr; output and rejects are flushed whatever
+// --rejects (JSONL) or stderr (capped: quarantine.Capped), and returns
+// where the stderr rejects are; output and rejects are flushed whatever
 // happens, so nothing verbalized is lost.
-func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, name string, w io.Writer, a verbalizeArgs, stdout, stderr io.Writer) (normalize.StreamStats, error) {
+func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, name string, w io.Writer, a verbalizeArgs, stdout, stderr io.Writer) (normalize.StreamStats, string, error) {
 	bw := bufio.NewWriterSize(w, 1<<16)
 	enc := json.NewEncoder(bw)
 	enc.SetEscapeHTML(false)
+	// On stderr: the first quarantine.TextLimit rejects, and all of them
+	// in a temporary JSONL file when there are more (the closing error
+	// line names it), so a file of bad lines does not flood the terminal.
+	capped := quarantine.NewCapped(stderr, "verbalize")
 	reject := func(rj normalize.StreamReject) error {
-		_, err := fmt.Fprintf(stderr, "%s:%d: cannot verbalize: %s\n", name, rj.Line, rj.Reason)
-		return err
+		// As --rejects writes them (json.Encoder, HTML characters as they are).
+		var b bytes.Buffer
+		e := json.NewEncoder(&b)
+		e.SetEscapeHTML(false)
+		if err := e.Encode(rj); err != nil {
+			return err
+		}
+		return capped.Add(fmt.Sprintf("%s:%d: cannot verbalize: %s\n", name, rj.Line, rj.Reason), bytes.TrimSuffix(b.Bytes(), []byte("\n")))
 	}
 	var rejW *bufio.Writer
-	closeRej := func() error { return nil }
+	closeRej := capped.Close
 	if a.rejects != "" {
 		rf, c, err := verbalizeOpenOut(ctx, a.rejects, stdout)
 		if err != nil {
-			return normalize.StreamStats{}, err
+			return normalize.StreamStats{}, "", err
 		}
 		closeRej, rejW = c, bufio.NewWriter(rf)
 		rejEnc := json.NewEncoder(rejW)
@@ -216,7 +232,7 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 	if cerr := closeRej(); err == nil && cerr != nil {
 		err = cerr
 	}
-	return st, err
+	return st, capped.Where(), err
 }
 
 // verbalizeOpenIn opens path for reading; "-" (or no --in) is stdin. Paths

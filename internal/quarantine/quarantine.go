@@ -30,7 +30,7 @@ type Sink struct {
 	w     *bufio.Writer
 	f     io.Closer
 	rm    func() error // removes the file when nothing was quarantined
-	text  io.Writer    // stderr mode
+	text  *Capped      // stderr mode
 	where string
 	n     int64
 	err   error
@@ -53,9 +53,14 @@ func ToWriter(w io.WriteCloser, where string, remove func() error) *Sink {
 	return &Sink{w: bufio.NewWriter(w), f: w, where: where, rm: remove}
 }
 
-// ToText reports each reject as one line, "FILE:LINE: reason", on w
-// (stderr).
-func ToText(w io.Writer) *Sink { return &Sink{text: w, where: "stderr"} }
+// ToText reports each reject as one line, "FILE:LINE: quarantined:
+// reason", on w (stderr), for the first TextLimit; the others go, with the
+// ones shown, to a JSONL file in the temporary folder (NewCapped), so a
+// file of bad lines does not flood the terminal and every reject is kept.
+// command names the file ("align": itnprep-align-rejects-*.jsonl).
+func ToText(w io.Writer, command string) *Sink {
+	return &Sink{text: NewCapped(w, command), where: "stderr"}
+}
 
 // Add records r.
 func (s *Sink) Add(r Reject) error {
@@ -68,14 +73,14 @@ func (s *Sink) Add(r Reject) error {
 	if s.err != nil {
 		return s.err
 	}
-	if s.text != nil {
-		_, s.err = fmt.Fprintf(s.text, "%s:%d: quarantined: %s\n", r.File, r.Line, r.Reason)
-		return s.err
-	}
 	b, err := json.Marshal(r)
 	if err != nil {
 		s.err = err
 		return err
+	}
+	if s.text != nil {
+		s.err = s.text.Add(fmt.Sprintf("%s:%d: quarantined: %s\n", r.File, r.Line, r.Reason), b)
+		return s.err
 	}
 	if _, err := s.w.Write(append(b, '\n')); err != nil {
 		s.err = fmt.Errorf("writing %s: %w", s.where, err)
@@ -93,6 +98,12 @@ func (s *Sink) Count() int64 {
 // Close flushes and closes the file; a file left empty is removed, so a
 // rejects file exists only when something was quarantined.
 func (s *Sink) Close() error {
+	if s.text != nil {
+		if err := s.text.Close(); s.err == nil {
+			s.err = err
+		}
+		return s.err
+	}
 	if s.f == nil {
 		return s.err
 	}
@@ -110,9 +121,20 @@ func (s *Sink) Close() error {
 	return err
 }
 
+// Where says where the rejects are: the file, "stderr", or, once more
+// than TextLimit went to stderr, the first ones there and all in a file.
+func (s *Sink) Where() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.text != nil {
+		return s.text.Where()
+	}
+	return s.where
+}
+
 // Summary is the one line a command prints when it quarantined lines.
 func (s *Sink) Summary(command string, read int64) string {
-	return Summary(command, s.Count(), read, s.where)
+	return Summary(command, s.Count(), read, s.Where())
 }
 
 // Summary is Sink.Summary for n lines quarantined in where by a worker

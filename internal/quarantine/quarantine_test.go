@@ -2,6 +2,8 @@ package quarantine
 
 import (
 	"bytes"
+	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -55,7 +57,7 @@ func TestSinkFileAndText(t *testing.T) {
 		t.Fatalf("empty rejects file left: %v", err)
 	}
 	var buf bytes.Buffer
-	ts := ToText(&buf)
+	ts := ToText(&buf, "test")
 	ts.Add(Reject{File: "in", Line: 7, Reason: "field \"id\": expected a string"})
 	if buf.String() != "in:7: quarantined: field \"id\": expected a string\n" || ts.Count() != 1 {
 		t.Fatalf("text %q", buf.String())
@@ -85,5 +87,59 @@ func TestSummary(t *testing.T) {
 	}
 	if got, want := Summary("align", 1, 4, "x.jsonl"), "itnprep align: 1 of 4 lines quarantined (x.jsonl); the others were processed"; got != want {
 		t.Errorf("some quarantined: %q, want %q", got, want)
+	}
+}
+
+// TestToTextCapsTheTerminalAndKeepsEveryReject: 100,000 bad lines printed
+// 100,000 lines on stderr. The first TextLimit are shown; all of them (the
+// shown ones too, in order) are in a temporary JSONL file that Where and
+// the summary name; with TextLimit or fewer no file is made.
+func TestToTextCapsTheTerminalAndKeepsEveryReject(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir())
+	var buf bytes.Buffer
+	s := ToText(&buf, "evaluate")
+	const n = 250
+	for i := 1; i <= n; i++ {
+		if err := s.Add(Reject{File: "in.jsonl", Line: int64(i), Reason: "invalid JSON", Text: "x"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Count(buf.String(), "\n"); got != TextLimit || !strings.HasPrefix(buf.String(), "in.jsonl:1: quarantined: invalid JSON\n") {
+		t.Errorf("%d lines on the terminal, want %d:\n%s", got, TextLimit, buf.String())
+	}
+	files, _ := filepath.Glob(filepath.Join(os.TempDir(), "itnprep-evaluate-rejects-*.jsonl"))
+	if len(files) != 1 {
+		t.Fatalf("rejects files %v, want one", files)
+	}
+	want := fmt.Sprintf("itnprep evaluate: %d of %d lines quarantined (the first %d on stderr above; all %d in %s); the others were processed", n, n+5, TextLimit, n, files[0])
+	if got := s.Summary("evaluate", n+5); got != want {
+		t.Errorf("summary %q\nwant    %q", got, want)
+	}
+	b, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+	if len(lines) != n || s.Count() != n {
+		t.Fatalf("%d rejects in the file, %d counted, want %d", len(lines), s.Count(), n)
+	}
+	for i, l := range lines {
+		var r Reject
+		if err := json.Unmarshal([]byte(l), &r); err != nil || r.Line != int64(i+1) {
+			t.Fatalf("file line %d: %q (%v), want the reject of line %d", i+1, l, err, i+1)
+		}
+	}
+
+	buf.Reset()
+	few := ToText(&buf, "few")
+	for i := 1; i <= TextLimit; i++ {
+		few.Add(Reject{File: "f", Line: int64(i), Reason: "r"})
+	}
+	few.Close()
+	if files, _ := filepath.Glob(filepath.Join(os.TempDir(), "itnprep-few-*")); len(files) != 0 || few.Where() != "stderr" || strings.Count(buf.String(), "\n") != TextLimit {
+		t.Errorf("%d rejects: files %v, where %q, %d lines", TextLimit, files, few.Where(), strings.Count(buf.String(), "\n"))
 	}
 }
