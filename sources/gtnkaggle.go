@@ -74,7 +74,9 @@ func parseKaggleHeader(line string) (kaggleColumns, int, error) {
 // rejects its whole sentence, naming the line; so does a sentence_id that
 // does not rise (Kaggle's files are in sentence order), which keeps every
 // id once without remembering the ids seen; such a sentence's id is
-// "<file>:L<line>".
+// "<file>:L<line>". A sentence whose rows are split apart (they resume,
+// at a token_id above 0, after another sentence's) fails the file, naming
+// the line: its first rows were already emitted as a shorter sentence.
 func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sink Sink) (FileResult, error) {
 	lr := NewLineReader(name, r, opts.MaxRecordBytes)
 	base := BaseName(name)
@@ -170,6 +172,16 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 			case err != nil:
 				startRule, startProblem = "gtn_kaggle_bad_id", fmt.Sprintf("sentence_id %q is not an integer", sentKey)
 			case n <= prevSent:
+				// A sentence whose rows resume after another sentence's
+				// (token_id > 0): its first rows were read as a sentence
+				// of their own, already emitted as a shorter sentence,
+				// which no reject of this part can take back. The file's
+				// order is broken: it fails, naming the line.
+				if len(f) == ncols {
+					if tok, err := strconv.Atoi(f[cols.token]); err == nil && tok > 0 {
+						return res, fmt.Errorf("%s: sentence_id %d resumes here at token_id %d after sentence %d: its rows are split apart, so an earlier part of it was read as a sentence of its own; sort the rows by sentence_id, then token_id, as Kaggle's files are (pandas: df.sort_values([\"sentence_id\", \"token_id\"], kind=\"stable\"))", lr.Location(ln.No), n, tok, prevSent)
+					}
+				}
 				startRule, startProblem = "gtn_kaggle_sentence_order", fmt.Sprintf("sentence_id %d after sentence %d: the rows must be in sentence order, as in Kaggle's files", n, prevSent)
 			default:
 				prevSent, sentID = n, strconv.FormatInt(n, 10)

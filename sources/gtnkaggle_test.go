@@ -243,3 +243,33 @@ func TestGTNKaggleSentenceOrder(t *testing.T) {
 		t.Errorf("ids %s (records %d)\nwant %s", got, res.Records, want)
 	}
 }
+
+// TestGTNKaggleSplitSentenceFailsTheFile: a sentence whose rows are split
+// apart (they resume after another sentence's, at a token_id above 0, as
+// in a file sorted by class or rows appended out of place) published its
+// first rows as a shorter sentence and rejected only the rest. The file
+// fails, naming the line where the sentence resumes; rows merely out of
+// order within a sentence, or a whole sentence out of place, stay rejects.
+func TestGTNKaggleSplitSentenceFailsTheFile(t *testing.T) {
+	in := sources.GTNKaggleHeader + "\n" +
+		`0,0,"PLAIN","The","The"` + "\n" +
+		`0,1,"PLAIN","station","station"` + "\n" +
+		`1,0,"PLAIN","Hello","Hello"` + "\n" +
+		`1,1,"PUNCT",".","."` + "\n" +
+		`0,2,"PLAIN","opened","opened"` + "\n"
+	var emitted int
+	_, err := sources.ParseGTNKaggle("en_train.csv", strings.NewReader(in), "train", sources.GTNOptions{},
+		sources.Sink{Pair: func(dataset.Pair) { emitted++ }, Reject: func(dataset.Reject) { emitted++ }})
+	want := "en_train.csv:6: sentence_id 0 resumes here at token_id 2 after sentence 1: its rows are split apart"
+	if err == nil || !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), "sort the rows by sentence_id, then token_id") {
+		t.Fatalf("error %v, want it to begin %q", err, want)
+	}
+	// A whole sentence out of place (token_id 0) is still a reject.
+	in = sources.GTNKaggleHeader + "\n" + `3,0,"PLAIN","a","a"` + "\n" + `1,0,"PLAIN","b","b"` + "\n" + `1,1,"PLAIN","c","c"` + "\n"
+	pairs, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseGTNKaggle("t.csv", strings.NewReader(in), "train", sources.GTNOptions{}, s)
+	})
+	if len(pairs) != 1 || len(rejects) != 1 || rejects[0].Rule != "gtn_kaggle_sentence_order" {
+		t.Errorf("a whole sentence out of place: %d pairs, rejects %+v", len(pairs), rejects)
+	}
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -64,5 +65,40 @@ func TestPrepGTNKaggleCSV(t *testing.T) {
 	test := writeFile(t, tmp, "en_test_2.csv", "\"sentence_id\",\"token_id\",\"before\"\n0,0,\"Rocky\"\n")
 	if _, stderr, code := run(t, "prep", "gtn", "--input", test, "--output", filepath.Join(tmp, "t"), "--runner", "direct"); code == 0 || !strings.Contains(stderr, "en_test_2.csv:1: header") || !strings.Contains(stderr, "no spoken forms") {
 		t.Errorf("test input: exit %d, stderr %q", code, stderr)
+	}
+}
+
+// TestPrepGTNKaggleSplitSentenceRefused: a Kaggle CSV whose sentence rows
+// are split apart (re-sorted by class) published the first part of a
+// sentence as a whole, shorter one; the run now fails in one line naming
+// the file and line, and publishes nothing.
+func TestPrepGTNKaggleSplitSentenceRefused(t *testing.T) {
+	tmp := t.TempDir()
+	b, err := os.ReadFile("../../testdata/gtn-kaggle/en_train.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+	// Sentence 0's first three rows, then sentence 1, then the rest of 0.
+	var s0, s1, rest []string
+	for _, l := range lines[1:] {
+		switch {
+		case strings.HasPrefix(l, "0,"):
+			s0 = append(s0, l)
+		case strings.HasPrefix(l, "1,"):
+			s1 = append(s1, l)
+		default:
+			rest = append(rest, l)
+		}
+	}
+	out := append(append(append(append(append([]string{lines[0]}, s0[:3]...), s1...), s0[3:]...), rest...), "")
+	in := writeFile(t, tmp, "en_train.csv", strings.Join(out, "\n"))
+	_, stderr, code := run(t, "prep", "gtn", "--input", in, "--output", filepath.Join(tmp, "o"), "--runner", "direct", "--max-reject-rate", "1")
+	want := fmt.Sprintf("%s:%d: sentence_id 0 resumes here at token_id 3 after sentence 1", in, 2+3+len(s1))
+	if code != 1 || !strings.Contains(stderr, want) || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+		t.Errorf("exit %d, want 1 and one line with %q:\n%s", code, want, stderr)
+	}
+	if vs, _ := filepath.Glob(filepath.Join(tmp, "o", "gtn", "*", "manifest.json")); len(vs) != 0 {
+		t.Errorf("published %v", vs)
 	}
 }
