@@ -224,8 +224,10 @@ func (f *nemoCaseFile) reject(id, loc, raw, rule, why string) {
 // written~spoken, and data_inverse_text_normalization/*.txt,
 // spoken~written). Every line is one case split on "~" exactly as NeMo's
 // parse_test_case_file does (no trimming: whitespace is part of the case);
-// more than one "~" gives several acceptable outputs. A line without "~",
-// or with an empty (or blank) side, is rejected with its line and a rule.
+// more than one "~" gives several acceptable outputs. An empty line holds
+// no case and is skipped (it was a nemo_no_separator reject); a line
+// without "~", or with an empty (or blank) side, is rejected with its line
+// and a rule.
 // test_cases_normalize_with_audio.txt is read in its block format instead
 // (parseNeMoBlocks). Ids are "<direction>/<file>:<line>": the TN and ITN
 // folders hold files of the same names. In NeMo's own layout,
@@ -263,6 +265,11 @@ func ParseNeMoCases(name string, r io.Reader, split, direction string, maxRecord
 	for ln, err := range lr.Lines() {
 		if err != nil {
 			return res, err
+		}
+		if len(ln.Text) == 0 && ln.Problem == "" {
+			// An empty line holds no case, as in every other format (a
+			// line of blanks does: its input is blank, a reject).
+			continue
 		}
 		res.Records++
 		id := fmt.Sprintf("%s:%d", f.idBase, ln.No)

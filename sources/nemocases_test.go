@@ -257,3 +257,18 @@ func TestNeMoCaseIDsNameTheLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestParseNeMoCasesSkipsEmptyLines: an empty line (a file ending in two
+// newlines, a blank line between groups of cases, CRLF or not) holds no
+// case, as in every other format; it was a nemo_no_separator reject, "no
+// "~" between input and expected output", and counted as read.
+func TestParseNeMoCasesSkipsEmptyLines(t *testing.T) {
+	pairs, rejects, res := parseCases(t, "data_text_normalization/test_cases_cardinal.txt", "1~one\r\n\r\n2~two\n\n", "")
+	if res.Records != 2 || len(pairs) != 2 || len(rejects) != 0 || pairs[1].ID != "tn/test_cases_cardinal.txt:3" {
+		t.Errorf("records %d, pairs %+v, rejects %+v", res.Records, pairs, rejects)
+	}
+	// A line of blanks is a case with a blank input, still a reject.
+	if _, rejects, _ := parseCases(t, "data_text_normalization/test_cases_cardinal.txt", "1~one\n  \n", ""); len(rejects) != 1 {
+		t.Errorf("a line of blanks: rejects %+v", rejects)
+	}
+}
