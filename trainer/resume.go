@@ -53,12 +53,19 @@ type resumeValue struct {
 // the run in RunDir recorded in its run.json (the flags its last launch
 // was given, and the effective values its program's start event reported)
 // and refuses a change of any that a resumed run must keep, naming each
-// differing flag with both values. A run without a readable run.json is
-// not compared, and the record's notes say so.
+// differing flag with both values. A run started by hand from a dry
+// run's printed command has no run.json: its dry-run.json (the same
+// record, without the start event) is compared instead. A run without
+// either is not compared, and the record's notes say so.
 func (l *Launch) checkResumeHyper() error {
 	rec := l.Record
 	p := filepath.Join(rec.RunDir, "run.json")
 	b, err := os.ReadFile(p)
+	if errors.Is(err, fs.ErrNotExist) {
+		if d, derr := os.ReadFile(filepath.Join(rec.RunDir, DryRunRecord)); derr == nil {
+			p, b, err = filepath.Join(rec.RunDir, DryRunRecord), d, nil
+		}
+	}
 	var old RunRecord
 	if err == nil {
 		err = json.Unmarshal(b, &old)

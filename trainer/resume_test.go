@@ -76,8 +76,14 @@ func TestResumeRefusesChangedHyperparameters(t *testing.T) {
 			t.Log(err)
 		}
 	}
-	// Without run.json there is nothing to compare with: said in the notes.
-	os.Remove(filepath.Join(run, "run.json"))
+	// A run started by hand from a dry run's command has only the dry
+	// run's record: compared with it.
+	os.Rename(filepath.Join(run, "run.json"), filepath.Join(run, trainer.DryRunRecord))
+	if _, err := prepare("small", with(func(h *trainer.Hyper) { h.LR = 0.001 })); err == nil || !strings.Contains(err.Error(), "--lr: 0.003 in the run, 0.001 now") {
+		t.Errorf("only dry-run.json: %v", err)
+	}
+	// Without either there is nothing to compare with: said in the notes.
+	os.Remove(filepath.Join(run, trainer.DryRunRecord))
 	l, err := prepare("small", with(func(h *trainer.Hyper) { h.LR = 0.001 }))
 	if err != nil || len(l.Record.Notes) == 0 || !strings.Contains(l.Record.Notes[0], "were not compared") {
 		t.Errorf("no run.json: %v, notes %q", err, l.Record.Notes)
