@@ -94,5 +94,13 @@ func TestDateAfterTimePreposition(t *testing.T) {
 		{"due by 3/15 at noon", "due by march fifteenth at noon", nil},
 		{"on 3/4 of the votes", "on three quarters of the votes", nil},
 		{"on 1/2 cup", "on one half cup", nil},
+		// A common fraction after "by" or "since" is a fraction, and
+		// 9/11 the attacks.
+		{"costs were cut by 1/2 in 2020", "costs were cut by one half in twenty twenty", nil},
+		{"It increased by 1/3.", "it increased by one third", nil},
+		{"multiply by 3/4 to get it", "multiply by three quarters to get it", nil},
+		{"since 1/2 the team left", "since one half the team left", nil},
+		{"since 9/11 the rules", "since nine eleven the rules", nil},
 	})
+	checkNotAmong(t, [][2]string{{"reduced by 1/4, and", "reduced by january fourth and"}})
 }
