@@ -95,8 +95,8 @@
 //     half "one half" 0.6 / "a half" 0.4;
 //     quarter 0.7 / fourth 0.3; mixed numbers "two and a half"; unicode
 //     fractions (½ ¾ ⅓ ...); a signed fraction "minus three quarters"; a
-//     score after "scored", "rated" ... or before "stars", "points": "four
-//     out of five" 0.8.
+//     score after "scored", "rated" ... or before "stars", "points" (a
+//     scale of five or more), never before "of": "four out of five" 0.8.
 //   - money (money.go): $, US$, HK$, A$, C$, £, €, ¥, ₩, ₹ ... and ISO codes
 //     before or after the amount; with cents: "twenty dollars fifty cents"
 //     0.55, "... and fifty cents" 0.30, "twenty point five zero dollars"

@@ -230,11 +230,19 @@ func (sc *scanner) scoreContext(pos, end int) bool {
 	if len(num) > len(den) || len(num) == len(den) && num > den || len(den) > 3 {
 		return false
 	}
+	next := strings.ToLower(nextWord(sc.text, end))
+	if next == "of" {
+		// "he scored 2/3 of the points", "earned 1/3 of the revenue":
+		// a part of something, a fraction.
+		return false
+	}
 	prev := strings.ToLower(prevWord(sc.text, pos))
 	if prev == "of" || prev == "a" {
 		prev = strings.ToLower(prevWord(sc.text, wordStartBefore(sc.text, pos)))
 	}
-	return scoreWordsBefore[prev] || scoreWordsAfter[strings.ToLower(nextWord(sc.text, end))]
+	// After the fraction only a scale of five or more is a score: "a 1/2
+	// point gain", "rates rose 1/4 point", "a 1/2 star" are fractions.
+	return scoreWordsBefore[prev] || scoreWordsAfter[next] && atoiSmall(den) >= 5
 }
 
 // bloodPressureBefore reports whether a blood pressure's name stands just
@@ -263,8 +271,11 @@ func wordStartBefore(text string, pos int) int {
 }
 
 var (
-	scoreWordsBefore = setOf(strings.Fields(`scored score scores scoring rated rating ratings rate grade graded
-		marks earned earns`), false)
+	// Not "grade", "rate" or "marks": "grade 3/4 adverse events" (grade
+	// 3 or 4), "a grade 1/2 class", "a rate 1/2 code", "marks 1/2 of the
+	// way" are no scores.
+	scoreWordsBefore = setOf(strings.Fields(`scored score scores scoring rated rating ratings graded
+		earned earns`), false)
 	scoreWordsAfter = setOf(strings.Fields(`stars star points point marks score rating`), false)
 )
 

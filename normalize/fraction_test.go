@@ -72,6 +72,15 @@ func TestScoreFraction(t *testing.T) {
 		{"got 1/2 cup", "got one half cup", nil},
 	})
 	checkNotAmong(t, [][2]string{{"it was 3/4 full", "it was three out of four full"}})
+	// A part of something, a grade of toxicity, a small fraction of a
+	// point or a star: no score.
+	checkCases(t, []caseT{
+		{"he scored 2/3 of the points", "he scored two thirds of the points", nil},
+		{"grade 3/4 adverse events", "grade three quarters adverse events", nil},
+		{"the Fed cut by 1/2 point", "the fed cut by one half point", nil},
+		{"a 1/2 star rating", "a one half star rating", nil},
+		{"a 4/5 star hotel", "a four out of five star hotel", nil},
+	})
 }
 
 // TestBloodPressureFraction: after "BP" or "pressure" a pair a blood
