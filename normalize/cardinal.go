@@ -212,9 +212,10 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.15)
 		alts, class = d.done(), Digits
 	}
-	if (n.intPart == "911" || n.intPart == "999" || n.intPart == "112") && !n.grouped && !n.point && !neg && dialWords[strings.ToLower(prevWord(text, start))] {
+	if (n.intPart == "911" || n.intPart == "999" || n.intPart == "112") && !n.grouped && !n.point && !neg && dialWords[strings.ToLower(prevWord(text, start))] && !countsNounAfter(text, n.end) {
 		// "call 911", "dial 999": an emergency number, digit by digit
-		// ("nine hundred eleven" before).
+		// ("nine hundred eleven" before); "called 911 times", "we
+		// called 112 people" count.
 		var d dist
 		d.addAll(sc.digitAlts(n.intPart, 1), 0.9)
 		d.addAll(alts, 0.1)
@@ -241,6 +242,21 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(class, start, end, alts), true
 }
+
+// countsNounAfter reports whether a plural noun follows the number ending
+// at end: the number counts it ("called 911 times", "calls 999 customers
+// a day", "we called 112 people"); "call 911 now", "dial 999 today" and
+// "call 911 as soon as" do not.
+func countsNounAfter(text string, end int) bool {
+	next := nextWord(text, end)
+	if next == "" || next != strings.ToLower(next) || afterDateWords[next] {
+		return false
+	}
+	return strings.HasSuffix(next, "s") && !strings.HasSuffix(next, "ss") || peopleWords[next]
+}
+
+// peopleWords are plural nouns without an s.
+var peopleWords = setOf(strings.Fields(`people men women children persons`), false)
 
 // dialWords come before a telephone number said digit by digit.
 var dialWords = setOf(strings.Fields(`call calls called calling dial dials dialed dialled dialing dialling text texted`), false)

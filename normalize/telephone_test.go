@@ -36,6 +36,11 @@ func TestEmergencyNumbers(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Call 911 now.", "call nine one one now", nil},
 		{"dial 999 today", "dial nine nine nine today", nil},
+		{"Call 911 immediately.", "call nine one one immediately", nil},
+		{"If hurt, call 911 if you can", "if hurt call nine one one if you can", nil},
+		// A noun after it: the number counts.
+		{"he called 911 times", "he called nine hundred eleven times", nil},
+		{"we called 112 people", "we called one hundred twelve people", nil},
 	})
 }
 
