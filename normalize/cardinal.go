@@ -232,9 +232,15 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 	}
 	// "1.2M", "3K", "2.5bn": a scale letter against the number.
 	if s, l := numberScaleAt(text, n.end, n.point); l > 0 {
+		wWord, wLetter := 0.7, 0.3
+		if videoResolution(text, start, n, l) {
+			// "a 4K UHD TV", "shoots 8K video": a resolution, "four k"
+			// ("four thousand" before).
+			wWord, wLetter = 0.05, 0.95
+		}
 		var d dist
-		d.addAll(product(sc.numberAltsPlain(n), single(s)), 0.7)
-		d.addAll(product(alts, single(spellLetters(text[n.end:n.end+l]))), 0.3)
+		d.addAll(product(sc.numberAltsPlain(n), single(s)), wWord)
+		d.addAll(product(alts, single(spellLetters(text[n.end:n.end+l]))), wLetter)
 		alts, end = d.done(), n.end+l
 	}
 	if neg {
@@ -257,6 +263,20 @@ func countsNounAfter(text string, end int) bool {
 
 // peopleWords are plural nouns without an s.
 var peopleWords = setOf(strings.Fields(`people men women children persons`), false)
+
+// videoResolution reports whether the number n at start with a K
+// against it (l bytes) is a video resolution: 2K, 4K, 5K, 8K before a word
+// of screens and video or after "in", "shoots", "native".
+func videoResolution(text string, start int, n number, l int) bool {
+	if n.point || n.grouped || text[n.end] != 'K' || !(n.intPart == "2" || n.intPart == "4" || n.intPart == "5" || n.intPart == "8") {
+		return false
+	}
+	return resolutionWords[strings.ToLower(nextWord(text, n.end+l))] || resolutionWords[strings.ToLower(prevWord(text, start))]
+}
+
+// resolutionWords come before or after a video resolution (4K).
+var resolutionWords = setOf(strings.Fields(`uhd hdr tv tvs video videos resolution display displays monitor monitors
+	screen screens camera cameras ultra streaming oled qled projector blu ray shoots shoot shooting records recording native upscaling`), false)
 
 // dialWords come before a telephone number said digit by digit.
 var dialWords = setOf(strings.Fields(`call calls called calling dial dials dialed dialled dialing dialling text texted`), false)

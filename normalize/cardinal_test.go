@@ -55,3 +55,15 @@ func TestCodeSectionsAndCirca(t *testing.T) {
 		{"vitamin C. It", "vitamin c it", nil},
 	})
 }
+
+// TestVideoResolutionK: 4K or 8K before a word of screens and video, or
+// after "shoots", is a resolution ("a 4K UHD TV" was "four thousand u h
+// d"); elsewhere K stays mostly thousands.
+func TestVideoResolutionK(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a 4K TV", "a four k t v", nil},
+		{"The camera shoots 8K video.", "the camera shoots eight k video", nil},
+		{"Samsung 4K UHD Smart TV", "samsung four k u h d smart t v", nil},
+		{"He earned 4K last month.", "he earned four thousand last month", nil},
+	})
+}
