@@ -284,3 +284,15 @@ func TestLitersAgainstNumber(t *testing.T) {
 		{"the powerful 4.0 L , 173 hp engine", "the powerful four point zero l one hundred seventy three horsepower engine", nil},
 	})
 }
+
+// TestRealEstateUnits: bedrooms and baths written against the number
+// ("3BR/2BA" was "three b r two b a") and "sqft"; spaced or alone ("a BA
+// in history") they stay letters.
+func TestRealEstateUnits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"A 3BR/2BA home, 1,850 sqft.", "a three bedrooms two baths home one thousand eight hundred fifty square feet", nil},
+		{"Charming 1BR apartment.", "charming one bedroom apartment", nil},
+		{"4bd/3ba house", "four beds three baths house", nil},
+		{"He has a BA in history.", "he has a b a in history", nil},
+	})
+}
