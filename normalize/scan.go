@@ -488,6 +488,12 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Plain, pos, end, single(sc.plain(w))))
 		return end
 	}
+	if parts := hashtagWords(text, pos, w); parts != nil {
+		// "#ThrowbackThursday" was "throwbackthursday": a hashtag's
+		// capitals start its words.
+		sc.add(oneSeg(Plain, pos, end, single(sc.plain(strings.Join(parts, " ")))))
+		return end
+	}
 	if flatKey(w, prevWord(text, pos), nextWord(text, end)) {
 		// "Bb major" was "b b major", "in Eb" "e b".
 		sc.add(oneSeg(Symbol, pos, end, single(strings.ToLower(w[:1])+" flat")))
@@ -889,6 +895,44 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 		return suffix != pw && (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th")
 	}
 	return false
+}
+
+// hashtagWords splits a CamelCase hashtag after # into its words
+// (ThrowbackThursday -> Throwback Thursday); nil when w does not follow a
+// # or has no second capitalized word (#Artemis, #NASA).
+func hashtagWords(text string, pos int, w string) []string {
+	if pos == 0 || text[pos-1] != '#' || len(w) < 4 || w[0] < 'A' || w[0] > 'Z' {
+		return nil
+	}
+	var parts []string
+	start := 0
+	upper := func(c byte) bool { return c >= 'A' && c <= 'Z' }
+	lower := func(c byte) bool { return c >= 'a' && c <= 'z' }
+	for i := 1; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case !upper(c) && !lower(c):
+			return nil
+		case upper(c) && lower(w[i-1]):
+			parts = append(parts, w[start:i])
+			start = i
+		case lower(c) && i >= 2 && upper(w[i-1]) && upper(w[i-2]) && i-1 > start:
+			// "NBAFinals": the capitals before "Finals" are a word of
+			// their own.
+			parts = append(parts, w[start:i-1])
+			start = i - 1
+		}
+	}
+	parts = append(parts, w[start:])
+	if len(parts) < 2 {
+		return nil
+	}
+	for i, p := range parts {
+		if len(p) >= 2 && isAllUpper(p) {
+			parts[i] = spellLetters(p)
+		}
+	}
+	return parts
 }
 
 // flatKey reports whether w is a note with a flat written as a b (Bb,

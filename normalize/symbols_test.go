@@ -123,3 +123,15 @@ func TestFlatKey(t *testing.T) {
 	})
 	noVariantContains(t, "Pb and Ab were measured.", "flat")
 }
+
+// TestHashtagWords: a CamelCase hashtag is said word by word
+// ("#ThrowbackThursday" was "throwbackthursday"), capitals before a word
+// spelled ("#NBAFinals" "n b a finals").
+func TestHashtagWords(t *testing.T) {
+	checkCases(t, []caseT{
+		{"#ThrowbackThursday to 2015", "hash tag throwback thursday to twenty fifteen", nil},
+		{"Join #BlackLivesMatter rallies.", "join hash tag black lives matter rallies", nil},
+		{"#NBAFinals tonight", "hash tag n b a finals tonight", nil},
+		{"use #Artemis2 for updates", "use hash tag artemis two for updates", nil},
+	})
+}
