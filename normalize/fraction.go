@@ -171,6 +171,26 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			d.addAll(alts, 0.2)
 			alts = d.done()
 		}
+		if !mixed && m[8] < 0 {
+			next := strings.ToLower(nextWord(sc.text, pos+end))
+			switch prev := strings.ToLower(prevWord(sc.text, pos)); {
+			case (next == "time" || next == "meter" || next == "metre") && (den == "2" || den == "4" || den == "8" || den == "16") && len(num) <= 2:
+				// "in 3/4 time", "6/8 time": a time signature, "three
+				// four" ("three quarters time" before); hand-set.
+				var d dist
+				d.add(cardinalWords(num, false)+" "+cardinalWords(den, false), 0.9)
+				d.addAll(alts, 0.1)
+				alts = d.done()
+			case prev == "port" || prev == "ports":
+				// "ports 80/443": two ports ("eighty four hundred forty
+				// thirds" before).
+				var d dist
+				d.add(cardinalWords(trimDigits(num), false)+" slash "+cardinalWords(trimDigits(den), false), 0.5)
+				d.add(cardinalWords(trimDigits(num), false)+" and "+cardinalWords(trimDigits(den), false), 0.4)
+				d.addAll(alts, 0.1)
+				alts = d.done()
+			}
+		}
 		if mixed {
 			whole := text[m[2]:m[3]]
 			alts = product(sc.cardinalAlts(whole, true), single("and"), alts)

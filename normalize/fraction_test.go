@@ -113,3 +113,15 @@ func TestDateAfterTimePreposition(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"reduced by 1/4, and", "reduced by january fourth and"}})
 }
+
+// TestTimeSignatureAndPorts: n/m before "time" is a time signature ("in
+// 3/4 time" was "three quarters time"), and after "ports" two ports
+// ("ports 80/443" was "eighty four hundred forty thirds"); "3/4 cup"
+// stays a fraction.
+func TestTimeSignatureAndPorts(t *testing.T) {
+	checkCases(t, []caseT{
+		{"A waltz in 3/4 time.", "a waltz in three four time", nil},
+		{"Use ports 80/443 only.", "use ports eighty slash four hundred forty three only", []string{"use ports eighty and four hundred forty three only"}},
+		{"Add 3/4 cup sugar.", "add three quarters cup sugar", nil},
+	})
+}
