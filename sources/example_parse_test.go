@@ -54,7 +54,7 @@ func ExampleNewLineReader() {
 	}
 	// Output:
 	// in.txt:1 "short" problem=""
-	// in.txt:2 "this line is too long" problem="line longer than the 10-byte record limit"
+	// in.txt:2 "this line is too long" problem="line longer than the 10-byte record limit (--max-record-bytes raises it)"
 	// in.txt:3 "ok" problem=""
 	// EOF
 }

@@ -211,7 +211,7 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 				ps.startRaw(ln.Text)
 				l := Line{No: ln.No, Rule: "record_too_large"}
 				bad = &l
-				badWhy = fmt.Sprintf("sentence longer than the %d-byte record limit (no <eos>?)", maxBytes)
+				badWhy = fmt.Sprintf("sentence longer than the %d-byte record limit (no <eos>? else --max-record-bytes raises it)", maxBytes)
 				ps.toks, ps.sent = ps.toks[:0], ps.sent[:0]
 			}
 		}

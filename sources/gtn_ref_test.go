@@ -126,7 +126,7 @@ func parseGTNRef(name string, r io.Reader, split string, opts GTNOptions, sink S
 			if sentBytes > maxBytes && bad == nil {
 				l := Line{No: ln.No, Rule: "record_too_large"}
 				bad = &l
-				badWhy = fmt.Sprintf("sentence longer than the %d-byte record limit (no <eos>?)", maxBytes)
+				badWhy = fmt.Sprintf("sentence longer than the %d-byte record limit (no <eos>? else --max-record-bytes raises it)", maxBytes)
 				toks = toks[:0]
 			}
 		}

@@ -207,7 +207,7 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 			// As in raw GTN, a damaged line rejects its whole sentence.
 			problem("gtn_"+ln.Rule, ln.Problem)
 		case sentBytes > maxBytes:
-			problem("gtn_record_too_large", fmt.Sprintf("sentence longer than the %d-byte record limit", maxBytes))
+			problem("gtn_record_too_large", fmt.Sprintf("sentence longer than the %d-byte record limit (--max-record-bytes raises it)", maxBytes))
 		case len(f) != ncols:
 			problem("gtn_kaggle_bad_columns", fmt.Sprintf("expected %d comma-separated fields as the header, got %d", ncols, len(f)))
 		default:

@@ -131,7 +131,7 @@ func (lr *LineReader) finish(text []byte, tooLong bool) Line {
 	ln := Line{No: lr.lineNo, Text: text}
 	switch {
 	case tooLong:
-		ln.Problem = fmt.Sprintf("line longer than the %d-byte record limit", lr.max)
+		ln.Problem = fmt.Sprintf("line longer than the %d-byte record limit (--max-record-bytes raises it)", lr.max)
 		ln.Rule = "record_too_large"
 	case plainASCII(text):
 		// Nearly every line: one pass over it in 8-byte words instead of

@@ -176,7 +176,7 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 		}
 		switch {
 		case len(text) > maxRecordBytes:
-			reject("record_too_large", fmt.Sprintf("text of %d bytes is longer than the %d-byte record limit", len(text), maxRecordBytes), text)
+			reject("record_too_large", fmt.Sprintf("text of %d bytes is longer than the %d-byte record limit (--max-record-bytes raises it)", len(text), maxRecordBytes), text)
 		case !utf8.ValidString(text):
 			reject("invalid_utf8", "text is not valid UTF-8", strings.ToValidUTF8(text, "\uFFFD"))
 		default:

@@ -278,7 +278,8 @@ func TestBadInput50MBLine(t *testing.T) {
 }
 
 // TestBadInputMaxRecordBytesEverywhere: the bound is a flag of every prep
-// source and quarantines in each, including a GTN sentence that never ends.
+// source and quarantines in each, including a GTN sentence that never ends;
+// the reason says which flag raises it (it named only the limit).
 func TestBadInputMaxRecordBytesEverywhere(t *testing.T) {
 	tmp := t.TempDir()
 	long := strings.Repeat("x", 100)
@@ -300,7 +301,8 @@ func TestBadInputMaxRecordBytesEverywhere(t *testing.T) {
 		if a := m.Accounting; a.Read != 2 || a.Rejected != 1 || m.Config["max_record_bytes"] != "64" {
 			t.Errorf("%s %s: accounting %+v, config %v", c.src, c.file, a, m.Config)
 		}
-		wantReject(t, rejects, c.rule, c.reason)
+		// The reason names the flag that raises the limit.
+		wantReject(t, rejects, c.rule, c.reason, "--max-record-bytes raises it")
 	}
 }
 
