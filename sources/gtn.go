@@ -246,7 +246,7 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 				ps.startRaw(ln.Text)
 				l := Line{No: ln.No, Rule: "bad_columns"}
 				bad = &l
-				badWhy = fmt.Sprintf("expected CLASS<TAB>written<TAB>spoken or <eos><TAB><eos>, got %d column(s)%s", ncols, crHint(text))
+				badWhy = fmt.Sprintf("expected CLASS<TAB>written<TAB>spoken or <eos><TAB><eos>, got %d column(s)%s%s", ncols, crHint(text), spaceHint(text, ncols))
 			}
 		}
 	}
@@ -507,4 +507,16 @@ func (d *detokenizer) joins(tok string) bool {
 	j := d.prevOpens || closesLeft(tok)
 	d.prevOpens = opensRight(tok)
 	return j
+}
+
+// spaceHint names the likely cause of a raw GTN line of one column that
+// holds spaces: its columns were written with spaces, not tabs (a copy
+// through an editor or a spreadsheet). Such a file's <eos> lines are not
+// seen either, so all of it was one rejected "sentence" naming only its
+// first line's column count.
+func spaceHint(text []byte, ncols int) string {
+	if ncols != 1 || bytes.IndexByte(text, ' ') < 0 {
+		return ""
+	}
+	return " (no tab in the line: columns separated by spaces? raw GTN's columns are tab-separated, and <eos><TAB><eos> ends a sentence)"
 }

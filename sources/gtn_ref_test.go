@@ -155,6 +155,9 @@ func parseGTNRef(name string, r io.Reader, split string, opts GTNOptions, sink S
 				if strings.Contains(text, "\r") {
 					badWhy += " (the line holds carriage returns (\\r): CR-only line endings (classic Mac)? convert them first: tr '\\r' '\\n' < FILE)"
 				}
+				if len(cols) == 1 && strings.Contains(text, " ") {
+					badWhy += " (no tab in the line: columns separated by spaces? raw GTN's columns are tab-separated, and <eos><TAB><eos> ends a sentence)"
+				}
 			}
 		}
 	}

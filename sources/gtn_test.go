@@ -356,3 +356,20 @@ func TestBOMAtTheStartOfAnyLine(t *testing.T) {
 		t.Errorf("SPGISpeech: %+v", pairs)
 	}
 }
+
+// TestParseGTNSpacesForTabsAreNamed: a raw GTN file whose columns were
+// written with spaces (copied through an editor) is one rejected
+// "sentence" (no <eos><TAB><eos> is seen either); its reason says why
+// instead of only "got 1 column(s)".
+func TestParseGTNSpacesForTabsAreNamed(t *testing.T) {
+	_, rejects, _ := parseGTNString(t, "output-00000-of-00100", "PLAIN The <self>\nPLAIN cat <self>\n<eos> <eos>\n", GTNOptions{})
+	if len(rejects) != 1 || rejects[0].Rule != "gtn_bad_columns" ||
+		!strings.Contains(rejects[0].Reason, "output-00000-of-00100:1: expected CLASS<TAB>written<TAB>spoken or <eos><TAB><eos>, got 1 column(s) (no tab in the line: columns separated by spaces?") {
+		t.Errorf("rejects %+v", rejects)
+	}
+	// A one-word line without spaces says nothing more.
+	_, rejects, _ = parseGTNString(t, "output-00000-of-00100", "PLAIN\tThe\t<self>\ngarbage\n<eos>\t<eos>\n", GTNOptions{})
+	if len(rejects) != 1 || strings.Contains(rejects[0].Reason, "spaces") {
+		t.Errorf("rejects %+v", rejects)
+	}
+}

@@ -58,7 +58,11 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 			continue
 		}
 		if v.Text == nil || v.GTNormalized == nil {
-			reject("missing_field", `want {"text": written, "gt_normalized": spoken}; a field is missing or null`+fieldsHint(ln.Text, ""))
+			missing := "text"
+			if v.Text != nil {
+				missing = "gt_normalized"
+			}
+			reject("missing_field", `want {"text": written, "gt_normalized": spoken}; "`+missing+`" is missing or null`+fieldsHint(ln.Text, ""))
 			continue
 		}
 		if rule, why := loneSurrogate(ln.Text, *v.Text, *v.GTNormalized); rule != "" {

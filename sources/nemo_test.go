@@ -44,7 +44,7 @@ func TestNeMoGTNBadLines(t *testing.T) {
 	}
 	if rejects[0].Rule != "invalid_json" || !strings.HasPrefix(rejects[0].Reason, "x.jsonl:2: invalid JSON") ||
 		rejects[1].Rule != "missing_field" || rejects[1].Location != "x.jsonl:3" ||
-		!strings.HasSuffix(rejects[1].Reason, `a field is missing or null (the line's fields: text)`) {
+		!strings.HasSuffix(rejects[1].Reason, `"gt_normalized" is missing or null (the line's fields: text)`) {
 		t.Errorf("rejects %+v", rejects)
 	}
 }
