@@ -69,6 +69,10 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	st, err := align.AlignJSONL(ctx, r, inName, w, rej, align.JSONLOptions{Autojunk: *autojunk, Pretokenized: *pretok})
+	if err == nil && st.Read == 0 {
+		// An empty output must not pass silently for a result.
+		fmt.Fprintf(stderr, "itnprep align: no pair read from %s (an empty input, or blank lines only); nothing written\n", inName)
+	}
 	return finishStream("align", st.Read, rej, err, closeOut, stderr)
 }
 

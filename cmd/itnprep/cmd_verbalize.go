@@ -177,6 +177,10 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
+	if st.Read == 0 {
+		// An empty output must not pass silently for a result.
+		fmt.Fprintf(stderr, "itnprep verbalize: no text read from %s (an empty input, or blank lines only); nothing written\n", name)
+	}
 	if st.Rejected > 0 && where != "stderr" && a.rejects == "" {
 		return fmt.Errorf("%d of %d lines could not be verbalized (the others were written; %s)", st.Rejected, st.Read, where)
 	}

@@ -211,3 +211,29 @@ func TestVerbalizeSentencesAsArguments(t *testing.T) {
 		t.Errorf("a reject names the argument: exit %d, %s", code, errs)
 	}
 }
+
+// TestAlignAndVerbalizeSayWhenNothingWasRead: an empty input (or one of
+// blank lines) gave an empty output, exit 0 and not a word on stderr, a
+// result that passes silently for one; evaluate and mine refuse it, and
+// align and verbalize, stream filters, now say it in one line.
+func TestAlignAndVerbalizeSayWhenNothingWasRead(t *testing.T) {
+	tmp := t.TempDir()
+	empty := writeFile(t, tmp, "empty.jsonl", "")
+	blank := writeFile(t, tmp, "blank.txt", "\n  \n")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"align", "--in", empty, "--out", "-"}, "itnprep align: no pair read from " + empty + " (an empty input, or blank lines only); nothing written"},
+		{[]string{"verbalize", "--in", blank}, "itnprep verbalize: no text read from " + blank + " (an empty input, or blank lines only); nothing written"},
+	} {
+		stdout, stderr, code := run(t, c.args...)
+		if code != 0 || stdout != "" || strings.TrimSpace(stderr) != c.want {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %q", c.args, code, stdout, stderr, c.want)
+		}
+	}
+	// Something read: no such line.
+	if _, stderr, _ := run(t, "verbalize", "I paid $5."); strings.Contains(stderr, "no text read") {
+		t.Errorf("a text was read: %s", stderr)
+	}
+}
