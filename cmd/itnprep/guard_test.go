@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -160,5 +161,34 @@ func TestValidation(t *testing.T) {
 	_, stderr, code = run(t, "versions", "head", empty, "--split", "train")
 	if code != 1 || !strings.Contains(stderr, `no split "train" (it has no rows; --rejects`) {
 		t.Errorf("head --split on a version without rows: exit %d\n%s", code, stderr)
+	}
+}
+
+// TestRefusedRunLeavesNoFolder: the folder check just before the pipeline
+// makes OUT/NAME (and OUT); a run that then publishes nothing left them
+// behind empty (`versions list OUT` then said there were no versions in a
+// folder the user had not had before). The folders it made go again; one
+// that existed before stays.
+func TestRefusedRunLeavesNoFolder(t *testing.T) {
+	in := wrongKindLibriheavy(t)
+	out := filepath.Join(t.TempDir(), "new", "out")
+	prepFails(t, out, []string{"prep", "libriheavy", "--input", in}, "refusing to publish")
+	if _, err := os.Stat(filepath.Dir(out)); err == nil {
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("the refused run left %s", out)
+		}
+	} else if !os.IsNotExist(err) {
+		t.Fatal(err)
+	}
+	mine := filepath.Join(t.TempDir(), "mine")
+	if err := os.MkdirAll(mine, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	prepFails(t, mine, []string{"prep", "libriheavy", "--input", in}, "refusing to publish")
+	if _, err := os.Stat(mine); err != nil {
+		t.Errorf("the refused run removed the --output folder that existed before: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(mine, "libriheavy")); err == nil {
+		t.Errorf("the refused run left %s", filepath.Join(mine, "libriheavy"))
 	}
 }

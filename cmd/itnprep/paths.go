@@ -66,22 +66,37 @@ func checkOutputRoot(out string) error {
 // It runs after every other check, so a run refused earlier makes no
 // folder. The probe file is named like the temporary files `versions gc`
 // removes, should a kill leave it. Remote outputs are left to the run
-// (creating a "folder" there writes nothing).
-func checkOutputWritable(staging string) error {
+// (creating a "folder" there writes nothing). undo removes the folders it
+// made, when they are still empty: a run that publishes nothing (refused,
+// failed, interrupted) leaves no empty OUT/NAME behind.
+func checkOutputWritable(staging string) (undo func(), err error) {
+	undo = func() {}
 	if strings.Contains(staging, "://") || staging == "" {
-		return nil
+		return undo, nil
 	}
 	dir := filepath.Dir(staging)
 	out := filepath.Dir(dir)
+	var made []string // deepest first
+	for _, d := range []string{dir, out} {
+		if _, err := os.Stat(d); err != nil {
+			made = append(made, d)
+		}
+	}
+	undo = func() {
+		for _, d := range made {
+			_ = os.Remove(d) // only an empty folder goes
+		}
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("--output %s: cannot create the dataset folder %s: %v", out, dir, err)
+		return undo, fmt.Errorf("--output %s: cannot create the dataset folder %s: %v", out, dir, err)
 	}
 	f, err := os.CreateTemp(dir, ".tmp-write-check-*")
 	if err != nil {
-		return fmt.Errorf("--output %s: cannot write in %s: %v", out, dir, err)
+		undo()
+		return undo, fmt.Errorf("--output %s: cannot write in %s: %v", out, dir, err)
 	}
 	f.Close()
-	return os.Remove(f.Name())
+	return undo, os.Remove(f.Name())
 }
 
 // checkDatasetName refuses a --name that is not one plain folder name (a

@@ -70,8 +70,10 @@ type prepDisplay struct {
 // the summary on stderr and the published version folder as the last line
 // of stdout. A run the guard refuses exits 1 and publishes nothing.
 func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDisplay, stdout, stderr io.Writer) error {
+	undo := func() {}
 	if !isDryRun() {
-		if err := checkOutputWritable(staging); err != nil {
+		var err error
+		if undo, err = checkOutputWritable(staging); err != nil {
 			return err
 		}
 	}
@@ -80,6 +82,9 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDispla
 	res, err := pipelines.RunPublish(ctx, p, staging, runnerName(), isDryRun())
 	stop(err == nil)
 	if err != nil {
+		// Nothing published: the folders the check made go again (a
+		// refused run left an empty OUT/NAME).
+		undo()
 		if ctx.Err() != nil {
 			// Ctrl-C or SIGTERM: say which command stopped and that no
 			// version exists ("interrupted: context canceled" said
