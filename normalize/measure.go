@@ -298,7 +298,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L") || written == "x" && lowerWordFollows(text, end):
+		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L") && !letterLabelsNumber(text, pos, end) || written == "x" && lowerWordFollows(text, end):
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"): the literal
 			// readings the pooled weights learn come from capitals that
@@ -616,6 +616,27 @@ func matchFeet(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(Measure, pos, pos+m[1], sc.markedUnitAlts(num, units.done(), Cardinal)), true
 }
+
+// letterLabelsNumber reports whether the letter written against the
+// number at [pos, end) labels it rather than being volts, watts or liters:
+// an oil's viscosity grade ("5W-30", "15W-40"), a compass point ("40W
+// longitude", "Route 9W", "Exit 12W"), a room, an apartment or a section
+// ("Apartment 4W", "Section 5V"), a plural of letters ("the 3W's").
+func letterLabelsNumber(text string, pos, end int) bool {
+	if rest := text[end:]; len(rest) >= 2 && (rest[0] == '-' && isDigit(rest[1]) || rest[0] == '\'' && rest[1] == 's') {
+		return true
+	}
+	if next := strings.ToLower(nextWord(text, end)); next == "longitude" || next == "latitude" {
+		return true
+	}
+	return labelWords[strings.ToLower(prevWord(text, pos))]
+}
+
+// labelWords name a place, a road or a part of a text by number and
+// letter ("Room 12W", "Highway 9W", "Section 5V").
+var labelWords = setOf(strings.Fields(`room rm apartment apt unit suite ste flat floor fl building bldg block
+	exit highway hwy route rt rte road interstate street st avenue ave lot box gate platform pier dock
+	bay seat row section sec sections article part chapter figure fig table level ward zone track`), false)
 
 // openSingleQuotes counts the straight single quotes in s that can open or
 // close a quotation: not a prime after a number ("12'x15'") and not an

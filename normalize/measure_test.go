@@ -220,6 +220,21 @@ func TestScienceUnits(t *testing.T) {
 	})
 }
 
+// TestLetterLabelsNumber: a V, W or L against a number that labels it is
+// no unit: a motor oil's grade, a compass point, a room or a section
+// ("5W-30" was "five watts to thirty", "Exit 12W" "twelve watts").
+func TestLetterLabelsNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a 5W-30 motor oil", "a five w to thirty motor oil", nil},
+		{"take Exit 12W today", "take exit twelve w today", nil},
+		{"Apartment 4W is free", "apartment four w is free", nil},
+		{"at 40W longitude", "at forty w longitude", nil},
+		{"Section 5V of the act", "section five v of the act", nil},
+		{"the 3W's of news", "the three w's of news", nil},
+		{"a 60W bulb", "a sixty watts bulb", nil},
+	})
+}
+
 // TestAccelerationUnits: a power on a unit of time squares it, "meters
 // per second squared" ("per square second" before), and the letter
 // reading of an ambiguous unit keeps its per-unit ("nine point eight m"
