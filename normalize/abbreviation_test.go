@@ -89,6 +89,12 @@ func TestCommonAbbreviationsExpanded(t *testing.T) {
 		{"Ste. 200 now", "suite two hundred now", nil},
 		{"Ste. Genevieve is", "saint genevieve is", nil},
 		{"the Natl. Park Service", "the national park service", nil},
+		// "max." and "temp." ending a sentence are the words.
+		{"max. 20 people", "maximum twenty people", nil},
+		{"Max. Temp. 30 today", "maximum temperature thirty today", nil},
+		{"Turn it up to the max.", "turn it up to the max", nil},
+		{"She works as a temp.", "she works as a temp", nil},
+		{"I love Max. He is kind.", "i love max he is kind", nil},
 	})
 }
 

@@ -889,6 +889,24 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 	case "after_name":
 		pw := prevWord(text, pos)
 		return pw != "" && (isCapitalized(pw) || isDigit(pw[0]))
+	case "mid_sentence":
+		// The abbreviation's period ends no sentence: a lower-case word,
+		// a number or a sign follows, or another abbreviation ("Max.
+		// Temp. 30"). "up to the max.", "as a temp." and "I love Max."
+		// are the words.
+		i := end
+		for i < len(text) && text[i] == ' ' {
+			i++
+		}
+		if i == len(text) {
+			return false
+		}
+		if c := text[i]; c >= 'A' && c <= 'Z' {
+			nw := nextWord(text, end)
+			return strings.HasPrefix(text[i+len(nw):], ".")
+		}
+		r, _ := utf8.DecodeRuneInString(text[i:])
+		return !strings.ContainsRune(".!?\"'”’)]", r)
 	case "after_ordinal":
 		pw := strings.ToLower(prevWord(text, pos))
 		suffix := strings.TrimLeft(pw, "0123456789")

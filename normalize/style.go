@@ -114,8 +114,9 @@ type Currency struct {
 // "" (anywhere), "before_name" (a capitalized word follows), "after_name"
 // (a capitalized word or number precedes), "before_number",
 // "between_numbers", "after_note" (a note's letter A-G written against
-// it: "C#") or "after_ordinal" (an ordinal precedes: "2nd St."; these
-// readings alone apply there).
+// it: "C#"), "after_ordinal" (an ordinal precedes: "2nd St."; these
+// readings alone apply there) or "mid_sentence" (the period ends no
+// sentence: "max. 20", "Max. Temp." but not "up to the max.").
 type Reading struct {
 	Spoken  string  `json:"spoken"`
 	Weight  float64 `json:"weight"`
