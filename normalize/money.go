@@ -301,8 +301,8 @@ func matchPence(sc *scanner, pos int) (match, bool) {
 }
 
 // notPerWords follow a slash without naming what a price is per ("$3/or
-// $4", "$5/and").
-var notPerWords = setOf(strings.Fields(`and or but nor the an to of in on at by for with from`), false)
+// $4", "$5/and"; "$10/each" is "ten dollars each", not "per each").
+var notPerWords = setOf(strings.Fields(`and or but nor the an to of in on at by for with from each apiece`), false)
 
 // lowerWordAt returns the length of the lower-case ASCII word at i when a
 // boundary follows it, else 0.

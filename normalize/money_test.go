@@ -73,7 +73,8 @@ func TestMoneyPerAnyWord(t *testing.T) {
 		{"$10/hr today", "ten dollars per hour today", nil},
 	})
 	// A function word after the slash is not what a price is per.
-	checkNotAmong(t, [][2]string{{"it was $3/and more", "it was three dollars per and more"}})
+	checkNotAmong(t, [][2]string{{"it was $3/and more", "it was three dollars per and more"}, {"mugs $10/each today", "mugs ten dollars per each today"}})
+	checkCases(t, []caseT{{"mugs $10/each today", "mugs ten dollars each today", nil}})
 }
 
 // TestMoneyEuropeanAmount: an amount with dots grouping thousands and a
