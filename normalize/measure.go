@@ -599,6 +599,9 @@ func matchFeet(sc *scanner, pos int) (match, bool) {
 		// 'Route 30': the quote closes a quotation.
 		return match{}, false
 	}
+	if matchMinute(text, pos, pos+m[1]) {
+		return match{}, false
+	}
 	num, _ := sc.numberAlts(n, true)
 	var units dist
 	switch next := nextWord(text, pos+m[1]); {
@@ -637,6 +640,24 @@ func letterLabelsNumber(text string, pos, end int) bool {
 var labelWords = setOf(strings.Fields(`room rm apartment apt unit suite ste flat floor fl building bldg block
 	exit highway hwy route rt rte road interstate street st avenue ave lot box gate platform pier dock
 	bay seat row section sec sections article part chapter figure fig table level ward zone track`), false)
+
+// matchMinute reports whether the number with a prime at [pos, end) is a
+// match report's minute, not feet: "Messi 23', Suarez 67'" (after a name,
+// nothing but punctuation after it), "Kane (45')", "the 90' minute".
+func matchMinute(text string, pos, end int) bool {
+	next := nextWord(text, end)
+	if next == "minute" || next == "min" {
+		return true
+	}
+	if next != "" {
+		return false
+	}
+	if pos > 0 && text[pos-1] == '(' {
+		return true
+	}
+	pw := prevWord(text, pos)
+	return pw != "" && isCapitalized(pw) && !atSentenceStart(text, wordStartBefore(text, pos))
+}
 
 // openSingleQuotes counts the straight single quotes in s that can open or
 // close a quotation: not a prime after a number ("12'x15'") and not an

@@ -203,6 +203,12 @@ func TestFeetPrime(t *testing.T) {
 		{"it's a 30' wall", "it's a thirty foot wall", nil},
 	})
 	checkNotAmong(t, [][2]string{{"He said 'Route 30' today", "he said route thirty feet today"}})
+	// A match report's minutes are no feet.
+	checkCases(t, []caseT{
+		{"Goals: Messi 23', Suarez 67'", "goals messi twenty three suarez sixty seven", nil},
+		{"Kane (45') scored", "kane forty five scored", nil},
+		{"The wall is 30'.", "the wall is thirty feet", nil},
+	})
 }
 
 // TestScienceUnits: moles, microliters, micrograms, mAh and Wh are units
