@@ -132,7 +132,8 @@
 //     whole hours "ten o'clock" 0.6, "ten" 0.3, "ten hundred" 0.1 (with
 //     am/pm: mostly "ten"); minutes 01-09 "oh five" 0.8, "zero five" 0.1, "o
 //     five" 0.1; am/pm "a m" 0.6, "am" 0.4; zones spelled 0.6 or as a word;
-//     hour 0 "midnight" (never "zero o'clock"), "twelve" with am/pm.
+//     hour 0 "midnight" (never "zero o'clock"), "twelve" with am/pm; a
+//     one-digit "0:00" without am/pm or zone is a timer's "zero".
 //   - telephone and digit strings (telephone.go): US, local (555-1234) and
 //     international numbers, ZIP+4, card-like groups of four, 1-800 numbers (toll-free group "eight hundred" 0.3), dash
 //     groups (ISBN, SSN), dotted groups (IP addresses, with "dot"); digit by

@@ -97,6 +97,13 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 	oclock, bare := hourW+" o'clock", hourW
 	if hour == 0 {
 		oclock, bare = "midnight", ""
+		if m[3]-m[2] == 1 && zone == "" && !zulu {
+			// "with 0:00 left on the clock", "the 0:00 mark of the
+			// video": a one-digit zero hour without am/pm or a zone is a
+			// timer's reading, "zero" ("midnight" was P 0.86); "00:00"
+			// stays midnight.
+			oclock, bare = "", "zero"
+		}
 	}
 	var d dist
 	switch {
@@ -117,7 +124,9 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		d.addAll(product(single(hourW), sc.minuteAlts(minute), sc.minuteAlts(sec)), 0.2)
 		if minute == 0 && sec == 0 {
 			// "18:00:00" is a whole hour.
-			d.add(oclock, 2*w("oclock"))
+			if oclock != "" {
+				d.add(oclock, 2*w("oclock"))
+			}
 			d.add(hourW+" hundred", 2*w("hundred"))
 			if bare != "" {
 				d.add(bare, 2*w("bare"))
@@ -128,7 +137,9 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 			d.add(hourW, w("bare"))
 			d.add(hourW+" o'clock", w("oclock")*0.2)
 		} else {
-			d.add(oclock, w("oclock"))
+			if oclock != "" {
+				d.add(oclock, w("oclock"))
+			}
 			if bare != "" {
 				d.add(bare, w("bare"))
 			}

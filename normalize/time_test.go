@@ -45,7 +45,11 @@ func TestMidnight(t *testing.T) {
 		{"at 00:00:00Z", "at midnight z", nil},
 		{"at 0:30 a.m. we", "at twelve thirty a m we", nil},
 		{"at 00:30 we left", "at zero thirty we left", nil},
+		// A one-digit zero hour is a timer's: no midnight.
+		{"with 0:00 left on the clock", "with zero left on the clock", nil},
+		{"the 0:00 mark of the video", "the zero mark of the video", nil},
 	})
+	checkNotAmong(t, [][2]string{{"the countdown reached 0:00 and", "the countdown reached midnight and"}})
 	checkNotAmong(t, [][2]string{{"at 00:00 daily", "at zero o'clock daily"}, {"at 00:00 sharp", "at zero sharp"}, {"at 0:00 am", "at zero a m"}})
 }
 
