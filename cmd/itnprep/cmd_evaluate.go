@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
@@ -385,6 +386,53 @@ func notPredictions(ctx context.Context, in string) error {
 			return runPredictions(filepath.Dir(in), in, "a train run's record")
 		}
 		return fmt.Errorf("%s is one JSON document spread over several lines, not JSON lines (one record per line); %s", in, want)
+	}
+	if !strings.HasSuffix(strings.ToLower(in), ".parquet") {
+		if err := notJSONLines(in, want); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// notJSONLines refuses, in one line, predictions in a shape evaluate does
+// not read whose every line would be quarantined ("invalid JSON at byte 1:
+// expected '{'", one stderr line per line, then "0 usable sentences"): a
+// CSV or TSV table with hyp and ref columns (a spreadsheet's or pandas'
+// export), or a JSON array of records on one line (json.dump of a list).
+func notJSONLines(path, want string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	br := bufio.NewReaderSize(io.LimitReader(f, 1<<20), 1<<16)
+	var first string
+	for {
+		line, err := br.ReadString('\n')
+		if first = strings.TrimSpace(strings.TrimPrefix(line, "\ufeff")); first != "" || err != nil {
+			break
+		}
+	}
+	switch {
+	case first == "" || !utf8.ValidString(first):
+		return nil
+	case first[0] == '[':
+		var recs []map[string]any
+		if json.Unmarshal([]byte(first), &recs) == nil {
+			return fmt.Errorf("%s: line 1 is a JSON array of records, not JSON lines (one record per line); %s (jq -c '.[]' %s > OUT.jsonl writes them so)", path, want, path)
+		}
+	case first[0] != '{':
+		for _, sep := range []string{",", "\t", "|"} {
+			cols := map[string]bool{}
+			for _, c := range strings.Split(first, sep) {
+				cols[strings.ToLower(strings.Trim(strings.TrimSpace(c), `"`))] = true
+			}
+			if cols["hyp"] && cols["ref"] {
+				return fmt.Errorf("%s: a table with the header %q, not JSON lines; %s (python3 -c 'import csv,json,sys; [print(json.dumps(r)) for r in csv.DictReader(sys.stdin%s)]' < %s > OUT.jsonl writes them so)",
+					path, first, want, map[string]string{",": "", "\t": ", delimiter=\"\\t\"", "|": ", delimiter=\"|\""}[sep], path)
+			}
+		}
 	}
 	return nil
 }

@@ -718,3 +718,28 @@ func TestJSONDocumentReadsOnlyTheFirstLineOfJSONLines(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluateRefusesTablesAndJSONArrays: predictions as a CSV or TSV
+// table (a spreadsheet's or pandas' export) or as a JSON array on one line
+// had every line quarantined, "invalid JSON at byte 1: expected '{'", one
+// stderr line per line, then "0 usable sentences". Each is one line now,
+// naming the file, what it is and the command that converts it.
+func TestEvaluateRefusesTablesAndJSONArrays(t *testing.T) {
+	tmp := t.TempDir()
+	for name, c := range map[string]struct{ content, want string }{
+		"preds.csv":  {"id,hyp,ref\n1,a b,a b\n", `: a table with the header "id,hyp,ref", not JSON lines; `},
+		"preds.tsv":  {"\ufeffid\tsrc\thyp\tref\n1\ta\ta\ta\n", `delimiter="\t"`},
+		"preds.json": {`[{"id": 1, "hyp": "a", "ref": "a"}]` + "\n", ": line 1 is a JSON array of records, not JSON lines (one record per line); "},
+	} {
+		in := writeFile(t, tmp, name, c.content)
+		_, stderr, code := run(t, "evaluate", "--in", in)
+		if code != 1 || !strings.Contains(stderr, in) || !strings.Contains(stderr, c.want) || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+			t.Errorf("%s: exit %d, want 1 and one line with %q:\n%s", name, code, c.want, stderr)
+		}
+	}
+	// JSON lines whose first line is an object are read as before.
+	in := writeFile(t, tmp, "ok.jsonl", `{"id": 1, "hyp": "a", "ref": "a"}`+"\n")
+	if _, stderr, code := run(t, "evaluate", "--in", in); code != 0 {
+		t.Errorf("JSON lines: exit %d %s", code, stderr)
+	}
+}
