@@ -504,7 +504,7 @@ func matchInches(sc *scanner, pos int) (match, bool) {
 	if !isDigit(text[pos]) || pos > 0 && isDigit(text[pos-1]) {
 		return match{}, false
 	}
-	if fm := reFractionInches.FindStringSubmatchIndex(text[pos:]); fm != nil && boundaryAt(text, pos+fm[1]) && strings.Count(text[:pos], `"`)%2 == 0 {
+	if fm := reFractionInches.FindStringSubmatchIndex(text[pos:]); fm != nil && boundaryAt(text, pos+fm[1]) && openDoubleQuotes(text[:pos])%2 == 0 {
 		// "1/4\" bolts": a fraction of an inch ("one quarter bolts"
 		// before: the fraction read, the inch mark dropped).
 		num, den := text[pos+fm[2]:pos+fm[3]], text[pos+fm[4]:pos+fm[5]]
@@ -526,7 +526,7 @@ func matchInches(sc *scanner, pos int) (match, bool) {
 		// ("3000" that made him rich").
 		return match{}, false
 	}
-	if strings.Count(text[:pos], `"`)%2 == 1 && text[pos+m[3]] == '"' {
+	if openDoubleQuotes(text[:pos])%2 == 1 && text[pos+m[3]] == '"' {
 		// The quote closes a quotation ("Halo 2", "type 3"): the number is
 		// a cardinal and the quote punctuation.
 		return match{}, false
@@ -662,6 +662,20 @@ func matchMinute(text string, pos, end int) bool {
 // openSingleQuotes counts the straight single quotes in s that can open or
 // close a quotation: not a prime after a number ("12'x15'") and not an
 // apostrophe inside a word ("it's").
+// openDoubleQuotes counts the straight double quotes in s that are no
+// inch marks (not against a digit): "6-8\", locally 10\"" has one open
+// quotation less than its count of quotes ("locally ten" before: the
+// first inch mark opened a quotation the second closed).
+func openDoubleQuotes(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '"' && (i == 0 || !isDigit(s[i-1])) {
+			n++
+		}
+	}
+	return n
+}
+
 func openSingleQuotes(s string) int {
 	n := 0
 	for i := 0; i < len(s); i++ {

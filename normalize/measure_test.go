@@ -317,3 +317,25 @@ func TestRealEstateUnits(t *testing.T) {
 		{"He has a BA in history.", "he has a b a in history", nil},
 	})
 }
+
+// TestInchMarksAreNoQuotation: an inch mark is no quotation's opening
+// quote ("locally 10\"" was "locally ten": the first inch mark had
+// opened a quotation the second closed).
+func TestInchMarksAreNoQuotation(t *testing.T) {
+	checkCases(t, []caseT{
+		{`Snowfall: 6-8", locally 10".`, "snowfall six to eight inches locally ten inches", nil},
+		{`Rainfall of 1.5" to 2" is possible.`, "rainfall of one point five inches to two inches is possible", nil},
+		{`The "Halo 2" game.`, "the halo two game", nil},
+		{`He said "take 1/2" and left`, "he said take one half and left", nil},
+	})
+}
+
+// TestPointsPixelsSquareFeet: "5 pts" was "five p t s", "1290 px" "p x",
+// "2,400 sq. ft." "square f t".
+func TestPointsPixelsSquareFeet(t *testing.T) {
+	checkCases(t, []caseT{
+		{"leads by 5 pts in the poll", "leads by five points in the poll", nil},
+		{"a 1290 px image", "a one thousand two hundred ninety pixels image", nil},
+		{"The 2,400 sq. ft. house", "the two thousand four hundred square feet house", nil},
+	})
+}
