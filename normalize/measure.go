@@ -218,7 +218,18 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		perOnly = true
 		j++
 	}
+	hyphened := false
+	if !spaced && !perOnly && j+1 < len(text) && text[j] == '-' && isWordStartByte(text[j+1]) {
+		// "a 10-ft pole", "a 5-min walk": a number and a unit joined by a
+		// hyphen before a noun, the unit singular ("a ten f t pole"
+		// before); checked below.
+		hyphened = true
+		j++
+	}
 	u, l := sc.unitAt(j)
+	if hyphened && (l == 0 || u.Ambiguous || u.AttachedOnly || perOnly || !lowerWordFollows(text, j+l) || !boundaryAt(text, j+l)) {
+		return match{}, false
+	}
 	if stoneBeforePounds(text, j) {
 		// "12 st 6 lb": a British body weight in stone and pounds
 		// ("twelve street six pounds" before).
@@ -253,7 +264,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		unitAlts = product(single("per"), sc.perUnitAlts(u, true))
 	} else {
 		name := u.Plural
-		if one {
+		if one || hyphened {
 			name = u.Singular
 		}
 		unitAlts = single(name)
@@ -298,7 +309,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L") && !letterLabelsNumber(text, pos, end) || written == "x" && lowerWordFollows(text, end):
+		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || written == "x" && lowerWordFollows(text, end):
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"): the literal
 			// readings the pooled weights learn come from capitals that
@@ -308,8 +319,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			// 80 s") and old shillings ("4 s 4 d"). V and W against the
 			// number are volts and watts ("a 5V charger", "60W"; spaced,
 			// the engines and streets above; "2A" stays pooled: grade
-			// 2A), L against the number liters ("a 5.0L V8", "a 2L
-			// bottle" were "five point zero l"), and an x before a word is "times" ("a 3x speedup",
+			// 2A), L against a decimal or a number under 100 liters ("a
+			// 5.0L V8", "a 2L bottle" were "five point zero l"; "Chem
+			// 110L" is a course's lab), and an x before a word is "times" ("a 3x speedup",
 			// "3x as many"; "4.4x" alone stays pooled; "2x2", a product,
 			// is matched before).
 			unit, literal = "short_unit", "short_literal"

@@ -296,12 +296,14 @@ func TestDomainUnits(t *testing.T) {
 
 // TestLitersAgainstNumber: L written against the number is liters, as
 // V and W are volts and watts ("a 5.0L V8", "the 2.0L turbo" were "five
-// point zero l"); spaced ("4.0 L", Google TN's engine) it stays pooled.
+// point zero l"); spaced ("4.0 L", Google TN's engine) or after a number
+// of three digits or more (a course's lab, "Chem 110L") it stays pooled.
 func TestLitersAgainstNumber(t *testing.T) {
 	checkCases(t, []caseT{
 		{"The 2.0L turbo makes 255 hp.", "the two point zero liters turbo makes two hundred fifty five horsepower", nil},
 		{"with a 5.0L V8", "with a five point zero liters v eight", nil},
 		{"a 2L bottle", "a two liters bottle", nil},
+		{"Take Bio 201 and Chem 110L.", "take bio two hundred one and chem one hundred ten l", nil},
 		{"the powerful 4.0 L , 173 hp engine", "the powerful four point zero l one hundred seventy three horsepower engine", nil},
 	})
 }
@@ -337,5 +339,21 @@ func TestPointsPixelsSquareFeet(t *testing.T) {
 		{"leads by 5 pts in the poll", "leads by five points in the poll", nil},
 		{"a 1290 px image", "a one thousand two hundred ninety pixels image", nil},
 		{"The 2,400 sq. ft. house", "the two thousand four hundred square feet house", nil},
+	})
+}
+
+// TestHyphenedUnitBeforeNoun: a number and a unit joined by a hyphen
+// before a noun ("a 10-ft pole" was "a ten f t pole", "a 5-min walk" "a
+// five min walk") is read with the unit singular; "COVID-19", "3-D",
+// "1-in-5" are no measures.
+func TestHyphenedUnitBeforeNoun(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a 10-ft pole", "a ten foot pole", nil},
+		{"A 5-min walk to the metro.", "a five minute walk to the metro", nil},
+		{"a 2-km walk", "a two kilometer walk", nil},
+		{"a 12-oz can", "a twelve ounce can", nil},
+		{"a 1-in-5 chance", "a one in five chance", nil},
+		{"a 3-D movie", "a three d movie", nil},
+		{"He ran 5-10 km daily.", "he ran five to ten kilometers daily", nil},
 	})
 }
