@@ -8,12 +8,14 @@ import (
 	"io"
 	"math"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/parquet-go/parquet-go"
+	"github.com/parquet-go/parquet-go/format"
 
 	"github.com/itnprep/itnprep/dataset"
 )
@@ -93,9 +95,24 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 	textCol, ok := f.Schema().Lookup(textName)
 	if !ok || !textCol.Node.Leaf() {
 		sort.Strings(cols)
-		return 0, fmt.Errorf("%s: Parquet file has no string column %q (columns: %s); name the written-text column with --text-field", name, textName, strings.Join(cols, ", "))
+		what := fmt.Sprintf("has no string column %q", textName)
+		if ok || slices.Contains(cols, textName) {
+			// It said "no string column "text" (columns: id, text)".
+			what = fmt.Sprintf("has a column %q, but a nested one (a list or a struct), not a string", textName)
+		}
+		return 0, fmt.Errorf("%s: Parquet file %s (columns: %s); name the written-text column with --text-field", name, what, strings.Join(cols, ", "))
 	}
-	_, hasID := f.Schema().Lookup(idName)
+	idCol, hasID := f.Schema().Lookup(idName)
+	// A UUID column (FIXED_LEN_BYTE_ARRAY(16), logical type UUID, as
+	// DuckDB and Spark write uuid ids) holds 16 bytes, not text: its id is
+	// the UUID's canonical spelling. It was the 16 raw bytes, an id of
+	// invalid UTF-8.
+	idUUID := false
+	if hasID && idCol.Node.Leaf() {
+		if lt := idCol.Node.Type().LogicalType(); lt != nil {
+			_, idUUID = lt.Value.(*format.UUIDType)
+		}
+	}
 	// The projection: the file's own top-level fields (their types and
 	// repetition as written), the text's and, when it is a column, the id's.
 	keep := parquet.Group{}
@@ -123,13 +140,15 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 		if hasID {
 			switch v := m[idName].(type) {
 			case nil:
-			case string:
-				if v != "" {
-					id = base + ":" + v
-				}
-			case []byte:
-				if len(v) > 0 {
-					id = base + ":" + string(v)
+			case string, []byte:
+				v2 := toString(v)
+				switch {
+				case idUUID && len(v2) == 16:
+					id = base + ":" + uuidString(v2)
+				case !utf8.ValidString(v2):
+					badID = fmt.Sprintf("column %q: binary bytes, not UTF-8 text (%q...)", idName, v2[:min(len(v2), 16)])
+				case v2 != "":
+					id = base + ":" + v2
 				}
 			case int64:
 				id = base + ":" + strconv.FormatInt(v, 10)
@@ -191,4 +210,18 @@ func toFloat64(v any) float64 {
 		return float64(f)
 	}
 	return v.(float64)
+}
+
+// toString is a string or a []byte as a string.
+func toString(v any) string {
+	if b, ok := v.([]byte); ok {
+		return string(b)
+	}
+	return v.(string)
+}
+
+// uuidString spells 16 bytes as a UUID: 8-4-4-4-12 lower-case hex digits.
+func uuidString(b string) string {
+	h := hex.EncodeToString([]byte(b))
+	return h[:8] + "-" + h[8:12] + "-" + h[12:16] + "-" + h[16:20] + "-" + h[20:]
 }

@@ -194,3 +194,47 @@ func TestTextNamedFields(t *testing.T) {
 		t.Errorf("parquet named columns: %+v", pairs)
 	}
 }
+
+// TestParseTextParquetUUIDAndBinaryIDs: a UUID id column (16 bytes,
+// logical type UUID, as DuckDB and Spark write uuid ids) gave ids of the
+// 16 raw bytes, invalid UTF-8 in a published id; it is the UUID's
+// canonical spelling now. Bytes that are not UTF-8 in another id column
+// are a wrong_type reject. A text column that is a list says so instead
+// of "no string column "text" (columns: id, text)".
+func TestParseTextParquetUUIDAndBinaryIDs(t *testing.T) {
+	type uuidRow struct {
+		ID   [16]byte `parquet:"id,uuid"`
+		Text string   `parquet:"text"`
+	}
+	u := [16]byte{0x8c, 0x07, 0x98, 0x11, 0x7e, 0xfd, 0x42, 0xdf, 0xa9, 0x1a, 0x34, 0x3d, 0x4a, 0x80, 0xca, 0xa8}
+	b := writeParquet(t, []uuidRow{{ID: u, Text: "a 1"}})
+	pairs, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextParquet("u.parquet", bytes.NewReader(b), "train", 0, s)
+	})
+	if len(pairs) != 1 || len(rejects) != 0 || pairs[0].ID != "u.parquet:8c079811-7efd-42df-a91a-343d4a80caa8" {
+		t.Errorf("uuid id: pairs %+v rejects %+v", pairs, rejects)
+	}
+
+	type binRow struct {
+		ID   []byte `parquet:"id"`
+		Text string `parquet:"text"`
+	}
+	b = writeParquet(t, []binRow{{ID: []byte{0xff, 0xfe, 0x01}, Text: "a 1"}, {ID: []byte("ok"), Text: "b 2"}})
+	pairs, rejects, _ = collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextParquet("b.parquet", bytes.NewReader(b), "train", 0, s)
+	})
+	if len(pairs) != 1 || pairs[0].ID != "b.parquet:ok" || len(rejects) != 1 || rejects[0].Rule != "wrong_type" ||
+		!strings.Contains(rejects[0].Reason, `b.parquet:1: column "id": binary bytes, not UTF-8 text`) {
+		t.Errorf("binary id: pairs %+v rejects %+v", pairs, rejects)
+	}
+
+	type listRow struct {
+		ID   int64    `parquet:"id"`
+		Text []string `parquet:"text,list"`
+	}
+	b = writeParquet(t, []listRow{{ID: 1, Text: []string{"a"}}})
+	_, err := sources.ParseTextParquet("l.parquet", bytes.NewReader(b), "train", 0, sources.Sink{})
+	if err == nil || !strings.Contains(err.Error(), `l.parquet: Parquet file has a column "text", but a nested one (a list or a struct), not a string`) {
+		t.Errorf("list text column: %v", err)
+	}
+}
