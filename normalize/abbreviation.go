@@ -9,7 +9,7 @@ import "strings"
 func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 	st := sc.st
 	text := sc.text
-	if end < len(text) && text[end] == '.' {
+	if end < len(text) && text[end] == '.' && !sc.stateBeforeZIP(pos, end, w) {
 		if k, ok := sc.lookupAbbrev(w + "."); ok && !capsMonthWithoutNumber(text, end+1, w, k, st) {
 			if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end+1, false); ok {
 				return oneSeg(Abbreviation, pos, end+1, alts), true
@@ -79,6 +79,27 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		}
 	}
 	return match{}, false
+}
+
+// stateBeforeZIP reports whether w, written with its period at
+// [pos, end), is a state's code after a city and before a ZIP code:
+// "Tampa, Fl. 33601" is Florida, not "floor" (the "Fl." before a number).
+func (sc *scanner) stateBeforeZIP(pos, end int, w string) bool {
+	if len(w) != 2 || !sc.afterComma(pos) {
+		return false
+	}
+	if _, ok := sc.st.USStates[strings.ToUpper(w)]; !ok {
+		return false
+	}
+	i := end + 1
+	for i < len(sc.text) && sc.text[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(sc.text) && isDigit(sc.text[j]) {
+		j++
+	}
+	return j-i == 5 && (j == len(sc.text) || !isWordStartByte(sc.text[j]) && !isDigit(sc.text[j]))
 }
 
 // lowerBareIsWord are dot-optional abbreviations whose lower-case bare

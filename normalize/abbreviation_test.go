@@ -96,6 +96,9 @@ func TestCommonAbbreviationsExpanded(t *testing.T) {
 		{"She works as a temp.", "she works as a temp", nil},
 		{"I love Max. He is kind.", "i love max he is kind", nil},
 	})
+	// A state's code before a ZIP code is no floor.
+	checkNotAmong(t, [][2]string{{"Tampa, Fl. 33601", "tampa floor thirty three thousand six hundred one"}})
+	checkCases(t, []caseT{{"on Fl. 12 of the tower", "on floor twelve of the tower", nil}})
 }
 
 // TestCapsMonthWithoutNumber: a month's abbreviation in capitals with no
