@@ -278,6 +278,23 @@ func matchOldMoney(sc *scanner, pos int) (match, bool) {
 	return oneSeg(Money, pos, pos+end, d.done()), true
 }
 
+// notPence reports whether the number with a p at [pos, end) is a
+// chemist's orbital ("the 2p orbital", "3p electrons") or a geneticist's
+// chromosome arm ("loss of chromosome 17p", "1p/19q codeleted", "9p
+// deletion"), not pence.
+func notPence(text string, pos, end int) bool {
+	if end+1 < len(text) && text[end] == '/' && isDigit(text[end+1]) {
+		return true
+	}
+	if pw := strings.ToLower(prevWord(text, pos)); pw == "chromosome" || pw == "chromosomes" {
+		return true
+	}
+	return orbitalOrArmWords[strings.ToLower(nextWord(text, end))]
+}
+
+var orbitalOrArmWords = setOf(strings.Fields(`orbital orbitals electron electrons subshell subshells shell
+	deletion deletions codeletion codeleted deleted arm arms locus`), false)
+
 // matchPence reads decimal pence written against the number, "50p",
 // "20p coin": "fifty pence" 0.7 or "fifty p" 0.3 as British speakers
 // say both (hand-set; it was "fifty p" only). One or two digits only:
@@ -292,6 +309,9 @@ func matchPence(sc *scanner, pos int) (match, bool) {
 		k++
 	}
 	if k-pos > 2 || k >= len(text) || text[k] != 'p' || !boundaryAt(text, k+1) {
+		return match{}, false
+	}
+	if notPence(text, pos, k+1) {
 		return match{}, false
 	}
 	var d dist

@@ -98,7 +98,10 @@ func TestPence(t *testing.T) {
 		{"the 5p bag charge", "the five pence bag charge", nil},
 		{"a 1p coin", "a one penny coin", nil},
 	})
-	checkNotAmong(t, [][2]string{{"in 720p now", "in seven hundred twenty pence now"}, {"B12p x", "b twelve pence x"}})
+	checkNotAmong(t, [][2]string{{"in 720p now", "in seven hundred twenty pence now"}, {"B12p x", "b twelve pence x"},
+		// An orbital or a chromosome's arm.
+		{"the 2p orbital", "the two pence orbital"}, {"loss of chromosome 17p", "loss of chromosome seventeen pence"},
+		{"1p/19q codeleted", "one penny nineteen q codeleted"}, {"a 9p deletion", "a nine pence deletion"}})
 }
 
 // TestMoneyEuropeanSuffix: an amount before its currency written the
