@@ -45,7 +45,7 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 	}
 	st := sc.st
 	var d dist
-	if pos == last.end && last.start > 0 && isWordStartByte(sc.text[last.start-1]) && r >= '0' && r <= '9' {
+	if pos == last.end && last.start > 0 && isWordStartByte(sc.text[last.start-1]) && r >= '0' && r <= '9' && modelVariant(sc.text[last.start:last.end], sc.text[i:]) {
 		// "A380-800", "B737-900": a number glued to letters, then a
 		// dash and a number, is a model's designation, not a range (it
 		// was "a three hundred eighty to eight hundred"); hand-set.
@@ -224,4 +224,21 @@ func (sc *scanner) seasonAlts(digits string, usual []alt) []alt {
 	}
 	d.addAll(usual, sc.st.w("season", "usual"))
 	return d.done()
+}
+
+// modelVariant reports whether a dash between the number left (glued to
+// letters before it) and the text right is a model's variant ("A380-800",
+// "B737-900ER", "A350-1000"): a variant has three digits or more and the
+// model number is no year. "FY2023-24", "FY20-21", "FY2020-2021" (fiscal
+// years), "L4-5" (vertebrae) and "PS4-5" are ranges.
+func modelVariant(left, right string) bool {
+	n := 0
+	for n < len(right) && isDigit(right[n]) {
+		n++
+	}
+	if n < 3 {
+		return false
+	}
+	y := atoiSmall(left)
+	return !(len(left) == 4 && y >= 1900 && y <= 2099)
 }

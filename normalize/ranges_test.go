@@ -91,6 +91,11 @@ func TestModelDesignationDash(t *testing.T) {
 		{"The A380-800 seats 555.", "the a three hundred eighty eight hundred seats five hundred fifty five", nil},
 		{"pages 10-20 here", "pages ten to twenty here", nil},
 		{"in Q1-Q3 we", "", []string{"in q one to q three we"}},
+		{"a B737-900ER jet", "a b seven hundred thirty seven nine hundred e r jet", nil},
+		// Fiscal years and short pairs are ranges.
+		{"in FY2020-2021 we", "in f y twenty twenty to twenty twenty one we", nil},
+		{"the FY2023-24 budget", "the f y twenty twenty three to twenty four budget", nil},
+		{"an L4-5 disc", "an l four to five disc", nil},
 	})
 }
 
