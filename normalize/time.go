@@ -42,6 +42,11 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		}
 	}
 	m := reClock.FindStringSubmatchIndex(text)
+	if m != nil && m[6] < 0 && m[8] < 0 && ratioContext(sc.text, pos, pos+m[5]) {
+		// "a 1:10 dilution", "a ratio of 3:1": a ratio, the colon "to"
+		// ("one ten" before, a time).
+		return match{}, false
+	}
 	if m == nil {
 		m = reAmPm.FindStringSubmatchIndex(text)
 		if m == nil {
@@ -184,3 +189,14 @@ func (sc *scanner) minuteAlts(minute int) []alt {
 	d.add("o "+one, w("o_minute"))
 	return d.done()
 }
+
+// ratioContext reports whether the n:m at [pos, end) is a ratio: a word
+// of ratios after it ("1:10 dilution") or before it ("a ratio of 3:1",
+// "odds 5:2").
+func ratioContext(text string, pos, end int) bool {
+	return ratioWords[strings.ToLower(nextWord(text, end))] || ratioWords[strings.ToLower(prevWord(text, pos))] ||
+		strings.ToLower(prevWord(text, pos)) == "of" && pos >= 4 && ratioWords[strings.ToLower(prevWord(text, pos-3))]
+}
+
+// ratioWords name a ratio.
+var ratioWords = setOf(strings.Fields(`ratio ratios dilution dilutions odds scale mix mixture aspect proportion`), false)

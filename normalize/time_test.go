@@ -65,3 +65,14 @@ func TestHourHMinutes(t *testing.T) {
 	})
 	noVariantContains(t, "a 12h3 code", "twelve oh three")
 }
+
+// TestRatioIsNoTime: n:m beside a word of ratios is a ratio ("a 1:10
+// dilution" was "a one ten dilution", a time); "meet at 1:10" stays a
+// time.
+func TestRatioIsNoTime(t *testing.T) {
+	checkCases(t, []caseT{
+		{"A 1:10 dilution of bleach.", "a one to ten dilution of bleach", nil},
+		{"Mix at a ratio of 1:3.", "mix at a ratio of one to three", nil},
+		{"Meet at 1:10 tomorrow.", "meet at one ten tomorrow", nil},
+	})
+}
