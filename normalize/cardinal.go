@@ -204,6 +204,11 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, sc.st.w("code_number", "number"))
 		alts, class = d.done(), Digits
 	}
+	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg {
+		if mil := militaryTime(n.intPart, strings.ToLower(prevWord(text, start)), nextWord(text, n.end)); mil != nil {
+			alts, class = mil, Time
+		}
+	}
 	if len(n.intPart) == 3 && !n.grouped && !n.point && !neg && len(text) >= n.end+3 && text[n.end] == '(' && text[n.end+1] >= 'a' && text[n.end+1] <= 'z' && text[n.end+2] == ')' {
 		// "401(k)", "403(b)", "501(c)": a code's section, said digit by
 		// digit ("four o one k").
@@ -277,6 +282,40 @@ func videoResolution(text string, start int, n number, l int) bool {
 // resolutionWords come before or after a video resolution (4K).
 var resolutionWords = setOf(strings.Fields(`uhd hdr tv tvs video videos resolution display displays monitor monitors
 	screen screens camera cameras ultra streaming oled qled projector blu ray shoots shoot shooting records recording native upscaling`), false)
+
+// militaryTime reads a 24-hour time written as four digits before
+// "hours" ("0800 hours" was "o eight o o hours"): "oh eight hundred",
+// and after "at", "by", "until", "from" "fourteen thirty" ("logged 1430
+// hours" counts them); nil when hhmm is no time or "hours" does not
+// follow.
+func militaryTime(hhmm, prev, next string) []alt {
+	if next != "hours" || hhmm[0] != '0' && !timePrepositions[prev] {
+		return nil
+	}
+	h, m := atoiSmall(hhmm[:2]), atoiSmall(hhmm[2:])
+	if h > 23 || m > 59 {
+		return nil
+	}
+	var mins string
+	switch {
+	case m == 0:
+		mins = "hundred"
+	case m < 10:
+		mins = "oh " + onesWords[m]
+	default:
+		mins = cardinalWords(hhmm[2:], false)
+	}
+	if hhmm[0] != '0' {
+		return single(cardinalWords(hhmm[:2], false) + " " + mins)
+	}
+	var d dist
+	d.add("oh "+onesWords[h]+" "+mins, 0.7)
+	d.add("zero "+onesWords[h]+" "+mins, 0.3)
+	return d.done()
+}
+
+// timePrepositions come before a time of day.
+var timePrepositions = setOf(strings.Fields(`at by until till from before after since`), false)
 
 // dialWords come before a telephone number said digit by digit.
 var dialWords = setOf(strings.Fields(`call calls called calling dial dials dialed dialled dialing dialling text texted`), false)

@@ -76,3 +76,14 @@ func TestRatioIsNoTime(t *testing.T) {
 		{"Meet at 1:10 tomorrow.", "meet at one ten tomorrow", nil},
 	})
 }
+
+// TestMilitaryTime: four digits with a leading zero before "hours" are a
+// 24-hour time ("0800 hours" was "o eight o o hours"), and so are other
+// four digits after "at", "by", "until".
+func TestMilitaryTime(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It's 0800 hours Zulu.", "it's oh eight hundred hours zulu", []string{"it's zero eight hundred hours zulu"}},
+		{"Report at 0905 hours.", "report at oh nine oh five hours", nil},
+		{"At 1430 hours the unit moved.", "at fourteen thirty hours the unit moved", nil},
+	})
+}
