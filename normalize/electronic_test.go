@@ -165,3 +165,13 @@ func TestHexadecimal(t *testing.T) {
 	noVariantContains(t, "Use 0x1F as the mask.", " by ")
 	checkCases(t, []caseT{{"We love #ABCDEF here", "we love hash tag a b c d e f here", nil}})
 }
+
+// TestUnixPath: a path is said piece by piece with its slashes ("Edit
+// /etc/hosts" was "edit etcetera hosts").
+func TestUnixPath(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Edit /etc/hosts and restart.", "edit slash etc slash hosts and restart", nil},
+		{"Logs are in /var/log/nginx/error.log now.", "logs are in slash var slash log slash nginx slash error dot log now", nil},
+		{"She said yes/no.", "she said yes no", nil},
+	})
+}

@@ -57,3 +57,43 @@ func (sc *scanner) hexColour(pos int) (match, bool) {
 	}
 	return oneSeg(Electronic, pos, pos+m[1], single("hash "+hexAlts(h))), true
 }
+
+// rePath is a Unix path of two pieces or more: /etc/hosts,
+// /usr/local/bin, /var/log/nginx/error.log.
+var rePath = regexp.MustCompile(`^(?:/[A-Za-z0-9._-]*[A-Za-z][A-Za-z0-9._-]*){2,}/?`)
+
+// unixPath reads a path at pos, each slash "slash", dots "dot", dashes
+// "dash", underscores "underscore", digits one by one ("Edit /etc/hosts"
+// was "edit etcetera hosts").
+func (sc *scanner) unixPath(pos int) (match, bool) {
+	if pos > 0 && !isSpaceBefore(sc.text, pos) && sc.text[pos-1] != '(' && sc.text[pos-1] != '`' {
+		return match{}, false
+	}
+	m := rePath.FindString(sc.text[pos:])
+	if m == "" || !boundaryAt(sc.text, pos+len(m)) {
+		return match{}, false
+	}
+	var b []byte
+	for i := 0; i < len(m); i++ {
+		switch c := m[i]; {
+		case c == '/':
+			b = appendWord(b, "slash")
+		case c == '.':
+			b = appendWord(b, "dot")
+		case c == '-':
+			b = appendWord(b, "dash")
+		case c == '_':
+			b = appendWord(b, "underscore")
+		case isDigit(c):
+			b = appendWord(b, onesWords[c-'0'])
+		default:
+			j := i
+			for j < len(m) && isWordStartByte(m[j]) {
+				j++
+			}
+			b = appendWord(b, sc.plain(m[i:j]))
+			i = j - 1
+		}
+	}
+	return oneSeg(Electronic, pos, pos+len(m), single(string(b))), true
+}

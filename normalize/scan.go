@@ -651,6 +651,12 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			}
 		}
 	}
+	if r == '/' {
+		if m, ok := sc.unixPath(pos); ok {
+			sc.add(m)
+			return m.end, nil
+		}
+	}
 	if r == '#' {
 		if m, ok := sc.hexColour(pos); ok {
 			sc.add(m)
