@@ -149,7 +149,8 @@
 //     vowel spelled 0.7; com, org, gmail ... always words); digit runs digit
 //     by digit 0.8 or as a number 0.2; . @ / : - _ as dot, at, slash, colon,
 //     dash (hyphen 0.2), underscore. Hexadecimal (hex.go): "0x1F" "zero x
-//     one f", a colour "#FF5733" "hash f f five seven three three".
+//     one f", a colour "#FF5733" "hash f f five seven three three", a
+//     Unix path "/etc/hosts" "slash etc slash hosts".
 //   - letters (letters.go): all-caps English words (BEEF; OF, TO inside an
 //     all-caps run; words.go's SCOWL list) as words 0.8, spelled 0.2;
 //     all-caps tokens no English syllables can say (TCM, GOSC: pronounceable
