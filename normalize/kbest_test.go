@@ -103,3 +103,64 @@ func TestSampleDistinct(t *testing.T) {
 		}
 	}
 }
+
+// TestSampleDistinctFloor: with a floor, the variants after the first are
+// only readings at least that share of the most probable one ("250
+// people": "two five o" at 0.025 against 0.955 was drawn as the second of
+// two distinct variants whenever one was asked for), so a record gives
+// fewer than k; the first draw is SampleDistinct's, floor 0 is
+// SampleDistinct, and what is drawn stays distinct and deterministic.
+func TestSampleDistinctFloor(t *testing.T) {
+	v := New(nil, Options{})
+	for _, text := range []string{"250 people came.", "about 75% of", "It cost $12.50 on 11/09/2009.", "Call 555-0100 at 10:05.", "one word"} {
+		all, err := v.Variants(text, MaxVariants)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range []int{1, 2, 3, 8} {
+			plain, _ := v.SampleDistinct(text, 7, "rec-1", k)
+			zero, _ := v.SampleDistinctFloor(text, 7, "rec-1", k, 0)
+			if len(zero) != len(plain) || len(plain) > 0 && zero[0].Spoken != plain[0].Spoken {
+				t.Errorf("%q k=%d: floor 0 differs from SampleDistinct", text, k)
+			}
+			got, err := v.SampleDistinctFloor(text, 7, "rec-1", k, DefaultVariantFloor)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got) == 0 || got[0].Spoken != plain[0].Spoken {
+				t.Fatalf("%q k=%d: first variant %v, want SampleDistinct's %q", text, k, got, plain[0].Spoken)
+			}
+			above := 0
+			for _, x := range all {
+				if x.Prob >= DefaultVariantFloor*all[0].Prob {
+					above++
+				}
+			}
+			if len(got) > k || len(got) < min(k, above) {
+				t.Errorf("%q k=%d: %d variants, %d readings reach the floor", text, k, len(got), above)
+			}
+			seen := map[string]bool{}
+			for i, x := range got {
+				if seen[x.Spoken] {
+					t.Errorf("%q k=%d: %q twice", text, k, x.Spoken)
+				}
+				seen[x.Spoken] = true
+				if i > 0 && x.Prob < DefaultVariantFloor*all[0].Prob {
+					t.Errorf("%q k=%d: variant %q has P %.4f, under the floor of %.4f", text, k, x.Spoken, x.Prob, DefaultVariantFloor*all[0].Prob)
+				}
+			}
+			again, _ := v.SampleDistinctFloor(text, 7, "rec-1", k, DefaultVariantFloor)
+			if len(again) != len(got) {
+				t.Errorf("%q k=%d: not deterministic", text, k)
+			}
+		}
+	}
+	got, _ := v.SampleDistinctFloor("250 people came.", 7, "rec-1", 2, DefaultVariantFloor)
+	if len(got) != 1 {
+		t.Errorf("'250 people came.' with 2 samples: %v, want only the likely reading", got)
+	}
+	got, _ = v.SampleDistinctFloor("It cost $12.50.", 7, "rec-1", 2, DefaultVariantFloor)
+	if len(got) != 2 {
+		t.Errorf("'It cost $12.50.' with 2 samples: %v, want two readings ('fifty cents', 'and fifty cents')", got)
+	}
+}

@@ -22,6 +22,10 @@ type StreamOptions struct {
 	TopN    int
 	Samples int
 	Seed    uint64
+	// VariantFloor: with Samples > 1, the variants after the first are
+	// drawn among readings at least this share of the most probable one's
+	// probability (SampleDistinctFloor; 0: any reading).
+	VariantFloor float64
 }
 
 // StreamOut is one output line: one variant of one input record.
@@ -152,7 +156,7 @@ func (v *Verbalizer) streamVariants(id, text string, no int64, opt StreamOptions
 	} else {
 		// The same rows as prep's verbalize stage: K distinct draws, less
 		// the ones that say nothing.
-		vs, err = v.SampleDistinct(text, opt.Seed, id, max(1, opt.Samples))
+		vs, err = v.SampleDistinctFloor(text, opt.Seed, id, max(1, opt.Samples), opt.VariantFloor)
 		vs = Said(vs)
 	}
 	if err != nil {

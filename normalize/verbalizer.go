@@ -532,6 +532,14 @@ func (v *Verbalizer) ProbOf(text, spoken string) (float64, error) {
 	return 0, nil
 }
 
+// DefaultVariantFloor is the share of the most probable reading's
+// probability a variant after a record's first must reach to be drawn
+// (SampleDistinctFloor): a record whose readings are one likely one and a
+// tail of unlikely ones ("250 people": "two hundred fifty" 0.97, "two five
+// o" 0.025) gives one row for --samples 2, not the likely one and an
+// implausible one its distinctness forced.
+const DefaultVariantFloor = 0.05
+
 // SampleDistinct draws up to k verbalizations of a record that are all
 // different strings: sampling without replacement from the distribution
 // of Variants. Draw i is Sample's generator seeded from (seed, id, a draw
@@ -543,6 +551,15 @@ func (v *Verbalizer) ProbOf(text, spoken string) (float64, error) {
 // so the result is deterministic and bounded. Prob is each derivation's
 // probability, so the Probs of one record sum to at most 1.
 func (v *Verbalizer) SampleDistinct(text string, seed uint64, id string, k int) ([]Variant, error) {
+	return v.SampleDistinctFloor(text, seed, id, k, 0)
+}
+
+// SampleDistinctFloor is SampleDistinct drawing the variants after the
+// first only among readings at least floor times as probable as the most
+// probable one (0: any reading), so a record may give fewer than k. The
+// first draw is SampleDistinct's: a single sample stays a sample of the
+// whole distribution.
+func (v *Verbalizer) SampleDistinctFloor(text string, seed uint64, id string, k int, floor float64) ([]Variant, error) {
 	segs, err := v.scan(text)
 	if err != nil {
 		return nil, err
@@ -550,15 +567,26 @@ func (v *Verbalizer) SampleDistinct(text string, seed uint64, id string, k int) 
 	if k <= 0 {
 		return nil, nil
 	}
-	// The support is smaller than k: all of it.
-	if top := v.kbest(text, segs, k); len(top) < k {
-		return top, nil
+	top := v.kbest(text, segs, k)
+	least := 0.0
+	if floor > 0 && len(top) > 0 {
+		least = floor * top[0].Prob
+	}
+	// The support is smaller than k: all of it that reaches the floor.
+	if len(top) < k {
+		out := top[:0:0]
+		for i, x := range top {
+			if i == 0 || x.Prob >= least {
+				out = append(out, x)
+			}
+		}
+		return out, nil
 	}
 	out := make([]Variant, 0, k)
 	seen := make(map[string]bool, k)
 	for draw := 0; len(out) < k && draw < 16*k; draw++ {
 		x := v.sample(text, segs, seed, id, draw)
-		if seen[x.Spoken] {
+		if seen[x.Spoken] || len(out) > 0 && x.Prob < least {
 			continue
 		}
 		seen[x.Spoken] = true
@@ -569,7 +597,7 @@ func (v *Verbalizer) SampleDistinct(text string, seed uint64, id string, k int) 
 			if len(out) == k {
 				break
 			}
-			if !seen[x.Spoken] {
+			if !seen[x.Spoken] && x.Prob >= least {
 				seen[x.Spoken] = true
 				out = append(out, x)
 			}

@@ -38,6 +38,11 @@ func (c *WrittenConfig) config(source string) map[string]string {
 	m := c.baseConfig(source)
 	m["seed"] = strconv.FormatUint(c.Seed, 10) // the verbalizer samples
 	m["variants"] = strconv.Itoa(max(1, c.Verbalize.Variants))
+	if c.Verbalize.Variants > 1 {
+		// Only K > 1 draws more than one variant; a single-sample
+		// version keeps its id.
+		m["variant_floor"] = strconv.FormatFloat(c.Verbalize.VariantFloor, 'g', -1, 64)
+	}
 	m["keep_case_punct"] = strconv.FormatBool(c.Verbalize.KeepCasePunct)
 	m["split"] = c.Split
 	if c.TextField != "" {

@@ -18,6 +18,10 @@ type VerbalizeOptions struct {
 	KeepCasePunct bool
 	Variants      int // distinct rows per record (at most K, sampled without replacement); 1 = one sampled verbalization
 	Seed          uint64
+	// VariantFloor: the variants after a record's first are drawn among
+	// readings at least this share of its most probable reading's
+	// probability (normalize.SampleDistinctFloor; 0: any reading).
+	VariantFloor float64
 }
 
 // verbalizeFn turns each written record into K spoken variants, seeded by
@@ -49,8 +53,9 @@ func (fn *verbalizeFn) ProcessElement(ctx context.Context, p dataset.Pair, emit 
 	written := p.Written
 	k := max(1, fn.Opts.Variants)
 	// K distinct variants: never the same (written, spoken) row twice for a
-	// record; a record with fewer readings than K gets all of them.
-	variants, err := fn.v.SampleDistinct(written, fn.Opts.Seed, p.ID, k)
+	// record; a record with fewer readings than K (above the floor) gets
+	// all of them.
+	variants, err := fn.v.SampleDistinctFloor(written, fn.Opts.Seed, p.ID, k, fn.Opts.VariantFloor)
 	if err != nil {
 		fn.rejects.Inc(ctx, 1)
 		rule := "error"

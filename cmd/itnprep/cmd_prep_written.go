@@ -10,6 +10,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/clean"
+	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/transforms"
@@ -27,6 +28,7 @@ func init() {
 // verbalizeFlags are the verbalizer options of the written-only sources.
 type verbalizeFlags struct {
 	variants  int
+	floor     float64
 	style     string
 	keepCase  bool
 	splitName string
@@ -40,6 +42,7 @@ func (v *verbalizeFlags) add(fs *flag.FlagSet, splitHelp string) {
 	// which is --top there now.
 	fs.IntVar(&v.variants, "samples", 1, "distinct spoken variants per record: K rows (ids #v1..#vK-1 after the first) sampled without replacement with seed (seed, id); fewer when the record has fewer readings")
 	fs.IntVar(&v.variants, "variants", 1, "deprecated: use --samples (the same; kept for existing scripts, with a warning)")
+	fs.Float64Var(&v.floor, "variant-floor", normalize.DefaultVariantFloor, "with --samples K > 1: the variants after a record's first are drawn among readings at least this share of its most probable reading's probability, so implausible readings are not drawn just to make K distinct rows (0: any reading; recorded in the version id when K > 1)")
 	pathVar(fs, &v.style, "style", "", "house-style JSON overriding the embedded verbalizer distributions and lexicons")
 	fs.BoolVar(&v.keepCase, "keep-case-punct", false, "keep plain words' case and the written punctuation in the spoken side (for punctuation/truecasing models); the written side is the input text either way")
 	fs.StringVar(&v.splitName, "split", "", splitHelp)
@@ -70,7 +73,10 @@ func (v *verbalizeFlags) options(ctx context.Context) (transforms.VerbalizeOptio
 	if v.variants < 1 || v.variants > 1000 {
 		return transforms.VerbalizeOptions{}, fmt.Errorf("%w: --samples (--variants) must be between 1 and 1000", errUsage)
 	}
-	o := transforms.VerbalizeOptions{Variants: v.variants, KeepCasePunct: v.keepCase}
+	if !(v.floor >= 0 && v.floor <= 1) {
+		return transforms.VerbalizeOptions{}, fmt.Errorf("%w: --variant-floor must be between 0 and 1, not %v", errUsage, v.floor)
+	}
+	o := transforms.VerbalizeOptions{Variants: v.variants, KeepCasePunct: v.keepCase, VariantFloor: v.floor}
 	if v.style != "" {
 		st, err := loadStyle(ctx, v.style)
 		if err != nil {

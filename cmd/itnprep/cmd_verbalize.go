@@ -45,7 +45,10 @@ per variant. --top N writes the N most probable verbalizations (all:
 up to 4096), variant = rank. Otherwise --samples K (default 1) draws K
 distinct variants from the same distribution (without replacement; fewer
 when the text has fewer readings), seeded from (--seed, id), so the output
-is reproducible on any machine. prep's --samples K writes the same K rows.
+is reproducible on any machine; the variants after the first are drawn only
+among readings at least --variant-floor (0.05) of the most probable one's
+probability ("250 people": not "two five o" at 0.025 just to make a second
+row). prep's --samples K and --variant-floor write the same K rows.
 --variants is a deprecated alias of --top (it warns). A reading that says
 nothing ("/" read as a separator, "*" as a footnote mark) is never listed:
 --top N lists the N most probable readings that say something (prob stays
@@ -77,6 +80,7 @@ func parseVerbalizeArgs(args []string, stderr io.Writer) (verbalizeArgs, error) 
 	variants := fs.String("top", "", "write the N most probable variants per record (a number or all)")
 	fs.Var(aliasValue{variants}, "variants", "deprecated: use --top (the same; kept for existing scripts, with a warning)")
 	fs.IntVar(&a.stream.Samples, "samples", 1, "without --top: number of distinct sampled variants per record (without replacement)")
+	fs.Float64Var(&a.stream.VariantFloor, "variant-floor", normalize.DefaultVariantFloor, "with --samples K > 1: the variants after a record's first are drawn among readings at least this share of its most probable reading's probability (0: any reading), as prep does")
 	fs.Uint64Var(&a.stream.Seed, "seed", 0, "run seed for sampling")
 	pathVar(fs, &a.stylePath, "style", "", "house-style JSON file overriding the built-in one")
 	fs.BoolVar(&a.keep, "keep-case-punct", false, "keep case and punctuation of plain text in the spoken form")
@@ -117,6 +121,9 @@ func parseVerbalizeArgs(args []string, stderr io.Writer) (verbalizeArgs, error) 
 			return a, fmt.Errorf("%w: --top must be a positive number or all, not %q", errUsage, *variants)
 		}
 		a.stream.TopN = n
+	}
+	if !(a.stream.VariantFloor >= 0 && a.stream.VariantFloor <= 1) {
+		return a, fmt.Errorf("%w: --variant-floor must be between 0 and 1, not %v", errUsage, a.stream.VariantFloor)
 	}
 	if a.stream.Samples < 1 {
 		return a, fmt.Errorf("%w: --samples must be at least 1", errUsage)
