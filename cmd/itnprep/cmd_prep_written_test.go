@@ -29,9 +29,12 @@ func prepOK(t *testing.T, args ...string) string {
 func TestPrepSPGISeedsAndRunners(t *testing.T) {
 	tmp := t.TempDir()
 	in := "../../testdata/spgi/train.csv,../../testdata/spgi/val.csv"
-	a := prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "a"), "--samples", "3", "--seed", "5", "--runner", "direct")
-	b := prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "b"), "--samples", "3", "--seed", "5", "--runner", "prism")
-	c := prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "c"), "--samples", "3", "--seed", "6", "--runner", "direct")
+	// --variant-floor 0: every reading may be drawn, so the sample rows
+	// have variants to check (with the default floor most of these
+	// records have one likely reading; TestVariantFloor checks that).
+	a := prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "a"), "--samples", "3", "--variant-floor", "0", "--seed", "5", "--runner", "direct")
+	b := prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "b"), "--samples", "3", "--variant-floor", "0", "--seed", "5", "--runner", "prism")
+	c := prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "c"), "--samples", "3", "--variant-floor", "0", "--seed", "6", "--runner", "direct")
 	if filepath.Base(a) != filepath.Base(b) {
 		t.Errorf("same seed: direct %s, prism %s", filepath.Base(a), filepath.Base(b))
 	}
@@ -126,7 +129,7 @@ func TestPrepTextPlainAndJSONL(t *testing.T) {
 // from the file name and verbalizes the sentence column.
 func TestPrepCommonVoice(t *testing.T) {
 	tmp := t.TempDir()
-	dir := prepOK(t, "prep", "commonvoice", "--input", "../../testdata/commonvoice/dev.tsv", "--output", tmp, "--samples", "2", "--runner", "direct")
+	dir := prepOK(t, "prep", "commonvoice", "--input", "../../testdata/commonvoice/dev.tsv", "--output", tmp, "--samples", "2", "--variant-floor", "0", "--runner", "direct")
 	m, err := storage.LoadManifest(context.Background(), dir)
 	if err != nil {
 		t.Fatal(err)
@@ -142,7 +145,7 @@ func TestPrepCommonVoice(t *testing.T) {
 	}
 	// The usage line's brace glob, as written there ('{train,dev,test}.tsv',
 	// here without a test.tsv): the same version as the file named alone.
-	if got := prepOK(t, "prep", "commonvoice", "--input", "../../testdata/commonvoice/{train,dev,test}.tsv", "--output", filepath.Join(tmp, "braces"), "--samples", "2", "--runner", "direct"); filepath.Base(got) != filepath.Base(dir) {
+	if got := prepOK(t, "prep", "commonvoice", "--input", "../../testdata/commonvoice/{train,dev,test}.tsv", "--output", filepath.Join(tmp, "braces"), "--samples", "2", "--variant-floor", "0", "--runner", "direct"); filepath.Base(got) != filepath.Base(dir) {
 		t.Errorf("--input '{train,dev,test}.tsv': version %s, want %s", filepath.Base(got), filepath.Base(dir))
 	}
 	other := writeFile(t, tmp, "validated.tsv", "path\tsentence\na.mp3\tHi.\n")

@@ -85,7 +85,7 @@ func TestVerbalizeVariantsAndSamples(t *testing.T) {
 	if total < 0.999 || total > 1.001 {
 		t.Errorf("all variants' probabilities sum to %v, want 1", total)
 	}
-	code, out, _ := runVerbalizeCmd(t, "verbalize", "--in", in, "--samples", "3", "--seed", "1")
+	code, out, _ := runVerbalizeCmd(t, "verbalize", "--in", in, "--samples", "3", "--variant-floor", "0", "--seed", "1")
 	if code != 0 || len(decodeVerbalizeOut(t, out)) != 3 {
 		t.Fatalf("samples: exit %d, %s", code, out)
 	}

@@ -77,7 +77,7 @@ func TestRulesColumnSPGIBasicRules(t *testing.T) {
 	in := writeFile(t, tmp, "train.csv", "wav_filename|wav_filesize|transcript\n"+
 		"abc/1.wav|1000|Revenue  grew 12% to $4.2 billion.\n"+
 		"abc/2.wav|1000|Operating margin was 18.5%.\n")
-	dir := prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "out"), "--samples", "3", "--runner", "direct")
+	dir := prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(tmp, "out"), "--samples", "3", "--variant-floor", "0", "--runner", "direct")
 	m, rows := checkRulesColumn(t, dir)
 	edited := 0
 	for id, p := range rows {
