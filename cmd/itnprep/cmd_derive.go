@@ -38,7 +38,7 @@ func init() {
 			}
 			run, ok := deriveKinds[args[0]]
 			if !ok {
-				return fmt.Errorf("%w: unknown derive %q (known: %v)", errUsage, args[0], sortedNames(deriveKinds))
+				return unknownSub(args[0], "kind", "derive", "--from VERSION --output DIR", sortedNames(deriveKinds))
 			}
 			return run(ctx, args[1:], stdout, stderr)
 		},

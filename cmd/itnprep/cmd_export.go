@@ -37,7 +37,7 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return flag.ErrHelp
 	}
 	if args[0] != "nemo-tagger" {
-		return fmt.Errorf("%w: unknown export format %q (known: nemo-tagger)", errUsage, args[0])
+		return unknownSub(args[0], "export format", "export", "VERSION --out DIR", []string{"nemo-tagger"})
 	}
 	fs := newFlags("export nemo-tagger", "export nemo-tagger VERSION_DIR --out DIR", stderr, false)
 	out := pathString(fs, "out", "", "folder to write the files into (local, gs://, s3://)")

@@ -59,7 +59,7 @@ func init() {
 			}
 			run, ok := prepSources[args[0]]
 			if !ok {
-				return fmt.Errorf("%w: unknown source %q (known: %v)", errUsage, args[0], sortedNames(prepSources))
+				return unknownSub(args[0], "source", "prep", "--input GLOB --output DIR", sortedNames(prepSources))
 			}
 			return run(ctx, args[1:], stdout, stderr)
 		},

@@ -439,6 +439,17 @@ func checkStores(fs *flag.FlagSet) error {
 	return err
 }
 
+// unknownSub is the usage error of a command whose first argument is not
+// one of its subcommands (a source, a kind, a format). A flag there (`prep
+// --input x gtn`) says the subcommand comes first; it read "unknown source
+// "--input" (known: [commonvoice gtn ...])".
+func unknownSub(arg, what, command, example string, known []string) error {
+	if strings.HasPrefix(arg, "-") {
+		return fmt.Errorf("%w: name the %s first, before %s: itnprep %s <%s> %s", errUsage, what, arg, command, strings.Join(known, "|"), example)
+	}
+	return fmt.Errorf("%w: unknown %s %q (known: %s)", errUsage, what, arg, strings.Join(known, ", "))
+}
+
 // checkSplitByID validates --split-by-id: its syntax, its split names (as
 // --split's), and that no flag it replaces is given beside it.
 func checkSplitByID(spec string, set map[string]bool) error {

@@ -162,7 +162,13 @@ func TestSubcommandsNamedInHelpAndErrors(t *testing.T) {
 		{[]string{"derive", "u2tf", "--from", "x", "--output", "y", "--context", "1"}, "itnprep: derive u2tf: --context: want L,R"},
 		{[]string{"versions", "head"}, "itnprep: versions head: takes one version (see 'itnprep versions head --help')"},
 		{[]string{"export", "nemo-tagger"}, "itnprep: export nemo-tagger: takes one VERSION_DIR (or --from VERSION_DIR) and --out DIR (see 'itnprep export nemo-tagger --help')"},
-		{[]string{"prep", "nosuch"}, "itnprep: prep: unknown source \"nosuch\""},
+		{[]string{"prep", "nosuch"}, "itnprep: prep: unknown source \"nosuch\" (known: commonvoice, gtn, libriheavy, nemo-cases, spgi, text)"},
+		// A flag where the subcommand belongs: the subcommand comes first
+		// (it read `unknown source "--input" (known: [commonvoice ...])`).
+		{[]string{"prep", "--input", "x", "gtn"}, "itnprep: prep: name the source first, before --input: itnprep prep <commonvoice|gtn|libriheavy|nemo-cases|spgi|text> --input GLOB --output DIR"},
+		{[]string{"derive", "--from", "x", "tagger"}, "itnprep: derive: name the kind first, before --from: itnprep derive <tagger|u2tf> --from VERSION --output DIR"},
+		{[]string{"export", "--out", "x", "v"}, "itnprep: export: name the export format first, before --out"},
+		{[]string{"derive", "foo"}, "itnprep: derive: unknown kind \"foo\" (known: tagger, u2tf)"},
 		{[]string{"train"}, "(see 'itnprep train --help')"},
 	} {
 		_, stderr, code := run(t, c.args...)
