@@ -88,6 +88,8 @@ func TestCommonAbbreviationsExpanded(t *testing.T) {
 		{"in ch. 4 of", "in chapter four of", nil},
 		{"Ste. 200 now", "suite two hundred now", nil},
 		{"Ste. Genevieve is", "saint genevieve is", nil},
+		{"at 12 Main St, Ste. A today", "at twelve main street suite a today", nil},
+		{"Ste. B-200 now", "suite b two hundred now", nil},
 		{"the Natl. Park Service", "the national park service", nil},
 		// "max." and "temp." ending a sentence are the words.
 		{"max. 20 people", "maximum twenty people", nil},

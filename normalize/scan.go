@@ -840,14 +840,15 @@ func (sc *scanner) contextReadings(rs []Reading, pos, end int, silentLiteral boo
 		case r.Context == "":
 			free.addAlt(a)
 		case !sc.contextHolds(r.Context, pos, end):
-		case r.Context == "after_ordinal":
+		case r.Context == "after_ordinal" || r.Context == "before_letter":
 			ordinal.addAlt(a)
 		default:
 			ctx.addAlt(a)
 		}
 	}
 	// "2nd St. Bridge": after an ordinal the readings for that context
-	// alone apply (before_name and after_name both hold there).
+	// alone apply (before_name and after_name both hold there); so
+	// before a lone letter ("Ste. A" a suite, not "saint a").
 	if alts := ordinal.done(); len(alts) > 0 {
 		return alts, true
 	}
@@ -895,6 +896,13 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 	case "after_name":
 		pw := prevWord(text, pos)
 		return pw != "" && (isCapitalized(pw) || isDigit(pw[0]))
+	case "before_letter":
+		// "Ste. A", "Ste. B-200": a lone capital letter follows.
+		i := end
+		for i < len(text) && text[i] == ' ' {
+			i++
+		}
+		return i < len(text) && text[i] >= 'A' && text[i] <= 'Z' && (i+1 == len(text) || !isWordStartByte(text[i+1]) && !isDigit(text[i+1]) && text[i+1] != '.')
 	case "mid_sentence":
 		// The abbreviation's period ends no sentence: a lower-case word,
 		// a number or a sign follows, or another abbreviation ("Max.

@@ -115,8 +115,10 @@ type Currency struct {
 // (a capitalized word or number precedes), "before_number",
 // "between_numbers", "after_note" (a note's letter A-G written against
 // it: "C#"), "after_ordinal" (an ordinal precedes: "2nd St."; these
-// readings alone apply there) or "mid_sentence" (the period ends no
-// sentence: "max. 20", "Max. Temp." but not "up to the max.").
+// readings alone apply there), "before_letter" (a lone capital letter
+// follows: "Ste. A"; these readings alone apply there) or "mid_sentence"
+// (the period ends no sentence: "max. 20", "Max. Temp." but not "up to
+// the max.").
 type Reading struct {
 	Spoken  string  `json:"spoken"`
 	Weight  float64 `json:"weight"`
