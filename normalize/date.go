@@ -434,9 +434,10 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 	}
 	if strings.HasPrefix(text[n.end:], "ers") && boundaryAt(text, n.end+3) && !n.grouped && len(n.intPart) <= 3 {
 		// "49ers", "76ers": people or things named by the number, "forty
-		// niners", "seventy sixers" (was "forty nine ers"); a tens word
-		// ("20ers") has no such form.
-		if card := cardinalWords(n.intPart, false); !strings.HasSuffix(card, "y") {
+		// niners", "seventy sixers" (was "forty nine ers"); only nine,
+		// six and five have such a form ("niner", "sixer", "fiver"): not
+		// a tens word ("20ers"), nor "3ers" ("threers" was the reading).
+		if card := cardinalWords(n.intPart, false); strings.HasSuffix(card, "nine") || strings.HasSuffix(card, "six") || strings.HasSuffix(card, "five") {
 			var d dist
 			d.add(strings.TrimSuffix(card, "e")+"ers", 0.9)
 			d.add(card+" ers", 0.1)

@@ -76,7 +76,10 @@ func TestDayRangesAndByProducts(t *testing.T) {
 func TestNumberErs(t *testing.T) {
 	checkCases(t, []caseT{
 		{"The 49ers beat the 76ers.", "the forty niners beat the seventy sixers", nil},
+		// Only nine, six and five have an -er form.
+		{"3ers and 4ers", "three ers and four ers", nil},
 	})
+	checkNotAmong(t, [][2]string{{"3ers and 4ers", "threers and fourers"}})
 }
 
 // TestUSDateSaidAsWritten: a numeric date that can only be month first
