@@ -309,7 +309,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || written == "x" && lowerWordFollows(text, end):
+		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || written == "x" && lowerWordFollows(text, end) && !plusSize(text, pos, end):
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"): the literal
 			// readings the pooled weights learn come from capitals that
@@ -631,6 +631,18 @@ func matchFeet(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(Measure, pos, pos+m[1], sc.markedUnitAlts(num, units.done(), Cardinal)), true
 }
+
+// plusSize reports whether the x against the number at [pos, end) is
+// a plus size ("a 2x shirt", "in size 2x only"), not "times".
+func plusSize(text string, pos, end int) bool {
+	if pw := strings.ToLower(prevWord(text, pos)); pw == "size" || pw == "sizes" {
+		return true
+	}
+	return garmentWords[strings.ToLower(nextWord(text, end))]
+}
+
+var garmentWords = setOf(strings.Fields(`shirt shirts tee tees top tops dress dresses jacket jackets coat coats
+	sweater sweaters hoodie hoodies pants jeans shorts skirt skirts blouse blouses leggings`), false)
 
 // letterLabelsNumber reports whether the letter written against the
 // number at [pos, end) labels it rather than being volts, watts or liters:

@@ -260,6 +260,9 @@ func TestTimesX(t *testing.T) {
 	checkCases(t, []caseT{
 		{"a 3x speedup", "a three times speedup", nil},
 		{"3x as many", "three times as many", nil},
+		// A plus size is no "times".
+		{"a 2x shirt", "a two x shirt", nil},
+		{"in size 3x only", "in size three x only", nil},
 	})
 }
 
