@@ -147,3 +147,14 @@ func TestAbbreviationsInNewsAndMusic(t *testing.T) {
 		{"Chopin's op. 10 etudes", "chopin's opus ten etudes", nil},
 	})
 }
+
+// TestNumberBeforeModelCode: "No." before a model or part code with a
+// digit is "number", as before a number ("Model No. WH-1000XM5" was
+// "model no w h ...").
+func TestNumberBeforeModelCode(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Model No. WH-1000XM5 ships today.", "model number w h one thousand x m five ships today", nil},
+		{"Part No. A380 fits.", "part number a three hundred eighty fits", nil},
+		{"No. NO way.", "no n o way", nil},
+	})
+}

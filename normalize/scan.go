@@ -874,7 +874,7 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 				break
 			}
 		}
-		return i < len(text) && isDigit(text[i])
+		return i < len(text) && (isDigit(text[i]) || codeWithDigit(text[i:]))
 	case "between_numbers":
 		i := end
 		for i < len(text) && text[i] == ' ' {
@@ -983,6 +983,20 @@ func flatKey(w, prev, next string) bool {
 		return w == "Bb" || w == "Eb"
 	}
 	return false
+}
+
+// codeWithDigit reports whether s opens with a model or part code:
+// capitals, then digits, dashes and capitals up to a space or the end,
+// at least one digit among them ("Model No. WH-1000XM5" was "model no w
+// h ...": "number" is said before such a code as before a number).
+func codeWithDigit(s string) bool {
+	digit := false
+	i := 0
+	for i < len(s) && (s[i] >= 'A' && s[i] <= 'Z' || isDigit(s[i]) || s[i] == '-') {
+		digit = digit || isDigit(s[i])
+		i++
+	}
+	return digit && i >= 2 && s[0] >= 'A' && s[0] <= 'Z' && (i == len(s) || !isWordStartByte(s[i]) && s[i] != '.')
 }
 
 // symbolWord reads single letters the style lists as symbols (Greek
