@@ -61,7 +61,19 @@ func matchMoney(sc *scanner, pos int) (match, bool) {
 
 func (sc *scanner) moneySuffix(pos int) (match, bool) {
 	text := sc.text
-	if sm := reSuffixEuropean.FindStringSubmatch(text[pos:]); sm != nil && (strings.Contains(sm[1], ",") || strings.Contains(sm[1], " ")) {
+	k := pos
+	for k < len(text) && k-pos < 4 && isDigit(text[k]) {
+		k++
+	}
+	// One to three digits and a separator, tested before the regexp,
+	// which would otherwise run at every number.
+	european := k+1 < len(text) && k-pos <= 3 && strings.IndexByte(" ,.", text[k]) >= 0 && isDigit(text[k+1]) &&
+		(text[k] != ' ' || k+3 < len(text) && isDigit(text[k+2]) && isDigit(text[k+3]))
+	var sm []string
+	if european {
+		sm = reSuffixEuropean.FindStringSubmatch(text[pos:])
+	}
+	if sm != nil && (strings.Contains(sm[1], ",") || strings.Contains(sm[1], " ")) {
 		m := sm[1]
 		// "12,50 €", "1 234,56 €": with the currency after it, an amount
 		// with a comma before two cents or spaces grouping thousands is
