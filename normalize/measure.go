@@ -607,7 +607,7 @@ func matchFeet(sc *scanner, pos int) (match, bool) {
 	if !ok || n.end != pos+m[3] || len(n.intPart) > 5 {
 		return match{}, false
 	}
-	if text[pos+m[3]] == '\'' && openSingleQuotes(text[:pos])%2 == 1 {
+	if text[pos+m[3]] == '\'' && (openSingleQuotes(text[:pos])%2 == 1 || quoteOpenBefore(text[:pos])) {
 		// 'Route 30': the quote closes a quotation.
 		return match{}, false
 	}
@@ -673,11 +673,18 @@ func matchMinute(text string, pos, end int) bool {
 	if next == "minute" || next == "min" {
 		return true
 	}
+	if pos > 1 && text[pos-1] == '+' && isDigit(text[pos-2]) {
+		return true // stoppage time: "90+2'"
+	}
 	if next != "" {
 		return false
 	}
 	if pos > 0 && text[pos-1] == '(' {
-		return true
+		return true // "(45')"
+	}
+	if open := strings.LastIndexByte(text[:pos], '('); open >= 0 && open > strings.LastIndexByte(text[:pos], ')') &&
+		strings.HasSuffix(strings.TrimRight(text[open+1:pos], " "), "',") {
+		return true // "(12', 80')": a list of minutes
 	}
 	pw := prevWord(text, pos)
 	return pw != "" && isCapitalized(pw) && !atSentenceStart(text, wordStartBefore(text, pos))
@@ -698,6 +705,40 @@ func openDoubleQuotes(s string) int {
 		}
 	}
 	return n
+}
+
+// quoteOpenBefore reports whether the last quotation opened in s (a
+// straight quote after a space, a bracket or the start, before a letter
+// or a digit: not the '90s, not '98) is not closed again (a quote before
+// a space or punctuation) before the end of s. A plural's apostrophe
+// before it ("Jones' 'Top 10' list") evens openSingleQuotes' count, so
+// the quote after 10 was read as feet.
+func quoteOpenBefore(s string) bool {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] != '\'' {
+			continue
+		}
+		next := byte(' ')
+		if i+1 < len(s) {
+			next = s[i+1]
+		}
+		if !isWordStartByte(next) && !isDigit(next) {
+			return false // a closing quote (or a plural's apostrophe)
+		}
+		if i > 0 && s[i-1] != ' ' && s[i-1] != '(' && s[i-1] != '[' {
+			continue // inside a word: "it's"
+		}
+		rest := s[i+1:]
+		d := 0
+		for d < len(rest) && isDigit(rest[d]) {
+			d++
+		}
+		if d == 2 && (d == len(rest) || !isWordStartByte(rest[d]) || rest[d] == 's') {
+			continue // "the '90s", "class of '98"
+		}
+		return true
+	}
+	return false
 }
 
 func openSingleQuotes(s string) int {

@@ -207,7 +207,13 @@ func TestFeetPrime(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Goals: Messi 23', Suarez 67'", "goals messi twenty three suarez sixty seven", nil},
 		{"Kane (45') scored", "kane forty five scored", nil},
+		{"He scored 2 goals (12', 80')", "he scored two goals twelve eighty", nil},
+		{"Ronaldo 90+2' and", "ronaldo ninety plus two and", nil},
 		{"The wall is 30'.", "the wall is thirty feet", nil},
+		// A plural's apostrophe before a quotation does not make its
+		// closing quote feet.
+		{"Jones' 'Top 10' list", "jones top ten list", nil},
+		{"the kids' 'Area 51' game", "the kids area fifty one game", nil},
 	})
 }
 
