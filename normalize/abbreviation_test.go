@@ -158,3 +158,12 @@ func TestNumberBeforeModelCode(t *testing.T) {
 		{"No. NO way.", "no n o way", nil},
 	})
 }
+
+// TestQuantity: "qty" with or without its period is "quantity" ("Add to
+// cart: qty 2" was "qty two").
+func TestQuantity(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Add to cart: qty 2.", "add to cart quantity two", nil},
+		{"Qty. 5 per order", "quantity five per order", nil},
+	})
+}
