@@ -252,6 +252,20 @@ def u2tf_rows(n, seed):
     return cls, spans
 
 
+def write_u2tf_data(d, train, validation, test):
+    """A u2tf data folder under d: classifier and span rows of each split
+    (seeds 1, 2, 3) and the u2tf.json the derivation writes."""
+    data = os.path.join(d, "data")
+    os.mkdir(data)
+    for split, n, seed in (("train", train, 1), ("validation", validation, 2), ("test", test, 3)):
+        cls, spans = u2tf_rows(n, seed)
+        write_split(data, split, cls)
+        write_split(data, split + ".spans", spans)
+    with open(os.path.join(data, "u2tf.json"), "w") as f:
+        json.dump({"left": 2, "right": 2, "open": "<span>", "close": "</span>"}, f)
+    return data
+
+
 class Designs(unittest.TestCase):
     """Tiny end-to-end runs of the tagger and u2tf designs on synthetic
     staged rows: training, checkpoint, the raw predictions the Go launcher
@@ -295,14 +309,7 @@ class Designs(unittest.TestCase):
 
     def test_u2tf(self):
         with tempfile.TemporaryDirectory() as d:
-            data = os.path.join(d, "data")
-            os.mkdir(data)
-            for split, n, seed in (("train", 200, 1), ("validation", 10, 2), ("test", 12, 3)):
-                cls, spans = u2tf_rows(n, seed)
-                write_split(data, split, cls)
-                write_split(data, split + ".spans", spans)
-            with open(os.path.join(data, "u2tf.json"), "w") as f:
-                json.dump({"left": 2, "right": 2, "open": "<span>", "close": "</span>"}, f)
+            data = write_u2tf_data(d, train=200, validation=10, test=12)
             ev = self.run_main(data, os.path.join(d, "out"), "--model", "u2tf", "--max-steps", "30")
             stages = {e.get("stage") for e in ev if e["event"] == "step"}
             self.assertEqual(stages, {"classifier", "span"})
@@ -328,14 +335,7 @@ class Designs(unittest.TestCase):
         # resume trained nothing), and a finished one given more steps.
         # A stage that ran the steps asked for is skipped.
         with tempfile.TemporaryDirectory() as d:
-            data = os.path.join(d, "data")
-            os.mkdir(data)
-            for split, n, seed in (("train", 60, 1), ("validation", 4, 2), ("test", 4, 3)):
-                cls, spans = u2tf_rows(n, seed)
-                write_split(data, split, cls)
-                write_split(data, split + ".spans", spans)
-            with open(os.path.join(data, "u2tf.json"), "w") as f:
-                json.dump({"left": 2, "right": 2, "open": "<span>", "close": "</span>"}, f)
+            data = write_u2tf_data(d, train=60, validation=4, test=4)
             out = os.path.join(d, "out")
             steps = lambda ev: {k: v["step"] for k, v in ev[-1]["stages"].items()}
             ev = self.run_main(data, out, "--model", "u2tf", "--max-steps", "4", "--max-minutes", "1e-9")
