@@ -112,8 +112,8 @@ var lowerBareIsWord = map[string]bool{"no": true}
 // brackets stand between pos and the start of the text or the end of the
 // previous sentence (. ! ?).
 func atSentenceStart(text string, pos int) bool {
-	i := strings.TrimRight(text[:pos], " \"'`(“‘[")
-	return i == "" || strings.IndexByte(".!?", i[len(i)-1]) >= 0
+	before := strings.TrimRight(text[:pos], " \"'`(“‘[")
+	return before == "" || strings.IndexByte(".!?", before[len(before)-1]) >= 0
 }
 
 // lookupAbbrev finds the key as written, then case-folded (ST. -> St.).
