@@ -9,6 +9,13 @@ import "strings"
 func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 	st := sc.st
 	text := sc.text
+	if lowerWordWithoutNumber(text, end, w) {
+		// "I sat.", "They will wed.", "She ate a fig." ("saturday",
+		// "wednesday", "figure"), and tokenized "I sat ." ("s a t" 0.40):
+		// in lower case these words are abbreviations only before a
+		// number ("fig. 3", "on 5 mar. 2020").
+		return match{}, false
+	}
 	if end < len(text) && text[end] == '.' && !sc.stateBeforeZIP(pos, end, w) {
 		if k, ok := sc.lookupAbbrev(w + "."); ok && !capsMonthWithoutNumber(text, end+1, w, k, st) {
 			if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end+1, false); ok {
@@ -100,6 +107,32 @@ func (sc *scanner) stateBeforeZIP(pos, end int, w string) bool {
 		j++
 	}
 	return j-i == 5 && (j == len(sc.text) || !isWordStartByte(sc.text[j]) && !isDigit(sc.text[j]))
+}
+
+// lowerCaseWords are abbreviations found case-folded (Sat., Wed., Mar.,
+// Fig., Apt.) whose lower-case form is a common word ("I sat.", "They
+// will wed.", "Do not mar.", "a fig.", "That is apt.").
+var lowerCaseWords = map[string]bool{"sat": true, "wed": true, "mar": true, "fig": true, "apt": true}
+
+// lowerWordWithoutNumber reports whether w, ending at end, is one of
+// lowerCaseWords in lower case whose period (right after it, or apart as
+// tokenized text has it) is followed by no number.
+func lowerWordWithoutNumber(text string, end int, w string) bool {
+	if !lowerCaseWords[w] {
+		return false
+	}
+	i := end
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	if i == len(text) || text[i] != '.' {
+		return false
+	}
+	i++
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	return i == len(text) || !isDigit(text[i])
 }
 
 // lowerBareIsWord are dot-optional abbreviations whose lower-case bare

@@ -167,3 +167,22 @@ func TestQuantity(t *testing.T) {
 		{"Qty. 5 per order", "quantity five per order", nil},
 	})
 }
+
+// TestLowerCaseWordsNotAbbreviations: "I sat." was "i saturday", "They
+// will wed." "wednesday", "She ate a fig." "figure", and tokenized "I sat
+// ." had "i s a t" at 0.40: in lower case sat, wed, mar, fig and apt are
+// abbreviations only before a number; capitalized they still are.
+func TestLowerCaseWordsNotAbbreviations(t *testing.T) {
+	checkCases(t, []caseT{
+		{"I sat.", "i sat", nil},
+		{"They will wed.", "they will wed", nil},
+		{"She ate a fig.", "she ate a fig", nil},
+		{"That is apt.", "that is apt", nil},
+		{"I sat .", "i sat", nil},
+		{"Do not mar . Then go.", "do not mar then go", nil},
+		{"see fig. 3", "see figure three", nil},
+		{"on 5 mar. 2020", "", []string{"on the fifth of march twenty twenty"}},
+		{"on Sat. we met", "on saturday we met", nil},
+	})
+	noVariantContains(t, "I sat .", "s a t")
+}
