@@ -45,20 +45,14 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 	}
 	st := sc.st
 	var d dist
-	if pos == last.end && last.start > 0 && isWordStartByte(sc.text[last.start-1]) && r >= '0' && r <= '9' && modelVariant(sc.text[last.start:last.end], sc.text[i:]) {
-		// "A380-800", "B737-900": a number glued to letters, then a
-		// dash and a number, is a model's designation, not a range (it
-		// was "a three hundred eighty to eight hundred"); hand-set.
-		d.addAlt(alt{spoken: "", prob: 0.8, literal: true})
-		d.add("dash", 0.1)
-		d.add("to", 0.1)
-		return d.done(), true
-	}
-	if last.class == Cardinal && pos == last.end && end == i && descendingModel(sc.text, last.start, last.end, i) {
-		// "Boeing 747-400", "the 737-800 fleet", "777-300ER": a dash to
-		// a smaller round hundred names a variant, as with letters
-		// before it; a range ascends ("380-800") and a score has no
-		// round second number of three digits.
+	// "A380-800", "B737-900": a number glued to letters, then a dash and
+	// a number, is a model's designation, not a range (it was "a three
+	// hundred eighty to eight hundred"). "Boeing 747-400", "the 737-800
+	// fleet", "777-300ER": a dash to a smaller round hundred names a
+	// variant too; a range ascends ("380-800") and a score has no round
+	// second number of three digits. The dash is unsaid; hand-set.
+	glued := pos == last.end && last.start > 0 && isWordStartByte(sc.text[last.start-1]) && r >= '0' && r <= '9' && modelVariant(sc.text[last.start:last.end], sc.text[i:])
+	if glued || last.class == Cardinal && pos == last.end && end == i && descendingModel(sc.text, last.start, last.end, i) {
 		d.addAlt(alt{spoken: "", prob: 0.8, literal: true})
 		d.add("dash", 0.1)
 		d.add("to", 0.1)
