@@ -406,14 +406,7 @@ func notJSONLines(path, want string) error {
 		return nil
 	}
 	defer f.Close()
-	br := bufio.NewReaderSize(io.LimitReader(f, 1<<20), 1<<16)
-	var first string
-	for {
-		line, err := br.ReadString('\n')
-		if first = strings.TrimSpace(strings.TrimPrefix(line, "\ufeff")); first != "" || err != nil {
-			break
-		}
-	}
+	_, first := firstNonBlankLine(bufio.NewReaderSize(io.LimitReader(f, 1<<20), 1<<16))
 	switch {
 	case first == "" || !utf8.ValidString(first):
 		return nil
@@ -460,21 +453,28 @@ func jsonDocument(path string) ([]byte, bool) {
 	return readJSONDocument(f)
 }
 
+// firstNonBlankLine reads br up to its first line holding more than
+// white space (and a byte-order mark), or to its end or first error. It
+// returns the bytes read and that line trimmed ("" when there is none).
+func firstNonBlankLine(br *bufio.Reader) (head []byte, first string) {
+	for {
+		line, err := br.ReadBytes('\n')
+		head = append(head, line...)
+		if t := strings.TrimSpace(strings.TrimPrefix(string(line), "\ufeff")); t != "" || err != nil {
+			return head, t
+		}
+	}
+}
+
 // readJSONDocument is jsonDocument on a reader: it reads the first
 // non-blank line (a buffer's worth), and the rest only when that line
 // opens a JSON value it does not close.
 func readJSONDocument(r io.Reader) ([]byte, bool) {
 	br := bufio.NewReader(io.LimitReader(r, 16<<20+1))
-	var head []byte
-	for { // the first non-blank line (a document may start after blank lines)
-		line, err := br.ReadBytes('\n')
-		head = append(head, line...)
-		if t := strings.TrimSpace(strings.TrimPrefix(string(line), "\ufeff")); t != "" || err != nil {
-			if t == "" || t[0] != '{' && t[0] != '[' || json.Valid([]byte(t)) {
-				return nil, false
-			}
-			break
-		}
+	// The first non-blank line (a document may start after blank lines).
+	head, t := firstNonBlankLine(br)
+	if t == "" || t[0] != '{' && t[0] != '[' || json.Valid([]byte(t)) {
+		return nil, false
 	}
 	rest, err := io.ReadAll(br)
 	b := append(head, rest...)
