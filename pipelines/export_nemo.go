@@ -120,13 +120,30 @@ func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
 		outDir, len(names), plural(len(names), "entry", "entries"), listFew(names, 5))
 }
 
+// ExportFolderError is ExportNeMoTagger's refusal of its output folder
+// (CheckExportFolder): a mistake in the command line, not in the data.
+type ExportFolderError struct{ Err error }
+
+func (e *ExportFolderError) Error() string { return e.Err.Error() }
+func (e *ExportFolderError) Unwrap() error { return e.Err }
+
 // ExportNeMoTagger writes a tagger version as NeMo's Thutmose training
 // files into outDir (a local folder): train.tsv, valid.tsv and test.tsv
 // (rows sorted by id; a split the version lacks gives an empty file, as
 // NeMo needs all three), label_map.txt from the version's vocabulary and
-// semiotic_classes.txt. The version is verified first. It is a plain
-// sequential job: the files are as large as the version and written once.
+// semiotic_classes.txt. The output folder is checked first
+// (CheckExportFolder; an *ExportFolderError), then the version verified.
+// It is a plain sequential job: the files are as large as the version and written once.
 func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExportReport, error) {
+	// Before the version is verified (which reads every shard): an outDir
+	// that already holds files is refused, not mixed with.
+	head, err := storage.LoadManifest(ctx, versionDir)
+	if err != nil {
+		return nil, err
+	}
+	if err := CheckExportFolder(ctx, outDir, head.VersionID); err != nil {
+		return nil, &ExportFolderError{Err: err}
+	}
 	rep, err := storage.Verify(ctx, versionDir)
 	if err != nil {
 		return nil, err

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -11,7 +12,6 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/pipelines"
-	"github.com/itnprep/itnprep/storage"
 )
 
 func init() {
@@ -62,16 +62,12 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if inside(*out, dir) {
 		return fmt.Errorf("%w: --out %s is inside the version %s; a published version is never changed: give another folder", errUsage, *out, dir)
 	}
-	// Before the version is verified (which reads every shard): an --out
-	// that already holds files is refused (exit 2), not mixed with.
-	m, err := storage.LoadManifest(ctx, dir)
-	if err != nil {
-		return err
-	}
-	if err := pipelines.CheckExportFolder(ctx, *out, m.VersionID); err != nil {
-		return fmt.Errorf("%w: %v", errUsage, err)
-	}
 	rep, err := pipelines.ExportNeMoTagger(ctx, dir, *out)
+	var folderErr *pipelines.ExportFolderError
+	if errors.As(err, &folderErr) {
+		// An --out that already holds files: a usage mistake (exit 2).
+		return fmt.Errorf("%w: %v", errUsage, folderErr.Err)
+	}
 	if err != nil {
 		return err
 	}
