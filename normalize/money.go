@@ -54,7 +54,18 @@ func matchMoney(sc *scanner, pos int) (match, bool) {
 		if !ok {
 			continue
 		}
-		return sc.moneyAfterNumber(pos, n, sc.st.Currencies[k])
+		cur := sc.st.Currencies[k]
+		if e, ok := euroThousands(text, i, cur); ok {
+			// "€1.000", "€2.500 a month": a euro amount with one dot
+			// before three digits groups thousands, as the euro's
+			// countries write it (it was "one euro", the dot a decimal
+			// point with zero cents).
+			n = number{start: i, end: e, intPart: strings.Replace(text[i:e], ".", "", 1), grouped: true}
+		}
+		if m, ok := sc.moneyScaledRange(pos, n, cur); ok {
+			return m, true
+		}
+		return sc.moneyAfterNumber(pos, n, cur)
 	}
 	return match{}, false
 }
@@ -73,11 +84,12 @@ func (sc *scanner) moneySuffix(pos int) (match, bool) {
 	if european {
 		sm = reSuffixEuropean.FindStringSubmatch(text[pos:])
 	}
-	if sm != nil && (strings.Contains(sm[1], ",") || strings.Contains(sm[1], " ")) {
+	if sm != nil && (strings.Contains(sm[1], ",") || strings.Contains(sm[1], " ") || strings.Count(sm[1], ".") == 1 && euroAfter(text, pos+len(sm[1]))) {
 		m := sm[1]
 		// "12,50 €", "1 234,56 €": with the currency after it, an amount
 		// with a comma before two cents or spaces grouping thousands is
-		// European ("twelve fifty euros", "one two hundred thirty four
+		// European (and one with a dot before three digits, before a
+		// euro: "1.000 EUR") ("twelve fifty euros", "one two hundred thirty four
 		// fifty six euros" before). Tried first, kept only when a
 		// currency follows.
 		intPart, frac, _ := strings.Cut(m, ",")
@@ -94,6 +106,16 @@ func (sc *scanner) moneySuffix(pos int) (match, bool) {
 		return match{}, false
 	}
 	return sc.moneySuffixOf(pos, n)
+}
+
+// euroAfter reports whether a euro sign or code follows i, spaced or not
+// ("1.000 EUR", "2.500€": one dot before three digits groups thousands
+// there, as before euroThousands' prefixed amounts).
+func euroAfter(text string, i int) bool {
+	if i < len(text) && text[i] == ' ' {
+		i++
+	}
+	return strings.HasPrefix(text[i:], "€") || strings.HasPrefix(text[i:], "EUR") && boundaryAt(text, i+3)
 }
 
 // reSuffixEuropean is an amount written the European way before its
@@ -131,6 +153,125 @@ func (sc *scanner) moneySuffixOf(pos int, n number) (match, bool) {
 	return match{}, false
 }
 
+// euroThousands reports whether the amount at i after a euro sign is one
+// to three digits, a dot and three digits ("€1.000", "€12.500") and no
+// more digits or separators, and where it ends.
+func euroThousands(text string, i int, cur Currency) (int, bool) {
+	if cur.Singular != "euro" {
+		return 0, false
+	}
+	k := i
+	for k < len(text) && isDigit(text[k]) {
+		k++
+	}
+	if k == i || k-i > 3 || k+4 > len(text) || text[k] != '.' || !isDigit(text[k+1]) || !isDigit(text[k+2]) || !isDigit(text[k+3]) {
+		return 0, false
+	}
+	e := k + 4
+	if e < len(text) && (isDigit(text[e]) || (text[e] == '.' || text[e] == ',') && e+1 < len(text) && isDigit(text[e+1])) {
+		return 0, false
+	}
+	return e, true
+}
+
+// moneyScaledRange reads a range of amounts whose scale word comes after
+// the second number only: "$10.5-11.0 billion", "$3-3.5B", "€2–3 million"
+// (it was "ten dollars fifty cents to eleven point zero billion": the
+// first number read as a whole amount). Both numbers take the scale, and
+// the currency is said once, at the end: "ten point five to eleven point
+// zero billion dollars"; so are two whole amounts without a scale ("$10-15"
+// "ten to fifteen dollars"); amounts with cents are each said whole. The dash takes the range weights (not
+// "minus", "dash" or silent).
+func (sc *scanner) moneyScaledRange(pos int, n number, cur Currency) (match, bool) {
+	text := sc.text
+	j := n.end
+	switch {
+	case strings.HasPrefix(text[j:], "-"):
+		j++
+	case strings.HasPrefix(text[j:], "–"):
+		j += len("–")
+	default:
+		return match{}, false
+	}
+	dashEnd := j
+	secondSign := j < len(text) && text[j] == '$' && strings.HasPrefix(text[pos:], "$")
+	if secondSign {
+		j++ // "$3-$5 million"
+	}
+	if j >= len(text) || !isDigit(text[j]) {
+		return match{}, false
+	}
+	n2, ok := parseMoneyNumber(text, j)
+	if !ok {
+		return match{}, false
+	}
+	k := n2.end
+	if k < len(text) && text[k] == ' ' {
+		k++
+	}
+	l := k
+	for l < len(text) && isWordStartByte(text[l]) {
+		l++
+	}
+	scale, ok := sc.st.MoneyScales[text[k:l]]
+	if !ok || l == k || !boundaryAt(text, l) {
+		// "$10-15": two whole amounts without a scale are one range
+		// too, the currency said after the second ("ten dollars to
+		// fifteen" before); "$10-$15" keeps its two amounts.
+		if secondSign || !boundaryAt(text, n2.end) {
+			return match{}, false
+		}
+		scale, l = "", n2.end
+	}
+	cents := scale == "" && (n.point || n2.point)
+	// "$10-15/hour"
+	per, e, hasPer := sc.moneyPer(l)
+	if hasPer {
+		l = e
+	} else if !boundaryAt(text, l) || l < len(text) && text[l] == '/' {
+		return match{}, false
+	}
+	num := func(n number) []alt {
+		if n.point {
+			return sc.decimalAlts(n.intPart, n.frac)
+		}
+		return sc.cardinalAlts(n.intPart, true)
+	}
+	first := num(n)
+	if cents {
+		// "$2.50-3.00": each amount whole ("three point o o" was the
+		// second).
+		first = sc.moneyAmount(n, "", cur)
+	}
+	if first == nil {
+		return match{}, false
+	}
+	if cur.Prefix != "" {
+		first = product(single(cur.Prefix), first)
+	}
+	var d dist
+	for _, w := range []string{"to", "through"} {
+		d.add(w, sc.st.w("range", w))
+	}
+	plural := cur.Plural
+	if scale == "" && trimDigits(n2.intPart) == "1" {
+		plural = cur.Singular
+	}
+	second := product(num(n2), single(scale), single(plural), per)
+	if cents {
+		amount := sc.moneyAmount(n2, "", cur)
+		if amount == nil {
+			return match{}, false
+		}
+		second = product(amount, per)
+	}
+	return match{end: l, segs: []segment{
+		{class: Money, start: pos, end: n.end, alts: first},
+		{class: Range, start: n.end, end: dashEnd, alts: d.done()},
+		{class: Money, start: dashEnd, end: l, alts: second},
+	}}, true
+}
+
 // moneyAfterNumber finishes a prefix-currency amount: scale word and
 // per-unit.
 func (sc *scanner) moneyAfterNumber(pos int, n number, cur Currency) (match, bool) {
@@ -156,22 +297,31 @@ func (sc *scanner) moneyAfterNumber(pos int, n number, cur Currency) (match, boo
 	if cur.Prefix != "" {
 		alts = product(single(cur.Prefix), alts)
 	}
-	// "$20/mo": a per-unit.
-	if end+1 < len(text) && text[end] == '/' {
-		if u, l := sc.unitAt(end + 1); l > 0 {
-			alts = product(alts, single("per "+u.Singular))
-			end += 1 + l
-		} else if l := lowerWordAt(text, end+1); l >= 2 && !notPerWords[text[end+1:end+1+l]] {
-			// "$40/couple", "$5/head": a price per any thing; the
-			// slash was silent ("forty dollars couple").
-			alts = product(alts, single("per "+text[end+1:end+1+l]))
-			end += 1 + l
-		}
+	if per, e, ok := sc.moneyPer(end); ok {
+		alts, end = product(alts, per), e
 	}
 	if !boundaryAt(text, end) {
 		return match{}, false
 	}
 	return oneSeg(Money, pos, end, alts), true
+}
+
+// moneyPer reads a per-unit after an amount ending at end ("$20/mo") and
+// where it ends.
+func (sc *scanner) moneyPer(end int) ([]alt, int, bool) {
+	text := sc.text
+	if end+1 >= len(text) || text[end] != '/' {
+		return nil, end, false
+	}
+	if u, l := sc.unitAt(end + 1); l > 0 {
+		return single("per " + u.Singular), end + 1 + l, true
+	}
+	if l := lowerWordAt(text, end+1); l >= 2 && !notPerWords[text[end+1:end+1+l]] {
+		// "$40/couple", "$5/head": a price per any thing; the slash was
+		// silent ("forty dollars couple").
+		return single("per " + text[end+1:end+1+l]), end + 1 + l, true
+	}
+	return nil, end, false
 }
 
 // moneyAmount reads an amount in a currency with the style's money

@@ -118,3 +118,34 @@ func TestMoneyEuropeanSuffix(t *testing.T) {
 		{"In 2020 500 € was a lot.", "in twenty twenty five hundred euros was a lot", nil},
 	})
 }
+
+// A range of amounts whose scale word follows the second number says the
+// scale and the currency once, after it; the first number was a whole
+// amount ("ten dollars fifty cents to eleven point zero billion").
+func TestMoneyScaledRange(t *testing.T) {
+	checkCases(t, []caseT{
+		{"We guide revenue of $10.5-11.0 billion.", "we guide revenue of ten point five to eleven point zero billion dollars", nil},
+		{"We expect capex of $3-3.5B in 2024.", "we expect capex of three to three point five billion dollars in twenty twenty four", nil},
+		{"Sales of $3-$5 million are likely.", "sales of three to five million dollars are likely", nil},
+		{"Prices were $10-15 each.", "prices were ten to fifteen dollars each", nil},
+		{"It pays $10-15/hour.", "it pays ten to fifteen dollars per hour", nil},
+		{"Pay $1,000-2,000 monthly.", "pay one thousand to two thousand dollars monthly", nil},
+		// Amounts with cents, or each with its sign, keep their readings.
+		{"Tickets are $10-$15.", "tickets are ten dollars to fifteen dollars", nil},
+		{"It was $2.50-3.00 a pound.", "it was two dollars fifty cents to three dollars a pound", nil},
+	})
+}
+
+// A euro amount with one dot before three digits groups thousands
+// ("€1.000" was "one euro").
+func TestEuroDotThousands(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It costs €1.000 now.", "it costs one thousand euros now", nil},
+		{"Rent is €2.500 a month.", "rent is two thousand five hundred euros a month", nil},
+		{"The fee is 1.000 EUR.", "the fee is one thousand euros", nil},
+		{"It was 2.500€ in total.", "it was two thousand five hundred euros in total", nil},
+		{"It costs €1.50 now.", "it costs one euro fifty cents now", nil},
+		{"It costs €1.000,50 now.", "it costs one thousand euros fifty cents now", nil},
+		{"The fee is 1.000 USD.", "the fee is one dollar", nil},
+	})
+}
