@@ -259,12 +259,13 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	if spaced && u.AttachedOnly && !inchesAfterFeet {
 		return match{}, false
 	}
+	attributive := spaced && !perOnly && attributiveUnit(text, pos, end)
 	var unitAlts, perAlts []alt
 	if perOnly {
 		unitAlts = product(single("per"), sc.perUnitAlts(u, true))
 	} else {
 		name := u.Plural
-		if one || hyphened {
+		if one || hyphened || attributive {
 			name = u.Singular
 		}
 		unitAlts = single(name)
@@ -309,7 +310,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || written == "x" && lowerWordFollows(text, end) && !plusSize(text, pos, end):
+		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || written == "x" && lowerWordFollows(text, end) && !plusSize(text, pos, end) || attributive && written != "x":
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"): the literal
 			// readings the pooled weights learn come from capitals that
@@ -323,7 +324,8 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			// 5.0L V8", "a 2L bottle" were "five point zero l"; "Chem
 			// 110L" is a course's lab), and an x before a word is "times" ("a 3x speedup",
 			// "3x as many"; "4.4x" alone stays pooled; "2x2", a product,
-			// is matched before).
+			// is matched before). So is a unit between "a" and a noun
+			// ("a 60 W bulb" was "a sixty w bulb").
 			unit, literal = "short_unit", "short_literal"
 		}
 		var d dist
@@ -339,6 +341,28 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(Measure, pos, end, alts), true
 }
+
+// attributiveUnit reports whether the number at pos and its spaced unit
+// ending at end stand between "a" or "an" and a lower-case word: the
+// quantity names a kind of thing, and its unit is singular ("a 5 km
+// run", "a 10 lb bag", "a 60 W bulb" were "kilometers", "pounds" and
+// "w"), as verb9 made "a 10-ft pole". Not before a word that starts a
+// phrase of its own ("a 5 km or 10 km run", "a 2 kg of").
+func attributiveUnit(text string, pos, end int) bool {
+	if pos < 2 || text[pos-1] != ' ' || !lowerWordFollows(text, end) {
+		return false
+	}
+	switch prevWord(text, pos) {
+	case "a", "an", "A", "An":
+	default:
+		return false
+	}
+	return !notAttributedWords[nextWord(text, end)]
+}
+
+// notAttributedWords after a unit begin no noun the quantity describes.
+var notAttributedWords = setOf(strings.Fields(`of or and to per from than in on at by for off each apiece away
+	with into onto over under between through plus minus times is are was were`), false)
 
 // stoneBeforePounds reports whether the "st" at j weighs in stone: a
 // number and "lb" or "lbs" follow it ("12 st 6 lb", "11st 4lbs").

@@ -226,7 +226,7 @@ func TestScienceUnits(t *testing.T) {
 		{"it yields 2.5 mol/L today", "it yields two point five moles per liter today", nil},
 		{"Add 10 µL of buffer.", "add ten microliters of buffer", nil},
 		{"Take 500 µg daily", "take five hundred micrograms daily", nil},
-		{"a 5000 mAh battery", "a five thousand milliampere hours battery", nil},
+		{"a 5000 mAh battery", "a five thousand milliampere hour battery", nil},
 		{"It uses a 5V charger.", "it uses a five volts charger", nil},
 		{"2.8 V 6 engine", "two point eight v six engine", nil},
 	})
@@ -298,7 +298,7 @@ func TestDomainUnits(t *testing.T) {
 		{"makes 273 lb-ft of torque", "makes two hundred seventy three pound feet of torque", nil},
 		{"Torque it to 25 ft-lbs.", "torque it to twenty five foot pounds", nil},
 		{"RAM is 16 GiB", "ram is sixteen gibibytes", nil},
-		{"a 512 MiB buffer", "a five hundred twelve mebibytes buffer", nil},
+		{"a 512 MiB buffer", "a five hundred twelve mebibyte buffer", nil},
 		{"Set the tempo to 120 BPM.", "set the tempo to one hundred twenty beats per minute", nil},
 	})
 }
@@ -346,7 +346,7 @@ func TestInchMarksAreNoQuotation(t *testing.T) {
 func TestPointsPixelsSquareFeet(t *testing.T) {
 	checkCases(t, []caseT{
 		{"leads by 5 pts in the poll", "leads by five points in the poll", nil},
-		{"a 1290 px image", "a one thousand two hundred ninety pixels image", nil},
+		{"a 1290 px image", "a one thousand two hundred ninety pixel image", nil},
 		{"The 2,400 sq. ft. house", "the two thousand four hundred square feet house", nil},
 	})
 }
@@ -364,5 +364,22 @@ func TestHyphenedUnitBeforeNoun(t *testing.T) {
 		{"a 1-in-5 chance", "a one in five chance", nil},
 		{"a 3-D movie", "a three d movie", nil},
 		{"He ran 5-10 km daily.", "he ran five to ten kilometers daily", nil},
+	})
+}
+
+// A number and its spaced unit between "a" and a noun name a kind of
+// thing: the unit is singular ("a five kilometers run", "a sixty w bulb"
+// before), as TestHyphenedUnitBeforeNoun's hyphened units.
+func TestSpacedUnitBeforeNoun(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Buy a 60 W bulb.", "buy a sixty watt bulb", nil},
+		{"I went on a 5 km run.", "i went on a five kilometer run", nil},
+		{"He carried a 10 lb bag.", "he carried a ten pound bag", nil},
+		{"It is a 12 V battery.", "it is a twelve volt battery", nil},
+		{"I want a 500 mg dose.", "i want a five hundred milligram dose", nil},
+		{"He ran 5 km yesterday.", "he ran five kilometers yesterday", nil},
+		{"It weighs 10 lb and more.", "it weighs ten pounds and more", nil},
+		{"She walked a 5 km or 10 km route.", "she walked a five kilometers or ten kilometers route", nil},
+		{"He lives at 108 W 55th Street.", "he lives at one hundred eight w fifty fifth street", nil},
 	})
 }
