@@ -186,3 +186,18 @@ func TestLowerCaseWordsNotAbbreviations(t *testing.T) {
 	})
 	noVariantContains(t, "I sat .", "s a t")
 }
+
+// "incl.", "excl." and, after an ordinal, "c." (century) and "Cir."
+// (a court's circuit) are expanded ("incl", "fourteenth c", "ninth
+// circle" before).
+func TestIncludingCenturyCircuit(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Price incl. tax.", "price including tax", nil},
+		{"Prices excl. delivery.", "prices excluding delivery", nil},
+		{"Built in the 14th c. by monks.", "built in the fourteenth century by monks", nil},
+		{"A 12th cent. chapel.", "a twelfth century chapel", nil},
+		{"Built c. 1500 by monks.", "built circa fifteen hundred by monks", nil},
+		{"Cite as 123 F.3d 456 (9th Cir. 1997).", "cite as one hundred twenty three f three d four hundred fifty six ninth circuit nineteen ninety seven", nil},
+		{"He lives on Oak Cir. in town.", "he lives on oak circle in town", nil},
+	})
+}
