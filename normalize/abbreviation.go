@@ -16,6 +16,13 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		// number ("fig. 3", "on 5 mar. 2020").
 		return match{}, false
 	}
+	if nameMonths[w] && !monthCue(text, pos, end) {
+		// "I like Jan.", "Jun. said so": a month's abbreviation that is
+		// also a name is the month only beside a number or a word of
+		// time ("Jan. 5", "5 Jan.", "in Jan.", "between Jan. and Mar.";
+		// it was always "january").
+		return match{}, false
+	}
 	if end < len(text) && text[end] == '.' && !sc.stateBeforeZIP(pos, end, w) {
 		if k, ok := sc.lookupAbbrev(w + "."); ok && !capsMonthWithoutNumber(text, end+1, w, k, st) {
 			if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end+1, false); ok {
@@ -60,13 +67,20 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		return match{}, false
 	}
 	if k, ok := st.dotOptional[strings.ToLower(w)]; ok {
+		lw := strings.ToLower(w)
 		// Without the period it may just be the word (or a name).
 		if w != strings.ToLower(w) && w != strings.ToUpper(w) && w[:1] != strings.ToUpper(w[:1]) {
 			return match{}, false
 		}
-		if lw := strings.ToLower(w); lowerBareIsWord[lw] && (w == lw || w[1:] == lw[1:] && atSentenceStart(text, pos)) {
+		if lowerBareIsWord[lw] && (w == lw || w[1:] == lw[1:] && atSentenceStart(text, pos)) {
 			// "there were no 5 star hotels", "No 2 people agree": in
 			// lower case or opening a sentence, the word.
+			return match{}, false
+		}
+		if isAllUpper(w) && bareTitles[lw] && !isCapitalized(nextWord(text, end)) {
+			// "MR imaging", "an MR scan": a title in capitals without
+			// its period before no name is an acronym ("mister imaging"
+			// before); "MR SMITH" keeps the title.
 			return match{}, false
 		}
 		if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end, false); ok {
@@ -86,6 +100,46 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		}
 	}
 	return match{}, false
+}
+
+// bareTitles are the titles among the abbreviations read without their
+// period: before a name only when written in capitals.
+var bareTitles = map[string]bool{"mr": true, "dr": true}
+
+// nameMonths are months' abbreviations that are also given names.
+var nameMonths = map[string]bool{"Jan": true, "Jun": true}
+
+// monthWords before a month's abbreviation make it the month.
+var monthWords = setOf(strings.Fields(`in on since until till from by through thru before after early late mid
+	last next this the of each every during between and to or until`), false)
+
+// monthCue reports whether the word at [pos, end) has a number beside it
+// (after its period, or before it) or a word of time before it.
+func monthCue(text string, pos, end int) bool {
+	i := end
+	if i < len(text) && text[i] == '.' {
+		i++
+	}
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	if i < len(text) && isDigit(text[i]) {
+		return true
+	}
+	pw := prevWord(text, pos)
+	if pw != "" && isDigit(pw[len(pw)-1]) {
+		return true
+	}
+	if monthWords[strings.ToLower(pw)] {
+		return true
+	}
+	// "Jan. and Feb.", "Jan.-Mar.": another month follows.
+	rest := strings.TrimLeft(text[i:], "-–")
+	if nw := nextWord(text, i); nw == "and" || nw == "to" || nw == "through" || nw == "or" {
+		rest = strings.TrimLeft(rest[len(nw):], " ")
+	}
+	nw := nextWord(rest, 0)
+	return len(nw) >= 3 && monthIndex[strings.ToLower(nw)] > 0
 }
 
 // stateBeforeZIP reports whether w, written with its period at

@@ -201,3 +201,28 @@ func TestIncludingCenturyCircuit(t *testing.T) {
 		{"He lives on Oak Cir. in town.", "he lives on oak circle in town", nil},
 	})
 }
+
+// A title in capitals without its period before no name is an acronym
+// ("MR imaging" was "mister imaging").
+func TestCapsTitleBeforeNoName(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Schedule an MR imaging scan.", "schedule an m r imaging scan", nil},
+		{"The DR scan was clear.", "the d r scan was clear", nil},
+		{"Mr Smith arrived.", "mister smith arrived", nil},
+		{"MR SMITH arrived.", "mister smith arrived", nil},
+	})
+}
+
+// A month's abbreviation that is also a name is the month only beside a
+// number or a word of time ("I like Jan." was "i like january").
+func TestNameMonthAbbreviations(t *testing.T) {
+	checkCases(t, []caseT{
+		{"I like Jan.", "i like jan", nil},
+		{"I met Jan. She was nice.", "i met jan she was nice", nil},
+		{"Sales rose in Jan.", "sales rose in january", nil},
+		{"Jan. and Feb. were cold.", "january and february were cold", nil},
+		{"Due Jan. 5, 2024.", "due january fifth twenty twenty four", nil},
+		{"The Jun. report is out.", "the june report is out", nil},
+		{"It opened 5 Jan. last year.", "it opened the fifth of january last year", nil},
+	})
+}
