@@ -63,6 +63,18 @@ func matchOrdinal(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	k := parseOrdinalSuffix(text, n.end)
+	if k == 0 && n.end+3 <= len(text) && text[n.end] == ' ' && !n.grouped {
+		// "1 st place", "the 2 nd floor": a tokenizer or OCR split the
+		// suffix off; in lower case and fitting the number it is still
+		// the ordinal ("one street place" before). "12 st 6 lb" (stone)
+		// and "5 th" do not fit.
+		if suf := text[n.end+1 : n.end+3]; suf == strings.ToLower(suf) && parseOrdinalSuffix(text, n.end+1) == 2 &&
+			ordinalSuffixFits(n.intPart, suf) && boundaryAt(text, n.end+3) {
+			if ord := sc.ordinalAlts(n.intPart); ord != nil {
+				return oneSeg(Ordinal, pos, n.end+3, ord), true
+			}
+		}
+	}
 	if k == 0 || !boundaryAt(text, n.end+k) {
 		return match{}, false
 	}
