@@ -84,6 +84,21 @@ type CleanConfig struct {
 	// CheckRatio enables RuleMinRatio: drop when ratio < MinRatio.
 	CheckRatio bool
 	MinRatio   float64
+	// NumbersMatch, with a number check (SetNumberCheck; without one it
+	// changes nothing), counts a written number read as words as matching
+	// for RuleMinRatio: a replace opcode whose written side has a token
+	// with a digit and otherwise only digits, punctuation and symbols,
+	// whose spoken side is only words without digits, and whose spoken
+	// side the check accepts as a reading of the written one ("3." /
+	// "three", "$5" / "five dollars", "2nd" / "second"). Without it a
+	// short pair whose only difference is the number an ITN model must
+	// learn ("Chapter 3." / "chapter three", ratio 0.4) falls below 0.6.
+	// A pair with another mismatch of more than three words, other than
+	// at a trimmed edge, gets no credit (a misalignment its numbers must
+	// not hide). Such an opcode at an edge is also spared from
+	// RuleTrimStart and RuleTrimEnd. The similarity reported (CleanResult.Ratio) stays
+	// difflib's.
+	NumbersMatch bool
 
 	// TrimEdges enables RuleTrimStart and RuleTrimEnd: a non-equal opcode
 	// at the start or end is cut from both sides.
@@ -120,6 +135,7 @@ func DefaultCleanConfig() CleanConfig {
 		Autojunk:          true,
 		CheckRatio:        true,
 		MinRatio:          0.6,
+		NumbersMatch:      true,
 		TrimEdges:         true,
 		RemoveWrittenOnly: true,
 		KeepPunct:         true,
@@ -171,7 +187,13 @@ type Cleaner struct {
 	wCuts      [][2]int
 	sCuts      [][2]int
 	buf        []byte
+	reads      func(written, spoken string) bool
 }
+
+// SetNumberCheck sets the check NumbersMatch uses: whether spoken is a
+// reading of written (a verbalizer's). Nil, the default, switches
+// NumbersMatch off.
+func (c *Cleaner) SetNumberCheck(reads func(written, spoken string) bool) { c.reads = reads }
 
 // NewCleaner returns a Cleaner for cfg.
 func NewCleaner(cfg CleanConfig) *Cleaner {
@@ -203,17 +225,25 @@ func (c *Cleaner) Clean(written, spoken string) *CleanResult {
 	*res = CleanResult{Written: written, Spoken: spoken, Edits: res.Edits[:0]}
 	c.al.Align(written, spoken)
 	res.Ratio = c.al.Ratio()
-	if c.cfg.CheckRatio && res.Ratio < c.cfg.MinRatio {
-		return c.drop(RuleMinRatio, fmt.Sprintf("ratio %.3f below %.3g", res.Ratio, c.cfg.MinRatio))
-	}
 	ops := c.al.Opcodes()
 	aT, bT := c.al.WrittenTokens(), c.al.SpokenTokens()
+	if c.cfg.CheckRatio && res.Ratio < c.cfg.MinRatio {
+		if !c.cfg.NumbersMatch || c.reads == nil {
+			return c.drop(RuleMinRatio, fmt.Sprintf("ratio %.3f below %.3g", res.Ratio, c.cfg.MinRatio))
+		}
+		if r := c.numberRatio(written, spoken, ops, aT, bT); r == res.Ratio {
+			return c.drop(RuleMinRatio, fmt.Sprintf("ratio %.3f below %.3g", res.Ratio, c.cfg.MinRatio))
+		} else if r < c.cfg.MinRatio {
+			return c.drop(RuleMinRatio, fmt.Sprintf("ratio %.3f (%.3f counting written numbers read as words as matching) below %.3g", res.Ratio, r, c.cfg.MinRatio))
+		}
+	}
 	c.action = grow(c.action, len(ops))
 	for k, op := range ops {
 		act := keep
 		switch {
 		case op.Tag == Equal:
 		case op.Tag == Delete && c.cfg.KeepPunct && punctOnly(aT[op.I1:op.I2]):
+		case c.cfg.TrimEdges && (k == 0 || k == len(ops)-1) && c.numberReads(written, spoken, op, aT, bT):
 		case c.cfg.TrimEdges && k == 0:
 			act = RuleTrimStart
 		case c.cfg.TrimEdges && k == len(ops)-1:
@@ -290,6 +320,71 @@ func (c *Cleaner) drop(r Rule, reason string) *CleanResult {
 	res.Hits = RuleCounts{}
 	res.Hits[r] = 1
 	return res
+}
+
+// numberRatio is difflib's ratio with the tokens of every number opcode
+// the check reads (numberReads) counted as matching on both sides. A pair
+// with another mismatch of more than maxInteriorWords words on a side,
+// other than at an edge that TrimEdges cuts, gets no credit: that is a
+// misalignment (a LibriVox announcement the alignment ran through), which
+// the numbers it also holds must not hide.
+func (c *Cleaner) numberRatio(written, spoken string, ops []Opcode, aT, bT []Token) float64 {
+	total := len(aT) + len(bT)
+	if total == 0 {
+		return 1
+	}
+	m := 0
+	for k, op := range ops {
+		switch {
+		case op.Tag == Equal:
+			m += op.I2 - op.I1 + op.J2 - op.J1
+		case c.numberReads(written, spoken, op, aT, bT):
+			m += op.I2 - op.I1 + op.J2 - op.J1
+		case c.cfg.TrimEdges && (k == 0 || k == len(ops)-1):
+		case words(aT[op.I1:op.I2]) > maxInteriorWords || words(bT[op.J1:op.J2]) > maxInteriorWords:
+			return c.al.Ratio()
+		}
+	}
+	return float64(m) / float64(total)
+}
+
+// maxInteriorWords is the longest mismatch (in words on a side) that
+// numberRatio lets a pair keep and still credit its numbers.
+const maxInteriorWords = 3
+
+// numberOp reports whether op replaces a written number with spoken
+// words: on the written side at least one token with a digit and
+// otherwise only such tokens, punctuation and symbols ("$5.", "3rd",
+// "1,000"); on the spoken side only word tokens without digits.
+func numberOp(op Opcode, aT, bT []Token) bool {
+	if op.Tag != Replace {
+		return false
+	}
+	digit := false
+	for _, t := range aT[op.I1:op.I2] {
+		switch {
+		case strings.ContainsAny(t.Text, "0123456789"):
+			digit = true
+		case words([]Token{t}) == 1:
+			return false
+		}
+	}
+	if !digit {
+		return false
+	}
+	for _, t := range bT[op.J1:op.J2] {
+		if words([]Token{t}) != 1 || strings.ContainsAny(t.Text, "0123456789") {
+			return false
+		}
+	}
+	return true
+}
+
+// numberReads reports whether op is a number opcode whose spoken side the
+// number check accepts as a reading of its written side.
+func (c *Cleaner) numberReads(written, spoken string, op Opcode, aT, bT []Token) bool {
+	return c.cfg.NumbersMatch && c.reads != nil && numberOp(op, aT, bT) &&
+		c.reads(span(written, aT[op.I1:op.I2]), span(spoken, bT[op.J1:op.J2]))
 }
 
 // span is the original text covered by a non-empty token run.

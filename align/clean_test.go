@@ -179,3 +179,61 @@ func FuzzClean(f *testing.F) {
 		}
 	})
 }
+
+// A short pair whose only difference is a number is what ITN wants; the
+// ratio rule must not drop it (difflib gives 0.4 for "Chapter 3." /
+// "chapter three"), nor the edge trim cut the number a check reads so,
+// while unrelated text and a number cut mid-reading still go.
+func TestNumbersMatch(t *testing.T) {
+	reads := func(w, s string) bool {
+		return map[string]string{"3.": "three", "$5.": "five dollars", "12": "twelve", "1833": "eighteen thirty three"}[w] == s
+	}
+	c := NewCleaner(DefaultCleanConfig())
+	c.SetNumberCheck(reads)
+	for _, tc := range []struct{ w, s, want string }{
+		{"Chapter 3.", "chapter three", "Chapter 3."},
+		{"It cost $5.", "it cost five dollars", "It cost $5."},
+		{"12 pages", "twelve pages", "12 pages"},
+		{"He was 3 years old when he came to the 2nd house.", "he was three years old when he came to the second house", "He was 3 years old when he came to the 2nd house."},
+		// Not what the check reads: trimmed like any edge mismatch.
+		{"They left in 1984.", "they left in nineteen eighty", "They left in"},
+	} {
+		r := c.Clean(tc.w, tc.s)
+		if r.Dropped || r.Written != tc.want {
+			t.Errorf("%q / %q: dropped %v (%s), written %q, want %q", tc.w, tc.s, r.Dropped, r.Reason, r.Written, tc.want)
+		}
+	}
+	for _, tc := range []struct{ w, s string }{
+		{"Totally different text here.", "something else entirely said"},
+		{"Mr. Smith", "mister smith"},             // not a number
+		{"Chapter 3 of 9", "chapter of the book"}, // 9 is not read "the book"
+		{"Page 13", "page twelve"},
+		// An announcement the alignment ran through: its numbers give no credit.
+		{"The Old Harbour. In 1833 she paid $5.", "the old harbour this is a librivox recording read by mary lane in eighteen thirty three she paid five dollars"}, // not a reading the check knows
+
+	} {
+		if r := c.Clean(tc.w, tc.s); !r.Dropped || r.DropRule != RuleMinRatio {
+			t.Errorf("%q / %q: want a min_ratio drop, got dropped %v %s written %q", tc.w, tc.s, r.Dropped, r.DropRule, r.Written)
+		}
+	}
+	if r := c.Clean("Chapter 3.", "chapter three"); r.Ratio != 0.4 {
+		t.Errorf("similarity %v, want difflib's 0.4", r.Ratio)
+	}
+	cfg := DefaultCleanConfig()
+	cfg.NumbersMatch = false
+	r := NewCleaner(cfg).Clean("Chapter 3.", "chapter three")
+	if !r.Dropped || r.Reason != "ratio 0.400 below 0.6" {
+		t.Errorf("without NumbersMatch: want the plain ratio drop, got dropped %v %q", r.Dropped, r.Reason)
+	}
+	// Without a check NumbersMatch does nothing: the pair is dropped as
+	// before, and without the ratio rule its edge number is trimmed.
+	if r := NewCleaner(DefaultCleanConfig()).Clean("Chapter 3.", "chapter three"); !r.Dropped {
+		t.Errorf("no number check: want the plain ratio drop, got %q", r.Written)
+	}
+	cfg = DefaultCleanConfig()
+	cfg.CheckRatio = false
+	r = NewCleaner(cfg).Clean("Chapter 3.", "chapter three")
+	if r.Dropped || r.Written != "Chapter" {
+		t.Errorf("no number check: want the edge trimmed to %q, got dropped %v written %q", "Chapter", r.Dropped, r.Written)
+	}
+}

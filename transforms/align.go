@@ -8,6 +8,7 @@ import (
 
 	"github.com/itnprep/itnprep/align"
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/normalize"
 )
 
 // AlignStage is the Reject.Stage of pairs that alignment cleaning drops.
@@ -72,6 +73,9 @@ type alignCleanFn struct {
 
 func (fn *alignCleanFn) Setup() {
 	fn.cleaner = align.NewCleaner(fn.Cfg)
+	if fn.Cfg.NumbersMatch {
+		fn.cleaner.SetNumberCheck(NumberReads(normalize.New(normalize.DefaultStyle(), normalize.Options{})))
+	}
 	for r := align.Rule(0); r < align.NumRules; r++ {
 		fn.counters[r] = beam.NewCounter("itnprep", alignRulePrefix+r.String())
 	}
@@ -109,6 +113,15 @@ func (fn *alignCleanFn) FinishBundle(_ context.Context, _ func(dataset.Pair), _ 
 		}
 	}
 	fn.pending = align.RuleCounts{}
+}
+
+// NumberReads is the align number check (align.Cleaner.SetNumberCheck)
+// of v: spoken is one of v's readings of written.
+func NumberReads(v *normalize.Verbalizer) func(written, spoken string) bool {
+	return func(written, spoken string) bool {
+		ok, err := v.Accepts(written, spoken)
+		return err == nil && ok
+	}
 }
 
 // AlignClean is the align stage for paired sources (book text vs ASR

@@ -14,6 +14,7 @@ import (
 
 	"github.com/itnprep/itnprep/align"
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/normalize"
 )
 
 func TestMain(m *testing.M) { ptest.Main(m) }
@@ -100,5 +101,28 @@ func TestAlignCleanPipeline(t *testing.T) {
 		if got[k] != v {
 			t.Errorf("counter %s = %d, want %d (all: %v)", k, got[k], v, got)
 		}
+	}
+}
+
+// The number check prep libriheavy gives the cleaner reads numbers as the
+// verbalizer does: short pairs that differ only by a number are kept
+// whole, a number cut mid-reading at an edge is not.
+func TestAlignCleanNumbersMatch(t *testing.T) {
+	c := align.NewCleaner(align.DefaultCleanConfig())
+	c.SetNumberCheck(NumberReads(normalize.New(normalize.DefaultStyle(), normalize.Options{})))
+	for _, tc := range []struct{ w, s, want string }{
+		{"Chapter 3.", "chapter three", "Chapter 3."},
+		{"It cost $5.", "it cost five dollars", "It cost $5."},
+		{"He came 2nd.", "he came second", "He came 2nd."},
+		{"Page 12", "page twelve", "Page 12"},
+		{"They left home in 1984.", "they left home in nineteen eighty", "They left home in"},
+	} {
+		r := c.Clean(tc.w, tc.s)
+		if r.Dropped || r.Written != tc.want {
+			t.Errorf("%q / %q: dropped %v (%s), written %q, want %q", tc.w, tc.s, r.Dropped, r.Reason, r.Written, tc.want)
+		}
+	}
+	if r := c.Clean("Chapter 3.", "chapter four"); !r.Dropped {
+		t.Errorf("3 read as four kept: %q", r.Written)
 	}
 }
