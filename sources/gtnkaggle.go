@@ -238,9 +238,9 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 		}
 	}
 	flush()
-	if !header {
-		return res, fmt.Errorf("%s: empty file (no header %s)", name, GTNKaggleHeader)
-	}
+	// A file without a header (0 bytes, blank lines) holds no record: 0
+	// records, as an empty file of any other format, which the run's
+	// summary names.
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
 }

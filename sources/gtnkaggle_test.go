@@ -167,13 +167,22 @@ func TestGTNKaggleHeaders(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"\"sentence_id\",\"token_id\",\"before\"\n0,0,\"Rocky\"\n", "test input (en_test_2.csv)"},
 		{"a,b,c\n", "is not Kaggle's GTN header"},
-		{"", "empty file"},
 	} {
 		_, err := sources.ParseGTNKaggle("en_test_2.csv", strings.NewReader(c.in), "test", sources.GTNOptions{}, sources.Sink{
 			Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {},
 		})
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "en_test_2.csv") {
 			t.Errorf("header %q: error %v, want one naming the file and saying %q", c.in, err, c.want)
+		}
+	}
+	// An empty file (0 bytes, blank lines, a BOM alone) holds no record,
+	// as in every other format: 0 records, no error.
+	for _, in := range []string{"", "\n\n", "\ufeff"} {
+		pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+			return sources.ParseGTNKaggle("en_train.csv", strings.NewReader(in), "train", sources.GTNOptions{}, s)
+		})
+		if len(pairs)+len(rejects) != 0 || res.Records != 0 || res.SHA256 == "" {
+			t.Errorf("empty %q: pairs %v rejects %v result %+v", in, pairs, rejects, res)
 		}
 	}
 	// Another column order, upper case, a BOM: read by name.

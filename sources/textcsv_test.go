@@ -101,7 +101,6 @@ func TestParseTextTable(t *testing.T) {
 	}
 	for in, want := range map[string]string{
 		"id,body\n1,x\n": `y.csv:1: the header has no column "text" (columns: id, body)`,
-		"\n\n":           "y.csv: empty table",
 	} {
 		_, err := sources.ParseTextTable("y.csv", strings.NewReader(in), "train", sources.TextFields{}, 0, sources.Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
 		if err == nil || !strings.HasPrefix(err.Error(), want) {
@@ -120,4 +119,27 @@ func ExampleParseTextTable() {
 	// Output:
 	// news.csv:1 It cost $5, not $6.
 	// <nil>
+}
+
+// An empty table (0 bytes, blank lines) holds no record, as an empty file
+// of every other format: 0 records, no error; so does a 0-byte Parquet
+// file, while one cut short is still an error naming the file.
+func TestEmptyTableAndParquetHoldNoRecord(t *testing.T) {
+	sink := sources.Sink{
+		Pair:   func(p dataset.Pair) { t.Errorf("pair from an empty file: %+v", p) },
+		Reject: func(r dataset.Reject) { t.Errorf("reject from an empty file: %+v", r) },
+	}
+	for _, in := range []string{"", "\n\n", "\ufeff"} {
+		res, err := sources.ParseTextTable("y.csv", strings.NewReader(in), "train", sources.TextFields{}, 0, sink)
+		if err != nil || res.Records != 0 || res.SHA256 == "" {
+			t.Errorf("table %q: %+v, %v", in, res, err)
+		}
+	}
+	res, err := sources.ParseTextParquet("y.parquet", strings.NewReader(""), "train", 0, sink)
+	if err != nil || res.Records != 0 || res.SHA256 == "" {
+		t.Errorf("0-byte Parquet: %+v, %v", res, err)
+	}
+	if _, err := sources.ParseTextParquet("y.parquet", strings.NewReader("PAR1\x00\x00"), "train", 0, sink); err == nil || !strings.HasPrefix(err.Error(), "y.parquet: truncated Parquet file") {
+		t.Errorf("cut-short Parquet: %v", err)
+	}
 }

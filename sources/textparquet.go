@@ -59,6 +59,11 @@ func ParseTextParquetFields(name string, r io.Reader, split string, fields TextF
 		return FileResult{}, fmt.Errorf("%s: %w", name, err)
 	}
 	res := FileResult{SHA256: hex.EncodeToString(h.Sum(nil)), BytesRead: size}
+	if size == 0 {
+		// 0 bytes hold no record, as an empty file of any other format
+		// (a Parquet file cut short is still an error).
+		return res, nil
+	}
 	res.Records, err = parseTextParquetAt(name, tmp, size, split, textName, idName, maxRecordBytes, sink)
 	return res, err
 }

@@ -125,7 +125,7 @@ func TestParseTextParquetShapes(t *testing.T) {
 	}{
 		"c.parquet": {writeParquet(t, []noText{{"1", "Hi."}}), `c.parquet: Parquet file has no string column "text" (columns: id, sentence)`},
 		"d.parquet": {[]byte("id,text\n1,hello\n"), "d.parquet: not a Parquet file"},
-		"e.parquet": {nil, "e.parquet: not a Parquet file"},
+		"e.parquet": {[]byte("PAR"), "e.parquet: not a Parquet file"}, // 0 bytes: TestEmptyTableAndParquetHoldNoRecord
 	} {
 		if _, _, err := parse(name, c.data, 0); err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("%s: error %v, want %q", name, err, c.want)

@@ -377,23 +377,34 @@ func TestBadInputSPGIRows(t *testing.T) {
 // makes an empty version.
 func TestBadInputEmptyFiles(t *testing.T) {
 	tmp := t.TempDir()
+	for _, d := range []string{"kaggle-empty", "csv-empty", "parquet-empty"} {
+		if err := os.Mkdir(filepath.Join(tmp, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for i, c := range [][]string{
 		{"gtn", badDir + "gtn-empty/output-00000-of-00100," + badDir + "gtn-lf/output-00000-of-00100"},
 		{"gtn", badDir + "gtn-empty/output-00000-of-00100"},
 		{"spgi", badDir + "spgi-empty/train.csv"},
 		{"text", badDir + "text-empty/empty.txt"},
+		// Kaggle's CSV, a text table and a text Parquet file: an empty one
+		// failed the run ("empty file (no header ...)", "empty table (no
+		// header)", "not a Parquet file: empty (0 bytes)").
+		{"gtn", writeFile(t, tmp, "kaggle-empty/en_train.csv", "") + "," + badDir + "gtn-lf/output-00000-of-00100"},
+		{"text", writeFile(t, tmp, "csv-empty/empty.csv", "") + "," + writeFile(t, tmp, "csv-empty/good.txt", "I paid $5.\n")},
+		{"text", writeFile(t, tmp, "parquet-empty/empty.parquet", "") + "," + writeFile(t, tmp, "parquet-empty/good.txt", "I paid $5.\n")},
 	} {
 		m, _ := accounted(t, "prep", c[0], "--input", c[1], "--output", filepath.Join(tmp, string(rune('a'+i))), "--runner", "direct")
 		var empty *dataset.InputInfo
 		for j := range m.Inputs {
-			if strings.Contains(m.Inputs[j].Path, "empty") {
+			if strings.Contains(m.Inputs[j].Path, "empty") && !strings.HasSuffix(m.Inputs[j].Path, "good.txt") {
 				empty = &m.Inputs[j]
 			}
 		}
 		if empty == nil || empty.Records != 0 || empty.Size != 0 {
 			t.Errorf("%v: the empty input is not listed with 0 records: %+v", c, m.Inputs)
 		}
-		if i > 0 && (m.Accounting.Read != 0 || m.Accounting.Rows != 0) {
+		if (i == 1 || i == 2 || i == 3) && (m.Accounting.Read != 0 || m.Accounting.Rows != 0) {
 			t.Errorf("%v: accounting %+v", c, m.Accounting)
 		}
 	}
