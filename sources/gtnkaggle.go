@@ -159,6 +159,17 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 			if _, err := strconv.ParseInt(f[cols.sentence], 10, 64); err == nil || len(f) == ncols {
 				rowSent = f[cols.sentence]
 			}
+		} else if ln.Problem != "" {
+			// A row the line reader could not use (too long: its first
+			// 4 KiB; invalid UTF-8; a NUL byte) still names its sentence
+			// at its start: it belongs there, not to the sentence before
+			// (which was rejected for it, and its own sentence for a
+			// missing first token).
+			if p := splitCSVLine(string(ln.Text), ','); len(p) > cols.sentence {
+				if _, err := strconv.ParseInt(p[cols.sentence], 10, 64); err == nil {
+					rowSent = p[cols.sentence]
+				}
+			}
 		}
 		var startProblem, startRule string
 		if rowSent != sentKey || startLine == 0 {

@@ -282,3 +282,48 @@ func TestGTNKaggleSplitSentenceFailsTheFile(t *testing.T) {
 		t.Errorf("a whole sentence out of place: %d pairs, rejects %+v", len(pairs), rejects)
 	}
 }
+
+// TestGTNKaggleDamagedRowKeepsItsSentence: a row the line reader cannot use
+// (longer than --max-record-bytes, invalid UTF-8, a NUL byte) belongs to the
+// sentence its sentence_id names, read from the row's start. It was counted
+// with the sentence before it: that whole sentence was rejected as too
+// large, and the damaged row's own sentence lost its first token and was
+// rejected as out of order (in a file's first row, sentence_id "" was "not
+// an integer").
+func TestGTNKaggleDamagedRowKeepsItsSentence(t *testing.T) {
+	long := strings.Repeat("a", 5000) // past the 4 KiB the reader keeps of a long line
+	for _, c := range []struct{ name, row, rule string }{
+		{"too long", `1,0,"PLAIN","` + long + `","` + long + `"`, "gtn_record_too_large"},
+		{"invalid UTF-8", "1,0,\"PLAIN\",\"caf\xe9\",\"caf\xe9\"", "gtn_invalid_utf8"},
+		{"NUL byte", "1,0,\"PLAIN\",\"a\x00b\",\"a\x00b\"", "gtn_nul_byte"},
+	} {
+		in := sources.GTNKaggleHeader + "\n" +
+			`0,0,"PLAIN","Hello","Hello"` + "\n" +
+			`0,1,"PUNCT",".","."` + "\n" +
+			c.row + "\n" +
+			`1,1,"CARDINAL","5","five"` + "\n" +
+			`2,0,"CARDINAL","7","seven"` + "\n"
+		pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+			return sources.ParseGTNKaggle("en_train.csv", strings.NewReader(in), "train", sources.GTNOptions{MaxRecordBytes: 64}, s)
+		})
+		var ids []string
+		for _, p := range pairs {
+			ids = append(ids, p.ID)
+		}
+		if got := strings.Join(ids, " "); got != "en_train.csv:0 en_train.csv:2" || res.Records != 3 {
+			t.Errorf("%s: pairs %s (records %d), want en_train.csv:0 en_train.csv:2", c.name, got, res.Records)
+		}
+		if len(rejects) != 1 || rejects[0].ID != "en_train.csv:1" || rejects[0].Rule != c.rule ||
+			rejects[0].Location != "en_train.csv:4-5" || !strings.HasPrefix(rejects[0].Reason, "en_train.csv:4: ") {
+			t.Errorf("%s: rejects %+v, want one of en_train.csv:1, rule %s, at en_train.csv:4-5", c.name, rejects, c.rule)
+		}
+		// The file's first row damaged: its sentence, not sentence_id "".
+		in = sources.GTNKaggleHeader + "\n" + c.row + "\n" + `2,0,"CARDINAL","7","seven"` + "\n"
+		_, rejects, _ = collect(t, func(s sources.Sink) (sources.FileResult, error) {
+			return sources.ParseGTNKaggle("en_train.csv", strings.NewReader(in), "train", sources.GTNOptions{MaxRecordBytes: 64}, s)
+		})
+		if len(rejects) != 1 || rejects[0].ID != "en_train.csv:1" || rejects[0].Rule != c.rule {
+			t.Errorf("%s as the first row: rejects %+v, want one of en_train.csv:1, rule %s", c.name, rejects, c.rule)
+		}
+	}
+}
