@@ -173,5 +173,10 @@ func TestUnixPath(t *testing.T) {
 		{"Edit /etc/hosts and restart.", "edit slash etc slash hosts and restart", nil},
 		{"Logs are in /var/log/nginx/error.log now.", "logs are in slash var slash log slash nginx slash error dot log now", nil},
 		{"She said yes/no.", "she said yes no", nil},
+		// The sentence's period is no "dot" of the path's last piece.
+		{"Use /usr/local/bin/go.", "use slash usr slash local slash bin slash go", nil},
+		{"See /r/funny and /r/news.", "see slash r slash funny and slash r slash news", nil},
+		{"Open /etc/nginx/.", "open slash etc slash nginx slash", nil},
+		{"Run /opt/app/run.sh.", "run slash opt slash app slash run dot sh", nil},
 	})
 }

@@ -1,6 +1,9 @@
 package normalize
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 var (
 	// 0x1F, 0xFF00: a hexadecimal literal.
@@ -70,7 +73,12 @@ func (sc *scanner) unixPath(pos int) (match, bool) {
 		return match{}, false
 	}
 	m := rePath.FindString(sc.text[pos:])
-	if m == "" || !boundaryAt(sc.text, pos+len(m)) {
+	// A period (or several) closing the path ends the sentence, not
+	// the path: "Use /usr/local/bin/go." was "... slash go dot".
+	for strings.HasSuffix(m, ".") && strings.Count(m, "/") >= 2 {
+		m = m[:len(m)-1]
+	}
+	if m == "" || rePath.FindString(m) != m || !boundaryAt(sc.text, pos+len(m)) {
 		return match{}, false
 	}
 	var b []byte
