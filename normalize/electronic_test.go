@@ -164,6 +164,15 @@ func TestHexadecimal(t *testing.T) {
 	noVariantContains(t, "The color is #FF5733.", "thousand")
 	noVariantContains(t, "Use 0x1F as the mask.", " by ")
 	checkCases(t, []caseT{{"We love #ABCDEF here", "we love hash tag a b c d e f here", nil}})
+	// Digits alone after a hash are a number, a colour only beside a
+	// word of colours ("issue #123456" was "hash one two three four five
+	// six").
+	checkCases(t, []caseT{
+		{"See issue #123456 for details.", "see issue number one hundred twenty three thousand four hundred fifty six for details", nil},
+		{"Order #100200 has shipped.", "order number one hundred thousand two hundred has shipped", nil},
+		{"The colour #333333 is grey.", "the color hash three three three three three three is grey", nil},
+		{"Set the background to #000000.", "set the background to hash zero zero zero zero zero zero", nil},
+	})
 }
 
 // TestUnixPath: a path is said piece by piece with its slashes ("Edit

@@ -44,21 +44,44 @@ func matchHex(sc *scanner, pos int) (match, bool) {
 // was "hash tag f f five thousand seven hundred thirty three"): "hash f f
 // five seven three three". It needs a digit among the six or eight
 // hexadecimal digits (#FACADE, #BEEF12 aside, a run of A-F letters is a
-// hashtag).
+// hashtag; digits alone need a word of colours in the text).
 func (sc *scanner) hexColour(pos int) (match, bool) {
 	m := reHexColour.FindStringSubmatchIndex(sc.text[pos:])
 	if m == nil || !boundaryAt(sc.text, pos+m[1]) {
 		return match{}, false
 	}
 	h := sc.text[pos+m[2] : pos+m[3]]
-	digit := false
+	digit, letter := false, false
 	for i := 0; i < len(h); i++ {
 		digit = digit || isDigit(h[i])
+		letter = letter || !isDigit(h[i])
 	}
 	if !digit {
 		return match{}, false
 	}
+	if !letter && !colourWordIn(sc.text) {
+		// Digits alone after a hash are a number ("issue #123456",
+		// "Order #100200" were "hash one two three ..."), a colour only
+		// beside a word of colours ("the colour #333333", "fill:
+		// #000000").
+		return match{}, false
+	}
 	return oneSeg(Electronic, pos, pos+m[1], single("hash "+hexAlts(h))), true
+}
+
+// colourWords name a colour or where one goes: six digits after a hash
+// beside them are a colour's, not a number ("the colour #333333").
+var colourWords = setOf(strings.Fields(`color colour colors colours coloured colored hex background foreground
+	fill stroke css rgb shade palette tint border font`), false)
+
+// colourWordIn reports whether text has one of colourWords.
+func colourWordIn(text string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return r < 'a' || r > 'z' }) {
+		if colourWords[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // rePath is a Unix path of two pieces or more: /etc/hosts,
