@@ -435,9 +435,13 @@ func (sc *scanner) yearContext(start int, n number) (yw, cw float64, ok bool) {
 	plural := nw != "" && isLowerASCIIWord(nw) && (len(nw) > 3 && strings.HasSuffix(nw, "s") && !strings.HasSuffix(nw, "ss") && !strings.HasSuffix(nw, "us") && !strings.HasSuffix(nw, "is") || irregularPlurals[nw])
 	w := func(r string) float64 { return sc.st.w("bare_year_context", r) }
 	switch {
-	case plural && countNouns[nw] && !yearDeterminers[pw] && (!yearPrepositions[pw] || pw == "around"):
-		// "1509 people died", "around 2000 inhabitants", "of 4070
-		// people": a count; "the 1984 residents" may be a year's.
+	case plural && countNouns[nw] && !yearDeterminers[pw] && (!yearPrepositions[pw] || pw == "around") &&
+		(pw != "of" || countOfWords[strings.ToLower(prevWord(text, wordStartBefore(text, start)))]):
+		// "1509 people died", "around 2000 inhabitants", "a population
+		// of 4070 people": a count; "the 1984 residents" may be a
+		// year's, and so is the number after "of" but for a word of
+		// quantity ("the summer of 1969 people", "as of 2021
+		// residents", "the class of 2020 students" are years).
 		return w("before_count_noun_year"), w("before_count_noun_cardinal"), true
 	case plural && !yearPrepositions[pw]:
 		return w("before_noun_year"), w("before_noun_cardinal"), true
@@ -500,6 +504,16 @@ var countNouns = map[string]bool{"people": true, "persons": true, "inhabitants":
 	"followers": true, "items": true, "books": true, "songs": true, "jews": true, "christians": true, "muslims": true,
 	"catholics": true, "protestants": true, "miners": true, "farmers": true, "monks": true,
 	"priests": true, "pilgrims": true, "runners": true, "competitors": true, "entries": true, "applicants": true}
+
+// countOfWords are the words of quantity before "of" that make a 4-digit
+// number before a noun of countNouns a count ("a population of 4070
+// people", "a crowd of 1500 fans"); after another "of" the number is a
+// year ("the summer of 1969", "the class of 2020").
+var countOfWords = setOf(strings.Fields(`population populations total crowd crowds army armies force forces
+	garrison group groups team community congregation workforce membership audience attendance turnout
+	maximum minimum average estimate sum number majority capacity fleet herd herds flock colony sample
+	tally gathering enrollment enrolment contingent band party crew town village city settlement parish
+	district municipality out upwards excess`), false)
 
 // yearDeterminers before a 4-digit number and a plural noun make the
 // number modify the noun, as a year does ("the 1984 residents").

@@ -44,6 +44,14 @@ func TestContextYearOrCardinal(t *testing.T) {
 		{"The 2002 recordings were provided", "the two thousand two recordings were provided", nil},
 		{"including 1992 productions at", "including nineteen ninety two productions at", nil},
 		{"In 1509 people were", "in fifteen o nine people were", nil},
+		{"A crowd of 1500 fans waited.", "a crowd of one thousand five hundred fans waited", nil},
+		// After "of" but for a word of quantity the number is a year
+		// (session 13: these were cardinals, "one thousand nine hundred
+		// sixty nine people").
+		{"In the summer of 1969 people walked on the moon.", "in the summer of nineteen sixty nine people walked on the moon", nil},
+		{"As of 2021 residents could vote by mail.", "as of twenty twenty one residents could vote by mail", nil},
+		{"The class of 2020 students graduated online.", "the class of twenty twenty students graduated online", nil},
+		{"By the end of 2020 students returned.", "by the end of twenty twenty students returned", nil},
 	})
 }
 
