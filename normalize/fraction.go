@@ -221,14 +221,23 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 // follows fits a date ("on 3/4 of the votes", "on 1/2 cup" stay
 // fractions): a month and a day.
 func (sc *scanner) datePrepositionBefore(pos, end int) bool {
-	if num, den, _ := strings.Cut(sc.text[pos:end], "/"); len(num) == 1 && len(den) == 1 && den <= "4" && num < den || num == "9" && den == "11" {
-		// "cut by 1/2", "increased by 1/3.", "since 1/2 the team
-		// left": a common fraction after a preposition is a fraction
-		// ("by january second" was the reading with P 0.94), and
-		// "since 9/11" the attacks, "nine eleven" (fractionAlts).
+	prev := strings.ToLower(prevWord(sc.text, pos))
+	if num, den, _ := strings.Cut(sc.text[pos:end], "/"); num == "9" && den == "11" {
+		// "since 9/11": the attacks, "nine eleven" (fractionAlts).
 		return false
+	} else if len(num) == 1 && len(den) == 1 && den <= "4" && num < den {
+		// "cut by 1/2", "increased by 1/3.", "since 1/2 the team
+		// left": a common fraction of something (a determiner or "of"
+		// follows) or by which a thing changes ("by january second"
+		// was the reading with P 0.94) is a fraction; "closed until
+		// 1/3", "due by 1/2", "on 3/4 at noon" stay dates.
+		next := strings.ToLower(nextWord(sc.text, end))
+		if next == "of" || fractionDeterminers[next] ||
+			prev == "by" && changeWords[strings.ToLower(prevWord(sc.text, wordStartBefore(sc.text, pos)))] {
+			return false
+		}
 	}
-	switch strings.ToLower(prevWord(sc.text, pos)) {
+	switch prev {
 	case "on", "by", "until", "till", "since":
 		// After the date: the end, punctuation, a capital, a number or
 		// a function word; a noun ("cup", "inch") makes it a quantity.
@@ -237,6 +246,19 @@ func (sc *scanner) datePrepositionBefore(pos, end int) bool {
 	}
 	return false
 }
+
+// fractionDeterminers after a common fraction make it a part of what
+// follows ("since 1/2 the team left"), not a date.
+var fractionDeterminers = setOf(strings.Fields(`the a an my his her its our their your this that these those`), false)
+
+// changeWords before "by" make a common fraction after it the size of a
+// change ("cut by 1/2", "increased by 1/3", "multiply by 3/4").
+var changeWords = setOf(strings.Fields(`cut cuts increase increased increases decrease decreased decreases
+	reduce reduced reduces rise rose risen rises fall fell fallen falls grow grew grown grows drop dropped drops
+	decline declined declines shrink shrank shrunk shrinks raise raised raises lower lowered lowers up down
+	slash slashed boost boosted expand expanded multiply multiplied divide divided outnumber outnumbered
+	trim trimmed jump jumped climb climbed gain gained improve improved higher lower more less larger smaller
+	faster slower`), false)
 
 // afterDateWords are the lower-case words a date may stand before.
 var afterDateWords = setOf(strings.Fields(`at and or to in for we i the when with after before from but as so it

@@ -112,6 +112,15 @@ func TestDateAfterTimePreposition(t *testing.T) {
 		{"since 9/11 the rules", "since nine eleven the rules", nil},
 	})
 	checkNotAmong(t, [][2]string{{"reduced by 1/4, and", "reduced by january fourth and"}})
+	// Elsewhere a common fraction after the preposition is a date
+	// (session 13: these were fractions, "until one third").
+	checkCases(t, []caseT{
+		{"We reopen on 1/2.", "we reopen on january second", nil},
+		{"The office is closed until 1/3.", "the office is closed until january third", nil},
+		{"Payment is due by 1/2.", "payment is due by january second", nil},
+		{"We met on 3/4 at noon.", "we met on march fourth at noon", nil},
+		{"Prices went up by 1/3.", "prices went up by one third", nil},
+	})
 }
 
 // TestTimeSignatureAndPorts: n/m before "time" is a time signature ("in
