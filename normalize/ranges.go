@@ -76,7 +76,8 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 // number from second on, a round hundred from 200 that is smaller, make a
 // model and its variant (747-400, 767-300, 777-300ER; in Boeing's 7x7
 // family a larger one too, 737-800), not a range: not
-// before "BC" or "BCE", where ranges descend ("500-400 BC").
+// before "BC" or "BCE", where ranges descend ("500-400 BC"), and outside
+// the 7x7 family only after a maker's capitalized name.
 func descendingModel(text string, start, end, second int) bool {
 	j := second
 	for j < len(text) && isDigit(text[j]) {
@@ -90,6 +91,16 @@ func descendingModel(text string, start, end, second int) bool {
 	}
 	for k := start; k < end; k++ {
 		if !isDigit(text[k]) {
+			return false
+		}
+	}
+	if !boeing {
+		// Outside the 7x7 family a maker's name stands before the model
+		// ("Airbus 330-200"); a score or a count descends too ("The
+		// score was 700-600", "he scored 300-200" were "seven hundred
+		// six hundred").
+		pw := prevWord(text, start)
+		if pw == "" || !isCapitalized(pw) || atSentenceStart(text, wordStartBefore(text, start)) {
 			return false
 		}
 	}

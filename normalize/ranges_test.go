@@ -113,6 +113,13 @@ func TestModelVariantNotRange(t *testing.T) {
 		{"pages 380-800 of", "pages three hundred eighty to eight hundred of", nil},
 		{"won 110-100 at home", "won one hundred ten to one hundred at home", nil},
 		{"from 500-400 BC", "", []string{"from five hundred to four hundred b c", "from five hundred to four hundred bc"}},
+		// Outside Boeing's 7x7 family a descending pair is a model only
+		// after a maker's name (session 13: scores were "seven hundred
+		// six hundred").
+		{"The score was 700-600.", "the score was seven hundred to six hundred", nil},
+		{"He scored 300-200 in the final.", "he scored three hundred to two hundred in the final", nil},
+		{"Rooms 300-100 are closed.", "rooms three hundred to one hundred are closed", nil},
+		{"an Airbus 330-200 jet", "an airbus three hundred thirty two hundred jet", nil},
 	})
 }
 
