@@ -62,6 +62,11 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 		if st.acronymWords[w] {
 			d.addWritten(word, wr("known_word"))
 			d.add(spellLetters(w), wr("known_spelled"))
+		} else if st.initialisms[w] {
+			// CIA, IRA, DEA: the dictionary's word is a name (Cia, Ira);
+			// the initialism is spelled ("the cia" before).
+			d.add(spellLetters(w), wr("spelled"))
+			d.addWritten(word, wr("word"))
 		} else if n == 2 && !consonantVowel(w) && dictSaid(strings.ToLower(w)) && sc.authorInitials(pos, pos+len(w)) {
 			// "Khan IA (", "Mitchell EL ,": an author's initials after a
 			// surname in a reference list. Google TN says the ones the

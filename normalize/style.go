@@ -39,6 +39,9 @@ type Style struct {
 	AbbreviationDotOptional []string `json:"abbreviation_dot_optional"`
 	// AcronymsAsWords are all-caps tokens said as words (NASA), not spelled.
 	AcronymsAsWords []string `json:"acronyms_as_words"`
+	// Initialisms are all-caps tokens spelled though the pronouncing
+	// dictionary or the names list has them as words (CIA, IRA).
+	Initialisms []string `json:"initialisms"`
 	// SpelledInURLs are letter runs inside emails and URLs usually spelled.
 	SpelledInURLs []string `json:"spelled_in_urls"`
 	// WordsInURLs are letter runs inside emails and URLs always said as
@@ -59,6 +62,7 @@ type Style struct {
 
 	// Lookup sets built by prepare.
 	acronymWords map[string]bool
+	initialisms  map[string]bool
 	spelledURL   map[string]bool
 	wordURL      map[string]bool
 	timeZones    map[string]bool
@@ -246,6 +250,7 @@ func (s *Style) prepare() error {
 		s.zeroW[i] = s.w("zero", z)
 	}
 	s.acronymWords = setOf(s.AcronymsAsWords, false)
+	s.initialisms = setOf(s.Initialisms, false)
 	s.spelledURL = setOf(s.SpelledInURLs, true)
 	s.wordURL = setOf(s.WordsInURLs, true)
 	s.timeZones = setOf(s.TimeZones, true)
