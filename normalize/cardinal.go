@@ -503,7 +503,15 @@ var countNouns = map[string]bool{"people": true, "persons": true, "inhabitants":
 	"jobs": true, "immigrants": true, "settlers": true, "guests": true, "viewers": true, "readers": true,
 	"followers": true, "items": true, "books": true, "songs": true, "jews": true, "christians": true, "muslims": true,
 	"catholics": true, "protestants": true, "miners": true, "farmers": true, "monks": true,
-	"priests": true, "pilgrims": true, "runners": true, "competitors": true, "entries": true, "applicants": true}
+	"priests": true, "pilgrims": true, "runners": true, "competitors": true, "entries": true, "applicants": true,
+	// Scores, works and amounts ("scored 1850 points", "holds 1750
+	// paintings", "logged 1430 hours" were years).
+	"points": true, "goals": true, "runs": true, "yards": true, "wins": true, "games": true, "matches": true,
+	"paintings": true, "works": true, "objects": true, "artifacts": true, "specimens": true, "photographs": true,
+	"photos": true, "images": true, "documents": true, "letters": true, "records": true, "titles": true,
+	"hours": true, "minutes": true, "seconds": true, "days": true, "miles": true, "kilometres": true,
+	"kilometers": true, "metres": true, "meters": true, "acres": true, "hectares": true, "tons": true,
+	"tonnes": true, "calories": true, "steps": true, "laps": true, "cases": true, "samples": true}
 
 // countOfWords are the words of quantity before "of" that make a 4-digit
 // number before a noun of countNouns a count ("a population of 4070

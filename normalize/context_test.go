@@ -334,3 +334,18 @@ func TestApostropheOpensQuotation(t *testing.T) {
 		{"the '90s", "the nineties", nil},
 	})
 }
+
+// A bare 4-digit number before a plural of scores, works or amounts
+// counts them ("scored 1850 points" was "eighteen fifty points", "logged
+// 1430 hours" "fourteen thirty hours"); after a determiner or a
+// preposition of time it stays a year's.
+func TestCountNounsScoresAndAmounts(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He scored 1850 points last season.", "he scored one thousand eight hundred fifty points last season", nil},
+		{"The museum holds 1750 paintings.", "the museum holds one thousand seven hundred fifty paintings", nil},
+		{"We logged 1430 hours of flight time.", "we logged one thousand four hundred thirty hours of flight time", nil},
+		{"Report at 1430 hours sharp.", "report at fourteen thirty hours sharp", nil},
+		{"The 1992 games were held in Barcelona.", "the nineteen ninety two games were held in barcelona", nil},
+		{"In 1999 matches were played at night.", "in nineteen ninety nine matches were played at night", nil},
+	})
+}
