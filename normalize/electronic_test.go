@@ -189,3 +189,18 @@ func TestUnixPath(t *testing.T) {
 		{"Run /opt/app/run.sh.", "run slash opt slash app slash run dot sh", nil},
 	})
 }
+
+// A hash or digest in hexadecimal (seven digits or more, letters of one
+// case, two digits at least) is said character by character; its digit
+// runs were numbers.
+func TestHexDigest(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Revert commit a1b2c3d now.", "revert commit a one b two c three d now", nil},
+		{"See commit 9fceb02 for details.", "see commit nine f c e b zero two for details", nil},
+		{"The digest is 3f786850e387550fdab836ed7e6dc881de23001b.", "the digest is three f seven eight six eight five zero e three eight seven five five zero f d a b eight three six e d seven e six d c eight eight one d e two three zero zero one b", nil},
+		{"The hash 5D41402ABC4B matched.", "the hash five d four one four zero two a b c four b matched", nil},
+		{"The deadbeef value.", "the deadbeef value", nil},
+		{"Call 1234567 now.", "call one million two hundred thirty four thousand five hundred sixty seven now", nil},
+		{"The 1080p video.", "the ten eighty p video", nil},
+	})
+}

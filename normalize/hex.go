@@ -30,6 +30,9 @@ func hexAlts(h string) string {
 // matchHex reads a hexadecimal literal, "zero x one f" ("0x1F" was
 // "zero by one f": the x read as a product).
 func matchHex(sc *scanner, pos int) (match, bool) {
+	if m, ok := hexDigest(sc.text, pos); ok {
+		return m, true
+	}
 	if sc.text[pos] != '0' || pos+2 >= len(sc.text) || sc.text[pos+1]|0x20 != 'x' {
 		return match{}, false
 	}
@@ -38,6 +41,38 @@ func matchHex(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	return oneSeg(Electronic, pos, pos+m[1], single("zero x "+hexAlts(sc.text[pos+m[2]:pos+m[3]]))), true
+}
+
+// hexDigest reads a hash or digest in hexadecimal, seven digits or more
+// with letters (a-f, or A-F) and at least two digits among them: a git
+// commit "3f2a9c1", a SHA-1 "3f786850e387550f...": said character by
+// character ("three f seven hundred eighty six thousand eight hundred
+// fifty e ..." before, the digit runs read as numbers).
+func hexDigest(text string, pos int) (match, bool) {
+	c := text[pos]
+	if !isDigit(c) && (c < 'a' || c > 'f') && (c < 'A' || c > 'F') {
+		return match{}, false
+	}
+	end := pos
+	digits, lower, upper := 0, 0, 0
+scan:
+	for end < len(text) {
+		switch c := text[end]; {
+		case isDigit(c):
+			digits++
+		case c >= 'a' && c <= 'f':
+			lower++
+		case c >= 'A' && c <= 'F':
+			upper++
+		default:
+			break scan
+		}
+		end++
+	}
+	if end-pos < 7 || digits < 2 || lower+upper == 0 || lower > 0 && upper > 0 || !boundaryAt(text, end) {
+		return match{}, false
+	}
+	return oneSeg(Electronic, pos, end, single(hexAlts(text[pos:end]))), true
 }
 
 // hexColour reads a colour written in hexadecimal after a hash ("#FF5733"
