@@ -39,7 +39,8 @@ func parseRoman(s string) int {
 // eighth", after another name either way (Dundee II), after another
 // word mostly as a cardinal (battle II), elsewhere (after punctuation,
 // where initials stand) mostly as letters. Only I, V, X, L count outside a keyword context, so
-// CD, MD and DC stay acronyms. Outside a keyword or a monarch's name a
+// CD, MD and DC stay acronyms, but for numerals of five letters or more
+// and MM... (MDCCCLX, MMXX: years). Outside a keyword or a monarch's name a
 // numeral of two letters or more may also be left as written, a plain
 // word ("the LIX Legislature", "Chambers ' XI", "Metarea XI"): Google TN
 // keeps a numeral unread where it names a thing rather than counts.
@@ -70,6 +71,18 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		// (not a sentence's last word: "the patriot act. I urge").
 		d.add(card, r("kw_cardinal"))
 		d.add(spellLetters(w), r("kw_letters"))
+	case (len(w) >= 5 || len(w) == 4 && strings.HasPrefix(w, "MM")) && strings.Trim(w, "IVXL") != "" && !st.acronymWords[w]:
+		// "dated MDCCCLX", "Copyright MCMLXXX", "in MDCCCXII": a long
+		// numeral with C, D or M is a number, mostly a year, as books
+		// and title pages write them ("m d c c c l x" before, which
+		// nobody says), as is one of this century (MMXX); shorter ones
+		// (CD, MCL, CLI, DCCC, MCCC) stay acronyms.
+		// Hand-set: Google TN's sentences have none.
+		if val >= 1000 && val < 2100 {
+			d.addAll(sc.yearAlts(val), r("long_year"))
+		}
+		d.add(card, r("long_cardinal"))
+		d.add(spellLetters(w), r("long_letters"))
 	case strings.Trim(w, "IVXL") != "" || st.acronymWords[w]:
 		return nil, false
 	case clothingSize(sc.text, pos, w, prev):

@@ -624,6 +624,19 @@ func (sc *scanner) plain(w string) string {
 	return strings.ToLower(w)
 }
 
+// etCetera reports whether the & at pos begins "&c", older books' "etc.":
+// a lone c after it (then a period, a comma, a space or the end) and no
+// word or number written against the & ("AT&T", "R&D" keep their &).
+func etCetera(text string, pos int) bool {
+	if pos+1 >= len(text) || text[pos+1] != 'c' {
+		return false
+	}
+	if pos > 0 && (isWordStartByte(text[pos-1]) || isDigit(text[pos-1])) {
+		return false
+	}
+	return pos+2 == len(text) || text[pos+2] < 0x80 && !isWordStartByte(text[pos+2]) && !isDigit(text[pos+2])
+}
+
 // asciiSymbols are the symbols plain-text writers spell with two or three
 // ASCII characters, read as the symbol they stand for: "x != 5" was "x
 // equals five" (the "!" silent), "a -> b" "a greater than b", "x <= 5"
@@ -685,6 +698,12 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			sc.add(oneSeg(Range, pos, end, alts))
 			return end, nil
 		}
+	}
+	if r == '&' && etCetera(sc.text, pos) {
+		// "&c.", older books' "etc." ("bread, cheese, &c."): it was "and
+		// c". Hand-set: Google TN's sentences have none.
+		sc.add(oneSeg(Abbreviation, pos, pos+2, single("et cetera")))
+		return pos + 2, nil
 	}
 	if r == ':' && scriptureColon(sc.text, pos) {
 		// "Matthew 5:3-12", "Genesis 1:1": chapter and verse, the colon

@@ -1,0 +1,43 @@
+package normalize
+
+import "testing"
+
+// TestBookText: what older books (Project Gutenberg, Libriheavy's texts)
+// write and the verbalizer misread: a Roman-numeral year ("dated
+// MDCCCLX" was "m d c c c l x"), "&c." ("and c"), a date's "inst.",
+// "ult.", "prox." ("the 3rd inst." was "the third institute"), a
+// manuscript's "MS." ("the miss is dated"), "Chap." and "Vols. 1-3" kept
+// as words, and the hundredweight ("c w t"). Hand-set: Google TN's
+// sentences have none of them.
+func TestBookText(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The book is dated MDCCCLX.", "the book is dated eighteen sixty", []string{"the book is dated m d c c c l x"}},
+		{"Copyright MCMLXXX by the author.", "copyright nineteen eighty by the author", nil},
+		{"It was finished in MMXX.", "it was finished in twenty twenty", nil},
+		{"Chapter MDCCC", "chapter one thousand eight hundred", nil},
+		{"bread, cheese, &c., were served", "bread cheese et cetera were served", nil},
+		{"&c.", "et cetera", nil},
+		{"The letter was dated the 3rd inst.", "the letter was dated the third instant", nil},
+		{"your letter of the 5th ult. arrived", "your letter of the fifth ultimo arrived", nil},
+		{"on the 10th prox.", "on the tenth proximo", nil},
+		{"The MS. is dated 1400.", "the manuscript is dated fourteen hundred", nil},
+		{"See Chap. XII. for it.", "see chapter twelve for it", nil},
+		{"Vols. 1-3 of the series", "volumes one to three of the series", nil},
+		{"It weighed 3 cwt. at most.", "it weighed three hundredweight at most", nil},
+	})
+	// What must not change: acronyms of four Roman letters or fewer,
+	// an & in a name, "Inst." and "inst." away from a date, the title
+	// Ms., MS at a sentence's end, the word chap, the Vols (a team), and "Mss ." spelled as
+	// Google TN says it (an archive's reference).
+	checkCases(t, []caseT{
+		{"Gardiner Papers , Mss .", "gardiner papers m s s", nil},
+		{"The DCCC said so.", "the d c c c said so", nil},
+		{"The CD and the MCL", "the c d and the m c l", nil},
+		{"AT&T and R&D", "a t and t and r and d", nil},
+		{"The inst. of physics", "the institute of physics", nil},
+		{"Ms. Smith and ms. jones", "miss smith and miss jones", nil},
+		{"She has MS.", "she has m s", nil},
+		{"He was a fine chap. Then he left.", "he was a fine chap then he left", nil},
+		{"The 1998 Vols. won the title.", "the nineteen ninety eight vols won the title", nil},
+	})
+}
