@@ -131,15 +131,21 @@ func (e *ExportFolderError) Unwrap() error { return e.Err }
 // files into outDir (a local folder): train.tsv, valid.tsv and test.tsv
 // (rows sorted by id; a split the version lacks gives an empty file, as
 // NeMo needs all three), label_map.txt from the version's vocabulary and
-// semiotic_classes.txt. The output folder is checked first
-// (CheckExportFolder; an *ExportFolderError), then the version verified.
+// semiotic_classes.txt. The version's kind (from its manifest) and the
+// output folder (CheckExportFolder; an *ExportFolderError) are checked
+// first, then the version verified.
 // It is a plain sequential job: the files are as large as the version and written once.
 func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExportReport, error) {
-	// Before the version is verified (which reads every shard): an outDir
+	// Before the version is verified (which reads every shard): a version
+	// of another kind (the prep version the tagger rows were derived
+	// from, the usual slip) is refused from its manifest, and an outDir
 	// that already holds files is refused, not mixed with.
 	head, err := storage.LoadManifest(ctx, versionDir)
 	if err != nil {
 		return nil, err
+	}
+	if head.Kind != dataset.KindTagger {
+		return nil, fmt.Errorf("%s holds %q rows, not tagger rows (make them with itnprep derive tagger)", versionDir, dataset.KindName(head.Kind))
 	}
 	if err := CheckExportFolder(ctx, outDir, head.VersionID); err != nil {
 		return nil, &ExportFolderError{Err: err}
@@ -172,8 +178,10 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 		frags = append(frags, tag)
 		known[tag] = true
 	}
+	// Again just before writing: the folder may have changed while the
+	// version was verified.
 	if err := CheckExportFolder(ctx, outDir, m.VersionID); err != nil {
-		return nil, err
+		return nil, &ExportFolderError{Err: err}
 	}
 	if !dataset.IsURL(outDir) {
 		if err := os.MkdirAll(outDir, 0o755); err != nil {

@@ -148,6 +148,28 @@ func TestExportNeMoTaggerRealizesInPython(t *testing.T) {
 	if code == 0 || !strings.Contains(stderr, "not tagger rows") {
 		t.Errorf("export of pairs: exit %d: %s", code, stderr)
 	}
+	// ... from its manifest, before the version is verified (which reads
+	// every shard: minutes for a large prep version, the usual mistake in
+	// this chain) and before the output folder is judged: a copy of the
+	// pairs version missing a shard, into a folder holding a file, is told
+	// its kind (it was told that it does not verify, or that --out is not
+	// empty).
+	cp := filepath.Join(tmp, "copy", filepath.Base(parent))
+	if err := os.CopyFS(cp, os.DirFS(parent)); err != nil {
+		t.Fatal(err)
+	}
+	shards, _ := filepath.Glob(filepath.Join(cp, "data", "*.parquet"))
+	if len(shards) == 0 {
+		t.Fatal("no shard in the copy")
+	}
+	os.Remove(shards[0])
+	busy := filepath.Join(tmp, "busy")
+	os.MkdirAll(busy, 0o755)
+	writeFile(t, busy, "notes.txt", "mine")
+	_, stderr, code = run(t, "export", "nemo-tagger", cp, "--out", busy)
+	if code != 1 || !strings.Contains(stderr, "holds \"pairs\" rows, not tagger rows") || strings.Contains(stderr, "verif") {
+		t.Errorf("export of a damaged pairs version: exit %d: %s", code, stderr)
+	}
 }
 
 // The real GTN data at hand (NeMo's sentence JSONL, no classes): the kept
