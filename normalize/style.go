@@ -122,11 +122,29 @@ type Currency struct {
 // readings alone apply there), "before_letter" (a lone capital letter
 // follows: "Ste. A"; these readings alone apply there) or "mid_sentence"
 // (the period ends no sentence: "max. 20", "Max. Temp." but not "up to
-// the max.").
+// the max."). ParseStyle refuses any other context.
 type Reading struct {
 	Spoken  string  `json:"spoken"`
 	Weight  float64 `json:"weight"`
 	Context string  `json:"context,omitempty"`
+}
+
+// readingContexts are the contexts a Reading may name (contextHolds): a
+// style file with any other (a typo, "before_numbers") is refused, since
+// its reading would silently never apply.
+var readingContexts = map[string]bool{"": true, "before_name": true, "after_name": true,
+	"before_number": true, "between_numbers": true, "after_note": true, "after_ordinal": true,
+	"before_letter": true, "mid_sentence": true}
+
+func knownContexts() string {
+	var ks []string
+	for k := range readingContexts {
+		if k != "" {
+			ks = append(ks, k)
+		}
+	}
+	sort.Strings(ks)
+	return strings.Join(ks, ", ")
 }
 
 // DefaultStyle returns a fresh copy of the embedded house style.
@@ -230,15 +248,21 @@ func (s *Style) prepare() error {
 	}
 	for _, k := range sortedKeys(s.Abbreviations) {
 		for _, r := range s.Abbreviations[k] {
-			if r.Weight < 0 {
-				return fmt.Errorf("style: abbreviation %q has a negative weight", k)
+			if r.Weight < 0 || r.Weight != r.Weight {
+				return fmt.Errorf("style: abbreviation %q has invalid weight %v", k, r.Weight)
+			}
+			if !readingContexts[r.Context] {
+				return fmt.Errorf("style: abbreviation %q: unknown context %q (known: %s)", k, r.Context, knownContexts())
 			}
 		}
 	}
 	for _, k := range sortedKeys(s.Symbols) {
 		for _, r := range s.Symbols[k] {
-			if r.Weight < 0 {
-				return fmt.Errorf("style: symbol %q has a negative weight", k)
+			if r.Weight < 0 || r.Weight != r.Weight {
+				return fmt.Errorf("style: symbol %q has invalid weight %v", k, r.Weight)
+			}
+			if !readingContexts[r.Context] {
+				return fmt.Errorf("style: symbol %q: unknown context %q (known: %s)", k, r.Context, knownContexts())
 			}
 		}
 	}

@@ -92,3 +92,23 @@ func TestStyleMarshalRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// TestStyleRefusesUnknownContext: a lexicon reading whose context the
+// verbalizer does not know (a typo) would never apply, silently; the
+// style file is refused naming the entry, the context and the known ones.
+func TestStyleRefusesUnknownContext(t *testing.T) {
+	for _, tc := range []struct{ file, want string }{
+		{`{"abbreviations": {"Vol.": [{"spoken": "volume", "weight": 1, "context": "before_numbers"}]}}`,
+			`style: abbreviation "Vol.": unknown context "before_numbers" (known: after_name, after_note, after_ordinal, before_letter, before_name, before_number, between_numbers, mid_sentence)`},
+		{`{"symbols": {"&": [{"spoken": "and", "weight": 1, "context": "midsentence"}]}}`,
+			`style: symbol "&": unknown context "midsentence"`},
+	} {
+		_, err := ParseStyle([]byte(tc.file))
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("ParseStyle(%s) = %v, want %s", tc.file, err, tc.want)
+		}
+	}
+	if _, err := ParseStyle([]byte(`{"abbreviations": {"Vol.": [{"spoken": "volume", "weight": 1, "context": "before_number"}]}}`)); err != nil {
+		t.Errorf("a known context is refused: %v", err)
+	}
+}
