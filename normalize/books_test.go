@@ -24,10 +24,16 @@ func TestBookText(t *testing.T) {
 		{"See Chap. XII. for it.", "see chapter twelve for it", nil},
 		{"Vols. 1-3 of the series", "volumes one to three of the series", nil},
 		{"It weighed 3 cwt. at most.", "it weighed three hundredweight at most", nil},
+		// A lower-case numeral after a keyword, as books and lower-cased
+		// corpora write them, was kept as written.
+		{"He read vol. ii. of the history.", "he read volume two of the history", nil},
+		{"Book iv, chapter ii.", "book four chapter two", nil},
+		{"the patient had stage iii cancer", "the patient had stage three cancer", nil},
 	})
 	// What must not change: acronyms of four Roman letters or fewer,
 	// an & in a name, "Inst." and "inst." away from a date, the title
-	// Ms., MS at a sentence's end, the word chap, the Vols (a team), and "Mss ." spelled as
+	// Ms., MS at a sentence's end, the word chap, words after a keyword
+	// ("i", "mix", "no iv"), the Vols (a team), and "Mss ." spelled as
 	// Google TN says it (an archive's reference).
 	checkCases(t, []caseT{
 		{"Gardiner Papers , Mss .", "gardiner papers m s s", nil},
@@ -38,6 +44,9 @@ func TestBookText(t *testing.T) {
 		{"Ms. Smith and ms. jones", "miss smith and miss jones", nil},
 		{"She has MS.", "she has m s", nil},
 		{"He was a fine chap. Then he left.", "he was a fine chap then he left", nil},
+		{"In chapter i shall show it", "in chapter i shall show it", nil},
+		{"as part mix of it", "as part mix of it", nil},
+		{"no iv access was found", "no iv access was found", nil},
 		{"The 1998 Vols. won the title.", "the nineteen ninety eight vols won the title", nil},
 	})
 }

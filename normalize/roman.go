@@ -45,12 +45,12 @@ func parseRoman(s string) int {
 // word ("the LIX Legislature", "Chambers ' XI", "Metarea XI"): Google TN
 // keeps a numeral unread where it names a thing rather than counts.
 func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
-	val := parseRoman(w)
-	if val == 0 {
-		return nil, false
-	}
 	st := sc.st
 	prev := prevWord(sc.text, pos)
+	val := parseRoman(w)
+	if val == 0 {
+		return sc.lowerRomanAfterKeyword(pos, w, prev)
+	}
 	r := func(k string) float64 { return st.w("roman", k) }
 	card := cardinalWords(itoa(val), false)
 	ord := ordinalize(card)
@@ -141,6 +141,33 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 	}
 	return d.done(), true
 }
+
+// lowerRomanAfterKeyword reads a lower-case numeral of two letters or
+// more after a keyword, as books and lower-cased corpora write them
+// ("vol. ii. p. 345", "chapter xiv", "stage iii"), as the cardinal (it
+// was kept as written); a word there ("mix", "mi") stays the word. (The
+// English word list has the numerals "ii", "iv", "xiv" as words, so it
+// cannot tell.)
+func (sc *scanner) lowerRomanAfterKeyword(pos int, w, prev string) ([]alt, bool) {
+	if len(w) < 2 || w != strings.ToLower(w) || romanLookingWords[w] {
+		return nil, false
+	}
+	val := parseRoman(strings.ToUpper(w))
+	if val == 0 {
+		return nil, false
+	}
+	if lp := strings.ToLower(prev); lp == "no" || !sc.st.romanKW[lp] && !(prev == "" && romanKWAbbrevs[strings.ToLower(wordBeforeDot(sc.text, pos))]) {
+		// "no iv access": after "no" a lower-case iv is intravenous.
+		return nil, false
+	}
+	var d dist
+	d.add(cardinalWords(itoa(val), false), sc.st.w("roman", "kw_cardinal"))
+	d.addWritten(w, sc.st.w("roman", "kw_letters"))
+	return d.done(), true
+}
+
+// romanLookingWords are lower-case words that are canonical numerals.
+var romanLookingWords = setOf(strings.Fields(`mix mi di li dix cd dc cc cm mm ml md mc lv xl cv`), false)
 
 // worldWar reads "WWI", "WWII" (it was "w w i i", which nobody says) as
 // "world war two" 0.55 or "w w two" 0.45 (hand-set; Google TN's
