@@ -174,7 +174,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 		if !mixed && m[8] < 0 {
 			next := strings.ToLower(nextWord(sc.text, pos+end))
 			switch prev := strings.ToLower(prevWord(sc.text, pos)); {
-			case (next == "time" || next == "meter" || next == "metre") && (den == "2" || den == "4" || den == "8" || den == "16") && len(num) <= 2:
+			case timeSignature(sc.text, pos, pos+end, num, den, prev, next):
 				// "in 3/4 time", "6/8 time": a time signature, "three
 				// four" ("three quarters time" before); hand-set.
 				var d dist
@@ -243,6 +243,31 @@ func (sc *scanner) datePrepositionBefore(pos, end int) bool {
 		// a function word; a noun ("cup", "inch") makes it a quantity.
 		next := nextWord(sc.text, end)
 		return next == "" || next != strings.ToLower(next) || isDigit(next[0]) || afterDateWords[next]
+	}
+	return false
+}
+
+// timeSignature reports whether the fraction num/den at [pos, end), after
+// the word prev and before next, is a time signature: a top of two or
+// more over 2, 4, 8 or 16 before "time" ("in 3/4 time", "6/8 time"), or
+// before "meter"/"metre" after "in" with no word of its own after it
+// ("in 6/8 meter."). "At 1/2 time", "a 1/2 meter pipe", "3/4 meter long"
+// are a half and three quarters (they were "one two time", "three four
+// meter").
+func timeSignature(text string, pos, end int, num, den, prev, next string) bool {
+	if den != "2" && den != "4" && den != "8" && den != "16" || len(num) > 2 || atoiSmall(num) < 2 {
+		return false
+	}
+	switch next {
+	case "time":
+		return true
+	case "meter", "metre":
+		i := end
+		for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+			i++
+		}
+		after := strings.ToLower(nextWord(text, i+len(next)))
+		return prev == "in" && (after == "" || !isLowerASCIIWord(after) || afterDateWords[after] || after == "of")
 	}
 	return false
 }

@@ -130,6 +130,14 @@ func TestDateAfterTimePreposition(t *testing.T) {
 func TestTimeSignatureAndPorts(t *testing.T) {
 	checkCases(t, []caseT{
 		{"A waltz in 3/4 time.", "a waltz in three four time", nil},
+		{"The piece is in 6/8 meter.", "the piece is in six eight meter", nil},
+		// No time signature has a top of one, and a meter with a word of
+		// its own after it is the unit (session 13: these were "one
+		// two time", "one two meter", "three four meter").
+		{"At 1/2 time the score was tied.", "at one half time the score was tied", nil},
+		{"Use a 1/2 meter pipe.", "use a one half meter pipe", nil},
+		{"The board is 3/4 meter long.", "the board is three quarters meter long", nil},
+		{"Cut it in 3/4 meter lengths.", "cut it in three quarters meter lengths", nil},
 		{"Use ports 80/443 only.", "use ports eighty slash four hundred forty three only", []string{"use ports eighty and four hundred forty three only"}},
 		{"Add 3/4 cup sugar.", "add three quarters cup sugar", nil},
 	})
