@@ -145,6 +145,12 @@ func TestAbbreviationsInNewsAndMusic(t *testing.T) {
 		{"See Sec. 4 of the act.", "see section four of the act", nil},
 		{"Piano Sonata No. 14, Op. 27 No. 2.", "piano sonata number fourteen opus twenty seven number two", nil},
 		{"Chopin's op. 10 etudes", "chopin's opus ten etudes", nil},
+		// A saint's name after the ordinal's St. keeps the saint
+		// (session 13: these were "street").
+		{"She loves her 3rd St. Patrick's Day parade.", "she loves her third saint patrick's day parade", nil},
+		{"He won his 2nd St. Andrews title.", "he won his second saint andrews title", nil},
+		{"It was her 5th St. Louis visit.", "it was her fifth saint louis visit", nil},
+		{"Take 42nd St. Station exit B.", "take forty second street station exit b", nil},
 	})
 }
 

@@ -943,10 +943,39 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 	case "after_ordinal":
 		pw := strings.ToLower(prevWord(text, pos))
 		suffix := strings.TrimLeft(pw, "0123456789")
+		if strings.HasPrefix(strings.ToLower(text[pos:end]), "st") && sc.saintFollows(end) {
+			// "her 3rd St. Patrick's Day", "his 2nd St. Andrews title":
+			// a saint's name follows, no street.
+			return false
+		}
 		return suffix != pw && (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th")
 	}
 	return false
 }
+
+// saintFollows reports whether a saint's name follows end: a possessive
+// ("St. Patrick's", "St. John's") or a given name (a monarch's, or one of
+// saintNames: "St. Louis", "St. Andrews").
+func (sc *scanner) saintFollows(end int) bool {
+	nw := nextWord(sc.text, end)
+	if nw == "" || !isCapitalized(nw) {
+		return false
+	}
+	i := strings.Index(sc.text[end:], nw) + end + len(nw)
+	if strings.HasPrefix(sc.text[i:], "'s") || strings.HasPrefix(sc.text[i:], "’s") {
+		return true
+	}
+	lw := strings.ToLower(nw)
+	return sc.st.regnal[lw] || saintNames[lw] || strings.HasSuffix(lw, "s") && (sc.st.regnal[lw[:len(lw)-1]] || saintNames[lw[:len(lw)-1]])
+}
+
+// saintNames are saints' names after "St." that are no monarch's
+// (regnal_names holds Louis, John, Andrew, Paul, Peter ...).
+var saintNames = setOf(strings.Fields(`patrick petersburg kitts lucia helena augustine albans ives moritz tropez
+	denis germain cloud lawrence thomas luke mark matthew bernard valentine barbara cecilia clair croix
+	eustatius maarten vincent pancras jude anthony agnes bartholomew bride brigid columba cuthbert david
+	dunstan giles hilda jerome kilda leonard margaret mungo ninian swithun teresa ursula neots austell
+	bees asaph gallen blasien pölten gotthard jean marys johns pauls peters`), false)
 
 // hashtagWords splits a CamelCase hashtag after # into its words
 // (ThrowbackThursday -> Throwback Thursday); nil when w does not follow a
