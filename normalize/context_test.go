@@ -289,6 +289,13 @@ func TestContextRomanAfterNames(t *testing.T) {
 		{"Mohammed VI of Morocco", "mohammed the sixth of morocco", nil},
 		{"the Byzantine emperor Michael VIII", "the byzantine emperor michael the eighth", nil},
 		{"Osman I founded it.", "osman the first founded it", nil},
+		{"Henry I was crowned in 1100.", "henry the first was crowned in eleven hundred", nil},
+		// Before a verb no king takes the I is the pronoun (session 13:
+		// the new names made "michael the first love you").
+		{"Michael I love you.", "michael i love you", nil},
+		{"Guy I met yesterday was nice.", "guy i met yesterday was nice", nil},
+		{"Hugh I think is right.", "hugh i think is right", nil},
+		{"Felix I don't know.", "felix i don't know", nil},
 		{"Crocodile Dundee II was filmed.", "crocodile dundee two was filmed", []string{"crocodile dundee the second was filmed"}},
 	})
 }

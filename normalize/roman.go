@@ -89,9 +89,11 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		// "size XL", "S, M, L, XL": a clothing size, spelled ("size
 		// forty" before); "Super Bowl XL" stays forty.
 		return nil, false
-	case w == "I" && st.regnal[strings.ToLower(prev)]:
+	case w == "I" && st.regnal[strings.ToLower(prev)] && !regnalPronounVerbs[nextWord(sc.text, pos+1)]:
 		// "Elizabeth I of", "Charles I was": after a monarch's name a
-		// lone I is the numeral, as any other (below).
+		// lone I is the numeral, as any other (below); before a verb
+		// no king takes ("Michael I love you", "Guy I met", "Hugh I
+		// think") the pronoun, as after another name.
 		regnal()
 	case w == "I" && prev != "" && isCapitalized(prev) && len(prev) > 1 && !isAllUpper(prev) && !strings.EqualFold(prev, "I"):
 		// "Francis I", but also "Sam and I", "Then I": mostly the pronoun.
@@ -224,6 +226,14 @@ var romanKWAbbrevs = setOf(strings.Fields(`vol vols no nos mk ch chap pt pts sec
 var pronounVerbs = setOf(strings.Fields(`have shall will am would could should must may might can cannot do did think want
 	urge hope believe know feel thank commend encourage rise yield ask say said see saw find found mean wish need
 	never also just`), false)
+
+// regnalPronounVerbs after a monarch's name and a lone I make the I the
+// pronoun: verbs in a form "Henry I" cannot take ("don" and "didn" as
+// the word before the apostrophe), and the few past tenses said to
+// someone of a person ("Guy I met", "Felix I told"). Past tenses a
+// king's reign takes ("ruled", "married", "said") are not listed.
+var regnalPronounVerbs = setOf(strings.Fields(`am have do don didn can cannot think want hope believe
+	know feel thank wish need mean guess love like miss met told just really`), false)
 
 // pronounFollows reports whether next (the word after a lone I) makes the
 // I the pronoun: one of pronounVerbs, or a past tense of more than four
