@@ -72,9 +72,12 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		if w != strings.ToLower(w) && w != strings.ToUpper(w) && w[:1] != strings.ToUpper(w[:1]) {
 			return match{}, false
 		}
-		if lowerBareIsWord[lw] && (w == lw || w[1:] == lw[1:] && atSentenceStart(text, pos)) {
+		if lowerBareIsWord[lw] && (w == lw || w[1:] == lw[1:] && atSentenceStart(text, pos) || isAllUpper(w) && capsCountFollows(text, end)) {
 			// "there were no 5 star hotels", "No 2 people agree": in
-			// lower case or opening a sentence, the word.
+			// lower case or opening a sentence, the word; so in
+			// capitals before a count of a plural ("THERE ARE NO 5 STAR
+			// HOTELS", "SAY NO 2 DRUGS"; "NO 10 DOWNING STREET" stays
+			// number).
 			return match{}, false
 		}
 		if isAllUpper(w) && bareTitles[lw] && !isCapitalized(nextWord(text, end)) {
@@ -194,6 +197,34 @@ func lowerWordWithoutNumber(text string, end int, w string) bool {
 // where "No 10" and "NO 10" are "number ten" (but a capitalized one
 // opening a sentence is the word too: "No 2 people agree").
 var lowerBareIsWord = map[string]bool{"no": true}
+
+// capsCountFollows reports whether a number of two or more follows end,
+// then, in capitals, a plural within two words ("NO 5 STAR HOTELS", "NO
+// 2 DRUGS"): a count, so a capitalized "NO" before it is the word.
+func capsCountFollows(text string, end int) bool {
+	i := end
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	if j == i || j-i > 4 || atoiSmall(text[i:j]) < 2 || j < len(text) && text[j] != ' ' {
+		return false
+	}
+	for k := 0; k < 2; k++ {
+		w := nextWord(text, j)
+		if len(w) < 3 || !isAllUpper(w) || strings.Trim(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+			return false
+		}
+		if w[len(w)-1] == 'S' && !strings.HasSuffix(w, "SS") {
+			return true
+		}
+		j = strings.Index(text[j:], w) + j + len(w)
+	}
+	return false
+}
 
 // atSentenceStart reports whether only spaces and opening quotes or
 // brackets stand between pos and the start of the text or the end of the

@@ -128,6 +128,11 @@ func TestNumberAndWeekBeforeNumbers(t *testing.T) {
 		{"No one came.", "no one came", nil},
 		{"No 2 people agree.", "no two people agree", nil},
 		{"He left. No 3 came.", "he left no three came", nil},
+		// In capitals before a count of a plural, the word (session 13:
+		// these were "number five", "number two").
+		{"THERE ARE NO 5 STAR HOTELS HERE.", "there are no five star hotels here", nil},
+		{"SAY NO 2 DRUGS.", "say no two drugs", nil},
+		{"VISIT NO 10 DOWNING STREET", "visit number ten downing street", nil},
 	})
 	noVariantContains(t, "There were no 5 star hotels.", "number")
 }
