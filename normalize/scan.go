@@ -699,6 +699,19 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			return end, nil
 		}
 	}
+	if (r == '§' || r == '¶') && strings.HasPrefix(sc.text[end:], string(r)) {
+		// "§§ 12-14", "¶¶ 3-5": the sign doubled is the plural ("section
+		// section" before).
+		plural := map[rune]string{'§': "sections", '¶': "paragraphs"}[r]
+		sc.add(oneSeg(Symbol, pos, end+size, single(plural)))
+		return end + size, nil
+	}
+	if r == '©' && strings.EqualFold(prevWord(sc.text, pos), "copyright") {
+		// "Copyright © 2024": the sign repeats the word ("copyright
+		// copyright" before) and is unsaid.
+		sc.add(oneSeg(Symbol, pos, end, []alt{{spoken: "", prob: 1, literal: true}}))
+		return end, nil
+	}
 	if r == '&' && etCetera(sc.text, pos) {
 		// "&c.", older books' "etc." ("bread, cheese, &c."): it was "and
 		// c". Hand-set: Google TN's sentences have none.

@@ -135,3 +135,19 @@ func TestHashtagWords(t *testing.T) {
 		{"use #Artemis2 for updates", "use hash tag artemis two for updates", nil},
 	})
 }
+
+// TestSectionSignsAndCopyright: a doubled section or paragraph sign is
+// the plural ("§§ 12-14" was "section section twelve to fourteen"), the
+// paragraph sign is said ("Page 12 ¶ 3" was "page twelve three"), and
+// the © after the word "copyright" is unsaid ("copyright copyright").
+func TestSectionSignsAndCopyright(t *testing.T) {
+	checkCases(t, []caseT{
+		{"See §§ 12-14.", "see sections twelve to fourteen", nil},
+		{"See ¶¶ 3-5.", "see paragraphs three to five", nil},
+		{"Page 12 ¶ 3 says so.", "page twelve paragraph three says so", nil},
+		{"Copyright © 2024 Acme", "copyright twenty twenty four acme", nil},
+		{"© 2024 Acme", "copyright twenty twenty four acme", nil},
+		{"See § 12 of the Act.", "see section twelve of the act", nil},
+		{"The © sign", "the copyright sign", nil},
+	})
+}
