@@ -165,7 +165,9 @@ var formats = []Format{
 	},
 	{
 		Name: "text", Source: "text", Kind: WrittenOnly, DefaultSplit: "train",
-		Claims:    func(p string) bool { return !IsJSONLName(p) && !IsParquetName(p) && !IsTextTableName(p) },
+		Claims: func(p string) bool {
+			return !IsJSONLName(p) && !IsParquetName(p) && !IsTextTableName(p) && !IsSubtitleName(p)
+		},
 		SplitHelp: "split of every record (default train)",
 		Example:   "prep text --input GLOB --output DIR [--samples K] [--seed S] [--split train] [--style FILE]",
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
@@ -186,6 +188,14 @@ var formats = []Format{
 		Example:   "prep text --input 'wiki/*.parquet' --output DIR [--samples K] [--seed S] [--split train]",
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
 			return ParseTextParquetFields(p, r, o.Split, TextFields{Text: o.TextField, ID: o.IDField}, o.MaxRecordBytes, sink)
+		},
+	},
+	{
+		Name: "text-subtitles", Source: "text", Kind: WrittenOnly, Claims: IsSubtitleName, DefaultSplit: "train",
+		SplitHelp: "split of every record (default train)",
+		Example:   "prep text --input 'subs/*.srt,subs/*.vtt' --output DIR [--samples K] [--seed S] [--split train]",
+		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
+			return ParseSubtitles(p, r, o.Split, o.MaxRecordBytes, sink)
 		},
 	},
 	{

@@ -80,6 +80,13 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 			// keys as the written side.
 			return res, fmt.Errorf("%s:%d: the first line is a JSON object, so this is JSON Lines under a plain-text name; name the file .jsonl to read each object's \"text\" field (--text-field NAME for another)", name, ln.No)
 		}
+		if !jsonl && res.Records < 2 && ln.Problem == "" {
+			if t := strings.TrimSpace(string(ln.Text)); t == "WEBVTT" || strings.HasPrefix(t, "WEBVTT ") || IsSubtitleTiming(t) {
+				// A subtitle file under a plain-text name: its cue numbers
+				// and timing lines would be published as sentences.
+				return res, fmt.Errorf("%s:%d: %q is a subtitle file's (SubRip or WebVTT) line, so this is subtitles under a plain-text name; name the file .srt or .vtt to read the cues' text without their numbers and timing lines", name, ln.No, dataset.TruncateRaw(t))
+			}
+		}
 		res.Records++
 		id := fmt.Sprintf("%s:%d", base, ln.No)
 		loc := lr.Location(ln.No)

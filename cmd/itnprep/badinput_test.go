@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -762,4 +763,30 @@ func TestBadInputEmojiSaysCleanTranscript(t *testing.T) {
 	if m.Accounting.Written != 4 {
 		t.Errorf("with --clean transcript: %+v, want the 4 posts written without their emoji", m.Accounting)
 	}
+}
+
+// TestPrepTextSubtitles: prep text on SubRip and WebVTT files publishes
+// the cues' text, one row per cue; the cue numbers and the
+// "00:01:02,500 --> 00:01:04,000" lines were rows of their own, verbalized
+// as "zero oh one oh two five hundred to zero hours ...". The same file
+// named .txt is refused in one line naming the timing line.
+func TestPrepTextSubtitles(t *testing.T) {
+	tmp := t.TempDir()
+	srt := writeFile(t, tmp, "ep 1.srt", "1\r\n00:01:02,500 --> 00:01:04,000\r\n<i>I paid $5.</i>\r\n\r\n2\r\n00:01:05,000 --> 00:01:07,250\r\nIt was 10 pm.\r\n")
+	vtt := writeFile(t, tmp, "ep2.vtt", "WEBVTT\n\n00:00:01.000 --> 00:00:02.500\nHello 42 times.\n")
+	m, _ := accounted(t, "prep", "text", "--input", srt+","+vtt, "--output", filepath.Join(tmp, "out"), "--runner", "direct")
+	if m.Accounting.Read != 3 || m.Accounting.Written != 3 {
+		t.Errorf("accounting %+v, want the 3 cues", m.Accounting)
+	}
+	dir := filepath.Join(tmp, "out", "text", m.VersionID)
+	var got []string
+	for _, p := range readPairs(t, dir, m) {
+		got = append(got, p.ID+" | "+p.Written)
+	}
+	slices.Sort(got)
+	if want := "ep 1.srt:3 | I paid $5.\nep 1.srt:7 | It was 10 pm.\nep2.vtt:4 | Hello 42 times."; strings.Join(got, "\n") != want {
+		t.Errorf("rows:\n%s\nwant\n%s", strings.Join(got, "\n"), want)
+	}
+	txt := writeFile(t, tmp, "ep1.txt", "1\n00:01:02,500 --> 00:01:04,000\nI paid $5.\n")
+	prepFails(t, filepath.Join(tmp, "b"), []string{"prep", "text", "--input", txt}, txt+`:2: "00:01:02,500 --> 00:01:04,000" is a subtitle file's`, "name the file .srt or .vtt")
 }

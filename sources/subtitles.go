@@ -1,0 +1,150 @@
+package sources
+
+import (
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// IsSubtitleName reports whether p names a SubRip (.srt) or WebVTT (.vtt)
+// subtitle file (after any compression suffix), which prep text reads cue
+// by cue with ParseSubtitles.
+func IsSubtitleName(p string) bool { return nameEndsIn(p, ".srt", ".vtt") }
+
+// subtitleTiming matches a cue's timing line: SubRip's
+// "00:01:02,500 --> 00:01:04,000", WebVTT's "00:01.000 --> 00:02.500
+// align:start" (hours optional, cue settings after it).
+var subtitleTiming = regexp.MustCompile(`^\s*(\d+:)?\d{1,2}:\d{2}[,.]\d{1,3}\s+-->\s+(\d+:)?\d{1,2}:\d{2}[,.]\d{1,3}`)
+
+// subtitleMarkup matches what subtitles put around words and are never
+// spoken: HTML-like tags (<i>, </b>, <font color="red">, WebVTT's <c.x>,
+// <v Speaker>, <00:00:01.500>) and SubRip's ASS overrides ({\an8}).
+var subtitleMarkup = regexp.MustCompile(`</?[A-Za-z][^<>]*>|<\d+:[\d:.]+>|\{\\[^{}]*\}`)
+
+// IsSubtitleTiming reports whether a line is a subtitle cue's timing line.
+func IsSubtitleTiming(line string) bool { return subtitleTiming.MatchString(line) }
+
+// ParseSubtitles reads a SubRip or WebVTT file: one record per cue, its
+// text lines joined with a space and its markup (<i>, {\an8}) removed;
+// cue numbers and identifiers, timing lines, the WEBVTT header and NOTE,
+// STYLE and REGION blocks are not text and give no record. The id is
+// FILE:LINE of the cue's first text line. A block with text but no timing
+// line is quarantined (rule subtitle_no_timing) naming its line, and a
+// cue with a damaged line (invalid UTF-8, NUL, too long) is quarantined
+// with that line's problem.
+func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, sink Sink) (FileResult, error) {
+	lr := NewLineReader(name, r, maxRecordBytes)
+	base := BaseName(name)
+	var res FileResult
+	if maxRecordBytes <= 0 {
+		maxRecordBytes = DefaultMaxRecordBytes
+	}
+	var (
+		block     []Line // the current block's lines, copied (blank lines end one)
+		blockSize int    // their bytes
+		tooLong   int    // the line number where the block passed maxRecordBytes, 0 if it did not
+		first     = true // no block seen yet (WebVTT's header comes first)
+		textBuf   strings.Builder
+	)
+	flush := func() {
+		defer func() { block, blockSize, tooLong = block[:0], 0, 0 }()
+		if len(block) == 0 {
+			return
+		}
+		if tooLong > 0 {
+			// A block of more than maxRecordBytes (a long file without
+			// blank lines under a subtitle name): one reject, its first
+			// lines kept as raw.
+			first = false
+			res.Records++
+			loc := lr.Location(block[0].No)
+			sink.Reject(dataset.Reject{ID: fmt.Sprintf("%s:%d", base, block[0].No), Source: "text", Location: loc, Stage: "parse", Rule: "record_too_large",
+				Reason: fmt.Sprintf("%s: a subtitle block (lines %d-%d) longer than the %d-byte record limit (--max-record-bytes raises it): not SubRip or WebVTT, whose cues end at a blank line?", loc, block[0].No, tooLong, maxRecordBytes),
+				Raw:    dataset.TruncateRaw(string(block[0].Text))})
+			return
+		}
+		head := strings.TrimSpace(strings.TrimPrefix(string(block[0].Text), "\ufeff"))
+		wasFirst := first
+		first = false
+		if wasFirst && (head == "WEBVTT" || strings.HasPrefix(head, "WEBVTT ") || strings.HasPrefix(head, "WEBVTT\t")) {
+			return
+		}
+		for _, kw := range []string{"NOTE", "STYLE", "REGION"} {
+			if head == kw || strings.HasPrefix(head, kw+" ") || strings.HasPrefix(head, kw+"\t") {
+				return
+			}
+		}
+		timing := -1
+		for i, ln := range block {
+			if ln.Problem == "" && IsSubtitleTiming(string(ln.Text)) {
+				timing = i
+				break
+			}
+		}
+		if timing >= 0 && timing == len(block)-1 {
+			return // a cue without text: nothing was said
+		}
+		text := block[timing+1:]
+		res.Records++
+		at := text[0]
+		id := fmt.Sprintf("%s:%d", base, at.No)
+		loc := lr.Location(at.No)
+		reject := func(no int, rule, why string, raw string) {
+			sink.Reject(dataset.Reject{ID: id, Source: "text", Location: loc, Stage: "parse", Rule: rule,
+				Reason: lr.Location(no) + ": " + why, Raw: dataset.TruncateRaw(raw)})
+		}
+		if timing < 0 {
+			var raw []string
+			for _, ln := range block {
+				raw = append(raw, string(ln.Text))
+			}
+			reject(at.No, "subtitle_no_timing", "a subtitle block without a timing line (HH:MM:SS,mmm --> HH:MM:SS,mmm): not SubRip or WebVTT, or a cue's timing line is damaged", strings.Join(raw, "\n"))
+			return
+		}
+		textBuf.Reset()
+		for _, ln := range text {
+			if ln.Problem != "" {
+				reject(ln.No, ln.Rule, ln.Problem, string(ln.Text))
+				return
+			}
+			t := strings.TrimSpace(subtitleMarkup.ReplaceAllString(string(ln.Text), ""))
+			if t == "" {
+				continue
+			}
+			if textBuf.Len() > 0 {
+				textBuf.WriteByte(' ')
+			}
+			textBuf.WriteString(t)
+		}
+		sink.Pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: textBuf.String(), From: dataset.Origin{File: name, Line: int64(at.No)}})
+	}
+	for ln, err := range lr.Lines() {
+		if err != nil {
+			return res, err
+		}
+		if ln.Problem == "" && strings.TrimSpace(string(ln.Text)) == "" {
+			flush()
+			continue
+		}
+		if tooLong > 0 {
+			tooLong = ln.No
+			continue
+		}
+		blockSize += len(ln.Text)
+		if blockSize > maxRecordBytes {
+			tooLong = ln.No
+			if len(block) == 0 {
+				block = append(block, Line{No: ln.No, Text: append([]byte(nil), ln.Text[:min(len(ln.Text), 4096)]...)})
+			}
+			continue
+		}
+		ln.Text = append([]byte(nil), ln.Text...) // the reader reuses its buffer
+		block = append(block, ln)
+	}
+	flush()
+	res.SHA256, res.BytesRead = lr.Fingerprint()
+	return res, nil
+}

@@ -1,0 +1,57 @@
+package sources_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/sources"
+)
+
+// Subtitles give one record per cue: cue numbers, identifiers, timing
+// lines, WebVTT's header and NOTE/STYLE blocks are not text (prep text read
+// "00:01:02,500 --> 00:01:04,000" as a sentence and verbalized it), markup
+// is removed, CRLF and a BOM are read, and a block without a timing line
+// is quarantined naming its line.
+func TestParseSubtitles(t *testing.T) {
+	srt := "\ufeff1\r\n00:01:02,500 --> 00:01:04,000\r\nI paid $5\r\non <i>May 3</i>.\r\n\r\n2\r\n00:01:05,000 --> 00:01:07,250\r\n{\\an8}It was 10 pm.\r\n\r\n3\r\n00:01:08,000 --> 00:01:09,000\r\n\r\nstray text\r\nwithout timing\r\n"
+	vtt := "WEBVTT - a title\n\nNOTE a comment\nover two lines\n\nSTYLE\n::cue { color: red }\n\nintro\n00:01.000 --> 00:02.500 align:start\n<v Ann>Hello 42 times.</v>\n\n00:00:03.000 --> 00:00:04.000\n<c.yellow>Bye</c> at <00:00:03.500>4.\n"
+	for _, c := range []struct {
+		name, in string
+		want     []string // id | written
+		rejects  []string // location | rule
+	}{
+		{"a.srt", srt, []string{"a.srt:3 | I paid $5 on May 3.", "a.srt:8 | It was 10 pm."}, []string{"a.srt:13 | subtitle_no_timing"}},
+		{"b.vtt", vtt, []string{"b.vtt:11 | Hello 42 times.", "b.vtt:14 | Bye at 4."}, nil},
+	} {
+		var got, rej []string
+		res, err := sources.ParseSubtitles(c.name, strings.NewReader(c.in), "train", 0, sources.Sink{
+			Pair: func(p dataset.Pair) { got = append(got, p.ID+" | "+p.Written) },
+			Reject: func(r dataset.Reject) {
+				if !strings.HasPrefix(r.Reason, r.Location+": ") {
+					t.Errorf("reject reason %q does not name its line", r.Reason)
+				}
+				rej = append(rej, r.Location+" | "+r.Rule)
+			},
+		})
+		if err != nil || res.Records != int64(len(got)+len(rej)) {
+			t.Fatalf("%s: %+v, %v", c.name, res, err)
+		}
+		if strings.Join(got, "\n") != strings.Join(c.want, "\n") || strings.Join(rej, "\n") != strings.Join(c.rejects, "\n") {
+			t.Errorf("%s:\n%s\nrejects %v\nwant\n%s\nrejects %v", c.name, strings.Join(got, "\n"), rej, strings.Join(c.want, "\n"), c.rejects)
+		}
+	}
+	// A subtitle file under a plain-text name is refused naming the line.
+	_, err := sources.ParseText("subs.txt", strings.NewReader("1\n00:01:02,500 --> 00:01:04,000\nHi.\n"), "train", false, 0, sources.Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
+	if err == nil || !strings.HasPrefix(err.Error(), "subs.txt:2: ") || !strings.Contains(err.Error(), "name the file .srt or .vtt") {
+		t.Errorf("subtitles as .txt: %v", err)
+	}
+	// A long file without blank lines under a subtitle name: one reject.
+	var rej []dataset.Reject
+	res, err := sources.ParseSubtitles("big.srt", strings.NewReader(strings.Repeat("some text\n", 100)), "train", 64, sources.Sink{
+		Pair: func(p dataset.Pair) { t.Errorf("pair %+v", p) }, Reject: func(r dataset.Reject) { rej = append(rej, r) },
+	})
+	if err != nil || res.Records != 1 || len(rej) != 1 || rej[0].Rule != "record_too_large" || !strings.Contains(rej[0].Reason, "lines 1-100") {
+		t.Errorf("block over the limit: %+v %v %+v", res, err, rej)
+	}
+}
