@@ -330,6 +330,15 @@ func (s *Set) ApplyPair(written, spoken string) Result {
 
 func (s *Set) apply(written, spoken string, sides Side) Result {
 	res := Result{Written: written, Spoken: spoken}
+	// The edit rule that left a side blank, for the drop reason of the
+	// rule that then drops it ("empty after cleaning" alone did not say
+	// which rule emptied "&nbsp;" or a zero-width space).
+	var blankedW, blankedS string
+	blanked := func(before, after string, name *string, rule string) {
+		if *name == "" && strings.TrimSpace(after) == "" && strings.TrimSpace(before) != "" {
+			*name = s.name + "/" + rule
+		}
+	}
 	for i := range s.rules {
 		c := &s.rules[i]
 		if !c.enabled {
@@ -343,20 +352,22 @@ func (s *Set) apply(written, spoken string, sides Side) Result {
 		if on&Written != 0 {
 			out, changed, reason := c.fn(res.Written)
 			if reason != "" {
-				res.drop(c.rule, withSide(sides, "written", reason))
+				res.drop(c.rule, withSide(sides, "written", blankedBy(reason, blankedW, written)))
 				return res
 			}
 			if changed {
+				blanked(res.Written, out, &blankedW, c.rule.Name)
 				res.Written, hit = out, true
 			}
 		}
 		if on&Spoken != 0 {
 			out, changed, reason := c.fn(res.Spoken)
 			if reason != "" {
-				res.drop(c.rule, withSide(sides, "spoken", reason))
+				res.drop(c.rule, withSide(sides, "spoken", blankedBy(reason, blankedS, spoken)))
 				return res
 			}
 			if changed {
+				blanked(res.Spoken, out, &blankedS, c.rule.Name)
 				res.Spoken, hit = out, true
 			}
 		}
@@ -365,6 +376,19 @@ func (s *Set) apply(written, spoken string, sides Side) Result {
 		}
 	}
 	return res
+}
+
+// blankedBy adds to a drop reason the edit rule that left the text blank,
+// and what the text was, if one did.
+func blankedBy(reason, rule, was string) string {
+	if rule == "" {
+		return reason
+	}
+	const keep = 60
+	if len(was) > keep {
+		was = strings.ToValidUTF8(was[:keep], "") + "..."
+	}
+	return fmt.Sprintf("%s (blank after %s; it was %+q)", reason, rule, was)
 }
 
 func (r *Result) drop(rule *Rule, reason string) {
