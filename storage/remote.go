@@ -89,9 +89,36 @@ func checkS3(ctx context.Context) error {
 	defer cancel()
 	if _, err := cfg.Credentials.Retrieve(cctx); err != nil {
 		slog.Debug("AWS credentials", "err", err)
+		if msg := ssoProblem(err); msg != "" {
+			return errors.New(msg)
+		}
 		return errors.New(noS3Credentials)
 	}
 	return nil
+}
+
+// ssoProblem is the message for an AWS SSO (IAM Identity Center) profile
+// whose login has expired or was never made on this machine, "" for other
+// errors: the SDK's "the SSO session has expired or is invalid" (a legacy
+// sso_start_url profile) and "refresh cached SSO token failed, cached SSO
+// token is expired, or not present" (an sso_session profile) were reported
+// as no credentials at all, with advice to export access keys.
+func ssoProblem(err error) string {
+	m := err.Error()
+	if !strings.Contains(m, "SSO session has expired") && !strings.Contains(m, "SSO token") {
+		return ""
+	}
+	profile := os.Getenv("AWS_PROFILE")
+	if profile == "" {
+		profile = os.Getenv("AWS_DEFAULT_PROFILE")
+	}
+	login := "aws sso login"
+	if profile != "" {
+		login += " --profile " + profile
+	} else {
+		profile = "default"
+	}
+	return fmt.Sprintf("the AWS SSO login of profile %q has expired (or was never made on this machine), so s3:// has no credentials: run `%s`, then run this command again (--log-level debug shows the AWS SDK's error)", profile, login)
 }
 
 const noS3Credentials = "no AWS credentials found for s3:// (--log-level debug shows where the AWS SDK looked): export AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE naming a profile in ~/.aws/credentials (aws configure), or run where an instance or pod role gives them"

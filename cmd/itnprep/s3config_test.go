@@ -1,6 +1,8 @@
 package main
 
 import (
+	"crypto/sha1"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -66,5 +68,55 @@ func TestS3WithoutRegionOrCredentialsSaysWhatToSet(t *testing.T) {
 	_, stderr, code := run(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", "s3://bucket/out", "--runner", "direct")
 	if code != 1 || !strings.Contains(stderr, "itnprep: --output s3://bucket/out: no AWS credentials found for s3://") || !strings.Contains(stderr, "AWS_ACCESS_KEY_ID") {
 		t.Errorf("region but no credentials: exit %d\n%s", code, stderr)
+	}
+}
+
+// TestS3ExpiredSSOLoginSaysHowToRefresh: an AWS SSO profile whose cached
+// login has expired was reported as "no AWS credentials found ... export
+// AWS_ACCESS_KEY_ID": the line now says the login expired and gives the
+// command that renews it, for sso_session profiles and legacy ones alike.
+func TestS3ExpiredSSOLoginSaysHowToRefresh(t *testing.T) {
+	noAWS(t)
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	cfg := `[profile dev]
+sso_session = my-sso
+sso_account_id = 123456789012
+sso_role_name = Admin
+region = us-east-1
+
+[profile legacy]
+sso_start_url = https://example.awsapps.com/start
+sso_region = us-east-1
+sso_account_id = 123456789012
+sso_role_name = Admin
+region = us-east-1
+
+[sso-session my-sso]
+sso_start_url = https://example.awsapps.com/start
+sso_region = us-east-1
+`
+	if err := os.WriteFile(os.Getenv("AWS_CONFIG_FILE"), []byte(cfg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cache := filepath.Join(home, ".aws", "sso", "cache")
+	if err := os.MkdirAll(cache, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	// The SDK's cache files are named by the SHA-1 of the session name
+	// (sso_session) or of the start URL (legacy).
+	expired := `{"accessToken":"x","expiresAt":"2020-01-01T00:00:00Z","region":"us-east-1","startUrl":"https://example.awsapps.com/start"}`
+	for _, key := range []string{"my-sso", "https://example.awsapps.com/start"} {
+		if err := os.WriteFile(filepath.Join(cache, fmt.Sprintf("%x.json", sha1.Sum([]byte(key)))), []byte(expired), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, profile := range []string{"dev", "legacy"} {
+		t.Setenv("AWS_PROFILE", profile)
+		_, stderr, code := run(t, "versions", "list", "s3://bucket/out")
+		want := `the AWS SSO login of profile "` + profile + `" has expired (or was never made on this machine), so s3:// has no credentials: run ` + "`aws sso login --profile " + profile + "`"
+		if code != 1 || !strings.Contains(stderr, want) || strings.Contains(stderr, "AWS_ACCESS_KEY_ID") || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
+			t.Errorf("profile %s: exit %d, want one line with %q:\n%s", profile, code, want, stderr)
+		}
 	}
 }
