@@ -1,7 +1,7 @@
 package pipelines
 
 import (
-	"bytes"
+	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
@@ -134,7 +134,9 @@ func (e *ExportFolderError) Unwrap() error { return e.Err }
 // semiotic_classes.txt. The version's kind (from its manifest) and the
 // output folder (CheckExportFolder; an *ExportFolderError) are checked
 // first, then the version verified.
-// It is a plain sequential job: the files are as large as the version and written once.
+// It is a plain sequential job: each TSV is streamed from its split's
+// shards merged by id (storage.EachRowByID, a batch per shard), so memory
+// does not grow with the version.
 func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExportReport, error) {
 	// Before the version is verified (which reads every shard): a version
 	// of another kind (the prep version the tagger rows were derived
@@ -189,54 +191,79 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 		}
 	}
 	out := &NeMoExportReport{Rows: map[string]int{}, Skipped: map[string]int64{}}
-	bufs := map[string]*bytes.Buffer{"train.tsv": {}, "valid.tsv": {}, "test.tsv": {}}
 	bySplit := map[string][]dataset.ShardInfo{}
 	for _, sh := range m.Shards {
 		bySplit[sh.Split] = append(bySplit[sh.Split], sh)
 	}
-	classes := map[string]bool{}
 	splits := make([]string, 0, len(bySplit))
 	for s := range bySplit {
 		splits = append(splits, s)
 	}
 	sort.Strings(splits)
+	// The splits each file holds, in split order (validation, valid and
+	// dev all go to valid.tsv).
+	fileSplits := map[string][]string{}
 	for _, split := range splits {
 		file, ok := NeMoTaggerFiles[split]
 		if !ok {
 			out.Skipped[split] = m.Accounting.RowsBySplit[split]
 			continue
 		}
-		var rows []dataset.TaggerRow
-		for _, sh := range bySplit[split] {
-			b, err := storage.ReadFile(ctx, dataset.Join(versionDir, sh.Path))
+		fileSplits[file] = append(fileSplits[file], split)
+	}
+	classes := map[string]bool{}
+	// Each file is streamed to a temporary name beside it: a split's
+	// shards merged by id, a batch per shard in memory (all of a split's
+	// rows were held at once, 420 MB for 200,000 rows), renamed into
+	// place once every file is written, so a failed export leaves none
+	// of them under its name.
+	temps := map[string]string{}
+	defer func() {
+		for _, tmp := range temps {
+			_ = storage.Remove(ctx, tmp)
+		}
+	}()
+	for _, file := range []string{"test.tsv", "train.tsv", "valid.tsv"} {
+		tmp := storage.TempName(dataset.Join(outDir, file))
+		w, err := storage.Create(ctx, tmp)
+		if err != nil {
+			return nil, fmt.Errorf("--out %s: %w", outDir, err)
+		}
+		temps[file] = tmp
+		bw := bufio.NewWriterSize(w, 1<<20)
+		for _, split := range fileSplits[file] {
+			err := storage.EachRowByID(ctx, versionDir, bySplit[split], func(r dataset.TaggerRow) error {
+				sem := make([]tagging.Semiotic, len(r.Semiotic))
+				for i, s := range r.Semiotic {
+					sem[i] = tagging.Semiotic{Class: s.Class, Start: int(s.Start), End: int(s.End)}
+					classes[s.Class] = true
+				}
+				for _, t := range r.Tags {
+					if !known[t] {
+						return fmt.Errorf("row %s: tag %q is not in %s", r.ID, t, transforms.TaggerVocabFile)
+					}
+				}
+				line, err := tagging.NeMoLine(strings.Fields(r.Input), r.Tags, sem)
+				if err != nil {
+					return fmt.Errorf("row %s: %w", r.ID, err)
+				}
+				out.Rows[file]++
+				_, err = bw.WriteString(line)
+				return err
+			})
 			if err != nil {
+				w.Close()
 				return nil, err
 			}
-			r, err := dataset.ReadRows[dataset.TaggerRow](bytes.NewReader(b), int64(len(b)))
-			if err != nil {
-				return nil, fmt.Errorf("%s: %w", sh.Path, err)
-			}
-			rows = append(rows, r...)
 		}
-		dataset.SortRows(rows)
-		for _, r := range rows {
-			sem := make([]tagging.Semiotic, len(r.Semiotic))
-			for i, s := range r.Semiotic {
-				sem[i] = tagging.Semiotic{Class: s.Class, Start: int(s.Start), End: int(s.End)}
-				classes[s.Class] = true
-			}
-			for _, t := range r.Tags {
-				if !known[t] {
-					return nil, fmt.Errorf("row %s: tag %q is not in %s", r.ID, t, transforms.TaggerVocabFile)
-				}
-			}
-			line, err := tagging.NeMoLine(strings.Fields(r.Input), r.Tags, sem)
-			if err != nil {
-				return nil, fmt.Errorf("row %s: %w", r.ID, err)
-			}
-			bufs[file].WriteString(line)
-			out.Rows[file]++
+		if err := bw.Flush(); err != nil {
+			w.Close()
+			return nil, fmt.Errorf("write %s: %w", tmp, err)
 		}
+		if err := w.Close(); err != nil {
+			return nil, fmt.Errorf("close %s: %w", tmp, err)
+		}
+		out.Rows[file] += 0
 	}
 	used := make([]string, 0, len(classes))
 	for c := range classes {
@@ -245,10 +272,6 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 	labelMap := tagging.NeMoLabelMap(frags)
 	classText := tagging.NeMoClasses(used)
 	files := map[string][]byte{"label_map.txt": []byte(labelMap), "semiotic_classes.txt": []byte(classText)}
-	for f, b := range bufs {
-		files[f] = b.Bytes()
-		out.Rows[f] += 0
-	}
 	// What the files were made from, so a NeMo training run on them can
 	// name its data: the version, its parent and the files' row counts
 	// (no time: the same version gives the same bytes).
@@ -259,9 +282,18 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 		return nil, err
 	}
 	files[NeMoExportFile] = append(prov, '\n')
-	// Through Beam's filesystem: OUT may be gs:// or s3://.
+	// Through Beam's filesystem: OUT may be gs:// or s3://. The files
+	// appear in name order, as WriteFiles writes them: export.json,
+	// label_map.txt, semiotic_classes.txt, then the streamed test.tsv,
+	// train.tsv and valid.tsv.
 	if err := storage.WriteFiles(ctx, outDir, files); err != nil {
 		return nil, err
+	}
+	for _, file := range []string{"test.tsv", "train.tsv", "valid.tsv"} {
+		if err := storage.Rename(ctx, temps[file], dataset.Join(outDir, file)); err != nil {
+			return nil, err
+		}
+		delete(temps, file)
 	}
 	out.Labels = strings.Count(labelMap, "\n")
 	out.Classes = strings.Count(classText, "\n")

@@ -153,3 +153,42 @@ func headShards[T any](ctx context.Context, dir string, shards []dataset.ShardIn
 	}
 	return nil
 }
+
+// EachRowByID calls each with the rows of the given shards of the version
+// in dir in id order (dataset.SortRows' order: rows sharing an id by their
+// canonical form), holding one batch per shard and the rows of one id: a
+// k-way merge of the shards, each sorted by id as the sink writes them.
+// Pass the shards of one split (an id's rows share a shard within a split).
+func EachRowByID[T dataset.Row](ctx context.Context, dir string, shards []dataset.ShardInfo, each func(T) error) error {
+	ms, err := openMerged[T](ctx, dir, &dataset.Manifest{Shards: shards})
+	if err != nil {
+		return err
+	}
+	defer ms.Close()
+	var run []T // the rows of one id
+	flush := func() error {
+		dataset.SortRows(run)
+		for _, r := range run {
+			if err := each(r); err != nil {
+				return err
+			}
+		}
+		run = run[:0]
+		return nil
+	}
+	for {
+		r, ok, err := ms.Next()
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return flush()
+		}
+		if len(run) > 0 && run[0].RowID() != r.RowID() {
+			if err := flush(); err != nil {
+				return err
+			}
+		}
+		run = append(run, r)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,6 +17,7 @@ import (
 	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/storage"
+	"github.com/itnprep/itnprep/tagging"
 )
 
 // exportAndCheck exports a tagger version for NeMo and has an independent
@@ -295,5 +297,74 @@ func TestExportRefusesAFolderThatHoldsFiles(t *testing.T) {
 	}
 	if _, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", remote); code != 2 || !strings.Contains(stderr, "is not empty (1 entry: README.md)") {
 		t.Errorf("export into a remote folder with a file: exit %d, stderr %q", code, stderr)
+	}
+}
+
+// TestExportStreamsEachFile: the export streams each file from its split's
+// shards merged by id (it held every row of a split at once: 421 MB for
+// 200,000 rows; BenchmarkExportNeMoTagger). The files are those of the rows
+// sorted by id, the splits NeMo reads as one (dev and validation) one
+// after the other in split order, and no temporary file is left.
+func TestExportStreamsEachFile(t *testing.T) {
+	tmp := t.TempDir()
+	// Sentences whose fragments repeat, so the rows of every split are
+	// within the train split's vocabulary.
+	var text strings.Builder
+	for i, w := range strings.Fields("river hill town lake road field forest bridge gate tower wall mill farm barn pond shore cliff cave well dock " +
+		"market church school garden park station harbor island valley meadow") {
+		fmt.Fprintf(&text, "I saw %d birds near the %s.\n", 1+i%3, w)
+	}
+	in := writeFile(t, tmp, "birds.txt", text.String())
+	parent := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "p"),
+		"--split-by-id", "train=50,dev=25,validation=25", "--shards", "3", "--name", "p")
+	tagger := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "t"), "--max-reject-rate", "1", "--vocab-coverage", "1")
+	out := filepath.Join(tmp, "nemo")
+	if _, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", out); code != 0 {
+		t.Fatalf("export: exit %d: %s", code, stderr)
+	}
+	entries, _ := os.ReadDir(out)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if got := strings.Join(names, " "); got != "export.json label_map.txt semiotic_classes.txt test.tsv train.tsv valid.tsv" {
+		t.Errorf("export folder holds %s", got)
+	}
+	// Each file: its splits' rows, each split's sorted by id.
+	want := map[string]string{}
+	for _, split := range []string{"dev", "train", "validation"} {
+		o, stderr, code := run(t, "versions", "head", tagger, "--split", split, "-n", "100000")
+		if code != 0 {
+			t.Fatalf("versions head --split %s: exit %d: %s", split, code, stderr)
+		}
+		var rows []dataset.TaggerRow
+		for _, ln := range strings.Split(strings.TrimSpace(o), "\n") {
+			var r dataset.TaggerRow
+			if err := json.Unmarshal([]byte(ln), &r); err != nil {
+				t.Fatalf("%s: %v", ln, err)
+			}
+			rows = append(rows, r)
+		}
+		if len(rows) < 2 {
+			t.Fatalf("split %s has %d rows; the test needs a few", split, len(rows))
+		}
+		dataset.SortRows(rows)
+		file := pipelines.NeMoTaggerFiles[split]
+		for _, r := range rows {
+			sem := make([]tagging.Semiotic, len(r.Semiotic))
+			for i, s := range r.Semiotic {
+				sem[i] = tagging.Semiotic{Class: s.Class, Start: int(s.Start), End: int(s.End)}
+			}
+			line, err := tagging.NeMoLine(strings.Fields(r.Input), r.Tags, sem)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want[file] += line
+		}
+	}
+	for _, file := range []string{"train.tsv", "valid.tsv", "test.tsv"} {
+		if got := readFileT(t, filepath.Join(out, file)); got != want[file] {
+			t.Errorf("%s: %d bytes, want %d (the rows sorted by id, dev before validation)", file, len(got), len(want[file]))
+		}
 	}
 }
