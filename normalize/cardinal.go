@@ -236,7 +236,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		}
 	}
 	// "1.2M", "3K", "2.5bn": a scale letter against the number.
-	if s, l := numberScaleAt(text, n.end, n.point); l > 0 {
+	if s, l := numberScaleAt(text, n.end, n.point); l > 0 && !molarAt(text, n.end) {
 		wWord, wLetter := 0.7, 0.3
 		if videoResolution(text, start, n, l) {
 			// "a 4K UHD TV", "shoots 8K video": a resolution, "four k"

@@ -235,6 +235,12 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// ("twelve street six pounds" before).
 		u, l = Unit{Singular: "stone", Plural: "stone"}, 2
 	}
+	if l == 0 && molarAt(text, j) {
+		// "0.1 M HCl", "1M NaOH": a concentration, molar ("zero point
+		// one m h c l" before); M before anything else stays pooled
+		// (millions, sizes).
+		u, l = Unit{Singular: "molar", Plural: "molar"}, 1
+	}
 	if l == 0 {
 		return match{}, false
 	}
@@ -341,6 +347,28 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(Measure, pos, end, alts), true
 }
+
+// reFormula is a chemical formula: two element symbols or more, each
+// with an optional count (HCl, NaOH, H2SO4, KMnO4).
+var reFormula = regexp.MustCompile(`^(?:[A-Z][a-z]?\d*){2,}$`)
+
+// molarAt reports whether an M at j is molar: a formula with a lower-case
+// letter or a digit in it follows (HCl, H2SO4; not USA), or a word of
+// solutions.
+func molarAt(text string, j int) bool {
+	if j >= len(text) || text[j] != 'M' || !boundaryAt(text, j+1) || j+2 >= len(text) || text[j+1] != ' ' {
+		return false
+	}
+	nw := nextWord(text, j+1)
+	if molarWords[strings.ToLower(nw)] {
+		return true
+	}
+	return reFormula.MatchString(nw) && strings.IndexFunc(nw, func(r rune) bool { return r >= 'a' && r <= 'z' || r >= '0' && r <= '9' }) >= 0
+}
+
+// molarWords after "M" make it molar ("0.5 M sucrose", "1 M Tris").
+var molarWords = setOf(strings.Fields(`solution solutions buffer tris edta hepes sucrose glucose urea sodium potassium
+	ammonium acetic hydrochloric sulfuric sulphuric nitric phosphate acetate chloride hydroxide ethanol`), false)
 
 // attributiveUnit reports whether the number at pos and its spaced unit
 // ending at end stand between "a" or "an" and a lower-case word: the

@@ -383,3 +383,22 @@ func TestSpacedUnitBeforeNoun(t *testing.T) {
 		{"He lives at 108 W 55th Street.", "he lives at one hundred eight w fifty fifth street", nil},
 	})
 }
+
+// Laboratory and pharmacy units: molar before a formula or a word of
+// solutions ("0.1 M HCl" was "zero point one m h c l"), mM, µM, nM,
+// dL ("mg/dL" was "milligrams d l"), IU, mcg, mEq.
+func TestLabAndDoseUnits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Add 0.1 M HCl to the flask.", "add zero point one molar h c l to the flask", nil},
+		{"Titrate with 1M NaOH slowly.", "titrate with one molar naoh slowly", nil},
+		{"Use 0.5 M sucrose solution.", "use zero point five molar sucrose solution", nil},
+		{"Use 10 mM Tris buffer.", "use ten millimolar tris buffer", nil},
+		{"Blood glucose of 180 mg/dL.", "blood glucose of one hundred eighty milligrams per deciliter", nil},
+		{"Vitamin D 1000 IU daily.", "vitamin d one thousand i u daily", []string{"vitamin d one thousand international units daily"}},
+		{"Take 400 mcg folic acid.", "take four hundred micrograms folic acid", nil},
+		{"Potassium 20 mEq daily.", "potassium twenty milliequivalents daily", nil},
+		{"He has 2.5M followers.", "he has two point five million followers", nil},
+		{"They raised 5 M dollars.", "they raised five m dollars", nil},
+		{"The size M shirt.", "the size m shirt", nil},
+	})
+}
