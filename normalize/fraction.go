@@ -2,6 +2,7 @@ package normalize
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -395,5 +396,65 @@ func matchFraction(sc *scanner, pos int) (match, bool) {
 	if !isDigit(c) && c < 0x80 {
 		return match{}, false
 	}
+	if m, ok := sc.decimalScore(pos); ok {
+		return m, true
+	}
 	return sc.mixedFraction(pos)
+}
+
+// reDecimalScore is a score with a decimal on either side of the slash:
+// 3.75/4.0, 4.5/5, 8.5/10.
+var reDecimalScore = regexp.MustCompile(`^(\d{1,2})(?:\.(\d{1,2}))?/(\d{1,3})(?:\.(\d{1,2}))?`)
+
+// decimalScore reads a score out of a scale of 4, 5, 10 or 100 written
+// with a decimal ("GPA 3.75/4.0" was "three point seven five four point
+// zero", the slash unsaid; "rated 4.5/5" "four point five five") after a
+// word of scores or before one (GPA, stars, rating): "three point seven
+// five out of four point zero". Versions ("Bluetooth 4.2/5.0") have no
+// such word.
+func (sc *scanner) decimalScore(pos int) (match, bool) {
+	text := sc.text
+	m := reDecimalScore.FindStringSubmatchIndex(text[pos:])
+	if m == nil || m[4] < 0 && m[8] < 0 {
+		return match{}, false
+	}
+	end := pos + m[1]
+	if !boundaryAt(text, end) || end+1 < len(text) && (text[end] == '/' || text[end] == '.') && isDigit(text[end+1]) {
+		return match{}, false
+	}
+	part := func(a, b int) (string, string) {
+		frac := ""
+		if m[b] >= 0 {
+			frac = text[pos+m[b] : pos+m[b+1]]
+		}
+		return text[pos+m[a] : pos+m[a+1]], frac
+	}
+	ni, nf := part(2, 4)
+	di, df := part(6, 8)
+	value := func(i, f string) float64 {
+		v, _ := strconv.ParseFloat(i+"."+f+"0", 64)
+		return v
+	}
+	nv, dv := value(ni, nf), value(di, df)
+	if nv > dv || dv != 4 && dv != 5 && dv != 10 && dv != 100 {
+		return match{}, false
+	}
+	prev := strings.ToLower(prevWord(text, pos))
+	if prev == "of" || prev == "a" || prev == "my" || prev == "his" || prev == "her" || prev == "their" {
+		prev = strings.ToLower(prevWord(text, wordStartBefore(text, pos)))
+	}
+	next := strings.ToLower(nextWord(text, end))
+	if !scoreWordsBefore[prev] && !scoreWordsAfter[next] && prev != "gpa" && next != "gpa" {
+		return match{}, false
+	}
+	num := func(i, f string) []alt {
+		if f == "" {
+			return sc.cardinalAlts(i, false)
+		}
+		return sc.decimalAlts(i, f)
+	}
+	var d dist
+	d.addAll(product(num(ni, nf), single("out of"), num(di, df)), 0.85)
+	d.addAll(product(num(ni, nf), single("over"), num(di, df)), 0.15)
+	return oneSeg(Fraction, pos, end, d.done()), true
 }

@@ -142,3 +142,16 @@ func TestTimeSignatureAndPorts(t *testing.T) {
 		{"Add 3/4 cup sugar.", "add three quarters cup sugar", nil},
 	})
 }
+
+// A score written with a decimal, after or before a word of scores (GPA,
+// rated, stars), is "out of" its scale ("GPA 3.75/4.0" was "three point
+// seven five four point zero"); a version pair has no such word.
+func TestDecimalScoreOutOf(t *testing.T) {
+	checkCases(t, []caseT{
+		{"My GPA 3.75/4.0 was enough.", "my g p a three point seven five out of four point zero was enough", nil},
+		{"She has a 3.9/4.0 GPA.", "she has a three point nine out of four point zero g p a", nil},
+		{"The film is rated 4.5/5 by critics.", "the film is rated four point five out of five by critics", nil},
+		{"Rated 4.5/5 stars.", "rated four point five out of five stars", nil},
+		{"It supports Bluetooth 4.2/5.0 now.", "it supports bluetooth four point two five point zero now", nil},
+	})
+}
