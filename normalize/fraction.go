@@ -172,6 +172,15 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			d.addAll(alts, 0.2)
 			alts = d.done()
 		}
+		if !mixed && m[8] < 0 && oddsContext(sc.text, pos, pos+end) {
+			// "won at 100/1 odds", "a 10/1 shot", "odds of 7/4":
+			// betting odds, "one hundred to one" ("one hundred over
+			// one", "seven quarters" before); hand-set.
+			var d dist
+			d.add(cardinalWords(trimDigits(num), false)+" to "+cardinalWords(trimDigits(den), false), 0.9)
+			d.addAll(alts, 0.1)
+			alts = d.done()
+		}
 		if !mixed && m[8] < 0 {
 			next := strings.ToLower(nextWord(sc.text, pos+end))
 			switch prev := strings.ToLower(prevWord(sc.text, pos)); {
@@ -311,6 +320,28 @@ func (sc *scanner) scoreContext(pos, end int) bool {
 	// After the fraction only a scale of five or more is a score: "a 1/2
 	// point gain", "rates rose 1/4 point", "a 1/2 star" are fractions.
 	return scoreWordsBefore[prev] || scoreWordsAfter[next] && atoiSmall(den) >= 5
+}
+
+// oddsContext reports whether the n/m at [pos, end) is betting odds: a
+// word of odds after it ("100/1 odds", "a 10/1 shot", "the 5/2
+// favourite") or before it ("odds of 7/4", "priced at 9/4", "went off at
+// 5/2").
+func oddsContext(text string, pos, end int) bool {
+	next := strings.ToLower(nextWord(text, end))
+	switch next {
+	case "odds", "shot", "outsider", "favourite", "favorite", "fav", "winner":
+		return true
+	}
+	prev := strings.ToLower(prevWord(text, pos))
+	if prev == "of" || prev == "at" {
+		prev = strings.ToLower(prevWord(text, wordStartBefore(text, pos)))
+	}
+	switch prev {
+	case "odds", "price", "priced", "off", "backed", "sp":
+		// "odds of 7/4", "priced at 9/4", "went off at 5/2".
+		return true
+	}
+	return false
 }
 
 // bloodPressureBefore reports whether a blood pressure's name stands just

@@ -155,3 +155,17 @@ func TestDecimalScoreOutOf(t *testing.T) {
 		{"It supports Bluetooth 4.2/5.0 now.", "it supports bluetooth four point two five point zero now", nil},
 	})
 }
+
+// Betting odds are "n to m" ("100/1 odds" was "one hundred over one",
+// "went off at 5/2" "five halves").
+func TestBettingOdds(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Red Rum won at 100/1 odds.", "red rum won at one hundred to one odds", nil},
+		{"He is a 10/1 shot.", "he is a ten to one shot", nil},
+		{"Odds of 7/4 on the favourite.", "odds of seven to four on the favorite", nil},
+		{"The favourite went off at 5/2.", "the favorite went off at five to two", nil},
+		{"The horse was priced at 9/4.", "the horse was priced at nine to four", nil},
+		{"There is a 1/4 chance of rain.", "there is a one quarter chance of rain", nil},
+		{"Cut it at 1/2 inch.", "cut it at one half inch", nil},
+	})
+}
