@@ -91,3 +91,50 @@ func matchOrdinal(sc *scanner, pos int) (match, bool) {
 	d.addAll(ord, 0.3)
 	return oneSeg(Ordinal, pos, end, d.done()), true
 }
+
+// numberedBooks are the books of the Bible (and Apocrypha) that come in
+// parts named by a number before them: 1 Corinthians, 2 Kings, 3 John;
+// true for those that are also given names.
+var numberedBooks = map[string]bool{"Samuel": true, "Kings": false, "Chronicles": false, "Corinthians": false,
+	"Thessalonians": false, "Timothy": true, "Peter": true, "John": true, "Maccabees": false, "Esdras": false,
+	"Sam": true, "Kgs": false, "Chron": false, "Chr": false, "Cor": false, "Thess": false, "Tim": true, "Pet": true, "Jn": true}
+
+// matchBookNumber reads the 1, 2 or 3 before a numbered book of the Bible
+// and its chapter as the ordinal, as a reader says it: "1 Corinthians
+// 13:4" "first corinthians thirteen four" (it was "one corinthians"), the
+// cardinal beside it (hand-set 0.9/0.1). Without a chapter after the book
+// ("I have 1 John") it is a count.
+func matchBookNumber(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	c := text[pos]
+	if c < '1' || c > '3' || pos+2 >= len(text) || text[pos+1] != ' ' || pos > 0 && !isSpaceBefore(text, pos) && text[pos-1] != '(' {
+		return match{}, false
+	}
+	book := nextWord(text, pos+1)
+	name, ok := numberedBooks[book]
+	if !ok {
+		return match{}, false
+	}
+	i := pos + 2 + len(book)
+	if i < len(text) && text[i] == '.' {
+		i++ // "1 Cor. 13"
+	}
+	if i+1 >= len(text) || text[i] != ' ' || !isDigit(text[i+1]) {
+		return match{}, false
+	}
+	if name {
+		// "1 John 4:8", but "he had 2 John 3 times": a book that is
+		// also a given name needs its chapter and verse.
+		j := i + 1
+		for j < len(text) && isDigit(text[j]) {
+			j++
+		}
+		if j+1 >= len(text) || text[j] != ':' || !isDigit(text[j+1]) {
+			return match{}, false
+		}
+	}
+	var d dist
+	d.add(ordinalize(onesWords[c-'0']), 0.9)
+	d.add(onesWords[c-'0'], 0.1)
+	return oneSeg(Ordinal, pos, pos+1, d.done()), true
+}

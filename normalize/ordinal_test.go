@@ -27,3 +27,17 @@ func TestSplitOrdinalSuffix(t *testing.T) {
 		{"Go to 5 St. James Place.", "", []string{"go to five saint james place"}},
 	})
 }
+
+// The number before a numbered book of the Bible and its chapter is the
+// ordinal ("1 Corinthians 13:4" was "one corinthians"); a book that is a
+// given name needs chapter and verse ("he had 2 John 3 times").
+func TestNumberedBooks(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Read 1 Corinthians 13:4 tonight.", "read first corinthians thirteen four tonight", nil},
+		{"In 2 Kings 5:1 we read.", "in second kings five one we read", nil},
+		{"See 1 John 4:8 for this.", "see first john four eight for this", nil},
+		{"As 1 Cor. 13 says.", "as first cor thirteen says", nil},
+		{"I have 1 John in class.", "i have one john in class", nil},
+		{"He had 2 John 3 times.", "he had two john three times", nil},
+	})
+}

@@ -174,6 +174,7 @@ var matchers = []matcher{
 	matchTelephone,
 	matchFraction,
 	matchOrdinal,
+	matchBookNumber,
 	matchNumber,
 }
 
