@@ -402,3 +402,17 @@ func TestLabAndDoseUnits(t *testing.T) {
 		{"The size M shirt.", "the size m shirt", nil},
 	})
 }
+
+// Units of the sea and the sky ("12 kn" was "twelve k n", "4.2 ly" "four
+// point two ly"), and a 24-hour time before "hrs" as before "hours"
+// ("at 0600 hrs" was "o six o o hours").
+func TestKnotsLightYearsHrs(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The ship sailed at 12 kn.", "the ship sailed at twelve knots", nil},
+		{"Winds of 25 kts were reported.", "winds of twenty five knots were reported", nil},
+		{"The star is 4.2 ly away.", "the star is four point two light years away", nil},
+		{"HMS Victory fired at 0600 hrs.", "h m s victory fired at oh six hundred hours", nil},
+		{"We flew 1430 hrs last year.", "we flew one thousand four hundred thirty hours last year", nil},
+		{"It was 40 hrs of work.", "it was forty hours of work", nil},
+	})
+}
