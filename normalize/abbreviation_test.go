@@ -237,3 +237,14 @@ func TestNameMonthAbbreviations(t *testing.T) {
 		{"It opened 5 Jan. last year.", "it opened the fifth of january last year", nil},
 	})
 }
+
+// Genealogy's abt., bef. and aft. before a year ("born abt. 1780" was
+// "abt seventeen eighty").
+func TestGenealogyAbbreviations(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He was born abt. 1780 in Kent.", "he was born about seventeen eighty in kent", nil},
+		{"She died bef. 1850.", "she died before eighteen fifty", nil},
+		{"Married aft. 1801 in York.", "married after eighteen o one in york", nil},
+		{"The abt. section.", "the abt section", nil},
+	})
+}
