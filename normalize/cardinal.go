@@ -436,7 +436,8 @@ func (sc *scanner) yearContext(start int, n number) (yw, cw float64, ok bool) {
 	w := func(r string) float64 { return sc.st.w("bare_year_context", r) }
 	switch {
 	case plural && countNouns[nw] && !yearDeterminers[pw] && (!yearPrepositions[pw] || pw == "around") &&
-		(pw != "of" || countOfWords[strings.ToLower(prevWord(text, wordStartBefore(text, start)))]):
+		(pw != "of" || countOfWords[strings.ToLower(prevWord(text, wordStartBefore(text, start)))]) &&
+		!sc.yearRangeEnd(start, pw):
 		// "1509 people died", "around 2000 inhabitants", "a population
 		// of 4070 people": a count; "the 1984 residents" may be a
 		// year's, and so is the number after "of" but for a word of
@@ -512,6 +513,27 @@ var countNouns = map[string]bool{"people": true, "persons": true, "inhabitants":
 	"hours": true, "minutes": true, "seconds": true, "days": true, "miles": true, "kilometres": true,
 	"kilometers": true, "metres": true, "meters": true, "acres": true, "hectares": true, "tons": true,
 	"tonnes": true, "calories": true, "steps": true, "laps": true, "cases": true, "samples": true}
+
+// yearRangeEnd reports whether the number at start, after the word pw,
+// ends a range of years: "to", "and", "through" or "or" after a 4-digit
+// year that follows a preposition of time ("From 1939 to 1945 soldiers
+// fought", "between 1939 and 1945 soldiers"), read as the year it
+// pairs with.
+func (sc *scanner) yearRangeEnd(start int, pw string) bool {
+	if pw != "to" && pw != "and" && pw != "through" && pw != "or" {
+		return false
+	}
+	text := sc.text
+	at := wordStartBefore(text, start)
+	first := prevWord(text, at)
+	if len(first) != 4 || !isDigit(first[0]) || strings.Trim(first, "0123456789") != "" {
+		return false
+	}
+	if y := atoiSmall(first); y < 1000 || y > 2099 {
+		return false
+	}
+	return yearPrepositions[strings.ToLower(prevWord(text, wordStartBefore(text, at)))]
+}
 
 // countOfWords are the words of quantity before "of" that make a 4-digit
 // number before a noun of countNouns a count ("a population of 4070

@@ -52,6 +52,9 @@ func TestContextYearOrCardinal(t *testing.T) {
 		{"As of 2021 residents could vote by mail.", "as of twenty twenty one residents could vote by mail", nil},
 		{"The class of 2020 students graduated online.", "the class of twenty twenty students graduated online", nil},
 		{"By the end of 2020 students returned.", "by the end of twenty twenty students returned", nil},
+		// The end of a range of years is the year its start is.
+		{"From 1939 to 1945 soldiers fought in Europe.", "from nineteen thirty nine to nineteen forty five soldiers fought in europe", nil},
+		{"Between 1939 and 1945 soldiers died.", "between nineteen thirty nine and nineteen forty five soldiers died", nil},
 	})
 }
 
