@@ -708,7 +708,8 @@ var garmentWords = setOf(strings.Fields(`shirt shirts tee tees top tops dress dr
 // number at [pos, end) labels it rather than being volts, watts or liters:
 // an oil's viscosity grade ("5W-30", "15W-40"), a compass point ("40W
 // longitude", "Route 9W", "Exit 12W"), a room, an apartment or a section
-// ("Apartment 4W", "Section 5V"), a plural of letters ("the 3W's").
+// ("Apartment 4W", "Section 5V"), a plural of letters ("the 3W's"), a
+// law student's year ("3L students").
 func letterLabelsNumber(text string, pos, end int) bool {
 	if rest := text[end:]; len(rest) >= 2 && (rest[0] == '-' && isDigit(rest[1]) || rest[0] == '\'' && rest[1] == 's') {
 		return true
@@ -716,8 +717,33 @@ func letterLabelsNumber(text string, pos, end int) bool {
 	if next := strings.ToLower(nextWord(text, end)); next == "longitude" || next == "latitude" {
 		return true
 	}
+	if lawYear(text, pos, end) {
+		return true
+	}
 	return labelWords[strings.ToLower(prevWord(text, pos))]
 }
+
+// lawYear reports whether the number and L at [pos, end) name a law
+// student's year, 1L to 3L: before a word of students or school years
+// ("3L students", "the first 1L class") or "at" and a school's name ("a
+// 1L at Yale"); "a 2L bottle" stays liters.
+func lawYear(text string, pos, end int) bool {
+	if end-pos != 2 || text[pos] < '1' || text[pos] > '3' || text[end-1] != 'L' {
+		return false
+	}
+	next := nextWord(text, end)
+	if lawYearWords[strings.ToLower(next)] {
+		return true
+	}
+	if next != "at" {
+		return false
+	}
+	i := strings.Index(text[end:], next) + end + len(next)
+	return isCapitalized(nextWord(text, i))
+}
+
+var lawYearWords = setOf(strings.Fields(`student students class classes year summer section sections associate
+	associates grades courses curriculum`), false)
 
 // labelWords name a place, a road or a part of a text by number and
 // letter ("Room 12W", "Highway 9W", "Section 5V").

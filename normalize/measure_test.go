@@ -314,6 +314,11 @@ func TestLitersAgainstNumber(t *testing.T) {
 		{"a 2L bottle", "a two liters bottle", nil},
 		{"Take Bio 201 and Chem 110L.", "take bio two hundred one and chem one hundred ten l", nil},
 		{"the powerful 4.0 L , 173 hp engine", "the powerful four point zero l one hundred seventy three horsepower engine", nil},
+		// A law student's year is no volume (session 13: "three liters
+		// students", "a one liter at yale").
+		{"3L students graduate in May.", "three l students graduate in may", nil},
+		{"He is a 1L at Yale.", "he is a one l at yale", nil},
+		{"The first 1L class met.", "the first one l class met", nil},
 	})
 }
 
