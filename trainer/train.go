@@ -547,6 +547,17 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 			return fmt.Errorf("--test-dataset %s has no test rows (it has %d train and %d validation rows): it is decoded from its test split; give a version that has one (prep ... --split-by-id train=98,validation=1,test=1, or --split test)",
 				rec.TestDataset.Path, r["train"], r["validation"])
 		}
+		if l.Design == Tagger && rec.TestDataset.Kind == "" {
+			// The tagger writes the derive step's target form (lower
+			// case, no punctuation outside spans); a prep version's
+			// references are the written side as it is, so WER counts
+			// every case and punctuation difference: a tagger that
+			// realizes every target exactly scored WER 46.6% on the
+			// test split of the GoogleTN sample's prep version.
+			msg := fmt.Sprintf("--test-dataset %s is a prep version: its references are the written side with its case and punctuation, which the tagger never writes (it writes lower case without punctuation, as derive tagger's target), so WER and sentence accuracy count every case and punctuation difference; the derive tagger version's own test split scores the tagger on its target form", rec.TestDataset.VersionID)
+			rec.Notes = append(rec.Notes, msg)
+			h.say("%s", msg)
+		}
 	}
 	if staged.Reused {
 		h.say("staged splits reused from %s (%d train, %d validation, %d test rows)", staged.Dir, rows["train"], rows["validation"], rows["test"])

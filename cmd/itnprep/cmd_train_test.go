@@ -959,3 +959,30 @@ func TestTrainU2TFSmokeCPU(t *testing.T) {
 		}
 	}
 }
+
+// TestTrainTaggerOnAPrepTestSetSaysWhatWERCounts: a tagger decoding a prep
+// version's test split (--test-dataset, as docs/TRAINING.md and the warning
+// on a tagger version without test rows suggest) is scored against the
+// written side with its case and punctuation, which the tagger never
+// writes: a tagger realizing every target exactly scored WER 46.6% on the
+// GoogleTN sample's test split, with nothing said. Now a note says so
+// (stderr and run.json notes); its own test split gets none.
+func TestTrainTaggerOnAPrepTestSetSaysWhatWERCounts(t *testing.T) {
+	tmp := t.TempDir()
+	v, _, parent := designVersion(t, tmp, trainer.Tagger, 10, 2, 4)
+	want := "is a prep version: its references are the written side with its case and punctuation, which the tagger never writes"
+	run := filepath.Join(tmp, "run")
+	code, out, errs := runTrainCmd(t, context.Background(), "--dataset", v, "--test-dataset", parent, "--model", "tagger", "--out", run, "--cache", filepath.Join(tmp, "cache"), "--dry-run")
+	if code != 0 || !strings.Contains(errs, "--test-dataset "+loadManifest(t, parent).VersionID+" "+want) {
+		t.Fatalf("exit %d, stderr %q lacks %q (stdout %q)", code, errs, want, out)
+	}
+	b, err := os.ReadFile(filepath.Join(run, trainer.DryRunRecord))
+	if err != nil || !strings.Contains(string(b), want) {
+		t.Errorf("dry-run.json notes lack the note: %v\n%s", err, b)
+	}
+	// Its own test split (the derive step's target form): no such note.
+	code, _, errs = runTrainCmd(t, context.Background(), "--dataset", v, "--model", "tagger", "--out", filepath.Join(tmp, "run2"), "--cache", filepath.Join(tmp, "cache"), "--dry-run")
+	if code != 0 || strings.Contains(errs, want) {
+		t.Errorf("own test split: exit %d, stderr %q", code, errs)
+	}
+}
