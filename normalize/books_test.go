@@ -29,11 +29,20 @@ func TestBookText(t *testing.T) {
 		{"He read vol. ii. of the history.", "he read volume two of the history", nil},
 		{"Book iv, chapter ii.", "book four chapter two", nil},
 		{"the patient had stage iii cancer", "the patient had stage three cancer", nil},
+		// Second and third with a bare d, in a date's or an ordinal's
+		// context ("two d" before).
+		{"It was the 22d of June, 1815.", "it was the twenty second of june eighteen fifteen", nil},
+		{"the 2d Regiment of Foot", "the second regiment of foot", nil},
+		{"on the 3d.", "on the third", nil},
+		{"the 23d Psalm", "the twenty third psalm", nil},
+		{"Messrs. Smith & Co. of London", "messieurs smith and co of london", nil},
+		{"Sir Walter Scott, Bart., wrote it.", "sir walter scott baronet wrote it", nil},
 	})
 	// What must not change: acronyms of four Roman letters or fewer,
 	// an & in a name, "Inst." and "inst." away from a date, the title
 	// Ms., MS at a sentence's end, the word chap, words after a keyword
-	// ("i", "mix", "no iv"), the Vols (a team), and "Mss ." spelled as
+	// ("i", "mix", "no iv"), the Vols (a team), 3d printing, the name
+	// Bart, and "Mss ." spelled as
 	// Google TN says it (an archive's reference).
 	checkCases(t, []caseT{
 		{"Gardiner Papers , Mss .", "gardiner papers m s s", nil},
@@ -47,6 +56,10 @@ func TestBookText(t *testing.T) {
 		{"In chapter i shall show it", "in chapter i shall show it", nil},
 		{"as part mix of it", "as part mix of it", nil},
 		{"no iv access was found", "no iv access was found", nil},
+		{"3d printing is fun", "three d printing is fun", nil},
+		{"The 3d printer broke.", "the three d printer broke", nil},
+		{"the 5d of May", "the five d of may", nil},
+		{"I saw Bart. He waved.", "i saw bart he waved", nil},
 		{"The 1998 Vols. won the title.", "the nineteen ninety eight vols won the title", nil},
 	})
 }

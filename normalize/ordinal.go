@@ -75,6 +75,13 @@ func matchOrdinal(sc *scanner, pos int) (match, bool) {
 			}
 		}
 	}
+	if k == 0 && !n.grouped && oldOrdinal(text, pos, n.end, n.intPart) {
+		// "the 2d regiment ... on the 3d of May", "June 22d": older books
+		// write second and third with a bare d ("two d" before).
+		if ord := sc.ordinalAlts(n.intPart); ord != nil {
+			return oneSeg(Ordinal, pos, n.end+1, ord), true
+		}
+	}
 	if k == 0 || !boundaryAt(text, n.end+k) {
 		return match{}, false
 	}
@@ -137,4 +144,35 @@ func matchBookNumber(sc *scanner, pos int) (match, bool) {
 	d.add(ordinalize(onesWords[c-'0']), 0.9)
 	d.add(onesWords[c-'0'], 0.1)
 	return oneSeg(Ordinal, pos, pos+1, d.done()), true
+}
+
+// oldOrdinal reports whether the number digits at pos..end is followed by
+// a bare "d" that older books write for "nd" and "rd" (2d, 3d, 22d,
+// 103d) in a date's or an ordinal's context: "of" after it, a month
+// before it, or "the" before it and a capitalized word, punctuation or
+// the end after it ("the 2d Regiment", "on the 3d."). "3d printing", "a
+// 3d model", "in 3d" stay as they were.
+func oldOrdinal(text string, pos, end int, digits string) bool {
+	if end >= len(text) || text[end] != 'd' || !boundaryAt(text, end+1) {
+		return false
+	}
+	if !ordinalSuffixFits(digits, "nd") && !ordinalSuffixFits(digits, "rd") {
+		return false
+	}
+	next := nextWord(text, end+1)
+	if next == "of" {
+		return true
+	}
+	prev := prevWord(text, pos)
+	if _, ok := monthIndex[strings.ToLower(strings.TrimSuffix(prev, "."))]; ok && isCapitalized(prev) {
+		return true
+	}
+	if !strings.EqualFold(prev, "the") {
+		return false
+	}
+	i := end + 1
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	return i == len(text) || isCapitalized(next) && text[i] >= 'A' && text[i] <= 'Z' || strings.IndexByte(".,;:!?)", text[i]) >= 0
 }

@@ -625,6 +625,58 @@ func (sc *scanner) plain(w string) string {
 	return strings.ToLower(w)
 }
 
+// emphasisMark returns the length of the run of _ or * at pos when it
+// opens or closes an emphasis ("_very_", "**bold**"), 0 otherwise. An
+// opener stands at the start or after a space or opening punctuation with
+// a letter or digit right after it, a closer after a letter, digit or
+// closing punctuation with no letter or digit right after it, and the run
+// needs its partner (the same run) on the same side of the text: an
+// opener one after it, a closer one before it.
+func emphasisMark(text string, pos int) int {
+	c := text[pos]
+	n := 0
+	for pos+n < len(text) && text[pos+n] == c && n < 3 {
+		n++
+	}
+	if pos+n < len(text) && text[pos+n] == c {
+		return 0
+	}
+	mark := text[pos : pos+n]
+	alnum := func(b byte) bool { return isWordStartByte(b) || isDigit(b) || b >= 0x80 }
+	space := func(b byte) bool { return b == ' ' || b == '\t' || b == '\n' }
+	opens := func(i int) bool {
+		before := i == 0 || space(text[i-1]) || strings.IndexByte("([{\"'", text[i-1]) >= 0
+		return before && i+n < len(text) && alnum(text[i+n]) && (i == 0 || text[i-1] != c)
+	}
+	closes := func(i int) bool {
+		if i == 0 || space(text[i-1]) || text[i-1] == c {
+			return false
+		}
+		return i+n == len(text) || !alnum(text[i+n]) && text[i+n] != c
+	}
+	switch {
+	case opens(pos):
+		for i := pos + n + 1; i+n <= len(text); i++ {
+			if text[i:i+n] == mark && closes(i) {
+				return n
+			}
+			if text[i] == '\n' {
+				break
+			}
+		}
+	case closes(pos):
+		for i := pos - n; i >= 0; i-- {
+			if text[i:i+n] == mark && opens(i) {
+				return n
+			}
+			if text[i] == '\n' {
+				break
+			}
+		}
+	}
+	return 0
+}
+
 // etCetera reports whether the & at pos begins "&c", older books' "etc.":
 // a lone c after it (then a period, a comma, a space or the end) and no
 // word or number written against the & ("AT&T", "R&D" keep their &).
@@ -698,6 +750,15 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		if alts, ok := sc.rangeDash(pos, end); ok {
 			sc.add(oneSeg(Range, pos, end, alts))
 			return end, nil
+		}
+	}
+	if r == '_' || r == '*' {
+		if n := emphasisMark(sc.text, pos); n > 0 {
+			// "_very_", "*Note*", "**bold**": emphasis in Project
+			// Gutenberg's and Markdown's plain text, unsaid ("underscore
+			// very underscore" before); "snake_case", "2*3" keep theirs.
+			sc.add(oneSeg(Symbol, pos, pos+n, []alt{{spoken: "", prob: 1, literal: true}}))
+			return pos + n, nil
 		}
 	}
 	if (r == '§' || r == '¶') && strings.HasPrefix(sc.text[end:], string(r)) {

@@ -151,3 +151,22 @@ func TestSectionSignsAndCopyright(t *testing.T) {
 		{"The © sign", "the copyright sign", nil},
 	})
 }
+
+// TestEmphasisMarks: Project Gutenberg's _italics_ and Markdown's *, **
+// emphasis are unsaid ("it was _very_ important" was "underscore very
+// underscore"); an underscore or asterisk inside a word or between
+// numbers, or without its partner, is read as before.
+func TestEmphasisMarks(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He said it was _very_ important.", "he said it was very important", nil},
+		{"It was _The Times_ that said it.", "it was the times that said it", nil},
+		{"He said it was *very* important.", "he said it was very important", nil},
+		{"**Bold** text here", "bold text here", nil},
+		{"*Note:* see it", "note see it", nil},
+		{"The **2024** report", "the twenty twenty four report", nil},
+		{"use snake_case names", "use snake underscore case names", nil},
+		{"x_1 and x_2", "x underscore one and x underscore two", nil},
+		{"5 * 3 = 15", "five times three equals fifteen", nil},
+		{"a footnote* here", "a footnote asterisk here", nil},
+	})
+}
