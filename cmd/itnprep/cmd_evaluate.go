@@ -406,14 +406,16 @@ func notJSONLines(path, want string) error {
 		return nil
 	}
 	defer f.Close()
-	_, first := firstNonBlankLine(bufio.NewReaderSize(io.LimitReader(f, 1<<20), 1<<16))
+	head, first := firstNonBlankLine(bufio.NewReaderSize(io.LimitReader(f, 1<<20), 1<<16))
+	// The line's number: blank lines may come before it.
+	line := strings.Count(strings.TrimSuffix(string(head), "\n"), "\n") + 1
 	switch {
 	case first == "" || !utf8.ValidString(first):
 		return nil
 	case first[0] == '[':
 		var recs []map[string]any
 		if json.Unmarshal([]byte(first), &recs) == nil {
-			return fmt.Errorf("%s: line 1 is a JSON array of records, not JSON lines (one record per line); %s (jq -c '.[]' %s > OUT.jsonl writes them so)", path, want, path)
+			return fmt.Errorf("%s: line %d is a JSON array of records, not JSON lines (one record per line); %s (jq -c '.[]' %s > OUT.jsonl writes them so)", path, line, want, path)
 		}
 	case first[0] != '{':
 		for _, sep := range []string{",", "\t", "|"} {

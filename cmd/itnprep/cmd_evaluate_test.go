@@ -730,6 +730,8 @@ func TestEvaluateRefusesTablesAndJSONArrays(t *testing.T) {
 		"preds.csv":  {"id,hyp,ref\n1,a b,a b\n", `: a table with the header "id,hyp,ref", not JSON lines; `},
 		"preds.tsv":  {"\ufeffid\tsrc\thyp\tref\n1\ta\ta\ta\n", `delimiter="\t"`},
 		"preds.json": {`[{"id": 1, "hyp": "a", "ref": "a"}]` + "\n", ": line 1 is a JSON array of records, not JSON lines (one record per line); "},
+		// after blank lines, the line it is on (it said line 1)
+		"later.json": {"\n \n" + `[{"id": 1, "hyp": "a", "ref": "a"}]`, ": line 3 is a JSON array of records, not JSON lines (one record per line); "},
 	} {
 		in := writeFile(t, tmp, name, c.content)
 		_, stderr, code := run(t, "evaluate", "--in", in)
