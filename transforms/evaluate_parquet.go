@@ -78,8 +78,17 @@ func ReadPredictionsParquet(r io.ReaderAt, size int64, name string, fn func([]ev
 	// A numeric id column reads as its decimal text; --details writes it
 	// back as a number, as it does a JSONL number id.
 	idKind := eval.IDString
+	idUUID := false
 	if col, ok := f.Schema().Lookup("id"); ok && numericColumn(col.Node) {
 		idKind = eval.IDNumber
+	} else if ok && col.Node.Leaf() {
+		// A UUID column (FIXED_LEN_BYTE_ARRAY(16), logical type UUID, as
+		// DuckDB, Spark and pyarrow write uuid ids) reads as 32 hex digits
+		// without the dashes every tool shows it with: --details wrote
+		// ids that matched nothing in the input.
+		if lt := col.Node.Type().LogicalType(); lt != nil {
+			_, idUUID = lt.Value.(*format.UUIDType)
+		}
 	}
 	reader := parquet.NewGenericReader[predictionIn](f)
 	defer reader.Close()
@@ -91,6 +100,10 @@ func ReadPredictionsParquet(r io.ReaderAt, size int64, name string, fn func([]ev
 			recs := make([]eval.Record, n)
 			for i := range rows[:n] {
 				recs[i] = rows[i].record(idKind)
+				if idUUID && len(recs[i].ID) == 32 {
+					h := recs[i].ID
+					recs[i].ID = h[:8] + "-" + h[8:12] + "-" + h[12:16] + "-" + h[16:20] + "-" + h[20:]
+				}
 				rows[i] = predictionIn{} // the next Read reuses the slice; a stale value must not outlive its row, whatever the decoder does with nulls
 			}
 			row += n

@@ -745,3 +745,30 @@ func TestEvaluateRefusesTablesAndJSONArrays(t *testing.T) {
 		t.Errorf("JSON lines: exit %d %s", code, stderr)
 	}
 }
+
+// TestEvaluateDetailsUUIDIDs: a Parquet UUID id column (as DuckDB, Spark
+// and pyarrow write uuid ids) is written by --details as the input shows
+// it, 8-4-4-4-12; it was 32 hex digits without dashes, matching no input
+// id.
+func TestEvaluateDetailsUUIDIDs(t *testing.T) {
+	dir := t.TempDir()
+	type row struct {
+		ID  [16]byte `parquet:"id,uuid"`
+		Hyp string   `parquet:"hyp"`
+		Ref string   `parquet:"ref"`
+	}
+	id := [16]byte{0x12, 0x3e, 0x45, 0x67, 0xe8, 0x9b, 0x12, 0xd3, 0xa4, 0x56, 0x42, 0x66, 0x14, 0x17, 0x40, 0x00}
+	var buf bytes.Buffer
+	if err := parquet.Write(&buf, []row{{ID: id, Hyp: "I paid $5.", Ref: "I paid $5."}}); err != nil {
+		t.Fatal(err)
+	}
+	path := writeFile(t, dir, "uuid.parquet", buf.String())
+	details := filepath.Join(dir, "details.jsonl")
+	if code, _, errs := runCmd(t, "evaluate", "--json", "--in", path, "--details", details); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	data, _ := os.ReadFile(details)
+	if !strings.HasPrefix(string(data), `{"id":"123e4567-e89b-12d3-a456-426614174000",`) {
+		t.Errorf("details %s", data)
+	}
+}
