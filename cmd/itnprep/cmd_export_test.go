@@ -368,3 +368,36 @@ func TestExportStreamsEachFile(t *testing.T) {
 		}
 	}
 }
+
+// TestExportEmptyValidSaysWhy: the empty valid.tsv warning advised
+// --split-by-id even when the parent had validation rows and derive
+// rejected them all. It now says which: a parent without the split gets
+// the --split-by-id advice, a parent whose rows derive rejected gets the
+// count, the top reject rules and where to read the rejects, and a parent
+// that is not beside the version gets both possibilities.
+func TestExportEmptyValidSaysWhy(t *testing.T) {
+	tmp := t.TempDir()
+	out := filepath.Join(tmp, "out")
+	// 10% validation of the sample: its two rows hold fragments the
+	// train split's vocabulary lacks, so derive rejects both.
+	split := prepOK(t, "prep", "text", "--input", "../../testdata/tagger/sample.txt", "--output", out, "--samples", "1", "--split-by-id", "train=80,validation=10,test=10")
+	splitTagger := prepOK(t, "derive", "tagger", "--from", split, "--output", out)
+	if n := loadManifest(t, split).Accounting.RowsBySplit["validation"]; n != 2 || loadManifest(t, splitTagger).Accounting.RowsBySplit["validation"] != 0 {
+		t.Fatalf("the fixture changed: parent validation %d rows, tagger %v", n, loadManifest(t, splitTagger).Accounting.RowsBySplit)
+	}
+	_, stderr, code := run(t, "export", "nemo-tagger", splitTagger, "--out", filepath.Join(tmp, "e1"))
+	if want := "warning: valid.tsv is empty; NeMo's tagger training needs it: derive rejected all 2 validation rows of its parent " + split + " (top reject rules: tagger/tag_oov "; code != 0 || !strings.Contains(stderr, want) || strings.Contains(stderr, "--split-by-id train=98") {
+		t.Errorf("rejected validation rows: exit %d, stderr %q, want %q", code, stderr, want)
+	}
+	trainOnly := prepOK(t, "prep", "text", "--input", "../../testdata/tagger/sample.txt", "--output", out, "--samples", "1", "--split", "train")
+	trainTagger := prepOK(t, "derive", "tagger", "--from", trainOnly, "--output", out)
+	_, stderr, code = run(t, "export", "nemo-tagger", trainTagger, "--out", filepath.Join(tmp, "e2"))
+	if want := "its parent " + trainOnly + " has no validation rows (a corpus without splits: prep ... --split-by-id train=98,validation=1,test=1)"; code != 0 || !strings.Contains(stderr, want) {
+		t.Errorf("train-only parent: exit %d, stderr %q, want %q", code, stderr, want)
+	}
+	elsewhere := prepOK(t, "derive", "tagger", "--from", trainOnly, "--output", filepath.Join(tmp, "other"))
+	_, stderr, code = run(t, "export", "nemo-tagger", elsewhere, "--out", filepath.Join(tmp, "e3"))
+	if want := "either its parent " + loadManifest(t, trainOnly).VersionID + " had none (a corpus without splits"; code != 0 || !strings.Contains(stderr, want) || !strings.Contains(stderr, "or derive rejected them all") {
+		t.Errorf("parent not beside it: exit %d, stderr %q, want %q", code, stderr, want)
+	}
+}
