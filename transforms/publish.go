@@ -50,7 +50,10 @@ func DescribeReject(r *dataset.Reject) string {
 	if where == "" {
 		where = r.ID
 	}
-	reason := r.Reason
+	// Most reasons begin with the record's location already
+	// ("x.txt:2: written: empty ..."): said once, not
+	// "x.txt:2: basic/empty_text: x.txt:2: written: ...".
+	reason := strings.TrimPrefix(r.Reason, where+": ")
 	if len(reason) > 200 {
 		cut := 200
 		for cut > 0 && !utf8.RuneStart(reason[cut]) {
