@@ -141,7 +141,9 @@ func ParseCut(line []byte) (Cut, error) {
 		return Cut{}, cutErr(ReasonInvalidJSON, "%v", err)
 	}
 	if rc.ID == nil || *rc.ID == "" {
-		return Cut{}, cutErr(ReasonMissingID, "the cut has no id")
+		// Another corpus's JSONL (NeMo's GoogleTN.json, a text corpus)
+		// given to prep libriheavy: name what the line holds.
+		return Cut{}, cutErr(ReasonMissingID, "the cut has no id%s", fieldsHint(line, "not a lhotse cut manifest line: another corpus's JSONL? prep gtn reads NeMo's {\"text\", \"gt_normalized\"}, prep text {\"text\"}"))
 	}
 	c := Cut{ID: *rc.ID, BeginByte: -1, EndByte: -1, Supervisions: len(rc.Supervisions)}
 	if len(rc.Supervisions) == 0 {

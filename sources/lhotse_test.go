@@ -70,6 +70,8 @@ func TestParseCutErrors(t *testing.T) {
 		{`"cut"`, ReasonNotObject, "got JSON string"},
 		{`{"supervisions": []}`, ReasonMissingID, "no id"},
 		{`{"id": "", "supervisions": []}`, ReasonMissingID, "no id"},
+		// Another corpus's JSONL: the reason names what the line holds.
+		{`{"text": "It cost $5.", "gt_normalized": "it cost five dollars"}`, ReasonMissingID, `the cut has no id (the line's fields: gt_normalized, text; not a lhotse cut manifest line: another corpus's JSONL? prep gtn reads NeMo's`},
 		{`{"id": 7}`, ReasonWrongType, "field id: want a string, got JSON number"},
 		{`{"id": "c1"}`, ReasonNoSupervisions, "cut c1 has no supervisions"},
 		{`{"id": "c1", "supervisions": []}`, ReasonNoSupervisions, "no supervisions"},
