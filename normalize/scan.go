@@ -1079,6 +1079,14 @@ func hashtagWords(text string, pos int, w string) []string {
 		}
 	}
 	parts = append(parts, w[start:])
+	// "Mc" starts a name, no word of its own ("#McDonalds" was "mc
+	// donalds", "#JohnMcCain" "john mc cain").
+	for i := 0; i+1 < len(parts); i++ {
+		if parts[i] == "Mc" {
+			parts[i] += parts[i+1]
+			parts = append(parts[:i+1], parts[i+2:]...)
+		}
+	}
 	if len(parts) < 2 {
 		return nil
 	}

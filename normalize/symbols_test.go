@@ -133,6 +133,9 @@ func TestHashtagWords(t *testing.T) {
 		{"Join #BlackLivesMatter rallies.", "join hash tag black lives matter rallies", nil},
 		{"#NBAFinals tonight", "hash tag n b a finals tonight", nil},
 		{"use #Artemis2 for updates", "use hash tag artemis two for updates", nil},
+		// "Mc" is no word of its own (session 13: "mc donalds").
+		{"#McDonalds is trending.", "hash tag mcdonalds is trending", nil},
+		{"#JohnMcCain spoke.", "hash tag john mccain spoke", nil},
 	})
 }
 
