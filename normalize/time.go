@@ -193,10 +193,18 @@ func (sc *scanner) minuteAlts(minute int) []alt {
 // ratioContext reports whether the n:m at [pos, end) is a ratio: a word
 // of ratios after it ("1:10 dilution") or before it ("a ratio of 3:1",
 // "odds 5:2").
+//
+// A word of ratios after it does not hold after a preposition of time,
+// where a clause may start with it: "At 3:30 mix the batter", "By 2:30
+// odds had shifted" were "three to thirty", "two to thirty".
 func ratioContext(text string, pos, end int) bool {
-	return ratioWords[strings.ToLower(nextWord(text, end))] || ratioWords[strings.ToLower(prevWord(text, pos))] ||
-		strings.ToLower(prevWord(text, pos)) == "of" && pos >= 4 && ratioWords[strings.ToLower(prevWord(text, pos-3))]
+	pw := strings.ToLower(prevWord(text, pos))
+	return ratioWords[strings.ToLower(nextWord(text, end))] && !clockPrepositions[pw] || ratioWords[pw] ||
+		pw == "of" && pos >= 4 && ratioWords[strings.ToLower(prevWord(text, pos-3))]
 }
+
+// clockPrepositions before n:m make it a time of day.
+var clockPrepositions = setOf(strings.Fields(`at by until till from since before after around about`), false)
 
 // ratioWords name a ratio.
 var ratioWords = setOf(strings.Fields(`ratio ratios dilution dilutions odds scale mix mixture aspect proportion`), false)

@@ -74,6 +74,11 @@ func TestRatioIsNoTime(t *testing.T) {
 		{"A 1:10 dilution of bleach.", "a one to ten dilution of bleach", nil},
 		{"Mix at a ratio of 1:3.", "mix at a ratio of one to three", nil},
 		{"Meet at 1:10 tomorrow.", "meet at one ten tomorrow", nil},
+		// After a preposition of time a word of ratios may start the
+		// next clause (session 13: "at three to thirty mix").
+		{"At 3:30 mix the batter.", "at three thirty mix the batter", nil},
+		{"By 2:30 odds had shifted.", "by two thirty odds had shifted", nil},
+		{"Use the 1:10 mix for now.", "use the one to ten mix for now", nil},
 	})
 }
 
