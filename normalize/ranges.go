@@ -1,6 +1,9 @@
 package normalize
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // numericClasses are the classes a range can join.
 var numericClasses = map[Class]bool{
@@ -58,6 +61,13 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 		d.add("to", 0.1)
 		return d.done(), true
 	}
+	if last.class == Cardinal && pos == last.end && end == i && courseSection(sc.text, last.start, last.end, i) {
+		// "CHEM 101-02": a course's section, the dash unsaid ("one
+		// hundred one to o two" before); hand-set.
+		d.addAlt(alt{spoken: "", prob: 0.7, literal: true})
+		d.add("dash", 0.3)
+		return d.done(), true
+	}
 	if last.class == Cardinal && pos == last.end+1 {
 		if dash, _, _, ok := seasonAfter(sc.text, last.start, last.end); ok && dash == pos {
 			d.add("to", st.w("season", "dash_to"))
@@ -70,6 +80,21 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 	}
 	d.addAlt(alt{spoken: "", prob: st.w("range", "silent"), literal: true})
 	return d.done(), true
+}
+
+// courseSection reports whether the three digits at [start, end), after a
+// department's code in capitals (CHEM, MATH, CS), and the two digits from
+// second, the first a zero, name a course and its section: "CHEM 101-02".
+// A page range ("pp. 101-02") has no such code before it.
+func courseSection(text string, start, end, second int) bool {
+	if end-start != 3 || second+2 > len(text) || text[second] != '0' || !isDigit(text[second+1]) || !boundaryAt(text, second+2) {
+		return false
+	}
+	if start < 2 || text[start-1] != ' ' {
+		return false
+	}
+	code := prevWord(text, start)
+	return len(code) >= 2 && len(code) <= 5 && isAllUpper(code) && strings.Trim(code, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == ""
 }
 
 // descendingModel reports whether text[start:end], three digits, and the

@@ -136,3 +136,15 @@ func TestScriptureChapterAndVerse(t *testing.T) {
 		{"John won 3:1 today", "john won three to one today", nil},
 	})
 }
+
+// A course number after a department's code and a zero-led section is no
+// range ("CHEM 101-02" was "one hundred one to o two"); a page range
+// keeps "to".
+func TestCourseSection(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Register for CHEM 101-02 today.", "register for chem one hundred one o two today", nil},
+		{"MATH 221-01 meets Monday.", "math two hundred twenty one o one meets monday", nil},
+		{"See pp. 101-02 for more.", "see pages one hundred one to o two for more", nil},
+		{"The CS 350-400 courses are hard.", "the c s three hundred fifty to four hundred courses are hard", nil},
+	})
+}
