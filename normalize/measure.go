@@ -246,6 +246,11 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	}
 	end := j + l
 	written := text[j:end]
+	if (written == "mm" || written == "MM") && financeCountFollows(text, end) {
+		// "1.2mm shares", "5 MM barrels": finance's million
+		// ("millimeters shares" before).
+		u = Unit{Singular: "million", Plural: "million"}
+	}
 	if written == "mmHg" && properFraction && strings.Contains(text[pos:i], "/") {
 		// "120/80 mmHg": a blood pressure, systolic over diastolic, said
 		// "one hundred twenty over eighty", never a fraction.
@@ -377,6 +382,14 @@ func molarAt(text string, j int) bool {
 // molarWords after "M" make it molar ("0.5 M sucrose", "1 M Tris").
 var molarWords = setOf(strings.Fields(`solution solutions buffer tris edta hepes sucrose glucose urea sodium potassium
 	ammonium acetic hydrochloric sulfuric sulphuric nitric phosphate acetate chloride hydroxide ethanol`), false)
+
+// financeCountFollows reports whether a plural that finance counts in
+// millions follows end ("shares", "barrels", "users").
+func financeCountFollows(text string, end int) bool {
+	nw := strings.ToLower(nextWord(text, end))
+	return nw == "shares" || nw == "barrels" || nw == "bbl" || nw == "units" || nw == "users" || nw == "customers" ||
+		nw == "subscribers" || nw == "accounts"
+}
 
 // attributiveUnit reports whether the number at pos and its spaced unit
 // ending at end stand between "a" or "an" and a lower-case word: the

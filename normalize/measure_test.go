@@ -421,3 +421,14 @@ func TestKnotsLightYearsHrs(t *testing.T) {
 		{"It was 40 hrs of work.", "it was forty hours of work", nil},
 	})
 }
+
+// Finance's mm before shares or barrels is million ("1.2mm shares" was
+// "one point two millimeters shares").
+func TestFinanceMillionMM(t *testing.T) {
+	checkCases(t, []caseT{
+		{"We repurchased 1.2mm shares.", "we repurchased one point two million shares", nil},
+		{"Output rose to 5 MM barrels per day.", "output rose to five million barrels per day", nil},
+		{"The bolt is 12 mm long.", "the bolt is twelve millimeters long", nil},
+		{"A 35mm film camera.", "a thirty five millimeters film camera", nil},
+	})
+}
