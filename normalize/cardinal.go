@@ -238,7 +238,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 	// "1.2M", "3K", "2.5bn": a scale letter against the number.
 	if s, l := numberScaleAt(text, n.end, n.point); l > 0 && !molarAt(text, n.end) {
 		wWord, wLetter := 0.7, 0.3
-		if videoResolution(text, start, n, l) {
+		if videoResolution(text, start, n, l) || raceDistance(text, start, n, l) {
 			// "a 4K UHD TV", "shoots 8K video": a resolution, "four k"
 			// ("four thousand" before).
 			wWord, wLetter = 0.05, 0.95
@@ -278,6 +278,30 @@ func videoResolution(text string, start int, n number, l int) bool {
 	}
 	return resolutionWords[strings.ToLower(nextWord(text, n.end+l))] || resolutionWords[strings.ToLower(prevWord(text, start))]
 }
+
+// raceDistance reports whether a number and K (5K, 10K, 21K) name a race's
+// distance in kilometers: a word of running after it ("a 5K run", "my
+// 10K PR") or a verb of running before it ("ran a 10K", "finished the
+// 5K"); "earned 5K", "a 5K bonus" stay thousands.
+func raceDistance(text string, start int, n number, l int) bool {
+	if n.point || n.grouped || text[n.end] != 'K' && text[n.end] != 'k' || len(n.intPart) > 3 {
+		return false
+	}
+	if raceWords[strings.ToLower(nextWord(text, n.end+l))] {
+		return true
+	}
+	prev := strings.ToLower(prevWord(text, start))
+	if prev == "a" || prev == "the" || prev == "my" || prev == "her" || prev == "his" || prev == "their" || prev == "first" {
+		prev = strings.ToLower(prevWord(text, wordStartBefore(text, start)))
+	}
+	return runningVerbs[prev]
+}
+
+// raceWords after a distance in K make it a race's; runningVerbs before it.
+var (
+	raceWords    = setOf(strings.Fields(`run runs race races pr pb time times walk fun runner runners course loop event training plan split splits pace`), false)
+	runningVerbs = setOf(strings.Fields(`ran run runs running raced race racing finished completed walked jogged`), false)
+)
 
 // resolutionWords come before or after a video resolution (4K).
 var resolutionWords = setOf(strings.Fields(`uhd hdr tv tvs video videos resolution display displays monitor monitors

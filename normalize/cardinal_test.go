@@ -67,3 +67,16 @@ func TestVideoResolutionK(t *testing.T) {
 		{"He earned 4K last month.", "he earned four thousand last month", nil},
 	})
 }
+
+// A number and K beside a word of running is a race's distance, "five k"
+// ("my 5K PR" was "five thousand p r"); "earned 5K" stays thousands.
+func TestRaceDistanceK(t *testing.T) {
+	checkCases(t, []caseT{
+		{"My 5K PR is 22:30.", "my five k p r is twenty two thirty", nil},
+		{"I ran a 10K yesterday.", "i ran a ten k yesterday", nil},
+		{"She finished the 5K in 25 minutes.", "she finished the five k in twenty five minutes", nil},
+		{"He earned 5K last month.", "he earned five thousand last month", nil},
+		{"A 5K bonus was paid.", "a five thousand bonus was paid", nil},
+		{"It has 100K users.", "it has one hundred thousand users", nil},
+	})
+}
