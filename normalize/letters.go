@@ -63,7 +63,7 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 			d.addWritten(word, wr("known_word"))
 			d.add(spellLetters(w), wr("known_spelled"))
 		} else if st.initialisms[w] {
-			// CIA, IRA, DEA: the dictionary's word is a name (Cia, Ira);
+			// CIA, DEA: the dictionary's word is a name (Cia, Dea);
 			// the initialism is spelled ("the cia" before).
 			d.add(spellLetters(w), wr("spelled"))
 			d.addWritten(word, wr("word"))

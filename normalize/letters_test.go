@@ -156,11 +156,13 @@ func TestLettersAuthorInitials(t *testing.T) {
 }
 
 // Initialisms the pronouncing dictionary or the names list has as words
-// (the name Cia, Ira) are spelled ("the CIA" was "the cia").
+// (the name Cia) are spelled ("the CIA" was "the cia").
 func TestInitialismsSpelled(t *testing.T) {
 	checkCases(t, []caseT{
 		{"He worked for the CIA in 1985.", "he worked for the c i a in nineteen eighty five", nil},
-		{"Open an IRA today.", "open an i r a today", nil},
+		// Not IRA: Google TN says it as the word (2 of 2 on the
+		// development set, "the Provisional IRA").
+		{"Dissident IRA claims the attack.", "dissident ira claims the attack", nil},
 		{"The DEA and NASA agreed.", "the d e a and nasa agreed", nil},
 		{"Ira went home.", "ira went home", nil},
 	})

@@ -40,7 +40,7 @@ type Style struct {
 	// AcronymsAsWords are all-caps tokens said as words (NASA), not spelled.
 	AcronymsAsWords []string `json:"acronyms_as_words"`
 	// Initialisms are all-caps tokens spelled though the pronouncing
-	// dictionary or the names list has them as words (CIA, IRA).
+	// dictionary or the names list has them as words (CIA, DEA).
 	Initialisms []string `json:"initialisms"`
 	// SpelledInURLs are letter runs inside emails and URLs usually spelled.
 	SpelledInURLs []string `json:"spelled_in_urls"`
