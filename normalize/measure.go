@@ -235,6 +235,11 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// ("twelve street six pounds" before).
 		u, l = Unit{Singular: "stone", Plural: "stone"}, 2
 	}
+	if l == 0 && ovenFahrenheit(text, pos, i, j) {
+		// "Roast at 425F", "preheat to 350 F": an oven's temperature
+		// ("four hundred twenty five f" before).
+		u, l = Unit{Singular: "degree fahrenheit", Plural: "degrees fahrenheit"}, 1
+	}
 	if l == 0 && molarAt(text, j) {
 		// "0.1 M HCl", "1M NaOH": a concentration, molar ("zero point
 		// one m h c l" before); M before anything else stays pooled
@@ -359,6 +364,23 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		alts = d.done()
 	}
 	return oneSeg(Measure, pos, end, alts), true
+}
+
+// ovenFahrenheit reports whether the F at j, after the number at
+// [pos, numEnd), is an oven's degrees Fahrenheit: three digits from 200
+// to 550 after a word of cooking or "at"/"to" ("bake at 375F").
+func ovenFahrenheit(text string, pos, numEnd, j int) bool {
+	if j >= len(text) || text[j] != 'F' || !boundaryAt(text, j+1) || numEnd-pos != 3 {
+		return false
+	}
+	if n := atoiSmall(text[pos:numEnd]); n < 200 || n > 550 {
+		return false
+	}
+	switch strings.ToLower(prevWord(text, pos)) {
+	case "at", "to", "oven", "preheat", "heat", "bake", "roast", "reaches", "reach":
+		return true
+	}
+	return false
 }
 
 // reFormula is a chemical formula: two element symbols or more, each

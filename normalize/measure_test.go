@@ -432,3 +432,14 @@ func TestFinanceMillionMM(t *testing.T) {
 		{"A 35mm film camera.", "a thirty five millimeters film camera", nil},
 	})
 }
+
+// An oven's temperature written with a bare F ("Roast at 425F" was "four
+// hundred twenty five f").
+func TestOvenFahrenheit(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Roast at 425F for 45 mins.", "roast at four hundred twenty five degrees fahrenheit for forty five minutes", nil},
+		{"Bake at 375F until golden.", "bake at three hundred seventy five degrees fahrenheit until golden", nil},
+		{"Room 425F is upstairs.", "room four hundred twenty five f is upstairs", nil},
+		{"He got a 100F grade.", "he got a one hundred f grade", nil},
+	})
+}
