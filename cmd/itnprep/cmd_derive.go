@@ -16,6 +16,13 @@ import (
 	"github.com/itnprep/itnprep/u2tf"
 )
 
+// deriveKindDocs says in one line what each derive kind makes, for
+// 'derive --help' (it listed the names alone).
+var deriveKindDocs = map[string]string{
+	"tagger": "Thutmose tagger rows (input words, tags, target, semiotic spans) from a version of pairs; export nemo-tagger writes NeMo's files (docs/tagger.md)",
+	"u2tf":   "Universal-2-TF classifier rows (punctuation, case, ITN labels) and span rows from a version of pairs that keeps case and punctuation (docs/u2tf.md)",
+}
+
 // deriveKinds maps `derive <kind>` to its runner; derives register here.
 var deriveKinds = map[string]func(ctx context.Context, args []string, stdout, stderr io.Writer) error{}
 
@@ -29,8 +36,9 @@ func init() {
 				fmt.Fprintln(stderr, "Usage: itnprep derive <kind> --from VERSION_DIR --output DIR [flags]")
 				fmt.Fprintln(stderr, "Kinds:")
 				for _, n := range sortedNames(deriveKinds) {
-					fmt.Fprintf(stderr, "  %s\n", n)
+					fmt.Fprintf(stderr, "  %-8s%s\n", n, deriveKindDocs[n])
 				}
+				fmt.Fprintln(stderr, "Run 'itnprep derive <kind> --help' for its flags.")
 				if len(args) == 0 {
 					return errUsage
 				}

@@ -261,3 +261,21 @@ func TestDeriveTooLongRowsAreRejectedFast(t *testing.T) {
 		}
 	}
 }
+
+// TestDeriveHelpSaysWhatEachKindMakes: 'derive --help' listed the kinds'
+// names alone; each now has its line, as prep's sources do.
+func TestDeriveHelpSaysWhatEachKindMakes(t *testing.T) {
+	_, stderr, code := run(t, "derive", "--help")
+	if code != 0 {
+		t.Fatalf("derive --help: exit %d\n%s", code, stderr)
+	}
+	for kind := range deriveKinds {
+		doc := deriveKindDocs[kind]
+		if doc == "" || !strings.Contains(stderr, "  "+kind+" ") || !strings.Contains(stderr, doc) {
+			t.Errorf("derive --help does not say what %s makes:\n%s", kind, stderr)
+		}
+	}
+	if !strings.Contains(stderr, "Run 'itnprep derive <kind> --help' for its flags.") {
+		t.Errorf("derive --help:\n%s", stderr)
+	}
+}
