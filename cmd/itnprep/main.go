@@ -9,6 +9,8 @@ import (
 	"log/slog"
 	"maps"
 	"math"
+	"net"
+	"net/url"
 	"os"
 	"os/signal"
 	"runtime"
@@ -233,7 +235,7 @@ func exitStatus(err error, name string, stderr io.Writer) int {
 	} else {
 		slog.Debug("command failed", "command", name, "err", err)
 	}
-	fmt.Fprintf(stderr, "itnprep: %s\n", oneLine(err.Error()))
+	fmt.Fprintf(stderr, "itnprep: %s\n", oneLine(unreachable(err)))
 	var ec exitCoder
 	if errors.As(err, &ec) {
 		// A command that ran a child process (train) exits with the
@@ -243,6 +245,34 @@ func exitStatus(err error, name string, stderr io.Writer) int {
 		}
 	}
 	return 1
+}
+
+// unreachable is err's message with a failed request to a store's server
+// (gs://, s3://, an HTTP URL) said in words: the request's whole URL
+// (Beam's gcs listing spells out a dozen empty query parameters) becomes
+// its host, and a host that cannot be looked up or connected to says so
+// ('Get "https://storage.googleapis.com/storage/v1/b/B/o?alt=json&...":
+// dial tcp: lookup storage.googleapis.com ...: no such host' was the line).
+func unreachable(err error) string {
+	msg := err.Error()
+	var ue *url.Error
+	if !errors.As(err, &ue) {
+		return msg
+	}
+	host := ue.URL
+	if u, perr := url.Parse(ue.URL); perr == nil && u.Host != "" {
+		host = u.Host
+	}
+	why := ue.Err.Error()
+	var dns *net.DNSError
+	var op *net.OpError
+	switch {
+	case errors.As(ue.Err, &dns):
+		why = "its name does not resolve (" + dns.Err + "): no network or DNS on this machine, or a proxy needed?"
+	case errors.As(ue.Err, &op):
+		why = "cannot connect (" + op.Err.Error() + "): no network on this machine, or a firewall or proxy in the way?"
+	}
+	return strings.Replace(msg, ue.Error(), "cannot reach "+host+": "+why, 1)
 }
 
 // oneLine keeps an error message on one line: a multi-line cause (a

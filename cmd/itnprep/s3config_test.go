@@ -120,3 +120,15 @@ sso_region = us-east-1
 		}
 	}
 }
+
+// TestUnreachableStoreSaysSo: a gs:// input whose server cannot be
+// reached is one line naming the host and why; it was the listing
+// request's whole URL and Go's dial error.
+func TestUnreachableStoreSaysSo(t *testing.T) {
+	t.Setenv("STORAGE_EMULATOR_HOST", "no-such-host.invalid:1")
+	_, stderr, code := run(t, "prep", "text", "--input", "gs://b/x.txt", "--output", filepath.Join(t.TempDir(), "o"), "--runner", "direct")
+	want := `itnprep: input "gs://b/x.txt": cannot reach no-such-host.invalid:1: its name does not resolve`
+	if code != 1 || !strings.Contains(stderr, want) || strings.Contains(stderr, "alt=json") {
+		t.Errorf("exit %d, want 1 and %q:\n%s", code, want, stderr)
+	}
+}
