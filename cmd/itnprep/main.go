@@ -276,19 +276,29 @@ func unreachable(err error) string {
 }
 
 // oneLine keeps an error message on one line: a multi-line cause (a
-// library's wrapped error) is joined with " | ".
+// library's wrapped error) is joined with " | ", and a line that ends with
+// a colon (a list's heading: "failed verification (5 problems):") with a
+// space, so that no " | " follows the colon.
 func oneLine(s string) string {
 	s = strings.TrimSpace(s)
 	if !strings.Contains(s, "\n") {
 		return s
 	}
-	var parts []string
+	var b strings.Builder
 	for _, l := range strings.Split(s, "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			parts = append(parts, l)
+		if l = strings.TrimSpace(l); l == "" {
+			continue
 		}
+		if b.Len() > 0 {
+			if strings.HasSuffix(b.String(), ":") {
+				b.WriteString(" ")
+			} else {
+				b.WriteString(" | ")
+			}
+		}
+		b.WriteString(l)
 	}
-	return strings.Join(parts, " | ")
+	return b.String()
 }
 
 func printHelp(w io.Writer) {
