@@ -27,7 +27,7 @@ func init() {
 // verbalizeOut is one output line: one variant of one input record.
 type verbalizeOut = normalize.StreamOut
 
-const verbalizeUsage = `verbalize [--in FILE] [--out FILE] [--top N|all | --samples K] [--seed S]
+const verbalizeUsage = `verbalize [--in FILE] [--out FILE] [--top N|all | --samples K [--variant-floor R] [--seed S]]
        [--style FILE] [--keep-case-punct] [--format auto|text|jsonl] [--rejects FILE] [TEXT...]
 
 Input: each TEXT argument is one sentence (id = its position, 1, 2, ...;
@@ -45,7 +45,7 @@ per variant. --top N writes the N most probable verbalizations (all:
 up to 4096), variant = rank. Otherwise --samples K (default 1) draws K
 distinct variants from the same distribution (without replacement; fewer
 when the text has fewer readings), seeded from (--seed, id), so the output
-is reproducible on any machine; the variants after the first are drawn only
+is reproducible on any machine (--seed defaults to 1, as in prep); the variants after the first are drawn only
 among readings at least --variant-floor (0.05) of the most probable one's
 probability ("250 people": not "two five o" at 0.025 just to make a second
 row). prep's --samples K and --variant-floor write the same K rows.
@@ -81,7 +81,7 @@ func parseVerbalizeArgs(args []string, stderr io.Writer) (verbalizeArgs, error) 
 	fs.Var(aliasValue{variants}, "variants", "deprecated: use --top (the same; kept for existing scripts, with a warning)")
 	fs.IntVar(&a.stream.Samples, "samples", 1, "without --top: number of distinct sampled variants per record (without replacement)")
 	fs.Float64Var(&a.stream.VariantFloor, "variant-floor", normalize.DefaultVariantFloor, "with --samples K > 1: the variants after a record's first are drawn among readings at least this share of its most probable reading's probability (0: any reading), as prep does")
-	fs.Uint64Var(&a.stream.Seed, "seed", 0, "run seed for sampling")
+	fs.Uint64Var(&a.stream.Seed, "seed", 1, "run seed for sampling (prep's default too, so that the same ids give prep's rows)")
 	pathVar(fs, &a.stylePath, "style", "", "house-style JSON file overriding the built-in one")
 	fs.BoolVar(&a.keep, "keep-case-punct", false, "keep case and punctuation of plain text in the spoken form")
 	fs.StringVar(&a.stream.Format, "format", "auto", "input format: auto (JSON if a line opens a JSON object: '{' then a key), text or jsonl")
@@ -134,6 +134,17 @@ func parseVerbalizeArgs(args []string, stderr io.Writer) (verbalizeArgs, error) 
 	fs.Visit(func(f *flag.Flag) { samplesGiven = samplesGiven || f.Name == "samples" })
 	if a.stream.TopN > 0 && samplesGiven {
 		return a, fmt.Errorf("%w: give --top N (the most probable readings) or --samples K (K drawn), not both", errUsage)
+	}
+	// --variant-floor and --seed shape the draws of --samples; with --top
+	// they were accepted and silently ignored.
+	var drawFlag string
+	fs.Visit(func(f *flag.Flag) {
+		if drawFlag == "" && (f.Name == "variant-floor" || f.Name == "seed") {
+			drawFlag = f.Name
+		}
+	})
+	if a.stream.TopN > 0 && drawFlag != "" {
+		return a, fmt.Errorf("%w: --%s shapes --samples draws; --top N lists the most probable readings and takes neither --seed nor --variant-floor", errUsage, drawFlag)
 	}
 	if f := a.stream.Format; f != "auto" && f != "text" && f != "jsonl" {
 		return a, fmt.Errorf("%w: --format must be auto, text or jsonl, not %q", errUsage, f)

@@ -158,6 +158,14 @@ func TestVerbalizeErrors(t *testing.T) {
 	if code, _, errs := runVerbalizeCmd(t, "verbalize", "--in", rej, "--top", "2", "--samples", "3"); code != 2 || !strings.Contains(errs, "not both") {
 		t.Errorf("--top with --samples: exit %d, stderr %q", code, errs)
 	}
+	// --variant-floor and --seed shape --samples draws; with --top they
+	// were accepted and ignored.
+	for _, flagArgs := range [][]string{{"--variant-floor", "0.2"}, {"--seed", "7"}} {
+		args := append([]string{"verbalize", "--in", rej, "--top", "2"}, flagArgs...)
+		if code, _, errs := runVerbalizeCmd(t, args...); code != 2 || !strings.Contains(errs, flagArgs[0]+" shapes --samples draws") {
+			t.Errorf("--top with %s: exit %d, stderr %q", flagArgs[0], code, errs)
+		}
+	}
 	// A missing style file is named as the --style flag's.
 	if code, _, errs := runVerbalizeCmd(t, "verbalize", "--in", rej, "--style", filepath.Join(dir, "nope.json")); code != 1 || !strings.Contains(errs, "--style: ") || !strings.Contains(errs, "nope.json") {
 		t.Errorf("missing --style: exit %d, stderr %q", code, errs)
