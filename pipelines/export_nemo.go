@@ -103,21 +103,41 @@ func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
 	var rec NeMoExportRecord
 	b, err := storage.ReadFile(ctx, dataset.Join(outDir, NeMoExportFile))
 	prior := err == nil && json.Unmarshal(b, &rec) == nil && rec.Format == NeMoExportFormat
-	others := 0
+	others, temps := 0, 0
 	for _, n := range names {
-		if !slices.Contains(NeMoExportFiles, n) {
+		switch {
+		case slices.Contains(NeMoExportFiles, n):
+		case exportTempFile(n):
+			temps++
+		default:
 			others++
 		}
 	}
 	switch {
-	case prior && others == 0 && rec.VersionID == versionID:
+	case prior && others == 0 && temps == 0 && rec.VersionID == versionID:
 		return nil // the same export again: the same files
 	case prior && rec.VersionID != versionID:
 		return fmt.Errorf("--out %s holds the %s export of version %s (its %s); exporting version %s there would replace its files: give a new or empty folder, or remove that one first",
 			outDir, rec.Export, rec.VersionID, NeMoExportFile, versionID)
+	case !prior && others == 0 && temps > 0:
+		// An export stopped while writing: some files in place, others
+		// under their temporary names, and no export.json (written last).
+		return fmt.Errorf("--out %s holds an interrupted export (%s, and no %s, which an export writes last): remove the folder and run the export again, or give a new folder",
+			outDir, listFew(names, 5), NeMoExportFile)
 	}
 	return fmt.Errorf("--out %s is not empty (%d %s: %s): the export's files would mix with what is there; give a new or empty folder",
 		outDir, len(names), plural(len(names), "entry", "entries"), listFew(names, 5))
+}
+
+// exportTempFile reports whether name is one of the export's files under
+// the temporary name it is written to (storage.TempName: ".tmp-HEX-NAME").
+func exportTempFile(name string) bool {
+	rest, ok := strings.CutPrefix(name, ".tmp-")
+	if !ok {
+		return false
+	}
+	_, base, ok := strings.Cut(rest, "-")
+	return ok && slices.Contains(NeMoExportFiles, base)
 }
 
 // ExportFolderError is ExportNeMoTagger's refusal of its output folder
