@@ -227,10 +227,23 @@ func optionalYear(text string, m []int, g int) int {
 // reading without.
 func (sc *scanner) dayMonthArticleWeights(pos int) (wThe, wOf float64) {
 	wThe, wOf = sc.st.w("date_day_month", "the_of"), sc.st.w("date_day_month", "of")
-	if strings.EqualFold(prevWord(sc.text, pos), "the") {
+	if strings.EqualFold(prevLetters(sc.text, pos), "the") {
 		wOf, wThe = wOf+wThe, 0
 	}
 	return wThe, wOf
+}
+
+// prevLetters returns the run of letters that ends the word before pos
+// (skipping spaces and punctuation as prevWord does): the "the" of
+// "0the1 MAY", which is read as its own word after the number's digits
+// ("zero the the first of may" before, found by FuzzVariantProperties).
+func prevLetters(text string, pos int) string {
+	w := prevWord(text, pos)
+	i := len(w)
+	for i > 0 && !isDigit(w[i-1]) {
+		i--
+	}
+	return w[i:]
 }
 
 // dateAlts reads a date written with a month name. monthFirst says how it
