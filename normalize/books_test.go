@@ -36,6 +36,8 @@ func TestBookText(t *testing.T) {
 		{"on the 3d.", "on the third", nil},
 		{"the 23d Psalm", "the twenty third psalm", nil},
 		{"Messrs. Smith & Co. of London", "messieurs smith and co of london", nil},
+		{"It was printed in 4to, with 12 plates.", "it was printed in quarto with twelve plates", nil},
+		{"2 vols. 8vo. London", "two volumes octavo london", nil},
 		{"Sir Walter Scott, Bart., wrote it.", "sir walter scott baronet wrote it", nil},
 	})
 	// What must not change: acronyms of four Roman letters or fewer,
@@ -57,6 +59,8 @@ func TestBookText(t *testing.T) {
 		{"as part mix of it", "as part mix of it", nil},
 		{"no iv access was found", "no iv access was found", nil},
 		{"3d printing is fun", "three d printing is fun", nil},
+		{"from 4to 8", "from four to eight", nil},
+		{"a 12mo subscription", "a twelve months subscription", nil},
 		{"The 3d printer broke.", "the three d printer broke", nil},
 		{"the 5d of May", "the five d of may", nil},
 		{"I saw Bart. He waved.", "i saw bart he waved", nil},

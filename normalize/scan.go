@@ -175,7 +175,39 @@ var matchers = []matcher{
 	matchFraction,
 	matchOrdinal,
 	matchBookNumber,
+	matchBookFormat,
 	matchNumber,
+}
+
+// bookFormats are the sizes older books and bibliographies write as a
+// number and the format's last letters ("4to", "8vo"): the format's name
+// ("four to", "eight vo" before).
+// "12mo" and the other -mo sizes are left: modern text means months.
+var bookFormats = map[string]string{"4to": "quarto", "8vo": "octavo"}
+
+// matchBookFormat reads a book format ("printed in 4to", "2 vols. 8vo"),
+// hand-set: Google TN's sentences have none.
+func matchBookFormat(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	end := pos
+	for end < len(text) && isDigit(text[end]) {
+		end++
+	}
+	if end == pos || end+2 > len(text) {
+		return match{}, false
+	}
+	w := text[pos : end+2]
+	name, ok := bookFormats[w]
+	if !ok || !boundaryAt(text, end+2) {
+		return match{}, false
+	}
+	if rest := strings.TrimLeft(text[end+2:], " "); rest != "" && isDigit(rest[0]) {
+		return match{}, false // "from 4to 8": a range missing its space
+	}
+	var d dist
+	d.add(name, 0.9)
+	d.add(cardinalWords(text[pos:end], false)+" "+text[end:end+2], 0.1)
+	return oneSeg(Measure, pos, end+2, d.done()), true
 }
 
 func oneSeg(class Class, start, end int, alts []alt) match {
