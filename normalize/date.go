@@ -3,6 +3,7 @@ package normalize
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 var monthNames = [13]string{"", "january", "february", "march", "april", "may", "june", "july",
@@ -233,17 +234,28 @@ func (sc *scanner) dayMonthArticleWeights(pos int) (wThe, wOf float64) {
 	return wThe, wOf
 }
 
-// prevLetters returns the run of letters that ends the word before pos
-// (skipping spaces and punctuation as prevWord does): the "the" of
-// "0the1 MAY", which is read as its own word after the number's digits
-// ("zero the the first of may" before, found by FuzzVariantProperties).
+// prevLetters returns the run of letters before pos, past spaces and
+// punctuation (which is unsaid) and up to a digit: the "the" of "0the1
+// MAY" and "the!1 MAY", which is said right before the date ("zero the
+// the first of may" before; found by FuzzVariantProperties).
 func prevLetters(text string, pos int) string {
-	w := prevWord(text, pos)
-	i := len(w)
-	for i > 0 && !isDigit(w[i-1]) {
-		i--
+	end := pos
+	for end > 0 {
+		r, size := utf8.DecodeLastRuneInString(text[:end])
+		if isWordRune(r) || isDigit(text[end-1]) {
+			break
+		}
+		end -= size
 	}
-	return w[i:]
+	start := end
+	for start > 0 {
+		r, size := utf8.DecodeLastRuneInString(text[:start])
+		if !isWordRune(r) {
+			break
+		}
+		start -= size
+	}
+	return text[start:end]
 }
 
 // dateAlts reads a date written with a month name. monthFirst says how it
