@@ -177,6 +177,11 @@ func repeatsContextWord(text string, x Variant) (string, bool) {
 		if prev != 0 && (unicode.IsLetter(prev) && unicode.IsDigit(r) || unicode.IsDigit(prev) && unicode.IsLetter(r)) {
 			split.WriteByte(' ')
 		}
+		if r == '\'' || r == '’' {
+			// "The the'0": the written repeat is "the the", whatever
+			// an apostrophe glues to the word.
+			r = ' '
+		}
 		split.WriteRune(r)
 		prev = r
 	}
