@@ -45,12 +45,12 @@ func parseRoman(s string) int {
 // word ("the LIX Legislature", "Chambers ' XI", "Metarea XI"): Google TN
 // keeps a numeral unread where it names a thing rather than counts.
 func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
-	st := sc.st
-	prev := prevWord(sc.text, pos)
 	val := parseRoman(w)
 	if val == 0 {
-		return sc.lowerRomanAfterKeyword(pos, w, prev)
+		return sc.lowerRomanAfterKeyword(pos, w)
 	}
+	st := sc.st
+	prev := prevWord(sc.text, pos)
 	r := func(k string) float64 { return st.w("roman", k) }
 	card := cardinalWords(itoa(val), false)
 	ord := ordinalize(card)
@@ -66,7 +66,7 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		// "In the last chapter I shall give": the pronoun, before a verb,
 		// a plain word with no span as everywhere else.
 		return nil, false
-	case st.romanKW[strings.ToLower(prev)] || prev == "" && romanKWAbbrevs[strings.ToLower(wordBeforeDot(sc.text, pos))]:
+	case sc.afterRomanKeyword(pos, prev):
 		// "Chapter XIV", and an abbreviated keyword: "vol. II", "No. IV"
 		// (not a sentence's last word: "the patriot act. I urge").
 		d.add(card, r("kw_cardinal"))
@@ -150,15 +150,18 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 // was kept as written); a word there ("mix", "mi") stays the word. (The
 // English word list has the numerals "ii", "iv", "xiv" as words, so it
 // cannot tell.)
-func (sc *scanner) lowerRomanAfterKeyword(pos int, w, prev string) ([]alt, bool) {
-	if len(w) < 2 || w != strings.ToLower(w) || romanLookingWords[w] {
+func (sc *scanner) lowerRomanAfterKeyword(pos int, w string) ([]alt, bool) {
+	// Called for every word that is no upper-case numeral: the cheap
+	// test of its letters comes first.
+	if len(w) < 2 || strings.Trim(w, "ivxlcdm") != "" || romanLookingWords[w] {
 		return nil, false
 	}
 	val := parseRoman(strings.ToUpper(w))
 	if val == 0 {
 		return nil, false
 	}
-	if lp := strings.ToLower(prev); lp == "no" || !sc.st.romanKW[lp] && !(prev == "" && romanKWAbbrevs[strings.ToLower(wordBeforeDot(sc.text, pos))]) {
+	prev := prevWord(sc.text, pos)
+	if strings.EqualFold(prev, "no") || !sc.afterRomanKeyword(pos, prev) {
 		// "no iv access": after "no" a lower-case iv is intravenous.
 		return nil, false
 	}
@@ -166,6 +169,12 @@ func (sc *scanner) lowerRomanAfterKeyword(pos int, w, prev string) ([]alt, bool)
 	d.add(cardinalWords(itoa(val), false), sc.st.w("roman", "kw_cardinal"))
 	d.addWritten(w, sc.st.w("roman", "kw_letters"))
 	return d.done(), true
+}
+
+// afterRomanKeyword reports whether the numeral at pos follows a keyword
+// ("Chapter XIV") or, after its period, an abbreviated one ("vol. II").
+func (sc *scanner) afterRomanKeyword(pos int, prev string) bool {
+	return sc.st.romanKW[strings.ToLower(prev)] || prev == "" && romanKWAbbrevs[strings.ToLower(wordBeforeDot(sc.text, pos))]
 }
 
 // romanLookingWords are lower-case words that are canonical numerals.

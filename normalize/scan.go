@@ -796,7 +796,10 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 	if (r == '§' || r == '¶') && strings.HasPrefix(sc.text[end:], string(r)) {
 		// "§§ 12-14", "¶¶ 3-5": the sign doubled is the plural ("section
 		// section" before).
-		plural := map[rune]string{'§': "sections", '¶': "paragraphs"}[r]
+		plural := "paragraphs"
+		if r == '§' {
+			plural = "sections"
+		}
 		sc.add(oneSeg(Symbol, pos, end+size, single(plural)))
 		return end + size, nil
 	}
