@@ -132,11 +132,7 @@ func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
 // exportTempFile reports whether name is one of the export's files under
 // the temporary name it is written to (storage.TempName: ".tmp-HEX-NAME").
 func exportTempFile(name string) bool {
-	rest, ok := strings.CutPrefix(name, ".tmp-")
-	if !ok {
-		return false
-	}
-	_, base, ok := strings.Cut(rest, "-")
+	base, ok := storage.TempBase(name)
 	return ok && slices.Contains(NeMoExportFiles, base)
 }
 

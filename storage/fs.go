@@ -9,6 +9,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/itnprep/itnprep/dataset"
@@ -99,6 +100,17 @@ func TempName(p string) string {
 		dir, base = filepath.Split(p)
 	}
 	return dir + ".tmp-" + hex.EncodeToString(b[:]) + "-" + base
+}
+
+// TempBase returns the final name a temporary name from TempName stands
+// for (".tmp-HEX-train.tsv" -> "train.tsv"), and whether name is one.
+func TempBase(name string) (string, bool) {
+	rest, ok := strings.CutPrefix(name, ".tmp-")
+	if !ok {
+		return "", false
+	}
+	_, base, ok := strings.Cut(rest, "-")
+	return base, ok
 }
 
 // WriteAtomic writes data to p through a temporary name and a rename.

@@ -69,12 +69,21 @@ func (v *verbalizeFlags) cleanSpec() (transforms.RuleSetSpec, string, error) {
 	return spec, v.clean, nil
 }
 
+// checkVariantFloor refuses a --variant-floor outside 0-1 (NaN too), for
+// prep and verbalize alike.
+func checkVariantFloor(floor float64) error {
+	if !(floor >= 0 && floor <= 1) {
+		return fmt.Errorf("%w: --variant-floor must be between 0 and 1, not %v", errUsage, floor)
+	}
+	return nil
+}
+
 func (v *verbalizeFlags) options(ctx context.Context) (transforms.VerbalizeOptions, error) {
 	if v.variants < 1 || v.variants > 1000 {
 		return transforms.VerbalizeOptions{}, fmt.Errorf("%w: --samples (--variants) must be between 1 and 1000", errUsage)
 	}
-	if !(v.floor >= 0 && v.floor <= 1) {
-		return transforms.VerbalizeOptions{}, fmt.Errorf("%w: --variant-floor must be between 0 and 1, not %v", errUsage, v.floor)
+	if err := checkVariantFloor(v.floor); err != nil {
+		return transforms.VerbalizeOptions{}, err
 	}
 	o := transforms.VerbalizeOptions{Variants: v.variants, KeepCasePunct: v.keepCase, VariantFloor: v.floor}
 	if v.style != "" {

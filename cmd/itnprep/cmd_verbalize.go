@@ -91,12 +91,9 @@ func parseVerbalizeArgs(args []string, stderr io.Writer) (verbalizeArgs, error) 
 		return a, err
 	}
 	a.texts = texts
-	inGiven, formatGiven := false, false
-	fs.Visit(func(f *flag.Flag) {
-		inGiven = inGiven || f.Name == "in"
-		formatGiven = formatGiven || f.Name == "format"
-	})
-	if len(texts) > 0 && inGiven {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if len(texts) > 0 && given["in"] {
 		return a, fmt.Errorf("%w: give sentences as arguments or --in FILE, not both", errUsage)
 	}
 	for i, t := range texts {
@@ -104,7 +101,7 @@ func parseVerbalizeArgs(args []string, stderr io.Writer) (verbalizeArgs, error) 
 			return a, fmt.Errorf("%w: argument %d holds a line break; give one sentence per argument (or a file with --in)", errUsage, i+1)
 		}
 	}
-	if len(texts) > 0 && !formatGiven {
+	if len(texts) > 0 && !given["format"] {
 		// An argument is a sentence, even one that starts with '{'.
 		a.stream.Format = "text"
 	}
@@ -122,29 +119,23 @@ func parseVerbalizeArgs(args []string, stderr io.Writer) (verbalizeArgs, error) 
 		}
 		a.stream.TopN = n
 	}
-	if !(a.stream.VariantFloor >= 0 && a.stream.VariantFloor <= 1) {
-		return a, fmt.Errorf("%w: --variant-floor must be between 0 and 1, not %v", errUsage, a.stream.VariantFloor)
+	if err := checkVariantFloor(a.stream.VariantFloor); err != nil {
+		return a, err
 	}
 	if a.stream.Samples < 1 {
 		return a, fmt.Errorf("%w: --samples must be at least 1", errUsage)
 	}
 	// --top lists the most probable readings, --samples draws them: with
 	// both, --samples was silently ignored.
-	samplesGiven := false
-	fs.Visit(func(f *flag.Flag) { samplesGiven = samplesGiven || f.Name == "samples" })
-	if a.stream.TopN > 0 && samplesGiven {
+	if a.stream.TopN > 0 && given["samples"] {
 		return a, fmt.Errorf("%w: give --top N (the most probable readings) or --samples K (K drawn), not both", errUsage)
 	}
 	// --variant-floor and --seed shape the draws of --samples; with --top
 	// they were accepted and silently ignored.
-	var drawFlag string
-	fs.Visit(func(f *flag.Flag) {
-		if drawFlag == "" && (f.Name == "variant-floor" || f.Name == "seed") {
-			drawFlag = f.Name
+	for _, name := range []string{"seed", "variant-floor"} {
+		if a.stream.TopN > 0 && given[name] {
+			return a, fmt.Errorf("%w: --%s shapes --samples draws; --top N lists the most probable readings and takes neither --seed nor --variant-floor", errUsage, name)
 		}
-	})
-	if a.stream.TopN > 0 && drawFlag != "" {
-		return a, fmt.Errorf("%w: --%s shapes --samples draws; --top N lists the most probable readings and takes neither --seed nor --variant-floor", errUsage, drawFlag)
 	}
 	if f := a.stream.Format; f != "auto" && f != "text" && f != "jsonl" {
 		return a, fmt.Errorf("%w: --format must be auto, text or jsonl, not %q", errUsage, f)

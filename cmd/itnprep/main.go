@@ -285,18 +285,20 @@ func oneLine(s string) string {
 		return s
 	}
 	var b strings.Builder
+	last := ""
 	for _, l := range strings.Split(s, "\n") {
 		if l = strings.TrimSpace(l); l == "" {
 			continue
 		}
-		if b.Len() > 0 {
-			if strings.HasSuffix(b.String(), ":") {
-				b.WriteString(" ")
-			} else {
-				b.WriteString(" | ")
-			}
+		switch {
+		case last == "":
+		case strings.HasSuffix(last, ":"):
+			b.WriteString(" ")
+		default:
+			b.WriteString(" | ")
 		}
 		b.WriteString(l)
+		last = l
 	}
 	return b.String()
 }
