@@ -167,3 +167,21 @@ func TestInitialismsSpelled(t *testing.T) {
 		{"Ira went home.", "ira went home", nil},
 	})
 }
+
+// TestInitialismPossessive: an initialism written against its possessive
+// 's is read as the initialism and the clitic, as Google TN reads the
+// tokenized "WWE 's" ("w w e 's"); read whole it was the word ("the
+// fbi's report", "the uk's g d p"). A word the dictionary says keeps it
+// (NASA's), and text in capitals keeps its words whole ("IT'S").
+func TestInitialismPossessive(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The FBI's report.", "the f b i's report", nil},
+		{"The UK's GDP grew.", "the u k's g d p grew", nil},
+		{"The UK’s GDP grew.", "the u k’s g d p grew", nil},
+		{"The EU's 27 members.", "the e u's twenty seven members", nil},
+		{"The US's role grew.", "the u s's role grew", nil},
+		{"NASA's rover landed.", "nasa's rover landed", nil},
+		{"IT'S RAINING.", "it's raining", nil},
+		{"John's car.", "john's car", nil},
+	})
+}

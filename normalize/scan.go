@@ -502,6 +502,12 @@ func (sc *scanner) word(pos int) int {
 		}
 		break
 	}
+	if stem := capsPossessiveStem(text[pos:end]); stem > 0 {
+		// "the FBI's report", "the UK's GDP": an initialism's possessive
+		// is the initialism and its clitic, as Google TN's tokenized
+		// "WWE 's" ("w w e 's"); read whole it was the word "fbi's".
+		end = pos + stem
+	}
 	w := text[pos:end]
 	if m, ok := sc.dottedLetters(pos); ok {
 		sc.add(m)
@@ -578,6 +584,27 @@ func (sc *scanner) word(pos int) int {
 	}
 	sc.add(oneSeg(Plain, pos, end, single(sc.plain(w))))
 	return end
+}
+
+// capsPossessiveStem returns the length of w's stem when w is two or more
+// ASCII capitals and a lower-case possessive 's ("FBI's", "UK’s"), 0
+// otherwise. Text in capitals ("IT'S RAINING") keeps its word whole.
+func capsPossessiveStem(w string) int {
+	n := len(w) - len("'s")
+	if strings.HasSuffix(w, "’s") {
+		n = len(w) - len("’s")
+	} else if !strings.HasSuffix(w, "'s") {
+		return 0
+	}
+	if n < 2 {
+		return 0
+	}
+	for i := 0; i < n; i++ {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return 0
+		}
+	}
+	return n
 }
 
 // unknownShort gives a short word that is not English (Vit, Acee, emah:
