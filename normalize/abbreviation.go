@@ -23,6 +23,12 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		// it was always "january").
 		return match{}, false
 	}
+	if st.initialisms[w] && !sc.inCapsRun(pos, end) {
+		// "She scored 1450 on the SAT.": an initialism that is also an
+		// abbreviation case-folded ("Sat.", saturday) is the initialism
+		// outside a run of capitals ("OPEN SAT. 9-5" keeps the day).
+		return match{}, false
+	}
 	if end < len(text) && text[end] == '.' && !sc.stateBeforeZIP(pos, end, w) {
 		if k, ok := sc.lookupAbbrev(w + "."); ok && !capsMonthWithoutNumber(text, end+1, w, k, st) {
 			if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end+1, false); ok {

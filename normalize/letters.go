@@ -62,9 +62,11 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 		if st.acronymWords[w] {
 			d.addWritten(word, wr("known_word"))
 			d.add(spellLetters(w), wr("known_spelled"))
-		} else if st.initialisms[w] {
+		} else if st.initialisms[w] && !(sc.inCapsRun(pos, pos+len(w)) && isEnglishWord(strings.ToLower(w))) {
 			// CIA, DEA: the dictionary's word is a name (Cia, Dea);
-			// the initialism is spelled ("the cia" before).
+			// the initialism is spelled ("the cia" before). SAT, ACT
+			// are words too, said as words in a run of capitals ("HE
+			// SAT DOWN").
 			d.add(spellLetters(w), wr("spelled"))
 			d.addWritten(word, wr("word"))
 		} else if n == 2 && !consonantVowel(w) && dictSaid(strings.ToLower(w)) && sc.authorInitials(pos, pos+len(w)) {
