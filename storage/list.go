@@ -2,6 +2,7 @@ package storage
 
 import (
 	"context"
+	"fmt"
 	"github.com/itnprep/itnprep/dataset"
 	"path"
 	"path/filepath"
@@ -21,7 +22,13 @@ type VersionEntry struct {
 // dataset's folder (NAME/VERSION). Folders without a manifest — runs in
 // progress or killed — are not versions and are not listed; neither are
 // hidden staging folders.
+//
+// A store that cannot be used (no credentials, unreachable) is an error
+// naming root, not the glob this function lists.
 func ListVersions(ctx context.Context, root string) ([]VersionEntry, error) {
+	if err := CheckStore(ctx, root); err != nil {
+		return nil, err
+	}
 	var found []string
 	for _, pattern := range []string{
 		dataset.Join(root, "*", dataset.ManifestFile),
@@ -29,7 +36,7 @@ func ListVersions(ctx context.Context, root string) ([]VersionEntry, error) {
 	} {
 		matches, err := List(ctx, pattern)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%s: listing its versions: %w", root, err)
 		}
 		found = append(found, matches...)
 	}

@@ -22,9 +22,9 @@ import (
 // region was not a valid DNS name", without credentials with a chain of
 // provider errors; an output on s3:// failed that way only after the whole
 // input had been read. CheckStore says instead, in one line, what is
-// missing and how to set it, before anything is read. gs:// needs no such
-// check: Beam's gcs filesystem falls back to anonymous access (public
-// buckets) and says so itself.
+// missing and how to set it, before anything is read. gs:// is checked too
+// (gcs.go): Beam's gcs filesystem falls back to anonymous access (public
+// buckets), but Google's client retried an unreachable server without end.
 
 var (
 	s3Mu      sync.Mutex
@@ -47,9 +47,14 @@ func s3Env() string {
 // CheckStore checks that the object store a path names can be used with
 // this machine's configuration: for s3://, that the AWS SDK finds a region
 // and credentials (AWS_REGION, AWS_ACCESS_KEY_ID, AWS_PROFILE, ~/.aws, an
-// instance role, ...). The check runs once per process and environment; local and other
-// paths pass at once. The error names the path.
+// instance role, ...); for gs://, that the bucket answers a listing within
+// StoreTimeout (checkGCS). The check runs once per process and environment
+// (and bucket, for gs://); local and other paths pass at once. The error
+// names the path.
 func CheckStore(ctx context.Context, p string) error {
+	if strings.HasPrefix(p, "gs://") {
+		return checkGCSPath(ctx, p)
+	}
 	if !strings.HasPrefix(p, "s3://") {
 		return nil
 	}

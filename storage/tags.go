@@ -152,6 +152,11 @@ func ResolveVersion(ctx context.Context, ref string) (string, error) {
 	if ref == "" {
 		return ref, nil
 	}
+	// A store that cannot be used is one line naming ref (the probes
+	// below would each fail on it, quietly).
+	if err := CheckStore(ctx, ref); err != nil {
+		return "", err
+	}
 	if _, err := Size(ctx, dataset.Join(ref, dataset.ManifestFile)); err == nil {
 		return ref, nil
 	}

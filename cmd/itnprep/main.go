@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"regexp"
 	"runtime"
 	"slices"
 	"strconv"
@@ -253,11 +254,17 @@ func exitStatus(err error, name string, stderr io.Writer) int {
 // its host, and a host that cannot be looked up or connected to says so
 // ('Get "https://storage.googleapis.com/storage/v1/b/B/o?alt=json&...":
 // dial tcp: lookup storage.googleapis.com ...: no such host' was the line).
+//
+// Beam's s3 filesystem flattens the AWS SDK's error into text ("error
+// listing object keys: error retrieving page: operation error S3:
+// ListObjectsV2, exceeded maximum number of attempts, 3, https response
+// error StatusCode: 0, ..., request send failed, Get "URL": dial tcp ...:
+// connect: connection refused"), so that chain is recognized by its words.
 func unreachable(err error) string {
 	msg := err.Error()
 	var ue *url.Error
 	if !errors.As(err, &ue) {
-		return msg
+		return unreachableS3(msg)
 	}
 	host := ue.URL
 	if u, perr := url.Parse(ue.URL); perr == nil && u.Host != "" {
@@ -268,11 +275,45 @@ func unreachable(err error) string {
 	var op *net.OpError
 	switch {
 	case errors.As(ue.Err, &dns):
-		why = "its name does not resolve (" + dns.Err + "): no network or DNS on this machine, or a proxy needed?"
+		why = "its name does not resolve (" + dns.Err + "): " + noDNSHint
 	case errors.As(ue.Err, &op):
-		why = "cannot connect (" + op.Err.Error() + "): no network on this machine, or a firewall or proxy in the way?"
+		why = "cannot connect (" + op.Err.Error() + "): " + noConnectHint
 	}
 	return strings.Replace(msg, ue.Error(), "cannot reach "+host+": "+why, 1)
+}
+
+const (
+	noDNSHint     = "no network or DNS on this machine, or a proxy needed?"
+	noConnectHint = "no network on this machine, or a firewall or proxy in the way?"
+)
+
+// s3SendFailed is the text of an AWS SDK request that never got an answer,
+// with Beam's s3 wrappers before it: the tries, the URL and Go's error.
+var s3SendFailed = regexp.MustCompile(`(?:error [a-z ]+(?: s3://\S+?)?: )*operation error S3: \w+, (?:exceeded maximum number of attempts, (\d+), )?https response error StatusCode: 0, .*?request send failed, \w+ "([^"]+)": (.*)$`)
+
+// unreachableS3 says an s3:// request that found no server in words, as
+// unreachable does for a *url.Error.
+func unreachableS3(msg string) string {
+	m := s3SendFailed.FindStringSubmatchIndex(msg)
+	if m == nil {
+		return msg
+	}
+	tries, rawURL, goErr := "", msg[m[4]:m[5]], msg[m[6]:m[7]]
+	if m[2] >= 0 {
+		tries = ", " + msg[m[2]:m[3]] + " tries"
+	}
+	host := rawURL
+	if u, perr := url.Parse(rawURL); perr == nil && u.Host != "" {
+		host = u.Host
+	}
+	why := goErr
+	switch {
+	case strings.HasSuffix(goErr, "no such host"):
+		why = "its name does not resolve (no such host" + tries + "): " + noDNSHint
+	case strings.Contains(goErr, "connect: "):
+		why = "cannot connect (" + goErr[strings.LastIndex(goErr, "connect: "):] + tries + "): " + noConnectHint
+	}
+	return msg[:m[0]] + "cannot reach " + host + ": " + why
 }
 
 // oneLine keeps an error message on one line: a multi-line cause (a
@@ -573,10 +614,15 @@ func setupLogging(level string) {
 	slog.SetDefault(slog.New(h))
 }
 
-// quietBeamErrors drops error records logged by Beam's packages.
+// quietBeamErrors drops error records logged by Beam's packages, and
+// the warning of Beam's gcs filesystem that it reads anonymously, logged
+// at every file it opens (storage.CheckStore says it once).
 type quietBeamErrors struct{ slog.Handler }
 
 func (q quietBeamErrors) Handle(ctx context.Context, r slog.Record) error {
+	if strings.HasPrefix(r.Message, "Warning: falling back to unauthenticated GCS access") {
+		return nil
+	}
 	if r.Level >= slog.LevelError && r.PC != 0 {
 		f, _ := runtime.CallersFrames([]uintptr{r.PC}).Next()
 		if strings.HasPrefix(f.Function, "github.com/apache/beam/") {

@@ -1,12 +1,16 @@
 package main
 
 import (
+	"context"
 	"crypto/sha1"
 	"fmt"
+	"log/slog"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // noAWS clears every setting the AWS SDK reads a region or credentials
@@ -122,13 +126,75 @@ sso_region = us-east-1
 }
 
 // TestUnreachableStoreSaysSo: a gs:// input whose server cannot be
-// reached is one line naming the host and why; it was the listing
-// request's whole URL and Go's dial error.
+// reached is one line naming the flag, the path, the host and why; it was
+// the listing request's whole URL and Go's dial error.
 func TestUnreachableStoreSaysSo(t *testing.T) {
 	t.Setenv("STORAGE_EMULATOR_HOST", "no-such-host.invalid:1")
 	_, stderr, code := run(t, "prep", "text", "--input", "gs://b/x.txt", "--output", filepath.Join(t.TempDir(), "o"), "--runner", "direct")
-	want := `itnprep: input "gs://b/x.txt": cannot reach no-such-host.invalid:1: its name does not resolve`
+	want := `itnprep: --input gs://b/x.txt: cannot reach no-such-host.invalid:1: its name does not resolve`
 	if code != 1 || !strings.Contains(stderr, want) || strings.Contains(stderr, "alt=json") {
 		t.Errorf("exit %d, want 1 and %q:\n%s", code, want, stderr)
+	}
+}
+
+// TestRefusedStoreFailsInOneLine: `versions list gs://B/x` against a
+// server that refuses connections hung (Google's client retried without
+// end); it fails now within seconds, in one line naming what the user typed
+// and the cause. The same for s3:// (whose error named the glob
+// "s3://b/out/*/manifest.json" the listing used, and then the AWS SDK's
+// whole chain).
+func TestRefusedStoreFailsInOneLine(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	refused := l.Addr().String()
+	l.Close()
+	t.Setenv("STORAGE_EMULATOR_HOST", refused)
+	noAWS(t)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"versions", "list", "gs://b/x"}, "itnprep: gs://b/x: cannot reach " + refused + ": cannot connect (connect: connection refused)"},
+		{[]string{"versions", "show", "gs://b/x@latest"}, "itnprep: gs://b/x@latest: cannot reach " + refused},
+		{[]string{"versions", "list", "s3://b/out"}, "itnprep: s3://b/out: no AWS region is set"},
+		{[]string{"versions", "verify", "s3://b/out/gtn/v1"}, "itnprep: s3://b/out/gtn/v1: no AWS region is set"},
+	} {
+		start := time.Now()
+		_, stderr, code := run(t, c.args...)
+		if code != 1 || !strings.HasPrefix(stderr, c.want) || strings.Count(strings.TrimSpace(stderr), "\n") > 0 || strings.Contains(stderr, "manifest.json") {
+			t.Errorf("%v: exit %d, want 1 and one line starting %q:\n%s", c.args, code, c.want, stderr)
+		}
+		if d := time.Since(start); d > 60*time.Second {
+			t.Errorf("%v: took %s", c.args, d)
+		}
+	}
+	// s3:// with settings, its endpoint refusing: the AWS SDK's three tries
+	// said in words.
+	t.Setenv("AWS_REGION", "us-east-1")
+	t.Setenv("AWS_ACCESS_KEY_ID", "id")
+	t.Setenv("AWS_SECRET_ACCESS_KEY", "secret")
+	t.Setenv("AWS_ENDPOINT_URL_S3", "http://"+refused)
+	_, stderr, code := run(t, "versions", "list", "s3://b/out")
+	want := "itnprep: s3://b/out: listing its versions: cannot reach " + refused + ": cannot connect (connect: connection refused, 3 tries): no network on this machine"
+	if code != 1 || !strings.HasPrefix(stderr, want) || strings.Contains(stderr, "StatusCode") {
+		t.Errorf("s3:// endpoint refusing: exit %d, want %q:\n%s", code, want, stderr)
+	}
+}
+
+// TestBeamAnonymousGCSWarningDropped: Beam's gcs filesystem logs "Warning:
+// falling back to unauthenticated GCS access" at every file it opens;
+// storage.CheckStore says it once, so the CLI's log handler drops Beam's.
+func TestBeamAnonymousGCSWarningDropped(t *testing.T) {
+	var b strings.Builder
+	h := quietBeamErrors{slog.NewTextHandler(&b, &slog.HandlerOptions{Level: slog.LevelWarn})}
+	for _, msg := range []string{"Warning: falling back to unauthenticated GCS access: dialing: credentials: could not find default credentials", "another warning"} {
+		if err := h.Handle(context.Background(), slog.NewRecord(time.Now(), slog.LevelWarn, msg, 0)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := b.String(); strings.Contains(got, "unauthenticated") || !strings.Contains(got, "another warning") {
+		t.Errorf("logged:\n%s", got)
 	}
 }

@@ -1,0 +1,152 @@
+package storage
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	"cloud.google.com/go/storage"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/util/gcsx"
+	"google.golang.org/api/googleapi"
+	"google.golang.org/api/iterator"
+)
+
+// gs:// is checked like s3:// before anything is read: Google's storage
+// client retries a request that cannot connect (a refused connection, a
+// proxy that never answers) until its context ends, and Beam's gcs
+// filesystem gives it one that never does, so `versions list gs://B/x` with
+// the server unreachable hung without a word. checkGCS asks the bucket for
+// one object under the path's prefix, as the client Beam builds would (its
+// credentials, or anonymous access when none are found), with at most
+// three tries and within StoreTimeout, and says in one line what stood in
+// the way: no answer, no credentials, no permission, no such bucket.
+
+// StoreTimeout bounds the check of an object store's reachability
+// (CheckStore on gs://): past it the command fails, naming the store.
+var StoreTimeout = 30 * time.Second
+
+var (
+	gcsMu       sync.Mutex
+	gcsChecked  = map[string]error{} // by gcsEnv and bucket: the result of checkGCS
+	gcsAnonNote sync.Once
+)
+
+// gcsEnv is the environment Google's client reads its credentials and
+// endpoint from.
+func gcsEnv() string {
+	var b strings.Builder
+	for _, k := range []string{"GOOGLE_APPLICATION_CREDENTIALS", "STORAGE_EMULATOR_HOST", "CLOUDSDK_CONFIG",
+		"HTTPS_PROXY", "https_proxy", "NO_PROXY", "no_proxy", "HOME"} {
+		b.WriteString(k + "=" + os.Getenv(k) + "\x00")
+	}
+	return b.String()
+}
+
+// checkGCSPath runs checkGCS once per process, environment and bucket; the
+// error names p.
+func checkGCSPath(ctx context.Context, p string) error {
+	rest := strings.TrimPrefix(p, "gs://")
+	bucket, object, _ := strings.Cut(rest, "/")
+	if bucket == "" {
+		return fmt.Errorf("%s: no bucket named (gs://BUCKET/PATH)", p)
+	}
+	if i := strings.IndexAny(object, "*?[{\\"); i >= 0 {
+		object = object[:i]
+	}
+	gcsMu.Lock()
+	defer gcsMu.Unlock()
+	key := gcsEnv() + bucket
+	err, done := gcsChecked[key]
+	if !done {
+		err = checkGCS(ctx, bucket, object)
+		// A command cancelled (Ctrl-C) while checking has learnt nothing.
+		if ctx.Err() == nil {
+			gcsChecked[key] = err
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", p, err)
+	}
+	return nil
+}
+
+// checkGCS lists at most one object of bucket under prefix.
+func checkGCS(ctx context.Context, bucket, prefix string) error {
+	anonymous := false
+	client, err := gcsx.NewClient(ctx, storage.ScopeReadWrite)
+	if err != nil {
+		// Beam's gcs filesystem falls back to anonymous access (public
+		// buckets) in the same case.
+		slog.Debug("Google Cloud credentials", "err", err)
+		anonymous = true
+		if client, err = gcsx.NewUnauthenticatedClient(ctx); err != nil {
+			return fmt.Errorf("cannot create a Google Cloud Storage client: %v", err)
+		}
+	}
+	defer client.Close()
+	cctx, cancel := context.WithTimeout(ctx, StoreTimeout)
+	defer cancel()
+	it := client.Bucket(bucket).Retryer(storage.WithMaxAttempts(3)).Objects(cctx, &storage.Query{Prefix: prefix})
+	it.PageInfo().MaxSize = 1
+	_, err = it.Next()
+	if err == nil || errors.Is(err, iterator.Done) {
+		if anonymous && os.Getenv("STORAGE_EMULATOR_HOST") == "" {
+			gcsAnonNote.Do(func() {
+				slog.Warn("no Google Cloud credentials found: gs:// is read as an anonymous user (public buckets only; writing needs credentials: gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS=KEY.json)")
+			})
+		}
+		return nil
+	}
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return gcsProblem(err, cctx.Err() != nil, anonymous)
+}
+
+const noGCSCredentials = "run `gcloud auth application-default login`, or export GOOGLE_APPLICATION_CREDENTIALS=KEY.json (a service account key), or run where an instance or workload identity gives them"
+
+// gcsProblem says what err, the failed listing, means for the user.
+func gcsProblem(err error, timedOut, anonymous bool) error {
+	var ge *googleapi.Error
+	if errors.As(err, &ge) {
+		why := strings.TrimSpace(ge.Message)
+		if why == "" {
+			why = http.StatusText(ge.Code)
+		}
+		switch {
+		case ge.Code == http.StatusNotFound:
+			return fmt.Errorf("no such bucket (HTTP 404: %s)", why)
+		case (ge.Code == http.StatusUnauthorized || ge.Code == http.StatusForbidden) && anonymous:
+			return fmt.Errorf("no Google Cloud credentials found, and the bucket refuses anonymous access (HTTP %d: %s): %s", ge.Code, why, noGCSCredentials)
+		case ge.Code == http.StatusUnauthorized || ge.Code == http.StatusForbidden:
+			return fmt.Errorf("access denied (HTTP %d: %s): the Google Cloud credentials found (GOOGLE_APPLICATION_CREDENTIALS, gcloud auth application-default login) may not list this bucket", ge.Code, why)
+		}
+		return fmt.Errorf("the listing was refused (HTTP %d: %s)", ge.Code, why)
+	}
+	var ue *url.Error
+	hasURL := errors.As(err, &ue)
+	if timedOut && (!hasURL || errors.Is(ue.Err, context.DeadlineExceeded)) {
+		host := "storage.googleapis.com"
+		if hasURL {
+			if u, perr := url.Parse(ue.URL); perr == nil && u.Host != "" {
+				host = u.Host
+			}
+		} else if h := os.Getenv("STORAGE_EMULATOR_HOST"); h != "" {
+			host = h
+		}
+		return fmt.Errorf("no answer from %s within %s: a firewall or proxy that holds the connection, or no network on this machine?", host, StoreTimeout)
+	}
+	if hasURL {
+		// The caller's line turns a *url.Error into "cannot reach HOST:
+		// why" (cmd/itnprep's unreachable); the retry's wrapping goes.
+		return ue
+	}
+	return err
+}

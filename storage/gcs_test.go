@@ -1,0 +1,116 @@
+package storage
+
+import (
+	"context"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+)
+
+// closedPort is an address on which nothing listens: connections to it
+// are refused.
+func closedPort(t *testing.T) string {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := l.Addr().String()
+	l.Close()
+	return addr
+}
+
+// TestCheckStoreGCSIsBounded: a gs:// server that refuses connections,
+// or accepts them and never answers, was retried by Google's client until
+// the command was killed (`versions list gs://B/x` hung without a word);
+// CheckStore now fails within StoreTimeout, naming the path and the cause.
+func TestCheckStoreGCSIsBounded(t *testing.T) {
+	old := StoreTimeout
+	StoreTimeout = 2 * time.Second
+	t.Cleanup(func() { StoreTimeout = old })
+	ctx := context.Background()
+
+	// Refused: three tries (about 1 s of backoff), not the timeout.
+	t.Setenv("STORAGE_EMULATOR_HOST", closedPort(t))
+	start := time.Now()
+	err := CheckStore(ctx, "gs://b/out/x")
+	if err == nil || !strings.HasPrefix(err.Error(), "gs://b/out/x: ") || !strings.Contains(err.Error(), "connection refused") {
+		t.Errorf("refused: %v", err)
+	}
+	if d := time.Since(start); d > 30*time.Second {
+		t.Errorf("refused: took %s", d)
+	}
+
+	// Accepted and never answered: the timeout.
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	go func() {
+		var held []net.Conn
+		for {
+			c, err := l.Accept()
+			if err != nil {
+				for _, c := range held {
+					c.Close()
+				}
+				return
+			}
+			held = append(held, c)
+		}
+	}()
+	t.Setenv("STORAGE_EMULATOR_HOST", l.Addr().String())
+	err = CheckStore(ctx, "gs://b/out")
+	want := "gs://b/out: no answer from " + l.Addr().String() + " within 2s"
+	if err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("silent server: %v, want %q", err, want)
+	}
+}
+
+// TestCheckStoreGCSSaysWhy: what the bucket answers is said in words: no
+// such bucket, access denied; a listing that works passes (and is asked
+// once per bucket).
+func TestCheckStoreGCSSaysWhy(t *testing.T) {
+	asked := map[string]int{}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		bucket := strings.Split(strings.TrimPrefix(r.URL.Path, "/storage/v1/b/"), "/")[0]
+		asked[bucket]++
+		switch bucket {
+		case "gone":
+			w.WriteHeader(http.StatusNotFound)
+			w.Write([]byte(`{"error":{"code":404,"message":"The specified bucket does not exist."}}`))
+		case "private":
+			w.WriteHeader(http.StatusForbidden)
+			w.Write([]byte(`{"error":{"code":403,"message":"caller does not have storage.objects.list access"}}`))
+		default:
+			if r.URL.Query().Get("prefix") != "out/" {
+				t.Errorf("prefix %q, want the path up to its first wildcard", r.URL.Query().Get("prefix"))
+			}
+			w.Write([]byte(`{"kind":"storage#objects"}`))
+		}
+	}))
+	defer srv.Close()
+	t.Setenv("STORAGE_EMULATOR_HOST", strings.TrimPrefix(srv.URL, "http://"))
+	ctx := context.Background()
+	for _, c := range []struct{ path, want string }{
+		{"gs://gone/x", "gs://gone/x: no such bucket (HTTP 404: The specified bucket does not exist.)"},
+		{"gs://private/x", "gs://private/x: access denied (HTTP 403: caller does not have storage.objects.list access)"},
+		{"gs://open/out/*.txt", ""},
+		{"gs://open/out/x", ""},
+	} {
+		err := CheckStore(ctx, c.path)
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.HasPrefix(err.Error(), c.want)) {
+			t.Errorf("%s: %v, want %q", c.path, err, c.want)
+		}
+	}
+	if asked["open"] != 1 {
+		t.Errorf("bucket open asked %d times, want once", asked["open"])
+	}
+	if err := CheckStore(ctx, "gs:///x"); err == nil || !strings.Contains(err.Error(), "no bucket named") {
+		t.Errorf("no bucket: %v", err)
+	}
+}
