@@ -71,12 +71,14 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		// (not a sentence's last word: "the patriot act. I urge").
 		d.add(card, r("kw_cardinal"))
 		d.add(spellLetters(w), r("kw_letters"))
-	case (len(w) >= 5 || len(w) == 4 && strings.HasPrefix(w, "MM")) && strings.Trim(w, "IVXL") != "" && !st.acronymWords[w]:
+	case (len(w) >= 5 || len(w) == 4 && strings.HasPrefix(w, "MM") && val < 2100) && strings.Trim(w, "IVXL") != "" && !st.acronymWords[w]:
 		// "dated MDCCCLX", "Copyright MCMLXXX", "in MDCCCXII": a long
 		// numeral with C, D or M is a number, mostly a year, as books
 		// and title pages write them ("m d c c c l x" before, which
 		// nobody says), as is one of this century (MMXX); shorter ones
-		// (CD, MCL, CLI, DCCC, MCCC) stay acronyms.
+		// (CD, MCL, CLI, DCCC, MCCC) stay acronyms, and so does one of
+		// four beginning MM that is no year of this century ("uses MMDC
+		// for deployment" was "two thousand six hundred").
 		// Hand-set: Google TN's sentences have none.
 		if val >= 1000 && val < 2100 {
 			d.addAll(sc.yearAlts(val), r("long_year"))
@@ -165,6 +167,11 @@ func (sc *scanner) lowerRomanAfterKeyword(pos int, w string) ([]alt, bool) {
 		// "no iv access": after "no" a lower-case iv is intravenous.
 		return nil, false
 	}
+	if w == "vi" && strings.EqualFold(prev, "type") {
+		// "Type vi and press enter": the editor, a command typed ("type
+		// six" was the reading); "type ii diabetes" stays two.
+		return nil, false
+	}
 	var d dist
 	d.add(cardinalWords(itoa(val), false), sc.st.w("roman", "kw_cardinal"))
 	d.addWritten(w, sc.st.w("roman", "kw_letters"))
@@ -177,8 +184,11 @@ func (sc *scanner) afterRomanKeyword(pos int, prev string) bool {
 	return sc.st.romanKW[strings.ToLower(prev)] || prev == "" && romanKWAbbrevs[strings.ToLower(wordBeforeDot(sc.text, pos))]
 }
 
-// romanLookingWords are lower-case words that are canonical numerals.
-var romanLookingWords = setOf(strings.Fields(`mix mi di li dix cd dc cc cm mm ml md mc lv xl cv`), false)
+// romanLookingWords are lower-case words that are canonical numerals:
+// words, units, and computing's lower-case names (ci, cli, dvi, mdx:
+// "the game ci pipeline" was "game one hundred one").
+var romanLookingWords = setOf(strings.Fields(`mix mi di li dix cd dc cc cm mm ml md mc lv xl cv
+	ci cli civ dvi mdi mdx mcv dci cdi`), false)
 
 // worldWar reads "WWI", "WWII" (it was "w w i i", which nobody says) as
 // "world war two" 0.55 or "w w two" 0.45 (hand-set; Google TN's
