@@ -31,6 +31,15 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 	}
 	if end < len(text) && text[end] == '.' && !sc.stateBeforeZIP(pos, end, w) {
 		if k, ok := sc.lookupAbbrev(w + "."); ok && !capsMonthWithoutNumber(text, end+1, w, k, st) {
+			if k == "MS." && isCapitalized(nextWord(text, end+1)) && !shelfmarkFollows(text, end+1) {
+				// "Dear MS. Smith", "MS. JONES: Objection": before a name
+				// with no number after it MS. is the title, as Ms. ("dear
+				// manuscript smith" was the reading); a manuscript's
+				// shelfmark has its number ("MS. Harley 2253").
+				if _, ok := st.Abbreviations["Ms."]; ok {
+					k = "Ms."
+				}
+			}
 			if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end+1, false); ok {
 				return oneSeg(Abbreviation, pos, end+1, alts), true
 			}
@@ -109,6 +118,30 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		}
 	}
 	return match{}, false
+}
+
+// shelfmarkFollows reports whether a number follows within the three
+// words after end: a library's collection and its number ("MS. Harley
+// 2253", "MS. Bodley 34", "MS. Laud Misc. 108").
+func shelfmarkFollows(text string, end int) bool {
+	i := end
+	for k := 0; k < 4; k++ {
+		for i < len(text) && (text[i] == ' ' || text[i] == '.' || text[i] == ',') {
+			i++
+		}
+		if i < len(text) && isDigit(text[i]) {
+			return true
+		}
+		j := i
+		for j < len(text) && text[j] != ' ' {
+			j++
+		}
+		if j == i {
+			return false
+		}
+		i = j
+	}
+	return false
 }
 
 // bareTitles are the titles among the abbreviations read without their

@@ -73,6 +73,13 @@ func TestBookText(t *testing.T) {
 		{"Use the type cli command.", "use the type cli command", nil},
 		{"He reached level dvi.", "he reached level dvi", nil},
 		{"Type vi and press enter.", "type vi and press enter", nil},
+		// MS. before a name without a shelfmark's number is the title
+		// ("dear manuscript smith", "manuscript jones objection").
+		{"Dear MS. Smith, thank you for your letter.", "dear miss smith thank you for your letter", nil},
+		{"MS. JONES: Objection, your honor.", "miss jones objection your honor", nil},
+		{"THE COURT: MS. SMITH, please continue.", "the court miss smith please continue", nil},
+		{"MS. Harley 2253 contains the lyrics.", "manuscript harley two thousand two hundred fifty three contains the lyrics", nil},
+		{"It is in MS. Laud Misc. 108.", "it is in manuscript laud miscellaneous one hundred eight", nil},
 		{"type ii diabetes", "type two diabetes", nil},
 	})
 }
