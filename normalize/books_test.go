@@ -51,6 +51,7 @@ func TestBookText(t *testing.T) {
 		{"The DCCC said so.", "the d c c c said so", nil},
 		{"The CD and the MCL", "the c d and the m c l", nil},
 		{"AT&T and R&D", "a t and t and r and d", nil},
+		{"Use a &&c in the shell.", "use a and and c in the shell", nil},
 		{"The inst. of physics", "the institute of physics", nil},
 		{"Ms. Smith and ms. jones", "miss smith and miss jones", nil},
 		{"She has MS.", "she has m s", nil},

@@ -743,7 +743,8 @@ func etCetera(text string, pos int) bool {
 	if pos+1 >= len(text) || text[pos+1] != 'c' {
 		return false
 	}
-	if pos > 0 && (isWordStartByte(text[pos-1]) || isDigit(text[pos-1])) {
+	if pos > 0 && (isWordStartByte(text[pos-1]) || isDigit(text[pos-1]) || text[pos-1] == '&') {
+		// "AT&T", "R&D", and a shell's "&&c".
 		return false
 	}
 	return pos+2 == len(text) || text[pos+2] < 0x80 && !isWordStartByte(text[pos+2]) && !isDigit(text[pos+2])
