@@ -39,6 +39,12 @@ func TestBookText(t *testing.T) {
 		{"It was printed in 4to, with 12 plates.", "it was printed in quarto with twelve plates", nil},
 		{"2 vols. 8vo. London", "two volumes octavo london", nil},
 		{"Sir Walter Scott, Bart., wrote it.", "sir walter scott baronet wrote it", nil},
+		// Before inst., ult., prox. or a month, 2d and 3d are ordinals
+		// too, and inst. after them the date's "instant" ("the three d
+		// institute", "twenty two d june" before; revn14).
+		{"Yours of the 3d inst. received.", "yours of the third instant received", nil},
+		{"on the 22d ult.", "on the twenty second ultimo", nil},
+		{"It was dated 22d June, 1812.", "it was dated twenty second june eighteen twelve", nil},
 	})
 	// What must not change: acronyms of four Roman letters or fewer,
 	// an & in a name, "Inst." and "inst." away from a date, the title
@@ -52,6 +58,12 @@ func TestBookText(t *testing.T) {
 		{"The CD and the MCL", "the c d and the m c l", nil},
 		{"AT&T and R&D", "a t and t and r and d", nil},
 		{"Use a &&c in the shell.", "use a and and c in the shell", nil},
+		// 2d and 3d at a clause's end after no date's preposition, or
+		// before a word of graphics, are dimensions (found reviewing
+		// ea1ea9b: "render the second then the third").
+		{"Render the 2d, then the 3d.", "render the two d then the three d", nil},
+		{"Switch from the 3d to the 2d.", "switch from the three d to the two d", nil},
+		{"The May 3d printing conference", "the may three d printing conference", nil},
 		{"The inst. of physics", "the institute of physics", nil},
 		{"Ms. Smith and ms. jones", "miss smith and miss jones", nil},
 		{"She has MS.", "she has m s", nil},

@@ -160,7 +160,16 @@ func oldOrdinal(text string, pos, end int, digits string) bool {
 		return false
 	}
 	next := nextWord(text, end+1)
-	if next == "of" {
+	if next == "of" || dateRelativeWords[next] {
+		// "the 3d of May", "the 3d inst."
+		return true
+	}
+	if threeDWords[strings.ToLower(next)] {
+		// "May 3d printing", "the 3d Model": graphics.
+		return false
+	}
+	if _, ok := monthIndex[strings.ToLower(strings.TrimSuffix(next, "."))]; ok && isCapitalized(next) && len(next) >= 3 {
+		// "22d June"
 		return true
 	}
 	prev := prevWord(text, pos)
@@ -174,5 +183,25 @@ func oldOrdinal(text string, pos, end int, digits string) bool {
 	for i < len(text) && text[i] == ' ' {
 		i++
 	}
-	return i == len(text) || isCapitalized(next) && text[i] >= 'A' && text[i] <= 'Z' || strings.IndexByte(".,;:!?)", text[i]) >= 0
+	if i < len(text) && isCapitalized(next) && text[i] >= 'A' && text[i] <= 'Z' {
+		return true // "the 2d Regiment"
+	}
+	// "on the 3d.", "of the 22d, received": at the end or before
+	// punctuation a date's preposition stands before "the"; "Render the
+	// 2d, then the 3d." and "from the 3d to the 2d." are graphics.
+	return (i == len(text) || strings.IndexByte(".,;:!?)", text[i]) >= 0) &&
+		datePrepositionsOld[strings.ToLower(prevWord(text, wordStartBefore(text, pos)))]
 }
+
+// dateRelativeWords after an ordinal name the month it falls in: "the 3d
+// inst." (this month), "ult." (last), "prox." (next).
+var dateRelativeWords = setOf(strings.Fields(`inst ult prox instant ultimo proximo`), false)
+
+// datePrepositionsOld stand before "the 3d" when it is a date.
+var datePrepositionsOld = setOf(strings.Fields(`on upon of until till since by before after`), false)
+
+// threeDWords after 2d or 3d make it a dimension: "3d printing".
+var threeDWords = setOf(strings.Fields(`printing printer printers printed print prints model models modeling
+	modelling glasses movie movies film films graphics game games scan scanner scanning render rendering
+	renders animation view space array arrays vector vectors plot plots mode effect effects version object
+	objects shape shapes image images art design designs engine world`), false)

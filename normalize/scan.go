@@ -1086,6 +1086,10 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 			// a saint's name follows, no street.
 			return false
 		}
+		if suffix == "d" && suffix != pw && (ordinalSuffixFits(pw[:len(pw)-1], "nd") || ordinalSuffixFits(pw[:len(pw)-1], "rd")) {
+			// Older books' "the 3d inst.", "the 22d ult."
+			return true
+		}
 		return suffix != pw && (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th")
 	}
 	return false
