@@ -713,10 +713,17 @@ func emphasisMark(text string, pos int) int {
 		}
 		return i+n == len(text) || !alnum(text[i+n]) && text[i+n] != c
 	}
+	// "__init__", "__name__": Python's double underscores around one
+	// name are code, said ("underscore underscore init ..."), no
+	// emphasis.
+	dunder := func(inner string) bool { return mark == "__" && !strings.ContainsAny(inner, " \t") }
 	switch {
 	case opens(pos):
 		for i := pos + n + 1; i+n <= len(text); i++ {
 			if text[i:i+n] == mark && closes(i) {
+				if dunder(text[pos+n : i]) {
+					return 0
+				}
 				return n
 			}
 			if text[i] == '\n' {
@@ -726,6 +733,9 @@ func emphasisMark(text string, pos int) int {
 	case closes(pos):
 		for i := pos - n; i >= 0; i-- {
 			if text[i:i+n] == mark && opens(i) {
+				if dunder(text[i+n : pos]) {
+					return 0
+				}
 				return n
 			}
 			if text[i] == '\n' {

@@ -171,5 +171,10 @@ func TestEmphasisMarks(t *testing.T) {
 		{"x_1 and x_2", "x underscore one and x underscore two", nil},
 		{"5 * 3 = 15", "five times three equals fifteen", nil},
 		{"a footnote* here", "a footnote asterisk here", nil},
+		// Python's double underscores around a name are code, said
+		// (found reviewing ea1ea9b: "edit the init py file").
+		{"Edit the __init__.py file.", "edit the underscore underscore init underscore underscore py file", nil},
+		{"if __name__ == 'x':", "if underscore underscore name underscore underscore equals x", nil},
+		{"It is __really important__ here", "it is really important here", nil},
 	})
 }
