@@ -84,7 +84,7 @@ func (sc *scanner) moneySuffix(pos int) (match, bool) {
 	if european {
 		sm = reSuffixEuropean.FindStringSubmatch(text[pos:])
 	}
-	if sm != nil && (strings.Contains(sm[1], ",") || strings.Contains(sm[1], " ") || strings.Count(sm[1], ".") == 1 && euroAfter(text, pos+len(sm[1]))) {
+	if sm != nil && (strings.Contains(sm[1], ",") || strings.Contains(sm[1], " ") || strings.Count(sm[1], ".") == 1 && euroAfter(text, pos+len(sm[1])) && sm[1][0] != '0' && !perFuelUnit(text, pos+len(sm[1]))) {
 		m := sm[1]
 		// "12,50 €", "1 234,56 €": with the currency after it, an amount
 		// with a comma before two cents or spaces grouping thousands is
@@ -164,14 +164,47 @@ func euroThousands(text string, i int, cur Currency) (int, bool) {
 	for k < len(text) && isDigit(text[k]) {
 		k++
 	}
-	if k == i || k-i > 3 || k+4 > len(text) || text[k] != '.' || !isDigit(text[k+1]) || !isDigit(text[k+2]) || !isDigit(text[k+3]) {
+	if k == i || k-i > 3 || text[i] == '0' || k+4 > len(text) || text[k] != '.' || !isDigit(text[k+1]) || !isDigit(text[k+2]) || !isDigit(text[k+3]) {
+		// "€0.125 per kWh": no thousands start with a zero.
 		return 0, false
 	}
 	e := k + 4
 	if e < len(text) && (isDigit(text[e]) || (text[e] == '.' || text[e] == ',') && e+1 < len(text) && isDigit(text[e+1])) {
 		return 0, false
 	}
+	if perFuelUnit(text, e) {
+		// "€1.799 a litre", "€1.659/l": fuel and power are priced to a
+		// tenth of a cent ("one thousand seven hundred ninety nine
+		// euros a liter" was the reading).
+		return 0, false
+	}
 	return e, true
+}
+
+// fuelUnits are the units fuel and power are priced in, to three
+// decimals.
+var fuelUnits = setOf(strings.Fields(`l litre liter litres liters ltr kwh gal gallon gallons therm mwh`), false)
+
+// perFuelUnit reports whether a price per a unit of fuel or power follows
+// i (past a euro sign or code): "/l", "/kWh", "per litre", "a litre".
+func perFuelUnit(text string, i int) bool {
+	if i < len(text) && text[i] == ' ' {
+		i++
+	}
+	if strings.HasPrefix(text[i:], "€") {
+		i += len("€")
+	} else if strings.HasPrefix(text[i:], "EUR") {
+		i += 3
+	}
+	if i < len(text) && text[i] == '/' {
+		return fuelUnits[strings.ToLower(nextWord(text, i+1))]
+	}
+	w := strings.ToLower(nextWord(text, i))
+	if w != "per" && w != "a" && w != "an" {
+		return false
+	}
+	j := strings.Index(text[i:], nextWord(text, i)) + i + len(w)
+	return fuelUnits[strings.ToLower(nextWord(text, j))]
 }
 
 // moneyScaledRange reads a range of amounts whose scale word comes after

@@ -147,5 +147,13 @@ func TestEuroDotThousands(t *testing.T) {
 		{"It costs €1.50 now.", "it costs one euro fifty cents now", nil},
 		{"It costs €1.000,50 now.", "it costs one thousand euros fifty cents now", nil},
 		{"The fee is 1.000 USD.", "the fee is one dollar", nil},
+		// Fuel and power are priced to a tenth of a cent, and no
+		// thousands start with a zero (found reviewing 3ef385b: "one
+		// thousand seven hundred ninety nine euros a liter").
+		{"Petrol costs €1.799 a litre.", "petrol costs one point seven nine nine euros a liter", nil},
+		{"Diesel is €1.659/l today.", "diesel is one point six five nine euros per liter today", nil},
+		{"Power costs €0.125 per kWh.", "power costs zero point one two five euros per k w h", nil},
+		{"The price is €0.250 per unit.", "the price is twenty five cents per unit", nil},
+		{"Diesel was 1.659 € per litre.", "diesel was one point six five nine euros per liter", nil},
 	})
 }
