@@ -235,7 +235,8 @@ func (sc *scanner) moneyScaledRange(pos int, n number, cur Currency) (match, boo
 		return match{}, false
 	}
 	n2, ok := parseMoneyNumber(text, j)
-	if !ok {
+	if !ok || n2.end < len(text) && text[n2.end] == '-' {
+		// "$1-800-FLOWERS": a telephone's number, no range.
 		return match{}, false
 	}
 	k := n2.end

@@ -1,6 +1,9 @@
 package normalize
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestMoney(t *testing.T) {
 	checkCases(t, []caseT{
@@ -134,6 +137,11 @@ func TestMoneyScaledRange(t *testing.T) {
 		{"Tickets are $10-$15.", "tickets are ten dollars to fifteen dollars", nil},
 		{"It was $2.50-3.00 a pound.", "it was two dollars fifty cents to three dollars a pound", nil},
 	})
+	// A second dash after the second number makes no range (found
+	// reviewing 3ef385b: "one to eight hundred dollars flowers").
+	if got, err := testV.Best("Call $1-800-FLOWERS now."); err != nil || strings.Contains(got.Spoken, "hundred dollars") {
+		t.Errorf("$1-800-FLOWERS: %q (err %v), read as a range of amounts", got.Spoken, err)
+	}
 }
 
 // A euro amount with one dot before three digits groups thousands
