@@ -419,6 +419,9 @@ func TestKnotsLightYearsHrs(t *testing.T) {
 		{"HMS Victory fired at 0600 hrs.", "h m s victory fired at oh six hundred hours", nil},
 		{"We flew 1430 hrs last year.", "we flew one thousand four hundred thirty hours last year", nil},
 		{"It was 40 hrs of work.", "it was forty hours of work", nil},
+		// Found reviewing 0421250 (revn14): kN is kilonewtons, not knots
+		// ("fifty knots").
+		{"The beam takes 50 kN.", "the beam takes fifty kilonewtons", nil},
 	})
 }
 
