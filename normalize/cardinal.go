@@ -204,7 +204,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, sc.st.w("code_number", "number"))
 		alts, class = d.done(), Digits
 	}
-	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg {
+	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg && !ofAfterNextWord(text, n.end) {
 		if mil := militaryTime(n.intPart, strings.ToLower(prevWord(text, start)), nextWord(text, n.end)); mil != nil {
 			alts, class = mil, Time
 		}
@@ -336,6 +336,15 @@ func militaryTime(hhmm, prev, next string) []alt {
 	d.add("oh "+onesWords[h]+" "+mins, 0.7)
 	d.add("zero "+onesWords[h]+" "+mins, 0.3)
 	return d.done()
+}
+
+// ofAfterNextWord reports whether "of" follows the word after end: "after
+// 2000 hours of use" counts hours, no time of day ("twenty hundred
+// hours" was the reading).
+func ofAfterNextWord(text string, end int) bool {
+	nw := nextWord(text, end)
+	i := strings.Index(text[end:], nw)
+	return nw != "" && i >= 0 && strings.EqualFold(nextWord(text, end+i+len(nw)), "of")
 }
 
 // timePrepositions come before a time of day.

@@ -422,6 +422,12 @@ func TestKnotsLightYearsHrs(t *testing.T) {
 		// Found reviewing 0421250 (revn14): kN is kilonewtons, not knots
 		// ("fifty knots").
 		{"The beam takes 50 kN.", "the beam takes fifty kilonewtons", nil},
+		// Hours before "of" are counted, no time of day ("after twenty
+		// hundred hours of use"; "hours" did it before "hrs" did).
+		{"It failed after 2000 hrs of use.", "it failed after two thousand hours of use", nil},
+		{"It failed after 1000 hours of testing.", "it failed after one thousand hours of testing", nil},
+		{"Report at 0600 hrs.", "report at oh six hundred hours", nil},
+		{"by 1800 hours", "by eighteen hundred hours", nil},
 	})
 }
 
