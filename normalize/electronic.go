@@ -24,8 +24,33 @@ var (
 	// a link and its text ("wolframalpha.comDensity"): Google TN reads it
 	// as the domain and the word ("wolfram alpha dot com density").
 	reGluedTLD = regexp.MustCompile(`^[\w-]+(?:\.[\w-]+)*\.(?:com|org|net)[A-Z][a-z]+$`)
-	reDomain   = regexp.MustCompile(`^(?i:www\.)?[\w-]+(?:\.[\w-]+)*\.(?i:com|org|net|edu|gov|mil|int|io|co|uk|us|de|fr|it|es|nl|ru|cn|jp|in|au|ca|ch|se|no|fi|dk|pl|cz|sm|info|biz|tv|me|ai|app|dev|html?|php|pdf|jpe?g|png|gif)\b`)
+	// A capitalized host and a two-letter lower-case country code
+	// ("Yahoo.ro", "Telenet.be": it was "yahoo ro", the dot a silent full
+	// stop) or a newer generic one ("Hackaday.io" is in reDomain); two
+	// English words run together ("Hello.world") do not end in a country
+	// code, and the codes that are English words (to, is, my) are left to
+	// reDomain's list or to the sentence.
+	reCapHostCountry = regexp.MustCompile(`^[A-Z][A-Za-z0-9-]*\.(?:[a-z]{2}|eu|xyz|online|site|store|tech|club|shop|blog)$`)
+	// A full stop without its space before a capitalized word ("He
+	// left.It was late", OCR and typed text): a sentence break, not a host
+	// in the country "it" ("left dot i t").
+	// "Amazon.Com" keeps its host: com, org, net, edu and gov are not
+	// words that open a sentence.
+	reMissingSpace = regexp.MustCompile(`^[A-Za-z]*[a-z]\.[A-Z][a-z]+$`)
+	reDomain       = regexp.MustCompile(`^(?i:www\.)?[\w-]+(?:\.[\w-]+)*\.(?i:com|org|net|edu|gov|mil|int|io|co|uk|us|de|fr|it|es|nl|ru|cn|jp|in|au|ca|ch|se|no|fi|dk|pl|cz|sm|info|biz|tv|me|ai|app|dev|html?|php|pdf|jpe?g|png|gif)\b`)
 )
+
+// twoLetterWord holds the two-letter English words that are also
+// country codes: after a capitalized word and a dot they are as likely a
+// missing space ("Home.to", "Mine.is") as a host. The codes used for
+// hosts (at, be, me, no, us) are not here.
+var twoLetterWord = map[string]bool{
+	"am": true, "as": true, "by": true, "do": true, "go": true, "he": true, "if": true,
+	"is": true, "my": true, "of": true, "on": true, "or": true, "so": true, "to": true,
+	"up": true, "we": true,
+}
+
+var genericTLD = map[string]bool{"com": true, "org": true, "net": true, "edu": true, "gov": true}
 
 // maxElectronicLen is the longest chunk read as an email or URL.
 const maxElectronicLen = 300
@@ -92,6 +117,10 @@ func matchElectronic(sc *scanner, pos int) (match, bool) {
 		}
 	case reLowerDomain.MatchString(chunk) && strings.ContainsAny(chunk, "abcdefghijklmnopqrstuvwxyz"),
 		reCapDomain.MatchString(chunk), reGluedTLD.MatchString(chunk):
+		n = len(chunk)
+	case reMissingSpace.MatchString(chunk) && !genericTLD[strings.ToLower(chunk[strings.IndexByte(chunk, '.')+1:])]:
+		// n stays 0: two sentences.
+	case reCapHostCountry.MatchString(chunk) && !twoLetterWord[chunk[len(chunk)-2:]]:
 		n = len(chunk)
 	default:
 		if m := reDomain.FindString(chunk); m != "" {

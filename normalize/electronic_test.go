@@ -75,6 +75,36 @@ func TestCapitalizedDomain(t *testing.T) {
 	noVariantContains(t, "He said Hello.world to me", "dot")
 }
 
+// TestCapitalizedHostCountryCode: a capitalized host with one dot and a
+// country code keeps its dot ("Yahoo.ro" was "yahoo ro", the dot a silent
+// full stop), as the listed codes did ("Yahoo.it").
+func TestCapitalizedHostCountryCode(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Yahoo.ro wo n't revolutionise the market .", "yahoo dot r o wo n't revolutionize the market", nil},
+		{"Read Orf.at daily", "read orf dot a t daily", nil},
+		{"Go to Amazon.Com now", "go to amazon dot com now", nil},
+		{"Try Store.xyz", "", []string{"try store dot xyz"}},
+	})
+	// A country code that is an English word after a capitalized word is
+	// left to the sentence ("Mine.is" is no Icelandic host).
+	noVariantContains(t, "Mine.is here", "dot")
+}
+
+// TestMissingSpaceAfterFullStop: a full stop typed without its space
+// before a capitalized word ends a sentence; it was read as a host whose
+// country code is the word ("He left.It was late" -> "he left dot i t
+// was late").
+func TestMissingSpaceAfterFullStop(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He left.It was late .", "he left it was late", nil},
+		{"We won.In the end it did not matter .", "we won in the end it did not matter", nil},
+		{"I went home.Me too .", "i went home me too", nil},
+	})
+	for _, s := range []string{"He left.It was late .", "She said no.No one listened .", "I went home.Me too ."} {
+		noVariantContains(t, s, "dot")
+	}
+}
+
 // TestRunOnLetterWord: a domain label that is one letter before an
 // English word is read as the letter and the word, Google TN's habit
 // ("GCatholic.org" -> "g catholic dot org", "Jash.com" -> "j ash dot
