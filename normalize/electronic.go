@@ -50,6 +50,25 @@ var twoLetterWord = map[string]bool{
 	"up": true, "we": true,
 }
 
+// lowerMissingSpace reports whether a lower-case chunk with one dot is
+// two sentences run together ("home.then", "over.and", "here.so"): an
+// English word, the dot, and a word that opens sentences and is no host's
+// last label in use (so, to, is and my are country codes, but after an
+// English word the full stop is likelier than Somalia).
+func lowerMissingSpace(chunk string) bool {
+	i := strings.IndexByte(chunk, '.')
+	if i <= 0 || strings.IndexByte(chunk[i+1:], '.') >= 0 || !sentenceOpener[chunk[i+1:]] {
+		return false
+	}
+	host := chunk[:i]
+	return strings.IndexFunc(host, func(r rune) bool { return r < 'a' || r > 'z' }) < 0 && isEnglishWord(host)
+}
+
+// sentenceOpener holds words that often open a sentence and are no top-level
+// domain in use.
+var sentenceOpener = setOf(strings.Fields(`and but so then the he she we they you this that there
+	when what if or as is to my by of on up do was not his her our its`), false)
+
 var genericTLD = map[string]bool{"com": true, "org": true, "net": true, "edu": true, "gov": true}
 
 // maxElectronicLen is the longest chunk read as an email or URL.
@@ -115,11 +134,12 @@ func matchElectronic(sc *scanner, pos int) (match, bool) {
 		if n > 0 && n < len(chunk) && chunk[n] == '/' {
 			n = len(chunk)
 		}
+	case reMissingSpace.MatchString(chunk) && !genericTLD[strings.ToLower(chunk[strings.IndexByte(chunk, '.')+1:])],
+		lowerMissingSpace(chunk):
+		// n stays 0: two sentences.
 	case reLowerDomain.MatchString(chunk) && strings.ContainsAny(chunk, "abcdefghijklmnopqrstuvwxyz"),
 		reCapDomain.MatchString(chunk), reGluedTLD.MatchString(chunk):
 		n = len(chunk)
-	case reMissingSpace.MatchString(chunk) && !genericTLD[strings.ToLower(chunk[strings.IndexByte(chunk, '.')+1:])]:
-		// n stays 0: two sentences.
 	case reCapHostCountry.MatchString(chunk) && !twoLetterWord[chunk[len(chunk)-2:]]:
 		n = len(chunk)
 	default:

@@ -91,7 +91,8 @@ func TestCapitalizedHostCountryCode(t *testing.T) {
 }
 
 // TestMissingSpaceAfterFullStop: a full stop typed without its space
-// before a capitalized word ends a sentence; it was read as a host whose
+// before a capitalized word, or before a lower-case word that opens
+// sentences (then, and, but, so), ends a sentence; it was read as a host whose
 // country code is the word ("He left.It was late" -> "he left dot i t
 // was late").
 func TestMissingSpaceAfterFullStop(t *testing.T) {
@@ -99,6 +100,12 @@ func TestMissingSpaceAfterFullStop(t *testing.T) {
 		{"He left.It was late .", "he left it was late", nil},
 		{"We won.In the end it did not matter .", "we won in the end it did not matter", nil},
 		{"I went home.Me too .", "i went home me too", nil},
+		// Lower-case: a word that opens sentences after an English word.
+		{"he went home.then he slept", "he went home then he slept", nil},
+		{"she is here.so am i", "she is here so am i", nil},
+		// Hosts stay hosts.
+		{"see about.me please", "see about dot m e please", nil},
+		{"visit test.abc now", "visit test dot abc now", nil},
 	})
 	for _, s := range []string{"He left.It was late .", "She said no.No one listened .", "I went home.Me too ."} {
 		noVariantContains(t, s, "dot")
