@@ -46,9 +46,38 @@ func TestParseSubtitles(t *testing.T) {
 	if err == nil || !strings.HasPrefix(err.Error(), "subs.txt:2: ") || !strings.Contains(err.Error(), "name the file .srt or .vtt") {
 		t.Errorf("subtitles as .txt: %v", err)
 	}
+	// Wherever the cues start: after a text header, after a blank line
+	// (WebVTT cues have no number), or in a file whose first line is a
+	// number. Only the first two lines were looked at, and the cues' numbers
+	// and timing lines further down were published as sentences.
+	for _, c := range []struct{ text, at string }{
+		{"Episode 1 transcript\nby the fan club\n\n1\n00:01:02,500 --> 00:01:04,000\nHi.\n", "subs.txt:5: "},
+		{"Some notes.\nMore notes.\n\n00:00:01.000 --> 00:00:02.500\nHello.\n", "subs.txt:4: "},
+		{"7\nChapter seven.\nIt rained.\n8\n00:01:02,500 --> 00:01:04,000\nHi.\n", "subs.txt:5: "},
+	} {
+		_, err := sources.ParseText("subs.txt", strings.NewReader(c.text), "train", false, 0, sources.Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
+		if err == nil || !strings.HasPrefix(err.Error(), c.at) || !strings.Contains(err.Error(), "name the file .srt or .vtt") {
+			t.Errorf("%q: %v, want an error at %q", c.text, err, c.at)
+		}
+	}
+	// Plain text whose lines are numbers is plain text; a timing line inside
+	// running text is quarantined, the text around it kept.
+	var got, rejs []string
+	res, err := sources.ParseText("notes.txt", strings.NewReader("1\nThe first chapter.\n2\nThe second one.\nthe cut ran\n00:01:02,500 --> 00:01:04,000\nand went on.\n"), "train", false, 0, sources.Sink{
+		Pair: func(p dataset.Pair) { got = append(got, p.Written) },
+		Reject: func(r dataset.Reject) {
+			rejs = append(rejs, r.Location+" | "+r.Rule)
+			if !strings.HasPrefix(r.Reason, r.Location+": a subtitle cue's timing line") {
+				t.Errorf("reason %q", r.Reason)
+			}
+		},
+	})
+	if err != nil || res.Records != 7 || len(got) != 6 || strings.Join(rejs, ",") != "notes.txt:6 | subtitle_timing" {
+		t.Errorf("numbers and a stray timing line: %+v %v rows %q rejects %v", res, err, got, rejs)
+	}
 	// A long file without blank lines under a subtitle name: one reject.
 	var rej []dataset.Reject
-	res, err := sources.ParseSubtitles("big.srt", strings.NewReader(strings.Repeat("some text\n", 100)), "train", 64, sources.Sink{
+	res, err = sources.ParseSubtitles("big.srt", strings.NewReader(strings.Repeat("some text\n", 100)), "train", 64, sources.Sink{
 		Pair: func(p dataset.Pair) { t.Errorf("pair %+v", p) }, Reject: func(r dataset.Reject) { rej = append(rej, r) },
 	})
 	if err != nil || res.Records != 1 || len(rej) != 1 || rej[0].Rule != "record_too_large" || !strings.Contains(rej[0].Reason, "lines 1-100") {

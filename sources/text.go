@@ -67,11 +67,15 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 	lr := NewLineReader(name, r, maxRecordBytes)
 	base := BaseName(name)
 	var res FileResult
+	// cueStart: the line before is where a subtitle cue's timing line
+	// stands (the file's start, a blank line, a bare cue number).
+	cueStart := true
 	for ln, err := range lr.Lines() {
 		if err != nil {
 			return res, err
 		}
 		if len(strings.TrimSpace(string(ln.Text))) == 0 && ln.Problem == "" {
+			cueStart = true
 			continue
 		}
 		if !jsonl && res.Records == 0 && ln.Problem == "" && isJSONObjectLine(ln.Text) {
@@ -80,12 +84,23 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 			// keys as the written side.
 			return res, fmt.Errorf("%s:%d: the first line is a JSON object, so this is JSON Lines under a plain-text name; name the file .jsonl to read each object's \"text\" field (--text-field NAME for another)", name, ln.No)
 		}
-		if !jsonl && res.Records < 2 && ln.Problem == "" {
-			if t := strings.TrimSpace(string(ln.Text)); t == "WEBVTT" || strings.HasPrefix(t, "WEBVTT ") || IsSubtitleTiming(t) {
-				// A subtitle file under a plain-text name: its cue numbers
-				// and timing lines would be published as sentences.
+		// Subtitles in a plain-text file: their cue numbers and timing
+		// lines would be published as sentences. A timing line where a cue
+		// starts (the first lines, after a blank line or a cue number) or
+		// a WebVTT header first makes the file subtitles: the run fails
+		// naming the line, wherever it is (only the first two lines were
+		// looked at, so cues after a text header were published). A timing
+		// line inside running text is quarantined (below).
+		timing := false
+		if !jsonl && ln.Problem == "" {
+			t := strings.TrimSpace(string(ln.Text))
+			timing = IsSubtitleTiming(t)
+			if timing && (cueStart || res.Records < 2) || res.Records < 2 && (t == "WEBVTT" || strings.HasPrefix(t, "WEBVTT ")) {
 				return res, fmt.Errorf("%s:%d: %q is a subtitle file's (SubRip or WebVTT) line, so this is subtitles under a plain-text name; name the file .srt or .vtt to read the cues' text without their numbers and timing lines", name, ln.No, dataset.TruncateRaw(t))
 			}
+			cueStart = isCueNumber(t)
+		} else {
+			cueStart = false
 		}
 		res.Records++
 		id := fmt.Sprintf("%s:%d", base, ln.No)
@@ -96,6 +111,10 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 		}
 		if ln.Problem != "" {
 			reject(ln.Rule, ln.Problem)
+			continue
+		}
+		if timing {
+			reject("subtitle_timing", "a subtitle cue's timing line (HH:MM:SS,mmm --> HH:MM:SS,mmm) inside the text is not a sentence: subtitles pasted into it? (a subtitle file named .srt or .vtt is read cue by cue)")
 			continue
 		}
 		if !jsonl && bytes.IndexByte(ln.Text, '\r') >= 0 {
@@ -143,6 +162,19 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
+}
+
+// isCueNumber reports whether a line is a bare SubRip cue number ("12").
+func isCueNumber(t string) bool {
+	if t == "" || len(t) > 9 {
+		return false
+	}
+	for _, c := range t {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // namedTextLine decodes a JSON line whose text and id are in the named
