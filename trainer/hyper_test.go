@@ -35,6 +35,23 @@ func TestRecipesMatchProgram(t *testing.T) {
 	}
 }
 
+// TestProgramDefaultsMatchProgram: the defaults --resume compares a
+// dropped flag with are the embedded program's argparse defaults.
+func TestProgramDefaultsMatchProgram(t *testing.T) {
+	src := string(Script)
+	for key, want := range programDefaults {
+		flag := "--" + strings.ReplaceAll(key, "_", "-")
+		m := regexp.MustCompile(`add_argument\("` + regexp.QuoteMeta(flag) + `", type=(?:int|float), default=([0-9.e+-]+)[,)]`).FindStringSubmatch(src)
+		if m == nil {
+			t.Errorf("%s: no default found in the program", flag)
+			continue
+		}
+		if got, err := strconv.ParseFloat(m[1], 64); err != nil || got != want {
+			t.Errorf("%s: program default %s, Go mirrors %v", flag, m[1], want)
+		}
+	}
+}
+
 // TestCheckHyper: the combinations PyTorch refused deep in the run (the
 // heads not dividing the model size: "AssertionError: embed_dim must be
 // divisible by num_heads" after staging and BPE) and the values the

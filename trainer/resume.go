@@ -95,6 +95,14 @@ func (l *Launch) checkResumeHyper() error {
 		if o.v == n.v {
 			continue
 		}
+		// A flag given in the run and dropped now (or the reverse) is no
+		// change when its value is the one the flag stands for when not
+		// given: `--lr 0.001` then `--resume` without it was refused.
+		oReq, oKnown := l.requested(o)
+		nReq, nKnown := l.requested(n)
+		if oKnown && nKnown && oReq == nReq {
+			continue
+		}
 		eff, known := start.Hparams[o.key].(float64)
 		if s, ok := recipeValue(l.Design, l.Recipe, o.key); ok {
 			eff, known = float64(s), s > 0 // the program's 0 stands for the recipe's value
@@ -105,13 +113,37 @@ func (l *Launch) checkResumeHyper() error {
 		if known && n.v != 0 && n.v == eff {
 			continue // the value the run used, now given explicitly
 		}
-		diffs = append(diffs, fmt.Sprintf("%s: %s in the run, %s now", o.flag, describeHyper(o, eff, known), describeHyper(n, 0, false)))
+		diffs = append(diffs, fmt.Sprintf("%s: %s in the run, %s now", o.flag, describeHyper(o, eff, known), describeHyper(n, nReq, nKnown)))
 	}
 	if len(diffs) == 0 {
 		return nil
 	}
 	return usage("--resume continues the run in %s with the hyperparameters it was trained with, and these differ: %s; give the run's values (a resumed run may change only %s), or start a new run from its checkpoint with --init %s --out NEW_RUN_DIR",
 		rec.RunDir, strings.Join(diffs, "; "), strings.Join(ResumeMayChange, ", "), rec.RunDir)
+}
+
+// programDefaults are the values of itn_train.py's flags when not given
+// (its argparse defaults), for the hyperparameters a resumed run must keep
+// and that no recipe sets; TestProgramDefaultsMatchProgram compares them
+// with the embedded program.
+var programDefaults = map[string]float64{
+	"batch_tokens": 3584, "accum": 16, "lr": 1e-3, "warmup": 4000,
+	"label_smoothing": 0, "clip_norm": 0, "max_len": 256, "vocab_size": 10000,
+}
+
+// requested is the value v asks the program for: the flag's value, or the
+// one it stands for when not given (the recipe's for a shape flag, else the
+// program's default); known is false when that is not one number (u2tf's
+// two models disagree on a shape).
+func (l *Launch) requested(v resumeValue) (float64, bool) {
+	if v.v != 0 || !v.zeroIsDefault {
+		return v.v, true
+	}
+	if s, ok := recipeValue(l.Design, l.Recipe, v.key); ok {
+		return float64(s), s > 0
+	}
+	d, ok := programDefaults[v.key]
+	return d, ok
 }
 
 // describeHyper is a hyperparameter's value as a person reads it: the

@@ -61,7 +61,7 @@ func TestResumeRefusesChangedHyperparameters(t *testing.T) {
 		want   string
 	}{
 		{"small", with(func(h *trainer.Hyper) { h.LR = 0.001 }), "--lr: 0.003 in the run, 0.001 now"},
-		{"small", with(func(h *trainer.Hyper) { h.Accum = 0 }), "--accum: 1 in the run, the default now"},
+		{"small", with(func(h *trainer.Hyper) { h.Accum = 0 }), "--accum: 1 in the run, the default (16) now"},
 		{"small", with(func(h *trainer.Hyper) { h.Warmup = 10 }), "--warmup: the default (4000) in the run, 10 now"},
 		{"small", with(func(h *trainer.Hyper) { h.Layers = 1 }), "--layers: the default (3) in the run, 1 now"},
 		{"small", with(func(h *trainer.Hyper) { h.Seed = 2 }), "--seed: 1 in the run, 2 now"},
@@ -76,6 +76,28 @@ func TestResumeRefusesChangedHyperparameters(t *testing.T) {
 			t.Log(err)
 		}
 	}
+	// A run given flags at their defaults (--lr 0.001, --accum 16, the
+	// small recipe's --layers 3) resumed without them: the same values, no
+	// change (it was refused, "--lr: 0.001 in the run, the default now");
+	// another value still is one.
+	defaults := trainer.Hyper{LR: 0.001, Accum: 16, Warmup: 4000, BatchTokens: 3584, MaxLen: 256, VocabSize: 10000, Layers: 3, DModel: 256, Seed: 1, MaxSteps: 100}
+	drec := rec
+	drec.Hyper, drec.Start = defaults, nil
+	db, _ := json.Marshal(drec)
+	if err := os.WriteFile(filepath.Join(run, "run.json"), db, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := prepare("small", trainer.Hyper{Seed: 1, MaxSteps: 200}); err != nil {
+		t.Errorf("flags at their defaults dropped on --resume: %v", err)
+	}
+	if _, err := prepare("small", trainer.Hyper{Seed: 1, LR: 0.002}); err == nil || !strings.Contains(err.Error(), "--lr: 0.001 in the run, 0.002 now") || strings.Count(err.Error(), "in the run") != 1 {
+		t.Errorf("another --lr after defaults: %v", err)
+	}
+	if _, err := prepare("small", trainer.Hyper{Seed: 1, Accum: 16, Layers: 2}); err == nil || !strings.Contains(err.Error(), "--layers: 3 in the run, 2 now") || strings.Count(err.Error(), "in the run") != 1 {
+		t.Errorf("another --layers after defaults: %v", err)
+	}
+	os.WriteFile(filepath.Join(run, "run.json"), b, 0o644)
+
 	// A run started by hand from a dry run's command has only the dry
 	// run's record: compared with it.
 	os.Rename(filepath.Join(run, "run.json"), filepath.Join(run, trainer.DryRunRecord))
