@@ -16,7 +16,8 @@ import (
 // (the CLI's default) and checks that run.json records the device the
 // program trained on, not the one asked for: on a machine without a
 // visible GPU (this test's usual home) device "cpu" and gpus 0, with a
-// note saying why; with a GPU, "cuda" and 1.
+// note saying why; with a GPU, "cuda" and 1. Without a GPU, the line when
+// --gpus was not given says it trains on the CPU, once.
 func TestRunRecordsDeviceActuallyUsed(t *testing.T) {
 	py := torchPython(t)
 	tmp := t.TempDir()
@@ -60,6 +61,30 @@ func TestRunRecordsDeviceActuallyUsed(t *testing.T) {
 	}
 	if raw["device"] != wantDevice || raw["gpus"] != wantGPUs {
 		t.Fatalf("run.json records device %v gpus %v; the program's start event says %q, so want %s and %v", raw["device"], raw["gpus"], start.Device, wantDevice, wantGPUs)
+	}
+	if start.Device != "cpu" {
+		return
+	}
+	// --gpus not given (the CLI's default, 1) on a machine without a GPU:
+	// one line saying it trains on the CPU and what to do, not one about a
+	// --gpus the user never gave.
+	run2 := filepath.Join(tmp, "run2")
+	l, err = trainer.Prepare(context.Background(), trainer.Options{Dataset: v, Out: run2, Cache: filepath.Join(tmp, "c"),
+		Python: py, GPUs: 1, GPUsDefault: true, Hyper: trainer.Hyper{MaxSteps: 1, Seed: 1, Layers: 1, DModel: 32, FFN: 64, Heads: 2,
+			VocabSize: 100, BatchTokens: 512, Accum: 1, LogEvery: 1, Threads: 1, DecodeLimit: 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	said = nil
+	if err := l.Run(context.Background(), trainer.Hooks{Say: func(m string) { said = append(said, m) }}); err != nil {
+		t.Fatal(err)
+	}
+	all := strings.Join(said, "\n")
+	if strings.Count(all, "no GPU visible") != 1 || strings.Contains(all, "asked for a GPU") || !strings.Contains(all, "no GPU visible to PyTorch: training on the CPU (--gpus 0 asks for it") || strings.Contains(all, "--gpus 1") {
+		t.Errorf("--gpus not given, no GPU: said %q", said)
+	}
+	if len(l.Record.Notes) != 1 || !strings.HasPrefix(l.Record.Notes[0], "no GPU visible") {
+		t.Errorf("notes %q", l.Record.Notes)
 	}
 }
 

@@ -31,7 +31,11 @@ type Options struct {
 	Recipe      string // small (default) or large
 	Init        string // checkpoint or run folder to fine-tune from, or ""
 	Resume      bool
-	GPUs        int    // 0 = CPU
+	GPUs        int // 0 = CPU
+	// GPUsDefault: GPUs is the CLI's default (1), not the user's request;
+	// a machine without a visible GPU then trains on the CPU with a line
+	// saying so, not one about a --gpus the user never gave.
+	GPUsDefault bool
 	Launcher    string // Local, Torchrun, Slurm, K8s; "" = Torchrun when GPUs > 1, else Local
 	Cache       string // staging cache root; "" = DefaultCacheRoot
 	Python      string // interpreter inside the job
@@ -607,7 +611,10 @@ func (l *Launch) runLocal(ctx context.Context, h Hooks) error {
 		case "start":
 			rec.Start = e.Raw
 			if rec.RecordDevice(e.Raw) && rec.Device == "cpu" && rec.GPUsRequested > 0 {
-				msg := fmt.Sprintf("--gpus %d asked for a GPU but the program saw none: it trains on the CPU (run.json records device cpu, gpus 0)", rec.GPUsRequested)
+				msg := fmt.Sprintf("--gpus %d asked for a GPU but the program saw none: it trains on the CPU (run.json records device cpu, gpus 0; is %s's PyTorch built with CUDA? docs/TRAINING.md, \"Setup\")", rec.GPUsRequested, l.Python)
+				if l.GPUsDefault {
+					msg = "no GPU visible to PyTorch: training on the CPU (--gpus 0 asks for it and drops this line; for a GPU, --python names a PyTorch built with CUDA: docs/TRAINING.md, \"Setup\")"
+				}
 				rec.Notes = append(rec.Notes, msg)
 				h.say("%s", msg)
 			}

@@ -46,9 +46,13 @@ func runTrain(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	f.options.GPUsDefault = true
 	fs.Visit(func(fl *flag.Flag) {
-		if fl.Name == "python" {
+		switch fl.Name {
+		case "python":
 			f.pythonSet = true
+		case "gpus":
+			f.options.GPUsDefault = false
 		}
 	})
 	return train(ctx, f, stdout, stderr)
