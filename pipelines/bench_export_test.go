@@ -29,38 +29,7 @@ import (
 func BenchmarkExportNeMoTagger(b *testing.B) {
 	input, n := benchInput(b)
 	ctx := context.Background()
-	out := b.TempDir()
-	split, err := sources.ParseSplitByID("train=90,validation=5,test=5")
-	if err != nil {
-		b.Fatal(err)
-	}
-	p, s := beam.NewPipelineWithRoot()
-	if _, _, err := PrepGTN(s, GTNConfig{PrepConfig: PrepConfig{Inputs: []string{input}, Output: out, Name: "gtn", Shards: 4,
-		Staging: NewStaging(out, "gtn"), SplitByID: split}}); err != nil {
-		b.Fatal(err)
-	}
-	if _, err := direct.Execute(ctx, p); err != nil {
-		b.Fatal(err)
-	}
-	parents, err := storage.ListVersions(ctx, filepath.Join(out, "gtn"))
-	if err != nil || len(parents) != 1 {
-		b.Fatalf("parent: %v %v", parents, err)
-	}
-	tc := TaggerConfig{DeriveConfig: DeriveConfig{From: parents[0].Dir, Output: out, Guard: &dataset.Guard{MaxRejectRate: 1}}, VocabCoverage: 0.999, VocabSplit: "train"}
-	if err := tc.LoadParent(ctx, "tagger"); err != nil {
-		b.Fatal(err)
-	}
-	p, s = beam.NewPipelineWithRoot()
-	if _, err := DeriveTagger(s, tc); err != nil {
-		b.Fatal(err)
-	}
-	if _, err := direct.Execute(ctx, p); err != nil {
-		b.Fatal(err)
-	}
-	tagger, err := storage.ListVersions(ctx, filepath.Join(out, "gtn-tagger"))
-	if err != nil || len(tagger) != 1 {
-		b.Fatalf("tagger version: %v %v", tagger, err)
-	}
+	tagger := makeTaggerVersion(b, input)
 	runtime.GC()
 	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
 	metrics.Read(sample)
@@ -83,7 +52,7 @@ func BenchmarkExportNeMoTagger(b *testing.B) {
 				}
 			}
 		}()
-		if _, err := ExportNeMoTagger(ctx, tagger[0].Dir, filepath.Join(b.TempDir(), "nemo")); err != nil {
+		if _, err := ExportNeMoTagger(ctx, tagger, filepath.Join(b.TempDir(), "nemo")); err != nil {
 			b.Fatal(err)
 		}
 		close(stop)
@@ -91,4 +60,50 @@ func BenchmarkExportNeMoTagger(b *testing.B) {
 	}
 	b.ReportMetric(float64(n), "sentences")
 	b.ReportMetric(float64(peak-min(peak, base))/(1<<20), "peak-heap-MB")
+}
+
+// makeTaggerVersion publishes a prep gtn version of the GTN file input
+// (train=90,validation=5,test=5 by id, 4 shards) and a derive tagger
+// version of it, on the direct runner, and returns the tagger version's
+// folder.
+func makeTaggerVersion(tb testing.TB, input string) string {
+	tb.Helper()
+	ctx := context.Background()
+	out := tb.TempDir()
+	split, err := sources.ParseSplitByID("train=90,validation=5,test=5")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	execute := func(build func(s beam.Scope) error) {
+		tb.Helper()
+		p, s := beam.NewPipelineWithRoot()
+		if err := build(s); err != nil {
+			tb.Fatal(err)
+		}
+		if _, err := direct.Execute(ctx, p); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	execute(func(s beam.Scope) error {
+		_, _, err := PrepGTN(s, GTNConfig{PrepConfig: PrepConfig{Inputs: []string{input}, Output: out, Name: "gtn", Shards: 4,
+			Staging: NewStaging(out, "gtn"), SplitByID: split}})
+		return err
+	})
+	parents, err := storage.ListVersions(ctx, filepath.Join(out, "gtn"))
+	if err != nil || len(parents) != 1 {
+		tb.Fatalf("parent: %v %v", parents, err)
+	}
+	tc := TaggerConfig{DeriveConfig: DeriveConfig{From: parents[0].Dir, Output: out, Guard: &dataset.Guard{MaxRejectRate: 1}}, VocabCoverage: 0.999, VocabSplit: "train"}
+	if err := tc.LoadParent(ctx, "tagger"); err != nil {
+		tb.Fatal(err)
+	}
+	execute(func(s beam.Scope) error {
+		_, err := DeriveTagger(s, tc)
+		return err
+	})
+	tagger, err := storage.ListVersions(ctx, filepath.Join(out, "gtn-tagger"))
+	if err != nil || len(tagger) != 1 {
+		tb.Fatalf("tagger version: %v %v", tagger, err)
+	}
+	return tagger[0].Dir
 }

@@ -2,10 +2,14 @@ package pipelines
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/itnprep/itnprep/internal/gtngen"
+	"github.com/itnprep/itnprep/storage"
 )
 
 // TestCheckExportFolderInterrupted: an export stopped while writing leaves
@@ -27,6 +31,19 @@ func TestCheckExportFolderInterrupted(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "holds an interrupted export") || !strings.Contains(err.Error(), "remove the folder and run the export again") {
 		t.Errorf("interrupted export: %v", err)
 	}
+	// Its files in place but not the export.json written last (all
+	// renamed, or a rename failed): interrupted too.
+	unfinished := t.TempDir()
+	write(unfinished, "label_map.txt", "semiotic_classes.txt", "test.tsv")
+	if err := CheckExportFolder(ctx, unfinished, "v1"); err == nil || !strings.Contains(err.Error(), "holds an interrupted export") {
+		t.Errorf("export files without export.json: %v", err)
+	}
+	// An export.json that is not an export's record is no export.
+	foreign := t.TempDir()
+	write(foreign, "train.tsv", NeMoExportFile)
+	if err := CheckExportFolder(ctx, foreign, "v1"); err == nil || !strings.Contains(err.Error(), "is not empty") {
+		t.Errorf("folder with a foreign export.json: %v", err)
+	}
 	mixed := t.TempDir()
 	write(mixed, "train.tsv", ".tmp-0a1b2c3d4e5f-valid.tsv", "notes.txt")
 	if err := CheckExportFolder(ctx, mixed, "v1"); err == nil || !strings.Contains(err.Error(), "is not empty") {
@@ -37,5 +54,58 @@ func TestCheckExportFolderInterrupted(t *testing.T) {
 	}
 	if err := CheckExportFolder(ctx, t.TempDir(), "v1"); err != nil {
 		t.Errorf("empty folder: %v", err)
+	}
+}
+
+// TestExportWritesItsRecordLast: export.json, which names the version and
+// the files' row counts, is written once every other file is in place. It
+// was written first, so an export that failed (or was killed) before its
+// TSVs were renamed into place left an export.json naming rows that were
+// not there, and the folder was not recognised as an interrupted export.
+// A failed export leaves no temporary file.
+func TestExportWritesItsRecordLast(t *testing.T) {
+	ctx := context.Background()
+	input := filepath.Join(t.TempDir(), "output-00000-of-00100")
+	f, err := os.Create(input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := gtngen.Write(f, 300, 1); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	tagger := makeTaggerVersion(t, input)
+	out := filepath.Join(t.TempDir(), "nemo")
+	exportRename = func(ctx context.Context, oldp, newp string) error {
+		if filepath.Base(newp) == "valid.tsv" {
+			return errors.New("disk full")
+		}
+		return os.Rename(oldp, newp)
+	}
+	_, err = ExportNeMoTagger(ctx, tagger, out)
+	exportRename = storage.Rename
+	if err == nil || !strings.Contains(err.Error(), "disk full") {
+		t.Fatalf("export with a failing rename: %v", err)
+	}
+	entries, _ := os.ReadDir(out)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if got := strings.Join(names, " "); got != "label_map.txt semiotic_classes.txt test.tsv train.tsv" {
+		t.Errorf("a failed export left %s; want its files so far, no export.json and no temporary file", got)
+	}
+	if err := CheckExportFolder(ctx, out, "v1"); err == nil || !strings.Contains(err.Error(), "holds an interrupted export") {
+		t.Errorf("the failed export's folder: %v", err)
+	}
+	// The export into a new folder writes all six.
+	out2 := filepath.Join(t.TempDir(), "nemo")
+	if _, err := ExportNeMoTagger(ctx, tagger, out2); err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range NeMoExportFiles {
+		if _, err := os.Stat(filepath.Join(out2, n)); err != nil {
+			t.Error(err)
+		}
 	}
 }

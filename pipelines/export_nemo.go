@@ -119,15 +119,20 @@ func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
 	case prior && rec.VersionID != versionID:
 		return fmt.Errorf("--out %s holds the %s export of version %s (its %s); exporting version %s there would replace its files: give a new or empty folder, or remove that one first",
 			outDir, rec.Export, rec.VersionID, NeMoExportFile, versionID)
-	case !prior && others == 0 && temps > 0:
-		// An export stopped while writing: some files in place, others
-		// under their temporary names, and no export.json (written last).
+	case !prior && others == 0 && !slices.Contains(names, NeMoExportFile):
+		// An export stopped while writing: some of its files in place,
+		// others under their temporary names, and no export.json
+		// (written last).
 		return fmt.Errorf("--out %s holds an interrupted export (%s, and no %s, which an export writes last): remove the folder and run the export again, or give a new folder",
 			outDir, listFew(names, 5), NeMoExportFile)
 	}
 	return fmt.Errorf("--out %s is not empty (%d %s: %s): the export's files would mix with what is there; give a new or empty folder",
 		outDir, len(names), plural(len(names), "entry", "entries"), listFew(names, 5))
 }
+
+// exportRename moves a streamed TSV into place (storage.Rename; a test
+// makes it fail).
+var exportRename = storage.Rename
 
 // exportTempFile reports whether name is one of the export's files under
 // the temporary name it is written to (storage.TempName: ".tmp-HEX-NAME").
@@ -297,19 +302,24 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 	if err != nil {
 		return nil, err
 	}
-	files[NeMoExportFile] = append(prov, '\n')
 	// Through Beam's filesystem: OUT may be gs:// or s3://. The files
-	// appear in name order, as WriteFiles writes them: export.json,
-	// label_map.txt, semiotic_classes.txt, then the streamed test.tsv,
-	// train.tsv and valid.tsv.
+	// appear in this order: label_map.txt and semiotic_classes.txt, the
+	// streamed test.tsv, train.tsv and valid.tsv, and export.json last,
+	// so that a folder without it holds an export that did not finish
+	// (CheckExportFolder says so); it was written first, and an export
+	// stopped before its TSVs were in place left an export.json naming
+	// rows that were not there.
 	if err := storage.WriteFiles(ctx, outDir, files); err != nil {
 		return nil, err
 	}
 	for _, file := range []string{"test.tsv", "train.tsv", "valid.tsv"} {
-		if err := storage.Rename(ctx, temps[file], dataset.Join(outDir, file)); err != nil {
+		if err := exportRename(ctx, temps[file], dataset.Join(outDir, file)); err != nil {
 			return nil, err
 		}
 		delete(temps, file)
+	}
+	if err := storage.WriteAtomic(ctx, dataset.Join(outDir, NeMoExportFile), append(prov, '\n')); err != nil {
+		return nil, err
 	}
 	out.Labels = strings.Count(labelMap, "\n")
 	out.Classes = strings.Count(classText, "\n")
