@@ -126,18 +126,25 @@ func emptySplitAdvice(ctx context.Context, dir, file string) string {
 	if err != nil || pm.VersionID != m.Parent.VersionID {
 		return fmt.Sprintf("the version has no %s rows: either its parent %s had none (%s) or derive rejected them all (%s)", split, m.Parent.VersionID, splitByID, rejected)
 	}
-	n := pm.Accounting.RowsBySplit[split]
-	if n == 0 {
-		if split == "validation" {
-			for _, alt := range []string{"valid", "dev"} {
-				n += pm.Accounting.RowsBySplit[alt]
-			}
-		}
-	}
+	n := rowsForFile(pm.Accounting.RowsBySplit, file)
 	if n == 0 {
 		return fmt.Sprintf("its parent %s has no %s rows (%s)", parentDir, split, splitByID)
 	}
 	return fmt.Sprintf("derive rejected all %d %s rows of its parent %s (%s); more rows in that split (a larger --split-by-id share) or a vocabulary that keeps more fragments (--vocab-coverage, --vocab-size) keep some", n, split, parentDir, rejected)
+}
+
+// rowsForFile is how many of a version's rows (its rows by split) go to
+// the export file (pipelines.NeMoTaggerFiles: validation, valid and dev
+// all go to valid.tsv). The warning counted validation's rows alone when
+// it had any, and dev's only when it had none.
+func rowsForFile(rowsBySplit map[string]int64, file string) int64 {
+	var n int64
+	for split, f := range pipelines.NeMoTaggerFiles {
+		if f == file {
+			n += rowsBySplit[split]
+		}
+	}
+	return n
 }
 
 // inside: path p is folder dir or lies under it (compared as cleaned
