@@ -17,8 +17,6 @@ import (
 	"github.com/itnprep/itnprep/normalize"
 )
 
-func TestMain(m *testing.M) { ptest.Main(m) }
-
 var alignTestPairs = []dataset.Pair{
 	{ID: "b:1", Source: "libriheavy", Split: "train",
 		Written: "He went home [Illustration] and slept, at last. 12", Spoken: "he went home and slept at last",

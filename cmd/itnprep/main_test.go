@@ -11,6 +11,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
 	"github.com/itnprep/itnprep/internal/startup"
+	"github.com/itnprep/itnprep/internal/testutil"
 )
 
 func TestMain(m *testing.M) {
@@ -22,9 +23,15 @@ func TestMain(m *testing.M) {
 	// (TestPrepSetsMemoryLimit sets GOMEMLIMIT itself).
 	os.Setenv("GOMEMLIMIT", "off")
 	beam.Init()
-	code := m.Run()
-	duckdb.stop()
-	os.Exit(code)
+	// In a temporary folder of their own, removed afterwards: prism's
+	// loopback jobs leave an empty beamloopbackworker-N file each, and
+	// not every test's run goes through pipelines.Run's removal
+	// (testutil.InOwnTempDir).
+	os.Exit(testutil.InOwnTempDir(func() int {
+		code := m.Run()
+		duckdb.stop()
+		return code
+	}))
 }
 
 // run invokes the CLI in-process and returns stdout, stderr and the exit code.
