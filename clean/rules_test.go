@@ -1,6 +1,7 @@
 package clean
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -349,19 +350,69 @@ func TestRemoveBracketsMultibyte(t *testing.T) {
 	})
 }
 
-// Long inputs without spaces or with deep nesting must not make a rule
-// quadratic; this runs in milliseconds when linear and would take minutes
-// otherwise (a correctness check, not a timing assertion).
-func TestLongInputs(t *testing.T) {
-	inputs := []string{
-		strings.Repeat("a.", 200000),
-		strings.Repeat("(", 100000) + strings.Repeat(")", 100000),
-		strings.Repeat("... ", 50000),
-		strings.Repeat("[1]", 50000),
+// longInputs are runs that a rule could handle quadratically (no space to
+// stop at, deep nesting): a unit repeated n times.
+var longInputs = []struct {
+	unit  string
+	n     int
+	paren bool // n opening parentheses, then n closing ones
+}{{"a.", 200000, false}, {"(", 100000, true}, {"... ", 50000, false}, {"[1]", 50000, false}}
+
+func longInput(unit string, n int, paren bool) string {
+	if paren {
+		return strings.Repeat("(", n) + strings.Repeat(")", n)
 	}
-	for _, s := range []*Set{Transcript(), Book()} {
-		for _, in := range inputs {
-			s.ApplyPair(in, in)
+	return strings.Repeat(unit, n)
+}
+
+// TestLongInputs: a long run without spaces or with deep nesting is
+// cleaned as the same run of two or three units is, scaled: the same
+// decision (kept, or dropped by the same rule) and each side as long as the
+// short runs' growth per unit says, beginning as the two-unit run's does
+// (but for the nested parentheses, which grow in the middle). A
+// rule that gives up on long input (a length cap, a backtracking limit, a
+// recursion depth) fails it. It ran these inputs and checked nothing: it
+// could fail only by running past the test timeout. Whether the rules stay
+// linear is BenchmarkLongInputs' to show.
+func TestLongInputs(t *testing.T) {
+	for si, s := range []*Set{Transcript(), Book()} {
+		for _, in := range longInputs {
+			r2 := s.ApplyPair(longInput(in.unit, 2, in.paren), longInput(in.unit, 2, in.paren))
+			r3 := s.ApplyPair(longInput(in.unit, 3, in.paren), longInput(in.unit, 3, in.paren))
+			long := longInput(in.unit, in.n, in.paren)
+			r := s.ApplyPair(long, long)
+			if r.Dropped != r3.Dropped || r.Rule != r3.Rule {
+				t.Errorf("set %d, %q x %d: dropped %v by %q; 3 units: dropped %v by %q", si, in.unit, in.n, r.Dropped, r.Rule, r3.Dropped, r3.Rule)
+				continue
+			}
+			for _, side := range []struct{ name, short2, short3, got string }{
+				{"written", r2.Written, r3.Written, r.Written},
+				{"spoken", r2.Spoken, r3.Spoken, r.Spoken},
+			} {
+				per := len(side.short3) - len(side.short2)
+				if want := len(side.short2) + (in.n-2)*per; len(side.got) != want || !in.paren && !strings.HasPrefix(side.got, side.short2) {
+					t.Errorf("set %d, %q x %d: %s side of %d bytes beginning %q; 2 units give %q, 3 units %q, so %d bytes", si, in.unit, in.n, side.name, len(side.got), side.got[:min(len(side.got), 20)], side.short2, side.short3, want)
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkLongInputs times both rule sets on the long runs of
+// TestLongInputs, at a quarter of their length and at the whole, so a rule
+// that turned quadratic shows as a sixteenfold time rather than fourfold:
+//
+//	go test ./clean -run '^$' -bench LongInputs
+func BenchmarkLongInputs(b *testing.B) {
+	for _, in := range longInputs {
+		for _, n := range []int{in.n / 4, in.n} {
+			long := longInput(in.unit, n, in.paren)
+			b.Run(fmt.Sprintf("%s-x%d", strings.TrimSpace(in.unit), n), func(b *testing.B) {
+				for i := 0; i < b.N; i++ {
+					Transcript().ApplyPair(long, long)
+					Book().ApplyPair(long, long)
+				}
+			})
 		}
 	}
 }
