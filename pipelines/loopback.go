@@ -83,9 +83,16 @@ func loopbackWorkerFiles(ctx context.Context, endpoint string, done map[string]b
 		if done[key] {
 			continue
 		}
-		if done != nil && j.GetState() != jobpb.JobState_DONE && j.GetState() != jobpb.JobState_FAILED &&
-			j.GetState() != jobpb.JobState_CANCELLED {
-			continue // still running (another goroutine's job): its file is next time's
+		if st := j.GetState(); done != nil && (st == jobpb.JobState_UNSPECIFIED || st == jobpb.JobState_STOPPED) {
+			// Prepared, not yet run (another goroutine's job): its
+			// artifacts, the file among them, may still be staging, so
+			// the file is next time's. A job that has been run has
+			// staged them (prism copies an artifact's bytes when the job
+			// is submitted) and never reads the file again, running or
+			// not: a cancelled run's job is still running when the run
+			// returns, and its file was left behind (Ctrl-C on a CLI
+			// command, which makes no next run).
+			continue
 		}
 		resp, err := client.GetPipeline(ctx, &jobpb.GetJobPipelineRequest{JobId: j.GetJobId()})
 		if err != nil {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/options/jobopts"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 )
 
 // A prism run removes the empty "worker binary" file Beam creates for a
@@ -49,5 +50,61 @@ func TestRunRemovesLoopbackWorkerFile(t *testing.T) {
 				t.Errorf("run %d: %s is still there (%v)", run, p, err)
 			}
 		}
+	}
+}
+
+// loopbackHold blocks a test pipeline's element until released, and says
+// when it started: a run cancelled while its job is running, with no
+// sleep to guess when that is.
+var loopbackHold = struct {
+	started chan struct{}
+	release chan struct{}
+}{}
+
+func holdElement(x string) string {
+	loopbackHold.started <- struct{}{}
+	<-loopbackHold.release
+	return x
+}
+
+func init() { register.Function1x1(holdElement) }
+
+// TestCancelledRunRemovesLoopbackWorkerFile: a prism run cancelled while
+// its job runs (Ctrl-C on `style fit`, `prep`) removes its loopback file
+// too. Its job was still running when the run returned, so the file was
+// left for a next run that a CLI process never makes: one
+// /tmp/beamloopbackworker-N per interrupted command. A running job has
+// staged its artifacts (prism copies them at submission), so its file is
+// no longer read.
+func TestCancelledRunRemovesLoopbackWorkerFile(t *testing.T) {
+	old := flag.Lookup("runner").Value.String()
+	oldEndpoint := *jobopts.Endpoint
+	if err := flag.Set("runner", "prism"); err != nil {
+		t.Fatal(err)
+	}
+	*jobopts.Endpoint = ""
+	t.Cleanup(func() { flag.Set("runner", old); *jobopts.Endpoint = oldEndpoint })
+	loopbackHold.started = make(chan struct{}, 1)
+	loopbackHold.release = make(chan struct{})
+	defer close(loopbackHold.release)
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		<-loopbackHold.started
+		cancel()
+	}()
+	p, s := beam.NewPipelineWithRoot()
+	beam.ParDo(s, holdElement, beam.Create(s, "a"))
+	if err := Run(ctx, p, "prism"); err == nil {
+		t.Fatal("a cancelled run returned no error")
+	}
+	paths, err := loopbackWorkerFiles(context.Background(), *jobopts.Endpoint, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(paths) != 1 {
+		t.Fatalf("the job server names %d loopback files (%v), want the cancelled run's", len(paths), paths)
+	}
+	if _, err := os.Stat(paths[0]); !os.IsNotExist(err) {
+		t.Errorf("%s is still there after the cancelled run (%v)", paths[0], err)
 	}
 }
