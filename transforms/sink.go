@@ -500,6 +500,7 @@ type mergeGate struct {
 	cond    *sync.Cond
 	running int
 	peak    int // most merges ever running at once (tests)
+	waiting int // merges waiting for a slot now (tests)
 }
 
 var merges = newMergeGate()
@@ -513,7 +514,9 @@ func newMergeGate() *mergeGate {
 func (g *mergeGate) acquire(limit int) {
 	g.mu.Lock()
 	for g.running >= limit {
+		g.waiting++
 		g.cond.Wait()
+		g.waiting--
 	}
 	g.running++
 	g.peak = max(g.peak, g.running)

@@ -195,12 +195,25 @@ func TestConcurrentMergesStayWithinTheBound(t *testing.T) {
 				})
 			}()
 		}
-		time.Sleep(200 * time.Millisecond)
-		mu.Lock()
-		early := len(written)
-		mu.Unlock()
-		if early != 0 {
-			t.Errorf("budget %d: %d merges finished while every slot was held", budget, early)
+		// Every merge must come to wait at the gate: one that skipped it
+		// never does (it was a 200 ms sleep, after which a merge that
+		// skipped the gate but had not finished yet passed unseen).
+		for deadline := time.Now().Add(time.Minute); ; time.Sleep(time.Millisecond) {
+			gate.mu.Lock()
+			waiting := gate.waiting
+			gate.mu.Unlock()
+			mu.Lock()
+			early := len(written)
+			mu.Unlock()
+			if early != 0 {
+				t.Fatalf("budget %d: %d merges finished while every slot was held", budget, early)
+			}
+			if waiting == shards {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("budget %d: %d of %d merges wait for a slot a minute after they started; the others did not stop at the gate", budget, waiting, shards)
+			}
 		}
 		for range limit {
 			gate.release()
