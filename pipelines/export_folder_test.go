@@ -38,6 +38,16 @@ func TestCheckExportFolderInterrupted(t *testing.T) {
 	if err := CheckExportFolder(ctx, unfinished, "v1"); err == nil || !strings.Contains(err.Error(), "holds an interrupted export") {
 		t.Errorf("export files without export.json: %v", err)
 	}
+	// The same version exported again, stopped while writing: the
+	// earlier export's export.json and the new files' temporary names.
+	again := t.TempDir()
+	write(again, "train.tsv", ".tmp-0a1b2c3d4e5f-valid.tsv")
+	if err := os.WriteFile(filepath.Join(again, NeMoExportFile), []byte(`{"format": "`+NeMoExportFormat+`", "export": "nemo-tagger", "version_id": "v1"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := CheckExportFolder(ctx, again, "v1"); err == nil || !strings.Contains(err.Error(), "holds an interrupted export of version v1") {
+		t.Errorf("an interrupted export of the same version again: %v", err)
+	}
 	// An export.json that is not an export's record is no export.
 	foreign := t.TempDir()
 	write(foreign, "train.tsv", NeMoExportFile)

@@ -125,6 +125,12 @@ func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
 		// (written last).
 		return fmt.Errorf("--out %s holds an interrupted export (%s, and no %s, which an export writes last): remove the folder and run the export again, or give a new folder",
 			outDir, listFew(names, 5), NeMoExportFile)
+	case prior && others == 0 && temps > 0:
+		// The same version exported again into its folder, stopped
+		// while writing: its files under temporary names beside the
+		// earlier export's.
+		return fmt.Errorf("--out %s holds an interrupted export of version %s (%s: %d under temporary .tmp- names, beside the %s of an earlier export): remove the folder and run the export again, or give a new folder",
+			outDir, versionID, listFew(names, 5), temps, NeMoExportFile)
 	}
 	return fmt.Errorf("--out %s is not empty (%d %s: %s): the export's files would mix with what is there; give a new or empty folder",
 		outDir, len(names), plural(len(names), "entry", "entries"), listFew(names, 5))
