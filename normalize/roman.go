@@ -71,6 +71,12 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		// (not a sentence's last word: "the patriot act. I urge").
 		d.add(card, r("kw_cardinal"))
 		d.add(spellLetters(w), r("kw_letters"))
+	case w == "IV" && intravenous(prev, nextWord(sc.text, pos+len(w))):
+		// "He was given IV fluids", "an IV drip": intravenous, spelled
+		// ("given four fluids" before); "Stage IV cancer", "Henry IV"
+		// are numerals above.
+		d.add(spellLetters(w), 0.95)
+		d.add(card, 0.05)
 	case (len(w) >= 5 || len(w) == 4 && strings.HasPrefix(w, "MM") && val < 2100) && strings.Trim(w, "IVXL") != "" && !st.acronymWords[w]:
 		// "dated MDCCCLX", "Copyright MCMLXXX", "in MDCCCXII": a long
 		// numeral with C, D or M is a number, mostly a year, as books
@@ -183,6 +189,24 @@ func (sc *scanner) lowerRomanAfterKeyword(pos int, w string) ([]alt, bool) {
 func (sc *scanner) afterRomanKeyword(pos int, prev string) bool {
 	return sc.st.romanKW[strings.ToLower(prev)] || prev == "" && romanKWAbbrevs[strings.ToLower(wordBeforeDot(sc.text, pos))]
 }
+
+// intravenous reports whether IV between the words prev and next is
+// intravenous: before a word of drips and drugs ("IV fluids", "IV
+// antibiotics") or after "an", "via", "by" ("an IV", "via IV").
+func intravenous(prev, next string) bool {
+	switch strings.ToLower(prev) {
+	case "an", "via":
+		return true
+	}
+	return ivWords[strings.ToLower(next)]
+}
+
+// ivWords after IV make it intravenous.
+var ivWords = setOf(strings.Fields(`fluid fluids drip drips line lines access antibiotic antibiotics therapy
+	infusion infusions bag bags push pushes iron contrast drug drugs use user users administration dose doses
+	morphine steroids hydration medication medications catheter catheters pole tubing team vitamin vitamins
+	nutrition saline insulin heparin ketamine acetaminophen paracetamol site sites cannula injection
+	injections treatment treatments route form formulation immunoglobulin`), false)
 
 // romanLookingWords are lower-case words that are canonical numerals:
 // words, units, and computing's lower-case names (ci, cli, dvi, mdx:

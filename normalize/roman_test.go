@@ -163,3 +163,18 @@ func TestClothingSizeXL(t *testing.T) {
 		{"Chapter XL begins here.", "chapter forty begins here", nil},
 	})
 }
+
+// TestIntravenousIV: IV before a word of drips and drugs, or after "an"
+// or "via", is intravenous, spelled ("He was given IV fluids" was "given
+// four fluids"); after a keyword or a monarch's name it stays a numeral.
+func TestIntravenousIV(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He was given IV fluids.", "he was given i v fluids", nil},
+		{"She needs IV antibiotics for a week.", "she needs i v antibiotics for a week", nil},
+		{"The nurse started an IV in his arm.", "the nurse started an i v in his arm", nil},
+		{"Morphine was given via IV.", "morphine was given via i v", nil},
+		{"Stage IV cancer.", "stage four cancer", nil},
+		{"Henry IV was king.", "henry the fourth was king", nil},
+		{"Rocky IV was released in 1985.", "rocky four was released in nineteen eighty five", nil},
+	})
+}
