@@ -345,7 +345,20 @@ func clothingSize(text string, pos int, w, prev string) bool {
 	for k > 0 && isWordStartByte(before[k-1]) {
 		k--
 	}
-	return len(before) < pos && isSize(before[k:]) || isSize(nextWordAfterList(text, pos+len(w)))
+	if w := before[k:]; w == "and" || w == "or" {
+		// "Sizes M and XL", "in L or XL" ("m and forty" before).
+		before = strings.TrimRight(before[:k], " ,/")
+		k = len(before)
+		for k > 0 && isWordStartByte(before[k-1]) {
+			k--
+		}
+	}
+	next := nextWordAfterList(text, pos+len(w))
+	if next == "and" || next == "or" {
+		// "XL and XXL", "XL or L".
+		next = nextWordAfterList(text, strings.Index(text[pos+len(w):], next)+pos+len(w)+len(next))
+	}
+	return len(before) < pos && isSize(before[k:]) || isSize(next)
 }
 
 // nextWordAfterList returns the word after pos past list punctuation (a

@@ -161,6 +161,12 @@ func TestClothingSizeXL(t *testing.T) {
 		{"Available in S, M, L, XL and XXL.", "available in s m l x l and x x l", nil},
 		{"Super Bowl XL was played in Detroit.", "super bowl forty was played in detroit", nil},
 		{"Chapter XL begins here.", "chapter forty begins here", nil},
+		// Two sizes joined by "and" or "or" ("m and forty" before).
+		{"Sizes M and XL are in stock.", "sizes m and x l are in stock", nil},
+		{"Do you have it in XL or XXL?", "do you have it in x l or x x l", nil},
+		{"It comes in XL and L.", "it comes in x l and l", nil},
+		{"Pope Pius XI and Pius XII met.", "pope pius the eleventh and pius the twelfth met", nil},
+		{"Super Bowl XL and the draft.", "super bowl forty and the draft", nil},
 	})
 }
 
