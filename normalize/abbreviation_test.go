@@ -248,3 +248,15 @@ func TestGenealogyAbbreviations(t *testing.T) {
 		{"The abt. section.", "the abt section", nil},
 	})
 }
+
+// Informal "w/" and "w/o" are "with" and "without" ("Save 20% w/ code"
+// was "w code", the slash silent); "w/v" and "I/O" are letters.
+func TestWithSlash(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Save 20% w/ code SAVE20.", "save twenty percent with code save twenty", nil},
+		{"Coffee w/o sugar.", "coffee without sugar", nil},
+		{"Room w/ a view, W/O breakfast.", "room with a view without breakfast", nil},
+		{"Use 5% w/v glucose.", "use five percent w v glucose", nil},
+		{"I/O w/o errors.", "i o without errors", nil},
+	})
+}

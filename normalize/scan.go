@@ -509,6 +509,16 @@ func (sc *scanner) word(pos int) int {
 		end = pos + stem
 	}
 	w := text[pos:end]
+	if n := withSlash(text, pos, end); n > 0 {
+		// "Save 20% w/ code", "coffee w/o sugar": informal "with" and
+		// "without" ("w" and a silent slash before).
+		spoken := "with"
+		if n == 3 {
+			spoken = "without"
+		}
+		sc.add(oneSeg(Abbreviation, pos, pos+n, single(spoken)))
+		return pos + n
+	}
 	if m, ok := sc.dottedLetters(pos); ok {
 		sc.add(m)
 		return m.end
@@ -584,6 +594,22 @@ func (sc *scanner) word(pos int) int {
 	}
 	sc.add(oneSeg(Plain, pos, end, single(sc.plain(w))))
 	return end
+}
+
+// withSlash returns the length of "w/" (2) or "w/o" (3) at pos, where the
+// word at [pos, end) is a lone w or W: "w/" before a space, "w/o" before
+// no letter or digit. Elsewhere ("w/v", "w/w", "I/O") 0.
+func withSlash(text string, pos, end int) int {
+	if end != pos+1 || text[pos]|0x20 != 'w' || end+1 >= len(text) || text[end] != '/' {
+		return 0
+	}
+	if text[end+1] == ' ' {
+		return 2
+	}
+	if text[end+1]|0x20 == 'o' && boundaryAt(text, end+2) && (end+2 == len(text) || text[end+2] != '/') {
+		return 3
+	}
+	return 0
 }
 
 // capsPossessiveStem returns the length of w's stem when w is two or more
