@@ -16,6 +16,14 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		// number ("fig. 3", "on 5 mar. 2020").
 		return match{}, false
 	}
+	if end < len(text) && text[end] == '.' {
+		if book := scriptureAbbrevs[w]; book != "" && scriptureRefAfter(text, end+1, numberedBookBefore(text, pos)) {
+			// "See Matt. 5:3", "Gen. i. 1", "1 Cor. 13:4": a book of
+			// the Bible before its chapter ("matt five to three",
+			// "general i one" before).
+			return oneSeg(Abbreviation, pos, end+1, single(book)), true
+		}
+	}
 	if nameMonths[w] && !monthCue(text, pos, end) {
 		// "I like Jan.", "Jun. said so": a month's abbreviation that is
 		// also a name is the month only beside a number or a word of
@@ -142,6 +150,12 @@ func shelfmarkFollows(text string, end int) bool {
 		i = j
 	}
 	return false
+}
+
+// numberedBookBefore reports whether a book's part number (1, 2, 3)
+// stands right before pos: "1 Cor. 13".
+func numberedBookBefore(text string, pos int) bool {
+	return pos >= 2 && text[pos-1] == ' ' && text[pos-2] >= '1' && text[pos-2] <= '3' && (pos == 2 || !isDigit(text[pos-3]) && !isWordStartByte(text[pos-3]))
 }
 
 // bareTitles are the titles among the abbreviations read without their

@@ -36,8 +36,29 @@ func TestNumberedBooks(t *testing.T) {
 		{"Read 1 Corinthians 13:4 tonight.", "read first corinthians thirteen four tonight", nil},
 		{"In 2 Kings 5:1 we read.", "in second kings five one we read", nil},
 		{"See 1 John 4:8 for this.", "see first john four eight for this", nil},
-		{"As 1 Cor. 13 says.", "as first cor thirteen says", nil},
+		{"As 1 Cor. 13 says.", "as first corinthians thirteen says", nil},
 		{"I have 1 John in class.", "i have one john in class", nil},
 		{"He had 2 John 3 times.", "he had two john three times", nil},
+	})
+}
+
+// A book of the Bible abbreviated before its chapter and verse is the
+// book ("See Matt. 5:3" was "see matt five to three", the colon a
+// ratio), older books' lower-case Roman chapter a number ("Matt. v. 3"
+// was "matt v three"); elsewhere Gen., Rev., Col., Mt. keep their titles.
+func TestScriptureAbbreviations(t *testing.T) {
+	checkCases(t, []caseT{
+		{"See Matt. 5:3 and John 3:16.", "see matthew five three and john three sixteen", nil},
+		{"Matt. v. 3", "matthew five three", nil},
+		{"Gen. i. 1", "genesis one one", nil},
+		{"Ps. xxiii. 4", "psalm twenty three four", nil},
+		{"Read 1 Cor. 13:4 tonight.", "read first corinthians thirteen four tonight", nil},
+		{"Col. 3:16 says so.", "colossians three sixteen says so", nil},
+		{"See Rev. 21:4.", "see revelation twenty one four", nil},
+		{"Genesis i. 1 begins it.", "genesis one one begins it", nil},
+		{"Gen. Smith arrived at 5:30.", "general smith arrived at five thirty", nil},
+		{"Rev. Jones preached.", "reverend jones preached", nil},
+		{"We climbed Mt. Everest.", "we climbed mount everest", nil},
+		{"Dan. 7 is strange.", "dan seven is strange", nil},
 	})
 }

@@ -161,12 +161,20 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 func (sc *scanner) lowerRomanAfterKeyword(pos int, w string) ([]alt, bool) {
 	// Called for every word that is no upper-case numeral: the cheap
 	// test of its letters comes first.
+	if len(w) == 1 && (w[0] == 'i' || w[0] == 'v' || w[0] == 'x') && scriptureRomanChapter(sc.text, pos, w) {
+		// "Matt. v. 3": a chapter after a book of the Bible.
+		return single(cardinalWords(itoa(parseRoman(strings.ToUpper(w))), false)), true
+	}
 	if len(w) < 2 || strings.Trim(w, "ivxlcdm") != "" || romanLookingWords[w] {
 		return nil, false
 	}
 	val := parseRoman(strings.ToUpper(w))
 	if val == 0 {
 		return nil, false
+	}
+	if scriptureRomanChapter(sc.text, pos, w) {
+		// "Gen. ii. 4", "Ps. xxiii. 4".
+		return single(cardinalWords(itoa(val), false)), true
 	}
 	prev := prevWord(sc.text, pos)
 	if strings.EqualFold(prev, "no") || !sc.afterRomanKeyword(pos, prev) {

@@ -1011,7 +1011,65 @@ func scriptureColon(text string, pos int) bool {
 	if start == 0 || text[start-1] != ' ' {
 		return false
 	}
-	return scriptureBooks[prevWord(text, start)]
+	return scriptureBooks[prevWord(text, start)] || scriptureAbbrevs[wordBeforeDot(text, start)] != ""
+}
+
+// scriptureAbbrevs are the books of the Bible (and Apocrypha) as
+// abbreviated before a chapter, with a period: "Matt. 5:3", "Gen. i. 1",
+// "1 Cor. 13". Many are other abbreviations elsewhere (Gen., Col., Rev.,
+// Mt., Ps.), so they are the book only before a chapter and verse
+// (scriptureRefAfter).
+var scriptureAbbrevs = map[string]string{"Gen": "genesis", "Exod": "exodus", "Ex": "exodus", "Lev": "leviticus",
+	"Num": "numbers", "Deut": "deuteronomy", "Josh": "joshua", "Judg": "judges", "Sam": "samuel", "Kgs": "kings",
+	"Chron": "chronicles", "Chr": "chronicles", "Neh": "nehemiah", "Esth": "esther", "Ps": "psalm", "Psa": "psalm",
+	"Pss": "psalms", "Prov": "proverbs", "Eccl": "ecclesiastes", "Eccles": "ecclesiastes", "Isa": "isaiah",
+	"Jer": "jeremiah", "Lam": "lamentations", "Ezek": "ezekiel", "Dan": "daniel", "Hos": "hosea", "Obad": "obadiah",
+	"Mic": "micah", "Nah": "nahum", "Hab": "habakkuk", "Zeph": "zephaniah", "Hag": "haggai", "Zech": "zechariah",
+	"Mal": "malachi", "Matt": "matthew", "Mt": "matthew", "Mk": "mark", "Lk": "luke", "Jn": "john", "Rom": "romans",
+	"Cor": "corinthians", "Gal": "galatians", "Eph": "ephesians", "Phil": "philippians", "Col": "colossians",
+	"Thess": "thessalonians", "Tim": "timothy", "Tit": "titus", "Philem": "philemon", "Heb": "hebrews",
+	"Jas": "james", "Pet": "peter", "Rev": "revelation", "Macc": "maccabees", "Sir": "sirach", "Tob": "tobit"}
+
+// scriptureRefAfter reports whether a chapter and verse follow i (after
+// a book's abbreviation and its period): "5:3", a lower-case Roman
+// chapter and its period or comma before the verse ("v. 3", older books'
+// form), or after a numbered book ("1 Cor. 13") a chapter alone.
+func scriptureRefAfter(text string, i int, numbered bool) bool {
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	if j > i {
+		return numbered || j+1 < len(text) && text[j] == ':' && isDigit(text[j+1])
+	}
+	for j < len(text) && strings.IndexByte("ivxlc", text[j]) >= 0 {
+		j++
+	}
+	if j == i || j+1 >= len(text) || text[j] != '.' && text[j] != ',' || parseRoman(strings.ToUpper(text[i:j])) == 0 {
+		return false
+	}
+	j++
+	for j < len(text) && text[j] == ' ' {
+		j++
+	}
+	return j < len(text) && isDigit(text[j])
+}
+
+// scriptureRomanChapter reports whether the lower-case numeral w at pos
+// is a chapter after a book of the Bible ("Matt. v. 3", "Genesis i. 1"):
+// its period or comma and a verse follow.
+func scriptureRomanChapter(text string, pos int, w string) bool {
+	e := pos + len(w)
+	if e >= len(text) || text[e] != '.' && text[e] != ',' {
+		return false
+	}
+	if scriptureAbbrevs[wordBeforeDot(text, pos)] == "" && !scriptureBooks[prevWord(text, pos)] {
+		return false
+	}
+	return scriptureRefAfter(text, pos, false)
 }
 
 // symbolReadings looks a symbol up in the style, choosing the readings
