@@ -111,7 +111,13 @@ func descendingModel(text string, start, end, second int) bool {
 	// Boeing's 7x7 family (707 ... 787) takes larger variants too
 	// (737-800, 737-900).
 	boeing := end-start == 3 && text[start] == '7' && text[start+2] == '7'
-	if end-start != 3 || j-second != 3 || text[second+1:j] != "00" || text[second] < '2' || !boeing && text[second:j] >= text[start:end] {
+	// "747-8", "787-9", "787-10", "737-8": the 7x7 family's later
+	// variants are numbered 7 to 10 ("seven hundred forty seven to
+	// eight" before: no range descends so).
+	// A page range written short ("pp. 747-8", pages 747 to 748) has
+	// none of the words of planes around it.
+	boeingShort := boeing && (j-second == 1 && text[second] >= '7' || text[second:j] == "10") && planeContext(text, start, j)
+	if !boeingShort && (end-start != 3 || j-second != 3 || text[second+1:j] != "00" || text[second] < '2' || !boeing && text[second:j] >= text[start:end]) {
 		return false
 	}
 	for k := start; k < end; k++ {
@@ -150,6 +156,23 @@ func descendingModel(text string, start, end, second int) bool {
 	}
 	switch text[j:k] {
 	case "", "s", "ER", "LR", "F", "SP", "NG":
+		return true
+	}
+	return false
+}
+
+// planeContext reports whether the model number at start, its variant
+// ending at end, stands among the words of planes: a maker or an article
+// before it ("Boeing 747-8", "the 787-9"), a word of planes after it
+// ("787-9 Dreamliner", "737-8 jets").
+func planeContext(text string, start, end int) bool {
+	switch strings.ToLower(prevWord(text, start)) {
+	case "boeing", "the", "a", "an", "its", "their", "new", "first", "last":
+		return true
+	}
+	switch strings.ToLower(nextWord(text, end)) {
+	case "max", "dreamliner", "intercontinental", "freighter", "freighters", "jet", "jets", "jetliner",
+		"aircraft", "airliner", "airliners", "plane", "planes", "prototype", "flight", "flights", "fleet", "order", "orders":
 		return true
 	}
 	return false

@@ -120,6 +120,14 @@ func TestModelVariantNotRange(t *testing.T) {
 		{"He scored 300-200 in the final.", "he scored three hundred to two hundred in the final", nil},
 		{"Rooms 300-100 are closed.", "rooms three hundred to one hundred are closed", nil},
 		{"an Airbus 330-200 jet", "an airbus three hundred thirty two hundred jet", nil},
+		// The 7x7 family's later variants, 7 to 10, among the words of
+		// planes ("seven hundred forty seven to eight" before); a page
+		// range written short stays a range.
+		{"The Boeing 747-8 landed.", "the boeing seven hundred forty seven eight landed", nil},
+		{"The 787-9 Dreamliner flew.", "the seven hundred eighty seven nine dreamliner flew", nil},
+		{"Boeing delivered 737-8 jets.", "boeing delivered seven hundred thirty seven eight jets", nil},
+		{"Boeing 787-10 orders rose.", "boeing seven hundred eighty seven ten orders rose", nil},
+		{"See pp. 747-8 for this.", "see pages seven hundred forty seven to eight for this", nil},
 	})
 }
 
