@@ -260,3 +260,20 @@ func TestWithSlash(t *testing.T) {
 		{"I/O w/o errors.", "i o without errors", nil},
 	})
 }
+
+// TestSlashAbbreviations: a note-taker's slash abbreviations are the
+// words they stand for ("coffee w/o sugar" was "coffee w o sugar"); "a/c",
+// "x/y" and "w/w" keep their letters.
+func TestSlashAbbreviations(t *testing.T) {
+	checkCases(t, []caseT{
+		{"coffee w/o sugar", "coffee without sugar", []string{"coffee w o sugar"}},
+		{"I came w/ Tom", "i came with tom", nil},
+		{"w/out you", "without you", nil},
+		{"stayed home b/c it rained", "stayed home because it rained", nil},
+		{"Send it c/o John Smith .", "send it care of john smith", nil},
+		{"W/O ANY DOUBT", "without any doubt", nil},
+		{"The a/c is broken .", "the a c is broken", nil},
+		{"an x/y plot", "an x y plot", nil},
+		{"a 2 w/w solution", "a two w w solution", nil},
+	})
+}

@@ -210,6 +210,34 @@ func matchBookFormat(sc *scanner, pos int) (match, bool) {
 	return oneSeg(Measure, pos, end+2, d.done()), true
 }
 
+// slashAbbreviations are the note-taker's abbreviations written with a
+// slash ("coffee w/o sugar", "w/ my friends", "b/c it rained", "c/o the
+// hotel"), said as the words they stand for; letter by letter ("w o",
+// their reading before) keeps a tenth. Hand-set: Google TN's sentences
+// have none. "a/c" and "n/a" are left to their letters, which is how
+// they are said.
+var slashAbbreviations = map[string]string{"w/o": "without", "w/out": "without", "b/c": "because", "c/o": "care of", "w/": "with"}
+
+// slashAbbreviation reads a slash abbreviation at pos, a lone letter
+// before a slash: "w/o", "w/out", "b/c", "c/o" before a word's end, "w/" before a
+// space ("w/Tom" and "w/w" are left to the slash).
+func slashAbbreviation(text string, pos int) (match, bool) {
+	end := pos + 3
+	if pos+5 <= len(text) && strings.EqualFold(text[pos:pos+5], "w/out") && boundaryAt(text, pos+5) {
+		end = pos + 5
+	} else if end > len(text) || slashAbbreviations[strings.ToLower(text[pos:end])] == "" || !boundaryAt(text, end) || end < len(text) && text[end] == '/' {
+		end = pos + 2
+		if end < len(text) && text[end] != ' ' || strings.ToLower(text[pos:end]) != "w/" {
+			return match{}, false
+		}
+	}
+	written := text[pos:end]
+	var d dist
+	d.add(slashAbbreviations[strings.ToLower(written)], 0.9)
+	d.add(spellLetters(strings.ReplaceAll(written, "/", "")), 0.1)
+	return oneSeg(Abbreviation, pos, end, d.done()), true
+}
+
 func oneSeg(class Class, start, end int, alts []alt) match {
 	return match{end: end, segs: []segment{{class: class, start: start, end: end, alts: alts}}}
 }
@@ -509,15 +537,11 @@ func (sc *scanner) word(pos int) int {
 		end = pos + stem
 	}
 	w := text[pos:end]
-	if n := withSlash(text, pos, end); n > 0 {
-		// "Save 20% w/ code", "coffee w/o sugar": informal "with" and
-		// "without" ("w" and a silent slash before).
-		spoken := "with"
-		if n == 3 {
-			spoken = "without"
+	if end-pos == 1 && end < len(text) && text[end] == '/' {
+		if m, ok := slashAbbreviation(text, pos); ok {
+			sc.add(m)
+			return m.end
 		}
-		sc.add(oneSeg(Abbreviation, pos, pos+n, single(spoken)))
-		return pos + n
 	}
 	if m, ok := sc.dottedLetters(pos); ok {
 		sc.add(m)
@@ -550,6 +574,10 @@ func (sc *scanner) word(pos int) int {
 	}
 	if alts, ok := sc.symbolWord(w); ok {
 		sc.add(oneSeg(Symbol, pos, end, alts))
+		return end
+	}
+	if alts, ok := sc.phoneExtension(pos, end, w); ok {
+		sc.add(oneSeg(Telephone, pos, end, alts))
 		return end
 	}
 	if alts, ok := sc.multiply(pos, end, w); ok {
@@ -594,22 +622,6 @@ func (sc *scanner) word(pos int) int {
 	}
 	sc.add(oneSeg(Plain, pos, end, single(sc.plain(w))))
 	return end
-}
-
-// withSlash returns the length of "w/" (2) or "w/o" (3) at pos, where the
-// word at [pos, end) is a lone w or W: "w/" before a space, "w/o" before
-// no letter or digit. Elsewhere ("w/v", "w/w", "I/O") 0.
-func withSlash(text string, pos, end int) int {
-	if end != pos+1 || text[pos]|0x20 != 'w' || end+1 >= len(text) || text[end] != '/' {
-		return 0
-	}
-	if text[end+1] == ' ' {
-		return 2
-	}
-	if text[end+1]|0x20 == 'o' && boundaryAt(text, end+2) && (end+2 == len(text) || text[end+2] != '/') {
-		return 3
-	}
-	return 0
 }
 
 // capsPossessiveStem returns the length of w's stem when w is two or more
@@ -1330,6 +1342,36 @@ func nonLatinWord(w string) bool {
 }
 
 // multiply reads x between numbers (2x8, 2 x 8).
+// phoneExtension reads "x" or "ext" after a telephone number and before
+// the extension's digits ("555-1234 x12", "(555) 123-4567, ext 204") as
+// "extension"; it was "by" or "times", a multiplication, and "ext" was
+// said as written. Hand-set: Google TN's sentences have none.
+func (sc *scanner) phoneExtension(pos, end int, w string) ([]alt, bool) {
+	switch w {
+	case "x", "X", "ext", "Ext", "EXT":
+	default:
+		return nil, false
+	}
+	k := len(sc.segs) - 1
+	for k >= 0 && sc.segs[k].class == Punct && sc.text[sc.segs[k].start:sc.segs[k].end] == "," {
+		k--
+	}
+	if k < 0 || sc.segs[k].class != Telephone || strings.Trim(sc.text[sc.segs[k].end:pos], " ,") != "" {
+		return nil, false
+	}
+	i := end
+	for i < len(sc.text) && sc.text[i] == ' ' {
+		i++
+	}
+	if i >= len(sc.text) || !isDigit(sc.text[i]) {
+		return nil, false
+	}
+	var d dist
+	d.add("extension", 0.9)
+	d.add(strings.ToLower(w), 0.1)
+	return d.done(), true
+}
+
 func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 	if w != "x" && w != "X" {
 		return nil, false
