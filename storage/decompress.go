@@ -6,6 +6,7 @@ import (
 	"compress/bzip2"
 	"compress/gzip"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -159,6 +160,12 @@ func decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 		if err == io.EOF {
 			// A 0-byte file: gzip's "EOF" said nothing of what is wrong.
 			return nil, "", nil, fmt.Errorf("%s: empty file (0 bytes) where a gzip stream is expected by its name (an interrupted download?)", name)
+		}
+		if isGz && errors.Is(err, io.ErrUnexpectedEOF) {
+			// Cut short inside gzip's 10-byte header: "not a gzip file
+			// (it starts with gzip's magic bytes): unexpected EOF" was
+			// the line, which contradicted itself.
+			return nil, "", nil, fmt.Errorf("%s: the file ends inside its gzip header (truncated gzip? an interrupted download)", name)
 		}
 		if err != nil {
 			why := "the name ends in .gz"

@@ -163,6 +163,30 @@ func TestDecompressEmptyGzip(t *testing.T) {
 	}
 }
 
+// TestDecompressGzipCutInItsHeader: a gzip file cut short within its
+// 10-byte header (the first bytes of an interrupted download) said "not a
+// gzip file (it starts with gzip's magic bytes): unexpected EOF", which
+// contradicted itself; it says the file ends inside its header. A short
+// text file named .gz is still "not a gzip file".
+func TestDecompressGzipCutInItsHeader(t *testing.T) {
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte("PLAIN\tword\t<self>\n"))
+	zw.Close()
+	for _, n := range []int{2, 5, 9} {
+		for _, name := range []string{"output-00000-of-00100.gz", "output-00000-of-00100"} {
+			_, _, _, err := Decompress(name, bufio.NewReader(bytes.NewReader(gz.Bytes()[:n])), true)
+			want := name + ": the file ends inside its gzip header (truncated gzip? an interrupted download)"
+			if err == nil || err.Error() != want {
+				t.Errorf("%s cut at %d bytes: %v, want %q", name, n, err, want)
+			}
+		}
+	}
+	if _, _, _, err := Decompress("notes.gz", bufio.NewReader(strings.NewReader("hi\n")), true); err == nil || !strings.Contains(err.Error(), "notes.gz: not a gzip file (the name ends in .gz)") {
+		t.Errorf("short text named .gz: %v", err)
+	}
+}
+
 // TestDecompressNamesUTF16: UTF-16 text (a byte-order mark FF FE or FE FF:
 // Excel's "Unicode Text", Notepad's "Unicode") is an error saying so and
 // how to convert it; read as it was, every line was a NUL-byte or invalid
