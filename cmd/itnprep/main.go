@@ -615,13 +615,25 @@ func setupLogging(level string) {
 }
 
 // quietBeamErrors drops error records logged by Beam's packages, and
-// the warning of Beam's gcs filesystem that it reads anonymously, logged
-// at every file it opens (storage.CheckStore says it once).
+// Beam's warnings that say nothing to a user (beamNoise).
 type quietBeamErrors struct{ slog.Handler }
 
+// beamNoise are the beginnings of warnings Beam logs that are not the
+// user's business: the gcs filesystem's anonymous access, logged at every
+// file it opens (storage.CheckStore says it once), and prism's "state
+// request after bundle inactive", a worker's request racing the end of a
+// bundle that failed, which printed a second line under a failed run's
+// one-line error now and then.
+var beamNoise = []string{
+	"Warning: falling back to unauthenticated GCS access",
+	"state request after bundle inactive",
+}
+
 func (q quietBeamErrors) Handle(ctx context.Context, r slog.Record) error {
-	if strings.HasPrefix(r.Message, "Warning: falling back to unauthenticated GCS access") {
-		return nil
+	for _, n := range beamNoise {
+		if strings.HasPrefix(r.Message, n) {
+			return nil
+		}
 	}
 	if r.Level >= slog.LevelError && r.PC != 0 {
 		f, _ := runtime.CallersFrames([]uintptr{r.PC}).Next()
