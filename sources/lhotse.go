@@ -141,6 +141,15 @@ func ParseCut(line []byte) (Cut, error) {
 		return Cut{}, cutErr(ReasonInvalidJSON, "%v", err)
 	}
 	if rc.ID == nil || *rc.ID == "" {
+		if rc.Supervisions != nil || rc.Recording != nil {
+			// A lhotse cut that lost its id (an edited or hand-made
+			// manifest): it was called another corpus's JSONL.
+			what := `"id" is missing`
+			if rc.ID != nil {
+				what = `"id" is empty`
+			}
+			return Cut{}, cutErr(ReasonMissingID, "the cut has no id: %s (a lhotse cut's own id, beside its supervisions and recording, names its row)", what)
+		}
 		// Another corpus's JSONL (NeMo's GoogleTN.json, a text corpus)
 		// given to prep libriheavy: name what the line holds.
 		return Cut{}, cutErr(ReasonMissingID, "the cut has no id%s", fieldsHint(line, "not a lhotse cut manifest line: another corpus's JSONL? prep gtn reads NeMo's {\"text\", \"gt_normalized\"}, prep text {\"text\"}"))
