@@ -150,6 +150,10 @@ func prepRefusalHints() map[string]string {
 func inputGlobs(spec string) ([][]string, error) {
 	var out [][]string
 	for _, g := range globNames(spec) {
+		if isLocalFile(g) {
+			out = append(out, []string{g})
+			continue
+		}
 		alts, err := expandBraces(g)
 		if err != nil {
 			return nil, fmt.Errorf("input %q: %w", g, err)
@@ -172,15 +176,12 @@ func localKey(p string) string {
 }
 
 // globNames splits spec at the commas outside braces, trimmed, blanks
-// dropped.
+// dropped. Commas that are part of an existing local file's name, named
+// exactly ("notes, part 2.txt"), do not split it: it was two globs that
+// matched nothing.
 func globNames(spec string) []string {
-	var out []string
+	var raw []string
 	depth, start := 0, 0
-	add := func(g string) {
-		if g = strings.TrimSpace(g); g != "" {
-			out = append(out, g)
-		}
-	}
 	for i, r := range spec {
 		switch {
 		case r == '{':
@@ -188,12 +189,37 @@ func globNames(spec string) []string {
 		case r == '}' && depth > 0:
 			depth--
 		case r == ',' && depth == 0:
-			add(spec[start:i])
+			raw = append(raw, spec[start:i])
 			start = i + 1
 		}
 	}
-	add(spec[start:])
+	raw = append(raw, spec[start:])
+	var out []string
+	for i := 0; i < len(raw); i++ {
+		g := raw[i]
+		for j := len(raw) - 1; j > i; j-- {
+			if c := strings.TrimSpace(strings.Join(raw[i:j+1], ",")); isLocalFile(c) {
+				g, i = c, j
+				break
+			}
+		}
+		if g = strings.TrimSpace(g); g != "" {
+			out = append(out, g)
+		}
+	}
 	return out
+}
+
+// isLocalFile reports whether p names an existing local file (not a
+// folder) exactly. Such a name is that file whatever characters it holds:
+// "Track [01].srt" was read as a glob whose class [01] matched nothing,
+// "a{1}.txt" as a brace group.
+func isLocalFile(p string) bool {
+	if p == "" || dataset.IsURL(p) {
+		return false
+	}
+	st, err := os.Stat(p)
+	return err == nil && !st.IsDir()
 }
 
 // expandBraces returns the alternatives of a glob with brace groups, in
@@ -281,6 +307,10 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 				// folder level, so 'data/**/*.txt' silently read only
 				// data/*/*.txt, neither data/*.txt nor data/*/*/*.txt.
 				return nil, nil, fmt.Errorf("input %q: '**' does not match folders recursively here (it is '*', one folder level); name each level, e.g. --input 'data/*.txt,data/*/*.txt'", globNames(spec)[i])
+			}
+			if isLocalFile(g) {
+				matches, wild = append(matches, g), append(wild, false)
+				continue
 			}
 			m, err := storage.List(ctx, g)
 			if err != nil {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/storage"
@@ -94,11 +95,32 @@ func ReadFiles(s beam.Scope, paths []string, format string, opts sources.ReadOpt
 	s = s.Scope("ReadFiles." + format)
 	sorted := append([]string(nil), paths...)
 	sort.Strings(sorted)
-	globs := beam.CreateList(s, sorted)
-	matches := fileio.MatchAll(s, globs, fileio.MatchEmptyDisallow())
+	names := beam.CreateList(s, sorted)
+	matches := beam.ParDo(s, &statFileFn{}, names)
 	files := fileio.ReadMatches(s, matches, fileio.ReadUncompressed(), fileio.ReadDirectoryDisallow())
 	files = beam.Reshuffle(s, files) // spread files over workers
 	return beam.ParDo3(s, &readFileFn{Format: format, Opts: opts}, files)
+}
+
+// statFileFn gives each input file, named as ExpandInputs found it, its
+// metadata for fileio.ReadMatches without reading its name as a glob
+// again: fileio.MatchAll did, so a file named "Track [01].srt" that a
+// wildcard matched failed the run ("no files matching pattern"), and one
+// named "a*b.txt" would have read its neighbours too.
+type statFileFn struct{}
+
+func (fn *statFileFn) ProcessElement(ctx context.Context, p string, emit func(fileio.FileMetadata)) error {
+	fs, err := filesystem.New(ctx, p)
+	if err != nil {
+		return err
+	}
+	defer fs.Close()
+	size, err := fs.Size(ctx, p)
+	if err != nil {
+		return fmt.Errorf("input %s: %w", p, err)
+	}
+	emit(fileio.FileMetadata{Path: p, Size: size})
+	return nil
 }
 
 func init() {

@@ -94,6 +94,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*eval.Counts)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*examineFitPairFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*examineFitPairFn)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*fileio.FileMetadata)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*fileio.FileMetadata)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*fileio.ReadableFile)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*fileio.ReadableFile)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*fitDropped)(nil)).Elem())
@@ -148,6 +150,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*spillSeqsFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*splitFitPairFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*splitFitPairFn)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*statFileFn)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*statFileFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*sumBundleFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*sumBundleFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*sumCountsFn)(nil)).Elem())
@@ -210,6 +214,7 @@ func init() {
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*spillLinesFn)(nil)).Elem(), wrapMakerSpillLinesFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*spillSeqsFn)(nil)).Elem(), wrapMakerSpillSeqsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*splitFitPairFn)(nil)).Elem(), wrapMakerSplitFitPairFn)
+	reflectx.RegisterStructWrapper(reflect.TypeOf((*statFileFn)(nil)).Elem(), wrapMakerStatFileFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*sumBundleFn)(nil)).Elem(), wrapMakerSumBundleFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*sumCountsFn)(nil)).Elem(), wrapMakerSumCountsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*sumU2TFCountsFn)(nil)).Elem(), wrapMakerSumU2TFCountsFn)
@@ -257,6 +262,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*string, *int) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterStringIntГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*u2tf.Counts) bool, func(SideFile)) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterU2tf۰CountsEmitSideFileГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*WrittenShard) bool, func(*WrittenShard) bool, func(*FileStat) bool, func(*string, *int64) bool, func(*SideFile) bool, func(string)) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileEmitStringГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, func(fileio.FileMetadata)) error)(nil)).Elem(), funcMakerContext۰ContextStringEmitFileio۰FileMetadataГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, func(int, string), func(string, string), func(string, string), func(string, string)) error)(nil)).Elem(), funcMakerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStringEmitStringStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, func(int, string), func(string, string), func(string, string)) error)(nil)).Elem(), funcMakerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, func(*RunDesc) bool, func(WrittenShard)) error)(nil)).Elem(), funcMakerContext۰ContextStringIterRunDescEmitWrittenShardГError)
@@ -302,6 +308,7 @@ func init() {
 	exec.RegisterEmitter(reflect.TypeOf((*func(EvalRecord))(nil)).Elem(), emitMakerEvalRecord)
 	exec.RegisterEmitter(reflect.TypeOf((*func(eval.Counts))(nil)).Elem(), emitMakerEval۰Counts)
 	exec.RegisterEmitter(reflect.TypeOf((*func(FileStat))(nil)).Elem(), emitMakerFileStat)
+	exec.RegisterEmitter(reflect.TypeOf((*func(fileio.FileMetadata))(nil)).Elem(), emitMakerFileio۰FileMetadata)
 	exec.RegisterEmitter(reflect.TypeOf((*func(fitDropped))(nil)).Elem(), emitMakerFitDropped)
 	exec.RegisterEmitter(reflect.TypeOf((*func(fitExamined))(nil)).Elem(), emitMakerFitExamined)
 	exec.RegisterEmitter(reflect.TypeOf((*func(fitRejects))(nil)).Elem(), emitMakerFitRejects)
@@ -606,6 +613,15 @@ func wrapMakerSplitFitPairFn(fn any) map[string]reflectx.Func {
 		}),
 		"Setup":       reflectx.MakeFunc(func() error { return dfn.Setup() }),
 		"StartBundle": reflectx.MakeFunc(func(a0 context.Context, a1 func(string, int), a2 func(fitSentences)) { dfn.StartBundle(a0, a1, a2) }),
+	}
+}
+
+func wrapMakerStatFileFn(fn any) map[string]reflectx.Func {
+	dfn := fn.(*statFileFn)
+	return map[string]reflectx.Func{
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 string, a2 func(fileio.FileMetadata)) error {
+			return dfn.ProcessElement(a0, a1, a2)
+		}),
 	}
 }
 
@@ -1566,6 +1582,32 @@ func (c *callerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFi
 
 func (c *callerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileEmitStringГError) Call8x1(arg0, arg1, arg2, arg3, arg4, arg5, arg6, arg7 any) any {
 	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*WrittenShard) bool), arg3.(func(*WrittenShard) bool), arg4.(func(*FileStat) bool), arg5.(func(*string, *int64) bool), arg6.(func(*SideFile) bool), arg7.(func(string)))
+}
+
+type callerContext۰ContextStringEmitFileio۰FileMetadataГError struct {
+	fn func(context.Context, string, func(fileio.FileMetadata)) error
+}
+
+func funcMakerContext۰ContextStringEmitFileio۰FileMetadataГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, string, func(fileio.FileMetadata)) error)
+	return &callerContext۰ContextStringEmitFileio۰FileMetadataГError{fn: f}
+}
+
+func (c *callerContext۰ContextStringEmitFileio۰FileMetadataГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextStringEmitFileio۰FileMetadataГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextStringEmitFileio۰FileMetadataГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].(string), args[2].(func(fileio.FileMetadata)))
+	return []any{out0}
+}
+
+func (c *callerContext۰ContextStringEmitFileio۰FileMetadataГError) Call3x1(arg0, arg1, arg2 any) any {
+	return c.fn(arg0.(context.Context), arg1.(string), arg2.(func(fileio.FileMetadata)))
 }
 
 type callerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStringEmitStringStringГError struct {
@@ -2687,6 +2729,22 @@ func emitMakerFileStat(n exec.ElementProcessor) exec.ReusableEmitter {
 }
 
 func (e *emitNative) invokeFileStat(val FileStat) {
+	e.value = exec.FullValue{Pane: e.pn, Windows: e.ws, Timestamp: e.et, Elm: val}
+	if e.est != nil {
+		(*e.est).(sdf.TimestampObservingEstimator).ObserveTimestamp(e.et.ToTime())
+	}
+	if err := e.n.ProcessElement(e.ctx, &e.value); err != nil {
+		panic(err)
+	}
+}
+
+func emitMakerFileio۰FileMetadata(n exec.ElementProcessor) exec.ReusableEmitter {
+	ret := &emitNative{n: n}
+	ret.fn = ret.invokeFileio۰FileMetadata
+	return ret
+}
+
+func (e *emitNative) invokeFileio۰FileMetadata(val fileio.FileMetadata) {
 	e.value = exec.FullValue{Pane: e.pn, Windows: e.ws, Timestamp: e.et, Elm: val}
 	if e.est != nil {
 		(*e.est).(sdf.TimestampObservingEstimator).ObserveTimestamp(e.et.ToTime())

@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -522,6 +523,37 @@ func TestBadInputOneFileTwoSpellings(t *testing.T) {
 	}
 	if m.Accounting.Read != 2 || len(m.Inputs) != 1 {
 		t.Errorf("one file in three spellings: read %d records from %d inputs, want 2 from 1", m.Accounting.Read, len(m.Inputs))
+	}
+}
+
+// TestBadInputOddFileNames: file names with glob characters, braces and
+// commas, and non-ASCII names, read as they are. A wildcard matching
+// "Track [01].srt" failed the run ("no files matching pattern": the reader
+// globbed each expanded name again), "a*b.txt" would have read its
+// neighbours too, and named exactly, "Track [01].srt", "a{1}.txt" and
+// "notes, part 2.txt" (split at its comma) matched no file.
+func TestBadInputOddFileNames(t *testing.T) {
+	tmp := t.TempDir()
+	in := filepath.Join(tmp, "données")
+	os.MkdirAll(in, 0o755)
+	names := []string{"Track [01].txt", "a*b.txt", "a{1}.txt", "notes, part 2.txt", "日本 語.txt"}
+	for i, n := range names {
+		writeFile(t, in, n, fmt.Sprintf("Line %d of %s.\n", i+1, n))
+	}
+	writeFile(t, in, "axb.txt", "The neighbour.\n")
+	for _, runner := range []string{"direct", "prism"} {
+		m, _ := accounted(t, "prep", "text", "--input", filepath.Join(in, "*"), "--output", filepath.Join(tmp, "glob-"+runner), "--runner", runner)
+		if m.Accounting.Read != 6 || len(m.Inputs) != 6 {
+			t.Errorf("%s: a wildcard over odd names: read %d records from %d inputs, want 6 from 6", runner, m.Accounting.Read, len(m.Inputs))
+		}
+	}
+	var exact []string
+	for _, n := range names {
+		exact = append(exact, filepath.Join(in, n))
+	}
+	m, _ := accounted(t, "prep", "text", "--input", strings.Join(exact, ","), "--output", filepath.Join(tmp, "exact"), "--runner", "direct")
+	if m.Accounting.Read != 5 || len(m.Inputs) != 5 {
+		t.Errorf("odd names named exactly: read %d records from %d inputs, want 5 from 5", m.Accounting.Read, len(m.Inputs))
 	}
 }
 
