@@ -378,10 +378,12 @@ func newFlags(name, usage string, stderr io.Writer, withBeam bool) *flag.FlagSet
 	own := map[string]bool{}
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: itnprep %s\n\nFlags:\n", usage)
+		n := 0
 		fs.VisitAll(func(f *flag.Flag) {
 			if !own[f.Name] || isFlagAlias(f) {
 				return
 			}
+			n++
 			def := ""
 			if f.DefValue != "" && f.DefValue != "false" && !strings.Contains(f.Usage, "(default:") {
 				// a usage that says its default in words keeps it: "(default:
@@ -390,6 +392,11 @@ func newFlags(name, usage string, stderr io.Writer, withBeam bool) *flag.FlagSet
 			}
 			fmt.Fprintf(stderr, "  %s\n        %s%s\n", flagNames(fs, f), f.Usage, def)
 		})
+		if n == 0 {
+			// "Flags:" over nothing (versions list, version) read like a
+			// help that failed to print.
+			fmt.Fprintln(stderr, "  none of its own")
+		}
 		if withBeam {
 			fmt.Fprintln(stderr, "\nBeam pipeline flags are accepted too: --runner (prism by default; direct, dataflow,")
 			fmt.Fprintln(stderr, "flink, universal), --project, --region, --temp_location, --staging_location, --endpoint,")

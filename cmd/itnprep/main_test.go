@@ -228,6 +228,21 @@ func TestHelpNamesGlobalFlags(t *testing.T) {
 	}
 }
 
+// TestHelpFlagsNeverEmpty: a command without flags of its own (versions
+// list, version) printed "Flags:" over nothing, which read like a help that
+// failed; it says it has none.
+func TestHelpFlagsNeverEmpty(t *testing.T) {
+	for _, args := range append(helpCalls(), []string{"versions", "list", "--help"}, []string{"versions", "verify", "--help"}) {
+		_, errOut, _ := run(t, args...)
+		if i := strings.Index(errOut, "Flags:\n"); i >= 0 && strings.HasPrefix(errOut[i+len("Flags:\n"):], "\n") {
+			t.Errorf("itnprep %s: an empty flag list:\n%s", strings.Join(args, " "), errOut)
+		}
+	}
+	if _, errOut, _ := run(t, "versions", "list", "--help"); !strings.Contains(errOut, "Flags:\n  none of its own\n") {
+		t.Errorf("versions list --help:\n%s", errOut)
+	}
+}
+
 // helpCalls are the --help command lines of every command, or of each
 // subcommand of a command that has them (which lists them).
 func helpCalls() [][]string {
