@@ -109,3 +109,33 @@ func TestRecordDevice(t *testing.T) {
 		}
 	}
 }
+
+// TestTorchrunThatCannotStartSaysWhy: Debian's PyTorch 1.13 cannot start
+// torchrun under Python 3.11 (a CPU box given --gpus 2): the line named only
+// Python's AttributeError; it says what it means and what to do.
+func TestTorchrunThatCannotStartSaysWhy(t *testing.T) {
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v")
+	trainertest.Demo(t, v, "v", 6, 2, 2, 1)
+	py := filepath.Join(tmp, "python3")
+	script := "#!/bin/sh\necho \"AttributeError: 'NoneType' object has no attribute 'get'\" >&2\nexit 1\n"
+	if err := os.WriteFile(py, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		launcher string
+		gpus     int
+		hint     bool
+	}{{trainer.Torchrun, 2, true}, {trainer.Local, 1, false}} {
+		l, err := trainer.Prepare(context.Background(), trainer.Options{Dataset: v, Out: filepath.Join(tmp, "run-"+c.launcher), Cache: filepath.Join(tmp, "c"),
+			Python: py, GPUs: c.gpus, Launcher: c.launcher, Hyper: trainer.Hyper{MaxSteps: 1, Seed: 1}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = l.Run(context.Background(), trainer.Hooks{Say: func(string) {}})
+		if err == nil || !strings.Contains(err.Error(), "exit status 1: AttributeError: 'NoneType' object has no attribute 'get'") ||
+			strings.Contains(err.Error(), "Debian's PyTorch 1.13 cannot under Python 3.11") != c.hint {
+			t.Errorf("%s: %v (hint wanted: %v)", c.launcher, err, c.hint)
+		}
+	}
+}

@@ -75,6 +75,8 @@ type ExitError struct {
 	// Checkpoint and Step are where an interrupted run saved, when it did.
 	Checkpoint string
 	Step       int64
+	// Hint says what a known failure means and what to do, when known.
+	Hint string
 }
 
 func (e *ExitError) Error() string {
@@ -88,6 +90,9 @@ func (e *ExitError) Error() string {
 	msg := fmt.Sprintf("training program failed with exit status %d", e.Code)
 	if e.LastLine != "" {
 		msg += ": " + e.LastLine
+	}
+	if e.Hint != "" {
+		msg += "; " + e.Hint
 	}
 	log := e.Log
 	if log == "" {

@@ -497,6 +497,12 @@ func (l *Launch) Run(ctx context.Context, h Hooks) error {
 	case errors.As(runErr, &ee):
 		rec.Status, rec.ExitCode = "failed", ee.Code
 		ee.Log = filepath.Join(rec.RunDir, "train.log")
+		if l.Launcher == Torchrun && strings.HasSuffix(ee.LastLine, "'NoneType' object has no attribute 'get'") {
+			// torchrun itself failed to start its workers: Debian's
+			// PyTorch 1.13 under Python 3.11 (a CPU box given --gpus 2);
+			// the line named only Python's error.
+			ee.Hint = "torchrun could not start its workers: Debian's PyTorch 1.13 cannot under Python 3.11; on a machine without GPUs train with --gpus 0 or 1, or give --python a newer PyTorch (docs/TRAINING.md, \"Launchers\")"
+		}
 		if ee.Interrupted {
 			rec.Status = "interrupted"
 			if meta, err := ReadCheckpointMeta(l.lastCheckpoint()); err == nil {
