@@ -70,6 +70,11 @@ func FindLeftovers(ctx context.Context, root string, cutoff time.Time) ([]Leftov
 			return nil, fmt.Errorf("%s: a folder name with glob characters cannot be listed safely", root)
 		}
 	}
+	// A store that cannot be used is one line naming root, not the first
+	// glob listTree lists ("gs://b/out/*").
+	if err := CheckStore(ctx, root); err != nil {
+		return nil, err
+	}
 	tree, err := listTree(ctx, root)
 	if err != nil {
 		return nil, err

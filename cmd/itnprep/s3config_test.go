@@ -160,6 +160,8 @@ func TestRefusedStoreFailsInOneLine(t *testing.T) {
 		{[]string{"versions", "show", "gs://b/x@latest"}, "itnprep: gs://b/x@latest: cannot reach " + refused},
 		{[]string{"versions", "list", "s3://b/out"}, "itnprep: s3://b/out: no AWS region is set"},
 		{[]string{"versions", "verify", "s3://b/out/gtn/v1"}, "itnprep: s3://b/out/gtn/v1: no AWS region is set"},
+		{[]string{"versions", "gc", "gs://b/out", "--dry-run"}, "itnprep: gs://b/out: cannot reach " + refused},
+		{[]string{"versions", "gc", "s3://b/out", "--dry-run"}, "itnprep: s3://b/out: no AWS region is set"},
 	} {
 		start := time.Now()
 		_, stderr, code := run(t, c.args...)
