@@ -321,14 +321,10 @@ func buildAllowed(v Values) (step, error) {
 	}, nil
 }
 
-// emptyReason is the drop reason of the empty-text rules; blankedBy says
-// which rule left the text blank, or that it was blank in the input.
-const emptyReason = "empty after cleaning"
-
 func buildEmpty(Values) (step, error) {
 	return func(s string) (string, bool, string) {
 		if strings.TrimSpace(s) == "" {
-			return s, false, emptyReason
+			return s, false, "empty after cleaning"
 		}
 		return s, false, ""
 	}, nil

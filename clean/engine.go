@@ -382,11 +382,6 @@ func (s *Set) apply(written, spoken string, sides Side) Result {
 // and what the text was, if one did.
 func blankedBy(reason, rule, was string) string {
 	if rule == "" {
-		if reason == emptyReason && strings.TrimSpace(was) == "" {
-			// Blank before any rule ran (an empty SPGISpeech transcript,
-			// "text": ""): "empty after cleaning" blamed the cleaning.
-			return "empty in the input"
-		}
 		return reason
 	}
 	const keep = 60

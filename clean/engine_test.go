@@ -176,8 +176,7 @@ func TestKindSideStrings(t *testing.T) {
 // A record that an edit rule left blank is dropped naming that rule and
 // what the text was ("written: empty after cleaning" alone did not say
 // which rule emptied "&nbsp;" or a zero-width space); text that was blank
-// to begin with says so ("empty after cleaning" blamed the cleaning for an
-// empty SPGISpeech transcript).
+// to begin with keeps the plain reason.
 func TestDropNamesTheRuleThatEmptied(t *testing.T) {
 	basic, err := BasicWith(Config{})
 	if err != nil {
@@ -186,8 +185,8 @@ func TestDropNamesTheRuleThatEmptied(t *testing.T) {
 	for in, want := range map[string]string{
 		"&nbsp;":       `empty after cleaning (blank after basic/decode_html_entities; it was "&nbsp;")`,
 		"\u200b\u00ad": `empty after cleaning (blank after basic/remove_invisible; it was "\u200b\u00ad")`,
-		"\u3000":       "empty in the input", // white space already (the ideographic space)
-		"":             "empty in the input",
+		"\u3000":       "empty after cleaning", // white space already (the ideographic space)
+		"":             "empty after cleaning",
 	} {
 		if r := basic.Apply(in); !r.Dropped || r.Rule != "empty_text" || r.Reason != want {
 			t.Errorf("%q: dropped %v rule %q reason %q, want %q", in, r.Dropped, r.Rule, r.Reason, want)
