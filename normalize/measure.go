@@ -398,8 +398,36 @@ func molarAt(text string, j int) bool {
 	if molarWords[strings.ToLower(nw)] {
 		return true
 	}
-	return reFormula.MatchString(nw) && strings.IndexFunc(nw, func(r rune) bool { return r >= 'a' && r <= 'z' || r >= '0' && r <= '9' }) >= 0
+	if !reFormula.MatchString(nw) {
+		return false
+	}
+	symbols := reElement.FindAllString(nw, -1)
+	lower := false
+	for _, e := range symbols {
+		if !chemicalElements[strings.TrimRight(e, "0123456789")] {
+			// "a 5 M PhD grant", "3 M LaTeX users": no formula.
+			return false
+		}
+		lower = lower || len(strings.TrimRight(e, "0123456789")) == 2
+	}
+	if j > 0 && isDigit(text[j-1]) {
+		// Written against the number, M is mostly million ("2M CO2
+		// tons", "2M H1B visas", "1M B2B licenses" were "molar"): molar
+		// before a formula with a lower-case letter ("1M NaOH") or of
+		// three elements or more ("1M H2SO4").
+		return lower || len(symbols) >= 3
+	}
+	return lower || strings.IndexFunc(nw, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0
 }
+
+// reElement is one element's symbol and its count in a formula.
+var reElement = regexp.MustCompile(`[A-Z][a-z]?\d*`)
+
+// chemicalElements are the symbols of the elements.
+var chemicalElements = setOf(strings.Fields(`H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe
+	Co Ni Cu Zn Ga Ge As Se Br Kr Rb Sr Y Zr Nb Mo Tc Ru Rh Pd Ag Cd In Sn Sb Te I Xe Cs Ba La Ce Pr Nd Pm
+	Sm Eu Gd Tb Dy Ho Er Tm Yb Lu Hf Ta W Re Os Ir Pt Au Hg Tl Pb Bi Po At Rn Fr Ra Ac Th Pa U Np Pu Am Cm
+	Bk Cf Es Fm Md No Lr Rf Db Sg Bh Hs Mt Ds Rg Cn Nh Fl Mc Lv Ts Og`), false)
 
 // molarWords after "M" make it molar ("0.5 M sucrose", "1 M Tris").
 var molarWords = setOf(strings.Fields(`solution solutions buffer tris edta hepes sucrose glucose urea sodium potassium

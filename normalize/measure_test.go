@@ -405,6 +405,16 @@ func TestLabAndDoseUnits(t *testing.T) {
 		{"He has 2.5M followers.", "he has two point five million followers", nil},
 		{"They raised 5 M dollars.", "they raised five m dollars", nil},
 		{"The size M shirt.", "the size m shirt", nil},
+		// Found reviewing 239f27a (revn14): a formula is of elements
+		// ("PhD", "LaTeX" are none), and M against the number before a
+		// formula of capitals and digits is million ("2M CO2 tons" was
+		// "two molar").
+		{"We hired 2 M PhD students.", "we hired two m p h d students", nil},
+		{"We have 3M LaTeX users.", "we have three million latex users", nil},
+		{"Saved 2M CO2 tons.", "saved two million c o two tons", nil},
+		{"2M H1B visas were filed.", "two million h one b visas were filed", nil},
+		{"Add 1M H2SO4 slowly.", "add one molar h two s o four slowly", nil},
+		{"Add 0.5 M H2SO4 slowly.", "add zero point five molar h two s o four slowly", nil},
 	})
 }
 
