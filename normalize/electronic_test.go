@@ -239,5 +239,12 @@ func TestHexDigest(t *testing.T) {
 		{"The deadbeef value.", "the deadbeef value", nil},
 		{"Call 1234567 now.", "call one million two hundred thirty four thousand five hundred sixty seven now", nil},
 		{"The 1080p video.", "the ten eighty p video", nil},
+		// Found reviewing 8b988e7 (revn14): an era or a currency after
+		// a number, a military date and scientific notation are no
+		// digest ("one two zero zero zero b c").
+		{"It dates from around 12000BC.", "it dates from around twelve thousand b c", nil},
+		{"It sold for 100000CAD.", "it sold for one hundred thousand canadian dollars", nil},
+		{"Report dated 12DEC2023 at base.", "report dated twelve dec twenty twenty three at base", nil},
+		{"The value 1e100000 overflows.", "the value one e one hundred thousand overflows", nil},
 	})
 }

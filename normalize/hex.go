@@ -72,8 +72,22 @@ scan:
 	if end-pos < 7 || digits < 2 || lower+upper == 0 || lower > 0 && upper > 0 || !boundaryAt(text, end) {
 		return match{}, false
 	}
+	if notDigest(text[pos:end]) {
+		return match{}, false
+	}
 	return oneSeg(Electronic, pos, end, single(hexAlts(text[pos:end]))), true
 }
+
+// reNotDigest are numbers with letters of a hexadecimal digit that are no
+// digest: an era or a currency after the number ("12000BC",
+// "100000CAD"), a military date ("12DEC2023", "05FEB24") and a number in
+// scientific notation ("1e100000").
+var reNotDigest = regexp.MustCompile(`^(?:\d+(?:BC|BCE|AD|CE|CAD|bc|bce|ad|ce)|\d{1,2}(?:DEC|FEB|Dec|Feb|dec|feb)\d{2,4}|\d+[eE]\d+)$`)
+
+// notDigest reports whether h, digits and letters a to f, is a number
+// and a word rather than a hash (reviewing 8b988e7: "around 12000BC"
+// was "one two zero zero zero b c").
+func notDigest(h string) bool { return reNotDigest.MatchString(h) }
 
 // hexColour reads a colour written in hexadecimal after a hash ("#FF5733"
 // was "hash tag f f five thousand seven hundred thirty three"): "hash f f
