@@ -129,21 +129,37 @@ func matchBookNumber(sc *scanner, pos int) (match, bool) {
 	if i+1 >= len(text) || text[i] != ' ' || !isDigit(text[i+1]) {
 		return match{}, false
 	}
-	if name {
+	j := i + 1
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	verse := j+1 < len(text) && text[j] == ':' && isDigit(text[j+1])
+	if name && !verse {
 		// "1 John 4:8", but "he had 2 John 3 times": a book that is
 		// also a given name needs its chapter and verse.
-		j := i + 1
-		for j < len(text) && isDigit(text[j]) {
-			j++
-		}
-		if j+1 >= len(text) || text[j] != ':' || !isDigit(text[j+1]) {
-			return match{}, false
-		}
+		return match{}, false
+	}
+	if book == "Kings" && !verse && !scriptureCue(prevWord(text, pos)) {
+		// "Sharks 2 Kings 3", "I drew 2 Kings 3 Queens": a team's score
+		// and cards ("second kings" was the reading); "Read 2 Kings 5",
+		// "(2 Kings 5)" stay the book.
+		return match{}, false
 	}
 	var d dist
 	d.add(ordinalize(onesWords[c-'0']), 0.9)
 	d.add(onesWords[c-'0'], 0.1)
 	return oneSeg(Ordinal, pos, pos+1, d.done()), true
+}
+
+// scriptureCue reports whether prev, the word before a numbered book and
+// its chapter, cites scripture: none (the start, after punctuation) or a
+// word that introduces a reference.
+func scriptureCue(prev string) bool {
+	switch strings.ToLower(prev) {
+	case "", "in", "see", "read", "cf", "from", "and", "also", "compare", "to", "of", "per", "reading":
+		return true
+	}
+	return false
 }
 
 // oldOrdinal reports whether the number digits at pos..end is followed by

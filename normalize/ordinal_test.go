@@ -39,6 +39,13 @@ func TestNumberedBooks(t *testing.T) {
 		{"As 1 Cor. 13 says.", "as first corinthians thirteen says", nil},
 		{"I have 1 John in class.", "i have one john in class", nil},
 		{"He had 2 John 3 times.", "he had two john three times", nil},
+		// Found reviewing 780ad38 (revn14): Kings is a team and a card
+		// ("sharks second kings three"); without a verse the book needs
+		// a word that cites it, or none, before its number.
+		{"Final score: Sharks 2 Kings 3.", "final score sharks two kings three", nil},
+		{"I drew 2 Kings 3 Queens and an Ace.", "i drew two kings three queens and an ace", nil},
+		{"Read 2 Kings 5 today.", "read second kings five today", nil},
+		{"Naaman is healed (2 Kings 5).", "naaman is healed second kings five", nil},
 	})
 }
 
