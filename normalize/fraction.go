@@ -326,19 +326,40 @@ func (sc *scanner) scoreContext(pos, end int) bool {
 // word of odds after it ("100/1 odds", "a 10/1 shot", "the 5/2
 // favourite") or before it ("odds of 7/4", "priced at 9/4", "went off at
 // 5/2").
+//
+// Not a fraction of a thing ("a 1/2 shot of espresso", "priced at 1/2
+// off", "cut off at 1/4 of the length" were "one to two"), nor an even
+// split ("a 50/50 shot" is "fifty fifty").
 func oddsContext(text string, pos, end int) bool {
+	if num, den, _ := strings.Cut(text[pos:end], "/"); num == den {
+		return false
+	}
 	next := strings.ToLower(nextWord(text, end))
+	if next == "of" || next == "off" {
+		return false
+	}
 	switch next {
-	case "odds", "shot", "outsider", "favourite", "favorite", "fav", "winner":
+	case "shot":
+		i := strings.Index(strings.ToLower(text[end:]), "shot") + end + len("shot")
+		return !strings.EqualFold(nextWord(text, i), "of")
+	case "odds", "outsider", "favourite", "favorite", "fav", "winner":
 		return true
 	}
 	prev := strings.ToLower(prevWord(text, pos))
+	at := wordStartBefore(text, pos)
 	if prev == "of" || prev == "at" {
-		prev = strings.ToLower(prevWord(text, wordStartBefore(text, pos)))
+		prev = strings.ToLower(prevWord(text, at))
+		at = wordStartBefore(text, at)
 	}
 	switch prev {
-	case "odds", "price", "priced", "off", "backed", "sp":
-		// "odds of 7/4", "priced at 9/4", "went off at 5/2".
+	case "off":
+		// "went off at 5/2"; "backed off at 1/2 throttle" is no race.
+		switch strings.ToLower(prevWord(text, at)) {
+		case "went", "go", "goes", "going", "gone":
+			return true
+		}
+	case "odds", "price", "priced", "backed", "sp":
+		// "odds of 7/4", "priced at 9/4".
 		return true
 	}
 	return false

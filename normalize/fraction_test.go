@@ -167,5 +167,13 @@ func TestBettingOdds(t *testing.T) {
 		{"The horse was priced at 9/4.", "the horse was priced at nine to four", nil},
 		{"There is a 1/4 chance of rain.", "there is a one quarter chance of rain", nil},
 		{"Cut it at 1/2 inch.", "cut it at one half inch", nil},
+		// Found reviewing 6289d6f (revn14): a fraction of a thing and an
+		// even split are no odds ("a one to two shot of vanilla").
+		{"Add a 1/2 shot of vanilla syrup.", "add a one half shot of vanilla syrup", nil},
+		{"It's a 50/50 shot.", "it's a fifty fifty shot", nil},
+		{"Shoes priced at 1/2 off.", "shoes priced at one half off", nil},
+		{"Price at 1/2 of retail.", "price at one half of retail", nil},
+		{"He backed off at 1/2 throttle.", "he backed off at one half throttle", nil},
+		{"The 11/4 shot won.", "the eleven to four shot won", nil},
 	})
 }
