@@ -94,8 +94,12 @@ func courseSection(text string, start, end, second int) bool {
 		return false
 	}
 	code := prevWord(text, start)
-	return len(code) >= 2 && len(code) <= 5 && isAllUpper(code) && strings.Trim(code, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == ""
+	return len(code) >= 2 && len(code) <= 5 && isAllUpper(code) && strings.Trim(code, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" && !pageCodes[code]
 }
+
+// pageCodes in capitals name pages, lines and parts, whose ranges keep
+// their "to" ("PAGES 101-09 ARE MISSING" was "one hundred one o nine").
+var pageCodes = setOf(strings.Fields(`PP PG PGS PAGE PAGES LINE LINES VOL VOLS NO NOS CH SEC SECS PARA ART ARTS ITEMS`), false)
 
 // descendingModel reports whether text[start:end], three digits, and the
 // number from second on, a round hundred from 200 that is smaller, make a

@@ -154,5 +154,7 @@ func TestCourseSection(t *testing.T) {
 		{"MATH 221-01 meets Monday.", "math two hundred twenty one o one meets monday", nil},
 		{"See pp. 101-02 for more.", "see pages one hundred one to o two for more", nil},
 		{"The CS 350-400 courses are hard.", "the c s three hundred fifty to four hundred courses are hard", nil},
+		// Pages in capitals keep their range (found reviewing d6c2168).
+		{"PAGES 101-09 ARE MISSING.", "pages one hundred one to o nine are missing", nil},
 	})
 }
