@@ -39,6 +39,11 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 	}
 	if end < len(text) && text[end] == '.' && !sc.stateBeforeZIP(pos, end, w) {
 		if k, ok := sc.lookupAbbrev(w + "."); ok && !capsMonthWithoutNumber(text, end+1, w, k, st) {
+			if k == "MS." && strings.EqualFold(prevWord(text, pos), "an") {
+				// "an MS. in biology": "an" before it says its letters
+				// ("an manuscript" was the reading).
+				return match{}, false
+			}
 			if k == "MS." && isCapitalized(nextWord(text, end+1)) && !shelfmarkFollows(text, end+1) {
 				// "Dear MS. Smith", "MS. JONES: Objection": before a name
 				// with no number after it MS. is the title, as Ms. ("dear

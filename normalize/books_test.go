@@ -93,6 +93,7 @@ func TestBookText(t *testing.T) {
 		{"THE COURT: MS. SMITH, please continue.", "the court miss smith please continue", nil},
 		{"MS. Harley 2253 contains the lyrics.", "manuscript harley two thousand two hundred fifty three contains the lyrics", nil},
 		{"It is in MS. Laud Misc. 108.", "it is in manuscript laud miscellaneous one hundred eight", nil},
+		{"She earned an MS. in biology.", "she earned an m s in biology", nil},
 		{"type ii diabetes", "type two diabetes", nil},
 	})
 }
