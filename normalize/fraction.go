@@ -454,6 +454,9 @@ func matchFraction(sc *scanner, pos int) (match, bool) {
 	return sc.mixedFraction(pos)
 }
 
+// scoreLinkWords stand between a word of scores and the score.
+var scoreLinkWords = setOf(strings.Fields(`of a an my his her their our your is was be cumulative overall final`), false)
+
 // reDecimalScore is a score with a decimal on either side of the slash:
 // 3.75/4.0, 4.5/5, 8.5/10.
 var reDecimalScore = regexp.MustCompile(`^(\d{1,2})(?:\.(\d{1,2}))?/(\d{1,3})(?:\.(\d{1,2}))?`)
@@ -491,9 +494,17 @@ func (sc *scanner) decimalScore(pos int) (match, bool) {
 	if nv > dv || dv != 4 && dv != 5 && dv != 10 && dv != 100 {
 		return match{}, false
 	}
-	prev := strings.ToLower(prevWord(text, pos))
-	if prev == "of" || prev == "a" || prev == "my" || prev == "his" || prev == "her" || prev == "their" {
-		prev = strings.ToLower(prevWord(text, wordStartBefore(text, pos)))
+	// The word of scores before it, past a colon ("GPA: 3.75/4.00") and
+	// up to two little words ("a GPA of 3.5/4", "my GPA is 3.9/4.0").
+	at := pos
+	prev := strings.ToLower(prevWord(text, at))
+	if i := len(strings.TrimRight(text[:at], " ")); prev == "" && i > 0 && text[i-1] == ':' {
+		at = i - 1
+		prev = strings.ToLower(prevWord(text, at))
+	}
+	for k := 0; k < 2 && scoreLinkWords[prev]; k++ {
+		at = wordStartBefore(text, at)
+		prev = strings.ToLower(prevWord(text, at))
 	}
 	next := strings.ToLower(nextWord(text, end))
 	if !scoreWordsBefore[prev] && !scoreWordsAfter[next] && prev != "gpa" && next != "gpa" {

@@ -153,6 +153,11 @@ func TestDecimalScoreOutOf(t *testing.T) {
 		{"The film is rated 4.5/5 by critics.", "the film is rated four point five out of five by critics", nil},
 		{"Rated 4.5/5 stars.", "rated four point five out of five stars", nil},
 		{"It supports Bluetooth 4.2/5.0 now.", "it supports bluetooth four point two five point zero now", nil},
+		// Past a colon or a verb (revn14: "g p a is three point nine
+		// four point zero").
+		{"GPA: 3.75/4.00", "g p a three point seven five out of four point o o", nil},
+		{"My GPA is 3.9/4.0.", "my g p a is three point nine out of four point zero", nil},
+		{"The version is 4.2/5.0.", "the version is four point two five point zero", nil},
 	})
 }
 
