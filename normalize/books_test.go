@@ -45,6 +45,7 @@ func TestBookText(t *testing.T) {
 		{"Yours of the 3d inst. received.", "yours of the third instant received", nil},
 		{"on the 22d ult.", "on the twenty second ultimo", nil},
 		{"It was dated 22d June, 1812.", "it was dated twenty second june eighteen twelve", nil},
+		{"The court (2d Cir. 2005) held it.", "the court second circuit two thousand five held it", nil},
 	})
 	// What must not change: acronyms of four Roman letters or fewer,
 	// an & in a name, "Inst." and "inst." away from a date, the title

@@ -176,8 +176,8 @@ func oldOrdinal(text string, pos, end int, digits string) bool {
 		return false
 	}
 	next := nextWord(text, end+1)
-	if next == "of" || dateRelativeWords[next] {
-		// "the 3d of May", "the 3d inst."
+	if next == "of" || dateRelativeWords[next] || next == "Cir" {
+		// "the 3d of May", "the 3d inst.", a court's "2d Cir. 2005"
 		return true
 	}
 	if threeDWords[strings.ToLower(next)] {
