@@ -39,9 +39,12 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 	}
 	if end < len(text) && text[end] == '.' && !sc.stateBeforeZIP(pos, end, w) {
 		if k, ok := sc.lookupAbbrev(w + "."); ok && !capsMonthWithoutNumber(text, end+1, w, k, st) {
-			if k == "MS." && strings.EqualFold(prevWord(text, pos), "an") {
+			if k == "MS." && (msLetterWords[strings.ToLower(prevWord(text, pos))] || sentenceOpeners[nextWord(text, end+1)]) {
 				// "an MS. in biology": "an" before it says its letters
-				// ("an manuscript" was the reading).
+				// ("an manuscript" was the reading); "People with MS.
+				// often tire", "She has MS. Her doctor ...": the disease,
+				// and a sentence's end before a word that opens one
+				// ("manuscript" and "miss" were the readings).
 				return match{}, false
 			}
 			if k == "MS." && isCapitalized(nextWord(text, end+1)) && !shelfmarkFollows(text, end+1) {
@@ -132,6 +135,15 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 	}
 	return match{}, false
 }
+
+// msLetterWords before MS. make it letters: "an MS." (said "an em ess"),
+// the disease after "with" or "has".
+var msLetterWords = setOf(strings.Fields(`an with has have had`), false)
+
+// sentenceOpeners are capitalized words that open a sentence rather than
+// name someone: after "MS." they show its period ends the sentence.
+var sentenceOpeners = setOf(strings.Fields(`The A An It It's Its He She They We I You His Her Their Our My
+	This That These Those There Then But And So Yet Now In On At After Before When While If As`), false)
 
 // shelfmarkFollows reports whether a number follows within the three
 // words after end: a library's collection and its number ("MS. Harley

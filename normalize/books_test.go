@@ -95,6 +95,9 @@ func TestBookText(t *testing.T) {
 		{"MS. Harley 2253 contains the lyrics.", "manuscript harley two thousand two hundred fifty three contains the lyrics", nil},
 		{"It is in MS. Laud Misc. 108.", "it is in manuscript laud miscellaneous one hundred eight", nil},
 		{"She earned an MS. in biology.", "she earned an m s in biology", nil},
+		{"People with MS. often feel tired.", "people with m s often feel tired", nil},
+		{"She has MS. Her doctor is kind.", "she has m s her doctor is kind", nil},
+		{"The MS. was lost. The copy survived.", "the manuscript was lost the copy survived", nil},
 		{"type ii diabetes", "type two diabetes", nil},
 	})
 }
