@@ -224,6 +224,28 @@ func TestUnixPath(t *testing.T) {
 		{"See /r/funny and /r/news.", "see slash r slash funny and slash r slash news", nil},
 		{"Open /etc/nginx/.", "open slash etc slash nginx slash", nil},
 		{"Run /opt/app/run.sh.", "run slash opt slash app slash run dot sh", nil},
+		// From the home or the current folder: the tilde and leading
+		// dots said ("edit bashrc", "run configure" before).
+		{"Edit ~/.bashrc first.", "edit tilde slash dot bashrc first", nil},
+		{"Run ./configure first.", "run dot slash configure first", nil},
+		{"See ../README.md for details.", "see dot dot slash readme dot md for details", nil},
+		{"Open ~/src/app/ now.", "open tilde slash src slash app slash now", nil},
+		{"about ~5 people", "about approximately five people", nil},
+	})
+}
+
+// TestLeadingDotName: a name's leading dot is said (".NET 6" was "net
+// six", "the .env file" "the env file"); an ellipsis, a decimal and
+// tokenized text's lone period stay silent.
+func TestLeadingDotName(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Runs on .NET 6.", "runs on dot net six", nil},
+		{"Open the .env file.", "open the dot env file", nil},
+		{"a .gitignore file", "a dot gitignore file", nil},
+		{"(.NET Core)", "dot net core", nil},
+		{"It was...and then", "it was and then", nil},
+		{"He said . Then", "he said then", nil},
+		{"Costs .5 dollars", "costs point five dollars", nil},
 	})
 }
 

@@ -137,6 +137,10 @@ func colourWordIn(text string) bool {
 // /usr/local/bin, /var/log/nginx/error.log.
 var rePath = regexp.MustCompile(`^(?:/[A-Za-z0-9._-]*[A-Za-z][A-Za-z0-9._-]*){2,}/?`)
 
+// reRelativePath is a path from the home or the current folder:
+// ~/.bashrc, ./configure, ../README.md, ~/src/app.
+var reRelativePath = regexp.MustCompile(`^(?:~|\.\.?)(?:/[A-Za-z0-9._-]*[A-Za-z][A-Za-z0-9._-]*)+/?`)
+
 // unixPath reads a path at pos, each slash "slash", dots "dot", dashes
 // "dash", underscores "underscore", digits one by one ("Edit /etc/hosts"
 // was "edit etcetera hosts").
@@ -144,13 +148,19 @@ func (sc *scanner) unixPath(pos int) (match, bool) {
 	if pos > 0 && !isSpaceBefore(sc.text, pos) && sc.text[pos-1] != '(' && sc.text[pos-1] != '`' {
 		return match{}, false
 	}
-	m := rePath.FindString(sc.text[pos:])
+	re := rePath
+	if c := sc.text[pos]; c == '~' || c == '.' {
+		// "Edit ~/.bashrc", "Run ./configure" were "edit bashrc", "run
+		// configure": the tilde and the leading dots said too.
+		re = reRelativePath
+	}
+	m := re.FindString(sc.text[pos:])
 	// A period (or several) closing the path ends the sentence, not
 	// the path: "Use /usr/local/bin/go." was "... slash go dot".
-	for strings.HasSuffix(m, ".") && strings.Count(m, "/") >= 2 {
+	for strings.HasSuffix(m, ".") && (strings.Count(m, "/") >= 2 || re == reRelativePath && strings.Contains(m, "/")) {
 		m = m[:len(m)-1]
 	}
-	if m == "" || rePath.FindString(m) != m || !boundaryAt(sc.text, pos+len(m)) {
+	if m == "" || re.FindString(m) != m || !boundaryAt(sc.text, pos+len(m)) {
 		return match{}, false
 	}
 	var b []byte
@@ -158,6 +168,8 @@ func (sc *scanner) unixPath(pos int) (match, bool) {
 		switch c := m[i]; {
 		case c == '/':
 			b = appendWord(b, "slash")
+		case c == '~':
+			b = appendWord(b, "tilde")
 		case c == '.':
 			b = appendWord(b, "dot")
 		case c == '-':

@@ -825,6 +825,18 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			}
 		}
 	}
+	if r == '/' || r == '~' || r == '.' {
+		if m, ok := sc.unixPath(pos); ok {
+			sc.add(m)
+			return m.end, nil
+		}
+	}
+	if r == '.' && leadingDotName(sc.text, pos) {
+		// ".NET", "the .env file", "save as .csv": a name's leading dot
+		// is said ("runs on net six" before).
+		sc.add(oneSeg(Symbol, pos, end, single("dot")))
+		return end, nil
+	}
 	if r == '/' {
 		if m, ok := sc.unixPath(pos); ok {
 			sc.add(m)
@@ -962,6 +974,21 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 // after it ("an A- in history" was "an a in history", the minus dropped
 // as punctuation; "B+" already said "plus"). Elsewhere a capital and a
 // hyphen are a compound's first half ("A- and B-sides"), unsaid.
+// leadingDotName reports whether the period at pos opens a name: after
+// the text's start, a space, a bracket or a quote, and before letters
+// that run to a word's end (".NET", ".gitignore", ".tar.gz"). An
+// ellipsis, a decimal (".5") and tokenized text's " . " are no names.
+func leadingDotName(text string, pos int) bool {
+	if pos > 0 && !strings.ContainsRune(" (\"'`", rune(text[pos-1])) {
+		return false
+	}
+	j := pos + 1
+	for j < len(text) && (text[j]|0x20 >= 'a' && text[j]|0x20 <= 'z') {
+		j++
+	}
+	return j > pos+1 && (j == len(text) || !isDigit(text[j]) && text[j] != '_' && text[j] != '-' && text[j] < utf8.RuneSelf)
+}
+
 func gradeMinus(text string, pos int) bool {
 	if pos < 1 || !strings.ContainsRune("ABCDF", rune(text[pos-1])) || pos >= 2 && (isWordStartByte(text[pos-2]) || isDigit(text[pos-2]) || text[pos-2] == '.') {
 		return false
