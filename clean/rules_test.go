@@ -199,6 +199,12 @@ func TestCollapsePunctuation(t *testing.T) {
 		{"Hmm...?", "Hmm..."},
 		{"So… yes.", "So… yes."},
 		{"Two.. dots.", "Two. dots."},
+		// Spaced dots, as books print an ellipsis.
+		{"Well . . . maybe.", "Well ... maybe."},
+		{"Wait. . . what?", "Wait... what?"},
+		{"a ... ... b", "a ... b"},
+		{"It was . . . . the end.", "It was ... the end."},
+		{"Two. . dots.", "Two. dots."},
 		{"Pi is 3.14, roughly.", "Pi is 3.14, roughly."},
 		{"The U.S.A. is big.", "The U.S.A. is big."},
 	})

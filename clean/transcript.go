@@ -66,7 +66,7 @@ func TranscriptRules() []Rule {
 			Doc: "replace a run of punctuation marks (spaces between them allowed) by its first mark: \"!!\" -> \"!\", \"?!\" -> \"?\", \", ,\" -> \",\"",
 			Params: []Param{
 				{Name: "marks", Doc: "the marks that form runs", Default: ".,?!;:"},
-				{Name: "keep_ellipsis", Doc: "keep three or more dots as \"...\" (and \"…\") instead of one period", Default: true},
+				{Name: "keep_ellipsis", Doc: "keep three or more dots, also spaced (\". . .\"), as \"...\" (and \"…\") instead of one period", Default: true},
 			},
 			build: buildCollapsePunct,
 		},
@@ -451,11 +451,22 @@ func buildCollapsePunct(v Values) (step, error) {
 			emit := s[i : i+w]
 			j := i + w
 			if keepEllipsis && r == '.' {
-				k := i
-				for k < len(s) && s[k] == '.' {
-					k++
+				// Three dots or more, also spaced as books print them
+				// ("Well . . . maybe", "a ... ... b"): it was one period
+				// per dot collapsed, and the next word capitalized.
+				k, dots := i, 0
+				for {
+					for k < len(s) && s[k] == '.' {
+						k++
+						dots++
+					}
+					if k+1 < len(s) && s[k] == ' ' && s[k+1] == '.' {
+						k++
+						continue
+					}
+					break
 				}
-				if k-i >= 3 {
+				if dots >= 3 {
 					emit, j = "...", k
 				}
 			}
