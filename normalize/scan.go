@@ -743,7 +743,7 @@ func emphasisMark(text string, pos int) int {
 	space := func(b byte) bool { return b == ' ' || b == '\t' || b == '\n' }
 	opens := func(i int) bool {
 		before := i == 0 || space(text[i-1]) || strings.IndexByte("([{\"'", text[i-1]) >= 0
-		return before && i+n < len(text) && alnum(text[i+n]) && (i == 0 || text[i-1] != c)
+		return before && i+n < len(text) && (alnum(text[i+n]) || text[i+n] == '$') && (i == 0 || text[i-1] != c)
 	}
 	closes := func(i int) bool {
 		if i == 0 || space(text[i-1]) || text[i-1] == c {
@@ -752,9 +752,11 @@ func emphasisMark(text string, pos int) int {
 		return i+n == len(text) || !alnum(text[i+n]) && text[i+n] != c
 	}
 	// "__init__", "__name__": Python's double underscores around one
-	// name are code, said ("underscore underscore init ..."), no
-	// emphasis.
-	dunder := func(inner string) bool { return mark == "__" && !strings.ContainsAny(inner, " \t") }
+	// lower-case name are code, said ("underscore underscore init
+	// ..."), no emphasis ("__Important__:" is bold).
+	dunder := func(inner string) bool {
+		return mark == "__" && inner != "" && strings.Trim(inner, "abcdefghijklmnopqrstuvwxyz0123456789_") == ""
+	}
 	switch {
 	case opens(pos):
 		for i := pos + n + 1; i+n <= len(text); i++ {

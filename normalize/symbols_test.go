@@ -176,5 +176,7 @@ func TestEmphasisMarks(t *testing.T) {
 		{"Edit the __init__.py file.", "edit the underscore underscore init underscore underscore py file", nil},
 		{"if __name__ == 'x':", "if underscore underscore name underscore underscore equals x", nil},
 		{"It is __really important__ here", "it is really important here", nil},
+		{"__Important__: read this.", "important read this", nil},
+		{"Get **$5** off today.", "get five dollars off today", nil},
 	})
 }
