@@ -167,6 +167,8 @@ var matchers = []matcher{
 	matchOldMoney,
 	matchPence,
 	matchDMS,
+	matchRunway,
+	matchFlightLevel,
 	matchFeetInches,
 	matchInches,
 	matchFeet,

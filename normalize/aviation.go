@@ -1,0 +1,85 @@
+package normalize
+
+import "strings"
+
+// runwaySides are the letters after a runway's number: parallel runways
+// left, right and center.
+var runwaySides = map[byte]string{'L': "left", 'R': "right", 'C': "center"}
+
+// matchRunway reads a runway after "runway" or "rwy": "runway 27L" was
+// "twenty seven liters" (L a unit), "runway 09R" "o nine r". The number
+// is said as a cardinal 0.6 or digit by digit 0.4 (as pilots say it,
+// "two seven left"; after a leading zero 0.6, "zero nine right"), the
+// letter as its side;
+// hand-set: Google TN's sentences have none.
+func matchRunway(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if !isDigit(text[pos]) || pos > 0 && text[pos-1] != ' ' {
+		return match{}, false
+	}
+	switch strings.ToLower(prevWord(text, pos)) {
+	case "runway", "runways", "rwy":
+	default:
+		return match{}, false
+	}
+	j := pos
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	if j-pos > 2 || atoiSmall(text[pos:j]) < 1 || atoiSmall(text[pos:j]) > 36 {
+		return match{}, false
+	}
+	side := ""
+	if j < len(text) {
+		side = runwaySides[text[j]]
+	}
+	end := j
+	if side != "" {
+		end++
+	}
+	if !boundaryAt(text, end) {
+		return match{}, false
+	}
+	digits := make([]string, 0, 2)
+	for k := pos; k < j; k++ {
+		digits = append(digits, cardinalWords(text[k:k+1], false))
+	}
+	card, each := 0.6, 0.4
+	if text[pos] == '0' {
+		card, each = 0.4, 0.6 // "09R": "zero nine right"
+	}
+	var d dist
+	d.add(strings.TrimSpace(cardinalWords(trimDigits(text[pos:j]), false)+" "+side), card)
+	d.add(strings.TrimSpace(strings.Join(digits, " ")+" "+side), each)
+	return oneSeg(Measure, pos, end, d.done()), true
+}
+
+// matchFlightLevel reads a flight level, FL and three digits ("FL350",
+// "FL 240"): "flight level three five zero" 0.7, "flight level three
+// fifty" 0.3 ("f l three hundred fifty" before); hand-set.
+func matchFlightLevel(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if !strings.HasPrefix(text[pos:], "FL") {
+		return match{}, false
+	}
+	i := pos + 2
+	if i < len(text) && text[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	if j-i != 3 || !boundaryAt(text, j) || text[i] == '0' {
+		return match{}, false
+	}
+	digits := cardinalWords(text[i:i+1], false) + " " + cardinalWords(text[i+1:i+2], false) + " " + cardinalWords(text[i+2:i+3], false)
+	var d dist
+	d.add("flight level "+digits, 0.7)
+	if text[i+1] != '0' {
+		// "flight level three fifty"; "FL305", "FL100" only digit by
+		// digit.
+		d.add("flight level "+cardinalWords(text[i:i+1], false)+" "+cardinalWords(text[i+1:j], false), 0.3)
+	}
+	return oneSeg(Measure, pos, j, d.done()), true
+}

@@ -1,0 +1,19 @@
+package normalize
+
+import "testing"
+
+// TestRunwayAndFlightLevel: a runway's number and side ("runway 27L" was
+// "twenty seven liters") and a flight level ("FL350" was "f l three
+// hundred fifty").
+func TestRunwayAndFlightLevel(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Cleared to land runway 27L.", "cleared to land runway twenty seven left", []string{"cleared to land runway two seven left"}},
+		{"Runway 09R is closed.", "runway zero nine right is closed", []string{"runway nine right is closed"}},
+		{"He ran on runway 36.", "he ran on runway thirty six", nil},
+		{"Climb to FL350.", "climb to flight level three five zero", []string{"climb to flight level three fifty"}},
+		{"Maintain FL 240.", "maintain flight level two four zero", nil},
+		{"Descend to FL100.", "descend to flight level one zero zero", nil},
+		{"It holds 2L.", "it holds two liters", nil},
+		{"The FL 2024 season.", "the f l twenty twenty four season", nil},
+	})
+}
