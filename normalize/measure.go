@@ -240,6 +240,12 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// ("four hundred twenty five f" before).
 		u, l = Unit{Singular: "degree fahrenheit", Plural: "degrees fahrenheit"}, 1
 	}
+	if ru, rl := recipeUnit(text, j); rl > 0 {
+		// "3 c. sugar", "2 T. butter", "1 t. salt": a recipe's cup,
+		// tablespoon and teaspoon ("three c sugar" before; "t" was tons,
+		// which are said only against the number).
+		u, l = ru, rl
+	}
 	if l == 0 && molarAt(text, j) {
 		// "0.1 M HCl", "1M NaOH": a concentration, molar ("zero point
 		// one m h c l" before); M before anything else stays pooled
@@ -381,6 +387,29 @@ func ovenFahrenheit(text string, pos, numEnd, j int) bool {
 		return true
 	}
 	return false
+}
+
+// recipeUnit returns the unit and its written length at j when a
+// recipe's abbreviated measure stands there, its period written and a
+// lower-case word after it: "c." or "C." a cup, "T." a tablespoon, "t."
+// a teaspoon ("3 c. sugar", "2 T. butter"). Without the period, or
+// before a capital ("Figure 3 c. Shows"), they are letters.
+func recipeUnit(text string, j int) (Unit, int) {
+	if j+2 >= len(text) || text[j+1] != '.' || !lowerWordFollows(text, j+2) {
+		return Unit{}, 0
+	}
+	switch text[j] {
+	case 'c', 'C':
+		return Unit{Singular: "cup", Plural: "cups"}, 2
+	case 'T':
+		return Unit{Singular: "tablespoon", Plural: "tablespoons"}, 2
+	case 't':
+		if nextWord(text, j+2) == "of" {
+			return Unit{}, 0 // "5 t. of coal": tons
+		}
+		return Unit{Singular: "teaspoon", Plural: "teaspoons"}, 2
+	}
+	return Unit{}, 0
 }
 
 // reFormula is a chemical formula: two element symbols or more, each

@@ -462,3 +462,20 @@ func TestOvenFahrenheit(t *testing.T) {
 		{"He got a 100F grade.", "he got a one hundred f grade", nil},
 	})
 }
+
+// A recipe's abbreviated cup, tablespoon and teaspoon, written with the
+// period before a lower-case word ("3 c. sugar" was "three c sugar", "2 T.
+// butter" "two t butter"); before a capital or as circa and century they
+// are not.
+func TestRecipeAbbreviations(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Add 3 c. sugar.", "add three cups sugar", nil},
+		{"Cream 2 T. butter with 1 tsp vanilla.", "cream two tablespoons butter with one teaspoon vanilla", nil},
+		{"Add 1 t. salt and 2 T. oil.", "add one teaspoon salt and two tablespoons oil", nil},
+		{"Use 1/4 c. milk.", "", []string{"use one quarter cup milk"}},
+		{"Add 1 C. water.", "add one cup water", nil},
+		{"See Figure 3 c. The plot shows it.", "see figure three c the plot shows it", nil},
+		{"He was born c. 1500.", "he was born circa fifteen hundred", nil},
+		{"The 14th c. church.", "the fourteenth century church", nil},
+	})
+}
