@@ -181,6 +181,15 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			d.addAll(alts, 0.1)
 			alts = d.done()
 		}
+		if !mixed && m[8] < 0 && cricketScore(sc.text, num, den) {
+			// "England were 245/6 at stumps", "took 5/32 in 10 overs":
+			// runs for wickets, wickets for runs ("two hundred forty
+			// five sixths" before); hand-set.
+			var d dist
+			d.add(cardinalWords(trimDigits(num), false)+" for "+cardinalWords(trimDigits(den), false), 0.9)
+			d.addAll(alts, 0.1)
+			alts = d.done()
+		}
 		if !mixed && m[8] < 0 {
 			next := strings.ToLower(nextWord(sc.text, pos+end))
 			switch prev := strings.ToLower(prevWord(sc.text, pos)); {
@@ -364,6 +373,40 @@ func oddsContext(text string, pos, end int) bool {
 	}
 	return false
 }
+
+// cricketScore reports whether num/den is a cricket score in a sentence
+// about cricket (a word of cricket in text: stumps, overs, innings,
+// wickets, declared ...): runs and wickets fallen (20-999 over 0-10,
+// "245/6") or a bowler's wickets and runs conceded (0-10 over 10-299,
+// "5/32").
+func cricketScore(text, num, den string) bool {
+	n, m := atoiSmall(num), atoiSmall(den)
+	if len(num) > 3 || len(den) > 3 || trimDigits(num) != num || trimDigits(den) != den {
+		return false
+	}
+	if !(n >= 20 && m <= 10 || n <= 10 && m >= 10 && m < 300) {
+		return false
+	}
+	for i := 0; i < len(text); {
+		if !isWordStartByte(text[i]) && !isDigit(text[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && (isWordStartByte(text[j]) || isDigit(text[j])) {
+			j++
+		}
+		if w := text[i:j]; len(w) >= 3 && len(w) <= 9 && (cricketWords[w] || cricketWords[strings.ToLower(w)]) {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+// cricketWords make a sentence one about cricket.
+var cricketWords = setOf(strings.Fields(`stumps overs innings wicket wickets declared declaration batting bowling
+	bowled bowler bowlers cricket odi t20 ipl`), false)
 
 // bloodPressureBefore reports whether a blood pressure's name stands just
 // before pos: "BP", "B.P.", "pressure", "pressure of", "pressure was".

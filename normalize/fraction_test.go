@@ -182,3 +182,17 @@ func TestBettingOdds(t *testing.T) {
 		{"The 11/4 shot won.", "the eleven to four shot won", nil},
 	})
 }
+
+// A cricket score in a sentence about cricket is runs for wickets, or a
+// bowler's wickets for runs ("England were 245/6 at stumps" was "two
+// hundred forty five sixths"); elsewhere the fraction.
+func TestCricketScore(t *testing.T) {
+	checkCases(t, []caseT{
+		{"England were 245/6 at stumps.", "england were two hundred forty five for six at stumps", nil},
+		{"India declared on 450/7.", "india declared on four hundred fifty for seven", nil},
+		{"Australia 198/4 (45 overs).", "australia one hundred ninety eight for four forty five overs", nil},
+		{"He took 5/32 in 10 overs.", "he took five for thirty two in ten overs", nil},
+		{"About 3/4 of the team bowled.", "about three quarters of the team bowled", nil},
+		{"He ate 25/6 of a pie.", "he ate twenty five sixths of a pie", nil},
+	})
+}
