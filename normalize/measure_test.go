@@ -479,3 +479,15 @@ func TestRecipeAbbreviations(t *testing.T) {
 		{"The 14th c. church.", "the fourteenth century church", nil},
 	})
 }
+
+// A prescription's dosing interval, q and hours, is "every N hours"
+// ("q8h" was "q eight hours").
+func TestDosingInterval(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Take one tablet q8h.", "take one tablet every eight hours", nil},
+		{"Give 500 mg q6h with food.", "give five hundred milligrams every six hours with food", nil},
+		{"Take q12hr with food.", "take every twelve hours with food", nil},
+		{"Take q1h.", "take every hour", nil},
+		{"The q8 model.", "the q eight model", nil},
+	})
+}

@@ -545,6 +545,10 @@ func (sc *scanner) word(pos int) int {
 			return m.end
 		}
 	}
+	if m, ok := dosingInterval(text, pos, end); ok {
+		sc.add(m)
+		return m.end
+	}
 	if m, ok := sc.dottedLetters(pos); ok {
 		sc.add(m)
 		return m.end
@@ -624,6 +628,52 @@ func (sc *scanner) word(pos int) int {
 	}
 	sc.add(oneSeg(Plain, pos, end, single(sc.plain(w))))
 	return end
+}
+
+// dosingInterval reads a prescription's interval, q and a number of
+// hours ("q8h", "q12hr", "q1h"), as "every eight hours", "every hour"
+// ("q eight hours" before); the word at [pos, end) is a lone q.
+func dosingInterval(text string, pos, end int) (match, bool) {
+	if end != pos+1 || text[pos] != 'q' || end >= len(text) || !isDigit(text[end]) {
+		return match{}, false
+	}
+	i := end
+	for i < len(text) && isDigit(text[i]) {
+		i++
+	}
+	first := text[end:i]
+	second := ""
+	if i+1 < len(text) && text[i] == '-' && isDigit(text[i+1]) {
+		j := i + 1
+		for j < len(text) && isDigit(text[j]) {
+			j++
+		}
+		second, i = text[i+1:j], j
+	}
+	if len(first) > 2 || len(second) > 2 || i >= len(text) || text[i] != 'h' {
+		return match{}, false
+	}
+	e := i + 1
+	if strings.HasPrefix(text[e:], "rs") {
+		e += 2
+	} else if strings.HasPrefix(text[e:], "r") {
+		e++
+	}
+	if !boundaryAt(text, e) {
+		return match{}, false
+	}
+	n := trimDigits(first)
+	spoken := "every " + cardinalWords(n, false)
+	if second != "" {
+		n = trimDigits(second)
+		spoken += " to " + cardinalWords(n, false)
+	}
+	if n == "1" && second == "" {
+		spoken = "every hour"
+	} else {
+		spoken += " hours"
+	}
+	return oneSeg(Measure, pos, e, single(spoken)), true
 }
 
 // capsPossessiveStem returns the length of w's stem when w is two or more
