@@ -491,3 +491,12 @@ func TestDosingInterval(t *testing.T) {
 		{"The q8 model.", "the q eight model", nil},
 	})
 }
+
+// Medicine's "yo" and "y/o" after an age are "year old" ("a 45 yo male"
+// was "a forty five yo male", "a 3 y/o girl" "three y o girl").
+func TestAgeYearsOld(t *testing.T) {
+	checkCases(t, []caseT{
+		{"A 45 yo male presented with chest pain.", "a forty five year old male presented with chest pain", nil},
+		{"A 3 y/o girl.", "a three year old girl", nil},
+	})
+}
