@@ -500,3 +500,12 @@ func TestAgeYearsOld(t *testing.T) {
 		{"A 3 y/o girl.", "a three year old girl", nil},
 	})
 }
+
+// Cars' and weather's units: "35 mpg" was "thirty five m p g", "1013 hPa"
+// "ten thirteen h p a".
+func TestMilesPerGallonHectopascals(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It gets 35 mpg on the highway.", "it gets thirty five miles per gallon on the highway", nil},
+		{"Pressure was 1013 hPa.", "pressure was one thousand thirteen hectopascals", nil},
+	})
+}
