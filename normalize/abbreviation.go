@@ -103,7 +103,7 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		if w != strings.ToLower(w) && w != strings.ToUpper(w) && w[:1] != strings.ToUpper(w[:1]) {
 			return match{}, false
 		}
-		if lowerBareIsWord[lw] && (w == lw || w[1:] == lw[1:] && atSentenceStart(text, pos) || isAllUpper(w) && capsCountFollows(text, end)) {
+		if lowerBareIsWord[lw] && (w == lw || w[1:] == lw[1:] && (atSentenceStart(text, pos) || sayingVerbs[strings.ToLower(prevWord(text, pos))]) || isAllUpper(w) && capsCountFollows(text, end)) {
 			// "there were no 5 star hotels", "No 2 people agree": in
 			// lower case or opening a sentence, the word; so in
 			// capitals before a count of a plural ("THERE ARE NO 5 STAR
@@ -261,6 +261,11 @@ func lowerWordWithoutNumber(text string, end int, w string) bool {
 	}
 	return i == len(text) || !isDigit(text[i])
 }
+
+// sayingVerbs before a capitalized "No" make it the word said ("He
+// answered No 4 times", "voted No 12 times"), not "number".
+var sayingVerbs = setOf(strings.Fields(`said say says saying answered answer answers answering replied reply
+	replies voted vote votes voting shouted shout yelled screamed whispered`), false)
 
 // lowerBareIsWord are dot-optional abbreviations whose lower-case bare
 // form is a common English word, read as the word: "no 5 star hotels",

@@ -133,6 +133,11 @@ func TestNumberAndWeekBeforeNumbers(t *testing.T) {
 		{"THERE ARE NO 5 STAR HOTELS HERE.", "there are no five star hotels here", nil},
 		{"SAY NO 2 DRUGS.", "say no two drugs", nil},
 		{"VISIT NO 10 DOWNING STREET", "visit number ten downing street", nil},
+		// After a verb of saying, the word said ("answered number four
+		// times" before).
+		{"He answered No 4 times.", "he answered no four times", nil},
+		{"She voted No 12 times.", "she voted no twelve times", nil},
+		{"He wore No 7 for years.", "he wore number seven for years", nil},
 	})
 	noVariantContains(t, "There were no 5 star hotels.", "number")
 }
