@@ -495,6 +495,73 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 var dayAbbrevs = map[string]string{"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
 	"thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
 
+// weekdayBeforeDate reports whether a date or a time of day follows a
+// weekday's abbreviation ending at end: a comma (tokenized " ,") or not, then a month
+// ("Tue, Mar 5"), a day and a month ("Fri 5 May", "Sat, 12th Oct"), a
+// numeric date or a time ("Mon 3/4", "Wed 10:30", "Thu 10am", "Fri 9
+// p.m.").
+func weekdayBeforeDate(text string, end int) bool {
+	i := end
+	if strings.HasPrefix(text[i:], " ,") {
+		i++ // tokenized: "Sun , April 9"
+	}
+	if i < len(text) && text[i] == ',' {
+		i++
+	}
+	if i >= len(text) || text[i] != ' ' {
+		return false
+	}
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	word := func(i int) string {
+		j := i
+		for j < len(text) && (text[j]|0x20 >= 'a' && text[j]|0x20 <= 'z') {
+			j++
+		}
+		return strings.ToLower(text[i:j])
+	}
+	if w := word(i); len(w) >= 3 {
+		return monthIndex[w] > 0
+	}
+	j := i
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	if j == i || j-i > 2 {
+		return false
+	}
+	if j < len(text) && (text[j] == ':' || text[j] == '/') {
+		return true
+	}
+	k := j
+	for k < len(text) && text[k] == ' ' {
+		k++
+	}
+	switch w := word(k); w {
+	case "am", "pm":
+		return true
+	case "a", "p":
+		return k+1 < len(text) && text[k+1] == '.'
+	case "st", "nd", "rd", "th":
+		if k != j {
+			return false
+		}
+		k += 2
+		for k < len(text) && text[k] == ' ' {
+			k++
+		}
+	}
+	if k == j {
+		return false
+	}
+	if strings.HasPrefix(text[k:], "of ") {
+		k += 3
+	}
+	w := word(k)
+	return len(w) >= 3 && monthIndex[w] > 0
+}
+
 // reDayRange is a range of weekdays: Mon–Fri, Mon.-Sat., Tue - Thu.
 var reDayRange = regexp.MustCompile(`^([A-Z][a-z]{2,4})\.? ?[-–—] ?([A-Z][a-z]{2,4})\.?`)
 

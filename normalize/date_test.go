@@ -110,3 +110,23 @@ func TestDottedDateDayFirst(t *testing.T) {
 	noVariantContains(t, "Upgrade to Python 3.11.10 today.", "march")
 	noVariantContains(t, "See section 6.5.14 for details.", "june")
 }
+
+// TestWeekdayBeforeDate: a weekday's abbreviation written bare before a
+// date or a time is the day ("on Tue, Mar 5" was "on tue march fifth",
+// "Fri 5 May" "fri the fifth of may"), as Google TN reads it ("Ottawa Sun
+// , April 9" -> "sunday"); before a count, alone, or after "the" it is
+// the word.
+func TestWeekdayBeforeDate(t *testing.T) {
+	checkCases(t, []caseT{
+		{"on Tue, Mar 5", "on tuesday march fifth", nil},
+		{"Fri 5 May", "friday the fifth of may", nil},
+		{"Sat, 12 Oct 2024", "saturday the twelfth of october twenty twenty four", nil},
+		{"TUE, MAR 5", "tuesday march fifth", nil},
+		{"Wed 10:30", "wednesday ten thirty", nil},
+		{"Sun 3/4", "sunday march fourth", nil},
+		{"Ottawa Sun , April 9 , 2006 .", "ottawa sunday april ninth two thousand six", []string{"ottawa sun april ninth two thousand six"}},
+		{"Mon 5 people came", "mon five people came", nil},
+		{"See you Sun!", "see you sun", nil},
+		{"the Sun, May 5", "the sun may fifth", nil},
+	})
+}

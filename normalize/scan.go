@@ -549,6 +549,25 @@ func (sc *scanner) word(pos int) int {
 		sc.add(m)
 		return m.end
 	}
+	if day, ok := dayAbbrevs[strings.ToLower(w)]; ok && (end == len(text) || text[end] != '.') && w[0] >= 'A' && w[0] <= 'Z' && weekdayBeforeDate(text, end) && !strings.EqualFold(prevWord(text, pos), "the") {
+		// "on Tue, Mar 5", "Fri 5 May", "Wed 10am" were "tue", "fri",
+		// "wed": a weekday written bare before a date or a time is the
+		// day, as its abbreviation with a period was ("Tue., Mar. 5").
+		// Google TN reads even the newspaper so ("Ottawa Sun , April
+		// 9" -> "sunday"), but the Sun is a paper and a star often
+		// enough to keep a fifth of its word; after "the" it is one ("the
+		// Sun, May 5").
+		var d dist
+		if day == "sunday" {
+			d.add(day, 0.8)
+			d.add(sc.plain(w), 0.2)
+		} else {
+			d.add(day, 0.95)
+			d.add(sc.plain(w), 0.05)
+		}
+		sc.add(oneSeg(Date, pos, end, d.done()))
+		return end
+	}
 	if m, ok := sc.dottedLetters(pos); ok {
 		sc.add(m)
 		return m.end
