@@ -31,10 +31,11 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		// it was always "january").
 		return match{}, false
 	}
-	if st.initialisms[w] && !sc.inCapsRun(pos, end) {
-		// "She scored 1450 on the SAT.": an initialism that is also an
-		// abbreviation case-folded ("Sat.", saturday) is the initialism
-		// outside a run of capitals ("OPEN SAT. 9-5" keeps the day).
+	if len(w) >= 3 && isAllUpper(w) && dayAbbrevs[strings.ToLower(w)] != "" && !sc.inCapsRun(pos, end) {
+		// "She scored 1450 on the SAT.", "the SUN.": a weekday's
+		// abbreviation in capitals outside a run of capitals is no day
+		// ("saturday" before, "Sat." case-folded); "OPEN SAT. 9-5"
+		// keeps the day.
 		return match{}, false
 	}
 	if end < len(text) && text[end] == '.' && !sc.stateBeforeZIP(pos, end, w) {

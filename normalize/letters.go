@@ -64,9 +64,8 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 			d.add(spellLetters(w), wr("known_spelled"))
 		} else if st.initialisms[w] && !(sc.inCapsRun(pos, pos+len(w)) && isEnglishWord(strings.ToLower(w))) {
 			// CIA, DEA: the dictionary's word is a name (Cia, Dea);
-			// the initialism is spelled ("the cia" before). SAT, ACT
-			// are words too, said as words in a run of capitals ("HE
-			// SAT DOWN").
+			// the initialism is spelled ("the cia" before). One that
+			// is an English word is the word in a run of capitals.
 			d.add(spellLetters(w), wr("spelled"))
 			d.addWritten(word, wr("word"))
 		} else if n == 2 && !consonantVowel(w) && dictSaid(strings.ToLower(w)) && sc.authorInitials(pos, pos+len(w)) {
