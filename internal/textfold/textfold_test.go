@@ -23,6 +23,20 @@ func TestDecodeCharRefs(t *testing.T) {
 	if dec, l := CharRefAt("&#x2014;x"); dec != "\u2014" || l != 8 {
 		t.Errorf("CharRefAt(&#x2014;) = %q, %d", dec, l)
 	}
+	// A number with letters after its digits, or a name the decoder
+	// knows without its ';', is no reference: the decoder kept the rest
+	// as written inside the reference's span.
+	for _, in := range []string{"&#0900A0;", "&#12ab;", "&#x;", "&amp1;"} {
+		if dec, l := CharRefAt(in); l != 0 {
+			t.Errorf("CharRefAt(%q) = %q, %d, want none", in, dec, l)
+		}
+	}
+	if dec, l := CharRefAt("&#900;"); dec != "\u0384" || l != 6 {
+		t.Errorf("CharRefAt(&#900;) = %q, %d", dec, l)
+	}
+	if dec, l := CharRefAt("&semi;"); dec != ";" || l != 6 {
+		t.Errorf("CharRefAt(&semi;) = %q, %d", dec, l)
+	}
 }
 
 func TestFullWidthASCIIAndHidden(t *testing.T) {
