@@ -112,6 +112,18 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	alts := sc.phoneAlts(best.groups, best.plus, best.dots)
+	if best.dots && len(best.groups) <= 4 && afterVersionKeyword(sc.text, pos) {
+		// "Version 2.0.1", "Python 3.11.4", "Section 4.2.1" were "two dot
+		// o dot one", "three dot one one dot four": a version's or a
+		// section's numbers are said with "point", each its number
+		// ("two point oh point one", "three point eleven point four");
+		// the digits and dots keep 0.3. Hand-set: Google TN's sentences
+		// have none.
+		var d dist
+		d.add(pointGroups(best.groups), 0.7)
+		d.addAll(alts, 0.3)
+		alts = d.done()
+	}
 	if m := reIPPort.FindStringSubmatch(text); m != nil && best.dots && len(m[0]) > best.end && boundaryAt(sc.text, pos+len(m[0])) {
 		// "192.168.1.10:8080": the port after a colon ("one o to eight
 		// thousand eighty" before, the colon read as a ratio's "to").
@@ -119,6 +131,49 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 		best.end = len(m[0])
 	}
 	return oneSeg(Telephone, pos, pos+best.end, alts), true
+}
+
+// versionKeywords are the words before a version's or a section's dotted
+// numbers.
+var versionKeywords = setOf(strings.Fields(`version versions ver v release build update patch
+	python java node go ruby php perl kernel linux ubuntu debian fedora android ios macos windows chrome firefox
+	section sections sec chapter rule step figure fig table article art clause paragraph para item appendix`), false)
+
+// afterVersionKeyword reports whether a version keyword ("version",
+// "Python", "Section", "Fig." with its period) or a section sign comes
+// before pos.
+func afterVersionKeyword(text string, pos int) bool {
+	k := pos
+	for k > 0 && text[k-1] == ' ' {
+		k--
+	}
+	if strings.HasSuffix(text[:k], "§") {
+		return true
+	}
+	if k > 0 && text[k-1] == '.' {
+		k--
+	}
+	return versionKeywords[strings.ToLower(prevWord(text, k))]
+}
+
+// pointGroups says dotted numbers with "point": each group its number,
+// a lone zero "oh", a group with a leading zero digit by digit.
+func pointGroups(groups []string) string {
+	var b []byte
+	for i, g := range groups {
+		if i > 0 {
+			b = append(b, " point "...)
+		}
+		switch {
+		case g == "0":
+			b = append(b, "oh"...)
+		case g[0] == '0':
+			b = appendDigits(b, g, zeroOh)
+		default:
+			b = append(b, cardinalWords(g, false)...)
+		}
+	}
+	return string(b)
 }
 
 // phoneAlts reads groups digit by digit; toll-free 800 groups may be

@@ -77,3 +77,20 @@ func TestPhoneExtension(t *testing.T) {
 		{"555-1234 x more", "five five five one two three four x more", nil},
 	})
 }
+
+// TestVersionAndSectionNumbers: dotted numbers after a version's or a
+// section's word are said with "point", each group its number ("Version
+// 2.0.1" was "two dot o dot one"); an IP address and dotted numbers
+// elsewhere keep "dot" and their digits.
+func TestVersionAndSectionNumbers(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Version 2.0.1 is out.", "version two point oh point one is out", []string{"version two dot o dot one is out"}},
+		{"Python 3.11.4 fixes it.", "python three point eleven point four fixes it", nil},
+		{"Ubuntu 22.04.3 LTS", "ubuntu twenty two point oh four point three l t s", nil},
+		{"Section 4.2.1 says so.", "section four point two point one says so", nil},
+		{"see Fig. 3.2.1", "see figure three point two point one", nil},
+		{"under § 4.2.1", "under section four point two point one", nil},
+		{"The IP is 192.168.1.1.", "the i p is one nine two dot one six eight dot one dot one", nil},
+		{"He scored 3.2.1 ok", "he scored three dot two dot one okay", nil},
+	})
+}
