@@ -257,9 +257,12 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	}
 	end := j + l
 	written := text[j:end]
-	if (written == "mm" || written == "MM") && financeCountFollows(text, end) {
+	if (written == "mm" || written == "MM") && financeCountFollows(text, end) &&
+		!(spaced && written == "mm" && strings.EqualFold(nextWord(text, end), "units") && !strings.Contains(text[pos:i], ".")) {
 		// "1.2mm shares", "5 MM barrels": finance's million
-		// ("millimeters shares" before).
+		// ("millimeters shares" before). Units are as often a ruler's:
+		// "moved 3 mm units left" keeps millimeters; "10mm units" and
+		// "1.2 mm units" are millions.
 		u = Unit{Singular: "million", Plural: "million"}
 	}
 	if written == "mmHg" && properFraction && strings.Contains(text[pos:i], "/") {

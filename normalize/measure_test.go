@@ -449,6 +449,11 @@ func TestFinanceMillionMM(t *testing.T) {
 		{"Output rose to 5 MM barrels per day.", "output rose to five million barrels per day", nil},
 		{"The bolt is 12 mm long.", "the bolt is twelve millimeters long", nil},
 		{"A 35mm film camera.", "a thirty five millimeters film camera", nil},
+		// Units spaced from a whole number are as often a ruler's
+		// (revn14: "10 mm units" was "ten million units").
+		{"It moved 3 mm units left.", "it moved three millimeters units left", nil},
+		{"We sold 10mm units.", "we sold ten million units", nil},
+		{"We sold 1.2 mm units.", "we sold one point two million units", nil},
 	})
 }
 
