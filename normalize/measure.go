@@ -257,6 +257,11 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	}
 	end := j + l
 	written := text[j:end]
+	if written == "HRs" {
+		// "24 HRs this year": baseball's home runs ("twenty four hours"
+		// before, "hrs" case-folded); "24 HRS", "24 hrs" stay hours.
+		u = Unit{Singular: "home run", Plural: "home runs"}
+	}
 	if (written == "mm" || written == "MM") && financeCountFollows(text, end) &&
 		!(spaced && written == "mm" && strings.EqualFold(nextWord(text, end), "units") && !strings.Contains(text[pos:i], ".")) {
 		// "1.2mm shares", "5 MM barrels": finance's million

@@ -514,3 +514,13 @@ func TestMilesPerGallonHectopascals(t *testing.T) {
 		{"Pressure was 1013 hPa.", "pressure was one thousand thirteen hectopascals", nil},
 	})
 }
+
+// Baseball's "HRs" are home runs ("24 HRs" was "twenty four hours");
+// "HRS" in capitals and "hrs" stay hours.
+func TestHomeRuns(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He batted .312 with 24 HRs.", "he batted point three one two with twenty four home runs", nil},
+		{"Open 24 HRS a day.", "open twenty four hours a day", nil},
+		{"It took 3 hrs.", "it took three hours", nil},
+	})
+}
