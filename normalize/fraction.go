@@ -326,10 +326,27 @@ func (sc *scanner) scoreContext(pos, end int) bool {
 	if prev == "of" || prev == "a" {
 		prev = strings.ToLower(prevWord(sc.text, wordStartBefore(sc.text, pos)))
 	}
+	if prev == "it" || prev == "this" || prev == "them" {
+		// "I give it 9/10", "I'd rate this 4/5" ("nine tenths" before).
+		switch strings.ToLower(prevWord(sc.text, wordStartBefore(sc.text, pos))) {
+		case "give", "gave", "gives", "giving", "rate", "rated", "rates", "rating", "score", "scored":
+			return true
+		}
+	}
+	if (den == "10" || den == "100") && outOfNouns[next] {
+		// "9/10 dentists recommend it": nine out of ten.
+		return true
+	}
 	// After the fraction only a scale of five or more is a score: "a 1/2
 	// point gain", "rates rose 1/4 point", "a 1/2 star" are fractions.
 	return scoreWordsBefore[prev] || scoreWordsAfter[next] && atoiSmall(den) >= 5
 }
+
+// outOfNouns after n/10 or n/100 count people out of ten or a hundred
+// ("9/10 dentists", "8/10 people").
+var outOfNouns = setOf(strings.Fields(`people persons adults children kids americans britons women men users
+	customers respondents patients students voters doctors dentists experts parents teachers workers
+	employees readers viewers would`), false)
 
 // oddsContext reports whether the n/m at [pos, end) is betting odds: a
 // word of odds after it ("100/1 odds", "a 10/1 shot", "the 5/2

@@ -196,3 +196,16 @@ func TestCricketScore(t *testing.T) {
 		{"He ate 25/6 of a pie.", "he ate twenty five sixths of a pie", nil},
 	})
 }
+
+// A score given ("I give it 9/10" was "nine tenths") and a count out of
+// ten or a hundred before people ("9/10 dentists") are "out of".
+func TestScoreGivenOutOf(t *testing.T) {
+	checkCases(t, []caseT{
+		{"I give it 9/10.", "i give it nine out of ten", nil},
+		{"I'd rate this 4/5.", "i'd rate this four out of five", nil},
+		{"9/10 dentists recommend it.", "nine out of ten dentists recommend it", nil},
+		{"8/10 would buy again.", "eight out of ten would buy again", nil},
+		{"Add 1/10 of the water.", "add one tenth of the water", nil},
+		{"The meeting is on 9/10.", "the meeting is on september tenth", nil},
+	})
+}
