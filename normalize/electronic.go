@@ -425,3 +425,45 @@ func splitRunOn(w string) string {
 	}
 	return best
 }
+
+// matchIEEE802 reads an IEEE 802 standard ("802.11ac", "802.3"), as
+// engineers say it: "eight o two dot eleven a c" ("eight hundred two
+// point one one a c" before); hand-set.
+func matchIEEE802(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if !strings.HasPrefix(text[pos:], "802.") || pos > 0 && (isDigit(text[pos-1]) || text[pos-1] == '.') {
+		return match{}, false
+	}
+	i := pos + 4
+	j := i
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	if j == i || j-i > 2 || text[i] == '0' {
+		return match{}, false
+	}
+	k := j
+	for k < len(text) && text[k] >= 'a' && text[k] <= 'z' {
+		k++
+	}
+	if k-j > 2 || !boundaryAt(text, k) || k < len(text) && text[k] == '.' && k+1 < len(text) && isDigit(text[k+1]) {
+		return match{}, false
+	}
+	if k == j && !strings.EqualFold(prevWord(text, pos), "IEEE") {
+		// Without its letters only a word of standards makes it one:
+		// "the 802.3 standard"; "802.11 dollars" is a number.
+		switch strings.ToLower(nextWord(text, k)) {
+		case "standard", "standards", "protocol", "network", "networks", "wireless", "ethernet", "spec", "specification":
+		default:
+			return match{}, false
+		}
+	}
+	spoken := "dot " + cardinalWords(text[i:j], false)
+	if k > j {
+		spoken += " " + spellLetters(text[j:k])
+	}
+	var d dist
+	d.add("eight o two "+spoken, 0.7)
+	d.add("eight oh two "+spoken, 0.3)
+	return oneSeg(Electronic, pos, k, d.done()), true
+}

@@ -270,3 +270,14 @@ func TestHexDigest(t *testing.T) {
 		{"The value 1e100000 overflows.", "the value one e one hundred thousand overflows", nil},
 	})
 }
+
+// An IEEE 802 standard is said as engineers say it ("802.11ac" was
+// "eight hundred two point one one a c"); without its letters only
+// beside a word of standards.
+func TestIEEE802(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It supports 802.11ac.", "it supports eight o two dot eleven a c", []string{"it supports eight oh two dot eleven a c"}},
+		{"The 802.3 standard.", "the eight o two dot three standard", nil},
+		{"It costs 802.11 dollars.", "it costs eight hundred two point one one dollars", nil},
+	})
+}

@@ -169,6 +169,7 @@ var matchers = []matcher{
 	matchDMS,
 	matchRunway,
 	matchFlightLevel,
+	matchIEEE802,
 	matchFeetInches,
 	matchInches,
 	matchFeet,
