@@ -404,6 +404,12 @@ func cricketScore(text, num, den string) bool {
 	if !(n >= 20 && m <= 10 || n <= 10 && m >= 10 && m < 300) {
 		return false
 	}
+	return textHasWord(text, cricketWords)
+}
+
+// textHasWord reports whether a word of set (lower case, 3-12 letters or
+// digits) is in text, in any case.
+func textHasWord(text string, set map[string]bool) bool {
 	for i := 0; i < len(text); {
 		if !isWordStartByte(text[i]) && !isDigit(text[i]) {
 			i++
@@ -413,7 +419,7 @@ func cricketScore(text, num, den string) bool {
 		for j < len(text) && (isWordStartByte(text[j]) || isDigit(text[j])) {
 			j++
 		}
-		if w := text[i:j]; len(w) >= 3 && len(w) <= 9 && (cricketWords[w] || cricketWords[strings.ToLower(w)]) {
+		if w := text[i:j]; len(w) >= 3 && len(w) <= 12 && (set[w] || set[strings.ToLower(w)]) {
 			return true
 		}
 		i = j

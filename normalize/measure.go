@@ -257,6 +257,18 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	}
 	end := j + l
 	written := text[j:end]
+	if written == "bp" {
+		// "a 500 bp fragment", "cut rates by 50 bp": base pairs beside a
+		// word of genetics, basis points (as against the number) beside
+		// a word of finance, spaced too ("fifty b p" before); elsewhere
+		// spaced it stays letters.
+		switch {
+		case textHasWord(text, geneticsWords):
+			u = Unit{Singular: "base pair", Plural: "base pairs"}
+		case textHasWord(text, financeRateWords):
+			u = Unit{Singular: "basis point", Plural: "basis points"}
+		}
+	}
 	if written == "HRs" {
 		// "24 HRs this year": baseball's home runs ("twenty four hours"
 		// before, "hrs" case-folded); "24 HRS", "24 hrs" stay hours.
@@ -419,6 +431,15 @@ func recipeUnit(text string, j int) (Unit, int) {
 	}
 	return Unit{}, 0
 }
+
+// geneticsWords make bp base pairs; financeRateWords basis points.
+var (
+	geneticsWords = setOf(strings.Fields(`dna rna pcr fragment fragments amplicon amplicons primer primers sequence
+		sequences sequencing insert deletion deletions insertion promoter upstream downstream genome gene genes
+		exon exons intron introns plasmid reads allele band bands kb`), false)
+	financeRateWords = setOf(strings.Fields(`rate rates yield yields spread spreads fed bank banks bond bonds
+		treasury treasuries hike hikes cut cuts basis libor sofr coupon mortgage inflation ecb`), false)
+)
 
 // reFormula is a chemical formula: two element symbols or more, each
 // with an optional count (HCl, NaOH, H2SO4, KMnO4).

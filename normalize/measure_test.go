@@ -524,3 +524,17 @@ func TestHomeRuns(t *testing.T) {
 		{"It took 3 hrs.", "it took three hours", nil},
 	})
 }
+
+// bp beside a word of genetics is base pairs ("a 500 bp fragment" was
+// "five hundred b p", "a 500bp PCR product" "basis points"), beside a word
+// of finance basis points, spaced too ("cut rates by 50 bp" was "fifty b
+// p").
+func TestBasisPointsBasePairs(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The Fed cut rates by 50 bp.", "the fed cut rates by fifty basis points", nil},
+		{"Yields rose 10bp on the day.", "yields rose ten basis points on the day", nil},
+		{"A 500 bp fragment was amplified by PCR.", "a five hundred base pair fragment was amplified by p c r", nil},
+		{"The 500bp PCR product.", "the five hundred base pairs p c r product", nil},
+		{"He ran 50 bp today.", "he ran fifty b p today", nil},
+	})
+}
