@@ -200,6 +200,15 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				d.add(cardinalWords(num, false)+" "+cardinalWords(den, false), 0.9)
 				d.addAll(alts, 0.1)
 				alts = d.done()
+			case (prev == "grade" || prev == "grades") && len(num) == 1 && len(den) == 1 && num[0]+1 == den[0] && next != "of":
+				// "Grade 3/4 adverse events": grade three or four
+				// ("three quarters" before); a combined school class
+				// ("a grade 3/4 class") says it too. Hand-set.
+				var d dist
+				d.add(cardinalWords(num, false)+" or "+cardinalWords(den, false), 0.7)
+				d.add(cardinalWords(num, false)+" "+cardinalWords(den, false), 0.2)
+				d.addAll(alts, 0.1)
+				alts = d.done()
 			case prev == "port" || prev == "ports":
 				// "ports 80/443": two ports ("eighty four hundred forty
 				// thirds" before).

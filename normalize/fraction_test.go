@@ -76,7 +76,7 @@ func TestScoreFraction(t *testing.T) {
 	// point or a star: no score.
 	checkCases(t, []caseT{
 		{"he scored 2/3 of the points", "he scored two thirds of the points", nil},
-		{"grade 3/4 adverse events", "grade three quarters adverse events", nil},
+		{"grade 3/4 adverse events", "grade three or four adverse events", nil}, // TestGradeOrGrade
 		{"the Fed cut by 1/2 point", "the fed cut by one half point", nil},
 		{"a 1/2 star rating", "a one half star rating", nil},
 		{"a 4/5 star hotel", "a four out of five star hotel", nil},
@@ -207,5 +207,15 @@ func TestScoreGivenOutOf(t *testing.T) {
 		{"8/10 would buy again.", "eight out of ten would buy again", nil},
 		{"Add 1/10 of the water.", "add one tenth of the water", nil},
 		{"The meeting is on 9/10.", "the meeting is on september tenth", nil},
+	})
+}
+
+// After "grade" two consecutive grades are "or" ("Grade 3/4 adverse
+// events" was "grade three quarters").
+func TestGradeOrGrade(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Grade 3/4 adverse events occurred.", "grade three or four adverse events occurred", []string{"grade three four adverse events occurred"}},
+		{"Grades 1/2 toxicity was common.", "grades one or two toxicity was common", nil},
+		{"The grade is 3/4 of the way.", "", []string{"the grade is three quarters of the way"}},
 	})
 }
