@@ -17,9 +17,8 @@ func matchRunway(sc *scanner, pos int) (match, bool) {
 	if !isDigit(text[pos]) || pos > 0 && text[pos-1] != ' ' {
 		return match{}, false
 	}
-	switch strings.ToLower(prevWord(text, pos)) {
-	case "runway", "runways", "rwy":
-	default:
+	// Tried at every number: compared without lower-casing a copy.
+	if pw := prevWord(text, pos); !strings.EqualFold(pw, "runway") && !strings.EqualFold(pw, "runways") && !strings.EqualFold(pw, "rwy") {
 		return match{}, false
 	}
 	j := pos
