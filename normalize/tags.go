@@ -31,9 +31,36 @@ func matchTag(sc *scanner, pos int) (match, bool) {
 		nameW, silentW = sc.st.w("tag", "html_name"), sc.st.w("tag", "html_silent")
 	}
 	var d dist
-	d.add(name, nameW)
+	d.add(tagNameSaid(name), nameW)
 	d.addAlt(alt{spoken: "", literal: true, prob: silentW})
 	return oneSeg(Symbol, pos, pos+m[1], d.done()), true
+}
+
+// tagNameSaid says a tag's name: its letters as written, each digit by
+// name, an underscore or a dash a space ("h1" -> "h one", "speaker_2" ->
+// "speaker two"; the fuzzer found "<A0>" said "a0", a digit left).
+func tagNameSaid(name string) string {
+	if strings.IndexFunc(name, func(r rune) bool { return r >= '0' && r <= '9' || r == '_' || r == '-' }) < 0 {
+		return name
+	}
+	var b []byte
+	for i := 0; i < len(name); {
+		switch c := name[i]; {
+		case isDigit(c):
+			b = appendWord(b, onesWords[c-'0'])
+			i++
+		case c == '_' || c == '-':
+			i++
+		default:
+			j := i
+			for j < len(name) && !isDigit(name[j]) && name[j] != '_' && name[j] != '-' {
+				j++
+			}
+			b = appendWord(b, name[i:j])
+			i = j
+		}
+	}
+	return string(b)
 }
 
 // htmlElements are the HTML elements web text leaves in sentences.

@@ -18,3 +18,15 @@ func TestMarkupTags(t *testing.T) {
 		{"x < 5 and y > 3", "x less than five and y greater than three", nil},
 	})
 }
+
+// TestTagNameDigits: a tag's name says its digits ("<A0>" was "a0", a
+// digit left in the spoken form; the fuzzer's input is kept in
+// testdata/fuzz/FuzzVerbalize).
+func TestTagNameDigits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"<A0>", "a zero", nil},
+		{"<speaker_2> hello", "speaker two hello", nil},
+		{"a <h1>Title</h1> here", "a title here", []string{"a h one title here"}},
+		{"go <noise/> home", "go noise home", nil},
+	})
+}
