@@ -97,6 +97,10 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		// "size XL", "S, M, L, XL": a clothing size, spelled ("size
 		// forty" before); "Super Bowl XL" stays forty.
 		return nil, false
+	case w == "X" && strings.EqualFold(prev, "Malcolm"):
+		// "Malcolm X was born in 1925": the name's letter ("malcolm the
+		// tenth" before; no king Malcolm reached ten).
+		return nil, false
 	case w == "I" && st.regnal[strings.ToLower(prev)] && !regnalPronounVerbs[nextWord(sc.text, pos+1)]:
 		// "Elizabeth I of", "Charles I was": after a monarch's name a
 		// lone I is the numeral, as any other (below); before a verb

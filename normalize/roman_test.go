@@ -36,6 +36,10 @@ func TestRomanAfterWord(t *testing.T) {
 func TestRomanRegnalIAndCitations(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Elizabeth I of England", "elizabeth the first of england", []string{"elizabeth i of england"}},
+		// Malcolm X is the name's letter (verb11: "malcolm the tenth");
+		// Malcolm III a king.
+		{"Malcolm X was born in 1925.", "malcolm x was born in nineteen twenty five", nil},
+		{"Malcolm III of Scotland", "malcolm the third of scotland", nil},
 		{"Charles I was", "charles the first was", nil},
 		{"Sam and I", "sam and i", nil},
 		{"Pop V Cotman", "pop v cotman", []string{"pop five cotman"}},
