@@ -135,9 +135,7 @@ func gcsProblem(err error, timedOut, anonymous bool) error {
 	if timedOut && (!hasURL || errors.Is(ue.Err, context.DeadlineExceeded)) {
 		host := "storage.googleapis.com"
 		if hasURL {
-			if u, perr := url.Parse(ue.URL); perr == nil && u.Host != "" {
-				host = u.Host
-			}
+			host = urlHost(ue.URL)
 		} else if h := os.Getenv("STORAGE_EMULATOR_HOST"); h != "" {
 			host = h
 		}
@@ -145,7 +143,7 @@ func gcsProblem(err error, timedOut, anonymous bool) error {
 	}
 	if hasURL {
 		// The caller's line turns a *url.Error into "cannot reach HOST:
-		// why" (cmd/itnprep's unreachable); the retry's wrapping goes.
+		// why" (Unreachable); the retry's wrapping goes.
 		return ue
 	}
 	return err

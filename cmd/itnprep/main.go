@@ -9,11 +9,8 @@ import (
 	"log/slog"
 	"maps"
 	"math"
-	"net"
-	"net/url"
 	"os"
 	"os/signal"
-	"regexp"
 	"runtime"
 	"slices"
 	"strconv"
@@ -236,7 +233,7 @@ func exitStatus(err error, name string, stderr io.Writer) int {
 	} else {
 		slog.Debug("command failed", "command", name, "err", err)
 	}
-	fmt.Fprintf(stderr, "itnprep: %s\n", oneLine(unreachable(err)))
+	fmt.Fprintf(stderr, "itnprep: %s\n", oneLine(storage.Unreachable(err)))
 	var ec exitCoder
 	if errors.As(err, &ec) {
 		// A command that ran a child process (train) exits with the
@@ -246,74 +243,6 @@ func exitStatus(err error, name string, stderr io.Writer) int {
 		}
 	}
 	return 1
-}
-
-// unreachable is err's message with a failed request to a store's server
-// (gs://, s3://, an HTTP URL) said in words: the request's whole URL
-// (Beam's gcs listing spells out a dozen empty query parameters) becomes
-// its host, and a host that cannot be looked up or connected to says so
-// ('Get "https://storage.googleapis.com/storage/v1/b/B/o?alt=json&...":
-// dial tcp: lookup storage.googleapis.com ...: no such host' was the line).
-//
-// Beam's s3 filesystem flattens the AWS SDK's error into text ("error
-// listing object keys: error retrieving page: operation error S3:
-// ListObjectsV2, exceeded maximum number of attempts, 3, https response
-// error StatusCode: 0, ..., request send failed, Get "URL": dial tcp ...:
-// connect: connection refused"), so that chain is recognized by its words.
-func unreachable(err error) string {
-	msg := err.Error()
-	var ue *url.Error
-	if !errors.As(err, &ue) {
-		return unreachableS3(msg)
-	}
-	host := ue.URL
-	if u, perr := url.Parse(ue.URL); perr == nil && u.Host != "" {
-		host = u.Host
-	}
-	why := ue.Err.Error()
-	var dns *net.DNSError
-	var op *net.OpError
-	switch {
-	case errors.As(ue.Err, &dns):
-		why = "its name does not resolve (" + dns.Err + "): " + noDNSHint
-	case errors.As(ue.Err, &op):
-		why = "cannot connect (" + op.Err.Error() + "): " + noConnectHint
-	}
-	return strings.Replace(msg, ue.Error(), "cannot reach "+host+": "+why, 1)
-}
-
-const (
-	noDNSHint     = "no network or DNS on this machine, or a proxy needed?"
-	noConnectHint = "no network on this machine, or a firewall or proxy in the way?"
-)
-
-// s3SendFailed is the text of an AWS SDK request that never got an answer,
-// with Beam's s3 wrappers before it: the tries, the URL and Go's error.
-var s3SendFailed = regexp.MustCompile(`(?:error [a-z ]+(?: s3://\S+?)?: )*operation error S3: \w+, (?:exceeded maximum number of attempts, (\d+), )?https response error StatusCode: 0, .*?request send failed, \w+ "([^"]+)": (.*)$`)
-
-// unreachableS3 says an s3:// request that found no server in words, as
-// unreachable does for a *url.Error.
-func unreachableS3(msg string) string {
-	m := s3SendFailed.FindStringSubmatchIndex(msg)
-	if m == nil {
-		return msg
-	}
-	tries, rawURL, goErr := "", msg[m[4]:m[5]], msg[m[6]:m[7]]
-	if m[2] >= 0 {
-		tries = ", " + msg[m[2]:m[3]] + " tries"
-	}
-	host := rawURL
-	if u, perr := url.Parse(rawURL); perr == nil && u.Host != "" {
-		host = u.Host
-	}
-	why := goErr
-	switch {
-	case strings.HasSuffix(goErr, "no such host"):
-		why = "its name does not resolve (no such host" + tries + "): " + noDNSHint
-	case strings.Contains(goErr, "connect: "):
-		why = "cannot connect (" + goErr[strings.LastIndex(goErr, "connect: "):] + tries + "): " + noConnectHint
-	}
-	return msg[:m[0]] + "cannot reach " + host + ": " + why
 }
 
 // oneLine keeps an error message on one line: a multi-line cause (a
