@@ -331,3 +331,57 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 	out.Classes = strings.Count(classText, "\n")
 	return out, nil
 }
+
+// EmptyExportFileAdvice says why an export file (of the tagger version in dir) is empty and what to do: the
+// tagger version's parent had no rows of its split (a corpus without
+// splits: --split-by-id), or it had them and derive rejected them all
+// (what the rejects say), or, when the parent cannot be found beside the
+// version, both possibilities. The warning used to advise --split-by-id
+// even when derive had rejected every row of a split the parent had.
+func EmptyExportFileAdvice(ctx context.Context, dir, file string) string {
+	split := "validation"
+	if file == "train.tsv" {
+		split = "train"
+	}
+	splitByID := "a corpus without splits: prep ... --split-by-id train=98,validation=1,test=1"
+	m, err := storage.LoadManifest(ctx, dir)
+	if err != nil || m.Parent == nil {
+		return "the version has no " + split + " rows (" + splitByID + ")"
+	}
+	rejected := "itnprep versions head " + dir + " --rejects"
+	if top := dataset.TopRules(m.Accounting.RejectedByReason, 3); top != "" {
+		rejected = "top reject rules: " + top + "; " + rejected
+	}
+	// derive writes its version beside the parent's name folder unless
+	// --output named another root; look there.
+	parentDir := strings.TrimSuffix(dir, "/")
+	parentDir = parentDir[:max(strings.LastIndex(parentDir, "/"), 0)]
+	parentDir = parentDir[:max(strings.LastIndex(parentDir, "/"), 0)]
+	if parentDir == "" {
+		parentDir = "."
+	}
+	parentDir += "/" + m.Parent.Name + "/" + m.Parent.VersionID
+	pm, err := storage.LoadManifest(ctx, parentDir)
+	if err != nil || pm.VersionID != m.Parent.VersionID {
+		return fmt.Sprintf("the version has no %s rows: either its parent %s had none (%s) or derive rejected them all (%s)", split, m.Parent.VersionID, splitByID, rejected)
+	}
+	n := rowsForFile(pm.Accounting.RowsBySplit, file)
+	if n == 0 {
+		return fmt.Sprintf("its parent %s has no %s rows (%s)", parentDir, split, splitByID)
+	}
+	return fmt.Sprintf("derive rejected all %d %s rows of its parent %s (%s); more rows in that split (a larger --split-by-id share) or a vocabulary that keeps more fragments (--vocab-coverage, --vocab-size) keep some", n, split, parentDir, rejected)
+}
+
+// rowsForFile is how many of a version's rows (its rows by split) go to
+// the export file (NeMoTaggerFiles: validation, valid and dev
+// all go to valid.tsv). The warning counted validation's rows alone when
+// it had any, and dev's only when it had none.
+func rowsForFile(rowsBySplit map[string]int64, file string) int64 {
+	var n int64
+	for split, f := range NeMoTaggerFiles {
+		if f == file {
+			n += rowsBySplit[split]
+		}
+	}
+	return n
+}

@@ -12,7 +12,6 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/pipelines"
-	"github.com/itnprep/itnprep/storage"
 )
 
 func init() {
@@ -83,7 +82,7 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fmt.Fprintf(stdout, "%s\t%s\n", pipelines.NeMoExportFile, src)
 	for _, f := range []string{"train.tsv", "valid.tsv"} {
 		if rep.Rows[f] == 0 {
-			fmt.Fprintf(stderr, "itnprep export: warning: %s is empty; NeMo's tagger training needs it: %s\n", f, emptySplitAdvice(ctx, dir, f))
+			fmt.Fprintf(stderr, "itnprep export: warning: %s is empty; NeMo's tagger training needs it: %s\n", f, pipelines.EmptyExportFileAdvice(ctx, dir, f))
 		}
 	}
 	for _, s := range sortedNames(rep.Skipped) {
@@ -91,60 +90,6 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	fmt.Fprintln(stdout, *out)
 	return nil
-}
-
-// emptySplitAdvice says why an export file is empty and what to do: the
-// tagger version's parent had no rows of its split (a corpus without
-// splits: --split-by-id), or it had them and derive rejected them all
-// (what the rejects say), or, when the parent cannot be found beside the
-// version, both possibilities. The warning used to advise --split-by-id
-// even when derive had rejected every row of a split the parent had.
-func emptySplitAdvice(ctx context.Context, dir, file string) string {
-	split := "validation"
-	if file == "train.tsv" {
-		split = "train"
-	}
-	splitByID := "a corpus without splits: prep ... --split-by-id train=98,validation=1,test=1"
-	m, err := storage.LoadManifest(ctx, dir)
-	if err != nil || m.Parent == nil {
-		return "the version has no " + split + " rows (" + splitByID + ")"
-	}
-	rejected := "itnprep versions head " + dir + " --rejects"
-	if top := dataset.TopRules(m.Accounting.RejectedByReason, 3); top != "" {
-		rejected = "top reject rules: " + top + "; " + rejected
-	}
-	// derive writes its version beside the parent's name folder unless
-	// --output named another root; look there.
-	parentDir := strings.TrimSuffix(dir, "/")
-	parentDir = parentDir[:max(strings.LastIndex(parentDir, "/"), 0)]
-	parentDir = parentDir[:max(strings.LastIndex(parentDir, "/"), 0)]
-	if parentDir == "" {
-		parentDir = "."
-	}
-	parentDir += "/" + m.Parent.Name + "/" + m.Parent.VersionID
-	pm, err := storage.LoadManifest(ctx, parentDir)
-	if err != nil || pm.VersionID != m.Parent.VersionID {
-		return fmt.Sprintf("the version has no %s rows: either its parent %s had none (%s) or derive rejected them all (%s)", split, m.Parent.VersionID, splitByID, rejected)
-	}
-	n := rowsForFile(pm.Accounting.RowsBySplit, file)
-	if n == 0 {
-		return fmt.Sprintf("its parent %s has no %s rows (%s)", parentDir, split, splitByID)
-	}
-	return fmt.Sprintf("derive rejected all %d %s rows of its parent %s (%s); more rows in that split (a larger --split-by-id share) or a vocabulary that keeps more fragments (--vocab-coverage, --vocab-size) keep some", n, split, parentDir, rejected)
-}
-
-// rowsForFile is how many of a version's rows (its rows by split) go to
-// the export file (pipelines.NeMoTaggerFiles: validation, valid and dev
-// all go to valid.tsv). The warning counted validation's rows alone when
-// it had any, and dev's only when it had none.
-func rowsForFile(rowsBySplit map[string]int64, file string) int64 {
-	var n int64
-	for split, f := range pipelines.NeMoTaggerFiles {
-		if f == file {
-			n += rowsBySplit[split]
-		}
-	}
-	return n
 }
 
 // inside: path p is folder dir or lies under it (compared as cleaned
