@@ -495,6 +495,16 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 var dayAbbrevs = map[string]string{"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
 	"thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
 
+// capitalizedDay is the weekday w abbreviates when it is capitalized or
+// in capitals ("Tue", "SAT"), "" otherwise; the cheap tests come first, as
+// this runs at every word.
+func capitalizedDay(w string) string {
+	if len(w) < 3 || len(w) > 5 || w[0] < 'A' || w[0] > 'Z' {
+		return ""
+	}
+	return dayAbbrevs[strings.ToLower(w)]
+}
+
 // weekdayBeforeDate reports whether a date or a time of day follows a
 // weekday's abbreviation ending at end: a comma (tokenized " ,") or not, then a month
 // ("Tue, Mar 5"), a day and a month ("Fri 5 May", "Sat, 12th Oct"), a

@@ -50,14 +50,22 @@ var twoLetterWord = map[string]bool{
 	"up": true, "we": true,
 }
 
-// lowerMissingSpace reports whether a lower-case chunk with one dot is
-// two sentences run together ("home.then", "over.and", "here.so"): an
-// English word, the dot, and a word that opens sentences and is no host's
-// last label in use (so, to, is and my are country codes, but after an
-// English word the full stop is likelier than Somalia).
-func lowerMissingSpace(chunk string) bool {
+// missingSpace reports whether a chunk with one dot is two sentences run
+// together: a word and a capitalized word (reMissingSpace; not "Amazon.Com"),
+// or in lower case an English word and a word that opens sentences and is
+// no host's last label in use ("home.then", "over.and", "here.so": so, to,
+// is and my are country codes, but after an English word the full stop is
+// likelier than Somalia).
+func missingSpace(chunk string) bool {
 	i := strings.IndexByte(chunk, '.')
-	if i <= 0 || strings.IndexByte(chunk[i+1:], '.') >= 0 || !sentenceOpener[chunk[i+1:]] {
+	if i <= 0 {
+		return false
+	}
+	after := chunk[i+1:]
+	if reMissingSpace.MatchString(chunk) {
+		return !genericTLD[strings.ToLower(after)]
+	}
+	if strings.IndexByte(after, '.') >= 0 || !sentenceOpener[after] {
 		return false
 	}
 	host := chunk[:i]
@@ -134,8 +142,7 @@ func matchElectronic(sc *scanner, pos int) (match, bool) {
 		if n > 0 && n < len(chunk) && chunk[n] == '/' {
 			n = len(chunk)
 		}
-	case reMissingSpace.MatchString(chunk) && !genericTLD[strings.ToLower(chunk[strings.IndexByte(chunk, '.')+1:])],
-		lowerMissingSpace(chunk):
+	case missingSpace(chunk):
 		// n stays 0: two sentences.
 	case reLowerDomain.MatchString(chunk) && strings.ContainsAny(chunk, "abcdefghijklmnopqrstuvwxyz"),
 		reCapDomain.MatchString(chunk), reGluedTLD.MatchString(chunk):

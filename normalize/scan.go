@@ -225,14 +225,26 @@ var slashAbbreviations = map[string]string{"w/o": "without", "w/out": "without",
 // before a slash: "w/o", "w/out", "b/c", "c/o" before a word's end, "w/" before a
 // space ("w/Tom" and "w/w" are left to the slash).
 func slashAbbreviation(text string, pos int) (match, bool) {
-	end := pos + 3
-	if pos+5 <= len(text) && strings.EqualFold(text[pos:pos+5], "w/out") && boundaryAt(text, pos+5) {
-		end = pos + 5
-	} else if end > len(text) || slashAbbreviations[strings.ToLower(text[pos:end])] == "" || !boundaryAt(text, end) || end < len(text) && text[end] == '/' {
-		end = pos + 2
-		if end < len(text) && text[end] != ' ' || strings.ToLower(text[pos:end]) != "w/" {
-			return match{}, false
+	end := 0
+	for _, n := range [...]int{5, 3, 2} { // the longest first
+		e := pos + n
+		if e > len(text) || slashAbbreviations[strings.ToLower(text[pos:e])] == "" {
+			continue
 		}
+		ends := boundaryAt(text, e)
+		switch n {
+		case 3:
+			ends = ends && (e == len(text) || text[e] != '/')
+		case 2:
+			ends = e == len(text) || text[e] == ' '
+		}
+		if ends {
+			end = e
+			break
+		}
+	}
+	if end == 0 {
+		return match{}, false
 	}
 	written := text[pos:end]
 	var d dist
@@ -550,7 +562,7 @@ func (sc *scanner) word(pos int) int {
 		sc.add(m)
 		return m.end
 	}
-	if day, ok := dayAbbrevs[strings.ToLower(w)]; ok && (end == len(text) || text[end] != '.') && w[0] >= 'A' && w[0] <= 'Z' && weekdayBeforeDate(text, end) && !strings.EqualFold(prevWord(text, pos), "the") {
+	if day := capitalizedDay(w); day != "" && (end == len(text) || text[end] != '.') && weekdayBeforeDate(text, end) && !strings.EqualFold(prevWord(text, pos), "the") {
 		// "on Tue, Mar 5", "Fri 5 May", "Wed 10am" were "tue", "fri",
 		// "wed": a weekday written bare before a date or a time is the
 		// day, as its abbreviation with a period was ("Tue., Mar. 5").
