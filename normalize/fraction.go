@@ -375,8 +375,9 @@ func oddsContext(text string, pos, end int) bool {
 	}
 	switch next {
 	case "shot":
-		i := strings.Index(strings.ToLower(text[end:]), "shot") + end + len("shot")
-		return !strings.EqualFold(nextWord(text, i), "of")
+		// The word after "shot", which nextWord found right after end.
+		rest := strings.TrimLeft(text[end:], " \t")
+		return !strings.EqualFold(nextWord(rest, len(next)), "of")
 	case "odds", "outsider", "favourite", "favorite", "fav", "winner":
 		return true
 	}
