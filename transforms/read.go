@@ -9,7 +9,6 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/storage"
@@ -110,12 +109,7 @@ func ReadFiles(s beam.Scope, paths []string, format string, opts sources.ReadOpt
 type statFileFn struct{}
 
 func (fn *statFileFn) ProcessElement(ctx context.Context, p string, emit func(fileio.FileMetadata)) error {
-	fs, err := filesystem.New(ctx, p)
-	if err != nil {
-		return err
-	}
-	defer fs.Close()
-	size, err := fs.Size(ctx, p)
+	size, err := storage.Size(ctx, p)
 	if err != nil {
 		return fmt.Errorf("input %s: %w", p, err)
 	}
