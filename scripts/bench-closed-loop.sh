@@ -3,6 +3,14 @@
 #
 #   scripts/bench-closed-loop.sh            # all designs, 20 CPU-minutes each
 #   CPU_MIN=5 DESIGNS="seq2seq tagger" scripts/bench-closed-loop.sh
+#   GPUS=1 MINUTES=4 RECIPE=small PARALLEL=1 PYTHON=python3 scripts/bench-closed-loop.sh
+#       # on a GPU machine: a wall-clock budget per design, the designs side by
+#       # side on the one GPU (docs/bench/closed-loop.md, "On a GPU")
+#
+# DATA_ONLY=1 makes the data (versions) and stops: a GPU machine without Go can
+# then get the binary (BIN, NO_BUILD=1) and OUT and train only; the version
+# folders made are remembered in OUT/*.version and reused while they exist
+# (remove those files to make new data, e.g. after changing N).
 #
 # 1. Written text of our own: N (30,000) sentences from scripts/gen_written.py
 #    (numbers, dates, money, measures, times, ordinals, percentages, years,
@@ -32,41 +40,85 @@ DESIGNS=${DESIGNS:-"seq2seq tagger u2tf"}
 GTN=${GTN:-../shared/corpora/gtn/GoogleTN.first2000.jsonl}
 PY=${PYTHON:-/usr/bin/python3}
 LAYERS=${LAYERS:-2} D_MODEL=${D_MODEL:-128} FFN=${FFN:-512} HEADS=${HEADS:-4} VOCAB=${VOCAB:-2000}
+GPUS=${GPUS:-0} MINUTES=${MINUTES:-} RECIPE=${RECIPE:-} PARALLEL=${PARALLEL:-}
+TRAIN_FLAGS=${TRAIN_FLAGS:-"--batch-tokens 2048 --accum 1 --warmup 500 --lr 0.001"}
 BIN=${BIN:-bin/itnprep}
 if [ -z "${NO_BUILD:-}" ]; then
   go build -o "$BIN" ./cmd/itnprep
 fi
-[ -r "$GTN" ] || { echo "need $GTN (NeMo's GoogleTN.json, first 2,000 lines)" >&2; exit 1; }
 mkdir -p "$OUT"
 say() { printf '\n== %s\n' "$*" >&2; }
 
-say "written text: $N generated sentences"
-"$PY" scripts/gen_written.py "$N" 1 > "$OUT/written.$$.txt"
-cmp -s "$OUT/written.$$.txt" "$OUT/written.txt" 2>/dev/null || mv "$OUT/written.$$.txt" "$OUT/written.txt"
-rm -f "$OUT/written.$$.txt"
-text=$("$BIN" prep text --input "$OUT/written.txt" --output "$OUT/data" --quiet | tail -n 1)
-sed -n 1001,2000p "$GTN" > "$OUT/GoogleTN.1001-2000.$$.jsonl"
-cmp -s "$OUT/GoogleTN.1001-2000.$$.jsonl" "$OUT/GoogleTN.1001-2000.jsonl" 2>/dev/null || mv "$OUT/GoogleTN.1001-2000.$$.jsonl" "$OUT/GoogleTN.1001-2000.jsonl"
-rm -f "$OUT/GoogleTN.1001-2000.$$.jsonl"
-test=$("$BIN" prep gtn --input "$OUT/GoogleTN.1001-2000.jsonl" --detokenize --name gtn-test --output "$OUT/data" --quiet | tail -n 1)
-
-for design in $DESIGNS; do
-  case $design in
-    seq2seq) ds=$text ;;
-    *) ds=$("$BIN" derive "$design" --from "$text" --output "$OUT/data" --quiet | tail -n 1) ;;
+# remembered NAME CMD...: the version folder in OUT/NAME.version when it
+# still exists, else the last stdout line of CMD (remembered for next time).
+remembered() {
+  local name=$1; shift
+  local f="$OUT/$name.version"
+  if [ -s "$f" ] && [ -d "$(cat "$f")" ]; then cat "$f"; return; fi
+  "$@" | tail -n 1 | tee "$f"
+}
+make_text() {
+  say "written text: $N generated sentences"
+  "$PY" scripts/gen_written.py "$N" 1 > "$OUT/written.txt"
+  "$BIN" prep text --input "$OUT/written.txt" --output "$OUT/data" --quiet
+}
+make_test() {
+  [ -r "$GTN" ] || { echo "need $GTN (NeMo's GoogleTN.json, first 2,000 lines)" >&2; exit 1; }
+  sed -n 1001,2000p "$GTN" > "$OUT/GoogleTN.1001-2000.jsonl"
+  "$BIN" prep gtn --input "$OUT/GoogleTN.1001-2000.jsonl" --detokenize --name gtn-test --output "$OUT/data" --quiet
+}
+text=$(remembered text make_text)
+test=$(remembered test make_test)
+design_data() {
+  case $1 in
+    seq2seq) echo "$text" ;;
+    *) remembered "$1" "$BIN" derive "$1" --from "$text" --output "$OUT/data" --quiet ;;
   esac
+}
+for design in $DESIGNS; do design_data "$design" >/dev/null; done
+if [ -n "${DATA_ONLY:-}" ]; then
+  say "data made: $text (text), $test (test); stopping (DATA_ONLY)"
+  exit 0
+fi
+
+if [ "$GPUS" -gt 0 ]; then
+  launch=(--gpus "$GPUS")
+  budget=(--max-minutes "${MINUTES:-20}")
+  nice=()
+else
+  launch=(--gpus 0 --threads 1)
+  budget=(--max-cpu-minutes "$CPU_MIN")
+  nice=(nice -n 19)
+fi
+if [ -n "$RECIPE" ]; then
+  shape=(--recipe "$RECIPE")
+else
+  shape=(--layers "$LAYERS" --d-model "$D_MODEL" --ffn "$FFN" --heads "$HEADS" --vocab-size "$VOCAB")
+fi
+train_design() {
+  local design=$1 ds run
+  ds=$(design_data "$design")
   run="$OUT/runs/$design"
   if [ -f "$run/run.json" ] && grep -q '"status": "succeeded"' "$run/run.json"; then
     say "$design: $run already trained"
-    continue
+    return
   fi
   rm -rf "$run"
-  say "$design: training on $ds for $CPU_MIN CPU-minutes, then decoding $test"
-  nice -n 19 "$BIN" train --model "$design" --dataset "$ds" --test-dataset "$test" --out "$run" --cache "$OUT/cache" \
-    --gpus 0 --threads 1 --max-cpu-minutes "$CPU_MIN" --max-epochs 1000 \
-    --layers "$LAYERS" --d-model "$D_MODEL" --ffn "$FFN" --heads "$HEADS" --vocab-size "$VOCAB" \
-    --batch-tokens 2048 --accum 1 --warmup 500 --lr 0.001 --valid-every 100000 --save-every 1000 --quiet >&2
+  say "$design: training on $ds (${budget[*]}), then decoding $test"
+  # shellcheck disable=SC2086 # TRAIN_FLAGS is a list of flags
+  "${nice[@]}" "$BIN" train --model "$design" --dataset "$ds" --test-dataset "$test" --out "$run" --cache "$OUT/cache/$design" \
+    --python "$PY" "${launch[@]}" "${budget[@]}" --max-epochs 1000 "${shape[@]}" \
+    $TRAIN_FLAGS --valid-every 100000 --save-every 100000 --quiet >&2
+}
+pids=()
+for design in $DESIGNS; do
+  if [ -n "$PARALLEL" ]; then
+    train_design "$design" & pids+=($!)
+  else
+    train_design "$design"
+  fi
 done
+for pid in "${pids[@]}"; do wait "$pid" || echo "a training run failed (exit $?): see OUT/runs/*/train.log" >&2; done
 
 # The floor: no model at all, the spoken input as the hypothesis.
 "$PY" - "$OUT/runs/seq2seq/predictions.jsonl" "$OUT/no-model.jsonl" <<'PYEOF' 2>/dev/null || true
@@ -81,13 +133,13 @@ PYEOF
 "$PY" - "$OUT" $DESIGNS <<'PYEOF'
 import json, os, sys
 out, designs = sys.argv[1], sys.argv[2:]
-print("| design | updates | train CPU s | WER % | S | D | I | N ref | sentence acc. % | I-WER % | NI-WER % | digit-token WER % | digit-error sentences |")
-print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
-def row(name, m, steps="-", cpu="-"):
+print("| design | updates | train CPU s | train wall s | WER % | S | D | I | N ref | sentence acc. % | I-WER % | NI-WER % | digit-token WER % | digit-error sentences |")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+def row(name, m, steps="-", cpu="-", wall="-"):
     pct = lambda v: "-" if v is None else "%.2f" % (100 * v)
     c = m["counts"]
     dig = m["class_wer"]["digit"]
-    print(f"| {name} | {steps} | {cpu} | {pct(m['wer'])} | {m['S']} | {m['D']} | {m['I']} | {m['N_ref']} | "
+    print(f"| {name} | {steps} | {cpu} | {wall} | {pct(m['wer'])} | {m['S']} | {m['D']} | {m['I']} | {m['N_ref']} | "
           f"{pct(m['sentence_accuracy'])} | {pct(m['i_wer'])} | {pct(m['ni_wer'])} | "
           f"{pct(dig['wer'])} ({dig['errors']}/{dig['ref']}) | {c['multiref_digit_errors']} of {m['sentences']} |")
 nm = os.path.join(out, "no-model.json")
@@ -96,7 +148,7 @@ if os.path.exists(nm):
 for d in designs:
     p = os.path.join(out, "runs", d, "run.json")
     if not os.path.exists(p):
-        print(f"| {d} | not run | | | | | | | | | | | |")
+        print(f"| {d} | not run | | | | | | | | | | | | |")
         continue
     r = json.load(open(p))
     f = r.get("final") or {}
@@ -104,7 +156,7 @@ for d in designs:
     if "stages" in f:
         steps = " + ".join(str(s["step"]) for s in f["stages"].values())
     if not r.get("metrics"):
-        print(f"| {d} | {steps} | {f.get('train_cpu_s', '-')} | not scored: {'; '.join(r.get('notes', []))} | | | | | | | | | |")
+        print(f"| {d} | {steps} | {f.get('train_cpu_s', '-')} | {f.get('train_wall_s', '-')} | not scored: {'; '.join(r.get('notes', []))} | | | | | | | | | |")
         continue
-    row(d, r["metrics"], steps, f.get("train_cpu_s", "-"))
+    row(d, r["metrics"], steps, f.get("train_cpu_s", "-"), f.get("train_wall_s", "-"))
 PYEOF

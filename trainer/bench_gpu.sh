@@ -10,14 +10,21 @@
 # sentencepiece. Prints one summary line per figure; the run folder keeps
 # train.log, run.json and gpu.csv (nvidia-smi samples, one per second).
 # Without nvidia-smi (a CPU machine) it still runs, with --gpus 0, so the
-# script itself can be checked anywhere.
+# script itself can be checked anywhere. BIN names an itnprep binary to use
+# instead of building one (a GPU machine without Go); EXTRA adds train flags
+# (e.g. EXTRA="--batch-tokens 16384" for a larger batch).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GTN=${1:-../shared/corpora/gtn/GoogleTN.first2000.jsonl}
 STEPS=${2:-300}
 PYTHON=${PYTHON:-$(command -v python3)}
 WORK=${WORK:-$(mktemp -d)}
-go build -o "$WORK/itnprep" ./cmd/itnprep
+mkdir -p "$WORK"
+if [ -n "${BIN:-}" ]; then
+  cp "$BIN" "$WORK/itnprep"
+else
+  go build -o "$WORK/itnprep" ./cmd/itnprep
+fi
 
 version=$("$WORK/itnprep" prep gtn --input "$GTN" --nemo-split train --output "$WORK/ds" --quiet | tail -n 1)
 gpus=1
@@ -32,7 +39,7 @@ fi
 # --accum 1: every update is timed on its own; 3,584-token batches as the paper.
 "$WORK/itnprep" train --dataset "$version" --recipe small --out "$run" --cache "$WORK/cache" \
   --python "$PYTHON" --gpus "$gpus" --max-steps "$STEPS" --accum 1 --log-every 10 \
-  --valid-every 1000000 --save-every 1000000 --decode-limit 1 --quiet
+  --valid-every 1000000 --save-every 1000000 --decode-limit 1 ${EXTRA:-} --quiet
 [ -n "$smi_pid" ] && kill "$smi_pid" && mv "$WORK/gpu.csv" "$run/gpu.csv"
 
 "$PYTHON" - "$run" <<'EOF'
