@@ -31,7 +31,7 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		// it was always "january").
 		return match{}, false
 	}
-	if len(w) >= 3 && isAllUpper(w) && dayAbbrevs[strings.ToLower(w)] != "" && !sc.inCapsRun(pos, end) {
+	if capitalizedDay(w) != "" && isAllUpper(w) && !sc.inCapsRun(pos, end) {
 		// "She scored 1450 on the SAT.", "the SUN.": a weekday's
 		// abbreviation in capitals outside a run of capitals is no day
 		// ("saturday" before, "Sat." case-folded); "OPEN SAT. 9-5"

@@ -496,13 +496,18 @@ var dayAbbrevs = map[string]string{"mon": "monday", "tue": "tuesday", "tues": "t
 	"thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
 
 // capitalizedDay is the weekday w abbreviates when it is capitalized or
-// in capitals ("Tue", "SAT"), "" otherwise; the cheap tests come first, as
-// this runs at every word.
+// in capitals ("Tue", "SAT"), "" otherwise. It runs at every word: the
+// word is case-folded into a buffer on the stack, no allocation (the map
+// lookup of a converted byte slice copies nothing).
 func capitalizedDay(w string) string {
 	if len(w) < 3 || len(w) > 5 || w[0] < 'A' || w[0] > 'Z' {
 		return ""
 	}
-	return dayAbbrevs[strings.ToLower(w)]
+	var buf [5]byte
+	for i := 0; i < len(w); i++ {
+		buf[i] = w[i] | 0x20
+	}
+	return dayAbbrevs[string(buf[:len(w)])]
 }
 
 // weekdayBeforeDate reports whether a date or a time of day follows a

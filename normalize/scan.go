@@ -923,12 +923,6 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		sc.add(oneSeg(Symbol, pos, end, single("dot")))
 		return end, nil
 	}
-	if r == '/' {
-		if m, ok := sc.unixPath(pos); ok {
-			sc.add(m)
-			return m.end, nil
-		}
-	}
 	if r == '#' {
 		if m, ok := sc.hexColour(pos); ok {
 			sc.add(m)
@@ -1054,12 +1048,6 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 	}
 }
 
-// gradeMinus reports whether the hyphen at pos is a letter grade's minus:
-// against a lone capital A-D or F, with no word or number after it, and
-// a word that gives grades before the letter or "grade" or "average"
-// after it ("an A- in history" was "an a in history", the minus dropped
-// as punctuation; "B+" already said "plus"). Elsewhere a capital and a
-// hyphen are a compound's first half ("A- and B-sides"), unsaid.
 // leadingDotName reports whether the period at pos opens a name: after
 // the text's start, a space, a bracket or a quote, and before letters
 // that run to a word's end (".NET", ".gitignore", ".tar.gz"). An
@@ -1075,6 +1063,12 @@ func leadingDotName(text string, pos int) bool {
 	return j > pos+1 && (j == len(text) || !isDigit(text[j]) && text[j] != '_' && text[j] != '-' && text[j] < utf8.RuneSelf)
 }
 
+// gradeMinus reports whether the hyphen at pos is a letter grade's minus:
+// against a lone capital A-D or F, with no word or number after it, and
+// a word that gives grades before the letter or "grade" or "average"
+// after it ("an A- in history" was "an a in history", the minus dropped
+// as punctuation; "B+" already said "plus"). Elsewhere a capital and a
+// hyphen are a compound's first half ("A- and B-sides"), unsaid.
 func gradeMinus(text string, pos int) bool {
 	if pos < 1 || !strings.ContainsRune("ABCDF", rune(text[pos-1])) || pos >= 2 && (isWordStartByte(text[pos-2]) || isDigit(text[pos-2]) || text[pos-2] == '.') {
 		return false
@@ -1454,7 +1448,6 @@ func nonLatinWord(w string) bool {
 	return letters >= 2
 }
 
-// multiply reads x between numbers (2x8, 2 x 8).
 // phoneExtension reads "x" or "ext" after a telephone number and before
 // the extension's digits ("555-1234 x12", "(555) 123-4567, ext 204") as
 // "extension"; it was "by" or "times", a multiplication, and "ext" was
@@ -1485,6 +1478,7 @@ func (sc *scanner) phoneExtension(pos, end int, w string) ([]alt, bool) {
 	return d.done(), true
 }
 
+// multiply reads x between numbers (2x8, 2 x 8).
 func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 	if w != "x" && w != "X" {
 		return nil, false
