@@ -4,12 +4,14 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -19,16 +21,36 @@ import (
 	"github.com/itnprep/itnprep/storage"
 )
 
-// buildBinary compiles itnprep into a temporary folder, for tests that need
-// a real process (to kill it).
+// buildBinary compiles itnprep once per test process, for tests that need
+// a real process (to kill it, signal it, or stage it for external
+// workers), and returns the binary's path. Each of the three such tests
+// built it anew: a link of 15-20 s each under the suite's load. The binary
+// lives in the test process's temporary folder (TestMain:
+// testutil.InOwnTempDir), removed when the tests end.
 func buildBinary(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "itnprep")
-	cmd := exec.Command("go", "build", "-o", bin, ".")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	built.once.Do(func() {
+		dir, err := os.MkdirTemp("", "itnprep-bin-")
+		if err != nil {
+			built.err = err
+			return
+		}
+		built.bin = filepath.Join(dir, "itnprep")
+		if out, err := exec.Command("go", "build", "-o", built.bin, ".").CombinedOutput(); err != nil {
+			built.err = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if built.err != nil {
+		t.Fatal(built.err)
 	}
-	return bin
+	return built.bin
+}
+
+// built is buildBinary's one build.
+var built struct {
+	once sync.Once
+	bin  string
+	err  error
 }
 
 // writeGTN writes a synthetic raw GTN file of n sentences.
