@@ -280,5 +280,8 @@ func TestSlashAbbreviations(t *testing.T) {
 		{"The a/c is broken .", "the a c is broken", nil},
 		{"an x/y plot", "an x y plot", nil},
 		{"a 2 w/w solution", "a two w w solution", nil},
+		// revn15: a letter after a slash is in a run of letters.
+		{"Let x = a/b/c for now.", "let x equals a b c for now", nil},
+		{"Pick a/w/o or b.", "pick a w o or b", nil},
 	})
 }

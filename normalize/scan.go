@@ -223,8 +223,13 @@ var slashAbbreviations = map[string]string{"w/o": "without", "w/out": "without",
 
 // slashAbbreviation reads a slash abbreviation at pos, a lone letter
 // before a slash: "w/o", "w/out", "b/c", "c/o" before a word's end, "w/" before a
-// space ("w/Tom" and "w/w" are left to the slash).
+// space ("w/Tom" and "w/w" are left to the slash). A letter after a slash
+// is in a run of letters and slashes, no abbreviation ("x = a/b/c" was
+// "a because").
 func slashAbbreviation(text string, pos int) (match, bool) {
+	if pos > 0 && text[pos-1] == '/' {
+		return match{}, false
+	}
 	end := 0
 	for _, n := range [...]int{5, 3, 2} { // the longest first
 		e := pos + n
