@@ -537,7 +537,23 @@ func weekdayBeforeDate(text string, end int) bool {
 		return strings.ToLower(text[i:j])
 	}
 	if w := word(i); len(w) >= 3 {
-		return monthIndex[w] > 0
+		// A month needs its day after it: "Yi Sun, May 2020" and "Mon
+		// May" name no date.
+		if monthIndex[w] == 0 {
+			return false
+		}
+		k := i + len(w)
+		if k < len(text) && text[k] == '.' {
+			k++
+		}
+		for k < len(text) && text[k] == ' ' {
+			k++
+		}
+		d := k
+		for d < len(text) && isDigit(text[d]) {
+			d++
+		}
+		return d > k && d-k <= 2
 	}
 	j := i
 	for j < len(text) && isDigit(text[j]) {
@@ -546,7 +562,11 @@ func weekdayBeforeDate(text string, end int) bool {
 	if j == i || j-i > 2 {
 		return false
 	}
-	if j < len(text) && (text[j] == ':' || text[j] == '/') {
+	if j+1 < len(text) && text[j] == '/' && isDigit(text[j+1]) {
+		return true
+	}
+	if j+2 < len(text) && text[j] == ':' && isDigit(text[j+1]) && isDigit(text[j+2]) {
+		// A time's minutes are two digits: "Wed 2:1 ratio" is none.
 		return true
 	}
 	k := j

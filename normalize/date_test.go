@@ -128,5 +128,11 @@ func TestWeekdayBeforeDate(t *testing.T) {
 		{"Mon 5 people came", "mon five people came", nil},
 		{"See you Sun!", "see you sun", nil},
 		{"the Sun, May 5", "the sun may fifth", nil},
+		// revn15: a month needs its day, a time its two digits of minutes.
+		{"Yi Sun, May 2020", "yi sun may twenty twenty", nil},
+		{"Mon May", "mon may", nil},
+		{"Thurs, Nov. 5", "thursday november fifth", nil},
+		{"Wed 2:1 ratio", "wed two to one ratio", nil},
+		{"Sat 12:00", "saturday twelve o'clock", nil},
 	})
 }
