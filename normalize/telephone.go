@@ -112,7 +112,7 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	alts := sc.phoneAlts(best.groups, best.plus, best.dots)
-	if best.dots && len(best.groups) <= 4 && afterVersionKeyword(sc.text, pos) {
+	if best.dots && len(best.groups) <= 4 && afterVersionKeyword(sc.text, pos) && !ipAddress(best.groups) {
 		// "Version 2.0.1", "Python 3.11.4", "Section 4.2.1" were "two dot
 		// o dot one", "three dot one one dot four": a version's or a
 		// section's numbers are said with "point", each its number
@@ -154,6 +154,22 @@ func afterVersionKeyword(text string, pos int) bool {
 		k--
 	}
 	return versionKeywords[strings.ToLower(prevWord(text, k))]
+}
+
+// ipAddress reports whether four dotted groups are an IP address rather
+// than a version: each 0-255, the first 100 or more ("Update
+// 192.168.0.1" was "one hundred ninety two point ..."); versions of four
+// groups begin lower (1.0.0.1) or run past 255 (120.0.6099.109).
+func ipAddress(groups []string) bool {
+	if len(groups) != 4 {
+		return false
+	}
+	for _, g := range groups {
+		if len(g) > 3 || atoiSmall(g) > 255 {
+			return false
+		}
+	}
+	return atoiSmall(groups[0]) >= 100
 }
 
 // pointGroups says dotted numbers with "point": each group its number,

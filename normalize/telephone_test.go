@@ -92,5 +92,8 @@ func TestVersionAndSectionNumbers(t *testing.T) {
 		{"under § 4.2.1", "under section four point two point one", nil},
 		{"The IP is 192.168.1.1.", "the i p is one nine two dot one six eight dot one dot one", nil},
 		{"He scored 3.2.1 ok", "he scored three dot two dot one okay", nil},
+		// revn15: an IP address after a version's word keeps its dots.
+		{"Update 192.168.0.1 in the config.", "update one nine two dot one six eight dot o dot one in the config", nil},
+		{"Version 1.0.0.1 here.", "version one point oh point oh point one here", nil},
 	})
 }
