@@ -67,5 +67,10 @@ func TestScriptureAbbreviations(t *testing.T) {
 		{"Rev. Jones preached.", "reverend jones preached", nil},
 		{"We climbed Mt. Everest.", "we climbed mount everest", nil},
 		{"Dan. 7 is strange.", "dan seven is strange", nil},
+		// revn15: a clock's minutes are no verse.
+		{"Meet Gen. 5:00 sharp.", "meet gen five o'clock sharp", nil},
+		{"He met Rev. 5:30 pm.", "he met rev five thirty p m", nil},
+		{"Rev. 5:30pm", "rev five thirty p m", nil},
+		{"Matt. 5:30 says", "matthew five thirty says", nil},
 	})
 }

@@ -1167,7 +1167,7 @@ func scriptureRefAfter(text string, i int, numbered bool) bool {
 		j++
 	}
 	if j > i {
-		return numbered || j+1 < len(text) && text[j] == ':' && isDigit(text[j+1])
+		return numbered || j+1 < len(text) && text[j] == ':' && isDigit(text[j+1]) && !clockAfterColon(text, j+1)
 	}
 	for j < len(text) && strings.IndexByte("ivxlc", text[j]) >= 0 {
 		j++
@@ -1180,6 +1180,28 @@ func scriptureRefAfter(text string, i int, numbered bool) bool {
 		j++
 	}
 	return j < len(text) && isDigit(text[j])
+}
+
+// clockAfterColon reports whether the digits at i, after a colon, are a
+// clock's minutes rather than a verse: a leading zero, or am, pm or
+// "sharp" after them ("Meet Gen. 5:00 sharp", "Rev. 5:30 pm" were
+// "genesis", "revelation").
+func clockAfterColon(text string, i int) bool {
+	if text[i] == '0' {
+		return true
+	}
+	for i < len(text) && isDigit(text[i]) {
+		i++
+	}
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	for _, w := range [...]string{"am", "pm", "a.m", "p.m", "sharp"} {
+		if len(text)-i >= len(w) && strings.EqualFold(text[i:i+len(w)], w) && boundaryAt(text, i+len(w)) {
+			return true
+		}
+	}
+	return false
 }
 
 // scriptureRomanChapter reports whether the lower-case numeral w at pos
