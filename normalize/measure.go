@@ -240,7 +240,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// ("four hundred twenty five f" before).
 		u, l = Unit{Singular: "degree fahrenheit", Plural: "degrees fahrenheit"}, 1
 	}
-	if ru, rl := recipeUnit(text, j); rl > 0 {
+	if ru, rl := recipeUnit(text, j); rl > 0 && !partReference(text, pos) {
 		// "3 c. sugar", "2 T. butter", "1 t. salt": a recipe's cup,
 		// tablespoon and teaspoon ("three c sugar" before; "t" was tons,
 		// which are said only against the number).
@@ -431,6 +431,23 @@ func recipeUnit(text string, j int) (Unit, int) {
 	}
 	return Unit{}, 0
 }
+
+// partReference reports whether a word that numbers the parts of a text
+// stands before the number at pos ("Page 3 c. shows a graph", "see Fig.
+// 2 c. for", "Table 4 t. values"): the letter after the number is a part,
+// no recipe's measure ("page three cups" was the reading).
+func partReference(text string, pos int) bool {
+	w := prevWord(text, pos)
+	if w == "" {
+		w = wordBeforeDot(text, pos)
+	}
+	return partWords[strings.ToLower(w)]
+}
+
+// partWords number the parts of a text.
+var partWords = setOf(strings.Fields(`page pages p pp fig figs figure figures table tables plate plates panel
+	section sec chapter ch part step item exhibit appendix article art paragraph para line lines vol volume
+	question q problem exercise ex example note`), false)
 
 // geneticsWords make bp base pairs; financeRateWords basis points.
 var (

@@ -482,6 +482,10 @@ func TestRecipeAbbreviations(t *testing.T) {
 		{"See Figure 3 c. The plot shows it.", "see figure three c the plot shows it", nil},
 		{"He was born c. 1500.", "he was born circa fifteen hundred", nil},
 		{"The 14th c. church.", "the fourteenth century church", nil},
+		// revn15: after a word that numbers a text's parts, a part.
+		{"Page 3 c. shows a graph.", "page three c shows a graph", nil},
+		{"See Fig. 2 c. for details.", "see figure two c for details", nil},
+		{"Stir in 2 c. flour.", "stir in two cups flour", nil},
 	})
 }
 
