@@ -335,8 +335,9 @@ func (sc *scanner) scoreContext(pos, end int) bool {
 	if prev == "of" || prev == "a" {
 		prev = strings.ToLower(prevWord(sc.text, wordStartBefore(sc.text, pos)))
 	}
-	if prev == "it" || prev == "this" || prev == "them" {
-		// "I give it 9/10", "I'd rate this 4/5" ("nine tenths" before).
+	if (prev == "it" || prev == "this" || prev == "them") && scoreEndsAt(next) {
+		// "I give it 9/10", "I'd rate this 4/5" ("nine tenths" before);
+		// "Give it 1/2 cup of milk", "give it 1/4 turn" are amounts.
 		switch strings.ToLower(prevWord(sc.text, wordStartBefore(sc.text, pos))) {
 		case "give", "gave", "gives", "giving", "rate", "rated", "rates", "rating", "score", "scored":
 			return true
@@ -356,6 +357,15 @@ func (sc *scanner) scoreContext(pos, end int) bool {
 var outOfNouns = setOf(strings.Fields(`people persons adults children kids americans britons women men users
 	customers respondents patients students voters doctors dentists experts parents teachers workers
 	employees readers viewers would`), false)
+
+// scoreEndsAt reports whether next, the lower-cased word after an n/m
+// given as a score, leaves it whole: none, a word of scores ("9/10
+// stars"), a function word, an adverb ("9/10 easily", "overall"); a noun
+// ("cup", "turn") makes n/m an amount.
+func scoreEndsAt(next string) bool {
+	return next == "" || !isLowerASCIIWord(next) || scoreWordsAfter[next] || afterDateWords[next] ||
+		strings.HasSuffix(next, "ly") || next == "overall" || next == "too"
+}
 
 // oddsContext reports whether the n/m at [pos, end) is betting odds: a
 // word of odds after it ("100/1 odds", "a 10/1 shot", "the 5/2

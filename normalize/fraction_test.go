@@ -207,6 +207,11 @@ func TestScoreGivenOutOf(t *testing.T) {
 		{"8/10 would buy again.", "eight out of ten would buy again", nil},
 		{"Add 1/10 of the water.", "add one tenth of the water", nil},
 		{"The meeting is on 9/10.", "the meeting is on september tenth", nil},
+		// revn15: before a noun, given n/m is an amount.
+		{"Give it 1/2 cup of milk.", "give it one half cup of milk", nil},
+		{"I'd give it 1/4 turn.", "", []string{"i'd give it one quarter turn"}},
+		{"I'd give it 8/10 overall.", "i'd give it eight out of ten overall", nil},
+		{"I give it 9/10 stars.", "i give it nine out of ten stars", nil},
 	})
 }
 
