@@ -19,7 +19,10 @@
 # their peaks (an upper bound on what they held at once), and a detail
 # line gives each process's share. Job server, pool
 # and workers are started fresh for every portable run and ended by pid;
-# boot's copies of the worker binary (/tmp/bin*/, /tmp/staged/) are removed.
+# boot's copies of the worker binary (/tmp/bin*/) are removed, and its
+# download of the staged binary goes to a folder under WORK (boot's
+# --semi_persist_dir, /tmp/staged by default, which every run on the machine
+# shares).
 # Prints one line per run: wall s, CPU s (user+sys), peak RSS MB, rows,
 # rows per CPU-second, version id; the runners must agree on the id.
 #   scripts/bench-scale.sh [SIZES...]     default: 1000000 3000000
@@ -90,13 +93,16 @@ wait_port() {
 }
 
 portable_start() {
-  touch "$work/.portable-started"  # boot's /tmp/staged downloads after this are ours
   local i
   job_port=$(/usr/bin/python3 -c 'import socket; s = socket.socket(); s.bind(("localhost", 0)); print(s.getsockname()[1])')
   mkdir -p "$work/pool" # boot writes pipeline_options.json into its working directory
+  # boot downloads the staged binary into its --semi_persist_dir's staged/:
+  # one under $work, not the /tmp/staged every run on the machine shares.
+  printf '#!/usr/bin/env bash\nexec %q --semi_persist_dir=%q "$@"\n' "$work/boot" "$work/persist" > "$work/boot.sh"
+  chmod +x "$work/boot.sh"
   "$work/prism" --job_port "$job_port" --serve_http=false --log_level warn > "$work/prism.log" 2>&1 &
   started+=($!)
-  (cd "$work/pool" && exec "$work/workerpool" --boot "$work/boot" --port 0) > "$work/pool.log" 2>&1 &
+  (cd "$work/pool" && exec "$work/workerpool" --boot "$work/boot.sh" --port 0) > "$work/pool.log" 2>&1 &
   started+=($!)
   wait_port "$job_port"
   pool_port=""
@@ -127,11 +133,7 @@ portable_stop() {
   for d in "${copies[@]}"; do
     case $d in /tmp/bin*) rm -rf "$d" ;; esac
   done
-  # boot downloads the staged binary to /tmp/staged/ first (its
-  # --semi_persist_dir default) and leaves it there too.
-  if [ -e "$work/.portable-started" ] && [ -d /tmp/staged ]; then
-    find /tmp/staged -maxdepth 1 -type f -newer "$work/.portable-started" -delete 2>/dev/null || true
-  fi
+  rm -rf "$work/persist" # boot's download of the staged binary
   job_port=""
 }
 

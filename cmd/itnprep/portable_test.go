@@ -35,9 +35,12 @@ import (
 // fail; the pool runs instead as internal/workerpool, Beam's same pool
 // server (container/pool) starting boot for each worker, on a free port.
 // Workers outlive their job (the Go harness idles after success, boot does
-// not reap it, and boot leaves a copy of the worker binary in /tmp/bin*/
-// and another in /tmp/staged/), so the test ends every process it started,
-// by process id, and removes those copies.
+// not reap it, and boot leaves a copy of the worker binary in /tmp/bin*/,
+// a folder it names itself), so the test ends every process it started, by
+// process id, and removes those copies. boot downloads the staged binary
+// into its --semi_persist_dir, /tmp/staged by default, a folder every run on
+// the machine shares: the pool starts boot through a wrapper that gives it
+// a folder of the test's own.
 func TestPortableRunnerWithExternalWorkers(t *testing.T) {
 	root := testutil.ModuleRoot(t)
 	tmp := t.TempDir()
@@ -47,11 +50,17 @@ func TestPortableRunnerWithExternalWorkers(t *testing.T) {
 	workerPool := goBuild(t, tmp, "workerpool", "github.com/itnprep/itnprep/internal/workerpool")
 	jobPort := freePort(t)
 
-	procs := &processes{t: t, jobPort: jobPort, stagedBefore: stagedFiles()}
+	procs := &processes{t: t, jobPort: jobPort}
 	t.Cleanup(procs.stopAll)
 	procs.start(exec.Command(prism, "--job_port", strconv.Itoa(jobPort), "--serve_http=false", "--log_level", "warn"), filepath.Join(tmp, "prism.log"))
-	// boot writes pipeline_options.json into its working directory: keep it in tmp.
-	poolCmd := exec.Command(workerPool, "--boot", boot, "--port", "0")
+	// boot, in the test's folder: its downloads (--semi_persist_dir's
+	// staged/; /tmp/staged, shared with other runs, by default) and the
+	// pipeline_options.json it writes into its working directory.
+	bootWrap := filepath.Join(tmp, "boot.sh")
+	if err := os.WriteFile(bootWrap, []byte("#!/bin/sh\nexec "+shellQuote(boot)+" --semi_persist_dir="+shellQuote(filepath.Join(tmp, "persist"))+` "$@"`+"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	poolCmd := exec.Command(workerPool, "--boot", bootWrap, "--port", "0")
 	poolCmd.Dir = tmp
 	poolLog := filepath.Join(tmp, "pool.log")
 	pool := procs.start(poolCmd, poolLog)
@@ -108,6 +117,9 @@ func TestPortableRunnerWithExternalWorkers(t *testing.T) {
 		}
 	}
 	t.Logf("%d worker process(es) ran the jobs: %v", len(workers), workers)
+	if staged, _ := os.ReadDir(filepath.Join(tmp, "persist", "staged")); len(staged) == 0 {
+		t.Errorf("boot downloaded no worker binary into the test's folder (%s): it used another", filepath.Join(tmp, "persist", "staged"))
+	}
 
 	mined := map[string]string{}
 	for name, runner := range map[string][]string{"direct": direct, "portable": universal} {
@@ -204,25 +216,10 @@ type processes struct {
 	t       *testing.T
 	jobPort int
 	roots   []*exec.Cmd
-	// stagedBefore is what boot's artifact folder (/tmp/staged, its
-	// --semi_persist_dir default, where it downloads the worker binary
-	// before copying it to /tmp/bin*/worker) held before the test: boot
-	// leaves one more binary there per worker start.
-	stagedBefore map[string]bool
 }
 
-// bootStaged is the folder Beam's boot program downloads staged
-// artifacts into (container/boot.go: semi_persist_dir "/tmp" + "staged").
-const bootStaged = "/tmp/staged"
-
-func stagedFiles() map[string]bool {
-	m := map[string]bool{}
-	ents, _ := os.ReadDir(bootStaged)
-	for _, e := range ents {
-		m[e.Name()] = true
-	}
-	return m
-}
+// shellQuote quotes s for sh.
+func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
 
 func (p *processes) start(cmd *exec.Cmd, logPath string) int {
 	p.t.Helper()
@@ -286,14 +283,6 @@ func (p *processes) stopAll() {
 		if strings.HasPrefix(d, "/tmp/bin") {
 			os.RemoveAll(d)
 		}
-	}
-	for name := range stagedFiles() {
-		if !p.stagedBefore[name] {
-			os.Remove(filepath.Join(bootStaged, name))
-		}
-	}
-	if len(p.stagedBefore) == 0 {
-		os.Remove(bootStaged) // only when empty
 	}
 }
 
