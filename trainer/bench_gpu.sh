@@ -8,7 +8,7 @@
 # sentence-level GTN: {"text","gt_normalized"}), staged as the train split.
 # PYTHON (default python3 on PATH) must import torch with CUDA and
 # sentencepiece. Prints one summary line per figure; the run folder keeps
-# train.log, run.json and gpu.csv (nvidia-smi samples, one per second).
+# train.log, run.json and gpu.csv (nvidia-smi samples, two per second).
 # Without nvidia-smi (a CPU machine) it still runs, with --gpus 0, so the
 # script itself can be checked anywhere. BIN names an itnprep binary to use
 # instead of building one (a GPU machine without Go); EXTRA adds train flags
@@ -33,7 +33,7 @@ command -v nvidia-smi >/dev/null || gpus=0
 run="$WORK/run"
 smi_pid=""
 if [ "$gpus" = 1 ]; then
-  nvidia-smi --query-gpu=timestamp,utilization.gpu,memory.used,memory.total --format=csv,noheader,nounits -l 1 > "$WORK/gpu.csv" &
+  nvidia-smi --query-gpu=timestamp,utilization.gpu,memory.used,memory.total --format=csv,noheader,nounits -lms 500 > "$WORK/gpu.csv" &
   smi_pid=$!
 fi
 # --accum 1: every update is timed on its own; 3,584-token batches as the paper.
@@ -54,10 +54,25 @@ if "gpu_mem_gib" in steps[-1]:
     print("peak allocated GiB (torch)", steps[-1]["gpu_mem_gib"])
 csv = os.path.join(run, "gpu.csv")
 if os.path.exists(csv):
+    import datetime
     rows = [r.split(", ") for r in open(csv).read().splitlines() if r.count(",") == 3]
-    util = [float(r[1]) for r in rows]
-    busy = util[len(util) // 5:]  # skip start-up (BPE training, loading)
-    print("GPU utilization % mean", round(statistics.mean(busy), 1), "over", len(busy), "samples;",
-          "memory used MiB max", max(float(r[2]) for r in rows), "of", rows[0][3])
+    def at(r):  # nvidia-smi's local time stamp, as Unix seconds
+        return datetime.datetime.strptime(r[0], "%Y/%m/%d %H:%M:%S.%f").timestamp()
+    times = [s["time"] for s in steps if "time" in s]
+    if len(times) >= 2:
+        # the training window: from the first step event (its updates are
+        # start-up) to the last; BPE training, loading and the decode are
+        # outside it
+        busy = [float(r[1]) for r in rows if times[0] <= at(r) <= times[-1]]
+        how = "in the training window (%.1f s)" % (times[-1] - times[0])
+    else:  # a program without step times: all but the first fifth
+        util = [float(r[1]) for r in rows]
+        busy = util[len(util) // 5:]
+        how = "after the first fifth"
+    if busy:
+        print("GPU utilization % mean", round(statistics.mean(busy), 1), "median", statistics.median(busy),
+              "over", len(busy), "samples", how + ";", "memory used MiB max", max(float(r[2]) for r in rows), "of", rows[0][3])
+    else:
+        print("GPU utilization: no nvidia-smi sample fell in the training window; run more updates (STEPS)")
 EOF
 echo "$run"

@@ -879,8 +879,28 @@ class Stage:
         self.train, self.valid, self.costs, self.valid_costs = train, valid, costs, valid_costs
         self.spm_bytes = spm_bytes
         self.step, self.epoch, self.done = 0, 0, False
-        self.train_loss, self.valid_loss = float("nan"), None
+        self.valid_loss = None
+        self._train_loss, self._loss_parts, self._loss_tokens = float("nan"), None, 0
         self.optimizer = self.scheduler = None
+
+    def record_loss(self, parts, tokens):
+        """Keeps the last update's summed losses (tensors, one per batch of
+        its accumulation window) and its target-token count."""
+        self._loss_parts, self._loss_tokens = parts, tokens
+
+    @property
+    def train_loss(self):
+        """The last update's mean loss per target token (nats), read from the
+        device only when a log line, a checkpoint or the end asks for it: a
+        .item() per update made the host wait for the GPU at every step, so
+        the GPU then idled while Python queued the next step's kernels."""
+        if self._loss_parts is not None:
+            total = 0.0
+            for part in self._loss_parts:
+                total += part.item()
+            self._train_loss = total / max(self._loss_tokens, 1)
+            self._loss_parts = None
+        return self._train_loss
 
     def state(self):
         return {"model": self.model.state_dict(), "optimizer": self.optimizer.state_dict(),
@@ -931,7 +951,7 @@ class Trainer:
                     break
                 ntok = sum(n for _, n in group)
                 st.optimizer.zero_grad(set_to_none=True)
-                total = 0.0
+                parts = []
                 for k, (b, _) in enumerate(group):
                     b = to_device(b, device)
                     sync = contextlib.nullcontext() if (WORLD == 1 or k == len(group) - 1) else model.no_sync()
@@ -939,21 +959,22 @@ class Trainer:
                         with autocast_for(device, self.use_bf16):
                             loss = st.loss_fn(model, b, args.label_smoothing)
                         (loss / ntok).backward()
-                    total += loss.item()
+                    parts.append(loss.detach())
                 if args.clip_norm > 0:
                     torch.nn.utils.clip_grad_norm_(model.parameters(), args.clip_norm)
                 lr = st.optimizer.param_groups[0]["lr"]
                 st.optimizer.step()
                 st.scheduler.step()
                 st.step += 1
-                st.train_loss = total / max(ntok, 1)
+                st.record_loss(parts, ntok)
                 tok_window += ntok * WORLD
                 if st.step % args.log_every == 0 or st.step == max_steps:
                     if device.type == "cuda":
                         torch.cuda.synchronize()
                     dt = max(time.time() - t0, 1e-9)
                     fields = dict(step=st.step, max_steps=max_steps, epoch=st.epoch, loss=round(st.train_loss, 5),
-                                  lr=lr, tokens_per_s=round(tok_window / dt, 1), **stage_fields)
+                                  lr=lr, tokens_per_s=round(tok_window / dt, 1), time=round(time.time(), 3),
+                                  **stage_fields)
                     if device.type == "cuda":
                         fields["gpu_mem_gib"] = round(torch.cuda.max_memory_allocated(device) / 2**30, 3)
                     emit("step", **fields)
