@@ -324,7 +324,7 @@ func buildAllowed(v Values) (step, error) {
 func buildEmpty(Values) (step, error) {
 	return func(s string) (string, bool, string) {
 		if strings.TrimSpace(s) == "" {
-			return s, false, "empty after cleaning"
+			return s, false, emptyAfterCleaning
 		}
 		return s, false, ""
 	}, nil

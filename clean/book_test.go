@@ -131,10 +131,10 @@ func TestDisallowedChars(t *testing.T) {
 
 func TestEmptySide(t *testing.T) {
 	s := only(t, "book", "empty_side", nil)
-	if res := s.ApplyPair("  ", "words"); !res.Dropped || res.Reason != "written: empty after cleaning" {
+	if res := s.ApplyPair("  ", "words"); !res.Dropped || res.Reason != `written: the input text is blank (only white space: "  ")` {
 		t.Errorf("empty written: %+v", res)
 	}
-	if res := s.ApplyPair("Words.", ""); !res.Dropped || res.Reason != "spoken: empty after cleaning" {
+	if res := s.ApplyPair("Words.", ""); !res.Dropped || res.Reason != "spoken: the input text is empty" {
 		t.Errorf("empty spoken: %+v", res)
 	}
 	if res := s.ApplyPair("Words.", "words"); res.Dropped {

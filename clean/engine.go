@@ -319,16 +319,24 @@ func (r Result) Text() string { return r.Written }
 // Apply runs the set on one text, treated as the written side; rules that
 // look only at the spoken side are skipped.
 func (s *Set) Apply(text string) Result {
-	return s.apply(text, "", Written)
+	return s.apply(text, "", Written, nil)
 }
 
 // ApplyPair runs the set on a (written, spoken) pair. A drop stops at the
 // dropping rule: the texts in the result are those it saw.
 func (s *Set) ApplyPair(written, spoken string) Result {
-	return s.apply(written, spoken, Both)
+	return s.apply(written, spoken, Both, nil)
 }
 
-func (s *Set) apply(written, spoken string, sides Side) Result {
+// ApplyPairAfter is ApplyPair on a pair that earlier stages' rules edited
+// (earlier: their names, "<set>/<rule>", as the row's rules column holds
+// them): a text that arrives blank was left blank by them, not by the
+// input, and a drop says so.
+func (s *Set) ApplyPairAfter(written, spoken string, earlier []string) Result {
+	return s.apply(written, spoken, Both, earlier)
+}
+
+func (s *Set) apply(written, spoken string, sides Side, earlier []string) Result {
 	res := Result{Written: written, Spoken: spoken}
 	// The edit rule that left a side blank, for the drop reason of the
 	// rule that then drops it ("empty after cleaning" alone did not say
@@ -352,7 +360,7 @@ func (s *Set) apply(written, spoken string, sides Side) Result {
 		if on&Written != 0 {
 			out, changed, reason := c.fn(res.Written)
 			if reason != "" {
-				res.drop(c.rule, withSide(sides, "written", blankedBy(reason, blankedW, written)))
+				res.drop(c.rule, withSide(sides, "written", blankedBy(reason, blankedW, written, earlier)))
 				return res
 			}
 			if changed {
@@ -363,7 +371,7 @@ func (s *Set) apply(written, spoken string, sides Side) Result {
 		if on&Spoken != 0 {
 			out, changed, reason := c.fn(res.Spoken)
 			if reason != "" {
-				res.drop(c.rule, withSide(sides, "spoken", blankedBy(reason, blankedS, spoken)))
+				res.drop(c.rule, withSide(sides, "spoken", blankedBy(reason, blankedS, spoken, earlier)))
 				return res
 			}
 			if changed {
@@ -378,17 +386,39 @@ func (s *Set) apply(written, spoken string, sides Side) Result {
 	return res
 }
 
+// emptyAfterCleaning is the reason of the drop rules that drop a blank text
+// (basic/empty_text, book/empty_side).
+const emptyAfterCleaning = "empty after cleaning"
+
 // blankedBy adds to a drop reason the edit rule that left the text blank,
-// and what the text was, if one did.
-func blankedBy(reason, rule, was string) string {
+// and what the text was, if one did. A text that arrived blank says why:
+// the earlier stages' rules that edited it, or, when there were none, that
+// it was blank in the input (an empty transcript, "text": ""), where
+// "empty after cleaning" sent the user looking for a cleaning rule that had
+// done nothing.
+func blankedBy(reason, rule, was string, earlier []string) string {
 	if rule == "" {
+		if reason == emptyAfterCleaning && strings.TrimSpace(was) == "" {
+			if len(earlier) > 0 {
+				return fmt.Sprintf("%s (blank after %s)", reason, strings.Join(earlier, ", "))
+			}
+			if was == "" {
+				return "the input text is empty"
+			}
+			return fmt.Sprintf("the input text is blank (only white space: %+q)", clip(was))
+		}
 		return reason
 	}
+	return fmt.Sprintf("%s (blank after %s; it was %+q)", reason, rule, clip(was))
+}
+
+// clip shortens a text quoted in a reason to 60 bytes.
+func clip(was string) string {
 	const keep = 60
 	if len(was) > keep {
 		was = strings.ToValidUTF8(was[:keep], "") + "..."
 	}
-	return fmt.Sprintf("%s (blank after %s; it was %+q)", reason, rule, was)
+	return was
 }
 
 func (r *Result) drop(rule *Rule, reason string) {

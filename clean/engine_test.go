@@ -176,7 +176,8 @@ func TestKindSideStrings(t *testing.T) {
 // A record that an edit rule left blank is dropped naming that rule and
 // what the text was ("written: empty after cleaning" alone did not say
 // which rule emptied "&nbsp;" or a zero-width space); text that was blank
-// to begin with keeps the plain reason.
+// to begin with says so (it said "empty after cleaning", which sent the
+// user looking for a rule that had done nothing).
 func TestDropNamesTheRuleThatEmptied(t *testing.T) {
 	basic, err := BasicWith(Config{})
 	if err != nil {
@@ -185,12 +186,21 @@ func TestDropNamesTheRuleThatEmptied(t *testing.T) {
 	for in, want := range map[string]string{
 		"&nbsp;":       `empty after cleaning (blank after basic/decode_html_entities; it was "&nbsp;")`,
 		"\u200b\u00ad": `empty after cleaning (blank after basic/remove_invisible; it was "\u200b\u00ad")`,
-		"\u3000":       "empty after cleaning", // white space already (the ideographic space)
-		"":             "empty after cleaning",
+		"\u3000":       `the input text is blank (only white space: "\u3000")`, // the ideographic space
+		" \t ":         `the input text is blank (only white space: " \t ")`,
+		"":             "the input text is empty",
 	} {
 		if r := basic.Apply(in); !r.Dropped || r.Rule != "empty_text" || r.Reason != want {
 			t.Errorf("%q: dropped %v rule %q reason %q, want %q", in, r.Dropped, r.Rule, r.Reason, want)
 		}
+	}
+	// A text an earlier stage blanked ("[Music]" after the transcript
+	// set's remove_brackets) is not blank input.
+	if r := basic.ApplyPairAfter("", "", []string{"transcript/remove_brackets"}); r.Reason != "written: empty after cleaning (blank after transcript/remove_brackets)" {
+		t.Errorf("after an earlier stage: %q", r.Reason)
+	}
+	if r := basic.ApplyPairAfter("", "", nil); r.Reason != "written: the input text is empty" {
+		t.Errorf("no earlier stage: %q", r.Reason)
 	}
 	r := Book().ApplyPair("[Illustration: The Gate]", "the gate")
 	if want := `written: empty after cleaning (blank after book/remove_bracketed_notes; it was "[Illustration: The Gate]")`; !r.Dropped || r.Reason != want {

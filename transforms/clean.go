@@ -88,7 +88,7 @@ func (fn *cleanFn) StartBundle(_ context.Context, _ func(dataset.Pair), _ func(d
 }
 
 func (fn *cleanFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func(dataset.Pair), reject func(dataset.Reject), _ func(RuleHit)) {
-	res := fn.set.ApplyPair(p.Written, p.Spoken)
+	res := fn.set.ApplyPairAfter(p.Written, p.Spoken, p.Rules)
 	for _, h := range res.Hits {
 		fn.counters[h].Inc(ctx, 1)
 	}

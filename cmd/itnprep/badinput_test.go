@@ -334,11 +334,14 @@ func TestBadInputMalformedJSONLines(t *testing.T) {
 func TestBadInputVerbalizerRules(t *testing.T) {
 	tmp := t.TempDir()
 	_, rejects := accounted(t, "prep", "text", "--input", badDir+"text/bad.jsonl", "--output", filepath.Join(tmp, "text"), "--runner", "direct")
-	wantReject(t, rejects, "basic/empty_text", "text/bad.jsonl:4: ", "empty")
+	wantReject(t, rejects, "basic/empty_text", "text/bad.jsonl:4: written: the input text is empty")
 	wantLocated(t, rejects, "bad.jsonl:d", "text/bad.jsonl:4")
 	_, rejects = accounted(t, "prep", "spgi", "--input", badDir+"spgi/val.csv", "--output", filepath.Join(tmp, "spgi"), "--runner", "direct")
-	wantReject(t, rejects, "basic/empty_text", "spgi/val.csv:9: ", "empty")
+	wantReject(t, rejects, "basic/empty_text", "spgi/val.csv:9: written: the input text is empty")
 	wantLocated(t, rejects, "val.csv:a/8.wav", "spgi/val.csv:9")
+	// "[Music]" is not blank input: --clean transcript's rule blanked it.
+	_, rejects = accounted(t, "prep", "text", "--input", "../../testdata/transcript/sample.txt", "--clean", "transcript:seq2seq", "--output", filepath.Join(tmp, "transcript"), "--runner", "direct")
+	wantReject(t, rejects, "basic/empty_text", "transcript/sample.txt:22: written: empty after cleaning (blank after transcript/remove_brackets)")
 	m, rejects := accounted(t, "prep", "text", "--input", badDir+"text/unverbalizable.jsonl", "--output", filepath.Join(tmp, "verb"), "--runner", "direct")
 	if a := m.Accounting; a.Read != 4 || a.Written != 1 || a.Rejected != 3 {
 		t.Errorf("accounting %+v", a)
