@@ -93,7 +93,7 @@ func List(ctx context.Context, glob string) ([]string, error) {
 // TempName returns a unique sibling name for p used while p is written, so
 // readers never see a half-written file under its final name.
 func TempName(p string) string {
-	var b [6]byte
+	var b [tempRandBytes]byte
 	_, _ = rand.Read(b[:])
 	dir, base := path.Split(filepath.ToSlash(p))
 	if !dataset.IsURL(p) {
@@ -102,15 +102,27 @@ func TempName(p string) string {
 	return dir + ".tmp-" + hex.EncodeToString(b[:]) + "-" + base
 }
 
+// tempRandBytes is the number of random bytes in a TempName, written as
+// twice as many lower-case hex digits.
+const tempRandBytes = 6
+
 // TempBase returns the final name a temporary name from TempName stands
-// for (".tmp-HEX-train.tsv" -> "train.tsv"), and whether name is one.
+// for (".tmp-HEX-train.tsv" -> "train.tsv", HEX 12 lower-case hex digits),
+// and whether name is one. A name that only starts like one
+// (".tmp-notes-train.tsv", ".tmp-0123-train.tsv") is not: it took any
+// ".tmp-X-NAME" for a temporary NAME.
 func TempBase(name string) (string, bool) {
 	rest, ok := strings.CutPrefix(name, ".tmp-")
-	if !ok {
+	const n = 2 * tempRandBytes
+	if !ok || len(rest) < n+2 || rest[n] != '-' {
 		return "", false
 	}
-	_, base, ok := strings.Cut(rest, "-")
-	return base, ok
+	for _, c := range []byte(rest[:n]) {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return "", false
+		}
+	}
+	return rest[n+1:], true
 }
 
 // WriteAtomic writes data to p through a temporary name and a rename.

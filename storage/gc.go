@@ -50,8 +50,9 @@ var versionIDLike = regexp.MustCompile(`^[0-9a-f]{20}$`)
 //     manifest.json: a run killed while publishing. A folder holding a
 //     manifest anywhere below it is never one (it may be a dataset named
 //     like a version id);
-//   - ".tmp-*" files inside complete versions (VERSION/.tmp-*,
-//     VERSION/DIR/.tmp-*) and in tags folders: an interrupted atomic write.
+//   - ".tmp-HEX-NAME" files (TempName's, TempBase) inside complete
+//     versions (VERSION/.tmp-*, VERSION/DIR/.tmp-*) and in tags folders:
+//     an interrupted atomic write.
 //
 // Published versions (folders with a manifest) and their files other than
 // ".tmp-*" are never listed, nor anything outside root. Object stores have
@@ -211,6 +212,9 @@ func classify(tree []treeEntry) map[string]string {
 		return false
 	}
 	hidden := func(s string) bool { return strings.HasPrefix(s, ".") }
+	// Only TempName's names are interrupted writes: a file that merely
+	// starts with ".tmp-" is someone else's.
+	isTemp := func(s string) bool { _, ok := TempBase(s); return ok }
 	for _, e := range tree {
 		segs := strings.Split(e.rel, "/")
 		switch {
@@ -220,8 +224,8 @@ func classify(tree []treeEntry) map[string]string {
 		case len(segs) > 1 && !hidden(segs[0]) && strings.HasPrefix(segs[1], ".staging-"):
 			units[segs[0]+"/"+segs[1]] = "staging folder"
 			continue
-		case len(segs) == 2 && segs[0] == TagsFolder && strings.HasPrefix(segs[1], ".tmp-") && !e.dir,
-			len(segs) == 3 && !hidden(segs[0]) && segs[1] == TagsFolder && strings.HasPrefix(segs[2], ".tmp-") && !e.dir:
+		case len(segs) == 2 && segs[0] == TagsFolder && isTemp(segs[1]) && !e.dir,
+			len(segs) == 3 && !hidden(segs[0]) && segs[1] == TagsFolder && isTemp(segs[2]) && !e.dir:
 			units[e.rel] = "temporary file"
 			continue
 		}
@@ -237,7 +241,7 @@ func classify(tree []treeEntry) map[string]string {
 				continue
 			}
 			// A complete version: only its interrupted writes go.
-			if n := len(segs) - (k + 1); !e.dir && (n == 1 || n == 2) && strings.HasPrefix(segs[len(segs)-1], ".tmp-") {
+			if n := len(segs) - (k + 1); !e.dir && (n == 1 || n == 2) && isTemp(segs[len(segs)-1]) {
 				units[e.rel] = "temporary file"
 			}
 		}

@@ -30,6 +30,9 @@ func gcTree(t *testing.T, root string, write func(p string)) (time.Time, []strin
 		j("0123456789abcdef0123", "bbbbbbbbbbbbbbbbbbbb", dataset.ManifestFile),
 		j("0123456789abcdef0123", "bbbbbbbbbbbbbbbbbbbb", "data", "x.parquet"),
 		j("gtn", "README.md"),
+		// Not TempName's: a file that only starts like one is not an
+		// interrupted write.
+		j("gtn", "aaaaaaaaaaaaaaaaaaaa", ".tmp-notes-train.tsv"),
 	}
 	stale := []string{
 		j("gtn", ".staging-20260101T000000-0a0b"),

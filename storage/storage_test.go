@@ -7,6 +7,7 @@ import (
 	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -310,5 +311,29 @@ func TestDiffJSONKeys(t *testing.T) {
 	}
 	if got, want := string(b), `{"added":1,"removed":0,"changed":0,"unchanged":2,"changed_ids":["x"]}`; got != want {
 		t.Errorf("diff JSON %s, want %s", got, want)
+	}
+}
+
+// TestTempBase: TempBase recognises exactly TempName's names, ".tmp-"
+// then 12 lower-case hex digits, "-" and the final name; a name that only
+// starts like one is not taken for a temporary file (it took any
+// ".tmp-X-NAME").
+func TestTempBase(t *testing.T) {
+	for _, p := range []string{"out/train.tsv", "gs://b/out/train.tsv", "train-00000-of-00001.parquet"} {
+		tmp := TempName(p)
+		base, ok := TempBase(path.Base(tmp))
+		if !ok || base != path.Base(p) {
+			t.Errorf("TempBase(%q) = %q, %v, want %q", path.Base(tmp), base, ok, path.Base(p))
+		}
+	}
+	for _, name := range []string{
+		"train.tsv", ".tmp-", ".tmp-0123456789ab", ".tmp-0123456789ab-", // no final name
+		".tmp-notes-train.tsv", ".tmp-0123-train.tsv", ".tmp-0123456789abc-train.tsv", // not 12 digits
+		".tmp-0123456789AB-train.tsv", ".tmp-0123456789ag-train.tsv", // not lower-case hex
+		".tmp-0123456789ab_train.tsv", "x.tmp-0123456789ab-train.tsv",
+	} {
+		if base, ok := TempBase(name); ok {
+			t.Errorf("TempBase(%q) = %q, true; want not a temporary name", name, base)
+		}
 	}
 }
