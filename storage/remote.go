@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"os"
 	"strings"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/smithy-go"
 	"github.com/aws/smithy-go/logging"
 )
 
@@ -102,15 +104,18 @@ func checkS3(ctx context.Context) error {
 	return nil
 }
 
-// ssoProblem is the message for an AWS SSO (IAM Identity Center) profile
-// whose login has expired or was never made on this machine, "" for other
-// errors: the SDK's "the SSO session has expired or is invalid" (a legacy
-// sso_start_url profile) and "refresh cached SSO token failed, cached SSO
-// token is expired, or not present" (an sso_session profile) were reported
-// as no credentials at all, with advice to export access keys.
+// ssoProblem is the message for an error of an AWS SSO (IAM Identity
+// Center) profile, "" for other errors. A login that has expired or was
+// never made on this machine says so with the `aws sso login` that renews
+// it (it was reported as no credentials at all, with advice to export
+// access keys); any other SSO failure (the SSO service unreachable, a
+// cache file this user cannot write, a role the login may not assume)
+// gives the SDK's own reason, never that advice: a renewed login would not
+// cure it. It matched any error mentioning "SSO token", which called a
+// network failure while refreshing a token an expired login.
 func ssoProblem(err error) string {
 	m := err.Error()
-	if !strings.Contains(m, "SSO session has expired") && !strings.Contains(m, "SSO token") {
+	if !strings.Contains(m, "SSO") {
 		return ""
 	}
 	profile := os.Getenv("AWS_PROFILE")
@@ -123,7 +128,45 @@ func ssoProblem(err error) string {
 	} else {
 		profile = "default"
 	}
+	if !ssoLoginExpired(err) {
+		return fmt.Sprintf("the AWS SSO credentials of profile %q could not be obtained, so s3:// has none: %v", profile, err)
+	}
 	return fmt.Sprintf("the AWS SSO login of profile %q has expired (or was never made on this machine), so s3:// has no credentials: run `%s`, then run this command again (--log-level debug shows the AWS SDK's error)", profile, login)
+}
+
+// ssoLoginExpired reports whether err, from the AWS SDK's SSO credential
+// providers (credentials/ssocreds), means the login is missing, expired or
+// unusable, which `aws sso login` renews:
+//   - "the SSO session has expired or is invalid" (a legacy sso_start_url
+//     profile's InvalidTokenError), unless its cause is a cache file this
+//     user may not read;
+//   - "cached SSO token is expired, or not present, and cannot be
+//     refreshed" (an sso_session profile);
+//   - "failed to read cached SSO token file" for a file that does not
+//     exist, and a cache file that does not parse or lacks its token;
+//   - the SSO services refusing the token (UnauthorizedException from
+//     GetRoleCredentials, InvalidGrantException or ExpiredTokenException
+//     from the OIDC refresh).
+func ssoLoginExpired(err error) bool {
+	m := err.Error()
+	switch {
+	case strings.Contains(m, "the SSO session has expired or is invalid"):
+		return !errors.Is(err, fs.ErrPermission)
+	case strings.Contains(m, "cached SSO token is expired, or not present"),
+		strings.Contains(m, "failed to parse cached SSO token file"),
+		strings.Contains(m, "cached SSO token must contain accessToken and expiresAt"):
+		return true
+	case strings.Contains(m, "failed to read cached SSO token file"):
+		return errors.Is(err, fs.ErrNotExist)
+	}
+	var api smithy.APIError
+	if errors.As(err, &api) {
+		switch api.ErrorCode() {
+		case "UnauthorizedException", "InvalidGrantException", "ExpiredTokenException":
+			return true
+		}
+	}
+	return false
 }
 
 const noS3Credentials = "no AWS credentials found for s3:// (--log-level debug shows where the AWS SDK looked): export AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE naming a profile in ~/.aws/credentials (aws configure), or run where an instance or pod role gives them"
