@@ -104,7 +104,7 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		if w != strings.ToLower(w) && w != strings.ToUpper(w) && w[:1] != strings.ToUpper(w[:1]) {
 			return match{}, false
 		}
-		if lowerBareIsWord[lw] && (w == lw || w[1:] == lw[1:] && (atSentenceStart(text, pos) || sayingVerbs[strings.ToLower(prevWord(text, pos))]) || isAllUpper(w) && capsCountFollows(text, end)) {
+		if lowerBareIsWord[lw] && (w == lw || w[1:] == lw[1:] && (atSentenceStart(text, pos) || sayingVerbs[strings.ToLower(prevWord(text, pos))] && !nameAfterNumber(text, end)) || isAllUpper(w) && capsCountFollows(text, end)) {
 			// "there were no 5 star hotels", "No 2 people agree": in
 			// lower case or opening a sentence, the word; so in
 			// capitals before a count of a plural ("THERE ARE NO 5 STAR
@@ -267,6 +267,21 @@ func lowerWordWithoutNumber(text string, end int, w string) bool {
 // answered No 4 times", "voted No 12 times"), not "number".
 var sayingVerbs = setOf(strings.Fields(`said say says saying answered answer answers answering replied reply
 	replies voted vote votes voting shouted shout yelled screamed whispered`), false)
+
+// nameAfterNumber reports whether a capitalized word follows the number
+// after end: "He said No 10 Downing Street" is the address after a verb
+// of saying too ("said no ten downing street" was the reading).
+func nameAfterNumber(text string, end int) bool {
+	i := end
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	return j > i && isCapitalized(nextWord(text, j))
+}
 
 // lowerBareIsWord are dot-optional abbreviations whose lower-case bare
 // form is a common English word, read as the word: "no 5 star hotels",

@@ -138,6 +138,9 @@ func TestNumberAndWeekBeforeNumbers(t *testing.T) {
 		{"He answered No 4 times.", "he answered no four times", nil},
 		{"She voted No 12 times.", "she voted no twelve times", nil},
 		{"He wore No 7 for years.", "he wore number seven for years", nil},
+		// revn15: before a name after the number, the address.
+		{"He said No 10 Downing Street is old.", "he said number ten downing street is old", nil},
+		{"She said No 10 times.", "she said no ten times", nil},
 	})
 	noVariantContains(t, "There were no 5 star hotels.", "number")
 }
