@@ -31,11 +31,12 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		// it was always "january").
 		return match{}, false
 	}
-	if capitalizedDay(w) != "" && isAllUpper(w) && !sc.inCapsRun(pos, end) {
-		// "She scored 1450 on the SAT.", "the SUN.": a weekday's
-		// abbreviation in capitals outside a run of capitals is no day
-		// ("saturday" before, "Sat." case-folded); "OPEN SAT. 9-5"
-		// keeps the day.
+	if (w == "SAT" || w == "SUN") && determiners[strings.ToLower(prevWord(text, pos))] && !sc.inCapsRun(pos, end) {
+		// "She scored 1450 on the SAT.", "the SUN.": SAT and SUN in
+		// capitals after a determiner, outside a run of capitals, are
+		// the test and the paper ("saturday" before, "Sat."
+		// case-folded); "See you on SAT.", "Meet me MON." and "OPEN
+		// SAT. 9-5" keep the day.
 		return match{}, false
 	}
 	if end < len(text) && text[end] == '.' && !sc.stateBeforeZIP(pos, end, w) {
@@ -267,6 +268,9 @@ func lowerWordWithoutNumber(text string, end int, w string) bool {
 // answered No 4 times", "voted No 12 times"), not "number".
 var sayingVerbs = setOf(strings.Fields(`said say says saying answered answer answers answering replied reply
 	replies voted vote votes voting shouted shout yelled screamed whispered`), false)
+
+// determiners before SAT or SUN make them a name, no day.
+var determiners = setOf(strings.Fields(`the a an my his her their our your its this that`), false)
 
 // nameAfterNumber reports whether a capitalized word follows the number
 // after end: "He said No 10 Downing Street" is the address after a verb

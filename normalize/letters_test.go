@@ -175,6 +175,10 @@ func TestInitialismsSpelled(t *testing.T) {
 		{"HE SAT DOWN.", "he sat down", nil},
 		{"OPEN SAT. 9-5", "open saturday nine to five", nil},
 		{"They met on Sat. 5 May.", "they met on saturday the fifth of may", nil},
+		// revn15: without a determiner before them, days.
+		{"See you on SAT.", "see you on saturday", nil},
+		{"Meet me MON.", "meet me monday", nil},
+		{"He reads the SUN.", "he reads the sun", nil},
 	})
 }
 
