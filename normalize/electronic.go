@@ -50,6 +50,44 @@ var twoLetterWord = map[string]bool{
 	"up": true, "we": true,
 }
 
+// capHostEnding reports whether a chunk reCapHostCountry matches ends in
+// a label of hosts: a newer generic one, or two letters that are a
+// country's code (or a script's extension, "Node.js") and no English
+// word ("Mine.is here"). Of the codes that are words, "at" and "be" end
+// a host only after a name no English word ("Orf.at", "Telenet.be";
+// "Read it in Time.at home", "Tom.be careful" were "time dot a t", "tom
+// dot b e"); "I said Hi.ok then" has no country code (it was "hi dot o
+// k").
+func capHostEnding(chunk string) bool {
+	i := strings.LastIndexByte(chunk, '.')
+	code := chunk[i+1:]
+	if len(code) != 2 {
+		return true
+	}
+	if !countryCodes[code] || twoLetterWord[code] {
+		return false
+	}
+	if code == "at" || code == "be" {
+		host := strings.ToLower(chunk[:i])
+		return !isEnglishWord(host) && !isName(host) && monthIndex[host] == 0 && !weekdayNames[host]
+	}
+	return true
+}
+
+// weekdayNames are the days' names, in lower case.
+var weekdayNames = setOf(strings.Fields(`monday tuesday wednesday thursday friday saturday sunday`), false)
+
+// countryCodes are the two-letter top-level domains of countries, and
+// scripts' extensions that name software as hosts do ("Node.js").
+var countryCodes = setOf(strings.Fields(`ac ad ae af ag ai al am ao aq ar as at au aw ax az ba bb bd be bf bg bh
+	bi bj bm bn bo br bs bt bw by bz ca cc cd cf cg ch ci ck cl cm cn co cr cu cv cw cx cy cz de dj dk dm do dz
+	ec ee eg er es et eu fi fj fk fm fo fr ga gd ge gf gg gh gi gl gm gn gp gq gr gs gt gu gw gy hk hm hn hr ht
+	hu id ie il im in io iq ir is it je jm jo jp ke kg kh ki km kn kp kr kw ky kz la lb lc li lk lr ls lt lu lv
+	ly ma mc md me mg mh mk ml mm mn mo mp mq mr ms mt mu mv mw mx my mz na nc ne nf ng ni nl no np nr nu nz om
+	pa pe pf pg ph pk pl pm pn pr ps pt pw py qa re ro rs ru rw sa sb sc sd se sg sh si sk sl sm sn so sr ss st
+	su sv sx sy sz tc td tf tg th tj tk tl tm tn to tr tt tv tw tz ua ug uk us uy uz va vc ve vg vi vn vu wf ws
+	ye yt za zm zw js`), false)
+
 // missingSpace reports whether a chunk with one dot is two sentences run
 // together: a word and a capitalized word (reMissingSpace; not "Amazon.Com"),
 // or in lower case an English word and a word that opens sentences and is
@@ -147,7 +185,7 @@ func matchElectronic(sc *scanner, pos int) (match, bool) {
 	case reLowerDomain.MatchString(chunk) && strings.ContainsAny(chunk, "abcdefghijklmnopqrstuvwxyz"),
 		reCapDomain.MatchString(chunk), reGluedTLD.MatchString(chunk):
 		n = len(chunk)
-	case reCapHostCountry.MatchString(chunk) && !twoLetterWord[chunk[len(chunk)-2:]]:
+	case reCapHostCountry.MatchString(chunk) && capHostEnding(chunk):
 		n = len(chunk)
 	default:
 		if m := reDomain.FindString(chunk); m != "" {

@@ -84,6 +84,12 @@ func TestCapitalizedHostCountryCode(t *testing.T) {
 		{"Read Orf.at daily", "read orf dot a t daily", nil},
 		{"Go to Amazon.Com now", "go to amazon dot com now", nil},
 		{"Try Store.xyz", "", []string{"try store dot xyz"}},
+		{"See Telenet.be for help.", "", []string{"see tele net dot b e for help"}},
+		// revn15: "at" and "be" after an English word, and two letters
+		// that are no country's code, are left to the sentence.
+		{"Read it in Time.at home.", "read it in time at home", nil},
+		{"It rained on Tuesday.at least it did.", "it rained on tuesday at least it did", nil},
+		{"I said Hi.ok then", "i said hi okay then", nil},
 	})
 	// A country code that is an English word after a capitalized word is
 	// left to the sentence ("Mine.is" is no Icelandic host).
