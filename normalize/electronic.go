@@ -110,10 +110,12 @@ func missingSpace(chunk string) bool {
 	return strings.IndexFunc(host, func(r rune) bool { return r < 'a' || r > 'z' }) < 0 && isEnglishWord(host)
 }
 
-// sentenceOpener holds words that often open a sentence and are no top-level
-// domain in use.
+// sentenceOpener holds words that often open a sentence. Three are
+// country codes hosts use too (so, my, do), but a sentence opens with them
+// more often; "is", "to", "by" and "as" seldom open one and end hosts
+// ("hello.is", "word.is here" were "hello is", "word is here").
 var sentenceOpener = setOf(strings.Fields(`and but so then the he she we they you this that there
-	when what if or as is to my by of on up do was not his her our its`), false)
+	when what if or my of on up do was not his her our its`), false)
 
 var genericTLD = map[string]bool{"com": true, "org": true, "net": true, "edu": true, "gov": true}
 

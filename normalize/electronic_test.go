@@ -112,6 +112,10 @@ func TestMissingSpaceAfterFullStop(t *testing.T) {
 		// Hosts stay hosts.
 		{"see about.me please", "see about dot m e please", nil},
 		{"visit test.abc now", "visit test dot abc now", nil},
+		// revn15: is, to, by and as seldom open a sentence; hosts end
+		// in them.
+		{"visit hello.is now", "visit hello dot i s now", nil},
+		{"call object.is to compare", "call object dot i s to compare", nil},
 	})
 	for _, s := range []string{"He left.It was late .", "She said no.No one listened .", "I went home.Me too ."} {
 		noVariantContains(t, s, "dot")
