@@ -14,7 +14,10 @@
 #
 # 1. Written text of our own: N (30,000) sentences from scripts/gen_written.py
 #    (numbers, dates, money, measures, times, ordinals, percentages, years,
-#    and plain sentences; not GTN).
+#    and plain sentences; not GTN). TEXT=FILE|GLOB takes a real written corpus
+#    instead (anything `prep text` reads): the generator's templates have a
+#    few hundred distinct words, and on a GPU the full-sentence designs learn
+#    them rather than the task (docs/bench/closed-loop.md, "On a GPU").
 # 2. `itnprep prep text` verbalizes it with the shipped default style (fitted
 #    on GTN sentences 1-1,000, never on the test sentences below) into
 #    (written, spoken) pairs; `derive tagger` and `derive u2tf` turn those
@@ -35,6 +38,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-out/closed-loop}
 N=${N:-30000}
+TEXT=${TEXT:-}
 CPU_MIN=${CPU_MIN:-20}
 DESIGNS=${DESIGNS:-"seq2seq tagger u2tf"}
 GTN=${GTN:-../shared/corpora/gtn/GoogleTN.first2000.jsonl}
@@ -58,21 +62,30 @@ remembered() {
   "$@" | tail -n 1 | tee "$f"
 }
 make_text() {
+  if [ -n "$TEXT" ]; then
+    say "written text: $TEXT"
+    "$BIN" prep text --input "$TEXT" --output "$OUT/data" --quiet
+    return
+  fi
   say "written text: $N generated sentences"
   "$PY" scripts/gen_written.py "$N" 1 > "$OUT/written.txt"
   "$BIN" prep text --input "$OUT/written.txt" --output "$OUT/data" --quiet
 }
+# The remembered versions are keyed by the written text's source, so that
+# another TEXT (or the generator) makes its own.
+src=gen
+[ -z "$TEXT" ] || src=$(printf '%s' "$TEXT" | sha256sum | cut -c1-8)
 make_test() {
   [ -r "$GTN" ] || { echo "need $GTN (NeMo's GoogleTN.json, first 2,000 lines)" >&2; exit 1; }
   sed -n 1001,2000p "$GTN" > "$OUT/GoogleTN.1001-2000.jsonl"
   "$BIN" prep gtn --input "$OUT/GoogleTN.1001-2000.jsonl" --detokenize --name gtn-test --output "$OUT/data" --quiet
 }
-text=$(remembered text make_text)
+text=$(remembered "text-$src" make_text)
 test=$(remembered test make_test)
 design_data() {
   case $1 in
     seq2seq) echo "$text" ;;
-    *) remembered "$1" "$BIN" derive "$1" --from "$text" --output "$OUT/data" --quiet ;;
+    *) remembered "$1-$src" "$BIN" derive "$1" --from "$text" --output "$OUT/data" --quiet ;;
   esac
 }
 for design in $DESIGNS; do design_data "$design" >/dev/null; done
