@@ -173,3 +173,33 @@ for d in designs:
         continue
     row(d, r["metrics"], steps, f.get("train_cpu_s", "-"), f.get("train_wall_s", "-"))
 PYEOF
+
+# The tagger writes lower case without punctuation, so the table above charges
+# it every case and punctuation difference. Score it again on its own target
+# form: derive tagger of the test version (its references in the tagger's
+# form; sentences whose spans do not align are left out), the tagger's
+# predictions joined by id, beside the floor on the same references.
+if [ -s "$OUT/runs/tagger/predictions.jsonl" ]; then
+  tagtest=$(remembered test-tagger "$BIN" derive tagger --from "$test" --vocab-split test --output "$OUT/data" --quiet)
+  "$BIN" versions head "$tagtest" -n 1000000000 > "$OUT/test-tagger.jsonl"
+  "$PY" - "$OUT" <<'PYEOF'
+import json, os, sys
+out = sys.argv[1]
+refs = {}
+for line in open(os.path.join(out, "test-tagger.jsonl"), encoding="utf-8"):
+    r = json.loads(line)
+    refs[r["id"]] = (r["input"], r["target"])
+with open(os.path.join(out, "tagger-form.jsonl"), "w", encoding="utf-8") as hyp, \
+        open(os.path.join(out, "tagger-form-floor.jsonl"), "w", encoding="utf-8") as floor:
+    for line in open(os.path.join(out, "runs", "tagger", "predictions.jsonl"), encoding="utf-8"):
+        p = json.loads(line)
+        if p["id"] in refs:
+            src, ref = refs[p["id"]]
+            hyp.write(json.dumps({"id": p["id"], "src": src, "hyp": p["hyp"], "ref": ref}, ensure_ascii=False) + "\n")
+            floor.write(json.dumps({"id": p["id"], "src": src, "hyp": src, "ref": ref}, ensure_ascii=False) + "\n")
+PYEOF
+  for f in tagger-form-floor tagger-form; do
+    printf '\n%s (%s sentences in the tagger'"'"'s target form)\n' "$f" "$(wc -l < "$OUT/$f.jsonl")"
+    "$BIN" evaluate --in "$OUT/$f.jsonl" | sed -n '1,12p'
+  done
+fi
