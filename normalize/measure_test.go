@@ -516,6 +516,8 @@ func TestMilesPerGallonHectopascals(t *testing.T) {
 	checkCases(t, []caseT{
 		{"It gets 35 mpg on the highway.", "it gets thirty five miles per gallon on the highway", nil},
 		{"Pressure was 1013 hPa.", "pressure was one thousand thirteen hectopascals", nil},
+		// revn15: hPa only as written.
+		{"The 2 HPA axis genes", "the two h p a axis genes", nil},
 	})
 }
 

@@ -323,8 +323,9 @@ func (s *Style) prepare() error {
 			s.maxUnitLen = len(k)
 		}
 		lk := strings.ToLower(k)
-		// Only units of two letters or more fold case: "M" and "m" differ.
-		if len(k) >= 2 {
+		// Only units of two letters or more fold case: "M" and "m" differ;
+		// so do those of caseExactUnits.
+		if len(k) >= 2 && !caseExactUnits[k] {
 			if prev, ok := s.unitLower[lk]; !ok || k < prev {
 				s.unitLower[lk] = k
 			}
@@ -357,6 +358,11 @@ func setOf(xs []string, lower bool) map[string]bool {
 func (s *Style) w(class, reading string) float64 {
 	return s.Distributions[class].Weights[reading]
 }
+
+// caseExactUnits are units read only as written: "HPA" in capitals is
+// the hypothalamic-pituitary-adrenal axis ("the 2 HPA axis" was "two
+// hectopascals axis").
+var caseExactUnits = map[string]bool{"hPa": true}
 
 // lookupUnit finds a unit by exact spelling, then case-folded.
 func (s *Style) lookupUnit(u string) (Unit, bool) {
