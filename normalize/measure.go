@@ -257,6 +257,11 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	}
 	end := j + l
 	written := text[j:end]
+	if written == "yo" && end < len(text) && text[end] == '-' {
+		// "3 yo-yo tricks": the toy, no age ("three year old yo" was
+		// the reading).
+		return match{}, false
+	}
 	if written == "bp" {
 		// "a 500 bp fragment", "cut rates by 50 bp": base pairs beside a
 		// word of genetics, basis points (as against the number) beside

@@ -507,6 +507,8 @@ func TestAgeYearsOld(t *testing.T) {
 	checkCases(t, []caseT{
 		{"A 45 yo male presented with chest pain.", "a forty five year old male presented with chest pain", nil},
 		{"A 3 y/o girl.", "a three year old girl", nil},
+		// revn15: the toy.
+		{"We did 3 yo-yo tricks.", "we did three yo yo tricks", nil},
 	})
 }
 
