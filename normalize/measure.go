@@ -274,9 +274,11 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			u = Unit{Singular: "basis point", Plural: "basis points"}
 		}
 	}
-	if written == "HRs" {
+	if written == "HRs" && !hoursWordsAfter[strings.ToLower(nextWord(text, end))] {
 		// "24 HRs this year": baseball's home runs ("twenty four hours"
-		// before, "hrs" case-folded); "24 HRS", "24 hrs" stay hours.
+		// before, "hrs" case-folded); "24 HRS", "24 hrs" stay hours, and
+		// so do "3 HRs of sleep", "2 HRs ago" (home runs were the
+		// reading).
 		u = Unit{Singular: "home run", Plural: "home runs"}
 	}
 	if (written == "mm" || written == "MM") && financeCountFollows(text, end) &&
@@ -453,6 +455,10 @@ func partReference(text string, pos int) bool {
 var partWords = setOf(strings.Fields(`page pages p pp fig figs figure figures table tables plate plates panel
 	section sec chapter ch part step item exhibit appendix article art paragraph para line lines vol volume
 	question q problem exercise ex example note`), false)
+
+// hoursWordsAfter after "HRs" make it hours: "3 HRs of sleep", "2 HRs
+// ago".
+var hoursWordsAfter = setOf(strings.Fields(`of ago later left long per each a an before after away`), false)
 
 // geneticsWords make bp base pairs; financeRateWords basis points.
 var (

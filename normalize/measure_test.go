@@ -530,6 +530,10 @@ func TestHomeRuns(t *testing.T) {
 		{"He batted .312 with 24 HRs.", "he batted point three one two with twenty four home runs", nil},
 		{"Open 24 HRS a day.", "open twenty four hours a day", nil},
 		{"It took 3 hrs.", "it took three hours", nil},
+		// revn15: before a word of time spans, hours.
+		{"I got 3 HRs of sleep.", "i got three hours of sleep", nil},
+		{"He left 2 HRs ago.", "he left two hours ago", nil},
+		{"He has 5 HRs and 2 RBIs.", "", []string{"he has five home runs and two r b i s"}},
 	})
 }
 
