@@ -71,9 +71,10 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		// (not a sentence's last word: "the patriot act. I urge").
 		d.add(card, r("kw_cardinal"))
 		d.add(spellLetters(w), r("kw_letters"))
-	case w == "IV" && intravenous(prev, nextWord(sc.text, pos+len(w))):
+	case w == "IV" && !st.regnal[strings.ToLower(prev)] && intravenous(prev, nextWord(sc.text, pos+len(w))):
 		// "He was given IV fluids", "an IV drip": intravenous, spelled
-		// ("given four fluids" before); "Stage IV cancer", "Henry IV"
+		// ("given four fluids" before), but not after a monarch's name
+		// ("Henry IV treatment of"); "Stage IV cancer", "Henry IV"
 		// are numerals above.
 		d.add(spellLetters(w), 0.95)
 		d.add(card, 0.05)

@@ -186,5 +186,8 @@ func TestIntravenousIV(t *testing.T) {
 		{"Stage IV cancer.", "stage four cancer", nil},
 		{"Henry IV was king.", "henry the fourth was king", nil},
 		{"Rocky IV was released in 1985.", "rocky four was released in nineteen eighty five", nil},
+		// revn15: after a monarch's name, the numeral.
+		{"Henry IV treatment of the Huguenots", "henry the fourth treatment of the huguenots", nil},
+		{"the George IV line of succession", "the george the fourth line of succession", nil},
 	})
 }
