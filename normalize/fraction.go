@@ -164,7 +164,8 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				return oneSeg(Fraction, pos, pos+end, single(cardinalWords(num, false)+" over "+cardinalWords(den, false))), true
 			}
 		}
-		if !mixed && m[8] < 0 && sc.scoreContext(pos, pos+end) {
+		score := !mixed && m[8] < 0 && sc.scoreContext(pos, pos+end)
+		if score {
 			// "scored 98/100", "rated 4/5 stars": a score out of a
 			// scale (hand-set: Google TN has none), the fraction kept.
 			var d dist
@@ -181,10 +182,11 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			d.addAll(alts, 0.1)
 			alts = d.done()
 		}
-		if !mixed && m[8] < 0 && cricketScore(sc.text, num, den) {
+		if !mixed && m[8] < 0 && !score && cricketScore(sc.text, num, den) {
 			// "England were 245/6 at stumps", "took 5/32 in 10 overs":
 			// runs for wickets, wickets for runs ("two hundred forty
-			// five sixths" before); hand-set.
+			// five sixths" before); hand-set. A score out of a scale
+			// stays one ("He scored 3/10 in the cricket quiz").
 			var d dist
 			d.add(cardinalWords(trimDigits(num), false)+" for "+cardinalWords(trimDigits(den), false), 0.9)
 			d.addAll(alts, 0.1)

@@ -194,6 +194,9 @@ func TestCricketScore(t *testing.T) {
 		{"He took 5/32 in 10 overs.", "he took five for thirty two in ten overs", nil},
 		{"About 3/4 of the team bowled.", "about three quarters of the team bowled", nil},
 		{"He ate 25/6 of a pie.", "he ate twenty five sixths of a pie", nil},
+		// revn15: a score out of a scale stays one.
+		{"He scored 3/10 in the cricket quiz.", "he scored three out of ten in the cricket quiz", nil},
+		{"Bowling figures: 3/45.", "bowling figures three for forty five", nil},
 	})
 }
 
