@@ -410,11 +410,20 @@ func ovenFahrenheit(text string, pos, numEnd, j int) bool {
 		return false
 	}
 	switch strings.ToLower(prevWord(text, pos)) {
-	case "at", "to", "oven", "preheat", "heat", "bake", "roast", "reaches", "reach":
+	case "oven", "preheat", "heat", "bake", "roast", "reaches", "reach":
 		return true
+	case "at", "to":
+		// "Go to 425F for the meeting", "Meet at 301F": rooms, unless
+		// the sentence is about cooking.
+		return textHasWord(text, cookingWords)
 	}
 	return false
 }
+
+// cookingWords make "at 425F" and "to 425F" an oven's temperature.
+var cookingWords = setOf(strings.Fields(`bake baked bakes baking roast roasted roasting oven ovens preheat
+	preheated heat heated cook cooked cooking broil broiled grill grilled fry fried fryer temperature temp
+	degrees golden browned crisp tray sheet pan dough cake bread turkey chicken`), false)
 
 // recipeUnit returns the unit and its written length at j when a
 // recipe's abbreviated measure stands there, its period written and a

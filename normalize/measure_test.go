@@ -465,6 +465,12 @@ func TestOvenFahrenheit(t *testing.T) {
 		{"Bake at 375F until golden.", "bake at three hundred seventy five degrees fahrenheit until golden", nil},
 		{"Room 425F is upstairs.", "room four hundred twenty five f is upstairs", nil},
 		{"He got a 100F grade.", "he got a one hundred f grade", nil},
+		{"Preheat the oven to 350F.", "preheat the oven to three hundred fifty degrees fahrenheit", nil},
+		{"Cook at 400F for 20 minutes.", "cook at four hundred degrees fahrenheit for twenty minutes", nil},
+		// "at" and "to" alone are rooms' and labs' ("Go to 425F" was
+		// degrees Fahrenheit).
+		{"Go to 425F for the meeting.", "go to four hundred twenty five f for the meeting", nil},
+		{"Meet at 301F near the lab.", "meet at three hundred one f near the lab", nil},
 	})
 }
 
