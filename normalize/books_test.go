@@ -38,6 +38,10 @@ func TestBookText(t *testing.T) {
 		{"Messrs. Smith & Co. of London", "messieurs smith and co of london", nil},
 		{"It was printed in 4to, with 12 plates.", "it was printed in quarto with twelve plates", nil},
 		{"2 vols. 8vo. London", "two volumes octavo london", nil},
+		// Texting's "4to" before an article or a pronoun is no quarto
+		// ("going quarto the store" before).
+		{"I am going 4to the store.", "i am going four to the store", nil},
+		{"Printed in 4to at Oxford.", "printed in quarto at oxford", nil},
 		{"Sir Walter Scott, Bart., wrote it.", "sir walter scott baronet wrote it", nil},
 		// Before inst., ult., prox. or a month, 2d and 3d are ordinals
 		// too, and inst. after them the date's "instant" ("the three d

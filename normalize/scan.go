@@ -188,6 +188,13 @@ var matchers = []matcher{
 // "12mo" and the other -mo sizes are left: modern text means months.
 var bookFormats = map[string]string{"4to": "quarto", "8vo": "octavo"}
 
+// textingTo are the words after which "4to" is texting's "to" or "for
+// to" ("going 4to the store"), not a quarto: a book's size comes after
+// "in" or a number of volumes, and is followed by punctuation, a date or
+// a place.
+var textingTo = setOf(strings.Fields(`the a an my your his her its our their this that these those me you him
+	them us be see go get do make buy school work bed eat`), false)
+
 // matchBookFormat reads a book format ("printed in 4to", "2 vols. 8vo"),
 // hand-set: Google TN's sentences have none.
 func matchBookFormat(sc *scanner, pos int) (match, bool) {
@@ -206,6 +213,9 @@ func matchBookFormat(sc *scanner, pos int) (match, bool) {
 	}
 	if rest := strings.TrimLeft(text[end+2:], " "); rest != "" && isDigit(rest[0]) {
 		return match{}, false // "from 4to 8": a range missing its space
+	}
+	if w == "4to" && textingTo[strings.ToLower(nextWord(text, end+2))] {
+		return match{}, false // "going 4to the store": texting's "for to"
 	}
 	var d dist
 	d.add(name, 0.9)
