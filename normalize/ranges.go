@@ -94,8 +94,14 @@ func courseSection(text string, start, end, second int) bool {
 		return false
 	}
 	code := prevWord(text, start)
-	return len(code) >= 2 && len(code) <= 5 && isAllUpper(code) && strings.Trim(code, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" && !pageCodes[code]
+	return len(code) >= 2 && len(code) <= 5 && isAllUpper(code) && strings.Trim(code, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" && !pageCodes[code] && !placeCodes[code]
 }
+
+// placeCodes in capitals name rooms, roads, countries, standards and
+// universities, no department: their ranges keep "to" ("ROOM 101-02",
+// "US 101-02", "RFC 822-01" were "one hundred one o two").
+var placeCodes = setOf(strings.Fields(`ROOM ROOMS RM RMS SUITE STE APT UNIT UNITS BLDG GATE HWY RTE ROUTE SR CR
+	US USA UK EU UN RFC ISO IEC ANSI DIN BS EN IEEE UNC UCLA USC NYU MIT FY`), false)
 
 // pageCodes in capitals name pages, lines and parts, whose ranges keep
 // their "to" ("PAGES 101-09 ARE MISSING" was "one hundred one o nine").

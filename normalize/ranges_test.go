@@ -156,5 +156,10 @@ func TestCourseSection(t *testing.T) {
 		{"The CS 350-400 courses are hard.", "the c s three hundred fifty to four hundred courses are hard", nil},
 		// Pages in capitals keep their range (found reviewing d6c2168).
 		{"PAGES 101-09 ARE MISSING.", "pages one hundred one to o nine are missing", nil},
+		// Rooms, roads, standards and universities are no departments
+		// ("one hundred one o two" before).
+		{"Go to ROOM 101-02 now.", "go to room one hundred one to o two now", nil},
+		{"Take US 101-02 north.", "take u s one hundred one to o two north", nil},
+		{"See RFC 822-01.", "see r f c eight hundred twenty two to o one", nil},
 	})
 }
