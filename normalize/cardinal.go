@@ -205,8 +205,9 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		alts, class = d.done(), Digits
 	}
 	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg && !ofAfterNextWord(text, n.end) {
-		if mil := militaryTime(n.intPart, strings.ToLower(prevWord(text, start)), nextWord(text, n.end)); mil != nil {
-			alts, class = mil, Time
+		prev := strings.ToLower(prevWord(text, start))
+		if mil := militaryTime(n.intPart, prev, nextWord(text, n.end)); mil != nil {
+			alts, class = orDuration(n.intPart, prev, mil, alts), Time
 		}
 	}
 	if len(n.intPart) == 3 && !n.grouped && !n.point && !neg && len(text) >= n.end+3 && text[n.end] == '(' && text[n.end+1] >= 'a' && text[n.end+1] <= 'z' && text[n.end+2] == ')' {
@@ -337,6 +338,24 @@ func militaryTime(hhmm, prev, next string) []alt {
 	d.add("zero "+onesWords[h]+" "+mins, 0.3)
 	return d.done()
 }
+
+// orDuration mixes a 24-hour time with the count it was read as before
+// when the preposition before it also takes a duration: "after 2000
+// hrs." may be eight in the evening or two thousand hours of use
+// ("twenty hundred hours" was certain). A time led by a zero ("after
+// 0600 hours") and "at", "by", "until" keep the time alone.
+func orDuration(hhmm, prev string, mil, count []alt) []alt {
+	if hhmm[0] == '0' || !durationPrepositions[prev] || len(count) == 0 {
+		return mil
+	}
+	var d dist
+	d.addAll(mil, 0.55)
+	d.addAll(count, 0.45)
+	return d.done()
+}
+
+// durationPrepositions come before a time of day or a length of time.
+var durationPrepositions = setOf(strings.Fields(`after before from since`), false)
 
 // ofAfterNextWord reports whether "of" follows the word after end: "after
 // 2000 hours of use" counts hours, no time of day ("twenty hundred

@@ -341,8 +341,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	if (written == "hrs" || written == "hr") && spaced && j-1-pos == 4 && strings.Trim(text[pos:j-1], "0123456789") == "" && !strings.EqualFold(nextWord(text, end), "of") {
 		// "at 0600 hrs": a 24-hour time, as before "hours" (cardinal.go
 		// militaryTime; "o six o o hours" before).
-		if mil := militaryTime(text[pos:j-1], strings.ToLower(prevWord(text, pos)), "hours"); mil != nil {
-			unitNum, quantity = mil, nil
+		prev := strings.ToLower(prevWord(text, pos))
+		if mil := militaryTime(text[pos:j-1], prev, "hours"); mil != nil {
+			unitNum, quantity = orDuration(text[pos:j-1], prev, mil, unitNum), nil
 			unitAlts = single("hours")
 		}
 	}

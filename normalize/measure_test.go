@@ -438,6 +438,10 @@ func TestKnotsLightYearsHrs(t *testing.T) {
 		{"It failed after 1000 hours of testing.", "it failed after one thousand hours of testing", nil},
 		{"Report at 0600 hrs.", "report at oh six hundred hours", nil},
 		{"by 1800 hours", "by eighteen hundred hours", nil},
+		// "after" or "before" takes a length of time as well as a time
+		// of day ("twenty hundred hours" was certain).
+		{"It failed after 2000 hrs.", "", []string{"it failed after twenty hundred hours", "it failed after two thousand hours"}},
+		{"No visitors after 2000 hours.", "", []string{"no visitors after twenty hundred hours", "no visitors after two thousand hours"}},
 	})
 }
 
