@@ -70,10 +70,23 @@ func (sc *scanner) unitAt(pos int) (Unit, int) {
 		case power == "3":
 			u = Unit{Singular: "cubic " + u.Singular, Plural: "cubic " + u.Plural, AttachedOnly: u.AttachedOnly}
 		}
+		if kN, ok := sc.st.Units["kN"]; ok && power == "" && text[pos:pos+l] == "kn" && textHasWord(text, forceWords) && !textHasWord(text, seaWords) {
+			// "50 kn of force", "a load of 12 kn": kilonewtons written
+			// in lower case; knots on water and in the wind.
+			u = kN
+		}
 		return u, end - pos
 	}
 	return Unit{}, 0
 }
+
+// forceWords make a lower-case kn kilonewtons; seaWords keep it knots.
+var (
+	forceWords = setOf(strings.Fields(`force forces load loads loading thrust tension compression shear beam beams
+		bolt bolts newton newtons kilonewton kilonewtons strength capacity pull axial`), false)
+	seaWords = setOf(strings.Fields(`wind winds gust gusts gale sea seas ship ships boat boats sail sailed sailing
+		vessel yacht knot knots speed current tide ocean`), false)
+)
 
 // lowerWordFollows reports whether a space and a lower-case word follow
 // end.

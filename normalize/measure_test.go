@@ -442,6 +442,11 @@ func TestKnotsLightYearsHrs(t *testing.T) {
 		// of day ("twenty hundred hours" was certain).
 		{"It failed after 2000 hrs.", "", []string{"it failed after twenty hundred hours", "it failed after two thousand hours"}},
 		{"No visitors after 2000 hours.", "", []string{"no visitors after twenty hundred hours", "no visitors after two thousand hours"}},
+		// A lower-case kn in a sentence of forces is kilonewtons ("fifty
+		// knots of force" before); on water it stays knots.
+		{"The beam takes 50 kn of force.", "the beam takes fifty kilonewtons of force", nil},
+		{"A bolt load of 12 kn.", "a bolt load of twelve kilonewtons", nil},
+		{"The ship held 12 kn against the current.", "the ship held twelve knots against the current", nil},
 	})
 }
 
