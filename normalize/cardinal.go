@@ -293,10 +293,27 @@ func raceDistance(text string, start int, n number, l int) bool {
 	}
 	prev := strings.ToLower(prevWord(text, start))
 	if prev == "a" || prev == "the" || prev == "my" || prev == "her" || prev == "his" || prev == "their" || prev == "first" {
+		// "She won the 5K", "a half marathon and a 10K": with an article
+		// a verb of winning or a sentence of running makes it a race
+		// ("won 5K" stays thousands).
 		prev = strings.ToLower(prevWord(text, wordStartBefore(text, start)))
+		after := strings.ToLower(nextWord(text, n.end+l))
+		if (after == "" || raceFollowers[after]) && (raceEntryVerbs[prev] || textHasWord(text, runningSentenceWords)) {
+			return true
+		}
 	}
 	return runningVerbs[prev]
 }
+
+// raceEntryVerbs before an article and a distance in K make it a race's;
+// runningSentenceWords anywhere in the sentence do too.
+var (
+	raceEntryVerbs       = setOf(strings.Fields(`won win wins winning entered enter enters did do doing signed`), false)
+	runningSentenceWords = setOf(strings.Fields(`marathon marathons triathlon ran running runner runners jog jogged jogging`), false)
+	// raceFollowers end the phrase of a race's name ("won the 5K in
+	// May"); a noun after it makes K thousands ("won a 5K prize").
+	raceFollowers = setOf(strings.Fields(`in at on last this with and or for by yesterday today`), false)
+)
 
 // raceWords after a distance in K make it a race's; runningVerbs before it.
 var (

@@ -78,5 +78,11 @@ func TestRaceDistanceK(t *testing.T) {
 		{"He earned 5K last month.", "he earned five thousand last month", nil},
 		{"A 5K bonus was paid.", "a five thousand bonus was paid", nil},
 		{"It has 100K users.", "it has one hundred thousand users", nil},
+		// Won or entered with an article, or in a sentence of running
+		// ("the five thousand" before).
+		{"She won the 5K.", "she won the five k", nil},
+		{"He ran a half marathon and a 10K.", "he ran a half marathon and a ten k", nil},
+		{"She won 5K at poker.", "she won five thousand at poker", nil},
+		{"He won a 5K prize.", "he won a five thousand prize", nil},
 	})
 }
