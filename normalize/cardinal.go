@@ -245,6 +245,12 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 			wWord, wLetter = 0.05, 0.95
 		}
 		var d dist
+		if n.intPart == "401" && text[n.end] == 'K' {
+			// "my 401K plan": the retirement plan, as "401(k)" is said,
+			// digit by digit ("four hundred one k" before).
+			d.addAll(product(sc.digitAlts(n.intPart, 1), single("k")), 0.85)
+			wWord, wLetter = 0.05, 0.1
+		}
 		d.addAll(product(sc.numberAltsPlain(n), single(s)), wWord)
 		d.addAll(product(alts, single(spellLetters(text[n.end:n.end+l]))), wLetter)
 		alts, end = d.done(), n.end+l

@@ -50,6 +50,10 @@ func TestCodeSectionsAndCirca(t *testing.T) {
 	checkCases(t, []caseT{
 		{"the 401(k) plan", "the four o one k plan", []string{"the four hundred one k plan"}},
 		{"a 501(c)(3) group", "a five o one c three group", nil},
+		// Written without its brackets, 401K is the plan too ("four
+		// hundred one k" before).
+		{"My 401K plan is fine.", "my four o one k plan is fine", []string{"my four hundred one k plan is fine"}},
+		{"It has 400K users.", "it has four hundred thousand users", nil},
 		{"c. 1900", "circa nineteen hundred", nil},
 		{"ca. 300 BC", "circa three hundred b c", nil},
 		{"vitamin C. It", "vitamin c it", nil},
