@@ -288,3 +288,13 @@ func TestSlashAbbreviations(t *testing.T) {
 		{"Pick a/w/o or b.", "pick a w o or b", nil},
 	})
 }
+
+// Keyboard shortcuts: Ctrl and Cmd are the keys' names, "control" and
+// "command" ("Ctrl+C" was "c t r l plus c").
+func TestKeyboardKeys(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Press Ctrl+C to copy.", "press control plus c to copy", nil},
+		{"Hit Cmd+Z to undo.", "hit command plus z to undo", nil},
+		{"use ctrl-z", "use control z", nil},
+	})
+}
