@@ -321,7 +321,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	if spaced && u.AttachedOnly && !inchesAfterFeet {
 		return match{}, false
 	}
-	attributive := spaced && !perOnly && attributiveUnit(text, pos, end)
+	attributive := (spaced || attachedAttributive[u.Singular]) && !perOnly && attributiveUnit(text, pos, end)
 	var unitAlts, perAlts []alt
 	if perOnly {
 		unitAlts = product(single("per"), sc.perUnitAlts(u, true))
@@ -567,6 +567,12 @@ func attributiveUnit(text string, pos, end int) bool {
 	}
 	return !notAttributedWords[nextWord(text, end)]
 }
+
+// attachedAttributive units written against the number are singular
+// between "a" and a noun as spaced units are ("a 12MP camera" was "a
+// twelve megapixels camera"); the others keep the plural Google TN says
+// ("a 35mm film camera", "a 15m pool").
+var attachedAttributive = map[string]bool{"megapixel": true}
 
 // notAttributedWords after a unit begin no noun the quantity describes.
 var notAttributedWords = setOf(strings.Fields(`of or and to per from than in on at by for off each apiece away

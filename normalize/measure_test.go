@@ -565,3 +565,13 @@ func TestBasisPointsBasePairs(t *testing.T) {
 		{"He ran 50 bp today.", "he ran fifty b p today", nil},
 	})
 }
+
+// A camera's megapixels: MP written against the number ("a 12MP camera"
+// was "a twelve m p camera"), singular between "a" and a noun.
+func TestMegapixels(t *testing.T) {
+	checkCases(t, []caseT{
+		{"A 12MP camera.", "a twelve megapixel camera", nil},
+		{"It shoots at 108MP.", "it shoots at one hundred eight megapixels", nil},
+		{"He won 3 MP seats.", "he won three m p seats", nil},
+	})
+}
