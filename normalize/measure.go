@@ -783,10 +783,29 @@ func matchInches(sc *scanner, pos int) (match, bool) {
 	}
 	num, _ := sc.numberAlts(n, true)
 	unit := "inches"
-	if trimDigits(n.intPart) == "1" && !n.point {
+	if trimDigits(n.intPart) == "1" && !n.point || attributiveUnit(text, pos, pos+m[1]) || acronymNounAfter(text, pos, pos+m[1]) {
+		// "a 27\" monitor": between "a" and a noun the size is
+		// singular, as a spaced unit's ("a twenty seven inches monitor"
+		// before).
 		unit = "inch"
 	}
 	return oneSeg(Measure, pos, pos+m[1], sc.markedUnitAlts(num, single(unit), Cardinal)), true
+}
+
+// acronymNounAfter reports whether the number at pos and its mark ending
+// at end stand between "a" or "an" and a noun in capitals ("a 65\" TV",
+// "a 24\" LED screen").
+func acronymNounAfter(text string, pos, end int) bool {
+	if pos < 2 || text[pos-1] != ' ' || end >= len(text) || text[end] != ' ' {
+		return false
+	}
+	switch prevWord(text, pos) {
+	case "a", "an", "A", "An":
+	default:
+		return false
+	}
+	nw := nextWord(text, end)
+	return len(nw) >= 2 && len(nw) <= 4 && isAllUpper(nw) && strings.Trim(nw, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == ""
 }
 
 // markedUnitAlts reads a number with an inch or foot mark against it:

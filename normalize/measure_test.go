@@ -575,3 +575,14 @@ func TestMegapixels(t *testing.T) {
 		{"He won 3 MP seats.", "he won three m p seats", nil},
 	})
 }
+
+// An inch mark between "a" and a noun is singular, as a spaced unit is
+// ("a 27\" monitor" was "a twenty seven inches monitor").
+func TestInchesBeforeNoun(t *testing.T) {
+	checkCases(t, []caseT{
+		{`I bought a 27" monitor.`, "i bought a twenty seven inch monitor", nil},
+		{`It is a 65" TV.`, "it is a sixty five inch t v", nil},
+		{`The screen is 27" wide.`, "the screen is twenty seven inches wide", nil},
+		{`A 12" or 14" pan.`, "a twelve inches or fourteen inches pan", nil},
+	})
+}
