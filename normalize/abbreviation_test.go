@@ -213,6 +213,11 @@ func TestIncludingCenturyCircuit(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Price incl. tax.", "price including tax", nil},
 		{"Prices excl. delivery.", "prices excluding delivery", nil},
+		// Closing a range of numbers or dates, "incl." is inclusive
+		// ("open the first to the fifth of may including" before).
+		{"Open 1-5 May incl.", "open the first to the fifth of may inclusive", nil},
+		{"Read pages 10-20 incl.", "read pages ten to twenty inclusive", nil},
+		{"It costs $50 incl. VAT.", "it costs fifty dollars including vat", nil},
 		{"Built in the 14th c. by monks.", "built in the fourteenth century by monks", nil},
 		{"A 12th cent. chapel.", "a twelfth century chapel", nil},
 		{"Built c. 1500 by monks.", "built circa fifteen hundred by monks", nil},

@@ -1328,6 +1328,12 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 		}
 		r, _ := utf8.DecodeRuneInString(text[i:])
 		return !strings.ContainsRune(".!?\"'”’)]", r)
+	case "closing_number":
+		// "Open 1-5 May incl.", "pages 10-20 incl.": after a number or a
+		// month, nothing but punctuation after it.
+		pw := prevWord(text, pos)
+		_, month := monthIndex[strings.ToLower(pw)]
+		return pw != "" && (isDigit(pw[len(pw)-1]) || month) && nextWord(text, end) == ""
 	case "after_ordinal":
 		pw := strings.ToLower(prevWord(text, pos))
 		suffix := strings.TrimLeft(pw, "0123456789")

@@ -120,9 +120,11 @@ type Currency struct {
 // "between_numbers", "after_note" (a note's letter A-G written against
 // it: "C#"), "after_ordinal" (an ordinal precedes: "2nd St."; these
 // readings alone apply there), "before_letter" (a lone capital letter
-// follows: "Ste. A"; these readings alone apply there) or "mid_sentence"
+// follows: "Ste. A"; these readings alone apply there), "mid_sentence"
 // (the period ends no sentence: "max. 20", "Max. Temp." but not "up to
-// the max."). ParseStyle refuses any other context.
+// the max.") or "closing_number" (after a number or a month, only
+// punctuation after it: "1-5 May incl."). ParseStyle refuses any other
+// context.
 type Reading struct {
 	Spoken  string  `json:"spoken"`
 	Weight  float64 `json:"weight"`
@@ -134,7 +136,7 @@ type Reading struct {
 // its reading would silently never apply.
 var readingContexts = map[string]bool{"": true, "before_name": true, "after_name": true,
 	"before_number": true, "between_numbers": true, "after_note": true, "after_ordinal": true,
-	"before_letter": true, "mid_sentence": true}
+	"before_letter": true, "mid_sentence": true, "closing_number": true}
 
 func knownContexts() string {
 	var ks []string
