@@ -16,6 +16,13 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		// number ("fig. 3", "on 5 mar. 2020").
 		return match{}, false
 	}
+	if _, numbered := numberedBooks[w]; numbered && scriptureAbbrevs[w] != "" && (end >= len(text) || text[end] != '.') &&
+		numberedBookBefore(text, pos) && scriptureRefAfter(text, end, true) && scriptureVerseAfter(text, end) {
+		// "1 Kgs 17:1", "2 Cor 5:17": a numbered book's abbreviation
+		// without its period, before a chapter and verse ("first k g s
+		// seventeen to one" before).
+		return oneSeg(Abbreviation, pos, end, single(scriptureAbbrevs[w])), true
+	}
 	if end < len(text) && text[end] == '.' {
 		if book := scriptureAbbrevs[w]; book != "" && scriptureRefAfter(text, end+1, numberedBookBefore(text, pos)) {
 			// "See Matt. 5:3", "Gen. i. 1", "1 Cor. 13:4": a book of
@@ -175,6 +182,19 @@ func shelfmarkFollows(text string, end int) bool {
 // stands right before pos: "1 Cor. 13".
 func numberedBookBefore(text string, pos int) bool {
 	return pos >= 2 && text[pos-1] == ' ' && text[pos-2] >= '1' && text[pos-2] <= '3' && (pos == 2 || !isDigit(text[pos-3]) && !isWordStartByte(text[pos-3]))
+}
+
+// scriptureVerseAfter reports whether a chapter, a colon and a verse
+// follow i ("17:1").
+func scriptureVerseAfter(text string, i int) bool {
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	return j > i && j+1 < len(text) && text[j] == ':' && isDigit(text[j+1])
 }
 
 // bareTitles are the titles among the abbreviations read without their

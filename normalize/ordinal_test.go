@@ -37,6 +37,11 @@ func TestNumberedBooks(t *testing.T) {
 		{"In 2 Kings 5:1 we read.", "in second kings five one we read", nil},
 		{"See 1 John 4:8 for this.", "see first john four eight for this", nil},
 		{"As 1 Cor. 13 says.", "as first corinthians thirteen says", nil},
+		// A numbered book's abbreviation without its period before a
+		// chapter and verse ("first k g s seventeen to one" before).
+		{"Read 1 Kgs 17:1 today.", "read first kings seventeen one today", nil},
+		{"See 2 Cor 5:17.", "see second corinthians five seventeen", nil},
+		{"He has 2 Tim 3 times.", "he has two tim three times", nil},
 		{"I have 1 John in class.", "i have one john in class", nil},
 		{"He had 2 John 3 times.", "he had two john three times", nil},
 		// Found reviewing 780ad38 (revn14): Kings is a team and a card

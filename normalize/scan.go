@@ -1145,7 +1145,12 @@ func scriptureColon(text string, pos int) bool {
 	if start == 0 || text[start-1] != ' ' {
 		return false
 	}
-	return scriptureBooks[prevWord(text, start)] || scriptureAbbrevs[wordBeforeDot(text, start)] != ""
+	if pw := prevWord(text, start); scriptureBooks[pw] {
+		return true
+	} else if _, numbered := numberedBooks[pw]; numbered && scriptureAbbrevs[pw] != "" && numberedBookBefore(text, start-1-len(pw)) {
+		return true // "1 Kgs 17:1"
+	}
+	return scriptureAbbrevs[wordBeforeDot(text, start)] != ""
 }
 
 // scriptureAbbrevs are the books of the Bible (and Apocrypha) as
