@@ -42,6 +42,13 @@ func TestNumberedBooks(t *testing.T) {
 		{"Read 1 Kgs 17:1 today.", "read first kings seventeen one today", nil},
 		{"See 2 Cor 5:17.", "see second corinthians five seventeen", nil},
 		{"He has 2 Tim 3 times.", "he has two tim three times", nil},
+		// A Roman numeral before a numbered book ("i i corinthians"
+		// before); I, mostly the pronoun, needs the chapter.
+		{"II Corinthians is a letter.", "second corinthians is a letter", nil},
+		{"Read II Kings 5.", "read second kings five", nil},
+		{"I Corinthians 13 is read at weddings.", "first corinthians thirteen is read at weddings", nil},
+		{"I John take thee.", "i john take thee", nil},
+		{"Pope John II said it.", "pope john the second said it", nil},
 		{"I have 1 John in class.", "i have one john in class", nil},
 		{"He had 2 John 3 times.", "he had two john three times", nil},
 		// Found reviewing 780ad38 (revn14): Kings is a team and a card

@@ -66,6 +66,11 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		// "In the last chapter I shall give": the pronoun, before a verb,
 		// a plain word with no span as everywhere else.
 		return nil, false
+	case val <= 3 && romanBookNumber(sc.text, pos+len(w), w == "I"):
+		// "II Corinthians", "III John 4": a numbered book of the Bible,
+		// as "2 Corinthians" is ("i i corinthians" before).
+		d.add(ord, 0.9)
+		d.add(card, 0.1)
 	case sc.afterRomanKeyword(pos, prev):
 		// "Chapter XIV", and an abbreviated keyword: "vol. II", "No. IV"
 		// (not a sentence's last word: "the patriot act. I urge").
@@ -155,6 +160,29 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		return nil, false
 	}
 	return d.done(), true
+}
+
+// romanBookNumber reports whether a numbered book of the Bible follows
+// end ("II Corinthians", "II Kings 5"); a book that is also a given name
+// (John, Peter, Timothy, Samuel) needs its chapter after it, and so does
+// any after I, mostly the pronoun ("I Kings" no, "I Kings 5" yes).
+func romanBookNumber(text string, end int, needChapter bool) bool {
+	if end >= len(text) || text[end] != ' ' {
+		return false
+	}
+	book := nextWord(text, end)
+	name, ok := numberedBooks[book]
+	if !ok || scriptureAbbrevs[book] != "" && !strings.HasPrefix(text[end+1+len(book):], ".") {
+		return false
+	}
+	if !name && !needChapter {
+		return true
+	}
+	i := end + 1 + len(book)
+	if i < len(text) && text[i] == '.' {
+		i++
+	}
+	return i+1 < len(text) && text[i] == ' ' && isDigit(text[i+1])
 }
 
 // lowerRomanAfterKeyword reads a lower-case numeral of two letters or
