@@ -2,10 +2,12 @@
 /usr/bin/python3 -m unittest, or directly: cd trainer/py && python3 -m unittest."""
 
 import json
+import math
 import os
 import random
 import re
 import tempfile
+import time
 import unittest
 
 import torch
@@ -378,6 +380,38 @@ class Events(unittest.TestCase):
             T.emit("done", train_loss=float("nan"), stages={"a": {"loss": float("inf")}}, xs=[1.5, float("-inf")])
         self.assertEqual(json.loads(buf.getvalue()),
                          {"event": "done", "train_loss": None, "stages": {"a": {"loss": None}}, "xs": [1.5, None]})
+
+
+class LossReading(unittest.TestCase):
+    def test_loss_is_read_when_asked_and_equals_the_summed_items(self):
+        # The loop keeps an update's losses as tensors and reads them only
+        # when a log line, checkpoint or the end asks (a .item() per update
+        # made the host wait for the GPU every step); the value is the one
+        # the per-update .item() sum gave.
+        st = T.Stage("main", None, None, None, [], [], [], [], b"")
+        self.assertTrue(math.isnan(st.train_loss))
+        parts = [torch.tensor(3.25), torch.tensor(1.5), torch.tensor(0.125)]
+        st.record_loss(parts, 7)
+        total = 0.0
+        for p in parts:
+            total += p.item()
+        self.assertEqual(st.train_loss, total / 7)
+        self.assertIsNone(st._loss_parts)  # read once, then kept as a float
+        st.record_loss([torch.tensor(2.0)], 0)  # no target tokens: divided by 1
+        self.assertEqual(st.train_loss, 2.0)
+
+    def test_step_events_carry_their_time(self):
+        with tempfile.TemporaryDirectory() as d:
+            data = os.path.join(d, "data")
+            os.mkdir(data)
+            write_split(data, "train", tagger_rows(60, 1))
+            before = time.time()
+            ev = Designs().run_main(data, os.path.join(d, "out"), "--model", "tagger", "--max-steps", "3")
+            times = [e["time"] for e in ev if e["event"] == "step"]
+            self.assertEqual(len(times), 3)
+            self.assertEqual(times, sorted(times))
+            self.assertGreaterEqual(times[0], before - 1)
+            self.assertLessEqual(times[-1], time.time() + 1)
 
 
 class BadInput(unittest.TestCase):
