@@ -3,6 +3,7 @@ package trainer_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -136,6 +137,47 @@ func TestTorchrunThatCannotStartSaysWhy(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "exit status 1: AttributeError: 'NoneType' object has no attribute 'get'") ||
 			strings.Contains(err.Error(), "Debian's PyTorch 1.13 cannot under Python 3.11") != c.hint {
 			t.Errorf("%s: %v (hint wanted: %v)", c.launcher, err, c.hint)
+		}
+	}
+}
+
+// TestMissingModuleSaysWhichPython: an interpreter without torch failed with
+// Python's own line alone; on a GPU machine the PyTorch with CUDA is usually
+// another interpreter than the default, and the line now says so.
+func TestMissingModuleSaysWhichPython(t *testing.T) {
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v")
+	trainertest.Demo(t, v, "v", 6, 2, 2, 1)
+	for i, c := range []struct {
+		stderr, hint string
+	}{
+		{"ModuleNotFoundError: No module named 'torch'", "cannot import torch: --python names the interpreter that trains"},
+		{"ModuleNotFoundError: No module named 'sentencepiece'", "cannot import sentencepiece:"},
+		{"ImportError: No module named 'torch.nn'", "cannot import torch.nn:"},
+		{"ValueError: No module named 'x' is a message of the user's own", ""},
+	} {
+		py := filepath.Join(tmp, fmt.Sprintf("python%d", i))
+		script := "#!/bin/sh\necho \"" + c.stderr + "\" >&2\nexit 1\n"
+		if err := os.WriteFile(py, []byte(script), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		l, err := trainer.Prepare(context.Background(), trainer.Options{Dataset: v, Out: filepath.Join(tmp, fmt.Sprintf("run%d", i)), Cache: filepath.Join(tmp, "c"),
+			Python: py, GPUs: 0, Launcher: trainer.Local, Hyper: trainer.Hyper{MaxSteps: 1, Seed: 1}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = l.Run(context.Background(), trainer.Hooks{Say: func(string) {}})
+		if err == nil || !strings.Contains(err.Error(), "exit status 1: "+c.stderr) {
+			t.Fatalf("%s: %v", c.stderr, err)
+		}
+		if c.hint == "" {
+			if strings.Contains(err.Error(), "--python names") {
+				t.Errorf("%s: a hint for no missing module: %v", c.stderr, err)
+			}
+			continue
+		}
+		if !strings.Contains(err.Error(), py+" "+c.hint) {
+			t.Errorf("%s: %v (want %q)", c.stderr, err, c.hint)
 		}
 	}
 }

@@ -503,6 +503,13 @@ func (l *Launch) Run(ctx context.Context, h Hooks) error {
 			// the line named only Python's error.
 			ee.Hint = "torchrun could not start its workers: Debian's PyTorch 1.13 cannot under Python 3.11; on a machine without GPUs train with --gpus 0 or 1, or give --python a newer PyTorch (docs/TRAINING.md, \"Launchers\")"
 		}
+		if m := missingModule(ee.LastLine); m != "" {
+			// The interpreter lacks a module the program imports: on a GPU
+			// machine the PyTorch with CUDA usually lives in another
+			// interpreter than the default /usr/bin/python3 (an H200
+			// image's is /opt/torch/.venv/bin/python3, first on PATH).
+			ee.Hint = fmt.Sprintf("%s cannot import %s: --python names the interpreter that trains (default /usr/bin/python3, with Debian's python3-torch and python3-sentencepiece); give it one that imports torch and sentencepiece (on a GPU machine often another one: command -v python3, /opt/conda/bin/python; docs/TRAINING.md, \"Setup\")", l.Python, m)
+		}
 		if ee.Interrupted {
 			rec.Status = "interrupted"
 			if meta, err := ReadCheckpointMeta(l.lastCheckpoint()); err == nil {
@@ -847,4 +854,22 @@ func (l *Launch) submit(ctx context.Context, h Hooks) error {
 	rec.JobID = strings.TrimSpace(out.String())
 	h.say("submitted %s (%s); progress in %s", rec.JobID, specPath, rec.RunDir)
 	return rec.Write()
+}
+
+// missingModule is the module a Python "No module named 'X'" line names
+// (ModuleNotFoundError, or ImportError from older interpreters), "" when
+// the line is no such error.
+func missingModule(line string) string {
+	line = strings.TrimSpace(line)
+	var rest string
+	for _, p := range []string{"ModuleNotFoundError: No module named '", "ImportError: No module named '"} {
+		if strings.HasPrefix(line, p) {
+			rest = line[len(p):]
+		}
+	}
+	j := strings.IndexByte(rest, '\'')
+	if j <= 0 {
+		return ""
+	}
+	return rest[:j]
 }
