@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -11,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	gcs "cloud.google.com/go/storage"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/itnprep/itnprep/dataset"
 	// Local files are always available; gs:// and s3:// register
@@ -87,7 +89,18 @@ func List(ctx context.Context, glob string) ([]string, error) {
 		return nil, err
 	}
 	defer fs.Close()
-	return fs.List(ctx, glob)
+	files, err := fs.List(ctx, glob)
+	if err != nil && strings.HasPrefix(glob, "gs://") && !strings.ContainsAny(glob, "*?[") && listForbidden(err) {
+		// A bucket that refuses listings (storage.objects.list) may still
+		// let its objects be read: a name without a wildcard is looked up
+		// (objects.get), as reading it needs anyway (gcs.go).
+		if _, serr := fs.Size(ctx, glob); serr == nil {
+			return []string{glob}, nil
+		} else if errors.Is(serr, gcs.ErrObjectNotExist) {
+			return nil, nil
+		}
+	}
+	return files, err
 }
 
 // TempName returns a unique sibling name for p used while p is written, so

@@ -27,6 +27,15 @@ import (
 // credentials, or anonymous access when none are found), with at most
 // three tries and within StoreTimeout, and says in one line what stood in
 // the way: no answer, no credentials, no permission, no such bucket.
+//
+// A listing needs storage.objects.list, which a reader of known objects
+// may lack (an object shared with allUsers by its ACL, a role holding only
+// storage.objects.get): when the listing is refused and the path names an
+// object, checkGCS asks for that object's metadata (objects.get, what
+// reading it needs anyway), and List looks such a name up the same way.
+// A bucket-metadata call (buckets.get) would be no better: it needs
+// storage.buckets.get, which the reader roles (roles/storage.objectViewer)
+// do not grant.
 
 // StoreTimeout bounds the check of an object store's reachability
 // (CheckStore on gs://): past it the command fails, naming the store.
@@ -62,13 +71,23 @@ func checkGCSPath(ctx context.Context, p string) error {
 	}
 	gcsMu.Lock()
 	defer gcsMu.Unlock()
-	key := gcsEnv() + bucket
+	// A bucket that refuses listings is checked per object (checkGCS
+	// then asks for the object itself).
+	key, objectKey := gcsEnv()+bucket, gcsEnv()+bucket+"/"+object
 	err, done := gcsChecked[key]
 	if !done {
-		err = checkGCS(ctx, bucket, object)
+		err, done = gcsChecked[objectKey]
+	}
+	if !done {
+		var perObject bool
+		perObject, err = checkGCS(ctx, bucket, object, object != "" && !strings.ContainsAny(rest, "*?[{\\"))
 		// A command cancelled (Ctrl-C) while checking has learnt nothing.
 		if ctx.Err() == nil {
-			gcsChecked[key] = err
+			if perObject {
+				gcsChecked[objectKey] = err
+			} else {
+				gcsChecked[key] = err
+			}
 		}
 	}
 	if err != nil {
@@ -77,8 +96,11 @@ func checkGCSPath(ctx context.Context, p string) error {
 	return nil
 }
 
-// checkGCS lists at most one object of bucket under prefix.
-func checkGCS(ctx context.Context, bucket, prefix string) error {
+// checkGCS lists at most one object of bucket under prefix. When the
+// listing is refused (HTTP 401, 403) and prefix is an object's whole name
+// (exact), it asks for that object's metadata instead; perObject says the
+// result is that object's, not the bucket's.
+func checkGCS(ctx context.Context, bucket, prefix string, exact bool) (perObject bool, err error) {
 	anonymous := false
 	client, err := gcsx.NewClient(ctx, storage.ScopeReadWrite)
 	if err != nil {
@@ -87,27 +109,50 @@ func checkGCS(ctx context.Context, bucket, prefix string) error {
 		slog.Debug("Google Cloud credentials", "err", err)
 		anonymous = true
 		if client, err = gcsx.NewUnauthenticatedClient(ctx); err != nil {
-			return fmt.Errorf("cannot create a Google Cloud Storage client: %v", err)
+			return false, fmt.Errorf("cannot create a Google Cloud Storage client: %v", err)
 		}
 	}
 	defer client.Close()
 	cctx, cancel := context.WithTimeout(ctx, StoreTimeout)
 	defer cancel()
-	it := client.Bucket(bucket).Retryer(storage.WithMaxAttempts(3)).Objects(cctx, &storage.Query{Prefix: prefix})
+	b := client.Bucket(bucket).Retryer(storage.WithMaxAttempts(3))
+	it := b.Objects(cctx, &storage.Query{Prefix: prefix})
 	it.PageInfo().MaxSize = 1
 	_, err = it.Next()
+	// A refused listing says nothing of the bucket's other objects:
+	// the result is this path's.
+	perObject = listForbidden(err)
+	if exact && perObject {
+		_, gerr := b.Object(prefix).Attrs(cctx)
+		switch {
+		case gerr == nil:
+			err = nil
+		case errors.Is(gerr, storage.ErrObjectNotExist):
+			if ctx.Err() != nil {
+				return false, ctx.Err()
+			}
+			return true, fmt.Errorf("%w; and the bucket holds no object %s", gcsProblem(err, false, anonymous), prefix)
+		}
+	}
 	if err == nil || errors.Is(err, iterator.Done) {
 		if anonymous && os.Getenv("STORAGE_EMULATOR_HOST") == "" {
 			gcsAnonNote.Do(func() {
 				slog.Warn("no Google Cloud credentials found: gs:// is read as an anonymous user (public buckets only; writing needs credentials: gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS=KEY.json)")
 			})
 		}
-		return nil
+		return perObject, nil
 	}
 	if ctx.Err() != nil {
-		return ctx.Err()
+		return false, ctx.Err()
 	}
-	return gcsProblem(err, cctx.Err() != nil, anonymous)
+	return perObject, gcsProblem(err, cctx.Err() != nil, anonymous)
+}
+
+// listForbidden reports whether err is a listing refused for want of
+// permission (HTTP 401 or 403).
+func listForbidden(err error) bool {
+	var ge *googleapi.Error
+	return errors.As(err, &ge) && (ge.Code == http.StatusUnauthorized || ge.Code == http.StatusForbidden)
 }
 
 const noGCSCredentials = "run `gcloud auth application-default login`, or export GOOGLE_APPLICATION_CREDENTIALS=KEY.json (a service account key), or run where an instance or workload identity gives them"
@@ -126,7 +171,7 @@ func gcsProblem(err error, timedOut, anonymous bool) error {
 		case (ge.Code == http.StatusUnauthorized || ge.Code == http.StatusForbidden) && anonymous:
 			return fmt.Errorf("no Google Cloud credentials found, and the bucket refuses anonymous access (HTTP %d: %s): %s", ge.Code, why, noGCSCredentials)
 		case ge.Code == http.StatusUnauthorized || ge.Code == http.StatusForbidden:
-			return fmt.Errorf("access denied (HTTP %d: %s): the Google Cloud credentials found (GOOGLE_APPLICATION_CREDENTIALS, gcloud auth application-default login) may not list this bucket", ge.Code, why)
+			return fmt.Errorf("access denied (HTTP %d: %s): the Google Cloud credentials found (GOOGLE_APPLICATION_CREDENTIALS, gcloud auth application-default login) may not list this bucket (storage.objects.list; a file named exactly needs only storage.objects.get)", ge.Code, why)
 		}
 		return fmt.Errorf("the listing was refused (HTTP %d: %s)", ge.Code, why)
 	}

@@ -2,6 +2,7 @@ package storage
 
 import (
 	"context"
+	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/gcs"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -112,5 +113,44 @@ func TestCheckStoreGCSSaysWhy(t *testing.T) {
 	}
 	if err := CheckStore(ctx, "gs:///x"); err == nil || !strings.Contains(err.Error(), "no bucket named") {
 		t.Errorf("no bucket: %v", err)
+	}
+}
+
+// TestCheckStoreGCSReadableWithoutList: a bucket whose objects may be read
+// but not listed (an object shared with allUsers by its ACL, a role with
+// storage.objects.get alone) passes the check for a file named exactly, and
+// List finds that file, by asking for the object's metadata; the check
+// needed a listing, so such a file could not be read at all. A missing
+// object is said as such; a glob, which only a listing can expand, is
+// still access denied, and does not spoil the check of a file named
+// exactly in the same bucket.
+func TestCheckStoreGCSReadableWithoutList(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch p := r.URL.Path; {
+		case p == "/storage/v1/b/getonly/o":
+			w.WriteHeader(http.StatusForbidden)
+			w.Write([]byte(`{"error":{"code":403,"message":"anonymous caller does not have storage.objects.list access to the Google Cloud Storage bucket."}}`))
+		case p == "/storage/v1/b/getonly/o/data/known.txt":
+			w.Write([]byte(`{"kind":"storage#object","name":"data/known.txt","bucket":"getonly","size":"12"}`))
+		default:
+			w.WriteHeader(http.StatusNotFound)
+			w.Write([]byte(`{"error":{"code":404,"message":"No such object"}}`))
+		}
+	}))
+	defer srv.Close()
+	t.Setenv("STORAGE_EMULATOR_HOST", strings.TrimPrefix(srv.URL, "http://"))
+	ctx := context.Background()
+	if err := CheckStore(ctx, "gs://getonly/data/*.txt"); err == nil || !strings.Contains(err.Error(), "access denied (HTTP 403") || !strings.Contains(err.Error(), "storage.objects.get") {
+		t.Errorf("glob: %v, want access denied", err)
+	}
+	if err := CheckStore(ctx, "gs://getonly/data/known.txt"); err != nil {
+		t.Errorf("known object: %v", err)
+	}
+	err := CheckStore(ctx, "gs://getonly/data/missing.txt")
+	if err == nil || !strings.HasPrefix(err.Error(), "gs://getonly/data/missing.txt: access denied (HTTP 403") || !strings.HasSuffix(err.Error(), "; and the bucket holds no object data/missing.txt") {
+		t.Errorf("missing object: %v", err)
+	}
+	if got, err := List(ctx, "gs://getonly/data/known.txt"); err != nil || len(got) != 1 || got[0] != "gs://getonly/data/known.txt" {
+		t.Errorf("List of a known object: %v, %v", got, err)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -200,5 +202,43 @@ func TestBeamAnonymousGCSWarningDropped(t *testing.T) {
 	}
 	if got := b.String(); strings.Contains(got, "unauthenticated") || strings.Contains(got, "bundle inactive") || !strings.Contains(got, "another warning") {
 		t.Errorf("logged:\n%s", got)
+	}
+}
+
+// TestGCSInputReadableWithoutList: a gs:// file that may be read but whose
+// bucket may not be listed (an object shared with allUsers by its ACL, a
+// role with storage.objects.get alone) is read when named exactly; the
+// store check listed the bucket and refused it ("may not list this
+// bucket"), so such a file could not be read at all. A glob still needs
+// the listing and is refused in one line saying so. The server speaks
+// the part of GCS's JSON and XML APIs that Google's client uses here.
+func TestGCSInputReadableWithoutList(t *testing.T) {
+	const text = "On 3 May 2024 we paid $12.\nHello world.\n"
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/storage/v1/b/getonly/o":
+			w.WriteHeader(http.StatusForbidden)
+			w.Write([]byte(`{"error":{"code":403,"message":"caller does not have storage.objects.list access"}}`))
+		case "/storage/v1/b/getonly/o/notes.txt":
+			fmt.Fprintf(w, `{"kind":"storage#object","name":"notes.txt","bucket":"getonly","size":"%d","generation":"1"}`, len(text))
+		case "/getonly/notes.txt":
+			w.Header().Set("Content-Length", fmt.Sprint(len(text)))
+			w.Header().Set("X-Goog-Generation", "1")
+			w.Write([]byte(text))
+		default:
+			w.WriteHeader(http.StatusNotFound)
+			w.Write([]byte(`{"error":{"code":404,"message":"No such object"}}`))
+		}
+	}))
+	defer srv.Close()
+	t.Setenv("STORAGE_EMULATOR_HOST", strings.TrimPrefix(srv.URL, "http://"))
+	out := filepath.Join(t.TempDir(), "o")
+	stdout, stderr, code := run(t, "prep", "text", "--input", "gs://getonly/notes.txt", "--output", out, "--runner", "direct")
+	if code != 0 || !strings.Contains(stderr, "itnprep: read 2 records, wrote 2, rejected 0") {
+		t.Fatalf("exit %d\n%s%s", code, stdout, stderr)
+	}
+	_, stderr, code = run(t, "prep", "text", "--input", "gs://getonly/*.txt", "--output", out, "--runner", "direct")
+	if want := "itnprep: --input gs://getonly/*.txt: access denied (HTTP 403: caller does not have storage.objects.list access)"; code != 1 || !strings.HasPrefix(stderr, want) || !strings.Contains(stderr, "a file named exactly needs only storage.objects.get") {
+		t.Errorf("glob: exit %d, want 1 and %q:\n%s", code, want, stderr)
 	}
 }
