@@ -38,12 +38,17 @@ type Options struct {
 	GPUsDefault bool
 	Launcher    string // Local, Torchrun, Slurm, K8s; "" = Torchrun when GPUs > 1, else Local
 	Cache       string // staging cache root; "" = DefaultCacheRoot
-	Python      string // interpreter inside the job
-	Hyper       Hyper
-	Slurm       SlurmOptions
-	K8s         K8sOptions
+	// Python is the interpreter inside the job; "" = DefaultPython, or for
+	// the local and torchrun launchers python3 on PATH when only that one
+	// can import torch and sentencepiece (ChoosePython).
+	Python string
+	Hyper  Hyper
+	Slurm  SlurmOptions
+	K8s    K8sOptions
 	// FS reads the versions (storage.FS for URLs); nil = dataset.LocalFS.
 	FS dataset.FS
+
+	pythonNote string // why Python is not DefaultPython when it was chosen here
 }
 
 // UsageError is a mistake in the Options (the CLI exits 2 on it).
@@ -170,7 +175,10 @@ func (o *Options) defaults() error {
 		return usage("--gpus %d needs --launcher torchrun (or slurm/k8s)", o.GPUs)
 	}
 	if o.Python == "" {
-		o.Python = "/usr/bin/python3"
+		o.Python = DefaultPython
+		if o.Launcher == Local || o.Launcher == Torchrun {
+			o.Python, o.pythonNote = ChoosePython()
+		}
 	}
 	// The program starts in the run folder: a relative --python
 	// (./venv/bin/python) is made absolute here, where the user meant it
@@ -390,6 +398,10 @@ const DryRunRecord = "dry-run.json"
 // versions, and writes the program into the run folder.
 func (l *Launch) setup(ctx context.Context, h Hooks, dry bool) error {
 	rec := l.Record
+	if l.pythonNote != "" {
+		rec.Notes = append(rec.Notes, l.pythonNote)
+		h.say("%s", l.pythonNote)
+	}
 	if l.Launcher == Local || l.Launcher == Torchrun {
 		// Before anything is staged or written: the program runs here.
 		if _, err := exec.LookPath(l.Python); err != nil {
@@ -508,7 +520,7 @@ func (l *Launch) Run(ctx context.Context, h Hooks) error {
 			// machine the PyTorch with CUDA usually lives in another
 			// interpreter than the default /usr/bin/python3 (an H200
 			// image's is /opt/torch/.venv/bin/python3, first on PATH).
-			ee.Hint = fmt.Sprintf("%s cannot import %s: --python names the interpreter that trains (default /usr/bin/python3, with Debian's python3-torch and python3-sentencepiece); give it one that imports torch and sentencepiece (on a GPU machine often another one: command -v python3, /opt/conda/bin/python; docs/TRAINING.md, \"Setup\")", l.Python, m)
+			ee.Hint = fmt.Sprintf("%s cannot import %s: --python names the interpreter that trains (by default /usr/bin/python3, or python3 on PATH when only that one can import both); give it one that imports torch and sentencepiece (on a GPU machine often another one: command -v python3, /opt/conda/bin/python; docs/TRAINING.md, \"Setup\")", l.Python, m)
 		}
 		if ee.Interrupted {
 			rec.Status = "interrupted"
@@ -854,6 +866,44 @@ func (l *Launch) submit(ctx context.Context, h Hooks) error {
 	rec.JobID = strings.TrimSpace(out.String())
 	h.say("submitted %s (%s); progress in %s", rec.JobID, specPath, rec.RunDir)
 	return rec.Write()
+}
+
+// DefaultPython is the training interpreter when none is given: Debian's,
+// which sees python3-torch and python3-sentencepiece (a pyenv or conda
+// python3 first on PATH usually does not).
+const DefaultPython = "/usr/bin/python3"
+
+// pythonProbe exits 0 when the interpreter can import torch and
+// sentencepiece; find_spec looks the modules up without importing them
+// (importing torch takes seconds).
+const pythonProbe = "import importlib.util as u, sys; sys.exit(0 if u.find_spec('torch') and u.find_spec('sentencepiece') else 1)"
+
+// ChoosePython picks the interpreter of a local or torchrun run that was
+// given none: DefaultPython when it can import torch and sentencepiece,
+// else python3 on PATH when that one can (a GPU machine's PyTorch with
+// CUDA lives in its own environment: the H200 image's is
+// /opt/torch/.venv/bin/python3, first on PATH, while its /usr/bin/python3
+// has no torch), else DefaultPython, whose failure then names the missing
+// module and --python. note says why the choice is not DefaultPython.
+func ChoosePython() (python, note string) {
+	return choosePython(DefaultPython, func() (string, error) { return exec.LookPath("python3") })
+}
+
+func choosePython(def string, onPath func() (string, error)) (python, note string) {
+	if canTrain(def) {
+		return def, ""
+	}
+	p, err := onPath()
+	if err != nil || p == def || !canTrain(p) {
+		return def, ""
+	}
+	return p, fmt.Sprintf("--python not given: %s cannot import torch and sentencepiece, python3 on PATH (%s) can: training with it", def, p)
+}
+
+func canTrain(python string) bool {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	return exec.CommandContext(ctx, python, "-c", pythonProbe).Run() == nil
 }
 
 // missingModule is the module a Python "No module named 'X'" line names

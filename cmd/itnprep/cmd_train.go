@@ -75,7 +75,7 @@ func (f *trainFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&f.quiet, "quiet", false, "no progress output")
 	localPathVar(fs, &o.Cache, "cache", "", "staging cache folder (default $XDG_CACHE_HOME/itnprep/stage)",
 		"the training program reads the staged splits from it; --dataset itself may be on gs:// or s3://")
-	localPathVar(fs, &o.Python, "python", "/usr/bin/python3", "Python with PyTorch and sentencepiece (k8s default: python3 of the image)",
+	localPathVar(fs, &o.Python, "python", "", "Python with PyTorch and sentencepiece (default: /usr/bin/python3, or python3 on PATH when only that one imports both; slurm: /usr/bin/python3; k8s: python3 of the image)",
 		"a program this machine (or the job's node) runs")
 	fs.DurationVar(&f.grace, "grace", 60*time.Second, "after Ctrl-C, how long the program may take to save before it is killed")
 }
