@@ -882,8 +882,8 @@ const pythonProbe = "import importlib.util as u, sys; sys.exit(0 if u.find_spec(
 // given none: DefaultPython when it can import torch and sentencepiece,
 // else python3 on PATH when that one can (a GPU machine's PyTorch with
 // CUDA lives in its own environment: the H200 image's is
-// /opt/torch/.venv/bin/python3, first on PATH, while its /usr/bin/python3
-// has no torch), else DefaultPython, whose failure then names the missing
+// /opt/torch/.venv/bin/python3, first on PATH, and a system
+// /usr/bin/python3 beside it need not see it), else DefaultPython, whose failure then names the missing
 // module and --python. note says why the choice is not DefaultPython.
 func ChoosePython() (python, note string) {
 	return choosePython(DefaultPython, func() (string, error) { return exec.LookPath("python3") })
