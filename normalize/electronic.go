@@ -36,7 +36,9 @@ var (
 	// in the country "it" ("left dot i t").
 	// "Amazon.Com" keeps its host: com, org, net, edu and gov are not
 	// words that open a sentence.
-	reMissingSpace = regexp.MustCompile(`^[A-Za-z]*[a-z]\.[A-Z][a-z]+$`)
+	// A clitic may follow the word ("He left.It's late" was "he left dot
+	// i t apostrophe s late").
+	reMissingSpace = regexp.MustCompile(`^[A-Za-z]*[a-z]\.[A-Z](?:[a-z]+|[a-z]*['’][a-z]{1,2})$`)
 	reDomain       = regexp.MustCompile(`^(?i:www\.)?[\w-]+(?:\.[\w-]+)*\.(?i:com|org|net|edu|gov|mil|int|io|co|uk|us|de|fr|it|es|nl|ru|cn|jp|in|au|ca|ch|se|no|fi|dk|pl|cz|sm|info|biz|tv|me|ai|app|dev|html?|php|pdf|jpe?g|png|gif)\b`)
 )
 
@@ -101,6 +103,9 @@ func missingSpace(chunk string) bool {
 	}
 	after := chunk[i+1:]
 	if reMissingSpace.MatchString(chunk) {
+		if k := strings.IndexAny(after, "'’"); k >= 0 {
+			after = after[:k] // "Amazon.Com's"
+		}
 		return !genericTLD[strings.ToLower(after)]
 	}
 	if strings.IndexByte(after, '.') >= 0 || !sentenceOpener[after] {

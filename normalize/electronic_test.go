@@ -106,6 +106,9 @@ func TestMissingSpaceAfterFullStop(t *testing.T) {
 		{"He left.It was late .", "he left it was late", nil},
 		{"We won.In the end it did not matter .", "we won in the end it did not matter", nil},
 		{"I went home.Me too .", "i went home me too", nil},
+		// revn15: a clitic after the word.
+		{"He left.It's late.", "he left it's late", nil},
+		{"We won.We'll see.", "we won we'll see", nil},
 		// Lower-case: a word that opens sentences after an English word.
 		{"he went home.then he slept", "he went home then he slept", nil},
 		{"she is here.so am i", "she is here so am i", nil},
