@@ -136,13 +136,20 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 // versionKeywords are the words before a version's or a section's dotted
 // numbers.
 var versionKeywords = setOf(strings.Fields(`version versions ver v release build update patch
-	python java node go ruby php perl kernel linux ubuntu debian fedora android ios macos windows chrome firefox
+	python java node js go ruby php perl rust kotlin kernel linux ubuntu debian fedora android ios macos windows
+	chrome firefox firmware bios
 	section sections sec chapter rule step figure fig table article art clause paragraph para item appendix`), false)
 
 // afterVersionKeyword reports whether a version keyword ("version",
 // "Python", "Section", "Fig." with its period) or a section sign comes
 // before pos.
 func afterVersionKeyword(text string, pos int) bool {
+	return versionKeywordBefore(text, pos, 8)
+}
+
+// versionKeywordBefore is afterVersionKeyword looking back across at most
+// items earlier numbers of a list.
+func versionKeywordBefore(text string, pos, items int) bool {
 	k := pos
 	for k > 0 && text[k-1] == ' ' {
 		k--
@@ -153,7 +160,32 @@ func afterVersionKeyword(text string, pos int) bool {
 	if k > 0 && text[k-1] == '.' {
 		k--
 	}
-	return versionKeywords[strings.ToLower(prevWord(text, k))]
+	w := prevWord(text, k)
+	if versionKeywords[strings.ToLower(w)] {
+		return true
+	}
+	// A list of them: "Versions 1.2.3 and 1.2.4", "sections 4.2.1, 4.2.2
+	// and 4.2.3" (only the first said "point").
+	switch strings.ToLower(w) {
+	case "and", "or", "to", "through", "vs":
+		k = wordStartBefore(text, k)
+	default:
+		if k == 0 || text[k-1] != ',' {
+			return false
+		}
+		k--
+	}
+	for k > 0 && text[k-1] == ' ' {
+		k--
+	}
+	if k > 0 && text[k-1] == ',' {
+		k-- // "4.2.2, and 4.2.3"
+	}
+	j := k
+	for j > 0 && (isDigit(text[j-1]) || text[j-1] == '.') {
+		j--
+	}
+	return items > 0 && j < k && isDigit(text[j]) && strings.Count(text[j:k], ".") >= 2 && versionKeywordBefore(text, j, items-1)
 }
 
 // ipAddress reports whether four dotted groups are an IP address rather

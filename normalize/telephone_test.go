@@ -95,5 +95,11 @@ func TestVersionAndSectionNumbers(t *testing.T) {
 		// revn15: an IP address after a version's word keeps its dots.
 		{"Update 192.168.0.1 in the config.", "update one nine two dot one six eight dot o dot one in the config", nil},
 		{"Version 1.0.0.1 here.", "version one point oh point oh point one here", nil},
+		// revn15: a list after the word, and more names of software.
+		{"Versions 1.2.3 and 1.2.4 differ.", "versions one point two point three and one point two point four differ", nil},
+		{"See sections 4.2.1, 4.2.2 and 4.2.3.", "see sections four point two point one four point two point two and four point two point three", nil},
+		{"Upgrade to Node.js 18.17.1 today.", "", []string{"upgrade to node dot j s eighteen point seventeen point one today"}},
+		{"Rust 1.74.0 released.", "rust one point seventy four point oh released", nil},
+		{"Ping 1.2.3.4 and 5.6.7.8 now.", "ping one dot two dot three dot four and five dot six dot seven dot eight now", nil},
 	})
 }
