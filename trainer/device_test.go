@@ -141,6 +141,46 @@ func TestTorchrunThatCannotStartSaysWhy(t *testing.T) {
 	}
 }
 
+// TestTorchrunRefusedBeforeItStarts: torchrun with an interpreter that has
+// PyTorch 1.x under Python 3.11 or later (Debian's python3-torch) is
+// refused in one line before anything is staged or started; it printed
+// torchrun's whole traceback before the line that said what it meant. A
+// newer PyTorch, or an interpreter that does not answer the question, is
+// launched as before.
+func TestTorchrunRefusedBeforeItStarts(t *testing.T) {
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v")
+	trainertest.Demo(t, v, "v", 6, 2, 2, 1)
+	for i, c := range []struct {
+		versions string // what the interpreter prints for the versions question
+		refused  bool
+	}{{"1.13.0a0 3 11", true}, {"1.13.1 3 12", true}, {"2.1.0 3 11", false}, {"1.13.1 3 10", false}, {"", false}} {
+		py := filepath.Join(tmp, fmt.Sprintf("python%d", i))
+		script := "#!/bin/sh\nif [ \"$1\" = -c ]; then echo '" + c.versions + "'; exit 0; fi\necho started >&2\nexit 1\n"
+		if err := os.WriteFile(py, []byte(script), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		run := filepath.Join(tmp, fmt.Sprintf("run%d", i))
+		l, err := trainer.Prepare(context.Background(), trainer.Options{Dataset: v, Out: run, Cache: filepath.Join(tmp, "c"),
+			Python: py, GPUs: 2, Launcher: trainer.Torchrun, Hyper: trainer.Hyper{MaxSteps: 1, Seed: 1}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = l.Run(context.Background(), trainer.Hooks{Say: func(string) {}})
+		want := "torchrun (--gpus 2) cannot start its workers with " + py + ", PyTorch "
+		if c.refused {
+			if err == nil || !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), "train with --gpus 0 or 1") {
+				t.Errorf("%q: %v, want %q...", c.versions, err, want)
+			}
+			if _, err := os.Stat(filepath.Join(run, "train.log")); err == nil {
+				t.Errorf("%q: the program was started", c.versions)
+			}
+		} else if err == nil || strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "exit status 1: started") {
+			t.Errorf("%q: %v, want the program started", c.versions, err)
+		}
+	}
+}
+
 // TestMissingModuleSaysWhichPython: an interpreter without torch failed with
 // Python's own line alone; on a GPU machine the PyTorch with CUDA is usually
 // another interpreter than the default, and the line now says so.

@@ -411,6 +411,10 @@ func (l *Launch) setup(ctx context.Context, h Hooks, dry bool) error {
 			}
 			rec.Notes = append(rec.Notes, msg)
 			h.warn("%s: the command runs only where it is", msg)
+		} else if l.Launcher == Torchrun && !dry {
+			if err := torchrunCanStart(ctx, l.Python, l.GPUs); err != nil {
+				return err
+			}
 		}
 	}
 	if _, err := os.Stat(l.lastCheckpoint()); err == nil && !l.Resume {
@@ -432,6 +436,36 @@ func (l *Launch) setup(ctx context.Context, h Hooks, dry bool) error {
 		return err
 	}
 	rec.Argv = l.Argv
+	return nil
+}
+
+// torchrunHint is what a torchrun that cannot start its workers means and
+// what to do.
+const torchrunHint = "torchrun could not start its workers: Debian's PyTorch 1.13 cannot under Python 3.11; on a machine without GPUs train with --gpus 0 or 1, or give --python a newer PyTorch (docs/TRAINING.md, \"Launchers\")"
+
+// torchrunCanStart asks python for its PyTorch and Python versions before
+// torchrun starts: Debian's PyTorch 1.13 cannot start torchrun's workers
+// under Python 3.11 (AttributeError: 'NoneType' object has no attribute
+// 'get'), and a CPU machine given --gpus 2 printed torchrun's whole
+// traceback before the line that said so. That pair is refused here, in
+// one line, before anything is staged or started. An interpreter that does
+// not answer (no torch, a wrapper) is left to the launch, whose own line
+// says what failed.
+func torchrunCanStart(ctx context.Context, python string, gpus int) error {
+	cctx, cancel := context.WithTimeout(ctx, 60*time.Second)
+	defer cancel()
+	out, err := exec.CommandContext(cctx, python, "-c", "import sys, torch; print(torch.__version__, *sys.version_info[:2])").Output()
+	if err != nil {
+		return nil
+	}
+	var torchV string
+	var major, minor int
+	if n, _ := fmt.Sscan(string(out), &torchV, &major, &minor); n != 3 {
+		return nil
+	}
+	if strings.HasPrefix(torchV, "1.") && (major > 3 || major == 3 && minor >= 11) {
+		return fmt.Errorf("torchrun (--gpus %d) cannot start its workers with %s, PyTorch %s under Python %d.%d (Debian's PyTorch 1.13 cannot under Python 3.11): on a machine without GPUs train with --gpus 0 or 1, or give --python a newer PyTorch (docs/TRAINING.md, \"Launchers\")", gpus, python, torchV, major, minor)
+	}
 	return nil
 }
 
@@ -513,7 +547,7 @@ func (l *Launch) Run(ctx context.Context, h Hooks) error {
 			// torchrun itself failed to start its workers: Debian's
 			// PyTorch 1.13 under Python 3.11 (a CPU box given --gpus 2);
 			// the line named only Python's error.
-			ee.Hint = "torchrun could not start its workers: Debian's PyTorch 1.13 cannot under Python 3.11; on a machine without GPUs train with --gpus 0 or 1, or give --python a newer PyTorch (docs/TRAINING.md, \"Launchers\")"
+			ee.Hint = torchrunHint
 		}
 		if m := missingModule(ee.LastLine); m != "" {
 			// The interpreter lacks a module the program imports: on a GPU
