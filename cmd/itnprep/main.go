@@ -154,6 +154,8 @@ func main() {
 
 // dispatch runs the named subcommand and returns the process exit status.
 func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	commandCtx = ctx
+	defer func() { commandCtx = context.Background() }()
 	if len(args) == 0 {
 		printHelp(stderr)
 		return 2
@@ -431,12 +433,21 @@ func checkParsed(fs *flag.FlagSet) error {
 	return nil
 }
 
+// commandCtx is the context of the command dispatch runs (Ctrl-C and
+// SIGTERM cancel it in the CLI), for the checks its flags' parsing makes
+// (checkStores), which the parsing functions' callers do not pass a
+// context to.
+var commandCtx = context.Background()
+
 // checkStores checks, before anything is read, that every object store a
 // path flag names can be used with this machine's settings (an s3:// path
-// needs an AWS region and credentials): one line saying what is missing
-// and how to set it (exit 1), instead of the AWS SDK's endpoint error, which
-// an s3:// --output gave only after the whole input had been read. A
-// --dry_run (which touches no store) is not checked.
+// needs an AWS region and credentials; a gs:// bucket must answer): one
+// line saying what is missing and how to set it (exit 1), instead of the
+// AWS SDK's endpoint error, which an s3:// --output gave only after the
+// whole input had been read. A --dry_run (which touches no store) is not
+// checked. Ctrl-C ends a check that waits for a server (a gs:// listing,
+// up to storage.StoreTimeout): it was made with a context nothing
+// cancelled, so the command went on for 30 s after the signal.
 func checkStores(fs *flag.FlagSet) error {
 	if f := fs.Lookup("dry_run"); f != nil && f.Value.String() == "true" {
 		// Dataflow's --dry_run builds and prints the job offline: nothing
@@ -449,7 +460,10 @@ func checkStores(fs *flag.FlagSet) error {
 			return
 		}
 		for _, p := range strings.Split(f.Value.String(), ",") {
-			if e := storage.CheckStore(context.Background(), strings.TrimSpace(p)); e != nil {
+			if e := storage.CheckStore(commandCtx, strings.TrimSpace(p)); e != nil {
+				if commandCtx.Err() != nil {
+					e = fmt.Errorf("%s: interrupted (%v) while checking that its store answers", strings.TrimSpace(p), context.Cause(commandCtx))
+				}
 				err = fmt.Errorf("--%s %w", f.Name, e)
 				return
 			}

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha1"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -13,6 +15,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/itnprep/itnprep/storage"
 )
 
 // noAWS clears every setting the AWS SDK reads a region or credentials
@@ -240,5 +244,64 @@ func TestGCSInputReadableWithoutList(t *testing.T) {
 	_, stderr, code = run(t, "prep", "text", "--input", "gs://getonly/*.txt", "--output", out, "--runner", "direct")
 	if want := "itnprep: --input gs://getonly/*.txt: access denied (HTTP 403: caller does not have storage.objects.list access)"; code != 1 || !strings.HasPrefix(stderr, want) || !strings.Contains(stderr, "a file named exactly needs only storage.objects.get") {
 		t.Errorf("glob: exit %d, want 1 and %q:\n%s", code, want, stderr)
+	}
+}
+
+// TestStoreCheckOfAFlagStopsOnCancel: a path flag's store is checked while
+// the flags are parsed; against a gs:// server that accepts connections
+// and never answers, Ctrl-C (the command's context cancelled) went unheard
+// until the check gave up (storage.StoreTimeout, 30 s). It ends the check
+// and says the command was interrupted.
+func TestStoreCheckOfAFlagStopsOnCancel(t *testing.T) {
+	old := storage.StoreTimeout
+	storage.StoreTimeout = 10 * time.Minute
+	t.Cleanup(func() { storage.StoreTimeout = old })
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	accepted := make(chan struct{}, 1)
+	go func() {
+		var held []net.Conn
+		defer func() {
+			for _, c := range held {
+				c.Close()
+			}
+		}()
+		for {
+			c, err := l.Accept()
+			if err != nil {
+				return
+			}
+			held = append(held, c)
+			select {
+			case accepted <- struct{}{}:
+			default:
+			}
+		}
+	}()
+	t.Setenv("STORAGE_EMULATOR_HOST", l.Addr().String())
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go func() {
+		<-accepted // the check is waiting for the server
+		cancel()
+	}()
+	done := make(chan struct{})
+	var stderr bytes.Buffer
+	var code int
+	go func() {
+		defer close(done)
+		code = dispatch(ctx, []string{"prep", "text", "--input", "gs://b/x.txt", "--output", filepath.Join(t.TempDir(), "o"), "--runner", "direct"}, io.Discard, &stderr)
+	}()
+	select {
+	case <-done:
+	case <-time.After(2 * time.Minute):
+		t.Fatal("still checking --input's store 2 minutes after the cancel")
+	}
+	want := "itnprep: --input gs://b/x.txt: interrupted (context canceled) while checking that its store answers"
+	if code != 1 || strings.TrimSpace(stderr.String()) != want {
+		t.Errorf("exit %d, stderr %q; want 1 and %q", code, stderr.String(), want)
 	}
 }
