@@ -191,3 +191,14 @@ func TestIntravenousIV(t *testing.T) {
 		{"the George IV line of succession", "the george the fourth line of succession", nil},
 	})
 }
+
+// "No." before a Roman numeral of two letters or more is "number" as
+// before digits ("See No. iv below" was "see no four below").
+func TestNumberBeforeRoman(t *testing.T) {
+	checkCases(t, []caseT{
+		{"See No. iv below.", "see number four below", nil},
+		{"Symphony No. IX.", "symphony number nine", nil},
+		{"It was No. 5.", "it was number five", nil},
+		{"Vol. I was lost.", "volume one was lost", nil},
+	})
+}

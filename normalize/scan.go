@@ -1271,6 +1271,21 @@ func (sc *scanner) contextReadings(rs []Reading, pos, end int, silentLiteral boo
 	return alts, len(alts) > 0
 }
 
+// romanNumberAt reports whether a Roman numeral of two letters or more,
+// of I, V, X and L in one case, stands at i as a word ("No. iv", "No.
+// XII"); a lone "I" after "No." is the pronoun ("No. I think so").
+func romanNumberAt(text string, i int) bool {
+	j := i
+	for j < len(text) && strings.IndexByte("IVXLivxl", text[j]) >= 0 {
+		j++
+	}
+	w := text[i:j]
+	if len(w) < 2 || !boundaryAt(text, j) || w != strings.ToLower(w) && w != strings.ToUpper(w) || romanLookingWords[w] {
+		return false
+	}
+	return parseRoman(strings.ToUpper(w)) > 0
+}
+
 func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 	text := sc.text
 	switch ctx {
@@ -1286,7 +1301,7 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 				break
 			}
 		}
-		return i < len(text) && (isDigit(text[i]) || codeWithDigit(text[i:]))
+		return i < len(text) && (isDigit(text[i]) || codeWithDigit(text[i:]) || romanNumberAt(text, i))
 	case "between_numbers":
 		i := end
 		for i < len(text) && text[i] == ' ' {
