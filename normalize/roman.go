@@ -62,7 +62,7 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		d.add(spellLetters(w), r("regnal_letters"))
 	}
 	switch {
-	case w == "I" && st.romanKW[strings.ToLower(prev)] && pronounFollows(nextWord(sc.text, pos+1)):
+	case w == "I" && sc.afterRomanKeyword(pos, prev) && pronounFollows(nextWord(sc.text, pos+1)):
 		// "In the last chapter I shall give": the pronoun, before a verb,
 		// a plain word with no span as everywhere else.
 		return nil, false

@@ -193,12 +193,15 @@ func TestIntravenousIV(t *testing.T) {
 }
 
 // "No." before a Roman numeral of two letters or more is "number" as
-// before digits ("See No. iv below" was "see no four below").
+// before digits ("See No. iv below" was "see no four below"); before a
+// lone I and a verb it is the word and the pronoun ("No. I think so."
+// was "no one think so").
 func TestNumberBeforeRoman(t *testing.T) {
 	checkCases(t, []caseT{
 		{"See No. iv below.", "see number four below", nil},
 		{"Symphony No. IX.", "symphony number nine", nil},
 		{"It was No. 5.", "it was number five", nil},
+		{"No. I think so.", "no i think so", nil},
 		{"Vol. I was lost.", "volume one was lost", nil},
 	})
 }
