@@ -1,6 +1,9 @@
 package normalize
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // runwaySides are the letters after a runway's number: parallel runways
 // left, right and center.
@@ -18,7 +21,7 @@ func matchRunway(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	// Tried at every number: compared without lower-casing a copy.
-	if pw := prevWord(text, pos); !strings.EqualFold(pw, "runway") && !strings.EqualFold(pw, "runways") && !strings.EqualFold(pw, "rwy") {
+	if pw := prevWord(text, pos); !strings.EqualFold(pw, "runway") && !strings.EqualFold(pw, "runways") && !strings.EqualFold(pw, "rwy") && !runwayListBefore(text, pos) {
 		return match{}, false
 	}
 	j := pos
@@ -51,6 +54,20 @@ func matchRunway(sc *scanner, pos int) (match, bool) {
 	d.add(strings.TrimSpace(cardinalWords(trimDigits(text[pos:j]), false)+" "+side), card)
 	d.add(strings.TrimSpace(strings.Join(digits, " ")+" "+side), each)
 	return oneSeg(Measure, pos, end, d.done()), true
+}
+
+// reRunwayList is a list of runways up to the next one: "Runways 4L and
+// ", "runways 9L, 9R, ".
+var reRunwayList = regexp.MustCompile(`(?i)\b(?:runways?|rwys?) \d{1,2}[LRC]?(?:(?:,| and| or|,? &) \d{1,2}[LRC]?)*(?:,| and| or|,? &) $`)
+
+// runwayListBefore reports whether the number at pos continues a list of
+// runways ("Runways 4L and 4R": the second was "four r").
+func runwayListBefore(text string, pos int) bool {
+	start := pos - 40
+	if start < 0 {
+		start = 0
+	}
+	return reRunwayList.MatchString(text[start:pos])
 }
 
 // matchFlightLevel reads a flight level, FL and three digits ("FL350",

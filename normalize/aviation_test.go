@@ -10,6 +10,10 @@ func TestRunwayAndFlightLevel(t *testing.T) {
 		{"Cleared to land runway 27L.", "cleared to land runway twenty seven left", []string{"cleared to land runway two seven left"}},
 		{"Runway 09R is closed.", "runway zero nine right is closed", []string{"runway nine right is closed"}},
 		{"He ran on runway 36.", "he ran on runway thirty six", nil},
+		// A list of runways: each after the first is a runway too ("four
+		// r" before).
+		{"Runways 4L and 4R are open.", "runways four left and four right are open", nil},
+		{"Use runways 9L, 9R or 27C.", "use runways nine left nine right or twenty seven center", nil},
 		{"Climb to FL350.", "climb to flight level three five zero", []string{"climb to flight level three fifty"}},
 		{"Maintain FL 240.", "maintain flight level two four zero", nil},
 		{"Descend to FL100.", "descend to flight level one zero zero", nil},
