@@ -512,6 +512,10 @@ func TestDosingInterval(t *testing.T) {
 		{"Give 500 mg q6h with food.", "give five hundred milligrams every six hours with food", nil},
 		{"Take q12hr with food.", "take every twelve hours with food", nil},
 		{"Take q1h.", "take every hour", nil},
+		// An interval's range is no fiscal quarter ("q four to six
+		// hours", "fourth quarter to six hours" before).
+		{"Take 2 tablets q4-6h.", "take two tablets every four to six hours", nil},
+		{"Revenue rose in q4.", "revenue rose in q four", nil},
 		{"The q8 model.", "the q eight model", nil},
 	})
 }

@@ -18,6 +18,11 @@ func matchQuarter(sc *scanner, pos int) (match, bool) {
 		text[0] >= '1' && text[0] <= '4' && text[1] == 'Q') {
 		return match{}, false
 	}
+	if _, ok := dosingInterval(sc.text, pos, pos+1); ok {
+		// "q4-6h": a prescription's interval, every four to six hours
+		// ("fourth quarter to six hours" 0.2 before).
+		return match{}, false
+	}
 	var q int
 	var year string
 	var end int
