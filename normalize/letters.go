@@ -62,7 +62,7 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 		if st.acronymWords[w] {
 			d.addWritten(word, wr("known_word"))
 			d.add(spellLetters(w), wr("known_spelled"))
-		} else if st.initialisms[w] && !(sc.inCapsRun(pos, pos+len(w)) && isEnglishWord(strings.ToLower(w))) {
+		} else if st.initialisms[w] && !(isEnglishWord(strings.ToLower(w)) && (sc.inCapsRun(pos, pos+len(w)) || emphasisQuestion(sc.text, pos, pos+len(w)))) {
 			// CIA, DEA: the dictionary's word is a name (Cia, Dea);
 			// the initialism is spelled ("the cia" before). One that
 			// is an English word is the word in a run of capitals.
@@ -323,3 +323,14 @@ var saidTitles = map[string]bool{"mrs": true, "ms": true}
 var interjections = map[string]bool{"shh": true, "hmm": true, "hm": true, "mm": true, "mmm": true,
 	"brr": true, "psst": true, "pst": true, "tsk": true, "pfft": true, "grr": true, "zzz": true,
 	"nth": true, "cwm": true, "sh": true, "pff": true}
+
+// emphasisQuestion reports whether the word at [pos, end), opening a
+// sentence before a verb of questions ("WHO did this?", "WHO cares"),
+// is a word written in capitals for emphasis, no initialism.
+func emphasisQuestion(text string, pos, end int) bool {
+	return atSentenceStart(text, pos) && questionVerbs[nextWord(text, end)]
+}
+
+// questionVerbs after an emphasized question word.
+var questionVerbs = setOf(strings.Fields(`did does do is are was were cares knew knows wants would could will can
+	has have`), false)

@@ -164,6 +164,13 @@ func TestInitialismsSpelled(t *testing.T) {
 		// development set, "the Provisional IRA").
 		{"Dissident IRA claims the attack.", "dissident ira claims the attack", nil},
 		{"The DEA and NASA agreed.", "the d e a and nasa agreed", nil},
+		// WHO in mixed-case text is the organization ("the who said"
+		// before); in capitals, or opening a question for emphasis, the
+		// word.
+		{"The WHO said so.", "the w h o said so", nil},
+		{"WHO guidelines changed.", "w h o guidelines changed", nil},
+		{"THE WHO SAID SO.", "the who said so", nil},
+		{"WHO did this?", "who did this", nil},
 		{"Ira went home.", "ira went home", nil},
 		// SAT, ACT: said as words, as Google TN says them (4 of 4 on
 		// the development set: "took the SAT exams", "composite ACT
