@@ -197,6 +197,13 @@ func TestInitialismsSpelled(t *testing.T) {
 func TestInitialismPossessive(t *testing.T) {
 	checkCases(t, []caseT{
 		{"The FBI's report.", "the f b i's report", nil},
+		// In a run of capitals, its clitic in capitals too ("fbi's"
+		// before); words, names and acronyms said as words stay whole.
+		{"THE FBI'S REPORT WAS LATE.", "the f b i's report was late", nil},
+		{"THE USA'S FLAG.", "the u s a's flag", nil},
+		{"IT'S LATE.", "it's late", nil},
+		{"JOHN'S CAR.", "john's car", nil},
+		{"NASA'S PLAN.", "nasa's plan", nil},
 		{"The UK's GDP grew.", "the u k's g d p grew", nil},
 		{"The UK’s GDP grew.", "the u k’s g d p grew", nil},
 		{"The EU's 27 members.", "the e u's twenty seven members", nil},

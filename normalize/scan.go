@@ -560,7 +560,10 @@ func (sc *scanner) word(pos int) int {
 		}
 		break
 	}
-	if stem := capsPossessiveStem(text[pos:end]); stem > 0 {
+	if stem := capsPossessiveStem(text[pos:end]); stem > 0 || sc.capsRunPossessive(text[pos:end]) {
+		if stem == 0 {
+			stem = end - pos - 2
+		}
 		// "the FBI's report", "the UK's GDP": an initialism's possessive
 		// is the initialism and its clitic, as Google TN's tokenized
 		// "WWE 's" ("w w e 's"); read whole it was the word "fbi's".
@@ -726,6 +729,22 @@ func dosingInterval(text string, pos, end int) (match, bool) {
 // capsPossessiveStem returns the length of w's stem when w is two or more
 // ASCII capitals and a lower-case possessive 's ("FBI's", "UK’s"), 0
 // otherwise. Text in capitals ("IT'S RAINING") keeps its word whole.
+// capsRunPossessive reports whether w, in capitals with its clitic in
+// capitals too ("THE FBI'S REPORT"), is an initialism's possessive: its
+// stem no English word, name or acronym said as a word ("IT'S", "JOHN'S",
+// "NASA'S" stay whole).
+func (sc *scanner) capsRunPossessive(w string) bool {
+	if !strings.HasSuffix(w, "'S") || len(w) < 4 || !isAllUpper(w) {
+		return false
+	}
+	stem := w[:len(w)-2]
+	if strings.Trim(stem, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+		return false
+	}
+	lower := strings.ToLower(stem)
+	return !isEnglishWord(lower) && !isName(lower) && !sc.st.acronymWords[stem] && (!pronounceable(stem) || dictSpelled(lower) || sc.st.initialisms[stem])
+}
+
 func capsPossessiveStem(w string) int {
 	n := len(w) - len("'s")
 	if strings.HasSuffix(w, "’s") {
