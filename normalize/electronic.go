@@ -42,15 +42,12 @@ var (
 	reDomain       = regexp.MustCompile(`^(?i:www\.)?[\w-]+(?:\.[\w-]+)*\.(?i:com|org|net|edu|gov|mil|int|io|co|uk|us|de|fr|it|es|nl|ru|cn|jp|in|au|ca|ch|se|no|fi|dk|pl|cz|sm|info|biz|tv|me|ai|app|dev|html?|php|pdf|jpe?g|png|gif)\b`)
 )
 
-// twoLetterWord holds the two-letter English words that are also
-// country codes: after a capitalized word and a dot they are as likely a
-// missing space ("Home.to", "Mine.is") as a host. The codes used for
-// hosts (at, be, me, no, us) are not here.
-var twoLetterWord = map[string]bool{
-	"am": true, "as": true, "by": true, "do": true, "go": true, "he": true, "if": true,
-	"is": true, "my": true, "of": true, "on": true, "or": true, "so": true, "to": true,
-	"up": true, "we": true,
-}
+// twoLetterWord holds the country codes that are two-letter English
+// words: after a capitalized word and a dot they are as likely a missing
+// space ("Home.to", "Mine.is") as a host. The codes used for hosts (at,
+// be, me, no, us) are not here; words that are no code (he, of, on, we)
+// need not be, capHostEnding asks for a code first.
+var twoLetterWord = setOf(strings.Fields(`am as by do is my so to`), false)
 
 // capHostEnding reports whether a chunk reCapHostCountry matches ends in
 // a label of hosts: a newer generic one, or two letters that are a
@@ -108,18 +105,20 @@ func missingSpace(chunk string) bool {
 		}
 		return !genericTLD[strings.ToLower(after)]
 	}
-	if strings.IndexByte(after, '.') >= 0 || !sentenceOpener[after] {
+	if strings.IndexByte(after, '.') >= 0 || !lowerSentenceOpeners[after] {
 		return false
 	}
 	host := chunk[:i]
 	return strings.IndexFunc(host, func(r rune) bool { return r < 'a' || r > 'z' }) < 0 && isEnglishWord(host)
 }
 
-// sentenceOpener holds words that often open a sentence. Three are
-// country codes hosts use too (so, my, do), but a sentence opens with them
-// more often; "is", "to", "by" and "as" seldom open one and end hosts
-// ("hello.is", "word.is here" were "hello is", "word is here").
-var sentenceOpener = setOf(strings.Fields(`and but so then the he she we they you this that there
+// lowerSentenceOpeners holds words that often open a sentence, in lower
+// case (abbreviation.go's sentenceOpeners are capitalized, after MS.).
+// Three are country codes hosts use too (so, my, do), but a sentence
+// opens with them more often; "is", "to", "by" and "as" seldom open one
+// and end hosts ("hello.is", "word.is here" were "hello is", "word is
+// here").
+var lowerSentenceOpeners = setOf(strings.Fields(`and but so then the he she we they you this that there
 	when what if or my of on up do was not his her our its`), false)
 
 var genericTLD = map[string]bool{"com": true, "org": true, "net": true, "edu": true, "gov": true}
