@@ -291,6 +291,15 @@ func TestSlashAbbreviations(t *testing.T) {
 		// revn15: a letter after a slash is in a run of letters.
 		{"Let x = a/b/c for now.", "let x equals a b c for now", nil},
 		{"Pick a/w/o or b.", "pick a w o or b", nil},
+		// revn15: after a determiner, and b/c before no clause, letters.
+		{"Hepatitis B/C testing.", "hepatitis b c testing", nil},
+		{"Grade B/C students passed.", "grade b c students passed", nil},
+		{"The b/c ratio was high.", "the b c ratio was high", nil},
+		{"The C/O ratio.", "the c o ratio", nil},
+		{"He got a W/O on the exam.", "he got a w o on the exam", nil},
+		{"I left b/c I'm tired.", "i left because i'm tired", nil},
+		{"Late b/c of the rain.", "late because of the rain", nil},
+		{"B/C IT RAINED", "because it rained", nil},
 	})
 }
 

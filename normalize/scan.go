@@ -262,11 +262,36 @@ func slashAbbreviation(text string, pos int) (match, bool) {
 		return match{}, false
 	}
 	written := text[pos:end]
+	lw := strings.ToLower(written)
+	if determiners[strings.ToLower(prevWord(text, pos))] || lw == "b/c" && !clauseFollows(text, end) {
+		// "The b/c ratio", "a W/O on the exam", "the C/O ratio" name
+		// things; "Hepatitis B/C testing", "Grade B/C students",
+		// "Options B/C are wrong" are two letters ("because" was the
+		// reading): "because" opens a clause ("b/c it rained", "b/c of
+		// the rain").
+		return match{}, false
+	}
 	var d dist
-	d.add(slashAbbreviations[strings.ToLower(written)], 0.9)
+	d.add(slashAbbreviations[lw], 0.9)
 	d.add(spellLetters(strings.ReplaceAll(written, "/", "")), 0.1)
 	return oneSeg(Abbreviation, pos, end, d.done()), true
 }
+
+// clauseFollows reports whether the word after end opens a clause, as
+// after "because": a pronoun, a determiner, "of", "there" ("b/c it
+// rained", "b/c the store closed", "b/c of the rain", "b/c I'm late").
+func clauseFollows(text string, end int) bool {
+	w := strings.ToLower(nextWord(text, end))
+	if i := strings.IndexAny(w, "'’"); i > 0 {
+		w = w[:i] // "it's", "I'm", "we're"
+	}
+	return clauseOpeners[w]
+}
+
+// clauseOpeners open the clause after "because".
+var clauseOpeners = setOf(strings.Fields(`i you he she it we they there this that these those the a an my your his
+	her its our their of what when if all some no nobody everyone everything someone people im ive id youre theyre
+	dont didnt cant wont isnt wasnt thats theres`), false)
 
 func oneSeg(class Class, start, end int, alts []alt) match {
 	return match{end: end, segs: []segment{{class: class, start: start, end: end, alts: alts}}}
