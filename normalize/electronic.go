@@ -103,7 +103,13 @@ func missingSpace(chunk string) bool {
 		if k := strings.IndexAny(after, "'’"); k >= 0 {
 			after = after[:k] // "Amazon.Com's"
 		}
-		return !genericTLD[strings.ToLower(after)]
+		la := strings.ToLower(after)
+		if len(la) == 2 && countryCodes[la] && !twoLetterOpeners[la] {
+			// "Visit Google.De", "Mail.Ru": a country's code, capitalized,
+			// that opens no sentence ("google de" was the reading).
+			return false
+		}
+		return !genericTLD[la]
 	}
 	if strings.IndexByte(after, '.') >= 0 || !lowerSentenceOpeners[after] {
 		return false
@@ -111,6 +117,11 @@ func missingSpace(chunk string) bool {
 	host := chunk[:i]
 	return strings.IndexFunc(host, func(r rune) bool { return r < 'a' || r > 'z' }) < 0 && isEnglishWord(host)
 }
+
+// twoLetterOpeners are the two-letter words, country codes too, that
+// open a sentence after a full stop without its space ("He left.It was
+// late", "We won.In the end"); other codes capitalized are hosts'.
+var twoLetterOpeners = setOf(strings.Fields(`it in no me us at be am as by do is my so to`), false)
 
 // lowerSentenceOpeners holds words that often open a sentence, in lower
 // case (abbreviation.go's sentenceOpeners are capitalized, after MS.).

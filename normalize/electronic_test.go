@@ -109,6 +109,9 @@ func TestMissingSpaceAfterFullStop(t *testing.T) {
 		// revn15: a clitic after the word.
 		{"He left.It's late.", "he left it's late", nil},
 		{"We won.We'll see.", "we won we'll see", nil},
+		// revn15: another country's code, capitalized, is a host's.
+		{"Visit Google.De for more.", "visit google dot d e for more", nil},
+		{"He said no.No way.", "he said no no way", nil},
 		// Lower-case: a word that opens sentences after an English word.
 		{"he went home.then he slept", "he went home then he slept", nil},
 		{"she is here.so am i", "she is here so am i", nil},
