@@ -239,13 +239,7 @@ func continuesWithComma(part string, commaNames map[string]map[string]bool) bool
 	}
 	names, ok := commaNames[dir]
 	if !ok {
-		names = map[string]bool{}
-		entries, _ := os.ReadDir(dir) // a folder that cannot be listed holds no such name
-		for _, e := range entries {
-			if c := strings.IndexByte(e.Name(), ','); c >= 0 {
-				names[e.Name()[:c]] = true
-			}
-		}
+		names = commaPrefixes(dir)
 		commaNames[dir] = names
 	}
 	return names[name]
@@ -261,6 +255,31 @@ func isLocalFile(p string) bool {
 	}
 	st, err := os.Stat(p)
 	return err == nil && !st.IsDir()
+}
+
+// commaPrefixes is the set of the beginnings before their first comma of
+// the names in folder dir that have one. It reads the folder in batches and
+// keeps only those names: files named one by one from a folder of a
+// million (Common Voice's clips/) would otherwise hold and sort every
+// entry. A folder that cannot be read holds no such name.
+func commaPrefixes(dir string) map[string]bool {
+	names := map[string]bool{}
+	f, err := os.Open(dir)
+	if err != nil {
+		return names
+	}
+	defer f.Close()
+	for {
+		batch, err := f.Readdirnames(1024)
+		for _, n := range batch {
+			if c := strings.IndexByte(n, ','); c >= 0 {
+				names[n[:c]] = true
+			}
+		}
+		if err != nil {
+			return names
+		}
+	}
 }
 
 // expandBraces returns the alternatives of a glob with brace groups, in
