@@ -62,6 +62,9 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		d.add(spellLetters(w), r("regnal_letters"))
 	}
 	switch {
+	case w == "X" && strings.HasSuffix(strings.ToLower(sc.text[:pos]), "xbox series "):
+		// "Xbox Series X": the console's letter ("series ten" before).
+		return nil, false
 	case w == "I" && sc.afterRomanKeyword(pos, prev) && pronounFollows(nextWord(sc.text, pos+1)):
 		// "In the last chapter I shall give": the pronoun, before a verb,
 		// a plain word with no span as everywhere else.

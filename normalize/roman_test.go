@@ -205,3 +205,12 @@ func TestNumberBeforeRoman(t *testing.T) {
 		{"Vol. I was lost.", "volume one was lost", nil},
 	})
 }
+
+// The console's letter: "Xbox Series X" (was "xbox series ten"); other
+// series keep their numeral.
+func TestXboxSeriesX(t *testing.T) {
+	checkCases(t, []caseT{
+		{"I want an Xbox Series X for Christmas.", "i want an xbox series x for christmas", nil},
+		{"World Series X.", "world series ten", nil},
+	})
+}
