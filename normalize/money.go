@@ -430,8 +430,17 @@ var (
 	// six d" before); without them a pence part or a pound amount must
 	// be there, so "the 1970s" and "10s of" stay what they were.
 	reShillingsPence = regexp.MustCompile(`^(\d{1,3})s(?:\. ?| )(\d{1,2})d\b\.?`)
+	rePenceAlone     = regexp.MustCompile(`^(\d{1,2})d\b\.?`)
 	rePoundsShilling = regexp.MustCompile(`^£ ?(\d{1,3}(?:,\d{3})*) (\d{1,2})s(?:\.|\b)(?: ?(\d{1,2})d\b\.?)?`)
 )
+
+// penceVerbs before a number of pence alone ("It cost 3d.") make the d
+// pence.
+var penceVerbs = setOf(strings.Fields(`cost costs costing paid pay pays price priced worth charged sold fetched`), false)
+
+// penceFollowers end a price of pence alone ("paid 6d for it"); a noun
+// after it makes it something else ("cost 3d printing").
+var penceFollowers = setOf(append(strings.Fields(`for a an each per and or in at then`), ""), false)
 
 // matchOldMoney reads pounds, shillings and pence (hand-set weights,
 // money_lsd in the style: Google TN's sentences have none).
@@ -439,6 +448,14 @@ func matchOldMoney(sc *scanner, pos int) (match, bool) {
 	text := sc.text[pos:]
 	if pos > 0 && isDigit(sc.text[pos-1]) {
 		return match{}, false
+	}
+	if len(text) >= 2 && (text[1] == 'd' || len(text) >= 3 && text[2] == 'd') {
+		if m := rePenceAlone.FindStringSubmatchIndex(text); m != nil && penceVerbs[strings.ToLower(prevWord(sc.text, pos))] &&
+			(boundaryAt(sc.text, pos+m[1]) || strings.HasSuffix(text[:m[1]], ".")) && penceFollowers[nextWord(sc.text, pos+m[1])] {
+			// "It cost 3d.", "paid 6d": pence alone after a verb of
+			// prices ("three d" before; "2s. 3d." is read below).
+			return oneSeg(Money, pos, pos+m[1], single(countWords(text[m[2]:m[3]], "penny", "pence"))), true
+		}
 	}
 	// Cheap test first: this runs at every number.
 	if head := text[:min(len(text), 5)]; !strings.HasPrefix(text, "£") && !strings.Contains(head, "s.") && !strings.Contains(head, "s ") {

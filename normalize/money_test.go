@@ -54,6 +54,10 @@ func TestPreDecimalMoney(t *testing.T) {
 		{"in the 1970s 6 days", "in the nineteen seventies six days", nil},
 		{"10s of people", "tens of people", nil},
 		{"in his 20s.", "in his twenties", nil},
+		// Pence alone after a verb of prices ("three d" before).
+		{"It cost 3d.", "it cost three pence", nil},
+		{"He paid 6d for it.", "he paid six pence for it", nil},
+		{"It cost 3d printing.", "it cost three d printing", nil},
 	})
 }
 
