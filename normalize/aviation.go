@@ -99,3 +99,51 @@ func matchFlightLevel(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(Measure, pos, j, d.done()), true
 }
+
+// matchFlightNumber reads a flight's number after "flight": an airline's
+// two capitals and one to four digits ("Flight BA2490", "flight UA 123"
+// were "b a two thousand four hundred ninety"): the letters, then the
+// digits in pairs as airlines announce them ("twenty four ninety", "one
+// twenty three") 0.45, digit by digit 0.35, or the cardinal 0.2; one or
+// two digits are the cardinal. Hand-set: Google TN's sentences have none.
+func matchFlightNumber(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if pos+3 > len(text) || text[pos] < 'A' || text[pos] > 'Z' || text[pos+1] < 'A' || text[pos+1] > 'Z' || pos > 0 && text[pos-1] != ' ' {
+		return match{}, false
+	}
+	if pw := prevWord(text, pos); !strings.EqualFold(pw, "flight") && !strings.EqualFold(pw, "flights") && !strings.EqualFold(pw, "flt") {
+		return match{}, false
+	}
+	i := pos + 2
+	if text[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	if j == i || j-i > 4 || !boundaryAt(text, j) || text[i] == '0' {
+		return match{}, false
+	}
+	code := spellLetters(text[pos : pos+2])
+	digits := text[i:j]
+	var d dist
+	if len(digits) <= 2 {
+		d.addAll(sc.cardinalAlts(digits, false), 1)
+	} else {
+		head, tail := digits[:len(digits)-2], digits[len(digits)-2:]
+		pair := cardinalWords(head, false) + " "
+		switch {
+		case tail == "00":
+			pair += "hundred"
+		case tail[0] == '0':
+			pair += "oh " + cardinalWords(tail[1:], false)
+		default:
+			pair += cardinalWords(tail, false)
+		}
+		d.add(pair, 0.45)
+		d.addAll(sc.digitAlts(digits, 1), 0.35)
+		d.addAll(sc.cardinalAlts(digits, true), 0.2)
+	}
+	return oneSeg(Digits, pos, j, product(single(code), d.done())), true
+}

@@ -21,3 +21,15 @@ func TestRunwayAndFlightLevel(t *testing.T) {
 		{"The FL 2024 season.", "the f l twenty twenty four season", nil},
 	})
 }
+
+// A flight's number after "flight": the airline's letters and the digits
+// in pairs ("b a two thousand four hundred ninety" before).
+func TestFlightNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Flight BA2490 was delayed.", "flight b a twenty four ninety was delayed", []string{"flight b a two four nine o was delayed"}},
+		{"My flight UA 123 leaves today.", "my flight u a one twenty three leaves today", nil},
+		{"The flight AA1005 left.", "the flight a a ten oh five left", nil},
+		{"Flight DL15 landed.", "flight d l fifteen landed", nil},
+		{"He bought BA2490 shares.", "he bought b a two thousand four hundred ninety shares", nil},
+	})
+}

@@ -169,6 +169,7 @@ var matchers = []matcher{
 	matchDMS,
 	matchRunway,
 	matchFlightLevel,
+	matchFlightNumber,
 	matchIEEE802,
 	matchFeetInches,
 	matchInches,
