@@ -292,6 +292,15 @@ func (sc *scanner) moneyScaledRange(pos int, n number, cur Currency) (match, boo
 		plural = cur.Singular
 	}
 	second := product(num(n2), single(scale), single(plural), per)
+	if scale == "" && !cents && !hasPer && cur.Prefix == "" && strayCurrencyRange(text, n2.end) {
+		// "$20-30 years old", "$10-20%", "$9-5 job": a range of other
+		// things after a stray currency sign ("twenty to thirty dollars
+		// years old" was certain); the amount keeps 0.3.
+		var m dist
+		m.addAll(num(n2), 0.7)
+		m.addAll(second, 0.3)
+		second = m.done()
+	}
 	if cents {
 		amount := sc.moneyAmount(n2, "", cur)
 		if amount == nil {
@@ -305,6 +314,20 @@ func (sc *scanner) moneyScaledRange(pos int, n number, cur Currency) (match, boo
 		{class: Money, start: dashEnd, end: l, alts: second},
 	}}, true
 }
+
+// strayCurrencyRange reports whether what follows a range of amounts at
+// end counts something other than money: a percent sign or a noun of
+// time, age, speed or size ("$20-30 years old", "$10-20%").
+func strayCurrencyRange(text string, end int) bool {
+	if end < len(text) && text[end] == '%' {
+		return true
+	}
+	return strayRangeNouns[strings.ToLower(nextWord(text, end))]
+}
+
+// strayRangeNouns after a range of amounts make its currency sign a slip.
+var strayRangeNouns = setOf(strings.Fields(`years year yrs hours hour hrs minutes mins days weeks months mph kph
+	miles km degrees percent people persons times inches feet ft lbs kg cm mm job shift`), false)
 
 // moneyAfterNumber finishes a prefix-currency amount: scale word and
 // per-unit.

@@ -133,6 +133,13 @@ func TestMoneyScaledRange(t *testing.T) {
 	checkCases(t, []caseT{
 		{"We guide revenue of $10.5-11.0 billion.", "we guide revenue of ten point five to eleven point zero billion dollars", nil},
 		{"We expect capex of $3-3.5B in 2024.", "we expect capex of three to three point five billion dollars in twenty twenty four", nil},
+		// A stray sign before a range of years, hours or percent: the
+		// range mostly without the currency ("twenty to thirty dollars
+		// years old" was certain).
+		{"He is $20-30 years old.", "he is twenty to thirty years old", []string{"he is twenty to thirty dollars years old"}},
+		{"Prices rose $10-20%.", "prices rose ten to twenty percent", nil},
+		{"It's a $9-5 job.", "it's a nine to five job", nil},
+		{"He paid $20-30 for it.", "he paid twenty to thirty dollars for it", nil},
 		{"Sales of $3-$5 million are likely.", "sales of three to five million dollars are likely", nil},
 		{"Prices were $10-15 each.", "prices were ten to fifteen dollars each", nil},
 		{"It pays $10-15/hour.", "it pays ten to fifteen dollars per hour", nil},
