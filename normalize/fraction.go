@@ -378,7 +378,8 @@ func scoreEndsAt(next string) bool {
 // off", "cut off at 1/4 of the length" were "one to two"), nor an even
 // split ("a 50/50 shot" is "fifty fifty").
 func oddsContext(text string, pos, end int) bool {
-	if num, den, _ := strings.Cut(text[pos:end], "/"); num == den {
+	num, den, _ := strings.Cut(text[pos:end], "/")
+	if num == den {
 		return false
 	}
 	next := strings.ToLower(nextWord(text, end))
@@ -387,9 +388,12 @@ func oddsContext(text string, pos, end int) bool {
 	}
 	switch next {
 	case "shot":
-		// The word after "shot", which nextWord found right after end.
+		// The word after "shot", which nextWord found right after end:
+		// "a 1/2 shot of vanilla" is a fraction of a shot; "a 33/1 shot
+		// of winning", longer odds than evens, stays odds ("thirty three
+		// over one" was the reading).
 		rest := strings.TrimLeft(text[end:], " \t")
-		return !strings.EqualFold(nextWord(rest, len(next)), "of")
+		return !strings.EqualFold(nextWord(rest, len(next)), "of") || atoiSmall(num) > atoiSmall(den)
 	case "odds", "outsider", "favourite", "favorite", "fav", "winner":
 		return true
 	}

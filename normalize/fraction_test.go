@@ -180,6 +180,8 @@ func TestBettingOdds(t *testing.T) {
 		{"Price at 1/2 of retail.", "price at one half of retail", nil},
 		{"He backed off at 1/2 throttle.", "he backed off at one half throttle", nil},
 		{"The 11/4 shot won.", "the eleven to four shot won", nil},
+		// revn15: longer odds than evens before "shot of" stay odds.
+		{"A 33/1 shot of winning.", "a thirty three to one shot of winning", nil},
 	})
 }
 
