@@ -396,6 +396,14 @@ func oddsContext(text string, pos, end int) bool {
 		return !strings.EqualFold(nextWord(rest, len(next)), "of") || atoiSmall(num) > atoiSmall(den)
 	case "odds", "outsider", "favourite", "favorite", "fav", "winner":
 		return true
+	case "to":
+		// "He is 10/1 to win", "2/1 to score first" ("ten over one to
+		// win" was the reading).
+		rest := strings.TrimLeft(text[end:], " \t")
+		switch strings.ToLower(nextWord(rest, len(next))) {
+		case "win", "lose", "place", "score":
+			return num != "" && den != "" && atoiSmall(num) >= atoiSmall(den)
+		}
 	}
 	prev := strings.ToLower(prevWord(text, pos))
 	at := wordStartBefore(text, pos)

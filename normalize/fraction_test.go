@@ -182,6 +182,10 @@ func TestBettingOdds(t *testing.T) {
 		{"The 11/4 shot won.", "the eleven to four shot won", nil},
 		// revn15: longer odds than evens before "shot of" stay odds.
 		{"A 33/1 shot of winning.", "a thirty three to one shot of winning", nil},
+		// revn15: before "to win" or "to score".
+		{"He is 10/1 to win the title.", "he is ten to one to win the title", nil},
+		{"Kane is 2/1 to score first.", "kane is two to one to score first", nil},
+		{"Add 1/4 to win a prize.", "", []string{"add one quarter to win a prize"}},
 	})
 }
 
