@@ -262,6 +262,12 @@ func TestLeadingDotName(t *testing.T) {
 		{"It was...and then", "it was and then", nil},
 		{"He said . Then", "he said then", nil},
 		{"Costs .5 dollars", "costs point five dollars", nil},
+		// revn15: a full stop with its space on the wrong side.
+		{"He left .Then he came back.", "he left then he came back", nil},
+		{"I am fine .And you?", "i am fine and you", nil},
+		{"he said hello .so what", "he said hello so what", nil},
+		{"Use .Net or Java.", "use dot net or java", nil},
+		{"Type .help for help.", "type dot help for help", nil},
 	})
 }
 

@@ -1120,7 +1120,24 @@ func leadingDotName(text string, pos int) bool {
 	for j < len(text) && (text[j]|0x20 >= 'a' && text[j]|0x20 <= 'z') {
 		j++
 	}
-	return j > pos+1 && (j == len(text) || !isDigit(text[j]) && text[j] != '_' && text[j] != '-' && text[j] < utf8.RuneSelf)
+	if j == pos+1 || j < len(text) && (isDigit(text[j]) || text[j] == '_' || text[j] == '-' || text[j] >= utf8.RuneSelf) {
+		return false
+	}
+	// A full stop typed before the next sentence's first word, its space
+	// on the wrong side ("He left .Then he came", "fine .And you?",
+	// "hello .so what" were "dot then", "dot and", "dot so"): a
+	// capitalized word, or a lower-case one that opens sentences, is no
+	// name (".NET", ".Net", ".env", ".help" are).
+	name := text[pos+1 : j]
+	if pos > 0 && text[pos-1] == ' ' {
+		if lowerSentenceOpeners[name] {
+			return false
+		}
+		if name[0] <= 'Z' && len(name) > 1 && isLowerASCIIWord(name[1:]) && !genericTLD[strings.ToLower(name)] {
+			return false
+		}
+	}
+	return true
 }
 
 // gradeMinus reports whether the hyphen at pos is a letter grade's minus:
