@@ -74,6 +74,12 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		// as "2 Corinthians" is ("i i corinthians" before).
 		d.add(ord, 0.9)
 		d.add(card, 0.1)
+	case len(w) == 1 && strings.Contains("CDML", w) && sc.afterRomanKeyword(pos, prev):
+		// "Schedule C", "Part C", "a Class D felony", "Type C cables",
+		// "Appendix L": a lone C, D, M or L after a keyword is a
+		// letter naming a part ("schedule one hundred" before); I, V
+		// and X stay numerals ("Part V").
+		return nil, false
 	case sc.afterRomanKeyword(pos, prev):
 		// "Chapter XIV", and an abbreviated keyword: "vol. II", "No. IV"
 		// (not a sentence's last word: "the patriot act. I urge").

@@ -214,3 +214,16 @@ func TestXboxSeriesX(t *testing.T) {
 		{"World Series X.", "world series ten", nil},
 	})
 }
+
+// A lone C, D, M or L after a keyword is a letter ("Schedule C" was
+// "schedule one hundred", "a Class D felony" "class five hundred").
+func TestLetterAfterKeyword(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Attach Schedule C now.", "attach schedule c now", nil},
+		{"It is a Class D felony.", "it is a class d felony", nil},
+		{"Use Type C cables.", "use type c cables", nil},
+		{"Appendix L lists them.", "appendix l lists them", nil},
+		{"See Part V.", "see part five", nil},
+		{"Chapter XL begins.", "chapter forty begins", nil},
+	})
+}
