@@ -38,6 +38,11 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		// it was always "january").
 		return match{}, false
 	}
+	if w == "SAT" && scoreBefore(prevWord(text, pos)) && !sc.inCapsRun(pos, end) {
+		// "a 1520 SAT", "scored 1450 SAT": a score before it makes it
+		// the test ("fifteen twenty saturday" before).
+		return match{}, false
+	}
 	if (w == "SAT" || w == "SUN") && determiners[strings.ToLower(prevWord(text, pos))] && !sc.inCapsRun(pos, end) {
 		// "She scored 1450 on the SAT.", "the SUN.": SAT and SUN in
 		// capitals after a determiner, outside a run of capitals, are
@@ -182,6 +187,16 @@ func shelfmarkFollows(text string, end int) bool {
 // stands right before pos: "1 Cor. 13".
 func numberedBookBefore(text string, pos int) bool {
 	return pos >= 2 && text[pos-1] == ' ' && text[pos-2] >= '1' && text[pos-2] <= '3' && (pos == 2 || !isDigit(text[pos-3]) && !isWordStartByte(text[pos-3]))
+}
+
+// scoreBefore reports whether pw, the word before SAT, is a test's
+// score: three or four digits from 200 to 2400 ("1520 SAT").
+func scoreBefore(pw string) bool {
+	if len(pw) < 3 || len(pw) > 4 || trimDigits(pw) != pw || strings.Trim(pw, "0123456789") != "" {
+		return false
+	}
+	n := atoiSmall(pw)
+	return n >= 200 && n <= 2400
 }
 
 // scriptureVerseAfter reports whether a chapter, a colon and a verse

@@ -180,6 +180,10 @@ func TestInitialismsSpelled(t *testing.T) {
 		{"She scored 1450 on the SAT.", "she scored fourteen fifty on the sat", []string{"she scored fourteen fifty on the s a t"}},
 		{"He took the ACT twice.", "he took the act twice", []string{"he took the a c t twice"}},
 		{"HE SAT DOWN.", "he sat down", nil},
+		// After a score it is the test too ("fifteen twenty saturday"
+		// before).
+		{"He has a 3.8 GPA and 1520 SAT.", "he has a three point eight g p a and fifteen twenty sat", nil},
+		{"OPEN 9-5 SAT.", "open nine to five saturday", nil},
 		{"OPEN SAT. 9-5", "open saturday nine to five", nil},
 		{"They met on Sat. 5 May.", "they met on saturday the fifth of may", nil},
 		// revn15: without a determiner before them, days.
