@@ -68,6 +68,15 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 		d.add("dash", 0.3)
 		return d.done(), true
 	}
+	if last.class == Cardinal && pos == last.end && end == i && last.end-last.start >= 2 && standardsCodes[prevWord(sc.text, last.start)] {
+		// "EN 71-3", "ISO 14644-1", "IEC 60601-1": a standard and its
+		// part, "dash" as engineers say it ("seventy one to three"
+		// before); hand-set.
+		d.add("dash", 0.7)
+		d.addAlt(alt{spoken: "", prob: 0.2, literal: true})
+		d.add("part", 0.1)
+		return d.done(), true
+	}
 	if last.class == Cardinal && pos == last.end+1 {
 		if dash, _, _, ok := seasonAfter(sc.text, last.start, last.end); ok && dash == pos {
 			d.add("to", st.w("season", "dash_to"))
@@ -96,6 +105,9 @@ func courseSection(text string, start, end, second int) bool {
 	code := prevWord(text, start)
 	return len(code) >= 2 && len(code) <= 5 && isAllUpper(code) && strings.Trim(code, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" && !pageCodes[code] && !placeCodes[code]
 }
+
+// standardsCodes name the bodies whose standards have numbered parts.
+var standardsCodes = setOf(strings.Fields(`ISO IEC EN DIN BS ANSI ASTM IEEE NFPA UL CSA JIS`), false)
 
 // placeCodes in capitals name rooms, roads, countries, standards and
 // universities, no department: their ranges keep "to" ("ROOM 101-02",

@@ -163,3 +163,14 @@ func TestCourseSection(t *testing.T) {
 		{"See RFC 822-01.", "see r f c eight hundred twenty two to o one", nil},
 	})
 }
+
+// A standard's part after its body's code is no range ("EN 71-3" was
+// "seventy one to three").
+func TestStandardPart(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Use EN 71-3 compliant paint.", "use e n seventy one dash three compliant paint", nil},
+		{"It meets ISO 14644-1.", "it meets i s o fourteen thousand six hundred forty four dash one", nil},
+		{"The score was 71-3.", "the score was seventy one to three", nil},
+		{"A GB 2-1 win.", "a g b two to one win", nil},
+	})
+}
