@@ -1,6 +1,7 @@
 package normalize
 
 import (
+	"regexp"
 	"strings"
 	"unsafe"
 )
@@ -227,6 +228,14 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.1)
 		alts, class = d.done(), Digits
 	}
+	if len(n.intPart) >= 4 && len(n.intPart) <= 6 && !n.grouped && !n.point && !neg && !countsNounAfter(text, n.end) && reTextKeywordTo.MatchString(text[max(0, start-40):start]) {
+		// "Text STOP to 55555": an SMS short code, digit by digit
+		// ("fifty five thousand five hundred fifty five" before).
+		var d dist
+		d.addAll(sc.digitAlts(n.intPart, 1), 0.85)
+		d.addAll(alts, 0.15)
+		alts, class = d.done(), Digits
+	}
 	if len(n.intPart) == 5 && !n.grouped && !n.point && !neg {
 		if _, ok := sc.st.USStates[prevWord(text, start)]; ok {
 			// A ZIP code after a state: "CA 95051".
@@ -361,6 +370,10 @@ func militaryTime(hhmm, prev, next string) []alt {
 	d.add("zero "+onesWords[h]+" "+mins, 0.3)
 	return d.done()
 }
+
+// reTextKeywordTo is "text", a keyword in capitals and "to" before an SMS
+// short code.
+var reTextKeywordTo = regexp.MustCompile(`\b(?i:text|txt|sms|texting)\s+[A-Z][A-Z0-9]+\s+(?i:to)\s+$`)
 
 // orDuration mixes a 24-hour time with the count it was read as before
 // when the preposition before it also takes a duration: "after 2000

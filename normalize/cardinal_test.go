@@ -90,3 +90,15 @@ func TestRaceDistanceK(t *testing.T) {
 		{"He won a 5K prize.", "he won a five thousand prize", nil},
 	})
 }
+
+// An SMS short code after "text" and a keyword in capitals is said digit
+// by digit ("Text STOP to 55555" was "fifty five thousand five hundred
+// fifty five").
+func TestSMSShortCode(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Text STOP to 55555.", "text stop to five five five five five", nil},
+		{"Text JOIN to 12345 for deals.", "text join to one two three four five for deals", nil},
+		{"Text 20 to 1000 people.", "text twenty to one thousand people", nil},
+		{"Send HELP to 2000 people.", "send help to two thousand people", nil},
+	})
+}
