@@ -32,11 +32,17 @@ func TestCheckExportFolderInterrupted(t *testing.T) {
 		t.Errorf("interrupted export: %v", err)
 	}
 	// Its files in place but not the export.json written last (all
-	// renamed, or a rename failed): interrupted too.
-	unfinished := t.TempDir()
-	write(unfinished, "label_map.txt", "semiotic_classes.txt", "test.tsv")
-	if err := CheckExportFolder(ctx, unfinished, "v1"); err == nil || !strings.Contains(err.Error(), "holds an interrupted export") {
-		t.Errorf("export files without export.json: %v", err)
+	// renamed, or a rename failed), or a user's own files of the same
+	// names (a train.tsv): named as either, and no advice to remove the
+	// folder, which may hold the user's data.
+	for _, files := range [][]string{{"label_map.txt", "semiotic_classes.txt", "test.tsv"}, {"train.tsv"}} {
+		unfinished := t.TempDir()
+		write(unfinished, files...)
+		err := CheckExportFolder(ctx, unfinished, "v1")
+		if err == nil || !strings.Contains(err.Error(), "holds files named as an export's") || !strings.Contains(err.Error(), "or files from elsewhere") ||
+			strings.Contains(err.Error(), "remove the folder") {
+			t.Errorf("export files without export.json (%v): %v", files, err)
+		}
 	}
 	// The same version exported again, stopped while writing: the
 	// earlier export's export.json and the new files' temporary names.
@@ -86,6 +92,7 @@ func TestExportWritesItsRecordLast(t *testing.T) {
 	f.Close()
 	tagger := makeTaggerVersion(t, input)
 	out := filepath.Join(t.TempDir(), "nemo")
+	t.Cleanup(func() { exportRename = storage.Rename })
 	exportRename = func(ctx context.Context, oldp, newp string) error {
 		if filepath.Base(newp) == "valid.tsv" {
 			return errors.New("disk full")
@@ -105,7 +112,10 @@ func TestExportWritesItsRecordLast(t *testing.T) {
 	if got := strings.Join(names, " "); got != "label_map.txt semiotic_classes.txt test.tsv train.tsv" {
 		t.Errorf("a failed export left %s; want its files so far, no export.json and no temporary file", got)
 	}
-	if err := CheckExportFolder(ctx, out, "v1"); err == nil || !strings.Contains(err.Error(), "holds an interrupted export") {
+	// Nothing under a temporary name is left, so the folder cannot be told
+	// from one of the user's own files of those names: it is named as
+	// either, with no advice to remove it.
+	if err := CheckExportFolder(ctx, out, "v1"); err == nil || !strings.Contains(err.Error(), "holds files named as an export's") {
 		t.Errorf("the failed export's folder: %v", err)
 	}
 	// The export into a new folder writes all six.

@@ -119,11 +119,18 @@ func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
 	case prior && rec.VersionID != versionID:
 		return fmt.Errorf("--out %s holds the %s export of version %s (its %s); exporting version %s there would replace its files: give a new or empty folder, or remove that one first",
 			outDir, rec.Export, rec.VersionID, NeMoExportFile, versionID)
-	case !prior && others == 0 && !slices.Contains(names, NeMoExportFile):
+	case !prior && others == 0 && temps > 0 && !slices.Contains(names, NeMoExportFile):
 		// An export stopped while writing: some of its files in place,
 		// others under their temporary names, and no export.json
 		// (written last).
 		return fmt.Errorf("--out %s holds an interrupted export (%s, and no %s, which an export writes last): remove the folder and run the export again, or give a new folder",
+			outDir, listFew(names, 5), NeMoExportFile)
+	case !prior && others == 0 && !slices.Contains(names, NeMoExportFile):
+		// Files named as an export's and nothing under a temporary
+		// name: an export stopped after its renames, or files of the
+		// user's own that share the names (a train.tsv is a common
+		// name). Removing the folder is no advice to give for the latter.
+		return fmt.Errorf("--out %s holds files named as an export's (%s) but no %s, which an export writes last: an export that did not finish, or files from elsewhere; give a new folder (or remove those files, if an earlier export wrote them)",
 			outDir, listFew(names, 5), NeMoExportFile)
 	case prior && others == 0 && temps > 0:
 		// The same version exported again into its folder, stopped
