@@ -312,3 +312,13 @@ func TestKeyboardKeys(t *testing.T) {
 		{"use ctrl-z", "use control z", nil},
 	})
 }
+
+// The federal rules as legal writing cites them ("Fed. R. Civ. P." was
+// "fed r civ p").
+func TestFederalRules(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Under Fed. R. Civ. P. 12(b)(6), the claim fails.", "under federal rule of civil procedure twelve b six the claim fails", []string{"under fed r civ p twelve b six the claim fails"}},
+		{"See Fed. R. Evid. 403.", "see federal rule of evidence four hundred three", nil},
+		{"Fed. Reserve rates rose.", "fed reserve rates rose", nil},
+	})
+}

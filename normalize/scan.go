@@ -170,6 +170,7 @@ var matchers = []matcher{
 	matchRunway,
 	matchFlightLevel,
 	matchFlightNumber,
+	matchFederalRules,
 	matchIEEE802,
 	matchFeetInches,
 	matchInches,
