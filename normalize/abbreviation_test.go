@@ -221,7 +221,7 @@ func TestIncludingCenturyCircuit(t *testing.T) {
 		{"Built in the 14th c. by monks.", "built in the fourteenth century by monks", nil},
 		{"A 12th cent. chapel.", "a twelfth century chapel", nil},
 		{"Built c. 1500 by monks.", "built circa fifteen hundred by monks", nil},
-		{"Cite as 123 F.3d 456 (9th Cir. 1997).", "cite as one hundred twenty three f three d four hundred fifty six ninth circuit nineteen ninety seven", nil},
+		{"Cite as 123 F.3d 456 (9th Cir. 1997).", "cite as one hundred twenty three f third four hundred fifty six ninth circuit nineteen ninety seven", nil},
 		{"He lives on Oak Cir. in town.", "he lives on oak circle in town", nil},
 	})
 }
@@ -320,5 +320,15 @@ func TestFederalRules(t *testing.T) {
 		{"Under Fed. R. Civ. P. 12(b)(6), the claim fails.", "under federal rule of civil procedure twelve b six the claim fails", []string{"under fed r civ p twelve b six the claim fails"}},
 		{"See Fed. R. Evid. 403.", "see federal rule of evidence four hundred three", nil},
 		{"Fed. Reserve rates rose.", "fed reserve rates rose", nil},
+	})
+}
+
+// A law reporter's series between a volume and a page, as lawyers say it
+// ("123 F.3d 456" was "f three d").
+func TestReporterSeries(t *testing.T) {
+	checkCases(t, []caseT{
+		{"See 123 F.3d 456.", "see one hundred twenty three f third four hundred fifty six", []string{"see one hundred twenty three f three d four hundred fifty six"}},
+		{"Cited at 456 N.E.2d 78.", "cited at four hundred fifty six n e second seventy eight", nil},
+		{"I got 5 A.2d scores.", "i got five a two d scores", nil},
 	})
 }

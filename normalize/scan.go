@@ -171,6 +171,7 @@ var matchers = []matcher{
 	matchFlightLevel,
 	matchFlightNumber,
 	matchFederalRules,
+	matchReporterSeries,
 	matchIEEE802,
 	matchFeetInches,
 	matchInches,
