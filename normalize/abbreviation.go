@@ -457,3 +457,50 @@ func matchReporterSeries(sc *scanner, pos int) (match, bool) {
 	d.add(letters+" "+cardinalWords(digit, false)+" "+spellLetters(strings.TrimLeft(text[pos+m[4]:pos+m[5]], "0123456789")), 0.2)
 	return oneSeg(Abbreviation, pos, pos+m[5], d.done()), true
 }
+
+// reChessMove is a piece's move in algebraic notation: "Nf3", "Qxd5+",
+// "Rae1", "Bb5#".
+var reChessMove = regexp.MustCompile(`^([KQRBN])([a-h1-8])?(x)?([a-h])([1-8])([+#])?`)
+
+// elementSymbols that a piece's letter and a file make: Ba2+ is barium.
+var elementSymbols = setOf(strings.Fields(`Ba Be Bh Nb Nd Ne Rb Re Rf Rg Rh Ra`), false)
+
+var chessPieces = map[byte]string{'K': "king", 'Q': "queen", 'R': "rook", 'B': "bishop", 'N': "knight"}
+
+// matchChessMove reads a piece's move as players say it: "Nf3" "knight f
+// three" 0.8 ("n f three" before, kept 0.2), "Qxd5+" "queen takes d
+// five check". Hand-set: Google TN's sentences have none.
+func matchChessMove(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if chessPieces[text[pos]] == "" || pos > 0 && (isWordStartByte(text[pos-1]) || isDigit(text[pos-1])) {
+		return match{}, false
+	}
+	m := reChessMove.FindStringSubmatchIndex(text[pos:])
+	if m == nil || !boundaryAt(text, pos+m[1]) {
+		return match{}, false
+	}
+	if m[12] >= 0 && text[pos+m[12]] == '+' && m[4] < 0 && m[6] < 0 && elementSymbols[text[pos:pos+2]] {
+		return match{}, false // "Ba2+", "Be2+": an ion's charge
+	}
+	piece := chessPieces[text[pos]]
+	var b strings.Builder
+	if m[4] >= 0 {
+		// "Rae1": the file or rank the piece comes from.
+		b.WriteString(" " + spellLetters(text[pos+m[4]:pos+m[5]]))
+		if isDigit(text[pos+m[4]]) {
+			b.Reset()
+			b.WriteString(" " + cardinalWords(text[pos+m[4]:pos+m[5]], false))
+		}
+	}
+	if m[6] >= 0 {
+		b.WriteString(" takes")
+	}
+	b.WriteString(" " + text[pos+m[8]:pos+m[9]] + " " + cardinalWords(text[pos+m[10]:pos+m[11]], false))
+	if m[12] >= 0 {
+		b.WriteString(map[byte]string{'+': " check", '#': " mate"}[text[pos+m[12]]])
+	}
+	var d dist
+	d.add(piece+b.String(), 0.8)
+	d.add(strings.ToLower(text[pos:pos+1])+b.String(), 0.2)
+	return oneSeg(Abbreviation, pos, pos+m[1], d.done()), true
+}

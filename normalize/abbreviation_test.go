@@ -332,3 +332,14 @@ func TestReporterSeries(t *testing.T) {
 		{"I got 5 A.2d scores.", "i got five a two d scores", nil},
 	})
 }
+
+// A chess piece's move in algebraic notation ("Nf3" was "n f three").
+func TestChessMoves(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Play Nf3 next.", "play knight f three next", []string{"play n f three next"}},
+		{"Then Qxd5+ wins.", "then queen takes d five check wins", nil},
+		{"Bb5# ends it.", "bishop b five mate ends it", nil},
+		{"The B2 bomber.", "the b two bomber", nil},
+		{"Add Ba2+ ions.", "add ba two plus ions", nil},
+	})
+}

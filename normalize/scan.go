@@ -172,6 +172,7 @@ var matchers = []matcher{
 	matchFlightNumber,
 	matchFederalRules,
 	matchReporterSeries,
+	matchChessMove,
 	matchIEEE802,
 	matchFeetInches,
 	matchInches,
