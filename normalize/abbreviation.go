@@ -475,6 +475,11 @@ func matchChessMove(sc *scanner, pos int) (match, bool) {
 	if chessPieces[text[pos]] == "" || pos > 0 && (isWordStartByte(text[pos-1]) || isDigit(text[pos-1])) {
 		return match{}, false
 	}
+	// Cheap test first (this runs at every capital K, Q, R, B, N): a
+	// rank's digit within the next four bytes.
+	if !(pos+2 < len(text) && isDigit(text[pos+2]) || pos+3 < len(text) && isDigit(text[pos+3]) || pos+4 < len(text) && isDigit(text[pos+4])) {
+		return match{}, false
+	}
 	m := reChessMove.FindStringSubmatchIndex(text[pos:])
 	if m == nil || !boundaryAt(text, pos+m[1]) {
 		return match{}, false
