@@ -57,6 +57,27 @@ func TestJSONLUnderAPlainTextName(t *testing.T) {
 	}
 }
 
+// TestRawGTNUnderAPlainTextName: a raw Google TN file given to prep text
+// (output-00000-of-00100 has no extension) published each token line as a
+// sentence, "PLAIN The <self>"; it fails naming the line and prep gtn.
+// Prose with tabs reads as text.
+func TestRawGTNUnderAPlainTextName(t *testing.T) {
+	for _, in := range []string{"PLAIN\tThe\t<self>\nPUNCT\t.\tsil\n<eos>\t<eos>\n", "\n<eos>\t<eos>\r\n", "DATE\t1984\tnineteen eighty four\n"} {
+		_, err := ParseText("output-00000-of-00100", strings.NewReader(in), "train", false, 0, Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
+		if err == nil || !strings.Contains(err.Error(), "is a raw Google TN token line (CLASS<TAB>written<TAB>spoken), so this is a raw GTN file, not text; read it with itnprep prep gtn") {
+			t.Errorf("%q: %v", in, err)
+		}
+	}
+	for _, line := range []string{"Name\tAge\tCity", "PLAIN\ttext", "plain\tThe\t<self>", "The PLAIN truth."} {
+		pairs, rejects, _ := collect(t, func(s Sink) (FileResult, error) {
+			return ParseText("corpus.txt", strings.NewReader(line+"\n"), "train", false, 0, s)
+		})
+		if len(pairs) != 1 || len(rejects) != 0 {
+			t.Errorf("%q: pairs %+v rejects %+v", line, pairs, rejects)
+		}
+	}
+}
+
 // TestPlainTextCarriageReturnInALine: a plain-text file with classic Mac
 // line endings (CR only) was read as one line, published as one sentence of
 // every line run together; a line holding a carriage return is a bare_cr

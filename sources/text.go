@@ -84,6 +84,12 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 			// keys as the written side.
 			return res, fmt.Errorf("%s:%d: the first line is a JSON object, so this is JSON Lines under a plain-text name; name the file .jsonl to read each object's \"text\" field (--text-field NAME for another)", name, ln.No)
 		}
+		if !jsonl && res.Records == 0 && ln.Problem == "" && isRawGTNLine(ln.Text) {
+			// A raw Google TN file (output-000NN-of-00100, or renamed):
+			// every token line was published as a sentence, "PLAIN The
+			// <self>", read aloud as "plain the self".
+			return res, fmt.Errorf("%s:%d: %q is a raw Google TN token line (CLASS<TAB>written<TAB>spoken), so this is a raw GTN file, not text; read it with itnprep prep gtn (with --split-by-id when it is not named output-000NN-of-00100)", name, ln.No, dataset.TruncateRaw(string(ln.Text)))
+		}
 		// Subtitles in a plain-text file: their cue numbers and timing
 		// lines would be published as sentences. A timing line where a cue
 		// starts (the first lines, after a blank line or a cue number) or
@@ -259,4 +265,26 @@ func jsonReject(err error) (rule, why string) {
 		return "wrong_type", fmt.Sprintf("field %q: want %s, got JSON %s", te.Field, goTypeName(te.Type.String()), te.Value)
 	}
 	return "invalid_json", "invalid JSON: " + err.Error()
+}
+
+// gtnClasses are the semiotic classes of Google's text normalization data
+// (Sproat & Jaitly 2016), the first column of its raw files.
+var gtnClasses = map[string]bool{
+	"PLAIN": true, "PUNCT": true, "DATE": true, "LETTERS": true, "CARDINAL": true, "VERBATIM": true,
+	"MEASURE": true, "ORDINAL": true, "DECIMAL": true, "MONEY": true, "DIGIT": true, "ELECTRONIC": true,
+	"TELEPHONE": true, "TIME": true, "FRACTION": true, "ADDRESS": true,
+}
+
+// isRawGTNLine reports whether line is a raw GTN file's line: a token,
+// CLASS<TAB>written<TAB>spoken with a GTN class, or the sentence end
+// <eos><TAB><eos>.
+func isRawGTNLine(line []byte) bool {
+	cols := strings.Split(strings.TrimRight(string(line), "\r"), "\t")
+	switch {
+	case len(cols) == 2:
+		return cols[0] == "<eos>" && cols[1] == "<eos>"
+	case len(cols) == 3:
+		return gtnClasses[cols[0]]
+	}
+	return false
 }
