@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/sources"
@@ -157,7 +158,7 @@ func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []W
 			}
 			for _, p := range g.Paths {
 				if _, err := sources.FileSplit(p, "", f.SplitOf, f.DefaultSplit); err != nil {
-					return beam.PCollection{}, skipped, fmt.Errorf("input %s: cannot tell the split from the file name; pass --split (%s)", p, f.SplitHelp)
+					return beam.PCollection{}, skipped, fmt.Errorf("input %s: cannot tell the split from the file name%s; pass --split NAME (the split of every input), or --split-by-id train=98,validation=1,test=1 (a split for each record)", p, splitFileNames(f.SplitHelp))
 				}
 			}
 		}
@@ -169,4 +170,15 @@ func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []W
 		written, rejects, stats = append(written, w), append(rejects, r), append(stats, st)
 	}
 	return cfg.verbalizeAndPublish(s, cfg.Source, beam.Flatten(s, written...), beam.Flatten(s, rejects...), beam.Flatten(s, stats...)), skipped, nil
+}
+
+// splitFileNames is " (FILE NAMES carry it)", the file names a source takes
+// its splits from as its --split help names them ("... (default: from the
+// file name: train.csv, val.csv, test.csv)"), or "" when it names none.
+func splitFileNames(help string) string {
+	_, names, ok := strings.Cut(help, "from the file name: ")
+	if !ok {
+		return ""
+	}
+	return " (" + strings.TrimSuffix(names, ")") + " carry it)"
 }

@@ -602,7 +602,7 @@ func TestBadInputFilesTheJobCannotPlace(t *testing.T) {
 		t.Errorf("the write check left %v", left)
 	}
 	notes := writeFile(t, tmp, "notes.csv", sourcesHeader+"\na.wav|1|x\n")
-	prepFails(t, filepath.Join(tmp, "d"), []string{"prep", "spgi", "--input", notes}, "notes.csv", "cannot tell the split", "--split")
+	prepFails(t, filepath.Join(tmp, "d"), []string{"prep", "spgi", "--input", notes}, "notes.csv: cannot tell the split from the file name (train.csv, val.csv, test.csv carry it); pass --split NAME (the split of every input), or --split-by-id train=98,validation=1,test=1")
 	// A run refused before it starts makes no dataset folder (the output
 	// check makes OUT/NAME only when the pipeline is about to run).
 	if _, err := os.Stat(filepath.Join(tmp, "d")); !os.IsNotExist(err) {
