@@ -86,7 +86,9 @@ func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
 			return fmt.Errorf("--out %s: %w", outDir, err)
 		}
 		if !st.IsDir() {
-			return nil // making the folder fails, naming the flag
+			// Before the version is verified: making the folder failed
+			// only after it, as "mkdir OUT: not a directory".
+			return fmt.Errorf("--out %s is a file, not a folder: give a new or empty folder", outDir)
 		}
 		entries, err := os.ReadDir(outDir)
 		if err != nil {

@@ -355,7 +355,11 @@ func notPredictions(ctx context.Context, in string) error {
 		return nil
 	}
 	if dir, err := storage.ResolveVersion(ctx, in); err == nil && isVersion(ctx, dir) {
-		return fmt.Errorf("%s is a dataset version (%s), not predictions; %s", in, dir, want)
+		resolved := ""
+		if filepath.Clean(dir) != filepath.Clean(in) {
+			resolved = " (" + dir + ")" // OUT/NAME@TAG: the folder it names
+		}
+		return fmt.Errorf("%s is a dataset version%s, not predictions; %s", in, resolved, want)
 	}
 	st, err := os.Stat(in)
 	if err != nil {

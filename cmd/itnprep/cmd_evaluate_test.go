@@ -409,10 +409,11 @@ func TestEvaluateQuarantine(t *testing.T) {
 func TestEvaluateGivenAVersionOrFolder(t *testing.T) {
 	tmp := t.TempDir()
 	ver := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(tmp, "o"), "--runner", "direct")
-	for _, in := range []string{ver, filepath.Join(tmp, "o", "gtn@latest")} {
+	// The folder a tag names is said; a folder is not said twice.
+	for in, says := range map[string]string{ver: ver + " is a dataset version, not predictions", filepath.Join(tmp, "o", "gtn@latest"): "gtn@latest is a dataset version (" + ver + "), not predictions"} {
 		code, _, errs := runCmd(t, "evaluate", "--in", in)
-		if code != 1 || !strings.Contains(errs, "is a dataset version") || !strings.Contains(errs, "hyp") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
-			t.Errorf("evaluate --in %s: exit %d: %s", in, code, errs)
+		if code != 1 || !strings.Contains(errs, says) || !strings.Contains(errs, "hyp") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("evaluate --in %s: exit %d, want %q: %s", in, code, says, errs)
 		}
 	}
 	code, _, errs := runCmd(t, "evaluate", "--in", tmp)

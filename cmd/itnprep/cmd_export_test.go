@@ -110,9 +110,11 @@ func TestExportNeMoTaggerRealizesInPython(t *testing.T) {
 	if m.Accounting.Written*10 < m.Accounting.Read*9 {
 		t.Errorf("kept %d of %d verbalized rows: %v", m.Accounting.Written, m.Accounting.Read, m.Accounting.RejectedByReason)
 	}
-	// --out naming a file: one line naming the flag.
+	// --out naming a file: one line naming the flag, before the version
+	// is verified (it was "cannot make the folder: mkdir FILE: not a
+	// directory", after).
 	file := writeFile(t, tmp, "afile", "")
-	if _, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", file); code != 1 || !strings.Contains(stderr, "--out "+file+": cannot make the folder") {
+	if _, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", file); code != 2 || !strings.Contains(stderr, "--out "+file+" is a file, not a folder: give a new or empty folder") || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
 		t.Errorf("export --out FILE: exit %d: %s", code, stderr)
 	}
 	// The version holds train rows only: the empty valid.tsv is said, not
