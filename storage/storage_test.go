@@ -337,3 +337,29 @@ func TestTempBase(t *testing.T) {
 		}
 	}
 }
+
+// TestMissingVersionFolderSaysSo: a version folder that does not exist, or
+// a file given as one, is said in those words by LoadManifest and Verify;
+// both were "not a complete dataset version (no readable manifest.json):
+// open X/manifest.json: no such file or directory", which suggested a
+// version cut short. A folder without a manifest keeps that line.
+func TestMissingVersionFolderSaysSo(t *testing.T) {
+	ctx := context.Background()
+	tmp := t.TempDir()
+	file := filepath.Join(tmp, "notes.txt")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for dir, want := range map[string]string{
+		filepath.Join(tmp, "nothere"): filepath.Join(tmp, "nothere") + ": no such folder (a dataset version is OUT/NAME/VERSION, or OUT/NAME@TAG; itnprep versions list OUT lists them)",
+		file:                          file + ": a file, not a dataset version's folder (OUT/NAME/VERSION, or OUT/NAME@TAG)",
+		tmp:                           tmp + ": not a complete dataset version (no readable manifest.json)",
+	} {
+		if _, err := LoadManifest(ctx, dir); err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("LoadManifest(%s): %v, want %q", dir, err, want)
+		}
+		if _, err := Verify(ctx, dir); err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("Verify(%s): %v, want %q", dir, err, want)
+		}
+	}
+}

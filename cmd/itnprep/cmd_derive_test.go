@@ -141,9 +141,10 @@ func TestDeriveTaggerKeepingNothingFails(t *testing.T) {
 	if code == 0 || !strings.Contains(stderr, "kept no row") {
 		t.Fatalf("exit %d, want a failure saying the derive kept no row:\n%s", code, stderr)
 	}
-	// Deriving from a derived version is refused with a clear line.
+	// Deriving from a folder that does not exist is refused with a clear
+	// line saying so.
 	_, stderr, code = run(t, "derive", "tagger", "--from", filepath.Join(tmp, "nope"), "--output", filepath.Join(tmp, "d"), "--quiet")
-	if code == 0 || !strings.Contains(stderr, "manifest") {
+	if code == 0 || !strings.Contains(stderr, filepath.Join(tmp, "nope")+": no such folder (a dataset version is OUT/NAME/VERSION") {
 		t.Errorf("missing parent: exit %d: %s", code, stderr)
 	}
 }
