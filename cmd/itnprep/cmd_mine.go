@@ -69,7 +69,9 @@ func parseMineArgs(args []string, stderr io.Writer) (mineConfig, error) {
 		return c, fmt.Errorf("%w: --in and --out are required", errUsage)
 	}
 	if c.minsup <= 0 {
-		return c, fmt.Errorf("%w: --minsup must be > 0", errUsage)
+		// Not given (it has no default, unlike mine-pairs' 20): it read
+		// "--minsup must be > 0", as if a value had been wrong.
+		return c, fmt.Errorf("%w: --minsup is required and must be > 0: a count of sequences (e.g. --minsup 20) or a share of them below 1 (e.g. --minsup 0.002)", errUsage)
 	}
 	if _, err := patterns.ResolveMinSupport(c.minsup, 1); err != nil {
 		return c, fmt.Errorf("%w: --minsup: %v", errUsage, err)
