@@ -49,8 +49,12 @@ func OpenSingleFileZip(name string, r io.Reader) (entry io.Reader, closeFn func(
 		for _, f := range files[:min(3, len(files))] {
 			names = append(names, f.Name)
 		}
+		more := "" // "..." only when some go unnamed
+		if len(files) > len(names) {
+			more = ", ..."
+		}
 		cleanup()
-		return nil, nil, fmt.Errorf("%s: the zip archive holds %d files (%s...); itnprep reads an archive of one file: unzip it and give the files", name, len(files), strings.Join(names, ", "))
+		return nil, nil, fmt.Errorf("%s: the zip archive holds %d files (%s%s); itnprep reads an archive of one file: unzip it and give the files", name, len(files), strings.Join(names, ", "), more)
 	}
 	rc, err := files[0].Open()
 	if err != nil {

@@ -27,7 +27,8 @@ func TestOpenSingleFileZip(t *testing.T) {
 		data []byte
 		want string
 	}{
-		{testutil.Zip(t, "a.csv", "x", "b.csv", "y"), "x.zip: the zip archive holds 2 files (a.csv, b.csv...)"},
+		{testutil.Zip(t, "a.csv", "x", "b.csv", "y"), "x.zip: the zip archive holds 2 files (a.csv, b.csv); itnprep reads"},
+		{testutil.Zip(t, "a.csv", "x", "b.csv", "y", "c.csv", "z", "d.csv", "w"), "x.zip: the zip archive holds 4 files (a.csv, b.csv, c.csv, ...); itnprep reads"},
 		{testutil.Zip(t, "dir/", ""), "x.zip: the zip archive holds no file"},
 		{[]byte("PK\x03\x04 not really"), "x.zip: not a zip archive"},
 		{nil, "x.zip: not a zip archive"},
