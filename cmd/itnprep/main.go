@@ -167,7 +167,7 @@ func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 			if c, ok := commands[args[1]]; ok {
 				return exitStatus(c.run(ctx, []string{"--help"}, stdout, stderr), c.name, stderr)
 			}
-			fmt.Fprintf(stderr, "itnprep: unknown command %q\n", args[1])
+			fmt.Fprintf(stderr, "itnprep: unknown command %q (run 'itnprep help' for the list)\n", args[1])
 			return 2
 		}
 		printHelp(stdout)

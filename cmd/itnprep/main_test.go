@@ -71,6 +71,10 @@ func TestHelpListsCommands(t *testing.T) {
 	if _, _, code := run(t, "no-such-command"); code != 2 {
 		t.Errorf("unknown command exit %d, want 2", code)
 	}
+	// 'help X' for an unknown X says where the list is, as 'X' does.
+	if _, errOut, code := run(t, "help", "no-such-command"); code != 2 || errOut != "itnprep: unknown command \"no-such-command\" (run 'itnprep help' for the list)\n" {
+		t.Errorf("help of an unknown command: exit %d %q", code, errOut)
+	}
 }
 
 // TestPrepHelpSaysWhatEachSourceReads: 'prep --help' and every source's
