@@ -8,6 +8,7 @@ import (
 	"io"
 	"reflect"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -31,10 +32,11 @@ type RunResult struct {
 	Dir        string             `json:"dir,omitempty"`
 	Refused    string             `json:"refused,omitempty"`
 	Accounting dataset.Accounting `json:"accounting"`
-	// FirstReject is the first row of the run's first reject shard (nil
-	// when none was rejected), so the summary and a refusal, which
-	// publishes no rejects to browse, name one rejected record and where
-	// it came from.
+	// FirstReject is the run's first reject in input order (file, then
+	// line; among the first firstRejectScan reject rows when there are
+	// more; nil when none was rejected), so the summary and a refusal,
+	// which publishes no rejects to browse, name one rejected record and
+	// where it came from.
 	FirstReject *dataset.Reject `json:"first_reject,omitempty"`
 	// EmptyInputs are the input files of a prep run that held no record
 	// (an empty file, a header only, blank lines only), sorted: the summary
@@ -64,19 +66,65 @@ func DescribeReject(r *dataset.Reject) string {
 	return where + ": " + r.Rule + ": " + strings.Join(strings.Fields(reason), " ")
 }
 
-// firstReject reads the first row of the staged reject shards; nil when
-// there is none or it cannot be read (it only illustrates the counts).
+// firstRejectScan bounds the reject rows firstReject reads.
+const firstRejectScan = 10000
+
+// firstReject is the staged reject that comes first in the input (by
+// file, then line number: rejectBefore) among the first firstRejectScan
+// reject rows; nil when there is none or they cannot be read (it only
+// illustrates the counts). It was the first row of the first reject shard:
+// shards are split by a hash of the id and sorted by id as a string, so a
+// refusal's "first reject" was file:12 of a file whose every line was bad.
 func firstReject(ctx context.Context, staging string, m *dataset.Manifest) *dataset.Reject {
 	var first *dataset.Reject
-	err := storage.HeadRejects(ctx, staging, m, 1, func(r *dataset.Reject) error {
-		c := *r
-		first = &c
+	err := storage.HeadRejects(ctx, staging, m, firstRejectScan, func(r *dataset.Reject) error {
+		if first == nil || rejectBefore(r, first) {
+			c := *r
+			first = &c
+		}
 		return nil
 	})
 	if err != nil {
 		return nil
 	}
 	return first
+}
+
+// rejectBefore orders rejects by where they were read: the file of their
+// location, then its line number ("x.jsonl:9" before "x.jsonl:10"; a
+// derive's "ID (row of parent version V)" by its id), then id.
+func rejectBefore(a, b *dataset.Reject) bool {
+	fa, na, ra := splitLocation(a.Location)
+	fb, nb, rb := splitLocation(b.Location)
+	if fa != fb {
+		return fa < fb
+	}
+	if na != nb {
+		return na < nb
+	}
+	if ra != rb {
+		return ra < rb
+	}
+	return a.ID < b.ID
+}
+
+// splitLocation splits "FILE:LINE[-LAST]..." into FILE, LINE and the rest;
+// a location without a line number after its last colon is its own file,
+// line -1.
+func splitLocation(loc string) (file string, line int64, rest string) {
+	i := strings.LastIndexByte(loc, ':')
+	if i < 0 {
+		return loc, -1, ""
+	}
+	j := i + 1
+	for j < len(loc) && loc[j] >= '0' && loc[j] <= '9' {
+		j++
+	}
+	n, err := strconv.ParseInt(loc[i+1:j], 10, 64)
+	if err != nil {
+		return loc, -1, ""
+	}
+	return loc[:i], n, loc[j:]
 }
 
 // RuleHit counts one firing of a cleaning rule that edited (not rejected) a
