@@ -523,6 +523,12 @@ func (sc *scanner) yearContext(start int, n number) (yw, cw float64, ok bool) {
 	plural := nw != "" && isLowerASCIIWord(nw) && (len(nw) > 3 && strings.HasSuffix(nw, "s") && !strings.HasSuffix(nw, "ss") && !strings.HasSuffix(nw, "us") && !strings.HasSuffix(nw, "is") || irregularPlurals[nw])
 	w := func(r string) float64 { return sc.st.w("bare_year_context", r) }
 	switch {
+	case plural && yearModifiedNouns[nw] && pw == "" && atSentenceStart(text, start):
+		// "1999 records show the trend", "2019 records were lost":
+		// opening a sentence, where counts are written in words, a
+		// year's records, titles and matches more than a count
+		// ("one thousand nine hundred ninety nine records" was 0.9).
+		return w("before_noun_year"), w("before_noun_cardinal"), true
 	case plural && countNouns[nw] && !yearDeterminers[pw] && (!yearPrepositions[pw] || pw == "around") &&
 		(pw != "of" || countOfWords[strings.ToLower(prevWord(text, wordStartBefore(text, start)))]) &&
 		!sc.yearRangeEnd(start, pw):
@@ -601,6 +607,11 @@ var countNouns = map[string]bool{"people": true, "persons": true, "inhabitants":
 	"hours": true, "minutes": true, "seconds": true, "days": true, "miles": true, "kilometres": true,
 	"kilometers": true, "metres": true, "meters": true, "acres": true, "hectares": true, "tons": true,
 	"tonnes": true, "calories": true, "steps": true, "laps": true, "cases": true, "samples": true}
+
+// yearModifiedNouns are countNouns that a year names as often as a
+// number counts them ("the 1999 records", "2019 titles").
+var yearModifiedNouns = setOf(strings.Fields(`records titles matches games wins works documents letters photographs
+	photos images cases samples entries books songs paintings`), false)
 
 // yearRangeEnd reports whether the number at start, after the word pw,
 // ends a range of years: "to", "and", "through" or "or" after a 4-digit

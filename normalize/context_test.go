@@ -353,6 +353,11 @@ func TestCountNounsScoresAndAmounts(t *testing.T) {
 	checkCases(t, []caseT{
 		{"He scored 1850 points last season.", "he scored one thousand eight hundred fifty points last season", nil},
 		{"The museum holds 1750 paintings.", "the museum holds one thousand seven hundred fifty paintings", nil},
+		// Opening a sentence, a year's records and titles ("one thousand
+		// nine hundred ninety nine records" before); people still count.
+		{"1999 records show the trend.", "nineteen ninety nine records show the trend", []string{"one thousand nine hundred ninety nine records show the trend"}},
+		{"1509 people died.", "one thousand five hundred nine people died", nil},
+		{"He broke 1999 records.", "he broke one thousand nine hundred ninety nine records", nil},
 		{"We logged 1430 hours of flight time.", "we logged one thousand four hundred thirty hours of flight time", nil},
 		{"Report at 1430 hours sharp.", "report at fourteen thirty hours sharp", nil},
 		{"The 1992 games were held in Barcelona.", "the nineteen ninety two games were held in barcelona", nil},
