@@ -62,7 +62,8 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 		if st.acronymWords[w] {
 			d.addWritten(word, wr("known_word"))
 			d.add(spellLetters(w), wr("known_spelled"))
-		} else if st.initialisms[w] && !(isEnglishWord(strings.ToLower(w)) && (sc.inCapsRun(pos, pos+len(w)) || emphasisQuestion(sc.text, pos, pos+len(w)))) {
+		} else if st.initialisms[w] && !(isEnglishWord(strings.ToLower(w)) && (sc.inCapsRun(pos, pos+len(w)) || emphasisQuestion(sc.text, pos, pos+len(w)))) &&
+			!(isName(strings.ToLower(w)) && sc.inCapsRun(pos, pos+len(w)) && surnameFollows(sc.text, pos+len(w))) {
 			// CIA, DEA: the dictionary's word is a name (Cia, Dea);
 			// the initialism is spelled ("the cia" before). One that
 			// is an English word is the word in a run of capitals.
@@ -334,3 +335,16 @@ func emphasisQuestion(text string, pos, end int) bool {
 // questionVerbs after an emphasized question word.
 var questionVerbs = setOf(strings.Fields(`did does do is are was were cares knew knows wants would could will can
 	has have`), false)
+
+// surnameFollows reports whether a word in capitals that is a name and no
+// English word follows end ("ADA LOVELACE": the initialism ADA is the
+// name Ada before a surname in a run of capitals).
+func surnameFollows(text string, end int) bool {
+	nw := nextWord(text, end)
+	if len(nw) < 3 || !isAllUpper(nw) {
+		return false
+	}
+	lower := strings.ToLower(nw)
+	_, longName := urlNameSet()[lower]
+	return (isName(lower) || longName) && !isEnglishWord(lower)
+}

@@ -164,6 +164,10 @@ func TestInitialismsSpelled(t *testing.T) {
 		// development set, "the Provisional IRA").
 		{"Dissident IRA claims the attack.", "dissident ira claims the attack", nil},
 		{"The DEA and NASA agreed.", "the d e a and nasa agreed", nil},
+		// In a run of capitals before a surname an initialism that is a
+		// name is the name ("a d a lovelace" before).
+		{"ADA LOVELACE WAS A MATHEMATICIAN.", "ada lovelace was a mathematician", nil},
+		{"THE ADA REQUIRES RAMPS.", "the a d a requires ramps", nil},
 		// WHO in mixed-case text is the organization ("the who said"
 		// before); in capitals, or opening a question for emphasis, the
 		// word.
