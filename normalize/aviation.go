@@ -131,19 +131,26 @@ func matchFlightNumber(sc *scanner, pos int) (match, bool) {
 	if len(digits) <= 2 {
 		d.addAll(sc.cardinalAlts(digits, false), 1)
 	} else {
-		head, tail := digits[:len(digits)-2], digits[len(digits)-2:]
-		pair := cardinalWords(head, false) + " "
-		switch {
-		case tail == "00":
-			pair += "hundred"
-		case tail[0] == '0':
-			pair += "oh " + cardinalWords(tail[1:], false)
-		default:
-			pair += cardinalWords(tail, false)
-		}
-		d.add(pair, 0.45)
+		d.add(pairWords(digits), 0.45)
 		d.addAll(sc.digitAlts(digits, 1), 0.35)
 		d.addAll(sc.cardinalAlts(digits, true), 0.2)
 	}
 	return oneSeg(Digits, pos, j, product(single(code), d.done())), true
+}
+
+// pairWords says three or four digits in pairs, as model and flight
+// numbers are said: "2490" "twenty four ninety", "1005" "ten oh five",
+// "123" "one twenty three", "3000" "thirty hundred".
+func pairWords(digits string) string {
+	head, tail := digits[:len(digits)-2], digits[len(digits)-2:]
+	pair := cardinalWords(head, false) + " "
+	switch {
+	case tail == "00":
+		pair += "hundred"
+	case tail[0] == '0':
+		pair += "oh " + cardinalWords(tail[1:], false)
+	default:
+		pair += cardinalWords(tail, false)
+	}
+	return pair
 }

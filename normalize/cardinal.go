@@ -228,6 +228,14 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.1)
 		alts, class = d.done(), Digits
 	}
+	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg && n.intPart[0] != '0' && graphicsCards[prevWord(text, start)] {
+		// "RTX 3080", "GTX 1660": a graphics card's model, in
+		// pairs ("three thousand eighty" before).
+		var d dist
+		d.add(pairWords(n.intPart), 0.85)
+		d.addAll(alts, 0.15)
+		alts, class = d.done(), Digits
+	}
 	if len(n.intPart) >= 4 && len(n.intPart) <= 6 && !n.grouped && !n.point && !neg && !countsNounAfter(text, n.end) && reTextKeywordTo.MatchString(text[max(0, start-40):start]) {
 		// "Text STOP to 55555": an SMS short code, digit by digit
 		// ("fifty five thousand five hundred fifty five" before).
@@ -370,6 +378,10 @@ func militaryTime(hhmm, prev, next string) []alt {
 	d.add("zero "+onesWords[h]+" "+mins, 0.3)
 	return d.done()
 }
+
+// graphicsCards are the series names before a graphics card's number.
+// Not RX: Google TN reads a server's "RX 2540 M1" digit by digit.
+var graphicsCards = setOf(strings.Fields(`RTX GTX`), false)
 
 // reTextKeywordTo is "text", a keyword in capitals and "to" before an SMS
 // short code.

@@ -102,3 +102,13 @@ func TestSMSShortCode(t *testing.T) {
 		{"Send HELP to 2000 people.", "send help to two thousand people", nil},
 	})
 }
+
+// A graphics card's model number after its series is said in pairs ("RTX
+// 3080" was "three thousand eighty").
+func TestGraphicsCardModel(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The RTX 3080 is fast.", "the r t x thirty eighty is fast", []string{"the r t x three thousand eighty is fast"}},
+		{"The GTX 1660 Super.", "the g t x sixteen sixty super", nil},
+		{"The GTX 1080 Ti.", "the g t x ten eighty ti", nil},
+	})
+}
