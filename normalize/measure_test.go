@@ -590,3 +590,13 @@ func TestInchesBeforeNoun(t *testing.T) {
 		{`A 12" or 14" pan.`, "a twelve inches or fourteen inches pan", nil},
 	})
 }
+
+// Units of football and astronomy: "1,200 yds" was "yds", "2.5 Mpc" "m p
+// c", "8 kpc" "k p c".
+func TestYardsAndParsecs(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He rushed for 1,200 yds.", "he rushed for one thousand two hundred yards", nil},
+		{"It is 2.5 Mpc away.", "it is two point five megaparsecs away", nil},
+		{"The galaxy is 8 kpc across.", "the galaxy is eight kiloparsecs across", nil},
+	})
+}
