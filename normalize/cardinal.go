@@ -228,9 +228,10 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.1)
 		alts, class = d.done(), Digits
 	}
-	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg && n.intPart[0] != '0' && graphicsCards[prevWord(text, start)] {
+	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg && n.intPart[0] != '0' && (graphicsCards[prevWord(text, start)] || taxForm(text, start)) {
 		// "RTX 3080", "GTX 1660": a graphics card's model, in
-		// pairs ("three thousand eighty" before).
+		// pairs ("three thousand eighty" before); "Form 8832" a tax
+		// form's.
 		var d dist
 		d.add(pairWords(n.intPart), 0.85)
 		d.addAll(alts, 0.15)
@@ -377,6 +378,15 @@ func militaryTime(hhmm, prev, next string) []alt {
 	d.add("oh "+onesWords[h]+" "+mins, 0.7)
 	d.add("zero "+onesWords[h]+" "+mins, 0.3)
 	return d.done()
+}
+
+// taxForm reports whether the number at start follows "Form" or "Forms"
+// with a capital ("Form 8832", "Forms 1099 and 5500"): the forms' numbers
+// are said in pairs as 1040 is ("eight thousand eight hundred thirty two"
+// before).
+func taxForm(text string, start int) bool {
+	pw := prevWord(text, start)
+	return pw == "Form" || pw == "Forms" || pw == "FORM"
 }
 
 // graphicsCards are the series names before a graphics card's number.

@@ -110,5 +110,10 @@ func TestGraphicsCardModel(t *testing.T) {
 		{"The RTX 3080 is fast.", "the r t x thirty eighty is fast", []string{"the r t x three thousand eighty is fast"}},
 		{"The GTX 1660 Super.", "the g t x sixteen sixty super", nil},
 		{"The GTX 1080 Ti.", "the g t x ten eighty ti", nil},
+		// A tax form's number, as "Form 1040" is said ("eight thousand
+		// eight hundred thirty two" before).
+		{"Sign Form 8832.", "sign form eighty eight thirty two", nil},
+		{"Use Form 5500.", "use form fifty five hundred", nil},
+		{"File Form 1040 by April 15.", "file form ten forty by april fifteenth", nil},
 	})
 }
