@@ -81,8 +81,8 @@ func TestMineCommandErrors(t *testing.T) {
 		{[]string{"mine", "--in", bad, "--minsup", "-3", "--out", "-"}, 2, "--minsup is required and must be > 0"},
 		{[]string{"mine", "--minsup", "1", "--out", "-"}, 2, "--in and --out are required"},
 		{[]string{"mine", "--in", bad, "--minsup", "2.5", "--out", "-"}, 2, "whole number"},
-		{[]string{"mine", "--in", filepath.Join(dir, "none"), "--minsup", "1", "--out", "-"}, 1, "no such file"},
-		{[]string{"mine", "--in", filepath.Join(dir, "none*.jsonl"), "--minsup", "1", "--out", filepath.Join(dir, "p.jsonl"), "--distributed", "--runner", "direct"}, 1, "open " + filepath.Join(dir, "none*.jsonl") + ": no such file"},
+		{[]string{"mine", "--in", filepath.Join(dir, "none"), "--minsup", "1", "--out", "-"}, 1, "--in " + filepath.Join(dir, "none") + ": no such file"},
+		{[]string{"mine", "--in", filepath.Join(dir, "none*.jsonl"), "--minsup", "1", "--out", filepath.Join(dir, "p.jsonl"), "--distributed", "--runner", "direct"}, 1, "--in " + filepath.Join(dir, "none*.jsonl") + " matches no file"},
 		{[]string{"mine", "--in", dir, "--minsup", "1", "--out", filepath.Join(dir, "p.jsonl"), "--distributed", "--runner", "direct"}, 1, "is a directory; give a file"},
 		{[]string{"mine", "--in", bad, "--minsup", "1", "--out", filepath.Join(dir, "kept.jsonl"), "--rejects", filepath.Join(bad, "r.jsonl")}, 1, "not a directory"},
 	} {

@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -28,6 +30,13 @@ func openStreamInput(ctx context.Context, path string) (io.Reader, string, func(
 		return nil, "", nil, fmt.Errorf("input %s is a directory; give a file", path)
 	}
 	r, closeIn, err := storage.OpenDecompressed(ctx, path)
+	if errors.Is(err, fs.ErrNotExist) && !strings.Contains(path, "://") {
+		// It was Go's "open X: no such file or directory", naming no flag.
+		if strings.ContainsAny(path, "*?[") {
+			return nil, "", nil, fmt.Errorf("--in %s matches no file", path)
+		}
+		return nil, "", nil, fmt.Errorf("--in %s: no such file", path)
+	}
 	if err != nil {
 		return nil, "", nil, err
 	}
