@@ -202,9 +202,9 @@ func scoreBefore(pw string) bool {
 	return n >= 200 && n <= 2400
 }
 
-// scriptureVerseAfter reports whether a chapter, a colon and a verse
-// follow i ("17:1").
-func scriptureVerseAfter(text string, i int) bool {
+// digitsAfter skips the spaces from i and returns the run of digits after
+// them, text[i:j] (empty, i == j, when none follows).
+func digitsAfter(text string, i int) (int, int) {
 	for i < len(text) && text[i] == ' ' {
 		i++
 	}
@@ -212,6 +212,13 @@ func scriptureVerseAfter(text string, i int) bool {
 	for j < len(text) && isDigit(text[j]) {
 		j++
 	}
+	return i, j
+}
+
+// scriptureVerseAfter reports whether a chapter, a colon and a verse
+// follow i ("17:1").
+func scriptureVerseAfter(text string, i int) bool {
+	i, j := digitsAfter(text, i)
 	return j > i && j+1 < len(text) && text[j] == ':' && isDigit(text[j+1])
 }
 
@@ -265,14 +272,7 @@ func (sc *scanner) stateBeforeZIP(pos, end int, w string) bool {
 	if _, ok := sc.st.USStates[strings.ToUpper(w)]; !ok {
 		return false
 	}
-	i := end + 1
-	for i < len(sc.text) && sc.text[i] == ' ' {
-		i++
-	}
-	j := i
-	for j < len(sc.text) && isDigit(sc.text[j]) {
-		j++
-	}
+	i, j := digitsAfter(sc.text, end+1)
 	return j-i == 5 && (j == len(sc.text) || !isWordStartByte(sc.text[j]) && !isDigit(sc.text[j]))
 }
 
@@ -314,14 +314,7 @@ var determiners = setOf(strings.Fields(`the a an my his her their our your its t
 // after end: "He said No 10 Downing Street" is the address after a verb
 // of saying too ("said no ten downing street" was the reading).
 func nameAfterNumber(text string, end int) bool {
-	i := end
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
-	j := i
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	i, j := digitsAfter(text, end)
 	return j > i && isCapitalized(nextWord(text, j))
 }
 
@@ -335,14 +328,7 @@ var lowerBareIsWord = map[string]bool{"no": true}
 // then, in capitals, a plural within two words ("NO 5 STAR HOTELS", "NO
 // 2 DRUGS"): a count, so a capitalized "NO" before it is the word.
 func capsCountFollows(text string, end int) bool {
-	i := end
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
-	j := i
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	i, j := digitsAfter(text, end)
 	if j == i || j-i > 4 || atoiSmall(text[i:j]) < 2 || j < len(text) && text[j] != ' ' {
 		return false
 	}
