@@ -6,8 +6,11 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
 	"sort"
 	"strings"
 
@@ -18,6 +21,9 @@ import (
 func LoadManifest(ctx context.Context, fsys FS, versionDir string) (*Manifest, error) {
 	b, err := ReadAll(ctx, fsys, Join(versionDir, ManifestFile))
 	if err != nil {
+		if e := noVersionFolder(versionDir); e != nil {
+			return nil, e
+		}
 		return nil, fmt.Errorf("%s: not a complete dataset version (no readable %s): %w", versionDir, ManifestFile, err)
 	}
 	m, err := ParseManifest(b)
@@ -25,6 +31,24 @@ func LoadManifest(ctx context.Context, fsys FS, versionDir string) (*Manifest, e
 		return nil, fmt.Errorf("%s: %w", Join(versionDir, ManifestFile), err)
 	}
 	return m, nil
+}
+
+// noVersionFolder says so when a local versionDir does not exist or is a
+// file ("not a complete dataset version (no readable manifest.json): open
+// X/manifest.json: no such file or directory" suggested a version cut short
+// where the name was mistyped); nil otherwise, and for URLs.
+func noVersionFolder(versionDir string) error {
+	if IsURL(versionDir) {
+		return nil
+	}
+	st, err := os.Stat(versionDir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("%s: no such folder (a dataset version is OUT/NAME/VERSION, or OUT/NAME@TAG; itnprep versions list OUT lists them)", versionDir)
+	case err == nil && !st.IsDir():
+		return fmt.Errorf("%s: a file, not a dataset version's folder (OUT/NAME/VERSION, or OUT/NAME@TAG)", versionDir)
+	}
+	return nil
 }
 
 // VerifyReport lists what verification found; OK is true when nothing.

@@ -221,3 +221,25 @@ func TestMissingModuleSaysWhichPython(t *testing.T) {
 		}
 	}
 }
+
+// TestMissingDatasetFolderIsNamed: a mistyped --dataset said "not a
+// complete dataset version (no readable manifest.json): open
+// .../manifest.json: no such file or directory", as if a version had been
+// cut short; it says the folder does not exist, as versions and derive do.
+func TestMissingDatasetFolderIsNamed(t *testing.T) {
+	tmp := t.TempDir()
+	file := filepath.Join(tmp, "a-file")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for dir, want := range map[string]string{
+		filepath.Join(tmp, "nothere"): filepath.Join(tmp, "nothere") + ": no such folder (a dataset version is OUT/NAME/VERSION",
+		file:                          file + ": a file, not a dataset version's folder",
+	} {
+		_, err := trainer.Prepare(context.Background(), trainer.Options{Dataset: dir, Out: filepath.Join(tmp, "run"), Cache: filepath.Join(tmp, "c"),
+			Python: "python3", Launcher: trainer.Local, Hyper: trainer.Hyper{MaxSteps: 1, Seed: 1}})
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("--dataset %s: %v; want %q", dir, err, want)
+		}
+	}
+}
