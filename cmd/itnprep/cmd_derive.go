@@ -31,25 +31,12 @@ func init() {
 		name:    "derive",
 		summary: "build a new version from a version: derive {subs} (last stdout line = version folder)",
 		subs:    func() []string { return sortedNames(deriveKinds) },
-		run: func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-			if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {
-				fmt.Fprintln(stderr, "Usage: itnprep derive <kind> --from VERSION_DIR --output DIR [flags]")
-				fmt.Fprintln(stderr, "Kinds:")
-				for _, n := range sortedNames(deriveKinds) {
-					fmt.Fprintf(stderr, "  %-8s%s\n", n, deriveKindDocs[n])
-				}
-				fmt.Fprintln(stderr, "Run 'itnprep derive <kind> --help' for its flags.")
-				if len(args) == 0 {
-					return errUsage
-				}
-				return flag.ErrHelp
-			}
-			run, ok := deriveKinds[args[0]]
-			if !ok {
-				return unknownSub(args[0], "kind", "derive", "--from VERSION --output DIR", sortedNames(deriveKinds))
-			}
-			return run(ctx, args[1:], stdout, stderr)
-		},
+		run: subcommands{
+			command: "derive", what: "kind", header: "Kinds:", item: "  %-8s%s\n",
+			usage:   "itnprep derive <kind> --from VERSION_DIR --output DIR [flags]",
+			example: "--from VERSION --output DIR",
+			runners: deriveKinds, docs: deriveKindDocs,
+		}.run,
 	})
 	deriveKinds["tagger"] = runDeriveTagger
 	deriveKinds["u2tf"] = runDeriveU2TF

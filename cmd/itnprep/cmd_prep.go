@@ -44,25 +44,12 @@ func init() {
 		name:    "prep",
 		summary: "build a dataset version: prep {subs} (last stdout line = version folder)",
 		subs:    func() []string { return sortedNames(prepSources) },
-		run: func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-			if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {
-				fmt.Fprintln(stderr, "Usage: itnprep prep <source> --input GLOB[,GLOB...] --output DIR [flags]")
-				fmt.Fprintln(stderr, "Sources:")
-				for _, n := range sortedNames(prepSources) {
-					fmt.Fprintf(stderr, "  %-12s %s\n", n, prepReads[n])
-				}
-				fmt.Fprintln(stderr, "Run 'itnprep prep <source> --help' for its flags.")
-				if len(args) == 0 {
-					return errUsage
-				}
-				return flag.ErrHelp
-			}
-			run, ok := prepSources[args[0]]
-			if !ok {
-				return unknownSub(args[0], "source", "prep", "--input GLOB --output DIR", sortedNames(prepSources))
-			}
-			return run(ctx, args[1:], stdout, stderr)
-		},
+		run: subcommands{
+			command: "prep", what: "source", header: "Sources:", item: "  %-12s %s\n",
+			usage:   "itnprep prep <source> --input GLOB[,GLOB...] --output DIR [flags]",
+			example: "--input GLOB --output DIR",
+			runners: prepSources, docs: prepReads,
+		}.run,
 	})
 	prepSources["gtn"] = runPrepGTN
 }

@@ -476,6 +476,37 @@ func checkStores(fs *flag.FlagSet) error {
 // one of its subcommands (a source, a kind, a format). A flag there (`prep
 // --input x gtn`) says the subcommand comes first; it read "unknown source
 // "--input" (known: [commonvoice gtn ...])".
+// subcommands runs a command whose first argument names what it does:
+// prep's sources, derive's kinds. Without one, or with --help, it lists
+// them, each with its line of docs.
+type subcommands struct {
+	command, what  string // "prep", "source"
+	header, item   string // "Sources:", the Fprintf format of one line (name, doc)
+	usage, example string // the usage line; the flags unknownSub's line shows
+	runners        map[string]func(ctx context.Context, args []string, stdout, stderr io.Writer) error
+	docs           map[string]string
+}
+
+func (s subcommands) run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {
+		fmt.Fprintln(stderr, "Usage: "+s.usage)
+		fmt.Fprintln(stderr, s.header)
+		for _, n := range sortedNames(s.runners) {
+			fmt.Fprintf(stderr, s.item, n, s.docs[n])
+		}
+		fmt.Fprintf(stderr, "Run 'itnprep %s <%s> --help' for its flags.\n", s.command, s.what)
+		if len(args) == 0 {
+			return errUsage
+		}
+		return flag.ErrHelp
+	}
+	run, ok := s.runners[args[0]]
+	if !ok {
+		return unknownSub(args[0], s.what, s.command, s.example, sortedNames(s.runners))
+	}
+	return run(ctx, args[1:], stdout, stderr)
+}
+
 func unknownSub(arg, what, command, example string, known []string) error {
 	if strings.HasPrefix(arg, "-") {
 		return fmt.Errorf("%w: name the %s first, before %s: itnprep %s <%s> %s", errUsage, what, arg, command, strings.Join(known, "|"), example)
