@@ -1,6 +1,7 @@
 package trainer
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
@@ -44,7 +45,7 @@ func TestChoosePython(t *testing.T) {
 		{"none on PATH", without, noneOnPath, without, ""},
 		{"PATH's is the default", without, onPath(without), without, ""},
 	} {
-		got, note := choosePython(c.def, c.onPath)
+		got, note := choosePython(context.Background(), c.def, c.onPath)
 		if got != c.want || (c.note == "") != (note == "") || !strings.HasPrefix(note, c.note) {
 			t.Errorf("%s: %q, %q; want %q, %q...", c.name, got, note, c.want, c.note)
 		}

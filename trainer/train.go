@@ -75,7 +75,7 @@ type Launch struct {
 // checkpoint's metadata), and builds the run record and the job
 // description without writing anything.
 func Prepare(ctx context.Context, o Options) (*Launch, error) {
-	if err := o.defaults(); err != nil {
+	if err := o.defaults(ctx); err != nil {
 		return nil, err
 	}
 	l := &Launch{Options: o}
@@ -119,7 +119,7 @@ func Prepare(ctx context.Context, o Options) (*Launch, error) {
 }
 
 // defaults fills the zero values and rejects impossible combinations.
-func (o *Options) defaults() error {
+func (o *Options) defaults(ctx context.Context) error {
 	if o.Design == "" {
 		o.Design = Seq2Seq
 	}
@@ -177,7 +177,7 @@ func (o *Options) defaults() error {
 	if o.Python == "" {
 		o.Python = DefaultPython
 		if o.Launcher == Local || o.Launcher == Torchrun {
-			o.Python, o.pythonNote = ChoosePython()
+			o.Python, o.pythonNote = ChoosePython(ctx)
 		}
 	}
 	// The program starts in the run folder: a relative --python
@@ -441,7 +441,10 @@ func (l *Launch) setup(ctx context.Context, h Hooks, dry bool) error {
 
 // torchrunHint is what a torchrun that cannot start its workers means and
 // what to do.
-const torchrunHint = "torchrun could not start its workers: Debian's PyTorch 1.13 cannot under Python 3.11; on a machine without GPUs train with --gpus 0 or 1, or give --python a newer PyTorch (docs/TRAINING.md, \"Launchers\")"
+const torchrunHint = "torchrun could not start its workers: Debian's PyTorch 1.13 cannot under Python 3.11; " + torchrunAdvice
+
+// torchrunAdvice is what to do instead, in the hint and in the refusal.
+const torchrunAdvice = "on a machine without GPUs train with --gpus 0 or 1, or give --python a newer PyTorch (docs/TRAINING.md, \"Launchers\")"
 
 // torchrunCanStart asks python for its PyTorch and Python versions before
 // torchrun starts: Debian's PyTorch 1.13 cannot start torchrun's workers
@@ -452,9 +455,7 @@ const torchrunHint = "torchrun could not start its workers: Debian's PyTorch 1.1
 // not answer (no torch, a wrapper) is left to the launch, whose own line
 // says what failed.
 func torchrunCanStart(ctx context.Context, python string, gpus int) error {
-	cctx, cancel := context.WithTimeout(ctx, 60*time.Second)
-	defer cancel()
-	out, err := exec.CommandContext(cctx, python, "-c", "import sys, torch; print(torch.__version__, *sys.version_info[:2])").Output()
+	out, err := askPython(ctx, python, "import sys, torch; print(torch.__version__, *sys.version_info[:2])", 60*time.Second)
 	if err != nil {
 		return nil
 	}
@@ -464,7 +465,7 @@ func torchrunCanStart(ctx context.Context, python string, gpus int) error {
 		return nil
 	}
 	if strings.HasPrefix(torchV, "1.") && (major > 3 || major == 3 && minor >= 11) {
-		return fmt.Errorf("torchrun (--gpus %d) cannot start its workers with %s, PyTorch %s under Python %d.%d (Debian's PyTorch 1.13 cannot under Python 3.11): on a machine without GPUs train with --gpus 0 or 1, or give --python a newer PyTorch (docs/TRAINING.md, \"Launchers\")", gpus, python, torchV, major, minor)
+		return fmt.Errorf("torchrun (--gpus %d) cannot start its workers with %s, PyTorch %s under Python %d.%d (Debian's PyTorch 1.13 cannot under Python 3.11): %s", gpus, python, torchV, major, minor, torchrunAdvice)
 	}
 	return nil
 }
@@ -917,27 +918,35 @@ const pythonProbe = "import importlib.util as u, sys; sys.exit(0 if u.find_spec(
 // else python3 on PATH when that one can (a GPU machine's PyTorch with
 // CUDA lives in its own environment: the H200 image's is
 // /opt/torch/.venv/bin/python3, first on PATH, and a system
-// /usr/bin/python3 beside it need not see it), else DefaultPython, whose failure then names the missing
-// module and --python. note says why the choice is not DefaultPython.
-func ChoosePython() (python, note string) {
-	return choosePython(DefaultPython, func() (string, error) { return exec.LookPath("python3") })
+// /usr/bin/python3 beside it need not see it), else DefaultPython, whose
+// failure then names the missing module and --python. note says why the
+// choice is not DefaultPython.
+func ChoosePython(ctx context.Context) (python, note string) {
+	return choosePython(ctx, DefaultPython, func() (string, error) { return exec.LookPath("python3") })
 }
 
-func choosePython(def string, onPath func() (string, error)) (python, note string) {
-	if canTrain(def) {
+func choosePython(ctx context.Context, def string, onPath func() (string, error)) (python, note string) {
+	if canTrain(ctx, def) {
 		return def, ""
 	}
 	p, err := onPath()
-	if err != nil || p == def || !canTrain(p) {
+	if err != nil || p == def || !canTrain(ctx, p) {
 		return def, ""
 	}
 	return p, fmt.Sprintf("--python not given: %s cannot import torch and sentencepiece, python3 on PATH (%s) can: training with it", def, p)
 }
 
-func canTrain(python string) bool {
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+func canTrain(ctx context.Context, python string) bool {
+	_, err := askPython(ctx, python, pythonProbe, 30*time.Second)
+	return err == nil
+}
+
+// askPython runs python -c code, at most for timeout, and returns what it
+// printed on stdout.
+func askPython(ctx context.Context, python, code string, timeout time.Duration) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	return exec.CommandContext(ctx, python, "-c", pythonProbe).Run() == nil
+	return exec.CommandContext(ctx, python, "-c", code).Output()
 }
 
 // missingModule is the module a Python "No module named 'X'" line names
