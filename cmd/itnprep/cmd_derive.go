@@ -33,7 +33,7 @@ func init() {
 		subs:    func() []string { return sortedNames(deriveKinds) },
 		run: subcommands{
 			command: "derive", what: "kind", header: "Kinds:", item: "  %-8s%s\n",
-			usage:   "itnprep derive <kind> --from VERSION_DIR --output DIR [flags]",
+			usage:   "itnprep derive <kind> VERSION_DIR --output DIR [flags]   (or --from VERSION_DIR)",
 			example: "--from VERSION --output DIR",
 			runners: deriveKinds, docs: deriveKindDocs,
 		}.run,
@@ -56,7 +56,7 @@ type deriveFlags struct {
 }
 
 func (d *deriveFlags) add(fs *flag.FlagSet) {
-	pathVar(fs, &d.from, "from", "", "parent version: a folder (local, gs://, s3://) or a tag, OUT/NAME@TAG")
+	pathVar(fs, &d.from, "from", "", "parent version: a folder (local, gs://, s3://) or a tag, OUT/NAME@TAG; the same as the VERSION_DIR argument")
 	pathVar(fs, &d.output, "output", "", "output root; the version goes to OUTPUT/NAME/<version id>")
 	fs.StringVar(&d.name, "name", "", "dataset name (default: the parent's name + \"-\" + kind)")
 	fs.IntVar(&d.shards, "shards", 0, "shards per split (default: as many as the parent)")
@@ -67,6 +67,24 @@ func (d *deriveFlags) add(fs *flag.FlagSet) {
 	addGuardFlags(fs, &d.allowEmpty, &d.maxRejectRate, &d.allowDuplicateIDs)
 }
 
+// parse parses a derive's flags, given before or after the parent version,
+// which may be the one positional argument (as `export nemo-tagger
+// VERSION_DIR` takes it, and as a user pipes prep's last line into it) or
+// --from: `derive tagger VERSION --quiet` was refused as an "unexpected
+// argument" naming the version and the flag after it.
+func (d *deriveFlags) parse(fs *flag.FlagSet, args []string, kind string) error {
+	if err := parseInterspersed(fs, args); err != nil {
+		return usageErr(err)
+	}
+	if fs.NArg() > 1 || (fs.NArg() == 1 && d.from != "") {
+		return fmt.Errorf("%w: derive %s takes one parent version, VERSION_DIR or --from VERSION_DIR; got %q", errUsage, kind, strings.TrimSpace(d.from+" "+strings.Join(fs.Args(), " ")))
+	}
+	if fs.NArg() == 1 {
+		d.from = fs.Arg(0)
+	}
+	return nil
+}
+
 func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.DeriveConfig, error) {
 	from, err := resolveVersion(ctx, d.from)
 	if err != nil {
@@ -75,7 +93,7 @@ func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.Derive
 	c := pipelines.DeriveConfig{From: from, Output: d.output, Name: d.name, Shards: d.shards,
 		RowsPerGroup: d.rowsPerGroup, SinkBufferBytes: int64(d.sinkBufferKB) << 10, Runner: runnerName()}
 	if d.from == "" || d.output == "" {
-		return c, fmt.Errorf("%w: --from and --output are required", errUsage)
+		return c, fmt.Errorf("%w: derive %s needs the parent version (VERSION_DIR or --from VERSION_DIR) and --output DIR", errUsage, kind)
 	}
 	if err := checkOutputRoot(d.output); err != nil {
 		return c, err
@@ -99,14 +117,14 @@ func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.Derive
 }
 
 func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("derive tagger", "derive tagger --from VERSION_DIR --output DIR [--vocab-size N] [--vocab-coverage 0.999] [--max-words 1024] [--shards N]", stderr, true)
+	fs := newFlags("derive tagger", "derive tagger VERSION_DIR --output DIR [--vocab-size N] [--vocab-coverage 0.999] [--max-words 1024] [--shards N]", stderr, true)
 	var df deriveFlags
 	df.add(fs)
 	size := fs.Int("vocab-size", 0, "at most this many fragment tags (0: no cap)")
 	cov := fs.Float64("vocab-coverage", 0.999, "keep the fewest most frequent fragments covering this share of fragment occurrences")
 	split := fs.String("vocab-split", "train", "split whose fragments are counted")
 	maxWords := fs.Int("max-words", tagging.DefaultMaxWords, "reject pairs of more written or spoken words (too_long): unspanned pairs are aligned in time about cubic in their length; 0: no limit")
-	if err := parseFlags(fs, args); err != nil {
+	if err := df.parse(fs, args, "tagger"); err != nil {
 		return err
 	}
 	// !(a && b) also refuses NaN, which every comparison fails.
@@ -131,14 +149,14 @@ func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Write
 }
 
 func runDeriveU2TF(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("derive u2tf", "derive u2tf --from VERSION_DIR --output DIR [--context L,R] [--max-span-tokens N] [--max-tokens 1024] [--shards N]", stderr, true)
+	fs := newFlags("derive u2tf", "derive u2tf VERSION_DIR --output DIR [--context L,R] [--max-span-tokens N] [--max-tokens 1024] [--shards N]", stderr, true)
 	var df deriveFlags
 	df.add(fs)
 	def := u2tf.DefaultOptions()
 	contextFlag := fs.String("context", fmt.Sprintf("%d,%d", def.Left, def.Right), "L,R: context tokens a span row's input carries left and right of the span")
 	maxSpan := fs.Int("max-span-tokens", def.MaxSpanTokens, "reject pairs with a span of more spoken tokens (span_too_long); 0: no limit")
 	maxTokens := fs.Int("max-tokens", def.MaxTokens, "reject pairs of more spoken tokens or written words (too_long): unspanned pairs are aligned in time about cubic in their length; 0: no limit")
-	if err := parseFlags(fs, args); err != nil {
+	if err := df.parse(fs, args, "u2tf"); err != nil {
 		return err
 	}
 	opts := def

@@ -280,3 +280,32 @@ func TestDeriveHelpSaysWhatEachKindMakes(t *testing.T) {
 		t.Errorf("derive --help:\n%s", stderr)
 	}
 }
+
+// TestDeriveTakesTheParentAsAnArgument: `derive tagger VERSION --output DIR
+// --quiet` (prep's last stdout line piped in, flags after it, as export
+// nemo-tagger VERSION_DIR takes it) is the same derive as --from VERSION;
+// it was refused as an unexpected argument naming the version and the
+// flags after it. Two parents (an argument and --from, or two arguments)
+// are one line's usage error.
+func TestDeriveTakesTheParentAsAnArgument(t *testing.T) {
+	tmp := t.TempDir()
+	for _, kind := range []string{"tagger", "u2tf"} {
+		// u2tf needs punctuation joined to words (prep gtn --detokenize).
+		parent := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(tmp, kind+"-p"), "--runner", "direct", "--detokenize="+fmt.Sprint(kind == "u2tf"))
+		a := prepOK(t, "derive", kind, "--from", parent, "--output", filepath.Join(tmp, kind+"-a"), "--runner", "direct")
+		b := prepOK(t, "derive", kind, parent, "--output", filepath.Join(tmp, kind+"-b"), "--quiet", "--runner", "direct")
+		sameVersion(t, a, b)
+		for _, args := range [][]string{{parent, "--from", parent}, {parent, parent}} {
+			full := append([]string{"derive", kind}, args...)
+			full = append(full, "--output", filepath.Join(tmp, "x"), "--runner", "direct")
+			_, stderr, code := run(t, full...)
+			if code != 2 || !strings.Contains(stderr, "takes one parent version") || strings.Count(stderr, "\n") != 1 {
+				t.Errorf("derive %s %v: exit %d, want 2 and one line:\n%s", kind, args, code, stderr)
+			}
+		}
+		_, stderr, code := run(t, "derive", kind, "--output", filepath.Join(tmp, "y"), "--runner", "direct")
+		if code != 2 || !strings.Contains(stderr, "needs the parent version (VERSION_DIR or --from VERSION_DIR)") {
+			t.Errorf("derive %s without a parent: exit %d:\n%s", kind, code, stderr)
+		}
+	}
+}
