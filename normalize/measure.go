@@ -338,13 +338,22 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			unitAlts = d.done()
 		}
 		unitAlts = sc.alsoAlts(u, unitAlts)
-		// "km/h", "kg/kg": a per-unit after the unit.
-		if end+1 < len(text) && text[end] == '/' {
-			if u2, l2 := sc.unitAt(end + 1); l2 > 0 {
-				perAlts = product(single("per"), sc.perUnitAlts(u2, false))
-				unitAlts = product(unitAlts, perAlts)
-				end += 1 + l2
+		// "km/h", "kg/kg": a per-unit after the unit; a second one
+		// after it ("km/s/Mpc", "mcg/kg/min") is "per" again (its
+		// letters were read apart: "per second m p c").
+		for k := 0; k < 2 && end+1 < len(text) && text[end] == '/'; k++ {
+			u2, l2 := sc.unitAt(end + 1)
+			if l2 == 0 {
+				break
 			}
+			pa := product(single("per"), sc.perUnitAlts(u2, false))
+			if perAlts == nil {
+				perAlts = pa
+			} else {
+				perAlts = product(perAlts, pa)
+			}
+			unitAlts = product(unitAlts, pa)
+			end += 1 + l2
 		}
 	}
 	unitNum := numAlts

@@ -600,3 +600,13 @@ func TestYardsAndParsecs(t *testing.T) {
 		{"The galaxy is 8 kpc across.", "the galaxy is eight kiloparsecs across", nil},
 	})
 }
+
+// TestTwoPerUnits: a second per-unit after the first is "per" again
+// ("km/s/Mpc" read "per second m p c", "mcg/kg/min" "per kilogram min").
+func TestTwoPerUnits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"H0 is 70 km/s/Mpc.", "h zero is seventy kilometers per second per megaparsec", nil},
+		{"Run it at 2.5 mcg/kg/min now.", "run it at two point five micrograms per kilogram per minute now", nil},
+		{"Speed 300,000 km/s.", "speed three hundred thousand kilometers per second", nil},
+	})
+}
