@@ -38,7 +38,7 @@ var (
 	// words that open a sentence.
 	// A clitic may follow the word ("He left.It's late" was "he left dot
 	// i t apostrophe s late").
-	reMissingSpace = regexp.MustCompile(`^[A-Za-z]*[a-z]\.[A-Z](?:[a-z]+|[a-z]*['’][a-z]{1,2})$`)
+	reMissingSpace = regexp.MustCompile(`^(?:[A-Za-z]*[a-z]|[0-9]+)\.[A-Z](?:[a-z]+|[a-z]*['’][a-z]{1,2})$`)
 	reDomain       = regexp.MustCompile(`^(?i:www\.)?[\w-]+(?:\.[\w-]+)*\.(?i:com|org|net|edu|gov|mil|int|io|co|uk|us|de|fr|it|es|nl|ru|cn|jp|in|au|ca|ch|se|no|fi|dk|pl|cz|sm|info|biz|tv|me|ai|app|dev|html?|php|pdf|jpe?g|png|gif)\b`)
 )
 

@@ -122,8 +122,12 @@ func TestMissingSpaceAfterFullStop(t *testing.T) {
 		// in them.
 		{"visit hello.is now", "visit hello dot i s now", nil},
 		{"call object.is to compare", "call object dot i s to compare", nil},
+		// verb13: a number before the full stop ("five dot i t" before).
+		{"He left at 5.It was late.", "he left at five it was late", nil},
+		{"They won in 2010.The next year they lost.", "they won in twenty ten the next year they lost", nil},
+		{"Visit 4.De now.", "visit four dot d e now", nil},
 	})
-	for _, s := range []string{"He left.It was late .", "She said no.No one listened .", "I went home.Me too ."} {
+	for _, s := range []string{"He left.It was late .", "She said no.No one listened .", "I went home.Me too .", "He left at 5.It was late."} {
 		noVariantContains(t, s, "dot")
 	}
 }
