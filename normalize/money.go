@@ -300,6 +300,12 @@ func (sc *scanner) moneyScaledRange(pos int, n number, cur Currency) (match, boo
 		m.addAll(num(n2), 0.7)
 		m.addAll(second, 0.3)
 		second = m.done()
+		if w, ue := strayRangeUnit(sc, n2.end); ue > 0 {
+			// "$10-12 mph winds": the unit after the range is the
+			// range's ("ten to twelve m p h" read it alone, as letters).
+			second = product(second, single(w))
+			l = ue
+		}
 	}
 	if cents {
 		amount := sc.moneyAmount(n2, "", cur)
@@ -323,6 +329,26 @@ func strayCurrencyRange(text string, end int) bool {
 		return true
 	}
 	return strayRangeNouns[strings.ToLower(nextWord(text, end))]
+}
+
+// strayRangeUnit returns the plural of a unit of the style spelled as a
+// word after a stray range of amounts ("$10-12 mph", "$5-6 km") and the
+// end of that word; 0 when no unambiguous unit follows a space there.
+func strayRangeUnit(sc *scanner, end int) (string, int) {
+	text := sc.text
+	if end >= len(text) || text[end] != ' ' {
+		return "", 0
+	}
+	w := nextWord(text, end)
+	ue := end + 1 + len(w)
+	if w == "" || !boundaryAt(text, ue) {
+		return "", 0
+	}
+	u, ok := sc.st.lookupUnit(w)
+	if !ok || u.Ambiguous || u.AttachedOnly || u.Plural == "" {
+		return "", 0
+	}
+	return u.Plural, ue
 }
 
 // strayRangeNouns after a range of amounts make its currency sign a slip.

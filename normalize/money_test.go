@@ -137,6 +137,10 @@ func TestMoneyScaledRange(t *testing.T) {
 		// range mostly without the currency ("twenty to thirty dollars
 		// years old" was certain).
 		{"He is $20-30 years old.", "he is twenty to thirty years old", []string{"he is twenty to thirty dollars years old"}},
+		// verb13: a unit after the range is the range's ("ten to twelve
+		// m p h winds" before).
+		{"Expect $10-12 mph winds.", "expect ten to twelve miles per hour winds", nil},
+		{"It is $5-6 km away.", "it is five to six kilometers away", nil},
 		{"Prices rose $10-20%.", "prices rose ten to twenty percent", nil},
 		{"It's a $9-5 job.", "it's a nine to five job", nil},
 		{"He paid $20-30 for it.", "he paid twenty to thirty dollars for it", nil},
