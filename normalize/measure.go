@@ -80,6 +80,14 @@ func (sc *scanner) unitAt(pos int) (Unit, int) {
 	return Unit{}, 0
 }
 
+// sectionAbbrev reports whether the unit of length l at j is "sec" or
+// "Sec" with its period, a space and a number after it: the abbreviation
+// of "section" ("RFC 7231 sec. 6.5.4"), no seconds.
+func sectionAbbrev(text string, j, l int) bool {
+	w := text[j : j+l]
+	return (w == "sec" || w == "Sec") && strings.HasPrefix(text[j+l:], ". ") && j+l+2 < len(text) && isDigit(text[j+l+2])
+}
+
 // forceWords make a lower-case kn kilonewtons; seaWords keep it knots.
 var (
 	forceWords = setOf(strings.Fields(`force forces load loads loading thrust tension compression shear beam beams
@@ -241,6 +249,12 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	}
 	u, l := sc.unitAt(j)
 	if hyphened && (l == 0 || u.Ambiguous || u.AttachedOnly || perOnly || !lowerWordFollows(text, j+l) || !boundaryAt(text, j+l)) {
+		return match{}, false
+	}
+	if l > 0 && spaced && sectionAbbrev(text, j, l) {
+		// "RFC 7231 sec. 6.5.4", "Title 42 Sec. 1983": the abbreviation
+		// of "section" before its number ("seven thousand two hundred
+		// thirty one seconds six point five" before).
 		return match{}, false
 	}
 	if stoneBeforePounds(text, j) {

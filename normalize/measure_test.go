@@ -610,3 +610,15 @@ func TestTwoPerUnits(t *testing.T) {
 		{"Speed 300,000 km/s.", "speed three hundred thousand kilometers per second", nil},
 	})
 }
+
+// TestSectionAbbreviationAfterNumber: "sec." between two numbers is the
+// section of a document ("RFC 7231 sec. 6.5.4" was "seven thousand two
+// hundred thirty one seconds").
+func TestSectionAbbreviationAfterNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"See RFC 7231 sec. 6.5.4.", "see r f c seven thousand two hundred thirty one section six point five point four", nil},
+		{"Title 42 Sec. 1983 applies.", "title forty two section nineteen eighty three applies", nil},
+		{"It took 12 sec.", "it took twelve seconds", nil},
+		{"It took 12 sec to load.", "it took twelve seconds to load", nil},
+	})
+}
