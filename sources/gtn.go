@@ -487,22 +487,34 @@ func opensRight(tok string) bool {
 // a quotation, so which end a " is depends on the ones before it: the
 // first opens (the next token joins it), the second closes (it joins the
 // token before), and so on; `He said " hi " .` becomes `He said "hi".`.
+// NeMo's GoogleTN.json writes both ends as two backquotes (“), which
+// are paired the same way unless a PTB closing quote (”) closes them:
+// `that “ stylus “ is` was `that “stylus “is` (the second “ read as
+// an opening quote, joined to the word after it).
 type detokenizer struct {
-	prevOpens bool // the previous token opens: the next one joins it
-	inQuote   bool // a " has opened and not closed yet
+	prevOpens   bool // the previous token opens: the next one joins it
+	inQuote     bool // a " has opened and not closed yet
+	inBackquote bool // a `` has opened and not closed yet
 }
 
 // joins reports whether tok attaches to the previous token (false for the
 // first) and takes tok in.
 func (d *detokenizer) joins(tok string) bool {
-	if tok == `"` {
-		if d.inQuote {
-			d.inQuote, d.prevOpens = false, false
+	switch tok {
+	case `"`, "``":
+		open := &d.inQuote
+		if tok == "``" {
+			open = &d.inBackquote
+		}
+		if *open {
+			*open, d.prevOpens = false, false
 			return true
 		}
 		j := d.prevOpens
-		d.inQuote, d.prevOpens = true, true
+		*open, d.prevOpens = true, true
 		return j
+	case "''":
+		d.inBackquote = false
 	}
 	j := d.prevOpens || closesLeft(tok)
 	d.prevOpens = opensRight(tok)

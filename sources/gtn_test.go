@@ -175,9 +175,13 @@ func TestDetokenizePairsStraightQuotes(t *testing.T) {
 		}
 	}
 	for in, want := range map[string]string{
-		`He said " hi " .`:            `He said "hi".`,
-		`" a " and " b "`:             `"a" and "b"`,
-		"The `` best '' car .":        "The ``best'' car.",
+		`He said " hi " .`:     `He said "hi".`,
+		`" a " and " b "`:      `"a" and "b"`,
+		"The `` best '' car .": "The ``best'' car.",
+		// NeMo's GoogleTN.json: `` at both ends (line 637 of its test set).
+		"Some assert that `` stylus `` is a direct loanword from Latin and should be pluralised as `` styli `` .": "Some assert that ``stylus`` is a direct loanword from Latin and should be pluralised as ``styli``.",
+		"`` a '' and `` b ''":         "``a'' and ``b''",
+		"`` WCHA History `` .":        "``WCHA History``.",
 		`one " unclosed quote`:        `one "unclosed quote`,
 		`( " x " ) , $ 5 , it 's " "`: `("x"), $5, it's ""`,
 	} {
