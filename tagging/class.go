@@ -19,6 +19,16 @@ var (
 	reRoman     = regexp.MustCompile(`^[ivxlcdm]+$`)
 	reElectrons = regexp.MustCompile(`@|://|^www\.|\.(com|org|net|edu|gov|io|co|uk)\b`)
 	months      = regexp.MustCompile(`\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\b`)
+	// reYearRange: "1880 - 1952", "2003-04", "1624–1713" (GTN classes
+	// each year DATE; the dash is said "to" or nothing).
+	reYearRange = regexp.MustCompile(`^(1\d|20)\d\d\s*[-–—]\s*(\d\d|(1\d|20)\d\d)$`)
+	// reDayOfMonth: a day that a month next to it makes a date: "7",
+	// "21st", "21 ," (before a year: "21 , 2011").
+	reDayOfMonth = regexp.MustCompile(`^(0?[1-9]|[12]\d|3[01])(st|nd|rd|th)?\s*,?$`)
+	// reDayAndYear: a day and a year found as one span ("21 , 2011" after
+	// "August").
+	reDayAndYear = regexp.MustCompile(`^(0?[1-9]|[12]\d|3[01])(st|nd|rd|th)?\s*,?\s*(1\d|20)\d\d$`)
+	reYear       = regexp.MustCompile(`^(1\d|20)\d\d$`)
 )
 
 // GuessClass names the semiotic class of a span found without GTN's
@@ -44,8 +54,12 @@ func GuessClass(written string, words []string) string {
 		return "TIME"
 	case hasDigit && (months.MatchString(w) || reDateNum.MatchString(compact) || reDecade.MatchString(compact)):
 		return "DATE"
-	case reOrdinal.MatchString(compact):
+	case reOrdinal.MatchString(compact) || reCardinal.MatchString(compact) && saysOrdinal(words):
+		// "7" said "the seventh of": an ordinal reading of digits (a
+		// day, before mergeFoundDates sees its month).
 		return "ORDINAL"
+	case reYearRange.MatchString(w):
+		return "DATE"
 	case reFraction.MatchString(w):
 		return "FRACTION"
 	case reDecimal.MatchString(compact):
@@ -70,6 +84,75 @@ func GuessClass(written string, words []string) string {
 		return "VERBATIM"
 	}
 	return "PLAIN"
+}
+
+// saysOrdinal reports spoken words that end in an ordinal ("seventh",
+// "the twenty first of"), a trailing "of" aside.
+func saysOrdinal(words []string) bool {
+	n := len(words)
+	if n > 0 && words[n-1] == "of" {
+		n--
+	}
+	if n == 0 {
+		return false
+	}
+	_, ok := ordinalWords[words[n-1]]
+	return ok
+}
+
+// mergeFoundDates joins the spans of a date that the matcher found apart
+// around its month name: Google TN's "7 May 2014" is one DATE token said
+// "the seventh of may twenty fourteen", but without GTN's classes the
+// month matches itself, so the day ("the seventh of" -> "7") and the year
+// ("twenty fourteen" -> "2014") were two spans, the day a CARDINAL, and
+// the month in neither. A found span (foundWritten[i] != "") that is a day
+// or a year next to a month word read as itself (<SELF>, in no span)
+// becomes one DATE span with the month, and with a year span right after
+// it ("7 May 2014", "August 21, 2011", "May 2014"). Given spans (GTN's own
+// classes) are kept as they are.
+func mergeFoundDates(words, tags []string, sem []Semiotic, foundWritten []string) []Semiotic {
+	if len(sem) == 0 || len(foundWritten) != len(sem) {
+		return sem
+	}
+	found := func(i int) string { return strings.ToLower(strings.TrimSpace(foundWritten[i])) }
+	day := func(i int) bool { return foundWritten[i] != "" && reDayOfMonth.MatchString(found(i)) }
+	// isMonth: a month's name read as itself next to span i. "may" is a
+	// month only beside a day said as an ordinal or a year ("you may 2
+	// times" has none).
+	isMonth := func(w, i int) bool {
+		if w < 0 || w >= len(words) || tags[w] != Self {
+			return false
+		}
+		if _, ok := monthNumbers[words[w]]; !ok {
+			return false
+		}
+		return words[w] != "may" || !day(i) || saysOrdinal(words[sem[i].Start:sem[i].End])
+	}
+	year := func(i int) bool { return foundWritten[i] != "" && reYear.MatchString(found(i)) }
+	dayAndYear := func(i int) bool { return foundWritten[i] != "" && reDayAndYear.MatchString(found(i)) }
+	out := make([]Semiotic, 0, len(sem))
+	for i := 0; i < len(sem); i++ {
+		s := sem[i]
+		next := func(start int) bool { return i+1 < len(sem) && sem[i+1].Start == start }
+		switch {
+		case day(i) && isMonth(s.End, i) && !next(s.End):
+			// the seventh of | may | twenty fourteen
+			s = Semiotic{Class: "DATE", Start: s.Start, End: s.End + 1}
+			if next(s.End) && year(i+1) {
+				i++
+				s.End = sem[i].End
+			}
+		case (day(i) || year(i) || dayAndYear(i)) && isMonth(s.Start-1, i) && (len(out) == 0 || out[len(out)-1].End < s.Start):
+			// may | seventh ; august | twenty first twenty eleven ; may | twenty fourteen
+			s = Semiotic{Class: "DATE", Start: s.Start - 1, End: s.End}
+			if day(i) && next(s.End) && year(i+1) {
+				i++
+				s.End = sem[i].End
+			}
+		}
+		out = append(out, s)
+	}
+	return out
 }
 
 func anyNumberWord(words []string) bool {

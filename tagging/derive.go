@@ -63,6 +63,10 @@ type builder struct {
 	tags     []string
 	target   []string
 	semiotic []Semiotic
+	// foundWritten is, per semiotic entry, the written text of a span
+	// found without classes (its class guessed), "" for a given span:
+	// mergeFoundDates reads it.
+	foundWritten []string
 }
 
 // anchored reports whether a "<<" tag placed next would find its <SELF>
@@ -149,7 +153,8 @@ func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (E
 	if len(b.words) == 0 {
 		return Example{}, &Failure{RuleEmptyInput, "no spoken word"}
 	}
-	ex := Example{Words: b.words, Tags: b.tags, Target: strings.Join(b.target, " "), Semiotic: b.semiotic}
+	ex := Example{Words: b.words, Tags: b.tags, Target: strings.Join(b.target, " "),
+		Semiotic: mergeFoundDates(b.words, b.tags, b.semiotic, b.foundWritten)}
 	got, err := Realize(ex.Words, ex.Tags)
 	if err != nil || !SameIgnoringSpaces(got, ex.Target) {
 		return Example{}, &Failure{RuleRealization, fmt.Sprintf("tags realize %q, target is %q", got, ex.Target)}
@@ -185,6 +190,7 @@ func (d *Deriver) span(b *builder, class, written string, words []string) *Failu
 	}
 	if class != "PLAIN" && class != "PUNCT" && class != "" {
 		b.semiotic = append(b.semiotic, Semiotic{Class: class, Start: start, End: len(b.words)})
+		b.foundWritten = append(b.foundWritten, "")
 	}
 	return nil
 }
@@ -346,16 +352,19 @@ func (d *Deriver) spanGroup(b *builder, g []spanBytes, written, spoken string) b
 	}
 	nb := *b
 	nb.semiotic = append([]Semiotic(nil), b.semiotic...)
+	nb.foundWritten = append([]string(nil), b.foundWritten...)
 	start := len(nb.words)
 	if d.span(&nb, first.class, written[first.ws:last.we], words) != nil {
 		return false
 	}
 	nb.semiotic = nb.semiotic[:len(b.semiotic)]
+	nb.foundWritten = nb.foundWritten[:len(b.foundWritten)]
 	pos := start
 	for _, sp := range g {
 		n := len(strings.Fields(sources.ASRForm(spoken[sp.ss:sp.se])))
 		if n > 0 && sp.class != "PLAIN" && sp.class != "PUNCT" && sp.class != "" {
 			nb.semiotic = append(nb.semiotic, Semiotic{Class: sp.class, Start: pos, End: pos + n})
+			nb.foundWritten = append(nb.foundWritten, "")
 		}
 		pos += n
 	}
@@ -665,7 +674,14 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 	if t := dropQuotes(written); t != "" {
 		written = t
 	}
-	return d.span(b, GuessClass(written, words), written, words)
+	n := len(b.semiotic)
+	if f := d.span(b, GuessClass(written, words), written, words); f != nil {
+		return f
+	}
+	if len(b.semiotic) > n {
+		b.foundWritten[len(b.foundWritten)-1] = written
+	}
+	return nil
 }
 
 // dropQuotes drops the quote marks of a found span's written text: GTN's

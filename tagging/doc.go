@@ -39,7 +39,8 @@
 //     find spans by matching written words, in spoken form, against the
 //     spoken words with Ratcliff/Obershelp (package align): equal words are
 //     <SELF>, each mismatch is aligned granularly and its class guessed
-//     (GuessClass). Every example is realized and compared with its target
+//     (GuessClass); a found day or year next to a month read as itself
+//     joins it in one DATE span (mergeFoundDates). Every example is realized and compared with its target
 //     before it is returned (realization_mismatch guards the code).
 //   - Realize: NeMo's post-processing (section 2.5, tagging.py's
 //     realize_output) reproduced exactly, for decoding a trained model.

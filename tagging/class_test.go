@@ -1,0 +1,48 @@
+package tagging
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestFoundDatesAreOneSpan: without GTN's classes (NeMo's sentence-level
+// GoogleTN JSONL, prep text), the matcher finds a date's day and year
+// apart around its month, which matches itself; the semiotic column then
+// had the day as a CARDINAL ("the seventh of" -> "7"), the year as a DATE
+// and the month in neither, where GTN's own rows have one DATE token
+// ("7 May 2014"). They are one DATE span with the month now; a day said
+// as an ordinal with no month is an ORDINAL, a year range a DATE (it was
+// a TELEPHONE). Given spans keep their classes and extents.
+func TestFoundDatesAreOneSpan(t *testing.T) {
+	d := NewDeriver()
+	cases := []struct {
+		written, spoken string
+		spans           []Span
+		want            string
+	}{
+		{"Retrieved 7 May 2014 .", "retrieved the seventh of may twenty fourteen", nil, "[{DATE 1 7}]"},
+		{"Sun Xiaochen August 21 , 2011", "sun xiaochen august twenty first twenty eleven", nil, "[{DATE 2 7}]"},
+		{"born on May 7th in Ohio", "born on may seventh in ohio", nil, "[{DATE 2 4}]"},
+		{"in May 2014 it rained", "in may twenty fourteen it rained", nil, "[{DATE 1 4}]"},
+		{"on 3 March they met", "on the third of march they met", nil, "[{DATE 1 5}]"},
+		{"mary lily may quirk 1880 - 1952", "mary lily may quirk eighteen eighty to nineteen fifty two", nil, "[{DATE 4 10}]"},
+		{"ranked 18th by ESPN", "ranked eighteenth by espn", nil, "[{ORDINAL 1 2}]"},
+		{"it cost 7 dollars in may", "it cost seven dollars in may", nil, "[{CARDINAL 2 3}]"},
+		// "may" is a month only next to a day or a year.
+		{"you may 2 times", "you may two times", nil, "[{CARDINAL 2 3}]"},
+		{"on 2 May 2014", "on two may twenty fourteen", nil, "[{CARDINAL 1 2} {DATE 2 5}]"},
+		{"on 2 June", "on two june", nil, "[{DATE 1 3}]"},
+		// Given spans: as given.
+		{"Retrieved 7 May 2014", "retrieved the seventh of may twenty fourteen",
+			[]Span{{"CARDINAL", 10, 11, 10, 24}, {"DATE", 16, 20, 29, 44}}, "[{CARDINAL 1 4} {DATE 5 7}]"},
+	}
+	for _, c := range cases {
+		ex, f := d.Derive(c.written, c.spoken, c.spans, c.spans != nil)
+		if f != nil {
+			t.Fatalf("%q: %v", c.written, f)
+		}
+		if got := fmt.Sprint(ex.Semiotic); got != c.want {
+			t.Errorf("%q / %q:\n got %s\nwant %s (tags %v)", c.written, c.spoken, got, c.want, ex.Tags)
+		}
+	}
+}
