@@ -191,7 +191,11 @@ func (p Published) Summary() string {
 	}
 	fmt.Fprintf(&b, " in %s (%.0f rows/s)\n", p.Elapsed.Round(time.Millisecond), rate)
 	if p.Dir != "" {
-		fmt.Fprintf(&b, "itnprep: published %s\n", p.Dir)
+		if p.PublishedBefore != "" {
+			fmt.Fprintf(&b, "itnprep: published %s already, by the run of %s (the same inputs, settings and rows): kept as it was, manifest included\n", p.Dir, p.PublishedBefore)
+		} else {
+			fmt.Fprintf(&b, "itnprep: published %s\n", p.Dir)
+		}
 		if a.Rejected > 0 && p.FirstReject != nil {
 			fmt.Fprintf(&b, "itnprep: rejects: itnprep versions head %s --rejects; first: %s\n", p.Dir, transforms.DescribeReject(p.FirstReject))
 		}

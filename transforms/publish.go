@@ -43,6 +43,14 @@ type RunResult struct {
 	// names them, since a file that adds nothing is otherwise only a 0 in
 	// the manifest, and a refused empty run names them as its reason.
 	EmptyInputs []string `json:"empty_inputs,omitempty"`
+	// PublishedBefore is the creation time of the earlier run that had
+	// published this version id (the same inputs, settings and rows), ""
+	// when this run published it: its folder and manifest were kept as
+	// they were, so the summary says so rather than "published" alone (a
+	// re-run on another runner, or with a newer itnprep, changed nothing
+	// on disk, and the manifest still names the first run's runner, code
+	// and time).
+	PublishedBefore string `json:"published_before,omitempty"`
 }
 
 // DescribeReject is a reject in one line: where it came from (its
@@ -264,6 +272,12 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	if err != nil {
 		return err
 	}
+	// An earlier run's manifest of this id is kept (storage.Publish); a
+	// retried finalizer of this run finds its own (the same creation time).
+	var before string
+	if old, err := storage.LoadManifest(ctx, dataset.Join(cfg.Output, cfg.Name, m.VersionID)); err == nil && old.VersionID == m.VersionID && old.Created != m.Created {
+		before = old.Created
+	}
 	dir, err := storage.Publish(ctx, cfg.Output, cfg.Name, cfg.Staging, m, files)
 	if err != nil {
 		return err
@@ -273,7 +287,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	if err := RemoveRuns(ctx, StagedRunsDir(cfg.Staging)); err != nil {
 		return err
 	}
-	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting, FirstReject: first, EmptyInputs: empty}); err != nil {
+	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting, FirstReject: first, EmptyInputs: empty, PublishedBefore: before}); err != nil {
 		return err
 	}
 	emit(dir)

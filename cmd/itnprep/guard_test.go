@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -95,6 +97,36 @@ func TestSummary(t *testing.T) {
 	_, stderr, code = run(t, "prep", "spgi", "--input", badDir+"spgi/val.csv", "--output", tmp, "--runner", "direct", "--max-reject-rate", "1", "--log-level", "error")
 	if code != 0 || stderr != "" {
 		t.Errorf("--log-level error: exit %d, stderr %q", code, stderr)
+	}
+
+	// A re-run that makes the same version (here on prism) finds it
+	// published by an earlier run and keeps it, manifest included: the
+	// summary said "published DIR" as if it had been written again. (The
+	// earlier run's creation time is set back: runs within one second
+	// share it, and a finalizer retried within its own run finds its own.)
+	mpath := filepath.Join(dir, "manifest.json")
+	b, err := os.ReadFile(mpath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	m["created"] = "2026-01-02T03:04:05Z"
+	if b, err = json.MarshalIndent(m, "", "  "); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(mpath, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, code = run(t, "prep", "spgi", "--input", badDir+"spgi/val.csv", "--output", tmp, "--quiet", "--max-reject-rate", "1")
+	want := "itnprep: published " + dir + " already, by the run of 2026-01-02T03:04:05Z (the same inputs, settings and rows): kept as it was, manifest included\n"
+	if code != 0 || lastLine(stdout) != dir || !strings.Contains(stderr, want) {
+		t.Errorf("re-run: exit %d, last line %q, want %q in\n%s", code, lastLine(stdout), want, stderr)
+	}
+	if after, err := os.ReadFile(mpath); err != nil || !bytes.Equal(after, b) {
+		t.Errorf("re-run changed the manifest (%v)", err)
 	}
 }
 
