@@ -499,6 +499,19 @@ func TestBadInputDirectoryWhereFileExpected(t *testing.T) {
 	if code != 0 || !strings.Contains(stderr, "passed over 1 folder") || !strings.Contains(stderr, "clips") || !strings.Contains(stderr, "reported.tsv") {
 		t.Errorf("prep commonvoice over a whole release folder: exit %d\n%s", code, stderr)
 	}
+	// A glob one level too high (NeMo's test-case folders beside a notes
+	// file) reads the notes file alone; its refusal names the folders it
+	// passed over (it named only the notes file's first reject).
+	nemo := filepath.Join(tmp, "nemo-tn-tests-en")
+	os.MkdirAll(filepath.Join(nemo, "data_text_normalization"), 0o755)
+	writeFile(t, filepath.Join(nemo, "data_text_normalization"), "test_cases_cardinal.txt", "1~one\n")
+	writeFile(t, nemo, "PROVENANCE.md", "# NeMo test cases\n\ncopied byte for byte\n")
+	_, stderr, code = run(t, "prep", "nemo-cases", "--input", nemo+"/*", "--output", filepath.Join(tmp, "out"), "--runner", "direct")
+	want := "; --input's wildcards also matched 1 folder (" + filepath.Join(nemo, "data_text_normalization") + "), not read (only files are read: a glob one level deeper, such as " + filepath.Join(nemo, "data_text_normalization") + "/*, reads what they hold)"
+	if code != 1 || !strings.Contains(stderr, "refusing to publish") || !strings.Contains(stderr, want) {
+		t.Errorf("prep nemo-cases --input DIR/* over folders and a notes file: exit %d, want %q in\n%s", code, want, stderr)
+	}
+	shortError(t, []string{"prep", "nemo-cases"}, stderr)
 }
 
 // TestBadInputOneFileTwoSpellings: one file named twice (by two globs, or

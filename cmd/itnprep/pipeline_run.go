@@ -2,10 +2,12 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
 	"os"
+	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/gcs"
@@ -92,7 +94,15 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDispla
 			return fmt.Errorf("%s interrupted (%v); nothing published", d.Label, context.Cause(ctx))
 		}
 		// A refused run says so in one line that carries its counts and
-		// top reject rules; no summary repeats them.
+		// top reject rules; no summary repeats them. The folders a
+		// wildcard matched were named only by the summary, so a glob one
+		// level too high (`nemo-tn-tests-en/*` over its two data folders
+		// and PROVENANCE.md) was refused for the rejects of the one file
+		// it read, without a word about the folders it passed over.
+		if errors.Is(err, dataset.ErrRefused) && len(d.Folders) > 0 {
+			err = fmt.Errorf("%w; --input's wildcards also matched %s, not read (only files are read: a glob one level deeper, such as %s/*, reads what they hold)",
+				err, countFew(d.Folders, "folder", "folders", 3), d.Folders[0])
+		}
 		return err
 	}
 	res.Skipped, res.SkipReason, res.Folders = d.Skipped, d.SkipReason, d.Folders
@@ -194,4 +204,18 @@ func dataShardBytes(m *dataset.Manifest) int64 {
 		n += sh.Bytes
 	}
 	return n
+}
+
+// countFew is "N folders (A, B, C and K more)": a count and the first n
+// names.
+func countFew(names []string, one, many string, n int) string {
+	what := many
+	if len(names) == 1 {
+		what = one
+	}
+	list := strings.Join(names, ", ")
+	if len(names) > n {
+		list = fmt.Sprintf("%s and %d more", strings.Join(names[:n], ", "), len(names)-n)
+	}
+	return fmt.Sprintf("%d %s (%s)", len(names), what, list)
 }
