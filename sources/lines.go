@@ -11,6 +11,7 @@ import (
 	"hash"
 	"io"
 	"iter"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -49,6 +50,22 @@ type Line struct {
 	Text    []byte // without the line end; valid until the next call; truncated when TooLong
 	Problem string // "" when the line is usable
 	Rule    string // short rule name for the problem (for reject accounting)
+	// Unterminated: the line is the input's last and ends without a line
+	// end (a file cut short by an interrupted copy or download ends so, as
+	// does a file whose writer left out the final newline).
+	Unterminated bool
+}
+
+// cutShortHint is what a JSON line's reason adds when the line is the
+// file's last, lacks its line end and its JSON stops before it is
+// complete: the file was most likely cut short (`head -c`, an interrupted
+// copy or download), which "invalid JSON: unexpected end of JSON input"
+// alone did not say.
+func cutShortHint(ln Line, rule, why string) string {
+	if !ln.Unterminated || rule != "invalid_json" || !strings.Contains(why, "unexpected end of JSON input") {
+		return ""
+	}
+	return " (the file's last line, which ends without a newline: the file cut short by an interrupted copy or download?)"
 }
 
 // Lines ranges over the lines until the end of the input: a read error
@@ -113,7 +130,9 @@ func (lr *LineReader) Next() (Line, error) {
 		}
 		break
 	}
-	return lr.finish(bytes.TrimSuffix(lr.scratch, []byte("\n")), tooLong), nil
+	ln := lr.finish(bytes.TrimSuffix(lr.scratch, []byte("\n")), tooLong)
+	ln.Unterminated = err == io.EOF
+	return ln, nil
 }
 
 // finish numbers a line (text without its "\n"), trims "\r" and a leading

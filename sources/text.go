@@ -113,7 +113,7 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 		loc := lr.Location(ln.No)
 		reject := func(rule, why string) {
 			sink.Reject(dataset.Reject{ID: id, Source: "text", Location: loc, Stage: "parse", Rule: rule,
-				Reason: loc + ": " + why, Raw: dataset.TruncateRaw(string(ln.Text))})
+				Reason: loc + ": " + why + cutShortHint(ln, rule, why), Raw: dataset.TruncateRaw(string(ln.Text))})
 		}
 		if ln.Problem != "" {
 			reject(ln.Rule, ln.Problem)

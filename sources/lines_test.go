@@ -1,0 +1,51 @@
+package sources
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// TestJSONLinesCutShortAreNamed: a JSONL file cut short (head -c, an
+// interrupted copy or download) ends in a line without its newline whose
+// JSON stops early; its reject said only "invalid JSON: unexpected end of
+// JSON input". It now says the line is the file's last and unterminated.
+// The same broken JSON on a line that ends properly (a pretty-printed
+// object's first line) says nothing of the kind.
+func TestJSONLinesCutShortAreNamed(t *testing.T) {
+	const hint = "(the file's last line, which ends without a newline: the file cut short by an interrupted copy or download?)"
+	parsers := map[string]func(string, Sink) (FileResult, error){
+		"nemo gtn": func(in string, s Sink) (FileResult, error) {
+			return ParseNeMoGTN("GoogleTN.json", strings.NewReader(in), "test", GTNOptions{}, s)
+		},
+		"text jsonl": func(in string, s Sink) (FileResult, error) {
+			return ParseText("t.jsonl", strings.NewReader(in), "train", true, 0, s)
+		},
+		"libriheavy": func(in string, s Sink) (FileResult, error) {
+			return ParseLibriheavy("libriheavy_cuts_dev.jsonl", strings.NewReader(in), "dev", LhotseOptions{}, s)
+		},
+	}
+	for name, parse := range parsers {
+		for in, want := range map[string]bool{
+			`{"text": "a", "gt_normalized": "a"}` + "\n" + `{"text": "It cost`:        true,
+			`{"text": "a", "gt_normalized": "a"}` + "\n" + `{"text": "It cost` + "\n": false,
+			"{\n": false,
+		} {
+			_, rejects, _ := collect(t, func(s Sink) (FileResult, error) { return parse(in, s) })
+			var last dataset.Reject
+			for _, r := range rejects {
+				if r.Rule == "invalid_json" {
+					last = r
+				}
+			}
+			if last.Rule == "" {
+				t.Errorf("%s %q: no invalid_json reject: %v", name, in, rejects)
+				continue
+			}
+			if got := strings.HasSuffix(last.Reason, hint); got != want {
+				t.Errorf("%s %q: reason %q, hint %v, want %v", name, in, last.Reason, got, want)
+			}
+		}
+	}
+}
