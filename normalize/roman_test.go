@@ -204,6 +204,19 @@ func TestNumberBeforeRoman(t *testing.T) {
 		{"No. I think so.", "no i think so", nil},
 		{"Vol. I was lost.", "volume one was lost", nil},
 	})
+	// p. and pp. keep their letters before a Roman numeral, as Google
+	// TN's "Ward 1979 , p . ix , 10" is "p ix" (its gold fell 0.854 ->
+	// 0.817 when the numeral made "page" apply).
+	v := New(nil, Options{})
+	for _, c := range []struct{ written, spoken string }{
+		{"Ward 1979 , p . ix , 10", "ward nineteen seventy nine p ix ten"},
+		{"See pp. xii and p. iv.", "see p p xii and p iv"},
+	} {
+		p, err := v.ProbOf(c.written, c.spoken)
+		if err != nil || p < 0.8 {
+			t.Errorf("ProbOf(%q, %q) = %.3f, %v; want >= 0.8", c.written, c.spoken, p, err)
+		}
+	}
 }
 
 // The console's letter: "Xbox Series X" (was "xbox series ten"); other

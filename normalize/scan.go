@@ -1351,6 +1351,14 @@ func romanNumberAt(text string, i int) bool {
 	return parseRoman(strings.ToUpper(w)) > 0
 }
 
+// pageAbbreviation reports whether w is "p." or "pp.": before a Roman
+// numeral Google TN keeps their letters ("p . ix" is "p ix"; "page ix"
+// took 0.04 of that gold once a Roman numeral counted as a number).
+func pageAbbreviation(w string) bool {
+	w = strings.TrimRight(w, ". ")
+	return w == "p" || w == "pp" || w == "P" || w == "PP"
+}
+
 func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 	text := sc.text
 	switch ctx {
@@ -1366,7 +1374,7 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 				break
 			}
 		}
-		return i < len(text) && (isDigit(text[i]) || codeWithDigit(text[i:]) || romanNumberAt(text, i))
+		return i < len(text) && (isDigit(text[i]) || codeWithDigit(text[i:]) || romanNumberAt(text, i) && !pageAbbreviation(text[pos:end]))
 	case "between_numbers":
 		i := end
 		for i < len(text) && text[i] == ' ' {
