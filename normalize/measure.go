@@ -450,12 +450,19 @@ func ovenFahrenheit(text string, pos, numEnd, j int) bool {
 	case "oven", "preheat", "heat", "bake", "roast", "reaches", "reach":
 		return true
 	case "at", "to":
-		// "Go to 425F for the meeting", "Meet at 301F": rooms, unless
-		// the sentence is about cooking.
-		return textHasWord(text, cookingWords)
+		// "Go to 425F for the meeting", "Meet at 301F": rooms in a
+		// sentence of meetings and places, unless it is about cooking;
+		// elsewhere a temperature ("Water boils at 212F", "fired to
+		// 400F" were "two hundred twelve f" once only cooking counted).
+		return textHasWord(text, cookingWords) || !textHasWord(text, roomWords)
 	}
 	return false
 }
+
+// roomWords make "at 301F" and "to 425F" a room's number.
+var roomWords = setOf(strings.Fields(`meet meets meeting meetings met goes going went come came head headed walk
+	walked report reported room rooms office offices lab labs class classes classroom floor building hall suite
+	desk seat gate lecture seminar interview appointment moved`), false)
 
 // cookingWords make "at 425F" and "to 425F" an oven's temperature.
 var cookingWords = setOf(strings.Fields(`bake baked bakes baking roast roasted roasting oven ovens preheat

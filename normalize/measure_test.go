@@ -480,6 +480,12 @@ func TestOvenFahrenheit(t *testing.T) {
 		// degrees Fahrenheit).
 		{"Go to 425F for the meeting.", "go to four hundred twenty five f for the meeting", nil},
 		{"Meet at 301F near the lab.", "meet at three hundred one f near the lab", nil},
+		{"Report to 301F at noon.", "report to three hundred one f at noon", nil},
+		// Elsewhere a temperature, as before 1b19017.
+		{"Water boils at 212F at sea level.", "water boils at two hundred twelve degrees fahrenheit at sea level", nil},
+		{"Solder melts at 361F.", "solder melts at three hundred sixty one degrees fahrenheit", nil},
+		{"The kiln was fired to 400F.", "the kiln was fired to four hundred degrees fahrenheit", nil},
+		{"Cure the epoxy at 300F for two hours.", "cure the epoxy at three hundred degrees fahrenheit for two hours", nil},
 	})
 }
 
