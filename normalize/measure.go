@@ -88,12 +88,16 @@ func sectionAbbrev(text string, j, l int) bool {
 	return (w == "sec" || w == "Sec") && strings.HasPrefix(text[j+l:], ". ") && j+l+2 < len(text) && isDigit(text[j+l+2])
 }
 
-// forceWords make a lower-case kn kilonewtons; seaWords keep it knots.
+// forceWords make a lower-case kn kilonewtons; seaWords keep it knots,
+// and so do the words of flight ("The aircraft climbed at 180 kn with
+// full thrust").
 var (
 	forceWords = setOf(strings.Fields(`force forces load loads loading thrust tension compression shear beam beams
 		bolt bolts newton newtons kilonewton kilonewtons strength capacity pull axial`), false)
 	seaWords = setOf(strings.Fields(`wind winds gust gusts gale sea seas ship ships boat boats sail sailed sailing
-		vessel yacht knot knots speed current tide ocean`), false)
+		vessel yacht knot knots speed current tide ocean
+		aircraft airplane airplanes plane planes jet jets airspeed pilot pilots flight flew fly flying glider
+		helicopter cruise cruised cruising climb climbed landed landing takeoff approach`), false)
 )
 
 // lowerWordFollows reports whether a space and a lower-case word follow

@@ -446,6 +446,9 @@ func TestKnotsLightYearsHrs(t *testing.T) {
 		// knots of force" before); on water it stays knots.
 		{"The beam takes 50 kn of force.", "the beam takes fifty kilonewtons of force", nil},
 		{"A bolt load of 12 kn.", "a bolt load of twelve kilonewtons", nil},
+		// In the air knots, thrust or not (were kilonewtons).
+		{"The aircraft climbed at 180 kn with full thrust.", "the aircraft climbed at one hundred eighty knots with full thrust", nil},
+		{"The plane cruised at 250 kn with reduced thrust.", "the plane cruised at two hundred fifty knots with reduced thrust", nil},
 		{"The ship held 12 kn against the current.", "the ship held twelve knots against the current", nil},
 	})
 }
