@@ -114,6 +114,12 @@ func matchFlightNumber(sc *scanner, pos int) (match, bool) {
 	if pw := prevWord(text, pos); !strings.EqualFold(pw, "flight") && !strings.EqualFold(pw, "flights") && !strings.EqualFold(pw, "flt") {
 		return match{}, false
 	}
+	if code := text[pos : pos+2]; flightCodeWords[code] || sc.inCapsRun(pos, pos+2) && isEnglishWord(strings.ToLower(code)) {
+		// "FLIGHT AT 1800 HOURS", "The flight IS 1200 miles": a word in
+		// capitals, no airline ("flight a t eighteen hundred" was the
+		// reading); in a run of capitals every code that is a word.
+		return match{}, false
+	}
 	i := pos + 2
 	if text[i] == ' ' {
 		i++
@@ -137,6 +143,10 @@ func matchFlightNumber(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(Digits, pos, j, product(single(code), d.done())), true
 }
+
+// flightCodeWords are two capitals that are words, no airline's code
+// ("FLIGHT AT 1800 HOURS", "FLIGHT TO 2021").
+var flightCodeWords = setOf(strings.Fields(`AT TO IS IN ON OF BY OR IF IT AN BE DO GO HE ME MY NO SO UP WE`), false)
 
 // pairWords says three or four digits in pairs, as model and flight
 // numbers are said: "2490" "twenty four ninety", "1005" "ten oh five",

@@ -31,5 +31,11 @@ func TestFlightNumber(t *testing.T) {
 		{"The flight AA1005 left.", "the flight a a ten oh five left", nil},
 		{"Flight DL15 landed.", "flight d l fifteen landed", nil},
 		{"He bought BA2490 shares.", "he bought b a two thousand four hundred ninety shares", nil},
+		// Words in capitals are no airline's code (were "flight a t
+		// eighteen hundred", "flight i s twelve hundred").
+		{"FLIGHT AT 1800 HOURS.", "flight at eighteen hundred hours", nil},
+		{"The flight IS 1200 miles.", "the flight i s one thousand two hundred miles", nil},
+		{"FLIGHT IN 2019 WAS LATE.", "", []string{"flight in twenty nineteen was late", "flight in two o one nine was late"}},
+		{"Alaska flight AS 123 left.", "alaska flight a s one twenty three left", nil},
 	})
 }
