@@ -136,6 +136,10 @@ func matchFlightNumber(sc *scanner, pos int) (match, bool) {
 	var d dist
 	if len(digits) <= 2 {
 		d.addAll(sc.cardinalAlts(digits, false), 1)
+	} else if !pairsSaid(digits) {
+		// "Flight BA 1000": "one thousand" (pairs said "ten hundred").
+		d.addAll(sc.cardinalAlts(digits, true), 0.65)
+		d.addAll(sc.digitAlts(digits, 1), 0.35)
 	} else {
 		d.add(pairWords(digits), 0.45)
 		d.addAll(sc.digitAlts(digits, 1), 0.35)
@@ -147,6 +151,13 @@ func matchFlightNumber(sc *scanner, pos int) (match, bool) {
 // flightCodeWords are two capitals that are words, no airline's code
 // ("FLIGHT AT 1800 HOURS", "FLIGHT TO 2021").
 var flightCodeWords = setOf(strings.Fields(`AT TO IS IN ON OF BY OR IF IT AN BE DO GO HE ME MY NO SO UP WE`), false)
+
+// pairsSaid reports whether digits are said in pairs: not a round
+// thousand, which is said as one ("RTX 4000", "Form 2000", "flight BA
+// 1000": "forty hundred", "twenty hundred", "ten hundred" in pairs).
+func pairsSaid(digits string) bool {
+	return len(digits) != 4 || digits[1:] != "000"
+}
 
 // pairWords says three or four digits in pairs, as model and flight
 // numbers are said: "2490" "twenty four ninety", "1005" "ten oh five",

@@ -37,5 +37,7 @@ func TestFlightNumber(t *testing.T) {
 		{"The flight IS 1200 miles.", "the flight i s one thousand two hundred miles", nil},
 		{"FLIGHT IN 2019 WAS LATE.", "", []string{"flight in twenty nineteen was late", "flight in two o one nine was late"}},
 		{"Alaska flight AS 123 left.", "alaska flight a s one twenty three left", nil},
+		// A round thousand is said whole ("ten hundred" in pairs).
+		{"Flight BA 1000 left.", "flight b a one thousand left", nil},
 	})
 }

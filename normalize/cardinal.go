@@ -228,7 +228,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.1)
 		alts, class = d.done(), Digits
 	}
-	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg && n.intPart[0] != '0' && (graphicsCards[prevWord(text, start)] || taxForm(text, start)) {
+	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg && n.intPart[0] != '0' && pairsSaid(n.intPart) && (graphicsCards[prevWord(text, start)] || taxForm(text, start)) {
 		// "RTX 3080", "GTX 1660": a graphics card's model, in
 		// pairs ("three thousand eighty" before); "Form 8832" a tax
 		// form's.

@@ -115,5 +115,10 @@ func TestGraphicsCardModel(t *testing.T) {
 		{"Sign Form 8832.", "sign form eighty eight thirty two", nil},
 		{"Use Form 5500.", "use form fifty five hundred", nil},
 		{"File Form 1040 by April 15.", "file form ten forty by april fifteenth", nil},
+		// A round thousand is said whole ("forty hundred", "ten hundred",
+		// "twenty hundred" in pairs).
+		{"The RTX 4000 is a pro card.", "the r t x four thousand is a pro card", nil},
+		{"The GTX 1000 series.", "the g t x one thousand series", nil},
+		{"Form 2000 was lost.", "form two thousand was lost", nil},
 	})
 }
