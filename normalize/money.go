@@ -292,7 +292,7 @@ func (sc *scanner) moneyScaledRange(pos int, n number, cur Currency) (match, boo
 		plural = cur.Singular
 	}
 	second := product(num(n2), single(scale), single(plural), per)
-	if scale == "" && !cents && !hasPer && cur.Prefix == "" && strayCurrencyRange(text, n2.end) {
+	if scale == "" && !cents && !hasPer && cur.Prefix == "" && strayCurrencyRange(text, n2.end, n.intPart, n2.intPart) {
 		// "$20-30 years old", "$10-20%", "$9-5 job": a range of other
 		// things after a stray currency sign ("twenty to thirty dollars
 		// years old" was certain); the amount keeps 0.3.
@@ -323,12 +323,20 @@ func (sc *scanner) moneyScaledRange(pos int, n number, cur Currency) (match, boo
 
 // strayCurrencyRange reports whether what follows a range of amounts at
 // end counts something other than money: a percent sign or a noun of
-// time, age, speed or size ("$20-30 years old", "$10-20%").
-func strayCurrencyRange(text string, end int) bool {
+// time, age, speed or size ("$20-30 years old", "$10-20%"); "job" or
+// "shift" only after a range of clock hours, from and to 1-12 ("a $9-5
+// job"; "a $50-60 job" is a price).
+func strayCurrencyRange(text string, end int, from, to string) bool {
 	if end < len(text) && text[end] == '%' {
 		return true
 	}
-	return strayRangeNouns[strings.ToLower(nextWord(text, end))]
+	switch next := strings.ToLower(nextWord(text, end)); next {
+	case "job", "shift":
+		f, t := atoiSmall(from), atoiSmall(to)
+		return len(from) <= 2 && len(to) <= 2 && f >= 1 && f <= 12 && t >= 1 && t <= 12
+	default:
+		return strayRangeNouns[next]
+	}
 }
 
 // strayRangeUnit returns the plural of a unit of the style spelled as a
@@ -353,7 +361,7 @@ func strayRangeUnit(sc *scanner, end int) (string, int) {
 
 // strayRangeNouns after a range of amounts make its currency sign a slip.
 var strayRangeNouns = setOf(strings.Fields(`years year yrs hours hour hrs minutes mins days weeks months mph kph
-	miles km degrees percent people persons times inches feet ft lbs kg cm mm job shift`), false)
+	miles km degrees percent people persons times inches feet ft lbs kg cm mm`), false)
 
 // moneyAfterNumber finishes a prefix-currency amount: scale word and
 // per-unit.

@@ -143,6 +143,9 @@ func TestMoneyScaledRange(t *testing.T) {
 		{"It is $5-6 km away.", "it is five to six kilometers away", nil},
 		{"Prices rose $10-20%.", "prices rose ten to twenty percent", nil},
 		{"It's a $9-5 job.", "it's a nine to five job", nil},
+		// A price of a job (was "a fifty to sixty job").
+		{"The repair is a $50-60 job.", "the repair is a fifty to sixty dollars job", nil},
+		{"It was a $200-300 job.", "it was a two hundred to three hundred dollars job", nil},
 		{"He paid $20-30 for it.", "he paid twenty to thirty dollars for it", nil},
 		{"Sales of $3-$5 million are likely.", "sales of three to five million dollars are likely", nil},
 		{"Prices were $10-15 each.", "prices were ten to fifteen dollars each", nil},
