@@ -68,7 +68,7 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 		d.add("dash", 0.3)
 		return d.done(), true
 	}
-	if last.class == Cardinal && pos == last.end && end == i && last.end-last.start >= 2 && standardsCodes[prevWord(sc.text, last.start)] {
+	if last.class == Cardinal && pos == last.end && end == i && last.end-last.start >= 2 && standardsCodes[prevWord(sc.text, last.start)] && standardPart(sc.text, last.start, last.end, i) {
 		// "EN 71-3", "ISO 14644-1", "IEC 60601-1": a standard and its
 		// part, "dash" as engineers say it ("seventy one to three"
 		// before); hand-set.
@@ -104,6 +104,25 @@ func courseSection(text string, start, end, second int) bool {
 	}
 	code := prevWord(text, start)
 	return len(code) >= 2 && len(code) <= 5 && isAllUpper(code) && strings.Trim(code, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == "" && !pageCodes[code] && !placeCodes[code]
+}
+
+// standardPart reports whether the number at i, after a standard's number
+// at [start, end) and a dash, is its part: one or two digits ("EN 71-3",
+// "IEC 60601-1"), or an edition's year after a number of four digits or
+// more ("ISO 9001-2015"). A camera's "ISO 100-3200", "ISO 200-800" is a
+// range of speeds ("dash eight hundred" was the reading).
+func standardPart(text string, start, end, i int) bool {
+	j := i
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	switch {
+	case j-i <= 2:
+		return true
+	case j-i == 4 && end-start >= 4:
+		return text[i:i+2] == "19" || text[i:i+2] == "20"
+	}
+	return false
 }
 
 // standardsCodes name the bodies whose standards have numbered parts.

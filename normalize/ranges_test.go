@@ -172,5 +172,9 @@ func TestStandardPart(t *testing.T) {
 		{"It meets ISO 14644-1.", "it meets i s o fourteen thousand six hundred forty four dash one", nil},
 		{"The score was 71-3.", "the score was seventy one to three", nil},
 		{"A GB 2-1 win.", "a g b two to one win", nil},
+		{"The ISO 9001-2015 update.", "the i s o nine thousand one dash twenty fifteen update", nil},
+		// A camera's range of ISO speeds keeps "to" (was "dash").
+		{"Set ISO 100-400 in daylight.", "set i s o one hundred to four hundred in daylight", nil},
+		{"ISO 200-800 is fine indoors.", "i s o two hundred to eight hundred is fine indoors", nil},
 	})
 }
