@@ -327,10 +327,18 @@ var interjections = map[string]bool{"shh": true, "hmm": true, "hm": true, "mm": 
 
 // emphasisQuestion reports whether the word at [pos, end), opening a
 // sentence before a verb of questions ("WHO did this?", "WHO cares"),
-// is a word written in capitals for emphasis, no initialism.
+// or after a verb that takes a question ("Guess WHO is back", "I don't
+// know WHO did it", "Who cares WHO wins") or "Doctor", is a word written
+// in capitals for emphasis, no initialism.
 func emphasisQuestion(text string, pos, end int) bool {
-	return atSentenceStart(text, pos) && questionVerbs[nextWord(text, end)]
+	return atSentenceStart(text, pos) && questionVerbs[nextWord(text, end)] || questionTakers[strings.ToLower(prevWord(text, pos))]
 }
+
+// questionTakers before a word in capitals make it a question's word.
+// Verbs that also take an object ("asked WHO officials", "see WHO
+// guidelines") are not here.
+var questionTakers = setOf(strings.Fields(`guess know knows knew wonder wondered wonders care cares cared matter
+	matters decide decides doctor`), false)
 
 // questionVerbs after an emphasized question word.
 var questionVerbs = setOf(strings.Fields(`did does do is are was were cares knew knows wants would could will can

@@ -175,6 +175,11 @@ func TestInitialismsSpelled(t *testing.T) {
 		{"WHO guidelines changed.", "w h o guidelines changed", nil},
 		{"THE WHO SAID SO.", "the who said so", nil},
 		{"WHO did this?", "who did this", nil},
+		{"Guess WHO is back.", "guess who is back", nil},
+		{"I don't know WHO did it.", "i don't know who did it", nil},
+		{"Doctor WHO is a show.", "doctor who is a show", nil},
+		{"We asked WHO officials.", "we asked w h o officials", nil},
+		{"See WHO guidelines.", "see w h o guidelines", nil},
 		{"Ira went home.", "ira went home", nil},
 		// SAT, ACT: said as words, as Google TN says them (4 of 4 on
 		// the development set: "took the SAT exams", "composite ACT
