@@ -607,6 +607,8 @@ func TestYardsAndParsecs(t *testing.T) {
 		{"He rushed for 1,200 yds.", "he rushed for one thousand two hundred yards", nil},
 		{"It is 2.5 Mpc away.", "it is two point five megaparsecs away", nil},
 		{"The galaxy is 8 kpc across.", "the galaxy is eight kiloparsecs across", nil},
+		// Only as written: in capitals a committee (was "megaparsecs").
+		{"All 9 MPC members voted.", "all nine m p c members voted", nil},
 	})
 }
 
