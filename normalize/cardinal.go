@@ -322,7 +322,7 @@ func raceDistance(text string, start int, n number, l int) bool {
 		// ("won 5K" stays thousands).
 		prev = strings.ToLower(prevWord(text, wordStartBefore(text, start)))
 		after := strings.ToLower(nextWord(text, n.end+l))
-		if (after == "" || raceFollowers[after]) && (raceEntryVerbs[prev] || textHasWord(text, runningSentenceWords)) {
+		if (after == "" || raceFollowers[after]) && (raceEntryVerbs[prev] && !textHasWord(text, raceMoneyWords) || textHasWord(text, runningSentenceWords)) {
 			return true
 		}
 	}
@@ -337,6 +337,11 @@ var (
 	// raceFollowers end the phrase of a race's name ("won the 5K in
 	// May"); a noun after it makes K thousands ("won a 5K prize").
 	raceFollowers = setOf(strings.Fields(`in at on last this with and or for by yesterday today`), false)
+	// raceMoneyWords make "won the 50K", "did a 100K" money ("won the
+	// 50K in the lottery", "did a 100K in sales" were races).
+	raceMoneyWords = setOf(strings.Fields(`sales revenue revenues lottery jackpot prize prizes bonus salary cash
+		dollars money bought buy paid pay loan loans debt grant budget raise savings income profit profits euros
+		pounds bet bets poker casino deal contract`), false)
 )
 
 // raceWords after a distance in K make it a race's; runningVerbs before it.

@@ -88,6 +88,10 @@ func TestRaceDistanceK(t *testing.T) {
 		{"He ran a half marathon and a 10K.", "he ran a half marathon and a ten k", nil},
 		{"She won 5K at poker.", "she won five thousand at poker", nil},
 		{"He won a 5K prize.", "he won a five thousand prize", nil},
+		// Money in the sentence keeps thousands (were races).
+		{"He did a 100K in sales last year.", "he did a one hundred thousand in sales last year", nil},
+		{"She won the 50K in the lottery.", "she won the fifty thousand in the lottery", nil},
+		{"She entered the 5K in May.", "she entered the five k in may", nil},
 	})
 }
 
