@@ -272,6 +272,11 @@ func TestLeadingDotName(t *testing.T) {
 		{"he said hello .so what", "he said hello so what", nil},
 		{"Use .Net or Java.", "use dot net or java", nil},
 		{"Type .help for help.", "type dot help for help", nil},
+		// After a full stop, a determiner or a preposition a name (were
+		// "mac's", "a mac account").
+		{"The price was cut. .Mac's price stays.", "the price was cut dot mac's price stays", nil},
+		{"Get a .Mac account.", "get a dot mac account", nil},
+		{"It runs on .Net now.", "it runs on dot net now", nil},
 	})
 }
 

@@ -1132,7 +1132,7 @@ func leadingDotName(text string, pos int) bool {
 	// capitalized word, or a lower-case one that opens sentences, is no
 	// name (".NET", ".Net", ".env", ".help" are).
 	name := text[pos+1 : j]
-	if pos > 0 && text[pos-1] == ' ' {
+	if pos > 0 && text[pos-1] == ' ' && !nameSlotBefore(text, pos-1) {
 		if lowerSentenceOpeners[name] {
 			return false
 		}
@@ -1142,6 +1142,26 @@ func leadingDotName(text string, pos int) bool {
 	}
 	return true
 }
+
+// nameSlotBefore reports whether the space at sp follows what a sentence
+// goes on from, so that a dot after it opens a name: a full stop already
+// typed ("reduced. .Mac's price" was "reduced mac's price" since
+// e227187), a determiner or a preposition ("a .Mac account", "on .Mac").
+func nameSlotBefore(text string, sp int) bool {
+	k := sp
+	for k > 0 && text[k-1] == ' ' {
+		k--
+	}
+	if k > 0 && strings.IndexByte(".!?", text[k-1]) >= 0 {
+		return true
+	}
+	w := strings.ToLower(prevWord(text, sp+1))
+	return determiners[w] || dotNamePrepositions[w]
+}
+
+// dotNamePrepositions before a dot and a word make it a name (".Mac",
+// ".Net").
+var dotNamePrepositions = setOf(strings.Fields(`on in for with to of from by at via use using into`), false)
 
 // gradeMinus reports whether the hyphen at pos is a letter grade's minus:
 // against a lone capital A-D or F, with no word or number after it, and
