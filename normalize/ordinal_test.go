@@ -49,6 +49,9 @@ func TestNumberedBooks(t *testing.T) {
 		{"I Corinthians 13 is read at weddings.", "first corinthians thirteen is read at weddings", nil},
 		{"I John take thee.", "i john take thee", nil},
 		{"Pope John II said it.", "pope john the second said it", nil},
+		// After a monarch's name the numeral is his (was "louis second
+		// chronicles").
+		{"Louis II Chronicles the era.", "louis the second chronicles the era", nil},
 		{"I have 1 John in class.", "i have one john in class", nil},
 		{"He had 2 John 3 times.", "he had two john three times", nil},
 		// Found reviewing 780ad38 (revn14): Kings is a team and a card
