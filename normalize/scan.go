@@ -755,9 +755,6 @@ func dosingInterval(text string, pos, end int) (match, bool) {
 	return oneSeg(Measure, pos, e, single(spoken)), true
 }
 
-// capsPossessiveStem returns the length of w's stem when w is two or more
-// ASCII capitals and a lower-case possessive 's ("FBI's", "UK’s"), 0
-// otherwise. Text in capitals ("IT'S RAINING") keeps its word whole.
 // capsRunPossessive reports whether w, in capitals with its clitic in
 // capitals too ("THE FBI'S REPORT"), is an initialism's possessive: its
 // stem no English word, name or acronym said as a word ("IT'S", "JOHN'S",
@@ -774,6 +771,9 @@ func (sc *scanner) capsRunPossessive(w string) bool {
 	return !isEnglishWord(lower) && !isName(lower) && !sc.st.acronymWords[stem] && (!pronounceable(stem) || dictSpelled(lower) || sc.st.initialisms[stem])
 }
 
+// capsPossessiveStem returns the length of w's stem when w is two or more
+// ASCII capitals and a lower-case possessive 's ("FBI's", "UK’s"), 0
+// otherwise. Text in capitals ("IT'S RAINING") keeps its word whole.
 func capsPossessiveStem(w string) int {
 	n := len(w) - len("'s")
 	if strings.HasSuffix(w, "’s") {
