@@ -472,10 +472,6 @@ func checkStores(fs *flag.FlagSet) error {
 	return err
 }
 
-// unknownSub is the usage error of a command whose first argument is not
-// one of its subcommands (a source, a kind, a format). A flag there (`prep
-// --input x gtn`) says the subcommand comes first; it read "unknown source
-// "--input" (known: [commonvoice gtn ...])".
 // subcommands runs a command whose first argument names what it does:
 // prep's sources, derive's kinds. Without one, or with --help, it lists
 // them, each with its line of docs.
@@ -507,6 +503,10 @@ func (s subcommands) run(ctx context.Context, args []string, stdout, stderr io.W
 	return run(ctx, args[1:], stdout, stderr)
 }
 
+// unknownSub is the usage error of a command whose first argument is not
+// one of its subcommands (a source, a kind, a format). A flag there (`prep
+// --input x gtn`) says the subcommand comes first; it read "unknown source
+// "--input" (known: [commonvoice gtn ...])".
 func unknownSub(arg, what, command, example string, known []string) error {
 	if strings.HasPrefix(arg, "-") {
 		return fmt.Errorf("%w: name the %s first, before %s: itnprep %s <%s> %s", errUsage, what, arg, command, strings.Join(known, "|"), example)
