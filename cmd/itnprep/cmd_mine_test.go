@@ -84,6 +84,10 @@ func TestMineCommandErrors(t *testing.T) {
 		{[]string{"mine", "--in", filepath.Join(dir, "none"), "--minsup", "1", "--out", "-"}, 1, "--in " + filepath.Join(dir, "none") + ": no such file"},
 		{[]string{"mine", "--in", filepath.Join(dir, "none*.jsonl"), "--minsup", "1", "--out", filepath.Join(dir, "p.jsonl"), "--distributed", "--runner", "direct"}, 1, "--in " + filepath.Join(dir, "none*.jsonl") + " matches no file"},
 		{[]string{"mine", "--in", dir, "--minsup", "1", "--out", filepath.Join(dir, "p.jsonl"), "--distributed", "--runner", "direct"}, 1, "is a directory; give a file"},
+		// A glob that matches files is not expanded: said as such, not as
+		// matching no file.
+		{[]string{"mine", "--in", filepath.Join(dir, "b*.jsonl"), "--minsup", "1", "--out", "-"}, 1, "--in " + filepath.Join(dir, "b*.jsonl") + " is a glob matching 1 file(s) (first: " + bad + "); --in reads one file, named exactly"},
+		{[]string{"mine", "--in", filepath.Join(dir, "b*.jsonl"), "--minsup", "1", "--out", filepath.Join(dir, "p.jsonl"), "--distributed", "--runner", "direct"}, 1, " is a glob matching 1 file(s)"},
 		{[]string{"mine", "--in", bad, "--minsup", "1", "--out", filepath.Join(dir, "kept.jsonl"), "--rejects", filepath.Join(bad, "r.jsonl")}, 1, "not a directory"},
 	} {
 		var stdout, stderr bytes.Buffer
