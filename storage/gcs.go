@@ -43,7 +43,7 @@ var StoreTimeout = 30 * time.Second
 
 var (
 	gcsMu       sync.Mutex
-	gcsChecked  = map[string]error{} // by gcsEnv and bucket: the result of checkGCS
+	gcsChecked  = map[string]error{} // by gcsEnv and bucket (or path, where listing is refused): the result of checkGCS
 	gcsAnonNote sync.Once
 )
 
@@ -71,9 +71,11 @@ func checkGCSPath(ctx context.Context, p string) error {
 	}
 	gcsMu.Lock()
 	defer gcsMu.Unlock()
-	// A bucket that refuses listings is checked per object (checkGCS
-	// then asks for the object itself).
-	key, objectKey := gcsEnv()+bucket, gcsEnv()+bucket+"/"+object
+	// A bucket that refuses listings is checked per path (checkGCS then
+	// asks for the object itself when the path names one exactly): the
+	// whole path, since a glob's refused listing says nothing of the file
+	// its prefix names ("x.txt*" cut to "x.txt" answered for "x.txt").
+	key, objectKey := gcsEnv()+bucket, gcsEnv()+rest
 	err, done := gcsChecked[key]
 	if !done {
 		err, done = gcsChecked[objectKey]

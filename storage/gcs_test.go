@@ -143,6 +143,11 @@ func TestCheckStoreGCSReadableWithoutList(t *testing.T) {
 	if err := CheckStore(ctx, "gs://getonly/data/*.txt"); err == nil || !strings.Contains(err.Error(), "access denied (HTTP 403") || !strings.Contains(err.Error(), "storage.objects.get") {
 		t.Errorf("glob: %v, want access denied", err)
 	}
+	// A glob whose prefix is the known object's name: refused, and that
+	// refusal is the glob's alone (it was remembered for the object).
+	if err := CheckStore(ctx, "gs://getonly/data/known.txt*"); err == nil || !strings.Contains(err.Error(), "access denied (HTTP 403") {
+		t.Errorf("glob named like the object: %v, want access denied", err)
+	}
 	if err := CheckStore(ctx, "gs://getonly/data/known.txt"); err != nil {
 		t.Errorf("known object: %v", err)
 	}
