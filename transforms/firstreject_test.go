@@ -1,6 +1,10 @@
 package transforms
 
 import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
 	"sort"
 	"testing"
 
@@ -33,6 +37,48 @@ func TestRejectBeforeIsInputOrder(t *testing.T) {
 	for i, r := range rs {
 		if r.Location != want[i] {
 			t.Fatalf("order %d: %q, want %q (all: %v)", i, r.Location, want[i], want)
+		}
+	}
+}
+
+// TestFirstRejectReadsEveryShardsHead: a file whose every line was
+// rejected, its rejects in 4 shards as the sink writes them (by a hash of
+// the id, each sorted by id as a string): the first reject is line 1
+// wherever its shard is, reading a few rows of each shard. The first rows
+// of the first shard alone ("x.jsonl:1000", "x.jsonl:1001", ... in string
+// order) missed it when line 1 was in another shard.
+func TestFirstRejectReadsEveryShardsHead(t *testing.T) {
+	const shards, lines = 4, 3000
+	if dataset.ShardOf("x.jsonl:1", shards) == 0 {
+		t.Fatal("line 1 is in the first shard: the test needs it in another")
+	}
+	byShard := make([][]dataset.Reject, shards)
+	for i := 1; i <= lines; i++ {
+		id := fmt.Sprintf("x.jsonl:%d", i)
+		s := dataset.ShardOf(id, shards)
+		byShard[s] = append(byShard[s], dataset.Reject{ID: id, Location: id, Stage: "parse", Rule: "invalid_json", Reason: "invalid JSON"})
+	}
+	dir := t.TempDir()
+	m := &dataset.Manifest{}
+	for s, rows := range byShard {
+		dataset.SortRejects(rows)
+		p := dataset.RejectShardPath(s, shards)
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, p)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		f, err := os.Create(filepath.Join(dir, p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := dataset.WriteRows(f, rows, 1000); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		m.Rejects = append(m.Rejects, dataset.ShardInfo{Path: p, Rows: int64(len(rows))})
+	}
+	for _, scan := range []int{40, firstRejectScan} {
+		if r := firstRejectAmong(context.Background(), dir, m, scan); r == nil || r.Location != "x.jsonl:1" {
+			t.Errorf("scanning %d rows: first reject %+v, want x.jsonl:1", scan, r)
 		}
 	}
 }

@@ -78,22 +78,37 @@ func DescribeReject(r *dataset.Reject) string {
 const firstRejectScan = 10000
 
 // firstReject is the staged reject that comes first in the input (by
-// file, then line number: rejectBefore) among the first firstRejectScan
-// reject rows; nil when there is none or they cannot be read (it only
-// illustrates the counts). It was the first row of the first reject shard:
-// shards are split by a hash of the id and sorted by id as a string, so a
-// refusal's "first reject" was file:12 of a file whose every line was bad.
+// file, then line number: rejectBefore) among the first rows of every
+// reject shard (firstRejectScan rows in all); nil when there is none or
+// they cannot be read (it only illustrates the counts). It was the first
+// row of the first reject shard: shards are split by a hash of the id and
+// sorted by id as a string, so a refusal's "first reject" was file:12 of a
+// file whose every line was bad. A file's line 1 ("x:1") sorts first of
+// its ids in whichever shard holds it, so each shard's head is read (the
+// first 10,000 rows of the first shards missed it in the others).
 func firstReject(ctx context.Context, staging string, m *dataset.Manifest) *dataset.Reject {
+	return firstRejectAmong(ctx, staging, m, firstRejectScan)
+}
+
+func firstRejectAmong(ctx context.Context, staging string, m *dataset.Manifest, scan int) *dataset.Reject {
+	if len(m.Rejects) == 0 {
+		return nil
+	}
+	per := max(scan/len(m.Rejects), 1)
 	var first *dataset.Reject
-	err := storage.HeadRejects(ctx, staging, m, firstRejectScan, func(r *dataset.Reject) error {
-		if first == nil || rejectBefore(r, first) {
-			c := *r
-			first = &c
+	for _, sh := range m.Rejects {
+		one := *m
+		one.Rejects = []dataset.ShardInfo{sh}
+		err := storage.HeadRejects(ctx, staging, &one, per, func(r *dataset.Reject) error {
+			if first == nil || rejectBefore(r, first) {
+				c := *r
+				first = &c
+			}
+			return nil
+		})
+		if err != nil {
+			return nil
 		}
-		return nil
-	})
-	if err != nil {
-		return nil
 	}
 	return first
 }
