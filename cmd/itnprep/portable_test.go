@@ -9,6 +9,7 @@ import (
 	"net"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -64,6 +65,7 @@ func TestPortableRunnerWithExternalWorkers(t *testing.T) {
 	poolCmd.Dir = tmp
 	poolLog := filepath.Join(tmp, "pool.log")
 	pool := procs.start(poolCmd, poolLog)
+	procs.onSignal(tmp)
 	waitPort(t, jobPort)
 	poolPort := waitPoolPort(t, poolLog)
 	waitPort(t, poolPort)
@@ -228,12 +230,46 @@ func (p *processes) start(cmd *exec.Cmd, logPath string) int {
 		p.t.Fatal(err)
 	}
 	cmd.Stdout, cmd.Stderr = f, f
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	// Pdeathsig: a test killed outright (SIGKILL) takes the job server and
+	// the pool along; their own process groups keep a terminal's Ctrl-C
+	// from them (onSignal handles it).
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 	if err := cmd.Start(); err != nil {
 		p.t.Fatalf("start %s: %v", cmd.Path, err)
 	}
 	p.roots = append(p.roots, cmd)
 	return cmd.Process.Pid
+}
+
+// onSignal ends what the test started, and removes its folder, when the
+// test is stopped by Ctrl-C or SIGTERM, which run no Cleanup: the job
+// server and the pool (in process groups of their own, out of a
+// terminal's Ctrl-C) and the idle workers lived on, each worker with boot's
+// copy of the itnprep binary in /tmp/bin*/ (about 140 MB each), and the
+// temporary folder with the test's builds. go test's -timeout (a panic) and SIGKILL
+// still leave the workers and their copies; the README's cluster section
+// says how to find and remove copies no process runs.
+func (p *processes) onSignal(tmp string) {
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	done := make(chan struct{})
+	p.t.Cleanup(func() { signal.Stop(sigs); close(done) }) // runs before stopAll's Cleanup
+	go func() {
+		select {
+		case s := <-sigs:
+			p.stopAll()
+			// The package's own temporary folder (the test binary's
+			// builds: TestMain removes it when the tests end, which
+			// they do not now), else the test's.
+			if own := testutil.OwnTempDir(); own != "" {
+				tmp = own
+			}
+			os.RemoveAll(tmp)
+			fmt.Fprintf(os.Stderr, "%s: %v: ended its job server, worker pool and workers, and removed boot's worker copies and %s\n", p.t.Name(), s, tmp)
+			os.Exit(1)
+		case <-done:
+		}
+	}()
 }
 
 // workers lists the worker processes of this test's jobs. boot starts

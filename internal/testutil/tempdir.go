@@ -27,7 +27,9 @@ func InOwnTempDir(run func() int) int {
 	}
 	old, had := os.LookupEnv("TMPDIR")
 	os.Setenv("TMPDIR", dir)
+	ownTempDir = dir
 	code := run()
+	ownTempDir = ""
 	if had {
 		os.Setenv("TMPDIR", old)
 	} else {
@@ -48,3 +50,12 @@ func InOwnTempDir(run func() int) int {
 	}
 	return code
 }
+
+// ownTempDir is the folder InOwnTempDir made, while its tests run.
+var ownTempDir string
+
+// OwnTempDir is the folder of the test process's own that InOwnTempDir
+// made (TMPDIR while the tests run), "" when there is none: a test that
+// ends the process itself (on a signal, when no Cleanup runs) removes it
+// with what the tests left there.
+func OwnTempDir() string { return ownTempDir }
