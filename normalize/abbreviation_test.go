@@ -343,3 +343,14 @@ func TestChessMoves(t *testing.T) {
 		{"Add Ba2+ ions.", "add ba two plus ions", nil},
 	})
 }
+
+// TestPatentAbbreviation: "Pat." inside a sentence (before "No." or a
+// number) is "patent" ("U.S. Pat. No." was "u s pat number"); the name
+// ending a sentence stays the name.
+func TestPatentAbbreviation(t *testing.T) {
+	checkCases(t, []caseT{
+		{"See U.S. Pat. No. 5,123,456.", "see u s patent number five million one hundred twenty three thousand four hundred fifty six", nil},
+		{"See Pat. 7,000,001 for it.", "see patent seven million one for it", nil},
+		{"I met Pat. She was kind.", "i met pat she was kind", nil},
+	})
+}
