@@ -91,12 +91,32 @@ func matchOrdinal(sc *scanner, pos int) (match, bool) {
 	}
 	end := n.end + k
 	if ordinalSuffixFits(n.intPart, text[n.end:end]) {
+		if e := minuteAfterOrdinal(text, end); e > 0 {
+			// "in the 90th min.": a match's minute ("ninetieth min"
+			// before).
+			return match{end: e, segs: []segment{
+				{class: Ordinal, start: pos, end: end, alts: ord},
+				{class: Measure, start: end + 1, end: e, alts: single("minute")},
+			}}, true
+		}
 		return oneSeg(Ordinal, pos, end, ord), true
 	}
 	var d dist
 	d.addAll(product(sc.cardinalAlts(n.intPart, n.grouped), single(strings.ToLower(text[n.end:end]))), 0.7)
 	d.addAll(ord, 0.3)
 	return oneSeg(Ordinal, pos, end, d.done()), true
+}
+
+// minuteAfterOrdinal returns the end of "min" or "min." after a space at
+// end ("the 90th min."), 0 when none follows.
+func minuteAfterOrdinal(text string, end int) int {
+	if !strings.HasPrefix(text[end:], " min") || !boundaryAt(text, end+4) {
+		return 0
+	}
+	if end+4 < len(text) && text[end+4] == '.' {
+		return end + 5
+	}
+	return end + 4
 }
 
 // numberedBooks are the books of the Bible (and Apocrypha) that come in

@@ -89,3 +89,13 @@ func TestScriptureAbbreviations(t *testing.T) {
 		{"Matt. 5:30 says", "matthew five thirty says", nil},
 	})
 }
+
+// TestOrdinalMinute: "min" after an ordinal is a match's minute ("in the
+// 90th min." was "ninetieth min").
+func TestOrdinalMinute(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He scored in the 90th min.", "he scored in the ninetieth minute", nil},
+		{"A goal in the 45th min of play.", "a goal in the forty fifth minute of play", nil},
+		{"The 3rd mine shaft.", "the third mine shaft", nil},
+	})
+}
