@@ -448,9 +448,6 @@ func matchReporterSeries(sc *scanner, pos int) (match, bool) {
 // "Rae1", "Bb5#".
 var reChessMove = regexp.MustCompile(`^([KQRBN])([a-h1-8])?(x)?([a-h])([1-8])([+#])?`)
 
-// elementSymbols that a piece's letter and a file make: Ba2+ is barium.
-var elementSymbols = setOf(strings.Fields(`Ba Be Bh Nb Nd Ne Rb Re Rf Rg Rh Ra`), false)
-
 var chessPieces = map[byte]string{'K': "king", 'Q': "queen", 'R': "rook", 'B': "bishop", 'N': "knight"}
 
 // matchChessMove reads a piece's move as players say it: "Nf3" "knight f

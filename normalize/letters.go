@@ -141,8 +141,10 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 			// spelled by Google TN (miRNA said).
 			d.add(spellLetters(w), wr("prefixed_spelled"))
 			d.addWritten(word, wr("prefixed_word"))
-		} else if maxLowerRun <= 2 && n <= 3 {
-			// pH, PbS, mV: too short to say, mostly spelled.
+		} else if maxLowerRun <= 2 && (n <= 3 || chemicalFormula(w)) {
+			// pH, PbS, mV: too short to say, mostly spelled; so is a
+			// chemical formula of element symbols (NaCl, KCl, MgSO4,
+			// CaCO3: "nacl" before), as Google TN spells PbTe and PbSe.
 			d.add(spellLetters(w), wr("mixed_short_spelled"))
 			d.addWritten(word, wr("mixed_short_word"))
 		} else if maxLowerRun <= 2 {
@@ -356,3 +358,35 @@ func surnameFollows(text string, end int) bool {
 	_, longName := urlNameSet()[lower]
 	return (isName(lower) || longName) && !isEnglishWord(lower)
 }
+
+// chemicalFormula reports whether a mixed-case token is two or more
+// chemical element symbols (NaCl, MgSO, InGaAs; digits are read apart),
+// and no word or name said as one (NaN, HeLa, CoV).
+func chemicalFormula(w string) bool {
+	n := 0
+	for i := 0; i < len(w); {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return false
+		}
+		j := i + 1
+		if j < len(w) && w[j] >= 'a' && w[j] <= 'z' {
+			j++
+		}
+		if !elementSymbols[w[i:j]] {
+			return false
+		}
+		n++
+		i = j
+	}
+	return n >= 2 && !notFormulas[w] && !isName(strings.ToLower(w)) && !isEnglishWord(strings.ToLower(w))
+}
+
+// elementSymbols are the chemical elements' symbols (chess moves use
+// them too: "Ba2+" is barium).
+var elementSymbols = setOf(strings.Fields(`H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co
+	Ni Cu Zn Ga Ge As Se Br Kr Rb Sr Y Zr Nb Mo Tc Ru Rh Pd Ag Cd In Sn Sb Te I Xe Cs Ba La Ce Pr Nd Pm Sm Eu
+	Gd Tb Dy Ho Er Tm Yb Lu Hf Ta W Re Os Ir Pt Au Hg Tl Pb Bi Po At Rn Fr Ra Ac Th Pa U Np Pu Am Cm Bk Cf Es
+	Fm Md No Lr Rf Db Sg Bh Hs Mt Ds Rg Cn Nh Fl Mc Lv Ts Og`), false)
+
+// notFormulas are tokens of element symbols said as words.
+var notFormulas = setOf(strings.Fields(`NaN HeLa CoV`), false)

@@ -226,3 +226,18 @@ func TestInitialismPossessive(t *testing.T) {
 		{"John's car.", "john's car", nil},
 	})
 }
+
+// TestChemicalFormulas: a mixed-case formula of element symbols is
+// spelled, as Google TN spells PbTe ("NaCl" was "nacl", "MgSO4" "mgso
+// four").
+func TestChemicalFormulas(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Add NaCl to water.", "add n a c l to water", nil},
+		{"Use KCl and MgSO4.", "use k c l and m g s o four", nil},
+		{"CaCO3 is chalk.", "c a c o three is chalk", nil},
+		{"NaOH burns.", "n a o h burns", nil},
+		{"HeLa cells grow.", "hela cells grow", nil},
+		{"Use NaN for missing.", "", []string{"use nan for missing"}},
+		{"Watch YouTube now.", "watch youtube now", nil},
+	})
+}

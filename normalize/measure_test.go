@@ -395,7 +395,7 @@ func TestSpacedUnitBeforeNoun(t *testing.T) {
 func TestLabAndDoseUnits(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Add 0.1 M HCl to the flask.", "add zero point one molar h c l to the flask", nil},
-		{"Titrate with 1M NaOH slowly.", "titrate with one molar naoh slowly", nil},
+		{"Titrate with 1M NaOH slowly.", "titrate with one molar n a o h slowly", []string{"titrate with one molar naoh slowly"}}, // a formula spelled (TestChemicalFormulas)
 		{"Use 0.5 M sucrose solution.", "use zero point five molar sucrose solution", nil},
 		{"Use 10 mM Tris buffer.", "use ten millimolar tris buffer", nil},
 		{"Blood glucose of 180 mg/dL.", "blood glucose of one hundred eighty milligrams per deciliter", nil},
