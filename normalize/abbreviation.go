@@ -128,6 +128,12 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 			// number).
 			return match{}, false
 		}
+		if isAllUpper(w) && pos >= 2 && text[pos-1] == '-' && isDigit(text[pos-2]) {
+			// "Form 1040-SR", "a 2500-HD": capitals joined to a number
+			// by a hyphen are a model's or form's suffix, spelled
+			// ("ten forty senior" before).
+			return match{}, false
+		}
 		if isAllUpper(w) && bareTitles[lw] && !isCapitalized(nextWord(text, end)) {
 			// "MR imaging", "an MR scan": a title in capitals without
 			// its period before no name is an acronym ("mister imaging"

@@ -354,3 +354,13 @@ func TestPatentAbbreviation(t *testing.T) {
 		{"I met Pat. She was kind.", "i met pat she was kind", nil},
 	})
 }
+
+// TestCapsSuffixAfterNumber: a capital abbreviation without its period
+// joined to a number by a hyphen is a form's or model's suffix, spelled
+// ("Form 1040-SR" was "ten forty senior").
+func TestCapsSuffixAfterNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"File Form 1040-SR now.", "file form ten forty s r now", nil},
+		{"John Smith SR left.", "john smith senior left", nil},
+	})
+}
