@@ -211,9 +211,12 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 			alts, class = orDuration(n.intPart, prev, mil, alts), Time
 		}
 	}
-	if len(n.intPart) == 3 && !n.grouped && !n.point && !neg && len(text) >= n.end+3 && text[n.end] == '(' && text[n.end+1] >= 'a' && text[n.end+1] <= 'z' && text[n.end+2] == ')' {
+	if len(n.intPart) == 3 && !n.grouped && !n.point && !neg && len(text) >= n.end+3 && text[n.end] == '(' && text[n.end+1] >= 'a' && text[n.end+1] <= 'z' && text[n.end+2] == ')' && (taxCodeSections[n.intPart] || !afterSectionSign(text, start)) {
 		// "401(k)", "403(b)", "501(c)": a code's section, said digit by
-		// digit ("four o one k").
+		// digit ("four o one k"); after "§" or "section" a statute's
+		// section is a number ("§ 230(c)(1)" was "two three o c one")
+		// unless it is one of the tax code's known by name ("Section
+		// 501(c)(3)").
 		var d dist
 		d.addAll(sc.digitAlts(n.intPart, 1), 0.85)
 		d.addAll(alts, 0.15)
@@ -384,6 +387,26 @@ func militaryTime(hhmm, prev, next string) []alt {
 	d.add("zero "+onesWords[h]+" "+mins, 0.3)
 	return d.done()
 }
+
+// afterSectionSign reports whether the number at start follows "§" or
+// the word "section" or "sec." ("§ 230(c)", "Section 107(a)").
+func afterSectionSign(text string, start int) bool {
+	t := strings.TrimRight(text[:start], " ")
+	if strings.HasSuffix(t, "§") {
+		return true
+	}
+	t = strings.TrimSuffix(t, ".")
+	i := strings.LastIndexByte(t, ' ') + 1
+	switch strings.ToLower(t[i:]) {
+	case "section", "sec", "sect":
+		return true
+	}
+	return false
+}
+
+// taxCodeSections are the tax code's sections said by name, digit by
+// digit, after "section" too.
+var taxCodeSections = setOf(strings.Fields(`401 403 457 501 527 529`), false)
 
 // taxForm reports whether the number at start follows "Form" or "Forms"
 // with a capital ("Form 8832", "Forms 1099 and 5500"): the forms' numbers

@@ -57,6 +57,12 @@ func TestCodeSectionsAndCirca(t *testing.T) {
 		{"c. 1900", "circa nineteen hundred", nil},
 		{"ca. 300 BC", "circa three hundred b c", nil},
 		{"vitamin C. It", "vitamin c it", nil},
+		// verb13: a statute's section after "§" or "section" is a number
+		// ("two three o c one" before); the tax code's known by name
+		// stay digit by digit.
+		{"Under § 230(c)(1) of the Act.", "under section two hundred thirty c one of the act", nil},
+		{"See Section 107(a) now.", "see section one hundred seven a now", nil},
+		{"Under Section 501(c)(3) rules.", "under section five o one c three rules", nil},
 	})
 }
 
