@@ -173,6 +173,7 @@ var matchers = []matcher{
 	matchFederalRules,
 	matchReporterSeries,
 	matchChessMove,
+	matchContainerID,
 	matchIEEE802,
 	matchFeetInches,
 	matchInches,

@@ -304,3 +304,44 @@ func anyTollFree(groups []string) bool {
 	}
 	return false
 }
+
+// matchContainerID reads a shipping container's number (ISO 6346): an
+// owner's three capitals and U, J or Z, six digits and a check digit,
+// spaced, hyphened or run together ("MSCU 123456-7", "TGHU1234567"),
+// letters spelled and digits one by one ("one hundred twenty three
+// thousand four hundred fifty six to seven" before).
+func matchContainerID(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	// Cheap test first (this runs at every capital): four capitals, the
+	// fourth U, J or Z, then a digit or a space.
+	if pos+11 > len(text) || !isUpperASCII(text[pos]) || !isUpperASCII(text[pos+1]) || !isUpperASCII(text[pos+2]) ||
+		strings.IndexByte("UJZ", text[pos+3]) < 0 || pos > 0 && (isWordStartByte(text[pos-1]) || isDigit(text[pos-1])) {
+		return match{}, false
+	}
+	j := pos + 4
+	if text[j] == ' ' {
+		j++
+	}
+	k := j
+	for k < len(text) && k-j < 7 && isDigit(text[k]) {
+		k++
+	}
+	serial := text[j:k]
+	switch {
+	case len(serial) == 7:
+	case len(serial) == 6 && k+1 < len(text) && (text[k] == '-' || text[k] == ' ') && isDigit(text[k+1]):
+		serial += text[k+1 : k+2]
+		k += 2
+	default:
+		return match{}, false
+	}
+	if !boundaryAt(text, k) || k < len(text) && (text[k] == '-' || isDigit(text[k])) {
+		return match{}, false
+	}
+	return match{end: k, segs: []segment{
+		{class: Letters, start: pos, end: pos + 4, alts: single(spellLetters(text[pos : pos+4]))},
+		{class: Digits, start: j, end: k, alts: sc.digitAlts(serial, 1)},
+	}}, true
+}
+
+func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }

@@ -103,3 +103,15 @@ func TestVersionAndSectionNumbers(t *testing.T) {
 		{"Ping 1.2.3.4 and 5.6.7.8 now.", "ping one dot two dot three dot four and five dot six dot seven dot eight now", nil},
 	})
 }
+
+// TestContainerID: a shipping container's number is spelled and read
+// digit by digit ("MSCU 123456-7" was "one hundred twenty three thousand
+// four hundred fifty six to seven").
+func TestContainerID(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Container MSCU 123456-7 arrived.", "container m s c u one two three four five six seven arrived", nil},
+		{"Track TGHU1234567 today.", "track t g h u one two three four five six seven today", nil},
+		{"Load MAEU 765432 1 first.", "load m a e u seven six five four three two one first", nil},
+		{"The ABCU 12 units", "the a b c u twelve units", nil},
+	})
+}
