@@ -80,6 +80,37 @@ func (sc *scanner) unitAt(pos int) (Unit, int) {
 	return Unit{}, 0
 }
 
+// doseCombination reads n/m before a unit as two numbers, a combination
+// drug's doses ("875/125 mg", "5/325 mg": "one hundred twenty fifths",
+// "three hundred twenty fifths" before), when m has two digits or more
+// and n is larger, or m three digits or more and n is not 1 ("1/100 mg"
+// stays a fraction): the pair (the fraction's "pair_improper" weight) or
+// "over" (its "over" weight); nil for anything else.
+func (sc *scanner) doseCombination(frac string) []alt {
+	i := strings.IndexByte(frac, '/')
+	if i <= 0 {
+		return nil
+	}
+	num, den := frac[:i], frac[i+1:]
+	if len(den) < 2 || num[0] == '0' || den[0] == '0' || strings.Trim(num+den, "0123456789") != "" ||
+		len(num) > 6 || len(den) > 6 {
+		return nil
+	}
+	larger := len(num) > len(den) || len(num) == len(den) && num > den
+	if !larger && (len(den) < 3 || num == "1") {
+		return nil
+	}
+	var d dist
+	n, m := cardinalWords(num, false), cardinalWords(den, false)
+	d.add(n+" "+m, sc.st.w("fraction", "pair_improper"))
+	d.add(n+" over "+m, sc.st.w("fraction", "over"))
+	return d.done()
+}
+
+// doseUnits are the units of a drug's dose, after which n/m may be a
+// combination's two doses.
+var doseUnits = map[string]bool{"milligram": true, "gram": true, "microgram": true, "milliliter": true, "international unit": true}
+
 // sectionAbbrev reports whether the unit of length l at j is "sec" or
 // "Sec" with its period, a space and a number after it: the abbreviation
 // of "section" ("RFC 7231 sec. 6.5.4"), no seconds.
@@ -319,6 +350,13 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// "moved 3 mm units left" keeps millimeters; "10mm units" and
 		// "1.2 mm units" are millions.
 		u = Unit{Singular: "million", Plural: "million"}
+	}
+	if properFraction && doseUnits[u.Singular] {
+		if alts := sc.doseCombination(text[pos:i]); alts != nil {
+			// "875/125 mg": two doses of a combination drug, not "eight
+			// hundred seventy five one hundred twenty fifths".
+			numAlts, properFraction = alts, false
+		}
 	}
 	if written == "mmHg" && properFraction && strings.Contains(text[pos:i], "/") {
 		// "120/80 mmHg": a blood pressure, systolic over diastolic, said

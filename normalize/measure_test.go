@@ -633,3 +633,17 @@ func TestSectionAbbreviationAfterNumber(t *testing.T) {
 		{"It took 12 sec to load.", "it took twelve seconds to load", nil},
 	})
 }
+
+// TestDoseCombination: n/m before a unit with a denominator of two digits
+// or more below n, or of three digits, is a combination drug's two doses
+// ("875/125 mg" was "eight hundred seventy five one hundred twenty fifths
+// milligrams").
+func TestDoseCombination(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Amoxicillin 875/125 mg bid.", "amoxicillin eight hundred seventy five one hundred twenty five milligrams bid", []string{"amoxicillin eight hundred seventy five over one hundred twenty five milligrams bid"}},
+		{"Norco 5/325 mg tablets.", "norco five three hundred twenty five milligrams tablets", nil},
+		{"A 3/16 inch bolt.", "a three sixteenths inch bolt", nil},
+		{"Add 1/100 mg.", "", []string{"add one one hundredth milligram"}},
+	})
+	checkNotAmong(t, [][2]string{{"Amoxicillin 875/125 mg bid.", "amoxicillin eight hundred seventy five one hundred twenty fifths milligrams bid"}})
+}
