@@ -1025,6 +1025,15 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			return pos + n, nil
 		}
 	}
+	if r == '*' && starCode(sc.text, pos) {
+		// "Dial *67", "press *69": a telephone's star key before a
+		// service code ("asterisk sixty seven" before); hand-set.
+		var d dist
+		d.add("star", 0.9)
+		d.add("asterisk", 0.1)
+		sc.add(oneSeg(Symbol, pos, end, d.done()))
+		return end, nil
+	}
 	if (r == '§' || r == '¶') && strings.HasPrefix(sc.text[end:], string(r)) {
 		// "§§ 12-14", "¶¶ 3-5": the sign doubled is the plural ("section
 		// section" before).
@@ -1657,3 +1666,17 @@ func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 	}
 	return d.done(), true
 }
+
+// starCode reports whether the "*" at pos begins a telephone service
+// code: digits against it, after a verb of dialing ("Dial *67", "press
+// *69", "enter *72").
+func starCode(text string, pos int) bool {
+	if pos+1 >= len(text) || !isDigit(text[pos+1]) || pos > 0 && !isSpaceBefore(text, pos) {
+		return false
+	}
+	pw := strings.ToLower(prevWord(text, pos))
+	return dialWords[pw] || keypadWords[pw]
+}
+
+// keypadWords come before a code typed on a telephone's keypad.
+var keypadWords = setOf(strings.Fields(`press pressed presses pressing enter entered punch key keyed type`), false)

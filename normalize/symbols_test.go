@@ -180,3 +180,13 @@ func TestEmphasisMarks(t *testing.T) {
 		{"Get **$5** off today.", "get five dollars off today", nil},
 	})
 }
+
+// TestStarCode: "*" before a service code after a verb of dialing is the
+// telephone's star key ("Dial *67" was "dial asterisk sixty seven").
+func TestStarCode(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Dial *67 first.", "dial star sixty seven first", nil},
+		{"Press *69 to call back.", "press star sixty nine to call back", nil},
+		{"Use 2*3 here.", "", []string{"use two times three here"}},
+	})
+}
