@@ -1619,14 +1619,20 @@ func nonLatinWord(w string) bool {
 // "extension"; it was "by" or "times", a multiplication, and "ext" was
 // said as written. Hand-set: Google TN's sentences have none.
 func (sc *scanner) phoneExtension(pos, end int, w string) ([]alt, bool) {
-	switch w {
-	case "x", "X", "ext", "Ext", "EXT":
-	default:
+	if !extensionMarks[w] {
 		return nil, false
 	}
 	k := len(sc.segs) - 1
 	for k >= 0 && sc.segs[k].class == Punct && sc.text[sc.segs[k].start:sc.segs[k].end] == "," {
 		k--
+	}
+	if k >= 2 && sc.segs[k].class == Plain && listJoiners[sc.text[sc.segs[k].start:sc.segs[k].end]] &&
+		strings.Trim(sc.text[sc.segs[k].end:pos], " ") == "" && (sc.segs[k-1].class == Cardinal || sc.segs[k-1].class == Digits) &&
+		sc.segs[k-2].class == Telephone && extensionMarks[sc.text[sc.segs[k-2].start:sc.segs[k-2].end]] {
+		// "x 12 or x 13": a second extension after the first ("or x
+		// thirteen" before).
+		k -= 2
+		pos = sc.segs[k].end
 	}
 	if k < 0 || sc.segs[k].class != Telephone || strings.Trim(sc.text[sc.segs[k].end:pos], " ,") != "" {
 		return nil, false
@@ -1643,6 +1649,13 @@ func (sc *scanner) phoneExtension(pos, end int, w string) ([]alt, bool) {
 	d.add(strings.ToLower(w), 0.1)
 	return d.done(), true
 }
+
+// extensionMarks are the words phoneExtension reads as "extension";
+// listJoiners join a second extension to the first.
+var (
+	extensionMarks = setOf(strings.Fields(`x X ext Ext EXT`), false)
+	listJoiners    = setOf(strings.Fields(`or and`), false)
+)
 
 // multiply reads x between numbers (2x8, 2 x 8).
 func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {

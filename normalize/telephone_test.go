@@ -75,7 +75,10 @@ func TestPhoneExtension(t *testing.T) {
 		{"call 555-1234 ext 12", "call five five five one two three four extension twelve", nil},
 		{"a 2 x 4 board", "a two by four board", nil},
 		{"555-1234 x more", "five five five one two three four x more", nil},
+		// verb13: a second extension after "or" ("or x thirteen" before).
+		{"Call 555-1234 x 12 or x 13.", "call five five five one two three four extension twelve or extension thirteen", nil},
 	})
+	checkNotAmong(t, [][2]string{{"Cut 2 x 4 or x 6 boards.", "cut two by four or extension six boards"}})
 }
 
 // TestVersionAndSectionNumbers: dotted numbers after a version's or a
