@@ -377,6 +377,9 @@ func scoreEndsAt(next string) bool {
 // Not a fraction of a thing ("a 1/2 shot of espresso", "priced at 1/2
 // off", "cut off at 1/4 of the length" were "one to two"), nor an even
 // split ("a 50/50 shot" is "fifty fifty").
+// oddsBe before n/m and "to win" make odds-on odds ("is 4/6 to win").
+var oddsBe = setOf(strings.Fields(`is are was were be now`), false)
+
 func oddsContext(text string, pos, end int) bool {
 	num, den, _ := strings.Cut(text[pos:end], "/")
 	if num == den {
@@ -402,7 +405,9 @@ func oddsContext(text string, pos, end int) bool {
 		rest := strings.TrimLeft(text[end:], " \t")
 		switch strings.ToLower(nextWord(rest, len(next))) {
 		case "win", "lose", "place", "score":
-			return num != "" && den != "" && atoiSmall(num) >= atoiSmall(den)
+			// Odds-on after a form of "be" ("He is 4/6 to win" was
+			// "four sixths to win"); "Add 1/4 to win" stays a quarter.
+			return num != "" && den != "" && (atoiSmall(num) >= atoiSmall(den) || oddsBe[strings.ToLower(prevWord(text, pos))])
 		}
 	}
 	prev := strings.ToLower(prevWord(text, pos))
