@@ -52,6 +52,7 @@ func TestNumberedBooks(t *testing.T) {
 		// After a monarch's name the numeral is his (was "louis second
 		// chronicles").
 		{"Louis II Chronicles the era.", "louis the second chronicles the era", nil},
+		{"Read Part II Corinthians.", "read part two corinthians", nil},
 		{"I have 1 John in class.", "i have one john in class", nil},
 		{"He had 2 John 3 times.", "he had two john three times", nil},
 		// Found reviewing 780ad38 (revn14): Kings is a team and a card

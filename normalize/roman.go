@@ -69,10 +69,11 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		// "In the last chapter I shall give": the pronoun, before a verb,
 		// a plain word with no span as everywhere else.
 		return nil, false
-	case val <= 3 && !st.regnal[strings.ToLower(prev)] && romanBookNumber(sc.text, pos+len(w), w == "I"):
+	case val <= 3 && !st.regnal[strings.ToLower(prev)] && !st.romanKW[strings.ToLower(prev)] && romanBookNumber(sc.text, pos+len(w), w == "I"):
 		// "II Corinthians", "III John 4": a numbered book of the Bible,
 		// as "2 Corinthians" is ("i i corinthians" before); not after a
-		// monarch's name ("Louis II Chronicles the era").
+		// monarch's name ("Louis II Chronicles the era") or a keyword
+		// ("Part II Corinthians").
 		d.add(ord, 0.9)
 		d.add(card, 0.1)
 	case len(w) == 1 && strings.Contains("CDML", w) && sc.afterRomanKeyword(pos, prev):
