@@ -57,8 +57,8 @@ func matchRunway(sc *scanner, pos int) (match, bool) {
 }
 
 // reRunwayList is a list of runways up to the next one: "Runways 4L and
-// ", "runways 9L, 9R, ".
-var reRunwayList = regexp.MustCompile(`(?i)\b(?:runways?|rwys?) \d{1,2}[LRC]?(?:(?:,| and| or|,? &) \d{1,2}[LRC]?)*(?:,| and| or|,? &) $`)
+// ", "runways 9L, 9R, ", "Runways 22L, 22R, and " (a serial comma).
+var reRunwayList = regexp.MustCompile(`(?i)\b(?:runways?|rwys?) \d{1,2}[LRC]?(?:(?:,| and| or|,? &|, and|, or) \d{1,2}[LRC]?)*(?:,| and| or|,? &|, and|, or) $`)
 
 // runwayListBefore reports whether the number at pos continues a list of
 // runways ("Runways 4L and 4R": the second was "four r").

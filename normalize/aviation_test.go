@@ -14,6 +14,7 @@ func TestRunwayAndFlightLevel(t *testing.T) {
 		// r" before).
 		{"Runways 4L and 4R are open.", "runways four left and four right are open", nil},
 		{"Use runways 9L, 9R or 27C.", "use runways nine left nine right or twenty seven center", nil},
+		{"Runways 22L, 22R, and 4L are open.", "runways twenty two left twenty two right and four left are open", nil},
 		{"Climb to FL350.", "climb to flight level three five zero", []string{"climb to flight level three fifty"}},
 		{"Maintain FL 240.", "maintain flight level two four zero", nil},
 		{"Descend to FL100.", "descend to flight level one zero zero", nil},
