@@ -305,7 +305,7 @@ func evaluateJSONL(ctx context.Context, run eval.Run, path string) (eval.Counts,
 			r = gz
 		}
 	}
-	return run.JSONL(&gcAfter{r: quarantine.SkipBOM(r), left: gcPausedBytes})
+	return run.JSONL(&gcAfter{r: quarantine.SkipBOM(ctxReader{ctx, r}), left: gcPausedBytes})
 }
 
 // gcPausedBytes is how much JSONL input evaluate reads with the collector

@@ -112,7 +112,7 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		rej.Close()
 		return err
 	}
-	sum, err := patterns.MineJSONL(r, name, w, patterns.JSONLOptions{
+	sum, err := patterns.MineJSONL(ctxReader{ctx, r}, name, w, patterns.JSONLOptions{
 		MinSupport: c.minsup, MinLen: c.minlen, MaxLen: c.maxlen, MaxSeqLen: c.maxSeqLen, SortMem: c.sortMem << 20, Rejects: rej,
 		Check: func(s patterns.JSONLSummary) error {
 			return c.guard.CheckLines("mine", dataset.LineTally{Input: c.in, Unit: "sequences", Read: int64(s.Read),

@@ -5,6 +5,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -183,5 +185,100 @@ func TestPrepInterruptedSaysNothingPublished(t *testing.T) {
 	time.Sleep(time.Second)
 	if left, _ := filepath.Glob(filepath.Join(out, "gtn", ".staging-*")); len(left) > 0 {
 		t.Errorf("an interrupted run left its staging folder %v", left)
+	}
+}
+
+// TestSecondInterruptStopsAtOnce: a command that does not stop on the
+// first Ctrl-C (here verbalize, blocked reading a pipe that stays open:
+// before, Ctrl-C after Ctrl-C did nothing until its input ended) says after
+// a moment that a second one stops it, and the second ends it at once,
+// exit 130. A command that stops says which, in one line (mine-pairs and
+// the other Beam commands but prep, derive and style fit said
+// "itnprep: interrupted: context canceled"; evaluate in process read on).
+func TestSecondInterruptStopsAtOnce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	cmd := exec.Command(bin, "verbalize")
+	stdin, err := cmd.StdinPipe() // left open: the read blocks
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stdin.Close()
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	lines := make(chan string, 4)
+	go func() {
+		b := make([]byte, 4096)
+		var acc []byte
+		for {
+			n, err := stderr.Read(b)
+			acc = append(acc, b[:n]...)
+			for {
+				i := bytes.IndexByte(acc, '\n')
+				if i < 0 {
+					break
+				}
+				lines <- string(acc[:i])
+				acc = acc[i+1:]
+			}
+			if err != nil {
+				close(lines)
+				return
+			}
+		}
+	}()
+	time.Sleep(300 * time.Millisecond) // past start-up, into the read
+	cmd.Process.Signal(os.Interrupt)
+	select {
+	case l := <-lines:
+		if l != "itnprep: verbalize is still finishing after the interrupt; Ctrl-C again stops it at once" {
+			t.Errorf("after the first interrupt: %q", l)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("no line after the first interrupt")
+	}
+	cmd.Process.Signal(os.Interrupt)
+	var last string
+	for l := range lines {
+		if !strings.Contains(l, "still finishing") {
+			last = l
+		}
+	}
+	err = cmd.Wait()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 130 || last != "itnprep: verbalize stopped at once (interrupt again); what it was writing is incomplete" {
+		t.Errorf("after the second interrupt: %v, last line %q", err, last)
+	}
+
+	// A command that stops on the first says which, in one line.
+	tmp := t.TempDir()
+	pred := filepath.Join(tmp, "pred.jsonl")
+	var b strings.Builder
+	for i := range 200000 {
+		fmt.Fprintf(&b, `{"id": %d, "src": "it cost five dollars", "hyp": "it cost $5", "ref": "It cost $5."}`+"\n", i)
+	}
+	if err := os.WriteFile(pred, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancelCause(context.Background())
+	cancel(errors.New("interrupt signal received"))
+	for _, args := range [][]string{
+		{"evaluate", "--in", pred},
+		{"mine-pairs", "--input", pred, "--output", filepath.Join(tmp, "mined"), "--runner", "direct"},
+	} {
+		resetBeamFlags(t)
+		var stdout, stderr bytes.Buffer
+		code := dispatch(ctx, args, &stdout, &stderr)
+		want := "itnprep: " + args[0] + " interrupted (interrupt signal received)"
+		if msg := strings.TrimSpace(stderr.String()); code != 1 || !strings.HasPrefix(msg, want) || strings.Contains(msg, "\n") || stdout.Len() > 0 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q: want one line %q", args, code, stdout.String(), msg, want)
+		}
 	}
 }

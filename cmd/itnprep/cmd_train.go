@@ -25,6 +25,9 @@ func init() {
 		name:    "train",
 		summary: "stage a dataset version and train (or fine-tune) a model: seq2seq, Thutmose tagger or Universal-2-TF",
 		run:     runTrain,
+		// A second Ctrl-C kills the training program's process group
+		// (secondInterrupt), which exiting at once would leave running.
+		ownsSecondInterrupt: true,
 	})
 }
 

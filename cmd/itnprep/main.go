@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
@@ -44,6 +45,10 @@ type command struct {
 	// every path that may allocate much; until then the collector stays
 	// paused as package initialization left it.
 	managesGC bool
+	// ownsSecondInterrupt: the command answers a second Ctrl-C itself
+	// (train kills its training program's process group); for the others
+	// a second one ends the process (stopOnSecondSignal).
+	ownsSecondInterrupt bool
 }
 
 // commandOf returns the command args name, or nil.
@@ -146,10 +151,53 @@ func main() {
 	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	returned := make(chan struct{})
+	if c := commandOf(flag.Args()); c != nil && !c.ownsSecondInterrupt {
+		go stopOnSecondSignal(ctx, returned, c.usageName(flag.Args()[1:]), os.Stderr)
+	}
 	code := dispatch(ctx, flag.Args(), os.Stdout, os.Stderr)
+	close(returned)
 	stop()
 	prof.stop() // os.Exit runs no deferred calls
 	os.Exit(code)
+}
+
+// stillFinishing is how long a command may take to stop after Ctrl-C
+// before it is told that a second one stops it at once.
+const stillFinishing = 2 * time.Second
+
+// stopOnSecondSignal lets a second Ctrl-C (or SIGTERM) end a command that
+// goes on after the first. The first cancels the command's context, and
+// NotifyContext takes every later one, so a command that does not watch
+// its context (mine mining in process, a long versions verify, ...) could
+// not be stopped from the keyboard at all: Ctrl-C after Ctrl-C did
+// nothing until it finished. Once the first has come and the command has
+// not returned within stillFinishing, it says that a second one stops it
+// at once; that one exits 130 (128 + SIGINT, as a shell reports a process
+// that Ctrl-C ended), saying that what the command was writing is
+// incomplete.
+func stopOnSecondSignal(ctx context.Context, returned <-chan struct{}, name string, stderr io.Writer) {
+	select {
+	case <-ctx.Done():
+	case <-returned:
+		return
+	}
+	c := make(chan os.Signal, 1)
+	signal.Notify(c, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(c)
+	t := time.NewTimer(stillFinishing)
+	defer t.Stop()
+	for {
+		select {
+		case <-returned:
+			return
+		case <-t.C:
+			fmt.Fprintf(stderr, "itnprep: %s is still finishing after the interrupt; Ctrl-C again stops it at once\n", name)
+		case sig := <-c:
+			fmt.Fprintf(stderr, "itnprep: %s stopped at once (%v again); what it was writing is incomplete\n", name, sig)
+			os.Exit(130)
+		}
+	}
 }
 
 // dispatch runs the named subcommand and returns the process exit status.
@@ -183,6 +231,9 @@ func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintln(stdout, buildinfo.Get().String())
 		return 0
 	}
+	if err != nil && ctx.Err() != nil {
+		err = interrupted(ctx, c.usageName(args[1:]), err)
+	}
 	return exitStatus(err, c.usageName(args[1:]), stderr)
 }
 
@@ -210,6 +261,24 @@ func runRecovered(ctx context.Context, c *command, args []string, stdout, stderr
 		}
 	}()
 	return c.run(ctx, args, stdout, stderr)
+}
+
+// interrupted is the error of a command stopped by Ctrl-C or SIGTERM
+// that did not say so itself (prep, derive, style fit and train do, with
+// what they left): mine-pairs, evaluate --beam, mine --distributed and
+// the others ended with "itnprep: interrupted: context canceled", naming
+// neither the command nor the signal. A message of its own is kept after
+// the command's name.
+func interrupted(ctx context.Context, name string, err error) error {
+	msg := err.Error()
+	var ec exitCoder
+	if strings.Contains(msg, "interrupted (") || errors.As(err, &ec) {
+		return err
+	}
+	if errors.Is(err, context.Canceled) || strings.Contains(msg, context.Canceled.Error()) {
+		return fmt.Errorf("%s interrupted (%v)", name, context.Cause(ctx))
+	}
+	return fmt.Errorf("%s interrupted (%v): %w", name, context.Cause(ctx), err)
 }
 
 // exitStatus prints err as one line, `itnprep: problem (hint)`, and returns

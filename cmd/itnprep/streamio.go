@@ -94,3 +94,19 @@ func refuseOutputOverInput(in string, outs ...string) error {
 	}
 	return nil
 }
+
+// ctxReader ends a read with the context's error once it is cancelled
+// (Ctrl-C): evaluate and mine read their whole input in process without
+// looking at the context, so the first Ctrl-C changed nothing, and a
+// 200,000-line evaluate printed its table as if none had come.
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c ctxReader) Read(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.r.Read(p)
+}
