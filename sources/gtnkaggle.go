@@ -33,6 +33,22 @@ func GTNKaggleSplit(name string) string {
 	return "train"
 }
 
+// kaggleHeaderHint names the prep that reads a CSV whose header is
+// another source's: SPGISpeech's train.csv/val.csv given to prep gtn was
+// refused naming only the header it lacked.
+func kaggleHeaderHint(line string, at map[string]int) string {
+	low := strings.ToLower(line)
+	_, text := at["text"]
+	_, sentence := at["sentence"]
+	switch {
+	case strings.Contains(low, "wav_filename") && strings.Contains(low, "transcript"):
+		return " (it is SPGISpeech's: read it with itnprep prep spgi)"
+	case text || sentence:
+		return " (a table of written text? itnprep prep text reads its text column, --text-field another)"
+	}
+	return ""
+}
+
 // kaggleColumns are the header's columns, in their order in the file.
 type kaggleColumns struct{ sentence, token, class, before, after int }
 
@@ -56,7 +72,7 @@ func parseKaggleHeader(line string) (kaggleColumns, int, error) {
 	case k.sentence >= 0 && k.token >= 0 && k.before >= 0 && (k.class < 0 || k.after < 0):
 		return k, 0, fmt.Errorf("header %q has no class and after columns: this is the challenge's test input (en_test_2.csv), which has no spoken forms; prep gtn needs the training file (en_train.csv)", line)
 	case k.sentence < 0 || k.token < 0 || k.class < 0 || k.before < 0 || k.after < 0:
-		return k, 0, fmt.Errorf("header %q is not Kaggle's GTN header %s", line, GTNKaggleHeader)
+		return k, 0, fmt.Errorf("header %q is not Kaggle's GTN header %s%s", line, GTNKaggleHeader, kaggleHeaderHint(line, at))
 	}
 	return k, len(cols), nil
 }
