@@ -218,6 +218,9 @@ func isJSONObjectLine(line []byte) bool {
 // a wanted one is missing: a corpus whose text is under another name
 // ("sentence", "content") was rejected line by line with no word of what
 // the lines hold. "" when the line is not an object or has no field.
+// FieldsHint is fieldsHint for other readers of JSON lines (mine-pairs).
+func FieldsHint(line []byte, remedy string) string { return fieldsHint(line, remedy) }
+
 func fieldsHint(line []byte, remedy string) string {
 	var m map[string]json.RawMessage
 	if json.Unmarshal(line, &m) != nil || len(m) == 0 {

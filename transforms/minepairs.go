@@ -13,6 +13,7 @@ import (
 	"github.com/itnprep/itnprep/align"
 	"github.com/itnprep/itnprep/internal/jsonline"
 	"github.com/itnprep/itnprep/internal/quarantine"
+	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/storage"
 )
 
@@ -119,7 +120,7 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 		case err != nil:
 			reason = err.Error()
 		case !dec.Has(1) || !dec.Has(2):
-			reason = `a pair needs string fields "written" and "spoken"`
+			reason = `a pair needs string fields "written" and "spoken"` + pairFieldsHint(b)
 		}
 		if reason != "" {
 			stat.Read++
@@ -173,4 +174,20 @@ func AlignPairs(s beam.Scope, paths []string, partitions, maxSeqLen int, autojun
 		in[i] = p
 	}
 	return beam.ParDo4(s, &alignPairsFn{Partitions: partitions, MaxSeqLen: maxSeqLen, Autojunk: autojunk}, beam.Create(s, in...))
+}
+
+// pairFieldsHint names the fields of a JSON line that is no pair, and the
+// way on for a corpus of another shape: NeMo's GoogleTN.json
+// ({"text", "gt_normalized"}) given to mine-pairs was refused line by line
+// with "a pair needs string fields" alone.
+func pairFieldsHint(line []byte) string {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(line, &m) != nil {
+		return ""
+	}
+	remedy := ""
+	if _, ok := m["gt_normalized"]; ok {
+		remedy = "NeMo's GTN JSONL: make a version of it with itnprep prep gtn and give mine-pairs that version"
+	}
+	return sources.FieldsHint(line, remedy)
 }

@@ -304,6 +304,7 @@ func TestMinePairsRefusesUnusableInput(t *testing.T) {
 	dir := t.TempDir()
 	allBad := writeFile(t, dir, "allbad.jsonl", "{\"written\": \"a\"}\n\n{\"x\": 1}\r\nnot json\n")
 	empty := writeFile(t, dir, "empty.jsonl", "")
+	nemo := writeFile(t, dir, "GoogleTN.json", `{"text": "in 1984 .", "gt_normalized": "in nineteen eighty four ."}`+"\n")
 	mostlyBad := writeFile(t, dir, "mostly.jsonl", "{\"written\": \"Page 1 the cat\", \"spoken\": \"the cat\"}\n{\"spoken\": \"b\"}\n[1]\n")
 	stale := filepath.Join(dir, "stale")
 	os.MkdirAll(stale, 0o755)
@@ -315,7 +316,9 @@ func TestMinePairsRefusesUnusableInput(t *testing.T) {
 		msg           string
 		left          []string // files left in the output folder
 	}{
-		{"all quarantined", allBad, stale, nil, 1, `refusing to derive rules: 0 usable pairs (read 3, quarantined 3; first: ` + allBad + `:1: a pair needs string fields "written" and "spoken") (every quarantined line in ` + filepath.Join(stale, "rejects.jsonl"), []string{"rejects.jsonl"}},
+		{"all quarantined", allBad, stale, nil, 1, `refusing to derive rules: 0 usable pairs (read 3, quarantined 3; first: ` + allBad + `:1: a pair needs string fields "written" and "spoken" (the line's fields: written)) (every quarantined line in ` + filepath.Join(stale, "rejects.jsonl"), []string{"rejects.jsonl"}},
+		// NeMo's GoogleTN.json: its fields, and the way on.
+		{"nemo gtn jsonl", nemo, filepath.Join(dir, "o-nemo"), nil, 1, nemo + `:1: a pair needs string fields "written" and "spoken" (the line's fields: gt_normalized, text; NeMo's GTN JSONL: make a version of it with itnprep prep gtn and give mine-pairs that version))`, []string{"rejects.jsonl"}},
 		{"all quarantined, rate off", allBad, filepath.Join(dir, "o2"), []string{"--max-reject-rate", "1"}, 1, "0 usable pairs (read 3, quarantined 3;", []string{"rejects.jsonl"}},
 		{"empty", empty, filepath.Join(dir, "o3"), nil, 1, "refusing to derive rules: no pairs read from " + empty + " (an empty input?) (pass --allow-empty", nil},
 		{"empty allowed", empty, filepath.Join(dir, "o4"), []string{"--allow-empty"}, 0, "mine-pairs: read 0 pairs, 0 mismatches", []string{"mismatches.jsonl", "patterns.jsonl", "report.md", "rules.jsonl"}},
