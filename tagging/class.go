@@ -86,6 +86,42 @@ func GuessClass(written string, words []string) string {
 	return "PLAIN"
 }
 
+// semioticClass is the class a span's semiotic entry gets, in Google TN's
+// class names (NeMo's semiotic_classes.txt), or "" for none (PLAIN,
+// PUNCT). GTN's classes pass through; the verbalizer's own classes (prep
+// text, spgi, commonvoice spans, upper-cased) map to the class GTN gives
+// the same text, so tagger rows from written corpora and from GTN are
+// scored by the same classes: a year is a DATE, digits read one by one a
+// DIGIT, a roman numeral a CARDINAL or, said "the eighth", an ORDINAL, a
+// symbol ("&" -> "and") VERBATIM, an abbreviation read out or a British
+// spelling made American PLAIN (GTN's "Dr." -> "doctor" is PLAIN), a range
+// the class of its ends (GuessClass: "1990-95" DATE, "10-12" CARDINAL).
+// Only the semiotic column changes: the alignment keeps the span's own
+// class. The verbalizer's classes stay in the parent version's spans.
+func semioticClass(class, written string, words []string) string {
+	switch class {
+	case "", "PLAIN", "PUNCT", "ABBREVIATION", "SPELLING":
+		return ""
+	case "YEAR":
+		return "DATE"
+	case "DIGITS":
+		return "DIGIT"
+	case "SYMBOL":
+		return "VERBATIM"
+	case "ROMAN":
+		if saysOrdinal(words) {
+			return "ORDINAL"
+		}
+		return "CARDINAL"
+	case "RANGE":
+		if c := GuessClass(written, words); c != "PLAIN" {
+			return c
+		}
+		return "CARDINAL"
+	}
+	return class
+}
+
 // saysOrdinal reports spoken words that end in an ordinal ("seventh",
 // "the twenty first of"), a trailing "of" aside.
 func saysOrdinal(words []string) bool {

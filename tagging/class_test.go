@@ -46,3 +46,35 @@ func TestFoundDatesAreOneSpan(t *testing.T) {
 		}
 	}
 }
+
+// TestVerbalizerClassesAreGTNClasses: spans given by the verbalizer (prep
+// text, spgi) carry its own classes; the semiotic column names GTN's
+// (NeMo's semiotic_classes.txt), so rows from written corpora and from GTN
+// are scored by one set of classes. The tags do not change.
+func TestVerbalizerClassesAreGTNClasses(t *testing.T) {
+	d := NewDeriver()
+	cases := []struct {
+		written, spoken string
+		spans           []Span
+		want            string
+	}{
+		{"in fiscal 2024", "in fiscal twenty twenty four", []Span{{"year", 10, 14, 10, 28}}, "[{DATE 2 5}]"},
+		{"Henry VIII died", "henry the eighth died", []Span{{"roman", 6, 10, 6, 16}}, "[{ORDINAL 1 3}]"},
+		{"World War II ended", "world war two ended", []Span{{"roman", 10, 12, 10, 13}}, "[{CARDINAL 2 3}]"},
+		{"Dr. Smith", "doctor smith", []Span{{"abbreviation", 0, 3, 0, 6}}, "[]"},
+		{"Tom & Jerry", "tom and jerry", []Span{{"symbol", 4, 5, 4, 7}}, "[{VERBATIM 1 2}]"},
+		{"code 0451", "code o four five one", []Span{{"digits", 5, 9, 5, 20}}, "[{DIGIT 1 5}]"},
+		{"in 1990-95", "in nineteen ninety to ninety five", []Span{{"range", 3, 10, 3, 33}}, "[{DATE 1 6}]"},
+		{"10-12 people", "ten to twelve people", []Span{{"range", 0, 5, 0, 13}}, "[{CARDINAL 0 3}]"},
+		{"it cost $5", "it cost five dollars", []Span{{"money", 8, 10, 8, 20}}, "[{MONEY 2 4}]"},
+	}
+	for _, c := range cases {
+		ex, f := d.Derive(c.written, c.spoken, c.spans, true)
+		if f != nil {
+			t.Fatalf("%q: %v", c.written, f)
+		}
+		if got := fmt.Sprint(ex.Semiotic); got != c.want {
+			t.Errorf("%q / %q:\n got %s\nwant %s (tags %v)", c.written, c.spoken, got, c.want, ex.Tags)
+		}
+	}
+}

@@ -188,8 +188,8 @@ func (d *Deriver) span(b *builder, class, written string, words []string) *Failu
 	} else if f := appendAligned(b, class, wr, words); f != nil {
 		return f
 	}
-	if class != "PLAIN" && class != "PUNCT" && class != "" {
-		b.semiotic = append(b.semiotic, Semiotic{Class: class, Start: start, End: len(b.words)})
+	if c := semioticClass(class, wr, words); c != "" {
+		b.semiotic = append(b.semiotic, Semiotic{Class: c, Start: start, End: len(b.words)})
 		b.foundWritten = append(b.foundWritten, "")
 	}
 	return nil
@@ -361,9 +361,10 @@ func (d *Deriver) spanGroup(b *builder, g []spanBytes, written, spoken string) b
 	nb.foundWritten = nb.foundWritten[:len(b.foundWritten)]
 	pos := start
 	for _, sp := range g {
-		n := len(strings.Fields(sources.ASRForm(spoken[sp.ss:sp.se])))
-		if n > 0 && sp.class != "PLAIN" && sp.class != "PUNCT" && sp.class != "" {
-			nb.semiotic = append(nb.semiotic, Semiotic{Class: sp.class, Start: pos, End: pos + n})
+		spw := strings.Fields(sources.ASRForm(spoken[sp.ss:sp.se]))
+		n := len(spw)
+		if c := semioticClass(sp.class, written[sp.ws:sp.we], spw); n > 0 && c != "" {
+			nb.semiotic = append(nb.semiotic, Semiotic{Class: c, Start: pos, End: pos + n})
 			nb.foundWritten = append(nb.foundWritten, "")
 		}
 		pos += n
