@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -46,9 +47,9 @@ func TestPortableRunnerWithExternalWorkers(t *testing.T) {
 	root := testutil.ModuleRoot(t)
 	tmp := t.TempDir()
 	bin := buildBinary(t)
-	prism := goBuild(t, tmp, "prism", "github.com/apache/beam/sdks/v2/go/cmd/prism")
-	boot := goBuild(t, tmp, "boot", "github.com/apache/beam/sdks/v2/go/container")
-	workerPool := goBuild(t, tmp, "workerpool", "github.com/itnprep/itnprep/internal/workerpool")
+	tools := goBuild(t, tmp, "github.com/apache/beam/sdks/v2/go/cmd/prism", "github.com/apache/beam/sdks/v2/go/container",
+		"github.com/itnprep/itnprep/internal/workerpool")
+	prism, boot, workerPool := tools[0], tools[1], tools[2]
 	jobPort := freePort(t)
 
 	procs := &processes{t: t, jobPort: jobPort}
@@ -159,12 +160,18 @@ func TestPortableRunnerWithExternalWorkers(t *testing.T) {
 	}
 }
 
-// goBuild builds a main package (here: Beam's, from the module cache).
-func goBuild(t *testing.T, dir, name, pkg string) string {
+// goBuild builds main packages (here: Beam's, from the module cache) into
+// dir in one go build, which links them in parallel (three builds one
+// after the other took 13.6 s, one 10.4 s), and returns their paths: each
+// named, as go build names it, by the last element of its package path.
+func goBuild(t *testing.T, dir string, pkgs ...string) []string {
 	t.Helper()
-	out := filepath.Join(dir, name)
-	if b, err := exec.Command("go", "build", "-o", out, pkg).CombinedOutput(); err != nil {
-		t.Fatalf("go build %s: %v\n%s", pkg, err, b)
+	var out []string
+	for _, p := range pkgs {
+		out = append(out, filepath.Join(dir, path.Base(p)))
+	}
+	if b, err := exec.Command("go", append([]string{"build", "-o", dir + string(filepath.Separator)}, pkgs...)...).CombinedOutput(); err != nil {
+		t.Fatalf("go build %s: %v\n%s", strings.Join(pkgs, " "), err, b)
 	}
 	return out
 }
