@@ -942,11 +942,19 @@ func canTrain(ctx context.Context, python string) bool {
 }
 
 // askPython runs python -c code, at most for timeout, and returns what it
-// printed on stdout.
+// printed on stdout. The interpreter runs in a process group of its own,
+// killed whole at the timeout or on Ctrl-C: a --python that is a wrapper
+// running the interpreter as its child (a shell script without exec,
+// conda run) left that child holding stdout, and the question went on
+// until it answered, past the timeout and the signal.
 func askPython(ctx context.Context, python, code string, timeout time.Duration) ([]byte, error) {
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	return exec.CommandContext(ctx, python, "-c", code).Output()
+	cmd := exec.CommandContext(ctx, python, "-c", code)
+	ownProcessGroup(cmd)
+	cmd.Cancel = func() error { return kill(cmd.Process) }
+	cmd.WaitDelay = time.Second
+	return cmd.Output()
 }
 
 // missingModule is the module a Python "No module named 'X'" line names
