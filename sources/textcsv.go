@@ -112,7 +112,7 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 			header = splitCSVLine(strings.TrimPrefix(string(ln.Text), "\ufeff"), delim)
 			textCol, idCol = headerColumn(header, fields.text()), headerColumn(header, fields.id())
 			if textCol < 0 {
-				return res, fmt.Errorf("%s: the header has no column %q (columns: %s); name the text column with --text-field%s", lr.Location(ln.No), fields.text(), strings.Join(header, ", "), crHint(ln.Text))
+				return res, fmt.Errorf("%s: the header has no column %q (columns: %s); name the text column with --text-field%s%s", lr.Location(ln.No), fields.text(), strings.Join(header, ", "), likelyTextColumn(header, fields), crHint(ln.Text))
 			}
 			continue
 		}
@@ -185,4 +185,24 @@ func headerColumn(header []string, name string) int {
 		}
 	}
 	return max(at, -1)
+}
+
+// textColumnNames are column names that usually hold a corpus's text
+// (Common Voice's sentence, a scrape's content, an ASR set's transcript).
+var textColumnNames = []string{"sentence", "content", "transcript", "transcription", "body", "utterance", "normalized_text", "raw_text"}
+
+// likelyTextColumn suggests, when --text-field was not given, the header's
+// column that most likely holds the text: " (--text-field sentence?)".
+func likelyTextColumn(header []string, fields TextFields) string {
+	if fields.Text != "" {
+		return ""
+	}
+	for _, want := range textColumnNames {
+		for _, c := range header {
+			if strings.EqualFold(strings.TrimSpace(c), want) {
+				return fmt.Sprintf(" (--text-field %s?)", strings.TrimSpace(c))
+			}
+		}
+	}
+	return ""
 }

@@ -105,7 +105,11 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 			// It said "no string column "text" (columns: id, text)".
 			what = fmt.Sprintf("has a column %q, but a nested one (a list or a struct), not a string", textName)
 		}
-		return 0, fmt.Errorf("%s: Parquet file %s (columns: %s); name the written-text column with --text-field", name, what, strings.Join(cols, ", "))
+		suggest := ""
+		if textName == "text" && !ok {
+			suggest = likelyTextColumn(cols, TextFields{})
+		}
+		return 0, fmt.Errorf("%s: Parquet file %s (columns: %s); name the written-text column with --text-field%s", name, what, strings.Join(cols, ", "), suggest)
 	}
 	idCol, hasID := f.Schema().Lookup(idName)
 	// A UUID column (FIXED_LEN_BYTE_ARRAY(16), logical type UUID, as
