@@ -134,6 +134,12 @@ func checkGCS(ctx context.Context, bucket, prefix string, exact bool) (perObject
 				return false, ctx.Err()
 			}
 			return true, fmt.Errorf("%w; and the bucket holds no object %s", gcsProblem(err, false, anonymous), prefix)
+		case listForbidden(gerr):
+			// The object may not be read either: the listing's line alone
+			// said that a file named exactly needs only objects.get.
+			var ge *googleapi.Error
+			errors.As(gerr, &ge)
+			return true, fmt.Errorf("%w; and reading the object %s itself was refused too (HTTP %d: storage.objects.get)", gcsProblem(err, false, anonymous), prefix, ge.Code)
 		}
 	}
 	if err == nil || errors.Is(err, iterator.Done) {

@@ -130,6 +130,9 @@ func TestCheckStoreGCSReadableWithoutList(t *testing.T) {
 		case p == "/storage/v1/b/getonly/o":
 			w.WriteHeader(http.StatusForbidden)
 			w.Write([]byte(`{"error":{"code":403,"message":"anonymous caller does not have storage.objects.list access to the Google Cloud Storage bucket."}}`))
+		case p == "/storage/v1/b/getonly/o/data/secret.txt":
+			w.WriteHeader(http.StatusForbidden)
+			w.Write([]byte(`{"error":{"code":403,"message":"caller does not have storage.objects.get access"}}`))
 		case p == "/storage/v1/b/getonly/o/data/known.txt":
 			w.Write([]byte(`{"kind":"storage#object","name":"data/known.txt","bucket":"getonly","size":"12"}`))
 		default:
@@ -154,6 +157,12 @@ func TestCheckStoreGCSReadableWithoutList(t *testing.T) {
 	err := CheckStore(ctx, "gs://getonly/data/missing.txt")
 	if err == nil || !strings.HasPrefix(err.Error(), "gs://getonly/data/missing.txt: access denied (HTTP 403") || !strings.HasSuffix(err.Error(), "; and the bucket holds no object data/missing.txt") {
 		t.Errorf("missing object: %v", err)
+	}
+	// An object that may not be read either: said so (the listing's line
+	// alone said a file named exactly needs only storage.objects.get).
+	err = CheckStore(ctx, "gs://getonly/data/secret.txt")
+	if err == nil || !strings.HasPrefix(err.Error(), "gs://getonly/data/secret.txt: access denied (HTTP 403") || !strings.HasSuffix(err.Error(), "; and reading the object data/secret.txt itself was refused too (HTTP 403: storage.objects.get)") {
+		t.Errorf("unreadable object: %v", err)
 	}
 	if got, err := List(ctx, "gs://getonly/data/known.txt"); err != nil || len(got) != 1 || got[0] != "gs://getonly/data/known.txt" {
 		t.Errorf("List of a known object: %v, %v", got, err)
