@@ -299,6 +299,8 @@ func TestSlashAbbreviations(t *testing.T) {
 		{"He got a W/O on the exam.", "he got a w o on the exam", nil},
 		{"I left b/c I'm tired.", "i left because i'm tired", nil},
 		{"Late b/c of the rain.", "late because of the rain", nil},
+		{"i left b/c u were late", "i left because u were late", nil},
+		{"b/c idk what to do", "because idk what to do", nil},
 		{"B/C IT RAINED", "because it rained", nil},
 	})
 }

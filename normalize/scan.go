@@ -293,10 +293,11 @@ func clauseFollows(text string, end int) bool {
 	return clauseOpeners[w]
 }
 
-// clauseOpeners open the clause after "because".
+// clauseOpeners open the clause after "because", chat's too ("b/c u were
+// late", "b/c idk", "b/c why not").
 var clauseOpeners = setOf(strings.Fields(`i you he she it we they there this that these those the a an my your his
 	her its our their of what when if all some no nobody everyone everything someone people im ive id youre theyre
-	dont didnt cant wont isnt wasnt thats theres`), false)
+	dont didnt cant wont isnt wasnt thats theres u ur idk why how who where nothing everybody`), false)
 
 func oneSeg(class Class, start, end int, alts []alt) match {
 	return match{end: end, segs: []segment{{class: class, start: start, end: end, alts: alts}}}
