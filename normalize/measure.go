@@ -377,7 +377,8 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	if spaced && u.AttachedOnly && !inchesAfterFeet {
 		return match{}, false
 	}
-	attributive := (spaced || attachedAttributive[u.Singular]) && !perOnly && attributiveUnit(text, pos, end)
+	attributive := (spaced || attachedAttributive[u.Singular]) && !perOnly && attributiveUnit(text, pos, end) ||
+		u.Singular == "megapixel" && cameraNouns[strings.ToLower(nextWord(text, end))]
 	var unitAlts, perAlts []alt
 	if perOnly {
 		unitAlts = product(single("per"), sc.perUnitAlts(u, true))
@@ -645,6 +646,12 @@ func attributiveUnit(text string, pos, end int) bool {
 // twelve megapixels camera"); the others keep the plural Google TN says
 // ("a 35mm film camera", "a 15m pool").
 var attachedAttributive = map[string]bool{"megapixel": true}
+
+// cameraNouns after megapixels make them singular whatever comes before
+// ("12MP cameras are common", "The 12MP camera", "It shoots 12MP photos"
+// were "twelve megapixels cameras").
+var cameraNouns = setOf(strings.Fields(`camera cameras sensor sensors lens lenses photo photos image images picture
+	pictures shot shots selfie selfies shooter snapper resolution`), false)
 
 // notAttributedWords after a unit begin no noun the quantity describes.
 var notAttributedWords = setOf(strings.Fields(`of or and to per from than in on at by for off each apiece away

@@ -586,6 +586,12 @@ func TestMegapixels(t *testing.T) {
 		{"A 12MP camera.", "a twelve megapixel camera", nil},
 		{"It shoots at 108MP.", "it shoots at one hundred eight megapixels", nil},
 		{"He won 3 MP seats.", "he won three m p seats", nil},
+		// Before a noun of cameras singular whatever comes before (were
+		// "megapixels cameras").
+		{"12MP cameras are common.", "twelve megapixel cameras are common", nil},
+		{"THE 12MP CAMERA.", "the twelve megapixel camera", nil},
+		{"It shoots 12MP photos.", "it shoots twelve megapixel photos", nil},
+		{"It has 12MP, 4K video and more.", "it has twelve megapixels four k video and more", nil},
 	})
 }
 
