@@ -53,6 +53,8 @@ func TestNumberedBooks(t *testing.T) {
 		// chronicles").
 		{"Louis II Chronicles the era.", "louis the second chronicles the era", nil},
 		{"Read Part II Corinthians.", "read part two corinthians", nil},
+		{"The game Final Fantasy III Chronicles.", "the game final fantasy three chronicles", nil},
+		{"See also II Chronicles 7:14.", "see also second chronicles seven fourteen", nil},
 		{"I have 1 John in class.", "i have one john in class", nil},
 		{"He had 2 John 3 times.", "he had two john three times", nil},
 		// Found reviewing 780ad38 (revn14): Kings is a team and a card

@@ -69,11 +69,13 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		// "In the last chapter I shall give": the pronoun, before a verb,
 		// a plain word with no span as everywhere else.
 		return nil, false
-	case val <= 3 && !st.regnal[strings.ToLower(prev)] && !st.romanKW[strings.ToLower(prev)] && romanBookNumber(sc.text, pos+len(w), w == "I"):
+	case val <= 3 && !st.regnal[strings.ToLower(prev)] && !st.romanKW[strings.ToLower(prev)] && !titleBefore(sc.text, pos, prev) &&
+		romanBookNumber(sc.text, pos+len(w), w == "I"):
 		// "II Corinthians", "III John 4": a numbered book of the Bible,
 		// as "2 Corinthians" is ("i i corinthians" before); not after a
-		// monarch's name ("Louis II Chronicles the era") or a keyword
-		// ("Part II Corinthians").
+		// monarch's name ("Louis II Chronicles the era"), a keyword
+		// ("Part II Corinthians") or another capitalized word inside a
+		// sentence, whose numeral it is ("Final Fantasy III Chronicles").
 		d.add(ord, 0.9)
 		d.add(card, 0.1)
 	case len(w) == 1 && strings.Contains("CDML", w) && sc.afterRomanKeyword(pos, prev):
@@ -171,6 +173,14 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		return nil, false
 	}
 	return d.done(), true
+}
+
+// titleBefore reports whether prev, the word before the numeral at pos,
+// is capitalized inside a sentence: a title's or a name's word the
+// numeral belongs to ("Final Fantasy III", "Rocky II"); "Read II Kings"
+// opens a sentence.
+func titleBefore(text string, pos int, prev string) bool {
+	return prev != "" && isCapitalized(prev) && !atSentenceStart(text, wordStartBefore(text, pos))
 }
 
 // romanBookNumber reports whether a numbered book of the Bible follows
