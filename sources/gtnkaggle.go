@@ -35,16 +35,18 @@ func GTNKaggleSplit(name string) string {
 
 // kaggleHeaderHint names the prep that reads a CSV whose header is
 // another source's: SPGISpeech's train.csv/val.csv given to prep gtn was
-// refused naming only the header it lacked.
+// refused naming only the header it lacked. It says that such a file has
+// no spoken forms, since style fit, which reads GTN files for their gold
+// spoken side, says it too.
 func kaggleHeaderHint(line string, at map[string]int) string {
 	low := strings.ToLower(line)
 	_, text := at["text"]
 	_, sentence := at["sentence"]
 	switch {
 	case strings.Contains(low, "wav_filename") && strings.Contains(low, "transcript"):
-		return " (it is SPGISpeech's: read it with itnprep prep spgi)"
+		return " (it is SPGISpeech's, which has no spoken forms: itnprep prep spgi reads it and verbalizes the spoken side)"
 	case text || sentence:
-		return " (a table of written text? itnprep prep text reads its text column, --text-field another)"
+		return " (a table of written text, without spoken forms? itnprep prep text reads its text column, --text-field another, and verbalizes the spoken side)"
 	}
 	return ""
 }

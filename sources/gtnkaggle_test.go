@@ -168,8 +168,8 @@ func TestGTNKaggleHeaders(t *testing.T) {
 		{"\"sentence_id\",\"token_id\",\"before\"\n0,0,\"Rocky\"\n", "test input (en_test_2.csv)"},
 		{"a,b,c\n", "is not Kaggle's GTN header"},
 		// Another source's CSV names the prep that reads it.
-		{"wav_filename|wav_filesize|transcript\n", "(it is SPGISpeech's: read it with itnprep prep spgi)"},
-		{"id,Text,label\n", "(a table of written text? itnprep prep text reads its text column, --text-field another)"},
+		{"wav_filename|wav_filesize|transcript\n", "(it is SPGISpeech's, which has no spoken forms: itnprep prep spgi reads it and verbalizes the spoken side)"},
+		{"id,Text,label\n", "(a table of written text, without spoken forms? itnprep prep text reads its text column, --text-field another, and verbalizes the spoken side)"},
 	} {
 		_, err := sources.ParseGTNKaggle("en_test_2.csv", strings.NewReader(c.in), "test", sources.GTNOptions{}, sources.Sink{
 			Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {},
