@@ -16,6 +16,9 @@ var (
 	rePhoneLocal = regexp.MustCompile(`^(\d{3})-(\d{4})\b`)
 	// +44 20 7946 0958, +91-98765-43210, +49 30 123456
 	rePhoneIntl = regexp.MustCompile(`^\+(\d{1,3})((?:[\s-]\d{1,5}){1,4}[\s-]\d{1,8})`)
+	// (02) 9876 5432, 020 7946 0958, 0161 496 0000, 06 12 34 56 78: a
+	// national number with its trunk prefix 0, in spaced groups.
+	rePhoneNational = regexp.MustCompile(`^(?:\(0\d{1,4}\)|0\d{1,4}) \d{2,4}(?: \d{2,4}){1,3}`)
 	// 1-800-FLOWERS: a toll-free vanity number.
 	reVanity = regexp.MustCompile(`^1-(800|888|877|866|855|844|833)-([A-Z]{3,})\b`)
 	// 978-0-19-960563-7, 111-11-1111: three or more dash-joined digit groups.
@@ -96,6 +99,14 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 		}
 		if m := reDotGroups.FindString(text); m != "" {
 			consider(cand{end: len(m), groups: strings.Split(m, "."), dots: true})
+		}
+	}
+	if len(text) > 2 && (c == '0' && isDigit(text[1]) || c == '(' && text[1] == '0') {
+		// "(02) 9876 5432" was "o two nine thousand eight hundred seventy
+		// six five thousand ..." (cheap test first: a 0 and a digit, or
+		// "(0").
+		if m := rePhoneNational.FindString(text); m != "" && nationalNumber(sc.text, pos, m) {
+			consider(cand{end: len(m), groups: strings.FieldsFunc(m, func(r rune) bool { return r == ' ' || r == '(' || r == ')' })})
 		}
 	}
 	if m := reVanity.FindStringSubmatch(text); m != nil && len(m[0]) > best.end {
@@ -345,3 +356,23 @@ func matchContainerID(sc *scanner, pos int) (match, bool) {
 }
 
 func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
+
+// nationalNumber reports whether m, matched at pos by rePhoneNational,
+// is a telephone number: 9 to 12 digits in all, no digit, comma or point
+// against its start, and no digit group after it.
+func nationalNumber(text string, pos int, m string) bool {
+	if pos > 0 && (isDigit(text[pos-1]) || text[pos-1] == ',' || text[pos-1] == '.') {
+		return false
+	}
+	end := pos + len(m)
+	if end < len(text) && (isDigit(text[end]) || text[end] == ',' && end+1 < len(text) && isDigit(text[end+1])) {
+		return false
+	}
+	n := 0
+	for i := 0; i < len(m); i++ {
+		if isDigit(m[i]) {
+			n++
+		}
+	}
+	return n >= 9 && n <= 12
+}

@@ -118,3 +118,17 @@ func TestContainerID(t *testing.T) {
 		{"The ABCU 12 units", "the a b c u twelve units", nil},
 	})
 }
+
+// TestNationalTelephone: a national number with its trunk prefix 0 in
+// spaced groups (Australia, Britain, France) is read digit by digit
+// ("(02) 9876 5432" was "o two nine thousand eight hundred seventy six
+// ...").
+func TestNationalTelephone(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Call (02) 9876 5432.", "call o two nine eight seven six five four three two", nil},
+		{"Call 020 7946 0958 now.", "call o two o seven nine four six o nine five eight now", nil},
+		{"Ring 0161 496 0000.", "ring o one six one four nine six o o o o", nil},
+		{"Call 06 12 34 56 78.", "call o six one two three four five six seven eight", nil},
+		{"Scores were 0 10 20 30.", "scores were zero ten twenty thirty", nil},
+	})
+}
