@@ -447,7 +447,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || written == "x" && lowerWordFollows(text, end) && !plusSize(text, pos, end) || attributive && written != "x":
+		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || written == "x" && lowerWordFollows(text, end) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"): the literal
 			// readings the pooled weights learn come from capitals that
@@ -462,7 +462,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			// 110L" is a course's lab), and an x before a word is "times" ("a 3x speedup",
 			// "3x as many"; "4.4x" alone stays pooled; "2x2", a product,
 			// is matched before). So is a unit between "a" and a noun
-			// ("a 60 W bulb" was "a sixty w bulb").
+			// ("a 60 W bulb" was "a sixty w bulb"), and one with a
+			// per-unit after it ("5 L/min", "3 W/m2" were "five l per
+			// minute", "three w per square meter").
 			unit, literal = "short_unit", "short_literal"
 		}
 		var d dist

@@ -653,3 +653,13 @@ func TestDoseCombination(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"Amoxicillin 875/125 mg bid.", "amoxicillin eight hundred seventy five one hundred twenty fifths milligrams bid"}})
 }
+
+// TestAmbiguousUnitBeforePerUnit: an ambiguous unit with a per-unit after
+// it is mostly the unit ("5 L/min" was "five l per minute").
+func TestAmbiguousUnitBeforePerUnit(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Give 5 L/min of oxygen.", "give five liters per minute of oxygen", nil},
+		{"Power density 3 W/m2.", "power density three watts per square meter", nil},
+		{"It runs at 9.8 m/s2.", "it runs at nine point eight meters per second squared", nil},
+	})
+}
