@@ -260,8 +260,14 @@ func intravenous(prev, next string) bool {
 	case "an", "via":
 		return true
 	}
-	return ivWords[strings.ToLower(next)]
+	return ivWords[strings.ToLower(next)] || ivDoseWords[strings.ToLower(prev)]
 }
+
+// ivDoseWords before IV make it intravenous: a dose's unit, a rate's or
+// a prescription's word ("2.5 mcg/kg/min IV", "1 g IV q8h", "given IV":
+// "per minute four" before).
+var ivDoseWords = setOf(strings.Fields(`mg mcg µg g gm ml cc units unit meq mmol min hr hrs h kg daily bid tid qid qd
+	prn stat bolus given administered po im sc sq`), false)
 
 // ivWords after IV make it intravenous.
 var ivWords = setOf(strings.Fields(`fluid fluids drip drips line lines access antibiotic antibiotics therapy

@@ -183,6 +183,11 @@ func TestIntravenousIV(t *testing.T) {
 		{"She needs IV antibiotics for a week.", "she needs i v antibiotics for a week", nil},
 		{"The nurse started an IV in his arm.", "the nurse started an i v in his arm", nil},
 		{"Morphine was given via IV.", "morphine was given via i v", nil},
+		// verb13: after a dose's unit or a prescription's word ("per
+		// minute four" before).
+		{"Run 2.5 mcg/kg/min IV now.", "run two point five micrograms per kilogram per minute i v now", nil},
+		{"Give 1 g IV q8h.", "give one gram i v every eight hours", nil},
+		{"Ceftriaxone was given IV.", "ceftriaxone was given i v", nil},
 		{"Stage IV cancer.", "stage four cancer", nil},
 		{"Henry IV was king.", "henry the fourth was king", nil},
 		{"Rocky IV was released in 1985.", "rocky four was released in nineteen eighty five", nil},
