@@ -646,12 +646,12 @@ func TestSectionAbbreviationAfterNumber(t *testing.T) {
 // milligrams").
 func TestDoseCombination(t *testing.T) {
 	checkCases(t, []caseT{
-		{"Amoxicillin 875/125 mg bid.", "amoxicillin eight hundred seventy five one hundred twenty five milligrams bid", []string{"amoxicillin eight hundred seventy five over one hundred twenty five milligrams bid"}},
+		{"Amoxicillin 875/125 mg bid.", "amoxicillin eight hundred seventy five one hundred twenty five milligrams b i d", []string{"amoxicillin eight hundred seventy five over one hundred twenty five milligrams b i d"}},
 		{"Norco 5/325 mg tablets.", "norco five three hundred twenty five milligrams tablets", nil},
 		{"A 3/16 inch bolt.", "a three sixteenths inch bolt", nil},
 		{"Add 1/100 mg.", "", []string{"add one one hundredth milligram"}},
 	})
-	checkNotAmong(t, [][2]string{{"Amoxicillin 875/125 mg bid.", "amoxicillin eight hundred seventy five one hundred twenty fifths milligrams bid"}})
+	checkNotAmong(t, [][2]string{{"Amoxicillin 875/125 mg bid.", "amoxicillin eight hundred seventy five one hundred twenty fifths milligrams b i d"}})
 }
 
 // TestAmbiguousUnitBeforePerUnit: an ambiguous unit with a per-unit after
@@ -661,5 +661,17 @@ func TestAmbiguousUnitBeforePerUnit(t *testing.T) {
 		{"Give 5 L/min of oxygen.", "give five liters per minute of oxygen", nil},
 		{"Power density 3 W/m2.", "power density three watts per square meter", nil},
 		{"It runs at 9.8 m/s2.", "it runs at nine point eight meters per second squared", nil},
+	})
+}
+
+// TestDosingFrequency: bid, tid, qid after a dose's unit, a route or a
+// form are spelled ("5 mg PO BID" was "p o bid", the word).
+func TestDosingFrequency(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Take 5 mg PO BID.", "take five milligrams p o b i d", nil},
+		{"Amoxicillin 500 mg bid for 7 days.", "amoxicillin five hundred milligrams b i d for seven days", nil},
+		{"Take 1 tab TID.", "take one tab t i d", nil},
+		{"Place a bid now.", "place a bid now", nil},
+		{"The BID was high.", "the bid was high", nil},
 	})
 }

@@ -611,6 +611,15 @@ func (sc *scanner) word(pos int) int {
 		sc.add(m)
 		return m.end
 	}
+	if dosingFrequency(text, pos, w) {
+		// "5 mg PO BID", "875 mg bid": a prescription's times a day,
+		// spelled ("bid" before, the word); hand-set.
+		var d dist
+		d.add(spellLetters(w), 0.9)
+		d.add(sc.plain(w), 0.1)
+		sc.add(oneSeg(Abbreviation, pos, end, d.done()))
+		return end
+	}
 	if day := capitalizedDay(w); day != "" && (end == len(text) || text[end] != '.') && weekdayBeforeDate(text, end) && !strings.EqualFold(prevWord(text, pos), "the") {
 		// "on Tue, Mar 5", "Fri 5 May", "Wed 10am" were "tue", "fri",
 		// "wed": a weekday written bare before a date or a time is the
@@ -710,6 +719,24 @@ func (sc *scanner) word(pos int) int {
 	sc.add(oneSeg(Plain, pos, end, single(sc.plain(w))))
 	return end
 }
+
+// dosingFrequency reports whether the word w at pos is a prescription's
+// frequency (bid, tid, qid, qd, in lower case or capitals) after a dose's
+// unit, a route or a form ("5 mg PO BID", "1 tab bid").
+func dosingFrequency(text string, pos int, w string) bool {
+	switch w {
+	case "bid", "BID", "tid", "TID", "qid", "QID", "qd", "QD":
+	default:
+		return false
+	}
+	pw := strings.ToLower(prevWord(text, pos))
+	return ivDoseWords[pw] || doseFormWords[pw]
+}
+
+// doseFormWords before bid, tid ... make them a prescription's frequency
+// (with ivDoseWords, roman.go).
+var doseFormWords = setOf(strings.Fields(`iv tab tabs tablet tablets cap caps capsule capsules puff puffs drop drops
+	orally`), false)
 
 // dosingInterval reads a prescription's interval, q and a number of
 // hours ("q8h", "q12hr", "q1h"), as "every eight hours", "every hour"
