@@ -642,6 +642,9 @@ func TestBadInputUsageErrorsExit2(t *testing.T) {
 		{[]string{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "--name", "../x"}, `--name "../x" must be a plain folder name`},
 		{[]string{"prep", "text", "--input", sampleGTN, "--output", tmp, "--name", ""}, `--name "" must be a plain folder name`},
 		{[]string{"derive", "tagger", "--from", tmp, "--output", tmp, "--name", "a/b"}, `--name "a/b" must be a plain folder name`},
+		// OUT/gtn@v1 names tag v1 of dataset gtn wherever a version is taken.
+		{[]string{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "--name", "gtn@v1"}, `--name "gtn@v1" must not hold '@', which separates a dataset from a tag (OUT/NAME@TAG names a version): give a name such as gtn-v1`},
+		{[]string{"derive", "u2tf", "--from", tmp, "--output", tmp, "--name", "u@2"}, `--name "u@2" must not hold '@'`},
 	} {
 		_, stderr, code := run(t, c.args...)
 		if code != 2 || !strings.Contains(stderr, c.want) {

@@ -106,5 +106,12 @@ func checkDatasetName(name string) error {
 	if name == "" || strings.ContainsAny(name, `/\:`) || strings.HasPrefix(name, ".") {
 		return fmt.Errorf("%w: --name %q must be a plain folder name (no '/', '\\' or ':', not starting with '.')", errUsage, name)
 	}
+	if strings.Contains(name, "@") {
+		// OUT/gtn@v1 would name the tag v1 of dataset gtn wherever a
+		// version is taken: such a dataset's versions were reached only
+		// through its folder's last '@', and not at all beside a dataset
+		// gtn with a tag v1.
+		return fmt.Errorf("%w: --name %q must not hold '@', which separates a dataset from a tag (OUT/NAME@TAG names a version): give a name such as %s", errUsage, name, strings.ReplaceAll(name, "@", "-"))
+	}
 	return nil
 }
