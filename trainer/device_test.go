@@ -219,6 +219,11 @@ func TestMissingModuleSaysWhichPython(t *testing.T) {
 		if !strings.Contains(err.Error(), py+" "+c.hint) {
 			t.Errorf("%s: %v (want %q)", c.stderr, err, c.hint)
 		}
+		// The user named this interpreter: no word on how one is chosen
+		// when --python is not given (rev16's finding).
+		if strings.Contains(err.Error(), "not given") || strings.Contains(err.Error(), "by default") {
+			t.Errorf("%s: the hint speaks of defaults for a --python the user gave: %v", c.stderr, err)
+		}
 	}
 }
 

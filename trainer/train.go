@@ -49,6 +49,9 @@ type Options struct {
 	FS dataset.FS
 
 	pythonNote string // why Python is not DefaultPython when it was chosen here
+	// pythonChosen: Python was not given (--python) but chosen here, so a
+	// missing-module hint names how it was chosen.
+	pythonChosen bool
 }
 
 // UsageError is a mistake in the Options (the CLI exits 2 on it).
@@ -175,6 +178,7 @@ func (o *Options) defaults(ctx context.Context) error {
 		return usage("--gpus %d needs --launcher torchrun (or slurm/k8s)", o.GPUs)
 	}
 	if o.Python == "" {
+		o.pythonChosen = true
 		o.Python = DefaultPython
 		if o.Launcher == Local || o.Launcher == Torchrun {
 			o.Python, o.pythonNote = ChoosePython(ctx)
@@ -555,7 +559,11 @@ func (l *Launch) Run(ctx context.Context, h Hooks) error {
 			// machine the PyTorch with CUDA usually lives in another
 			// interpreter than the default /usr/bin/python3 (an H200
 			// image's is /opt/torch/.venv/bin/python3, first on PATH).
-			ee.Hint = fmt.Sprintf("%s cannot import %s: --python names the interpreter that trains (by default /usr/bin/python3, or python3 on PATH when only that one can import both); give it one that imports torch and sentencepiece (on a GPU machine often another one: command -v python3, /opt/conda/bin/python; docs/TRAINING.md, \"Setup\")", l.Python, m)
+			how := "" // a --python the user gave: no word on defaults
+			if l.pythonChosen {
+				how = " (not given: /usr/bin/python3, or python3 on PATH when only that one can import both)"
+			}
+			ee.Hint = fmt.Sprintf("%s cannot import %s: --python names the interpreter that trains%s; give it one that imports torch and sentencepiece (on a GPU machine often another one: command -v python3, /opt/conda/bin/python; docs/TRAINING.md, \"Setup\")", l.Python, m, how)
 		}
 		if ee.Interrupted {
 			rec.Status = "interrupted"
