@@ -124,6 +124,21 @@ train_design() {
     $TRAIN_FLAGS --valid-every 100000 --save-every 100000 --quiet >&2
 }
 pids=()
+# Side by side, each design trains in a background subshell: Ctrl-C or a
+# SIGTERM to this script stops them (itnprep train saves a checkpoint and
+# ends its program on SIGTERM; --resume trains on), instead of leaving
+# them training on the GPU after the script is gone.
+stop_runs() {
+  trap - INT TERM
+  for pid in "${pids[@]}"; do
+    pkill -TERM -P "$pid" 2>/dev/null || true
+    kill -TERM "$pid" 2>/dev/null || true
+  done
+  wait || true
+  echo "stopped: the training runs were sent SIGTERM (resume with train --resume)" >&2
+  exit 130
+}
+trap stop_runs INT TERM
 for design in $DESIGNS; do
   if [ -n "$PARALLEL" ]; then
     train_design "$design" & pids+=($!)
@@ -132,6 +147,7 @@ for design in $DESIGNS; do
   fi
 done
 for pid in "${pids[@]}"; do wait "$pid" || echo "a training run failed (exit $?): see OUT/runs/*/train.log" >&2; done
+trap - INT TERM
 
 # The floor: no model at all, the spoken input as the hypothesis.
 "$PY" - "$OUT/runs/seq2seq/predictions.jsonl" "$OUT/no-model.jsonl" <<'PYEOF' 2>/dev/null || true
