@@ -222,10 +222,11 @@ func digitsAfter(text string, i int) (int, int) {
 }
 
 // scriptureVerseAfter reports whether a chapter, a colon and a verse
-// follow i ("17:1").
+// follow i ("17:1"), no clock's time ("Table for 2 Sam 7:30 pm", "2 Tim
+// 6:00 sharp" were "second samuel", "second timothy").
 func scriptureVerseAfter(text string, i int) bool {
 	i, j := digitsAfter(text, i)
-	return j > i && j+1 < len(text) && text[j] == ':' && isDigit(text[j+1])
+	return j > i && j+1 < len(text) && text[j] == ':' && isDigit(text[j+1]) && !clockAfterColon(text, j+1)
 }
 
 // bareTitles are the titles among the abbreviations read without their

@@ -42,6 +42,9 @@ func TestNumberedBooks(t *testing.T) {
 		{"Read 1 Kgs 17:1 today.", "read first kings seventeen one today", nil},
 		{"See 2 Cor 5:17.", "see second corinthians five seventeen", nil},
 		{"He has 2 Tim 3 times.", "he has two tim three times", nil},
+		// A clock's time is no chapter and verse (was "second samuel").
+		{"Table for 2 Sam 7:30 pm.", "table for second sam seven thirty p m", nil},
+		{"Booked: 2 Tim 6:00 sharp.", "booked second tim six o'clock sharp", nil},
 		// A Roman numeral before a numbered book ("i i corinthians"
 		// before); I, mostly the pronoun, needs the chapter.
 		{"II Corinthians is a letter.", "second corinthians is a letter", nil},
