@@ -18,6 +18,13 @@ func (sc *scanner) unitAt(pos int) (Unit, int) {
 			}
 		}
 	}
+	if strings.HasPrefix(text[pos:], "HPA") && boundaryAt(text, pos+3) && barometricBefore(text, pos) {
+		if u, ok := sc.st.Units["hPa"]; ok {
+			// "PRESSURE 1013 HPA": a barometer's reading in capitals is
+			// hectopascals (caseExactUnits keeps "the 2 HPA axis" out).
+			return u, 3
+		}
+	}
 	maxLen := sc.st.maxUnitLen
 	if pos+maxLen > len(text) {
 		maxLen = len(text) - pos
@@ -117,6 +124,24 @@ var doseUnits = map[string]bool{"milligram": true, "gram": true, "microgram": tr
 func sectionAbbrev(text string, j, l int) bool {
 	w := text[j : j+l]
 	return (w == "sec" || w == "Sec") && strings.HasPrefix(text[j+l:], ". ") && j+l+2 < len(text) && isDigit(text[j+l+2])
+}
+
+// barometricBefore reports whether the number before the unit at pos is
+// an air pressure in hectopascals, 850 to 1090 ("1013 HPA", "990 HPA").
+func barometricBefore(text string, pos int) bool {
+	j := pos
+	if j > 0 && text[j-1] == ' ' {
+		j--
+	}
+	i := j
+	for i > 0 && isDigit(text[i-1]) {
+		i--
+	}
+	if j-i < 3 || j-i > 4 || i > 0 && (isWordStartByte(text[i-1]) || text[i-1] == '.' || text[i-1] == ',') {
+		return false
+	}
+	n := atoiSmall(text[i:j])
+	return n >= 850 && n <= 1090
 }
 
 // forceWords make a lower-case kn kilonewtons; seaWords keep it knots,

@@ -548,6 +548,10 @@ func TestMilesPerGallonHectopascals(t *testing.T) {
 		{"Pressure was 1013 hPa.", "pressure was one thousand thirteen hectopascals", nil},
 		// revn15: hPa only as written.
 		{"The 2 HPA axis genes", "the two h p a axis genes", nil},
+		// A barometer's reading in capitals stays hectopascals (was "h p
+		// a" once hPa was read only as written).
+		{"PRESSURE FALLING 990 HPA.", "pressure falling nine hundred ninety hectopascals", nil},
+		{"Pressure 1013 HPA.", "pressure one thousand thirteen hectopascals", nil},
 	})
 }
 
