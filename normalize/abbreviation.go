@@ -455,6 +455,31 @@ func matchReporterSeries(sc *scanner, pos int) (match, bool) {
 // "Rae1", "Bb5#".
 var reChessMove = regexp.MustCompile(`^([KQRBN])([a-h1-8])?(x)?([a-h])([1-8])([+#])?`)
 
+// chessSentence reports whether the sentence of a plain move at pos is
+// about chess: a word of the game ("Play Nf3 next"), a move's number
+// before it ("12. Qh5"), or another move in it ("Rf1 and Rd8", "e4 e5").
+func chessSentence(text string, pos int) bool {
+	if textHasWord(text, chessWords) {
+		return true
+	}
+	k := pos
+	for k > 0 && text[k-1] == ' ' {
+		k--
+	}
+	if k < pos && k > 1 && text[k-1] == '.' && isDigit(text[k-2]) {
+		return true // "12. Qh5", "1... Nf6"
+	}
+	return len(reChessToken.FindAllStringIndex(text, 2)) >= 2
+}
+
+// chessWords make a sentence one about chess.
+var chessWords = setOf(strings.Fields(`chess play plays played playing move moves moved check checkmate mate
+	castle castles castled castling white black knight bishop rook queen king pawn pawns opening gambit
+	defence defense variation resign resigns resigned sacrifice threat threatens endgame blunder`), false)
+
+// reChessToken is a move or a pawn's move as a word ("Nf3", "e4").
+var reChessToken = regexp.MustCompile(`(?:^|[ (])(?:[KQRBN][a-h1-8]?x?)?[a-h][1-8][+#]?(?:[ ,.;:!?)]|$)`)
+
 var chessPieces = map[byte]string{'K': "king", 'Q': "queen", 'R': "rook", 'B': "bishop", 'N': "knight"}
 
 // matchChessMove reads a piece's move as players say it: "Nf3" "knight f
@@ -476,6 +501,12 @@ func matchChessMove(sc *scanner, pos int) (match, bool) {
 	}
 	if m[12] >= 0 && text[pos+m[12]] == '+' && m[4] < 0 && m[6] < 0 && elementSymbols[text[pos:pos+2]] {
 		return match{}, false // "Ba2+", "Be2+": an ion's charge
+	}
+	if m[4] < 0 && m[6] < 0 && m[12] < 0 && !chessSentence(text, pos) {
+		// "The Kb1 chip failed", "Unit Rb2 is broken", "Rack Re4": a
+		// code shaped as a plain move, in no sentence of chess ("king b
+		// one chip" was the reading).
+		return match{}, false
 	}
 	piece := chessPieces[text[pos]]
 	var b strings.Builder

@@ -343,6 +343,13 @@ func TestChessMoves(t *testing.T) {
 		{"Bb5# ends it.", "bishop b five mate ends it", nil},
 		{"The B2 bomber.", "the b two bomber", nil},
 		{"Add Ba2+ ions.", "add ba two plus ions", nil},
+		// A code shaped as a plain move outside a sentence of chess (were
+		// "king b one chip", "rook b two").
+		{"The Kb1 chip failed.", "the k b one chip failed", nil},
+		{"Unit Rb2 is broken.", "unit r b two is broken", nil},
+		{"Rf1 and Rd8 were strong.", "rook f one and rook d eight were strong", nil},
+		{"After 12. Qh5 the game ended.", "after twelve queen h five the game ended", nil},
+		{"Rae1 was strong.", "rook a e one was strong", nil},
 	})
 }
 
