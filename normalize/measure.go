@@ -369,7 +369,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		u = Unit{Singular: "home run", Plural: "home runs"}
 	}
 	if (written == "mm" || written == "MM") && financeCountFollows(text, end) &&
-		!(spaced && written == "mm" && strings.EqualFold(nextWord(text, end), "units") && !strings.Contains(text[pos:i], ".")) {
+		!(spaced && written == "mm" && strings.EqualFold(nextWord(text, end), "units") && !strings.Contains(text[pos:i], ".") && !unitsOfFollow(text, end)) {
 		// "1.2mm shares", "5 MM barrels": finance's million
 		// ("millimeters shares" before). Units are as often a ruler's:
 		// "moved 3 mm units left" keeps millimeters; "10mm units" and
@@ -644,6 +644,13 @@ var molarWords = setOf(strings.Fields(`solution solutions buffer tris edta hepes
 
 // financeCountFollows reports whether a plural that finance counts in
 // millions follows end ("shares", "barrels", "users").
+// unitsOfFollow reports whether "units of" follows end: "sold 3 mm units
+// of stock" counts millions of units (millimeters before).
+func unitsOfFollow(text string, end int) bool {
+	i := strings.Index(text[end:], "units")
+	return i >= 0 && strings.EqualFold(nextWord(text, end+i+len("units")), "of")
+}
+
 func financeCountFollows(text string, end int) bool {
 	nw := strings.ToLower(nextWord(text, end))
 	return nw == "shares" || nw == "barrels" || nw == "bbl" || nw == "units" || nw == "users" || nw == "customers" ||

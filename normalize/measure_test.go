@@ -466,6 +466,8 @@ func TestFinanceMillionMM(t *testing.T) {
 		{"It moved 3 mm units left.", "it moved three millimeters units left", nil},
 		{"We sold 10mm units.", "we sold ten million units", nil},
 		{"We sold 1.2 mm units.", "we sold one point two million units", nil},
+		// verb13: "units of" counts ("millimeters units of stock" before).
+		{"They sold 3 mm units of stock.", "they sold three million units of stock", nil},
 	})
 }
 
