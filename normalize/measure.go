@@ -144,6 +144,10 @@ func barometricBefore(text string, pos int) bool {
 	return n >= 850 && n <= 1090
 }
 
+// baseballWords make HR after a number home runs.
+var baseballWords = setOf(strings.Fields(`batted batting batter hitter hit hits homer homers homered RBI RBIs rbi
+	inning innings pitcher slugger baseball MLB AVG OPS`), false)
+
 // forceWords make a lower-case kn kilonewtons; seaWords keep it knots,
 // and so do the words of flight ("The aircraft climbed at 180 kn with
 // full thrust").
@@ -366,6 +370,11 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// before, "hrs" case-folded); "24 HRS", "24 hrs" stay hours, and
 		// so do "3 HRs of sleep", "2 HRs ago" (home runs were the
 		// reading).
+		u = Unit{Singular: "home run", Plural: "home runs"}
+	}
+	if written == "HR" && textHasWord(text, baseballWords) {
+		// "He batted .305 with 20 HR": home runs in a sentence of
+		// baseball ("twenty hours" before).
 		u = Unit{Singular: "home run", Plural: "home runs"}
 	}
 	if (written == "mm" || written == "MM") && financeCountFollows(text, end) &&

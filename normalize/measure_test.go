@@ -567,6 +567,10 @@ func TestHomeRuns(t *testing.T) {
 		// revn15: before a word of time spans, hours.
 		{"I got 3 HRs of sleep.", "i got three hours of sleep", nil},
 		{"He left 2 HRs ago.", "he left two hours ago", nil},
+		// verb13: HR in a sentence of baseball ("twenty hours" before).
+		{"He batted .305 with 20 HR.", "he batted point three o five with twenty home runs", nil},
+		{"He hit 1 HR today.", "he hit one home run today", nil},
+		{"It took 2 HR to fix.", "it took two hours to fix", nil},
 		{"He has 5 HRs and 2 RBIs.", "", []string{"he has five home runs and two r b i s"}},
 	})
 }
