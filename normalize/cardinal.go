@@ -166,7 +166,10 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 	neg := false
 	if c := text[pos]; c == '-' || c == '+' || c == '.' {
 		if c == '.' {
-			if pos > 0 && !isSpaceBefore(text, pos) && text[pos-1] != '(' && text[pos-1] != '$' {
+			// ".305/.390/.525": a slash line's averages after the first
+			// are decimals too ("three hundred ninety" before).
+			slashLine := pos >= 2 && text[pos-1] == '/' && isDigit(text[pos-2])
+			if pos > 0 && !isSpaceBefore(text, pos) && text[pos-1] != '(' && text[pos-1] != '$' && !slashLine {
 				return match{}, false
 			}
 		} else {

@@ -26,3 +26,13 @@ func TestDecimalFinalZeros(t *testing.T) {
 		{"size was 3.00 .", "size was three point o o", []string{"size was three point zero zero"}},
 	})
 }
+
+// TestSlashLine: a batting line's averages after a slash keep their
+// points (".305/.390/.525" said "three hundred ninety five hundred twenty
+// five" after the first).
+func TestSlashLine(t *testing.T) {
+	checkCases(t, []caseT{
+		{"His line was .305/.390/.525 last year.", "his line was point three o five point three nine o point five two five last year", nil},
+	})
+	checkNotAmong(t, [][2]string{{"His line was .305/.390/.525 last year.", "his line was point three o five three hundred ninety five hundred twenty five last year"}})
+}
