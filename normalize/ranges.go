@@ -216,8 +216,13 @@ func planeContext(text string, start, end int) bool {
 		"aircraft", "airliner", "airliners", "plane", "planes", "prototype", "flight", "flights", "fleet", "order", "orders":
 		return true
 	}
-	return false
+	// "The Boeing 737-9 and 737-10": a sentence that names the maker
+	// ("seven hundred thirty seven to ten" before).
+	return textHasWord(text, planeMakers)
 }
+
+// planeMakers in a sentence make a 7x7 number and a short variant a plane.
+var planeMakers = setOf(strings.Fields(`Boeing BOEING`), false)
 
 // A season range is a spaced dash between a year 2000-2099 and two
 // digits or another such year, as sports seasons and fiscal years are

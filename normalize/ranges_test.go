@@ -128,6 +128,9 @@ func TestModelVariantNotRange(t *testing.T) {
 		{"Boeing delivered 737-8 jets.", "boeing delivered seven hundred thirty seven eight jets", nil},
 		{"Boeing 787-10 orders rose.", "boeing seven hundred eighty seven ten orders rose", nil},
 		{"See pp. 747-8 for this.", "see pages seven hundred forty seven to eight for this", nil},
+		// verb13: a second model after "and" in a sentence that names
+		// Boeing ("seven hundred thirty seven to ten" before).
+		{"The Boeing 737-9 and 737-10 are new.", "the boeing seven hundred thirty seven nine and seven hundred thirty seven ten are new", nil},
 	})
 }
 
