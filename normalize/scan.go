@@ -174,6 +174,7 @@ var matchers = []matcher{
 	matchReporterSeries,
 	matchChessMove,
 	matchContainerID,
+	matchArxivID,
 	matchIEEE802,
 	matchFeetInches,
 	matchInches,

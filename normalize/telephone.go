@@ -376,3 +376,52 @@ func nationalNumber(text string, pos int, m string) bool {
 	}
 	return n >= 9 && n <= 12
 }
+
+// matchArxivID reads an arXiv identifier after "arXiv" ("arXiv:2106.01234",
+// "arXiv 2103.00020v2"): its two digit groups digit by digit, "point" or
+// "dot" between them, and a version "v two" ("two thousand one hundred
+// six point o one two three four" before). Hand-set.
+func matchArxivID(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	// Cheap test first (this runs at every digit): four digits and a dot.
+	if pos+10 > len(text) || text[pos+4] != '.' || !isDigit(text[pos]) || !isDigit(text[pos+3]) || pos < 6 ||
+		(text[pos-1] != ':' && text[pos-1] != ' ') || !strings.EqualFold(prevWord(text, pos-1), "arxiv") {
+		return match{}, false
+	}
+	for k := pos; k < pos+4; k++ {
+		if !isDigit(text[k]) {
+			return match{}, false
+		}
+	}
+	j := pos + 5
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	if n := j - pos - 5; n != 4 && n != 5 {
+		return match{}, false
+	}
+	end := j
+	version := ""
+	if end+1 < len(text) && text[end] == 'v' && isDigit(text[end+1]) {
+		k := end + 1
+		for k < len(text) && isDigit(text[k]) {
+			k++
+		}
+		version, end = text[end+1:k], k
+	}
+	if !boundaryAt(text, end) {
+		return match{}, false
+	}
+	var dot dist
+	dot.add("point", 0.5)
+	dot.add("dot", 0.5)
+	segs := []segment{
+		{class: Digits, start: pos, end: pos + 4, alts: sc.digitAlts(text[pos:pos+4], 1)},
+		{class: Electronic, start: pos + 4, end: pos + 5, alts: dot.done()},
+		{class: Digits, start: pos + 5, end: j, alts: sc.digitAlts(text[pos+5:j], 1)},
+	}
+	if version != "" {
+		segs = append(segs, segment{class: Electronic, start: j, end: end, alts: single("v " + cardinalWords(trimDigits(version), false))})
+	}
+	return match{end: end, segs: segs}, true
+}

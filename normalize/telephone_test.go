@@ -132,3 +132,14 @@ func TestNationalTelephone(t *testing.T) {
 		{"Scores were 0 10 20 30.", "scores were zero ten twenty thirty", nil},
 	})
 }
+
+// TestArxivID: an arXiv identifier is read digit by digit with "point"
+// or "dot" ("arXiv:2106.01234" was "two thousand one hundred six point o
+// one two three four").
+func TestArxivID(t *testing.T) {
+	checkCases(t, []caseT{
+		{"See arXiv:2106.01234 for details.", "", []string{"see arxiv two one o six point o one two three four for details", "see arxiv two one o six dot o one two three four for details"}},
+		{"Read arXiv 2103.00020v2 now.", "", []string{"read arxiv two one o three point o o o two o v two now"}},
+	})
+	checkNotAmong(t, [][2]string{{"See arXiv:2106.01234 for details.", "see arxiv two thousand one hundred six point o one two three four for details"}})
+}
