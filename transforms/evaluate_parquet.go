@@ -72,7 +72,15 @@ func ReadPredictionsParquet(r io.ReaderAt, size int64, name string, fn func([]ev
 	}
 	for _, col := range []string{"hyp", "ref"} {
 		if _, ok := f.Schema().Lookup(col); !ok {
-			return fmt.Errorf("%s: Parquet file has no column %q (want id, src, hyp, ref)", name, col)
+			what := ""
+			_, w := f.Schema().Lookup("written")
+			_, sp := f.Schema().Lookup("spoken")
+			if w && sp {
+				// A dataset version's shard (data/train-00000-of-00004.parquet)
+				// was refused naming only the column it lacked.
+				what = "; its written and spoken columns are a dataset version's rows, not predictions: evaluate scores a model's outputs (hyp) against references (ref), such as a train run's predictions.jsonl"
+			}
+			return fmt.Errorf("%s: Parquet file has no column %q (want id, src, hyp, ref)%s", name, col, what)
 		}
 	}
 	// A numeric id column reads as its decimal text; --details writes it

@@ -420,6 +420,19 @@ func TestEvaluateGivenAVersionOrFolder(t *testing.T) {
 	if code != 1 || !strings.Contains(errs, "is a folder") {
 		t.Errorf("evaluate --in FOLDER: exit %d: %s", code, errs)
 	}
+	// One of its shards says what it is too (it named only the column it
+	// lacked), in process and on Beam.
+	shards, _ := filepath.Glob(filepath.Join(ver, "data", "*.parquet"))
+	if len(shards) == 0 {
+		t.Fatalf("no shard in %s", ver)
+	}
+	for _, extra := range [][]string{nil, {"--beam", "--runner", "direct"}} {
+		code, _, errs := runCmd(t, append([]string{"evaluate", "--in", shards[0]}, extra...)...)
+		want := `Parquet file has no column "hyp" (want id, src, hyp, ref); its written and spoken columns are a dataset version's rows, not predictions`
+		if code != 1 || !strings.Contains(errs, want) || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("evaluate --in SHARD %v: exit %d, want %q: %s", extra, code, want, errs)
+		}
+	}
 }
 
 // TestStreamingCommandsAcceptBOM: a JSONL file saved with a UTF-8 byte
