@@ -79,7 +79,44 @@ func Decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 		closeFn()
 		return nil, "", nil, fmt.Errorf("%s: %s, which itnprep does not read: %s, or recompress it as .gz or .zst", name, format, how(name))
 	}
+	if what, advice := binaryFile(content); what != "" {
+		closeFn()
+		return nil, "", nil, fmt.Errorf("%s: %s, not text: %s", name, what, advice)
+	}
 	return content, kind, closeFn, nil
+}
+
+// audioAdvice is what a glob that caught audio files needs: LibriSpeech
+// keeps each chapter's .flac files beside its .trans.txt, Common Voice
+// its clips beside the TSVs.
+const audioAdvice = "itnprep reads transcripts and text, never audio (a glob that matched the audio beside the transcripts? name the text files, e.g. DIR/*.txt)"
+
+// binaryFile names a file that is not text by its magic bytes (audio,
+// images, documents, programs), with what to do instead, or "" for
+// anything else. Read as text, each was a run of invalid_utf8 and
+// nul_byte rejects whose reason suggested Latin-1 (iconv) and whose
+// refusal said nothing of audio. Every signature here is one no text line
+// begins with: binary bytes, or a word followed by them.
+func binaryFile(br *bufio.Reader) (what, advice string) {
+	head, _ := br.Peek(12)
+	h := string(head)
+	switch {
+	case len(h) >= 12 && strings.HasPrefix(h, "RIFF") && h[8:12] == "WAVE":
+		return "a WAV audio file", audioAdvice
+	case strings.HasPrefix(h, "fLaC\x00"):
+		return "a FLAC audio file", audioAdvice
+	case strings.HasPrefix(h, "OggS\x00"):
+		return "an Ogg audio file (Opus, Vorbis)", audioAdvice
+	case len(h) >= 5 && strings.HasPrefix(h, "ID3") && h[3] >= 2 && h[3] <= 4 && h[4] == 0:
+		return "an MP3 audio file", audioAdvice
+	case strings.HasPrefix(h, "\x89PNG\r\n\x1a\n"), strings.HasPrefix(h, "\xff\xd8\xff"):
+		return "an image", "give the text files"
+	case strings.HasPrefix(h, "%PDF-"):
+		return "a PDF document", "extract its text first (pdftotext FILE OUT.txt) and give that"
+	case strings.HasPrefix(h, "\x7fELF"):
+		return "a program (an ELF binary)", "give the text files"
+	}
+	return "", ""
 }
 
 // onceCommand is the shell command that undoes one layer of a kind of

@@ -154,6 +154,37 @@ func TestDecompressNamesUnreadCompressions(t *testing.T) {
 	}
 }
 
+// TestDecompressNamesBinaryFiles: audio, images, PDFs and programs are
+// not text; a glob over a LibriSpeech chapter (its .flac files beside its
+// .trans.txt) read each as lines of invalid UTF-8 with a hint about
+// Latin-1. Text that begins with the same words is still text.
+func TestDecompressNamesBinaryFiles(t *testing.T) {
+	for name, c := range map[string]struct{ data, want string }{
+		"84-121123-0000.flac": {"fLaC\x00\x00\x00\x22\x10\x00", "84-121123-0000.flac: a FLAC audio file, not text: itnprep reads transcripts and text, never audio (a glob that matched the audio beside the transcripts? name the text files, e.g. DIR/*.txt)"},
+		"0.wav":               {"RIFF\x24\x08\x00\x00WAVEfmt ", "0.wav: a WAV audio file, not text"},
+		"clip.mp3":            {"ID3\x04\x00\x00\x00\x00\x00\x00", "clip.mp3: an MP3 audio file, not text"},
+		"clip.opus":           {"OggS\x00\x02\x00\x00", "clip.opus: an Ogg audio file (Opus, Vorbis), not text"},
+		"page.png":            {"\x89PNG\r\n\x1a\n\x00\x00", "page.png: an image, not text"},
+		"paper.pdf":           {"%PDF-1.7\n%\xe2\xe3", "paper.pdf: a PDF document, not text: extract its text first (pdftotext FILE OUT.txt) and give that"},
+		"a.out":               {"\x7fELF\x02\x01\x01", "a.out: a program (an ELF binary), not text"},
+	} {
+		_, _, _, err := Decompress(name, bufio.NewReader(strings.NewReader(c.data)), true)
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", name, err, c.want)
+		}
+	}
+	for _, text := range []string{"RIFF is a container format.\n", "ID3 tags name the artist.\n", "OggS\n", "fLaC is lossless\n", "%PDF is a marker\n"} {
+		r, _, _, err := Decompress("notes.txt", bufio.NewReader(strings.NewReader(text)), true)
+		if err != nil {
+			t.Errorf("%q: %v", text, err)
+			continue
+		}
+		if b, _ := io.ReadAll(r); string(b) != text {
+			t.Errorf("%q read as %q", text, b)
+		}
+	}
+}
+
 // TestDecompressEmptyGzip: a 0-byte file named .gz is an error that says
 // it is empty (it said "not a gzip file (the name ends in .gz): EOF").
 func TestDecompressEmptyGzip(t *testing.T) {
