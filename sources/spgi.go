@@ -1,11 +1,13 @@
 package sources
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/dataset"
 )
@@ -228,7 +230,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 		if !sawHeader {
 			var ok bool
 			if delim, fileCol, sizeCol, textCol, ncols, ok = spgiColumns(string(ln.Text)); !ok {
-				return res, fmt.Errorf("%s:%d: not an SPGISpeech CSV: want header %q, got %q%s", name, ln.No, SPGIHeader, dataset.TruncateRaw(string(ln.Text)), crHint(ln.Text))
+				return res, fmt.Errorf("%s:%d: not an SPGISpeech CSV: want header %q, got %q%s%s", name, ln.No, SPGIHeader, headStart(string(ln.Text)), jsonLineHint(ln.Text), crHint(ln.Text))
 			}
 			header = strings.TrimSpace(string(ln.Text))
 			sawHeader = true
@@ -290,4 +292,28 @@ func delimName(d byte) string {
 		return "tab"
 	}
 	return string(d)
+}
+
+// headStart is at most the first 120 bytes of a first line an error
+// quotes (cut on a rune boundary, "..." added): a NeMo JSONL line given to
+// prep spgi was quoted whole, up to 4 KiB.
+func headStart(s string) string {
+	const max = 120
+	if len(s) <= max {
+		return s
+	}
+	cut := max
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "..."
+}
+
+// jsonLineHint names the preps that read JSON lines, for a table whose
+// first line is a JSON object.
+func jsonLineHint(line []byte) string {
+	if t := bytes.TrimSpace(line); len(t) == 0 || t[0] != '{' {
+		return ""
+	}
+	return ` (a JSON line: NeMo's GTN JSONL {"text", "gt_normalized"} is read by itnprep prep gtn, a text JSONL {"text"} by itnprep prep text)`
 }

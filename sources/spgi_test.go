@@ -58,6 +58,15 @@ func TestParseSPGIHeaderByName(t *testing.T) {
 			t.Errorf("header %q: %v", hdr, err)
 		}
 	}
+	// NeMo's GTN JSONL given to prep spgi: the line is quoted in part (it
+	// was quoted whole, up to 4 KiB) and the preps that read JSON lines are
+	// named.
+	long := `{"text": "` + strings.Repeat("It can be summarized as a tagger ", 20) + `", "gt_normalized": "x"}`
+	_, _, _, err = parseSPGI(t, "val.csv", long+"\n")
+	wantErr := `val.csv:1: not an SPGISpeech CSV: want header "wav_filename|wav_filesize|transcript", got "{\"text\": \"` + strings.Repeat("It can be summarized as a tagger ", 4)[:110] + `..." (a JSON line: NeMo's GTN JSONL {"text", "gt_normalized"} is read by itnprep prep gtn, a text JSONL {"text"} by itnprep prep text)`
+	if err == nil || err.Error() != wantErr {
+		t.Errorf("a JSON line as the header:\n got %v\nwant %s", err, wantErr)
+	}
 }
 
 // Fields are read as Python's csv module (and pandas) read a
