@@ -276,7 +276,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		numAlts, i, one = fm.segs[0].alts, fm.end, false
 		quantity = nil
 		// "1/4 acre" or "1/4 acres"; "4 1/2 pounds".
-		properFraction = !strings.Contains(text[pos:fm.end], " ")
+		// "1½ hrs" is a mixed number, plural ("one and one half hour"
+		// was as likely).
+		properFraction = !strings.Contains(text[pos:fm.end], " ") && !(isDigit(text[pos]) && !strings.Contains(text[pos:fm.end], "/"))
 	}
 	// "100 million kg"
 	if i < len(text) && text[i] == ' ' {

@@ -685,3 +685,14 @@ func TestDosingFrequency(t *testing.T) {
 		{"The BID was high.", "the bid was high", nil},
 	})
 }
+
+// TestMixedUnicodeFractionPlural: a number and a vulgar fraction against
+// it is a mixed number, its unit plural ("1½ hrs" was "one and one half
+// hour" as likely as "hours").
+func TestMixedUnicodeFractionPlural(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Cook for 1½ hrs.", "cook for one and one half hours", []string{"cook for one and a half hours"}},
+		{"Add ½ cup of milk.", "", []string{"add one half cup of milk"}},
+	})
+	checkNotAmong(t, [][2]string{{"Cook for 1½ hrs.", "cook for one and one half hour"}})
+}
