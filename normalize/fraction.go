@@ -345,6 +345,11 @@ func (sc *scanner) scoreContext(pos, end int) bool {
 			return true
 		}
 	}
+	if gotWords[prev] && (next == "on" || next == "in") && textHasWord(sc.text, examWords) {
+		// "I got a 4/5 on the AP exam" ("four fifths" before): a mark
+		// on an exam.
+		return true
+	}
 	if (den == "10" || den == "100") && outOfNouns[next] {
 		// "9/10 dentists recommend it": nine out of ten.
 		return true
@@ -353,6 +358,13 @@ func (sc *scanner) scoreContext(pos, end int) bool {
 	// point gain", "rates rose 1/4 point", "a 1/2 star" are fractions.
 	return scoreWordsBefore[prev] || scoreWordsAfter[next] && atoiSmall(den) >= 5
 }
+
+// gotWords before "a" and n/m, and examWords in the sentence, make n/m a
+// mark ("got a 4/5 on the AP exam").
+var (
+	gotWords  = setOf(strings.Fields(`got get gets getting received earned`), false)
+	examWords = setOf(strings.Fields(`exam exams test tests quiz quizzes paper midterm final finals essay assignment`), false)
+)
 
 // outOfNouns after n/10 or n/100 count people out of ten or a hundred
 // ("9/10 dentists", "8/10 people").

@@ -215,6 +215,10 @@ func TestScoreGivenOutOf(t *testing.T) {
 	checkCases(t, []caseT{
 		{"I give it 9/10.", "i give it nine out of ten", nil},
 		{"I'd rate this 4/5.", "i'd rate this four out of five", nil},
+		// verb13: a mark got on an exam ("four fifths" before).
+		{"I got a 4/5 on the AP exam.", "i got a four out of five on the a p exam", nil},
+		{"He got 2/3 in the final.", "he got two out of three in the final", nil},
+		{"I got 2/3 of the cake.", "i got two thirds of the cake", nil},
 		{"9/10 dentists recommend it.", "nine out of ten dentists recommend it", nil},
 		{"8/10 would buy again.", "eight out of ten would buy again", nil},
 		{"Add 1/10 of the water.", "add one tenth of the water", nil},
