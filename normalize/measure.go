@@ -394,7 +394,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			numAlts, properFraction = alts, false
 		}
 	}
-	if written == "mmHg" && properFraction && strings.Contains(text[pos:i], "/") {
+	if (written == "mmHg" || written == "mm Hg") && properFraction && strings.Contains(text[pos:i], "/") {
 		// "120/80 mmHg": a blood pressure, systolic over diastolic, said
 		// "one hundred twenty over eighty", never a fraction.
 		if num, den, ok := strings.Cut(text[pos:i], "/"); ok && trimDigits(num) == num && trimDigits(den) == den {

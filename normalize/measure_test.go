@@ -182,6 +182,9 @@ func TestStoneAndBloodPressure(t *testing.T) {
 		{"11st 4lbs", "eleven stone four pounds", nil},
 		{"W 42 St is", "w forty two street is", nil},
 		{"BP was 120/80 mmHg today", "b p was one hundred twenty over eighty millimeters of mercury today", nil},
+		// verb13: spaced "mm Hg" ("millimeter h g" before).
+		{"BP 140/90 mm Hg.", "b p one hundred forty over ninety millimeters of mercury", nil},
+		{"It rose 5 mm Hg.", "it rose five millimeters of mercury", nil},
 		{"a pressure of 760 mmHg", "a pressure of seven hundred sixty millimeters of mercury", nil},
 	})
 }
