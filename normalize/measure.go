@@ -250,6 +250,11 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	if !isDigit(text[pos]) && text[pos] != '-' && text[pos] != '.' {
 		return match{}, false
 	}
+	if pos > 0 && isUpperASCII(text[pos-1]) {
+		// "D5W", "MP3s": a number against a capital is part of a code,
+		// no quantity ("d five watts" before).
+		return match{}, false
+	}
 	numM, ok := matchNumber(sc, pos)
 	if !ok {
 		return match{}, false

@@ -699,3 +699,13 @@ func TestMixedUnicodeFractionPlural(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"Cook for 1½ hrs.", "cook for one and one half hour"}})
 }
+
+// TestCodeBeforeNumberNoUnit: a number against a capital letter is part
+// of a code, its letters after it no unit ("Start D5W" was "d five
+// watts").
+func TestCodeBeforeNumberNoUnit(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Start D5W at 75 mL/h.", "start d five w at seventy five milliliters per hour", nil},
+		{"It weighs 5W less.", "", []string{"it weighs five watts less"}},
+	})
+}
