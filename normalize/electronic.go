@@ -118,6 +118,28 @@ func missingSpace(chunk string) bool {
 	return strings.IndexFunc(host, func(r rune) bool { return r < 'a' || r > 'z' }) < 0 && isEnglishWord(host)
 }
 
+// openerPhraseAfter reports whether a lower-case chunk "word.to",
+// "word.as", "word.by" or "word.is" and the word after it open a sentence
+// in a phrase: "tired.to be honest", "late.as usual", "done.by the way",
+// "rained.is that bad" (were "dot t o", "dot a s", "dot b y", "dot i s"
+// since those four end hosts: "visit hello.is now" stays one).
+func openerPhraseAfter(chunk, next string) bool {
+	i := strings.LastIndexByte(chunk, '.')
+	if i <= 0 || !openerPhrases[chunk[i+1:]][next] {
+		return false
+	}
+	return strings.IndexByte(chunk[:i], '.') < 0 && isEnglishWord(chunk[:i])
+}
+
+// openerPhrases are the words that, after "to", "as", "by" or "is", make
+// a sentence's opening phrase.
+var openerPhrases = map[string]map[string]bool{
+	"to": setOf(strings.Fields(`be me my the this that begin start sum conclude`), false),
+	"as": setOf(strings.Fields(`usual always well for soon a an if long far of expected`), false),
+	"by": setOf(strings.Fields(`the then now way contrast comparison`), false),
+	"is": setOf(strings.Fields(`that it there this he she anyone anybody everyone`), false),
+}
+
 // twoLetterOpeners are the two-letter words, country codes too, that
 // open a sentence after a full stop without its space ("He left.It was
 // late", "We won.In the end"); other codes capitalized are hosts'.
@@ -197,7 +219,7 @@ func matchElectronic(sc *scanner, pos int) (match, bool) {
 		if n > 0 && n < len(chunk) && chunk[n] == '/' {
 			n = len(chunk)
 		}
-	case missingSpace(chunk):
+	case missingSpace(chunk), openerPhraseAfter(chunk, nextWord(text, end)):
 		// n stays 0: two sentences.
 	case reLowerDomain.MatchString(chunk) && strings.ContainsAny(chunk, "abcdefghijklmnopqrstuvwxyz"),
 		reCapDomain.MatchString(chunk), reGluedTLD.MatchString(chunk):

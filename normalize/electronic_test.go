@@ -122,6 +122,11 @@ func TestMissingSpaceAfterFullStop(t *testing.T) {
 		// in them.
 		{"visit hello.is now", "visit hello dot i s now", nil},
 		{"call object.is to compare", "call object dot i s to compare", nil},
+		// ... but they open a sentence in a phrase ("dot t o be honest").
+		{"i was tired.to be honest i left", "i was tired to be honest i left", nil},
+		{"it was late.as usual he came", "it was late as usual he came", nil},
+		{"we are done.by the way thanks", "we are done by the way thanks", nil},
+		{"it rained.is that bad", "it rained is that bad", nil},
 		// verb13: a number before the full stop ("five dot i t" before).
 		{"He left at 5.It was late.", "he left at five it was late", nil},
 		{"They won in 2010.The next year they lost.", "they won in twenty ten the next year they lost", nil},
