@@ -369,6 +369,12 @@ func (d *Deriver) spanGroup(b *builder, g []spanBytes, written, spoken string) b
 		}
 		pos += n
 	}
+	if pos != start+len(words) {
+		// The members' words are not the group's: a span boundary cut a
+		// spoken word in two ("po|int"), so the entries would run past
+		// the words. Aligned one by one instead.
+		return false
+	}
 	*b = nb
 	return true
 }

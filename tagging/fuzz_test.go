@@ -1,6 +1,7 @@
 package tagging
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -19,6 +20,8 @@ func FuzzDerive(f *testing.F) {
 		{"rated ★★★☆☆ by critics", "rated three stars by critics"},
 		{"a 19 _ 411 b", "a nineteen underscore four hundred eleven b"},
 		{"new york & new jersey", "new york and new jersey"},
+		{"Retrieved 7 May 2014 .", "retrieved the seventh of may twenty fourteen"},
+		{"August 21 , 2011 and May 2014", "august twenty first twenty eleven and may twenty fourteen"},
 	} {
 		f.Add(c[0], c[1], uint8(0))
 		f.Add(c[0], c[1], uint8(3))
@@ -52,6 +55,15 @@ func FuzzDerive(f *testing.F) {
 			if w == "" || strings.ContainsAny(w, " \t\n") {
 				t.Fatalf("word %q", w)
 			}
+		}
+		// Semiotic spans (mergeFoundDates joins found ones): inside the
+		// words, in order, not overlapping, in GTN's class names.
+		end := 0
+		for _, sp := range ex.Semiotic {
+			if sp.Start < end || sp.End <= sp.Start || sp.End > len(ex.Words) || !slices.Contains(NeMoStandardClasses, sp.Class) {
+				t.Fatalf("%q / %q: semiotic %v over %d words", written, spoken, ex.Semiotic, len(ex.Words))
+			}
+			end = sp.End
 		}
 	})
 }
