@@ -31,6 +31,11 @@ func matchMoney(sc *scanner, pos int) (match, bool) {
 	if !isCurrencyStart(c) {
 		return match{}, false
 	}
+	if currencyPairBefore(text, pos) {
+		// "GBP/USD 1.27", "EUR/USD at 1.0845": a currency pair's rate,
+		// no amount ("one dollar twenty seven cents" before).
+		return match{}, false
+	}
 	for _, k := range sc.st.curKeys {
 		if !strings.HasPrefix(text[pos:], k) {
 			continue
@@ -629,4 +634,18 @@ func parseMoneyNumber(text string, pos int) (number, bool) {
 		n.point, n.frac = true, frac
 	}
 	return n, true
+}
+
+// currencyPairBefore reports whether the token at pos is the second code
+// of a currency pair, three capitals and a slash before it ("GBP/USD").
+func currencyPairBefore(text string, pos int) bool {
+	if pos < 4 || text[pos-1] != '/' {
+		return false
+	}
+	for k := pos - 4; k < pos-1; k++ {
+		if !isUpperASCII(text[k]) {
+			return false
+		}
+	}
+	return pos == 4 || !isWordStartByte(text[pos-5])
 }

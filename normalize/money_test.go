@@ -183,3 +183,12 @@ func TestEuroDotThousands(t *testing.T) {
 		{"Diesel was 1.659 € per litre.", "diesel was one point six five nine euros per liter", nil},
 	})
 }
+
+// TestCurrencyPair: a number after a currency pair is its rate, no amount
+// ("GBP/USD 1.27" was "one dollar twenty seven cents").
+func TestCurrencyPair(t *testing.T) {
+	checkCases(t, []caseT{
+		{"GBP/USD 1.27 today.", "g b p u s d one point two seven today", nil},
+		{"It cost USD 1.27 today.", "it cost one dollar twenty seven cents today", nil},
+	})
+}
