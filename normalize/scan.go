@@ -1035,6 +1035,16 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			return m.end, nil
 		}
 	}
+	if n := commandFlag(sc.text, pos); n > 0 {
+		// "git checkout -b main", "ls --all": a command's option, its
+		// dashes said ("checkout b main" before); hand-set.
+		said := "dash"
+		if n == 2 {
+			said = "dash dash"
+		}
+		sc.add(oneSeg(Symbol, pos, pos+n, single(said)))
+		return pos + n, nil
+	}
 	if r == '-' && gradeMinus(sc.text, pos) {
 		sc.add(oneSeg(Symbol, pos, end, single("minus")))
 		return end, nil
@@ -1201,6 +1211,40 @@ func nameSlotBefore(text string, sp int) bool {
 // dotNamePrepositions before a dot and a word make it a name (".Mac",
 // ".Net").
 var dotNamePrepositions = setOf(strings.Fields(`on in for with to of from by at via use using into`), false)
+
+// commandFlag returns the number of dashes (1 or 2) opening a command's
+// option at pos: after a space, a lower-case word of letters, digits and
+// hyphens against them, and a space or the end after it, in a sentence
+// with a command before ("-b", "--all", "--dry-run"); 0 otherwise.
+func commandFlag(text string, pos int) int {
+	if text[pos] != '-' || pos == 0 || text[pos-1] != ' ' {
+		return 0
+	}
+	n := 1
+	if pos+1 < len(text) && text[pos+1] == '-' {
+		n = 2
+	}
+	j := pos + n
+	if j >= len(text) || text[j] < 'a' || text[j] > 'z' {
+		return 0
+	}
+	for j < len(text) && (text[j] >= 'a' && text[j] <= 'z' || isDigit(text[j]) || text[j] == '-') {
+		j++
+	}
+	if j < len(text) && text[j] != ' ' || text[j-1] == '-' {
+		return 0
+	}
+	if !textHasWord(text[:pos], commandWords) {
+		return 0
+	}
+	return n
+}
+
+// commandWords before an option make its dash said (of three letters
+// or more: textHasWord skips shorter words).
+var commandWords = setOf(strings.Fields(`git npm pip pip3 apt yum brew docker kubectl mkdir grep
+	curl wget tar ssh python python3 node cargo make cmake gcc install checkout commit push pull clone
+	chmod chown sudo itnprep`), false)
 
 // gradeMinus reports whether the hyphen at pos is a letter grade's minus:
 // against a lone capital A-D or F, with no word or number after it, and

@@ -190,3 +190,15 @@ func TestStarCode(t *testing.T) {
 		{"Use 2*3 here.", "", []string{"use two times three here"}},
 	})
 }
+
+// TestCommandFlag: a command's option after a command word says its
+// dashes ("git checkout -b main" was "checkout b main").
+func TestCommandFlag(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Run git checkout -b main now.", "run git checkout dash b main now", nil},
+		{"Use grep --count here.", "use grep dash dash count here", nil},
+		{"Try pip install --dry-run first.", "try pip install dash dash dry run first", nil},
+		{"It was a pre- and post-war era.", "it was a pre and post war era", nil},
+		{"He said -no- to that.", "he said no to that", nil},
+	})
+}
