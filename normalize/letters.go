@@ -364,6 +364,7 @@ func surnameFollows(text string, end int) bool {
 // and no word or name said as one (NaN, HeLa, CoV).
 func chemicalFormula(w string) bool {
 	n := 0
+	prev := ""
 	for i := 0; i < len(w); {
 		if w[i] < 'A' || w[i] > 'Z' {
 			return false
@@ -372,9 +373,12 @@ func chemicalFormula(w string) bool {
 		if j < len(w) && w[j] >= 'a' && w[j] <= 'z' {
 			j++
 		}
-		if !elementSymbols[w[i:j]] {
+		// A symbol twice in a row is a name's doubled syllable (GeGe,
+		// CoCo, BiBi): a formula writes a count (Ge2).
+		if !elementSymbols[w[i:j]] || w[i:j] == prev {
 			return false
 		}
+		prev = w[i:j]
 		n++
 		i = j
 	}

@@ -239,5 +239,9 @@ func TestChemicalFormulas(t *testing.T) {
 		{"HeLa cells grow.", "hela cells grow", nil},
 		{"Use NaN for missing.", "", []string{"use nan for missing"}},
 		{"Watch YouTube now.", "watch youtube now", nil},
+		// A doubled symbol is a name's doubled syllable, no formula
+		// (revn16: "GeGe Müller" was "g e g e").
+		{"GeGe Müller sang.", "gege müller sang", nil},
+		{"CoCo Lee sang.", "coco lee sang", nil},
 	})
 }
