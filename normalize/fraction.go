@@ -116,6 +116,26 @@ func (sc *scanner) slashSeason(num, den string) ([]alt, bool) {
 	return product(sc.yearAlts(y), sep.done(), denAlts), true
 }
 
+// euActNumber reports whether num/den at pos is a European act's year
+// and number: a year 1950-2099 after "(EU)", "(EC)", "(EEC)" or a word
+// naming an act ("Regulation (EU) 2016/679", "Directive 2006/42/EC").
+func euActNumber(text string, pos int, num, den string) bool {
+	if len(num) != 4 || (num[:2] != "19" && num[:2] != "20") || atoiSmall(num) < 1950 || den[0] == '0' {
+		return false
+	}
+	before := strings.TrimRight(text[:pos], " ")
+	for _, s := range []string{"(EU)", "(EC)", "(EEC)", "(Euratom)"} {
+		if strings.HasSuffix(before, s) {
+			return true
+		}
+	}
+	switch prevWord(text, pos) {
+	case "Regulation", "Directive", "Decision", "Regulations", "Directives":
+		return true
+	}
+	return false
+}
+
 // mixedFraction reads "2 1/2", "1/2", "3¾", "½" at pos.
 func (sc *scanner) mixedFraction(pos int) (match, bool) {
 	text := sc.text[pos:]
@@ -136,6 +156,12 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			return match{}, false
 		}
 		mixed := m[2] >= 0
+		if !mixed && m[8] < 0 && euActNumber(sc.text, pos, num, den) {
+			// "Regulation (EU) 2016/679": the act's year and number
+			// ("six hundred seventy ninths" before); hand-set.
+			alts := product(sc.yearAlts(atoiSmall(num)), single("slash"), sc.cardinalAlts(trimDigits(den), false))
+			return oneSeg(Cardinal, pos, pos+end, alts), true
+		}
 		if !mixed && m[8] < 0 {
 			if alts, ok := sc.slashSeason(num, den); ok {
 				return oneSeg(Date, pos, pos+end, alts), true

@@ -240,3 +240,13 @@ func TestGradeOrGrade(t *testing.T) {
 		{"The grade is 3/4 of the way.", "", []string{"the grade is three quarters of the way"}},
 	})
 }
+
+// TestEUActNumber: a European act's year and number after "(EU)" or a
+// word naming an act ("Reg. (EU) 2016/679" was "two thousand sixteen six
+// hundred seventy ninths").
+func TestEUActNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"See Regulation (EU) 2016/679 now.", "see regulation e u twenty sixteen slash six hundred seventy nine now", nil},
+		{"Under Directive 2006/42 rules.", "under directive two thousand six slash forty two rules", nil},
+	})
+}
