@@ -77,6 +77,15 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 		d.add("part", 0.1)
 		return d.done(), true
 	}
+	if last.class == Cardinal && pos == last.end && end == i && identifierNumber(sc.text, last.start) {
+		// "Pub. L. No. 111-148", "Public Law 94-142", "Docket No.
+		// 12-345": one number's two parts, no range ("one hundred eleven
+		// to one hundred forty eight" before); hand-set.
+		d.add("dash", 0.7)
+		d.addAlt(alt{spoken: "", prob: 0.2, literal: true})
+		d.add("to", 0.1)
+		return d.done(), true
+	}
 	if last.class == Cardinal && pos == last.end+1 {
 		if dash, _, _, ok := seasonAfter(sc.text, last.start, last.end); ok && dash == pos {
 			d.add("to", st.w("season", "dash_to"))
@@ -123,6 +132,14 @@ func standardPart(text string, start, end, i int) bool {
 		return text[i:i+2] == "19" || text[i:i+2] == "20"
 	}
 	return false
+}
+
+// identifierNumber reports whether the number at start follows "No."
+// (singular, capitalized) or "Law": a law's or a docket's number, whose
+// dash joins its parts ("Nos. 5-7" stays a range).
+func identifierNumber(text string, start int) bool {
+	t := strings.TrimRight(text[:start], " ")
+	return strings.HasSuffix(t, " No.") || strings.HasSuffix(t, " Law") || t == "No." || t == "Law"
 }
 
 // standardsCodes name the bodies whose standards have numbered parts.

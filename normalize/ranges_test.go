@@ -181,3 +181,14 @@ func TestStandardPart(t *testing.T) {
 		{"ISO 200-800 is fine indoors.", "i s o two hundred to eight hundred is fine indoors", nil},
 	})
 }
+
+// TestIdentifierNumberDash: a dash in a number after "No." or "Law" joins
+// its parts ("Pub. L. No. 111-148" was "one hundred eleven to one hundred
+// forty eight").
+func TestIdentifierNumberDash(t *testing.T) {
+	checkCases(t, []caseT{
+		{"See Pub. L. No. 111-148 now.", "see pub l number one hundred eleven dash one hundred forty eight now", nil},
+		{"Public Law 94-142 passed.", "public law ninety four dash one hundred forty two passed", nil},
+		{"See Nos. 5-7 below.", "", []string{"see numbers five to seven below"}},
+	})
+}
