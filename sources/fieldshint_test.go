@@ -125,3 +125,28 @@ func TestCROnlyLineEndingsAreNamed(t *testing.T) {
 		}
 	}
 }
+
+// TestNeMoGTNJSONLGivenAsText: NeMo's GoogleTN JSONL given to prep text
+// was read for its "text" and verbalized, Google TN's gold spoken forms
+// ("gt_normalized") dropped without a word; it fails naming prep gtn, and
+// --text-field text reads it as text all the same.
+func TestNeMoGTNJSONLGivenAsText(t *testing.T) {
+	in := `{"text": "In 1984 .", "gt_normalized": "In nineteen eighty four ."}` + "\n"
+	_, err := ParseText("GoogleTN.json", strings.NewReader(in), "train", true, 0, Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
+	if err == nil || !strings.Contains(err.Error(), "GoogleTN.json:1: the record has \"text\" and \"gt_normalized\"") || !strings.Contains(err.Error(), "read it with itnprep prep gtn") {
+		t.Errorf("NeMo GTN JSONL as text: %v", err)
+	}
+	pairs, rejects, _ := collect(t, func(s Sink) (FileResult, error) {
+		return ParseTextFields("GoogleTN.json", strings.NewReader(in), "train", TextFields{Text: "text"}, 0, s)
+	})
+	if len(pairs) != 1 || len(rejects) != 0 || pairs[0].Written != "In 1984 ." {
+		t.Errorf("--text-field text: pairs %+v rejects %+v", pairs, rejects)
+	}
+	// A corpus whose records have other fields reads as before.
+	pairs, _, _ = collect(t, func(s Sink) (FileResult, error) {
+		return ParseText("c.jsonl", strings.NewReader(`{"text": "In 1984 .", "normalized": "x"}`+"\n"), "train", true, 0, s)
+	})
+	if len(pairs) != 1 {
+		t.Errorf("other fields: %+v", pairs)
+	}
+}

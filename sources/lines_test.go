@@ -20,7 +20,9 @@ func TestJSONLinesCutShortAreNamed(t *testing.T) {
 			return ParseNeMoGTN("GoogleTN.json", strings.NewReader(in), "test", GTNOptions{}, s)
 		},
 		"text jsonl": func(in string, s Sink) (FileResult, error) {
-			return ParseText("t.jsonl", strings.NewReader(in), "train", true, 0, s)
+			// --text-field text: NeMo's records given to prep text on
+			// purpose (without it they are refused, naming prep gtn).
+			return ParseTextFields("t.jsonl", strings.NewReader(in), "train", TextFields{Text: "text"}, 0, s)
 		},
 		"libriheavy": func(in string, s Sink) (FileResult, error) {
 			return ParseLibriheavy("libriheavy_cuts_dev.jsonl", strings.NewReader(in), "dev", LhotseOptions{}, s)

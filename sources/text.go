@@ -90,6 +90,12 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 			// <self>", read aloud as "plain the self".
 			return res, fmt.Errorf("%s:%d: %q is a raw Google TN token line (CLASS<TAB>written<TAB>spoken), so this is a raw GTN file, not text; read it with itnprep prep gtn (with --split-by-id when it is not named output-000NN-of-00100)", name, ln.No, dataset.TruncateRaw(string(ln.Text)))
 		}
+		if jsonl && res.Records == 0 && ln.Problem == "" && fields.Text == "" && fields.ID == "" && isNeMoGTNRecord(ln.Text) {
+			// NeMo's GoogleTN JSONL ({"text", "gt_normalized"}): prep
+			// text verbalized the text and dropped Google TN's gold
+			// spoken forms without a word.
+			return res, fmt.Errorf("%s:%d: the record has \"text\" and \"gt_normalized\", a written sentence and its gold spoken form (NeMo's GoogleTN JSONL): read it with itnprep prep gtn, which keeps the gold spoken forms; prep text would verbalize the text and drop them (to do that anyway, give --text-field text)", name, ln.No)
+		}
 		// Subtitles in a plain-text file: their cue numbers and timing
 		// lines would be published as sentences. A timing line where a cue
 		// starts (the first lines, after a blank line or a cue number) or
@@ -276,6 +282,17 @@ var gtnClasses = map[string]bool{
 	"PLAIN": true, "PUNCT": true, "DATE": true, "LETTERS": true, "CARDINAL": true, "VERBATIM": true,
 	"MEASURE": true, "ORDINAL": true, "DECIMAL": true, "MONEY": true, "DIGIT": true, "ELECTRONIC": true,
 	"TELEPHONE": true, "TIME": true, "FRACTION": true, "ADDRESS": true,
+}
+
+// isNeMoGTNRecord reports whether a JSON line is a record of NeMo's
+// sentence-level GoogleTN JSONL: a string "text" and a string
+// "gt_normalized" (its gold spoken form).
+func isNeMoGTNRecord(line []byte) bool {
+	var v struct {
+		Text *string `json:"text"`
+		Gold *string `json:"gt_normalized"`
+	}
+	return json.Unmarshal(line, &v) == nil && v.Text != nil && v.Gold != nil
 }
 
 // isRawGTNLine reports whether line is a raw GTN file's line: a token,
