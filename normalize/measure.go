@@ -114,6 +114,46 @@ func (sc *scanner) doseCombination(frac string) []alt {
 	return d.done()
 }
 
+// perQuantity reads "/3 mL", "/5 ml", "/100 g" at end: a slash, a whole
+// number, an optional space and a unit, as "per three milliliters"; it
+// returns the end and the readings, 0 when none is there.
+func (sc *scanner) perQuantity(end int) (int, []alt) {
+	text := sc.text
+	if end+2 >= len(text) || text[end] != '/' || !isDigit(text[end+1]) || text[end+1] == '0' {
+		return 0, nil
+	}
+	j := end + 1
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	if j-end-1 > 4 {
+		return 0, nil
+	}
+	k := j
+	if k < len(text) && text[k] == ' ' {
+		k++
+	}
+	if k >= len(text) || !isWordStartByte(text[k]) {
+		return 0, nil
+	}
+	u, l := sc.unitAt(k)
+	if l == 0 || u.Ambiguous || !boundaryAt(text, k+l) || !perQuantityUnits[u.Singular] {
+		return 0, nil
+	}
+	digits := text[end+1 : j]
+	name := u.Plural
+	if digits == "1" {
+		name = u.Singular
+	}
+	return k + l, product(single("per"), sc.cardinalAlts(digits, false), single(name))
+}
+
+// perQuantityUnits may follow a slash and a number ("mg/5 mL"): units of
+// volume, mass and time, no count of rooms ("3BR/2BA" is no rate).
+var perQuantityUnits = map[string]bool{"milliliter": true, "liter": true, "deciliter": true, "gram": true,
+	"kilogram": true, "milligram": true, "microgram": true, "ounce": true, "pound": true, "hour": true,
+	"minute": true, "day": true, "week": true}
+
 // doseUnits are the units of a drug's dose, after which n/m may be a
 // combination's two doses.
 var doseUnits = map[string]bool{"milligram": true, "gram": true, "microgram": true, "milliliter": true, "international unit": true}
@@ -452,6 +492,13 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			}
 			unitAlts = product(unitAlts, pa)
 			end += 1 + l2
+		}
+		if k, pa := sc.perQuantity(end); k > 0 && perAlts == nil {
+			// "2.5 mg/3 mL": per a quantity ("milligrams three
+			// milliliters" before, the slash silent).
+			perAlts = pa
+			unitAlts = product(unitAlts, pa)
+			end = k
 		}
 	}
 	unitNum := numAlts

@@ -709,3 +709,13 @@ func TestCodeBeforeNumberNoUnit(t *testing.T) {
 		{"It weighs 5W less.", "", []string{"it weighs five watts less"}},
 	})
 }
+
+// TestPerQuantity: a unit, a slash and a quantity is "per" the quantity
+// ("2.5 mg/3 mL" was "two point five milligrams three milliliters").
+func TestPerQuantity(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Albuterol 2.5 mg/3 mL neb.", "albuterol two point five milligrams per three milliliters neb", nil},
+		{"It has 250 mg/5 ml of syrup.", "it has two hundred fifty milligrams per five milliliters of syrup", nil},
+		{"Fat 12 g/100 g today.", "fat twelve grams per one hundred grams today", nil},
+	})
+}
