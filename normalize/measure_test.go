@@ -719,3 +719,15 @@ func TestPerQuantity(t *testing.T) {
 		{"Fat 12 g/100 g today.", "fat twelve grams per one hundred grams today", nil},
 	})
 }
+
+// TestNewtonMeters: Nm and N·m are newton meters ("350 Nm" was "three
+// hundred fifty nanomolar", nM case-folded; "350 N·m" "n m").
+func TestNewtonMeters(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Torque of 350 Nm at 4000 rpm.", "torque of three hundred fifty newton meters at four thousand revolutions per minute", nil},
+		{"Torque of 350 N·m.", "torque of three hundred fifty newton meters", nil},
+		{"A 532 nm laser.", "a five hundred thirty two nanometer laser", nil},
+		{"Add 10 nM of it.", "add ten nanomolar of it", nil},
+		{"Add 10 NM of it.", "", []string{"add ten nanomolar of it"}},
+	})
+}

@@ -364,8 +364,9 @@ func (s *Style) w(class, reading string) float64 {
 // caseExactUnits are units read only as written: "HPA" in capitals is
 // the hypothalamic-pituitary-adrenal axis ("the 2 HPA axis" was "two
 // hectopascals axis"), "MPC" a monetary policy committee ("All 9 MPC
-// members" was "nine megaparsecs members").
-var caseExactUnits = map[string]bool{"hPa": true, "Mpc": true, "kpc": true}
+// members" was "nine megaparsecs members"); "Nm" (newton meters) keeps
+// "NM" folding to nanomolar as before it joined.
+var caseExactUnits = map[string]bool{"hPa": true, "Mpc": true, "kpc": true, "Nm": true}
 
 // lookupUnit finds a unit by exact spelling, then case-folded.
 func (s *Style) lookupUnit(u string) (Unit, bool) {
