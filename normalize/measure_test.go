@@ -731,3 +731,13 @@ func TestNewtonMeters(t *testing.T) {
 		{"Add 10 NM of it.", "", []string{"add ten nanomolar of it"}},
 	})
 }
+
+// TestDoseCourse: x after a dose and before a number of days is the
+// course's length ("5 mg PO BID x 7 days" said "x seven days").
+func TestDoseCourse(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Take 5 mg PO BID x 7 days.", "take five milligrams p o b i d for seven days", []string{"take five milligrams p o b i d times seven days"}},
+		{"Give 1 tab daily x 2 weeks.", "give one tab daily for two weeks", nil},
+		{"A 2 x 4 board.", "a two by four board", nil},
+	})
+}

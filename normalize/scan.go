@@ -677,6 +677,15 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Telephone, pos, end, alts))
 		return end
 	}
+	if doseCourse(text, pos, end, w) {
+		// "5 mg PO BID x 7 days": a course's length ("x seven days"
+		// before); hand-set.
+		var d dist
+		d.add("for", 0.7)
+		d.add("times", 0.3)
+		sc.add(oneSeg(Symbol, pos, end, d.done()))
+		return end
+	}
 	if alts, ok := sc.multiply(pos, end, w); ok {
 		sc.add(oneSeg(Symbol, pos, end, alts))
 		return end
@@ -1751,6 +1760,37 @@ func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 		d.add(r, sc.st.w("multiply", r))
 	}
 	return d.done(), true
+}
+
+// doseCourse reports whether the x at [pos, end) gives a course's length
+// after a dose: a dose's unit, a route or a frequency before it (the
+// words before IV, roman.go, and doseFormWords) and a number of days,
+// weeks or months after it ("5 mg PO BID x 7 days", "1 tab daily x 2
+// weeks").
+func doseCourse(text string, pos, end int, w string) bool {
+	if w != "x" {
+		return false
+	}
+	pw := strings.ToLower(prevWord(text, pos))
+	if !ivDoseWords[pw] && !doseFormWords[pw] {
+		return false
+	}
+	i := end
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	if j == i || j-i > 3 {
+		return false
+	}
+	switch strings.ToLower(nextWord(text, j)) {
+	case "day", "days", "week", "weeks", "wk", "wks", "month", "months", "doses":
+		return true
+	}
+	return false
 }
 
 // starCode reports whether the "*" at pos begins a telephone service
