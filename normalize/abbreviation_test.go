@@ -373,3 +373,24 @@ func TestCapsSuffixAfterNumber(t *testing.T) {
 		{"John Smith SR left.", "john smith senior left", nil},
 	})
 }
+
+// TestPeriodOverPeriod: finance's period-over-period abbreviations are
+// said as what they stand for ("8% q/q" was "eight percent q q", "5% YoY"
+// "y o y"); the slash forms only after a change (a percentage, a number,
+// bps), so "the q/q ratio" stays letters, and "mom" stays a mother.
+func TestPeriodOverPeriod(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Sales rose 8% q/q and 12% y/y.", "sales rose eight percent quarter over quarter and twelve percent year over year", nil},
+		{"Inflation was 0.3% m/m.", "inflation was zero point three percent month over month", nil},
+		{"Margins rose 40 bps y/y.", "margins rose forty basis points year over year", nil},
+		{"Costs rose 3% (q/q).", "costs rose three percent quarter over quarter", nil},
+		{"Revenue grew 5% YoY.", "revenue grew five percent year over year", []string{"revenue grew five percent y o y", "revenue grew five percent yoy"}},
+		{"Prices rose 2% MoM.", "prices rose two percent month over month", nil},
+		{"The q/q ratio.", "the q q ratio", nil},
+		{"Call mom now.", "call mom now", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"My MoM said hi.", "my month over month said hi"},
+		{"The q/q ratio.", "the quarter over quarter ratio"},
+	})
+}

@@ -283,6 +283,61 @@ func slashAbbreviation(text string, pos int) (match, bool) {
 	return oneSeg(Abbreviation, pos, end, d.done()), true
 }
 
+// periodChanges are finance's period-over-period abbreviations, said as
+// what they stand for ("sales rose 8% q/q" -> "quarter over quarter",
+// "12% y/y", "0.3% m/m", "5% YoY"); letter by letter ("q q", "y o y",
+// their reading before) keeps a share, and YoY said as a word ("yoy", as
+// NeMo's TN test cases have it) another. Hand-set: Google TN's sentences
+// have none.
+var periodChanges = map[string]string{"q/q": "quarter over quarter", "y/y": "year over year", "m/m": "month over month",
+	"yoy": "year over year", "qoq": "quarter over quarter", "mom": "month over month"}
+
+// periodChange reads a period-over-period abbreviation at pos (w is the
+// word there): the slash forms after a change (a percentage, a number,
+// bps: "8% q/q", "up 40 bps y/y", "(q/q)" after one), where "m/m" is no
+// unit ratio; YoY and QoQ anywhere, MoM so cased and after a change
+// ("mom", "My MoM" are a mother).
+func (sc *scanner) periodChange(text string, pos int, w string) (match, bool) {
+	end := pos + len(w)
+	var d dist
+	switch {
+	case len(w) == 1 && end+2 <= len(text) && text[end] == '/' && strings.EqualFold(text[end+1:end+2], w) && boundaryAt(text, end+2) &&
+		(end+2 == len(text) || text[end+2] != '/') && periodChanges[strings.ToLower(text[pos:end+2])] != "" && afterChange(text, pos):
+		end += 2
+		d.add(periodChanges[strings.ToLower(text[pos:end])], 0.8)
+		d.add(spellLetters(strings.ReplaceAll(text[pos:end], "/", "")), 0.2)
+	case w == "YoY" || w == "YOY" || w == "yoy" || w == "QoQ" || w == "QOQ" || w == "qoq" || w == "MoM" && afterChange(text, pos):
+		// Said as a word too (NeMo's TN test case: "YoY growth" ->
+		// "yoy growth").
+		d.add(periodChanges[strings.ToLower(w)], 0.6)
+		d.add(spellLetters(w), 0.25)
+		d.addWritten(sc.plain(w), 0.15)
+	default:
+		return match{}, false
+	}
+	return oneSeg(Abbreviation, pos, end, d.done()), true
+}
+
+// afterChange reports whether the text before pos ends in a change:
+// a percentage, a number or basis points ("8% ", "40 bps ", "12 % (").
+func afterChange(text string, pos int) bool {
+	i := pos
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '(') {
+		i--
+	}
+	if i == pos || i == 0 {
+		return false
+	}
+	if c := text[i-1]; c == '%' || c >= '0' && c <= '9' {
+		return true
+	}
+	switch strings.ToLower(prevWord(text, i)) {
+	case "bps", "bp", "pts", "percent", "points":
+		return true
+	}
+	return false
+}
+
 // clauseFollows reports whether the word after end opens a clause, as
 // after "because": a pronoun, a determiner, "of", "there" ("b/c it
 // rained", "b/c the store closed", "b/c of the rain", "b/c I'm late").
@@ -602,6 +657,12 @@ func (sc *scanner) word(pos int) int {
 		end = pos + stem
 	}
 	w := text[pos:end]
+	if (end-pos == 1 && end < len(text) && text[end] == '/') || end-pos == 3 {
+		if m, ok := sc.periodChange(text, pos, w); ok {
+			sc.add(m)
+			return m.end
+		}
+	}
 	if end-pos == 1 && end < len(text) && text[end] == '/' {
 		if m, ok := slashAbbreviation(text, pos); ok {
 			sc.add(m)
