@@ -202,6 +202,24 @@ var (
 
 // lowerWordFollows reports whether a space and a lower-case word follow
 // end.
+// durationNounEnds: a hyphened duration is a noun's modifier also before
+// a capitalized name and as the noun phrase's end, as finance writes its
+// bonds ("the 10-yr Treasury", "the 30-yr Bond", "yields on the 10-yr."
+// were "ten yr"): "yr", "mo", "wk", "hr", "min" say nothing else.
+func durationNounEnds(u Unit, text string, end int) bool {
+	if !durationUnits[u.Singular] {
+		return false
+	}
+	if end == len(text) || text[end] == '.' || text[end] == ',' || text[end] == ';' || text[end] == ')' {
+		return true
+	}
+	return end+1 < len(text) && text[end] == ' ' && text[end+1] >= 'A' && text[end+1] <= 'Z'
+}
+
+// durationUnits are the units of a duration a hyphened number makes a
+// modifier of ("a 3-yr deal").
+var durationUnits = map[string]bool{"year": true, "month": true, "week": true, "day": true, "hour": true, "minute": true}
+
 func lowerWordFollows(text string, end int) bool {
 	return end+1 < len(text) && text[end] == ' ' && text[end+1] >= 'a' && text[end+1] <= 'z'
 }
@@ -359,7 +377,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		j++
 	}
 	u, l := sc.unitAt(j)
-	if hyphened && (l == 0 || u.Ambiguous || u.AttachedOnly || perOnly || !lowerWordFollows(text, j+l) || !boundaryAt(text, j+l)) {
+	if hyphened && (l == 0 || u.Ambiguous || u.AttachedOnly || perOnly || !(lowerWordFollows(text, j+l) || durationNounEnds(u, text, j+l)) || !boundaryAt(text, j+l)) {
 		return match{}, false
 	}
 	if l > 0 && spaced && sectionAbbrev(text, j, l) {

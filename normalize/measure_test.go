@@ -741,3 +741,19 @@ func TestDoseCourse(t *testing.T) {
 		{"A 2 x 4 board.", "a two by four board", nil},
 	})
 }
+
+// TestHyphenedDurationBeforeAName: a hyphened duration is a modifier also
+// before a capitalized name and at a noun phrase's end, as finance names
+// its bonds ("the 10-yr Treasury", "yields on the 10-yr." were "ten yr";
+// verb13's finding); other hyphened units still need a lower-case noun
+// ("the 10-m Dash" keeps its letters).
+func TestHyphenedDurationBeforeAName(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The 10-yr Treasury fell.", "the ten year treasury fell", nil},
+		{"The yield on the 10-yr.", "the yield on the ten year", nil},
+		{"The 2-yr, 5-yr and 10-yr notes.", "the two year five year and ten year notes", nil},
+		{"The 5-day Forecast.", "the five day forecast", nil},
+		{"A 3-yr deal.", "a three year deal", nil},
+		{"He ran the 10-m Dash.", "he ran the ten m dash", nil},
+	})
+}
