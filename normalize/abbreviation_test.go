@@ -394,3 +394,16 @@ func TestPeriodOverPeriod(t *testing.T) {
 		{"The q/q ratio.", "the quarter over quarter ratio"},
 	})
 }
+
+// TestEstimatedAfterAnAmount: "est." after a number or an amount is
+// "estimated" ("EPS of $1.10 est." and "(2010 est.)" were "est"); before
+// a year it stays mostly "established"; "EST" after a clock's time is the
+// time zone's letters (verb13's finding).
+func TestEstimatedAfterAnAmount(t *testing.T) {
+	checkCases(t, []caseT{
+		{"EPS of $1.10 est. for Q2.", "e p s of one dollar ten cents estimated for q two", nil},
+		{"Pop. 5,000 (2010 est.).", "pop five thousand twenty ten estimated", nil},
+		{"Est. 1890.", "established eighteen ninety", []string{"estimated eighteen ninety"}},
+		{"Meet at 5 PM EST.", "meet at five p m e s t", nil},
+	})
+}
