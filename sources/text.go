@@ -288,11 +288,8 @@ var gtnClasses = map[string]bool{
 // sentence-level GoogleTN JSONL: a string "text" and a string
 // "gt_normalized" (its gold spoken form).
 func isNeMoGTNRecord(line []byte) bool {
-	var v struct {
-		Text *string `json:"text"`
-		Gold *string `json:"gt_normalized"`
-	}
-	return json.Unmarshal(line, &v) == nil && v.Text != nil && v.Gold != nil
+	var v nemoLine // ParseNeMoGTN's record
+	return json.Unmarshal(line, &v) == nil && v.Text != nil && v.GTNormalized != nil
 }
 
 // isRawGTNLine reports whether line is a raw GTN file's line: a token,
