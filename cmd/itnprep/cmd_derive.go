@@ -76,11 +76,19 @@ func (d *deriveFlags) parse(fs *flag.FlagSet, args []string, kind string) error 
 	if err := parseInterspersed(fs, args); err != nil {
 		return usageErr(err)
 	}
-	if fs.NArg() > 1 || (fs.NArg() == 1 && d.from != "") {
-		return fmt.Errorf("%w: derive %s takes one parent version, VERSION_DIR or --from VERSION_DIR; got %q", errUsage, kind, strings.TrimSpace(d.from+" "+strings.Join(fs.Args(), " ")))
+	return versionArgument(fs, &d.from, "derive "+kind+" takes one parent version")
+}
+
+// versionArgument takes a command's version from its one positional
+// argument into *from (--from's variable) when --from was not given;
+// two versions, as arguments or an argument and --from, are a usage
+// error that starts with what ("export nemo-tagger takes one version").
+func versionArgument(fs *flag.FlagSet, from *string, what string) error {
+	if fs.NArg() > 1 || (fs.NArg() == 1 && *from != "") {
+		return fmt.Errorf("%w: %s, VERSION_DIR or --from VERSION_DIR; got %q", errUsage, what, strings.TrimSpace(*from+" "+strings.Join(fs.Args(), " ")))
 	}
 	if fs.NArg() == 1 {
-		d.from = fs.Arg(0)
+		*from = fs.Arg(0)
 	}
 	return nil
 }

@@ -45,13 +45,10 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err := parseInterspersed(fs, args[1:]); err != nil {
 		return usageErr(err)
 	}
+	if err := versionArgument(fs, from, "export nemo-tagger takes one version"); err != nil {
+		return err
+	}
 	version := *from
-	if fs.NArg() > 1 || (fs.NArg() == 1 && *from != "") {
-		return fmt.Errorf("%w: export nemo-tagger takes one version, VERSION_DIR or --from VERSION_DIR; got %q", errUsage, strings.TrimSpace(*from+" "+strings.Join(fs.Args(), " ")))
-	}
-	if fs.NArg() == 1 {
-		version = fs.Arg(0)
-	}
 	if version == "" || *out == "" {
 		return fmt.Errorf("%w: export nemo-tagger takes one VERSION_DIR (or --from VERSION_DIR) and --out DIR", errUsage)
 	}
