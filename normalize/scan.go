@@ -657,13 +657,14 @@ func (sc *scanner) word(pos int) int {
 		end = pos + stem
 	}
 	w := text[pos:end]
-	if (end-pos == 1 && end < len(text) && text[end] == '/') || end-pos == 3 {
+	letterSlash := end-pos == 1 && end < len(text) && text[end] == '/' // "q/q", "w/o"
+	if letterSlash || end-pos == 3 {
 		if m, ok := sc.periodChange(text, pos, w); ok {
 			sc.add(m)
 			return m.end
 		}
 	}
-	if end-pos == 1 && end < len(text) && text[end] == '/' {
+	if letterSlash {
 		if m, ok := slashAbbreviation(text, pos); ok {
 			sc.add(m)
 			return m.end
