@@ -96,6 +96,23 @@ func TestStyleFitInterruptedInTheFit(t *testing.T) {
 	}
 }
 
+// withoutStillFinishing is a stopped process's stderr without the hint
+// stopOnSecondSignal prints when the command has not returned within
+// stillFinishing of the first signal. That hint is right whenever stopping
+// takes longer than 2 s, and on a loaded CI machine a SIGINT fit took
+// 2.9 s: the check that the command says it was interrupted in one line is
+// about the lines the command itself prints, so the hint is left out of it
+// (TestSecondInterruptStopsAtOnce checks the hint itself).
+func withoutStillFinishing(stderr string) string {
+	var kept []string
+	for _, l := range strings.Split(strings.TrimSpace(stderr), "\n") {
+		if !strings.HasSuffix(l, "is still finishing after the interrupt; Ctrl-C again stops it at once") {
+			kept = append(kept, l)
+		}
+	}
+	return strings.Join(kept, "\n")
+}
+
 // TestStyleFitStopsOnSignal sends SIGTERM, then SIGINT, to a real `style
 // fit` process (a fit of thousands of iterations, signalled while it reads
 // or fits) and checks, as kill_test.go does for prep, that it exits within
@@ -135,7 +152,7 @@ func TestStyleFitStopsOnSignal(t *testing.T) {
 			t.Fatalf("%v: still running %v after the signal", c.sig, 2*fitStopBound)
 		}
 		took := time.Since(sent)
-		msg := strings.TrimSpace(stderr.String())
+		msg := withoutStillFinishing(stderr.String())
 		t.Logf("%v after %v: exited after %v (%v): %s", c.sig, c.delay, took.Round(time.Millisecond), err, msg)
 		if err == nil || !strings.Contains(msg, "interrupted") || strings.Contains(msg, "\n") {
 			t.Errorf("%v: exit %v, stderr %q: want a failure and one line saying it was interrupted", c.sig, err, msg)
