@@ -81,6 +81,37 @@ func TestForeignOnset(t *testing.T) {
 	}
 }
 
+// TestApostropheWordSpelled: a word with an apostrophe inside that is no
+// English contraction or possessive (a French article before a name, a
+// fantasy name) keeps the word first and gets a spelled reading beside it;
+// contractions, possessives and listed words (o'clock) get none.
+func TestApostropheWordSpelled(t *testing.T) {
+	checkCases(t, []caseT{
+		{"the port of l'Anse", "the port of l'anse", []string{"the port of l a n s e"}},
+		{"directed by l'ONB", "directed by l'onb", []string{"directed by l o n b"}},
+		{"the demon Zar'kath", "the demon zar'kath", []string{"the demon z a r k a t h"}},
+	})
+	for _, w := range []string{"it's", "don't", "we're", "I've", "we'll", "he'd", "I'm", "o'clock", "ma’am", "Anne’s"} {
+		vs, err := testV.Variants(w, MaxVariants)
+		if err != nil || len(vs) != 1 {
+			t.Errorf("%q: %d variants (err %v), want the word alone", w, len(vs), err)
+		}
+	}
+}
+
+// TestAccentedLetterNamed: an accented letter standing alone, as in a word
+// written letter by letter, is named ("e acute") first, as Google TN says
+// it; a letter with two marks (Vietnamese ố), which has no such name, and
+// an accented letter inside a word stay as written.
+func TestAccentedLetterNamed(t *testing.T) {
+	checkCases(t, []caseT{
+		{"spelled c a f é", "spelled c a f e acute", []string{"spelled c a f é"}},
+		{"the letters ñ and ü", "the letters n tilde and u umlaut", nil},
+		{"khan r ố n", "khan r ố n", nil},
+		{"a café", "a café", nil},
+	})
+}
+
 // TestLettersPronouncingDictionary: an all-caps token of 3-5 letters that
 // the CMU Pronouncing Dictionary says as a word (SEO, LAC, RAF, LEED) is
 // said, like a name, where a sayable one it lacks (EPA, UGA) is spelled
