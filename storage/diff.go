@@ -377,7 +377,7 @@ func (h *streamHeap[T]) Pop() any {
 func openMerged[T dataset.Row](ctx context.Context, dir string, m *dataset.Manifest) (*mergedStream[T], error) {
 	ms := &mergedStream[T]{}
 	for _, sh := range m.Shards {
-		s, err := OpenRowStream[T](ctx, dataset.Join(dir, sh.Path))
+		s, err := openCheckedStream[T](ctx, dir, sh)
 		if err != nil {
 			ms.Close()
 			return nil, err

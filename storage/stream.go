@@ -64,7 +64,11 @@ func OpenRowStream[T any](ctx context.Context, p string) (*RowStream[T], error) 
 		closeFn()
 		return nil, fmt.Errorf("%s: %w", p, err)
 	}
-	return &RowStream[T]{rd: parquet.NewGenericReader[T](f), close: closeFn, name: p}, nil
+	return newRowStream[T](f, closeFn, p), nil
+}
+
+func newRowStream[T any](f *parquet.File, closeFn func() error, name string) *RowStream[T] {
+	return &RowStream[T]{rd: parquet.NewGenericReader[T](f), close: closeFn, name: name}
 }
 
 // Next returns the next row, or false at the end.
@@ -106,7 +110,11 @@ func (s *RowStream[T]) Close() error {
 // Head calls each with the first n rows (of the version's row type T) of
 // one split of the version in dir, shard by shard in the manifest's order;
 // split "" is the first shard's split. Shards are streamed, so printing a
-// few rows reads one batch, not a whole shard.
+// few rows decodes one batch, not a whole shard. Each shard read is first
+// checked against the manifest's size and sha256 (CheckShard): a missing,
+// changed or corrupted shard is a *ShardError naming it and `versions
+// verify`, never a Parquet decoding error or rows that are not the
+// version's.
 func Head[T any](ctx context.Context, dir string, m *dataset.Manifest, split string, n int, each func(*T) error) error {
 	var shards []dataset.ShardInfo
 	for _, sh := range m.Shards {
@@ -132,7 +140,7 @@ func headShards[T any](ctx context.Context, dir string, shards []dataset.ShardIn
 		if n <= 0 {
 			break
 		}
-		st, err := OpenRowStream[T](ctx, dataset.Join(dir, sh.Path))
+		st, err := openCheckedStream[T](ctx, dir, sh)
 		if err != nil {
 			return err
 		}

@@ -13,6 +13,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/pipelines"
+	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
 )
 
@@ -159,10 +160,19 @@ func addMineGuardFlags(fs *flag.FlagSet, g *dataset.Guard, unit, refusal string)
 }
 
 // expandPairInputs turns --input into files through Beam's filesystems
-// (local, gs://, s3://, ...): a dataset version folder gives its data
-// shards, globs their matches.
+// (local, gs://, s3://, ...): a dataset version folder gives the data
+// shards its manifest lists (storage.DataShardPaths), globs their matches.
 func expandPairInputs(ctx context.Context, in string) ([]string, error) {
 	if !strings.ContainsAny(in, "*?[,") {
+		if m, err := storage.LoadManifest(ctx, in); err == nil {
+			// A version is the shards its manifest lists, each there with
+			// its size: a glob over data/ read what was left of a version
+			// missing a shard without a word.
+			if m.Kind != "" {
+				return nil, fmt.Errorf("%s holds %s rows; mine-pairs reads versions of (spoken, written) pairs", in, dataset.KindName(m.Kind))
+			}
+			return storage.DataShardPaths(ctx, strings.TrimRight(in, "/"), m)
+		}
 		if shards, err := pipelines.ExpandInputs(ctx, strings.TrimRight(in, "/")+"/data/*.parquet"); err == nil {
 			return shards, nil
 		}

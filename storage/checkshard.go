@@ -1,0 +1,140 @@
+package storage
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// ShardError is a shard that does not match the manifest that lists it:
+// missing, or of another size or sha256 (changed or corrupted since it
+// was published). Its message names the version, the shard and the
+// command that checks every shard.
+type ShardError struct {
+	Dir  string // the version folder
+	Path string // the shard, relative to Dir
+	// Missing: the shard is not there. Otherwise Bytes and SHA256 are
+	// what is there (SHA256 "" when only the size was looked up), Want
+	// the manifest's entry.
+	Missing bool
+	Bytes   int64
+	SHA256  string
+	Want    dataset.ShardInfo
+}
+
+func (e *ShardError) Error() string {
+	check := fmt.Sprintf("`itnprep versions verify %s` checks every shard", e.Dir)
+	switch {
+	case e.Missing:
+		return fmt.Sprintf("%s: shard %s: missing, though its manifest lists it (%s)", e.Dir, e.Path, check)
+	case e.Bytes < e.Want.Bytes:
+		return fmt.Sprintf("%s: shard %s: truncated Parquet file: %d of the %d bytes its manifest gives (a copy or download cut short?; %s)",
+			e.Dir, e.Path, e.Bytes, e.Want.Bytes, check)
+	}
+	got, want := fmt.Sprintf("%d bytes", e.Bytes), fmt.Sprintf("%d bytes", e.Want.Bytes)
+	if e.SHA256 != "" {
+		got += " with sha256 " + short(e.SHA256)
+		want += " and sha256 " + short(e.Want.SHA256)
+	}
+	return fmt.Sprintf("%s: shard %s: does not match its manifest: %s, the manifest says %s: changed or corrupted since it was published (%s)",
+		e.Dir, e.Path, got, want, check)
+}
+
+func short(sha string) string {
+	if len(sha) > 12 {
+		return sha[:12]
+	}
+	return sha
+}
+
+// CheckShard reads the shard sh of the version in dir (local or URL)
+// whole, in one streaming pass, and returns a *ShardError when it is
+// missing or its size or sha256 differs from the manifest's entry. An
+// entry without a digest (a manifest being built) is not checked.
+func CheckShard(ctx context.Context, dir string, sh dataset.ShardInfo) error {
+	if sh.SHA256 == "" {
+		return nil
+	}
+	rc, err := Open(ctx, dataset.Join(dir, sh.Path))
+	if err != nil {
+		return shardOpenError(ctx, dir, sh, err)
+	}
+	defer rc.Close()
+	h := sha256.New()
+	n, err := io.Copy(h, rc)
+	if err != nil {
+		return fmt.Errorf("%s: shard %s: %w", dir, sh.Path, err)
+	}
+	return shardMatches(dir, sh, n, hex.EncodeToString(h.Sum(nil)))
+}
+
+func shardMatches(dir string, sh dataset.ShardInfo, n int64, sum string) error {
+	if n != sh.Bytes || sum != sh.SHA256 {
+		return &ShardError{Dir: dir, Path: sh.Path, Bytes: n, SHA256: sum, Want: sh}
+	}
+	return nil
+}
+
+// shardOpenError turns a failed open of a shard the manifest lists into a
+// ShardError when the shard is not there.
+func shardOpenError(ctx context.Context, dir string, sh dataset.ShardInfo, err error) error {
+	p := dataset.Join(dir, sh.Path)
+	if errors.Is(err, os.ErrNotExist) || !exists(ctx, p) {
+		return &ShardError{Dir: dir, Path: sh.Path, Missing: true, Want: sh}
+	}
+	return fmt.Errorf("%s: shard %s: %w", dir, sh.Path, err)
+}
+
+// openCheckedStream opens the shard sh of the version in dir for
+// streaming after checking it against the manifest (CheckShard): a local
+// file is hashed in a streaming pass first, a remote object is read once,
+// hashed and parsed from memory (as openReaderAt reads it anyway).
+func openCheckedStream[T any](ctx context.Context, dir string, sh dataset.ShardInfo) (*RowStream[T], error) {
+	p := dataset.Join(dir, sh.Path)
+	if sh.SHA256 == "" {
+		return OpenRowStream[T](ctx, p)
+	}
+	if !dataset.IsURL(p) {
+		if err := CheckShard(ctx, dir, sh); err != nil {
+			return nil, err
+		}
+		return OpenRowStream[T](ctx, p)
+	}
+	b, err := ReadFile(ctx, p)
+	if err != nil {
+		return nil, shardOpenError(ctx, dir, sh, err)
+	}
+	sum := sha256.Sum256(b)
+	if err := shardMatches(dir, sh, int64(len(b)), hex.EncodeToString(sum[:])); err != nil {
+		return nil, err
+	}
+	f, err := dataset.OpenParquet(bytes.NewReader(b), int64(len(b)))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", p, err)
+	}
+	return newRowStream[T](f, func() error { return nil }, p), nil
+}
+
+// DataShardPaths returns the paths of the data shards the manifest of the
+// version in dir lists, after checking each against the manifest
+// (CheckShard: one streaming pass over its bytes on this machine): a
+// missing, truncated or changed shard is a *ShardError, where a glob over
+// data/ had read the shards left without a word. A file under data/ that
+// the manifest does not list is not the version's and is not returned.
+func DataShardPaths(ctx context.Context, dir string, m *dataset.Manifest) ([]string, error) {
+	out := make([]string, 0, len(m.Shards))
+	for _, sh := range m.Shards {
+		if err := CheckShard(ctx, dir, sh); err != nil {
+			return nil, err
+		}
+		out = append(out, dataset.Join(dir, sh.Path))
+	}
+	return out, nil
+}
