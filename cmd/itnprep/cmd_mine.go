@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
@@ -53,7 +54,7 @@ func parseMineArgs(args []string, stderr io.Writer) (mineConfig, error) {
 	pathVar(fs, &c.in, "in", "", "input JSONL, one JSON array of strings per line ('-' = stdin; gzip is decompressed)")
 	pathVar(fs, &c.out, "out", "", "output JSONL, one [support, [items...]] per line, support descending then pattern ('-' = stdout)")
 	pathVar(fs, &c.rejects, "rejects", "", "JSONL file for quarantined lines (file, line, reason, text; default OUT.rejects.jsonl, or stderr when --out is -)")
-	fs.Float64Var(&c.minsup, "minsup", 0, "minimum support: a count >= 1, or a share of the sequences if < 1 (ceil(minsup*N), at least 1)")
+	fs.Float64Var(&c.minsup, "minsup", 0, "minimum support: a count >= 1, or a share if < 1: ceil(minsup*N), at least 1, N the sequences mined (not the lines quarantined nor those --max-seq-len skips; the summary prints the count)")
 	fs.IntVar(&c.minlen, "minlen", 1, "shortest reported pattern, in items")
 	fs.IntVar(&c.maxlen, "maxlen", 6, "longest pattern, in items (0 = unbounded)")
 	fs.IntVar(&c.maxSeqLen, "max-seq-len", 0, "skip (and count) input sequences longer than this many items (0 = no cap)")
@@ -134,9 +135,31 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err := finishStream("mine", int64(sum.Read), rej, err, closeOut, stderr); err != nil {
 		return err
 	}
-	fmt.Fprintf(stderr, "mine: %d sequences (%d skipped as longer than --max-seq-len), %d items, minsup %d, %d patterns\n",
-		sum.Sequences, sum.Skipped, sum.Items, sum.MinSupport, sum.Patterns)
+	fmt.Fprintf(stderr, "mine: %d sequences (%d skipped as longer than --max-seq-len), %d items, %s, %d patterns\n",
+		sum.Sequences, sum.Skipped, sum.Items, minsupSaid(c.minsup, sum.MinSupport, sum.Sequences, sum.Skipped, sum.Quarantined), sum.Patterns)
 	return nil
+}
+
+// minsupSaid is the summary's "minsup N": with a share as --minsup, also
+// what it is a share of, the sequences mined, which leave out the
+// quarantined lines and those --max-seq-len skipped (a share of every line
+// read, as a user may take it, would be a higher count).
+func minsupSaid(minsup float64, resolved, mined, skipped, quarantined int) string {
+	if minsup >= 1 {
+		return fmt.Sprintf("minsup %d", resolved)
+	}
+	var left []string
+	if skipped > 0 {
+		left = append(left, fmt.Sprintf("%d skipped", skipped))
+	}
+	if quarantined > 0 {
+		left = append(left, fmt.Sprintf("%d quarantined", quarantined))
+	}
+	not := ""
+	if len(left) > 0 {
+		not = ", not the " + strings.Join(left, " or ")
+	}
+	return fmt.Sprintf("minsup %d (%v of the %d sequences mined%s)", resolved, minsup, mined, not)
 }
 
 // runMineDistributed runs the SON pipeline on the runner chosen by Beam's
@@ -180,8 +203,13 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 		_ = storage.Remove(ctx, c.out) // nothing usable was mined: no result file
 		return err
 	}
-	fmt.Fprintf(stderr, "mine: distributed over %d partitions; %d sequences (%d skipped as longer than --max-seq-len); wrote %s\n",
-		c.partitions, tally.Read-tally.Quarantined-tally.Skipped, tally.Skipped, c.out)
+	mined := int(tally.Read - tally.Quarantined - tally.Skipped)
+	resolved, err := patterns.ResolveMinSupport(c.minsup, mined)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "mine: distributed over %d partitions; %d sequences (%d skipped as longer than --max-seq-len), %s; wrote %s\n",
+		c.partitions, mined, tally.Skipped, minsupSaid(c.minsup, resolved, mined, int(tally.Skipped), int(tally.Quarantined)), c.out)
 	if tally.Quarantined > 0 {
 		fmt.Fprintln(stderr, quarantine.Summary("mine", tally.Quarantined, tally.Read, mc.RejectsPath()))
 	}

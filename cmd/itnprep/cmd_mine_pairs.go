@@ -45,7 +45,7 @@ func parseMinePairsArgs(args []string, stderr io.Writer) (minePairsArgs, error) 
 	var from string
 	pathVar(fs, &from, "from", "", "a dataset version (a folder or OUT/NAME@TAG), as derive takes it: the same as --input VERSION_DIR")
 	pathVar(fs, &a.output, "output", "", "output folder: mismatches.jsonl, patterns.jsonl, rules.jsonl, report.md, rejects.jsonl (quarantined lines, when any)")
-	fs.Float64Var(&a.minsup, "minsup", 20, "minimum support: a count >= 1, or a share of the mismatches if < 1")
+	fs.Float64Var(&a.minsup, "minsup", 20, "minimum support: a count >= 1, or a share if < 1 of the mismatch sequences mined (not those --max-seq-len skips; report.md gives the count)")
 	fs.IntVar(&a.maxlen, "maxlen", 6, "longest pattern, in items")
 	fs.IntVar(&a.maxSeqLen, "max-seq-len", 30, "skip (and count) mismatches longer than this many items (0 = no cap)")
 	fs.IntVar(&a.partitions, "partitions", 4, "SON partitions of the mismatches")

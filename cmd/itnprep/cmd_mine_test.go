@@ -222,3 +222,28 @@ func TestMineRefusesUnusableInput(t *testing.T) {
 		}
 	}
 }
+
+// A share as --minsup is a share of the sequences mined: the quarantined
+// lines and the sequences --max-seq-len skips are not counted. The summary
+// says so, in process and distributed alike (it said "minsup 2" for 0.5 of
+// 5 lines, which read as a rounding error; the distributed one gave no
+// minimum support at all).
+func TestMineSaysWhatAShareMinsupIsOf(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "seqs.jsonl", "[\"a\",\"b\"]\n[\"a\",\"b\",\"c\",\"d\",\"e\",\"f\"]\n[\"a\"]\nnotjson\n[\"a\",\"b\"]\n")
+	want := "minsup 2 (0.5 of the 3 sequences mined, not the 1 skipped or 1 quarantined)"
+	for _, extra := range [][]string{nil, {"--distributed", "--runner", "direct"}} {
+		args := append([]string{"mine", "--in", in, "--minsup", "0.5", "--max-seq-len", "3", "--out", filepath.Join(dir, "p.jsonl")}, extra...)
+		_, stderr, code := run(t, args...)
+		if code != 0 || !strings.Contains(stderr, want) || strings.Contains(stderr, "distributed over") != (extra != nil) {
+			t.Errorf("%v: exit %d, stderr %q; want %q", extra, code, stderr, want)
+		}
+		if got := readFileT(t, filepath.Join(dir, "p.jsonl")); got != "[3, [\"a\"]]\n[2, [\"a\", \"b\"]]\n[2, [\"b\"]]\n" {
+			t.Errorf("%v: patterns %q", extra, got)
+		}
+	}
+	// A count is printed as it was given.
+	if _, stderr, code := run(t, "mine", "--in", in, "--minsup", "2", "--out", filepath.Join(dir, "q.jsonl")); code != 0 || !strings.Contains(stderr, "minsup 2, ") || strings.Contains(stderr, "sequences mined") {
+		t.Errorf("a count: exit %d, stderr %q", code, stderr)
+	}
+}
