@@ -59,7 +59,11 @@ func TestSeasonRange(t *testing.T) {
 		{"2005 - 2006 y", 0, 4, 1},
 		{"2005 - 2006 y", 7, 11, 2},
 		{"2005-06", 0, 4, 0},
-		{"1998 - 99", 0, 4, 0},
+		{"1998 - 99", 0, 4, 1},
+		{"1998 - 2000", 0, 4, 0},
+		{"1999 - 00", 0, 4, 0},
+		{"1968 - 70", 0, 4, 0},
+		{"1868 - 69", 0, 4, 0},
 		{"2005 - 6", 0, 4, 0},
 		{"2005 - 06.5", 0, 4, 0},
 		{"12005 - 06", 1, 5, 0},
@@ -73,6 +77,21 @@ func TestSeasonRange(t *testing.T) {
 			t.Errorf("seasonRole(%q, %d, %d) = %d, want %d", c.text, c.start, c.end, got, c.want)
 		}
 	}
+}
+
+// A year of the 1900s and the next year's two digits is a season as one
+// of the 2000s is: Google TN keeps the dash and reads two cardinals
+// ("1976 - 77" -> "one thousand nine hundred seventy six seventy seven",
+// 2 of 2 on the development set); other pairs stay ranges.
+func TestSeasonRangeNineteenHundreds(t *testing.T) {
+	checkCases(t, []caseT{
+		{"the 1983 - 84 season", "the one thousand nine hundred eighty three eighty four season", []string{"the nineteen eighty three to eighty four season"}},
+		{"rebuilt in 1961 - 62 .", "rebuilt in one thousand nine hundred sixty one sixty two", nil},
+		{"rebuilt in 1961 - 63 .", "rebuilt in nineteen sixty one to sixty three", nil},
+		{"from 1951 - 1952 on", "from nineteen fifty one to nineteen fifty two on", nil},
+		{"built in 1761 - 62 .", "built in seventeen sixty one to sixty two", nil},
+		{"from 1961 - 62 % of", "from nineteen sixty one to sixty two percent of", nil},
+	})
 }
 
 // A range of fiscal quarters says its dash ("q one q three" before).
