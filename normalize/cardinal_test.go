@@ -132,3 +132,17 @@ func TestGraphicsCardModel(t *testing.T) {
 		{"Form 2000 was lost.", "form two thousand was lost", nil},
 	})
 }
+
+// A number after a lone "e" after a colon is an article's electronic
+// locator after its journal's volume, digit by digit (Google TN: 2 of 2 on
+// the development set); a lone "e" elsewhere, or before a counted noun,
+// keeps the number.
+func TestElectronicLocator(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Sci Rep 4: e52917.", "sci rep four e five two nine one seven", []string{"sci rep four e fifty two thousand nine hundred seventeen"}},
+		{"Cell Rep 11 ( 2 ) : e 4471 .", "cell rep eleven two e four four seven one", nil},
+		{"PeerJ 3:e1309.", "peerj three e one three o nine", nil},
+		{"the vitamin e 4000 units", "the vitamin e four thousand units", nil},
+		{"Note 3: e 2500 cases were seen.", "note three e two thousand five hundred cases were seen", nil},
+	})
+}

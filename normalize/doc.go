@@ -136,7 +136,8 @@
 //     one-digit "0:00" without am/pm or zone is a timer's "zero".
 //   - telephone and digit strings (telephone.go): US, local (555-1234) and
 //     international numbers, ZIP+4, card-like groups of four, 1-800 numbers (toll-free group "eight hundred" 0.3), dash
-//     groups (ISBN, SSN), dotted groups (IP addresses, with "dot"); digit by
+//     groups (ISBN, SSN), dotted groups (IP addresses, with "dot"), an
+//     article's locator after its volume ("PLoS ONE 8: e68821"); digit by
 //     digit with the zero distribution.
 //   - electronic (electronic.go): emails, URLs, domains; letter runs as words
 //     0.85 or spelled 0.15, or split into words when a run is no English
