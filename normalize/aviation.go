@@ -21,7 +21,7 @@ func matchRunway(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	// Tried at every number: compared without lower-casing a copy.
-	if pw := prevWord(text, pos); !strings.EqualFold(pw, "runway") && !strings.EqualFold(pw, "runways") && !strings.EqualFold(pw, "rwy") && !runwayListBefore(text, pos) {
+	if pw := prevWord(text, pos); !runwayWord(pw) && !runwayListBefore(text, pos) {
 		return match{}, false
 	}
 	j := pos
@@ -42,6 +42,12 @@ func matchRunway(sc *scanner, pos int) (match, bool) {
 	if !boundaryAt(text, end) {
 		return match{}, false
 	}
+	if side == "" && countsNounAfter(text, end) && !runwayWord(prevWord(text, pos)) {
+		// "Runway 9 and 12 trucks": a count of what follows joined to
+		// the list, no runway ("one two trucks" had 0.4); "Runways 9
+		// and 12 closures" after the word itself stay runways.
+		return match{}, false
+	}
 	digits := make([]string, 0, 2)
 	for k := pos; k < j; k++ {
 		digits = append(digits, cardinalWords(text[k:k+1], false))
@@ -54,6 +60,12 @@ func matchRunway(sc *scanner, pos int) (match, bool) {
 	d.add(strings.TrimSpace(cardinalWords(trimDigits(text[pos:j]), false)+" "+side), card)
 	d.add(strings.TrimSpace(strings.Join(digits, " ")+" "+side), each)
 	return oneSeg(Measure, pos, end, d.done()), true
+}
+
+// runwayWord reports whether w (a word before a number) is "runway",
+// "runways" or "rwy", in any case; compared without lower-casing a copy.
+func runwayWord(w string) bool {
+	return strings.EqualFold(w, "runway") || strings.EqualFold(w, "runways") || strings.EqualFold(w, "rwy")
 }
 
 // reRunwayList is a list of runways up to the next one: "Runways 4L and

@@ -23,6 +23,20 @@ func TestRunwayAndFlightLevel(t *testing.T) {
 	})
 }
 
+// A number joined to a list of runways but counting the noun after it is
+// no runway ("Runway 9 and 12 trucks" had "one two trucks" at 0.4).
+func TestRunwayListCount(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Runway 4 and 22 vans waited.", "runway four and twenty two vans waited", nil},
+		{"Runways 4 and 22 are shut.", "runways four and twenty two are shut", []string{"runways four and two two are shut"}},
+		{"Runway 4 and 22L are shut.", "runway four and twenty two left are shut", nil},
+		{"Runway 27 arrivals were slow.", "runway twenty seven arrivals were slow", []string{"runway two seven arrivals were slow"}},
+	})
+	if p, err := testV.ProbOf("Runway 4 and 22 vans waited.", "runway four and two two vans waited"); err != nil || p > 0.1 {
+		t.Errorf("P(runway digits before a counted noun) = %.3f (err %v), want <= 0.1", p, err)
+	}
+}
+
 // A flight's number after "flight": the airline's letters and the digits
 // in pairs ("b a two thousand four hundred ninety" before).
 func TestFlightNumber(t *testing.T) {
