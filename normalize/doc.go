@@ -163,7 +163,7 @@
 //     dictionary says as words (SEO, LAC, RAF) said 0.8; other all-caps
 //     tokens of 2-5 letters (UPA, EPA)
 //     spelled 0.5 or said 0.5; acronyms_as_words (NASA) word 0.9/0.1;
-//     initialisms (CIA, DEA: the dictionary's word is a name) spelled;
+//     initialisms (CIA, DEA: the dictionary's word is a name; ROE) spelled;
 //     CamelCase words and names (YouTube, McLaren) word 0.95; 6+ letters
 //     word 0.6; mixed case (NoSQL) word 0.6, of 2-3 letters (pH, PbS)
 //     spelled 0.6;

@@ -212,6 +212,10 @@ func TestInitialismsSpelled(t *testing.T) {
 		{"We asked WHO officials.", "we asked w h o officials", nil},
 		{"See WHO guidelines.", "see w h o guidelines", nil},
 		{"Ira went home.", "ira went home", nil},
+		// ROE, return on equity, beside ROI ("the roe" before: the
+		// dictionary's fish eggs); in capitals the word.
+		{"Its ROE rose to 14% last year.", "its r o e rose to fourteen percent last year", nil},
+		{"FRESH SALMON ROE TODAY.", "fresh salmon roe today", nil},
 		// SAT, ACT: said as words, as Google TN says them (4 of 4 on
 		// the development set: "took the SAT exams", "composite ACT
 		// score"); "SAT." was "saturday" (the abbreviation Sat.
