@@ -407,3 +407,19 @@ func TestEstimatedAfterAnAmount(t *testing.T) {
 		{"Meet at 5 PM EST.", "meet at five p m e s t", nil},
 	})
 }
+
+// A court's "Cir." before a year is the circuit also without its ordinal
+// ("Fed. Cir. 2019" was "fed circle"), and "Fed." inside a citation is
+// "federal"; a street's "Cir." and the Fed ending a sentence stay.
+func TestCircuitBeforeYear(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Doe v. Roe (Fed. Cir. 2021).", "doe v roe federal circuit twenty twenty one", nil},
+		{"Doe v. Roe (D.C. Cir. 2008).", "doe v roe d c circuit two thousand eight", nil},
+		{"See 12 F.4th 3 (7th Cir. 2021).", "", []string{"see twelve f fourth three seventh circuit twenty twenty one"}},
+		{"They live on Elm Cir. near us.", "they live on elm circle near us", nil},
+		{"Turn onto Elm Cir. 4 miles on.", "turn onto elm circle four miles on", nil},
+		{"Elm Cir. 2019.5 is odd.", "elm circle two thousand nineteen point five is odd", nil},
+		{"Blamed on the Fed. Rates rose.", "blamed on the fed rates rose", nil},
+		{"Rates were cut by the Fed.", "rates were cut by the fed", nil},
+	})
+}

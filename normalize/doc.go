@@ -178,7 +178,9 @@
 //     dot-optional ones (Mr Smith) keep the plain word 0.15
 //     (abbreviation_form); one tokenization wrote apart from its period
 //     ("Capt .") is expanded 0.7, kept 0.2 or spelled 0.1, with separate
-//     weights when it expands to a month ("Oct .").
+//     weights when it expands to a month ("Oct ."). Legal citations:
+//     "Cir." after an ordinal or before a year "circuit" ("Fed. Cir.
+//     2019"), "Fed." inside a citation "federal".
 //   - roman (roman.go): after a keyword (Chapter XIV) cardinal 0.9; after a
 //     monarch's or pope's name (regnal_names: Henry VIII) "the eighth" 0.85,
 //     "eighth", "eight", letters 0.05 each; after another name (Dundee II)

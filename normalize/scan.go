@@ -1632,6 +1632,21 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 			}
 		}
 		return i < len(text) && (isDigit(text[i]) || codeWithDigit(text[i:]) || romanNumberAt(text, i) && !pageAbbreviation(text[pos:end]))
+	case "before_year":
+		// "(Fed. Cir. 2019)": a year of four digits, its number ending
+		// there ("Cir. 2019.5", "Cir. 2019:30" are no year).
+		i := end
+		for i < len(text) && text[i] == ' ' {
+			i++
+		}
+		if i+4 > len(text) || text[i] != '1' && text[i] != '2' || !isDigit(text[i+1]) || !isDigit(text[i+2]) || !isDigit(text[i+3]) {
+			return false
+		}
+		if y := atoiSmall(text[i : i+4]); y < 1000 || y > 2099 || !boundaryAt(text, i+4) {
+			return false
+		}
+		j := i + 4
+		return !(j+1 < len(text) && (text[j] == '.' || text[j] == ',' || text[j] == ':' || text[j] == '/') && isDigit(text[j+1]))
 	case "between_numbers":
 		i := end
 		for i < len(text) && text[i] == ' ' {

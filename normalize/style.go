@@ -122,9 +122,10 @@ type Currency struct {
 // readings alone apply there), "before_letter" (a lone capital letter
 // follows: "Ste. A"; these readings alone apply there), "mid_sentence"
 // (the period ends no sentence: "max. 20", "Max. Temp." but not "up to
-// the max.") or "closing_number" (after a number or a month, only
-// punctuation after it: "1-5 May incl."). ParseStyle refuses any other
-// context.
+// the max."), "closing_number" (after a number or a month, only
+// punctuation after it: "1-5 May incl.") or "before_year" (a year
+// 1000-2099 follows and ends its number: "Fed. Cir. 2019", not "Cir. 5
+// pm"). ParseStyle refuses any other context.
 type Reading struct {
 	Spoken  string  `json:"spoken"`
 	Weight  float64 `json:"weight"`
@@ -136,7 +137,7 @@ type Reading struct {
 // its reading would silently never apply.
 var readingContexts = map[string]bool{"": true, "before_name": true, "after_name": true,
 	"before_number": true, "between_numbers": true, "after_note": true, "after_ordinal": true,
-	"before_letter": true, "mid_sentence": true, "closing_number": true}
+	"before_letter": true, "mid_sentence": true, "closing_number": true, "before_year": true}
 
 func knownContexts() string {
 	var ks []string
