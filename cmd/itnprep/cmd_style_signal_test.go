@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -251,7 +252,23 @@ func TestSecondInterruptStopsAtOnce(t *testing.T) {
 			}
 		}
 	}()
-	time.Sleep(300 * time.Millisecond) // past start-up, into the read
+	// Past start-up, into the read: a record without a text is reported on
+	// stderr as soon as it is read, so its line shows that the command
+	// reads (and that main's signal handling, set up before any command
+	// runs, is in place). A fixed 300 ms sleep stood here: on a loaded
+	// machine the interrupt could come before the handler, and the process
+	// died of it without a word.
+	if _, err := io.WriteString(stdin, "{\"id\": \"first\"}\n"); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case l, ok := <-lines:
+		if !ok || !strings.HasPrefix(l, "stdin:1: cannot verbalize: ") {
+			t.Fatalf("the first line's reject: %q (stderr open %v)", l, ok)
+		}
+	case <-time.After(5 * time.Minute):
+		t.Fatal("the first line was not reported within 5 minutes")
+	}
 	cmd.Process.Signal(os.Interrupt)
 	select {
 	case l := <-lines:
