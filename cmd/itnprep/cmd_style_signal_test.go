@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -114,19 +115,80 @@ func withoutStillFinishing(stderr string) string {
 	return strings.Join(kept, "\n")
 }
 
+// childCPU is the CPU time (user and system) process pid has used, read
+// from /proc/PID/stat (utime and stime, fields 14 and 15, in USER_HZ
+// ticks, 100 a second on every Linux); ok is false where there is no
+// /proc (or the process is gone).
+func childCPU(pid int) (cpu time.Duration, ok bool) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0, false
+	}
+	// The command name (field 2) is in parentheses and may hold spaces:
+	// the fields are counted after its closing one, from field 3.
+	i := bytes.LastIndexByte(b, ')')
+	if i < 0 {
+		return 0, false
+	}
+	f := strings.Fields(string(b[i+1:]))
+	if len(f) < 13 {
+		return 0, false
+	}
+	utime, err1 := strconv.ParseInt(f[11], 10, 64)
+	stime, err2 := strconv.ParseInt(f[12], 10, 64)
+	if err1 != nil || err2 != nil {
+		return 0, false
+	}
+	return time.Duration(utime+stime) * 10 * time.Millisecond, true
+}
+
+// waitForCPU waits until the process cmd runs has used cpu of CPU time, a
+// measure of how far it has got that a loaded machine does not stretch as
+// it stretches wall time; where the CPU time cannot be read (no /proc),
+// it waits cpu of wall time. It returns false if the process ended first
+// (exited is closed when it has).
+func waitForCPU(cmd *exec.Cmd, exited <-chan struct{}, cpu time.Duration) bool {
+	for start := time.Now(); ; {
+		select {
+		case <-exited:
+			return false
+		default:
+		}
+		used, ok := childCPU(cmd.Process.Pid)
+		if !ok {
+			used = time.Since(start)
+		}
+		if used >= cpu {
+			return true
+		}
+		select {
+		case <-exited:
+			return false
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+}
+
 // TestStyleFitStopsOnSignal sends SIGTERM, then SIGINT, to a real `style
 // fit` process (a fit of thousands of iterations, signalled while it reads
 // or fits) and checks, as kill_test.go does for prep, that it exits within
 // seconds, says in one line that it was interrupted, and leaves no style
 // file, report or temporary file behind.
+//
+// The signals are sent once the process has used so much CPU time (alone,
+// about 4 s and 1.5 s after it started), not after fixed sleeps: on a
+// loaded machine a sleep of 1.5 s may end before the process has set up
+// its signal handling (start-up takes about 0.03 s of CPU), and it then
+// dies of the signal without a word; and CPU time keeps the two signals
+// in the phases they aim at (reading, fitting) however loaded the machine.
 func TestStyleFitStopsOnSignal(t *testing.T) {
 	tmp := t.TempDir()
 	bin := buildBinary(t)
 	in := writeGTN(t, tmp, 1500)
 	for _, c := range []struct {
-		sig   syscall.Signal
-		delay time.Duration
-	}{{syscall.SIGTERM, 4 * time.Second}, {syscall.SIGINT, 1500 * time.Millisecond}} {
+		sig syscall.Signal
+		cpu time.Duration
+	}{{syscall.SIGTERM, 3500 * time.Millisecond}, {syscall.SIGINT, 1300 * time.Millisecond}} {
 		outDir := filepath.Join(tmp, c.sig.String())
 		if err := os.MkdirAll(outDir, 0o755); err != nil {
 			t.Fatal(err)
@@ -137,25 +199,31 @@ func TestStyleFitStopsOnSignal(t *testing.T) {
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		done := make(chan error, 1)
-		go func() { done <- cmd.Wait() }()
-		time.Sleep(c.delay)
+		var err error
+		exited := make(chan struct{})
+		go func() { err = cmd.Wait(); close(exited) }()
+		started := time.Now()
+		if !waitForCPU(cmd, exited, c.cpu) {
+			t.Fatalf("%v: the fit ended (%v) before it had used %v of CPU time: %s", c.sig, err, c.cpu, stderr.String())
+		}
 		sent := time.Now()
 		if err := cmd.Process.Signal(c.sig); err != nil {
 			t.Fatal(err)
 		}
-		var err error
 		select {
-		case err = <-done:
+		case <-exited:
 		case <-time.After(2 * fitStopBound):
 			_ = cmd.Process.Kill()
-			<-done
+			<-exited
 			t.Fatalf("%v: still running %v after the signal", c.sig, 2*fitStopBound)
 		}
 		took := time.Since(sent)
 		msg := withoutStillFinishing(stderr.String())
-		t.Logf("%v after %v: exited after %v (%v): %s", c.sig, c.delay, took.Round(time.Millisecond), err, msg)
-		if err == nil || !strings.Contains(msg, "interrupted") || strings.Contains(msg, "\n") {
+		t.Logf("%v after %v (%v of CPU time): exited after %v (%v): %s", c.sig, sent.Sub(started).Round(time.Millisecond), c.cpu, took.Round(time.Millisecond), err, msg)
+		var ee *exec.ExitError
+		if errors.As(err, &ee) && ee.Sys().(syscall.WaitStatus).Signaled() {
+			t.Errorf("%v: the process died of the signal itself (%v), unhandled: stderr %q", c.sig, err, msg)
+		} else if err == nil || !strings.Contains(msg, "interrupted") || strings.Contains(msg, "\n") {
 			t.Errorf("%v: exit %v, stderr %q: want a failure and one line saying it was interrupted", c.sig, err, msg)
 		}
 		if took > fitStopBound {
