@@ -27,6 +27,14 @@ import (
 	"time"
 )
 
+// browserWait bounds each wait on the browser: its start (the DevTools
+// port, the first page), one CDP call, a condition on the page. Alone
+// chromium starts in about a second and a call answers in milliseconds; the
+// bounds only catch a browser that hangs, and CI runs every package's tests
+// at once on two cores, where everything may take many times as long, so
+// they are minutes, not the 10-15 s they were.
+const browserWait = 2 * time.Minute
+
 // browser is a headless chromium with one page attached over CDP.
 type browser struct {
 	t    *testing.T
@@ -59,7 +67,7 @@ func startBrowser(t *testing.T, chromium string) *browser {
 	})
 	// Chromium writes the port it picked to DevToolsActivePort.
 	var port string
-	deadline := time.Now().Add(15 * time.Second)
+	deadline := time.Now().Add(browserWait)
 	for port == "" {
 		if time.Now().After(deadline) {
 			t.Fatalf("chromium did not open its DevTools port:\n%s", stderr.String())
@@ -108,7 +116,7 @@ func (b *browser) dial(wsURL string) error {
 	if err != nil {
 		return err
 	}
-	conn, err := net.DialTimeout("tcp", u.Host, 5*time.Second)
+	conn, err := net.DialTimeout("tcp", u.Host, browserWait)
 	if err != nil {
 		return err
 	}
@@ -208,7 +216,7 @@ func (b *browser) readMessage() ([]byte, error) {
 func (b *browser) call(method string, params any) (json.RawMessage, error) {
 	b.id++
 	req, _ := json.Marshal(map[string]any{"id": b.id, "method": method, "params": params})
-	b.conn.SetDeadline(time.Now().Add(15 * time.Second))
+	b.conn.SetDeadline(time.Now().Add(browserWait))
 	if err := b.writeFrame(0x1, req); err != nil {
 		return nil, err
 	}
@@ -282,7 +290,7 @@ func (b *browser) navigate(u string) {
 // submits a form or follows a link loads a new document).
 func (b *browser) waitFor(cond string) {
 	b.t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), browserWait)
 	defer cancel()
 	for {
 		var ok bool
