@@ -42,8 +42,12 @@ func startView(t *testing.T, args ...string) string {
 		return u
 	case err := <-done:
 		t.Fatalf("view exited: %v\n%s", err, stderr.String())
-	case <-time.After(10 * time.Second):
-		t.Fatal("view did not start")
+	case <-time.After(2 * time.Minute):
+		// Alone view starts in milliseconds; the bound only catches a
+		// server that never starts (it was 10 s: CI runs every package's
+		// tests at once on two cores, where everything may take many
+		// times as long).
+		t.Fatal("view did not start within 2 minutes")
 	}
 	return ""
 }
