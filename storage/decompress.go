@@ -103,12 +103,25 @@ func binaryFile(br *bufio.Reader) (what, advice string) {
 	switch {
 	case len(h) >= 12 && strings.HasPrefix(h, "RIFF") && h[8:12] == "WAVE":
 		return "a WAV audio file", audioAdvice
-	case strings.HasPrefix(h, "fLaC\x00"):
+	case strings.HasPrefix(h, "fLaC\x00"), strings.HasPrefix(h, "fLaC\x80"):
+		// STREAMINFO, the first metadata block, with the last-block flag
+		// (0x80) when it is the only one (no tags, no seek table).
 		return "a FLAC audio file", audioAdvice
 	case strings.HasPrefix(h, "OggS\x00"):
 		return "an Ogg audio file (Opus, Vorbis)", audioAdvice
 	case len(h) >= 5 && strings.HasPrefix(h, "ID3") && h[3] >= 2 && h[3] <= 4 && h[4] == 0:
 		return "an MP3 audio file", audioAdvice
+	case len(h) >= 2 && h[0] == 0xff && h[1]&0xe0 == 0xe0 && h[1]>>3&3 != 1 && h[1]>>1&3 != 0:
+		// An MPEG audio frame's sync word, version and layer (an MP3
+		// without an ID3 tag; 0xff never begins UTF-8 text, and a UTF-16
+		// byte-order mark was taken above).
+		return "an MP3 audio file", audioAdvice
+	case len(h) >= 2 && h[0] == 0xff && h[1]&0xf6 == 0xf0:
+		return "an AAC audio file (ADTS)", audioAdvice
+	case len(h) >= 8 && h[0] == 0 && h[1] == 0 && h[4:8] == "ftyp":
+		return "an MP4 audio or video file (M4A, MP4)", audioAdvice
+	case strings.HasPrefix(h, "NIST_1A\n"):
+		return "a NIST SPHERE audio file (.sph, as TED-LIUM's)", audioAdvice
 	case strings.HasPrefix(h, "\x89PNG\r\n\x1a\n"), strings.HasPrefix(h, "\xff\xd8\xff"):
 		return "an image", "give the text files"
 	case strings.HasPrefix(h, "%PDF-"):

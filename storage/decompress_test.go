@@ -164,16 +164,25 @@ func TestDecompressNamesBinaryFiles(t *testing.T) {
 		"0.wav":               {"RIFF\x24\x08\x00\x00WAVEfmt ", "0.wav: a WAV audio file, not text"},
 		"clip.mp3":            {"ID3\x04\x00\x00\x00\x00\x00\x00", "clip.mp3: an MP3 audio file, not text"},
 		"clip.opus":           {"OggS\x00\x02\x00\x00", "clip.opus: an Ogg audio file (Opus, Vorbis), not text"},
-		"page.png":            {"\x89PNG\r\n\x1a\n\x00\x00", "page.png: an image, not text"},
-		"paper.pdf":           {"%PDF-1.7\n%\xe2\xe3", "paper.pdf: a PDF document, not text: extract its text first (pdftotext FILE OUT.txt) and give that"},
-		"a.out":               {"\x7fELF\x02\x01\x01", "a.out: a program (an ELF binary), not text"},
+		// STREAMINFO alone, its last-block flag set (was read as text).
+		"tagless.flac": {"fLaC\x80\x00\x00\x22\x10\x00", "tagless.flac: a FLAC audio file, not text"},
+		// MPEG-1 Layer III and MPEG-2 Layer III frames without an ID3 tag.
+		"plain.mp3":  {"\xff\xfb\x90\x64\x00\x00", "plain.mp3: an MP3 audio file, not text"},
+		"plain2.mp3": {"\xff\xf3\x40\xc4\x00\x00", "plain2.mp3: an MP3 audio file, not text"},
+		"clip.aac":   {"\xff\xf1\x50\x80\x02\x1f\xfc", "clip.aac: an AAC audio file (ADTS), not text"},
+		"clip.m4a":   {"\x00\x00\x00\x20ftypM4A \x00\x00", "clip.m4a: an MP4 audio or video file (M4A, MP4), not text"},
+		"photo.jpg":  {"\xff\xd8\xff\xe0\x00\x10JFIF", "photo.jpg: an image, not text"},
+		"talk.sph":   {"NIST_1A\n   1024\n", "talk.sph: a NIST SPHERE audio file (.sph, as TED-LIUM's), not text"},
+		"page.png":   {"\x89PNG\r\n\x1a\n\x00\x00", "page.png: an image, not text"},
+		"paper.pdf":  {"%PDF-1.7\n%\xe2\xe3", "paper.pdf: a PDF document, not text: extract its text first (pdftotext FILE OUT.txt) and give that"},
+		"a.out":      {"\x7fELF\x02\x01\x01", "a.out: a program (an ELF binary), not text"},
 	} {
 		_, _, _, err := Decompress(name, bufio.NewReader(strings.NewReader(c.data)), true)
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("%s: %v, want %q", name, err, c.want)
 		}
 	}
-	for _, text := range []string{"RIFF is a container format.\n", "ID3 tags name the artist.\n", "OggS\n", "fLaC is lossless\n", "%PDF is a marker\n"} {
+	for _, text := range []string{"RIFF is a container format.\n", "ID3 tags name the artist.\n", "OggS\n", "fLaC is lossless\n", "%PDF is a marker\n", "NIST_1A is a header\n", "ftyp boxes\n"} {
 		r, _, _, err := Decompress("notes.txt", bufio.NewReader(strings.NewReader(text)), true)
 		if err != nil {
 			t.Errorf("%q: %v", text, err)
