@@ -150,10 +150,13 @@ func main() {
 		os.Exit(2)
 	}
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	returned := make(chan struct{})
+	var ctx context.Context
+	var stop func()
 	if c := commandOf(flag.Args()); c != nil && !c.ownsSecondInterrupt {
-		go stopOnSecondSignal(ctx, returned, c.usageName(flag.Args()[1:]), os.Stderr)
+		ctx, stop = interruptContext(returned, c.usageName(flag.Args()[1:]), os.Stderr, os.Exit)
+	} else {
+		ctx, stop = signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	}
 	code := dispatch(ctx, flag.Args(), os.Stdout, os.Stderr)
 	close(returned)
@@ -166,25 +169,44 @@ func main() {
 // before it is told that a second one stops it at once.
 const stillFinishing = 2 * time.Second
 
+// interruptContext is the context of a command that does not answer a
+// second Ctrl-C itself: the first Ctrl-C or SIGTERM cancels it, and a
+// second ends the process (stopOnSecondSignal). stop ends the listening.
+// One listener takes both: a second listener that began listening only
+// once the context was done (NotifyContext's for the context, another for
+// the second signal) missed a second signal that came before it began (a
+// double Ctrl-C, a supervisor's SIGTERM right after a Ctrl-C), which went
+// to the context's listener alone and was swallowed.
+func interruptContext(returned <-chan struct{}, name string, stderr io.Writer, exit func(int)) (ctx context.Context, stop func()) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	sigs := make(chan os.Signal, 2) // the first and the second
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	go stopOnSecondSignal(sigs, cancel, returned, name, stderr, exit)
+	return ctx, func() { signal.Stop(sigs); cancel(nil) }
+}
+
+// signalReceived is the cause of a context cancelled by a signal, as
+// NotifyContext words it ("interrupt signal received").
+type signalReceived struct{ sig os.Signal }
+
+func (s signalReceived) Error() string { return s.sig.String() + " signal received" }
+
 // stopOnSecondSignal lets a second Ctrl-C (or SIGTERM) end a command that
-// goes on after the first. The first cancels the command's context, and
-// NotifyContext takes every later one, so a command that does not watch
-// its context (mine mining in process, a long versions verify, ...) could
-// not be stopped from the keyboard at all: Ctrl-C after Ctrl-C did
-// nothing until it finished. Once the first has come and the command has
-// not returned within stillFinishing, it says that a second one stops it
-// at once; that one exits 130 (128 + SIGINT, as a shell reports a process
-// that Ctrl-C ended), saying that what the command was writing is
-// incomplete.
-func stopOnSecondSignal(ctx context.Context, returned <-chan struct{}, name string, stderr io.Writer) {
+// goes on after the first. The first cancels the command's context; a
+// command that does not watch its context (mine mining in process, a long
+// versions verify, ...) could not be stopped from the keyboard at all:
+// Ctrl-C after Ctrl-C did nothing until it finished. Once the first has
+// come and the command has not returned within stillFinishing, it says
+// that a second one stops it at once; that one exits 130 (128 + SIGINT, as
+// a shell reports a process that Ctrl-C ended), saying that what the
+// command was writing is incomplete.
+func stopOnSecondSignal(sigs <-chan os.Signal, cancel context.CancelCauseFunc, returned <-chan struct{}, name string, stderr io.Writer, exit func(int)) {
 	select {
-	case <-ctx.Done():
+	case sig := <-sigs:
+		cancel(signalReceived{sig})
 	case <-returned:
 		return
 	}
-	c := make(chan os.Signal, 1)
-	signal.Notify(c, os.Interrupt, syscall.SIGTERM)
-	defer signal.Stop(c)
 	t := time.NewTimer(stillFinishing)
 	defer t.Stop()
 	for {
@@ -193,9 +215,10 @@ func stopOnSecondSignal(ctx context.Context, returned <-chan struct{}, name stri
 			return
 		case <-t.C:
 			fmt.Fprintf(stderr, "itnprep: %s is still finishing after the interrupt; Ctrl-C again stops it at once\n", name)
-		case sig := <-c:
+		case sig := <-sigs:
 			fmt.Fprintf(stderr, "itnprep: %s stopped at once (%v again); what it was writing is incomplete\n", name, sig)
-			os.Exit(130)
+			exit(130)
+			return
 		}
 	}
 }
