@@ -82,3 +82,60 @@ func TestFirstRejectReadsEveryShardsHead(t *testing.T) {
 		}
 	}
 }
+
+// TestPublishedBeforeTellsAReRunFromARetry: a run whose version an earlier
+// run published is told so (the version is kept as it was, manifest
+// included) also when both runs began within the same second, which gives
+// them the same creation time (RFC 3339, whole seconds): the creation times
+// alone said "published" to such a re-run. A retried finalizer of the run
+// that published (its shards moved into the version) is not told so.
+func TestPublishedBeforeTellsAReRunFromARetry(t *testing.T) {
+	ctx := context.Background()
+	tmp := t.TempDir()
+	cfg := PublishConfig{Output: tmp, Name: "gtn", Staging: filepath.Join(tmp, "gtn", ".staging-20261129T010000-0a0b")}
+	shard := "data/train-00000-of-00001.parquet"
+	m := &dataset.Manifest{Format: dataset.FormatV1, VersionID: "0123456789abcdef0123", Created: "2026-11-29T01:00:00Z",
+		Shards: []dataset.ShardInfo{{Path: shard}}}
+	write := func(p string, b []byte) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	staged := filepath.Join(cfg.Staging, filepath.FromSlash(shard))
+	write(staged, []byte("PAR1"))
+	if got := publishedBefore(ctx, cfg, m); got != "" {
+		t.Errorf("no earlier version: %q, want \"\"", got)
+	}
+	earlier := *m
+	b, err := earlier.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(filepath.Join(tmp, "gtn", m.VersionID, dataset.ManifestFile), b)
+	if got := publishedBefore(ctx, cfg, m); got != m.Created {
+		t.Errorf("an earlier run of the same second published it: %q, want %q", got, m.Created)
+	}
+	earlier.Created = "2026-01-02T03:04:05Z"
+	if b, err = earlier.Marshal(); err != nil {
+		t.Fatal(err)
+	}
+	write(filepath.Join(tmp, "gtn", m.VersionID, dataset.ManifestFile), b)
+	if got := publishedBefore(ctx, cfg, m); got != earlier.Created {
+		t.Errorf("an earlier run published it: %q, want %q", got, earlier.Created)
+	}
+	// This run's first try published: its shard is in the version.
+	if err := os.Rename(staged, filepath.Join(tmp, "gtn", m.VersionID, "shard")); err != nil {
+		t.Fatal(err)
+	}
+	if b, err = m.Marshal(); err != nil {
+		t.Fatal(err)
+	}
+	write(filepath.Join(tmp, "gtn", m.VersionID, dataset.ManifestFile), b)
+	if got := publishedBefore(ctx, cfg, m); got != "" {
+		t.Errorf("a retried finalizer of the run that published: %q, want \"\"", got)
+	}
+}

@@ -53,6 +53,32 @@ type RunResult struct {
 	PublishedBefore string `json:"published_before,omitempty"`
 }
 
+// publishedBefore is the creation time of the earlier run whose version
+// m's id names, "" when there is none or this run published it (a
+// retried finalizer of this run whose first try got as far as the
+// manifest). storage.Publish keeps an earlier run's version as it is and
+// leaves this run's staged shards unmoved; a try of this run that
+// published moved them into the version. The creation times alone told
+// the two apart: runs begun within one second share theirs (RFC 3339,
+// whole seconds), and such a re-run was said to have published the
+// version.
+func publishedBefore(ctx context.Context, cfg PublishConfig, m *dataset.Manifest) string {
+	old, err := storage.LoadManifest(ctx, dataset.Join(cfg.Output, cfg.Name, m.VersionID))
+	if err != nil || old.VersionID != m.VersionID {
+		return ""
+	}
+	if len(m.Shards) == 0 {
+		if old.Created != m.Created {
+			return old.Created
+		}
+		return ""
+	}
+	if _, err := storage.Size(ctx, dataset.Join(cfg.Staging, m.Shards[0].Path)); err != nil {
+		return "" // moved into the version: this run published it
+	}
+	return old.Created
+}
+
 // DescribeReject is a reject in one line: where it came from (its
 // location, else its id), its rule and its reason (cut at 200 bytes).
 func DescribeReject(r *dataset.Reject) string {
@@ -287,12 +313,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	if err != nil {
 		return err
 	}
-	// An earlier run's manifest of this id is kept (storage.Publish); a
-	// retried finalizer of this run finds its own (the same creation time).
-	var before string
-	if old, err := storage.LoadManifest(ctx, dataset.Join(cfg.Output, cfg.Name, m.VersionID)); err == nil && old.VersionID == m.VersionID && old.Created != m.Created {
-		before = old.Created
-	}
+	before := publishedBefore(ctx, cfg, m)
 	dir, err := storage.Publish(ctx, cfg.Output, cfg.Name, cfg.Staging, m, files)
 	if err != nil {
 		return err

@@ -102,8 +102,9 @@ func TestSummary(t *testing.T) {
 	// A re-run that makes the same version (here on prism) finds it
 	// published by an earlier run and keeps it, manifest included: the
 	// summary said "published DIR" as if it had been written again. (The
-	// earlier run's creation time is set back: runs within one second
-	// share it, and a finalizer retried within its own run finds its own.)
+	// earlier run's creation time is set back so that the line names a
+	// known one; runs within one second share theirs, which
+	// transforms.TestPublishedBeforeTellsAReRunFromARetry covers.)
 	mpath := filepath.Join(dir, "manifest.json")
 	b, err := os.ReadFile(mpath)
 	if err != nil {
