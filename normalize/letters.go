@@ -361,10 +361,14 @@ func surnameFollows(text string, end int) bool {
 
 // chemicalFormula reports whether a mixed-case token is two or more
 // chemical element symbols (NaCl, MgSO, InGaAs; digits are read apart),
-// and no word or name said as one (NaN, HeLa, CoV).
+// and no word or name said as one (NaN, HeLa, CoV). Symbols that are
+// each a capital and a vowel make syllables, a name's ("NeMo", "NoHo",
+// "LiPo", "NoLa" were "n e m o", "n o h o"): a formula has a symbol of
+// one letter or one ending in a consonant (NaCl, PbTe, GaAs, NaOH).
 func chemicalFormula(w string) bool {
 	n := 0
 	prev := ""
+	syllables := true // every symbol a capital and a vowel: NeMo, NoHo, LiPo
 	for i := 0; i < len(w); {
 		if w[i] < 'A' || w[i] > 'Z' {
 			return false
@@ -378,11 +382,14 @@ func chemicalFormula(w string) bool {
 		if !elementSymbols[w[i:j]] || w[i:j] == prev {
 			return false
 		}
+		if j-i != 2 || strings.IndexByte("aeiou", w[i+1]) < 0 {
+			syllables = false
+		}
 		prev = w[i:j]
 		n++
 		i = j
 	}
-	return n >= 2 && !notFormulas[w] && !isName(strings.ToLower(w)) && !isEnglishWord(strings.ToLower(w))
+	return n >= 2 && !syllables && !notFormulas[w] && !isName(strings.ToLower(w)) && !isEnglishWord(strings.ToLower(w))
 }
 
 // elementSymbols are the chemical elements' symbols (chess moves use

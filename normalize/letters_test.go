@@ -278,5 +278,12 @@ func TestChemicalFormulas(t *testing.T) {
 		// (revn16: "GeGe Müller" was "g e g e").
 		{"GeGe Müller sang.", "gege müller sang", nil},
 		{"CoCo Lee sang.", "coco lee sang", nil},
+		// Symbols that are each a capital and a vowel make a name's
+		// syllables (revn17: "NeMo" was "n e m o").
+		{"Compare NeMo with other toolkits.", "compare nemo with other toolkits", nil},
+		{"I moved to NoHo last year.", "i moved to noho last year", nil},
+		{"Charge the LiPo battery.", "charge the lipo battery", nil},
+		{"Jazz from NoLa is great.", "jazz from nola is great", nil},
+		{"Grow PbTe and GaAs films.", "grow p b t e and g a a s films", nil},
 	})
 }
