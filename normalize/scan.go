@@ -1388,11 +1388,63 @@ func commandFlag(text string, pos int) int {
 	if j < len(text) && text[j] != ' ' || text[j-1] == '-' {
 		return 0
 	}
-	if !textHasWord(text[:pos], commandWords) {
+	if !commandBefore(text, pos) || closingDashAfter(text, j) {
 		return 0
 	}
 	return n
 }
+
+// commandBefore reports whether a command word stands among the five
+// words before pos with only a command's words between (its subcommand,
+// arguments, other options: "git checkout -b", "docker run -it --rm",
+// "npm install express --save"); a word of prose between, or a
+// sentence's punctuation, ends the command ("make the best of it
+// --these", "install it -probably" were said "dash dash", "dash").
+func commandBefore(text string, pos int) bool {
+	end := pos
+	for n := 0; n < 5; n++ {
+		for end > 0 && text[end-1] == ' ' {
+			end--
+		}
+		start := end
+		for start > 0 && text[start-1] != ' ' {
+			start--
+		}
+		if start == end {
+			return false
+		}
+		w := text[start:end]
+		if strings.IndexByte(",;:!?.)", w[len(w)-1]) >= 0 {
+			return false
+		}
+		lw := strings.ToLower(w)
+		if commandWords[lw] {
+			return true
+		}
+		if proseWords[lw] {
+			return false
+		}
+		end = start
+	}
+	return false
+}
+
+// closingDashAfter reports whether a word ends in a dash after j, as the
+// second dash of a parenthesis does ("commit -every single time- to",
+// "the python -an enormous snake- swallowed").
+func closingDashAfter(text string, j int) bool {
+	for k := j; k+1 < len(text); k++ {
+		if text[k] == '-' && isWordStartByte(text[k-1]) && !isWordStartByte(text[k+1]) && !isDigit(text[k+1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// proseWords between a command word and a dash make the dash prose's.
+var proseWords = setOf(strings.Fields(`the a an of it its to and or but is was are were be been this that these
+	those he she we they i you me him her them us his their our my your so as if then than which who what when
+	where why how not no all best work`), false)
 
 // commandWords before an option make its dash said (of three letters
 // or more: textHasWord skips shorter words).

@@ -200,5 +200,13 @@ func TestCommandFlag(t *testing.T) {
 		{"Try pip install --dry-run first.", "try pip install dash dash dry run first", nil},
 		{"It was a pre- and post-war era.", "it was a pre and post war era", nil},
 		{"He said -no- to that.", "he said no to that", nil},
+		{"Use docker run -it --rm ubuntu to start.", "use docker run dash it dash dash r m ubuntu to start", nil},
+		// A command word earlier in prose makes no option of a dash
+		// (revn17: "make the best of it --these" was "dash dash").
+		{"Let's make the best of it --these are hard times.", "let's make the best of it these are hard times", nil},
+		{"We'll make it work --or not at all.", "we'll make it work or not at all", nil},
+		{"I'll install it -probably tomorrow- if I can.", "i'll install it probably tomorrow if i can", nil},
+		{"They commit -every single time- to it.", "they commit every single time to it", nil},
+		{"The python -an enormous snake- ate it.", "the python an enormous snake ate it", nil},
 	})
 }
