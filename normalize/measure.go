@@ -117,7 +117,7 @@ func (sc *scanner) doseCombination(frac string) []alt {
 // perQuantity reads "/3 mL", "/5 ml", "/100 g" at end: a slash, a whole
 // number, an optional space and a unit, as "per three milliliters"; it
 // returns the end and the readings, 0 when none is there.
-func (sc *scanner) perQuantity(end int) (int, []alt) {
+func (sc *scanner) perQuantity(end int, from Unit) (int, []alt) {
 	text := sc.text
 	if end+2 >= len(text) || text[end] != '/' || !isDigit(text[end+1]) || text[end+1] == '0' {
 		return 0, nil
@@ -140,6 +140,12 @@ func (sc *scanner) perQuantity(end int) (int, []alt) {
 	if l == 0 || u.Ambiguous || !boundaryAt(text, k+l) || !perQuantityUnits[u.Singular] {
 		return 0, nil
 	}
+	if imperialUnits[from.Singular] != imperialUnits[u.Singular] {
+		// "90 kg/198 lb", "250 g/9 oz", "8 oz/225 g": the same quantity
+		// in the other system's unit, no rate ("per one hundred ninety
+		// eight pounds" was the reading).
+		return 0, nil
+	}
 	digits := text[end+1 : j]
 	name := u.Plural
 	if digits == "1" {
@@ -153,6 +159,11 @@ func (sc *scanner) perQuantity(end int) (int, []alt) {
 var perQuantityUnits = map[string]bool{"milliliter": true, "liter": true, "deciliter": true, "gram": true,
 	"kilogram": true, "milligram": true, "microgram": true, "ounce": true, "pound": true, "hour": true,
 	"minute": true, "day": true, "week": true}
+
+// imperialUnits are the units of mass and volume that a metric quantity
+// is given in beside it after a slash ("250 g/9 oz").
+var imperialUnits = map[string]bool{"ounce": true, "pound": true, "fluid ounce": true, "cup": true, "tablespoon": true,
+	"teaspoon": true, "gallon": true, "pint": true, "quart": true, "stone": true}
 
 // doseUnits are the units of a drug's dose, after which n/m may be a
 // combination's two doses.
@@ -511,7 +522,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			unitAlts = product(unitAlts, pa)
 			end += 1 + l2
 		}
-		if k, pa := sc.perQuantity(end); k > 0 && perAlts == nil {
+		if k, pa := sc.perQuantity(end, u); k > 0 && perAlts == nil {
 			// "2.5 mg/3 mL": per a quantity ("milligrams three
 			// milliliters" before, the slash silent).
 			perAlts = pa

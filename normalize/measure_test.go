@@ -717,6 +717,12 @@ func TestPerQuantity(t *testing.T) {
 		{"Albuterol 2.5 mg/3 mL neb.", "albuterol two point five milligrams per three milliliters neb", nil},
 		{"It has 250 mg/5 ml of syrup.", "it has two hundred fifty milligrams per five milliliters of syrup", nil},
 		{"Fat 12 g/100 g today.", "fat twelve grams per one hundred grams today", nil},
+		// A quantity in the other system's unit is the same quantity
+		// (revn17: "90 kg/198 lb" was "per one hundred ninety eight
+		// pounds").
+		{"He weighs 90 kg/198 lb now.", "he weighs ninety kilograms one hundred ninety eight pounds now", nil},
+		{"Use 250 g/9 oz of flour.", "use two hundred fifty grams nine ounces of flour", nil},
+		{"Add 8 oz/225 g butter.", "add eight ounces two hundred twenty five grams butter", nil},
 	})
 }
 
