@@ -388,6 +388,10 @@ func TestPeriodOverPeriod(t *testing.T) {
 		{"Prices rose 2% MoM.", "prices rose two percent month over month", nil},
 		{"The q/q ratio.", "the q q ratio", nil},
 		{"Call mom now.", "call mom now", nil},
+		// A mixture's mass by mass and prenatal screening's multiples
+		// of the median (revn17: "month over month" for both).
+		{"Prepare a 10% m/m solution of salt.", "prepare a ten percent m m solution of salt", nil},
+		{"Her AFP level was 2.5 MoM at 16 weeks.", "her a f p level was two point five m o m at sixteen weeks", nil},
 	})
 	checkNotAmong(t, [][2]string{
 		{"My MoM said hi.", "my month over month said hi"},

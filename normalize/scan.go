@@ -302,11 +302,12 @@ func (sc *scanner) periodChange(text string, pos int, w string) (match, bool) {
 	var d dist
 	switch {
 	case len(w) == 1 && end+2 <= len(text) && text[end] == '/' && strings.EqualFold(text[end+1:end+2], w) && boundaryAt(text, end+2) &&
-		(end+2 == len(text) || text[end+2] != '/') && periodChanges[strings.ToLower(text[pos:end+2])] != "" && afterChange(text, pos):
+		(end+2 == len(text) || text[end+2] != '/') && periodChanges[strings.ToLower(text[pos:end+2])] != "" && afterChange(text, pos, true) &&
+		!((w == "m" || w == "M") && textHasWord(text, mixtureWords)):
 		end += 2
 		d.add(periodChanges[strings.ToLower(text[pos:end])], 0.8)
 		d.add(spellLetters(strings.ReplaceAll(text[pos:end], "/", "")), 0.2)
-	case w == "YoY" || w == "YOY" || w == "yoy" || w == "QoQ" || w == "QOQ" || w == "qoq" || w == "MoM" && afterChange(text, pos):
+	case w == "YoY" || w == "YOY" || w == "yoy" || w == "QoQ" || w == "QOQ" || w == "qoq" || w == "MoM" && afterChange(text, pos, false):
 		// Said as a word too (NeMo's TN test case: "YoY growth" ->
 		// "yoy growth").
 		d.add(periodChanges[strings.ToLower(w)], 0.6)
@@ -318,9 +319,15 @@ func (sc *scanner) periodChange(text string, pos int, w string) (match, bool) {
 	return oneSeg(Abbreviation, pos, end, d.done()), true
 }
 
+// mixtureWords make "% m/m" a mixture's mass by mass ("a 10% m/m
+// solution" was "month over month").
+var mixtureWords = setOf(strings.Fields(`solution solutions concentration concentrations mixture mixtures
+	dissolve dissolved dilute diluted aqueous solvent solute mass purity cream ointment gel alloy acid`), false)
+
 // afterChange reports whether the text before pos ends in a change:
-// a percentage, a number or basis points ("8% ", "40 bps ", "12 % (").
-func afterChange(text string, pos int) bool {
+// a percentage, a number (when number is set) or basis points ("8% ",
+// "40 bps ", "12 % (").
+func afterChange(text string, pos int, number bool) bool {
 	i := pos
 	for i > 0 && (text[i-1] == ' ' || text[i-1] == '(') {
 		i--
@@ -328,7 +335,7 @@ func afterChange(text string, pos int) bool {
 	if i == pos || i == 0 {
 		return false
 	}
-	if c := text[i-1]; c == '%' || c >= '0' && c <= '9' {
+	if c := text[i-1]; c == '%' || number && c >= '0' && c <= '9' {
 		return true
 	}
 	switch strings.ToLower(prevWord(text, i)) {
