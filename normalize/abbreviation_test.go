@@ -409,6 +409,14 @@ func TestEstimatedAfterAnAmount(t *testing.T) {
 		{"Pop. 5,000 (2010 est.).", "pop five thousand twenty ten estimated", nil},
 		{"Est. 1890.", "established eighteen ninety", []string{"estimated eighteen ninety"}},
 		{"Meet at 5 PM EST.", "meet at five p m e s t", nil},
+		// After a clock's hour "est." is the time zone, said as written
+		// as before (revn17: "at 9 est." was "estimated").
+		{"The show airs at 9 est.", "the show airs at nine est", nil},
+		{"Call us Mon-Fri 9-5 est.", "call us monday to friday nine to five est", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"The show airs at 9 est.", "the show airs at nine estimated"},
+		{"Call us Mon-Fri 9-5 est.", "call us monday to friday nine to five estimated"},
 	})
 }
 

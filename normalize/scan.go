@@ -1675,6 +1675,21 @@ func pageAbbreviation(w string) bool {
 	return w == "p" || w == "pp" || w == "P" || w == "PP"
 }
 
+// clockBefore reports whether pw, the number before pos, is a clock's
+// hour or minutes: one or two digits, 1-12 or after a colon ("at 9 est.",
+// "9-5 est.", "8:00 est.").
+func clockBefore(text string, pos int, pw string) bool {
+	if len(pw) > 2 || !allDigits(pw) {
+		return false
+	}
+	i := strings.LastIndex(text[:pos], pw)
+	if i > 0 && (text[i-1] == ':' || text[i-1] == '$' || text[i-1] == '.' || text[i-1] == ',') {
+		return text[i-1] == ':'
+	}
+	n := atoiSmall(pw)
+	return n >= 1 && n <= 12
+}
+
 func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 	text := sc.text
 	switch ctx {
@@ -1726,6 +1741,11 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 		return nw != "" && isCapitalized(nw)
 	case "after_name":
 		pw := prevWord(text, pos)
+		if pw != "" && isDigit(pw[0]) && strings.EqualFold(text[pos:end], "est.") && clockBefore(text, pos, pw) {
+			// "at 9 est.", "Mon-Fri 9-5 est.": the time zone after a
+			// clock's hour, no estimate.
+			return false
+		}
 		return pw != "" && (isCapitalized(pw) || isDigit(pw[0]))
 	case "before_letter":
 		// "Ste. A", "Ste. B-200": a lone capital letter follows.
