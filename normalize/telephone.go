@@ -368,14 +368,31 @@ func nationalNumber(text string, pos int, m string) bool {
 	if end < len(text) && (isDigit(text[end]) || text[end] == ',' && end+1 < len(text) && isDigit(text[end+1])) {
 		return false
 	}
-	n := 0
+	if end+1 < len(text) && text[end] == ' ' && isDigit(text[end+1]) || pos > 1 && text[pos-1] == ' ' && isDigit(text[pos-2]) {
+		// "Lottery draw: 04 12 23 35 41 45": a run of numbers longer
+		// than the match, no telephone number.
+		return false
+	}
+	n, pairs := 0, true
 	for i := 0; i < len(m); i++ {
 		if isDigit(m[i]) {
 			n++
+			if i+2 < len(m) && isDigit(m[i+1]) && isDigit(m[i+2]) {
+				pairs = false
+			}
 		}
+	}
+	if pairs && textHasWord(text, lotteryWords) {
+		// "The winning numbers were 03 11 24 36 42": two-digit numbers
+		// drawn, shaped as a French telephone number.
+		return false
 	}
 	return n >= 9 && n <= 12
 }
+
+// lotteryWords make a row of two-digit numbers a draw's.
+var lotteryWords = setOf(strings.Fields(`lottery lotto winning draw drawn draws numbers balls ball powerball
+	jackpot bingo keno`), false)
 
 // matchArxivID reads an arXiv identifier after "arXiv" ("arXiv:2106.01234",
 // "arXiv 2103.00020v2"): its two digit groups digit by digit, "point" or

@@ -130,6 +130,9 @@ func TestNationalTelephone(t *testing.T) {
 		{"Ring 0161 496 0000.", "ring o one six one four nine six o o o o", nil},
 		{"Call 06 12 34 56 78.", "call o six one two three four five six seven eight", nil},
 		{"Scores were 0 10 20 30.", "scores were zero ten twenty thirty", nil},
+		// A draw's numbers are numbers (revn17: digit by digit).
+		{"The winning numbers were 03 11 24 36 42 tonight.", "the winning numbers were o three eleven twenty four thirty six forty two tonight", nil},
+		{"Results: 04 12 23 35 41 45.", "results o four twelve twenty three thirty five forty one forty five", nil},
 	})
 }
 
