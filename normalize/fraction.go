@@ -415,8 +415,13 @@ func scoreEndsAt(next string) bool {
 // Not a fraction of a thing ("a 1/2 shot of espresso", "priced at 1/2
 // off", "cut off at 1/4 of the length" were "one to two"), nor an even
 // split ("a 50/50 shot" is "fifty fifty").
-// oddsBe before n/m and "to win" make odds-on odds ("is 4/6 to win").
-var oddsBe = setOf(strings.Fields(`is are was were be now`), false)
+// oddsBe before n/m and "to win" make odds-on odds ("is 4/6 to win"),
+// unless probabilityWords say it is a share ("Your chance is 1/4 to
+// win" was "one to four").
+var (
+	oddsBe           = setOf(strings.Fields(`is are was were be now`), false)
+	probabilityWords = setOf(strings.Fields(`chance chances probability likelihood likely share fraction`), false)
+)
 
 func oddsContext(text string, pos, end int) bool {
 	num, den, _ := strings.Cut(text[pos:end], "/")
@@ -445,7 +450,9 @@ func oddsContext(text string, pos, end int) bool {
 		case "win", "lose", "place", "score":
 			// Odds-on after a form of "be" ("He is 4/6 to win" was
 			// "four sixths to win"); "Add 1/4 to win" stays a quarter.
-			return num != "" && den != "" && (atoiSmall(num) >= atoiSmall(den) || oddsBe[strings.ToLower(prevWord(text, pos))])
+			// "Your chance is 1/4 to win" is a probability.
+			return num != "" && den != "" && (atoiSmall(num) >= atoiSmall(den) ||
+				oddsBe[strings.ToLower(prevWord(text, pos))] && !textHasWord(text, probabilityWords))
 		}
 	}
 	prev := strings.ToLower(prevWord(text, pos))

@@ -186,6 +186,9 @@ func TestBettingOdds(t *testing.T) {
 		{"He is 10/1 to win the title.", "he is ten to one to win the title", nil},
 		// verb13: odds-on after a form of "be" ("four sixths" before).
 		{"He is 4/6 to win.", "he is four to six to win", nil},
+		// A chance of winning is a share (revn17: "one to four").
+		{"Your chance is 1/4 to win the prize.", "your chance is one quarter to win the prize", nil},
+		{"The probability is 1/3 to win.", "the probability is one third to win", nil},
 		{"They are 1/2 to win the cup.", "they are one to two to win the cup", nil},
 		{"Kane is 2/1 to score first.", "kane is two to one to score first", nil},
 		{"Add 1/4 to win a prize.", "", []string{"add one quarter to win a prize"}},
