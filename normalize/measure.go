@@ -172,10 +172,33 @@ var doseUnits = map[string]bool{"milligram": true, "gram": true, "microgram": tr
 // sectionAbbrev reports whether the unit of length l at j is "sec" or
 // "Sec" with its period, a space and a number after it: the abbreviation
 // of "section" ("RFC 7231 sec. 6.5.4"), no seconds.
-func sectionAbbrev(text string, j, l int) bool {
+//
+// In lower case the number before is a document's ("RFC 7231", "Title
+// 42": a word in capitals or one naming a document before it) or the
+// number after a section's (dotted or with a subsection: "6.5.4",
+// "3(a)"): "Hold for 30 sec. 3 sets" is seconds ("thirty section three
+// sets" was the reading).
+func sectionAbbrev(text string, pos, j, l int) bool {
 	w := text[j : j+l]
-	return (w == "sec" || w == "Sec") && strings.HasPrefix(text[j+l:], ". ") && j+l+2 < len(text) && isDigit(text[j+l+2])
+	if !(w == "sec" || w == "Sec") || !strings.HasPrefix(text[j+l:], ". ") || j+l+2 >= len(text) || !isDigit(text[j+l+2]) {
+		return false
+	}
+	if w == "Sec" {
+		return true
+	}
+	k := j + l + 2
+	for k < len(text) && isDigit(text[k]) {
+		k++
+	}
+	if k+1 < len(text) && (text[k] == '.' && isDigit(text[k+1]) || text[k] == '(') {
+		return true
+	}
+	pw := prevWord(text, pos)
+	return len(pw) >= 2 && isAllUpper(pw) || documentWords[strings.ToLower(pw)]
 }
+
+// documentWords before a number make "sec." after it a section.
+var documentWords = setOf(strings.Fields(`title chapter code act part article rule rules regulation usc`), false)
 
 // barometricBefore reports whether the number before the unit at pos is
 // an air pressure in hectopascals, 850 to 1090 ("1013 HPA", "990 HPA").
@@ -391,7 +414,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	if hyphened && (l == 0 || u.Ambiguous || u.AttachedOnly || perOnly || !(lowerWordFollows(text, j+l) || durationNounEnds(u, text, j+l)) || !boundaryAt(text, j+l)) {
 		return match{}, false
 	}
-	if l > 0 && spaced && sectionAbbrev(text, j, l) {
+	if l > 0 && spaced && sectionAbbrev(text, pos, j, l) {
 		// "RFC 7231 sec. 6.5.4", "Title 42 Sec. 1983": the abbreviation
 		// of "section" before its number ("seven thousand two hundred
 		// thirty one seconds six point five" before).

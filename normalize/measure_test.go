@@ -650,6 +650,11 @@ func TestSectionAbbreviationAfterNumber(t *testing.T) {
 		{"Title 42 Sec. 1983 applies.", "title forty two section nineteen eighty three applies", nil},
 		{"It took 12 sec.", "it took twelve seconds", nil},
 		{"It took 12 sec to load.", "it took twelve seconds to load", nil},
+		{"RFC 2616 sec. 14 says so.", "r f c two thousand six hundred sixteen section fourteen says so", nil},
+		// A workout's seconds before its sets (revn17: "thirty section
+		// three sets").
+		{"Hold for 30 sec. 3 sets.", "hold for thirty seconds three sets", nil},
+		{"Plank 30 sec. 2 rounds.", "plank thirty seconds two rounds", nil},
 	})
 }
 
