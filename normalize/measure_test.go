@@ -691,6 +691,11 @@ func TestDosingFrequency(t *testing.T) {
 		{"Take 1 tab TID.", "take one tab t i d", nil},
 		{"Place a bid now.", "place a bid now", nil},
 		{"The BID was high.", "the bid was high", nil},
+		// revn17: a unit's word without its number, or "daily", is no
+		// dose's ("min b i d").
+		{"Min bid $5 on this item.", "min bid five dollars on this item", nil},
+		{"The housing unit bid was accepted.", "the housing unit bid was accepted", nil},
+		{"The exchange's daily bid rose.", "the exchange's daily bid rose", nil},
 	})
 }
 

@@ -89,7 +89,7 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		// (not a sentence's last word: "the patriot act. I urge").
 		d.add(card, r("kw_cardinal"))
 		d.add(spellLetters(w), r("kw_letters"))
-	case w == "IV" && !st.regnal[strings.ToLower(prev)] && intravenous(prev, nextWord(sc.text, pos+len(w))):
+	case w == "IV" && !st.regnal[strings.ToLower(prev)] && intravenous(sc.text, pos, prev, nextWord(sc.text, pos+len(w))):
 		// "He was given IV fluids", "an IV drip": intravenous, spelled
 		// ("given four fluids" before), but not after a monarch's name
 		// ("Henry IV treatment of"); "Stage IV cancer", "Henry IV"
@@ -252,22 +252,41 @@ func (sc *scanner) afterRomanKeyword(pos int, prev string) bool {
 	return sc.st.romanKW[strings.ToLower(prev)] || prev == "" && romanKWAbbrevs[strings.ToLower(wordBeforeDot(sc.text, pos))]
 }
 
-// intravenous reports whether IV between the words prev and next is
-// intravenous: before a word of drips and drugs ("IV fluids", "IV
-// antibiotics") or after "an", "via", "by" ("an IV", "via IV").
-func intravenous(prev, next string) bool {
+// intravenous reports whether IV at pos, between the words prev and
+// next, is intravenous: before a word of drips and drugs ("IV fluids",
+// "IV antibiotics"), after "an", "via", "by" ("an IV", "via IV") or
+// after a dose's word (doseWordBefore).
+func intravenous(text string, pos int, prev, next string) bool {
 	switch strings.ToLower(prev) {
 	case "an", "via":
 		return true
 	}
-	return ivWords[strings.ToLower(next)] || ivDoseWords[strings.ToLower(prev)]
+	return ivWords[strings.ToLower(next)] || doseWordBefore(text, pos)
 }
 
-// ivDoseWords before IV make it intravenous: a dose's unit, a rate's or
-// a prescription's word ("2.5 mcg/kg/min IV", "1 g IV q8h", "given IV":
-// "per minute four" before).
-var ivDoseWords = setOf(strings.Fields(`mg mcg µg g gm ml cc units unit meq mmol min hr hrs h kg daily bid tid qid qd
-	prn stat bolus given administered po im sc sq`), false)
+// doseWordBefore reports whether the word before pos is a dose's: a unit
+// after a number or a slash ("2.5 mcg/kg/min IV", "1 g IV q8h", "500 mg
+// bid"), or a route's, a rate's or a prescription's word ("PO BID",
+// "given IV", "1 tab bid"). A unit's word without its number is none
+// ("Unit IV" was "unit i v", "Min bid $5" "min b i d").
+func doseWordBefore(text string, pos int) bool {
+	pw := strings.ToLower(prevWord(text, pos))
+	if doseUnitWords[pw] {
+		i := wordStartBefore(text, pos)
+		for i > 0 && text[i-1] == ' ' {
+			i--
+		}
+		return i > 0 && (isDigit(text[i-1]) || text[i-1] == '/')
+	}
+	return doseRouteWords[pw] || doseFormWords[pw]
+}
+
+// doseUnitWords are the units of a dose or a rate; doseRouteWords a
+// route's, a frequency's or a prescription's words.
+var (
+	doseUnitWords  = setOf(strings.Fields(`mg mcg µg g gm ml cc units unit meq mmol min hr hrs h kg`), false)
+	doseRouteWords = setOf(strings.Fields(`daily bid tid qid qd prn stat bolus given administered po im sc sq`), false)
+)
 
 // ivWords after IV make it intravenous.
 var ivWords = setOf(strings.Fields(`fluid fluids drip drips line lines access antibiotic antibiotics therapy

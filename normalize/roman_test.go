@@ -194,6 +194,10 @@ func TestIntravenousIV(t *testing.T) {
 		// revn15: after a monarch's name, the numeral.
 		{"Henry IV treatment of the Huguenots", "henry the fourth treatment of the huguenots", nil},
 		{"the George IV line of succession", "the george the fourth line of succession", nil},
+		// revn17: a unit's word without its number is no dose's ("unit
+		// i v" was the reading).
+		{"Unit IV covers cell biology.", "unit four covers cell biology", nil},
+		{"Give 10 units IV now.", "give ten units i v now", nil},
 	})
 }
 

@@ -816,12 +816,14 @@ func dosingFrequency(text string, pos int, w string) bool {
 	default:
 		return false
 	}
-	pw := strings.ToLower(prevWord(text, pos))
-	return ivDoseWords[pw] || doseFormWords[pw]
+	if (w == "bid" || w == "BID") && strings.EqualFold(prevWord(text, pos), "daily") {
+		return false // "the exchange's daily bid"
+	}
+	return doseWordBefore(text, pos)
 }
 
 // doseFormWords before bid, tid ... make them a prescription's frequency
-// (with ivDoseWords, roman.go).
+// (with the words of doseWordBefore, roman.go).
 var doseFormWords = setOf(strings.Fields(`iv tab tabs tablet tablets cap caps capsule capsules puff puffs drop drops
 	orally`), false)
 
@@ -2002,16 +2004,15 @@ func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 }
 
 // doseCourse reports whether the x at [pos, end) gives a course's length
-// after a dose: a dose's unit, a route or a frequency before it (the
-// words before IV, roman.go, and doseFormWords) and a number of days,
+// after a dose: a dose's unit, a route or a frequency before it
+// (doseWordBefore, roman.go) and a number of days,
 // weeks or months after it ("5 mg PO BID x 7 days", "1 tab daily x 2
 // weeks").
 func doseCourse(text string, pos, end int, w string) bool {
 	if w != "x" {
 		return false
 	}
-	pw := strings.ToLower(prevWord(text, pos))
-	if !ivDoseWords[pw] && !doseFormWords[pw] {
+	if !doseWordBefore(text, pos) {
 		return false
 	}
 	i := end
