@@ -77,7 +77,7 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 		d.add("part", 0.1)
 		return d.done(), true
 	}
-	if last.class == Cardinal && pos == last.end && end == i && identifierNumber(sc.text, last.start) {
+	if last.class == Cardinal && pos == last.end && end == i && identifierNumber(sc.text, last.start, last.end, i) {
 		// "Pub. L. No. 111-148", "Public Law 94-142", "Docket No.
 		// 12-345": one number's two parts, no range ("one hundred eleven
 		// to one hundred forty eight" before); hand-set.
@@ -137,9 +137,24 @@ func standardPart(text string, start, end, i int) bool {
 // identifierNumber reports whether the number at start follows "No."
 // (singular, capitalized) or "Law": a law's or a docket's number, whose
 // dash joins its parts ("Nos. 5-7" stays a range).
-func identifierNumber(text string, start int) bool {
+//
+// Its parts are long enough for an identifier: after "No." one of three
+// digits or more, after "Law" a congress's number of two digits or more;
+// "the No. 1-2 finish", "the Law 5-4" are ranges and votes ("one dash
+// two", "five dash four" were the readings).
+func identifierNumber(text string, start, end, second int) bool {
 	t := strings.TrimRight(text[:start], " ")
-	return strings.HasSuffix(t, " No.") || strings.HasSuffix(t, " Law") || t == "No." || t == "Law"
+	j := second
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	switch {
+	case strings.HasSuffix(t, " No.") || t == "No.":
+		return end-start >= 3 || j-second >= 3
+	case strings.HasSuffix(t, " Law") || t == "Law":
+		return end-start >= 2
+	}
+	return false
 }
 
 // standardsCodes name the bodies whose standards have numbered parts.

@@ -209,5 +209,9 @@ func TestIdentifierNumberDash(t *testing.T) {
 		{"See Pub. L. No. 111-148 now.", "see pub l number one hundred eleven dash one hundred forty eight now", nil},
 		{"Public Law 94-142 passed.", "public law ninety four dash one hundred forty two passed", nil},
 		{"See Nos. 5-7 below.", "", []string{"see numbers five to seven below"}},
+		{"Docket No. 12-345 was filed.", "docket number twelve dash three hundred forty five was filed", nil},
+		// revn17: short parts are a range or a vote ("dash").
+		{"They were the No. 1-2 finish.", "they were the number one to two finish", nil},
+		{"The court upheld the Law 5-4.", "the court upheld the law five to four", nil},
 	})
 }
