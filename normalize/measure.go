@@ -218,9 +218,15 @@ func barometricBefore(text string, pos int) bool {
 	return n >= 850 && n <= 1090
 }
 
-// baseballWords make HR after a number home runs.
-var baseballWords = setOf(strings.Fields(`batted batting batter hitter hit hits homer homers homered RBI RBIs rbi
+// baseballWords make HR after a number home runs, and so do hitWords
+// just before the number ("He hit 20 HR"): elsewhere "hit" is no
+// baseball's ("The storm hit and power was out for 6 HR"), and "batter"
+// is a cook's too ("Mix the batter ... for 2 HR").
+var (
+	baseballWords = setOf(strings.Fields(`batted batting hitter homer homers homered RBI RBIs rbi
 	inning innings pitcher slugger baseball MLB AVG OPS`), false)
+	hitWords = setOf(strings.Fields(`hit hits hitting belted blasted slugged smacked clubbed`), false)
+)
 
 // forceWords make a lower-case kn kilonewtons; seaWords keep it knots,
 // and so do the words of flight ("The aircraft climbed at 180 kn with
@@ -471,7 +477,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// reading).
 		u = Unit{Singular: "home run", Plural: "home runs"}
 	}
-	if written == "HR" && textHasWord(text, baseballWords) {
+	if written == "HR" && (textHasWord(text, baseballWords) || hitWords[strings.ToLower(prevWord(text, pos))]) {
 		// "He batted .305 with 20 HR": home runs in a sentence of
 		// baseball ("twenty hours" before).
 		u = Unit{Singular: "home run", Plural: "home runs"}

@@ -575,6 +575,9 @@ func TestHomeRuns(t *testing.T) {
 		{"He hit 1 HR today.", "he hit one home run today", nil},
 		{"It took 2 HR to fix.", "it took two hours to fix", nil},
 		{"He has 5 HRs and 2 RBIs.", "", []string{"he has five home runs and two r b i s"}},
+		// revn17: "hit" elsewhere in the sentence, a cook's batter.
+		{"The storm hit and power was out for 6 HR.", "the storm hit and power was out for six hours", nil},
+		{"Mix the batter and rest it for 2 HR.", "mix the batter and rest it for two hours", nil},
 	})
 }
 
