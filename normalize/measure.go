@@ -653,7 +653,8 @@ func ovenFahrenheit(text string, pos, numEnd, j int) bool {
 // roomWords make "at 301F" and "to 425F" a room's number.
 var roomWords = setOf(strings.Fields(`meet meets meeting meetings met goes going went come came head headed walk
 	walked report reported room rooms office offices lab labs class classes classroom floor building hall suite
-	desk seat gate lecture seminar interview appointment moved`), false)
+	desk seat gate lecture seminar interview appointment moved live lives lived living stay stays stayed staying
+	apartment apt flat unit dorm`), false)
 
 // cookingWords make "at 425F" and "to 425F" an oven's temperature.
 var cookingWords = setOf(strings.Fields(`bake baked bakes baking roast roasted roasting oven ovens preheat

@@ -489,6 +489,8 @@ func TestOvenFahrenheit(t *testing.T) {
 		{"Go to 425F for the meeting.", "go to four hundred twenty five f for the meeting", nil},
 		{"Meet at 301F near the lab.", "meet at three hundred one f near the lab", nil},
 		{"Report to 301F at noon.", "report to three hundred one f at noon", nil},
+		// revn17: where one lives ("degrees fahrenheit" since ac65065).
+		{"I live at 403F.", "i live at four hundred three f", nil},
 		// Elsewhere a temperature, as before 1b19017.
 		{"Water boils at 212F at sea level.", "water boils at two hundred twelve degrees fahrenheit at sea level", nil},
 		{"Solder melts at 361F.", "solder melts at three hundred sixty one degrees fahrenheit", nil},
