@@ -333,8 +333,15 @@ var interjections = map[string]bool{"shh": true, "hmm": true, "hm": true, "mm": 
 // know WHO did it", "Who cares WHO wins") or "Doctor", is a word written
 // in capitals for emphasis, no initialism.
 func emphasisQuestion(text string, pos, end int) bool {
-	return atSentenceStart(text, pos) && questionVerbs[nextWord(text, end)] || questionTakers[strings.ToLower(prevWord(text, pos))]
+	return atSentenceStart(text, pos) && questionVerbs[nextWord(text, end)] ||
+		questionTakers[strings.ToLower(prevWord(text, pos))] && !whoNouns[strings.ToLower(nextWord(text, end))]
 }
+
+// whoNouns after WHO make it the organization whatever comes before ("I
+// know WHO officials said that" was "who officials").
+var whoNouns = setOf(strings.Fields(`officials official guidelines guideline guidance data report reports chief
+	director experts expert recommendations recommendation figures estimates estimate member members staff
+	list criteria standards advice spokesman spokeswoman spokesperson`), false)
 
 // questionTakers before a word in capitals make it a question's word.
 // Verbs that also take an object ("asked WHO officials", "see WHO
