@@ -41,13 +41,31 @@ if [ -z "$bin" ]; then
   bin="$work/itnprep"
 fi
 
-port=$((20000 + RANDOM % 20000))
+# A random port, below Linux's ephemeral range (32768-60999), where other
+# processes' outgoing connections take theirs; one another process holds
+# makes the server exit, and the next try takes another. The server is
+# waited for up to 60 s (alone it answers within a second; CI may run
+# this beside other work), and a server that never answers fails the
+# script here, saying so, rather than at the first check with a
+# misleading line.
 mkdir -p "$work/data/viewbucket"
-"$server" -scheme http -host 127.0.0.1 -port "$port" -public-host "127.0.0.1:$port" \
-  -backend memory -data "$work/data" >"$work/server.log" 2>&1 &
-pids+=($!)
+up=""
+for _ in 1 2 3 4 5; do
+  port=$((20000 + RANDOM % 12000))
+  "$server" -scheme http -host 127.0.0.1 -port "$port" -public-host "127.0.0.1:$port" \
+    -backend memory -data "$work/data" >"$work/server.log" 2>&1 &
+  spid=$!
+  pids+=($spid)
+  for _ in $(seq 300); do
+    kill -0 "$spid" 2>/dev/null || break
+    curl -fs -m 5 "http://127.0.0.1:$port/storage/v1/b" >/dev/null && kill -0 "$spid" 2>/dev/null && { up=1; break; }
+    sleep 0.2
+  done
+  [ -n "$up" ] && break
+  kill "$spid" 2>/dev/null || true
+done
+[ -n "$up" ] || fail "fake-gcs-server did not answer on 127.0.0.1:$port: $(tail -3 "$work/server.log")"
 export STORAGE_EMULATOR_HOST="127.0.0.1:$port"
-for _ in $(seq 50); do curl -fs "http://127.0.0.1:$port/storage/v1/b" >/dev/null && break; sleep 0.2; done
 
 cd "$work"
 in="$repo/testdata/libriheavy/libriheavy_cuts_dev.jsonl.gz"
@@ -61,7 +79,9 @@ start_view() {
   "$bin" view "$@" --port 0 --log-level error >"$errf.url" 2>"$errf" &
   pids+=($!)
   vpid=$!
-  for _ in $(seq 100); do [ -s "$errf.url" ] && break; sleep 0.1; done
+  # Up to 60 s (alone view listens within a second), and no longer than
+  # the process lives.
+  for _ in $(seq 600); do [ -s "$errf.url" ] && break; kill -0 "$vpid" 2>/dev/null || break; sleep 0.1; done
   url=$(cat "$errf.url")
   [ -n "$url" ] || fail "view $*: no URL: $(cat "$errf")"
 }
