@@ -124,10 +124,14 @@ train_design() {
     $TRAIN_FLAGS --valid-every 100000 --save-every 100000 --quiet >&2
 }
 pids=()
-# Side by side, each design trains in a background subshell: Ctrl-C or a
-# SIGTERM to this script stops them (itnprep train saves a checkpoint and
-# ends its program on SIGTERM; --resume trains on), instead of leaving
-# them training on the GPU after the script is gone.
+# Each design trains in a background subshell, side by side (PARALLEL) or
+# one after another, each waited for before the next: Ctrl-C or a SIGTERM
+# to this script stops them (itnprep train saves a checkpoint and ends its
+# program on SIGTERM; --resume trains on), instead of leaving them
+# training on the GPU after the script is gone. One after another they ran
+# in the foreground, and bash runs a trap only once the foreground command
+# has ended: a SIGTERM to the script waited out the design's whole
+# training, then said the runs had been sent SIGTERM.
 stop_runs() {
   trap - INT TERM
   for pid in "${pids[@]}"; do
@@ -143,7 +147,11 @@ for design in $DESIGNS; do
   if [ -n "$PARALLEL" ]; then
     train_design "$design" & pids+=($!)
   else
-    train_design "$design"
+    # wait returns at once on a signal, so the trap runs; a failed run
+    # stops the script (set -e), as it did in the foreground.
+    train_design "$design" & pids=($!)
+    wait "${pids[0]}"
+    pids=()
   fi
 done
 for pid in "${pids[@]}"; do wait "$pid" || echo "a training run failed (exit $?): see OUT/runs/*/train.log" >&2; done
