@@ -92,7 +92,8 @@ func GuessClass(written string, words []string) string {
 // text, spgi, commonvoice spans, upper-cased) map to the class GTN gives
 // the same text, so tagger rows from written corpora and from GTN are
 // scored by the same classes: a year is a DATE, digits read one by one a
-// DIGIT, a roman numeral a CARDINAL or, said "the eighth", an ORDINAL, a
+// DIGIT, a roman numeral a CARDINAL or, said "the eighth", an ORDINAL (the
+// pronoun I and a numeral said as written none, spelled LETTERS), a
 // symbol ("&" -> "and") VERBATIM, an abbreviation read out or a British
 // spelling made American PLAIN (GTN's "Dr." -> "doctor" is PLAIN), a range
 // the class of its ends (GuessClass: "1990-95" DATE, "10-12" CARDINAL).
@@ -109,7 +110,14 @@ func semioticClass(class, written string, words []string) string {
 	case "SYMBOL":
 		return "VERBATIM"
 	case "ROMAN":
-		if saysOrdinal(words) {
+		switch {
+		case strings.Join(words, " ") == strings.ToLower(written):
+			// The pronoun I, or a numeral kept as written ("the LIX
+			// Legislature": "lix"): no number said (it was a CARDINAL).
+			return ""
+		case allSingleLetters(words):
+			return "LETTERS" // "Super Bowl XXV" said "x x v"
+		case saysOrdinal(words):
 			return "ORDINAL"
 		}
 		return "CARDINAL"

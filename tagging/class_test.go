@@ -61,6 +61,10 @@ func TestVerbalizerClassesAreGTNClasses(t *testing.T) {
 		{"in fiscal 2024", "in fiscal twenty twenty four", []Span{{"year", 10, 14, 10, 28}}, "[{DATE 2 5}]"},
 		{"Henry VIII died", "henry the eighth died", []Span{{"roman", 6, 10, 6, 16}}, "[{ORDINAL 1 3}]"},
 		{"World War II ended", "world war two ended", []Span{{"roman", 10, 12, 10, 13}}, "[{CARDINAL 2 3}]"},
+		// revn17: the pronoun I that the verbalizer read in a roman span
+		// says no number (it was a CARDINAL); spelled, LETTERS.
+		{"So I think", "so i think", []Span{{"roman", 3, 4, 3, 4}}, "[]"},
+		{"Super Bowl XXV ended", "super bowl x x v ended", []Span{{"roman", 11, 14, 11, 16}}, "[{LETTERS 2 5}]"},
 		{"Dr. Smith", "doctor smith", []Span{{"abbreviation", 0, 3, 0, 6}}, "[]"},
 		{"Tom & Jerry", "tom and jerry", []Span{{"symbol", 4, 5, 4, 7}}, "[{VERBATIM 1 2}]"},
 		{"code 0451", "code o four five one", []Span{{"digits", 5, 9, 5, 20}}, "[{DIGIT 1 5}]"},
