@@ -93,7 +93,9 @@ func GuessClass(written string, words []string) string {
 // the same text, so tagger rows from written corpora and from GTN are
 // scored by the same classes: a year is a DATE, digits read one by one a
 // DIGIT, a roman numeral a CARDINAL or, said "the eighth", an ORDINAL (the
-// pronoun I and a numeral said as written none, spelled LETTERS), a
+// pronoun I and a numeral said as written none, spelled LETTERS), a word
+// in capitals said as a word (a letters span without a letter spelled)
+// none, a
 // symbol ("&" -> "and") VERBATIM, an abbreviation read out or a British
 // spelling made American PLAIN (GTN's "Dr." -> "doctor" is PLAIN), a range
 // the class of its ends (GuessClass: "1990-95" DATE, "10-12" CARDINAL).
@@ -103,6 +105,12 @@ func semioticClass(class, written string, words []string) string {
 	switch class {
 	case "", "PLAIN", "PUNCT", "ABBREVIATION", "SPELLING":
 		return ""
+	case "LETTERS":
+		if !anySingleLetter(words) {
+			// "FAVOURABLE", "BEEF" in capitals said as words: GTN's
+			// PLAIN (they were LETTERS entries over a word).
+			return ""
+		}
 	case "YEAR":
 		return "DATE"
 	case "DIGITS":
@@ -202,6 +210,17 @@ func mergeFoundDates(words, tags []string, sem []Semiotic, foundWritten []string
 func anyNumberWord(words []string) bool {
 	for _, w := range words {
 		if _, ok := romanValues[w]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// anySingleLetter reports whether a word of words is one letter (a
+// letter spelled).
+func anySingleLetter(words []string) bool {
+	for _, w := range words {
+		if len([]rune(w)) == 1 {
 			return true
 		}
 	}

@@ -65,6 +65,9 @@ func TestVerbalizerClassesAreGTNClasses(t *testing.T) {
 		// says no number (it was a CARDINAL); spelled, LETTERS.
 		{"So I think", "so i think", []Span{{"roman", 3, 4, 3, 4}}, "[]"},
 		{"Super Bowl XXV ended", "super bowl x x v ended", []Span{{"roman", 11, 14, 11, 16}}, "[{LETTERS 2 5}]"},
+		// A word in capitals said as a word is GTN's PLAIN.
+		{"WE ARE FAVOURABLE TO IT", "we are favorable to it", []Span{{"letters", 7, 17, 7, 16}}, "[]"},
+		{"the FBI said", "the f b i said", []Span{{"letters", 4, 7, 4, 9}}, "[{LETTERS 1 4}]"},
 		{"Dr. Smith", "doctor smith", []Span{{"abbreviation", 0, 3, 0, 6}}, "[]"},
 		{"Tom & Jerry", "tom and jerry", []Span{{"symbol", 4, 5, 4, 7}}, "[{VERBATIM 1 2}]"},
 		{"code 0451", "code o four five one", []Span{{"digits", 5, 9, 5, 20}}, "[{DIGIT 1 5}]"},
