@@ -22,8 +22,8 @@ import (
 type Leftover struct {
 	// Path is the folder or file, under the root given to FindLeftovers.
 	Path string
-	// Kind says what it is: "staging folder", "unfinished version" or
-	// "temporary file".
+	// Kind says what it is: "staging folder", "unfinished version",
+	// "temporary file" or "empty dataset folder".
 	Kind string
 	// Files are the files (objects, on a store) that removing it deletes;
 	// on a local disk a folder is removed whole, empty folders included.
@@ -52,7 +52,10 @@ var versionIDLike = regexp.MustCompile(`^[0-9a-f]{20}$`)
 //     like a version id);
 //   - ".tmp-HEX-NAME" files (TempName's, TempBase) inside complete
 //     versions (VERSION/.tmp-*, VERSION/DIR/.tmp-*) and in tags folders:
-//     an interrupted atomic write.
+//     an interrupted atomic write;
+//   - on a local disk, a dataset folder root/NAME left empty by a run
+//     killed before it published, or holding only leftovers listed
+//     above (emptyDatasetFolders); it comes after them.
 //
 // Published versions (folders with a manifest) and their files other than
 // ".tmp-*" are never listed, nor anything outside root. Object stores have
@@ -114,7 +117,69 @@ func FindLeftovers(ctx context.Context, root string, cutoff time.Time) ([]Leftov
 		}
 		out = append(out, l)
 	}
+	if !dataset.IsURL(root) {
+		out = append(out, emptyDatasetFolders(root, tree, out, cutoff)...)
+	}
 	return out, nil
+}
+
+// emptyDatasetFolders lists the dataset folders (root/NAME) that a run
+// killed before it published left behind: prep makes OUT/NAME before its
+// staging folder, and a SIGKILL, which no cleanup outlives, left it empty
+// (or holding only that staging folder) for `versions list` to pass over
+// and OUT/NAME@latest to call a dataset without tags. Such a folder holds
+// nothing but what out already removes, its own modification time is
+// before cutoff, and it is named like no version, tags or hidden folder.
+// An empty folder is taken for a dataset's only where root looks like an
+// --output folder: it holds a dataset (a tags folder, a version or a
+// staging folder at depth 2) or nothing else at all, so a gc given the
+// wrong folder (a home folder) leaves its empty folders alone. Only local
+// roots have empty folders: an object store has no folder without an
+// object in it.
+func emptyDatasetFolders(root string, tree []treeEntry, out []Leftover, cutoff time.Time) []Leftover {
+	removed := func(rel string) bool {
+		p := joinRel(root, rel)
+		for _, l := range out {
+			if p == l.Path || strings.HasPrefix(p, l.Path+string(filepath.Separator)) {
+				return true
+			}
+		}
+		return false
+	}
+	outputRoot, top := false, 0
+	for _, e := range tree {
+		segs := strings.Split(e.rel, "/")
+		if len(segs) == 1 {
+			top++
+		}
+		if len(segs) == 2 && (segs[1] == TagsFolder || versionIDLike.MatchString(segs[1]) || strings.HasPrefix(segs[1], ".staging-")) {
+			outputRoot = true
+		}
+	}
+	var found []Leftover
+	for _, e := range tree {
+		name := e.rel
+		if strings.Contains(name, "/") || !e.dir || strings.HasPrefix(name, ".") || name == TagsFolder || versionIDLike.MatchString(name) {
+			continue
+		}
+		if !cutoff.IsZero() && !e.mtime.Before(cutoff) {
+			continue
+		}
+		empty, onlyLeftovers := true, true
+		for _, f := range tree {
+			if strings.HasPrefix(f.rel, name+"/") {
+				empty = false
+				if !removed(f.rel) {
+					onlyLeftovers = false
+				}
+			}
+		}
+		if !onlyLeftovers || (empty && !outputRoot && top > 1) {
+			continue
+		}
+		found = append(found, Leftover{Path: joinRel(root, name), Kind: "empty dataset folder", Newest: e.mtime})
+	}
+	return found
 }
 
 // RemoveLeftover deletes what FindLeftovers listed: a local folder whole,

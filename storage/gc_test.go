@@ -147,3 +147,67 @@ func TestFindLeftoversLocal(t *testing.T) {
 	}
 	checkGC(t, root, exists, cutoff, stale, keep)
 }
+
+// A run killed (SIGKILL) before it published leaves its dataset folder
+// OUT/NAME empty, or holding only its staging folder. gc removes it with
+// what it holds, after the leftovers inside it, and only where the folder
+// given looks like an --output folder: an empty folder beside plain files
+// and no dataset (a home folder given by mistake) stays. OUT/NAME@latest
+// on such a folder says what it is, not "it has no tags".
+func TestGCRemovesEmptyDatasetFolders(t *testing.T) {
+	ctx := context.Background()
+	root := t.TempDir()
+	mk := func(parts ...string) string {
+		p := filepath.Join(append([]string{root}, parts...)...)
+		if err := os.MkdirAll(p, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	empty := mk("gtn")
+	staged := mk("spgi")
+	mk("spgi", ".staging-20260101T000000-0a0b", ".runs")
+	if _, err := storage.ResolveVersion(ctx, empty+"@latest"); err == nil || !strings.Contains(err.Error(), empty+" holds no published version (it is empty: a run killed before it published") {
+		t.Errorf("@latest of an empty dataset folder: %v", err)
+	}
+	if _, err := storage.ResolveVersion(ctx, staged+"@latest"); err == nil || !strings.Contains(err.Error(), "holds no published version (only a staging folder, .staging-20260101T000000-0a0b") {
+		t.Errorf("@latest of a dataset folder holding only a staging folder: %v", err)
+	}
+	found, err := storage.FindLeftovers(ctx, root, time.Time{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, l := range found {
+		got = append(got, l.Kind+" "+l.Path)
+		if err := storage.RemoveLeftover(ctx, root, l); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := []string{"staging folder " + filepath.Join(staged, ".staging-20260101T000000-0a0b"), "empty dataset folder " + empty, "empty dataset folder " + staged}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("leftovers:\n got %q\nwant %q", got, want)
+	}
+	for _, p := range []string{empty, staged} {
+		if _, err := os.Stat(p); !os.IsNotExist(err) {
+			t.Errorf("%s is still there", p)
+		}
+	}
+	// Not an --output folder: a plain file beside an empty folder, no dataset.
+	home := t.TempDir()
+	os.WriteFile(filepath.Join(home, ".bashrc"), []byte("x"), 0o644)
+	os.Mkdir(filepath.Join(home, "Music"), 0o755)
+	if found, err := storage.FindLeftovers(ctx, home, time.Time{}); err != nil || len(found) != 0 {
+		t.Errorf("a folder that is no --output folder: %v, %v; want nothing", found, err)
+	}
+	// Beside a published dataset, an empty folder is a dataset folder.
+	write := func(p string) {
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		os.WriteFile(p, []byte("x"), 0o644)
+	}
+	write(filepath.Join(home, "gtn", "aaaaaaaaaaaaaaaaaaaa", dataset.ManifestFile))
+	found, err = storage.FindLeftovers(ctx, home, time.Time{})
+	if err != nil || len(found) != 1 || found[0].Path != filepath.Join(home, "Music") {
+		t.Errorf("beside a dataset: %v, %v; want the empty folder", found, err)
+	}
+}

@@ -191,6 +191,13 @@ func resolveTag(ctx context.Context, ref, datasetDir, tag string) (string, error
 			if _, serr := os.Stat(datasetDir); !dataset.IsURL(datasetDir) && os.IsNotExist(serr) {
 				return "", fmt.Errorf("%s: no such dataset folder %s", ref, datasetDir)
 			}
+			if empty, what := holdsNoVersion(datasetDir); empty {
+				// A run killed before it published (SIGKILL, which no
+				// cleanup outlives) leaves OUT/NAME empty, or holding only
+				// its staging folder: say that, not "it has no tags".
+				return "", fmt.Errorf("%s: %s holds no published version (%s: a run killed before it published leaves that; `itnprep versions gc %s --older-than 0` removes it once no run is writing there)",
+					ref, datasetDir, what, filepath.Dir(datasetDir))
+			}
 			return "", fmt.Errorf("%s: %s has no tag %q (%s)", ref, datasetDir, tag, tagList(ctx, datasetDir))
 		}
 		return "", fmt.Errorf("%s: %w", ref, err)
@@ -200,6 +207,33 @@ func resolveTag(ctx context.Context, ref, datasetDir, tag string) (string, error
 		return "", fmt.Errorf("%s: tag %q points at version %s, which is not a complete version in %s", ref, tag, id, datasetDir)
 	}
 	return dir, nil
+}
+
+// holdsNoVersion reports whether the local folder dir holds no version
+// folder, no tags and nothing else but staging folders, and says what it
+// holds ("it is empty", "only a staging folder ...").
+func holdsNoVersion(dir string) (bool, string) {
+	if dataset.IsURL(dir) {
+		return false, ""
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return false, ""
+	}
+	var staging []string
+	for _, e := range entries {
+		if !e.IsDir() || !strings.HasPrefix(e.Name(), ".staging-") {
+			return false, ""
+		}
+		staging = append(staging, e.Name())
+	}
+	switch len(staging) {
+	case 0:
+		return true, "it is empty"
+	case 1:
+		return true, "only a staging folder, " + staging[0]
+	}
+	return true, fmt.Sprintf("only %d staging folders", len(staging))
 }
 
 // tagList says which tags a dataset folder has, for an error message.

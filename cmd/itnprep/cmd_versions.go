@@ -496,7 +496,7 @@ func gcStaging(ctx context.Context, root string, older time.Duration, dry bool, 
 		if older > 0 {
 			kept = fmt.Sprintf(" older than %s (--older-than; younger ones may belong to a running job)", older)
 		}
-		fmt.Fprintf(stdout, "nothing to remove under %s: no staging folder, unfinished version or .tmp- file%s\n", root, kept)
+		fmt.Fprintf(stdout, "nothing to remove under %s: no staging folder, unfinished version, .tmp- file or empty dataset folder%s\n", root, kept)
 	}
 	return nil
 }

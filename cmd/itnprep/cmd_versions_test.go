@@ -220,3 +220,24 @@ func TestTruncatedShardIsNamedTruncated(t *testing.T) {
 		}
 	}
 }
+
+// A prep killed (SIGKILL) before it staged anything leaves OUT/NAME empty:
+// OUT/NAME@latest says so and names the gc that removes it, and gc does.
+func TestEmptyDatasetFolderOfAKilledRun(t *testing.T) {
+	out := t.TempDir()
+	name := filepath.Join(out, "gtn")
+	if err := os.Mkdir(name, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, code := run(t, "derive", "tagger", name+"@latest", "--output", out)
+	if code != 1 || !strings.Contains(stderr, name+" holds no published version (it is empty: a run killed before it published leaves that; `itnprep versions gc "+out+" --older-than 0`") {
+		t.Errorf("derive from the empty folder's @latest: exit %d, stderr %q", code, stderr)
+	}
+	stdout, stderr, code := run(t, "versions", "gc", out, "--older-than", "0")
+	if code != 0 || !strings.HasPrefix(stdout, "removed "+name+" (empty dataset folder, 0 files") {
+		t.Errorf("gc: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	if _, err := os.Stat(name); !os.IsNotExist(err) {
+		t.Errorf("%s is still there after gc", name)
+	}
+}
