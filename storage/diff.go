@@ -32,6 +32,9 @@ type DiffResult struct {
 	// "rules" here.
 	ChangedColumns map[string]int64 `json:"changed_columns,omitempty"`
 	// Rows holds the first DiffOptions.Rows changed rows, old and new.
+	// "First" here and in the id lists is by idLess: digits by their value,
+	// so x:2 comes before x:10 as in the input, not after x:1 as in the
+	// shards' string order.
 	Rows []ChangedRow `json:"rows,omitempty"`
 	// Config lists the differing manifest settings: name, source, kind,
 	// seed, parent and every --config key.
@@ -155,10 +158,11 @@ func diffStreams[T dataset.Row](a, b *mergedStream[T], opts DiffOptions, res *Di
 	if err != nil {
 		return err
 	}
+	// The rows stream in the shards' order, ids as strings (x:1, x:10,
+	// x:100, x:2); the examples and rows kept are the first by idLess
+	// (x:1, x:2, ..., x:10), the order of the input's lines.
 	note := func(list *[]string, id string) {
-		if len(*list) < MaxDiffExamples {
-			*list = append(*list, id)
-		}
+		keepFirst(list, id, MaxDiffExamples, func(a, b string) bool { return idLess(a, b) })
 	}
 	for oka || okb {
 		switch {
@@ -184,9 +188,7 @@ func diffStreams[T dataset.Row](a, b *mergedStream[T], opts DiffOptions, res *Di
 				for _, f := range c.Fields {
 					res.ChangedColumns[f]++
 				}
-				if len(res.Rows) < opts.Rows {
-					res.Rows = append(res.Rows, c)
-				}
+				keepFirst(&res.Rows, c, opts.Rows, func(a, b ChangedRow) bool { return idLess(a.ID, b.ID) })
 			} else {
 				res.Same++
 			}
@@ -200,6 +202,60 @@ func diffStreams[T dataset.Row](a, b *mergedStream[T], opts DiffOptions, res *Di
 	}
 	return nil
 }
+
+// keepFirst inserts x into list, kept sorted by less and at most n long
+// (the n first of everything offered).
+func keepFirst[E any](list *[]E, x E, n int, less func(a, b E) bool) {
+	l := *list
+	if n <= 0 || (len(l) == n && !less(x, l[n-1])) {
+		return
+	}
+	i := sort.Search(len(l), func(i int) bool { return less(x, l[i]) })
+	if len(l) < n {
+		l = append(l, x)
+	}
+	copy(l[i+1:], l[i:len(l)-1])
+	l[i] = x
+	*list = l
+}
+
+// idLess orders row ids as people number lines: runs of digits by their
+// value (file:2 before file:10, #v2 before #v10), the rest as strings;
+// ids equal so (file:01, file:1) by their strings.
+func idLess(a, b string) bool {
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		if isDigit(a[i]) && isDigit(b[j]) {
+			ei, ej := i, j
+			for ei < len(a) && isDigit(a[ei]) {
+				ei++
+			}
+			for ej < len(b) && isDigit(b[ej]) {
+				ej++
+			}
+			da, db := strings.TrimLeft(a[i:ei], "0"), strings.TrimLeft(b[j:ej], "0")
+			if len(da) != len(db) {
+				return len(da) < len(db)
+			}
+			if da != db {
+				return da < db
+			}
+			i, j = ei, ej
+			continue
+		}
+		if a[i] != b[j] {
+			return a[i] < b[j]
+		}
+		i++
+		j++
+	}
+	if len(a)-i != len(b)-j {
+		return len(a)-i < len(b)-j
+	}
+	return a < b
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 // compareRows compares two rows of one id column by column; nil and empty
 // lists compare equal (Parquet does not tell them apart).

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -239,5 +240,36 @@ func TestEmptyDatasetFolderOfAKilledRun(t *testing.T) {
 	}
 	if _, err := os.Stat(name); !os.IsNotExist(err) {
 		t.Errorf("%s is still there after gc", name)
+	}
+}
+
+// versions diff lists ids and shows rows in the input's order (t.txt:2
+// before t.txt:10), not the shards' string order (t.txt:1, t.txt:10,
+// t.txt:11, t.txt:12, t.txt:2), which sent a reader to line 10 for
+// "the first changed rows".
+func TestVersionsDiffListsIdsInLineOrder(t *testing.T) {
+	tmp := t.TempDir()
+	var a, b strings.Builder
+	for i := 1; i <= 12; i++ {
+		fmt.Fprintf(&a, "Line %d costs $%d.\n", i, i)
+		fmt.Fprintf(&b, "Line %d costs $%d!\n", i, i)
+	}
+	os.Mkdir(filepath.Join(tmp, "a"), 0o755)
+	os.Mkdir(filepath.Join(tmp, "b"), 0o755)
+	va := prepOK(t, "prep", "text", "--input", writeFile(t, filepath.Join(tmp, "a"), "t.txt", a.String()), "--output", filepath.Join(tmp, "o"), "--runner", "direct")
+	vb := prepOK(t, "prep", "text", "--input", writeFile(t, filepath.Join(tmp, "b"), "t.txt", b.String()), "--output", filepath.Join(tmp, "o"), "--runner", "direct")
+	out, stderr, code := run(t, "versions", "diff", va, vb, "--rows", "3")
+	want := "changed (first 12): t.txt:1 t.txt:2 t.txt:3 t.txt:4 t.txt:5 t.txt:6 t.txt:7 t.txt:8 t.txt:9 t.txt:10 t.txt:11 t.txt:12\n"
+	if code != 0 || !strings.Contains(out, want) {
+		t.Fatalf("exit %d, stderr %q, stdout:\n%s\nwant %q", code, stderr, out, want)
+	}
+	var shown []string
+	for _, l := range strings.Split(out, "\n") {
+		if rest, ok := strings.CutPrefix(l, "changed row "); ok {
+			shown = append(shown, strings.Fields(rest)[0])
+		}
+	}
+	if strings.Join(shown, " ") != "t.txt:1 t.txt:2 t.txt:3" {
+		t.Errorf("rows shown: %q, want t.txt:1 t.txt:2 t.txt:3", shown)
 	}
 }
