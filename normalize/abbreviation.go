@@ -418,6 +418,36 @@ func matchFederalRules(sc *scanner, pos int) (match, bool) {
 	return oneSeg(Abbreviation, pos, pos+m[1], d.done()), true
 }
 
+// matchPublicLaw reads "Pub. L." (or "Pub.L.") before a number or "No."
+// as "public law" 0.9, its letters "pub l" 0.1 ("pub l" alone before):
+// "Pub. L. 111-148", "Pub. L. No. 94-142". Hand-set: Google TN's
+// sentences have none.
+func matchPublicLaw(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if !strings.HasPrefix(text[pos:], "Pub.") || pos > 0 && isWordStartByte(text[pos-1]) {
+		return match{}, false
+	}
+	i := pos + len("Pub.")
+	if i < len(text) && text[i] == ' ' {
+		i++
+	}
+	if !strings.HasPrefix(text[i:], "L.") {
+		return match{}, false
+	}
+	end := i + len("L.")
+	j := end
+	for j < len(text) && text[j] == ' ' {
+		j++
+	}
+	if j == len(text) || !isDigit(text[j]) && !strings.HasPrefix(text[j:], "No.") && !strings.HasPrefix(text[j:], "No ") {
+		return match{}, false
+	}
+	var d dist
+	d.add("public law", 0.9)
+	d.add("pub l", 0.1)
+	return oneSeg(Abbreviation, pos, end, d.done()), true
+}
+
 // reReporterSeries is a law reporter's series between a volume and a page
 // ("123 F.3d 456", "456 N.E.2d 78", "9 P.3d 1"): its letters and the
 // series' ordinal.

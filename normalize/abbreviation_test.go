@@ -435,3 +435,14 @@ func TestCircuitBeforeYear(t *testing.T) {
 		{"Rates were cut by the Fed.", "rates were cut by the fed", nil},
 	})
 }
+
+// "Pub. L." before a law's number is "public law" ("pub l" before), and the
+// dash in its number joins the number's parts as after "Public Law".
+func TestPublicLaw(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Under Pub. L. 117-58 the funds flowed.", "under public law one hundred seventeen dash fifty eight the funds flowed", []string{"under pub l one hundred seventeen dash fifty eight the funds flowed"}},
+		{"Pub.L. No. 101-336 (ADA).", "public law number one hundred one dash three hundred thirty six a d a", nil},
+		{"We met at the Pub. Later we left.", "we met at the pub later we left", nil},
+		{"Pub. L. Jones wrote it.", "pub l jones wrote it", nil},
+	})
+}

@@ -180,7 +180,8 @@
 //     ("Capt .") is expanded 0.7, kept 0.2 or spelled 0.1, with separate
 //     weights when it expands to a month ("Oct ."). Legal citations:
 //     "Cir." after an ordinal or before a year "circuit" ("Fed. Cir.
-//     2019"), "Fed." inside a citation "federal".
+//     2019"), "Fed." inside a citation "federal", "Pub. L." before a
+//     number "public law".
 //   - roman (roman.go): after a keyword (Chapter XIV) cardinal 0.9; after a
 //     monarch's or pope's name (regnal_names: Henry VIII) "the eighth" 0.85,
 //     "eighth", "eight", letters 0.05 each; after another name (Dundee II)

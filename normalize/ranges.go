@@ -135,7 +135,7 @@ func standardPart(text string, start, end, i int) bool {
 }
 
 // identifierNumber reports whether the number at start follows "No."
-// (singular, capitalized) or "Law": a law's or a docket's number, whose
+// (singular, capitalized), "Law" or "Pub. L.": a law's or a docket's number, whose
 // dash joins its parts ("Nos. 5-7" stays a range).
 //
 // Its parts are long enough for an identifier: after "No." one of three
@@ -151,7 +151,7 @@ func identifierNumber(text string, start, end, second int) bool {
 	switch {
 	case strings.HasSuffix(t, " No.") || t == "No.":
 		return end-start >= 3 || j-second >= 3
-	case strings.HasSuffix(t, " Law") || t == "Law":
+	case strings.HasSuffix(t, " Law") || t == "Law" || strings.HasSuffix(t, "Pub. L.") || strings.HasSuffix(t, "Pub.L."):
 		return end-start >= 2
 	}
 	return false

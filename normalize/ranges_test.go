@@ -206,7 +206,7 @@ func TestStandardPart(t *testing.T) {
 // forty eight").
 func TestIdentifierNumberDash(t *testing.T) {
 	checkCases(t, []caseT{
-		{"See Pub. L. No. 111-148 now.", "see pub l number one hundred eleven dash one hundred forty eight now", nil},
+		{"See Pub. L. No. 111-148 now.", "see public law number one hundred eleven dash one hundred forty eight now", nil},
 		{"Public Law 94-142 passed.", "public law ninety four dash one hundred forty two passed", nil},
 		{"See Nos. 5-7 below.", "", []string{"see numbers five to seven below"}},
 		{"Docket No. 12-345 was filed.", "docket number twelve dash three hundred forty five was filed", nil},

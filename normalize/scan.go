@@ -171,6 +171,7 @@ var matchers = []matcher{
 	matchFlightLevel,
 	matchFlightNumber,
 	matchFederalRules,
+	matchPublicLaw,
 	matchReporterSeries,
 	matchChessMove,
 	matchContainerID,
