@@ -778,3 +778,11 @@ func TestHyphenedDurationBeforeAName(t *testing.T) {
 		{"He ran the 10-m Dash.", "he ran the ten m dash", nil},
 	})
 }
+
+// "Fahr." after degrees is Fahrenheit ("ninety eight degrees fahr" before).
+func TestFahrenheitAbbreviation(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The bath was 104° Fahr. at most.", "the bath was one hundred four degrees fahrenheit at most", nil},
+		{"Water boils at 212 °Fahr.", "water boils at two hundred twelve degrees fahrenheit", nil},
+	})
+}
