@@ -99,7 +99,7 @@ func TestContextSignedNumbers(t *testing.T) {
 
 func TestContextISOTime(t *testing.T) {
 	checkCases(t, []caseT{
-		{"at 18:00:00Z", "at eighteen o'clock z", []string{"at eighteen o'clock zulu", "at eighteen hundred z", "at eighteen hours zero minutes and zero seconds u t c"}},
+		{"at 18:00:00Z", "at eighteen hours zero minutes and zero seconds z", []string{"at eighteen o'clock zulu", "at eighteen hundred z", "at eighteen hours zero minutes and zero seconds u t c"}},
 		{"10:30:15Z", "", []string{"ten thirty fifteen zulu"}},
 	})
 	noVariantContains(t, "at 18:00:00Z", " to ")

@@ -127,7 +127,14 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		d.add(unit(hour, "hour")+" "+unit(minute, "minute")+" and "+unit(sec, "second"), 0.6)
 		d.add(unit(hour, "hour")+" "+unit(minute, "minute")+" "+unit(sec, "second"), 0.2)
 		d.addAll(product(single(hourW), sc.minuteAlts(minute), sc.minuteAlts(sec)), 0.2)
-		if minute == 0 && sec == 0 {
+		if minute == 0 && sec == 0 && hour >= 13 {
+			// "18:00:00Z" on the 24-hour clock: mostly the hours,
+			// minutes and seconds, as Google TN reads it (1 of 1 on the
+			// development set), or "eighteen hundred".
+			d.add(hourW+" hundred", 0.3)
+			d.add(bare, 0.15)
+			d.add(oclock, 0.05)
+		} else if minute == 0 && sec == 0 {
 			// "18:00:00" is a whole hour.
 			if oclock != "" {
 				d.add(oclock, 2*w("oclock"))
@@ -141,6 +148,14 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		if ampm != "" {
 			d.add(hourW, w("bare"))
 			d.add(hourW+" o'clock", w("oclock")*0.2)
+		} else if hour >= 13 && m[4] >= 0 {
+			// "14:00 CET", "at 18:00": a whole hour of the 24-hour clock
+			// is "fourteen hundred" ("fourteen o'clock", which nobody
+			// says, was first). Hand-set: Google TN's sentences have
+			// none.
+			d.add(hourW+" hundred", 0.6)
+			d.add(bare, 0.3)
+			d.add(oclock, 0.1)
 		} else {
 			if oclock != "" {
 				d.add(oclock, w("oclock"))

@@ -92,3 +92,17 @@ func TestMilitaryTime(t *testing.T) {
 		{"At 1430 hours the unit moved.", "at fourteen thirty hours the unit moved", nil},
 	})
 }
+
+// A whole hour of the 24-hour clock is "fourteen hundred" ("fourteen
+// o'clock" was first); with its seconds, mostly the hours, minutes and
+// seconds as Google TN reads them. Hours of the twelve-hour clock keep
+// "o'clock".
+func TestTwentyFourHourWholeHour(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The meeting starts at 15:00 CET.", "the meeting starts at fifteen hundred c e t", []string{"the meeting starts at fifteen c e t"}},
+		{"Doors close at 22:00.", "doors close at twenty two hundred", nil},
+		{"Log entry 21:00:00 UTC.", "log entry twenty one hours zero minutes and zero seconds u t c", []string{"log entry twenty one hundred u t c"}},
+		{"Doors open at 8:00 daily.", "doors open at eight o'clock daily", nil},
+		{"Doors open at 15:30 daily.", "doors open at fifteen thirty daily", nil},
+	})
+}
