@@ -106,3 +106,14 @@ func TestTwentyFourHourWholeHour(t *testing.T) {
 		{"Doors open at 15:30 daily.", "doors open at fifteen thirty daily", nil},
 	})
 }
+
+// Four digits of the 24-hour clock with Z against them are a military
+// time ("0645Z" was "o six four five z").
+func TestZuluTime(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Wheels up at 0530Z.", "wheels up at zero five thirty zulu", []string{"wheels up at oh five thirty zulu", "wheels up at zero five three zero zulu"}},
+		{"Report by 1800Z today.", "report by eighteen hundred zulu today", nil},
+		{"Model B0530Z ships.", "", nil},
+	})
+	checkNotAmong(t, [][2]string{{"Model B0530Z ships.", "model b zero five thirty zulu ships"}, {"Hold at 2460Z.", "hold at twenty four sixty zulu"}})
+}
