@@ -132,7 +132,28 @@ func (lr *LineReader) Next() (Line, error) {
 	}
 	ln := lr.finish(bytes.TrimSuffix(lr.scratch, []byte("\n")), tooLong)
 	ln.Unterminated = err == io.EOF
+	if ln.Unterminated && ln.Rule == "invalid_utf8" {
+		if tail := cutRune(ln.Text); tail > 0 {
+			// A file cut short inside a character: its reason suggested
+			// only Latin-1 and iconv, which would garble a UTF-8 file.
+			ln.Problem = fmt.Sprintf("invalid UTF-8 (the line stops inside a character: its last %d byte(s), 0x%X, begin one; the file's last line, which ends without a newline: the file cut short by an interrupted copy or download? else text in Latin-1 or Windows-1252: iconv -f WINDOWS-1252 -t UTF-8 converts it)", tail, ln.Text[len(ln.Text)-tail:])
+		}
+	}
 	return ln, nil
+}
+
+// cutRune is the length of the incomplete character text ends with (its
+// lead byte and the continuation bytes after it), 0 when text does not
+// end so or holds invalid UTF-8 before it.
+func cutRune(text []byte) int {
+	i := len(text) - 1
+	for i > 0 && len(text)-i < utf8.UTFMax && !utf8.RuneStart(text[i]) {
+		i--
+	}
+	if i < 0 || text[i] < 0xC2 || utf8.FullRune(text[i:]) || !utf8.Valid(text[:i]) {
+		return 0
+	}
+	return len(text) - i
 }
 
 // finish numbers a line (text without its "\n"), trims "\r" and a leading

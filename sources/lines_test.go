@@ -51,3 +51,33 @@ func TestJSONLinesCutShortAreNamed(t *testing.T) {
 		}
 	}
 }
+
+// TestTextCutInsideACharacterIsNamed: a file cut short inside a
+// character (a UTF-8 file's last line stops after a lead byte) was an
+// invalid UTF-8 reject that suggested only Latin-1 and iconv, which would
+// garble a UTF-8 file; it now says the line stops inside a character and
+// may be cut short. Invalid UTF-8 elsewhere, or on a line that ends with
+// its newline, keeps the Latin-1 reason alone.
+func TestTextCutInsideACharacterIsNamed(t *testing.T) {
+	const cut = "the line stops inside a character: its last 2 byte(s), 0xE282, begin one; the file's last line, which ends without a newline: the file cut short by an interrupted copy or download? else text in Latin-1"
+	for in, want := range map[string]bool{
+		"It cost 5 \xe2\x82\xac.\nIt cost 6 \xe2\x82":         true,
+		"It cost 5 \xe2\x82\xac.\nIt cost 6 \xe2\x82\n":       false,
+		"It cost 5 \xe2\x82\xac.\nIt c\xe9st 6 \xe2\x82":      false,
+		"It cost 5 \xe2\x82\xac.\nIt cost 6 \xe2\x82\xac\x80": false,
+	} {
+		_, rejects, _ := collect(t, func(s Sink) (FileResult, error) {
+			return ParseText("t.txt", strings.NewReader(in), "train", false, 0, s)
+		})
+		if len(rejects) != 1 || rejects[0].Rule != "invalid_utf8" {
+			t.Errorf("%q: rejects %+v, want one invalid_utf8", in, rejects)
+			continue
+		}
+		if got := strings.Contains(rejects[0].Reason, cut); got != want {
+			t.Errorf("%q: reason %q, cut-short hint %v, want %v", in, rejects[0].Reason, got, want)
+		}
+		if !strings.Contains(rejects[0].Reason, "Latin-1") {
+			t.Errorf("%q: reason %q lost the Latin-1 alternative", in, rejects[0].Reason)
+		}
+	}
+}
