@@ -77,9 +77,12 @@ func (sc *scanner) unitAt(pos int) (Unit, int) {
 		case power == "3":
 			u = Unit{Singular: "cubic " + u.Singular, Plural: "cubic " + u.Plural, AttachedOnly: u.AttachedOnly}
 		}
-		if kN, ok := sc.st.Units["kN"]; ok && power == "" && text[pos:pos+l] == "kn" && textHasWord(text, forceWords) && !textHasWord(text, seaWords) {
+		if kN, ok := sc.st.Units["kN"]; ok && power == "" && text[pos:pos+l] == "kn" &&
+			(forceNounAfter(text, end) || textHasWord(text, forceWords) && !textHasWord(text, seaWords)) {
 			// "50 kn of force", "a load of 12 kn": kilonewtons written
-			// in lower case; knots on water and in the wind.
+			// in lower case; knots on water and in the wind, unless a
+			// force is named right after ("120 kn of thrust on the
+			// flight", "a 300 kn load" on a bridge's approach span).
 			u = kN
 		}
 		return u, end - pos
@@ -227,6 +230,17 @@ var (
 	inning innings pitcher slugger baseball MLB AVG OPS`), false)
 	hitWords = setOf(strings.Fields(`hit hits hitting belted blasted slugged smacked clubbed`), false)
 )
+
+// forceNounAfter reports whether a word of forces follows end, or "of"
+// and one ("kn of thrust", "kn load").
+func forceNounAfter(text string, end int) bool {
+	w := strings.ToLower(nextWord(text, end))
+	if w == "of" {
+		i := strings.Index(text[end:], "of") + end + 2
+		w = strings.ToLower(nextWord(text, i))
+	}
+	return forceWords[w]
+}
 
 // forceWords make a lower-case kn kilonewtons; seaWords keep it knots,
 // and so do the words of flight ("The aircraft climbed at 180 kn with

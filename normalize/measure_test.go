@@ -453,6 +453,9 @@ func TestKnotsLightYearsHrs(t *testing.T) {
 		{"The aircraft climbed at 180 kn with full thrust.", "the aircraft climbed at one hundred eighty knots with full thrust", nil},
 		{"The plane cruised at 250 kn with reduced thrust.", "the plane cruised at two hundred fifty knots with reduced thrust", nil},
 		{"The ship held 12 kn against the current.", "the ship held twelve knots against the current", nil},
+		// revn17: a force named right after kn ("knots of thrust").
+		{"Each engine makes 120 kn of thrust on the flight.", "each engine makes one hundred twenty kilonewtons of thrust on the flight", nil},
+		{"The approach span carries a 300 kn load.", "the approach span carries a three hundred kilonewton load", nil},
 	})
 }
 
