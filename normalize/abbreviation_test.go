@@ -361,6 +361,10 @@ func TestPatentAbbreviation(t *testing.T) {
 		{"See U.S. Pat. No. 5,123,456.", "see u s patent number five million one hundred twenty three thousand four hundred fifty six", nil},
 		{"See Pat. 7,000,001 for it.", "see patent seven million one for it", nil},
 		{"I met Pat. She was kind.", "i met pat she was kind", nil},
+		// revn17: the name before a word in lower case ("patent").
+		{"I met Pat. she was nice.", "i met pat she was nice", nil},
+		{"Aunt Pat. and Uncle Joe came.", "aunt pat and uncle joe came", nil},
+		{"It is Pat. pending now.", "it is patent pending now", nil},
 	})
 }
 

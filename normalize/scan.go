@@ -1678,6 +1678,19 @@ func pageAbbreviation(w string) bool {
 	return w == "p" || w == "pp" || w == "P" || w == "PP"
 }
 
+// patentFollows reports whether a patent's number or the words that come
+// after "Pat." (No., pending, Appl.) start at i.
+func patentFollows(text string, i int) bool {
+	if isDigit(text[i]) {
+		return true
+	}
+	switch strings.ToLower(nextWord(text, i)) {
+	case "no", "nos", "pending", "appl", "app", "pub":
+		return true
+	}
+	return false
+}
+
 // clockBefore reports whether pw, the number before pos, is a clock's
 // hour or minutes: one or two digits, 1-12 or after a colon ("at 9 est.",
 // "9-5 est.", "8:00 est.").
@@ -1767,6 +1780,12 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 			i++
 		}
 		if i == len(text) {
+			return false
+		}
+		if text[pos:end] == "Pat." && !patentFollows(text, i) {
+			// "I met Pat. she was nice", "Aunt Pat. and Uncle Joe": the
+			// name, in text whose sentences open in lower case ("patent"
+			// was the reading).
 			return false
 		}
 		if c := text[i]; c >= 'A' && c <= 'Z' {
