@@ -349,6 +349,11 @@ func matchContainerID(sc *scanner, pos int) (match, bool) {
 	if !boundaryAt(text, k) || k < len(text) && (text[k] == '-' || isDigit(text[k])) {
 		return match{}, false
 	}
+	if isEnglishWord(strings.ToLower(text[pos : pos+4])) {
+		// "The MENU 1234567 code", "GURU 7654321": a word in capitals,
+		// no owner's code ("m e n u one two three ..." was the reading).
+		return match{}, false
+	}
 	return match{end: k, segs: []segment{
 		{class: Letters, start: pos, end: pos + 4, alts: single(spellLetters(text[pos : pos+4]))},
 		{class: Digits, start: j, end: k, alts: sc.digitAlts(serial, 1)},

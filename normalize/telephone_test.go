@@ -116,6 +116,8 @@ func TestContainerID(t *testing.T) {
 		{"Track TGHU1234567 today.", "track t g h u one two three four five six seven today", nil},
 		{"Load MAEU 765432 1 first.", "load m a e u seven six five four three two one first", nil},
 		{"The ABCU 12 units", "the a b c u twelve units", nil},
+		// revn17: a word in capitals is no owner's code.
+		{"The MENU 1234567 code.", "the menu one million two hundred thirty four thousand five hundred sixty seven code", nil},
 	})
 }
 
