@@ -109,6 +109,9 @@ func TestAccentedLetterNamed(t *testing.T) {
 		{"the letters ñ and ü", "the letters n tilde and u umlaut", nil},
 		{"khan r ố n", "khan r ố n", nil},
 		{"a café", "a café", nil},
+		// revn17: French's and Italian's words ("a grave deux").
+		{"an intense folie à deux", "an intense folie à deux", nil},
+		{"dessert à la mode", "dessert à la mode", nil},
 	})
 }
 

@@ -800,7 +800,7 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Letters, pos, end, alts))
 		return end
 	}
-	if alts, ok := sc.accentedLetter(w); ok {
+	if alts, ok := sc.accentedLetter(w, end); ok {
 		sc.add(oneSeg(Letters, pos, end, alts))
 		return end
 	}
@@ -1000,9 +1000,15 @@ var accentNames = map[rune]string{
 // the accent (3 of 3 lone é on the development set; the Vietnamese
 // letters with two marks, ố, ằ, ễ, it leaves as written, and so does
 // this, having no name for them).
-func (sc *scanner) accentedLetter(w string) ([]alt, bool) {
+//
+// "à" and "è" before a word are French's and Italian's words ("folie à
+// deux", "à la carte" were "a grave"), said as written.
+func (sc *scanner) accentedLetter(w string, end int) ([]alt, bool) {
 	r, size := utf8.DecodeRuneInString(w)
 	if size != len(w) {
+		return nil, false
+	}
+	if lr := unicode.ToLower(r); (lr == 'à' || lr == 'è') && utf8.RuneCountInString(nextWord(sc.text, end)) >= 2 {
 		return nil, false
 	}
 	name, ok := accentNames[unicode.ToLower(r)]
