@@ -123,7 +123,7 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	alts := sc.phoneAlts(best.groups, best.plus, best.dots)
-	if best.dots && len(best.groups) <= 4 && afterVersionKeyword(sc.text, pos) && !ipAddress(best.groups) {
+	if best.dots && len(best.groups) <= 4 && afterVersionKeyword(sc.text, pos) && (!ipAddress(best.groups) || versionWordBefore(sc.text, pos) && !reservedIP(best.groups)) {
 		// "Version 2.0.1", "Python 3.11.4", "Section 4.2.1" were "two dot
 		// o dot one", "three dot one one dot four": a version's or a
 		// section's numbers are said with "point", each its number
@@ -213,6 +213,40 @@ func ipAddress(groups []string) bool {
 		}
 	}
 	return atoiSmall(groups[0]) >= 100
+}
+
+// versionWordBefore reports whether the word "version" ("ver.", "v")
+// comes right before pos: there four dotted groups that could be an IP
+// address are a version all the same ("Version 100.0.1.2" was "one o o
+// dot o dot one dot two"), unless reservedIP.
+func versionWordBefore(text string, pos int) bool {
+	k := pos
+	for k > 0 && text[k-1] == ' ' {
+		k--
+	}
+	if k > 0 && text[k-1] == '.' {
+		k--
+	}
+	w := prevWord(text, k)
+	return strings.EqualFold(w, "version") || strings.EqualFold(w, "ver") || strings.EqualFold(w, "v")
+}
+
+// reservedIP reports whether dotted groups begin as a private, loopback or
+// link-local address does (127., 169.254., 172.16-31., 192.168.), no
+// version whatever word comes before.
+func reservedIP(groups []string) bool {
+	switch groups[0] {
+	case "127":
+		return true
+	case "169":
+		return groups[1] == "254"
+	case "172":
+		n := atoiSmall(groups[1])
+		return len(groups[1]) == 2 && n >= 16 && n <= 31
+	case "192":
+		return groups[1] == "168"
+	}
+	return false
 }
 
 // pointGroups says dotted numbers with "point": each group its number,

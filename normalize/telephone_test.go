@@ -98,6 +98,13 @@ func TestVersionAndSectionNumbers(t *testing.T) {
 		// revn15: an IP address after a version's word keeps its dots.
 		{"Update 192.168.0.1 in the config.", "update one nine two dot one six eight dot o dot one in the config", nil},
 		{"Version 1.0.0.1 here.", "version one point oh point oh point one here", nil},
+		// Right after the word "version" four groups an IP address
+		// could have are the version ("one o o dot o dot one dot two"
+		// before), but for a private or loopback address's.
+		{"Get Version 101.0.2.7 today.", "get version one hundred one point oh point two point seven today", nil},
+		{"Try ver. 110.2.0.4 now.", "try ver one hundred ten point two point oh point four now", nil},
+		{"Set version 192.168.0.4 here.", "set version one nine two dot one six eight dot o dot four here", nil},
+		{"The host is 101.0.2.7 today.", "the host is one o one dot o dot two dot seven today", nil},
 		// revn15: a list after the word, and more names of software.
 		{"Versions 1.2.3 and 1.2.4 differ.", "versions one point two point three and one point two point four differ", nil},
 		{"See sections 4.2.1, 4.2.2 and 4.2.3.", "see sections four point two point one four point two point two and four point two point three", nil},
