@@ -56,7 +56,33 @@ func (sc *scanner) power(pos int) (match, bool) {
 	if len(digits) == 0 || len(digits) > 3 {
 		return match{}, false
 	}
-	return oneSeg(Cardinal, pos, i, sc.exponentAlts(string(digits), neg)), true
+	m := oneSeg(Cardinal, pos, i, sc.exponentAlts(string(digits), neg))
+	if i+1 < len(text) && text[i] == '/' {
+		// "11 x 10^9/L", "5 x 10⁶/mL": a count per unit of volume, its
+		// unit after the slash "per liter" (the slash was unsaid and the
+		// L a letter: "ten to the ninth l").
+		if u, l := sc.unitAt(i + 1); l > 0 && boundaryAt(text, i+1+l) {
+			m.segs = append(m.segs, segment{class: Measure, start: i, end: i + 1 + l,
+				alts: product(single("per"), sc.perUnitAlts(u, false))})
+			m.end = i + 1 + l
+		}
+	} else if i+1 < len(text) && text[i] == ' ' && strings.HasSuffix(text[:pos], "10") {
+		// "3 x 10⁻³ m/s", "6 x 10^23 kg": the unit of a quantity in
+		// scientific notation ("m s" before: a unit needed a number
+		// against it).
+		if u, l := sc.unitAt(i + 1); l > 0 && !u.AttachedOnly && boundaryAt(text, i+1+l) && !strings.ContainsRune(text[i+1:i+1+l], '/') {
+			unit := single(u.Plural)
+			if e, per := i+1+l, i+2+l; e < len(text) && text[e] == '/' && per < len(text) {
+				if pu, pl := sc.unitAt(per); pl > 0 && boundaryAt(text, per+pl) {
+					unit = product(unit, single("per"), sc.perUnitAlts(pu, false))
+					l += 1 + pl
+				}
+			}
+			m.segs = append(m.segs, segment{class: Measure, start: i + 1, end: i + 1 + l, alts: unit})
+			m.end = i + 1 + l
+		}
+	}
+	return m, true
 }
 
 // exponentAlts says an exponent: "squared", "cubed", "to the eighth",

@@ -29,3 +29,18 @@ func TestPowersAndScientific(t *testing.T) {
 		{"Art. 5(2)(b)", "article five two b", nil},
 	})
 }
+
+// A quantity in scientific notation: x before a power of ten is "times"
+// ("by" was first), and a unit after the power is the quantity's, "per"
+// after a slash ("11 x 10^9/L" was "ten to the ninth l").
+func TestPowerOfTenUnits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"WBC 7 x 10^9/L today.", "w b c seven times ten to the ninth per liter today", []string{"w b c seven times ten to the power of nine per liter today"}},
+		{"Cells at 2 x 10⁶/mL.", "cells at two times ten to the sixth per milliliter", nil},
+		{"Light goes 3 x 10^8 m/s.", "light goes three times ten to the eighth meters per second", nil},
+		{"It holds 10^6 kg now.", "it holds ten to the sixth kilograms now", nil},
+		{"It was 10^6 in all.", "it was ten to the sixth in all", nil},
+		{"A 2 x 10 board.", "a two by ten board", nil},
+		{"Then x^2/y drops.", "then x squared y drops", nil},
+	})
+}

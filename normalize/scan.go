@@ -2023,10 +2023,31 @@ func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 		return nil, false
 	}
 	var d dist
+	if powerOfTenAt(sc.text, i) {
+		// "11 x 10^9/L", "3 x 10⁸ m/s": scientific notation, "times"
+		// ("by" was first, as in dimensions). Hand-set.
+		d.add("times", 0.9)
+		d.add("x", 0.1)
+		return d.done(), true
+	}
 	for _, r := range []string{"by", "x", "times"} {
 		d.add(r, sc.st.w("multiply", r))
 	}
 	return d.done(), true
+}
+
+// powerOfTenAt reports whether a power of ten is written at i: "10^9",
+// "10⁹", "10^-3".
+func powerOfTenAt(text string, i int) bool {
+	if !strings.HasPrefix(text[i:], "10") || i+2 >= len(text) {
+		return false
+	}
+	if text[i+2] == '^' {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(text[i+2:])
+	_, sup := superscriptDigits[r]
+	return sup || r == '⁻'
 }
 
 // doseCourse reports whether the x at [pos, end) gives a course's length
