@@ -396,6 +396,7 @@ func TestPeriodOverPeriod(t *testing.T) {
 		// of the median (revn17: "month over month" for both).
 		{"Prepare a 10% m/m solution of salt.", "prepare a ten percent m m solution of salt", nil},
 		{"Her AFP level was 2.5 MoM at 16 weeks.", "her a f p level was two point five m o m at sixteen weeks", nil},
+		{"The concentration was 5% m/m in water.", "the concentration was five percent m m in water", nil},
 	})
 	checkNotAmong(t, [][2]string{
 		{"My MoM said hi.", "my month over month said hi"},

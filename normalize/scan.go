@@ -304,7 +304,7 @@ func (sc *scanner) periodChange(text string, pos int, w string) (match, bool) {
 	switch {
 	case len(w) == 1 && end+2 <= len(text) && text[end] == '/' && strings.EqualFold(text[end+1:end+2], w) && boundaryAt(text, end+2) &&
 		(end+2 == len(text) || text[end+2] != '/') && periodChanges[strings.ToLower(text[pos:end+2])] != "" && afterChange(text, pos, true) &&
-		!((w == "m" || w == "M") && textHasWord(text, mixtureWords)):
+		!((w == "m" || w == "M") && (textHasWord(text, mixtureWords) || strings.Contains(text, "concentration"))):
 		end += 2
 		d.add(periodChanges[strings.ToLower(text[pos:end])], 0.8)
 		d.add(spellLetters(strings.ReplaceAll(text[pos:end], "/", "")), 0.2)
@@ -322,7 +322,9 @@ func (sc *scanner) periodChange(text string, pos int, w string) (match, bool) {
 
 // mixtureWords make "% m/m" a mixture's mass by mass ("a 10% m/m
 // solution" was "month over month").
-var mixtureWords = setOf(strings.Fields(`solution solutions concentration concentrations mixture mixtures
+// ("concentration" is longer than textHasWord's words: it is looked for
+// apart).
+var mixtureWords = setOf(strings.Fields(`solution solutions mixture mixtures
 	dissolve dissolved dilute diluted aqueous solvent solute mass purity cream ointment gel alloy acid`), false)
 
 // afterChange reports whether the text before pos ends in a change:
