@@ -151,7 +151,10 @@
 //     part of the URL (www, http, edu ... spelled 0.8; runs without a
 //     vowel spelled 0.7; com, org, gmail ... always words); digit runs digit
 //     by digit 0.8 or as a number 0.2; . @ / : - _ as dot, at, slash, colon,
-//     dash (hyphen 0.2), underscore. Hexadecimal (hex.go): "0x1F" "zero x
+//     dash (hyphen 0.2), underscore. A lower-case "word.so", "word.then"
+//     is two sentences run together, but a host or a method after a
+//     verb of using, visiting or calling ("Try notion.so", "Use
+//     promise.then") or with a call's brackets ("promise.then()"). Hexadecimal (hex.go): "0x1F" "zero x
 //     one f", a colour "#FF5733" "hash f f five seven three three", a
 //     Unix path "/etc/hosts" "slash etc slash hosts".
 //   - letters (letters.go): all-caps English words (BEEF; OF, TO inside an

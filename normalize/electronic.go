@@ -118,6 +118,51 @@ func missingSpace(chunk string) bool {
 	return strings.IndexFunc(host, func(r rune) bool { return r < 'a' || r > 'z' }) < 0 && isEnglishWord(host)
 }
 
+// hostOrCodeContext reports whether a lower-case "word.so", "word.do" or
+// "word.then" that missingSpace takes for two sentences is a host or a
+// method after all: a verb of using, visiting or calling right before it
+// ("Try notion.so", "Use bit.do", "Use promise.then" were "notion so",
+// "bit do", "promise then"), or a call's brackets against it
+// ("promise.then()"). The word before the dot is no pronoun ("I will use
+// it.so then" stays a full stop).
+func hostOrCodeContext(text string, pos, end int, chunk string) bool {
+	i := strings.IndexByte(chunk, '.')
+	if i < 3 || chunk[0] < 'a' || chunk[0] > 'z' || pronounHosts[chunk[:i]] || subjectWords[strings.ToLower(nextWord(text, end))] {
+		// "We tried hard.so we left": a subject after it opens the
+		// second sentence.
+		return false
+	}
+	return hostVerbs[strings.ToLower(prevWord(text, pos))]
+}
+
+// subjectWords after "word.so" open a sentence.
+var subjectWords = setOf(strings.Fields(`i we you he she they it the a an this that these those there my our your
+	his her their its i'm we're you're he's she's they're it's`), false)
+
+// methodCall reports whether a chunk is a method's call, lower-case
+// identifiers joined by dots and an opening bracket ("promise.then()",
+// "arr.map(f)"; "promise then" before), and returns the length without
+// the bracket.
+func methodCall(chunk string) int {
+	i := strings.IndexByte(chunk, '(')
+	if i <= 0 || !reMethod.MatchString(chunk[:i]) {
+		return 0
+	}
+	return i
+}
+
+// reMethod is an identifier and a method after a dot.
+var reMethod = regexp.MustCompile(`^[a-z_][A-Za-z0-9_]*(?:\.[a-z_][A-Za-z0-9_]*)+$`)
+
+// hostVerbs before a host or a method make "word.so" one ("Try
+// notion.so", "Use promise.then").
+var hostVerbs = setOf(strings.Fields(`use uses used using try tries tried trying visit visits visited visiting
+	open opens opened opening call calls called calling install installed import imports via`), false)
+
+// pronounHosts are words before a full stop that no host or object is
+// named: "I will use them.so".
+var pronounHosts = setOf(strings.Fields(`him her them this that these those one ones mine yours ours theirs his its`), false)
+
 // openerPhraseAfter reports whether a lower-case chunk "word.to",
 // "word.as", "word.by" or "word.is" and the word after it open a sentence
 // in a phrase: "tired.to be honest", "late.as usual", "done.by the way",
@@ -219,7 +264,9 @@ func matchElectronic(sc *scanner, pos int) (match, bool) {
 		if n > 0 && n < len(chunk) && chunk[n] == '/' {
 			n = len(chunk)
 		}
-	case missingSpace(chunk), openerPhraseAfter(chunk, nextWord(text, end)):
+	case methodCall(chunk) > 0:
+		n = methodCall(chunk)
+	case missingSpace(chunk) && !hostOrCodeContext(text, pos, end, chunk), openerPhraseAfter(chunk, nextWord(text, end)):
 		// n stays 0: two sentences.
 	case reLowerDomain.MatchString(chunk) && strings.ContainsAny(chunk, "abcdefghijklmnopqrstuvwxyz"),
 		reCapDomain.MatchString(chunk), reGluedTLD.MatchString(chunk):

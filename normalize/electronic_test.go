@@ -317,3 +317,19 @@ func TestIEEE802(t *testing.T) {
 		{"It costs 802.11 dollars.", "it costs eight hundred two point one one dollars", nil},
 	})
 }
+
+// A host or a method that missingSpace took for two sentences: after a
+// verb of using, visiting or calling ("Try notion.so" was "notion so"),
+// or with a call's brackets ("promise.then()"); a subject after it, or a
+// pronoun before its dot, keeps the full stop.
+func TestHostAfterUseVerb(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Visit notion.so for a page.", "visit notion dot s o for a page", nil},
+		{"We use cutt.do for links.", "we use cutt dot d o for links", nil},
+		{"Try fetch.then to wait.", "", []string{"try fetch dot then to wait"}},
+		{"Then list.sort() runs.", "", []string{"then list dot sort runs"}},
+		{"We tried hard.so we left.", "we tried hard so we left", nil},
+		{"I will use it.so there.", "i will use it so there", nil},
+		{"I went home.then we ate.", "i went home then we ate", nil},
+	})
+}
