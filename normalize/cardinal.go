@@ -253,7 +253,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.15)
 		alts, class = d.done(), Digits
 	}
-	if len(n.intPart) >= 4 && len(n.intPart) <= 6 && !n.grouped && !n.point && !neg && !countsNounAfter(text, n.end) && reTextKeywordTo.MatchString(text[max(0, start-40):start]) {
+	if len(n.intPart) >= 4 && len(n.intPart) <= 6 && !n.grouped && !n.point && !neg && !countsNounAfter(text, n.end) && smsShortCode(text[max(0, start-40):start]) {
 		// "Text STOP to 55555": an SMS short code, digit by digit
 		// ("fifty five thousand five hundred fifty five" before).
 		var d dist
@@ -433,6 +433,18 @@ func taxForm(text string, start int) bool {
 // graphicsCards are the series names before a graphics card's number.
 // Not RX: Google TN reads a server's "RX 2540 M1" digit by digit.
 var graphicsCards = setOf(strings.Fields(`RTX GTX`), false)
+
+// smsShortCode reports whether before (the text before a number) ends in
+// "text", a keyword in capitals and "to" (reTextKeywordTo), "text" the
+// verb: after a determiner it is the noun ("Compare the text KJV to 1611
+// spelling" was "one six one one").
+func smsShortCode(before string) bool {
+	loc := reTextKeywordTo.FindStringIndex(before)
+	return loc != nil && !textDeterminers[strings.ToLower(prevWord(before, loc[0]))]
+}
+
+// textDeterminers before "text" make it the noun.
+var textDeterminers = setOf(strings.Fields(`the a an this that these those his her their its our your my same whole original`), false)
 
 // reTextKeywordTo is "text", a keyword in capitals and "to" before an SMS
 // short code.

@@ -110,6 +110,9 @@ func TestSMSShortCode(t *testing.T) {
 		{"Text JOIN to 12345 for deals.", "text join to one two three four five for deals", nil},
 		{"Text 20 to 1000 people.", "text twenty to one thousand people", nil},
 		{"Send HELP to 2000 people.", "send help to two thousand people", nil},
+		// "text" after a determiner is the noun: no short code.
+		{"Set the text NIV to 1984 wording.", "set the text n i v to nineteen eighty four wording", nil},
+		{"Just text YES to 80088 now.", "just text yes to eight o o eight eight now", nil},
 	})
 }
 
