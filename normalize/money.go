@@ -504,6 +504,22 @@ var penceVerbs = setOf(strings.Fields(`cost costs costing paid pay pays price pr
 // after it makes it something else ("cost 3d printing").
 var penceFollowers = setOf(append(strings.Fields(`for a an each per and or in at then`), ""), false)
 
+// rePenceBefore is a price of pence alone after a verb of prices, then a
+// joiner, ending the text before a second price ("cost 3d, then ",
+// "paid 2d or ").
+var rePenceBefore = regexp.MustCompile(`(?i)\b(?:cost|costs|costing|paid|pay|pays|price|priced|worth|charged|sold|fetched) \d{1,2}d,? (?:then|and|or|to) $`)
+
+// penceListBefore reports whether the pence alone at pos follow another
+// price of pence and a joiner: "It cost 3d, then 4d" (the second was
+// "four d").
+func penceListBefore(text string, pos int) bool {
+	switch prevWord(text, pos) {
+	case "then", "and", "or", "to":
+		return rePenceBefore.MatchString(text[max(0, pos-40):pos])
+	}
+	return false
+}
+
 // matchOldMoney reads pounds, shillings and pence (hand-set weights,
 // money_lsd in the style: Google TN's sentences have none).
 func matchOldMoney(sc *scanner, pos int) (match, bool) {
@@ -512,7 +528,7 @@ func matchOldMoney(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	if len(text) >= 2 && (text[1] == 'd' || len(text) >= 3 && text[2] == 'd') {
-		if m := rePenceAlone.FindStringSubmatchIndex(text); m != nil && penceVerbs[strings.ToLower(prevWord(sc.text, pos))] &&
+		if m := rePenceAlone.FindStringSubmatchIndex(text); m != nil && (penceVerbs[strings.ToLower(prevWord(sc.text, pos))] || penceListBefore(sc.text, pos)) &&
 			(boundaryAt(sc.text, pos+m[1]) || strings.HasSuffix(text[:m[1]], ".")) && penceFollowers[nextWord(sc.text, pos+m[1])] {
 			// "It cost 3d.", "paid 6d": pence alone after a verb of
 			// prices ("three d" before; "2s. 3d." is read below).

@@ -192,3 +192,15 @@ func TestCurrencyPair(t *testing.T) {
 		{"It cost USD 1.27 today.", "it cost one dollar twenty seven cents today", nil},
 	})
 }
+
+// A second price of pence alone after a joiner is pence as the first
+// ("It cost 3d, then 4d" said "four d").
+func TestPenceList(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Bread cost 2d, then 5d.", "bread cost two pence then five pence", nil},
+		{"Tea was priced 1d or 2d each.", "tea was priced one penny or two pence each", nil},
+		{"We paid 2d and 3d printers.", "we paid two pence and three d printers", nil},
+		{"They sold 3d and 4d models.", "", nil},
+	})
+	checkNotAmong(t, [][2]string{{"They sold 3d and 4d models.", "they sold three pence and four pence models"}})
+}
