@@ -90,7 +90,7 @@ func List(ctx context.Context, glob string) ([]string, error) {
 	}
 	defer fs.Close()
 	files, err := fs.List(ctx, glob)
-	if err != nil && strings.HasPrefix(glob, "gs://") && !strings.ContainsAny(glob, "*?[") && listForbidden(err) {
+	if err != nil && strings.HasPrefix(glob, "gs://") && !strings.ContainsAny(glob, gcsGlobMeta) && listForbidden(err) {
 		// A bucket that refuses listings (storage.objects.list) may still
 		// let its objects be read: a name without a wildcard is looked up
 		// (objects.get), as reading it needs anyway (gcs.go).

@@ -58,6 +58,10 @@ func gcsEnv() string {
 	return b.String()
 }
 
+// gcsGlobMeta are the characters Beam's gcs filesystem reads as wildcards
+// (globToRegex in Beam 2.77), which List also tests for.
+const gcsGlobMeta = "*?["
+
 // checkGCSPath runs checkGCS once per process, environment and bucket; the
 // error names p.
 func checkGCSPath(ctx context.Context, p string) error {
@@ -66,7 +70,11 @@ func checkGCSPath(ctx context.Context, p string) error {
 	if bucket == "" {
 		return fmt.Errorf("%s: no bucket named (gs://BUCKET/PATH)", p)
 	}
-	if i := strings.IndexAny(object, "*?[{\\"); i >= 0 {
+	// Beam's gcs filesystem reads *, ? and [ as wildcards, and nothing
+	// else: a name with braces or a backslash ("a{1}.txt") is one object,
+	// looked up by its name where the bucket refuses listings, as List
+	// does (it was cut at the brace and refused as a glob).
+	if i := strings.IndexAny(object, gcsGlobMeta); i >= 0 {
 		object = object[:i]
 	}
 	gcsMu.Lock()
@@ -82,7 +90,7 @@ func checkGCSPath(ctx context.Context, p string) error {
 	}
 	if !done {
 		var perObject bool
-		perObject, err = checkGCS(ctx, bucket, object, object != "" && !strings.ContainsAny(rest, "*?[{\\"))
+		perObject, err = checkGCS(ctx, bucket, object, object != "" && !strings.ContainsAny(rest, gcsGlobMeta))
 		// A command cancelled (Ctrl-C) while checking has learnt nothing.
 		if ctx.Err() == nil {
 			if perObject {
