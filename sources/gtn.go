@@ -359,6 +359,9 @@ func (ps *gtnParser) assemble(detok bool) dataset.Pair {
 			w = append(w, ' ')
 			wLen++
 		}
+		if detok {
+			written = detokenQuote(written)
+		}
 		wStart := wLen
 		w = append(w, written...)
 		wLen += runeLen(written)
@@ -480,6 +483,19 @@ func opensRight(tok string) bool {
 		return true
 	}
 	return false
+}
+
+// detokenQuote writes a PTB quote token, opening (two backquotes) or
+// closing (two apostrophes), as the straight double quote written text
+// has: --detokenize gives text as a writer types it, and no writer puts
+// two backquotes before a word and two apostrophes after it (both were
+// kept, in every position). Only whole tokens: a word holding two
+// apostrophes stays as it is.
+func detokenQuote(tok string) string {
+	if tok == "``" || tok == "''" {
+		return `"`
+	}
+	return tok
 }
 
 // detokenizer decides, token by token, whether a token joins the one

@@ -176,9 +176,13 @@ func assembleGTNRef(toks []gtnTokenRef, detok bool) dataset.Pair {
 			w.WriteByte(' ')
 			wLen++
 		}
+		written := t.written
+		if detok && (written == "``" || written == "''") {
+			written = `"`
+		}
 		wStart := wLen
-		w.WriteString(t.written)
-		wLen += runeLen(t.written)
+		w.WriteString(written)
+		wLen += runeLen(written)
 
 		spoken := gtnSpokenRef(t)
 		sStart := sLen
@@ -193,7 +197,7 @@ func assembleGTNRef(toks []gtnTokenRef, detok bool) dataset.Pair {
 		}
 		if t.class != "PLAIN" && t.class != "PUNCT" {
 			spans = append(spans, dataset.Span{
-				Class: t.class, Written: t.written, Spoken: spoken,
+				Class: t.class, Written: written, Spoken: spoken,
 				WrittenStart: wStart, WrittenEnd: wLen, SpokenStart: sStart, SpokenEnd: sStart + runeLen(spoken),
 			})
 		}

@@ -92,6 +92,22 @@ func TestParseGTNDetokenize(t *testing.T) {
 	if got := string([]rune(pairs[0].Written)[sp.WrittenStart:sp.WrittenEnd]); got != "2" {
 		t.Fatalf("span offsets after detokenizing select %q", got)
 	}
+	// PTB quote tokens are written as the straight quote ("``1980''" was
+	// kept), and the spans after them still select their text.
+	in = "PLAIN\tIn\t<self>\nPUNCT\t``\tsil\nDATE\t1980\tnineteen eighty\nPUNCT\t''\tsil\nCARDINAL\t5\tfive\nPUNCT\t.\tsil\n<eos>\t<eos>\n"
+	for _, parse := range []func(string, io.Reader, string, GTNOptions, Sink) (FileResult, error){ParseGTN, parseGTNRef} {
+		pairs, _, _ := collect(t, func(s Sink) (FileResult, error) {
+			return parse("output-00000-of-00100", strings.NewReader(in), "train", GTNOptions{Detokenize: true}, s)
+		})
+		if got := pairs[0].Written; got != `In "1980" 5.` {
+			t.Errorf("detokenized %q", got)
+		}
+		for _, sp := range pairs[0].Spans {
+			if got := string([]rune(pairs[0].Written)[sp.WrittenStart:sp.WrittenEnd]); got != sp.Written {
+				t.Errorf("span %+v selects %q", sp, got)
+			}
+		}
+	}
 }
 
 func TestParseGTNMalformedLinesRejectTheSentence(t *testing.T) {
@@ -177,11 +193,13 @@ func TestDetokenizePairsStraightQuotes(t *testing.T) {
 	for in, want := range map[string]string{
 		`He said " hi " .`:     `He said "hi".`,
 		`" a " and " b "`:      `"a" and "b"`,
-		"The `` best '' car .": "The ``best'' car.",
+		"The `` best '' car .": `The "best" car.`,
 		// NeMo's GoogleTN.json: `` at both ends (line 637 of its test set).
-		"Some assert that `` stylus `` is a direct loanword from Latin and should be pluralised as `` styli `` .": "Some assert that ``stylus`` is a direct loanword from Latin and should be pluralised as ``styli``.",
-		"`` a '' and `` b ''":         "``a'' and ``b''",
-		"`` WCHA History `` .":        "``WCHA History``.",
+		"Some assert that `` stylus `` is a direct loanword from Latin and should be pluralised as `` styli `` .": `Some assert that "stylus" is a direct loanword from Latin and should be pluralised as "styli".`,
+		"`` a '' and `` b ''":  `"a" and "b"`,
+		"`` WCHA History `` .": `"WCHA History".`,
+		// A token holding two apostrophes is no quote token.
+		"rock n'' roll":               "rock n'' roll",
 		`one " unclosed quote`:        `one "unclosed quote`,
 		`( " x " ) , $ 5 , it 's " "`: `("x"), $5, it's ""`,
 	} {

@@ -91,7 +91,9 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 	return res, nil
 }
 
-// Detokenize joins GTN's space-separated punctuation to its neighbours.
+// Detokenize joins GTN's space-separated punctuation to its neighbours
+// and writes PTB quote tokens (two backquotes, two apostrophes) as the
+// straight quote ".
 func Detokenize(s string) string {
 	toks := splitSpaces(s)
 	out := make([]byte, 0, len(s))
@@ -100,7 +102,7 @@ func Detokenize(s string) string {
 		if joins := dt.joins(t); i > 0 && !joins {
 			out = append(out, ' ')
 		}
-		out = append(out, t...)
+		out = append(out, detokenQuote(t)...)
 	}
 	return string(out)
 }

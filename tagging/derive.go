@@ -693,17 +693,20 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 
 // dropQuotes drops the quote marks of a found span's written text: GTN's
 // quote tokens (two grave accents, two apostrophes) where they touch a
-// word, and double quotes at its edges. prep gtn --detokenize attaches
-// GTN's quotes to the words they open or close; nobody says them, and a
-// plain word loses them too (its spoken form has none). Single quotes
+// word, and double quotes at its edges and where they touch a word
+// inside it. prep gtn --detokenize attaches GTN's quotes to the words
+// they open or close, written as the straight quote since it writes no
+// PTB quote tokens any more ("centre" + quote + "." inside a span is the
+// "centre ." it was); nobody says them, and a plain word loses them too
+// (its spoken form has none). Single quotes
 // stay: "students'" ends in an apostrophe. A quote token standing alone
 // (GTN's own spacing) is left to the gap's cut at punctuation tokens,
 // which drops a "(" next to it too.
 func dropQuotes(w string) string {
-	if strings.Contains(w, "``") || strings.Contains(w, "''") {
+	if strings.Contains(w, "``") || strings.Contains(w, "''") || strings.Contains(w, `"`) {
 		f := strings.Fields(w)
 		for i, t := range f {
-			if t != "``" && t != "''" {
+			if t != "``" && t != "''" && t != `"` {
 				f[i] = strings.TrimSpace(gtnQuotes.Replace(t))
 			}
 		}
@@ -712,6 +715,6 @@ func dropQuotes(w string) string {
 	return strings.Trim(w, "\"“”„ ")
 }
 
-var gtnQuotes = strings.NewReplacer("``", " ", "''", " ")
+var gtnQuotes = strings.NewReplacer("``", " ", "''", " ", `"`, " ")
 
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }

@@ -69,6 +69,9 @@ func TestDeriveDetokenizedGTNQuotes(t *testing.T) {
 		{"honduras 2009 ``(PDF).", "honduras two thousand nine p d f", "honduras 2009 (pdf)."},
 		{"on ``weatherbase.com now", "on weatherbase dot com now", "on weatherbase.com now"},
 		{"honduras 2009 `` ( PDF )", "honduras two thousand nine p d f", "honduras 2009 pdf"},
+		// --detokenize writes them as the straight quote now: the same rows.
+		{`in "1980" it`, "in nineteen eighty it", "in 1980 it"},
+		{`honduras 2009 "(PDF).`, "honduras two thousand nine p d f", "honduras 2009 (pdf)."},
 	}
 	for _, c := range cases {
 		ex, f := d.Derive(c.written, c.spoken, nil, false)
