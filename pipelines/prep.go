@@ -164,6 +164,25 @@ func inputGlobs(spec string) ([][]string, error) {
 	return out, nil
 }
 
+// InputPaths is every path --input names, as ExpandInputs reads them: its
+// globs split at the commas outside braces and each brace group expanded
+// ('gs://b/cv/{train,dev}.tsv' is gs://b/cv/train.tsv and
+// gs://b/cv/dev.tsv). The store check runs on these: split at every
+// comma, that glob was 'gs://b/cv/{train', checked as a listing of the
+// bucket, which a bucket that may be read but not listed refused though
+// both files could be read.
+func InputPaths(spec string) ([]string, error) {
+	globs, err := inputGlobs(spec)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, alts := range globs {
+		out = append(out, alts...)
+	}
+	return out, nil
+}
+
 // hasGlobMeta reports whether a glob has a wildcard (*, ? or [).
 func hasGlobMeta(g string) bool { return strings.ContainsAny(g, "*?[") }
 

@@ -551,7 +551,13 @@ func checkStores(fs *flag.FlagSet) error {
 		if pf, ok := f.Value.(pathFlag); !ok || pf.localOnly() != "" || err != nil {
 			return
 		}
-		for _, p := range strings.Split(f.Value.String(), ",") {
+		paths, perr := pipelines.InputPaths(f.Value.String())
+		if perr != nil {
+			// An unbalanced brace: the command says so where it reads
+			// the flag; here each comma-separated part is checked.
+			paths = strings.Split(f.Value.String(), ",")
+		}
+		for _, p := range paths {
 			if e := storage.CheckStore(commandCtx, strings.TrimSpace(p)); e != nil {
 				if commandCtx.Err() != nil {
 					e = fmt.Errorf("%s: interrupted (%v) while checking that its store answers", strings.TrimSpace(p), context.Cause(commandCtx))

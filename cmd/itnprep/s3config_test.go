@@ -214,10 +214,12 @@ func TestBeamAnonymousGCSWarningDropped(t *testing.T) {
 // role with storage.objects.get alone) is read when named exactly; the
 // store check listed the bucket and refused it ("may not list this
 // bucket"), so such a file could not be read at all. A glob still needs
-// the listing and is refused in one line saying so. The server speaks
+// the listing and is refused in one line saying so; a brace group
+// ({notes,more}.txt) names each file exactly and is read. The server speaks
 // the part of GCS's JSON and XML APIs that Google's client uses here.
 func TestGCSInputReadableWithoutList(t *testing.T) {
 	const text = "On 3 May 2024 we paid $12.\nHello world.\n"
+	const more = "A third line.\n"
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case "/storage/v1/b/getonly/o":
@@ -229,6 +231,12 @@ func TestGCSInputReadableWithoutList(t *testing.T) {
 			w.Header().Set("Content-Length", fmt.Sprint(len(text)))
 			w.Header().Set("X-Goog-Generation", "1")
 			w.Write([]byte(text))
+		case "/storage/v1/b/getonly/o/more.txt":
+			fmt.Fprintf(w, `{"kind":"storage#object","name":"more.txt","bucket":"getonly","size":"%d","generation":"1"}`, len(more))
+		case "/getonly/more.txt":
+			w.Header().Set("Content-Length", fmt.Sprint(len(more)))
+			w.Header().Set("X-Goog-Generation", "1")
+			w.Write([]byte(more))
 		default:
 			w.WriteHeader(http.StatusNotFound)
 			w.Write([]byte(`{"error":{"code":404,"message":"No such object"}}`))
@@ -240,6 +248,13 @@ func TestGCSInputReadableWithoutList(t *testing.T) {
 	stdout, stderr, code := run(t, "prep", "text", "--input", "gs://getonly/notes.txt", "--output", out, "--runner", "direct")
 	if code != 0 || !strings.Contains(stderr, "itnprep: read 2 records, wrote 2, rejected 0") {
 		t.Fatalf("exit %d\n%s%s", code, stdout, stderr)
+	}
+	// A brace group names files exactly too: each is read. The store
+	// check split --input at every comma and listed the bucket for
+	// 'gs://getonly/{notes', which it refused.
+	stdout, stderr, code = run(t, "prep", "text", "--input", "gs://getonly/{notes,more}.txt", "--output", out, "--runner", "direct")
+	if code != 0 || !strings.Contains(stderr, "itnprep: read 3 records, wrote 3, rejected 0") {
+		t.Fatalf("brace group: exit %d\n%s%s", code, stdout, stderr)
 	}
 	_, stderr, code = run(t, "prep", "text", "--input", "gs://getonly/*.txt", "--output", out, "--runner", "direct")
 	if want := "itnprep: --input gs://getonly/*.txt: access denied (HTTP 403: caller does not have storage.objects.list access)"; code != 1 || !strings.HasPrefix(stderr, want) || !strings.Contains(stderr, "a file named exactly needs only storage.objects.get") {
