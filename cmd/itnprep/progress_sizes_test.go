@@ -1,0 +1,62 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// The progress display's total sums the inputs' sizes; on gs:// each is a
+// metadata request, and they were made one after the other (256 files, a
+// round trip each, before the run started). They overlap now, and the
+// total is the same; an unknown size still gives no total.
+func TestInputBytesLooksUpSizesTogether(t *testing.T) {
+	var mu sync.Mutex
+	inFlight, most := 0, 0
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		inFlight++
+		most = max(most, inFlight)
+		mu.Unlock()
+		defer func() { mu.Lock(); inFlight--; mu.Unlock() }()
+		time.Sleep(50 * time.Millisecond)          // a round trip: long enough for the others to start
+		if r.URL.Path == "/storage/v1/b/sizes/o" { // the store check's listing
+			w.Write([]byte(`{"kind":"storage#objects","items":[{"kind":"storage#object","name":"f1.txt","bucket":"sizes","size":"100"}]}`))
+			return
+		}
+		name, ok := strings.CutPrefix(r.URL.Path, "/storage/v1/b/sizes/o/")
+		var n int
+		if _, err := fmt.Sscanf(name, "f%d.txt", &n); !ok || err != nil {
+			w.WriteHeader(http.StatusNotFound)
+			w.Write([]byte(`{"error":{"code":404,"message":"No such object"}}`))
+			return
+		}
+		fmt.Fprintf(w, `{"kind":"storage#object","name":%q,"bucket":"sizes","size":"%d","generation":"1"}`, name, 100*n)
+	}))
+	defer srv.Close()
+	t.Setenv("STORAGE_EMULATOR_HOST", strings.TrimPrefix(srv.URL, "http://"))
+	var paths []string
+	want := int64(0)
+	for i := 1; i <= 12; i++ {
+		paths = append(paths, fmt.Sprintf("gs://sizes/f%d.txt", i))
+		want += int64(100 * i)
+	}
+	total, ok := inputBytes(context.Background(), paths)
+	if !ok || total != want {
+		t.Fatalf("inputBytes = %d, %v; want %d, true", total, ok, want)
+	}
+	if most < 2 {
+		t.Errorf("at most %d size lookup in flight at once: they are made one at a time", most)
+	}
+	if most > sizeLookups {
+		t.Errorf("%d size lookups in flight at once, more than sizeLookups (%d)", most, sizeLookups)
+	}
+	if total, ok := inputBytes(context.Background(), append(paths, "gs://sizes/missing")); ok || total != 0 {
+		t.Errorf("with a size unknown: %d, %v; want no total", total, ok)
+	}
+}
