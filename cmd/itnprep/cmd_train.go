@@ -194,21 +194,37 @@ func trainError(err error) error {
 // secondInterrupt returns a channel closed when, after ctx is cancelled
 // (the first Ctrl-C: the program saves and exits), the user presses
 // Ctrl-C again: the launcher then kills the program instead of waiting out
-// --grace. Calling stop ends the listening.
+// --grace. Calling stop ends the listening. The second signal comes from
+// main's one listener (secondSignal), which also took the first: a
+// listener of its own, begun once ctx was done, missed a second Ctrl-C
+// that came before it began. Without main's listener (a test calling
+// dispatch) it listens itself.
 func secondInterrupt(ctx context.Context, stderr io.Writer) (kill <-chan struct{}, stop func()) {
 	k, stopped := make(chan struct{}), make(chan struct{})
+	second := secondSignal(ctx)
 	go func() {
 		select {
 		case <-ctx.Done():
 		case <-stopped:
 			return
 		}
-		c := make(chan os.Signal, 1)
-		signal.Notify(c, os.Interrupt)
-		defer signal.Stop(c)
+		if second == nil {
+			c := make(chan os.Signal, 1)
+			signal.Notify(c, os.Interrupt)
+			defer signal.Stop(c)
+			s := make(chan struct{})
+			go func() {
+				select {
+				case <-c:
+					close(s)
+				case <-stopped:
+				}
+			}()
+			second = s
+		}
 		fmt.Fprintln(stderr, "itnprep: interrupted: the training program is saving a checkpoint; Ctrl-C again to kill it without saving")
 		select {
-		case <-c:
+		case <-second:
 			close(k)
 		case <-stopped:
 		}

@@ -153,8 +153,8 @@ func main() {
 	returned := make(chan struct{})
 	var ctx context.Context
 	var stop func()
-	if c := commandOf(flag.Args()); c != nil && !c.ownsSecondInterrupt {
-		ctx, stop = interruptContext(returned, c.usageName(flag.Args()[1:]), os.Stderr, os.Exit)
+	if c := commandOf(flag.Args()); c != nil {
+		ctx, stop = interruptContext(returned, c.usageName(flag.Args()[1:]), c.ownsSecondInterrupt, os.Stderr, os.Exit)
 	} else {
 		ctx, stop = signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	}
@@ -176,13 +176,31 @@ const stillFinishing = 2 * time.Second
 // once the context was done (NotifyContext's for the context, another for
 // the second signal) missed a second signal that came before it began (a
 // double Ctrl-C, a supervisor's SIGTERM right after a Ctrl-C), which went
-// to the context's listener alone and was swallowed.
-func interruptContext(returned <-chan struct{}, name string, stderr io.Writer, exit func(int)) (ctx context.Context, stop func()) {
+// to the context's listener alone and was swallowed. A command that owns
+// the second signal (train: it kills its training program's process group
+// rather than leave it running) finds it as secondSignal(ctx) instead.
+func interruptContext(returned <-chan struct{}, name string, ownsSecond bool, stderr io.Writer, exit func(int)) (ctx context.Context, stop func()) {
 	ctx, cancel := context.WithCancelCause(context.Background())
+	var second chan struct{}
+	if ownsSecond {
+		second = make(chan struct{})
+		ctx = context.WithValue(ctx, secondSignalKey{}, (<-chan struct{})(second))
+	}
 	sigs := make(chan os.Signal, 2) // the first and the second
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
-	go stopOnSecondSignal(sigs, cancel, returned, name, stderr, exit)
+	go stopOnSecondSignal(sigs, cancel, returned, second, name, stderr, exit)
 	return ctx, func() { signal.Stop(sigs); cancel(nil) }
+}
+
+type secondSignalKey struct{}
+
+// secondSignal returns the channel closed when a second Ctrl-C or SIGTERM
+// comes to a command that answers it itself (ownsSecondInterrupt), or nil
+// when the command runs without main's listener (tests call dispatch with
+// their own context).
+func secondSignal(ctx context.Context) <-chan struct{} {
+	c, _ := ctx.Value(secondSignalKey{}).(<-chan struct{})
+	return c
 }
 
 // signalReceived is the cause of a context cancelled by a signal, as
@@ -199,12 +217,22 @@ func (s signalReceived) Error() string { return s.sig.String() + " signal receiv
 // come and the command has not returned within stillFinishing, it says
 // that a second one stops it at once; that one exits 130 (128 + SIGINT, as
 // a shell reports a process that Ctrl-C ended), saying that what the
-// command was writing is incomplete.
-func stopOnSecondSignal(sigs <-chan os.Signal, cancel context.CancelCauseFunc, returned <-chan struct{}, name string, stderr io.Writer, exit func(int)) {
+// command was writing is incomplete. When owned is not nil the command
+// answers the second itself: it is told by owned's closing, and says its
+// own words after the first.
+func stopOnSecondSignal(sigs <-chan os.Signal, cancel context.CancelCauseFunc, returned <-chan struct{}, owned chan<- struct{}, name string, stderr io.Writer, exit func(int)) {
 	select {
 	case sig := <-sigs:
 		cancel(signalReceived{sig})
 	case <-returned:
+		return
+	}
+	if owned != nil {
+		select {
+		case <-sigs:
+			close(owned)
+		case <-returned:
+		}
 		return
 	}
 	t := time.NewTimer(stillFinishing)
