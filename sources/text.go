@@ -70,6 +70,7 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 	// cueStart: the line before is where a subtitle cue's timing line
 	// stands (the file's start, a blank line, a bare cue number).
 	cueStart := true
+	var firstUttID string // the first line's leading utterance id, if it has one (kaldiUttID)
 	for ln, err := range lr.Lines() {
 		if err != nil {
 			return res, err
@@ -89,6 +90,18 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 			// every token line was published as a sentence, "PLAIN The
 			// <self>", read aloud as "plain the self".
 			return res, fmt.Errorf("%s:%d: %q is a raw Google TN token line (CLASS<TAB>written<TAB>spoken), so this is a raw GTN file, not text; read it with itnprep prep gtn (with --split-by-id when it is not named output-000NN-of-00100)", name, ln.No, dataset.TruncateRaw(string(ln.Text)))
+		}
+		if !jsonl && res.Records <= 1 && ln.Problem == "" {
+			// A Kaldi or ESPnet "text" file (UTTERANCE-ID<SPACE>text per
+			// line): every sentence was published starting with its
+			// utterance id, read aloud digit by digit. Two lines starting
+			// with ids of one corpus (the same first characters) tell.
+			id := kaldiUttID(ln.Text)
+			if res.Records == 0 {
+				firstUttID = id
+			} else if id != "" && firstUttID != "" && id != firstUttID && sharedPrefix(id, firstUttID) >= 4 {
+				return res, fmt.Errorf("%s:%d: the lines start with utterance ids (%q, %q), so this is a Kaldi or ESPnet \"text\" file (ID TEXT per line), not plain text; every sentence would start with its id: drop the ids first (cut -d' ' -f2- %s > sentences.txt)", name, ln.No, firstUttID, id, name)
+			}
 		}
 		if jsonl && res.Records == 0 && ln.Problem == "" && fields.Text == "" && fields.ID == "" && isNeMoGTNRecord(ln.Text) {
 			// NeMo's GoogleTN JSONL ({"text", "gt_normalized"}): prep
@@ -290,6 +303,47 @@ var gtnClasses = map[string]bool{
 func isNeMoGTNRecord(line []byte) bool {
 	var v nemoLine // ParseNeMoGTN's record
 	return json.Unmarshal(line, &v) == nil && v.Text != nil && v.GTNormalized != nil
+}
+
+// kaldiUttID returns the first word of line when it looks like a Kaldi
+// utterance id followed by text: at least 12 characters of letters,
+// digits, '_', '-', '/' and '.', at least one digit and one '_', '-' or
+// '/' ("1089-134686-0000", "large/10191/dawn_14_masterman_004736_049975",
+// "spk001_utt0003"); "" otherwise. One such word is no proof (a sentence
+// may open with a long code): parseText asks for two lines whose ids
+// share their beginning.
+func kaldiUttID(line []byte) string {
+	t := strings.TrimSpace(string(line))
+	sp := strings.IndexAny(t, " \t")
+	if sp < 12 || strings.TrimSpace(t[sp:]) == "" {
+		return ""
+	}
+	w := t[:sp]
+	digit, sep := false, false
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case c >= '0' && c <= '9':
+			digit = true
+		case c == '_' || c == '-' || c == '/':
+			sep = true
+		case c == '.' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+		default:
+			return ""
+		}
+	}
+	if !digit || !sep {
+		return ""
+	}
+	return w
+}
+
+func sharedPrefix(a, b string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n
 }
 
 // isRawGTNLine reports whether line is a raw GTN file's line: a token,

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/storage"
 )
 
@@ -840,4 +841,15 @@ func TestPrepTextSubtitles(t *testing.T) {
 	}
 	txt := writeFile(t, tmp, "ep1.txt", "1\n00:01:02,500 --> 00:01:04,000\nI paid $5.\n")
 	prepFails(t, filepath.Join(tmp, "b"), []string{"prep", "text", "--input", txt}, txt+`:2: "00:01:02,500 --> 00:01:04,000" is a subtitle file's`, "name the file .srt or .vtt")
+}
+
+// TestPrepTextRefusesKaldiText: LongLibriheavy's dev "text" (Kaldi:
+// UTTERANCE-ID TEXT per line) given to prep text was published with each
+// utterance id at the front of its sentence; it is refused in one line
+// naming the file, the line and the cut that drops the ids (the shared
+// corpus's two lines; sources' TestParseTextRefusesKaldiText has more).
+func TestPrepTextRefusesKaldiText(t *testing.T) {
+	tmp := t.TempDir()
+	in := filepath.Join(testutil.SharedDir(t), "corpora", "libriheavy", "longlibriheavy_dev_text.first2lines.txt")
+	prepFails(t, filepath.Join(tmp, "o"), []string{"prep", "text", "--input", in}, in+":2: the lines start with utterance ids", "Kaldi or ESPnet \"text\" file", "cut -d' ' -f2- "+in)
 }

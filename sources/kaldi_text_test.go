@@ -1,0 +1,43 @@
+package sources
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+func parseTextErr(in string) error {
+	_, err := ParseText("text", strings.NewReader(in), "train", false, 0, Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
+	return err
+}
+
+// A Kaldi or ESPnet "text" file (UTTERANCE-ID TEXT per line) read as plain
+// text published every sentence with its utterance id in front
+// (LongLibriheavy's dev text: "large/10191/dawnmediaevaleurope_..._049975
+// BUT INTERNALLY THE EMPIRE ..."). Two lines starting with ids of one
+// corpus refuse the file in one line naming it and the cut that drops the
+// ids; sentences that merely open with a code or a date are read.
+func TestParseTextRefusesKaldiText(t *testing.T) {
+	for _, in := range []string{
+		"large/10191/dawnmediaevaleurope_1803_librivox_64kb_mp3/dawnofmediaevaleurope_14_masterman_64kb_004736_049975 BUT INTERNALLY THE EMPIRE\n" +
+			"large/10191/dawnmediaevaleurope_1803_librivox_64kb_mp3/dawnofmediaevaleurope_14_masterman_64kb_049975_095000 WAS TAKING THE FORM\n",
+		"1089-134686-0000 HE HOPED THERE WOULD BE STEW FOR DINNER\n1089-134686-0001 STUFF IT INTO YOU\n",
+		"spk001_utt0003 hello there\n\nspk001_utt0004 and again\n",
+	} {
+		err := parseTextErr(in)
+		if err == nil || !strings.Contains(err.Error(), "so this is a Kaldi or ESPnet \"text\" file (ID TEXT per line), not plain text") || !strings.Contains(err.Error(), "cut -d' ' -f2-") {
+			t.Errorf("%q: %v", in[:30], err)
+		}
+	}
+	for _, in := range []string{
+		"2021-05-03T10:00 was the start.\n2021-05-04T11:00 was the end.\n", // two lines, ids too short
+		"The meeting is on 2021-05-03.\nAnother sentence.\n",
+		"ABC-123456-789 is the order number.\nPlease call us.\n",        // one code, then text
+		"ORDER-2021-0001 shipped today.\nINVOICE-2021-0002 was paid.\n", // codes of two kinds
+	} {
+		if err := parseTextErr(in); err != nil {
+			t.Errorf("%q: %v", in, err)
+		}
+	}
+}
