@@ -21,7 +21,8 @@ type VersionEntry struct {
 // under root, which may be the output folder (OUTPUT/NAME/VERSION) or one
 // dataset's folder (NAME/VERSION). Folders without a manifest — runs in
 // progress or killed — are not versions and are not listed; neither are
-// hidden staging folders.
+// hidden staging folders. Versions come by dataset folder, each
+// dataset's in the order they were published (manifest creation time).
 //
 // A store that cannot be used (no credentials, unreachable) is an error
 // naming root, not the glob this function lists.
@@ -50,6 +51,21 @@ func ListVersions(ctx context.Context, root string) ([]VersionEntry, error) {
 		m, err := LoadManifest(ctx, dir)
 		out = append(out, VersionEntry{Dir: dir, Manifest: m, Err: err})
 	}
+	// Each dataset's versions in the order they were published (the
+	// manifest's creation time; an unreadable one by its folder), so
+	// the one `latest` names is last, not wherever its hash sorts.
+	created := func(e VersionEntry) string {
+		if e.Manifest == nil {
+			return ""
+		}
+		return e.Manifest.Created
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if a, b := parentOf(out[i].Dir), parentOf(out[j].Dir); a != b {
+			return a < b
+		}
+		return created(out[i]) < created(out[j])
+	})
 	return out, nil
 }
 

@@ -363,3 +363,34 @@ func TestMissingVersionFolderSaysSo(t *testing.T) {
 		}
 	}
 }
+
+// ListVersions gives each dataset's versions in the order they were
+// published (their manifests' creation time), not in the order of their
+// content hashes: the version `latest` names is last.
+func TestListVersionsInPublicationOrder(t *testing.T) {
+	tmp := t.TempDir()
+	for _, v := range []struct{ ds, id, created string }{
+		{"gtn", "ffffffffffffffffffff", "2026-11-29T01:00:00Z"},
+		{"gtn", "00000000000000000000", "2026-11-29T03:00:00Z"},
+		{"gtn", "88888888888888888888", "2026-11-29T02:00:00Z"},
+		{"aaa", "99999999999999999999", "2026-11-29T05:00:00Z"},
+	} {
+		dir := filepath.Join(tmp, v.ds, v.id)
+		os.MkdirAll(dir, 0o755)
+		os.WriteFile(filepath.Join(dir, dataset.ManifestFile), []byte(`{"format":"itnprep.dataset/v1","version_id":"`+v.id+`","created":"`+v.created+`"}`), 0o644)
+	}
+	entries, err := ListVersions(context.Background(), tmp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range entries {
+		if e.Err != nil {
+			t.Fatalf("%s: %v", e.Dir, e.Err)
+		}
+		got = append(got, filepath.Base(filepath.Dir(e.Dir))+"/"+e.Manifest.VersionID[:2])
+	}
+	if want := "aaa/99 gtn/ff gtn/88 gtn/00"; strings.Join(got, " ") != want {
+		t.Errorf("order %q, want %q", strings.Join(got, " "), want)
+	}
+}
