@@ -379,18 +379,9 @@ func militaryTime(hhmm, prev, next string) []alt {
 	if next != "hours" || hhmm[0] != '0' && !timePrepositions[prev] {
 		return nil
 	}
-	h, m := atoiSmall(hhmm[:2]), atoiSmall(hhmm[2:])
-	if h > 23 || m > 59 {
+	h, mins, ok := militaryClock(hhmm)
+	if !ok {
 		return nil
-	}
-	var mins string
-	switch {
-	case m == 0:
-		mins = "hundred"
-	case m < 10:
-		mins = "oh " + onesWords[m]
-	default:
-		mins = cardinalWords(hhmm[2:], false)
 	}
 	if hhmm[0] != '0' {
 		return single(cardinalWords(hhmm[:2], false) + " " + mins)
@@ -399,6 +390,25 @@ func militaryTime(hhmm, prev, next string) []alt {
 	d.add("oh "+onesWords[h]+" "+mins, 0.7)
 	d.add("zero "+onesWords[h]+" "+mins, 0.3)
 	return d.done()
+}
+
+// militaryClock splits four digits of the 24-hour clock into the hour and
+// the minutes as the military says them ("hundred" for :00, "oh five",
+// "forty five"); ok is false when hhmm is no time of day.
+func militaryClock(hhmm string) (h int, mins string, ok bool) {
+	h, m := atoiSmall(hhmm[:2]), atoiSmall(hhmm[2:4])
+	if h > 23 || m > 59 {
+		return 0, "", false
+	}
+	switch {
+	case m == 0:
+		mins = "hundred"
+	case m < 10:
+		mins = "oh " + onesWords[m]
+	default:
+		mins = cardinalWords(hhmm[2:4], false)
+	}
+	return h, mins, true
 }
 
 // afterSectionSign reports whether the number at start follows "§" or

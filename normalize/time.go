@@ -244,18 +244,9 @@ func zuluTime(text string, pos int) (match, bool) {
 			return match{}, false
 		}
 	}
-	h, m := atoiSmall(text[pos:pos+2]), atoiSmall(text[pos+2:pos+4])
-	if h > 23 || m > 59 {
+	h, mins, ok := militaryClock(text[pos : pos+4])
+	if !ok {
 		return match{}, false
-	}
-	var mins string
-	switch {
-	case m == 0:
-		mins = "hundred"
-	case m < 10:
-		mins = "oh " + onesWords[m]
-	default:
-		mins = cardinalWords(text[pos+2:pos+4], false)
 	}
 	var clock dist
 	if h < 10 {
