@@ -8,8 +8,6 @@ import (
 	"log/slog"
 	"os"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/gcs"
@@ -21,6 +19,7 @@ import (
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
+	"golang.org/x/sync/errgroup"
 )
 
 // runnerName is the effective --runner (beamx defaults to prism).
@@ -150,27 +149,15 @@ func inputBytes(ctx context.Context, paths []string) (total int64, ok bool) {
 		return 0, false
 	}
 	sizes := make([]int64, len(urls))
-	failed := atomic.Bool{}
-	sem := make(chan struct{}, sizeLookups)
-	var wg sync.WaitGroup
+	g, gctx := errgroup.WithContext(ctx) // the first failure cancels the rest
+	g.SetLimit(sizeLookups)
 	for i, p := range urls {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer func() { <-sem; wg.Done() }()
-			if failed.Load() {
-				return
-			}
-			n, err := storage.Size(ctx, p)
-			if err != nil {
-				failed.Store(true)
-				return
-			}
-			sizes[i] = n
-		}()
+		g.Go(func() (err error) {
+			sizes[i], err = storage.Size(gctx, p)
+			return err
+		})
 	}
-	wg.Wait()
-	if failed.Load() {
+	if g.Wait() != nil {
 		return 0, false
 	}
 	for _, n := range sizes {
