@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"strings"
 	"sync"
 	"time"
@@ -196,9 +195,9 @@ func trainError(err error) error {
 // Ctrl-C again: the launcher then kills the program instead of waiting out
 // --grace. Calling stop ends the listening. The second signal comes from
 // main's one listener (secondSignal), which also took the first: a
-// listener of its own, begun once ctx was done, missed a second Ctrl-C
+// listener of train's own, begun once ctx was done, missed a second Ctrl-C
 // that came before it began. Without main's listener (a test calling
-// dispatch) it listens itself.
+// dispatch) no second signal comes, and a cancelled run waits out --grace.
 func secondInterrupt(ctx context.Context, stderr io.Writer) (kill <-chan struct{}, stop func()) {
 	k, stopped := make(chan struct{}), make(chan struct{})
 	second := secondSignal(ctx)
@@ -207,20 +206,6 @@ func secondInterrupt(ctx context.Context, stderr io.Writer) (kill <-chan struct{
 		case <-ctx.Done():
 		case <-stopped:
 			return
-		}
-		if second == nil {
-			c := make(chan os.Signal, 1)
-			signal.Notify(c, os.Interrupt)
-			defer signal.Stop(c)
-			s := make(chan struct{})
-			go func() {
-				select {
-				case <-c:
-					close(s)
-				case <-stopped:
-				}
-			}()
-			second = s
 		}
 		fmt.Fprintln(stderr, "itnprep: interrupted: the training program is saving a checkpoint; Ctrl-C again to kill it without saving")
 		select {
