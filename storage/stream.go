@@ -136,6 +136,19 @@ func HeadRejects(ctx context.Context, dir string, m *dataset.Manifest, n int, ea
 }
 
 func headShards[T any](ctx context.Context, dir string, shards []dataset.ShardInfo, n int, each func(*T) error) error {
+	// Check every shard the first n rows come from (by the manifest's row
+	// counts) before printing any: a damaged shard after good ones was an
+	// error after the good shards' rows had been printed, which reads like
+	// a complete (shorter) answer followed by a complaint. The first is
+	// checked as it is opened.
+	for i, have := 0, 0; i < len(shards) && have < n; i++ {
+		if i > 0 {
+			if err := CheckShard(ctx, dir, shards[i]); err != nil {
+				return err
+			}
+		}
+		have += int(shards[i].Rows)
+	}
 	for _, sh := range shards {
 		if n <= 0 {
 			break

@@ -72,3 +72,49 @@ func TestCommandsCheckAVersionsShards(t *testing.T) {
 		t.Errorf("head of the undamaged version: exit %d, %d rows (want 6), stderr %q", code, strings.Count(out, "\n"), stderr)
 	}
 }
+
+// versions head checks every shard its rows come from before printing
+// any: a damaged shard after good ones printed the good shards' rows and
+// then the error, which reads like a complete, shorter answer. Rows that
+// come from good shards only (-n 1 here) still print.
+func TestHeadChecksShardsBeforePrinting(t *testing.T) {
+	tmp := t.TempDir()
+	good := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", filepath.Join(tmp, "good"), "--runner", "direct")
+	m, err := storage.LoadManifest(t.Context(), good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var first, last string // the first and last train shards holding rows
+	for _, sh := range m.Shards {
+		if sh.Split == "train" && sh.Rows > 0 {
+			if first == "" {
+				first = sh.Path
+			}
+			last = sh.Path
+		}
+	}
+	if first == last {
+		t.Fatalf("the sample's train rows are in one shard (%s); the test needs two", first)
+	}
+	dir := filepath.Join(tmp, "damaged")
+	if err := os.CopyFS(dir, os.DirFS(good)); err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, filepath.FromSlash(last))
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b[len(b)/2] ^= 0xff
+	if err := os.WriteFile(p, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, stderr, code := run(t, "versions", "head", dir, "--split", "train", "-n", "100")
+	if code != 1 || out != "" || !strings.Contains(stderr, "shard "+last+": does not match its manifest") {
+		t.Errorf("head over a damaged shard: exit %d, stdout %q, stderr %q; want exit 1, nothing printed and the shard named", code, out, stderr)
+	}
+	out, stderr, code = run(t, "versions", "head", dir, "--split", "train", "-n", "1")
+	if code != 0 || strings.Count(out, "\n") != 1 {
+		t.Errorf("head -n 1 (from the undamaged first shard %s): exit %d, stdout %q, stderr %q; want one row", first, code, out, stderr)
+	}
+}
