@@ -57,7 +57,10 @@ func (c *DeriveConfig) LoadParent(ctx context.Context, kind string) error {
 	}
 	c.Parent = m
 	if c.Name == "" {
-		c.Name = m.Name + "-" + kind
+		// A parent published before --name refused '@' may hold one;
+		// its derived name must not (OUT/NAME@TAG names a tag), so the
+		// default writes it as '-', as the --name refusal suggests.
+		c.Name = strings.ReplaceAll(m.Name, "@", "-") + "-" + kind
 	}
 	if c.Shards == 0 {
 		c.Shards, _ = strconv.Atoi(m.Config["shards"])
@@ -68,8 +71,8 @@ func (c *DeriveConfig) LoadParent(ctx context.Context, kind string) error {
 	switch {
 	case c.Output == "":
 		return fmt.Errorf("--output is required")
-	case strings.ContainsAny(c.Name, `/\:`) || strings.HasPrefix(c.Name, "."):
-		return fmt.Errorf("--name %q must be a plain folder name", c.Name)
+	case strings.ContainsAny(c.Name, `/\:@`) || strings.HasPrefix(c.Name, "."):
+		return fmt.Errorf("--name %q must be a plain folder name (no '/', '\\', ':' or '@', not starting with '.')", c.Name)
 	case c.Shards < 1 || c.Shards > dataset.MaxShards:
 		return fmt.Errorf("--shards must be between 1 and %d, got %d", dataset.MaxShards, c.Shards)
 	}

@@ -58,7 +58,7 @@ type deriveFlags struct {
 func (d *deriveFlags) add(fs *flag.FlagSet) {
 	pathVar(fs, &d.from, "from", "", "parent version: a folder (local, gs://, s3://) or a tag, OUT/NAME@TAG; the same as the VERSION_DIR argument")
 	pathVar(fs, &d.output, "output", "", "output root; the version goes to OUTPUT/NAME/<version id>")
-	fs.StringVar(&d.name, "name", "", "dataset name (default: the parent's name + \"-\" + kind)")
+	fs.StringVar(&d.name, "name", "", "dataset name (default: the parent's name + \"-\" + kind, an '@' in an old parent's name written as '-')")
 	fs.IntVar(&d.shards, "shards", 0, "shards per split (default: as many as the parent)")
 	fs.Int64Var(&d.rowsPerGroup, "rows-per-row-group", 20000, "Parquet row-group cap (bounds writer memory)")
 	addCompressionFlag(fs, &d.compression)

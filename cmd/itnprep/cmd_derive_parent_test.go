@@ -29,3 +29,36 @@ func TestDeriveRefusesChangedParentShard(t *testing.T) {
 		t.Fatalf("exit %d, stderr:\n%s", code, stderr)
 	}
 }
+
+// A parent published before --name refused '@' (its manifest names it
+// "old@v1") gives its derived versions a default name without one,
+// "old-v1-tagger": "old@v1-tagger" was published, a folder that every
+// command taking a version reads as the tag "v1-tagger" of dataset "old".
+func TestDeriveDefaultNameOfAParentNamedWithAt(t *testing.T) {
+	tmp := t.TempDir()
+	made := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", filepath.Join(tmp, "p"), "--runner", "direct")
+	parent := filepath.Join(tmp, "old", "old@v1", filepath.Base(made))
+	if err := os.CopyFS(parent, os.DirFS(made)); err != nil {
+		t.Fatal(err)
+	}
+	mp := filepath.Join(parent, "manifest.json")
+	b, err := os.ReadFile(mp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := strings.Replace(string(b), `"name": "gtn"`, `"name": "old@v1"`, 1)
+	if old == string(b) {
+		t.Fatalf("no \"name\": \"gtn\" in %s", mp)
+	}
+	if err := os.WriteFile(mp, []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(tmp, "d")
+	stdout, stderr, code := run(t, "derive", "tagger", parent, "--output", out, "--runner", "direct", "--max-reject-rate", "1", "--quiet")
+	if code != 0 {
+		t.Fatalf("derive: exit %d\n%s", code, stderr)
+	}
+	if got := filepath.Dir(lastLine(stdout)); got != filepath.Join(out, "old-v1-tagger") {
+		t.Errorf("derived version published in %s; want %s", got, filepath.Join(out, "old-v1-tagger"))
+	}
+}
