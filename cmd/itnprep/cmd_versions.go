@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -73,7 +74,15 @@ func versionArgs(fs *flag.FlagSet, args []string, n int, what string) error {
 		return usageErr(err)
 	}
 	if fs.NArg() != n {
-		return fmt.Errorf("%w: %s takes %s", errUsage, fs.Name(), what)
+		got := "none"
+		if fs.NArg() > 0 {
+			q := make([]string, fs.NArg())
+			for i, a := range fs.Args() {
+				q[i] = strconv.Quote(a)
+			}
+			got = fmt.Sprintf("%d: %s", fs.NArg(), strings.Join(q, " "))
+		}
+		return fmt.Errorf("%w: %s takes %s, got %s", errUsage, fs.Name(), what, got)
 	}
 	return nil
 }
@@ -332,10 +341,40 @@ func parseInterspersedRaw(fs *flag.FlagSet, args []string) error {
 		if fs.NArg() == 0 {
 			break
 		}
+		if endedAtDashDash(fs, args) {
+			// Everything after "--" is positional, a folder named
+			// "-n" included: it was parsed as flags again.
+			pos = append(pos, fs.Args()...)
+			break
+		}
 		pos = append(pos, fs.Arg(0))
 		args = fs.Args()[1:]
 	}
 	return fs.Parse(append([]string{"--"}, pos...))
+}
+
+// endedAtDashDash reports whether fs, having parsed args without an
+// error, stopped at a "--" (which the flag package consumes) rather than at
+// a positional argument. It walks args as the flag package does, so a "--"
+// that is a flag's value (--name --) is not taken for the terminator.
+func endedAtDashDash(fs *flag.FlagSet, args []string) bool {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return true
+		}
+		if len(a) < 2 || a[0] != '-' {
+			return false
+		}
+		name := strings.TrimPrefix(a[1:], "-")
+		if strings.Contains(name, "=") {
+			continue
+		}
+		if f := fs.Lookup(name); f != nil && !isBool(f.Value) {
+			i++ // its value, whatever it looks like
+		}
+	}
+	return false
 }
 
 func usageErr(err error) error {

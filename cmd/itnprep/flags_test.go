@@ -23,3 +23,37 @@ func resetBeamFlags(t *testing.T) {
 		}
 	})
 }
+
+// Everything after "--" is positional: parseInterspersed parsed the flags
+// after it again (`versions head -- DIR -n 1` printed one row; a folder
+// named "-n" could not be given at all). A "--" that is a flag's value is
+// not the terminator.
+func TestArgumentsAfterDashDashArePositional(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		n    int
+		name string
+		pos  []string
+	}{
+		{[]string{"a", "--", "-n", "3", "--name=x"}, 10, "", []string{"a", "-n", "3", "--name=x"}},
+		{[]string{"-n", "2", "--", "-b"}, 2, "", []string{"-b"}},
+		{[]string{"a", "-n", "4", "b"}, 4, "", []string{"a", "b"}},
+		{[]string{"--name", "--", "a", "-n", "5"}, 5, "--", []string{"a"}},
+		{[]string{"--name", "--", "--", "-n", "5"}, 10, "--", []string{"-n", "5"}},
+	} {
+		fs := flag.NewFlagSet("t", flag.ContinueOnError)
+		n := fs.Int("n", 10, "")
+		name := fs.String("name", "", "")
+		if err := parseInterspersedRaw(fs, c.args); err != nil {
+			t.Errorf("%q: %v", c.args, err)
+			continue
+		}
+		if *n != c.n || *name != c.name || strings.Join(fs.Args(), "|") != strings.Join(c.pos, "|") {
+			t.Errorf("%q: -n %d --name %q args %q; want -n %d --name %q args %q", c.args, *n, *name, fs.Args(), c.n, c.name, c.pos)
+		}
+	}
+	_, stderr, code := run(t, "versions", "head", "--", "x", "-n", "1")
+	if want := `takes one version, got 3: "x" "-n" "1"`; code != 2 || !strings.Contains(stderr, want) {
+		t.Errorf("versions head -- x -n 1: exit %d, stderr %q; want 2 and %q", code, stderr, want)
+	}
+}

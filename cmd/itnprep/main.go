@@ -690,8 +690,8 @@ func parseFlagsAndTexts(fs *flag.FlagSet, args []string) ([]string, error) {
 			break
 		}
 		// The flag package stops at the first non-flag, or after "--",
-		// which it consumes: tell the two apart by what precedes rest.
-		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+		// which it consumes.
+		if endedAtDashDash(fs, args) {
 			texts = append(texts, rest...)
 			break
 		}
