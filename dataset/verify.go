@@ -4,11 +4,8 @@ import (
 	"bytes"
 	"cmp"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"sort"
@@ -179,8 +176,7 @@ func verifyFile(ctx context.Context, fsys FS, rep *VerifyReport, versionDir stri
 		return
 	}
 	defer rc.Close()
-	h := sha256.New()
-	n, err := io.Copy(h, rc)
+	n, got, err := Digest(rc, nil)
 	if err != nil {
 		rep.addf("%s: read error: %v", f.Path, err)
 		return
@@ -188,7 +184,7 @@ func verifyFile(ctx context.Context, fsys FS, rep *VerifyReport, versionDir stri
 	if n != f.Bytes {
 		rep.addf("%s: %d bytes, manifest says %d", f.Path, n, f.Bytes)
 	}
-	if got := hex.EncodeToString(h.Sum(nil)); got != f.SHA256 {
+	if got != f.SHA256 {
 		rep.addf("%s: sha256 %s, manifest says %s", f.Path, got, f.SHA256)
 	}
 }
@@ -227,9 +223,8 @@ func verifyShard(ctx context.Context, fsys FS, rep *VerifyReport, versionDir str
 		return 0, nil, false
 	}
 	defer rc.Close()
-	h := sha256.New()
 	var buf bytes.Buffer
-	n, err := io.Copy(io.MultiWriter(h, &buf), rc)
+	n, got, err := Digest(rc, &buf)
 	if err != nil {
 		rep.addf("%s: read error: %v", sh.Path, err)
 		return 0, nil, false
@@ -239,7 +234,7 @@ func verifyShard(ctx context.Context, fsys FS, rep *VerifyReport, versionDir str
 	if n != sh.Bytes {
 		rep.addf("%s: %d bytes, manifest says %d", sh.Path, n, sh.Bytes)
 	}
-	if got := hex.EncodeToString(h.Sum(nil)); got != sh.SHA256 {
+	if got != sh.SHA256 {
 		rep.addf("%s: sha256 %s, manifest says %s", sh.Path, got, sh.SHA256)
 	}
 	f, err := OpenParquet(bytes.NewReader(buf.Bytes()), n)
