@@ -8,10 +8,13 @@ import (
 
 // MinePairsConfig holds the parameters of MinePairs.
 type MinePairsConfig struct {
-	Inputs        []string // expanded: JSONL pair files and/or dataset Parquet shards
-	MismatchesOut string   // mismatch sequences, one JSON array per line, by pair id
-	PatternsOut   string   // frequent patterns, as `itnprep mine` writes them
-	RejectsOut    string   // quarantined input lines (quarantine.Reject JSON), by location
+	Inputs []string // expanded: JSONL pair files and/or dataset Parquet shards
+	// Shards are the Inputs that are a version's shards, with their
+	// manifest entries: each is checked (size, sha256) as it is read.
+	Shards        []transforms.ParentShard
+	MismatchesOut string // mismatch sequences, one JSON array per line, by pair id
+	PatternsOut   string // frequent patterns, as `itnprep mine` writes them
+	RejectsOut    string // quarantined input lines (quarantine.Reject JSON), by location
 	Mine          MineConfig
 	Autojunk      bool
 }
@@ -37,7 +40,7 @@ func MinePairs(s beam.Scope, cfg MinePairsConfig) {
 	s = s.Scope("MinePairs")
 	cfg.Mine.Runs = cfg.RunsDir()
 	parts := max(1, cfg.Mine.Partitions)
-	seqs, lines, rejects, stats := transforms.AlignPairs(s, cfg.Inputs, parts, cfg.Mine.MaxSeqLen, cfg.Autojunk)
+	seqs, lines, rejects, stats := transforms.AlignPairs(s, cfg.Inputs, cfg.Shards, parts, cfg.Mine.MaxSeqLen, cfg.Autojunk)
 	// Both files pass through sorted runs in the runs folder, so no runner
 	// holds the mismatch lines (they grew prism's peak with the pairs).
 	transforms.WriteSortedLines(s, lines, cfg.MismatchesOut, cfg.Mine.Runs)

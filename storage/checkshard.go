@@ -3,11 +3,8 @@ package storage
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -67,12 +64,32 @@ func CheckShard(ctx context.Context, dir string, sh dataset.ShardInfo) error {
 		return shardOpenError(ctx, dir, sh, err)
 	}
 	defer rc.Close()
-	h := sha256.New()
-	n, err := io.Copy(h, rc)
+	n, sum, err := dataset.Digest(rc, nil)
 	if err != nil {
 		return fmt.Errorf("%s: shard %s: %w", dir, sh.Path, err)
 	}
-	return shardMatches(dir, sh, n, hex.EncodeToString(h.Sum(nil)))
+	return shardMatches(dir, sh, n, sum)
+}
+
+// CheckShardSize looks up the size of the shard sh of the version in dir
+// (a stat, one metadata request on an object store; nothing is read) and
+// returns a *ShardError when it is missing or its size differs from the
+// manifest's entry: the cheap half of CheckShard, for a launcher whose
+// workers check each shard's sha256 as they read it
+// (OpenCheckedRowStream). An entry without a digest is not checked, as by
+// CheckShard.
+func CheckShardSize(ctx context.Context, dir string, sh dataset.ShardInfo) error {
+	if sh.SHA256 == "" {
+		return nil
+	}
+	n, err := Size(ctx, dataset.Join(dir, sh.Path))
+	if err != nil {
+		return shardOpenError(ctx, dir, sh, err)
+	}
+	if n != sh.Bytes {
+		return &ShardError{Dir: dir, Path: sh.Path, Bytes: n, Want: sh}
+	}
+	return nil
 }
 
 func shardMatches(dir string, sh dataset.ShardInfo, n int64, sum string) error {
@@ -92,11 +109,13 @@ func shardOpenError(ctx context.Context, dir string, sh dataset.ShardInfo, err e
 	return fmt.Errorf("%s: shard %s: %w", dir, sh.Path, err)
 }
 
-// openCheckedStream opens the shard sh of the version in dir for
-// streaming after checking it against the manifest (CheckShard): a local
-// file is hashed in a streaming pass first, a remote object is read once,
-// hashed and parsed from memory (as openReaderAt reads it anyway).
-func openCheckedStream[T any](ctx context.Context, dir string, sh dataset.ShardInfo) (*RowStream[T], error) {
+// OpenCheckedRowStream opens the shard sh of the version in dir for
+// streaming after checking it against the manifest (a *ShardError when
+// it is missing or changed), reading its bytes once where it can: a
+// remote object, which a stream reads whole anyway (openReaderAt), is
+// hashed and parsed from the one copy in memory; a local file is hashed
+// in a streaming pass (CheckShard), then opened for random access.
+func OpenCheckedRowStream[T any](ctx context.Context, dir string, sh dataset.ShardInfo) (*RowStream[T], error) {
 	p := dataset.Join(dir, sh.Path)
 	if sh.SHA256 == "" {
 		return OpenRowStream[T](ctx, p)
@@ -111,8 +130,8 @@ func openCheckedStream[T any](ctx context.Context, dir string, sh dataset.ShardI
 	if err != nil {
 		return nil, shardOpenError(ctx, dir, sh, err)
 	}
-	sum := sha256.Sum256(b)
-	if err := shardMatches(dir, sh, int64(len(b)), hex.EncodeToString(sum[:])); err != nil {
+	n, sum, _ := dataset.Digest(bytes.NewReader(b), nil)
+	if err := shardMatches(dir, sh, n, sum); err != nil {
 		return nil, err
 	}
 	f, err := dataset.OpenParquet(bytes.NewReader(b), int64(len(b)))
@@ -123,15 +142,18 @@ func openCheckedStream[T any](ctx context.Context, dir string, sh dataset.ShardI
 }
 
 // DataShardPaths returns the paths of the data shards the manifest of the
-// version in dir lists, after checking each against the manifest
-// (CheckShard: one streaming pass over its bytes on this machine): a
-// missing, truncated or changed shard is a *ShardError, where a glob over
-// data/ had read the shards left without a word. A file under data/ that
-// the manifest does not list is not the version's and is not returned.
+// version in dir lists, after checking that each is there with its size
+// (CheckShardSize: nothing is read): a missing or truncated shard is a
+// *ShardError before any job starts, where a glob over data/ had read the
+// shards left without a word. The reader of each shard checks its sha256
+// as it reads it (OpenCheckedRowStream): hashing them here too read every
+// shard twice, a second download of each from an object store. A file
+// under data/ that the manifest does not list is not the version's and is
+// not returned.
 func DataShardPaths(ctx context.Context, dir string, m *dataset.Manifest) ([]string, error) {
 	out := make([]string, 0, len(m.Shards))
 	for _, sh := range m.Shards {
-		if err := CheckShard(ctx, dir, sh); err != nil {
+		if err := CheckShardSize(ctx, dir, sh); err != nil {
 			return nil, err
 		}
 		out = append(out, dataset.Join(dir, sh.Path))

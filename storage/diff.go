@@ -433,7 +433,7 @@ func (h *streamHeap[T]) Pop() any {
 func openMerged[T dataset.Row](ctx context.Context, dir string, m *dataset.Manifest) (*mergedStream[T], error) {
 	ms := &mergedStream[T]{}
 	for _, sh := range m.Shards {
-		s, err := openCheckedStream[T](ctx, dir, sh)
+		s, err := OpenCheckedRowStream[T](ctx, dir, sh)
 		if err != nil {
 			ms.Close()
 			return nil, err

@@ -153,7 +153,7 @@ func headShards[T any](ctx context.Context, dir string, shards []dataset.ShardIn
 		if n <= 0 {
 			break
 		}
-		st, err := openCheckedStream[T](ctx, dir, sh)
+		st, err := OpenCheckedRowStream[T](ctx, dir, sh)
 		if err != nil {
 			return err
 		}

@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"io"
 	"reflect"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -13,8 +12,9 @@ import (
 	"github.com/itnprep/itnprep/storage"
 )
 
-// ParentShard names one data shard of a parent version as its manifest
-// lists it; the reader checks the bytes against it.
+// ParentShard names one data shard of a version as its manifest lists it
+// (a derive's parent, a version mine-pairs reads); the reader checks the
+// bytes against it.
 type ParentShard struct {
 	Dir  string // the parent version folder
 	Info dataset.ShardInfo
@@ -22,9 +22,10 @@ type ParentShard struct {
 
 // readParentShardFn reads one pair shard of the parent version: it checks
 // the shard's size and sha256 against the parent's manifest (a parent
-// changed since publication must not feed a derived version) in one
-// streaming pass, then streams its rows (storage.OpenPairStream: a batch
-// at a time) and emits them, and a FileStat: the shard is the derived
+// changed since publication must not feed a derived version) and streams
+// its rows (storage.OpenCheckedRowStream: a batch at a time; an object
+// store's shard is downloaded once, hashed and parsed from that copy; it
+// was downloaded once to hash it and again to read it) and emits them, and a FileStat: the shard is the derived
 // version's input file, its rows are its records. Reading the shard's rows
 // whole made a derive's peak grow with the parent's shard size (1M parent
 // rows in 4 shards, prism: 121 of 201 MB live at the peak were one shard's
@@ -33,23 +34,10 @@ type readParentShardFn struct{}
 
 func (fn *readParentShardFn) ProcessElement(ctx context.Context, sh ParentShard, emit func(dataset.Pair), emitStat func(FileStat)) error {
 	p := dataset.Join(sh.Dir, sh.Info.Path)
-	rc, err := storage.Open(ctx, p)
+	size := sh.Info.Bytes
+	st, err := storage.OpenCheckedRowStream[dataset.Pair](ctx, sh.Dir, sh.Info)
 	if err != nil {
-		return fmt.Errorf("parent shard %s: %w", p, err)
-	}
-	h := sha256.New()
-	size, err := io.Copy(h, rc)
-	rc.Close()
-	if err != nil {
-		return fmt.Errorf("parent shard %s: %w", p, err)
-	}
-	if got := hex.EncodeToString(h.Sum(nil)); got != sh.Info.SHA256 || size != sh.Info.Bytes {
-		return fmt.Errorf("parent shard %s: %d bytes with sha256 %s, its manifest says %d bytes and %s (run itnprep versions verify %s)",
-			p, size, got, sh.Info.Bytes, sh.Info.SHA256, sh.Dir)
-	}
-	st, err := storage.OpenPairStream(ctx, p)
-	if err != nil {
-		return fmt.Errorf("parent shard %s: %w", p, err)
+		return fmt.Errorf("parent %w", err)
 	}
 	defer st.Close()
 	var n int64

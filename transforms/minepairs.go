@@ -11,6 +11,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
 	"github.com/itnprep/itnprep/align"
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/jsonline"
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/sources"
@@ -47,8 +48,15 @@ type alignPairsFn struct {
 	Partitions int
 	MaxSeqLen  int
 	Autojunk   bool
+	// Shards are the dataset shards among the inputs with their manifest
+	// entries: each is checked against its size and sha256 as it is read
+	// (storage.OpenCheckedRowStream), so a shard changed since it was
+	// published fails the job with a *storage.ShardError before any of
+	// its rows is aligned.
+	Shards []ParentShard
 
-	al *align.Aligner
+	al      *align.Aligner
+	checked map[string]ParentShard
 }
 
 func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq func(int, string), emitLine func(string, string), emitReject func(string, string), emitStat func(string, string)) error {
@@ -79,7 +87,19 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 		}
 	}
 	if strings.HasSuffix(path, ".parquet") {
-		st, err := storage.OpenPairStream(ctx, path)
+		if f.checked == nil {
+			f.checked = make(map[string]ParentShard, len(f.Shards))
+			for _, sh := range f.Shards {
+				f.checked[dataset.Join(sh.Dir, sh.Info.Path)] = sh
+			}
+		}
+		var st *storage.PairStream
+		var err error
+		if sh, ok := f.checked[path]; ok {
+			st, err = storage.OpenCheckedRowStream[dataset.Pair](ctx, sh.Dir, sh.Info)
+		} else {
+			st, err = storage.OpenPairStream(ctx, path)
+		}
 		if err != nil {
 			return err
 		}
@@ -166,14 +186,16 @@ func (st InputStat) emit(emit func(string, string)) error {
 // sequences keyed by partition (for ReadSeqs' consumers) and as JSON lines
 // keyed by "id\x00index" (for WriteSortedLines); the quarantined lines,
 // keyed by location, and each file's InputStat as JSON, keyed by path
-// (both for WriteSortedLines too).
-func AlignPairs(s beam.Scope, paths []string, partitions, maxSeqLen int, autojunk bool) (seqs, lines, rejects, stats beam.PCollection) {
+// (both for WriteSortedLines too). The paths that are shards of a version
+// are given in shards too, with their manifest entries, and checked
+// against them as they are read.
+func AlignPairs(s beam.Scope, paths []string, shards []ParentShard, partitions, maxSeqLen int, autojunk bool) (seqs, lines, rejects, stats beam.PCollection) {
 	s = s.Scope("AlignPairs")
 	in := make([]any, len(paths))
 	for i, p := range paths {
 		in[i] = p
 	}
-	return beam.ParDo4(s, &alignPairsFn{Partitions: partitions, MaxSeqLen: maxSeqLen, Autojunk: autojunk}, beam.Create(s, in...))
+	return beam.ParDo4(s, &alignPairsFn{Partitions: partitions, MaxSeqLen: maxSeqLen, Autojunk: autojunk, Shards: shards}, beam.Create(s, in...))
 }
 
 // pairFieldsHint names the fields of a JSON line that is no pair, and the

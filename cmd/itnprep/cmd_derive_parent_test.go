@@ -25,7 +25,7 @@ func TestDeriveRefusesChangedParentShard(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, stderr, code := run(t, "derive", "u2tf", "--from", parent, "--output", filepath.Join(tmp, "d"), "--runner", "direct")
-	if code == 0 || !strings.Contains(stderr, m.Shards[0].Path) || !strings.Contains(stderr, "its manifest says") || !strings.Contains(stderr, "versions verify") {
+	if code == 0 || !strings.Contains(stderr, m.Shards[0].Path) || !strings.Contains(stderr, "does not match its manifest") || !strings.Contains(stderr, "versions verify") {
 		t.Fatalf("exit %d, stderr:\n%s", code, stderr)
 	}
 }

@@ -88,7 +88,7 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
-	inputs, err := expandPairInputs(ctx, in)
+	inputs, shards, err := expandPairInputs(ctx, in)
 	if err != nil {
 		return err
 	}
@@ -104,7 +104,7 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	p, s := beam.NewPipelineWithRoot()
 	rejects := dataset.Join(a.output, pipelines.MinedRejectsFile)
 	cfg := pipelines.MinePairsConfig{
-		Inputs: inputs, MismatchesOut: dataset.Join(a.output, pipelines.MinedMismatchesFile),
+		Inputs: inputs, Shards: shards, MismatchesOut: dataset.Join(a.output, pipelines.MinedMismatchesFile),
 		PatternsOut: dataset.Join(a.output, pipelines.MinedPatternsFile),
 		RejectsOut:  rejects, Autojunk: a.autojunk,
 		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions, PartitionSize: a.partitionSize},
@@ -161,25 +161,36 @@ func addMineGuardFlags(fs *flag.FlagSet, g *dataset.Guard, unit, refusal string)
 
 // expandPairInputs turns --input into files through Beam's filesystems
 // (local, gs://, s3://, ...): a dataset version folder gives the data
-// shards its manifest lists (storage.DataShardPaths), globs their matches.
-func expandPairInputs(ctx context.Context, in string) ([]string, error) {
+// shards its manifest lists, each looked up with its size
+// (storage.DataShardPaths) and returned with its manifest entry, which the
+// reader checks its sha256 against as it reads it; globs give their matches.
+func expandPairInputs(ctx context.Context, in string) ([]string, []transforms.ParentShard, error) {
 	if !strings.ContainsAny(in, "*?[,") {
 		if m, err := storage.LoadManifest(ctx, in); err == nil {
 			// A version is the shards its manifest lists, each there with
 			// its size: a glob over data/ read what was left of a version
 			// missing a shard without a word.
 			if m.Kind != "" {
-				return nil, fmt.Errorf("%s holds %s rows; mine-pairs reads versions of (spoken, written) pairs", in, dataset.KindName(m.Kind))
+				return nil, nil, fmt.Errorf("%s holds %s rows; mine-pairs reads versions of (spoken, written) pairs", in, dataset.KindName(m.Kind))
 			}
-			return storage.DataShardPaths(ctx, strings.TrimRight(in, "/"), m)
+			dir := strings.TrimRight(in, "/")
+			paths, err := storage.DataShardPaths(ctx, dir, m)
+			if err != nil {
+				return nil, nil, err
+			}
+			shards := make([]transforms.ParentShard, len(m.Shards))
+			for i, sh := range m.Shards {
+				shards[i] = transforms.ParentShard{Dir: dir, Info: sh}
+			}
+			return paths, shards, nil
 		}
 		if shards, err := pipelines.ExpandInputs(ctx, strings.TrimRight(in, "/")+"/data/*.parquet"); err == nil {
-			return shards, nil
+			return shards, nil, nil
 		}
 	}
 	files, err := pipelines.ExpandInputs(ctx, in)
 	if err != nil && strings.Contains(err.Error(), "is a directory") {
-		return nil, fmt.Errorf("%s: a folder but not a dataset version (no data/*.parquet)", in)
+		return nil, nil, fmt.Errorf("%s: a folder but not a dataset version (no data/*.parquet)", in)
 	}
-	return files, err
+	return files, nil, err
 }
