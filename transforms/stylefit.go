@@ -105,7 +105,10 @@ func (fn *splitFitPairFn) StartBundle(_ context.Context, _ func(string, int), _ 
 	fn.pieces, fn.sentences = map[string]int{}, fitSentences{}
 }
 
-func (fn *splitFitPairFn) ProcessElement(p dataset.Pair, emit func(string, int), _ func(fitSentences)) error {
+func (fn *splitFitPairFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func(string, int), _ func(fitSentences)) error {
+	if err := ctx.Err(); err != nil {
+		return err // Ctrl-C: see examineFitPairFn
+	}
 	ps, err := fn.fitter.Split(normalize.FitPair{Written: p.Written, Spoken: p.Spoken, Count: 1})
 	if err != nil {
 		return fmt.Errorf("style fit: %w", err)
@@ -226,7 +229,15 @@ func (fn *examineFitPairFn) Setup() (err error) {
 	return err
 }
 
-func (fn *examineFitPairFn) ProcessElement(key string, n int, used func(fitExamined), pairs, uncovered func(int)) error {
+func (fn *examineFitPairFn) ProcessElement(ctx context.Context, key string, n int, used func(fitExamined), pairs, uncovered func(int)) error {
+	// The in-process runners look at the job's context only between
+	// stages: a Ctrl-C while the pairs were split and examined (a
+	// verbalizer scan each) took effect once the last was, 1.1 s into
+	// a 1,500-sentence fit. Each element now stops the job when it is
+	// cancelled.
+	if err := ctx.Err(); err != nil {
+		return err
+	}
 	w, sp, _ := strings.Cut(key, "\x00")
 	ex, err := fn.fitter.Examine(normalize.FitPair{Written: w, Spoken: sp, Count: n})
 	if err != nil {

@@ -1,13 +1,21 @@
 package transforms
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/direct" //lint:ignore SA1019 the CLI's in-process runner: it hands the job's context to each DoFn
+
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/normalize"
 )
 
@@ -96,5 +104,33 @@ func TestMergeFitRejects(t *testing.T) {
 	rep := fitReport(normalize.FitReport{}, fitSentences{}, fitDropped{}, 0, fwd)
 	if !strings.Contains(rep, RejectsHeading+" (10 of 15, by reason):\n\n- f.jsonl:00: invalid JSON\n") {
 		t.Errorf("report: %s", rep)
+	}
+}
+
+// A fit whose job is cancelled (Ctrl-C) stops at the next pair it would
+// split or examine: the in-process runners look at the context only
+// between stages, and a Ctrl-C while 1,500 sentences were split and
+// examined (a verbalizer scan each) took effect once the last one was,
+// 1-3 s later. A job begun cancelled examines nothing and writes no style.
+func TestFitStyleStopsAtTheNextPairWhenCancelled(t *testing.T) {
+	p, s := beam.NewPipelineWithRoot()
+	var pairs []dataset.Pair
+	for i := range 200 {
+		pairs = append(pairs, dataset.Pair{ID: fmt.Sprintf("f:%d", i+1), Written: fmt.Sprintf("On May %d, 2010.", i%28+1), Spoken: fmt.Sprintf("on may %s twenty ten", []string{"first", "second", "third"}[i%3])})
+	}
+	out := filepath.Join(t.TempDir(), "style.json")
+	FitStyle(s, beam.CreateList(s, pairs), beam.CreateList(s, []dataset.Reject{}), FitStyleOptions{Path: out, Iterations: 10})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	Progress.FitPairsExamined.Store(0)
+	_, err := direct.Execute(ctx, p)
+	if err == nil || !errors.Is(err, context.Canceled) && !strings.Contains(err.Error(), context.Canceled.Error()) {
+		t.Errorf("a cancelled fit: %v, want the context's error", err)
+	}
+	if n := Progress.FitPairsExamined.Load(); n != 0 {
+		t.Errorf("a cancelled fit examined %d pairs, want none", n)
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("a cancelled fit wrote %s (%v)", out, err)
 	}
 }

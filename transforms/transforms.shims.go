@@ -233,6 +233,7 @@ func init() {
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*writeU2TFLabelsFn)(nil)).Elem(), wrapMakerWriteU2TFLabelsFn)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, dataset.Pair, func(dataset.Pair), func(dataset.Reject), func(RuleHit)))(nil)).Elem(), funcMakerContext۰ContextDataset۰PairEmitDataset۰PairEmitDataset۰RejectEmitRuleHitГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, dataset.Pair, func(dataset.Pair), func(dataset.Reject)))(nil)).Elem(), funcMakerContext۰ContextDataset۰PairEmitDataset۰PairEmitDataset۰RejectГ)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, dataset.Pair, func(string, int), func(fitSentences)) error)(nil)).Elem(), funcMakerContext۰ContextDataset۰PairEmitStringIntEmitFitSentencesГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, dataset.Pair, func(*int, *string) bool, func(dataset.Pair), func(RuleHit)) error)(nil)).Elem(), funcMakerContext۰ContextDataset۰PairIterIntStringEmitDataset۰PairEmitRuleHitГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(dataset.Pair), func(dataset.Reject), func(RuleHit)))(nil)).Elem(), funcMakerContext۰ContextEmitDataset۰PairEmitDataset۰RejectEmitRuleHitГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(dataset.TaggerRow), func(dataset.Reject), func(string, int64)))(nil)).Elem(), funcMakerContext۰ContextEmitDataset۰TaggerRowEmitDataset۰RejectEmitStringInt64Г)
@@ -265,12 +266,12 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, func(fileio.FileMetadata)) error)(nil)).Elem(), funcMakerContext۰ContextStringEmitFileio۰FileMetadataГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, func(int, string), func(string, string), func(string, string), func(string, string)) error)(nil)).Elem(), funcMakerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStringEmitStringStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, func(int, string), func(string, string), func(string, string)) error)(nil)).Elem(), funcMakerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStringГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, int, func(fitExamined), func(int), func(int)) error)(nil)).Elem(), funcMakerContext۰ContextStringIntEmitFitExaminedEmitIntEmitIntГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, func(*RunDesc) bool, func(WrittenShard)) error)(nil)).Elem(), funcMakerContext۰ContextStringIterRunDescEmitWrittenShardГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, string, func(LineRun)) error)(nil)).Elem(), funcMakerContext۰ContextStringStringEmitLineRunГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, TaggerVocab, func(SideFile)) error)(nil)).Elem(), funcMakerContext۰ContextTaggerVocabEmitSideFileГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Pair, func(dataset.TaggerRow), func(dataset.Reject), func(string, int64)))(nil)).Elem(), funcMakerDataset۰PairEmitDataset۰TaggerRowEmitDataset۰RejectEmitStringInt64Г)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Pair, func(dataset.U2TFRow), func(dataset.Reject), func(u2tf.Counts)) error)(nil)).Elem(), funcMakerDataset۰PairEmitDataset۰U2TFRowEmitDataset۰RejectEmitU2tf۰CountsГError)
-	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Pair, func(string, int), func(fitSentences)) error)(nil)).Elem(), funcMakerDataset۰PairEmitStringIntEmitFitSentencesГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Pair) SinkRow)(nil)).Elem(), funcMakerDataset۰PairГSinkRow)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Reject, func(fitRejects)))(nil)).Elem(), funcMakerDataset۰RejectEmitFitRejectsГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.Reject) SinkRow)(nil)).Elem(), funcMakerDataset۰RejectГSinkRow)
@@ -293,7 +294,6 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func([]byte, func(*string, *int64) bool, func(TaggerVocab)))(nil)).Elem(), funcMakerSliceOfByteIterStringInt64EmitTaggerVocabГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func([]byte) (eval.Counts, error))(nil)).Elem(), funcMakerSliceOfByteГEval۰CountsError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(string, func(string, string)) error)(nil)).Elem(), funcMakerStringEmitStringStringГError)
-	reflectx.RegisterFunc(reflect.TypeOf((*func(string, int, func(fitExamined), func(int), func(int)) error)(nil)).Elem(), funcMakerStringIntEmitFitExaminedEmitIntEmitIntГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(string, int, int, func(string, int)))(nil)).Elem(), funcMakerStringIntIntEmitStringIntГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(u2tf.Counts, u2tf.Counts) u2tf.Counts)(nil)).Elem(), funcMakerU2tf۰CountsU2tf۰CountsГU2tf۰Counts)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(u2tf.Counts) u2tf.Counts)(nil)).Elem(), funcMakerU2tf۰CountsГU2tf۰Counts)
@@ -420,8 +420,8 @@ func wrapMakerCountRejectsFn(fn any) map[string]reflectx.Func {
 func wrapMakerExamineFitPairFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*examineFitPairFn)
 	return map[string]reflectx.Func{
-		"ProcessElement": reflectx.MakeFunc(func(a0 string, a1 int, a2 func(fitExamined), a3 func(int), a4 func(int)) error {
-			return dfn.ProcessElement(a0, a1, a2, a3, a4)
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 string, a2 int, a3 func(fitExamined), a4 func(int), a5 func(int)) error {
+			return dfn.ProcessElement(a0, a1, a2, a3, a4, a5)
 		}),
 		"Setup": reflectx.MakeFunc(func() error { return dfn.Setup() }),
 	}
@@ -608,8 +608,8 @@ func wrapMakerSplitFitPairFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*splitFitPairFn)
 	return map[string]reflectx.Func{
 		"FinishBundle": reflectx.MakeFunc(func(a0 context.Context, a1 func(string, int), a2 func(fitSentences)) { dfn.FinishBundle(a0, a1, a2) }),
-		"ProcessElement": reflectx.MakeFunc(func(a0 dataset.Pair, a1 func(string, int), a2 func(fitSentences)) error {
-			return dfn.ProcessElement(a0, a1, a2)
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 dataset.Pair, a2 func(string, int), a3 func(fitSentences)) error {
+			return dfn.ProcessElement(a0, a1, a2, a3)
 		}),
 		"Setup":       reflectx.MakeFunc(func() error { return dfn.Setup() }),
 		"StartBundle": reflectx.MakeFunc(func(a0 context.Context, a1 func(string, int), a2 func(fitSentences)) { dfn.StartBundle(a0, a1, a2) }),
@@ -828,6 +828,32 @@ func (c *callerContext۰ContextDataset۰PairEmitDataset۰PairEmitDataset۰Reject
 
 func (c *callerContext۰ContextDataset۰PairEmitDataset۰PairEmitDataset۰RejectГ) Call4x0(arg0, arg1, arg2, arg3 any) {
 	c.fn(arg0.(context.Context), arg1.(dataset.Pair), arg2.(func(dataset.Pair)), arg3.(func(dataset.Reject)))
+}
+
+type callerContext۰ContextDataset۰PairEmitStringIntEmitFitSentencesГError struct {
+	fn func(context.Context, dataset.Pair, func(string, int), func(fitSentences)) error
+}
+
+func funcMakerContext۰ContextDataset۰PairEmitStringIntEmitFitSentencesГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, dataset.Pair, func(string, int), func(fitSentences)) error)
+	return &callerContext۰ContextDataset۰PairEmitStringIntEmitFitSentencesГError{fn: f}
+}
+
+func (c *callerContext۰ContextDataset۰PairEmitStringIntEmitFitSentencesГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextDataset۰PairEmitStringIntEmitFitSentencesГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextDataset۰PairEmitStringIntEmitFitSentencesГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].(dataset.Pair), args[2].(func(string, int)), args[3].(func(fitSentences)))
+	return []any{out0}
+}
+
+func (c *callerContext۰ContextDataset۰PairEmitStringIntEmitFitSentencesГError) Call4x1(arg0, arg1, arg2, arg3 any) any {
+	return c.fn(arg0.(context.Context), arg1.(dataset.Pair), arg2.(func(string, int)), arg3.(func(fitSentences)))
 }
 
 type callerContext۰ContextDataset۰PairIterIntStringEmitDataset۰PairEmitRuleHitГError struct {
@@ -1662,6 +1688,32 @@ func (c *callerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStri
 	return c.fn(arg0.(context.Context), arg1.(string), arg2.(func(int, string)), arg3.(func(string, string)), arg4.(func(string, string)))
 }
 
+type callerContext۰ContextStringIntEmitFitExaminedEmitIntEmitIntГError struct {
+	fn func(context.Context, string, int, func(fitExamined), func(int), func(int)) error
+}
+
+func funcMakerContext۰ContextStringIntEmitFitExaminedEmitIntEmitIntГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, string, int, func(fitExamined), func(int), func(int)) error)
+	return &callerContext۰ContextStringIntEmitFitExaminedEmitIntEmitIntГError{fn: f}
+}
+
+func (c *callerContext۰ContextStringIntEmitFitExaminedEmitIntEmitIntГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextStringIntEmitFitExaminedEmitIntEmitIntГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextStringIntEmitFitExaminedEmitIntEmitIntГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].(string), args[2].(int), args[3].(func(fitExamined)), args[4].(func(int)), args[5].(func(int)))
+	return []any{out0}
+}
+
+func (c *callerContext۰ContextStringIntEmitFitExaminedEmitIntEmitIntГError) Call6x1(arg0, arg1, arg2, arg3, arg4, arg5 any) any {
+	return c.fn(arg0.(context.Context), arg1.(string), arg2.(int), arg3.(func(fitExamined)), arg4.(func(int)), arg5.(func(int)))
+}
+
 type callerContext۰ContextStringIterRunDescEmitWrittenShardГError struct {
 	fn func(context.Context, string, func(*RunDesc) bool, func(WrittenShard)) error
 }
@@ -1790,32 +1842,6 @@ func (c *callerDataset۰PairEmitDataset۰U2TFRowEmitDataset۰RejectEmitU2tf۰Cou
 
 func (c *callerDataset۰PairEmitDataset۰U2TFRowEmitDataset۰RejectEmitU2tf۰CountsГError) Call4x1(arg0, arg1, arg2, arg3 any) any {
 	return c.fn(arg0.(dataset.Pair), arg1.(func(dataset.U2TFRow)), arg2.(func(dataset.Reject)), arg3.(func(u2tf.Counts)))
-}
-
-type callerDataset۰PairEmitStringIntEmitFitSentencesГError struct {
-	fn func(dataset.Pair, func(string, int), func(fitSentences)) error
-}
-
-func funcMakerDataset۰PairEmitStringIntEmitFitSentencesГError(fn any) reflectx.Func {
-	f := fn.(func(dataset.Pair, func(string, int), func(fitSentences)) error)
-	return &callerDataset۰PairEmitStringIntEmitFitSentencesГError{fn: f}
-}
-
-func (c *callerDataset۰PairEmitStringIntEmitFitSentencesГError) Name() string {
-	return reflectx.FunctionName(c.fn)
-}
-
-func (c *callerDataset۰PairEmitStringIntEmitFitSentencesГError) Type() reflect.Type {
-	return reflect.TypeOf(c.fn)
-}
-
-func (c *callerDataset۰PairEmitStringIntEmitFitSentencesГError) Call(args []any) []any {
-	out0 := c.fn(args[0].(dataset.Pair), args[1].(func(string, int)), args[2].(func(fitSentences)))
-	return []any{out0}
-}
-
-func (c *callerDataset۰PairEmitStringIntEmitFitSentencesГError) Call3x1(arg0, arg1, arg2 any) any {
-	return c.fn(arg0.(dataset.Pair), arg1.(func(string, int)), arg2.(func(fitSentences)))
 }
 
 type callerDataset۰PairГSinkRow struct {
@@ -2388,32 +2414,6 @@ func (c *callerStringEmitStringStringГError) Call(args []any) []any {
 
 func (c *callerStringEmitStringStringГError) Call2x1(arg0, arg1 any) any {
 	return c.fn(arg0.(string), arg1.(func(string, string)))
-}
-
-type callerStringIntEmitFitExaminedEmitIntEmitIntГError struct {
-	fn func(string, int, func(fitExamined), func(int), func(int)) error
-}
-
-func funcMakerStringIntEmitFitExaminedEmitIntEmitIntГError(fn any) reflectx.Func {
-	f := fn.(func(string, int, func(fitExamined), func(int), func(int)) error)
-	return &callerStringIntEmitFitExaminedEmitIntEmitIntГError{fn: f}
-}
-
-func (c *callerStringIntEmitFitExaminedEmitIntEmitIntГError) Name() string {
-	return reflectx.FunctionName(c.fn)
-}
-
-func (c *callerStringIntEmitFitExaminedEmitIntEmitIntГError) Type() reflect.Type {
-	return reflect.TypeOf(c.fn)
-}
-
-func (c *callerStringIntEmitFitExaminedEmitIntEmitIntГError) Call(args []any) []any {
-	out0 := c.fn(args[0].(string), args[1].(int), args[2].(func(fitExamined)), args[3].(func(int)), args[4].(func(int)))
-	return []any{out0}
-}
-
-func (c *callerStringIntEmitFitExaminedEmitIntEmitIntГError) Call5x1(arg0, arg1, arg2, arg3, arg4 any) any {
-	return c.fn(arg0.(string), arg1.(int), arg2.(func(fitExamined)), arg3.(func(int)), arg4.(func(int)))
 }
 
 type callerStringIntIntEmitStringIntГ struct {

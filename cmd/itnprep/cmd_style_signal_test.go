@@ -38,7 +38,8 @@ func styleFitLeftovers(t *testing.T, dir string) []string {
 }
 
 // fitStopBound is how long an interrupted fit may take to stop. Alone it
-// stops within 0.2 s in the fit and within about 1.5 s while it reads;
+// stops within 0.2 s in the fit and while it reads (splitting and examining
+// the pairs stop at the next pair; about 1.5 s before they did);
 // under the whole suite's load (every package's tests at once, on 2
 // cores, beside other builds) a SIGINT fit took 5.3 s, and the bound of 5 s
 // failed the run; beside three busy loops on 2 cores (load average 6)
