@@ -11,7 +11,7 @@ func TestAbbreviation(t *testing.T) {
 		{"Sammy Davis Jr.", "sammy davis junior", nil},
 		{"apples, pears, etc.", "apples pears etcetera", []string{"apples pears et cetera"}},
 		{"No. 5", "number five", nil},
-		{"mr Vit", "mister vit", nil},
+		{"mr Vot", "mister vot", nil},
 		// Google TN spells e.g. and i.e. more often than it expands them.
 		{"e.g. this", "e g this", []string{"for example this"}},
 		{"terms , i.e. the", "terms i e the", []string{"terms that is the"}},

@@ -20,12 +20,12 @@ import (
 const (
 	calTop1Floor         = 0.955
 	calTop1VerbFloor     = 0.920
-	calMeanPFloor        = 0.929
-	calMeanPVerbFloor    = 0.877
+	calMeanPFloor        = 0.930
+	calMeanPVerbFloor    = 0.879
 	calCoverageFloor     = 0.988
 	calHeldOutFirstLine  = 1001
-	calFitTop1VerbFloor  = 0.963
-	calFitMeanPVerbFloor = 0.914
+	calFitTop1VerbFloor  = 0.978
+	calFitMeanPVerbFloor = 0.943
 	calHeldOutLastLine   = 2000
 )
 

@@ -67,6 +67,9 @@ type FitReport struct {
 	LogLikBefore, LogLikAfter float64
 	// Weights lists every distribution weight, base and fitted.
 	Weights []FittedWeight
+	// Words is the number of distinct words the used pairs read only
+	// spelled or only said (the fitted style's word_readings).
+	Words int
 }
 
 // FittedWeight is one reading's weight before and after fitting.
@@ -209,6 +212,15 @@ func NewFitter(base *Style, opts FitOptions) (*Fitter, error) {
 	}
 	if opts.Threads <= 0 {
 		opts.Threads = runtime.GOMAXPROCS(0)
+	}
+	if len(base.WordReadings) > 0 {
+		// The weights are fitted without the base's learned words: they
+		// are the rules' estimate for the words a corpus has not read,
+		// and the words the fit's own pairs read would otherwise teach
+		// them nothing (Fit counts those words afresh).
+		stripped := *base
+		stripped.WordReadings = nil
+		base = &stripped
 	}
 	f := &Fitter{base: base, opts: opts}
 	// Parameters: every (distribution, reading), in sorted order, then
@@ -466,6 +478,12 @@ func (f *Fitter) Fit(ctx context.Context, pairs []FitPair, exams []FitExam) (*St
 	if err != nil {
 		return nil, rep, err
 	}
+	// The words the pairs read one way only, counted once the weights
+	// are fitted (the counts do not depend on the weights).
+	if s.WordReadings, err = countWordReadings(f.v0, r.used); err != nil {
+		return nil, rep, err
+	}
+	rep.Words = len(s.WordReadings)
 	return s, rep, nil
 }
 
@@ -842,8 +860,11 @@ func (s *Style) DistributionsJSON() ([]byte, error) {
 		Distributions map[string]Distribution `json:"distributions"`
 		Symbols       map[string][]Reading    `json:"symbols,omitempty"`
 		Abbreviations map[string][]Reading    `json:"abbreviations,omitempty"`
+		WordReadings  map[string]WordCounts   `json:"word_readings,omitempty"`
+		WordPrior     float64                 `json:"word_readings_prior,omitempty"`
 	}{Doc: s.Doc, Distributions: s.Distributions, Symbols: changed(s.Symbols, def.Symbols),
-		Abbreviations: changed(s.Abbreviations, def.Abbreviations)}
+		Abbreviations: changed(s.Abbreviations, def.Abbreviations), WordReadings: s.WordReadings,
+		WordPrior: s.WordReadingsPrior}
 	b, err := jsonMarshalIndent(out)
 	if err != nil {
 		return nil, fmt.Errorf("style: %w", err)

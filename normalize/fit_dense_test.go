@@ -36,6 +36,11 @@ func fitStyleDense(base *Style, pairs []FitPair, opts FitOptions) (*Style, FitRe
 	if opts.Workers <= 0 {
 		opts.Workers = 2
 	}
+	if len(base.WordReadings) > 0 {
+		stripped := *base
+		stripped.WordReadings = nil
+		base = &stripped
+	}
 	rep := FitReport{Pairs: len(pairs)}
 	// Parameters: every (distribution, reading), in sorted order, then
 	// every reading of a symbol or abbreviation with two readings or more
@@ -243,6 +248,12 @@ func fitStyleDense(base *Style, pairs []FitPair, opts FitOptions) (*Style, FitRe
 		}
 		return x.Reading < y.Reading
 	})
+	// The learned words are counted as Fit counts them (the weights above
+	// were fitted without the base's).
+	if s.WordReadings, err = countWordReadings(New(base, Options{}), used); err != nil {
+		return nil, rep, err
+	}
+	rep.Words = len(s.WordReadings)
 	return s, rep, nil
 }
 

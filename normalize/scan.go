@@ -779,7 +779,7 @@ func (sc *scanner) word(pos int) int {
 		return end
 	}
 	if alts, ok := sc.letters(pos, w); ok {
-		sc.add(oneSeg(Letters, pos, end, alts))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedLetters(w, alts)))
 		return end
 	}
 	if alts := sc.spellingAlts(w); alts != nil {
@@ -787,23 +787,23 @@ func (sc *scanner) word(pos int) int {
 		return end
 	}
 	if alts, ok := sc.consonantLetters(w); ok {
-		sc.add(oneSeg(Letters, pos, end, alts))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedLetters(w, alts)))
 		return end
 	}
 	if alts, ok := sc.unknownShort(w); ok {
-		sc.add(oneSeg(Letters, pos, end, alts))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedLetters(w, alts)))
 		return end
 	}
 	if alts, ok := sc.foreignOnset(w); ok {
-		sc.add(oneSeg(Letters, pos, end, alts))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedLetters(w, alts)))
 		return end
 	}
 	if alts, ok := sc.apostropheWord(w); ok {
-		sc.add(oneSeg(Letters, pos, end, alts))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedLetters(w, alts)))
 		return end
 	}
 	if alts, ok := sc.accentedLetter(w, end); ok {
-		sc.add(oneSeg(Letters, pos, end, alts))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedLetters(w, alts)))
 		return end
 	}
 	sc.add(oneSeg(Plain, pos, end, single(sc.plain(w))))

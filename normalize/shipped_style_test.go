@@ -1,6 +1,7 @@
 package normalize
 
 import (
+	"fmt"
 	"os"
 	"sort"
 	"strconv"
@@ -69,6 +70,18 @@ func TestShippedStyleIsTheFit(t *testing.T) {
 	}
 	lexicon("abbreviation", fitted.Abbreviations, shipped.Abbreviations)
 	lexicon("symbol", fitted.Symbols, shipped.Symbols)
+	// The learned words: the ones the fit half read one way only, no
+	// more and no fewer.
+	for w, c := range fitted.WordReadings {
+		if sc, ok := shipped.WordReadings[w]; !ok || sc != c {
+			diffs = append(diffs, fmt.Sprintf("word_readings %q: style.json %+v, fit %+v", w, sc, c))
+		}
+	}
+	for w := range shipped.WordReadings {
+		if _, ok := fitted.WordReadings[w]; !ok {
+			diffs = append(diffs, fmt.Sprintf("word_readings %q: in style.json, not in the fit", w))
+		}
+	}
 	sort.Strings(diffs)
 	for i, d := range diffs {
 		if i == 20 {

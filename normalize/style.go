@@ -59,6 +59,14 @@ type Style struct {
 	// names Google TN mostly reads a cardinal (Crocodile Dundee II).
 	RegnalNames []string             `json:"regnal_names"`
 	Symbols     map[string][]Reading `json:"symbols"`
+	// WordReadings are how a corpus read words the rules could spell or
+	// say (UPA said, EPA spelled: Letters segments), counted by style fit
+	// (Fitter.Fit); a word listed is read as the corpus read it, smoothed
+	// toward the rules' split with strength WordReadingsPrior
+	// (0: DefaultWordReadingsPrior). Keys are the words as written,
+	// case and all.
+	WordReadings      map[string]WordCounts `json:"word_readings,omitempty"`
+	WordReadingsPrior float64               `json:"word_readings_prior,omitempty"`
 
 	// Lookup sets built by prepare.
 	acronymWords map[string]bool
@@ -268,6 +276,9 @@ func (s *Style) prepare() error {
 				return fmt.Errorf("style: symbol %q: unknown context %q (known: %s)", k, r.Context, knownContexts())
 			}
 		}
+	}
+	if err := s.checkWordReadings(); err != nil {
+		return err
 	}
 	for i, class := range []string{"cardinal", "cardinal_long"} {
 		w := s.Distributions[class].Weights

@@ -59,12 +59,18 @@ func TestStyleFit(t *testing.T) {
 	if st.Distributions["money"].Weights["major_minor"] != def.Distributions["money"].Weights["major_minor"] {
 		t.Errorf("money weights moved without money in the data")
 	}
+	// The sample says KELA and spells DORN, the other way round from
+	// what the rules would read first: the fit learns both words, and
+	// verbalize --style reads them so.
+	if st.WordReadings["KELA"] != (normalize.WordCounts{Said: 1}) || st.WordReadings["DORN"] != (normalize.WordCounts{Spelled: 1}) {
+		t.Errorf("word_readings KELA %+v, DORN %+v: want said 1 and spelled 1", st.WordReadings["KELA"], st.WordReadings["DORN"])
+	}
 	stdin := filepath.Join(tmp, "in.txt")
-	if err := os.WriteFile(stdin, []byte("It closed in 2016.\n"), 0o644); err != nil {
+	if err := os.WriteFile(stdin, []byte("It closed in 2016.\nThe KELA and the DORN met.\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out, stderr, code := run(t, "verbalize", "--in", stdin, "--style", filepath.Join(tmp, "direct.json"), "--top", "1")
-	if code != 0 || !strings.Contains(out, `"spoken":"it closed in two thousand sixteen"`) {
+	if code != 0 || !strings.Contains(out, `"spoken":"it closed in two thousand sixteen"`) || !strings.Contains(out, `"spoken":"the kela and the d o r n met"`) {
 		t.Errorf("verbalize --style fitted: exit %d %s %s", code, out, stderr)
 	}
 	// A dataset version of the same pairs (prep gtn of the same file, one

@@ -1,0 +1,128 @@
+package normalize
+
+import (
+	"math"
+	"strings"
+	"testing"
+)
+
+// probOfSpoken is the probability v gives spoken as a reading of written.
+func probOfSpoken(t *testing.T, v *Verbalizer, written, spoken string) float64 {
+	t.Helper()
+	p, err := v.ProbOf(written, spoken)
+	if err != nil {
+		t.Fatalf("%q: %v", written, err)
+	}
+	return p
+}
+
+// A word the corpus read is read as it read it: the rules spell an
+// unknown sayable capitals word as often as not (UPA), the learned counts
+// move the split to (spelled + α·q) / (n + α), q the rules' own split.
+func TestLearnedWordsDecideTheirReading(t *testing.T) {
+	rules := DefaultStyle()
+	rules.WordReadings = nil
+	vr := New(rules, Options{})
+	text := "The UPA met."
+	spelled, said := "the u p a met", "the upa met"
+	ps, pw := probOfSpoken(t, vr, text, spelled), probOfSpoken(t, vr, text, said)
+	if ps <= 0 || pw <= 0 {
+		t.Fatalf("the rules give UPA spelled %g, said %g: both should be readings", ps, pw)
+	}
+	q := ps / (ps + pw)
+	for _, c := range []struct {
+		counts WordCounts
+		prior  float64
+	}{
+		{WordCounts{Said: 2}, 0},
+		{WordCounts{Spelled: 1}, 0},
+		{WordCounts{Spelled: 3, Said: 1}, 2},
+	} {
+		learned := DefaultStyle()
+		learned.WordReadings = map[string]WordCounts{"UPA": c.counts}
+		learned.WordReadingsPrior = c.prior
+		v := New(learned, Options{})
+		alpha := c.prior
+		if alpha == 0 {
+			alpha = DefaultWordReadingsPrior
+		}
+		want := (float64(c.counts.Spelled) + alpha*q) / (float64(c.counts.Spelled+c.counts.Said) + alpha)
+		gs, gw := probOfSpoken(t, v, text, spelled), probOfSpoken(t, v, text, said)
+		if math.Abs(gs-want*(ps+pw)) > 1e-12 || math.Abs(gw-(1-want)*(ps+pw)) > 1e-12 {
+			t.Errorf("%+v prior %g: spelled %g said %g, want %g and %g", c.counts, c.prior, gs, gw, want*(ps+pw), (1-want)*(ps+pw))
+		}
+		best, err := v.Best(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if wantBest := map[bool]string{true: spelled, false: said}[c.counts.Spelled > c.counts.Said]; best.Spoken != wantBest {
+			t.Errorf("%+v: best %q, want %q", c.counts, best.Spoken, wantBest)
+		}
+	}
+	// The key is the word as written: "Upa" learns nothing from "UPA".
+	learned := DefaultStyle()
+	learned.WordReadings = map[string]WordCounts{"Upa": {Said: 5}}
+	if got := probOfSpoken(t, New(learned, Options{}), text, spelled); got != ps {
+		t.Errorf("Upa's counts moved UPA: spelled %g, rules %g", got, ps)
+	}
+}
+
+// The fit counts the words its pairs read one way only, and the style file
+// it writes carries them back.
+func TestFitCountsWordReadings(t *testing.T) {
+	pairs := []FitPair{
+		{Written: "The UPA met.", Spoken: "the upa met", Count: 2},
+		{Written: "The EPA met.", Spoken: "the e p a met", Count: 1},
+		{Written: "The EPA and the UPA met.", Spoken: "the e p a and the upa met", Count: 1},
+		// No reading gives this gold: nothing is learned from it.
+		{Written: "The ZQX met.", Spoken: "the zed met", Count: 4},
+	}
+	base := DefaultStyle()
+	fitted, rep, err := FitStyle(base, pairs, FitOptions{Iterations: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]WordCounts{"UPA": {Said: 3}, "EPA": {Spelled: 2}}
+	if len(fitted.WordReadings) != len(want) || rep.Words != len(want) {
+		t.Errorf("learned %v (report %d), want %v", fitted.WordReadings, rep.Words, want)
+	}
+	for w, c := range want {
+		if fitted.WordReadings[w] != c {
+			t.Errorf("%s: %+v, want %+v", w, fitted.WordReadings[w], c)
+		}
+	}
+	b, err := fitted.DistributionsJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), `"word_readings"`) {
+		t.Fatalf("the style file has no word_readings:\n%s", b)
+	}
+	back, err := ParseStyle(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for w, c := range want {
+		if back.WordReadings[w] != c {
+			t.Errorf("read back %s: %+v, want %+v", w, back.WordReadings[w], c)
+		}
+	}
+	best, err := New(back, Options{}).Best("The UPA and the EPA met.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if best.Spoken != "the upa and the e p a met" {
+		t.Errorf("with the fitted style: %q", best.Spoken)
+	}
+}
+
+func TestParseStyleRefusesNegativeWordCounts(t *testing.T) {
+	for _, in := range []string{
+		`{"word_readings": {"UPA": {"spelled": -1, "said": 0}}}`,
+		`{"word_readings_prior": -0.5}`,
+	} {
+		if _, err := ParseStyle([]byte(in)); err == nil || !strings.Contains(err.Error(), "word_readings") {
+			t.Errorf("%s: error %v, want one naming word_readings", in, err)
+		}
+	}
+}
