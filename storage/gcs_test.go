@@ -9,20 +9,9 @@ import (
 	"strings"
 	"testing"
 	"time"
-)
 
-// closedPort is an address on which nothing listens: connections to it
-// are refused.
-func closedPort(t *testing.T) string {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := l.Addr().String()
-	l.Close()
-	return addr
-}
+	"github.com/itnprep/itnprep/internal/testutil"
+)
 
 // TestCheckStoreGCSIsBounded: a gs:// server that refuses connections,
 // or accepts them and never answers, was retried by Google's client until
@@ -35,7 +24,7 @@ func TestCheckStoreGCSIsBounded(t *testing.T) {
 	ctx := context.Background()
 
 	// Refused: three tries (about 1 s of backoff), not the timeout.
-	t.Setenv("STORAGE_EMULATOR_HOST", closedPort(t))
+	t.Setenv("STORAGE_EMULATOR_HOST", testutil.RefusedAddr(t))
 	start := time.Now()
 	err := CheckStore(ctx, "gs://b/out/x")
 	if err == nil || !strings.HasPrefix(err.Error(), "gs://b/out/x: ") || !strings.Contains(err.Error(), "connection refused") {

@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/storage"
 )
 
@@ -150,12 +151,7 @@ func TestUnreachableStoreSaysSo(t *testing.T) {
 // "s3://b/out/*/manifest.json" the listing used, and then the AWS SDK's
 // whole chain).
 func TestRefusedStoreFailsInOneLine(t *testing.T) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	refused := l.Addr().String()
-	l.Close()
+	refused := testutil.RefusedAddr(t)
 	t.Setenv("STORAGE_EMULATOR_HOST", refused)
 	noAWS(t)
 	for _, c := range []struct {
