@@ -50,11 +50,14 @@ func TestPortableRunnerWithExternalWorkers(t *testing.T) {
 	tools := goBuild(t, tmp, "github.com/apache/beam/sdks/v2/go/cmd/prism", "github.com/apache/beam/sdks/v2/go/container",
 		"github.com/itnprep/itnprep/internal/workerpool")
 	prism, boot, workerPool := tools[0], tools[1], tools[2]
-	jobPort := freePort(t)
-
-	procs := &processes{t: t, jobPort: jobPort}
+	procs := &processes{t: t}
 	t.Cleanup(procs.stopAll)
-	procs.start(exec.Command(prism, "--job_port", strconv.Itoa(jobPort), "--serve_http=false", "--log_level", "warn"), filepath.Join(tmp, "prism.log"))
+	// The job server takes a free port itself (--job_port 0) and says
+	// which in its log: a port found free by the test, released and then
+	// given to it could be taken in between by another process on a busy
+	// machine (prism then died, or the test talked to the other process).
+	prismLog := filepath.Join(tmp, "prism.log")
+	procs.start(exec.Command(prism, "--job_port", "0", "--serve_http=false", "--log_level", "info", "--log_kind", "text"), prismLog)
 	// boot, in the test's folder: its downloads (--semi_persist_dir's
 	// staged/; /tmp/staged, shared with other runs, by default) and the
 	// pipeline_options.json it writes into its working directory.
@@ -67,8 +70,10 @@ func TestPortableRunnerWithExternalWorkers(t *testing.T) {
 	poolLog := filepath.Join(tmp, "pool.log")
 	pool := procs.start(poolCmd, poolLog)
 	procs.onSignal(tmp)
+	jobPort := waitLoggedPort(t, prismLog, "the job server", `msg="Serving JobManagement" endpoint=localhost:`)
+	procs.jobPort = jobPort
 	waitPort(t, jobPort)
-	poolPort := waitPoolPort(t, poolLog)
+	poolPort := waitLoggedPort(t, poolLog, "the worker pool", "workerpool: listening on port ")
 	waitPort(t, poolPort)
 
 	universal := []string{"--runner", "universal", "--endpoint", fmt.Sprintf("localhost:%d", jobPort),
@@ -176,19 +181,9 @@ func goBuild(t *testing.T, dir string, pkgs ...string) []string {
 	return out
 }
 
-func freePort(t *testing.T) int {
-	t.Helper()
-	ln, err := net.Listen("tcp", "localhost:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port
-}
-
 func waitPort(t *testing.T, port int) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(2 * time.Minute) // a hang detector, as waitLoggedPort's
 	for time.Now().Before(deadline) {
 		if c, err := net.Dial("tcp", fmt.Sprintf("localhost:%d", port)); err == nil {
 			c.Close()
@@ -196,19 +191,20 @@ func waitPort(t *testing.T, port int) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	t.Fatalf("nothing listens on port %d after 30s", port)
+	t.Fatalf("nothing listens on port %d after 2 minutes", port)
 }
 
-// waitPoolPort reads the port internal/workerpool chose from its log line
-// "workerpool: listening on port N" (30 s at most).
-func waitPoolPort(t *testing.T, logPath string) int {
+// waitLoggedPort waits for a process to say in its log (logPath) the
+// port it listens on: the number after marker on a line.
+func waitLoggedPort(t *testing.T, logPath, who, marker string) int {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(2 * time.Minute) // a hang detector: alone it takes well under a second
 	for time.Now().Before(deadline) {
 		b, _ := os.ReadFile(logPath)
 		for _, line := range strings.Split(string(b), "\n") {
-			if rest, ok := strings.CutPrefix(line, "workerpool: listening on port "); ok {
-				if p, err := strconv.Atoi(strings.TrimSpace(rest)); err == nil {
+			if _, rest, ok := strings.Cut(line, marker); ok {
+				digits := rest[:len(rest)-len(strings.TrimLeft(rest, "0123456789"))]
+				if p, err := strconv.Atoi(digits); err == nil && p > 0 {
 					return p
 				}
 			}
@@ -216,7 +212,7 @@ func waitPoolPort(t *testing.T, logPath string) int {
 		time.Sleep(100 * time.Millisecond)
 	}
 	b, _ := os.ReadFile(logPath)
-	t.Fatalf("the worker pool did not say its port after 30s:\n%s", b)
+	t.Fatalf("%s did not say its port after 2 minutes:\n%s", who, b)
 	return 0
 }
 
