@@ -81,6 +81,13 @@ func TestFirstRejectReadsEveryShardsHead(t *testing.T) {
 			t.Errorf("scanning %d rows: first reject %+v, want x.jsonl:1", scan, r)
 		}
 	}
+	// A shard that cannot be read (here missing, listed first) is passed
+	// over: the first reject of the others is named (it was none at all).
+	broken := *m
+	broken.Rejects = append([]dataset.ShardInfo{{Path: "rejects/gone.parquet", Rows: 5}}, m.Rejects...)
+	if r := firstRejectAmong(context.Background(), dir, &broken, firstRejectScan); r == nil || r.Location != "x.jsonl:1" {
+		t.Errorf("with an unreadable shard first: first reject %+v, want x.jsonl:1", r)
+	}
 }
 
 // TestPublishedBeforeTellsAReRunFromARetry: a run whose version an earlier

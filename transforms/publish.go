@@ -105,8 +105,9 @@ const firstRejectScan = 10000
 
 // firstReject is the staged reject that comes first in the input (by
 // file, then line number: rejectBefore) among the first rows of every
-// reject shard (firstRejectScan rows in all); nil when there is none or
-// they cannot be read (it only illustrates the counts). It was the first
+// reject shard (firstRejectScan rows in all), passing over a shard that
+// cannot be read; nil when there is none or none can be read (it only
+// illustrates the counts). It was the first
 // row of the first reject shard: shards are split by a hash of the id and
 // sorted by id as a string, so a refusal's "first reject" was file:12 of a
 // file whose every line was bad. A file's line 1 ("x:1") sorts first of
@@ -133,7 +134,10 @@ func firstRejectAmong(ctx context.Context, staging string, m *dataset.Manifest, 
 			return nil
 		})
 		if err != nil {
-			return nil
+			// One shard that cannot be read (the rest may be fine) is
+			// passed over: the first reject among the others still
+			// illustrates the counts; giving up named none.
+			continue
 		}
 	}
 	return first
