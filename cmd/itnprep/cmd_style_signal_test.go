@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -387,4 +388,92 @@ func TestSecondInterruptStopsAtOnce(t *testing.T) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q: want one line %q", args, code, stdout.String(), msg, want)
 		}
 	}
+}
+
+// A command stopped at once by a second Ctrl-C removes the temporary
+// rejects file it had opened for the rejects past the terminal's first
+// quarantine.TextLimit (verbalize, align, evaluate, mine-pairs print them
+// so): exiting at once left it in the temporary folder, named by no
+// message. The file is removed and the last line says so.
+func TestSecondInterruptRemovesTheTemporaryRejectsFile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := buildBinary(t)
+	tmp := t.TempDir()
+	cmd := exec.Command(bin, "verbalize")
+	cmd.Env = append(os.Environ(), "TMPDIR="+tmp)
+	stdin, err := cmd.StdinPipe() // left open: the read blocks
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stdin.Close()
+	var stderr lockedBuffer // written by exec's copying goroutine as the test reads it
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	// One reject past the terminal's share opens the file.
+	if _, err := io.WriteString(stdin, strings.Repeat("{\"id\": \"x\"}\n", 21)); err != nil {
+		t.Fatal(err)
+	}
+	glob := filepath.Join(tmp, "itnprep-verbalize-rejects-*.jsonl")
+	waitFor := func(what string, cond func() bool) {
+		t.Helper()
+		for deadline := time.Now().Add(5 * time.Minute); !cond(); time.Sleep(20 * time.Millisecond) {
+			select {
+			case err := <-exited:
+				t.Fatalf("verbalize ended (%v) before %s; stderr:\n%s", err, what, stderr.String())
+			default:
+			}
+			if time.Now().After(deadline) {
+				cmd.Process.Kill()
+				t.Fatalf("no %s within 5 minutes", what)
+			}
+		}
+	}
+	var files []string
+	waitFor("temporary rejects file", func() bool { files, _ = filepath.Glob(glob); return len(files) == 1 })
+	cmd.Process.Signal(os.Interrupt)
+	// The read blocks, so the first interrupt does not end it: once it
+	// says so, the second stops it at once.
+	waitFor("'still finishing' line", func() bool { return strings.Contains(stderr.String(), "still finishing") })
+	cmd.Process.Signal(os.Interrupt)
+	var ee *exec.ExitError
+	select {
+	case err = <-exited:
+	case <-time.After(5 * time.Minute):
+		cmd.Process.Kill()
+		t.Fatal("the second interrupt did not stop verbalize within 5 minutes")
+	}
+	lines := strings.Split(strings.TrimSpace(stderr.String()), "\n")
+	last := lines[len(lines)-1]
+	want := "itnprep: verbalize stopped at once (interrupt again); what it was writing is incomplete; removed its temporary rejects file " + files[0]
+	if !errors.As(err, &ee) || ee.ExitCode() != 130 || last != want {
+		t.Errorf("after the second interrupt: %v, last line %q; want exit 130 and %q", err, last, want)
+	}
+	if left, _ := filepath.Glob(glob); len(left) != 0 {
+		t.Errorf("left behind: %v", left)
+	}
+}
+
+// lockedBuffer is a bytes.Buffer safe to read while a process's output is
+// copied into it.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }

@@ -22,6 +22,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
+	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/internal/startup"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/sources"
@@ -244,7 +245,15 @@ func stopOnSecondSignal(sigs <-chan os.Signal, cancel context.CancelCauseFunc, r
 		case <-t.C:
 			fmt.Fprintf(stderr, "itnprep: %s is still finishing after the interrupt; Ctrl-C again stops it at once\n", name)
 		case sig := <-sigs:
-			fmt.Fprintf(stderr, "itnprep: %s stopped at once (%v again); what it was writing is incomplete\n", name, sig)
+			removed := ""
+			if names := quarantine.RemoveOpenTemps(); len(names) > 0 {
+				// Not left in the temporary folder unnamed.
+				removed = "; removed its temporary rejects file " + names[0]
+				if len(names) > 1 {
+					removed = "; removed its temporary rejects files " + strings.Join(names, ", ")
+				}
+			}
+			fmt.Fprintf(stderr, "itnprep: %s stopped at once (%v again); what it was writing is incomplete%s\n", name, sig, removed)
 			exit(130)
 			return
 		}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sort"
 	"sync"
 )
 
@@ -53,6 +54,7 @@ func (c *Capped) Add(text string, jsonLine []byte) error {
 			return c.err
 		}
 		c.f, c.bw = f, bufio.NewWriter(f)
+		openTemps.Store(f.Name(), struct{}{})
 		for _, b := range c.shown {
 			c.write(b)
 		}
@@ -82,6 +84,8 @@ func (c *Capped) Close() error {
 	if c.f == nil {
 		return c.err
 	}
+	// From here on Where names the file to the user: it is theirs.
+	defer openTemps.Delete(c.f.Name())
 	if err := c.bw.Flush(); err != nil && c.err == nil {
 		c.err = fmt.Errorf("writing %s: %w", c.f.Name(), err)
 	}
@@ -107,4 +111,26 @@ func (c *Capped) Where() string {
 		return "stderr"
 	}
 	return fmt.Sprintf("the first %d on stderr above; all %d in %s", TextLimit, c.n, c.f.Name())
+}
+
+// openTemps holds the names of the temporary rejects files of Cappeds not
+// yet closed: files that no message has named yet.
+var openTemps sync.Map
+
+// RemoveOpenTemps removes the temporary rejects files of every Capped not
+// yet closed and returns their names: a process that exits at once (a
+// second Ctrl-C) without closing them would leave them in the temporary
+// folder, named by no message, with an incomplete run's rejects.
+func RemoveOpenTemps() []string {
+	var names []string
+	openTemps.Range(func(k, _ any) bool {
+		name := k.(string)
+		if err := os.Remove(name); err == nil || os.IsNotExist(err) {
+			names = append(names, name)
+		}
+		openTemps.Delete(k)
+		return true
+	})
+	sort.Strings(names)
+	return names
 }
