@@ -24,6 +24,12 @@ func TestParseTextRefusesKaldiText(t *testing.T) {
 			"large/10191/dawnmediaevaleurope_1803_librivox_64kb_mp3/dawnofmediaevaleurope_14_masterman_64kb_049975_095000 WAS TAKING THE FORM\n",
 		"1089-134686-0000 HE HOPED THERE WOULD BE STEW FOR DINNER\n1089-134686-0001 STUFF IT INTO YOU\n",
 		"spk001_utt0003 hello there\n\nspk001_utt0004 and again\n",
+		// Past the first two lines (only they were looked at): a first
+		// utterance without text (a silence), a first line quarantined
+		// (not UTF-8), an id repeated.
+		"1089-134686-0000\n1089-134686-0001 STUFF IT INTO YOU\n",
+		"1089-134686-0000 HE \xff HOPED\n1089-134686-0001 STUFF IT INTO YOU\n1089-134686-0002 AND AGAIN\n",
+		"1089-134686-0000 HE HOPED\n1089-134686-0000 HE HOPED\n1089-134686-0001 STUFF IT INTO YOU\n",
 	} {
 		err := parseTextErr(in)
 		if err == nil || !strings.Contains(err.Error(), "so this is a Kaldi or ESPnet \"text\" file (ID TEXT per line), not plain text") || !strings.Contains(err.Error(), "cut -d' ' -f2-") {
@@ -33,8 +39,10 @@ func TestParseTextRefusesKaldiText(t *testing.T) {
 	for _, in := range []string{
 		"2021-05-03T10:00 was the start.\n2021-05-04T11:00 was the end.\n", // two lines, ids too short
 		"The meeting is on 2021-05-03.\nAnother sentence.\n",
-		"ABC-123456-789 is the order number.\nPlease call us.\n",        // one code, then text
-		"ORDER-2021-0001 shipped today.\nINVOICE-2021-0002 was paid.\n", // codes of two kinds
+		"ABC-123456-789 is the order number.\nPlease call us.\n",                       // one code, then text
+		"ORDER-2021-0001 shipped today.\nINVOICE-2021-0002 was paid.\n",                // codes of two kinds
+		"ORDER-2021-0001 shipped today.\nPlease call us.\nORDER-2021-0002 was paid.\n", // a line without one between
+		"ORDER-2021-0001-A\nORDER-2021-0001-B\n",                                       // codes alone, no text after them
 	} {
 		if err := parseTextErr(in); err != nil {
 			t.Errorf("%q: %v", in, err)

@@ -70,7 +70,11 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 	// cueStart: the line before is where a subtitle cue's timing line
 	// stands (the file's start, a blank line, a bare cue number).
 	cueStart := true
-	var firstUttID string // the first line's leading utterance id, if it has one (kaldiUttID)
+	// Kaldi text: the first line's utterance id (kaldiUttID), whether a
+	// line seen had text after its id, and whether a line without an id
+	// showed the file is not one.
+	var firstUttID string
+	uttText, notKaldi := false, false
 	for ln, err := range lr.Lines() {
 		if err != nil {
 			return res, err
@@ -91,16 +95,26 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 			// <self>", read aloud as "plain the self".
 			return res, fmt.Errorf("%s:%d: %q is a raw Google TN token line (CLASS<TAB>written<TAB>spoken), so this is a raw GTN file, not text; read it with itnprep prep gtn (with --split-by-id when it is not named output-000NN-of-00100)", name, ln.No, dataset.TruncateRaw(string(ln.Text)))
 		}
-		if !jsonl && res.Records <= 1 && ln.Problem == "" {
+		if !jsonl && !notKaldi && res.Records < kaldiLook && ln.Problem == "" {
 			// A Kaldi or ESPnet "text" file (UTTERANCE-ID<SPACE>text per
 			// line): every sentence was published starting with its
 			// utterance id, read aloud digit by digit. Two lines starting
-			// with ids of one corpus (the same first characters) tell.
-			id := kaldiUttID(ln.Text)
-			if res.Records == 0 {
-				firstUttID = id
-			} else if id != "" && firstUttID != "" && id != firstUttID && sharedPrefix(id, firstUttID) >= 4 {
-				return res, fmt.Errorf("%s:%d: the lines start with utterance ids (%q, %q), so this is a Kaldi or ESPnet \"text\" file (ID TEXT per line), not plain text; every sentence would start with its id: drop the ids first (cut -d' ' -f2- %s > sentences.txt)", name, ln.No, firstUttID, id, name)
+			// with different ids of one corpus (the same first characters),
+			// all lines before them starting with ids and one with text
+			// after its id, tell. Only the first two lines were looked at:
+			// a first utterance without text (a silence), a first line
+			// quarantined (bad UTF-8) or a repeated id let the file through.
+			id, text := kaldiUttID(ln.Text)
+			switch {
+			case id == "":
+				notKaldi = true
+			case firstUttID == "":
+				firstUttID, uttText = id, text
+			default:
+				uttText = uttText || text
+				if uttText && id != firstUttID && sharedPrefix(id, firstUttID) >= 4 {
+					return res, fmt.Errorf("%s:%d: the lines start with utterance ids (%q, %q), so this is a Kaldi or ESPnet \"text\" file (ID TEXT per line), not plain text; every sentence would start with its id: drop the ids first (cut -d' ' -f2- %s > sentences.txt)", name, ln.No, firstUttID, id, name)
+				}
 			}
 		}
 		if jsonl && res.Records == 0 && ln.Problem == "" && fields.Text == "" && fields.ID == "" && isNeMoGTNRecord(ln.Text) {
@@ -305,18 +319,25 @@ func isNeMoGTNRecord(line []byte) bool {
 	return json.Unmarshal(line, &v) == nil && v.Text != nil && v.GTNormalized != nil
 }
 
+// kaldiLook is how many of a plain-text file's first lines are looked at
+// for Kaldi utterance ids.
+const kaldiLook = 20
+
 // kaldiUttID returns the first word of line when it looks like a Kaldi
-// utterance id followed by text: at least 12 characters of letters,
-// digits, '_', '-', '/' and '.', at least one digit and one '_', '-' or
-// '/' ("1089-134686-0000", "large/10191/dawn_14_masterman_004736_049975",
-// "spk001_utt0003"); "" otherwise. One such word is no proof (a sentence
-// may open with a long code): parseText asks for two lines whose ids
-// share their beginning.
-func kaldiUttID(line []byte) string {
+// utterance id: at least 12 characters of letters, digits, '_', '-', '/'
+// and '.', at least one digit and one '_', '-' or '/' ("1089-134686-0000",
+// "large/10191/dawn_14_masterman_004736_049975", "spk001_utt0003"), and
+// whether text follows it (an utterance may have none); "" otherwise. One
+// such word is no proof (a sentence may open with a long code): parseText
+// asks for two lines whose ids share their beginning.
+func kaldiUttID(line []byte) (id string, text bool) {
 	t := strings.TrimSpace(string(line))
 	sp := strings.IndexAny(t, " \t")
-	if sp < 12 || strings.TrimSpace(t[sp:]) == "" {
-		return ""
+	if sp < 0 {
+		sp = len(t)
+	}
+	if sp < 12 {
+		return "", false
 	}
 	w := t[:sp]
 	digit, sep := false, false
@@ -329,13 +350,13 @@ func kaldiUttID(line []byte) string {
 			sep = true
 		case c == '.' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
 		default:
-			return ""
+			return "", false
 		}
 	}
 	if !digit || !sep {
-		return ""
+		return "", false
 	}
-	return w
+	return w, strings.TrimSpace(t[sp:]) != ""
 }
 
 func sharedPrefix(a, b string) int {
