@@ -85,3 +85,52 @@ func TestVerbalizerClassesAreGTNClasses(t *testing.T) {
 		}
 	}
 }
+
+// TestFoundSpansCutAtUnsaidPunctuation: a run of unmatched written tokens
+// with punctuation nobody says between them was one found span when it
+// aligned whole ("25 January 2001 , 25 friends": "2001 , 25" a CARDINAL
+// said "two thousand one twenty five", its comma inside the tag "1,_";
+// "UK Top 100 - 15th March": "one hundred the fifteenth of" a CARDINAL);
+// its pieces are spans of their own now, the punctuation dropped as
+// between matched words (NeMo's GoogleTN sentences keep it on the spoken
+// side there: Google TN's PUNCT token). Punctuation a word says ("1 - 2"
+// / "one to two", "1 : 250000" / "one to ..."), a date's comma ("22 ,
+// 2001") and an abbreviation's period ("Oct . 2010") stay inside.
+func TestFoundSpansCutAtUnsaidPunctuation(t *testing.T) {
+	d := NewDeriver()
+	cases := []struct {
+		written, spoken   string
+		tags, sem, target string
+	}{
+		{"On 25 January 2001 , 25 friends met .", "on the twenty fifth of january two thousand one twenty five friends met",
+			"[<SELF> <DELETE> _2 5_ <DELETE> <SELF> _2 00 1_ _2 5_ <SELF> <SELF>]", "[{DATE 1 9} {CARDINAL 9 11}]",
+			"on 25 january 2001 25 friends met"},
+		{"UK Top 100 - 15th March 2014 .", "u k top one hundred the fifteenth of march twenty fourteen",
+			"", "[{LETTERS 0 2} {CARDINAL 3 5} {DATE 5 11}]", "uk top 100 15th march 2014"},
+		{"at rounds 1 - 2 , 4 - 5 only .", "at rounds one to two four to five only",
+			"[<SELF> <SELF> _1_ _-_ _2_ _4_ _-_ _5_ <SELF>]", "[{CARDINAL 2 5} {CARDINAL 5 8}]", "at rounds 1 - 2 4 - 5 only"},
+		{"of CO ( 2 ) fixation", "of c o two fixation", "", "[{LETTERS 1 3} {CARDINAL 3 4}]", "of co 2 fixation"},
+		// Said, a date's or an abbreviation's: one span as before.
+		{"Retrieved October 31 , 2011 .", "retrieved october thirty first twenty eleven",
+			"", "[{DATE 1 6}]", "retrieved october 31 , 2011"},
+		{"Scale 1 : 250000 map .", "scale one to two hundred fifty thousand map",
+			"", "[{CARDINAL 1 7}]", "scale 1 : 250000 map"},
+		{"Irish Voice 27 Oct . 2010 : 8 .", "irish voice the twenty seventh of october two thousand ten to eight",
+			"", "[{DATE 2 12}]", "irish voice 27 oct . 2010 : 8"},
+	}
+	for _, c := range cases {
+		ex, f := d.Derive(c.written, c.spoken, nil, false)
+		if f != nil {
+			t.Fatalf("%q: %v", c.written, f)
+		}
+		if got := fmt.Sprint(ex.Semiotic); got != c.sem {
+			t.Errorf("%q: semiotic %s, want %s (tags %v)", c.written, got, c.sem, ex.Tags)
+		}
+		if got := fmt.Sprint(ex.Tags); c.tags != "" && got != c.tags {
+			t.Errorf("%q: tags %s, want %s", c.written, got, c.tags)
+		}
+		if ex.Target != c.target {
+			t.Errorf("%q: target %q, want %q", c.written, ex.Target, c.target)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package tagging
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -533,6 +534,13 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 			d.found(b, "", sg.words)
 			continue
 		}
+		// A run holding punctuation nobody says is aligned in its pieces
+		// first, as the punctuation between matched words cuts: one span
+		// over it glued a year and a count into one CARDINAL ("2001 ,
+		// 25" / "two thousand one twenty five", its comma inside a tag).
+		if d.foundParts(b, written, sg.parts, sg.words) {
+			continue
+		}
 		f := d.found(b, written[sg.ws:sg.we], sg.words)
 		if f == nil {
 			continue
@@ -552,7 +560,7 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 				merged, i = true, k
 			}
 		}
-		if !merged && !d.foundParts(b, written, sg.parts, sg.words) {
+		if !merged {
 			return f
 		}
 	}
@@ -567,35 +575,26 @@ const (
 	maxPartWords = 24
 )
 
-// runParts cuts a run of tokens at its punctuation-only tokens (GTN's
-// "2009, quote marks, ( PDF" -> "2009", "PDF"); nil when there is one piece
-// or too many, or when a word of the run names a character of the
-// punctuation the cut would drop ("19 _ 411" / "nineteen underscore four
-// hundred eleven": the target must not lose a said "_").
+// runParts cuts a run of tokens at its punctuation-only tokens that nobody
+// says (GTN's "2009, quote marks, ( PDF" -> "2009", "PDF"; "2001 , 25" /
+// "two thousand one twenty five" -> "2001", "25"); nil when there is one
+// piece or too many. A punctuation token is no cut (cutsRun) when a word
+// of the run names it ("19 _ 411" / "nineteen underscore four hundred
+// eleven": the target must not lose a said "_"; "1 : 250000" said "one
+// to ..."), when it is a date's comma ("22 , 2001") or an abbreviation's
+// period ("27 Oct . 2010"): Google TN's DATE token holds them.
 func runParts(written string, toks []wtok, words []string) [][2]int {
-	cut := false
-	for _, t := range toks {
-		if len(t.asr) == 0 && !t.sym {
-			cut = true
-			break
-		}
-	}
-	if !cut {
-		return nil // one piece: nothing to allocate (most runs)
-	}
 	var parts [][2]int
-	open := false
-	for _, t := range toks {
+	open, cut := false, false
+	for k, t := range toks {
 		if len(t.asr) == 0 && !t.sym {
-			for _, r := range written[t.start:t.end] {
-				for _, w := range words {
-					if inList(lexicon[w], string(r)) {
-						return nil
-					}
-				}
+			if cutsRun(written, toks, k, words) {
+				open, cut = false, true
+				continue
 			}
-			open = false
-			continue
+			if !open {
+				continue
+			}
 		}
 		if open {
 			parts[len(parts)-1][1] = t.end
@@ -604,11 +603,60 @@ func runParts(written string, toks []wtok, words []string) [][2]int {
 		parts = append(parts, [2]int{t.start, t.end})
 		open = true
 	}
-	if len(parts) < 2 || len(parts) > maxParts {
+	if !cut || len(parts) < 2 || len(parts) > maxParts {
 		return nil
 	}
 	return parts
 }
+
+// cutsRun reports whether the punctuation-only token toks[k] of a run cuts
+// it: no word of the run names a character of it ("to" a ":" or a "-",
+// "underscore" a "_"), and it is no date's comma between a day and a year
+// ("22 , 2001"), no dash, slash or colon between two numbers ("2003 -
+// 04", a season said "two thousand three four") and no period right after
+// a word (an abbreviation's, "Oct ." and "p ." written apart).
+func cutsRun(written string, toks []wtok, k int, words []string) bool {
+	s := written[toks[k].start:toks[k].end]
+	for _, r := range s {
+		for _, w := range words {
+			if inList(lexicon[w], string(r)) || w == "to" && r == ':' {
+				return false
+			}
+		}
+	}
+	prev, next := "", ""
+	for i := k - 1; i >= 0; i-- {
+		if len(toks[i].asr) > 0 || toks[i].sym {
+			prev = written[toks[i].start:toks[i].end]
+			break
+		}
+	}
+	for i := k + 1; i < len(toks); i++ {
+		if len(toks[i].asr) > 0 || toks[i].sym {
+			next = written[toks[i].start:toks[i].end]
+			break
+		}
+	}
+	switch s {
+	case ",":
+		return !(reDayOfMonthToken.MatchString(prev) && reYearToken.MatchString(next))
+	case "-", "–", "—", "/", ":":
+		// Between two numbers the written form of a season, a score, a
+		// ratio ("2003 - 04", "1 / 2"): kept with them.
+		return !(allDigits(prev) && allDigits(next))
+	case ".":
+		r, _ := utf8.DecodeLastRuneInString(written[toks[k-1].start:toks[k-1].end])
+		return !unicode.IsLetter(r)
+	}
+	return true
+}
+
+// reDayOfMonthToken and reYearToken are a date's day and year written
+// apart around its comma ("22 , 2001", "31st , 1987").
+var (
+	reDayOfMonthToken = regexp.MustCompile(`^(?:[1-9]|[12][0-9]|3[01])(?:st|nd|rd|th)?$`)
+	reYearToken       = regexp.MustCompile(`^[12][0-9]{3}$`)
+)
 
 // foundParts is the fallback of a found span that does not align whole:
 // its pieces between punctuation-only tokens are aligned as spans of
@@ -718,3 +766,16 @@ func dropQuotes(w string) string {
 var gtnQuotes = strings.NewReplacer("``", " ", "''", " ", `"`, " ")
 
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// allDigits reports a non-empty string of ASCII digits.
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
