@@ -81,6 +81,13 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 	// "Mar . 1973": tokenized text puts the period apart.
 	if strings.HasPrefix(text[end:], " .") && (end+2 == len(text) || text[end+2] == ' ') {
 		if k, ok := sc.lookupAbbrev(w + "."); ok {
+			if alts := tokenizedReadings(st.Abbreviations[k]); len(alts) > 0 {
+				// "Kohli ( eds .": an entry with readings of its own for
+				// the tokenized form (Google TN spells "eds ." 5 of 5 in
+				// the development set and "Esq ." 1 of 1 in the fit half,
+				// where it keeps "Capt .", "Gen .", "Rev .") reads so.
+				return oneSeg(Abbreviation, pos, end, alts), true
+			}
 			if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end+2, false); ok {
 				// Tokenized text is less sure to be an abbreviation: the
 				// word or its letters stay possible. Google TN expands a
@@ -367,6 +374,19 @@ func (sc *scanner) lookupAbbrev(key string) (string, bool) {
 	}
 	k, ok := sc.st.abbrevLower[strings.ToLower(key)]
 	return k, ok
+}
+
+// tokenizedReadings returns an entry's readings of context "tokenized"
+// (the abbreviation written apart from its period, "eds ."), normalized;
+// nil when it has none, and the shared abbreviation_form weights apply.
+func tokenizedReadings(rs []Reading) []alt {
+	var d dist
+	for _, r := range rs {
+		if r.Context == "tokenized" {
+			d.add(r.Spoken, r.Weight)
+		}
+	}
+	return d.done()
 }
 
 // capsMonthWithoutNumber reports whether w, written in capitals and found

@@ -1717,6 +1717,10 @@ func clockBefore(text string, pos int, pw string) bool {
 func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 	text := sc.text
 	switch ctx {
+	case "tokenized":
+		// Read only by the abbreviation's tokenized form
+		// (tokenizedReadings), never as a context of its dotted form.
+		return false
 	case "before_number":
 		i := end
 		for i < len(text) && text[i] == ' ' {

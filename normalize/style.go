@@ -133,7 +133,10 @@ type Currency struct {
 // the max."), "closing_number" (after a number or a month, only
 // punctuation after it: "1-5 May incl.") or "before_year" (a year
 // 1000-2099 follows and ends its number: "Fed. Cir. 2019", not "Cir. 5
-// pm"). ParseStyle refuses any other context.
+// pm") or "tokenized" (the abbreviation written apart from its period,
+// as tokenized text has it: "eds ."; these readings alone apply there,
+// in place of the abbreviation_form weights, and never to "eds.").
+// ParseStyle refuses any other context.
 type Reading struct {
 	Spoken  string  `json:"spoken"`
 	Weight  float64 `json:"weight"`
@@ -145,7 +148,7 @@ type Reading struct {
 // its reading would silently never apply.
 var readingContexts = map[string]bool{"": true, "before_name": true, "after_name": true,
 	"before_number": true, "between_numbers": true, "after_note": true, "after_ordinal": true,
-	"before_letter": true, "mid_sentence": true, "closing_number": true, "before_year": true}
+	"before_letter": true, "mid_sentence": true, "closing_number": true, "before_year": true, "tokenized": true}
 
 func knownContexts() string {
 	var ks []string
