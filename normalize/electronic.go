@@ -344,6 +344,13 @@ func (sc *scanner) electronicSegments(pos int, chunk string) match {
 				d.add(split, st.w("electronic", "split"))
 				d.add(lw, st.w("electronic", "word"))
 				d.add(spellLetters(w), st.w("electronic", "spelled"))
+			case len(lw) >= 3 && isEnglishWord(lw):
+				// investors.example.com, /census/neighborhood.cfm: Google
+				// TN says an English word in a URL (39 of 39 in the fit
+				// half and the development set), where it spells some
+				// other runs (cfm, cdc, shpps).
+				d.add(lw, st.w("electronic", "english_word"))
+				d.add(spellLetters(w), st.w("electronic", "english_spelled"))
 			case !strings.ContainsAny(lw, "aeiouy"):
 				d.add(spellLetters(w), st.w("electronic", "spelled_novowel"))
 				d.add(lw, st.w("electronic", "word_novowel"))

@@ -333,3 +333,31 @@ func TestHostAfterUseVerb(t *testing.T) {
 		{"I went home.then we ate.", "i went home then we ate", nil},
 	})
 }
+
+// TestURLEnglishWords: a piece of a URL that is an English word of three
+// letters or more is said, as Google TN says it (39 of 39 in the fit half
+// and the development set: census, neighborhood, publications, fashion);
+// its letters keep a twentieth (they had a quarter, the weight of any
+// other letter run: "i n v e s t o r s dot example" 0.19).
+func TestURLEnglishWords(t *testing.T) {
+	for _, c := range []struct{ written, spelled string }{
+		{"Visit investors.example.com for details.", "visit i n v e s t o r s dot example dot com for details"},
+		{"See http://www.census.gov/population/data.html now.", "see h t t p colon slash slash w w w dot census dot gov slash p o p u l a t i o n slash data dot h t m l now"},
+	} {
+		vs, err := testV.Variants(c.written, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range vs {
+			if v.Spoken == c.spelled && v.Prob > 0.06 {
+				t.Errorf("%q: %q has %.3f", c.written, c.spelled, v.Prob)
+			}
+		}
+	}
+	checkCases(t, []caseT{
+		{"Visit investors.example.com for details.", "visit investors dot example dot com for details", nil},
+		// Runs that are no English word keep their readings.
+		{"Stylusmagazine.com Site Info", "stylus magazine dot com site info", nil},
+		{"Source: www.cdc.gov/hiv", "", []string{"source w w w dot c d c dot gov slash h i v"}},
+	})
+}
