@@ -704,6 +704,11 @@ func TestDosingFrequency(t *testing.T) {
 		{"Min bid $5 on this item.", "min bid five dollars on this item", nil},
 		{"The housing unit bid was accepted.", "the housing unit bid was accepted", nil},
 		{"The exchange's daily bid rose.", "the exchange's daily bid rose", nil},
+		// verb15: bid before "for", "on" or "against" and no number
+		// is the verb ("the three units b i d for the contract").
+		{"The 3 units bid for the contract.", "the three units bid for the contract", nil},
+		{"The 2 units bid on the lot.", "the two units bid on the lot", nil},
+		{"Insulin 10 units bid for 2 weeks.", "insulin ten units b i d for two weeks", nil},
 	})
 }
 

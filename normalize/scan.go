@@ -822,7 +822,36 @@ func dosingFrequency(text string, pos int, w string) bool {
 	if (w == "bid" || w == "BID") && strings.EqualFold(prevWord(text, pos), "daily") {
 		return false // "the exchange's daily bid"
 	}
+	if (w == "bid" || w == "BID") && bidVerbAfter(text, pos+len(w)) {
+		// "The 3 units bid for the contract", "10 units bid on the
+		// lot": the verb, its object after "for", "on" or "against"
+		// ("b i d" was the reading); "500 mg bid for 7 days" keeps the
+		// course's number.
+		return false
+	}
 	return doseWordBefore(text, pos)
+}
+
+// bidVerbAfter reports whether "for", "on" or "against" follows bid
+// (ending at end), and no number after it: an offer's object, not a
+// course's length.
+func bidVerbAfter(text string, end int) bool {
+	switch strings.ToLower(nextWord(text, end)) {
+	case "for", "on", "against":
+	default:
+		return false
+	}
+	i := end
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	for i < len(text) && text[i] != ' ' {
+		i++
+	}
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	return i < len(text) && !isDigit(text[i])
 }
 
 // doseFormWords before bid, tid ... make them a prescription's frequency
