@@ -371,9 +371,10 @@ func (sc *scanner) scoreContext(pos, end int) bool {
 			return true
 		}
 	}
-	if gotWords[prev] && (next == "on" || next == "in") && textHasWord(sc.text, examWords) {
+	if gotWords[prev] && (next == "on" || next == "in") && atoiSmall(den) >= 3 && textHasWord(sc.text, examWords) {
 		// "I got a 4/5 on the AP exam" ("four fifths" before): a mark
-		// on an exam.
+		// on an exam. Marks are out of three or more: "I got a 1/2 in
+		// the final" is a half ("one out of two" was the reading).
 		return true
 	}
 	if (den == "10" || den == "100") && outOfNouns[next] {

@@ -221,6 +221,10 @@ func TestScoreGivenOutOf(t *testing.T) {
 		// verb13: a mark got on an exam ("four fifths" before).
 		{"I got a 4/5 on the AP exam.", "i got a four out of five on the a p exam", nil},
 		{"He got 2/3 in the final.", "he got two out of three in the final", nil},
+		// verb15: a mark is out of three or more; 1/2 stays a half
+		// ("a one out of two in the final" before).
+		{"I got a 1/2 in the final.", "i got a one half in the final", nil},
+		{"He got 1/2 in the final.", "", []string{"he got a half in the final"}},
 		{"I got 2/3 of the cake.", "i got two thirds of the cake", nil},
 		{"9/10 dentists recommend it.", "nine out of ten dentists recommend it", nil},
 		{"8/10 would buy again.", "eight out of ten would buy again", nil},
