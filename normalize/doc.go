@@ -67,10 +67,11 @@
 // defines, with a Gaussian prior on the log-weights centred on the base
 // style as smoothing (its strength chosen by cross-validation), and fits
 // the readings of symbols and abbreviations (& "and" vs "ampersand") the
-// same way. It also counts, per word, how its pairs read the capitalized
-// and unknown words the rules could spell or say (UPA said, EPA spelled):
-// the style's word_readings (wordreadings.go), by which a word the corpus
-// has read is read as it read it, smoothed toward the rules' split.
+// same way. It also counts, per word, how its pairs read the words the
+// rules read more than one way (UPA said, EPA spelled, colour
+// Americanized): the style's word_readings (wordreadings.go), by which a
+// word the corpus has read is read as it read it, smoothed toward the
+// rules' distribution.
 // scripts/calibration.sh prints top-1, mean P(gold)
 // and coverage on held-out Google TN sentences.
 //

@@ -67,8 +67,8 @@ type FitReport struct {
 	LogLikBefore, LogLikAfter float64
 	// Weights lists every distribution weight, base and fitted.
 	Weights []FittedWeight
-	// Words is the number of distinct words the used pairs read only
-	// spelled or only said (the fitted style's word_readings).
+	// Words is the number of distinct words whose reading the used pairs
+	// decided (the fitted style's word_readings).
 	Words int
 }
 
@@ -480,9 +480,7 @@ func (f *Fitter) Fit(ctx context.Context, pairs []FitPair, exams []FitExam) (*St
 	}
 	// The words the pairs read one way only, counted once the weights
 	// are fitted (the counts do not depend on the weights).
-	if s.WordReadings, err = countWordReadings(f.v0, r.used); err != nil {
-		return nil, rep, err
-	}
+	s.WordReadings = countWordReadings(f.v0, r.used)
 	rep.Words = len(s.WordReadings)
 	return s, rep, nil
 }
@@ -856,12 +854,12 @@ func (s *Style) DistributionsJSON() ([]byte, error) {
 		return out
 	}
 	out := struct {
-		Doc           string                  `json:"doc"`
-		Distributions map[string]Distribution `json:"distributions"`
-		Symbols       map[string][]Reading    `json:"symbols,omitempty"`
-		Abbreviations map[string][]Reading    `json:"abbreviations,omitempty"`
-		WordReadings  map[string]WordCounts   `json:"word_readings,omitempty"`
-		WordPrior     float64                 `json:"word_readings_prior,omitempty"`
+		Doc           string                    `json:"doc"`
+		Distributions map[string]Distribution   `json:"distributions"`
+		Symbols       map[string][]Reading      `json:"symbols,omitempty"`
+		Abbreviations map[string][]Reading      `json:"abbreviations,omitempty"`
+		WordReadings  map[string]map[string]int `json:"word_readings,omitempty"`
+		WordPrior     float64                   `json:"word_readings_prior,omitempty"`
 	}{Doc: s.Doc, Distributions: s.Distributions, Symbols: changed(s.Symbols, def.Symbols),
 		Abbreviations: changed(s.Abbreviations, def.Abbreviations), WordReadings: s.WordReadings,
 		WordPrior: s.WordReadingsPrior}

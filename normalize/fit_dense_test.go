@@ -250,9 +250,7 @@ func fitStyleDense(base *Style, pairs []FitPair, opts FitOptions) (*Style, FitRe
 	})
 	// The learned words are counted as Fit counts them (the weights above
 	// were fitted without the base's).
-	if s.WordReadings, err = countWordReadings(New(base, Options{}), used); err != nil {
-		return nil, rep, err
-	}
+	s.WordReadings = countWordReadings(New(base, Options{}), used)
 	rep.Words = len(s.WordReadings)
 	return s, rep, nil
 }

@@ -779,31 +779,31 @@ func (sc *scanner) word(pos int) int {
 		return end
 	}
 	if alts, ok := sc.letters(pos, w); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedLetters(w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(w, alts)))
 		return end
 	}
 	if alts := sc.spellingAlts(w); alts != nil {
-		sc.add(oneSeg(Spelling, pos, end, alts))
+		sc.add(oneSeg(Spelling, pos, end, sc.learnedReadings(w, alts)))
 		return end
 	}
 	if alts, ok := sc.consonantLetters(w); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedLetters(w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(w, alts)))
 		return end
 	}
 	if alts, ok := sc.unknownShort(w); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedLetters(w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(w, alts)))
 		return end
 	}
 	if alts, ok := sc.foreignOnset(w); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedLetters(w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(w, alts)))
 		return end
 	}
 	if alts, ok := sc.apostropheWord(w); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedLetters(w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(w, alts)))
 		return end
 	}
 	if alts, ok := sc.accentedLetter(w, end); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedLetters(w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(w, alts)))
 		return end
 	}
 	sc.add(oneSeg(Plain, pos, end, single(sc.plain(w))))

@@ -2,6 +2,7 @@ package normalize
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"sort"
 	"strconv"
@@ -73,8 +74,8 @@ func TestShippedStyleIsTheFit(t *testing.T) {
 	// The learned words: the ones the fit half read one way only, no
 	// more and no fewer.
 	for w, c := range fitted.WordReadings {
-		if sc, ok := shipped.WordReadings[w]; !ok || sc != c {
-			diffs = append(diffs, fmt.Sprintf("word_readings %q: style.json %+v, fit %+v", w, sc, c))
+		if sc, ok := shipped.WordReadings[w]; !ok || !maps.Equal(sc, c) {
+			diffs = append(diffs, fmt.Sprintf("word_readings %q: style.json %v, fit %v", w, sc, c))
 		}
 	}
 	for w := range shipped.WordReadings {

@@ -59,14 +59,15 @@ type Style struct {
 	// names Google TN mostly reads a cardinal (Crocodile Dundee II).
 	RegnalNames []string             `json:"regnal_names"`
 	Symbols     map[string][]Reading `json:"symbols"`
-	// WordReadings are how a corpus read words the rules could spell or
-	// say (UPA said, EPA spelled: Letters segments), counted by style fit
-	// (Fitter.Fit); a word listed is read as the corpus read it, smoothed
-	// toward the rules' split with strength WordReadingsPrior
-	// (0: DefaultWordReadingsPrior). Keys are the words as written,
-	// case and all.
-	WordReadings      map[string]WordCounts `json:"word_readings,omitempty"`
-	WordReadingsPrior float64               `json:"word_readings_prior,omitempty"`
+	// WordReadings are how a corpus read words the rules read more than
+	// one way (UPA said "upa", EPA spelled "e p a", colour Americanized
+	// "color": Letters and Spelling segments), counted per reading by
+	// style fit (Fitter.Fit); a word listed is read as the corpus read it,
+	// smoothed toward the rules' distribution with strength
+	// WordReadingsPrior (0: DefaultWordReadingsPrior). Keys are the words
+	// as written, case and all; readings are spoken forms, lower case.
+	WordReadings      map[string]map[string]int `json:"word_readings,omitempty"`
+	WordReadingsPrior float64                   `json:"word_readings_prior,omitempty"`
 
 	// Lookup sets built by prepare.
 	acronymWords map[string]bool

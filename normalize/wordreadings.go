@@ -5,78 +5,53 @@ import (
 	"strings"
 )
 
-// WordCounts is how often a corpus spelled a word letter by letter and how
-// often it said it as the word, counted by Fitter.Fit over the gold pairs
-// where only one of the two gives the gold.
-type WordCounts struct {
-	Spelled int `json:"spelled"`
-	Said    int `json:"said"`
-}
-
 // DefaultWordReadingsPrior is the strength, in observations, of the prior
-// that a word's learned counts are smoothed toward: the split the style's
-// rules give a word of its kind. Chosen on the development set (lines
-// 2,001-7,551 of NeMo's GoogleTN.json) with counts from Google TN
-// sentences 1-1,000 (docs/STYLE-FIT.md, "Words the corpus has read").
+// that a word's learned counts are smoothed toward: the distribution the
+// style's rules give the word's readings. Chosen on the development set
+// (lines 2,001-7,551 of NeMo's GoogleTN.json) with counts from Google TN
+// sentences 1-1,000 and development lines 1-3,000 (docs/STYLE-FIT.md,
+// "Words the corpus has read").
 const DefaultWordReadingsPrior = 0.1
 
-// learnedLetters moves the spelled-versus-said split of a capitalized or
-// unknown word's readings (a Letters segment of the word w: "UPA" said or
-// "u p a" spelled) to what the style's word_readings learned of w from a
-// corpus, when it learned anything. Google TN's own classifier decides by
-// the word, not by its shape: on the 7,551 sentences of NeMo's file no
-// word of 11,386 read both ways was read both ways, so a word the corpus
-// has read is best read as it read it, and the rules (letters.go) decide
-// only the words it has not seen.
+// learnedReadings moves the distribution over the readings of one word w
+// (a Letters segment: "UPA" said or "u p a" spelled; a Spelling one:
+// "colour" kept or "color") to what the style's word_readings learned of
+// w from a corpus, when it learned anything. Google TN's own classifier
+// decides by the word, not by its shape: in the 7,551 sentences of NeMo's
+// file none of the 11,386 words read one way only somewhere is read the
+// other way elsewhere, and none of the 88 British spellings is both kept
+// and Americanized, so a word the corpus has read is best read as it read
+// it, and the rules (letters.go, spelling.go) decide only the words it
+// has not seen.
 //
-// The split is the posterior mean of a beta prior centred on the rules'
-// split q with strength α (word_readings_prior): P(spelled) = (spelled +
-// α·q) / (spelled + said + α), the additive smoothing toward a backoff
-// estimate of the language-modelling literature. The mass of the other
-// readings (a state's name after a comma) is kept.
-func (sc *scanner) learnedLetters(w string, alts []alt) []alt {
-	if len(sc.st.WordReadings) == 0 {
+// The distribution is the posterior mean of a Dirichlet prior centred on
+// the rules' distribution q with strength α (word_readings_prior):
+// P(r) = (n_r + α·q_r) / (N + α), N the word's counts over the readings
+// the rules offer here: additive smoothing toward a backoff estimate, as
+// in language modelling. A reading the corpus never took keeps α·q_r /
+// (N + α), so it stays a variant.
+func (sc *scanner) learnedReadings(w string, alts []alt) []alt {
+	if len(sc.st.WordReadings) == 0 || len(alts) < 2 {
 		return alts
 	}
-	c, ok := sc.st.WordReadings[w]
-	if !ok || c.Spelled+c.Said == 0 {
+	counts, ok := sc.st.WordReadings[w]
+	if !ok {
 		return alts
 	}
-	sp, sa := spelledAndSaid(alts, spellLetters(w), sc.plain(w))
-	if sp < 0 || sa < 0 {
+	n := 0
+	for _, a := range alts {
+		n += counts[strings.ToLower(a.spoken)]
+	}
+	if n == 0 {
 		return alts
 	}
-	mass := alts[sp].prob + alts[sa].prob
-	q := alts[sp].prob / mass
 	alpha := sc.st.wordPrior()
-	p := (float64(c.Spelled) + alpha*q) / (float64(c.Spelled+c.Said) + alpha)
 	var d dist
-	for i, a := range alts {
-		switch i {
-		case sp:
-			a.prob = mass * p
-		case sa:
-			a.prob = mass * (1 - p)
-		}
+	for _, a := range alts {
+		a.prob = (float64(counts[strings.ToLower(a.spoken)]) + alpha*a.prob) / (float64(n) + alpha)
 		d.addAlt(a)
 	}
 	return d.done()
-}
-
-// spelledAndSaid returns the indices in alts of the word spelled letter by
-// letter and of the word said as written (-1 when absent).
-func spelledAndSaid(alts []alt, spelled, said string) (int, int) {
-	sp, sa := -1, -1
-	for i, a := range alts {
-		switch {
-		case a.literal:
-		case a.class == Plain && a.spoken == said:
-			sa = i
-		case a.class != Plain && a.spoken == spelled:
-			sp = i
-		}
-	}
-	return sp, sa
 }
 
 func (s *Style) wordPrior() float64 {
@@ -86,27 +61,35 @@ func (s *Style) wordPrior() float64 {
 	return DefaultWordReadingsPrior
 }
 
-// checkWordReadings refuses negative counts and a negative prior.
+// checkWordReadings refuses negative counts, empty readings and a
+// negative prior.
 func (s *Style) checkWordReadings() error {
 	if s.WordReadingsPrior < 0 || s.WordReadingsPrior != s.WordReadingsPrior {
 		return fmt.Errorf("style: word_readings_prior %v is not a positive number", s.WordReadingsPrior)
 	}
 	for _, w := range sortedKeys(s.WordReadings) {
-		if c := s.WordReadings[w]; c.Spelled < 0 || c.Said < 0 {
-			return fmt.Errorf("style: word_readings %q has a negative count", w)
+		for _, r := range sortedKeys(s.WordReadings[w]) {
+			if r == "" || s.WordReadings[w][r] < 0 {
+				return fmt.Errorf("style: word_readings %q: reading %q has count %d (want a non-empty reading and a count >= 0)", w, r, s.WordReadings[w][r])
+			}
 		}
 	}
 	return nil
 }
 
+// learnedClass reports whether a segment of class c is one whose readings
+// the style learns per word: capitalized and unknown words (spelled or
+// said) and British spellings (kept or Americanized).
+func learnedClass(c Class) bool { return c == Letters || c == Spelling }
+
 // countWordReadings counts, over the pairs (with their counts), the
-// Letters segments of one word whose gold takes only the spelled reading
-// or only the said one (aliveStates: some derivation reaching the whole
-// gold goes through it), keyed by the word as scanned. v's weights do not
-// matter: which readings apply, and where they lead, does not depend on
-// them.
-func countWordReadings(v *Verbalizer, pairs []FitPair) (map[string]WordCounts, error) {
-	out := map[string]WordCounts{}
+// segments of one word of a learned class whose gold goes through exactly
+// one of their readings (aliveStates: some derivation reaching the whole
+// gold passes through it), keyed by the word as scanned and the reading's
+// spoken form, lower case. v's weights do not matter: which readings
+// apply, and where they lead, does not depend on them.
+func countWordReadings(v *Verbalizer, pairs []FitPair) map[string]map[string]int {
+	out := map[string]map[string]int{}
 	for _, p := range pairs {
 		if p.Count <= 0 {
 			continue
@@ -125,37 +108,43 @@ func countWordReadings(v *Verbalizer, pairs []FitPair) (map[string]WordCounts, e
 		}
 		for k := range segs {
 			sg := &segs[k]
-			if sg.punct || sg.class != Letters || len(sg.alts) < 2 {
+			if sg.punct || !learnedClass(sg.class) || len(sg.alts) < 2 {
 				continue
 			}
 			w := folded[sg.start:sg.end]
 			if strings.ContainsAny(w, " \t") {
 				continue
 			}
-			sp, sa := spelledAndSaid(sg.alts, spellLetters(w), strings.ToLower(w))
-			if sp < 0 || sa < 0 {
-				continue
-			}
-			viable := func(a alt) bool {
-				for _, pos := range alive[k] {
-					if j, ok := advance(sg, a, want, pos); ok && containsInt(alive[k+1], j) {
-						return true
-					}
+			taken := -1
+			for i, a := range sg.alts {
+				if !readingAlive(sg, a, want, alive[k], alive[k+1]) {
+					continue
 				}
-				return false
+				if taken >= 0 {
+					taken = -2 // two readings reach the gold: no evidence
+					break
+				}
+				taken = i
 			}
-			spelled, said := viable(sg.alts[sp]), viable(sg.alts[sa])
-			if spelled == said {
+			if taken < 0 {
 				continue
 			}
-			c := out[w]
-			if spelled {
-				c.Spelled += p.Count
-			} else {
-				c.Said += p.Count
+			if out[w] == nil {
+				out[w] = map[string]int{}
 			}
-			out[w] = c
+			out[w][strings.ToLower(sg.alts[taken].spoken)] += p.Count
 		}
 	}
-	return out, nil
+	return out
+}
+
+// readingAlive reports whether reading a of sg leads from a position alive
+// before it to one alive after it.
+func readingAlive(sg *segment, a alt, want string, before, after []int) bool {
+	for _, pos := range before {
+		if j, ok := advance(sg, a, want, pos); ok && containsInt(after, j) {
+			return true
+		}
+	}
+	return false
 }

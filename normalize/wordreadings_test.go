@@ -1,6 +1,7 @@
 package normalize
 
 import (
+	"maps"
 	"math"
 	"strings"
 	"testing"
@@ -19,6 +20,7 @@ func probOfSpoken(t *testing.T, v *Verbalizer, written, spoken string) float64 {
 // A word the corpus read is read as it read it: the rules spell an
 // unknown sayable capitals word as often as not (UPA), the learned counts
 // move the split to (spelled + α·q) / (n + α), q the rules' own split.
+// A British spelling learned kept is kept.
 func TestLearnedWordsDecideTheirReading(t *testing.T) {
 	rules := DefaultStyle()
 	rules.WordReadings = nil
@@ -31,37 +33,47 @@ func TestLearnedWordsDecideTheirReading(t *testing.T) {
 	}
 	q := ps / (ps + pw)
 	for _, c := range []struct {
-		counts WordCounts
-		prior  float64
+		spelled, said int
+		prior         float64
 	}{
-		{WordCounts{Said: 2}, 0},
-		{WordCounts{Spelled: 1}, 0},
-		{WordCounts{Spelled: 3, Said: 1}, 2},
+		{0, 2, 0},
+		{1, 0, 0},
+		{3, 1, 2},
 	} {
 		learned := DefaultStyle()
-		learned.WordReadings = map[string]WordCounts{"UPA": c.counts}
+		learned.WordReadings = map[string]map[string]int{"UPA": {"u p a": c.spelled, "upa": c.said}}
 		learned.WordReadingsPrior = c.prior
 		v := New(learned, Options{})
 		alpha := c.prior
 		if alpha == 0 {
 			alpha = DefaultWordReadingsPrior
 		}
-		want := (float64(c.counts.Spelled) + alpha*q) / (float64(c.counts.Spelled+c.counts.Said) + alpha)
+		want := (float64(c.spelled) + alpha*q) / (float64(c.spelled+c.said) + alpha)
 		gs, gw := probOfSpoken(t, v, text, spelled), probOfSpoken(t, v, text, said)
 		if math.Abs(gs-want*(ps+pw)) > 1e-12 || math.Abs(gw-(1-want)*(ps+pw)) > 1e-12 {
-			t.Errorf("%+v prior %g: spelled %g said %g, want %g and %g", c.counts, c.prior, gs, gw, want*(ps+pw), (1-want)*(ps+pw))
+			t.Errorf("%+v: spelled %g said %g, want %g and %g", c, gs, gw, want*(ps+pw), (1-want)*(ps+pw))
 		}
 		best, err := v.Best(text)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if wantBest := map[bool]string{true: spelled, false: said}[c.counts.Spelled > c.counts.Said]; best.Spoken != wantBest {
-			t.Errorf("%+v: best %q, want %q", c.counts, best.Spoken, wantBest)
+		if wantBest := map[bool]string{true: spelled, false: said}[c.spelled > c.said]; best.Spoken != wantBest {
+			t.Errorf("%+v: best %q, want %q", c, best.Spoken, wantBest)
 		}
+	}
+	// A British spelling the rules Americanize first, learned as kept.
+	rules2 := New(rules, Options{})
+	if b, _ := rules2.Best("The theatre opened."); b.Spoken != "the theater opened" {
+		t.Fatalf("the rules read %q: the test needs a spelling they Americanize", b.Spoken)
+	}
+	kept := DefaultStyle()
+	kept.WordReadings = map[string]map[string]int{"theatre": {"theatre": 1}}
+	if b, _ := New(kept, Options{}).Best("The theatre opened."); b.Spoken != "the theatre opened" {
+		t.Errorf("theatre learned kept: best %q", b.Spoken)
 	}
 	// The key is the word as written: "Upa" learns nothing from "UPA".
 	learned := DefaultStyle()
-	learned.WordReadings = map[string]WordCounts{"Upa": {Said: 5}}
+	learned.WordReadings = map[string]map[string]int{"Upa": {"upa": 5}}
 	if got := probOfSpoken(t, New(learned, Options{}), text, spelled); got != ps {
 		t.Errorf("Upa's counts moved UPA: spelled %g, rules %g", got, ps)
 	}
@@ -74,6 +86,7 @@ func TestFitCountsWordReadings(t *testing.T) {
 		{Written: "The UPA met.", Spoken: "the upa met", Count: 2},
 		{Written: "The EPA met.", Spoken: "the e p a met", Count: 1},
 		{Written: "The EPA and the UPA met.", Spoken: "the e p a and the upa met", Count: 1},
+		{Written: "The theatre and the colour.", Spoken: "the theatre and the color", Count: 1},
 		// No reading gives this gold: nothing is learned from it.
 		{Written: "The ZQX met.", Spoken: "the zed met", Count: 4},
 	}
@@ -82,13 +95,13 @@ func TestFitCountsWordReadings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]WordCounts{"UPA": {Said: 3}, "EPA": {Spelled: 2}}
+	want := map[string]map[string]int{"UPA": {"upa": 3}, "EPA": {"e p a": 2}, "theatre": {"theatre": 1}, "colour": {"color": 1}}
 	if len(fitted.WordReadings) != len(want) || rep.Words != len(want) {
 		t.Errorf("learned %v (report %d), want %v", fitted.WordReadings, rep.Words, want)
 	}
 	for w, c := range want {
-		if fitted.WordReadings[w] != c {
-			t.Errorf("%s: %+v, want %+v", w, fitted.WordReadings[w], c)
+		if !maps.Equal(fitted.WordReadings[w], c) {
+			t.Errorf("%s: %v, want %v", w, fitted.WordReadings[w], c)
 		}
 	}
 	b, err := fitted.DistributionsJSON()
@@ -103,8 +116,8 @@ func TestFitCountsWordReadings(t *testing.T) {
 		t.Fatal(err)
 	}
 	for w, c := range want {
-		if back.WordReadings[w] != c {
-			t.Errorf("read back %s: %+v, want %+v", w, back.WordReadings[w], c)
+		if !maps.Equal(back.WordReadings[w], c) {
+			t.Errorf("read back %s: %v, want %v", w, back.WordReadings[w], c)
 		}
 	}
 	best, err := New(back, Options{}).Best("The UPA and the EPA met.")
@@ -118,7 +131,8 @@ func TestFitCountsWordReadings(t *testing.T) {
 
 func TestParseStyleRefusesNegativeWordCounts(t *testing.T) {
 	for _, in := range []string{
-		`{"word_readings": {"UPA": {"spelled": -1, "said": 0}}}`,
+		`{"word_readings": {"UPA": {"u p a": -1, "upa": 0}}}`,
+		`{"word_readings": {"UPA": {"": 1}}}`,
 		`{"word_readings_prior": -0.5}`,
 	} {
 		if _, err := ParseStyle([]byte(in)); err == nil || !strings.Contains(err.Error(), "word_readings") {

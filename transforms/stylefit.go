@@ -482,7 +482,7 @@ func fitReport(rep normalize.FitReport, sent fitSentences, dropped fitDropped, m
 	// A used pair's log P(gold) is the sum of its pieces'.
 	perPair := float64(rep.Observations+dropped.Observations) / float64(max(sent.Used, 1))
 	fmt.Fprintf(&b, "Mean log P(gold) over the used pairs: %.4f before, %.4f after.\n\n", rep.LogLikBefore*perPair, rep.LogLikAfter*perPair)
-	fmt.Fprintf(&b, "Words the used pairs read only spelled or only said (word_readings, read as the corpus read them): %d.\n\n", rep.Words)
+	fmt.Fprintf(&b, "Words whose reading the used pairs decided (word_readings: spelled or said, British spelling kept or not; read as the corpus read them): %d.\n\n", rep.Words)
 	if len(rejected.First) > 0 {
 		fmt.Fprintf(&b, "%s (%d of %d, by reason):\n\n", RejectsHeading, len(rejected.First), rejected.N)
 		for _, r := range rejected.First {
