@@ -177,13 +177,27 @@ func emptyDatasetFolders(root string, tree []treeEntry, out []Leftover, cutoff t
 		if !onlyLeftovers || (empty && !outputRoot && top > 1) {
 			continue
 		}
-		found = append(found, Leftover{Path: joinRel(root, name), Kind: "empty dataset folder", Newest: e.mtime})
+		found = append(found, Leftover{Path: joinRel(root, name), Kind: EmptyDatasetFolder, Newest: e.mtime})
 	}
 	return found
 }
 
+// EmptyDatasetFolder is the Kind of a dataset folder a killed run left
+// empty (or holding only leftovers listed before it).
+const EmptyDatasetFolder = "empty dataset folder"
+
+// ErrNoLongerEmpty is RemoveLeftover's answer for an EmptyDatasetFolder
+// that holds something by the time it is removed: a run began writing
+// there since FindLeftovers looked, and the folder is kept.
+var ErrNoLongerEmpty = errors.New("no longer empty: a run began writing there since gc looked; kept")
+
 // RemoveLeftover deletes what FindLeftovers listed: a local folder whole,
-// a store's objects one by one. It refuses anything not below root.
+// a store's objects one by one. It refuses anything not below root. An
+// EmptyDatasetFolder is removed only while it is empty (the leftovers in
+// it come first in FindLeftovers' list): removed whole, it took along the
+// staging folder of a run begun there since gc looked (prep makes OUT/NAME,
+// then its staging folder in it), and that run failed; it is kept with
+// ErrNoLongerEmpty.
 func RemoveLeftover(ctx context.Context, root string, l Leftover) error {
 	root = trimSlash(root)
 	below := func(p string) bool {
@@ -197,6 +211,16 @@ func RemoveLeftover(ctx context.Context, root string, l Leftover) error {
 		return fmt.Errorf("gc: %s is not below %s", l.Path, root)
 	}
 	if !dataset.IsURL(root) {
+		if l.Kind == EmptyDatasetFolder {
+			err := os.Remove(l.Path)
+			if err != nil && !errors.Is(err, os.ErrNotExist) {
+				if entries, rerr := os.ReadDir(l.Path); rerr == nil && len(entries) > 0 {
+					return fmt.Errorf("%s: %w", l.Path, ErrNoLongerEmpty)
+				}
+				return err
+			}
+			return nil
+		}
 		return os.RemoveAll(l.Path)
 	}
 	for _, f := range l.Files {

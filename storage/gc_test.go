@@ -2,6 +2,7 @@ package storage_test
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -209,5 +210,51 @@ func TestGCRemovesEmptyDatasetFolders(t *testing.T) {
 	found, err = storage.FindLeftovers(ctx, home, time.Time{})
 	if err != nil || len(found) != 1 || found[0].Path != filepath.Join(home, "Music") {
 		t.Errorf("beside a dataset: %v, %v; want the empty folder", found, err)
+	}
+}
+
+// A run that begins in an empty dataset folder between gc's look and its
+// removal (prep makes OUT/NAME, then its staging folder there) keeps its
+// folder: gc removed the folder whole, the run's staging folder with it.
+func TestGCKeepsADatasetFolderARunBeganIn(t *testing.T) {
+	ctx := context.Background()
+	root := t.TempDir()
+	name := filepath.Join(root, "gtn")
+	if err := os.MkdirAll(filepath.Join(root, "spgi", "aaaaaaaaaaaaaaaaaaaa"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "spgi", "aaaaaaaaaaaaaaaaaaaa", dataset.ManifestFile), []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(name, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	found, err := storage.FindLeftovers(ctx, root, time.Time{})
+	if err != nil || len(found) != 1 || found[0].Path != name || found[0].Kind != storage.EmptyDatasetFolder {
+		t.Fatalf("leftovers %+v, %v; want the empty dataset folder %s", found, err, name)
+	}
+	// A run begins there now.
+	run := filepath.Join(name, ".staging-20261129T050000-0a0b", ".runs", "part")
+	if err := os.MkdirAll(filepath.Dir(run), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(run, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := storage.RemoveLeftover(ctx, root, found[0]); !errors.Is(err, storage.ErrNoLongerEmpty) {
+		t.Errorf("removing a dataset folder a run began in: %v, want ErrNoLongerEmpty", err)
+	}
+	if _, err := os.Stat(run); err != nil {
+		t.Errorf("the run's staging file is gone: %v", err)
+	}
+	// Empty, it goes.
+	if err := os.RemoveAll(filepath.Join(name, ".staging-20261129T050000-0a0b")); err != nil {
+		t.Fatal(err)
+	}
+	if err := storage.RemoveLeftover(ctx, root, found[0]); err != nil {
+		t.Errorf("removing the empty dataset folder: %v", err)
+	}
+	if _, err := os.Stat(name); !os.IsNotExist(err) {
+		t.Errorf("%s is still there (%v)", name, err)
 	}
 }

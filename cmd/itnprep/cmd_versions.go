@@ -522,7 +522,10 @@ func gcStaging(ctx context.Context, root string, older time.Duration, dry bool, 
 			age = "last modified " + l.Newest.UTC().Format(time.RFC3339)
 		}
 		if !dry {
-			if err := storage.RemoveLeftover(ctx, root, l); err != nil {
+			if err := storage.RemoveLeftover(ctx, root, l); errors.Is(err, storage.ErrNoLongerEmpty) {
+				fmt.Fprintf(stdout, "kept %s (%s: %v)\n", l.Path, l.Kind, storage.ErrNoLongerEmpty)
+				continue
+			} else if err != nil {
 				return err
 			}
 		}
