@@ -18,16 +18,31 @@ import (
 func TestInputBytesLooksUpSizesTogether(t *testing.T) {
 	var mu sync.Mutex
 	inFlight, most := 0, 0
+	// Each lookup is answered once another is in flight beside it (or
+	// after 10 s, and at once from then on: lookups made one at a time
+	// never overlap). A fixed 50 ms "round trip" stood here: on a loaded
+	// machine the others could start only after it, and overlapping
+	// lookups were taken for sequential ones.
+	overlapped, gaveUp := make(chan struct{}), make(chan struct{})
+	var overlapOnce, giveUpOnce sync.Once
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/storage/v1/b/sizes/o" { // the store check's listing, made once before the lookups
+			w.Write([]byte(`{"kind":"storage#objects","items":[{"kind":"storage#object","name":"f1.txt","bucket":"sizes","size":"100"}]}`))
+			return
+		}
 		mu.Lock()
 		inFlight++
 		most = max(most, inFlight)
+		if inFlight >= 2 {
+			overlapOnce.Do(func() { close(overlapped) })
+		}
 		mu.Unlock()
 		defer func() { mu.Lock(); inFlight--; mu.Unlock() }()
-		time.Sleep(50 * time.Millisecond)          // a round trip: long enough for the others to start
-		if r.URL.Path == "/storage/v1/b/sizes/o" { // the store check's listing
-			w.Write([]byte(`{"kind":"storage#objects","items":[{"kind":"storage#object","name":"f1.txt","bucket":"sizes","size":"100"}]}`))
-			return
+		select {
+		case <-overlapped:
+		case <-gaveUp:
+		case <-time.After(10 * time.Second):
+			giveUpOnce.Do(func() { close(gaveUp) })
 		}
 		name, ok := strings.CutPrefix(r.URL.Path, "/storage/v1/b/sizes/o/")
 		var n int
