@@ -1,6 +1,7 @@
 package sources
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -37,8 +38,8 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 		if err != nil {
 			return res, err
 		}
-		if len(ln.Text) == 0 && ln.Problem == "" {
-			continue
+		if len(bytes.TrimSpace(ln.Text)) == 0 && ln.Problem == "" {
+			continue // a blank line, or one of blanks (as text and lhotse JSONL read them)
 		}
 		res.Records++
 		id := fmt.Sprintf("%s:%d", base, ln.No)

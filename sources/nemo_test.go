@@ -32,7 +32,8 @@ func TestNeMoGTNBadLines(t *testing.T) {
 	in := `{"text": "A .", "gt_normalized": "a ."}` + "\n" +
 		`{"text": "B"` + "\n" +
 		`{"text": "C"}` + "\n\n" +
-		`{"text": "D , E .", "gt_normalized": "d , e ."}`
+		`{"text": "D , E .", "gt_normalized": "d , e ."}` + "\n" +
+		" \t \r\n" // a line of blanks is a blank line, as in every other JSONL reader (it was invalid JSON)
 	pairs, rejects, _ := collect(t, func(s Sink) (FileResult, error) {
 		return ParseNeMoGTN("x.jsonl", strings.NewReader(in), "test", GTNOptions{Detokenize: true}, s)
 	})
