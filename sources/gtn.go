@@ -86,8 +86,9 @@ type gtnParser struct {
 // ParseGTN reads one raw GTN file (CLASS<TAB>written<TAB>spoken lines,
 // sentences ended by "<eos><TAB><eos>") and emits one pair per sentence. A
 // sentence with a malformed line is rejected whole, with the line named; a
-// final sentence without "<eos>" is still emitted (its tokens are complete
-// lines), which docs/ERRORS.md records.
+// final sentence without "<eos>" is still emitted when its tokens are
+// complete lines, and rejected (gtn_cut_short) when the file ends inside
+// its last line, without a newline; docs/ERRORS.md records both.
 func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink) (FileResult, error) {
 	lr := NewLineReader(name, r, opts.MaxRecordBytes)
 	base := BaseName(name)
@@ -215,6 +216,15 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 				ps.toks, ps.sent = ps.toks[:0], ps.sent[:0]
 			}
 		}
+		if ln.Unterminated && ncols == 3 && bad == nil {
+			// The file's last line, a token without a newline (so the
+			// sentence has no <eos>): the file was cut short, and the line
+			// may be too ("PLAIN\t''\t<self" was read as the word "self").
+			// A cut that leaves fewer columns is gtn_bad_columns.
+			ps.startRaw(ln.Text)
+			l := Line{No: ln.No, Rule: "cut_short"}
+			bad, badWhy = &l, gtnCutShort
+		}
 		switch {
 		case isEOS:
 			if !ps.rawLines {
@@ -254,6 +264,10 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
 }
+
+// gtnCutShort is the reason of a sentence the file ends inside of, in a
+// line without a newline.
+const gtnCutShort = "the file ends inside this line, before the sentence's <eos> and without a newline: cut short by an interrupted copy or download? (the line may be incomplete)"
 
 // startRaw begins the sentence's raw text when it first has a problem:
 // the token lines held so far, then line (the line with the problem, or

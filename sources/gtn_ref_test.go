@@ -130,6 +130,10 @@ func parseGTNRef(name string, r io.Reader, split string, opts GTNOptions, sink S
 				toks = toks[:0]
 			}
 		}
+		if ln.Unterminated && len(cols) == 3 && bad == nil {
+			l := Line{No: ln.No, Rule: "cut_short"}
+			bad, badWhy = &l, gtnCutShort
+		}
 		switch {
 		case isEOS:
 			flush(ln.No)

@@ -80,6 +80,28 @@ func TestParseGTNSentenceAssembly(t *testing.T) {
 	if !reflect.DeepEqual(pairs[1], want2) {
 		t.Errorf("sentence without final <eos>:\n got %+v\nwant %+v", pairs[1], want2)
 	}
+	// The file cut short inside its last line (no newline, no <eos>): the
+	// line may be cut too ("<self" was read as the spoken word "self"), so
+	// the sentence is quarantined, naming the line; a file whose last line
+	// is "<eos>\t<eos>" without a newline is whole.
+	for _, parse := range []func(string, io.Reader, string, GTNOptions, Sink) (FileResult, error){ParseGTN, parseGTNRef} {
+		cut := "PLAIN\tA\t<self>\n<eos>\t<eos>\nPLAIN\tWell\t<self>\nPUNCT\t''\t<self"
+		pairs, rejects, res := collect(t, func(s Sink) (FileResult, error) {
+			return parse("output-00003-of-00100", strings.NewReader(cut), "train", GTNOptions{}, s)
+		})
+		if len(pairs) != 1 || len(rejects) != 1 || res.Records != 2 || rejects[0].Rule != "gtn_cut_short" ||
+			rejects[0].Location != "output-00003-of-00100:3-4" || !strings.HasPrefix(rejects[0].Reason, "output-00003-of-00100:4: the file ends inside this line") ||
+			rejects[0].Raw != "PLAIN\tWell\t<self>\nPUNCT\t''\t<self\n" {
+			t.Errorf("file cut short: pairs %+v, rejects %+v, records %d", pairs, rejects, res.Records)
+		}
+		whole := "PLAIN\tA\t<self>\n<eos>\t<eos>"
+		pairs, rejects, _ = collect(t, func(s Sink) (FileResult, error) {
+			return parse("output-00003-of-00100", strings.NewReader(whole), "train", GTNOptions{}, s)
+		})
+		if len(pairs) != 1 || len(rejects) != 0 {
+			t.Errorf("last <eos> without a newline: pairs %+v, rejects %+v", pairs, rejects)
+		}
+	}
 }
 
 func TestParseGTNDetokenize(t *testing.T) {
