@@ -49,3 +49,34 @@ func TestParseTextRefusesKaldiText(t *testing.T) {
 		}
 	}
 }
+
+// A Kaldi data directory's other files hold ids, times and paths, no text:
+// each is refused naming what it holds and the text file (segments was
+// refused as Kaldi text with the advice to drop its ids, which left its
+// times to be verbalized; spk2utt, whose first word is a short speaker id,
+// was read as sentences of numbers).
+func TestParseTextRefusesKaldiSideFiles(t *testing.T) {
+	for _, c := range []struct{ name, in, want string }{
+		{"data/dev/segments", "1089-134686-0000 1089-134686 0.00 10.43\n1089-134686-0001 1089-134686 10.43 12.10\n", "Kaldi data directory's segments file"},
+		{"segments.gz", "spk001_utt0003 rec1 1.5 2\n", "Kaldi data directory's segments file"},
+		{"kaldi/lines.txt", "1089-134686-0000 1089-134686 0.00 10.43\n", "Kaldi data directory's segments file"},
+		{"data/dev/spk2utt", "1089 1089-134686-0000 1089-134686-0001\n", "Kaldi data directory's spk2utt"},
+		{"data/dev/wav.scp", "1089-134686 flac -c -d -s /data/1089-134686.flac |\n", "Kaldi data directory's wav.scp"},
+		{"data/dev/utt2spk", "1089-134686-0000 1089\n", "Kaldi data directory's utt2spk"},
+	} {
+		_, err := ParseText(c.name, strings.NewReader(c.in), "train", false, 0, Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
+		if err == nil || !strings.Contains(err.Error(), c.name+":1: this is a "+c.want) || !strings.Contains(err.Error(), "cut -d' ' -f2- DIR/text") {
+			t.Errorf("%s: %v", c.name, err)
+		}
+	}
+	// Sentences are read, under any name: one word alone, or four words
+	// whose last two are numbers after a word that is no utterance id.
+	for _, c := range []struct{ name, in string }{
+		{"segments", "Intro\n"},
+		{"notes.txt", "Scores were 12 15\n"},
+	} {
+		if _, err := ParseText(c.name, strings.NewReader(c.in), "train", false, 0, Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}}); err != nil {
+			t.Errorf("%s %q: %v", c.name, c.in, err)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -94,6 +95,16 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 			// every token line was published as a sentence, "PLAIN The
 			// <self>", read aloud as "plain the self".
 			return res, fmt.Errorf("%s:%d: %q is a raw Google TN token line (CLASS<TAB>written<TAB>spoken), so this is a raw GTN file, not text; read it with itnprep prep gtn (with --split-by-id when it is not named output-000NN-of-00100)", name, ln.No, dataset.TruncateRaw(string(ln.Text)))
+		}
+		if !jsonl && res.Records == 0 && ln.Problem == "" {
+			// A Kaldi data directory's other files (segments, wav.scp,
+			// utt2spk, ...) hold ids, times and paths, no text: given with
+			// its text file (a glob over the directory), segments was
+			// refused as Kaldi text with advice (drop the ids) that left
+			// its times to be read aloud, and spk2utt was read as numbers.
+			if what := kaldiSideFile(base, ln.Text); what != "" {
+				return res, fmt.Errorf("%s:%d: this is a Kaldi data directory's %s, which holds no text; prep text reads sentences: the transcripts are the directory's text file, without its utterance ids (cut -d' ' -f2- DIR/text > sentences.txt)", name, ln.No, what)
+			}
 		}
 		if !jsonl && !notKaldi && res.Records < kaldiLook && ln.Problem == "" {
 			// A Kaldi or ESPnet "text" file (UTTERANCE-ID<SPACE>text per
@@ -317,6 +328,46 @@ var gtnClasses = map[string]bool{
 func isNeMoGTNRecord(line []byte) bool {
 	var v nemoLine // ParseNeMoGTN's record
 	return json.Unmarshal(line, &v) == nil && v.Text != nil && v.GTNormalized != nil
+}
+
+// kaldiSideFiles names what each file of a Kaldi data directory other
+// than text holds.
+var kaldiSideFiles = map[string]string{
+	"segments":              "segments file (utterance id, recording id, start and end seconds)",
+	"wav.scp":               "wav.scp (recording id, audio file or command)",
+	"utt2spk":               "utt2spk (utterance id, speaker id)",
+	"spk2utt":               "spk2utt (speaker id, its utterance ids)",
+	"utt2dur":               "utt2dur (utterance id, seconds)",
+	"reco2dur":              "reco2dur (recording id, seconds)",
+	"utt2num_frames":        "utt2num_frames (utterance id, frames)",
+	"spk2gender":            "spk2gender (speaker id, gender)",
+	"feats.scp":             "feats.scp (utterance id, feature archive offset)",
+	"cmvn.scp":              "cmvn.scp (speaker id, statistics archive offset)",
+	"reco2file_and_channel": "reco2file_and_channel (recording id, file, channel)",
+}
+
+// kaldiSideFile says what a Kaldi data directory's file other than text
+// holds when base names one and its first line has two fields or more, or
+// when the line is a segments line under another name (ID RECORDING START
+// END, both times numbers, the ID shaped as kaldiUttID wants); "" otherwise.
+func kaldiSideFile(base string, line []byte) string {
+	f := strings.Fields(string(line))
+	if len(f) < 2 {
+		return ""
+	}
+	if what, ok := kaldiSideFiles[base]; ok {
+		return what
+	}
+	if len(f) == 4 {
+		if id, _ := kaldiUttID(line); id != "" {
+			_, e1 := strconv.ParseFloat(f[2], 64)
+			_, e2 := strconv.ParseFloat(f[3], 64)
+			if e1 == nil && e2 == nil {
+				return kaldiSideFiles["segments"]
+			}
+		}
+	}
+	return ""
 }
 
 // kaldiLook is how many of a plain-text file's first lines are looked at
