@@ -57,3 +57,28 @@ func TestArgumentsAfterDashDashArePositional(t *testing.T) {
 		t.Errorf("versions head -- x -n 1: exit %d, stderr %q; want 2 and %q", code, stderr, want)
 	}
 }
+
+// A flag's parse error names it as help does (--shards, -n) and says what
+// its value must be: the flag package's own words were `invalid value "x"
+// for flag -shards: parse error`, `flag provided but not defined: -nosuch`
+// and `flag needs an argument: -output`.
+func TestFlagParseErrorsSayWhatIsWanted(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"prep", "text", "--input", "x", "--output", "o", "--shards", "x"}, `itnprep: prep text: --shards wants a whole number, got "x" (see 'itnprep prep text --help')`},
+		{[]string{"prep", "text", "--input", "x", "--output", "o", "--max-reject-rate", "abc"}, `--max-reject-rate wants a number, got "abc"`},
+		{[]string{"prep", "text", "--input", "x", "--output", "o", "--quiet=maybe"}, `--quiet wants true or false, got "maybe"`},
+		{[]string{"versions", "gc", "o", "--older-than", "5"}, `--older-than wants a duration with its unit (90s, 30m, 24h), got "5"`},
+		{[]string{"versions", "head", "o", "-n", "x"}, `-n wants a whole number, got "x"`},
+		{[]string{"prep", "text", "--input", "x", "--output", "o", "--shards", "99999999999999999999"}, `--shards: "99999999999999999999" is out of range`},
+		{[]string{"prep", "text", "--input", "x", "--output", "o", "--nosuchflag"}, "itnprep: prep text: unknown flag --nosuchflag (see 'itnprep prep text --help')"},
+		{[]string{"prep", "text", "--input", "x", "--output"}, "itnprep: prep text: --output needs a value (see"},
+	} {
+		_, stderr, code := run(t, c.args...)
+		if code != 2 || !strings.Contains(stderr, c.want) || strings.Contains(stderr, "parse error") {
+			t.Errorf("itnprep %s: exit %d, stderr %q; want 2 and %q", strings.Join(c.args, " "), code, stderr, c.want)
+		}
+	}
+}

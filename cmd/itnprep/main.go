@@ -11,6 +11,7 @@ import (
 	"math"
 	"os"
 	"os/signal"
+	"regexp"
 	"runtime"
 	"slices"
 	"strconv"
@@ -678,9 +679,70 @@ func quietParse(fs *flag.FlagSet, args []string) error {
 	fs.SetOutput(out)
 	if errors.Is(err, flag.ErrHelp) {
 		usage()
+		return err
 	}
-	return err
+	return flagError(fs, err)
 }
+
+// flagError words the flag package's parse errors as the help names the
+// flags, --name, and says what a value must be: `invalid value "x" for
+// flag -shards: parse error` became `--shards wants a whole number, got
+// "x"`, `flag provided but not defined: -nosuch` `unknown flag --nosuch`,
+// `flag needs an argument: -output` `--output needs a value`. A flag's
+// own error (a split name, a codec) is kept after the flag and value.
+func flagError(fs *flag.FlagSet, err error) error {
+	if err == nil {
+		return nil
+	}
+	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
+		return fmt.Errorf("unknown flag %s", dashed(strings.TrimPrefix(name, "-")))
+	}
+	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
+		return fmt.Errorf("%s needs a value", dashed(strings.TrimPrefix(name, "-")))
+	}
+	m := invalidFlagValue.FindStringSubmatch(msg)
+	if m == nil {
+		return err
+	}
+	value, name, why := m[1], m[2], m[3]
+	f := fs.Lookup(name)
+	if f == nil {
+		return err
+	}
+	want := ""
+	if g, ok := f.Value.(flag.Getter); ok {
+		switch g.Get().(type) {
+		case int, int64, uint, uint64:
+			want = "a whole number"
+		case float64:
+			want = "a number"
+		case time.Duration:
+			want = "a duration with its unit (90s, 30m, 24h)"
+		case bool:
+			want = "true or false"
+		}
+	}
+	switch {
+	case want != "" && why == "parse error":
+		return fmt.Errorf("%s wants %s, got %s", dashed(name), want, value)
+	case want != "" && why == "value out of range":
+		return fmt.Errorf("%s: %s is out of range", dashed(name), value)
+	}
+	return fmt.Errorf("%s %s: %s", dashed(name), value, why)
+}
+
+// dashed is a flag's name as help writes it: -n, --shards.
+func dashed(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
+}
+
+// invalidFlagValue matches the flag package's error for a value a flag
+// refuses: the value (quoted), the flag's name and the reason.
+var invalidFlagValue = regexp.MustCompile(`^invalid (?:boolean )?value ("(?:[^"\\]|\\.)*") for (?:flag )?-(\S+): (.*)$`)
 
 // parseFlagsAndTexts parses args for a command that takes free text
 // arguments (verbalize): flags may come before, between or after them, and
