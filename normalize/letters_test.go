@@ -112,6 +112,15 @@ func TestAccentedLetterNamed(t *testing.T) {
 		// revn17: French's and Italian's words ("a grave deux").
 		{"an intense folie à deux", "an intense folie à deux", nil},
 		{"dessert à la mode", "dessert à la mode", nil},
+		// revn18: a lone accented letter among words is a word (the Irish
+		// "Ó" of a surname was "o acute", the Portuguese "é" "e acute").
+		{"Dara Ó Briain hosted the show", "dara ó briain hosted the show", nil},
+		{"In Portuguese ele é médico", "in portuguese ele é médico", nil},
+		{"São Paulo é a maior cidade", "são paulo é a maior cidade", nil},
+		{"The village of Å lies north", "the village of å lies north", nil},
+		{"Type é on the keyboard", "type e acute on the keyboard", nil},
+		{`He whispered "é" softly`, "he whispered e acute softly", nil},
+		{"Its first single Dur dur d'etre b é b é !", "its first single dur dur d'etre b e acute b e acute", nil},
 	})
 }
 

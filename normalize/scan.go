@@ -1033,13 +1033,19 @@ var accentNames = map[rune]string{
 // this, having no name for them).
 //
 // "à" and "è" before a word are French's and Italian's words ("folie à
-// deux", "à la carte" were "a grave"), said as written.
+// deux", "à la carte" were "a grave"), said as written; so is any lone
+// accented letter that stands among words rather than as a letter
+// (letterContext): the Irish "Ó" of a surname ("Dara Ó Briain" was "o
+// acute briain"), Portuguese "é" ("ele é médico"), the village "Å".
 func (sc *scanner) accentedLetter(w string, end int) ([]alt, bool) {
 	r, size := utf8.DecodeRuneInString(w)
 	if size != len(w) {
 		return nil, false
 	}
 	if lr := unicode.ToLower(r); (lr == 'à' || lr == 'è') && utf8.RuneCountInString(nextWord(sc.text, end)) >= 2 {
+		return nil, false
+	}
+	if !letterContext(sc.text, end-size, end) {
 		return nil, false
 	}
 	name, ok := accentNames[unicode.ToLower(r)]
@@ -1051,6 +1057,48 @@ func (sc *scanner) accentedLetter(w string, end int) ([]alt, bool) {
 	d.addWritten(sc.plain(w), sc.st.w("letters", "accent_as_written"))
 	return d.done(), true
 }
+
+// letterContext reports whether the lone letter at [pos, end) is written
+// as a letter: a word's letters spelled out around it ("b é b é", "s é a
+// n": a letter beside it, but for the one-letter words a, I, o, y and e),
+// a word naming letters among the three words before it ("the letter ñ",
+// "the letters ñ and ü", "type é"), or quote marks around it ("é").
+func letterContext(text string, pos, end int) bool {
+	for _, w := range []string{prevWord(text, pos), nextWord(text, end)} {
+		if utf8.RuneCountInString(w) == 1 && !oneLetterWords[strings.ToLower(w)] {
+			if r, _ := utf8.DecodeRuneInString(w); unicode.IsLetter(r) {
+				return true
+			}
+		}
+	}
+	i := pos
+	for n := 0; n < 3; n++ {
+		w := prevWord(text, i)
+		if w == "" {
+			break
+		}
+		if letterWords[strings.ToLower(w)] {
+			return true
+		}
+		i = wordStartBefore(text, i)
+	}
+	if pos > 0 && end < len(text) {
+		before, _ := utf8.DecodeLastRuneInString(text[:pos])
+		after, _ := utf8.DecodeRuneInString(text[end:])
+		return strings.ContainsRune(`"'“‘`, before) && strings.ContainsRune(`"'”’`, after)
+	}
+	return false
+}
+
+var (
+	// oneLetterWords are words of one letter in English and the Romance
+	// languages: beside a lone accented letter they are no spelling ("é a
+	// maior").
+	oneLetterWords = setOf(strings.Fields(`a i o y e`), false)
+	// letterWords before a lone accented letter make it a letter.
+	letterWords = setOf(strings.Fields(`letter letters character characters accent accents type typed typing
+		press pressed key keys spelled spelt spell spelling`), false)
+)
 
 // foreignOnset gives a longer word that is not English and starts with
 // a consonant cluster neither English nor usual in names written in
