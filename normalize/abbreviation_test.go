@@ -457,6 +457,13 @@ func TestCircuitBeforeYear(t *testing.T) {
 		{"Elm Cir. 2019.5 is odd.", "elm circle two thousand nineteen point five is odd", nil},
 		{"Blamed on the Fed. Rates rose.", "blamed on the fed rates rose", nil},
 		{"Rates were cut by the Fed.", "rates were cut by the fed", nil},
+		// revn18: "Fed." before no abbreviation is no citation's
+		// ("federal" since 12820db).
+		{"Powell leads the Fed., the central bank.", "powell leads the fed the central bank", nil},
+		{"The Fed. chairman spoke.", "the fed chairman spoke", nil},
+		{"The Amer. Fed. of Teachers met.", "the amer fed of teachers met", nil},
+		{"He was fed. up with it.", "he was fed up with it", nil},
+		{"It is in 75 Fed. Reg. 12345.", "", []string{"it is in seventy five federal reg twelve thousand three hundred forty five"}},
 	})
 }
 

@@ -1881,6 +1881,13 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 			nw := nextWord(text, end)
 			return strings.HasPrefix(text[i+len(nw):], ".")
 		}
+		if strings.EqualFold(text[pos:end], "Fed.") {
+			// "federal" only in a citation, before another abbreviation
+			// ("Fed. Cir.", "Fed. Reg.", "Fed. R. Civ. P."): "the Fed.,
+			// the ECB", "the Fed. chairman", "Amer. Fed. of Teachers" (a
+			// federation) and "fed. up" were "federal".
+			return false
+		}
 		r, _ := utf8.DecodeRuneInString(text[i:])
 		return !strings.ContainsRune(".!?\"'”’)]", r)
 	case "closing_number":
