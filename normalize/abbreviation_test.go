@@ -437,6 +437,11 @@ func TestEstimatedAfterAnAmount(t *testing.T) {
 		// as before (revn17: "at 9 est." was "estimated").
 		{"The show airs at 9 est.", "the show airs at nine est", nil},
 		{"Call us Mon-Fri 9-5 est.", "call us monday to friday nine to five est", nil},
+		// revn18: a number of 1-12 without a clock's word before it is
+		// an estimate's ("est" since 519348d).
+		{"The cost was 5 est. per unit.", "the cost was five estimated per unit", nil},
+		{"Fees: 3 est. per month.", "fees three estimated per month", nil},
+		{"The shop opens at 9 est. and closes at 5 est.", "the shop opens at nine est and closes at five est", nil},
 	})
 	checkNotAmong(t, [][2]string{
 		{"The show airs at 9 est.", "the show airs at nine estimated"},

@@ -1788,7 +1788,17 @@ func clockBefore(text string, pos int, pw string) bool {
 		return text[i-1] == ':'
 	}
 	n := atoiSmall(pw)
-	return n >= 1 && n <= 12
+	if n < 1 || n > 12 {
+		return false
+	}
+	// An hour needs a clock's word before it or another hour's dash
+	// ("at 9 est.", "9-5 est."): "The cost was 5 est. per unit", "The
+	// population is 12 est. million" are estimates.
+	if i > 1 && text[i-1] == '-' && isDigit(text[i-2]) {
+		return true
+	}
+	w := strings.ToLower(prevWord(text, i))
+	return clockPrepositions[w] || w == "to" || w == "and" || w == "till" || w == "through"
 }
 
 func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
