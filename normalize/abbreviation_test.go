@@ -384,6 +384,7 @@ func TestPatentAbbreviation(t *testing.T) {
 		{"I met Pat. she was nice.", "i met pat she was nice", nil},
 		{"Aunt Pat. and Uncle Joe came.", "aunt pat and uncle joe came", nil},
 		{"It is Pat. pending now.", "it is patent pending now", nil},
+		{"Her Pat. application was rejected.", "her patent application was rejected", nil},
 	})
 }
 

@@ -1770,7 +1770,7 @@ func patentFollows(text string, i int) bool {
 		return true
 	}
 	switch strings.ToLower(nextWord(text, i)) {
-	case "no", "nos", "pending", "appl", "app", "pub":
+	case "no", "nos", "pending", "appl", "app", "pub", "application", "applications", "office":
 		return true
 	}
 	return false
