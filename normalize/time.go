@@ -245,7 +245,7 @@ func zuluTime(text string, pos int) (match, bool) {
 		}
 	}
 	h, mins, ok := militaryClock(text[pos : pos+4])
-	if !ok {
+	if !ok || !zuluContext(text, pos) {
 		return match{}, false
 	}
 	var clock dist
@@ -269,3 +269,20 @@ func zuluTime(text string, pos int) (match, bool) {
 	z.add("u t c", 0.1)
 	return oneSeg(Time, pos, pos+5, product(clock.done(), z.done())), true
 }
+
+// zuluContext reports whether four digits and Z at pos are a time: a
+// clock's word right before ("at 0645Z", "until 2359Z", "0000Z to 0600Z")
+// or a word of times, flights, launches or weather in the text; a model's
+// number is none ("The 2000Z printer", "the Nikon 1200Z camera" were
+// "twenty hundred zulu").
+func zuluContext(text string, pos int) bool {
+	w := strings.ToLower(prevWord(text, pos))
+	return clockPrepositions[w] || zuluBefore[w] || textHasWord(text, zuluWords)
+}
+
+var (
+	zuluBefore = setOf(strings.Fields(`to and through till valid opens closes departs departed arrives arrived lands
+		landed issued`), false)
+	zuluWords = setOf(strings.Fields(`utc gmt zulu time times timed hours eta etd notam metar taf launch launched
+		liftoff observation observed flight flights sortie departure arrival takeoff landing forecast window`), false)
+)

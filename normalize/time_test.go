@@ -114,6 +114,12 @@ func TestZuluTime(t *testing.T) {
 		{"Wheels up at 0530Z.", "wheels up at zero five thirty zulu", []string{"wheels up at oh five thirty zulu", "wheels up at zero five three zero zulu"}},
 		{"Report by 1800Z today.", "report by eighteen hundred zulu today", nil},
 		{"Model B0530Z ships.", "", nil},
+		// revn18: a model's number is no time ("twenty hundred zulu"
+		// since bdcd0bc).
+		{"The 2000Z printer ships in May.", "the two thousand z printer ships in may", nil},
+		{"Buy the new Nikon 1200Z camera.", "buy the new nikon twelve hundred z camera", nil},
+		{"The METAR at 0850Z reported rain.", "", []string{"the m e t a r at zero eight fifty zulu reported rain"}},
+		{"Launch window opens 0900Z Friday.", "launch window opens zero nine hundred zulu friday", nil},
 	})
 	checkNotAmong(t, [][2]string{{"Model B0530Z ships.", "model b zero five thirty zulu ships"}, {"Hold at 2460Z.", "hold at twenty four sixty zulu"}})
 }
