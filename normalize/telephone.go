@@ -421,13 +421,20 @@ func nationalNumber(text string, pos int, m string) bool {
 			}
 		}
 	}
-	if pairs && textHasWord(text, lotteryWords) {
+	if pairs && textHasWord(text, lotteryWords) && !textHasWord(text, telephoneWords) {
 		// "The winning numbers were 03 11 24 36 42": two-digit numbers
-		// drawn, shaped as a French telephone number.
+		// drawn, shaped as a French telephone number; a word of calling
+		// keeps it one ("Our phone numbers are 06 12 34 56 78", "The
+		// draw is at 8 pm, call 01 23 45 67 89" were read as numbers).
 		return false
 	}
 	return n >= 9 && n <= 12
 }
+
+// telephoneWords make it a telephone number whatever else the sentence
+// says.
+var telephoneWords = setOf(strings.Fields(`call calls calling phone phones telephone tel fax mobile cell dial ring
+	contact reach`), false)
 
 // lotteryWords make a row of two-digit numbers a draw's.
 var lotteryWords = setOf(strings.Fields(`lottery lotto winning draw drawn draws numbers balls ball powerball

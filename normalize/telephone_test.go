@@ -142,6 +142,10 @@ func TestNationalTelephone(t *testing.T) {
 		// A draw's numbers are numbers (revn17: digit by digit).
 		{"The winning numbers were 03 11 24 36 42 tonight.", "the winning numbers were o three eleven twenty four thirty six forty two tonight", nil},
 		{"Results: 04 12 23 35 41 45.", "results o four twelve twenty three thirty five forty one forty five", nil},
+		// revn18: a word of calling keeps a telephone number ("numbers",
+		// "draw" made it a draw's since dd793de).
+		{"Our phone numbers are 06 12 34 56 78.", "our phone numbers are o six one two three four five six seven eight", nil},
+		{"The draw is at 8 pm, call 01 23 45 67 89 for tickets.", "", []string{"the draw is at eight p m call o one two three four five six seven eight nine for tickets"}},
 	})
 }
 
