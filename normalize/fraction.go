@@ -451,9 +451,11 @@ func oddsContext(text string, pos, end int) bool {
 		case "win", "lose", "place", "score":
 			// Odds-on after a form of "be" ("He is 4/6 to win" was
 			// "four sixths to win"); "Add 1/4 to win" stays a quarter.
-			// "Your chance is 1/4 to win" is a probability.
+			// "Your chance is 1/4 to win" is a probability; a word of
+			// chances after it is none ("He is 4/6 to win and likely to
+			// start").
 			return num != "" && den != "" && (atoiSmall(num) >= atoiSmall(den) ||
-				oddsBe[strings.ToLower(prevWord(text, pos))] && !textHasWord(text, probabilityWords))
+				oddsBe[strings.ToLower(prevWord(text, pos))] && !textHasWord(text[:pos], probabilityWords))
 		}
 	}
 	prev := strings.ToLower(prevWord(text, pos))

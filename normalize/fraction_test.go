@@ -189,6 +189,9 @@ func TestBettingOdds(t *testing.T) {
 		// A chance of winning is a share (revn17: "one to four").
 		{"Your chance is 1/4 to win the prize.", "your chance is one quarter to win the prize", nil},
 		{"The probability is 1/3 to win.", "the probability is one third to win", nil},
+		// revn18: only a word of chances before the odds makes a share.
+		{"He is 4/6 to win and likely to start.", "he is four to six to win and likely to start", nil},
+		{"The favourite is 4/6 to win; a big share of bets are on him.", "the favorite is four to six to win a big share of bets are on him", nil},
 		{"They are 1/2 to win the cup.", "they are one to two to win the cup", nil},
 		{"Kane is 2/1 to score first.", "kane is two to one to score first", nil},
 		{"Add 1/4 to win a prize.", "", []string{"add one quarter to win a prize"}},
