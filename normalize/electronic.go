@@ -160,8 +160,12 @@ var hostVerbs = setOf(strings.Fields(`use uses used using try tries tried trying
 	open opens opened opening call calls called calling install installed import imports via`), false)
 
 // pronounHosts are words before a full stop that no host or object is
-// named: "I will use them.so".
-var pronounHosts = setOf(strings.Fields(`him her them this that these those one ones mine yours ours theirs his its`), false)
+// named: "I will use them.so"; indefinite pronouns and adverbs too ("We
+// tried everything.so frustrating", "Try again.so what?" were "everything
+// dot s o", "again dot s o").
+var pronounHosts = setOf(strings.Fields(`him her them this that these those one ones mine yours ours theirs his its
+	everything something anything nothing everyone everybody someone somebody anyone anybody nobody all both
+	each enough more most much many again twice once today yesterday tonight already well too also now hard`), false)
 
 // openerPhraseAfter reports whether a lower-case chunk "word.to",
 // "word.as", "word.by" or "word.is" and the word after it open a sentence

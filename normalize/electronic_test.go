@@ -331,6 +331,10 @@ func TestHostAfterUseVerb(t *testing.T) {
 		{"We tried hard.so we left.", "we tried hard so we left", nil},
 		{"I will use it.so there.", "i will use it so there", nil},
 		{"I went home.then we ate.", "i went home then we ate", nil},
+		// revn18: an indefinite pronoun or an adverb before the dot.
+		{"We tried everything.so frustrating.", "we tried everything so frustrating", nil},
+		{"Try again.so what?", "try again so what", nil},
+		{"Visit any.do today.", "visit any dot d o today", nil},
 	})
 }
 
