@@ -1483,11 +1483,17 @@ func commandFlag(text string, pos int) int {
 	if j < len(text) && text[j] != ' ' || text[j-1] == '-' {
 		return 0
 	}
-	if !commandBefore(text, pos) || closingDashAfter(text, j) {
+	if !commandBefore(text, pos) && !optionWords[nextWord(text, j)] || closingDashAfter(text, j) {
 		return 0
 	}
 	return n
 }
+
+// optionWords after a dash's word make it a command's option whatever
+// comes before ("Use grep with the -i flag", "takes a -r argument" lost
+// their dash when a word of prose stood between the command and it).
+var optionWords = setOf(strings.Fields(`flag flags option options switch switches argument arguments parameter
+	parameters`), false)
 
 // commandBefore reports whether a command word stands among the five
 // words before pos with only a command's words between (its subcommand,

@@ -208,5 +208,9 @@ func TestCommandFlag(t *testing.T) {
 		{"I'll install it -probably tomorrow- if I can.", "i'll install it probably tomorrow if i can", nil},
 		{"They commit -every single time- to it.", "they commit every single time to it", nil},
 		{"The python -an enormous snake- ate it.", "the python an enormous snake ate it", nil},
+		// revn18: an option's noun after it makes it one.
+		{"Use grep with the -i flag.", "use grep with the dash i flag", nil},
+		{"The pip install command takes a -r argument.", "the pip install command takes a dash r argument", nil},
+		{"Pass the --verbose option to see more.", "pass the dash dash verbose option to see more", nil},
 	})
 }
