@@ -417,6 +417,7 @@ func TestPeriodOverPeriod(t *testing.T) {
 		{"Prepare a 10% m/m solution of salt.", "prepare a ten percent m m solution of salt", nil},
 		{"Her AFP level was 2.5 MoM at 16 weeks.", "her a f p level was two point five m o m at sixteen weeks", nil},
 		{"The concentration was 5% m/m in water.", "the concentration was five percent m m in water", nil},
+		{"Prices climbed 2% m/m while mass transit use fell.", "prices climbed two percent month over month while mass transit use fell", nil},
 	})
 	checkNotAmong(t, [][2]string{
 		{"My MoM said hi.", "my month over month said hi"},

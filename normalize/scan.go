@@ -321,11 +321,13 @@ func (sc *scanner) periodChange(text string, pos int, w string) (match, bool) {
 }
 
 // mixtureWords make "% m/m" a mixture's mass by mass ("a 10% m/m
-// solution" was "month over month").
+// solution" was "month over month"). Not "mass": "mass transit", "mass
+// layoffs" are the news's too ("Prices climbed 2% m/m while mass transit
+// use fell" was "m m").
 // ("concentration" is longer than textHasWord's words: it is looked for
 // apart).
 var mixtureWords = setOf(strings.Fields(`solution solutions mixture mixtures
-	dissolve dissolved dilute diluted aqueous solvent solute mass purity cream ointment gel alloy acid`), false)
+	dissolve dissolved dilute diluted aqueous solvent solute purity cream ointment gel alloy acid`), false)
 
 // afterChange reports whether the text before pos ends in a change:
 // a percentage, a number (when number is set) or basis points ("8% ",
