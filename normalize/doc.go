@@ -137,7 +137,7 @@
 //     whole hours "ten o'clock" 0.6, "ten" 0.3, "ten hundred" 0.1 (with
 //     am/pm: mostly "ten"; hours 13-24 "fourteen hundred" 0.6, "fourteen"
 //     0.3, "fourteen o'clock" 0.1; military "0645Z" "zero six forty five
-//     zulu"); minutes 01-09 "oh five" 0.8, "zero five" 0.1, "o
+//     zulu" after a clock's word or in a sentence of times or flights); minutes 01-09 "oh five" 0.8, "zero five" 0.1, "o
 //     five" 0.1; am/pm "a m" 0.6, "am" 0.4; zones spelled 0.6 or as a word;
 //     hour 0 "midnight" (never "zero o'clock"), "twelve" with am/pm; a
 //     one-digit "0:00" without am/pm or zone is a timer's "zero".
