@@ -65,6 +65,14 @@ func Decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 		closeFn()
 		return nil, "", nil, fmt.Errorf("%s: UTF-16 text (byte-order mark %X), which itnprep does not read: convert it to UTF-8 first (iconv -f UTF-16 -t UTF-8 %s > OUT)", name, bom, name)
 	}
+	if order := utf16WithoutBOM(content); order != "" {
+		// What iconv -t UTF-16LE, Python's encode("utf-16-le") and some
+		// exports write: ASCII with a 0 byte beside every character, read
+		// as one NUL-byte reject per line (a raw GTN file was one reject
+		// of the whole file, "NUL byte in line").
+		closeFn()
+		return nil, "", nil, fmt.Errorf("%s: UTF-16 text without a byte-order mark (%s: a 0 byte beside every character), which itnprep does not read: convert it to UTF-8 first (iconv -f UTF-16%s -t UTF-8 %s > OUT)", name, order, order[len("UTF-16"):], name)
+	}
 	if inner, _ := content.Peek(4); kind != "" && (len(inner) >= 2 && inner[0] == 0x1f && inner[1] == 0x8b || string(inner) == "\x28\xb5\x2f\xfd") {
 		// Compressed twice (gzip -c of a .gz): every line was an
 		// invalid UTF-8 reject of compressed bytes.
@@ -238,4 +246,30 @@ func (t truncatedGzip) Read(p []byte) (int, error) {
 		err = fmt.Errorf("file ends in the middle of a compressed stream (truncated gzip?)")
 	}
 	return n, err
+}
+
+// utf16WithoutBOM says whether r begins with ASCII text in UTF-16 without a
+// byte-order mark: "UTF-16LE" when its first 16 or more bytes (up to 64)
+// are pairs of a printable ASCII or blank byte then 0, "UTF-16BE" for 0
+// then such a byte; "" otherwise (no UTF-8 text has a 0 byte, and a
+// binary format does not alternate so).
+func utf16WithoutBOM(r *bufio.Reader) string {
+	b, _ := r.Peek(64)
+	b = b[:len(b)&^1]
+	if len(b) < 16 {
+		return ""
+	}
+	text := func(c byte) bool { return c >= 0x20 && c < 0x7f || c == '\t' || c == '\n' || c == '\r' }
+	le, be := true, true
+	for i := 0; i < len(b); i += 2 {
+		le = le && text(b[i]) && b[i+1] == 0
+		be = be && b[i] == 0 && text(b[i+1])
+	}
+	switch {
+	case le:
+		return "UTF-16LE"
+	case be:
+		return "UTF-16BE"
+	}
+	return ""
 }

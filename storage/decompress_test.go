@@ -245,6 +245,27 @@ func TestDecompressNamesUTF16(t *testing.T) {
 	if _, _, _, err := Decompress("a.txt.gz", bufio.NewReader(&gz), true); err == nil || !strings.Contains(err.Error(), "UTF-16") {
 		t.Errorf("gzip-compressed UTF-16: %v", err)
 	}
+	// Without a byte-order mark (iconv -t UTF-16LE): every line was a
+	// NUL-byte reject, a raw GTN file one reject of the whole file.
+	le := "PLAIN\tThe\t<self>\n<eos>\t<eos>\n"
+	var leb, beb []byte
+	for i := 0; i < len(le); i++ {
+		leb = append(leb, le[i], 0)
+		beb = append(beb, 0, le[i])
+	}
+	for order, data := range map[string][]byte{"UTF-16LE": leb, "UTF-16BE": beb} {
+		_, _, _, err := Decompress("output-00001-of-00100", bufio.NewReader(bytes.NewReader(data)), true)
+		if err == nil || !strings.Contains(err.Error(), "output-00001-of-00100: UTF-16 text without a byte-order mark ("+order) ||
+			!strings.Contains(err.Error(), "iconv -f "+order+" -t UTF-8 output-00001-of-00100") {
+			t.Errorf("%s without a BOM: %v", order, err)
+		}
+	}
+	// Short, or not alternating: read as it is.
+	for _, data := range []string{"a\x00b\x00", "PLAIN\tThe\t<self>\x00 and more text after it"} {
+		if _, _, _, err := Decompress("x.txt", bufio.NewReader(strings.NewReader(data)), true); err != nil {
+			t.Errorf("%q: %v", data, err)
+		}
+	}
 }
 
 // TestDecompressNamesDoubleCompression: a file compressed twice (gzip -c of
