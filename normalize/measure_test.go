@@ -792,5 +792,12 @@ func TestFahrenheitAbbreviation(t *testing.T) {
 	checkCases(t, []caseT{
 		{"The bath was 104° Fahr. at most.", "the bath was one hundred four degrees fahrenheit at most", nil},
 		{"Water boils at 212 °Fahr.", "water boils at two hundred twelve degrees fahrenheit", nil},
+		// verb15: "deg" ("deg.", "deg F") after a number is degrees
+		// ("ninety eight deg fahrenheit" before).
+		{"It was 98 deg. Fahr. today.", "it was ninety eight degrees fahrenheit today", nil},
+		{"Heat to 350 deg F.", "heat to three hundred fifty degrees fahrenheit", nil},
+		{"Turn 90 deg. left.", "turn ninety degrees left", nil},
+		{"It is 1 deg. colder.", "it is one degree colder", nil},
+		{"The deg. of freedom", "the deg of freedom", nil},
 	})
 }
