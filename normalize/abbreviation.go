@@ -505,11 +505,19 @@ func matchReporterSeries(sc *scanner, pos int) (match, bool) {
 // "Rae1", "Bb5#".
 var reChessMove = regexp.MustCompile(`^([KQRBN])([a-h1-8])?(x)?([a-h])([1-8])([+#])?`)
 
-// chessSentence reports whether the sentence of a plain move at pos is
-// about chess: a word of the game ("Play Nf3 next"), a move's number
-// before it ("12. Qh5"), or another move in it ("Rf1 and Rd8", "e4 e5").
-func chessSentence(text string, pos int) bool {
+// chessSentence reports whether the sentence of a plain move at [pos,
+// end) is about chess: a word only the game uses ("knight", "gambit",
+// "checkmate"), a word it shares with everyday English ("play", "check",
+// "move", "white") just before or after the move ("Play Nf3 next") or
+// two such words ("White played Qh5"), a move's number before it ("12.
+// Qh5"), or another move in it ("Rf1 and Rd8", "e4 e5"). "Check the Rb2
+// unit now" is none: one everyday word away from the code.
+func chessSentence(text string, pos, end int) bool {
 	if textHasWord(text, chessWords) {
+		return true
+	}
+	if chessShared[strings.ToLower(prevWord(text, pos))] || chessShared[strings.ToLower(nextWord(text, end))] ||
+		textWordCount(text, chessShared) >= 2 {
 		return true
 	}
 	k := pos
@@ -522,10 +530,36 @@ func chessSentence(text string, pos int) bool {
 	return len(reChessToken.FindAllStringIndex(text, 2)) >= 2
 }
 
-// chessWords make a sentence one about chess.
-var chessWords = setOf(strings.Fields(`chess play plays played playing move moves moved check checkmate mate
-	castle castles castled castling white black knight bishop rook queen king pawn pawns opening gambit
-	defence defense variation resign resigns resigned sacrifice threat threatens endgame blunder`), false)
+// chessWords make a sentence one about chess; chessShared are the game's
+// words that everyday English uses too, which count beside the move or
+// two together.
+var (
+	chessWords = setOf(strings.Fields(`chess checkmate castled castling knight bishop rook queen king pawn pawns
+	gambit endgame blunder`), false)
+	chessShared = setOf(strings.Fields(`play plays played playing move moves moved check mate castle castles white
+	black opening defence defense variation resign resigns resigned sacrifice threat threatens`), false)
+)
+
+// textWordCount counts the distinct words of set (3-12 letters, any case)
+// in text.
+func textWordCount(text string, set map[string]bool) int {
+	seen := map[string]bool{}
+	for i := 0; i < len(text); {
+		if !isWordStartByte(text[i]) && !isDigit(text[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && (isWordStartByte(text[j]) || isDigit(text[j])) {
+			j++
+		}
+		if w := strings.ToLower(text[i:j]); len(w) >= 3 && len(w) <= 12 && set[w] {
+			seen[w] = true
+		}
+		i = j
+	}
+	return len(seen)
+}
 
 // reChessToken is a move or a pawn's move as a word ("Nf3", "e4").
 var reChessToken = regexp.MustCompile(`(?:^|[ (])(?:[KQRBN][a-h1-8]?x?)?[a-h][1-8][+#]?(?:[ ,.;:!?)]|$)`)
@@ -552,11 +586,14 @@ func matchChessMove(sc *scanner, pos int) (match, bool) {
 	if m[12] >= 0 && text[pos+m[12]] == '+' && m[4] < 0 && m[6] < 0 && elementSymbols[text[pos:pos+2]] {
 		return match{}, false // "Ba2+", "Be2+": an ion's charge
 	}
-	if m[4] < 0 && m[6] < 0 && m[12] < 0 && !chessSentence(text, pos) {
-		// "The Kb1 chip failed", "Unit Rb2 is broken", "Rack Re4": a
-		// code shaped as a plain move, in no sentence of chess ("king b
-		// one chip" was the reading).
-		return match{}, false
+	// "The Kb1 chip failed", "Unit Rb2 is broken", "Rack Re4": a code
+	// shaped as a plain move, in no sentence of chess, is mostly its
+	// letters ("king b one chip" was the reading); the move keeps 0.3
+	// ("Qh5 is a mistake": commentary names moves without the game's
+	// words).
+	move := 0.8
+	if m[4] < 0 && m[6] < 0 && m[12] < 0 && !chessSentence(text, pos, pos+m[1]) {
+		move = 0.3
 	}
 	piece := chessPieces[text[pos]]
 	var b strings.Builder
@@ -576,7 +613,7 @@ func matchChessMove(sc *scanner, pos int) (match, bool) {
 		b.WriteString(map[byte]string{'+': " check", '#': " mate"}[text[pos+m[12]]])
 	}
 	var d dist
-	d.add(piece+b.String(), 0.8)
-	d.add(strings.ToLower(text[pos:pos+1])+b.String(), 0.2)
+	d.add(piece+b.String(), move)
+	d.add(strings.ToLower(text[pos:pos+1])+b.String(), 1-move)
 	return oneSeg(Abbreviation, pos, pos+m[1], d.done()), true
 }

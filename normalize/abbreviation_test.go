@@ -369,6 +369,13 @@ func TestChessMoves(t *testing.T) {
 		{"Rf1 and Rd8 were strong.", "rook f one and rook d eight were strong", nil},
 		{"After 12. Qh5 the game ended.", "after twelve queen h five the game ended", nil},
 		{"Rae1 was strong.", "rook a e one was strong", nil},
+		// verb15: a word chess shares with everyday English counts beside
+		// the move or with another ("check" two words away made "Check
+		// the Rb2 unit now" "rook b two"); a plain move in no sentence of
+		// chess keeps the move's reading 0.3 (none before).
+		{"Check the Rb2 unit now.", "check the r b two unit now", nil},
+		{"White played Qh5 early.", "white played queen h five early", nil},
+		{"Qh5 is a mistake.", "q h five is a mistake", []string{"queen h five is a mistake"}},
 	})
 }
 
