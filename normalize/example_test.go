@@ -18,7 +18,7 @@ func ExampleVerbalizer_Variants() {
 	// Output:
 	// 0.544 it cost five dollars fifty cents in twenty ten
 	// 0.297 it cost five dollars and fifty cents in twenty ten
-	// 0.120 it cost five point five o dollars in twenty ten
+	// 0.148 it cost five point five zero dollars in twenty ten
 }
 
 func ExampleVerbalizer_Sample() {

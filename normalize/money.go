@@ -466,6 +466,17 @@ func (sc *scanner) moneyAmount(n number, scale string, cur Currency) []alt {
 	if len(cents) > 2 || cur.MinorPlural == "" {
 		return decimal
 	}
+	// An amount with its cents said as a decimal reads the cents'
+	// digits with "zero", as NeMo's TN cases do ("€1.50" "one point
+	// five zero euros"): Google TN's "o" of a decimal's final zero
+	// ("95.50" "ninety five point five o") is no money's ("twelve point
+	// five o dollars" was 0.12 of "$12.50"; Google TN has no amount
+	// with cents).
+	intAlts := single("zero")
+	if trimDigits(n.intPart) != "" && trimDigits(n.intPart) != "0" {
+		intAlts = sc.cardinalAlts(n.intPart, true)
+	}
+	decimal = product(intAlts, single("point "+digitWords(frac, zeroZero)), single(cur.Plural))
 	c := atoiSmall(cents)
 	minorWord := cur.MinorPlural
 	if c == 1 {

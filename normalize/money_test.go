@@ -204,3 +204,19 @@ func TestPenceList(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"They sold 3d and 4d models.", "they sold three pence and four pence models"}})
 }
+
+// TestMoneyCentsAsDecimal: an amount with cents said as a decimal reads
+// the cents' digits with "zero", as NeMo's TN cases do ("€1.50" "one
+// point five zero euros"); Google TN's decimal "o" ("twelve point five o
+// dollars", 0.12 of "$12.50") is no amount's.
+func TestMoneyCentsAsDecimal(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It costs $12.50.", "it costs twelve dollars fifty cents", []string{"it costs twelve point five zero dollars"}},
+		{"It costs €1.50.", "", []string{"it costs one point five zero euros"}},
+		{"It costs $1,234.05.", "", []string{"it costs one thousand two hundred thirty four point zero five dollars"}},
+	})
+	checkNotAmong(t, [][2]string{
+		{"It costs $12.50.", "it costs twelve point five o dollars"},
+		{"It costs $12.50.", "it costs twelve point five oh dollars"},
+	})
+}
