@@ -127,6 +127,18 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		if w != strings.ToLower(w) && w != strings.ToUpper(w) && w[:1] != strings.ToUpper(w[:1]) {
 			return match{}, false
 		}
+		if w == "no" && numberEndsClause(text, end) && !atSentenceStart(text, pos) {
+			// "Morgan , no 73 .": lower-case "no" before a number that
+			// ends its clause is the number's sign (Google TN 1 of 1;
+			// the reading had probability 0); the word keeps 0.4 ("I
+			// said no 3 times" has a word after the number).
+			if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end, false); ok {
+				var d dist
+				d.addAll(alts, 0.6)
+				d.add(sc.plain(w), 0.4)
+				return oneSeg(Abbreviation, pos, end, d.done()), true
+			}
+		}
 		if lowerBareIsWord[lw] && (w == lw || w[1:] == lw[1:] && (atSentenceStart(text, pos) || sayingVerbs[strings.ToLower(prevWord(text, pos))] && !nameAfterNumber(text, end)) || isAllUpper(w) && capsCountFollows(text, end)) {
 			// "there were no 5 star hotels", "No 2 people agree": in
 			// lower case or opening a sentence, the word; so in
@@ -164,6 +176,26 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		}
 	}
 	return match{}, false
+}
+
+// numberEndsClause reports whether a number of digits follows end and
+// only punctuation or the text's end comes after it ("no 73 .", "no 5,
+// and").
+func numberEndsClause(text string, end int) bool {
+	i := end
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	if i >= len(text) || !isDigit(text[i]) {
+		return false
+	}
+	for i < len(text) && isDigit(text[i]) {
+		i++
+	}
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	return i == len(text) || strings.IndexByte(".,;:)!?", text[i]) >= 0 && (i+1 == len(text) || !isDigit(text[i+1]))
 }
 
 // msLetterWords before MS. make it letters: "an MS." (said "an em ess"),

@@ -491,3 +491,17 @@ func TestPublicLaw(t *testing.T) {
 		{"Pub. L. Jones wrote it.", "pub l jones wrote it", nil},
 	})
 }
+
+// TestLowerNoBeforeClosingNumber: lower-case "no" before a number that
+// ends its clause is the number's sign ("Morgan , no 73 ." "number
+// seventy three", Google TN 1 of 1; the gold had probability 0); before
+// a word after the number it stays the word.
+func TestLowerNoBeforeClosingNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Morgan , no 73 .", "morgan number seventy three", []string{"morgan no seventy three"}},
+		{"He wore no 7, and won.", "he wore number seven and won", nil},
+		{"There were no 5 star hotels.", "there were no five star hotels", nil},
+		{"I said no 3 times.", "i said no three times", nil},
+		{"The answer was no 2.5 times", "the answer was no two point five times", nil},
+	})
+}
