@@ -350,8 +350,8 @@ func (sc *scanner) electronicSegments(pos int, chunk string) match {
 				d.add(spellLetters(w), st.w("electronic", "spelled"))
 			case len(lw) >= 3 && isEnglishWord(lw):
 				// investors.example.com, /census/neighborhood.cfm: Google
-				// TN says an English word in a URL (39 of 39 in the fit
-				// half and the development set), where it spells some
+				// TN says an English word in a URL (35 of 36 in the fit
+				// half and the development set, none spelled), where it spells some
 				// other runs (cfm, cdc, shpps).
 				d.add(lw, st.w("electronic", "english_word"))
 				d.add(spellLetters(w), st.w("electronic", "english_spelled"))
