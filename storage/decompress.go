@@ -159,13 +159,38 @@ func onceCommand(kind, name string) string {
 // that unpacks them. Read as text they were lines of binary, rejected as
 // invalid UTF-8 without a word about why (CC-100 ships .xz).
 var unreadCompressions = []struct {
-	magic, format string
-	how           func(name string) string
+	magic, suffix, format string
+	how                   func(name string) string
 }{
-	{"\xfd7zXZ\x00", "xz-compressed", func(n string) string { return "decompress it first (xz -dk " + n + ")" }},
-	{"7z\xbc\xaf\x27\x1c", "a 7-Zip archive", func(n string) string { return "extract it first (7z x " + n + ")" }},
-	{"Rar!\x1a\x07", "a RAR archive", func(n string) string { return "extract it first (unrar x " + n + ")" }},
-	{"\x04\x22\x4d\x18", "lz4-compressed", func(n string) string { return "decompress it first (lz4 -d " + n + ")" }},
+	{"\xfd7zXZ\x00", ".xz", "xz-compressed", func(n string) string { return "decompress it first (xz -dk " + n + ")" }},
+	{"7z\xbc\xaf\x27\x1c", ".7z", "a 7-Zip archive", func(n string) string { return "extract it first (7z x " + n + ")" }},
+	{"Rar!\x1a\x07", ".rar", "a RAR archive", func(n string) string { return "extract it first (unrar x " + n + ")" }},
+	{"\x04\x22\x4d\x18", ".lz4", "lz4-compressed", func(n string) string { return "decompress it first (lz4 -d " + n + ")" }},
+}
+
+// UnreadByName is the error for an input whose name says it is a
+// compression or archive itnprep does not read (.xz, .7z, .rar, .lz4, and
+// a tar archive when tar: .tar, .tgz, .tar.gz, ...), in the words reading
+// it would give; nil for any other name. A prep checks the names before
+// it routes files by them: libriheavy_cuts_large.jsonl.xz was refused as
+// "not a Libriheavy cut manifest name ... give the split explicitly
+// (--split)", and with --split named xz; prep gtn called a .xz file
+// neither raw GTN, NeMo JSONL nor Kaggle CSV.
+func UnreadByName(name string, tar bool) error {
+	lower := strings.ToLower(name)
+	for _, u := range unreadCompressions {
+		if strings.HasSuffix(lower, u.suffix) && !(tar && strings.HasSuffix(lower, ".tar"+u.suffix)) {
+			return fmt.Errorf("%s: %s, which itnprep does not read: %s, or recompress it as .gz or .zst", name, u.format, u.how(name))
+		}
+	}
+	if tar {
+		for _, ext := range []string{".tar", ".tgz", ".tbz2", ".txz", ".tar.gz", ".tar.bz2", ".tar.zst", ".tar.xz"} {
+			if strings.HasSuffix(lower, ext) {
+				return fmt.Errorf("%s: a tar archive, not a corpus file: extract it first (tar xf %s) and give the files it holds", name, name)
+			}
+		}
+	}
+	return nil
 }
 
 // unreadCompression names the unread format br begins with ("" when none).

@@ -305,3 +305,30 @@ func TestDecompressNamesDoubleCompression(t *testing.T) {
 		t.Errorf("gzip once read %q", b)
 	}
 }
+
+// UnreadByName names, by its name alone, a file in a compression or
+// archive itnprep does not read, in the words reading it gives: a prep
+// routes its files by name first, and libriheavy_cuts_large.jsonl.xz was
+// "not a Libriheavy cut manifest name ... (--split)".
+func TestUnreadByName(t *testing.T) {
+	for name, want := range map[string]string{
+		"d/libriheavy_cuts_large.jsonl.xz": "d/libriheavy_cuts_large.jsonl.xz: xz-compressed, which itnprep does not read: decompress it first (xz -dk d/libriheavy_cuts_large.jsonl.xz)",
+		"train.csv.7z":                     "train.csv.7z: a 7-Zip archive, which itnprep does not read: extract it first (7z x train.csv.7z)",
+		"x.RAR":                            "x.RAR: a RAR archive",
+		"x.jsonl.lz4":                      "x.jsonl.lz4: lz4-compressed",
+		"en_with_types.tgz":                "en_with_types.tgz: a tar archive, not a corpus file: extract it first (tar xf en_with_types.tgz)",
+		"c.tar.xz":                         "c.tar.xz: a tar archive",
+	} {
+		if err := UnreadByName(name, true); err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", name, err, want)
+		}
+	}
+	for _, name := range []string{"a.jsonl", "a.jsonl.gz", "a.jsonl.zst", "a.bz2", "a.zip", "output-00000-of-00100", "taxes.txt"} {
+		if err := UnreadByName(name, true); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	if err := UnreadByName("en_with_types.tgz", false); err != nil {
+		t.Errorf("tar not asked for: %v", err)
+	}
+}

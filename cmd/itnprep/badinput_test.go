@@ -595,6 +595,15 @@ func TestBadInputFilesTheJobCannotPlace(t *testing.T) {
 	// GTN's own download is a tar archive: say so, and how to read it.
 	tgz := writeFile(t, tmp, "en_with_types.tgz", "")
 	prepFails(t, filepath.Join(tmp, "c"), []string{"prep", "gtn", "--input", tgz}, "a tar archive", "tar xf "+tgz, "en_with_types/output-*")
+	// A compression or archive itnprep does not read is named as such by
+	// its name, before a source routes files by name: Libriheavy's read
+	// "not a Libriheavy cut manifest name ... (--split)", GTN's "neither a
+	// raw GTN file, NeMo JSONL nor Kaggle's GTN CSV", SPGISpeech's "cannot
+	// tell the split from the file name".
+	xz := writeFile(t, tmp, "libriheavy_cuts_large.jsonl.xz", "")
+	prepFails(t, filepath.Join(tmp, "c"), []string{"prep", "libriheavy", "--input", xz}, "input "+xz+": xz-compressed, which itnprep does not read: decompress it first (xz -dk "+xz+")")
+	prepFails(t, filepath.Join(tmp, "c"), []string{"prep", "gtn", "--input", xz}, "xz-compressed", "xz -dk "+xz)
+	prepFails(t, filepath.Join(tmp, "c"), []string{"prep", "spgi", "--input", tgz}, "input "+tgz+": a tar archive, not a corpus file: extract it first (tar xf "+tgz+")")
 	// An --output that is a file is refused before the job runs, naming
 	// the flag (the runner failed late, naming a staging path under it).
 	prepFails(t, unused, []string{"prep", "gtn", "--input", unused, "--unused-split", "extra"}, "--output "+unused+": is a file, not a folder")

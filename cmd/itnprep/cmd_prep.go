@@ -12,6 +12,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/sources"
+	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
 )
 
@@ -59,6 +60,7 @@ var licenseID = regexp.MustCompile(`^([a-z0-9][a-z0-9.-]*)?$`)
 
 // prepFlags adds the flags every prep source shares.
 type prepFlags struct {
+	source              string // gtn, text, ...: the prep's source (its default --name)
 	input, output, name string
 	shards              int
 	seed                uint64
@@ -79,6 +81,7 @@ type prepFlags struct {
 }
 
 func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
+	p.source = defaultName
 	pathListVar(fs, &p.input, "input", "", "input files: comma-separated globs (local, gs://, s3://); compressed files (.gz, .zst, .bz2, a .zip of one file) are read as the file they hold")
 	pathVar(fs, &p.output, "output", "", "output root; the version goes to OUTPUT/NAME/<version id>")
 	fs.StringVar(&p.name, "name", defaultName, "dataset name (a folder under --output)")
@@ -158,6 +161,13 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	inputs, folders, err := pipelines.ExpandInputFiles(ctx, p.input)
 	if err != nil {
 		return pipelines.PrepConfig{}, err
+	}
+	for _, in := range inputs {
+		// Before the sources route files by name (prep gtn names its own
+		// en_with_types.tgz, with the glob to give once it is extracted).
+		if err := storage.UnreadByName(in, p.source != "gtn"); err != nil {
+			return pipelines.PrepConfig{}, fmt.Errorf("input %w", err)
+		}
 	}
 	p.folders = folders
 	return pipelines.PrepConfig{
