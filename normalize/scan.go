@@ -979,7 +979,10 @@ var englishClitics = map[string]bool{"s": true, "t": true, "re": true, "ve": tru
 
 // englishApostropheWords are English words with an apostrophe inside whose
 // second part is no English word of three letters or more.
-var englishApostropheWords = map[string]bool{"ma'am": true, "y'all": true, "ne'er": true, "e'er": true, "o'er": true}
+var englishApostropheWords = map[string]bool{"ma'am": true, "y'all": true, "ne'er": true, "e'er": true, "o'er": true,
+	// Words English text writes with their apostrophe (the ʻokina of
+	// Hawaiʻi, the hamza of Qurʼan), said as words.
+	"hawai'i": true, "qur'an": true}
 
 // apostropheWord gives a word with one apostrophe inside that is no
 // English contraction, possessive or listed word (d'Yeu, l'OSR, Graz'zt,
@@ -1008,10 +1011,33 @@ func (sc *scanner) apostropheWord(w string) ([]alt, bool) {
 	if la := strings.ToLower(after); len(la) >= 3 && isEnglishWord(la) || englishApostropheWords[strings.ToLower(before)+"'"+la] {
 		return nil, false
 	}
+	word, spelled := "apostrophe_word", "apostrophe_spelled"
+	if elisionName(before, after) {
+		// O'Brien, d'Italia, D'Oyly, l'Ecole: an Irish O' or an elided
+		// d' or l' before a capitalized name. Google TN says 11 of the 12
+		// on the fit half and the development set (d'Yeu spelled), where
+		// the other apostrophe words are spelled 3 of 16 (l'OSR, Graz'zt,
+		// Ligi'ne); hand-set from those counts, so a name's spelling is
+		// no second reading at a quarter.
+		word, spelled = "elision_word", "elision_spelled"
+	}
 	var d dist
-	d.addWritten(sc.plain(w), sc.st.w("unknown_word", "apostrophe_word"))
-	d.add(spellLetters(w), sc.st.w("unknown_word", "apostrophe_spelled"))
+	d.addWritten(sc.plain(w), sc.st.w("unknown_word", word))
+	d.add(spellLetters(w), sc.st.w("unknown_word", spelled))
 	return d.done(), true
+}
+
+// elisionName reports whether a word with one apostrophe inside is an Irish
+// O' or an elided d' or l' (either case) before a capitalized name that is
+// not in capitals: O'Brien, d'Italia, L'Aquila, not l'OSR.
+func elisionName(before, after string) bool {
+	switch before {
+	case "O", "D", "d", "L", "l":
+	default:
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(after)
+	return unicode.IsUpper(r) && !isAllUpper(after)
 }
 
 // accentNames names the diacritic of the accented Latin letters of
