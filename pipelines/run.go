@@ -97,14 +97,18 @@ func RunPublish(ctx context.Context, p *beam.Pipeline, staging, runner string, d
 	res := Published{Elapsed: time.Since(start), DryRun: dryRun}
 	if err != nil {
 		if ctx.Err() != nil {
+			// No sink write may begin now; those begun before are
+			// waited for (30 s at most), since they would recreate
+			// the folder removed under them.
 			transforms.CancelStaging(staging)
+			transforms.WaitStagingWrites(staging, 30*time.Second)
 		}
 		CleanupStaging(ctx, staging)
 		if ctx.Err() != nil && !dataset.IsURL(staging) {
 			// A cancelled run (Ctrl-C) returns before prism's in-process
-			// workers stop: a spill begun before CancelStaging may still
-			// recreate the folder after its removal. Remove it again
-			// until it stays gone.
+			// workers stop: a write into it other than the sink's
+			// (WaitStagingWrites) may still recreate the folder after
+			// its removal. Remove it again until it stays gone.
 			settleRemoved(staging, 100*time.Millisecond, 3, 5*time.Second)
 		}
 		return res, err

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
@@ -424,9 +425,11 @@ func (fn *spillFn) FinishBundle(ctx context.Context, emit func(string, RunDesc))
 }
 
 func (fn *spillFn) spill(ctx context.Context, emit func(string, RunDesc)) error {
-	if err := stagingNotCancelled(fn.Staging); err != nil {
+	end, err := beginStagingWrite(fn.Staging)
+	if err != nil {
 		return err
 	}
+	defer end()
 	var fsys filesystem.Interface
 	defer func() {
 		if fsys != nil {
@@ -547,6 +550,11 @@ func (fn *mergeRunsFn) ProcessElement(ctx context.Context, shard string, runsIt 
 	sort.Slice(runs, func(i, j int) bool { return runs[i].Path < runs[j].Path })
 	merges.acquire(mergeSlots(fn.BufferBytes))
 	defer merges.release()
+	end, err := beginStagingWrite(fn.Staging)
+	if err != nil {
+		return err
+	}
+	defer end()
 	kind, err := lookupRowKind(runs[0].Kind)
 	if err != nil {
 		return err
@@ -632,22 +640,63 @@ func init() {
 	beam.RegisterType(reflect.TypeOf((*dataset.ShardInfo)(nil)).Elem())
 }
 
-// cancelledStagings holds the staging folders of runs cancelled in this
-// process (CancelStaging), which no spill may write into any more.
-var cancelledStagings sync.Map
+// stagings tracks, per staging folder, the sink writes of this process
+// in progress (spills, shard merges) and whether the run was cancelled
+// (CancelStaging), after which no write into it may begin.
+var stagings = struct {
+	sync.Mutex
+	writing   map[string]int
+	cancelled map[string]bool
+}{writing: map[string]int{}, cancelled: map[string]bool{}}
 
-// CancelStaging marks a cancelled run's staging folder: a spill of this
-// process into it fails instead of writing. A cancelled run (Ctrl-C)
-// returns before prism's in-process workers stop; a bundle still spilling
-// recreated the removed folder (OpenWrite makes the folders) and left
-// 100 MB behind per run.
-func CancelStaging(staging string) { cancelledStagings.Store(staging, true) }
+// CancelStaging marks a cancelled run's staging folder: a spill or merge
+// of this process into it fails instead of writing. A cancelled run
+// (Ctrl-C) returns before prism's in-process workers stop; a bundle still
+// spilling recreated the removed folder (OpenWrite makes the folders) and
+// left 100 MB behind per run. Those already writing are waited for with
+// WaitStagingWrites.
+func CancelStaging(staging string) {
+	stagings.Lock()
+	stagings.cancelled[staging] = true
+	stagings.Unlock()
+}
 
-// stagingNotCancelled refuses to spill into a staging folder CancelStaging
-// marked.
-func stagingNotCancelled(staging string) error {
-	if _, ok := cancelledStagings.Load(staging); ok {
-		return fmt.Errorf("sink: the run writing %s was cancelled", staging)
+// beginStagingWrite registers a sink write into staging, refused once the
+// run is cancelled; end unregisters it.
+func beginStagingWrite(staging string) (end func(), err error) {
+	stagings.Lock()
+	defer stagings.Unlock()
+	if stagings.cancelled[staging] {
+		return nil, fmt.Errorf("sink: the run writing %s was cancelled", staging)
 	}
-	return nil
+	stagings.writing[staging]++
+	return func() {
+		stagings.Lock()
+		if stagings.writing[staging]--; stagings.writing[staging] <= 0 {
+			delete(stagings.writing, staging)
+		}
+		stagings.Unlock()
+	}, nil
+}
+
+// WaitStagingWrites waits until no sink write of this process into
+// staging is in progress, at most limit, and reports whether none is:
+// after CancelStaging, a write that began before it is the last that can
+// recreate the folder, so a cancelled run removes its staging folder
+// once they are done, not after a guessed quiet time (which a loaded
+// machine, running the stragglers late, outlasted).
+func WaitStagingWrites(staging string, limit time.Duration) bool {
+	deadline := time.Now().Add(limit)
+	for {
+		stagings.Lock()
+		n := stagings.writing[staging]
+		stagings.Unlock()
+		if n == 0 {
+			return true
+		}
+		if time.Now().After(deadline) {
+			return false
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }

@@ -307,3 +307,45 @@ func TestMergeRunsRetried(t *testing.T) {
 		t.Fatalf("shards %v, want the 2 written", left)
 	}
 }
+
+// A cancelled run's staging folder is removed once the sink writes begun
+// before the cancel are done: after CancelStaging no spill or merge may
+// begin, and WaitStagingWrites returns when the last one in progress has
+// ended (or at its limit, saying so). The launcher removed the folder
+// after a guessed 300 ms of quiet, which a straggling spill on a loaded
+// machine outlasted, recreating the folder under the removed one.
+func TestCancelledStagingWaitsForWritesInProgress(t *testing.T) {
+	staging := filepath.Join(t.TempDir(), ".staging-x")
+	end, err := beginStagingWrite(staging)
+	if err != nil {
+		t.Fatal(err)
+	}
+	CancelStaging(staging)
+	if _, err := beginStagingWrite(staging); err == nil {
+		t.Error("a write began after the run was cancelled")
+	}
+	if WaitStagingWrites(staging, 50*time.Millisecond) {
+		t.Error("WaitStagingWrites returned true with a write in progress")
+	}
+	done := make(chan bool)
+	go func() { done <- WaitStagingWrites(staging, 10*time.Minute) }()
+	select {
+	case <-done:
+		t.Fatal("WaitStagingWrites returned before the write ended")
+	case <-time.After(20 * time.Millisecond):
+	}
+	end()
+	if !<-done {
+		t.Error("WaitStagingWrites: false after the last write ended")
+	}
+	// Another staging folder is not held up by this one's writes.
+	other := staging + "-other"
+	end2, err := beginStagingWrite(other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer end2()
+	if !WaitStagingWrites(staging, time.Minute) {
+		t.Error("a write into another staging folder held this one up")
+	}
+}
