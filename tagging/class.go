@@ -70,7 +70,10 @@ func GuessClass(written string, words []string) string {
 			return "DATE"
 		}
 		return "CARDINAL"
-	case hasDigit && rePhone.MatchString(w):
+	case hasDigit && rePhone.MatchString(w) && !saysGroupedNumber(words):
+		// Digits, spaces, dashes and brackets said digit by digit
+		// ("five five five one two three four"); a range said as numbers
+		// ("28 - 30", "twenty eight to thirty") falls through to CARDINAL.
 		return "TELEPHONE"
 	case hasDigit && reMeasure.MatchString(w):
 		return "MEASURE"
@@ -205,6 +208,25 @@ func mergeFoundDates(words, tags []string, sem []Semiotic, foundWritten []string
 		out = append(out, s)
 	}
 	return out
+}
+
+// groupedNumberWords are the number words that only a number read whole
+// says (teens, tens, scales), never a telephone number read digit by
+// digit.
+var groupedNumberWords = map[string]bool{"ten": true, "eleven": true, "twelve": true, "thirteen": true,
+	"fourteen": true, "fifteen": true, "sixteen": true, "seventeen": true, "eighteen": true, "nineteen": true,
+	"twenty": true, "thirty": true, "forty": true, "fifty": true, "sixty": true, "seventy": true, "eighty": true,
+	"ninety": true, "hundred": true, "thousand": true, "million": true, "billion": true}
+
+// saysGroupedNumber reports whether words read a number whole (a word of
+// groupedNumberWords).
+func saysGroupedNumber(words []string) bool {
+	for _, w := range words {
+		if groupedNumberWords[w] {
+			return true
+		}
+	}
+	return false
 }
 
 func anyNumberWord(words []string) bool {

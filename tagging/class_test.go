@@ -2,6 +2,7 @@ package tagging
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -32,6 +33,9 @@ func TestFoundDatesAreOneSpan(t *testing.T) {
 		{"you may 2 times", "you may two times", nil, "[{CARDINAL 2 3}]"},
 		{"on 2 May 2014", "on two may twenty fourteen", nil, "[{CARDINAL 1 2} {DATE 2 5}]"},
 		{"on 2 June", "on two june", nil, "[{DATE 1 3}]"},
+		// A range of numbers said as numbers is no telephone number
+		// (revn18: "28 - 30" was a TELEPHONE).
+		{"ages 28 - 30 only", "ages twenty eight to thirty only", nil, "[{CARDINAL 1 5}]"},
 		// Given spans: as given.
 		{"Retrieved 7 May 2014", "retrieved the seventh of may twenty fourteen",
 			[]Span{{"CARDINAL", 10, 11, 10, 24}, {"DATE", 16, 20, 29, 44}}, "[{CARDINAL 1 4} {DATE 5 7}]"},
@@ -131,6 +135,22 @@ func TestFoundSpansCutAtUnsaidPunctuation(t *testing.T) {
 		}
 		if ex.Target != c.target {
 			t.Errorf("%q: target %q, want %q", c.written, ex.Target, c.target)
+		}
+	}
+}
+
+// TestGuessClassTelephoneOrRange: digits, dashes and spaces are a
+// telephone number when said digit by digit, a range of numbers when said
+// as numbers.
+func TestGuessClassTelephoneOrRange(t *testing.T) {
+	for _, c := range []struct{ written, spoken, want string }{
+		{"28 - 30", "twenty eight to thirty", "CARDINAL"},
+		{"100 - 250", "one hundred to two hundred fifty", "CARDINAL"},
+		{"555 - 1234", "five five five one two three four", "TELEPHONE"},
+		{"(555) 123-4567", "five five five one two three four five six seven", "TELEPHONE"},
+	} {
+		if got := GuessClass(c.written, strings.Fields(c.spoken)); got != c.want {
+			t.Errorf("GuessClass(%q, %q) = %s, want %s", c.written, c.spoken, got, c.want)
 		}
 	}
 }
