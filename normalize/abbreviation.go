@@ -576,20 +576,12 @@ var (
 // in text.
 func textWordCount(text string, set map[string]bool) int {
 	seen := map[string]bool{}
-	for i := 0; i < len(text); {
-		if !isWordStartByte(text[i]) && !isDigit(text[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(text) && (isWordStartByte(text[j]) || isDigit(text[j])) {
-			j++
-		}
-		if w := strings.ToLower(text[i:j]); len(w) >= 3 && len(w) <= 12 && set[w] {
+	eachTextWord(text, func(w string) bool {
+		if w := strings.ToLower(w); set[w] {
 			seen[w] = true
 		}
-		i = j
-	}
+		return true
+	})
 	return len(seen)
 }
 

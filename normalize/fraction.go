@@ -497,6 +497,18 @@ func cricketScore(text, num, den string) bool {
 // textHasWord reports whether a word of set (lower case, 3-12 letters or
 // digits) is in text, in any case.
 func textHasWord(text string, set map[string]bool) bool {
+	found := false
+	eachTextWord(text, func(w string) bool {
+		found = set[w] || set[strings.ToLower(w)]
+		return !found
+	})
+	return found
+}
+
+// eachTextWord calls fn with each run of 3-12 letters or digits in text,
+// as written, until fn returns false (the runs textHasWord and
+// textWordCount look words of a set up by).
+func eachTextWord(text string, fn func(w string) bool) {
 	for i := 0; i < len(text); {
 		if !isWordStartByte(text[i]) && !isDigit(text[i]) {
 			i++
@@ -506,12 +518,11 @@ func textHasWord(text string, set map[string]bool) bool {
 		for j < len(text) && (isWordStartByte(text[j]) || isDigit(text[j])) {
 			j++
 		}
-		if w := text[i:j]; len(w) >= 3 && len(w) <= 12 && (set[w] || set[strings.ToLower(w)]) {
-			return true
+		if w := text[i:j]; len(w) >= 3 && len(w) <= 12 && !fn(w) {
+			return
 		}
 		i = j
 	}
-	return false
 }
 
 // cricketWords make a sentence one about cricket.
