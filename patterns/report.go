@@ -58,7 +58,11 @@ func WriteReport(w io.Writer, info ReportInfo, rules []Rule) error {
 		p("it would strip what a formatting model must learn to restore.\n\n")
 	}
 	if info.Quarantined > 0 {
-		p("Quarantined: %d input lines were not usable pairs and were set aside (`%s`: file, line, reason).\n\n", info.Quarantined, info.RejectsFile)
+		if info.Quarantined == 1 {
+			p("Quarantined: 1 input line was not a usable pair and was set aside (`%s`: file, line, reason).\n\n", info.RejectsFile)
+		} else {
+			p("Quarantined: %d input lines were not usable pairs and were set aside (`%s`: file, line, reason).\n\n", info.Quarantined, info.RejectsFile)
+		}
 	}
 	p("How to review: in `%s`, set `\"approved\": true` on each removal rule whose written fragment is never\n", info.RulesFile)
 	p("pronounced (page numbers, illustration captions, chapter ends, reader credits). Only approved removal\n")

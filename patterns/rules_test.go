@@ -282,6 +282,23 @@ func TestWriteReport(t *testing.T) {
 	}
 }
 
+// TestWriteReportQuarantinedCount: one quarantined line is "1 input line
+// was", not "1 input lines were" (qa15).
+func TestWriteReportQuarantinedCount(t *testing.T) {
+	for n, want := range map[int]string{
+		1: "Quarantined: 1 input line was not a usable pair and was set aside (`r.jsonl`",
+		3: "Quarantined: 3 input lines were not usable pairs and were set aside (`r.jsonl`",
+	} {
+		var b strings.Builder
+		if err := WriteReport(&b, ReportInfo{Source: "s", Quarantined: n, RejectsFile: "r.jsonl"}, nil); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("%d quarantined: report lacks %q:\n%s", n, want, b.String())
+		}
+	}
+}
+
 func BenchmarkApplyRemovals(b *testing.B) {
 	rules := []Rule{
 		{Kind: Removal, Written: []string{"[", "illustration", ":", "]"}, MaxSpan: 10},

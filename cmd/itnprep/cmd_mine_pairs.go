@@ -143,7 +143,11 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	fmt.Fprintf(stderr, "mine-pairs: read %s, %d mismatches, %d patterns, rules: %d removal, %d fixed, %d ambiguous; %d punctuation-only fragments not proposed (punctuation is never spoken)\n",
 		read, res.Mismatches, res.Patterns, n[patterns.Removal], n[patterns.Fixed], n[patterns.Ambiguous], res.Derivation.PunctuationOnly)
 	if res.Quarantined > 0 {
-		fmt.Fprintf(stderr, "itnprep mine-pairs: %d input lines quarantined (%s); the others were mined\n", res.Quarantined, rejects)
+		lines := "input lines"
+		if res.Quarantined == 1 {
+			lines = "input line"
+		}
+		fmt.Fprintf(stderr, "itnprep mine-pairs: %d %s quarantined (%s); the others were mined\n", res.Quarantined, lines, rejects)
 	}
 	fmt.Fprintln(stdout, a.output)
 	return nil
