@@ -210,19 +210,12 @@ func mergeFoundDates(words, tags []string, sem []Semiotic, foundWritten []string
 	return out
 }
 
-// groupedNumberWords are the number words that only a number read whole
-// says (teens, tens, scales), never a telephone number read digit by
-// digit.
-var groupedNumberWords = map[string]bool{"ten": true, "eleven": true, "twelve": true, "thirteen": true,
-	"fourteen": true, "fifteen": true, "sixteen": true, "seventeen": true, "eighteen": true, "nineteen": true,
-	"twenty": true, "thirty": true, "forty": true, "fifty": true, "sixty": true, "seventy": true, "eighty": true,
-	"ninety": true, "hundred": true, "thousand": true, "million": true, "billion": true}
-
-// saysGroupedNumber reports whether words read a number whole (a word of
-// groupedNumberWords).
+// saysGroupedNumber reports whether words read a number whole: a teen or
+// a tens word (unitWords of two digits, tensWords) or a scale word
+// (scaleZeros), which a telephone number read digit by digit never says.
 func saysGroupedNumber(words []string) bool {
 	for _, w := range words {
-		if groupedNumberWords[w] {
+		if len(unitWords[w]) == 2 || tensWords[w] != "" || scaleZeros[w] > 0 {
 			return true
 		}
 	}
