@@ -67,10 +67,25 @@ func (s *Style) checkWordReadings() error {
 	if s.WordReadingsPrior < 0 || s.WordReadingsPrior != s.WordReadingsPrior {
 		return fmt.Errorf("style: word_readings_prior %v is not a positive number", s.WordReadingsPrior)
 	}
-	for _, w := range sortedKeys(s.WordReadings) {
-		for _, r := range sortedKeys(s.WordReadings[w]) {
-			if r == "" || s.WordReadings[w][r] < 0 {
-				return fmt.Errorf("style: word_readings %q: reading %q has count %d (want a non-empty reading and a count >= 0)", w, r, s.WordReadings[w][r])
+	// Every style load checks the words; only a bad style pays for the
+	// sort that makes its error the same whatever the map order.
+	bad := func(w string) bool {
+		for r, n := range s.WordReadings[w] {
+			if r == "" || n < 0 {
+				return true
+			}
+		}
+		return false
+	}
+	for w := range s.WordReadings {
+		if !bad(w) {
+			continue
+		}
+		for _, w := range sortedKeys(s.WordReadings) {
+			for _, r := range sortedKeys(s.WordReadings[w]) {
+				if r == "" || s.WordReadings[w][r] < 0 {
+					return fmt.Errorf("style: word_readings %q: reading %q has count %d (want a non-empty reading and a count >= 0)", w, r, s.WordReadings[w][r])
+				}
 			}
 		}
 	}
