@@ -213,15 +213,11 @@ func NewFitter(base *Style, opts FitOptions) (*Fitter, error) {
 	if opts.Threads <= 0 {
 		opts.Threads = runtime.GOMAXPROCS(0)
 	}
-	if len(base.WordReadings) > 0 {
-		// The weights are fitted without the base's learned words: they
-		// are the rules' estimate for the words a corpus has not read,
-		// and the words the fit's own pairs read would otherwise teach
-		// them nothing (Fit counts those words afresh).
-		stripped := *base
-		stripped.WordReadings = nil
-		base = &stripped
-	}
+	// The weights are fitted without the base's learned words: they are
+	// the rules' estimate for the words a corpus has not read, and the
+	// words the fit's own pairs read would otherwise teach them nothing
+	// (Fit counts those words afresh).
+	base = base.withoutWordReadings()
 	f := &Fitter{base: base, opts: opts}
 	// Parameters: every (distribution, reading), in sorted order, then
 	// every reading of a symbol or abbreviation with two readings or more

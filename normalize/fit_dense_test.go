@@ -36,11 +36,7 @@ func fitStyleDense(base *Style, pairs []FitPair, opts FitOptions) (*Style, FitRe
 	if opts.Workers <= 0 {
 		opts.Workers = 2
 	}
-	if len(base.WordReadings) > 0 {
-		stripped := *base
-		stripped.WordReadings = nil
-		base = &stripped
-	}
+	base = base.withoutWordReadings()
 	rep := FitReport{Pairs: len(pairs)}
 	// Parameters: every (distribution, reading), in sorted order, then
 	// every reading of a symbol or abbreviation with two readings or more

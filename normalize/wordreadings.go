@@ -54,6 +54,17 @@ func (sc *scanner) learnedReadings(w string, alts []alt) []alt {
 	return d.done()
 }
 
+// withoutWordReadings returns s, or a shallow copy of it without learned
+// words when it has some (the style whose weights a fit moves).
+func (s *Style) withoutWordReadings() *Style {
+	if len(s.WordReadings) == 0 {
+		return s
+	}
+	stripped := *s
+	stripped.WordReadings = nil
+	return &stripped
+}
+
 func (s *Style) wordPrior() float64 {
 	if s.WordReadingsPrior > 0 {
 		return s.WordReadingsPrior
