@@ -147,16 +147,34 @@ func alignLine(al *Aligner, dec *jsonline.Decoder, raw []byte, pretokenized bool
 		}
 	}
 	if pretokenized {
-		if !dec.Has(pairA) || !dec.Has(pairB) {
-			return `--pretokenized needs token lists "a" and "b"`
+		for _, f := range [...]int{pairA, pairB} {
+			if why := absentField(dec, f, "a list of strings", `--pretokenized needs token lists "a" and "b"`); why != "" {
+				return why
+			}
 		}
 		al.AlignTokens(dec.List(pairA), dec.List(pairB))
 		return ""
 	}
-	if !dec.Has(pairWritten) || !dec.Has(pairSpoken) {
-		return `need string fields "written" and "spoken" (token lists need --pretokenized)`
+	for _, f := range [...]int{pairWritten, pairSpoken} {
+		if why := absentField(dec, f, "a string", `need string fields "written" and "spoken"; token lists need --pretokenized`); why != "" {
+			return why
+		}
 	}
 	al.Align(dec.Str(pairWritten), dec.Str(pairSpoken))
+	return ""
+}
+
+// absentField says why a required field f has no value: null, or no such
+// key (hint says what a pair line holds); "" when it has one. A null was
+// reported as a missing field.
+func absentField(dec *jsonline.Decoder, f int, want, hint string) string {
+	name := pairFields[f].Name
+	switch {
+	case dec.IsNull(f):
+		return fmt.Sprintf("field %q is null: expected %s", name, want)
+	case !dec.Has(f):
+		return fmt.Sprintf("missing field %q (%s)", name, hint)
+	}
 	return ""
 }
 

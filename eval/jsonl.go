@@ -54,7 +54,9 @@ func ParseRecord(line []byte, r *Record) error {
 func fillRecord(d *jsonline.Decoder, r *Record, refs []string) error {
 	for _, f := range [...]int{recHyp, recRef} {
 		if d.IsNull(f) {
-			return fmt.Errorf("field %q: expected a string", recordFields[f].Name)
+			// Said as the Parquet reader says it: "expected a string" alone
+			// read as a type error, not as a null where text was due.
+			return fmt.Errorf("field %q is null: expected a string", recordFields[f].Name)
 		}
 		if !d.Has(f) {
 			return fmt.Errorf("missing field %q", recordFields[f].Name)

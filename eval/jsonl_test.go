@@ -21,7 +21,9 @@ func TestParseRecord(t *testing.T) {
 	bad := map[string]string{
 		`{"hyp":"a"}`:                         `missing field "ref"`,
 		`{"ref":"a"}`:                         `missing field "hyp"`,
-		`{"hyp":1,"ref":"a"}`:                 `field "hyp": expected a string`,
+		`{"hyp":1,"ref":"a"}`:                 `field "hyp": expected a string, got JSON number`,
+		`{"hyp":null,"ref":"a"}`:              `field "hyp" is null: expected a string`,
+		`{"hyp":"a","ref":null}`:              `field "ref" is null: expected a string`,
 		`{"hyp":"a","ref":"a"} x`:             "unexpected data",
 		`{"hyp":"a","ref":"a"`:                "expected ','",
 		`{"hyp":"a` + "\xff" + `","ref":"a"}`: "invalid UTF-8",

@@ -149,9 +149,12 @@ func TestAlignCommandQuarantine(t *testing.T) {
 	}{
 		{"badjson.jsonl", good + `{"written": "a", "spoken": }` + "\n" + good, nil, 2, "invalid JSON"},
 		{"idtype.jsonl", good + `{"id": true, "written": "a", "spoken": "a"}` + "\n" + good, nil, 2, `field \"id\": want a string or a number, got true`},
-		{"missing.jsonl", good + good + `{"written": "a"}` + "\n", nil, 3, `need string fields \"written\" and \"spoken\"`},
+		{"missing.jsonl", good + good + `{"written": "a"}` + "\n", nil, 3, `missing field \"spoken\" (need string fields \"written\" and \"spoken\"`},
+		// A null is named as one (it was "need string fields"; qa16).
+		{"nullwritten.jsonl", good + `{"written": null, "spoken": "a"}` + "\n" + good, nil, 2, `field \"written\" is null: expected a string`},
+		{"nulltokens.jsonl", `{"a":["x"],"b":["x"]}` + "\n" + `{"a":["x"],"b":null}` + "\n" + `{"a":["x"],"b":["x"]}` + "\n", []string{"--pretokenized"}, 2, `field \"b\" is null: expected a list of strings`},
 		{"wrongtype.jsonl", `{"written": ["a"], "spoken": "a"}` + "\n" + good + good, nil, 1, `field \"written\"`},
-		{"pretok.jsonl", `{"a":["x"],"b":["x"]}` + "\n" + good + `{"a":["x"],"b":["x"]}` + "\n", []string{"--pretokenized"}, 2, `--pretokenized needs token lists`},
+		{"pretok.jsonl", `{"a":["x"],"b":["x"]}` + "\n" + good + `{"a":["x"],"b":["x"]}` + "\n", []string{"--pretokenized"}, 2, `missing field \"a\" (--pretokenized needs token lists`},
 		// Lone surrogates are refused, never turned into U+FFFD (which
 		// would make these two distinct tokens equal).
 		{"surrogate.jsonl", `{"written":"\ud800","spoken":"x"}` + "\n" + good + `{"written":"\udbff","spoken":"x"}` + "\n" + good, nil, 1, `lone surrogate \\ud800`},

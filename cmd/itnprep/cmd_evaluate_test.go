@@ -356,7 +356,7 @@ func TestEvaluateQuarantine(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := strings.Split(strings.TrimSpace(string(data)), "\n")
-	want := []string{`"line":2,"reason":"field \"hyp\": expected a string"`, `"line":4,"reason":"invalid JSON`, `"line":5,"reason":"field \"hyp\": lone surrogate \\ud800`}
+	want := []string{`"line":2,"reason":"field \"hyp\": expected a string, got JSON number"`, `"line":4,"reason":"invalid JSON`, `"line":5,"reason":"field \"hyp\": lone surrogate \\ud800`}
 	if len(got) != 3 {
 		t.Fatalf("rejects:\n%s", data)
 	}
@@ -784,5 +784,33 @@ func TestEvaluateDetailsUUIDIDs(t *testing.T) {
 	data, _ := os.ReadFile(details)
 	if !strings.HasPrefix(string(data), `{"id":"123e4567-e89b-12d3-a456-426614174000",`) {
 		t.Errorf("details %s", data)
+	}
+}
+
+// TestEvaluateJSONLNullHypRefSaysNull checks that a JSONL line whose hyp
+// or ref is null is quarantined naming the file, the line, the field and
+// the null, in process and on Beam alike, as a Parquet null is: it said
+// `field "hyp": expected a string`, which reads as a wrong type, and a
+// wrong type now names the type it got.
+func TestEvaluateJSONLNullHypRefSaysNull(t *testing.T) {
+	dir := t.TempDir()
+	path := writeFile(t, dir, "nulls.jsonl", `{"id":1,"hyp":"a b","ref":"a b"}`+"\n"+`{"id":2,"hyp":null,"ref":"a"}`+"\n"+
+		`{"id":3,"hyp":"c","ref":"c"}`+"\n"+`{"id":4,"hyp":"d","ref":null}`+"\n"+`{"id":5,"hyp":5,"ref":"e"}`+"\n"+`{"id":6,"hyp":"f","ref":"f"}`+"\n")
+	want := []string{
+		path + `:2: quarantined: field "hyp" is null: expected a string`,
+		path + `:4: quarantined: field "ref" is null: expected a string`,
+		path + `:5: quarantined: field "hyp": expected a string, got JSON number`,
+	}
+	beam.Init()
+	for _, extra := range [][]string{nil, {"--beam", "--runner", "direct"}} {
+		code, _, errs := runCmd(t, append([]string{"evaluate", "--json", "--in", path}, extra...)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", extra, code, errs)
+		}
+		for _, w := range want {
+			if !strings.Contains(errs, w+"\n") {
+				t.Errorf("%v: stderr lacks %q:\n%s", extra, w, errs)
+			}
+		}
 	}
 }

@@ -113,15 +113,16 @@ func TestVerbalizeErrors(t *testing.T) {
 	// no text) is quarantined with its line and reason; the lines before
 	// and after it are verbalized and written; numeric ids are kept.
 	os.WriteFile(bad, []byte("{\"id\":\"a\",\"text\":\"ok\"}\n{\"id\": \n{\"id\":42,\"text\":\"two\"}\n"+
-		"{\"id\":5,\"text\":7}\n{\"text\":\"\\ud800\"}\n{\"id\":\"n\"}\nlast line\n"), 0o644)
+		"{\"id\":5,\"text\":7}\n{\"text\":\"\\ud800\"}\n{\"id\":\"n\"}\nlast line\n{\"id\":\"z\",\"text\":null}\n"), 0o644)
 	code, out, errs := runVerbalizeCmd(t, "verbalize", "--in", bad)
 	outs := decodeVerbalizeOut(t, out)
 	if code != 1 || len(outs) != 3 || outs[0].ID != "a" || outs[1].ID != "42" || outs[2].ID != "7" ||
 		!strings.Contains(errs, "bad.jsonl:2: cannot verbalize: invalid JSON") ||
-		!strings.Contains(errs, `bad.jsonl:4: cannot verbalize: field "text": expected a string`) ||
+		!strings.Contains(errs, `bad.jsonl:4: cannot verbalize: field "text": expected a string, got JSON number`) ||
+		!strings.Contains(errs, `bad.jsonl:8: cannot verbalize: field "text" is null: expected a string`) ||
 		!strings.Contains(errs, `bad.jsonl:5: cannot verbalize: field "text": lone surrogate \ud800`) ||
 		!strings.Contains(errs, `bad.jsonl:6: cannot verbalize: JSON record has no "text" field`) ||
-		!strings.Contains(errs, "4 of 7 lines could not be verbalized (the others were written)") {
+		!strings.Contains(errs, "5 of 8 lines could not be verbalized (the others were written)") {
 		t.Errorf("exit %d, out %v, stderr %q", code, outs, errs)
 	}
 	rej := filepath.Join(dir, "rej.txt")

@@ -419,7 +419,7 @@ func (d *Decoder) value(f int) error {
 			d.ws()
 			if d.i >= len(d.b) || d.b[d.i] != '"' {
 				if d.typeErr == nil {
-					d.typeErr = fmt.Errorf("field %q: expected a list of strings", name)
+					d.typeErr = fmt.Errorf("field %q: expected a list of strings, got JSON %s in it", name, d.kindHere())
 				}
 				if err := d.skip(1); err != nil {
 					return err
@@ -448,11 +448,35 @@ func (d *Decoder) value(f int) error {
 	return nil
 }
 
+// wrongType remembers that field name holds a value of another type than
+// want, naming the type it holds ("expected a string, got JSON number"):
+// the reason alone left a user to find which of "5", [..] or {..} it was.
 func (d *Decoder) wrongType(name, want string) error {
 	if d.typeErr == nil {
-		d.typeErr = fmt.Errorf("field %q: expected %s", name, want)
+		d.typeErr = fmt.Errorf("field %q: expected %s, got JSON %s", name, want, d.kindHere())
 	}
 	return d.skip(0)
+}
+
+// kindHere names the JSON type of the value starting at d.i, as
+// encoding/json's type errors name it.
+func (d *Decoder) kindHere() string {
+	if d.i >= len(d.b) {
+		return "nothing"
+	}
+	switch c := d.b[d.i]; {
+	case c == '"':
+		return "string"
+	case c == '{':
+		return "object"
+	case c == '[':
+		return "array"
+	case c == 't' || c == 'f':
+		return "bool"
+	case c == 'n':
+		return "null"
+	}
+	return "number"
 }
 
 func (d *Decoder) errf(format string, a ...any) error {

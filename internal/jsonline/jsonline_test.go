@@ -79,10 +79,13 @@ func TestDecodeExact(t *testing.T) {
 		{`{"id": 17, "src":"ten \u00e9", "hyp":"10 \"é\"\n", "ref":"10 é", "refs":["x","\ud83d\ude00"], "extra":{"a":[1,2,{"b":null}]}, "n": -1.5e3}`,
 			`id:"17" src:"ten é" hyp:"10 \"é\"\n" ref:"10 é" refs:["x" "😀"] raw:absent `},
 		{`{"Hyp": "not folded", "hyp": null, "refs": null, "raw": [ 1 ]}`, `id:absent src:absent hyp:null ref:absent refs:null raw:raw "[ 1 ]" `},
-		{`{"hyp": 1, "ref": "a"}`, `field "hyp": expected a string`},
+		{`{"hyp": 1, "ref": "a"}`, `field "hyp": expected a string, got JSON number`},
+		{`{"hyp": {"x": 1}, "ref": "a"}`, `field "hyp": expected a string, got JSON object`},
+		{`{"ref": ["a"]}`, `field "ref": expected a string, got JSON array`},
+		{`{"refs": "a"}`, `field "refs": expected a list of strings, got JSON string`},
 		{`{"hyp": 1, "ref": "a"`, `invalid JSON at byte 22: expected ',' or '}'`},
-		{`{"refs": ["a", null]}`, `field "refs": expected a list of strings`},
-		{`{"id": true}`, `field "id": expected a string or a number`},
+		{`{"refs": ["a", null]}`, `field "refs": expected a list of strings, got JSON null in it`},
+		{`{"id": true}`, `field "id": expected a string or a number, got JSON bool`},
 		{`{"id": 01}`, `invalid JSON at byte 9: expected ',' or '}'`},
 		{`{"id": +1}`, `invalid JSON at byte 8: expected a value`},
 		{`{"hyp":"a` + "\xff" + `"}`, `invalid JSON at byte 12: invalid UTF-8 in string`},
@@ -133,7 +136,7 @@ func ExampleDecoder() {
 	fmt.Println(d.Decode([]byte(`{"text": ["a"]}`)))
 	// Output:
 	// 7 a b [a b] true
-	// field "text": expected a string
+	// field "text": expected a string, got JSON array
 }
 
 var pairSeeds = []string{`{"written": "A b", "spoken": "a b"}`, `{"id":1e5,"a":["\u00e9"],"b":["x"]}`,
