@@ -97,20 +97,15 @@ func RunPublish(ctx context.Context, p *beam.Pipeline, staging, runner string, d
 	res := Published{Elapsed: time.Since(start), DryRun: dryRun}
 	if err != nil {
 		if ctx.Err() != nil {
-			// No sink write may begin now; those begun before are
-			// waited for (30 s at most), since they would recreate
-			// the folder removed under them.
+			// A cancelled run (Ctrl-C) returns before prism's in-process
+			// workers stop. No write into the staging folder may begin
+			// now; those begun before (the sink's, the side files', the
+			// finalizer's) are waited for (30 s at most), since they would
+			// recreate the folder removed under them.
 			transforms.CancelStaging(staging)
 			transforms.WaitStagingWrites(staging, 30*time.Second)
 		}
 		CleanupStaging(ctx, staging)
-		if ctx.Err() != nil && !dataset.IsURL(staging) {
-			// A cancelled run (Ctrl-C) returns before prism's in-process
-			// workers stop: a write into it other than the sink's
-			// (WaitStagingWrites) may still recreate the folder after
-			// its removal. Remove it again until it stays gone.
-			settleRemoved(staging, 100*time.Millisecond, 3, 5*time.Second)
-		}
 		return res, err
 	}
 	if dryRun {
@@ -132,21 +127,6 @@ func CleanupStaging(ctx context.Context, staging string) {
 		return
 	}
 	_ = os.RemoveAll(staging)
-}
-
-// settleRemoved removes dir until it has stayed absent for quiet checks
-// in a row, every tick, giving up after limit.
-func settleRemoved(dir string, tick time.Duration, quiet int, limit time.Duration) {
-	deadline := time.Now().Add(limit)
-	for absent := 0; absent < quiet && time.Now().Before(deadline); {
-		time.Sleep(tick)
-		if _, err := os.Stat(dir); err == nil {
-			_ = os.RemoveAll(dir)
-			absent = 0
-		} else {
-			absent++
-		}
-	}
 }
 
 // Summary is the report a person reads at the end of a publishing run:

@@ -236,6 +236,14 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	filesIt func(*FileStat) bool, rulesIt func(*string, *int64) bool,
 	sideIt func(*SideFile) bool, emit func(string)) error {
 	cfg := fn.Cfg
+	// Everything below writes into the staging folder or moves out of it
+	// (empty shards, the version, the marker): a cancelled run's finalizer
+	// does not begin, one begun is waited for.
+	end, err := beginStagingWrite(cfg.Staging)
+	if err != nil {
+		return err
+	}
+	defer end()
 	parts := dataset.ManifestParts{
 		Name: cfg.Name, Source: cfg.Source, Config: cfg.Config, Seed: cfg.Seed,
 		Code: cfg.Code, Runner: cfg.Runner, Created: cfg.Created, Rules: map[string]int64{},
@@ -266,7 +274,6 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	for rulesIt(&rule, &n) {
 		parts.Rules[rule] += n
 	}
-	var err error
 	if parts.Data, err = fillEmptyShards(ctx, cfg, parts.Data, true); err != nil {
 		return err
 	}

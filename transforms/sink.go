@@ -9,7 +9,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
@@ -638,65 +637,4 @@ func init() {
 	beam.RegisterType(reflect.TypeOf((*WrittenShard)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*dataset.Stats)(nil)).Elem())
 	beam.RegisterType(reflect.TypeOf((*dataset.ShardInfo)(nil)).Elem())
-}
-
-// stagings tracks, per staging folder, the sink writes of this process
-// in progress (spills, shard merges) and whether the run was cancelled
-// (CancelStaging), after which no write into it may begin.
-var stagings = struct {
-	sync.Mutex
-	writing   map[string]int
-	cancelled map[string]bool
-}{writing: map[string]int{}, cancelled: map[string]bool{}}
-
-// CancelStaging marks a cancelled run's staging folder: a spill or merge
-// of this process into it fails instead of writing. A cancelled run
-// (Ctrl-C) returns before prism's in-process workers stop; a bundle still
-// spilling recreated the removed folder (OpenWrite makes the folders) and
-// left 100 MB behind per run. Those already writing are waited for with
-// WaitStagingWrites.
-func CancelStaging(staging string) {
-	stagings.Lock()
-	stagings.cancelled[staging] = true
-	stagings.Unlock()
-}
-
-// beginStagingWrite registers a sink write into staging, refused once the
-// run is cancelled; end unregisters it.
-func beginStagingWrite(staging string) (end func(), err error) {
-	stagings.Lock()
-	defer stagings.Unlock()
-	if stagings.cancelled[staging] {
-		return nil, fmt.Errorf("sink: the run writing %s was cancelled", staging)
-	}
-	stagings.writing[staging]++
-	return func() {
-		stagings.Lock()
-		if stagings.writing[staging]--; stagings.writing[staging] <= 0 {
-			delete(stagings.writing, staging)
-		}
-		stagings.Unlock()
-	}, nil
-}
-
-// WaitStagingWrites waits until no sink write of this process into
-// staging is in progress, at most limit, and reports whether none is:
-// after CancelStaging, a write that began before it is the last that can
-// recreate the folder, so a cancelled run removes its staging folder
-// once they are done, not after a guessed quiet time (which a loaded
-// machine, running the stragglers late, outlasted).
-func WaitStagingWrites(staging string, limit time.Duration) bool {
-	deadline := time.Now().Add(limit)
-	for {
-		stagings.Lock()
-		n := stagings.writing[staging]
-		stagings.Unlock()
-		if n == 0 {
-			return true
-		}
-		if time.Now().After(deadline) {
-			return false
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
 }

@@ -48,8 +48,11 @@ type LineRun struct {
 // runner, the bundles or where the spills fell.
 
 // spillLinesFn buffers (key, line) pairs and writes them as sorted runs
-// named Name-<bundle>-<seq>.run under Dir.
+// named Name-<bundle>-<seq>.run under Dir. Staging is the publishing run's
+// staging folder Dir lies in ("" for none), whose cancel it honours
+// (beginStagingWrite).
 type spillLinesFn struct {
+	Staging     string
 	Dir         string
 	Name        string
 	BufferBytes int64 // the process's budget (0: DefaultSinkBufferBytes)
@@ -73,6 +76,11 @@ func (fn *spillLinesFn) FinishBundle(ctx context.Context, emit func(LineRun)) er
 }
 
 func (fn *spillLinesFn) spill(ctx context.Context, emit func(LineRun)) error {
+	end, err := beginStagingWrite(fn.Staging)
+	if err != nil {
+		return err
+	}
+	defer end()
 	for _, entries := range fn.buf.drain() {
 		extsort.Sort(entries, nil)
 		p := dataset.Join(fn.Dir, fmt.Sprintf("%s-%s-%04d.run", fn.Name, fn.buf.bundle, fn.buf.seq))
@@ -238,10 +246,12 @@ func RemoveRuns(ctx context.Context, dir string) error {
 
 // SpillLines writes (key, line) pairs as sorted run files under dir (a
 // folder every worker reaches: local, gs://, s3://), named name-*.run, and
-// returns their LineRun descriptors.
-func SpillLines(s beam.Scope, lines beam.PCollection, dir, name string) beam.PCollection {
+// returns their LineRun descriptors. staging is the publishing run's
+// staging folder dir lies in, "" when dir is not in one: a cancelled run's
+// spills into it stop and are waited for (CancelStaging).
+func SpillLines(s beam.Scope, lines beam.PCollection, staging, dir, name string) beam.PCollection {
 	s = s.Scope("SpillLines")
-	return beam.ParDo(s, &spillLinesFn{Dir: dir, Name: name}, lines)
+	return beam.ParDo(s, &spillLinesFn{Staging: staging, Dir: dir, Name: name}, lines)
 }
 
 // WriteSortedLines writes the values of (key, line) pairs to path, one per
@@ -253,6 +263,6 @@ func SpillLines(s beam.Scope, lines beam.PCollection, dir, name string) beam.PCo
 // (dir may be shared with other steps' files, which stay).
 func WriteSortedLines(s beam.Scope, lines beam.PCollection, path, dir string) {
 	s = s.Scope("WriteSortedLines")
-	runs := SpillLines(s, lines, dir, filepath.Base(path))
+	runs := SpillLines(s, lines, "", dir, filepath.Base(path))
 	beam.ParDo0(s, &writeMergedLinesFn{Path: path}, beam.Impulse(s), beam.SideInput{Input: runs})
 }

@@ -238,6 +238,11 @@ func (fn *writeTagVocabFn) ProcessElement(ctx context.Context, v TaggerVocab, em
 		}
 	}
 	data := []byte(b.String())
+	end, err := beginStagingWrite(fn.Staging)
+	if err != nil {
+		return err
+	}
+	defer end()
 	if err := storage.WriteAtomic(ctx, dataset.Join(fn.Staging, TaggerVocabFile), data); err != nil {
 		return err
 	}
@@ -296,7 +301,7 @@ func Tag(s beam.Scope, cfg TagConfig, pairs beam.PCollection) (rows, rejects, si
 	// needs all of them: a runner holds a main input that waits for a side
 	// input (direct, 200k parent rows: 665 MB), so they wait in sorted run
 	// files under the staging folder and only the runs' descriptors wait.
-	runs := SpillLines(s, beam.ParDo(s, &tagRowLineFn{}, cand), dataset.Join(StagedRunsDir(cfg.Staging), "tagger-rows"), "rows")
+	runs := SpillLines(s, beam.ParDo(s, &tagRowLineFn{}, cand), cfg.Staging, dataset.Join(StagedRunsDir(cfg.Staging), "tagger-rows"), "rows")
 	rows, rej2 := beam.ParDo2(s, &tagFilterFn{Parent: cfg.Parent, Source: cfg.Source}, runs, beam.SideInput{Input: vocab})
 	side = beam.ParDo(s, &writeTagVocabFn{Staging: cfg.Staging, VocabSplit: cfg.VocabSplit}, vocab)
 	return rows, beam.Flatten(s, rej1, rej2), side

@@ -140,6 +140,11 @@ func (fn *writeU2TFLabelsFn) ProcessElement(ctx context.Context, _ []byte, count
 		c = u2tf.Counts{}
 	}
 	data := []byte(total.TSV())
+	end, err := beginStagingWrite(fn.Staging)
+	if err != nil {
+		return err
+	}
+	defer end()
 	if err := storage.WriteAtomic(ctx, dataset.Join(fn.Staging, U2TFLabelsFile), data); err != nil {
 		return err
 	}

@@ -1,0 +1,227 @@
+package storetest
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+)
+
+// Store is an object store held in memory under one scheme. Its files
+// are keyed by their whole path ("scheme://bucket/key"); a folder is only a
+// prefix of names, as in a bucket.
+type Store struct {
+	scheme string
+
+	mu    sync.Mutex
+	files map[string]object
+	holds []*hold
+}
+
+type object struct {
+	data     []byte
+	modified time.Time
+}
+
+// hold is a Hold in force: the writes under prefix wait for release.
+type hold struct {
+	prefix  string
+	started chan string
+	release chan struct{}
+}
+
+// Register makes a Store the filesystem of scheme (paths "scheme://...")
+// for the whole process; call it once per scheme (a package-level var of
+// the test).
+func Register(scheme string) *Store {
+	s := &Store{scheme: scheme, files: map[string]object{}}
+	filesystem.Register(scheme, func(context.Context) filesystem.Interface { return fsys{s} })
+	return s
+}
+
+// Hold makes every write under prefix that closes from now on wait, before
+// its file appears, until release is called; each sends its path on
+// started first (buffered: a test reads the first and may ignore the
+// others). release may be called more than once.
+func (s *Store) Hold(prefix string) (started <-chan string, release func()) {
+	h := &hold{prefix: prefix, started: make(chan string, 1024), release: make(chan struct{})}
+	s.mu.Lock()
+	s.holds = append(s.holds, h)
+	s.mu.Unlock()
+	var once sync.Once
+	return h.started, func() {
+		once.Do(func() {
+			s.mu.Lock()
+			for i, x := range s.holds {
+				if x == h {
+					s.holds = append(s.holds[:i], s.holds[i+1:]...)
+					break
+				}
+			}
+			s.mu.Unlock()
+			close(h.release)
+		})
+	}
+}
+
+// Files lists the stored paths under prefix, sorted.
+func (s *Store) Files(prefix string) []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []string
+	for p := range s.files {
+		if strings.HasPrefix(p, prefix) {
+			out = append(out, p)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Put stores data at p at once (no hold).
+func (s *Store) Put(p string, data []byte) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.files[p] = object{data: bytes.Clone(data), modified: time.Now()}
+}
+
+// Get returns the file at p.
+func (s *Store) Get(p string) ([]byte, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	o, ok := s.files[p]
+	return bytes.Clone(o.data), ok
+}
+
+// fsys is the filesystem.Interface of a Store, with Remover, Copier and
+// LastModifiedGetter, but no Renamer.
+type fsys struct{ s *Store }
+
+var (
+	_ filesystem.Remover            = fsys{}
+	_ filesystem.Copier             = fsys{}
+	_ filesystem.LastModifiedGetter = fsys{}
+)
+
+func (f fsys) Close() error { return nil }
+
+func (f fsys) List(_ context.Context, glob string) ([]string, error) {
+	f.s.mu.Lock()
+	defer f.s.mu.Unlock()
+	var out []string
+	for p := range f.s.files {
+		ok, err := filesystem.Match(glob, p)
+		if err != nil {
+			return nil, fmt.Errorf("invalid glob pattern: %w", err)
+		}
+		if ok {
+			out = append(out, p)
+		}
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+func (f fsys) OpenRead(_ context.Context, p string) (io.ReadCloser, error) {
+	f.s.mu.Lock()
+	defer f.s.mu.Unlock()
+	o, ok := f.s.files[p]
+	if !ok {
+		return nil, fmt.Errorf("%s: %w", p, os.ErrNotExist)
+	}
+	return io.NopCloser(bytes.NewReader(o.data)), nil
+}
+
+func (f fsys) OpenWrite(_ context.Context, p string) (io.WriteCloser, error) {
+	return &writer{s: f.s, path: p}, nil
+}
+
+func (f fsys) Size(_ context.Context, p string) (int64, error) {
+	f.s.mu.Lock()
+	defer f.s.mu.Unlock()
+	o, ok := f.s.files[p]
+	if !ok {
+		return -1, fmt.Errorf("%s: %w", p, os.ErrNotExist)
+	}
+	return int64(len(o.data)), nil
+}
+
+func (f fsys) LastModified(_ context.Context, p string) (time.Time, error) {
+	f.s.mu.Lock()
+	defer f.s.mu.Unlock()
+	o, ok := f.s.files[p]
+	if !ok {
+		return time.Time{}, fmt.Errorf("%s: %w", p, os.ErrNotExist)
+	}
+	return o.modified, nil
+}
+
+// Remove deletes p; a missing p is an error, as gs:// says
+// storage.ErrObjectNotExist.
+func (f fsys) Remove(_ context.Context, p string) error {
+	f.s.mu.Lock()
+	defer f.s.mu.Unlock()
+	if _, ok := f.s.files[p]; !ok {
+		return fmt.Errorf("remove %s: %w", p, os.ErrNotExist)
+	}
+	delete(f.s.files, p)
+	return nil
+}
+
+func (f fsys) Copy(_ context.Context, from, to string) error {
+	f.s.mu.Lock()
+	defer f.s.mu.Unlock()
+	o, ok := f.s.files[from]
+	if !ok {
+		return fmt.Errorf("copy %s: %w", from, os.ErrNotExist)
+	}
+	f.s.files[to] = object{data: bytes.Clone(o.data), modified: time.Now()}
+	return nil
+}
+
+// writer buffers a file and stores it on Close, after any Hold on its path.
+type writer struct {
+	s      *Store
+	path   string
+	buf    bytes.Buffer
+	closed bool
+}
+
+func (w *writer) Write(b []byte) (int, error) {
+	if w.closed {
+		return 0, fmt.Errorf("write %s: closed", w.path)
+	}
+	return w.buf.Write(b)
+}
+
+func (w *writer) Close() error {
+	if w.closed {
+		return nil
+	}
+	w.closed = true
+	w.s.mu.Lock()
+	var held *hold
+	for _, h := range w.s.holds {
+		if strings.HasPrefix(w.path, h.prefix) {
+			held = h
+			break
+		}
+	}
+	w.s.mu.Unlock()
+	if held != nil {
+		select {
+		case held.started <- w.path:
+		default:
+		}
+		<-held.release
+	}
+	w.s.Put(w.path, w.buf.Bytes())
+	return nil
+}

@@ -1,0 +1,215 @@
+package transforms
+
+import (
+	"context"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/storetest"
+	"github.com/itnprep/itnprep/u2tf"
+)
+
+// stagingfs:// is an object store held in memory whose writes a test can
+// hold back (storetest.Store.Hold).
+var stagingStore = storetest.Register("stagingfs")
+
+// stagingWriters runs, for each DoFn that writes into a staging folder,
+// one write of it into staging (prepare, when set, first puts there what
+// the write reads).
+var stagingWriters = map[string]struct {
+	prepare func(ctx context.Context, t *testing.T, staging string) any
+	write   func(ctx context.Context, staging string, prepared any) error
+}{
+	"spillFn": {write: func(ctx context.Context, staging string, _ any) error {
+		_, err := spillPairs(ctx, staging)
+		return err
+	}},
+	"mergeRunsFn": {
+		prepare: func(ctx context.Context, t *testing.T, staging string) any {
+			runs, err := spillPairs(ctx, staging)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return runs
+		},
+		write: func(ctx context.Context, staging string, prepared any) error {
+			runs := prepared.([]RunDesc)
+			i := 0
+			it := func(rd *RunDesc) bool {
+				if i == len(runs) {
+					return false
+				}
+				*rd = runs[i]
+				i++
+				return true
+			}
+			fn := &mergeRunsFn{Staging: staging}
+			return fn.ProcessElement(ctx, "data/train-00000-of-00001.parquet", it, func(WrittenShard) {})
+		},
+	},
+	"spillLinesFn": {write: func(ctx context.Context, staging string, _ any) error {
+		fn := &spillLinesFn{Staging: staging, Dir: dataset.Join(StagedRunsDir(staging), "tagger-rows"), Name: "rows"}
+		fn.StartBundle(ctx, nil)
+		if err := fn.ProcessElement(ctx, "a", "line", func(LineRun) {}); err != nil {
+			return err
+		}
+		return fn.FinishBundle(ctx, func(LineRun) {})
+	}},
+	"writeTagVocabFn": {write: func(ctx context.Context, staging string, _ any) error {
+		fn := &writeTagVocabFn{Staging: staging, VocabSplit: "train"}
+		return fn.ProcessElement(ctx, TaggerVocab{Tags: []string{"one"}, Counts: []int64{3}, Kept: 1, Distinct: 1, Total: 3, Coverage: 1}, func(SideFile) {})
+	}},
+	"writeU2TFLabelsFn": {write: func(ctx context.Context, staging string, _ any) error {
+		fn := &writeU2TFLabelsFn{Staging: staging}
+		return fn.ProcessElement(ctx, nil, func(*u2tf.Counts) bool { return false }, func(SideFile) {})
+	}},
+	"publishFn": {write: func(ctx context.Context, staging string, _ any) error {
+		// Nothing was read: the guard refuses, and the finalizer writes
+		// its refusal into the staging folder.
+		fn := &publishFn{Cfg: PublishConfig{Output: "stagingfs://out", Name: "x", Staging: staging, Shards: 1}}
+		noShards := func(*WrittenShard) bool { return false }
+		return fn.ProcessElement(ctx, nil, noShards, noShards,
+			func(*FileStat) bool { return false }, func(*string, *int64) bool { return false },
+			func(*SideFile) bool { return false }, func(string) {})
+	}},
+}
+
+// spillPairs spills two pairs' rows into staging as a bundle of spillFn.
+func spillPairs(ctx context.Context, staging string) ([]RunDesc, error) {
+	fn := &spillFn{Staging: staging, Kind: PairKind}
+	if err := fn.Setup(); err != nil {
+		return nil, err
+	}
+	fn.StartBundle(ctx, nil)
+	var runs []RunDesc
+	emit := func(_ string, rd RunDesc) { runs = append(runs, rd) }
+	for _, id := range []string{"b", "a"} {
+		p := dataset.Pair{ID: id, Source: "gtn", Split: "train", Written: "1", Spoken: "one"}
+		row := SinkRow{Shard: "data/train-00000-of-00001.parquet", Key: id, Row: dataset.AppendPair(nil, &p)}
+		if err := fn.ProcessElement(ctx, row, emit); err != nil {
+			return nil, err
+		}
+	}
+	return runs, fn.FinishBundle(ctx, emit)
+}
+
+// A cancelled run's launcher waits for every write into its staging folder
+// begun before the cancel, and none begins after it: the sink's spills and
+// merges, the tagger's waiting rows, the side files (tag vocabulary, u2tf
+// labels) and the finalizer. Only the sink's were tracked; the others were
+// covered by removing the folder again until it stayed gone for 300 ms,
+// which a write held longer (here, by the store) outlasted.
+func TestCancelWaitsForEveryStagingWrite(t *testing.T) {
+	ctx := context.Background()
+	names := make([]string, 0, len(stagingWriters))
+	for name := range stagingWriters {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	if want := dofnsWithStaging(t); !reflect.DeepEqual(names, want) {
+		t.Fatalf("the DoFns writing into a staging folder are %v; the test covers %v", want, names)
+	}
+	for _, name := range names {
+		w := stagingWriters[name]
+		t.Run(name, func(t *testing.T) {
+			staging := "stagingfs://cancel/" + name + "/.staging-20261129T070000-0a0b"
+			var prepared any
+			if w.prepare != nil {
+				prepared = w.prepare(ctx, t, staging)
+			}
+			started, release := stagingStore.Hold(staging + "/")
+			defer release()
+			errc := make(chan error, 1)
+			go func() { errc <- w.write(ctx, staging, prepared) }()
+			select {
+			case <-started:
+			case err := <-errc:
+				t.Fatalf("the write ended without writing into the staging folder: %v", err)
+			case <-time.After(2 * time.Minute): // a hang detector
+				t.Fatal("the write never reached the store")
+			}
+			CancelStaging(staging)
+			if WaitStagingWrites(staging, 20*time.Millisecond) {
+				t.Fatal("WaitStagingWrites: nothing in progress while a write into the staging folder was held")
+			}
+			done := make(chan bool, 1)
+			go func() { done <- WaitStagingWrites(staging, 2*time.Minute) }()
+			release()
+			if !<-done {
+				t.Fatal("WaitStagingWrites: still writing after the held write was released")
+			}
+			if err := <-errc; err != nil {
+				t.Fatalf("the write begun before the cancel: %v", err)
+			}
+			before := stagingStore.Files(staging + "/")
+			err := w.write(ctx, staging, prepared)
+			if err == nil || !strings.Contains(err.Error(), "was cancelled") {
+				t.Errorf("a write after the cancel: %v, want it refused", err)
+			}
+			if after := stagingStore.Files(staging + "/"); !reflect.DeepEqual(after, before) {
+				t.Errorf("a write after the cancel changed the staging folder: %v, was %v", after, before)
+			}
+		})
+	}
+}
+
+// dofnsWithStaging lists the DoFns of this package (types named *Fn) that
+// have a Staging field or a field of a config type that has one.
+func dofnsWithStaging(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	structs := map[string]*ast.StructType{}
+	fset := token.NewFileSet()
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		af, err := parser.ParseFile(fset, f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(af, func(n ast.Node) bool {
+			if ts, ok := n.(*ast.TypeSpec); ok {
+				if st, ok := ts.Type.(*ast.StructType); ok {
+					structs[ts.Name.Name] = st
+				}
+			}
+			return true
+		})
+	}
+	var has func(st *ast.StructType, depth int) bool
+	has = func(st *ast.StructType, depth int) bool {
+		for _, f := range st.Fields.List {
+			for _, n := range f.Names {
+				if n.Name == "Staging" {
+					return true
+				}
+			}
+			if id, ok := f.Type.(*ast.Ident); ok && depth < 2 {
+				if inner, ok := structs[id.Name]; ok && has(inner, depth+1) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	var out []string
+	for name, st := range structs {
+		if strings.HasSuffix(name, "Fn") && has(st, 0) {
+			out = append(out, name)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
