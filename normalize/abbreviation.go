@@ -127,7 +127,7 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		if w != strings.ToLower(w) && w != strings.ToUpper(w) && w[:1] != strings.ToUpper(w[:1]) {
 			return match{}, false
 		}
-		if w == "no" && numberEndsClause(text, end) && !atSentenceStart(text, pos) {
+		if w == "no" && numberEndsClause(text, end) && !atSentenceStart(text, pos) && !tallyNo(text, pos) {
 			// "Morgan , no 73 .": lower-case "no" before a number that
 			// ends its clause is the number's sign (Google TN 1 of 1;
 			// the reading had probability 0); the word keeps 0.4 ("I
@@ -197,6 +197,20 @@ func numberEndsClause(text string, end int) bool {
 	}
 	return i == len(text) || strings.IndexByte(".,;:)!?", text[i]) >= 0 && (i+1 == len(text) || !isDigit(text[i+1]))
 }
+
+// tallyNo reports whether a lower-case "no" at pos is an answer or a
+// vote, not a number's sign: after a saying verb or "or" ("Did he say no
+// 5 ?", "yes or no 2 .") or in a sentence that counts votes ("The vote
+// was yes 45 , no 73 .", "Ayes 310 ; noes 12 ; no 5 ." were "number
+// seventy three", "number five").
+func tallyNo(text string, pos int) bool {
+	pw := strings.ToLower(prevWord(text, pos))
+	return pw == "or" || sayingVerbs[pw] || textHasWord(text, tallyWords)
+}
+
+// tallyWords make a sentence one that counts votes or answers.
+var tallyWords = setOf(strings.Fields(`yes yeas ayes noes nays against abstain abstained abstention abstentions
+	favour favor vote votes voted`), false)
 
 // msLetterWords before MS. make it letters: "an MS." (said "an em ess"),
 // the disease after "with" or "has".

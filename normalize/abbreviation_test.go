@@ -503,5 +503,13 @@ func TestLowerNoBeforeClosingNumber(t *testing.T) {
 		{"There were no 5 star hotels.", "there were no five star hotels", nil},
 		{"I said no 3 times.", "i said no three times", nil},
 		{"The answer was no 2.5 times", "the answer was no two point five times", nil},
+		// revn19: an answer or a vote's count stays "no" (they were
+		// "number" since 3fbb265).
+		{"The vote was yes 45 , no 73 .", "the vote was yes forty five no seventy three", nil},
+		{"Ayes 310 ; noes 12 ; no 5 .", "ayes three hundred ten noes twelve no five", nil},
+		{"In favour 200 , against 150 , no 3 .", "in favor two hundred against one hundred fifty no three", nil},
+		{"Did he say no 5 ?", "did he say no five", nil},
+		{"Answer yes or no 2 .", "answer yes or no two", nil},
+		{"Player no 7 .", "player number seven", nil},
 	})
 }
