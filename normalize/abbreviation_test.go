@@ -451,6 +451,12 @@ func TestEstimatedAfterAnAmount(t *testing.T) {
 		{"The cost was 5 est. per unit.", "the cost was five estimated per unit", nil},
 		{"Fees: 3 est. per month.", "fees three estimated per month", nil},
 		{"The shop opens at 9 est. and closes at 5 est.", "the shop opens at nine est and closes at five est", nil},
+		// revn19: an hour whose zone ends the clause is a time without
+		// a clock's word ("estimated" since 5407de9).
+		{"Kickoff is 8 est.", "kickoff is eight est", nil},
+		{"Doors open 7 est. / 4 pst.", "doors open seven est four pst", nil},
+		{"Doors open 7 est. (6 cst).", "doors open seven est six c s t", nil},
+		{"Airs Sundays 10 est., repeats at 11.", "airs sundays ten est repeats at eleven", nil},
 	})
 	checkNotAmong(t, [][2]string{
 		{"The show airs at 9 est.", "the show airs at nine estimated"},

@@ -1812,8 +1812,10 @@ func patentFollows(text string, i int) bool {
 
 // clockBefore reports whether pw, the number before pos, is a clock's
 // hour or minutes: one or two digits, 1-12 or after a colon ("at 9 est.",
-// "9-5 est.", "8:00 est.").
-func clockBefore(text string, pos int, pw string) bool {
+// "9-5 est.", "8:00 est."); an hour of 1-12 needs a clock's word before
+// it, another hour's dash or, when closes is set, nothing after the zone
+// but the clause's end.
+func clockBefore(text string, pos int, pw string, closes bool) bool {
 	if len(pw) > 2 || !allDigits(pw) {
 		return false
 	}
@@ -1832,7 +1834,19 @@ func clockBefore(text string, pos int, pw string) bool {
 		return true
 	}
 	w := strings.ToLower(prevWord(text, i))
-	return clockPrepositions[w] || w == "to" || w == "and" || w == "till" || w == "through"
+	return closes || clockPrepositions[w] || w == "to" || w == "and" || w == "till" || w == "through"
+}
+
+// zoneClosesClause reports whether only the clause's end, or a slash or
+// bracket before another zone, follows a zone's abbreviation ending at end: "Kickoff
+// is 8 est.", "Doors open 7 est. / 6 ct." name a time, where an estimate is
+// followed by what it estimates ("5 est. per unit", "12 est. million").
+func zoneClosesClause(text string, end int) bool {
+	i := end
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	return i == len(text) || strings.IndexByte(",;:!?()/", text[i]) >= 0
 }
 
 func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
@@ -1890,9 +1904,9 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 		return nw != "" && isCapitalized(nw)
 	case "after_name":
 		pw := prevWord(text, pos)
-		if pw != "" && isDigit(pw[0]) && strings.EqualFold(text[pos:end], "est.") && clockBefore(text, pos, pw) {
-			// "at 9 est.", "Mon-Fri 9-5 est.": the time zone after a
-			// clock's hour, no estimate.
+		if pw != "" && isDigit(pw[0]) && strings.EqualFold(text[pos:end], "est.") && clockBefore(text, pos, pw, zoneClosesClause(text, end)) {
+			// "at 9 est.", "Mon-Fri 9-5 est.", "Kickoff is 8 est.": the
+			// time zone after a clock's hour, no estimate.
 			return false
 		}
 		return pw != "" && (isCapitalized(pw) || isDigit(pw[0]))
