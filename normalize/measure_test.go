@@ -709,6 +709,11 @@ func TestDosingFrequency(t *testing.T) {
 		{"The 3 units bid for the contract.", "the three units bid for the contract", nil},
 		{"The 2 units bid on the lot.", "the two units bid on the lot", nil},
 		{"Insulin 10 units bid for 2 weeks.", "insulin ten units b i d for two weeks", nil},
+		// revn19: after a dose's mass, form or route bid is the
+		// frequency before any "for" (the verb since d31ae7c).
+		{"He took 250 mg bid for pain.", "he took two hundred fifty milligrams b i d for pain", nil},
+		{"Take 2 tabs bid for a week.", "take two tabs b i d for a week", nil},
+		{"Metformin 500 mg BID for diabetes.", "metformin five hundred milligrams b i d for diabetes", nil},
 	})
 }
 

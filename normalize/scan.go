@@ -824,11 +824,13 @@ func dosingFrequency(text string, pos int, w string) bool {
 	if (w == "bid" || w == "BID") && strings.EqualFold(prevWord(text, pos), "daily") {
 		return false // "the exchange's daily bid"
 	}
-	if (w == "bid" || w == "BID") && bidVerbAfter(text, pos+len(w)) {
+	if pw := strings.ToLower(prevWord(text, pos)); (w == "bid" || w == "BID") && (pw == "units" || pw == "unit") && bidVerbAfter(text, pos+len(w)) {
 		// "The 3 units bid for the contract", "10 units bid on the
 		// lot": the verb, its object after "for", "on" or "against"
 		// ("b i d" was the reading); "500 mg bid for 7 days" keeps the
-		// course's number.
+		// course's number. Only units can bid: after a dose's mass,
+		// volume, form or route ("250 mg bid for pain", "2 tabs bid for
+		// a week") it is the frequency.
 		return false
 	}
 	return doseWordBefore(text, pos)
