@@ -120,6 +120,9 @@ func TestZuluTime(t *testing.T) {
 		{"Buy the new Nikon 1200Z camera.", "buy the new nikon twelve hundred z camera", nil},
 		{"The METAR at 0850Z reported rain.", "", []string{"the m e t a r at zero eight fifty zulu reported rain"}},
 		{"Launch window opens 0900Z Friday.", "launch window opens zero nine hundred zulu friday", nil},
+		// revn19: the sun's hours are times ("o six four five z" since
+		// e00588a).
+		{"Sunrise 0645Z , sunset 1830Z .", "sunrise zero six forty five zulu sunset eighteen thirty zulu", nil},
 	})
 	checkNotAmong(t, [][2]string{{"Model B0530Z ships.", "model b zero five thirty zulu ships"}, {"Hold at 2460Z.", "hold at twenty four sixty zulu"}})
 }
