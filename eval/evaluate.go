@@ -298,6 +298,7 @@ func (run Run) scoreBatch(w *worker, b batch) batchResult {
 		if len(raw) > 0 && raw[len(raw)-1] == '\r' {
 			raw = raw[:len(raw)-1]
 		}
+		raw = quarantine.TrimBOM(raw) // any line's, as every reader drops it
 		if isBlank(raw) {
 			continue
 		}

@@ -79,10 +79,11 @@ func (fn *readPredictionsJSONLFn) ProcessElement(ctx context.Context, file filei
 	var rec eval.Record
 	for sc.Scan() {
 		line++
-		if len(bytes.TrimSpace(sc.Bytes())) == 0 {
+		raw := quarantine.TrimBOM(sc.Bytes()) // any line's, as in process
+		if len(bytes.TrimSpace(raw)) == 0 {
 			continue
 		}
-		if err := eval.ParseRecord(sc.Bytes(), &rec); err != nil {
+		if err := eval.ParseRecord(raw, &rec); err != nil {
 			text := sc.Text()
 			if len(text) > quarantine.KeepBytes {
 				text = text[:quarantine.KeepBytes]

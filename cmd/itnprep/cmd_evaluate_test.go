@@ -814,3 +814,47 @@ func TestEvaluateJSONLNullHypRefSaysNull(t *testing.T) {
 		}
 	}
 }
+
+// TestStreamingCommandsDropABOMOnAnyLine checks that a byte-order mark at
+// the start of a later line (two files saved with one, joined with cat) is
+// dropped by every streaming command, as the prep sources drop it: align,
+// evaluate and mine quarantined the line as invalid JSON ("invalid
+// character 'ï'"), and verbalize wrote it into the written text, reading
+// a JSON record as a sentence.
+func TestStreamingCommandsDropABOMOnAnyLine(t *testing.T) {
+	tmp := t.TempDir()
+	const bom = "\ufeff"
+	pairs := writeFile(t, tmp, "pairs.jsonl", bom+`{"id":1,"written":"It is 5.","spoken":"it is five"}`+"\n"+bom+`{"id":2,"written":"It is 6.","spoken":"it is six"}`+"\r\n")
+	if code, out, errs := runCmd(t, "align", "--in", pairs, "--out", "-"); code != 0 || !strings.Contains(out, `{"id":"2",`) || errs != "" {
+		t.Errorf("align: exit %d, out %q, stderr %q", code, out, errs)
+	}
+	mp := filepath.Join(tmp, "mp")
+	if code, _, errs := runCmd(t, "mine-pairs", "--in", pairs, "--out", mp, "--minsup", "1", "--runner", "direct"); code != 0 || strings.Contains(errs, "quarantined") {
+		t.Errorf("mine-pairs: exit %d, stderr %q", code, errs)
+	}
+	if _, err := os.Stat(filepath.Join(mp, "rejects.jsonl")); err == nil {
+		t.Errorf("mine-pairs quarantined a line")
+	}
+	preds := writeFile(t, tmp, "preds.jsonl", bom+`{"id":"1","hyp":"it is 5","ref":"it is 5"}`+"\n"+bom+`{"id":"2","hyp":"it is 6","ref":"it is 6"}`+"\n"+bom+"\n")
+	for _, extra := range [][]string{nil, {"--beam", "--runner", "direct"}} {
+		code, out, errs := runCmd(t, append([]string{"evaluate", "--json", "--in", preds}, extra...)...)
+		if code != 0 || strings.Contains(errs, "quarantined") || !strings.Contains(out, `"sentences": 2`) {
+			t.Errorf("evaluate %v: exit %d, stderr %q\n%s", extra, code, errs, out)
+		}
+	}
+	seqs := writeFile(t, tmp, "seqs.jsonl", bom+`["a","b"]`+"\n"+bom+`["a","b"]`+"\n")
+	for _, extra := range [][]string{nil, {"--distributed", "--partitions", "1", "--runner", "direct"}} {
+		out := filepath.Join(tmp, "patterns"+strconv.Itoa(len(extra))+".jsonl")
+		code, _, errs := runCmd(t, append([]string{"mine", "--in", seqs, "--out", out, "--minsup", "2"}, extra...)...)
+		got, _ := os.ReadFile(out)
+		if code != 0 || strings.Contains(errs, "quarantined") || !strings.Contains(string(got), `[2, ["a", "b"]]`) {
+			t.Errorf("mine %v: exit %d, stderr %q\n%s", extra, code, errs, got)
+		}
+	}
+	texts := writeFile(t, tmp, "texts.txt", "I paid $5.\n"+bom+"I paid $6.\n"+bom+`{"id":"x","text":"7 cats"}`+"\n")
+	code, out, errs := runCmd(t, "verbalize", "--in", texts, "--top", "1")
+	if code != 0 || errs != "" || strings.Contains(out, bom) ||
+		!strings.Contains(out, `{"id":"2","written":"I paid $6.",`) || !strings.Contains(out, `{"id":"x","written":"7 cats",`) {
+		t.Errorf("verbalize: exit %d, stderr %q\n%s", code, errs, out)
+	}
+}

@@ -214,7 +214,21 @@ func (l *Lines) Next() (line []byte, no int64, tooLong bool, err error) {
 	l.no++
 	line = bytes.TrimSuffix(l.buf, []byte("\n"))
 	line = bytes.TrimSuffix(line, []byte("\r"))
-	return line, l.no, tooLong, nil
+	return TrimBOM(line), l.no, tooLong, nil
+}
+
+// TrimBOM drops a UTF-8 byte order mark at the start of a line. Files
+// saved with one and concatenated (cat a.jsonl b.jsonl) carry it at the
+// start of each part, where it is never text: the prep sources drop it on
+// any line (sources.LineReader), and the streaming commands did on line 1
+// only, so a later one made a JSON line invalid ("invalid character 'ï'")
+// and went into verbalize's written text, a JSON record read as a
+// sentence.
+func TrimBOM(line []byte) []byte {
+	if len(line) >= 3 && line[0] == 0xef && line[1] == 0xbb && line[2] == 0xbf {
+		return line[3:]
+	}
+	return line
 }
 
 // Blank reports whether a line holds only white space (no record).

@@ -71,7 +71,9 @@ func TestLinesSkipBOM(t *testing.T) {
 	b, _, _, _ := l.Next()
 	first := string(b) // valid until the next call
 	second, _, _, _ := l.Next()
-	if first != `{"a":1}` || string(second) != "\ufeffx" {
+	// A later line's mark goes too, as sources.LineReader drops it (cat of
+	// two files saved with one).
+	if first != `{"a":1}` || string(second) != "x" {
 		t.Errorf("lines %q %q", first, second)
 	}
 	if b, _ := io.ReadAll(SkipBOM(strings.NewReader("ab"))); string(b) != "ab" {
