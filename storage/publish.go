@@ -23,16 +23,26 @@ func Publish(ctx context.Context, output, name, staging string, m *dataset.Manif
 	}
 	dir := dataset.Join(output, name, m.VersionID)
 	if old, err := LoadManifest(ctx, dir); err == nil && old.VersionID == m.VersionID {
+		// The tag first: a finalizer retried after a failed tag move
+		// still finds its staged shards, which tell it that another run
+		// published the version (transforms.publishedBefore).
+		if err := moveLatest(ctx, output, name, m.VersionID); err != nil {
+			return "", err
+		}
 		for _, group := range [][]dataset.ShardInfo{m.Shards, m.Rejects, m.Files} {
 			for _, sh := range group {
 				_ = Remove(ctx, dataset.Join(staging, sh.Path))
 			}
 		}
-		return dir, moveLatest(ctx, output, name, m.VersionID)
+		return dir, nil
 	}
 	for _, group := range [][]dataset.ShardInfo{m.Shards, m.Rejects, m.Files} {
 		for _, sh := range group {
-			if err := Rename(ctx, dataset.Join(staging, sh.Path), dataset.Join(dir, sh.Path)); err != nil {
+			src, dst := dataset.Join(staging, sh.Path), dataset.Join(dir, sh.Path)
+			if err := Rename(ctx, src, dst); err != nil {
+				if movedBefore(ctx, src, dst, sh.Bytes) {
+					continue
+				}
 				return "", fmt.Errorf("publish: %w", err)
 			}
 		}
@@ -48,6 +58,21 @@ func Publish(ctx context.Context, output, name, staging string, m *dataset.Manif
 		return "", fmt.Errorf("publish: manifest: %w", err)
 	}
 	return dir, moveLatest(ctx, output, name, m.VersionID)
+}
+
+// movedBefore reports whether a shard a move into the version could not
+// find was moved there by an earlier try of this finalizer (a runner
+// retries a failed bundle): gone from staging, in the version at its
+// size. A try that stopped between moves left the shards after it staged,
+// and the retry failed on the first one, "no such file", however often it
+// was retried. A move is a rename, or on gs:// and s3:// a copy then a
+// delete of the source, so a source that is gone was copied whole.
+func movedBefore(ctx context.Context, src, dst string, size int64) bool {
+	if _, err := Size(ctx, src); err == nil {
+		return false
+	}
+	n, err := Size(ctx, dst)
+	return err == nil && n == size
 }
 
 // moveLatest points OUTPUT/NAME's latest tag at id. A failure fails the

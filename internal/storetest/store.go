@@ -23,6 +23,7 @@ type Store struct {
 	mu    sync.Mutex
 	files map[string]object
 	holds []*hold
+	fails []string // prefixes whose writes fail (Fail)
 }
 
 type object struct {
@@ -68,6 +69,24 @@ func (s *Store) Hold(prefix string) (started <-chan string, release func()) {
 			s.mu.Unlock()
 			close(h.release)
 		})
+	}
+}
+
+// Fail makes every write under prefix fail on Close, with nothing
+// stored, until restore is called.
+func (s *Store) Fail(prefix string) (restore func()) {
+	s.mu.Lock()
+	s.fails = append(s.fails, prefix)
+	s.mu.Unlock()
+	return func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		for i, p := range s.fails {
+			if p == prefix {
+				s.fails = append(s.fails[:i], s.fails[i+1:]...)
+				return
+			}
+		}
 	}
 }
 
@@ -214,7 +233,14 @@ func (w *writer) Close() error {
 			break
 		}
 	}
+	failed := false
+	for _, p := range w.s.fails {
+		failed = failed || strings.HasPrefix(w.path, p)
+	}
 	w.s.mu.Unlock()
+	if failed {
+		return fmt.Errorf("close %s: the store refused the write (storetest.Fail)", w.path)
+	}
 	if held != nil {
 		select {
 		case held.started <- w.path:

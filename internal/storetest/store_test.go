@@ -78,4 +78,18 @@ func TestStore(t *testing.T) {
 		t.Errorf("held file: %q", b)
 	}
 	release() // a second release is harmless
+
+	restore := st.Fail("storetestfs://b/bad/")
+	w, _ = fs.OpenWrite(ctx, "storetestfs://b/bad/f")
+	if err := w.Close(); err == nil {
+		t.Error("a failing write closed without an error")
+	}
+	if _, ok := st.Get("storetestfs://b/bad/f"); ok {
+		t.Error("a failed write stored its file")
+	}
+	restore()
+	w, _ = fs.OpenWrite(ctx, "storetestfs://b/bad/f")
+	if err := w.Close(); err != nil {
+		t.Errorf("a write after restore: %v", err)
+	}
 }
