@@ -2,6 +2,7 @@ package tagging
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -70,10 +71,12 @@ func GuessClass(written string, words []string) string {
 			return "DATE"
 		}
 		return "CARDINAL"
-	case hasDigit && rePhone.MatchString(w) && !saysGroupedNumber(words):
+	case hasDigit && rePhone.MatchString(w) && !saysRange(w, words):
 		// Digits, spaces, dashes and brackets said digit by digit
-		// ("five five five one two three four"); a range said as numbers
-		// ("28 - 30", "twenty eight to thirty") falls through to CARDINAL.
+		// ("five five five one two three four") or in groups of three
+		// or more ("1-800-555-1234", "one eight hundred five five five
+		// ..."); a range said as numbers ("28 - 30", "twenty eight to
+		// thirty") falls through to CARDINAL.
 		return "TELEPHONE"
 	case hasDigit && reMeasure.MatchString(w):
 		return "MEASURE"
@@ -208,6 +211,20 @@ func mergeFoundDates(words, tags []string, sem []Semiotic, foundWritten []string
 		out = append(out, s)
 	}
 	return out
+}
+
+// saysRange reports whether written digits w (with dashes, spaces and
+// brackets), read as words, are a range rather than a telephone number:
+// "to" said between them, or two numbers only, one of them said whole
+// ("28 - 30" "twenty eight thirty"). A telephone number of three groups
+// or more stays one when a group is said whole ("1-800-555-1234" "one
+// eight hundred five five five ...").
+func saysRange(w string, words []string) bool {
+	if slices.Contains(words, "to") {
+		return true
+	}
+	groups := strings.FieldsFunc(w, func(r rune) bool { return !unicode.IsDigit(r) && r != '.' })
+	return len(groups) <= 2 && saysGroupedNumber(words)
 }
 
 // saysGroupedNumber reports whether words read a number whole: a teen or

@@ -148,6 +148,12 @@ func TestGuessClassTelephoneOrRange(t *testing.T) {
 		{"100 - 250", "one hundred to two hundred fifty", "CARDINAL"},
 		{"555 - 1234", "five five five one two three four", "TELEPHONE"},
 		{"(555) 123-4567", "five five five one two three four five six seven", "TELEPHONE"},
+		// revn19: a telephone number of three groups is one also with
+		// a group said whole (it was a CARDINAL since 36c6917); a
+		// range says "to".
+		{"1-800-555-1234", "one eight hundred five five five one two three four", "TELEPHONE"},
+		{"0161 496 0000 - 1", "o one six one four hundred ninety six o o o o to one", "CARDINAL"},
+		{"1999 - 2000", "nineteen ninety nine two thousand", "DATE"},
 	} {
 		if got := GuessClass(c.written, strings.Fields(c.spoken)); got != c.want {
 			t.Errorf("GuessClass(%q, %q) = %s, want %s", c.written, c.spoken, got, c.want)
