@@ -72,17 +72,24 @@ func (s *Style) wordPrior() float64 {
 	return DefaultWordReadingsPrior
 }
 
-// checkWordReadings refuses negative counts, empty readings and a
-// negative prior.
+// checkWordReadings refuses negative counts, empty readings, readings not
+// in lower case, empty words or words with a space, and a negative prior:
+// learnedReadings looks a reading up in lower case and the scanner's
+// words have no space, so such an entry would silently never apply.
 func (s *Style) checkWordReadings() error {
 	if s.WordReadingsPrior < 0 || s.WordReadingsPrior != s.WordReadingsPrior {
 		return fmt.Errorf("style: word_readings_prior %v is not a positive number", s.WordReadingsPrior)
 	}
 	// Every style load checks the words; only a bad style pays for the
 	// sort that makes its error the same whatever the map order.
+	badWord := func(w string) bool { return w == "" || strings.ContainsAny(w, " \t\n") }
+	badReading := func(r string, n int) bool { return r == "" || n < 0 || r != strings.ToLower(r) }
 	bad := func(w string) bool {
+		if badWord(w) {
+			return true
+		}
 		for r, n := range s.WordReadings[w] {
-			if r == "" || n < 0 {
+			if badReading(r, n) {
 				return true
 			}
 		}
@@ -93,9 +100,12 @@ func (s *Style) checkWordReadings() error {
 			continue
 		}
 		for _, w := range sortedKeys(s.WordReadings) {
+			if badWord(w) {
+				return fmt.Errorf("style: word_readings %q: want a word as written, without spaces", w)
+			}
 			for _, r := range sortedKeys(s.WordReadings[w]) {
-				if r == "" || s.WordReadings[w][r] < 0 {
-					return fmt.Errorf("style: word_readings %q: reading %q has count %d (want a non-empty reading and a count >= 0)", w, r, s.WordReadings[w][r])
+				if badReading(r, s.WordReadings[w][r]) {
+					return fmt.Errorf("style: word_readings %q: reading %q has count %d (want a non-empty reading in lower case and a count >= 0)", w, r, s.WordReadings[w][r])
 				}
 			}
 		}

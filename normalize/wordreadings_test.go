@@ -133,6 +133,12 @@ func TestParseStyleRefusesNegativeWordCounts(t *testing.T) {
 	for _, in := range []string{
 		`{"word_readings": {"UPA": {"u p a": -1, "upa": 0}}}`,
 		`{"word_readings": {"UPA": {"": 1}}}`,
+		// revn19: a reading in capitals or a word with a space would
+		// never apply (readings are looked up in lower case, words as
+		// the scanner cuts them).
+		`{"word_readings": {"UPA": {"U P A": 3}}}`,
+		`{"word_readings": {"New York": {"new york": 1}}}`,
+		`{"word_readings": {"": {"upa": 1}}}`,
 		`{"word_readings_prior": -0.5}`,
 	} {
 		if _, err := ParseStyle([]byte(in)); err == nil || !strings.Contains(err.Error(), "word_readings") {
