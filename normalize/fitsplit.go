@@ -82,7 +82,7 @@ func (f *Fitter) Split(p FitPair) (FitPieces, error) {
 		return whole, nil
 	}
 	for _, m := range fitMargins {
-		windows := pieceWindows(segs, alive, factors, m)
+		windows := mergeTiedWindows(segs, pieceWindows(segs, alive, factors, m))
 		if len(windows) == 1 && windows[0] == [2]int{0, len(segs)} {
 			break
 		}
@@ -180,6 +180,34 @@ func pieceWindows(segs []segment, alive [][]int, factors []int, margin int) [][2
 		out = append(out, [2]int{a, b})
 	}
 	return out
+}
+
+// mergeTiedWindows joins the windows from a tied word's first occurrence
+// to its repetitions (ties.go) into one: the tie makes them one factor, so
+// a cut between them would not add up and the sentence would be kept
+// whole.
+func mergeTiedWindows(segs []segment, windows [][2]int) [][2]int {
+	find := func(k int) int {
+		for i, w := range windows {
+			if w[0] <= k && k < w[1] {
+				return i
+			}
+		}
+		return -1
+	}
+	for k := range segs {
+		f := segs[k].follows
+		if f == 0 {
+			continue
+		}
+		a, b := find(f-1), find(k)
+		if a < 0 || b < 0 || a == b {
+			continue
+		}
+		windows[a][1] = windows[b][1]
+		windows = append(windows[:a+1], windows[b+1:]...)
+	}
+	return windows
 }
 
 // verifyPieces makes the pieces of windows and checks them (see Split).

@@ -30,6 +30,11 @@ type segment struct {
 	// from the text as written (a folded character reference); "" when
 	// they are the same.
 	form string
+	// follows is 1 + the index of the first occurrence of the same word
+	// when this one is tied to it (ties.go), 0 otherwise; leads marks a
+	// first occurrence that has tied ones.
+	follows int
+	leads   bool
 }
 
 // dist accumulates weighted readings, merging identical ones, so that a
@@ -372,6 +377,16 @@ func oneSeg(class Class, start, end int, alts []alt) match {
 }
 
 func (v *Verbalizer) scan(text string) ([]segment, error) {
+	segs, err := v.scanWritten(text)
+	if err == nil {
+		tieRepeatedWords(text, segs)
+	}
+	return segs, err
+}
+
+// scanWritten is scan without the ties: the text folded to its reading
+// form, scanned, and located in the text as written.
+func (v *Verbalizer) scanWritten(text string) ([]segment, error) {
 	folded, back := readingForm(text)
 	if back == nil {
 		return v.scanFolded(text)

@@ -149,6 +149,10 @@ func (v *Verbalizer) sample(text string, segs []segment, seed uint64, id string,
 	choice := make([]int, len(segs))
 	p := 1.0
 	for i := range segs {
+		if f := segs[i].follows; f > 0 {
+			choice[i] = choice[f-1] // a repeated word, read as before (ties.go)
+			continue
+		}
 		alts := segs[i].alts
 		if len(alts) > 1 {
 			u := rng.Float64()
@@ -209,6 +213,17 @@ func (v *Verbalizer) Accepts(text, spoken string) (bool, error) {
 		return false, err
 	}
 	want := Comparable(spoken)
+	ok := false
+	tiedAssignments(segs, func(fixed []int) bool {
+		ok = acceptsFixed(segs, want, fixed)
+		return !ok
+	})
+	return ok, nil
+}
+
+// acceptsFixed is Accepts with the segments fixed[i] >= 0 held to that
+// reading (one joint assignment of the tied words; nil: none).
+func acceptsFixed(segs []segment, want string, fixed []int) bool {
 	// reach holds the byte positions of want that some derivation of the
 	// segments so far ends at; it stays small, so a
 	// short slice beats a bitmap over the sentence. Words are matched as
@@ -216,12 +231,16 @@ func (v *Verbalizer) Accepts(text, spoken string) (bool, error) {
 	// written against the previous token ("29th's").
 	reach := []int{0}
 	var next []int
-	for _, sg := range segs {
+	for i := range segs {
+		sg := &segs[i]
 		if sg.punct {
 			continue
 		}
 		next = next[:0]
-		for _, a := range sg.alts {
+		for ai, a := range sg.alts {
+			if fixed != nil && fixed[i] >= 0 && fixed[i] != ai {
+				continue
+			}
 			c := ""
 			if !a.literal {
 				c = Comparable(a.spoken)
@@ -238,11 +257,11 @@ func (v *Verbalizer) Accepts(text, spoken string) (bool, error) {
 			}
 		}
 		if len(next) == 0 {
-			return false, nil
+			return false
 		}
 		reach, next = next, reach
 	}
-	return containsInt(reach, len(want)), nil
+	return containsInt(reach, len(want))
 }
 
 func containsInt(xs []int, x int) bool {
@@ -365,6 +384,9 @@ func (v *Verbalizer) kbest(text string, segs []segment, max int) []Variant {
 	var points []int
 	base := 1.0
 	for i := range segs {
+		if segs[i].follows > 0 {
+			continue // a tied repetition follows its first occurrence
+		}
 		base *= segs[i].alts[0].prob
 		if len(segs[i].alts) > 1 {
 			points = append(points, i)
@@ -392,6 +414,7 @@ func (v *Verbalizer) kbest(text string, segs []segment, max int) []Variant {
 			choice[points[c.point]] = c.index
 		}
 		prev = st.changes
+		followLeaders(segs, choice)
 		vr := v.render(text, segs, choice)
 		if j, dup := seen[vr.Spoken]; dup {
 			out[j].Prob += st.prob
@@ -483,18 +506,39 @@ func (v *Verbalizer) ProbOf(text, spoken string) (float64, error) {
 		return 0, err
 	}
 	want := Comparable(spoken)
+	total := 0.0
+	tiedAssignments(segs, func(fixed []int) bool {
+		total += probOfFixed(segs, want, fixed)
+		return true
+	})
+	return total, nil
+}
+
+// probOfFixed is ProbOf's forward pass with the segments fixed[i] >= 0
+// held to that reading (one joint assignment of the tied words; nil:
+// none). A tied repetition's reading adds no factor: its first
+// occurrence's probability is the tie's.
+func probOfFixed(segs []segment, want string, fixed []int) float64 {
 	type state struct {
 		pos  int
 		prob float64
 	}
 	reach := []state{{0, 1}}
 	var next []state
-	for _, sg := range segs {
+	for i := range segs {
+		sg := &segs[i]
 		if sg.punct {
 			continue
 		}
 		next = next[:0]
-		for _, a := range sg.alts {
+		for ai, a := range sg.alts {
+			if fixed != nil && fixed[i] >= 0 && fixed[i] != ai {
+				continue
+			}
+			factor := a.prob
+			if sg.follows > 0 {
+				factor = 1
+			}
 			c := ""
 			if !a.literal {
 				c = Comparable(a.spoken)
@@ -505,7 +549,7 @@ func (v *Verbalizer) ProbOf(text, spoken string) (float64, error) {
 				if !ok {
 					continue
 				}
-				p := st.prob * a.prob
+				p := st.prob * factor
 				merged := false
 				for k := range next {
 					if next[k].pos == j {
@@ -520,16 +564,16 @@ func (v *Verbalizer) ProbOf(text, spoken string) (float64, error) {
 			}
 		}
 		if len(next) == 0 {
-			return 0, nil
+			return 0
 		}
 		reach, next = next, reach
 	}
 	for _, st := range reach {
 		if st.pos == len(want) {
-			return st.prob, nil
+			return st.prob
 		}
 	}
-	return 0, nil
+	return 0
 }
 
 // DefaultVariantFloor is the share of the most probable reading's

@@ -1,0 +1,173 @@
+package normalize
+
+// A word is read the same way every time it occurs in a sentence: Google
+// TN reads by the word (wordreadings.go), so "NASA said NASA would" is
+// "nasa said nasa would" or "n a s a said n a s a would", never one of
+// each. A sentence's distribution therefore ties the later occurrences of
+// a capitalized or unknown word (Letters) and of a British spelling
+// (Spelling) to its first occurrence: they take the reading the first one
+// takes, and only the first one's probability counts. Without the tie,
+// every variant after the first mixed readings of a repeated word, and the
+// gold reading was given the product of the word's probability over its
+// occurrences.
+//
+// Ties are made in scan, so Variants, Sample, ProbOf and Accepts (and the
+// style fit, which maximizes ProbOf) all read the same joint distribution.
+
+// maxTiedAssignments bounds the joint readings of the tied words of one
+// sentence: ProbOf and Accepts align the gold once per assignment of a
+// reading to each tied word. A word whose tie would take the product of
+// its group sizes above the bound stays untied (each occurrence read on
+// its own), which keeps the cost of a sentence of many repeated words
+// bounded and the distribution still a distribution.
+const maxTiedAssignments = 64
+
+// tieRepeatedWords marks, in segs of text, each later occurrence of a word
+// of a learned class (the same written word, offered the same readings in
+// the same order) as following the first occurrence.
+func tieRepeatedWords(text string, segs []segment) {
+	// firsts lists the first occurrences seen (segment index, or -1 - index
+	// for a word the bound left untied); most sentences have a handful of
+	// such words, so a linear search over a stack array beats a map, which
+	// takes over past manyWords.
+	const manyWords = 32
+	var buf [16]int
+	firsts := buf[:0]
+	var byWord map[string]int
+	lookup := func(w string) (int, bool) {
+		if byWord != nil {
+			j, ok := byWord[w]
+			return j, ok
+		}
+		for _, j := range firsts {
+			k := j
+			if k < 0 {
+				k = -1 - k
+			}
+			if text[segs[k].start:segs[k].end] == w {
+				return j, true
+			}
+		}
+		return 0, false
+	}
+	remember := func(w string, j int) {
+		if byWord == nil && len(firsts) < manyWords {
+			for n, f := range firsts {
+				if f == j || f == -1-j {
+					firsts[n] = j
+					return
+				}
+			}
+			firsts = append(firsts, j)
+			return
+		}
+		if byWord == nil {
+			byWord = make(map[string]int, 2*manyWords)
+			for _, f := range firsts {
+				k := f
+				if k < 0 {
+					k = -1 - k
+				}
+				byWord[text[segs[k].start:segs[k].end]] = f
+			}
+		}
+		byWord[w] = j
+	}
+	joint := 1
+	for i := range segs {
+		sg := &segs[i]
+		if sg.punct || !learnedClass(sg.class) || len(sg.alts) < 2 {
+			continue
+		}
+		w := text[sg.start:sg.end]
+		j, seen := lookup(w)
+		if !seen {
+			remember(w, i)
+			continue
+		}
+		if j < 0 || !sameAlts(segs[j].alts, sg.alts) {
+			continue
+		}
+		if !segs[j].leads {
+			if joint*len(segs[j].alts) > maxTiedAssignments {
+				remember(w, -1-j) // untied from now on
+				continue
+			}
+			joint *= len(segs[j].alts)
+			segs[j].leads = true
+		}
+		sg.follows = j + 1
+	}
+}
+
+// sameAlts reports whether two occurrences offer the same readings in
+// the same order (their probabilities may differ with their context; the
+// first occurrence's count).
+func sameAlts(a, b []alt) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].spoken != b[i].spoken || a[i].literal != b[i].literal {
+			return false
+		}
+	}
+	return true
+}
+
+// followLeaders sets each tied occurrence's reading to its first
+// occurrence's.
+func followLeaders(segs []segment, choice []int) {
+	for i := range segs {
+		if f := segs[i].follows; f > 0 {
+			choice[i] = choice[f-1]
+		}
+	}
+}
+
+// tiedAssignments calls fn with fixed[i] set, for every segment i of a tie
+// group, to the reading index the group takes, once per joint assignment
+// (fixed[i] = -1 for free segments), and stops when fn returns false. A
+// sentence without ties calls fn once with fixed nil.
+func tiedAssignments(segs []segment, fn func(fixed []int) bool) {
+	var leaders []int
+	for i := range segs {
+		if segs[i].leads {
+			leaders = append(leaders, i)
+		}
+	}
+	if len(leaders) == 0 {
+		fn(nil)
+		return
+	}
+	fixed := make([]int, len(segs))
+	idx := make([]int, len(leaders))
+	for {
+		for i := range fixed {
+			fixed[i] = -1
+		}
+		for k, l := range leaders {
+			fixed[l] = idx[k]
+		}
+		for i := range segs {
+			if f := segs[i].follows; f > 0 {
+				fixed[i] = fixed[f-1]
+			}
+		}
+		if !fn(fixed) {
+			return
+		}
+		// Next assignment, odometer order.
+		k := 0
+		for ; k < len(leaders); k++ {
+			idx[k]++
+			if idx[k] < len(segs[leaders[k]].alts) {
+				break
+			}
+			idx[k] = 0
+		}
+		if k == len(leaders) {
+			return
+		}
+	}
+}
