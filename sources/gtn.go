@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -241,6 +242,13 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			l := Line{No: ln.No, Rule: "empty_column"}
 			bad = &l
 			badWhy = "empty " + emptyColumn(t1, t2) + " column (GTN writes <self> or sil, never nothing)"
+		case ncols == 3 && !gtnClasses[string(text[:t1])]:
+			// A class GTN never writes ("CARDNAL", "plain"): a damaged or
+			// hand-edited line, whose token would be published as a span of
+			// a class no model knows (it was accepted as one).
+			ps.startRaw(ln.Text)
+			l := Line{No: ln.No, Rule: "unknown_class"}
+			bad, badWhy = &l, unknownGTNClass(string(text[:t1]))
 		case ncols == 3:
 			o := int32(len(ps.sent))
 			// The whole line goes into sent (blanks the columns left out
@@ -264,6 +272,26 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
 }
+
+// unknownGTNClass is the reason of a token line whose class is not one of
+// GTN's semiotic classes (gtnClasses), naming them.
+func unknownGTNClass(class string) string {
+	hint := ""
+	if up := strings.ToUpper(class); gtnClasses[up] {
+		hint = fmt.Sprintf("; GTN writes it %s", up)
+	}
+	return fmt.Sprintf("unknown class %q (GTN's classes: %s%s)", class, gtnClassList, hint)
+}
+
+// gtnClassList is gtnClasses sorted, as messages list them.
+var gtnClassList = func() string {
+	names := make([]string, 0, len(gtnClasses))
+	for c := range gtnClasses {
+		names = append(names, c)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}()
 
 // gtnCutShort is the reason of a sentence the file ends inside of, in a
 // line without a newline.

@@ -149,6 +149,9 @@ func parseGTNRef(name string, r io.Reader, split string, opts GTNOptions, sink S
 				name = "written"
 			}
 			badWhy = "empty " + name + " column (GTN writes <self> or sil, never nothing)"
+		case len(cols) == 3 && !gtnClasses[cols[0]]:
+			l := Line{No: ln.No, Rule: "unknown_class"}
+			bad, badWhy = &l, unknownGTNClass(cols[0])
 		case len(cols) == 3:
 			toks = append(toks, gtnTokenRef{class: cols[0], written: cols[1], spoken: cols[2]})
 		default:
@@ -321,6 +324,7 @@ func TestParseGTNMatchesReference(t *testing.T) {
 			"<eos>\t<eos>\textra\nDATE\t1 May\tthe first of may\n"+
 			strings.Repeat("PLAIN\tlong\t<self>\n", 40)+"<eos>\t<eos>\n"+
 			"PLAIN\t\xff\t<self>\nPLAIN\tok\t<self>\n<eos>\t<eos>\n"+
+			"PLAIN\tThe\t<self>\nCARDNAL\t5\tfive\nPUNCT\t.\tsil\n<eos>\t<eos>\nplain\tHo\t<self>\n<eos>\t<eos>\n"+
 			"PLAIN\tend\t<self>"))
 	// Rejected sentences whose raw text passes dataset.MaxRawBytes: a bad
 	// line after 300 good ones, 400 PUNCT lines (nothing spoken), a bad

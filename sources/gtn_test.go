@@ -351,12 +351,14 @@ func TestParseGTNDamagedTokens(t *testing.T) {
 		"\tc\t<self>\n<eos>\t<eos>\n" + // 7: empty class
 		"PUNCT\t.\tsil\n<eos>\t<eos>\n" + // 9: punctuation only
 		"PLAIN\tok\t<self>\n<eos>\t<eos> \t\n" + // 11: blanks after <eos>
-		"PLAIN\tfine\t<self>\n<eos>\t<eos>\n" // 13
+		"PLAIN\tfine\t<self>\n<eos>\t<eos>\n" + // 13
+		"PLAIN\tThe\t<self>\nCARDNAL\t5\tfive\n<eos>\t<eos>\n" + // 15: a misspelt class
+		"plain\tHo\t<self>\n<eos>\t<eos>\n" // 18: a class in lower case
 	for _, parse := range []func(string, io.Reader, string, GTNOptions, Sink) (FileResult, error){ParseGTN, parseGTNRef} {
 		pairs, rejects, res := collect(t, func(s Sink) (FileResult, error) {
 			return parse("output-00000-of-00100", strings.NewReader(in), "train", GTNOptions{}, s)
 		})
-		if res.Records != 6 || len(pairs) != 2 || pairs[0].Written != "ok" || pairs[1].Written != "fine" {
+		if res.Records != 8 || len(pairs) != 2 || pairs[0].Written != "ok" || pairs[1].Written != "fine" {
 			t.Fatalf("records %d, pairs %+v", res.Records, pairs)
 		}
 		want := []struct{ rule, reason string }{
@@ -364,6 +366,9 @@ func TestParseGTNDamagedTokens(t *testing.T) {
 			{"gtn_empty_column", "output-00000-of-00100:4: empty spoken column (GTN writes <self> or sil, never nothing)"},
 			{"gtn_empty_column", "output-00000-of-00100:7: empty class column (GTN writes <self> or sil, never nothing)"},
 			{"gtn_empty_spoken", "output-00000-of-00100:9: the sentence has no spoken word (punctuation or silence only)"},
+			// A class GTN never writes was published as a span of that class.
+			{"gtn_unknown_class", `output-00000-of-00100:16: unknown class "CARDNAL" (GTN's classes: ADDRESS, CARDINAL, DATE, DECIMAL, DIGIT, ELECTRONIC, FRACTION, LETTERS, MEASURE, MONEY, ORDINAL, PLAIN, PUNCT, TELEPHONE, TIME, VERBATIM)`},
+			{"gtn_unknown_class", `output-00000-of-00100:18: unknown class "plain" (GTN's classes: ADDRESS, CARDINAL, DATE, DECIMAL, DIGIT, ELECTRONIC, FRACTION, LETTERS, MEASURE, MONEY, ORDINAL, PLAIN, PUNCT, TELEPHONE, TIME, VERBATIM; GTN writes it PLAIN)`},
 		}
 		if len(rejects) != len(want) {
 			t.Fatalf("rejects %+v", rejects)

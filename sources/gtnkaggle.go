@@ -255,6 +255,10 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 				problem("gtn_empty_column", "empty class or before field, or a tab in a field")
 				break
 			}
+			if !gtnClasses[class] {
+				problem("gtn_unknown_class", unknownGTNClass(class))
+				break
+			}
 			spoken := after
 			if class == "PUNCT" || after == "" {
 				spoken = "sil"

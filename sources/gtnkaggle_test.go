@@ -135,11 +135,12 @@ func TestGTNKaggleRejects(t *testing.T) {
 		`5,0,"PLAIN","","x"` + "\r\n" +
 		`6,0,"PLAIN","Fine","Fine"` + "\r\n" +
 		`6,1,"PUNCT",",",","` + "\r\n" +
-		`6,2,"VERBATIM","""","quote"` + "\r\n"
+		`6,2,"VERBATIM","""","quote"` + "\r\n" +
+		`7,0,"CARDNAL","5","five"` + "\r\n"
 	pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
 		return sources.ParseGTNKaggle("dir/en_train.csv", strings.NewReader(in), "train", sources.GTNOptions{}, s)
 	})
-	if res.Records != 7 || len(pairs) != 2 || len(rejects) != 5 {
+	if res.Records != 8 || len(pairs) != 2 || len(rejects) != 6 {
 		t.Fatalf("records %d, pairs %+v, rejects %+v", res.Records, pairs, rejects)
 	}
 	if p := pairs[0]; p.ID != "en_train.csv:0" || p.Written != "It 12" || p.Spoken != "it twelve" || len(p.Spans) != 1 || p.Spans[0].Class != "CARDINAL" {
@@ -154,6 +155,7 @@ func TestGTNKaggleRejects(t *testing.T) {
 		{"en_train.csv:3", "dir/en_train.csv:7", "parse/gtn_kaggle_bad_id", `dir/en_train.csv:7: token_id "x" is not an integer`},
 		{"en_train.csv:4", "dir/en_train.csv:8", "parse/gtn_empty_spoken", "the sentence has no spoken word"},
 		{"en_train.csv:5", "dir/en_train.csv:9", "parse/gtn_empty_column", "dir/en_train.csv:9: empty class or before field"},
+		{"en_train.csv:7", "dir/en_train.csv:13", "parse/gtn_unknown_class", `dir/en_train.csv:13: unknown class "CARDNAL" (GTN's classes: ADDRESS, CARDINAL,`},
 	}
 	for i, w := range want {
 		r := rejects[i]
