@@ -25,14 +25,26 @@ func TestInputGlobs(t *testing.T) {
 		{"{x,y}/{1,2},z", [][]string{{"x/1", "x/2", "y/1", "y/2"}, {"z"}}},
 		{"d/{a,b{1,2}}.txt", [][]string{{"d/a.txt", "d/b1.txt", "d/b2.txt"}}},
 		{"gs://b/{p,q}/*", [][]string{{"gs://b/p/*", "gs://b/q/*"}}},
-		{"d/{only}.txt", [][]string{{"d/only.txt"}}},
+		// As in bash: a group without a comma or a sequence is its
+		// characters ("d/{only}.txt" was d/only.txt), and a group inside
+		// one may still be an alternation.
+		{"d/{only}.txt", [][]string{{"d/{only}.txt"}}},
+		{"d/a{}.txt", [][]string{{"d/a{}.txt"}}},
+		{"d/a{1}{x,y}", [][]string{{"d/a{1}x", "d/a{1}y"}}},
+		{"{x{a,b}}", [][]string{{"{xa}", "{xb}"}}},
+		{"{a,{b}}", [][]string{{"a", "{b}"}}},
+		{"out-000{08..11}-of-00100", [][]string{{"out-00008-of-00100", "out-00009-of-00100", "out-00010-of-00100", "out-00011-of-00100"}}},
+		{"{3..1}", [][]string{{"3", "2", "1"}}},
+		{"{0..10..5}{a..c}", [][]string{{"0a", "0b", "0c", "5a", "5b", "5c", "10a", "10b", "10c"}}},
+		{"{-05..1..3}", [][]string{{"-05", "-02", "001"}}},
+		{"{1..2..x}", [][]string{{"{1..2..x}"}}},
 	} {
 		got, err := inputGlobs(c.spec)
 		if err != nil || !reflect.DeepEqual(got, c.want) {
 			t.Errorf("inputGlobs(%q) = %q, %v; want %q", c.spec, got, err, c.want)
 		}
 	}
-	for _, bad := range []string{"a/{x,y", "a/x,y}", "a/}{"} {
+	for _, bad := range []string{"a/{x,y", "a/x,y}", "a/}{", "{1..1000000}", "{1..1000}{1..1000}"} {
 		if _, err := inputGlobs(bad); err == nil || !strings.Contains(err.Error(), "brace") {
 			t.Errorf("inputGlobs(%q): %v, want an error about the unbalanced brace", bad, err)
 		}
@@ -59,6 +71,21 @@ func TestExpandInputsBraces(t *testing.T) {
 	}
 	if _, err := ExpandInputs(ctx, filepath.Join(dir, "{train,dev.tsv")); err == nil || !strings.Contains(err.Error(), "brace") {
 		t.Errorf("unbalanced brace: %v", err)
+	}
+	// A one-option group is its characters, as in a shell: "{train}.tsv"
+	// read train.tsv, and "*{1}.tsv" matched train.tsv... never b{1}.tsv.
+	if _, err := ExpandInputs(ctx, filepath.Join(dir, "{train}.tsv")); err == nil || !strings.Contains(err.Error(), "matches no file (a brace group without a comma") {
+		t.Errorf("one-option group: %v, want matches no file with the brace note", err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "b{1}.tsv"), []byte("x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "b1.tsv"), []byte("x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err = ExpandInputs(ctx, filepath.Join(dir, "*{1}.tsv"))
+	if want := []string{filepath.Join(dir, "b{1}.tsv")}; err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("wildcard beside a one-option group: %q, %v; want %q", got, err, want)
 	}
 }
 

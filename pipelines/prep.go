@@ -302,56 +302,166 @@ func commaPrefixes(dir string) map[string]bool {
 }
 
 // expandBraces returns the alternatives of a glob with brace groups, in
-// order: "{x,y}/{1,2}" -> x/1 x/2 y/1 y/2.
+// order: "{x,y}/{1,2}" -> x/1 x/2 y/1 y/2. As in bash, a group is an
+// alternation only when it holds a comma outside inner groups, or is a
+// sequence ({1..3}, {01..10}, {a..e}, {0..10..5}); any other group, such
+// as "{1}" or "{}", is its characters: "a{1}.txt" read a1.txt, and
+// "*{1}.txt" matched a1.txt instead of the b{1}.txt a shell would have
+// read. An unbalanced brace is an error (a shell would keep it as a
+// character); an expansion of more than maxBraceNames names is one too.
 func expandBraces(g string) ([]string, error) {
-	open := strings.IndexByte(g, '{')
-	if open < 0 {
-		if strings.IndexByte(g, '}') >= 0 {
-			return nil, fmt.Errorf("unbalanced brace '}'")
-		}
-		return []string{g}, nil
-	}
-	if strings.IndexByte(g[:open], '}') >= 0 {
-		return nil, fmt.Errorf("unbalanced brace '}'")
-	}
-	// The group's closing brace and its top-level commas.
-	depth, cuts, end := 0, []int{open}, -1
-	for i := open; i < len(g) && end < 0; i++ {
+	depth := 0
+	for i := 0; i < len(g); i++ {
 		switch g[i] {
 		case '{':
 			depth++
 		case '}':
-			if depth--; depth == 0 {
-				end = i
-			}
-		case ',':
-			if depth == 1 {
-				cuts = append(cuts, i)
+			if depth--; depth < 0 {
+				return nil, fmt.Errorf("unbalanced brace '}'")
 			}
 		}
 	}
-	if end < 0 {
+	if depth > 0 {
 		return nil, fmt.Errorf("unbalanced brace '{' (no closing '}')")
 	}
-	cuts = append(cuts, end)
-	rest, err := expandBraces(g[end+1:])
-	if err != nil {
-		return nil, err
+	return expandGroups(g)
+}
+
+// literalBraceHint is the note a glob that matched nothing gets when a
+// brace group in it was kept as characters: "a{1}.txt" reads the file
+// named so, not a1.txt, as in a shell (it read a1.txt before).
+func literalBraceHint(alts []string) string {
+	for _, a := range alts {
+		if strings.ContainsAny(a, "{}") {
+			return " (a brace group without a comma or a '..' sequence, such as {1}, is its own characters, as in a shell: {a,b} or {1..3} give alternatives)"
+		}
 	}
-	var out []string
-	for k := 0; k+1 < len(cuts); k++ {
-		inner, err := expandBraces(g[cuts[k]+1 : cuts[k+1]])
+	return ""
+}
+
+// maxBraceNames bounds one glob's brace expansion: {1..100000000} would
+// otherwise build a list of that many names before anything is read.
+const maxBraceNames = 100000
+
+// expandGroups expands the first group of g that is an alternation or a
+// sequence (groups before it are characters), then its alternatives and
+// the rest of g, recursively; g's braces are balanced.
+func expandGroups(g string) ([]string, error) {
+	for open := strings.IndexByte(g, '{'); open >= 0; {
+		depth, cuts, end := 0, []int{open}, -1
+		for i := open; i < len(g) && end < 0; i++ {
+			switch g[i] {
+			case '{':
+				depth++
+			case '}':
+				if depth--; depth == 0 {
+					end = i
+				}
+			case ',':
+				if depth == 1 {
+					cuts = append(cuts, i)
+				}
+			}
+		}
+		var alts []string
+		if len(cuts) > 1 {
+			cuts = append(cuts, end)
+			for k := 0; k+1 < len(cuts); k++ {
+				inner, err := expandGroups(g[cuts[k]+1 : cuts[k+1]])
+				if err != nil {
+					return nil, err
+				}
+				alts = append(alts, inner...)
+			}
+		} else if seq, ok, err := braceSequence(g[open+1 : end]); err != nil {
+			return nil, err
+		} else if ok {
+			alts = seq
+		} else {
+			// Not an alternation: its characters, and a group inside it
+			// may still be one ("{x{a,b}}" is {xa} {xb}, as in bash).
+			next := strings.IndexByte(g[open+1:], '{')
+			if next < 0 {
+				break
+			}
+			open += 1 + next
+			continue
+		}
+		rest, err := expandGroups(g[end+1:])
 		if err != nil {
 			return nil, err
 		}
-		for _, a := range inner {
+		if len(alts)*len(rest) > maxBraceNames {
+			return nil, fmt.Errorf("its braces expand to more than %d names", maxBraceNames)
+		}
+		out := make([]string, 0, len(alts)*len(rest))
+		for _, a := range alts {
 			for _, r := range rest {
 				out = append(out, g[:open]+a+r)
 			}
 		}
+		return out, nil
 	}
-	return out, nil
+	return []string{g}, nil
 }
+
+// braceSequence expands a bash sequence expression, the inside of
+// "{1..5}": integers (zero-padded to the wider end when either is written
+// with a leading zero: {08..10} is 08 09 10) or single letters, with an
+// optional step ({0..20..5}); ok is false for anything else.
+func braceSequence(s string) (seq []string, ok bool, err error) {
+	parts := strings.Split(s, "..")
+	if len(parts) != 2 && len(parts) != 3 {
+		return nil, false, nil
+	}
+	step := 1
+	if len(parts) == 3 {
+		n, err := strconv.Atoi(parts[2])
+		if err != nil {
+			return nil, false, nil
+		}
+		step = max(n, -n)
+		if step == 0 {
+			step = 1
+		}
+	}
+	a, errA := strconv.Atoi(parts[0])
+	b, errB := strconv.Atoi(parts[1])
+	letters := false
+	switch {
+	case errA == nil && errB == nil:
+	case len(parts[0]) == 1 && len(parts[1]) == 1 && isASCIILetter(parts[0][0]) && isASCIILetter(parts[1][0]):
+		a, b, letters = int(parts[0][0]), int(parts[1][0]), true
+	default:
+		return nil, false, nil
+	}
+	if n := (max(a, b) - min(a, b)) / step; n >= maxBraceNames {
+		return nil, false, fmt.Errorf("its braces expand to more than %d names", maxBraceNames)
+	}
+	width := 0
+	for _, p := range parts[:2] {
+		if d := strings.TrimPrefix(p, "-"); !letters && len(d) > 1 && d[0] == '0' {
+			width = max(len(parts[0]), len(parts[1]))
+		}
+	}
+	dir := 1
+	if b < a {
+		dir = -1
+	}
+	for v := a; dir*(b-v) >= 0; v += dir * step {
+		switch {
+		case letters:
+			seq = append(seq, string(rune(v)))
+		case v < 0:
+			seq = append(seq, fmt.Sprintf("-%0*d", max(width-1, 0), -v))
+		default:
+			seq = append(seq, fmt.Sprintf("%0*d", width, v))
+		}
+	}
+	return seq, true, nil
+}
+
+func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 // ExpandInputs turns a comma-separated list of globs (local, gs://, s3://;
 // a brace group {a,b} is an alternation inside one glob) into a sorted
@@ -401,7 +511,7 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 			}
 		}
 		if len(matches) == 0 {
-			return nil, nil, fmt.Errorf("input %q matches no file", globNames(spec)[i])
+			return nil, nil, fmt.Errorf("input %q matches no file%s", globNames(spec)[i], literalBraceHint(alts))
 		}
 		var folders []string
 		nfiles := 0
