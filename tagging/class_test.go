@@ -114,6 +114,10 @@ func TestFoundSpansCutAtUnsaidPunctuation(t *testing.T) {
 		{"at rounds 1 - 2 , 4 - 5 only .", "at rounds one to two four to five only",
 			"[<SELF> <SELF> _1_ _-_ _2_ _4_ _-_ _5_ <SELF>]", "[{CARDINAL 2 5} {CARDINAL 5 8}]", "at rounds 1 - 2 4 - 5 only"},
 		{"of CO ( 2 ) fixation", "of c o two fixation", "", "[{LETTERS 1 3} {CARDINAL 3 4}]", "of co 2 fixation"},
+		// revn19: a slash between a number and an ordinal is a
+		// fraction's ("1 / 32nd" lost its slash to the cut since 8f2c936).
+		{"He won 1 / 32nd F 1 .", "he won one thirty second f one",
+			"", "[{FRACTION 2 5} {CARDINAL 6 7}]", "he won 1 / 32nd f 1"},
 		// Said, a date's or an abbreviation's: one span as before.
 		{"Retrieved October 31 , 2011 .", "retrieved october thirty first twenty eleven",
 			"", "[{DATE 1 6}]", "retrieved october 31 , 2011"},

@@ -613,7 +613,8 @@ func runParts(written string, toks []wtok, words []string) [][2]int {
 // it: no word of the run names a character of it ("to" a ":" or a "-",
 // "underscore" a "_"), and it is no date's comma between a day and a year
 // ("22 , 2001"), no dash, slash or colon between two numbers ("2003 -
-// 04", a season said "two thousand three four") and no period right after
+// 04", a season said "two thousand three four"; a slash also before an
+// ordinal, "1 / 32nd") and no period right after
 // a word (an abbreviation's, "Oct ." and "p ." written apart).
 func cutsRun(written string, toks []wtok, k int, words []string) bool {
 	s := written[toks[k].start:toks[k].end]
@@ -640,10 +641,14 @@ func cutsRun(written string, toks []wtok, k int, words []string) bool {
 	switch s {
 	case ",":
 		return !(reDayOfMonthToken.MatchString(prev) && reYearToken.MatchString(next))
-	case "-", "–", "—", "/", ":":
+	case "-", "–", "—", ":":
 		// Between two numbers the written form of a season, a score, a
-		// ratio ("2003 - 04", "1 / 2"): kept with them.
+		// ratio ("2003 - 04", "1 : 2"): kept with them.
 		return !(allDigits(prev) && allDigits(next))
+	case "/":
+		// A fraction's also before an ordinal ("1 / 32nd" said "one
+		// thirty second"; "100 - 15th March" is no range).
+		return !(endsWithDigit(prev) && startsWithDigit(next))
 	case ".":
 		r, _ := utf8.DecodeLastRuneInString(written[toks[k-1].start:toks[k-1].end])
 		return !unicode.IsLetter(r)
@@ -766,6 +771,13 @@ func dropQuotes(w string) string {
 var gtnQuotes = strings.NewReplacer("``", " ", "''", " ", `"`, " ")
 
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// endsWithDigit reports a token whose last character is a digit ("p.82";
+// startsWithDigit, align.go, the first: "32nd").
+func endsWithDigit(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return unicode.IsDigit(r)
+}
 
 // allDigits reports a non-empty string of ASCII digits.
 func allDigits(s string) bool {
