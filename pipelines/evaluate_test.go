@@ -119,7 +119,7 @@ func TestEvaluateBeamEqualsInProcess(t *testing.T) {
 				if runner == "direct" {
 					execute = direct.Execute
 				}
-				if _, err := execute(context.Background(), p); err != nil {
+				if _, err := executeRetryingPrismRace(context.Background(), p, execute); err != nil {
 					t.Fatalf("%s: %v", name, err)
 				}
 				got, err := transforms.ReadCounts(context.Background(), cfg.CountsPath)

@@ -119,7 +119,7 @@ func TestMinePatternsEqualsSingleMachine(t *testing.T) {
 					ensureBeamInit()
 					p, s := beam.NewPipelineWithRoot()
 					MinePatterns(s, cfg)
-					if _, err := runners[runner](context.Background(), p); err != nil {
+					if _, err := executeRetryingPrismRace(context.Background(), p, runners[runner]); err != nil {
 						t.Fatal(err)
 					}
 					got, err := os.ReadFile(cfg.Out)
@@ -154,7 +154,7 @@ func TestMinePatternsFullFile(t *testing.T) {
 			ensureBeamInit()
 			p, s := beam.NewPipelineWithRoot()
 			MinePatterns(s, cfg)
-			if _, err := run(context.Background(), p); err != nil {
+			if _, err := executeRetryingPrismRace(context.Background(), p, run); err != nil {
 				t.Fatal(err)
 			}
 			got, err := os.ReadFile(cfg.Out)
