@@ -739,8 +739,10 @@ var yearDeterminers = map[string]bool{"the": true, "a": true, "an": true, "its":
 var irregularPlurals = map[string]bool{"people": true, "men": true, "women": true, "children": true, "persons": true, "feet": true, "police": true, "cattle": true, "staff": true, "troops": true}
 
 // eLocator reports whether the number at start follows a lone "e" (against
-// it or after a space) that follows a colon: an article's electronic
-// locator after a journal's volume ("PLoS ONE 8: e68821", "8 : e 68821").
+// it or after a space) that follows a colon after a volume's number or
+// issue (a digit or a closing bracket): an article's electronic locator
+// ("PLoS ONE 8: e68821", "8 : e 68821", "17 ( 6 ) : e 1000815").
+// "Answer: e 2000" is no locator ("e two o o o" was the reading).
 func eLocator(text string, start int) bool {
 	i := start
 	if i > 0 && text[i-1] == ' ' {
@@ -756,5 +758,12 @@ func eLocator(text string, start int) bool {
 	for i > 0 && text[i-1] == ' ' {
 		i--
 	}
-	return i > 0 && text[i-1] == ':'
+	if i == 0 || text[i-1] != ':' {
+		return false
+	}
+	i--
+	for i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	return i > 0 && (isDigit(text[i-1]) || text[i-1] == ')')
 }

@@ -147,5 +147,9 @@ func TestElectronicLocator(t *testing.T) {
 		{"PeerJ 3:e1309.", "peerj three e one three o nine", nil},
 		{"the vitamin e 4000 units", "the vitamin e four thousand units", nil},
 		{"Note 3: e 2500 cases were seen.", "note three e two thousand five hundred cases were seen", nil},
+		// verb16: only after a volume or an issue ("answer e two o o o"
+		// before).
+		{"Answer: e 2000", "answer e two thousand", nil},
+		{"Options: e 1500.", "options e fifteen hundred", []string{"options e one thousand five hundred"}},
 	})
 }

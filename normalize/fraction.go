@@ -250,6 +250,8 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 		if mixed {
 			whole := text[m[2]:m[3]]
 			alts = product(sc.cardinalAlts(whole, true), single("and"), alts)
+		} else if m[8] < 0 && !score {
+			alts = sc.articleFraction(pos, num, den, alts)
 		}
 		return oneSeg(Fraction, pos, pos+end, alts), true
 	}
@@ -266,10 +268,52 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 		alts := sc.fractionAlts(itoa(nd[0]), itoa(nd[1]), g == 2 && m[2] >= 0)
 		if g == 2 && m[2] >= 0 {
 			alts = product(sc.cardinalAlts(text[m[2]:m[3]], true), single("and"), alts)
+		} else {
+			alts = sc.articleFraction(pos, itoa(nd[0]), itoa(nd[1]), alts)
 		}
 		return oneSeg(Fraction, pos, pos+m[1], alts), true
 	}
 	return match{}, false
+}
+
+// articleFraction reads a fraction of one after the article "a" ("a 1/2
+// inch pipe", "a ¼ mile", "I got a 1/2 in the final") as the article
+// and the denominator's name, "a half", "a quarter", "a third" 0.8 ("an
+// 1/8 inch" "an eighth"): the
+// numerator is the article ("a one half" was the reading, "a half"
+// being dropped as a repeated "a"). Other fractions, and "an", keep
+// alts. Hand-set: Google TN's sentences have no fraction after "a".
+func (sc *scanner) articleFraction(pos int, num, den string, alts []alt) []alt {
+	if num != "1" || len(den) > 2 || den == "1" || den[0] == '0' || len(alts) == 0 {
+		return alts
+	}
+	name := ordinalize(cardinalWords(den, false))
+	i := pos
+	for i > 0 && sc.text[i-1] == ' ' {
+		i--
+	}
+	if i == pos {
+		return alts
+	}
+	j := i
+	if j > 0 && (sc.text[j-1] == 'n' || sc.text[j-1] == 'N') && name[0] == 'e' {
+		j-- // "an 1/8 inch": "an eighth"
+	}
+	if j == 0 || sc.text[j-1] != 'a' && sc.text[j-1] != 'A' || j >= 2 && (isWordStartByte(sc.text[j-2]) || isDigit(sc.text[j-2])) {
+		return alts
+	}
+	var d dist
+	switch den {
+	case "2":
+		d.add("half", 0.8)
+	case "4":
+		d.add("quarter", 0.8*sc.st.w("fraction_names", "quarter"))
+		d.add("fourth", 0.8*sc.st.w("fraction_names", "fourth"))
+	default:
+		d.add(name, 0.8)
+	}
+	d.addAll(alts, 0.2)
+	return d.done()
 }
 
 // datePrepositionBefore reports whether a preposition of time stands

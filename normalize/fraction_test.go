@@ -78,7 +78,7 @@ func TestScoreFraction(t *testing.T) {
 		{"he scored 2/3 of the points", "he scored two thirds of the points", nil},
 		{"grade 3/4 adverse events", "grade three or four adverse events", nil}, // TestGradeOrGrade
 		{"the Fed cut by 1/2 point", "the fed cut by one half point", nil},
-		{"a 1/2 star rating", "a one half star rating", nil},
+		{"a 1/2 star rating", "a half star rating", nil},
 		{"a 4/5 star hotel", "a four out of five star hotel", nil},
 	})
 }
@@ -135,7 +135,7 @@ func TestTimeSignatureAndPorts(t *testing.T) {
 		// its own after it is the unit (session 13: these were "one
 		// two time", "one two meter", "three four meter").
 		{"At 1/2 time the score was tied.", "at one half time the score was tied", nil},
-		{"Use a 1/2 meter pipe.", "use a one half meter pipe", nil},
+		{"Use a 1/2 meter pipe.", "use a half meter pipe", nil},
 		{"The board is 3/4 meter long.", "the board is three quarters meter long", nil},
 		{"Cut it in 3/4 meter lengths.", "cut it in three quarters meter lengths", nil},
 		{"Use ports 80/443 only.", "use ports eighty slash four hundred forty three only", []string{"use ports eighty and four hundred forty three only"}},
@@ -170,11 +170,11 @@ func TestBettingOdds(t *testing.T) {
 		{"Odds of 7/4 on the favourite.", "odds of seven to four on the favorite", nil},
 		{"The favourite went off at 5/2.", "the favorite went off at five to two", nil},
 		{"The horse was priced at 9/4.", "the horse was priced at nine to four", nil},
-		{"There is a 1/4 chance of rain.", "there is a one quarter chance of rain", nil},
+		{"There is a 1/4 chance of rain.", "there is a quarter chance of rain", nil},
 		{"Cut it at 1/2 inch.", "cut it at one half inch", nil},
 		// Found reviewing 6289d6f (revn14): a fraction of a thing and an
 		// even split are no odds ("a one to two shot of vanilla").
-		{"Add a 1/2 shot of vanilla syrup.", "add a one half shot of vanilla syrup", nil},
+		{"Add a 1/2 shot of vanilla syrup.", "add a half shot of vanilla syrup", nil},
 		{"It's a 50/50 shot.", "it's a fifty fifty shot", nil},
 		{"Shoes priced at 1/2 off.", "shoes priced at one half off", nil},
 		{"Price at 1/2 of retail.", "price at one half of retail", nil},
@@ -215,6 +215,25 @@ func TestCricketScore(t *testing.T) {
 	})
 }
 
+// TestArticleFraction: a fraction of one after "a" (or "an" before a
+// vowel) is the article and the denominator's name ("a one half inch
+// pipe", "a one quarter mile" before: "a half" was dropped as a
+// repeated "a"); other fractions and the bare ones keep their readings.
+func TestArticleFraction(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a 1/2 inch pipe", "a half inch pipe", []string{"a one half inch pipe"}},
+		{"Run a 1/4 mile.", "run a quarter mile", []string{"run a fourth mile"}},
+		{"a 1/3 share", "a third share", nil},
+		{"Drill an 1/8 inch hole.", "drill an eighth inch hole", nil},
+		{"a ½ cup", "a half cup", nil},
+		{"a 1/4\" bolt", "a quarter inch bolt", nil},
+		{"Add 1/2 cup.", "add one half cup", []string{"add a half cup"}},
+		{"a 3/4 share", "a three quarters share", nil},
+		{"a 1 1/2 inch pipe", "a one and one half inch pipe", nil},
+		{"Plan 1/2 a day.", "plan one half a day", nil},
+	})
+}
+
 // A score given ("I give it 9/10" was "nine tenths") and a count out of
 // ten or a hundred before people ("9/10 dentists") are "out of".
 func TestScoreGivenOutOf(t *testing.T) {
@@ -225,8 +244,9 @@ func TestScoreGivenOutOf(t *testing.T) {
 		{"I got a 4/5 on the AP exam.", "i got a four out of five on the a p exam", nil},
 		{"He got 2/3 in the final.", "he got two out of three in the final", nil},
 		// verb15: a mark is out of three or more; 1/2 stays a half
-		// ("a one out of two in the final" before).
-		{"I got a 1/2 in the final.", "i got a one half in the final", nil},
+		// ("a one out of two in the final" before), and after "a" the
+		// article is its numerator (verb16: "a one half" before).
+		{"I got a 1/2 in the final.", "i got a half in the final", nil},
 		{"He got 1/2 in the final.", "", []string{"he got a half in the final"}},
 		{"I got 2/3 of the cake.", "i got two thirds of the cake", nil},
 		{"9/10 dentists recommend it.", "nine out of ten dentists recommend it", nil},

@@ -197,11 +197,24 @@ func sectionAbbrev(text string, pos, j, l int) bool {
 		return true
 	}
 	pw := prevWord(text, pos)
+	if pw == "" {
+		// "Art. 5 sec. 3", "§ 12 sec. 4": a document's part abbreviated
+		// or its sign before the number.
+		before := strings.TrimRight(text[:pos], " ")
+		if strings.HasSuffix(before, "§") {
+			return true
+		}
+		if strings.HasSuffix(before, ".") {
+			pw = prevWord(before, len(before)-1)
+		}
+	}
 	return len(pw) >= 2 && isAllUpper(pw) || documentWords[strings.ToLower(pw)]
 }
 
-// documentWords before a number make "sec." after it a section.
-var documentWords = setOf(strings.Fields(`title chapter code act part article rule rules regulation usc`), false)
+// documentWords before a number make "sec." after it a section
+// ("Section 8 sec. 2" was "eight seconds two").
+var documentWords = setOf(strings.Fields(`title chapter code act part article rule rules regulation usc
+	section sections clause schedule paragraph para art appendix annex ch pt cl`), false)
 
 // barometricBefore reports whether the number before the unit at pos is
 // an air pressure in hectopascals, 850 to 1090 ("1013 HPA", "990 HPA").
@@ -1008,6 +1021,7 @@ func matchInches(sc *scanner, pos int) (match, bool) {
 		// before: the fraction read, the inch mark dropped).
 		num, den := text[pos+fm[2]:pos+fm[3]], text[pos+fm[4]:pos+fm[5]]
 		if fr := sc.fractionAlts(num, den, false); fr != nil && trimDigits(den) != "0" {
+			fr = sc.articleFraction(pos, num, den, fr)
 			unit := "inch"
 			if atoiSmall(num) >= atoiSmall(den) {
 				unit = "inches"

@@ -663,6 +663,10 @@ func TestSectionAbbreviationAfterNumber(t *testing.T) {
 		// three sets").
 		{"Hold for 30 sec. 3 sets.", "hold for thirty seconds three sets", nil},
 		{"Plank 30 sec. 2 rounds.", "plank thirty seconds two rounds", nil},
+		// verb16: after a section's number too ("section eight seconds
+		// two" before).
+		{"Section 8 sec. 2 applies.", "section eight section two applies", nil},
+		{"See Art. 5 sec. 3.", "see article five section three", nil},
 	})
 }
 

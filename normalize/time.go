@@ -65,6 +65,10 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 	if m[4] >= 0 {
 		minute = atoiSmall(text[m[4]:m[5]])
 	}
+	if m[4] >= 0 && m[6] < 0 && m[8] < 0 && (m[10] < 0 || !sc.st.timeZones[strings.ToLower(strings.ReplaceAll(text[m[10]:m[11]], ".", ""))]) &&
+		minute <= 59 && boundaryAt(sc.text, pos+m[5]) && raceTime(sc.text, pos) {
+		return oneSeg(Measure, pos, pos+m[5], raceTimeAlts(sc, hour, minute, strings.EqualFold(prevWord(sc.text, pos), "a"))), true
+	}
 	if hour > 24 || minute > 59 {
 		return match{}, false
 	}
@@ -194,6 +198,61 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		alts = product(alts, z.done())
 	}
 	return oneSeg(Time, pos, pos+end, alts), true
+}
+
+// raceTime reports whether the m:ss at pos is a race's time, minutes and
+// seconds: after "in", "of", "a", "clocked", "ran" ... in a sentence of
+// running, racing or swimming ("ran the 5K in 14:00" was "fourteen
+// hundred", a clock's; "ran the 10K in 27:30" "twenty seven to
+// thirty"). "The race starts at 9:30" stays a clock.
+func raceTime(text string, pos int) bool {
+	return raceTimeBefore[strings.ToLower(prevWord(text, pos))] && textHasWord(text, raceTimeWords)
+}
+
+var (
+	raceTimeBefore = setOf(strings.Fields(`in of a clocked ran run runs timed posted`), false)
+	raceTimeWords  = setOf(strings.Fields(`ran run runs running runner runners race raced races racing marathon
+		mile miles 10k 10km 5km finished clocked lap laps swim swam swims sprint sprinted split splits pace
+		personal`), false)
+)
+
+// raceTimeAlts reads a race's minutes and seconds: "fourteen thirty two"
+// 0.6, "fourteen minutes and thirty two seconds" 0.3, without "and" 0.1;
+// whole minutes "fourteen minutes" 0.7, "fourteen flat" 0.15, "fourteen"
+// 0.15. After "a" the time describes what follows ("a 4:05 mile" "a
+// four oh five mile", "a 4:00 mile" "a four minute mile"). Hand-set:
+// Google TN's sentences have none.
+func raceTimeAlts(sc *scanner, minutes, seconds int, adjective bool) []alt {
+	unit := func(n int, u string) string {
+		s := cardinalWords(itoa(n), false) + " " + u
+		if n != 1 {
+			s += "s"
+		}
+		return s
+	}
+	mw := cardinalWords(itoa(minutes), false)
+	var d dist
+	if adjective && minutes > 0 {
+		if seconds == 0 {
+			return single(mw + " minute")
+		}
+		return product(single(mw), sc.minuteAlts(seconds))
+	}
+	if seconds == 0 {
+		d.add(unit(minutes, "minute"), 0.7)
+		d.add(mw+" flat", 0.15)
+		d.add(mw, 0.15)
+		return d.done()
+	}
+	if minutes == 0 {
+		// ":45" is "forty five seconds".
+		d.add(unit(seconds, "second"), 1)
+		return d.done()
+	}
+	d.addAll(product(single(mw), sc.minuteAlts(seconds)), 0.6)
+	d.add(unit(minutes, "minute")+" and "+unit(seconds, "second"), 0.3)
+	d.add(unit(minutes, "minute")+" "+unit(seconds, "second"), 0.1)
+	return d.done()
 }
 
 // minuteAlts reads minutes: 5 -> "oh five" / "zero five" / "o five".

@@ -126,3 +126,20 @@ func TestZuluTime(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"Model B0530Z ships.", "model b zero five thirty zulu ships"}, {"Hold at 2460Z.", "hold at twenty four sixty zulu"}})
 }
+
+// TestRaceTime: minutes and seconds after "in", "a", "clocked" ... in a
+// sentence of running are a race's time, no clock's ("ran the 5K in
+// 14:00" was "fourteen hundred", "in 27:30" "twenty seven to thirty").
+func TestRaceTime(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He ran the 5K in 14:00.", "he ran the five k in fourteen minutes", []string{"he ran the five k in fourteen flat"}},
+		{"He ran the 10K in 27:30.", "he ran the ten k in twenty seven thirty", []string{"he ran the ten k in twenty seven minutes and thirty seconds"}},
+		{"She ran a 4:05 mile.", "she ran a four oh five mile", nil},
+		{"He ran a 4:00 mile.", "he ran a four minute mile", nil},
+		{"She clocked 2:09 in the 800.", "", []string{"she clocked two minutes and nine seconds in the eight hundred"}},
+		{"The race starts at 9:30.", "the race starts at nine thirty", nil},
+		{"We ran in 5:00 pm traffic.", "", []string{"we ran in five p m traffic"}},
+		{"The meeting ended in 14:00 sharp.", "the meeting ended in fourteen hundred sharp", nil},
+	})
+	checkNotAmong(t, [][2]string{{"He ran a 4:00 mile.", "he ran a four mile"}})
+}
