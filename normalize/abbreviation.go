@@ -127,7 +127,7 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		if w != strings.ToLower(w) && w != strings.ToUpper(w) && w[:1] != strings.ToUpper(w[:1]) {
 			return match{}, false
 		}
-		if w == "no" && numberEndsClause(text, end) && !atSentenceStart(text, pos) && !tallyNo(text, pos) {
+		if w == "no" && numberEndsClause(text, end) && !atSentenceStart(text, pos) && !tallyNo(text, pos) && !noDeterminerAfter[strings.ToLower(prevWord(text, pos))] {
 			// "Morgan , no 73 .": lower-case "no" before a number that
 			// ends its clause is the number's sign (Google TN 1 of 1;
 			// the reading had probability 0); the word keeps 0.4 ("I
@@ -177,6 +177,13 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 	}
 	return match{}, false
 }
+
+// noDeterminerAfter are the words after which a lower-case "no" before a
+// number is the determiner, even with the number ending the clause:
+// "There were no 2.", "It has no 3." ("there were number two" was the
+// reading); "He wore no 7, and won." keeps the number's sign.
+var noDeterminerAfter = setOf(strings.Fields(`is are was were be been being am isn't wasn't has have had having
+	with without there need needs needed want wants wanted`), false)
 
 // numberEndsClause reports whether a number of digits follows end and
 // only punctuation or the text's end comes after it ("no 73 .", "no 5,
@@ -625,14 +632,16 @@ func matchChessMove(sc *scanner, pos int) (match, bool) {
 		return match{}, false // "Ba2+", "Be2+": an ion's charge
 	}
 	// "The Kb1 chip failed", "Unit Rb2 is broken", "Rack Re4": a code
-	// shaped as a plain move, in no sentence of chess, is mostly its
-	// letters ("king b one chip" was the reading); the move keeps 0.3
-	// ("Qh5 is a mistake": commentary names moves without the game's
-	// words).
-	move := 0.8
+	// shaped as a plain move, in no sentence of chess, is its letters
+	// ("king b one chip" was the reading, then a variant of 0.3 the
+	// seventeenth round kept for commentary that names moves without
+	// the game's words, "Qh5 is a mistake"; a code's letters are far
+	// the commoner, and a training pair should not teach "king b one"
+	// for a chip).
 	if m[4] < 0 && m[6] < 0 && m[12] < 0 && !chessSentence(text, pos, pos+m[1]) {
-		move = 0.3
+		return match{}, false
 	}
+	const move = 0.8
 	piece := chessPieces[text[pos]]
 	var b strings.Builder
 	if m[4] >= 0 {

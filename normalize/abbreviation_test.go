@@ -372,11 +372,15 @@ func TestChessMoves(t *testing.T) {
 		// verb15: a word chess shares with everyday English counts beside
 		// the move or with another ("check" two words away made "Check
 		// the Rb2 unit now" "rook b two"); a plain move in no sentence of
-		// chess keeps the move's reading 0.3 (none before).
+		// chess has no move's reading (verb16: the 0.3 variant verb15
+		// kept read "The Kb1 chip" as "the king b one chip").
 		{"Check the Rb2 unit now.", "check the r b two unit now", nil},
 		{"White played Qh5 early.", "white played queen h five early", nil},
-		{"Qh5 is a mistake.", "q h five is a mistake", []string{"queen h five is a mistake"}},
+		{"Qh5 is a mistake.", "q h five is a mistake", nil},
+		{"The Kb1 chip is fast.", "the k b one chip is fast", nil},
+		{"Qxh5 is a mistake.", "queen takes h five is a mistake", nil},
 	})
+	checkNotAmong(t, [][2]string{{"The Kb1 chip is fast.", "the king b one chip is fast"}, {"Qh5 is a mistake.", "queen h five is a mistake"}})
 }
 
 // TestPatentAbbreviation: "Pat." inside a sentence (before "No." or a
@@ -484,6 +488,26 @@ func TestCircuitBeforeYear(t *testing.T) {
 		{"The Amer. Fed. of Teachers met.", "the amer fed of teachers met", nil},
 		{"He was fed. up with it.", "he was fed up with it", nil},
 		{"It is in 75 Fed. Reg. 12345.", "", []string{"it is in seventy five federal reg twelve thousand three hundred forty five"}},
+		// verb16: an address's "Cir." before a year that opens the next
+		// sentence is the circle ("elm circuit" before); "Fed." before
+		// a government is federal ("the fed gov't" before).
+		{"He lives at 12 Elm Cir. 2019 was good.", "he lives at twelve elm circle twenty nineteen was good", nil},
+		{"Mail 40 Oak Hill Cir. 2020 forms.", "mail forty oak hill circle twenty twenty forms", nil},
+		{"The fed. gov't is big.", "the federal government is big", nil},
+		{"The Fed. government acted.", "the federal government acted", nil},
+	})
+}
+
+// TestApostropheAbbreviations: words shortened with an apostrophe are
+// said as the words ("gov't", "int'l" were read as written).
+func TestApostropheAbbreviations(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The gov't said no.", "the government said no", nil},
+		{"He works for Int'l Paper.", "he works for international paper", nil},
+		{"Add'l fees apply.", "additional fees apply", nil},
+		{"The gov’t acted.", "the government acted", nil},
+		{"It's the govt again.", "it's the government again", nil},
+		{"I can't go.", "i can't go", nil},
 	})
 }
 
@@ -517,5 +541,10 @@ func TestLowerNoBeforeClosingNumber(t *testing.T) {
 		{"Did he say no 5 ?", "did he say no five", nil},
 		{"Answer yes or no 2 .", "answer yes or no two", nil},
 		{"Player no 7 .", "player number seven", nil},
+		// verb16: after a form of "be" or "have", "with", "need" it is
+		// the determiner ("there were number two" before).
+		{"There were no 2.", "there were no two", nil},
+		{"It has no 3.", "it has no three", nil},
+		{"They came with no 4.", "they came with no four", nil},
 	})
 }

@@ -101,7 +101,9 @@
 //     quarter 0.7 / fourth 0.3; mixed numbers "two and a half"; unicode
 //     fractions (½ ¾ ⅓ ...); a signed fraction "minus three quarters"; a
 //     score after "scored", "rated" ... or before "stars", "points" (a
-//     scale of five or more), never before "of": "four out of five" 0.8.
+//     scale of five or more), never before "of": "four out of five" 0.8;
+//     a fraction of one after "a" ("a 1/2 inch pipe", "an 1/8 inch") is
+//     the article and the denominator's name, "a half", 0.8.
 //   - money (money.go): $, US$, HK$, A$, C$, £, €, ¥, ₩, ₹ ... and ISO codes
 //     before or after the amount; with cents: "twenty dollars fifty cents"
 //     0.55, "... and fifty cents" 0.30, "twenty point five zero dollars"
@@ -138,7 +140,10 @@
 //     am/pm: mostly "ten"; hours 13-24 "fourteen hundred" 0.6, "fourteen"
 //     0.3, "fourteen o'clock" 0.1; military "0645Z" "zero six forty five
 //     zulu" after a clock's word or in a sentence of times or flights); minutes 01-09 "oh five" 0.8, "zero five" 0.1, "o
-//     five" 0.1; am/pm "a m" 0.6, "am" 0.4; zones spelled 0.6 or as a word;
+//     five" 0.1; in a sentence of running after "in", "a", "clocked" m:ss
+//     is a race's time ("in 14:00" "fourteen minutes", "in 27:30"
+//     "twenty seven thirty" 0.6 or "... minutes and thirty seconds" 0.3,
+//     "a 4:05 mile" "four oh five"); am/pm "a m" 0.6, "am" 0.4; zones spelled 0.6 or as a word;
 //     hour 0 "midnight" (never "zero o'clock"), "twelve" with am/pm; a
 //     one-digit "0:00" without am/pm or zone is a timer's "zero".
 //   - telephone and digit strings (telephone.go): US, local (555-1234) and
@@ -173,7 +178,8 @@
 //     dictionary says as words (SEO, LAC, RAF) said 0.8; other all-caps
 //     tokens of 2-5 letters (UPA, EPA)
 //     spelled 0.5 or said 0.5; acronyms_as_words (NASA) word 0.9/0.1;
-//     initialisms (CIA, DEA: the dictionary's word is a name; ROE) spelled;
+//     initialisms (CIA, DEA: the dictionary's word is a name; ROE, but
+//     beside a fish or a case's "v." the word) spelled;
 //     CamelCase words and names (YouTube, McLaren) word 0.95; 6+ letters
 //     word 0.6; mixed case (NoSQL) word 0.6, of 2-3 letters (pH, PbS)
 //     spelled 0.6;
@@ -190,8 +196,12 @@
 //     ("Capt .") is expanded 0.7, kept 0.2 or spelled 0.1, with separate
 //     weights when it expands to a month ("Oct ."). Legal citations:
 //     "Cir." after an ordinal or before a year "circuit" ("Fed. Cir.
-//     2019"), "Fed." inside a citation "federal", "Pub. L." before a
-//     number "public law".
+//     2019"; not after a house number, "12 Elm Cir."), "Fed." inside a
+//     citation or before a government "federal", "Pub. L." before a
+//     number "public law". Words shortened with an apostrophe (gov't,
+//     int'l, add'l) are the words they stand for 0.95. A piece's move
+//     in chess ("Nf3" "knight f three") needs a sentence of chess, a
+//     capture or a check: "The Kb1 chip" is its letters.
 //   - roman (roman.go): after a keyword (Chapter XIV) cardinal 0.9; after a
 //     monarch's or pope's name (regnal_names: Henry VIII) "the eighth" 0.85,
 //     "eighth", "eight", letters 0.05 each; after another name (Dundee II)

@@ -62,7 +62,7 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 		if st.acronymWords[w] {
 			d.addWritten(word, wr("known_word"))
 			d.add(spellLetters(w), wr("known_spelled"))
-		} else if st.initialisms[w] && !(isEnglishWord(strings.ToLower(w)) && (sc.inCapsRun(pos, pos+len(w)) || emphasisQuestion(sc.text, pos, pos+len(w)))) &&
+		} else if st.initialisms[w] && !(isEnglishWord(strings.ToLower(w)) && (sc.inCapsRun(pos, pos+len(w)) || emphasisQuestion(sc.text, pos, pos+len(w)) || initialismWordBeside(sc.text, pos, pos+len(w)))) &&
 			!(isName(strings.ToLower(w)) && sc.inCapsRun(pos, pos+len(w)) && surnameFollows(sc.text, pos+len(w))) {
 			// CIA, DEA: the dictionary's word is a name (Cia, Dea);
 			// the initialism is spelled ("the cia" before). One that
@@ -352,6 +352,30 @@ var questionTakers = setOf(strings.Fields(`guess know knows knew wonder wondered
 // questionVerbs after an emphasized question word.
 var questionVerbs = setOf(strings.Fields(`did does do is are was were cares knew knows wants would could will can
 	has have`), false)
+
+// initialismWordBeside reports whether an initialism that is an English
+// word (ROE) stands as the word: a party's name beside "v." or "vs."
+// ("ROE V. WADE", "Wade v. ROE") or the fish's eggs ("Salmon ROE", "ROE
+// deer"); both were spelled, "r o e".
+func initialismWordBeside(text string, pos, end int) bool {
+	nw := strings.ToLower(nextWord(text, end))
+	if nw == "v" || nw == "vs" || nw == "deer" || nw == "bucks" {
+		return true
+	}
+	pw := strings.ToLower(prevWord(text, pos))
+	if pw == "" {
+		before := strings.TrimRight(text[:pos], " ")
+		if strings.HasSuffix(before, ".") {
+			pw = strings.ToLower(prevWord(before, len(before)-1))
+			return pw == "v" || pw == "vs"
+		}
+	}
+	return roeFish[pw]
+}
+
+// roeFish are the fish whose eggs are sold as roe, and the words for them.
+var roeFish = setOf(strings.Fields(`salmon trout cod herring sturgeon shad mullet lumpfish pollock carp caviar
+	fish crab urchin tuna capelin smelt`), false)
 
 // surnameFollows reports whether a word in capitals that is a name and no
 // English word follows end ("ADA LOVELACE": the initialism ADA is the

@@ -249,6 +249,13 @@ func TestInitialismsSpelled(t *testing.T) {
 		// dictionary's fish eggs); in capitals the word.
 		{"Its ROE rose to 14% last year.", "its r o e rose to fourteen percent last year", nil},
 		{"FRESH SALMON ROE TODAY.", "fresh salmon roe today", nil},
+		// verb16: beside a fish or "deer", or a case's "v.", the word
+		// ("salmon r o e", "r o e v wade" before).
+		{"Salmon ROE is tasty.", "salmon roe is tasty", nil},
+		{"ROE V. WADE was decided.", "roe v wade was decided", nil},
+		{"Wade v. ROE is cited.", "wade v roe is cited", nil},
+		{"The ROE deer ran.", "the roe deer ran", nil},
+		{"The ROE fell to 9%.", "the r o e fell to nine percent", nil},
 		// SAT, ACT: said as words, as Google TN says them (4 of 4 on
 		// the development set: "took the SAT exams", "composite ACT
 		// score"); "SAT." was "saturday" (the abbreviation Sat.

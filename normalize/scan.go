@@ -289,6 +289,26 @@ func slashAbbreviation(text string, pos int) (match, bool) {
 	return oneSeg(Abbreviation, pos, end, d.done()), true
 }
 
+// apostropheAbbreviations are the words shortened with an apostrophe
+// for the letters left out, and what they stand for. Only forms no word
+// or name is written as; "govt" too, when no period follows (the lexicon
+// has "Govt.").
+var apostropheAbbreviations = map[string]string{"gov't": "government", "gov'ts": "governments",
+	"govt": "government", "int'l": "international", "nat'l": "national", "ass'n": "association",
+	"dep't": "department", "add'l": "additional", "req'd": "required", "cont'd": "continued",
+	"att'y": "attorney", "att'ys": "attorneys", "sec'y": "secretary", "comm'n": "commission",
+	"mfg'd": "manufactured", "dist'n": "distribution", "gen'l": "general", "ass't": "assistant"}
+
+// apostropheAbbreviation returns what w stands for if it is one of
+// apostropheAbbreviations (any case, a straight or curly apostrophe).
+// Most words have no apostrophe and are not "govt": they return at once.
+func apostropheAbbreviation(w string) string {
+	if len(w) < 4 || len(w) > 9 || strings.IndexByte(w, '\'') < 0 && !strings.Contains(w, "’") && !strings.EqualFold(w, "govt") {
+		return ""
+	}
+	return apostropheAbbreviations[strings.ToLower(strings.ReplaceAll(w, "’", "'"))]
+}
+
 // periodChanges are finance's period-over-period abbreviations, said as
 // what they stand for ("sales rose 8% q/q" -> "quarter over quarter",
 // "12% y/y", "0.3% m/m", "5% YoY"); letter by letter ("q q", "y o y",
@@ -696,6 +716,16 @@ func (sc *scanner) word(pos int) int {
 			sc.add(m)
 			return m.end
 		}
+	}
+	if exp := apostropheAbbreviation(w); exp != "" && (len(w) != 4 || end == len(text) || text[end] != '.') {
+		// "the fed. gov't", "Int'l", "add'l fees": an abbreviation by
+		// contraction, said as the word it shortens ("gov't" was
+		// read as written); hand-set: Google TN's sentences have none.
+		var d dist
+		d.add(exp, 0.95)
+		d.addWritten(sc.plain(w), 0.05)
+		sc.add(oneSeg(Abbreviation, pos, end, d.done()))
+		return end
 	}
 	if m, ok := dosingInterval(text, pos, end); ok {
 		sc.add(m)
@@ -1900,7 +1930,8 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 			return false
 		}
 		j := i + 4
-		return !(j+1 < len(text) && (text[j] == '.' || text[j] == ',' || text[j] == ':' || text[j] == '/') && isDigit(text[j+1]))
+		return !(j+1 < len(text) && (text[j] == '.' || text[j] == ',' || text[j] == ':' || text[j] == '/') && isDigit(text[j+1])) &&
+			!houseNumberBefore(text, pos)
 	case "between_numbers":
 		i := end
 		for i < len(text) && text[i] == ' ' {
@@ -1960,8 +1991,15 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 			// "federal" only in a citation, before another abbreviation
 			// ("Fed. Cir.", "Fed. Reg.", "Fed. R. Civ. P."): "the Fed.,
 			// the ECB", "the Fed. chairman", "Amer. Fed. of Teachers" (a
-			// federation) and "fed. up" were "federal".
-			return false
+			// federation) and "fed. up" were "federal". Before a
+			// government, abbreviated or not, it is the federal one
+			// ("the fed. gov't" was "the fed gov't").
+			k := i
+			for k < len(text) && text[k] != ' ' {
+				k++
+			}
+			nw := strings.ToLower(strings.TrimRight(text[i:k], ".,;:"))
+			return nw == "government" || nw == "governments" || strings.HasPrefix(apostropheAbbreviation(nw), "government")
 		}
 		r, _ := utf8.DecodeRuneInString(text[i:])
 		return !strings.ContainsRune(".!?\"'”’)]", r)
@@ -1984,6 +2022,26 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 			return true
 		}
 		return suffix != pw && (suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th")
+	}
+	return false
+}
+
+// houseNumberBefore reports whether the abbreviation at pos ends a
+// street's address: one to three capitalized words after a house number
+// ("12 Elm Cir.", "40 Oak Hill Cir."). A year after it starts the next
+// sentence ("12 Elm Cir. 2019 was ..." was "elm circuit", the citation's
+// "Cir. 2019").
+func houseNumberBefore(text string, pos int) bool {
+	at := pos
+	for n := 0; n < 3; n++ {
+		w := prevWord(text, at)
+		if w == "" || !isCapitalized(w) {
+			return false
+		}
+		at = wordStartBefore(text, at)
+		if pw := prevWord(text, at); pw != "" && allDigits(pw) && (n > 0 || len(w) > 1) {
+			return len(pw) <= 6
+		}
 	}
 	return false
 }
