@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/storetest"
 )
 
 // Head reads a split's first rows across its shards in the manifest's
@@ -66,5 +67,50 @@ func TestHeadReadsASplitAcrossShards(t *testing.T) {
 	err := Head(ctx, dir, m, "train", 10, func(*dataset.Pair) error { calls++; return stop })
 	if !errors.Is(err, stop) || calls != 1 {
 		t.Errorf("a callback error: %v after %d calls", err, calls)
+	}
+}
+
+// headfs:// is an object store that counts the downloads of each object.
+var headStore = storetest.Register("headfs")
+
+// Head checks every shard its rows come from before printing any, and
+// downloads each once: shards after the first were hashed by a whole
+// download (CheckShard) and then downloaded again to be read.
+func TestHeadDownloadsEachShardOnce(t *testing.T) {
+	ctx := context.Background()
+	dir := "headfs://b/gtn/0123456789abcdef0123"
+	m := &dataset.Manifest{}
+	for i, n := range []int{2, 2, 2} {
+		var rows []dataset.Pair
+		for k := 0; k < n; k++ {
+			rows = append(rows, dataset.Pair{ID: fmt.Sprintf("%d-%d", i, k), Split: "train"})
+		}
+		var buf bytes.Buffer
+		if _, _, err := dataset.WriteRows(&buf, rows, 0); err != nil {
+			t.Fatal(err)
+		}
+		rel := dataset.DataShardPath("train", i, 3)
+		headStore.Put(dir+"/"+rel, buf.Bytes())
+		_, sum, _ := dataset.Digest(bytes.NewReader(buf.Bytes()), nil)
+		m.Shards = append(m.Shards, dataset.ShardInfo{Path: rel, Split: "train", Rows: int64(n), Bytes: int64(buf.Len()), SHA256: sum})
+	}
+	var got []string
+	if err := Head(ctx, dir, m, "train", 3, func(p *dataset.Pair) error {
+		got = append(got, p.ID)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"0-0", "0-1", "1-0"}; !slices.Equal(got, want) {
+		t.Fatalf("rows %q, want %q", got, want)
+	}
+	for i, sh := range m.Shards {
+		want := 1
+		if i == 2 {
+			want = 0 // no row of it is printed
+		}
+		if n := headStore.Reads(dir + "/" + sh.Path); n != want {
+			t.Errorf("%s: downloaded %d times, want %d", sh.Path, n, want)
+		}
 	}
 }

@@ -111,7 +111,7 @@ func (s *RowStream[T]) Close() error {
 // one split of the version in dir, shard by shard in the manifest's order;
 // split "" is the first shard's split. Shards are streamed, so printing a
 // few rows decodes one batch, not a whole shard. Each shard read is first
-// checked against the manifest's size and sha256 (CheckShard): a missing,
+// checked against the manifest's size and sha256 (OpenCheckedRowStream): a missing,
 // changed or corrupted shard is a *ShardError naming it and `versions
 // verify`, never a Parquet decoding error or rows that are not the
 // version's.
@@ -136,41 +136,40 @@ func HeadRejects(ctx context.Context, dir string, m *dataset.Manifest, n int, ea
 }
 
 func headShards[T any](ctx context.Context, dir string, shards []dataset.ShardInfo, n int, each func(*T) error) error {
-	// Check every shard the first n rows come from (by the manifest's row
-	// counts) before printing any: a damaged shard after good ones was an
-	// error after the good shards' rows had been printed, which reads like
-	// a complete (shorter) answer followed by a complaint. The first is
-	// checked as it is opened.
+	// Every shard the first n rows come from (by the manifest's row
+	// counts) is opened, and so checked, before any row is printed: a
+	// damaged shard after good ones was an error after the good shards'
+	// rows had been printed, which reads like a complete (shorter) answer
+	// followed by a complaint. Opened once: a check of its own before the
+	// open downloaded a remote shard twice (OpenCheckedRowStream hashes
+	// the copy it reads); a remote shard is held in memory until printed.
+	var streams []*RowStream[T]
+	defer func() {
+		for _, st := range streams {
+			st.Close()
+		}
+	}()
 	for i, have := 0, 0; i < len(shards) && have < n; i++ {
-		if i > 0 {
-			if err := CheckShard(ctx, dir, shards[i]); err != nil {
-				return err
-			}
-		}
-		have += int(shards[i].Rows)
-	}
-	for _, sh := range shards {
-		if n <= 0 {
-			break
-		}
-		st, err := OpenCheckedRowStream[T](ctx, dir, sh)
+		st, err := OpenCheckedRowStream[T](ctx, dir, shards[i])
 		if err != nil {
 			return err
 		}
+		streams = append(streams, st)
+		have += int(shards[i].Rows)
+	}
+	for _, st := range streams {
 		for ; n > 0; n-- {
 			r, ok, err := st.Next()
 			if err == nil && ok {
 				err = each(r)
 			}
 			if err != nil {
-				st.Close()
 				return err
 			}
 			if !ok {
 				break
 			}
 		}
-		st.Close()
 	}
 	return nil
 }

@@ -23,7 +23,8 @@ type Store struct {
 	mu    sync.Mutex
 	files map[string]object
 	holds []*hold
-	fails []string // prefixes whose writes fail (Fail)
+	fails []string       // prefixes whose writes fail (Fail)
+	reads map[string]int // OpenRead calls per path (Reads)
 }
 
 type object struct {
@@ -42,7 +43,7 @@ type hold struct {
 // for the whole process; call it once per scheme (a package-level var of
 // the test).
 func Register(scheme string) *Store {
-	s := &Store{scheme: scheme, files: map[string]object{}}
+	s := &Store{scheme: scheme, files: map[string]object{}, reads: map[string]int{}}
 	filesystem.Register(scheme, func(context.Context) filesystem.Interface { return fsys{s} })
 	return s
 }
@@ -104,6 +105,14 @@ func (s *Store) Files(prefix string) []string {
 	return out
 }
 
+// Reads is how many times p was opened for reading: a download, on an
+// object store.
+func (s *Store) Reads(p string) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.reads[p]
+}
+
 // Put stores data at p at once (no hold).
 func (s *Store) Put(p string, data []byte) {
 	s.mu.Lock()
@@ -151,6 +160,7 @@ func (f fsys) List(_ context.Context, glob string) ([]string, error) {
 func (f fsys) OpenRead(_ context.Context, p string) (io.ReadCloser, error) {
 	f.s.mu.Lock()
 	defer f.s.mu.Unlock()
+	f.s.reads[p]++
 	o, ok := f.s.files[p]
 	if !ok {
 		return nil, fmt.Errorf("%s: %w", p, os.ErrNotExist)

@@ -77,6 +77,9 @@ func TestStore(t *testing.T) {
 	if b, _ := io.ReadAll(rc); string(b) != "x" {
 		t.Errorf("held file: %q", b)
 	}
+	if n := st.Reads("storetestfs://b/held/f"); n != 1 {
+		t.Errorf("read once, counted %d", n)
+	}
 	release() // a second release is harmless
 
 	restore := st.Fail("storetestfs://b/bad/")
