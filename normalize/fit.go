@@ -157,10 +157,13 @@ func FitStyleContext(ctx context.Context, base *Style, pairs []FitPair, opts Fit
 // over the examined pairs. A Fitter is immutable and safe for concurrent
 // use.
 type Fitter struct {
-	base   *Style
-	opts   FitOptions
-	params []param
-	theta0 []float64
+	base *Style
+	// baseWords are the base style's learned words, which the fitted
+	// style keeps for the words its own pairs do not read (Fit).
+	baseWords map[string]map[string]int
+	opts      FitOptions
+	params    []param
+	theta0    []float64
 	// groups of weights (a distribution, a lexicon entry), and the probes
 	// Examine verbalizes a pair under: each group's weights moved, and
 	// each weight of a group of two or more moved alone.
@@ -217,8 +220,9 @@ func NewFitter(base *Style, opts FitOptions) (*Fitter, error) {
 	// the rules' estimate for the words a corpus has not read, and the
 	// words the fit's own pairs read would otherwise teach them nothing
 	// (Fit counts those words afresh).
+	baseWords := base.WordReadings
 	base = base.withoutWordReadings()
-	f := &Fitter{base: base, opts: opts}
+	f := &Fitter{base: base, baseWords: baseWords, opts: opts}
 	// Parameters: every (distribution, reading), in sorted order, then
 	// every reading of a symbol or abbreviation with two readings or more
 	// (& "and" vs "ampersand", Mr. "mister" vs "mr"): the lexicons' weights
@@ -475,9 +479,12 @@ func (f *Fitter) Fit(ctx context.Context, pairs []FitPair, exams []FitExam) (*St
 		return nil, rep, err
 	}
 	// The words the pairs read one way only, counted once the weights
-	// are fitted (the counts do not depend on the weights).
-	s.WordReadings = countWordReadings(f.v0, r.used)
-	rep.Words = len(s.WordReadings)
+	// are fitted (the counts do not depend on the weights), over the
+	// base's: a word the pairs read takes their counts, and the base's
+	// other words stay, as its lexicons' entries do.
+	counted := countWordReadings(f.v0, r.used)
+	rep.Words = len(counted)
+	s.WordReadings = overlayWords(f.baseWords, counted)
 	return s, rep, nil
 }
 
@@ -832,9 +839,11 @@ func copyLexicon(m map[string][]Reading) map[string][]Reading {
 
 // DistributionsJSON returns a style file (the shape --style accepts) that
 // overrides the distributions, with the fitted weights and each
-// distribution's doc, and the symbol and abbreviation entries whose
-// weights differ from the default style's (a style file replaces an
-// entry's list of readings as a whole).
+// distribution's doc, the symbol and abbreviation entries whose weights
+// differ from the default style's (a style file replaces an entry's list
+// of readings as a whole), and the learned words whose counts differ from
+// the default's (a style file's words are merged over the default's word
+// by word, so the file read back reads every word of s as s does).
 func (s *Style) DistributionsJSON() ([]byte, error) {
 	def := DefaultStyle()
 	changed := func(mine, theirs map[string][]Reading) map[string][]Reading {
@@ -857,7 +866,7 @@ func (s *Style) DistributionsJSON() ([]byte, error) {
 		WordReadings  map[string]map[string]int `json:"word_readings,omitempty"`
 		WordPrior     float64                   `json:"word_readings_prior,omitempty"`
 	}{Doc: s.Doc, Distributions: s.Distributions, Symbols: changed(s.Symbols, def.Symbols),
-		Abbreviations: changed(s.Abbreviations, def.Abbreviations), WordReadings: s.WordReadings,
+		Abbreviations: changed(s.Abbreviations, def.Abbreviations), WordReadings: changedWords(s.WordReadings, def.WordReadings),
 		WordPrior: s.WordReadingsPrior}
 	b, err := jsonMarshalIndent(out)
 	if err != nil {

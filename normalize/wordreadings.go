@@ -2,6 +2,7 @@ package normalize
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 )
 
@@ -183,4 +184,36 @@ func readingAlive(sg *segment, a alt, want string, before, after []int) bool {
 		}
 	}
 	return false
+}
+
+// overlayWords returns base's learned words with over's in place of those
+// over has (nil when both are empty); neither map is changed.
+func overlayWords(base, over map[string]map[string]int) map[string]map[string]int {
+	if len(base) == 0 {
+		if len(over) == 0 {
+			return nil
+		}
+		return over
+	}
+	out := make(map[string]map[string]int, len(base)+len(over))
+	maps.Copy(out, base)
+	maps.Copy(out, over)
+	return out
+}
+
+// changedWords is the learned words of mine that def does not have with
+// the same counts (nil when none): what a style file must list for
+// ParseStyle, which merges its words over def's, to give mine back.
+func changedWords(mine, def map[string]map[string]int) map[string]map[string]int {
+	var out map[string]map[string]int
+	for w, c := range mine {
+		if d, ok := def[w]; ok && maps.Equal(c, d) {
+			continue
+		}
+		if out == nil {
+			out = map[string]map[string]int{}
+		}
+		out[w] = c
+	}
+	return out
 }

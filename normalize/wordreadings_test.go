@@ -1,6 +1,7 @@
 package normalize
 
 import (
+	"encoding/json"
 	"maps"
 	"math"
 	"strings"
@@ -96,8 +97,10 @@ func TestFitCountsWordReadings(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]map[string]int{"UPA": {"upa": 3}, "EPA": {"e p a": 2}, "theatre": {"theatre": 1}, "colour": {"color": 1}}
-	if len(fitted.WordReadings) != len(want) || rep.Words != len(want) {
-		t.Errorf("learned %v (report %d), want %v", fitted.WordReadings, rep.Words, want)
+	// The fitted style has the base's words and the ones the pairs read;
+	// the report counts the latter.
+	if len(fitted.WordReadings) != len(overlayWords(base.WordReadings, want)) || rep.Words != len(want) {
+		t.Errorf("learned %d words (report %d), want the base's %d and %v", len(fitted.WordReadings), rep.Words, len(base.WordReadings), want)
 	}
 	for w, c := range want {
 		if !maps.Equal(fitted.WordReadings[w], c) {
@@ -144,5 +147,66 @@ func TestParseStyleRefusesNegativeWordCounts(t *testing.T) {
 		if _, err := ParseStyle([]byte(in)); err == nil || !strings.Contains(err.Error(), "word_readings") {
 			t.Errorf("%s: error %v, want one naming word_readings", in, err)
 		}
+	}
+}
+
+// TestFitKeepsBaseWords checks that a fit keeps the learned words of its
+// base that its pairs do not read (a style fitted on one corpus, refitted
+// on another, keeps the first corpus's words, as it keeps its lexicons),
+// that a word the pairs read takes their counts, and that the style file
+// written (only the words that differ from the default's) reads back to
+// the same words.
+func TestFitKeepsBaseWords(t *testing.T) {
+	base := DefaultStyle()
+	base.WordReadings = overlayWords(base.WordReadings, map[string]map[string]int{
+		"ZORBA": {"z o r b a": 5}, // not in the pairs: kept
+		"UPA":   {"u p a": 4},     // read said by the pairs: theirs
+	})
+	pairs := []FitPair{{Written: "The UPA met.", Spoken: "the upa met", Count: 2}}
+	fitted, rep, err := FitStyle(base, pairs, FitOptions{Iterations: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Words != 1 {
+		t.Errorf("report counts %d words learned, want 1 (UPA)", rep.Words)
+	}
+	want := map[string]map[string]int{"ZORBA": {"z o r b a": 5}, "UPA": {"upa": 2}}
+	for w, c := range want {
+		if !maps.Equal(fitted.WordReadings[w], c) {
+			t.Errorf("fitted %s: %v, want %v", w, fitted.WordReadings[w], c)
+		}
+	}
+	for w, c := range DefaultStyle().WordReadings {
+		if w != "UPA" && !maps.Equal(fitted.WordReadings[w], c) {
+			t.Errorf("fitted lost the default's %s %v", w, c)
+			break
+		}
+	}
+	b, err := fitted.DistributionsJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file struct {
+		WordReadings map[string]map[string]int `json:"word_readings"`
+	}
+	if err := json.Unmarshal(b, &file); err != nil {
+		t.Fatal(err)
+	}
+	if len(file.WordReadings) != len(want) {
+		t.Errorf("style file lists %d words, want only the %d that differ from the default's: %v", len(file.WordReadings), len(want), file.WordReadings)
+	}
+	back, err := ParseStyle(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !maps.EqualFunc(back.WordReadings, fitted.WordReadings, maps.Equal) {
+		t.Errorf("read back: %d words, fitted %d", len(back.WordReadings), len(fitted.WordReadings))
+	}
+	best, err := New(back, Options{}).Best("ZORBA and the UPA met.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if best.Spoken != "z o r b a and the upa met" {
+		t.Errorf("read back verbalizes %q, want the base's ZORBA spelled and the pairs' UPA said", best.Spoken)
 	}
 }
