@@ -58,8 +58,8 @@ func Cause(err error) string {
 }
 
 // Run executes p on the configured runner and wraps a failure as a
-// PipelineError. A job that prism's own race failed (prismProgressRace)
-// is run again, at most prismRetries times.
+// PipelineError. A job that prism's own race failed
+// (transforms.PrismProgressRace) is run again, at most prismRetries times.
 func Run(ctx context.Context, p *beam.Pipeline, runner string) error {
 	if before, ok := prismEndpointBefore(runner); ok {
 		defer removeLoopbackWorkerFiles(ctx, before)
@@ -85,33 +85,19 @@ const prismRetries = 2
 
 // executeRetryingPrismRace runs p with run, and runs it again, at most
 // prismRetries times, while it fails by prism's race
-// (prismProgressRace). Running a job again is safe: every output is
-// written through a temporary name and renamed, the same bytes, and the
-// spills of the failed try lie under names no descriptor of the new one
-// gives. Tests that call prism directly use it too.
+// (transforms.PrismProgressRace). Running a job again is safe: every
+// output is written through a temporary name and renamed, the same bytes,
+// and the spills of the failed try lie under names no descriptor of the
+// new one gives. The tests of this package that call prism directly use
+// it too.
 func executeRetryingPrismRace[R any](ctx context.Context, p *beam.Pipeline, run func(context.Context, *beam.Pipeline) (R, error)) (R, error) {
 	for try := 0; ; try++ {
 		r, err := run(ctx, p)
-		if err == nil || ctx.Err() != nil || try == prismRetries || !prismProgressRace(err) {
+		if err == nil || ctx.Err() != nil || try == prismRetries || !transforms.PrismProgressRace(err) {
 			return r, err
 		}
 		slog.Warn("prism failed the job by a race of its own (a progress request to a bundle the runner ran itself); running it again", "try", try+2)
 	}
-}
-
-// prismProgressRace reports whether err is prism's (Beam 2.77) own panic
-// in a stage the runner executes itself (a GroupByKey, a Flatten): such a
-// stage has no worker, and its progress loop picks the 100 ms progress
-// tick, when it fired before the loop began (a loaded machine), at random
-// among the bundle's ready results, then asks the nil worker for progress:
-// "panic in stage.Execute bundle processing goroutine: runtime error:
-// invalid memory address or nil pointer dereference" in
-// worker.(*B).Progress. The job failed, with nothing wrong in it; a test
-// suite on a busy 2-core machine met it about once a run.
-func prismProgressRace(err error) bool {
-	s := err.Error()
-	return strings.Contains(s, "panic in stage.Execute bundle processing goroutine") &&
-		strings.Contains(s, "nil pointer dereference") && strings.Contains(s, "worker.(*B).Progress")
 }
 
 // Published is the outcome of a publishing run.

@@ -9,7 +9,6 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/passert"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
 
 	"github.com/itnprep/itnprep/align"
@@ -85,7 +84,7 @@ func TestAlignCleanPipeline(t *testing.T) {
 	passert.Equals(s, beam.ParDo(s, rejectLine, rejects), "b:2|/data/cuts.jsonl.gz:2|align/min_ratio")
 	passert.Equals(s, beam.ParDo(s, hitLine, stats.SumPerKey(s, beam.ParDo(s, hitKV, hits))),
 		"align/trim_end=1", "align/written_only=1")
-	res, err := ptest.RunWithMetrics(p)
+	res, err := runWithMetrics(p)
 	if err != nil {
 		t.Fatal(err)
 	}

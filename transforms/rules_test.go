@@ -6,7 +6,6 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/passert"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -58,7 +57,7 @@ func TestApplyMinedRulesPipeline(t *testing.T) {
 		"c:3|Mr. Smith paid $5.|mister smith paid five dollars")
 	passert.Equals(s, beam.ParDo(s, hitLine, stats.SumPerKey(s, beam.ParDo(s, hitKV, hits))),
 		"mined/removal [ pg ]=2", "mined/removal end of chapter=1", "mined/removal [ illustration : ]=1")
-	res, err := ptest.RunWithMetrics(p)
+	res, err := runWithMetrics(p)
 	if err != nil {
 		t.Fatal(err)
 	}
