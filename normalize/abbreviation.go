@@ -569,7 +569,7 @@ func chessSentence(text string, pos, end int) bool {
 	if textHasWord(text, chessWords) {
 		return true
 	}
-	if chessShared[strings.ToLower(prevWord(text, pos))] || chessShared[strings.ToLower(nextWord(text, end))] ||
+	if chessShared[strings.ToLower(possessorBefore(text, pos))] || chessShared[strings.ToLower(nextWord(text, end))] ||
 		textWordCount(text, chessShared) >= 2 {
 		return true
 	}
@@ -581,6 +581,19 @@ func chessSentence(text string, pos, end int) bool {
 		return true // "12. Qh5", "1... Nf6"
 	}
 	return len(reChessToken.FindAllStringIndex(text, 2)) >= 2
+}
+
+// possessorBefore returns the word before pos, or its owner when it is a
+// possessive's "s" ("White's Qh5": "White"; a side's possessive beside a
+// move counts as the side, "q h five" was the reading).
+func possessorBefore(text string, pos int) string {
+	before := strings.TrimRight(text[:pos], " ")
+	for _, p := range []string{"'s", "’s"} {
+		if strings.HasSuffix(before, p) {
+			return prevWord(before, len(before)-len(p))
+		}
+	}
+	return prevWord(text, pos)
 }
 
 // chessWords make a sentence one about chess; chessShared are the game's

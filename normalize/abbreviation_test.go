@@ -379,6 +379,10 @@ func TestChessMoves(t *testing.T) {
 		{"Qh5 is a mistake.", "q h five is a mistake", nil},
 		{"The Kb1 chip is fast.", "the k b one chip is fast", nil},
 		{"Qxh5 is a mistake.", "queen takes h five is a mistake", nil},
+		// revn19: a side's possessive beside the move is the side.
+		{"White's Qh5 was strong.", "white's queen h five was strong", nil},
+		{"Black’s Nf6 held.", "black’s knight f six held", nil},
+		{"The boss's Kb1 chip failed.", "the boss's k b one chip failed", nil},
 	})
 	checkNotAmong(t, [][2]string{{"The Kb1 chip is fast.", "the king b one chip is fast"}, {"Qh5 is a mistake.", "queen h five is a mistake"}})
 }
