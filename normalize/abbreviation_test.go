@@ -465,6 +465,7 @@ func TestEstimatedAfterAnAmount(t *testing.T) {
 		{"Doors open 7 est. / 4 pst.", "doors open seven est four pst", nil},
 		{"Doors open 7 est. (6 cst).", "doors open seven est six c s t", nil},
 		{"Airs Sundays 10 est., repeats at 11.", "airs sundays ten est repeats at eleven", nil},
+		{"Opens 9 est. daily.", "opens nine est daily", nil},
 	})
 	checkNotAmong(t, [][2]string{
 		{"The show airs at 9 est.", "the show airs at nine estimated"},

@@ -1884,17 +1884,22 @@ func clockBefore(text string, pos int, pw string, closes bool) bool {
 	return closes || clockPrepositions[w] || w == "to" || w == "and" || w == "till" || w == "through"
 }
 
-// zoneClosesClause reports whether only the clause's end, or a slash or
-// bracket before another zone, follows a zone's abbreviation ending at end: "Kickoff
-// is 8 est.", "Doors open 7 est. / 6 ct." name a time, where an estimate is
-// followed by what it estimates ("5 est. per unit", "12 est. million").
+// zoneClosesClause reports whether only the clause's end, a slash or
+// bracket before another zone, or a word of when (daily, tonight) follows
+// a zone's abbreviation ending at end: "Kickoff is 8 est.", "Doors open 7
+// est. / 6 ct." name a time, where an estimate is followed by what it
+// estimates ("5 est. per unit", "12 est. million").
 func zoneClosesClause(text string, end int) bool {
 	i := end
 	for i < len(text) && text[i] == ' ' {
 		i++
 	}
-	return i == len(text) || strings.IndexByte(",;:!?()/", text[i]) >= 0
+	return i == len(text) || strings.IndexByte(",;:!?()/", text[i]) >= 0 || zoneWhenWords[strings.ToLower(nextWord(text, end))]
 }
+
+// zoneWhenWords after a zone say when ("Opens 9 est. daily" was "nine
+// estimated daily").
+var zoneWhenWords = setOf(strings.Fields(`daily nightly weekly weekdays weekends tonight today tomorrow sharp`), false)
 
 func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 	text := sc.text
