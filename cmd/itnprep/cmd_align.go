@@ -2,10 +2,13 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 
 	"github.com/itnprep/itnprep/align"
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/storage"
 )
@@ -33,10 +36,14 @@ JSON spelling (42 -> "42"), and a line without one (or with null) its
 1-based line number ("7"); an id of another type quarantines the line.
 Blank lines are skipped. Other fields are ignored. "-" means stdin/stdout.
 The ratio is printed as Python's repr() prints it.
-A line that is not a usable pair (invalid JSON, a missing or wrongly typed
-field, a lone surrogate such as "\ud800") is quarantined with its line
+A line that is not a usable pair (invalid JSON, a missing, null or wrongly
+typed field, a lone surrogate such as "\ud800") is quarantined with its line
 number and reason to --rejects (default OUT.rejects.jsonl; stderr when OUT
-is -) and the others are aligned.`
+is -) and the others are aligned. As every command that quarantines, align
+exits 0 with quarantined lines, and refuses its result (exit 1, one line
+naming the first quarantined line; an --out file is removed) when no line
+was a usable pair (--allow-empty accepts that) or more than
+--max-reject-rate of them were quarantined (docs/ERRORS.md, "Exit status").`
 
 func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("align", alignUsage, stderr, false)
@@ -45,7 +52,12 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	autojunk := fs.Bool("autojunk", true, "difflib's autojunk heuristic (popular tokens of long spoken sides are not indexed)")
 	pretok := fs.Bool("pretokenized", false, `input lines hold token lists "a" and "b" instead of "written" and "spoken"`)
 	rejects := pathString(fs, "rejects", "", "JSONL file for quarantined lines (default OUT.rejects.jsonl, or stderr when --out is -)")
+	var guard dataset.Guard
+	addMineGuardFlags(fs, &guard, "pairs", "refuse the result (an --out file is removed)")
 	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := checkGuardFlags(guard); err != nil {
 		return err
 	}
 	if *in == "" || *out == "" {
@@ -69,11 +81,42 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	st, err := align.AlignJSONL(ctx, r, inName, w, rej, align.JSONLOptions{Autojunk: *autojunk, Pretokenized: *pretok})
-	if err == nil && st.Read == 0 {
+	if err == nil && st.Read == 0 && guard.AllowEmpty {
 		// An empty output must not pass silently for a result.
 		fmt.Fprintf(stderr, "itnprep align: no pair read from %s (an empty input, or blank lines only); nothing written\n", inName)
 	}
-	return finishStream("align", st.Read, rej, err, closeOut, stderr)
+	if err := finishStream("align", st.Read, rej, err, closeOut, stderr); err != nil {
+		return err
+	}
+	return checkStreamResult(ctx, "align", guard, dataset.LineTally{Input: inName, Unit: "pairs", Read: st.Read,
+		Quarantined: st.Rejected, First: rej.First(), Rejects: rej.Where()}, *out)
+}
+
+// checkStreamResult applies the publication guard to a stream filter's
+// tally once its output is complete (align, verbalize), as evaluate, mine
+// and prep apply it: a result with no usable line, or with more than
+// --max-reject-rate of its lines quarantined, is refused (exit 1, one
+// line), and an --out file holding it is removed, as mine removes its
+// patterns file, so that it does not pass for a result. Lines already
+// written to stdout cannot be taken back; the exit status says it. align
+// exited 0 whatever it quarantined and verbalize 1 for a single reject.
+func checkStreamResult(ctx context.Context, action string, g dataset.Guard, t dataset.LineTally, out string) error {
+	err := g.CheckLines(action, t)
+	if err != nil && out != "" && out != "-" {
+		if rerr := storage.Remove(ctx, out); rerr != nil && !errors.Is(rerr, fs.ErrNotExist) {
+			return fmt.Errorf("%w; removing %s: %v", err, out, rerr)
+		}
+	}
+	return err
+}
+
+// checkGuardFlags is a usage error for a --max-reject-rate outside [0, 1],
+// as mine's and prep's guard flags are checked.
+func checkGuardFlags(g dataset.Guard) error {
+	if err := g.Validate(); err != nil {
+		return fmt.Errorf("%w: %v", errUsage, err)
+	}
+	return nil
 }
 
 // openRejects opens the quarantine of a streaming command: --rejects when

@@ -137,11 +137,11 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	}
 	var counts eval.Counts
 	var quarantined int64
-	var rejectsAt string // where the quarantined lines are (the sink's Where)
+	var rejectsAt, first string // where the quarantined lines are (the sink's Where), and the first
 	if a.useBeam {
-		counts, quarantined, rejectsAt, err = evaluateBeam(ctx, a, stderr)
+		counts, quarantined, rejectsAt, first, err = evaluateBeam(ctx, a, stderr)
 	} else {
-		counts, quarantined, rejectsAt, err = evaluateInProcess(ctx, a, stdout, stderr)
+		counts, quarantined, rejectsAt, first, err = evaluateInProcess(ctx, a, stdout, stderr)
 	}
 	if err != nil {
 		return err
@@ -151,7 +151,7 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	// with --details - too: its per-sentence lines of an empty or mostly
 	// quarantined input must not pass for a result (exit 1).
 	if err := a.guard.CheckLines("score", dataset.LineTally{Input: a.in, Unit: "sentences",
-		Read: counts.Sentences + quarantined, Quarantined: quarantined, Rejects: rejectsAt}); err != nil {
+		Read: counts.Sentences + quarantined, Quarantined: quarantined, First: first, Rejects: rejectsAt}); err != nil {
 		return err
 	}
 	if a.details == "-" {
@@ -168,17 +168,18 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 }
 
 // evaluateInProcess scores the input with eval.Run, quarantining unusable
-// lines, and returns the counts and how many lines were quarantined.
-func evaluateInProcess(ctx context.Context, a evaluateArgs, stdout, stderr io.Writer) (eval.Counts, int64, string, error) {
+// lines, and returns the counts, how many lines were quarantined, where
+// they are and the first of them ("FILE:LINE: reason").
+func evaluateInProcess(ctx context.Context, a evaluateArgs, stdout, stderr io.Writer) (eval.Counts, int64, string, string, error) {
 	rej, err := openRejects(ctx, "evaluate", a.rejects, "-", stderr)
 	if err != nil {
-		return eval.Counts{}, 0, "", err
+		return eval.Counts{}, 0, "", "", err
 	}
 	detailsW, closeDetails, err := verbalizeOpenOut(ctx, a.details, stdout)
 	if err != nil {
 		rej.Close()
 		// Name the flag: "open DIR: is a directory" alone did not say which path.
-		return eval.Counts{}, 0, "", fmt.Errorf("--details: %w", err)
+		return eval.Counts{}, 0, "", "", fmt.Errorf("--details: %w", err)
 	}
 	var bw *bufio.Writer
 	if a.details != "" {
@@ -200,15 +201,16 @@ func evaluateInProcess(ctx context.Context, a evaluateArgs, stdout, stderr io.Wr
 		}
 	}
 	err = finishStream("evaluate", counts.Sentences+rej.Count(), rej, err, closeDetails, stderr)
-	return counts, rej.Count(), rej.Where(), err
+	return counts, rej.Count(), rej.Where(), rej.First(), err
 }
 
 // evaluateBeam runs pipelines.Evaluate on the runner named by --runner
-// and reads back the summed counts it wrote.
-func evaluateBeam(ctx context.Context, a evaluateArgs, stderr io.Writer) (eval.Counts, int64, string, error) {
+// and reads back the summed counts it wrote; its other results are
+// evaluateInProcess's.
+func evaluateBeam(ctx context.Context, a evaluateArgs, stderr io.Writer) (eval.Counts, int64, string, string, error) {
 	dir, err := os.MkdirTemp("", "itnprep-evaluate-")
 	if err != nil {
-		return eval.Counts{}, 0, "", err
+		return eval.Counts{}, 0, "", "", err
 	}
 	defer os.RemoveAll(dir)
 	countsPath := a.beamCounts
@@ -230,16 +232,16 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, stderr io.Writer) (eval.C
 	// reads them again), whether it succeeded or failed.
 	if rerr := pipelines.RemoveEvaluateRuns(ctx, cfg); rerr != nil {
 		if err == nil {
-			return eval.Counts{}, 0, "", fmt.Errorf("removing the rejects' sorted runs: %w", rerr)
+			return eval.Counts{}, 0, "", "", fmt.Errorf("removing the rejects' sorted runs: %w", rerr)
 		}
 		err = fmt.Errorf("%w (and removing its sorted runs: %v)", err, rerr)
 	}
 	if err != nil {
-		return eval.Counts{}, 0, "", err
+		return eval.Counts{}, 0, "", "", err
 	}
 	counts, err := transforms.ReadCounts(ctx, countsPath)
 	if err != nil {
-		return counts, 0, "", err
+		return counts, 0, "", "", err
 	}
 	// The pipeline set bad lines aside; they go where the in-process
 	// evaluate puts them (--rejects FILE, else stderr), in file and line
@@ -247,15 +249,15 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, stderr io.Writer) (eval.C
 	// finishStream reports it.
 	rej, err := openRejects(ctx, "evaluate", a.rejects, "-", stderr)
 	if err != nil {
-		return counts, 0, "", err
+		return counts, 0, "", "", err
 	}
 	var addErr error
 	err = transforms.EachReject(ctx, rejectsPath, func(r quarantine.Reject) error { addErr = rej.Add(r); return addErr })
 	if err != nil && addErr == nil {
-		return counts, 0, "", err
+		return counts, 0, "", "", err
 	}
 	err = finishStream("evaluate", counts.Sentences+rej.Count(), rej, nil, func() error { return nil }, stderr)
-	return counts, rej.Count(), rej.Where(), err
+	return counts, rej.Count(), rej.Where(), rej.First(), err
 }
 
 // evaluateParquet scores a Parquet file in process

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/storage"
@@ -60,14 +61,21 @@ Lines that cannot be used (invalid JSON, no "text", a wrongly typed field,
 a lone surrogate such as "\ud800") or cannot be verbalized are written to
 --rejects (JSONL {"id","line","text","kind","reason"}) or, without it,
 reported on stderr, one line each; the other lines are verbalized and
-written all the same, and the command exits with status 1 if any line was
-rejected. JSON ids may be strings or numbers (kept as written).`
+written all the same, and a line on stderr counts the rejected ones. As
+every command that quarantines, verbalize exits 0 with rejected lines, and
+refuses its result (exit 1, one line naming the first rejected line; an
+--out file is removed) when no line could be verbalized (--allow-empty
+accepts that) or more than --max-reject-rate of them were rejected
+(docs/ERRORS.md, "Exit status"): a single sentence given as an argument
+that cannot be verbalized exits 1. JSON ids may be strings or numbers
+(kept as written).`
 
 // verbalizeArgs are verbalize's parsed flags.
 type verbalizeArgs struct {
 	in, out, stylePath, rejects string
 	keep                        bool
 	stream                      normalize.StreamOptions
+	guard                       dataset.Guard
 	// texts are the sentences given as arguments (no --in).
 	texts []string
 }
@@ -86,8 +94,12 @@ func parseVerbalizeArgs(args []string, stderr io.Writer) (verbalizeArgs, error) 
 	fs.BoolVar(&a.keep, "keep-case-punct", false, "keep case and punctuation of plain text in the spoken form")
 	fs.StringVar(&a.stream.Format, "format", "auto", "input format: auto (JSON if a line opens a JSON object: '{' then a key), text or jsonl")
 	pathVar(fs, &a.rejects, "rejects", "", "JSONL file for lines that cannot be verbalized (default: report on stderr)")
+	addMineGuardFlags(fs, &a.guard, "lines", "refuse the result (an --out file is removed)")
 	texts, err := parseFlagsAndTexts(fs, args)
 	if err != nil {
+		return a, err
+	}
+	if err := checkGuardFlags(a.guard); err != nil {
 		return a, err
 	}
 	a.texts = texts
@@ -179,31 +191,33 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
-	st, where, err := verbalizeStream(ctx, v, r, name, w, a, stdout, stderr)
+	st, where, first, err := verbalizeStream(ctx, v, r, name, w, a, stdout, stderr)
 	if cerr := closeOut(); err == nil && cerr != nil {
 		err = cerr
 	}
 	if err != nil {
 		return err
 	}
-	if st.Read == 0 {
+	if st.Read == 0 && a.guard.AllowEmpty {
 		// An empty output must not pass silently for a result.
 		fmt.Fprintf(stderr, "itnprep verbalize: no text read from %s (an empty input, or blank lines only); nothing written\n", name)
 	}
-	if st.Rejected > 0 && where != "stderr" && a.rejects == "" {
-		return fmt.Errorf("%d of %d lines could not be verbalized (the others were written; %s)", st.Rejected, st.Read, where)
+	if a.rejects != "" {
+		where = a.rejects
 	}
 	if st.Rejected > 0 {
-		return fmt.Errorf("%d of %d lines could not be verbalized (the others were written)", st.Rejected, st.Read)
+		fmt.Fprintln(stderr, quarantine.Summary("verbalize", st.Rejected, st.Read, where))
 	}
-	return nil
+	return checkStreamResult(ctx, "verbalize", a.guard, dataset.LineTally{Input: name, Unit: "lines", Read: st.Read,
+		Quarantined: st.Rejected, First: first, Rejects: where}, a.out)
 }
 
 // verbalizeStream runs normalize's Stream from r to w, rejects to
 // --rejects (JSONL) or stderr (capped: quarantine.Capped), and returns
-// where the stderr rejects are; output and rejects are flushed whatever
-// happens, so nothing verbalized is lost.
-func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, name string, w io.Writer, a verbalizeArgs, stdout, stderr io.Writer) (normalize.StreamStats, string, error) {
+// where the stderr rejects are and the first reject ("FILE:LINE: reason");
+// output and rejects are flushed whatever happens, so nothing verbalized
+// is lost.
+func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, name string, w io.Writer, a verbalizeArgs, stdout, stderr io.Writer) (normalize.StreamStats, string, string, error) {
 	bw := bufio.NewWriterSize(w, 1<<16)
 	enc := json.NewEncoder(bw)
 	enc.SetEscapeHTML(false)
@@ -226,14 +240,20 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 	if a.rejects != "" {
 		rf, c, err := verbalizeOpenOut(ctx, a.rejects, stdout)
 		if err != nil {
-			return normalize.StreamStats{}, "", err
+			return normalize.StreamStats{}, "", "", err
 		}
 		closeRej, rejW = c, bufio.NewWriter(rf)
 		rejEnc := json.NewEncoder(rejW)
 		rejEnc.SetEscapeHTML(false)
 		reject = func(rj normalize.StreamReject) error { return rejEnc.Encode(rj) }
 	}
-	st, err := v.Stream(ctx, r, name, a.stream, func(o *normalize.StreamOut) error { return enc.Encode(o) }, reject)
+	first := ""
+	st, err := v.Stream(ctx, r, name, a.stream, func(o *normalize.StreamOut) error { return enc.Encode(o) }, func(rj normalize.StreamReject) error {
+		if first == "" {
+			first = fmt.Sprintf("%s:%d: %s", name, rj.Line, rj.Reason)
+		}
+		return reject(rj)
+	})
 	if ferr := bw.Flush(); err == nil && ferr != nil {
 		err = ferr
 	}
@@ -245,7 +265,7 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 	if cerr := closeRej(); err == nil && cerr != nil {
 		err = cerr
 	}
-	return st, capped.Where(), err
+	return st, capped.Where(), first, err
 }
 
 // verbalizeOpenIn opens path for reading; "-" (or no --in) is stdin. Paths

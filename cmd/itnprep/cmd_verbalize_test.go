@@ -122,14 +122,18 @@ func TestVerbalizeErrors(t *testing.T) {
 		!strings.Contains(errs, `bad.jsonl:8: cannot verbalize: field "text" is null: expected a string`) ||
 		!strings.Contains(errs, `bad.jsonl:5: cannot verbalize: field "text": lone surrogate \ud800`) ||
 		!strings.Contains(errs, `bad.jsonl:6: cannot verbalize: JSON record has no "text" field`) ||
-		!strings.Contains(errs, "5 of 8 lines could not be verbalized (the others were written)") {
+		!strings.Contains(errs, "itnprep verbalize: 5 of 8 lines quarantined (stderr); the others were processed\n") ||
+		// Above --max-reject-rate: refused in one line naming the first.
+		!strings.Contains(errs, "itnprep: refusing to verbalize: quarantined 5 of 8 lines read (62.5%, above --max-reject-rate 0.5; first: "+bad+":2: invalid JSON") {
 		t.Errorf("exit %d, out %v, stderr %q", code, outs, errs)
 	}
 	rej := filepath.Join(dir, "rej.txt")
 	os.WriteFile(rej, []byte("fine\nctrl \x01 char\n"), 0o644)
 	rejOut := filepath.Join(dir, "rejects.jsonl")
 	code, out, errs = runVerbalizeCmd(t, "verbalize", "--in", rej, "--rejects", rejOut)
-	if code != 1 || !strings.Contains(errs, "1 of 2 lines could not be verbalized") || len(decodeVerbalizeOut(t, out)) != 1 {
+	// One line of two rejected: exit 0, as every quarantining command
+	// (it was 1 for any rejected line, where align exited 0).
+	if code != 0 || !strings.Contains(errs, "itnprep verbalize: 1 of 2 lines quarantined ("+rejOut+"); the others were processed") || len(decodeVerbalizeOut(t, out)) != 1 {
 		t.Errorf("exit %d, stderr %q, out %q", code, errs, out)
 	}
 	data, _ := os.ReadFile(rejOut)
@@ -223,8 +227,9 @@ func TestVerbalizeSentencesAsArguments(t *testing.T) {
 
 // TestAlignAndVerbalizeSayWhenNothingWasRead: an empty input (or one of
 // blank lines) gave an empty output, exit 0 and not a word on stderr, a
-// result that passes silently for one; evaluate and mine refuse it, and
-// align and verbalize, stream filters, now say it in one line.
+// result that passes silently for one. align and verbalize refuse it as
+// evaluate and mine do (exit 1, one line), and with --allow-empty say it
+// in one line, exit 0.
 func TestAlignAndVerbalizeSayWhenNothingWasRead(t *testing.T) {
 	tmp := t.TempDir()
 	empty := writeFile(t, tmp, "empty.jsonl", "")
@@ -237,8 +242,13 @@ func TestAlignAndVerbalizeSayWhenNothingWasRead(t *testing.T) {
 		{[]string{"verbalize", "--in", blank}, "itnprep verbalize: no text read from " + blank + " (an empty input, or blank lines only); nothing written"},
 	} {
 		stdout, stderr, code := run(t, c.args...)
+		refusal := "itnprep: refusing to " + c.args[0] + ": no "
+		if code != 1 || stdout != "" || !strings.HasPrefix(stderr, refusal) || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, "--allow-empty") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %q...", c.args, code, stdout, stderr, refusal)
+		}
+		stdout, stderr, code = run(t, append(c.args, "--allow-empty")...)
 		if code != 0 || stdout != "" || strings.TrimSpace(stderr) != c.want {
-			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %q", c.args, code, stdout, stderr, c.want)
+			t.Errorf("%v --allow-empty: exit %d, stdout %q, stderr %q; want %q", c.args, code, stdout, stderr, c.want)
 		}
 	}
 	// Something read: no such line.

@@ -34,6 +34,9 @@ type Sink struct {
 	where string
 	n     int64
 	err   error
+	// first is the first reject added, "FILE:LINE: reason", for a
+	// refusal's line (dataset.LineTally.First).
+	first string
 }
 
 // ToFile writes rejects as JSONL to path (created now, so an old file
@@ -67,6 +70,9 @@ func (s *Sink) Add(r Reject) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.n++
+	if s.n == 1 {
+		s.first = fmt.Sprintf("%s:%d: %s", r.File, r.Line, r.Reason)
+	}
 	if len(r.Text) > KeepBytes {
 		r.Text = r.Text[:KeepBytes]
 	}
@@ -86,6 +92,15 @@ func (s *Sink) Add(r Reject) error {
 		s.err = fmt.Errorf("writing %s: %w", s.where, err)
 	}
 	return s.err
+}
+
+// First is the first reject added, as "FILE:LINE: reason" ("" when
+// none was): a command that reads its input in order, as the streaming
+// commands do, names its first quarantined line with it when it refuses.
+func (s *Sink) First() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.first
 }
 
 // Count is the number of rejects added.
