@@ -17,9 +17,9 @@ func TestJSONLMissingTextNamesTheLinesFields(t *testing.T) {
 		return ParseText("hf.jsonl", strings.NewReader(in), "train", true, 0, s)
 	})
 	want := []string{
-		`hf.jsonl:1: want {"id"?, "text"}; "text" is missing or null (the line's fields: sentence, uid; --text-field NAME reads another)`,
+		`hf.jsonl:1: want {"id"?, "text"}; "text" is missing (the line's fields: sentence, uid; --text-field NAME reads another)`,
 		`hf.jsonl:2: invalid JSON line: want an object, got JSON array`,
-		`hf.jsonl:3: want {"id"?, "text"}; "text" is missing or null`,
+		`hf.jsonl:3: want {"id"?, "text"}; "text" is missing`,
 	}
 	if len(rejects) != len(want) {
 		t.Fatalf("rejects %+v", rejects)

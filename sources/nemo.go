@@ -63,7 +63,7 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 			if v.Text != nil {
 				missing = "gt_normalized"
 			}
-			reject("missing_field", `want {"text": written, "gt_normalized": spoken}; "`+missing+`" is missing or null`+fieldsHint(ln.Text, ""))
+			reject("missing_field", `want {"text": written, "gt_normalized": spoken}; "`+missing+`" `+absentWhy(ln.Text, missing)+fieldsHint(ln.Text, ""))
 			continue
 		}
 		if rule, why := loneSurrogate(ln.Text, *v.Text, *v.GTNormalized); rule != "" {

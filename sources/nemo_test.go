@@ -33,11 +33,15 @@ func TestNeMoGTNBadLines(t *testing.T) {
 		`{"text": "B"` + "\n" +
 		`{"text": "C"}` + "\n\n" +
 		`{"text": "D , E .", "gt_normalized": "d , e ."}` + "\n" +
-		" \t \r\n" // a line of blanks is a blank line, as in every other JSONL reader (it was invalid JSON)
+		" \t \r\n" + // a line of blanks is a blank line, as in every other JSONL reader (it was invalid JSON)
+		`{"text": null, "gt_normalized": "f"}` + "\n" // 7: a null is named as one ("is missing or null")
 	pairs, rejects, _ := collect(t, func(s Sink) (FileResult, error) {
 		return ParseNeMoGTN("x.jsonl", strings.NewReader(in), "test", GTNOptions{Detokenize: true}, s)
 	})
-	if len(pairs) != 2 || len(rejects) != 2 {
+	if len(rejects) == 3 && rejects[2].Reason != `x.jsonl:7: want {"text": written, "gt_normalized": spoken}; "text" is null (the line's fields: gt_normalized, text)` {
+		t.Errorf("null text: %q", rejects[2].Reason)
+	}
+	if len(pairs) != 2 || len(rejects) != 3 {
 		t.Fatalf("pairs %d rejects %d", len(pairs), len(rejects))
 	}
 	if pairs[1].Written != "D, E." || pairs[1].ID != "x.jsonl:5" {
@@ -45,7 +49,7 @@ func TestNeMoGTNBadLines(t *testing.T) {
 	}
 	if rejects[0].Rule != "invalid_json" || !strings.HasPrefix(rejects[0].Reason, "x.jsonl:2: invalid JSON") ||
 		rejects[1].Rule != "missing_field" || rejects[1].Location != "x.jsonl:3" ||
-		!strings.HasSuffix(rejects[1].Reason, `"gt_normalized" is missing or null (the line's fields: text)`) {
+		!strings.HasSuffix(rejects[1].Reason, `"gt_normalized" is missing (the line's fields: text)`) {
 		t.Errorf("rejects %+v", rejects)
 	}
 }

@@ -187,7 +187,7 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 				continue
 			}
 			if v.Text == nil {
-				reject("missing_field", fmt.Sprintf(`want {%q?, %q}; %q is missing or null%s`, fields.id(), fields.text(), fields.text(), fieldsHint(ln.Text, "--text-field NAME reads another")))
+				reject("missing_field", fmt.Sprintf(`want {%q?, %q}; %q %s%s`, fields.id(), fields.text(), fields.text(), absentWhy(ln.Text, fields.text()), fieldsHint(ln.Text, "--text-field NAME reads another")))
 				continue
 			}
 			text = *v.Text
@@ -283,6 +283,19 @@ func fieldsHint(line []byte, remedy string) string {
 		hint += "; " + remedy
 	}
 	return hint + ")"
+}
+
+// absentWhy says how a JSON line lacks field: "is null" when it gives it
+// as null, else "is missing" (the reasons said "is missing or null", and a
+// user had to look which).
+func absentWhy(line []byte, field string) string {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(line, &m) == nil {
+		if v, ok := m[field]; ok && string(v) == "null" {
+			return "is null"
+		}
+	}
+	return "is missing"
 }
 
 // jsonID reads a JSON line's id: a string as it is, a number in its JSON

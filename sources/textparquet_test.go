@@ -175,9 +175,9 @@ func TestTextNamedFields(t *testing.T) {
 	}
 	want := []string{"c.jsonl:5=It cost $5.", "c.jsonl:b7=In 1990.", "c.jsonl:5=No id.",
 		// A missing field's reject names the fields the line has.
-		`missing_field: d/c.jsonl:3: want {"uid"?, "sentence"}; "sentence" is missing or null (the line's fields: text, uid; --text-field NAME reads another)`,
+		`missing_field: d/c.jsonl:3: want {"uid"?, "sentence"}; "sentence" is missing (the line's fields: text, uid; --text-field NAME reads another)`,
 		`wrong_type: d/c.jsonl:4: field "sentence": want a string, got 12`,
-		`missing_field: d/c.jsonl:6: want {"uid"?, "sentence"}; "sentence" is missing or null (the line's fields: sentence, uid; --text-field NAME reads another)`}
+		`missing_field: d/c.jsonl:6: want {"uid"?, "sentence"}; "sentence" is null (the line's fields: sentence, uid; --text-field NAME reads another)`}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
