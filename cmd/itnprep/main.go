@@ -596,6 +596,10 @@ func checkStores(fs *flag.FlagSet) error {
 			paths = strings.Split(f.Value.String(), ",")
 		}
 		for _, p := range paths {
+			if e := checkScheme(commandCtx, strings.TrimSpace(p)); e != nil {
+				err = fmt.Errorf("%w: --%s %v", errUsage, f.Name, e)
+				return
+			}
 			if e := storage.CheckStore(commandCtx, strings.TrimSpace(p)); e != nil {
 				if commandCtx.Err() != nil {
 					e = fmt.Errorf("%s: interrupted (%v) while checking that its store answers", strings.TrimSpace(p), context.Cause(commandCtx))

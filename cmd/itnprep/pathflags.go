@@ -1,9 +1,12 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
+	"strings"
 
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/itnprep/itnprep/dataset"
 )
 
@@ -133,4 +136,32 @@ func pathString(fs *flag.FlagSet, name, value, usage string) *string {
 func localPathVar(fs *flag.FlagSet, p *string, name, value, usage, reason string) {
 	*p = value
 	fs.Var(localPathValue{p: p, name: name, reason: reason}, name, usage+" (a local path: "+reason+")")
+}
+
+// checkScheme refuses, in one line naming the path and what to do, a URL
+// whose scheme no Beam filesystem linked in reads (http://, https://,
+// hf://, ftp://): Beam's "file system scheme "https" not registered for
+// ..." named an import for a program's author, not a way on for a user.
+// gs:// and s3:// are storage.CheckStore's to check.
+func checkScheme(ctx context.Context, p string) error {
+	i := strings.Index(p, "://")
+	if i <= 0 {
+		return nil
+	}
+	scheme := p[:i]
+	if scheme == "gs" || scheme == "s3" {
+		return nil
+	}
+	if fsys, err := filesystem.New(ctx, p); err == nil {
+		fsys.Close()
+		return nil
+	}
+	way := "give a local path, or a gs:// or s3:// one (copy the data there first)"
+	switch scheme {
+	case "http", "https":
+		way = "download it first (curl -LO " + p + ") and give the file"
+	case "hf":
+		way = "download the files first (huggingface-cli download REPO --repo-type dataset --local-dir DIR) and give them"
+	}
+	return fmt.Errorf("%s: itnprep reads and writes local paths, gs:// and s3://, not %s://; %s", p, scheme, way)
 }

@@ -434,3 +434,28 @@ func TestEveryPathFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestUnreadableSchemesAreNamed: a URL no linked Beam filesystem reads
+// (https://, hf://, ftp://) given to a path flag is one usage line naming
+// the flag, the path and the way on, before anything runs; it was Beam's
+// `file system scheme "https" not registered for "..."`, whose advice is
+// an import for the program's author.
+func TestUnreadableSchemesAreNamed(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"align", "--in", "https://example.com/p.jsonl", "--out", "-"}, "itnprep: align: --in https://example.com/p.jsonl: itnprep reads and writes local paths, gs:// and s3://, not https://; download it first (curl -LO https://example.com/p.jsonl)"},
+		{[]string{"prep", "text", "--input", "x.txt,hf://datasets/a/b", "--output", t.TempDir()}, "--input hf://datasets/a/b: itnprep reads and writes local paths, gs:// and s3://, not hf://; download the files first (huggingface-cli download"},
+		{[]string{"verbalize", "--out", "ftp://h/o.jsonl", "x"}, "--out ftp://h/o.jsonl: itnprep reads and writes local paths, gs:// and s3://, not ftp://; give a local path"},
+	} {
+		_, stderr, code := run(t, c.args...)
+		if code != 2 || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", c.args, code, stderr, c.want)
+		}
+	}
+	// memfs:// (registered, as a store would be) passes the check.
+	if err := checkScheme(context.Background(), "memfs://x/y"); err != nil {
+		t.Errorf("memfs://: %v", err)
+	}
+}
