@@ -421,7 +421,7 @@ func nationalNumber(text string, pos int, m string) bool {
 			}
 		}
 	}
-	if pairs && textHasWord(text, lotteryWords) && !textHasWord(text, telephoneWords) {
+	if pairs && textHasWord(text, lotteryWords) && !textHasWord(text[wordsBack(text, pos, 4):pos], telephoneWords) {
 		// "The winning numbers were 03 11 24 36 42": two-digit numbers
 		// drawn, shaped as a French telephone number; a word of calling
 		// keeps it one ("Our phone numbers are 06 12 34 56 78", "The
@@ -431,8 +431,11 @@ func nationalNumber(text string, pos int, m string) bool {
 	return n >= 9 && n <= 12
 }
 
-// telephoneWords make it a telephone number whatever else the sentence
-// says.
+// telephoneWords among the four words before a row of two-digit groups
+// make it a telephone number whatever else the sentence says; after it
+// or further away they name something else ("The lottery numbers: 03 11
+// 24 36 42 ; contact us to claim", "... ; call 555-1234 to claim" were
+// read digit by digit).
 var telephoneWords = setOf(strings.Fields(`call calls calling phone phones telephone tel fax mobile cell dial ring
 	contact reach`), false)
 
@@ -487,4 +490,13 @@ func matchArxivID(sc *scanner, pos int) (match, bool) {
 		segs = append(segs, segment{class: Electronic, start: j, end: end, alts: single("v " + cardinalWords(trimDigits(version), false))})
 	}
 	return match{end: end, segs: segs}, true
+}
+
+// wordsBack returns the start of the n words before pos (0 at the text's
+// start).
+func wordsBack(text string, pos, n int) int {
+	for ; n > 0 && pos > 0; n-- {
+		pos = wordStartBefore(text, pos)
+	}
+	return pos
 }

@@ -146,6 +146,11 @@ func TestNationalTelephone(t *testing.T) {
 		// "draw" made it a draw's since dd793de).
 		{"Our phone numbers are 06 12 34 56 78.", "our phone numbers are o six one two three four five six seven eight", nil},
 		{"The draw is at 8 pm, call 01 23 45 67 89 for tickets.", "", []string{"the draw is at eight p m call o one two three four five six seven eight nine for tickets"}},
+		// revn19: a word of calling after the draw's numbers, or far
+		// before them, is about something else (they were read digit by
+		// digit since 1b526d2).
+		{"The lottery numbers: 03 11 24 36 42 ; contact us to claim.", "the lottery numbers o three eleven twenty four thirty six forty two contact us to claim", nil},
+		{"The winning numbers were 03 11 24 36 42 ; call 555-1234 to claim.", "the winning numbers were o three eleven twenty four thirty six forty two call five five five one two three four to claim", nil},
 	})
 }
 
