@@ -118,6 +118,8 @@ func TestFoundSpansCutAtUnsaidPunctuation(t *testing.T) {
 		// fraction's ("1 / 32nd" lost its slash to the cut since 8f2c936).
 		{"He won 1 / 32nd F 1 .", "he won one thirty second f one",
 			"", "[{FRACTION 2 5} {CARDINAL 6 7}]", "he won 1 / 32nd f 1"},
+		{"DOI 10.1007 / 978-94-007-3962-8 .", "d o i ten point one o o seven nine seven eight nine four o o seven three nine six two eight",
+			"[_d <SELF> i_ _10 . 1 0 0 7_ _9 7 8- 9 4- 0 0 7- 3 9 6 2- 8_]", "[{CARDINAL 0 9} {TELEPHONE 9 22}]", "doi 10.1007 978-94-007-3962-8"},
 		// Said, a date's or an abbreviation's: one span as before.
 		{"Retrieved October 31 , 2011 .", "retrieved october thirty first twenty eleven",
 			"", "[{DATE 1 6}]", "retrieved october 31 , 2011"},

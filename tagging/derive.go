@@ -647,8 +647,9 @@ func cutsRun(written string, toks []wtok, k int, words []string) bool {
 		return !(allDigits(prev) && allDigits(next))
 	case "/":
 		// A fraction's also before an ordinal ("1 / 32nd" said "one
-		// thirty second"; "100 - 15th March" is no range).
-		return !(endsWithDigit(prev) && startsWithDigit(next))
+		// thirty second"; "100 - 15th March" is no range; a DOI's
+		// "10.1007 / 978-..." still cuts).
+		return !(allDigits(prev) && (allDigits(next) || reOrdinalToken.MatchString(next)))
 	case ".":
 		r, _ := utf8.DecodeLastRuneInString(written[toks[k-1].start:toks[k-1].end])
 		return !unicode.IsLetter(r)
@@ -661,6 +662,8 @@ func cutsRun(written string, toks []wtok, k int, words []string) bool {
 var (
 	reDayOfMonthToken = regexp.MustCompile(`^(?:[1-9]|[12][0-9]|3[01])(?:st|nd|rd|th)?$`)
 	reYearToken       = regexp.MustCompile(`^[12][0-9]{3}$`)
+	// reOrdinalToken is an ordinal in digits ("32nd").
+	reOrdinalToken = regexp.MustCompile(`^[0-9]+(?:st|nd|rd|th)$`)
 )
 
 // foundParts is the fallback of a found span that does not align whole:
@@ -771,13 +774,6 @@ func dropQuotes(w string) string {
 var gtnQuotes = strings.NewReplacer("``", " ", "''", " ", `"`, " ")
 
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
-
-// endsWithDigit reports a token whose last character is a digit ("p.82";
-// startsWithDigit, align.go, the first: "32nd").
-func endsWithDigit(s string) bool {
-	r, _ := utf8.DecodeLastRuneInString(s)
-	return unicode.IsDigit(r)
-}
 
 // allDigits reports a non-empty string of ASCII digits.
 func allDigits(s string) bool {
