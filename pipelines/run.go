@@ -125,15 +125,13 @@ func RunPublish(ctx context.Context, p *beam.Pipeline, staging, runner string, d
 	err := Run(ctx, p, runner)
 	res := Published{Elapsed: time.Since(start), DryRun: dryRun}
 	if err != nil {
-		if ctx.Err() != nil {
-			// A cancelled run (Ctrl-C) returns before prism's in-process
-			// workers stop. No write into the staging folder may begin
-			// now; those begun before (the sink's, the side files', the
-			// finalizer's) are waited for (30 s at most), since they would
-			// recreate the folder removed under them.
-			transforms.CancelStaging(staging)
-			transforms.WaitStagingWrites(staging, 30*time.Second)
-		}
+		// A failed or cancelled (Ctrl-C) run returns before prism's
+		// in-process workers stop. No write into the staging folder may
+		// begin now; those begun before (the sink's, the side files', the
+		// finalizer's) are waited for (30 s at most), since they would
+		// recreate the folder removed under them.
+		transforms.CancelStaging(staging)
+		transforms.WaitStagingWrites(staging, 30*time.Second)
 		CleanupStaging(ctx, staging)
 		return res, err
 	}

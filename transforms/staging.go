@@ -11,14 +11,14 @@ import (
 // tagger's waiting rows (spillLinesFn with Staging), the derived versions'
 // side files (the tag vocabulary, the u2tf labels) and the finalizer
 // (empty shards, the moves into the version, the PUBLISHED marker). A
-// cancelled run (Ctrl-C) returns before prism's in-process workers stop;
-// any of them still writing recreated the removed folder (OpenWrite makes
-// the folders): the sink left 100 MB behind per run, and the side files
-// and the marker, which were not tracked, were covered only by removing the
-// folder again until it stayed gone for a guessed quiet time. Now the
-// launcher marks the folder cancelled (CancelStaging), after which no
-// write into it begins, waits for those begun before (WaitStagingWrites)
-// and removes it once.
+// cancelled (Ctrl-C) or failed run returns before prism's in-process
+// workers stop; any of them still writing recreated the removed folder
+// (OpenWrite makes the folders): the sink left 100 MB behind per run, and
+// the side files and the marker, which were not tracked, were covered only
+// by removing the folder again until it stayed gone for a guessed quiet
+// time (a failed run, not even so). Now the launcher marks the folder
+// ended (CancelStaging), after which no write into it begins, waits for
+// those begun before (WaitStagingWrites) and removes it once.
 
 // stagings tracks, per staging folder, the writes of this process into it
 // in progress and whether its run was cancelled.
@@ -28,8 +28,9 @@ var stagings = struct {
 	cancelled map[string]bool
 }{writing: map[string]int{}, cancelled: map[string]bool{}}
 
-// CancelStaging marks a cancelled run's staging folder: a write of this
-// process into it that has not begun fails instead of writing. Those
+// CancelStaging marks the staging folder of a run that ended without
+// publishing (cancelled or failed): a write of this process into it that
+// has not begun fails instead of writing. Those
 // already writing are waited for with WaitStagingWrites.
 func CancelStaging(staging string) {
 	stagings.Lock()
@@ -38,7 +39,7 @@ func CancelStaging(staging string) {
 }
 
 // beginStagingWrite registers a write into staging, refused once the run
-// is cancelled; end unregisters it. A write with no staging folder ("":
+// has ended (CancelStaging); end unregisters it. A write with no staging folder ("":
 // a spill of sorted lines outside a publishing job) is not tracked.
 func beginStagingWrite(staging string) (end func(), err error) {
 	if staging == "" {
@@ -47,7 +48,7 @@ func beginStagingWrite(staging string) (end func(), err error) {
 	stagings.Lock()
 	defer stagings.Unlock()
 	if stagings.cancelled[staging] {
-		return nil, fmt.Errorf("the run writing into %s was cancelled", staging)
+		return nil, fmt.Errorf("the run writing into %s has ended (cancelled or failed)", staging)
 	}
 	stagings.writing[staging]++
 	return func() {

@@ -151,7 +151,7 @@ func TestCancelWaitsForEveryStagingWrite(t *testing.T) {
 			}
 			before := stagingStore.Files(staging + "/")
 			err := w.write(ctx, staging, prepared)
-			if err == nil || !strings.Contains(err.Error(), "was cancelled") {
+			if err == nil || !strings.Contains(err.Error(), "has ended") {
 				t.Errorf("a write after the cancel: %v, want it refused", err)
 			}
 			if after := stagingStore.Files(staging + "/"); !reflect.DeepEqual(after, before) {

@@ -1,0 +1,102 @@
+package pipelines
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/options/jobopts"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/storetest"
+	"github.com/itnprep/itnprep/transforms"
+)
+
+// failfs:// is an object store whose writes the test holds back.
+var failStore = storetest.Register("failfs")
+
+// failOnceSpilling fails its element once the sink's spill into the
+// staging folder has reached the store (and is held there): a job that
+// fails while a write into its staging folder is under way.
+var failOnceSpilling struct{ started <-chan string }
+
+func failWhenSpilling(_ []byte) error {
+	select {
+	case <-failOnceSpilling.started:
+	case <-time.After(2 * time.Minute): // a hang detector
+	}
+	return errors.New("x.txt:1: bad input")
+}
+
+func init() { register.Function1x1(failWhenSpilling) }
+
+// A run that failed (bad input, not a cancel) waits, as a cancelled one
+// does, for the writes into its staging folder under way when its job
+// failed: prism returns a failed job before its in-process workers stop,
+// and the staging folder removed under a spill or a merge still running
+// was made again by it and left behind.
+func TestFailedRunWaitsForStagingWrites(t *testing.T) {
+	old := flag.Lookup("runner").Value.String()
+	oldEndpoint := *jobopts.Endpoint
+	if err := flag.Set("runner", "prism"); err != nil {
+		t.Fatal(err)
+	}
+	*jobopts.Endpoint = ""
+	t.Cleanup(func() { flag.Set("runner", old); *jobopts.Endpoint = oldEndpoint })
+	run := execute
+	t.Cleanup(func() { execute = run })
+	jobDone := make(chan struct{})
+	execute = func(ctx context.Context, p *beam.Pipeline) error {
+		err := run(ctx, p)
+		close(jobDone)
+		return err
+	}
+
+	staging := "failfs://b/out/gtn/.staging-20261129T080000-0a0b"
+	started, release := failStore.Hold(staging + "/")
+	defer release()
+	failOnceSpilling.started = started
+
+	p, s := beam.NewPipelineWithRoot()
+	row := dataset.Pair{ID: "a", Source: "gtn", Split: "train", Written: "1", Spoken: "one"}
+	rows := beam.Create(s, transforms.SinkRow{Shard: dataset.DataShardPath("train", 0, 1), Key: "a", Row: dataset.AppendPair(nil, &row)})
+	transforms.WriteSorted(s, transforms.SinkConfig{Staging: staging, Shards: 1}, transforms.PairKind, rows)
+	beam.ParDo0(s, failWhenSpilling, beam.Impulse(s))
+
+	type result struct {
+		err    error
+		landed bool // the held spill was in the store when RunPublish returned
+	}
+	done := make(chan result, 1)
+	go func() {
+		_, err := RunPublish(context.Background(), p, staging, "prism", false)
+		done <- result{err, len(failStore.Files(staging+"/")) > 0}
+	}()
+	select {
+	case <-jobDone:
+	case r := <-done:
+		t.Fatalf("RunPublish returned before its job ended: %v", r.err)
+	case <-time.After(2 * time.Minute): // a hang detector
+		t.Fatal("the job did not fail")
+	}
+	// The job has failed and the spill is still held: RunPublish must
+	// wait for it (30 s at most), not return.
+	select {
+	case r := <-done:
+		t.Fatalf("RunPublish returned (%v) while a write into its staging folder was held: it did not wait for it", r.err)
+	case <-time.After(500 * time.Millisecond):
+	}
+	release()
+	r := <-done
+	if r.err == nil || !strings.Contains(r.err.Error(), "x.txt:1: bad input") {
+		t.Fatalf("the failed run: %v", r.err)
+	}
+	if !r.landed {
+		t.Error("RunPublish returned before the held write ended")
+	}
+}
