@@ -138,6 +138,12 @@ func truncate(b []byte, n int) string {
 // alignLine decodes and aligns one pair; it returns why the line cannot
 // be used, or "".
 func alignLine(al *Aligner, dec *jsonline.Decoder, raw []byte, pretokenized bool) string {
+	if why := quarantine.InvalidUTF8(raw); why != "" {
+		// The decoder follows encoding/json, which reads a bad byte as
+		// U+FFFD: "caf\xe9" was aligned as "caf\ufffd", equal to any
+		// other such byte.
+		return why
+	}
 	if err := dec.Decode(raw); err != nil {
 		return err.Error()
 	}

@@ -323,6 +323,9 @@ func (run Run) scoreBatch(w *worker, b batch) batchResult {
 // parse decodes one line into w.rec, its strings borrowed from the line.
 func (w *worker) parse(line []byte) error {
 	w.rec = Record{}
+	if why := quarantine.InvalidUTF8(line); why != "" {
+		return errors.New(why) // as ParseRecord names it
+	}
 	if err := w.dec.Decode(line); err != nil {
 		return err
 	}

@@ -1,10 +1,12 @@
 package eval
 
 import (
+	"errors"
 	"fmt"
 	"sync"
 
 	"github.com/itnprep/itnprep/internal/jsonline"
+	"github.com/itnprep/itnprep/internal/quarantine"
 )
 
 const (
@@ -40,6 +42,9 @@ func newRecordDecoder() *jsonline.Decoder {
 // or UTF-8 is an error, never a silently altered record.
 func ParseRecord(line []byte, r *Record) error {
 	*r = Record{}
+	if why := quarantine.InvalidUTF8(line); why != "" {
+		return errors.New(why) // named as prep names it, not "invalid JSON at byte N"
+	}
 	d := recordDecoders.Get().(*jsonline.Decoder)
 	err := d.Decode(line)
 	if err == nil {

@@ -314,8 +314,8 @@ func (p *seqParser) parse(line []byte) ([][]byte, error) {
 func (p *seqParser) slow(s []byte) ([][]byte, error) {
 	// encoding/json would turn both into U+FFFD without a word: a token
 	// must reach the patterns as it was written, or not at all.
-	if !utf8.Valid(s) {
-		return nil, errors.New("invalid UTF-8 (not a Unicode text; rejected rather than turned into U+FFFD)")
+	if why := quarantine.InvalidUTF8(s); why != "" {
+		return nil, errors.New(why) // as every reader names it
 	}
 	if r := jsonline.LoneSurrogate(s); r >= 0 {
 		return nil, fmt.Errorf("lone surrogate \\u%04x in a string (not a Unicode character; rejected rather than turned into U+FFFD)", r)

@@ -384,7 +384,7 @@ func TestScanJSONLQuarantine(t *testing.T) {
 	}
 	want := []rej{
 		{2, `lone surrogate \ud800 in a string (not a Unicode character; rejected rather than turned into U+FFFD)`, 11},
-		{3, "invalid UTF-8 (not a Unicode text; rejected rather than turned into U+FFFD)", 5},
+		{3, "invalid UTF-8 (byte 0xFF at byte 3 of the line; text in Latin-1 or Windows-1252? iconv -f WINDOWS-1252 -t UTF-8 converts it)", 5},
 		{5, fmt.Sprintf("line longer than %d bytes", MaxLineBytes), quarantine.KeepBytes},
 		{7, "want a JSON array of strings, got a number", 10},
 	}

@@ -137,6 +137,10 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 		switch err := dec.Decode(b); {
 		case tooLong:
 			reason = fmt.Sprintf("line longer than %d bytes", lines.Max())
+		case quarantine.InvalidUTF8(b) != "":
+			// encoding/json, which the decoder follows, reads a bad byte
+			// as U+FFFD: it was mined as that character.
+			reason = quarantine.InvalidUTF8(b)
 		case err != nil:
 			reason = err.Error()
 		case !dec.Has(1) || !dec.Has(2):

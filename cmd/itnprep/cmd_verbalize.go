@@ -249,6 +249,13 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 	}
 	first := ""
 	st, err := v.Stream(ctx, r, name, a.stream, func(o *normalize.StreamOut) error { return enc.Encode(o) }, func(rj normalize.StreamReject) error {
+		if why := quarantine.InvalidUTF8([]byte(rj.Text)); why != "" && rj.Kind != "line_too_long" {
+			// Named as prep and the other commands name it (the byte, its
+			// place counted from 1, the encoding and iconv), not "invalid
+			// UTF-8 at byte 3" or "invalid JSON at byte 14: invalid UTF-8
+			// in string".
+			rj.Kind, rj.Reason = "invalid_utf8", why
+		}
 		if first == "" {
 			first = fmt.Sprintf("%s:%d: %s", name, rj.Line, rj.Reason)
 		}

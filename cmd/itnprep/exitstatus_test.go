@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -80,6 +81,44 @@ func TestQuarantiningCommandsShareOneExitRule(t *testing.T) {
 			if c.outCreated && statErr != nil {
 				t.Errorf("%s, %s: exit 0 without --out: %v", c.name, tc.name, statErr)
 			}
+		}
+	}
+}
+
+// TestStreamingCommandsNameLatin1Lines: a line that is not UTF-8 (a
+// Latin-1 "café") is quarantined by every streaming command with prep's
+// reason, naming the byte, its place and iconv. align and mine-pairs read
+// the byte as U+FFFD and went on (so "caf\xe9" and "caf\xef" were one
+// token); evaluate said "invalid JSON at byte 12: invalid UTF-8 in
+// string", verbalize "invalid UTF-8 at byte 3" (counted from 0), mine
+// "not a Unicode text".
+func TestStreamingCommandsNameLatin1Lines(t *testing.T) {
+	dir := t.TempDir()
+	const why = "invalid UTF-8 (byte 0xE9 at byte %d of the line; text in Latin-1 or Windows-1252? iconv -f WINDOWS-1252 -t UTF-8 converts it)"
+	for _, c := range []struct {
+		name, bad, good string
+		at              int
+		args            []string
+	}{
+		{"align", `{"written":"caf` + "\xe9" + ` 5","spoken":"cafe five"}`, `{"written":"a 5","spoken":"a five"}`, 16, []string{"align", "--out", "-"}},
+		{"mine-pairs", `{"written":"caf` + "\xe9" + ` 5","spoken":"cafe five"}`, `{"written":"a 5","spoken":"a five"}`, 16, []string{"mine-pairs", "--out", filepath.Join(dir, "mp"), "--minsup", "1", "--runner", "direct"}},
+		{"evaluate", `{"hyp":"caf` + "\xe9" + `","ref":"cafe"}`, `{"hyp":"a","ref":"a"}`, 12, []string{"evaluate", "--json"}},
+		{"evaluate-beam", `{"hyp":"caf` + "\xe9" + `","ref":"cafe"}`, `{"hyp":"a","ref":"a"}`, 12, []string{"evaluate", "--json", "--beam", "--runner", "direct"}},
+		{"verbalize", "caf\xe9 costs 5 euros", "it costs 6 euros", 4, []string{"verbalize"}},
+		{"mine", `["caf` + "\xe9" + `","b"]`, `["a","b"]`, 6, []string{"mine", "--out", "-", "--minsup", "1"}},
+	} {
+		in := writeFile(t, dir, c.name+".jsonl", c.bad+"\n"+c.good+"\n"+c.good+"\n")
+		stdout, stderr, code := run(t, append(c.args, "--in", in)...)
+		if code != 0 || strings.Contains(stdout, "\ufffd") {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q", c.name, code, stdout, stderr)
+		}
+		reason := fmt.Sprintf(why, c.at)
+		if c.name == "mine-pairs" {
+			b, _ := os.ReadFile(filepath.Join(dir, "mp", "rejects.jsonl"))
+			stderr = string(b)
+		}
+		if !strings.Contains(stderr, reason) {
+			t.Errorf("%s: no %q in\n%s", c.name, reason, stderr)
 		}
 	}
 }

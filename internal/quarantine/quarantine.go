@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"sync"
+	"unicode/utf8"
 )
 
 // KeepBytes is how much of a rejected line a Reject keeps.
@@ -230,6 +231,26 @@ func (l *Lines) Next() (line []byte, no int64, tooLong bool, err error) {
 	line = bytes.TrimSuffix(l.buf, []byte("\n"))
 	line = bytes.TrimSuffix(line, []byte("\r"))
 	return TrimBOM(line), l.no, tooLong, nil
+}
+
+// InvalidUTF8 is the reason for a line that is not UTF-8, naming its first
+// bad byte and the likely encoding, as the prep sources say it; "" for a
+// valid line. A JSON decoder that follows encoding/json turns such bytes
+// into U+FFFD without a word (align and mine-pairs did), so that two
+// different lines compare equal.
+func InvalidUTF8(line []byte) string {
+	if utf8.Valid(line) {
+		return ""
+	}
+	at := 0
+	for at < len(line) {
+		r, n := utf8.DecodeRune(line[at:])
+		if r == utf8.RuneError && n <= 1 {
+			break
+		}
+		at += n
+	}
+	return fmt.Sprintf("invalid UTF-8 (byte 0x%02X at byte %d of the line; text in Latin-1 or Windows-1252? iconv -f WINDOWS-1252 -t UTF-8 converts it)", line[at], at+1)
 }
 
 // TrimBOM drops a UTF-8 byte order mark at the start of a line. Files
