@@ -65,6 +65,11 @@ func GuessClass(written string, words []string) string {
 		return "FRACTION"
 	case reDecimal.MatchString(compact):
 		return "DECIMAL"
+	case reCardinal.MatchString(compact) && strings.ContainsAny(w, " \t") && rePhone.MatchString(w) && saysDigitByDigit(words):
+		// Groups of digits apart said digit by digit ("0161 496 0000"
+		// "o one six one four nine six o o o o"): a telephone number,
+		// no cardinal (the groups were joined before the test).
+		return "TELEPHONE"
 	case reCardinal.MatchString(compact):
 		digits := strings.ReplaceAll(strings.TrimPrefix(compact, "-"), ",", "")
 		if len(digits) == 4 && digits >= "1000" && digits <= "2099" && !strings.Contains(compact, ",") {
@@ -225,6 +230,17 @@ func saysRange(w string, words []string) bool {
 	}
 	groups := strings.FieldsFunc(w, func(r rune) bool { return !unicode.IsDigit(r) && r != '.' })
 	return len(groups) <= 2 && saysGroupedNumber(words)
+}
+
+// saysDigitByDigit reports whether words are all digits' names ("o",
+// "oh", "zero" ... "nine").
+func saysDigitByDigit(words []string) bool {
+	for _, w := range words {
+		if len(unitWords[w]) != 1 {
+			return false
+		}
+	}
+	return len(words) > 0
 }
 
 // saysGroupedNumber reports whether words read a number whole: a teen or

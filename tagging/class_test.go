@@ -160,6 +160,13 @@ func TestGuessClassTelephoneOrRange(t *testing.T) {
 		{"1-800-555-1234", "one eight hundred five five five one two three four", "TELEPHONE"},
 		{"0161 496 0000 - 1", "o one six one four hundred ninety six o o o o to one", "CARDINAL"},
 		{"1999 - 2000", "nineteen ninety nine two thousand", "DATE"},
+		// Groups of digits apart said digit by digit are a telephone
+		// number, no cardinal (revn19: the joined groups matched the
+		// cardinal's pattern first); said as numbers they are numbers.
+		{"0161 496 0000", "o one six one four nine six o o o o", "TELEPHONE"},
+		{"7946 0018", "seven nine four six o o one eight", "TELEPHONE"},
+		{"7946 0018", "seventy nine forty six o o eighteen", "CARDINAL"},
+		{"1572225424", "one five seven two two two five four two four", "CARDINAL"},
 	} {
 		if got := GuessClass(c.written, strings.Fields(c.spoken)); got != c.want {
 			t.Errorf("GuessClass(%q, %q) = %s, want %s", c.written, c.spoken, got, c.want)
