@@ -31,8 +31,10 @@
 // full-width forms, Roman numeral characters, subscript digits and the
 // minus sign become the ASCII NFKC or a reader would take them for,
 // no-break and thin spaces become spaces, and HTML character references
-// ("&#39;", "&amp;") the characters they stand for; spans keep byte
-// offsets into the text as given. Superscript exponents and scientific
+// ("&#39;", "&amp;") the characters they stand for, and a space after a
+// thousands separator is dropped where the groups make an amount ("$2,
+// 000", "14, 000 jurisdictions", as transcripts write them); spans keep
+// byte offsets into the text as given. Superscript exponents and scientific
 // notation (power.go), markup tags (tags.go) and layout symbols (bullets,
 // check marks) have readings of their own.
 //

@@ -30,7 +30,7 @@ import (
 // starts. back is nil when text has nothing to fold (the common case
 // costs a scan or two).
 func readingForm(text string) (string, []int) {
-	if strings.IndexFunc(text, folds) < 0 && !textfold.HasCharRef(text) {
+	if strings.IndexFunc(text, folds) < 0 && !textfold.HasCharRef(text) && !hasSpacedThousands(text) {
 		return text, nil
 	}
 	var b strings.Builder
@@ -44,6 +44,14 @@ func readingForm(text string) (string, []int) {
 			return text, nil
 		}
 		n := b.Len()
+		if r == ',' && spacedThousandsAt(text, pos) {
+			// "$2, 000", "14, 000 jurisdictions": the space after a
+			// thousands separator is dropped.
+			b.WriteByte(',')
+			back = append(back, pos)
+			pos += 2
+			continue
+		}
 		if dec, l := textfold.CharRefAt(text[pos:]); l > 0 {
 			for _, d := range dec {
 				writeFolded(&b, d)
@@ -59,6 +67,62 @@ func readingForm(text string) (string, []int) {
 	}
 	back = append(back, len(text))
 	return b.String(), back
+}
+
+// hasSpacedThousands reports whether text has a thousands separator
+// followed by a space (spacedThousandsAt).
+func hasSpacedThousands(text string) bool {
+	for k := 0; ; {
+		i := strings.Index(text[k:], ", ")
+		if i < 0 {
+			return false
+		}
+		if spacedThousandsAt(text, k+i) {
+			return true
+		}
+		k += i + 2
+	}
+}
+
+// spacedThousandsAt reports whether the comma at i is a thousands
+// separator with a space after it, as transcripts of speeches write
+// amounts ("$2, 000 a month", "nearly 1, 600 americans", "14, 000 local
+// jurisdictions" were "two dollars o o o", "one six hundred", "fourteen o
+// o o"): one to three digits (no other number's, no decimal's) before it,
+// exactly three after the space, and an amount's sign before the number,
+// or the group "000", or a group ending in "00" where no list of numbers
+// or date goes before ("in 1999, 500 people", "May 5, 500 marched",
+// "Items 1, 2, 3 and 4, 500 more" stay two numbers).
+func spacedThousandsAt(text string, i int) bool {
+	if i+5 > len(text) || text[i] != ',' || text[i+1] != ' ' || !isDigit(text[i+2]) || !isDigit(text[i+3]) || !isDigit(text[i+4]) ||
+		i+5 < len(text) && (isDigit(text[i+5]) || isWordStartByte(text[i+5])) {
+		return false
+	}
+	j := i
+	for j > 0 && isDigit(text[j-1]) {
+		j--
+	}
+	if j == i || i-j > 3 || j > 0 && (text[j-1] == '.' || text[j-1] == ',' || text[j-1] == '-' || isWordStartByte(text[j-1])) {
+		return false
+	}
+	for _, cur := range [...]string{"$", "£", "€", "¥"} {
+		if strings.HasSuffix(text[:j], cur) {
+			return true
+		}
+	}
+	group := text[i+2 : i+5]
+	if group == "000" {
+		return true
+	}
+	if group[1:] != "00" {
+		return false
+	}
+	before := strings.TrimRight(text[:j], " ")
+	if strings.HasSuffix(before, ",") || strings.HasSuffix(before, "and") && strings.Contains(before, ", ") {
+		return false
+	}
+	_, month := monthIndex[strings.ToLower(prevWord(text, j))]
+	return !month
 }
 
 // writeFolded writes r as it is read.

@@ -144,3 +144,25 @@ func TestInvisibleCharacters(t *testing.T) {
 		t.Errorf("an invisible character alone says nothing: %q %v", b.Spoken, err)
 	}
 }
+
+// TestSpacedThousands: transcripts of speeches write a space after a
+// thousands separator ("$2, 000 a month", "14, 000 local jurisdictions"
+// were "two dollars o o o", "fourteen o o o"); a year, a date, a list of
+// numbers before or a group not ending in "00" keeps two numbers.
+func TestSpacedThousands(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It costs $2, 000 a month.", "it costs two thousand dollars a month", nil},
+		{"with 14, 000 local jurisdictions", "with fourteen thousand local jurisdictions", nil},
+		{"nearly 1, 600 americans died", "nearly one thousand six hundred americans died", nil},
+		{"It costs €1, 500.", "it costs one thousand five hundred euros", nil},
+		{"1, 000, 000 people", "one million people", nil},
+		{"In 1999, 500 people came.", "in nineteen ninety nine five hundred people came", nil},
+		{"On May 5, 500 people marched.", "on may fifth five hundred people marched", nil},
+		{"Items 1, 2, 3 and 4, 500 more", "items one two three and four five hundred more", nil},
+		{"He scored 12, 345 votes", "he scored twelve three hundred forty five votes", nil},
+	})
+	b, err := testV.Best("a $2, 000 credit")
+	if err != nil || len(b.Spans) != 1 || b.Spans[0].Written != "$2, 000" {
+		t.Errorf("span over the amount as written: %+v %v", b.Spans, err)
+	}
+}

@@ -67,7 +67,31 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 	}
 	if m[4] >= 0 && m[6] < 0 && m[8] < 0 && (m[10] < 0 || !sc.st.timeZones[strings.ToLower(strings.ReplaceAll(text[m[10]:m[11]], ".", ""))]) &&
 		minute <= 59 && boundaryAt(sc.text, pos+m[5]) && raceTime(sc.text, pos) {
-		return oneSeg(Measure, pos, pos+m[5], raceTimeAlts(sc, hour, minute, strings.EqualFold(prevWord(sc.text, pos), "a"))), true
+		alts := raceTimeAlts(sc, hour, minute, strings.EqualFold(prevWord(sc.text, pos), "a"))
+		end := pos + m[5]
+		if f := end + 1; f < len(sc.text) && sc.text[end] == '.' && isDigit(sc.text[f]) {
+			// "in 1:00.50": hundredths of a second, "one oh oh point
+			// five o" ("one o'clock fifty" was the reading).
+			for f < len(sc.text) && isDigit(sc.text[f]) {
+				f++
+			}
+			if !boundaryAt(sc.text, f) || f-end > 4 {
+				return match{}, false
+			}
+			secs := sc.minuteAlts(minute)
+			if minute == 0 {
+				var z dist
+				z.add("oh oh", 0.6)
+				z.add("zero zero", 0.2)
+				z.add("o o", 0.2)
+				secs = z.done()
+			}
+			var d dist
+			d.addAll(product(single(cardinalWords(itoa(hour), false)), secs, single("point"), sc.fracAlts(sc.text[end+1:f])), 0.7)
+			d.addAll(product(single(cardinalWords(itoa(hour), false)+" minute"+plural(hour)+" and"), sc.decimalAltsOpt(itoa(minute), sc.text[end+1:f], false), single("seconds")), 0.3)
+			alts, end = d.done(), f
+		}
+		return oneSeg(Measure, pos, end, alts), true
 	}
 	if hour > 24 || minute > 59 {
 		return match{}, false
@@ -253,6 +277,14 @@ func raceTimeAlts(sc *scanner, minutes, seconds int, adjective bool) []alt {
 	d.add(unit(minutes, "minute")+" and "+unit(seconds, "second"), 0.3)
 	d.add(unit(minutes, "minute")+" "+unit(seconds, "second"), 0.1)
 	return d.done()
+}
+
+// plural is "s" but for one.
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }
 
 // minuteAlts reads minutes: 5 -> "oh five" / "zero five" / "o five".
