@@ -1,6 +1,7 @@
 package normalize
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -39,7 +40,8 @@ type StreamOut struct {
 }
 
 // StreamReject is a line that was not verbalized: a line that is not a
-// usable record (Kind "invalid_json", "missing_text", "line_too_long"; a
+// usable record (Kind "invalid_json", "missing_text", "line_too_long",
+// "bare_cr" (a plain line holding a carriage return), "invalid_utf8"; a
 // lone surrogate is an invalid_json) or a text the verbalizer cannot speak
 // (its Error kind).
 type StreamReject struct {
@@ -113,6 +115,12 @@ func streamRecord(dec *jsonline.Decoder, raw []byte, no int64, tooLong bool, for
 		return id, "", &StreamReject{ID: id, Line: no, Text: text, Kind: "line_too_long", Reason: fmt.Sprintf("line longer than %d bytes", max)}
 	}
 	if format != "jsonl" && (format != "auto" || !looksLikeJSONObject(raw)) {
+		if bytes.IndexByte(raw, '\r') >= 0 {
+			// As prep text rejects it (parse/bare_cr): a file with classic
+			// Mac line endings is one line here, whose sentences were
+			// verbalized run together as one text.
+			return id, "", &StreamReject{ID: id, Line: no, Text: text, Kind: "bare_cr", Reason: "a carriage return (\\r) inside the line: a file with CR line endings (classic Mac)? convert them first (tr '\\r' '\\n' < FILE), or each such line runs its sentences together"}
+		}
 		return id, text, nil
 	}
 	if err := dec.Decode(raw); err != nil {

@@ -57,8 +57,9 @@ each reading's own, so the listed ones may sum below 1), and --samples
 drops such draws, as prep does. A text with no reading that says
 something ("...") is rejected (kind empty_spoken).
 
-Lines that cannot be used (invalid JSON, no "text", a wrongly typed field,
-a lone surrogate such as "\ud800") or cannot be verbalized are written to
+Lines that cannot be used (invalid JSON, no "text", a null or wrongly typed
+field, a lone surrogate such as "\ud800", invalid UTF-8, a carriage return
+inside a plain line) or cannot be verbalized are written to
 --rejects (JSONL {"id","line","text","kind","reason"}) or, without it,
 reported on stderr, one line each; the other lines are verbalized and
 written all the same, and a line on stderr counts the rejected ones. As

@@ -140,6 +140,16 @@ func TestVerbalizeErrors(t *testing.T) {
 	if !strings.Contains(string(data), `"line":2`) || !strings.Contains(string(data), "control character") || !strings.Contains(string(data), `"kind":"control"`) {
 		t.Errorf("rejects file: %s", data)
 	}
+	// A carriage return inside a plain line (classic Mac line endings) is
+	// rejected as prep text rejects it; it was verbalized as one text,
+	// "three 3\rfour 4" said "three three four four".
+	crIn := filepath.Join(dir, "cr.txt")
+	os.WriteFile(crIn, []byte("one 1\r\ntwo 2\nthree 3\rfour 4\n"), 0o644)
+	code, out, errs = runVerbalizeCmd(t, "verbalize", "--in", crIn)
+	if outs := decodeVerbalizeOut(t, out); code != 0 || len(outs) != 2 || outs[1].Written != "two 2" ||
+		!strings.Contains(errs, crIn+":3: cannot verbalize: a carriage return (\\r) inside the line: a file with CR line endings (classic Mac)?") {
+		t.Errorf("bare CR: exit %d, out %v, stderr %q", code, outs, errs)
+	}
 	// A style file the verbalizer refuses is named with the problem.
 	badStyle := filepath.Join(dir, "bad-style.json")
 	os.WriteFile(badStyle, []byte(`{"distributions": {"year": {"weights": {"pair": -1}}}}`), 0o644)
