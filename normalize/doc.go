@@ -27,6 +27,13 @@
 // style cannot say such as emoji); pipelines send such records to rejects
 // with the error as the reason.
 //
+// Tokens are read independently, but for one thing: a word the style
+// reads by the word (a capitalized or unknown word spelled or said, a
+// British spelling kept or not; word_readings) is read the same way at
+// every occurrence in a sentence, as Google TN reads it (ties.go). Its
+// later occurrences follow the first, which alone carries the
+// probability, in Variants, Sample, ProbOf and Accepts alike.
+//
 // Text is read in a folded form and located as written (readingform.go):
 // full-width forms, Roman numeral characters, subscript digits and the
 // minus sign become the ASCII NFKC or a reader would take them for,
