@@ -94,7 +94,7 @@ func parseVerbalizeArgs(args []string, stderr io.Writer) (verbalizeArgs, error) 
 	pathVar(fs, &a.stylePath, "style", "", "house-style JSON file overriding the built-in one")
 	fs.BoolVar(&a.keep, "keep-case-punct", false, "keep case and punctuation of plain text in the spoken form")
 	fs.StringVar(&a.stream.Format, "format", "auto", "input format: auto (JSON if a line opens a JSON object: '{' then a key), text or jsonl")
-	pathVar(fs, &a.rejects, "rejects", "", "JSONL file for lines that cannot be verbalized (default: report on stderr)")
+	pathVar(fs, &a.rejects, "rejects", "", "JSONL file for lines that cannot be verbalized (default, or -: reported on stderr, one line each)")
 	addMineGuardFlags(fs, &a.guard, "lines", "refuse the result (an --out file is removed)")
 	texts, err := parseFlagsAndTexts(fs, args)
 	if err != nil {
@@ -203,7 +203,7 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		// An empty output must not pass silently for a result.
 		fmt.Fprintf(stderr, "itnprep verbalize: no text read from %s (an empty input, or blank lines only); nothing written\n", name)
 	}
-	if a.rejects != "" {
+	if a.rejects != "" && a.rejects != "-" {
 		where = a.rejects
 	}
 	if st.Rejected > 0 {
@@ -238,7 +238,9 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 	}
 	var rejW *bufio.Writer
 	closeRej := capped.Close
-	if a.rejects != "" {
+	// "-" is stderr, as align's and mine's --rejects -: it was stdout, the
+	// rejects' JSON lines mixed into the verbalized ones.
+	if a.rejects != "" && a.rejects != "-" {
 		rf, c, err := verbalizeOpenOut(ctx, a.rejects, stdout)
 		if err != nil {
 			return normalize.StreamStats{}, "", "", err

@@ -140,6 +140,12 @@ func TestVerbalizeErrors(t *testing.T) {
 	if !strings.Contains(string(data), `"line":2`) || !strings.Contains(string(data), "control character") || !strings.Contains(string(data), `"kind":"control"`) {
 		t.Errorf("rejects file: %s", data)
 	}
+	// --rejects - reports on stderr, as align's and mine's: it wrote the
+	// rejects' JSON to stdout, among the verbalized lines.
+	code, out, errs = runVerbalizeCmd(t, "verbalize", "--in", rej, "--rejects", "-")
+	if outs := decodeVerbalizeOut(t, out); code != 0 || len(outs) != 1 || !strings.Contains(errs, rej+":2: cannot verbalize: control character") {
+		t.Errorf("--rejects -: exit %d, out %q, stderr %q", code, out, errs)
+	}
 	// A carriage return inside a plain line (classic Mac line endings) is
 	// rejected as prep text rejects it; it was verbalized as one text,
 	// "three 3\rfour 4" said "three three four four".

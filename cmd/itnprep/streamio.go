@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/storage"
 )
 
@@ -57,6 +58,16 @@ func openStreamInput(ctx context.Context, path string) (io.Reader, string, func(
 // the input was read). flags and outs pair up: the flag's name for the
 // message, its value.
 func refuseOutputOverInput(in string, outs ...string) error {
+	// Two outputs naming one file: each truncated the other, so align's
+	// opcodes, evaluate's details or mine's patterns were lost under the
+	// rejects written last, exit 0.
+	for i := 0; i+1 < len(outs); i += 2 {
+		for j := i + 2; j+1 < len(outs); j += 2 {
+			if sameOutput(outs[i+1], outs[j+1]) {
+				return fmt.Errorf("%w: %s and %s name the same file, %s; each would overwrite the other: give two paths", errUsage, outs[i], outs[j], outs[i+1])
+			}
+		}
+	}
 	for i := 0; i+1 < len(outs); i += 2 {
 		flag, out := outs[i], outs[i+1]
 		if out == "" || out == "-" {
@@ -93,6 +104,24 @@ func refuseOutputOverInput(in string, outs ...string) error {
 		}
 	}
 	return nil
+}
+
+// sameOutput reports whether two output paths name one file: the same
+// path once cleaned, or another name of the same existing local file. ""
+// and "-" (stdout or stderr, by the flag) are never the same file.
+func sameOutput(a, b string) bool {
+	if a == "" || b == "" || a == "-" || b == "-" {
+		return false
+	}
+	if dataset.IsURL(a) || dataset.IsURL(b) {
+		return a == b
+	}
+	if filepath.Clean(a) == filepath.Clean(b) {
+		return true
+	}
+	sa, errA := os.Stat(a)
+	sb, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(sa, sb)
 }
 
 // ctxReader ends a read with the context's error once it is cancelled

@@ -234,3 +234,32 @@ func TestMinePairsReadsGzip(t *testing.T) {
 		t.Errorf("%d mismatches $5 -> five dollars, want 3 (one per pair):\n%s", n, got)
 	}
 }
+
+// TestStreamingCommandsRefuseOneFileForTwoOutputs: two output flags naming
+// one file (by any spelling) are a usage error before anything is opened;
+// each truncated the other, and the rejects written last were all the
+// file held: align's opcodes, evaluate's details and mine's patterns were
+// lost, exit 0.
+func TestStreamingCommandsRefuseOneFileForTwoOutputs(t *testing.T) {
+	dir := t.TempDir()
+	pairs := writeFile(t, dir, "pairs.jsonl", `{"written":"a","spoken":"a"}`+"\n"+`{"written":null,"spoken":"a"}`+"\n"+`{"written":"b","spoken":"b"}`+"\n")
+	text := writeFile(t, dir, "text.txt", "I paid $5.\n")
+	seqs := writeFile(t, dir, "seqs.jsonl", `["a","b"]`+"\n"+`["a","b"]`+"\n")
+	preds := writeFile(t, dir, "preds.jsonl", `{"hyp":"a","ref":"a"}`+"\n")
+	same := filepath.Join(dir, "same.jsonl")
+	other := filepath.Join(dir, ".", "same.jsonl")
+	for _, args := range [][]string{
+		{"align", "--in", pairs, "--out", same, "--rejects", other},
+		{"verbalize", "--in", text, "--out", same, "--rejects", same},
+		{"mine", "--in", seqs, "--out", same, "--rejects", other, "--minsup", "1"},
+		{"evaluate", "--in", preds, "--details", same, "--rejects", same},
+	} {
+		_, stderr, code := run(t, args...)
+		if code != 2 || !strings.Contains(stderr, "name the same file, "+same+"; each would overwrite the other") || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q", args, code, stderr)
+		}
+		if _, err := os.Stat(same); err == nil {
+			t.Errorf("%v: created %s", args, same)
+		}
+	}
+}
