@@ -32,6 +32,10 @@ func TestDate(t *testing.T) {
 		{"in Q2 results", "in q two results", []string{"in second quarter results"}},
 		{"Q3 2021", "q three twenty twenty one", []string{"third quarter twenty twenty one"}},
 		{"growth in 2Q22", "growth in the second quarter of twenty two", nil},
+		// verb16: without its year ("three q" before).
+		{"Merck Posts 3Q Profit Drop", "merck posts third quarter profit drop", []string{"merck posts three q profit drop"}},
+		{"a 3.7 Percent Rate in 3Q", "a three point seven percent rate in third quarter", nil},
+		{"3Qs", "", []string{"three q s"}},
 	})
 	noVariantContains(t, "on the 12-14 May", "the the")
 }

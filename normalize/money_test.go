@@ -220,3 +220,13 @@ func TestMoneyCentsAsDecimal(t *testing.T) {
 		{"It costs $12.50.", "it costs twelve point five oh dollars"},
 	})
 }
+
+// TestMoneyHeadlineScale: a headline's capitalized scale word is the
+// scale ("$3.5 Billion Charge" was "three dollars fifty cents billion").
+func TestMoneyHeadlineScale(t *testing.T) {
+	checkCases(t, []caseT{
+		{"MCI to Take $3.5 Billion Charge", "m c i to take three point five billion dollars charge", nil},
+		{"A $5 Million Gift", "a five million dollars gift", nil},
+		{"WIN $1 MILLION NOW", "win one million dollars now", nil},
+	})
+}

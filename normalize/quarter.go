@@ -5,8 +5,8 @@ import "regexp"
 var (
 	// Q2, Q2 2020, Q3'21: fiscal quarters, common in earnings calls.
 	reQuarter = regexp.MustCompile(`^[Qq]([1-4])(?:\s?(?:(\d{4})|'(\d{2})))?\b`)
-	// 2Q22, 3Q2021
-	reQuarterFirst = regexp.MustCompile(`^([1-4])Q(\d{2}|\d{4})\b`)
+	// 2Q22, 3Q2021, 3Q
+	reQuarterFirst = regexp.MustCompile(`^([1-4])Q(\d{2}|\d{4})?\b`)
 )
 
 // matchQuarter reads fiscal quarters: "q two", "second quarter", "the
@@ -55,6 +55,13 @@ func matchQuarter(sc *scanner, pos int) (match, bool) {
 			d.addAll(product(single("the "+ord+" quarter of"), yearAlts), 0.1)
 		}
 		d.addAll(product(single("quarter "+onesWords[q]), yearAlts), 0.05)
+	} else if yearAlts == nil {
+		// "Merck Posts 3Q Profit Drop", "a 3.7 Percent Rate in 3Q": the
+		// quarter without its year ("three q" was the reading, the
+		// digit and the letter); hand-set, Google TN has none.
+		d.add(ord+" quarter", 0.6)
+		d.add(onesWords[q]+" q", 0.25)
+		d.add(letters, 0.15)
 	} else {
 		d.addAll(product(single("the "+ord+" quarter of"), yearAlts), 0.4)
 		d.addAll(product(single(ord+" quarter"), yearAlts), 0.3)
