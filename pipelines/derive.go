@@ -3,6 +3,7 @@ package pipelines
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -43,7 +44,10 @@ type DeriveConfig struct {
 }
 
 // LoadParent reads the parent's manifest and fills the defaults that
-// depend on it.
+// depend on it: the name (the parent's + "-" + kind), the shards (the
+// parent's) and, without Output, the output root the parent was
+// published under (ParentRoot), so a derived version lands beside its
+// parent as prep's own versions do.
 func (c *DeriveConfig) LoadParent(ctx context.Context, kind string) error {
 	if c.From == "" {
 		return fmt.Errorf("--from VERSION_DIR is required")
@@ -68,9 +72,14 @@ func (c *DeriveConfig) LoadParent(ctx context.Context, kind string) error {
 			c.Shards = 1
 		}
 	}
+	if c.Output == "" {
+		root, ok := ParentRoot(c.From, m)
+		if !ok {
+			return fmt.Errorf("--output is required: %s is not a folder OUTPUT/%s/%s, so it has no output root to publish beside", c.From, m.Name, m.VersionID)
+		}
+		c.Output = root
+	}
 	switch {
-	case c.Output == "":
-		return fmt.Errorf("--output is required")
 	case strings.ContainsAny(c.Name, `/\:@`) || strings.HasPrefix(c.Name, "."):
 		return fmt.Errorf("--name %q must be a plain folder name (no '/', '\\', ':' or '@', not starting with '.')", c.Name)
 	case c.Shards < 1 || c.Shards > dataset.MaxShards:
@@ -235,4 +244,41 @@ func refusalHints(stage string, kernel map[string]string) map[string]string {
 		hints[dataset.RuleName(stage, rule)] = hint
 	}
 	return hints
+}
+
+// ParentRoot returns the output root of a version published at from: from
+// is ROOT/NAME/ID (a local path or a URL) where NAME and ID are the
+// manifest's name and version id, and ROOT is what prep or derive was
+// given as --output. A version copied elsewhere (a folder named otherwise)
+// has no such root: ok is false, and the caller must be told where to
+// write rather than guess a folder two levels up.
+func ParentRoot(from string, m *dataset.Manifest) (root string, ok bool) {
+	seps := "/"
+	if !dataset.IsURL(from) {
+		seps = `/` + string(filepath.Separator)
+	}
+	s := strings.TrimRight(from, seps)
+	i := strings.LastIndexAny(s, seps)
+	if i < 0 || s[i+1:] != m.VersionID {
+		return "", false
+	}
+	rest := s[:i]
+	name := rest
+	root = "."
+	if j := strings.LastIndexAny(rest, seps); j >= 0 {
+		name, root = rest[j+1:], rest[:j]
+		if root == "" { // "/NAME/ID": the file system's root
+			root = rest[:j+1]
+		}
+	}
+	if name != m.Name || m.Name == "" || m.VersionID == "" {
+		return "", false
+	}
+	if dataset.IsURL(from) {
+		// gs://BUCKET/NAME/ID is under the bucket; gs://NAME/ID has no root.
+		if k := strings.Index(root, "://"); k < 0 || k+3 >= len(root) {
+			return "", false
+		}
+	}
+	return root, true
 }

@@ -33,7 +33,7 @@ func init() {
 		subs:    func() []string { return sortedNames(deriveKinds) },
 		run: subcommands{
 			command: "derive", what: "kind", header: "Kinds:", item: "  %-8s%s\n",
-			usage:   "itnprep derive <kind> VERSION_DIR --output DIR [flags]   (or --from VERSION_DIR)",
+			usage:   "itnprep derive <kind> VERSION_DIR [--output DIR] [flags]   (or --from VERSION_DIR; --output defaults to the parent's output root)",
 			example: "--from VERSION --output DIR",
 			runners: deriveKinds, docs: deriveKindDocs,
 		}.run,
@@ -57,7 +57,7 @@ type deriveFlags struct {
 
 func (d *deriveFlags) add(fs *flag.FlagSet) {
 	pathVar(fs, &d.from, "from", "", "parent version: a folder (local, gs://, s3://) or a tag, OUT/NAME@TAG; the same as the VERSION_DIR argument")
-	pathVar(fs, &d.output, "output", "", "output root; the version goes to OUTPUT/NAME/<version id>")
+	pathVar(fs, &d.output, "output", "", "output root; the version goes to OUTPUT/NAME/<version id> (default: the root the parent was published under, OUTPUT of its OUTPUT/NAME/<version id>)")
 	fs.StringVar(&d.name, "name", "", "dataset name (default: the parent's name + \"-\" + kind, an '@' in an old parent's name written as '-')")
 	fs.IntVar(&d.shards, "shards", 0, "shards per split (default: as many as the parent)")
 	fs.Int64Var(&d.rowsPerGroup, "rows-per-row-group", 20000, "Parquet row-group cap (bounds writer memory)")
@@ -100,11 +100,13 @@ func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.Derive
 	}
 	c := pipelines.DeriveConfig{From: from, Output: d.output, Name: d.name, Shards: d.shards,
 		RowsPerGroup: d.rowsPerGroup, SinkBufferBytes: int64(d.sinkBufferKB) << 10, Runner: runnerName()}
-	if d.from == "" || d.output == "" {
-		return c, fmt.Errorf("%w: derive %s needs the parent version (VERSION_DIR or --from VERSION_DIR) and --output DIR", errUsage, kind)
+	if d.from == "" {
+		return c, fmt.Errorf("%w: derive %s needs the parent version (VERSION_DIR or --from VERSION_DIR)", errUsage, kind)
 	}
-	if err := checkOutputRoot(d.output); err != nil {
-		return c, err
+	if d.output != "" {
+		if err := checkOutputRoot(d.output); err != nil {
+			return c, err
+		}
 	}
 	if d.name != "" { // "" is the parent's name + "-" + kind
 		if err := checkDatasetName(d.name); err != nil {
@@ -125,7 +127,7 @@ func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.Derive
 }
 
 func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("derive tagger", "derive tagger VERSION_DIR --output DIR [--vocab-size N] [--vocab-coverage 0.999] [--max-words 1024] [--shards N]", stderr, true)
+	fs := newFlags("derive tagger", "derive tagger VERSION_DIR [--output DIR] [--vocab-size N] [--vocab-coverage 0.999] [--max-words 1024] [--shards N]", stderr, true)
 	var df deriveFlags
 	df.add(fs)
 	size := fs.Int("vocab-size", 0, "at most this many fragment tags (0: no cap)")
@@ -157,7 +159,7 @@ func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Write
 }
 
 func runDeriveU2TF(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("derive u2tf", "derive u2tf VERSION_DIR --output DIR [--context L,R] [--max-span-tokens N] [--max-tokens 1024] [--shards N]", stderr, true)
+	fs := newFlags("derive u2tf", "derive u2tf VERSION_DIR [--output DIR] [--context L,R] [--max-span-tokens N] [--max-tokens 1024] [--shards N]", stderr, true)
 	var df deriveFlags
 	df.add(fs)
 	def := u2tf.DefaultOptions()

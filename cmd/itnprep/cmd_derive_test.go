@@ -286,7 +286,9 @@ func TestDeriveHelpSaysWhatEachKindMakes(t *testing.T) {
 // nemo-tagger VERSION_DIR takes it) is the same derive as --from VERSION;
 // it was refused as an unexpected argument naming the version and the
 // flags after it. Two parents (an argument and --from, or two arguments)
-// are one line's usage error.
+// are one line's usage error. Without --output the version is published
+// beside its parent (it was a usage error), and a parent copied to a
+// folder not named after it asks for --output in one line.
 func TestDeriveTakesTheParentAsAnArgument(t *testing.T) {
 	tmp := t.TempDir()
 	for _, kind := range []string{"tagger", "u2tf"} {
@@ -306,6 +308,22 @@ func TestDeriveTakesTheParentAsAnArgument(t *testing.T) {
 		_, stderr, code := run(t, "derive", kind, "--output", filepath.Join(tmp, "y"), "--runner", "direct")
 		if code != 2 || !strings.Contains(stderr, "needs the parent version (VERSION_DIR or --from VERSION_DIR)") {
 			t.Errorf("derive %s without a parent: exit %d:\n%s", kind, code, stderr)
+		}
+		// Without --output the derived version lands beside its parent,
+		// under the root the parent was published under: the same version.
+		beside := prepOK(t, "derive", kind, parent, "--runner", "direct")
+		sameVersion(t, a, beside)
+		if want := filepath.Join(tmp, kind+"-p", "gtn-"+kind, filepath.Base(beside)); beside != want {
+			t.Errorf("derive %s without --output published %s, want %s (beside the parent)", kind, beside, want)
+		}
+		// A parent copied to a folder not named after it has no such root.
+		copied := filepath.Join(tmp, kind+"-copy", "v1")
+		if err := os.CopyFS(copied, os.DirFS(parent)); err != nil {
+			t.Fatal(err)
+		}
+		_, stderr, code = run(t, "derive", kind, copied, "--runner", "direct")
+		if code == 0 || !strings.Contains(stderr, "--output is required: "+copied+" is not a folder OUTPUT/gtn/") || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("derive %s of a copied parent without --output: exit %d, want one line asking for --output:\n%s", kind, code, stderr)
 		}
 	}
 }
