@@ -57,7 +57,7 @@ func TestFailedRunWaitsForStagingWrites(t *testing.T) {
 		return err
 	}
 
-	staging := "failfs://b/out/gtn/.staging-20261129T080000-0a0b"
+	staging := failStore.Bucket() + "/out/gtn/.staging-20261129T080000-0a0b"
 	started, release := failStore.Hold(staging + "/")
 	defer release()
 	failOnceSpilling.started = started

@@ -78,7 +78,7 @@ var headStore = storetest.Register("headfs")
 // download (CheckShard) and then downloaded again to be read.
 func TestHeadDownloadsEachShardOnce(t *testing.T) {
 	ctx := context.Background()
-	dir := "headfs://b/gtn/0123456789abcdef0123"
+	dir := headStore.Bucket() + "/gtn/0123456789abcdef0123"
 	m := &dataset.Manifest{}
 	for i, n := range []int{2, 2, 2} {
 		var rows []dataset.Pair

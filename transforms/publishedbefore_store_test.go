@@ -21,7 +21,8 @@ var moveStore = storetest.Register("movefs")
 // manifest), which must then complete.
 func TestPublishedBeforeOnACopyingStore(t *testing.T) {
 	ctx := context.Background()
-	out := "movefs://b/out"
+	bucket := moveStore.Bucket()
+	out := bucket + "/out"
 	shards := []string{"data/train-00000-of-00002.parquet", "data/train-00001-of-00002.parquet", "rejects/rejects-00000-of-00002.parquet"}
 	manifest := func(created string) *dataset.Manifest {
 		m := &dataset.Manifest{Format: dataset.FormatV1, Name: "gtn", VersionID: "0123456789abcdef0123", Created: created}
@@ -91,7 +92,7 @@ func TestPublishedBeforeOnACopyingStore(t *testing.T) {
 
 	// A version with no data shard (--allow-empty) is told apart by its
 	// reject shards: run F re-makes run E's in the same second.
-	outE := "movefs://b/outE"
+	outE := bucket + "/outE"
 	rejOnly := func() *dataset.Manifest {
 		m := manifest("2026-11-29T03:00:00Z")
 		m.Shards = nil
@@ -117,7 +118,7 @@ func TestPublishedBeforeOnACopyingStore(t *testing.T) {
 	// Run C publishes another version; its first try stops after moving
 	// one shard (copied and deleted), before the manifest, or between
 	// the copy of the second and its delete. On a local disk too.
-	for _, out2 := range []string{"movefs://b/out2", t.TempDir()} {
+	for _, out2 := range []string{bucket + "/out2", t.TempDir()} {
 		put := func(p string) {
 			t.Helper()
 			if err := storage.WriteAtomic(ctx, p, []byte("PAR1")); err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -85,28 +86,57 @@ func shouldSpill(own, total, holders, budget int64) bool {
 }
 
 // sinkShare is one bundle's part of the process's account (sinkHeld,
-// sinkHolders): the bytes a spilling DoFn (spillFn, spillLinesFn) holds.
-type sinkShare struct{ size int64 }
+// sinkHolders): the bytes a spilling DoFn (spillFn, spillLinesFn,
+// spillSeqsFn) holds. Its size lives in a cell of its own, which a cleanup
+// (runtime.AddCleanup) takes out of the account once the DoFn instance
+// holding the share is garbage: a runner drops the instance of a failed
+// bundle (any DoFn fused with it failing, bad input among them) without
+// a call that could release it, and its bytes stayed in the account for
+// the life of the process, every later bundle spilling against a budget
+// shrunk by them (a process running many jobs: the CLI's tests, a library
+// user).
+type sinkShare struct{ cell *shareCell }
+
+// shareCell is a share's size in the account.
+type shareCell struct{ size int64 }
 
 // hold adds n bytes to the share and reports whether its bundle should
 // spill now against budget (shouldSpill; 0: DefaultSinkBufferBytes).
 func (s *sinkShare) hold(n, budget int64) bool {
-	if s.size == 0 {
+	if s.cell == nil {
+		s.cell = &shareCell{}
+		runtime.AddCleanup(s, (*shareCell).release, s.cell)
+	}
+	if s.cell.size == 0 {
 		sinkHolders.Add(1)
 	}
-	s.size += n
+	s.cell.size += n
 	total := sinkHeld.Add(n)
-	return shouldSpill(s.size, total, sinkHolders.Load(), budget)
+	return shouldSpill(s.cell.size, total, sinkHolders.Load(), budget)
 }
 
-// release takes the share out of the process's account (after a spill, or
-// a failed bundle's leftovers when the instance is reused).
+// held is the share's size.
+func (s *sinkShare) held() int64 {
+	if s.cell == nil {
+		return 0
+	}
+	return s.cell.size
+}
+
+// release takes the share out of the process's account (after a spill, a
+// failed bundle's records dropped, or a reused instance's leftovers).
 func (s *sinkShare) release() {
-	if s.size > 0 {
-		sinkHeld.Add(-s.size)
+	if s.cell != nil {
+		s.cell.release()
+	}
+}
+
+func (c *shareCell) release() {
+	if c.size > 0 {
+		sinkHeld.Add(-c.size)
 		sinkHolders.Add(-1)
 	}
-	s.size = 0
+	c.size = 0
 }
 
 // SinkRow is one row on its way to a shard.
@@ -426,6 +456,7 @@ func (fn *spillFn) FinishBundle(ctx context.Context, emit func(string, RunDesc))
 func (fn *spillFn) spill(ctx context.Context, emit func(string, RunDesc)) error {
 	end, err := beginStagingWrite(fn.Staging)
 	if err != nil {
+		fn.buf.drop()
 		return err
 	}
 	defer end()

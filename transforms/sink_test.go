@@ -64,7 +64,7 @@ func TestConcurrentBundlesShareTheBudget(t *testing.T) {
 		emit := func(string, RunDesc) { spilled = true }
 		fn.StartBundle(ctx, emit)
 		return fn, func(i int) {
-			held := fn.buf.share.size
+			held := fn.buf.share.held()
 			spilled = false
 			if err := fn.ProcessElement(ctx, row(i), emit); err != nil {
 				t.Fatal(err)

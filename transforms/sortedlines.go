@@ -78,6 +78,7 @@ func (fn *spillLinesFn) FinishBundle(ctx context.Context, emit func(LineRun)) er
 func (fn *spillLinesFn) spill(ctx context.Context, emit func(LineRun)) error {
 	end, err := beginStagingWrite(fn.Staging)
 	if err != nil {
+		fn.buf.drop()
 		return err
 	}
 	defer end()

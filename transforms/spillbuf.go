@@ -49,7 +49,7 @@ func (b *spillBuffer[G, R]) add(g G, r R, size, budget int64) bool {
 // buffer once the loop body is done with it; after the last one the
 // buffer's bytes leave the account and the spill number advances. An
 // empty buffer yields nothing and changes nothing. A body that stops
-// early (an error) leaves the rest buffered: the bundle fails.
+// early (an error: the bundle fails) drops the rest (drop).
 func (b *spillBuffer[G, R]) drain() iter.Seq2[G, []R] {
 	return func(yield func(G, []R) bool) {
 		if len(b.groups) == 0 {
@@ -57,6 +57,7 @@ func (b *spillBuffer[G, R]) drain() iter.Seq2[G, []R] {
 		}
 		for _, g := range slices.Sorted(maps.Keys(b.groups)) {
 			if !yield(g, b.groups[g]) {
+				b.drop()
 				return
 			}
 			delete(b.groups, g)
@@ -64,4 +65,15 @@ func (b *spillBuffer[G, R]) drain() iter.Seq2[G, []R] {
 		b.seq++
 		b.share.release()
 	}
+}
+
+// drop forgets a failed bundle's records and takes their bytes out of the
+// process's account. A runner does not reuse the DoFn instance of a failed
+// bundle, so start never released them: every later bundle of the process
+// spilled against a budget shrunk by them (a cancelled run's refused
+// spills, in a process that runs more jobs: the CLI's tests, a library
+// user).
+func (b *spillBuffer[G, R]) drop() {
+	b.groups = map[G][]R{}
+	b.share.release()
 }

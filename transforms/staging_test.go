@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"sort"
 	"strings"
 	"testing"
@@ -74,7 +75,7 @@ var stagingWriters = map[string]struct {
 	"publishFn": {write: func(ctx context.Context, staging string, _ any) error {
 		// Nothing was read: the guard refuses, and the finalizer writes
 		// its refusal into the staging folder.
-		fn := &publishFn{Cfg: PublishConfig{Output: "stagingfs://out", Name: "x", Staging: staging, Shards: 1}}
+		fn := &publishFn{Cfg: PublishConfig{Output: staging + "-out", Name: "x", Staging: staging, Shards: 1}}
 		noShards := func(*WrittenShard) bool { return false }
 		return fn.ProcessElement(ctx, nil, noShards, noShards,
 			func(*FileStat) bool { return false }, func(*string, *int64) bool { return false },
@@ -120,7 +121,7 @@ func TestCancelWaitsForEveryStagingWrite(t *testing.T) {
 	for _, name := range names {
 		w := stagingWriters[name]
 		t.Run(name, func(t *testing.T) {
-			staging := "stagingfs://cancel/" + name + "/.staging-20261129T070000-0a0b"
+			staging := stagingStore.Bucket() + "/" + name + "/.staging-20261129T070000-0a0b"
 			var prepared any
 			if w.prepare != nil {
 				prepared = w.prepare(ctx, t, staging)
@@ -212,4 +213,50 @@ func dofnsWithStaging(t *testing.T) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// The bytes a bundle's spilling DoFn holds leave the process's spill
+// account when the bundle fails: a refused spill drops them at once, and
+// an instance the runner dropped (a failed bundle, any DoFn fused with it
+// failing) gives them back once it is garbage. They stayed for the life
+// of the process, and every later bundle spilled against a budget shrunk
+// by them.
+func TestFailedBundleLeavesTheSpillAccount(t *testing.T) {
+	ctx := context.Background()
+	base := sinkHeld.Load()
+	// A spill refused: the run has ended.
+	staging := stagingStore.Bucket() + "/.staging-20261129T090000-0a0b"
+	CancelStaging(staging)
+	fn := &spillLinesFn{Staging: staging, Dir: dataset.Join(StagedRunsDir(staging), "x"), Name: "rows"}
+	fn.StartBundle(ctx, nil)
+	if err := fn.ProcessElement(ctx, "a", strings.Repeat("x", 1000), func(LineRun) {}); err != nil {
+		t.Fatal(err)
+	}
+	if sinkHeld.Load() <= base {
+		t.Fatal("the buffered line is not in the account")
+	}
+	if err := fn.FinishBundle(ctx, func(LineRun) {}); err == nil {
+		t.Fatal("a spill into an ended run's staging folder was not refused")
+	}
+	if got := sinkHeld.Load(); got > base {
+		t.Errorf("a refused spill left %d bytes in the account", got-base)
+	}
+	// A bundle that failed elsewhere: its instance is dropped holding its
+	// records.
+	func() {
+		fn := &spillLinesFn{Dir: t.TempDir(), Name: "rows"}
+		fn.StartBundle(ctx, nil)
+		if err := fn.ProcessElement(ctx, "a", strings.Repeat("x", 1000), func(LineRun) {}); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	if sinkHeld.Load() <= base {
+		t.Fatal("the dropped instance's line is not in the account")
+	}
+	for deadline := time.Now().Add(time.Minute); sinkHeld.Load() > base; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) { // a hang detector: a cleanup runs after the next collection
+			t.Fatalf("a dropped instance's %d bytes are still in the account a minute later", sinkHeld.Load()-base)
+		}
+		runtime.GC()
+	}
 }

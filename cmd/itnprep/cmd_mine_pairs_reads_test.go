@@ -22,7 +22,7 @@ func TestMinePairsReadsAStoredVersionsShardsOnce(t *testing.T) {
 	tmp := t.TempDir()
 	local := prepOK(t, "prep", "libriheavy", "--input", "../../testdata/libriheavy/*", "--output", filepath.Join(tmp, "v"), "--runner", "direct")
 	m := loadManifest(t, local)
-	remote := "countfs://minepairs-once/" + filepath.Base(local)
+	remote := countStore.Bucket() + "/" + filepath.Base(local)
 	put := func(rel string, b []byte) { countStore.Put(remote+"/"+rel, b) }
 	for _, rel := range []string{"manifest.json", "README.md"} {
 		b, err := os.ReadFile(filepath.Join(local, rel))

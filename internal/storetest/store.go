@@ -20,11 +20,12 @@ import (
 type Store struct {
 	scheme string
 
-	mu    sync.Mutex
-	files map[string]object
-	holds []*hold
-	fails []string       // prefixes whose writes fail (Fail)
-	reads map[string]int // OpenRead calls per path (Reads)
+	mu      sync.Mutex
+	files   map[string]object
+	holds   []*hold
+	fails   []string       // prefixes whose writes fail (Fail)
+	reads   map[string]int // OpenRead calls per path (Reads)
+	buckets int            // Bucket's count
 }
 
 type object struct {
@@ -46,6 +47,16 @@ func Register(scheme string) *Store {
 	s := &Store{scheme: scheme, files: map[string]object{}, reads: map[string]int{}}
 	filesystem.Register(scheme, func(context.Context) filesystem.Interface { return fsys{s} })
 	return s
+}
+
+// Bucket returns "scheme://bN", a bucket no earlier call returned: a
+// test's own root in a store that lives as long as the process (go test
+// -count=N runs a test N times in one).
+func (s *Store) Bucket() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.buckets++
+	return fmt.Sprintf("%s://b%d", s.scheme, s.buckets)
 }
 
 // Hold makes every write under prefix that closes from now on wait, before
