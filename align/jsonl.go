@@ -58,10 +58,17 @@ const (
 // line number and reason, and the stream goes on: what was aligned before
 // and after it is written. Only a read or write error, or ctx's end,
 // stops the stream.
-func AlignJSONL(ctx context.Context, r io.Reader, name string, w io.Writer, rej *quarantine.Sink, opt JSONLOptions) (JSONLStats, error) {
-	var st JSONLStats
+func AlignJSONL(ctx context.Context, r io.Reader, name string, w io.Writer, rej *quarantine.Sink, opt JSONLOptions) (st JSONLStats, err error) {
 	lines := quarantine.NewLines(name, r, opt.MaxLineBytes)
 	bw := bufio.NewWriterSize(w, 1<<20)
+	// What was aligned is written whatever stops the stream (Ctrl-C, a
+	// read error such as a truncated gzip): it stayed in the buffer, so
+	// an interrupted run left an empty or short file.
+	defer func() {
+		if ferr := bw.Flush(); err == nil {
+			err = ferr
+		}
+	}()
 	al := NewAligner(opt.Autojunk)
 	dec := jsonline.NewDecoder(jsonline.GoStruct, pairFields...)
 	var buf []byte
@@ -101,7 +108,7 @@ func AlignJSONL(ctx context.Context, r io.Reader, name string, w io.Writer, rej 
 		}
 		st.Aligned++
 	}
-	return st, bw.Flush()
+	return st, nil
 }
 
 // appendID writes the pair's id as a JSON string, whatever its input

@@ -86,7 +86,7 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		fmt.Fprintf(stderr, "itnprep align: no pair read from %s (an empty input, or blank lines only); nothing written\n", inName)
 	}
 	if err := finishStream("align", st.Read, rej, err, closeOut, stderr); err != nil {
-		return err
+		return partialOnInterrupt(ctx, "align", err, *out, st.Aligned, "pairs aligned")
 	}
 	return checkStreamResult(ctx, "align", guard, dataset.LineTally{Input: inName, Unit: "pairs", Read: st.Read,
 		Quarantined: st.Rejected, First: rej.First(), Rejects: rej.Where()}, *out)
@@ -108,6 +108,18 @@ func checkStreamResult(ctx context.Context, action string, g dataset.Guard, t da
 		}
 	}
 	return err
+}
+
+// partialOnInterrupt is a stream filter's error when Ctrl-C or SIGTERM
+// stopped it: the one interrupt line also says what its --out file holds,
+// the records written before the signal, complete and in input order (it
+// said only "interrupted", and a refused result's file is removed, so a
+// file left behind read as a whole result). Other errors pass unchanged.
+func partialOnInterrupt(ctx context.Context, command string, err error, out string, n int64, what string) error {
+	if ctx.Err() == nil || out == "" || out == "-" {
+		return err
+	}
+	return fmt.Errorf("%s interrupted (%v); %s holds the %d %s before it, an incomplete result", command, context.Cause(ctx), out, n, what)
 }
 
 // checkGuardFlags is a usage error for a --max-reject-rate outside [0, 1],

@@ -197,7 +197,7 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		err = cerr
 	}
 	if err != nil {
-		return err
+		return partialOnInterrupt(ctx, "verbalize", err, a.out, st.Verbalized, "texts verbalized")
 	}
 	if st.Read == 0 && a.guard.AllowEmpty {
 		// An empty output must not pass silently for a result.

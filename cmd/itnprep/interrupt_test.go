@@ -2,7 +2,10 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
+	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"syscall"
@@ -85,5 +88,56 @@ func TestSecondSignalToACommandThatOwnsIt(t *testing.T) {
 	}
 	if !strings.Contains(stderr.String(), "Ctrl-C again to kill it without saving") {
 		t.Errorf("train said %q after the first signal", stderr.String())
+	}
+}
+
+// TestInterruptedStreamFilterSaysWhatItsOutputHolds: align or verbalize
+// stopped by Ctrl-C names the --out file it leaves and what it holds (the
+// records before the signal, an incomplete result); it said only
+// "interrupted", and a refused result's file is removed, so the file left
+// read as a whole result.
+func TestInterruptedStreamFilterSaysWhatItsOutputHolds(t *testing.T) {
+	dir := t.TempDir()
+	var pairs, texts strings.Builder
+	for range 5000 {
+		pairs.WriteString(`{"written":"a 5","spoken":"a five"}` + "\n")
+		texts.WriteString("I paid $5.\n")
+	}
+	for _, c := range []struct{ cmd, in, want string }{
+		{"align", writeFile(t, dir, "p.jsonl", pairs.String()), "pairs aligned before it, an incomplete result"},
+		{"verbalize", writeFile(t, dir, "t.txt", texts.String()), "texts verbalized before it, an incomplete result"},
+	} {
+		out := dir + "/" + c.cmd + ".out.jsonl"
+		ctx, cancel := context.WithCancelCause(context.Background())
+		cancel(errors.New("interrupt signal received"))
+		var stdout, stderr bytes.Buffer
+		code := dispatch(ctx, []string{c.cmd, "--in", c.in, "--out", out}, &stdout, &stderr)
+		data, _ := os.ReadFile(out)
+		n := strings.Count(string(data), "\n")
+		want := fmt.Sprintf("itnprep: %s interrupted (interrupt signal received); %s holds the %d %s\n", c.cmd, out, n, c.want)
+		if code != 1 || stderr.String() != want || n == 0 || n == 5000 {
+			t.Errorf("%s: exit %d, %d lines written, stderr %q; want 1 and %q", c.cmd, code, n, stderr.String(), want)
+		}
+	}
+}
+
+// TestAlignKeepsWhatItAlignedBeforeAReadError: a truncated gzip input
+// fails align in one line, and the pairs aligned before the damage are in
+// --out, as verbalize keeps its own: they stayed in align's buffer, and
+// the file was left empty.
+func TestAlignKeepsWhatItAlignedBeforeAReadError(t *testing.T) {
+	dir := t.TempDir()
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	for i := range 20000 {
+		fmt.Fprintf(zw, `{"written":"a %d","spoken":"a %d"}`+"\n", i, i)
+	}
+	zw.Close()
+	in := writeFile(t, dir, "p.jsonl.gz", gz.String()[:gz.Len()/2])
+	out := dir + "/ops.jsonl"
+	_, stderr, code := run(t, "align", "--in", in, "--out", out)
+	data, _ := os.ReadFile(out)
+	if n := strings.Count(string(data), "\n"); code != 1 || !strings.Contains(stderr, "truncated gzip") || n < 1000 {
+		t.Errorf("exit %d, %d lines in --out, stderr %q; want 1, the lines before the damage, and the read error", code, n, stderr)
 	}
 }
