@@ -170,10 +170,17 @@ func TestRemoteFolderMissingIsOneLine(t *testing.T) {
 	}
 }
 
+// reviewRuns numbers the runs of TestRemoteReviewSavesThroughBeamFilesystem
+// in this process: memfs lives as long as the process, and a second run
+// (go test -count=N) found the first one's saved rules.
+var reviewRuns int
+
 func TestRemoteReviewSavesThroughBeamFilesystem(t *testing.T) {
 	local := writeMined(t)
-	for i, out := range []string{"", "memfs://view-review/reviewed/rules.jsonl"} {
-		remote := fmt.Sprintf("memfs://view-review/mined%d", i)
+	reviewRuns++
+	root := fmt.Sprintf("memfs://view-review%d", reviewRuns)
+	for i, out := range []string{"", root + "/reviewed/rules.jsonl"} {
+		remote := fmt.Sprintf("%s/mined%d", root, i)
 		toMemfs(t, local, remote)
 		s, err := New(remote, Options{Files: storage.FS{}, RulesOut: out})
 		if err != nil {
@@ -223,7 +230,7 @@ func TestRemoteReviewSavesThroughBeamFilesystem(t *testing.T) {
 		if rec := post(s, "/save", form); rec.Code != http.StatusForbidden {
 			t.Errorf("forged save to %s: %d, want 403", saved, rec.Code)
 		}
-		if files, _ := storage.List(context.Background(), "memfs://view-review/*/.tmp-*"); len(files) != 0 {
+		if files, _ := storage.List(context.Background(), root+"/*/.tmp-*"); len(files) != 0 {
 			t.Errorf("temporary files left: %v", files)
 		}
 		s.Close()

@@ -5,9 +5,16 @@ import (
 	"testing"
 )
 
+// checked: TestPausedUntilDone ran in this process.
+var checked bool
+
 // TestPausedUntilDone: init paused the collector; Done brings back the
 // setting from before (the test runs without GOGC, so 100), once.
 func TestPausedUntilDone(t *testing.T) {
+	if checked {
+		t.Skip("SKIP: start-up happens once per process; the first run of this test (go test -count=N) checked it")
+	}
+	checked = true
 	if gcPercent != 100 {
 		t.Skipf("GOGC is set in the environment (%d): this test checks the default", gcPercent)
 	}
