@@ -122,3 +122,20 @@ func TestStreamingCommandsNameLatin1Lines(t *testing.T) {
 		}
 	}
 }
+
+// TestMinePairsNamesANull: a pair line whose written or spoken side is
+// null is quarantined saying so, as align says it ("a pair needs string
+// fields" read as a missing field).
+func TestMinePairsNamesANull(t *testing.T) {
+	dir := t.TempDir()
+	good := `{"written":"Page 3 the cat","spoken":"the cat"}` + "\n"
+	in := writeFile(t, dir, "p.jsonl", good+good+`{"written":"a","spoken":null}`+"\n"+good)
+	out := filepath.Join(dir, "mp")
+	if _, stderr, code := run(t, "mine-pairs", "--in", in, "--out", out, "--minsup", "1", "--runner", "direct"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	b, _ := os.ReadFile(filepath.Join(out, "rejects.jsonl"))
+	if want := `"line":3,"reason":"field \"spoken\" is null: expected a string"`; !strings.Contains(string(b), want) {
+		t.Errorf("rejects %s, want %s", b, want)
+	}
+}
