@@ -2,10 +2,12 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net"
 	"strconv"
+	"syscall"
 
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/view"
@@ -35,8 +37,15 @@ func runView(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if fs.NArg() != 1 {
 		return fmt.Errorf("%w: view takes one folder: a dataset version or a mine-pairs output", errUsage)
 	}
-	if *port < 0 || *port > 65535 || *pageSize < 1 || *pageSize > 10000 || *cacheMB < 1 {
-		return fmt.Errorf("%w: --port must be 0..65535, --page-size 1..10000 and --cache-mb at least 1", errUsage)
+	// Each bad value is named with what it got (one line for all three
+	// ranges left the user to find which flag it was).
+	switch {
+	case *port < 0 || *port > 65535:
+		return fmt.Errorf("%w: --port must be 0..65535 (0 picks a free one), got %d", errUsage, *port)
+	case *pageSize < 1 || *pageSize > 10000:
+		return fmt.Errorf("%w: --page-size must be 1..10000, got %d", errUsage, *pageSize)
+	case *cacheMB < 1:
+		return fmt.Errorf("%w: --cache-mb must be at least 1, got %d", errUsage, *cacheMB)
 	}
 	dir, err := resolveVersion(ctx, fs.Arg(0)) // OUT/NAME@TAG works too
 	if err != nil {
@@ -50,6 +59,11 @@ func runView(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	defer s.Close()
 	l, err := view.Listen(net.JoinHostPort(*host, strconv.Itoa(*port)))
+	if errors.Is(err, syscall.EADDRINUSE) {
+		// It was the socket's "listen tcp ...: bind: address already in
+		// use", with no word of the flag.
+		return fmt.Errorf("--port %d: another program listens on %s already (an itnprep view still running?); give another port, or --port 0 to pick a free one", *port, net.JoinHostPort(*host, strconv.Itoa(*port)))
+	}
 	if err != nil {
 		return err
 	}

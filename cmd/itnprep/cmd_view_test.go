@@ -5,11 +5,13 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -155,5 +157,33 @@ func TestViewRefusesWhatItCannotShow(t *testing.T) {
 		if _, _, code := run(t, append([]string{"view"}, args...)...); code == 0 {
 			t.Errorf("view %v: exit 0", args)
 		}
+	}
+}
+
+// TestViewNamesItsBadFlagsAndABusyPort: a value out of range is named with
+// the flag and what it got (one line listed all three ranges), and a port
+// another program listens on says so and how to pick another (it was the
+// socket's "bind: address already in use").
+func TestViewNamesItsBadFlagsAndABusyPort(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "rules.jsonl", "")
+	for flag, want := range map[string]string{
+		"--port=70000":  "--port must be 0..65535 (0 picks a free one), got 70000",
+		"--page-size=0": "--page-size must be 1..10000, got 0",
+		"--cache-mb=-5": "--cache-mb must be at least 1, got -5",
+	} {
+		if _, stderr, code := run(t, "view", dir, flag); code != 2 || !strings.Contains(stderr, want) {
+			t.Errorf("view %s: exit %d, stderr %q; want 2 and %q", flag, code, stderr, want)
+		}
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Skip("no loopback listener:", err)
+	}
+	defer l.Close()
+	port := strconv.Itoa(l.Addr().(*net.TCPAddr).Port)
+	_, stderr, code := run(t, "view", dir, "--port", port)
+	if want := "itnprep: --port " + port + ": another program listens on 127.0.0.1:" + port + " already"; code != 1 || !strings.HasPrefix(stderr, want) || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("busy port: exit %d, stderr %q; want 1 and %q...", code, stderr, want)
 	}
 }
