@@ -8,6 +8,11 @@ func TestAbbreviation(t *testing.T) {
 		{"Dr. Evil", "doctor evil", nil},
 		{"St. John", "saint john", nil},
 		{"Elm St. is long", "elm street is long", nil},
+		// verb16: a sentence's opener after the period is no name (NeMo's
+		// TN case; "elm saint" before).
+		{"Nancy lived at 1428 Elm St. It was a strange place.", "nancy lived at fourteen twenty eight elm street it was a strange place", nil},
+		{"We saw Dr. A. Smith.", "we saw doctor a smith", nil},
+		{"He was promoted to Col. The ceremony was long.", "he was promoted to colonel the ceremony was long", nil},
 		{"Sammy Davis Jr.", "sammy davis junior", nil},
 		{"apples, pears, etc.", "apples pears etcetera", []string{"apples pears et cetera"}},
 		{"No. 5", "number five", nil},

@@ -225,6 +225,15 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.15)
 		alts, class = d.done(), Digits
 	}
+	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg && lastDigitsOf(text, start) {
+		// "your card ending in 8876": an account's last digits, digit
+		// by digit ("eight thousand eight hundred seventy six" before;
+		// NeMo's TN case); "It ends in 2019" stays a year. Hand-set.
+		var d dist
+		d.addAll(sc.digitAlts(n.intPart, 1), 0.9)
+		d.addAll(alts, 0.1)
+		alts, class = d.done(), Digits
+	}
 	if len(n.intPart) >= 4 && !n.grouped && !n.point && !neg && eLocator(text, start) && !countsNounAfter(text, n.end) {
 		// "PLoS ONE 8: e68821", "17 ( 6 ) : e 1000815": an article's
 		// electronic locator after its volume, digit by digit as
@@ -737,6 +746,25 @@ var yearDeterminers = map[string]bool{"the": true, "a": true, "an": true, "its":
 // irregularPlurals are plural nouns without a final s, counted after a
 // number ("1509 people").
 var irregularPlurals = map[string]bool{"people": true, "men": true, "women": true, "children": true, "persons": true, "feet": true, "police": true, "cattle": true, "staff": true, "troops": true}
+
+// lastDigitsOf reports whether the number at start follows "ending in",
+// "ends with" ... in a sentence about a card, an account or a number:
+// the last digits that identify it.
+func lastDigitsOf(text string, start int) bool {
+	prev := strings.ToLower(prevWord(text, start))
+	if prev != "in" && prev != "with" {
+		return false
+	}
+	switch strings.ToLower(prevWord(text, wordStartBefore(text, start))) {
+	case "ending", "ends", "ended":
+		return textHasWord(text, accountWords)
+	}
+	return false
+}
+
+// accountWords name what is known by its last digits.
+var accountWords = setOf(strings.Fields(`card cards account accounts acct number numbers phone ssn digits visa
+	mastercard amex debit credit policy routing iban`), false)
 
 // eLocator reports whether the number at start follows a lone "e" (against
 // it or after a space) that follows a colon after a volume's number or

@@ -150,6 +150,18 @@ func TestElectronicLocator(t *testing.T) {
 		// verb16: only after a volume or an issue ("answer e two o o o"
 		// before).
 		{"Answer: e 2000", "answer e two thousand", nil},
+	})
+}
+
+// TestLastDigits: four digits after "ending in" in a sentence of cards or
+// accounts are read digit by digit (NeMo's TN case; "eight thousand
+// eight hundred seventy six" before); a year stays one.
+func TestLastDigits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"i can use your card ending in 8876", "i can use your card ending in eight eight seven six", nil},
+		{"The account ending with 4421 is closed.", "the account ending with four four two one is closed", nil},
+		{"It ends in 2019.", "it ends in twenty nineteen", nil},
+		{"The season ending in 2019 was good.", "the season ending in twenty nineteen was good", nil},
 		{"Options: e 1500.", "options e fifteen hundred", []string{"options e one thousand five hundred"}},
 	})
 }

@@ -156,7 +156,9 @@
 //     hour 0 "midnight" (never "zero o'clock"), "twelve" with am/pm; a
 //     one-digit "0:00" without am/pm or zone is a timer's "zero".
 //   - telephone and digit strings (telephone.go): US, local (555-1234) and
-//     international numbers, ZIP+4, card-like groups of four, 1-800 numbers (toll-free group "eight hundred" 0.3), dash
+//     international numbers, ZIP+4, card-like groups of four, 1-800 numbers (toll-free group "eight hundred" 0.3;
+//     vanity numbers "1-800-GO-U-HAUL" "one eight hundred go u haul"), four digits after "ending in" in a sentence
+//     of cards or accounts digit by digit, dash
 //     groups (ISBN, SSN), dotted groups (IP addresses, with "dot"), an
 //     article's locator after its volume ("PLoS ONE 8: e68821"); digit by
 //     digit with the zero distribution.
@@ -232,7 +234,8 @@
 //     punctuation is dropped. A word in another script (ΚΟΣΜΟΣ, СССР)
 //     is kept as written, never spelled.
 //   - range (ranges.go): a dash between numbers, amounts, times or years:
-//     "to" 0.7, silent 0.15, "through", "dash", "minus" 0.05 each.
+//     "to" 0.7, silent 0.15, "through", "dash", "minus" 0.05 each; before
+//     an equals sign a difference, "minus" 0.9 ("1-4=5").
 //   - address (letters.go): a US state code after a comma ("Santa Clara,
 //     CA") "california" 0.45, "c a" 0.45, "ca" 0.1; N/S/E/W between a house
 //     number and a street "north" 0.7; street suffixes (Ave, Rd, Ct, Hwy,

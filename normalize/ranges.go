@@ -93,11 +93,39 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 			return d.done(), true
 		}
 	}
+	if (last.class == Cardinal || last.class == Decimal) && equalsAfterNumber(sc.text, i) {
+		// "1-4=5", "5 - 3 = 2": a difference in an equation is "minus"
+		// ("one to four equals five" before); the range's readings keep
+		// a tenth. Hand-set: Google TN's sentences have none.
+		d.add("minus", 0.9)
+		for _, k := range []string{"to", "through", "dash"} {
+			d.add(k, 0.1*st.w("range", k))
+		}
+		d.addAlt(alt{spoken: "", prob: 0.1 * st.w("range", "silent"), literal: true})
+		return d.done(), true
+	}
 	for _, k := range []string{"to", "through", "dash", "minus"} {
 		d.add(k, st.w("range", k))
 	}
 	d.addAlt(alt{spoken: "", prob: st.w("range", "silent"), literal: true})
 	return d.done(), true
+}
+
+// equalsAfterNumber reports whether the number at i is followed by an
+// equals sign (spaces between): the second term of a difference in an
+// equation ("1-4=5").
+func equalsAfterNumber(text string, i int) bool {
+	j := i
+	for j < len(text) && (isDigit(text[j]) || text[j] == '.' && j+1 < len(text) && isDigit(text[j+1])) {
+		j++
+	}
+	if j == i {
+		return false
+	}
+	for j < len(text) && text[j] == ' ' {
+		j++
+	}
+	return j < len(text) && text[j] == '=' && (j+1 == len(text) || text[j+1] != '=')
 }
 
 // courseSection reports whether the three digits at [start, end), after a

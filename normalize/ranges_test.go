@@ -215,3 +215,16 @@ func TestIdentifierNumberDash(t *testing.T) {
 		{"The court upheld the Law 5-4.", "the court upheld the law five to four", nil},
 	})
 }
+
+// TestEquationMinus: a dash between numbers before an equals sign is a
+// difference, "minus" (NeMo's TN cases; "one to four equals five"
+// before).
+func TestEquationMinus(t *testing.T) {
+	checkCases(t, []caseT{
+		{"1-4=5", "one minus four equals five", nil},
+		{"5 - 3 = 2", "five minus three equals two", nil},
+		{"2.5-1.5=1", "two point five minus one point five equals one", nil},
+		{"pages 10-15 and 20", "pages ten to fifteen and twenty", nil},
+		{"x == 1-4", "", nil},
+	})
+}

@@ -1953,8 +1953,13 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 		return pos >= 1 && text[pos-1] >= 'A' && text[pos-1] <= 'G' && (pos == 1 || !isWordStartByte(text[pos-2]) && !isDigit(text[pos-2])) &&
 			(end == len(text) || !isWordStartByte(text[end]) && !isDigit(text[end]))
 	case "before_name":
+		// A word that opens sentences after the period is no name
+		// where a name stands before: "lived at 1428 Elm St. It was a
+		// strange place" ("elm saint" was the reading). "promoted to
+		// Col. The ceremony" keeps the title; a lone capital stays an
+		// initial ("Dr. A. Smith").
 		nw := nextWord(text, end)
-		return nw != "" && isCapitalized(nw)
+		return nw != "" && isCapitalized(nw) && !(len(nw) > 1 && sentenceOpeners[nw] && text[end-1] == '.' && sc.contextHolds("after_name", pos, end))
 	case "after_name":
 		pw := prevWord(text, pos)
 		if pw != "" && isDigit(pw[0]) && strings.EqualFold(text[pos:end], "est.") && clockBefore(text, pos, pw, zoneClosesClause(text, end)) {

@@ -9,7 +9,7 @@ func TestSymbols(t *testing.T) {
 	checkCases(t, []caseT{
 		{"A & B", "a and b", nil},
 		{"2+3", "two plus three", nil},
-		{"1-2=5", "one to two equals five", []string{"one minus two equals five"}},
+		{"1-2=5", "one minus two equals five", []string{"one to two equals five"}},
 		{"the # 7 seed", "the number seven seed", nil},
 		// Google TN says "hash tag" (fitted).
 		{"#mytext", "hash tag mytext", []string{"hashtag mytext", "hash mytext"}},

@@ -19,8 +19,9 @@ var (
 	// (02) 9876 5432, 020 7946 0958, 0161 496 0000, 06 12 34 56 78: a
 	// national number with its trunk prefix 0, in spaced groups.
 	rePhoneNational = regexp.MustCompile(`^(?:\(0\d{1,4}\)|0\d{1,4}) \d{2,4}(?: \d{2,4}){1,3}`)
-	// 1-800-FLOWERS: a toll-free vanity number.
-	reVanity = regexp.MustCompile(`^1-(800|888|877|866|855|844|833)-([A-Z]{3,})\b`)
+	// 1-800-FLOWERS, 1-800-GO-U-HAUL, 1-888-GO-2-HAUL: a toll-free
+	// vanity number, groups of capitals or digits after the code.
+	reVanity = regexp.MustCompile(`^1-(800|888|877|866|855|844|833)-([A-Z0-9]+(?:-[A-Z0-9]+)*)\b`)
 	// 978-0-19-960563-7, 111-11-1111: three or more dash-joined digit groups.
 	reDigitGroups = regexp.MustCompile(`^\d+(?:-\d+){2,}`)
 	// 0891-1851, 978-0816648368: two or more dash-joined digit groups,
@@ -109,15 +110,17 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 			consider(cand{end: len(m), groups: strings.FieldsFunc(m, func(r rune) bool { return r == ' ' || r == '(' || r == ')' })})
 		}
 	}
-	if m := reVanity.FindStringSubmatch(text); m != nil && len(m[0]) > best.end {
+	if m := reVanity.FindStringSubmatch(text); m != nil && len(m[0]) > best.end && vanityWords(m[2]) != "" {
 		// "1-800-FLOWERS" was "one to eight hundred flowers": "one eight
-		// hundred flowers" (888 and the like digit by digit).
+		// hundred flowers" (888 and the like digit by digit); "1-800-GO-
+		// U-HAUL" "one eight hundred go u haul" ("one to eight hundred g
+		// o u haul" before).
 		code := m[1]
 		said := "eight hundred"
 		if code != "800" {
 			said = string(appendDigits(nil, code, zeroStyle(0)))
 		}
-		return oneSeg(Telephone, pos, pos+len(m[0]), single("one "+said+" "+strings.ToLower(m[2]))), true
+		return oneSeg(Telephone, pos, pos+len(m[0]), single("one "+said+" "+vanityWords(m[2]))), true
 	}
 	if best.end == 0 {
 		return match{}, false
@@ -265,6 +268,40 @@ func pointGroups(groups []string) string {
 		default:
 			b = append(b, cardinalWords(g, false)...)
 		}
+	}
+	return string(b)
+}
+
+// vanityWords reads the groups after a toll-free code, "GO-U-HAUL" "go u
+// haul", "GO-2-HAUL" "go two haul": capitals as the word they spell,
+// digits one by one. It returns "" unless one group is three capitals or
+// more (a number of digits is read as a telephone number).
+func vanityWords(groups string) string {
+	word := false
+	var b []byte
+	for _, g := range strings.Split(groups, "-") {
+		if len(b) > 0 {
+			b = append(b, ' ')
+		}
+		if isDigit(g[0]) {
+			for i := 0; i < len(g); i++ {
+				if !isDigit(g[i]) {
+					return ""
+				}
+			}
+			b = appendDigits(b, g, zeroStyle(0))
+			continue
+		}
+		for i := 0; i < len(g); i++ {
+			if g[i] < 'A' || g[i] > 'Z' {
+				return ""
+			}
+		}
+		word = word || len(g) >= 3
+		b = append(b, strings.ToLower(g)...)
+	}
+	if !word {
+		return ""
 	}
 	return string(b)
 }

@@ -57,6 +57,10 @@ func TestTelephoneDomainProbes(t *testing.T) {
 		{"Connect to 10.0.0.1:22 now.", "connect to one o dot o dot o dot one colon twenty two now", nil},
 		{"Call us at 1-800-FLOWERS.", "call us at one eight hundred flowers", nil},
 		{"Call 1-888-GOFEDEX today.", "call one eight eight eight gofedex today", nil},
+		// verb16: groups after the code (NeMo's TN cases; "one to eight
+		// hundred g o u haul" before).
+		{"Call 1-800-GO-U-HAUL.", "call one eight hundred go u haul", nil},
+		{"Call 1-800-GO-2-HAUL now", "call one eight hundred go two haul now", nil},
 		{"Reach me on +49 30 123456.", "reach me on plus four nine three o one two three four five six", nil},
 		{"SKU 4455-221 is sold out.", "s k u four four five five two two one is sold out", nil},
 	})
