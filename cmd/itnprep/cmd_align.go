@@ -93,8 +93,8 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 }
 
 // checkStreamResult applies the publication guard to a stream filter's
-// tally once its output is complete (align, verbalize), as evaluate, mine
-// and prep apply it: a result with no usable line, or with more than
+// tally once its output is complete (align, verbalize; evaluate and its
+// --details), as mine and prep apply it: a result with no usable line, or with more than
 // --max-reject-rate of its lines quarantined, is refused (exit 1, one
 // line), and an --out file holding it is removed, as mine removes its
 // patterns file, so that it does not pass for a result. Lines already

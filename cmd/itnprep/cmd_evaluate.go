@@ -150,8 +150,10 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	// usable, are refused like an empty dataset (dataset.Guard.CheckLines),
 	// with --details - too: its per-sentence lines of an empty or mostly
 	// quarantined input must not pass for a result (exit 1).
-	if err := a.guard.CheckLines("score", dataset.LineTally{Input: a.in, Unit: "sentences",
-		Read: counts.Sentences + quarantined, Quarantined: quarantined, First: first, Rejects: rejectsAt}); err != nil {
+	// A --details file of a refused run is removed, as align's --out is:
+	// its per-sentence lines were left to pass for a result.
+	if err := checkStreamResult(ctx, "score", a.guard, dataset.LineTally{Input: a.in, Unit: "sentences",
+		Read: counts.Sentences + quarantined, Quarantined: quarantined, First: first, Rejects: rejectsAt}, a.details); err != nil {
 		return err
 	}
 	if a.details == "-" {

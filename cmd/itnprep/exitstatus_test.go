@@ -29,7 +29,7 @@ func TestQuarantiningCommandsShareOneExitRule(t *testing.T) {
 		{"verbalize", `{"text":"I have 5 cats."}`, `{"text":null}`,
 			func(in, out string) []string { return []string{"verbalize", "--in", in, "--out", out} }, true},
 		{"evaluate", `{"hyp":"a b","ref":"a b"}`, `{"hyp":null,"ref":"a"}`,
-			func(in, out string) []string { return []string{"evaluate", "--in", in, "--json"} }, false},
+			func(in, out string) []string { return []string{"evaluate", "--in", in, "--json", "--details", out} }, true},
 		{"mine", `["a","b"]`, `{"not":"a sequence"}`,
 			func(in, out string) []string { return []string{"mine", "--in", in, "--out", out, "--minsup", "1"} }, true},
 	}
