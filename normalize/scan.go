@@ -826,31 +826,31 @@ func (sc *scanner) word(pos int) int {
 		return end
 	}
 	if alts, ok := sc.letters(pos, w); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
 		return end
 	}
 	if alts := sc.spellingAlts(w); alts != nil {
-		sc.add(oneSeg(Spelling, pos, end, sc.learnedReadings(w, alts)))
+		sc.add(oneSeg(Spelling, pos, end, sc.learnedReadings(Spelling, w, alts)))
 		return end
 	}
 	if alts, ok := sc.consonantLetters(w); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
 		return end
 	}
 	if alts, ok := sc.unknownShort(w); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
 		return end
 	}
 	if alts, ok := sc.foreignOnset(w); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
 		return end
 	}
 	if alts, ok := sc.apostropheWord(w); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
 		return end
 	}
 	if alts, ok := sc.accentedLetter(w, end); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
 		return end
 	}
 	sc.add(oneSeg(Plain, pos, end, single(sc.plain(w))))

@@ -210,3 +210,35 @@ func TestFitKeepsBaseWords(t *testing.T) {
 		t.Errorf("read back verbalizes %q, want the base's ZORBA spelled and the pairs' UPA said", best.Spoken)
 	}
 }
+
+// TestBritishSpellingLearnedInAnyCase checks wordKey: a British spelling's
+// learned reading is counted and looked up in lower case, so "Programme"
+// at a sentence's start is read as "programme" was read elsewhere, while a
+// capitalized word keeps its case as its key (US is not us).
+func TestBritishSpellingLearnedInAnyCase(t *testing.T) {
+	rules := DefaultStyle()
+	rules.WordReadings = nil
+	pairs := []FitPair{
+		{Written: "The programme ran.", Spoken: "the programme ran", Count: 1},
+		{Written: "Programme notes.", Spoken: "programme notes", Count: 1},
+	}
+	counts := countWordReadings(New(rules, Options{}), pairs)
+	if got := counts["programme"]; !maps.Equal(got, map[string]int{"programme": 2}) || counts["Programme"] != nil {
+		t.Errorf("counted %v, want programme kept twice under one lower-case key", counts)
+	}
+	learned := *rules
+	learned.WordReadings = map[string]map[string]int{"programme": {"programme": 3}}
+	v := New(&learned, Options{})
+	for _, text := range []string{"Programme notes.", "The programme ran."} {
+		best, err := v.Best(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(best.Spoken, "programme") {
+			t.Errorf("%q: best %q, want the learned British spelling kept", text, best.Spoken)
+		}
+	}
+	if wordKey(Letters, "US") != "US" || wordKey(Spelling, "Colour") != "colour" {
+		t.Errorf("wordKey: Letters keeps case, Spelling folds it")
+	}
+}
