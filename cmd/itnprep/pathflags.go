@@ -160,6 +160,8 @@ func checkScheme(ctx context.Context, p string) error {
 	switch scheme {
 	case "http", "https":
 		way = "download it first (curl -LO " + p + ") and give the file"
+	case "file":
+		way = "give it as a local path, " + strings.TrimPrefix(p, "file://")
 	case "hf":
 		way = "download the files first (huggingface-cli download REPO --repo-type dataset --local-dir DIR) and give them"
 	}

@@ -447,6 +447,7 @@ func TestUnreadableSchemesAreNamed(t *testing.T) {
 	}{
 		{[]string{"align", "--in", "https://example.com/p.jsonl", "--out", "-"}, "itnprep: align: --in https://example.com/p.jsonl: itnprep reads and writes local paths, gs:// and s3://, not https://; download it first (curl -LO https://example.com/p.jsonl)"},
 		{[]string{"prep", "text", "--input", "x.txt,hf://datasets/a/b", "--output", t.TempDir()}, "--input hf://datasets/a/b: itnprep reads and writes local paths, gs:// and s3://, not hf://; download the files first (huggingface-cli download"},
+		{[]string{"align", "--in", "file:///data/p.jsonl", "--out", "-"}, "not file://; give it as a local path, /data/p.jsonl"},
 		{[]string{"verbalize", "--out", "ftp://h/o.jsonl", "x"}, "--out ftp://h/o.jsonl: itnprep reads and writes local paths, gs:// and s3://, not ftp://; give a local path"},
 	} {
 		_, stderr, code := run(t, c.args...)
