@@ -501,6 +501,11 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 				matches, wild = append(matches, g), append(wild, false)
 				continue
 			}
+			if g == "-" {
+				// It was `input "-" matches no file`, as if stdin were a
+				// file name that happened to be missing.
+				return nil, nil, fmt.Errorf(`input "-": --input names files, not stdin (a pipeline's workers open their inputs by name): save the stream to a file first (... > FILE) and give that`)
+			}
 			m, err := storage.List(ctx, g)
 			if err != nil {
 				return nil, nil, fmt.Errorf("input %q: %w", g, err)
