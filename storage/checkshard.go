@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -112,9 +111,10 @@ func shardOpenError(ctx context.Context, dir string, sh dataset.ShardInfo, err e
 // OpenCheckedRowStream opens the shard sh of the version in dir for
 // streaming after checking it against the manifest (a *ShardError when
 // it is missing or changed), reading its bytes once where it can: a
-// remote object, which a stream reads whole anyway (openReaderAt), is
-// hashed and parsed from the one copy in memory; a local file is hashed
-// in a streaming pass (CheckShard), then opened for random access.
+// remote object, which a stream reads through a local copy anyway
+// (openReaderAt), is hashed as it is downloaded and parsed from that
+// copy; a local file is hashed in a streaming pass (CheckShard), then
+// opened for random access.
 func OpenCheckedRowStream[T any](ctx context.Context, dir string, sh dataset.ShardInfo) (*RowStream[T], error) {
 	p := dataset.Join(dir, sh.Path)
 	if sh.SHA256 == "" {
@@ -126,19 +126,20 @@ func OpenCheckedRowStream[T any](ctx context.Context, dir string, sh dataset.Sha
 		}
 		return OpenRowStream[T](ctx, p)
 	}
-	b, err := ReadFile(ctx, p)
+	c, n, sum, done, err := localCopy(ctx, p)
 	if err != nil {
 		return nil, shardOpenError(ctx, dir, sh, err)
 	}
-	n, sum, _ := dataset.Digest(bytes.NewReader(b), nil)
 	if err := shardMatches(dir, sh, n, sum); err != nil {
+		done()
 		return nil, err
 	}
-	f, err := dataset.OpenParquet(bytes.NewReader(b), int64(len(b)))
+	f, err := dataset.OpenParquet(c, n)
 	if err != nil {
+		done()
 		return nil, fmt.Errorf("%s: %w", p, err)
 	}
-	return newRowStream[T](f, func() error { return nil }, p), nil
+	return newRowStream[T](f, func() error { done(); return nil }, p), nil
 }
 
 // DataShardPaths returns the paths of the data shards the manifest of the

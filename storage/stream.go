@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -13,7 +12,7 @@ import (
 )
 
 // openReaderAt gives random access to a shard: local files directly, remote
-// objects by reading them whole (one shard at a time).
+// objects through a local copy (localCopy).
 func openReaderAt(ctx context.Context, p string) (io.ReaderAt, int64, func() error, error) {
 	if !dataset.IsURL(p) {
 		f, err := os.Open(p)
@@ -27,11 +26,35 @@ func openReaderAt(ctx context.Context, p string) (io.ReaderAt, int64, func() err
 		}
 		return f, st.Size(), f.Close, nil
 	}
-	b, err := ReadFile(ctx, p)
+	f, n, _, done, err := localCopy(ctx, p)
 	if err != nil {
 		return nil, 0, nil, err
 	}
-	return bytes.NewReader(b), int64(len(b)), func() error { return nil }, nil
+	return f, n, func() error { done(); return nil }, nil
+}
+
+// localCopy downloads the object p into a temporary file (newTempFile:
+// nothing is left behind, even by a killed process) for random access,
+// hashing its bytes as they pass, and returns it with their count and
+// sha256. A remote shard was read whole into memory: a diff or an export
+// of remote versions, which open every shard of a split at once, held
+// them all (and `versions head` every shard its rows come from).
+func localCopy(ctx context.Context, p string) (f *os.File, n int64, sha string, done func(), err error) {
+	rc, err := Open(ctx, p)
+	if err != nil {
+		return nil, 0, "", nil, err
+	}
+	defer rc.Close()
+	f, done, err = newTempFile("itnprep-shard-*")
+	if err != nil {
+		return nil, 0, "", nil, fmt.Errorf("%s: a temporary copy for random access: %w", p, err)
+	}
+	n, sha, err = dataset.Digest(rc, f)
+	if err != nil {
+		done()
+		return nil, 0, "", nil, fmt.Errorf("%s: %w", p, err)
+	}
+	return f, n, sha, done, nil
 }
 
 // RowStream reads a shard's rows (of any row kind T) in small batches, so

@@ -17,11 +17,10 @@ import (
 // counted; an archive with no file or more than one is an error naming
 // the archive (and its first files), as is a stream that is no zip.
 func OpenSingleFileZip(name string, r io.Reader) (entry io.Reader, closeFn func(), err error) {
-	tmp, err := os.CreateTemp("", "itnprep-zip-*")
+	tmp, cleanup, err := newTempFile("itnprep-zip-*")
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: a temporary copy for random access: %w", name, err)
 	}
-	cleanup := func() { tmp.Close(); os.Remove(tmp.Name()) }
 	size, err := io.Copy(tmp, r)
 	if err != nil {
 		cleanup()
@@ -62,4 +61,23 @@ func OpenSingleFileZip(name string, r io.Reader) (entry io.Reader, closeFn func(
 		return nil, nil, fmt.Errorf("%s: %s: %w", name, files[0].Name, err)
 	}
 	return rc, func() { rc.Close(); cleanup() }, nil
+}
+
+// newTempFile creates a temporary file (pattern as os.CreateTemp's) for a
+// copy read with random access, and removes its name at once where the
+// system allows it (Unix: the open file stays readable, and a process
+// killed while it reads leaves nothing in the temporary folder); done
+// closes it and removes the name if it is still there.
+func newTempFile(pattern string) (f *os.File, done func(), err error) {
+	f, err = os.CreateTemp("", pattern)
+	if err != nil {
+		return nil, nil, err
+	}
+	unlinked := os.Remove(f.Name()) == nil
+	return f, func() {
+		f.Close()
+		if !unlinked {
+			os.Remove(f.Name())
+		}
+	}, nil
 }
