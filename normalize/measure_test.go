@@ -810,3 +810,15 @@ func TestFahrenheitAbbreviation(t *testing.T) {
 		{"The deg. of freedom", "the deg of freedom", nil},
 	})
 }
+
+// TestPercentAbbreviation: a headline's "Pct" after a number is percent
+// ("Nikkei Up 2.5 Pct" was "two point five p c t"); without a number it
+// stays its letters.
+func TestPercentAbbreviation(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Nikkei Up 2.5 Pct in Afternoon", "nikkei up two point five percent in afternoon", nil},
+		{"Technology drops 4.4 pct", "technology drops four point four percent", nil},
+		{"Sales Seen Up 1-3 Pct (Reuters)", "sales seen up one to three percent reuters", nil},
+		{"the pct of users", "the p c t of users", nil},
+	})
+}

@@ -102,8 +102,13 @@ func spacedThousandsAt(text string, i int) bool {
 	for j > 0 && isDigit(text[j-1]) {
 		j--
 	}
-	if j == i || i-j > 3 || j > 0 && (text[j-1] == '.' || text[j-1] == ',' || text[j-1] == '-' || isWordStartByte(text[j-1])) {
+	if j == i || i-j > 3 || j > 0 && (text[j-1] == '.' || text[j-1] == ',' || isWordStartByte(text[j-1])) {
 		return false
+	}
+	if j > 0 && text[j-1] == '-' {
+		// "20, 000-30, 000", "$7-8, 000": the second amount of a range,
+		// whose first is a number; "ISBN 0-12, 345" is none.
+		return j > 1 && isDigit(text[j-2]) && text[i+2:i+5] == "000"
 	}
 	for _, cur := range [...]string{"$", "£", "€", "¥"} {
 		if strings.HasSuffix(text[:j], cur) {

@@ -160,6 +160,8 @@ func TestSpacedThousands(t *testing.T) {
 		{"On May 5, 500 people marched.", "on may fifth five hundred people marched", nil},
 		{"Items 1, 2, 3 and 4, 500 more", "items one two three and four five hundred more", nil},
 		{"He scored 12, 345 votes", "he scored twelve three hundred forty five votes", nil},
+		{"levels of 20, 000-30, 000 troops", "levels of twenty thousand to thirty thousand troops", nil},
+		{"It cost $7-8, 000 per hour.", "it cost seven to eight thousand dollars per hour", nil},
 	})
 	b, err := testV.Best("a $2, 000 credit")
 	if err != nil || len(b.Spans) != 1 || b.Spans[0].Written != "$2, 000" {

@@ -66,7 +66,7 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		minute = atoiSmall(text[m[4]:m[5]])
 	}
 	if m[4] >= 0 && m[6] < 0 && m[8] < 0 && (m[10] < 0 || !sc.st.timeZones[strings.ToLower(strings.ReplaceAll(text[m[10]:m[11]], ".", ""))]) &&
-		minute <= 59 && boundaryAt(sc.text, pos+m[5]) && raceTime(sc.text, pos) {
+		minute <= 59 && boundaryAt(sc.text, pos+m[5]) && raceTime(sc.text, pos, pos+m[5]) {
 		alts := raceTimeAlts(sc, hour, minute, strings.EqualFold(prevWord(sc.text, pos), "a"))
 		end := pos + m[5]
 		if f := end + 1; f < len(sc.text) && sc.text[end] == '.' && isDigit(sc.text[f]) {
@@ -229,15 +229,23 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 // running, racing or swimming ("ran the 5K in 14:00" was "fourteen
 // hundred", a clock's; "ran the 10K in 27:30" "twenty seven to
 // thirty"). "The race starts at 9:30" stays a clock.
-func raceTime(text string, pos int) bool {
-	return raceTimeBefore[strings.ToLower(prevWord(text, pos))] && textHasWord(text, raceTimeWords)
+func raceTime(text string, pos, end int) bool {
+	if !raceTimeBefore[strings.ToLower(prevWord(text, pos))] {
+		return false
+	}
+	if end+1 < len(text) && text[end] == '.' && isDigit(text[end+1]) {
+		// "took bronze in 1:00.88": hundredths of a second are a race's,
+		// never a clock's.
+		return true
+	}
+	return textHasWord(text, raceTimeWords)
 }
 
 var (
 	raceTimeBefore = setOf(strings.Fields(`in of a clocked ran run runs timed posted`), false)
 	raceTimeWords  = setOf(strings.Fields(`ran run runs running runner runners race raced races racing marathon
 		mile miles 10k 10km 5km finished clocked lap laps swim swam swims sprint sprinted split splits pace
-		personal`), false)
+		personal medal bronze freestyle backstroke breaststroke butterfly relay hurdles`), false)
 )
 
 // raceTimeAlts reads a race's minutes and seconds: "fourteen thirty two"

@@ -142,6 +142,7 @@ func TestRaceTime(t *testing.T) {
 		{"The meeting ended in 14:00 sharp.", "the meeting ended in fourteen hundred sharp", nil},
 		// Hundredths ("one o'clock fifty" before).
 		{"She swam the 100m in 1:00.50.", "she swam the one hundred meters in one oh oh point five o", nil},
+		{"Laure Manaudou of France took bronze in 1:00.88.", "laure manaudou of france took bronze in one oh oh point eight eight", nil},
 		{"She swam in 1:05.3 to win.", "she swam in one oh five point three to win", []string{"she swam in one minute and five point three seconds to win"}},
 	})
 	checkNotAmong(t, [][2]string{{"He ran a 4:00 mile.", "he ran a four mile"}})
