@@ -156,10 +156,14 @@ func (s *Sink) Summary(command string, read int64) string {
 // Summary is Sink.Summary for n lines quarantined in where by a worker
 // (a pipeline's rejects file).
 func Summary(command string, n, read int64, where string) string {
-	if n == read {
-		return fmt.Sprintf("itnprep %s: %d of %d lines quarantined (%s); none was usable", command, n, read, where)
+	lines := "lines"
+	if read == 1 {
+		lines = "line" // "1 of 1 line", not "1 of 1 lines" (a sentence given to verbalize)
 	}
-	return fmt.Sprintf("itnprep %s: %d of %d lines quarantined (%s); the others were processed", command, n, read, where)
+	if n == read {
+		return fmt.Sprintf("itnprep %s: %d of %d %s quarantined (%s); none was usable", command, n, read, lines, where)
+	}
+	return fmt.Sprintf("itnprep %s: %d of %d %s quarantined (%s); the others were processed", command, n, read, lines, where)
 }
 
 // NextTo is the rejects file beside an output file: OUT.rejects.jsonl.

@@ -90,6 +90,9 @@ func TestSummary(t *testing.T) {
 	if got, want := Summary("align", 1, 4, "x.jsonl"), "itnprep align: 1 of 4 lines quarantined (x.jsonl); the others were processed"; got != want {
 		t.Errorf("some quarantined: %q, want %q", got, want)
 	}
+	if got, want := Summary("verbalize", 1, 1, "stderr"), "itnprep verbalize: 1 of 1 line quarantined (stderr); none was usable"; got != want {
+		t.Errorf("one line: %q, want %q", got, want)
+	}
 }
 
 // TestToTextCapsTheTerminalAndKeepsEveryReject: 100,000 bad lines printed
