@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
@@ -15,6 +16,7 @@ import (
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/storage"
+	"golang.org/x/term"
 )
 
 func init() {
@@ -186,6 +188,11 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		r = in
 		if name == "-" || name == "" {
 			name = "stdin"
+			if stdinIsTerminal() {
+				// `itnprep verbalize` with nothing to read waited on the
+				// keyboard without a word, as if hung.
+				fmt.Fprintln(stderr, "itnprep verbalize: reading sentences from the terminal, one per line (Ctrl-D ends them; give sentences as arguments, or --in FILE)")
+			}
 		}
 	}
 	w, closeOut, err := verbalizeOpenOut(ctx, a.out, stdout)
@@ -212,6 +219,10 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	return checkStreamResult(ctx, "verbalize", a.guard, dataset.LineTally{Input: name, Unit: "lines", Read: st.Read,
 		Quarantined: st.Rejected, First: first, Rejects: where}, a.out)
 }
+
+// stdinIsTerminal reports whether standard input is a terminal (a
+// variable, so that tests can stand in for one).
+var stdinIsTerminal = func() bool { return term.IsTerminal(int(os.Stdin.Fd())) }
 
 // verbalizeStream runs normalize's Stream from r to w, rejects to
 // --rejects (JSONL) or stderr (capped: quarantine.Capped), and returns

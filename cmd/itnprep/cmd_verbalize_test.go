@@ -272,3 +272,31 @@ func TestAlignAndVerbalizeSayWhenNothingWasRead(t *testing.T) {
 		t.Errorf("a text was read: %s", stderr)
 	}
 }
+
+// TestVerbalizeSaysItReadsTheTerminal: `itnprep verbalize` with neither
+// sentences nor --in reads stdin; on a terminal it says so and how to end
+// (it waited on the keyboard without a word, as if hung), and on a pipe or
+// a file it says nothing.
+func TestVerbalizeSaysItReadsTheTerminal(t *testing.T) {
+	old, oldStdin := stdinIsTerminal, os.Stdin
+	t.Cleanup(func() { stdinIsTerminal, os.Stdin = old, oldStdin })
+	empty, err := os.Open(writeFile(t, t.TempDir(), "empty.txt", ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer empty.Close()
+	os.Stdin = empty // the test binary's own may be a pipe that stays open
+	const hint = "itnprep verbalize: reading sentences from the terminal, one per line (Ctrl-D ends them"
+	for _, tty := range []bool{true, false} {
+		stdinIsTerminal = func() bool { return tty }
+		// An empty stdin: --allow-empty, so that it is no refusal.
+		_, stderr, _ := run(t, "verbalize", "--allow-empty")
+		if strings.Contains(stderr, hint) != tty {
+			t.Errorf("terminal %v: stderr %q", tty, stderr)
+		}
+		// Sentences as arguments: nothing is read from the terminal.
+		if _, stderr, _ := run(t, "verbalize", "I paid $5."); strings.Contains(stderr, hint) {
+			t.Errorf("arguments, terminal %v: stderr %q", tty, stderr)
+		}
+	}
+}
