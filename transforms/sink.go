@@ -97,8 +97,9 @@ func shouldSpill(own, total, holders, budget int64) bool {
 // user).
 type sinkShare struct{ cell *shareCell }
 
-// shareCell is a share's size in the account.
-type shareCell struct{ size int64 }
+// shareCell is a share's size in the account (atomic: the cleanup reads
+// and clears it on another goroutine).
+type shareCell struct{ size atomic.Int64 }
 
 // hold adds n bytes to the share and reports whether its bundle should
 // spill now against budget (shouldSpill; 0: DefaultSinkBufferBytes).
@@ -107,12 +108,12 @@ func (s *sinkShare) hold(n, budget int64) bool {
 		s.cell = &shareCell{}
 		runtime.AddCleanup(s, (*shareCell).release, s.cell)
 	}
-	if s.cell.size == 0 {
+	if s.cell.size.Load() == 0 {
 		sinkHolders.Add(1)
 	}
-	s.cell.size += n
+	own := s.cell.size.Add(n)
 	total := sinkHeld.Add(n)
-	return shouldSpill(s.cell.size, total, sinkHolders.Load(), budget)
+	return shouldSpill(own, total, sinkHolders.Load(), budget)
 }
 
 // held is the share's size.
@@ -120,7 +121,7 @@ func (s *sinkShare) held() int64 {
 	if s.cell == nil {
 		return 0
 	}
-	return s.cell.size
+	return s.cell.size.Load()
 }
 
 // release takes the share out of the process's account (after a spill, a
@@ -132,11 +133,10 @@ func (s *sinkShare) release() {
 }
 
 func (c *shareCell) release() {
-	if c.size > 0 {
-		sinkHeld.Add(-c.size)
+	if n := c.size.Swap(0); n > 0 {
+		sinkHeld.Add(-n)
 		sinkHolders.Add(-1)
 	}
-	c.size = 0
 }
 
 // SinkRow is one row on its way to a shard.

@@ -223,7 +223,6 @@ func dofnsWithStaging(t *testing.T) []string {
 // by them.
 func TestFailedBundleLeavesTheSpillAccount(t *testing.T) {
 	ctx := context.Background()
-	base := sinkHeld.Load()
 	// A spill refused: the run has ended.
 	staging := stagingStore.Bucket() + "/.staging-20261129T090000-0a0b"
 	CancelStaging(staging)
@@ -232,30 +231,32 @@ func TestFailedBundleLeavesTheSpillAccount(t *testing.T) {
 	if err := fn.ProcessElement(ctx, "a", strings.Repeat("x", 1000), func(LineRun) {}); err != nil {
 		t.Fatal(err)
 	}
-	if sinkHeld.Load() <= base {
+	if fn.buf.share.held() == 0 {
 		t.Fatal("the buffered line is not in the account")
 	}
 	if err := fn.FinishBundle(ctx, func(LineRun) {}); err == nil {
 		t.Fatal("a spill into an ended run's staging folder was not refused")
 	}
-	if got := sinkHeld.Load(); got > base {
-		t.Errorf("a refused spill left %d bytes in the account", got-base)
+	if n := fn.buf.share.held(); n != 0 {
+		t.Errorf("a refused spill left %d bytes in the account", n)
 	}
 	// A bundle that failed elsewhere: its instance is dropped holding its
-	// records.
-	func() {
+	// records. Its share's cell (which does not keep the instance) shows
+	// when the bytes leave the account.
+	cell := func() *shareCell {
 		fn := &spillLinesFn{Dir: t.TempDir(), Name: "rows"}
 		fn.StartBundle(ctx, nil)
 		if err := fn.ProcessElement(ctx, "a", strings.Repeat("x", 1000), func(LineRun) {}); err != nil {
 			t.Fatal(err)
 		}
+		return fn.buf.share.cell
 	}()
-	if sinkHeld.Load() <= base {
+	if cell == nil || cell.size.Load() == 0 {
 		t.Fatal("the dropped instance's line is not in the account")
 	}
-	for deadline := time.Now().Add(time.Minute); sinkHeld.Load() > base; time.Sleep(10 * time.Millisecond) {
+	for deadline := time.Now().Add(time.Minute); cell.size.Load() != 0; time.Sleep(10 * time.Millisecond) {
 		if time.Now().After(deadline) { // a hang detector: a cleanup runs after the next collection
-			t.Fatalf("a dropped instance's %d bytes are still in the account a minute later", sinkHeld.Load()-base)
+			t.Fatalf("a dropped instance's %d bytes are still in the account a minute later", cell.size.Load())
 		}
 		runtime.GC()
 	}
