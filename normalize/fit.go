@@ -45,6 +45,11 @@ type FitOptions struct {
 	// Progress, when set, is told how far the fit has come. It may be
 	// called from several goroutines at once.
 	Progress func(FitProgress)
+	// CorpusWordsOnly makes the fitted style's learned words those its
+	// pairs read (and a base's that replaces the default's: a base with
+	// WordReadingsReplace) only, marked WordReadingsReplace, so that the
+	// default's, learned from Google TN, are not read into it.
+	CorpusWordsOnly bool
 }
 
 // DefaultFitPrior is the prior precision chosen by two-fold cross
@@ -221,6 +226,9 @@ func NewFitter(base *Style, opts FitOptions) (*Fitter, error) {
 	// words the fit's own pairs read would otherwise teach them nothing
 	// (Fit counts those words afresh).
 	baseWords := base.WordReadings
+	if opts.CorpusWordsOnly && !base.WordReadingsReplace {
+		baseWords = nil // the default's, merged into the base
+	}
 	base = base.withoutWordReadings()
 	f := &Fitter{base: base, baseWords: baseWords, opts: opts}
 	// Parameters: every (distribution, reading), in sorted order, then
@@ -485,6 +493,7 @@ func (f *Fitter) Fit(ctx context.Context, pairs []FitPair, exams []FitExam) (*St
 	counted := countWordReadings(f.v0, r.used)
 	rep.Words = len(counted)
 	s.WordReadings = overlayWords(f.baseWords, counted)
+	s.WordReadingsReplace = f.base.WordReadingsReplace || f.opts.CorpusWordsOnly
 	return s, rep, nil
 }
 
@@ -865,9 +874,14 @@ func (s *Style) DistributionsJSON() ([]byte, error) {
 		Abbreviations map[string][]Reading      `json:"abbreviations,omitempty"`
 		WordReadings  map[string]map[string]int `json:"word_readings,omitempty"`
 		WordPrior     float64                   `json:"word_readings_prior,omitempty"`
+		WordsReplace  bool                      `json:"word_readings_replace,omitempty"`
 	}{Doc: s.Doc, Distributions: s.Distributions, Symbols: changed(s.Symbols, def.Symbols),
 		Abbreviations: changed(s.Abbreviations, def.Abbreviations), WordReadings: changedWords(s.WordReadings, def.WordReadings),
-		WordPrior: s.WordReadingsPrior}
+		WordPrior: s.WordReadingsPrior, WordsReplace: s.WordReadingsReplace}
+	if s.WordReadingsReplace {
+		// Read back, the file's words are the style's only ones.
+		out.WordReadings = s.WordReadings
+	}
 	b, err := jsonMarshalIndent(out)
 	if err != nil {
 		return nil, fmt.Errorf("style: %w", err)

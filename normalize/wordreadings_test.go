@@ -242,3 +242,73 @@ func TestBritishSpellingLearnedInAnyCase(t *testing.T) {
 		t.Errorf("wordKey: Letters keeps case, Spelling folds it")
 	}
 }
+
+// TestCorpusWordsOnly checks word_readings_replace: a style file with it
+// has only its own learned words (not the default's, learned from Google
+// TN), `{"word_readings_replace": true}` alone has none, a fit with
+// CorpusWordsOnly writes such a file with only its pairs' words, and the
+// style round-trips through Marshal and DistributionsJSON.
+func TestCorpusWordsOnly(t *testing.T) {
+	def := DefaultStyle()
+	if len(def.WordReadings) == 0 {
+		t.Fatal("the default style has no learned words to drop")
+	}
+	none, err := ParseStyle([]byte(`{"word_readings_replace": true}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(none.WordReadings) != 0 {
+		t.Errorf("word_readings_replace alone kept %d words, want none", len(none.WordReadings))
+	}
+	own, err := ParseStyle([]byte(`{"word_readings_replace": true, "word_readings": {"ZORBA": {"z o r b a": 2}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(own.WordReadings) != 1 || !maps.Equal(own.WordReadings["ZORBA"], map[string]int{"z o r b a": 2}) {
+		t.Errorf("replacing style has words %v, want ZORBA alone", own.WordReadings)
+	}
+	merged, err := ParseStyle([]byte(`{"word_readings": {"ZORBA": {"z o r b a": 2}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(merged.WordReadings) != len(def.WordReadings)+1 {
+		t.Errorf("merging style has %d words, want the default's %d and ZORBA", len(merged.WordReadings), len(def.WordReadings))
+	}
+	b, err := own.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ParseStyle(b)
+	if err != nil || !maps.EqualFunc(back.WordReadings, own.WordReadings, maps.Equal) || !back.WordReadingsReplace {
+		t.Errorf("Marshal round trip: %v replace=%v (%v)", back.WordReadings, back.WordReadingsReplace, err)
+	}
+
+	pairs := []FitPair{{Written: "The UPA met.", Spoken: "the upa met", Count: 2}}
+	for _, c := range []struct {
+		name string
+		base *Style
+		want map[string]map[string]int
+	}{
+		{"default base", def, map[string]map[string]int{"UPA": {"upa": 2}}},
+		{"replacing base", own, map[string]map[string]int{"UPA": {"upa": 2}, "ZORBA": {"z o r b a": 2}}},
+	} {
+		fitted, _, err := FitStyle(c.base, pairs, FitOptions{Iterations: 2, CorpusWordsOnly: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !fitted.WordReadingsReplace || !maps.EqualFunc(fitted.WordReadings, c.want, maps.Equal) {
+			t.Errorf("%s: fitted words %v (replace %v), want %v", c.name, fitted.WordReadings, fitted.WordReadingsReplace, c.want)
+		}
+		file, err := fitted.DistributionsJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		read, err := ParseStyle(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !maps.EqualFunc(read.WordReadings, c.want, maps.Equal) {
+			t.Errorf("%s: style file read back has %d words, want %v", c.name, len(read.WordReadings), c.want)
+		}
+	}
+}

@@ -25,6 +25,9 @@ type StyleFitConfig struct {
 	// MaxDistinct caps the distinct pieces the fit holds (0: no cap);
 	// transforms.FitStyleOptions.MaxDistinct.
 	MaxDistinct int
+	// CorpusWordsOnly drops the default's learned words from the style
+	// (normalize.FitOptions.CorpusWordsOnly).
+	CorpusWordsOnly bool
 }
 
 // StyleFit builds the job that fits the verbalizer's house style to gold
@@ -67,7 +70,8 @@ func StyleFit(s beam.Scope, cfg StyleFitConfig) error {
 		rejects = append(rejects, beam.CreateList(s, []dataset.Reject{}))
 	}
 	transforms.FitStyle(s, beam.Flatten(s, pairs...), beam.Flatten(s, rejects...), transforms.FitStyleOptions{
-		Path: cfg.Out, BaseStyle: cfg.BaseStyle, Iterations: cfg.Iterations, Prior: cfg.Prior, MaxDistinct: cfg.MaxDistinct})
+		Path: cfg.Out, BaseStyle: cfg.BaseStyle, Iterations: cfg.Iterations, Prior: cfg.Prior, MaxDistinct: cfg.MaxDistinct,
+		CorpusWordsOnly: cfg.CorpusWordsOnly})
 	return nil
 }
 

@@ -28,6 +28,8 @@ type FitStyleOptions struct {
 	// key, so the choice is the same on any runner and bundling), the rest
 	// are counted in the report as left out.
 	MaxDistinct int
+	// CorpusWordsOnly: normalize.FitOptions.CorpusWordsOnly.
+	CorpusWordsOnly bool
 }
 
 // pieceKey keys a (written, spoken) piece for counting; NUL cannot occur
@@ -412,7 +414,8 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined fun
 		return fmt.Errorf("style fit: base style: %w", err)
 	}
 	fitter, err := normalize.NewFitter(base, normalize.FitOptions{Iterations: fn.Opts.Iterations, Prior: fn.Opts.Prior,
-		Progress: func(p normalize.FitProgress) { Progress.Fit.Store(&p) }})
+		CorpusWordsOnly: fn.Opts.CorpusWordsOnly,
+		Progress:        func(p normalize.FitProgress) { Progress.Fit.Store(&p) }})
 	if err != nil {
 		return err
 	}

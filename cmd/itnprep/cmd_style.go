@@ -24,7 +24,7 @@ func init() {
 	})
 }
 
-const styleFitUsage = `style fit --input GLOB[,GLOB...] | --from VERSION_DIR[,DIR...] --out style.json [--base FILE] [--iterations N] [--prior L] [--max-distinct N] [--quiet] [--runner R]
+const styleFitUsage = `style fit --input GLOB[,GLOB...] | --from VERSION_DIR[,DIR...] --out style.json [--base FILE] [--iterations N] [--prior L] [--max-distinct N] [--corpus-words-only] [--quiet] [--runner R]
 
 Reads raw Google TN files (output-000NN-of-00100[.gz]) and NeMo GTN JSONL
 (*.json, *.jsonl: {"text", "gt_normalized"} per line), and dataset versions
@@ -38,8 +38,10 @@ distributions to them (normalize.FitStyle: maximum a posteriori with a
 Gaussian prior on the log-weights centred on the base style, λ = --prior).
 Also fits the weights of symbols' and abbreviations' readings where an
 entry has more than one (& "and" vs "ampersand"). Writes a style file that
---style accepts (the distributions, and the lexicon entries whose weights
-moved) and a report
+--style accepts (the distributions, the lexicon entries whose weights
+moved, and how the input read each word the rules read more than one way,
+word_readings, which loaded are merged over the default's, learned from
+Google TN, unless --corpus-words-only) and a report
 beside it (OUT.md: what was used, log-likelihood before and after, every
 weight that moved, the first 10 input records the readers rejected with
 their file, line and problem; stderr names them too). On a terminal a progress bar shows the fit's stage and
@@ -66,6 +68,7 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	maxRecord := fs.Int("max-record-bytes", 1<<20, "longest record the readers accept (longer ones are rejected)")
 	quiet := fs.Bool("quiet", false, "no progress bar (the summary line is still printed)")
 	maxDistinct := fs.Int("max-distinct", 0, "fit at most N distinct pieces, those with the most observations (0: all); the report counts what was left out")
+	corpusWords := fs.Bool("corpus-words-only", false, "the style's learned words (word_readings) are only those the input read (and --base's when it replaces the default's): the default's, learned from Google TN, are dropped; the file says word_readings_replace")
 	if err := parseFlags(fs, args[1:]); err != nil {
 		return err
 	}
@@ -84,7 +87,8 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	p, s := beam.NewPipelineWithRoot()
 	if err := pipelines.StyleFit(s, pipelines.StyleFitConfig{Inputs: inputs, Versions: vers, Out: *out, BaseStyle: baseJSON,
-		Iterations: *iterations, Prior: *prior, MaxRecordBytes: *maxRecord, MaxDistinct: *maxDistinct}); err != nil {
+		Iterations: *iterations, Prior: *prior, MaxRecordBytes: *maxRecord, MaxDistinct: *maxDistinct,
+		CorpusWordsOnly: *corpusWords}); err != nil {
 		return err
 	}
 	stop := startStyleFitProgress(*quiet, *iterations, stderr)

@@ -189,3 +189,41 @@ func TestStyleFitNamesWhatItReads(t *testing.T) {
 		t.Errorf("exit %d: %s", code, stderr)
 	}
 }
+
+// TestStyleFitCorpusWordsOnly: `style fit --corpus-words-only` writes a
+// style whose learned words are the sample's alone (KELA said, DORN
+// spelled), marked word_readings_replace, so that loaded it has none of
+// the default's (learned from Google TN: ABC spelled); without the flag
+// the default's are merged back in.
+func TestStyleFitCorpusWordsOnly(t *testing.T) {
+	tmp := t.TempDir()
+	in := "../../testdata/stylefit/sample.jsonl"
+	def := normalize.DefaultStyle()
+	if def.WordReadings["ABC"] == nil {
+		t.Fatal("the default style no longer learns ABC: pick another of its words")
+	}
+	for _, only := range []bool{true, false} {
+		out := filepath.Join(tmp, "style.json")
+		args := []string{"style", "fit", "--input", in, "--out", out, "--iterations", "2", "--runner", "direct", "--quiet"}
+		if only {
+			args = append(args, "--corpus-words-only")
+		}
+		if _, stderr, code := run(t, args...); code != 0 {
+			t.Fatalf("only=%v: exit %d: %s", only, code, stderr)
+		}
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := normalize.ParseStyle(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.WordReadings["KELA"] == nil || st.WordReadings["DORN"] == nil {
+			t.Errorf("only=%v: the sample's words are missing: %d words", only, len(st.WordReadings))
+		}
+		if got := st.WordReadings["ABC"] != nil; got == only || st.WordReadingsReplace != only {
+			t.Errorf("only=%v: the default's ABC loaded %v, word_readings_replace %v", only, got, st.WordReadingsReplace)
+		}
+	}
+}
