@@ -54,6 +54,19 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		// SAT. 9-5" keep the day.
 		return match{}, false
 	}
+	if name := apStates[w]; name != "" && end < len(text) && text[end] == '.' && sc.afterCity(pos) &&
+		!(w == "Miss" && isCapitalized(nextWord(text, end+1)) && !sentenceOpeners[nextWord(text, end+1)]) {
+		// "Martinsville, Va.", "PASADENA, Calif. --", "Lawrence, Kan.":
+		// the news's abbreviation of a state after its city is the
+		// state ("va", "calif", "kan" were the readings, "Md." "m d");
+		// the word as written keeps 0.15. Hand-set: Google TN's
+		// sentences have none (it spells the postal codes, "N.Y .").
+		// "Dear Jones, Miss. Smith": the title before a name.
+		var d dist
+		d.add(name, 0.85)
+		d.add(sc.plain(w), 0.15)
+		return oneSeg(Abbreviation, pos, end+1, d.done()), true
+	}
 	if end < len(text) && text[end] == '.' && !sc.stateBeforeZIP(pos, end, w) {
 		if k, ok := sc.lookupAbbrev(w + "."); ok && !capsMonthWithoutNumber(text, end+1, w, k, st) {
 			if k == "MS." && (msLetterWords[strings.ToLower(prevWord(text, pos))] || sentenceOpeners[nextWord(text, end+1)]) {
@@ -327,6 +340,30 @@ func monthCue(text string, pos, end int) bool {
 	}
 	nw := nextWord(rest, 0)
 	return len(nw) >= 3 && monthIndex[strings.ToLower(nw)] > 0
+}
+
+// apStates are the news's (Associated Press) abbreviations of the states
+// that are no postal code, as written before their period.
+var apStates = map[string]string{"Ala": "alabama", "Ariz": "arizona", "Ark": "arkansas", "Calif": "california",
+	"Colo": "colorado", "Conn": "connecticut", "Del": "delaware", "Fla": "florida", "Ga": "georgia", "Ill": "illinois",
+	"Ind": "indiana", "Kan": "kansas", "Kans": "kansas", "Ky": "kentucky", "La": "louisiana", "Md": "maryland",
+	"Mass": "massachusetts", "Mich": "michigan", "Minn": "minnesota", "Miss": "mississippi", "Mo": "missouri",
+	"Mont": "montana", "Neb": "nebraska", "Nev": "nevada", "Okla": "oklahoma", "Ore": "oregon", "Pa": "pennsylvania",
+	"Penn": "pennsylvania", "Tenn": "tennessee", "Tex": "texas", "Vt": "vermont", "Va": "virginia",
+	"Wash": "washington", "Wis": "wisconsin", "Wyo": "wyoming"}
+
+// afterCity reports whether a comma and a capitalized word (a city's
+// name, in any case) stand before pos: "Martinsville, Va.".
+func (sc *scanner) afterCity(pos int) bool {
+	if !sc.afterComma(pos) {
+		return false
+	}
+	i := pos
+	for i > 0 && sc.text[i-1] == ' ' {
+		i--
+	}
+	pw := prevWord(sc.text, i-1)
+	return pw != "" && isCapitalized(pw)
 }
 
 // stateBeforeZIP reports whether w, written with its period at

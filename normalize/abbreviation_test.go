@@ -558,3 +558,17 @@ func TestLowerNoBeforeClosingNumber(t *testing.T) {
 		{"They came with no 4.", "they came with no four", nil},
 	})
 }
+
+// TestAPStateAbbreviations: the news's abbreviation of a state after its
+// city is the state ("Martinsville, Va." was "va", "LANDOVER, Md." "m
+// d"); "Miss." before a name stays the title.
+func TestAPStateAbbreviations(t *testing.T) {
+	checkCases(t, []caseT{
+		{"at Martinsville Speedway in Martinsville, Va.", "at martinsville speedway in martinsville virginia", []string{"at martinsville speedway in martinsville va"}},
+		{"PASADENA, Calif. -- They won.", "pasadena california they won", nil},
+		{"from Beaver Falls, Pa., to Tuscaloosa, Ala., to New York.", "from beaver falls pennsylvania to tuscaloosa alabama to new york", nil},
+		{"KANSAS CITY, Mo., (Sports Network)", "kansas city missouri sports network", nil},
+		{"Dear Jones, Miss. Smith is here.", "dear jones miss smith is here", nil},
+		{"Sign-Up Reopened for House Race in La.", "sign up reopened for house race in la", nil},
+	})
+}

@@ -240,7 +240,9 @@
 //     CA") "california" 0.45, "c a" 0.45, "ca" 0.1; N/S/E/W between a house
 //     number and a street "north" 0.7; street suffixes (Ave, Rd, Ct, Hwy,
 //     Expy, St, with or without period) from the abbreviations lexicon; a
-//     5-digit number after a state code is a ZIP code, digit by digit 0.8.
+//     5-digit number after a state code is a ZIP code, digit by digit 0.8;
+//     the news's state abbreviations after a city ("Martinsville, Va.",
+//     "PASADENA, Calif.") the state 0.85.
 //   - spelling (spelling.go): British spellings (colour, organise, centre,
 //     travelled) as written 0.7 or American 0.3, as the Google TN data has,
 //     with a pair of weights per kind (-our/-re/-ise, a doubled l, ae/oe
