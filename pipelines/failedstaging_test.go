@@ -3,13 +3,11 @@ package pipelines
 import (
 	"context"
 	"errors"
-	"flag"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/options/jobopts"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -41,13 +39,7 @@ func init() { register.Function1x1(failWhenSpilling) }
 // and the staging folder removed under a spill or a merge still running
 // was made again by it and left behind.
 func TestFailedRunWaitsForStagingWrites(t *testing.T) {
-	old := flag.Lookup("runner").Value.String()
-	oldEndpoint := *jobopts.Endpoint
-	if err := flag.Set("runner", "prism"); err != nil {
-		t.Fatal(err)
-	}
-	*jobopts.Endpoint = ""
-	t.Cleanup(func() { flag.Set("runner", old); *jobopts.Endpoint = oldEndpoint })
+	runOnPrism(t)
 	run := execute
 	t.Cleanup(func() { execute = run })
 	jobDone := make(chan struct{})

@@ -11,12 +11,10 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 )
 
-// A prism run removes the empty "worker binary" file Beam creates for a
-// loopback job (/tmp/beamloopbackworker-N, one per run, never removed by
-// Beam), found by the exact name its job's pipeline gives; the second run
-// reuses the job server the first one started in this process, the third
-// starts another, whose job ids repeat the first's.
-func TestRunRemovesLoopbackWorkerFile(t *testing.T) {
+// runOnPrism makes prism the runner of the test's jobs, on a job server
+// of its own (no --endpoint), and restores both flags after it.
+func runOnPrism(t *testing.T) {
+	t.Helper()
 	old := flag.Lookup("runner").Value.String()
 	oldEndpoint := *jobopts.Endpoint
 	if err := flag.Set("runner", "prism"); err != nil {
@@ -24,6 +22,15 @@ func TestRunRemovesLoopbackWorkerFile(t *testing.T) {
 	}
 	*jobopts.Endpoint = ""
 	t.Cleanup(func() { flag.Set("runner", old); *jobopts.Endpoint = oldEndpoint })
+}
+
+// A prism run removes the empty "worker binary" file Beam creates for a
+// loopback job (/tmp/beamloopbackworker-N, one per run, never removed by
+// Beam), found by the exact name its job's pipeline gives; the second run
+// reuses the job server the first one started in this process, the third
+// starts another, whose job ids repeat the first's.
+func TestRunRemovesLoopbackWorkerFile(t *testing.T) {
+	runOnPrism(t)
 	ctx := context.Background()
 	for run := 1; run <= 3; run++ {
 		want := run
@@ -77,13 +84,7 @@ func init() { register.Function1x1(holdElement) }
 // staged its artifacts (prism copies them at submission), so its file is
 // no longer read.
 func TestCancelledRunRemovesLoopbackWorkerFile(t *testing.T) {
-	old := flag.Lookup("runner").Value.String()
-	oldEndpoint := *jobopts.Endpoint
-	if err := flag.Set("runner", "prism"); err != nil {
-		t.Fatal(err)
-	}
-	*jobopts.Endpoint = ""
-	t.Cleanup(func() { flag.Set("runner", old); *jobopts.Endpoint = oldEndpoint })
+	runOnPrism(t)
 	loopbackHold.started = make(chan struct{}, 1)
 	loopbackHold.release = make(chan struct{})
 	defer close(loopbackHold.release)
