@@ -82,3 +82,25 @@ func TestFlagParseErrorsSayWhatIsWanted(t *testing.T) {
 		}
 	}
 }
+
+// TestUnknownFlagSuggestsTheNearest: a mistyped flag names the command's
+// flag it is nearest to (within two edits); it said only "unknown flag".
+func TestUnknownFlagSuggestsTheNearest(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"prep", "gtn", "--inptu", "x"}, "unknown flag --inptu (did you mean --input?)"},
+		{[]string{"align", "--ouput", "x"}, "unknown flag --ouput (did you mean --output?)"},
+		{[]string{"evaluate", "--max-reject-rat", "1"}, "unknown flag --max-reject-rat (did you mean --max-reject-rate?)"},
+		{[]string{"verbalize", "--zzzzzz"}, "unknown flag --zzzzzz (see"},
+	} {
+		_, stderr, code := run(t, c.args...)
+		if code != 2 || !strings.Contains(stderr, c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", c.args, code, stderr, c.want)
+		}
+	}
+	if d := editDistance("kitten", "sitting", 9); d != 3 {
+		t.Errorf("editDistance(kitten, sitting) = %d, want 3", d)
+	}
+}

@@ -688,6 +688,55 @@ func quietParse(fs *flag.FlagSet, args []string) error {
 	return flagError(fs, err)
 }
 
+// flagSuggestion is " (did you mean --input?)" for an unknown flag name
+// within two edits of one of the command's flags (a typo: --inptu,
+// --ouput, --max-reject-rat), "" when none is that close.
+func flagSuggestion(fs *flag.FlagSet, name string) string {
+	if len(name) < 4 {
+		return "" // every short name is two edits from another
+	}
+	best, bestD := "", 3
+	fs.VisitAll(func(f *flag.Flag) { // in name order: the first of equals wins
+		if d := editDistance(name, f.Name, bestD); d < bestD {
+			best, bestD = f.Name, d
+		}
+	})
+	if best == "" {
+		return ""
+	}
+	return " (did you mean " + dashed(best) + "?)"
+}
+
+// editDistance is the Levenshtein distance of a and b, or max when it is
+// at least max (the search stops there).
+func editDistance(a, b string, max int) int {
+	if d := len(a) - len(b); d >= max || -d >= max {
+		return max
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		low := cur[0]
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			low = min(low, cur[j])
+		}
+		if low >= max {
+			return max
+		}
+		prev, cur = cur, prev
+	}
+	return min(prev[len(b)], max)
+}
+
 // flagError words the flag package's parse errors as the help names the
 // flags, --name, and says what a value must be: `invalid value "x" for
 // flag -shards: parse error` became `--shards wants a whole number, got
@@ -700,7 +749,8 @@ func flagError(fs *flag.FlagSet, err error) error {
 	}
 	msg := err.Error()
 	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
-		return fmt.Errorf("unknown flag %s", dashed(strings.TrimPrefix(name, "-")))
+		name = strings.TrimPrefix(name, "-")
+		return fmt.Errorf("unknown flag %s%s", dashed(name), flagSuggestion(fs, name))
 	}
 	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
 		return fmt.Errorf("%s needs a value", dashed(strings.TrimPrefix(name, "-")))
