@@ -27,8 +27,9 @@ type idOnly struct {
 // sink puts a row in shard ShardOf(id, N) of its split, with the same N
 // for every split, and sorts each shard by id, so an id in two splits sits
 // in shards of the same index: the shards of one index are merged by id,
-// one index at a time, with a batch of ids per local shard in memory (a
-// shard on an object store is read whole: openReaderAt). A u2tf span
+// one index at a time, with a batch of ids per shard in memory (a shard
+// on an object store is first downloaded to a temporary local file:
+// openReaderAt). A u2tf span
 // row ("ID#sK") is placed by its classifier row's id, and a duplicate of
 // it comes from a duplicate classifier row, which is in the same shards.
 // An id repeated within one split is not counted here (the shard writer
