@@ -88,15 +88,16 @@ const prismRetries = 2
 // (transforms.PrismProgressRace). Running a job again is safe: every
 // output is written through a temporary name and renamed, the same bytes,
 // and the spills of the failed try lie under names no descriptor of the
-// new one gives. The tests of this package that call prism directly use
-// it too.
+// new one gives. The retry is logged at info (--log-level info): the
+// output is the same, and a command's stderr stays its own lines. The
+// tests of this package that call prism directly use it too.
 func executeRetryingPrismRace[R any](ctx context.Context, p *beam.Pipeline, run func(context.Context, *beam.Pipeline) (R, error)) (R, error) {
 	for try := 0; ; try++ {
 		r, err := run(ctx, p)
 		if err == nil || ctx.Err() != nil || try == prismRetries || !transforms.PrismProgressRace(err) {
 			return r, err
 		}
-		slog.Warn("prism failed the job by a race of its own (a progress request to a bundle the runner ran itself); running it again", "try", try+2)
+		slog.Info("prism failed the job by a race of its own (a progress request to a bundle the runner ran itself); running it again", "try", try+2)
 	}
 }
 
