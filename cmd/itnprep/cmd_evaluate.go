@@ -2,11 +2,12 @@ package main
 
 import (
 	"bufio"
-	"compress/gzip"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -123,6 +124,21 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	}
 	if err := notPredictions(ctx, a.in); err != nil {
 		return err
+	}
+	if a.in != "-" && !dataset.IsURL(a.in) {
+		// One line naming the flag, as align's, mine's and verbalize's
+		// (it was "open X: no such file or directory", and with --beam
+		// the runner's "no files matching pattern" after start-up).
+		if a.useBeam {
+			if m, _ := filepath.Glob(a.in); len(m) == 0 {
+				if strings.ContainsAny(a.in, "*?[") {
+					return fmt.Errorf("--in %s matches no file", a.in)
+				}
+				return fmt.Errorf("--in %s: no such file", a.in)
+			}
+		} else if _, err := os.Stat(a.in); errors.Is(err, fs.ErrNotExist) {
+			return missingIn(a.in)
+		}
 	}
 	if err := refuseOutputOverInput(a.in, "--details", a.details, "--rejects", a.rejects, "--beam-counts", a.beamCounts); err != nil {
 		return err
@@ -294,20 +310,16 @@ func evaluateJSONL(ctx context.Context, run eval.Run, path string) (eval.Counts,
 		r = os.Stdin
 		run.Name = "stdin"
 	} else {
-		f, err := storage.Open(ctx, path)
+		// As the other streaming commands open theirs: gzip, zstd and
+		// bzip2 by their magic bytes whatever the name, and a tar archive,
+		// xz, audio or UTF-16 refused in one line (only a .gz name was
+		// decompressed: a renamed gzip or a .zst was read as binary lines).
+		in, _, closeIn, err := openStreamInput(ctx, path)
 		if err != nil {
 			return eval.Counts{}, err
 		}
-		defer f.Close()
-		r = f
-		if strings.HasSuffix(path, ".gz") {
-			gz, err := gzip.NewReader(bufio.NewReaderSize(f, 1<<20))
-			if err != nil {
-				return eval.Counts{}, fmt.Errorf("%s: %w", path, err)
-			}
-			defer gz.Close()
-			r = gz
-		}
+		defer closeIn()
+		r = in
 	}
 	return run.JSONL(&gcAfter{r: quarantine.SkipBOM(ctxReader{ctx, r}), left: gcPausedBytes})
 }

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -137,5 +139,31 @@ func TestMinePairsNamesANull(t *testing.T) {
 	b, _ := os.ReadFile(filepath.Join(out, "rejects.jsonl"))
 	if want := `"line":3,"reason":"field \"spoken\" is null: expected a string"`; !strings.Contains(string(b), want) {
 		t.Errorf("rejects %s, want %s", b, want)
+	}
+}
+
+// TestEvaluateOpensItsInputAsTheOtherStreamingCommands: a missing --in is
+// one line naming the flag, in process and with --beam (it was Go's "open
+// X: no such file or directory", and the runner's "no files matching
+// pattern" after start-up), and a gzip or zstd file is read by its magic
+// bytes whatever its name (only a .gz name was decompressed: a renamed
+// gzip was read as lines of binary, every one quarantined).
+func TestEvaluateOpensItsInputAsTheOtherStreamingCommands(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "missing.jsonl")
+	for _, extra := range [][]string{nil, {"--beam", "--runner", "direct"}} {
+		_, stderr, code := run(t, append([]string{"evaluate", "--in", missing}, extra...)...)
+		if want := "itnprep: --in " + missing + ": no such file\n"; code != 1 || stderr != want {
+			t.Errorf("%v: exit %d, stderr %q; want 1 and %q", extra, code, stderr, want)
+		}
+	}
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte(`{"hyp":"a b","ref":"a b"}` + "\n" + `{"hyp":"c","ref":"c"}` + "\n"))
+	zw.Close()
+	renamed := writeFile(t, dir, "preds.jsonl", gz.String())
+	stdout, stderr, code := run(t, "evaluate", "--in", renamed, "--json")
+	if code != 0 || !strings.Contains(stdout, `"sentences": 2`) || strings.Contains(stderr, "quarantined") {
+		t.Errorf("renamed gzip: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 }

@@ -32,21 +32,26 @@ func openStreamInput(ctx context.Context, path string) (io.Reader, string, func(
 	}
 	r, closeIn, err := storage.OpenDecompressed(ctx, path)
 	if errors.Is(err, fs.ErrNotExist) && !strings.Contains(path, "://") {
-		// It was Go's "open X: no such file or directory", naming no flag.
-		if strings.ContainsAny(path, "*?[") {
-			// --in is one file: a glob is not expanded, and one that
-			// matches files was said to match none.
-			if m, _ := filepath.Glob(path); len(m) > 0 {
-				return nil, "", nil, fmt.Errorf("--in %s is a glob matching %d file(s) (first: %s); --in reads one file, named exactly: give one, or join them into one first (cat)", path, len(m), m[0])
-			}
-			return nil, "", nil, fmt.Errorf("--in %s matches no file", path)
-		}
-		return nil, "", nil, fmt.Errorf("--in %s: no such file", path)
+		return nil, "", nil, missingIn(path)
 	}
 	if err != nil {
 		return nil, "", nil, err
 	}
 	return r, path, func() { closeIn() }, nil
+}
+
+// missingIn is the error for an --in naming no local file: it was Go's
+// "open X: no such file or directory", naming no flag. --in is one file:
+// a glob is not expanded, and one that matches files was said to match
+// none.
+func missingIn(path string) error {
+	if strings.ContainsAny(path, "*?[") {
+		if m, _ := filepath.Glob(path); len(m) > 0 {
+			return fmt.Errorf("--in %s is a glob matching %d file(s) (first: %s); --in reads one file, named exactly: give one, or join them into one first (cat)", path, len(m), m[0])
+		}
+		return fmt.Errorf("--in %s matches no file", path)
+	}
+	return fmt.Errorf("--in %s: no such file", path)
 }
 
 // refuseOutputOverInput is a usage error when an output path names the
