@@ -681,17 +681,22 @@ func matchChessMove(sc *scanner, pos int) (match, bool) {
 	if m[12] >= 0 && text[pos+m[12]] == '+' && m[4] < 0 && m[6] < 0 && elementSymbols[text[pos:pos+2]] {
 		return match{}, false // "Ba2+", "Be2+": an ion's charge
 	}
-	// "The Kb1 chip failed", "Unit Rb2 is broken", "Rack Re4": a code
-	// shaped as a plain move, in no sentence of chess, is its letters
-	// ("king b one chip" was the reading, then a variant of 0.3 the
-	// seventeenth round kept for commentary that names moves without
-	// the game's words, "Qh5 is a mistake"; a code's letters are far
-	// the commoner, and a training pair should not teach "king b one"
-	// for a chip).
+	// "The Kb1 chip failed", "Unit Rb2 is broken", "The Rd1 road": a
+	// code shaped as a plain move, in no sentence of chess, is its
+	// letters ("king b one chip" was the reading, then a variant of 0.3
+	// the seventeenth round kept for commentary; a code's letters are
+	// far the commoner, and a training pair should not teach "king b
+	// one" for a chip). It is still matched here, so that "Rd1" is no
+	// road's abbreviation ("the road one road") nor "Ke2" a word. A
+	// word chess shares with English anywhere in the sentence ("Nf3 is
+	// the best move") keeps the move's reading 0.3.
+	move := 0.8
 	if m[4] < 0 && m[6] < 0 && m[12] < 0 && !chessSentence(text, pos, pos+m[1]) {
-		return match{}, false
+		move = 0
+		if textWordCount(text, chessShared) > 0 {
+			move = 0.3
+		}
 	}
-	const move = 0.8
 	piece := chessPieces[text[pos]]
 	var b strings.Builder
 	if m[4] >= 0 {
@@ -710,7 +715,9 @@ func matchChessMove(sc *scanner, pos int) (match, bool) {
 		b.WriteString(map[byte]string{'+': " check", '#': " mate"}[text[pos+m[12]]])
 	}
 	var d dist
-	d.add(piece+b.String(), move)
+	if move > 0 {
+		d.add(piece+b.String(), move)
+	}
 	d.add(strings.ToLower(text[pos:pos+1])+b.String(), 1-move)
 	return oneSeg(Abbreviation, pos, pos+m[1], d.done()), true
 }

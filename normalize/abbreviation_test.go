@@ -383,6 +383,12 @@ func TestChessMoves(t *testing.T) {
 		{"White played Qh5 early.", "white played queen h five early", nil},
 		{"Qh5 is a mistake.", "q h five is a mistake", nil},
 		{"The Kb1 chip is fast.", "the k b one chip is fast", nil},
+		// revn19: still its letters, no road's abbreviation nor a word
+		// ("the road one road", "the ke two model" after c0d7e85); a
+		// word chess shares anywhere keeps the move 0.3.
+		{"The Rd1 road is closed.", "the r d one road is closed", nil},
+		{"The Ke2 model is new.", "the k e two model is new", nil},
+		{"Nf3 is the best move.", "n f three is the best move", []string{"knight f three is the best move"}},
 		{"Qxh5 is a mistake.", "queen takes h five is a mistake", nil},
 		// revn19: a side's possessive beside the move is the side.
 		{"White's Qh5 was strong.", "white's queen h five was strong", nil},
