@@ -3,9 +3,13 @@ package align
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/itnprep/itnprep/internal/jsonline"
 	"github.com/itnprep/itnprep/internal/quarantine"
@@ -169,12 +173,32 @@ func alignLine(al *Aligner, dec *jsonline.Decoder, raw []byte, pretokenized bool
 		return ""
 	}
 	for _, f := range [...]int{pairWritten, pairSpoken} {
-		if why := absentField(dec, f, "a string", `need string fields "written" and "spoken"; token lists need --pretokenized`); why != "" {
+		if why := absentField(dec, f, "a string", `need string fields "written" and "spoken"; token lists need --pretokenized`+lineFields(raw)); why != "" {
 			return why
 		}
 	}
 	al.Align(dec.Str(pairWritten), dec.Str(pairSpoken))
 	return ""
+}
+
+// lineFields names a JSON line's fields for a missing-field reason
+// ("; the line's fields: gt_normalized, text"), with the way on for NeMo's
+// GTN JSONL, the likeliest other JSONL of pairs: a user could not tell
+// from "missing field" alone what the line held instead.
+func lineFields(raw []byte) string {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(raw, &m) != nil || len(m) == 0 {
+		return ""
+	}
+	keys := slices.Sorted(maps.Keys(m))
+	if len(keys) > 8 {
+		keys = append(keys[:8], fmt.Sprintf("and %d more", len(keys)-8))
+	}
+	hint := "; the line's fields: " + strings.Join(keys, ", ")
+	if _, ok := m["gt_normalized"]; ok {
+		hint += `; NeMo's GTN JSONL? jq -c '{written: .text, spoken: .gt_normalized}' FILE gives align's lines`
+	}
+	return hint
 }
 
 // absentField says why a required field f has no value: null, or no such

@@ -150,6 +150,9 @@ func TestAlignCommandQuarantine(t *testing.T) {
 		{"badjson.jsonl", good + `{"written": "a", "spoken": }` + "\n" + good, nil, 2, "invalid JSON"},
 		{"idtype.jsonl", good + `{"id": true, "written": "a", "spoken": "a"}` + "\n" + good, nil, 2, `field \"id\": want a string or a number, got true`},
 		{"missing.jsonl", good + good + `{"written": "a"}` + "\n", nil, 3, `missing field \"spoken\" (need string fields \"written\" and \"spoken\"`},
+		// Another corpus's JSONL: the reason names the line's fields, and
+		// for NeMo's GTN JSONL the jq that makes align's lines.
+		{"nemo.jsonl", good + `{"text": "A 5", "gt_normalized": "a five"}` + "\n" + good, nil, 2, `the line's fields: gt_normalized, text; NeMo's GTN JSONL? jq -c '{written: .text, spoken: .gt_normalized}' FILE gives align's lines)`},
 		// A null is named as one (it was "need string fields"; qa16).
 		{"nullwritten.jsonl", good + `{"written": null, "spoken": "a"}` + "\n" + good, nil, 2, `field \"written\" is null: expected a string`},
 		{"nulltokens.jsonl", `{"a":["x"],"b":["x"]}` + "\n" + `{"a":["x"],"b":null}` + "\n" + `{"a":["x"],"b":["x"]}` + "\n", []string{"--pretokenized"}, 2, `field \"b\" is null: expected a list of strings`},
