@@ -47,16 +47,7 @@ func TestSpillSeqsRoundTrips(t *testing.T) {
 		if !slices.Equal(got, want[p]) {
 			t.Fatalf("partition %d: files hold %v, want %v", p, got, want[p])
 		}
-		i := 0
-		iter := func(r *SeqRun) bool {
-			if i == len(rs) {
-				return false
-			}
-			*r = rs[i]
-			i++
-			return true
-		}
-		n := (&partSizeFn{}).ProcessElement(p, iter)
+		n := (&partSizeFn{}).ProcessElement(p, sliceIter(rs))
 		total += n
 		db, err := decodeRuns(ctx, rs)
 		if err != nil {

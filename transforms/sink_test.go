@@ -179,16 +179,7 @@ func TestConcurrentMergesStayWithinTheBound(t *testing.T) {
 			go func() {
 				defer wg.Done()
 				m := &mergeRunsFn{Staging: dataset.Join(staging, fmt.Sprint(budget)), BufferBytes: budget}
-				i := 0
-				it := func(rd *RunDesc) bool {
-					if i == len(rds) {
-						return false
-					}
-					*rd = rds[i]
-					i++
-					return true
-				}
-				errs <- m.ProcessElement(ctx, shard, it, func(ws WrittenShard) {
+				errs <- m.ProcessElement(ctx, shard, sliceIter(rds), func(ws WrittenShard) {
 					mu.Lock()
 					written = append(written, ws)
 					mu.Unlock()
@@ -273,17 +264,8 @@ func TestMergeRunsRetried(t *testing.T) {
 		var reports []WrittenShard
 		var shards [][]byte
 		for attempt := range 2 {
-			i := 0
-			it := func(rd *RunDesc) bool {
-				if i == len(rds) {
-					return false
-				}
-				*rd = rds[i]
-				i++
-				return true
-			}
 			m := &mergeRunsFn{Staging: staging}
-			if err := m.ProcessElement(ctx, shard, it, func(ws WrittenShard) { reports = append(reports, ws) }); err != nil {
+			if err := m.ProcessElement(ctx, shard, sliceIter(rds), func(ws WrittenShard) { reports = append(reports, ws) }); err != nil {
 				t.Fatalf("%s, attempt %d: %v", shard, attempt+1, err)
 			}
 			b, err := os.ReadFile(filepath.Join(staging, shard))

@@ -36,21 +36,22 @@ func sortLines(t *testing.T, dir, path string, keys, lines []string, bundleSize 
 			t.Fatal(err)
 		}
 	}
-	if err := (&writeMergedLinesFn{Path: path}).ProcessElement(ctx, nil, lineRunIter(runs)); err != nil {
+	if err := (&writeMergedLinesFn{Path: path}).ProcessElement(ctx, nil, sliceIter(runs)); err != nil {
 		t.Fatal(err)
 	}
 	return runs
 }
 
-// lineRunIter is a side input iterator over runs.
-func lineRunIter(runs []LineRun) func(*LineRun) bool {
-	descs := slices.Clone(runs)
+// sliceIter is a Beam iterator (a side input's, a grouped value's) over
+// a copy of xs.
+func sliceIter[T any](xs []T) func(*T) bool {
+	xs = slices.Clone(xs)
 	i := 0
-	return func(r *LineRun) bool {
-		if i == len(descs) {
+	return func(x *T) bool {
+		if i == len(xs) {
 			return false
 		}
-		*r = descs[i]
+		*x = xs[i]
 		i++
 		return true
 	}
@@ -163,7 +164,7 @@ func TestWriteSortedLinesMergeRetried(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := (&writeMergedLinesFn{Path: path}).ProcessElement(context.Background(), nil, lineRunIter(runs)); err != nil {
+	if err := (&writeMergedLinesFn{Path: path}).ProcessElement(context.Background(), nil, sliceIter(runs)); err != nil {
 		t.Fatalf("the retried merge failed: %v", err)
 	}
 	second, err := os.ReadFile(path)

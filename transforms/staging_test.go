@@ -42,18 +42,8 @@ var stagingWriters = map[string]struct {
 			return runs
 		},
 		write: func(ctx context.Context, staging string, prepared any) error {
-			runs := prepared.([]RunDesc)
-			i := 0
-			it := func(rd *RunDesc) bool {
-				if i == len(runs) {
-					return false
-				}
-				*rd = runs[i]
-				i++
-				return true
-			}
 			fn := &mergeRunsFn{Staging: staging}
-			return fn.ProcessElement(ctx, "data/train-00000-of-00001.parquet", it, func(WrittenShard) {})
+			return fn.ProcessElement(ctx, "data/train-00000-of-00001.parquet", sliceIter(prepared.([]RunDesc)), func(WrittenShard) {})
 		},
 	},
 	"spillLinesFn": {write: func(ctx context.Context, staging string, _ any) error {
