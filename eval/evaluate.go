@@ -336,7 +336,7 @@ func (w *worker) parse(line []byte) error {
 	if w.rec.Refs != nil {
 		w.refs = w.rec.Refs
 	}
-	return err
+	return withLineFields(err, line)
 }
 
 func isBlank(b []byte) bool {

@@ -1,8 +1,12 @@
 package eval
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
+	"strings"
 	"sync"
 
 	"github.com/itnprep/itnprep/internal/jsonline"
@@ -51,7 +55,32 @@ func ParseRecord(line []byte, r *Record) error {
 		err = fillRecord(d, r, nil)
 	}
 	recordDecoders.Put(d)
-	return err
+	return withLineFields(err, line)
+}
+
+// missingField is the error of a record without "hyp" or "ref".
+type missingField string
+
+func (m missingField) Error() string { return fmt.Sprintf("missing field %q", string(m)) }
+
+// withLineFields adds the line's fields to a missing-field error (a file
+// of another kind, such as align's pairs, was quarantined line by line as
+// `missing field "hyp"` with nothing about what the lines held); other
+// errors pass unchanged.
+func withLineFields(err error, line []byte) error {
+	var m missingField
+	if !errors.As(err, &m) {
+		return err
+	}
+	var obj map[string]json.RawMessage
+	if json.Unmarshal(line, &obj) != nil || len(obj) == 0 {
+		return err
+	}
+	keys := slices.Sorted(maps.Keys(obj))
+	if len(keys) > 8 {
+		keys = append(keys[:8], fmt.Sprintf("and %d more", len(keys)-8))
+	}
+	return fmt.Errorf(`%w (want {"id"?, "src"?, "hyp", "ref", "refs"?}; the line's fields: %s)`, err, strings.Join(keys, ", "))
 }
 
 // fillRecord copies the decoded fields into r; refs, when not nil, is
@@ -64,7 +93,7 @@ func fillRecord(d *jsonline.Decoder, r *Record, refs []string) error {
 			return fmt.Errorf("field %q is null: expected a string", recordFields[f].Name)
 		}
 		if !d.Has(f) {
-			return fmt.Errorf("missing field %q", recordFields[f].Name)
+			return missingField(recordFields[f].Name)
 		}
 	}
 	r.ID, r.Src, r.Hyp, r.Ref = d.Str(recID), d.Str(recSrc), d.Str(recHyp), d.Str(recRef)

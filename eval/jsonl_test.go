@@ -19,10 +19,12 @@ func TestParseRecord(t *testing.T) {
 		t.Fatalf("got %+v, want %+v", r, want)
 	}
 	bad := map[string]string{
-		`{"hyp":"a"}`:                         `missing field "ref"`,
-		`{"ref":"a"}`:                         `missing field "hyp"`,
-		`{"hyp":1,"ref":"a"}`:                 `field "hyp": expected a string, got JSON number`,
-		`{"hyp":null,"ref":"a"}`:              `field "hyp" is null: expected a string`,
+		`{"hyp":"a"}`:            `missing field "ref"`,
+		`{"ref":"a"}`:            `missing field "hyp"`,
+		`{"hyp":1,"ref":"a"}`:    `field "hyp": expected a string, got JSON number`,
+		`{"hyp":null,"ref":"a"}`: `field "hyp" is null: expected a string`,
+		// Another kind of JSONL: the reason names what the line holds.
+		`{"written":"a","spoken":"b"}`:        `missing field "hyp" (want {"id"?, "src"?, "hyp", "ref", "refs"?}; the line's fields: spoken, written)`,
 		`{"hyp":"a","ref":null}`:              `field "ref" is null: expected a string`,
 		`{"hyp":"a","ref":"a"} x`:             "unexpected data",
 		`{"hyp":"a","ref":"a"`:                "expected ','",
