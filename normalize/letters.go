@@ -92,6 +92,13 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 			// text spells (AI, IP, OS, EV, UN), so they stay spelled.
 			d.addWritten(word, wr("dict_pair_word"))
 			d.add(spellLetters(w), wr("dict_pair_spelled"))
+		} else if n >= 7 && twoEnglishWords(strings.ToLower(w)) {
+			// COMPUTERWORLD, NETWORKWORLD: a headline's name run
+			// together from two English words is said ("c o m p u t e
+			// r w o r l d" was the reading: the join is no syllable
+			// English has).
+			d.addWritten(word, wr("long_word"))
+			d.add(spellLetters(w), wr("long_spelled"))
 		} else if n == 2 || !pronounceable(w) || dictSpelled(strings.ToLower(w)) {
 			// TCM, GOSC, PEPANNRES: no way to say it but letter by letter;
 			// two capitals (US, IT, DC) are nearly always spelled, and so
@@ -376,6 +383,17 @@ func initialismWordBeside(text string, pos, end int) bool {
 // roeFish are the fish whose eggs are sold as roe, and the words for them.
 var roeFish = setOf(strings.Fields(`salmon trout cod herring sturgeon shad mullet lumpfish pollock carp caviar
 	fish crab urchin tuna capelin smelt`), false)
+
+// twoEnglishWords reports whether lower-case w is two English words of
+// four letters or more run together ("computerworld").
+func twoEnglishWords(w string) bool {
+	for k := 4; k+4 <= len(w); k++ {
+		if isEnglishWord(w[:k]) && isEnglishWord(w[k:]) {
+			return true
+		}
+	}
+	return false
+}
 
 // surnameFollows reports whether a word in capitals that is a name and no
 // English word follows end ("ADA LOVELACE": the initialism ADA is the

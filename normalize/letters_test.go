@@ -327,3 +327,14 @@ func TestChemicalFormulas(t *testing.T) {
 		{"Grow PbTe and GaAs films.", "grow p b t e and g a a s films", nil},
 	})
 }
+
+// TestCapsCompoundSaid: a headline's name in capitals run together from
+// two English words is said ("(COMPUTERWORLD)" was spelled: the join
+// "rw" is no syllable English has).
+func TestCapsCompoundSaid(t *testing.T) {
+	checkCases(t, []caseT{
+		{"SEPT. 27 (COMPUTERWORLD) - Betrusted", "september twenty seventh computerworld betrusted", nil},
+		{"NETWORKWORLD said so", "networkworld said so", nil},
+		{"the TCMGOSC code", "the t c m g o s c code", nil},
+	})
+}
