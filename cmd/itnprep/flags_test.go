@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"flag"
 	"strings"
 	"testing"
@@ -102,5 +103,44 @@ func TestUnknownFlagSuggestsTheNearest(t *testing.T) {
 	}
 	if d := editDistance("kitten", "sitting", 9); d != 3 {
 		t.Errorf("editDistance(kitten, sitting) = %d, want 3", d)
+	}
+}
+
+// TestGlobalFlagMistakesAreOneLine: a mistake in the flags before the
+// command is one line, exit 2, as after it (it was Go's `invalid value
+// "bogus" for flag -log-level: ...` and then the whole help); -h prints
+// the help, exit 0; good flags leave the command's arguments.
+func TestGlobalFlagMistakesAreOneLine(t *testing.T) {
+	saved := *logLevel
+	t.Cleanup(func() { *logLevel = saved })
+	newFS := func() *flag.FlagSet {
+		fs := flag.NewFlagSet("itnprep", flag.ExitOnError)
+		fs.Var(logLevelValue{}, "log-level", logLevelUsage)
+		fs.Bool("version", false, "")
+		return fs
+	}
+	for _, c := range []struct {
+		args   []string
+		code   int
+		ok     bool
+		stderr string
+	}{
+		{[]string{"--log-level", "bogus", "version"}, 2, false, "itnprep: --log-level \"bogus\": want debug, info, warn or error (run 'itnprep help')\n"},
+		{[]string{"--logg-level", "warn", "version"}, 2, false, "itnprep: unknown flag --logg-level (did you mean --log-level?) (run 'itnprep help')\n"},
+		{[]string{"-h"}, 0, false, ""},
+		{[]string{"--log-level", "warn", "align", "--in", "x"}, 0, true, ""},
+	} {
+		fs := newFS()
+		var stdout, stderr bytes.Buffer
+		code, ok := parseGlobalFlags(fs, c.args, &stdout, &stderr)
+		if code != c.code || ok != c.ok || stderr.String() != c.stderr {
+			t.Errorf("%v: code %d, ok %v, stderr %q; want %d, %v, %q", c.args, code, ok, stderr.String(), c.code, c.ok, c.stderr)
+		}
+		if c.args[0] == "-h" && !strings.Contains(stdout.String(), "Usage: itnprep <command>") {
+			t.Errorf("-h: stdout %q", stdout.String())
+		}
+		if ok && strings.Join(fs.Args(), " ") != "align --in x" {
+			t.Errorf("%v: left %q", c.args, fs.Args())
+		}
 	}
 }

@@ -129,8 +129,9 @@ var errUsage = errors.New("usage error")
 func main() {
 	// Beam's worker flags (--worker, --id, ...) precede any subcommand, so a
 	// global parse stops at the subcommand name and leaves the rest to it.
-	flag.Usage = func() { printHelp(os.Stderr) }
-	flag.Parse()
+	if code, ok := parseGlobalFlags(flag.CommandLine, os.Args[1:], os.Stdout, os.Stderr); !ok {
+		os.Exit(code)
+	}
 	// Package initialization ran with the collector paused (see startup).
 	// A Beam worker (no subcommand: beam.Init never returns for it) and
 	// every command that does not manage the collector itself get it back
@@ -165,6 +166,27 @@ func main() {
 	stop()
 	prof.stop() // os.Exit runs no deferred calls
 	os.Exit(code)
+}
+
+// parseGlobalFlags parses the flags before the command (--log-level,
+// --version, Beam's worker flags). A mistake there is one line, exit 2, as
+// after the command: it was Go's `invalid value "bogus" for flag
+// -log-level: ...` followed by the whole help. -h and --help print the
+// help, exit 0. ok is false when the process should exit with code.
+func parseGlobalFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (code int, ok bool) {
+	fs.Init(fs.Name(), flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	err := fs.Parse(args)
+	switch {
+	case err == nil:
+		return 0, true
+	case errors.Is(err, flag.ErrHelp):
+		printHelp(stdout)
+		return 0, false
+	}
+	fmt.Fprintf(stderr, "itnprep: %v (run 'itnprep help')\n", flagError(fs, err))
+	return 2, false
 }
 
 // stillFinishing is how long a command may take to stop after Ctrl-C
