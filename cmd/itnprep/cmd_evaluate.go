@@ -68,7 +68,7 @@ func parseEvaluateArgs(args []string, stderr io.Writer) (evaluateArgs, error) {
 	pathVar(fs, &a.in, "in", "", "predictions: JSONL (.jsonl, .jsonl.gz, - for stdin) or Parquet (.parquet)")
 	tok := fs.String("tokenize", "ws", "word tokenization: ws (white space) or punct (also split off every punctuation/symbol character)")
 	fs.BoolVar(&a.asJSON, "json", false, "print the summary as JSON instead of the table")
-	pathVar(fs, &a.details, "details", "", "write per-sentence counts and word errors as JSONL to this file (- for stdout)")
+	pathVar(fs, &a.details, "details", "", "write per-sentence counts and word errors as JSONL to this file (- for stdout, in place of the scores)")
 	symbolClass := fs.String("symbol-class", "paper", "Symbol class: paper (Suter & Novak 2019's list) or anchor (any character that is not alphanumeric, punctuation or an apostrophe; eval/doc.go)")
 	punctClass := fs.String("punct-class", "paper", "Punctuation class: paper (token in ,;:.?!/-()\") or anchor (all characters in .,:;!/?-)")
 	metrics := fs.String("metrics", "all", "metrics to compute besides WER and sentence accuracy: all, or a comma-separated list of "+strings.Join(eval.MetricNames(), ", "))
@@ -113,6 +113,11 @@ func parseEvaluateArgs(args []string, stderr io.Writer) (evaluateArgs, error) {
 	}
 	if a.useBeam && a.in == "-" {
 		return a, fmt.Errorf("%w: --beam reads files, not stdin", errUsage)
+	}
+	if a.asJSON && a.details == "-" {
+		// --details - writes its lines to stdout in place of the scores:
+		// --json was silently dropped.
+		return a, fmt.Errorf("%w: --json and --details - both write to stdout; give --details a file to have both", errUsage)
 	}
 	return a, nil
 }

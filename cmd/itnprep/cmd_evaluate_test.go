@@ -166,7 +166,9 @@ func TestEvaluateErrors(t *testing.T) {
 	}
 	for _, args := range [][]string{{"evaluate"}, {"evaluate", "--in", bad, "--tokenize", "chars"},
 		{"evaluate", "--in", bad, "--symbol-class", "x"}, {"evaluate", "--in", bad, "extra"},
-		{"evaluate", "--in", bad, "--metrics", "wer,blue"}} {
+		{"evaluate", "--in", bad, "--metrics", "wer,blue"},
+		// --details - writes stdout in place of the scores: --json was dropped.
+		{"evaluate", "--in", bad, "--json", "--details", "-"}} {
 		if code, _, _ := runCmd(t, args...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}
