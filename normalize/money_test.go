@@ -222,11 +222,15 @@ func TestMoneyCentsAsDecimal(t *testing.T) {
 }
 
 // TestMoneyHeadlineScale: a headline's capitalized scale word is the
-// scale ("$3.5 Billion Charge" was "three dollars fifty cents billion").
+// scale ("$3.5 Billion Charge" was "three dollars fifty cents billion"),
+// and so are the wires' "bln" and "mln".
 func TestMoneyHeadlineScale(t *testing.T) {
 	checkCases(t, []caseT{
 		{"MCI to Take $3.5 Billion Charge", "m c i to take three point five billion dollars charge", nil},
 		{"A $5 Million Gift", "a five million dollars gift", nil},
 		{"WIN $1 MILLION NOW", "win one million dollars now", nil},
+		// Reuters' "bln" and "mln" ("one dollar fifty cents b l n" before).
+		{"Court approves $1.5 bln claim on Shell", "court approves one point five billion dollars claim on shell", nil},
+		{"a $300 mln deal", "a three hundred million dollars deal", nil},
 	})
 }
