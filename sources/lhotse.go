@@ -144,7 +144,7 @@ func ParseCut(line []byte) (Cut, error) {
 		if rc.Supervisions != nil || rc.Recording != nil {
 			// A lhotse cut that lost its id (an edited or hand-made
 			// manifest): it was called another corpus's JSONL.
-			what := `"id" is missing`
+			what := `"id" ` + absentWhy(line, "id") // missing, or null
 			if rc.ID != nil {
 				what = `"id" is empty`
 			}

@@ -71,6 +71,7 @@ func TestParseCutErrors(t *testing.T) {
 		// A lhotse cut without its id is one, not another corpus's line.
 		{`{"supervisions": []}`, ReasonMissingID, `the cut has no id: "id" is missing (a lhotse cut's own id`},
 		{`{"id": "", "supervisions": []}`, ReasonMissingID, `the cut has no id: "id" is empty`},
+		{`{"id": null, "supervisions": []}`, ReasonMissingID, `the cut has no id: "id" is null (a lhotse cut's own id`},
 		{`{"recording": {"id": "r"}, "type": "MonoCut"}`, ReasonMissingID, `the cut has no id: "id" is missing`},
 		// Another corpus's JSONL: the reason names what the line holds.
 		{`{"text": "It cost $5.", "gt_normalized": "it cost five dollars"}`, ReasonMissingID, `the cut has no id (the line's fields: gt_normalized, text; not a lhotse cut manifest line: another corpus's JSONL? prep gtn reads NeMo's`},
