@@ -34,6 +34,11 @@ type Options struct {
 	// 30,000-word document would hold a worker for many minutes; a sentence
 	// or a transcript segment is far below it. 0 means no limit.
 	MaxTokens int
+	// StripQuotes removes double quotation marks at the written words'
+	// edges (not an inch mark after a digit) before deriving, instead of
+	// rejecting the pair (punct_quote): the rows are those of the text
+	// unquoted (stripQuotes).
+	StripQuotes bool
 }
 
 // DefaultMaxTokens is the default cap on a pair's tokens (Options.MaxTokens).
@@ -144,6 +149,9 @@ type segment struct {
 func (d *Deriver) Derive(written, spoken string, spans []Span) (Example, *Reject) {
 	if strings.Join(strings.Fields(written), " ") != written {
 		return Example{}, reject(RuleWhitespace, "the written side has leading, trailing, repeated or non-space white space")
+	}
+	if d.opts.StripQuotes {
+		written, spans = stripQuotes(written, spans)
 	}
 	d.toks = spokenTokens(spoken, d.toks[:0])
 	if written == "" || len(d.toks) == 0 {
@@ -264,8 +272,13 @@ func (d *Deriver) absorbMonths() {
 	changed := false
 	for k := range d.segs {
 		s := &d.segs[k]
+		if !s.plain {
+			// A span may hold no written word (j1 == len(words) for
+			// spoken words after the last): only plain words are looked at.
+			continue
+		}
 		w := &d.words[s.j1]
-		if first, _ := utf8.DecodeRuneInString(w.core); !s.plain || !months[w.key] || w.bad != "" || !unicode.IsUpper(first) {
+		if first, _ := utf8.DecodeRuneInString(w.core); !months[w.key] || w.bad != "" || !unicode.IsUpper(first) {
 			continue
 		}
 		if (k > 0 && !d.segs[k-1].plain) || (k+1 < len(d.segs) && !d.segs[k+1].plain) {

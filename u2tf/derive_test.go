@@ -302,6 +302,10 @@ func FuzzDerive(f *testing.F) {
 	f.Add("On March 15th, 2024, CEO Sarah announced $12.3 million.", "on fifteenth march two thousand twenty four ceo sarah announced twelve point three million dollars", 0, 0, 0, 0)
 	f.Add("Mr. Smith's U.S. (555) 123.", "mister smith's u s five five five one two three", 0, 3, 0, 7)
 	f.Add("a", "b", 1, 0, 0, 1)
+	// Spoken words after the last written one: a span without a written
+	// word, which absorbMonths indexed past the words (found by
+	// FuzzStripQuotes).
+	f.Add("0", "0 000000000000000000000", 0, 0, 0, 0)
 	f.Fuzz(func(t *testing.T, written, spoken string, ws, we, ss, se int) {
 		d, _ := NewDeriver(DefaultOptions())
 		var spans []Span
