@@ -159,19 +159,21 @@ func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Write
 }
 
 func runDeriveU2TF(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("derive u2tf", "derive u2tf VERSION_DIR [--output DIR] [--context L,R] [--max-span-tokens N] [--max-tokens 1024] [--shards N]", stderr, true)
+	fs := newFlags("derive u2tf", "derive u2tf VERSION_DIR [--output DIR] [--context L,R] [--max-span-tokens N] [--max-tokens 1024] [--strip-quotes] [--shards N]", stderr, true)
 	var df deriveFlags
 	df.add(fs)
 	def := u2tf.DefaultOptions()
 	contextFlag := fs.String("context", fmt.Sprintf("%d,%d", def.Left, def.Right), "L,R: context tokens a span row's input carries left and right of the span")
 	maxSpan := fs.Int("max-span-tokens", def.MaxSpanTokens, "reject pairs with a span of more spoken tokens (span_too_long); 0: no limit")
 	maxTokens := fs.Int("max-tokens", def.MaxTokens, "reject pairs of more spoken tokens or written words (too_long): unspanned pairs are aligned in time about cubic in their length; 0: no limit")
+	stripQuotes := fs.Bool("strip-quotes", false, "remove double quotation marks at the written words' edges (not an inch mark, 6\") and derive the text unquoted, instead of rejecting the pair (punct_quote): the models predict no quotes")
 	if err := df.parse(fs, args, "u2tf"); err != nil {
 		return err
 	}
 	opts := def
 	opts.MaxSpanTokens = *maxSpan
 	opts.MaxTokens = *maxTokens
+	opts.StripQuotes = *stripQuotes
 	var err error
 	if opts.Left, opts.Right, err = parseContext(*contextFlag); err != nil {
 		return fmt.Errorf("%w: --context: %v", errUsage, err)

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -300,5 +301,54 @@ func TestVersionsHeadU2TF(t *testing.T) {
 	}
 	if out, _, _ := run(t, "versions", "head", d, "-n", "1"); strings.Count(out, "\n") != 1 {
 		t.Errorf("-n 1 printed:\n%s", out)
+	}
+}
+
+// TestDeriveU2TFStripQuotes: `derive u2tf --strip-quotes` keeps a sentence
+// that quotes a word (a punct_quote reject without it) as the rows of the
+// sentence unquoted, records strip_quotes in the manifest (a new version
+// id; without the flag the config does not mention it), and keeps
+// read = written + rejected.
+func TestDeriveU2TFStripQuotes(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeFile(t, tmp, "quotes.txt", "He said \"hello\" and walked away.\nShe is 5' 6\" tall.\nIt rained in 2019.\n")
+	parent := prepOK(t, "prep", "text", "--input", in, "--keep-case-punct", "--output", filepath.Join(tmp, "p"))
+	plain := prepOK(t, "derive", "u2tf", parent, "--output", filepath.Join(tmp, "a"), "--max-reject-rate", "1")
+	stripped := prepOK(t, "derive", "u2tf", parent, "--output", filepath.Join(tmp, "b"), "--strip-quotes", "--max-reject-rate", "1")
+	mp, ms := loadManifest(t, plain), loadManifest(t, stripped)
+	quote := dataset.RuleName("u2tf", u2tf.RulePunctQuote)
+	if mp.Accounting.RejectedByReason[quote] == 0 || ms.Accounting.RejectedByReason[quote] != 0 {
+		t.Errorf("punct_quote rejects: %d without --strip-quotes, %d with; want some, then none", mp.Accounting.RejectedByReason[quote], ms.Accounting.RejectedByReason[quote])
+	}
+	if ms.Accounting.Written != mp.Accounting.Written+mp.Accounting.RejectedByReason[quote] || ms.Accounting.Read != ms.Accounting.Written+ms.Accounting.Rejected {
+		t.Errorf("accounting: plain %+v, stripped %+v", mp.Accounting, ms.Accounting)
+	}
+	if ms.Config["strip_quotes"] != "true" || mp.Config["strip_quotes"] != "" || ms.VersionID == mp.VersionID {
+		t.Errorf("config strip_quotes %q / %q, ids %s / %s", ms.Config["strip_quotes"], mp.Config["strip_quotes"], ms.VersionID, mp.VersionID)
+	}
+	var realized []string
+	for _, r := range u2tfRows(t, stripped) {
+		if r.Kind != dataset.U2TFClassifier {
+			continue
+		}
+		itn := make([]int8, len(r.ITN))
+		for i, v := range r.ITN {
+			itn[i] = int8(v)
+		}
+		var outs []string
+		for _, s := range u2tfRows(t, stripped) {
+			if s.Kind == dataset.U2TFSpan && s.ClassifierID == r.ID {
+				outs = append(outs, s.Output)
+			}
+		}
+		got, err := u2tf.Realize(r.Tokens, r.Punct, r.Case, itn, outs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		realized = append(realized, got)
+	}
+	sort.Strings(realized)
+	if !slices.Contains(realized, "He said hello and walked away.") || !slices.Contains(realized, `She is 5' 6" tall.`) {
+		t.Errorf("realized %q: want the quoted sentence unquoted and the inch mark kept", realized)
 	}
 }

@@ -1,0 +1,131 @@
+package u2tf
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// TestStripQuotes checks the written text and the span offsets
+// stripQuotes gives: marks at word edges go, inch marks and quotes inside
+// a word stay, words of marks alone go with one space, and a span keeps
+// covering the same characters.
+func TestStripQuotes(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{`He said "civilise the savages."`, `He said civilise the savages.`},
+		{`"Afghan Women Fear Their Fate".`, `Afghan Women Fear Their Fate.`},
+		{`She is 5' 6" tall.`, `She is 5' 6" tall.`},
+		{`a " b`, `a b`},
+		{`" " a "`, `a`},
+		{`“Quoted” and «cited» words`, `Quoted and cited words`},
+		{`the a"b word`, `the a"b word`},
+		{`no quotes here`, `no quotes here`},
+		{`"`, ``},
+	} {
+		got, _ := stripQuotes(c.in, nil)
+		if got != c.want {
+			t.Errorf("stripQuotes(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	// Spans: "1984" in `" In 1984 "` and "5 ft" after a quoted word.
+	in := `" In "1984" the "tall" 5 ft man`
+	span := func(sub string) Span {
+		i := utf8.RuneCountInString(in[:strings.Index(in, sub)])
+		return Span{WrittenStart: i, WrittenEnd: i + utf8.RuneCountInString(sub)}
+	}
+	got, spans := stripQuotes(in, []Span{span(`1984`), span(`5 ft`)})
+	want := `In 1984 the tall 5 ft man`
+	if got != want {
+		t.Fatalf("stripQuotes = %q, want %q", got, want)
+	}
+	rs := []rune(got)
+	for k, w := range []string{"1984", "5 ft"} {
+		if s := string(rs[spans[k].WrittenStart:spans[k].WrittenEnd]); s != w {
+			t.Errorf("span %d covers %q, want %q", k, s, w)
+		}
+	}
+}
+
+// TestDeriveStripQuotes: a quoted title, a punct_quote reject by default,
+// becomes the rows of the text unquoted with StripQuotes, realizing it
+// exactly; an inch mark is still formatting.
+func TestDeriveStripQuotes(t *testing.T) {
+	written := `He wrote "Taliban Talks" in 2019.`
+	spoken := "he wrote taliban talks in twenty nineteen"
+	d, err := NewDeriver(DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, rj := d.Derive(written, spoken, nil); rj == nil || rj.Rule != RulePunctQuote {
+		t.Fatalf("without StripQuotes: %v, want a %s reject", rj, RulePunctQuote)
+	}
+	opts := DefaultOptions()
+	opts.StripQuotes = true
+	d, err = NewDeriver(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, rj := d.Derive(written, spoken, nil)
+	if rj != nil {
+		t.Fatalf("with StripQuotes: %v", rj)
+	}
+	got, err := ex.Realize()
+	if err != nil || got != `He wrote Taliban Talks in 2019.` {
+		t.Errorf("realized %q (%v), want the text unquoted", got, err)
+	}
+	if len(ex.Spans) != 1 || ex.Spans[0].Output != "2019" {
+		t.Errorf("spans %+v, want one, 2019", ex.Spans)
+	}
+	ex, rj = d.Derive(`She is 5' 6" tall.`, "she is five feet six inches tall", nil)
+	if rj != nil {
+		t.Fatalf("inch mark: %v", rj)
+	}
+	if got, _ := ex.Realize(); got != `She is 5' 6" tall.` {
+		t.Errorf("inch mark realized %q", got)
+	}
+}
+
+// FuzzStripQuotes: stripping never panics, leaves a single-space
+// separated text without a quotation mark at a word's start, and keeps
+// every span inside the new text; Derive with StripQuotes realizes its
+// kept rows as the stripped text exactly.
+func FuzzStripQuotes(f *testing.F) {
+	f.Add(`He said "civilise the savages."`, "he said civilise the savages", 8, 16)
+	f.Add(`" " a "`, "a", 0, 1)
+	f.Add(`She is 5' 6" tall and "1984" "`, "she is five feet six inches tall and nineteen eighty four", 7, 12)
+	f.Fuzz(func(t *testing.T, written, spoken string, ws, we int) {
+		if !utf8.ValidString(written) || strings.Join(strings.Fields(written), " ") != written {
+			return // Derive rejects such text before stripping
+		}
+		n := utf8.RuneCountInString(written)
+		var spans []Span
+		if ws >= 0 && ws <= we && we <= n {
+			spans = []Span{{WrittenStart: ws, WrittenEnd: we}}
+		}
+		got, moved := stripQuotes(written, spans)
+		if strings.Join(strings.Fields(got), " ") != got {
+			t.Fatalf("stripQuotes(%q) = %q: not single-space separated", written, got)
+		}
+		for _, w := range strings.Fields(got) {
+			if r, _ := utf8.DecodeRuneInString(w); isQuoteMark(r) {
+				t.Fatalf("stripQuotes(%q) = %q: word %q opens with a quote", written, got, w)
+			}
+		}
+		m := utf8.RuneCountInString(got)
+		for _, sp := range moved {
+			if sp.WrittenStart < 0 || sp.WrittenStart > sp.WrittenEnd || sp.WrittenEnd > m {
+				t.Fatalf("stripQuotes(%q) = %q: span moved to [%d,%d) outside %d code points", written, got, sp.WrittenStart, sp.WrittenEnd, m)
+			}
+		}
+		opts := DefaultOptions()
+		opts.StripQuotes = true
+		d, _ := NewDeriver(opts)
+		ex, rj := d.Derive(written, spoken, nil)
+		if rj != nil {
+			return
+		}
+		if r, err := ex.Realize(); err != nil || r != got {
+			t.Fatalf("kept row realizes %q (%v), want the stripped %q", r, err, got)
+		}
+	})
+}
