@@ -92,6 +92,14 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 			// text spells (AI, IP, OS, EV, UN), so they stay spelled.
 			d.addWritten(word, wr("dict_pair_word"))
 			d.add(spellLetters(w), wr("dict_pair_spelled"))
+		} else if n >= 6 && isURLWord(strings.ToLower(w)) {
+			// SEATTLE, KHARTOUM: a long proper name (SCOWL's, the list
+			// run-on domains are cut by) is said, as the ones the
+			// syllable check passes are (Google TN says 8 of 8: ARTHUR,
+			// UNESCO, GUJARAT, DREYFUS ...); "s e a t t l e" was the
+			// reading.
+			d.addWritten(word, wr("long_word"))
+			d.add(spellLetters(w), wr("long_spelled"))
 		} else if n >= 7 && twoEnglishWords(strings.ToLower(w)) {
 			// COMPUTERWORLD, NETWORKWORLD: a headline's name run
 			// together from two English words is said ("c o m p u t e

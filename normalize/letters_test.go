@@ -336,5 +336,8 @@ func TestCapsCompoundSaid(t *testing.T) {
 		{"SEPT. 27 (COMPUTERWORLD) - Betrusted", "september twenty seventh computerworld betrusted", nil},
 		{"NETWORKWORLD said so", "networkworld said so", nil},
 		{"the TCMGOSC code", "the t c m g o s c code", nil},
+		// A long proper name in capitals ("s e a t t l e" before).
+		{"SEATTLE - Microsoft said", "seattle microsoft said", nil},
+		{"KHARTOUM, Sudan - Rebels", "khartoum sudan rebels", nil},
 	})
 }
