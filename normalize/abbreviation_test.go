@@ -578,3 +578,12 @@ func TestAPStateAbbreviations(t *testing.T) {
 		{"Sign-Up Reopened for House Race in La.", "sign up reopened for house race in la", nil},
 	})
 }
+
+// TestQuarterAbbreviation: "Qtr" and "qtr." are "quarter" ("third q t r
+// loss" before; headlines write "3rd-Qtr").
+func TestQuarterAbbreviation(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Sees Much Wider 3rd-Qtr Loss", "sees much wider third quarter loss", nil},
+		{"the 2nd qtr.", "the second quarter", nil},
+	})
+}

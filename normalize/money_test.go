@@ -232,5 +232,6 @@ func TestMoneyHeadlineScale(t *testing.T) {
 		// Reuters' "bln" and "mln" ("one dollar fifty cents b l n" before).
 		{"Court approves $1.5 bln claim on Shell", "court approves one point five billion dollars claim on shell", nil},
 		{"a $300 mln deal", "a three hundred million dollars deal", nil},
+		{"Medtronic to Pay $109 Mln to Inventor", "medtronic to pay one hundred nine million dollars to inventor", nil},
 	})
 }
