@@ -222,9 +222,12 @@ func DeriveU2TF(s beam.Scope, cfg U2TFConfig) (beam.PCollection, error) {
 	config["context"] = fmt.Sprintf("%d,%d", cfg.Options.Left, cfg.Options.Right)
 	config["max_span_tokens"] = strconv.Itoa(cfg.Options.MaxSpanTokens)
 	config["max_tokens"] = strconv.Itoa(cfg.Options.MaxTokens)
+	// Only when set: versions derived without them keep their ids.
 	if cfg.Options.StripQuotes {
-		// Only when set: versions derived without it keep their ids.
 		config["strip_quotes"] = "true"
+	}
+	if cfg.Options.StripBrackets {
+		config["strip_brackets"] = "true"
 	}
 	return cfg.publish(s, dataset.KindU2TF, config, refusalHints(transforms.U2TFStage, u2tf.RuleHints), data, rej, stats, side), nil
 }

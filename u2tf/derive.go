@@ -39,6 +39,11 @@ type Options struct {
 	// rejecting the pair (punct_quote): the rows are those of the text
 	// unquoted (stripQuotes).
 	StripQuotes bool
+	// StripBrackets removes brackets at the written words' edges (the
+	// bracketed words kept: the spoken side says them; not a telephone
+	// number's "(555) 123-4567") before deriving, instead of rejecting
+	// the pair (punct_bracket): the classifier predicts no brackets.
+	StripBrackets bool
 }
 
 // DefaultMaxTokens is the default cap on a pair's tokens (Options.MaxTokens).
@@ -150,8 +155,8 @@ func (d *Deriver) Derive(written, spoken string, spans []Span) (Example, *Reject
 	if strings.Join(strings.Fields(written), " ") != written {
 		return Example{}, reject(RuleWhitespace, "the written side has leading, trailing, repeated or non-space white space")
 	}
-	if d.opts.StripQuotes {
-		written, spans = stripQuotes(written, spans)
+	if d.opts.StripQuotes || d.opts.StripBrackets {
+		written, spans = stripMarks(written, spans, d.opts.StripQuotes, d.opts.StripBrackets)
 	}
 	d.toks = spokenTokens(spoken, d.toks[:0])
 	if written == "" || len(d.toks) == 0 {

@@ -28,7 +28,36 @@ func isQuoteMark(r rune) bool {
 // paper's cleaning removes what the models cannot produce, instead of a
 // reject. written is single-space separated (Derive checked it).
 func stripQuotes(written string, spans []Span) (string, []Span) {
-	if !strings.ContainsFunc(written, isQuoteMark) {
+	return stripMarks(written, spans, true, false)
+}
+
+// isBracketMark reports whether r is a round, square or curly bracket.
+func isBracketMark(r rune) bool { return strings.ContainsRune("()[]{}", r) }
+
+// areaCode reports whether the word of rs at [start, end) is a bracketed
+// number, "(555)", before a word starting with a digit ("(555) 123-4567"):
+// a telephone number's formatting, which the span model writes, not an
+// aside.
+func areaCode(rs []rune, start, end int) bool {
+	if end-start < 3 || rs[start] != '(' || rs[end-1] != ')' || end+1 >= len(rs) || !unicode.IsDigit(rs[end+1]) {
+		return false
+	}
+	for _, r := range rs[start+1 : end-1] {
+		if !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// stripMarks is stripQuotes for the marks asked: double quotation marks
+// (quotes) and brackets (brackets: an opening one in a word's leading run,
+// a closing one in its trailing run, the bracketed text kept, since a
+// pair's spoken side says it; a bracketed number before a number, "(555)
+// 123-4567", stays).
+func stripMarks(written string, spans []Span, quotes, brackets bool) (string, []Span) {
+	strip := func(r rune) bool { return quotes && isQuoteMark(r) || brackets && isBracketMark(r) }
+	if !strings.ContainsFunc(written, strip) {
 		return written, spans
 	}
 	rs := []rune(written)
@@ -42,12 +71,19 @@ func stripQuotes(written string, spans []Span) (string, []Span) {
 			end++
 		}
 		// Leading marks: before the first letter or digit.
+		if brackets && areaCode(rs, start, end) {
+			start = end + 1
+			continue
+		}
 		i := start
 		opened := false
 		for i < end && !unicode.IsLetter(rs[i]) && !unicode.IsDigit(rs[i]) {
-			if isQuoteMark(rs[i]) {
+			switch {
+			case quotes && isQuoteMark(rs[i]):
 				keep[i] = false
 				opened = true
+			case brackets && strings.ContainsRune("([{", rs[i]):
+				keep[i] = false
 			}
 			i++
 		}
@@ -59,7 +95,11 @@ func stripQuotes(written string, spans []Span) (string, []Span) {
 		for k := j; k < end; k++ {
 			// 6" is an inch mark; "1984" a quoted number.
 			inch := k == j && j > start && unicode.IsDigit(rs[j-1]) && !opened
-			if isQuoteMark(rs[k]) && !inch {
+			switch {
+			case quotes && isQuoteMark(rs[k]) && !inch:
+				keep[k] = false
+			case brackets && strings.ContainsRune(")]}", rs[k]) && !strings.ContainsAny(string(rs[i:j]), "([{"):
+				// f(x) closes a bracket of its own: formatting, kept.
 				keep[k] = false
 			}
 		}

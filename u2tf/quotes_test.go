@@ -93,6 +93,7 @@ func FuzzStripQuotes(f *testing.F) {
 	f.Add(`He said "civilise the savages."`, "he said civilise the savages", 8, 16)
 	f.Add(`" " a "`, "a", 0, 1)
 	f.Add(`She is 5' 6" tall and "1984" "`, "she is five feet six inches tall and nineteen eighty four", 7, 12)
+	f.Add(`Call (555) 123-4567 or see (page 5).`, "call five five five one two three four five six seven or see page five", 5, 19)
 	f.Fuzz(func(t *testing.T, written, spoken string, ws, we int) {
 		if !utf8.ValidString(written) || strings.Join(strings.Fields(written), " ") != written {
 			return // Derive rejects such text before stripping
@@ -117,15 +118,71 @@ func FuzzStripQuotes(f *testing.F) {
 				t.Fatalf("stripQuotes(%q) = %q: span moved to [%d,%d) outside %d code points", written, got, sp.WrittenStart, sp.WrittenEnd, m)
 			}
 		}
-		opts := DefaultOptions()
-		opts.StripQuotes = true
-		d, _ := NewDeriver(opts)
-		ex, rj := d.Derive(written, spoken, nil)
-		if rj != nil {
-			return
-		}
-		if r, err := ex.Realize(); err != nil || r != got {
-			t.Fatalf("kept row realizes %q (%v), want the stripped %q", r, err, got)
+		for _, brackets := range []bool{false, true} {
+			want, moved := stripMarks(written, spans, true, brackets)
+			if strings.Join(strings.Fields(want), " ") != want {
+				t.Fatalf("stripMarks(%q, brackets %v) = %q: not single-space separated", written, brackets, want)
+			}
+			for _, sp := range moved {
+				if sp.WrittenStart < 0 || sp.WrittenStart > sp.WrittenEnd || sp.WrittenEnd > utf8.RuneCountInString(want) {
+					t.Fatalf("stripMarks(%q, brackets %v): span outside %q", written, brackets, want)
+				}
+			}
+			opts := DefaultOptions()
+			opts.StripQuotes, opts.StripBrackets = true, brackets
+			d, _ := NewDeriver(opts)
+			ex, rj := d.Derive(written, spoken, nil)
+			if rj != nil {
+				continue
+			}
+			if r, err := ex.Realize(); err != nil || r != want {
+				t.Fatalf("brackets %v: kept row realizes %q (%v), want the stripped %q", brackets, r, err, want)
+			}
 		}
 	})
+}
+
+// TestStripBrackets: bracket marks at word edges go and the bracketed
+// words stay (the spoken side says them); a telephone number's area code
+// and brackets inside a word stay.
+func TestStripBrackets(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{`Hale v. Gaines, 63 U.S. 144 (1859).`, `Hale v. Gaines, 63 U.S. 144 1859.`},
+		{`He (the author) wrote.`, `He the author wrote.`},
+		{`[citation needed] here`, `citation needed here`},
+		{`Call (555) 123-4567 now.`, `Call (555) 123-4567 now.`},
+		{`f(x) is ( 6th cir`, `f(x) is 6th cir`},
+		{`"(1990)"`, `1990`},
+	} {
+		if got, _ := stripMarks(c.in, nil, true, true); got != c.want {
+			t.Errorf("stripMarks(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	opts := DefaultOptions()
+	if _, rj := mustDeriver(t, opts).Derive("He was born in 1950 (in Ohio).", "he was born in nineteen fifty in ohio", nil); rj == nil || rj.Rule != RulePunctBracket {
+		t.Fatalf("without StripBrackets: %v, want a %s reject", rj, RulePunctBracket)
+	}
+	opts.StripBrackets = true
+	d := mustDeriver(t, opts)
+	for _, c := range []struct{ written, spoken, want string }{
+		{"He was born in 1950 (in Ohio).", "he was born in nineteen fifty in ohio", "He was born in 1950 in Ohio."},
+		{"Call (555) 123-4567 now.", "call five five five one two three four five six seven now", "Call (555) 123-4567 now."},
+	} {
+		ex, rj := d.Derive(c.written, c.spoken, nil)
+		if rj != nil {
+			t.Fatalf("%q: %v", c.written, rj)
+		}
+		if got, err := ex.Realize(); err != nil || got != c.want {
+			t.Errorf("%q realizes %q (%v), want %q", c.written, got, err, c.want)
+		}
+	}
+}
+
+func mustDeriver(t *testing.T, o Options) *Deriver {
+	t.Helper()
+	d, err := NewDeriver(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
 }

@@ -159,7 +159,7 @@ func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Write
 }
 
 func runDeriveU2TF(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("derive u2tf", "derive u2tf VERSION_DIR [--output DIR] [--context L,R] [--max-span-tokens N] [--max-tokens 1024] [--strip-quotes] [--shards N]", stderr, true)
+	fs := newFlags("derive u2tf", "derive u2tf VERSION_DIR [--output DIR] [--context L,R] [--max-span-tokens N] [--max-tokens 1024] [--strip-quotes] [--strip-brackets] [--shards N]", stderr, true)
 	var df deriveFlags
 	df.add(fs)
 	def := u2tf.DefaultOptions()
@@ -167,6 +167,7 @@ func runDeriveU2TF(ctx context.Context, args []string, stdout, stderr io.Writer)
 	maxSpan := fs.Int("max-span-tokens", def.MaxSpanTokens, "reject pairs with a span of more spoken tokens (span_too_long); 0: no limit")
 	maxTokens := fs.Int("max-tokens", def.MaxTokens, "reject pairs of more spoken tokens or written words (too_long): unspanned pairs are aligned in time about cubic in their length; 0: no limit")
 	stripQuotes := fs.Bool("strip-quotes", false, "remove double quotation marks at the written words' edges (not an inch mark, 6\") and derive the text unquoted, instead of rejecting the pair (punct_quote): the models predict no quotes")
+	stripBrackets := fs.Bool("strip-brackets", false, "remove brackets at the written words' edges, keeping the bracketed words (the spoken side says them; not an area code, (555) 123-4567), instead of rejecting the pair (punct_bracket): the models predict no brackets")
 	if err := df.parse(fs, args, "u2tf"); err != nil {
 		return err
 	}
@@ -174,6 +175,7 @@ func runDeriveU2TF(ctx context.Context, args []string, stdout, stderr io.Writer)
 	opts.MaxSpanTokens = *maxSpan
 	opts.MaxTokens = *maxTokens
 	opts.StripQuotes = *stripQuotes
+	opts.StripBrackets = *stripBrackets
 	var err error
 	if opts.Left, opts.Right, err = parseContext(*contextFlag); err != nil {
 		return fmt.Errorf("%w: --context: %v", errUsage, err)

@@ -308,7 +308,8 @@ func TestVersionsHeadU2TF(t *testing.T) {
 // that quotes a word (a punct_quote reject without it) as the rows of the
 // sentence unquoted, records strip_quotes in the manifest (a new version
 // id; without the flag the config does not mention it), and keeps
-// read = written + rejected.
+// read = written + rejected; --strip-brackets does the same for an aside
+// in brackets.
 func TestDeriveU2TFStripQuotes(t *testing.T) {
 	tmp := t.TempDir()
 	in := writeFile(t, tmp, "quotes.txt", "He said \"hello\" and walked away.\nShe is 5' 6\" tall.\nIt rained in 2019.\n")
@@ -350,5 +351,14 @@ func TestDeriveU2TFStripQuotes(t *testing.T) {
 	sort.Strings(realized)
 	if !slices.Contains(realized, "He said hello and walked away.") || !slices.Contains(realized, `She is 5' 6" tall.`) {
 		t.Errorf("realized %q: want the quoted sentence unquoted and the inch mark kept", realized)
+	}
+	// --strip-brackets likewise keeps a sentence with an aside.
+	in2 := writeFile(t, tmp, "brackets.txt", "He was born in 1950 (in Ohio).\nIt rained in 2019.\n")
+	parent2 := prepOK(t, "prep", "text", "--input", in2, "--keep-case-punct", "--output", filepath.Join(tmp, "p2"))
+	bracket := dataset.RuleName("u2tf", u2tf.RulePunctBracket)
+	mb := loadManifest(t, prepOK(t, "derive", "u2tf", parent2, "--output", filepath.Join(tmp, "c"), "--max-reject-rate", "1"))
+	sb := loadManifest(t, prepOK(t, "derive", "u2tf", parent2, "--output", filepath.Join(tmp, "d"), "--strip-brackets", "--max-reject-rate", "1"))
+	if mb.Accounting.RejectedByReason[bracket] != 1 || sb.Accounting.Rejected != 0 || sb.Config["strip_brackets"] != "true" {
+		t.Errorf("--strip-brackets: rejects %v without, %v with (config %v)", mb.Accounting.RejectedByReason, sb.Accounting.RejectedByReason, sb.Config)
 	}
 }
