@@ -69,6 +69,9 @@ func TestExpandInputsBraces(t *testing.T) {
 	if _, err := ExpandInputs(ctx, filepath.Join(dir, "{test,eval}.tsv")); err == nil || !strings.Contains(err.Error(), "matches no file") {
 		t.Errorf("brace glob matching nothing: %v", err)
 	}
+	if _, err := ExpandInputs(ctx, " , "); err == nil || err.Error() != `--input " , " names no file: give files or globs, comma-separated` {
+		t.Errorf("only commas: %v", err)
+	}
 	if _, err := ExpandInputs(ctx, "-"); err == nil || !strings.Contains(err.Error(), `input "-": --input names files, not stdin`) {
 		t.Errorf("stdin as --input: %v", err)
 	}

@@ -560,6 +560,10 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 		}
 	}
 	if len(out) == 0 {
+		if strings.TrimSpace(spec) != "" {
+			// "--input ," was said to be missing, though it was given.
+			return nil, nil, fmt.Errorf("--input %q names no file: give files or globs, comma-separated", spec)
+		}
 		return nil, nil, fmt.Errorf("--input is required")
 	}
 	sort.Strings(out)

@@ -643,7 +643,8 @@ func TestBadInputUsageErrorsExit2(t *testing.T) {
 	}{
 		{[]string{"prep", "gtn", "--output", tmp}, "--input and --output are required"},
 		{[]string{"prep", "gtn", "--input", sampleGTN}, "--input and --output are required"},
-		{[]string{"prep", "gtn", "--input", ",", "--output", tmp}, "--input and --output are required"},
+		// Given but naming no glob: it said --input was required.
+		{[]string{"prep", "gtn", "--input", ",", "--output", tmp}, `--input "," names no file: give files or globs, comma-separated`},
 		{[]string{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "--shards", "x"}, "shards"},
 		{[]string{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "stray"}, `unexpected argument "stray"`},
 		{[]string{"prep", "nosuch"}, "unknown source"},

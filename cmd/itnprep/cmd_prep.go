@@ -123,8 +123,12 @@ func (p *prepFlags) addSeed(fs *flag.FlagSet) {
 }
 
 func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
-	if strings.Trim(p.input, ", ") == "" || p.output == "" { // "--input ," names no glob
+	switch {
+	case p.input == "" || p.output == "":
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --input and --output are required", errUsage)
+	case strings.Trim(p.input, ", \t") == "":
+		// It said --input was required, though it was given.
+		return pipelines.PrepConfig{}, fmt.Errorf("%w: --input %q names no file: give files or globs, comma-separated", errUsage, p.input)
 	}
 	if err := checkOutputRoot(p.output); err != nil {
 		return pipelines.PrepConfig{}, err
