@@ -203,7 +203,18 @@ func americanizeWord(w string) string {
 // spellingAlts offers the American spelling of a word beside the written
 // one, with the style's spelling distribution; nil when there is none.
 func (sc *scanner) spellingAlts(w string) []alt {
-	a, kind := americanizeKind(strings.ToLower(w))
+	// A possessive is its word's spelling with the clitic after it
+	// ("centre's" -> "center's"): Google TN, which writes the clitic as a
+	// token of its own, Americanizes the word before it. (A plural's
+	// apostrophe, "colours'", is punctuation to the scanner already.)
+	stem, clitic := w, ""
+	for _, c := range []string{"'s", "’s"} {
+		if strings.HasSuffix(w, c) && len(w) > len(c)+1 {
+			stem, clitic = w[:len(w)-len(c)], c
+			break
+		}
+	}
+	a, kind := americanizeKind(strings.ToLower(stem))
 	if a == "" {
 		return nil
 	}
@@ -214,12 +225,13 @@ func (sc *scanner) spellingAlts(w string) []alt {
 	if sc.v.opts.KeepCasePunct {
 		// Colour -> Color, COLOUR -> COLOR: the case model still learns.
 		switch {
-		case w == strings.ToUpper(w):
+		case stem == strings.ToUpper(stem):
 			a = strings.ToUpper(a)
-		case isCapitalized(w):
+		case isCapitalized(stem):
 			a = strings.ToUpper(a[:1]) + a[1:]
 		}
 	}
+	a += clitic
 	var d dist
 	d.add(sc.plain(w), sc.st.w("spelling", asWritten))
 	d.add(a, sc.st.w("spelling", american))

@@ -134,3 +134,24 @@ func TestSpellingForeignReWords(t *testing.T) {
 		{"the church sepulchre", "the church sepulcher", nil},
 	})
 }
+
+// TestPossessiveBritishSpelling: a British spelling with a possessive
+// clitic is Americanized as the word alone is, the clitic kept ("the
+// centre's staff" kept "centre's" whole, with no other reading).
+func TestPossessiveBritishSpelling(t *testing.T) {
+	v := New(nil, Options{})
+	for _, c := range []struct{ in, want string }{
+		{"The centre's staff left.", "the center's staff left"},
+		{"The colours' names.", "the colors names"},
+		{"The theatre’s roof.", "the theater’s roof"},
+		{"The centre staff left.", "the center staff left"},
+	} {
+		best, err := v.Best(c.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if best.Spoken != c.want {
+			t.Errorf("%q: best %q, want %q", c.in, best.Spoken, c.want)
+		}
+	}
+}
