@@ -2,6 +2,7 @@ package pipelines
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -75,7 +76,7 @@ func (c *DeriveConfig) LoadParent(ctx context.Context, kind string) error {
 	if c.Output == "" {
 		root, ok := ParentRoot(c.From, m)
 		if !ok {
-			return fmt.Errorf("--output is required: %s is not a folder OUTPUT/%s/%s, so it has no output root to publish beside", c.From, m.Name, m.VersionID)
+			return fmt.Errorf("%w: %s is not a folder OUTPUT/%s/%s, so it has no output root to publish beside", ErrOutputRequired, c.From, m.Name, m.VersionID)
 		}
 		c.Output = root
 	}
@@ -253,13 +254,32 @@ func refusalHints(stage string, kernel map[string]string) map[string]string {
 	return hints
 }
 
+// ErrOutputRequired is LoadParent's error for a parent without an output
+// root to default --output to (ParentRoot): a missing flag, which the CLI
+// reports as a usage mistake (exit 2), as derive without --output was.
+var ErrOutputRequired = errors.New("--output is required")
+
 // ParentRoot returns the output root of a version published at from: from
 // is ROOT/NAME/ID (a local path or a URL) where NAME and ID are the
 // manifest's name and version id, and ROOT is what prep or derive was
 // given as --output. A version copied elsewhere (a folder named otherwise)
 // has no such root: ok is false, and the caller must be told where to
-// write rather than guess a folder two levels up.
+// write rather than guess a folder two levels up. A local from too short
+// to name its NAME folder (ID given inside ROOT/NAME, or "." inside the
+// version) is the folder its absolute path names: it has a root all the
+// same.
 func ParentRoot(from string, m *dataset.Manifest) (root string, ok bool) {
+	if root, ok := parentRoot(from, m); ok || dataset.IsURL(from) {
+		return root, ok
+	}
+	abs, err := filepath.Abs(from)
+	if err != nil {
+		return "", false
+	}
+	return parentRoot(abs, m)
+}
+
+func parentRoot(from string, m *dataset.Manifest) (root string, ok bool) {
 	seps := "/"
 	if !dataset.IsURL(from) {
 		seps = `/` + string(filepath.Separator)

@@ -1,6 +1,8 @@
 package pipelines
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -32,5 +34,38 @@ func TestParentRoot(t *testing.T) {
 		if root != c.root || ok != c.ok {
 			t.Errorf("ParentRoot(%q) = %q, %v; want %q, %v", c.from, root, ok, c.root, c.ok)
 		}
+	}
+}
+
+// TestParentRootOfAShortLocalPath checks a local parent named without its
+// NAME folder (its id, given inside ROOT/NAME, or "." inside the version):
+// it is published under ROOT all the same, and derive said it had no root
+// to publish beside.
+func TestParentRootOfAShortLocalPath(t *testing.T) {
+	m := &dataset.Manifest{Name: "gtn", VersionID: "0123456789abcdef0123"}
+	tmp := t.TempDir()
+	version := filepath.Join(tmp, "out", "gtn", m.VersionID)
+	if err := os.MkdirAll(version, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	want := filepath.Join(tmp, "out")
+	t.Chdir(filepath.Dir(version))
+	for _, from := range []string{m.VersionID, m.VersionID + "/", "./" + m.VersionID} {
+		if root, ok := ParentRoot(from, m); !ok || root != want {
+			t.Errorf("in OUT/gtn, ParentRoot(%q) = %q, %v; want %q, true", from, root, ok, want)
+		}
+	}
+	t.Chdir(version)
+	if root, ok := ParentRoot(".", m); !ok || root != want {
+		t.Errorf("in the version, ParentRoot(\".\") = %q, %v; want %q, true", root, ok, want)
+	}
+	// A copy in a folder named otherwise still has none.
+	copied := filepath.Join(tmp, "copy", m.VersionID)
+	if err := os.MkdirAll(copied, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(filepath.Dir(copied))
+	if root, ok := ParentRoot(m.VersionID, m); ok {
+		t.Errorf("in copy/, ParentRoot(%q) = %q, true; want none", m.VersionID, root)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -123,7 +124,13 @@ func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.Derive
 	if err := c.Guard.Validate(); err != nil {
 		return c, fmt.Errorf("%w: %v", errUsage, err)
 	}
-	return c, c.LoadParent(ctx, kind)
+	if err := c.LoadParent(ctx, kind); err != nil {
+		if errors.Is(err, pipelines.ErrOutputRequired) {
+			return c, fmt.Errorf("%w: %v", errUsage, err) // a missing flag: exit 2
+		}
+		return c, err
+	}
+	return c, nil
 }
 
 func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Writer) error {

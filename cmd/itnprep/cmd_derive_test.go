@@ -322,8 +322,8 @@ func TestDeriveTakesTheParentAsAnArgument(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, stderr, code = run(t, "derive", kind, copied, "--runner", "direct")
-		if code == 0 || !strings.Contains(stderr, "--output is required: "+copied+" is not a folder OUTPUT/gtn/") || strings.Count(stderr, "\n") != 1 {
-			t.Errorf("derive %s of a copied parent without --output: exit %d, want one line asking for --output:\n%s", kind, code, stderr)
+		if code != 2 || !strings.Contains(stderr, "--output is required: "+copied+" is not a folder OUTPUT/gtn/") || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("derive %s of a copied parent without --output: exit %d, want 2 (a missing flag) and one line asking for --output:\n%s", kind, code, stderr)
 		}
 	}
 }
