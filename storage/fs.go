@@ -208,6 +208,36 @@ func Remove(ctx context.Context, p string) error {
 	return r.Remove(ctx, p)
 }
 
+// RemoveOutput deletes an output file a command wrote and then found
+// should not stand (a refused result, a rejects file left empty). A local
+// path is removed only when it is a regular file: a device, a pipe or a
+// link given as the output (--out /dev/null, --rejects /dev/stdout) is
+// left as it is. Remove deleted it, and run as root a refused align, or
+// one with nothing to quarantine into --rejects /dev/null, deleted
+// /dev/null itself. What is not there is no error.
+func RemoveOutput(ctx context.Context, p string) error {
+	if !dataset.IsURL(p) {
+		st, err := os.Lstat(p)
+		if errors.Is(err, os.ErrNotExist) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if !st.Mode().IsRegular() {
+			return nil
+		}
+		if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return err
+		}
+		return nil
+	}
+	if err := Remove(ctx, p); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	return nil
+}
+
 func removeQuietly(ctx context.Context, fs filesystem.Interface, p string) {
 	if r, ok := fs.(filesystem.Remover); ok {
 		_ = r.Remove(ctx, p)

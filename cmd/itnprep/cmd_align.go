@@ -2,10 +2,8 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 
 	"github.com/itnprep/itnprep/align"
 	"github.com/itnprep/itnprep/dataset"
@@ -103,7 +101,7 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 func checkStreamResult(ctx context.Context, action string, g dataset.Guard, t dataset.LineTally, out string) error {
 	err := g.CheckLines(action, t)
 	if err != nil && out != "" && out != "-" {
-		if rerr := storage.Remove(ctx, out); rerr != nil && !errors.Is(rerr, fs.ErrNotExist) {
+		if rerr := storage.RemoveOutput(ctx, out); rerr != nil {
 			return fmt.Errorf("%w; removing %s: %v", err, out, rerr)
 		}
 	}
@@ -150,7 +148,7 @@ func openRejects(ctx context.Context, command, flagPath, out string, stderr io.W
 	if err != nil {
 		return nil, err
 	}
-	return quarantine.ToWriter(w, path, func() error { return storage.Remove(ctx, path) }), nil
+	return quarantine.ToWriter(w, path, func() error { return storage.RemoveOutput(ctx, path) }), nil
 }
 
 // finishStream closes a streaming command's output and quarantine. What

@@ -125,7 +125,7 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		// not pass for the result.
 		closeOut()
 		if c.out != "-" {
-			_ = storage.Remove(ctx, c.out)
+			_ = storage.RemoveOutput(ctx, c.out)
 		}
 		if cerr := rej.Close(); cerr != nil {
 			return fmt.Errorf("%v; writing the rejects: %v", err, cerr)
@@ -196,11 +196,11 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 		return err
 	}
 	if tally.Quarantined == 0 {
-		_ = storage.Remove(ctx, mc.RejectsPath()) // a rejects file exists only when something was quarantined
+		_ = storage.RemoveOutput(ctx, mc.RejectsPath()) // a rejects file exists only when something was quarantined
 	}
 	tally.Input, tally.Unit = c.in, "sequences"
 	if err := c.guard.CheckLines("mine", tally); err != nil {
-		_ = storage.Remove(ctx, c.out) // nothing usable was mined: no result file
+		_ = storage.RemoveOutput(ctx, c.out) // nothing usable was mined: no result file
 		return err
 	}
 	mined := int(tally.Read - tally.Quarantined - tally.Skipped)
