@@ -12,6 +12,11 @@ import (
 func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 	st := sc.st
 	text := sc.text
+	if len(w) == 2 && w[0]|0x20 == 'c' && w[1]|0x20 == 't' {
+		if alts, ok := sc.centralZone(pos, end); ok {
+			return oneSeg(Letters, pos, end, alts), true
+		}
+	}
 	if lowerWordWithoutNumber(text, end, w) {
 		// "I sat.", "They will wed.", "She ate a fig." ("saturday",
 		// "wednesday", "figure"), and tokenized "I sat ." ("s a t" 0.40):
@@ -140,6 +145,18 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		if w != strings.ToLower(w) && w != strings.ToUpper(w) && w[:1] != strings.ToUpper(w[:1]) {
 			return match{}, false
 		}
+		if w == "no" && streetAfterNumber(text, end) && !atSentenceStart(text, pos) && !noDeterminerAfter[strings.ToLower(prevWord(text, pos))] {
+			// "He lives at no 73 High Street": a house number before
+			// its street ("at no seventy three" was the reading);
+			// hand-set, Google TN's one "no" before a number (1 of 1
+			// "number") ends its clause.
+			if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end, false); ok {
+				var d dist
+				d.addAll(alts, 0.9)
+				d.add(sc.plain(w), 0.1)
+				return oneSeg(Abbreviation, pos, end, d.done()), true
+			}
+		}
 		if w == "no" && numberEndsClause(text, end) && !atSentenceStart(text, pos) && !tallyNo(text, pos) && !noDeterminerAfter[strings.ToLower(prevWord(text, pos))] {
 			// "Morgan , no 73 .": lower-case "no" before a number that
 			// ends its clause is the number's sign (Google TN 1 of 1;
@@ -217,6 +234,41 @@ func numberEndsClause(text string, end int) bool {
 	}
 	return i == len(text) || strings.IndexByte(".,;:)!?", text[i]) >= 0 && (i+1 == len(text) || !isDigit(text[i+1]))
 }
+
+// streetAfterNumber reports whether a number of one to four digits (a
+// letter may follow: "12a") follows end, then one to three capitalized
+// words of which the last names a street ("no 73 High Street", "no 5
+// Church Rd").
+func streetAfterNumber(text string, end int) bool {
+	i, j := digitsAfter(text, end)
+	if j == i || j-i > 4 {
+		return false
+	}
+	if j < len(text) && text[j] >= 'a' && text[j] <= 'z' && (j+1 == len(text) || text[j+1] == ' ') {
+		j++
+	}
+	if j >= len(text) || text[j] != ' ' {
+		return false
+	}
+	for n := 0; n < 3; n++ {
+		w := nextWord(text, j)
+		if w == "" || !isCapitalized(w) || !strings.HasPrefix(strings.TrimLeft(text[j:], " "), w) {
+			return false
+		}
+		j = strings.Index(text[j:], w) + j + len(w)
+		if n > 0 && streetWords[w] {
+			// "no 3 Oak Street houses": a plural after the street makes
+			// the street's name a noun's, and "no" the determiner.
+			nw := nextWord(text, j)
+			return !(len(nw) > 3 && nw[len(nw)-1] == 's' && nw[0] >= 'a' && nw[0] <= 'z')
+		}
+	}
+	return false
+}
+
+// streetWords name a street after its name, written out or abbreviated.
+var streetWords = setOf(strings.Fields(`Street St Road Rd Avenue Ave Lane Ln Drive Dr Close Way Place Pl Terrace
+	Crescent Square Sq Court Ct Boulevard Blvd Row Gardens Grove Hill Parade Mews Walk Green Park`), false)
 
 // tallyNo reports whether a lower-case "no" at pos is an answer or a
 // vote, not a number's sign: after a saying verb or "or" ("Did he say no
@@ -607,7 +659,7 @@ func chessSentence(text string, pos, end int) bool {
 		return true
 	}
 	if chessShared[strings.ToLower(possessorBefore(text, pos))] || chessShared[strings.ToLower(nextWord(text, end))] ||
-		textWordCount(text, chessShared) >= 2 {
+		textWordCount(text, chessShared) >= 2 || chessMoveWordNear(text, pos, end) {
 		return true
 	}
 	k := pos
@@ -619,6 +671,42 @@ func chessSentence(text string, pos, end int) bool {
 	}
 	return len(reChessToken.FindAllStringIndex(text, 2)) >= 2
 }
+
+// chessMoveWordNear reports whether the noun "move" or "opening" (or
+// their plurals) begins within 32 bytes either side of the move at [pos,
+// end): "Nf3 is the best move", "The best move is Nf3", "the Nf3 opening"
+// were "n f three" 0.7 (one everyday word of chess anywhere). A noun here
+// is the word after a determiner or an adjective of moves
+// (chessMoveDeterminers) or right after the code; the verb ("Move the
+// Kb1 chip", "plan to move Rb2 units") makes no sentence of chess.
+func chessMoveWordNear(text string, pos, end int) bool {
+	lo, hi := max(0, pos-32), min(len(text), end+32)
+	for i := lo; i < hi; {
+		if !isASCIILetter(text[i]) || i > 0 && isASCIILetter(text[i-1]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isASCIILetter(text[j]) {
+			j++
+		}
+		if j-i >= 4 && j-i <= 8 && chessMoveWords[strings.ToLower(text[i:j])] &&
+			(chessMoveDeterminers[strings.ToLower(prevWord(text, i))] || i > end && strings.TrimLeft(text[end:i], " ") == "") {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+// chessMoveWords name a move or an opening; beside a move's code they
+// make it one.
+var chessMoveWords = setOf(strings.Fields(`move moves opening openings`), false)
+
+// chessMoveDeterminers before "move" or "opening" make it the noun.
+var chessMoveDeterminers = setOf(strings.Fields(`the a an his her their its my your our this that best next first
+	only winning strong good bad weak natural main critical same another other last better worse losing
+	opening quiet sharp`), false)
 
 // possessorBefore returns the word before pos, or its owner when it is a
 // possessive's "s" ("White's Qh5": "White"; a side's possessive beside a
@@ -720,4 +808,33 @@ func matchChessMove(sc *scanner, pos int) (match, bool) {
 	}
 	d.add(strings.ToLower(text[pos:pos+1])+b.String(), 1-move)
 	return oneSeg(Abbreviation, pos, pos+m[1], d.done()), true
+}
+
+// centralZone reads "ct" (with or without its period, "ct ." tokenized)
+// after a clock's hour as the central time zone, as time.go reads "8 pm
+// CT": "c t" (zone_letters) or "ct" (zone_word). It needs another zone
+// near ("Doors open 8 est. / 7 ct.", "9 ET / 8 CT": "seven court" was the
+// reading); alone "7 ct." is as likely a court or carats.
+func (sc *scanner) centralZone(pos, end int) ([]alt, bool) {
+	text := sc.text
+	pw := prevWord(text, pos)
+	if pw == "" || !isDigit(pw[0]) {
+		return nil, false
+	}
+	e := end
+	for e < len(text) && text[e] == ' ' {
+		e++
+	}
+	if e < len(text) && text[e] == '.' {
+		e++
+	} else {
+		e = end
+	}
+	if !clockBefore(text, pos, pw, zoneClosesClause(text, e)) || !otherZoneNear(text, pos, end) {
+		return nil, false
+	}
+	var d dist
+	d.add("c t", sc.st.w("time", "zone_letters"))
+	d.addWritten(sc.plain(text[pos:end]), sc.st.w("time", "zone_word"))
+	return d.done(), true
 }

@@ -385,10 +385,12 @@ func TestChessMoves(t *testing.T) {
 		{"The Kb1 chip is fast.", "the k b one chip is fast", nil},
 		// revn19: still its letters, no road's abbreviation nor a word
 		// ("the road one road", "the ke two model" after c0d7e85); a
-		// word chess shares anywhere keeps the move 0.3.
+		// word chess shares anywhere keeps the move 0.3; verb17: the
+		// noun "move" or "opening" near it makes it the move
+		// (TestChessMoveNoun).
 		{"The Rd1 road is closed.", "the r d one road is closed", nil},
 		{"The Ke2 model is new.", "the k e two model is new", nil},
-		{"Nf3 is the best move.", "n f three is the best move", []string{"knight f three is the best move"}},
+		{"Nf3 is the best move.", "knight f three is the best move", []string{"n f three is the best move"}},
 		{"Qxh5 is a mistake.", "queen takes h five is a mistake", nil},
 		// revn19: a side's possessive beside the move is the side.
 		{"White's Qh5 was strong.", "white's queen h five was strong", nil},
@@ -585,5 +587,33 @@ func TestQuarterAbbreviation(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Sees Much Wider 3rd-Qtr Loss", "sees much wider third quarter loss", nil},
 		{"the 2nd qtr.", "the second quarter", nil},
+	})
+}
+
+// TestNoBeforeHouseNumber: lower-case "no" before a house number and its
+// street is "number" ("He lives at no 73 High Street" kept "no"); a
+// plural after the street, or a form of "be" before, keeps the word.
+func TestNoBeforeHouseNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He lives at no 73 High Street", "he lives at number seventy three high street", []string{"he lives at no seventy three high street"}},
+		{"Write to no 5 Church Rd, Leeds", "write to number five church road leeds", nil},
+		{"He lives at no 73 High Street with his wife", "he lives at number seventy three high street with his wife", nil},
+		{"There were no 5 Main Street shops", "there were no five main street shops", nil},
+		{"I saw no 3 Oak Street houses", "i saw no three oak street houses", nil},
+		{"He lives at no 73 Street", "he lives at no seventy three street", nil},
+	})
+}
+
+// TestChessMoveNoun: the noun "move" or "opening" beside a move's code
+// makes it a move ("Nf3 is the best move" was "n f three" 0.7); the verb
+// does not ("Move the Kb1 chip"), nor a code without it.
+func TestChessMoveNoun(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Nf3 is the best move", "knight f three is the best move", nil},
+		{"The best move is Nf3", "the best move is knight f three", nil},
+		{"After the Nf3 opening, Black replied", "after the knight f three opening black replied", nil},
+		{"Move the Kb1 chip to slot 2", "move the k b one chip to slot two", nil},
+		{"We will move the Rd1 road sign", "we will move the r d one road sign", nil},
+		{"The Rd1 road is closed", "the r d one road is closed", nil},
 	})
 }

@@ -543,6 +543,33 @@ func numberScaleAt(text string, pos int, point bool) (string, int) {
 	return "", 0
 }
 
+// wireScale reads the news wires' scale abbreviations after a number
+// written apart from it: "5 mln tons", "1.5 bln barrels", "2 bn people"
+// are "five million tons" ("five m l n tons" was the reading; money's
+// "$5 mln" was already "five million dollars", money_scales). Hand-set:
+// Google TN's sentences have none; the letters keep 0.1.
+func (sc *scanner) wireScale(pos int, w string) ([]alt, bool) {
+	word := wireScales[w]
+	if word == "" {
+		return nil, false
+	}
+	i := pos
+	for i > 0 && sc.text[i-1] == ' ' {
+		i--
+	}
+	if i == 0 || !isDigit(sc.text[i-1]) {
+		return nil, false
+	}
+	var d dist
+	d.add(word, 0.9)
+	d.add(spellLetters(w), 0.1)
+	return d.done(), true
+}
+
+// wireScales are the scale abbreviations wires write after a number.
+var wireScales = map[string]string{"mln": "million", "Mln": "million", "MLN": "million", "bln": "billion",
+	"Bln": "billion", "BLN": "billion", "bn": "billion", "Bn": "billion"}
+
 // numberAltsPlain reads a number as a quantity (no year or digit
 // readings): before a scale word, "1.2 million", "2010 thousand" never
 // means a year.

@@ -165,3 +165,16 @@ func TestLastDigits(t *testing.T) {
 		{"Options: e 1500.", "options e fifteen hundred", []string{"options e one thousand five hundred"}},
 	})
 }
+
+// TestWireScaleAfterNumber: the wires' "mln", "bln" and "bn" written
+// apart from a number are its scale ("5 mln tons" was "five m l n
+// tons"); elsewhere they stay letters.
+func TestWireScaleAfterNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"5 mln tons", "five million tons", []string{"five m l n tons"}},
+		{"1.5 bln barrels", "one point five billion barrels", nil},
+		{"2 bn people", "two billion people", nil},
+		{"$5 mln", "five million dollars", nil},
+		{"the mln list", "the m l n list", nil},
+	})
+}

@@ -38,7 +38,8 @@
 // full-width forms, Roman numeral characters, subscript digits and the
 // minus sign become the ASCII NFKC or a reader would take them for,
 // no-break and thin spaces become spaces, and HTML character references
-// ("&#39;", "&amp;") the characters they stand for, and a space after a
+// ("&#39;", "&amp;"; also split after the ampersand, "& lt;") the
+// characters they stand for, and a space after a
 // thousands separator is dropped where the groups make an amount ("$2,
 // 000", "14, 000 jurisdictions", as transcripts write them); spans keep
 // byte offsets into the text as given. Superscript exponents and scientific
@@ -190,7 +191,9 @@
 //     tokens of 2-5 letters (UPA, EPA)
 //     spelled 0.5 or said 0.5; acronyms_as_words (NASA) word 0.9/0.1;
 //     initialisms (CIA, DEA: the dictionary's word is a name; ROE, but
-//     beside a fish or a case's "v." the word) spelled;
+//     beside a fish or a case's "v." the word) spelled; US in capitals
+//     after a verb or a clause-ending preposition the pronoun ("LET US
+//     PRAY") 0.9-0.97;
 //     CamelCase words and names (YouTube, McLaren) word 0.95; 6+ letters
 //     word 0.6; mixed case (NoSQL) word 0.6, of 2-3 letters (pH, PbS)
 //     spelled 0.6;
@@ -201,7 +204,10 @@
 //     not in the English word list (Vit, Acee) is spelled 0.05.
 //   - abbreviation (abbreviation.go): the abbreviations lexicon with
 //     context: Dr. before a name "doctor", after one "drive"; St. "saint" /
-//     "street" likewise; Mr., Mrs., Jr., etc., vs., No. (before a number);
+//     "street" likewise; Mr., Mrs., Jr., etc., vs., No. (before a number;
+//     lower-case "no" before a house number and its street "number"
+//     0.9); "ct." after a clock's hour beside another zone the central
+//     zone; the wires' "mln", "bln", "bn" after a number the scale 0.9;
 //     dot-optional ones (Mr Smith) keep the plain word 0.15
 //     (abbreviation_form); one tokenization wrote apart from its period
 //     ("Capt .") is expanded 0.7, kept 0.2 or spelled 0.1, with separate
@@ -211,8 +217,9 @@
 //     citation or before a government "federal", "Pub. L." before a
 //     number "public law". Words shortened with an apostrophe (gov't,
 //     int'l, add'l) are the words they stand for 0.95. A piece's move
-//     in chess ("Nf3" "knight f three") needs a sentence of chess, a
-//     capture or a check: "The Kb1 chip" is its letters.
+//     in chess ("Nf3" "knight f three") needs a sentence of chess (the
+//     noun "move" or "opening" beside it too), a capture or a check:
+//     "The Kb1 chip" is its letters.
 //   - roman (roman.go): after a keyword (Chapter XIV) cardinal 0.9; after a
 //     monarch's or pope's name (regnal_names: Henry VIII) "the eighth" 0.85,
 //     "eighth", "eight", letters 0.05 each; after another name (Dundee II)

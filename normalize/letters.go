@@ -458,3 +458,52 @@ var elementSymbols = setOf(strings.Fields(`H He Li Be B C N O F Ne Na Mg Al Si P
 
 // notFormulas are tokens of element symbols said as words.
 var notFormulas = setOf(strings.Fields(`NaN HeLa CoV`), false)
+
+// usPronoun reads "US" in a run of capitals as the pronoun where a verb
+// that takes a person ("LET US PRAY", "TELL US WHY", "HELP US NOW") or a
+// preposition ending its clause ("PRAY FOR US", "COME WITH US TODAY")
+// goes before it: "let u s pray" was the reading, the initialism's (and
+// word_readings' five "u s", all of them the country: "US Senate", "US
+// courts"). A preposition before a noun ("EXPORTS TO US FIRMS", "FOR US
+// TROOPS") keeps the country. Hand-set: Google TN's sentences have no
+// "US" in capitals that is the pronoun.
+func (sc *scanner) usPronoun(pos, end int) ([]alt, bool) {
+	pw := prevWord(sc.text, pos)
+	if len(pw) < 2 || len(pw) > 8 || !isAllUpper(pw) {
+		return nil, false
+	}
+	lw := strings.ToLower(pw)
+	p := 0.0
+	switch {
+	case lw == "let":
+		p = 0.97
+	case usPronounVerbs[lw]:
+		p = 0.9
+	case usPronounPrepositions[lw]:
+		nw := nextWord(sc.text, end)
+		if nw == "" || usClauseWords[strings.ToLower(nw)] {
+			p = 0.9
+		}
+	}
+	if p == 0 {
+		return nil, false
+	}
+	var d dist
+	d.addWritten(sc.plain("US"), p)
+	d.add("u s", 1-p)
+	return d.done(), true
+}
+
+// usPronounVerbs take a person as their object ("GIVE US", "JOIN US");
+// usPronounPrepositions before "US" make the pronoun when nothing of a
+// noun follows: the clause ends or one of usClauseWords comes next.
+var (
+	usPronounVerbs = setOf(strings.Fields(`tell give help show join send call ask teach bring lead save forgive
+		thank thanks take make keep leave follow contact email visit protect bless guide remind hear watch
+		told gave helped showed joined sent called asked taught brought led saved forgave thanked made kept
+		left followed contacted emailed visited protected blessed guided reminded heard watched lets`), false)
+	usPronounPrepositions = setOf(strings.Fields(`for to with from of about among against behind beside around
+		without like unto upon between toward towards before after near`), false)
+	usClauseWords = setOf(strings.Fields(`all both too and or but now today tonight tomorrow again here there
+		the a an in on at to for with from by of as if so when where why what how who this that`), false)
+)

@@ -341,3 +341,24 @@ func TestCapsCompoundSaid(t *testing.T) {
 		{"KHARTOUM, Sudan - Rebels", "khartoum sudan rebels", nil},
 	})
 }
+
+// TestUSPronounInCapitals: "US" in capitals after a verb that takes a
+// person, or a preposition that ends its clause, is the pronoun ("LET US
+// PRAY" was "let u s pray"); before a noun, or with no such word before
+// it, it stays the country, as Google TN spells "US Senate".
+func TestUSPronounInCapitals(t *testing.T) {
+	checkCases(t, []caseT{
+		{"LET US PRAY", "let us pray", []string{"let u s pray"}},
+		{"TELL US WHY", "tell us why", nil},
+		{"GIVE US A CALL", "give us a call", nil},
+		{"HELP US NOW", "help us now", nil},
+		{"PRAY FOR US", "pray for us", nil},
+		{"COME WITH US TODAY", "come with us today", nil},
+		{"TALK TO US .", "talk to us", nil},
+		{"SUPPORT FOR US TROOPS", "support for u s troops", nil},
+		{"EXPORTS TO US FIRMS", "exports to u s firms", nil},
+		{"US TROOPS LEAVE", "u s troops leave", nil},
+		{"The US Senate met.", "the u s senate met", nil},
+		{"LET US PRAY FOR US TROOPS", "let us pray for u s troops", nil},
+	})
+}

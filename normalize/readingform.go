@@ -30,7 +30,7 @@ import (
 // starts. back is nil when text has nothing to fold (the common case
 // costs a scan or two).
 func readingForm(text string) (string, []int) {
-	if strings.IndexFunc(text, folds) < 0 && !textfold.HasCharRef(text) && !hasSpacedThousands(text) {
+	if strings.IndexFunc(text, folds) < 0 && !textfold.HasCharRef(text) && !hasSpacedThousands(text) && !hasSpacedCharRef(text) {
 		return text, nil
 	}
 	var b strings.Builder
@@ -52,7 +52,12 @@ func readingForm(text string) (string, []int) {
 			pos += 2
 			continue
 		}
-		if dec, l := textfold.CharRefAt(text[pos:]); l > 0 {
+		if c, l := spacedCharRefAt(text, pos); l > 0 {
+			// "a & lt; b", "x & gt ; 0": a reference a tokenizer split
+			// ("a and l t b" was the reading).
+			b.WriteByte(c)
+			size = l
+		} else if dec, l := textfold.CharRefAt(text[pos:]); l > 0 {
 			for _, d := range dec {
 				writeFolded(&b, d)
 			}
@@ -67,6 +72,60 @@ func readingForm(text string) (string, []int) {
 	}
 	back = append(back, len(text))
 	return b.String(), back
+}
+
+// hasSpacedCharRef reports whether text has a character reference split
+// after its ampersand (spacedCharRefAt).
+func hasSpacedCharRef(text string) bool {
+	for k := 0; ; {
+		i := strings.Index(text[k:], "& ")
+		if i < 0 {
+			return false
+		}
+		if _, l := spacedCharRefAt(text, k+i); l > 0 {
+			return true
+		}
+		k += i + 2
+	}
+}
+
+// spacedCharRefAt reads the HTML remnant at i that a tokenizer split
+// after its ampersand, "& lt;", "& gt ;", "& amp;", "& quot;" (web text
+// run through a word tokenizer): the character it stands for and the
+// remnant's length, or 0 when there is none at i. Only these four names,
+// and only with their semicolon: "R & D; then" is no reference.
+func spacedCharRefAt(text string, i int) (byte, int) {
+	if text[i] != '&' || i+1 >= len(text) || text[i+1] != ' ' {
+		return 0, 0
+	}
+	j := i + 1
+	for j < len(text) && text[j] == ' ' {
+		j++
+	}
+	k := j
+	for k < len(text) && text[k] >= 'a' && text[k] <= 'z' {
+		k++
+	}
+	var c byte
+	switch text[j:k] {
+	case "lt":
+		c = '<'
+	case "gt":
+		c = '>'
+	case "amp":
+		c = '&'
+	case "quot":
+		c = '"'
+	default:
+		return 0, 0
+	}
+	for k < len(text) && text[k] == ' ' {
+		k++
+	}
+	if k >= len(text) || text[k] != ';' {
+		return 0, 0
+	}
+	return c, k + 1 - i
 }
 
 // hasSpacedThousands reports whether text has a thousands separator

@@ -168,3 +168,27 @@ func TestSpacedThousands(t *testing.T) {
 		t.Errorf("span over the amount as written: %+v %v", b.Spans, err)
 	}
 }
+
+// TestSpacedCharRefs: an HTML reference a tokenizer split after its
+// ampersand is the character ("a & lt; b" was "a and l t b"); an
+// ampersand before other words stays "and".
+func TestSpacedCharRefs(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a & lt; b & gt; c", "a less than b greater than c", nil},
+		{"x & gt ; 0", "x greater than zero", nil},
+		{"Tom & amp; Jerry", "tom and jerry", nil},
+		{"salt & pepper; then", "salt and pepper then", nil},
+		{"R & D; then we left", "r and d then we left", nil},
+	})
+	sp, err := testV.Variants("a & lt; b", 1)
+	if err != nil || len(sp) == 0 {
+		t.Fatalf("variants: %v", err)
+	}
+	found := false
+	for _, s := range sp[0].Spans {
+		found = found || s.Written == "& lt;" && s.Spoken == "less than"
+	}
+	if !found {
+		t.Errorf("spans %+v: want \"& lt;\" spoken \"less than\"", sp[0].Spans)
+	}
+}

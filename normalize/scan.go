@@ -825,6 +825,20 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Abbreviation, pos, end, alts))
 		return end
 	}
+	if (len(w) == 3 && w[1]|0x20 == 'l' || len(w) == 2 && w[0]|0x20 == 'b') && w[len(w)-1]|0x20 == 'n' {
+		if alts, ok := sc.wireScale(pos, w); ok {
+			sc.add(oneSeg(Abbreviation, pos, end, alts))
+			return end
+		}
+	}
+	if w == "US" {
+		if alts, ok := sc.usPronoun(pos, end); ok {
+			// Not moved by word_readings: the five "u s" Google TN read
+			// are all the country.
+			sc.add(oneSeg(Letters, pos, end, alts))
+			return end
+		}
+	}
 	if alts, ok := sc.letters(pos, w); ok {
 		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
 		return end
@@ -1896,6 +1910,40 @@ func zoneClosesClause(text string, end int) bool {
 	}
 	return i == len(text) || strings.IndexByte(",;:!?()/", text[i]) >= 0 || zoneWhenWords[strings.ToLower(nextWord(text, end))]
 }
+
+// otherZoneNear reports whether a time zone's abbreviation other than the
+// one at [pos, end) starts within 40 bytes either side of it ("8 est. / 7
+// ct.", "9 ET / 8 CT."): the zones of one time told twice.
+func otherZoneNear(text string, pos, end int) bool {
+	return zoneWordIn(text, max(0, pos-40), pos) || zoneWordIn(text, end, min(len(text), end+40))
+}
+
+// zoneWordIn reports whether a whole run of 2-4 ASCII letters of text
+// starting in [lo, hi) is one of timeZoneWords.
+func zoneWordIn(text string, lo, hi int) bool {
+	for i := lo; i < hi; {
+		if !isASCIILetter(text[i]) || i > 0 && isASCIILetter(text[i-1]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isASCIILetter(text[j]) {
+			j++
+		}
+		if j-i >= 2 && j-i <= 4 && timeZoneWords[strings.ToLower(text[i:j])] {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+// timeZoneWords are the North American and other zones' abbreviations a
+// schedule writes beside a central time (style.json's time_zones, which a
+// style file may change, less "ct" itself).
+var timeZoneWords = setOf(strings.Fields(`est edt et cst cdt mst mdt mt pst pdt pt gmt utc bst cet akst hst`), false)
 
 // zoneWhenWords after a zone say when ("Opens 9 est. daily" was "nine
 // estimated daily").

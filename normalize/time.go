@@ -372,7 +372,8 @@ func zuluTime(text string, pos int) (match, bool) {
 // zuluContext reports whether four digits and Z at pos are a time: a
 // clock's word right before ("at 0645Z", "until 2359Z", "0000Z to 0600Z")
 // or a word of times, flights, launches, weather or the sun's hours in the
-// text ("Sunrise 0645Z" was "o six four five z"); a model's
+// text ("Sunrise 0645Z" was "o six four five z"; a weather report's
+// "obs", "Wx obs 1200Z", and its SYNOP, SPECI, PIREP); a model's
 // number is none ("The 2000Z printer", "the Nikon 1200Z camera" were
 // "twenty hundred zulu").
 func zuluContext(text string, pos int) bool {
@@ -382,8 +383,8 @@ func zuluContext(text string, pos int) bool {
 
 var (
 	zuluBefore = setOf(strings.Fields(`to and through till valid opens closes departs departed arrives arrived lands
-		landed issued`), false)
+		landed issued obs wx`), false)
 	zuluWords = setOf(strings.Fields(`utc gmt zulu time times timed hours eta etd notam metar taf launch launched
 		liftoff observation observed flight flights sortie departure arrival takeoff landing forecast window
-		sunrise sunset moonrise moonset dawn dusk`), false)
+		sunrise sunset moonrise moonset dawn dusk obs synop speci pirep sigmet airmet weather`), false)
 )

@@ -147,3 +147,28 @@ func TestRaceTime(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"He ran a 4:00 mile.", "he ran a four mile"}})
 }
+
+// TestCentralZoneAfterHour: "ct." after a clock's hour with another zone
+// near is the central zone, read as time.go reads "8 pm CT" ("seven
+// court" was the reading); alone, after a street's name or before a noun
+// it keeps its other readings.
+func TestCentralZoneAfterHour(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Doors open 8 est. / 7 ct.", "doors open eight est seven c t", []string{"doors open eight est seven ct"}},
+		{"Doors open 8 est . / 7 ct .", "doors open eight est seven c t", nil},
+		{"Shows at 9 EST, 8 ct. daily", "shows at nine est eight c t daily", nil},
+		{"Airs 9 ET / 8 CT", "airs nine e t eight c t", nil},
+		{"He lives at 12 Oak Ct. now", "he lives at twelve oak court now", nil},
+	})
+	checkNotAmong(t, [][2]string{{"Doors open 8 est. / 7 ct.", "doors open eight est seven court"}})
+}
+
+// TestZuluWeatherReport: a weather report's "obs" makes four digits and Z
+// a time ("Wx obs 1200Z" was "twelve hundred z", a model's number).
+func TestZuluWeatherReport(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Wx obs 1200Z", "w x obs twelve hundred zulu", nil},
+		{"Latest obs: 0645Z", "latest obs zero six forty five zulu", nil},
+		{"The Nikon 1200Z camera", "the nikon twelve hundred z camera", nil},
+	})
+}
