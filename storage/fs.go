@@ -147,7 +147,16 @@ func WriteAtomic(ctx context.Context, p string, data []byte) error {
 }
 
 // WriteAtomicFunc streams into p through a temporary name and a rename.
+// A local p that is there and no regular file (a device or a pipe:
+// --out /dev/null, /dev/stdout) is written as it is: the rename put a
+// regular file in its place, and run as root `style fit --out /dev/null`
+// or `mine --distributed --out /dev/null` replaced /dev/null with one.
 func WriteAtomicFunc(ctx context.Context, p string, write func(io.Writer) error) error {
+	if !dataset.IsURL(p) {
+		if st, err := os.Stat(p); err == nil && !st.Mode().IsRegular() && !st.IsDir() {
+			return writeInPlace(p, write)
+		}
+	}
 	fs, err := newFS(ctx, p)
 	if err != nil {
 		return err
@@ -170,6 +179,22 @@ func WriteAtomicFunc(ctx context.Context, p string, write func(io.Writer) error)
 	if err := Rename(ctx, tmp, p); err != nil {
 		removeQuietly(ctx, fs, tmp)
 		return err
+	}
+	return nil
+}
+
+// writeInPlace streams into a local device or pipe p (WriteAtomicFunc).
+func writeInPlace(p string, write func(io.Writer) error) error {
+	f, err := os.OpenFile(p, os.O_WRONLY, 0)
+	if err != nil {
+		return fmt.Errorf("create %s: %w", p, err)
+	}
+	if err := write(f); err != nil {
+		f.Close()
+		return fmt.Errorf("write %s: %w", p, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("close %s: %w", p, err)
 	}
 	return nil
 }

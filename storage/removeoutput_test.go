@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // TestRemoveOutputLeavesWhatIsNoRegularFile checks that an output a
@@ -50,5 +51,54 @@ func TestRemoveOutputLeavesWhatIsNoRegularFile(t *testing.T) {
 	}
 	if _, err := Size(ctx, remote); err == nil {
 		t.Errorf("%s is still there", remote)
+	}
+}
+
+// TestWriteAtomicWritesIntoADevice checks that a write through a
+// temporary name into a local device or pipe (--out /dev/null, a FIFO a
+// reader drains) writes into it instead of renaming a regular file over
+// it: run as root, `style fit --out /dev/null` replaced /dev/null.
+func TestWriteAtomicWritesIntoADevice(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	link := filepath.Join(dir, "null")
+	if err := os.Symlink(os.DevNull, link); err != nil {
+		t.Fatal(err)
+	}
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got := make(chan []byte, 1)
+	go func() {
+		b, _ := os.ReadFile(fifo)
+		got <- b
+	}()
+	for _, p := range []string{link, fifo} {
+		if err := WriteAtomic(ctx, p, []byte("result\n")); err != nil {
+			t.Fatalf("WriteAtomic(%s): %v", p, err)
+		}
+	}
+	select {
+	case b := <-got:
+		if string(b) != "result\n" {
+			t.Errorf("the pipe's reader got %q, want the bytes written", b)
+		}
+	case <-time.After(time.Minute):
+		t.Errorf("the pipe's reader got nothing: the write went elsewhere")
+	}
+	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link to %s was replaced (%v)", os.DevNull, err)
+	}
+	if st, err := os.Lstat(fifo); err != nil || st.Mode()&os.ModeNamedPipe == 0 {
+		t.Errorf("the pipe was replaced (%v)", err)
+	}
+	// A regular file is still replaced through a temporary name.
+	reg := filepath.Join(dir, "out.json")
+	if err := WriteAtomic(ctx, reg, []byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(reg); err != nil || string(b) != "x" {
+		t.Errorf("regular file: %q, %v", b, err)
 	}
 }
