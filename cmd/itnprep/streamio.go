@@ -113,7 +113,9 @@ func refuseOutputOverInput(in string, outs ...string) error {
 
 // sameOutput reports whether two output paths name one file: the same
 // path once cleaned, or another name of the same existing local file. ""
-// and "-" (stdout or stderr, by the flag) are never the same file.
+// and "-" (stdout or stderr, by the flag) are never the same file, nor is
+// a device or a pipe (--out /dev/null --rejects /dev/null discards both:
+// nothing is truncated under the other, and it was refused).
 func sameOutput(a, b string) bool {
 	if a == "" || b == "" || a == "-" || b == "-" {
 		return false
@@ -121,11 +123,14 @@ func sameOutput(a, b string) bool {
 	if dataset.IsURL(a) || dataset.IsURL(b) {
 		return a == b
 	}
+	sa, errA := os.Stat(a)
+	sb, errB := os.Stat(b)
+	if errA == nil && !sa.Mode().IsRegular() || errB == nil && !sb.Mode().IsRegular() {
+		return false
+	}
 	if filepath.Clean(a) == filepath.Clean(b) {
 		return true
 	}
-	sa, errA := os.Stat(a)
-	sb, errB := os.Stat(b)
 	return errA == nil && errB == nil && os.SameFile(sa, sb)
 }
 
