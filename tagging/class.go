@@ -53,7 +53,11 @@ func GuessClass(written string, words []string) string {
 		return "ELECTRONIC"
 	case hasDigit && reTime.MatchString(w):
 		return "TIME"
-	case hasDigit && (months.MatchString(w) || reDateNum.MatchString(compact) || reDecade.MatchString(compact)):
+	case hasDigit && (months.MatchString(w) || reDateNum.MatchString(compact) && !saysDigitByDigit(words) || reDecade.MatchString(compact)):
+		// A date is never said digit by digit: "49-30-4" said "four
+		// nine three o four" (a record of wins, losses and draws) is
+		// digits in groups, a TELEPHONE below as Google TN classes
+		// such groups.
 		return "DATE"
 	case reOrdinal.MatchString(compact) || reCardinal.MatchString(compact) && saysOrdinal(words):
 		// "7" said "the seventh of": an ordinal reading of digits (a

@@ -118,8 +118,10 @@ func TestFoundSpansCutAtUnsaidPunctuation(t *testing.T) {
 		// fraction's ("1 / 32nd" lost its slash to the cut since 8f2c936).
 		{"He won 1 / 32nd F 1 .", "he won one thirty second f one",
 			"", "[{FRACTION 2 5} {CARDINAL 6 7}]", "he won 1 / 32nd f 1"},
+		// verb17: the spelled "DOI" is LETTERS apart from its number
+		// (TestSpelledLeadApartFromItsNumber; one CARDINAL before).
 		{"DOI 10.1007 / 978-94-007-3962-8 .", "d o i ten point one o o seven nine seven eight nine four o o seven three nine six two eight",
-			"[_d <SELF> i_ _10 . 1 0 0 7_ _9 7 8- 9 4- 0 0 7- 3 9 6 2- 8_]", "[{CARDINAL 0 9} {TELEPHONE 9 22}]", "doi 10.1007 978-94-007-3962-8"},
+			"[_d <SELF> i_ _10 . 1 0 0 7_ _9 7 8- 9 4- 0 0 7- 3 9 6 2- 8_]", "[{LETTERS 0 3} {DECIMAL 3 9} {TELEPHONE 9 22}]", "doi 10.1007 978-94-007-3962-8"},
 		// Said, a date's or an abbreviation's: one span as before.
 		{"Retrieved October 31 , 2011 .", "retrieved october thirty first twenty eleven",
 			"", "[{DATE 1 6}]", "retrieved october 31 , 2011"},
@@ -167,9 +169,44 @@ func TestGuessClassTelephoneOrRange(t *testing.T) {
 		{"7946 0018", "seven nine four six o o one eight", "TELEPHONE"},
 		{"7946 0018", "seventy nine forty six o o eighteen", "CARDINAL"},
 		{"1572225424", "one five seven two two two five four two four", "CARDINAL"},
+		// verb17: groups said digit by digit are no date ("49-30-4",
+		// a season's record, "four nine three o four" was a DATE); a
+		// date said as one stays a DATE.
+		{"49-30-4", "four nine three o four", "TELEPHONE"},
+		{"2015-09-01", "the first of september twenty fifteen", "DATE"},
+		{"11/09/2009", "november ninth two thousand nine", "DATE"},
 	} {
 		if got := GuessClass(c.written, strings.Fields(c.spoken)); got != c.want {
 			t.Errorf("GuessClass(%q, %q) = %s, want %s", c.written, c.spoken, got, c.want)
+		}
+	}
+}
+
+// TestSpelledLeadApartFromItsNumber: a found span that opens with a word
+// of capitals spelled letter by letter before a number ("ISBN
+// 3-7705-3380-1" said "i s b n three seven ...") is two tokens, as Google
+// TN has them: LETTERS, then the number's class (it was one CARDINAL,
+// "i s b n ..."). The tags and the target do not change.
+func TestSpelledLeadApartFromItsNumber(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct{ written, spoken, sem, target string }{
+		{"Fink , ISBN 3-7705-3380-1 .", "fink i s b n three seven seven o five three three eight o one",
+			"[{LETTERS 1 5} {TELEPHONE 5 15}]", "fink isbn 3-7705-3380-1"},
+		{"Advanced , ISBN 1572225424 Emsley", "advanced i s b n one billion five hundred seventy two million two hundred twenty five thousand four hundred twenty four emsley",
+			"[{LETTERS 1 5} {CARDINAL 5 21}]", "advanced isbn 1572225424 emsley"},
+		{"See IUCN 2008 .", "see i u c n two thousand eight", "[{LETTERS 1 5} {DATE 5 8}]", "see iucn 2008"},
+		// Not spelled: one span as before.
+		{"The X5 model .", "the x five model", "[{CARDINAL 1 3}]", "the x5 model"},
+	} {
+		ex, f := d.Derive(c.written, c.spoken, nil, false)
+		if f != nil {
+			t.Fatalf("%q: %v", c.written, f)
+		}
+		if got := fmt.Sprint(ex.Semiotic); got != c.sem {
+			t.Errorf("%q: semiotic %s, want %s (tags %v)", c.written, got, c.sem, ex.Tags)
+		}
+		if ex.Target != c.target {
+			t.Errorf("%q: target %q, want %q", c.written, ex.Target, c.target)
 		}
 	}
 }

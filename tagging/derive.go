@@ -737,6 +737,16 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 	if t := dropQuotes(written); t != "" {
 		written = t
 	}
+	if k, rest := spelledLead(written, words); k > 0 {
+		// "ISBN 3-7705-3380-1" said "i s b n three seven ...": the
+		// letters and the number are two tokens (Google TN: LETTERS,
+		// then TELEPHONE or CARDINAL), not one CARDINAL.
+		nb := *b
+		if d.span(&nb, "LETTERS", written[:len(written)-len(rest)], words[:k]) == nil && d.found(&nb, rest, words[k:]) == nil {
+			*b = nb
+			return nil
+		}
+	}
 	n := len(b.semiotic)
 	if f := d.span(b, GuessClass(written, words), written, words); f != nil {
 		return f
@@ -746,6 +756,30 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 	}
 	return nil
 }
+
+// spelledLead reports whether a found span's written text opens with a
+// word of two to six capitals spelled as its first words ("ISBN", "OCLC",
+// "LCCN" said "i s b n") and goes on with a number: the count k of those
+// words and the written text after the word (from its number on), or 0.
+func spelledLead(written string, words []string) (int, string) {
+	sp := strings.IndexByte(written, ' ')
+	if sp < 2 || sp > 6 || len(words) <= sp {
+		return 0, ""
+	}
+	for i := 0; i < sp; i++ {
+		c := written[i]
+		if c < 'A' || c > 'Z' || len(words[i]) != 1 || words[i][0] != c+'a'-'A' {
+			return 0, ""
+		}
+	}
+	rest := strings.TrimLeft(written[sp:], " ")
+	if rest == "" || !isDigitByte(rest[0]) {
+		return 0, ""
+	}
+	return sp, rest
+}
+
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
 // dropQuotes drops the quote marks of a found span's written text: GTN's
 // quote tokens (two grave accents, two apostrophes) where they touch a
