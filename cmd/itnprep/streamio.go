@@ -100,8 +100,14 @@ func refuseOutputOverInput(in string, outs ...string) error {
 		if out == "" || out == "-" {
 			continue
 		}
+		// A device or a pipe is not erased by being written (--in
+		// /dev/stdin --out /dev/stdout on a terminal names one tty).
+		st, err := os.Stat(out)
+		if err == nil && !st.Mode().IsRegular() {
+			continue
+		}
 		same := filepath.Clean(out) == filepath.Clean(in)
-		if st, err := os.Stat(out); !same && inErr == nil && err == nil {
+		if !same && inErr == nil && err == nil {
 			same = os.SameFile(inSt, st)
 		}
 		if same {

@@ -274,6 +274,10 @@ func TestStreamingCommandsRefuseOneFileForTwoOutputs(t *testing.T) {
 		{"verbalize", "--in", text, "--out", null, "--rejects", null},
 		{"mine", "--in", seqs, "--out", null, "--rejects", null, "--minsup", "1"},
 		{"evaluate", "--in", preds, "--details", null, "--rejects", null},
+		// A device read and written (one tty, --in /dev/stdin --out
+		// /dev/stdout) is not an input erased: it was refused, exit 2.
+		{"align", "--in", null, "--out", null, "--allow-empty"},
+		{"verbalize", "--in", null, "--out", null, "--allow-empty"},
 	} {
 		if _, stderr, code := run(t, args...); code != 0 {
 			t.Errorf("%v: exit %d, want 0:\n%s", args, code, stderr)
