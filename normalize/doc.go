@@ -193,7 +193,7 @@
 //     initialisms (CIA, DEA: the dictionary's word is a name; ROE, but
 //     beside a fish or a case's "v." the word) spelled; US in capitals
 //     after a verb or a clause-ending preposition the pronoun ("LET US
-//     PRAY") 0.9-0.97;
+//     PRAY") 0.7-0.97;
 //     CamelCase words and names (YouTube, McLaren) word 0.95; 6+ letters
 //     word 0.6; mixed case (NoSQL) word 0.6, of 2-3 letters (pH, PbS)
 //     spelled 0.6;

@@ -465,8 +465,10 @@ var notFormulas = setOf(strings.Fields(`NaN HeLa CoV`), false)
 // goes before it: "let u s pray" was the reading, the initialism's (and
 // word_readings' five "u s", all of them the country: "US Senate", "US
 // courts"). A preposition before a noun ("EXPORTS TO US FIRMS", "FOR US
-// TROOPS") keeps the country. Hand-set: Google TN's sentences have no
-// "US" in capitals that is the pronoun.
+// TROOPS") keeps the country. Hand-set (0.97 after "let", 0.9 after
+// another verb, 0.8 after a preposition ending the text, 0.7 before a
+// function word): Google TN's sentences have no "US" in capitals that is
+// the pronoun.
 func (sc *scanner) usPronoun(pos, end int) ([]alt, bool) {
 	pw := prevWord(sc.text, pos)
 	if len(pw) < 2 || len(pw) > 8 || !isAllUpper(pw) {
@@ -480,9 +482,12 @@ func (sc *scanner) usPronoun(pos, end int) ([]alt, bool) {
 	case usPronounVerbs[lw]:
 		p = 0.9
 	case usPronounPrepositions[lw]:
-		nw := nextWord(sc.text, end)
-		if nw == "" || usClauseWords[strings.ToLower(nw)] {
-			p = 0.9
+		// Less sure than after a verb: "FLIGHTS FROM US TO CUBA",
+		// "RETURNED TO US." can be the country.
+		if nw := nextWord(sc.text, end); nw == "" {
+			p = 0.8
+		} else if usClauseWords[strings.ToLower(nw)] {
+			p = 0.7
 		}
 	}
 	if p == 0 {
