@@ -361,4 +361,18 @@ func TestUSPronounInCapitals(t *testing.T) {
 		{"The US Senate met.", "the u s senate met", nil},
 		{"LET US PRAY FOR US TROOPS", "let us pray for u s troops", nil},
 	})
+	// After a preposition the country keeps a share: "FLIGHTS FROM US
+	// TO CUBA" may well be it.
+	for _, c := range []struct {
+		written, spoken string
+		min             float64
+	}{
+		{"FLIGHTS FROM US TO CUBA", "flights from u s to cuba", 0.2},
+		{"PRAY FOR US", "pray for u s", 0.15},
+	} {
+		p, err := testV.ProbOf(c.written, c.spoken)
+		if err != nil || p < c.min {
+			t.Errorf("ProbOf(%q, %q) = %.3f (%v), want >= %.2f", c.written, c.spoken, p, err, c.min)
+		}
+	}
 }
