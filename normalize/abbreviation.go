@@ -680,23 +680,10 @@ func chessSentence(text string, pos, end int) bool {
 // (chessMoveDeterminers) or right after the code; the verb ("Move the
 // Kb1 chip", "plan to move Rb2 units") makes no sentence of chess.
 func chessMoveWordNear(text string, pos, end int) bool {
-	lo, hi := max(0, pos-32), min(len(text), end+32)
-	for i := lo; i < hi; {
-		if !isASCIILetter(text[i]) || i > 0 && isASCIILetter(text[i-1]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(text) && isASCIILetter(text[j]) {
-			j++
-		}
-		if j-i >= 4 && j-i <= 8 && chessMoveWords[strings.ToLower(text[i:j])] &&
-			(chessMoveDeterminers[strings.ToLower(prevWord(text, i))] || i > end && strings.TrimLeft(text[end:i], " ") == "") {
-			return true
-		}
-		i = j
-	}
-	return false
+	return anyASCIIWord(text, max(0, pos-32), min(len(text), end+32), func(i, j int) bool {
+		return j-i >= 4 && j-i <= 8 && chessMoveWords[strings.ToLower(text[i:j])] &&
+			(chessMoveDeterminers[strings.ToLower(prevWord(text, i))] || i > end && strings.TrimLeft(text[end:i], " ") == "")
+	})
 }
 
 // chessMoveWords name a move or an opening; beside a move's code they

@@ -1921,6 +1921,15 @@ func otherZoneNear(text string, pos, end int) bool {
 // zoneWordIn reports whether a whole run of 2-4 ASCII letters of text
 // starting in [lo, hi) is one of timeZoneWords.
 func zoneWordIn(text string, lo, hi int) bool {
+	return anyASCIIWord(text, lo, hi, func(i, j int) bool {
+		return j-i >= 2 && j-i <= 4 && timeZoneWords[strings.ToLower(text[i:j])]
+	})
+}
+
+// anyASCIIWord reports whether f holds for some whole run of ASCII
+// letters text[i:j] that starts in [lo, hi) (a run begun before lo is not
+// one; a run may end past hi).
+func anyASCIIWord(text string, lo, hi int, f func(i, j int) bool) bool {
 	for i := lo; i < hi; {
 		if !isASCIILetter(text[i]) || i > 0 && isASCIILetter(text[i-1]) {
 			i++
@@ -1930,7 +1939,7 @@ func zoneWordIn(text string, lo, hi int) bool {
 		for j < len(text) && isASCIILetter(text[j]) {
 			j++
 		}
-		if j-i >= 2 && j-i <= 4 && timeZoneWords[strings.ToLower(text[i:j])] {
+		if f(i, j) {
 			return true
 		}
 		i = j
