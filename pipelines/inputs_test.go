@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -192,5 +193,25 @@ func BenchmarkGlobNames(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestBraceAlternativesAreBoundedAsTheyGrow checks that an alternation of
+// large sequences is refused once its alternatives pass maxBraceNames,
+// not after every one of them is built: 20 groups of 99,999 names built
+// 2 million strings (almost 400 MB, and an argument of more groups
+// ran the machine out of memory) before the refusal.
+func TestBraceAlternativesAreBoundedAsTheyGrow(t *testing.T) {
+	g := "{" + strings.TrimSuffix(strings.Repeat("{1..99999},", 20), ",") + "}.txt"
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	_, err := expandBraces(g)
+	runtime.ReadMemStats(&after)
+	if err == nil || !strings.Contains(err.Error(), "more than 100000 names") {
+		t.Fatalf("expandBraces: %v, want the bound's error", err)
+	}
+	if grew := after.TotalAlloc - before.TotalAlloc; grew > 64<<20 {
+		t.Errorf("refusing the expansion allocated %d MB; it should stop at the bound", grew>>20)
 	}
 }

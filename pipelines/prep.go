@@ -372,6 +372,12 @@ func expandGroups(g string) ([]string, error) {
 					return nil, err
 				}
 				alts = append(alts, inner...)
+				// Bounded as they grow: checked only against the rest
+				// below, "{{1..99999},{1..99999},...}" built every
+				// alternative of every group before it was refused.
+				if len(alts) > maxBraceNames {
+					return nil, fmt.Errorf("its braces expand to more than %d names", maxBraceNames)
+				}
 			}
 		} else if seq, ok, err := braceSequence(g[open+1 : end]); err != nil {
 			return nil, err
