@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/itnprep/itnprep/internal/editdist"
 	"github.com/itnprep/itnprep/internal/roman"
 )
 
@@ -536,28 +537,7 @@ func similar(c, w string) bool {
 	if d := len(c) - len(w); d > 2 || d < -2 {
 		return false
 	}
-	return editDistance(c, w) <= 2
-}
-
-// editDistance is the Levenshtein distance over bytes (short words only).
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			sub := prev[j-1]
-			if a[i-1] != b[j-1] {
-				sub++
-			}
-			cur[j] = min(sub, prev[j]+1, cur[j-1]+1)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
+	return editdist.Distance(c, w, 3) <= 2
 }
 
 func isLetters(s string) bool {

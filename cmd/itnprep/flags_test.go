@@ -101,9 +101,6 @@ func TestUnknownFlagSuggestsTheNearest(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", c.args, code, stderr, c.want)
 		}
 	}
-	if d := editDistance("kitten", "sitting", 9); d != 3 {
-		t.Errorf("editDistance(kitten, sitting) = %d, want 3", d)
-	}
 }
 
 // TestGlobalFlagMistakesAreOneLine: a mistake in the flags before the

@@ -23,6 +23,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
+	"github.com/itnprep/itnprep/internal/editdist"
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/internal/startup"
 	"github.com/itnprep/itnprep/pipelines"
@@ -719,7 +720,7 @@ func flagSuggestion(fs *flag.FlagSet, name string) string {
 	}
 	best, bestD := "", 3
 	fs.VisitAll(func(f *flag.Flag) { // in name order: the first of equals wins
-		if d := editDistance(name, f.Name, bestD); d < bestD {
+		if d := editdist.Distance(name, f.Name, bestD); d < bestD {
 			best, bestD = f.Name, d
 		}
 	})
@@ -727,36 +728,6 @@ func flagSuggestion(fs *flag.FlagSet, name string) string {
 		return ""
 	}
 	return " (did you mean " + dashed(best) + "?)"
-}
-
-// editDistance is the Levenshtein distance of a and b, or max when it is
-// at least max (the search stops there).
-func editDistance(a, b string, max int) int {
-	if d := len(a) - len(b); d >= max || -d >= max {
-		return max
-	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		low := cur[0]
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			low = min(low, cur[j])
-		}
-		if low >= max {
-			return max
-		}
-		prev, cur = cur, prev
-	}
-	return min(prev[len(b)], max)
 }
 
 // flagError words the flag package's parse errors as the help names the

@@ -22,10 +22,11 @@ var plainGo = []string{
 	// pipeline adds. The others are helpers the kernels, the sink and the
 	// streaming commands share (the external sort's runs, JSONL decoding,
 	// quarantine, the progress line, synthetic GTN, roman numerals, the
-	// character foldings normalize and clean share).
+	// character foldings normalize and clean share, the edit distance
+	// tagging and the flag suggestions share).
 	"internal/plainprep", "internal/extsort", "internal/jsonline",
 	"internal/quarantine", "internal/progress", "internal/gtngen", "internal/roman",
-	"internal/textfold",
+	"internal/textfold", "internal/editdist",
 }
 
 // goTool finds the go command that runs this test.
