@@ -369,11 +369,17 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined fun
 		sent = sent.add(one)
 	}
 	if sent.Read == 0 {
-		msg := fmt.Sprintf("style fit: no (written, spoken) pairs read (%d records rejected)", rej.N)
+		// A refusal of the data (the launcher prints it alone, as the
+		// other commands' "refusing to ..." lines: StyleFitRefusal).
+		records := "records"
+		if rej.N == 1 {
+			records = "record"
+		}
+		msg := fmt.Sprintf("%sno (written, spoken) pair read (%d %s rejected", StyleFitRefusal, rej.N, records)
 		if len(rej.First) > 0 {
 			msg += "; first: " + rej.First[0]
 		}
-		return errors.New(msg)
+		return errors.New(msg + ")")
 	}
 	kept := &pieceHeap{max: fn.Opts.MaxDistinct}
 	var row fitExamined
@@ -429,7 +435,7 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined fun
 	// workers and not sent.
 	rep.Pairs, rep.Uncovered = npairs, nuncovered
 	if rep.Used == 0 {
-		return fmt.Errorf("style fit: none of the %d pairs read has an ambiguous token whose gold reading the verbalizer can produce (%d uncovered)", sent.Read, sent.Uncovered)
+		return fmt.Errorf("%snone of the %d pairs read has an ambiguous token whose gold reading the verbalizer can produce (%d uncovered)", StyleFitRefusal, sent.Read, sent.Uncovered)
 	}
 	b, err := fitted.DistributionsJSON()
 	if err != nil {
@@ -446,6 +452,12 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined fun
 	}
 	return nil
 }
+
+// StyleFitRefusal begins the error of a fit whose input holds nothing
+// to fit (no pair read, or none that informs a weight): a fault of the
+// data, which the launcher prints as its one line, without the runner's
+// "pipeline failed" note that reads as a fault of the run.
+const StyleFitRefusal = "refusing to fit a style: "
 
 // RejectsHeading starts the report's paragraph that names the readers'
 // first rejects, one "- reason" line each.

@@ -11,6 +11,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/storage"
@@ -143,11 +144,10 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	fmt.Fprintf(stderr, "mine-pairs: read %s, %d mismatches, %d patterns, rules: %d removal, %d fixed, %d ambiguous; %d punctuation-only fragments not proposed (punctuation is never spoken)\n",
 		read, res.Mismatches, res.Patterns, n[patterns.Removal], n[patterns.Fixed], n[patterns.Ambiguous], res.Derivation.PunctuationOnly)
 	if res.Quarantined > 0 {
-		lines := "input lines"
-		if res.Quarantined == 1 {
-			lines = "input line"
-		}
-		fmt.Fprintf(stderr, "itnprep mine-pairs: %d %s quarantined (%s); the others were mined\n", res.Quarantined, lines, rejects)
+		// Worded as every streaming command's ("N of M lines quarantined
+		// (WHERE)"): it said "N input lines quarantined", without the
+		// lines read to set them against.
+		fmt.Fprintln(stderr, quarantine.Summary("mine-pairs", int64(res.Quarantined), tally.Read, rejects))
 	}
 	fmt.Fprintln(stdout, a.output)
 	return nil

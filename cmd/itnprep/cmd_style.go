@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -100,7 +101,8 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			// nothing (it writes only when done, through a rename).
 			return fmt.Errorf("style fit interrupted (%v); %s not written", context.Cause(ctx), *out)
 		}
-		return err
+		return dataRefusal(err, transforms.StyleFitRefusal)
+
 	}
 	if isDryRun() {
 		fmt.Fprintln(stdout, "dry run: pipeline constructed, nothing executed")
@@ -208,4 +210,30 @@ func fitNote(p *normalize.FitProgress, examined int64, iterations int) (int64, s
 		return int64(p.Done), fmt.Sprintf("mean log P(gold) %.4f", p.LogLik)
 	}
 	return int64(iterations), "scoring the rounded style"
+}
+
+// refusal is a pipeline's failure caused by its data: a DoFn refused the
+// input with a message beginning "refusing to ". It reads as that message
+// alone (the runner's "pipeline failed on runner R; --log-level debug ..."
+// note made a fault of the data read as a fault of the run), and still
+// unwraps to the *pipelines.PipelineError for the debug log.
+type refusal struct {
+	msg string
+	err error
+}
+
+func (r *refusal) Error() string { return r.msg }
+func (r *refusal) Unwrap() error { return r.err }
+
+// dataRefusal returns err as a refusal when it is a pipeline that failed
+// with a cause beginning with prefix, else err as it is.
+func dataRefusal(err error, prefix string) error {
+	var pe *pipelines.PipelineError
+	if !errors.As(err, &pe) {
+		return err
+	}
+	if cause := pipelines.Cause(pe.Err); strings.HasPrefix(cause, prefix) {
+		return &refusal{msg: cause, err: err}
+	}
+	return err
 }

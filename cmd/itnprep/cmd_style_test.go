@@ -190,6 +190,24 @@ func TestStyleFitNamesWhatItReads(t *testing.T) {
 	}
 }
 
+// TestStyleFitRefusesDataInOneLine: an input without one usable pair is
+// refused in one line, "refusing to fit a style: ...", naming the first
+// reject; it was followed by "(pipeline failed on runner R; --log-level
+// debug shows the runner's full error)", which read as a fault of the run.
+func TestStyleFitRefusesDataInOneLine(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "pairs.jsonl", `{"written": "x"}`+"\n")
+	out := filepath.Join(dir, "style.json")
+	_, stderr, code := run(t, "style", "fit", "--input", in, "--out", out, "--runner", "direct", "--quiet")
+	want := "itnprep: refusing to fit a style: no (written, spoken) pair read (1 record rejected; first: " + in + ":1: "
+	if code != 1 || !strings.HasPrefix(stderr, want) || strings.Contains(stderr, "pipeline failed") || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("exit %d, stderr %q; want exit 1 and one line beginning %q", code, stderr, want)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("a refused fit wrote %s", out)
+	}
+}
+
 // TestStyleFitCorpusWordsOnly: `style fit --corpus-words-only` writes a
 // style whose learned words are the sample's alone (KELA said, DORN
 // spelled), marked word_readings_replace, so that loaded it has none of
