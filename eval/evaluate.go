@@ -45,6 +45,12 @@ type batchResult struct {
 	details []byte
 	rejects []quarantine.Reject
 	err     error
+	// The ids of the scored records, when Run.Repeats is set: ids holds
+	// them end to end, each after its IDKind byte (42 and "42" are two
+	// ids), idEnds where each ends, idLines its line.
+	ids     []byte
+	idEnds  []int
+	idLines []int64
 }
 
 // Run scores a stream of sentences in parallel and returns the summed
@@ -65,6 +71,11 @@ type Run struct {
 	// order, and scoring goes on; when nil such a line stops the run with
 	// an error naming it.
 	Rejects *quarantine.Sink
+	// Repeats, when not nil, receives the scored records that repeat an
+	// earlier record's id (Repeats.Note; the records are scored all the
+	// same: the caller decides, evaluate refuses the result). The check
+	// costs a 16-byte hash and a map entry per record with an id.
+	Repeats *Repeats
 }
 
 // JSONL scores the JSONL predictions read from r. Lines end at '\n' (a
@@ -218,6 +229,10 @@ func (run Run) process(read func() (batch, error)) (Counts, error) {
 
 	var total Counts
 	var firstErr error
+	var seen *idSeen
+	if run.Repeats != nil {
+		seen = newIDSeen()
+	}
 	pending := map[int]batchResult{}
 	next := 0
 	for res := range results {
@@ -238,6 +253,14 @@ func (run Run) process(read func() (batch, error)) (Counts, error) {
 				continue
 			}
 			total.Add(r.counts)
+			start := 0
+			for i, end := range r.idEnds {
+				id := r.ids[start:end]
+				start = end
+				if first := seen.see(id, r.idLines[i]); first != 0 {
+					run.Repeats.Note(Repeat{ID: string(id[1:]), Number: IDKind(id[0]) == IDNumber, File: run.Name, Line: r.idLines[i], FirstFile: run.Name, FirstLine: first})
+				}
+			}
 			for _, rj := range r.rejects {
 				if err := run.Rejects.Add(rj); err != nil && firstErr == nil {
 					firstErr = err
@@ -355,6 +378,11 @@ func (run Run) scoreOne(s *Scorer, r *Record, line int64, res *batchResult) bool
 		return false
 	}
 	res.counts.Add(sent.Counts)
+	if run.Repeats != nil && r.IDKind != IDNone {
+		res.ids = append(append(res.ids, byte(r.IDKind)), r.ID...)
+		res.idEnds = append(res.idEnds, len(res.ids))
+		res.idLines = append(res.idLines, line)
+	}
 	if run.Details != nil {
 		res.details = AppendDetails(res.details, r.ID, line, r, &sent, run.Options)
 		res.details = append(res.details, '\n')

@@ -22,6 +22,11 @@ type EvaluateConfig struct {
 	// RejectsPath receives the quarantined lines as JSONL (sorted by file
 	// and line); empty: none is written (bad lines are still skipped).
 	RejectsPath string
+	// IDsPath, when not empty, receives the id and place of every record
+	// that has one, sorted by id (transforms.WriteIDs), for the launcher's
+	// repeated-id check (transforms.ReadRepeats), the in-process
+	// evaluate's eval.Run.Repeats.
+	IDsPath string
 	// SpreadRecords reshuffles the records between reading and scoring, so
 	// that scoring spreads beyond the workers reading the files (a few big
 	// files on a cluster). A local runner (direct, prism) holds every
@@ -40,13 +45,18 @@ type EvaluateConfig struct {
 // one (eval.Run) exactly.
 func Evaluate(s beam.Scope, cfg EvaluateConfig) {
 	s = s.Scope("Evaluate")
-	// ReadMatches picks gzip from a .gz extension; Parquet files are read
-	// as they are.
+	// The JSONL reader opens each file by its path and tells gzip, zstd
+	// and bzip2 by their content, as the in-process evaluate does
+	// (transforms.ReadPredictions); Parquet files are read through the
+	// match (a .gz name decompressed).
 	files := fileio.ReadMatches(s, fileio.MatchFiles(s, cfg.Glob, fileio.MatchEmptyDisallow()))
 	files = beam.Reshuffle(s, files) // a few descriptors: files spread over workers
 	recs, rejects := transforms.ReadPredictions(s, files, cfg.Parquet)
 	if cfg.RejectsPath != "" {
 		transforms.WriteRejects(s, rejects, cfg.RejectsPath)
+	}
+	if cfg.IDsPath != "" {
+		transforms.WriteIDs(s, recs, cfg.IDsPath)
 	}
 	if cfg.SpreadRecords {
 		recs = beam.Reshuffle(s, recs)
@@ -55,12 +65,17 @@ func Evaluate(s beam.Scope, cfg EvaluateConfig) {
 	transforms.WriteCounts(s, transforms.SumCounts(s, counts), cfg.CountsPath)
 }
 
-// RemoveEvaluateRuns removes the sorted runs of the rejects that Evaluate
-// left beside cfg.RejectsPath, after the job, whether it succeeded or
+// RemoveEvaluateRuns removes the sorted runs of the rejects and ids that
+// Evaluate left beside cfg.RejectsPath and cfg.IDsPath, after the job, whether it succeeded or
 // failed (the merge keeps them: a retry of its bundle reads them again):
 // with --beam-counts X they are X.rejects.jsonl.runs/, where the user did
 // not ask for them.
 func RemoveEvaluateRuns(ctx context.Context, cfg EvaluateConfig) error {
+	if cfg.IDsPath != "" {
+		if err := removeRuns(ctx, transforms.IDsRunsDir(cfg.IDsPath), "*.run"); err != nil {
+			return err
+		}
+	}
 	if cfg.RejectsPath == "" {
 		return nil
 	}

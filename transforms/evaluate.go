@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
@@ -28,23 +29,28 @@ func init() {
 	beam.RegisterCoder(reflect.TypeOf((*eval.Counts)(nil)).Elem(), encodeCounts, decodeCounts)
 }
 
-// EvalRecord is one prediction with where it came from (file:line or
-// file:row), for error messages.
+// EvalRecord is one prediction with where it came from (Loc, file:line or
+// file:row, for error messages; File and Line, the line or row number, for
+// the id check) and how it gave its id (IDKind, an eval.IDKind: a string,
+// a number, or none), which the repeated-id check needs.
 type EvalRecord struct {
-	Loc  string
-	ID   string
-	Src  string
-	Hyp  string
-	Ref  string
-	Refs []string
+	Loc    string
+	File   string
+	Line   int64
+	IDKind int
+	ID     string
+	Src    string
+	Hyp    string
+	Ref    string
+	Refs   []string
 }
 
 func (r EvalRecord) record() eval.Record {
 	return eval.Record{ID: r.ID, Src: r.Src, Hyp: r.Hyp, Ref: r.Ref, Refs: r.Refs}
 }
 
-func fromRecord(loc string, r eval.Record) EvalRecord {
-	return EvalRecord{Loc: loc, ID: r.ID, Src: r.Src, Hyp: r.Hyp, Ref: r.Ref, Refs: r.Refs}
+func fromRecord(file string, line int64, loc string, r eval.Record) EvalRecord {
+	return EvalRecord{Loc: loc, File: file, Line: line, IDKind: int(r.IDKind), ID: r.ID, Src: r.Src, Hyp: r.Hyp, Ref: r.Ref, Refs: r.Refs}
 }
 
 // Counts travel as JSON: every field is an integer, so the round trip is
@@ -58,22 +64,29 @@ func decodeCounts(b []byte) (eval.Counts, error) {
 	return c, err
 }
 
-// readPredictionsJSONLFn reads a matched JSONL file (.gz decompressed by
-// fileio from the extension) line by line, as textio would but without
-// its gzip truncation in v2.77, and parses each non-blank line; a line
-// that does not parse is quarantined (a JSON quarantine.Reject on the
-// second output, FILE, LINE and reason) and the file goes on, as the
-// in-process evaluate does.
+// readPredictionsJSONLFn reads a matched JSONL file line by line, as
+// textio would but without its gzip truncation in v2.77, and parses each
+// non-blank line; a line that does not parse is quarantined (a JSON
+// quarantine.Reject on the second output, FILE, LINE and reason) and the
+// file goes on, as the in-process evaluate does. The file is opened as the
+// in-process evaluate opens its --in (storage.OpenDecompressed): gzip and
+// zstd by their magic bytes whatever the name, bzip2 with a .bz2 name, and
+// a tar archive, xz, audio or UTF-16 refused in one line; fileio
+// decompressed only a .gz name, so a renamed gzip, a .zst or a .bz2 was
+// read as lines of compressed bytes, every one quarantined.
 type readPredictionsJSONLFn struct{}
 
 func (fn *readPredictionsJSONLFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, emit func(EvalRecord), reject func(string)) error {
 	path := file.Metadata.Path
-	rc, err := file.Open(ctx)
+	r, closeR, err := storage.OpenDecompressed(ctx, path)
 	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+		if !strings.Contains(err.Error(), path) {
+			err = fmt.Errorf("%s: %w", path, err)
+		}
+		return err
 	}
-	defer rc.Close()
-	sc := bufio.NewScanner(quarantine.SkipBOM(rc))
+	defer closeR()
+	sc := bufio.NewScanner(quarantine.SkipBOM(r))
 	sc.Buffer(make([]byte, 0, 1<<20), 1<<30)
 	line := 0
 	var rec eval.Record
@@ -95,7 +108,7 @@ func (fn *readPredictionsJSONLFn) ProcessElement(ctx context.Context, file filei
 			reject(string(b))
 			continue
 		}
-		emit(fromRecord(fmt.Sprintf("%s:%d", path, line), rec))
+		emit(fromRecord(path, int64(line), fmt.Sprintf("%s:%d", path, line), rec))
 	}
 	if err := sc.Err(); err != nil {
 		if errors.Is(err, bufio.ErrTooLong) {
@@ -136,7 +149,7 @@ func (fn *readPredictionsParquetFn) ProcessElement(ctx context.Context, file fil
 				reject(string(b))
 				continue
 			}
-			emit(fromRecord(fmt.Sprintf("%s:row %d", path, row), r))
+			emit(fromRecord(path, int64(row), fmt.Sprintf("%s:row %d", path, row), r))
 		}
 		return nil
 	})
@@ -254,7 +267,8 @@ func ReadCounts(ctx context.Context, path string) (eval.Counts, error) {
 }
 
 // ReadPredictions reads matched prediction files (fileio.ReadableFile):
-// JSONL ({"src","tgt","pred"} per line, .gz decompressed by the match), or
+// JSONL ({"id","src","hyp","ref"} per line; compressed files told by
+// their content, as the in-process evaluate's), or
 // Parquet (columns id, src, tgt, pred) when parquet is set. It returns the
 // records and the quarantined lines (JSON quarantine.Reject strings; none
 // for Parquet, whose rows are typed).
@@ -329,6 +343,73 @@ func ReadRejects(ctx context.Context, path string) ([]quarantine.Reject, error) 
 		return nil
 	})
 	return out, err
+}
+
+// idLocFn keys each record that has an id by the id, then its file and
+// zero-padded line, so that sorting the keys puts a repeated id's records
+// side by side, the earliest first; the line is the JSON of an idLoc.
+type idLocFn struct{}
+
+// idLoc is one line of WriteIDs' file.
+type idLoc struct {
+	ID     string `json:"id"`
+	Number bool   `json:"number,omitempty"`
+	File   string `json:"file"`
+	Line   int64  `json:"line"`
+}
+
+func (fn *idLocFn) ProcessElement(r EvalRecord, emit func(string, string)) error {
+	if eval.IDKind(r.IDKind) == eval.IDNone {
+		return nil
+	}
+	number := eval.IDKind(r.IDKind) == eval.IDNumber
+	b, err := json.Marshal(idLoc{ID: r.ID, Number: number, File: r.File, Line: r.Line})
+	if err != nil {
+		return err
+	}
+	// The kind first: 42 and "42" are two ids, as in process.
+	emit(fmt.Sprintf("%d%s\x00%s\x00%020d", r.IDKind, r.ID, r.File, r.Line), string(b))
+	return nil
+}
+
+// WriteIDs writes the id and place of every record that has one to path,
+// sorted by id, then file and line, through sorted runs in
+// IDsRunsDir(path) as WriteRejects does (no runner holds them; the
+// launcher removes the runs after the job). ReadRepeats finds the repeats
+// in one pass over it, in bounded memory: the in-process evaluate's check
+// (eval.Run.Repeats) for a pipeline.
+func WriteIDs(s beam.Scope, records beam.PCollection, path string) {
+	s = s.Scope("WriteIDs")
+	WriteSortedLines(s, beam.ParDo(s, &idLocFn{}, records), path, IDsRunsDir(path))
+}
+
+// IDsRunsDir is the folder of WriteIDs' sorted runs for path.
+func IDsRunsDir(path string) string { return path + ".runs" }
+
+// ReadRepeats reads what WriteIDs wrote and counts the records that repeat
+// an earlier record's id (the same id as the line before it), keeping the
+// earliest repeat in (file, line) order, as eval.Run.Repeats does.
+func ReadRepeats(ctx context.Context, path string) (eval.Repeats, error) {
+	var rs eval.Repeats
+	rc, err := storage.Open(ctx, path)
+	if err != nil {
+		return rs, fmt.Errorf("%s: %w", path, err)
+	}
+	defer rc.Close()
+	dec := json.NewDecoder(bufio.NewReader(rc))
+	var first idLoc
+	for n := 0; dec.More(); n++ {
+		var l idLoc
+		if err := dec.Decode(&l); err != nil {
+			return rs, fmt.Errorf("%s: %w", path, err)
+		}
+		if n > 0 && l.ID == first.ID && l.Number == first.Number {
+			rs.Note(eval.Repeat{ID: l.ID, Number: l.Number, File: l.File, Line: l.Line, FirstFile: first.File, FirstLine: first.Line})
+			continue
+		}
+		first = l
+	}
+	return rs, nil
 }
 
 // Score scores every sentence with eval's metrics under opts and returns

@@ -112,6 +112,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*flagFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*frequentFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*frequentFn)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*idLocFn)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*idLocFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*mergeRunsFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*mergeRunsFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*mineLocalFn)(nil)).Elem())
@@ -196,6 +198,7 @@ func init() {
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*fitStyleFn)(nil)).Elem(), wrapMakerFitStyleFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*flagFn)(nil)).Elem(), wrapMakerFlagFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*frequentFn)(nil)).Elem(), wrapMakerFrequentFn)
+	reflectx.RegisterStructWrapper(reflect.TypeOf((*idLocFn)(nil)).Elem(), wrapMakerIdLocFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*mergeRunsFn)(nil)).Elem(), wrapMakerMergeRunsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*mineLocalFn)(nil)).Elem(), wrapMakerMineLocalFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*pairRowFn)(nil)).Elem(), wrapMakerPairRowFn)
@@ -278,6 +281,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.TaggerRow) SinkRow)(nil)).Elem(), funcMakerDataset۰TaggerRowГSinkRow)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.TaggerRow) (string, string))(nil)).Elem(), funcMakerDataset۰TaggerRowГStringString)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.U2TFRow) SinkRow)(nil)).Elem(), funcMakerDataset۰U2TFRowГSinkRow)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(EvalRecord, func(string, string)) error)(nil)).Elem(), funcMakerEvalRecordEmitStringStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(EvalRecord) (eval.Counts, error))(nil)).Elem(), funcMakerEvalRecordГEval۰CountsError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(eval.Counts, func(eval.Counts)))(nil)).Elem(), funcMakerEval۰CountsEmitEval۰CountsГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(eval.Counts, eval.Counts) eval.Counts)(nil)).Elem(), funcMakerEval۰CountsEval۰CountsГEval۰Counts)
@@ -449,6 +453,13 @@ func wrapMakerFrequentFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*frequentFn)
 	return map[string]reflectx.Func{
 		"ProcessElement": reflectx.MakeFunc(func(a0 string, a1 int, a2 int, a3 func(string, int)) { dfn.ProcessElement(a0, a1, a2, a3) }),
+	}
+}
+
+func wrapMakerIdLocFn(fn any) map[string]reflectx.Func {
+	dfn := fn.(*idLocFn)
+	return map[string]reflectx.Func{
+		"ProcessElement": reflectx.MakeFunc(func(a0 EvalRecord, a1 func(string, string)) error { return dfn.ProcessElement(a0, a1) }),
 	}
 }
 
@@ -1998,6 +2009,32 @@ func (c *callerDataset۰U2TFRowГSinkRow) Call(args []any) []any {
 
 func (c *callerDataset۰U2TFRowГSinkRow) Call1x1(arg0 any) any {
 	return c.fn(arg0.(dataset.U2TFRow))
+}
+
+type callerEvalRecordEmitStringStringГError struct {
+	fn func(EvalRecord, func(string, string)) error
+}
+
+func funcMakerEvalRecordEmitStringStringГError(fn any) reflectx.Func {
+	f := fn.(func(EvalRecord, func(string, string)) error)
+	return &callerEvalRecordEmitStringStringГError{fn: f}
+}
+
+func (c *callerEvalRecordEmitStringStringГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerEvalRecordEmitStringStringГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerEvalRecordEmitStringStringГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(EvalRecord), args[1].(func(string, string)))
+	return []any{out0}
+}
+
+func (c *callerEvalRecordEmitStringStringГError) Call2x1(arg0, arg1 any) any {
+	return c.fn(arg0.(EvalRecord), arg1.(func(string, string)))
 }
 
 type callerEvalRecordГEval۰CountsError struct {

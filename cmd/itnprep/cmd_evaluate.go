@@ -51,12 +51,17 @@ surrogate such as "\ud800", a field over 256 KiB) is quarantined with its line
 number and reason (--rejects; stderr by default) and the others are scored; the
 JSON summary counts them ("quarantined"). An input with no usable sentence
 (unless --allow-empty), or with more than --max-reject-rate of its lines
-quarantined, prints no scores and exits 1.`
+quarantined, prints no scores and exits 1. So does an input in which a
+record repeats an earlier record's id (a predictions file joined twice,
+whose sentences would each count twice; records without an id are not
+compared): --allow-duplicate-ids scores every line as it is.
+Compressed JSONL (gzip, zstd, bzip2 .bz2) is read by content, in process and
+with --beam alike.`
 
 // evaluateArgs are evaluate's parsed flags.
 type evaluateArgs struct {
 	in, details, format, beamCounts, rejects string
-	asJSON, useBeam                          bool
+	asJSON, useBeam, allowDupIDs             bool
 	workers                                  int
 	opts                                     eval.Options
 	guard                                    dataset.Guard
@@ -65,7 +70,7 @@ type evaluateArgs struct {
 func parseEvaluateArgs(args []string, stderr io.Writer) (evaluateArgs, error) {
 	var a evaluateArgs
 	fs := newFlags("evaluate", evaluateUsage, stderr, true)
-	pathVar(fs, &a.in, "in", "", "predictions: JSONL (.jsonl, .jsonl.gz, - for stdin) or Parquet (.parquet)")
+	pathVar(fs, &a.in, "in", "", "predictions: JSONL (.jsonl, compressed with gzip, zstd or bzip2 (.bz2), - for stdin) or Parquet (.parquet)")
 	tok := fs.String("tokenize", "ws", "word tokenization: ws (white space) or punct (also split off every punctuation/symbol character)")
 	fs.BoolVar(&a.asJSON, "json", false, "print the summary as JSON instead of the table")
 	pathVar(fs, &a.details, "details", "", "write per-sentence counts and word errors as JSONL to this file (- for stdout, in place of the scores)")
@@ -78,6 +83,7 @@ func parseEvaluateArgs(args []string, stderr io.Writer) (evaluateArgs, error) {
 	pathVar(fs, &a.beamCounts, "beam-counts", "", "with --beam: where the pipeline writes the summed counts (JSON); default a temporary local file, which only local runners (prism, direct) can reach")
 	pathVar(fs, &a.rejects, "rejects", "-", "where unusable lines are quarantined (file, line, reason): a JSONL file, or - for one line each on stderr")
 	addMineGuardFlags(fs, &a.guard, "prediction lines", "print no scores")
+	fs.BoolVar(&a.allowDupIDs, "allow-duplicate-ids", false, "score records that repeat an earlier record's id (refused by default: a predictions file joined twice counts every sentence twice)")
 	if err := parseFlags(fs, args); err != nil {
 		return a, err
 	}
@@ -159,10 +165,14 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	var counts eval.Counts
 	var quarantined int64
 	var rejectsAt, first string // where the quarantined lines are (the sink's Where), and the first
+	var repeats *eval.Repeats   // nil with --allow-duplicate-ids
+	if !a.allowDupIDs {
+		repeats = new(eval.Repeats)
+	}
 	if a.useBeam {
-		counts, quarantined, rejectsAt, first, err = evaluateBeam(ctx, a, stderr)
+		counts, quarantined, rejectsAt, first, err = evaluateBeam(ctx, a, repeats, stderr)
 	} else {
-		counts, quarantined, rejectsAt, first, err = evaluateInProcess(ctx, a, stdout, stderr)
+		counts, quarantined, rejectsAt, first, err = evaluateInProcess(ctx, a, repeats, stdout, stderr)
 	}
 	if err != nil {
 		return err
@@ -175,6 +185,9 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	// its per-sentence lines were left to pass for a result.
 	if err := checkStreamResult(ctx, "score", a.guard, dataset.LineTally{Input: a.in, Unit: "sentences",
 		Read: counts.Sentences + quarantined, Quarantined: quarantined, First: first, Rejects: rejectsAt}, a.details); err != nil {
+		return err
+	}
+	if err := refuseRepeats(ctx, repeats, a.details); err != nil {
 		return err
 	}
 	if a.details == "-" {
@@ -193,7 +206,7 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 // evaluateInProcess scores the input with eval.Run, quarantining unusable
 // lines, and returns the counts, how many lines were quarantined, where
 // they are and the first of them ("FILE:LINE: reason").
-func evaluateInProcess(ctx context.Context, a evaluateArgs, stdout, stderr io.Writer) (eval.Counts, int64, string, string, error) {
+func evaluateInProcess(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, stdout, stderr io.Writer) (eval.Counts, int64, string, string, error) {
 	rej, err := openRejects(ctx, "evaluate", a.rejects, "-", stderr)
 	if err != nil {
 		return eval.Counts{}, 0, "", "", err
@@ -208,7 +221,7 @@ func evaluateInProcess(ctx context.Context, a evaluateArgs, stdout, stderr io.Wr
 	if a.details != "" {
 		bw = bufio.NewWriterSize(detailsW, 1<<20)
 	}
-	run := eval.Run{Options: a.opts, Workers: a.workers, Name: a.in, Rejects: rej}
+	run := eval.Run{Options: a.opts, Workers: a.workers, Name: a.in, Rejects: rej, Repeats: repeats}
 	if bw != nil {
 		run.Details = bw
 	}
@@ -228,9 +241,10 @@ func evaluateInProcess(ctx context.Context, a evaluateArgs, stdout, stderr io.Wr
 }
 
 // evaluateBeam runs pipelines.Evaluate on the runner named by --runner
-// and reads back the summed counts it wrote; its other results are
-// evaluateInProcess's.
-func evaluateBeam(ctx context.Context, a evaluateArgs, stderr io.Writer) (eval.Counts, int64, string, string, error) {
+// and reads back the summed counts it wrote, and, when repeats is not nil,
+// the records that repeat an id (the pipeline writes every id, sorted;
+// transforms.ReadRepeats); its other results are evaluateInProcess's.
+func evaluateBeam(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, stderr io.Writer) (eval.Counts, int64, string, string, error) {
 	dir, err := os.MkdirTemp("", "itnprep-evaluate-")
 	if err != nil {
 		return eval.Counts{}, 0, "", "", err
@@ -243,12 +257,17 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, stderr io.Writer) (eval.C
 	// Workers write the rejects: beside --beam-counts when given (a path
 	// every worker reaches, e.g. gs://), else in a local temporary folder.
 	rejectsPath := filepath.Join(dir, "rejects.jsonl")
+	idsPath := filepath.Join(dir, "ids.jsonl")
 	if a.beamCounts != "" {
 		rejectsPath = a.beamCounts + ".rejects.jsonl"
+		idsPath = a.beamCounts + ".ids.jsonl"
+	}
+	if repeats == nil {
+		idsPath = ""
 	}
 	p, s := beam.NewPipelineWithRoot()
 	cfg := pipelines.EvaluateConfig{Glob: a.in, Parquet: a.format == "parquet", Options: a.opts,
-		CountsPath: countsPath, RejectsPath: rejectsPath, SpreadRecords: !localRunner()}
+		CountsPath: countsPath, RejectsPath: rejectsPath, IDsPath: idsPath, SpreadRecords: !localRunner()}
 	pipelines.Evaluate(s, cfg)
 	err = pipelines.Run(ctx, p, runnerName())
 	// The rejects' sorted runs stay until the job is over (a retried merge
@@ -266,6 +285,15 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, stderr io.Writer) (eval.C
 	if err != nil {
 		return counts, 0, "", "", err
 	}
+	if idsPath != "" {
+		if *repeats, err = transforms.ReadRepeats(ctx, idsPath); err != nil {
+			return counts, 0, "", "", err
+		}
+		// Beside --beam-counts it is the pipeline's scratch, not asked for.
+		if err := storage.Remove(ctx, idsPath); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return counts, 0, "", "", fmt.Errorf("removing %s: %w", idsPath, err)
+		}
+	}
 	// The pipeline set bad lines aside; they go where the in-process
 	// evaluate puts them (--rejects FILE, else stderr), in file and line
 	// order. A write error stops the copy; the sink keeps it and
@@ -281,6 +309,29 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, stderr io.Writer) (eval.C
 	}
 	err = finishStream("evaluate", counts.Sentences+rej.Count(), rej, nil, func() error { return nil }, stderr)
 	return counts, rej.Count(), rej.Where(), rej.First(), err
+}
+
+// refuseRepeats is the refusal of scores some of whose sentences repeat an
+// earlier record's id (a predictions file joined twice counted each
+// sentence twice, without a word), in one line naming the first repeat and
+// the line it repeats; a --details file is removed, as for the guard's
+// refusals. A nil or empty repeats passes.
+func refuseRepeats(ctx context.Context, repeats *eval.Repeats, details string) error {
+	if repeats == nil || repeats.N == 0 {
+		return nil
+	}
+	records := "records repeat an earlier record's id"
+	if repeats.N == 1 {
+		records = "record repeats an earlier record's id"
+	}
+	err := fmt.Errorf("refusing to score: %d %s (first: %s) (a predictions file joined twice? each sentence would count once per copy: remove the repeats or fix the ids, or pass --allow-duplicate-ids to score every line)",
+		repeats.N, records, repeats.First)
+	if details != "" && details != "-" {
+		if rerr := storage.Remove(ctx, details); rerr != nil && !errors.Is(rerr, fs.ErrNotExist) {
+			return fmt.Errorf("%w; removing %s: %v", err, details, rerr)
+		}
+	}
+	return err
 }
 
 // evaluateParquet scores a Parquet file in process

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -21,6 +22,7 @@ import (
 	"github.com/parquet-go/parquet-go"
 
 	"github.com/itnprep/itnprep/eval"
+	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/trainer"
 	"github.com/itnprep/itnprep/transforms"
 )
@@ -263,6 +265,91 @@ func TestEvaluateParquetAndBeam(t *testing.T) {
 				t.Errorf("--beam --runner %s --in %s: %+v, want %+v", runner, in, got, want)
 			}
 		}
+	}
+}
+
+// TestEvaluateBeamReadsCompressedByContent: --beam reads the compressed
+// predictions the in-process evaluate reads, told by content: a gzip file
+// renamed .jsonl, a .zst and a .bz2 made by the real compressors score as
+// the plain file, nothing quarantined (fileio decompressed only a .gz
+// name: each was read as lines of compressed bytes, every one a reject).
+func TestEvaluateBeamReadsCompressedByContent(t *testing.T) {
+	beam.Init()
+	want := evalJSON(t, "--in", evalSample)
+	data, err := os.ReadFile(evalSample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write(data)
+	zw.Close()
+	ins := []string{filepath.Join(dir, "renamed-gzip.jsonl")}
+	if err := os.WriteFile(ins[0], gz.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ tool, ext string }{{"zstd", ".zst"}, {"bzip2", ".bz2"}} {
+		bin := testutil.Tool(t, c.tool, c.tool)
+		in := writeFile(t, dir, c.tool+".jsonl", string(data))
+		if out, err := exec.Command(bin, "-q", in).CombinedOutput(); err != nil {
+			t.Fatalf("%s: %v: %s", c.tool, err, out)
+		}
+		ins = append(ins, in+c.ext)
+	}
+	for _, in := range ins {
+		for _, args := range [][]string{{}, {"--beam", "--runner", "direct"}} {
+			got := evalJSON(t, append([]string{"--in", in}, args...)...)
+			if got.Counts != want.Counts || got.Quarantined != 0 {
+				t.Errorf("%s %v: %d quarantined, counts %+v; want the plain file's %+v", filepath.Base(in), args, got.Quarantined, got.Counts, want.Counts)
+			}
+		}
+	}
+}
+
+// TestEvaluateRefusesRepeatedIDs: a predictions file joined twice was
+// scored twice without a word (every sentence counted double). A record
+// repeating an earlier record's id is refused, in process and with --beam
+// alike: exit 1, no scores, one line naming the first repeat and the line
+// it repeats, a --details file removed; records without an id are not
+// compared; --allow-duplicate-ids scores every line. With --beam, a glob
+// of two copies names the second file's first line.
+func TestEvaluateRefusesRepeatedIDs(t *testing.T) {
+	beam.Init()
+	dir := t.TempDir()
+	one := `{"id": "a", "hyp": "one two", "ref": "one two"}` + "\n" + `{"id": 7, "hyp": "three", "ref": "four"}` + "\n" + `{"hyp": "x", "ref": "x"}` + "\n" + `{"id": "7", "hyp": "x", "ref": "x"}` + "\n"
+	twice := writeFile(t, dir, "twice.jsonl", one+one)
+	once := writeFile(t, dir, "once.jsonl", one)
+	single := evalJSON(t, "--in", once)
+	for _, args := range [][]string{{}, {"--beam", "--runner", "direct"}, {"--beam", "--runner", "prism"}} {
+		details := filepath.Join(dir, "details.jsonl")
+		cmd := append([]string{"evaluate", "--in", twice}, args...)
+		if args == nil {
+			cmd = append(cmd, "--details", details)
+		}
+		code, out, errs := runCmd(t, cmd...)
+		want := "itnprep: refusing to score: 3 records repeat an earlier record's id (first: " + twice + `:5: id "a" repeats ` + twice + ":1) (a predictions file joined twice?"
+		if code != 1 || out != "" || !strings.HasPrefix(errs, want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 1, no scores and one line beginning %q", args, code, out, errs, want)
+		}
+		if _, err := os.Stat(details); err == nil {
+			t.Errorf("%v: the refused run left its --details file", args)
+		}
+		got := evalJSON(t, append([]string{"--in", twice, "--allow-duplicate-ids"}, args...)...)
+		if got.Counts.Sentences != 2*single.Counts.Sentences || got.Counts.Sub != 2*single.Counts.Sub {
+			t.Errorf("%v --allow-duplicate-ids: %+v, want every line scored (twice %+v)", args, got.Counts, single.Counts)
+		}
+	}
+	copies := filepath.Join(dir, "copies")
+	if err := os.Mkdir(copies, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	a := writeFile(t, copies, "a.jsonl", one)
+	b := writeFile(t, copies, "b.jsonl", one)
+	code, _, errs := runCmd(t, "evaluate", "--in", filepath.Join(copies, "*.jsonl"), "--beam", "--runner", "direct")
+	want := "(first: " + b + `:1: id "a" repeats ` + a + ":1)"
+	if code != 1 || !strings.Contains(errs, want) {
+		t.Errorf("two copies: exit %d, stderr %q; want %q", code, errs, want)
 	}
 }
 
