@@ -175,6 +175,12 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 				Reason: loc + ": " + why, Raw: dataset.TruncateRaw(text)})
 		}
 		lineID := fmt.Sprintf("%s:%d", base, first)
+		if crOutsideQuotes(text, delim) {
+			// Read as a space before (the cleaning collapsed it), where
+			// prep text rejects a plain line holding one.
+			reject(lineID, "bare_cr", bareCRReason)
+			return
+		}
 		cols := splitCSVLine(text, delim)
 		if len(cols) != ncols {
 			reject(lineID, "bad_columns", fmt.Sprintf("expected %d %s-separated columns (%s), got %d", ncols, delimName(delim), header, len(cols)))

@@ -138,3 +138,44 @@ func TestParseSPGIBadFilesize(t *testing.T) {
 		}
 	}
 }
+
+// TestCSVCarriageReturnOutsideQuotes: SPGISpeech's CSV and prep text's
+// tables read a carriage return as Python's csv does. Outside a quoted
+// field it ends a row there, so a row holding one is two rows run
+// together: rejected, rule bare_cr, as prep text rejects a plain line
+// holding one (SPGISpeech read it as a space, the cleaning's). Inside a
+// quoted field it is the field's text, as a newline is: kept (the
+// cleaning reads it as white space).
+func TestCSVCarriageReturnOutsideQuotes(t *testing.T) {
+	spgi := sources.SPGIHeader + "\n" +
+		"a/1.wav|100|We made 5\rdollars.\n" +
+		"a/2.wav|100|\"Line one\rline two\"\n" +
+		"a/3.wav|100|Fine.\n"
+	table := "id,text\n" +
+		"1,We made 5\rdollars.\n" +
+		"2,\"Line one\rline two\"\n" +
+		"3,Fine.\n"
+	for _, c := range []struct {
+		name  string
+		parse func(sources.Sink) (sources.FileResult, error)
+		kept  string // the quoted row's id
+	}{
+		{"spgi", func(s sources.Sink) (sources.FileResult, error) {
+			return sources.ParseSPGI("val.csv", strings.NewReader(spgi), "validation", 0, s)
+		}, "val.csv:a/2.wav"},
+		{"text table", func(s sources.Sink) (sources.FileResult, error) {
+			return sources.ParseTextTable("t.csv", strings.NewReader(table), "train", sources.TextFields{}, 0, s)
+		}, "t.csv:2"},
+	} {
+		pairs, rejects, res := collect(t, c.parse)
+		if res.Records != 3 || len(pairs) != 2 || len(rejects) != 1 {
+			t.Fatalf("%s: %d records, pairs %+v, rejects %+v; want 3, 2 and 1", c.name, res.Records, pairs, rejects)
+		}
+		if r := rejects[0]; r.Rule != "bare_cr" || !strings.HasSuffix(r.Location, ":2") || !strings.Contains(r.Reason, "carriage return (\\r) outside a quoted field") {
+			t.Errorf("%s: reject %+v; want bare_cr at line 2", c.name, r)
+		}
+		if pairs[0].ID != c.kept || pairs[0].Written != "Line one\rline two" {
+			t.Errorf("%s: quoted row %q %q; want %s with its carriage return kept", c.name, pairs[0].ID, pairs[0].Written, c.kept)
+		}
+	}
+}

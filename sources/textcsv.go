@@ -53,6 +53,10 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 			Reason: lr.Location(first) + ": " + why, Raw: dataset.TruncateRaw(raw)})
 	}
 	record := func(first, last int, text string) {
+		if crOutsideQuotes(text, delim) {
+			reject(first, last, "bare_cr", bareCRReason, text)
+			return
+		}
 		cols, closed := splitCSVFields(text, delim, true)
 		if !closed {
 			reject(first, last, "bad_columns", "a quoted field is not closed properly (a closing quote must end the field)", text)
@@ -136,6 +140,43 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
 }
+
+// crOutsideQuotes reports whether a record's text holds a carriage return
+// outside a quoted field (CRLF's is trimmed before). Python's csv, which
+// these readers follow, ends a row at a bare CR, so such a row is two rows
+// run together (a file with CR-only line endings, or one line of it): it
+// is rejected as prep text rejects a plain line holding one (bare_cr).
+// Inside a quoted field a CR is the field's text, as a newline is there (a
+// spreadsheet cell's line break, "\r\n" from Excel): it stays, and the
+// cleaning reads it as white space.
+func crOutsideQuotes(s string, delim byte) bool {
+	in, start := false, true
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if in {
+			if c == '"' {
+				if i+1 < len(s) && s[i+1] == '"' {
+					i++
+					continue
+				}
+				in = false
+			}
+			continue
+		}
+		if c == '\r' {
+			return true
+		}
+		if c == '"' && start {
+			in, start = true, false
+			continue
+		}
+		start = c == delim
+	}
+	return false
+}
+
+// bareCRReason is the reason of a CSV row rejected by crOutsideQuotes.
+const bareCRReason = "a carriage return (\\r) outside a quoted field: a file with CR line endings (classic Mac)? convert them first (tr '\\r' '\\n' < FILE), or each such line runs its rows together (a quoted field may hold one)"
 
 // csvQuoteOpen reports whether a record's text ends inside a quoted field
 // (a field that opens with a quote, read as Python's csv reads it: ""

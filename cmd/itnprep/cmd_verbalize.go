@@ -71,7 +71,14 @@ refuses its result (exit 1, one line naming the first rejected line; an
 accepts that) or more than --max-reject-rate of them were rejected
 (docs/ERRORS.md, "Exit status"): a single sentence given as an argument
 that cannot be verbalized exits 1. JSON ids may be strings or numbers
-(kept as written).`
+(kept as written).
+
+"written" is the input text byte for byte (the spans' offsets index it, and
+a line joins back to its input): verbalize does not clean it as prep does
+(HTML references, invisible marks such as a byte-order mark or soft hyphen
+inside a line, full-width forms, runs of white space). The verbalizer reads
+through such marks ("5\uFEFF0" is "fifty", as prep's cleaned "50"), so the
+spoken side is prep's; for cleaned written text too, use prep text.`
 
 // verbalizeArgs are verbalize's parsed flags.
 type verbalizeArgs struct {

@@ -300,3 +300,31 @@ func TestVerbalizeSaysItReadsTheTerminal(t *testing.T) {
 		}
 	}
 }
+
+// TestVerbalizeKeepsAnInvisibleMarkInWritten: a byte-order mark inside a
+// line (not at its start, where every reader drops it) stays in "written",
+// which is the input byte for byte and which the spans' offsets index;
+// prep's cleaning (basic/remove_invisible) removes it, and verbalize, which
+// cleans nothing (docs/ERRORS.md says why), reads through it: the spoken
+// side is the one of the line without the mark.
+func TestVerbalizeKeepsAnInvisibleMarkInWritten(t *testing.T) {
+	const plain, marked = "It costs 50 dollars.", "It costs 5\ufeff0 dollars."
+	var outs []verbalizeOut
+	for _, text := range []string{plain, marked} {
+		code, out, errs := runVerbalizeCmd(t, "verbalize", "--top", "1", text)
+		if code != 0 {
+			t.Fatalf("%q: exit %d: %s", text, code, errs)
+		}
+		outs = append(outs, decodeVerbalizeOut(t, out)...)
+	}
+	if len(outs) != 2 {
+		t.Fatalf("want one line each, got %+v", outs)
+	}
+	o := outs[1]
+	if o.Written != marked || o.Spoken != outs[0].Spoken || o.Spoken != "it costs fifty dollars" {
+		t.Errorf("written %q spoken %q; want the input as given and the unmarked line's spoken %q", o.Written, o.Spoken, outs[0].Spoken)
+	}
+	if len(o.Spans) != 1 || o.Written[o.Spans[0].WrittenStart:o.Spans[0].WrittenEnd] != "5\ufeff0" {
+		t.Errorf("spans %+v do not index the written text with its mark", o.Spans)
+	}
+}
