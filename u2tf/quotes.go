@@ -75,6 +75,15 @@ func stripMarks(written string, spans []Span, quotes, brackets bool) (string, []
 			start = end + 1
 			continue
 		}
+		if marksOnly(rs[start:end]) {
+			// A word of marks alone ("(", ")", `"`, tokenized text): every
+			// mark asked for goes, a closing bracket too.
+			for k := start; k < end; k++ {
+				if strip(rs[k]) {
+					keep[k] = false
+				}
+			}
+		}
 		i := start
 		opened := false
 		for i < end && !unicode.IsLetter(rs[i]) && !unicode.IsDigit(rs[i]) {
@@ -152,4 +161,14 @@ func stripMarks(written string, spans []Span, quotes, brackets bool) (string, []
 		}
 	}
 	return out, moved
+}
+
+// marksOnly reports whether a word holds no letter and no digit.
+func marksOnly(w []rune) bool {
+	for _, r := range w {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
 }

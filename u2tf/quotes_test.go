@@ -153,6 +153,8 @@ func TestStripBrackets(t *testing.T) {
 		{`Call (555) 123-4567 now.`, `Call (555) 123-4567 now.`},
 		{`f(x) is ( 6th cir`, `f(x) is 6th cir`},
 		{`"(1990)"`, `1990`},
+		{`He said ( quietly ) hi`, `He said quietly hi`},
+		{`a ) b ] c`, `a b c`},
 	} {
 		if got, _ := stripMarks(c.in, nil, true, true); got != c.want {
 			t.Errorf("stripMarks(%q) = %q, want %q", c.in, got, c.want)
