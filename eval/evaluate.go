@@ -47,10 +47,12 @@ type batchResult struct {
 	err     error
 	// The ids of the scored records, when Run.Repeats is set: ids holds
 	// them end to end, each after its IDKind byte (42 and "42" are two
-	// ids), idEnds where each ends, idLines its line.
-	ids     []byte
-	idEnds  []int
-	idLines []int64
+	// ids), idEnds where each ends, idLines its line, idHashes its hash
+	// (idTable.hash, computed here, in parallel).
+	ids      []byte
+	idEnds   []int
+	idLines  []int64
+	idHashes []uint64
 }
 
 // Run scores a stream of sentences in parallel and returns the summed
@@ -74,7 +76,8 @@ type Run struct {
 	// Repeats, when not nil, receives the scored records that repeat an
 	// earlier record's id (Repeats.Note; the records are scored all the
 	// same: the caller decides, evaluate refuses the result). The check
-	// costs a 16-byte hash and a map entry per record with an id.
+	// costs about 32 bytes plus the id per record with an id, and a sort
+	// when the input is read (idTable).
 	Repeats *Repeats
 }
 
@@ -229,10 +232,7 @@ func (run Run) process(read func() (batch, error)) (Counts, error) {
 
 	var total Counts
 	var firstErr error
-	var seen *idSeen
-	if run.Repeats != nil {
-		seen = newIDSeen()
-	}
+	var ids idTable
 	pending := map[int]batchResult{}
 	next := 0
 	for res := range results {
@@ -253,14 +253,7 @@ func (run Run) process(read func() (batch, error)) (Counts, error) {
 				continue
 			}
 			total.Add(r.counts)
-			start := 0
-			for i, end := range r.idEnds {
-				id := r.ids[start:end]
-				start = end
-				if first := seen.see(id, r.idLines[i]); first != 0 {
-					run.Repeats.Note(Repeat{ID: string(id[1:]), Number: IDKind(id[0]) == IDNumber, File: run.Name, Line: r.idLines[i], FirstFile: run.Name, FirstLine: first})
-				}
-			}
+			ids.add(r)
 			for _, rj := range r.rejects {
 				if err := run.Rejects.Add(rj); err != nil && firstErr == nil {
 					firstErr = err
@@ -280,6 +273,9 @@ func (run Run) process(read func() (batch, error)) (Counts, error) {
 	}
 	if readErr != nil {
 		return total, readErr
+	}
+	if run.Repeats != nil {
+		ids.repeats(run.Name, run.Repeats)
 	}
 	return total, nil
 }
@@ -382,6 +378,7 @@ func (run Run) scoreOne(s *Scorer, r *Record, line int64, res *batchResult) bool
 		res.ids = append(append(res.ids, byte(r.IDKind)), r.ID...)
 		res.idEnds = append(res.idEnds, len(res.ids))
 		res.idLines = append(res.idLines, line)
+		res.idHashes = append(res.idHashes, idHash(res.ids[len(res.ids)-len(r.ID)-1:]))
 	}
 	if run.Details != nil {
 		res.details = AppendDetails(res.details, r.ID, line, r, &sent, run.Options)

@@ -1,8 +1,11 @@
 package eval
 
 import (
+	"bytes"
+	"cmp"
 	"fmt"
 	"hash/maphash"
+	"slices"
 )
 
 // Repeat is a prediction whose id an earlier one already carries: at
@@ -45,25 +48,67 @@ func (rs *Repeats) Note(r Repeat) {
 	}
 }
 
-// idSeen is the in-process check: every id met so far by a 128-bit hash
-// (two maphash seeds; a false repeat needs a collision of both, about
-// 2^-128 per pair) and the line that carried it first, so memory is 24
-// bytes of map entry per prediction and not the ids' text.
-type idSeen struct {
-	s0, s1 maphash.Seed
-	first  map[[2]uint64]int64
+// idSeed hashes ids for idTable; any seed will do (equal hashes are
+// compared by their text), so one per process.
+var idSeed = maphash.MakeSeed()
+
+// idHash is the hash idTable sorts an id (its IDKind byte, then its text) by.
+func idHash(id []byte) uint64 { return maphash.Bytes(idSeed, id) }
+
+// idTable is the in-process check: every scored id (its kind byte and
+// text, end to end in text) with its line and hash (computed by the
+// workers, in parallel), sorted once the run is over so that a repeated
+// id's records lie side by side; equal hashes are told apart by the text,
+// so no collision passes for a repeat. It costs 32 bytes plus the id per
+// record and a sort at the end: on a million predictions (2 cores) 1.93 s
+// wall and 1.84 s CPU against 1.48 s and 1.64 s without the check, peak RSS
+// 195-228 MB against 72 MB. A map of every id seen, filled by the
+// collector as the batches came in, was slower (2.25 s wall; the collector
+// runs on one core beside the workers) for less memory (157 MB).
+type idTable struct {
+	text    []byte
+	entries []idEntry
 }
 
-func newIDSeen() *idSeen {
-	return &idSeen{s0: maphash.MakeSeed(), s1: maphash.MakeSeed(), first: map[[2]uint64]int64{}}
+type idEntry struct {
+	hash uint64
+	line int64
+	off  int64
+	n    int64
 }
 
-// see records id at line and returns the line that carried it first, or 0.
-func (s *idSeen) see(id []byte, line int64) int64 {
-	k := [2]uint64{maphash.Bytes(s.s0, id), maphash.Bytes(s.s1, id)}
-	if first, ok := s.first[k]; ok {
-		return first
+// add takes a batch's ids.
+func (t *idTable) add(r batchResult) {
+	start := 0
+	for i, end := range r.idEnds {
+		t.entries = append(t.entries, idEntry{hash: r.idHashes[i], line: r.idLines[i], off: int64(len(t.text)), n: int64(end - start)})
+		t.text = append(t.text, r.ids[start:end]...)
+		start = end
 	}
-	s.first[k] = line
-	return 0
+}
+
+func (t *idTable) id(e idEntry) []byte { return t.text[e.off : e.off+e.n] }
+
+// repeats sorts the table by (hash, id, line) and notes every record whose
+// id an earlier line carries, in file name.
+func (t *idTable) repeats(name string, rs *Repeats) {
+	slices.SortFunc(t.entries, func(a, b idEntry) int {
+		if c := cmp.Compare(a.hash, b.hash); c != 0 {
+			return c
+		}
+		if c := bytes.Compare(t.id(a), t.id(b)); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.line, b.line)
+	})
+	group := 0 // the first entry of the current id: its earliest line
+	for i := 1; i < len(t.entries); i++ {
+		e, prev := t.entries[i], t.entries[i-1]
+		if e.hash != prev.hash || !bytes.Equal(t.id(e), t.id(prev)) {
+			group = i
+			continue
+		}
+		id := t.id(e)
+		rs.Note(Repeat{ID: string(id[1:]), Number: IDKind(id[0]) == IDNumber, File: name, Line: e.line, FirstFile: name, FirstLine: t.entries[group].line})
+	}
 }

@@ -53,6 +53,16 @@ func TestRunRepeats(t *testing.T) {
 	if got := (Repeat{ID: "3", Number: true, File: "p", Line: 9, FirstFile: "p", FirstLine: 6}).String(); got != "p:9: id 3 repeats p:6" {
 		t.Errorf("a number id: %s", got)
 	}
+	// One id on every line: each line after the first repeats line 1.
+	var same strings.Builder
+	for range 20000 {
+		same.WriteString(`{"id": "s", "hyp": "x", "ref": "x"}` + "\n")
+	}
+	var all Repeats
+	if _, err := (Run{Name: "s.jsonl", Workers: 2, Repeats: &all}).JSONL(strings.NewReader(same.String())); err != nil ||
+		all.N != 19999 || all.First != (Repeat{ID: "s", File: "s.jsonl", Line: 2, FirstFile: "s.jsonl", FirstLine: 1}) {
+		t.Errorf("one id throughout: %d repeats, first %+v (%v); want 19999, line 2 repeating line 1", all.N, all.First, err)
+	}
 	var none Repeats
 	if _, err := (Run{Repeats: &none}).JSONL(strings.NewReader(strings.Join(lines[:6], "\n"))); err != nil || none.N != 0 {
 		t.Errorf("no repeat: %d counted (%v)", none.N, err)
