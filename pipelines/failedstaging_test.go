@@ -1,9 +1,12 @@
 package pipelines
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"log/slog"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -90,5 +93,63 @@ func TestFailedRunWaitsForStagingWrites(t *testing.T) {
 	}
 	if !r.landed {
 		t.Error("RunPublish returned before the held write ended")
+	}
+}
+
+// lockedBuffer is a bytes.Buffer the logger and the test share.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// A failed run whose staging write outlasts the wait removes the folder
+// anyway and says so, naming it and what removes it should the write make
+// it again (the wait's result was ignored).
+func TestFailedRunWarnsWhenAWriteOutlastsTheWait(t *testing.T) {
+	runOnPrism(t)
+	defer func(w time.Duration) { stagingWriteWait = w }(stagingWriteWait)
+	stagingWriteWait = 300 * time.Millisecond
+	var logs lockedBuffer
+	defer func(l *slog.Logger) { slog.SetDefault(l) }(slog.Default())
+	slog.SetDefault(slog.New(slog.NewTextHandler(&logs, nil)))
+
+	staging := failStore.Bucket() + "/out/gtn/.staging-20261129T090000-0c0d"
+	started, release := failStore.Hold(staging + "/")
+	defer release()
+	failOnceSpilling.started = started
+
+	p, s := beam.NewPipelineWithRoot()
+	row := dataset.Pair{ID: "a", Source: "gtn", Split: "train", Written: "1", Spoken: "one"}
+	rows := beam.Create(s, transforms.SinkRow{Shard: dataset.DataShardPath("train", 0, 1), Key: "a", Row: dataset.AppendPair(nil, &row)})
+	transforms.WriteSorted(s, transforms.SinkConfig{Staging: staging, Shards: 1}, transforms.PairKind, rows)
+	beam.ParDo0(s, failWhenSpilling, beam.Impulse(s))
+
+	done := make(chan error, 1)
+	go func() {
+		_, err := RunPublish(context.Background(), p, staging, "prism", false)
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err == nil || !strings.Contains(err.Error(), "x.txt:1: bad input") {
+			t.Fatalf("the failed run: %v", err)
+		}
+	case <-time.After(2 * time.Minute): // a hang detector
+		t.Fatal("RunPublish did not return while a write was held past the wait")
+	}
+	if got := logs.String(); !strings.Contains(got, "still under way") || !strings.Contains(got, staging) || !strings.Contains(got, "versions gc") {
+		t.Errorf("no warning naming the folder and versions gc:\n%s", got)
 	}
 }

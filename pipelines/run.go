@@ -116,6 +116,10 @@ type Published struct {
 	Folders []string
 }
 
+// stagingWriteWait is how long a failed or cancelled run waits for the
+// writes into its staging folder already under way.
+var stagingWriteWait = 30 * time.Second
+
 // RunPublish runs a publishing pipeline (one built with PrepConfig's
 // publish path) and reads the finalizer's result from staging. The staging
 // folder is removed whatever happens. A run the guard refused returns its
@@ -132,7 +136,11 @@ func RunPublish(ctx context.Context, p *beam.Pipeline, staging, runner string, d
 		// finalizer's) are waited for (30 s at most), since they would
 		// recreate the folder removed under them.
 		transforms.CancelStaging(staging)
-		transforms.WaitStagingWrites(staging, 30*time.Second)
+		if !transforms.WaitStagingWrites(staging, stagingWriteWait) {
+			// A write still under way may recreate the folder after
+			// it is removed: say where, and what removes it.
+			slog.Warn("writes into the staging folder were still under way when it was removed; if it is there again, `itnprep versions gc` removes it", "folder", staging, "waited", stagingWriteWait)
+		}
 		CleanupStaging(ctx, staging)
 		return res, err
 	}
