@@ -344,3 +344,32 @@ func TestMinePairsRefusesUnusableInput(t *testing.T) {
 		}
 	}
 }
+
+// mine-pairs quarantines a line over the streaming commands' 64 MiB, as
+// align does: it read lines of up to 256 MiB, and a 73 MB pair took 7 GB
+// and 19 s to align.
+func TestMinePairsQuarantinesALineOverTheStreamingLimit(t *testing.T) {
+	tmp := t.TempDir()
+	in := filepath.Join(tmp, "pairs.jsonl")
+	f, err := os.Create(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 40 {
+		fmt.Fprintf(f, `{"id": "p%d", "written": "Page %d the cat sat", "spoken": "the cat sat"}`+"\n", i, i)
+	}
+	huge := strings.Repeat("word ", (64<<20)/5+2)
+	fmt.Fprintf(f, `{"id": "huge", "written": "%s", "spoken": "word"}`+"\n", huge)
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(tmp, "mined")
+	_, stderr, code := run(t, "mine-pairs", "--runner", "direct", "--input", in, "--output", out, "--minsup", "10")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	rej, err := os.ReadFile(filepath.Join(out, "rejects.jsonl"))
+	if err != nil || !strings.Contains(string(rej), `"line":41`) || !strings.Contains(string(rej), fmt.Sprintf("line longer than %d bytes", 64<<20)) {
+		t.Errorf("rejects (%v):\n%.300s", err, rej)
+	}
+}
