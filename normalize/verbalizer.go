@@ -246,8 +246,8 @@ func acceptsFixed(segs []segment, want string, fixed []int) bool {
 				c = Comparable(a.spoken)
 			}
 			attached := !sg.spaceBefore && (strings.HasPrefix(a.spoken, "'") || strings.HasPrefix(a.spoken, "’"))
-			for _, i := range reach {
-				j, ok := advanceOver(want, i, c, attached)
+			for _, pos := range reach {
+				j, ok := advanceOver(want, pos, c, attached)
 				if !ok {
 					continue
 				}
