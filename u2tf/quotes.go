@@ -70,7 +70,6 @@ func stripMarks(written string, spans []Span, quotes, brackets bool) (string, []
 		for end < len(rs) && rs[end] != ' ' {
 			end++
 		}
-		// Leading marks: before the first letter or digit.
 		if brackets && areaCode(rs, start, end) {
 			start = end + 1
 			continue
@@ -84,6 +83,7 @@ func stripMarks(written string, spans []Span, quotes, brackets bool) (string, []
 				}
 			}
 		}
+		// Leading marks: before the first letter or digit.
 		i := start
 		opened := false
 		for i < end && !unicode.IsLetter(rs[i]) && !unicode.IsDigit(rs[i]) {
