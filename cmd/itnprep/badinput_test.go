@@ -621,6 +621,17 @@ func TestBadInputFilesTheJobCannotPlace(t *testing.T) {
 		!strings.Contains(stderr, "--output "+under+": cannot create the dataset folder "+filepath.Join(under, "gtn-tagger")) {
 		t.Errorf("derive --output FILE/sub: exit %d, %s", code, stderr)
 	}
+	// Without --output a derive publishes beside its parent: a root it
+	// cannot write there is named as the parent's, not as a flag never
+	// given ("--output B: ..."). A file where OUT/NAME goes stands in for
+	// a read-only root (the tests may run as root, whom chmod does not stop).
+	blocked := writeFile(t, filepath.Join(tmp, "b"), "gtn-tagger", "")
+	if _, stderr, code := run(t, "derive", "tagger", "--from", filepath.Join(tmp, "b", "gtn@latest"), "--vocab-split", "extra", "--runner", "direct"); code != 1 ||
+		!strings.Contains(stderr, "the parent's output root "+filepath.Join(tmp, "b")+" (no --output given): cannot create the dataset folder "+blocked) ||
+		strings.Contains(stderr, "--output "+filepath.Join(tmp, "b")) {
+		t.Errorf("derive with no --output into a root it cannot write: exit %d, %s", code, stderr)
+	}
+	os.Remove(blocked)
 	if left, _ := filepath.Glob(filepath.Join(tmp, "b", "gtn", ".tmp-*")); len(left) > 0 {
 		t.Errorf("the write check left %v", left)
 	}

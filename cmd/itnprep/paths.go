@@ -68,14 +68,20 @@ func checkOutputRoot(out string) error {
 // removes, should a kill leave it. Remote outputs are left to the run
 // (creating a "folder" there writes nothing). undo removes the folders it
 // made, when they are still empty: a run that publishes nothing (refused,
-// failed, interrupted) leaves no empty OUT/NAME behind.
-func checkOutputWritable(staging string) (undo func(), err error) {
+// failed, interrupted) leaves no empty OUT/NAME behind. defaulted says
+// the root is not the user's --output but derive's default, the parent's
+// root: the error then names it so ("--output ro" named a flag never given).
+func checkOutputWritable(staging string, defaulted bool) (undo func(), err error) {
 	undo = func() {}
 	if strings.Contains(staging, "://") || staging == "" {
 		return undo, nil
 	}
 	dir := filepath.Dir(staging)
 	out := filepath.Dir(dir)
+	what := "--output " + out
+	if defaulted {
+		what = "the parent's output root " + out + " (no --output given)"
+	}
 	var made []string // deepest first
 	for _, d := range []string{dir, out} {
 		if _, err := os.Stat(d); err != nil {
@@ -88,12 +94,12 @@ func checkOutputWritable(staging string) (undo func(), err error) {
 		}
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return undo, fmt.Errorf("--output %s: cannot create the dataset folder %s: %v", out, dir, err)
+		return undo, fmt.Errorf("%s: cannot create the dataset folder %s: %v", what, dir, err)
 	}
 	f, err := os.CreateTemp(dir, ".tmp-write-check-*")
 	if err != nil {
 		undo()
-		return undo, fmt.Errorf("--output %s: cannot write in %s: %v", out, dir, err)
+		return undo, fmt.Errorf("%s: cannot write in %s: %v", what, dir, err)
 	}
 	f.Close()
 	return undo, os.Remove(f.Name())

@@ -67,6 +67,9 @@ type prepDisplay struct {
 	// Folders are the folders --input's wildcards matched and the run
 	// passed over (pipelines.ExpandInputFiles); the summary names them.
 	Folders []string
+	// OutputDefaulted: no --output was given and the root is derive's
+	// default, the parent's (pipelines.ParentRoot); errors about it say so.
+	OutputDefaulted bool
 }
 
 // runPrep runs a publishing pipeline, shows progress on a terminal, prints
@@ -76,7 +79,7 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDispla
 	undo := func() {}
 	if !isDryRun() {
 		var err error
-		if undo, err = checkOutputWritable(staging); err != nil {
+		if undo, err = checkOutputWritable(staging, d.OutputDefaulted); err != nil {
 			return err
 		}
 	}
