@@ -39,10 +39,28 @@ func TestInputGlobs(t *testing.T) {
 		{"{0..10..5}{a..c}", [][]string{{"0a", "0b", "0c", "5a", "5b", "5c", "10a", "10b", "10c"}}},
 		{"{-05..1..3}", [][]string{{"-05", "-02", "001"}}},
 		{"{1..2..x}", [][]string{{"{1..2..x}"}}},
+		// Ends at the int64 limits: counted without overflow (the span
+		// wrapped negative and passed the bound; the values wrapped past
+		// the far end).
+		{"{9223372036854775806..9223372036854775807}", [][]string{{"9223372036854775806", "9223372036854775807"}}},
+		{"{-9223372036854775807..-9223372036854775808}", [][]string{{"-9223372036854775807", "-9223372036854775808"}}},
+		{"{-9223372036854775808..9223372036854775807..9223372036854775807}", [][]string{{"-9223372036854775808", "-1", "9223372036854775806"}}},
 	} {
 		got, err := inputGlobs(c.spec)
 		if err != nil || !reflect.DeepEqual(got, c.want) {
 			t.Errorf("inputGlobs(%q) = %q, %v; want %q", c.spec, got, err, c.want)
+		}
+	}
+	// An end or step past int64 is refused, naming it: it was kept as
+	// characters and the glob "matched no file", with a brace-group hint.
+	for _, c := range []struct{ glob, want string }{
+		{"d/{1..99999999999999999999}.txt", `input "d/{1..99999999999999999999}.txt": brace sequence {1..99999999999999999999}: 99999999999999999999 does not fit in a 64-bit integer`},
+		{"{-99999999999999999999..1}", "-99999999999999999999 does not fit"},
+		{"{1..5..99999999999999999999}", "99999999999999999999 does not fit"},
+		{"{-9223372036854775808..9223372036854775807}", "more than 100000 names"},
+	} {
+		if _, err := inputGlobs(c.glob); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("inputGlobs(%q): %v, want %q", c.glob, err, c.want)
 		}
 	}
 	for _, bad := range []string{"a/{x,y", "a/x,y}", "a/}{", "{1..1000000}", "{1..1000}{1..1000}"} {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -414,34 +415,46 @@ func expandGroups(g string) ([]string, error) {
 // braceSequence expands a bash sequence expression, the inside of
 // "{1..5}": integers (zero-padded to the wider end when either is written
 // with a leading zero: {08..10} is 08 09 10) or single letters, with an
-// optional step ({0..20..5}); ok is false for anything else.
+// optional step ({0..20..5}); ok is false for anything else. An integer
+// end or step past int64 is an error: it was not a sequence, so the group
+// was kept as its characters and the glob "matched no file", with a hint
+// about brace groups that do not apply. The span and the values are
+// counted in uint64, so ends near the limits neither overflow into a
+// negative count (which passed the bound) nor wrap past the far end.
 func braceSequence(s string) (seq []string, ok bool, err error) {
 	parts := strings.Split(s, "..")
 	if len(parts) != 2 && len(parts) != 3 {
 		return nil, false, nil
 	}
-	step := 1
+	for _, p := range parts {
+		if _, err := strconv.ParseInt(p, 10, 64); errors.Is(err, strconv.ErrRange) {
+			return nil, false, fmt.Errorf("brace sequence {%s}: %s does not fit in a 64-bit integer", s, p)
+		}
+	}
+	step := uint64(1)
 	if len(parts) == 3 {
-		n, err := strconv.Atoi(parts[2])
+		n, err := strconv.ParseInt(parts[2], 10, 64)
 		if err != nil {
 			return nil, false, nil
 		}
-		step = max(n, -n)
-		if step == 0 {
-			step = 1
+		if n < 0 {
+			step = -uint64(n) // also right for math.MinInt64
+		} else if n > 0 {
+			step = uint64(n)
 		}
 	}
-	a, errA := strconv.Atoi(parts[0])
-	b, errB := strconv.Atoi(parts[1])
+	a, errA := strconv.ParseInt(parts[0], 10, 64)
+	b, errB := strconv.ParseInt(parts[1], 10, 64)
 	letters := false
 	switch {
 	case errA == nil && errB == nil:
 	case len(parts[0]) == 1 && len(parts[1]) == 1 && isASCIILetter(parts[0][0]) && isASCIILetter(parts[1][0]):
-		a, b, letters = int(parts[0][0]), int(parts[1][0]), true
+		a, b, letters = int64(parts[0][0]), int64(parts[1][0]), true
 	default:
 		return nil, false, nil
 	}
-	if n := (max(a, b) - min(a, b)) / step; n >= maxBraceNames {
+	n := (uint64(max(a, b)) - uint64(min(a, b))) / step // the count less one
+	if n >= maxBraceNames {
 		return nil, false, fmt.Errorf("its braces expand to more than %d names", maxBraceNames)
 	}
 	width := 0
@@ -450,16 +463,17 @@ func braceSequence(s string) (seq []string, ok bool, err error) {
 			width = max(len(parts[0]), len(parts[1]))
 		}
 	}
-	dir := 1
-	if b < a {
-		dir = -1
-	}
-	for v := a; dir*(b-v) >= 0; v += dir * step {
+	for i := uint64(0); i <= n; i++ {
+		v := int64(uint64(a) + i*step) // two's complement: a + i*step
+		if b < a {
+			v = int64(uint64(a) - i*step)
+		}
 		switch {
 		case letters:
 			seq = append(seq, string(rune(v)))
 		case v < 0:
-			seq = append(seq, fmt.Sprintf("-%0*d", max(width-1, 0), -v))
+			d := strconv.FormatInt(v, 10)[1:] // -v overflows for math.MinInt64
+			seq = append(seq, "-"+strings.Repeat("0", max(width-1-len(d), 0))+d)
 		default:
 			seq = append(seq, fmt.Sprintf("%0*d", width, v))
 		}
