@@ -345,9 +345,10 @@ func ReadRejects(ctx context.Context, path string) ([]quarantine.Reject, error) 
 	return out, err
 }
 
-// idLocFn keys each record that has an id by the id, then its file and
-// zero-padded line, so that sorting the keys puts a repeated id's records
-// side by side, the earliest first; the line is the JSON of an idLoc.
+// idLocFn keys each record that has an id by the id (its kind and length
+// first), then its file and zero-padded line, so that sorting the keys
+// puts a repeated id's records side by side, the earliest first; the line
+// is the JSON of an idLoc.
 type idLocFn struct{}
 
 // idLoc is one line of WriteIDs' file.
@@ -367,8 +368,11 @@ func (fn *idLocFn) ProcessElement(r EvalRecord, emit func(string, string)) error
 	if err != nil {
 		return err
 	}
-	// The kind first: 42 and "42" are two ids, as in process.
-	emit(fmt.Sprintf("%d%s\x00%s\x00%020d", r.IDKind, r.ID, r.File, r.Line), string(b))
+	// The kind first: 42 and "42" are two ids, as in process. Then the
+	// id's length: ids are JSON strings and may hold a NUL, so with the id
+	// alone before the separator the records of "a" in files f1 and f3
+	// sorted either side of id "a\x00f2" and the repeat went unseen.
+	emit(fmt.Sprintf("%d%020d%s\x00%s\x00%020d", r.IDKind, len(r.ID), r.ID, r.File, r.Line), string(b))
 	return nil
 }
 

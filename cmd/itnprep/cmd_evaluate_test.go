@@ -317,7 +317,8 @@ func TestEvaluateBeamReadsCompressedByContent(t *testing.T) {
 func TestEvaluateRefusesRepeatedIDs(t *testing.T) {
 	beam.Init()
 	dir := t.TempDir()
-	one := `{"id": "a", "hyp": "one two", "ref": "one two"}` + "\n" + `{"id": 7, "hyp": "three", "ref": "four"}` + "\n" + `{"hyp": "x", "ref": "x"}` + "\n" + `{"id": "7", "hyp": "x", "ref": "x"}` + "\n"
+	// An absent and a null id take no part (one of each per copy).
+	one := `{"id": "a", "hyp": "one two", "ref": "one two"}` + "\n" + `{"id": 7, "hyp": "three", "ref": "four"}` + "\n" + `{"hyp": "x", "ref": "x"}` + "\n" + `{"id": "7", "hyp": "x", "ref": "x"}` + "\n" + `{"id": null, "hyp": "y", "ref": "y"}` + "\n"
 	twice := writeFile(t, dir, "twice.jsonl", one+one)
 	once := writeFile(t, dir, "once.jsonl", one)
 	single := evalJSON(t, "--in", once)
@@ -328,7 +329,7 @@ func TestEvaluateRefusesRepeatedIDs(t *testing.T) {
 			cmd = append(cmd, "--details", details)
 		}
 		code, out, errs := runCmd(t, cmd...)
-		want := "itnprep: refusing to score: 3 records repeat an earlier record's id (first: " + twice + `:5: id "a" repeats ` + twice + ":1) (a predictions file joined twice?"
+		want := "itnprep: refusing to score: 3 records repeat an earlier record's id (first: " + twice + `:6: id "a" repeats ` + twice + ":1) (a predictions file joined twice?"
 		if code != 1 || out != "" || !strings.HasPrefix(errs, want) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 1, no scores and one line beginning %q", args, code, out, errs, want)
 		}
@@ -350,6 +351,22 @@ func TestEvaluateRefusesRepeatedIDs(t *testing.T) {
 	want := "(first: " + b + `:1: id "a" repeats ` + a + ":1)"
 	if code != 1 || !strings.Contains(errs, want) {
 		t.Errorf("two copies: exit %d, stderr %q; want %q", code, errs, want)
+	}
+	// An id may hold a NUL: --beam's sort key put the id alone before a
+	// NUL separator, so id "a" in n1 and n3 sorted either side of id
+	// "a\x00" + n2's path (in n2) and the repeat went unseen.
+	nul := filepath.Join(dir, "nul")
+	if err := os.Mkdir(nul, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	n1 := writeFile(t, nul, "n1.jsonl", `{"id": "a", "hyp": "x", "ref": "x"}`+"\n")
+	n2 := filepath.Join(nul, "n2.jsonl")
+	writeFile(t, nul, "n2.jsonl", `{"id": "a\u0000`+n2+`", "hyp": "x", "ref": "x"}`+"\n")
+	n3 := writeFile(t, nul, "n3.jsonl", `{"id": "a", "hyp": "x", "ref": "x"}`+"\n")
+	code, _, errs = runCmd(t, "evaluate", "--in", filepath.Join(nul, "*.jsonl"), "--beam", "--runner", "direct")
+	want = "1 record repeats an earlier record's id (first: " + n3 + `:1: id "a" repeats ` + n1 + ":1)"
+	if code != 1 || !strings.Contains(errs, want) {
+		t.Errorf("an id holding a NUL beside a repeat: exit %d, stderr %q; want %q", code, errs, want)
 	}
 }
 
