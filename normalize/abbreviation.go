@@ -16,6 +16,14 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		if alts, ok := sc.centralZone(pos, end); ok {
 			return oneSeg(Letters, pos, end, alts), true
 		}
+		if alts, ok := caratsAfterNumber(text, pos, end, w); ok {
+			return oneSeg(Abbreviation, pos, end, alts), true
+		}
+	}
+	if len(w) == 3 && strings.EqualFold(w, "est") {
+		if alts, ok := sc.easternZone(pos, end); ok {
+			return oneSeg(Letters, pos, end, alts), true
+		}
 	}
 	if lowerWordWithoutNumber(text, end, w) {
 		// "I sat.", "They will wed.", "She ate a fig." ("saturday",
@@ -653,12 +661,13 @@ var reChessMove = regexp.MustCompile(`^([KQRBN])([a-h1-8])?(x)?([a-h])([1-8])([+
 // "move", "white") just before or after the move ("Play Nf3 next") or
 // two such words ("White played Qh5"), a move's number before it ("12.
 // Qh5"), or another move in it ("Rf1 and Rd8", "e4 e5"). "Check the Rb2
-// unit now" is none: one everyday word away from the code.
+// unit now" is none: one everyday word away from the code. The verb
+// "move" just before the move counts only with another such word.
 func chessSentence(text string, pos, end int) bool {
 	if textHasWord(text, chessWords) {
 		return true
 	}
-	if chessShared[strings.ToLower(possessorBefore(text, pos))] || chessShared[strings.ToLower(nextWord(text, end))] ||
+	if before := strings.ToLower(possessorBefore(text, pos)); chessShared[before] && !chessVerbMove[before] || chessShared[strings.ToLower(nextWord(text, end))] ||
 		textWordCount(text, chessShared) >= 2 || chessMoveWordNear(text, pos, end) {
 		return true
 	}
@@ -671,6 +680,12 @@ func chessSentence(text string, pos, end int) bool {
 	}
 	return len(reChessToken.FindAllStringIndex(text, 2)) >= 2
 }
+
+// chessVerbMove are the verb "move" right before a code ("They plan to
+// move Rb2 units", "rook b two" 0.8 was the reading): alone it makes no
+// sentence of chess, which needs another of its words or moves ("White
+// moves Rb2" has two).
+var chessVerbMove = setOf(strings.Fields(`move moves moved`), false)
 
 // chessMoveWordNear reports whether the noun "move" or "opening" (or
 // their plurals) begins within 32 bytes either side of the move at [pos,
@@ -796,6 +811,74 @@ func matchChessMove(sc *scanner, pos int) (match, bool) {
 	d.add(strings.ToLower(text[pos:pos+1])+b.String(), 1-move)
 	return oneSeg(Abbreviation, pos, pos+m[1], d.done()), true
 }
+
+// easternZone reads "est." (its period against it or "est ." tokenized)
+// after a clock's hour as the zone "EST" reads after a time: "e s t"
+// (zone_letters) or "est" (zone_word). "est" alone was the reading
+// (5407de9 took it from "estimated"), where "8 pm EST" and now "7 ct."
+// have the zone's two: "Doors open 8 est. / 7 ct." read one zone as a
+// word and the other spelled. Without its period "est" is left to the
+// words.
+func (sc *scanner) easternZone(pos, end int) ([]alt, bool) {
+	text := sc.text
+	pw := prevWord(text, pos)
+	if pw == "" || !isDigit(pw[0]) {
+		return nil, false
+	}
+	e := end
+	for e < len(text) && text[e] == ' ' {
+		e++
+	}
+	if e == len(text) || text[e] != '.' || !clockBefore(text, pos, pw, zoneClosesClause(text, e+1)) {
+		return nil, false
+	}
+	var d dist
+	d.add("e s t", sc.st.w("time", "zone_letters"))
+	d.addWritten(sc.plain(strings.ToLower(text[pos:end])), sc.st.w("time", "zone_word"))
+	return d.done(), true
+}
+
+// caratsAfterNumber reads lower-case "ct" (with or without its period)
+// after a number as carats where a word of gems, gold or weight is in the
+// text ("The 8 ct. diamond", "It weighs 2 ct.": "court" was the reading):
+// "carat" for one or before such a noun ("a 14 ct gold ring", as "a 5 kg
+// bag" reads "kilogram"), "carats" otherwise. Hand-set (0.9; letters
+// 0.1): Google TN's sentences have no carats. Without such a word ("He
+// lives at 12 ct.") it stays an abbreviation's.
+func caratsAfterNumber(text string, pos, end int, w string) ([]alt, bool) {
+	if w != "ct" {
+		return nil, false
+	}
+	pw := prevWord(text, pos)
+	if pw == "" || !allDigits(pw) || !textHasWord(text, caratWords) {
+		return nil, false
+	}
+	e := end
+	for e < len(text) && text[e] == ' ' {
+		e++
+	}
+	if e < len(text) && text[e] == '.' {
+		e++
+	} else {
+		e = end
+	}
+	i := strings.LastIndex(text[:pos], pw)
+	one := pw == "1" && !(i > 0 && (text[i-1] == '.' || text[i-1] == ','))
+	spoken := "carats"
+	if one || caratWords[strings.ToLower(nextWord(text, e))] {
+		spoken = "carat"
+	}
+	var d dist
+	d.add(spoken, 0.9)
+	d.add("c t", 0.1)
+	return d.done(), true
+}
+
+// caratWords are the gems, metals and words of weight that make "ct"
+// after a number carats.
+var caratWords = setOf(strings.Fields(`diamond diamonds ruby rubies sapphire sapphires emerald emeralds gem gems
+	gemstone gemstones gold platinum pearl pearls jewel jewels jewelry jewellery solitaire ring rings stone
+	stones earrings necklace pendant weighs weigh weighed weighing weight tanzanite topaz amethyst opal`), false)
 
 // centralZone reads "ct" (with or without its period, "ct ." tokenized)
 // after a clock's hour as the central time zone, as time.go reads "8 pm

@@ -463,22 +463,23 @@ func TestEstimatedAfterAnAmount(t *testing.T) {
 		{"Pop. 5,000 (2010 est.).", "pop five thousand twenty ten estimated", nil},
 		{"Est. 1890.", "established eighteen ninety", []string{"estimated eighteen ninety"}},
 		{"Meet at 5 PM EST.", "meet at five p m e s t", nil},
-		// After a clock's hour "est." is the time zone, said as written
-		// as before (revn17: "at 9 est." was "estimated").
-		{"The show airs at 9 est.", "the show airs at nine est", nil},
-		{"Call us Mon-Fri 9-5 est.", "call us monday to friday nine to five est", nil},
+		// After a clock's hour "est." is the time zone (revn17: "at 9
+		// est." was "estimated"), since verb18 read as "EST" after a
+		// time is, "e s t" or "est" by the zone's weights.
+		{"The show airs at 9 est.", "the show airs at nine e s t", []string{"the show airs at nine est"}},
+		{"Call us Mon-Fri 9-5 est.", "call us monday to friday nine to five e s t", []string{"call us monday to friday nine to five est"}},
 		// revn18: a number of 1-12 without a clock's word before it is
 		// an estimate's ("est" since 519348d).
 		{"The cost was 5 est. per unit.", "the cost was five estimated per unit", nil},
 		{"Fees: 3 est. per month.", "fees three estimated per month", nil},
-		{"The shop opens at 9 est. and closes at 5 est.", "the shop opens at nine est and closes at five est", nil},
+		{"The shop opens at 9 est. and closes at 5 est.", "the shop opens at nine e s t and closes at five e s t", []string{"the shop opens at nine est and closes at five est"}},
 		// revn19: an hour whose zone ends the clause is a time without
 		// a clock's word ("estimated" since 5407de9).
-		{"Kickoff is 8 est.", "kickoff is eight est", nil},
-		{"Doors open 7 est. / 4 pst.", "doors open seven est four pst", nil},
-		{"Doors open 7 est. (6 cst).", "doors open seven est six c s t", nil},
-		{"Airs Sundays 10 est., repeats at 11.", "airs sundays ten est repeats at eleven", nil},
-		{"Opens 9 est. daily.", "opens nine est daily", nil},
+		{"Kickoff is 8 est.", "kickoff is eight e s t", []string{"kickoff is eight est"}},
+		{"Doors open 7 est. / 4 pst.", "doors open seven e s t four pst", nil},
+		{"Doors open 7 est. (6 cst).", "doors open seven e s t six c s t", nil},
+		{"Airs Sundays 10 est., repeats at 11.", "airs sundays ten e s t repeats at eleven", nil},
+		{"Opens 9 est. daily.", "opens nine e s t daily", []string{"opens nine est daily"}},
 	})
 	checkNotAmong(t, [][2]string{
 		{"The show airs at 9 est.", "the show airs at nine estimated"},
@@ -616,4 +617,32 @@ func TestChessMoveNoun(t *testing.T) {
 		{"We will move the Rd1 road sign", "we will move the r d one road sign", nil},
 		{"The Rd1 road is closed", "the r d one road is closed", nil},
 	})
+}
+
+// TestChessVerbMoveBeforeCode: the verb "move" right before a code makes
+// no sentence of chess alone ("They plan to move Rb2 units" was "rook b
+// two" 0.8); with another word of the game it still does.
+func TestChessVerbMoveBeforeCode(t *testing.T) {
+	checkCases(t, []caseT{
+		{"They plan to move Rb2 units", "they plan to move r b two units", nil},
+		{"We moved Kb1 chips to slot 2", "we moved k b one chips to slot two", nil},
+		{"White moves Rb2 now", "white moves rook b two now", nil},
+		{"Play Nf3 next", "play knight f three next", nil},
+	})
+}
+
+// TestCaratsAfterNumber: lower-case "ct" after a number, with a word of
+// gems, gold or weight in the text, is carats ("The 8 ct. diamond" was
+// "eight court diamond"), singular for one or before such a noun.
+func TestCaratsAfterNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The 8 ct. diamond", "the eight carat diamond", nil},
+		{"It weighs 2 ct.", "it weighs two carats", nil},
+		{"It weighs 2.1 ct.", "it weighs two point one carats", nil},
+		{"A 1 ct. gold ring", "a one carat gold ring", nil},
+		{"a 14 ct gold ring", "a fourteen carat gold ring", nil},
+		{"He lives at 12 ct. now", "he lives at twelve court now", nil},
+		{"The 8 Ct. diamond", "the eight court diamond", nil},
+	})
+	checkNotAmong(t, [][2]string{{"The 8 ct. diamond", "the eight court diamond"}})
 }

@@ -193,7 +193,8 @@
 //     initialisms (CIA, DEA: the dictionary's word is a name; ROE, but
 //     beside a fish or a case's "v." the word) spelled; US in capitals
 //     after a verb or a clause-ending preposition the pronoun ("LET US
-//     PRAY") 0.7-0.97;
+//     PRAY") 0.7-0.97, in mixed case after "Let"/"let" before a verb
+//     ("Let US pray") 0.9;
 //     CamelCase words and names (YouTube, McLaren) word 0.95; 6+ letters
 //     word 0.6; mixed case (NoSQL) word 0.6, of 2-3 letters (pH, PbS)
 //     spelled 0.6;
@@ -207,7 +208,9 @@
 //     "street" likewise; Mr., Mrs., Jr., etc., vs., No. (before a number;
 //     lower-case "no" before a house number and its street "number"
 //     0.9); "ct." after a clock's hour beside another zone the central
-//     zone; the wires' "mln", "bln", "bn" after a number the scale 0.9;
+//     zone, and "est." after a clock's hour the eastern, by the time
+//     zones' weights; lower-case "ct" after a number with a gem, gold or
+//     weight in the text "carat(s)" 0.9; the wires' "mln", "bln", "bn" after a number the scale 0.9;
 //     dot-optional ones (Mr Smith) keep the plain word 0.15
 //     (abbreviation_form); one tokenization wrote apart from its period
 //     ("Capt .") is expanded 0.7, kept 0.2 or spelled 0.1, with separate
@@ -218,8 +221,9 @@
 //     number "public law". Words shortened with an apostrophe (gov't,
 //     int'l, add'l) are the words they stand for 0.95. A piece's move
 //     in chess ("Nf3" "knight f three") needs a sentence of chess (the
-//     noun "move" or "opening" beside it too), a capture or a check:
-//     "The Kb1 chip" is its letters.
+//     noun "move" or "opening" beside it too, not the verb "move" just
+//     before it alone), a capture or a check: "The Kb1 chip" is its
+//     letters.
 //   - roman (roman.go): after a keyword (Chapter XIV) cardinal 0.9; after a
 //     monarch's or pope's name (regnal_names: Henry VIII) "the eighth" 0.85,
 //     "eighth", "eight", letters 0.05 each; after another name (Dundee II)

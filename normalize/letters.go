@@ -471,6 +471,15 @@ var notFormulas = setOf(strings.Fields(`NaN HeLa CoV`), false)
 // the pronoun.
 func (sc *scanner) usPronoun(pos, end int) ([]alt, bool) {
 	pw := prevWord(sc.text, pos)
+	if (pw == "Let" || pw == "let") && usVerbAfter(nextWord(sc.text, end)) {
+		// "Let US pray", "let US go": in mixed case only "let", and only
+		// before a lower-case word that is no noun of the country's ("Let
+		// US troops stay", "let US officials decide" keep "u s").
+		var d dist
+		d.addWritten(sc.plain("US"), 0.9)
+		d.add("u s", 0.1)
+		return d.done(), true
+	}
 	if len(pw) < 2 || len(pw) > 8 || !isAllUpper(pw) {
 		return nil, false
 	}
@@ -498,6 +507,23 @@ func (sc *scanner) usPronoun(pos, end int) ([]alt, bool) {
 	d.add("u s", 1-p)
 	return d.done(), true
 }
+
+// usVerbAfter reports whether w, the word after "Let US", reads as the
+// verb "let us" goes on with: a lower-case word, not a plural ("troops",
+// "forces": "sure" and "discuss" pass) and not one of usCountryNouns.
+func usVerbAfter(w string) bool {
+	if w == "" || w[0] < 'a' || w[0] > 'z' || usCountryNouns[w] {
+		return false
+	}
+	n := len(w)
+	return !(n > 3 && w[n-1] == 's' && w[n-2] != 's' && w[n-2] != 'u' && w[n-2] != 'i')
+}
+
+// usCountryNouns after "US" make it the country though singular ("let
+// US government decide").
+var usCountryNouns = setOf(strings.Fields(`government army military navy economy dollar market president
+	congress senate administration embassy law policy team industry company firm media press public
+	officials intelligence force forces trade debt budget court`), false)
 
 // usPronounVerbs take a person as their object ("GIVE US", "JOIN US");
 // usPronounPrepositions before "US" make the pronoun when nothing of a

@@ -342,6 +342,21 @@ func TestCapsCompoundSaid(t *testing.T) {
 	})
 }
 
+// TestUSPronounAfterLet: in mixed case "US" after "Let"/"let" before a
+// verb is the pronoun as in capitals ("Let US pray" was "let u s pray");
+// before a plural or one of the country's nouns it stays the country.
+func TestUSPronounAfterLet(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Let US pray", "let us pray", []string{"let u s pray"}},
+		{"let US go now", "let us go now", nil},
+		{"Let US discuss it", "let us discuss it", nil},
+		{"Let US troops stay", "let u s troops stay", nil},
+		{"let US government decide", "let u s government decide", nil},
+		{"Let US Senate decide", "let u s senate decide", nil},
+		{"We met US envoys", "we met u s envoys", nil},
+	})
+}
+
 // TestUSPronounInCapitals: "US" in capitals after a verb that takes a
 // person, or a preposition that ends its clause, is the pronoun ("LET US
 // PRAY" was "let u s pray"); before a noun, or with no such word before

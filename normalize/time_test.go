@@ -1,6 +1,9 @@
 package normalize
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 func TestTime(t *testing.T) {
 	checkCases(t, []caseT{
@@ -154,13 +157,37 @@ func TestRaceTime(t *testing.T) {
 // it keeps its other readings.
 func TestCentralZoneAfterHour(t *testing.T) {
 	checkCases(t, []caseT{
-		{"Doors open 8 est. / 7 ct.", "doors open eight est seven c t", []string{"doors open eight est seven ct"}},
-		{"Doors open 8 est . / 7 ct .", "doors open eight est seven c t", nil},
+		{"Doors open 8 est. / 7 ct.", "doors open eight e s t seven c t", []string{"doors open eight est seven ct"}},
+		{"Doors open 8 est . / 7 ct .", "doors open eight e s t seven c t", nil},
 		{"Shows at 9 EST, 8 ct. daily", "shows at nine est eight c t daily", nil},
 		{"Airs 9 ET / 8 CT", "airs nine e t eight c t", nil},
 		{"He lives at 12 Oak Ct. now", "he lives at twelve oak court now", nil},
 	})
 	checkNotAmong(t, [][2]string{{"Doors open 8 est. / 7 ct.", "doors open eight est seven court"}})
+}
+
+// TestEasternZoneAfterHour: "est." after a clock's hour reads as the zone
+// "EST" after a time does, "e s t" or "est" by the time distribution's
+// zone weights ("est" alone was the reading); an estimate keeps
+// "estimated".
+func TestEasternZoneAfterHour(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Kickoff is 8 est.", "kickoff is eight e s t", []string{"kickoff is eight est"}},
+		{"Opens at 9 est. daily", "opens at nine e s t daily", []string{"opens at nine est daily"}},
+		{"Mon-Fri 9-5 est.", "monday to friday nine to five e s t", nil},
+		{"The cost was 5 est. per unit", "the cost was five estimated per unit", nil},
+		{"Founded 1901 est.", "founded nineteen o one estimated", nil},
+	})
+	checkNotAmong(t, [][2]string{{"Kickoff is 8 est.", "kickoff is eight estimated"}})
+	for _, c := range []struct{ written, spoken, key string }{
+		{"Kickoff is 8 est.", "kickoff is eight e s t", "zone_letters"},
+		{"Kickoff is 8 est.", "kickoff is eight est", "zone_word"},
+	} {
+		p, err := testV.ProbOf(c.written, c.spoken)
+		if want := testV.style.w("time", c.key); err != nil || math.Abs(p-want) > 1e-9 {
+			t.Errorf("ProbOf(%q, %q) = %.4f (%v), want the zone's %s %.4f", c.written, c.spoken, p, err, c.key, want)
+		}
+	}
 }
 
 // TestZuluWeatherReport: a weather report's "obs" makes four digits and Z
