@@ -142,6 +142,21 @@ const (
 // beyond any sentence or paragraph.
 const MaxFieldBytes = 256 << 10
 
+// CheckFieldSizes is Score's refusal of a record whose ref, hyp or src is
+// over MaxFieldBytes, for a reader that quarantines before scoring:
+// evaluate --beam's readers, where Score's error failed the job (the
+// in-process evaluate quarantines the line and goes on).
+func CheckFieldSizes(r *Record) error {
+	for _, f := range [...]struct {
+		name, s string
+	}{{"ref", r.Ref}, {"hyp", r.Hyp}, {"src", r.Src}} {
+		if len(f.s) > MaxFieldBytes {
+			return fmt.Errorf("%s is %d bytes, over the %d-byte limit for one sentence", f.name, len(f.s), MaxFieldBytes)
+		}
+	}
+	return nil
+}
+
 // internLimit bounds the BLEU/PER token memo of a long-lived Scorer; it is
 // reset between sentences when full, since ids only need to agree within
 // one sentence.
@@ -272,12 +287,8 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 	var out Sentence
 	c := &out.Counts
 	var err error
-	for _, f := range [...]struct {
-		name, s string
-	}{{"ref", r.Ref}, {"hyp", r.Hyp}, {"src", r.Src}} {
-		if len(f.s) > MaxFieldBytes {
-			return out, fmt.Errorf("%s is %d bytes, over the %d-byte limit for one sentence", f.name, len(f.s), MaxFieldBytes)
-		}
+	if err := CheckFieldSizes(r); err != nil {
+		return out, err
 	}
 	t := sc.opts.Tokenize
 	classify := sc.opts.computes(MetricClass)

@@ -108,6 +108,17 @@ func (fn *readPredictionsJSONLFn) ProcessElement(ctx context.Context, file filei
 			reject(string(b))
 			continue
 		}
+		// A field over the limit is quarantined here, as the in-process
+		// evaluate does (Score refuses it there): in Score it failed the
+		// job, and its id went to the repeated-id check.
+		if err := eval.CheckFieldSizes(&rec); err != nil {
+			b, merr := json.Marshal(quarantine.Reject{File: path, Line: int64(line), ID: rec.ID, Reason: err.Error()})
+			if merr != nil {
+				return fmt.Errorf("%s:%d: %w", path, line, merr)
+			}
+			reject(string(b))
+			continue
+		}
 		emit(fromRecord(path, int64(line), fmt.Sprintf("%s:%d", path, line), rec))
 	}
 	if err := sc.Err(); err != nil {
@@ -139,10 +150,16 @@ func (fn *readPredictionsParquetFn) ProcessElement(ctx context.Context, file fil
 	return ReadPredictionsParquet(bytes.NewReader(data), int64(len(data)), path, func(recs []eval.Record) error {
 		for _, r := range recs {
 			row++
-			if r.Problem != "" {
+			reason := r.Problem
+			if reason == "" {
+				if err := eval.CheckFieldSizes(&r); err != nil {
+					reason = err.Error()
+				}
+			}
+			if reason != "" {
 				// Quarantined as the in-process evaluate does (Score
 				// refuses it there): file, row, reason.
-				b, err := json.Marshal(quarantine.Reject{File: path, Line: int64(row), ID: r.ID, Reason: r.Problem})
+				b, err := json.Marshal(quarantine.Reject{File: path, Line: int64(row), ID: r.ID, Reason: reason})
 				if err != nil {
 					return err
 				}

@@ -964,3 +964,24 @@ func TestStreamingCommandsDropABOMOnAnyLine(t *testing.T) {
 		t.Errorf("verbalize: exit %d, stderr %q\n%s", code, errs, out)
 	}
 }
+
+// TestEvaluateBeamQuarantinesAnOversizedField: a hyp over eval's
+// MaxFieldBytes is quarantined by --beam as in process, and its id takes
+// no part in the repeated-id check there either: --beam's scoring refused
+// it with an error that failed the whole job.
+func TestEvaluateBeamQuarantinesAnOversizedField(t *testing.T) {
+	beam.Init()
+	dir := t.TempDir()
+	in := writeFile(t, dir, "big.jsonl", `{"id": "a", "hyp": "`+strings.Repeat("x ", eval.MaxFieldBytes/2+1)+`", "ref": "x"}`+"\n"+
+		`{"id": "a", "hyp": "x", "ref": "x"}`+"\n"+`{"id": "b", "hyp": "y", "ref": "y"}`+"\n")
+	for _, args := range [][]string{{}, {"--beam", "--runner", "direct"}} {
+		s := evalJSON(t, append([]string{"--in", in, "--max-reject-rate", "0.5", "--rejects", filepath.Join(dir, "rejects.jsonl")}, args...)...)
+		rejects, err := os.ReadFile(filepath.Join(dir, "rejects.jsonl"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Counts.Sentences != 2 || s.Quarantined != 1 || !strings.Contains(string(rejects), `"reason":"hyp is `) {
+			t.Errorf("%v: %d sentences, %d quarantined, rejects %s; want 2, 1 and the oversized hyp", args, s.Counts.Sentences, s.Quarantined, rejects)
+		}
+	}
+}
