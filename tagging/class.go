@@ -76,6 +76,13 @@ func GuessClass(written string, words []string) string {
 		return "TELEPHONE"
 	case reCardinal.MatchString(compact):
 		digits := strings.ReplaceAll(strings.TrimPrefix(compact, "-"), ",", "")
+		if len(digits) >= 2 && digits == compact && saysDigitByDigit(words) {
+			// One run of digits said one by one ("JESC 2013" "two o
+			// one three", "GB 1005" "one o o five", an ISBN's ten
+			// digits): Google TN's DIGIT, never a year's DATE (the
+			// year rule below took them) nor a CARDINAL.
+			return "DIGIT"
+		}
 		if len(digits) == 4 && digits >= "1000" && digits <= "2099" && !strings.Contains(compact, ",") {
 			return "DATE"
 		}

@@ -150,6 +150,30 @@ func TestFoundSpansCutAtUnsaidPunctuation(t *testing.T) {
 // TestGuessClassTelephoneOrRange: digits, dashes and spaces are a
 // telephone number when said digit by digit, a range of numbers when said
 // as numbers.
+// TestGuessClassDigitByDigit: one run of digits said one by one is Google
+// TN's DIGIT ("JESC 2013" said "two o one three" and "GB 1005" said "one
+// o o five" were DATEs by the year rule, "157" said "one five seven" a
+// CARDINAL); said as a number it keeps the year's or the cardinal's
+// class, and one digit stays a CARDINAL.
+func TestGuessClassDigitByDigit(t *testing.T) {
+	for _, c := range []struct{ written, spoken, want string }{
+		{"2013", "two o one three", "DIGIT"},
+		{"1005", "one o o five", "DIGIT"},
+		{"157", "one five seven", "DIGIT"},
+		{"007", "o o seven", "DIGIT"},
+		{"2013", "twenty thirteen", "DATE"},
+		{"1005", "one thousand five", "DATE"},
+		{"157", "one hundred fifty seven", "CARDINAL"},
+		{"7", "seven", "CARDINAL"},
+		{"1,005", "one o o five", "CARDINAL"},
+		{"-12", "minus one two", "CARDINAL"},
+	} {
+		if got := GuessClass(c.written, strings.Fields(c.spoken)); got != c.want {
+			t.Errorf("GuessClass(%q, %q) = %s, want %s", c.written, c.spoken, got, c.want)
+		}
+	}
+}
+
 func TestGuessClassTelephoneOrRange(t *testing.T) {
 	for _, c := range []struct{ written, spoken, want string }{
 		{"28 - 30", "twenty eight to thirty", "CARDINAL"},
@@ -168,7 +192,9 @@ func TestGuessClassTelephoneOrRange(t *testing.T) {
 		{"0161 496 0000", "o one six one four nine six o o o o", "TELEPHONE"},
 		{"7946 0018", "seven nine four six o o one eight", "TELEPHONE"},
 		{"7946 0018", "seventy nine forty six o o eighteen", "CARDINAL"},
-		{"1572225424", "one five seven two two two five four two four", "CARDINAL"},
+		// verb18: one run of digits said digit by digit is a DIGIT
+		// (it was a CARDINAL): no spaces, so no telephone either.
+		{"1572225424", "one five seven two two two five four two four", "DIGIT"},
 		// verb17: groups said digit by digit are no date ("49-30-4",
 		// a season's record, "four nine three o four" was a DATE); a
 		// date said as one stays a DATE.
