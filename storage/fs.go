@@ -63,7 +63,12 @@ func Open(ctx context.Context, p string) (io.ReadCloser, error) {
 
 // Create opens p for writing (truncating it), through Beam's filesystem,
 // so a streaming command's output may be gs:// or s3:// as well as local.
+// A local device or pipe, or a name of an open descriptor (/dev/stdout,
+// /dev/fd/N), is opened as it is, without truncating (openInPlace).
 func Create(ctx context.Context, p string) (io.WriteCloser, error) {
+	if f, ok, err := openInPlace(p); ok {
+		return f, err
+	}
 	fs, err := newFS(ctx, p)
 	if err != nil {
 		return nil, err
@@ -152,10 +157,18 @@ func WriteAtomic(ctx context.Context, p string, data []byte) error {
 // regular file in its place, and run as root `style fit --out /dev/null`
 // or `mine --distributed --out /dev/null` replaced /dev/null with one.
 func WriteAtomicFunc(ctx context.Context, p string, write func(io.Writer) error) error {
-	if !dataset.IsURL(p) {
-		if st, err := os.Stat(p); err == nil && !st.Mode().IsRegular() && !st.IsDir() {
-			return writeInPlace(p, write)
+	if f, ok, err := openInPlace(p); ok {
+		if err != nil {
+			return fmt.Errorf("create %s: %w", p, err)
 		}
+		if err := write(f); err != nil {
+			f.Close()
+			return fmt.Errorf("write %s: %w", p, err)
+		}
+		if err := f.Close(); err != nil {
+			return fmt.Errorf("close %s: %w", p, err)
+		}
+		return nil
 	}
 	fs, err := newFS(ctx, p)
 	if err != nil {
@@ -183,20 +196,44 @@ func WriteAtomicFunc(ctx context.Context, p string, write func(io.Writer) error)
 	return nil
 }
 
-// writeInPlace streams into a local device or pipe p (WriteAtomicFunc).
-func writeInPlace(p string, write func(io.Writer) error) error {
-	f, err := os.OpenFile(p, os.O_WRONLY, 0)
-	if err != nil {
-		return fmt.Errorf("create %s: %w", p, err)
+// openInPlace opens a local p that is to be written as it is, not
+// replaced or truncated: ok is false for anything else. Two kinds:
+//   - a name of an open descriptor (/dev/stdout, /dev/stderr, /dev/fd/N,
+//     /proc/self/fd/N), opened to append: it follows to whatever the shell
+//     redirected, and `--out /dev/stdout >> log` truncated the log (every
+//     earlier line lost), or with a write through a temporary name, put a
+//     regular file in place of the /dev/stdout link;
+//   - a device or a pipe (--out /dev/null, a FIFO), opened without
+//     truncation, which a device ignores; a rename put a regular file in
+//     its place (run as root, `style fit --out /dev/null` replaced
+//     /dev/null with one).
+func openInPlace(p string) (f *os.File, ok bool, err error) {
+	if dataset.IsURL(p) {
+		return nil, false, nil
 	}
-	if err := write(f); err != nil {
-		f.Close()
-		return fmt.Errorf("write %s: %w", p, err)
+	if isDescriptorName(p) {
+		f, err = os.OpenFile(p, os.O_WRONLY|os.O_APPEND, 0)
+		return f, true, err
 	}
-	if err := f.Close(); err != nil {
-		return fmt.Errorf("close %s: %w", p, err)
+	if st, err := os.Stat(p); err == nil && !st.Mode().IsRegular() && !st.IsDir() {
+		f, err = os.OpenFile(p, os.O_WRONLY, 0)
+		return f, true, err
 	}
-	return nil
+	return nil, false, nil
+}
+
+// isDescriptorName reports whether p names an open file descriptor of
+// this process (Linux's /proc/self/fd links; /dev/fd, /dev/stdout and
+// /dev/stderr lead there), whatever file it is open on.
+func isDescriptorName(p string) bool {
+	p = filepath.Clean(p)
+	switch {
+	case p == "/dev/stdout", p == "/dev/stderr":
+		return true
+	case strings.HasPrefix(p, "/dev/fd/"), strings.HasPrefix(p, "/proc/self/fd/"), strings.HasPrefix(p, "/proc/thread-self/fd/"):
+		return true
+	}
+	return false
 }
 
 // Rename moves a file, creating the destination folder for local paths.

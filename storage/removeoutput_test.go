@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"syscall"
 	"testing"
 	"time"
@@ -100,5 +101,57 @@ func TestWriteAtomicWritesIntoADevice(t *testing.T) {
 	}
 	if b, err := os.ReadFile(reg); err != nil || string(b) != "x" {
 		t.Errorf("regular file: %q, %v", b, err)
+	}
+}
+
+// TestOutputToADescriptorNameAppends checks that Create and WriteAtomic
+// given a name of an open descriptor (--out /dev/stdout, /dev/fd/N) write
+// after what the file it is open on holds: `itnprep align ... --out
+// /dev/stdout >> log` opened the log with truncation (every earlier line
+// lost), and WriteAtomic wrote a temporary file beside the link to rename
+// over it.
+func TestOutputToADescriptorNameAppends(t *testing.T) {
+	if _, err := os.Stat("/proc/self/fd"); err != nil {
+		t.Skip("no /proc/self/fd:", err)
+	}
+	ctx := context.Background()
+	log := filepath.Join(t.TempDir(), "log")
+	if err := os.WriteFile(log, []byte("earlier\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	fd, err := os.OpenFile(log, os.O_WRONLY|os.O_APPEND, 0) // the shell's `>> log`
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fd.Close()
+	name := "/proc/self/fd/" + strconv.Itoa(int(fd.Fd()))
+	w, err := Create(ctx, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.Write([]byte("created\n")); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteAtomic(ctx, name, []byte("atomic\n")); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(log); err != nil || string(b) != "earlier\ncreated\natomic\n" {
+		t.Errorf("the log holds %q (%v), want its earlier line and both writes after it", b, err)
+	}
+	if left, _ := filepath.Glob("/proc/self/fd/.tmp-*"); len(left) > 0 {
+		t.Errorf("a temporary file was left: %v", left)
+	}
+	for _, p := range []string{"/dev/stdout", "/dev/fd/1", "/proc/self/fd/2", "/dev/./stderr"} {
+		if !isDescriptorName(p) {
+			t.Errorf("isDescriptorName(%q) = false", p)
+		}
+	}
+	for _, p := range []string{"/dev/null", "out/dev/stdout", "/tmp/fd/1"} {
+		if isDescriptorName(p) {
+			t.Errorf("isDescriptorName(%q) = true", p)
+		}
 	}
 }
