@@ -83,7 +83,7 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		}
 	}
 	for _, s := range sortedNames(rep.Skipped) {
-		fmt.Fprintf(stderr, "split %s (%d rows) has no NeMo file; not exported\n", s, rep.Skipped[s])
+		fmt.Fprintf(stderr, "itnprep export: split %s (%d rows) has no NeMo file; not exported\n", s, rep.Skipped[s])
 	}
 	fmt.Fprintln(stdout, *out)
 	return nil

@@ -135,7 +135,7 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err := finishStream("mine", int64(sum.Read), rej, err, closeOut, stderr); err != nil {
 		return err
 	}
-	fmt.Fprintf(stderr, "mine: %d sequences (%d skipped as longer than --max-seq-len), %d items, %s, %d patterns\n",
+	fmt.Fprintf(stderr, "itnprep mine: %d sequences (%d skipped as longer than --max-seq-len), %d items, %s, %d patterns\n",
 		sum.Sequences, sum.Skipped, sum.Items, minsupSaid(c.minsup, sum.MinSupport, sum.Sequences, sum.Skipped, sum.Quarantined), sum.Patterns)
 	return nil
 }
@@ -175,7 +175,7 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 	}
 	closeIn()
 	if c.minsup >= 1 && c.minsup < float64(2*c.partitions) {
-		fmt.Fprintf(stderr, "mine: warning: minsup %v over %d partitions gives a local minimum support near 1; "+
+		fmt.Fprintf(stderr, "itnprep mine: warning: minsup %v over %d partitions gives a local minimum support near 1; "+
 			"the first pass may enumerate most subsequences (use fewer partitions or --max-seq-len)\n", c.minsup, c.partitions)
 	}
 	p, s := beam.NewPipelineWithRoot()
@@ -208,7 +208,7 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stderr, "mine: distributed over %d partitions; %d sequences (%d skipped as longer than --max-seq-len), %s; wrote %s\n",
+	fmt.Fprintf(stderr, "itnprep mine: distributed over %d partitions; %d sequences (%d skipped as longer than --max-seq-len), %s; wrote %s\n",
 		c.partitions, mined, tally.Skipped, minsupSaid(c.minsup, resolved, mined, int(tally.Skipped), int(tally.Quarantined)), c.out)
 	if tally.Quarantined > 0 {
 		fmt.Fprintln(stderr, quarantine.Summary("mine", tally.Quarantined, tally.Read, mc.RejectsPath()))

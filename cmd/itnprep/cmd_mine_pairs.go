@@ -141,7 +141,7 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if tally.Quarantined > 0 {
 		read += fmt.Sprintf(" (%d quarantined)", tally.Quarantined)
 	}
-	fmt.Fprintf(stderr, "mine-pairs: read %s, %d mismatches, %d patterns, rules: %d removal, %d fixed, %d ambiguous; %d punctuation-only fragments not proposed (punctuation is never spoken)\n",
+	fmt.Fprintf(stderr, "itnprep mine-pairs: read %s, %d mismatches, %d patterns, rules: %d removal, %d fixed, %d ambiguous; %d punctuation-only fragments not proposed (punctuation is never spoken)\n",
 		read, res.Mismatches, res.Patterns, n[patterns.Removal], n[patterns.Fixed], n[patterns.Ambiguous], res.Derivation.PunctuationOnly)
 	if res.Quarantined > 0 {
 		// Worded as every streaming command's ("N of M lines quarantined

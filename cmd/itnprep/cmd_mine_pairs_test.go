@@ -321,9 +321,9 @@ func TestMinePairsRefusesUnusableInput(t *testing.T) {
 		{"nemo gtn jsonl", nemo, filepath.Join(dir, "o-nemo"), nil, 1, nemo + `:1: a pair needs string fields "written" and "spoken" (the line's fields: gt_normalized, text; NeMo's GTN JSONL: make a version of it with itnprep prep gtn and give mine-pairs that version))`, []string{"rejects.jsonl"}},
 		{"all quarantined, rate off", allBad, filepath.Join(dir, "o2"), []string{"--max-reject-rate", "1"}, 1, "0 usable pairs (read 3, quarantined 3;", []string{"rejects.jsonl"}},
 		{"empty", empty, filepath.Join(dir, "o3"), nil, 1, "refusing to derive rules: no pairs read from " + empty + " (an empty input?) (pass --allow-empty", nil},
-		{"empty allowed", empty, filepath.Join(dir, "o4"), []string{"--allow-empty"}, 0, "mine-pairs: read 0 pairs, 0 mismatches", []string{"mismatches.jsonl", "patterns.jsonl", "report.md", "rules.jsonl"}},
+		{"empty allowed", empty, filepath.Join(dir, "o4"), []string{"--allow-empty"}, 0, "itnprep mine-pairs: read 0 pairs, 0 mismatches", []string{"mismatches.jsonl", "patterns.jsonl", "report.md", "rules.jsonl"}},
 		{"rate", mostlyBad, filepath.Join(dir, "o5"), nil, 1, "refusing to derive rules: quarantined 2 of 3 pairs read (66.7%, above --max-reject-rate 0.5; first: " + mostlyBad + ":2: a pair needs", []string{"rejects.jsonl"}},
-		{"rate allowed", mostlyBad, filepath.Join(dir, "o6"), []string{"--max-reject-rate", "0.7"}, 0, "mine-pairs: read 3 pairs (2 quarantined), 1 mismatches", []string{"mismatches.jsonl", "patterns.jsonl", "rejects.jsonl", "report.md", "rules.jsonl"}},
+		{"rate allowed", mostlyBad, filepath.Join(dir, "o6"), []string{"--max-reject-rate", "0.7"}, 0, "itnprep mine-pairs: read 3 pairs (2 quarantined), 1 mismatches", []string{"mismatches.jsonl", "patterns.jsonl", "rejects.jsonl", "report.md", "rules.jsonl"}},
 	} {
 		var stdout, stderr bytes.Buffer
 		args := append([]string{"mine-pairs", "--runner", "direct", "--input", c.in, "--output", c.out, "--minsup", "1"}, c.extra...)

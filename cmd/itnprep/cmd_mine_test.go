@@ -170,9 +170,19 @@ func TestMineQuarantinesBadLinesOnBothPaths(t *testing.T) {
 			t.Fatalf("run %d: exit %d, stderr %s", i, codes[i], stderr[i])
 		}
 	}
-	if !strings.Contains(stderr[0], "mine: 4 sequences (1 skipped as longer than --max-seq-len)") ||
-		!strings.Contains(stderr[1], "4 sequences (1 skipped as longer than --max-seq-len)") {
+	if !strings.Contains(stderr[0], "itnprep mine: 4 sequences (1 skipped as longer than --max-seq-len)") ||
+		!strings.Contains(stderr[1], "itnprep mine: distributed over 3 partitions; 4 sequences (1 skipped as longer than --max-seq-len)") {
 		t.Errorf("counts differ:\n%s\n%s", stderr[0], stderr[1])
+	}
+	// Every line says which program and command wrote it, as the other
+	// commands' do ("mine: 4 sequences" stood beside "itnprep mine: 3 of
+	// 8 lines quarantined").
+	for i := range 2 {
+		for _, l := range strings.Split(strings.TrimSuffix(stderr[i], "\n"), "\n") {
+			if !strings.HasPrefix(l, "itnprep mine: ") {
+				t.Errorf("run %d: stderr line %q does not begin with \"itnprep mine: \"", i, l)
+			}
+		}
 	}
 	if want := "[4, [\"|\"]]\n[3, [\".\"]]\n"; !strings.HasPrefix(string(pats[0]), want) || !bytes.Equal(pats[0], pats[1]) {
 		t.Errorf("patterns differ or are wrong:\n%s\nvs\n%s", pats[0], pats[1])

@@ -114,11 +114,11 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	if rep, err := storage.ReadFile(ctx, *out+".md"); err == nil {
 		summary, rejects := transforms.StyleFitSummary(rep)
-		fmt.Fprintln(stderr, "style fit: "+summary)
+		fmt.Fprintln(stderr, "itnprep style fit: "+summary)
 		// Name the first rejected records (file, line, problem), as the
 		// report lists them, so a broken input is found without opening it.
 		for _, r := range rejects {
-			fmt.Fprintln(stderr, "style fit: rejected: "+r)
+			fmt.Fprintln(stderr, "itnprep style fit: rejected: "+r)
 		}
 	}
 	fmt.Fprintln(stdout, *out)

@@ -32,7 +32,7 @@ func TestStyleFit(t *testing.T) {
 			t.Errorf("%s: the broken line is not counted as rejected: %s", runner, stderr)
 		}
 		// ... and named, with its file and line, on stderr and in the report.
-		if !strings.Contains(stderr, "style fit: rejected: "+in+":15: ") {
+		if !strings.Contains(stderr, "itnprep style fit: rejected: "+in+":15: ") {
 			t.Errorf("%s: the broken line is not named on stderr: %s", runner, stderr)
 		}
 		b, err := os.ReadFile(out)

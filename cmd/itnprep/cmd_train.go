@@ -155,7 +155,7 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 	h := trainer.Hooks{OnEvent: p.event, Grace: f.grace,
 		Warn: func(msg string) { fmt.Fprintln(stderr, "itnprep: warning: "+msg) }}
 	if !f.quiet {
-		h.Say = func(msg string) { fmt.Fprintln(stderr, msg) }
+		h.Say = func(msg string) { fmt.Fprintln(stderr, "itnprep train: "+msg) }
 		h.Stderr = stderr
 	}
 	if f.dryRun {

@@ -646,7 +646,7 @@ func TestTrainSmokeCPU(t *testing.T) {
 	}
 	// With --resume it reuses the staging and leaves run.json (the
 	// finished run's results) alone.
-	if code, out, errs := runTrainCmd(t, context.Background(), append(args, "--dry-run", "--resume")...); code != 0 || !strings.Contains(errs, "staged splits reused") || !strings.Contains(out, " --resume ") {
+	if code, out, errs := runTrainCmd(t, context.Background(), append(args, "--dry-run", "--resume")...); code != 0 || !strings.Contains(errs, "itnprep train: staged splits reused") || !strings.Contains(out, " --resume ") {
 		t.Fatalf("dry run --resume after the run: exit %d %s %s", code, out, errs)
 	}
 	if r2 := readRun(t, run1); r2.Status != "succeeded" || len(r2.Metrics) == 0 {

@@ -72,9 +72,9 @@ func runView(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		what = "rules review"
 	}
 	u := view.URL(l)
-	fmt.Fprintf(stderr, "view: serving the %s of %s; stop with Ctrl-C\n", what, dir)
+	fmt.Fprintf(stderr, "itnprep view: serving the %s of %s; stop with Ctrl-C\n", what, dir)
 	if c := s.Cache(); c.Dir != "" {
-		fmt.Fprintf(stderr, "view: shards are copied from the store when first read into %s (the version's shards: %s; at most %s kept, --cache-mb; deleted on exit)\n",
+		fmt.Fprintf(stderr, "itnprep view: shards are copied from the store when first read into %s (the version's shards: %s; at most %s kept, --cache-mb; deleted on exit)\n",
 			c.Dir, mebibytes(c.VersionSize), mebibytes(c.Limit))
 	}
 	fmt.Fprintln(stdout, u)
