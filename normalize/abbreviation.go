@@ -853,15 +853,7 @@ func caratsAfterNumber(text string, pos, end int, w string) ([]alt, bool) {
 	if pw == "" || !allDigits(pw) || !textHasWord(text, caratWords) {
 		return nil, false
 	}
-	e := end
-	for e < len(text) && text[e] == ' ' {
-		e++
-	}
-	if e < len(text) && text[e] == '.' {
-		e++
-	} else {
-		e = end
-	}
+	e := pastPeriod(text, end)
 	i := strings.LastIndex(text[:pos], pw)
 	one := pw == "1" && !(i > 0 && (text[i-1] == '.' || text[i-1] == ','))
 	spoken := "carats"
@@ -872,6 +864,20 @@ func caratsAfterNumber(text string, pos, end int, w string) ([]alt, bool) {
 	d.add(spoken, 0.9)
 	d.add("c t", 0.1)
 	return d.done(), true
+}
+
+// pastPeriod is where the text after a word ending at end goes on: past
+// its period when one follows (after spaces: "ct ." tokenized), at end
+// otherwise.
+func pastPeriod(text string, end int) int {
+	e := end
+	for e < len(text) && text[e] == ' ' {
+		e++
+	}
+	if e < len(text) && text[e] == '.' {
+		return e + 1
+	}
+	return end
 }
 
 // caratWords are the gems, metals and words of weight that make "ct"
@@ -891,15 +897,7 @@ func (sc *scanner) centralZone(pos, end int) ([]alt, bool) {
 	if pw == "" || !isDigit(pw[0]) {
 		return nil, false
 	}
-	e := end
-	for e < len(text) && text[e] == ' ' {
-		e++
-	}
-	if e < len(text) && text[e] == '.' {
-		e++
-	} else {
-		e = end
-	}
+	e := pastPeriod(text, end)
 	if !clockBefore(text, pos, pw, zoneClosesClause(text, e)) || !otherZoneNear(text, pos, end) {
 		return nil, false
 	}

@@ -1,12 +1,10 @@
 package pipelines
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"log/slog"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -15,6 +13,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/storetest"
+	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/transforms"
 )
 
@@ -96,24 +95,6 @@ func TestFailedRunWaitsForStagingWrites(t *testing.T) {
 	}
 }
 
-// lockedBuffer is a bytes.Buffer the logger and the test share.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
 // A failed run whose staging write outlasts the wait removes the folder
 // anyway and says so, naming it and what removes it should the write make
 // it again (the wait's result was ignored).
@@ -121,7 +102,7 @@ func TestFailedRunWarnsWhenAWriteOutlastsTheWait(t *testing.T) {
 	runOnPrism(t)
 	defer func(w time.Duration) { stagingWriteWait = w }(stagingWriteWait)
 	stagingWriteWait = 300 * time.Millisecond
-	var logs lockedBuffer
+	var logs testutil.LockedBuffer
 	defer func(l *slog.Logger) { slog.SetDefault(l) }(slog.Default())
 	slog.SetDefault(slog.New(slog.NewTextHandler(&logs, nil)))
 

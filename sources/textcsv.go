@@ -150,29 +150,8 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 // spreadsheet cell's line break, "\r\n" from Excel): it stays, and the
 // cleaning reads it as white space.
 func crOutsideQuotes(s string, delim byte) bool {
-	in, start := false, true
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if in {
-			if c == '"' {
-				if i+1 < len(s) && s[i+1] == '"' {
-					i++
-					continue
-				}
-				in = false
-			}
-			continue
-		}
-		if c == '\r' {
-			return true
-		}
-		if c == '"' && start {
-			in, start = true, false
-			continue
-		}
-		start = c == delim
-	}
-	return false
+	_, cr := scanCSVQuotes(s, delim, true)
+	return cr
 }
 
 // bareCRReason is the reason of a CSV row rejected by crOutsideQuotes.
@@ -183,6 +162,17 @@ const bareCRReason = "a carriage return (\\r) outside a quoted field: a file wit
 // inside is a quote), so that the record goes on on the next line. A quote
 // in the middle of an unquoted field is an ordinary character.
 func csvQuoteOpen(s string, delim byte) bool {
+	in, _ := scanCSVQuotes(s, delim, false)
+	return in
+}
+
+// scanCSVQuotes reads a record's text as Python's csv reads its quotes (a
+// field that opens with a quote is quoted to its closing quote; "" inside
+// is a quote; a quote in the middle of an unquoted field is an ordinary
+// character) and reports whether the text ends inside a quoted field and,
+// with stopAtCR, whether a carriage return stands outside one (where the
+// scan stops).
+func scanCSVQuotes(s string, delim byte, stopAtCR bool) (inQuotes, crOutside bool) {
 	in, start := false, true
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -196,13 +186,16 @@ func csvQuoteOpen(s string, delim byte) bool {
 			}
 			continue
 		}
+		if stopAtCR && c == '\r' {
+			return false, true
+		}
 		if c == '"' && start {
 			in, start = true, false
 			continue
 		}
 		start = c == delim
 	}
-	return in
+	return in, false
 }
 
 // headerColumn is the index of the column called name in a table's header

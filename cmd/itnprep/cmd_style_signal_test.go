@@ -14,11 +14,11 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/transforms"
 )
 
@@ -435,7 +435,7 @@ func TestSecondInterruptRemovesTheTemporaryRejectsFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer stdin.Close()
-	var stderr lockedBuffer // written by exec's copying goroutine as the test reads it
+	var stderr testutil.LockedBuffer // written by exec's copying goroutine as the test reads it
 	cmd.Stderr = &stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -484,23 +484,4 @@ func TestSecondInterruptRemovesTheTemporaryRejectsFile(t *testing.T) {
 	if left, _ := filepath.Glob(glob); len(left) != 0 {
 		t.Errorf("left behind: %v", left)
 	}
-}
-
-// lockedBuffer is a bytes.Buffer safe to read while a process's output is
-// copied into it.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
 }
