@@ -35,6 +35,20 @@ func failWhenSpilling(_ []byte) error {
 
 func init() { register.Function1x1(failWhenSpilling) }
 
+// jobFailingWhileSpilling builds a job whose sink spills one row into
+// staging, held in the store until release, and that fails once the spill
+// has reached the store.
+func jobFailingWhileSpilling(staging string) (*beam.Pipeline, func()) {
+	started, release := failStore.Hold(staging + "/")
+	failOnceSpilling.started = started
+	p, s := beam.NewPipelineWithRoot()
+	row := dataset.Pair{ID: "a", Source: "gtn", Split: "train", Written: "1", Spoken: "one"}
+	rows := beam.Create(s, transforms.SinkRow{Shard: dataset.DataShardPath("train", 0, 1), Key: "a", Row: dataset.AppendPair(nil, &row)})
+	transforms.WriteSorted(s, transforms.SinkConfig{Staging: staging, Shards: 1}, transforms.PairKind, rows)
+	beam.ParDo0(s, failWhenSpilling, beam.Impulse(s))
+	return p, release
+}
+
 // A run that failed (bad input, not a cancel) waits, as a cancelled one
 // does, for the writes into its staging folder under way when its job
 // failed: prism returns a failed job before its in-process workers stop,
@@ -52,15 +66,8 @@ func TestFailedRunWaitsForStagingWrites(t *testing.T) {
 	}
 
 	staging := failStore.Bucket() + "/out/gtn/.staging-20261129T080000-0a0b"
-	started, release := failStore.Hold(staging + "/")
+	p, release := jobFailingWhileSpilling(staging)
 	defer release()
-	failOnceSpilling.started = started
-
-	p, s := beam.NewPipelineWithRoot()
-	row := dataset.Pair{ID: "a", Source: "gtn", Split: "train", Written: "1", Spoken: "one"}
-	rows := beam.Create(s, transforms.SinkRow{Shard: dataset.DataShardPath("train", 0, 1), Key: "a", Row: dataset.AppendPair(nil, &row)})
-	transforms.WriteSorted(s, transforms.SinkConfig{Staging: staging, Shards: 1}, transforms.PairKind, rows)
-	beam.ParDo0(s, failWhenSpilling, beam.Impulse(s))
 
 	type result struct {
 		err    error
@@ -107,15 +114,8 @@ func TestFailedRunWarnsWhenAWriteOutlastsTheWait(t *testing.T) {
 	slog.SetDefault(slog.New(slog.NewTextHandler(&logs, nil)))
 
 	staging := failStore.Bucket() + "/out/gtn/.staging-20261129T090000-0c0d"
-	started, release := failStore.Hold(staging + "/")
+	p, release := jobFailingWhileSpilling(staging)
 	defer release()
-	failOnceSpilling.started = started
-
-	p, s := beam.NewPipelineWithRoot()
-	row := dataset.Pair{ID: "a", Source: "gtn", Split: "train", Written: "1", Spoken: "one"}
-	rows := beam.Create(s, transforms.SinkRow{Shard: dataset.DataShardPath("train", 0, 1), Key: "a", Row: dataset.AppendPair(nil, &row)})
-	transforms.WriteSorted(s, transforms.SinkConfig{Staging: staging, Shards: 1}, transforms.PairKind, rows)
-	beam.ParDo0(s, failWhenSpilling, beam.Impulse(s))
 
 	done := make(chan error, 1)
 	go func() {

@@ -22,14 +22,7 @@ func TestRemoveOutputLeavesWhatIsNoRegularFile(t *testing.T) {
 	if err := os.WriteFile(regular, []byte("x\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	link := filepath.Join(dir, "null")
-	if err := os.Symlink(os.DevNull, link); err != nil {
-		t.Fatal(err)
-	}
-	fifo := filepath.Join(dir, "fifo")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	link, fifo := nullLinkAndFIFO(t, dir)
 	for _, p := range []string{regular, link, fifo, filepath.Join(dir, "missing"), "memfs://removeoutput/missing"} {
 		if err := RemoveOutput(ctx, p); err != nil {
 			t.Errorf("RemoveOutput(%s): %v", p, err)
@@ -62,14 +55,7 @@ func TestRemoveOutputLeavesWhatIsNoRegularFile(t *testing.T) {
 func TestWriteAtomicWritesIntoADevice(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
-	link := filepath.Join(dir, "null")
-	if err := os.Symlink(os.DevNull, link); err != nil {
-		t.Fatal(err)
-	}
-	fifo := filepath.Join(dir, "fifo")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	link, fifo := nullLinkAndFIFO(t, dir)
 	got := make(chan []byte, 1)
 	go func() {
 		b, _ := os.ReadFile(fifo)
@@ -154,4 +140,19 @@ func TestOutputToADescriptorNameAppends(t *testing.T) {
 			t.Errorf("isDescriptorName(%q) = true", p)
 		}
 	}
+}
+
+// nullLinkAndFIFO makes, in dir, a link to the null device and a named
+// pipe: the outputs that are no regular file.
+func nullLinkAndFIFO(t *testing.T, dir string) (link, fifo string) {
+	t.Helper()
+	link = filepath.Join(dir, "null")
+	if err := os.Symlink(os.DevNull, link); err != nil {
+		t.Fatal(err)
+	}
+	fifo = filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return link, fifo
 }
