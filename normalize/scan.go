@@ -31,10 +31,8 @@ type segment struct {
 	// they are the same.
 	form string
 	// follows is 1 + the index of the first occurrence of the same word
-	// when this one is tied to it (ties.go), 0 otherwise; leads marks a
-	// first occurrence that has tied ones.
+	// when this one is tied to it (ties.go), 0 otherwise.
 	follows int
-	leads   bool
 }
 
 // dist accumulates weighted readings, merging identical ones, so that a

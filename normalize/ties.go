@@ -1,5 +1,7 @@
 package normalize
 
+import "slices"
+
 // A word is read the same way every time it occurs in a sentence: Google
 // TN reads by the word (wordreadings.go), so "NASA said NASA would" is
 // "nasa said nasa would" or "n a s a said n a s a would", never one of
@@ -73,6 +75,10 @@ func tieRepeatedWords(text string, segs []segment) {
 		}
 		byWord[w] = j
 	}
+	// led are the first occurrences with a tie so far (at most
+	// log2(maxTiedAssignments) of them: each offers two readings or more).
+	var ledBuf [8]int
+	led := ledBuf[:0]
 	joint := 1
 	for i := range segs {
 		sg := &segs[i]
@@ -88,13 +94,13 @@ func tieRepeatedWords(text string, segs []segment) {
 		if j < 0 || !sameAlts(segs[j].alts, sg.alts) {
 			continue
 		}
-		if !segs[j].leads {
+		if !containsInt(led, j) {
 			if joint*len(segs[j].alts) > maxTiedAssignments {
 				remember(w, -1-j) // untied from now on
 				continue
 			}
 			joint *= len(segs[j].alts)
-			segs[j].leads = true
+			led = append(led, j)
 		}
 		sg.follows = j + 1
 	}
@@ -125,17 +131,25 @@ func followLeaders(segs []segment, choice []int) {
 	}
 }
 
+// tieLeaders returns the first occurrences that later ones follow, in
+// text order (nil for a sentence without ties).
+func tieLeaders(segs []segment) []int {
+	var leaders []int
+	for i := range segs {
+		if f := segs[i].follows; f > 0 && !containsInt(leaders, f-1) {
+			leaders = append(leaders, f-1)
+		}
+	}
+	slices.Sort(leaders)
+	return leaders
+}
+
 // tiedAssignments calls fn with fixed[i] set, for every segment i of a tie
 // group, to the reading index the group takes, once per joint assignment
 // (fixed[i] = -1 for free segments), and stops when fn returns false. A
 // sentence without ties calls fn once with fixed nil.
 func tiedAssignments(segs []segment, fn func(fixed []int) bool) {
-	var leaders []int
-	for i := range segs {
-		if segs[i].leads {
-			leaders = append(leaders, i)
-		}
-	}
+	leaders := tieLeaders(segs)
 	if len(leaders) == 0 {
 		fn(nil)
 		return

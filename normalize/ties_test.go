@@ -3,6 +3,7 @@ package normalize
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -100,7 +101,7 @@ func TestTiesBounded(t *testing.T) {
 	joint, tied, untied := 1, 0, 0
 	for i := range segs {
 		switch {
-		case segs[i].leads:
+		case leads(segs, i):
 			joint *= len(segs[i].alts)
 			tied++
 		case segs[i].follows == 0 && learnedClass(segs[i].class) && len(segs[i].alts) > 1:
@@ -191,7 +192,7 @@ func TestTiesGreedyUnderTheBound(t *testing.T) {
 		for i := range segs {
 			sg := &segs[i]
 			if sg.punct || !learnedClass(sg.class) || len(sg.alts) < 2 {
-				if sg.follows != 0 || sg.leads {
+				if sg.follows != 0 || leads(segs, i) {
 					t.Fatalf("n=%d: %q tied but not a learned word", n, text[sg.start:sg.end])
 				}
 				continue
@@ -202,21 +203,21 @@ func TestTiesGreedyUnderTheBound(t *testing.T) {
 				first[w] = i
 				continue
 			}
-			wantTie := segs[j].leads || joint*len(segs[j].alts) <= maxTiedAssignments
-			if wantTie && !segs[j].leads {
+			wantTie := leads(segs, j) || joint*len(segs[j].alts) <= maxTiedAssignments
+			if wantTie && !leads(segs, j) {
 				t.Fatalf("n=%d: %q's first occurrence does not lead", n, w)
 			}
-			if segs[j].leads && sg.follows != j+1 {
+			if leads(segs, j) && sg.follows != j+1 {
 				t.Errorf("n=%d: %q follows %d, want %d", n, w, sg.follows, j+1)
 			}
-			if !segs[j].leads && sg.follows != 0 {
+			if !leads(segs, j) && sg.follows != 0 {
 				t.Errorf("n=%d: %q tied past the bound", n, w)
 			}
-			if segs[j].leads && !seenLead(segs, j, i) {
+			if leads(segs, j) && !seenLead(segs, j, i) {
 				joint *= len(segs[j].alts)
 				tied++
 			}
-			if !segs[j].leads {
+			if !leads(segs, j) {
 				untied++
 			}
 		}
@@ -238,3 +239,6 @@ func seenLead(segs []segment, j, i int) bool {
 	}
 	return false
 }
+
+// leads reports whether a later segment follows segment j.
+func leads(segs []segment, j int) bool { return slices.Contains(tieLeaders(segs), j) }

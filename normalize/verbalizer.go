@@ -383,8 +383,10 @@ func (v *Verbalizer) render(text string, segs []segment, choice []int) Variant {
 func (v *Verbalizer) kbest(text string, segs []segment, max int) []Variant {
 	var points []int
 	base := 1.0
+	tied := false
 	for i := range segs {
 		if segs[i].follows > 0 {
+			tied = true
 			continue // a tied repetition follows its first occurrence
 		}
 		base *= segs[i].alts[0].prob
@@ -414,7 +416,9 @@ func (v *Verbalizer) kbest(text string, segs []segment, max int) []Variant {
 			choice[points[c.point]] = c.index
 		}
 		prev = st.changes
-		followLeaders(segs, choice)
+		if tied {
+			followLeaders(segs, choice)
+		}
 		vr := v.render(text, segs, choice)
 		if j, dup := seen[vr.Spoken]; dup {
 			out[j].Prob += st.prob
