@@ -1,6 +1,7 @@
 package u2tf
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -30,6 +31,9 @@ func isQuoteMark(r rune) bool {
 func stripQuotes(written string, spans []Span) (string, []Span) {
 	return stripMarks(written, spans, true, false)
 }
+
+// isOpenBracket reports whether r opens a round, square or curly bracket.
+func isOpenBracket(r rune) bool { return r == '(' || r == '[' || r == '{' }
 
 // isBracketMark reports whether r is a round, square or curly bracket.
 func isBracketMark(r rune) bool { return strings.ContainsRune("()[]{}", r) }
@@ -91,7 +95,7 @@ func stripMarks(written string, spans []Span, quotes, brackets bool) (string, []
 			case quotes && isQuoteMark(rs[i]):
 				keep[i] = false
 				opened = true
-			case brackets && strings.ContainsRune("([{", rs[i]):
+			case brackets && isOpenBracket(rs[i]):
 				keep[i] = false
 			}
 			i++
@@ -107,7 +111,7 @@ func stripMarks(written string, spans []Span, quotes, brackets bool) (string, []
 			switch {
 			case quotes && isQuoteMark(rs[k]) && !inch:
 				keep[k] = false
-			case brackets && strings.ContainsRune(")]}", rs[k]) && !strings.ContainsAny(string(rs[i:j]), "([{"):
+			case brackets && strings.ContainsRune(")]}", rs[k]) && !slices.ContainsFunc(rs[i:j], isOpenBracket):
 				// f(x) closes a bracket of its own: formatting, kept.
 				keep[k] = false
 			}
