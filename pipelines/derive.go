@@ -230,6 +230,12 @@ func DeriveU2TF(s beam.Scope, cfg U2TFConfig) (beam.PCollection, error) {
 	if cfg.Options.StripBrackets {
 		config["strip_brackets"] = "true"
 	}
+	if rm, _ := u2tf.ParseMarkReplacements(cfg.Options.ReplaceMarks); rm != "" {
+		config["replace_marks"] = rm // canonical: one cleaning, one id
+	}
+	if cfg.Options.CollapseMarks {
+		config["collapse_marks"] = "true"
+	}
 	return cfg.publish(s, dataset.KindU2TF, config, refusalHints(transforms.U2TFStage, u2tf.RuleHints), data, rej, stats, side), nil
 }
 

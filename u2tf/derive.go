@@ -44,6 +44,18 @@ type Options struct {
 	// number's "(555) 123-4567") before deriving, instead of rejecting
 	// the pair (punct_bracket): the classifier predicts no brackets.
 	StripBrackets bool
+	// ReplaceMarks rewrites sentence marks the classifier does not predict
+	// (! : ; …) at the written words' edges into marks it predicts, or
+	// drops them, before deriving, instead of rejecting the pair
+	// (punct_exclamation, punct_colon, ...): the Universal-2-TF paper's
+	// cleaning makes ! a period (Appendix A). Its form is
+	// ParseMarkReplacements's: "exclamation=period,colon=comma".
+	ReplaceMarks string
+	// CollapseMarks merges a run of sentence marks at a word's end into
+	// the strongest one ("August,," "logic,." "Really?!"), as the paper's
+	// cleaning replaces multiple consecutive marks with a single instance,
+	// instead of rejecting the pair (punct_multiple).
+	CollapseMarks bool
 }
 
 // DefaultMaxTokens is the default cap on a pair's tokens (Options.MaxTokens).
@@ -66,6 +78,9 @@ func (o Options) Validate() error {
 	}
 	if o.MaxTokens < 0 {
 		return fmt.Errorf("--max-tokens must not be negative, got %d", o.MaxTokens)
+	}
+	if _, err := ParseMarkReplacements(o.ReplaceMarks); err != nil {
+		return fmt.Errorf("--replace-marks: %v", err)
 	}
 	return nil
 }
@@ -120,6 +135,7 @@ func reject(rule, format string, args ...any) *Reject {
 // pairs and is not safe for concurrent use.
 type Deriver struct {
 	opts   Options
+	clean  markCleaning
 	al     *align.Aligner
 	words  []word
 	toks   []token
@@ -134,9 +150,10 @@ func NewDeriver(opts Options) (*Deriver, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
+	opts.ReplaceMarks, _ = ParseMarkReplacements(opts.ReplaceMarks) // canonical; Validate checked it
 	// autojunk off: difflib's heuristic drops frequent tokens of long
 	// sequences (200+), which would misalign long documents.
-	return &Deriver{opts: opts, al: align.NewAligner(false)}, nil
+	return &Deriver{opts: opts, clean: opts.cleaning(), al: align.NewAligner(false)}, nil
 }
 
 // segment pairs spoken tokens [i1, i2) with written words [j1, j2): a plain
@@ -155,8 +172,8 @@ func (d *Deriver) Derive(written, spoken string, spans []Span) (Example, *Reject
 	if strings.Join(strings.Fields(written), " ") != written {
 		return Example{}, reject(RuleWhitespace, "the written side has leading, trailing, repeated or non-space white space")
 	}
-	if d.opts.StripQuotes || d.opts.StripBrackets {
-		written, spans = stripMarks(written, spans, d.opts.StripQuotes, d.opts.StripBrackets)
+	if d.clean.active() {
+		written, spans = stripMarks(written, spans, d.clean)
 	}
 	d.toks = spokenTokens(spoken, d.toks[:0])
 	if written == "" || len(d.toks) == 0 {

@@ -19,7 +19,10 @@
 // models cannot express (punctuation the paper does not predict such as
 // ; ! : ( and quotes, GTN's space-separated punctuation, written words with
 // no spoken counterpart, crossing spans) is a Reject with a rule and a
-// reason, so a pipeline counts it.
+// reason, so a pipeline counts it. Options can first clean the written
+// text as the paper's Appendix A does (StripQuotes, StripBrackets,
+// ReplaceMarks: ! made a period, CollapseMarks: one mark for a run), so such
+// a pair becomes the rows of its cleaned text instead of a reject.
 //
 // Where the pair's spans are known (verbalizer-made pairs, GTN's classed
 // form) they anchor the ITN spans; the rest of the pair, or all of it when

@@ -29,7 +29,7 @@ func isQuoteMark(r rune) bool {
 // paper's cleaning removes what the models cannot produce, instead of a
 // reject. written is single-space separated (Derive checked it).
 func stripQuotes(written string, spans []Span) (string, []Span) {
-	return stripMarks(written, spans, true, false)
+	return stripMarks(written, spans, markCleaning{quotes: true})
 }
 
 // isOpenBracket reports whether r opens a round, square or curly bracket.
@@ -54,14 +54,21 @@ func areaCode(rs []rune, start, end int) bool {
 	return true
 }
 
-// stripMarks is stripQuotes for the marks asked: double quotation marks
-// (quotes) and brackets (brackets: an opening one in a word's leading run,
-// a closing one in its trailing run, the bracketed text kept, since a
-// pair's spoken side says it; a bracketed number before a number, "(555)
-// 123-4567", stays).
-func stripMarks(written string, spans []Span, quotes, brackets bool) (string, []Span) {
+// stripMarks is stripQuotes for the cleaning asked: double quotation
+// marks (quotes); brackets (an opening one in a word's leading run, a
+// closing one in its trailing run, the bracketed text kept, since a pair's
+// spoken side says it; a bracketed number before a number, "(555)
+// 123-4567", stays); marks replaced or dropped (replace: in a word's
+// trailing run, or a word of marks alone); and a word's trailing run of
+// sentence marks collapsed to one (collapse; collapseMarks).
+func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
+	quotes, brackets := c.quotes, c.brackets
 	strip := func(r rune) bool { return quotes && isQuoteMark(r) || brackets && isBracketMark(r) }
-	if !strings.ContainsFunc(written, strip) {
+	touches := func(r rune) bool {
+		_, replaced := c.replace[r]
+		return replaced || strip(r)
+	}
+	if !strings.ContainsFunc(written, touches) && !(c.collapse && hasMarkPair(written)) {
 		return written, spans
 	}
 	rs := []rune(written)
@@ -84,6 +91,8 @@ func stripMarks(written string, spans []Span, quotes, brackets bool) (string, []
 			for k := start; k < end; k++ {
 				if strip(rs[k]) {
 					keep[k] = false
+				} else {
+					c.replaceAt(rs, keep, k)
 				}
 			}
 		}
@@ -114,7 +123,12 @@ func stripMarks(written string, spans []Span, quotes, brackets bool) (string, []
 			case brackets && strings.ContainsRune(")]}", rs[k]) && !slices.ContainsFunc(rs[i:j], isOpenBracket):
 				// f(x) closes a bracket of its own: formatting, kept.
 				keep[k] = false
+			default:
+				c.replaceAt(rs, keep, k)
 			}
+		}
+		if c.collapse {
+			collapseMarks(rs, keep, i, j, end)
 		}
 		// A word of marks alone left empty: drop the space before it (or
 		// after it, at the start).
@@ -165,6 +179,101 @@ func stripMarks(written string, spans []Span, quotes, brackets bool) (string, []
 		}
 	}
 	return out, moved
+}
+
+// replaceAt applies the replacement of rs[k], if any: the replacement
+// mark in its place, or the mark dropped.
+func (c markCleaning) replaceAt(rs []rune, keep []bool, k int) {
+	to, ok := c.replace[rs[k]]
+	switch {
+	case !ok:
+	case to == 0:
+		keep[k] = false
+	default:
+		rs[k] = to
+	}
+}
+
+// collapseMarks merges each run of two or more sentence marks kept in a
+// word's trailing marks rs[j:end] (its core is rs[i:j]) into one, as the
+// Universal-2-TF paper's cleaning replaces multiple consecutive
+// punctuation marks with a single instance (Appendix A): the strongest
+// mark of the run stays (markStrength: "August,," is "August,",
+// "logic,." "logic.", "Really?!" "Really?"). An abbreviation keeps its own
+// period ("U.S.," stays; "U.S.." and "etc..." end in one period).
+func collapseMarks(rs []rune, keep []bool, i, j, end int) {
+	var run []int // kept sentence marks in a row
+	flush := func() {
+		defer func() { run = run[:0] }()
+		if len(run) > 0 && run[0] == firstKept(keep, j, end) && rs[run[0]] == '.' && abbreviationCore(string(rs[i:j])) {
+			// The abbreviation's period is the word's; a period after it
+			// is the same period.
+			rest := run[1:]
+			if len(rest) > 0 && allPeriods(rs, rest) {
+				for _, k := range rest {
+					keep[k] = false
+				}
+				return
+			}
+			run = rest
+		}
+		if len(run) < 2 {
+			return
+		}
+		best := run[0]
+		for _, k := range run[1:] {
+			if markStrength(rs[k]) > markStrength(rs[best]) {
+				best = k
+			}
+		}
+		for _, k := range run {
+			keep[k] = k == best
+		}
+	}
+	for k := j; k < end; k++ {
+		switch {
+		case !keep[k]:
+		case isSentenceMark(rs[k]):
+			run = append(run, k)
+		default:
+			flush()
+		}
+	}
+	flush()
+}
+
+// firstKept returns the first k in [from, to) with keep[k], or -1.
+func firstKept(keep []bool, from, to int) int {
+	for k := from; k < to; k++ {
+		if keep[k] {
+			return k
+		}
+	}
+	return -1
+}
+
+// allPeriods reports whether every rs[k] of ks is a period.
+func allPeriods(rs []rune, ks []int) bool {
+	for _, k := range ks {
+		if rs[k] != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// hasMarkPair reports whether s holds two sentence marks in a row, which
+// CollapseMarks may merge.
+func hasMarkPair(s string) bool {
+	prev := false
+	for _, r := range s {
+		m := isSentenceMark(r)
+		if m && prev {
+			return true
+		}
+		prev = m
+	}
+	return false
 }
 
 // marksOnly reports whether a word holds no letter and no digit.

@@ -94,6 +94,7 @@ func FuzzStripQuotes(f *testing.F) {
 	f.Add(`" " a "`, "a", 0, 1)
 	f.Add(`She is 5' 6" tall and "1984" "`, "she is five feet six inches tall and nineteen eighty four", 7, 12)
 	f.Add(`Call (555) 123-4567 or see (page 5).`, "call five five five one two three four five six seven or see page five", 5, 19)
+	f.Add(`Note: the U.S.. Really?! 9:00 at etc... ; yes,,`, "note the u s really nine o'clock at etc yes", 0, 4)
 	f.Fuzz(func(t *testing.T, written, spoken string, ws, we int) {
 		if !utf8.ValidString(written) || strings.Join(strings.Fields(written), " ") != written {
 			return // Derive rejects such text before stripping
@@ -118,25 +119,33 @@ func FuzzStripQuotes(f *testing.F) {
 				t.Fatalf("stripQuotes(%q) = %q: span moved to [%d,%d) outside %d code points", written, got, sp.WrittenStart, sp.WrittenEnd, m)
 			}
 		}
-		for _, brackets := range []bool{false, true} {
-			want, moved := stripMarks(written, spans, true, brackets)
+		// Quotes alone, quotes and brackets, and every cleaning at once.
+		full := DefaultOptions()
+		full.StripQuotes, full.StripBrackets, full.CollapseMarks = true, true, true
+		full.ReplaceMarks = "colon=comma,ellipsis=period,exclamation=period,semicolon=drop"
+		for _, opts := range []Options{{StripQuotes: true}, {StripQuotes: true, StripBrackets: true}, full} {
+			if opts.MaxSpanTokens == 0 {
+				opts.Left, opts.Right, opts.MaxSpanTokens, opts.MaxTokens = 2, 2, 32, DefaultMaxTokens
+			}
+			d, err := NewDeriver(opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, moved := stripMarks(written, spans, d.clean)
 			if strings.Join(strings.Fields(want), " ") != want {
-				t.Fatalf("stripMarks(%q, brackets %v) = %q: not single-space separated", written, brackets, want)
+				t.Fatalf("stripMarks(%q, %+v) = %q: not single-space separated", written, d.clean, want)
 			}
 			for _, sp := range moved {
 				if sp.WrittenStart < 0 || sp.WrittenStart > sp.WrittenEnd || sp.WrittenEnd > utf8.RuneCountInString(want) {
-					t.Fatalf("stripMarks(%q, brackets %v): span outside %q", written, brackets, want)
+					t.Fatalf("stripMarks(%q, %+v): span outside %q", written, d.clean, want)
 				}
 			}
-			opts := DefaultOptions()
-			opts.StripQuotes, opts.StripBrackets = true, brackets
-			d, _ := NewDeriver(opts)
 			ex, rj := d.Derive(written, spoken, nil)
 			if rj != nil {
 				continue
 			}
 			if r, err := ex.Realize(); err != nil || r != want {
-				t.Fatalf("brackets %v: kept row realizes %q (%v), want the stripped %q", brackets, r, err, want)
+				t.Fatalf("%+v: kept row realizes %q (%v), want the cleaned %q", d.clean, r, err, want)
 			}
 		}
 	})
@@ -156,7 +165,7 @@ func TestStripBrackets(t *testing.T) {
 		{`He said ( quietly ) hi`, `He said quietly hi`},
 		{`a ) b ] c`, `a b c`},
 	} {
-		if got, _ := stripMarks(c.in, nil, true, true); got != c.want {
+		if got, _ := stripMarks(c.in, nil, markCleaning{quotes: true, brackets: true}); got != c.want {
 			t.Errorf("stripMarks(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}

@@ -166,7 +166,7 @@ func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Write
 }
 
 func runDeriveU2TF(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("derive u2tf", "derive u2tf VERSION_DIR [--output DIR] [--context L,R] [--max-span-tokens N] [--max-tokens 1024] [--strip-quotes] [--strip-brackets] [--shards N]", stderr, true)
+	fs := newFlags("derive u2tf", "derive u2tf VERSION_DIR [--output DIR] [--context L,R] [--max-span-tokens N] [--max-tokens 1024] [--strip-quotes] [--strip-brackets] [--replace-marks MARK=REPL,...] [--collapse-marks] [--shards N]", stderr, true)
 	var df deriveFlags
 	df.add(fs)
 	def := u2tf.DefaultOptions()
@@ -175,6 +175,8 @@ func runDeriveU2TF(ctx context.Context, args []string, stdout, stderr io.Writer)
 	maxTokens := fs.Int("max-tokens", def.MaxTokens, "reject pairs of more spoken tokens or written words (too_long): unspanned pairs are aligned in time about cubic in their length; 0: no limit")
 	stripQuotes := fs.Bool("strip-quotes", false, "remove double quotation marks at the written words' edges (not an inch mark, 6\") and derive the text unquoted, instead of rejecting the pair (punct_quote): the models predict no quotes")
 	stripBrackets := fs.Bool("strip-brackets", false, "remove brackets at the written words' edges, keeping the bracketed words (the spoken side says them; not an area code, (555) 123-4567), instead of rejecting the pair (punct_bracket): the models predict no brackets")
+	replaceMarks := fs.String("replace-marks", "", "MARK=REPLACEMENT[,...]: rewrite marks the classifier does not predict at the written words' edges (MARK: exclamation, colon, semicolon, ellipsis; REPLACEMENT: period, comma, question, drop) instead of rejecting the pair; the paper's cleaning is exclamation=period")
+	collapseMarks := fs.Bool("collapse-marks", false, "merge a run of marks at a word's end into its strongest mark (August,, -> August,  logic,. -> logic.  Really?! -> Really?) instead of rejecting the pair (punct_multiple), as the paper's cleaning does")
 	if err := df.parse(fs, args, "u2tf"); err != nil {
 		return err
 	}
@@ -183,7 +185,11 @@ func runDeriveU2TF(ctx context.Context, args []string, stdout, stderr io.Writer)
 	opts.MaxTokens = *maxTokens
 	opts.StripQuotes = *stripQuotes
 	opts.StripBrackets = *stripBrackets
+	opts.CollapseMarks = *collapseMarks
 	var err error
+	if opts.ReplaceMarks, err = u2tf.ParseMarkReplacements(*replaceMarks); err != nil {
+		return fmt.Errorf("%w: --replace-marks: %v", errUsage, err)
+	}
 	if opts.Left, opts.Right, err = parseContext(*contextFlag); err != nil {
 		return fmt.Errorf("%w: --context: %v", errUsage, err)
 	}

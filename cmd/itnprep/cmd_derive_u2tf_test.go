@@ -362,3 +362,52 @@ func TestDeriveU2TFStripQuotes(t *testing.T) {
 		t.Errorf("--strip-brackets: rejects %v without, %v with (config %v)", mb.Accounting.RejectedByReason, sb.Accounting.RejectedByReason, sb.Config)
 	}
 }
+
+// TestDeriveU2TFReplaceMarks: --replace-marks and --collapse-marks keep,
+// as the cleaned text, sentences whose colon, exclamation or doubled comma
+// are rejects by default; the config records both in canonical form; a
+// bad value is a usage error (exit 2) naming the flag.
+func TestDeriveU2TFReplaceMarks(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeFile(t, tmp, "marks.txt", "First broadcast: 28 October 2014.\nWe won!\nOn 6 August,, Washington sailed.\nIt rained in 2019.\n")
+	parent := prepOK(t, "prep", "text", "--input", in, "--keep-case-punct", "--output", filepath.Join(tmp, "p"))
+	plain := loadManifest(t, prepOK(t, "derive", "u2tf", parent, "--output", filepath.Join(tmp, "a"), "--max-reject-rate", "1"))
+	dir := prepOK(t, "derive", "u2tf", parent, "--output", filepath.Join(tmp, "b"), "--replace-marks", "exclamation = period, colon=comma", "--collapse-marks")
+	m := loadManifest(t, dir)
+	if plain.Accounting.Written != 1 || m.Accounting.Written != 4 || m.Accounting.Rejected != 0 {
+		t.Errorf("written %d of 4 by default (want 1), %d with the cleaning (want 4; rejects %v)", plain.Accounting.Written, m.Accounting.Written, m.Accounting.RejectedByReason)
+	}
+	if m.Config["replace_marks"] != "colon=comma,exclamation=period" || m.Config["collapse_marks"] != "true" || plain.Config["replace_marks"] != "" {
+		t.Errorf("config %v", m.Config)
+	}
+	var realized []string
+	for _, r := range u2tfRows(t, dir) {
+		if r.Kind != dataset.U2TFClassifier {
+			continue
+		}
+		itn := make([]int8, len(r.ITN))
+		for i, v := range r.ITN {
+			itn[i] = int8(v)
+		}
+		var outs []string
+		for _, s := range u2tfRows(t, dir) {
+			if s.Kind == dataset.U2TFSpan && s.ClassifierID == r.ID {
+				outs = append(outs, s.Output)
+			}
+		}
+		got, err := u2tf.Realize(r.Tokens, r.Punct, r.Case, itn, outs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		realized = append(realized, got)
+	}
+	sort.Strings(realized)
+	want := []string{"First broadcast, 28 October 2014.", "It rained in 2019.", "On 6 August, Washington sailed.", "We won."}
+	if !slices.Equal(realized, want) {
+		t.Errorf("realized %q, want %q", realized, want)
+	}
+	_, stderr, code := run(t, "derive", "u2tf", parent, "--output", filepath.Join(tmp, "c"), "--replace-marks", "dash=comma")
+	if code != 2 || !strings.Contains(stderr, "--replace-marks") || !strings.Contains(stderr, `"dash"`) {
+		t.Errorf("bad --replace-marks: exit %d, stderr %q; want 2 and a line naming the flag and the mark", code, stderr)
+	}
+}

@@ -1,0 +1,111 @@
+package u2tf
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// The marks ReplaceMarks may rewrite: sentence marks the classifier does
+// not predict (Universal-2-TF, section 3.1: none . , ?), by the name a
+// user writes in --replace-marks.
+var replaceableMarks = map[string]rune{
+	"exclamation": '!',
+	"colon":       ':',
+	"semicolon":   ';',
+	"ellipsis":    '…',
+}
+
+// The replacements: a mark the classifier predicts, or drop (the mark is
+// removed).
+var replacementMarks = map[string]rune{
+	"period":   '.',
+	"comma":    ',',
+	"question": '?',
+	"drop":     0,
+}
+
+// ParseMarkReplacements checks a --replace-marks value,
+// "MARK=REPLACEMENT[,MARK=REPLACEMENT...]" with MARK one of exclamation,
+// colon, semicolon, ellipsis and REPLACEMENT one of period, comma,
+// question, drop, and returns it in canonical form (sorted by mark,
+// without spaces), as Options.ReplaceMarks and a version's config hold it.
+// "" is no replacement.
+func ParseMarkReplacements(spec string) (string, error) {
+	if strings.TrimSpace(spec) == "" {
+		return "", nil
+	}
+	seen := map[string]string{}
+	for _, item := range strings.Split(spec, ",") {
+		from, to, ok := strings.Cut(strings.TrimSpace(item), "=")
+		from, to = strings.TrimSpace(from), strings.TrimSpace(to)
+		if !ok {
+			return "", fmt.Errorf("%q: want MARK=REPLACEMENT (e.g. exclamation=period)", item)
+		}
+		if _, ok := replaceableMarks[from]; !ok {
+			return "", fmt.Errorf("%q: mark %q is not one of %s", item, from, names(replaceableMarks))
+		}
+		if _, ok := replacementMarks[to]; !ok {
+			return "", fmt.Errorf("%q: replacement %q is not one of %s", item, to, names(replacementMarks))
+		}
+		if prev, dup := seen[from]; dup && prev != to {
+			return "", fmt.Errorf("%s is replaced twice (%s and %s)", from, prev, to)
+		}
+		seen[from] = to
+	}
+	keys := make([]string, 0, len(seen))
+	for k := range seen {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for i, k := range keys {
+		keys[i] = k + "=" + seen[k]
+	}
+	return strings.Join(keys, ","), nil
+}
+
+// names lists a map's keys, sorted, for messages.
+func names(m map[string]rune) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return strings.Join(keys, ", ")
+}
+
+// markCleaning is what stripMarks does to a written text before Derive:
+// the Options' StripQuotes, StripBrackets, ReplaceMarks and CollapseMarks.
+type markCleaning struct {
+	quotes, brackets bool
+	// replace maps a mark to its replacement, 0 to drop it; nil when
+	// nothing is replaced.
+	replace  map[rune]rune
+	collapse bool
+}
+
+// cleaning builds the markCleaning of valid options.
+func (o Options) cleaning() markCleaning {
+	c := markCleaning{quotes: o.StripQuotes, brackets: o.StripBrackets, collapse: o.CollapseMarks}
+	if o.ReplaceMarks != "" {
+		c.replace = map[rune]rune{}
+		for _, item := range strings.Split(o.ReplaceMarks, ",") {
+			from, to, _ := strings.Cut(item, "=")
+			c.replace[replaceableMarks[from]] = replacementMarks[to]
+		}
+	}
+	return c
+}
+
+// active reports whether the cleaning changes anything at all.
+func (c markCleaning) active() bool {
+	return c.quotes || c.brackets || c.collapse || len(c.replace) > 0
+}
+
+// isSentenceMark reports whether r is a mark CollapseMarks merges: the
+// classifier's marks and those ReplaceMarks knows.
+func isSentenceMark(r rune) bool { return strings.ContainsRune(".,?!;:…", r) }
+
+// markStrength orders the marks a run collapses to: the question mark
+// wins, then ! . … ; : and the comma last, so ",." is "." and "?." "?".
+func markStrength(r rune) int { return strings.IndexRune(",:;….!?", r) }

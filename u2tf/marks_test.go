@@ -1,0 +1,112 @@
+package u2tf
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestParseMarkReplacements: the canonical form is sorted and spaceless;
+// an unknown mark or replacement, a missing "=" and a mark replaced two
+// ways are errors naming what is wrong.
+func TestParseMarkReplacements(t *testing.T) {
+	for in, want := range map[string]string{
+		"":                                      "",
+		"exclamation=period":                    "exclamation=period",
+		" semicolon = period , colon=comma ":    "colon=comma,semicolon=period",
+		"colon=drop,colon=drop,ellipsis=period": "colon=drop,ellipsis=period",
+	} {
+		got, err := ParseMarkReplacements(in)
+		if err != nil || got != want {
+			t.Errorf("ParseMarkReplacements(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	for in, must := range map[string]string{
+		"dash=comma":              `mark "dash"`,
+		"colon=bang":              `replacement "bang"`,
+		"colon":                   "MARK=REPLACEMENT",
+		"colon=comma,colon=drop":  "replaced twice",
+		"exclamation=period,,":    "MARK=REPLACEMENT",
+		"question=period":         `mark "question"`,
+		"semicolon=semicolon":     `replacement "semicolon"`,
+		"exclamation=period;x=y":  "replacement",
+		"exclamation=exclamation": "replacement",
+	} {
+		if _, err := ParseMarkReplacements(in); err == nil || !strings.Contains(err.Error(), must) {
+			t.Errorf("ParseMarkReplacements(%q) = %v, want an error with %q", in, err, must)
+		}
+	}
+	if err := (Options{ReplaceMarks: "colon=bang"}).Validate(); err == nil || !strings.Contains(err.Error(), "--replace-marks") {
+		t.Errorf("Validate: %v, want a --replace-marks error", err)
+	}
+}
+
+// TestReplaceAndCollapseMarks checks the written text stripMarks gives
+// with replacements and collapsing: marks at a word's end only (a time's
+// colon and a URL's stay), words of marks alone, abbreviations' periods.
+func TestReplaceAndCollapseMarks(t *testing.T) {
+	opts := DefaultOptions()
+	opts.ReplaceMarks = "exclamation=period,colon=comma,semicolon=drop,ellipsis=period"
+	opts.CollapseMarks = true
+	c := mustDeriver(t, opts).clean
+	for _, tc := range []struct{ in, want string }{
+		{`First broadcast: 28 October at 9:00 pm!`, `First broadcast, 28 October at 9:00 pm.`},
+		{`See http://x.org/a:b; then stop`, `See http://x.org/a:b then stop`},
+		{`Detached on 6 August,, Washington`, `Detached on 6 August, Washington`},
+		{`dynamic logic,.`, `dynamic logic.`},
+		{`Really?! Yes!!`, `Really? Yes.`},
+		{`Wait... and…`, `Wait. and.`},
+		{`the U.S.. And etc... and D.C., too`, `the U.S. And etc. and D.C., too`},
+		{`a : b ; c`, `a , b c`},
+		{`Routledge: New York.`, `Routledge, New York.`},
+		{`no marks here`, `no marks here`},
+		{`;`, ``},
+		{`x,"; y`, `x," y`},
+	} {
+		if got, _ := stripMarks(tc.in, nil, c); got != tc.want {
+			t.Errorf("stripMarks(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	// Collapsing alone replaces nothing: a colon after a comma is the
+	// stronger mark and stays.
+	if got, _ := stripMarks(`one,: two,, three`, nil, markCleaning{collapse: true}); got != `one: two, three` {
+		t.Errorf("collapse only: %q", got)
+	}
+}
+
+// TestDeriveReplaceMarks: a sentence with a colon and an exclamation,
+// rejected by default, becomes rows realizing the cleaned text exactly,
+// with the replacement as its punctuation label; spans keep their text.
+func TestDeriveReplaceMarks(t *testing.T) {
+	written := "First broadcast: 28 October 2014!"
+	spoken := "first broadcast the twenty eighth of october twenty fourteen"
+	if _, rj := mustDeriver(t, DefaultOptions()).Derive(written, spoken, nil); rj == nil || rj.Rule != RulePunctColon {
+		t.Fatalf("by default: %v, want a %s reject", rj, RulePunctColon)
+	}
+	opts := DefaultOptions()
+	opts.ReplaceMarks = "exclamation=period,colon=comma"
+	ex, rj := mustDeriver(t, opts).Derive(written, spoken, nil)
+	if rj != nil {
+		t.Fatalf("with ReplaceMarks: %v", rj)
+	}
+	got, err := ex.Realize()
+	if want := "First broadcast, 28 October 2014."; err != nil || got != want {
+		t.Fatalf("realized %q (%v), want %q", got, err, want)
+	}
+	if ex.Punct[1] != PunctComma || ex.Punct[len(ex.Punct)-1] != PunctPeriod {
+		t.Errorf("punct labels %v: want a comma after broadcast and a final period", ex.Punct)
+	}
+	// Collapsing: "August,," is a punct_multiple reject without it.
+	written, spoken = "On 6 August,, Washington sailed.", "on six august washington sailed"
+	if _, rj := mustDeriver(t, DefaultOptions()).Derive(written, spoken, nil); rj == nil || rj.Rule != RulePunctMultiple {
+		t.Fatalf("by default: %v, want a %s reject", rj, RulePunctMultiple)
+	}
+	opts = DefaultOptions()
+	opts.CollapseMarks = true
+	ex, rj = mustDeriver(t, opts).Derive(written, spoken, nil)
+	if rj != nil {
+		t.Fatalf("with CollapseMarks: %v", rj)
+	}
+	if got, _ := ex.Realize(); got != "On 6 August, Washington sailed." {
+		t.Errorf("realized %q", got)
+	}
+}
