@@ -423,8 +423,15 @@ func (sc *scanner) afterCity(pos int) bool {
 		i--
 	}
 	pw := prevWord(sc.text, i-1)
-	return pw != "" && isCapitalized(pw)
+	return pw != "" && isCapitalized(pw) && !addressOpeners[strings.ToLower(pw)]
 }
+
+// addressOpeners before a comma open a sentence that speaks to someone,
+// not a city: "Thanks, Pa. See you.", "Yes, Pa.", "Okay, Md. Smith will
+// see you" ("thanks pennsylvania" was the reading: "Pa." is also the
+// father).
+var addressOpeners = setOf(strings.Fields(`thanks thank yes yeah yep no nope hello hi hey okay ok well oh sorry please
+	bye goodbye goodnight night morning evening sure right listen look now so and but dear`), false)
 
 // stateBeforeZIP reports whether w, written with its period at
 // [pos, end), is a state's code after a city and before a ZIP code:

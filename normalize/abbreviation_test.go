@@ -579,6 +579,10 @@ func TestAPStateAbbreviations(t *testing.T) {
 		{"KANSAS CITY, Mo., (Sports Network)", "kansas city missouri sports network", nil},
 		{"Dear Jones, Miss. Smith is here.", "dear jones miss smith is here", nil},
 		{"Sign-Up Reopened for House Race in La.", "sign up reopened for house race in la", nil},
+		// A word of address before the comma: no city.
+		{"Thanks, Pa. See you.", "thanks pa see you", nil},
+		{"Goodnight, Pa.", "goodnight pa", nil},
+		{"Okay, Md. Smith will see you now.", "okay m d smith will see you now", nil},
 	})
 }
 

@@ -484,6 +484,12 @@ func (sc *scanner) usPronoun(pos, end int) ([]alt, bool) {
 		return nil, false
 	}
 	lw := strings.ToLower(pw)
+	if usCountryNouns[strings.ToLower(nextWord(sc.text, end))] {
+		// "JOIN US ARMY TODAY", "HELP US TROOPS", "LET US FORCES GO": a
+		// noun of the country's after it makes the initialism whatever
+		// goes before ("join us army today" was the reading).
+		return nil, false
+	}
 	p := 0.0
 	switch {
 	case lw == "let":
@@ -523,7 +529,8 @@ func usVerbAfter(w string) bool {
 // US government decide").
 var usCountryNouns = setOf(strings.Fields(`government army military navy economy dollar market president
 	congress senate administration embassy law policy team industry company firm media press public
-	officials intelligence force forces trade debt budget court`), false)
+	officials intelligence force forces trade debt budget court troops marines soldiers citizens embassies
+	firms companies`), false)
 
 // usPronounVerbs take a person as their object ("GIVE US", "JOIN US");
 // usPronounPrepositions before "US" make the pronoun when nothing of a

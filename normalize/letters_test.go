@@ -375,6 +375,10 @@ func TestUSPronounInCapitals(t *testing.T) {
 		{"US TROOPS LEAVE", "u s troops leave", nil},
 		{"The US Senate met.", "the u s senate met", nil},
 		{"LET US PRAY FOR US TROOPS", "let us pray for u s troops", nil},
+		// A noun of the country's after it, whatever the verb before.
+		{"JOIN US ARMY TODAY", "join u s army today", nil},
+		{"HELP US TROOPS", "help u s troops", nil},
+		{"LET US FORCES GO", "let u s forces go", nil},
 	})
 	// After a preposition the country keeps a share: "FLIGHTS FROM US
 	// TO CUBA" may well be it.

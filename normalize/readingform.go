@@ -151,7 +151,11 @@ func hasSpacedThousands(text string) bool {
 // exactly three after the space, and an amount's sign before the number,
 // or the group "000", or a group ending in "00" where no list of numbers
 // or date goes before ("in 1999, 500 people", "May 5, 500 marched",
-// "Items 1, 2, 3 and 4, 500 more" stay two numbers).
+// "Items 1, 2, 3 and 4, 500 more" stay two numbers) and no word that
+// numbers a part, a place or a stage ("In round 3, 100 players
+// remained", "At age 5, 100 percent", "Chapter 3, 100 years later" were
+// "three thousand one hundred", "five thousand one hundred": the fold
+// leaves no other reading).
 func spacedThousandsAt(text string, i int) bool {
 	if i+5 > len(text) || text[i] != ',' || text[i+1] != ' ' || !isDigit(text[i+2]) || !isDigit(text[i+3]) || !isDigit(text[i+4]) ||
 		i+5 < len(text) && (isDigit(text[i+5]) || isWordStartByte(text[i+5])) {
@@ -185,9 +189,18 @@ func spacedThousandsAt(text string, i int) bool {
 	if strings.HasSuffix(before, ",") || strings.HasSuffix(before, "and") && strings.Contains(before, ", ") {
 		return false
 	}
-	_, month := monthIndex[strings.ToLower(prevWord(text, j))]
-	return !month
+	pw := strings.ToLower(prevWord(text, j))
+	if _, month := monthIndex[pw]; month {
+		return false
+	}
+	return !partWords[pw] && !labelWords[pw] && !stageWords[pw]
 }
+
+// stageWords number a stage, an age or a rank ("round 3", "age 5"),
+// where a comma and a round hundred after the number start another
+// number.
+var stageWords = setOf(strings.Fields(`round rounds age aged ages day days week weeks game games stage stages
+	lap laps hole holes phase episode season grade act verse rank ranked number no level step`), false)
 
 // writeFolded writes r as it is read.
 func writeFolded(b *strings.Builder, r rune) {

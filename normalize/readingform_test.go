@@ -162,6 +162,11 @@ func TestSpacedThousands(t *testing.T) {
 		{"He scored 12, 345 votes", "he scored twelve three hundred forty five votes", nil},
 		{"levels of 20, 000-30, 000 troops", "levels of twenty thousand to thirty thousand troops", nil},
 		{"It cost $7-8, 000 per hour.", "it cost seven to eight thousand dollars per hour", nil},
+		// A word numbering a part or a stage before the number: two numbers.
+		{"In round 3, 100 players remained.", "in round three one hundred players remained", nil},
+		{"At age 5, 100 percent of kids can walk.", "at age five one hundred percent of kids can walk", nil},
+		{"Chapter 3, 100 years later, begins.", "chapter three one hundred years later begins", nil},
+		{"See page 12, 300 more are listed.", "see page twelve three hundred more are listed", nil},
 	})
 	b, err := testV.Best("a $2, 000 credit")
 	if err != nil || len(b.Spans) != 1 || b.Spans[0].Written != "$2, 000" {
