@@ -95,6 +95,13 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 					c.replaceAt(rs, keep, k)
 				}
 			}
+			// What a tokenized closing quote leaves, `unreliable ".` or
+			// `NYC ", SPIN`: sentence marks alone, which belong to the word
+			// before (GTN's detokenized text cannot tell an opening quote
+			// from a closing one, so the mark stayed a word of its own).
+			if start > 0 && leavesMarksAlone(rs, keep, start, end) {
+				keep[start-1] = false
+			}
 		}
 		// Leading marks: before the first letter or digit.
 		i := start
@@ -260,6 +267,23 @@ func allPeriods(rs []rune, ks []int) bool {
 		}
 	}
 	return true
+}
+
+// leavesMarksAlone reports whether the cleaning removed part of the word
+// rs[start:end] and left sentence marks only.
+func leavesMarksAlone(rs []rune, keep []bool, start, end int) bool {
+	removed, left := false, false
+	for k := start; k < end; k++ {
+		switch {
+		case !keep[k]:
+			removed = true
+		case !isSentenceMark(rs[k]):
+			return false
+		default:
+			left = true
+		}
+	}
+	return removed && left
 }
 
 // hasMarkPair reports whether s holds two sentence marks in a row, which

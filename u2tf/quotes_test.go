@@ -21,6 +21,11 @@ func TestStripQuotes(t *testing.T) {
 		{`the a"b word`, `the a"b word`},
 		{`no quotes here`, `no quotes here`},
 		{`"`, ``},
+		{`The numbers are unreliable ".`, `The numbers are unreliable.`},
+		{`March Through NYC ", SPIN`, `March Through NYC, SPIN`},
+		{`a " ". b`, `a. b`},
+		{`". a`, `. a`},
+		{`a . b`, `a . b`},
 	} {
 		got, _ := stripQuotes(c.in, nil)
 		if got != c.want {
