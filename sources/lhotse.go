@@ -23,8 +23,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"path"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -84,40 +86,98 @@ func cutErr(reason, format string, args ...any) error {
 
 // The decoding structs name only what is read; lhotse's other fields
 // (pre_texts, channel, features, ...) are skipped without being decoded into
-// values, so their presence or shape never rejects a cut.
+// values, so their presence or shape never rejects a cut. The fields that
+// make the pair (id, supervisions, custom.texts) must have their types; the
+// ones kept only for provenance (start, duration, speaker, language,
+// begin_byte, end_byte, the recording, text_path: no row carries them) are
+// json.RawMessage, read when they have the expected type (a number written
+// as a string, "start": "1.5" as a CSV-to-JSON export writes it, reads as
+// the number) and left zero otherwise: a manifest that spelled one of them
+// another way lost every cut, each a wrong_type reject (field start: want a
+// number, got JSON string), though nothing the pair needs was wrong.
 type rawCut struct {
 	ID           *string         `json:"id"`
-	Start        *float64        `json:"start"`
-	Duration     *float64        `json:"duration"`
+	Start        json.RawMessage `json:"start"`
+	Duration     json.RawMessage `json:"duration"`
 	Supervisions []rawSup        `json:"supervisions"`
-	Recording    *rawRecording   `json:"recording"`
-	Custom       *rawCutCustom   `json:"custom"`
+	Recording    json.RawMessage `json:"recording"`
+	Custom       json.RawMessage `json:"custom"`
 	Type         json.RawMessage `json:"type"`
 }
 
 type rawSup struct {
-	ID          string     `json:"id"`
-	RecordingID string     `json:"recording_id"`
-	Speaker     *string    `json:"speaker"`
-	Language    *string    `json:"language"`
-	Custom      *rawCustom `json:"custom"`
+	RecordingID json.RawMessage `json:"recording_id"`
+	Speaker     json.RawMessage `json:"speaker"`
+	Language    json.RawMessage `json:"language"`
+	Text        json.RawMessage `json:"text"`
+	Custom      *rawCustom      `json:"custom"`
 }
 
 type rawCustom struct {
-	Texts     []*string `json:"texts"`
-	BeginByte *int64    `json:"begin_byte"`
-	EndByte   *int64    `json:"end_byte"`
+	Texts     []*string       `json:"texts"`
+	BeginByte json.RawMessage `json:"begin_byte"`
+	EndByte   json.RawMessage `json:"end_byte"`
 }
 
 type rawRecording struct {
-	ID      string `json:"id"`
+	ID      json.RawMessage `json:"id"`
 	Sources []struct {
-		Source string `json:"source"`
+		Source json.RawMessage `json:"source"`
 	} `json:"sources"`
 }
 
 type rawCutCustom struct {
-	TextPath string `json:"text_path"`
+	TextPath json.RawMessage `json:"text_path"`
+}
+
+// present reports whether a field was given a value other than null.
+func present(raw json.RawMessage) bool {
+	return len(raw) > 0 && string(raw) != "null"
+}
+
+// lenientString reads a provenance field: a string as it is, a number in
+// its JSON spelling (a speaker id 100 is "100"), anything else "".
+func lenientString(raw json.RawMessage) string {
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		return s
+	}
+	var n json.Number
+	if json.Unmarshal(raw, &n) == nil {
+		return n.String()
+	}
+	return ""
+}
+
+// lenientFloat reads a provenance number: a JSON number, or a string that
+// holds one; ok is false for anything else (absent, null, "7s", an object).
+func lenientFloat(raw json.RawMessage) (float64, bool) {
+	var f float64
+	if json.Unmarshal(raw, &f) == nil && present(raw) {
+		return f, true
+	}
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		if f, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil && !math.IsNaN(f) && !math.IsInf(f, 0) {
+			return f, true
+		}
+	}
+	return 0, false
+}
+
+// lenientInt reads a provenance integer as lenientFloat reads a number.
+func lenientInt(raw json.RawMessage) (int64, bool) {
+	var n int64
+	if json.Unmarshal(raw, &n) == nil && present(raw) {
+		return n, true
+	}
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		if n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64); err == nil {
+			return n, true
+		}
+	}
+	return 0, false
 }
 
 // ParseCut decodes one JSON line of a Libriheavy cut manifest. It requires
@@ -141,7 +201,7 @@ func ParseCut(line []byte) (Cut, error) {
 		return Cut{}, cutErr(ReasonInvalidJSON, "%v", err)
 	}
 	if rc.ID == nil || *rc.ID == "" {
-		if rc.Supervisions != nil || rc.Recording != nil {
+		if rc.Supervisions != nil || present(rc.Recording) {
 			// A lhotse cut that lost its id (an edited or hand-made
 			// manifest): it was called another corpus's JSONL.
 			what := `"id" ` + absentWhy(line, "id") // missing, or null
@@ -170,6 +230,13 @@ func ParseCut(line []byte) (Cut, error) {
 	}
 	sup := rc.Supervisions[0]
 	if sup.Custom == nil || sup.Custom.Texts == nil {
+		if text := lenientString(sup.Text); text != "" {
+			// A cut of a manifest with one text per supervision (lhotse's
+			// own LibriLight or LibriSpeech recipes, a Libriheavy manifest
+			// re-made by icefall's scripts): say that it holds one text,
+			// not two, rather than only what is missing.
+			return Cut{}, cutErr(ReasonNoTexts, "cut %s: supervisions[0] has no custom.texts, only supervisions[0].text (one text: a Libriheavy cut holds two in custom.texts, the book text and the ASR transcript, and a pair needs both; this manifest's cuts carry one)", c.ID)
+		}
 		return Cut{}, cutErr(ReasonNoTexts, "cut %s: supervisions[0] has no custom.texts", c.ID)
 	}
 	texts := sup.Custom.Texts
@@ -190,35 +257,31 @@ func ParseCut(line []byte) (Cut, error) {
 	if rule, why := loneSurrogate(line, c.ID, c.Book, c.Transcript); rule != "" {
 		return Cut{}, cutErr(ReasonInvalidJSON, "cut %s: %s", c.ID, why)
 	}
-	if rc.Start != nil {
-		c.Start = *rc.Start
+	c.Start, _ = lenientFloat(rc.Start)
+	c.Duration, _ = lenientFloat(rc.Duration)
+	c.Speaker = lenientString(sup.Speaker)
+	c.Language = lenientString(sup.Language)
+	if n, ok := lenientInt(sup.Custom.BeginByte); ok {
+		c.BeginByte = n
 	}
-	if rc.Duration != nil {
-		c.Duration = *rc.Duration
+	if n, ok := lenientInt(sup.Custom.EndByte); ok {
+		c.EndByte = n
 	}
-	if sup.Speaker != nil {
-		c.Speaker = *sup.Speaker
-	}
-	if sup.Language != nil {
-		c.Language = *sup.Language
-	}
-	if sup.Custom.BeginByte != nil {
-		c.BeginByte = *sup.Custom.BeginByte
-	}
-	if sup.Custom.EndByte != nil {
-		c.EndByte = *sup.Custom.EndByte
-	}
-	c.RecordingID = sup.RecordingID
-	if rc.Recording != nil {
-		if rc.Recording.ID != "" {
-			c.RecordingID = rc.Recording.ID
+	c.RecordingID = lenientString(sup.RecordingID)
+	// The recording and the cut's custom are read only when they are
+	// objects of the expected shape; any other shape leaves them out.
+	var rec rawRecording
+	if json.Unmarshal(rc.Recording, &rec) == nil {
+		if id := lenientString(rec.ID); id != "" {
+			c.RecordingID = id
 		}
-		if len(rc.Recording.Sources) > 0 {
-			c.AudioPath = rc.Recording.Sources[0].Source
+		if len(rec.Sources) > 0 {
+			c.AudioPath = lenientString(rec.Sources[0].Source)
 		}
 	}
-	if rc.Custom != nil {
-		c.TextPath = rc.Custom.TextPath
+	var cc rawCutCustom
+	if json.Unmarshal(rc.Custom, &cc) == nil {
+		c.TextPath = lenientString(cc.TextPath)
 	}
 	return c, nil
 }

@@ -92,7 +92,11 @@ func TestParseCutErrors(t *testing.T) {
 		{sup(`{"texts": ["a", 5]}`), ReasonWrongType, "want a string, got JSON number"},
 		{sup(`{"texts": ["a", null]}`), ReasonWrongType, "texts[1] is null"},
 		{sup(`{"texts": "a"}`), ReasonWrongType, "want a list"},
-		{`{"id": "c1", "duration": "7s", "supervisions": []}`, ReasonWrongType, "field duration: want a number"},
+		// A provenance field of another shape never decides: the cut is
+		// judged by what the pair needs (here: it has no supervisions).
+		{`{"id": "c1", "duration": "7s", "supervisions": []}`, ReasonNoSupervisions, "cut c1 has no supervisions"},
+		// One text per supervision (a lhotse recipe's own manifest): say so.
+		{`{"id": "c1", "supervisions": [{"id": "c1", "text": "HELLO WORLD"}]}`, ReasonNoTexts, "only supervisions[0].text (one text"},
 	}
 	for _, c := range cases {
 		_, err := ParseCut([]byte(c.line))
@@ -120,6 +124,45 @@ func TestParseCutLenient(t *testing.T) {
 	c, err = ParseCut([]byte("  " + testCut + "\r\n"))
 	if err != nil || c.Speaker != "2417" {
 		t.Errorf("CRLF / padded line: %v %+v", err, c)
+	}
+}
+
+// TestParseCutProvenanceFieldsOfAnotherType: the fields a cut carries only
+// for provenance (start, duration, speaker, language, begin_byte, end_byte,
+// recording, text_path) never reject it, whatever their JSON type; a number
+// written as a string is read as the number. Each of these cuts was a
+// parse/wrong_type reject ("field start: want a number, got JSON string"),
+// so a manifest exported with such fields lost every pair.
+func TestParseCutProvenanceFieldsOfAnotherType(t *testing.T) {
+	const texts = `"custom": {"texts": ["In 1984.", "IN NINETEEN EIGHTY FOUR"]`
+	cases := []struct {
+		line  string
+		check func(Cut) bool
+	}{
+		{`{"id": "c1", "start": "1.5", "duration": "7.25", "supervisions": [{` + texts + `}}]}`,
+			func(c Cut) bool { return c.Start == 1.5 && c.Duration == 7.25 }},
+		{`{"id": "c1", "start": "soon", "duration": {"s": 1}, "supervisions": [{` + texts + `}}]}`,
+			func(c Cut) bool { return c.Start == 0 && c.Duration == 0 }},
+		{`{"id": "c1", "supervisions": [{"id": 5, "recording_id": 9, "speaker": 100, "language": ["en"], ` + texts + `, "begin_byte": "10", "end_byte": 2.5}}]}`,
+			func(c Cut) bool {
+				return c.Speaker == "100" && c.RecordingID == "9" && c.Language == "" && c.BeginByte == 10 && c.EndByte == -1
+			}},
+		{`{"id": "c1", "supervisions": [{` + texts + `}}], "recording": {"id": 3, "sources": [{"source": 7}]}, "custom": {"text_path": null}}`,
+			func(c Cut) bool { return c.RecordingID == "3" && c.AudioPath == "7" && c.TextPath == "" }},
+		{`{"id": "c1", "supervisions": [{` + texts + `}}], "recording": "r.flac", "custom": ["x"]}`,
+			func(c Cut) bool { return c.RecordingID == "" && c.AudioPath == "" }},
+		{`{"id": "c1", "supervisions": [{` + texts + `}}], "recording": null, "start": null}`,
+			func(c Cut) bool { return c.Start == 0 }},
+	}
+	for _, tc := range cases {
+		c, err := ParseCut([]byte(tc.line))
+		if err != nil {
+			t.Errorf("%s: %v, want a cut", tc.line, err)
+			continue
+		}
+		if c.ID != "c1" || c.Book != "In 1984." || c.Transcript != "IN NINETEEN EIGHTY FOUR" || !tc.check(c) {
+			t.Errorf("%s: %+v", tc.line, c)
+		}
 	}
 }
 
