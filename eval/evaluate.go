@@ -46,13 +46,11 @@ type batchResult struct {
 	rejects []quarantine.Reject
 	err     error
 	// The ids of the scored records, when Run.Repeats is set: ids holds
-	// them end to end, each after its IDKind byte (42 and "42" are two
-	// ids), idEnds where each ends, idLines its line, idHashes its hash
-	// (idTable.hash, computed here, in parallel).
-	ids      []byte
-	idEnds   []int
-	idLines  []int64
-	idHashes []uint64
+	// them end to end (appendID: each its IDKind byte and IDKey, then the
+	// id as written when that differs), idEntries where each is, its line
+	// and its hash (computed here, in parallel).
+	ids       []byte
+	idEntries []idEntry
 }
 
 // Run scores a stream of sentences in parallel and returns the summed
@@ -76,8 +74,8 @@ type Run struct {
 	// Repeats, when not nil, receives the scored records that repeat an
 	// earlier record's id (Repeats.Note; the records are scored all the
 	// same: the caller decides, evaluate refuses the result). The check
-	// costs about 32 bytes plus the id per record with an id, and a sort
-	// when the input is read (idTable).
+	// holds at most idSpillBytes of ids in memory, sorting the rest into
+	// temporary files it merges when the input is read (idTable).
 	Repeats *Repeats
 }
 
@@ -253,7 +251,13 @@ func (run Run) process(read func() (batch, error)) (Counts, error) {
 				continue
 			}
 			total.Add(r.counts)
-			ids.add(r)
+			if run.Repeats != nil {
+				if err := ids.add(r); err != nil {
+					firstErr = err
+					close(stop)
+					continue
+				}
+			}
 			for _, rj := range r.rejects {
 				if err := run.Rejects.Add(rj); err != nil && firstErr == nil {
 					firstErr = err
@@ -269,13 +273,17 @@ func (run Run) process(read func() (batch, error)) (Counts, error) {
 		}
 	}
 	if firstErr != nil {
+		ids.close()
 		return total, firstErr
 	}
 	if readErr != nil {
+		ids.close()
 		return total, readErr
 	}
 	if run.Repeats != nil {
-		ids.repeats(run.Name, run.Repeats)
+		if err := ids.repeats(run.Name, run.Repeats); err != nil {
+			return total, err
+		}
 	}
 	return total, nil
 }
@@ -375,10 +383,7 @@ func (run Run) scoreOne(s *Scorer, r *Record, line int64, res *batchResult) bool
 	}
 	res.counts.Add(sent.Counts)
 	if run.Repeats != nil && r.IDKind != IDNone {
-		res.ids = append(append(res.ids, byte(r.IDKind)), r.ID...)
-		res.idEnds = append(res.idEnds, len(res.ids))
-		res.idLines = append(res.idLines, line)
-		res.idHashes = append(res.idHashes, idHash(res.ids[len(res.ids)-len(r.ID)-1:]))
+		res.ids, res.idEntries = appendID(res.ids, res.idEntries, r.IDKind, r.ID, line)
 	}
 	if run.Details != nil {
 		res.details = AppendDetails(res.details, r.ID, line, r, &sent, run.Options)

@@ -3,15 +3,25 @@ package eval
 import (
 	"bytes"
 	"cmp"
+	"encoding/binary"
+	"errors"
 	"fmt"
 	"hash/maphash"
+	"io"
+	"os"
 	"slices"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/internal/extsort"
 )
 
 // Repeat is a prediction whose id an earlier one already carries: at
-// File:Line, the first at FirstFile:FirstLine. Number says the id is a
-// JSON number (IDNumber), which is not the string spelled alike: 42 and
-// "42" are two ids, as --details keeps them apart.
+// File:Line, the first at FirstFile:FirstLine. ID is the repeating
+// record's id as written. Number says the id is a JSON number (IDNumber),
+// which is not the string spelled alike: 42 and "42" are two ids, as
+// --details keeps them apart; two numbers are one id when their values are
+// equal (1, 1.0 and 1e0: IDKey).
 type Repeat struct {
 	ID        string
 	Number    bool
@@ -21,11 +31,24 @@ type Repeat struct {
 	FirstLine int64
 }
 
-// String is "FILE:LINE: id "X" repeats FILE:LINE" (id 42 for a number).
+// maxShownID bounds the id a Repeat's String shows: an id may be as long
+// as a line (a megabyte of it made the refusal a megabyte long).
+const maxShownID = 200
+
+// String is "FILE:LINE: id "X" repeats FILE:LINE" (id 42 for a number);
+// an id over maxShownID bytes is cut there and its length said.
 func (r Repeat) String() string {
-	id := fmt.Sprintf("%q", r.ID)
+	shown, more := r.ID, ""
+	if len(shown) > maxShownID {
+		cut := maxShownID
+		for cut > 0 && !utf8.RuneStart(shown[cut]) {
+			cut--
+		}
+		shown, more = shown[:cut], fmt.Sprintf("... (%d bytes)", len(r.ID))
+	}
+	id := strconv.Quote(shown) + more
 	if r.Number {
-		id = r.ID
+		id = shown + more
 	}
 	return fmt.Sprintf("%s:%d: id %s repeats %s:%d", r.File, r.Line, id, r.FirstFile, r.FirstLine)
 }
@@ -34,7 +57,7 @@ func (r Repeat) String() string {
 // predictions file joined twice was scored twice, every sentence counted
 // double, without a word) and keeps the first of them: the one earliest
 // in (file, line) order. Only records with an id take part (IDKind is not
-// IDNone); a number and a string spelled alike (3 and "3") are two ids.
+// IDNone); ids are compared by IDKey.
 type Repeats struct {
 	N     int64
 	First Repeat
@@ -48,67 +71,315 @@ func (rs *Repeats) Note(r Repeat) {
 	}
 }
 
+// IDKey is the text the repeated-id check compares an id of kind k by: a
+// string as it is, a number by its value, so that 1, 1.0, 1e0 and 10e-1
+// (a file written by a tool that keeps ids as floats beside one that keeps
+// them as integers, or pandas' 1.0 for 1) are one id, as they are one
+// value in JSON, while no two values meet: the digits are never rounded
+// (12345678901234567890 and 12345678901234567891 stay two ids, which a
+// float64 would join). The key is the sign, the significant digits and a
+// power of ten ("-15e2" for -1.5e3; an integer without trailing zeros as
+// written); -0 is 0. A number it cannot read (a Parquet float column's
+// NaN, an exponent past 15 digits) is its text as written. A string and a
+// number spelled alike stay two ids (the caller keys the kind too).
+func IDKey(k IDKind, id string) string {
+	if k != IDNumber {
+		return id
+	}
+	s, i := id, 0
+	neg := i < len(s) && s[i] == '-'
+	if neg {
+		i++
+	}
+	intStart := i
+	for i < len(s) && isDigit(s[i]) {
+		i++
+	}
+	intPart := s[intStart:i]
+	if intPart == "" {
+		return id
+	}
+	var frac string
+	if i < len(s) && s[i] == '.' {
+		i++
+		fs := i
+		for i < len(s) && isDigit(s[i]) {
+			i++
+		}
+		if frac = s[fs:i]; frac == "" {
+			return id
+		}
+	}
+	var exp int64
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		i++
+		es := i
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
+		}
+		ds := i
+		for i < len(s) && isDigit(s[i]) {
+			i++
+		}
+		if ds == i || i-ds > 15 {
+			return id
+		}
+		exp, _ = strconv.ParseInt(s[es:i], 10, 64)
+	}
+	if i != len(s) {
+		return id
+	}
+	// The digits, leading zeros of the integer part dropped; a fraction's
+	// digits move the exponent down and trailing zeros move it up.
+	digits := intPart + frac
+	exp -= int64(len(frac))
+	for len(digits) > 0 && digits[0] == '0' {
+		digits = digits[1:]
+	}
+	if digits == "" {
+		return "0"
+	}
+	for digits[len(digits)-1] == '0' {
+		digits = digits[:len(digits)-1]
+		exp++
+	}
+	key := digits
+	if neg {
+		key = "-" + key
+	}
+	if exp != 0 {
+		key += "e" + strconv.FormatInt(exp, 10)
+	}
+	return key
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
 // idSeed hashes ids for idTable; any seed will do (equal hashes are
 // compared by their text), so one per process.
 var idSeed = maphash.MakeSeed()
 
-// idHash is the hash idTable sorts an id (its IDKind byte, then its text) by.
+// idHash is the hash idTable sorts an id (its IDKind byte, then its key) by.
 func idHash(id []byte) uint64 { return maphash.Bytes(idSeed, id) }
 
+// idSpillBytes bounds the ids idTable holds in memory (entries and text);
+// past it they are sorted and written to a temporary file, a run, and the
+// runs are merged once the input is read. A variable for the tests.
+var idSpillBytes = 2 << 20
+
+// maxIDRuns is how many runs idTable keeps before merging them into one,
+// so a long input neither opens more files nor holds more read buffers
+// (64 KiB each while merging) than that.
+const maxIDRuns = 32
+
 // idTable is the in-process check: every scored id (its kind byte and
-// text, end to end in text) with its line and hash (computed by the
-// workers, in parallel), sorted once the run is over so that a repeated
-// id's records lie side by side; equal hashes are told apart by the text,
-// so no collision passes for a repeat. It costs 32 bytes plus the id per
-// record and a sort at the end: on a million predictions (2 cores) 1.93 s
-// wall and 1.84 s CPU against 1.48 s and 1.64 s without the check, peak RSS
-// 195-228 MB against 72 MB. A map of every id seen, filled by the
-// collector as the batches came in, was slower (2.25 s wall; the collector
-// runs on one core beside the workers) for less memory (157 MB).
+// IDKey, then the id as written when that differs, end to end in text)
+// with its line and hash (computed by the workers, in parallel). Sorted by
+// (hash, key, line), a repeated id's records lie side by side, the
+// earliest first; equal hashes are told apart by the key, so no collision
+// passes for a repeat. Memory is bounded: past idSpillBytes the table is
+// sorted and written as a run to an unnamed temporary file (an external
+// sort, as the sink's; internal/extsort), and the runs are merged at the
+// end. On a million predictions (2 cores) peak RSS is docs/BENCHMARKS.md's
+// figure, where holding every id (32 bytes plus the id per record) took
+// 195-228 MB against 72 MB without the check.
 type idTable struct {
 	text    []byte
 	entries []idEntry
+	runs    []*os.File
 }
 
+// idEntry is one id: text[off:off+n] its key, the n2 bytes after it the
+// id as written (none when it is the key without the kind byte).
 type idEntry struct {
-	hash uint64
-	line int64
-	off  int64
-	n    int64
+	hash  uint64
+	line  int64
+	off   int64
+	n, n2 int32
 }
 
-// add takes a batch's ids.
-func (t *idTable) add(r batchResult) {
-	start := 0
-	for i, end := range r.idEnds {
-		t.entries = append(t.entries, idEntry{hash: r.idHashes[i], line: r.idLines[i], off: int64(len(t.text)), n: int64(end - start)})
-		t.text = append(t.text, r.ids[start:end]...)
-		start = end
+// appendID adds one id to a batch's ids and entries (off is within ids).
+func appendID(ids []byte, entries []idEntry, kind IDKind, id string, line int64) ([]byte, []idEntry) {
+	key := IDKey(kind, id)
+	off := len(ids)
+	ids = append(append(ids, byte(kind)), key...)
+	e := idEntry{hash: idHash(ids[off:]), line: line, off: int64(off), n: int32(len(ids) - off)}
+	if key != id {
+		ids = append(ids, id...)
+		e.n2 = int32(len(id))
 	}
+	return ids, append(entries, e)
 }
 
-func (t *idTable) id(e idEntry) []byte { return t.text[e.off : e.off+e.n] }
+// add takes a batch's ids, spilling a run when the table is over budget.
+func (t *idTable) add(r batchResult) error {
+	base := int64(len(t.text))
+	t.text = append(t.text, r.ids...)
+	for _, e := range r.idEntries {
+		e.off += base
+		t.entries = append(t.entries, e)
+	}
+	if len(t.text)+len(t.entries)*32 < idSpillBytes {
+		return nil
+	}
+	return t.spill()
+}
 
-// repeats sorts the table by (hash, id, line) and notes every record whose
-// id an earlier line carries, in file name.
-func (t *idTable) repeats(name string, rs *Repeats) {
+func (t *idTable) key(e idEntry) []byte { return t.text[e.off : e.off+int64(e.n)] }
+
+func (t *idTable) written(e idEntry) []byte {
+	return t.text[e.off+int64(e.n) : e.off+int64(e.n)+int64(e.n2)]
+}
+
+func (t *idTable) sort() {
 	slices.SortFunc(t.entries, func(a, b idEntry) int {
 		if c := cmp.Compare(a.hash, b.hash); c != 0 {
 			return c
 		}
-		if c := bytes.Compare(t.id(a), t.id(b)); c != 0 {
+		if c := bytes.Compare(t.key(a), t.key(b)); c != 0 {
 			return c
 		}
 		return cmp.Compare(a.line, b.line)
 	})
-	group := 0 // the first entry of the current id: its earliest line
-	for i := 1; i < len(t.entries); i++ {
-		e, prev := t.entries[i], t.entries[i-1]
-		if e.hash != prev.hash || !bytes.Equal(t.id(e), t.id(prev)) {
-			group = i
-			continue
+}
+
+// A run's entry: the key is the hash (big-endian, so byte order is the
+// hash's) then the id's key; the row is the line (big-endian: lines are
+// positive) then the id as written, if it differs. Byte order on (key,
+// row) is the in-memory sort's order.
+func runKey(buf []byte, hash uint64, key []byte) []byte {
+	return append(binary.BigEndian.AppendUint64(buf[:0], hash), key...)
+}
+
+func runRow(buf []byte, line int64, written []byte) []byte {
+	return append(binary.BigEndian.AppendUint64(buf[:0], uint64(line)), written...)
+}
+
+// spill writes the table, sorted, as a run and empties it; it merges the
+// runs into one first when there are maxIDRuns of them.
+func (t *idTable) spill() error {
+	if len(t.runs) >= maxIDRuns {
+		f, err := t.mergeRuns()
+		if err != nil {
+			return err
 		}
-		id := t.id(e)
-		rs.Note(Repeat{ID: string(id[1:]), Number: IDKind(id[0]) == IDNumber, File: name, Line: e.line, FirstFile: name, FirstLine: t.entries[group].line})
+		t.runs = []*os.File{f}
 	}
+	t.sort()
+	f, err := newRunFile()
+	if err != nil {
+		return err
+	}
+	rw := extsort.NewRunWriter(f)
+	var kb, rb []byte
+	for _, e := range t.entries {
+		kb, rb = runKey(kb, e.hash, t.key(e)), runRow(rb, e.line, t.written(e))
+		rw.Add(kb, rb)
+	}
+	if err := rw.Flush(); err != nil {
+		f.Close()
+		return fmt.Errorf("checking repeated ids: writing a temporary file: %w", err)
+	}
+	t.runs = append(t.runs, f)
+	t.text, t.entries = t.text[:0], t.entries[:0]
+	return nil
+}
+
+// newRunFile is a temporary file whose name is removed at once, so a
+// killed process leaves nothing behind.
+func newRunFile() (*os.File, error) {
+	f, err := os.CreateTemp("", "itnprep-evaluate-ids-*")
+	if err != nil {
+		return nil, fmt.Errorf("checking repeated ids: %w", err)
+	}
+	if err := os.Remove(f.Name()); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("checking repeated ids: %w", err)
+	}
+	return f, nil
+}
+
+// mergeRuns merges every run into a new one, closing them.
+func (t *idTable) mergeRuns() (*os.File, error) {
+	f, err := newRunFile()
+	if err != nil {
+		t.close()
+		return nil, err
+	}
+	rw := extsort.NewRunWriter(f)
+	err = t.merge(func(key, row []byte) error { rw.Add(key, row); return nil })
+	if err == nil {
+		err = rw.Flush()
+	}
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("checking repeated ids: merging temporary files: %w", err)
+	}
+	return f, nil
+}
+
+// merge calls fn with every spilled entry in order and closes the runs.
+func (t *idTable) merge(fn func(key, row []byte) error) error {
+	defer t.close()
+	readers := make([]*extsort.Reader, len(t.runs))
+	for i, f := range t.runs {
+		if _, err := f.Seek(0, io.SeekStart); err != nil {
+			return err
+		}
+		readers[i] = extsort.NewReader("ids run", f, 64<<10)
+	}
+	return extsort.Merge(readers, nil, fn)
+}
+
+// close closes the runs (their names are already gone).
+func (t *idTable) close() {
+	for _, f := range t.runs {
+		f.Close()
+	}
+	t.runs = nil
+}
+
+// repeats notes every record whose id an earlier line carries, in file
+// name: the table sorted in memory when it never spilled, else every run
+// merged.
+func (t *idTable) repeats(name string, rs *Repeats) error {
+	var prevKey []byte // the current id's run key (hash and key)
+	var firstLine int64
+	note := func(key []byte, line int64, written []byte) {
+		if prevKey != nil && bytes.Equal(key, prevKey) {
+			kind, id := IDKind(key[8]), written
+			if len(id) == 0 {
+				id = key[9:]
+			}
+			rs.Note(Repeat{ID: string(id), Number: kind == IDNumber, File: name, Line: line, FirstFile: name, FirstLine: firstLine})
+			return
+		}
+		prevKey, firstLine = append(prevKey[:0], key...), line
+	}
+	if len(t.runs) == 0 {
+		t.sort()
+		var kb []byte
+		for _, e := range t.entries {
+			kb = runKey(kb, e.hash, t.key(e))
+			note(kb, e.line, t.written(e))
+		}
+		return nil
+	}
+	if len(t.entries) > 0 {
+		if err := t.spill(); err != nil {
+			t.close()
+			return err
+		}
+	}
+	err := t.merge(func(key, row []byte) error {
+		if len(key) < 9 || len(row) < 8 {
+			return errors.New("ids run: entry too short")
+		}
+		note(key, int64(binary.BigEndian.Uint64(row)), row[8:])
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("checking repeated ids: %w", err)
+	}
+	return nil
 }

@@ -368,12 +368,22 @@ func ReadRejects(ctx context.Context, path string) ([]quarantine.Reject, error) 
 // is the JSON of an idLoc.
 type idLocFn struct{}
 
-// idLoc is one line of WriteIDs' file.
+// idLoc is one line of WriteIDs' file: the id as written, and Key, the
+// id's eval.IDKey, when that differs (a number: 1.0 is the id 1).
 type idLoc struct {
 	ID     string `json:"id"`
+	Key    string `json:"key,omitempty"`
 	Number bool   `json:"number,omitempty"`
 	File   string `json:"file"`
 	Line   int64  `json:"line"`
+}
+
+// key is what the repeated-id check compares.
+func (l idLoc) key() string {
+	if l.Key != "" {
+		return l.Key
+	}
+	return l.ID
 }
 
 func (fn *idLocFn) ProcessElement(r EvalRecord, emit func(string, string)) error {
@@ -381,7 +391,12 @@ func (fn *idLocFn) ProcessElement(r EvalRecord, emit func(string, string)) error
 		return nil
 	}
 	number := eval.IDKind(r.IDKind) == eval.IDNumber
-	b, err := json.Marshal(idLoc{ID: r.ID, Number: number, File: r.File, Line: r.Line})
+	l := idLoc{ID: r.ID, Number: number, File: r.File, Line: r.Line}
+	key := eval.IDKey(eval.IDKind(r.IDKind), r.ID)
+	if key != r.ID {
+		l.Key = key
+	}
+	b, err := json.Marshal(l)
 	if err != nil {
 		return err
 	}
@@ -389,7 +404,8 @@ func (fn *idLocFn) ProcessElement(r EvalRecord, emit func(string, string)) error
 	// id's length: ids are JSON strings and may hold a NUL, so with the id
 	// alone before the separator the records of "a" in files f1 and f3
 	// sorted either side of id "a\x00f2" and the repeat went unseen.
-	emit(fmt.Sprintf("%d%020d%s\x00%s\x00%020d", r.IDKind, len(r.ID), r.ID, r.File, r.Line), string(b))
+	// The id by its key: 1 and 1.0 are one id, as in process.
+	emit(fmt.Sprintf("%d%020d%s\x00%s\x00%020d", r.IDKind, len(key), key, r.File, r.Line), string(b))
 	return nil
 }
 
@@ -424,7 +440,7 @@ func ReadRepeats(ctx context.Context, path string) (eval.Repeats, error) {
 		if err := dec.Decode(&l); err != nil {
 			return rs, fmt.Errorf("%s: %w", path, err)
 		}
-		if n > 0 && l.ID == first.ID && l.Number == first.Number {
+		if n > 0 && l.key() == first.key() && l.Number == first.Number {
 			rs.Note(eval.Repeat{ID: l.ID, Number: l.Number, File: l.File, Line: l.Line, FirstFile: first.File, FirstLine: first.Line})
 			continue
 		}

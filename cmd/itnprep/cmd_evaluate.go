@@ -54,7 +54,8 @@ JSON summary counts them ("quarantined"). An input with no usable sentence
 quarantined, prints no scores and exits 1. So does an input in which a
 record repeats an earlier record's id (a predictions file joined twice,
 whose sentences would each count twice; records without an id are not
-compared): --allow-duplicate-ids scores every line as it is.
+compared; two numbers of one value, 1 and 1.0, are one id, the string "1"
+another): --allow-duplicate-ids scores every line as it is.
 Compressed JSONL (gzip, zstd, bzip2 .bz2) is read by content, in process and
 with --beam alike.`
 

@@ -370,6 +370,31 @@ func TestEvaluateRefusesRepeatedIDs(t *testing.T) {
 	}
 }
 
+// TestEvaluateRepeatedIDsByValueAndBounded: two number ids are one id
+// when their values are equal (1 and 1.0: a tool writing float ids beside
+// one writing integers), in process and --beam alike, and never a string
+// spelled alike; a repeated id of a megabyte is shown by its first 200
+// bytes and its length (the refusal printed it whole).
+func TestEvaluateRepeatedIDsByValueAndBounded(t *testing.T) {
+	beam.Init()
+	dir := t.TempDir()
+	nums := writeFile(t, dir, "nums.jsonl", `{"id": 1, "hyp": "x", "ref": "x"}`+"\n"+`{"id": "1", "hyp": "x", "ref": "x"}`+"\n"+`{"id": 1.0, "hyp": "x", "ref": "x"}`+"\n"+`{"id": 10e-1, "hyp": "x", "ref": "x"}`+"\n")
+	long := strings.Repeat("z", 1<<20)
+	longIn := writeFile(t, dir, "long.jsonl", `{"id": "`+long+`", "hyp": "x", "ref": "x"}`+"\n"+`{"id": "`+long+`", "hyp": "x", "ref": "x"}`+"\n")
+	for _, args := range [][]string{{}, {"--beam", "--runner", "direct"}} {
+		code, _, errs := runCmd(t, append([]string{"evaluate", "--in", nums}, args...)...)
+		want := "2 records repeat an earlier record's id (first: " + nums + ":3: id 1.0 repeats " + nums + ":1)"
+		if code != 1 || !strings.Contains(errs, want) {
+			t.Errorf("%v: 1, \"1\", 1.0, 10e-1: exit %d, stderr %q; want %q", args, code, errs, want)
+		}
+		code, _, errs = runCmd(t, append([]string{"evaluate", "--in", longIn}, args...)...)
+		want = `(first: ` + longIn + `:2: id "` + strings.Repeat("z", 200) + `"... (1048576 bytes) repeats ` + longIn + ":1)"
+		if code != 1 || !strings.Contains(errs, want) || len(errs) > 1000 {
+			t.Errorf("%v: a 1 MiB id repeated: exit %d, stderr %d bytes: %.600s", args, code, len(errs), errs)
+		}
+	}
+}
+
 // sacrebleu's README example (its test/test_bleu.py: 48.530827 with two
 // reference streams) through the CLI: the second stream is "refs".
 func TestEvaluateMultiReferenceBLEU(t *testing.T) {
