@@ -14,6 +14,7 @@ var replaceableMarks = map[string]rune{
 	"colon":       ':',
 	"semicolon":   ';',
 	"ellipsis":    '…',
+	"dash":        '—', // any dash, in a word of dashes alone only (dashWord)
 }
 
 // The replacements: a mark the classifier predicts, or drop (the mark is
@@ -27,7 +28,8 @@ var replacementMarks = map[string]rune{
 
 // ParseMarkReplacements checks a --replace-marks value,
 // "MARK=REPLACEMENT[,MARK=REPLACEMENT...]" with MARK one of exclamation,
-// colon, semicolon, ellipsis and REPLACEMENT one of period, comma,
+// colon, semicolon, ellipsis, dash (a word of dashes alone, "—" between
+// clauses; a dash inside or at the end of a word stays) and REPLACEMENT one of period, comma,
 // question, drop, and returns it in canonical form (sorted by mark,
 // without spaces), as Options.ReplaceMarks and a version's config hold it.
 // "" is no replacement.
@@ -82,6 +84,10 @@ type markCleaning struct {
 	// nothing is replaced.
 	replace  map[rune]rune
 	collapse bool
+	// dash is the replacement of a word of dashes alone when dashes is
+	// set (0: the word goes).
+	dash   rune
+	dashes bool
 }
 
 // cleaning builds the markCleaning of valid options.
@@ -91,6 +97,10 @@ func (o Options) cleaning() markCleaning {
 		c.replace = map[rune]rune{}
 		for _, item := range strings.Split(o.ReplaceMarks, ",") {
 			from, to, _ := strings.Cut(item, "=")
+			if from == "dash" {
+				c.dash, c.dashes = replacementMarks[to], true
+				continue
+			}
 			c.replace[replaceableMarks[from]] = replacementMarks[to]
 		}
 	}
@@ -99,7 +109,17 @@ func (o Options) cleaning() markCleaning {
 
 // active reports whether the cleaning changes anything at all.
 func (c markCleaning) active() bool {
-	return c.quotes || c.brackets || c.collapse || len(c.replace) > 0
+	return c.quotes || c.brackets || c.collapse || c.dashes || len(c.replace) > 0
+}
+
+// dashWord reports whether w is dashes alone ("—", "-", "--").
+func dashWord(w []rune) bool {
+	for _, r := range w {
+		if !isDash(r) {
+			return false
+		}
+	}
+	return len(w) > 0
 }
 
 // isSentenceMark reports whether r is a mark CollapseMarks merges: the

@@ -21,7 +21,7 @@ func TestParseMarkReplacements(t *testing.T) {
 		}
 	}
 	for in, must := range map[string]string{
-		"dash=comma":              `mark "dash"`,
+		"hyphen=comma":            `mark "hyphen"`,
 		"colon=bang":              `replacement "bang"`,
 		"colon":                   "MARK=REPLACEMENT",
 		"colon=comma,colon=drop":  "replaced twice",
@@ -56,7 +56,7 @@ func TestReplaceAndCollapseMarks(t *testing.T) {
 		{`Really?! Yes!!`, `Really? Yes.`},
 		{`Wait... and…`, `Wait. and.`},
 		{`the U.S.. And etc... and D.C., too`, `the U.S. And etc. and D.C., too`},
-		{`a : b ; c`, `a , b c`},
+		{`a : b ; c`, `a, b c`},
 		{`Routledge: New York.`, `Routledge, New York.`},
 		{`no marks here`, `no marks here`},
 		{`;`, ``},
@@ -65,6 +65,23 @@ func TestReplaceAndCollapseMarks(t *testing.T) {
 		if got, _ := stripMarks(tc.in, nil, c); got != tc.want {
 			t.Errorf("stripMarks(%q) = %q, want %q", tc.in, got, tc.want)
 		}
+	}
+	// A word of dashes alone between clauses becomes a comma on the word
+	// before; a dash in or at the end of a word stays.
+	opts.ReplaceMarks = "dash=comma"
+	c = mustDeriver(t, opts).clean
+	for _, tc := range []struct{ in, want string }{
+		{`Middle California Region — United States`, `Middle California Region, United States`},
+		{`Congress -- 1904 and HIV- AIDS in 1990-95`, `Congress, 1904 and HIV- AIDS in 1990-95`},
+		{`— Robert wins`, `, Robert wins`},
+	} {
+		if got, _ := stripMarks(tc.in, nil, c); got != tc.want {
+			t.Errorf("dash=comma: stripMarks(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	opts.ReplaceMarks = "dash=drop"
+	if got, _ := stripMarks(`a — b - c`, nil, mustDeriver(t, opts).clean); got != `a b c` {
+		t.Errorf("dash=drop: %q", got)
 	}
 	// Collapsing alone replaces nothing: a colon after a comma is the
 	// stronger mark and stays.

@@ -66,7 +66,7 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 	strip := func(r rune) bool { return quotes && isQuoteMark(r) || brackets && isBracketMark(r) }
 	touches := func(r rune) bool {
 		_, replaced := c.replace[r]
-		return replaced || strip(r)
+		return replaced || strip(r) || c.dashes && isDash(r)
 	}
 	if !strings.ContainsFunc(written, touches) && !(c.collapse && hasMarkPair(written)) {
 		return written, spans
@@ -88,18 +88,31 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 		if marksOnly(rs[start:end]) {
 			// A word of marks alone ("(", ")", `"`, tokenized text): every
 			// mark asked for goes, a closing bracket too.
+			changed, dashes := false, c.dashes && dashWord(rs[start:end])
 			for k := start; k < end; k++ {
-				if strip(rs[k]) {
+				switch {
+				case strip(rs[k]):
 					keep[k] = false
-				} else {
-					c.replaceAt(rs, keep, k)
+					changed = true
+				case dashes:
+					// One mark for the word, "--" too.
+					if c.dash == 0 || k > start {
+						keep[k] = false
+					} else {
+						rs[k] = c.dash
+					}
+					changed = true
+				default:
+					changed = c.replaceAt(rs, keep, k) || changed
 				}
 			}
 			// What a tokenized closing quote leaves, `unreliable ".` or
-			// `NYC ", SPIN`: sentence marks alone, which belong to the word
-			// before (GTN's detokenized text cannot tell an opening quote
-			// from a closing one, so the mark stayed a word of its own).
-			if start > 0 && leavesMarksAlone(rs, keep, start, end) {
+			// `NYC ", SPIN`, and a mark replaced, `Region — United` made
+			// `Region , United`: sentence marks alone, which belong to the
+			// word before (GTN's detokenized text cannot tell an opening
+			// quote from a closing one, so the mark stayed a word of its
+			// own).
+			if changed && start > 0 && leavesMarksAlone(rs, keep, start, end) {
 				keep[start-1] = false
 			}
 		}
@@ -189,8 +202,8 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 }
 
 // replaceAt applies the replacement of rs[k], if any: the replacement
-// mark in its place, or the mark dropped.
-func (c markCleaning) replaceAt(rs []rune, keep []bool, k int) {
+// mark in its place, or the mark dropped. It reports whether it did.
+func (c markCleaning) replaceAt(rs []rune, keep []bool, k int) bool {
 	to, ok := c.replace[rs[k]]
 	switch {
 	case !ok:
@@ -199,6 +212,7 @@ func (c markCleaning) replaceAt(rs []rune, keep []bool, k int) {
 	default:
 		rs[k] = to
 	}
+	return ok
 }
 
 // collapseMarks merges each run of two or more sentence marks kept in a
@@ -269,21 +283,20 @@ func allPeriods(rs []rune, ks []int) bool {
 	return true
 }
 
-// leavesMarksAlone reports whether the cleaning removed part of the word
-// rs[start:end] and left sentence marks only.
+// leavesMarksAlone reports whether the word rs[start:end] keeps sentence
+// marks only, at least one.
 func leavesMarksAlone(rs []rune, keep []bool, start, end int) bool {
-	removed, left := false, false
+	left := false
 	for k := start; k < end; k++ {
 		switch {
 		case !keep[k]:
-			removed = true
 		case !isSentenceMark(rs[k]):
 			return false
 		default:
 			left = true
 		}
 	}
-	return removed && left
+	return left
 }
 
 // hasMarkPair reports whether s holds two sentence marks in a row, which

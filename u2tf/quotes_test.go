@@ -127,7 +127,7 @@ func FuzzStripQuotes(f *testing.F) {
 		// Quotes alone, quotes and brackets, and every cleaning at once.
 		full := DefaultOptions()
 		full.StripQuotes, full.StripBrackets, full.CollapseMarks = true, true, true
-		full.ReplaceMarks = "colon=comma,ellipsis=period,exclamation=period,semicolon=drop"
+		full.ReplaceMarks = "colon=comma,dash=comma,ellipsis=period,exclamation=period,semicolon=drop"
 		for _, opts := range []Options{{StripQuotes: true}, {StripQuotes: true, StripBrackets: true}, full} {
 			if opts.MaxSpanTokens == 0 {
 				opts.Left, opts.Right, opts.MaxSpanTokens, opts.MaxTokens = 2, 2, 32, DefaultMaxTokens

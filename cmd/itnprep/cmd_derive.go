@@ -175,7 +175,7 @@ func runDeriveU2TF(ctx context.Context, args []string, stdout, stderr io.Writer)
 	maxTokens := fs.Int("max-tokens", def.MaxTokens, "reject pairs of more spoken tokens or written words (too_long): unspanned pairs are aligned in time about cubic in their length; 0: no limit")
 	stripQuotes := fs.Bool("strip-quotes", false, "remove double quotation marks at the written words' edges (not an inch mark, 6\") and derive the text unquoted, instead of rejecting the pair (punct_quote): the models predict no quotes")
 	stripBrackets := fs.Bool("strip-brackets", false, "remove brackets at the written words' edges, keeping the bracketed words (the spoken side says them; not an area code, (555) 123-4567), instead of rejecting the pair (punct_bracket): the models predict no brackets")
-	replaceMarks := fs.String("replace-marks", "", "MARK=REPLACEMENT[,...]: rewrite marks the classifier does not predict at the written words' edges (MARK: exclamation, colon, semicolon, ellipsis; REPLACEMENT: period, comma, question, drop) instead of rejecting the pair; the paper's cleaning is exclamation=period")
+	replaceMarks := fs.String("replace-marks", "", "MARK=REPLACEMENT[,...]: rewrite marks the classifier does not predict at the written words' edges (MARK: exclamation, colon, semicolon, ellipsis, dash: a word of dashes alone; REPLACEMENT: period, comma, question, drop) instead of rejecting the pair; the paper's cleaning is exclamation=period")
 	collapseMarks := fs.Bool("collapse-marks", false, "merge a run of marks at a word's end into its strongest mark (August,, -> August,  logic,. -> logic.  Really?! -> Really?) instead of rejecting the pair (punct_multiple), as the paper's cleaning does")
 	if err := df.parse(fs, args, "u2tf"); err != nil {
 		return err

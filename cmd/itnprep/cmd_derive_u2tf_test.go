@@ -406,8 +406,8 @@ func TestDeriveU2TFReplaceMarks(t *testing.T) {
 	if !slices.Equal(realized, want) {
 		t.Errorf("realized %q, want %q", realized, want)
 	}
-	_, stderr, code := run(t, "derive", "u2tf", parent, "--output", filepath.Join(tmp, "c"), "--replace-marks", "dash=comma")
-	if code != 2 || !strings.Contains(stderr, "--replace-marks") || !strings.Contains(stderr, `"dash"`) {
+	_, stderr, code := run(t, "derive", "u2tf", parent, "--output", filepath.Join(tmp, "c"), "--replace-marks", "hyphen=comma")
+	if code != 2 || !strings.Contains(stderr, "--replace-marks") || !strings.Contains(stderr, `"hyphen"`) {
 		t.Errorf("bad --replace-marks: exit %d, stderr %q; want 2 and a line naming the flag and the mark", code, stderr)
 	}
 }
