@@ -480,6 +480,15 @@ func (sc *scanner) usPronoun(pos, end int) ([]alt, bool) {
 		d.add("u s", 0.1)
 		return d.done(), true
 	}
+	if len(pw) >= 3 && len(pw) <= 9 && !isAllUpper(pw) && !sc.inCapsRun(pos, pos+2) {
+		if p := usPronounMixedCase(pw, nextWord(sc.text, end), usClauseEnds(sc.text, end)); p > 0 {
+			var d dist
+			d.addWritten(sc.plain("US"), p)
+			d.add("u s", 1-p)
+			return d.done(), true
+		}
+		return nil, false
+	}
 	if len(pw) < 2 || len(pw) > 8 || !isAllUpper(pw) {
 		return nil, false
 	}
@@ -514,6 +523,57 @@ func (sc *scanner) usPronoun(pos, end int) ([]alt, bool) {
 	return d.done(), true
 }
 
+// usPronounMixedCase gives the pronoun's probability for "US" in
+// mixed-case text after pw with nw after it, or 0: after a verb that
+// takes a person, as a web page's heading or button writes it ("Contact
+// US", "Join US today", "Tell US more"), 0.8, where the clause ends, a
+// word of usClauseWords follows ("Join US Today" in title case too) or a
+// lower-case verb-like word does (usVerbAfter); after a preposition only
+// where the text ends ("About US", "Pray for US"; not "from" or "to":
+// "Imports from US"), 0.7. Before a noun of
+// the country's, a plural or a capitalized name ("Contact US Embassy",
+// "Join US troops", "Tell US officials") and after anything else ("the
+// US economy", "in the US") it stays the country. Hand-set as the
+// capitals' rule is: Google TN's "US" are all the country, and none
+// follows such a verb.
+func usPronounMixedCase(pw, nw string, ends bool) float64 {
+	lw := strings.ToLower(pw)
+	if pw[0] < 'A' || pw[0] > 'Z' && pw[0] < 'a' || pw[0] > 'z' || lw[1:] != pw[1:] {
+		return 0 // "Contact", "contact"; not "McCall", "JOIN" (the capitals' rule)
+	}
+	switch {
+	case usPronounVerbs[lw] && !usPlaceVerbs[lw]:
+		if ends || nw != "" && (usClauseWords[strings.ToLower(nw)] || usVerbAfter(nw)) {
+			return 0.8
+		}
+	case usMixedCasePrepositions[lw]:
+		if ends {
+			return 0.7
+		}
+	}
+	return 0
+}
+
+// usClauseEnds reports whether the text ends after "US" (ending at end),
+// or a clause's or a bracket's closing punctuation follows it: "About
+// US.", "(Contact US)", not "A Model for US- China Relations".
+func usClauseEnds(text string, end int) bool {
+	for end < len(text) && text[end] == ' ' {
+		end++
+	}
+	return end == len(text) || strings.IndexByte(".!?,;:)]\"'", text[end]) >= 0
+}
+
+// usPlaceVerbs take a place as readily as a person ("He visited US in
+// 2019", "They left US soil"): in mixed case they leave "US" the
+// country. usMixedCasePrepositions are the prepositions after which "US"
+// ending mixed-case text is the pronoun ("About US", "Stay with US");
+// "Imports from US", "Exports to US" are the country.
+var (
+	usPlaceVerbs            = setOf(strings.Fields(`visit visited leave left`), false)
+	usMixedCasePrepositions = setOf(strings.Fields(`about for with among behind beside without like unto upon`), false)
+)
+
 // usVerbAfter reports whether w, the word after "Let US", reads as the
 // verb "let us" goes on with: a lower-case word, not a plural ("troops",
 // "forces": "sure" and "discuss" pass) and not one of usCountryNouns.
@@ -530,7 +590,7 @@ func usVerbAfter(w string) bool {
 var usCountryNouns = setOf(strings.Fields(`government army military navy economy dollar market president
 	congress senate administration embassy law policy team industry company firm media press public
 	officials intelligence force forces trade debt budget court troops marines soldiers citizens embassies
-	firms companies`), false)
+	firms companies soil territory airspace mainland citizenship citizen border`), false)
 
 // usPronounVerbs take a person as their object ("GIVE US", "JOIN US");
 // usPronounPrepositions before "US" make the pronoun when nothing of a

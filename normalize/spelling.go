@@ -215,7 +215,10 @@ func (sc *scanner) spellingAlts(w string) []alt {
 		}
 	}
 	a, kind := americanizeKind(strings.ToLower(stem))
-	if a == "" {
+	if a == "" || strings.ContainsAny(stem, "'’") {
+		// An apostrophe left inside is no English clitic's: "raison
+		// d'etre", "pas d'autre" are French ("d'eter", "d'auter" were
+		// readings).
 		return nil
 	}
 	asWritten, american := "as_written", "american"

@@ -159,7 +159,7 @@ func TestCentralZoneAfterHour(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Doors open 8 est. / 7 ct.", "doors open eight e s t seven c t", []string{"doors open eight est seven ct"}},
 		{"Doors open 8 est . / 7 ct .", "doors open eight e s t seven c t", nil},
-		{"Shows at 9 EST, 8 ct. daily", "shows at nine est eight c t daily", nil},
+		{"Shows at 9 EST, 8 ct. daily", "shows at nine e s t eight c t daily", []string{"shows at nine est eight c t daily"}},
 		{"Airs 9 ET / 8 CT", "airs nine e t eight c t", nil},
 		{"He lives at 12 Oak Ct. now", "he lives at twelve oak court now", nil},
 	})
@@ -187,6 +187,38 @@ func TestEasternZoneAfterHour(t *testing.T) {
 		if want := testV.style.w("time", c.key); err != nil || math.Abs(p-want) > 1e-9 {
 			t.Errorf("ProbOf(%q, %q) = %.4f (%v), want the zone's %s %.4f", c.written, c.spoken, p, err, c.key, want)
 		}
+	}
+}
+
+// TestZoneInCapitalsAfterHour: a zone's abbreviation in capitals after a
+// clock's hour takes the time distribution's zone weights, with or
+// without its period, alone or beside another zone ("8 EST" was the
+// English word's "est" 0.93, "at 8 CT" "court" 0.5, "9 PST" spelled
+// 0.99); a number that is no hour ("Gate 8 PT staff", "He has 8 CT
+// scans") keeps its other readings.
+func TestZoneInCapitalsAfterHour(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Kickoff is 8 EST", "kickoff is eight e s t", []string{"kickoff is eight est"}},
+		{"Kickoff at 8 CT", "kickoff at eight c t", []string{"kickoff at eight ct"}},
+		{"Kickoff at 8 CT.", "kickoff at eight c t", nil},
+		{"Doors open 9 PST", "doors open nine p s t", []string{"doors open nine pst"}},
+		{"The show airs at 8 EST / 7 CT.", "the show airs at eight e s t seven c t", []string{"the show airs at eight est seven ct"}},
+		{"Gate 8 PT staff", "gate eight p t staff", nil},
+	})
+	checkNotAmong(t, [][2]string{{"Kickoff at 8 CT", "kickoff at eight court"}})
+	for _, c := range []struct{ written, spoken, key string }{
+		{"Kickoff is 8 EST", "kickoff is eight e s t", "zone_letters"},
+		{"Kickoff is 8 EST", "kickoff is eight est", "zone_word"},
+		{"at 8 PST", "at eight pst", "zone_word"},
+		{"Kickoff at 8 CT", "kickoff at eight c t", "zone_letters"},
+	} {
+		p, err := testV.ProbOf(c.written, c.spoken)
+		if want := testV.style.w("time", c.key); err != nil || math.Abs(p-want) > 1e-9 {
+			t.Errorf("ProbOf(%q, %q) = %.4f (%v), want the zone's %s %.4f", c.written, c.spoken, p, err, c.key, want)
+		}
+	}
+	if p, _ := testV.ProbOf("Gate 8 PT staff", "gate eight pt staff"); p > 0.1 {
+		t.Errorf("ProbOf(Gate 8 PT staff, pt) = %.3f: no hour, no zone's weight", p)
 	}
 }
 
