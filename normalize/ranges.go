@@ -112,8 +112,10 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 }
 
 // equalsAfterNumber reports whether the number at i is followed by an
-// equals sign (spaces between): the second term of a difference in an
-// equation ("1-4=5").
+// equals sign (spaces between) and a number after it: the second term of
+// a difference in an equation ("1-4=5", "5 - 3 = -2"). A word after the
+// sign makes a range a label names ("Rooms 1-4 = Floor 1", "Ages 5-10 =
+// kids" were "one minus four", "five minus ten").
 func equalsAfterNumber(text string, i int) bool {
 	j := i
 	for j < len(text) && (isDigit(text[j]) || text[j] == '.' && j+1 < len(text) && isDigit(text[j+1])) {
@@ -125,7 +127,17 @@ func equalsAfterNumber(text string, i int) bool {
 	for j < len(text) && text[j] == ' ' {
 		j++
 	}
-	return j < len(text) && text[j] == '=' && (j+1 == len(text) || text[j+1] != '=')
+	if j >= len(text) || text[j] != '=' || j+1 < len(text) && text[j+1] == '=' {
+		return false
+	}
+	j++
+	for j < len(text) && text[j] == ' ' {
+		j++
+	}
+	if j < len(text) && (text[j] == '-' || text[j] == '+') {
+		j++
+	}
+	return j < len(text) && (isDigit(text[j]) || text[j] == '.' && j+1 < len(text) && isDigit(text[j+1]))
 }
 
 // courseSection reports whether the three digits at [start, end), after a

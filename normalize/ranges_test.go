@@ -226,5 +226,9 @@ func TestEquationMinus(t *testing.T) {
 		{"2.5-1.5=1", "two point five minus one point five equals one", nil},
 		{"pages 10-15 and 20", "pages ten to fifteen and twenty", nil},
 		{"x == 1-4", "", nil},
+		{"5 - 3 = -2", "five minus three equals minus two", nil},
+		// A word after the equals sign: a range a label names.
+		{"Rooms 1-4 = Floor 1", "rooms one to four equals floor one", nil},
+		{"Ages 5-10 = kids", "ages five to ten equals kids", nil},
 	})
 }

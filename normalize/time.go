@@ -228,9 +228,11 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 // seconds: after "in", "of", "a", "clocked", "ran" ... in a sentence of
 // running, racing or swimming ("ran the 5K in 14:00" was "fourteen
 // hundred", a clock's; "ran the 10K in 27:30" "twenty seven to
-// thirty"). "The race starts at 9:30" stays a clock.
+// thirty"). "The race starts at 9:30" stays a clock, and so does a time
+// a clock's word follows ("The race starts in 14:00 hours" was "fourteen
+// minutes hours").
 func raceTime(text string, pos, end int) bool {
-	if !raceTimeBefore[strings.ToLower(prevWord(text, pos))] {
+	if !raceTimeBefore[strings.ToLower(prevWord(text, pos))] || clockWordsAfter[strings.ToLower(nextWord(text, end))] {
 		return false
 	}
 	if end+1 < len(text) && text[end] == '.' && isDigit(text[end+1]) {
@@ -242,8 +244,9 @@ func raceTime(text string, pos, end int) bool {
 }
 
 var (
-	raceTimeBefore = setOf(strings.Fields(`in of a clocked ran run runs timed posted`), false)
-	raceTimeWords  = setOf(strings.Fields(`ran run runs running runner runners race raced races racing marathon
+	clockWordsAfter = setOf(strings.Fields(`hours hrs hr h local gmt utc zulu sharp`), false)
+	raceTimeBefore  = setOf(strings.Fields(`in of a clocked ran run runs timed posted`), false)
+	raceTimeWords   = setOf(strings.Fields(`ran run runs running runner runners race raced races racing marathon
 		mile miles 10k 10km 5km finished clocked lap laps swim swam swims sprint sprinted split splits pace
 		personal medal bronze freestyle backstroke breaststroke butterfly relay hurdles`), false)
 )

@@ -139,6 +139,7 @@ func TestRaceTime(t *testing.T) {
 		{"He ran the 10K in 27:30.", "he ran the ten k in twenty seven thirty", []string{"he ran the ten k in twenty seven minutes and thirty seconds"}},
 		{"She ran a 4:05 mile.", "she ran a four oh five mile", nil},
 		{"He ran a 4:00 mile.", "he ran a four minute mile", nil},
+		{"The race starts in 14:00 hours.", "the race starts in fourteen hundred hours", nil},
 		{"She clocked 2:09 in the 800.", "", []string{"she clocked two minutes and nine seconds in the eight hundred"}},
 		{"The race starts at 9:30.", "the race starts at nine thirty", nil},
 		{"We ran in 5:00 pm traffic.", "", []string{"we ran in five p m traffic"}},
