@@ -79,7 +79,7 @@ func PrepGTN(s beam.Scope, cfg GTNConfig) (beam.PCollection, []string, error) {
 	if err := cfg.Validate(); err != nil {
 		return beam.PCollection{}, nil, err
 	}
-	in, err := classifyGTNInputs(cfg.Inputs, cfg.UnusedSplit, len(cfg.SplitByID) > 0, "a raw GTN file under another name reads with --split-by-id")
+	in, err := classifyGTNInputs(cfg.Inputs, cfg.UnusedSplit, len(cfg.SplitByID) > 0, "a raw GTN file under another name reads with --split-by-id (train=98,validation=1,test=1), or renamed output-000NN-of-00100 for the standard split of its number (00-89 train, 90-94 validation, 99 test)")
 	if err != nil {
 		return beam.PCollection{}, nil, err
 	}

@@ -1,6 +1,7 @@
 package sources
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -57,10 +58,16 @@ func ParseSplitByID(spec string) (SplitByID, error) {
 		out = append(out, SplitShare{Name: name, Weight: v})
 	}
 	if len(out) < 2 {
-		return nil, fmt.Errorf("%q names one split; give two or more (a single split for every record is --split)", spec)
+		return nil, fmt.Errorf("%q %w", spec, ErrOneSplit)
 	}
 	return out, nil
 }
+
+// ErrOneSplit is ParseSplitByID's error for a spec of one split. It names
+// no flag: the way to give every record one split depends on the prep
+// (--split on most; prep gtn has none, its splits come from GTN's file
+// names), so the command adds it.
+var ErrOneSplit = errors.New("names one split; give two or more")
 
 // splitSalt sets the split hash apart from dataset.ShardOf's.
 const splitSalt = "itnprep/split\x00"

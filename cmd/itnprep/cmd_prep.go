@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -160,7 +161,7 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	}
 	splitByID, err := sources.ParseSplitByID(p.splitByID)
 	if err != nil {
-		return pipelines.PrepConfig{}, fmt.Errorf("%w: --split-by-id: %v", errUsage, err)
+		return pipelines.PrepConfig{}, fmt.Errorf("%w: --split-by-id: %v%s", errUsage, err, oneSplitHint(err, p.source != "gtn"))
 	}
 	inputs, folders, err := pipelines.ExpandInputFiles(ctx, p.input)
 	if err != nil {
@@ -182,6 +183,21 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 		Guard:           &guard,
 		SplitByID:       splitByID,
 	}, nil
+}
+
+// oneSplitHint says how a prep gives every record one split, after
+// --split-by-id's refusal of a single split. It said "a single split for
+// every record is --split" to prep gtn too, which has no --split (unknown
+// flag), so a raw GTN file under another name had no way named to it.
+// hasSplit: the prep has --split (every prep but gtn).
+func oneSplitHint(err error, hasSplit bool) string {
+	if !errors.Is(err, sources.ErrOneSplit) {
+		return ""
+	}
+	if !hasSplit {
+		return " (prep gtn has no --split: a raw GTN file takes the standard split of its name, output-000NN-of-00100: 00-89 train, 90-94 validation, 99 test; NeMo JSONL the split --nemo-split names; Kaggle's CSV the split its name says, en_train.csv train)"
+	}
+	return " (a single split for every record is --split)"
 }
 
 func runPrepGTN(ctx context.Context, args []string, stdout, stderr io.Writer) error {

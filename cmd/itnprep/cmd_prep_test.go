@@ -241,6 +241,9 @@ func TestPrepErrorsAreClear(t *testing.T) {
 		"matches no file":        {"--input", filepath.Join(tmp, "nothing-*")},
 		"is a directory":         {"--input", tmp},
 		"neither a raw GTN file": {"--input", "../../go.mod"},
+		// Both ways to read a raw GTN file of another name (it named only
+		// --split-by-id, whose single-split form prep gtn refuses).
+		"reads with --split-by-id (train=98,validation=1,test=1), or renamed output-000NN-of-00100 for the standard split of its number": {"--input", "../../go.mod"},
 	}
 	for want, args := range cases {
 		_, stderr, code := run(t, append([]string{"prep", "gtn", "--output", tmp, "--runner", "direct"}, args...)...)

@@ -56,7 +56,13 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	if len(args) == 0 || args[0] != "fit" {
 		fmt.Fprintf(stderr, "Usage: itnprep %s\n", styleFitUsage)
-		return fmt.Errorf("%w: style: the only subcommand is fit", errUsage)
+		// The command's name is added where the error is printed: it
+		// said "itnprep: style: style: the only subcommand is fit", and
+		// not which word it did not know.
+		if len(args) > 0 {
+			return fmt.Errorf("%w: unknown style subcommand %q: the only subcommand is fit", errUsage, args[0])
+		}
+		return fmt.Errorf("%w: the only subcommand is fit", errUsage)
 	}
 	fs := newFlags("style fit", styleFitUsage, stderr, true)
 	input := new(string)

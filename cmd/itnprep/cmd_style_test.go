@@ -101,7 +101,7 @@ func TestStyleFit(t *testing.T) {
 	if _, stderr, code := run(t, "style", "fit", "--input", in); code != 2 {
 		t.Errorf("missing --out: exit %d, %s", code, stderr)
 	}
-	if _, stderr, code := run(t, "style", "fitt"); code != 2 || !strings.Contains(stderr, "the only subcommand is fit") {
+	if _, stderr, code := run(t, "style", "fitt"); code != 2 || !strings.Contains(stderr, "itnprep: style: unknown style subcommand \"fitt\": the only subcommand is fit") {
 		t.Errorf("unknown subcommand: exit %d, %s", code, stderr)
 	}
 }

@@ -574,7 +574,7 @@ func checkParsed(fs *flag.FlagSet) error {
 		return err
 	}
 	if set["split-by-id"] {
-		if err := checkSplitByID(fs.Lookup("split-by-id").Value.String(), set); err != nil {
+		if err := checkSplitByID(fs.Lookup("split-by-id").Value.String(), set, fs.Lookup("split") != nil); err != nil {
 			return err
 		}
 	}
@@ -679,9 +679,9 @@ func unknownSub(arg, what, command, example string, known []string) error {
 
 // checkSplitByID validates --split-by-id: its syntax, its split names (as
 // --split's), and that no flag it replaces is given beside it.
-func checkSplitByID(spec string, set map[string]bool) error {
+func checkSplitByID(spec string, set map[string]bool, hasSplit bool) error {
 	if _, err := sources.ParseSplitByID(spec); err != nil {
-		return fmt.Errorf("%w: --split-by-id: %v", errUsage, err)
+		return fmt.Errorf("%w: --split-by-id: %v%s", errUsage, err, oneSplitHint(err, hasSplit))
 	}
 	for _, other := range []string{"split", "nemo-split"} {
 		if set[other] {

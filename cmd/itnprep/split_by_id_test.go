@@ -129,6 +129,10 @@ func TestSplitByIDUsageErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"prep", "gtn", "--input", in, "--output", out, "--split-by-id", "train=1"}, "names one split"},
+		// prep gtn has no --split: the hint names what it has (it said
+		// "a single split for every record is --split", an unknown flag there).
+		{[]string{"prep", "gtn", "--input", in, "--output", out, "--split-by-id", "train=1"}, "prep gtn has no --split: a raw GTN file takes the standard split of its name, output-000NN-of-00100"},
+		{[]string{"prep", "text", "--input", in, "--output", out, "--split-by-id", "train=1"}, "names one split; give two or more (a single split for every record is --split)"},
 		{[]string{"prep", "gtn", "--input", in, "--output", out, "--split-by-id", "train=1,test=zero"}, "positive number"},
 		{[]string{"prep", "gtn", "--input", in, "--output", out, "--split-by-id", "train=1,test=1", "--nemo-split", "train"}, "drop --nemo-split"},
 		{[]string{"prep", "text", "--input", in, "--output", out, "--split-by-id", "train=1,test=1", "--split", "train"}, "drop --split"},
