@@ -4,10 +4,13 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/itnprep/itnprep/clean"
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/storage"
 )
@@ -65,23 +68,27 @@ func checkOutputRoot(out string) error {
 // create run OUT/NAME/.staging-.../.runs/...: mkdir OUT: not a directory").
 // It runs after every other check, so a run refused earlier makes no
 // folder. The probe file is named like the temporary files `versions gc`
-// removes, should a kill leave it. Remote outputs are left to the run
-// (creating a "folder" there writes nothing). undo removes the folders it
+// removes, should a kill leave it. A remote output (gs://, s3://) has no
+// folder to make, but its probe is written and removed all the same: a
+// bucket the user may only read (a derive publishing beside a parent it
+// was given read access to) failed after the whole job, when the first
+// spill or shard was written. undo removes the folders it
 // made, when they are still empty: a run that publishes nothing (refused,
 // failed, interrupted) leaves no empty OUT/NAME behind. defaulted says
 // the root is not the user's --output but derive's default, the parent's
 // root: the error then names it so ("--output ro" named a flag never given).
-func checkOutputWritable(staging string, defaulted bool) (undo func(), err error) {
+func checkOutputWritable(ctx context.Context, staging string, defaulted bool) (undo func(), err error) {
 	undo = func() {}
-	if strings.Contains(staging, "://") || staging == "" {
+	if staging == "" {
 		return undo, nil
+	}
+	if strings.Contains(staging, "://") {
+		dir := urlDir(staging)
+		return undo, checkRemoteWritable(ctx, dir, outputWhat(urlDir(dir), defaulted))
 	}
 	dir := filepath.Dir(staging)
 	out := filepath.Dir(dir)
-	what := "--output " + out
-	if defaulted {
-		what = "the parent's output root " + out + " (no --output given)"
-	}
+	what := outputWhat(out, defaulted)
 	var made []string // deepest first
 	for _, d := range []string{dir, out} {
 		if _, err := os.Stat(d); err != nil {
@@ -103,6 +110,42 @@ func checkOutputWritable(staging string, defaulted bool) (undo func(), err error
 	}
 	f.Close()
 	return undo, os.Remove(f.Name())
+}
+
+// urlDir is a URL's folder: gs://b/root/NAME for gs://b/root/NAME/.staging-x.
+func urlDir(u string) string {
+	i := strings.Index(u, "://") + 3
+	return u[:i] + path.Dir(u[i:])
+}
+
+// outputWhat names the output root out in an error: the flag, or derive's
+// default (the parent's root: "--output ro" named a flag never given).
+func outputWhat(out string, defaulted bool) string {
+	if defaulted {
+		return "the parent's output root " + out + " (no --output given)"
+	}
+	return "--output " + out
+}
+
+// checkRemoteWritable writes an empty probe object into the remote dataset
+// folder dir and removes it; an object store refuses the write at Close.
+func checkRemoteWritable(ctx context.Context, dir, what string) error {
+	hint := ""
+	if strings.HasPrefix(what, "the parent's") {
+		hint = " (give --output to publish the derived version elsewhere)"
+	}
+	probe := dataset.Join(dir, fmt.Sprintf(".tmp-write-check-%d-%d", os.Getpid(), time.Now().UnixNano()))
+	w, err := storage.Create(ctx, probe)
+	if err == nil {
+		err = w.Close()
+	}
+	if err != nil {
+		return fmt.Errorf("%s: cannot write in %s: %v%s", what, dir, err, hint)
+	}
+	if err := storage.Remove(ctx, probe); err != nil {
+		return fmt.Errorf("%s: removing the write check %s: %v", what, probe, err)
+	}
+	return nil
 }
 
 // checkDatasetName refuses a --name that is not one plain folder name (a

@@ -79,7 +79,7 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDispla
 	undo := func() {}
 	if !isDryRun() {
 		var err error
-		if undo, err = checkOutputWritable(staging, d.OutputDefaulted); err != nil {
+		if undo, err = checkOutputWritable(ctx, staging, d.OutputDefaulted); err != nil {
 			return err
 		}
 	}
