@@ -53,12 +53,17 @@ var spgiDelimiters = []byte{'|', ',', '\t'}
 // column order, quoted names, commas or tabs between them, further
 // columns such as the unnamed index pandas' to_csv writes first, or a
 // speaker column) reads like Kensho's own. ok is false unless the header,
-// split on one of spgiDelimiters, has each of the three names exactly
-// once; ncols is its number of columns, which every row must have.
+// split on one of spgiDelimiters, has wav_filename and transcript exactly
+// once, and wav_filesize at most once; ncols is its number of columns,
+// which every row must have. Without wav_filesize (Hugging Face's
+// kensho/spgispeech has columns wav_filename, audio, transcript, so its
+// metadata saved without the audio is wav_filename,transcript) size is -1:
+// no row has a size to check, and the file was refused for its header
+// though the id and the text, all a row is made of, were there.
 func spgiColumns(header string) (delim byte, file, size, text, ncols int, ok bool) {
 	for _, d := range spgiDelimiters {
 		cols := splitCSVLine(header, d)
-		if len(cols) < 3 {
+		if len(cols) < 2 {
 			continue
 		}
 		at := map[string]int{}
@@ -68,8 +73,12 @@ func spgiColumns(header string) (delim byte, file, size, text, ncols int, ok boo
 			at[name] = i
 			seen[name]++
 		}
-		if seen["wav_filename"] == 1 && seen["wav_filesize"] == 1 && seen["transcript"] == 1 {
-			return d, at["wav_filename"], at["wav_filesize"], at["transcript"], len(cols), true
+		if seen["wav_filename"] == 1 && seen["wav_filesize"] <= 1 && seen["transcript"] == 1 {
+			size := -1
+			if seen["wav_filesize"] == 1 {
+				size = at["wav_filesize"]
+			}
+			return d, at["wav_filename"], size, at["transcript"], len(cols), true
 		}
 	}
 	return 0, 0, 0, 0, 0, false
@@ -190,9 +199,11 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			reject(lineID, "missing_wav_filename", "empty wav_filename")
 			return
 		}
-		if why := badWavFilesize(cols[sizeCol]); why != "" {
-			reject(lineID, "bad_wav_filesize", why)
-			return
+		if sizeCol >= 0 { // without a wav_filesize column there is no size to check
+			if why := badWavFilesize(cols[sizeCol]); why != "" {
+				reject(lineID, "bad_wav_filesize", why)
+				return
+			}
 		}
 		from := dataset.Origin{File: name, Line: int64(first)}
 		if last > first {
@@ -204,7 +215,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 	// name, a size), so not the rest of a transcript a line above opened.
 	isRow := func(text string) bool {
 		cols := splitCSVLine(text, delim)
-		return len(cols) == ncols && cols[fileCol] != "" && badWavFilesize(cols[sizeCol]) == ""
+		return len(cols) == ncols && cols[fileCol] != "" && (sizeCol < 0 || badWavFilesize(cols[sizeCol]) == "")
 	}
 	// held is a line whose quoted transcript it does not close and the
 	// lines after it that are no rows of their own; they become one record

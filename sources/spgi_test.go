@@ -53,7 +53,24 @@ func TestParseSPGIHeaderByName(t *testing.T) {
 	if err != nil || len(rejects) != 1 || rejects[0].Rule != "bad_columns" || !strings.Contains(rejects[0].Reason, "expected 4 |-separated columns") {
 		t.Errorf("row without the header's fourth column: %v %+v", err, rejects)
 	}
-	for _, hdr := range []string{"wav_filename|transcript", "file|size|text", "wav_filename|wav_filename|transcript", "wav_filename|wav_filesize|transcript|Transcript"} {
+	// Without wav_filesize (Hugging Face's kensho/spgispeech metadata, whose
+	// columns are wav_filename, audio, transcript): the rows read, with no
+	// size to check; the file was refused for its header.
+	for _, in := range []string{
+		"wav_filename|transcript\na/1.wav|We made $5 in 2020.\n",
+		"wav_filename,audio,transcript\na/1.wav,a/1.wav,\"We made $5 in 2020.\"\n",
+	} {
+		pairs, rejects, res, err := parseSPGI(t, "val.csv", in)
+		if err != nil || len(rejects) != 0 || res.Records != 1 || len(pairs) != 1 || !reflect.DeepEqual(pairs[0], want) {
+			t.Errorf("no wav_filesize: %q: %v, pairs %+v, rejects %+v, %+v", in, err, pairs, rejects, res)
+		}
+	}
+	_, rejects, _, err = parseSPGI(t, "val.csv", "wav_filename|transcript\na.wav|x|y\n|z\n")
+	if err != nil || len(rejects) != 2 || rejects[0].Rule != "bad_columns" || !strings.Contains(rejects[0].Reason, "expected 2 |-separated columns") ||
+		rejects[1].Rule != "missing_wav_filename" {
+		t.Errorf("rows of a header without wav_filesize: %v %+v", err, rejects)
+	}
+	for _, hdr := range []string{"wav_filename", "transcript|wav_filesize", "file|size|text", "wav_filename|wav_filename|transcript", "wav_filename|wav_filesize|transcript|Transcript"} {
 		if _, _, _, err := parseSPGI(t, "val.csv", hdr+"\na|1|b\n"); err == nil || !strings.Contains(err.Error(), "val.csv:1: not an SPGISpeech CSV") {
 			t.Errorf("header %q: %v", hdr, err)
 		}
