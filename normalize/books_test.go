@@ -2,6 +2,20 @@ package normalize
 
 import "testing"
 
+// TestFrenchTitlesAndFollowingPages: "Mme.", "Mlle." (and without their
+// period) are madame and mademoiselle ("mme curie" was the reading), and
+// "ff." after a page number is "and following" ("f f"); "the ff. notes"
+// keeps its letters. Hand-set: Google TN's sentences have none.
+func TestFrenchTitlesAndFollowingPages(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Mme. Curie won twice.", "madame curie won twice", nil},
+		{"Mme Curie won twice.", "madame curie won twice", nil},
+		{"Mlle. Dupont sang.", "mademoiselle dupont sang", nil},
+		{"See pp. 23 ff.", "see pages twenty three and following", nil},
+		{"the ff. notes", "the f f notes", nil},
+	})
+}
+
 // TestBookText: what older books (Project Gutenberg, Libriheavy's texts)
 // write and the verbalizer misread: a Roman-numeral year ("dated
 // MDCCCLX" was "m d c c c l x"), "&c." ("and c"), a date's "inst.",

@@ -181,6 +181,12 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		if ampm != "" {
 			d.add(hourW, w("bare"))
 			d.add(hourW+" o'clock", w("oclock")*0.2)
+		} else if hour == 12 && zone == "" && !zulu && noonAfter(text, end) {
+			// "12:00 noon", "12 midnight": "twelve noon" ("twelve
+			// o'clock noon" was first). Hand-set: Google TN's sentences
+			// have none.
+			d.add(bare, 0.9)
+			d.add(oclock, 0.1)
 		} else if hour >= 13 && m[4] >= 0 {
 			// "14:00 CET", "at 18:00": a whole hour of the 24-hour clock
 			// is "fourteen hundred" ("fourteen o'clock", which nobody
@@ -222,6 +228,16 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		alts = product(alts, z.done())
 	}
 	return oneSeg(Time, pos, pos+end, alts), true
+}
+
+// noonAfter reports whether "noon" or "midnight" follows the time that
+// ends at end in text.
+func noonAfter(text string, end int) bool {
+	switch nw := nextWord(text, end); nw {
+	case "noon", "midnight", "Noon", "Midnight", "NOON", "MIDNIGHT":
+		return true
+	}
+	return false
 }
 
 // raceTime reports whether the m:ss at pos is a race's time, minutes and

@@ -191,6 +191,17 @@ func TestEasternZoneAfterHour(t *testing.T) {
 	}
 }
 
+// TestTwelveNoon: a twelve o'clock before "noon" or "midnight" is
+// "twelve noon" ("twelve o'clock noon" was first); without it the
+// clock's whole-hour weights stay.
+func TestTwelveNoon(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Lunch at 12:00 noon.", "lunch at twelve noon", []string{"lunch at twelve o'clock noon"}},
+		{"at 12:00 midnight", "at twelve midnight", nil},
+		{"at 12:00", "at twelve o'clock", nil},
+	})
+}
+
 // TestZoneInCapitalsAfterHour: a zone's abbreviation in capitals after a
 // clock's hour takes the time distribution's zone weights, with or
 // without its period, alone or beside another zone ("8 EST" was the
