@@ -246,7 +246,8 @@
 //     is kept as written, never spelled.
 //   - range (ranges.go): a dash between numbers, amounts, times or years:
 //     "to" 0.7, silent 0.15, "through", "dash", "minus" 0.05 each; before
-//     an equals sign a difference, "minus" 0.9 ("1-4=5").
+//     an equals sign and a number a difference, "minus" 0.9 ("1-4=5";
+//     "Rooms 1-4 = Floor 1" stays a range).
 //   - address (letters.go): a US state code after a comma ("Santa Clara,
 //     CA") "california" 0.45, "c a" 0.45, "ca" 0.1; N/S/E/W between a house
 //     number and a street "north" 0.7; street suffixes (Ave, Rd, Ct, Hwy,
