@@ -17,7 +17,8 @@ func IsTextTableName(p string) bool { return nameEndsIn(p, ".csv", ".tsv") }
 // from the column fields.Text ("text" by default), the id "<file>:<id>"
 // from the column fields.ID when the table has it and the row's value is
 // not empty, else "<file>:<line>" (the row's first line). Fields are read
-// as Python's csv module reads them: a quoted field may hold the
+// as Python's csv module reads them (but for a field of one line that goes
+// on after its closing quote, which is read literally, quotes kept): a quoted field may hold the
 // separator, "" is a quote, and a quoted field may span lines (pandas
 // writes a text with line breaks so; the record is read on to the line
 // that closes it, its lines joined with "\n", up to maxRecordBytes). A
@@ -58,6 +59,18 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 			return
 		}
 		cols, closed := splitCSVFields(text, delim, true)
+		if !closed && first == last {
+			// A field that opens with a quote and goes on after the quote
+			// that closes it ("Hello," she said. in a TSV written by hand,
+			// whose quotes are text): taken literally, quotes kept, as prep
+			// spgi reads Kensho's unquoted transcripts, when the row then
+			// has the header's fields. Python's csv drops the two quotes
+			// (Hello, she said.); it was a bad_columns reject whose reason
+			// spoke of a closing quote, so such a table lost those rows.
+			if lit := splitCSVLine(text, delim); len(lit) == len(header) {
+				cols, closed = lit, true
+			}
+		}
 		if !closed {
 			reject(first, last, "bad_columns", "a quoted field is not closed properly (a closing quote must end the field)", text)
 			return

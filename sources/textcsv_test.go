@@ -69,6 +69,30 @@ func TestParseTextTable(t *testing.T) {
 	if len(pairs) != 1 || pairs[0].Written != "after" || len(rejects) != 1 || rejects[0].Location != "l.csv:2-3" || !strings.Contains(rejects[0].Reason, "32-byte record limit") {
 		t.Errorf("record limit: %+v %+v", pairs, rejects)
 	}
+	// A TSV written by hand, its quotes text: a field that opens with a
+	// quote and goes on after the one that closes it is read literally
+	// (each was a bad_columns reject: "a quoted field is not closed
+	// properly"); a row whose literal fields do not fit the header, and a
+	// quote a line leaves open, are rejected as before.
+	quotes := "id\ttext\n" +
+		"1\t\"Hello,\" she said, \"it is 5 pm.\"\n" +
+		"2\t\"Quoted\" at the start, 4 times.\n" +
+		"3\t\"Quoted\" x\textra\n" +
+		"4\t\"properly quoted\"\n"
+	pairs, rejects, res = collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextTable("h/quotes.tsv", strings.NewReader(quotes), "train", sources.TextFields{}, 0, s)
+	})
+	got = nil
+	for _, p := range pairs {
+		got = append(got, p.ID+"="+p.Written)
+	}
+	for _, r := range rejects {
+		got = append(got, r.Rule+" "+r.Location)
+	}
+	want = "quotes.tsv:1=\"Hello,\" she said, \"it is 5 pm.\"|quotes.tsv:2=\"Quoted\" at the start, 4 times.|quotes.tsv:4=properly quoted|bad_columns h/quotes.tsv:4"
+	if strings.Join(got, "|") != want || res.Records != 4 {
+		t.Errorf("literal quotes: got %q (records %d)\nwant %q", strings.Join(got, "|"), res.Records, want)
+	}
 	tsv := "sentence_id\tsentence\n" + "s1\tIn 1990 it rained.\n"
 	pairs, _, _ = collect(t, func(s sources.Sink) (sources.FileResult, error) {
 		return sources.ParseTextTable("x.tsv", strings.NewReader(tsv), "train", sources.TextFields{Text: "sentence", ID: "sentence_id"}, 0, s)
