@@ -297,7 +297,11 @@ func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	case "help", "-h", "--help", "-help":
 		if len(args) > 1 {
 			if c, ok := commands[args[1]]; ok {
-				return exitStatus(c.run(ctx, []string{"--help"}, stdout, stderr), c.name, stderr)
+				// 'help prep gtn' is 'prep gtn --help' (it gave prep's list of
+				// sources, the words after the command dropped), as git's
+				// 'help' takes the subcommand too.
+				sub := append(append([]string{}, args[2:]...), "--help")
+				return exitStatus(c.run(ctx, sub, stdout, stderr), c.usageName(args[2:]), stderr)
 			}
 			fmt.Fprintf(stderr, "itnprep: unknown command %q (run 'itnprep help' for the list)\n", args[1])
 			return 2
@@ -440,7 +444,7 @@ func printHelp(w io.Writer) {
 		}
 		fmt.Fprintf(w, "  %-12s %s\n", n, summary)
 	}
-	fmt.Fprintln(w, "  help         this list; 'help <command>' for one command")
+	fmt.Fprintln(w, "  help         this list; 'help <command> [<subcommand>]' for one command's flags (as --help)")
 	fmt.Fprintln(w, "\nPipeline commands also take Beam's own flags (--runner=prism|direct|dataflow|flink|universal,")
 	fmt.Fprintln(w, "--project, --region, --endpoint, --environment_type, ...), passed through unchanged.")
 	fmt.Fprintln(w, "\n"+globalFlagsHelp)

@@ -71,6 +71,17 @@ func TestHelpListsCommands(t *testing.T) {
 	if _, _, code := run(t, "no-such-command"); code != 2 {
 		t.Errorf("unknown command exit %d, want 2", code)
 	}
+	// 'help X Y' is 'X Y --help': a subcommand's own flags (it printed X's
+	// list of subcommands, the Y dropped).
+	for _, c := range [][]string{{"prep", "gtn", "--unused-split"}, {"versions", "head", "--rejects"}, {"derive", "u2tf", "--strip-quotes"}, {"style", "fit", "--max-distinct"}} {
+		_, errOut, code := run(t, "help", c[0], c[1])
+		if code != 0 || !strings.Contains(errOut, "Usage") || !strings.Contains(errOut, c[2]) {
+			t.Errorf("help %s %s: exit %d, want its flags (%s): %q", c[0], c[1], code, c[2], errOut)
+		}
+	}
+	if _, errOut, code := run(t, "help", "prep", "no-such-source"); code != 2 || !strings.Contains(errOut, `unknown source "no-such-source"`) {
+		t.Errorf("help prep no-such-source: exit %d %q", code, errOut)
+	}
 	// 'help X' for an unknown X says where the list is, as 'X' does.
 	if _, errOut, code := run(t, "help", "no-such-command"); code != 2 || errOut != "itnprep: unknown command \"no-such-command\" (run 'itnprep help' for the list)\n" {
 		t.Errorf("help of an unknown command: exit %d %q", code, errOut)
