@@ -10,3 +10,15 @@ func TestAddress(t *testing.T) {
 		{"a CA license", "a c a license", nil},
 	})
 }
+
+// TestZIPAfterStateAndComma: a ZIP code closing an address after its
+// state's code and a comma is read digit by digit as without the comma
+// ("FL, 95051" was "ninety five thousand fifty one"); a count after the
+// comma ("In FL, 12000 people voted") stays a number.
+func TestZIPAfterStateAndComma(t *testing.T) {
+	checkCases(t, []caseT{
+		{"2 San Tomas hwy, Santa, FL, 95051", "two san tomas highway santa f l nine five o five one", nil},
+		{"Springfield, IL, 62704.", "springfield i l six two seven o four", nil},
+		{"In FL, 12000 people voted", "in f l twelve thousand people voted", nil},
+	})
+}

@@ -271,8 +271,15 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		alts, class = d.done(), Digits
 	}
 	if len(n.intPart) == 5 && !n.grouped && !n.point && !neg {
-		if _, ok := sc.st.USStates[prevWord(text, start)]; ok {
-			// A ZIP code after a state: "CA 95051".
+		pw := prevWord(text, start)
+		if pw == "" && nextWord(text, n.end) == "" {
+			// Across a comma only where the number closes the address:
+			// "In FL, 12000 people voted" is a count.
+			pw = prevWordPastComma(text, start)
+		}
+		if _, ok := sc.st.USStates[pw]; ok {
+			// A ZIP code after a state: "CA 95051", "FL, 95051" (with
+			// the comma it was "ninety five thousand fifty one").
 			var d dist
 			d.addAll(sc.digitAlts(n.intPart, 1), 0.8)
 			d.addAll(alts, 0.2)
@@ -821,4 +828,17 @@ func eLocator(text string, start int) bool {
 		i--
 	}
 	return i > 0 && (isDigit(text[i-1]) || text[i-1] == ')')
+}
+
+// prevWordPastComma is the word before one comma right before pos
+// (spaces either side): "FL, 95051" gives "FL"; "" without the comma.
+func prevWordPastComma(text string, pos int) string {
+	i := pos
+	for i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	if i > 0 && text[i-1] == ',' {
+		return prevWord(text, i-1)
+	}
+	return ""
 }

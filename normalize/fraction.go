@@ -30,20 +30,27 @@ func (sc *scanner) fractionAlts(num, den string, mixed bool) []alt {
 	numW := cardinalWords(n, false)
 	var out dist
 	ordW := st.w("fraction", "ordinal")
+	one, a := st.w("fraction_names", "one"), st.w("fraction_names", "a")
+	if mixed {
+		// "2 1/2", "4 1/2 lbs", "1¼": after a whole number English says
+		// "and a half", "and a quarter" ("two and one half" was first, at
+		// the lone fraction's 0.6; NeMo's test cases say "a" too).
+		// Hand-set: Google TN's sentences have no mixed number.
+		one, a = 0.15, 0.85
+	}
 	switch d {
 	case "1":
 		// "142/1": no ordinal reading.
 	case "2":
 		if n == "1" {
-			out.add("one half", ordW*st.w("fraction_names", "one"))
-			out.add("a half", ordW*st.w("fraction_names", "a"))
+			out.add("one half", ordW*one)
+			out.add("a half", ordW*a)
 		} else {
 			out.add(numW+" halves", ordW)
 		}
 	case "4":
 		q, f := st.w("fraction_names", "quarter"), st.w("fraction_names", "fourth")
 		if n == "1" {
-			one, a := st.w("fraction_names", "one"), st.w("fraction_names", "a")
 			out.add("one quarter", ordW*q*one)
 			out.add("a quarter", ordW*q*a)
 			out.add("one fourth", ordW*f*one)

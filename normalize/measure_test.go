@@ -16,7 +16,7 @@ func TestMeasure(t *testing.T) {
 		{"38.36 km²", "thirty eight point three six square kilometers", nil},
 		{"40.285 km2", "forty point two eight five square kilometers", nil},
 		{"100 million kg", "one hundred million kilograms", nil},
-		{"4 1/2 lbs", "four and one half pounds", []string{"four and a half pounds"}},
+		{"4 1/2 lbs", "four and a half pounds", []string{"four and one half pounds"}},
 		{"80 s", "eighty s", []string{"eighty seconds"}},
 		{"0-60 mph in 3.1 s", "zero to sixty miles per hour in three point one seconds", nil},
 		{"a 100m sprint", "a one hundred meters sprint", []string{"a one hundred m sprint"}},
@@ -726,7 +726,7 @@ func TestDosingFrequency(t *testing.T) {
 // hour" as likely as "hours").
 func TestMixedUnicodeFractionPlural(t *testing.T) {
 	checkCases(t, []caseT{
-		{"Cook for 1½ hrs.", "cook for one and one half hours", []string{"cook for one and a half hours"}},
+		{"Cook for 1½ hrs.", "cook for one and a half hours", []string{"cook for one and one half hours"}},
 		{"Add ½ cup of milk.", "", []string{"add one half cup of milk"}},
 	})
 	checkNotAmong(t, [][2]string{{"Cook for 1½ hrs.", "cook for one and one half hour"}})
