@@ -14,6 +14,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/storetest"
 	"github.com/itnprep/itnprep/internal/testutil"
+	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
 )
 
@@ -132,5 +133,59 @@ func TestFailedRunWarnsWhenAWriteOutlastsTheWait(t *testing.T) {
 	}
 	if got := logs.String(); !strings.Contains(got, "still under way") || !strings.Contains(got, staging) || !strings.Contains(got, "versions gc") {
 		t.Errorf("no warning naming the folder and versions gc:\n%s", got)
+	}
+}
+
+// A failed run whose workers are processes of their own (a worker pool,
+// --environment_type EXTERNAL) cannot tell them it ended through memory
+// (transforms.CancelStaging), nor wait for their writes: it writes the
+// run's end mark beside the staging folder, which they read before every
+// staging write and before the manifest, and says that their writes begun
+// before were not waited for. They went on writing into the removed folder
+// without a word. A run whose workers are its own writes no mark.
+func TestFailedRunWithExternalWorkersMarksItsEnd(t *testing.T) {
+	defer func(f func(string) bool, run func(context.Context, *beam.Pipeline) error) {
+		externalWorkers, execute = f, run
+	}(externalWorkers, execute)
+	execute = func(context.Context, *beam.Pipeline) error { return errors.New("x.txt:1: bad input") }
+	var logs testutil.LockedBuffer
+	defer func(l *slog.Logger) { slog.SetDefault(l) }(slog.Default())
+	slog.SetDefault(slog.New(slog.NewTextHandler(&logs, nil)))
+	for _, external := range []bool{true, false} {
+		externalWorkers = func(string) bool { return external }
+		staging := failStore.Bucket() + "/out/gtn/.staging-20261129T100000-0e0f"
+		failStore.Put(staging+"/.runs/r.run", []byte("run"))
+		from := len(logs.String())
+		p, _ := beam.NewPipelineWithRoot()
+		if _, err := RunPublish(context.Background(), p, staging, "universal", false); err == nil || !strings.Contains(err.Error(), "bad input") {
+			t.Fatalf("external %v: the failed run: %v", external, err)
+		}
+		_, marked := failStore.Get(transforms.EndedMark(staging))
+		if marked != external {
+			t.Errorf("external workers %v: end mark written %v", external, marked)
+		}
+		if external {
+			// versions gc lists it with the staging folders, and removes it.
+			root := strings.TrimSuffix(staging, "/gtn/.staging-20261129T100000-0e0f")
+			left, err := storage.FindLeftovers(context.Background(), root, time.Time{})
+			found := false
+			for _, l := range left {
+				if l.Path == transforms.EndedMark(staging) {
+					found = true
+					if err := storage.RemoveLeftover(context.Background(), root, l); err != nil {
+						t.Error(err)
+					}
+				}
+			}
+			if _, still := failStore.Get(transforms.EndedMark(staging)); err != nil || !found || still {
+				t.Errorf("versions gc: the end mark found %v, left %v (%v): %+v", found, still, err, left)
+			}
+		}
+		if got := logs.String()[from:]; external != (strings.Contains(got, "processes of their own") && strings.Contains(got, "versions gc") && strings.Contains(got, staging)) {
+			t.Errorf("external workers %v: the warning:\n%s", external, got)
+		}
+	}
+	if externalWorkers("direct") || externalWorkers("prism") {
+		t.Error("direct and prism run their workers in the launching process")
 	}
 }

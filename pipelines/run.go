@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/options/jobopts"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/storage"
@@ -61,6 +62,7 @@ func Cause(err error) string {
 // PipelineError. A job that prism's own race failed
 // (transforms.PrismProgressRace) is run again, at most prismRetries times.
 func Run(ctx context.Context, p *beam.Pipeline, runner string) error {
+	transforms.MarkLauncher()
 	if before, ok := prismEndpointBefore(runner); ok {
 		defer removeLoopbackWorkerFiles(ctx, before)
 	}
@@ -136,6 +138,13 @@ func RunPublish(ctx context.Context, p *beam.Pipeline, staging, runner string, d
 		// finalizer's) are waited for (30 s at most), since they would
 		// recreate the folder removed under them.
 		transforms.CancelStaging(staging)
+		if externalWorkers(runner) {
+			// Its workers are processes of their own, which share no
+			// memory with this one: they learn that the run ended from
+			// a file beside the folder, and none of their writes is
+			// waited for.
+			endExternalStaging(ctx, staging)
+		}
 		if !transforms.WaitStagingWrites(staging, stagingWriteWait) {
 			// A write still under way may recreate the folder after
 			// it is removed: say where, and what removes it.
@@ -152,6 +161,34 @@ func RunPublish(ctx context.Context, p *beam.Pipeline, staging, runner string, d
 	res.RunResult = r
 	res.Elapsed = time.Since(start)
 	return res, err
+}
+
+// externalWorkers reports whether runner runs the job's DoFns in worker
+// processes of their own (a worker pool, --environment_type EXTERNAL,
+// DOCKER or PROCESS, a cluster), not in this one (direct, prism, and
+// LOOPBACK, the launching process as worker). A variable for the tests.
+var externalWorkers = func(runner string) bool {
+	switch runner {
+	case "", "direct", "prism", "vet":
+		return false
+	}
+	return !jobopts.IsLoopback()
+}
+
+// endExternalStaging writes the ended run's mark beside its staging folder
+// (transforms.EndedMark), after which its worker processes begin no write
+// into it and their finalizer publishes nothing, and says what it cannot
+// do: wait for the writes they began before (a spill, a merge, a
+// finalizer's moves may recreate the folder; `versions gc` removes it and
+// the mark). A mark that cannot be written is said too: the workers may
+// then go on writing.
+func endExternalStaging(ctx context.Context, staging string) {
+	mark := transforms.EndedMark(staging)
+	if err := storage.WriteAtomic(ctx, mark, []byte("ended\n")); err != nil {
+		slog.Warn("the run's workers run in processes of their own, and its end mark could not be written: they may go on writing into the staging folder; `itnprep versions gc` removes what they leave", "folder", staging, "mark", mark, "err", err)
+		return
+	}
+	slog.Warn("the run's workers run in processes of their own: writes they began before it ended are not waited for; if the staging folder is there again, `itnprep versions gc` removes it and its end mark", "folder", staging, "mark", mark)
 }
 
 // CleanupStaging removes what a run left in its staging folder. Shards are

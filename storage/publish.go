@@ -18,6 +18,15 @@ import (
 // to the version (after the manifest: a tag never points at a folder that
 // is not yet a version). It returns the version folder.
 func Publish(ctx context.Context, output, name, staging string, m *dataset.Manifest, files map[string][]byte) (string, error) {
+	return PublishChecked(ctx, output, name, staging, m, files, nil)
+}
+
+// PublishChecked is Publish with commit, when not nil, called just before
+// the manifest is written: an error from it stops the publication there,
+// the version folder without a manifest (not a version; `versions gc`
+// removes it). The finalizer asks whether its run ended meanwhile
+// (transforms.stagingEnded).
+func PublishChecked(ctx context.Context, output, name, staging string, m *dataset.Manifest, files map[string][]byte, commit func() error) (string, error) {
 	if m.VersionID == "" {
 		return "", fmt.Errorf("publish: manifest has no version id")
 	}
@@ -53,6 +62,11 @@ func Publish(ctx context.Context, output, name, staging string, m *dataset.Manif
 	b, err := m.Marshal()
 	if err != nil {
 		return "", err
+	}
+	if commit != nil {
+		if err := commit(); err != nil {
+			return "", err
+		}
 	}
 	if err := WriteAtomic(ctx, dataset.Join(dir, dataset.ManifestFile), b); err != nil {
 		return "", fmt.Errorf("publish: manifest: %w", err)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
 	"os"
@@ -392,5 +393,49 @@ func TestListVersionsInPublicationOrder(t *testing.T) {
 	}
 	if want := "aaa/99 gtn/ff gtn/88 gtn/00"; strings.Join(got, " ") != want {
 		t.Errorf("order %q, want %q", strings.Join(got, " "), want)
+	}
+}
+
+// PublishChecked asks its commit just before the manifest: a finalizer
+// whose run ended meanwhile (a worker process of its own that learned it
+// from the run's end mark) stops there, and the folder it moved the
+// shards into is no version; asked nothing, it publishes.
+func TestPublishCheckedStopsBeforeTheManifest(t *testing.T) {
+	ctx := context.Background()
+	first, m := buildVersion(t, t.TempDir(), samplePairs(), nil)
+	files, err := card.Files(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := t.TempDir()
+	staging := filepath.Join(out, "ds", ".staging-ended")
+	for _, sh := range append(append([]dataset.ShardInfo{}, m.Shards...), m.Rejects...) {
+		b, err := os.ReadFile(filepath.Join(first, filepath.FromSlash(sh.Path)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := WriteAtomic(ctx, dataset.Join(staging, sh.Path), b); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ended := errors.New("the run has ended")
+	asked := 0
+	_, err = PublishChecked(ctx, out, "ds", staging, m, files, func() error { asked++; return ended })
+	if !errors.Is(err, ended) || asked != 1 {
+		t.Fatalf("PublishChecked: %v (commit asked %d times), want the commit's error", err, asked)
+	}
+	dir := filepath.Join(out, "ds", m.VersionID)
+	if _, err := os.Stat(filepath.Join(dir, dataset.ManifestFile)); !os.IsNotExist(err) {
+		t.Errorf("a manifest was written after the commit refused: %v", err)
+	}
+	if vs, _ := ListVersions(ctx, filepath.Join(out, "ds")); len(vs) != 0 {
+		t.Errorf("versions after a refused commit: %+v", vs)
+	}
+	got, err := PublishChecked(ctx, out, "ds", staging, m, files, nil)
+	if err != nil || got != dir {
+		t.Fatalf("PublishChecked without a commit check: %s, %v", got, err)
+	}
+	if rep, err := Verify(ctx, dir); err != nil || !rep.OK() {
+		t.Errorf("published: %v %v", err, rep.Problems)
 	}
 }

@@ -333,7 +333,9 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 		return err
 	}
 	before := publishedBefore(ctx, cfg, m)
-	dir, err := storage.Publish(ctx, cfg.Output, cfg.Name, cfg.Staging, m, files)
+	// The manifest commits the version: not once the run has ended (a
+	// worker process of its own learns it from the run's EndedMark).
+	dir, err := storage.PublishChecked(ctx, cfg.Output, cfg.Name, cfg.Staging, m, files, func() error { return stagingEnded(cfg.Staging) })
 	if err != nil {
 		return err
 	}

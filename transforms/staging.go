@@ -1,9 +1,18 @@
 package transforms
 
 import (
+	"context"
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/storage"
 )
 
 // Every write of this process into a publishing run's staging folder goes
@@ -19,6 +28,75 @@ import (
 // time (a failed run, not even so). Now the launcher marks the folder
 // ended (CancelStaging), after which no write into it begins, waits for
 // those begun before (WaitStagingWrites) and removes it once.
+//
+// That holds for the workers in the launcher's own process (direct, prism,
+// LOOPBACK). Worker processes of their own (a worker pool, --environment_type
+// EXTERNAL or DOCKER, a cluster) share no memory with the launcher: its
+// launcher writes a file beside the folder, EndedMark, and a process that
+// launched no job (MarkLauncher) looks for it before every staging write,
+// and the finalizer once more just before the manifest, refusing to write
+// or publish once it is there. A write such a process began before the
+// mark is not waited for (nothing tells the launcher about it): it may
+// recreate the folder after its removal, and `versions gc` removes it
+// (and the mark) then; the launcher says so when the run ends.
+
+// launcher is set in a process that runs jobs (MarkLauncher): its own
+// writes are the ones tracked in memory.
+var launcher atomic.Bool
+
+// MarkLauncher records that this process launches jobs (pipelines.Run):
+// CancelStaging reaches its workers; a process that never calls it is a
+// worker process of its own and reads EndedMark instead.
+func MarkLauncher() { launcher.Store(true) }
+
+// EndedMark is the file the launcher of a run with worker processes of
+// their own writes, beside the staging folder (so removing the folder
+// leaves it), when the run ended without publishing: STAGING.ended, which
+// `versions gc` lists with the staging folders (.staging-*).
+func EndedMark(staging string) string { return strings.TrimRight(staging, "/") + ".ended" }
+
+// stagingEnded reports whether the run writing into staging has ended:
+// CancelStaging's mark in this process, and in a worker process of its own
+// (not the launcher) the run's EndedMark beside the folder. A mark that cannot be looked up for another
+// reason than its absence counts as ended: a write refused is a failed
+// bundle, a write let through may outlive its run.
+func stagingEnded(staging string) error {
+	if staging == "" {
+		return nil
+	}
+	stagings.Lock()
+	cancelled := stagings.cancelled[staging]
+	stagings.Unlock()
+	if cancelled {
+		return fmt.Errorf("the run writing into %s has ended (cancelled or failed)", staging)
+	}
+	if launcher.Load() {
+		return nil
+	}
+	// A listing of the one name: no match is "no mark" on every
+	// filesystem alike (a lookup's not-found error differs by store).
+	mark := EndedMark(staging)
+	if !dataset.IsURL(mark) {
+		// A local name is looked up as it is: a folder named with '[' is
+		// no glob.
+		_, err := os.Stat(mark)
+		switch {
+		case err == nil:
+			return fmt.Errorf("the run writing into %s has ended (cancelled or failed: %s)", staging, mark)
+		case errors.Is(err, fs.ErrNotExist):
+			return nil
+		}
+		return fmt.Errorf("the run writing into %s: looking for its end mark %s: %w", staging, mark, err)
+	}
+	found, err := storage.List(context.Background(), mark)
+	switch {
+	case err != nil:
+		return fmt.Errorf("the run writing into %s: looking for its end mark %s: %w", staging, mark, err)
+	case len(found) > 0:
+		return fmt.Errorf("the run writing into %s has ended (cancelled or failed: %s)", staging, mark)
+	}
+	return nil
+}
 
 // stagings tracks, per staging folder, the writes of this process into it
 // in progress and whether its run was cancelled.
@@ -44,6 +122,13 @@ func CancelStaging(staging string) {
 func beginStagingWrite(staging string) (end func(), err error) {
 	if staging == "" {
 		return func() {}, nil
+	}
+	if !launcher.Load() {
+		// The mark is looked up outside the lock: a remote lookup is a
+		// round trip.
+		if err := stagingEnded(staging); err != nil {
+			return nil, err
+		}
 	}
 	stagings.Lock()
 	defer stagings.Unlock()

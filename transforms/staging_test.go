@@ -15,6 +15,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/storetest"
+	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/u2tf"
 )
 
@@ -249,5 +250,54 @@ func TestFailedBundleLeavesTheSpillAccount(t *testing.T) {
 			t.Fatalf("a dropped instance's %d bytes are still in the account a minute later", cell.size.Load())
 		}
 		runtime.GC()
+	}
+}
+
+// A worker process of its own (a worker pool, --environment_type
+// EXTERNAL) shares no memory with the launcher, whose CancelStaging it
+// never sees: it went on spilling, merging and finalizing into the folder
+// of a run that had ended, recreating it, or publishing a version after
+// the launcher had said nothing was published. It reads the run's
+// EndedMark instead: no write of any staging writer begins once it is
+// there, on an object store and on a local disk, and the launcher's own
+// process goes by its memory.
+func TestAWorkerProcessReadsTheEndedMark(t *testing.T) {
+	if launcher.Load() {
+		t.Fatal("this test process is marked a launcher: the test proves nothing")
+	}
+	ctx := context.Background()
+	for name, w := range stagingWriters {
+		for _, root := range []string{stagingStore.Bucket(), t.TempDir()} {
+			staging := dataset.Join(root, name, ".staging-20261129T100000-0e0f")
+			var prepared any
+			if w.prepare != nil {
+				prepared = w.prepare(ctx, t, staging)
+			}
+			if err := storage.WriteAtomic(ctx, EndedMark(staging), []byte("ended\n")); err != nil {
+				t.Fatal(err)
+			}
+			before, _ := storage.List(ctx, staging+"/*")
+			err := w.write(ctx, staging, prepared)
+			if err == nil || !strings.Contains(err.Error(), "has ended") || !strings.Contains(err.Error(), EndedMark(staging)) {
+				t.Errorf("%s in %s: a write after the end mark: %v, want it refused naming the mark", name, root, err)
+			}
+			if after, _ := storage.List(ctx, staging+"/*"); !reflect.DeepEqual(after, before) {
+				t.Errorf("%s in %s: a write after the end mark changed the staging folder: %v, was %v", name, root, after, before)
+			}
+			if err := stagingEnded(staging + "-another-run"); err != nil {
+				t.Errorf("%s: another run's folder: %v", name, err)
+			}
+		}
+	}
+	staging := dataset.Join(t.TempDir(), ".staging-20261129T100000-1a1b")
+	if err := storage.WriteAtomic(ctx, EndedMark(staging), []byte("ended\n")); err != nil {
+		t.Fatal(err)
+	}
+	launcher.Store(true)
+	defer launcher.Store(false)
+	if end, err := beginStagingWrite(staging); err != nil {
+		t.Errorf("the launcher's process went by the mark, not by its memory: %v", err)
+	} else {
+		end()
 	}
 }
