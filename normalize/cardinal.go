@@ -567,11 +567,23 @@ func (sc *scanner) wireScale(pos int, w string) ([]alt, bool) {
 	if i == 0 || !isDigit(sc.text[i-1]) {
 		return nil, false
 	}
+	if (w == "bn" || w == "Bn") && textHasWord(sc.text, militaryUnitWords) {
+		// "1 Bn, 5th Marines", "2 bn of the regiment": a battalion in a
+		// text of military units ("one billion fifth marines" was the
+		// reading).
+		return nil, false
+	}
 	var d dist
 	d.add(word, 0.9)
 	d.add(spellLetters(w), 0.1)
 	return d.done(), true
 }
+
+// militaryUnitWords make "bn" a battalion: the units around one.
+// (not company, division or battery, which business news has beside a
+// billion).
+var militaryUnitWords = setOf(strings.Fields(`regiment regiments marines rifles battalion battalions brigade
+	brigades infantry corps squadron fusiliers platoon bde regt`), false)
 
 // wireScales are the scale abbreviations wires write after a number.
 var wireScales = map[string]string{"mln": "million", "Mln": "million", "MLN": "million", "bln": "billion",

@@ -176,5 +176,9 @@ func TestWireScaleAfterNumber(t *testing.T) {
 		{"2 bn people", "two billion people", nil},
 		{"$5 mln", "five million dollars", nil},
 		{"the mln list", "the m l n list", nil},
+		// A battalion among military units.
+		{"1 Bn, 5th Marines", "one b n fifth marines", nil},
+		{"The 2 bn of the regiment moved.", "the two b n of the regiment moved", nil},
+		{"2 bn people joined the company", "two billion people joined the company", nil},
 	})
 }

@@ -210,7 +210,9 @@
 //     0.9); "ct." after a clock's hour beside another zone the central
 //     zone, and "est." after a clock's hour the eastern, by the time
 //     zones' weights; lower-case "ct" after a number with a gem, gold or
-//     weight in the text "carat(s)" 0.9; the wires' "mln", "bln", "bn" after a number the scale 0.9;
+//     weight in the text "carat(s)" 0.9; the wires' "mln", "bln", "bn"
+//     after a number the scale 0.9 (not "bn" among military units, a
+//     battalion);
 //     dot-optional ones (Mr Smith) keep the plain word 0.15
 //     (abbreviation_form); one tokenization wrote apart from its period
 //     ("Capt .") is expanded 0.7, kept 0.2 or spelled 0.1, with separate
