@@ -16,6 +16,19 @@ func TestFrenchTitlesAndFollowingPages(t *testing.T) {
 	})
 }
 
+// TestPoundsWrittenL: older books write pounds as an "l." after the
+// number before shillings ("5l. 10s." was "five l tens"); "5l." without
+// shillings is left (liters), and "Lieut." is lieutenant ("lieut").
+func TestPoundsWrittenL(t *testing.T) {
+	checkCases(t, []caseT{
+		{"5l. 10s.", "five pounds ten shillings", nil},
+		{"It cost 2l. 3s. 6d. in all.", "it cost two pounds three shillings and six pence in all", nil},
+		{"He paid 100l. 5s. a year.", "he paid one hundred pounds five shillings a year", nil},
+		{"Lieut. Col. Smith", "lieutenant colonel smith", nil},
+	})
+	checkNotAmong(t, [][2]string{{"Add 5l. of water.", "add five pounds of water"}})
+}
+
 // TestBookText: what older books (Project Gutenberg, Libriheavy's texts)
 // write and the verbalizer misread: a Roman-numeral year ("dated
 // MDCCCLX" was "m d c c c l x"), "&c." ("and c"), a date's "inst.",

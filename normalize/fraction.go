@@ -66,7 +66,11 @@ func (sc *scanner) fractionAlts(num, den string, mixed bool) []alt {
 		}
 		out.add(numW+" "+denW, ordW)
 		if n == "1" && !mixed {
-			out.add("a "+denW, ordW*0.1)
+			art := "a "
+			if denW[0] == 'e' {
+				art = "an " // "an eighth", "an eleventh" ("a eighth" was a reading)
+			}
+			out.add(art+denW, ordW*0.1)
 		}
 	}
 	out.add(numW+" over "+cardinalWords(d, false), st.w("fraction", "over"))

@@ -297,3 +297,15 @@ func TestMixedNumberSaysAHalf(t *testing.T) {
 		t.Errorf("ProbOf(2 1/2, two and one half) = %.3f (%v), want a share in (0, 0.2]", p, err)
 	}
 }
+
+// TestFractionArticleBeforeVowel: a fraction of one read with the article
+// takes "an" before a vowel ("1/8 inch" had "a eighth inch" among its
+// readings).
+func TestFractionArticleBeforeVowel(t *testing.T) {
+	checkCases(t, []caseT{
+		{"1/8 inch", "one eighth inch", []string{"an eighth inch"}},
+		{"1/11", "one eleventh", []string{"an eleventh"}},
+		{"1/3 of the people", "one third of the people", []string{"a third of the people"}},
+	})
+	checkNotAmong(t, [][2]string{{"1/8 inch", "a eighth inch"}, {"1/11", "a eleventh"}})
+}

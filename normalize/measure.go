@@ -620,7 +620,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || written == "x" && lowerWordFollows(text, end) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
+		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || written == "x" && (lowerWordFollows(text, end) || textHasWord(text, financialMultipleWords)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"): the literal
 			// readings the pooled weights learn come from capitals that
@@ -634,7 +634,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			// 5.0L V8", "a 2L bottle" were "five point zero l"; "Chem
 			// 110L" is a course's lab), and an x before a word is "times" ("a 3x speedup",
 			// "3x as many"; "4.4x" alone stays pooled; "2x2", a product,
-			// is matched before). So is a unit between "a" and a noun
+			// is matched before), or anywhere in a sentence of debt and
+			// valuation ("Net debt/EBITDA of 2.5x." was "two point
+			// five x": a multiple, financialMultipleWords). So is a unit between "a" and a noun
 			// ("a 60 W bulb" was "a sixty w bulb"), and one with a
 			// per-unit after it ("5 L/min", "3 W/m2" were "five l per
 			// minute", "three w per square meter").
@@ -1151,6 +1153,12 @@ func matchFeet(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(Measure, pos, pos+m[1], sc.markedUnitAlts(num, units.done(), Cardinal)), true
 }
+
+// financialMultipleWords make an x against a number a multiple, "times",
+// wherever it stands in the sentence (earnings calls: "leverage of
+// 2.5x.", "trades at 12x forward earnings").
+var financialMultipleWords = setOf(strings.Fields(`leverage levered ebitda ebitdar multiple multiples earnings
+	coverage valuation oversubscribed`), false)
 
 // plusSize reports whether the x against the number at [pos, end) is
 // a plus size ("a 2x shirt", "in size 2x only"), not "times".

@@ -822,3 +822,15 @@ func TestPercentAbbreviation(t *testing.T) {
 		{"the pct of users", "the p c t of users", nil},
 	})
 }
+
+// TestFinancialMultiple: an x against a number in a sentence of debt and
+// valuation is "times" wherever it stands ("Net debt/EBITDA of 2.5x." was
+// "two point five x"); alone it keeps the pooled weights ("zoom 10x").
+func TestFinancialMultiple(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Net debt/EBITDA of 2.5x.", "net debt ebitda of two point five times", nil},
+		{"Net leverage fell to 1.8x", "net leverage fell to one point eight times", nil},
+		{"zoom 10x", "zoom ten x", nil},
+		{"a 2x shirt with leverage", "a two x shirt with leverage", nil},
+	})
+}

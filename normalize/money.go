@@ -505,6 +505,11 @@ var (
 	reShillingsPence = regexp.MustCompile(`^(\d{1,3})s(?:\. ?| )(\d{1,2})d\b\.?`)
 	rePenceAlone     = regexp.MustCompile(`^(\d{1,2})d\b\.?`)
 	rePoundsShilling = regexp.MustCompile(`^£ ?(\d{1,3}(?:,\d{3})*) (\d{1,2})s(?:\.|\b)(?: ?(\d{1,2})d\b\.?)?`)
+	// The pounds as older books also write them, an "l." after the
+	// number (libra): "5l. 10s.", "2l. 3s. 6d." ("five l tens" before).
+	// Its period and the shillings after it are needed: "5l." alone
+	// may be liters.
+	rePoundsLShilling = regexp.MustCompile(`^(\d{1,3}(?:,\d{3})*)l\. ?(\d{1,2})s(?:\.|\b)(?: ?(\d{1,2})d\b\.?)?`)
 )
 
 // penceVerbs before a number of pence alone ("It cost 3d.") make the d
@@ -547,13 +552,18 @@ func matchOldMoney(sc *scanner, pos int) (match, bool) {
 		}
 	}
 	// Cheap test first: this runs at every number.
-	if head := text[:min(len(text), 5)]; !strings.HasPrefix(text, "£") && !strings.Contains(head, "s.") && !strings.Contains(head, "s ") {
+	head := text[:min(len(text), 5)]
+	if !strings.HasPrefix(text, "£") && !strings.Contains(head, "s.") && !strings.Contains(head, "s ") && !strings.Contains(head, "l.") {
 		return match{}, false
 	}
 	w := func(r string) float64 { return sc.st.w("money_lsd", r) }
 	var d dist
 	end := 0
-	if m := rePoundsShilling.FindStringSubmatchIndex(text); m != nil {
+	m := rePoundsShilling.FindStringSubmatchIndex(text)
+	if m == nil && strings.Contains(head, "l.") {
+		m = rePoundsLShilling.FindStringSubmatchIndex(text)
+	}
+	if m != nil {
 		pounds := countWords(text[m[2]:m[3]], "pound", "pounds")
 		shillings := countWords(text[m[4]:m[5]], "shilling", "shillings")
 		if m[6] >= 0 {
