@@ -212,7 +212,9 @@ func TestGuessClassTelephoneOrRange(t *testing.T) {
 // of capitals spelled letter by letter before a number ("ISBN
 // 3-7705-3380-1" said "i s b n three seven ...") is two tokens, as Google
 // TN has them: LETTERS, then the number's class (it was one CARDINAL,
-// "i s b n ..."). The tags and the target do not change.
+// "i s b n ..."); so is a code's number said digit by digit before such a
+// word ("827 AT" "eight two seven a t": DIGIT, then LETTERS; it was a
+// MEASURE). The tags and the target do not change.
 func TestSpelledLeadApartFromItsNumber(t *testing.T) {
 	d := NewDeriver()
 	for _, c := range []struct{ written, spoken, sem, target string }{
@@ -223,6 +225,13 @@ func TestSpelledLeadApartFromItsNumber(t *testing.T) {
 		{"See IUCN 2008 .", "see i u c n two thousand eight", "[{LETTERS 1 5} {DATE 5 8}]", "see iucn 2008"},
 		// Not spelled: one span as before.
 		{"The X5 model .", "the x five model", "[{CARDINAL 1 3}]", "the x5 model"},
+		// Spelled capitals after a code's digits said one by one: the
+		// digits, then LETTERS (one MEASURE "eight two seven a t" before).
+		{"`` Holroyd ( HLRT 827 AT ) `` .", "holroyd h l r t eight two seven a t",
+			"[{LETTERS 1 5} {DIGIT 5 8} {LETTERS 8 10}]", "holroyd hlrt 827 at"},
+		{"The 747 SP flew .", "the seven four seven s p flew", "[{DIGIT 1 4} {LETTERS 4 6}]", "the 747 sp flew"},
+		// A unit after a number said whole: one span.
+		{"A 5 MB file .", "a five m b file", "[{MEASURE 1 4}]", "a 5 mb file"},
 	} {
 		ex, f := d.Derive(c.written, c.spoken, nil, false)
 		if f != nil {

@@ -747,6 +747,17 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 			return nil
 		}
 	}
+	if k, head := spelledTail(written, words); k > 0 {
+		// "HLRT 827 AT" said "... eight two seven a t": a code's digits
+		// said one by one, then its letters, are two tokens (DIGIT or
+		// CARDINAL, then LETTERS), not one MEASURE with "at" for a unit.
+		nb := *b
+		n := len(words) - k
+		if d.found(&nb, head, words[:n]) == nil && d.span(&nb, "LETTERS", written[len(written)-k:], words[n:]) == nil {
+			*b = nb
+			return nil
+		}
+	}
 	n := len(b.semiotic)
 	if f := d.span(b, GuessClass(written, words), written, words); f != nil {
 		return f
@@ -777,6 +788,35 @@ func spelledLead(written string, words []string) (int, string) {
 		return 0, ""
 	}
 	return sp, rest
+}
+
+// spelledTail reports whether a found span's written text ends with a
+// word of two to six capitals spelled as its last words after a number
+// of two digits or more said digit by digit ("827 AT" said "eight two
+// seven a t"): the count k of those words and the written text before
+// the word, or 0. A unit after a number said whole ("5 MB" "five m b")
+// is no code and keeps its span.
+func spelledTail(written string, words []string) (int, string) {
+	sp := strings.LastIndexByte(written, ' ')
+	if sp < 0 {
+		return 0, ""
+	}
+	k := len(written) - sp - 1
+	if k < 2 || k > 6 || len(words) < k+2 {
+		return 0, ""
+	}
+	n := len(words) - k
+	for i := 0; i < k; i++ {
+		c := written[sp+1+i]
+		if c < 'A' || c > 'Z' || len(words[n+i]) != 1 || words[n+i][0] != c+'a'-'A' {
+			return 0, ""
+		}
+	}
+	head := strings.TrimRight(written[:sp], " ")
+	if head == "" || !isDigitByte(head[0]) || !isDigitByte(head[len(head)-1]) || !saysDigitByDigit(words[:n]) {
+		return 0, ""
+	}
+	return k, head
 }
 
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
