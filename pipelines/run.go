@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"os"
 	"sort"
 	"strings"
 	"time"
@@ -191,16 +190,23 @@ func endExternalStaging(ctx context.Context, staging string) {
 	slog.Warn("the run's workers run in processes of their own: writes they began before it ended are not waited for; if the staging folder is there again, `itnprep versions gc` removes it and its end mark", "folder", staging, "mark", mark)
 }
 
-// CleanupStaging removes what a run left in its staging folder. Shards are
-// moved out on success (and removed by the finalizer on refusal), so only
-// the marker and empty folders remain.
+// CleanupStaging removes what a run left in its staging folder: the
+// marker and empty folders after a published run (its shards were moved
+// out), the side files of a refused one (the finalizer removed only its
+// shards and runs), and everything a failed or cancelled run wrote (its
+// spills and merged shards). On an object store only the marker went:
+// every failed or cancelled gs:// run left its sorted runs (the whole
+// input, spilled) in the bucket, and a refused derive its side files,
+// until `versions gc`.
 func CleanupStaging(ctx context.Context, staging string) {
-	if dataset.IsURL(staging) {
-		_ = storage.Remove(ctx, dataset.Join(staging, transforms.PublishedMarker))
-		return
+	if err := storage.RemoveTree(ctx, staging, stagingDepth); err != nil {
+		slog.Warn("removing the staging folder; `itnprep versions gc` removes what is left", "folder", staging, "err", err)
 	}
-	_ = os.RemoveAll(staging)
 }
+
+// stagingDepth is how deep a staging folder's files lie:
+// STAGING/.runs/GROUP/FILE, STAGING/data/SHARD; one more for safety.
+const stagingDepth = 4
 
 // Summary is the report a person reads at the end of a publishing run:
 // what was read, written and rejected (with the top reject rules), rows per

@@ -256,6 +256,36 @@ func Rename(ctx context.Context, oldp, newp string) error {
 	return nil
 }
 
+// RemoveTree removes dir and everything in it: locally at once, on an
+// object store (no folders) every object its listings find, level by
+// level, at most depth levels below dir (a run's staging folder holds
+// nothing deeper than STAGING/.runs/GROUP/FILE). A missing dir is no
+// error.
+func RemoveTree(ctx context.Context, dir string, depth int) error {
+	if !dataset.IsURL(dir) {
+		return os.RemoveAll(dir)
+	}
+	seen := map[string]bool{}
+	glob := strings.TrimRight(dir, "/")
+	for level := 0; level < depth; level++ {
+		glob += "/*"
+		files, err := List(ctx, glob)
+		if err != nil {
+			return err
+		}
+		for _, f := range files {
+			if seen[f] {
+				continue // an object store's * may cross a '/'
+			}
+			seen[f] = true
+			if err := Remove(ctx, f); err != nil && !errors.Is(err, os.ErrNotExist) {
+				return fmt.Errorf("remove %s: %w", f, err)
+			}
+		}
+	}
+	return nil
+}
+
 // Remove deletes a file.
 func Remove(ctx context.Context, p string) error {
 	fs, err := newFS(ctx, p)

@@ -67,3 +67,21 @@ func TestDeriveIntoAReadOnlyBucketFailsFirst(t *testing.T) {
 		}
 	}
 }
+
+// A refused derive into an object store leaves nothing of its staging
+// folder: the finalizer removes its shards and runs, and the launcher the
+// rest (it removed only the PUBLISHED marker on a store, and the side
+// files, u2tf's label counts here, stayed in the bucket).
+func TestRefusedDeriveLeavesNoStagingInABucket(t *testing.T) {
+	root := roStore.Bucket() + "/out"
+	parent := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", root, "--runner", "direct")
+	_, stderr, code := run(t, "derive", "u2tf", parent, "--runner", "direct")
+	if code != 1 || !strings.Contains(stderr, "refusing to publish") {
+		t.Fatalf("derive u2tf of a parent without --detokenize: exit %d, want the guard's refusal:\n%s", code, stderr)
+	}
+	for _, f := range roStore.Files(root) {
+		if strings.Contains(f, "/.staging-") {
+			t.Errorf("the refused run left %s", f)
+		}
+	}
+}
