@@ -66,7 +66,7 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 	strip := func(r rune) bool { return quotes && isQuoteMark(r) || brackets && isBracketMark(r) }
 	touches := func(r rune) bool {
 		_, replaced := c.replace[r]
-		return replaced || strip(r) || c.dashes && isDash(r)
+		return replaced || strip(r) || c.dashes && isDash(r) || quotes && isSingleQuote(r)
 	}
 	if !strings.ContainsFunc(written, touches) && !(c.collapse && hasMarkPair(written)) {
 		return written, spans
@@ -76,22 +76,49 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 	for i := range keep {
 		keep[i] = true
 	}
+	// prevStart, prevEnd: the word before; singleOpen: a detached single
+	// quote opened a quotation that is not closed yet; singleLeft: the
+	// detached single quotes from here on.
+	prevStart, prevEnd, singleOpen := 0, 0, false
+	singleLeft := 0
+	if quotes {
+		singleLeft = countDetachedSingleQuotes(rs)
+	}
 	for start := 0; start < len(rs); {
 		end := start
 		for end < len(rs) && rs[end] != ' ' {
 			end++
 		}
 		if brackets && areaCode(rs, start, end) {
-			start = end + 1
+			prevStart, prevEnd, start = start, end, end+1
 			continue
 		}
 		if marksOnly(rs[start:end]) {
 			// A word of marks alone ("(", ")", `"`, tokenized text): every
 			// mark asked for goes, a closing bracket too.
-			changed, dashes := false, c.dashes && dashWord(rs[start:end])
+			sq := quotes && detachedSingleQuote(rs[start:end])
+			if sq {
+				singleLeft--
+			}
+			if sq && !singleOpen && singleLeft%2 == 0 && start > 0 && possessiveBase(rs[prevStart:prevEnd]) {
+				// Tokenized text's possessive apostrophe, `Thomas ' works`:
+				// the word's own, kept and joined to it. Not when the
+				// quotes after it pair up with it (`was ' dark ', '
+				// disturbing '`): then it opens a quotation.
+				keep[start-1] = false
+				prevStart, prevEnd, start = start, end, end+1
+				continue
+			}
+			if sq {
+				// A single quotation mark standing alone, `' Departures '`:
+				// tokenized text's quotes (an apostrophe is never a word of
+				// its own), opening and closing in turn.
+				singleOpen = !singleOpen
+			}
+			changed, dashes := sq, c.dashes && dashWord(rs[start:end])
 			for k := start; k < end; k++ {
 				switch {
-				case strip(rs[k]):
+				case strip(rs[k]) || sq && isSingleQuote(rs[k]):
 					keep[k] = false
 					changed = true
 				case dashes:
@@ -167,7 +194,7 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 				keep[end] = false
 			}
 		}
-		start = end + 1
+		prevStart, prevEnd, start = start, end, end+1
 	}
 	// Dropping the space before each emptied word leaves single spaces
 	// between the words kept; what is left at the ends is trimmed below.
@@ -311,6 +338,53 @@ func hasMarkPair(s string) bool {
 		prev = m
 	}
 	return false
+}
+
+// isSingleQuote reports whether r is a single quotation mark or
+// apostrophe: ' ‘ ’.
+func isSingleQuote(r rune) bool { return r == '\'' || r == '\u2018' || r == '\u2019' }
+
+// detachedSingleQuote reports whether the word w of marks alone is one
+// single quotation mark with sentence marks around it (`'`, `',`, `.'`).
+func detachedSingleQuote(w []rune) bool {
+	n := 0
+	for _, r := range w {
+		switch {
+		case isSingleQuote(r):
+			n++
+		case !isSentenceMark(r):
+			return false
+		}
+	}
+	return n == 1
+}
+
+// countDetachedSingleQuotes counts the words of rs that are
+// detachedSingleQuote.
+func countDetachedSingleQuotes(rs []rune) int {
+	n := 0
+	for start := 0; start < len(rs); {
+		end := start
+		for end < len(rs) && rs[end] != ' ' {
+			end++
+		}
+		if marksOnly(rs[start:end]) && detachedSingleQuote(rs[start:end]) {
+			n++
+		}
+		start = end + 1
+	}
+	return n
+}
+
+// possessiveBase reports whether w ends in s and not in 's, so that a
+// detached apostrophe after it is its possessive (`companies '`), not a
+// quotation mark (`Takita's ' Departures '`).
+func possessiveBase(w []rune) bool {
+	n := len(w)
+	if n == 0 || w[n-1] != 's' && w[n-1] != 'S' {
+		return false
+	}
+	return n < 2 || !isSingleQuote(w[n-2])
 }
 
 // marksOnly reports whether a word holds no letter and no digit.

@@ -26,6 +26,15 @@ func TestStripQuotes(t *testing.T) {
 		{`a " ". b`, `a. b`},
 		{`". a`, `. a`},
 		{`a . b`, `a . b`},
+		// Tokenized single quotes: detached ones open and close in turn;
+		// one after a word ending in s (not 's) is its possessive.
+		{`than that Chambers ' XI won.`, `than that Chambers' XI won.`},
+		{`Yojiro Takita's ' Departures ' has a journey`, `Yojiro Takita's Departures has a journey`},
+		{`the novel was ' dark ', ' disturbing ' and`, `the novel was dark, disturbing and`},
+		{`Edinburgh Baha ' i Community.`, `Edinburgh Baha i Community.`},
+		{`On ' Grey's, ' ' Bones ' today`, `On Grey's, Bones today`},
+		{`Thomas ' works and ' Departures ' too`, `Thomas' works and Departures too`},
+		{`don't 'quote' rock 'n' roll`, `don't 'quote' rock 'n' roll`},
 	} {
 		got, _ := stripQuotes(c.in, nil)
 		if got != c.want {
@@ -154,6 +163,25 @@ func FuzzStripQuotes(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestDeriveDetachedPossessive: tokenized text's detached possessive
+// apostrophe, a punct_quote reject without StripQuotes, joins its word.
+func TestDeriveDetachedPossessive(t *testing.T) {
+	written := "In 1989, the companies ' junk bonds rose."
+	spoken := "in nineteen eighty nine the companies junk bonds rose"
+	if _, rj := mustDeriver(t, DefaultOptions()).Derive(written, spoken, nil); rj == nil || rj.Rule != RulePunctQuote {
+		t.Fatalf("without StripQuotes: %v, want a %s reject", rj, RulePunctQuote)
+	}
+	opts := DefaultOptions()
+	opts.StripQuotes = true
+	ex, rj := mustDeriver(t, opts).Derive(written, spoken, nil)
+	if rj != nil {
+		t.Fatal(rj)
+	}
+	if got, _ := ex.Realize(); got != "In 1989, the companies' junk bonds rose." {
+		t.Errorf("realized %q", got)
+	}
 }
 
 // TestStripBrackets: bracket marks at word edges go and the bracketed
