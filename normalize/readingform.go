@@ -155,7 +155,7 @@ func hasSpacedThousands(text string) bool {
 // numbers a part, a place or a stage ("In round 3, 100 players
 // remained", "At age 5, 100 percent", "Chapter 3, 100 years later" were
 // "three thousand one hundred", "five thousand one hundred": the fold
-// leaves no other reading).
+// leaves no other reading), or a list going on after it (listGoesOn).
 func spacedThousandsAt(text string, i int) bool {
 	if i+5 > len(text) || text[i] != ',' || text[i+1] != ' ' || !isDigit(text[i+2]) || !isDigit(text[i+3]) || !isDigit(text[i+4]) ||
 		i+5 < len(text) && (isDigit(text[i+5]) || isWordStartByte(text[i+5])) {
@@ -193,7 +193,28 @@ func spacedThousandsAt(text string, i int) bool {
 	if _, month := monthIndex[pw]; month {
 		return false
 	}
-	return !partWords[pw] && !labelWords[pw] && !stageWords[pw]
+	return !partWords[pw] && !labelWords[pw] && !stageWords[pw] && !listGoesOn(text, i+5)
+}
+
+// listGoesOn reports whether a list of numbers goes on at k, after a
+// group: "and" or "or" and a number ("Scores were 3, 100 and 5"), or a
+// comma and a number that is no group of three digits ("5, 200, 31"; "1,
+// 600, 000" is one amount).
+func listGoesOn(text string, k int) bool {
+	rest := text[k:]
+	for _, c := range [...]string{" and ", " or "} {
+		if strings.HasPrefix(rest, c) {
+			return len(rest) > len(c) && isDigit(rest[len(c)])
+		}
+	}
+	if !strings.HasPrefix(rest, ", ") {
+		return false
+	}
+	n := 0
+	for n < len(rest)-2 && isDigit(rest[2+n]) {
+		n++
+	}
+	return n > 0 && n != 3
 }
 
 // stageWords number a stage, an age or a rank ("round 3", "age 5"),

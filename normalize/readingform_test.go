@@ -167,6 +167,11 @@ func TestSpacedThousands(t *testing.T) {
 		{"At age 5, 100 percent of kids can walk.", "at age five one hundred percent of kids can walk", nil},
 		{"Chapter 3, 100 years later, begins.", "chapter three one hundred years later begins", nil},
 		{"See page 12, 300 more are listed.", "see page twelve three hundred more are listed", nil},
+		// A list going on after the group: two numbers; a group of three
+		// after it: one amount.
+		{"Scores were 3, 100 and 5.", "scores were three one hundred and five", nil},
+		{"Bids of 5, 200, 31 and 4.", "bids of five two hundred thirty one and four", nil},
+		{"nearly 1, 600, 000 people", "nearly one million six hundred thousand people", nil},
 	})
 	b, err := testV.Best("a $2, 000 credit")
 	if err != nil || len(b.Spans) != 1 || b.Spans[0].Written != "$2, 000" {
