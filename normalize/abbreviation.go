@@ -196,6 +196,14 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 			// ("ten forty senior" before).
 			return match{}, false
 		}
+		if isAllUpper(w) && !lowerBareIsWord[lw] && lw != "ok" && lw != "oks" && allDigits(prevWord(text, pos)) && startsLowerASCII(nextWord(text, end)) {
+			// "He has 8 CT scans", "2 MT trucks": capitals right after a
+			// number and before a lower-case word are an initialism
+			// counted ("eight court scans" was the reading, "Ct." after
+			// a name); a street's abbreviation follows its name ("12
+			// Oak CT").
+			return match{}, false
+		}
 		if isAllUpper(w) && bareTitles[lw] && !isCapitalized(nextWord(text, end)) {
 			// "MR imaging", "an MR scan": a title in capitals without
 			// its period before no name is an acronym ("mister imaging"
@@ -942,4 +950,10 @@ func (sc *scanner) centralZone(pos, end int) ([]alt, bool) {
 	d.add("c t", sc.st.w("time", "zone_letters"))
 	d.addWritten(sc.plain(text[pos:end]), sc.st.w("time", "zone_word"))
 	return d.done(), true
+}
+
+// startsLowerASCII reports whether w begins with a lower-case ASCII
+// letter.
+func startsLowerASCII(w string) bool {
+	return w != "" && w[0] >= 'a' && w[0] <= 'z'
 }

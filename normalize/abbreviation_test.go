@@ -650,3 +650,16 @@ func TestCaratsAfterNumber(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"The 8 ct. diamond", "the eight court diamond"}})
 }
+
+// TestCapsAbbreviationCountedAfterNumber: capitals right after a number
+// and before a lower-case word are an initialism counted, not a street's
+// abbreviation ("He has 8 CT scans" was "eight court scans"); after a
+// street's name they keep the street.
+func TestCapsAbbreviationCountedAfterNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He has 8 CT scans", "he has eight c t scans", nil},
+		{"He had 2 CT scans today", "he had two c t scans today", nil},
+		{"12 Oak CT is nice", "twelve oak court is nice", nil},
+	})
+	checkNotAmong(t, [][2]string{{"He has 8 CT scans", "he has eight court scans"}})
+}
