@@ -27,8 +27,9 @@ func init() {
 
 const styleFitUsage = `style fit --input GLOB[,GLOB...] | --from VERSION_DIR[,DIR...] --out style.json [--base FILE] [--iterations N] [--prior L] [--max-distinct N] [--corpus-words-only] [--quiet] [--runner R]
 
-Reads raw Google TN files (output-000NN-of-00100[.gz]) and NeMo GTN JSONL
-(*.json, *.jsonl: {"text", "gt_normalized"} per line), and dataset versions
+Reads raw Google TN files (output-000NN-of-00100[.gz]), NeMo GTN JSONL
+(*.json, *.jsonl: {"text", "gt_normalized"} per line) and Kaggle's GTN CSV
+(en_train.csv[.zip]), and dataset versions
 of (written, spoken) pairs with spans (what prep writes, e.g. prep gtn; each
 shard checked against its manifest's checksum) on Beam, cuts each pair into
 independent pieces (its ambiguous tokens with their context: "in 1984" ->

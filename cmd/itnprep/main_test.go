@@ -79,6 +79,10 @@ func TestHelpListsCommands(t *testing.T) {
 			t.Errorf("help %s %s: exit %d, want its flags (%s): %q", c[0], c[1], code, c[2], errOut)
 		}
 	}
+	// style fit reads Kaggle's CSV too: its help said raw GTN and NeMo JSONL.
+	if _, errOut, _ := run(t, "help", "style", "fit"); !strings.Contains(errOut, "Kaggle's GTN CSV\n(en_train.csv[.zip])") {
+		t.Errorf("style fit --help does not say it reads Kaggle's en_train.csv: %q", errOut)
+	}
 	if _, errOut, code := run(t, "help", "prep", "no-such-source"); code != 2 || !strings.Contains(errOut, `unknown source "no-such-source"`) {
 		t.Errorf("help prep no-such-source: exit %d %q", code, errOut)
 	}
