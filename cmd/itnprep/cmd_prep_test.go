@@ -267,3 +267,48 @@ func TestPrepInputRepeatedAddsGlobs(t *testing.T) {
 		t.Errorf("--input a/* --in b/*,c --input=d gave %q, want a/*,b/*,c,d", p.input)
 	}
 }
+
+// TestOutputInsideADatasetIsRefused: --output naming a published version's
+// folder (the path prep prints last, pasted as the next run's output), a
+// folder inside one, or a dataset folder OUT/NAME is a usage error naming
+// the output root; the run published OUT/NAME/<id>/NAME/<id>, inside a
+// version meant to stay as published, without a word. A folder holding a
+// copied version alone (no tags beside it) is no dataset's: it is accepted.
+func TestOutputInsideADatasetIsRefused(t *testing.T) {
+	tmp := t.TempDir()
+	root := filepath.Join(tmp, "out")
+	stdout, stderr, code := run(t, "prep", "gtn", "--input", sampleGTN, "--output", root, "--runner", "direct", "--quiet")
+	if code != 0 {
+		t.Fatalf("prep: exit %d: %s", code, stderr)
+	}
+	version := lastLine(stdout)
+	for _, out := range []string{version, filepath.Join(version, "data"), filepath.Join(version, "data", "new"), filepath.Dir(version)} {
+		for _, args := range [][]string{
+			{"prep", "gtn", "--input", sampleGTN, "--output", out, "--runner", "direct"},
+			{"derive", "tagger", version, "--output", out, "--runner", "direct"},
+		} {
+			_, stderr, code := run(t, args...)
+			if code != 2 || !strings.Contains(stderr, "--output "+out+": is ") || !strings.Contains(stderr, "give the output root, "+root+" ") {
+				t.Errorf("%v: exit %d, want 2 naming the output root %s: %s", args, code, root, stderr)
+			}
+		}
+	}
+	entries, _ := os.ReadDir(version)
+	for _, e := range entries {
+		if e.Name() == "gtn" || e.Name() == "gtn-tagger" {
+			t.Errorf("a refused run wrote %s into the version", e.Name())
+		}
+	}
+	if _, stderr, code := run(t, "versions", "verify", version); code != 0 {
+		t.Errorf("verify after the refusals: exit %d: %s", code, stderr)
+	}
+	// A version copied into a folder of its own (no tags/): that folder is
+	// an output root like any other.
+	loose := filepath.Join(tmp, "loose")
+	if err := os.CopyFS(filepath.Join(loose, "v1"), os.DirFS(version)); err != nil {
+		t.Fatal(err)
+	}
+	if _, stderr, code := run(t, "prep", "gtn", "--input", sampleGTN, "--output", loose, "--runner", "direct", "--quiet"); code != 0 {
+		t.Errorf("--output beside a copied version: exit %d: %s", code, stderr)
+	}
+}

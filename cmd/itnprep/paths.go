@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path"
@@ -56,7 +57,60 @@ func checkOutputRoot(out string) error {
 	if fi, err := os.Stat(out); err == nil && !fi.IsDir() {
 		return fmt.Errorf("--output %s: is a file, not a folder (the version goes to OUTPUT/NAME/<version id>)", out)
 	}
+	return checkOutputNotInADataset(out)
+}
+
+// checkOutputNotInADataset refuses a local --output inside a published
+// version's folder (the version folder itself, as prep prints it last and
+// a user pastes it, or its data/), or a dataset folder OUT/NAME itself
+// (its versions and tags/ beside): the run published OUT/NAME/<id>/NAME/<id>, a
+// folder inside a version that was to stay as published (its manifest and
+// checksums do not list it, so nothing noticed), or a dataset inside a
+// dataset's folder. A usage error (exit 2) naming the output root to give.
+func checkOutputNotInADataset(out string) error {
+	abs, err := filepath.Abs(out)
+	if err != nil {
+		return nil
+	}
+	for d := abs; ; {
+		if isVersionFolder(d) {
+			return fmt.Errorf("%w: --output %s: is inside the published dataset version %s (it holds the version's manifest.json), and a run would write its own version into it; give the output root, %s (the version goes to OUTPUT/NAME/<version id>)", errUsage, out, d, filepath.Dir(filepath.Dir(d)))
+		}
+		up := filepath.Dir(d)
+		if up == d {
+			break
+		}
+		d = up
+	}
+	// A dataset folder holds its tags beside its versions (every publishing
+	// run writes tags/latest): a folder holding a copied version alone is
+	// no dataset's, and may take datasets beside it.
+	if fi, err := os.Stat(filepath.Join(abs, "tags")); err != nil || !fi.IsDir() {
+		return nil
+	}
+	entries, err := os.ReadDir(abs)
+	if err != nil {
+		return nil
+	}
+	for _, e := range entries {
+		if e.IsDir() && isVersionFolder(filepath.Join(abs, e.Name())) {
+			return fmt.Errorf("%w: --output %s: is a dataset's folder, OUTPUT/NAME (it holds the version %s), and a run would make a dataset folder inside it; give the output root, %s (the version goes to OUTPUT/NAME/<version id>)", errUsage, out, e.Name(), filepath.Dir(abs))
+		}
+	}
 	return nil
+}
+
+// isVersionFolder reports whether dir holds an itnprep manifest (its
+// format field says so: a manifest.json of another tool is not one).
+func isVersionFolder(dir string) bool {
+	b, err := os.ReadFile(filepath.Join(dir, dataset.ManifestFile))
+	if err != nil {
+		return false
+	}
+	var m struct {
+		Format string `json:"format"`
+	}
+	return json.Unmarshal(b, &m) == nil && m.Format == dataset.FormatV1
 }
 
 // checkOutputWritable makes a local OUT/NAME folder (the parent of the
