@@ -167,10 +167,13 @@ func idHash(id []byte) uint64 { return maphash.Bytes(idSeed, id) }
 // runs are merged once the input is read. A variable for the tests.
 var idSpillBytes = 2 << 20
 
-// maxIDRuns is how many runs idTable keeps before merging them into one,
-// so a long input neither opens more files nor holds more read buffers
-// (64 KiB each while merging) than that.
-const maxIDRuns = 32
+// idMergeFanIn is how many runs of one level idTable merges into one of
+// the next level (16 runs of 2 MiB into one of 32, 16 of those into one of
+// 512 MiB, ...): a long input opens at most 15 runs per level and writes
+// each id once per level (a few times), where merging every run into one
+// each time there were 32 of them rewrote the ids seen so far again and
+// again, quadratic in the input's length.
+const idMergeFanIn = 16
 
 // idTable is the in-process check: every scored id (its kind byte and
 // IDKey, then the id as written when that differs, end to end in text)
@@ -186,7 +189,14 @@ const maxIDRuns = 32
 type idTable struct {
 	text    []byte
 	entries []idEntry
-	runs    []*os.File
+	runs    []idRun // their levels never grow towards the end
+}
+
+// idRun is a run file and its level: 0 for a spill, one more than its
+// inputs' for a merge.
+type idRun struct {
+	f     *os.File
+	level int
 }
 
 // idEntry is one id: text[off:off+n] its key, the n2 bytes after it the
@@ -255,16 +265,10 @@ func runRow(buf []byte, line int64, written []byte) []byte {
 	return append(binary.BigEndian.AppendUint64(buf[:0], uint64(line)), written...)
 }
 
-// spill writes the table, sorted, as a run and empties it; it merges the
-// runs into one first when there are maxIDRuns of them.
+// spill writes the table, sorted, as a level-0 run and empties it, then
+// merges the last idMergeFanIn runs of one level into one of the next,
+// as long as there are so many.
 func (t *idTable) spill() error {
-	if len(t.runs) >= maxIDRuns {
-		f, err := t.mergeRuns()
-		if err != nil {
-			return err
-		}
-		t.runs = []*os.File{f}
-	}
 	t.sort()
 	f, err := newRunFile()
 	if err != nil {
@@ -280,8 +284,21 @@ func (t *idTable) spill() error {
 		f.Close()
 		return fmt.Errorf("checking repeated ids: writing a temporary file: %w", err)
 	}
-	t.runs = append(t.runs, f)
+	t.runs = append(t.runs, idRun{f: f})
 	t.text, t.entries = t.text[:0], t.entries[:0]
+	for len(t.runs) >= idMergeFanIn {
+		last := t.runs[len(t.runs)-1].level
+		tail := t.runs[len(t.runs)-idMergeFanIn:]
+		if tail[0].level != last {
+			break
+		}
+		merged, err := mergeToRun(tail)
+		if err != nil {
+			t.runs = t.runs[:len(t.runs)-idMergeFanIn] // closed
+			return err
+		}
+		t.runs = append(t.runs[:len(t.runs)-idMergeFanIn], idRun{f: merged, level: last + 1})
+	}
 	return nil
 }
 
@@ -299,15 +316,15 @@ func newRunFile() (*os.File, error) {
 	return f, nil
 }
 
-// mergeRuns merges every run into a new one, closing them.
-func (t *idTable) mergeRuns() (*os.File, error) {
+// mergeToRun merges runs into a new run file, closing them.
+func mergeToRun(runs []idRun) (*os.File, error) {
 	f, err := newRunFile()
 	if err != nil {
-		t.close()
+		closeRuns(runs)
 		return nil, err
 	}
 	rw := extsort.NewRunWriter(f)
-	err = t.merge(func(key, row []byte) error { rw.Add(key, row); return nil })
+	err = mergeRuns(runs, func(key, row []byte) error { rw.Add(key, row); return nil })
 	if err == nil {
 		err = rw.Flush()
 	}
@@ -318,24 +335,28 @@ func (t *idTable) mergeRuns() (*os.File, error) {
 	return f, nil
 }
 
-// merge calls fn with every spilled entry in order and closes the runs.
-func (t *idTable) merge(fn func(key, row []byte) error) error {
-	defer t.close()
-	readers := make([]*extsort.Reader, len(t.runs))
-	for i, f := range t.runs {
-		if _, err := f.Seek(0, io.SeekStart); err != nil {
+// mergeRuns calls fn with every entry of runs in order and closes them.
+func mergeRuns(runs []idRun, fn func(key, row []byte) error) error {
+	defer closeRuns(runs)
+	readers := make([]*extsort.Reader, len(runs))
+	for i, r := range runs {
+		if _, err := r.f.Seek(0, io.SeekStart); err != nil {
 			return err
 		}
-		readers[i] = extsort.NewReader("ids run", f, 64<<10)
+		readers[i] = extsort.NewReader("ids run", r.f, 64<<10)
 	}
 	return extsort.Merge(readers, nil, fn)
 }
 
+func closeRuns(runs []idRun) {
+	for _, r := range runs {
+		r.f.Close()
+	}
+}
+
 // close closes the runs (their names are already gone).
 func (t *idTable) close() {
-	for _, f := range t.runs {
-		f.Close()
-	}
+	closeRuns(t.runs)
 	t.runs = nil
 }
 
@@ -371,7 +392,9 @@ func (t *idTable) repeats(name string, rs *Repeats) error {
 			return err
 		}
 	}
-	err := t.merge(func(key, row []byte) error {
+	runs := t.runs
+	t.runs = nil
+	err := mergeRuns(runs, func(key, row []byte) error {
 		if len(key) < 9 || len(row) < 8 {
 			return errors.New("ids run: entry too short")
 		}

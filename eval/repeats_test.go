@@ -70,8 +70,8 @@ func TestRunRepeats(t *testing.T) {
 }
 
 // TestRunRepeatsSpills: past idSpillBytes the ids go to sorted runs in
-// temporary files (more than maxIDRuns of them, so they are merged on the
-// way) and the result is the in-memory one: the check no longer holds
+// temporary files (more than idMergeFanIn of them, so they are merged on
+// the way) and the result is the in-memory one: the check no longer holds
 // every id (a million predictions took 195-228 MB against 72 MB).
 func TestRunRepeatsSpills(t *testing.T) {
 	// Lines of a kilobyte: some 60 to a reader's chunk, a run each.
