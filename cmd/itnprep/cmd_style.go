@@ -109,7 +109,6 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return fmt.Errorf("style fit interrupted (%v); %s not written", context.Cause(ctx), *out)
 		}
 		return dataRefusal(err, transforms.StyleFitRefusal)
-
 	}
 	if isDryRun() {
 		fmt.Fprintln(stdout, "dry run: pipeline constructed, nothing executed")
