@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"fmt"
 	"net"
@@ -113,6 +114,44 @@ func TestPortableRunnerWithExternalWorkers(t *testing.T) {
 		args := []string{"derive", kind, "--from", parent, "--max-reject-rate", "1"}
 		if a, b := prep(direct, "derived-direct", args...), prep(universal, "derived-portable", args...); filepath.Base(a) != filepath.Base(b) {
 			t.Errorf("derive %s: portable version %s, direct %s", kind, filepath.Base(b), filepath.Base(a))
+		}
+	}
+	// A run that fails in its workers (a gzip cut short) marks its end
+	// beside its staging folder for them (they share no memory with the
+	// launcher, whose in-memory cancel they never saw) and says that their
+	// writes are not waited for; the folder itself is gone.
+	gz, err := os.ReadFile(filepath.Join(root, "testdata", "gtn", "output-00000-of-00100"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var zb bytes.Buffer
+	zw := gzip.NewWriter(&zb)
+	zw.Write(gz)
+	zw.Close()
+	cut := filepath.Join(tmp, "cut", "output-00000-of-00100.gz")
+	if err := os.MkdirAll(filepath.Dir(cut), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(cut, zb.Bytes()[:zb.Len()/2], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	failed := filepath.Join(tmp, "failed")
+	cmd := exec.Command(bin, append([]string{"prep", "gtn", "--input", cut, "--output", failed, "--quiet"}, universal...)...)
+	var ferr bytes.Buffer
+	cmd.Stderr = &ferr
+	if err := cmd.Run(); err == nil {
+		t.Errorf("prep gtn of a cut gzip on the portable runner succeeded:\n%s", ferr.String())
+	} else {
+		marks, _ := filepath.Glob(filepath.Join(failed, "gtn", ".staging-*.ended"))
+		var folders []string
+		entries, _ := os.ReadDir(filepath.Join(failed, "gtn"))
+		for _, e := range entries {
+			if e.IsDir() && strings.HasPrefix(e.Name(), ".staging-") {
+				folders = append(folders, e.Name())
+			}
+		}
+		if len(marks) != 1 || len(folders) != 0 || !strings.Contains(ferr.String(), "processes of their own") {
+			t.Errorf("a failed portable run: end marks %v, staging folders %v (want one mark, no folder), stderr:\n%s", marks, folders, ferr.String())
 		}
 	}
 	workers := procs.workers()
