@@ -1210,6 +1210,16 @@ func letterContext(text string, pos, end int) bool {
 	return false
 }
 
+// wordRunBefore is the number of letters and digits (ASCII) right before
+// pos in text.
+func wordRunBefore(text string, pos int) int {
+	n := 0
+	for i := pos - 1; i >= 0 && (isASCIILetter(text[i]) || isDigit(text[i])); i-- {
+		n++
+	}
+	return n
+}
+
 // endsWithWordRune reports whether s ends with a letter (or another rune
 // of words).
 func endsWithWordRune(s string) bool {
@@ -1410,6 +1420,17 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		if m, ok := sc.hexColour(pos); ok {
 			sc.add(m)
 			return m.end, nil
+		}
+		if wordRunBefore(sc.text, pos) >= 2 && (end == len(sc.text) || !isDigit(sc.text[end])) {
+			// "dfsd#sfgsfd", "#mytext#": a hash after a word (no note's
+			// letter: "C#" is sharp) opens no hashtag, "hash" ("hash
+			// tag", the hashtag's reading, was first). Hand-set: Google
+			// TN's sentences have none; NeMo's test cases say "hash".
+			var d dist
+			d.add("hash", 0.85)
+			d.add("pound", 0.15)
+			sc.add(oneSeg(Symbol, pos, end, d.done()))
+			return end, nil
 		}
 	}
 	if r == '<' {

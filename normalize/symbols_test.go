@@ -34,7 +34,7 @@ func TestSharp(t *testing.T) {
 		{"C# and F# minor", "c sharp and f sharp minor", nil},
 		{"written in C#.", "written in c sharp", nil},
 		{"# 7 seed", "number seven seed", nil},
-		{"ABC#", "", []string{"a b c hash tag"}},
+		{"ABC#", "", []string{"a b c hash"}},
 	})
 	if ok, _ := testV.Accepts("ABC#", "a b c sharp"); ok {
 		t.Error("ABC#: a letter inside a word is no note")
@@ -212,5 +212,17 @@ func TestCommandFlag(t *testing.T) {
 		{"Use grep with the -i flag.", "use grep with the dash i flag", nil},
 		{"The pip install command takes a -r argument.", "the pip install command takes a dash r argument", nil},
 		{"Pass the --verbose option to see more.", "pass the dash dash verbose option to see more", nil},
+	})
+}
+
+// TestHashAfterWord: a hash against the word before it opens no hashtag
+// ("dfsd#sfgsfd" and "#mytext#" read "hash tag" there); a note's letter
+// before it keeps "sharp" and a number after it "number".
+func TestHashAfterWord(t *testing.T) {
+	checkCases(t, []caseT{
+		{"dfsd#sfgsfd", "d f s d hash sfgsfd", nil},
+		{"#mytext#", "hash tag mytext hash", nil},
+		{"C# is a language", "c sharp is a language", nil},
+		{"item#5", "item number five", nil},
 	})
 }
