@@ -185,7 +185,7 @@ func lenientInt(raw json.RawMessage) (int64, bool) {
 // exactly two strings (book text, transcript); an empty string is accepted
 // here and left to the cleaning rules. Any error is a *CutError.
 func ParseCut(line []byte) (Cut, error) {
-	line = bytes.TrimSpace(line)
+	line = PythonJSON(bytes.TrimSpace(line)) // NaN, Infinity as Python writes them: null
 	if len(line) == 0 {
 		return Cut{}, cutErr(ReasonInvalidJSON, "empty line")
 	}

@@ -54,7 +54,8 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 			continue
 		}
 		var v nemoLine
-		if err := json.Unmarshal(ln.Text, &v); err != nil {
+		line := PythonJSON(ln.Text) // NaN, Infinity as Python writes them: null
+		if err := json.Unmarshal(line, &v); err != nil {
 			reject(jsonReject(err))
 			continue
 		}
@@ -63,10 +64,10 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 			if v.Text != nil {
 				missing = "gt_normalized"
 			}
-			reject("missing_field", `want {"text": written, "gt_normalized": spoken}; "`+missing+`" `+absentWhy(ln.Text, missing)+fieldsHint(ln.Text, ""))
+			reject("missing_field", `want {"text": written, "gt_normalized": spoken}; "`+missing+`" `+absentWhy(line, missing)+fieldsHint(line, ""))
 			continue
 		}
-		if rule, why := loneSurrogate(ln.Text, *v.Text, *v.GTNormalized); rule != "" {
+		if rule, why := loneSurrogate(line, *v.Text, *v.GTNormalized); rule != "" {
 			reject(rule, why)
 			continue
 		}

@@ -177,17 +177,18 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 		text := string(ln.Text)
 		if jsonl {
 			var v textLine
+			line := PythonJSON(ln.Text) // NaN, Infinity as Python writes them: null
 			if fields.Text == "" && fields.ID == "" {
-				if err := json.Unmarshal(ln.Text, &v); err != nil {
+				if err := json.Unmarshal(line, &v); err != nil {
 					reject(jsonReject(err))
 					continue
 				}
-			} else if rule, why := namedTextLine(ln.Text, *fields, &v); rule != "" {
+			} else if rule, why := namedTextLine(line, *fields, &v); rule != "" {
 				reject(rule, why)
 				continue
 			}
 			if v.Text == nil {
-				reject("missing_field", fmt.Sprintf(`want {%q?, %q}; %q %s%s`, fields.id(), fields.text(), fields.text(), absentWhy(ln.Text, fields.text()), fieldsHint(ln.Text, "--text-field NAME reads another")))
+				reject("missing_field", fmt.Sprintf(`want {%q?, %q}; %q %s%s`, fields.id(), fields.text(), fields.text(), absentWhy(line, fields.text()), fieldsHint(line, "--text-field NAME reads another")))
 				continue
 			}
 			text = *v.Text
@@ -203,7 +204,7 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 				}
 				idText = s
 			}
-			if rule, why := loneSurrogate(ln.Text, text, idText); rule != "" {
+			if rule, why := loneSurrogate(line, text, idText); rule != "" {
 				reject(rule, why)
 				continue
 			}

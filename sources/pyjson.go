@@ -1,0 +1,68 @@
+package sources
+
+import "bytes"
+
+// PythonJSON returns a JSON line with Python's non-standard constants
+// NaN, Infinity and -Infinity, where they stand as values outside strings,
+// written as null; a line without them is returned as it is (the same
+// slice). Python's json.dumps writes them by default (allow_nan=True), and
+// json.loads and pandas read them back, so JSONL written by a Python script
+// holds them wherever a float was missing or unbounded (a NaN id taken
+// from a DataFrame, a "duration": NaN, a "score": Infinity). Go's decoder
+// refuses the line, and each such record was an invalid_json reject
+// ("invalid character 'N' looking for beginning of value") though its text
+// was there. Read as null, a NaN id is no id (as in a Parquet input: the
+// record keeps its line number), a NaN text is a null text (missing_field
+// says so), and any other field is what it would be if it were null.
+func PythonJSON(line []byte) []byte {
+	if bytes.IndexByte(line, 'N') < 0 && bytes.IndexByte(line, 'I') < 0 {
+		return line
+	}
+	var out []byte
+	last := 0
+	inString := false
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		if inString {
+			switch c {
+			case '\\':
+				i++
+			case '"':
+				inString = false
+			}
+			continue
+		}
+		if c == '"' {
+			inString = true
+			continue
+		}
+		if c != 'N' && c != 'I' && c != '-' {
+			continue
+		}
+		for _, tok := range pythonConstants {
+			end := i + len(tok)
+			if !bytes.HasPrefix(line[i:], tok) || (i > 0 && isJSONWordByte(line[i-1])) || (end < len(line) && isJSONWordByte(line[end])) {
+				continue
+			}
+			out = append(append(out, line[last:i]...), "null"...)
+			last = end
+			i = end - 1
+			break
+		}
+	}
+	if out == nil {
+		return line
+	}
+	return append(out, line[last:]...)
+}
+
+// pythonConstants are the tokens PythonJSON reads as null, -Infinity
+// before Infinity so that its sign goes with it.
+var pythonConstants = [][]byte{[]byte("-Infinity"), []byte("Infinity"), []byte("NaN")}
+
+// isJSONWordByte reports whether c can continue a bare JSON word or
+// number (a letter, a digit, '.', '+', '-', '_'): a constant is one only
+// when what stands on either side of it cannot.
+func isJSONWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '+' || c == '-' || c == '_'
+}

@@ -1,0 +1,65 @@
+package sources
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestPythonJSON(t *testing.T) {
+	for in, want := range map[string]string{
+		`{"id": NaN, "text": "a"}`:                          `{"id": null, "text": "a"}`,
+		`{"a": Infinity,"b":-Infinity, "c": [NaN, 1]}`:      `{"a": null,"b":null, "c": [null, 1]}`,
+		`{"text": "NaN and Infinity and -Infinity stay"}`:   `{"text": "NaN and Infinity and -Infinity stay"}`,
+		`{"text": "a \"quoted\" NaN", "x": NaN}`:            `{"text": "a \"quoted\" NaN", "x": null}`,
+		`{"text": "b\\", "x": NaN}`:                         `{"text": "b\\", "x": null}`,
+		`{"NaN": 1}`:                                        `{"NaN": 1}`,
+		`{"x": NaNa, "y": xNaN, "z": Infinity1, "w": 1NaN}`: `{"x": NaNa, "y": xNaN, "z": Infinity1, "w": 1NaN}`,
+		`{"Ünïcode": "東京", "n": NaN}`:                       `{"Ünïcode": "東京", "n": null}`,
+		`{"plain": 1}`:                                      `{"plain": 1}`,
+		`NaN`:                                               `null`,
+	} {
+		if got := string(PythonJSON([]byte(in))); got != want {
+			t.Errorf("%s:\n got %s\nwant %s", in, got, want)
+		}
+	}
+	// A line without them is the same slice: no copy on the common path.
+	line := []byte(`{"text": "In 1984."}`)
+	if got := PythonJSON(line); &got[0] != &line[0] {
+		t.Error("a line without Python's constants was copied")
+	}
+}
+
+// TestParsersReadPythonsNaN: JSON lines written by Python's json.dumps
+// (NaN, Infinity for missing or unbounded floats) are read by the text,
+// NeMo GTN and Libriheavy parsers, the constants as null: each line was an
+// invalid_json reject ("invalid character 'N' looking for beginning of
+// value"), so a manifest written so lost every record.
+func TestParsersReadPythonsNaN(t *testing.T) {
+	text := `{"id": NaN, "text": "Hello 5."}` + "\n" +
+		`{"id": 2, "text": "World 6.", "score": Infinity}` + "\n" +
+		`{"id": 3, "text": NaN}` + "\n"
+	pairs, rejects, _ := collect(t, func(s Sink) (FileResult, error) {
+		return ParseText("d/t.jsonl", strings.NewReader(text), "train", true, 0, s)
+	})
+	if len(pairs) != 2 || pairs[0].ID != "t.jsonl:1" || pairs[0].Written != "Hello 5." || pairs[1].ID != "t.jsonl:2" ||
+		len(rejects) != 1 || rejects[0].Rule != "missing_field" || !strings.Contains(rejects[0].Reason, `"text" is null`) {
+		t.Errorf("text JSONL: pairs %+v, rejects %+v", pairs, rejects)
+	}
+	pairs, rejects, _ = collect(t, func(s Sink) (FileResult, error) {
+		return ParseTextFields("d/t.jsonl", strings.NewReader(`{"uid": NaN, "sentence": "Hi 7.", "wer": -Infinity}`+"\n"), "train", TextFields{Text: "sentence", ID: "uid"}, 0, s)
+	})
+	if len(pairs) != 1 || pairs[0].ID != "t.jsonl:1" || pairs[0].Written != "Hi 7." || len(rejects) != 0 {
+		t.Errorf("text JSONL, named fields: pairs %+v, rejects %+v", pairs, rejects)
+	}
+	pairs, rejects, _ = collect(t, func(s Sink) (FileResult, error) {
+		return ParseNeMoGTN("GoogleTN.json", strings.NewReader(`{"text": "a 1", "gt_normalized": "a one", "score": NaN}`+"\n"), "test", GTNOptions{}, s)
+	})
+	if len(pairs) != 1 || pairs[0].Spoken != "a one" || len(rejects) != 0 {
+		t.Errorf("NeMo GTN JSONL: pairs %+v, rejects %+v", pairs, rejects)
+	}
+	pairs, rejects, _ = collectCuts(t, "libriheavy_cuts_dev.jsonl",
+		`{"id": "c1", "start": NaN, "duration": Infinity, "supervisions": [{"custom": {"texts": ["In 1984.", "IN NINETEEN EIGHTY FOUR"]}}]}`+"\n", "")
+	if len(pairs) != 1 || pairs[0].ID != "c1" || len(rejects) != 0 {
+		t.Errorf("Libriheavy cut: pairs %+v, rejects %+v", pairs, rejects)
+	}
+}
