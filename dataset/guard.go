@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // DefaultMaxRejectRate is the share of read records a run may reject and
@@ -83,18 +85,35 @@ func (g Guard) Check(a Accounting, hints map[string]string) error {
 		if a.DuplicateIDs != 1 {
 			n = fmt.Sprintf("%d ids are", a.DuplicateIDs)
 		}
-		return fmt.Errorf("%w: %s carried by more than one row (first: %q) (the same file name in two folders, a file and its compressed copy (x.txt, x.txt.gz: both are read as x.txt), or an id used twice in the input: rename the files or fix the ids, or pass --allow-duplicate-ids to publish them as separate rows)",
-			ErrRefused, n, a.FirstDuplicateID)
+		return fmt.Errorf("%w: %s carried by more than one row (first: %s) (the same file name in two folders, a file and its compressed copy (x.txt, x.txt.gz: both are read as x.txt), or an id used twice in the input: rename the files or fix the ids, or pass --allow-duplicate-ids to publish them as separate rows)",
+			ErrRefused, n, QuoteID(a.FirstDuplicateID))
 	}
 	if a.SplitDuplicateIDs > 0 && !g.AllowDuplicateIDs {
 		n := "1 id is"
 		if a.SplitDuplicateIDs != 1 {
 			n = fmt.Sprintf("%d ids are", a.SplitDuplicateIDs)
 		}
-		return fmt.Errorf("%w: %s in more than one split (first: %q in %s) (a record in two splits leaks evaluation data into training: give each input one split, or pass --allow-duplicate-ids to publish them as separate rows)",
-			ErrRefused, n, a.FirstSplitDuplicateID, strings.Join(a.FirstSplitDuplicateSplits, " and "))
+		return fmt.Errorf("%w: %s in more than one split (first: %s in %s) (a record in two splits leaks evaluation data into training: give each input one split, or pass --allow-duplicate-ids to publish them as separate rows)",
+			ErrRefused, n, QuoteID(a.FirstSplitDuplicateID), strings.Join(a.FirstSplitDuplicateSplits, " and "))
 	}
 	return nil
+}
+
+// maxShownID bounds the id a message shows (QuoteID).
+const maxShownID = 200
+
+// QuoteID is id quoted for a one-line message, cut after maxShownID bytes
+// (at a character's start) with its length: an id may be as long as a
+// record (a JSONL "id" of a megabyte made the refusal a megabyte long).
+func QuoteID(id string) string {
+	if len(id) <= maxShownID {
+		return strconv.Quote(id)
+	}
+	cut := maxShownID
+	for cut > 0 && !utf8.RuneStart(id[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s... (%d bytes)", strconv.Quote(id[:cut]), len(id))
 }
 
 // TopRules renders the n most frequent rules of counts as "rule N, rule N"

@@ -129,3 +129,24 @@ func ExampleGuard_CheckLines() {
 	fmt.Println(DefaultGuard().CheckLines("derive rules", t))
 	// Output: refusing to derive rules: quarantined 3 of 4 pairs read (75.0%, above --max-reject-rate 0.5; first: pairs.jsonl:1: a pair needs string fields "written" and "spoken") (wrong kind of input? every quarantined line in out/rejects.jsonl; --max-reject-rate 1 goes on anyway)
 }
+
+// TestGuardBoundsTheIDItShows: a repeated id of a megabyte (a JSONL "id"
+// as long as its record allows) is shown by its first 200 bytes and its
+// length; the refusal printed it whole, a megabyte-long line.
+func TestGuardBoundsTheIDItShows(t *testing.T) {
+	long := strings.Repeat("é", 1<<19)
+	for _, a := range []Accounting{
+		{Read: 2, Written: 2, DuplicateIDs: 1, FirstDuplicateID: long},
+		{Read: 2, Written: 2, SplitDuplicateIDs: 1, FirstSplitDuplicateID: long, FirstSplitDuplicateSplits: []string{"train", "test"}},
+	} {
+		g := DefaultGuard()
+		err := g.Check(a, nil)
+		want := `(first: "` + strings.Repeat("é", 100) + `"... (1048576 bytes)`
+		if err == nil || len(err.Error()) > 1000 || !strings.Contains(err.Error(), want) {
+			t.Errorf("%d bytes: %.400v", len(fmt.Sprint(err)), err)
+		}
+	}
+	if got := QuoteID(`a"b`); got != `"a\"b"` {
+		t.Errorf("a short id is whole: %s", got)
+	}
+}

@@ -233,10 +233,10 @@ func (p Published) Summary() string {
 		fmt.Fprintf(&b, "itnprep: passed over %d %s that --input's wildcards matched (only files are read): %s\n", len(p.Folders), plural(len(p.Folders), "folder", "folders"), listFew(p.Folders, 3))
 	}
 	if a.DuplicateIDs > 0 {
-		fmt.Fprintf(&b, "itnprep: %d repeated %s (carried by more than one row; first: %q), published as separate rows (--allow-duplicate-ids)\n", a.DuplicateIDs, plural(int(a.DuplicateIDs), "id", "ids"), a.FirstDuplicateID)
+		fmt.Fprintf(&b, "itnprep: %d repeated %s (carried by more than one row; first: %s), published as separate rows (--allow-duplicate-ids)\n", a.DuplicateIDs, plural(int(a.DuplicateIDs), "id", "ids"), dataset.QuoteID(a.FirstDuplicateID))
 	}
 	if a.SplitDuplicateIDs > 0 {
-		fmt.Fprintf(&b, "itnprep: %d %s in more than one split (first: %q in %s), published as separate rows (--allow-duplicate-ids)\n", a.SplitDuplicateIDs, plural(int(a.SplitDuplicateIDs), "id", "ids"), a.FirstSplitDuplicateID, strings.Join(a.FirstSplitDuplicateSplits, " and "))
+		fmt.Fprintf(&b, "itnprep: %d %s in more than one split (first: %s in %s), published as separate rows (--allow-duplicate-ids)\n", a.SplitDuplicateIDs, plural(int(a.SplitDuplicateIDs), "id", "ids"), dataset.QuoteID(a.FirstSplitDuplicateID), strings.Join(a.FirstSplitDuplicateSplits, " and "))
 	}
 	fmt.Fprintf(&b, "itnprep: %d rows", a.Rows)
 	splits := sortedKeys(a.RowsBySplit)
