@@ -1,6 +1,9 @@
 package normalize
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // A word is read the same way every time it occurs in a sentence: Google
 // TN reads by the word (wordreadings.go), so "NASA said NASA would" is
@@ -12,6 +15,11 @@ import "slices"
 // every variant after the first mixed readings of a repeated word, and the
 // gold reading was given the product of the word's probability over its
 // occurrences.
+//
+// A British spelling is the same word in any case and with its possessive
+// ("Centre ... centre", "the colour's colour": tieKey), as the style
+// learns it under one key (wordKey); a capitalized word is not ("NASA" and
+// "Nasa" may well be read apart).
 //
 // Ties are made in scan, so Variants, Sample, ProbOf and Accepts (and the
 // style fit, which maximizes ProbOf) all read the same joint distribution.
@@ -46,7 +54,7 @@ func tieRepeatedWords(text string, segs []segment) {
 			if k < 0 {
 				k = -1 - k
 			}
-			if text[segs[k].start:segs[k].end] == w {
+			if tieKey(segs[k].class, text[segs[k].start:segs[k].end]) == w {
 				return j, true
 			}
 		}
@@ -70,7 +78,7 @@ func tieRepeatedWords(text string, segs []segment) {
 				if k < 0 {
 					k = -1 - k
 				}
-				byWord[text[segs[k].start:segs[k].end]] = f
+				byWord[tieKey(segs[k].class, text[segs[k].start:segs[k].end])] = f
 			}
 		}
 		byWord[w] = j
@@ -85,13 +93,13 @@ func tieRepeatedWords(text string, segs []segment) {
 		if sg.punct || !learnedClass(sg.class) || len(sg.alts) < 2 {
 			continue
 		}
-		w := text[sg.start:sg.end]
+		w := tieKey(sg.class, text[sg.start:sg.end])
 		j, seen := lookup(w)
 		if !seen {
 			remember(w, i)
 			continue
 		}
-		if j < 0 || !sameAlts(segs[j].alts, sg.alts) {
+		if j < 0 || segs[j].class != sg.class || !sameAlts(segs[j].alts, sg.alts, sg.class == Spelling) {
 			continue
 		}
 		if !containsInt(led, j) {
@@ -108,17 +116,44 @@ func tieRepeatedWords(text string, segs []segment) {
 
 // sameAlts reports whether two occurrences offer the same readings in
 // the same order (their probabilities may differ with their context; the
-// first occurrence's count).
-func sameAlts(a, b []alt) bool {
+// first occurrence's count); possessive: a reading with 's is the same as
+// one without ("color's" and "color": a British spelling and its
+// possessive).
+func sameAlts(a, b []alt, possessive bool) bool {
 	if len(a) != len(b) {
 		return false
 	}
 	for i := range a {
-		if a[i].spoken != b[i].spoken || a[i].literal != b[i].literal {
+		sa, sb := a[i].spoken, b[i].spoken
+		if possessive {
+			sa, sb = trimPossessive(sa), trimPossessive(sb)
+		}
+		if sa != sb || a[i].literal != b[i].literal {
 			return false
 		}
 	}
 	return true
+}
+
+// tieKey is the written word a later occurrence must repeat to be tied:
+// the word itself, or for a British spelling the word in lower case
+// without its possessive (wordKey's key, which the style learns it under).
+func tieKey(c Class, w string) string {
+	if c != Spelling {
+		return w
+	}
+	return trimPossessive(wordKey(c, w))
+}
+
+// trimPossessive drops a final 's or ’s.
+func trimPossessive(w string) string {
+	if t, ok := strings.CutSuffix(w, "'s"); ok {
+		return t
+	}
+	if t, ok := strings.CutSuffix(w, "\u2019s"); ok {
+		return t
+	}
+	return w
 }
 
 // followLeaders sets each tied occurrence's reading to its first

@@ -83,6 +83,42 @@ func TestRepeatedWordReadTheSameWay(t *testing.T) {
 	}
 }
 
+// TestBritishSpellingTiedInAnyCaseAndPossessive: a British spelling is
+// tied to its capitalized and possessive forms (tieKey), as the style
+// learns them under one key; a capitalized word is not tied to another
+// case of it.
+func TestBritishSpellingTiedInAnyCaseAndPossessive(t *testing.T) {
+	v := New(nil, Options{})
+	for text, want := range map[string][]string{
+		"The colour's colour was fine.": {"the color's color was fine", "the colour's colour was fine"},
+		"Centre of the centre.":         {"center of the center", "centre of the centre"},
+	} {
+		vs, err := v.Variants(text, MaxVariants)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		total := 0.0
+		for _, x := range vs {
+			got = append(got, x.Spoken)
+			total += x.Prob
+			if p, _ := v.ProbOf(text, x.Spoken); math.Abs(p-x.Prob) > 1e-12 {
+				t.Errorf("%q: ProbOf(%q) = %v, variant says %v", text, x.Spoken, p, x.Prob)
+			}
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, want) || math.Abs(total-1) > 1e-12 {
+			t.Errorf("%q: variants %q (sum %v), want %q", text, got, total, want)
+		}
+	}
+	if p, _ := v.ProbOf("The colour's colour was fine.", "the colour's color was fine"); p != 0 {
+		t.Errorf("a possessive read apart from its word: ProbOf %v, want 0", p)
+	}
+	if vs, _ := v.Variants("NASA and Nasa.", MaxVariants); len(vs) != 4 {
+		t.Errorf("NASA and Nasa: %d variants, want 4 (two words, each said or spelled)", len(vs))
+	}
+}
+
 // TestTiesBounded checks that a sentence of many repeated words ties only
 // as many as maxTiedAssignments allows and that the distribution stays one:
 // variants sum to 1 and ProbOf agrees with them.
