@@ -36,10 +36,17 @@ func CommonVoiceSplit(name string) (string, bool) {
 // with --split, and with --split-by-id when no train, dev or test list is
 // read beside them (their clips would come twice, under two ids, maybe in
 // two splits).
+// cvSentenceListHint says how to read sentences that have no clips (a
+// sentence list, or a TSV of sentences under a clip list's name).
+const cvSentenceListHint = "read their sentences as a text corpus with prep text --text-field sentence --id-field sentence_id"
+
 func CommonVoiceSkip(name string, c SkipContext) string {
 	switch strings.ToLower(BaseName(name)) {
-	case "reported.tsv", "clip_durations.tsv", "validated_sentences.tsv", "unvalidated_sentences.tsv":
+	case "reported.tsv", "clip_durations.tsv":
 		return "Common Voice side files, not clip lists"
+	case "validated_sentences.tsv", "unvalidated_sentences.tsv":
+		return "Common Voice sentence lists, not clip lists: " + cvSentenceListHint
+
 	case "validated.tsv", "invalidated.tsv", "other.tsv":
 		if c.SplitGiven {
 			return ""
@@ -103,7 +110,14 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 				if sentCol < 0 {
 					missing = append(missing, `"sentence"`)
 				}
-				return res, fmt.Errorf("%s:%d: not a Common Voice TSV: the header has no %s column (got %q)%s", name, ln.No, strings.Join(missing, " or "), dataset.TruncateRaw(text), crHint([]byte(text)))
+				hint := ""
+				if pathCol < 0 && sentCol >= 0 {
+					// Sentences without clips (validated_sentences.tsv
+					// renamed, a sentence corpus): it named only the
+					// missing column, with no way to read them.
+					hint = " (sentences without clips, as Common Voice's validated_sentences.tsv: " + cvSentenceListHint + ")"
+				}
+				return res, fmt.Errorf("%s:%d: not a Common Voice TSV: the header has no %s column (got %q)%s%s", name, ln.No, strings.Join(missing, " or "), dataset.TruncateRaw(text), hint, crHint([]byte(text)))
 			}
 			continue
 		}

@@ -68,6 +68,19 @@ func TestParseCommonVoiceRowsAndHeaders(t *testing.T) {
 	if _, _, _, err := parseCV(t, "test.tsv", "client_id\ttext\nx\ty\n"); err == nil || !strings.Contains(err.Error(), `no "path" or "sentence" column`) {
 		t.Errorf("header without both: %v", err)
 	}
+	// Sentences without clips (Common Voice's validated_sentences.tsv under a
+	// clip list's name): the error says how to read them (it named only the
+	// missing column), and a header without sentence does not say it.
+	if _, _, _, err := parseCV(t, "train.tsv", "sentence_id\tsentence\tsentence_domain\nabc\tIt is 5 pm.\t\n"); err == nil ||
+		!strings.Contains(err.Error(), `no "path" column (got`) || !strings.Contains(err.Error(), "prep text --text-field sentence --id-field sentence_id") {
+		t.Errorf("sentences without clips: %v", err)
+	}
+	if _, _, _, err := parseCV(t, "test.tsv", "client_id\ttext\nx\ty\n"); err == nil || strings.Contains(err.Error(), "prep text") {
+		t.Errorf("header without both names prep text: %v", err)
+	}
+	if why := sources.CommonVoiceSkip("cv/en/validated_sentences.tsv", sources.SkipContext{}); !strings.Contains(why, "prep text --text-field sentence") {
+		t.Errorf("validated_sentences.tsv skipped as %q, without the way to read it", why)
+	}
 	if _, _, res, err := parseCV(t, "empty.tsv", ""); err != nil || res.Records != 0 {
 		t.Errorf("empty file: %v %+v", err, res)
 	}
