@@ -313,12 +313,41 @@ func buildAllowed(v Values) (step, error) {
 				return s, false, fmt.Sprintf("invalid UTF-8 byte 0x%02x", c)
 			}
 			if !set.other[r] {
-				return s, false, "non-ASCII character " + describeRune(r) + " outside the allowed set"
+				return s, false, "non-ASCII character " + describeRune(r) + " outside the allowed set" + foldHint(r)
 			}
 			i += w
 		}
 		return s, false, ""
 	}, nil
+}
+
+// foldHint names the rule, off by default, that would have written r in
+// ASCII before the character policy ran: a book whose text has curly
+// quotes, dashes or accented names lost every such pair with a reason that
+// named only the character, though one switch keeps them. "" for a
+// character no rule folds.
+func foldHint(r rune) string {
+	// Short enough that a refusal's first reject (cut at 200 bytes) keeps it.
+	const how = " (%s, a rule off by default, folds it: --rules-config FILE of {\"rules\":{\"%s\":{\"enabled\":true}}})"
+	for _, rule := range []string{"ascii_punctuation", "fold_accents"} {
+		if rule == "ascii_punctuation" && asciiPunct.Replace(string(r)) != string(r) || rule == "fold_accents" && foldsToASCII(r) {
+			return fmt.Sprintf(how, rule, rule)
+		}
+	}
+	return ""
+}
+
+// foldsToASCII reports whether fold_accents writes r in ASCII.
+func foldsToASCII(r rune) bool {
+	if _, ok := foldSpecial[r]; ok {
+		return true
+	}
+	if !unicode.Is(unicode.Latin, r) {
+		return false
+	}
+	d := norm.NFD.String(string(r))
+	base, w := utf8.DecodeRuneInString(d)
+	return base < utf8.RuneSelf && w < len(d) && strings.IndexFunc(d[w:], func(c rune) bool { return !unicode.Is(unicode.Mn, c) }) < 0
 }
 
 func buildEmpty(Values) (step, error) {

@@ -120,11 +120,20 @@ func TestDisallowedChars(t *testing.T) {
 		{"Prime′ mark and β, ρ.", false, ""},
 		{"See (below).", true, `'('`},
 		{"Café", true, `'é'`},
+		// A character a rule off by default would have folded: the reason
+		// names the rule and how to enable it (it named the character only).
+		{"Café", true, `(U+00E9) outside the allowed set (fold_accents, a rule off by default, folds it: --rules-config FILE of {"rules":{"fold_accents":{"enabled":true}}})`},
+		{"Æsop", true, `(fold_accents, a rule off by default`},
+		{"“It’s 5,” she said—no.", true, `(ascii_punctuation, a rule off by default, folds it: --rules-config FILE of {"rules":{"ascii_punctuation":{"enabled":true}}})`},
+		{"東京", true, `'東' (U+6771) outside the allowed set`},
 		{"50%", true, `'%'`},
 		{"a\tb", true, `'\t'`},
 		{"bad \xff byte", true, "invalid UTF-8"},
 		{"", false, ""},
 	})
+	if why := s.Apply("東京").Reason; strings.Contains(why, "a rule") {
+		t.Errorf("a character no rule folds names one: %s", why)
+	}
 	custom := only(t, "book", "disallowed_chars", map[string]any{"allowed": DefaultAllowedChars + "()%"})
 	checkDrops(t, custom, "disallowed_chars", []dropCase{{"See (below), 50%.", false, ""}})
 }
