@@ -55,6 +55,10 @@ type PrepConfig struct {
 	// of its id (--split-by-id), in place of the file names, --split and
 	// GTN's standard split; it enters the config and so the version id.
 	SplitByID sources.SplitByID
+	// SplitByText makes SplitByID hash each record's written text
+	// (sources.TextKey) instead of its id (--split-by-text): a sentence a
+	// corpus holds under several ids lands in one split.
+	SplitByText bool
 }
 
 // guard returns the effective publication policy.
@@ -102,6 +106,9 @@ func (c *PrepConfig) baseConfig(source string) map[string]string {
 	// Recorded only when set, so versions made without it keep their ids.
 	if len(c.SplitByID) > 0 {
 		m["split_by_id"] = c.SplitByID.String()
+		if c.SplitByText {
+			m["split_by_text"] = "true"
+		}
 	}
 	return m
 }

@@ -24,6 +24,9 @@ type ReadOptions struct {
 	// The read transform applies it to what a format emits, so formats
 	// need not read it.
 	SplitByID SplitByID
+	// SplitByText: SplitByID hashes the record's written text (TextKey)
+	// instead of its id.
+	SplitByText bool
 
 	// GTN (raw files and NeMo JSONL).
 

@@ -119,6 +119,15 @@ func (s SplitByID) Of(id string) string {
 	return s[len(s)-1].Name
 }
 
+// TextKey is the key --split-by-text assigns a record's split by: its
+// written text with case and spacing folded (lower case, one space between
+// words), so that the copies of one sentence a corpus holds under several
+// ids ("The cat sat." twice, or once as "the  cat sat.") land in one split
+// and a test split never holds a sentence the train split holds.
+func TextKey(written string) string {
+	return strings.ToLower(strings.Join(strings.Fields(written), " "))
+}
+
 // RecordID is the id a record's split is decided by: a row's id without
 // the "#vK" of a variant row, so that every variant of one record (NeMo
 // test cases with several outputs) lands in the same split.

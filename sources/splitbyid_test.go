@@ -148,3 +148,14 @@ func TestRecordID(t *testing.T) {
 		}
 	}
 }
+
+// TestTextKey: case and spacing fold; anything else (punctuation, digits)
+// keeps sentences apart.
+func TestTextKey(t *testing.T) {
+	if a, b := TextKey("The  cat SAT.\t"), TextKey("the cat sat."); a != b || a != "the cat sat." {
+		t.Errorf("TextKey: %q and %q, want both %q", a, b, "the cat sat.")
+	}
+	if TextKey("the cat sat.") == TextKey("the cat sat") || TextKey("in 2019") == TextKey("in 2018") {
+		t.Error("TextKey folds punctuation or digits")
+	}
+}

@@ -63,7 +63,11 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 	defer closeRC()
 	res, err := format.Parse(f.Metadata.Path, rc, fn.Opts, sources.Sink{
 		Pair: func(p dataset.Pair) {
-			if len(fn.Opts.SplitByID) > 0 {
+			switch {
+			case len(fn.Opts.SplitByID) == 0:
+			case fn.Opts.SplitByText:
+				p.Split = fn.Opts.SplitByID.Of(sources.TextKey(p.Written))
+			default:
 				p.Split = fn.Opts.SplitByID.Of(sources.RecordID(p.ID, p.Variant != nil))
 			}
 			fn.read.Inc(ctx, 1)

@@ -76,6 +76,7 @@ type prepFlags struct {
 	allowDuplicateIDs   bool
 	license             string
 	splitByID           string
+	splitByText         bool
 	// folders are the folders --input's wildcards matched and the run
 	// passed over (config sets it; the summary names them).
 	folders []string
@@ -96,6 +97,7 @@ func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
 	fs.StringVar(&p.license, "license", "", "dataset card license id from the Hugging Face list (e.g. cc-by-4.0); default \"other\" with the source corpus's terms in the card; not part of the version id")
 	addGuardFlags(fs, &p.allowEmpty, &p.maxRejectRate, &p.allowDuplicateIDs)
 	fs.StringVar(&p.splitByID, "split-by-id", "", "assign each record's split by a stable hash of its id, with these weights, e.g. train=98,validation=1,test=1 (for a corpus in one file, or whose file names carry no split; every variant of a record goes to the same split; replaces --split and the splits taken from file names; recorded in the version id)")
+	fs.BoolVar(&p.splitByText, "split-by-text", false, "with --split-by-id: hash each record's written text (case and spacing folded) instead of its id, so that a sentence the corpus holds under several ids lands in one split and never in train and test both; recorded in the version id")
 }
 
 // addCompressionFlag adds --compression, the shards' Parquet codec (prep
@@ -163,6 +165,9 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	if err != nil {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --split-by-id: %v%s", errUsage, err, oneSplitHint(err, p.source != "gtn"))
 	}
+	if p.splitByText && len(splitByID) == 0 {
+		return pipelines.PrepConfig{}, fmt.Errorf("%w: --split-by-text says what --split-by-id hashes: give --split-by-id too (e.g. --split-by-id train=98,validation=1,test=1 --split-by-text)", errUsage)
+	}
 	inputs, folders, err := pipelines.ExpandInputFiles(ctx, p.input)
 	if err != nil {
 		return pipelines.PrepConfig{}, err
@@ -182,6 +187,7 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 		Staging:         pipelines.NewStaging(p.output, p.name),
 		Guard:           &guard,
 		SplitByID:       splitByID,
+		SplitByText:     p.splitByText,
 	}, nil
 }
 

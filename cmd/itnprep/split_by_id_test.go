@@ -178,3 +178,62 @@ func TestSplitByIDNeedsNoSplitInTheName(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitByTextKeepsCopiesTogether: a corpus that holds one sentence
+// under many ids (40 copies, in two spellings of case and spacing) spreads
+// the copies over train and test with --split-by-id alone, so the test
+// split holds sentences trained on; with --split-by-text every copy lands
+// in one split, each row in the split its folded text hashes to, the
+// version is the same on direct and prism, and the config records it.
+// --split-by-text without --split-by-id is a usage error.
+func TestSplitByTextKeepsCopiesTogether(t *testing.T) {
+	tmp := t.TempDir()
+	var b strings.Builder
+	for i := 0; i < 40; i++ {
+		text := "The cat sat on the mat in 2019."
+		if i%2 == 0 {
+			text = "the  cat sat on the MAT in 2019."
+		}
+		line, _ := json.Marshal(map[string]string{"id": fmt.Sprintf("copy%d", i), "text": text})
+		b.Write(line)
+		b.WriteByte('\n')
+	}
+	for i := 0; i < 20; i++ {
+		fmt.Fprintf(&b, "{\"id\": \"u%d\", \"text\": \"Sentence %d is unique.\"}\n", i, i)
+	}
+	in := writeFile(t, tmp, "corpus.jsonl", b.String())
+	const spec = "train=1,test=1"
+	copiesBySplit := func(dir string) map[string]int {
+		m := verified(t, dir)
+		out := map[string]int{}
+		for _, p := range readPairs(t, dir, m) {
+			if strings.Contains(p.ID, ":copy") {
+				out[p.Split]++
+			}
+		}
+		return out
+	}
+	byID := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "a"), "--runner", "direct", "--split-by-id", spec)
+	if got := copiesBySplit(byID); len(got) != 2 {
+		t.Fatalf("--split-by-id alone: copies by split %v; want both splits (the leak --split-by-text prevents)", got)
+	}
+	byText := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "b"), "--runner", "direct", "--split-by-id", spec, "--split-by-text")
+	sameVersion(t, byText, prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "c"), "--runner", "prism", "--split-by-id", spec, "--split-by-text"))
+	if got := copiesBySplit(byText); len(got) != 1 || got["train"]+got["test"] != 40 {
+		t.Errorf("--split-by-text: copies by split %v; want all 40 in one", got)
+	}
+	m := verified(t, byText)
+	sb, _ := sources.ParseSplitByID(spec)
+	for _, p := range readPairs(t, byText, m) {
+		if want := sb.Of(sources.TextKey(p.Written)); p.Split != want {
+			t.Errorf("row %s in split %s, its text hashes to %s", p.ID, p.Split, want)
+		}
+	}
+	if m.Config["split_by_text"] != "true" || loadManifest(t, byID).Config["split_by_text"] != "" {
+		t.Errorf("config split_by_text %q (by id: %q)", m.Config["split_by_text"], loadManifest(t, byID).Config["split_by_text"])
+	}
+	_, stderr, code := run(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "d"), "--split-by-text")
+	if code != 2 || !strings.Contains(stderr, "--split-by-id") {
+		t.Errorf("--split-by-text alone: exit %d, %q; want 2 and a line naming --split-by-id", code, stderr)
+	}
+}
