@@ -290,7 +290,18 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 // badWavFilesize says why a wav_filesize field is not a file's size in
 // bytes ("" when it is one): not an integer, a negative number, or a number
 // past int64 (no file is that large; "not an integer" would mislead there).
+//
+// An empty field is a missing size, not a bad one, and a whole number
+// written with a zero fraction ("163884.0") is that number: pandas writes
+// a column that has a missing value so (as "" and floats), and the size,
+// which no row carries, cost such a row its transcript.
 func badWavFilesize(field string) string {
+	if field == "" {
+		return ""
+	}
+	if whole, frac, ok := strings.Cut(field, "."); ok && whole != "" && frac != "" && strings.Trim(frac, "0") == "" {
+		field = whole
+	}
 	n, err := strconv.ParseInt(field, 10, 64)
 	switch {
 	case errors.Is(err, strconv.ErrRange):

@@ -140,12 +140,18 @@ func TestParseSPGIBadFilesize(t *testing.T) {
 		"a/1.wav|-5|Negative.\n" +
 		"a/2.wav|99999999999999999999999|Huge.\n" +
 		"a/3.wav|nan|Not a number.\n" +
-		"a/4.wav|0|Empty file is a size.\n"
+		"a/4.wav|0|Empty file is a size.\n" +
+		// A missing size, and a whole number as pandas writes a column with
+		// a missing value (a float): read, with the transcript (each was a
+		// bad_wav_filesize reject).
+		"a/5.wav||Missing size.\n" +
+		"a/6.wav|163884.0|Float size.\n" +
+		"a/7.wav|1000.5|Half a byte.\n"
 	pairs, rejects, res, err := parseSPGI(t, "val.csv", in)
-	if err != nil || res.Records != 4 || len(pairs) != 1 || pairs[0].ID != "val.csv:a/4.wav" {
+	if err != nil || res.Records != 7 || len(pairs) != 3 || pairs[0].ID != "val.csv:a/4.wav" || pairs[1].ID != "val.csv:a/5.wav" || pairs[2].ID != "val.csv:a/6.wav" {
 		t.Fatalf("%v, %+v, pairs %+v", err, res, pairs)
 	}
-	want := []string{"val.csv:2: wav_filesize \"-5\" is negative", "val.csv:3: wav_filesize \"99999999999999999999999\" is out of range", "val.csv:4: wav_filesize \"nan\" is not an integer"}
+	want := []string{"val.csv:2: wav_filesize \"-5\" is negative", "val.csv:3: wav_filesize \"99999999999999999999999\" is out of range", "val.csv:4: wav_filesize \"nan\" is not an integer", "val.csv:8: wav_filesize \"1000.5\" is not an integer"}
 	if len(rejects) != len(want) {
 		t.Fatalf("rejects %+v", rejects)
 	}
