@@ -29,6 +29,18 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		if alts, ok := sc.easternZone(pos, end); ok {
 			return oneSeg(Letters, pos, end, alts), true
 		}
+		if end < len(text) && text[end] == '.' && estimateAmountAfter(text, end+1) {
+			// "est. $5M", "est. 40%", "est. 5 million people": before an
+			// amount that is no year "est." is estimated ("established
+			// five million dollars" was first, as "Est. 1901" reads).
+			// Hand-set: Google TN's sentences have no "est." before a
+			// number.
+			var d dist
+			d.add("estimated", 0.85)
+			d.add("established", 0.05)
+			d.add("e s t", 0.1)
+			return oneSeg(Abbreviation, pos, end+1, d.done()), true
+		}
 	}
 	if lowerWordWithoutNumber(text, end, w) {
 		// "I sat.", "They will wed.", "She ate a fig." ("saturday",
@@ -950,6 +962,32 @@ func (sc *scanner) centralZone(pos, end int) ([]alt, bool) {
 	d.add("c t", sc.st.w("time", "zone_letters"))
 	d.addWritten(sc.plain(text[pos:end]), sc.st.w("time", "zone_word"))
 	return d.done(), true
+}
+
+// estimateAmountAfter reports whether an amount that is no year starts
+// at i (after spaces): a currency sign or "~", or a number that is not
+// four digits of 1000-2099 ("$5M", "40%", "5 million"; not "1901").
+func estimateAmountAfter(text string, i int) bool {
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	if i == len(text) {
+		return false
+	}
+	if text[i] == '$' || text[i] == '~' || strings.HasPrefix(text[i:], "£") || strings.HasPrefix(text[i:], "€") || strings.HasPrefix(text[i:], "¥") {
+		return true
+	}
+	j := i
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	if j == i {
+		return false
+	}
+	if n := j - i; n == 4 && (text[i] == '1' || text[i] == '2' && text[i+1] == '0') && (j == len(text) || text[j] != ',' && text[j] != '%' && !(text[j] == '.' && j+1 < len(text) && isDigit(text[j+1]))) {
+		return false // a year: "Est. 1901"
+	}
+	return true
 }
 
 // startsLowerASCII reports whether w begins with a lower-case ASCII

@@ -663,3 +663,15 @@ func TestCapsAbbreviationCountedAfterNumber(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"He has 8 CT scans", "he has eight court scans"}})
 }
+
+// TestEstimatedBeforeAmount: "est." before an amount that is no year is
+// estimated ("est. $5M" was "established five million dollars"); before
+// a year it keeps "established" first.
+func TestEstimatedBeforeAmount(t *testing.T) {
+	checkCases(t, []caseT{
+		{"est. $5M", "estimated five million dollars", nil},
+		{"est. 40%", "estimated forty percent", nil},
+		{"est. 1,200 homes", "estimated one thousand two hundred homes", nil},
+		{"Est. 1901", "established nineteen o one", nil},
+	})
+}

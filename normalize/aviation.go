@@ -120,8 +120,16 @@ func matchFlightLevel(sc *scanner, pos int) (match, bool) {
 // two digits are the cardinal. Hand-set: Google TN's sentences have none.
 func matchFlightNumber(sc *scanner, pos int) (match, bool) {
 	text := sc.text
-	if pos+3 > len(text) || text[pos] < 'A' || text[pos] > 'Z' || text[pos+1] < 'A' || text[pos+1] > 'Z' || pos > 0 && text[pos-1] != ' ' {
+	if pos+3 > len(text) || !airlineCodeChar(text[pos]) || !airlineCodeChar(text[pos+1]) || isDigit(text[pos]) && isDigit(text[pos+1]) || pos > 0 && text[pos-1] != ' ' {
 		return match{}, false
+	}
+	if isDigit(text[pos]) || isDigit(text[pos+1]) {
+		// "Flight 9W 1234", "flight B6 415": a code with a digit
+		// ("nine watts", "six east" were readings) needs its space
+		// before the number, and no zero first.
+		if text[pos+2] != ' ' || text[pos] == '0' {
+			return match{}, false
+		}
 	}
 	if pw := prevWord(text, pos); !strings.EqualFold(pw, "flight") && !strings.EqualFold(pw, "flights") && !strings.EqualFold(pw, "flt") {
 		return match{}, false
@@ -143,7 +151,7 @@ func matchFlightNumber(sc *scanner, pos int) (match, bool) {
 	if j == i || j-i > 4 || !boundaryAt(text, j) || text[i] == '0' {
 		return match{}, false
 	}
-	code := spellLetters(text[pos : pos+2])
+	code := airlineCodeWords(text[pos : pos+2])
 	digits := text[i:j]
 	var d dist
 	if len(digits) <= 2 {
@@ -158,6 +166,24 @@ func matchFlightNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(sc.cardinalAlts(digits, true), 0.2)
 	}
 	return oneSeg(Digits, pos, j, product(single(code), d.done())), true
+}
+
+// airlineCodeChar reports whether c may be in an airline's code: a
+// capital or a digit ("BA", "9W", "B6").
+func airlineCodeChar(c byte) bool { return c >= 'A' && c <= 'Z' || isDigit(c) }
+
+// airlineCodeWords says an airline's code character by character: "b
+// a", "nine w".
+func airlineCodeWords(code string) string {
+	parts := make([]string, 0, len(code))
+	for i := 0; i < len(code); i++ {
+		if isDigit(code[i]) {
+			parts = append(parts, cardinalWords(code[i:i+1], false))
+		} else {
+			parts = append(parts, strings.ToLower(code[i:i+1]))
+		}
+	}
+	return strings.Join(parts, " ")
 }
 
 // flightCodeWords are two capitals that are words, no airline's code

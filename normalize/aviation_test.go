@@ -56,3 +56,15 @@ func TestFlightNumber(t *testing.T) {
 		{"Flight BA 1000 left.", "flight b a one thousand left", nil},
 	})
 }
+
+// TestFlightCodeWithDigit: an airline's code with a digit ("9W", "B6")
+// after "flight" is the code and the flight's number ("flight nine watts
+// twelve thirty four" was the reading); a unit after a number elsewhere
+// keeps the unit.
+func TestFlightCodeWithDigit(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Flight 9W 1234", "flight nine w twelve thirty four", nil},
+		{"flight B6 415", "flight b six four fifteen", nil},
+		{"It weighs 9W", "it weighs nine watts", nil},
+	})
+}

@@ -620,7 +620,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || written == "x" && (lowerWordFollows(text, end) || textHasWord(text, financialMultipleWords)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
+		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || written == "x" && (lowerWordFollows(text, end) || financialMultipleText(text)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"): the literal
 			// readings the pooled weights learn come from capitals that
@@ -1159,6 +1159,12 @@ func matchFeet(sc *scanner, pos int) (match, bool) {
 // 2.5x.", "trades at 12x forward earnings").
 var financialMultipleWords = setOf(strings.Fields(`leverage levered ebitda ebitdar multiple multiples earnings
 	coverage valuation oversubscribed`), false)
+
+// financialMultipleText reports whether text is a sentence of debt and
+// valuation: one of financialMultipleWords, or a P/E ratio.
+func financialMultipleText(text string) bool {
+	return textHasWord(text, financialMultipleWords) || strings.Contains(text, "P/E")
+}
 
 // plusSize reports whether the x against the number at [pos, end) is
 // a plus size ("a 2x shirt", "in size 2x only"), not "times".

@@ -834,3 +834,13 @@ func TestFinancialMultiple(t *testing.T) {
 		{"a 2x shirt with leverage", "a two x shirt with leverage", nil},
 	})
 }
+
+// TestBarrelsAndPERatio: "bbl" is the oil barrel ("per bbl" was the
+// reading) and an x in a sentence with a P/E ratio is "times".
+func TestBarrelsAndPERatio(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Brent at $85/bbl", "brent at eighty five dollars per barrel", nil},
+		{"output of 500,000 bbl per day", "output of five hundred thousand barrels per day", nil},
+		{"a P/E of 15x", "a p e of fifteen times", nil},
+	})
+}

@@ -131,6 +131,13 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		d.add("i", 0.9)
 		d.add("the first", r("name_the_ordinal")*0.1)
 		d.add("first", r("name_ordinal")*0.1)
+	case len(w) == 1 && w != "I" && w != "L" && prev != "" && st.regnal[strings.ToLower(prev)] && strings.HasPrefix(sc.text[pos+1:], ".") &&
+		!isCapitalized(nextWord(sc.text, pos+2)):
+		// "Shakespeare wrote Henry V.", "KING HENRY V.": a monarch's
+		// numeral ending its sentence ("henry v" was the reading, the
+		// period taken for an initial's); "Henry V. Smith" keeps the
+		// initial.
+		regnal()
 	case len(w) == 1 && (w == "I" || w == "L" || strings.HasPrefix(sc.text[pos+1:], ".") || strings.HasPrefix(sc.text[pos+1:], " .")):
 		// A lone I is the pronoun; L. and V . are initials.
 		return nil, false

@@ -249,3 +249,15 @@ func TestLetterAfterKeyword(t *testing.T) {
 		{"Chapter XL begins.", "chapter forty begins", nil},
 	})
 }
+
+// TestRegnalNumeralEndingSentence: a monarch's one-letter numeral before
+// a sentence's period is the numeral ("Shakespeare wrote Henry V." was
+// "henry v", the period taken for an initial's); before a capitalized
+// name it stays an initial.
+func TestRegnalNumeralEndingSentence(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Shakespeare wrote Henry V.", "shakespeare wrote henry the fifth", nil},
+		{"KING HENRY V.", "king henry the fifth", nil},
+		{"Henry V. Smith wrote it.", "henry v smith wrote it", nil},
+	})
+}
