@@ -126,7 +126,21 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 			if ln.Problem != "" {
 				return res, fmt.Errorf("%s: header: %s", lr.Location(ln.No), ln.Problem)
 			}
-			header = splitCSVLine(strings.TrimPrefix(string(ln.Text), "\ufeff"), delim)
+			line := strings.TrimPrefix(string(ln.Text), "\ufeff")
+			header = splitCSVLine(line, delim)
+			if len(header) == 1 && delim == ',' {
+				// A .csv whose header holds no comma but semicolons (Excel's
+				// "CSV" in the locales whose decimal mark is a comma) or
+				// tabs: its rows are separated so too, as a reader such as
+				// Python's csv.Sniffer finds. It was refused as having no
+				// text column, naming one column "id;text" and --text-field.
+				for _, d := range []byte{';', '\t'} {
+					if cols := splitCSVLine(line, d); len(cols) > 1 {
+						delim, header = d, cols
+						break
+					}
+				}
+			}
 			textCol, idCol = headerColumn(header, fields.text()), headerColumn(header, fields.id())
 			if textCol < 0 {
 				return res, fmt.Errorf("%s: the header has no column %q (columns: %s); name the text column with --text-field%s%s", lr.Location(ln.No), fields.text(), strings.Join(header, ", "), likelyTextColumn(header, fields), crHint(ln.Text))

@@ -93,6 +93,18 @@ func TestParseTextTable(t *testing.T) {
 	if strings.Join(got, "|") != want || res.Records != 4 {
 		t.Errorf("literal quotes: got %q (records %d)\nwant %q", strings.Join(got, "|"), res.Records, want)
 	}
+	// A .csv separated by semicolons (Excel's CSV where the decimal mark is
+	// a comma) or tabs, as its header shows: read with that separator (it
+	// was refused: no column "text", the one column named "id;text").
+	for _, sep := range []string{";", "\t"} {
+		in := "\ufeff\"id\"" + sep + "\"text\"\r\n" + "1" + sep + "\"Es kostet 5 €" + sep + " billig, ja.\"\r\n" + "2" + sep + "Hallo 3\r\n"
+		pairs, rejects, _ = collect(t, func(s sources.Sink) (sources.FileResult, error) {
+			return sources.ParseTextTable("eu.csv", strings.NewReader(in), "train", sources.TextFields{}, 0, s)
+		})
+		if len(pairs) != 2 || pairs[0].ID != "eu.csv:1" || pairs[0].Written != "Es kostet 5 €"+sep+" billig, ja." || pairs[1].Written != "Hallo 3" || len(rejects) != 0 {
+			t.Errorf("%q-separated .csv: pairs %+v, rejects %+v", sep, pairs, rejects)
+		}
+	}
 	tsv := "sentence_id\tsentence\n" + "s1\tIn 1990 it rained.\n"
 	pairs, _, _ = collect(t, func(s sources.Sink) (sources.FileResult, error) {
 		return sources.ParseTextTable("x.tsv", strings.NewReader(tsv), "train", sources.TextFields{Text: "sentence", ID: "sentence_id"}, 0, s)
