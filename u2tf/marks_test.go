@@ -73,7 +73,9 @@ func TestReplaceAndCollapseMarks(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{`Middle California Region — United States`, `Middle California Region, United States`},
 		{`Congress -- 1904 and HIV- AIDS in 1990-95`, `Congress, 1904 and HIV- AIDS in 1990-95`},
-		{`— Robert wins`, `, Robert wins`},
+		// At the text's start the comma goes too (Appendix A: a mark
+		// starting the text is removed); joined marks collapse.
+		{`— Robert wins`, `Robert wins`},
 	} {
 		if got, _ := stripMarks(tc.in, nil, c); got != tc.want {
 			t.Errorf("dash=comma: stripMarks(%q) = %q, want %q", tc.in, got, tc.want)
@@ -83,6 +85,24 @@ func TestReplaceAndCollapseMarks(t *testing.T) {
 	if got, _ := stripMarks(`a — b - c`, nil, mustDeriver(t, opts).clean); got != `a b c` {
 		t.Errorf("dash=drop: %q", got)
 	}
+	// Marks standing alone that join the word before collapse with its
+	// own: they were `a,, b` and `x?..`, punct_multiple rejects.
+	opts.ReplaceMarks = "dash=comma,exclamation=period"
+	opts.StripQuotes = true
+	c = mustDeriver(t, opts).clean
+	for _, tc := range []struct{ in, want string }{
+		{`a — — b`, `a, b`},
+		{`x ?!. y`, `x? y`},
+		{`U.S. — b`, `U.S., b`},
+		{`x " !!! "`, `x.`},
+		{`" — Robert wins`, `Robert wins`},
+		{`a " — b`, `a, b`},
+	} {
+		if got, _ := stripMarks(tc.in, nil, c); got != tc.want {
+			t.Errorf("joined: stripMarks(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	opts.StripQuotes = false
 	// Collapsing alone replaces nothing: a colon after a comma is the
 	// stronger mark and stays.
 	if got, _ := stripMarks(`one,: two,, three`, nil, markCleaning{collapse: true}); got != `one: two, three` {

@@ -80,6 +80,11 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 	// quote opened a quotation that is not closed yet; singleLeft: the
 	// detached single quotes from here on.
 	prevStart, prevEnd, singleOpen := 0, 0, false
+	// wordBefore: a word with letters or digits kept came before;
+	// coreI, coreJ: the last such word's core (its trailing marks follow).
+	wordBefore, coreI, coreJ := false, 0, 0
+	// quoting: a word opened a double quotation no word has closed yet.
+	quoting := false
 	singleLeft := 0
 	if quotes {
 		singleLeft = countDetachedSingleQuotes(rs)
@@ -90,6 +95,7 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 			end++
 		}
 		if brackets && areaCode(rs, start, end) {
+			wordBefore, coreI, coreJ = true, start, end
 			prevStart, prevEnd, start = start, end, end+1
 			continue
 		}
@@ -97,6 +103,15 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 			// A word of marks alone ("(", ")", `"`, tokenized text): every
 			// mark asked for goes, a closing bracket too.
 			sq := quotes && detachedSingleQuote(rs[start:end])
+			if sq && start > 0 && cliticAfter(rs, end) && isSingleQuote(rs[start]) && end == start+1 {
+				// Tokenized text's apostrophe of a contraction or a
+				// possessive 's, `Radio 3 ' s next`, `it ' s`: it joins
+				// both words (Radio 3's), which dropping it as a quote
+				// would leave "Radio 3 s".
+				keep[start-1], keep[end] = false, false
+				prevStart, prevEnd, start = start, end, end+1
+				continue
+			}
 			if sq {
 				singleLeft--
 			}
@@ -139,8 +154,23 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 			// word before (GTN's detokenized text cannot tell an opening
 			// quote from a closing one, so the mark stayed a word of its
 			// own).
-			if changed && start > 0 && leavesMarksAlone(rs, keep, start, end) {
-				keep[start-1] = false
+			// At the text's start, with no word before, such marks go, as
+			// the paper's cleaning removes a period, question mark or comma
+			// starting the text (`— Robert wins` was `, Robert wins`, a
+			// punct_detached reject). Joined, a run of marks collapses
+			// with the word's own (`a — — b` is `a, b`, `x ?!.` `x?`).
+			if changed && leavesMarksAlone(rs, keep, start, end) {
+				switch {
+				case wordBefore:
+					keep[start-1] = false
+					if c.collapse {
+						collapseMarks(rs, keep, coreI, coreJ, end)
+					}
+				default:
+					for k := start; k < end; k++ {
+						keep[k] = false
+					}
+				}
 			}
 		}
 		// Leading marks: before the first letter or digit.
@@ -161,18 +191,24 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 		for j > i && !unicode.IsLetter(rs[j-1]) && !unicode.IsDigit(rs[j-1]) {
 			j--
 		}
+		closed := false
 		for k := j; k < end; k++ {
-			// 6" is an inch mark; "1984" a quoted number.
-			inch := k == j && j > start && unicode.IsDigit(rs[j-1]) && !opened
+			// 6" is an inch mark; "1984" a quoted number, and so is the
+			// last word of `"Summer of 69"`, a quotation open.
+			inch := k == j && j > start && unicode.IsDigit(rs[j-1]) && !opened && !quoting
 			switch {
 			case quotes && isQuoteMark(rs[k]) && !inch:
 				keep[k] = false
+				closed = true
 			case brackets && strings.ContainsRune(")]}", rs[k]) && !slices.ContainsFunc(rs[i:j], isOpenBracket):
 				// f(x) closes a bracket of its own: formatting, kept.
 				keep[k] = false
 			default:
 				c.replaceAt(rs, keep, k)
 			}
+		}
+		if i < j && (opened || closed) {
+			quoting = opened && !closed
 		}
 		if c.collapse {
 			collapseMarks(rs, keep, i, j, end)
@@ -185,6 +221,9 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 				empty = false
 				break
 			}
+		}
+		if !empty && i < j {
+			wordBefore, coreI, coreJ = true, i, j
 		}
 		if empty && end > start {
 			switch {
@@ -212,20 +251,36 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 	kept := b.String()
 	out := strings.TrimSpace(kept)
 	lead := len(kept) - len(strings.TrimLeft(kept, " ")) // spaces: one byte, one code point
-	size := len([]rune(out))
 	if len(spans) == 0 {
 		return out, spans
 	}
+	return out, moveSpans(spans, newAt, lead, []rune(out))
+}
+
+// moveSpans moves the spans' written offsets in the text of len(newAt)-1
+// code points to the cleaned text out: newAt maps an offset to the kept
+// text, which has lead spaces before out. A span starts and ends at a
+// character it kept: one whose first or last characters went (`( 1990 )`)
+// covers what is left of it, `1990`, not the space before it.
+func moveSpans(spans []Span, newAt []int, lead int, out []rune) []Span {
+	size := len(out)
 	at := func(i int) int { return min(max(newAt[i]-lead, 0), size) }
 	moved := make([]Span, len(spans))
 	for k, sp := range spans {
 		moved[k] = sp
 		// Offsets outside the text are left for Derive to reject.
-		if sp.WrittenStart >= 0 && sp.WrittenEnd <= len(rs) && sp.WrittenStart <= sp.WrittenEnd {
-			moved[k].WrittenStart, moved[k].WrittenEnd = at(sp.WrittenStart), at(sp.WrittenEnd)
+		if sp.WrittenStart >= 0 && sp.WrittenEnd < len(newAt) && sp.WrittenStart <= sp.WrittenEnd {
+			s, e := at(sp.WrittenStart), at(sp.WrittenEnd)
+			for s < e && out[s] == ' ' {
+				s++
+			}
+			for e > s && out[e-1] == ' ' {
+				e--
+			}
+			moved[k].WrittenStart, moved[k].WrittenEnd = s, e
 		}
 	}
-	return out, moved
+	return moved
 }
 
 // replaceAt applies the replacement of rs[k], if any: the replacement
@@ -360,7 +415,8 @@ func detachedSingleQuote(w []rune) bool {
 }
 
 // countDetachedSingleQuotes counts the words of rs that are
-// detachedSingleQuote.
+// detachedSingleQuote, but for a contraction's apostrophe (cliticAfter),
+// which pairs with no quote.
 func countDetachedSingleQuotes(rs []rune) int {
 	n := 0
 	for start := 0; start < len(rs); {
@@ -368,12 +424,52 @@ func countDetachedSingleQuotes(rs []rune) int {
 		for end < len(rs) && rs[end] != ' ' {
 			end++
 		}
-		if marksOnly(rs[start:end]) && detachedSingleQuote(rs[start:end]) {
+		if marksOnly(rs[start:end]) && detachedSingleQuote(rs[start:end]) && !(end == start+1 && cliticAfter(rs, end)) {
 			n++
 		}
 		start = end + 1
 	}
 	return n
+}
+
+// cliticAfter reports whether the word after the space at rs[end] is the
+// rest of a contraction or a possessive, `s`, `t`, `ll`, `re`, `ve`, `d`
+// or `m` (in either case, sentence marks after it allowed): the word a
+// tokenizer split from its apostrophe (`it ' s`, `don ' t`, `3 ' s`). No
+// quotation opens before such a word, unless a detached quote closes
+// right after it (`the ' s ' key`, a quoted letter).
+func cliticAfter(rs []rune, end int) bool {
+	if end >= len(rs) {
+		return false
+	}
+	k := end + 1
+	for k < len(rs) && unicode.IsLetter(rs[k]) {
+		k++
+	}
+	if k < len(rs) && rs[k] != ' ' && !isSentenceMark(rs[k]) {
+		return false
+	}
+	m := k
+	for ; m < len(rs) && rs[m] != ' '; m++ {
+		if !isSentenceMark(rs[m]) {
+			return false
+		}
+	}
+	if m < len(rs) {
+		// `the ' s ' key`: a quoted letter, the quote closing after it.
+		e := m + 1
+		for e < len(rs) && rs[e] != ' ' {
+			e++
+		}
+		if marksOnly(rs[m+1:e]) && detachedSingleQuote(rs[m+1 : e]) {
+			return false
+		}
+	}
+	switch strings.ToLower(string(rs[end+1 : k])) {
+	case "s", "t", "ll", "re", "ve", "d", "m":
+		return true
+	}
+	return false
 }
 
 // possessiveBase reports whether w ends in s and not in 's, so that a

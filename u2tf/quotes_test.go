@@ -21,10 +21,12 @@ func TestStripQuotes(t *testing.T) {
 		{`the a"b word`, `the a"b word`},
 		{`no quotes here`, `no quotes here`},
 		{`"`, ``},
+		// A number closing a quotation is no inch mark.
+		{`the song "Summer of 69" is good, "6" and 6" too`, `the song Summer of 69 is good, 6 and 6" too`},
 		{`The numbers are unreliable ".`, `The numbers are unreliable.`},
 		{`March Through NYC ", SPIN`, `March Through NYC, SPIN`},
 		{`a " ". b`, `a. b`},
-		{`". a`, `. a`},
+		{`". a`, `a`}, // a period starting the text goes (Appendix A)
 		{`a . b`, `a . b`},
 		// Tokenized single quotes: detached ones open and close in turn;
 		// one after a word ending in s (not 's) is its possessive.
@@ -35,6 +37,11 @@ func TestStripQuotes(t *testing.T) {
 		{`On ' Grey's, ' ' Bones ' today`, `On Grey's, Bones today`},
 		{`Thomas ' works and ' Departures ' too`, `Thomas' works and Departures too`},
 		{`don't 'quote' rock 'n' roll`, `don't 'quote' rock 'n' roll`},
+		// A contraction's apostrophe, split off by a tokenizer, joins
+		// both words; it pairs with no quote.
+		{`Radio 3 ' s next foray`, `Radio 3's next foray`},
+		{`it ' s fine and I ' ll go, don ' t.`, `it's fine and I'll go, don't.`},
+		{`the ' s ' key and the ' T ', it ' S.`, `the s key and the T, it'S.`},
 	} {
 		got, _ := stripQuotes(c.in, nil)
 		if got != c.want {
@@ -56,6 +63,40 @@ func TestStripQuotes(t *testing.T) {
 	for k, w := range []string{"1984", "5 ft"} {
 		if s := string(rs[spans[k].WrittenStart:spans[k].WrittenEnd]); s != w {
 			t.Errorf("span %d covers %q, want %q", k, s, w)
+		}
+	}
+}
+
+// TestStripMarksSpans: a given span covers the same characters after
+// every cleaning, less those that went and with those added (a joined
+// apostrophe); one whose edge went (`( 1990 )`) starts and ends at what it
+// kept: it began with the space before 1990.
+func TestStripMarksSpans(t *testing.T) {
+	opts := DefaultOptions()
+	opts.StripQuotes, opts.StripBrackets, opts.CollapseMarks = true, true, true
+	opts.ReplaceMarks = "colon=comma,dash=comma,exclamation=period"
+	c := mustDeriver(t, opts).clean
+	for _, tc := range []struct{ in, span, want, covers string }{
+		{`He said "5 May 2020"!`, `"5 May 2020"!`, `He said 5 May 2020.`, `5 May 2020.`},
+		{`He said "5 May 2020"!`, `5 May 2020`, `He said 5 May 2020.`, `5 May 2020`},
+		{`Radio 3 ' s next foray`, `3 ' s`, `Radio 3's next foray`, `3's`},
+		{`Radio 3 ' s next foray`, `3`, `Radio 3's next foray`, `3`},
+		{`" — Call (555) 123-4567 now!`, `(555) 123-4567`, `Call (555) 123-4567 now.`, `(555) 123-4567`},
+		{`It cost $5 — 6: cheap`, `$5 — 6`, `It cost $5, 6, cheap`, `$5, 6`},
+		{`the ( 1990 ) book`, `( 1990 )`, `the 1990 book`, `1990`},
+		{`the ( 1990 ) book`, `1990`, `the 1990 book`, `1990`},
+		{`a ?!. 10:30`, `10:30`, `a? 10:30`, `10:30`},
+		{`Chambers ' 5 runs`, `5`, `Chambers' 5 runs`, `5`},
+	} {
+		i := utf8.RuneCountInString(tc.in[:strings.Index(tc.in, tc.span)])
+		sp := []Span{{WrittenStart: i, WrittenEnd: i + utf8.RuneCountInString(tc.span)}}
+		got, moved := stripMarks(tc.in, sp, c)
+		if got != tc.want {
+			t.Errorf("stripMarks(%q) = %q, want %q", tc.in, got, tc.want)
+			continue
+		}
+		if s := string([]rune(got)[moved[0].WrittenStart:moved[0].WrittenEnd]); s != tc.covers {
+			t.Errorf("stripMarks(%q): span %q covers %q, want %q", tc.in, tc.span, s, tc.covers)
 		}
 	}
 }
@@ -109,6 +150,7 @@ func FuzzStripQuotes(f *testing.F) {
 	f.Add(`She is 5' 6" tall and "1984" "`, "she is five feet six inches tall and nineteen eighty four", 7, 12)
 	f.Add(`Call (555) 123-4567 or see (page 5).`, "call five five five one two three four five six seven or see page five", 5, 19)
 	f.Add(`Note: the U.S.. Really?! 9:00 at etc... ; yes,,`, "note the u s really nine o'clock at etc yes", 0, 4)
+	f.Add(`" — Radio 3 ' s next ' one ' x ?!. the ' s ' key`, "radio three s next one x the s key", 2, 9)
 	f.Fuzz(func(t *testing.T, written, spoken string, ws, we int) {
 		if !utf8.ValidString(written) || strings.Join(strings.Fields(written), " ") != written {
 			return // Derive rejects such text before stripping
@@ -180,6 +222,21 @@ func TestDeriveDetachedPossessive(t *testing.T) {
 		t.Fatal(rj)
 	}
 	if got, _ := ex.Realize(); got != "In 1989, the companies' junk bonds rose." {
+		t.Errorf("realized %q", got)
+	}
+}
+
+// TestDeriveDetachedContraction: tokenized text's `3 ' s` keeps its
+// apostrophe (Radio 3's, an ITN span of "three s"); dropped as a quote it
+// left the row "Radio 3 s next", a word's meaning changed.
+func TestDeriveDetachedContraction(t *testing.T) {
+	opts := DefaultOptions()
+	opts.StripQuotes = true
+	ex, rj := mustDeriver(t, opts).Derive("Radio 3 ' s next foray was in 2013.", "radio three s next foray was in twenty thirteen", nil)
+	if rj != nil {
+		t.Fatal(rj)
+	}
+	if got, _ := ex.Realize(); got != "Radio 3's next foray was in 2013." {
 		t.Errorf("realized %q", got)
 	}
 }
