@@ -461,7 +461,7 @@ func cliticAfter(rs []rune, end int) bool {
 		for e < len(rs) && rs[e] != ' ' {
 			e++
 		}
-		if marksOnly(rs[m+1:e]) && detachedSingleQuote(rs[m+1 : e]) {
+		if marksOnly(rs[m+1:e]) && detachedSingleQuote(rs[m+1:e]) {
 			return false
 		}
 	}
