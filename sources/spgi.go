@@ -44,8 +44,9 @@ func SPGISplit(name string) (string, bool) {
 
 // spgiDelimiters are the column separators a header may use: Kensho's
 // pipe, and the comma and tab of a copy re-saved as ordinary CSV or TSV
-// (pandas' to_csv, a spreadsheet, Hugging Face's export).
-var spgiDelimiters = []byte{'|', ',', '\t'}
+// (pandas' to_csv, a spreadsheet, Hugging Face's export), and the
+// semicolon of Excel's CSV where the decimal mark is a comma.
+var spgiDelimiters = []byte{'|', ',', '\t', ';'}
 
 // spgiColumns finds the three SPGISpeech columns in a header line by name,
 // without regard to case or the spaces around a name, so a CSV re-saved by

@@ -38,6 +38,8 @@ func TestParseSPGIHeaderByName(t *testing.T) {
 		"wav_filename|wav_filesize|transcript|speaker\na/1.wav|100|We made $5 in 2020.|s1\n",
 		"|wav_filename|wav_filesize|transcript\n0|a/1.wav|100|We made $5 in 2020.\n",
 		",wav_filename,wav_filesize,transcript\n0,a/1.wav,100,\"We made $5 in 2020.\"\n",
+		// Excel's CSV where the decimal mark is a comma: semicolons.
+		"wav_filename;wav_filesize;transcript\r\na/1.wav;100;We made $5 in 2020.\r\n",
 	} {
 		pairs, rejects, res, err := parseSPGI(t, "val.csv", in)
 		if err != nil || len(rejects) != 0 || res.Records != 1 || len(pairs) != 1 || !reflect.DeepEqual(pairs[0], want) {
