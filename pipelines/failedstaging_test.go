@@ -194,3 +194,62 @@ func TestFailedRunWithExternalWorkersMarksItsEnd(t *testing.T) {
 		t.Error("direct and prism run their workers in the launching process")
 	}
 }
+
+// emitOneSeq emits one mining sequence for partition 0.
+func emitOneSeq(_ []byte, emit func(int, string)) { emit(0, "a|b") }
+
+func init() {
+	register.Function2x0(emitOneSeq)
+	register.Emitter2[int, string]()
+}
+
+// A failed mine, mine-pairs or evaluate --beam run's launcher removes its
+// runs folder once the writes begun into it are done, as a failed
+// publishing run does its staging folder: prism returns the failed job
+// before its in-process workers stop, and a spill under way landed after
+// the removal, a stray run file left beside the outputs. The folder's name
+// serves the next run in the process again.
+func TestRemoveMineRunsWaitsForASpill(t *testing.T) {
+	runOnPrism(t)
+	ctx := context.Background()
+	dir := failStore.Bucket() + "/mined.runs"
+	started, release := failStore.Hold(dir + "/")
+	defer release()
+	failOnceSpilling.started = started
+	p, s := beam.NewPipelineWithRoot()
+	transforms.SpillSeqs(s, beam.ParDo(s, emitOneSeq, beam.Impulse(s)), dir)
+	beam.ParDo0(s, failWhenSpilling, beam.Impulse(s))
+	if err := Run(ctx, p, "prism"); err == nil || !strings.Contains(err.Error(), "bad input") {
+		t.Fatalf("the failing job: %v", err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- RemoveMineRuns(ctx, dir) }()
+	var err error
+	returned := false
+	select {
+	case err = <-done:
+		returned = true
+		t.Errorf("RemoveMineRuns returned (%v) while a spill into the folder was held: it did not wait for it", err)
+	case <-time.After(500 * time.Millisecond):
+	}
+	release()
+	if !returned {
+		err = <-done
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(100 * time.Millisecond)
+	if left := failStore.Files(dir + "/"); len(left) > 0 {
+		t.Errorf("the failed run's runs folder holds %v after its removal", left)
+	}
+	// Reopened: a later run's spill into the folder of the same name.
+	p, s = beam.NewPipelineWithRoot()
+	transforms.SpillSeqs(s, beam.ParDo(s, emitOneSeq, beam.Impulse(s)), dir)
+	if err := Run(ctx, p, "prism"); err != nil {
+		t.Fatalf("a later run into the same runs folder: %v", err)
+	}
+	if got := failStore.Files(dir + "/"); len(got) != 1 {
+		t.Errorf("the later run's spill: %v", got)
+	}
+}

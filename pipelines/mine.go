@@ -2,6 +2,7 @@ package pipelines
 
 import (
 	"context"
+	"log/slog"
 	"os"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -118,10 +119,26 @@ func RemoveMineRuns(ctx context.Context, dir string) error {
 	return removeRuns(ctx, dir, "*.seqs", "*.run", InputStatsFile)
 }
 
+// endRunsWrites is a runs folder's end before its removal: no write into
+// it begins, and those begun are waited for (stagingWriteWait at most;
+// transforms.CancelStaging, as a failed publishing run's staging folder):
+// prism returns a failed job before its in-process workers stop, and a
+// spill still under way landed after the removal, a stray run file left in
+// the output's folder. The folder's name is free again once it is removed
+// (transforms.ReopenStaging): a later run in this process takes it.
+func endRunsWrites(dir string) (reopen func()) {
+	transforms.CancelStaging(dir)
+	if !transforms.WaitStagingWrites(dir, stagingWriteWait) {
+		slog.Warn("writes into the runs folder were still under way when it was removed; remove what is left there by hand", "folder", dir, "waited", stagingWriteWait)
+	}
+	return func() { transforms.ReopenStaging(dir) }
+}
+
 // removeRuns removes the files under dir that match globs (the names this
 // job's steps write there, never anything else) and, for a local folder,
 // the folder once it is empty.
 func removeRuns(ctx context.Context, dir string, globs ...string) error {
+	defer endRunsWrites(dir)()
 	for _, glob := range globs {
 		files, err := storage.List(ctx, dataset.Join(dir, glob))
 		if err != nil {

@@ -68,6 +68,15 @@ func (f *spillSeqsFn) FinishBundle(ctx context.Context, emit func(int, SeqRun)) 
 }
 
 func (f *spillSeqsFn) spill(ctx context.Context, emit func(int, SeqRun)) error {
+	// A write into the runs folder, which the launcher removes once the
+	// job is over: registered as a staging folder's writes are, so a
+	// failed run's launcher waits for it (pipelines.RemoveMineRuns).
+	end, err := beginStagingWrite(f.Dir)
+	if err != nil {
+		f.buf.drop()
+		return err
+	}
+	defer end()
 	for p, seqs := range f.buf.drain() {
 		path := dataset.Join(f.Dir, fmt.Sprintf("%s-%04d-p%04d.seqs", f.buf.bundle, f.buf.seq, p))
 		if err := storage.WriteAtomicFunc(ctx, path, func(w io.Writer) error {

@@ -76,7 +76,15 @@ func (fn *spillLinesFn) FinishBundle(ctx context.Context, emit func(LineRun)) er
 }
 
 func (fn *spillLinesFn) spill(ctx context.Context, emit func(LineRun)) error {
-	end, err := beginStagingWrite(fn.Staging)
+	// Into a publishing run's staging folder, or else into the runs
+	// folder its launcher removes after the job (mine, mine-pairs,
+	// evaluate --beam), which waits for it as a failed publishing run
+	// waits for its staging writes.
+	key := fn.Staging
+	if key == "" {
+		key = fn.Dir
+	}
+	end, err := beginStagingWrite(key)
 	if err != nil {
 		fn.buf.drop()
 		return err

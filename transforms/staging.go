@@ -116,6 +116,16 @@ func CancelStaging(staging string) {
 	stagings.Unlock()
 }
 
+// ReopenStaging forgets CancelStaging's mark of a folder whose name a
+// later run in this process takes again (a runs folder named after the
+// output, OUT.runs): its writes would all be refused. Staging folders are
+// named anew for every run and never reopened.
+func ReopenStaging(dir string) {
+	stagings.Lock()
+	delete(stagings.cancelled, dir)
+	stagings.Unlock()
+}
+
 // beginStagingWrite registers a write into staging, refused once the run
 // has ended (CancelStaging); end unregisters it. A write with no staging folder ("":
 // a spill of sorted lines outside a publishing job) is not tracked.
