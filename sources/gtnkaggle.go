@@ -168,6 +168,9 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 		var f []string
 		if ln.Problem == "" {
 			f = splitCSVLine(string(ln.Text), ',')
+			if len(f) == ncols {
+				f[cols.sentence], f[cols.token] = wholeNumber(f[cols.sentence]), wholeNumber(f[cols.token])
+			}
 		}
 		// The sentence a row belongs to is its sentence_id field, also in
 		// a row with a wrong field count when that field is an integer; a
@@ -276,4 +279,19 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 	// summary names.
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
+}
+
+// wholeNumber writes a whole number spelled with a zero fraction ("12.0",
+// as pandas writes an integer column that went through floats) as the
+// integer ("12"); anything else is returned as it is. Kaggle's ids
+// re-saved so were gtn_kaggle_bad_id rejects of every sentence.
+func wholeNumber(s string) string {
+	whole, frac, ok := strings.Cut(s, ".")
+	if !ok || whole == "" || frac == "" || strings.Trim(frac, "0") != "" {
+		return s
+	}
+	if _, err := strconv.ParseInt(whole, 10, 64); err != nil {
+		return s
+	}
+	return whole
 }

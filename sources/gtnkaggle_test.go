@@ -123,6 +123,26 @@ func TestGTNKaggleEqualsRawGTN(t *testing.T) {
 	}
 }
 
+// TestGTNKaggleFloatIDs: ids written as floats with a zero fraction (a
+// file re-saved by pandas after its integer columns went through floats)
+// are the integers: the same sentence and id (every sentence was a
+// gtn_kaggle_bad_id reject, "sentence_id "0.0" is not an integer"); a
+// fraction that is not zero is still rejected.
+func TestGTNKaggleFloatIDs(t *testing.T) {
+	in := sources.GTNKaggleHeader + "\n" +
+		`0.0,0.0,"PLAIN","It","It"` + "\n" +
+		`0.0,1.0,"CARDINAL","12","twelve"` + "\n" +
+		`1.0,0.0,"PLAIN","Fine","Fine"` + "\n" +
+		`2.5,0.0,"PLAIN","Half","Half"` + "\n"
+	pairs, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseGTNKaggle("en_train.csv", strings.NewReader(in), "train", sources.GTNOptions{}, s)
+	})
+	if len(pairs) != 2 || pairs[0].ID != "en_train.csv:0" || pairs[0].Written != "It 12" || pairs[0].Spoken != "it twelve" || pairs[1].ID != "en_train.csv:1" ||
+		len(rejects) != 1 || rejects[0].Rule != "gtn_kaggle_bad_id" || !strings.Contains(rejects[0].Reason, `sentence_id "2.5" is not an integer`) {
+		t.Errorf("pairs %+v\nrejects %+v", pairs, rejects)
+	}
+}
+
 func TestGTNKaggleRejects(t *testing.T) {
 	in := sources.GTNKaggleHeader + "\r\n" +
 		`0,0,"PLAIN","It","It"` + "\r\n" +
