@@ -108,7 +108,7 @@
 //     "two thirds"), "over" 0.15, a pair of numbers ("nine eleven") 0.03, or
 //     0.6 when the top is not smaller ("fifty fifty", "twenty four seven");
 //     half "one half" 0.6 / "a half" 0.4;
-//     quarter 0.7 / fourth 0.3; mixed numbers "two and a half"; unicode
+//     quarter 0.7 / fourth 0.3; mixed numbers "two and a half" (a 0.85 after a whole number); unicode
 //     fractions (½ ¾ ⅓ ...); a signed fraction "minus three quarters"; a
 //     score after "scored", "rated" ... or before "stars", "points" (a
 //     scale of five or more), never before "of": "four out of five" 0.8;
@@ -209,7 +209,9 @@
 //     lower-case "no" before a house number and its street "number"
 //     0.9); "ct." after a clock's hour beside another zone the central
 //     zone, and "est." after a clock's hour the eastern, by the time
-//     zones' weights; lower-case "ct" after a number with a gem, gold or
+//     zones' weights, as is any zone in capitals after a clock's hour
+//     ("8 EST", "at 8 CT", "9 PST"); "est." before an amount that is no
+//     year "estimated" 0.85; lower-case "ct" after a number with a gem, gold or
 //     weight in the text "carat(s)" 0.9; the wires' "mln", "bln", "bn"
 //     after a number the scale 0.9 (not "bn" among military units, a
 //     battalion);
