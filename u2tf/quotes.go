@@ -400,14 +400,16 @@ func hasMarkPair(s string) bool {
 func isSingleQuote(r rune) bool { return r == '\'' || r == '\u2018' || r == '\u2019' }
 
 // detachedSingleQuote reports whether the word w of marks alone is one
-// single quotation mark with sentence marks around it (`'`, `',`, `.'`).
+// single quotation mark with sentence marks or double quotation marks
+// around it (`'`, `',`, `.'`, and a quotation in a quoted title, `"'` and
+// `'".`: the double marks go too).
 func detachedSingleQuote(w []rune) bool {
 	n := 0
 	for _, r := range w {
 		switch {
 		case isSingleQuote(r):
 			n++
-		case !isSentenceMark(r):
+		case !isSentenceMark(r) && !isQuoteMark(r):
 			return false
 		}
 	}

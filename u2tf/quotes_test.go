@@ -37,6 +37,9 @@ func TestStripQuotes(t *testing.T) {
 		{`On ' Grey's, ' ' Bones ' today`, `On Grey's, Bones today`},
 		{`Thomas ' works and ' Departures ' too`, `Thomas' works and Departures too`},
 		{`don't 'quote' rock 'n' roll`, `don't 'quote' rock 'n' roll`},
+		// Nested in a quoted title (NeMo GTN dev), glued to the double mark.
+		{`"Blizzard Gives An Update On ' StarCraft 2 '".`, `Blizzard Gives An Update On StarCraft 2.`},
+		{`"' Vulcan ' tops poll for moon name".`, `Vulcan tops poll for moon name.`},
 		// A contraction's apostrophe, split off by a tokenizer, joins
 		// both words; it pairs with no quote.
 		{`Radio 3 ' s next foray`, `Radio 3's next foray`},
