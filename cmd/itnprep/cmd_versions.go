@@ -39,6 +39,9 @@ const versionsUsage = `Usage:
                                        rows old and new, and how configuration and inputs differ
   itnprep versions head VERSION [-n 10] [--split S | --rejects]  the first rows of a split (or the quarantined records) as JSON lines
   itnprep versions tag VERSION NAME    name a version: OUT/DATASET/tags/NAME points at it (moved if it exists)
+  itnprep versions overlap VERSION [VERSION...] [--json]  rows of each split whose written text (case and
+                                       spacing folded) another split holds: test sentences the train split
+                                       also holds, within a version or across versions
   itnprep versions gc DIR [--older-than 24h]  remove what killed runs left: staging folders, unfinished version folders, .tmp- files
 
 VERSION is a version folder (OUT/DATASET/<id>) or a tag: OUT/DATASET@NAME or OUT/DATASET/NAME.
@@ -48,7 +51,7 @@ version accepts these forms (derive --from, export, train --dataset, mine-pairs 
 // versionsSubcommands maps each versions subcommand to its function.
 var versionsSubcommands = map[string]func(ctx context.Context, args []string, stdout, stderr io.Writer) error{
 	"list": versionsList, "show": versionsShow, "verify": versionsVerify, "diff": versionsDiff,
-	"head": versionsHead, "tag": versionsTag, "gc": versionsGC,
+	"head": versionsHead, "tag": versionsTag, "gc": versionsGC, "overlap": versionsOverlap,
 }
 
 func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -461,6 +464,73 @@ func headRejects(ctx context.Context, dir string, n int, stdout, stderr io.Write
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)
 	return storage.HeadRejects(ctx, dir, m, n, func(r *dataset.Reject) error { return enc.Encode(r) })
+}
+
+// versionsOverlap prints, for the splits of the pair versions given, how
+// many rows of each have a written text another split holds
+// (storage.Overlap): what a test split shares with the train split it is
+// meant to measure, or one corpus's test split with another's train.
+func versionsOverlap(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("versions overlap", "versions overlap VERSION [VERSION...] [--json]", stderr, false)
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	if err := parseInterspersed(fs, args); err != nil {
+		return usageErr(err)
+	}
+	if fs.NArg() == 0 {
+		return fmt.Errorf("%w: versions overlap takes one version or more, got none", errUsage)
+	}
+	dirs := make([]string, fs.NArg())
+	for i, a := range fs.Args() {
+		dir, err := resolveVersion(ctx, a)
+		if err != nil {
+			return err
+		}
+		dirs[i] = dir
+	}
+	rep, err := storage.Overlap(ctx, dirs)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return json.NewEncoder(stdout).Encode(rep)
+	}
+	return writeOverlap(stdout, rep)
+}
+
+// writeOverlap prints the report as a table: a row per split, its rows and
+// distinct texts, and a column per split for the rows whose text that
+// split holds too.
+func writeOverlap(w io.Writer, rep *storage.OverlapReport) error {
+	single := len(rep.Versions) == 1
+	if len(rep.Groups) == 0 {
+		_, err := fmt.Fprintf(w, "%s: no rows in any split\n", strings.Join(rep.Versions, ", "))
+		return err
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	head := "split\trows\tdistinct texts"
+	for _, g := range rep.Groups {
+		head += "\talso in " + g.Label(single)
+	}
+	fmt.Fprintln(tw, head+"\t")
+	for i, g := range rep.Groups {
+		line := fmt.Sprintf("%s\t%d\t%d", g.Label(single), g.Rows, g.Distinct)
+		for j, n := range g.In {
+			switch {
+			case i == j:
+				line += "\t-"
+			case n == 0:
+				line += "\t0"
+			default:
+				line += fmt.Sprintf("\t%d (%.2f%%)", n, 100*float64(n)/float64(g.Rows))
+			}
+		}
+		fmt.Fprintln(tw, line+"\t")
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintln(w, "(a row counts in a column when its written text, case and spacing folded, is also in that split; prep --split-by-id with --split-by-text keeps each text in one split)")
+	return err
 }
 
 // headRows prints the first n rows of a split as JSON lines, shard by shard

@@ -237,3 +237,63 @@ func TestSplitByTextKeepsCopiesTogether(t *testing.T) {
 		t.Errorf("--split-by-text alone: exit %d, %q; want 2 and a line naming --split-by-id", code, stderr)
 	}
 }
+
+// TestVersionsOverlap: `versions overlap` counts the test rows whose text
+// the train split holds (the copies --split-by-id alone spreads over both
+// splits) and finds none with --split-by-text; --json gives the same
+// counts; a derived version is refused in one line naming its parent.
+func TestVersionsOverlap(t *testing.T) {
+	tmp := t.TempDir()
+	var b strings.Builder
+	for i := 0; i < 40; i++ {
+		fmt.Fprintf(&b, "{\"id\": \"copy%d\", \"text\": \"The cat sat on the mat in 2019.\"}\n", i)
+	}
+	for i := 0; i < 20; i++ {
+		fmt.Fprintf(&b, "{\"id\": \"u%d\", \"text\": \"Sentence %d is unique.\"}\n", i, i)
+	}
+	in := writeFile(t, tmp, "corpus.jsonl", b.String())
+	byID := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "a"), "--runner", "direct", "--split-by-id", "train=1,test=1")
+	byText := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "b"), "--runner", "direct", "--split-by-id", "train=1,test=1", "--split-by-text")
+	report := func(dir string) map[string]any {
+		out, stderr, code := run(t, "versions", "overlap", dir, "--json")
+		if code != 0 {
+			t.Fatalf("versions overlap %s: exit %d, %s", dir, code, stderr)
+		}
+		var rep struct {
+			Groups []struct {
+				Split string  `json:"split"`
+				Rows  int64   `json:"rows"`
+				In    []int64 `json:"rows_whose_text_is_in"`
+			} `json:"groups"`
+		}
+		if err := json.Unmarshal([]byte(out), &rep); err != nil {
+			t.Fatalf("%v: %q", err, out)
+		}
+		m := map[string]any{}
+		for _, g := range rep.Groups {
+			m[g.Split] = g.In
+			m[g.Split+" rows"] = g.Rows
+		}
+		return m
+	}
+	leaky := report(byID)
+	in0, _ := leaky["test"].([]int64)
+	if len(in0) != 2 || in0[0] == 0 || leaky["test rows"].(int64) < in0[0] {
+		t.Errorf("by id: %v; want test rows whose text train holds", leaky)
+	}
+	clean := report(byText)
+	for _, s := range []string{"train", "test"} {
+		if in, _ := clean[s].([]int64); len(in) != 2 || in[0] != 0 || in[1] != 0 {
+			t.Errorf("by text: %s %v; want no shared text", s, clean[s])
+		}
+	}
+	out, _, code := run(t, "versions", "overlap", byID)
+	if code != 0 || !strings.Contains(out, "also in train") || !strings.Contains(out, "%)") {
+		t.Errorf("table: exit %d\n%s", code, out)
+	}
+	u2 := prepOK(t, "derive", "u2tf", byText, "--output", filepath.Join(tmp, "c"), "--runner", "direct", "--max-reject-rate", "1")
+	_, stderr, code := run(t, "versions", "overlap", u2)
+	if code != 1 || !strings.Contains(stderr, "u2tf rows") || !strings.Contains(stderr, loadManifest(t, byText).VersionID) {
+		t.Errorf("derived version: exit %d, %q; want 1 and a line naming the parent", code, stderr)
+	}
+}

@@ -1,0 +1,326 @@
+package storage
+
+import (
+	"bufio"
+	"bytes"
+	"container/heap"
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/sources"
+)
+
+// OverlapGroup is one split of one version in an overlap report: its rows,
+// the distinct written texts among them, and for every group of the
+// report how many of its rows have a written text that group holds too
+// (In[i] for group i; its own entry is 0).
+type OverlapGroup struct {
+	Version  string  `json:"version"` // NAME/ID of the version folder
+	Split    string  `json:"split"`
+	Rows     int64   `json:"rows"`
+	Distinct int64   `json:"distinct_texts"`
+	In       []int64 `json:"rows_whose_text_is_in"`
+}
+
+// Label is "split" for a report of one version, "NAME/ID:split" otherwise.
+func (g OverlapGroup) Label(single bool) string {
+	if single {
+		return g.Split
+	}
+	return g.Version + ":" + g.Split
+}
+
+// OverlapReport is what Overlap finds: one group per split of each
+// version, in the order the versions were given and the splits in
+// dataset order (train, validation, test, then others by name).
+type OverlapReport struct {
+	Versions []string       `json:"versions"`
+	Groups   []OverlapGroup `json:"groups"`
+}
+
+// maxOverlapGroups bounds the splits of all versions together: a text's
+// groups are a bit set of one word.
+const maxOverlapGroups = 64
+
+// overlapEntry is one row: the first 16 bytes of SHA-256 of its folded
+// written text (sources.TextKey; two texts meet by chance with odds of
+// 2^-128) and its group.
+type overlapEntry [17]byte
+
+// overlapRunEntries is how many entries Overlap holds before it sorts them
+// into a temporary run file (4.25 MiB), so that its memory does not grow
+// with the versions' rows.
+var overlapRunEntries = 1 << 18
+
+// Overlap counts, for the pair versions in dirs (prep's, resolved
+// folders), which rows of each split have a written text (case and
+// spacing folded, as --split-by-text folds it) that another split holds:
+// a test split whose sentences the train split also holds measures what
+// was trained on, and two versions (a corpus's train split and another's
+// test split) the same across corpora. Memory is bounded: the texts'
+// hashes are sorted in runs of overlapRunEntries, spilled to unnamed
+// temporary files and merged.
+func Overlap(ctx context.Context, dirs []string) (*OverlapReport, error) {
+	rep := &OverlapReport{}
+	type source struct {
+		dir    string
+		shards []dataset.ShardInfo
+	}
+	var perVersion [][]source
+	for _, dir := range dirs {
+		m, err := LoadManifest(ctx, dir)
+		if err != nil {
+			return nil, err
+		}
+		if m.Kind != "" {
+			return nil, fmt.Errorf("%s holds %s rows: versions overlap compares the written side of pair versions (prep's); give the version it was derived from, %s", dir, m.Kind, m.Parent)
+		}
+		name := path.Base(path.Dir(strings.TrimRight(dir, "/"))) + "/" + m.VersionID
+		rep.Versions = append(rep.Versions, name)
+		bySplit := map[string][]dataset.ShardInfo{}
+		for _, sh := range m.Shards {
+			bySplit[sh.Split] = append(bySplit[sh.Split], sh)
+		}
+		splits := make([]string, 0, len(bySplit))
+		for s := range bySplit {
+			splits = append(splits, s)
+		}
+		slices.SortFunc(splits, compareSplits)
+		var srcs []source
+		for _, s := range splits {
+			rep.Groups = append(rep.Groups, OverlapGroup{Version: name, Split: s})
+			srcs = append(srcs, source{dir: dir, shards: bySplit[s]})
+		}
+		perVersion = append(perVersion, srcs)
+	}
+	if len(rep.Groups) > maxOverlapGroups {
+		return nil, fmt.Errorf("versions overlap compares at most %d splits in all, got %d", maxOverlapGroups, len(rep.Groups))
+	}
+	for i := range rep.Groups {
+		rep.Groups[i].In = make([]int64, len(rep.Groups))
+	}
+	sp := &overlapSpill{}
+	defer sp.close()
+	g := 0
+	for _, srcs := range perVersion {
+		for _, src := range srcs {
+			for _, sh := range src.shards {
+				if err := ctx.Err(); err != nil {
+					return nil, err
+				}
+				if err := sp.addShard(ctx, src.dir, sh, byte(g)); err != nil {
+					return nil, err
+				}
+			}
+			g++
+		}
+	}
+	if err := sp.each(func(key []byte, groups []byte) {
+		var set uint64
+		var rows [maxOverlapGroups]int64
+		for _, gi := range groups {
+			set |= 1 << gi
+			rows[gi]++
+		}
+		for i := range rep.Groups {
+			if set&(1<<i) == 0 {
+				continue
+			}
+			rep.Groups[i].Rows += rows[i]
+			rep.Groups[i].Distinct++
+			for j := range rep.Groups {
+				if j != i && set&(1<<j) != 0 {
+					rep.Groups[i].In[j] += rows[i]
+				}
+			}
+		}
+	}); err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
+// compareSplits orders train, validation, test first, then the others by
+// name.
+func compareSplits(a, b string) int {
+	rank := func(s string) int {
+		switch s {
+		case "train":
+			return 0
+		case "validation":
+			return 1
+		case "test":
+			return 2
+		}
+		return 3
+	}
+	if ra, rb := rank(a), rank(b); ra != rb {
+		return ra - rb
+	}
+	return strings.Compare(a, b)
+}
+
+// overlapSpill gathers entries, sorting them into run files as they grow.
+type overlapSpill struct {
+	entries []overlapEntry
+	runs    []*os.File
+}
+
+func (sp *overlapSpill) addShard(ctx context.Context, dir string, sh dataset.ShardInfo, group byte) error {
+	st, err := OpenCheckedRowStream[dataset.Pair](ctx, dir, sh)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	for {
+		p, ok, err := st.Next()
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return nil
+		}
+		sum := sha256.Sum256([]byte(sources.TextKey(p.Written)))
+		var e overlapEntry
+		copy(e[:16], sum[:16])
+		e[16] = group
+		sp.entries = append(sp.entries, e)
+		if len(sp.entries) >= overlapRunEntries {
+			if err := sp.spill(); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+func compareEntries(a, b overlapEntry) int { return bytes.Compare(a[:], b[:]) }
+
+// spill sorts the entries held into a new run file whose name is removed
+// at once (a killed process leaves nothing behind).
+func (sp *overlapSpill) spill() error {
+	slices.SortFunc(sp.entries, compareEntries)
+	f, err := os.CreateTemp("", "itnprep-overlap-*")
+	if err != nil {
+		return fmt.Errorf("versions overlap: %w", err)
+	}
+	if err := os.Remove(f.Name()); err != nil {
+		f.Close()
+		return fmt.Errorf("versions overlap: %w", err)
+	}
+	sp.runs = append(sp.runs, f)
+	w := bufio.NewWriterSize(f, 64<<10)
+	for _, e := range sp.entries {
+		w.Write(e[:])
+	}
+	if err := w.Flush(); err != nil {
+		return fmt.Errorf("versions overlap: writing a temporary file: %w", err)
+	}
+	sp.entries = sp.entries[:0]
+	return nil
+}
+
+func (sp *overlapSpill) close() {
+	for _, f := range sp.runs {
+		f.Close()
+	}
+	sp.runs = nil
+}
+
+// each calls fn once per distinct text hash, in hash order, with the
+// groups of its rows (one byte per row).
+func (sp *overlapSpill) each(fn func(key []byte, groups []byte)) error {
+	var key [16]byte
+	var groups []byte
+	started := false
+	emit := func(e overlapEntry) {
+		if started && bytes.Equal(e[:16], key[:]) {
+			groups = append(groups, e[16])
+			return
+		}
+		if started {
+			fn(key[:], groups)
+		}
+		copy(key[:], e[:16])
+		groups, started = append(groups[:0], e[16]), true
+	}
+	if len(sp.runs) == 0 {
+		slices.SortFunc(sp.entries, compareEntries)
+		for _, e := range sp.entries {
+			emit(e)
+		}
+	} else {
+		if len(sp.entries) > 0 {
+			if err := sp.spill(); err != nil {
+				return err
+			}
+		}
+		h := &entryHeap{}
+		for _, f := range sp.runs {
+			if _, err := f.Seek(0, io.SeekStart); err != nil {
+				return fmt.Errorf("versions overlap: %w", err)
+			}
+			r := &entryReader{r: bufio.NewReaderSize(f, 32<<10)}
+			if ok, err := r.next(); err != nil {
+				return err
+			} else if ok {
+				h.rs = append(h.rs, r)
+			}
+		}
+		heap.Init(h)
+		for h.Len() > 0 {
+			r := h.rs[0]
+			emit(r.cur)
+			ok, err := r.next()
+			if err != nil {
+				return err
+			}
+			if ok {
+				heap.Fix(h, 0)
+			} else {
+				heap.Pop(h)
+			}
+		}
+	}
+	if started {
+		fn(key[:], groups)
+	}
+	return nil
+}
+
+// entryReader reads one run's entries.
+type entryReader struct {
+	r   *bufio.Reader
+	cur overlapEntry
+}
+
+func (r *entryReader) next() (bool, error) {
+	_, err := io.ReadFull(r.r, r.cur[:])
+	switch {
+	case err == nil:
+		return true, nil
+	case errors.Is(err, io.EOF):
+		return false, nil
+	default:
+		return false, fmt.Errorf("versions overlap: reading a temporary file: %w", err)
+	}
+}
+
+type entryHeap struct{ rs []*entryReader }
+
+func (h *entryHeap) Len() int           { return len(h.rs) }
+func (h *entryHeap) Less(i, j int) bool { return compareEntries(h.rs[i].cur, h.rs[j].cur) < 0 }
+func (h *entryHeap) Swap(i, j int)      { h.rs[i], h.rs[j] = h.rs[j], h.rs[i] }
+func (h *entryHeap) Push(x any)         { h.rs = append(h.rs, x.(*entryReader)) }
+func (h *entryHeap) Pop() any {
+	r := h.rs[len(h.rs)-1]
+	h.rs = h.rs[:len(h.rs)-1]
+	return r
+}
