@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"flag"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -139,5 +140,34 @@ func TestGlobalFlagMistakesAreOneLine(t *testing.T) {
 		if ok && strings.Join(fs.Args(), " ") != "align --in x" {
 			t.Errorf("%v: left %q", c.args, fs.Args())
 		}
+	}
+}
+
+// TestUnquotedGlobIsNamed: --input DIR/* typed without quotes reaches
+// itnprep as --input FILE1 FILE2 ... --output OUT: the usage error says the
+// shell expanded a glob, and how to give it (it said only "unexpected
+// argument" with the file names and the flags left unread); a --in
+// command says it reads one file. Stray words that are not files keep the
+// plain line.
+func TestUnquotedGlobIsNamed(t *testing.T) {
+	dir := t.TempDir()
+	a := writeFile(t, dir, "a.jsonl", `{"written": "a", "spoken": "a"}`+"\n")
+	b := writeFile(t, dir, "b.jsonl", `{"written": "b", "spoken": "b"}`+"\n")
+	out := filepath.Join(dir, "out")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"prep", "text", "--input", a, b, "--output", out}, "(the shell expanded a glob into 2 files: --input took the first, " + a + ", and the other 1, with every flag after them, were left unread; quote the glob, --input '" + filepath.Join(dir, "*") + "', or join the files with commas)"},
+		{[]string{"mine-pairs", "--in", a, b, "--output", out}, "quote the glob, --in '" + filepath.Join(dir, "*") + "'"},
+		{[]string{"align", "--in", a, b, "--out", out}, "(the shell expanded a glob into 2 files: --in took the first, " + a + ", and the other 1, with every flag after them, were left unread; --in reads one file: join them into one first (cat FILES > ONE))"},
+	} {
+		_, stderr, code := run(t, c.args...)
+		if code != 2 || !strings.Contains(stderr, c.want) || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
+			t.Errorf("%v: exit %d, want 2 and one line holding %q:\n%s", c.args, code, c.want, stderr)
+		}
+	}
+	if _, stderr, code := run(t, "prep", "text", "--input", a, "stray", "--output", out); code != 2 || strings.Contains(stderr, "shell expanded") {
+		t.Errorf("a stray word: exit %d: %s", code, stderr)
 	}
 }

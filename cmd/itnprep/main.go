@@ -11,6 +11,7 @@ import (
 	"math"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"regexp"
 	"runtime"
 	"slices"
@@ -532,9 +533,43 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		return fmt.Errorf("%w: %v", errUsage, err)
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("%w: unexpected argument %q", errUsage, strings.Join(fs.Args(), " "))
+		return fmt.Errorf("%w: unexpected argument %q%s", errUsage, strings.Join(fs.Args(), " "), expandedGlobHint(fs))
 	}
 	return checkParsed(fs)
+}
+
+// expandedGlobHint explains stray arguments that are files following
+// --input (or --in): an unquoted glob the shell expanded, --input 'DIR/*'
+// typed as --input DIR/*. The flag took the first file and the parse
+// stopped at the second, leaving it and every flag after it (--output
+// too) as "unexpected argument"; the line said only that, quoting the
+// file names and flags it had not read. "" when they are not files.
+func expandedGlobHint(fs *flag.FlagSet) string {
+	var name, value string
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "input" || f.Name == "in" {
+			name, value = f.Name, f.Value.String()
+		}
+	})
+	if name == "" || value == "" || strings.Contains(value, "://") {
+		return ""
+	}
+	files := 0
+	for _, a := range fs.Args() {
+		fi, err := os.Stat(a)
+		if err != nil || fi.IsDir() {
+			break
+		}
+		files++
+	}
+	if files == 0 {
+		return ""
+	}
+	way := fmt.Sprintf("quote the glob, --%s '%s', or join the files with commas", name, filepath.Join(filepath.Dir(value), "*"))
+	if cmd := fs.Name(); !strings.HasPrefix(cmd, "prep ") && cmd != "mine-pairs" && cmd != "style fit" {
+		way = fmt.Sprintf("--%s reads one file: join them into one first (cat FILES > ONE)", name)
+	}
+	return fmt.Sprintf(" (the shell expanded a glob into %d files: --%s took the first, %s, and the other %d, with every flag after them, were left unread; %s)", files+1, name, value, files, way)
 }
 
 // checkParsed validates parsed flag values every command shares. Split
