@@ -76,6 +76,10 @@ func TestReplaceAndCollapseMarks(t *testing.T) {
 		// At the text's start the comma goes too (Appendix A: a mark
 		// starting the text is removed); joined marks collapse.
 		{`— Robert wins`, `Robert wins`},
+		// A dash between numbers is a range or a score, said "to": it
+		// stays (it was "1960, 1962").
+		{`between 1960 - 1962 and 4 - 6, (1818 — 1858) $5 -- $10 in 2010 - 86 %`, `between 1960 - 1962 and 4 - 6, (1818 — 1858) $5 -- $10 in 2010 - 86 %`},
+		{`pp. 5 - x and y - 6, 7 -`, `pp. 5, x and y, 6, 7,`},
 	} {
 		if got, _ := stripMarks(tc.in, nil, c); got != tc.want {
 			t.Errorf("dash=comma: stripMarks(%q) = %q, want %q", tc.in, got, tc.want)
@@ -145,5 +149,19 @@ func TestDeriveReplaceMarks(t *testing.T) {
 	}
 	if got, _ := ex.Realize(); got != "On 6 August, Washington sailed." {
 		t.Errorf("realized %q", got)
+	}
+}
+
+// TestDeriveDashRange: with dash=comma a range said "to" keeps its dash,
+// so the span row writes "1960 - 1962"; it taught "1960, 1962".
+func TestDeriveDashRange(t *testing.T) {
+	opts := DefaultOptions()
+	opts.ReplaceMarks = "dash=comma"
+	ex, rj := mustDeriver(t, opts).Derive("He served between 1960 - 1962.", "he served between nineteen sixty to nineteen sixty two", nil)
+	if rj != nil {
+		t.Fatal(rj)
+	}
+	if got := ex.Outputs(); len(got) != 1 || got[0] != "1960 - 1962" {
+		t.Errorf("span outputs %q, want [1960 - 1962]", got)
 	}
 }

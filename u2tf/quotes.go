@@ -130,7 +130,7 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 				// its own), opening and closing in turn.
 				singleOpen = !singleOpen
 			}
-			changed, dashes := sq, c.dashes && dashWord(rs[start:end])
+			changed, dashes := sq, c.dashes && dashWord(rs[start:end]) && !(start > 0 && numberRange(rs[prevStart:prevEnd], rs, end))
 			for k := start; k < end; k++ {
 				switch {
 				case strip(rs[k]) || sq && isSingleQuote(rs[k]):
@@ -483,6 +483,27 @@ func possessiveBase(w []rune) bool {
 		return false
 	}
 	return n < 2 || !isSingleQuote(w[n-2])
+}
+
+// numberRange reports whether a word of dashes alone between the word
+// prev and the word after the space at rs[end] joins two numbers: a range
+// or a score (`1960 - 1962`, `4 - 6`, `$5 - $10`), said "to", which the
+// span model writes with its dash. Made a comma it taught "nineteen sixty
+// to nineteen sixty two" -> "1960, 1962" (NeMo GTN dev: 71 rows).
+func numberRange(prev, rs []rune, end int) bool {
+	last := len(prev) - 1
+	for last >= 0 && !unicode.IsLetter(prev[last]) && !unicode.IsDigit(prev[last]) {
+		last--
+	}
+	if last < 0 || !unicode.IsDigit(prev[last]) {
+		return false
+	}
+	for k := end + 1; k < len(rs) && rs[k] != ' '; k++ {
+		if unicode.IsLetter(rs[k]) || unicode.IsDigit(rs[k]) {
+			return unicode.IsDigit(rs[k])
+		}
+	}
+	return false
 }
 
 // marksOnly reports whether a word holds no letter and no digit.

@@ -85,7 +85,7 @@ func TestStripMarksSpans(t *testing.T) {
 		{`Radio 3 ' s next foray`, `3 ' s`, `Radio 3's next foray`, `3's`},
 		{`Radio 3 ' s next foray`, `3`, `Radio 3's next foray`, `3`},
 		{`" — Call (555) 123-4567 now!`, `(555) 123-4567`, `Call (555) 123-4567 now.`, `(555) 123-4567`},
-		{`It cost $5 — 6: cheap`, `$5 — 6`, `It cost $5, 6, cheap`, `$5, 6`},
+		{`It cost $5 — six: cheap`, `$5 — six`, `It cost $5, six, cheap`, `$5, six`},
 		{`the ( 1990 ) book`, `( 1990 )`, `the 1990 book`, `1990`},
 		{`the ( 1990 ) book`, `1990`, `the 1990 book`, `1990`},
 		{`a ?!. 10:30`, `10:30`, `a? 10:30`, `10:30`},
