@@ -53,6 +53,9 @@ var versionIDLike = regexp.MustCompile(`^[0-9a-f]{20}$`)
 //   - ".tmp-HEX-NAME" files (TempName's, TempBase) inside complete
 //     versions (VERSION/.tmp-*, VERSION/DIR/.tmp-*) and in tags folders:
 //     an interrupted atomic write;
+//   - ".tmp-write-check-N" files (IsWriteCheck) in a dataset folder (root/
+//     NAME/ or root/): the output probe of a prep or derive killed between
+//     writing and removing it;
 //   - on a local disk, a dataset folder root/NAME left empty by a run
 //     killed before it published, or holding only leftovers listed
 //     above (emptyDatasetFolders); it comes after them.
@@ -186,6 +189,34 @@ func emptyDatasetFolders(root string, tree []treeEntry, out []Leftover, cutoff t
 // empty (or holding only leftovers listed before it).
 const EmptyDatasetFolder = "empty dataset folder"
 
+// WriteCheckPrefix begins the name of the empty file (object) prep and
+// derive write into the dataset folder and remove at once, to learn that
+// the output can be written before the job runs. A process killed between
+// the two leaves it; FindLeftovers lists it.
+const WriteCheckPrefix = ".tmp-write-check-"
+
+// WriteCheckName is a probe's name: WriteCheckPrefix, the process id and
+// the time in nanoseconds, so two runs' probes never share a name.
+func WriteCheckName() string {
+	return fmt.Sprintf("%s%d-%d", WriteCheckPrefix, os.Getpid(), time.Now().UnixNano())
+}
+
+// IsWriteCheck reports whether name is a probe's: WriteCheckPrefix and
+// then decimal digits and dashes only (WriteCheckName's, or os.CreateTemp's
+// digits for a local probe). A user's ".tmp-write-check-notes" is not one.
+func IsWriteCheck(name string) bool {
+	rest, ok := strings.CutPrefix(name, WriteCheckPrefix)
+	if !ok || rest == "" || rest[0] == '-' {
+		return false
+	}
+	for _, c := range []byte(rest) {
+		if !(c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
 // ErrNoLongerEmpty is RemoveLeftover's answer for an EmptyDatasetFolder
 // that holds something by the time it is removed: a run began writing
 // there since FindLeftovers looked, and the folder is kept.
@@ -307,6 +338,13 @@ func classify(tree []treeEntry) map[string]string {
 	for _, e := range tree {
 		segs := strings.Split(e.rel, "/")
 		switch {
+		case !e.dir && (len(segs) == 1 && IsWriteCheck(segs[0]) || len(segs) == 2 && !hidden(segs[0]) && IsWriteCheck(segs[1])):
+			// The output probe of a prep or derive killed between its
+			// write and its removal (cmd/itnprep's checkOutputWritable),
+			// in the dataset folder: root/NAME/.tmp-write-check-*, or
+			// root/.tmp-write-check-* with the dataset folder as root.
+			units[e.rel] = "temporary file"
+			continue
 		case strings.HasPrefix(segs[0], ".staging-"):
 			units[segs[0]] = "staging folder"
 			continue

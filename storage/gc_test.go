@@ -34,12 +34,19 @@ func gcTree(t *testing.T, root string, write func(p string)) (time.Time, []strin
 		// Not TempName's: a file that only starts like one is not an
 		// interrupted write.
 		j("gtn", "aaaaaaaaaaaaaaaaaaaa", ".tmp-notes-train.tsv"),
+		// Named like an output probe, but not one.
+		j("gtn", storage.WriteCheckPrefix+"notes"),
 	}
 	stale := []string{
 		j("gtn", ".staging-20260101T000000-0a0b"),
 		j("gtn", "cccccccccccccccccccc"),
 		j("gtn", "aaaaaaaaaaaaaaaaaaaa", "data", ".tmp-0123456789ab-train-00000-of-00001.parquet"),
 		j("gtn", storage.TagsFolder, ".tmp-0123456789ab-v1"),
+		// The output probes of runs killed between writing and removing
+		// them: a remote one (WriteCheckName) and a local one
+		// (os.CreateTemp's digits). gc did not list them.
+		j("gtn", storage.WriteCheckName()),
+		j("gtn", storage.WriteCheckPrefix+"2804117563"),
 	}
 	for _, p := range keep {
 		write(p)
@@ -47,8 +54,9 @@ func gcTree(t *testing.T, root string, write func(p string)) (time.Time, []strin
 	write(j("gtn", ".staging-20260101T000000-0a0b", "data", "train-00000-of-00001.parquet"))
 	write(j("gtn", ".staging-20260101T000000-0a0b", "beam", "tmp", "a", "b", "part"))
 	write(j("gtn", "cccccccccccccccccccc", "data", "train-00000-of-00001.parquet"))
-	write(stale[2])
-	write(stale[3])
+	for _, p := range stale[2:] {
+		write(p)
+	}
 	time.Sleep(20 * time.Millisecond)
 	cutoff := time.Now()
 	time.Sleep(20 * time.Millisecond)

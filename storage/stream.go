@@ -165,7 +165,9 @@ func headShards[T any](ctx context.Context, dir string, shards []dataset.ShardIn
 	// rows had been printed, which reads like a complete (shorter) answer
 	// followed by a complaint. Opened once: a check of its own before the
 	// open downloaded a remote shard twice (OpenCheckedRowStream hashes
-	// the copy it reads); a remote shard is held in memory until printed.
+	// the copy it reads); a remote shard is read from its downloaded
+	// local copy, a temporary file unnamed while it is open, until printed
+	// (OpenCheckedRowStream), so the shards held are on disk, not in memory.
 	var streams []*RowStream[T]
 	defer func() {
 		for _, st := range streams {

@@ -8,7 +8,6 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"github.com/itnprep/itnprep/clean"
 	"github.com/itnprep/itnprep/dataset"
@@ -157,7 +156,7 @@ func checkOutputWritable(ctx context.Context, staging string, defaulted bool) (u
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return undo, fmt.Errorf("%s: cannot create the dataset folder %s: %v", what, dir, err)
 	}
-	f, err := os.CreateTemp(dir, ".tmp-write-check-*")
+	f, err := os.CreateTemp(dir, storage.WriteCheckPrefix+"*")
 	if err != nil {
 		undo()
 		return undo, fmt.Errorf("%s: cannot write in %s: %v", what, dir, err)
@@ -188,7 +187,7 @@ func checkRemoteWritable(ctx context.Context, dir, what string) error {
 	if strings.HasPrefix(what, "the parent's") {
 		hint = " (give --output to publish the derived version elsewhere)"
 	}
-	probe := dataset.Join(dir, fmt.Sprintf(".tmp-write-check-%d-%d", os.Getpid(), time.Now().UnixNano()))
+	probe := dataset.Join(dir, storage.WriteCheckName())
 	w, err := storage.Create(ctx, probe)
 	if err == nil {
 		err = w.Close()
