@@ -85,7 +85,18 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		return match{}, false
 	}
 	if name := apStates[w]; name != "" && end < len(text) && text[end] == '.' && sc.afterCity(pos) &&
-		!(w == "Miss" && isCapitalized(nextWord(text, end+1)) && !sentenceOpeners[nextWord(text, end+1)]) {
+		!((w == "Miss" || w == "Del") && isCapitalized(nextWord(text, end+1)) && !sentenceOpeners[nextWord(text, end+1)]) &&
+		!(w == "Wash" && imperativeBeforeWash(text, pos, end+1)) {
+		if w == "Ind" && personBeforeComma(text, pos) {
+			// "Sen. Bernie Sanders, Ind.", "Joe Lieberman, Ind.": after a
+			// person's name (a title or a given name before the surname)
+			// "Ind." is the party, independent ("indiana" was the
+			// reading); "Gary, Ind.", "Fort Wayne, Ind." keep the state.
+			var d dist
+			d.add("independent", 0.85)
+			d.add(sc.plain(w), 0.15)
+			return oneSeg(Abbreviation, pos, end+1, d.done()), true
+		}
 		// "Martinsville, Va.", "PASADENA, Calif. --", "Lawrence, Kan.":
 		// the news's abbreviation of a state after its city is the
 		// state ("va", "calif", "kan" were the readings, "Md." "m d");
@@ -449,6 +460,67 @@ func (sc *scanner) afterCity(pos int) bool {
 	}
 	pw := prevWord(sc.text, i-1)
 	return pw != "" && isCapitalized(pw) && !addressOpeners[strings.ToLower(pw)]
+}
+
+// personTitles before a name make it a person's: "Sen. Bernie Sanders,
+// Ind.".
+var personTitles = setOf(strings.Fields(`sen sens senator rep reps representative gov governor congressman
+	congresswoman del delegate assemblyman assemblywoman mayor`), false)
+
+// personBeforeComma reports whether a person's name ends at the comma
+// before pos: a capitalized surname after a title ("Sen. Sanders,", "Sen.
+// Bernie Sanders,") or after a given name of the names list ("Joe
+// Lieberman,"). A city of two words ("Fort Wayne", "Terre Haute") has
+// neither.
+func personBeforeComma(text string, pos int) bool {
+	i := strings.LastIndexByte(text[:pos], ',')
+	if i < 0 {
+		return false
+	}
+	last := prevWord(text, i)
+	if last == "" || !isCapitalized(last) {
+		return false
+	}
+	j := i - len(last)
+	first := wordBeforeTitle(text, j)
+	if personTitles[strings.ToLower(first)] {
+		return true
+	}
+	if first == "" || !isCapitalized(first) || strings.HasSuffix(strings.TrimRight(text[:j], " "), ".") {
+		return false
+	}
+	k := strings.LastIndex(text[:j], first)
+	return isName(strings.ToLower(first)) || personTitles[strings.ToLower(wordBeforeTitle(text, k))]
+}
+
+// wordBeforeTitle is the word before pos, past spaces and one period
+// ("Sen." before "Sanders").
+func wordBeforeTitle(text string, pos int) string {
+	before := strings.TrimRight(text[:pos], " ")
+	before = strings.TrimSuffix(before, ".")
+	return prevWord(before, len(before))
+}
+
+// imperativeBeforeWash reports whether "Wash." at [pos, end) closes a
+// sentence of two words after an English word of no name and before a
+// new sentence or the end: "Soak, Wash. Repeat." is the verb. A dateline
+// goes on with a dash or a clause ("AUBURN, Wash. --", "Auburn, Wash., is").
+func imperativeBeforeWash(text string, pos, end int) bool {
+	i := strings.LastIndexByte(text[:pos], ',')
+	if i < 0 {
+		return false
+	}
+	w := prevWord(text, i)
+	if len(w) < 2 || !isCapitalized(w) || isAllUpper(w) || !atSentenceStart(text, i-len(w)) {
+		return false
+	}
+	lw := strings.ToLower(w)
+	if !isEnglishWord(lw) || isName(lw) {
+		return false
+	}
+	nw := nextWord(text, end)
+	rest := strings.TrimLeft(text[end:], " ")
+	return rest == "" || nw != "" && strings.HasPrefix(rest, nw) && isCapitalized(nw)
 }
 
 // addressOpeners before a comma open a sentence that speaks to someone,

@@ -675,3 +675,34 @@ func TestEstimatedBeforeAmount(t *testing.T) {
 		{"Est. 1901", "established nineteen o one", nil},
 	})
 }
+
+// TestStateAbbreviationAfterPersonOrVerb: "Ind." after a person's name
+// is the party ("Sen. Bernie Sanders, Ind." was "indiana"), "Del."
+// before a name the title, and "Wash." closing a two-word sentence after
+// an English word the verb ("Soak, Wash. Repeat." was "washington");
+// cities keep the state.
+func TestStateAbbreviationAfterPersonOrVerb(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Sen. Bernie Sanders, Ind.", "senator bernie sanders independent", nil},
+		{"Joe Lieberman, Ind.", "joe lieberman independent", nil},
+		{"Sen. Sanders, Ind., said no.", "senator sanders independent said no", nil},
+		{"Gary, Ind.", "gary indiana", nil},
+		{"Fort Wayne, Ind., is big.", "fort wayne indiana is big", nil},
+		{"Soak, Wash. Repeat.", "soak wash repeat", nil},
+		{"AUBURN, Wash. -- Police said", "auburn washington police said", nil},
+		{"Auburn, Wash., is big.", "auburn washington is big", nil},
+		{"Jones, Del. Smith said", "jones delegate smith said", nil},
+		{"Dover, Del. The mayor said", "dover delaware the mayor said", nil},
+	})
+}
+
+// TestBaronetEndingText: "Bart." after a name and its comma is the
+// baronet where it ends the text ("Sir Walter Scott, Bart." was "bart");
+// "I met Bart." stays the name.
+func TestBaronetEndingText(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Sir Walter Scott, Bart.", "sir walter scott baronet", nil},
+		{"Sir Walter Scott, Bart. He wrote.", "sir walter scott baronet he wrote", nil},
+		{"I met Bart.", "i met bart", nil},
+	})
+}

@@ -2114,6 +2114,11 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 		for i < len(text) && text[i] == ' ' {
 			i++
 		}
+		if text[pos:end] == "Bart." && sc.afterCity(pos) {
+			// "Sir Walter Scott, Bart.": after a name and its comma the
+			// baronet, ending the text too ("bart" was the reading).
+			return true
+		}
 		if i == len(text) {
 			return false
 		}
