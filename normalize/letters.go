@@ -493,7 +493,7 @@ func (sc *scanner) usPronoun(pos, end int) ([]alt, bool) {
 		return nil, false
 	}
 	lw := strings.ToLower(pw)
-	if usCountryNouns[strings.ToLower(nextWord(sc.text, end))] {
+	if usCountryNouns[strings.ToLower(nextWord(sc.text, end))] || usOpenTournament(sc.text, end) {
 		// "JOIN US ARMY TODAY", "HELP US TROOPS", "LET US FORCES GO": a
 		// noun of the country's after it makes the initialism whatever
 		// goes before ("join us army today" was the reading).
@@ -585,12 +585,34 @@ func usVerbAfter(w string) bool {
 	return !(n > 3 && w[n-1] == 's' && w[n-2] != 's' && w[n-2] != 'u' && w[n-2] != 'i')
 }
 
+// usOpenTournament reports whether "Open" after "US" (ending at end) is
+// the tournament: a word follows it that is no object of the verb
+// "open" ("SHOW US OPEN RESULTS", "US OPEN FINAL"; "LET US OPEN THE
+// DOOR", "HELP US OPEN UP" and "LET US OPEN." keep the pronoun).
+func usOpenTournament(text string, end int) bool {
+	nw := nextWord(text, end)
+	if !strings.EqualFold(nw, "open") {
+		return false
+	}
+	k := end
+	for k < len(text) && text[k] == ' ' {
+		k++
+	}
+	after := nextWord(text, k+len(nw))
+	return after != "" && !openObjects[strings.ToLower(after)]
+}
+
+// openObjects after "US OPEN" make "open" the verb.
+var openObjects = setOf(strings.Fields(`the a an it them up our your my his her their its this that these those
+	new fire doors door every all some more and or to`), false)
+
 // usCountryNouns after "US" make it the country though singular ("let
 // US government decide").
 var usCountryNouns = setOf(strings.Fields(`government army military navy economy dollar market president
 	congress senate administration embassy law policy team industry company firm media press public
 	officials intelligence force forces trade debt budget court troops marines soldiers citizens embassies
-	firms companies soil territory airspace mainland citizenship citizen border`), false)
+	firms companies soil territory airspace mainland citizenship citizen border championship championships
+	amateur`), false)
 
 // usPronounVerbs take a person as their object ("GIVE US", "JOIN US");
 // usPronounPrepositions before "US" make the pronoun when nothing of a

@@ -446,3 +446,16 @@ func TestUSPronounInCapitals(t *testing.T) {
 		}
 	}
 }
+
+// TestUSOpenTournament: "US" before "OPEN" and a word that is no object
+// of the verb is the tournament's initialism ("SHOW US OPEN RESULTS" was
+// "show us open results"); "LET US OPEN THE DOOR" keeps the pronoun.
+func TestUSOpenTournament(t *testing.T) {
+	checkCases(t, []caseT{
+		{"SHOW US OPEN RESULTS", "show u s open results", nil},
+		{"WATCH US OPEN FINAL LIVE", "watch u s open final live", nil},
+		{"SHOW US CHAMPIONSHIP RESULTS", "show u s championship results", nil},
+		{"LET US OPEN THE DOOR", "let us open the door", nil},
+		{"HELP US OPEN UP", "help us open up", nil},
+	})
+}
