@@ -30,6 +30,7 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/jsonline"
 )
 
 // Cut is the part of one Libriheavy lhotse cut (a MonoCut line of a
@@ -185,7 +186,7 @@ func lenientInt(raw json.RawMessage) (int64, bool) {
 // exactly two strings (book text, transcript); an empty string is accepted
 // here and left to the cleaning rules. Any error is a *CutError.
 func ParseCut(line []byte) (Cut, error) {
-	line = PythonJSON(bytes.TrimSpace(line)) // NaN, Infinity as Python writes them: null
+	line = jsonline.PythonJSON(bytes.TrimSpace(line)) // NaN, Infinity as Python writes them: null
 	if len(line) == 0 {
 		return Cut{}, cutErr(ReasonInvalidJSON, "empty line")
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/jsonline"
 )
 
 // nemoLine is NeMo's sentence-level GTN form (GoogleTN.json).
@@ -54,7 +55,7 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 			continue
 		}
 		var v nemoLine
-		line := PythonJSON(ln.Text) // NaN, Infinity as Python writes them: null
+		line := jsonline.PythonJSON(ln.Text) // NaN, Infinity as Python writes them: null
 		if err := json.Unmarshal(line, &v); err != nil {
 			reject(jsonReject(err))
 			continue

@@ -5,30 +5,6 @@ import (
 	"testing"
 )
 
-func TestPythonJSON(t *testing.T) {
-	for in, want := range map[string]string{
-		`{"id": NaN, "text": "a"}`:                          `{"id": null, "text": "a"}`,
-		`{"a": Infinity,"b":-Infinity, "c": [NaN, 1]}`:      `{"a": null,"b":null, "c": [null, 1]}`,
-		`{"text": "NaN and Infinity and -Infinity stay"}`:   `{"text": "NaN and Infinity and -Infinity stay"}`,
-		`{"text": "a \"quoted\" NaN", "x": NaN}`:            `{"text": "a \"quoted\" NaN", "x": null}`,
-		`{"text": "b\\", "x": NaN}`:                         `{"text": "b\\", "x": null}`,
-		`{"NaN": 1}`:                                        `{"NaN": 1}`,
-		`{"x": NaNa, "y": xNaN, "z": Infinity1, "w": 1NaN}`: `{"x": NaNa, "y": xNaN, "z": Infinity1, "w": 1NaN}`,
-		`{"Ünïcode": "東京", "n": NaN}`:                       `{"Ünïcode": "東京", "n": null}`,
-		`{"plain": 1}`:                                      `{"plain": 1}`,
-		`NaN`:                                               `null`,
-	} {
-		if got := string(PythonJSON([]byte(in))); got != want {
-			t.Errorf("%s:\n got %s\nwant %s", in, got, want)
-		}
-	}
-	// A line without them is the same slice: no copy on the common path.
-	line := []byte(`{"text": "In 1984."}`)
-	if got := PythonJSON(line); &got[0] != &line[0] {
-		t.Error("a line without Python's constants was copied")
-	}
-}
-
 // TestParsersReadPythonsNaN: JSON lines written by Python's json.dumps
 // (NaN, Infinity for missing or unbounded floats) are read by the text,
 // NeMo GTN and Libriheavy parsers, the constants as null: each line was an

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/jsonline"
 )
 
 // IsJSONLName reports whether a file name says JSON Lines (.jsonl, .json,
@@ -177,7 +178,7 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 		text := string(ln.Text)
 		if jsonl {
 			var v textLine
-			line := PythonJSON(ln.Text) // NaN, Infinity as Python writes them: null
+			line := jsonline.PythonJSON(ln.Text) // NaN, Infinity as Python writes them: null
 			if fields.Text == "" && fields.ID == "" {
 				if err := json.Unmarshal(line, &v); err != nil {
 					reject(jsonReject(err))

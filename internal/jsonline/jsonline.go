@@ -155,7 +155,25 @@ var ErrLoneSurrogate = errors.New("lone surrogate")
 
 // Decode parses one line. Errors describe the problem without position
 // in the file, for the caller to prefix with file:line.
+//
+// A line holding Python's NaN, Infinity or -Infinity as values (json.dumps
+// writes them by default) is read with them as null (PythonJSON), as the
+// prep sources read such lines: it was quarantined as invalid JSON by
+// align, mine, evaluate, verbalize and mine-pairs alone.
 func (d *Decoder) Decode(line []byte) error {
+	err := d.decode(line)
+	if err == nil || errors.Is(err, ErrLoneSurrogate) {
+		return err
+	}
+	if py := PythonJSON(line); len(py) != len(line) {
+		if d.decode(py) == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+func (d *Decoder) decode(line []byte) error {
 	err := d.scan(line)
 	if err == nil || d.mode == Exact || errors.Is(err, ErrLoneSurrogate) {
 		return err
