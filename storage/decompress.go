@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/klauspost/compress/zstd"
 )
@@ -239,6 +240,7 @@ func decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 	case len(magic) >= 3 && string(magic[:3]) == "BZh" && strings.HasSuffix(lower, ".bz2"):
 		return bzip2.NewReader(br), "bzip2", func() {}, nil
 	case isGz || named(".gz"):
+		text := !isGz && looksLikeText(br) // before gzip reads the header
 		zr, err := gzip.NewReader(br)
 		if err == io.EOF {
 			// A 0-byte file: gzip's "EOF" said nothing of what is wrong.
@@ -251,6 +253,11 @@ func decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 			return nil, "", nil, fmt.Errorf("%s: the file ends inside its gzip header (truncated gzip? an interrupted download)", name)
 		}
 		if err != nil {
+			if text {
+				// "not a gzip file (the name ends in .gz): gzip: invalid
+				// header" left the user to find out what the file was.
+				return nil, "", nil, fmt.Errorf("%s: the name ends in .gz but the file holds plain text, not gzip: rename it without .gz to read it as text (or gzip it)", name)
+			}
 			why := "the name ends in .gz"
 			if isGz {
 				why = "it starts with gzip's magic bytes"
@@ -260,6 +267,28 @@ func decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 		return zr, "gzip", func() { zr.Close() }, nil
 	}
 	return br, "", func() {}, nil
+}
+
+// looksLikeText reports whether br's first bytes (up to 512) are UTF-8
+// text: no control byte but tab, line feed and carriage return, and no
+// invalid sequence (a rune cut at the end of the sample is fine).
+func looksLikeText(br *bufio.Reader) bool {
+	head, _ := br.Peek(512)
+	if len(head) == 0 {
+		return false
+	}
+	for i := 0; i < len(head); {
+		c := head[i]
+		if c < 0x20 && c != '\t' && c != '\n' && c != '\r' || c == 0x7f {
+			return false
+		}
+		r, n := utf8.DecodeRune(head[i:])
+		if r == utf8.RuneError && n <= 1 && !(len(head) == 512 && len(head)-i < utf8.UTFMax && !utf8.FullRune(head[i:])) {
+			return false
+		}
+		i += n
+	}
+	return true
 }
 
 // truncatedGzip names a cut-short stream instead of "unexpected EOF".

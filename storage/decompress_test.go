@@ -222,8 +222,12 @@ func TestDecompressGzipCutInItsHeader(t *testing.T) {
 			}
 		}
 	}
-	if _, _, _, err := Decompress("notes.gz", bufio.NewReader(strings.NewReader("hi\n")), true); err == nil || !strings.Contains(err.Error(), "notes.gz: not a gzip file (the name ends in .gz)") {
+	if _, _, _, err := Decompress("notes.gz", bufio.NewReader(strings.NewReader("hi\n")), true); err == nil || !strings.Contains(err.Error(), "notes.gz: the name ends in .gz but the file holds plain text, not gzip") {
 		t.Errorf("short text named .gz: %v", err)
+	}
+	// Binary bytes that are not gzip either stay "not a gzip file".
+	if _, _, _, err := Decompress("blob.gz", bufio.NewReader(strings.NewReader("\x00\x01\x02garbage")), true); err == nil || !strings.Contains(err.Error(), "blob.gz: not a gzip file (the name ends in .gz)") {
+		t.Errorf("binary named .gz: %v", err)
 	}
 }
 
