@@ -979,10 +979,23 @@ func caratsAfterNumber(text string, pos, end int, w string) ([]alt, bool) {
 		return nil, false
 	}
 	pw := prevWord(text, pos)
-	if pw == "" || !allDigits(pw) || !textHasWord(text, caratWords) {
+	if pw == "" || !allDigits(pw) {
 		return nil, false
 	}
 	e := pastPeriod(text, end)
+	nw := strings.ToLower(nextWord(text, e))
+	if ctCountNouns[nw] || nw == "gold" && goldCompound(text, e) && !textHasWord(text, gemWords) {
+		// "a 24 ct. box", "He ate 3 ct. gold fish": a count before a
+		// package or a thing counted (goldfish), no carats ("court" and
+		// "carat" were the readings).
+		var d dist
+		d.add("count", 0.8)
+		d.add("c t", 0.2)
+		return d.done(), true
+	}
+	if !textHasWord(text, caratWords) {
+		return nil, false
+	}
 	i := strings.LastIndex(text[:pos], pw)
 	one := pw == "1" && !(i > 0 && (text[i-1] == '.' || text[i-1] == ','))
 	spoken := "carats"
@@ -1008,6 +1021,37 @@ func pastPeriod(text string, end int) int {
 	}
 	return end
 }
+
+// goldCompound reports whether "gold" after "ct" (its period ending at
+// e) begins a compound with a lower-case noun that is no jewel or thing
+// made of gold ("gold fish"; not "gold ring", "gold and silver").
+func goldCompound(text string, e int) bool {
+	k := e
+	for k < len(text) && text[k] == ' ' {
+		k++
+	}
+	after := nextWord(text, k+len("gold"))
+	return len(after) >= 3 && after[0] >= 'a' && after[0] <= 'z' && !caratWords[after] && !goldGoods[after] && !goldLinks[after]
+}
+
+// gemWords are the gems whose presence keeps "ct" carats whatever
+// follows.
+var gemWords = setOf(strings.Fields(`diamond diamonds ruby rubies sapphire sapphires emerald emeralds gem gems
+	gemstone gemstones jewel jewels jewelry jewellery tanzanite topaz amethyst opal`), false)
+
+// goldGoods are things made of carat gold ("14 ct gold chain").
+var goldGoods = setOf(strings.Fields(`chain chains band bands bracelet bracelets watch watches coin coins bar bars
+	medal medals locket brooch cufflinks plated filled setting settings jewellery jewelry wedding engagement
+	hoop hoops studs stud charm charms`), false)
+
+// goldLinks after "ct gold" go on with the metal ("14 ct gold and
+// silver", "in 18 ct gold with pearls").
+var goldLinks = setOf(strings.Fields(`and or with for the was were is are has had set`), false)
+
+// ctCountNouns after "ct" and a number make it a count, as packages write
+// it ("a 24 ct. box", "100 ct bottle").
+var ctCountNouns = setOf(strings.Fields(`box boxes pack packs package packages bottle bottles bag bags case cases
+	jar jars tub tubs carton cartons tablets capsules pieces pcs sheets rolls pods count`), false)
 
 // caratWords are the gems, metals and words of weight that make "ct"
 // after a number carats.

@@ -706,3 +706,16 @@ func TestBaronetEndingText(t *testing.T) {
 		{"I met Bart.", "i met bart", nil},
 	})
 }
+
+// TestCountAfterNumber: "ct" after a number before a package or "gold"
+// in a compound that is no jewel ("He ate 3 ct. gold fish" was "three
+// carat gold fish") is a count; carat gold and gems keep carats.
+func TestCountAfterNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He ate 3 ct. gold fish", "he ate three count gold fish", nil},
+		{"a 24 ct. box of pens", "a twenty four count box of pens", nil},
+		{"a 14 ct gold chain", "a fourteen carat gold chain", nil},
+		{"18 ct gold and silver", "eighteen carat gold and silver", nil},
+		{"3 ct. gold fish and a diamond", "three carat gold fish and a diamond", nil},
+	})
+}
