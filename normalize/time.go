@@ -93,6 +93,15 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		}
 		return oneSeg(Measure, pos, end, alts), true
 	}
+	if hour > 24 && minute <= 59 && m[4] >= 0 && text[m[4]] == '0' && m[6] < 0 && m[8] < 0 &&
+		(m[10] < 0 || !sc.st.timeZones[strings.ToLower(strings.ReplaceAll(text[m[10]:m[11]], ".", ""))]) && boundaryAt(sc.text, pos+m[5]) {
+		// "43:03": past any hour and with its seconds written with a
+		// zero, minutes and seconds (a score writes no "03"): "forty
+		// three oh three" or "... minutes and three seconds", as a
+		// race's time ("forty three to o three" was the reading, the
+		// colon between numbers).
+		return oneSeg(Measure, pos, pos+m[5], raceTimeAlts(sc, hour, minute, false)), true
+	}
 	if hour > 24 || minute > 59 {
 		return match{}, false
 	}

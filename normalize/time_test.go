@@ -243,3 +243,15 @@ func TestZuluWeatherReport(t *testing.T) {
 		{"The Nikon 1200Z camera", "the nikon twelve hundred z camera", nil},
 	})
 }
+
+// TestMinutesSecondsPastAnyHour: "43:03", past any hour with its seconds
+// written with a zero, is minutes and seconds ("forty three to o three"
+// was the reading, the colon between numbers); a score without the zero
+// keeps "to".
+func TestMinutesSecondsPastAnyHour(t *testing.T) {
+	checkCases(t, []caseT{
+		{"43:03", "forty three oh three", []string{"forty three minutes and three seconds"}},
+		{"at 43:03 remaining", "at forty three oh three remaining", nil},
+		{"They won 28:25", "they won twenty eight to twenty five", nil},
+	})
+}
