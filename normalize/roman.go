@@ -253,6 +253,41 @@ func (sc *scanner) lowerRomanAfterKeyword(pos int, w string) ([]alt, bool) {
 	return d.done(), true
 }
 
+// romanPageRange reads a range of lower-case numerals after "p." or
+// "pp." (a book's front matter: "pp. xii-xv") as "twelve to fifteen" 0.6
+// or the numerals as written with "to" 0.4, as Google TN keeps "p . ix";
+// it was "p p xii x v", the second numeral spelled. The second numeral
+// must be the greater.
+func (sc *scanner) romanPageRange(pos, end int, w string) (match, bool) {
+	text := sc.text
+	if end >= len(text) || text[end] != '-' && !strings.HasPrefix(text[end:], "–") || strings.Trim(w, "ivxlcdm") != "" {
+		return match{}, false
+	}
+	if pw := strings.ToLower(wordBeforeDot(text, pos)); pw != "p" && pw != "pp" {
+		return match{}, false
+	}
+	j := end + 1
+	if text[end] != '-' {
+		j = end + len("–")
+	}
+	k := j
+	for k < len(text) && strings.IndexByte("ivxlcdm", text[k]) >= 0 {
+		k++
+	}
+	w2 := text[j:k]
+	if w2 == "" || !boundaryAt(text, k) {
+		return match{}, false
+	}
+	a, b := parseRoman(strings.ToUpper(w)), parseRoman(strings.ToUpper(w2))
+	if a == 0 || b <= a {
+		return match{}, false
+	}
+	var d dist
+	d.add(cardinalWords(itoa(a), false)+" to "+cardinalWords(itoa(b), false), 0.6)
+	d.addWritten(w+" to "+w2, 0.4)
+	return oneSeg(Roman, pos, k, d.done()), true
+}
+
 // afterRomanKeyword reports whether the numeral at pos follows a keyword
 // ("Chapter XIV") or, after its period, an abbreviated one ("vol. II").
 func (sc *scanner) afterRomanKeyword(pos int, prev string) bool {

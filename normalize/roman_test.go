@@ -261,3 +261,15 @@ func TestRegnalNumeralEndingSentence(t *testing.T) {
 		{"Henry V. Smith wrote it.", "henry v smith wrote it", nil},
 	})
 }
+
+// TestRomanPageRange: a range of lower-case numerals after "pp." is
+// read as numbers with "to" or as written ("pp. xii-xv" was "p p xii x
+// v"); "p. ix" stays as Google TN reads it, and a falling pair is no
+// range.
+func TestRomanPageRange(t *testing.T) {
+	checkCases(t, []caseT{
+		{"pp. xii-xv", "p p twelve to fifteen", []string{"p p xii to xv"}},
+		{"See pp. xii–xv.", "see p p twelve to fifteen", nil},
+		{"p. ix", "p ix", nil},
+	})
+}

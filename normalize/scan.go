@@ -815,6 +815,10 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Roman, pos, end, alts))
 		return end
 	}
+	if m, ok := sc.romanPageRange(pos, end, w); ok {
+		sc.add(m)
+		return m.end
+	}
 	if alts, ok := sc.roman(pos, w); ok {
 		sc.add(oneSeg(Roman, pos, end, alts))
 		return end
