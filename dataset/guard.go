@@ -85,7 +85,7 @@ func (g Guard) Check(a Accounting, hints map[string]string) error {
 		if a.DuplicateIDs != 1 {
 			n = fmt.Sprintf("%d ids are", a.DuplicateIDs)
 		}
-		return fmt.Errorf("%w: %s carried by more than one row (first: %s) (the same file name in two folders, a file and its compressed copy (x.txt, x.txt.gz: both are read as x.txt), or an id used twice in the input: rename the files or fix the ids, or pass --allow-duplicate-ids to publish them as separate rows)",
+		return fmt.Errorf("%w: %s carried by more than one row (first: %s) (the same file name in two folders, a file and its compressed copy (x.txt, x.txt.gz: both are read as x.txt), or an id used twice in the input: rename the files or fix the ids, give prep --ids-with-folders to name same-named files' ids by their folders, or pass --allow-duplicate-ids to publish them as separate rows)",
 			ErrRefused, n, QuoteID(a.FirstDuplicateID))
 	}
 	if a.SplitDuplicateIDs > 0 && !g.AllowDuplicateIDs {

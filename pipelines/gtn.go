@@ -102,10 +102,10 @@ func PrepGTN(s beam.Scope, cfg GTNConfig) (beam.PCollection, []string, error) {
 		pairs, rejects, stats = append(pairs, p), append(rejects, r), append(stats, st)
 	}
 	read(in.raw, "gtn", sources.ReadOptions{Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes,
-		FullTestFile: cfg.FullTestFile, UnusedSplit: cfg.UnusedSplit, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText})
-	read(in.nemo, "gtn-nemo", sources.ReadOptions{Split: cfg.NeMoSplit, Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText})
+		FullTestFile: cfg.FullTestFile, UnusedSplit: cfg.UnusedSplit, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText, IDNames: cfg.idNames()})
+	read(in.nemo, "gtn-nemo", sources.ReadOptions{Split: cfg.NeMoSplit, Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText, IDNames: cfg.idNames()})
 	// Kaggle's files take their split from the name (en_train.csv: train).
-	read(in.kaggle, "gtn-kaggle", sources.ReadOptions{Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText})
+	read(in.kaggle, "gtn-kaggle", sources.ReadOptions{Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText, IDNames: cfg.idNames()})
 	// GTN pairs come as they are in the files: no randomness, so no seed.
 	dir := cfg.publish(s, "gtn", config, 0,
 		beam.Flatten(s, pairs...), beam.Flatten(s, rejects...), beam.Flatten(s, stats...), transforms.NoRuleHits(s))

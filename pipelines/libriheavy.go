@@ -88,7 +88,7 @@ func PrepLibriheavy(s beam.Scope, cfg LibriheavyConfig) (beam.PCollection, error
 	}
 
 	pairs, parseRejects, stats := transforms.ReadFiles(s, cfg.Inputs, "libriheavy", sources.ReadOptions{
-		Split: cfg.Split, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText,
+		Split: cfg.Split, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText, IDNames: cfg.idNames(),
 	})
 	cleaned, cleanRejects, cleanHits := transforms.CleanPairs(s, spec, pairs)
 	minedHits := transforms.NoRuleHits(s)

@@ -36,7 +36,7 @@ func PrepNeMoCases(s beam.Scope, cfg NeMoCasesConfig) (beam.PCollection, error) 
 	config["split"] = cfg.Split
 	cfg.dropReplacedSplits(config, "split")
 	pairs, rejects, stats := transforms.ReadFiles(s, cfg.Inputs, "nemo-cases", sources.ReadOptions{
-		Split: cfg.Split, Direction: cfg.Direction, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText,
+		Split: cfg.Split, Direction: cfg.Direction, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText, IDNames: cfg.idNames(),
 	})
 	return cfg.publish(s, sources.SourceNeMoCases, config, 0, pairs, rejects, stats, transforms.NoRuleHits(s)), nil
 }

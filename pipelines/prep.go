@@ -59,6 +59,9 @@ type PrepConfig struct {
 	// (sources.TextKey) instead of its id (--split-by-text): a sentence a
 	// corpus holds under several ids lands in one split.
 	SplitByText bool
+	// IDsWithFolders names the rows of files that share a file name by
+	// their folders too (sources.IDNames; --ids-with-folders).
+	IDsWithFolders bool
 }
 
 // guard returns the effective publication policy.
@@ -110,7 +113,18 @@ func (c *PrepConfig) baseConfig(source string) map[string]string {
 			m["split_by_text"] = "true"
 		}
 	}
+	if c.IDsWithFolders {
+		m["ids_with_folders"] = "true"
+	}
 	return m
+}
+
+// idNames is IDNames of the inputs when --ids-with-folders asks for it.
+func (c *PrepConfig) idNames() map[string]string {
+	if !c.IDsWithFolders {
+		return nil
+	}
+	return sources.IDNames(c.Inputs)
 }
 
 // dropReplacedSplits removes from a job's config the split options that

@@ -165,7 +165,7 @@ func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []W
 	}
 	var written, rejects, stats []beam.PCollection
 	for _, g := range groups {
-		w, r, st := transforms.ReadFiles(s, g.Paths, g.Format.Name, sources.ReadOptions{Split: cfg.Split, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText,
+		w, r, st := transforms.ReadFiles(s, g.Paths, g.Format.Name, sources.ReadOptions{Split: cfg.Split, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText, IDNames: cfg.idNames(),
 			TextField: cfg.TextField, IDField: cfg.IDField})
 		written, rejects, stats = append(written, w), append(rejects, r), append(stats, st)
 	}

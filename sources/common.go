@@ -62,6 +62,62 @@ func BaseName(p string) string {
 	return b
 }
 
+// IDNames names, for --ids-with-folders, the files among paths whose
+// BaseName another file shares (Spark's and the Hugging Face Hub's
+// train/part-00000.parquet beside test/part-00000.parquet) by the
+// shortest run of their last folders that tells them apart, with the
+// BaseName: "train/part-00000.parquet". Their rows' ids then begin with
+// that name instead of the bare file name, which two files gave alike (one
+// id, two rows: refused). A file whose name no other shares is not in the
+// map (its ids are unchanged), nor is one that nothing tells apart (x.txt
+// beside x.txt.gz in one folder: the same records twice, still refused).
+func IDNames(paths []string) map[string]string {
+	byBase := map[string][]string{}
+	for _, p := range paths {
+		b := BaseName(p)
+		byBase[b] = append(byBase[b], p)
+	}
+	out := map[string]string{}
+	for base, ps := range byBase {
+		if len(ps) < 2 {
+			continue
+		}
+		folders := make([][]string, len(ps))
+		for i, p := range ps {
+			dir := path.Dir(filepath.ToSlash(p))
+			if i := strings.Index(dir, "://"); i >= 0 {
+				dir = dir[i+3:] // gs://bucket/a: the bucket is a folder like another
+			}
+			folders[i] = strings.FieldsFunc(dir, func(r rune) bool { return r == '/' })
+		}
+		for i, p := range ps {
+			for k := 1; k <= len(folders[i]); k++ {
+				name := suffixName(folders[i], k, base)
+				unique := true
+				for j := range ps {
+					if j != i && suffixName(folders[j], k, base) == name {
+						unique = false
+						break
+					}
+				}
+				if unique {
+					out[p] = name
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// suffixName is the last k folders of folders and base, joined by "/".
+func suffixName(folders []string, k int, base string) string {
+	if k > len(folders) {
+		k = len(folders)
+	}
+	return strings.Join(append(append([]string(nil), folders[len(folders)-k:]...), base), "/")
+}
+
 // nameEndsIn reports whether a file's name (BaseName: without a
 // compression suffix), in any case, ends in one of exts.
 func nameEndsIn(p string, exts ...string) bool {

@@ -27,6 +27,9 @@ type ReadOptions struct {
 	// SplitByText: SplitByID hashes the record's written text (TextKey)
 	// instead of its id.
 	SplitByText bool
+	// IDNames: the files whose rows' ids begin with this name instead of
+	// their BaseName (IDNames, --ids-with-folders), keyed by path.
+	IDNames map[string]string
 
 	// GTN (raw files and NeMo JSONL).
 

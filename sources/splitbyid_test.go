@@ -3,6 +3,7 @@ package sources
 import (
 	"fmt"
 	"math"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -157,5 +158,30 @@ func TestTextKey(t *testing.T) {
 	}
 	if TextKey("the cat sat.") == TextKey("the cat sat") || TextKey("in 2019") == TextKey("in 2018") {
 		t.Error("TextKey folds punctuation or digits")
+	}
+}
+
+// TestIDNames: files sharing a name get the fewest last folders that tell
+// them apart; a file whose name is its own, and files nothing tells apart
+// (a file and its compressed copy in one folder), are not renamed.
+func TestIDNames(t *testing.T) {
+	got := IDNames([]string{
+		"hf/data/train/part-00000.parquet", "hf/data/test/part-00000.parquet",
+		"a/x/v1/out.jsonl", "b/x/v1/out.jsonl", "c/y/v1/out.jsonl",
+		"gs://bucket/train/shard.jsonl.gz", "gs://bucket/test/shard.jsonl",
+		"same/x.txt", "same/x.txt.gz",
+		"alone/unique.jsonl",
+	})
+	want := map[string]string{
+		"hf/data/train/part-00000.parquet": "train/part-00000.parquet",
+		"hf/data/test/part-00000.parquet":  "test/part-00000.parquet",
+		"a/x/v1/out.jsonl":                 "a/x/v1/out.jsonl",
+		"b/x/v1/out.jsonl":                 "b/x/v1/out.jsonl",
+		"c/y/v1/out.jsonl":                 "y/v1/out.jsonl",
+		"gs://bucket/train/shard.jsonl.gz": "train/shard.jsonl",
+		"gs://bucket/test/shard.jsonl":     "test/shard.jsonl",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("IDNames:\n got %v\nwant %v", got, want)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"reflect"
 	"sort"
+	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
@@ -61,8 +62,19 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 		return err
 	}
 	defer closeRC()
+	// --ids-with-folders: a file another shares its name with gives ids
+	// under a name with its folders (sources.IDNames).
+	idName, renamed := fn.Opts.IDNames[f.Metadata.Path]
+	base := sources.BaseName(f.Metadata.Path) + ":"
+	rename := func(id string) string {
+		if renamed && strings.HasPrefix(id, base) {
+			return idName + ":" + id[len(base):]
+		}
+		return id
+	}
 	res, err := format.Parse(f.Metadata.Path, rc, fn.Opts, sources.Sink{
 		Pair: func(p dataset.Pair) {
+			p.ID = rename(p.ID)
 			switch {
 			case len(fn.Opts.SplitByID) == 0:
 			case fn.Opts.SplitByText:
@@ -74,6 +86,7 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 			emitPair(p)
 		},
 		Reject: func(r dataset.Reject) {
+			r.ID = rename(r.ID)
 			r.Rule = dataset.RuleName(r.Stage, r.Rule)
 			fn.read.Inc(ctx, 1)
 			fn.rejects.Inc(ctx, 1)

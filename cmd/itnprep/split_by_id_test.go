@@ -1,10 +1,13 @@
 package main
 
 import (
+	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 
@@ -295,5 +298,47 @@ func TestVersionsOverlap(t *testing.T) {
 	_, stderr, code := run(t, "versions", "overlap", u2)
 	if code != 1 || !strings.Contains(stderr, "u2tf rows") || !strings.Contains(stderr, loadManifest(t, byText).VersionID) {
 		t.Errorf("derived version: exit %d, %q; want 1 and a line naming the parent", code, stderr)
+	}
+}
+
+// TestIDsWithFolders: the Hugging Face / Spark layout (train/part-00000,
+// test/part-00000: one file name in two folders) gives each file's rows
+// the same ids, refused; --ids-with-folders names them by their folder
+// (train/part-00000.jsonl:1) and publishes, recording it in the config; a
+// file beside its compressed copy is still refused, since it is the same
+// records twice.
+func TestIDsWithFolders(t *testing.T) {
+	tmp := t.TempDir()
+	for split, lines := range map[string]string{"train": "{\"text\": \"It cost $5.\"}\n{\"text\": \"On May 5.\"}\n", "test": "{\"text\": \"At 7 pm.\"}\n"} {
+		if err := os.MkdirAll(filepath.Join(tmp, "hf", split), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, filepath.Join(tmp, "hf", split), "part-00000.jsonl", lines)
+	}
+	glob := filepath.Join(tmp, "hf", "*", "part-*.jsonl")
+	_, stderr, code := run(t, "prep", "text", "--input", glob, "--output", filepath.Join(tmp, "a"), "--runner", "direct")
+	if code != 1 || !strings.Contains(stderr, "--ids-with-folders") {
+		t.Fatalf("same-named files: exit %d, %q; want 1 and the flag named", code, stderr)
+	}
+	dir := prepOK(t, "prep", "text", "--input", glob, "--output", filepath.Join(tmp, "b"), "--runner", "direct", "--ids-with-folders")
+	m := verified(t, dir)
+	var ids []string
+	for _, p := range readPairs(t, dir, m) {
+		ids = append(ids, p.ID)
+	}
+	sort.Strings(ids)
+	want := []string{"test/part-00000.jsonl:1", "train/part-00000.jsonl:1", "train/part-00000.jsonl:2"}
+	if strings.Join(ids, " ") != strings.Join(want, " ") || m.Config["ids_with_folders"] != "true" {
+		t.Errorf("ids %q (config %q), want %q", ids, m.Config["ids_with_folders"], want)
+	}
+	x := writeFile(t, tmp, "x.txt", "It cost $5.\n")
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte("It cost $5.\n"))
+	zw.Close()
+	writeFile(t, tmp, "x.txt.gz", gz.String())
+	_, _, code = run(t, "prep", "text", "--input", x+","+x+".gz", "--output", filepath.Join(tmp, "c"), "--runner", "direct", "--ids-with-folders")
+	if code != 1 {
+		t.Errorf("a file and its compressed copy with --ids-with-folders: exit %d, want 1 (refused)", code)
 	}
 }
