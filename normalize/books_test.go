@@ -132,3 +132,17 @@ func TestBookText(t *testing.T) {
 		{"type ii diabetes", "type two diabetes", nil},
 	})
 }
+
+// TestDuodecimoAndHalfpenny: "12mo" in a text of books or after a
+// bibliography's year is the book size ("twelve months" was the
+// reading; "a 12mo contract" stays months), and "½d." a halfpenny ("one
+// half d").
+func TestDuodecimoAndHalfpenny(t *testing.T) {
+	checkCases(t, []caseT{
+		{"London, 1820, 12mo.", "london eighteen twenty twelve mo", []string{"london eighteen twenty duodecimo"}},
+		{"2 vols. 12mo.", "two volumes twelve mo", nil},
+		{"a 12mo contract", "a twelve months contract", nil},
+		{"It cost ½d.", "it cost a halfpenny", []string{"it cost half a penny"}},
+		{"It cost 2½d. each", "it cost two pence halfpenny each", []string{"it cost two and a half pence each"}},
+	})
+}

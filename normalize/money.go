@@ -551,6 +551,9 @@ func matchOldMoney(sc *scanner, pos int) (match, bool) {
 			return oneSeg(Money, pos, pos+m[1], single(countWords(text[m[2]:m[3]], "penny", "pence"))), true
 		}
 	}
+	if m, ok := halfpence(sc, pos); ok {
+		return m, true
+	}
 	// Cheap test first: this runs at every number.
 	head := text[:min(len(text), 5)]
 	if !strings.HasPrefix(text, "£") && !strings.Contains(head, "s.") && !strings.Contains(head, "s ") && !strings.Contains(head, "l.") {
@@ -588,6 +591,37 @@ func matchOldMoney(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	return oneSeg(Money, pos, pos+end, d.done()), true
+}
+
+// halfpence reads a halfpenny written with "½" and "d" ("½d." was "one
+// half d", "2½d" "two and one half d"): "a halfpenny" 0.6 or "half a
+// penny" 0.4 alone, "two pence halfpenny" 0.5 or "two and a half pence"
+// 0.5 after pence (hand-set; Google TN's sentences have none).
+func halfpence(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	k := pos
+	for k < len(text) && k-pos < 2 && isDigit(text[k]) {
+		k++
+	}
+	if !strings.HasPrefix(text[k:], "½d") {
+		return match{}, false
+	}
+	end := k + len("½d")
+	if end < len(text) && text[end] == '.' {
+		end++
+	} else if !boundaryAt(text, end) {
+		return match{}, false
+	}
+	var d dist
+	if k == pos {
+		d.add("a halfpenny", 0.6)
+		d.add("half a penny", 0.4)
+	} else {
+		n := text[pos:k]
+		d.add(countWords(n, "penny", "pence")+" halfpenny", 0.5)
+		d.add(cardinalWords(trimDigits(n), false)+" and a half pence", 0.5)
+	}
+	return oneSeg(Money, pos, end, d.done()), true
 }
 
 // notPence reports whether the number with a p at [pos, end) is a

@@ -183,6 +183,7 @@ var matchers = []matcher{
 	matchFeetInches,
 	matchInches,
 	matchFeet,
+	matchMoBookFormat,
 	matchMeasure,
 	matchTelephone,
 	matchFraction,
@@ -195,8 +196,49 @@ var matchers = []matcher{
 // bookFormats are the sizes older books and bibliographies write as a
 // number and the format's last letters ("4to", "8vo"): the format's name
 // ("four to", "eight vo" before).
-// "12mo" and the other -mo sizes are left: modern text means months.
+// "12mo" and the other -mo sizes are months but in a text of books
+// (matchMoBookFormat).
 var bookFormats = map[string]string{"4to": "quarto", "8vo": "octavo"}
+
+// moFormats are the book sizes written with "mo" ("12mo", duodecimo)
+// with the Latin names a bibliographer may say.
+var moFormats = map[string]string{"12mo": "duodecimo", "16mo": "sextodecimo", "18mo": "octodecimo", "24mo": "",
+	"32mo": "", "48mo": "", "64mo": ""}
+
+// bookWords in a text make a -mo size a book's, not months.
+var bookWords = setOf(strings.Fields(`vol vols volume volumes pp edition editions ed eds printed printer
+	published publisher plates folio quarto octavo 4to 8vo bound binding book books title pages leaves frontispiece`), false)
+
+// matchMoBookFormat reads "12mo" and the other -mo sizes as a book's in a
+// text of books or after a bibliography's year ("London, 1820, 12mo."):
+// "twelve mo" 0.8 (a twelvemo) or the Latin name 0.2 ("twelve months"
+// was the reading; "a 12mo contract" stays months). Hand-set: Google
+// TN's sentences have none.
+// It goes before matchMeasure, whose "mo" is a month.
+func matchMoBookFormat(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	end := pos + 2
+	if end+2 > len(text) || text[end] != 'm' || text[end+1] != 'o' || !isDigit(text[pos]) || !isDigit(text[pos+1]) {
+		return match{}, false
+	}
+	latin, ok := moFormats[text[pos:end+2]]
+	if !ok || !boundaryAt(text, end+2) || pos > 0 && (isDigit(text[pos-1]) || isWordStartByte(text[pos-1])) {
+		return match{}, false
+	}
+	pw := prevWordPastComma(text, pos)
+	if !(len(pw) == 4 && allDigits(pw) && pw >= "1450" && pw <= "1999") && !textHasWord(text, bookWords) {
+		return match{}, false
+	}
+	var d dist
+	said := cardinalWords(text[pos:end], false) + " mo"
+	if latin == "" {
+		d.add(said, 1)
+	} else {
+		d.add(said, 0.8)
+		d.add(latin, 0.2)
+	}
+	return oneSeg(Measure, pos, end+2, d.done()), true
+}
 
 // textingTo are the words after which "4to" is texting's "to" or "for
 // to" ("going 4to the store"), not a quarto: a book's size comes after
