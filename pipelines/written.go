@@ -4,6 +4,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -33,6 +35,10 @@ type WrittenConfig struct {
 	// that hold the text and the id ("": text, id); recorded in the config
 	// only when set, so versions made without them keep their ids.
 	TextField, IDField string
+	// SplitFromPath takes each file's split from its path
+	// (sources.PathSplit: train-00000-of-00001.parquet, train/part-0.jsonl)
+	// instead of Split (--split-from-path).
+	SplitFromPath bool
 }
 
 func (c *WrittenConfig) config(source string) map[string]string {
@@ -46,6 +52,10 @@ func (c *WrittenConfig) config(source string) map[string]string {
 	}
 	m["keep_case_punct"] = strconv.FormatBool(c.Verbalize.KeepCasePunct)
 	m["split"] = c.Split
+	if c.SplitFromPath {
+		delete(m, "split")
+		m["split_from_path"] = "true"
+	}
 	if c.TextField != "" {
 		m["text_field"] = c.TextField
 	}
@@ -146,7 +156,19 @@ func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []W
 			return beam.PCollection{}, skipped, fmt.Errorf("%s names a field of JSONL (.jsonl, .json), Parquet or CSV/TSV records, and no input is one: %s is read as plain text, one record a line", flag, groups[0].Paths[0])
 		}
 	}
-	if cfg.Split == "" && len(cfg.SplitByID) == 0 {
+	if cfg.SplitFromPath {
+		if cfg.Split != "" || len(cfg.SplitByID) > 0 {
+			return beam.PCollection{}, skipped, fmt.Errorf("--split-from-path takes each file's split from its path: give it without --split and --split-by-id")
+		}
+		for _, g := range groups {
+			for _, p := range g.Paths {
+				if _, ok := sources.PathSplit(p); !ok {
+					return beam.PCollection{}, skipped, fmt.Errorf("input %s: --split-from-path finds no split in its path: a file name starting with train, validation (valid, val, dev) or test (train-00000-of-00001.parquet), or a folder so named (train/part-00000.parquet)", p)
+				}
+			}
+		}
+	}
+	if cfg.Split == "" && len(cfg.SplitByID) == 0 && !cfg.SplitFromPath {
 		// A source whose file names carry no split uses its default for
 		// every record (recorded in the config); otherwise every name must
 		// give one: fail now, not on a worker.
@@ -165,9 +187,20 @@ func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []W
 	}
 	var written, rejects, stats []beam.PCollection
 	for _, g := range groups {
-		w, r, st := transforms.ReadFiles(s, g.Paths, g.Format.Name, sources.ReadOptions{Split: cfg.Split, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText, IDNames: cfg.idNames(),
-			TextField: cfg.TextField, IDField: cfg.IDField})
-		written, rejects, stats = append(written, w), append(rejects, r), append(stats, st)
+		// One read per split the paths name (--split-from-path), else one.
+		bySplit := map[string][]string{cfg.Split: g.Paths}
+		if cfg.SplitFromPath {
+			bySplit = map[string][]string{}
+			for _, p := range g.Paths {
+				split, _ := sources.PathSplit(p)
+				bySplit[split] = append(bySplit[split], p)
+			}
+		}
+		for _, split := range slices.Sorted(maps.Keys(bySplit)) {
+			w, r, st := transforms.ReadFiles(s, bySplit[split], g.Format.Name, sources.ReadOptions{Split: split, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText, IDNames: cfg.idNames(),
+				TextField: cfg.TextField, IDField: cfg.IDField})
+			written, rejects, stats = append(written, w), append(rejects, r), append(stats, st)
+		}
 	}
 	return cfg.verbalizeAndPublish(s, cfg.Source, beam.Flatten(s, written...), beam.Flatten(s, rejects...), beam.Flatten(s, stats...)), skipped, nil
 }

@@ -118,6 +118,39 @@ func suffixName(folders []string, k int, base string) string {
 	return strings.Join(append(append([]string(nil), folders[len(folders)-k:]...), base), "/")
 }
 
+// pathSplitWords are the words PathSplit reads as splits.
+var pathSplitWords = map[string]string{
+	"train": "train", "training": "train",
+	"validation": "validation", "valid": "validation", "val": "validation", "dev": "validation",
+	"test": "test", "testing": "test",
+}
+
+// PathSplit is the split a file's path names, as the Hugging Face Hub and
+// Spark lay a corpus out (--split-from-path): a file name whose first word
+// is a split ("train-00000-of-00001.parquet", "test.jsonl",
+// "dev_clean.txt"), else the innermost folder named one
+// ("train/part-00000.parquet", "data/valid/x.txt"). The words: train or
+// training; validation, valid, val or dev (validation); test or testing.
+// ok is false when the path names none.
+func PathSplit(p string) (split string, ok bool) {
+	slashed := filepath.ToSlash(p)
+	if i := strings.Index(slashed, "://"); i >= 0 {
+		slashed = slashed[i+3:]
+	}
+	first, _, _ := strings.Cut(strings.ToLower(BaseName(slashed)), ".")
+	first = strings.FieldsFunc(first+"-", func(r rune) bool { return r == '-' || r == '_' })[0]
+	if s, ok := pathSplitWords[first]; ok {
+		return s, true
+	}
+	folders := strings.FieldsFunc(path.Dir(slashed), func(r rune) bool { return r == '/' })
+	for i := len(folders) - 1; i >= 0; i-- {
+		if s, ok := pathSplitWords[strings.ToLower(folders[i])]; ok {
+			return s, true
+		}
+	}
+	return "", false
+}
+
 // nameEndsIn reports whether a file's name (BaseName: without a
 // compression suffix), in any case, ends in one of exts.
 func nameEndsIn(p string, exts ...string) bool {

@@ -185,3 +185,26 @@ func TestIDNames(t *testing.T) {
 		t.Errorf("IDNames:\n got %v\nwant %v", got, want)
 	}
 }
+
+// TestPathSplit: the split a Hugging Face Hub or Spark path names, by the
+// file name's first word, else the innermost folder so named.
+func TestPathSplit(t *testing.T) {
+	for p, want := range map[string]string{
+		"data/train-00000-of-00001.parquet":    "train",
+		"data/validation-00000-of-00001.jsonl": "validation",
+		"corpus/test.jsonl.gz":                 "test",
+		"x/dev_clean.txt":                      "validation",
+		"out/train/part-00000.parquet":         "train",
+		"gs://b/c/valid/part-1.jsonl":          "validation",
+		"test/train/x.txt":                     "train",
+		"Train/part-0.txt":                     "train",
+		"data/contest.txt":                     "",
+		"latest/part-0.txt":                    "",
+		"trainer/x.txt":                        "",
+	} {
+		got, ok := PathSplit(p)
+		if got != want || ok != (want != "") {
+			t.Errorf("PathSplit(%q) = %q, %v; want %q", p, got, ok, want)
+		}
+	}
+}

@@ -33,6 +33,7 @@ type verbalizeFlags struct {
 	keepCase  bool
 	splitName string
 	clean     string
+	splitPath bool
 }
 
 func (v *verbalizeFlags) add(fs *flag.FlagSet, splitHelp string) {
@@ -46,6 +47,7 @@ func (v *verbalizeFlags) add(fs *flag.FlagSet, splitHelp string) {
 	pathVar(fs, &v.style, "style", "", "house-style JSON overriding the embedded verbalizer distributions and lexicons")
 	fs.BoolVar(&v.keepCase, "keep-case-punct", false, "keep plain words' case and the written punctuation in the spoken side (for punctuation/truecasing models); the written side is the input text either way")
 	fs.StringVar(&v.splitName, "split", "", splitHelp)
+	fs.BoolVar(&v.splitPath, "split-from-path", false, "take each file's split from its path, as the Hugging Face Hub and Spark lay a corpus out: a file name starting with train, validation (valid, val, dev) or test (train-00000-of-00001.parquet, test.jsonl), or a folder so named (train/part-00000.parquet); a file naming none is an error; recorded in the version id")
 	fs.StringVar(&v.clean, "clean", "", "clean the written side first: transcript (Universal-2-TF coarse filter, heuristics, fine filter; defaults in clean/RULES.md), transcript:classifier (lenient) or transcript:seq2seq (strict)")
 }
 
@@ -138,8 +140,11 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	if err != nil {
 		return err
 	}
+	if vf.splitPath && (vf.splitName != "" || len(base.SplitByID) > 0) {
+		return fmt.Errorf("%w: --split-from-path takes each file's split from its path: give it without --split and --split-by-id", errUsage)
+	}
 	cfg := pipelines.WrittenConfig{PrepConfig: base, Source: source, Verbalize: vo, Split: vf.splitName, Clean: spec, CleanName: cleanName,
-		TextField: textField, IDField: idField}
+		TextField: textField, IDField: idField, SplitFromPath: vf.splitPath}
 	p, s := beam.NewPipelineWithRoot()
 	_, skips, err := pipelines.PrepWrittenSkipping(s, cfg)
 	if err != nil {

@@ -342,3 +342,59 @@ func TestIDsWithFolders(t *testing.T) {
 		t.Errorf("a file and its compressed copy with --ids-with-folders: exit %d, want 1 (refused)", code)
 	}
 }
+
+// TestSplitFromPath: a corpus as the Hugging Face Hub writes it
+// (data/train-00000-of-00001.jsonl, data/test-..., data/validation-...)
+// went into one split (train, prep text's default); --split-from-path
+// gives each file the split its name says, the same version on direct and
+// prism, and the Spark layout (train/part-0, test/part-0) with
+// --ids-with-folders; a file naming no split is one line naming it, and
+// --split beside it a usage error.
+func TestSplitFromPath(t *testing.T) {
+	tmp := t.TempDir()
+	data := filepath.Join(tmp, "hf", "data")
+	if err := os.MkdirAll(data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, data, "train-00000-of-00001.jsonl", "{\"text\": \"It cost $5.\"}\n{\"text\": \"On May 5.\"}\n")
+	writeFile(t, data, "test-00000-of-00001.jsonl", "{\"text\": \"At 7 pm.\"}\n")
+	writeFile(t, data, "validation-00000-of-00001.jsonl", "{\"text\": \"In 1999.\"}\n")
+	glob := filepath.Join(data, "*.jsonl")
+	dir := prepOK(t, "prep", "text", "--input", glob, "--output", filepath.Join(tmp, "a"), "--runner", "direct", "--split-from-path")
+	sameVersion(t, dir, prepOK(t, "prep", "text", "--input", glob, "--output", filepath.Join(tmp, "b"), "--runner", "prism", "--split-from-path"))
+	m := verified(t, dir)
+	want := map[string]int64{"train": 2, "test": 1, "validation": 1}
+	for s, n := range want {
+		if m.Accounting.RowsBySplit[s] != n {
+			t.Errorf("rows by split %v, want %v", m.Accounting.RowsBySplit, want)
+			break
+		}
+	}
+	if m.Config["split_from_path"] != "true" || m.Config["split"] != "" {
+		t.Errorf("config %v", m.Config)
+	}
+	for _, p := range readPairs(t, dir, m) {
+		if !strings.HasPrefix(p.ID, p.Split+"-") {
+			t.Errorf("row %s in split %s", p.ID, p.Split)
+		}
+	}
+	spark := filepath.Join(tmp, "spark")
+	for split, line := range map[string]string{"train": "It cost $5.", "test": "At 7 pm."} {
+		if err := os.MkdirAll(filepath.Join(spark, split), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, filepath.Join(spark, split), "part-00000.txt", line+"\n")
+	}
+	sm := verified(t, prepOK(t, "prep", "text", "--input", filepath.Join(spark, "*", "part-*.txt"), "--output", filepath.Join(tmp, "c"), "--runner", "direct", "--split-from-path", "--ids-with-folders"))
+	if sm.Accounting.RowsBySplit["train"] != 1 || sm.Accounting.RowsBySplit["test"] != 1 {
+		t.Errorf("Spark layout: rows by split %v", sm.Accounting.RowsBySplit)
+	}
+	other := writeFile(t, tmp, "notes.txt", "x\n")
+	_, stderr, code := run(t, "prep", "text", "--input", other, "--output", filepath.Join(tmp, "d"), "--runner", "direct", "--split-from-path")
+	if code != 1 || !strings.Contains(stderr, "notes.txt: --split-from-path finds no split in its path") {
+		t.Errorf("no split in the path: exit %d, %q", code, stderr)
+	}
+	if _, _, code := run(t, "prep", "text", "--input", glob, "--output", filepath.Join(tmp, "e"), "--split-from-path", "--split", "test"); code != 2 {
+		t.Errorf("--split-from-path with --split: exit %d, want 2", code)
+	}
+}
