@@ -244,10 +244,12 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.15)
 		alts, class = d.done(), Digits
 	}
-	if (n.intPart == "911" || n.intPart == "999" || n.intPart == "112") && !n.grouped && !n.point && !neg && dialWords[strings.ToLower(prevWord(text, start))] && !countsNounAfter(text, n.end) {
+	if (n.intPart == "911" || n.intPart == "999" || n.intPart == "112") && !n.grouped && !n.point && !neg && (dialWords[strings.ToLower(prevWord(text, start))] || repeatsNumberBefore(text, start, n.intPart)) && !countsNounAfter(text, n.end) {
 		// "call 911", "dial 999": an emergency number, digit by digit
 		// ("nine hundred eleven" before); "called 911 times", "we
-		// called 112 people" count.
+		// called 112 people" count. Repeated ("Call 911 911", "911,
+		// 911!") it is the same number again, no longer "nine hundred
+		// eleven" the second time.
 		var d dist
 		d.addAll(sc.digitAlts(n.intPart, 1), 0.9)
 		d.addAll(alts, 0.1)
@@ -309,6 +311,17 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		alts = product(sc.signAlts(), alts)
 	}
 	return oneSeg(class, start, end, alts), true
+}
+
+// repeatsNumberBefore reports whether the number at start repeats the
+// number just before it, with a space or a comma between ("911 911",
+// "911, 911").
+func repeatsNumberBefore(text string, start int, num string) bool {
+	pw := prevWord(text, start)
+	if pw == "" {
+		pw = prevWordPastComma(text, start)
+	}
+	return pw == num
 }
 
 // countsNounAfter reports whether a plural noun follows the number ending

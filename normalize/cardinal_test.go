@@ -182,3 +182,13 @@ func TestWireScaleAfterNumber(t *testing.T) {
 		{"2 bn people joined the company", "two billion people joined the company", nil},
 	})
 }
+
+// TestEmergencyNumberRepeated: an emergency number repeated is digit by
+// digit both times ("Call 911 911" was "nine one one nine hundred
+// eleven").
+func TestEmergencyNumberRepeated(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Call 911 911", "call nine one one nine one one", nil},
+		{"Call 911, 911!", "call nine one one nine one one", nil},
+	})
+}

@@ -217,11 +217,13 @@ func listGoesOn(text string, k int) bool {
 	return n > 0 && n != 3
 }
 
-// stageWords number a stage, an age or a rank ("round 3", "age 5"),
-// where a comma and a round hundred after the number start another
-// number.
+// stageWords number a stage, an age or a rank ("round 3", "age 5"), or
+// give a score or a place ("He scored 21, 100 yards" was "twenty one
+// thousand one hundred yards"), where a comma and a round hundred after
+// the number start another number.
 var stageWords = setOf(strings.Fields(`round rounds age aged ages day days week weeks game games stage stages
-	lap laps hole holes phase episode season grade act verse rank ranked number no level step`), false)
+	lap laps hole holes phase episode season grade act verse rank ranked number no level step
+	scored scores scoring placed finished`), false)
 
 // writeFolded writes r as it is read.
 func writeFolded(b *strings.Builder, r rune) {

@@ -202,3 +202,14 @@ func TestSpacedCharRefs(t *testing.T) {
 		t.Errorf("spans %+v: want \"& lt;\" spoken \"less than\"", sp[0].Spans)
 	}
 }
+
+// TestSpacedThousandsAfterScore: a score or a place before the number
+// keeps a round hundred after the comma another number ("He scored 21,
+// 100 yards" was "twenty one thousand one hundred yards").
+func TestSpacedThousandsAfterScore(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He scored 21, 100 yards", "he scored twenty one one hundred yards", nil},
+		{"She finished 3, 200 meters back", "she finished three two hundred meters back", nil},
+		{"with 14, 000 local jurisdictions", "with fourteen thousand local jurisdictions", nil},
+	})
+}
