@@ -52,6 +52,12 @@ func matchMoney(sc *scanner, pos int) (match, bool) {
 		if i < len(text) && text[i] == ' ' {
 			i++
 		}
+		if i+1 < len(text) && text[i] == '(' && isDigit(text[i+1]) {
+			if m, ok := sc.accountingNegative(pos, i); ok {
+				return m, true
+			}
+			continue
+		}
 		if i >= len(text) || !(isDigit(text[i]) || (text[i] == '.' && i+1 < len(text) && isDigit(text[i+1]))) {
 			continue
 		}
@@ -592,6 +598,53 @@ func matchOldMoney(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(Money, pos, pos+end, d.done()), true
 }
+
+// accountingNegative reads an amount in an accountant's brackets after
+// its currency sign, a negative ("$(0.3) million", "$(1,234)": "dollar
+// zero point three million" was the reading): the amount read without
+// the brackets, after "negative" or "minus" (the negative distribution)
+// 0.6 or alone 0.4, as speakers read a table's losses (after "loss of"
+// alone 0.9). The brackets open at open.
+func (sc *scanner) accountingNegative(pos, open int) (match, bool) {
+	text := sc.text
+	n, ok := parseMoneyNumber(text, open+1)
+	if !ok || n.end >= len(text) || text[n.end] != ')' {
+		return match{}, false
+	}
+	inner := *sc
+	inner.text = text[:open] + text[open+1:n.end] + text[n.end+1:]
+	inner.segs = nil
+	m, ok := matchMoney(&inner, pos)
+	if !ok || len(m.segs) != 1 || m.end < n.end-1 {
+		return match{}, false
+	}
+	back := func(x int) int {
+		switch {
+		case x < open:
+			return x
+		case x < n.end-1:
+			return x + 1
+		}
+		return x + 2
+	}
+	seg := m.segs[0]
+	signed := 0.6
+	pw := strings.ToLower(prevWord(text, pos))
+	if pw == "of" {
+		pw = strings.ToLower(prevWord(text, pos-len("of ")))
+	}
+	if lossWords[pw] {
+		// "a loss of $(0.3) million": the word says the sign.
+		signed = 0.1
+	}
+	var d dist
+	d.addAll(product(sc.signAlts(), seg.alts), signed)
+	d.addAll(seg.alts, 1-signed)
+	return oneSeg(seg.class, back(seg.start), back(m.end), d.done()), true
+}
+
+// lossWords before a bracketed amount say its sign already.
+var lossWords = setOf(strings.Fields(`loss losses deficit deficits outflow outflows shortfall decrease decline`), false)
 
 // halfpence reads a halfpenny written with "½" and "d" ("½d." was "one
 // half d", "2½d" "two and one half d"): "a halfpenny" 0.6 or "half a

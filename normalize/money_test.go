@@ -235,3 +235,30 @@ func TestMoneyHeadlineScale(t *testing.T) {
 		{"Medtronic to Pay $109 Mln to Inventor", "medtronic to pay one hundred nine million dollars to inventor", nil},
 	})
 }
+
+// TestAccountingNegative: an amount in an accountant's brackets after
+// its currency sign is a negative ("$(0.3) million" was "dollar zero
+// point three million"), its span the whole token.
+func TestAccountingNegative(t *testing.T) {
+	checkCases(t, []caseT{
+		{"$(0.3) million", "minus zero point three million dollars", []string{"zero point three million dollars"}},
+		{"It was $(1,234).", "it was minus one thousand two hundred thirty four dollars", nil},
+		{"a net loss of $(0.3) million", "a net loss of zero point three million dollars", nil},
+	})
+	vs, err := New(nil, Options{}).Variants("It was $(5) each", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, sp := range vs[0].Spans {
+		if sp.Class == Money {
+			found = true
+			if sp.Written != "$(5)" {
+				t.Errorf("money span %q, want $(5)", sp.Written)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no money span in %+v", vs[0].Spans)
+	}
+}
