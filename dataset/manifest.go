@@ -451,3 +451,13 @@ func addInto(dst *[]int64, src []int64) {
 		(*dst)[i] += v
 	}
 }
+
+// ShardsBySplit groups shards by their split, each split's in the order
+// given.
+func ShardsBySplit(shards []ShardInfo) map[string][]ShardInfo {
+	out := map[string][]ShardInfo{}
+	for _, sh := range shards {
+		out[sh.Split] = append(out[sh.Split], sh)
+	}
+	return out
+}

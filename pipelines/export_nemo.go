@@ -227,10 +227,7 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 		}
 	}
 	out := &NeMoExportReport{Rows: map[string]int{}, Skipped: map[string]int64{}}
-	bySplit := map[string][]dataset.ShardInfo{}
-	for _, sh := range m.Shards {
-		bySplit[sh.Split] = append(bySplit[sh.Split], sh)
-	}
+	bySplit := dataset.ShardsBySplit(m.Shards)
 	splits := make([]string, 0, len(bySplit))
 	for s := range bySplit {
 		splits = append(splits, s)

@@ -85,10 +85,7 @@ func Overlap(ctx context.Context, dirs []string) (*OverlapReport, error) {
 		}
 		name := path.Base(path.Dir(strings.TrimRight(dir, "/"))) + "/" + m.VersionID
 		rep.Versions = append(rep.Versions, name)
-		bySplit := map[string][]dataset.ShardInfo{}
-		for _, sh := range m.Shards {
-			bySplit[sh.Split] = append(bySplit[sh.Split], sh)
-		}
+		bySplit := dataset.ShardsBySplit(m.Shards)
 		splits := make([]string, 0, len(bySplit))
 		for s := range bySplit {
 			splits = append(splits, s)

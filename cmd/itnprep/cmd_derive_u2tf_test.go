@@ -327,28 +327,7 @@ func TestDeriveU2TFStripQuotes(t *testing.T) {
 	if ms.Config["strip_quotes"] != "true" || mp.Config["strip_quotes"] != "" || ms.VersionID == mp.VersionID {
 		t.Errorf("config strip_quotes %q / %q, ids %s / %s", ms.Config["strip_quotes"], mp.Config["strip_quotes"], ms.VersionID, mp.VersionID)
 	}
-	var realized []string
-	for _, r := range u2tfRows(t, stripped) {
-		if r.Kind != dataset.U2TFClassifier {
-			continue
-		}
-		itn := make([]int8, len(r.ITN))
-		for i, v := range r.ITN {
-			itn[i] = int8(v)
-		}
-		var outs []string
-		for _, s := range u2tfRows(t, stripped) {
-			if s.Kind == dataset.U2TFSpan && s.ClassifierID == r.ID {
-				outs = append(outs, s.Output)
-			}
-		}
-		got, err := u2tf.Realize(r.Tokens, r.Punct, r.Case, itn, outs)
-		if err != nil {
-			t.Fatal(err)
-		}
-		realized = append(realized, got)
-	}
-	sort.Strings(realized)
+	realized := realizedU2TF(t, stripped)
 	if !slices.Contains(realized, "He said hello and walked away.") || !slices.Contains(realized, `She is 5' 6" tall.`) {
 		t.Errorf("realized %q: want the quoted sentence unquoted and the inch mark kept", realized)
 	}
@@ -380,8 +359,24 @@ func TestDeriveU2TFReplaceMarks(t *testing.T) {
 	if m.Config["replace_marks"] != "colon=comma,exclamation=period" || m.Config["collapse_marks"] != "true" || plain.Config["replace_marks"] != "" {
 		t.Errorf("config %v", m.Config)
 	}
+	realized := realizedU2TF(t, dir)
+	want := []string{"First broadcast, 28 October 2014.", "It rained in 2019.", "On 6 August, Washington sailed.", "We won."}
+	if !slices.Equal(realized, want) {
+		t.Errorf("realized %q, want %q", realized, want)
+	}
+	_, stderr, code := run(t, "derive", "u2tf", parent, "--output", filepath.Join(tmp, "c"), "--replace-marks", "hyphen=comma")
+	if code != 2 || !strings.Contains(stderr, "--replace-marks") || !strings.Contains(stderr, `"hyphen"`) {
+		t.Errorf("bad --replace-marks: exit %d, stderr %q; want 2 and a line naming the flag and the mark", code, stderr)
+	}
+}
+
+// realizedU2TF realizes every classifier row of the u2tf version in dir
+// with its span rows' outputs (u2tf.Realize), sorted.
+func realizedU2TF(t *testing.T, dir string) []string {
+	t.Helper()
+	rows := u2tfRows(t, dir)
 	var realized []string
-	for _, r := range u2tfRows(t, dir) {
+	for _, r := range rows {
 		if r.Kind != dataset.U2TFClassifier {
 			continue
 		}
@@ -390,7 +385,7 @@ func TestDeriveU2TFReplaceMarks(t *testing.T) {
 			itn[i] = int8(v)
 		}
 		var outs []string
-		for _, s := range u2tfRows(t, dir) {
+		for _, s := range rows {
 			if s.Kind == dataset.U2TFSpan && s.ClassifierID == r.ID {
 				outs = append(outs, s.Output)
 			}
@@ -402,12 +397,5 @@ func TestDeriveU2TFReplaceMarks(t *testing.T) {
 		realized = append(realized, got)
 	}
 	sort.Strings(realized)
-	want := []string{"First broadcast, 28 October 2014.", "It rained in 2019.", "On 6 August, Washington sailed.", "We won."}
-	if !slices.Equal(realized, want) {
-		t.Errorf("realized %q, want %q", realized, want)
-	}
-	_, stderr, code := run(t, "derive", "u2tf", parent, "--output", filepath.Join(tmp, "c"), "--replace-marks", "hyphen=comma")
-	if code != 2 || !strings.Contains(stderr, "--replace-marks") || !strings.Contains(stderr, `"hyphen"`) {
-		t.Errorf("bad --replace-marks: exit %d, stderr %q; want 2 and a line naming the flag and the mark", code, stderr)
-	}
+	return realized
 }
