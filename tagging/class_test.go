@@ -245,3 +245,23 @@ func TestSpelledLeadApartFromItsNumber(t *testing.T) {
 		}
 	}
 }
+
+// TestModelCodeAfterDigits: a model code of capitals and digits after a
+// number said digit by digit ("RX 2540 M1" said "r x two five four o m
+// one") is its own token, not one MEASURE with "m" for meters.
+func TestModelCodeAfterDigits(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct{ written, spoken, sem string }{
+		{"The RX 2540 M1 server .", "the r x two five four o m one server", "[{LETTERS 1 3} {DIGIT 3 7} {CARDINAL 7 9}]"},
+		{"A 5 MB file .", "a five m b file", "[{MEASURE 1 4}]"},
+		{"A 5 M1 file .", "a five m one file", "[{MEASURE 1 4}]"},
+	} {
+		ex, f := d.Derive(c.written, c.spoken, nil, false)
+		if f != nil {
+			t.Fatalf("%q: %v", c.written, f)
+		}
+		if got := fmt.Sprint(ex.Semiotic); got != c.sem {
+			t.Errorf("%q: semiotic %s, want %s (tags %v)", c.written, got, c.sem, ex.Tags)
+		}
+	}
+}

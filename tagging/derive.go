@@ -758,6 +758,16 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 			return nil
 		}
 	}
+	if j, head, tail := codeTail(written, words); j > 0 {
+		// "RX 2540 M1" said "... two five four o m one": a code's digits
+		// said one by one, then a model code of capitals and digits, are
+		// two tokens, not one MEASURE with "m" for meters.
+		nb := *b
+		if d.found(&nb, head, words[:j]) == nil && d.span(&nb, GuessClass(tail, words[j:]), tail, words[j:]) == nil {
+			*b = nb
+			return nil
+		}
+	}
 	n := len(b.semiotic)
 	if f := d.span(b, GuessClass(written, words), written, words); f != nil {
 		return f
@@ -817,6 +827,64 @@ func spelledTail(written string, words []string) (int, string) {
 		return 0, ""
 	}
 	return k, head
+}
+
+// codeTail reports whether a found span's written text ends with a code
+// of one to three capitals and one to four digits ("M1", "G10") after a
+// number of two digits or more said digit by digit ("2540 M1" said "two
+// five four o m one"; "5 M1" keeps its span),
+// its capitals spelled and its digits said as numbers: the index j of
+// the code's first spoken word, the written text before the code and
+// the code, or 0.
+func codeTail(written string, words []string) (int, string, string) {
+	sp := strings.LastIndexByte(written, ' ')
+	if sp < 0 {
+		return 0, "", ""
+	}
+	tail := written[sp+1:]
+	l := 0
+	for l < len(tail) && tail[l] >= 'A' && tail[l] <= 'Z' {
+		l++
+	}
+	if l == 0 || l > 3 || len(tail)-l < 1 || len(tail)-l > 4 {
+		return 0, "", ""
+	}
+	for i := l; i < len(tail); i++ {
+		if !isDigitByte(tail[i]) {
+			return 0, "", ""
+		}
+	}
+	head := strings.TrimRight(written[:sp], " ")
+	if len(head) < 2 || !isDigitByte(head[0]) || !isDigitByte(head[len(head)-1]) {
+		return 0, "", ""
+	}
+	for j := 2; j+l < len(words); j++ {
+		if !saysDigitByDigit(words[:j]) {
+			return 0, "", ""
+		}
+		spelled := true
+		for i := 0; i < l; i++ {
+			if w := words[j+i]; len(w) != 1 || w[0] != tail[i]+'a'-'A' {
+				spelled = false
+				break
+			}
+		}
+		if spelled && saysNumberWords(words[j+l:]) {
+			return j, head, tail
+		}
+	}
+	return 0, "", ""
+}
+
+// saysNumberWords reports whether words are all names of digits, teens,
+// tens or scales: a number said whole or digit by digit.
+func saysNumberWords(words []string) bool {
+	for _, w := range words {
+		if unitWords[w] == "" && tensWords[w] == "" && scaleZeros[w] == 0 {
+			return false
+		}
+	}
+	return len(words) > 0
 }
 
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
