@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -139,7 +140,8 @@ func (fn *writeU2TFLabelsFn) ProcessElement(ctx context.Context, _ []byte, count
 		total.Merge(c)
 		c = u2tf.Counts{}
 	}
-	data := []byte(total.TSV())
+	asked := fn.Options.Asked()
+	data := []byte(total.TSV() + total.CleaningTSV(asked))
 	end, err := beginStagingWrite(fn.Staging)
 	if err != nil {
 		return err
@@ -148,11 +150,30 @@ func (fn *writeU2TFLabelsFn) ProcessElement(ctx context.Context, _ []byte, count
 	if err := storage.WriteAtomic(ctx, dataset.Join(fn.Staging, U2TFLabelsFile), data); err != nil {
 		return err
 	}
-	emit(SideFile{Info: fileInfo(U2TFLabelsFile, data), Sections: []dataset.CardSection{
+	sections := []dataset.CardSection{
 		{Title: "Classifier labels", Body: u2tfLabelSection(&total)},
 		{Title: "Span rows", Body: u2tfSpanSection(&total, fn.Options)},
-	}})
+	}
+	if len(asked) > 0 {
+		sections = append(sections, dataset.CardSection{Title: "Written-text cleaning", Body: u2tfCleaningSection(&total, asked)})
+	}
+	emit(SideFile{Info: fileInfo(U2TFLabelsFile, data), Sections: sections})
 	return nil
+}
+
+// u2tfCleaningSection says how many kept rows each cleaning asked for
+// changed (Universal-2-TF's Appendix A cleaning, docs/u2tf.md).
+func u2tfCleaningSection(c *u2tf.Counts, asked []string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "The written side was cleaned before deriving (docs/u2tf.md): the rows are those of the cleaned text. "+
+		"%d of the %d classifier rows (%s) were changed by a cleaning; a row changed by several counts under each.\n\n", c.CleanedRows, c.Rows, share(c.CleanedRows, c.Rows))
+	b.WriteString("| cleaning | classifier rows it changed | share |\n|---|---:|---:|\n")
+	for i, name := range u2tf.CleaningNames {
+		if slices.Contains(asked, name) {
+			fmt.Fprintf(&b, "| `%s` | %d | %s |\n", name, c.Cleaned[i], share(c.Cleaned[i], c.Rows))
+		}
+	}
+	return b.String()
 }
 
 func share(n, of int64) string {

@@ -25,6 +25,11 @@ type Counts struct {
 	// SpanTokens[n-1] counts spans of n tokens; the last bin holds spans
 	// of MaxSpanTokensBin tokens or more.
 	SpanTokens []int64
+	// Cleaned counts, per cleaning (CleaningNames order), the rows whose
+	// written text that cleaning alone changes; CleanedRows those any of
+	// them changes.
+	Cleaned     []int64
+	CleanedRows int64
 }
 
 // SpanKinds lists the span kinds in Counts.Spans order.
@@ -37,6 +42,7 @@ func (c *Counts) init() {
 		c.ITN = make([]int64, 2)
 		c.Spans = make([]int64, len(SpanKinds))
 		c.SpanTokens = make([]int64, MaxSpanTokensBin)
+		c.Cleaned = make([]int64, len(CleaningNames))
 	}
 }
 
@@ -87,7 +93,18 @@ func (c *Counts) AddExample(ex *Example) error {
 	for i, s := range ex.Spans {
 		ranges[i] = Range{Start: s.Start, End: s.End, Kind: s.Kind}
 	}
-	return c.Add(ex.Tokens, ex.Punct, ex.Case, ex.ITN, ranges)
+	if err := c.Add(ex.Tokens, ex.Punct, ex.Case, ex.ITN, ranges); err != nil {
+		return err
+	}
+	if ex.Cleaned != 0 {
+		c.CleanedRows++
+		for i := range CleaningNames {
+			if ex.Cleaned&(1<<i) != 0 {
+				c.Cleaned[i]++
+			}
+		}
+	}
+	return nil
 }
 
 // Merge adds o into c.
@@ -96,7 +113,8 @@ func (c *Counts) Merge(o Counts) {
 	c.Rows += o.Rows
 	c.RowsWithSpans += o.RowsWithSpans
 	c.Tokens += o.Tokens
-	for _, p := range [][2][]int64{{c.Punct, o.Punct}, {c.Case, o.Case}, {c.ITN, o.ITN}, {c.Spans, o.Spans}, {c.SpanTokens, o.SpanTokens}} {
+	c.CleanedRows += o.CleanedRows
+	for _, p := range [][2][]int64{{c.Punct, o.Punct}, {c.Case, o.Case}, {c.ITN, o.ITN}, {c.Spans, o.Spans}, {c.SpanTokens, o.SpanTokens}, {c.Cleaned, o.Cleaned}} {
 		for i := range min(len(p[0]), len(p[1])) {
 			p[0][i] += p[1][i]
 		}
@@ -132,6 +150,38 @@ func (c *Counts) TSV() string {
 	put("total", []string{"rows", "rows_with_spans", "tokens", "span_rows"}, []int64{c.Rows, c.RowsWithSpans, c.Tokens, c.SpanRows()})
 	return b.String()
 }
+
+// CleaningTSV renders the cleaning counts in TSV's form: "cleaned<TAB>NAME
+// <TAB>rows" per cleaning asked for (names: the config's), then
+// "cleaned<TAB>rows<TAB>N" for rows any changed. A version derived without
+// cleanings has no such lines (its labels file, and so its id, are as
+// before).
+func (c *Counts) CleaningTSV(asked []string) string {
+	c.init()
+	var b strings.Builder
+	for i, name := range CleaningNames {
+		if slicesContains(asked, name) {
+			fmt.Fprintf(&b, "cleaned\t%s\t%d\n", name, c.Cleaned[i])
+		}
+	}
+	if b.Len() > 0 {
+		fmt.Fprintf(&b, "cleaned\trows\t%d\n", c.CleanedRows)
+	}
+	return b.String()
+}
+
+// Asked lists the cleanings o asks for, by CleaningNames.
+func (o Options) Asked() []string {
+	var out []string
+	for i, on := range []bool{o.StripQuotes, o.StripBrackets, o.ReplaceMarks != "", o.CollapseMarks} {
+		if on {
+			out = append(out, CleaningNames[i])
+		}
+	}
+	return out
+}
+
+func slicesContains(list []string, s string) bool { return indexOf(list, s) >= 0 }
 
 // SpanTokenBins names Counts.SpanTokens' bins: "1" ... "9", "10+".
 func SpanTokenBins() []string {

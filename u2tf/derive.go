@@ -103,6 +103,53 @@ type Example struct {
 	Case   []string
 	ITN    []int8
 	Spans  []SpanRow
+	// Cleaned says which of the options' cleanings, each on its own, would
+	// change the pair's written text (0 without cleanings), for the
+	// version's counts.
+	Cleaned Cleanings
+}
+
+// Cleanings is a set of the written-text cleanings Options ask for
+// (StripQuotes, StripBrackets, ReplaceMarks, CollapseMarks).
+type Cleanings uint8
+
+// The cleanings, in CleaningNames order.
+const (
+	CleanedQuotes Cleanings = 1 << iota
+	CleanedBrackets
+	CleanedMarks
+	CleanedCollapse
+)
+
+// CleaningNames names the cleanings as the version's config does, in
+// Cleanings bit order.
+var CleaningNames = []string{"strip_quotes", "strip_brackets", "replace_marks", "collapse_marks"}
+
+// single is the cleaning of c's one kind k alone.
+func (c markCleaning) single(k Cleanings) markCleaning {
+	switch k {
+	case CleanedQuotes:
+		return markCleaning{quotes: c.quotes}
+	case CleanedBrackets:
+		return markCleaning{brackets: c.brackets}
+	case CleanedMarks:
+		return markCleaning{replace: c.replace, dash: c.dash, dashes: c.dashes}
+	default:
+		return markCleaning{collapse: c.collapse}
+	}
+}
+
+// cleanedBy reports which of c's cleanings, each alone, change written.
+func (c markCleaning) cleanedBy(written string) Cleanings {
+	var out Cleanings
+	for k := CleanedQuotes; k <= CleanedCollapse; k <<= 1 {
+		if s := c.single(k); s.active() {
+			if got, _ := stripMarks(written, nil, s); got != written {
+				out |= k
+			}
+		}
+	}
+	return out
 }
 
 // Outputs returns the span outputs in span order, as Realize takes them.
@@ -172,8 +219,14 @@ func (d *Deriver) Derive(written, spoken string, spans []Span) (Example, *Reject
 	if strings.Join(strings.Fields(written), " ") != written {
 		return Example{}, reject(RuleWhitespace, "the written side has leading, trailing, repeated or non-space white space")
 	}
+	var cleaned Cleanings
 	if d.clean.active() {
-		written, spans = stripMarks(written, spans, d.clean)
+		var out string
+		out, spans = stripMarks(written, spans, d.clean)
+		if out != written {
+			cleaned = d.clean.cleanedBy(written)
+		}
+		written = out
 	}
 	d.toks = spokenTokens(spoken, d.toks[:0])
 	if written == "" || len(d.toks) == 0 {
@@ -209,6 +262,7 @@ func (d *Deriver) Derive(written, spoken string, spans []Span) (Example, *Reject
 	if got != written {
 		return Example{}, reject(RuleRealization, "labels realize %q", got)
 	}
+	ex.Cleaned = cleaned
 	return ex, nil
 }
 

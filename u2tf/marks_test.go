@@ -165,3 +165,41 @@ func TestDeriveDashRange(t *testing.T) {
 		t.Errorf("span outputs %q, want [1960 - 1962]", got)
 	}
 }
+
+// TestCleanedCounts: each kept example says which cleanings, each alone,
+// changed its written text; Counts add them up and CleaningTSV lists the
+// cleanings asked for only (none: no lines, so a version derived without
+// cleaning keeps its labels file).
+func TestCleanedCounts(t *testing.T) {
+	opts := DefaultOptions()
+	opts.StripQuotes, opts.CollapseMarks = true, true
+	opts.ReplaceMarks = "colon=comma"
+	d := mustDeriver(t, opts)
+	var c Counts
+	for _, tc := range []struct {
+		written, spoken string
+		want            Cleanings
+	}{
+		{`He said "hello" in 2019.`, "he said hello in twenty nineteen", CleanedQuotes},
+		{"Note: it rained,, in 2019.", "note it rained in twenty nineteen", CleanedMarks | CleanedCollapse},
+		{"It rained in 2019.", "it rained in twenty nineteen", 0},
+	} {
+		ex, rj := d.Derive(tc.written, tc.spoken, nil)
+		if rj != nil {
+			t.Fatalf("%q: %v", tc.written, rj)
+		}
+		if ex.Cleaned != tc.want {
+			t.Errorf("%q: cleaned %b, want %b", tc.written, ex.Cleaned, tc.want)
+		}
+		if err := c.AddExample(&ex); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := "cleaned\tstrip_quotes\t1\ncleaned\treplace_marks\t1\ncleaned\tcollapse_marks\t1\ncleaned\trows\t2\n"
+	if got := c.CleaningTSV(opts.Asked()); got != want {
+		t.Errorf("CleaningTSV:\n%s\nwant\n%s", got, want)
+	}
+	if got := c.CleaningTSV(DefaultOptions().Asked()); got != "" {
+		t.Errorf("no cleaning asked: %q", got)
+	}
+}

@@ -350,7 +350,8 @@ func TestDeriveU2TFReplaceMarks(t *testing.T) {
 	tmp := t.TempDir()
 	in := writeFile(t, tmp, "marks.txt", "First broadcast: 28 October 2014.\nWe won!\nOn 6 August,, Washington sailed.\nIt rained in 2019.\n")
 	parent := prepOK(t, "prep", "text", "--input", in, "--keep-case-punct", "--output", filepath.Join(tmp, "p"))
-	plain := loadManifest(t, prepOK(t, "derive", "u2tf", parent, "--output", filepath.Join(tmp, "a"), "--max-reject-rate", "1"))
+	plainDir := prepOK(t, "derive", "u2tf", parent, "--output", filepath.Join(tmp, "a"), "--max-reject-rate", "1")
+	plain := loadManifest(t, plainDir)
 	dir := prepOK(t, "derive", "u2tf", parent, "--output", filepath.Join(tmp, "b"), "--replace-marks", "exclamation = period, colon=comma", "--collapse-marks")
 	m := loadManifest(t, dir)
 	if plain.Accounting.Written != 1 || m.Accounting.Written != 4 || m.Accounting.Rejected != 0 {
@@ -363,6 +364,24 @@ func TestDeriveU2TFReplaceMarks(t *testing.T) {
 	want := []string{"First broadcast, 28 October 2014.", "It rained in 2019.", "On 6 August, Washington sailed.", "We won."}
 	if !slices.Equal(realized, want) {
 		t.Errorf("realized %q, want %q", realized, want)
+	}
+	// The labels file and the card count the rows each cleaning changed;
+	// a version derived without cleaning has no such lines.
+	labels, err := os.ReadFile(filepath.Join(dir, "u2tf", "labels.tsv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{"cleaned\treplace_marks\t2\n", "cleaned\tcollapse_marks\t1\n", "cleaned\trows\t3\n"} {
+		if !strings.Contains(string(labels), line) {
+			t.Errorf("labels.tsv lacks %q:\n%s", line, labels)
+		}
+	}
+	card, _ := os.ReadFile(filepath.Join(dir, "README.md"))
+	if !strings.Contains(string(card), "## Written-text cleaning") || !strings.Contains(string(card), "| `replace_marks` | 2 |") {
+		t.Errorf("card lacks the cleaning section:\n%s", card)
+	}
+	if plainLabels, err := os.ReadFile(filepath.Join(plainDir, "u2tf", "labels.tsv")); err != nil || strings.Contains(string(plainLabels), "cleaned") {
+		t.Errorf("a version without cleaning counts cleanings:\n%s", plainLabels)
 	}
 	_, stderr, code := run(t, "derive", "u2tf", parent, "--output", filepath.Join(tmp, "c"), "--replace-marks", "hyphen=comma")
 	if code != 2 || !strings.Contains(stderr, "--replace-marks") || !strings.Contains(stderr, `"hyphen"`) {
