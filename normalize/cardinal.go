@@ -474,7 +474,7 @@ func taxForm(text string, start int) bool {
 var graphicsCards = setOf(strings.Fields(`RTX GTX`), false)
 
 // smsShortCode reports whether before (the text before a number) ends in
-// "text", a keyword in capitals and "to" (reTextKeywordTo), "text" the
+// "text", a keyword and "to" (reTextKeywordTo), "text" the
 // verb: after a determiner it is the noun ("Compare the text KJV to 1611
 // spelling" was "one six one one").
 func smsShortCode(before string) bool {
@@ -485,9 +485,11 @@ func smsShortCode(before string) bool {
 // textDeterminers before "text" make it the noun.
 var textDeterminers = setOf(strings.Fields(`the a an this that these those his her their its our your my same whole original`), false)
 
-// reTextKeywordTo is "text", a keyword in capitals and "to" before an SMS
-// short code.
-var reTextKeywordTo = regexp.MustCompile(`\b(?i:text|txt|sms|texting)\s+[A-Z][A-Z0-9]+\s+(?i:to)\s+$`)
+// reTextKeywordTo is "text" and a keyword, or "reply" or "send" and a
+// keyword in capitals, quoted or after "the word", and "to" before an
+// SMS short code ("Reply STOP to 12345", "Text "HELP" to 12345", "Text
+// help to 12345" were "twelve thousand ...").
+var reTextKeywordTo = regexp.MustCompile(`(?:\b(?i:text|txt|sms|texting)\s+(?:(?i:the\s+word)\s+)?["'“]?[A-Za-z][A-Za-z0-9]+["'”]?|\b(?i:reply|send)\s+(?:(?i:the\s+word)\s+)?["'“]?[A-Z][A-Z0-9]+["'”]?)\s+(?i:to)\s+$`)
 
 // orDuration mixes a 24-hour time with the count it was read as before
 // when the preposition before it also takes a duration: "after 2000

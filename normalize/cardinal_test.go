@@ -192,3 +192,19 @@ func TestEmergencyNumberRepeated(t *testing.T) {
 		{"Call 911, 911!", "call nine one one nine one one", nil},
 	})
 }
+
+// TestShortCodeAfterReplyOrQuotedKeyword: an SMS short code after
+// "reply"/"send" and a keyword in capitals, a quoted keyword, "the word"
+// and a keyword, or "text" and a lower-case keyword is said digit by
+// digit ("Reply HELP to 12345" was "twelve thousand three hundred forty
+// five"); "Send 500 to 12345" and the noun "text" stay numbers.
+func TestShortCodeAfterReplyOrQuotedKeyword(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Reply HELP to 12345.", "reply help to one two three four five", nil},
+		{`Text "HELP" to 12345.`, "text help to one two three four five", nil},
+		{"Text the word HELP to 12345.", "text the word help to one two three four five", nil},
+		{"Text help to 12345.", "text help to one two three four five", nil},
+		{"Send 500 to 12345", "send five hundred to twelve thousand three hundred forty five", nil},
+		{"Compare the text KJV to 1611 spelling", "compare the text k j v to sixteen eleven spelling", nil},
+	})
+}
