@@ -118,7 +118,10 @@
 //     before or after the amount; with cents: "twenty dollars fifty cents"
 //     0.55, "... and fifty cents" 0.30, "twenty point five zero dollars"
 //     0.15; scale words "$12.3 million" -> "twelve point three million
-//     dollars"; per-units "$20/mo".
+//     dollars"; per-units "$20/mo"; an accountant's bracketed amount
+//     "$(0.3) million" a negative ("minus"/"negative" 0.6, unsaid 0.4;
+//     unsaid 0.9 after "loss of"); old money (2s. 6d., 5l. 10s.), "½d."
+//     "a halfpenny" 0.6 / "half a penny" 0.4.
 //   - measure (measure.go): number and unit from the units lexicon, singular
 //     after exactly 1; squared/cubed (km², m3), per-units (km/h, 12/kg: "per
 //     kilogram" 0.9, "per kilograms" 0.1), %, °C, °; ambiguous units (s, m,
@@ -153,7 +156,8 @@
 //     five" 0.1; in a sentence of running after "in", "a", "clocked" m:ss
 //     is a race's time ("in 14:00" "fourteen minutes", "in 27:30"
 //     "twenty seven thirty" 0.6 or "... minutes and thirty seconds" 0.3,
-//     "a 4:05 mile" "four oh five"); am/pm "a m" 0.6, "am" 0.4; zones spelled 0.6 or as a word;
+//     "a 4:05 mile" "four oh five"; past any hour with its seconds
+//     written with a zero, "43:03", anywhere); am/pm "a m" 0.6, "am" 0.4; zones spelled 0.6 or as a word;
 //     hour 0 "midnight" (never "zero o'clock"), "twelve" with am/pm; a
 //     one-digit "0:00" without am/pm or zone is a timer's "zero".
 //   - telephone and digit strings (telephone.go): US, local (555-1234) and
@@ -212,7 +216,9 @@
 //     zones' weights, as is any zone in capitals after a clock's hour
 //     ("8 EST", "at 8 CT", "9 PST"); "est." before an amount that is no
 //     year "estimated" 0.85; lower-case "ct" after a number with a gem, gold or
-//     weight in the text "carat(s)" 0.9; the wires' "mln", "bln", "bn"
+//     weight in the text "carat(s)" 0.9, before a package or "gold" in a
+//     compound that is no jewel ("24 ct. box", "3 ct. gold fish") "count"
+//     0.8; the wires' "mln", "bln", "bn"
 //     after a number the scale 0.9 (not "bn" among military units, a
 //     battalion);
 //     dot-optional ones (Mr Smith) keep the plain word 0.15
@@ -258,7 +264,10 @@
 //     Expy, St, with or without period) from the abbreviations lexicon; a
 //     5-digit number after a state code is a ZIP code, digit by digit 0.8;
 //     the news's state abbreviations after a city ("Martinsville, Va.",
-//     "PASADENA, Calif.") the state 0.85.
+//     "PASADENA, Calif.") the state 0.85, but "Ind." after a person's
+//     name ("Sen. Bernie Sanders, Ind.") "independent", "Del." and
+//     "Miss." before a name the titles, "Wash." closing a two-word
+//     sentence after an English word ("Soak, Wash. Repeat.") the verb.
 //   - spelling (spelling.go): British spellings (colour, organise, centre,
 //     travelled) as written 0.7 or American 0.3, as the Google TN data has,
 //     with a pair of weights per kind (-our/-re/-ise, a doubled l, ae/oe
