@@ -2,7 +2,7 @@ package pipelines
 
 import (
 	"context"
-	"log/slog"
+	"fmt"
 	"os"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -126,19 +126,22 @@ func RemoveMineRuns(ctx context.Context, dir string) error {
 // spill still under way landed after the removal, a stray run file left in
 // the output's folder. The folder's name is free again once it is removed
 // (transforms.ReopenStaging): a later run in this process takes it.
-func endRunsWrites(dir string) (reopen func()) {
+func endRunsWrites(ctx context.Context, dir string) (reopen func()) {
 	transforms.CancelStaging(dir)
 	if !transforms.WaitStagingWrites(dir, stagingWriteWait) {
-		slog.Warn("writes into the runs folder were still under way when it was removed; remove what is left there by hand", "folder", dir, "waited", stagingWriteWait)
+		Warn(ctx, fmt.Sprintf("writes into the runs folder %s were still under way %v after the job ended, when it was removed; remove what is left there by hand", dir, stagingWriteWait))
 	}
 	return func() { transforms.ReopenStaging(dir) }
 }
 
 // removeRuns removes the files under dir that match globs (the names this
 // job's steps write there, never anything else) and, for a local folder,
-// the folder once it is empty.
+// the folder once it is empty, whether or not ctx was cancelled.
 func removeRuns(ctx context.Context, dir string, globs ...string) error {
-	defer endRunsWrites(dir)()
+	// After a Ctrl-C too: a gs:// or s3:// client sends no request under
+	// the cancelled ctx, and the runs stayed in the bucket.
+	ctx = context.WithoutCancel(ctx)
+	defer endRunsWrites(ctx, dir)()
 	for _, glob := range globs {
 		files, err := storage.List(ctx, dataset.Join(dir, glob))
 		if err != nil {

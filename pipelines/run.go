@@ -130,6 +130,10 @@ func RunPublish(ctx context.Context, p *beam.Pipeline, staging, runner string, d
 	start := time.Now()
 	err := Run(ctx, p, runner)
 	res := Published{Elapsed: time.Since(start), DryRun: dryRun}
+	// The cleanup runs whether or not ctx was cancelled: under a Ctrl-C'd
+	// ctx a gs:// or s3:// client sends no request, so the end mark was
+	// not written and the staging folder's objects stayed in the bucket.
+	cleanup := context.WithoutCancel(ctx)
 	if err != nil {
 		// A failed or cancelled (Ctrl-C) run returns before prism's
 		// in-process workers stop. No write into the staging folder may
@@ -142,21 +146,21 @@ func RunPublish(ctx context.Context, p *beam.Pipeline, staging, runner string, d
 			// memory with this one: they learn that the run ended from
 			// a file beside the folder, and none of their writes is
 			// waited for.
-			endExternalStaging(ctx, staging)
+			endExternalStaging(cleanup, staging)
 		}
 		if !transforms.WaitStagingWrites(staging, stagingWriteWait) {
 			// A write still under way may recreate the folder after
 			// it is removed: say where, and what removes it.
-			slog.Warn("writes into the staging folder were still under way when it was removed; if it is there again, `itnprep versions gc` removes it", "folder", staging, "waited", stagingWriteWait)
+			Warn(cleanup, fmt.Sprintf("writes into the staging folder %s were still under way %v after the run ended, when it was removed; if it is there again, `itnprep versions gc` removes it", staging, stagingWriteWait))
 		}
-		CleanupStaging(ctx, staging)
+		CleanupStaging(cleanup, staging)
 		return res, err
 	}
 	if dryRun {
 		return res, nil
 	}
 	r, err := transforms.ReadResult(ctx, staging)
-	CleanupStaging(ctx, staging)
+	CleanupStaging(cleanup, staging)
 	res.RunResult = r
 	res.Elapsed = time.Since(start)
 	return res, err
@@ -184,10 +188,10 @@ var externalWorkers = func(runner string) bool {
 func endExternalStaging(ctx context.Context, staging string) {
 	mark := transforms.EndedMark(staging)
 	if err := storage.WriteAtomic(ctx, mark, []byte("ended\n")); err != nil {
-		slog.Warn("the run's workers run in processes of their own, and its end mark could not be written: they may go on writing into the staging folder; `itnprep versions gc` removes what they leave", "folder", staging, "mark", mark, "err", err)
+		Warn(ctx, fmt.Sprintf("the run's workers run in processes of their own, and its end mark %s could not be written (%v): they may go on writing into the staging folder %s; `itnprep versions gc` removes what they leave", mark, err, staging))
 		return
 	}
-	slog.Warn("the run's workers run in processes of their own: writes they began before it ended are not waited for; if the staging folder is there again, `itnprep versions gc` removes it and its end mark", "folder", staging, "mark", mark)
+	Warn(ctx, fmt.Sprintf("the run's workers run in processes of their own: writes they began before it ended are not waited for; if the staging folder %s is there again, `itnprep versions gc` removes it and its end mark %s", staging, mark))
 }
 
 // CleanupStaging removes what a run left in its staging folder: the
@@ -200,7 +204,7 @@ func endExternalStaging(ctx context.Context, staging string) {
 // until `versions gc`.
 func CleanupStaging(ctx context.Context, staging string) {
 	if err := storage.RemoveTree(ctx, staging, stagingDepth); err != nil {
-		slog.Warn("removing the staging folder; `itnprep versions gc` removes what is left", "folder", staging, "err", err)
+		Warn(ctx, fmt.Sprintf("removing the staging folder %s: %v; `itnprep versions gc` removes what is left", staging, err))
 	}
 }
 

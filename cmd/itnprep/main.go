@@ -315,6 +315,13 @@ func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "itnprep: unknown command %q (run 'itnprep help')\n", name)
 		return 2
 	}
+	// The launcher's warnings (pipelines.Warn) are the command's own
+	// stderr lines, as every line it writes there (docs/ERRORS.md); they
+	// were slog records (time=... level=WARN msg=...).
+	label := c.usageName(args[1:])
+	ctx = pipelines.WithWarnings(ctx, func(msg string) {
+		fmt.Fprintf(stderr, "itnprep %s: warning: %s\n", label, oneLine(msg))
+	})
 	err := runRecovered(ctx, c, args[1:], stdout, stderr)
 	if errors.Is(err, errShowVersion) {
 		fmt.Fprintln(stdout, buildinfo.Get().String())
