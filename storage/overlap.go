@@ -69,7 +69,8 @@ var overlapRunEntries = 1 << 18
 // hashes are sorted in runs of overlapRunEntries, spilled to unnamed
 // temporary files and merged.
 func Overlap(ctx context.Context, dirs []string) (*OverlapReport, error) {
-	rep := &OverlapReport{}
+	// Groups is [] in JSON for versions without rows, not null.
+	rep := &OverlapReport{Groups: []OverlapGroup{}}
 	type source struct {
 		dir    string
 		shards []dataset.ShardInfo
@@ -84,6 +85,11 @@ func Overlap(ctx context.Context, dirs []string) (*OverlapReport, error) {
 			return nil, fmt.Errorf("%s holds %s rows: versions overlap compares the written side of pair versions (prep's); give the version it was derived from, %s", dir, m.Kind, m.Parent)
 		}
 		name := path.Base(path.Dir(strings.TrimRight(dir, "/"))) + "/" + m.VersionID
+		if slices.Contains(rep.Versions, name) {
+			// Two copies of one version (two roots): NAME/ID would label
+			// two columns alike, so they are named by their folders.
+			name = strings.TrimRight(dir, "/")
+		}
 		rep.Versions = append(rep.Versions, name)
 		bySplit := dataset.ShardsBySplit(m.Shards)
 		splits := make([]string, 0, len(bySplit))
@@ -120,7 +126,7 @@ func Overlap(ctx context.Context, dirs []string) (*OverlapReport, error) {
 			g++
 		}
 	}
-	if err := sp.each(func(key []byte, groups []byte) {
+	if err := sp.each(ctx, func(key []byte, groups []byte) {
 		var set uint64
 		var rows [maxOverlapGroups]int64
 		for _, gi := range groups {
@@ -185,6 +191,12 @@ func (sp *overlapSpill) addShard(ctx context.Context, dir string, sh dataset.Sha
 		if !ok {
 			return nil
 		}
+		if len(sp.entries)%overlapCheckEvery == 0 {
+			// A Ctrl-C stops a shard's read, not only the next shard's.
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
 		sum := sha256.Sum256([]byte(sources.TextKey(p.Written)))
 		var e overlapEntry
 		copy(e[:16], sum[:16])
@@ -197,6 +209,11 @@ func (sp *overlapSpill) addShard(ctx context.Context, dir string, sh dataset.Sha
 		}
 	}
 }
+
+// overlapCheckEvery is how many rows (and merged entries) go between two
+// looks at the context: a Ctrl-C was seen only between shards, and not at
+// all while the runs were merged, minutes for a corpus of a billion rows.
+var overlapCheckEvery = 1 << 16
 
 func compareEntries(a, b overlapEntry) int { return bytes.Compare(a[:], b[:]) }
 
@@ -233,7 +250,7 @@ func (sp *overlapSpill) close() {
 
 // each calls fn once per distinct text hash, in hash order, with the
 // groups of its rows (one byte per row).
-func (sp *overlapSpill) each(fn func(key []byte, groups []byte)) error {
+func (sp *overlapSpill) each(ctx context.Context, fn func(key []byte, groups []byte)) error {
 	var key [16]byte
 	var groups []byte
 	started := false
@@ -272,7 +289,12 @@ func (sp *overlapSpill) each(fn func(key []byte, groups []byte)) error {
 			}
 		}
 		heap.Init(h)
-		for h.Len() > 0 {
+		for n := 1; h.Len() > 0; n++ {
+			if n%overlapCheckEvery == 0 {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+			}
 			r := h.rs[0]
 			emit(r.cur)
 			ok, err := r.next()

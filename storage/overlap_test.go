@@ -2,6 +2,7 @@ package storage
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"reflect"
@@ -50,5 +51,45 @@ func TestOverlap(t *testing.T) {
 	spilled, err := Overlap(context.Background(), []string{a, b})
 	if err != nil || !reflect.DeepEqual(spilled, rep) {
 		t.Errorf("spilled into runs of 3: %+v, %v; in memory %+v", spilled, err, rep)
+	}
+}
+
+// TestOverlapStopsWhenCancelled: a Ctrl-C stops the read of a shard and
+// the merge of the runs, not only the read of the next shard: a shard's
+// rows were read to its end and the merge of a billion rows' runs ran to
+// its end under a cancelled context.
+func TestOverlapStopsWhenCancelled(t *testing.T) {
+	var rows []dataset.Pair
+	for i := range 20 {
+		rows = append(rows, dataset.Pair{ID: fmt.Sprintf("r%02d", i), Source: "test", Split: "train", Written: fmt.Sprintf("Text %d.", i), Spoken: "x"})
+	}
+	dir, m := buildVersion(t, filepath.Join(t.TempDir(), "a"), rows, nil)
+	sh := m.Shards[0]
+	for _, x := range m.Shards {
+		if x.Rows > sh.Rows {
+			sh = x
+		}
+	}
+	if sh.Rows < 8 {
+		t.Fatalf("the largest shard holds %d rows; the test needs 8", sh.Rows)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	sp := &overlapSpill{}
+	defer sp.close()
+	if err := sp.addShard(ctx, dir, sh, 0); !errors.Is(err, context.Canceled) || len(sp.entries) > 0 {
+		t.Errorf("a shard read under a cancelled context: %v, %d rows read", err, len(sp.entries))
+	}
+	if err := sp.addShard(context.Background(), dir, sh, 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := sp.spill(); err != nil {
+		t.Fatal(err)
+	}
+	defer func(n int) { overlapCheckEvery = n }(overlapCheckEvery)
+	overlapCheckEvery = 4
+	merged := 0
+	if err := sp.each(ctx, func([]byte, []byte) { merged++ }); !errors.Is(err, context.Canceled) || merged >= int(sh.Rows) {
+		t.Errorf("the runs merged under a cancelled context: %v, %d texts", err, merged)
 	}
 }

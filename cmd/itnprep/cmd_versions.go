@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -480,11 +481,22 @@ func versionsOverlap(ctx context.Context, args []string, stdout, stderr io.Write
 		return fmt.Errorf("%w: versions overlap takes one version or more, got none", errUsage)
 	}
 	dirs := make([]string, fs.NArg())
+	given := map[string]string{} // folder -> the argument that named it
 	for i, a := range fs.Args() {
 		dir, err := resolveVersion(ctx, a)
 		if err != nil {
 			return err
 		}
+		// One version twice (by its id and a tag, say) was compared with
+		// itself: every row "also in" its copy, under one label twice.
+		key := strings.TrimRight(dir, "/")
+		if !dataset.IsURL(key) {
+			key = filepath.Clean(key)
+		}
+		if first, ok := given[key]; ok {
+			return fmt.Errorf("%w: %s and %s name one version, %s; give each version once", errUsage, first, a, key)
+		}
+		given[key] = a
 		dirs[i] = dir
 	}
 	rep, err := storage.Overlap(ctx, dirs)
@@ -505,6 +517,13 @@ func writeOverlap(w io.Writer, rep *storage.OverlapReport) error {
 	if len(rep.Groups) == 0 {
 		_, err := fmt.Fprintf(w, "%s: no rows in any split\n", strings.Join(rep.Versions, ", "))
 		return err
+	}
+	// A version without rows has no line in the table: say so (it was
+	// left out without a word).
+	for _, v := range rep.Versions {
+		if !slices.ContainsFunc(rep.Groups, func(g storage.OverlapGroup) bool { return g.Version == v }) {
+			fmt.Fprintf(w, "%s: no rows in any split\n", v)
+		}
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	head := "split\trows\tdistinct texts"
