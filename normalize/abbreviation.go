@@ -85,7 +85,7 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		return match{}, false
 	}
 	if name := apStates[w]; name != "" && end < len(text) && text[end] == '.' && sc.afterCity(pos) &&
-		!((w == "Miss" || w == "Del") && isCapitalized(nextWord(text, end+1)) && !sentenceOpeners[nextWord(text, end+1)]) &&
+		!((w == "Miss" || w == "Del") && titleBeforeName(nextWord(text, end+1))) &&
 		!(w == "Wash" && imperativeBeforeWash(text, pos, end+1)) {
 		if w == "Ind" && personBeforeComma(text, pos) {
 			// "Sen. Bernie Sanders, Ind.", "Joe Lieberman, Ind.": after a
@@ -460,6 +460,19 @@ func (sc *scanner) afterCity(pos int) bool {
 	}
 	pw := prevWord(sc.text, i-1)
 	return pw != "" && isCapitalized(pw) && !addressOpeners[strings.ToLower(pw)]
+}
+
+// titleBeforeName reports whether nw, the word after "Miss." or "Del."
+// after a city's comma, makes it a title before a name ("Dear Jones,
+// Miss. Smith", "Jones, Del. Smith said"): a capitalized word that opens
+// no sentence and is no plural noun or "Police" ("Wilmington, Del.
+// Officials said", "Dover, Del. Police said" are the state).
+func titleBeforeName(nw string) bool {
+	if !isCapitalized(nw) || sentenceOpeners[nw] || nw == "Police" {
+		return false
+	}
+	n := len(nw)
+	return !(n > 3 && nw[n-1] == 's' && nw[n-2] != 's' && isEnglishWord(strings.ToLower(nw[:n-1])))
 }
 
 // personTitles before a name make it a person's: "Sen. Bernie Sanders,

@@ -693,6 +693,8 @@ func TestStateAbbreviationAfterPersonOrVerb(t *testing.T) {
 		{"Auburn, Wash., is big.", "auburn washington is big", nil},
 		{"Jones, Del. Smith said", "jones delegate smith said", nil},
 		{"Dover, Del. The mayor said", "dover delaware the mayor said", nil},
+		{"Wilmington, Del. Officials said", "wilmington delaware officials said", nil},
+		{"Dover, Del. Police said", "dover delaware police said", nil},
 	})
 }
 
