@@ -5,6 +5,7 @@ import (
 	"errors"
 	"log/slog"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -24,9 +25,41 @@ var failStore = storetest.Register("failfs")
 // failOnceSpilling fails its element once the sink's spill into the
 // staging folder has reached the store (and is held there): a job that
 // fails while a write into its staging folder is under way.
-var failOnceSpilling struct{ started <-chan string }
+//
+// Its bundle must be under way before the spill is held: a Go worker
+// answers the runner's progress request for a bundle inline, on its
+// control loop, and that request, for the held spill's bundle, waits on
+// the bundle's lock, so a bundle the runner dispatches after it is never
+// started: the test hung until go test's timeout (seen under load).
+// running is closed when it starts, and the spill's input waits for it
+// (waitForTheFailingStage).
+var failOnceSpilling struct {
+	started <-chan string
+	running chan struct{}
+	once    *sync.Once
+}
+
+// armFailOnceSpilling sets the failing stage up for a job whose spills
+// are held with started.
+func armFailOnceSpilling(started <-chan string) {
+	failOnceSpilling.started = started
+	failOnceSpilling.running = make(chan struct{})
+	failOnceSpilling.once = new(sync.Once)
+}
+
+// waitForTheFailingStage passes its element on once failWhenSpilling's
+// bundle runs (2 minutes at most: a runner that runs one bundle at a time
+// goes on, and the test's own hang detectors say what went wrong).
+func waitForTheFailingStage(b []byte) []byte {
+	select {
+	case <-failOnceSpilling.running:
+	case <-time.After(2 * time.Minute):
+	}
+	return b
+}
 
 func failWhenSpilling(_ []byte) error {
+	failOnceSpilling.once.Do(func() { close(failOnceSpilling.running) })
 	select {
 	case <-failOnceSpilling.started:
 	case <-time.After(2 * time.Minute): // a hang detector
@@ -34,17 +67,20 @@ func failWhenSpilling(_ []byte) error {
 	return errors.New("x.txt:1: bad input")
 }
 
-func init() { register.Function1x1(failWhenSpilling) }
+func init() {
+	register.Function1x1(failWhenSpilling)
+	register.Function1x1(waitForTheFailingStage)
+}
 
 // jobFailingWhileSpilling builds a job whose sink spills one row into
 // staging, held in the store until release, and that fails once the spill
 // has reached the store.
 func jobFailingWhileSpilling(staging string) (*beam.Pipeline, func()) {
 	started, release := failStore.Hold(staging + "/")
-	failOnceSpilling.started = started
+	armFailOnceSpilling(started)
 	p, s := beam.NewPipelineWithRoot()
 	row := dataset.Pair{ID: "a", Source: "gtn", Split: "train", Written: "1", Spoken: "one"}
-	rows := beam.Create(s, transforms.SinkRow{Shard: dataset.DataShardPath("train", 0, 1), Key: "a", Row: dataset.AppendPair(nil, &row)})
+	rows := beam.ParDo(s, sinkRowOf, beam.ParDo(s, waitForTheFailingStage, beam.Create(s, dataset.AppendPair(nil, &row))))
 	transforms.WriteSorted(s, transforms.SinkConfig{Staging: staging, Shards: 1}, transforms.PairKind, rows)
 	beam.ParDo0(s, failWhenSpilling, beam.Impulse(s))
 	return p, release
@@ -195,6 +231,13 @@ func TestFailedRunWithExternalWorkersMarksItsEnd(t *testing.T) {
 	}
 }
 
+// sinkRowOf is a pair's binary form as the sink's row of shard train 0.
+func sinkRowOf(b []byte) transforms.SinkRow {
+	return transforms.SinkRow{Shard: dataset.DataShardPath("train", 0, 1), Key: "a", Row: b}
+}
+
+func init() { register.Function1x1(sinkRowOf) }
+
 // emitOneSeq emits one mining sequence for partition 0.
 func emitOneSeq(_ []byte, emit func(int, string)) { emit(0, "a|b") }
 
@@ -215,12 +258,19 @@ func TestRemoveMineRunsWaitsForASpill(t *testing.T) {
 	dir := failStore.Bucket() + "/mined.runs"
 	started, release := failStore.Hold(dir + "/")
 	defer release()
-	failOnceSpilling.started = started
+	armFailOnceSpilling(started)
 	p, s := beam.NewPipelineWithRoot()
-	transforms.SpillSeqs(s, beam.ParDo(s, emitOneSeq, beam.Impulse(s)), dir)
+	transforms.SpillSeqs(s, beam.ParDo(s, emitOneSeq, beam.ParDo(s, waitForTheFailingStage, beam.Impulse(s))), dir)
 	beam.ParDo0(s, failWhenSpilling, beam.Impulse(s))
-	if err := Run(ctx, p, "prism"); err == nil || !strings.Contains(err.Error(), "bad input") {
-		t.Fatalf("the failing job: %v", err)
+	ran := make(chan error, 1)
+	go func() { ran <- Run(ctx, p, "prism") }()
+	select {
+	case err := <-ran:
+		if err == nil || !strings.Contains(err.Error(), "bad input") {
+			t.Fatalf("the failing job: %v", err)
+		}
+	case <-time.After(4 * time.Minute): // a hang detector (it hung until go test's timeout)
+		t.Fatal("the failing job did not end while its spill was held")
 	}
 	done := make(chan error, 1)
 	go func() { done <- RemoveMineRuns(ctx, dir) }()
