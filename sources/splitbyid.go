@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/textfold"
 )
 
 // SplitShare is one split of a SplitByID and its weight.
@@ -124,8 +125,29 @@ func (s SplitByID) Of(id string) string {
 // words), so that the copies of one sentence a corpus holds under several
 // ids ("The cat sat." twice, or once as "the  cat sat.") land in one split
 // and a test split never holds a sentence the train split holds.
+//
+// The split is assigned as a record is read, before the basic rules clean
+// it, so the key folds what those rules fold too (internal/textfold): HTML
+// character references (&amp;, &nbsp;, &#39;), hidden characters (soft
+// hyphens, zero-width spaces) and full-width forms. Two copies of a
+// scraped sentence, one with "&nbsp;" and one with a space, were one
+// published text in two splits, which `versions overlap` (keyed by the
+// published, cleaned text) counted.
 func TextKey(written string) string {
-	return strings.ToLower(strings.Join(strings.Fields(written), " "))
+	s := written
+	if textfold.HasCharRef(s) {
+		s = textfold.DecodeCharRefs(s)
+	}
+	s = strings.Map(func(r rune) rune {
+		if textfold.IsHidden(r) {
+			return -1
+		}
+		if b, ok := textfold.FullWidthASCII(r); ok {
+			return rune(b)
+		}
+		return r
+	}, s)
+	return strings.ToLower(strings.Join(strings.Fields(s), " "))
 }
 
 // RecordID is the id a record's split is decided by: a row's id without

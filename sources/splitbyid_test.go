@@ -159,6 +159,14 @@ func TestTextKey(t *testing.T) {
 	if TextKey("the cat sat.") == TextKey("the cat sat") || TextKey("in 2019") == TextKey("in 2018") {
 		t.Error("TextKey folds punctuation or digits")
 	}
+	// What the basic rules fold after the split was assigned: a copy with
+	// HTML references, hidden characters or full-width forms is one text
+	// once published, so it must share its split.
+	for _, c := range []string{"AT&amp;T&nbsp;paid $5 in ２０１９.", "AT&T paid $5 in 2\u00ad019.", "AT&#38;T paid\u200b $5 in 2019.", "AT&T paid $５ in 2019\uff0e"} {
+		if got, want := TextKey(c), "at&t paid $5 in 2019."; got != want {
+			t.Errorf("TextKey(%q) = %q, want %q", c, got, want)
+		}
+	}
 }
 
 // TestIDNames: files sharing a name get the fewest last folders that tell
