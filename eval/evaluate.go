@@ -264,7 +264,10 @@ func (run Run) process(read func() (batch, error)) (Counts, error) {
 					close(stop)
 				}
 			}
-			if run.Details != nil && len(r.details) > 0 {
+			// Not after a failed reject write: stop is closed, and a
+			// second close panicked ("internal error: close of closed
+			// channel" for a full disk that refused both files).
+			if firstErr == nil && run.Details != nil && len(r.details) > 0 {
 				if _, err := run.Details.Write(r.details); err != nil {
 					firstErr = fmt.Errorf("writing details: %w", err)
 					close(stop)
