@@ -320,7 +320,11 @@ func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	// were slog records (time=... level=WARN msg=...).
 	label := c.usageName(args[1:])
 	ctx = pipelines.WithWarnings(ctx, func(msg string) {
-		fmt.Fprintf(stderr, "itnprep %s: warning: %s\n", label, oneLine(msg))
+		// --log-level error asks for errors alone, as the slog records
+		// were filtered then.
+		if summaryWanted() {
+			fmt.Fprintf(stderr, "itnprep %s: warning: %s\n", label, oneLine(msg))
+		}
 	})
 	err := runRecovered(ctx, c, args[1:], stdout, stderr)
 	if errors.Is(err, errShowVersion) {

@@ -30,4 +30,11 @@ func TestLauncherWarningsAreTheCommandsLines(t *testing.T) {
 	if got := stderr.String(); got != want {
 		t.Errorf("stderr:\n%q\nwant\n%q", got, want)
 	}
+	// --log-level error: errors alone, as when they were slog records.
+	defer func(l string) { *logLevel = l }(*logLevel)
+	*logLevel = "error"
+	stderr.Reset()
+	if code := dispatch(context.Background(), []string{name, "sub"}, &stdout, &stderr); code != 0 || stderr.Len() > 0 {
+		t.Errorf("--log-level error: exit %d, stderr %q", code, stderr.String())
+	}
 }
