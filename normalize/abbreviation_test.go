@@ -1,6 +1,10 @@
 package normalize
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+)
 
 func TestAbbreviation(t *testing.T) {
 	checkCases(t, []caseT{
@@ -720,4 +724,25 @@ func TestCountAfterNumber(t *testing.T) {
 		{"18 ct gold and silver", "eighteen carat gold and silver", nil},
 		{"3 ct. gold fish and a diamond", "three carat gold fish and a diamond", nil},
 	})
+}
+
+// TestDelBeforeANameKeepsTheState: "Del." before a capitalized word is a
+// delegate's title more often than not ("Jones, Del. Smith said"), but
+// after a town it may be the state with a sentence following ("Dover,
+// Del. Staff said ..."): both readings are offered (the state had none).
+func TestDelBeforeANameKeepsTheState(t *testing.T) {
+	v := New(nil, Options{})
+	for _, text := range []string{"Dover, Del. Staff said the plan failed.", "Jones, Del. Smith said."} {
+		vs, err := v.Variants(text, 4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, x := range vs {
+			got = append(got, x.Spoken)
+		}
+		if len(vs) < 2 || !strings.Contains(vs[0].Spoken, " delegate ") || !slices.ContainsFunc(got, func(s string) bool { return strings.Contains(s, " delaware ") }) {
+			t.Errorf("%q: %q; want delegate first and the state among the readings", text, got)
+		}
+	}
 }
