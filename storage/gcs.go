@@ -153,7 +153,7 @@ func checkGCS(ctx context.Context, bucket, prefix string, exact bool) (perObject
 	if err == nil || errors.Is(err, iterator.Done) {
 		if anonymous && os.Getenv("STORAGE_EMULATOR_HOST") == "" {
 			gcsAnonNote.Do(func() {
-				slog.Warn("no Google Cloud credentials found: gs:// is read as an anonymous user (public buckets only; writing needs credentials: gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS=KEY.json)")
+				Warn(ctx, "no Google Cloud credentials found: gs:// is read as an anonymous user (public buckets only; writing needs credentials: gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS=KEY.json)")
 			})
 		}
 		return perObject, nil

@@ -326,6 +326,9 @@ func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 			fmt.Fprintf(stderr, "itnprep %s: warning: %s\n", label, oneLine(msg))
 		}
 	})
+	// The path flags' store checks (checkStores) run under it too:
+	// storage's note that gs:// is read anonymously is such a warning.
+	commandCtx = ctx
 	err := runRecovered(ctx, c, args[1:], stdout, stderr)
 	if errors.Is(err, errShowVersion) {
 		fmt.Fprintln(stdout, buildinfo.Get().String())
