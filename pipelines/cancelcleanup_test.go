@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/direct" //lint:ignore SA1019 a job built before the removal, run after it, in this process
 
 	"github.com/itnprep/itnprep/transforms"
 )
@@ -65,5 +66,35 @@ func TestWarnGoesToTheCommandsWriter(t *testing.T) {
 	Warn(context.WithoutCancel(ctx), "b")
 	if strings.Join(got, ",") != "a,b" {
 		t.Errorf("said %q, want a, b", got)
+	}
+}
+
+// A runs folder stays closed to this process's writes after its removal:
+// a worker of the failed job (prism returns a failed job before its
+// in-process workers stop) that spills afterwards is refused, as a job
+// built before the removal and run after it stands for here. The removal
+// reopened the folder at once, and such a spill left a stray run file in
+// it. A job built after the removal takes the name again.
+func TestRemovedRunsFolderStaysClosedToLateSpills(t *testing.T) {
+	ctx := context.Background()
+	dir := failStore.Bucket() + "/late.runs"
+	late, s := beam.NewPipelineWithRoot()
+	transforms.SpillSeqs(s, beam.ParDo(s, emitOneSeq, beam.Impulse(s)), dir)
+	if err := RemoveMineRuns(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := direct.Execute(ctx, late); err == nil || !strings.Contains(err.Error(), "has ended") {
+		t.Errorf("a spill after the removal: %v; want it refused", err)
+	}
+	if left := failStore.Files(dir + "/"); len(left) > 0 {
+		t.Errorf("a spill after the removal left %v", left)
+	}
+	next, s := beam.NewPipelineWithRoot()
+	transforms.SpillSeqs(s, beam.ParDo(s, emitOneSeq, beam.Impulse(s)), dir)
+	if _, err := direct.Execute(ctx, next); err != nil {
+		t.Fatalf("a job built after the removal: %v", err)
+	}
+	if got := failStore.Files(dir + "/"); len(got) != 1 {
+		t.Errorf("the later job's spill: %v", got)
 	}
 }

@@ -124,14 +124,15 @@ func RemoveMineRuns(ctx context.Context, dir string) error {
 // transforms.CancelStaging, as a failed publishing run's staging folder):
 // prism returns a failed job before its in-process workers stop, and a
 // spill still under way landed after the removal, a stray run file left in
-// the output's folder. The folder's name is free again once it is removed
-// (transforms.ReopenStaging): a later run in this process takes it.
-func endRunsWrites(ctx context.Context, dir string) (reopen func()) {
+// the output's folder. The folder stays closed to this process's writes
+// after its removal (a worker of the failed job may still begin one); a
+// later job in this process takes its name again as it is built
+// (transforms.ReopenStaging).
+func endRunsWrites(ctx context.Context, dir string) {
 	transforms.CancelStaging(dir)
 	if !transforms.WaitStagingWrites(dir, stagingWriteWait) {
 		Warn(ctx, fmt.Sprintf("writes into the runs folder %s were still under way %v after the job ended, when it was removed; remove what is left there by hand", dir, stagingWriteWait))
 	}
-	return func() { transforms.ReopenStaging(dir) }
 }
 
 // removeRuns removes the files under dir that match globs (the names this
@@ -141,7 +142,7 @@ func removeRuns(ctx context.Context, dir string, globs ...string) error {
 	// After a Ctrl-C too: a gs:// or s3:// client sends no request under
 	// the cancelled ctx, and the runs stayed in the bucket.
 	ctx = context.WithoutCancel(ctx)
-	defer endRunsWrites(ctx, dir)()
+	endRunsWrites(ctx, dir)
 	for _, glob := range globs {
 		files, err := storage.List(ctx, dataset.Join(dir, glob))
 		if err != nil {

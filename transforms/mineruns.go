@@ -100,6 +100,7 @@ func (f *spillSeqsFn) spill(ctx context.Context, emit func(int, SeqRun)) error {
 // SeqRun) pairs.
 func SpillSeqs(s beam.Scope, seqs beam.PCollection, dir string) beam.PCollection {
 	s = s.Scope("SpillSeqs")
+	ReopenStaging(dir) // this job takes the folder's name again
 	return beam.ParDo(s, &spillSeqsFn{Dir: dir}, seqs)
 }
 

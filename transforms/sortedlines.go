@@ -260,6 +260,11 @@ func RemoveRuns(ctx context.Context, dir string) error {
 // spills into it stop and are waited for (CancelStaging).
 func SpillLines(s beam.Scope, lines beam.PCollection, staging, dir, name string) beam.PCollection {
 	s = s.Scope("SpillLines")
+	if staging == "" {
+		// A runs folder named after the output: this job takes its name
+		// again (ReopenStaging).
+		ReopenStaging(dir)
+	}
 	return beam.ParDo(s, &spillLinesFn{Staging: staging, Dir: dir, Name: name}, lines)
 }
 

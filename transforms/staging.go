@@ -118,8 +118,11 @@ func CancelStaging(staging string) {
 
 // ReopenStaging forgets CancelStaging's mark of a folder whose name a
 // later run in this process takes again (a runs folder named after the
-// output, OUT.runs): its writes would all be refused. Staging folders are
-// named anew for every run and never reopened.
+// output, OUT.runs): its writes would all be refused. SpillSeqs and
+// SpillLines call it as a job is built, never the removal: a worker of the
+// failed job that prism returned before it stopped, spilling after the
+// folder was removed and reopened, left a stray run file there. Staging
+// folders are named anew for every run and never reopened.
 func ReopenStaging(dir string) {
 	stagings.Lock()
 	delete(stagings.cancelled, dir)
