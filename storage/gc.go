@@ -338,11 +338,14 @@ func classify(tree []treeEntry) map[string]string {
 	for _, e := range tree {
 		segs := strings.Split(e.rel, "/")
 		switch {
-		case !e.dir && (len(segs) == 1 && IsWriteCheck(segs[0]) || len(segs) == 2 && !hidden(segs[0]) && IsWriteCheck(segs[1])):
+		case !e.dir && (len(segs) == 1 && IsWriteCheck(segs[0]) && !present[dataset.ManifestFile] ||
+			len(segs) == 2 && !hidden(segs[0]) && IsWriteCheck(segs[1]) && !present[segs[0]+"/"+dataset.ManifestFile]):
 			// The output probe of a prep or derive killed between its
 			// write and its removal (cmd/itnprep's checkOutputWritable),
 			// in the dataset folder: root/NAME/.tmp-write-check-*, or
-			// root/.tmp-write-check-* with the dataset folder as root.
+			// root/.tmp-write-check-* with the dataset folder as root;
+			// never a file of a published version (gc removes none but
+			// its interrupted writes).
 			units[e.rel] = "temporary file"
 			continue
 		case strings.HasPrefix(segs[0], ".staging-"):

@@ -266,3 +266,26 @@ func TestGCKeepsADatasetFolderARunBeganIn(t *testing.T) {
 		t.Errorf("%s is still there (%v)", name, err)
 	}
 }
+
+// An output probe's name inside a published version (gc given the dataset
+// folder, or the version itself) is the version's file, never a leftover:
+// gc removes no file of a version but its interrupted writes.
+func TestGCKeepsAProbeNameInsideAVersion(t *testing.T) {
+	ctx := context.Background()
+	dataDir := filepath.Join(t.TempDir(), "gtn")
+	version := filepath.Join(dataDir, "aaaaaaaaaaaaaaaaaaaa")
+	for _, p := range []string{filepath.Join(version, dataset.ManifestFile), filepath.Join(version, storage.WriteCheckPrefix+"7")} {
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, root := range []string{dataDir, version} {
+		found, err := storage.FindLeftovers(ctx, root, time.Time{})
+		if err != nil || len(found) != 0 {
+			t.Errorf("gc %s: %+v, %v; want nothing", root, found, err)
+		}
+	}
+}
