@@ -174,8 +174,23 @@ func compareSplits(a, b string) int {
 // overlapSpill gathers entries, sorting them into run files as they grow.
 type overlapSpill struct {
 	entries []overlapEntry
-	runs    []*os.File
+	runs    []overlapRun // their levels never grow towards the end
 }
+
+// overlapRun is a run file and its level: 0 for a spill, one more than its
+// inputs' for a merge.
+type overlapRun struct {
+	f     *os.File
+	level int
+}
+
+// overlapFanIn is how many runs of one level are merged into one of the
+// next (as eval's repeated-id check does): the runs open at once, each
+// with a 32 KiB reader when they are merged, stay a few per level; they
+// grew with the rows (a billion rows: 3,815 open files, 120 MiB of
+// readers, past many systems' limit on open files). A variable for the
+// tests.
+var overlapFanIn = 16
 
 func (sp *overlapSpill) addShard(ctx context.Context, dir string, sh dataset.ShardInfo, group byte) error {
 	st, err := OpenCheckedRowStream[dataset.Pair](ctx, dir, sh)
@@ -203,7 +218,7 @@ func (sp *overlapSpill) addShard(ctx context.Context, dir string, sh dataset.Sha
 		e[16] = group
 		sp.entries = append(sp.entries, e)
 		if len(sp.entries) >= overlapRunEntries {
-			if err := sp.spill(); err != nil {
+			if err := sp.spill(ctx); err != nil {
 				return err
 			}
 		}
@@ -218,18 +233,16 @@ var overlapCheckEvery = 1 << 16
 func compareEntries(a, b overlapEntry) int { return bytes.Compare(a[:], b[:]) }
 
 // spill sorts the entries held into a new run file whose name is removed
-// at once (a killed process leaves nothing behind).
-func (sp *overlapSpill) spill() error {
+// at once (a killed process leaves nothing behind), then merges the last
+// overlapFanIn runs of one level into one of the next, as long as there
+// are so many.
+func (sp *overlapSpill) spill(ctx context.Context) error {
 	slices.SortFunc(sp.entries, compareEntries)
-	f, err := os.CreateTemp("", "itnprep-overlap-*")
+	f, err := newOverlapRun()
 	if err != nil {
-		return fmt.Errorf("versions overlap: %w", err)
+		return err
 	}
-	if err := os.Remove(f.Name()); err != nil {
-		f.Close()
-		return fmt.Errorf("versions overlap: %w", err)
-	}
-	sp.runs = append(sp.runs, f)
+	sp.runs = append(sp.runs, overlapRun{f: f})
 	w := bufio.NewWriterSize(f, 64<<10)
 	for _, e := range sp.entries {
 		w.Write(e[:])
@@ -238,12 +251,85 @@ func (sp *overlapSpill) spill() error {
 		return fmt.Errorf("versions overlap: writing a temporary file: %w", err)
 	}
 	sp.entries = sp.entries[:0]
+	for len(sp.runs) >= overlapFanIn {
+		tail := sp.runs[len(sp.runs)-overlapFanIn:]
+		if tail[0].level != tail[len(tail)-1].level {
+			break
+		}
+		merged, err := newOverlapRun()
+		if err != nil {
+			return err
+		}
+		w := bufio.NewWriterSize(merged, 64<<10)
+		err = mergeOverlapRuns(ctx, tail, func(e overlapEntry) { w.Write(e[:]) })
+		if err == nil {
+			err = w.Flush()
+		}
+		level := tail[0].level + 1
+		for _, r := range tail {
+			r.f.Close()
+		}
+		sp.runs = append(sp.runs[:len(sp.runs)-overlapFanIn], overlapRun{f: merged, level: level})
+		if err != nil {
+			return fmt.Errorf("versions overlap: merging temporary files: %w", err)
+		}
+	}
+	return nil
+}
+
+// newOverlapRun is a temporary file whose name is removed at once.
+func newOverlapRun() (*os.File, error) {
+	f, err := os.CreateTemp("", "itnprep-overlap-*")
+	if err != nil {
+		return nil, fmt.Errorf("versions overlap: %w", err)
+	}
+	if err := os.Remove(f.Name()); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("versions overlap: %w", err)
+	}
+	return f, nil
+}
+
+// mergeOverlapRuns calls emit with the entries of runs in order, looking
+// at ctx every overlapCheckEvery entries.
+func mergeOverlapRuns(ctx context.Context, runs []overlapRun, emit func(overlapEntry)) error {
+	h := &entryHeap{}
+	for _, run := range runs {
+		if _, err := run.f.Seek(0, io.SeekStart); err != nil {
+			return fmt.Errorf("versions overlap: %w", err)
+		}
+		r := &entryReader{r: bufio.NewReaderSize(run.f, 32<<10)}
+		if ok, err := r.next(); err != nil {
+			return err
+		} else if ok {
+			h.rs = append(h.rs, r)
+		}
+	}
+	heap.Init(h)
+	for n := 1; h.Len() > 0; n++ {
+		if n%overlapCheckEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		r := h.rs[0]
+		emit(r.cur)
+		ok, err := r.next()
+		if err != nil {
+			return err
+		}
+		if ok {
+			heap.Fix(h, 0)
+		} else {
+			heap.Pop(h)
+		}
+	}
 	return nil
 }
 
 func (sp *overlapSpill) close() {
-	for _, f := range sp.runs {
-		f.Close()
+	for _, r := range sp.runs {
+		r.f.Close()
 	}
 	sp.runs = nil
 }
@@ -272,40 +358,12 @@ func (sp *overlapSpill) each(ctx context.Context, fn func(key []byte, groups []b
 		}
 	} else {
 		if len(sp.entries) > 0 {
-			if err := sp.spill(); err != nil {
+			if err := sp.spill(ctx); err != nil {
 				return err
 			}
 		}
-		h := &entryHeap{}
-		for _, f := range sp.runs {
-			if _, err := f.Seek(0, io.SeekStart); err != nil {
-				return fmt.Errorf("versions overlap: %w", err)
-			}
-			r := &entryReader{r: bufio.NewReaderSize(f, 32<<10)}
-			if ok, err := r.next(); err != nil {
-				return err
-			} else if ok {
-				h.rs = append(h.rs, r)
-			}
-		}
-		heap.Init(h)
-		for n := 1; h.Len() > 0; n++ {
-			if n%overlapCheckEvery == 0 {
-				if err := ctx.Err(); err != nil {
-					return err
-				}
-			}
-			r := h.rs[0]
-			emit(r.cur)
-			ok, err := r.next()
-			if err != nil {
-				return err
-			}
-			if ok {
-				heap.Fix(h, 0)
-			} else {
-				heap.Pop(h)
-			}
+		if err := mergeOverlapRuns(ctx, sp.runs, emit); err != nil {
+			return err
 		}
 	}
 	if started {

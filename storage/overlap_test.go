@@ -83,7 +83,7 @@ func TestOverlapStopsWhenCancelled(t *testing.T) {
 	if err := sp.addShard(context.Background(), dir, sh, 0); err != nil {
 		t.Fatal(err)
 	}
-	if err := sp.spill(); err != nil {
+	if err := sp.spill(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	defer func(n int) { overlapCheckEvery = n }(overlapCheckEvery)
@@ -91,5 +91,39 @@ func TestOverlapStopsWhenCancelled(t *testing.T) {
 	merged := 0
 	if err := sp.each(ctx, func([]byte, []byte) { merged++ }); !errors.Is(err, context.Canceled) || merged >= int(sh.Rows) {
 		t.Errorf("the runs merged under a cancelled context: %v, %d texts", err, merged)
+	}
+}
+
+// TestOverlapMergesRunsByLevel: runs are merged overlapFanIn at a time into
+// runs of the next level, so the files open at once stay a few per level
+// (they were one per overlapRunEntries rows, all open in the last merge),
+// and the counts are those of the in-memory sort.
+func TestOverlapMergesRunsByLevel(t *testing.T) {
+	var rows []dataset.Pair
+	for i := range 40 {
+		rows = append(rows, dataset.Pair{ID: fmt.Sprintf("r%02d", i), Source: "test", Split: []string{"train", "test"}[i%2], Written: fmt.Sprintf("Text %d.", i%25), Spoken: "x"})
+	}
+	dir, m := buildVersion(t, filepath.Join(t.TempDir(), "a"), rows, nil)
+	want, err := Overlap(context.Background(), []string{dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func(n, f int) { overlapRunEntries, overlapFanIn = n, f }(overlapRunEntries, overlapFanIn)
+	overlapRunEntries, overlapFanIn = 1, 2
+	got, err := Overlap(context.Background(), []string{dir})
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("merged by levels of 2: %+v, %v; in memory %+v", got, err, want)
+	}
+	sp := &overlapSpill{}
+	defer sp.close()
+	for _, sh := range m.Shards {
+		if err := sp.addShard(context.Background(), dir, sh, 0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// 40 runs of one entry, merged by twos: one run per level at most,
+	// the binary digits of 40.
+	if len(sp.runs) > 6 {
+		t.Errorf("%d runs open after 40 spills; want at most 6 (one per level)", len(sp.runs))
 	}
 }
