@@ -36,7 +36,7 @@ type WrittenConfig struct {
 	// only when set, so versions made without them keep their ids.
 	TextField, IDField string
 	// SplitFromPath takes each file's split from its path
-	// (sources.PathSplit: train-00000-of-00001.parquet, train/part-0.jsonl)
+	// (sources.PathSplits: train-00000-of-00001.parquet, train/part-0.jsonl)
 	// instead of Split (--split-from-path).
 	SplitFromPath bool
 }
@@ -156,14 +156,16 @@ func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []W
 			return beam.PCollection{}, skipped, fmt.Errorf("%s names a field of JSONL (.jsonl, .json), Parquet or CSV/TSV records, and no input is one: %s is read as plain text, one record a line", flag, groups[0].Paths[0])
 		}
 	}
+	var found map[string]sources.PathSplitFound // --split-from-path
 	if cfg.SplitFromPath {
 		if cfg.Split != "" || len(cfg.SplitByID) > 0 {
 			return beam.PCollection{}, skipped, fmt.Errorf("--split-from-path takes each file's split from its path: give it without --split and --split-by-id")
 		}
+		found = sources.PathSplits(cfg.Inputs)
 		for _, g := range groups {
 			for _, p := range g.Paths {
-				if _, ok := sources.PathSplit(p); !ok {
-					return beam.PCollection{}, skipped, fmt.Errorf("input %s: --split-from-path finds no split in its path: a file name starting with train, validation (valid, val, dev) or test (train-00000-of-00001.parquet), or a folder so named (train/part-00000.parquet)", p)
+				if _, ok := found[p]; !ok {
+					return beam.PCollection{}, skipped, fmt.Errorf("input %s: --split-from-path finds no split in its path: a file name starting with train, validation (valid, val, dev) or test (train-00000-of-00001.parquet), or a folder so named below the folders every input shares (train/part-00000.parquet beside test/part-00000.parquet)", p)
 				}
 			}
 		}
@@ -192,7 +194,7 @@ func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []W
 		if cfg.SplitFromPath {
 			bySplit = map[string][]string{}
 			for _, p := range g.Paths {
-				split, _ := sources.PathSplit(p)
+				split := found[p].Split
 				bySplit[split] = append(bySplit[split], p)
 			}
 		}

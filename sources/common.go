@@ -118,37 +118,64 @@ func suffixName(folders []string, k int, base string) string {
 	return strings.Join(append(append([]string(nil), folders[len(folders)-k:]...), base), "/")
 }
 
-// pathSplitWords are the words PathSplit reads as splits.
+// pathSplitWords are the words PathSplits reads as splits.
 var pathSplitWords = map[string]string{
 	"train": "train", "training": "train",
 	"validation": "validation", "valid": "validation", "val": "validation", "dev": "validation",
 	"test": "test", "testing": "test",
 }
 
-// PathSplit is the split a file's path names, as the Hugging Face Hub and
-// Spark lay a corpus out (--split-from-path): a file name whose first word
-// is a split ("train-00000-of-00001.parquet", "test.jsonl",
-// "dev_clean.txt"), else the innermost folder named one
-// ("train/part-00000.parquet", "data/valid/x.txt"). The words: train or
-// training; validation, valid, val or dev (validation); test or testing.
-// ok is false when the path names none.
-func PathSplit(p string) (split string, ok bool) {
-	slashed := filepath.ToSlash(p)
-	if i := strings.Index(slashed, "://"); i >= 0 {
-		slashed = slashed[i+3:]
+// PathSplitFound is the split PathSplits found for a file, and where: "its
+// file name" or "folder NAME".
+type PathSplitFound struct {
+	Split, From string
+}
+
+// PathSplits is the split each file's path names, as the Hugging Face Hub
+// and Spark lay a corpus out (--split-from-path): a file name whose first
+// word is a split ("train-00000-of-00001.parquet", "test.jsonl",
+// "dev_clean.txt"), else the innermost folder so named among the folders
+// the inputs do not share ("train/part-00000.parquet" beside
+// "test/part-00000.parquet") and the last folder they all share ("out/train/
+// part-*" given alone). Folders above that are the corpus's place, not its
+// layout: "/home/dev/corpus/part-0.parquet" names no split (it was read as
+// dev, validation, without a word). The words: train or training;
+// validation, valid, val or dev (validation); test or testing. A path
+// naming none is not in the map.
+func PathSplits(paths []string) map[string]PathSplitFound {
+	folders := make([][]string, len(paths))
+	common := -1
+	for i, p := range paths {
+		slashed := filepath.ToSlash(p)
+		if j := strings.Index(slashed, "://"); j >= 0 {
+			slashed = slashed[j+3:]
+		}
+		folders[i] = strings.FieldsFunc(path.Dir(slashed), func(r rune) bool { return r == '/' })
+		if common < 0 {
+			common = len(folders[i])
+		}
+		n := 0
+		for n < common && n < len(folders[i]) && folders[i][n] == folders[0][n] {
+			n++
+		}
+		common = n
 	}
-	first, _, _ := strings.Cut(strings.ToLower(BaseName(slashed)), ".")
-	first = strings.FieldsFunc(first+"-", func(r rune) bool { return r == '-' || r == '_' })[0]
-	if s, ok := pathSplitWords[first]; ok {
-		return s, true
-	}
-	folders := strings.FieldsFunc(path.Dir(slashed), func(r rune) bool { return r == '/' })
-	for i := len(folders) - 1; i >= 0; i-- {
-		if s, ok := pathSplitWords[strings.ToLower(folders[i])]; ok {
-			return s, true
+	out := map[string]PathSplitFound{}
+	for i, p := range paths {
+		first, _, _ := strings.Cut(strings.ToLower(BaseName(p)), ".")
+		first = strings.FieldsFunc(first+"-", func(r rune) bool { return r == '-' || r == '_' })[0]
+		if s, ok := pathSplitWords[first]; ok {
+			out[p] = PathSplitFound{Split: s, From: "its file name"}
+			continue
+		}
+		for j := len(folders[i]) - 1; j >= max(common-1, 0); j-- {
+			if s, ok := pathSplitWords[strings.ToLower(folders[i][j])]; ok {
+				out[p] = PathSplitFound{Split: s, From: "folder " + folders[i][j]}
+				break
+			}
 		}
 	}
-	return "", false
+	return out
 }
 
 // nameEndsIn reports whether a file's name (BaseName: without a

@@ -194,25 +194,27 @@ func TestIDNames(t *testing.T) {
 	}
 }
 
-// TestPathSplit: the split a Hugging Face Hub or Spark path names, by the
-// file name's first word, else the innermost folder so named.
-func TestPathSplit(t *testing.T) {
-	for p, want := range map[string]string{
-		"data/train-00000-of-00001.parquet":    "train",
-		"data/validation-00000-of-00001.jsonl": "validation",
-		"corpus/test.jsonl.gz":                 "test",
-		"x/dev_clean.txt":                      "validation",
-		"out/train/part-00000.parquet":         "train",
-		"gs://b/c/valid/part-1.jsonl":          "validation",
-		"test/train/x.txt":                     "train",
-		"Train/part-0.txt":                     "train",
-		"data/contest.txt":                     "",
-		"latest/part-0.txt":                    "",
-		"trainer/x.txt":                        "",
-	} {
-		got, ok := PathSplit(p)
-		if got != want || ok != (want != "") {
-			t.Errorf("PathSplit(%q) = %q, %v; want %q", p, got, ok, want)
+// TestPathSplits: the split a Hugging Face Hub or Spark path names, by the
+// file name's first word, else the innermost folder so named among those
+// the inputs do not share and the last one they all share; folders above
+// (the corpus's place: /home/dev, /mnt/test) name none.
+func TestPathSplits(t *testing.T) {
+	check := func(paths []string, want map[string]PathSplitFound) {
+		t.Helper()
+		if got := PathSplits(paths); !reflect.DeepEqual(got, want) {
+			t.Errorf("PathSplits(%q):\n got %v\nwant %v", paths, got, want)
 		}
 	}
+	file := func(s string) PathSplitFound { return PathSplitFound{Split: s, From: "its file name"} }
+	check([]string{"data/train-00000-of-00001.parquet", "data/validation-00000-of-00001.jsonl", "data/test.jsonl.gz", "data/dev_clean.txt", "data/contest.txt"},
+		map[string]PathSplitFound{"data/train-00000-of-00001.parquet": file("train"), "data/validation-00000-of-00001.jsonl": file("validation"),
+			"data/test.jsonl.gz": file("test"), "data/dev_clean.txt": file("validation")})
+	check([]string{"/home/dev/corpus/train/part-0.txt", "/home/dev/corpus/Valid/part-0.txt", "/home/dev/corpus/x/part-0.txt"},
+		map[string]PathSplitFound{"/home/dev/corpus/train/part-0.txt": {"train", "folder train"}, "/home/dev/corpus/Valid/part-0.txt": {"validation", "folder Valid"}})
+	check([]string{"gs://b/test/c/train/part-1.jsonl", "gs://b/test/c/test/part-1.jsonl"},
+		map[string]PathSplitFound{"gs://b/test/c/train/part-1.jsonl": {"train", "folder train"}, "gs://b/test/c/test/part-1.jsonl": {"test", "folder test"}})
+	check([]string{"out/train/part-0.txt", "out/train/part-1.txt"},
+		map[string]PathSplitFound{"out/train/part-0.txt": {"train", "folder train"}, "out/train/part-1.txt": {"train", "folder train"}})
+	check([]string{"/home/dev/corpus/part-0.parquet"}, map[string]PathSplitFound{})
+	check([]string{"/mnt/test/corpus/a/part-0.txt", "/mnt/test/corpus/b/part-0.txt"}, map[string]PathSplitFound{})
 }

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 
@@ -143,6 +145,9 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	if vf.splitPath && (vf.splitName != "" || len(base.SplitByID) > 0) {
 		return fmt.Errorf("%w: --split-from-path takes each file's split from its path: give it without --split and --split-by-id", errUsage)
 	}
+	if vf.splitPath {
+		sayPathSplits(stderr, "prep "+source, base.Inputs)
+	}
 	cfg := pipelines.WrittenConfig{PrepConfig: base, Source: source, Verbalize: vo, Split: vf.splitName, Clean: spec, CleanName: cleanName,
 		TextField: textField, IDField: idField, SplitFromPath: vf.splitPath}
 	p, s := beam.NewPipelineWithRoot()
@@ -165,6 +170,34 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 		d.Inputs = slices.DeleteFunc(slices.Clone(base.Inputs), func(p string) bool { return skip[p] })
 	}
 	return runPrep(ctx, p, base.Staging, d, stdout, stderr)
+}
+
+// sayPathSplits prints one line saying which split --split-from-path found
+// for how many files, and where ("train 2 files (its file name), test 1
+// file (folder test)"), so a split taken from a folder nobody meant is seen
+// before the version is used.
+func sayPathSplits(stderr io.Writer, cmd string, inputs []string) {
+	found := sources.PathSplits(inputs)
+	count := map[sources.PathSplitFound]int{}
+	for _, p := range inputs {
+		if f, ok := found[p]; ok {
+			count[f]++
+		}
+	}
+	keys := slices.SortedFunc(maps.Keys(count), func(a, b sources.PathSplitFound) int {
+		return cmp.Or(cmp.Compare(a.Split, b.Split), cmp.Compare(a.From, b.From))
+	})
+	var parts []string
+	for _, k := range keys {
+		files := "files"
+		if count[k] == 1 {
+			files = "file"
+		}
+		parts = append(parts, fmt.Sprintf("%s %d %s (%s)", k.Split, count[k], files, k.From))
+	}
+	if len(parts) > 0 {
+		fmt.Fprintf(stderr, "itnprep %s: --split-from-path: %s\n", cmd, strings.Join(parts, ", "))
+	}
 }
 
 // deprecatedVariants warns when --variants was given: it is an alias of

@@ -360,7 +360,11 @@ func TestSplitFromPath(t *testing.T) {
 	writeFile(t, data, "test-00000-of-00001.jsonl", "{\"text\": \"At 7 pm.\"}\n")
 	writeFile(t, data, "validation-00000-of-00001.jsonl", "{\"text\": \"In 1999.\"}\n")
 	glob := filepath.Join(data, "*.jsonl")
-	dir := prepOK(t, "prep", "text", "--input", glob, "--output", filepath.Join(tmp, "a"), "--runner", "direct", "--split-from-path")
+	_, stderr, code := run(t, "prep", "text", "--input", glob, "--output", filepath.Join(tmp, "a"), "--runner", "direct", "--split-from-path")
+	if code != 0 || !strings.Contains(stderr, "--split-from-path: test 1 file (its file name), train 1 file (its file name), validation 1 file (its file name)") {
+		t.Errorf("exit %d; stderr %q: want the line saying which split each file took", code, stderr)
+	}
+	dir := prepOK(t, "prep", "text", "--input", glob, "--output", filepath.Join(tmp, "a2"), "--runner", "direct", "--split-from-path")
 	sameVersion(t, dir, prepOK(t, "prep", "text", "--input", glob, "--output", filepath.Join(tmp, "b"), "--runner", "prism", "--split-from-path"))
 	m := verified(t, dir)
 	want := map[string]int64{"train": 2, "test": 1, "validation": 1}
@@ -390,7 +394,7 @@ func TestSplitFromPath(t *testing.T) {
 		t.Errorf("Spark layout: rows by split %v", sm.Accounting.RowsBySplit)
 	}
 	other := writeFile(t, tmp, "notes.txt", "x\n")
-	_, stderr, code := run(t, "prep", "text", "--input", other, "--output", filepath.Join(tmp, "d"), "--runner", "direct", "--split-from-path")
+	_, stderr, code = run(t, "prep", "text", "--input", other, "--output", filepath.Join(tmp, "d"), "--runner", "direct", "--split-from-path")
 	if code != 1 || !strings.Contains(stderr, "notes.txt: --split-from-path finds no split in its path") {
 		t.Errorf("no split in the path: exit %d, %q", code, stderr)
 	}
