@@ -50,7 +50,7 @@ func WriteReport(w io.Writer, info ReportInfo, rules []Rule) error {
 	if info.PunctuationOnly > 0 {
 		var ex []string
 		for _, w := range info.PunctuationExamples {
-			ex = append(ex, "`"+strings.Join(w, " ")+"`")
+			ex = append(ex, mdCode(strings.Join(w, " ")))
 		}
 		p("Not proposed: **%d punctuation-only fragments** (%s; support %d in all): punctuation is never spoken,\n",
 			info.PunctuationOnly, strings.Join(ex, ", "), info.PunctuationSupport)
@@ -111,9 +111,28 @@ func mdCell(s string) string {
 	switch {
 	case s == "":
 		return "∅"
-	case strings.Contains(s, "`"):
-		return "`` " + s + " ``"
 	default:
+		return mdCode(s)
+	}
+}
+
+// mdCode is s as a Markdown code span: fenced by one backtick more than
+// the longest run of backticks in s, with spaces inside the fence when s
+// holds one (GTN's quote of two grave accents, fenced by two, closed at
+// once).
+func mdCode(s string) string {
+	longest, run := 0, 0
+	for _, c := range s {
+		if c == '`' {
+			run++
+			longest = max(longest, run)
+		} else {
+			run = 0
+		}
+	}
+	if longest == 0 {
 		return "`" + s + "`"
 	}
+	fence := strings.Repeat("`", longest+1)
+	return fence + " " + s + " " + fence
 }

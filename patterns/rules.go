@@ -338,14 +338,17 @@ func DeriveStream(seqs Sequences, results []Result, opt DeriveOptions) (Derivati
 }
 
 // punctuationOnly reports whether every character of every token is
-// Unicode punctuation (P*).
+// punctuation: Unicode's P*, and the grave and acute accents that stand for
+// quotes and apostrophes in tokenized text (GTN's PTB opening quote, two
+// grave accents, Unicode Sk): mine-pairs proposed removing it as if it were
+// a word.
 func punctuationOnly(written []string) bool {
 	for _, tok := range written {
 		if tok == "" {
 			return false
 		}
 		for _, c := range tok {
-			if !unicode.IsPunct(c) {
+			if !unicode.IsPunct(c) && c != '`' && c != '\u00b4' {
 				return false
 			}
 		}

@@ -319,7 +319,7 @@ func BenchmarkApplyRemovals(b *testing.B) {
 func TestDerivePunctuationOnlyNotProposed(t *testing.T) {
 	var seqs [][]string
 	for range 5 {
-		seqs = append(seqs, []string{".", "|"}, []string{",", "|"}, []string{"\"", "|"}, []string{"[", "illustration", "]", "|"})
+		seqs = append(seqs, []string{".", "|"}, []string{",", "|"}, []string{"\"", "|"}, []string{"``", "|"}, []string{"[", "illustration", "]", "|"})
 	}
 	db := NewDatabase(seqs, 0)
 	results, _ := MineAll(db, Options{MinSupport: 3, MaxLen: 5})
@@ -327,15 +327,15 @@ func TestDerivePunctuationOnlyNotProposed(t *testing.T) {
 	if len(d.Rules) != 1 || d.Rules[0].Kind != Removal || strings.Join(d.Rules[0].Written, " ") != "[ illustration ]" {
 		t.Fatalf("rules %+v, want only the illustration removal", d.Rules)
 	}
-	if d.PunctuationOnly != 3 || d.PunctuationSupport != 15 || len(d.PunctuationExamples) != 3 {
-		t.Fatalf("punctuation-only %d (support %d, examples %v), want 3 (15)", d.PunctuationOnly, d.PunctuationSupport, d.PunctuationExamples)
+	if d.PunctuationOnly != 4 || d.PunctuationSupport != 20 || len(d.PunctuationExamples) != 4 {
+		t.Fatalf("punctuation-only %d (support %d, examples %v), want 4 (20): GTN's `` is punctuation too", d.PunctuationOnly, d.PunctuationSupport, d.PunctuationExamples)
 	}
 	var b strings.Builder
 	if err := WriteReport(&b, ReportInfo{Source: "s", PunctuationOnly: d.PunctuationOnly, PunctuationSupport: d.PunctuationSupport,
 		PunctuationExamples: d.PunctuationExamples}, d.Rules); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(b.String(), "**3 punctuation-only fragments** (`\"`, `,`, `.`; support 15 in all): punctuation is never spoken") {
+	if !strings.Contains(b.String(), "**4 punctuation-only fragments** (`\"`, `,`, `.`, ``` `` ```; support 20 in all): punctuation is never spoken") {
 		t.Errorf("report:\n%s", b.String())
 	}
 }
