@@ -82,7 +82,12 @@ func Overlap(ctx context.Context, dirs []string) (*OverlapReport, error) {
 			return nil, err
 		}
 		if m.Kind != "" {
-			return nil, fmt.Errorf("%s holds %s rows: versions overlap compares the written side of pair versions (prep's); give the version it was derived from, %s", dir, m.Kind, m.Parent)
+			from := "its parent"
+			if m.Parent != nil {
+				// NAME/ID, as the parent's folder under the same root is named.
+				from = m.Parent.Name + "/" + m.Parent.VersionID
+			}
+			return nil, fmt.Errorf("%s holds %s rows: versions overlap compares the written side of pair versions (prep's); give the version it was derived from, %s", dir, m.Kind, from)
 		}
 		name := path.Base(path.Dir(strings.TrimRight(dir, "/"))) + "/" + m.VersionID
 		if slices.Contains(rep.Versions, name) {

@@ -296,7 +296,7 @@ func TestVersionsOverlap(t *testing.T) {
 	}
 	u2 := prepOK(t, "derive", "u2tf", byText, "--output", filepath.Join(tmp, "c"), "--runner", "direct", "--max-reject-rate", "1")
 	_, stderr, code := run(t, "versions", "overlap", u2)
-	if code != 1 || !strings.Contains(stderr, "u2tf rows") || !strings.Contains(stderr, loadManifest(t, byText).VersionID) {
+	if pm := loadManifest(t, byText); code != 1 || !strings.Contains(stderr, "u2tf rows") || !strings.Contains(stderr, "derived from, "+pm.Name+"/"+pm.VersionID+"\n") {
 		t.Errorf("derived version: exit %d, %q; want 1 and a line naming the parent", code, stderr)
 	}
 }
