@@ -17,6 +17,10 @@ var replaceableMarks = map[string]rune{
 	"dash":        '—', // any dash, in a word of dashes alone only (dashWord)
 }
 
+// fullWidthMarks are the full-width forms (CJK text, scraped pages mixing
+// scripts) a replacement of the mark of that name rewrites too.
+var fullWidthMarks = map[string]rune{"exclamation": '！', "colon": '：', "semicolon": '；'}
+
 // The replacements: a mark the classifier predicts, or drop (the mark is
 // removed).
 var replacementMarks = map[string]rune{
@@ -102,6 +106,9 @@ func (o Options) cleaning() markCleaning {
 				continue
 			}
 			c.replace[replaceableMarks[from]] = replacementMarks[to]
+			if fw, ok := fullWidthMarks[from]; ok {
+				c.replace[fw] = replacementMarks[to]
+			}
 		}
 	}
 	return c

@@ -61,6 +61,7 @@ func TestReplaceAndCollapseMarks(t *testing.T) {
 		{`no marks here`, `no marks here`},
 		{`;`, ``},
 		{`x,"; y`, `x," y`},
+		{`Note： it works！ Yes； no`, `Note, it works. Yes no`},
 	} {
 		if got, _ := stripMarks(tc.in, nil, c); got != tc.want {
 			t.Errorf("stripMarks(%q) = %q, want %q", tc.in, got, tc.want)
