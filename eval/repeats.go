@@ -92,7 +92,7 @@ func IDKey(k IDKind, id string) string {
 		i++
 	}
 	intStart := i
-	for i < len(s) && isDigit(s[i]) {
+	for i < len(s) && isDigitByte(s[i]) {
 		i++
 	}
 	intPart := s[intStart:i]
@@ -103,7 +103,7 @@ func IDKey(k IDKind, id string) string {
 	if i < len(s) && s[i] == '.' {
 		i++
 		fs := i
-		for i < len(s) && isDigit(s[i]) {
+		for i < len(s) && isDigitByte(s[i]) {
 			i++
 		}
 		if frac = s[fs:i]; frac == "" {
@@ -118,7 +118,7 @@ func IDKey(k IDKind, id string) string {
 			i++
 		}
 		ds := i
-		for i < len(s) && isDigit(s[i]) {
+		for i < len(s) && isDigitByte(s[i]) {
 			i++
 		}
 		if ds == i || i-ds > 15 {
@@ -152,8 +152,6 @@ func IDKey(k IDKind, id string) string {
 	}
 	return key
 }
-
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 // idSeed hashes ids for idTable; any seed will do (equal hashes are
 // compared by their text), so one per process.
