@@ -1,12 +1,9 @@
 package storage
 
 import (
-	"bufio"
 	"bytes"
-	"container/heap"
 	"context"
 	"crypto/sha256"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -15,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/extsort"
 	"github.com/itnprep/itnprep/sources"
 )
 
@@ -248,9 +246,9 @@ func (sp *overlapSpill) spill(ctx context.Context) error {
 		return err
 	}
 	sp.runs = append(sp.runs, overlapRun{f: f})
-	w := bufio.NewWriterSize(f, 64<<10)
+	w := extsort.NewRunWriter(f)
 	for _, e := range sp.entries {
-		w.Write(e[:])
+		w.Add(e[:16], e[16:])
 	}
 	if err := w.Flush(); err != nil {
 		return fmt.Errorf("versions overlap: writing a temporary file: %w", err)
@@ -265,8 +263,8 @@ func (sp *overlapSpill) spill(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		w := bufio.NewWriterSize(merged, 64<<10)
-		err = mergeOverlapRuns(ctx, tail, func(e overlapEntry) { w.Write(e[:]) })
+		w := extsort.NewRunWriter(merged)
+		err = mergeOverlapRuns(ctx, tail, func(key, row []byte) { w.Add(key, row) })
 		if err == nil {
 			err = w.Flush()
 		}
@@ -295,41 +293,27 @@ func newOverlapRun() (*os.File, error) {
 	return f, nil
 }
 
-// mergeOverlapRuns calls emit with the entries of runs in order, looking
-// at ctx every overlapCheckEvery entries.
-func mergeOverlapRuns(ctx context.Context, runs []overlapRun, emit func(overlapEntry)) error {
-	h := &entryHeap{}
-	for _, run := range runs {
+// mergeOverlapRuns calls emit with the entries of runs in order (a key,
+// the text's hash, and a row, its group), through extsort's k-way merge,
+// looking at ctx every overlapCheckEvery entries.
+func mergeOverlapRuns(ctx context.Context, runs []overlapRun, emit func(key, row []byte)) error {
+	readers := make([]*extsort.Reader, len(runs))
+	for i, run := range runs {
 		if _, err := run.f.Seek(0, io.SeekStart); err != nil {
 			return fmt.Errorf("versions overlap: %w", err)
 		}
-		r := &entryReader{r: bufio.NewReaderSize(run.f, 32<<10)}
-		if ok, err := r.next(); err != nil {
-			return err
-		} else if ok {
-			h.rs = append(h.rs, r)
-		}
+		readers[i] = extsort.NewReader("versions overlap: a temporary file", run.f, 32<<10)
 	}
-	heap.Init(h)
-	for n := 1; h.Len() > 0; n++ {
-		if n%overlapCheckEvery == 0 {
+	n := 0
+	return extsort.Merge(readers, nil, func(key, row []byte) error {
+		if n++; n%overlapCheckEvery == 0 {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
 		}
-		r := h.rs[0]
-		emit(r.cur)
-		ok, err := r.next()
-		if err != nil {
-			return err
-		}
-		if ok {
-			heap.Fix(h, 0)
-		} else {
-			heap.Pop(h)
-		}
-	}
-	return nil
+		emit(key, row)
+		return nil
+	})
 }
 
 func (sp *overlapSpill) close() {
@@ -345,21 +329,21 @@ func (sp *overlapSpill) each(ctx context.Context, fn func(key []byte, groups []b
 	var key [16]byte
 	var groups []byte
 	started := false
-	emit := func(e overlapEntry) {
-		if started && bytes.Equal(e[:16], key[:]) {
-			groups = append(groups, e[16])
+	emit := func(k, row []byte) {
+		if started && bytes.Equal(k, key[:]) {
+			groups = append(groups, row[0])
 			return
 		}
 		if started {
 			fn(key[:], groups)
 		}
-		copy(key[:], e[:16])
-		groups, started = append(groups[:0], e[16]), true
+		copy(key[:], k)
+		groups, started = append(groups[:0], row[0]), true
 	}
 	if len(sp.runs) == 0 {
 		slices.SortFunc(sp.entries, compareEntries)
 		for _, e := range sp.entries {
-			emit(e)
+			emit(e[:16], e[16:])
 		}
 	} else {
 		if len(sp.entries) > 0 {
@@ -375,34 +359,4 @@ func (sp *overlapSpill) each(ctx context.Context, fn func(key []byte, groups []b
 		fn(key[:], groups)
 	}
 	return nil
-}
-
-// entryReader reads one run's entries.
-type entryReader struct {
-	r   *bufio.Reader
-	cur overlapEntry
-}
-
-func (r *entryReader) next() (bool, error) {
-	_, err := io.ReadFull(r.r, r.cur[:])
-	switch {
-	case err == nil:
-		return true, nil
-	case errors.Is(err, io.EOF):
-		return false, nil
-	default:
-		return false, fmt.Errorf("versions overlap: reading a temporary file: %w", err)
-	}
-}
-
-type entryHeap struct{ rs []*entryReader }
-
-func (h *entryHeap) Len() int           { return len(h.rs) }
-func (h *entryHeap) Less(i, j int) bool { return compareEntries(h.rs[i].cur, h.rs[j].cur) < 0 }
-func (h *entryHeap) Swap(i, j int)      { h.rs[i], h.rs[j] = h.rs[j], h.rs[i] }
-func (h *entryHeap) Push(x any)         { h.rs = append(h.rs, x.(*entryReader)) }
-func (h *entryHeap) Pop() any {
-	r := h.rs[len(h.rs)-1]
-	h.rs = h.rs[:len(h.rs)-1]
-	return r
 }
