@@ -942,17 +942,21 @@ func (sc *scanner) easternZone(pos, end int) ([]alt, bool) {
 	if pw == "" || !isDigit(pw[0]) {
 		return nil, false
 	}
-	e := end
-	for e < len(text) && text[e] == ' ' {
-		e++
-	}
-	if e == len(text) || text[e] != '.' || !clockBefore(text, pos, pw, zoneClosesClause(text, e+1)) {
+	e := pastPeriod(text, end)
+	if e == end || !clockBefore(text, pos, pw, zoneClosesClause(text, e)) {
 		return nil, false
 	}
+	return sc.zoneAlts("e s t", strings.ToLower(text[pos:end])), true
+}
+
+// zoneAlts are the two readings of a time zone's abbreviation after a
+// clock's hour, as time.go gives them after "8 pm": its letters spelled
+// (zone_letters) and the word as written (zone_word).
+func (sc *scanner) zoneAlts(letters, written string) []alt {
 	var d dist
-	d.add("e s t", sc.st.w("time", "zone_letters"))
-	d.addWritten(sc.plain(strings.ToLower(text[pos:end])), sc.st.w("time", "zone_word"))
-	return d.done(), true
+	d.add(letters, sc.st.w("time", "zone_letters"))
+	d.addWritten(sc.plain(written), sc.st.w("time", "zone_word"))
+	return d.done()
 }
 
 // zoneInCapitals reads a time zone's abbreviation in capitals, with or
@@ -974,10 +978,7 @@ func (sc *scanner) zoneInCapitals(pos, end int, w string) ([]alt, bool) {
 		!clockBefore(sc.text, pos, pw, zoneClosesClause(sc.text, pastPeriod(sc.text, end))) {
 		return nil, false
 	}
-	var d dist
-	d.add(spellLetters(w), sc.st.w("time", "zone_letters"))
-	d.addWritten(sc.plain(strings.ToLower(w)), sc.st.w("time", "zone_word"))
-	return d.done(), true
+	return sc.zoneAlts(spellLetters(w), strings.ToLower(w)), true
 }
 
 // caratsAfterNumber reads lower-case "ct" (with or without its period)
@@ -1087,10 +1088,7 @@ func (sc *scanner) centralZone(pos, end int) ([]alt, bool) {
 	if !clockBefore(text, pos, pw, zoneClosesClause(text, e)) || !otherZoneNear(text, pos, end) {
 		return nil, false
 	}
-	var d dist
-	d.add("c t", sc.st.w("time", "zone_letters"))
-	d.addWritten(sc.plain(text[pos:end]), sc.st.w("time", "zone_word"))
-	return d.done(), true
+	return sc.zoneAlts("c t", text[pos:end]), true
 }
 
 // estimateAmountAfter reports whether an amount that is no year starts
