@@ -142,11 +142,10 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		// (it was "open X: no such file or directory", and with --beam
 		// the runner's "no files matching pattern" after start-up).
 		if a.useBeam {
+			// --beam reads a glob: only one matching nothing is refused
+			// (missingIn's "matches no file", or "no such file").
 			if m, _ := filepath.Glob(a.in); len(m) == 0 {
-				if strings.ContainsAny(a.in, "*?[") {
-					return fmt.Errorf("--in %s matches no file", a.in)
-				}
-				return fmt.Errorf("--in %s: no such file", a.in)
+				return missingIn(a.in)
 			}
 		} else if _, err := os.Stat(a.in); errors.Is(err, fs.ErrNotExist) {
 			return missingIn(a.in)

@@ -157,6 +157,11 @@ func TestEvaluateOpensItsInputAsTheOtherStreamingCommands(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q; want 1 and %q", extra, code, stderr, want)
 		}
 	}
+	// --beam reads a glob: one matching nothing says so.
+	glob := filepath.Join(dir, "none-*.jsonl")
+	if _, stderr, code := run(t, "evaluate", "--in", glob, "--beam", "--runner", "direct"); code != 1 || stderr != "itnprep: --in "+glob+" matches no file\n" {
+		t.Errorf("--beam glob matching nothing: exit %d, stderr %q", code, stderr)
+	}
 	var gz bytes.Buffer
 	zw := gzip.NewWriter(&gz)
 	zw.Write([]byte(`{"hyp":"a b","ref":"a b"}` + "\n" + `{"hyp":"c","ref":"c"}` + "\n"))
