@@ -84,11 +84,7 @@ func IDNames(paths []string) map[string]string {
 		}
 		folders := make([][]string, len(ps))
 		for i, p := range ps {
-			dir := path.Dir(filepath.ToSlash(p))
-			if i := strings.Index(dir, "://"); i >= 0 {
-				dir = dir[i+3:] // gs://bucket/a: the bucket is a folder like another
-			}
-			folders[i] = strings.FieldsFunc(dir, func(r rune) bool { return r == '/' })
+			folders[i] = pathFolders(p)
 		}
 		for i, p := range ps {
 			for k := 1; k <= len(folders[i]); k++ {
@@ -108,6 +104,16 @@ func IDNames(paths []string) map[string]string {
 		}
 	}
 	return out
+}
+
+// pathFolders lists the folders of a file's path, outermost first; an
+// object store's bucket (gs://bucket/a/f) is a folder like another.
+func pathFolders(p string) []string {
+	slashed := filepath.ToSlash(p)
+	if i := strings.Index(slashed, "://"); i >= 0 {
+		slashed = slashed[i+3:]
+	}
+	return strings.FieldsFunc(path.Dir(slashed), func(r rune) bool { return r == '/' })
 }
 
 // suffixName is the last k folders of folders and base, joined by "/".
@@ -146,11 +152,7 @@ func PathSplits(paths []string) map[string]PathSplitFound {
 	folders := make([][]string, len(paths))
 	common := -1
 	for i, p := range paths {
-		slashed := filepath.ToSlash(p)
-		if j := strings.Index(slashed, "://"); j >= 0 {
-			slashed = slashed[j+3:]
-		}
-		folders[i] = strings.FieldsFunc(path.Dir(slashed), func(r rune) bool { return r == '/' })
+		folders[i] = pathFolders(p)
 		if common < 0 {
 			common = len(folders[i])
 		}

@@ -2,6 +2,7 @@ package u2tf
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -160,7 +161,7 @@ func (c *Counts) CleaningTSV(asked []string) string {
 	c.init()
 	var b strings.Builder
 	for i, name := range CleaningNames {
-		if slicesContains(asked, name) {
+		if slices.Contains(asked, name) {
 			fmt.Fprintf(&b, "cleaned\t%s\t%d\n", name, c.Cleaned[i])
 		}
 	}
@@ -180,8 +181,6 @@ func (o Options) Asked() []string {
 	}
 	return out
 }
-
-func slicesContains(list []string, s string) bool { return indexOf(list, s) >= 0 }
 
 // SpanTokenBins names Counts.SpanTokens' bins: "1" ... "9", "10+".
 func SpanTokenBins() []string {

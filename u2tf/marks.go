@@ -2,6 +2,7 @@ package u2tf
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 )
@@ -59,11 +60,7 @@ func ParseMarkReplacements(spec string) (string, error) {
 		}
 		seen[from] = to
 	}
-	keys := make([]string, 0, len(seen))
-	for k := range seen {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
+	keys := slices.Sorted(maps.Keys(seen))
 	for i, k := range keys {
 		keys[i] = k + "=" + seen[k]
 	}
@@ -72,12 +69,7 @@ func ParseMarkReplacements(spec string) (string, error) {
 
 // names lists a map's keys, sorted, for messages.
 func names(m map[string]rune) string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return strings.Join(keys, ", ")
+	return strings.Join(slices.Sorted(maps.Keys(m)), ", ")
 }
 
 // markCleaning is what stripMarks does to a written text before Derive:
