@@ -101,22 +101,18 @@ func (fn *readPredictionsJSONLFn) ProcessElement(ctx context.Context, file filei
 			if len(text) > quarantine.KeepBytes {
 				text = text[:quarantine.KeepBytes]
 			}
-			b, merr := json.Marshal(quarantine.Reject{File: path, Line: int64(line), Reason: err.Error(), Text: text})
-			if merr != nil {
-				return fmt.Errorf("%s:%d: %w", path, line, merr)
+			if err := rejectJSON(reject, quarantine.Reject{File: path, Line: int64(line), Reason: err.Error(), Text: text}); err != nil {
+				return err
 			}
-			reject(string(b))
 			continue
 		}
 		// A field over the limit is quarantined here, as the in-process
 		// evaluate does (Score refuses it there): in Score it failed the
 		// job, and its id went to the repeated-id check.
 		if err := eval.CheckFieldSizes(&rec); err != nil {
-			b, merr := json.Marshal(quarantine.Reject{File: path, Line: int64(line), ID: rec.ID, Reason: err.Error()})
-			if merr != nil {
-				return fmt.Errorf("%s:%d: %w", path, line, merr)
+			if err := rejectJSON(reject, quarantine.Reject{File: path, Line: int64(line), ID: rec.ID, Reason: err.Error()}); err != nil {
+				return err
 			}
-			reject(string(b))
 			continue
 		}
 		emit(fromRecord(path, int64(line), fmt.Sprintf("%s:%d", path, line), rec))
@@ -159,17 +155,26 @@ func (fn *readPredictionsParquetFn) ProcessElement(ctx context.Context, file fil
 			if reason != "" {
 				// Quarantined as the in-process evaluate does (Score
 				// refuses it there): file, row, reason.
-				b, err := json.Marshal(quarantine.Reject{File: path, Line: int64(row), ID: r.ID, Reason: reason})
-				if err != nil {
+				if err := rejectJSON(reject, quarantine.Reject{File: path, Line: int64(row), ID: r.ID, Reason: reason}); err != nil {
 					return err
 				}
-				reject(string(b))
 				continue
 			}
 			emit(fromRecord(path, int64(row), fmt.Sprintf("%s:row %d", path, row), r))
 		}
 		return nil
 	})
+}
+
+// rejectJSON quarantines one prediction: rj as a JSON line on the
+// readers' reject output, which ReadRejects reads back.
+func rejectJSON(reject func(string), rj quarantine.Reject) error {
+	b, err := json.Marshal(rj)
+	if err != nil {
+		return fmt.Errorf("%s:%d: %w", rj.File, rj.Line, err)
+	}
+	reject(string(b))
+	return nil
 }
 
 // scoreFn scores one sentence. Options are stored as plain ints so that
