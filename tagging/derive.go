@@ -787,11 +787,8 @@ func spelledLead(written string, words []string) (int, string) {
 	if sp < 2 || sp > 6 || len(words) <= sp {
 		return 0, ""
 	}
-	for i := 0; i < sp; i++ {
-		c := written[i]
-		if c < 'A' || c > 'Z' || len(words[i]) != 1 || words[i][0] != c+'a'-'A' {
-			return 0, ""
-		}
+	if !spellsCapitals(written[:sp], words[:sp]) {
+		return 0, ""
 	}
 	rest := strings.TrimLeft(written[sp:], " ")
 	if rest == "" || !isDigitByte(rest[0]) {
@@ -816,11 +813,8 @@ func spelledTail(written string, words []string) (int, string) {
 		return 0, ""
 	}
 	n := len(words) - k
-	for i := 0; i < k; i++ {
-		c := written[sp+1+i]
-		if c < 'A' || c > 'Z' || len(words[n+i]) != 1 || words[n+i][0] != c+'a'-'A' {
-			return 0, ""
-		}
+	if !spellsCapitals(written[sp+1:], words[n:]) {
+		return 0, ""
 	}
 	head := strings.TrimRight(written[:sp], " ")
 	if head == "" || !isDigitByte(head[0]) || !isDigitByte(head[len(head)-1]) || !saysDigitByDigit(words[:n]) {
@@ -862,14 +856,7 @@ func codeTail(written string, words []string) (int, string, string) {
 		if !saysDigitByDigit(words[:j]) {
 			return 0, "", ""
 		}
-		spelled := true
-		for i := 0; i < l; i++ {
-			if w := words[j+i]; len(w) != 1 || w[0] != tail[i]+'a'-'A' {
-				spelled = false
-				break
-			}
-		}
-		if spelled && saysNumberWords(words[j+l:]) {
+		if spellsCapitals(tail[:l], words[j:j+l]) && saysNumberWords(words[j+l:]) {
 			return j, head, tail
 		}
 	}
@@ -885,6 +872,20 @@ func saysNumberWords(words []string) bool {
 		}
 	}
 	return len(words) > 0
+}
+
+// spellsCapitals reports whether words spell caps, a run of ASCII
+// capitals, one lower-case letter a word ("ISBN" said "i s b n").
+func spellsCapitals(caps string, words []string) bool {
+	if len(words) != len(caps) {
+		return false
+	}
+	for i := 0; i < len(caps); i++ {
+		if c := caps[i]; c < 'A' || c > 'Z' || len(words[i]) != 1 || words[i][0] != c+'a'-'A' {
+			return false
+		}
+	}
+	return true
 }
 
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
