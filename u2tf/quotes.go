@@ -90,10 +90,7 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 		singleLeft = countDetachedSingleQuotes(rs)
 	}
 	for start := 0; start < len(rs); {
-		end := start
-		for end < len(rs) && rs[end] != ' ' {
-			end++
-		}
+		end := wordEnd(rs, start)
 		if brackets && areaCode(rs, start, end) {
 			wordBefore, coreI, coreJ = true, start, end
 			prevStart, prevEnd, start = start, end, end+1
@@ -215,13 +212,7 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 		}
 		// A word of marks alone left empty: drop the space before it (or
 		// after it, at the start).
-		empty := true
-		for k := start; k < end; k++ {
-			if keep[k] {
-				empty = false
-				break
-			}
-		}
+		empty := !slices.Contains(keep[start:end], true)
 		if !empty && i < j {
 			wordBefore, coreI, coreJ = true, i, j
 		}
@@ -422,11 +413,8 @@ func detachedSingleQuote(w []rune) bool {
 func countDetachedSingleQuotes(rs []rune) int {
 	n := 0
 	for start := 0; start < len(rs); {
-		end := start
-		for end < len(rs) && rs[end] != ' ' {
-			end++
-		}
-		if marksOnly(rs[start:end]) && detachedSingleQuote(rs[start:end]) && !(end == start+1 && cliticAfter(rs, end)) {
+		end := wordEnd(rs, start)
+		if detachedSingleQuote(rs[start:end]) && !(end == start+1 && cliticAfter(rs, end)) {
 			n++
 		}
 		start = end + 1
@@ -459,11 +447,7 @@ func cliticAfter(rs []rune, end int) bool {
 	}
 	if m < len(rs) {
 		// `the ' s ' key`: a quoted letter, the quote closing after it.
-		e := m + 1
-		for e < len(rs) && rs[e] != ' ' {
-			e++
-		}
-		if marksOnly(rs[m+1:e]) && detachedSingleQuote(rs[m+1:e]) {
+		if detachedSingleQuote(rs[m+1 : wordEnd(rs, m+1)]) {
 			return false
 		}
 	}
@@ -504,6 +488,16 @@ func numberRange(prev, rs []rune, end int) bool {
 		}
 	}
 	return false
+}
+
+// wordEnd is the end of the word of rs starting at start: the next space,
+// or the text's end.
+func wordEnd(rs []rune, start int) int {
+	end := start
+	for end < len(rs) && rs[end] != ' ' {
+		end++
+	}
+	return end
 }
 
 // marksOnly reports whether a word holds no letter and no digit.
