@@ -99,8 +99,17 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 // written to stdout cannot be taken back; the exit status says it. align
 // exited 0 whatever it quarantined and verbalize 1 for a single reject.
 func checkStreamResult(ctx context.Context, action string, g dataset.Guard, t dataset.LineTally, out string) error {
-	err := g.CheckLines(action, t)
-	if err != nil && out != "" && out != "-" {
+	if err := g.CheckLines(action, t); err != nil {
+		return removeRefused(ctx, err, out)
+	}
+	return nil
+}
+
+// removeRefused removes out, the file of a result refused with err (not
+// stdout, "-", and never a device, a pipe or a link: storage.RemoveOutput),
+// and returns err, with the removal's failure when it failed.
+func removeRefused(ctx context.Context, err error, out string) error {
+	if out != "" && out != "-" {
 		if rerr := storage.RemoveOutput(ctx, out); rerr != nil {
 			return fmt.Errorf("%w; removing %s: %v", err, out, rerr)
 		}

@@ -324,14 +324,8 @@ func refuseRepeats(ctx context.Context, repeats *eval.Repeats, details string) e
 	if repeats.N == 1 {
 		records = "record repeats an earlier record's id"
 	}
-	err := fmt.Errorf("refusing to score: %d %s (first: %s) (a predictions file joined twice? each sentence would count once per copy: remove the repeats or fix the ids, or pass --allow-duplicate-ids to score every line)",
-		repeats.N, records, repeats.First)
-	if details != "" && details != "-" {
-		if rerr := storage.Remove(ctx, details); rerr != nil && !errors.Is(rerr, fs.ErrNotExist) {
-			return fmt.Errorf("%w; removing %s: %v", err, details, rerr)
-		}
-	}
-	return err
+	return removeRefused(ctx, fmt.Errorf("refusing to score: %d %s (first: %s) (a predictions file joined twice? each sentence would count once per copy: remove the repeats or fix the ids, or pass --allow-duplicate-ids to score every line)",
+		repeats.N, records, repeats.First), details)
 }
 
 // evaluateParquet scores a Parquet file in process

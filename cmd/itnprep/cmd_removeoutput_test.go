@@ -19,6 +19,7 @@ func TestTakenBackOutputsSpareLinksAndDevices(t *testing.T) {
 	seqs := writeFile(t, dir, "seqs.jsonl", `["a","b"]`+"\n"+`["a"]`+"\n")
 	text := writeFile(t, dir, "text.txt", "on 3 May\n")
 	cr := writeFile(t, dir, "cr.txt", "one 1\rtwo 2\n")
+	twice := writeFile(t, dir, "twice.jsonl", `{"id":"a","hyp":"x","ref":"x"}`+"\n"+`{"id":"a","hyp":"x","ref":"x"}`+"\n")
 	n := 0
 	null := func() string {
 		n++
@@ -51,6 +52,7 @@ func TestTakenBackOutputsSpareLinksAndDevices(t *testing.T) {
 			return []string{"mine", "--in", bad, "--minsup", "1", "--out", l, "--rejects", other("m.rej")}
 		}},
 		{"evaluate --details, refused", 1, func(l string) []string { return []string{"evaluate", "--in", bad, "--details", l} }},
+		{"evaluate --details, repeated ids", 1, func(l string) []string { return []string{"evaluate", "--in", twice, "--details", l} }},
 	} {
 		link := null()
 		_, stderr, code := run(t, c.args(link)...)
