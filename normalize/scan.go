@@ -1260,7 +1260,7 @@ func letterContext(text string, pos, end int) bool {
 // pos in text.
 func wordRunBefore(text string, pos int) int {
 	n := 0
-	for i := pos - 1; i >= 0 && (isASCIILetter(text[i]) || isDigit(text[i])); i-- {
+	for i := pos - 1; i >= 0 && (isWordStartByte(text[i]) || isDigit(text[i])); i-- {
 		n++
 	}
 	return n
@@ -2050,12 +2050,12 @@ func zoneWordIn(text string, lo, hi int) bool {
 // one; a run may end past hi).
 func anyASCIIWord(text string, lo, hi int, f func(i, j int) bool) bool {
 	for i := lo; i < hi; {
-		if !isASCIILetter(text[i]) || i > 0 && isASCIILetter(text[i-1]) {
+		if !isWordStartByte(text[i]) || i > 0 && isWordStartByte(text[i-1]) {
 			i++
 			continue
 		}
 		j := i
-		for j < len(text) && isASCIILetter(text[j]) {
+		for j < len(text) && isWordStartByte(text[j]) {
 			j++
 		}
 		if f(i, j) {
@@ -2065,8 +2065,6 @@ func anyASCIIWord(text string, lo, hi int, f func(i, j int) bool) bool {
 	}
 	return false
 }
-
-func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
 // timeZoneWords are the North American and other zones' abbreviations a
 // schedule writes beside a central time (style.json's time_zones, which a
