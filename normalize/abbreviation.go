@@ -304,7 +304,7 @@ func streetAfterNumber(text string, end int) bool {
 			// "no 3 Oak Street houses": a plural after the street makes
 			// the street's name a noun's, and "no" the determiner.
 			nw := nextWord(text, j)
-			return !(len(nw) > 3 && nw[len(nw)-1] == 's' && nw[0] >= 'a' && nw[0] <= 'z')
+			return !(len(nw) > 3 && nw[len(nw)-1] == 's' && startsLowerASCII(nw))
 		}
 	}
 	return false
@@ -1045,7 +1045,7 @@ func goldCompound(text string, e int) bool {
 		k++
 	}
 	after := nextWord(text, k+len("gold"))
-	return len(after) >= 3 && after[0] >= 'a' && after[0] <= 'z' && !caratWords[after] && !goldGoods[after] && !goldLinks[after]
+	return len(after) >= 3 && startsLowerASCII(after) && !caratWords[after] && !goldGoods[after] && !goldLinks[after]
 }
 
 // gemWords are the gems whose presence keeps "ct" carats whatever

@@ -578,7 +578,7 @@ var (
 // verb "let us" goes on with: a lower-case word, not a plural ("troops",
 // "forces": "sure" and "discuss" pass) and not one of usCountryNouns.
 func usVerbAfter(w string) bool {
-	if w == "" || w[0] < 'a' || w[0] > 'z' || usCountryNouns[w] {
+	if !startsLowerASCII(w) || usCountryNouns[w] {
 		return false
 	}
 	n := len(w)
