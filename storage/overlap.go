@@ -10,6 +10,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"text/tabwriter"
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/extsort"
@@ -42,6 +43,49 @@ func (g OverlapGroup) Label(single bool) string {
 type OverlapReport struct {
 	Versions []string       `json:"versions"`
 	Groups   []OverlapGroup `json:"groups"`
+}
+
+// WriteText prints the report as a table (versions overlap): a row per split, its rows and
+// distinct texts, and a column per split for the rows whose text that
+// split holds too.
+func (rep *OverlapReport) WriteText(w io.Writer) error {
+	single := len(rep.Versions) == 1
+	if len(rep.Groups) == 0 {
+		_, err := fmt.Fprintf(w, "%s: no rows in any split\n", strings.Join(rep.Versions, ", "))
+		return err
+	}
+	// A version without rows has no line in the table: say so (it was
+	// left out without a word).
+	for _, v := range rep.Versions {
+		if !slices.ContainsFunc(rep.Groups, func(g OverlapGroup) bool { return g.Version == v }) {
+			fmt.Fprintf(w, "%s: no rows in any split\n", v)
+		}
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	head := "split\trows\tdistinct texts"
+	for _, g := range rep.Groups {
+		head += "\talso in " + g.Label(single)
+	}
+	fmt.Fprintln(tw, head+"\t")
+	for i, g := range rep.Groups {
+		line := fmt.Sprintf("%s\t%d\t%d", g.Label(single), g.Rows, g.Distinct)
+		for j, n := range g.In {
+			switch {
+			case i == j:
+				line += "\t-"
+			case n == 0:
+				line += "\t0"
+			default:
+				line += fmt.Sprintf("\t%d (%.2f%%)", n, 100*float64(n)/float64(g.Rows))
+			}
+		}
+		fmt.Fprintln(tw, line+"\t")
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintln(w, "(a row counts in a column when its written text, case and spacing folded, is also in that split; prep --split-by-id with --split-by-text keeps each text in one split)")
+	return err
 }
 
 // maxOverlapGroups bounds the splits of all versions together: a text's

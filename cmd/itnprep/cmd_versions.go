@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -506,50 +505,7 @@ func versionsOverlap(ctx context.Context, args []string, stdout, stderr io.Write
 	if *asJSON {
 		return json.NewEncoder(stdout).Encode(rep)
 	}
-	return writeOverlap(stdout, rep)
-}
-
-// writeOverlap prints the report as a table: a row per split, its rows and
-// distinct texts, and a column per split for the rows whose text that
-// split holds too.
-func writeOverlap(w io.Writer, rep *storage.OverlapReport) error {
-	single := len(rep.Versions) == 1
-	if len(rep.Groups) == 0 {
-		_, err := fmt.Fprintf(w, "%s: no rows in any split\n", strings.Join(rep.Versions, ", "))
-		return err
-	}
-	// A version without rows has no line in the table: say so (it was
-	// left out without a word).
-	for _, v := range rep.Versions {
-		if !slices.ContainsFunc(rep.Groups, func(g storage.OverlapGroup) bool { return g.Version == v }) {
-			fmt.Fprintf(w, "%s: no rows in any split\n", v)
-		}
-	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	head := "split\trows\tdistinct texts"
-	for _, g := range rep.Groups {
-		head += "\talso in " + g.Label(single)
-	}
-	fmt.Fprintln(tw, head+"\t")
-	for i, g := range rep.Groups {
-		line := fmt.Sprintf("%s\t%d\t%d", g.Label(single), g.Rows, g.Distinct)
-		for j, n := range g.In {
-			switch {
-			case i == j:
-				line += "\t-"
-			case n == 0:
-				line += "\t0"
-			default:
-				line += fmt.Sprintf("\t%d (%.2f%%)", n, 100*float64(n)/float64(g.Rows))
-			}
-		}
-		fmt.Fprintln(tw, line+"\t")
-	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	_, err := fmt.Fprintln(w, "(a row counts in a column when its written text, case and spacing folded, is also in that split; prep --split-by-id with --split-by-text keeps each text in one split)")
-	return err
+	return rep.WriteText(stdout)
 }
 
 // headRows prints the first n rows of a split as JSON lines, shard by shard
