@@ -451,14 +451,7 @@ var apStates = map[string]string{"Ala": "alabama", "Ariz": "arizona", "Ark": "ar
 // afterCity reports whether a comma and a capitalized word (a city's
 // name, in any case) stand before pos: "Martinsville, Va.".
 func (sc *scanner) afterCity(pos int) bool {
-	if !sc.afterComma(pos) {
-		return false
-	}
-	i := pos
-	for i > 0 && sc.text[i-1] == ' ' {
-		i--
-	}
-	pw := prevWord(sc.text, i-1)
+	pw := prevWordPastComma(sc.text, pos)
 	return pw != "" && isCapitalized(pw) && !addressOpeners[strings.ToLower(pw)]
 }
 
