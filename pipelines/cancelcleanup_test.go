@@ -8,13 +8,14 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/direct" //lint:ignore SA1019 a job built before the removal, run after it, in this process
 
+	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
 )
 
 // A run cancelled (Ctrl-C) cleans up on an object store all the same: its
 // end mark is written for its external workers, its staging folder's
 // objects and a mining job's runs are removed, and its warnings go to the
-// command's writer (WithWarnings). Under the cancelled context a gs:// or
+// command's writer (storage.WithWarnings). Under the cancelled context a gs:// or
 // s3:// client sends no request: the cleanup removed nothing, wrote no
 // mark, and its warning was a slog record.
 func TestCancelledRunCleansUpOnAStore(t *testing.T) {
@@ -24,7 +25,7 @@ func TestCancelledRunCleansUpOnAStore(t *testing.T) {
 	}(externalWorkers, execute)
 	externalWorkers = func(string) bool { return true }
 	var said []string
-	ctx, cancel := context.WithCancel(WithWarnings(context.Background(), func(m string) { said = append(said, m) }))
+	ctx, cancel := context.WithCancel(storage.WithWarnings(context.Background(), func(m string) { said = append(said, m) }))
 	execute = func(ctx context.Context, _ *beam.Pipeline) error {
 		cancel()
 		return ctx.Err()
@@ -61,9 +62,9 @@ func TestCancelledRunCleansUpOnAStore(t *testing.T) {
 // one, it is the writer's alone.
 func TestWarnGoesToTheCommandsWriter(t *testing.T) {
 	var got []string
-	ctx := WithWarnings(context.Background(), func(m string) { got = append(got, m) })
-	Warn(ctx, "a")
-	Warn(context.WithoutCancel(ctx), "b")
+	ctx := storage.WithWarnings(context.Background(), func(m string) { got = append(got, m) })
+	storage.Warn(ctx, "a")
+	storage.Warn(context.WithoutCancel(ctx), "b")
 	if strings.Join(got, ",") != "a,b" {
 		t.Errorf("said %q, want a, b", got)
 	}

@@ -131,7 +131,7 @@ func RemoveMineRuns(ctx context.Context, dir string) error {
 func endRunsWrites(ctx context.Context, dir string) {
 	transforms.CancelStaging(dir)
 	if !transforms.WaitStagingWrites(dir, stagingWriteWait) {
-		Warn(ctx, fmt.Sprintf("writes into the runs folder %s were still under way %v after the job ended, when it was removed; remove what is left there by hand", dir, stagingWriteWait))
+		storage.Warn(ctx, fmt.Sprintf("writes into the runs folder %s were still under way %v after the job ended, when it was removed; remove what is left there by hand", dir, stagingWriteWait))
 	}
 }
 

@@ -151,7 +151,7 @@ func RunPublish(ctx context.Context, p *beam.Pipeline, staging, runner string, d
 		if !transforms.WaitStagingWrites(staging, stagingWriteWait) {
 			// A write still under way may recreate the folder after
 			// it is removed: say where, and what removes it.
-			Warn(cleanup, fmt.Sprintf("writes into the staging folder %s were still under way %v after the run ended, when it was removed; if it is there again, `itnprep versions gc` removes it", staging, stagingWriteWait))
+			storage.Warn(cleanup, fmt.Sprintf("writes into the staging folder %s were still under way %v after the run ended, when it was removed; if it is there again, `itnprep versions gc` removes it", staging, stagingWriteWait))
 		}
 		CleanupStaging(cleanup, staging)
 		return res, err
@@ -188,10 +188,10 @@ var externalWorkers = func(runner string) bool {
 func endExternalStaging(ctx context.Context, staging string) {
 	mark := transforms.EndedMark(staging)
 	if err := storage.WriteAtomic(ctx, mark, []byte("ended\n")); err != nil {
-		Warn(ctx, fmt.Sprintf("the run's workers run in processes of their own, and its end mark %s could not be written (%v): they may go on writing into the staging folder %s; `itnprep versions gc` removes what they leave", mark, err, staging))
+		storage.Warn(ctx, fmt.Sprintf("the run's workers run in processes of their own, and its end mark %s could not be written (%v): they may go on writing into the staging folder %s; `itnprep versions gc` removes what they leave", mark, err, staging))
 		return
 	}
-	Warn(ctx, fmt.Sprintf("the run's workers run in processes of their own: writes they began before it ended are not waited for; if the staging folder %s is there again, `itnprep versions gc` removes it and its end mark %s", staging, mark))
+	storage.Warn(ctx, fmt.Sprintf("the run's workers run in processes of their own: writes they began before it ended are not waited for; if the staging folder %s is there again, `itnprep versions gc` removes it and its end mark %s", staging, mark))
 }
 
 // CleanupStaging removes what a run left in its staging folder: the
@@ -204,7 +204,7 @@ func endExternalStaging(ctx context.Context, staging string) {
 // until `versions gc`.
 func CleanupStaging(ctx context.Context, staging string) {
 	if err := storage.RemoveTree(ctx, staging, stagingDepth); err != nil {
-		Warn(ctx, fmt.Sprintf("removing the staging folder %s: %v; `itnprep versions gc` removes what is left", staging, err))
+		storage.Warn(ctx, fmt.Sprintf("removing the staging folder %s: %v; `itnprep versions gc` removes what is left", staging, err))
 	}
 }
 

@@ -9,7 +9,7 @@ import (
 type warnKey struct{}
 
 // WithWarnings returns ctx carrying say, which the warnings of this package
-// and of the launcher (pipelines.Warn) are given to: the CLI prints each as
+// and of the launcher (pipelines) are given to: the CLI prints each as
 // its command's own stderr line, `itnprep COMMAND: warning: ...`
 // (docs/ERRORS.md: every line a command writes on stderr names it). They
 // were slog records, `time=... level=WARN msg=...` lines among the

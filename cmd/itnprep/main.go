@@ -315,11 +315,11 @@ func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "itnprep: unknown command %q (run 'itnprep help')\n", name)
 		return 2
 	}
-	// The launcher's warnings (pipelines.Warn) are the command's own
+	// The launcher's warnings (storage.Warn, pipelines' and storage's) are the command's own
 	// stderr lines, as every line it writes there (docs/ERRORS.md); they
 	// were slog records (time=... level=WARN msg=...).
 	label := c.usageName(args[1:])
-	ctx = pipelines.WithWarnings(ctx, func(msg string) {
+	ctx = storage.WithWarnings(ctx, func(msg string) {
 		// --log-level error asks for errors alone, as the slog records
 		// were filtered then.
 		if summaryWanted() {

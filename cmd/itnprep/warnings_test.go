@@ -6,10 +6,10 @@ import (
 	"io"
 	"testing"
 
-	"github.com/itnprep/itnprep/pipelines"
+	"github.com/itnprep/itnprep/storage"
 )
 
-// The launcher's warnings (pipelines.Warn: a staging write outlasting the
+// The launcher's warnings (storage.Warn, from pipelines: a staging write outlasting the
 // wait, an external run's end mark, a staging folder not removed) are the
 // command's own stderr lines, `itnprep COMMAND: warning: ...`, one line
 // each, as docs/ERRORS.md has every line a command writes there; they were
@@ -18,7 +18,7 @@ func TestLauncherWarningsAreTheCommandsLines(t *testing.T) {
 	const name = "zz-warn"
 	commands[name] = &command{name: name, subs: func() []string { return []string{"sub"} },
 		run: func(ctx context.Context, _ []string, _, _ io.Writer) error {
-			pipelines.Warn(ctx, "removing the staging folder gs://b/out/gtn/.staging-x: denied\nby the store")
+			storage.Warn(ctx, "removing the staging folder gs://b/out/gtn/.staging-x: denied\nby the store")
 			return nil
 		}}
 	defer delete(commands, name)
