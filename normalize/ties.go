@@ -36,12 +36,16 @@ const maxTiedAssignments = 64
 // of a learned class (the same written word, offered the same readings in
 // the same order) as following the first occurrence.
 func tieRepeatedWords(text string, segs []segment) {
-	// firsts lists the first occurrences seen (segment index, or -1 - index
-	// for a word the bound left untied); most sentences have a handful of
-	// such words, so a linear search over a stack array beats a map, which
-	// takes over past manyWords.
+	// firsts lists the first occurrences seen, by tie key (segment index,
+	// or -1 - index for a word the bound left untied); most sentences have
+	// a handful of such words, so a linear search over a stack array beats
+	// a map, which takes over past manyWords.
 	const manyWords = 32
-	var buf [16]int
+	type first struct {
+		key string
+		j   int
+	}
+	var buf [16]first
 	firsts := buf[:0]
 	var byWord map[string]int
 	lookup := func(w string) (int, bool) {
@@ -49,13 +53,9 @@ func tieRepeatedWords(text string, segs []segment) {
 			j, ok := byWord[w]
 			return j, ok
 		}
-		for _, j := range firsts {
-			k := j
-			if k < 0 {
-				k = -1 - k
-			}
-			if tieKey(segs[k].class, text[segs[k].start:segs[k].end]) == w {
-				return j, true
+		for _, f := range firsts {
+			if f.key == w {
+				return f.j, true
 			}
 		}
 		return 0, false
@@ -63,22 +63,18 @@ func tieRepeatedWords(text string, segs []segment) {
 	remember := func(w string, j int) {
 		if byWord == nil && len(firsts) < manyWords {
 			for n, f := range firsts {
-				if f == j || f == -1-j {
-					firsts[n] = j
+				if f.key == w {
+					firsts[n].j = j
 					return
 				}
 			}
-			firsts = append(firsts, j)
+			firsts = append(firsts, first{w, j})
 			return
 		}
 		if byWord == nil {
 			byWord = make(map[string]int, 2*manyWords)
 			for _, f := range firsts {
-				k := f
-				if k < 0 {
-					k = -1 - k
-				}
-				byWord[tieKey(segs[k].class, text[segs[k].start:segs[k].end])] = f
+				byWord[f.key] = f.j
 			}
 		}
 		byWord[w] = j
