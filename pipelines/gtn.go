@@ -101,11 +101,15 @@ func PrepGTN(s beam.Scope, cfg GTNConfig) (beam.PCollection, []string, error) {
 		p, r, st := transforms.ReadFiles(s, paths, format, o)
 		pairs, rejects, stats = append(pairs, p), append(rejects, r), append(stats, st)
 	}
-	read(in.raw, "gtn", sources.ReadOptions{Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes,
-		FullTestFile: cfg.FullTestFile, UnusedSplit: cfg.UnusedSplit, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText, IDNames: cfg.idNames()})
-	read(in.nemo, "gtn-nemo", sources.ReadOptions{Split: cfg.NeMoSplit, Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText, IDNames: cfg.idNames()})
+	opts := cfg.readOptions()
+	opts.Detokenize = cfg.Detokenize
+	raw, nemo := opts, opts
+	raw.FullTestFile, raw.UnusedSplit = cfg.FullTestFile, cfg.UnusedSplit
+	nemo.Split = cfg.NeMoSplit
+	read(in.raw, "gtn", raw)
+	read(in.nemo, "gtn-nemo", nemo)
 	// Kaggle's files take their split from the name (en_train.csv: train).
-	read(in.kaggle, "gtn-kaggle", sources.ReadOptions{Detokenize: cfg.Detokenize, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText, IDNames: cfg.idNames()})
+	read(in.kaggle, "gtn-kaggle", opts)
 	// GTN pairs come as they are in the files: no randomness, so no seed.
 	dir := cfg.publish(s, "gtn", config, 0,
 		beam.Flatten(s, pairs...), beam.Flatten(s, rejects...), beam.Flatten(s, stats...), transforms.NoRuleHits(s))

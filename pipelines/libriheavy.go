@@ -87,9 +87,9 @@ func PrepLibriheavy(s beam.Scope, cfg LibriheavyConfig) (beam.PCollection, error
 		config["mined_rules"] = fmt.Sprintf("%d rules, sha256 %s", len(cfg.MinedRules), hex.EncodeToString(sum[:]))
 	}
 
-	pairs, parseRejects, stats := transforms.ReadFiles(s, cfg.Inputs, "libriheavy", sources.ReadOptions{
-		Split: cfg.Split, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText, IDNames: cfg.idNames(),
-	})
+	opts := cfg.readOptions()
+	opts.Split = cfg.Split
+	pairs, parseRejects, stats := transforms.ReadFiles(s, cfg.Inputs, "libriheavy", opts)
 	cleaned, cleanRejects, cleanHits := transforms.CleanPairs(s, spec, pairs)
 	minedHits := transforms.NoRuleHits(s)
 	if len(cfg.MinedRules) > 0 {

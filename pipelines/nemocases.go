@@ -35,8 +35,8 @@ func PrepNeMoCases(s beam.Scope, cfg NeMoCasesConfig) (beam.PCollection, error) 
 	config["direction"] = cfg.Direction
 	config["split"] = cfg.Split
 	cfg.dropReplacedSplits(config, "split")
-	pairs, rejects, stats := transforms.ReadFiles(s, cfg.Inputs, "nemo-cases", sources.ReadOptions{
-		Split: cfg.Split, Direction: cfg.Direction, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText, IDNames: cfg.idNames(),
-	})
+	opts := cfg.readOptions()
+	opts.Split, opts.Direction = cfg.Split, cfg.Direction
+	pairs, rejects, stats := transforms.ReadFiles(s, cfg.Inputs, "nemo-cases", opts)
 	return cfg.publish(s, sources.SourceNeMoCases, config, 0, pairs, rejects, stats, transforms.NoRuleHits(s)), nil
 }

@@ -119,12 +119,16 @@ func (c *PrepConfig) baseConfig(source string) map[string]string {
 	return m
 }
 
-// idNames is IDNames of the inputs when --ids-with-folders asks for it.
-func (c *PrepConfig) idNames() map[string]string {
-	if !c.IDsWithFolders {
-		return nil
+// readOptions are the read options every source's reads take from the
+// config: the record bound, and how records get their split and id
+// (--split-by-id, --split-by-text, and the inputs' IDNames when
+// --ids-with-folders asks for them). The caller adds its source's own.
+func (c *PrepConfig) readOptions() sources.ReadOptions {
+	o := sources.ReadOptions{MaxRecordBytes: c.MaxRecordBytes, SplitByID: c.SplitByID, SplitByText: c.SplitByText}
+	if c.IDsWithFolders {
+		o.IDNames = sources.IDNames(c.Inputs)
 	}
-	return sources.IDNames(c.Inputs)
+	return o
 }
 
 // dropReplacedSplits removes from a job's config the split options that

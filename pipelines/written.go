@@ -187,6 +187,8 @@ func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []W
 			}
 		}
 	}
+	opts := cfg.readOptions()
+	opts.TextField, opts.IDField = cfg.TextField, cfg.IDField
 	var written, rejects, stats []beam.PCollection
 	for _, g := range groups {
 		// One read per split the paths name (--split-from-path), else one.
@@ -199,8 +201,8 @@ func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []W
 			}
 		}
 		for _, split := range slices.Sorted(maps.Keys(bySplit)) {
-			w, r, st := transforms.ReadFiles(s, bySplit[split], g.Format.Name, sources.ReadOptions{Split: split, MaxRecordBytes: cfg.MaxRecordBytes, SplitByID: cfg.SplitByID, SplitByText: cfg.SplitByText, IDNames: cfg.idNames(),
-				TextField: cfg.TextField, IDField: cfg.IDField})
+			opts.Split = split
+			w, r, st := transforms.ReadFiles(s, bySplit[split], g.Format.Name, opts)
 			written, rejects, stats = append(written, w), append(rejects, r), append(stats, st)
 		}
 	}
