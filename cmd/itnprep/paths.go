@@ -137,7 +137,7 @@ func checkOutputWritable(ctx context.Context, staging string, defaulted bool) (u
 	}
 	if strings.Contains(staging, "://") {
 		dir := urlDir(staging)
-		return undo, checkRemoteWritable(ctx, dir, outputWhat(urlDir(dir), defaulted))
+		return undo, checkRemoteWritable(ctx, dir, defaulted)
 	}
 	dir := filepath.Dir(staging)
 	out := filepath.Dir(dir)
@@ -182,9 +182,10 @@ func outputWhat(out string, defaulted bool) string {
 
 // checkRemoteWritable writes an empty probe object into the remote dataset
 // folder dir and removes it; an object store refuses the write at Close.
-func checkRemoteWritable(ctx context.Context, dir, what string) error {
-	hint := ""
-	if strings.HasPrefix(what, "the parent's") {
+// defaulted: the output root is derive's default (outputWhat).
+func checkRemoteWritable(ctx context.Context, dir string, defaulted bool) error {
+	what, hint := outputWhat(urlDir(dir), defaulted), ""
+	if defaulted {
 		hint = " (give --output to publish the derived version elsewhere)"
 	}
 	probe := dataset.Join(dir, storage.WriteCheckName())
