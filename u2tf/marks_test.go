@@ -62,6 +62,10 @@ func TestReplaceAndCollapseMarks(t *testing.T) {
 		{`;`, ``},
 		{`x,"; y`, `x," y`},
 		{`Note： it works！ Yes； no`, `Note, it works. Yes no`},
+		// A colon between numbers is said "to" (GTN: a ratio, a
+		// journal's volume and page): it stays, as a dash there does.
+		{`Journal 94: 501. the 1: 1 ratio, 40 : 12 and 3： 4`, `Journal 94: 501. the 1: 1 ratio, 40 : 12 and 3： 4`},
+		{`Note: 5 apples, at 9: noon, in 1990:`, `Note, 5 apples, at 9, noon, in 1990,`},
 	} {
 		if got, _ := stripMarks(tc.in, nil, c); got != tc.want {
 			t.Errorf("stripMarks(%q) = %q, want %q", tc.in, got, tc.want)
@@ -164,6 +168,21 @@ func TestDeriveDashRange(t *testing.T) {
 	}
 	if got := ex.Outputs(); len(got) != 1 || got[0] != "1960 - 1962" {
 		t.Errorf("span outputs %q, want [1960 - 1962]", got)
+	}
+}
+
+// TestDeriveColonRatio: with colon=comma a colon between numbers said
+// "to" keeps its colon, so the span row writes "94: 501"; it taught
+// "ninety four to five hundred one" -> "94, 501".
+func TestDeriveColonRatio(t *testing.T) {
+	opts := DefaultOptions()
+	opts.ReplaceMarks = "colon=comma"
+	ex, rj := mustDeriver(t, opts).Derive("The Astrophysical Journal 94: 501.", "the astrophysical journal ninety four to five hundred one", nil)
+	if rj != nil {
+		t.Fatal(rj)
+	}
+	if got := ex.Outputs(); len(got) != 1 || got[0] != "94: 501" {
+		t.Errorf("span outputs %q, want [94: 501]", got)
 	}
 }
 

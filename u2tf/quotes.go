@@ -141,6 +141,9 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 						rs[k] = c.dash
 					}
 					changed = true
+				case isColon(rs[k]) && start > 0 && numberRange(rs[prevStart:prevEnd], rs, end):
+					// `94 : 501`, a colon standing alone between numbers:
+					// said "to", it stays, as one ending a number does below.
 				default:
 					changed = c.replaceAt(rs, keep, k) || changed
 				}
@@ -200,6 +203,14 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 			case brackets && strings.ContainsRune(")]}", rs[k]) && !slices.ContainsFunc(rs[i:j], isOpenBracket):
 				// f(x) closes a bracket of its own: formatting, kept.
 				keep[k] = false
+			case k == j && isColon(rs[k]) && numberRange(rs[start:j], rs, end):
+				// A colon between numbers, `94: 501`, `1: 1`: GTN says it
+				// "to" (a ratio, a journal's volume and page), which the
+				// span model writes with its colon, as a dash between
+				// numbers (numberRange). Made a comma it taught "ninety
+				// four to five hundred one" -> "94, 501" (NeMo GTN
+				// 2,001-7,551: 9 rows); where it is not said, the numbers
+				// are one span and the colon its formatting.
 			default:
 				c.replaceAt(rs, keep, k)
 			}
@@ -489,6 +500,9 @@ func numberRange(prev, rs []rune, end int) bool {
 	}
 	return false
 }
+
+// isColon reports whether r is a colon, full-width too.
+func isColon(r rune) bool { return r == ':' || r == '：' }
 
 // wordEnd is the end of the word of rs starting at start: the next space,
 // or the text's end.
