@@ -76,18 +76,19 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 	for i := range keep {
 		keep[i] = true
 	}
-	// prevStart, prevEnd: the word before; singleOpen: a detached single
-	// quote opened a quotation that is not closed yet; singleLeft: the
-	// detached single quotes from here on.
-	prevStart, prevEnd, singleOpen := 0, 0, false
+	// prevStart, prevEnd: the word before.
+	prevStart, prevEnd := 0, 0
 	// wordBefore: a word with letters or digits kept came before;
 	// coreI, coreJ: the last such word's core (its trailing marks follow).
 	wordBefore, coreI, coreJ := false, 0, 0
 	// quoting: a word opened a double quotation no word has closed yet.
 	quoting := false
-	singleLeft := 0
+	// possessive: for each detached single quote in turn, whether it is
+	// a possessive's apostrophe (possessiveQuotes); q: the next one's.
+	var possessive []bool
+	q := 0
 	if quotes {
-		singleLeft = countDetachedSingleQuotes(rs)
+		possessive = possessiveQuotes(rs)
 	}
 	for start := 0; start < len(rs); {
 		end := wordEnd(rs, start)
@@ -100,7 +101,7 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 			// A word of marks alone ("(", ")", `"`, tokenized text): every
 			// mark asked for goes, a closing bracket too.
 			sq := quotes && detachedSingleQuote(rs[start:end])
-			if sq && start > 0 && cliticAfter(rs, end) && isSingleQuote(rs[start]) && end == start+1 {
+			if sq && contractionQuote(rs, start, end) {
 				// Tokenized text's apostrophe of a contraction or a
 				// possessive 's, `Radio 3 ' s next`, `it ' s`: it joins
 				// both words (Radio 3's), which dropping it as a quote
@@ -110,23 +111,18 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 				continue
 			}
 			if sq {
-				singleLeft--
+				q++
 			}
-			if sq && !singleOpen && singleLeft%2 == 0 && start > 0 && possessiveBase(rs[prevStart:prevEnd]) {
+			if sq && possessive[q-1] {
 				// Tokenized text's possessive apostrophe, `Thomas ' works`:
-				// the word's own, kept and joined to it. Not when the
-				// quotes after it pair up with it (`was ' dark ', '
-				// disturbing '`): then it opens a quotation.
+				// the word's own, kept and joined to it.
 				keep[start-1] = false
 				prevStart, prevEnd, start = start, end, end+1
 				continue
 			}
-			if sq {
-				// A single quotation mark standing alone, `' Departures '`:
-				// tokenized text's quotes (an apostrophe is never a word of
-				// its own), opening and closing in turn.
-				singleOpen = !singleOpen
-			}
+			// Any other single quotation mark standing alone, `'
+			// Departures '`, is tokenized text's quote (an apostrophe is
+			// never a word of its own), and goes.
 			changed, dashes := sq, c.dashes && dashWord(rs[start:end]) && !(start > 0 && numberRange(rs[prevStart:prevEnd], rs, end))
 			for k := start; k < end; k++ {
 				switch {
@@ -418,19 +414,55 @@ func detachedSingleQuote(w []rune) bool {
 	return n == 1
 }
 
-// countDetachedSingleQuotes counts the words of rs that are
-// detachedSingleQuote, but for a contraction's apostrophe (cliticAfter),
-// which pairs with no quote.
-func countDetachedSingleQuotes(rs []rune) int {
-	n := 0
+// contractionQuote reports whether the detached single quote rs[start:end]
+// is a contraction's or a possessive 's's apostrophe a tokenizer split off
+// (cliticAfter), which joins both words and pairs with no quote.
+func contractionQuote(rs []rune, start, end int) bool {
+	return start > 0 && end == start+1 && cliticAfter(rs, end)
+}
+
+// possessiveQuotes decides, for each detached single quote of rs in turn
+// (detachedSingleQuote, not contractionQuote), whether it is the
+// possessive apostrophe of the word before (`Thomas ' works`), or a
+// quotation mark, the quotes of a quotation opening and closing in turn
+// (`' Departures '`). A quote can be a possessive's only after a word that
+// can own (possessiveBase) and outside a quotation; it is one when the
+// quotes after it can still pair up (`was ' dark ', ' disturbing '` has an
+// odd count after "was": it opens), so two possessives in one sentence
+// (`Thomas ' and James ' works`, `Cup Winners ' Cup and two League Cup
+// winners ' medals`) are read as such and not as a quotation of "and
+// James" (NeMo GTN 2,001-7,551: 2 rows lost their apostrophes). Where no
+// reading pairs every quote, a quote is a possessive's when an even
+// number follow it.
+func possessiveQuotes(rs []rune) []bool {
+	var can []bool // per quote: after a word that can own
+	prevStart, prevEnd := 0, 0
 	for start := 0; start < len(rs); {
 		end := wordEnd(rs, start)
-		if detachedSingleQuote(rs[start:end]) && !(end == start+1 && cliticAfter(rs, end)) {
-			n++
+		if detachedSingleQuote(rs[start:end]) && !contractionQuote(rs, start, end) {
+			can = append(can, start > 0 && possessiveBase(rs[prevStart:prevEnd]))
 		}
-		start = end + 1
+		prevStart, prevEnd, start = start, end, end+1
 	}
-	return n
+	n := len(can)
+	// pairs[i][open]: the quotes from i on can leave no quotation open,
+	// starting inside one (open 1) or outside (0).
+	pairs := make([][2]bool, n+1)
+	pairs[n][0] = true
+	for i := n - 1; i >= 0; i-- {
+		pairs[i][1] = pairs[i+1][0]
+		pairs[i][0] = pairs[i+1][1] || can[i] && pairs[i+1][0]
+	}
+	out := make([]bool, n)
+	open := 0
+	for i := range can {
+		if can[i] && open == 0 && (pairs[i+1][0] || !pairs[i][0] && (n-i-1)%2 == 0) {
+			out[i] = true
+			continue
+		}
+		open = 1 - open
+	}
+	return out
 }
 
 // cliticAfter reports whether the word after the space at rs[end] is the
@@ -470,14 +502,25 @@ func cliticAfter(rs []rune, end int) bool {
 }
 
 // possessiveBase reports whether w ends in s and not in 's, so that a
-// detached apostrophe after it is its possessive (`companies '`), not a
-// quotation mark (`Takita's ' Departures '`).
+// detached apostrophe after it may be its possessive (`companies '`), not
+// a quotation mark (`Takita's ' Departures '`); a word that owns nothing
+// (`was`, `as`, `his`: nonPossessors) never takes one (`known as ' The
+// Times '`).
 func possessiveBase(w []rune) bool {
 	n := len(w)
 	if n == 0 || w[n-1] != 's' && w[n-1] != 'S' {
 		return false
 	}
-	return n < 2 || !isSingleQuote(w[n-2])
+	return (n < 2 || !isSingleQuote(w[n-2])) && !nonPossessors[strings.ToLower(string(w))]
+}
+
+// nonPossessors are words ending in s that never own (verbs, pronouns,
+// adverbs, prepositions): a single quote after one opens a quotation.
+var nonPossessors = map[string]bool{
+	"as": true, "is": true, "was": true, "has": true, "does": true, "his": true, "hers": true, "its": true,
+	"ours": true, "yours": true, "theirs": true, "this": true, "us": true, "yes": true, "thus": true,
+	"plus": true, "whereas": true, "perhaps": true, "always": true, "unless": true, "towards": true,
+	"across": true, "besides": true, "sometimes": true, "less": true, "says": true,
 }
 
 // numberRange reports whether a word of dashes alone between the word

@@ -36,6 +36,15 @@ func TestStripQuotes(t *testing.T) {
 		{`Edinburgh Baha ' i Community.`, `Edinburgh Baha i Community.`},
 		{`On ' Grey's, ' ' Bones ' today`, `On Grey's, Bones today`},
 		{`Thomas ' works and ' Departures ' too`, `Thomas' works and Departures too`},
+		// Two possessives in one sentence are no quotation of the words
+		// between (they were `Thomas and James works`); a word that owns
+		// nothing opens one (`as`), and an odd count after a possessive's
+		// word makes its quote a quotation's (`talks`).
+		{`Thomas ' and James ' works`, `Thomas' and James' works`},
+		{`Cup Winners ' Cup and two League Cup winners ' medals`, `Cup Winners' Cup and two League Cup winners' medals`},
+		{`known as ' The Times ' in`, `known as The Times in`},
+		{`Robyn talks ' Body Talk '`, `Robyn talks Body Talk`},
+		{`the boys ' toys, ' Fun ' and the girls ' dolls`, `the boys' toys, Fun and the girls' dolls`},
 		{`don't 'quote' rock 'n' roll`, `don't 'quote' rock 'n' roll`},
 		// Nested in a quoted title (NeMo GTN dev), glued to the double mark.
 		{`"Blizzard Gives An Update On ' StarCraft 2 '".`, `Blizzard Gives An Update On StarCraft 2.`},
