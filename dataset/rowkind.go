@@ -95,6 +95,19 @@ func KindName(k string) string {
 	return k
 }
 
+// KindError is a version given to a command that does not read its kind
+// of rows: the prep version where tagger rows are wanted, a tagger version
+// where pairs are. The version itself is sound; the command line named
+// the wrong one, so the CLI exits 2 on it, as on any command-line mistake,
+// whichever command it was (derive and export exited 1 where train and
+// evaluate exited 2: docs/ERRORS.md, "Exit status").
+type KindError struct{ Msg string }
+
+func (e *KindError) Error() string { return e.Msg }
+
+// WrongKind is a *KindError saying the formatted message.
+func WrongKind(format string, a ...any) error { return &KindError{fmt.Sprintf(format, a...)} }
+
 // KindTagger names the rows of `itnprep derive tagger`.
 const KindTagger = "tagger"
 

@@ -58,7 +58,7 @@ func (c *DeriveConfig) LoadParent(ctx context.Context, kind string) error {
 		return err
 	}
 	if m.Kind != "" {
-		return fmt.Errorf("%s holds %q rows; derive %s reads versions of (spoken, written) pairs (a prep version)", c.From, m.Kind, kind)
+		return dataset.WrongKind("%s holds %q rows; derive %s reads versions of (spoken, written) pairs (a prep version)", c.From, m.Kind, kind)
 	}
 	c.Parent = m
 	if c.Name == "" {

@@ -183,7 +183,7 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 		return nil, err
 	}
 	if head.Kind != dataset.KindTagger {
-		return nil, fmt.Errorf("%s holds %q rows, not tagger rows (make them with itnprep derive tagger)", versionDir, dataset.KindName(head.Kind))
+		return nil, dataset.WrongKind("%s holds %q rows, not tagger rows (make them with itnprep derive tagger)", versionDir, dataset.KindName(head.Kind))
 	}
 	if err := CheckExportFolder(ctx, outDir, head.VersionID); err != nil {
 		return nil, &ExportFolderError{Err: err}
@@ -197,7 +197,7 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 	}
 	m := rep.Manifest
 	if m.Kind != dataset.KindTagger {
-		return nil, fmt.Errorf("%s holds %q rows, not tagger rows (make them with itnprep derive tagger)", versionDir, dataset.KindName(m.Kind))
+		return nil, dataset.WrongKind("%s holds %q rows, not tagger rows (make them with itnprep derive tagger)", versionDir, dataset.KindName(m.Kind))
 	}
 	vocabBytes, err := storage.ReadFile(ctx, dataset.Join(versionDir, transforms.TaggerVocabFile))
 	if err != nil {

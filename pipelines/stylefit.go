@@ -97,7 +97,7 @@ func LoadStyleFitVersions(ctx context.Context, dirs []string) ([]StyleFitVersion
 			return nil, err
 		}
 		if m.Kind != "" {
-			return nil, fmt.Errorf("%s holds %q rows; style fit reads versions of (written, spoken) pairs with spans (a prep version)", d, m.Kind)
+			return nil, dataset.WrongKind("%s holds %q rows; style fit reads versions of (written, spoken) pairs with spans (a prep version)", d, m.Kind)
 		}
 		out = append(out, StyleFitVersion{Dir: d, Manifest: m})
 	}

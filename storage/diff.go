@@ -108,11 +108,11 @@ func DiffWith(ctx context.Context, dirA, dirB string, opts DiffOptions) (*DiffRe
 		for _, p := range [][2]version{{a, b}, {b, a}} {
 			child, parent := p[0], p[1]
 			if child.m.Parent != nil && child.m.Parent.VersionID == parent.m.VersionID {
-				return nil, fmt.Errorf("%s holds %s rows derived from %s (%s rows): rows of two kinds cannot be diffed; `itnprep versions show %s` gives what the derive read, kept and rejected by rule",
+				return nil, dataset.WrongKind("%s holds %s rows derived from %s (%s rows): rows of two kinds cannot be diffed; `itnprep versions show %s` gives what the derive read, kept and rejected by rule",
 					child.dir, dataset.KindName(child.m.Kind), parent.dir, dataset.KindName(parent.m.Kind), child.dir)
 			}
 		}
-		return nil, fmt.Errorf("%s holds %s rows and %s holds %s rows: only versions of one row kind can be diffed", dirA, dataset.KindName(ma.Kind), dirB, dataset.KindName(mb.Kind))
+		return nil, dataset.WrongKind("%s holds %s rows and %s holds %s rows: only versions of one row kind can be diffed", dirA, dataset.KindName(ma.Kind), dirB, dataset.KindName(mb.Kind))
 	}
 	res := &DiffResult{Config: configChanges(ma, mb), Inputs: inputChanges(ma, mb)}
 	switch ma.Kind {

@@ -129,7 +129,7 @@ func Overlap(ctx context.Context, dirs []string) (*OverlapReport, error) {
 				// NAME/ID, as the parent's folder under the same root is named.
 				from = m.Parent.Name + "/" + m.Parent.VersionID
 			}
-			return nil, fmt.Errorf("%s holds %s rows: versions overlap compares the written side of pair versions (prep's); give the version it was derived from, %s", dir, m.Kind, from)
+			return nil, dataset.WrongKind("%s holds %s rows: versions overlap compares the written side of pair versions (prep's); give the version it was derived from, %s", dir, m.Kind, from)
 		}
 		name := path.Base(path.Dir(strings.TrimRight(dir, "/"))) + "/" + m.VersionID
 		if slices.Contains(rep.Versions, name) {

@@ -173,7 +173,7 @@ func TestVersionsDiffParentAndDerived(t *testing.T) {
 	child := prepOK(t, "derive", "u2tf", "--from", parent, "--output", filepath.Join(tmp, "d"), "--max-reject-rate", "1", "--runner", "direct")
 	for _, args := range [][]string{{parent, child}, {child, parent}} {
 		_, stderr, code := run(t, append([]string{"versions", "diff"}, args...)...)
-		if code != 1 || !strings.Contains(stderr, child+" holds u2tf rows derived from "+parent) ||
+		if code != 2 || !strings.Contains(stderr, child+" holds u2tf rows derived from "+parent) ||
 			!strings.Contains(stderr, "itnprep versions show "+child) || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
 			t.Errorf("versions diff %v: exit %d:\n%s", args, code, stderr)
 		}

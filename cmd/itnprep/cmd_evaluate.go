@@ -425,7 +425,7 @@ func notPredictions(ctx context.Context, in string) error {
 		if filepath.Clean(dir) != filepath.Clean(in) {
 			resolved = " (" + dir + ")" // OUT/NAME@TAG: the folder it names
 		}
-		return fmt.Errorf("%s is a dataset version%s, not predictions; %s", in, resolved, want)
+		return dataset.WrongKind("%s is a dataset version%s, not predictions; %s", in, resolved, want)
 	}
 	st, err := os.Stat(in)
 	if err != nil {

@@ -543,7 +543,7 @@ func TestEvaluateGivenAVersionOrFolder(t *testing.T) {
 	// The folder a tag names is said; a folder is not said twice.
 	for in, says := range map[string]string{ver: ver + " is a dataset version, not predictions", filepath.Join(tmp, "o", "gtn@latest"): "gtn@latest is a dataset version (" + ver + "), not predictions"} {
 		code, _, errs := runCmd(t, "evaluate", "--in", in)
-		if code != 1 || !strings.Contains(errs, says) || !strings.Contains(errs, "hyp") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+		if code != 2 || !strings.Contains(errs, says) || !strings.Contains(errs, "hyp") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 			t.Errorf("evaluate --in %s: exit %d, want %q: %s", in, code, says, errs)
 		}
 	}

@@ -171,7 +171,7 @@ func TestExportNeMoTaggerRealizesInPython(t *testing.T) {
 	os.MkdirAll(busy, 0o755)
 	writeFile(t, busy, "notes.txt", "mine")
 	_, stderr, code = run(t, "export", "nemo-tagger", cp, "--out", busy)
-	if code != 1 || !strings.Contains(stderr, "holds \"pairs\" rows, not tagger rows") || strings.Contains(stderr, "verif") {
+	if code != 2 || !strings.Contains(stderr, "holds \"pairs\" rows, not tagger rows") || strings.Contains(stderr, "verif") {
 		t.Errorf("export of a damaged pairs version: exit %d: %s", code, stderr)
 	}
 }

@@ -175,7 +175,7 @@ func expandPairInputs(ctx context.Context, in string) ([]string, []transforms.Pa
 			// its size: a glob over data/ read what was left of a version
 			// missing a shard without a word.
 			if m.Kind != "" {
-				return nil, nil, fmt.Errorf("%s holds %s rows; mine-pairs reads versions of (spoken, written) pairs", in, dataset.KindName(m.Kind))
+				return nil, nil, dataset.WrongKind("%s holds %s rows; mine-pairs reads versions of (spoken, written) pairs", in, dataset.KindName(m.Kind))
 			}
 			dir := strings.TrimRight(in, "/")
 			paths, err := storage.DataShardPaths(ctx, dir, m)

@@ -172,3 +172,37 @@ func TestEvaluateOpensItsInputAsTheOtherStreamingCommands(t *testing.T) {
 		t.Errorf("renamed gzip: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 }
+
+// TestVersionOfTheWrongKindExits2: a dataset version of a kind the command
+// does not read (a prep version where tagger rows are wanted, a tagger
+// version where pairs are, any version where predictions are) is a
+// command-line mistake, exit 2, in every command that takes a version: the
+// version is sound, the command line named the wrong one. train and
+// evaluate's run folder exited 2 on it while derive, export, mine-pairs,
+// style fit, versions overlap and versions diff exited 1.
+func TestVersionOfTheWrongKindExits2(t *testing.T) {
+	tmp := t.TempDir()
+	pairs := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(tmp, "p"), "--runner", "direct")
+	tagger := prepOK(t, "derive", "tagger", pairs, "--output", filepath.Join(tmp, "d"), "--max-reject-rate", "1", "--runner", "direct")
+	out := func(name string) string { return filepath.Join(tmp, "out", name) }
+	for _, tc := range []struct {
+		args []string
+		says string
+	}{
+		{[]string{"train", "--dataset", tagger, "--out", out("run"), "--dry-run"}, "this is a tagger version"},
+		{[]string{"derive", "tagger", tagger, "--output", out("d1"), "--runner", "direct"}, `holds "tagger" rows; derive tagger reads`},
+		{[]string{"derive", "u2tf", tagger, "--output", out("d2"), "--runner", "direct"}, `holds "tagger" rows; derive u2tf reads`},
+		{[]string{"export", "nemo-tagger", pairs, "--out", out("nemo")}, `holds "pairs" rows, not tagger rows`},
+		{[]string{"mine-pairs", "--input", tagger, "--output", out("mp"), "--runner", "direct"}, "holds tagger rows; mine-pairs reads"},
+		{[]string{"style", "fit", "--from", tagger, "--out", out("style.json"), "--runner", "direct"}, `holds "tagger" rows; style fit reads`},
+		{[]string{"versions", "overlap", tagger}, "holds tagger rows: versions overlap compares"},
+		{[]string{"versions", "diff", pairs, tagger}, "holds tagger rows derived from " + pairs},
+		{[]string{"evaluate", "--in", tagger}, "is a dataset version, not predictions"},
+	} {
+		name := strings.Join(tc.args[:2], " ")
+		_, stderr, code := run(t, tc.args...)
+		if code != 2 || !strings.Contains(stderr, tc.says) || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+			t.Errorf("%s: exit %d, want 2 and one line saying %q:\n%s", name, code, tc.says, stderr)
+		}
+	}
+}

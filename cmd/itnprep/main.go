@@ -385,9 +385,16 @@ func interrupted(ctx context.Context, name string, err error) error {
 }
 
 // exitStatus prints err as one line, `itnprep: problem (hint)`, and returns
-// the exit status: 0 for success and --help, 2 for a command-line mistake,
-// a child's status for commands that ran one, 1 for everything else.
+// the exit status: 0 for success and --help, 2 for a command-line mistake
+// (a version of a kind the command does not read, *dataset.KindError, is
+// one), a child's status for commands that ran one, 1 for everything else.
 func exitStatus(err error, name string, stderr io.Writer) int {
+	var kindErr *dataset.KindError
+	if errors.As(err, &kindErr) && !errors.Is(err, errUsage) {
+		// A version of a kind the command does not read: the command
+		// line named the wrong version, in every command alike.
+		err = fmt.Errorf("%w: %v", errUsage, err)
+	}
 	switch {
 	case err == nil, errors.Is(err, flag.ErrHelp):
 		return 0

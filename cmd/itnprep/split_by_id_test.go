@@ -296,8 +296,8 @@ func TestVersionsOverlap(t *testing.T) {
 	}
 	u2 := prepOK(t, "derive", "u2tf", byText, "--output", filepath.Join(tmp, "c"), "--runner", "direct", "--max-reject-rate", "1")
 	_, stderr, code := run(t, "versions", "overlap", u2)
-	if pm := loadManifest(t, byText); code != 1 || !strings.Contains(stderr, "u2tf rows") || !strings.Contains(stderr, "derived from, "+pm.Name+"/"+pm.VersionID+"\n") {
-		t.Errorf("derived version: exit %d, %q; want 1 and a line naming the parent", code, stderr)
+	if pm := loadManifest(t, byText); code != 2 || !strings.Contains(stderr, "u2tf rows") || !strings.Contains(stderr, "derived from, "+pm.Name+"/"+pm.VersionID+" (see") {
+		t.Errorf("derived version: exit %d, %q; want 2 and a line naming the parent", code, stderr)
 	}
 }
 
