@@ -318,3 +318,20 @@ func TestCardNamesEverySourcesTerms(t *testing.T) {
 		}
 	}
 }
+
+// The card's "Columns:" sentence names every top-level column of the row
+// kind's shards: the pairs' sentence left out `rules`, so a user reading
+// the card of a Libriheavy version met a column it never explained.
+func TestCardColumnsNameEveryColumn(t *testing.T) {
+	for _, name := range []string{"", dataset.KindTagger, dataset.KindU2TF} {
+		k, err := card.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range k.Schema.Fields() {
+			if !strings.Contains(k.Columns, "`"+f.Name()+"`") {
+				t.Errorf("kind %q: the card's Columns sentence does not name column %q: %s", dataset.KindName(name), f.Name(), k.Columns)
+			}
+		}
+	}
+}

@@ -85,7 +85,8 @@ func init() {
 		Schema: SchemaOf[dataset.Pair](),
 		Columns: "`id`, `source`, `split`, `written` (the formatted text), `spoken` (what a recognizer outputs), " +
 			"`spans` (non-trivial tokens: class, written and spoken texts, half-open code-point offsets), and the optional " +
-			"`variant` and `prob` (verbalizer variant and its probability), `similarity` (difflib ratio of the alignment) and `flags`.",
+			"`variant` and `prob` (verbalizer variant and its probability), `similarity` (difflib ratio of the alignment), `flags`, " +
+			"and `rules` (the cleaning rules that changed the row, `<stage>/<rule>`; empty when none did).",
 		TaskCategories: []string{"text-generation"},
 		Tags:           []string{"inverse-text-normalization", "text-normalization", "itnprep"},
 		Figures:        PairFigures,
