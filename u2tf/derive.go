@@ -597,6 +597,9 @@ func checkOutput(out string, abbrev bool) string {
 		}
 		prev = r
 	}
+	if strings.ContainsFunc(out, isWideMark) {
+		return punctRule(out) // 94： 501
+	}
 	for _, f := range strings.Fields(out) {
 		if !hasWordRune(f) && strings.Trim(f, ".,?") == "" {
 			return RulePunctDetached // "5 ," : a mark standing alone

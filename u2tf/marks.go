@@ -22,6 +22,13 @@ var replaceableMarks = map[string]rune{
 // scripts) a replacement of the mark of that name rewrites too.
 var fullWidthMarks = map[string]rune{"exclamation": '！', "colon": '：', "semicolon": '；'}
 
+// wideAsPredicted are the full-width forms of the marks the classifier
+// predicts, which any --replace-marks writes as them: a replacement makes
+// marks the classifier does not predict into ones it does, and "Really？"
+// is "Really?" (without a replacement such a word is a punct_other
+// reject: isWideMark).
+var wideAsPredicted = map[rune]rune{'？': '?', '，': ',', '．': '.'}
+
 // The replacements: a mark the classifier predicts, or drop (the mark is
 // removed).
 var replacementMarks = map[string]rune{
@@ -90,7 +97,7 @@ type markCleaning struct {
 func (o Options) cleaning() markCleaning {
 	c := markCleaning{quotes: o.StripQuotes, brackets: o.StripBrackets, collapse: o.CollapseMarks}
 	if o.ReplaceMarks != "" {
-		c.replace = map[rune]rune{}
+		c.replace = maps.Clone(wideAsPredicted)
 		for _, item := range strings.Split(o.ReplaceMarks, ",") {
 			from, to, _ := strings.Cut(item, "=")
 			if from == "dash" {

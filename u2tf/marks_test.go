@@ -62,6 +62,10 @@ func TestReplaceAndCollapseMarks(t *testing.T) {
 		{`;`, ``},
 		{`x,"; y`, `x," y`},
 		{`Note： it works！ Yes； no`, `Note, it works. Yes no`},
+		// The full-width forms of the marks the classifier predicts are
+		// them with any replacement; a name's own "!" stays.
+		{`Really？ Yes， no． Oh！`, `Really? Yes, no. Oh.`},
+		{`I use Yahoo! Finance and Jeopardy!, Yahoo!!`, `I use Yahoo! Finance and Jeopardy!, Yahoo!.`},
 		// A colon between numbers is said "to" (GTN: a ratio, a
 		// journal's volume and page): it stays, as a dash there does.
 		{`Journal 94: 501. the 1: 1 ratio, 40 : 12 and 3： 4`, `Journal 94: 501. the 1: 1 ratio, 40 : 12 and 3： 4`},
@@ -183,6 +187,61 @@ func TestDeriveColonRatio(t *testing.T) {
 	}
 	if got := ex.Outputs(); len(got) != 1 || got[0] != "94: 501" {
 		t.Errorf("span outputs %q, want [94: 501]", got)
+	}
+}
+
+// TestDeriveWideMarks: a full-width mark at a word's end is a reject
+// naming it (it was kept in the word: the span model learnt to write
+// "Really？"); with any --replace-marks the full-width forms of . , ? are
+// those marks, labels the classifier predicts.
+func TestDeriveWideMarks(t *testing.T) {
+	for written, rule := range map[string]string{
+		"Really？ yes": RulePunctOther, "Note： it works": RulePunctColon, "it works！": RulePunctExclaim,
+		"yes； no": RulePunctSemicolon, "a， b。": RulePunctOther, "94： 501": RulePunctColon,
+	} {
+		spoken := strings.ToLower(strings.Map(func(r rune) rune {
+			if isWideMark(r) {
+				return -1
+			}
+			return r
+		}, written))
+		if _, rj := mustDeriver(t, DefaultOptions()).Derive(written, spoken, nil); rj == nil || rj.Rule != rule {
+			t.Errorf("%q: %v, want a %s reject", written, rj, rule)
+		}
+	}
+	opts := DefaultOptions()
+	opts.ReplaceMarks = "exclamation=period"
+	ex, rj := mustDeriver(t, opts).Derive("Really？ Yes， it works！", "really yes it works", nil)
+	if rj != nil {
+		t.Fatal(rj)
+	}
+	if got, _ := ex.Realize(); got != "Really? Yes, it works." || ex.Punct[0] != PunctQuestion || ex.Punct[1] != PunctComma {
+		t.Errorf("realized %q, punct %q", got, ex.Punct)
+	}
+}
+
+// TestDeriveBangName: a name written with "!" (Yahoo!) keeps it as a
+// mixed-case word the span model writes, with or without
+// exclamation=period (which made it "Yahoo. Finance", a sentence's end).
+func TestDeriveBangName(t *testing.T) {
+	opts := DefaultOptions()
+	for _, marks := range []string{"", "exclamation=period"} {
+		opts.ReplaceMarks = marks
+		ex, rj := mustDeriver(t, opts).Derive("I use Yahoo! Finance daily.", "i use yahoo finance daily", nil)
+		if rj != nil {
+			t.Fatalf("%q: %v", marks, rj)
+		}
+		if got, _ := ex.Realize(); got != "I use Yahoo! Finance daily." || ex.Case[2] != CaseMixed || ex.Punct[2] != PunctNone {
+			t.Errorf("%q: realized %q, case %q, punct %q", marks, got, ex.Case, ex.Punct)
+		}
+		if got := ex.Outputs(); len(got) != 1 || got[0] != "Yahoo!" {
+			t.Errorf("%q: outputs %q, want [Yahoo!]", marks, got)
+		}
+	}
+	// Any other word's "!" is still a sentence mark.
+	opts.ReplaceMarks = ""
+	if _, rj := mustDeriver(t, opts).Derive("I use Google! Finance daily.", "i use google finance daily", nil); rj == nil || rj.Rule != RulePunctExclaim {
+		t.Errorf("Google!: %v, want a %s reject", rj, RulePunctExclaim)
 	}
 }
 

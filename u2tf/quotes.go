@@ -187,6 +187,9 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 		for j > i && !unicode.IsLetter(rs[j-1]) && !unicode.IsDigit(rs[j-1]) {
 			j--
 		}
+		if j < end && rs[j] == '!' && bangName(string(rs[i:j])) {
+			j++ // Yahoo!'s mark is the name's, never replaced
+		}
 		closed := false
 		for k := j; k < end; k++ {
 			// 6" is an inch mark; "1984" a quoted number, and so is the

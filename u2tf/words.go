@@ -99,8 +99,27 @@ func isCloser(r rune) bool {
 	case '.', ',', '?', '!', ';', ':', '…', '"', '\'', '`':
 		return true
 	}
-	return unicode.In(r, unicode.Pe, unicode.Pf)
+	return isWideMark(r) || unicode.In(r, unicode.Pe, unicode.Pf)
 }
+
+// isWideMark reports whether r is a full-width sentence mark (！ ， ． ：
+// ； ？) or the ideographic full stop or comma (。 、), which CJK and
+// mixed-script text writes: a word's trailing punctuation the models
+// cannot write as it is. Kept in the word they made the span model learn
+// to write "Note：" and "works！ Yes？" (--replace-marks writes them as
+// the marks they are: fullWidthMarks, wideAsPredicted).
+func isWideMark(r rune) bool { return strings.ContainsRune("！，．：；？。、", r) }
+
+// bangNames are the names written with an exclamation mark (Yahoo!,
+// Jeopardy!), lower-cased without it: the mark is the name's own, said
+// as nothing, and stays in the word (a mixed-case word the span model
+// writes) instead of being read as the end of a sentence, which
+// --replace-marks exclamation=period made "Yahoo. Finance".
+var bangNames = map[string]bool{"yahoo": true, "jeopardy": true, "wham": true, "joomla": true}
+
+// bangName reports whether core, followed by an exclamation mark, is one
+// of bangNames.
+func bangName(core string) bool { return len(core) <= 8 && bangNames[strings.ToLower(core)] }
 
 // writtenWords splits written (already checked to be single-space
 // separated) into words.
@@ -145,6 +164,9 @@ func parseWord(text string, start, rstart, rend int) word {
 			}
 		}
 		j -= n
+	}
+	if j < len(text) && text[j] == '!' && bangName(text[i:j]) {
+		j++ // Yahoo!
 	}
 	w.lead, w.core, w.trail = text[:i], text[i:j], text[j:]
 	// The mark is the trail's last character when it is one of . , ?;
@@ -206,6 +228,7 @@ func (w *word) setKey() {
 		return
 	}
 	k := strings.ToLower(strings.ReplaceAll(w.core, "\u2019", "'"))
+	k = strings.TrimSuffix(k, "!") // a bangName's mark, not said
 	w.key = strings.TrimSuffix(k, "'")
 }
 
@@ -274,9 +297,9 @@ func punctRule(s string) string {
 	}{
 		{isQuote, RulePunctQuote},
 		{isBracket, RulePunctBracket},
-		{func(r rune) bool { return r == '!' || r == '¡' }, RulePunctExclaim},
-		{func(r rune) bool { return r == ';' }, RulePunctSemicolon},
-		{func(r rune) bool { return r == ':' }, RulePunctColon},
+		{func(r rune) bool { return r == '!' || r == '¡' || r == '！' }, RulePunctExclaim},
+		{func(r rune) bool { return r == ';' || r == '；' }, RulePunctSemicolon},
+		{func(r rune) bool { return r == ':' || r == '：' }, RulePunctColon},
 		{isDash, RulePunctDash},
 	} {
 		if strings.IndexFunc(s, test.is) >= 0 {
