@@ -508,9 +508,12 @@ func wordBeforeTitle(text string, pos int) string {
 }
 
 // imperativeBeforeWash reports whether "Wash." at [pos, end) closes a
-// sentence of two words after an English word of no name and before a
-// new sentence or the end: "Soak, Wash. Repeat." is the verb. A dateline
-// goes on with a dash or a clause ("AUBURN, Wash. --", "Auburn, Wash., is").
+// sentence of two words after a verb of washing, cleaning or cooking and
+// before a new sentence or the end: "Soak, Wash. Repeat." is the verb. A
+// dateline goes on with a dash or a clause ("AUBURN, Wash. --", "Auburn,
+// Wash., is"), and a town whose name is an English word ("Auburn, Wash.
+// Repeat.", "Forks, Wash. The mayor said": any English word of no name
+// made them the verb) is the state.
 func imperativeBeforeWash(text string, pos, end int) bool {
 	i := strings.LastIndexByte(text[:pos], ',')
 	if i < 0 {
@@ -520,14 +523,20 @@ func imperativeBeforeWash(text string, pos, end int) bool {
 	if len(w) < 2 || !isCapitalized(w) || isAllUpper(w) || !atSentenceStart(text, i-len(w)) {
 		return false
 	}
-	lw := strings.ToLower(w)
-	if !isEnglishWord(lw) || isName(lw) {
+	if !washingVerbs[strings.ToLower(w)] {
 		return false
 	}
 	nw := nextWord(text, end)
 	rest := strings.TrimLeft(text[end:], " ")
 	return rest == "" || nw != "" && strings.HasPrefix(rest, nw) && isCapitalized(nw)
 }
+
+// washingVerbs are the imperatives of a laundry label, a recipe or a
+// routine that come before "Wash." ("Soak, Wash. Repeat.", "Rinse, Wash.
+// Dry."); no town of Washington is one of them.
+var washingVerbs = setOf(strings.Fields(`soak presoak pretreat rinse scrub lather wet rub spray sort dry brush wipe
+	scrape peel trim chop slice dice drain pat sweep vacuum dust mop shampoo condition cleanse exfoliate moisturize
+	soap sponge blot wring squeeze shake stir mix dip dunk bathe shower shave sand strip cool stop repeat`), false)
 
 // addressOpeners before a comma open a sentence that speaks to someone,
 // not a city: "Thanks, Pa. See you.", "Yes, Pa.", "Okay, Md. Smith will

@@ -683,8 +683,9 @@ func TestEstimatedBeforeAmount(t *testing.T) {
 // TestStateAbbreviationAfterPersonOrVerb: "Ind." after a person's name
 // is the party ("Sen. Bernie Sanders, Ind." was "indiana"), "Del."
 // before a name the title, and "Wash." closing a two-word sentence after
-// an English word the verb ("Soak, Wash. Repeat." was "washington");
-// cities keep the state.
+// a verb of washing the verb ("Soak, Wash. Repeat." was "washington");
+// cities keep the state, those named by an English word too ("Auburn,
+// Wash. Repeat." and "Forks, Wash. The mayor said." were "wash").
 func TestStateAbbreviationAfterPersonOrVerb(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Sen. Bernie Sanders, Ind.", "senator bernie sanders independent", nil},
@@ -693,6 +694,9 @@ func TestStateAbbreviationAfterPersonOrVerb(t *testing.T) {
 		{"Gary, Ind.", "gary indiana", nil},
 		{"Fort Wayne, Ind., is big.", "fort wayne indiana is big", nil},
 		{"Soak, Wash. Repeat.", "soak wash repeat", nil},
+		{"Rinse, Wash. Dry.", "rinse wash dry", nil},
+		{"Auburn, Wash. Repeat.", "auburn washington repeat", nil},
+		{"Forks, Wash. The mayor said.", "forks washington the mayor said", nil},
 		{"AUBURN, Wash. -- Police said", "auburn washington police said", nil},
 		{"Auburn, Wash., is big.", "auburn washington is big", nil},
 		{"Jones, Del. Smith said", "jones delegate smith said", nil},

@@ -267,7 +267,8 @@
 //     "PASADENA, Calif.") the state 0.85, but "Ind." after a person's
 //     name ("Sen. Bernie Sanders, Ind.") "independent", "Del." and
 //     "Miss." before a name the titles, "Wash." closing a two-word
-//     sentence after an English word ("Soak, Wash. Repeat.") the verb.
+//     sentence after a verb of washing ("Soak, Wash. Repeat.") the verb
+//     ("Auburn, Wash. Repeat." the state).
 //   - spelling (spelling.go): British spellings (colour, organise, centre,
 //     travelled) as written 0.7 or American 0.3, as the Google TN data has,
 //     with a pair of weights per kind (-our/-re/-ise, a doubled l, ae/oe
