@@ -260,32 +260,50 @@ func (sc *scanner) lowerRomanAfterKeyword(pos int, w string) ([]alt, bool) {
 // must be the greater.
 func (sc *scanner) romanPageRange(pos, end int, w string) (match, bool) {
 	text := sc.text
-	if end >= len(text) || text[end] != '-' && !strings.HasPrefix(text[end:], "–") || strings.Trim(w, "ivxlcdm") != "" {
-		return match{}, false
-	}
 	if pw := strings.ToLower(wordBeforeDot(text, pos)); pw != "p" && pw != "pp" {
 		return match{}, false
 	}
-	j := end + 1
-	if text[end] != '-' {
-		j = end + len("–")
-	}
-	k := j
-	for k < len(text) && strings.IndexByte("ivxlcdm", text[k]) >= 0 {
-		k++
-	}
-	w2 := text[j:k]
-	if w2 == "" || !boundaryAt(text, k) {
-		return match{}, false
-	}
-	a, b := parseRoman(strings.ToUpper(w)), parseRoman(strings.ToUpper(w2))
-	if a == 0 || b <= a {
+	a, b, j, k := lowerRomanRange(text, pos)
+	if k == 0 || j != end+1 && j != end+len("–") {
 		return match{}, false
 	}
 	var d dist
 	d.add(cardinalWords(itoa(a), false)+" to "+cardinalWords(itoa(b), false), 0.6)
-	d.addWritten(w+" to "+w2, 0.4)
+	d.addWritten(w+" to "+text[j:k], 0.4)
 	return oneSeg(Roman, pos, k, d.done()), true
+}
+
+// lowerRomanRange finds a rising range of lower-case Roman numerals at i
+// ("xii-xv", "ix–xi"): their values a < b, the start j of the second
+// numeral and the end k of the range; k is 0 when there is none.
+func lowerRomanRange(text string, i int) (a, b, j, k int) {
+	const digits = "ivxlcdm"
+	e := i
+	for e < len(text) && strings.IndexByte(digits, text[e]) >= 0 {
+		e++
+	}
+	switch {
+	case e == i:
+		return 0, 0, 0, 0
+	case e < len(text) && text[e] == '-':
+		j = e + 1
+	case strings.HasPrefix(text[e:], "–"):
+		j = e + len("–")
+	default:
+		return 0, 0, 0, 0
+	}
+	k = j
+	for k < len(text) && strings.IndexByte(digits, text[k]) >= 0 {
+		k++
+	}
+	if k == j || !boundaryAt(text, k) {
+		return 0, 0, 0, 0
+	}
+	a, b = parseRoman(strings.ToUpper(text[i:e])), parseRoman(strings.ToUpper(text[j:k]))
+	if a == 0 || b <= a {
+		return 0, 0, 0, 0
+	}
+	return a, b, j, k
 }
 
 // afterRomanKeyword reports whether the numeral at pos follows a keyword

@@ -264,12 +264,12 @@ func TestRegnalNumeralEndingSentence(t *testing.T) {
 
 // TestRomanPageRange: a range of lower-case numerals after "pp." is
 // read as numbers with "to" or as written ("pp. xii-xv" was "p p xii x
-// v"); "p. ix" stays as Google TN reads it, and a falling pair is no
-// range.
+// v"), and "pp." before it is "pages" as before a number (it was "p p");
+// "p. ix" stays as Google TN reads it.
 func TestRomanPageRange(t *testing.T) {
 	checkCases(t, []caseT{
-		{"pp. xii-xv", "p p twelve to fifteen", []string{"p p xii to xv"}},
-		{"See pp. xii–xv.", "see p p twelve to fifteen", nil},
+		{"pp. xii-xv", "pages twelve to fifteen", []string{"pages xii to xv", "p p twelve to fifteen"}},
+		{"See pp. xii–xv.", "see pages twelve to fifteen", nil},
 		{"p. ix", "p ix", nil},
 	})
 }

@@ -2094,6 +2094,14 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 				break
 			}
 		}
+		if i < len(text) && pageAbbreviation(text[pos:end]) {
+			// "pp. xii-xv": a range of a book's front matter, read as
+			// numbers (romanPageRange), is pages too ("p p twelve to
+			// fifteen" was the reading); a lone "p . ix" keeps "p".
+			if _, _, _, k := lowerRomanRange(text, i); k > 0 {
+				return true
+			}
+		}
 		return i < len(text) && (isDigit(text[i]) || codeWithDigit(text[i:]) || romanNumberAt(text, i) && !pageAbbreviation(text[pos:end]))
 	case "before_year":
 		// "(Fed. Cir. 2019)": a year of four digits, its number ending
