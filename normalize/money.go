@@ -629,9 +629,10 @@ func (sc *scanner) accountingNegative(pos, open int) (match, bool) {
 	}
 	seg := m.segs[0]
 	signed := 0.6
-	pw := strings.ToLower(prevWord(text, pos))
+	w, start := prevWordAt(text, pos)
+	pw := strings.ToLower(w)
 	if pw == "of" {
-		pw = strings.ToLower(prevWord(text, pos-len("of ")))
+		pw = strings.ToLower(prevWord(text, start))
 	}
 	if lossWords[pw] {
 		// "a loss of $(0.3) million": the word says the sign.

@@ -244,6 +244,9 @@ func TestAccountingNegative(t *testing.T) {
 		{"$(0.3) million", "minus zero point three million dollars", []string{"zero point three million dollars"}},
 		{"It was $(1,234).", "it was minus one thousand two hundred thirty four dollars", nil},
 		{"a net loss of $(0.3) million", "a net loss of zero point three million dollars", nil},
+		// Two spaces after "of" (the word before was looked for at a
+		// fixed offset, and found "o": the sign came first).
+		{"a net loss of  $(0.3) million", "a net loss of zero point three million dollars", nil},
 	})
 	vs, err := New(nil, Options{}).Variants("It was $(5) each", 1)
 	if err != nil {

@@ -647,6 +647,14 @@ func boundaryAt(text string, pos int) bool {
 // prevWord returns the word before pos (skipping spaces and
 // punctuation other than letters), or "".
 func prevWord(text string, pos int) string {
+	w, _ := prevWordAt(text, pos)
+	return w
+}
+
+// prevWordAt is prevWord and the index its word starts at (pos when there
+// is none), to look past it at the word before: "loss of  $(0.3)" with
+// any spaces after "of".
+func prevWordAt(text string, pos int) (string, int) {
 	end := pos
 	for end > 0 {
 		r, size := utf8.DecodeLastRuneInString(text[:end])
@@ -654,7 +662,7 @@ func prevWord(text string, pos int) string {
 			break
 		}
 		if !unicode.IsSpace(r) {
-			return ""
+			return "", pos
 		}
 		end -= size
 	}
@@ -666,7 +674,10 @@ func prevWord(text string, pos int) string {
 		}
 		start -= size
 	}
-	return text[start:end]
+	if start == end {
+		return "", pos
+	}
+	return text[start:end], start
 }
 
 // nextWord returns the word after pos, skipping spaces only.
