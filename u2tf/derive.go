@@ -531,6 +531,11 @@ func (d *Deriver) label(written string) (Example, *Reject) {
 		}
 		last := &d.words[s.j2-1]
 		out := strings.TrimSuffix(text, last.mark)
+		if k := d.movedPeriod(s.j1, s.j2); k >= 0 {
+			p, w := d.words[k-1].core, d.words[k].core
+			return Example{}, reject(RulePunctOther, "span %q -> %q: %q holds the period of %q, moved onto the number (%q for %q)",
+				strings.Join(d.tstrs[s.i1:s.i2], " "), text, w, p, p+" "+w, p+". "+w[1:])
+		}
 		if r := checkOutput(out, last.abbrev); r != "" {
 			return Example{}, reject(r, "span %q -> %q: punctuation the models cannot produce", strings.Join(d.tstrs[s.i1:s.i2], " "), text)
 		}
@@ -554,6 +559,26 @@ func (d *Deriver) label(written string) (Example, *Reject) {
 		}
 	}
 	return ex, nil
+}
+
+// movedPeriod returns the first word of words [j1, j2) that is a decimal
+// written without its zero (.12) after a word that takes an abbreviation
+// period (p, c, d, Cal: one letter, or abbreviationCore), -1 when none:
+// GTN's "p .12", "c .1400", "d .1934" are "p. 12", "c. 1400", "d. 1934"
+// with the period moved, read "p point one two", which would teach the
+// span model a page number as a decimal. A decimal after any other word
+// (an .878 fielding percentage, a .22 rifle) is one (checkOutput).
+func (d *Deriver) movedPeriod(j1, j2 int) int {
+	for k := max(j1, 1); k < j2; k++ {
+		w, prev := d.words[k].text, &d.words[k-1]
+		if len(w) < 2 || w[0] != '.' || w[1] < '0' || w[1] > '9' || prev.trail != "" || prev.abbrev {
+			continue
+		}
+		if c := strings.ToLower(prev.core); utf8.RuneCountInString(c) == 1 && unicode.IsLetter(rune(c[0])) || abbreviations[c] || c == "pp" || c == "cal" {
+			return k
+		}
+	}
+	return -1
 }
 
 // casing is the casing label that turns token into core: lower, cap or
@@ -612,7 +637,10 @@ func checkOutput(out string, abbrev bool) string {
 	}
 	// '99, ’90s: an apostrophe for an elided century, not a quote ('5' is one)
 	elided := (first == '\'' || first == '\u2019') && unicode.IsDigit(next) && !strings.HasSuffix(out, "'") && !strings.HasSuffix(out, "\u2019")
-	if (isCloser(first) && !elided) || first == '¿' {
+	// .878, .22: a decimal written without its zero (a batting average, a
+	// calibre), said "point eight seven eight"; not a mark starting the span.
+	decimal := first == '.' && unicode.IsDigit(next)
+	if (isCloser(first) && !elided && !decimal) || first == '¿' {
 		return punctRule(string(first))
 	}
 	var stack []rune

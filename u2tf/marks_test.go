@@ -245,6 +245,32 @@ func TestDeriveBangName(t *testing.T) {
 	}
 }
 
+// TestDeriveLeadingDecimal: a decimal written without its zero is a span
+// (.878 was a punct_multiple reject, as if its point were a mark); after a
+// word that takes an abbreviation period (GTN's "p .12" for "p. 12") it is
+// a punct_other reject naming the moved period, also inside a longer span
+// ("1988, pp .74 - 6." was kept).
+func TestDeriveLeadingDecimal(t *testing.T) {
+	d := mustDeriver(t, DefaultOptions())
+	ex, rj := d.Derive("He recorded an .878 fielding percentage.", "he recorded an point eight seven eight fielding percentage", nil)
+	if rj != nil {
+		t.Fatal(rj)
+	}
+	if got := ex.Outputs(); len(got) != 1 || got[0] != ".878" {
+		t.Errorf("outputs %q, want [.878]", got)
+	}
+	for written, spoken := range map[string]string{
+		"The Times, p .12 today.":     "the times p point one two today",
+		"It dates from c .1400.":      "it dates from c point one four o o",
+		"Sainsbury 1988, pp .74 - 6.": "sainsbury nineteen eighty eight p p point seven four to six",
+	} {
+		_, rj := d.Derive(written, spoken, nil)
+		if rj == nil || rj.Rule != RulePunctOther || !strings.Contains(rj.Reason, "moved onto the number") {
+			t.Errorf("%q: %v, want a %s reject naming the moved period", written, rj, RulePunctOther)
+		}
+	}
+}
+
 // TestCleanedCounts: each kept example says which cleanings, each alone,
 // changed its written text; Counts add them up and CleaningTSV lists the
 // cleanings asked for only (none: no lines, so a version derived without
