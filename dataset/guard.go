@@ -7,7 +7,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/internal/textcut"
 )
 
 // DefaultMaxRejectRate is the share of read records a run may reject and
@@ -109,11 +110,7 @@ func QuoteID(id string) string {
 	if len(id) <= maxShownID {
 		return strconv.Quote(id)
 	}
-	cut := maxShownID
-	for cut > 0 && !utf8.RuneStart(id[cut]) {
-		cut--
-	}
-	return fmt.Sprintf("%s... (%d bytes)", strconv.Quote(id[:cut]), len(id))
+	return fmt.Sprintf("%s... (%d bytes)", strconv.Quote(textcut.Prefix(id, maxShownID)), len(id))
 }
 
 // TopRules renders the n most frequent rules of counts as "rule N, rule N"

@@ -11,9 +11,9 @@ import (
 	"os"
 	"slices"
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/internal/extsort"
+	"github.com/itnprep/itnprep/internal/textcut"
 )
 
 // Repeat is a prediction whose id an earlier one already carries: at
@@ -38,13 +38,9 @@ const maxShownID = 200
 // String is "FILE:LINE: id "X" repeats FILE:LINE" (id 42 for a number);
 // an id over maxShownID bytes is cut there and its length said.
 func (r Repeat) String() string {
-	shown, more := r.ID, ""
-	if len(shown) > maxShownID {
-		cut := maxShownID
-		for cut > 0 && !utf8.RuneStart(shown[cut]) {
-			cut--
-		}
-		shown, more = shown[:cut], fmt.Sprintf("... (%d bytes)", len(r.ID))
+	shown, more := textcut.Prefix(r.ID, maxShownID), ""
+	if len(shown) < len(r.ID) {
+		more = fmt.Sprintf("... (%d bytes)", len(r.ID))
 	}
 	id := strconv.Quote(shown) + more
 	if r.Number {

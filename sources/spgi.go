@@ -7,9 +7,9 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/textcut"
 )
 
 // SPGIHeader is the header of SPGISpeech's train.csv / val.csv.
@@ -331,11 +331,7 @@ func headStart(s string) string {
 	if len(s) <= max {
 		return s
 	}
-	cut := max
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return s[:cut] + "..."
+	return textcut.Prefix(s, max) + "..."
 }
 
 // jsonLineHint names the preps that read JSON lines, for a table whose

@@ -14,10 +14,10 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
+	"github.com/itnprep/itnprep/internal/textcut"
 )
 
 // Options is one training launch as `itnprep train` takes it: what to
@@ -759,10 +759,7 @@ func excerpt(line []byte, n int) string {
 	if len(line) <= n {
 		return string(line)
 	}
-	for n > 0 && !utf8.RuneStart(line[n]) {
-		n--
-	}
-	return string(line[:n]) + "..."
+	return string(textcut.Prefix(line, n)) + "..."
 }
 
 // noteEarlyStop says when a run that succeeded stopped before its steps

@@ -10,13 +10,13 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
 	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
+	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/storage"
 )
 
@@ -99,11 +99,7 @@ func DescribeReject(r *dataset.Reject) string {
 	// "x.txt:2: basic/empty_text: x.txt:2: written: ...".
 	reason := strings.TrimPrefix(r.Reason, where+": ")
 	if len(reason) > 200 {
-		cut := 200
-		for cut > 0 && !utf8.RuneStart(reason[cut]) {
-			cut--
-		}
-		reason = reason[:cut] + "..."
+		reason = textcut.Prefix(reason, 200) + "..."
 	}
 	return where + ": " + r.Rule + ": " + strings.Join(strings.Fields(reason), " ")
 }

@@ -23,10 +23,11 @@ var plainGo = []string{
 	// streaming commands share (the external sort's runs, JSONL decoding,
 	// quarantine, the progress line, synthetic GTN, roman numerals, the
 	// character foldings normalize and clean share, the edit distance
-	// tagging and the flag suggestions share).
+	// tagging and the flag suggestions share, the cut of a quoted id or
+	// line).
 	"internal/plainprep", "internal/extsort", "internal/jsonline",
 	"internal/quarantine", "internal/progress", "internal/gtngen", "internal/roman",
-	"internal/textfold", "internal/editdist",
+	"internal/textfold", "internal/editdist", "internal/textcut",
 }
 
 // goTool finds the go command that runs this test.
