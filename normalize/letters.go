@@ -481,7 +481,7 @@ func (sc *scanner) usPronoun(pos, end int) ([]alt, bool) {
 		return d.done(), true
 	}
 	if len(pw) >= 3 && len(pw) <= 9 && !isAllUpper(pw) && !sc.inCapsRun(pos, pos+2) {
-		if p := usPronounMixedCase(pw, nextWord(sc.text, end), usClauseEnds(sc.text, end)); p > 0 {
+		if p := usPronounMixedCase(pw, nextWord(sc.text, end), usClauseEnds(sc.text, end), usLead(sc.text, pos, pw)); p > 0 {
 			var d dist
 			d.addWritten(sc.plain("US"), p)
 			d.add("u s", 1-p)
@@ -535,23 +535,58 @@ func (sc *scanner) usPronoun(pos, end int) ([]alt, bool) {
 // "Join US troops", "Tell US officials") and after anything else ("the
 // US economy", "in the US") it stays the country. Hand-set as the
 // capitals' rule is: Google TN's "US" are all the country, and none
-// follows such a verb.
-func usPronounMixedCase(pw, nw string, ends bool) float64 {
+// follows such a verb. lead says where the sentence opens (usLead): the
+// verb must open it, as a heading's or a button's imperative does, and
+// the preposition too or come second after a word that is no plural
+// ("Pray for US"); inside a sentence the verb has the country after it
+// ("The data show US growth slowed", "vowed to protect US
+// manufacturing", "a trade deal with US." were "us").
+func usPronounMixedCase(pw, nw string, ends bool, lead int) float64 {
 	lw := strings.ToLower(pw)
 	if pw[0] < 'A' || pw[0] > 'Z' && pw[0] < 'a' || pw[0] > 'z' || lw[1:] != pw[1:] {
 		return 0 // "Contact", "contact"; not "McCall", "JOIN" (the capitals' rule)
 	}
 	switch {
-	case usPronounVerbs[lw] && !usPlaceVerbs[lw]:
+	case usPronounVerbs[lw] && !usPlaceVerbs[lw] && lead == usLeadOpens:
 		if ends || nw != "" && (usClauseWords[strings.ToLower(nw)] || usVerbAfter(nw)) {
 			return 0.8
 		}
-	case usMixedCasePrepositions[lw]:
+	case usMixedCasePrepositions[lw] && lead != usLeadNone:
 		if ends {
 			return 0.7
 		}
 	}
 	return 0
+}
+
+// Where the sentence opens before "US" (usLead): nowhere near, at the
+// word before it (or at "please" before that word), or at the word before
+// that, a word that is no plural ("Pray for US"; not "Talks with US").
+const (
+	usLeadNone = iota
+	usLeadOpens
+	usLeadSecond
+)
+
+// usLead says where the sentence opens before pw, the word before "US"
+// at pos.
+func usLead(text string, pos int, pw string) int {
+	i := len(strings.TrimRight(text[:pos], " ")) - len(pw)
+	if atSentenceStart(text, i) {
+		return usLeadOpens
+	}
+	w := prevWord(text, i)
+	j := len(strings.TrimRight(text[:i], " ")) - len(w)
+	if w == "" || !atSentenceStart(text, j) {
+		return usLeadNone
+	}
+	if strings.EqualFold(w, "please") {
+		return usLeadOpens
+	}
+	if n := len(w); n > 3 && w[n-1] == 's' && w[n-2] != 's' {
+		return usLeadNone
+	}
+	return usLeadSecond
 }
 
 // usClauseEnds reports whether the text ends after "US" (ending at end),

@@ -411,6 +411,28 @@ func TestUSPronounAfterVerbMixedCase(t *testing.T) {
 		{"He visited US in 2019", "he visited u s in twenty nineteen", nil},
 		{"Imports from US", "imports from u s", nil},
 		{"A Model for US- China Relations", "a model for u s china relations", nil},
+		{"Please contact US.", "please contact us", nil},
+		{"Pray for US.", "pray for us", nil},
+		{"Stay with US.", "stay with us", nil},
+	})
+}
+
+// TestUSInsideASentenceMixedCase: inside a mixed-case sentence a verb
+// or a preposition before "US" has the country after it, as news writes
+// it ("The data show US growth slowed" and "a trade deal with US." were
+// "us" at 0.8 and 0.7 after 1229733's rule); the pronoun's verb opens a
+// heading or a button ("Contact US").
+func TestUSInsideASentenceMixedCase(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The data show US growth slowed.", "the data show u s growth slowed", nil},
+		{"Figures released Friday showed US unemployment fell.", "figures released friday showed u s unemployment fell", nil},
+		{"Trump vowed to protect US manufacturing.", "trump vowed to protect u s manufacturing", nil},
+		{"The plan will help US business.", "the plan will help u s business", nil},
+		{"It made US history.", "it made u s history", nil},
+		{"Canada signed a trade deal with US.", "canada signed a trade deal with u s", nil},
+		{"Talks with US.", "talks with u s", nil},
+		{"Relations with US.", "relations with u s", nil},
+		{"Analysts watched US inflation data.", "analysts watched u s inflation data", nil},
 	})
 }
 
