@@ -85,7 +85,7 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		return match{}, false
 	}
 	if name := apStates[w]; name != "" && end < len(text) && text[end] == '.' && sc.afterCity(pos) &&
-		!((w == "Miss" || w == "Del") && titleBeforeName(nextWord(text, end+1))) &&
+		!((w == "Miss" || w == "Del") && titleBeforeName(text, end+1)) &&
 		!(w == "Wash" && imperativeBeforeWash(text, pos, end+1)) {
 		if w == "Ind" && personBeforeComma(text, pos) {
 			// "Sen. Bernie Sanders, Ind.", "Joe Lieberman, Ind.": after a
@@ -455,18 +455,31 @@ func (sc *scanner) afterCity(pos int) bool {
 	return pw != "" && isCapitalized(pw) && !addressOpeners[strings.ToLower(pw)]
 }
 
-// titleBeforeName reports whether nw, the word after "Miss." or "Del."
-// after a city's comma, makes it a title before a name ("Dear Jones,
+// titleBeforeName reports whether the word after "Miss." or "Del." (at
+// i) after a city's comma makes it a title before a name ("Dear Jones,
 // Miss. Smith", "Jones, Del. Smith said"): a capitalized word that opens
 // no sentence and is no plural noun or "Police" ("Wilmington, Del.
-// Officials said", "Dover, Del. Police said" are the state).
-func titleBeforeName(nw string) bool {
+// Officials said", "Dover, Del. Police said" are the state), nor a
+// title or an office of its own, abbreviated or not ("Dover, Del. Gov.
+// John Carney", "Dover, Del. Mayor ...", "Dover, Del. State police",
+// were "delegate", 0.71).
+func titleBeforeName(text string, i int) bool {
+	nw := nextWord(text, i)
 	if !isCapitalized(nw) || sentenceOpeners[nw] || nw == "Police" {
+		return false
+	}
+	lw := strings.ToLower(nw)
+	if personTitles[lw] || datelineNouns[lw] || strings.HasPrefix(strings.TrimLeft(text[i:], " ")[len(nw):], ".") {
 		return false
 	}
 	n := len(nw)
 	return !(n > 3 && nw[n-1] == 's' && nw[n-2] != 's' && isEnglishWord(strings.ToLower(nw[:n-1])))
 }
+
+// datelineNouns open a news sentence after a dateline's state, as
+// "Police" and the plurals do ("Dover, Del. State police said").
+var datelineNouns = setOf(strings.Fields(`state city county town school schools university sheriff judge
+	attorney officer president chief fire council health federal local national`), false)
 
 // personTitles before a name make it a person's: "Sen. Bernie Sanders,
 // Ind.".

@@ -706,6 +706,37 @@ func TestStateAbbreviationAfterPersonOrVerb(t *testing.T) {
 	})
 }
 
+// TestDelBeforeATitleKeepsTheState: after a city's comma "Del." or
+// "Miss." before a title or an office, abbreviated or not, is the state,
+// not a title before a name ("Dover, Del. Gov. John Carney said" was
+// "dover delegate governor ..." 0.71, "Jackson, Miss. Gov. Tate Reeves"
+// "jackson miss governor ..."); before a name it stays a title.
+func TestDelBeforeATitleKeepsTheState(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Dover, Del. Gov. John Carney said it.", "dover delaware governor john carney said it", nil},
+		{"Dover, Del. Mayor Robin Christiansen spoke.", "dover delaware mayor robin christiansen spoke", nil},
+		{"Dover, Del. State police said.", "dover delaware state police said", nil},
+		{"Jackson, Miss. Gov. Tate Reeves said.", "jackson mississippi governor tate reeves said", nil},
+		{"Jones, Del. Smith said", "jones delegate smith said", nil},
+		{"Dear Jones, Miss. Smith", "dear jones miss smith", nil},
+	})
+}
+
+// TestWashAfterATownOfAnEnglishWord: "Wash." after a town whose name is
+// an English word is the state ("Auburn, Wash." and "Republic, Wash.
+// Officials said" were "wash", taken for "Soak, Wash. Repeat."'s verb);
+// after a step of washing it stays the verb.
+func TestWashAfterATownOfAnEnglishWord(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Auburn, Wash.", "auburn washington", nil},
+		{"Auburn, Wash. Police said.", "auburn washington police said", nil},
+		{"Concrete, Wash.", "concrete washington", nil},
+		{"Republic, Wash. Officials said.", "republic washington officials said", nil},
+		{"Rinse, Wash. Repeat.", "rinse wash repeat", nil},
+		{"Soak, Wash. Repeat.", "soak wash repeat", nil},
+	})
+}
+
 // TestBaronetEndingText: "Bart." after a name and its comma is the
 // baronet where it ends the text ("Sir Walter Scott, Bart." was "bart");
 // "I met Bart." stays the name.
