@@ -83,7 +83,8 @@ type StyleFitVersion struct {
 
 // LoadStyleFitVersions loads the manifests of dataset versions for style
 // fit: versions of (written, spoken) pairs, which carry spans; other row
-// kinds (tagger, u2tf) are refused with the reason.
+// kinds (tagger, u2tf), and pairs whose spoken side the verbalizer
+// sampled (their config records the style), are refused with the reason.
 func LoadStyleFitVersions(ctx context.Context, dirs []string) ([]StyleFitVersion, error) {
 	var out []StyleFitVersion
 	for _, ref := range dirs {
@@ -98,6 +99,12 @@ func LoadStyleFitVersions(ctx context.Context, dirs []string) ([]StyleFitVersion
 		}
 		if m.Kind != "" {
 			return nil, dataset.WrongKind("%s holds %q rows; style fit reads versions of (written, spoken) pairs with spans (a prep version)", d, m.Kind)
+		}
+		if st, ok := m.Config["style"]; ok {
+			// prep spgi, commonvoice and text record the style their
+			// spoken side was sampled with: a fit to those pairs learns
+			// back the weights that drew them, and reports it as a fit.
+			return nil, dataset.WrongKind("%s holds pairs whose spoken side itnprep's verbalizer wrote (prep %s, style %s): a fit to them gives back the weights that sampled them; style fit learns from human spoken forms: a prep gtn, prep nemo-cases or prep libriheavy version, or --input Google TN files", d, m.Source, st)
 		}
 		out = append(out, StyleFitVersion{Dir: d, Manifest: m})
 	}

@@ -245,3 +245,24 @@ func TestStyleFitCorpusWordsOnly(t *testing.T) {
 		}
 	}
 }
+
+// TestStyleFitRefusesVerbalizedVersions: a version whose spoken side
+// itnprep's verbalizer sampled (prep spgi, commonvoice, text: the manifest
+// records the style) is refused before anything runs, as a version of the
+// wrong kind (exit 2, one line naming it and what to fit on instead). It
+// was fitted, and the "fit" gave back the weights that had drawn the
+// samples, reported as a fit to data.
+func TestStyleFitRefusesVerbalizedVersions(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "text.txt", "It closed in 2016.\nThe fee was $12.50 on 21 Dec 2024.\n")
+	ver := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(dir, "v"), "--runner", "direct")
+	out := filepath.Join(dir, "style.json")
+	_, stderr, code := run(t, "style", "fit", "--from", ver, "--out", out, "--runner", "direct", "--quiet")
+	want := "itnprep: style fit: " + ver + " holds pairs whose spoken side itnprep's verbalizer wrote (prep text, style default)"
+	if code != 2 || !strings.HasPrefix(stderr, want) || !strings.Contains(stderr, "prep gtn, prep nemo-cases or prep libriheavy") || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("exit %d, stderr %q; want exit 2 and one line beginning %q", code, stderr, want)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("a refused fit wrote %s", out)
+	}
+}
