@@ -31,7 +31,7 @@ func openStreamInput(ctx context.Context, path string) (io.Reader, string, func(
 		return nil, "", nil, fmt.Errorf("input %s is a directory; give a file", path)
 	}
 	r, closeIn, err := storage.OpenDecompressed(ctx, path)
-	if errors.Is(err, fs.ErrNotExist) && !strings.Contains(path, "://") {
+	if errors.Is(err, fs.ErrNotExist) && !dataset.IsURL(path) {
 		return nil, "", nil, missingIn(path)
 	}
 	if err != nil {
@@ -60,68 +60,71 @@ func missingIn(path string) error {
 // the command would print an empty result over the erased data. An output
 // that is an existing local folder is one line naming its flag too, exit 1
 // as for prep's --output FILE (it was "open DIR: is a directory", after
-// the input was read). flags and outs pair up: the flag's name for the
+// the input was read). flagsAndPaths pair up: the flag's name for the
 // message, its value.
-func refuseOutputOverInput(in string, outs ...string) error {
+func refuseOutputOverInput(in string, flagsAndPaths ...string) error {
+	var outs []streamOutput
+	for i := 0; i+1 < len(flagsAndPaths); i += 2 {
+		outs = append(outs, streamOutput{flagsAndPaths[i], flagsAndPaths[i+1]})
+	}
 	// Two outputs naming one file: each truncated the other, so align's
 	// opcodes, evaluate's details or mine's patterns were lost under the
 	// rejects written last, exit 0.
-	for i := 0; i+1 < len(outs); i += 2 {
-		for j := i + 2; j+1 < len(outs); j += 2 {
-			if sameOutput(outs[i+1], outs[j+1]) {
-				return fmt.Errorf("%w: %s and %s name the same file, %s; each would overwrite the other: give two paths", errUsage, outs[i], outs[j], outs[i+1])
+	for i, a := range outs {
+		for _, b := range outs[i+1:] {
+			if sameOutput(a.path, b.path) {
+				return fmt.Errorf("%w: %s and %s name the same file, %s; each would overwrite the other: give two paths", errUsage, a.flag, b.flag, a.path)
 			}
 		}
 	}
-	for i := 0; i+1 < len(outs); i += 2 {
-		flag, out := outs[i], outs[i+1]
-		if out == "" || out == "-" {
-			continue
-		}
-		if st, err := os.Stat(out); err == nil && st.IsDir() {
-			return fmt.Errorf("%s: %s is a folder; give a file path (for example %s)", flag, out, filepath.Join(out, "out.jsonl"))
-		}
-		// Its folder is made now, so that a file where a folder should be
-		// (or a read-only file system) is one line naming the flag before
-		// anything is read; it was "mkdir DIR: not a directory", naming no
-		// flag, and style fit said it after its whole pipeline had run.
-		if !strings.Contains(out, "://") {
-			if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
-				return fmt.Errorf("%s %s: cannot create its folder: %v", flag, out, err)
-			}
+	for _, o := range outs {
+		if err := o.checkFolder(); err != nil {
+			return err
 		}
 	}
-	if in == "" || in == "-" {
-		return nil
-	}
-	inSt, inErr := os.Stat(in)
-	for i := 0; i+1 < len(outs); i += 2 {
-		flag, out := outs[i], outs[i+1]
-		if out == "" || out == "-" {
-			continue
-		}
-		// A device or a pipe is not erased by being written (--in
-		// /dev/stdin --out /dev/stdout on a terminal names one tty).
-		st, err := os.Stat(out)
-		if err == nil && !st.Mode().IsRegular() {
-			continue
-		}
-		same := filepath.Clean(out) == filepath.Clean(in)
-		if !same && inErr == nil && err == nil {
-			same = os.SameFile(inSt, st)
-		}
-		if same {
-			return fmt.Errorf("%w: %s %s is the input file; writing it would erase the input before it is read", errUsage, flag, out)
+	// The input, by the same test as two outputs: a device or a pipe is
+	// not erased by being written (--in /dev/stdin --out /dev/stdout on a
+	// terminal names one tty), and "" or "-" (stdin) is no file.
+	for _, o := range outs {
+		if sameOutput(in, o.path) {
+			return fmt.Errorf("%w: %s %s is the input file; writing it would erase the input before it is read", errUsage, o.flag, o.path)
 		}
 	}
 	return nil
 }
 
-// sameOutput reports whether two output paths name one file: the same
-// path once cleaned, or another name of the same existing local file. ""
-// and "-" (stdout or stderr, by the flag) are never the same file, nor is
-// a device or a pipe (--out /dev/null --rejects /dev/null discards both:
-// nothing is truncated under the other, and it was refused).
+// streamOutput is one output flag of a streaming command and its value.
+type streamOutput struct{ flag, path string }
+
+// checkFolder refuses an output that is an existing folder and makes the
+// folder it goes into now, so that a file where a folder should be (or a
+// read-only file system) is one line naming the flag before anything is
+// read; it was "mkdir DIR: not a directory", naming no flag, and style fit
+// said it after its whole pipeline had run. "" (not given) and "-"
+// (stdout or stderr) are no file.
+func (o streamOutput) checkFolder() error {
+	if o.path == "" || o.path == "-" {
+		return nil
+	}
+	if st, err := os.Stat(o.path); err == nil && st.IsDir() {
+		return fmt.Errorf("%s: %s is a folder; give a file path (for example %s)", o.flag, o.path, filepath.Join(o.path, "out.jsonl"))
+	}
+	if !dataset.IsURL(o.path) {
+		if err := os.MkdirAll(filepath.Dir(o.path), 0o755); err != nil {
+			return fmt.Errorf("%s %s: cannot create its folder: %v", o.flag, o.path, err)
+		}
+	}
+	return nil
+}
+
+// sameOutput reports whether two paths (two outputs, or the input and an
+// output) name one file that writing one truncates: the same path once
+// cleaned, or another name of the same existing local file; a URL only by
+// its exact spelling (an object store's names are literal: gs://b/a//x is
+// not gs://b/a/x). "" and "-" (stdin, stdout or stderr, by the flag) are
+// never the same file, nor is a device or a pipe (--out /dev/null
+// --rejects /dev/null discards both: nothing is truncated under the other,
+// and it was refused).
 func sameOutput(a, b string) bool {
 	if a == "" || b == "" || a == "-" || b == "-" {
 		return false

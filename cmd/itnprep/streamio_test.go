@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -282,5 +283,25 @@ func TestStreamingCommandsRefuseOneFileForTwoOutputs(t *testing.T) {
 		if _, stderr, code := run(t, args...); code != 0 {
 			t.Errorf("%v: exit %d, want 0:\n%s", args, code, stderr)
 		}
+	}
+}
+
+// TestOutputOverInputComparesURLsAsTwoOutputs: an input and an output are
+// compared as two outputs are (sameOutput): a URL by its exact spelling,
+// since an object store's names are literal (gs://b/a//x.jsonl is another
+// object than gs://b/a/x.jsonl). The input's test cleaned URLs as local
+// paths and refused such a pair as "the input file", which the same two
+// names given as two outputs were not.
+func TestOutputOverInputComparesURLsAsTwoOutputs(t *testing.T) {
+	in, out := "gs://b/a//x.jsonl", "gs://b/a/x.jsonl"
+	if err := refuseOutputOverInput(in, "--out", out); err != nil {
+		t.Errorf("--in %s --out %s: %v", in, out, err)
+	}
+	if err := refuseOutputOverInput("", "--out", in, "--rejects", out); err != nil {
+		t.Errorf("--out %s --rejects %s: %v", in, out, err)
+	}
+	err := refuseOutputOverInput(in, "--out", "x.jsonl", "--rejects", in)
+	if err == nil || !errors.Is(err, errUsage) || !strings.Contains(err.Error(), "--rejects "+in+" is the input file") {
+		t.Errorf("--in %s --rejects %[1]s: %v, want a usage error naming --rejects", in, err)
 	}
 }
