@@ -147,9 +147,13 @@ func (c *PrepConfig) dropReplacedSplits(m map[string]string, keys ...string) {
 // holds the version folder. seed is the seed the data was sampled with, 0
 // for sources that use no randomness (it enters the version id).
 func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]string, seed uint64, pairs, rejects, stats, ruleHits beam.PCollection) beam.PCollection {
-	data, rej := transforms.WriteShards(s, transforms.SinkConfig{
+	sink := transforms.SinkConfig{
 		Staging: c.Staging, Shards: c.Shards, RowsPerGroup: c.RowsPerGroup, Compression: c.Compression, BufferBytes: c.SinkBufferBytes,
-	}, pairs, rejects)
+	}
+	if c.SplitByText {
+		sink.SplitByText = c.SplitByID
+	}
+	data, rej := transforms.WriteShards(s, sink, pairs, rejects)
 	return transforms.Publish(s, transforms.PublishConfig{
 		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: source, Shards: c.Shards,
 		Config: config, Seed: seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),

@@ -126,13 +126,17 @@ func (s SplitByID) Of(id string) string {
 // ids ("The cat sat." twice, or once as "the  cat sat.") land in one split
 // and a test split never holds a sentence the train split holds.
 //
-// The split is assigned as a record is read, before the basic rules clean
-// it, so the key folds what those rules fold too (internal/textfold): HTML
-// character references (&amp;, &nbsp;, &#39;), hidden characters (soft
-// hyphens, zero-width spaces) and full-width forms. Two copies of a
+// The reader assigns a split as a record is read, before the basic rules
+// clean it, so the key folds what those rules fold too (internal/textfold):
+// HTML character references (&amp;, &nbsp;, &#39;), hidden characters
+// (soft hyphens, zero-width spaces) and full-width forms. Two copies of a
 // scraped sentence, one with "&nbsp;" and one with a space, were one
 // published text in two splits, which `versions overlap` (keyed by the
-// published, cleaned text) counted.
+// published, cleaned text) counted. prep's sink assigns it again from the
+// published text (transforms.SinkConfig.SplitByText), which other
+// cleanings (--clean transcript's tags, Libriheavy's book rules) may have
+// changed after the read: the split is then that of the text
+// `versions overlap` compares.
 func TextKey(written string) string {
 	s := written
 	if textfold.HasCharRef(s) {

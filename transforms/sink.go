@@ -15,6 +15,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/extsort"
+	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/storage"
 )
 
@@ -390,12 +391,16 @@ func (s *rowSlab) take(b []byte) []byte {
 
 // pairRowFn keys a row by its shard file (by its id).
 type pairRowFn struct {
-	Shards int
-	paths  shardPaths
-	slab   rowSlab
+	Shards      int
+	SplitByText sources.SplitByID // SinkConfig.SplitByText
+	paths       shardPaths
+	slab        rowSlab
 }
 
 func (fn *pairRowFn) ProcessElement(p dataset.Pair) SinkRow {
+	if len(fn.SplitByText) > 0 {
+		p.Split = fn.SplitByText.Of(sources.TextKey(p.Written))
+	}
 	row := fn.slab.take(dataset.AppendPair(fn.slab.reserve(dataset.PairSizeBound(&p)), &p))
 	return SinkRow{Shard: fn.paths.of(p.Split, p.ID, fn.Shards), Key: strings.Clone(p.ID), Row: row}
 }
@@ -635,6 +640,14 @@ type SinkConfig struct {
 	RowsPerGroup int64
 	Compression  dataset.Compression // the shards' codec; "": dataset.DefaultCompression
 	BufferBytes  int64               // per worker process, shared by its bundles; 0: DefaultSinkBufferBytes
+	// SplitByText, when set (prep --split-by-id with --split-by-text),
+	// assigns each pair's split again as it is written, by a hash of its
+	// published written text (sources.TextKey): the split the reader gave
+	// it hashed the text as read, and cleaning after that (--clean
+	// transcript's tags and speaker labels, Libriheavy's book rules) could
+	// make two texts read apart one text published in train and test
+	// both, which `versions overlap` (keyed by the published text) counts.
+	SplitByText sources.SplitByID
 }
 
 // WriteSorted writes SinkRows of one registered kind into sorted Parquet
@@ -652,7 +665,7 @@ func WriteSorted(s beam.Scope, cfg SinkConfig, kind string, rows beam.PCollectio
 // returns the written data shards and reject shards.
 func WriteShards(s beam.Scope, cfg SinkConfig, pairs, rejects beam.PCollection) (data, rej beam.PCollection) {
 	s = s.Scope("WriteShards")
-	data = WriteSorted(s, cfg, PairKind, beam.ParDo(s, &pairRowFn{Shards: cfg.Shards}, pairs))
+	data = WriteSorted(s, cfg, PairKind, beam.ParDo(s, &pairRowFn{Shards: cfg.Shards, SplitByText: cfg.SplitByText}, pairs))
 	rej = WriteSorted(s, cfg, RejectKind, beam.ParDo(s, &rejectRowFn{Shards: cfg.Shards}, rejects))
 	return data, rej
 }
