@@ -244,7 +244,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.15)
 		alts, class = d.done(), Digits
 	}
-	if (n.intPart == "911" || n.intPart == "999" || n.intPart == "112") && !n.grouped && !n.point && !neg && (dialWords[strings.ToLower(prevWord(text, start))] || repeatsNumberBefore(text, start, n.intPart)) && !countsNounAfter(text, n.end) {
+	if (n.intPart == "911" || n.intPart == "999" || n.intPart == "112") && !n.grouped && !n.point && !neg && (dialWords[strings.ToLower(prevWord(text, start))] || repeatsNumberBefore(text, start, n.intPart) || repeatsNumberAfter(text, n.end, n.intPart)) && !countsNounAfter(text, n.end) {
 		// "call 911", "dial 999": an emergency number, digit by digit
 		// ("nine hundred eleven" before); "called 911 times", "we
 		// called 112 people" count. Repeated ("Call 911 911", "911,
@@ -322,6 +322,23 @@ func repeatsNumberBefore(text string, start int, num string) bool {
 		pw = prevWordPastComma(text, start)
 	}
 	return pw == num
+}
+
+// repeatsNumberAfter reports whether the number ending at end is
+// repeated right after it, with a space or a comma between ("911, 911!":
+// the first was "nine hundred eleven", the second "nine one one").
+func repeatsNumberAfter(text string, end int, num string) bool {
+	i := end
+	if i < len(text) && text[i] == ',' {
+		i++
+	}
+	if i == end && (i == len(text) || text[i] != ' ') {
+		return false
+	}
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	return strings.HasPrefix(text[i:], num) && boundaryAt(text, i+len(num))
 }
 
 // countsNounAfter reports whether a plural noun follows the number ending
@@ -582,10 +599,11 @@ func (sc *scanner) wireScale(pos int, w string) ([]alt, bool) {
 	if i == 0 || !isDigit(sc.text[i-1]) {
 		return nil, false
 	}
-	if (w == "bn" || w == "Bn") && textHasWord(sc.text, militaryUnitWords) {
+	if (w == "bn" || w == "Bn") && textHasWord(sc.text, militaryUnitWords) && !scaledCurrencyWords[strings.ToLower(nextWord(sc.text, pos+len(w)))] {
 		// "1 Bn, 5th Marines", "2 bn of the regiment": a battalion in a
 		// text of military units ("one billion fifth marines" was the
-		// reading).
+		// reading). A currency after it keeps the billion ("The
+		// regiment cost 4 bn pounds" was "four b n pounds").
 		return nil, false
 	}
 	var d dist
@@ -596,9 +614,15 @@ func (sc *scanner) wireScale(pos int, w string) ([]alt, bool) {
 
 // militaryUnitWords make "bn" a battalion: the units around one.
 // (not company, division or battery, which business news has beside a
-// billion).
+// billion, nor corps: "the Army Corps of Engineers got 2 bn dollars",
+// "the Peace Corps").
 var militaryUnitWords = setOf(strings.Fields(`regiment regiments marines rifles battalion battalions brigade
-	brigades infantry corps squadron fusiliers platoon bde regt`), false)
+	brigades infantry squadron fusiliers platoon bde regt`), false)
+
+// scaledCurrencyWords after "bn" make it a billion of the currency.
+var scaledCurrencyWords = setOf(strings.Fields(`dollars dollar usd euros euro eur pounds pound gbp sterling yen jpy
+	yuan cny renminbi rupees rupee inr francs franc rubles roubles won pesos reais rand dinars riyals dirhams
+	shekels lira kronor kroner zloty baht ringgit naira`), false)
 
 // wireScales are the scale abbreviations wires write after a number.
 var wireScales = map[string]string{"mln": "million", "Mln": "million", "MLN": "million", "bln": "billion",

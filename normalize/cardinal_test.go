@@ -180,6 +180,12 @@ func TestWireScaleAfterNumber(t *testing.T) {
 		{"1 Bn, 5th Marines", "one b n fifth marines", nil},
 		{"The 2 bn of the regiment moved.", "the two b n of the regiment moved", nil},
 		{"2 bn people joined the company", "two billion people joined the company", nil},
+		// A currency after it, or a corps of no battalions, keeps the
+		// billion ("four b n pounds", "two b n dollars" before).
+		{"The regiment cost 4 bn pounds.", "the regiment cost four billion pounds", nil},
+		{"The brigade's budget rose to 2 bn euros.", "the brigade's budget rose to two billion euros", nil},
+		{"The Army Corps of Engineers got 2 bn dollars.", "the army corps of engineers got two billion dollars", nil},
+		{"The Peace Corps budget is 1 bn dollars.", "the peace corps budget is one billion dollars", nil},
 	})
 }
 
@@ -190,6 +196,10 @@ func TestEmergencyNumberRepeated(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Call 911 911", "call nine one one nine one one", nil},
 		{"Call 911, 911!", "call nine one one nine one one", nil},
+		// Without "call" the first too ("nine hundred eleven nine one one").
+		{"911, 911!", "nine one one nine one one", nil},
+		{"911 911", "nine one one nine one one", nil},
+		{"He called 911 times.", "he called nine hundred eleven times", nil},
 	})
 }
 
