@@ -1071,7 +1071,8 @@ var gemWords = setOf(strings.Fields(`diamond diamonds ruby rubies sapphire sapph
 // goldGoods are things made of carat gold ("14 ct gold chain").
 var goldGoods = setOf(strings.Fields(`chain chains band bands bracelet bracelets watch watches coin coins bar bars
 	medal medals locket brooch cufflinks plated filled setting settings jewellery jewelry wedding engagement
-	hoop hoops studs stud charm charms`), false)
+	hoop hoops studs stud charm charms leaf leaves foil nib nibs thread wire pen pens pin pins cross crosses
+	frame frames finish inlay tone sovereign sovereigns ingot ingots`), false)
 
 // goldLinks after "ct gold" go on with the metal ("14 ct gold and
 // silver", "in 18 ct gold with pearls").
@@ -1126,8 +1127,8 @@ func estimateAmountAfter(text string, i int) bool {
 	if j == i {
 		return false
 	}
-	if n := j - i; n == 4 && (text[i] == '1' || text[i] == '2' && text[i+1] == '0') && (j == len(text) || text[j] != ',' && text[j] != '%' && !(text[j] == '.' && j+1 < len(text) && isDigit(text[j+1]))) {
-		return false // a year: "Est. 1901"
+	if n := j - i; n == 4 && (text[i] == '1' || text[i] == '2' && text[i+1] == '0') && (j == len(text) || text[j] != '%' && !((text[j] == '.' || text[j] == ',') && j+1 < len(text) && isDigit(text[j+1]))) {
+		return false // a year: "Est. 1901", "The company, est. 1995, grew" (was "estimated")
 	}
 	return true
 }

@@ -677,6 +677,9 @@ func TestEstimatedBeforeAmount(t *testing.T) {
 		{"est. 40%", "estimated forty percent", nil},
 		{"est. 1,200 homes", "estimated one thousand two hundred homes", nil},
 		{"Est. 1901", "established nineteen o one", nil},
+		// A year before a comma and a space is still a year ("estimated"
+		// was first).
+		{"The company, est. 1995, grew.", "the company established nineteen ninety five grew", nil},
 	})
 }
 
@@ -758,6 +761,10 @@ func TestCountAfterNumber(t *testing.T) {
 		{"a 14 ct gold chain", "a fourteen carat gold chain", nil},
 		{"18 ct gold and silver", "eighteen carat gold and silver", nil},
 		{"3 ct. gold fish and a diamond", "three carat gold fish and a diamond", nil},
+		// Gold leaf, a nib and the like are carat gold ("twenty four
+		// count gold leaf" was first).
+		{"24 ct gold leaf", "twenty four carat gold leaf", nil},
+		{"a 14 ct gold nib", "a fourteen carat gold nib", nil},
 	})
 }
 

@@ -146,3 +146,17 @@ func TestDuodecimoAndHalfpenny(t *testing.T) {
 		{"It cost 2½d. each", "it cost two pence halfpenny each", []string{"it cost two and a half pence each"}},
 	})
 }
+
+// TestMonthsBesideBooks: a -mo number before a noun of no book or after
+// a word of time is months in a text of books too ("The 24mo warranty
+// covers the book", "He subscribed for 12mo and read books" were "twenty
+// four mo", "twelve mo"); a binding after it keeps the book's size.
+func TestMonthsBesideBooks(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The 24mo warranty covers the book.", "the twenty four months warranty covers the book", nil},
+		{"A 12mo lease; I read a book.", "a twelve months lease i read a book", nil},
+		{"He subscribed for 12mo and read books.", "he subscribed for twelve months and read books", nil},
+		{"Printed 1750, 12mo calf.", "printed seventeen fifty twelve mo calf", nil},
+		{"12mo books", "twelve mo books", nil},
+	})
+}

@@ -209,6 +209,15 @@ var moFormats = map[string]string{"12mo": "duodecimo", "16mo": "sextodecimo", "1
 var bookWords = setOf(strings.Fields(`vol vols volume volumes pp edition editions ed eds printed printer
 	published publisher plates folio quarto octavo 4to 8vo bound binding book books title pages leaves frontispiece`), false)
 
+// bindingWords after a -mo size describe the book's binding or state
+// ("12mo calf", "16mo original cloth").
+var bindingWords = setOf(strings.Fields(`calf cloth boards vellum morocco wrappers wraps sheep half full original
+	contemporary later old new printed uncut pp with in gilt limp paper leather plates`), false)
+
+// moMonthsBefore before a -mo number make it months ("for 12mo", "over
+// 24mo").
+var moMonthsBefore = setOf(strings.Fields(`for over within after every per last past next first`), false)
+
 // matchMoBookFormat reads "12mo" and the other -mo sizes as a book's in a
 // text of books or after a bibliography's year ("London, 1820, 12mo."):
 // "twelve mo" 0.8 (a twelvemo) or the Latin name 0.2 ("twelve months"
@@ -227,6 +236,13 @@ func matchMoBookFormat(sc *scanner, pos int) (match, bool) {
 	}
 	pw := prevWordPastComma(text, pos)
 	if !(len(pw) == 4 && allDigits(pw) && pw >= "1450" && pw <= "1999") && !textHasWord(text, bookWords) {
+		return match{}, false
+	}
+	if nw := nextWord(text, end+2); startsLowerASCII(nw) && !bookWords[nw] && !bindingWords[nw] || moMonthsBefore[strings.ToLower(prevWord(text, pos))] {
+		// "a 12mo lease", "The 24mo warranty covers the book", "for
+		// 12mo": a noun of no book after it, or a word of time before
+		// it, makes the months whatever the text's books ("twelve mo
+		// lease" was the reading).
 		return match{}, false
 	}
 	var d dist
