@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"flag"
 	"fmt"
@@ -93,6 +94,9 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
+	if err := refuseReviewedRules(ctx, a.output); err != nil {
+		return err
+	}
 	// The pipeline writes its files where every worker reaches them (the
 	// output folder, local or gs:// / s3://); the rules are derived on this
 	// machine (pipelines.DeriveMinedRules) and written beside them.
@@ -151,6 +155,38 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	fmt.Fprintln(stdout, a.output)
 	return nil
+}
+
+// refuseReviewedRules refuses an --output whose rules.jsonl holds approved
+// rules: a run writes its own rules.jsonl over it (a refused run removes
+// it), so a review done in itnprep view, which saves over that file by
+// default, or by hand was lost without a word when mine-pairs ran again
+// (another --minsup, more pairs) into the same folder. A file without an
+// approved rule is what mine-pairs wrote, and one that does not read as
+// rules is none prep --rules takes: both are replaced.
+func refuseReviewedRules(ctx context.Context, output string) error {
+	p := dataset.Join(output, pipelines.MinedRulesFile)
+	if found, err := storage.List(ctx, p); err != nil || len(found) == 0 {
+		return nil // no rules file (or no folder) yet
+	}
+	b, err := storage.ReadFile(ctx, p)
+	if err != nil {
+		return err
+	}
+	rules, err := patterns.ReadRules(bytes.NewReader(b), p)
+	if err != nil {
+		return nil // not a rules file anyone could use (prep --rules refuses it): replaced
+	}
+	approved := 0
+	for _, r := range rules {
+		if r.Approved {
+			approved++
+		}
+	}
+	if approved == 0 {
+		return nil
+	}
+	return fmt.Errorf("%w: --output %s holds reviewed rules (%s: %d of %d approved); mining again would replace them: give another --output, or move that file away first (prep libriheavy --rules reads it where it is)", errUsage, output, p, approved, len(rules))
 }
 
 // addMineGuardFlags adds the mining commands' guard flags: the names and

@@ -373,3 +373,50 @@ func TestMinePairsQuarantinesALineOverTheStreamingLimit(t *testing.T) {
 		t.Errorf("rejects (%v):\n%.300s", err, rej)
 	}
 }
+
+// TestMinePairsKeepsReviewedRules: mine-pairs again into a folder whose
+// rules.jsonl a person reviewed (a rule approved in itnprep view, which
+// saves over that file, or by hand) is refused before anything runs (exit
+// 2, one line naming the file and the count), and the file is left as it
+// was; it was replaced by the new run's unreviewed rules (and removed by a
+// refused run). A rules.jsonl with no approved rule is mine-pairs' own,
+// and a run replaces it.
+func TestMinePairsKeepsReviewedRules(t *testing.T) {
+	in := writeLibriheavyStylePairs(t, 300)
+	out := filepath.Join(t.TempDir(), "mined")
+	mine := func() (string, int) {
+		_, stderr, code := run(t, "mine-pairs", "--input", in, "--output", out, "--minsup", "3", "--runner", "direct")
+		return stderr, code
+	}
+	if stderr, code := mine(); code != 0 {
+		t.Fatalf("first run: exit %d: %s", code, stderr)
+	}
+	if stderr, code := mine(); code != 0 {
+		t.Fatalf("a run over unreviewed rules: exit %d: %s", code, stderr)
+	}
+	rulesPath := filepath.Join(out, "rules.jsonl")
+	b, err := os.ReadFile(rulesPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules, err := patterns.ReadRules(bytes.NewReader(b), rulesPath)
+	if err != nil || len(rules) < 2 {
+		t.Fatalf("%d rules (%v): the sample should give some", len(rules), err)
+	}
+	rules[1].Approved = true
+	var reviewed bytes.Buffer
+	if err := patterns.WriteRules(&reviewed, rules); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(rulesPath, reviewed.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stderr, code := mine()
+	want := fmt.Sprintf("itnprep: mine-pairs: --output %s holds reviewed rules (%s: 1 of %d approved); mining again would replace them", out, rulesPath, len(rules))
+	if code != 2 || !strings.HasPrefix(stderr, want) || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("a run over reviewed rules: exit %d, stderr %q; want exit 2 and one line beginning %q", code, stderr, want)
+	}
+	if after, err := os.ReadFile(rulesPath); err != nil || !bytes.Equal(after, reviewed.Bytes()) {
+		t.Errorf("the reviewed rules.jsonl changed (%v)", err)
+	}
+}
