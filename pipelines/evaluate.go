@@ -2,11 +2,18 @@ package pipelines
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
 
 	"github.com/itnprep/itnprep/eval"
+	"github.com/itnprep/itnprep/internal/quarantine"
+	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
 )
 
@@ -81,3 +88,93 @@ func RemoveEvaluateRuns(ctx context.Context, cfg EvaluateConfig) error {
 	}
 	return removeRuns(ctx, transforms.RejectsRunsDir(cfg.RejectsPath), "*.run")
 }
+
+// EvaluateJob is `evaluate --beam`'s whole run: what Evaluate scores, on
+// which runner, and where its workers write.
+type EvaluateJob struct {
+	Glob          string
+	Parquet       bool
+	Options       eval.Options
+	SpreadRecords bool
+	// CountsPath receives the summed counts; the quarantined lines and
+	// the ids go beside it (CountsPath + ".rejects.jsonl", ".ids.jsonl"),
+	// a path every worker reaches (gs://...). "" puts all three in a
+	// local temporary folder, which only local runners (prism, direct)
+	// can reach.
+	CountsPath string
+	// FindRepeats writes every record's id and counts the records that
+	// repeat an earlier one's (EvaluateResult.Repeats).
+	FindRepeats bool
+	Runner      string
+}
+
+// EvaluateResult is what RunEvaluate read back. Close removes its local
+// temporary folder, after EachReject.
+type EvaluateResult struct {
+	Counts  eval.Counts
+	Repeats eval.Repeats // with FindRepeats
+	rejects string
+	scratch string
+}
+
+// RunEvaluate builds Evaluate for job, runs it, removes the sorted runs
+// its rejects and ids left (the merge keeps them until the job is over: a
+// retried bundle reads them again), succeeded or failed, and reads back
+// the counts and, with FindRepeats, the repeated ids (the ids file, beside
+// CountsPath the pipeline's scratch that no one asked for, is removed).
+// The quarantined lines stay for EachReject.
+func RunEvaluate(ctx context.Context, job EvaluateJob) (res *EvaluateResult, err error) {
+	scratch, err := os.MkdirTemp("", "itnprep-evaluate-")
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if err != nil {
+			os.RemoveAll(scratch)
+		}
+	}()
+	res = &EvaluateResult{scratch: scratch}
+	cfg := EvaluateConfig{Glob: job.Glob, Parquet: job.Parquet, Options: job.Options, SpreadRecords: job.SpreadRecords,
+		CountsPath:  filepath.Join(scratch, "counts.json"),
+		RejectsPath: filepath.Join(scratch, "rejects.jsonl"), IDsPath: filepath.Join(scratch, "ids.jsonl")}
+	if job.CountsPath != "" {
+		cfg.CountsPath, cfg.RejectsPath, cfg.IDsPath = job.CountsPath, job.CountsPath+".rejects.jsonl", job.CountsPath+".ids.jsonl"
+	}
+	if !job.FindRepeats {
+		cfg.IDsPath = ""
+	}
+	res.rejects = cfg.RejectsPath
+	p, s := beam.NewPipelineWithRoot()
+	Evaluate(s, cfg)
+	err = Run(ctx, p, job.Runner)
+	if rerr := RemoveEvaluateRuns(ctx, cfg); rerr != nil {
+		if err == nil {
+			return nil, fmt.Errorf("removing the rejects' sorted runs: %w", rerr)
+		}
+		err = fmt.Errorf("%w (and removing its sorted runs: %v)", err, rerr)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if res.Counts, err = transforms.ReadCounts(ctx, cfg.CountsPath); err != nil {
+		return nil, err
+	}
+	if cfg.IDsPath != "" {
+		if res.Repeats, err = transforms.ReadRepeats(ctx, cfg.IDsPath); err != nil {
+			return nil, err
+		}
+		if err := storage.Remove(ctx, cfg.IDsPath); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("removing %s: %w", cfg.IDsPath, err)
+		}
+	}
+	return res, nil
+}
+
+// EachReject hands the quarantined lines to fn in file and line order; an
+// error of fn stops it and is returned.
+func (r *EvaluateResult) EachReject(ctx context.Context, fn func(quarantine.Reject) error) error {
+	return transforms.EachReject(ctx, r.rejects, fn)
+}
+
+// Close removes the run's local temporary folder.
+func (r *EvaluateResult) Close() error { return os.RemoveAll(r.scratch) }

@@ -20,6 +20,7 @@ import (
 	"github.com/parquet-go/parquet-go"
 
 	"github.com/itnprep/itnprep/eval"
+	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/transforms"
 )
 
@@ -156,5 +157,55 @@ func TestEvaluateBeamBadLine(t *testing.T) {
 	}
 	if c.Sentences != 1 || len(bad) != 1 || bad[0].File != path || bad[0].Line != 2 || bad[0].Reason == "" {
 		t.Fatalf("sentences %d, rejects %+v; want 1 scored and line 2 of %s set aside", c.Sentences, bad, path)
+	}
+}
+
+// TestRunEvaluateReadsBackItsResults: evaluate --beam's workflow, as
+// pipelines owns it: RunEvaluate runs the job, reads back the counts and
+// the repeated ids, removes the ids it wrote beside CountsPath and the
+// sorted runs, and hands over the quarantined lines in file and line
+// order; Close removes its temporary folder.
+func TestRunEvaluateReadsBackItsResults(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "preds.jsonl")
+	lines := `{"id":"a","hyp":"x","ref":"x"}` + "\n" + `{"id":"b","hyp":"x",` + "\n" + `{"id":"a","hyp":"y","ref":"x"}` + "\n" + `not json` + "\n"
+	if err := os.WriteFile(in, []byte(lines), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	counts := filepath.Join(dir, "out", "counts.json")
+	os.MkdirAll(filepath.Dir(counts), 0o755)
+	res, err := RunEvaluate(context.Background(), EvaluateJob{Glob: in, CountsPath: counts, FindRepeats: true, Runner: "direct"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Counts.Sentences != 2 || res.Repeats.N != 1 || res.Repeats.First.Line != 3 || res.Repeats.First.FirstLine != 1 {
+		t.Errorf("sentences %d, repeats %+v; want 2 scored and line 3 repeating line 1", res.Counts.Sentences, res.Repeats)
+	}
+	var got []int64
+	if err := res.EachReject(context.Background(), func(r quarantine.Reject) error { got = append(got, r.Line); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(got) != "[2 4]" {
+		t.Errorf("rejects at lines %v, want [2 4]", got)
+	}
+	left, _ := os.ReadDir(filepath.Dir(counts))
+	var names []string
+	for _, e := range left {
+		names = append(names, e.Name())
+	}
+	if fmt.Sprint(names) != "[counts.json counts.json.rejects.jsonl]" {
+		t.Errorf("beside the counts: %v; want the counts and the rejects only (no ids, no sorted runs)", names)
+	}
+	// A failed job is an error and no result (it panicked on the nil
+	// result it was cleaning up).
+	if r, err := RunEvaluate(context.Background(), EvaluateJob{Glob: filepath.Join(dir, "none-*.jsonl"), Runner: "direct"}); err == nil || r != nil {
+		t.Errorf("a glob matching nothing: %v, %v; want an error", r, err)
+	}
+	scratch := res.scratch
+	if err := res.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(scratch); err == nil {
+		t.Errorf("Close left %s", scratch)
 	}
 }

@@ -13,8 +13,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/eval"
 	"github.com/itnprep/itnprep/internal/quarantine"
@@ -240,59 +238,19 @@ func evaluateInProcess(ctx context.Context, a evaluateArgs, repeats *eval.Repeat
 	return counts, rej.Count(), rej.Where(), rej.First(), err
 }
 
-// evaluateBeam runs pipelines.Evaluate on the runner named by --runner
-// and reads back the summed counts it wrote, and, when repeats is not nil,
-// the records that repeat an id (the pipeline writes every id, sorted;
-// transforms.ReadRepeats); its other results are evaluateInProcess's.
+// evaluateBeam runs evaluate's pipeline on the runner named by --runner
+// (pipelines.RunEvaluate) and puts the lines it quarantined where the
+// in-process evaluate puts them; its results are evaluateInProcess's, and
+// repeats, when not nil, gets the records that repeat an id.
 func evaluateBeam(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, stderr io.Writer) (eval.Counts, int64, string, string, error) {
-	dir, err := os.MkdirTemp("", "itnprep-evaluate-")
+	res, err := pipelines.RunEvaluate(ctx, pipelines.EvaluateJob{Glob: a.in, Parquet: a.format == "parquet", Options: a.opts,
+		SpreadRecords: !localRunner(), CountsPath: a.beamCounts, FindRepeats: repeats != nil, Runner: runnerName()})
 	if err != nil {
 		return eval.Counts{}, 0, "", "", err
 	}
-	defer os.RemoveAll(dir)
-	countsPath := a.beamCounts
-	if countsPath == "" {
-		countsPath = filepath.Join(dir, "counts.json")
-	}
-	// Workers write the rejects: beside --beam-counts when given (a path
-	// every worker reaches, e.g. gs://), else in a local temporary folder.
-	rejectsPath := filepath.Join(dir, "rejects.jsonl")
-	idsPath := filepath.Join(dir, "ids.jsonl")
-	if a.beamCounts != "" {
-		rejectsPath = a.beamCounts + ".rejects.jsonl"
-		idsPath = a.beamCounts + ".ids.jsonl"
-	}
-	if repeats == nil {
-		idsPath = ""
-	}
-	p, s := beam.NewPipelineWithRoot()
-	cfg := pipelines.EvaluateConfig{Glob: a.in, Parquet: a.format == "parquet", Options: a.opts,
-		CountsPath: countsPath, RejectsPath: rejectsPath, IDsPath: idsPath, SpreadRecords: !localRunner()}
-	pipelines.Evaluate(s, cfg)
-	err = pipelines.Run(ctx, p, runnerName())
-	// The rejects' sorted runs stay until the job is over (a retried merge
-	// reads them again), whether it succeeded or failed.
-	if rerr := pipelines.RemoveEvaluateRuns(ctx, cfg); rerr != nil {
-		if err == nil {
-			return eval.Counts{}, 0, "", "", fmt.Errorf("removing the rejects' sorted runs: %w", rerr)
-		}
-		err = fmt.Errorf("%w (and removing its sorted runs: %v)", err, rerr)
-	}
-	if err != nil {
-		return eval.Counts{}, 0, "", "", err
-	}
-	counts, err := transforms.ReadCounts(ctx, countsPath)
-	if err != nil {
-		return counts, 0, "", "", err
-	}
-	if idsPath != "" {
-		if *repeats, err = transforms.ReadRepeats(ctx, idsPath); err != nil {
-			return counts, 0, "", "", err
-		}
-		// Beside --beam-counts it is the pipeline's scratch, not asked for.
-		if err := storage.Remove(ctx, idsPath); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			return counts, 0, "", "", fmt.Errorf("removing %s: %w", idsPath, err)
-		}
+	defer res.Close()
+	if repeats != nil {
+		*repeats = res.Repeats
 	}
 	// The pipeline set bad lines aside; they go where the in-process
 	// evaluate puts them (--rejects FILE, else stderr), in file and line
@@ -300,15 +258,15 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, st
 	// finishStream reports it.
 	rej, err := openRejects(ctx, "evaluate", a.rejects, "-", stderr)
 	if err != nil {
-		return counts, 0, "", "", err
+		return res.Counts, 0, "", "", err
 	}
 	var addErr error
-	err = transforms.EachReject(ctx, rejectsPath, func(r quarantine.Reject) error { addErr = rej.Add(r); return addErr })
+	err = res.EachReject(ctx, func(r quarantine.Reject) error { addErr = rej.Add(r); return addErr })
 	if err != nil && addErr == nil {
-		return counts, 0, "", "", err
+		return res.Counts, 0, "", "", err
 	}
-	err = finishStream("evaluate", counts.Sentences+rej.Count(), rej, nil, func() error { return nil }, stderr)
-	return counts, rej.Count(), rej.Where(), rej.First(), err
+	err = finishStream("evaluate", res.Counts.Sentences+rej.Count(), rej, nil, func() error { return nil }, stderr)
+	return res.Counts, rej.Count(), rej.Where(), rej.First(), err
 }
 
 // refuseRepeats is the refusal of scores some of whose sentences repeat an
