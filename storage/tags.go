@@ -2,6 +2,7 @@ package storage
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -181,7 +182,51 @@ func ResolveVersion(ctx context.Context, ref string) (string, error) {
 		// guess): name the way to one instead of "no manifest.json".
 		return "", fmt.Errorf("%s is a dataset folder, not a version: name one, as %s@%s (`itnprep versions list %s` lists its versions and tags)", ref, ref, LatestTag, ref)
 	}
+	if err := notAVersion(ref); err != nil {
+		return "", err
+	}
 	return ref, nil
+}
+
+// notAVersion names the two other folders a new user gives where a
+// version is wanted, with the way to a version from each, instead of "no
+// manifest.json": an output root (`prep --output OUT`: it holds dataset
+// folders) and a train run folder (its run.json names the version it
+// trained on). Local folders only; nil for anything else.
+func notAVersion(ref string) error {
+	if dataset.IsURL(ref) {
+		return nil
+	}
+	if b, err := os.ReadFile(filepath.Join(ref, "run.json")); err == nil {
+		var run struct {
+			Dataset struct {
+				Path string `json:"path"`
+			} `json:"dataset"`
+		}
+		if json.Unmarshal(b, &run) == nil && run.Dataset.Path != "" {
+			return fmt.Errorf("%s is a train run folder, not a dataset version: its run.json names the version it trained on, %s", ref, run.Dataset.Path)
+		}
+		return fmt.Errorf("%s is a train run folder (run.json), not a dataset version", ref)
+	}
+	entries, err := os.ReadDir(ref)
+	if err != nil {
+		return nil
+	}
+	var names []string
+	for _, e := range entries {
+		if e.IsDir() && isDatasetFolder(context.Background(), filepath.Join(ref, e.Name())) {
+			names = append(names, e.Name())
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	more := ""
+	if len(names) > 5 {
+		more, names = fmt.Sprintf(", %d more", len(names)-5), names[:5]
+	}
+	return fmt.Errorf("%s is an output root, not a version: name a version of one of its datasets (%s%s), as %s@%s (`itnprep versions list %s` lists them)",
+		ref, strings.Join(names, ", "), more, filepath.Join(ref, names[0]), LatestTag, ref)
 }
 
 func resolveTag(ctx context.Context, ref, datasetDir, tag string) (string, error) {
