@@ -30,6 +30,10 @@ var (
 	// "August").
 	reDayAndYear = regexp.MustCompile(`^(0?[1-9]|[12]\d|3[01])(st|nd|rd|th)?\s*,?\s*(1\d|20)\d\d$`)
 	reYear       = regexp.MustCompile(`^(1\d|20)\d\d$`)
+	// reEra: a year with its era, before or after it ("200 AD", "44
+	// BC", "AD 79"): Google TN's DATE (it was a MEASURE, the era taken
+	// for a unit).
+	reEra = regexp.MustCompile(`^(\d{1,4}\s*(ad|a\.d\.?|bc|b\.c\.?|bce|ce)|(ad|a\.d\.?)\s*\d{1,4})$`)
 )
 
 // GuessClass names the semiotic class of a span found without GTN's
@@ -63,7 +67,7 @@ func GuessClass(written string, words []string) string {
 		// "7" said "the seventh of": an ordinal reading of digits (a
 		// day, before mergeFoundDates sees its month).
 		return "ORDINAL"
-	case reYearRange.MatchString(w):
+	case reYearRange.MatchString(w) || reEra.MatchString(w):
 		return "DATE"
 	case reFraction.MatchString(w):
 		return "FRACTION"

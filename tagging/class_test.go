@@ -167,6 +167,10 @@ func TestGuessClassDigitByDigit(t *testing.T) {
 		{"7", "seven", "CARDINAL"},
 		{"1,005", "one o o five", "CARDINAL"},
 		{"-12", "minus one two", "CARDINAL"},
+		// A year with its era is a date, not a measure.
+		{"200 AD", "two hundred a d", "DATE"},
+		{"44 BC", "forty four b c", "DATE"},
+		{"AD 79", "a d seventy nine", "DATE"},
 	} {
 		if got := GuessClass(c.written, strings.Fields(c.spoken)); got != c.want {
 			t.Errorf("GuessClass(%q, %q) = %s, want %s", c.written, c.spoken, got, c.want)
@@ -232,6 +236,16 @@ func TestSpelledLeadApartFromItsNumber(t *testing.T) {
 		{"The 747 SP flew .", "the seven four seven s p flew", "[{DIGIT 1 4} {LETTERS 4 6}]", "the 747 sp flew"},
 		// A unit after a number said whole: one span.
 		{"A 5 MB file .", "a five m b file", "[{MEASURE 1 4}]", "a 5 mb file"},
+		// A year or a count said whole, then an initialism spelled: the
+		// number's class, then LETTERS (one MEASURE "nineteen eighty
+		// seven n h l" before, 10 of the 6,551 fit-half and development
+		// rows); an era or an hour's half of the day stays with it.
+		{"the 1987 NHL Entry Draft .", "the nineteen eighty seven n h l entry draft",
+			"[{DATE 1 4} {LETTERS 4 7}]", "the 1987 nhl entry draft"},
+		{"BBC Radio 1 DJ John Peel", "b b c radio one d j john peel",
+			"[{LETTERS 0 3} {CARDINAL 4 5} {LETTERS 5 7}]", "bbc radio 1 dj john peel"},
+		{"after 200 AD , probably", "after two hundred a d probably", "[{DATE 1 5}]", "after 200 ad probably"},
+		{"at 10 PM today", "at ten p m today", "[{TIME 1 4}]", "at 10 pm today"},
 	} {
 		ex, f := d.Derive(c.written, c.spoken, nil, false)
 		if f != nil {

@@ -800,16 +800,19 @@ func spelledLead(written string, words []string) (int, string) {
 // spelledTail reports whether a found span's written text ends with a
 // word of two to six capitals spelled as its last words after a number
 // of two digits or more said digit by digit ("827 AT" said "eight two
-// seven a t"): the count k of those words and the written text before
-// the word, or 0. A unit after a number said whole ("5 MB" "five m b")
-// is no code and keeps its span.
+// seven a t"), or after a number said whole that the capitals do not
+// measure ("2014 WFTDA" "twenty fourteen w f t d a", "1987 NHL", "1 DJ":
+// a year or a count, then an initialism; they were one MEASURE): the
+// count k of those words and the written text before the word, or 0. A
+// unit, an hour's AM or PM and an era after a number said whole ("5 MB"
+// "five m b", "200 AD") belong to it and keep the span (spelledUnits).
 func spelledTail(written string, words []string) (int, string) {
 	sp := strings.LastIndexByte(written, ' ')
 	if sp < 0 {
 		return 0, ""
 	}
 	k := len(written) - sp - 1
-	if k < 2 || k > 6 || len(words) < k+2 {
+	if k < 2 || k > 6 || len(words) < k+1 {
 		return 0, ""
 	}
 	n := len(words) - k
@@ -817,10 +820,29 @@ func spelledTail(written string, words []string) (int, string) {
 		return 0, ""
 	}
 	head := strings.TrimRight(written[:sp], " ")
-	if head == "" || !isDigitByte(head[0]) || !isDigitByte(head[len(head)-1]) || !saysDigitByDigit(words[:n]) {
+	if head == "" || !isDigitByte(head[0]) || !isDigitByte(head[len(head)-1]) {
+		return 0, ""
+	}
+	if !(n >= 2 && saysDigitByDigit(words[:n])) && (spelledUnits[written[sp+1:]] || strings.Trim(head, "0123456789,.") != "") {
 		return 0, ""
 	}
 	return k, head
+}
+
+// spelledUnits are the capitals that a number said whole goes on with as
+// one token when they are spelled: units ("5 MB" "five m b"), an hour's
+// half of the day and time zones ("10 PM"), eras ("200 AD").
+var spelledUnits = map[string]bool{
+	"KB": true, "MB": true, "GB": true, "TB": true, "PB": true, "KBPS": true, "MBPS": true, "GBPS": true,
+	"KW": true, "MW": true, "GW": true, "KWH": true, "MWH": true, "GWH": true, "TWH": true, "HP": true, "BHP": true,
+	"PPM": true, "PPB": true, "PPMV": true, "MPH": true, "KPH": true, "KMH": true, "RPM": true, "BPM": true,
+	"FPS": true, "DPI": true, "PPI": true, "CC": true, "MG": true, "ML": true, "KG": true, "KM": true, "MM": true,
+	"CM": true, "NM": true, "HZ": true, "KHZ": true, "MHZ": true, "GHZ": true, "DB": true, "KV": true, "MA": true,
+	"MAH": true, "LB": true, "LBS": true, "OZ": true, "FT": true, "MI": true, "YD": true, "GAL": true, "PSI": true,
+	"AM": true, "PM": true, "EST": true, "EDT": true, "CST": true, "CDT": true, "MST": true, "MDT": true,
+	"PST": true, "PDT": true, "GMT": true, "UTC": true, "BST": true, "CET": true, "IST": true, "JST": true,
+	"ET": true, "PT": true, "CT": true, "MT": true,
+	"AD": true, "BC": true, "BCE": true, "CE": true,
 }
 
 // codeTail reports whether a found span's written text ends with a code
