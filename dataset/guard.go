@@ -94,7 +94,7 @@ func (g Guard) Check(a Accounting, hints map[string]string) error {
 		if a.SplitDuplicateIDs != 1 {
 			n = fmt.Sprintf("%d ids are", a.SplitDuplicateIDs)
 		}
-		return fmt.Errorf("%w: %s in more than one split (first: %s in %s) (a record in two splits leaks evaluation data into training: give each input one split, or pass --allow-duplicate-ids to publish them as separate rows)",
+		return fmt.Errorf("%w: %s in more than one split (first: %s in %s) (a record in two splits leaks evaluation data into training: give each input one split; same-named files in two split folders (train/part-00000.parquet, test/part-00000.parquet: --split-from-path's layout) give prep --ids-with-folders; or pass --allow-duplicate-ids to publish them as separate rows)",
 			ErrRefused, n, QuoteID(a.FirstSplitDuplicateID), strings.Join(a.FirstSplitDuplicateSplits, " and "))
 	}
 	return nil

@@ -31,7 +31,7 @@ func TestGuardCheck(t *testing.T) {
 			`refusing to publish: 2 ids are carried by more than one row (first: "f:1") (the same file name in two folders, a file and its compressed copy (x.txt, x.txt.gz: both are read as x.txt), or an id used twice in the input: rename the files or fix the ids, give prep --ids-with-folders to name same-named files' ids by their folders, or pass --allow-duplicate-ids to publish them as separate rows)`},
 		{Guard{MaxRejectRate: 0.5, AllowDuplicateIDs: true}, Accounting{Read: 3, Written: 3, DuplicateIDs: 1, FirstDuplicateID: "a.jsonl:x"}, ""},
 		{DefaultGuard(), Accounting{Read: 4, Written: 4, SplitDuplicateIDs: 2, FirstSplitDuplicateID: "c7", FirstSplitDuplicateSplits: []string{"test", "train"}},
-			`refusing to publish: 2 ids are in more than one split (first: "c7" in test and train) (a record in two splits leaks evaluation data into training: give each input one split, or pass --allow-duplicate-ids to publish them as separate rows)`},
+			`refusing to publish: 2 ids are in more than one split (first: "c7" in test and train) (a record in two splits leaks evaluation data into training: give each input one split; same-named files in two split folders (train/part-00000.parquet, test/part-00000.parquet: --split-from-path's layout) give prep --ids-with-folders; or pass --allow-duplicate-ids to publish them as separate rows)`},
 		{Guard{MaxRejectRate: 0.5, AllowDuplicateIDs: true}, Accounting{Read: 4, Written: 4, SplitDuplicateIDs: 2, FirstSplitDuplicateID: "c7", FirstSplitDuplicateSplits: []string{"test", "train"}}, ""},
 	} {
 		err := c.g.Check(c.a, nil)
