@@ -72,6 +72,9 @@ type Launch struct {
 	JobSpec  []byte   // the command line, Slurm script or k8s Job manifest
 	manifest *dataset.Manifest
 	cacheDir string
+	// testDetached: --test-dataset is a prep gtn version made without
+	// --detokenize, whose references keep punctuation as separate words.
+	testDetached bool
 }
 
 // Prepare checks o, reads the versions' manifests (and the init
@@ -241,6 +244,7 @@ func (l *Launch) prepareTestDataset(ctx context.Context) error {
 	}
 	ref := datasetRef(m, p, sum, l.cacheDir, l.Design)
 	l.Record.TestDataset = &ref
+	l.testDetached = m.Kind == "" && m.Source == "gtn" && m.Config["detokenize"] == "false"
 	return nil
 }
 
@@ -627,6 +631,15 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 			// realizes every target exactly scored WER 46.6% on the
 			// test split of the GoogleTN sample's prep version.
 			msg := fmt.Sprintf("--test-dataset %s is a prep version: its references are the written side with its case and punctuation, which the tagger never writes (it writes lower case without punctuation, as derive tagger's target), so WER and sentence accuracy count every case and punctuation difference; the derive tagger version's own test split scores the tagger on its target form", rec.TestDataset.VersionID)
+			rec.Notes = append(rec.Notes, msg)
+			h.say("%s", msg)
+		}
+		if l.Design == U2TF && l.testDetached {
+			// Universal-2-TF writes punctuation on the word before it
+			// (derive u2tf refuses a parent that detaches it); the
+			// references "years ." made every such word an error with
+			// nothing said.
+			msg := fmt.Sprintf("--test-dataset %s is a prep gtn version made without --detokenize: its references keep punctuation as separate words (\"years .\"), which the Universal-2-TF model never writes (\"years.\"), so WER and sentence accuracy count every punctuated word as an error; a version made with prep gtn --detokenize scores it on the form it writes", rec.TestDataset.VersionID)
 			rec.Notes = append(rec.Notes, msg)
 			h.say("%s", msg)
 		}

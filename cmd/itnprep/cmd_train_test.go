@@ -986,3 +986,31 @@ func TestTrainTaggerOnAPrepTestSetSaysWhatWERCounts(t *testing.T) {
 		t.Errorf("own test split: exit %d, stderr %q", code, errs)
 	}
 }
+
+// TestTrainU2TFOnATokenizedGTNTestSetSaysWhatWERCounts: a Universal-2-TF
+// model decoding the test split of a prep gtn version made without
+// --detokenize is scored against references whose punctuation stands
+// apart ("years ."), which the model never writes: every punctuated word
+// was an error, with nothing said. Now a note says so (stderr and the
+// run's notes); a --detokenize version gets none.
+func TestTrainU2TFOnATokenizedGTNTestSetSaysWhatWERCounts(t *testing.T) {
+	tmp := t.TempDir()
+	prep := func(name string, extra ...string) string {
+		return prepOK(t, append([]string{"prep", "gtn", "--input", "../../testdata/gtn/*", "--output", filepath.Join(tmp, "out"), "--name", name, "--runner", "direct"}, extra...)...)
+	}
+	detok, tok := prep("detok", "--detokenize"), prep("tok")
+	v := prepOK(t, "derive", "u2tf", detok, "--runner", "direct", "--max-reject-rate", "1")
+	want := "is a prep gtn version made without --detokenize: its references keep punctuation as separate words"
+	run := filepath.Join(tmp, "run")
+	code, out, errs := runTrainCmd(t, context.Background(), "--dataset", v, "--test-dataset", tok, "--model", "u2tf", "--out", run, "--cache", filepath.Join(tmp, "cache"), "--dry-run")
+	if code != 0 || !strings.Contains(errs, "--test-dataset "+loadManifest(t, tok).VersionID+" "+want) {
+		t.Fatalf("exit %d, stderr %q lacks %q (stdout %q)", code, errs, want, out)
+	}
+	if b, err := os.ReadFile(filepath.Join(run, trainer.DryRunRecord)); err != nil || !strings.Contains(string(b), want) {
+		t.Errorf("dry-run.json notes lack the note: %v\n%s", err, b)
+	}
+	code, _, errs = runTrainCmd(t, context.Background(), "--dataset", v, "--test-dataset", detok, "--model", "u2tf", "--out", filepath.Join(tmp, "run2"), "--cache", filepath.Join(tmp, "cache"), "--dry-run")
+	if code != 0 || strings.Contains(errs, want) {
+		t.Errorf("a --detokenize test version: exit %d, stderr %q", code, errs)
+	}
+}
