@@ -168,8 +168,14 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 		var f []string
 		if ln.Problem == "" {
 			f = splitCSVLine(string(ln.Text), ',')
-			if len(f) == ncols {
-				f[cols.sentence], f[cols.token] = wholeNumber(f[cols.sentence]), wholeNumber(f[cols.token])
+			// Also in a row with a wrong field count: its sentence_id
+			// says which sentence it damages (a "1.0" row of 6 fields
+			// was given to sentence 0, a good sentence rejected for it).
+			if len(f) > cols.sentence {
+				f[cols.sentence] = wholeNumber(f[cols.sentence])
+			}
+			if len(f) > cols.token {
+				f[cols.token] = wholeNumber(f[cols.token])
 			}
 		}
 		// The sentence a row belongs to is its sentence_id field, also in
@@ -187,8 +193,10 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 			// (which was rejected for it, and its own sentence for a
 			// missing first token).
 			if p := splitCSVLine(string(ln.Text), ','); len(p) > cols.sentence {
-				if _, err := strconv.ParseInt(p[cols.sentence], 10, 64); err == nil {
-					rowSent = p[cols.sentence]
+				if id := wholeNumber(p[cols.sentence]); id != "" {
+					if _, err := strconv.ParseInt(id, 10, 64); err == nil {
+						rowSent = id
+					}
 				}
 			}
 		}

@@ -143,6 +143,26 @@ func TestGTNKaggleFloatIDs(t *testing.T) {
 	}
 }
 
+// TestGTNKaggleFloatIDsBadRow: a row of a wrong field count in a file of
+// float ids rejects its own sentence ("1.0"), as with integer ids; it was
+// given to the sentence before, a good one rejected for it, and its
+// sentence's next row was a token_order reject.
+func TestGTNKaggleFloatIDsBadRow(t *testing.T) {
+	in := sources.GTNKaggleHeader + "\n" +
+		`0.0,0.0,"PLAIN","In","In"` + "\n" +
+		`0.0,1.0,"DATE","1990","nineteen ninety"` + "\n" +
+		`1.0,0.0,"PLAIN","It","It","extra"` + "\n" +
+		`1.0,1.0,"PLAIN","rained","rained"` + "\n" +
+		`2.0,0.0,"PLAIN","Yes","Yes"` + "\n"
+	pairs, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseGTNKaggle("en_train.csv", strings.NewReader(in), "train", sources.GTNOptions{}, s)
+	})
+	if len(pairs) != 2 || pairs[0].ID != "en_train.csv:0" || pairs[0].Written != "In 1990" || pairs[1].ID != "en_train.csv:2" ||
+		len(rejects) != 1 || rejects[0].ID != "en_train.csv:1" || rejects[0].Rule != "gtn_kaggle_bad_columns" {
+		t.Errorf("pairs %+v\nrejects %+v", pairs, rejects)
+	}
+}
+
 func TestGTNKaggleRejects(t *testing.T) {
 	in := sources.GTNKaggleHeader + "\r\n" +
 		`0,0,"PLAIN","It","It"` + "\r\n" +
