@@ -113,7 +113,11 @@
 //     score after "scored", "rated" ... or before "stars", "points" (a
 //     scale of five or more), never before "of": "four out of five" 0.8;
 //     a fraction of one after "a" ("a 1/2 inch pipe", "an 1/8 inch") is
-//     the article and the denominator's name, "a half", 0.8.
+//     the article and the denominator's name, "a half", 0.8; after
+//     another determiner the article goes ("the half cup"); a half
+//     before a unit ("1/2 cup", "1/2 tsp", "½ hour") is also "half a(n)"
+//     0.5, as Google TN reads "1/2 cc"; a unit after a fraction under one
+//     is singular 0.8, over one plural 0.8.
 //   - money (money.go): $, US$, HK$, A$, C$, £, €, ¥, ₩, ₹ ... and ISO codes
 //     before or after the amount; with cents: "twenty dollars fifty cents"
 //     0.55, "... and fifty cents" 0.30, "twenty point five zero dollars"

@@ -262,7 +262,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			whole := text[m[2]:m[3]]
 			alts = product(sc.cardinalAlts(whole, true), single("and"), alts)
 		} else if m[8] < 0 && !score {
-			alts = sc.articleFraction(pos, num, den, alts)
+			alts = sc.halfABefore(pos, pos+end, num, den, sc.articleFraction(pos, num, den, alts))
 		}
 		return oneSeg(Fraction, pos, pos+end, alts), true
 	}
@@ -280,7 +280,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 		if g == 2 && m[2] >= 0 {
 			alts = product(sc.cardinalAlts(text[m[2]:m[3]], true), single("and"), alts)
 		} else {
-			alts = sc.articleFraction(pos, itoa(nd[0]), itoa(nd[1]), alts)
+			alts = sc.halfABefore(pos, pos+m[1], itoa(nd[0]), itoa(nd[1]), sc.articleFraction(pos, itoa(nd[0]), itoa(nd[1]), alts))
 		}
 		return oneSeg(Fraction, pos, pos+m[1], alts), true
 	}
@@ -311,6 +311,23 @@ func (sc *scanner) articleFraction(pos int, num, den string, alts []alt) []alt {
 		j-- // "an 1/8 inch": "an eighth"
 	}
 	if j == 0 || sc.text[j-1] != 'a' && sc.text[j-1] != 'A' || j >= 2 && (isWordStartByte(sc.text[j-2]) || isDigit(sc.text[j-2])) {
+		if determiners[strings.ToLower(prevWord(sc.text, pos))] {
+			// "the 1/2 tsp", "his 1/4 share": another determiner
+			// takes the article's place ("the a half teaspoon" was a
+			// reading at 0.3): "the half teaspoon".
+			var d dist
+			for _, a := range alts {
+				if rest, ok := strings.CutPrefix(a.spoken, "a "); ok && (rest == "half" || rest == "quarter") {
+					a.spoken = rest
+				} else if rest, ok := strings.CutPrefix(a.spoken, "a "); ok {
+					a.spoken = "one " + rest // "his a fourth share"
+				} else if rest, ok := strings.CutPrefix(a.spoken, "an "); ok {
+					a.spoken = "one " + rest
+				}
+				d.addAlt(a)
+			}
+			return d.done()
+		}
 		return alts
 	}
 	var d dist
@@ -326,6 +343,30 @@ func (sc *scanner) articleFraction(pos int, num, den string, alts []alt) []alt {
 	d.addAll(alts, 0.2)
 	return d.done()
 }
+
+// halfABefore reads a half before a unit written as a word, where no
+// article or determiner comes before it, also as "half a" 0.5 ("add 1/2
+// cup milk", "wait ½ hour": "half a cup", "half an hour"), as Google TN
+// reads "1/2 cc" "half a c c" (measure.go); hand-set.
+func (sc *scanner) halfABefore(pos, end int, num, den string, alts []alt) []alt {
+	if num != "1" || den != "2" || end >= len(sc.text) || sc.text[end] != ' ' || !halfUnitWords[nextWord(sc.text, end)] {
+		return alts
+	}
+	if pw := strings.ToLower(prevWord(sc.text, pos)); determiners[pw] || pw == "an" {
+		return alts
+	}
+	next := nextWord(sc.text, end)
+	var d dist
+	d.add(halfArticle(next), 0.5)
+	d.addAll(alts, 0.5)
+	return d.done()
+}
+
+// halfUnitWords are the measures, written as words, that "half a" comes
+// before ("half a cup", "half an hour", "half a dozen").
+var halfUnitWords = setOf(strings.Fields(`cup teaspoon tablespoon pound ounce inch foot mile yard hour day week month
+	year dozen gallon liter litre quart pint kilo kilogram gram meter metre minute second century decade lap stick
+	acre cent mile point glass bottle loaf can`), false)
 
 // datePrepositionBefore reports whether a preposition of time stands
 // before the n/m at [pos, end) ("filed on 2/28", "due by 3/15") and what

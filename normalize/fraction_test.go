@@ -69,7 +69,7 @@ func TestScoreFraction(t *testing.T) {
 		{"rated 4/5 stars", "rated four out of five stars", nil},
 		{"a rating of 8/10 overall", "a rating of eight out of ten overall", nil},
 		{"it was 3/4 full", "it was three quarters full", nil},
-		{"got 1/2 cup", "got one half cup", nil},
+		{"got 1/2 cup", "got half a cup", []string{"got one half cup"}},
 	})
 	checkNotAmong(t, [][2]string{{"it was 3/4 full", "it was three out of four full"}})
 	// A part of something, a grade of toxicity, a small fraction of a
@@ -77,7 +77,7 @@ func TestScoreFraction(t *testing.T) {
 	checkCases(t, []caseT{
 		{"he scored 2/3 of the points", "he scored two thirds of the points", nil},
 		{"grade 3/4 adverse events", "grade three or four adverse events", nil}, // TestGradeOrGrade
-		{"the Fed cut by 1/2 point", "the fed cut by one half point", nil},
+		{"the Fed cut by 1/2 point", "the fed cut by half a point", []string{"the fed cut by one half point"}},
 		{"a 1/2 star rating", "a half star rating", nil},
 		{"a 4/5 star hotel", "a four out of five star hotel", nil},
 	})
@@ -102,7 +102,7 @@ func TestDateAfterTimePreposition(t *testing.T) {
 		{"The 10-K was filed on 2/28.", "the ten k was filed on february twenty eighth", nil},
 		{"due by 3/15 at noon", "due by march fifteenth at noon", nil},
 		{"on 3/4 of the votes", "on three quarters of the votes", nil},
-		{"on 1/2 cup", "on one half cup", nil},
+		{"on 1/2 cup", "on half a cup", []string{"on one half cup"}},
 		// A common fraction after "by" or "since" is a fraction, and
 		// 9/11 the attacks.
 		{"costs were cut by 1/2 in 2020", "costs were cut by one half in twenty twenty", nil},
@@ -171,7 +171,7 @@ func TestBettingOdds(t *testing.T) {
 		{"The favourite went off at 5/2.", "the favorite went off at five to two", nil},
 		{"The horse was priced at 9/4.", "the horse was priced at nine to four", nil},
 		{"There is a 1/4 chance of rain.", "there is a quarter chance of rain", nil},
-		{"Cut it at 1/2 inch.", "cut it at one half inch", nil},
+		{"Cut it at 1/2 inch.", "cut it at half an inch", []string{"cut it at one half inch"}},
 		// Found reviewing 6289d6f (revn14): a fraction of a thing and an
 		// even split are no odds ("a one to two shot of vanilla").
 		{"Add a 1/2 shot of vanilla syrup.", "add a half shot of vanilla syrup", nil},
@@ -227,7 +227,7 @@ func TestArticleFraction(t *testing.T) {
 		{"Drill an 1/8 inch hole.", "drill an eighth inch hole", nil},
 		{"a ½ cup", "a half cup", nil},
 		{"a 1/4\" bolt", "a quarter inch bolt", nil},
-		{"Add 1/2 cup.", "add one half cup", []string{"add a half cup"}},
+		{"Add 1/2 cup.", "add half a cup", []string{"add one half cup", "add a half cup"}},
 		{"a 3/4 share", "a three quarters share", nil},
 		{"a 1 1/2 inch pipe", "a one and a half inch pipe", nil},
 		{"Plan 1/2 a day.", "plan one half a day", nil},
@@ -254,7 +254,7 @@ func TestScoreGivenOutOf(t *testing.T) {
 		{"Add 1/10 of the water.", "add one tenth of the water", nil},
 		{"The meeting is on 9/10.", "the meeting is on september tenth", nil},
 		// revn15: before a noun, given n/m is an amount.
-		{"Give it 1/2 cup of milk.", "give it one half cup of milk", nil},
+		{"Give it 1/2 cup of milk.", "give it half a cup of milk", []string{"give it one half cup of milk"}},
 		{"I'd give it 1/4 turn.", "", []string{"i'd give it one quarter turn"}},
 		{"I'd give it 8/10 overall.", "i'd give it eight out of ten overall", nil},
 		{"I give it 9/10 stars.", "i give it nine out of ten stars", nil},
@@ -308,4 +308,35 @@ func TestFractionArticleBeforeVowel(t *testing.T) {
 		{"1/3 of the people", "one third of the people", []string{"a third of the people"}},
 	})
 	checkNotAmong(t, [][2]string{{"1/8 inch", "a eighth inch"}, {"1/11", "a eleventh"}})
+}
+
+// TestHalfAAndFractionUnits: a half before a unit is also "half a" (Google
+// TN reads "1/2 cc" "half a c c"; it had no such reading), a fraction
+// under one takes the singular unit ("one half teaspoons" was as likely
+// as "one half teaspoon"), and a determiner before a fraction of one
+// takes the article's place ("the a half cup" was a reading).
+func TestHalfAAndFractionUnits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Add 1/2 tsp salt.", "add half a teaspoon salt", []string{"add one half teaspoon salt"}},
+		{"Close up of 1/2 cc syringes", "close up of half a c c syringes", nil},
+		{"1/2 oz gold", "half an ounce gold", nil},
+		{"Add 1/2 cup milk.", "add half a cup milk", []string{"add one half cup milk"}},
+		{"Wait ½ hour.", "wait half an hour", nil},
+		{"Add 3/4 lb beef.", "add three quarters pound beef", nil},
+		{"Add 3/2 cups water.", "add three halves cups water", nil},
+		{"a 1/2 inch pipe", "a half inch pipe", nil},
+		{"the ½ cup", "the one half cup", []string{"the half cup"}},
+		{"He won 1/2 of the votes.", "he won one half of the votes", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"the 1/2 cup", "the a half cup"},
+		{"his 1/4 share", "his a fourth share"},
+		{"a 1/2 oz coin", "a half ounces coin"},
+		{"the 1/2 cup", "the half a cup"},
+	})
+	for _, c := range [][2]string{{"Add 1/2 tsp salt.", "add one half teaspoons salt"}, {"Add 3/4 lb beef.", "add three quarters pounds beef"}} {
+		if p, err := testV.ProbOf(c[0], c[1]); err != nil || p > 0.15 {
+			t.Errorf("%q: P(%q) = %g (err %v), want the plural below 0.15 (it was 0.28 and 0.33)", c[0], c[1], p, err)
+		}
+	}
 }

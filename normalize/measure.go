@@ -546,6 +546,10 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	attributive := (spaced || attachedAttributive[u.Singular]) && !perOnly && attributiveUnit(text, pos, end) ||
 		u.Singular == "megapixel" && cameraNouns[strings.ToLower(nextWord(text, end))]
 	var unitAlts, perAlts []alt
+	// halfA: "1/2 cc" is also "half a c c" (Google TN's reading), the
+	// singular unit's readings in singAlts.
+	halfA := false
+	var singAlts []alt
 	if perOnly {
 		unitAlts = product(single("per"), sc.perUnitAlts(u, true))
 	} else {
@@ -554,11 +558,27 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			name = u.Singular
 		}
 		unitAlts = single(name)
-		if properFraction && u.Singular != u.Plural {
-			var d dist
-			d.add(u.Singular, 0.5)
-			d.add(u.Plural, 0.5)
-			unitAlts = d.done()
+		if properFraction {
+			// A fraction under one takes the singular ("seven eighths
+			// inch", Google TN's; "one half teaspoons" was as likely as
+			// "one half teaspoon"), one over it the plural ("three halves
+			// cups"); hand-set. A half is also "half a": "1/2 cc" is
+			// "half a c c" in Google TN.
+			num, den := fractionParts(text[pos:i])
+			if name == u.Plural && u.Singular != u.Plural {
+				sing := 0.2
+				if num > 0 && num < den {
+					sing = 0.8
+				}
+				var d dist
+				d.add(u.Singular, sing)
+				d.add(u.Plural, 1-sing)
+				unitAlts = d.done()
+			}
+			if num == 1 && den == 2 && !determiners[strings.ToLower(prevWord(text, pos))] {
+				halfA = true
+				singAlts = sc.alsoAlts(u, single(u.Singular))
+			}
 		}
 		unitAlts = sc.alsoAlts(u, unitAlts)
 		// "km/h", "kg/kg": a per-unit after the unit; a second one
@@ -576,6 +596,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 				perAlts = product(perAlts, pa)
 			}
 			unitAlts = product(unitAlts, pa)
+			if singAlts != nil {
+				singAlts = product(singAlts, pa)
+			}
 			end += 1 + l2
 		}
 		if k, pa := sc.perQuantity(end, u); k > 0 && perAlts == nil {
@@ -583,6 +606,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			// milliliters" before, the slash silent).
 			perAlts = pa
 			unitAlts = product(unitAlts, pa)
+			if singAlts != nil {
+				singAlts = product(singAlts, pa)
+			}
 			end = k
 		}
 	}
@@ -600,6 +626,12 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		}
 	}
 	alts := product(unitNum, unitAlts)
+	if halfA && quantity == nil {
+		var d dist
+		d.addAll(alts, 0.5)
+		d.addAll(product(single(halfArticle(u.Singular)), singAlts), 0.5)
+		alts = d.done()
+	}
 	if written == "°" {
 		// "51.5° N", "0.12°W": a latitude or longitude in decimal
 		// degrees, the compass letter its direction ("... degrees n"
@@ -654,6 +686,28 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		alts = d.done()
 	}
 	return oneSeg(Measure, pos, end, alts), true
+}
+
+// fractionParts returns the numerator and denominator of a fraction
+// written "n/d" or as one character ("½"); 0, 0 for anything else.
+func fractionParts(s string) (num, den int) {
+	if f, ok := unicodeFractions[s]; ok {
+		return f[0], f[1]
+	}
+	n, d, ok := strings.Cut(s, "/")
+	if !ok || n == "" || d == "" || len(n) > 4 || len(d) > 4 || !allDigits(n) || !allDigits(d) {
+		return 0, 0
+	}
+	return atoiSmall(n), atoiSmall(d)
+}
+
+// halfArticle is "half a" or, before a vowel's sound, "half an" ("half
+// an inch", "half an ounce", "half an hour").
+func halfArticle(unit string) string {
+	if unit != "" && (strings.IndexByte("aeio", unit[0]) >= 0 || strings.HasPrefix(unit, "hour") || strings.HasPrefix(unit, "u") && !strings.HasPrefix(unit, "uni") && !strings.HasPrefix(unit, "us")) {
+		return "half an"
+	}
+	return "half a"
 }
 
 // ovenFahrenheit reports whether the F at j, after the number at
