@@ -1063,10 +1063,11 @@ func goldCompound(text string, e int) bool {
 	return len(after) >= 3 && startsLowerASCII(after) && !caratWords[after] && !goldGoods[after] && !goldLinks[after]
 }
 
-// gemWords are the gems whose presence keeps "ct" carats whatever
-// follows.
+// gemWords are the gems and the jewels whose presence keeps "ct" before
+// "gold" carats whatever follows ("9 ct gold fish pendant" was "count").
 var gemWords = setOf(strings.Fields(`diamond diamonds ruby rubies sapphire sapphires emerald emeralds gem gems
-	gemstone gemstones jewel jewels jewelry jewellery tanzanite topaz amethyst opal`), false)
+	gemstone gemstones jewel jewels jewelry jewellery tanzanite topaz amethyst opal ring rings earring earrings
+	necklace necklaces pendant pendants bracelet bracelets brooch solitaire pearl pearls`), false)
 
 // goldGoods are things made of carat gold ("14 ct gold chain").
 var goldGoods = setOf(strings.Fields(`chain chains band bands bracelet bracelets watch watches coin coins bar bars

@@ -765,6 +765,7 @@ func TestCountAfterNumber(t *testing.T) {
 		// count gold leaf" was first).
 		{"24 ct gold leaf", "twenty four carat gold leaf", nil},
 		{"a 14 ct gold nib", "a fourteen carat gold nib", nil},
+		{"9 ct gold fish pendant", "nine carat gold fish pendant", nil},
 	})
 }
 

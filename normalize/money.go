@@ -629,19 +629,33 @@ func (sc *scanner) accountingNegative(pos, open int) (match, bool) {
 	}
 	seg := m.segs[0]
 	signed := 0.6
-	w, start := prevWordAt(text, pos)
-	pw := strings.ToLower(w)
-	if pw == "of" {
-		pw = strings.ToLower(prevWord(text, start))
-	}
-	if lossWords[pw] {
-		// "a loss of $(0.3) million": the word says the sign.
+	if lossBefore(text, pos) {
+		// "a loss of $(0.3) million", "Net loss was $(5) million": the
+		// word says the sign.
 		signed = 0.1
 	}
 	var d dist
 	d.addAll(product(sc.signAlts(), seg.alts), signed)
 	d.addAll(seg.alts, 1-signed)
 	return oneSeg(seg.class, back(seg.start), back(m.end), d.done()), true
+}
+
+// lossBefore reports whether one of the three words before pos is a word
+// of loss ("loss of $(0.3)", "Net loss was $(5)", "a deficit of about
+// $(2)"; the third word before was left unread: "net loss was minus five
+// million dollars" was first).
+func lossBefore(text string, pos int) bool {
+	for i := 0; i < 3; i++ {
+		w, start := prevWordAt(text, pos)
+		if w == "" {
+			return false
+		}
+		if lossWords[strings.ToLower(w)] {
+			return true
+		}
+		pos = start
+	}
+	return false
 }
 
 // lossWords before a bracketed amount say its sign already.

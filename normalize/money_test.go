@@ -247,6 +247,10 @@ func TestAccountingNegative(t *testing.T) {
 		// Two spaces after "of" (the word before was looked for at a
 		// fixed offset, and found "o": the sign came first).
 		{"a net loss of  $(0.3) million", "a net loss of zero point three million dollars", nil},
+		// A word of loss two or three words before says the sign too
+		// ("net loss was minus five million dollars" was first).
+		{"Net loss was $(5) million.", "net loss was five million dollars", nil},
+		{"a deficit of about $(2) million", "a deficit of about two million dollars", nil},
 	})
 	vs, err := New(nil, Options{}).Variants("It was $(5) each", 1)
 	if err != nil {
