@@ -306,6 +306,7 @@ func FuzzDerive(f *testing.F) {
 	// word, which absorbMonths indexed past the words (found by
 	// FuzzStripQuotes).
 	f.Add("0", "0 000000000000000000000", 0, 0, 0, 0)
+	f.Add("On Yahoo! an .878 average, p .12 and 94： 501？", "on yahoo an point eight seven eight average p point one two and ninety four five hundred one", 0, 0, 0, 0)
 	f.Fuzz(func(t *testing.T, written, spoken string, ws, we, ss, se int) {
 		d, _ := NewDeriver(DefaultOptions())
 		var spans []Span
@@ -318,6 +319,12 @@ func FuzzDerive(f *testing.F) {
 		}
 		if got, err := ex.Realize(); err != nil || got != written {
 			t.Fatalf("kept row realizes %q (%v), want %q", got, err, written)
+		}
+		// No model learns to write a full-width or ideographic mark.
+		for _, out := range ex.Outputs() {
+			if strings.ContainsFunc(out, isWideMark) {
+				t.Fatalf("%q: kept with the output %q", written, out)
+			}
 		}
 	})
 }

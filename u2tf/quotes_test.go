@@ -163,6 +163,7 @@ func FuzzStripQuotes(f *testing.F) {
 	f.Add(`Call (555) 123-4567 or see (page 5).`, "call five five five one two three four five six seven or see page five", 5, 19)
 	f.Add(`Note: the U.S.. Really?! 9:00 at etc... ; yes,,`, "note the u s really nine o'clock at etc yes", 0, 4)
 	f.Add(`" — Radio 3 ' s next ' one ' x ?!. the ' s ' key`, "radio three s next one x the s key", 2, 9)
+	f.Add(`Thomas ' and James ' works, 94: 501 on Yahoo!! Really？ p .12`, "thomas and james works ninety four to five hundred one on yahoo really p point one two", 0, 6)
 	f.Fuzz(func(t *testing.T, written, spoken string, ws, we int) {
 		if !utf8.ValidString(written) || strings.Join(strings.Fields(written), " ") != written {
 			return // Derive rejects such text before stripping
