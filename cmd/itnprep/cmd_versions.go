@@ -7,8 +7,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -133,6 +135,7 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err := tw.Flush(); err != nil {
 		return err
 	}
+	warnDanglingTags(entries, tagsByDataset, stderr)
 	if len(entries) == 0 {
 		// A bare header reads like a listing that failed; say what was
 		// looked for (on stderr: stdout stays the table).
@@ -144,6 +147,28 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		}
 	}
 	return nil
+}
+
+// warnDanglingTags names, on stderr, each tag of a listed dataset that
+// points at no complete version of it (its folder removed, by hand or by
+// versions gc after a publication cut short): such a tag was in no row of
+// the table, so a release name vanished from the listing without a word,
+// while every command given OUT/NAME@TAG refused it.
+func warnDanglingTags(entries []storage.VersionEntry, tagsByDataset map[string]map[string]string, stderr io.Writer) {
+	listed := map[string]bool{}
+	for _, e := range entries {
+		if e.Err == nil {
+			listed[e.Dir] = true
+		}
+	}
+	for _, ds := range slices.Sorted(maps.Keys(tagsByDataset)) {
+		tags := tagsByDataset[ds]
+		for _, name := range slices.Sorted(maps.Keys(tags)) {
+			if !listed[dataset.Join(ds, tags[name])] {
+				fmt.Fprintf(stderr, "itnprep: warning: tag %s of %s points at version %s, which is not a complete version there (removed, or its publication was cut short): `itnprep versions tag VERSION %s` moves it\n", name, ds, tags[name], name)
+			}
+		}
+	}
 }
 
 // tagNames lists the tags pointing at id, comma separated ("-" for none).

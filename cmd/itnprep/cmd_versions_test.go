@@ -273,3 +273,29 @@ func TestVersionsDiffListsIdsInLineOrder(t *testing.T) {
 		t.Errorf("rows shown: %q, want t.txt:1 t.txt:2 t.txt:3", shown)
 	}
 }
+
+// TestVersionsListNamesADanglingTag: a tag whose version folder is gone
+// (removed by hand, or by versions gc after its publication was cut short)
+// was in no row of `versions list`, so a release name vanished from the
+// listing without a word while OUT/NAME@TAG was refused everywhere. It is
+// now one warning line on stderr (stdout stays the table, exit 0).
+func TestVersionsListNamesADanglingTag(t *testing.T) {
+	root := filepath.Join(t.TempDir(), "out")
+	v1 := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", root, "--runner", "direct")
+	if _, stderr, code := run(t, "versions", "tag", v1, "release-1"); code != 0 {
+		t.Fatalf("tag: exit %d: %s", code, stderr)
+	}
+	prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", root, "--runner", "direct", "--detokenize")
+	if _, stderr, code := run(t, "versions", "list", root); code != 0 || stderr != "" {
+		t.Fatalf("a sound dataset: exit %d, stderr %q", code, stderr)
+	}
+	if err := os.RemoveAll(v1); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, code := run(t, "versions", "list", root)
+	ds, id := filepath.Dir(v1), filepath.Base(v1)
+	want := "itnprep: warning: tag release-1 of " + ds + " points at version " + id + ", which is not a complete version there (removed, or its publication was cut short): `itnprep versions tag VERSION release-1` moves it\n"
+	if code != 0 || stderr != want || strings.Contains(stdout, id) {
+		t.Errorf("exit %d, stderr %q, stdout %q; want exit 0 and stderr %q", code, stderr, stdout, want)
+	}
+}
