@@ -8,7 +8,9 @@ import (
 )
 
 var (
-	reTime      = regexp.MustCompile(`\d:\d\d|\b[ap]\.?m\.?$`)
+	// reTime: a clock's colon, or an hour's a.m. or p.m. last or before
+	// a time zone ("10 pm et" was a MEASURE).
+	reTime      = regexp.MustCompile(`\d:\d\d|\b[ap]\.?m\.?(\s+\(?(et|ct|mt|pt|[ecmpa][sd]t|gmt|utc|bst|cet|ist|jst)\)?)?$`)
 	reDateNum   = regexp.MustCompile(`^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$`)
 	reDecade    = regexp.MustCompile(`^'?\d{2,4}'?s$`)
 	reOrdinal   = regexp.MustCompile(`^\d+(st|nd|rd|th)$`)
@@ -30,6 +32,10 @@ var (
 	// "August").
 	reDayAndYear = regexp.MustCompile(`^(0?[1-9]|[12]\d|3[01])(st|nd|rd|th)?\s*,?\s*(1\d|20)\d\d$`)
 	reYear       = regexp.MustCompile(`^(1\d|20)\d\d$`)
+	// reCurrencyCode: an amount with a currency's ISO code before or
+	// after it ("100 USD", "EUR 30"): Google TN's MONEY (it was a
+	// MEASURE, the code taken for a unit).
+	reCurrencyCode = regexp.MustCompile(`^((usd|eur|gbp|jpy|cny|rmb|inr|chf|aud|cad|nzd|hkd|sek|nok|dkk|rub|krw|brl|zar|mxn)\s*[\d.,]*\d[\d.,]*(\s*(thousand|million|billion|[mbk]n?))?|[\d.,]*\d[\d.,]*(\s*(thousand|million|billion|[mbk]n?))?\s*(usd|eur|gbp|jpy|cny|rmb|inr|chf|aud|cad|nzd|hkd|sek|nok|dkk|rub|krw|brl|zar|mxn))$`)
 	// reEra: a year with its era, before or after it ("200 AD", "44
 	// BC", "AD 79"): Google TN's DATE (it was a MEASURE, the era taken
 	// for a unit).
@@ -51,6 +57,9 @@ func GuessClass(written string, words []string) string {
 		if unicode.Is(unicode.Sc, r) {
 			return "MONEY"
 		}
+	}
+	if reCurrencyCode.MatchString(w) {
+		return "MONEY"
 	}
 	switch {
 	case reElectrons.MatchString(w):

@@ -171,6 +171,13 @@ func TestGuessClassDigitByDigit(t *testing.T) {
 		{"200 AD", "two hundred a d", "DATE"},
 		{"44 BC", "forty four b c", "DATE"},
 		{"AD 79", "a d seventy nine", "DATE"},
+		// An amount with a currency's code is money, an hour with a
+		// zone after p.m. a time (both were MEASURE).
+		{"100 USD", "one hundred dollars", "MONEY"},
+		{"EUR 30", "thirty euros", "MONEY"},
+		{"1.5 bn EUR", "one point five billion euros", "MONEY"},
+		{"10 PM ET", "ten p m e t", "TIME"},
+		{"5 kg", "five kilograms", "MEASURE"},
 	} {
 		if got := GuessClass(c.written, strings.Fields(c.spoken)); got != c.want {
 			t.Errorf("GuessClass(%q, %q) = %s, want %s", c.written, c.spoken, got, c.want)
@@ -246,6 +253,10 @@ func TestSpelledLeadApartFromItsNumber(t *testing.T) {
 			"[{LETTERS 0 3} {CARDINAL 4 5} {LETTERS 5 7}]", "bbc radio 1 dj john peel"},
 		{"after 200 AD , probably", "after two hundred a d probably", "[{DATE 1 5}]", "after 200 ad probably"},
 		{"at 10 PM today", "at ten p m today", "[{TIME 1 4}]", "at 10 pm today"},
+		// An ordinal before spelled capitals is its own token; an era
+		// before a year stays with it (LETTERS and CARDINAL before).
+		{"Sir Thomas Clarges , 2nd BT .", "sir thomas clarges second b t", "[{ORDINAL 3 4} {LETTERS 4 6}]", "sir thomas clarges 2nd bt"},
+		{"In AD 79 Vesuvius erupted .", "in a d seventy nine vesuvius erupted", "[{DATE 1 5}]", "in ad 79 vesuvius erupted"},
 	} {
 		ex, f := d.Derive(c.written, c.spoken, nil, false)
 		if f != nil {

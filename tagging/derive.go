@@ -787,8 +787,8 @@ func spelledLead(written string, words []string) (int, string) {
 	if sp < 2 || sp > 6 || len(words) <= sp {
 		return 0, ""
 	}
-	if !spellsCapitals(written[:sp], words[:sp]) {
-		return 0, ""
+	if written[:sp] == "AD" || !spellsCapitals(written[:sp], words[:sp]) {
+		return 0, "" // "AD 79" is one DATE
 	}
 	rest := strings.TrimLeft(written[sp:], " ")
 	if rest == "" || !isDigitByte(rest[0]) {
@@ -802,7 +802,8 @@ func spelledLead(written string, words []string) (int, string) {
 // of two digits or more said digit by digit ("827 AT" said "eight two
 // seven a t"), or after a number said whole that the capitals do not
 // measure ("2014 WFTDA" "twenty fourteen w f t d a", "1987 NHL", "1 DJ":
-// a year or a count, then an initialism; they were one MEASURE): the
+// a year or a count, then an initialism; they were one MEASURE), or
+// after an ordinal ("2nd BT" "second b t"): the
 // count k of those words and the written text before the word, or 0. A
 // unit, an hour's AM or PM and an era after a number said whole ("5 MB"
 // "five m b", "200 AD") belong to it and keep the span (spelledUnits).
@@ -820,6 +821,9 @@ func spelledTail(written string, words []string) (int, string) {
 		return 0, ""
 	}
 	head := strings.TrimRight(written[:sp], " ")
+	if reOrdinal.MatchString(head) && !spelledUnits[written[sp+1:]] {
+		return k, head // "2nd BT" said "second b t": ORDINAL, then LETTERS
+	}
 	if head == "" || !isDigitByte(head[0]) || !isDigitByte(head[len(head)-1]) {
 		return 0, ""
 	}
