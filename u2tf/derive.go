@@ -567,14 +567,19 @@ func (d *Deriver) label(written string) (Example, *Reject) {
 // GTN's "p .12", "c .1400", "d .1934" are "p. 12", "c. 1400", "d. 1934"
 // with the period moved, read "p point one two", which would teach the
 // span model a page number as a decimal. A decimal after any other word
-// (an .878 fielding percentage, a .22 rifle) is one (checkOutput).
+// (an .878 fielding percentage, a .22 rifle: "a" and "I" are words) is
+// one (checkOutput).
 func (d *Deriver) movedPeriod(j1, j2 int) int {
 	for k := max(j1, 1); k < j2; k++ {
 		w, prev := d.words[k].text, &d.words[k-1]
 		if len(w) < 2 || w[0] != '.' || w[1] < '0' || w[1] > '9' || prev.trail != "" || prev.abbrev {
 			continue
 		}
-		if c := strings.ToLower(prev.core); utf8.RuneCountInString(c) == 1 && unicode.IsLetter(rune(c[0])) || abbreviations[c] || c == "pp" || c == "cal" {
+		c := strings.ToLower(prev.core)
+		if c == "a" || c == "i" {
+			continue // a .22 rifle: a word, not an initial
+		}
+		if utf8.RuneCountInString(c) == 1 && unicode.IsLetter(rune(c[0])) || abbreviations[c] || c == "pp" || c == "cal" {
 			return k
 		}
 	}

@@ -252,12 +252,17 @@ func TestDeriveBangName(t *testing.T) {
 // ("1988, pp .74 - 6." was kept).
 func TestDeriveLeadingDecimal(t *testing.T) {
 	d := mustDeriver(t, DefaultOptions())
-	ex, rj := d.Derive("He recorded an .878 fielding percentage.", "he recorded an point eight seven eight fielding percentage", nil)
-	if rj != nil {
-		t.Fatal(rj)
-	}
-	if got := ex.Outputs(); len(got) != 1 || got[0] != ".878" {
-		t.Errorf("outputs %q, want [.878]", got)
+	for written, spoken := range map[string]string{
+		"He recorded an .878 fielding percentage.": "he recorded an point eight seven eight fielding percentage",
+		"He fired a .22 rifle.":                    "he fired a point two two rifle",
+	} {
+		ex, rj := d.Derive(written, spoken, nil)
+		if rj != nil {
+			t.Fatalf("%q: %v", written, rj)
+		}
+		if got := ex.Outputs(); len(got) != 1 || got[0][0] != '.' {
+			t.Errorf("%q: outputs %q, want the decimal", written, got)
+		}
 	}
 	for written, spoken := range map[string]string{
 		"The Times, p .12 today.":     "the times p point one two today",
