@@ -24,6 +24,16 @@ var deriveKindDocs = map[string]string{
 	"u2tf":   "Universal-2-TF classifier rows (punctuation, case, ITN labels) and span rows from a version of pairs that keeps case and punctuation (docs/u2tf.md)",
 }
 
+// deriveUsage is a derive kind's usage line followed by what it makes
+// (deriveKindDocs): `derive tagger --help` listed flags alone, where every
+// `prep <source> --help` says what it reads.
+func deriveUsage(kind, usage string) string {
+	if makes := deriveKindDocs[kind]; makes != "" {
+		return usage + "\n\nMakes " + makes + "."
+	}
+	return usage
+}
+
 // deriveKinds maps `derive <kind>` to its runner; derives register here.
 var deriveKinds = map[string]func(ctx context.Context, args []string, stdout, stderr io.Writer) error{}
 
@@ -134,7 +144,7 @@ func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.Derive
 }
 
 func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("derive tagger", "derive tagger VERSION_DIR [--output DIR] [--vocab-size N] [--vocab-coverage 0.999] [--max-words 1024] [--shards N]", stderr, true)
+	fs := newFlags("derive tagger", deriveUsage("tagger", "derive tagger VERSION_DIR [--output DIR] [--vocab-size N] [--vocab-coverage 0.999] [--max-words 1024] [--shards N]"), stderr, true)
 	var df deriveFlags
 	df.add(fs)
 	size := fs.Int("vocab-size", 0, "at most this many fragment tags (0: no cap)")
@@ -166,7 +176,7 @@ func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Write
 }
 
 func runDeriveU2TF(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("derive u2tf", "derive u2tf VERSION_DIR [--output DIR] [--context L,R] [--max-span-tokens N] [--max-tokens 1024] [--strip-quotes] [--strip-brackets] [--replace-marks MARK=REPL,...] [--collapse-marks] [--shards N]", stderr, true)
+	fs := newFlags("derive u2tf", deriveUsage("u2tf", "derive u2tf VERSION_DIR [--output DIR] [--context L,R] [--max-span-tokens N] [--max-tokens 1024] [--strip-quotes] [--strip-brackets] [--replace-marks MARK=REPL,...] [--collapse-marks] [--shards N]"), stderr, true)
 	var df deriveFlags
 	df.add(fs)
 	def := u2tf.DefaultOptions()

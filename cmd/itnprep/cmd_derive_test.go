@@ -264,7 +264,9 @@ func TestDeriveTooLongRowsAreRejectedFast(t *testing.T) {
 }
 
 // TestDeriveHelpSaysWhatEachKindMakes: 'derive --help' listed the kinds'
-// names alone; each now has its line, as prep's sources do.
+// names alone; each now has its line, as prep's sources do. Each kind's own
+// help ('derive KIND --help', 'help derive KIND') says it too: it gave the
+// flags alone, where every 'prep SOURCE --help' says what it reads.
 func TestDeriveHelpSaysWhatEachKindMakes(t *testing.T) {
 	_, stderr, code := run(t, "derive", "--help")
 	if code != 0 {
@@ -278,6 +280,13 @@ func TestDeriveHelpSaysWhatEachKindMakes(t *testing.T) {
 	}
 	if !strings.Contains(stderr, "Run 'itnprep derive <kind> --help' for its flags.") {
 		t.Errorf("derive --help:\n%s", stderr)
+	}
+	for kind := range deriveKinds {
+		for _, args := range [][]string{{"derive", kind, "--help"}, {"help", "derive", kind}} {
+			if _, help, code := run(t, args...); code != 0 || !strings.Contains(help, "\n\nMakes "+deriveKindDocs[kind]+".\n") {
+				t.Errorf("%v (exit %d) does not say what it makes:\n%s", args, code, help)
+			}
+		}
 	}
 }
 
