@@ -129,6 +129,10 @@ func TestFoundSpansCutAtUnsaidPunctuation(t *testing.T) {
 			"", "[{CARDINAL 1 7}]", "scale 1 : 250000 map"},
 		{"Irish Voice 27 Oct . 2010 : 8 .", "irish voice the twenty seventh of october two thousand ten to eight",
 			"", "[{DATE 2 12}]", "irish voice 27 oct . 2010 : 8"},
+		// Pieces of digits said one by one take one word a digit ("o"
+		// wrote "00" and two "o" were <DELETE> before).
+		{"Rs.10 , 00 , 000 , 00 annual", "ten rupees o o o o o o o annual",
+			"[_.10_> _rs_ _0 0_ _0 0 0_ _0 0_ <SELF>]", "[{CARDINAL 0 2} {DIGIT 2 4} {DIGIT 4 7} {DIGIT 7 9}]", "rs.10 00 000 00 annual"},
 	}
 	for _, c := range cases {
 		ex, f := d.Derive(c.written, c.spoken, nil, false)

@@ -683,13 +683,26 @@ func (d *Deriver) foundParts(b *builder, written string, parts [][2]int, words [
 		*b = nb
 		return true
 	}
-	for k := 1; k <= len(words)-(len(parts)-1); k++ {
+	first := written[parts[0][0]:parts[0][1]]
+	try := func(k int) bool {
 		nb := *b
-		if d.found(&nb, written[parts[0][0]:parts[0][1]], words[:k]) != nil {
-			continue
+		if d.found(&nb, first, words[:k]) != nil || !d.foundParts(&nb, written, parts[1:], words[k:]) {
+			return false
 		}
-		if d.foundParts(&nb, written, parts[1:], words[k:]) {
-			*b = nb
+		*b = nb
+		return true
+	}
+	k0 := -1
+	if n := len(first); allDigits(first) && n <= len(words)-(len(parts)-1) && saysDigitByDigit(words[:n]) {
+		// Digits said one by one ("00 , 000 , 00" / "o o o o o o o"):
+		// one word a digit first, where the first sharing that aligns
+		// gave "00" to one "o" and two "o" to nothing.
+		if k0 = n; try(k0) {
+			return true
+		}
+	}
+	for k := 1; k <= len(words)-(len(parts)-1); k++ {
+		if k != k0 && try(k) {
 			return true
 		}
 	}
