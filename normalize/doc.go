@@ -252,7 +252,8 @@
 //     # before a number "number" 0.7, # before a word "hashtag" 0.5, =
 //     "equals", / silent 0.5 or "slash" 0.4 or "or" 0.1, ° "degrees", * between numbers
 //     "times" or "asterisk", x between numbers
-//     "by" 0.5 / "x" 0.3 / "times" 0.2 (before a power of ten, "11 x
+//     "by" 0.5 / "x" 0.3 / "times" 0.2, between two measures ("12 ft x
+//     15 ft") "by" 0.8 (before a power of ten, "11 x
 //     10^9/L", "times" 0.9, and the unit after the power is the
 //     quantity's: "per liter"), Greek letters by name (but the
 //     articles Ο and Η next to a Greek word are words); other

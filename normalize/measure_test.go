@@ -202,7 +202,7 @@ func TestFeetPrime(t *testing.T) {
 		{"the 1990's were", "the nineteen nineties were", nil},
 		{"He said 'Route 30' today", "he said route thirty today", nil},
 		{"a 6' 2\" man", "a six foot two man", nil},
-		{"The room is 12'x15'.", "the room is twelve feet x fifteen feet", nil},
+		{"The room is 12'x15'.", "the room is twelve feet by fifteen feet", []string{"the room is twelve feet x fifteen feet"}},
 		{"it's a 30' wall", "it's a thirty foot wall", nil},
 	})
 	checkNotAmong(t, [][2]string{{"He said 'Route 30' today", "he said route thirty feet today"}})
@@ -843,4 +843,16 @@ func TestBarrelsAndPERatio(t *testing.T) {
 		{"output of 500,000 bbl per day", "output of five hundred thousand barrels per day", nil},
 		{"a P/E of 15x", "a p e of fifteen times", nil},
 	})
+}
+
+// TestMeasureByMeasure: x between two measures is "by", as between two
+// numbers ("12 ft x 15 ft" was "twelve feet x fifteen feet": x was read
+// only after a digit); a bare count after it is no dimension.
+func TestMeasureByMeasure(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The room is 12 ft x 15 ft.", "the room is twelve feet by fifteen feet", []string{"the room is twelve feet x fifteen feet"}},
+		{"a 2.5cm x 3cm label", "a two point five centimeters by three centimeters label", nil},
+		{"The lot is 50' x 100'.", "the lot is fifty foot by one hundred feet", nil},
+	})
+	checkNotAmong(t, [][2]string{{"5 kg x 3", "five kilograms by three"}})
 }

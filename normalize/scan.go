@@ -2476,8 +2476,25 @@ func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 	for i < len(sc.text) && sc.text[i] == ' ' {
 		i++
 	}
-	if j == 0 || !isDigit(sc.text[j-1]) || i >= len(sc.text) || !isDigit(sc.text[i]) {
+	if j == 0 || i >= len(sc.text) || !isDigit(sc.text[i]) {
 		return nil, false
+	}
+	if !isDigit(sc.text[j-1]) {
+		if n := len(sc.segs); n == 0 || sc.segs[n-1].class != Measure || sc.segs[n-1].end != j {
+			return nil, false
+		}
+		if !sc.measureAt(i) {
+			return nil, false // "5 kg x 3": three of them
+		}
+		// "12 ft x 15 ft", "3 m x 4 m": a measure by a measure, "by"
+		// ("twelve feet x fifteen feet" was the reading: x read only
+		// after a digit). Hand-set; Google TN reads "914 x 15 m" with
+		// "by".
+		var d dist
+		d.add("by", 0.8)
+		d.add("x", 0.1)
+		d.add("times", 0.1)
+		return d.done(), true
 	}
 	var d dist
 	if powerOfTenAt(sc.text, i) {
@@ -2491,6 +2508,17 @@ func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 		d.add(r, sc.st.w("multiply", r))
 	}
 	return d.done(), true
+}
+
+// measureAt reports whether a measure (a number and its unit, feet and
+// inches too) is written at i.
+func (sc *scanner) measureAt(i int) bool {
+	for _, m := range []matcher{matchFeetInches, matchInches, matchFeet, matchMeasure} {
+		if x, ok := m(sc, i); ok && len(x.segs) > 0 && x.segs[0].class == Measure {
+			return true
+		}
+	}
+	return false
 }
 
 // powerOfTenAt reports whether a power of ten is written at i: "10^9",
