@@ -3,6 +3,7 @@ package pipelines
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"strings"
 	"sync"
@@ -301,5 +302,51 @@ func TestRemoveMineRunsWaitsForASpill(t *testing.T) {
 	}
 	if got := failStore.Files(dir + "/"); len(got) != 1 {
 		t.Errorf("the later run's spill: %v", got)
+	}
+}
+
+// A failed run whose finalizer had claimed its commit first (a worker
+// process of its own past its last look at the end mark) says that its
+// version may be published, or that it is, naming it, when the finalizer
+// finished: the run's error alone said that nothing was published. The
+// claim is removed; a run without one says nothing of it.
+func TestFailedRunSaysItsFinalizerBeganCommitting(t *testing.T) {
+	defer func(f func(string) bool, run func(context.Context, *beam.Pipeline) error) {
+		externalWorkers, execute = f, run
+	}(externalWorkers, execute)
+	execute = func(context.Context, *beam.Pipeline) error { return errors.New("job cancelled") }
+	externalWorkers = func(string) bool { return true }
+	var logs testutil.LockedBuffer
+	defer func(l *slog.Logger) { slog.SetDefault(l) }(slog.Default())
+	slog.SetDefault(slog.New(slog.NewTextHandler(&logs, nil)))
+	dataDir := failStore.Bucket() + "/out/gtn"
+	for i, tc := range []struct {
+		claim, result bool
+		says          string
+	}{
+		{false, false, ""},
+		{true, false, "the run ended after its finalizer had begun committing its version: " + dataDir + " may hold it"},
+		{true, true, "the run ended after its finalizer had committed the version " + dataDir + "/v1: it is published"},
+	} {
+		staging := fmt.Sprintf("%s/.staging-20261129T120000-%d", dataDir, i)
+		failStore.Put(staging+"/.runs/r.run", []byte("run"))
+		if tc.claim {
+			failStore.Put(transforms.CommitMark(staging), []byte("committing\n"))
+		}
+		if tc.result {
+			failStore.Put(staging+"/"+transforms.PublishedMarker, []byte(`{"dir":"`+dataDir+`/v1"}`+"\n"))
+		}
+		from := len(logs.String())
+		p, _ := beam.NewPipelineWithRoot()
+		if _, err := RunPublish(context.Background(), p, staging, "universal", false); err == nil {
+			t.Fatalf("claim %v: the failed run returned no error", tc.claim)
+		}
+		got := logs.String()[from:]
+		if tc.says == "" && strings.Contains(got, "committ") || tc.says != "" && !strings.Contains(got, tc.says) {
+			t.Errorf("claim %v, result %v: the warnings, want %q:\n%s", tc.claim, tc.result, tc.says, got)
+		}
+		if _, left := failStore.Get(transforms.CommitMark(staging)); left {
+			t.Errorf("claim %v: the commit mark was left", tc.claim)
+		}
 	}
 }

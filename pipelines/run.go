@@ -153,6 +153,9 @@ func RunPublish(ctx context.Context, p *beam.Pipeline, staging, runner string, d
 			// it is removed: say where, and what removes it.
 			storage.Warn(cleanup, fmt.Sprintf("writes into the staging folder %s were still under way %v after the run ended, when it was removed; if it is there again, `itnprep versions gc` removes it", staging, stagingWriteWait))
 		}
+		if transforms.EndCommitClaim(cleanup, staging, externalWorkers(runner)) {
+			warnCommitBegun(cleanup, staging)
+		}
 		CleanupStaging(cleanup, staging)
 		return res, err
 	}
@@ -160,6 +163,7 @@ func RunPublish(ctx context.Context, p *beam.Pipeline, staging, runner string, d
 		return res, nil
 	}
 	r, err := transforms.ReadResult(ctx, staging)
+	transforms.EndCommitClaim(cleanup, staging, externalWorkers(runner))
 	CleanupStaging(cleanup, staging)
 	res.RunResult = r
 	res.Elapsed = time.Since(start)
@@ -192,6 +196,23 @@ func endExternalStaging(ctx context.Context, staging string) {
 		return
 	}
 	storage.Warn(ctx, fmt.Sprintf("the run's workers run in processes of their own: writes they began before it ended are not waited for; if the staging folder %s is there again, `itnprep versions gc` removes it and its end mark %s", staging, mark))
+}
+
+// warnCommitBegun says that a run that failed (or was cancelled) had a
+// finalizer that began committing its version first
+// (transforms.EndCommitClaim): the version it names when it finished, else
+// the dataset folder that may hold it. Its error alone said that nothing
+// was published, which was then untrue.
+func warnCommitBegun(ctx context.Context, staging string) {
+	if r, err := transforms.ReadResult(ctx, staging); err == nil && r.Dir != "" {
+		storage.Warn(ctx, fmt.Sprintf("the run ended after its finalizer had committed the version %s: it is published", r.Dir))
+		return
+	}
+	datasetDir := staging
+	if i := strings.LastIndex(strings.TrimRight(staging, "/"), "/"); i > 0 {
+		datasetDir = staging[:i]
+	}
+	storage.Warn(ctx, fmt.Sprintf("the run ended after its finalizer had begun committing its version: %s may hold it (`itnprep versions list %s`; a folder without a manifest is no version, and `itnprep versions gc` removes it)", datasetDir, datasetDir))
 }
 
 // CleanupStaging removes what a run left in its staging folder: the

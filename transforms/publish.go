@@ -330,8 +330,9 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	}
 	before := publishedBefore(ctx, cfg, m)
 	// The manifest commits the version: not once the run has ended (a
-	// worker process of its own learns it from the run's EndedMark).
-	dir, err := storage.PublishChecked(ctx, cfg.Output, cfg.Name, cfg.Staging, m, files, func() error { return stagingEnded(cfg.Staging) })
+	// worker process of its own learns it from the run's EndedMark), and
+	// a run that ends after the claim knows a version may be there.
+	dir, err := storage.PublishChecked(ctx, cfg.Output, cfg.Name, cfg.Staging, m, files, func() error { return claimCommit(ctx, cfg.Staging) })
 	if err != nil {
 		return err
 	}

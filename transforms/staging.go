@@ -99,12 +99,93 @@ func stagingEnded(staging string) error {
 }
 
 // stagings tracks, per staging folder, the writes of this process into it
-// in progress and whether its run was cancelled.
+// in progress, whether its run was cancelled, and whether its finalizer
+// began committing its version (claimCommit).
 var stagings = struct {
 	sync.Mutex
-	writing   map[string]int
-	cancelled map[string]bool
-}{writing: map[string]int{}, cancelled: map[string]bool{}}
+	writing    map[string]int
+	cancelled  map[string]bool
+	committing map[string]bool
+}{writing: map[string]int{}, cancelled: map[string]bool{}, committing: map[string]bool{}}
+
+// CommitMark is the file a finalizer in a worker process of its own writes
+// beside the staging folder just before it commits its version
+// (STAGING.committing; `versions gc` lists it with the staging folders),
+// so that the launcher of a run that ended meanwhile can tell.
+func CommitMark(staging string) string { return strings.TrimRight(staging, "/") + ".committing" }
+
+// claimCommit is the finalizer's last step before the manifest: it refuses
+// once the run has ended, and otherwise records that the commit began, so
+// that a run ending from now on is seen to have a version that may be
+// published (CommitBegun). A finalizer past its last look at the end
+// mark committed its version after the launcher had said, in good faith,
+// that nothing was published. In the launcher's process the look and the
+// record are one step under the lock CancelStaging takes. A worker process
+// of its own writes CommitMark, then looks for EndedMark, while the
+// launcher writes EndedMark, then looks for CommitMark: whichever wrote
+// second sees the other's file (a local disk, gs:// and s3:// read their
+// own and each other's writes at once), so a commit is refused or the
+// launcher sees it, or both; never neither. A claim refused is taken
+// back, but the launcher may have seen it: it then says that the version
+// may be there, which it is not.
+func claimCommit(ctx context.Context, staging string) error {
+	if staging == "" {
+		return nil
+	}
+	if launcher.Load() {
+		stagings.Lock()
+		defer stagings.Unlock()
+		if stagings.cancelled[staging] {
+			return fmt.Errorf("the run writing into %s has ended (cancelled or failed)", staging)
+		}
+		stagings.committing[staging] = true
+		return nil
+	}
+	if err := stagingEnded(staging); err != nil {
+		return err // no claim to take back
+	}
+	mark := CommitMark(staging)
+	if err := storage.WriteAtomic(ctx, mark, []byte("committing\n")); err != nil {
+		return fmt.Errorf("the run writing into %s: its commit mark %s: %w", staging, mark, err)
+	}
+	if err := stagingEnded(staging); err != nil {
+		_ = storage.Remove(context.WithoutCancel(ctx), mark)
+		return err
+	}
+	return nil
+}
+
+// EndCommitClaim reports whether the run's finalizer claimed its commit
+// (claimCommit) and forgets the claim, removing a worker process's
+// CommitMark. The launcher of a run that ended without publishing asks
+// once the run is ended (after CancelStaging and WaitStagingWrites for its
+// own workers, after writing EndedMark for workers of their own,
+// external): true means the version may be published though the run
+// failed. A run that succeeded only removes the claim. The finalizer
+// leaves its mark for the launcher: one it removed after committing was
+// not there for a launcher whose run failed a moment later.
+func EndCommitClaim(ctx context.Context, staging string, external bool) bool {
+	stagings.Lock()
+	begun := stagings.committing[staging]
+	delete(stagings.committing, staging)
+	stagings.Unlock()
+	if begun || !external {
+		return begun
+	}
+	ctx = context.WithoutCancel(ctx)
+	mark := CommitMark(staging)
+	if dataset.IsURL(mark) {
+		found, err := storage.List(ctx, mark)
+		begun = err != nil || len(found) > 0 // a mark that cannot be looked up may be there
+	} else {
+		_, err := os.Stat(mark)
+		begun = !errors.Is(err, fs.ErrNotExist)
+	}
+	if begun {
+		_ = storage.Remove(ctx, mark)
+	}
+	return begun
+}
 
 // CancelStaging marks the staging folder of a run that ended without
 // publishing (cancelled or failed): a write of this process into it that

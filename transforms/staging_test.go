@@ -2,9 +2,11 @@ package transforms
 
 import (
 	"context"
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"os"
 	"path/filepath"
 	"reflect"
 	"runtime"
@@ -299,5 +301,65 @@ func TestAWorkerProcessReadsTheEndedMark(t *testing.T) {
 		t.Errorf("the launcher's process went by the mark, not by its memory: %v", err)
 	} else {
 		end()
+	}
+}
+
+// A finalizer past its last look at the end mark committed its version
+// after the launcher of a run that had failed meanwhile said nothing was
+// published. The claim (claimCommit) and the end mark see each other in
+// either order: a claim after the end is refused and leaves no mark; an
+// end after the claim finds it (EndCommitClaim), which then forgets it. In
+// a worker process of its own by the files beside the folder, on a store
+// and on a local disk; in the launcher's process by its memory.
+func TestCommitClaimAndTheEndSeeEachOther(t *testing.T) {
+	if launcher.Load() {
+		t.Fatal("this test process is marked a launcher: the test proves nothing")
+	}
+	ctx := context.Background()
+	for i, root := range []string{stagingStore.Bucket(), t.TempDir()} {
+		endFirst := dataset.Join(root, "gtn", fmt.Sprintf(".staging-20261129T110000-%d1", i))
+		if err := storage.WriteAtomic(ctx, EndedMark(endFirst), []byte("ended\n")); err != nil {
+			t.Fatal(err)
+		}
+		if err := claimCommit(ctx, endFirst); err == nil || !strings.Contains(err.Error(), "has ended") {
+			t.Errorf("%s: a claim after the end: %v, want it refused", root, err)
+		}
+		if EndCommitClaim(ctx, endFirst, true) {
+			t.Errorf("%s: a refused claim was left for the launcher", root)
+		}
+		claimFirst := dataset.Join(root, "gtn", fmt.Sprintf(".staging-20261129T110000-%d2", i))
+		if err := claimCommit(ctx, claimFirst); err != nil {
+			t.Fatalf("%s: a claim before the end: %v", root, err)
+		}
+		if err := storage.WriteAtomic(ctx, EndedMark(claimFirst), []byte("ended\n")); err != nil {
+			t.Fatal(err)
+		}
+		if !EndCommitClaim(ctx, claimFirst, true) {
+			t.Errorf("%s: the launcher did not see the claim made before the run ended", root)
+		}
+		if found, _ := storage.List(ctx, CommitMark(claimFirst)); len(found) != 0 {
+			t.Errorf("%s: the launcher left the commit mark: %v", root, found)
+		}
+		if EndCommitClaim(ctx, claimFirst, true) {
+			t.Errorf("%s: a claim seen once was seen again", root)
+		}
+	}
+	launcher.Store(true)
+	defer launcher.Store(false)
+	dir := t.TempDir()
+	endFirst, claimFirst := dir+"/.staging-a", dir+"/.staging-b"
+	CancelStaging(endFirst)
+	if err := claimCommit(ctx, endFirst); err == nil || EndCommitClaim(ctx, endFirst, false) {
+		t.Errorf("in the launcher's process, a claim after the end: %v, want it refused and not seen", err)
+	}
+	if err := claimCommit(ctx, claimFirst); err != nil {
+		t.Fatal(err)
+	}
+	CancelStaging(claimFirst)
+	if !EndCommitClaim(ctx, claimFirst, false) || EndCommitClaim(ctx, claimFirst, false) {
+		t.Errorf("in the launcher's process, a claim before the end was not seen once")
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("the launcher's process wrote files for its claims: %v", entries)
 	}
 }

@@ -94,6 +94,12 @@ func TestPortableRunnerWithExternalWorkers(t *testing.T) {
 		t.Helper()
 		dir := lastLine(itn(append(append(args, "--output", filepath.Join(tmp, out), "--quiet"), runner...)...))
 		itn("versions", "verify", dir)
+		// Nothing of the run is left beside the version: no staging
+		// folder, and no finalizer's commit mark (STAGING.committing,
+		// which a worker process of its own writes for the launcher).
+		if left, _ := filepath.Glob(filepath.Join(filepath.Dir(dir), ".staging-*")); len(left) > 0 {
+			t.Errorf("itnprep %s: left %v", strings.Join(args, " "), left)
+		}
 		return dir
 	}
 
