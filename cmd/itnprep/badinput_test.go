@@ -687,6 +687,22 @@ func TestBadInputUsageErrorsExit2(t *testing.T) {
 			t.Errorf("%v: exit %d, want 2 and one line: %s", args, code, stderr)
 		}
 	}
+	// A count below its floor is refused, not taken as the default:
+	// --rows-per-row-group 0 or -1 wrote 20,000-row groups and
+	// evaluate --workers -1 one goroutine per CPU, without a word.
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "--rows-per-row-group", "0"}, "--rows-per-row-group must be at least 1, got 0"},
+		{[]string{"derive", "tagger", "--from", tmp, "--output", tmp, "--rows-per-row-group", "-1"}, "--rows-per-row-group must be at least 1, got -1"},
+		{[]string{"evaluate", "--in", sampleGTN, "--workers", "-1"}, "--workers must be 0 (one per CPU) or more, got -1"},
+	} {
+		_, stderr, code := run(t, c.args...)
+		if code != 2 || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, want 2 and one line %q: %s", c.args, code, c.want, stderr)
+		}
+	}
 	// --max-record-bytes 0 or less read as the default 1 MiB without a
 	// word, under another version id.
 	for _, args := range [][]string{

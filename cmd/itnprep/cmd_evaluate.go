@@ -89,6 +89,10 @@ func parseEvaluateArgs(args []string, stderr io.Writer) (evaluateArgs, error) {
 	if a.in == "" {
 		return a, fmt.Errorf("%w: --in is required", errUsage)
 	}
+	if a.workers < 0 {
+		// A negative count was one goroutine per CPU, as 0, without a word.
+		return a, fmt.Errorf("%w: --workers must be 0 (one per CPU) or more, got %d", errUsage, a.workers)
+	}
 	var ok bool
 	if a.opts.Tokenize, ok = eval.ParseTokenization(*tok); !ok {
 		return a, fmt.Errorf("%w: --tokenize must be ws or punct, not %q", errUsage, *tok)
