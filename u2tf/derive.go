@@ -219,16 +219,17 @@ func (d *Deriver) Derive(written, spoken string, spans []Span) (Example, *Reject
 	if strings.Join(strings.Fields(written), " ") != written {
 		return Example{}, reject(RuleWhitespace, "the written side has leading, trailing, repeated or non-space white space")
 	}
+	d.toks = spokenTokens(spoken, d.toks[:0])
 	var cleaned Cleanings
 	if d.clean.active() {
+		clean := d.clean.forSpoken(d.toks)
 		var out string
-		out, spans = stripMarks(written, spans, d.clean)
+		out, spans = stripMarks(written, spans, clean)
 		if out != written {
-			cleaned = d.clean.cleanedBy(written)
+			cleaned = clean.cleanedBy(written)
 		}
 		written = out
 	}
-	d.toks = spokenTokens(spoken, d.toks[:0])
 	if written == "" || len(d.toks) == 0 {
 		return Example{}, reject(RuleEmpty, "no written words or no spoken tokens")
 	}

@@ -118,6 +118,45 @@ func (c markCleaning) active() bool {
 	return c.quotes || c.brackets || c.collapse || c.dashes || len(c.replace) > 0
 }
 
+// saidMarks are the spoken words that name a mark ReplaceMarks rewrites,
+// and the marks they name.
+var saidMarks = map[string][]rune{"colon": {':', '：'}, "semicolon": {';', '；'}, "exclamation": {'!', '！'}}
+
+// forSpoken is c without the replacements of the marks the spoken tokens
+// name (saidMarks; "dash" for a word of dashes alone): a pair whose
+// spoken side says "semicolon" or "colon" (GTN reads a URL's, `http:
+// //www.jstor.org/stable/2799027; PDF`, "h t t p colon slash slash ...
+// semicolon p d f") says its marks, and replaced they taught the span
+// model to write "2799027. PDF" for "semicolon". Such a pair keeps its
+// marks, as without the cleaning: a said colon inside a span is its
+// formatting (`10:30`), and any other is a reject by its class.
+func (c markCleaning) forSpoken(toks []token) markCleaning {
+	if len(c.replace) == 0 && !c.dashes {
+		return c
+	}
+	out, cloned := c, false
+	for _, t := range toks {
+		if t.text == "dash" && out.dashes {
+			out.dashes = false
+			continue
+		}
+		marks, said := saidMarks[t.text]
+		if !said {
+			continue
+		}
+		if _, asked := out.replace[marks[0]]; !asked {
+			continue
+		}
+		if !cloned {
+			out.replace, cloned = maps.Clone(c.replace), true // c's is shared
+		}
+		for _, m := range marks {
+			delete(out.replace, m)
+		}
+	}
+	return out
+}
+
 // dashWord reports whether w is dashes alone ("—", "-", "--").
 func dashWord(w []rune) bool {
 	for _, r := range w {

@@ -70,6 +70,8 @@ func TestReplaceAndCollapseMarks(t *testing.T) {
 		// journal's volume and page): it stays, as a dash there does.
 		{`Journal 94: 501. the 1: 1 ratio, 40 : 12 and 3： 4`, `Journal 94: 501. the 1: 1 ratio, 40 : 12 and 3： 4`},
 		{`Note: 5 apples, at 9: noon, in 1990:`, `Note, 5 apples, at 9, noon, in 1990,`},
+		// A URL's colon, tokenized apart from its "//", is said "colon".
+		{`See http: //www.x.org/a now: /b`, `See http: //www.x.org/a now, /b`},
 	} {
 		if got, _ := stripMarks(tc.in, nil, c); got != tc.want {
 			t.Errorf("stripMarks(%q) = %q, want %q", tc.in, got, tc.want)
@@ -273,6 +275,32 @@ func TestDeriveLeadingDecimal(t *testing.T) {
 		if rj == nil || rj.Rule != RulePunctOther || !strings.Contains(rj.Reason, "moved onto the number") {
 			t.Errorf("%q: %v, want a %s reject naming the moved period", written, rj, RulePunctOther)
 		}
+	}
+}
+
+// TestDeriveSaidMarks: a pair whose spoken side names a mark keeps it
+// with --replace-marks, as without it (a span may not write ";": a
+// punct_semicolon reject), where the span row wrote "2799. PDF" for
+// "semicolon"; the marks it does not name are replaced.
+func TestDeriveSaidMarks(t *testing.T) {
+	opts := DefaultOptions()
+	opts.ReplaceMarks = "colon=comma,semicolon=period,exclamation=period"
+	d := mustDeriver(t, opts)
+	_, rj := d.Derive("Stable URL: jstor.org/2799; PDF at once!", "stable u r l jstor dot org slash two seven nine nine semicolon p d f at once", nil)
+	if rj == nil || rj.Rule != RulePunctSemicolon {
+		t.Fatalf("%v, want a %s reject", rj, RulePunctSemicolon)
+	}
+	ex, rj := d.Derive("Type: the colon key!", "type the colon key", nil)
+	if rj == nil || rj.Rule != RulePunctColon {
+		t.Errorf("%v %q, want a %s reject", rj, ex.Punct, RulePunctColon)
+	}
+	if ex, rj = d.Derive("Type: the key!", "type the key", nil); rj != nil {
+		t.Fatal(rj)
+	} else if got, _ := ex.Realize(); got != "Type, the key." {
+		t.Errorf("realized %q", got)
+	}
+	if got := d.clean.forSpoken(spokenTokens("a colon b", nil)); got.replace[':'] != 0 || got.replace[';'] != '.' || d.clean.replace[':'] != ',' {
+		t.Errorf("forSpoken(colon): %v (the deriver's: %v)", got.replace, d.clean.replace)
 	}
 }
 

@@ -202,14 +202,16 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 			case brackets && strings.ContainsRune(")]}", rs[k]) && !slices.ContainsFunc(rs[i:j], isOpenBracket):
 				// f(x) closes a bracket of its own: formatting, kept.
 				keep[k] = false
-			case k == j && isColon(rs[k]) && numberRange(rs[start:j], rs, end):
+			case k == j && isColon(rs[k]) && (numberRange(rs[start:j], rs, end) || end+2 < len(rs) && rs[end+1] == '/' && rs[end+2] == '/'):
 				// A colon between numbers, `94: 501`, `1: 1`: GTN says it
 				// "to" (a ratio, a journal's volume and page), which the
 				// span model writes with its colon, as a dash between
 				// numbers (numberRange). Made a comma it taught "ninety
 				// four to five hundred one" -> "94, 501" (NeMo GTN
 				// 2,001-7,551: 9 rows); where it is not said, the numbers
-				// are one span and the colon its formatting.
+				// are one span and the colon its formatting. So is a
+				// URL's before "//" (GTN's tokenized `http: //www.x.org`,
+				// said "h t t p colon slash slash": it was "http, //www").
 			default:
 				c.replaceAt(rs, keep, k)
 			}
