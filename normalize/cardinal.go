@@ -326,7 +326,8 @@ func repeatsNumberBefore(text string, start int, num string) bool {
 
 // repeatsNumberAfter reports whether the number ending at end is
 // repeated right after it, with a space or a comma between ("911, 911!":
-// the first was "nine hundred eleven", the second "nine one one").
+// the first was "nine hundred eleven", the second "nine one one"), and
+// the repetition counts nothing ("911 911 times").
 func repeatsNumberAfter(text string, end int, num string) bool {
 	i := end
 	if i < len(text) && text[i] == ',' {
@@ -338,7 +339,7 @@ func repeatsNumberAfter(text string, end int, num string) bool {
 	for i < len(text) && text[i] == ' ' {
 		i++
 	}
-	return strings.HasPrefix(text[i:], num) && boundaryAt(text, i+len(num))
+	return strings.HasPrefix(text[i:], num) && boundaryAt(text, i+len(num)) && !countsNounAfter(text, i+len(num))
 }
 
 // countsNounAfter reports whether a plural noun follows the number ending

@@ -200,6 +200,7 @@ func TestEmergencyNumberRepeated(t *testing.T) {
 		{"911, 911!", "nine one one nine one one", nil},
 		{"911 911", "nine one one nine one one", nil},
 		{"He called 911 times.", "he called nine hundred eleven times", nil},
+		{"911 911 times", "nine hundred eleven nine hundred eleven times", nil},
 	})
 }
 

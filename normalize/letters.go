@@ -572,12 +572,12 @@ const (
 // at pos.
 func usLead(text string, pos int, pw string) int {
 	i := len(strings.TrimRight(text[:pos], " ")) - len(pw)
-	if atSentenceStart(text, i) {
+	if usOpensAt(text, i) {
 		return usLeadOpens
 	}
 	w := prevWord(text, i)
 	j := len(strings.TrimRight(text[:i], " ")) - len(w)
-	if w == "" || !atSentenceStart(text, j) {
+	if w == "" || !usOpensAt(text, j) {
 		return usLeadNone
 	}
 	if strings.EqualFold(w, "please") {
@@ -589,14 +589,28 @@ func usLead(text string, pos int, pw string) int {
 	return usLeadSecond
 }
 
+// usOpensAt reports whether a sentence, a heading or a menu's item opens
+// at i: after a sentence's end, a bullet's dash or star, a menu's bar or
+// a colon ("- Join US today", "Home | Contact US" were the country).
+func usOpensAt(text string, i int) bool {
+	if atSentenceStart(text, i) {
+		return true
+	}
+	before := strings.TrimRight(text[:i], " \"'`(“‘[")
+	return strings.HasSuffix(before, "-") || strings.HasSuffix(before, "*") || strings.HasSuffix(before, "|") ||
+		strings.HasSuffix(before, ":") || strings.HasSuffix(before, "•") || strings.HasSuffix(before, "–") ||
+		strings.HasSuffix(before, "—") || strings.HasSuffix(before, ">")
+}
+
 // usClauseEnds reports whether the text ends after "US" (ending at end),
-// or a clause's or a bracket's closing punctuation follows it: "About
-// US.", "(Contact US)", not "A Model for US- China Relations".
+// or a clause's or a bracket's closing punctuation or a menu's bar
+// follows it: "About US.", "(Contact US)", "About US | Contact US", not
+// "A Model for US- China Relations".
 func usClauseEnds(text string, end int) bool {
 	for end < len(text) && text[end] == ' ' {
 		end++
 	}
-	return end == len(text) || strings.IndexByte(".!?,;:)]\"'", text[end]) >= 0
+	return end == len(text) || strings.IndexByte(".!?,;:)]\"'|", text[end]) >= 0
 }
 
 // usPlaceVerbs take a place as readily as a person ("He visited US in

@@ -414,6 +414,9 @@ func TestUSPronounAfterVerbMixedCase(t *testing.T) {
 		{"Please contact US.", "please contact us", nil},
 		{"Pray for US.", "pray for us", nil},
 		{"Stay with US.", "stay with us", nil},
+		// A bullet or a menu opens the heading too.
+		{"- Join US today", "join us today", nil},
+		{"Home | About US | Contact US", "home about us contact us", nil},
 	})
 }
 
