@@ -607,7 +607,7 @@ func TestBadInputFilesTheJobCannotPlace(t *testing.T) {
 	// An --output that is a file is refused before the job runs, naming
 	// the flag (the runner failed late, naming a staging path under it).
 	prepFails(t, unused, []string{"prep", "gtn", "--input", unused, "--unused-split", "extra"}, "--output "+unused+": is a file, not a folder")
-	if _, stderr, code := run(t, "derive", "tagger", "--from", filepath.Join(tmp, "b"), "--output", unused); code != 1 || !strings.Contains(stderr, "is a file, not a folder") {
+	if _, stderr, code := run(t, "derive", "tagger", "--from", filepath.Join(tmp, "b", "gtn@latest"), "--output", unused); code != 1 || !strings.Contains(stderr, "is a file, not a folder") {
 		t.Errorf("derive --output FILE: exit %d, %s", code, stderr)
 	}
 	// An --output that cannot be made (under a file here; a read-only
