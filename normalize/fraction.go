@@ -369,7 +369,8 @@ var halfUnitWords = setOf(strings.Fields(`cup teaspoon tablespoon pound ounce in
 	acre cent mile point glass bottle loaf can`), false)
 
 // datePrepositionBefore reports whether a preposition of time stands
-// before the n/m at [pos, end) ("filed on 2/28", "due by 3/15") and what
+// before the n/m at [pos, end) ("filed on 2/28", "due by 3/15",
+// datePrepositions) and what
 // follows fits a date ("on 3/4 of the votes", "on 1/2 cup" stay
 // fractions): a month and a day.
 func (sc *scanner) datePrepositionBefore(pos, end int) bool {
@@ -389,8 +390,13 @@ func (sc *scanner) datePrepositionBefore(pos, end int) bool {
 			return false
 		}
 	}
-	switch prev {
-	case "on", "by", "until", "till", "since":
+	if prev == "is" || prev == "was" {
+		// "The deadline is 11/15": a word of dates before the verb.
+		if dateSubjects[strings.ToLower(prevWord(sc.text, wordStartBefore(sc.text, pos)))] {
+			prev = "on"
+		}
+	}
+	if datePrepositions[prev] {
 		// After the date: the end, punctuation, a capital, a number or
 		// a function word; a noun ("cup", "inch") makes it a quantity.
 		next := nextWord(sc.text, end)
@@ -398,6 +404,16 @@ func (sc *scanner) datePrepositionBefore(pos, end int) bool {
 	}
 	return false
 }
+
+// datePrepositions before n/m make it a month and a day: "on 2/28", "due
+// by 3/15", "valid through 12/31", "Effective 1/1," ("twelve thirty
+// firsts" and "one over one" were the readings after the last ones).
+var datePrepositions = setOf(strings.Fields(`on by until till til since through thru due dated effective expires
+	expiring starting beginning ending before after`), false)
+
+// dateSubjects before "is" or "was" make a month and a day of n/m after
+// it: "The deadline is 11/15".
+var dateSubjects = setOf(strings.Fields(`deadline date birthday anniversary due`), false)
 
 // timeSignature reports whether the fraction num/den at [pos, end), after
 // the word prev and before next, is a time signature: a top of two or

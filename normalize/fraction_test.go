@@ -340,3 +340,20 @@ func TestHalfAAndFractionUnits(t *testing.T) {
 		}
 	}
 }
+
+// TestDateAfterDateWord: n/m after "through", "due", "effective",
+// "before" ... or after "The deadline is" is a month and a day ("valid
+// through 12/31" was "twelve thirty firsts", "Effective 1/1" "one over
+// one"); a noun, "of" or a determiner after it keeps the fraction.
+func TestDateAfterDateWord(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Offer valid through 12/31.", "offer valid through december thirty first", nil},
+		{"Due 11/15.", "due november fifteenth", nil},
+		{"The deadline is 11/15.", "the deadline is november fifteenth", nil},
+		{"Effective 1/1, rates rise.", "effective january first rates rise", nil},
+		{"before 3/15, please", "before march fifteenth please", nil},
+		{"after 1/2 hour", "after half an hour", nil},
+		{"Cut it after 3/4 of the way.", "cut it after three quarters of the way", nil},
+		{"The ratio is 11/15.", "the ratio is eleven fifteenths", nil},
+	})
+}
