@@ -230,7 +230,7 @@ func (run Run) process(read func() (batch, error)) (Counts, error) {
 
 	var total Counts
 	var firstErr error
-	var ids idTable
+	ids := newIDTable()
 	pending := map[int]batchResult{}
 	next := 0
 	for res := range results {

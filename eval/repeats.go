@@ -7,8 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"hash/maphash"
-	"io"
-	"os"
 	"slices"
 	"strconv"
 
@@ -183,14 +181,11 @@ const idMergeFanIn = 16
 type idTable struct {
 	text    []byte
 	entries []idEntry
-	runs    []idRun // their levels never grow towards the end
+	runs    extsort.TempRuns
 }
 
-// idRun is a run file and its level: 0 for a spill, one more than its
-// inputs' for a merge.
-type idRun struct {
-	f     *os.File
-	level int
+func newIDTable() *idTable {
+	return &idTable{runs: extsort.TempRuns{Pattern: "itnprep-evaluate-ids-*", Name: "ids run", FanIn: idMergeFanIn, BufSize: 64 << 10}}
 }
 
 // idEntry is one id: text[off:off+n] its key, the n2 bytes after it the
@@ -259,100 +254,26 @@ func runRow(buf []byte, line int64, written []byte) []byte {
 	return append(binary.BigEndian.AppendUint64(buf[:0], uint64(line)), written...)
 }
 
-// spill writes the table, sorted, as a level-0 run and empties it, then
-// merges the last idMergeFanIn runs of one level into one of the next,
-// as long as there are so many.
+// spill writes the table, sorted, as a level-0 run and empties it; the
+// runs merge idMergeFanIn at a time (extsort.TempRuns).
 func (t *idTable) spill() error {
 	t.sort()
-	f, err := newRunFile()
-	if err != nil {
-		return err
-	}
-	rw := extsort.NewRunWriter(f)
 	var kb, rb []byte
-	for _, e := range t.entries {
-		kb, rb = runKey(kb, e.hash, t.key(e)), runRow(rb, e.line, t.written(e))
-		rw.Add(kb, rb)
+	err := t.runs.Add(func(rw *extsort.RunWriter) {
+		for _, e := range t.entries {
+			kb, rb = runKey(kb, e.hash, t.key(e)), runRow(rb, e.line, t.written(e))
+			rw.Add(kb, rb)
+		}
+	})
+	if err != nil {
+		return fmt.Errorf("checking repeated ids: %w", err)
 	}
-	if err := rw.Flush(); err != nil {
-		f.Close()
-		return fmt.Errorf("checking repeated ids: writing a temporary file: %w", err)
-	}
-	t.runs = append(t.runs, idRun{f: f})
 	t.text, t.entries = t.text[:0], t.entries[:0]
-	for len(t.runs) >= idMergeFanIn {
-		last := t.runs[len(t.runs)-1].level
-		tail := t.runs[len(t.runs)-idMergeFanIn:]
-		if tail[0].level != last {
-			break
-		}
-		merged, err := mergeToRun(tail)
-		if err != nil {
-			t.runs = t.runs[:len(t.runs)-idMergeFanIn] // closed
-			return err
-		}
-		t.runs = append(t.runs[:len(t.runs)-idMergeFanIn], idRun{f: merged, level: last + 1})
-	}
 	return nil
 }
 
-// newRunFile is a temporary file whose name is removed at once, so a
-// killed process leaves nothing behind.
-func newRunFile() (*os.File, error) {
-	f, err := os.CreateTemp("", "itnprep-evaluate-ids-*")
-	if err != nil {
-		return nil, fmt.Errorf("checking repeated ids: %w", err)
-	}
-	if err := os.Remove(f.Name()); err != nil {
-		f.Close()
-		return nil, fmt.Errorf("checking repeated ids: %w", err)
-	}
-	return f, nil
-}
-
-// mergeToRun merges runs into a new run file, closing them.
-func mergeToRun(runs []idRun) (*os.File, error) {
-	f, err := newRunFile()
-	if err != nil {
-		closeRuns(runs)
-		return nil, err
-	}
-	rw := extsort.NewRunWriter(f)
-	err = mergeRuns(runs, func(key, row []byte) error { rw.Add(key, row); return nil })
-	if err == nil {
-		err = rw.Flush()
-	}
-	if err != nil {
-		f.Close()
-		return nil, fmt.Errorf("checking repeated ids: merging temporary files: %w", err)
-	}
-	return f, nil
-}
-
-// mergeRuns calls fn with every entry of runs in order and closes them.
-func mergeRuns(runs []idRun, fn func(key, row []byte) error) error {
-	defer closeRuns(runs)
-	readers := make([]*extsort.Reader, len(runs))
-	for i, r := range runs {
-		if _, err := r.f.Seek(0, io.SeekStart); err != nil {
-			return err
-		}
-		readers[i] = extsort.NewReader("ids run", r.f, 64<<10)
-	}
-	return extsort.Merge(readers, nil, fn)
-}
-
-func closeRuns(runs []idRun) {
-	for _, r := range runs {
-		r.f.Close()
-	}
-}
-
 // close closes the runs (their names are already gone).
-func (t *idTable) close() {
-	closeRuns(t.runs)
-	t.runs = nil
-}
+func (t *idTable) close() { t.runs.Close() }
 
 // repeats notes every record whose id an earlier line carries, in file
 // name: the table sorted in memory when it never spilled, else every run
@@ -371,7 +292,7 @@ func (t *idTable) repeats(name string, rs *Repeats) error {
 		}
 		prevKey, firstLine = append(prevKey[:0], key...), line
 	}
-	if len(t.runs) == 0 {
+	if t.runs.Len() == 0 {
 		t.sort()
 		var kb []byte
 		for _, e := range t.entries {
@@ -386,9 +307,7 @@ func (t *idTable) repeats(name string, rs *Repeats) error {
 			return err
 		}
 	}
-	runs := t.runs
-	t.runs = nil
-	err := mergeRuns(runs, func(key, row []byte) error {
+	err := t.runs.Merge(func(key, row []byte) error {
 		if len(key) < 9 || len(row) < 8 {
 			return errors.New("ids run: entry too short")
 		}

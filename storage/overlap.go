@@ -6,7 +6,6 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"io"
-	"os"
 	"path"
 	"slices"
 	"strings"
@@ -221,14 +220,22 @@ func compareSplits(a, b string) int {
 // overlapSpill gathers entries, sorting them into run files as they grow.
 type overlapSpill struct {
 	entries []overlapEntry
-	runs    []overlapRun // their levels never grow towards the end
+	runs    extsort.TempRuns
+	ticks   int // entries merged, for overlapCheckEvery
 }
 
-// overlapRun is a run file and its level: 0 for a spill, one more than its
-// inputs' for a merge.
-type overlapRun struct {
-	f     *os.File
-	level int
+// tempRuns is the spill's runs, merging overlapFanIn at a time and looking
+// at ctx every overlapCheckEvery entries they merge.
+func (sp *overlapSpill) tempRuns(ctx context.Context) *extsort.TempRuns {
+	r := &sp.runs
+	r.Pattern, r.Name, r.FanIn, r.BufSize = "itnprep-overlap-*", "versions overlap: a temporary file", overlapFanIn, 32<<10
+	r.Tick = func() error {
+		if sp.ticks++; sp.ticks%overlapCheckEvery == 0 {
+			return ctx.Err()
+		}
+		return nil
+	}
+	return r
 }
 
 // overlapFanIn is how many runs of one level are merged into one of the
@@ -279,93 +286,24 @@ var overlapCheckEvery = 1 << 16
 
 func compareEntries(a, b overlapEntry) int { return bytes.Compare(a[:], b[:]) }
 
-// spill sorts the entries held into a new run file whose name is removed
-// at once (a killed process leaves nothing behind), then merges the last
-// overlapFanIn runs of one level into one of the next, as long as there
-// are so many.
+// spill sorts the entries held into a new run (extsort.TempRuns: an
+// unnamed temporary file, merged with others of its level overlapFanIn at
+// a time).
 func (sp *overlapSpill) spill(ctx context.Context) error {
 	slices.SortFunc(sp.entries, compareEntries)
-	f, err := newOverlapRun()
+	err := sp.tempRuns(ctx).Add(func(w *extsort.RunWriter) {
+		for _, e := range sp.entries {
+			w.Add(e[:16], e[16:])
+		}
+	})
 	if err != nil {
-		return err
-	}
-	sp.runs = append(sp.runs, overlapRun{f: f})
-	w := extsort.NewRunWriter(f)
-	for _, e := range sp.entries {
-		w.Add(e[:16], e[16:])
-	}
-	if err := w.Flush(); err != nil {
-		return fmt.Errorf("versions overlap: writing a temporary file: %w", err)
+		return fmt.Errorf("versions overlap: %w", err)
 	}
 	sp.entries = sp.entries[:0]
-	for len(sp.runs) >= overlapFanIn {
-		tail := sp.runs[len(sp.runs)-overlapFanIn:]
-		if tail[0].level != tail[len(tail)-1].level {
-			break
-		}
-		merged, err := newOverlapRun()
-		if err != nil {
-			return err
-		}
-		w := extsort.NewRunWriter(merged)
-		err = mergeOverlapRuns(ctx, tail, func(key, row []byte) { w.Add(key, row) })
-		if err == nil {
-			err = w.Flush()
-		}
-		level := tail[0].level + 1
-		for _, r := range tail {
-			r.f.Close()
-		}
-		sp.runs = append(sp.runs[:len(sp.runs)-overlapFanIn], overlapRun{f: merged, level: level})
-		if err != nil {
-			return fmt.Errorf("versions overlap: merging temporary files: %w", err)
-		}
-	}
 	return nil
 }
 
-// newOverlapRun is a temporary file whose name is removed at once.
-func newOverlapRun() (*os.File, error) {
-	f, err := os.CreateTemp("", "itnprep-overlap-*")
-	if err != nil {
-		return nil, fmt.Errorf("versions overlap: %w", err)
-	}
-	if err := os.Remove(f.Name()); err != nil {
-		f.Close()
-		return nil, fmt.Errorf("versions overlap: %w", err)
-	}
-	return f, nil
-}
-
-// mergeOverlapRuns calls emit with the entries of runs in order (a key,
-// the text's hash, and a row, its group), through extsort's k-way merge,
-// looking at ctx every overlapCheckEvery entries.
-func mergeOverlapRuns(ctx context.Context, runs []overlapRun, emit func(key, row []byte)) error {
-	readers := make([]*extsort.Reader, len(runs))
-	for i, run := range runs {
-		if _, err := run.f.Seek(0, io.SeekStart); err != nil {
-			return fmt.Errorf("versions overlap: %w", err)
-		}
-		readers[i] = extsort.NewReader("versions overlap: a temporary file", run.f, 32<<10)
-	}
-	n := 0
-	return extsort.Merge(readers, nil, func(key, row []byte) error {
-		if n++; n%overlapCheckEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-		}
-		emit(key, row)
-		return nil
-	})
-}
-
-func (sp *overlapSpill) close() {
-	for _, r := range sp.runs {
-		r.f.Close()
-	}
-	sp.runs = nil
-}
+func (sp *overlapSpill) close() { sp.runs.Close() }
 
 // each calls fn once per distinct text hash, in hash order, with the
 // groups of its rows (one byte per row).
@@ -384,7 +322,7 @@ func (sp *overlapSpill) each(ctx context.Context, fn func(key []byte, groups []b
 		copy(key[:], k)
 		groups, started = append(groups[:0], row[0]), true
 	}
-	if len(sp.runs) == 0 {
+	if sp.runs.Len() == 0 {
 		slices.SortFunc(sp.entries, compareEntries)
 		for _, e := range sp.entries {
 			emit(e[:16], e[16:])
@@ -395,7 +333,7 @@ func (sp *overlapSpill) each(ctx context.Context, fn func(key []byte, groups []b
 				return err
 			}
 		}
-		if err := mergeOverlapRuns(ctx, sp.runs, emit); err != nil {
+		if err := sp.tempRuns(ctx).Merge(func(k, row []byte) error { emit(k, row); return nil }); err != nil {
 			return err
 		}
 	}

@@ -123,7 +123,7 @@ func TestOverlapMergesRunsByLevel(t *testing.T) {
 	}
 	// 40 runs of one entry, merged by twos: one run per level at most,
 	// the binary digits of 40.
-	if len(sp.runs) > 6 {
-		t.Errorf("%d runs open after 40 spills; want at most 6 (one per level)", len(sp.runs))
+	if sp.runs.Len() > 6 {
+		t.Errorf("%d runs open after 40 spills; want at most 6 (one per level)", sp.runs.Len())
 	}
 }
