@@ -123,7 +123,8 @@ func (c markCleaning) active() bool {
 var saidMarks = map[string][]rune{"colon": {':', '：'}, "semicolon": {';', '；'}, "exclamation": {'!', '！'}}
 
 // forSpoken is c without the replacements of the marks the spoken tokens
-// name (saidMarks; "dash" for a word of dashes alone): a pair whose
+// name (saidMarks; "dash" or "minus" for a word of dashes alone, `Value
+// - 5` said "value minus five", which dash=comma made "Value, 5"): a pair whose
 // spoken side says "semicolon" or "colon" (GTN reads a URL's, `http:
 // //www.jstor.org/stable/2799027; PDF`, "h t t p colon slash slash ...
 // semicolon p d f") says its marks, and replaced they taught the span
@@ -136,7 +137,7 @@ func (c markCleaning) forSpoken(toks []token) markCleaning {
 	}
 	out, cloned := c, false
 	for _, t := range toks {
-		if t.text == "dash" && out.dashes {
+		if (t.text == "dash" || t.text == "minus") && out.dashes {
 			out.dashes = false
 			continue
 		}

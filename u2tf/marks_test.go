@@ -302,6 +302,14 @@ func TestDeriveSaidMarks(t *testing.T) {
 	if got := d.clean.forSpoken(spokenTokens("a colon b", nil)); got.replace[':'] != 0 || got.replace[';'] != '.' || d.clean.replace[':'] != ',' {
 		t.Errorf("forSpoken(colon): %v (the deriver's: %v)", got.replace, d.clean.replace)
 	}
+	opts.ReplaceMarks = "dash=comma"
+	ex, rj = mustDeriver(t, opts).Derive("The value - 5 here.", "the value minus five here", nil)
+	if rj != nil {
+		t.Fatal(rj)
+	}
+	if got := ex.Outputs(); len(got) != 1 || got[0] != "- 5" {
+		t.Errorf("said minus: outputs %q, want [- 5]", got)
+	}
 }
 
 // TestCleanedCounts: each kept example says which cleanings, each alone,
