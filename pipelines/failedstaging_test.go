@@ -186,13 +186,7 @@ func TestFailedRunWarnsWhenAWriteOutlastsTheWait(t *testing.T) {
 // before were not waited for. They went on writing into the removed folder
 // without a word. A run whose workers are its own writes no mark.
 func TestFailedRunWithExternalWorkersMarksItsEnd(t *testing.T) {
-	defer func(f func(string) bool, run func(context.Context, *beam.Pipeline) error) {
-		externalWorkers, execute = f, run
-	}(externalWorkers, execute)
-	execute = func(context.Context, *beam.Pipeline) error { return errors.New("x.txt:1: bad input") }
-	var logs testutil.LockedBuffer
-	defer func(l *slog.Logger) { slog.SetDefault(l) }(slog.Default())
-	slog.SetDefault(slog.New(slog.NewTextHandler(&logs, nil)))
+	logs := failEveryRun(t, "x.txt:1: bad input")
 	for _, external := range []bool{true, false} {
 		externalWorkers = func(string) bool { return external }
 		staging := failStore.Bucket() + "/out/gtn/.staging-20261129T100000-0e0f"
@@ -311,14 +305,8 @@ func TestRemoveMineRunsWaitsForASpill(t *testing.T) {
 // finished: the run's error alone said that nothing was published. The
 // claim is removed; a run without one says nothing of it.
 func TestFailedRunSaysItsFinalizerBeganCommitting(t *testing.T) {
-	defer func(f func(string) bool, run func(context.Context, *beam.Pipeline) error) {
-		externalWorkers, execute = f, run
-	}(externalWorkers, execute)
-	execute = func(context.Context, *beam.Pipeline) error { return errors.New("job cancelled") }
+	logs := failEveryRun(t, "job cancelled")
 	externalWorkers = func(string) bool { return true }
-	var logs testutil.LockedBuffer
-	defer func(l *slog.Logger) { slog.SetDefault(l) }(slog.Default())
-	slog.SetDefault(slog.New(slog.NewTextHandler(&logs, nil)))
 	dataDir := failStore.Bucket() + "/out/gtn"
 	for i, tc := range []struct {
 		claim, result bool
@@ -349,4 +337,17 @@ func TestFailedRunSaysItsFinalizerBeganCommitting(t *testing.T) {
 			t.Errorf("claim %v: the commit mark was left", tc.claim)
 		}
 	}
+}
+
+// failEveryRun makes every job run until the test ends fail with msg, and
+// returns the log the launcher's warnings go to; externalWorkers is the
+// test's to set, and is restored too.
+func failEveryRun(t *testing.T, msg string) *testutil.LockedBuffer {
+	t.Helper()
+	f, run, l := externalWorkers, execute, slog.Default()
+	t.Cleanup(func() { externalWorkers, execute = f, run; slog.SetDefault(l) })
+	execute = func(context.Context, *beam.Pipeline) error { return errors.New(msg) }
+	logs := new(testutil.LockedBuffer)
+	slog.SetDefault(slog.New(slog.NewTextHandler(logs, nil)))
+	return logs
 }
