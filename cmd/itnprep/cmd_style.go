@@ -31,7 +31,8 @@ Reads raw Google TN files (output-000NN-of-00100[.gz]), NeMo GTN JSONL
 (*.json, *.jsonl: {"text", "gt_normalized"} per line) and Kaggle's GTN CSV
 (en_train.csv[.zip]), and dataset versions
 of (written, spoken) pairs with spans (what prep writes, e.g. prep gtn; each
-shard checked against its manifest's checksum) on Beam, cuts each pair into
+shard checked against its manifest's checksum; not a version whose spoken
+side the verbalizer sampled, prep spgi, commonvoice or text) on Beam, cuts each pair into
 independent pieces (its ambiguous tokens with their context: "in 1984" ->
 "in nineteen eighty four"), counts the distinct pieces (memory grows with
 them, not with the pairs read; --max-distinct N keeps the N most observed
@@ -68,7 +69,7 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs := newFlags("style fit", styleFitUsage, stderr, true)
 	input := new(string)
 	pathListVar(fs, input, "input", "", "comma-separated globs of raw GTN files, NeMo GTN JSONL and Kaggle GTN CSV (en_train.csv)")
-	versions := pathString(fs, "from", "", "comma-separated dataset versions (folders or tags, OUT/NAME@TAG) of (written, spoken) pairs with spans (prep's output)")
+	versions := pathString(fs, "from", "", "comma-separated dataset versions (folders or tags, OUT/NAME@TAG) of (written, spoken) pairs with spans (prep's output with human spoken forms: prep gtn, nemo-cases, libriheavy)")
 	out := pathString(fs, "out", "", "style file to write (its report goes to OUT.md)")
 	base := pathString(fs, "base", "", "base style JSON (default: the embedded style); the prior is centred on it")
 	iterations := fs.Int("iterations", 40, "Rprop iterations of the fit")
