@@ -81,7 +81,7 @@ var lexicon = map[string][]string{
 	// or equal to" ≤) carries it; the others are <DELETE>
 	"greater": {"≥", "≫"}, "less": {"≤", "≪"}, "not": {"≠"}, "arrow": {"→", "←", "↑", "↓"},
 	"approximately": {"≈", "~", "∼"}, "infinity": {"∞"}, "root": {"√"}, "sum": {"∑"}, "integral": {"∫"},
-	"hash": {"#"}, "hashtag": {"#"}, "number": {"#", "no", "no."}, "pound": {"#", "£", "lb", "gbp"},
+	"hash": {"#"}, "hashtag": {"#"}, "number": {"#", "no", "no."}, "pound": {"#", "£", "lb", "gbp", "l"},
 	"star": {"*"}, "asterisk": {"*"}, "equals": {"="}, "equal": {"="}, "underscore": {"_"},
 	"backslash": {"\\"}, "tilde": {"~"}, "caret": {"^"}, "pipe": {"|"}, "vs": {"v", "v."},
 	"versus": {"v", "v.", "vs", "vs."},
@@ -90,12 +90,18 @@ var lexicon = map[string][]string{
 	"mercury": {"hg"},   // mmHg, "millimeters of mercury"
 	"niners":  {"9ers"}, // the 49ers, "forty niners"
 	"dollar":  {"$", "usd"}, "dollars": {"$", "usd"}, "buck": {"$"}, "bucks": {"$"},
-	"pounds": {"£", "lb", "lbs", "gbp"}, "quid": {"£"}, "euro": {"€", "eur"}, "euros": {"€", "eur"},
+	"pounds": {"£", "lb", "lbs", "gbp", "l"}, "quid": {"£"}, "euro": {"€", "eur"}, "euros": {"€", "eur"},
 	"yen": {"¥", "jpy"}, "yuan": {"¥", "cny", "rmb"}, "renminbi": {"rmb", "¥"},
 	"rupee": {"₹", "rs", "inr"}, "rupees": {"₹", "rs", "inr"}, "won": {"₩", "krw"},
 	"peso": {"$", "₱"}, "pesos": {"$", "₱"}, "franc": {"fr", "chf"}, "francs": {"fr", "chf"},
 	// "d": pre-decimal pence, £1 2s 6d.
-	"pence": {"p", "d"}, "penny": {"p", "d"}, "rand": {"r"}, "real": {"r$"}, "reais": {"r$"},
+	"pence": {"p", "d"}, "penny": {"p", "d"},
+	// older books' money and books (the verbalizer's readings; "l" of
+	// "pound" above): "5l. 10s." "five pounds ten shillings", "½d." "a
+	// halfpenny", "pp. 12 ff." "... and following"; and the oil barrel,
+	// "500 bbl".
+	"halfpenny": {"½d", "½"}, "halfpence": {"½d", "½"},
+	"following": {"ff", "f"}, "pages": {"pp"}, "barrel": {"bbl"}, "barrels": {"bbl", "bbls"}, "rand": {"r"}, "real": {"r$"}, "reais": {"r$"},
 	"square": {"²", "sq", "2"}, "squared": {"²", "2"}, "cubic": {"³", "cu", "3"}, "cubed": {"³", "3"},
 	"alpha": {"α"}, "beta": {"β"}, "gamma": {"γ"}, "delta": {"δ", "∆", "Δ"}, "epsilon": {"ε"}, "zeta": {"ζ"},
 	"eta": {"η"}, "theta": {"θ"}, "iota": {"ι"}, "kappa": {"κ"}, "lambda": {"λ"}, "mu": {"μ", "µ"},

@@ -103,6 +103,16 @@ func TestDeriveNewReadings(t *testing.T) {
 			"<SELF> <SELF>", "first second"},
 		{"a found span split at punctuation nobody says", "of honduras , 2009 `` ( PDF ) .", "of honduras two thousand nine p d f", nil,
 			"<SELF> <SELF> _2 00 9_ _p <SELF> f_", "of honduras 2009 pdf"},
+		// The verbalizer's readings of older books' money and pages and of
+		// the barrel (revn21; all four were unaligned_fragment).
+		{"pounds written l.", "it cost 5l. 10s. then", "it cost five pounds ten shillings then",
+			[]span{{"MONEY", "5l. 10s.", "five pounds ten shillings"}}, "<SELF> <SELF> _5_ _l._ _10_ _s._ <SELF>", "it cost 5l. 10s. then"},
+		{"a halfpenny", "it cost ½d. then", "it cost a halfpenny then",
+			[]span{{"MONEY", "½d.", "a halfpenny"}}, "<SELF> <SELF> <DELETE> _½d._ <SELF>", "it cost ½d. then"},
+		{"and following", "see pp. 12 ff. for more", "see pages twelve and following for more",
+			[]span{{"CARDINAL", "pp. 12 ff.", "pages twelve and following"}}, "<SELF> _pp._ _12_ <DELETE> _ff._ <SELF> <SELF>", "see pp. 12 ff. for more"},
+		{"barrels", "it made 500 bbl a day", "it made five hundred barrels a day",
+			[]span{{"MEASURE", "500 bbl", "five hundred barrels"}}, "<SELF> <SELF> _5 00_ _bbl_ <SELF> <SELF>", "it made 500 bbl a day"},
 	}
 	for _, c := range cases {
 		var spans []Span
