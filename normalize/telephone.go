@@ -17,8 +17,11 @@ var (
 	// +44 20 7946 0958, +91-98765-43210, +49 30 123456
 	rePhoneIntl = regexp.MustCompile(`^\+(\d{1,3})((?:[\s-]\d{1,5}){1,4}[\s-]\d{1,8})`)
 	// (02) 9876 5432, 020 7946 0958, 0161 496 0000, 06 12 34 56 78: a
-	// national number with its trunk prefix 0, in spaced groups.
-	rePhoneNational = regexp.MustCompile(`^(?:\(0\d{1,4}\)|0\d{1,4}) \d{2,4}(?: \d{2,4}){1,3}`)
+	// national number with its trunk prefix 0, in spaced groups; a
+	// British one of five and six digits too (07700 900123, 01632
+	// 960123: "nine hundred thousand one hundred twenty three" was the
+	// second group).
+	rePhoneNational = regexp.MustCompile(`^(?:\(0\d{1,4}\)|0\d{1,4}) (?:\d{6}\b|\d{2,4}(?: \d{2,4}){1,3})`)
 	// 1-800-FLOWERS, 1-800-GO-U-HAUL, 1-888-GO-2-HAUL: a toll-free
 	// vanity number, groups of capitals or digits after the code.
 	reVanity = regexp.MustCompile(`^1-(800|888|877|866|855|844|833)-([A-Z0-9]+(?:-[A-Z0-9]+)*)\b`)
@@ -77,6 +80,12 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 	}
 	if m := rePhoneLocal.FindStringSubmatch(text); m != nil {
 		consider(cand{end: len(m[0]), groups: m[1:]})
+	}
+	if spacedLocalNumber(text) && telephoneWords[strings.ToLower(prevWord(sc.text, pos))] {
+		// "call 555 1234", "dial 555 0199": a local number spaced after
+		// a word of calling ("five hundred fifty five twelve thirty
+		// four" was the reading).
+		consider(cand{end: 8, groups: []string{text[:3], text[4:8]}})
 	}
 	if c == '+' {
 		if m := rePhoneIntl.FindStringSubmatch(text); m != nil {
@@ -432,6 +441,21 @@ func matchContainerID(sc *scanner, pos int) (match, bool) {
 }
 
 func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
+
+// spacedLocalNumber reports whether text opens with three digits, a
+// space and four digits, and no digit or digit group after them: "555
+// 1234", not "555 1234 5678".
+func spacedLocalNumber(text string) bool {
+	if len(text) < 8 || text[3] != ' ' || len(text) > 8 && isDigit(text[8]) || len(text) > 9 && text[8] == ' ' && isDigit(text[9]) {
+		return false
+	}
+	for _, i := range [...]int{0, 1, 2, 4, 5, 6, 7} {
+		if !isDigit(text[i]) {
+			return false
+		}
+	}
+	return true
+}
 
 // nationalNumber reports whether m, matched at pos by rePhoneNational,
 // is a telephone number: 9 to 12 digits in all, no digit, comma or point

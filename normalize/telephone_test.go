@@ -168,3 +168,18 @@ func TestArxivID(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"See arXiv:2106.01234 for details.", "see arxiv two thousand one hundred six point o one two three four for details"}})
 }
+
+// TestBritishAndSpacedLocalNumbers: a British number of five and six
+// digits ("07700 900123" read its second group "nine hundred thousand one
+// hundred twenty three") and a spaced local number after a word of
+// calling ("call 555 1234" was "five hundred fifty five twelve thirty
+// four") are said digit by digit; a count elsewhere stays a number.
+func TestBritishAndSpacedLocalNumbers(t *testing.T) {
+	checkCases(t, []caseT{
+		{"His number is 07700 900123.", "his number is o seven seven o o nine o o one two three", nil},
+		{"Tel: 01632 960123", "tel o one six three two nine six o one two three", nil},
+		{"call 555 1234", "call five five five one two three four", nil},
+		{"Dial 555 0199 now.", "dial five five five o one nine nine now", nil},
+		{"In 2010 there were 12345 people.", "in twenty ten there were twelve thousand three hundred forty five people", nil},
+	})
+}
