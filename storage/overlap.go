@@ -252,14 +252,7 @@ func (sp *overlapSpill) addShard(ctx context.Context, dir string, sh dataset.Sha
 		return err
 	}
 	defer st.Close()
-	for {
-		p, ok, err := st.Next()
-		if err != nil {
-			return err
-		}
-		if !ok {
-			return nil
-		}
+	return st.Each(func(p *dataset.Pair) error {
 		if len(sp.entries)%overlapCheckEvery == 0 {
 			// A Ctrl-C stops a shard's read, not only the next shard's.
 			if err := ctx.Err(); err != nil {
@@ -272,11 +265,10 @@ func (sp *overlapSpill) addShard(ctx context.Context, dir string, sh dataset.Sha
 		e[16] = group
 		sp.entries = append(sp.entries, e)
 		if len(sp.entries) >= overlapRunEntries {
-			if err := sp.spill(ctx); err != nil {
-				return err
-			}
+			return sp.spill(ctx)
 		}
-	}
+		return nil
+	})
 }
 
 // overlapCheckEvery is how many rows (and merged entries) go between two

@@ -127,3 +127,38 @@ func TestOverlapMergesRunsByLevel(t *testing.T) {
 		t.Errorf("%d runs open after 40 spills; want at most 6 (one per level)", sp.runs.Len())
 	}
 }
+
+// TestRowStreamEach: Each hands over every row of a shard, in order, and
+// stops at fn's first error, returning it (versions overlap, derive's and
+// mine-pairs' shard readers go through it).
+func TestRowStreamEach(t *testing.T) {
+	var rows []dataset.Pair
+	for i := range 600 { // more than one batch of 256
+		rows = append(rows, dataset.Pair{ID: fmt.Sprintf("r%03d", i), Source: "test", Split: "train", Written: "W.", Spoken: "w"})
+	}
+	dir, m := buildVersion(t, filepath.Join(t.TempDir(), "a"), rows, nil)
+	var ids []string
+	for _, sh := range m.Shards {
+		st, err := OpenCheckedRowStream[dataset.Pair](context.Background(), dir, sh)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = st.Each(func(p *dataset.Pair) error { ids = append(ids, p.ID); return nil })
+		st.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(ids) != len(rows) {
+		t.Errorf("Each read %d rows of %d", len(ids), len(rows))
+	}
+	st, err := OpenCheckedRowStream[dataset.Pair](context.Background(), dir, m.Shards[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	stop, n := errors.New("stop"), 0
+	if err := st.Each(func(*dataset.Pair) error { n++; return stop }); err != stop || n != 1 {
+		t.Errorf("fn's error: %v after %d rows, want it returned after 1", err, n)
+	}
+}

@@ -124,6 +124,21 @@ func (s *RowStream[T]) Next() (*T, bool, error) {
 	return p, true, nil
 }
 
+// Each calls fn with every row left, in order, until the end, a read
+// error (Next's) or an error of fn, which it returns as they are. fn must
+// not keep the row: its batch is read over.
+func (s *RowStream[T]) Each(fn func(*T) error) error {
+	for {
+		r, ok, err := s.Next()
+		if err != nil || !ok {
+			return err
+		}
+		if err := fn(r); err != nil {
+			return err
+		}
+	}
+}
+
 // Close releases the shard.
 func (s *RowStream[T]) Close() error {
 	s.rd.Close()

@@ -41,16 +41,8 @@ func (fn *readParentShardFn) ProcessElement(ctx context.Context, sh ParentShard,
 	}
 	defer st.Close()
 	var n int64
-	for {
-		r, ok, err := st.Next()
-		if err != nil {
-			return fmt.Errorf("parent shard %s: %w", p, err)
-		}
-		if !ok {
-			break
-		}
-		emit(*r)
-		n++
+	if err := st.Each(func(r *dataset.Pair) error { emit(*r); n++; return nil }); err != nil {
+		return fmt.Errorf("parent shard %s: %w", p, err)
 	}
 	Progress.BytesRead.Add(size)
 	emitStat(FileStat{Path: sh.Info.Path, Size: size, BytesRead: size, SHA256: sh.Info.SHA256, Records: n})

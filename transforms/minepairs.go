@@ -104,16 +104,10 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 			return err
 		}
 		defer st.Close()
-		for {
-			p, ok, err := st.Next()
-			if err != nil {
-				return fmt.Errorf("%s: %w", path, err)
-			}
-			if !ok {
-				return stat.emit(emitStat)
-			}
-			do(p.ID, p.Written, p.Spoken)
+		if err := st.Each(func(p *dataset.Pair) error { do(p.ID, p.Written, p.Spoken); return nil }); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
 		}
+		return stat.emit(emitStat)
 	}
 	r, closeIn, err := storage.OpenDecompressed(ctx, path)
 	if err != nil {
