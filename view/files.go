@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/itnprep/itnprep/dataset"
 )
@@ -190,11 +191,55 @@ func (s *Server) openShard(ctx context.Context, sh dataset.ShardInfo) (io.Reader
 		return nil, 0, nil, err
 	}
 	st, err := f.Stat()
+	if err == nil && s.cache == nil {
+		err = s.checkLocal(f, st, sh)
+	}
 	if err != nil {
 		f.Close()
 		return nil, 0, nil, err
 	}
 	return f, st.Size(), f.Close, nil
+}
+
+// localCheck is the result of checking one local shard, for the size and
+// modification time it had then.
+type localCheck struct {
+	size int64
+	mod  time.Time
+	err  error
+}
+
+// checkLocal checks a local shard against the manifest's size and sha256
+// the first time a page reads it (and again when its size or modification
+// time changes), as the remote cache checks each copy: a local shard was
+// opened as it was, so a shard replaced by another valid Parquet file (a
+// copy of its neighbour, a file of another version) was browsed as this
+// version's rows without a word, where every other command refuses it.
+func (s *Server) checkLocal(f *os.File, st os.FileInfo, sh dataset.ShardInfo) error {
+	s.checkMu.Lock()
+	defer s.checkMu.Unlock()
+	if c, ok := s.checked[sh.Path]; ok && c.size == st.Size() && c.mod.Equal(st.ModTime()) {
+		return c.err
+	}
+	var err error
+	if sh.Bytes > 0 && st.Size() != sh.Bytes {
+		err = fmt.Errorf("%d bytes, the manifest says %d", st.Size(), sh.Bytes)
+	} else if sh.SHA256 != "" {
+		h := sha256.New()
+		if _, err = io.Copy(h, io.NewSectionReader(f, 0, st.Size())); err == nil {
+			if got := hex.EncodeToString(h.Sum(nil)); got != sh.SHA256 {
+				err = fmt.Errorf("sha256 %s, the manifest says %s (changed since it was published?)", got, sh.SHA256)
+			}
+		}
+	}
+	if err != nil {
+		err = fmt.Errorf("%s: %w; `itnprep versions verify %s` checks every shard", sh.Path, err, s.dir)
+	}
+	if s.checked == nil {
+		s.checked = map[string]localCheck{}
+	}
+	s.checked[sh.Path] = localCheck{size: st.Size(), mod: st.ModTime(), err: err}
+	return err
 }
 
 // DefaultCacheBytes bounds the local copies of a remote version's shards

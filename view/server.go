@@ -73,6 +73,9 @@ type Server struct {
 	m *dataset.Manifest // ModeVersion
 
 	saveMu sync.Mutex // ModeReview: one save at a time
+
+	checkMu sync.Mutex            // local shards checked against the manifest
+	checked map[string]localCheck // by shard path
 }
 
 // detectMode says whether dir is a dataset version or a mine-pairs result,

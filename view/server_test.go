@@ -4,10 +4,13 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"os"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/itnprep/itnprep/dataset"
 )
@@ -350,5 +353,56 @@ func TestRejectsPageNamesStagedRuleOnce(t *testing.T) {
 	got, _ := walk(t, s, "/rejects?rule=tagger%2Ftoo_long")
 	if !slices.Equal(got, []string{"r1"}) {
 		t.Errorf("tagger/too_long rejects: %v", got)
+	}
+}
+
+// TestLocalShardCheckedAgainstTheManifest: a local version's shard is
+// checked against the manifest's size and sha256 the first time a page
+// reads it, as a remote copy is: a shard replaced by another valid Parquet
+// file (here its neighbour) was browsed as this version's rows without a
+// word, and one changed in place (same size) too. The page names the
+// shard, what differs and `itnprep versions verify`.
+func TestLocalShardCheckedAgainstTheManifest(t *testing.T) {
+	s, _, m := newVersionServer(t, 20)
+	var train []dataset.ShardInfo
+	for _, sh := range m.Shards {
+		if sh.Split == "train" {
+			train = append(train, sh)
+		}
+	}
+	if len(train) < 2 || train[0].Bytes == train[1].Bytes {
+		t.Fatalf("want two train shards of different sizes: %+v", train)
+	}
+	if code, body := get(t, s, "/rows?split=train"); code != 200 {
+		t.Fatalf("sound version: %d %s", code, body)
+	}
+	p := filepath.Join(s.dir, filepath.FromSlash(train[0].Path))
+	other, err := os.ReadFile(filepath.Join(s.dir, filepath.FromSlash(train[1].Path)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, other, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("%s: %d bytes, the manifest says %d; `itnprep versions verify %s` checks every shard", train[0].Path, len(other), train[0].Bytes, s.dir)
+	if code, body := get(t, s, "/rows?split=train"); code != 500 || !strings.Contains(body, want) {
+		t.Errorf("a shard replaced by its neighbour: %d, want 500 and %q:\n%s", code, want, body)
+	}
+	// The same size, one byte changed (a later modification time).
+	orig, err := os.ReadFile(filepath.Join(s.dir, filepath.FromSlash(train[1].Path)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p = filepath.Join(s.dir, filepath.FromSlash(train[1].Path))
+	orig[len(orig)/2] ^= 0xff
+	if err := os.WriteFile(p, orig, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	later := time.Now().Add(time.Hour)
+	if err := os.Chtimes(p, later, later); err != nil {
+		t.Fatal(err)
+	}
+	if code, body := get(t, s, "/rows?split=train&offset="+fmt.Sprint(train[0].Rows)); code != 500 || !strings.Contains(body, train[1].Path+": sha256 ") || !strings.Contains(body, "(changed since it was published?)") {
+		t.Errorf("a shard changed in place: %d:\n%s", code, body)
 	}
 }
