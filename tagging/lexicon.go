@@ -83,7 +83,7 @@ var lexicon = map[string][]string{
 	"approximately": {"≈", "~", "∼"}, "infinity": {"∞"}, "root": {"√"}, "sum": {"∑"}, "integral": {"∫"},
 	"hash": {"#"}, "hashtag": {"#"}, "number": {"#", "no", "no."}, "pound": {"#", "£", "lb", "gbp", "l"},
 	"star": {"*"}, "asterisk": {"*"}, "equals": {"="}, "equal": {"="}, "underscore": {"_"},
-	"backslash": {"\\"}, "tilde": {"~"}, "caret": {"^"}, "pipe": {"|"}, "vs": {"v", "v."},
+	"backslash": {"\\"}, "tilde": {"~", "ñ", "ã", "õ"}, "caret": {"^"}, "pipe": {"|"}, "vs": {"v", "v."},
 	"versus": {"v", "v.", "vs", "vs."},
 	// titles whose letters the abbreviation test cannot find in order
 	"missus": {"mrs"}, "misses": {"mrs"}, "missis": {"mrs"},
@@ -101,7 +101,18 @@ var lexicon = map[string][]string{
 	// halfpenny", "pp. 12 ff." "... and following"; and the oil barrel,
 	// "500 bbl".
 	"halfpenny": {"½d", "½"}, "halfpence": {"½d", "½"},
-	"following": {"ff", "f"}, "pages": {"pp"}, "barrel": {"bbl"}, "barrels": {"bbl", "bbls"}, "rand": {"r"}, "real": {"r$"}, "reais": {"r$"},
+	"following": {"ff", "f"}, "pages": {"pp"}, "barrel": {"bbl"}, "barrels": {"bbl", "bbls"},
+	"duodecimo": {"12mo"}, "sextodecimo": {"16mo"}, "octodecimo": {"18mo"},
+	// A letter's diacritic named after it carries the accented letter,
+	// the letter's own word <DELETE> ("é" said "e acute"), as the
+	// verbalizer reads a lone one; a note's "sharp" its "#" ("C#" said
+	// "c sharp"); the Latin abbreviations' English ("e.g." said "for
+	// example", "i.e." "that is"), carried by one word as a symbol said in
+	// several words is.
+	"acute": {"á", "é", "í", "ó", "ú", "ý"}, "grave": {"à", "è", "ì", "ò", "ù"},
+	"circumflex": {"â", "ê", "î", "ô", "û"}, "umlaut": {"ä", "ë", "ï", "ö", "ü", "ÿ"},
+	"diaeresis": {"ä", "ë", "ï", "ö", "ü", "ÿ"}, "ring": {"å"}, "cedilla": {"ç"}, "sharp": {"#", "♯"}, "flat": {"♭"},
+	"example": {"e.g", "eg"}, "is": {"i.e", "ie"}, "rand": {"r"}, "real": {"r$"}, "reais": {"r$"},
 	"square": {"²", "sq", "2"}, "squared": {"²", "2"}, "cubic": {"³", "cu", "3"}, "cubed": {"³", "3"},
 	"alpha": {"α"}, "beta": {"β"}, "gamma": {"γ"}, "delta": {"δ", "∆", "Δ"}, "epsilon": {"ε"}, "zeta": {"ζ"},
 	"eta": {"η"}, "theta": {"θ"}, "iota": {"ι"}, "kappa": {"κ"}, "lambda": {"λ"}, "mu": {"μ", "µ"},

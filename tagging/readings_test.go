@@ -113,6 +113,19 @@ func TestDeriveNewReadings(t *testing.T) {
 			[]span{{"CARDINAL", "pp. 12 ff.", "pages twelve and following"}}, "<SELF> _pp._ _12_ <DELETE> _ff._ <SELF> <SELF>", "see pp. 12 ff. for more"},
 		{"barrels", "it made 500 bbl a day", "it made five hundred barrels a day",
 			[]span{{"MEASURE", "500 bbl", "five hundred barrels"}}, "<SELF> <SELF> _5 00_ _bbl_ <SELF> <SELF>", "it made 500 bbl a day"},
+		// A lone accented letter with its accent named, a note's sharp,
+		// the Latin abbreviations said in English and a book's size by its
+		// Latin name (unaligned_fragment or non_monotonic before).
+		{"an accent named", "the letter é is common", "the letter e acute is common",
+			[]span{{"LETTERS", "é", "e acute"}}, "<SELF> <SELF> <DELETE> _é_ <SELF> <SELF>", "the letter é is common"},
+		{"a note's sharp", "play c# now", "play c sharp now",
+			[]span{{"SYMBOL", "c#", "c sharp"}}, "<SELF> <SELF> _#_ <SELF>", "play c# now"},
+		{"e.g. said for example", "use e.g. this", "use for example this",
+			[]span{{"ABBREVIATION", "e.g.", "for example"}}, "<SELF> <DELETE> _e.g._ <SELF>", "use e.g. this"},
+		{"i.e. said that is", "one i.e. two", "one that is two",
+			[]span{{"ABBREVIATION", "i.e.", "that is"}}, "<SELF> <DELETE> _i.e._ <SELF>", "one i.e. two"},
+		{"a book's size by its Latin name", "bound in 12mo calf", "bound in duodecimo calf",
+			[]span{{"MEASURE", "12mo", "duodecimo"}}, "<SELF> <SELF> _12mo_ <SELF>", "bound in 12mo calf"},
 	}
 	for _, c := range cases {
 		var spans []Span
