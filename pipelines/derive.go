@@ -98,7 +98,9 @@ func (c *DeriveConfig) LoadParent(ctx context.Context, kind string) error {
 // checkDatasetKind refuses to publish rows of kind into a dataset folder
 // (OUT/NAME) that holds versions of another kind, such as a derive given
 // its parent's --name: one folder holds one kind, or its `latest` tag and
-// `versions diff` would mix them.
+// `versions diff` would mix them. The folder is the command line's
+// (--output, --name), so it is a usage error (dataset.KindError), as a
+// version of the wrong kind given is.
 func checkDatasetKind(ctx context.Context, output, name, kind string) error {
 	dir := dataset.Join(output, name)
 	entries, err := storage.ListVersions(ctx, dir)
@@ -107,7 +109,7 @@ func checkDatasetKind(ctx context.Context, output, name, kind string) error {
 	}
 	for _, e := range entries {
 		if e.Manifest != nil && e.Manifest.Kind != kind {
-			return fmt.Errorf("%s holds %s versions (%s); derive %s writes %s rows: give it its own folder with another --name (default: the parent's name + \"-%s\")",
+			return dataset.WrongKind("%s holds %s versions (%s); derive %s writes %s rows: give it its own folder with another --name (default: the parent's name + \"-%s\")",
 				dir, dataset.KindName(e.Manifest.Kind), e.Manifest.VersionID, kind, kind, kind)
 		}
 	}

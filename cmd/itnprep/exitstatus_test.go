@@ -179,7 +179,9 @@ func TestEvaluateOpensItsInputAsTheOtherStreamingCommands(t *testing.T) {
 // command-line mistake, exit 2, in every command that takes a version: the
 // version is sound, the command line named the wrong one. train and
 // evaluate's run folder exited 2 on it while derive, export, mine-pairs,
-// style fit, versions overlap and versions diff exited 1.
+// style fit, versions overlap and versions diff exited 1. So is a derive
+// into a dataset folder (--output, --name) holding another kind's
+// versions (it exited 1).
 func TestVersionOfTheWrongKindExits2(t *testing.T) {
 	tmp := t.TempDir()
 	pairs := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(tmp, "p"), "--runner", "direct")
@@ -198,6 +200,10 @@ func TestVersionOfTheWrongKindExits2(t *testing.T) {
 		{[]string{"versions", "overlap", tagger}, "holds tagger rows: versions overlap compares"},
 		{[]string{"versions", "diff", pairs, tagger}, "holds tagger rows derived from " + pairs},
 		{[]string{"evaluate", "--in", tagger}, "is a dataset version, not predictions"},
+		// An output folder holding another kind, named on the command
+		// line: derive u2tf into the tagger versions' folder.
+		{[]string{"derive", "u2tf", pairs, "--output", filepath.Join(tmp, "d"), "--name", filepath.Base(filepath.Dir(tagger)), "--runner", "direct"},
+			"holds tagger versions (" + filepath.Base(tagger) + "); derive u2tf writes u2tf rows: give it its own folder with another --name"},
 	} {
 		name := strings.Join(tc.args[:2], " ")
 		_, stderr, code := run(t, tc.args...)
