@@ -316,6 +316,12 @@ func versionsTag(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err := storage.ValidateTagName(fs.Arg(1)); err != nil {
 		return fmt.Errorf("%w: %v", errUsage, err)
 	}
+	if fs.Arg(1) == storage.TagsFolder {
+		// OUT/NAME/tags is the tags folder itself: a tag of that name
+		// resolved as OUT/NAME@tags but not as OUT/NAME/tags, the other
+		// form every command takes.
+		return fmt.Errorf("%w: invalid tag name %q: it is the name of the dataset's tags folder, so OUT/NAME/%s would name that folder, not the version: choose another", errUsage, fs.Arg(1), fs.Arg(1))
+	}
 	dir, err := resolveVersion(ctx, fs.Arg(0))
 	if err != nil {
 		return err

@@ -96,6 +96,9 @@ func TestVersionTagErrors(t *testing.T) {
 	}{
 		{[]string{"versions", "tag", parent, "bad name"}, 2, `invalid tag name "bad name"`},
 		{[]string{"versions", "tag", parent, "0123456789abcdef0123"}, 2, "looks like a version id"},
+		// OUT/NAME/tags is the tags folder: such a tag resolved as
+		// OUT/NAME@tags only, not as OUT/NAME/tags.
+		{[]string{"versions", "tag", parent, "tags"}, 2, `invalid tag name "tags": it is the name of the dataset's tags folder`},
 		{[]string{"versions", "tag", parent}, 2, "takes a version and a tag name"},
 		{[]string{"versions", "show", ds + "@nope"}, 1, `has no tag "nope" (tags: latest)`},
 		{[]string{"versions", "verify", ds + "@bad!"}, 1, "invalid tag name"},
