@@ -260,6 +260,13 @@ func raceTime(text string, pos, end int) bool {
 	if !raceTimeBefore[strings.ToLower(prevWord(text, pos))] || clockWordsAfter[strings.ToLower(nextWord(text, end))] {
 		return false
 	}
+	if clockRangeAfter(text, end) && !textHasWord(text, raceRangeWords) {
+		// "The meeting runs 9:00-10:30": the start of a range of clock
+		// times ("nine minutes to ten thirty" was the reading), unless
+		// a word of racing other than the verb says otherwise ("ran
+		// 4:00-4:10 splits in the race").
+		return false
+	}
 	if end+1 < len(text) && text[end] == '.' && isDigit(text[end+1]) {
 		// "took bronze in 1:00.88": hundredths of a second are a race's,
 		// never a clock's.
@@ -268,10 +275,37 @@ func raceTime(text string, pos, end int) bool {
 	return textHasWord(text, raceTimeWords)
 }
 
+// clockRangeAfter reports whether a dash and a clock time (h:mm) follow
+// end: "-10:30", " – 5:00".
+func clockRangeAfter(text string, end int) bool {
+	i := end
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	switch {
+	case strings.HasPrefix(text[i:], "-"):
+		i++
+	case strings.HasPrefix(text[i:], "–"):
+		i += len("–")
+	default:
+		return false
+	}
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	return j > i && j-i <= 2 && j+2 < len(text) && text[j] == ':' && isDigit(text[j+1]) && isDigit(text[j+2])
+}
+
 var (
 	clockWordsAfter = setOf(strings.Fields(`hours hrs hr h local gmt utc zulu sharp`), false)
 	raceTimeBefore  = setOf(strings.Fields(`in of a clocked ran run runs timed posted`), false)
-	raceTimeWords   = setOf(strings.Fields(`ran run runs running runner runners race raced races racing marathon
+	raceRangeWords  = setOf(strings.Fields(`runner runners race raced races racing marathon split splits pace
+		lap laps sprint medal`), false)
+	raceTimeWords = setOf(strings.Fields(`ran run runs running runner runners race raced races racing marathon
 		mile miles 10k 10km 5km finished clocked lap laps swim swam swims sprint sprinted split splits pace
 		personal medal bronze freestyle backstroke breaststroke butterfly relay hurdles`), false)
 )

@@ -255,3 +255,15 @@ func TestMinutesSecondsPastAnyHour(t *testing.T) {
 		{"They won 28:25", "they won twenty eight to twenty five", nil},
 	})
 }
+
+// TestClockRangeIsNoRaceTime: a clock time before a dash and another
+// clock time is the start of a range, even after "runs" ("The meeting
+// runs 9:00-10:30" was "nine minutes to ten thirty"); a sentence of
+// racing keeps the race's reading.
+func TestClockRangeIsNoRaceTime(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The meeting runs 9:00-10:30.", "the meeting runs nine o'clock to ten thirty", []string{"the meeting runs nine to ten thirty"}},
+		{"She ran 4:00-4:10 splits in the race.", "she ran four minutes to four ten splits in the race", nil},
+		{"He ran the mile in 4:05.", "he ran the mile in four oh five", nil},
+	})
+}
