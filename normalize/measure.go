@@ -372,7 +372,10 @@ func matchFeetInches(sc *scanner, pos int) (match, bool) {
 
 func matchMeasure(sc *scanner, pos int) (match, bool) {
 	text := sc.text
-	if !isDigit(text[pos]) && text[pos] != '-' && text[pos] != '.' {
+	// "½ tsp": a fraction of one character starts a quantity too ("one
+	// half t s p" was the reading); the fraction is read below.
+	vulgar := text[pos] >= 0x80 && vulgarFractionAt(text, pos)
+	if !isDigit(text[pos]) && text[pos] != '-' && text[pos] != '.' && !vulgar {
 		return match{}, false
 	}
 	if pos > 0 && isUpperASCII(text[pos-1]) {
@@ -380,11 +383,15 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// no quantity ("d five watts" before).
 		return match{}, false
 	}
-	numM, ok := matchNumber(sc, pos)
-	if !ok {
-		return match{}, false
+	numM := match{end: pos}
+	var numAlts []alt
+	if !vulgar {
+		var ok bool
+		if numM, ok = matchNumber(sc, pos); !ok {
+			return match{}, false
+		}
+		numAlts = numM.segs[0].alts
 	}
-	numAlts := numM.segs[0].alts
 	// A quantity with a unit is no year: "1220m", "1850 km" were
 	// "twelve twenty meters", "eighteen fifty kilometers" (the bare
 	// 4-digit number's year reading; Google TN says the cardinal). The
@@ -409,6 +416,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// "1½ hrs" is a mixed number, plural ("one and one half hour"
 		// was as likely).
 		properFraction = !strings.Contains(text[pos:fm.end], " ") && !(isDigit(text[pos]) && !strings.Contains(text[pos:fm.end], "/"))
+	}
+	if numAlts == nil {
+		return match{}, false
 	}
 	// "100 million kg"
 	if i < len(text) && text[i] == ' ' {
@@ -686,6 +696,14 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		alts = d.done()
 	}
 	return oneSeg(Measure, pos, end, alts), true
+}
+
+// vulgarFractionAt reports whether a fraction of one character ("½",
+// "¾") is written at pos.
+func vulgarFractionAt(text string, pos int) bool {
+	_, size := utf8.DecodeRuneInString(text[pos:])
+	_, ok := unicodeFractions[text[pos:pos+size]]
+	return ok
 }
 
 // fractionParts returns the numerator and denominator of a fraction

@@ -856,3 +856,15 @@ func TestMeasureByMeasure(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"5 kg x 3", "five kilograms by three"}})
 }
+
+// TestVulgarFractionMeasure: a fraction of one character before a unit
+// is a quantity, as "1/2" is ("½ tsp. pepper" was "one half t s p
+// pepper").
+func TestVulgarFractionMeasure(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Season with ½ tsp. pepper.", "season with half a teaspoon pepper", []string{"season with one half teaspoon pepper"}},
+		{"¾ lb beef", "three quarters pound beef", nil},
+		{"1½ hrs", "one and a half hours", nil},
+		{"½ of them", "one half of them", nil},
+	})
+}
