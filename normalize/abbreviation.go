@@ -502,15 +502,24 @@ func personBeforeComma(text string, pos int) bool {
 	}
 	j := i - len(last)
 	first := wordBeforeTitle(text, j)
-	if personTitles[strings.ToLower(first)] {
-		return true
+	if t := strings.ToLower(first); personTitles[t] {
+		return !stateOffices[t]
 	}
 	if first == "" || !isCapitalized(first) || strings.HasSuffix(strings.TrimRight(text[:j], " "), ".") {
 		return false
 	}
 	k := strings.LastIndex(text[:j], first)
-	return isName(strings.ToLower(first)) || personTitles[strings.ToLower(wordBeforeTitle(text, k))]
+	t := strings.ToLower(wordBeforeTitle(text, k))
+	if stateOffices[t] {
+		return false
+	}
+	return isName(strings.ToLower(first)) || personTitles[t]
 }
+
+// stateOffices are the titles of a state's or a city's office: after
+// "Gov. Mike Pence," or "Mayor Joe Hogsett," "Ind." is the state the
+// office is in ("independent" was the reading), not a party.
+var stateOffices = setOf(strings.Fields(`gov governor mayor del delegate assemblyman assemblywoman`), false)
 
 // wordBeforeTitle is the word before pos, past spaces and one period
 // ("Sen." before "Sanders").

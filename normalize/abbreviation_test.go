@@ -696,6 +696,11 @@ func TestStateAbbreviationAfterPersonOrVerb(t *testing.T) {
 		{"Sen. Sanders, Ind., said no.", "senator sanders independent said no", nil},
 		{"Gary, Ind.", "gary indiana", nil},
 		{"Fort Wayne, Ind., is big.", "fort wayne indiana is big", nil},
+		// After a state's or a city's office the state ("independent"
+		// before).
+		{"Gov. Mike Pence, Ind.", "governor mike pence indiana", nil},
+		{"Gov. Holcomb, Ind., said no.", "governor holcomb indiana said no", nil},
+		{"Mayor Joe Hogsett, Ind.", "mayor joe hogsett indiana", nil},
 		{"Soak, Wash. Repeat.", "soak wash repeat", nil},
 		{"Rinse, Wash. Dry.", "rinse wash dry", nil},
 		{"Auburn, Wash. Repeat.", "auburn washington repeat", nil},
