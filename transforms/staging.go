@@ -34,11 +34,13 @@ import (
 // EXTERNAL or DOCKER, a cluster) share no memory with the launcher: its
 // launcher writes a file beside the folder, EndedMark, and a process that
 // launched no job (MarkLauncher) looks for it before every staging write,
-// and the finalizer once more just before the manifest, refusing to write
-// or publish once it is there. A write such a process began before the
-// mark is not waited for (nothing tells the launcher about it): it may
-// recreate the folder after its removal, and `versions gc` removes it
-// (and the mark) then; the launcher says so when the run ends.
+// and the finalizer once more just before the manifest (claimCommit, which
+// leaves CommitMark for the launcher to find), refusing to write or
+// publish once it is there. A write such a process began before the mark
+// is not waited for (nothing tells the launcher about it): it may recreate
+// the folder after its removal, and `versions gc` removes it (and the
+// mark) then; the launcher says so when the run ends, and says too when a
+// finalizer had claimed its commit first (its version may be published).
 
 // launcher is set in a process that runs jobs (MarkLauncher): its own
 // writes are the ones tracked in memory.
