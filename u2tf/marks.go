@@ -113,6 +113,15 @@ func (o Options) cleaning() markCleaning {
 	return c
 }
 
+// removes reports whether the cleaning removes r wherever it stands at a
+// word's edge: a quotation mark or a bracket stripped, a mark dropped.
+func (c markCleaning) removes(r rune) bool {
+	if to, ok := c.replace[r]; ok && to == 0 {
+		return true
+	}
+	return c.quotes && isQuoteMark(r) || c.brackets && isBracketMark(r)
+}
+
 // active reports whether the cleaning changes anything at all.
 func (c markCleaning) active() bool {
 	return c.quotes || c.brackets || c.collapse || c.dashes || len(c.replace) > 0
@@ -158,14 +167,19 @@ func (c markCleaning) forSpoken(toks []token) markCleaning {
 	return out
 }
 
-// dashWord reports whether w is dashes alone ("—", "-", "--").
-func dashWord(w []rune) bool {
+// dashWord reports whether w is dashes alone ("—", "-", "--"), beside
+// marks stripped (stripped: `—"`).
+func dashWord(w []rune, stripped func(rune) bool) bool {
+	dash := false
 	for _, r := range w {
-		if !isDash(r) {
+		switch {
+		case isDash(r):
+			dash = true
+		case !stripped(r):
 			return false
 		}
 	}
-	return len(w) > 0
+	return dash
 }
 
 // isSentenceMark reports whether r is a mark CollapseMarks merges: the

@@ -56,6 +56,7 @@ func TestReplaceAndCollapseMarks(t *testing.T) {
 		{`Really?! Yes!!`, `Really? Yes.`},
 		{`Wait... and…`, `Wait. and.`},
 		{`the U.S.. And etc... and D.C., too`, `the U.S. And etc. and D.C., too`},
+		{`by A!,! and U.S.,. or U.S.;?`, `by A. and U.S. or U.S.?`},
 		{`a : b ; c`, `a, b c`},
 		{`Routledge: New York.`, `Routledge, New York.`},
 		{`no marks here`, `no marks here`},
@@ -100,6 +101,11 @@ func TestReplaceAndCollapseMarks(t *testing.T) {
 	if got, _ := stripMarks(`a — b - c`, nil, mustDeriver(t, opts).clean); got != `a b c` {
 		t.Errorf("dash=drop: %q", got)
 	}
+	// A dash beside a mark dropped is a word of dashes (it was left `-`).
+	opts.ReplaceMarks = "dash=comma,semicolon=drop"
+	if got, _ := stripMarks(`a ;- b`, nil, mustDeriver(t, opts).clean); got != `a, b` {
+		t.Errorf("dash beside a dropped mark: %q", got)
+	}
 	// Marks standing alone that join the word before collapse with its
 	// own: they were `a,, b` and `x?..`, punct_multiple rejects.
 	opts.ReplaceMarks = "dash=comma,exclamation=period"
@@ -112,12 +118,26 @@ func TestReplaceAndCollapseMarks(t *testing.T) {
 		{`x " !!! "`, `x.`},
 		{`" — Robert wins`, `Robert wins`},
 		{`a " — b`, `a, b`},
+		// Glued to a quote the cleaning strips: it was `0 —`, whose dash a
+		// second cleaning replaced (found by fuzzing idempotence).
+		{`0 —" b`, `0, b`},
+		{`a "— b`, `a, b`},
+		// A detached possessive's marks are a word's.
+		{`the boys '!? toys and Thomas '" works`, `the boys'? toys and Thomas' works`},
+		{`Is it 000 '？`, `Is it 000?`},
+		{`' he yells !'`, `he yells.`},
 	} {
 		if got, _ := stripMarks(tc.in, nil, c); got != tc.want {
 			t.Errorf("joined: stripMarks(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
-	opts.StripQuotes = false
+	// A detached quote beside a bracket goes with it (it was left, `c
+	// '..`, and a second cleaning of that text removed it).
+	opts.StripBrackets, opts.CollapseMarks = true, true
+	if got, _ := stripMarks(`a ( ' b ') c '!!(`, nil, mustDeriver(t, opts).clean); got != `a b c.` {
+		t.Errorf("quote and bracket: %q", got)
+	}
+	opts.StripQuotes, opts.StripBrackets, opts.CollapseMarks = false, false, false
 	// Collapsing alone replaces nothing: a colon after a comma is the
 	// stronger mark and stays.
 	if got, _ := stripMarks(`one,: two,, three`, nil, markCleaning{collapse: true}); got != `one: two, three` {

@@ -115,15 +115,32 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 			}
 			if sq && possessive[q-1] {
 				// Tokenized text's possessive apostrophe, `Thomas ' works`:
-				// the word's own, kept and joined to it.
+				// the word's own, kept and joined to it; the marks after it
+				// are cleaned as a word's (`Thomas '!` is `Thomas'.`: it
+				// was `Thomas'!`, which a second cleaning replaced).
 				keep[start-1] = false
+				for k := start + 1; k < end; k++ {
+					if strip(rs[k]) {
+						keep[k] = false
+					} else {
+						c.replaceAt(rs, keep, k)
+					}
+				}
+				if c.collapse {
+					collapseMarks(rs, keep, start+1, start+1, end)
+				}
 				prevStart, prevEnd, start = start, end, end+1
 				continue
 			}
 			// Any other single quotation mark standing alone, `'
 			// Departures '`, is tokenized text's quote (an apostrophe is
 			// never a word of its own), and goes.
-			changed, dashes := sq, c.dashes && dashWord(rs[start:end]) && !(start > 0 && numberRange(rs[prevStart:prevEnd], rs, end))
+			// A word of dashes, and of marks the cleaning removes (`—"`, a
+			// dash glued to GTN's closing quote, `;-` with semicolon=drop:
+			// left alone it was the dash the next cleaning of the text
+			// replaced).
+			changed, dashes := sq, c.dashes && dashWord(rs[start:end], c.removes) && !(start > 0 && numberRange(rs[prevStart:prevEnd], rs, end))
+			firstDash := true
 			for k := start; k < end; k++ {
 				switch {
 				case strip(rs[k]) || sq && isSingleQuote(rs[k]):
@@ -131,12 +148,12 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 					changed = true
 				case dashes:
 					// One mark for the word, "--" too.
-					if c.dash == 0 || k > start {
+					if c.dash == 0 || !firstDash {
 						keep[k] = false
 					} else {
 						rs[k] = c.dash
 					}
-					changed = true
+					firstDash, changed = false, true
 				case isColon(rs[k]) && start > 0 && numberRange(rs[prevStart:prevEnd], rs, end):
 					// `94 : 501`, a colon standing alone between numbers:
 					// said "to", it stays, as one ending a number does below.
@@ -312,26 +329,20 @@ func collapseMarks(rs []rune, keep []bool, i, j, end int) {
 	flush := func() {
 		defer func() { run = run[:0] }()
 		if len(run) > 0 && run[0] == firstKept(keep, j, end) && rs[run[0]] == '.' && abbreviationCore(string(rs[i:j])) {
-			// The abbreviation's period is the word's; a period after it
-			// is the same period.
-			rest := run[1:]
-			if len(rest) > 0 && allPeriods(rs, rest) {
-				for _, k := range rest {
-					keep[k] = false
-				}
-				return
+			// The abbreviation's period is the word's; the marks after it
+			// collapse to their strongest, which, a period, is the same
+			// period ("U.S.." and "A.,." end in one: "A.,." was "A..",
+			// which a second cleaning made "A.").
+			best := strongest(rs, run[1:])
+			for _, k := range run[1:] {
+				keep[k] = k == best && rs[k] != '.'
 			}
-			run = rest
+			return
 		}
 		if len(run) < 2 {
 			return
 		}
-		best := run[0]
-		for _, k := range run[1:] {
-			if markStrength(rs[k]) > markStrength(rs[best]) {
-				best = k
-			}
-		}
+		best := strongest(rs, run)
 		for _, k := range run {
 			keep[k] = k == best
 		}
@@ -348,6 +359,18 @@ func collapseMarks(rs []rune, keep []bool, i, j, end int) {
 	flush()
 }
 
+// strongest returns the k of ks whose mark rs[k] is strongest
+// (markStrength; the first of equals), -1 for none.
+func strongest(rs []rune, ks []int) int {
+	best := -1
+	for _, k := range ks {
+		if best < 0 || markStrength(rs[k]) > markStrength(rs[best]) {
+			best = k
+		}
+	}
+	return best
+}
+
 // firstKept returns the first k in [from, to) with keep[k], or -1.
 func firstKept(keep []bool, from, to int) int {
 	for k := from; k < to; k++ {
@@ -356,16 +379,6 @@ func firstKept(keep []bool, from, to int) int {
 		}
 	}
 	return -1
-}
-
-// allPeriods reports whether every rs[k] of ks is a period.
-func allPeriods(rs []rune, ks []int) bool {
-	for _, k := range ks {
-		if rs[k] != '.' {
-			return false
-		}
-	}
-	return true
 }
 
 // leavesMarksAlone reports whether the word rs[start:end] keeps sentence
@@ -403,16 +416,18 @@ func hasMarkPair(s string) bool {
 func isSingleQuote(r rune) bool { return r == '\'' || r == '\u2018' || r == '\u2019' }
 
 // detachedSingleQuote reports whether the word w of marks alone is one
-// single quotation mark with sentence marks or double quotation marks
-// around it (`'`, `',`, `.'`, and a quotation in a quoted title, `"'` and
-// `'".`: the double marks go too).
+// single quotation mark with sentence marks (full-width too: `'？`),
+// double quotation marks or brackets around it (`'`, `',`, `.'`, and a
+// quotation in a quoted title, `"'` and `'".`: the double marks go too;
+// `')`: the bracket goes with --strip-brackets, else it is a
+// punct_bracket reject).
 func detachedSingleQuote(w []rune) bool {
 	n := 0
 	for _, r := range w {
 		switch {
 		case isSingleQuote(r):
 			n++
-		case !isSentenceMark(r) && !isQuoteMark(r):
+		case !isSentenceMark(r) && !isWideMark(r) && !isQuoteMark(r) && !isBracketMark(r):
 			return false
 		}
 	}
@@ -445,7 +460,9 @@ func possessiveQuotes(rs []rune) []bool {
 	for start := 0; start < len(rs); {
 		end := wordEnd(rs, start)
 		if detachedSingleQuote(rs[start:end]) && !contractionQuote(rs, start, end) {
-			can = append(can, start > 0 && possessiveBase(rs[prevStart:prevEnd]))
+			// A possessive's apostrophe comes first (`Thomas ',`); `!'`
+			// closes a quotation.
+			can = append(can, start > 0 && isSingleQuote(rs[start]) && possessiveBase(rs[prevStart:prevEnd]))
 		}
 		prevStart, prevEnd, start = start, end, end+1
 	}
