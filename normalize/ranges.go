@@ -86,6 +86,14 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 		d.add("to", 0.1)
 		return d.done(), true
 	}
+	if last.class == Cardinal && pos == last.end && end == i && sc.text[last.start:last.end] == "50" && evenFiftyAt(sc.text, i) {
+		// "a 50-50 chance", "split 50-50": even odds, "fifty fifty" as
+		// "50/50" is ("fifty to fifty" was the reading, a score's);
+		// hand-set.
+		d.addAlt(alt{spoken: "", prob: 0.8, literal: true})
+		d.add("to", 0.2)
+		return d.done(), true
+	}
 	if last.class == Cardinal && pos == last.end+1 {
 		if dash, _, _, ok := seasonAfter(sc.text, last.start, last.end); ok && dash == pos {
 			d.add("to", st.w("season", "dash_to"))
@@ -109,6 +117,22 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 	}
 	d.addAlt(alt{spoken: "", prob: st.w("range", "silent"), literal: true})
 	return d.done(), true
+}
+
+// evenFiftyAt reports whether the number at i is 50 whole, no decimal,
+// thousands or percentage after it: the second half of "50-50".
+func evenFiftyAt(text string, i int) bool {
+	if !strings.HasPrefix(text[i:], "50") {
+		return false
+	}
+	j := i + 2
+	if j == len(text) {
+		return true
+	}
+	if c := text[j]; isDigit(c) || c == '%' || (c == '.' || c == ',') && j+1 < len(text) && isDigit(text[j+1]) {
+		return false
+	}
+	return true
 }
 
 // equalsAfterNumber reports whether the number at i is followed by an

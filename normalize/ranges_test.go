@@ -232,3 +232,15 @@ func TestEquationMinus(t *testing.T) {
 		{"Ages 5-10 = kids", "ages five to ten equals kids", nil},
 	})
 }
+
+// TestFiftyFifty: "50-50" is even odds, "fifty fifty" as "50/50" is
+// ("a fifty to fifty chance" was the reading); a range to another number
+// keeps "to".
+func TestFiftyFifty(t *testing.T) {
+	checkCases(t, []caseT{
+		{"A 50-50 chance.", "a fifty fifty chance", []string{"a fifty to fifty chance"}},
+		{"They split it 50-50.", "they split it fifty fifty", nil},
+		{"50-500 people", "fifty to five hundred people", nil},
+		{"50-50.5", "fifty to fifty point five", nil},
+	})
+}
