@@ -103,6 +103,10 @@ var lexicon = map[string][]string{
 	"halfpenny": {"½d", "½"}, "halfpence": {"½d", "½"},
 	"following": {"ff", "f"}, "pages": {"pp"}, "barrel": {"bbl"}, "barrels": {"bbl", "bbls"},
 	"duodecimo": {"12mo"}, "sextodecimo": {"16mo"}, "octodecimo": {"18mo"},
+	// the decade of the 2000s, as the verbalizer reads "the 00s" ("the
+	// zeros" was an unaligned_fragment reject: the decade words write
+	// their tens, and zero's have none)
+	"zeros": {"00s"}, "noughties": {"00s"}, "aughts": {"00s"},
 	// A letter's diacritic named after it carries the accented letter,
 	// the letter's own word <DELETE> ("é" said "e acute"), as the
 	// verbalizer reads a lone one; a note's "sharp" its "#" ("C#" said

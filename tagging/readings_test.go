@@ -124,6 +124,8 @@ func TestDeriveNewReadings(t *testing.T) {
 			[]span{{"ABBREVIATION", "e.g.", "for example"}}, "<SELF> <DELETE> _e.g._ <SELF>", "use e.g. this"},
 		{"i.e. said that is", "one i.e. two", "one that is two",
 			[]span{{"ABBREVIATION", "i.e.", "that is"}}, "<SELF> <DELETE> _i.e._ <SELF>", "one i.e. two"},
+		{"the 2000s' decade", "in the 00s it grew", "in the zeros it grew",
+			[]span{{"DATE", "00s", "zeros"}}, "<SELF> <SELF> _00s_ <SELF> <SELF>", "in the 00s it grew"},
 		{"a book's size by its Latin name", "bound in 12mo calf", "bound in duodecimo calf",
 			[]span{{"MEASURE", "12mo", "duodecimo"}}, "<SELF> <SELF> _12mo_ <SELF>", "bound in 12mo calf"},
 	}
