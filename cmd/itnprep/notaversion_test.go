@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -38,5 +39,44 @@ func TestVersionArgumentNamesAnOutputRootOrARunFolder(t *testing.T) {
 		if code != 1 || stderr != "itnprep: "+c.want+"\n" {
 			t.Errorf("%v: exit %d, stderr %q; want exit 1 and the one line %q", c.args, code, stderr, c.want)
 		}
+	}
+}
+
+// TestOutputsInsideAVersionAreRefused: an output inside a published
+// version's folder (mine-pairs --output VERSION/mined beside the version it
+// mines, style fit --out VERSION/style.json, a streaming command's --out
+// or --details) is a usage error before anything runs, as train's and
+// export's --out are: they wrote into the folder that is to stay as
+// published, and nothing noticed (verify checks only the manifest's files).
+func TestOutputsInsideAVersionAreRefused(t *testing.T) {
+	dir := t.TempDir()
+	ver := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", filepath.Join(dir, "out"), "--runner", "direct")
+	before, err := os.ReadDir(ver)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairs := writeFile(t, dir, "pairs.jsonl", `{"written": "In 1984.", "spoken": "in nineteen eighty four"}`+"\n")
+	for _, c := range []struct {
+		args []string
+		flag string
+		out  string
+	}{
+		{[]string{"mine-pairs", "--input", ver, "--output", filepath.Join(ver, "mined"), "--runner", "direct"}, "--output", filepath.Join(ver, "mined")},
+		{[]string{"mine-pairs", "--input", ver, "--output", ver, "--runner", "direct"}, "--output", ver},
+		{[]string{"style", "fit", "--from", ver, "--out", filepath.Join(ver, "style.json"), "--runner", "direct"}, "--out", filepath.Join(ver, "style.json")},
+		{[]string{"align", "--in", pairs, "--out", filepath.Join(ver, "data", "ops.jsonl")}, "--out", filepath.Join(ver, "data", "ops.jsonl")},
+	} {
+		_, stderr, code := run(t, c.args...)
+		want := c.flag + " " + c.out + " is inside the dataset version " + ver + "; a published version is never changed: give another folder"
+		if code != 2 || !strings.Contains(stderr, want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line with %q", c.args, code, stderr, want)
+		}
+	}
+	after, err := os.ReadDir(ver)
+	if err != nil || len(after) != len(before) {
+		t.Errorf("the version folder changed: %d entries before, %d after (%v)", len(before), len(after), err)
+	}
+	if out, _, code := run(t, "versions", "verify", ver); code != 0 {
+		t.Errorf("verify after the refusals: %s", out)
 	}
 }

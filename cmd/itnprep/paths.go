@@ -99,6 +99,32 @@ func checkOutputNotInADataset(out string) error {
 	return nil
 }
 
+// checkNotInAVersion refuses a local output (a file or a folder) inside a
+// published version's folder, as train and export refuse theirs: mine-pairs
+// --output VERSION/mined (beside the version it mined), style fit --out
+// VERSION/style.json or align --out VERSION/x.jsonl wrote into a folder
+// that is to stay as published, and nothing noticed (verify checks only
+// the files the manifest lists). A usage error (exit 2).
+func checkNotInAVersion(flag, out string) error {
+	if out == "" || out == "-" || dataset.IsURL(out) {
+		return nil
+	}
+	abs, err := filepath.Abs(out)
+	if err != nil {
+		return nil
+	}
+	for d := abs; ; {
+		if isVersionFolder(d) {
+			return fmt.Errorf("%w: %s %s is inside the dataset version %s; a published version is never changed: give another folder", errUsage, flag, out, d)
+		}
+		up := filepath.Dir(d)
+		if up == d {
+			return nil
+		}
+		d = up
+	}
+}
+
 // isVersionFolder reports whether dir holds an itnprep manifest (its
 // format field says so: a manifest.json of another tool is not one).
 func isVersionFolder(dir string) bool {

@@ -81,6 +81,9 @@ func refuseOutputOverInput(in string, flagsAndPaths ...string) error {
 		if err := o.checkFolder(); err != nil {
 			return err
 		}
+		if err := checkNotInAVersion(o.flag, o.path); err != nil {
+			return err
+		}
 	}
 	// The input, by the same test as two outputs: a device or a pipe is
 	// not erased by being written (--in /dev/stdin --out /dev/stdout on a
