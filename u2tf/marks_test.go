@@ -70,6 +70,9 @@ func TestReplaceAndCollapseMarks(t *testing.T) {
 		// A colon between numbers is said "to" (GTN: a ratio, a
 		// journal's volume and page): it stays, as a dash there does.
 		{`Journal 94: 501. the 1: 1 ratio, 40 : 12 and 3： 4`, `Journal 94: 501. the 1: 1 ratio, 40 : 12 and 3： 4`},
+		// After a bracket or a mark too (it was replaced there, and a
+		// colon joined to 0" by cleaning was replaced by a second one).
+		{`75 (3): 279 and 0" :" 0`, `75 (3): 279 and 0" :" 0`},
 		{`Note: 5 apples, at 9: noon, in 1990:`, `Note, 5 apples, at 9, noon, in 1990,`},
 		// A URL's colon, tokenized apart from its "//", is said "colon".
 		{`See http: //www.x.org/a now: /b`, `See http: //www.x.org/a now, /b`},
@@ -136,6 +139,10 @@ func TestReplaceAndCollapseMarks(t *testing.T) {
 	opts.StripBrackets, opts.CollapseMarks = true, true
 	if got, _ := stripMarks(`a ( ' b ') c '!!(`, nil, mustDeriver(t, opts).clean); got != `a b c.` {
 		t.Errorf("quote and bracket: %q", got)
+	}
+	opts.ReplaceMarks = "colon=comma"
+	if got, _ := stripMarks(`0" :" 0`, nil, mustDeriver(t, opts).clean); got != `0": 0` {
+		t.Errorf("colon between numbers joined: %q", got)
 	}
 	opts.StripQuotes, opts.StripBrackets, opts.CollapseMarks = false, false, false
 	// Collapsing alone replaces nothing: a colon after a comma is the

@@ -219,7 +219,7 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 			case brackets && strings.ContainsRune(")]}", rs[k]) && !slices.ContainsFunc(rs[i:j], isOpenBracket):
 				// f(x) closes a bracket of its own: formatting, kept.
 				keep[k] = false
-			case k == j && isColon(rs[k]) && (numberRange(rs[start:j], rs, end) || end+2 < len(rs) && rs[end+1] == '/' && rs[end+2] == '/'):
+			case isColon(rs[k]) && (numberRange(rs[start:j], rs, end) || end+2 < len(rs) && rs[end+1] == '/' && rs[end+2] == '/'):
 				// A colon between numbers, `94: 501`, `1: 1`: GTN says it
 				// "to" (a ratio, a journal's volume and page), which the
 				// span model writes with its colon, as a dash between
