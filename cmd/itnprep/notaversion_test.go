@@ -80,3 +80,30 @@ func TestOutputsInsideAVersionAreRefused(t *testing.T) {
 		t.Errorf("verify after the refusals: %s", out)
 	}
 }
+
+// TestOutputThatNamesAVersionIsRefused: prep or derive --output OUT/NAME@TAG
+// (a version reference pasted where the output root goes) is a usage error
+// before anything is read: it published under a new folder OUT/NAME@TAG,
+// which then hid the tag from every command, since a path that exists as
+// typed wins over a tag.
+func TestOutputThatNamesAVersionIsRefused(t *testing.T) {
+	root := filepath.Join(t.TempDir(), "out")
+	ver := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", root, "--runner", "direct")
+	ref := filepath.Join(root, "gtn@latest")
+	want := "--output " + ref + ": names a version (tag latest of the dataset " + filepath.Join(root, "gtn") + "), not an output root"
+	for _, args := range [][]string{
+		{"prep", "gtn", "--input", "../../testdata/gtn/*", "--output", ref, "--runner", "direct"},
+		{"derive", "tagger", ver, "--output", ref, "--runner", "direct"},
+	} {
+		_, stderr, code := run(t, args...)
+		if code != 2 || !strings.Contains(stderr, want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line with %q", args, code, stderr, want)
+		}
+	}
+	if _, err := os.Stat(ref); err == nil {
+		t.Errorf("a refused run made %s", ref)
+	}
+	if out, stderr, code := run(t, "versions", "show", ref); code != 0 || !strings.Contains(out, filepath.Base(ver)) {
+		t.Errorf("the tag no longer resolves: exit %d %s %s", code, out, stderr)
+	}
+}

@@ -81,6 +81,16 @@ func checkOutputNotInADataset(out string) error {
 		}
 		d = up
 	}
+	// OUT/NAME@TAG names a version; as an --output it made a folder of
+	// that name, which then hid the tag from every command (a path that
+	// exists as typed wins over a tag).
+	if base := filepath.Base(abs); strings.Contains(base, "@") {
+		i := strings.LastIndex(base, "@")
+		ds := filepath.Join(filepath.Dir(abs), base[:i])
+		if fi, err := os.Stat(filepath.Join(ds, "tags")); err == nil && fi.IsDir() {
+			return fmt.Errorf("%w: --output %s: names a version (tag %s of the dataset %s), not an output root; a run would make a folder of that name, which would hide the tag from every command; give the output root, %s (the version goes to OUTPUT/NAME/<version id>)", errUsage, out, base[i+1:], ds, filepath.Dir(abs))
+		}
+	}
 	// A dataset folder holds its tags beside its versions (every publishing
 	// run writes tags/latest): a folder holding a copied version alone is
 	// no dataset's, and may take datasets beside it.
