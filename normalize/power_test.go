@@ -44,3 +44,15 @@ func TestPowerOfTenUnits(t *testing.T) {
 		{"Then x^2/y drops.", "then x squared y drops", nil},
 	})
 }
+
+// TestTimesSignBeforePowerOfTen: × before a power of ten is "times", as
+// x is ("three by ten to the eighth" was as likely); elsewhere it keeps
+// the symbol's readings.
+func TestTimesSignBeforePowerOfTen(t *testing.T) {
+	checkCases(t, []caseT{
+		{"3 × 10^8 m/s", "three times ten to the eighth meters per second", nil},
+	})
+	if p, err := testV.ProbOf("3 × 10^8 m/s", "three by ten to the eighth meters per second"); err != nil || p > 0.1 {
+		t.Errorf(`P("by") = %g (err %v), want at most 0.1`, p, err)
+	}
+}

@@ -1595,6 +1595,21 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		sc.add(oneSeg(Symbol, pos, end, []alt{{spoken: "", prob: 1, literal: true}}))
 		return end, nil
 	}
+	if r == '×' {
+		i := end
+		for i < len(sc.text) && sc.text[i] == ' ' {
+			i++
+		}
+		if powerOfTenAt(sc.text, i) {
+			// "3 × 10^8 m/s": scientific notation, "times", as after
+			// an x (multiply; "by" was as likely).
+			var d dist
+			d.add("times", 0.9)
+			d.add("by", 0.1)
+			sc.add(oneSeg(Symbol, pos, end, d.done()))
+			return end, nil
+		}
+	}
 	if alts, ok := sc.symbolReadings(string(r), pos, end); ok {
 		sc.add(oneSeg(Symbol, pos, end, alts))
 		return end, nil
