@@ -473,6 +473,15 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// ("four hundred twenty five f" before).
 		u, l = Unit{Singular: "degree fahrenheit", Plural: "degrees fahrenheit"}, 1
 	}
+	if l == 0 && weatherTemperature(text, pos, i, j) {
+		// "Her temp was 101.3F", "It hit 95F in a heat wave", "30C and
+		// sunny": a temperature in a sentence of weather or fever ("one
+		// hundred one point three f" before).
+		u, l = Unit{Singular: "degree fahrenheit", Plural: "degrees fahrenheit"}, 1
+		if text[j] == 'C' {
+			u = Unit{Singular: "degree celsius", Plural: "degrees celsius"}
+		}
+	}
 	if ru, rl := recipeUnit(text, j); rl > 0 && !partReference(text, pos) {
 		// "3 c. sugar", "2 T. butter", "1 t. salt": a recipe's cup,
 		// tablespoon and teaspoon ("three c sugar" before; "t" was tons,
@@ -727,6 +736,31 @@ func halfArticle(unit string) string {
 	}
 	return "half a"
 }
+
+// weatherTemperature reports whether the F or C at j, against the number
+// at [pos, numEnd) (from -80 to 150), is a temperature's scale: the
+// sentence has a word of weather or fever (temperatureWords).
+func weatherTemperature(text string, pos, numEnd, j int) bool {
+	if j != numEnd || j >= len(text) || text[j] != 'F' && text[j] != 'C' || !boundaryAt(text, j+1) {
+		return false
+	}
+	k := pos
+	if text[k] == '-' {
+		k++
+	}
+	d := k
+	for d < numEnd && isDigit(text[d]) {
+		d++
+	}
+	if d == k || d-k > 3 || d < numEnd && text[d] != '.' || atoiSmall(text[k:d]) > 150 || k > pos && atoiSmall(text[k:d]) > 80 {
+		return false
+	}
+	return textHasWord(text, temperatureWords)
+}
+
+// temperatureWords make a number's F or C a temperature's scale.
+var temperatureWords = setOf(strings.Fields(`temp temps temperature temperatures fever feverish thermometer weather
+	forecast highs lows heatwave heat hot cold warm chilly freezing frost sunny cloudy humid degrees`), false)
 
 // ovenFahrenheit reports whether the F at j, after the number at
 // [pos, numEnd), is an oven's degrees Fahrenheit: three digits from 200

@@ -868,3 +868,16 @@ func TestVulgarFractionMeasure(t *testing.T) {
 		{"½ of them", "one half of them", nil},
 	})
 }
+
+// TestTemperatureScaleLetter: F or C against a number in a sentence of
+// weather or fever is the scale ("Her temp was 101.3F" was "one hundred
+// one point three f"); elsewhere the letter stays.
+func TestTemperatureScaleLetter(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Her temp was 101.3F.", "her temp was one hundred one point three degrees fahrenheit", nil},
+		{"a fever of 102F", "a fever of one hundred two degrees fahrenheit", nil},
+		{"It was 30C and sunny.", "it was thirty degrees celsius and sunny", nil},
+		{"Temps fell to -5C overnight.", "temps fell to minus five degrees celsius overnight", nil},
+		{"He got a 65F on the test.", "he got a sixty five f on the test", nil},
+	})
+}
