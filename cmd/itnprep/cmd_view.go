@@ -6,9 +6,12 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"os"
+	"path/filepath"
 	"strconv"
 	"syscall"
 
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/view"
 )
@@ -47,6 +50,9 @@ func runView(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	case *cacheMB < 1:
 		return fmt.Errorf("%w: --cache-mb must be at least 1, got %d", errUsage, *cacheMB)
 	}
+	if err := checkRulesOut(*rulesOut); err != nil {
+		return err
+	}
 	dir, err := resolveVersion(ctx, fs.Arg(0)) // OUT/NAME@TAG works too
 	if err != nil {
 		return err
@@ -84,3 +90,16 @@ func runView(ctx context.Context, args []string, stdout, stderr io.Writer) error
 
 // mebibytes formats a byte count for people.
 func mebibytes(n int64) string { return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20)) }
+
+// checkRulesOut refuses, before the page is served, a local --rules-out
+// that is a folder (it was "read DIR: is a directory", naming no flag) or
+// lies inside a published version's folder (the first save wrote into it).
+func checkRulesOut(p string) error {
+	if p == "" || dataset.IsURL(p) {
+		return nil
+	}
+	if st, err := os.Stat(p); err == nil && st.IsDir() {
+		return fmt.Errorf("%w: --rules-out %s is a folder; give a file path (for example %s)", errUsage, p, filepath.Join(p, "rules.jsonl"))
+	}
+	return checkNotInAVersion("--rules-out", p)
+}

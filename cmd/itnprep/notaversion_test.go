@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -105,5 +107,36 @@ func TestOutputThatNamesAVersionIsRefused(t *testing.T) {
 	}
 	if out, stderr, code := run(t, "versions", "show", ref); code != 0 || !strings.Contains(out, filepath.Base(ver)) {
 		t.Errorf("the tag no longer resolves: exit %d %s %s", code, out, stderr)
+	}
+}
+
+// TestViewRulesOutChecked: view --rules-out that is a folder, or a file
+// inside a published version, is a usage error before the page is served
+// (a folder was "read DIR: is a directory", naming no flag; a file in a
+// version was written into it on the first save).
+func TestViewRulesOutChecked(t *testing.T) {
+	dir := t.TempDir()
+	ver := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", filepath.Join(dir, "out"), "--runner", "direct")
+	mined := filepath.Join(dir, "mined")
+	if err := os.Mkdir(mined, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, mined, "rules.jsonl", `{"kind":"removal","written":["[","pg","]"],"spoken":[],"support":3,"deletions":3,"approved":false}`+"\n")
+	for _, c := range []struct{ rulesOut, want string }{
+		{dir, "--rules-out " + dir + " is a folder; give a file path (for example " + filepath.Join(dir, "rules.jsonl") + ")"},
+		{filepath.Join(ver, "rules.jsonl"), "--rules-out " + filepath.Join(ver, "rules.jsonl") + " is inside the dataset version " + ver},
+	} {
+		// A view that starts serving is stopped at once (the test fails
+		// on its exit status rather than waiting on the server).
+		ctx, cancel := context.WithCancel(context.Background())
+		viewReady = func(string) { cancel() }
+		var stdout, errb bytes.Buffer
+		code := dispatch(ctx, []string{"view", mined, "--port", "0", "--rules-out", c.rulesOut}, &stdout, &errb)
+		cancel()
+		viewReady = func(string) {}
+		stderr := errb.String()
+		if code != 2 || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("--rules-out %s: exit %d, stderr %q; want exit 2 and one line with %q", c.rulesOut, code, stderr, c.want)
+		}
 	}
 }
