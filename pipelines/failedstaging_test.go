@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/options/jobopts"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -350,4 +351,37 @@ func failEveryRun(t *testing.T, msg string) *testutil.LockedBuffer {
 	logs := new(testutil.LockedBuffer)
 	slog.SetDefault(slog.New(slog.NewTextHandler(logs, nil)))
 	return logs
+}
+
+// prism (beamx's default runner, "") runs its workers in the launching
+// process only as LOOPBACK, its own choice when it starts its job server
+// and no --environment_type is given. `--runner prism --environment_type
+// EXTERNAL` (a worker pool) was taken for in-process: a failed run wrote
+// no end mark for the workers, and every successful run left its
+// finalizer's commit mark beside the version.
+func TestPrismWithAWorkerPoolHasExternalWorkers(t *testing.T) {
+	defer func(env, endpoint string) {
+		*jobopts.EnvironmentType, *jobopts.Endpoint = env, endpoint
+	}(*jobopts.EnvironmentType, *jobopts.Endpoint)
+	for _, tc := range []struct {
+		runner, env, endpoint string
+		external              bool
+	}{
+		{"prism", "", "", false},
+		{"", "", "", false},
+		{"prism", "LOOPBACK", "", false},
+		{"prism", "loopback", "localhost:8073", false},
+		{"prism", "EXTERNAL", "", true},
+		{"", "EXTERNAL", "", true},
+		{"prism", "", "localhost:8073", true}, // Docker, Beam's default environment
+		{"prism", "DOCKER", "localhost:8073", true},
+		{"direct", "EXTERNAL", "", false},
+		{"universal", "EXTERNAL", "localhost:8073", true},
+		{"universal", "LOOPBACK", "localhost:8073", false},
+	} {
+		*jobopts.EnvironmentType, *jobopts.Endpoint = tc.env, tc.endpoint
+		if got := externalWorkers(tc.runner); got != tc.external {
+			t.Errorf("--runner %q --environment_type %q --endpoint %q: external workers %v, want %v", tc.runner, tc.env, tc.endpoint, got, tc.external)
+		}
+	}
 }

@@ -172,12 +172,23 @@ func RunPublish(ctx context.Context, p *beam.Pipeline, staging, runner string, d
 
 // externalWorkers reports whether runner runs the job's DoFns in worker
 // processes of their own (a worker pool, --environment_type EXTERNAL,
-// DOCKER or PROCESS, a cluster), not in this one (direct, prism, and
-// LOOPBACK, the launching process as worker). A variable for the tests.
+// DOCKER or PROCESS, a cluster), not in this one (direct, and LOOPBACK,
+// the launching process as worker). prism (beamx's default, "") is prism's
+// universal runner: LOOPBACK when it starts its own job server and no
+// --environment_type is given (prism.Execute), but a pool's with
+// --environment_type EXTERNAL, and Docker's by default with --endpoint.
+// Taken for in-process, `--runner prism --environment_type EXTERNAL` wrote
+// no end mark for its workers after a failure, and left every successful
+// run's commit mark (STAGING.committing) beside its version. A variable
+// for the tests.
 var externalWorkers = func(runner string) bool {
 	switch runner {
-	case "", "direct", "prism", "vet":
+	case "direct", "vet":
 		return false
+	case "", "prism":
+		if *jobopts.EnvironmentType == "" && *jobopts.Endpoint == "" {
+			return false
+		}
 	}
 	return !jobopts.IsLoopback()
 }
