@@ -101,6 +101,30 @@ type overlapEntry [17]byte
 // with the versions' rows.
 var overlapRunEntries = 1 << 18
 
+// derivedFrom names the version a derived version's parent is: its folder
+// beside the derived version's dataset folder (ROOT/NAME/ID for the
+// derived ROOT/DNAME/DID, derive's --output default), when the version
+// there is that one, a path to give back to versions overlap; else NAME/ID
+// and where to look. NAME/ID alone read as a folder under the current one.
+func derivedFrom(ctx context.Context, dir string, p *dataset.Parent) string {
+	rel := p.Name + "/" + p.VersionID
+	root := strings.TrimRight(dir, "/")
+	for range 2 {
+		root = root[:max(strings.LastIndex(root, "/"), 0)]
+	}
+	parent := rel
+	switch {
+	case strings.HasPrefix(dir, "/") && root == "":
+		parent = "/" + rel
+	case root != "":
+		parent = dataset.Join(root, rel)
+	}
+	if pm, err := LoadManifest(ctx, parent); err == nil && pm.VersionID == p.VersionID {
+		return parent
+	}
+	return rel + " under the output root it was made in"
+}
+
 // Overlap counts, for the pair versions in dirs (prep's, resolved
 // folders), which rows of each split have a written text (case and
 // spacing folded, as --split-by-text folds it) that another split holds:
@@ -125,8 +149,7 @@ func Overlap(ctx context.Context, dirs []string) (*OverlapReport, error) {
 		if m.Kind != "" {
 			from := "its parent"
 			if m.Parent != nil {
-				// NAME/ID, as the parent's folder under the same root is named.
-				from = m.Parent.Name + "/" + m.Parent.VersionID
+				from = derivedFrom(ctx, dir, m.Parent)
 			}
 			return nil, dataset.WrongKind("%s holds %s rows: versions overlap compares the written side of pair versions (prep's); give the version it was derived from, %s", dir, m.Kind, from)
 		}

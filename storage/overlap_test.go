@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -160,5 +161,47 @@ func TestRowStreamEach(t *testing.T) {
 	stop, n := errors.New("stop"), 0
 	if err := st.Each(func(*dataset.Pair) error { n++; return stop }); err != stop || n != 1 {
 		t.Errorf("fn's error: %v after %d rows, want it returned after 1", err, n)
+	}
+}
+
+// A derived version is refused with its parent to give instead, named by
+// its folder beside the derived version's dataset folder (as derive
+// writes it), from the current folder as from any other: the refusal
+// said "gtn/ID", which named a folder under the current one.
+func TestOverlapNamesTheParentOfADerivedVersion(t *testing.T) {
+	ctx := context.Background()
+	tmp := t.TempDir()
+	parent, pm := buildVersion(t, filepath.Join(tmp, "out"), []dataset.Pair{{ID: "a", Source: "test", Split: "train", Written: "A.", Spoken: "a"}}, nil)
+	derived := func(root, id string) string {
+		dm := *pm
+		dm.VersionID, dm.Kind = id, dataset.KindTagger
+		dm.Parent = &dataset.Parent{Name: filepath.Base(filepath.Dir(parent)), VersionID: pm.VersionID, Kind: ""}
+		b, err := dm.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir := filepath.Join(root, "ds-tagger", id)
+		if err := WriteAtomic(ctx, filepath.Join(dir, dataset.ManifestFile), b); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
+	beside := derived(filepath.Join(tmp, "out"), "00000000000000000001")
+	elsewhere := derived(filepath.Join(tmp, "other"), "00000000000000000002")
+	for _, tc := range []struct{ dir, want string }{
+		{beside, "give the version it was derived from, " + parent},
+		{beside + "/", "give the version it was derived from, " + parent},
+		{elsewhere, "give the version it was derived from, ds/" + pm.VersionID + " under the output root it was made in"},
+	} {
+		_, err := Overlap(ctx, []string{tc.dir})
+		if err == nil || !strings.HasSuffix(err.Error(), tc.want) {
+			t.Errorf("versions overlap %s: %v, want it to end %q", tc.dir, err, tc.want)
+		}
+	}
+	// From the output root, relative names: ds/ID is then the parent.
+	t.Chdir(filepath.Join(tmp, "out"))
+	_, err := Overlap(ctx, []string{filepath.Join("ds-tagger", "00000000000000000001")})
+	if want := "give the version it was derived from, " + filepath.Join("ds", pm.VersionID); err == nil || !strings.HasSuffix(err.Error(), want) {
+		t.Errorf("versions overlap from the output root: %v, want it to end %q", err, want)
 	}
 }
