@@ -4,7 +4,8 @@ import "testing"
 
 // TestFrenchTitlesAndFollowingPages: "Mme.", "Mlle." (and without their
 // period) are madame and mademoiselle ("mme curie" was the reading), and
-// "ff." after a page number is "and following" ("f f"); "the ff. notes"
+// "ff." after a page number is "and following" ("f f"), also before
+// more text ("pp. 100 ff. and 200 ff.": after_number); "the ff. notes"
 // keeps its letters. Hand-set: Google TN's sentences have none.
 func TestFrenchTitlesAndFollowingPages(t *testing.T) {
 	checkCases(t, []caseT{
@@ -13,6 +14,8 @@ func TestFrenchTitlesAndFollowingPages(t *testing.T) {
 		{"Mlle. Dupont sang.", "mademoiselle dupont sang", nil},
 		{"See pp. 23 ff.", "see pages twenty three and following", nil},
 		{"the ff. notes", "the f f notes", nil},
+		{"See pp. 100 ff. and 200 ff. for details.", "see pages one hundred and following and two hundred and following for details", nil},
+		{"See pp. 12 ff. for the proof.", "see pages twelve and following for the proof", nil},
 	})
 }
 

@@ -2252,6 +2252,12 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 		}
 		r, _ := utf8.DecodeRuneInString(text[i:])
 		return !strings.ContainsRune(".!?\"'”’)]", r)
+	case "after_number":
+		// "pp. 100 ff. and 200 ff.", "p. 12 ff. for the proof": right
+		// after a number, whatever follows ("the ff. notes" keeps its
+		// letters).
+		pw := prevWord(text, pos)
+		return pw != "" && isDigit(pw[len(pw)-1])
 	case "closing_number":
 		// "Open 1-5 May incl.", "pages 10-20 incl.": after a number or a
 		// month, nothing but punctuation after it.

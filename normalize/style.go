@@ -139,7 +139,8 @@ type Currency struct {
 // follows: "Ste. A"; these readings alone apply there), "mid_sentence"
 // (the period ends no sentence: "max. 20", "Max. Temp." but not "up to
 // the max."), "closing_number" (after a number or a month, only
-// punctuation after it: "1-5 May incl.") or "before_year" (a year
+// punctuation after it: "1-5 May incl."), "after_number" (right after a
+// number, whatever follows: "pp. 100 ff. and 200 ff.") or "before_year" (a year
 // 1000-2099 follows and ends its number: "Fed. Cir. 2019", not "Cir. 5
 // pm") or "tokenized" (the abbreviation written apart from its period,
 // as tokenized text has it: "eds ."; these readings alone apply there,
@@ -156,7 +157,7 @@ type Reading struct {
 // its reading would silently never apply.
 var readingContexts = map[string]bool{"": true, "before_name": true, "after_name": true,
 	"before_number": true, "between_numbers": true, "after_note": true, "after_ordinal": true,
-	"before_letter": true, "mid_sentence": true, "closing_number": true, "before_year": true, "tokenized": true}
+	"before_letter": true, "mid_sentence": true, "closing_number": true, "after_number": true, "before_year": true, "tokenized": true}
 
 func knownContexts() string {
 	var ks []string

@@ -99,7 +99,7 @@ func TestStyleMarshalRoundTrip(t *testing.T) {
 func TestStyleRefusesUnknownContext(t *testing.T) {
 	for _, tc := range []struct{ file, want string }{
 		{`{"abbreviations": {"Vol.": [{"spoken": "volume", "weight": 1, "context": "before_numbers"}]}}`,
-			`style: abbreviation "Vol.": unknown context "before_numbers" (known: after_name, after_note, after_ordinal, before_letter, before_name, before_number, before_year, between_numbers, closing_number, mid_sentence, tokenized)`},
+			`style: abbreviation "Vol.": unknown context "before_numbers" (known: after_name, after_note, after_number, after_ordinal, before_letter, before_name, before_number, before_year, between_numbers, closing_number, mid_sentence, tokenized)`},
 		{`{"symbols": {"&": [{"spoken": "and", "weight": 1, "context": "midsentence"}]}}`,
 			`style: symbol "&": unknown context "midsentence"`},
 	} {
