@@ -189,6 +189,16 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				return oneSeg(Date, pos, pos+end, d.done()), true
 			}
 		}
+		if !mixed && m[8] < 0 && dayLikeDenominator(sc.text, pos, pos+end, num, den) && !sc.scoreContext(pos, pos+end) && !textHasWord(sc.text, scoreWords) {
+			// "See you 12/25!", "Back on 3/17": a month and a day of 13
+			// to 31 is seldom a fraction ("twelve twenty fifths" was the
+			// reading); the date 0.6, hand-set (Google TN's sentences
+			// have none).
+			var d dist
+			d.addAll(sc.dateAlts(atoiSmall(num), atoiSmall(den), -1, true, pos), 0.6)
+			d.addAll(sc.fractionAlts(num, den, false), 0.4)
+			return oneSeg(Date, pos, pos+end, d.done()), true
+		}
 		alts := sc.fractionAlts(num, den, mixed)
 		if alts == nil {
 			return match{}, false
@@ -404,6 +414,31 @@ func (sc *scanner) datePrepositionBefore(pos, end int) bool {
 	}
 	return false
 }
+
+// dayLikeDenominator reports whether n/m at [pos, end) has a month's
+// number (1-12, no leading zero) over a day's that no common fraction
+// has (13-31 but 16), with nothing after it that a quantity takes (the
+// end, punctuation, a capital, a number or a function word, as after
+// "on"), and no digit, slash or point against it.
+func dayLikeDenominator(text string, pos, end int, num, den string) bool {
+	if len(num) > 2 || len(den) != 2 || num[0] == '0' || den[0] == '0' {
+		return false
+	}
+	month, day := atoiSmall(num), atoiSmall(den)
+	if month < 1 || month > 12 || day < 13 || day > 31 || day == 16 {
+		return false
+	}
+	if pos > 0 && (isDigit(text[pos-1]) || text[pos-1] == '/' || text[pos-1] == '.') || end < len(text) && (text[end] == '/' || text[end] == '.' && end+1 < len(text) && isDigit(text[end+1])) {
+		return false
+	}
+	next := nextWord(text, end)
+	return next == "" || next != strings.ToLower(next) || isDigit(next[0]) || afterDateWords[next]
+}
+
+// scoreWords anywhere in a sentence make n/m a score or a share, no date
+// ("The score was 7/20 in the quiz", "got 5/28 right").
+var scoreWords = setOf(strings.Fields(`score scores scored scoring quiz test exam grade graded marks points
+	rated rating right correct wrong answered version`), false)
 
 // datePrepositions before n/m make it a month and a day: "on 2/28", "due
 // by 3/15", "valid through 12/31", "Effective 1/1," ("twelve thirty

@@ -357,3 +357,18 @@ func TestDateAfterDateWord(t *testing.T) {
 		{"The ratio is 11/15.", "the ratio is eleven fifteenths", nil},
 	})
 }
+
+// TestMonthOverDayLikeDenominator: n/m with a month's number over 13 to
+// 31 (16 aside) and nothing a quantity takes after it leans to the date
+// ("See you 12/25!" was "twelve twenty fifths"); a score, a share of
+// answers, "of" or a noun after it keep the fraction.
+func TestMonthOverDayLikeDenominator(t *testing.T) {
+	checkCases(t, []caseT{
+		{"See you 12/25!", "see you december twenty fifth", []string{"see you twelve twenty fifths"}},
+		{"He scored 3/20.", "he scored three out of twenty", nil},
+		{"The score was 7/20 in the quiz.", "the score was seven twentieths in the quiz", nil},
+		{"It is 3/13 of the total.", "it is three thirteenths of the total", nil},
+		{"He answered 11/15 questions.", "he answered eleven fifteenths questions", nil},
+		{"a 5/16 bolt", "a five sixteenths bolt", nil},
+	})
+}
