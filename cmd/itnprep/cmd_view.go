@@ -99,7 +99,9 @@ func checkRulesOut(p string) error {
 		return nil
 	}
 	if st, err := os.Stat(p); err == nil && st.IsDir() {
-		return fmt.Errorf("%w: --rules-out %s is a folder; give a file path (for example %s)", errUsage, p, filepath.Join(p, "rules.jsonl"))
+		// Exit 1, as every output that is an existing folder (streamio's
+		// checkFolder, prep's --output FILE).
+		return fmt.Errorf("--rules-out %s is a folder; give a file path (for example %s)", p, filepath.Join(p, "rules.jsonl"))
 	}
 	return checkNotInAVersion("--rules-out", p)
 }

@@ -110,8 +110,9 @@ func TestOutputThatNamesAVersionIsRefused(t *testing.T) {
 	}
 }
 
-// TestViewRulesOutChecked: view --rules-out that is a folder, or a file
-// inside a published version, is a usage error before the page is served
+// TestViewRulesOutChecked: view --rules-out that is a folder (exit 1, as
+// every output that is a folder), or a file inside a published version (a
+// usage error, exit 2), is refused before the page is served
 // (a folder was "read DIR: is a directory", naming no flag; a file in a
 // version was written into it on the first save).
 func TestViewRulesOutChecked(t *testing.T) {
@@ -122,9 +123,13 @@ func TestViewRulesOutChecked(t *testing.T) {
 		t.Fatal(err)
 	}
 	writeFile(t, mined, "rules.jsonl", `{"kind":"removal","written":["[","pg","]"],"spoken":[],"support":3,"deletions":3,"approved":false}`+"\n")
-	for _, c := range []struct{ rulesOut, want string }{
-		{dir, "--rules-out " + dir + " is a folder; give a file path (for example " + filepath.Join(dir, "rules.jsonl") + ")"},
-		{filepath.Join(ver, "rules.jsonl"), "--rules-out " + filepath.Join(ver, "rules.jsonl") + " is inside the dataset version " + ver},
+	for _, c := range []struct {
+		rulesOut, want string
+		code           int
+	}{
+		// An existing folder as an output exits 1, as streaming outputs do.
+		{dir, "itnprep: --rules-out " + dir + " is a folder; give a file path (for example " + filepath.Join(dir, "rules.jsonl") + ")", 1},
+		{filepath.Join(ver, "rules.jsonl"), "--rules-out " + filepath.Join(ver, "rules.jsonl") + " is inside the dataset version " + ver, 2},
 	} {
 		// A view that starts serving is stopped at once (the test fails
 		// on its exit status rather than waiting on the server).
@@ -135,8 +140,8 @@ func TestViewRulesOutChecked(t *testing.T) {
 		cancel()
 		viewReady = func(string) {}
 		stderr := errb.String()
-		if code != 2 || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 {
-			t.Errorf("--rules-out %s: exit %d, stderr %q; want exit 2 and one line with %q", c.rulesOut, code, stderr, c.want)
+		if code != c.code || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("--rules-out %s: exit %d, stderr %q; want exit %d and one line with %q", c.rulesOut, code, stderr, c.code, c.want)
 		}
 	}
 }
