@@ -366,6 +366,9 @@ func (sc *scanner) halfABefore(pos, end int, num, den string, alts []alt) []alt 
 		return alts
 	}
 	next := nextWord(sc.text, end)
+	if next == "can" && modalCanBefore[strings.ToLower(nextWord(sc.text, end+1+len(next)))] {
+		return alts // "1/2 can be written as 0.5": the verb ("half a can be" was first)
+	}
 	var d dist
 	d.add(halfArticle(next), 0.5)
 	d.addAll(alts, 0.5)
@@ -377,6 +380,11 @@ func (sc *scanner) halfABefore(pos, end int, num, den string, alts []alt) []alt 
 var halfUnitWords = setOf(strings.Fields(`cup teaspoon tablespoon pound ounce inch foot mile yard hour day week month
 	year dozen gallon liter litre quart pint kilo kilogram gram meter metre minute second century decade lap stick
 	acre cent mile point glass bottle loaf can`), false)
+
+// modalCanBefore are the words after "can" that make it the verb, not a
+// tin ("1/2 can be written as 0.5", "1/2 can also be", "1/2 can not").
+var modalCanBefore = setOf(strings.Fields(`be not also only still never always easily often usually then now
+	hardly really simply just mean represent become cause make help get give`), false)
 
 // datePrepositionBefore reports whether a preposition of time stands
 // before the n/m at [pos, end) ("filed on 2/28", "due by 3/15",

@@ -341,6 +341,18 @@ func TestHalfAAndFractionUnits(t *testing.T) {
 	}
 }
 
+// TestHalfBeforeTheVerbCan: "can" after a half is the verb before "be",
+// "not", "also" ... ("1/2 can be written as 0.5" was "half a can be
+// written" first); a can of beans keeps "half a can".
+func TestHalfBeforeTheVerbCan(t *testing.T) {
+	checkCases(t, []caseT{
+		{"1/2 can be written as 0.5.", "one half can be written as zero point five", nil},
+		{"1/2 can also be simplified.", "one half can also be simplified", nil},
+		{"Drain 1/2 can of beans.", "drain half a can of beans", nil},
+	})
+	checkNotAmong(t, [][2]string{{"1/2 can be written as 0.5.", "half a can be written as zero point five"}})
+}
+
 // TestDateAfterDateWord: n/m after "through", "due", "effective",
 // "before" ... or after "The deadline is" is a month and a day ("valid
 // through 12/31" was "twelve thirty firsts", "Effective 1/1" "one over
