@@ -289,3 +289,37 @@ func TestGCKeepsAProbeNameInsideAVersion(t *testing.T) {
 		}
 	}
 }
+
+// A run that failed with worker processes of their own leaves its end mark
+// (STAGING.ended) beside its removed staging folder: OUT/NAME@latest then
+// said that the dataset folder "has no tags" and that `versions tag` names
+// one. It says what the folder holds and what removes it, as for a folder
+// a killed run left.
+func TestLatestOfAFolderHoldingOnlyARunsMarks(t *testing.T) {
+	ctx := context.Background()
+	root := t.TempDir()
+	file := func(parts ...string) string {
+		p := filepath.Join(append([]string{root}, parts...)...)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("ended\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return filepath.Dir(p)
+	}
+	ended := file("gtn", ".staging-20261129T125226-0d63.ended")
+	if _, err := storage.ResolveVersion(ctx, ended+"@latest"); err == nil || !strings.Contains(err.Error(), ended+" holds no published version (only a run's mark beside its staging folder, .staging-20261129T125226-0d63.ended: a run that failed with worker processes of their own leaves its end mark; `itnprep versions gc "+root+" --older-than 0` removes it") {
+		t.Errorf("@latest of a dataset folder holding only an end mark: %v", err)
+	}
+	both := file("spgi", ".staging-20261129T125226-0d64.ended")
+	file("spgi", ".staging-20261129T125226-0d64", "data", "x.parquet")
+	if _, err := storage.ResolveVersion(ctx, both+"@latest"); err == nil || !strings.Contains(err.Error(), both+" holds no published version (only staging folders (1) and marks beside them (1)") {
+		t.Errorf("@latest of a dataset folder holding a staging folder and its end mark: %v", err)
+	}
+	// Another file is no run's: the folder's tags are what is missing.
+	other := file("text", ".staging-notes.txt")
+	if _, err := storage.ResolveVersion(ctx, other+"@latest"); err == nil || !strings.Contains(err.Error(), "has no tag \"latest\"") {
+		t.Errorf("@latest of a dataset folder holding another file: %v", err)
+	}
+}

@@ -240,7 +240,7 @@ func resolveTag(ctx context.Context, ref, datasetDir, tag string) (string, error
 				// A run killed before it published (SIGKILL, which no
 				// cleanup outlives) leaves OUT/NAME empty, or holding only
 				// its staging folder: say that, not "it has no tags".
-				return "", fmt.Errorf("%s: %s holds no published version (%s: a run killed before it published leaves that; `itnprep versions gc %s --older-than 0` removes it once no run is writing there)",
+				return "", fmt.Errorf("%s: %s holds no published version (%s; `itnprep versions gc %s --older-than 0` removes it once no run is writing there)",
 					ref, datasetDir, what, filepath.Dir(datasetDir))
 			}
 			return "", fmt.Errorf("%s: %s has no tag %q (%s)", ref, datasetDir, tag, tagList(ctx, datasetDir))
@@ -255,8 +255,11 @@ func resolveTag(ctx context.Context, ref, datasetDir, tag string) (string, error
 }
 
 // holdsNoVersion reports whether the local folder dir holds no version
-// folder, no tags and nothing else but staging folders, and says what it
-// holds ("it is empty", "only a staging folder ...").
+// folder, no tags and nothing else but staging folders and the marks runs
+// write beside them (a failed run with worker processes of their own
+// leaves its end mark, STAGING.ended: its dataset folder was said to have
+// "no tags", with `versions tag` to name one), and says what it holds and
+// what leaves that ("it is empty: ...", "only a staging folder ...").
 func holdsNoVersion(dir string) (bool, string) {
 	if dataset.IsURL(dir) {
 		return false, ""
@@ -265,20 +268,34 @@ func holdsNoVersion(dir string) (bool, string) {
 	if err != nil {
 		return false, ""
 	}
-	var staging []string
+	var staging, marks []string
 	for _, e := range entries {
-		if !e.IsDir() || !strings.HasPrefix(e.Name(), ".staging-") {
+		name := e.Name()
+		switch {
+		case !strings.HasPrefix(name, ".staging-"):
+			return false, ""
+		case e.IsDir():
+			staging = append(staging, name)
+		case strings.HasSuffix(name, ".ended") || strings.HasSuffix(name, ".committing"):
+			// A run's marks beside its staging folder
+			// (transforms.EndedMark, CommitMark).
+			marks = append(marks, name)
+		default:
 			return false, ""
 		}
-		staging = append(staging, e.Name())
 	}
-	switch len(staging) {
-	case 0:
-		return true, "it is empty"
-	case 1:
-		return true, "only a staging folder, " + staging[0]
+	const killed = ": a run killed before it published leaves that"
+	switch {
+	case len(marks) == 1 && len(staging) == 0:
+		return true, "only a run's mark beside its staging folder, " + marks[0] + ": a run that failed with worker processes of their own leaves its end mark"
+	case len(marks) > 0:
+		return true, fmt.Sprintf("only staging folders (%d) and marks beside them (%d): runs killed, or failed with worker processes of their own, before they published leave those", len(staging), len(marks))
+	case len(staging) == 0:
+		return true, "it is empty" + killed
+	case len(staging) == 1:
+		return true, "only a staging folder, " + staging[0] + killed
 	}
-	return true, fmt.Sprintf("only %d staging folders", len(staging))
+	return true, fmt.Sprintf("only %d staging folders", len(staging)) + killed
 }
 
 // tagList says which tags a dataset folder has, for an error message.
