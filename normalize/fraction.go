@@ -443,10 +443,11 @@ func dayLikeDenominator(text string, pos, end int, num, den string) bool {
 	return next == "" || next != strings.ToLower(next) || isDigit(next[0]) || afterDateWords[next]
 }
 
-// scoreWords anywhere in a sentence make n/m a score or a share, no date
-// ("The score was 7/20 in the quiz", "got 5/28 right").
+// scoreWords anywhere in a sentence make n/m a score, a share or a
+// ratio, no date ("The score was 7/20 in the quiz", "got 5/28 right",
+// "The ratio is 11/15").
 var scoreWords = setOf(strings.Fields(`score scores scored scoring quiz test exam grade graded marks points
-	rated rating right correct wrong answered version`), false)
+	rated rating right correct wrong answered version ratio ratios fraction fractions share proportion odds`), false)
 
 // datePrepositions before n/m make it a month and a day: "on 2/28", "due
 // by 3/15", "valid through 12/31", "Effective 1/1," ("twelve thirty
