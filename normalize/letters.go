@@ -572,16 +572,20 @@ const (
 // at pos.
 func usLead(text string, pos int, pw string) int {
 	i := len(strings.TrimRight(text[:pos], " ")) - len(pw)
-	if usOpensAt(text, i) {
+	if usOpensAt(text, i) || strings.HasSuffix(strings.TrimRight(text[:i], " "), ",") {
+		// A clause's comma opens an imperative too: "If you have
+		// questions, contact US." (the country was the reading).
 		return usLeadOpens
 	}
 	w := prevWord(text, i)
+	if strings.EqualFold(w, "please") {
+		// "please" before the verb anywhere: "For details, please
+		// contact US." (the country was the reading).
+		return usLeadOpens
+	}
 	j := len(strings.TrimRight(text[:i], " ")) - len(w)
 	if w == "" || !usOpensAt(text, j) {
 		return usLeadNone
-	}
-	if strings.EqualFold(w, "please") {
-		return usLeadOpens
 	}
 	if n := len(w); n > 3 && w[n-1] == 's' && w[n-2] != 's' {
 		return usLeadNone

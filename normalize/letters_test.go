@@ -439,6 +439,20 @@ func TestUSInsideASentenceMixedCase(t *testing.T) {
 	})
 }
 
+// TestUSPronounAfterPleaseOrAComma: "please" before the verb, or a
+// clause's comma, opens the imperative inside a sentence too ("For
+// details, please contact US." and "If you have questions, contact US."
+// were the country after 9832f33); a noun after "US" keeps the country.
+func TestUSPronounAfterPleaseOrAComma(t *testing.T) {
+	checkCases(t, []caseT{
+		{"For details, please contact US.", "for details please contact us", nil},
+		{"If you have questions, contact US.", "if you have questions contact us", nil},
+		{"We ask that you please email US today.", "we ask that you please email us today", nil},
+		{"Last year, it helped US firms.", "last year it helped u s firms", nil},
+		{"In 2019, he visited US.", "in twenty nineteen he visited u s", nil},
+	})
+}
+
 // TestUSPronounInCapitals: "US" in capitals after a verb that takes a
 // person, or a preposition that ends its clause, is the pronoun ("LET US
 // PRAY" was "let u s pray"); before a noun, or with no such word before
