@@ -186,6 +186,11 @@ func TestWireScaleAfterNumber(t *testing.T) {
 		{"The brigade's budget rose to 2 bn euros.", "the brigade's budget rose to two billion euros", nil},
 		{"The Army Corps of Engineers got 2 bn dollars.", "the army corps of engineers got two billion dollars", nil},
 		{"The Peace Corps budget is 1 bn dollars.", "the peace corps budget is one billion dollars", nil},
+		// The Marine Corps is a military one ("three billion" after
+		// f56b7cc); a currency still keeps the billion.
+		{"He served with 3 Bn, Marine Corps.", "he served with three b n marine corps", nil},
+		{"The Marine Corps sent 2 Bn to the area.", "the marine corps sent two b n to the area", nil},
+		{"The Marine Corps spent 4 bn dollars.", "the marine corps spent four billion dollars", nil},
 	})
 }
 
