@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -166,7 +167,10 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 // default, or by hand was lost without a word when mine-pairs ran again
 // (another --minsup, more pairs) into the same folder. A file without an
 // approved rule is what mine-pairs wrote, and one that does not read as
-// rules is none prep --rules takes: both are replaced.
+// rules and approves nothing is none prep --rules takes: both are
+// replaced. One that does not read as rules but approves some (a hand
+// edit's stray line or "approved": "yes") is a review too, refused with
+// what does not read: it was replaced, the review lost.
 func refuseReviewedRules(ctx context.Context, output string) error {
 	p := dataset.Join(output, pipelines.MinedRulesFile)
 	if found, err := storage.List(ctx, p); err != nil || len(found) == 0 {
@@ -178,7 +182,11 @@ func refuseReviewedRules(ctx context.Context, output string) error {
 	}
 	rules, err := patterns.ReadRules(bytes.NewReader(b), p)
 	if err != nil {
-		return nil // not a rules file anyone could use (prep --rules refuses it): replaced
+		if n := approvalsMarked(b); n > 0 {
+			return fmt.Errorf("%w: --output %s holds reviewed rules (%s: %d marked approved), though it does not read as rules (%v); mining again would replace them: give another --output, or fix or move that file first",
+				errUsage, output, p, n, err)
+		}
+		return nil // not a rules file anyone could use, nor a review (prep --rules refuses it): replaced
 	}
 	approved := 0
 	for _, r := range rules {
@@ -190,6 +198,22 @@ func refuseReviewedRules(ctx context.Context, output string) error {
 		return nil
 	}
 	return fmt.Errorf("%w: --output %s holds reviewed rules (%s: %d of %d approved); mining again would replace them: give another --output, or move that file away first (prep libriheavy --rules reads it where it is)", errUsage, output, p, approved, len(rules))
+}
+
+// approvalsMarked counts the lines of a rules file (one that does not read
+// as rules) that are JSON objects whose "approved" is anything but false
+// or null: a person's marks of approval, however written.
+func approvalsMarked(b []byte) int {
+	n := 0
+	for line := range bytes.Lines(b) {
+		var rule struct {
+			Approved any `json:"approved"`
+		}
+		if json.Unmarshal(line, &rule) == nil && rule.Approved != nil && rule.Approved != false {
+			n++
+		}
+	}
+	return n
 }
 
 // addMineGuardFlags adds the mining commands' guard flags: the names and

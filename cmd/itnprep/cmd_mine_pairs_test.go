@@ -419,4 +419,29 @@ func TestMinePairsKeepsReviewedRules(t *testing.T) {
 	if after, err := os.ReadFile(rulesPath); err != nil || !bytes.Equal(after, reviewed.Bytes()) {
 		t.Errorf("the reviewed rules.jsonl changed (%v)", err)
 	}
+	// A review that does not read as rules (a hand edit's stray line, or
+	// an approval written "yes") is a review still: it was replaced, the
+	// approvals lost. A file that approves nothing and does not read is
+	// replaced.
+	yes := bytes.Replace(reviewed.Bytes(), []byte(`"approved":true`), []byte(`"approved":"yes"`), 1)
+	for _, tc := range []struct {
+		name, file, want string
+		code             int
+	}{
+		{"a stray line", reviewed.String() + "garbage\n", "(" + rulesPath + ": 1 marked approved), though it does not read as rules (" + rulesPath + ":" + fmt.Sprint(len(rules)+1) + ": invalid rule JSON", 2},
+		{"approved: yes", string(yes), "(" + rulesPath + ": 1 marked approved), though it does not read as rules (" + rulesPath + ":2: invalid rule JSON", 2},
+		{"no approval", "garbage\n", "", 0},
+	} {
+		if !bytes.Contains(yes, []byte(`"approved":"yes"`)) {
+			t.Fatalf("WriteRules no longer writes \"approved\":true: %s", reviewed.String())
+		}
+		if err := os.WriteFile(rulesPath, []byte(tc.file), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		stderr, code := mine()
+		after, _ := os.ReadFile(rulesPath)
+		if code != tc.code || !strings.Contains(stderr, tc.want) || (tc.code == 2) != (string(after) == tc.file) {
+			t.Errorf("%s: exit %d, stderr %q, file kept %v; want exit %d, stderr with %q, the file kept only on a refusal", tc.name, code, stderr, string(after) == tc.file, tc.code, tc.want)
+		}
+	}
 }
