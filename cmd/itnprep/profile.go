@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"runtime/metrics"
 	"runtime/pprof"
+	"strings"
 	"sync"
 	"time"
 )
@@ -192,6 +193,16 @@ func (f profileFlag) Set(v string) error {
 	}
 	if err := refuseURL(f.name, profileLocal, v); err != nil {
 		return err
+	}
+	// A value that reads as a flag is the next flag swallowed: the FILE was
+	// left out (`--cpuprofile --help` wrote a profile named "--help" and
+	// printed no help; one was committed to the repository so).
+	if strings.HasPrefix(v, "-") {
+		example := "cpu.pprof"
+		if f.name == "memprofile" {
+			example = "heap.pprof"
+		}
+		return fmt.Errorf("a flag, not a file name (the file was left out?): give the file, --%s %s; a file whose name starts with '-' is ./%s", f.name, example, v)
 	}
 	if err := f.start(v); err != nil {
 		return err

@@ -1,8 +1,12 @@
 package main
 
 import (
+	"bytes"
+	"flag"
+	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/pprof/profile"
@@ -50,4 +54,39 @@ func TestProfileFlags(t *testing.T) {
 		t.Error("a second --cpuprofile file while one runs was accepted")
 	}
 	prof.stop()
+}
+
+// TestProfileFlagRefusesAFlagAsItsFile: `--cpuprofile --help` (the file
+// left out) is a usage error naming the flag, exit 2, and writes nothing;
+// it wrote a CPU profile named "--help" into the current folder and printed
+// no help.
+func TestProfileFlagRefusesAFlagAsItsFile(t *testing.T) {
+	t.Chdir(t.TempDir())
+	t.Cleanup(func() { cpuProfilePath, memProfilePath = "", ""; prof.stop() })
+	for _, args := range [][]string{
+		{"versions", "list", ".", "--cpuprofile", "--help"},
+		{"--memprofile", "-x", "versions", "list", "."},
+	} {
+		var stderr string
+		var code int
+		if args[0] == "versions" {
+			_, stderr, code = run(t, args...)
+		} else { // before the command: main's parse
+			fs := flag.NewFlagSet("itnprep", flag.ContinueOnError)
+			addProfileFlags(fs)
+			var errb bytes.Buffer
+			code, _ = parseGlobalFlags(fs, args, io.Discard, &errb)
+			stderr = errb.String()
+		}
+		if code != 2 || !strings.Contains(stderr, "a flag, not a file name") || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+			t.Errorf("%q: exit %d, want 2 and one line saying the value is a flag, not a file name:\n%s", args, code, stderr)
+		}
+		entries, err := os.ReadDir(".")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(entries) != 0 {
+			t.Errorf("%q wrote %v", args, entries)
+		}
+	}
 }
