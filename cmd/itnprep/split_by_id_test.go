@@ -296,7 +296,7 @@ func TestVersionsOverlap(t *testing.T) {
 	}
 	u2 := prepOK(t, "derive", "u2tf", byText, "--output", filepath.Join(tmp, "c"), "--runner", "direct", "--max-reject-rate", "1")
 	_, stderr, code := run(t, "versions", "overlap", u2)
-	if pm := loadManifest(t, byText); code != 2 || !strings.Contains(stderr, "u2tf rows") || !strings.Contains(stderr, "derived from, "+pm.Name+"/"+pm.VersionID+" (see") {
+	if pm := loadManifest(t, byText); code != 2 || !strings.Contains(stderr, "u2tf rows") || !strings.Contains(stderr, "derived from, "+pm.Name+"/"+pm.VersionID+" under the output root it was made in (see") {
 		t.Errorf("derived version: exit %d, %q; want 2 and a line naming the parent", code, stderr)
 	}
 }
