@@ -794,3 +794,13 @@ func TestDelBeforeANameKeepsTheState(t *testing.T) {
 		}
 	}
 }
+
+// TestPeriodChangeAfterAttachedBps: "q/q" after basis points written
+// against their number is the period's change too ("50bps q/q" was
+// "fifty basis points q q"; "50 bps q/q" was read).
+func TestPeriodChangeAfterAttachedBps(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Margins were down 50bps q/q.", "margins were down fifty basis points quarter over quarter", nil},
+		{"up 40 bps q/q", "up forty basis points quarter over quarter", nil},
+	})
+}

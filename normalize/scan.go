@@ -424,7 +424,9 @@ func afterChange(text string, pos int, number bool) bool {
 	if c := text[i-1]; c == '%' || number && c >= '0' && c <= '9' {
 		return true
 	}
-	switch strings.ToLower(prevWord(text, i)) {
+	// "40 bps", and "50bps" against its number ("fifty basis points q q"
+	// was the reading).
+	switch strings.TrimLeft(strings.ToLower(prevWord(text, i)), "0123456789.") {
 	case "bps", "bp", "pts", "percent", "points":
 		return true
 	}
