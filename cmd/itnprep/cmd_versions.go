@@ -9,6 +9,7 @@ import (
 	"io"
 	"maps"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -135,6 +136,9 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err := tw.Flush(); err != nil {
 		return err
 	}
+	if err := addTaggedDatasets(ctx, fs.Arg(0), tagsByDataset); err != nil {
+		return err
+	}
 	warnDanglingTags(entries, tagsByDataset, stderr)
 	if len(entries) == 0 {
 		// A bare header reads like a listing that failed; say what was
@@ -144,6 +148,42 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			fmt.Fprintf(stderr, "itnprep: %s is itself a version; versions list takes the folder above it (the --output of prep/derive, or OUT/NAME); `itnprep versions show %s` describes this one\n", dir, dir)
 		} else {
 			fmt.Fprintf(stderr, "itnprep: no dataset versions under %s (versions are DIR/NAME/VERSION or DIR/VERSION folders holding a manifest.json; give the --output folder of prep or derive)\n", dir)
+		}
+	}
+	return nil
+}
+
+// addTaggedDatasets adds the tags of each dataset folder under root (root
+// itself, or a folder in it) that has tags but no version listed: a dataset
+// whose every version was removed kept its tags, and they were never
+// looked at, so `versions list` said nothing of them.
+func addTaggedDatasets(ctx context.Context, root string, tagsByDataset map[string]map[string]string) error {
+	root = strings.TrimSuffix(root, "/")
+	for _, pattern := range []string{
+		dataset.Join(root, storage.TagsFolder, "*"),
+		dataset.Join(root, "*", storage.TagsFolder, "*"),
+	} {
+		files, err := storage.List(ctx, pattern)
+		if err != nil {
+			return err
+		}
+		for _, f := range files {
+			i := strings.LastIndex(f, "/"+storage.TagsFolder+"/")
+			if i < 0 {
+				continue
+			}
+			ds := f[:i]
+			if !dataset.IsURL(ds) {
+				ds = filepath.Clean(ds)
+			}
+			if _, ok := tagsByDataset[ds]; ok || strings.HasPrefix(path.Base(ds), ".") {
+				continue
+			}
+			tags, err := storage.Tags(ctx, ds)
+			if err != nil {
+				return err
+			}
+			tagsByDataset[ds] = tags
 		}
 	}
 	return nil

@@ -302,3 +302,26 @@ func TestVersionsListNamesADanglingTag(t *testing.T) {
 		t.Errorf("exit %d, stderr %q, stdout %q; want exit 0 and stderr %q", code, stderr, stdout, want)
 	}
 }
+
+// TestVersionsListNamesTheTagsOfADatasetWithoutVersions: a dataset whose
+// every version is gone keeps its tags; versions list names each (given
+// the output root, where another dataset still has versions, or the
+// dataset folder itself). Its tags were never read: the root listed the
+// other dataset without a word, the dataset folder said only "no dataset
+// versions under".
+func TestVersionsListNamesTheTagsOfADatasetWithoutVersions(t *testing.T) {
+	root := filepath.Join(t.TempDir(), "out")
+	v1 := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", root, "--runner", "direct")
+	prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", root, "--name", "other", "--runner", "direct")
+	if err := os.RemoveAll(v1); err != nil {
+		t.Fatal(err)
+	}
+	ds, id := filepath.Dir(v1), filepath.Base(v1)
+	want := "itnprep: warning: tag latest of " + ds + " points at version " + id + ", which is not a complete version there"
+	for _, dir := range []string{root, ds, ds + "/"} {
+		_, stderr, code := run(t, "versions", "list", dir)
+		if code != 0 || !strings.HasPrefix(stderr, want) || strings.Count(stderr, want) != 1 {
+			t.Errorf("versions list %s: exit %d, stderr %q; want exit 0 and one line starting %q", dir, code, stderr, want)
+		}
+	}
+}
