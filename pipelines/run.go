@@ -296,7 +296,7 @@ func (p Published) Summary() string {
 			fmt.Fprintf(&b, "itnprep: published %s\n", p.Dir)
 		}
 		if a.Rejected > 0 && p.FirstReject != nil {
-			fmt.Fprintf(&b, "itnprep: rejects: itnprep versions head %s --rejects; first: %s\n", p.Dir, transforms.DescribeReject(p.FirstReject))
+			fmt.Fprintf(&b, "itnprep: rejects: itnprep versions head %s --rejects (by id); first in the input: %s\n", p.Dir, transforms.DescribeReject(p.FirstReject))
 		}
 	} else {
 		b.WriteString("itnprep: nothing published\n")

@@ -62,7 +62,7 @@ func TestDeriveRejectsNameTheirParentRow(t *testing.T) {
 					len(align), m.Accounting.Read, strings.Join(align, "\n"))
 			}
 		}
-		if want := "itnprep: rejects: itnprep versions head " + dir + " --rejects; first: "; !strings.Contains(stderr, want) ||
+		if want := "itnprep: rejects: itnprep versions head " + dir + " --rejects (by id); first in the input: "; !strings.Contains(stderr, want) ||
 			!strings.Contains(stderr, "(row of parent version "+pid+"): "+kind+"/") {
 			t.Errorf("derive %s: summary does not point at the rejects:\n%s", kind, stderr)
 		}

@@ -327,7 +327,7 @@ func versionsHead(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	fs := newFlags("versions head", "versions head VERSION [-n 10] [--split S | --rejects]", stderr, false)
 	n := fs.Int("n", 10, "rows to print")
 	split := fs.String("split", "", "split to read (default: the first in the manifest)")
-	rejects := fs.Bool("rejects", false, "print the first quarantined records instead (id, source, location file:line, stage, rule, reason, raw)")
+	rejects := fs.Bool("rejects", false, "print quarantined records instead, by id within each reject shard (id, source, location file:line, stage, rule, reason, raw)")
 	if err := versionArgs(fs, args, 1, "one version"); err != nil {
 		return err
 	}
