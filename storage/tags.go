@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -182,7 +183,7 @@ func ResolveVersion(ctx context.Context, ref string) (string, error) {
 		// guess): name the way to one instead of "no manifest.json".
 		return "", fmt.Errorf("%s is a dataset folder, not a version: name one, as %s@%s (`itnprep versions list %s` lists its versions and tags)", ref, ref, LatestTag, ref)
 	}
-	if err := notAVersion(ref); err != nil {
+	if err := notAVersion(ctx, ref); err != nil {
 		return "", err
 	}
 	return ref, nil
@@ -191,42 +192,59 @@ func ResolveVersion(ctx context.Context, ref string) (string, error) {
 // notAVersion names the two other folders a new user gives where a
 // version is wanted, with the way to a version from each, instead of "no
 // manifest.json": an output root (`prep --output OUT`: it holds dataset
-// folders) and a train run folder (its run.json names the version it
-// trained on). Local folders only; nil for anything else.
-func notAVersion(ref string) error {
-	if dataset.IsURL(ref) {
-		return nil
-	}
-	if b, err := os.ReadFile(filepath.Join(ref, "run.json")); err == nil {
-		var run struct {
-			Dataset struct {
-				Path string `json:"path"`
-			} `json:"dataset"`
-		}
-		if json.Unmarshal(b, &run) == nil && run.Dataset.Path != "" {
-			return fmt.Errorf("%s is a train run folder, not a dataset version: its run.json names the version it trained on, %s", ref, run.Dataset.Path)
-		}
-		return fmt.Errorf("%s is a train run folder (run.json), not a dataset version", ref)
-	}
-	entries, err := os.ReadDir(ref)
-	if err != nil {
-		return nil
-	}
+// folders), local or on a store (gs://B/OUT said "storage: object doesn't
+// exist"), and a local train run folder (its run.json names the version it
+// trained on). nil for anything else.
+func notAVersion(ctx context.Context, ref string) error {
 	var names []string
-	for _, e := range entries {
-		if e.IsDir() && isDatasetFolder(context.Background(), filepath.Join(ref, e.Name())) {
-			names = append(names, e.Name())
+	if dataset.IsURL(ref) {
+		// A store has no folders: the datasets are the prefixes holding
+		// tags, ref/NAME/tags/TAG.
+		found, err := List(ctx, dataset.Join(ref, "*", TagsFolder, "*"))
+		if err != nil {
+			return nil
+		}
+		for _, f := range found {
+			ds, _ := splitLast(f)
+			ds, _ = splitLast(ds)
+			_, name := splitLast(ds)
+			if !strings.HasPrefix(name, ".") && !slices.Contains(names, name) {
+				names = append(names, name)
+			}
+		}
+		slices.Sort(names)
+	} else {
+		if b, err := os.ReadFile(filepath.Join(ref, "run.json")); err == nil {
+			var run struct {
+				Dataset struct {
+					Path string `json:"path"`
+				} `json:"dataset"`
+			}
+			if json.Unmarshal(b, &run) == nil && run.Dataset.Path != "" {
+				return fmt.Errorf("%s is a train run folder, not a dataset version: its run.json names the version it trained on, %s", ref, run.Dataset.Path)
+			}
+			return fmt.Errorf("%s is a train run folder (run.json), not a dataset version", ref)
+		}
+		entries, err := os.ReadDir(ref)
+		if err != nil {
+			return nil
+		}
+		for _, e := range entries {
+			if e.IsDir() && isDatasetFolder(ctx, filepath.Join(ref, e.Name())) {
+				names = append(names, e.Name())
+			}
 		}
 	}
 	if len(names) == 0 {
 		return nil
 	}
+	first := dataset.Join(ref, names[0])
 	more := ""
 	if len(names) > 5 {
 		more, names = fmt.Sprintf(", %d more", len(names)-5), names[:5]
 	}
 	return fmt.Errorf("%s is an output root, not a version: name a version of one of its datasets (%s%s), as %s@%s (`itnprep versions list %s` lists them)",
-		ref, strings.Join(names, ", "), more, filepath.Join(ref, names[0]), LatestTag, ref)
+		ref, strings.Join(names, ", "), more, first, LatestTag, ref)
 }
 
 func resolveTag(ctx context.Context, ref, datasetDir, tag string) (string, error) {
