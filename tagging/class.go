@@ -50,6 +50,13 @@ var (
 // letter by letter first.
 func GuessClass(written string, words []string) string {
 	w := strings.ToLower(strings.TrimSpace(written))
+	if t := strings.TrimRight(w, ".,;:!?"); t != "" {
+		// A found span of detokenized text ends with the sentence's
+		// punctuation ("100 USD." "44 BC." "1990,"): the patterns are
+		// anchored at the end ("10 p.m." and "a.d." still match, their
+		// last period optional), so the class was MEASURE or CARDINAL.
+		w = t
+	}
 	compact := strings.Join(strings.Fields(w), "")
 	hasDigit := strings.IndexFunc(w, unicode.IsDigit) >= 0
 	hasLetter := strings.IndexFunc(w, unicode.IsLetter) >= 0
@@ -77,6 +84,10 @@ func GuessClass(written string, words []string) string {
 		// day, before mergeFoundDates sees its month).
 		return "ORDINAL"
 	case reYearRange.MatchString(w) || reEra.MatchString(w):
+		return "DATE"
+	case reFraction.MatchString(w) && saysMonth(words):
+		// "3/15" said "march fifteenth" (the verbalizer reads n/m after
+		// "on", "due", "through" ... as a month and a day): a DATE.
 		return "DATE"
 	case reFraction.MatchString(w):
 		return "FRACTION"
@@ -119,6 +130,21 @@ func GuessClass(written string, words []string) string {
 		return "VERBATIM"
 	}
 	return "PLAIN"
+}
+
+// monthNames are the months said in full.
+var monthNames = map[string]bool{"january": true, "february": true, "march": true, "april": true, "may": true,
+	"june": true, "july": true, "august": true, "september": true, "october": true, "november": true, "december": true}
+
+// saysMonth reports whether a spoken word names a month ("march
+// fifteenth", "the fifteenth of march").
+func saysMonth(words []string) bool {
+	for _, w := range words {
+		if monthNames[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // semioticClass is the class a span's semiotic entry gets, in Google TN's

@@ -182,6 +182,19 @@ func TestGuessClassDigitByDigit(t *testing.T) {
 		{"1.5 bn EUR", "one point five billion euros", "MONEY"},
 		{"10 PM ET", "ten p m e t", "TIME"},
 		{"5 kg", "five kilograms", "MEASURE"},
+		// The sentence's punctuation on a found span of detokenized
+		// text does not hide its class (they were MEASURE, MEASURE,
+		// CARDINAL, CARDINAL, MEASURE).
+		{"100 USD.", "one hundred dollars", "MONEY"},
+		{"44 BC,", "forty four b c", "DATE"},
+		{"1990.", "nineteen ninety", "DATE"},
+		{"3.5.", "three point five", "DECIMAL"},
+		{"10 PM ET.", "ten p m e t", "TIME"},
+		{"10 p.m.", "ten p m", "TIME"},
+		{"200 a.d.", "two hundred a d", "DATE"},
+		// n/m said as a month and a day is a DATE (it was a FRACTION).
+		{"3/15", "march fifteenth", "DATE"},
+		{"3/15", "three fifteenths", "FRACTION"},
 	} {
 		if got := GuessClass(c.written, strings.Fields(c.spoken)); got != c.want {
 			t.Errorf("GuessClass(%q, %q) = %s, want %s", c.written, c.spoken, got, c.want)
@@ -261,6 +274,13 @@ func TestSpelledLeadApartFromItsNumber(t *testing.T) {
 		// before a year stays with it (LETTERS and CARDINAL before).
 		{"Sir Thomas Clarges , 2nd BT .", "sir thomas clarges second b t", "[{ORDINAL 3 4} {LETTERS 4 6}]", "sir thomas clarges 2nd bt"},
 		{"In AD 79 Vesuvius erupted .", "in a d seventy nine vesuvius erupted", "[{DATE 1 5}]", "in ad 79 vesuvius erupted"},
+		// Detokenized text: the sentence's period on the capitals stays
+		// in the LETTERS span (one MEASURE before), and a currency's
+		// code spelled after an amount is one MONEY (a CARDINAL and
+		// LETTERS before).
+		{"It was the 2nd BT.", "it was the second b t", "[{ORDINAL 3 4} {LETTERS 4 6}]", "it was the 2nd bt."},
+		{"The 1987 NHL.", "the nineteen eighty seven n h l", "[{DATE 1 4} {LETTERS 4 7}]", "the 1987 nhl."},
+		{"It costs 100 USD today .", "it costs one hundred u s d today", "[{MONEY 2 7}]", "it costs 100 usd today"},
 	} {
 		ex, f := d.Derive(c.written, c.spoken, nil, false)
 		if f != nil {

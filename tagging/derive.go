@@ -766,7 +766,7 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 		// CARDINAL, then LETTERS), not one MEASURE with "at" for a unit.
 		nb := *b
 		n := len(words) - k
-		if d.found(&nb, head, words[:n]) == nil && d.span(&nb, "LETTERS", written[len(written)-k:], words[n:]) == nil {
+		if d.found(&nb, head, words[:n]) == nil && d.span(&nb, "LETTERS", strings.TrimLeft(written[len(head):], " "), words[n:]) == nil {
 			*b = nb
 			return nil
 		}
@@ -825,22 +825,26 @@ func spelledTail(written string, words []string) (int, string) {
 	if sp < 0 {
 		return 0, ""
 	}
-	k := len(written) - sp - 1
+	// The capitals may carry the sentence's punctuation in detokenized
+	// text ("It was the 2nd BT." "1987 NHL,"): the LETTERS span keeps it
+	// (nobody says it).
+	caps := strings.TrimRight(written[sp+1:], ".,;:!?")
+	k := len(caps)
 	if k < 2 || k > 6 || len(words) < k+1 {
 		return 0, ""
 	}
 	n := len(words) - k
-	if !spellsCapitals(written[sp+1:], words[n:]) {
+	if !spellsCapitals(caps, words[n:]) {
 		return 0, ""
 	}
 	head := strings.TrimRight(written[:sp], " ")
-	if reOrdinal.MatchString(head) && !spelledUnits[written[sp+1:]] {
+	if reOrdinal.MatchString(head) && !spelledUnits[caps] {
 		return k, head // "2nd BT" said "second b t": ORDINAL, then LETTERS
 	}
 	if head == "" || !isDigitByte(head[0]) || !isDigitByte(head[len(head)-1]) {
 		return 0, ""
 	}
-	if !(n >= 2 && saysDigitByDigit(words[:n])) && (spelledUnits[written[sp+1:]] || strings.Trim(head, "0123456789,.") != "") {
+	if !(n >= 2 && saysDigitByDigit(words[:n])) && (spelledUnits[caps] || strings.Trim(head, "0123456789,.") != "") {
 		return 0, ""
 	}
 	return k, head
@@ -860,6 +864,11 @@ var spelledUnits = map[string]bool{
 	"PST": true, "PDT": true, "GMT": true, "UTC": true, "BST": true, "CET": true, "IST": true, "JST": true,
 	"ET": true, "PT": true, "CT": true, "MT": true,
 	"AD": true, "BC": true, "BCE": true, "CE": true,
+	// currencies' ISO codes: "100 USD" said "one hundred u s d" is one
+	// MONEY (reCurrencyCode), not a CARDINAL and LETTERS
+	"USD": true, "EUR": true, "GBP": true, "JPY": true, "CNY": true, "RMB": true, "INR": true, "CHF": true,
+	"AUD": true, "CAD": true, "NZD": true, "HKD": true, "SEK": true, "NOK": true, "DKK": true, "RUB": true,
+	"KRW": true, "BRL": true, "ZAR": true, "MXN": true,
 }
 
 // codeTail reports whether a found span's written text ends with a code
