@@ -426,7 +426,9 @@ func (l *Launch) setup(ctx context.Context, h Hooks, dry bool) error {
 		}
 	}
 	if _, err := os.Stat(l.lastCheckpoint()); err == nil && !l.Resume {
-		return fmt.Errorf("%s already holds a run (%s); use --resume to continue it or another --out", rec.RunDir, l.lastCheckpoint())
+		// A usage mistake (exit 2), as export's --out that holds files:
+		// the command line named a folder that is taken.
+		return usage("%s already holds a run (%s); use --resume to continue it or another --out", rec.RunDir, l.lastCheckpoint())
 	} else if err != nil && l.Resume {
 		// Not an error (a requeued cluster job resumes whatever it has),
 		// but never silent: a mistyped --out would start from scratch.

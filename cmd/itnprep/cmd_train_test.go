@@ -641,7 +641,7 @@ func TestTrainSmokeCPU(t *testing.T) {
 	checkScored(t, r, 40)
 
 	// A dry run stops where the run would: --out holds a run.
-	if code, _, errs := runTrainCmd(t, context.Background(), append(args, "--dry-run")...); code != 1 || !strings.Contains(errs, "already holds a run") {
+	if code, _, errs := runTrainCmd(t, context.Background(), append(args, "--dry-run")...); code != 2 || !strings.Contains(errs, "already holds a run") {
 		t.Fatalf("dry run into a finished run: exit %d %s", code, errs)
 	}
 	// With --resume it reuses the staging and leaves run.json (the
@@ -654,7 +654,7 @@ func TestTrainSmokeCPU(t *testing.T) {
 	}
 
 	// The run folder is not reused by accident.
-	if code, _, errs := runTrainCmd(t, context.Background(), args...); code != 1 || !strings.Contains(errs, "--resume") {
+	if code, _, errs := runTrainCmd(t, context.Background(), args...); code != 2 || !strings.Contains(errs, "--resume") {
 		t.Fatalf("second run into the same folder: exit %d %s", code, errs)
 	}
 

@@ -598,7 +598,10 @@ func headRows(ctx context.Context, dir, split string, n int, stdout io.Writer) e
 				if names := sortedNames(m.Accounting.RowsBySplit); len(names) > 0 {
 					splits = "splits: " + strings.Join(names, ", ")
 				}
-				return fmt.Errorf("%s: no split %q (%s; --rejects prints the quarantined records)", dir, split, splits)
+				// The version is sound and --split named what it does
+				// not have: a usage mistake (exit 2), as a version of
+				// the wrong kind is.
+				return fmt.Errorf("%w: %s: no split %q (%s; --rejects prints the quarantined records)", errUsage, dir, split, splits)
 			}
 		}
 	}

@@ -183,7 +183,7 @@ func TestValidation(t *testing.T) {
 	}
 	dir := prepOK(t, "prep", "gtn", "--input", sampleGTN, "--output", tmp, "--runner", "direct")
 	_, stderr, code := run(t, "versions", "head", dir, "--split", "nope")
-	if code != 1 || !strings.Contains(stderr, `no split "nope" (splits: `) {
+	if code != 2 || !strings.Contains(stderr, `no split "nope" (splits: `) {
 		t.Errorf("head --split nope: exit %d\n%s", code, stderr)
 	}
 	if out, stderr, code := run(t, "versions", "head", dir, "--split", "train", "-n", "1"); code != 0 || out == "" {
@@ -192,7 +192,7 @@ func TestValidation(t *testing.T) {
 	// A version without rows says so (it printed "(splits: ; ...").
 	empty := prepOK(t, "prep", "text", "--input", badDir+"text-empty/empty.txt", "--output", tmp, "--allow-empty", "--runner", "direct")
 	_, stderr, code = run(t, "versions", "head", empty, "--split", "train")
-	if code != 1 || !strings.Contains(stderr, `no split "train" (it has no rows; --rejects`) {
+	if code != 2 || !strings.Contains(stderr, `no split "train" (it has no rows; --rejects`) {
 		t.Errorf("head --split on a version without rows: exit %d\n%s", code, stderr)
 	}
 }
