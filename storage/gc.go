@@ -16,14 +16,25 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 )
 
+// stagingKind names a .staging-* leftover: a run's mark beside its staging
+// folder (STAGING.ended, STAGING.committing: a file) is no folder, and gc
+// said "staging folder, 1 files" of it.
+func stagingKind(name string, file bool) string {
+	if file && (strings.HasSuffix(name, ".ended") || strings.HasSuffix(name, ".committing")) {
+		return "run mark"
+	}
+	return "staging folder"
+}
+
 // Leftover is one thing a killed run left under a versions root: a staging
 // folder, a version folder that never got its manifest, or a temporary file
 // of an interrupted atomic write.
 type Leftover struct {
 	// Path is the folder or file, under the root given to FindLeftovers.
 	Path string
-	// Kind says what it is: "staging folder", "unfinished version",
-	// "temporary file" or "empty dataset folder".
+	// Kind says what it is: "staging folder", "run mark" (the end or
+	// commit mark beside one), "unfinished version", "temporary file" or
+	// "empty dataset folder".
 	Kind string
 	// Files are the files (objects, on a store) that removing it deletes;
 	// on a local disk a folder is removed whole, empty folders included.
@@ -349,10 +360,10 @@ func classify(tree []treeEntry) map[string]string {
 			units[e.rel] = "temporary file"
 			continue
 		case strings.HasPrefix(segs[0], ".staging-"):
-			units[segs[0]] = "staging folder"
+			units[segs[0]] = stagingKind(segs[0], len(segs) == 1 && !e.dir)
 			continue
 		case len(segs) > 1 && !hidden(segs[0]) && strings.HasPrefix(segs[1], ".staging-"):
-			units[segs[0]+"/"+segs[1]] = "staging folder"
+			units[segs[0]+"/"+segs[1]] = stagingKind(segs[1], len(segs) == 2 && !e.dir)
 			continue
 		case len(segs) == 2 && segs[0] == TagsFolder && isTemp(segs[1]) && !e.dir,
 			len(segs) == 3 && !hidden(segs[0]) && segs[1] == TagsFolder && isTemp(segs[2]) && !e.dir:

@@ -323,3 +323,46 @@ func TestLatestOfAFolderHoldingOnlyARunsMarks(t *testing.T) {
 		t.Errorf("@latest of a dataset folder holding another file: %v", err)
 	}
 }
+
+// TestFindLeftoversNamesRunMarks: the end and commit marks a run leaves
+// beside its staging folder (STAGING.ended, STAGING.committing) are files,
+// listed as "run mark"; gc said "staging folder, 1 files" of them.
+func TestFindLeftoversNamesRunMarks(t *testing.T) {
+	root := t.TempDir()
+	for _, p := range []string{
+		"gtn/.staging-20261129T125226-0d63.ended",
+		"gtn/.staging-20261129T125226-0d63.committing",
+		"gtn/.staging-20261129T125226-0d63/data/x.parquet",
+	} {
+		p = filepath.Join(root, p)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("x\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := storage.FindLeftovers(context.Background(), root, time.Now().Add(time.Hour))
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[string]string{}
+	for _, l := range got {
+		rel, _ := filepath.Rel(root, l.Path)
+		kinds[filepath.ToSlash(rel)] = l.Kind
+	}
+	want := map[string]string{
+		"gtn/.staging-20261129T125226-0d63.ended":      "run mark",
+		"gtn/.staging-20261129T125226-0d63.committing": "run mark",
+		"gtn/.staging-20261129T125226-0d63":            "staging folder",
+		"gtn":                                          "empty dataset folder", // nothing but leftovers
+	}
+	if len(kinds) != len(want) {
+		t.Errorf("leftovers %v, want %v", kinds, want)
+	}
+	for p, k := range want {
+		if kinds[p] != k {
+			t.Errorf("%s: kind %q, want %q (all: %v)", p, kinds[p], k, kinds)
+		}
+	}
+}
