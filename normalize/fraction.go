@@ -439,9 +439,20 @@ func dayLikeDenominator(text string, pos, end int, num, den string) bool {
 	if pos > 0 && (isDigit(text[pos-1]) || text[pos-1] == '/' || text[pos-1] == '.') || end < len(text) && (text[end] == '/' || text[end] == '.' && end+1 < len(text) && isDigit(text[end+1])) {
 		return false
 	}
+	if statVerbsBefore[strings.ToLower(prevWord(text, pos))] {
+		return false // "He went 3/14 from the field", "The answer is 5/17."
+	}
 	next := nextWord(text, end)
 	return next == "" || next != strings.ToLower(next) || isDigit(next[0]) || afterDateWords[next]
 }
+
+// statVerbsBefore n/m make it a player's makes of attempts or a value,
+// no date: "He went 3/14 from the field", "shot 5/17", "She was 9/14
+// from the line", "The answer is 5/17." ("march fourteenth" and "may
+// seventeenth" were the readings); a word of dates before "is" or "was"
+// ("The deadline is 11/15") makes the date before this is asked.
+var statVerbsBefore = setOf(strings.Fields(`went goes go going shot shoots shooting hit hits hitting is was are were
+	be been finished finishing completed completing made makes making converted connected equals equal`), false)
 
 // scoreWords anywhere in a sentence make n/m a score, a share or a
 // ratio, no date ("The score was 7/20 in the quiz", "got 5/28 right",

@@ -384,3 +384,17 @@ func TestMonthOverDayLikeDenominator(t *testing.T) {
 		{"a 5/16 bolt", "a five sixteenths bolt", nil},
 	})
 }
+
+// TestMonthOverDayAfterAStatVerb: n/m after a verb of a player's makes
+// ("went", "shot") or after "is"/"was" keeps the fraction ("He went 3/14
+// from the field" was "march fourteenth" after 09be8e8); a word of dates
+// before "is" still makes the date.
+func TestMonthOverDayAfterAStatVerb(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He went 3/14 from the field.", "he went three fourteenths from the field", nil},
+		{"She was 9/14 from the line.", "she was nine fourteenths from the line", nil},
+		{"The answer is 5/17.", "the answer is five seventeenths", nil},
+		{"Her birthday is 3/14.", "her birthday is march fourteenth", nil},
+		{"See you 12/25!", "see you december twenty fifth", nil},
+	})
+}
