@@ -755,8 +755,18 @@ func weatherTemperature(text string, pos, numEnd, j int) bool {
 	if d == k || d-k > 3 || d < numEnd && text[d] != '.' || atoiSmall(text[k:d]) > 150 || k > pos && atoiSmall(text[k:d]) > 80 {
 		return false
 	}
+	if pos > 0 && text[pos-1] == '#' || placeLabelWords[strings.ToLower(prevWord(text, pos))] {
+		return false // "Seat 12F. The cabin was cold.", "Room 3C was cold": a seat's or a room's letter
+	}
 	return textHasWord(text, temperatureWords)
 }
+
+// placeLabelWords before a number and its letter make a seat, a room, a
+// gate or a form of it, no temperature ("Room 3C was cold all winter",
+// "Row 14C on a hot flight" were "degrees celsius").
+var placeLabelWords = setOf(strings.Fields(`seat seats row room rooms apartment apt suite unit gate bus form flat
+	floor level box locker platform section building bldg block lot pier terminal bay stand cabin berth aisle ward
+	bed court door no number route page line exit train car coach deck hall studio office cell stall`), false)
 
 // temperatureWords make a number's F or C a temperature's scale.
 var temperatureWords = setOf(strings.Fields(`temp temps temperature temperatures fever feverish thermometer weather

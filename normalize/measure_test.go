@@ -881,3 +881,17 @@ func TestTemperatureScaleLetter(t *testing.T) {
 		{"He got a 65F on the test.", "he got a sixty five f on the test", nil},
 	})
 }
+
+// TestSeatOrRoomLetterInWeather: a seat's, a room's or a gate's number
+// and letter stay so in a sentence of weather ("Room 3C was cold all
+// winter", "Seat 12F. The cabin was cold." were "degrees" after
+// be79f58).
+func TestSeatOrRoomLetterInWeather(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Room 3C was cold all winter.", "room three c was cold all winter", nil},
+		{"Seat 12F. The cabin was cold.", "seat twelve f the cabin was cold", nil},
+		{"He lives in apartment 5C; the heat was off.", "he lives in apartment five c the heat was off", nil},
+		{"Gate 23F, weather delay.", "gate twenty three f weather delay", nil},
+		{"Lows near -5C tonight, cold.", "lows near minus five degrees celsius tonight cold", nil},
+	})
+}
