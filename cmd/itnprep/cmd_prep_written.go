@@ -93,7 +93,7 @@ func (v *verbalizeFlags) options(ctx context.Context) (transforms.VerbalizeOptio
 	if v.style != "" {
 		st, err := loadStyle(ctx, v.style)
 		if err != nil {
-			return o, fmt.Errorf("--style %s: %w", v.style, err)
+			return o, fmt.Errorf("--style: %w", err) // err names the file
 		}
 		b, err := st.Marshal()
 		if err != nil {

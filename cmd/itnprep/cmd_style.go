@@ -140,7 +140,7 @@ func styleFitSources(ctx context.Context, base, input, versions, out string) (st
 	if base != "" {
 		st, err := loadStyle(ctx, base)
 		if err != nil {
-			return "", nil, nil, fmt.Errorf("--base %s: %w", base, err)
+			return "", nil, nil, fmt.Errorf("--base: %w", err) // err names the file
 		}
 		b, err := st.Marshal()
 		if err != nil {

@@ -171,6 +171,14 @@ func TestVerbalizeErrors(t *testing.T) {
 		!strings.Contains(errs, "old-style.json: style: distribution telephone lacks reading hundred") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 		t.Errorf("old --style: exit %d, stderr %q", code, errs)
 	}
+	// style fit's report (STYLE.md, Markdown) given as the style is named
+	// as such; the JSON parser said only "invalid character '#'".
+	report := filepath.Join(dir, "fitted.json.md")
+	os.WriteFile(report, []byte("# style fit report\n\nlog-likelihood ...\n"), 0o644)
+	if code, _, errs := runVerbalizeCmd(t, "verbalize", "--in", rej, "--style", report); code != 1 ||
+		!strings.Contains(errs, "fitted.json.md: a Markdown file (style fit's report") || !strings.Contains(errs, "give the style's JSON file ("+filepath.Join(dir, "fitted.json")+")") {
+		t.Errorf("--style REPORT.md: exit %d, stderr %q", code, errs)
+	}
 	if code, _, _ := runVerbalizeCmd(t, "verbalize", "--top", "zero"); code != 2 {
 		t.Errorf("bad --top: exit %d, want 2", code)
 	}

@@ -28,6 +28,12 @@ func loadStyle(ctx context.Context, path string) (*normalize.Style, error) {
 	}
 	s, err := normalize.ParseStyle(data)
 	if err != nil {
+		if t := strings.TrimLeft(string(data[:min(len(data), 64)]), " \t\r\n\ufeff"); strings.HasPrefix(t, "#") {
+			// style fit writes its report, Markdown, as OUT.md beside
+			// the style OUT; given instead, the JSON parser said only
+			// "invalid character '#'".
+			return nil, fmt.Errorf("%s: a Markdown file (style fit's report is OUT.md beside the style OUT), not a style: give the style's JSON file (%s)", path, strings.TrimSuffix(path, ".md"))
+		}
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return s, nil
