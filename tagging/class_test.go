@@ -281,6 +281,9 @@ func TestSpelledLeadApartFromItsNumber(t *testing.T) {
 		{"It was the 2nd BT.", "it was the second b t", "[{ORDINAL 3 4} {LETTERS 4 6}]", "it was the 2nd bt."},
 		{"The 1987 NHL.", "the nineteen eighty seven n h l", "[{DATE 1 4} {LETTERS 4 7}]", "the 1987 nhl."},
 		{"It costs 100 USD today .", "it costs one hundred u s d today", "[{MONEY 2 7}]", "it costs 100 usd today"},
+		// An ordinal has no era: "1st AD" (a first assistant director)
+		// is ORDINAL then LETTERS (one MEASURE before).
+		{"The 1st AD said so .", "the first a d said so", "[{ORDINAL 1 2} {LETTERS 2 4}]", "the 1st ad said so"},
 	} {
 		ex, f := d.Derive(c.written, c.spoken, nil, false)
 		if f != nil {

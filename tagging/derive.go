@@ -838,8 +838,11 @@ func spelledTail(written string, words []string) (int, string) {
 		return 0, ""
 	}
 	head := strings.TrimRight(written[:sp], " ")
-	if reOrdinal.MatchString(head) && !spelledUnits[caps] {
-		return k, head // "2nd BT" said "second b t": ORDINAL, then LETTERS
+	if reOrdinal.MatchString(head) && (!spelledUnits[caps] || spelledEras[caps]) {
+		// "2nd BT" said "second b t": ORDINAL, then LETTERS; an
+		// ordinal has no era ("the 1st AD", a first assistant director,
+		// was one MEASURE).
+		return k, head
 	}
 	if head == "" || !isDigitByte(head[0]) || !isDigitByte(head[len(head)-1]) {
 		return 0, ""
@@ -849,6 +852,10 @@ func spelledTail(written string, words []string) (int, string) {
 	}
 	return k, head
 }
+
+// spelledEras are the eras among spelledUnits: a year's, never an
+// ordinal's.
+var spelledEras = map[string]bool{"AD": true, "BC": true, "BCE": true, "CE": true}
 
 // spelledUnits are the capitals that a number said whole goes on with as
 // one token when they are spelled: units ("5 MB" "five m b"), an hour's
