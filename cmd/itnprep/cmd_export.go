@@ -79,11 +79,11 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fmt.Fprintf(stdout, "%s\t%s\n", pipelines.NeMoExportFile, src)
 	for _, f := range []string{"train.tsv", "valid.tsv"} {
 		if rep.Rows[f] == 0 {
-			fmt.Fprintf(stderr, "itnprep export: warning: %s is empty; NeMo's tagger training needs it: %s\n", f, pipelines.EmptyExportFileAdvice(ctx, dir, f))
+			fmt.Fprintf(stderr, "itnprep export nemo-tagger: warning: %s is empty; NeMo's tagger training needs it: %s\n", f, pipelines.EmptyExportFileAdvice(ctx, dir, f))
 		}
 	}
 	for _, s := range sortedNames(rep.Skipped) {
-		fmt.Fprintf(stderr, "itnprep export: split %s (%d rows) has no NeMo file; not exported\n", s, rep.Skipped[s])
+		fmt.Fprintf(stderr, "itnprep export nemo-tagger: split %s (%d rows) has no NeMo file; not exported\n", s, rep.Skipped[s])
 	}
 	fmt.Fprintln(stdout, *out)
 	return nil

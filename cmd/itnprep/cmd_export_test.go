@@ -388,7 +388,9 @@ func TestExportEmptyValidSaysWhy(t *testing.T) {
 		t.Fatalf("the fixture changed: parent validation %d rows, tagger %v", n, loadManifest(t, splitTagger).Accounting.RowsBySplit)
 	}
 	_, stderr, code := run(t, "export", "nemo-tagger", splitTagger, "--out", filepath.Join(tmp, "e1"))
-	if want := "warning: valid.tsv is empty; NeMo's tagger training needs it: derive rejected all 2 validation rows of its parent " + split + " (top reject rules: tagger/tag_oov "; code != 0 || !strings.Contains(stderr, want) || strings.Contains(stderr, "--split-by-id train=98") {
+	// The line names the command as every other command's lines do
+	// (ERRORS.md): it began "itnprep export: warning:".
+	if want := "itnprep export nemo-tagger: warning: valid.tsv is empty; NeMo's tagger training needs it: derive rejected all 2 validation rows of its parent " + split + " (top reject rules: tagger/tag_oov "; code != 0 || !strings.Contains(stderr, want) || strings.Contains(stderr, "--split-by-id train=98") {
 		t.Errorf("rejected validation rows: exit %d, stderr %q, want %q", code, stderr, want)
 	}
 	trainOnly := prepOK(t, "prep", "text", "--input", "../../testdata/tagger/sample.txt", "--output", out, "--samples", "1", "--split", "train")
