@@ -102,6 +102,14 @@ func (c *DeriveConfig) LoadParent(ctx context.Context, kind string) error {
 // (--output, --name), so it is a usage error (dataset.KindError), as a
 // version of the wrong kind given is.
 func checkDatasetKind(ctx context.Context, output, name, kind string) error {
+	return CheckDatasetKind(ctx, output, name, kind, "derive "+kind, fmt.Sprintf("the parent's name + \"-%s\"", kind))
+}
+
+// CheckDatasetKind is checkDatasetKind for command (prep gtn, derive
+// u2tf), whose --name defaults to defaultName. prep is checked too: `prep
+// gtn --name gtn-tagger` published pairs among tagger versions and moved
+// their latest tag to it, exit 0.
+func CheckDatasetKind(ctx context.Context, output, name, kind, command, defaultName string) error {
 	dir := dataset.Join(output, name)
 	entries, err := storage.ListVersions(ctx, dir)
 	if err != nil {
@@ -109,8 +117,8 @@ func checkDatasetKind(ctx context.Context, output, name, kind string) error {
 	}
 	for _, e := range entries {
 		if e.Manifest != nil && e.Manifest.Kind != kind {
-			return dataset.WrongKind("%s holds %s versions (%s); derive %s writes %s rows: give it its own folder with another --name (default: the parent's name + \"-%s\")",
-				dir, dataset.KindName(e.Manifest.Kind), e.Manifest.VersionID, kind, kind, kind)
+			return dataset.WrongKind("%s holds %s versions (%s); %s writes %s rows: give it its own folder with another --name (default: %s)",
+				dir, dataset.KindName(e.Manifest.Kind), e.Manifest.VersionID, command, dataset.KindName(kind), defaultName)
 		}
 	}
 	return nil

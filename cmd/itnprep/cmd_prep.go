@@ -141,6 +141,9 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	if err := checkDatasetName(p.name); err != nil {
 		return pipelines.PrepConfig{}, err
 	}
+	if err := pipelines.CheckDatasetKind(ctx, p.output, p.name, "", "prep "+p.source, "the source's name, "+p.source); err != nil {
+		return pipelines.PrepConfig{}, err
+	}
 	if !licenseID.MatchString(p.license) {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --license %q is not a license id (lower case letters, digits, '.', '-', as in the Hub's list: apache-2.0, cc-by-4.0, other)", errUsage, p.license)
 	}

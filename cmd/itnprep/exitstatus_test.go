@@ -204,6 +204,10 @@ func TestVersionOfTheWrongKindExits2(t *testing.T) {
 		// line: derive u2tf into the tagger versions' folder.
 		{[]string{"derive", "u2tf", pairs, "--output", filepath.Join(tmp, "d"), "--name", filepath.Base(filepath.Dir(tagger)), "--runner", "direct"},
 			"holds tagger versions (" + filepath.Base(tagger) + "); derive u2tf writes u2tf rows: give it its own folder with another --name"},
+		// So is prep's: it published pairs among the tagger versions, and
+		// moved their latest tag to them, exit 0.
+		{[]string{"prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(tmp, "d"), "--name", filepath.Base(filepath.Dir(tagger)), "--runner", "direct"},
+			"holds tagger versions (" + filepath.Base(tagger) + "); prep gtn writes pairs rows: give it its own folder with another --name (default: the source's name, gtn)"},
 	} {
 		name := strings.Join(tc.args[:2], " ")
 		_, stderr, code := run(t, tc.args...)
