@@ -147,10 +147,29 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		if _, err := storage.Size(ctx, dir+"/manifest.json"); err == nil {
 			fmt.Fprintf(stderr, "itnprep: %s is itself a version; versions list takes the folder above it (the --output of prep/derive, or OUT/NAME); `itnprep versions show %s` describes this one\n", dir, dir)
 		} else {
-			fmt.Fprintf(stderr, "itnprep: no dataset versions under %s (versions are DIR/NAME/VERSION or DIR/VERSION folders holding a manifest.json; give the --output folder of prep or derive)\n", dir)
+			fmt.Fprintf(stderr, "itnprep: no dataset versions under %s (versions are DIR/NAME/VERSION or DIR/VERSION folders holding a manifest.json; give the --output folder of prep or derive)%s\n", dir, leftoversNote(ctx, dir))
 		}
 	}
 	return nil
+}
+
+// leftoversNote says, after "no dataset versions", what runs left under
+// dir (a killed run's staging folder, an unfinished version), or a running
+// one is writing: without it the folder a prep had just filled read as
+// empty, the staging folder unnamed. "" when there is none (or the listing
+// fails: the note is a hint, the listing said what it found).
+func leftoversNote(ctx context.Context, dir string) string {
+	left, err := storage.FindLeftovers(ctx, dir, time.Now().Add(time.Minute))
+	if err != nil || len(left) == 0 {
+		return ""
+	}
+	what := "leftovers"
+	if len(left) == 1 {
+		what = "leftover"
+	}
+	// gc's default --older-than (24h) spares young leftovers: the hint
+	// lists them all, removing nothing.
+	return fmt.Sprintf("; it holds %d %s of a run killed or still running (first: %s, %s): `itnprep versions gc %s --older-than 0 --dry-run` lists them", len(left), what, left[0].Path, left[0].Kind, dir)
 }
 
 // addTaggedDatasets adds the tags of each dataset folder under root (root

@@ -186,6 +186,22 @@ func TestVersionsListSaysWhyEmpty(t *testing.T) {
 	if code != 0 || strings.Count(out, "\n") != 1 || !strings.Contains(errs, "no dataset versions under "+dir) {
 		t.Errorf("list of an empty folder: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
+	if strings.Contains(errs, "leftover") {
+		t.Errorf("list of an empty folder names leftovers: %q", errs)
+	}
+	// A killed run's staging folder is named, with the gc line that lists
+	// it (the folder a prep had just filled read as empty); its dataset
+	// folder, holding nothing else, is the second leftover.
+	other := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(other, "gtn", ".staging-20261129T120000-abc", ".runs"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, other, "gtn/.staging-20261129T120000-abc/.runs/r.run", "run")
+	_, errs, code = run(t, "versions", "list", other)
+	if code != 0 || !strings.Contains(errs, "no dataset versions under "+other) ||
+		!strings.Contains(errs, "it holds 2 leftovers of a run killed or still running (first: "+filepath.Join(other, "gtn", ".staging-20261129T120000-abc")+", staging folder): `itnprep versions gc "+other+" --older-than 0 --dry-run` lists them") {
+		t.Errorf("list of a folder holding a staging folder: exit %d, stderr %q", code, errs)
+	}
 	writeFile(t, dir, "manifest.json", "{}")
 	_, errs, code = run(t, "versions", "list", dir)
 	if code != 0 || !strings.Contains(errs, dir+" is itself a version") {
