@@ -98,7 +98,15 @@ func CheckVersionKind(design, kind string, heldOut bool) error {
 		fix = fmt.Sprintf(": train it with --model %s", kind)
 	}
 	if heldOut {
-		return fmt.Errorf("--model %s decodes the test split of a version made by %s or of any prep version; this is %s%s", design, made, have, fix)
+		// A test set is decoded, not trained on: "train it with --model
+		// KIND" answered a question not asked, and for seq2seq "a version
+		// made by `itnprep prep` or of any prep version" said one thing
+		// twice. The way on is the prep version it was derived from.
+		which := "any prep version"
+		if want != "" {
+			which = "a version made by " + made + " or of any prep version"
+		}
+		return fmt.Errorf("--model %s decodes the test split of %s; this is %s: give the prep version it was derived from (`itnprep versions show VERSION` names its parent)", design, which, have)
 	}
 	return fmt.Errorf("--model %s trains on a version made by %s; this is %s%s", design, made, have, fix)
 }

@@ -203,4 +203,16 @@ func TestCheckVersionKind(t *testing.T) {
 			t.Errorf("%s on kind %q (held out %v): %v", c.design, c.kind, c.heldOut, err)
 		}
 	}
+	// A held-out set of a derived kind is pointed at its prep parent, not
+	// told to be trained with another design, and seq2seq's message does
+	// not say "made by `itnprep prep` or of any prep version".
+	for _, c := range []struct{ design, kind, want string }{
+		{trainer.Seq2Seq, "tagger", "--model seq2seq decodes the test split of any prep version; this is a tagger version: give the prep version it was derived from"},
+		{trainer.Tagger, "u2tf", "--model tagger decodes the test split of a version made by `itnprep derive tagger` or of any prep version; this is a u2tf version: give the prep version it was derived from"},
+	} {
+		err := trainer.CheckVersionKind(c.design, c.kind, true)
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) || strings.Contains(err.Error(), "train it with") {
+			t.Errorf("held-out %s for %s: %v; want it to start %q", c.kind, c.design, err, c.want)
+		}
+	}
 }
