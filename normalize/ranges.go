@@ -86,10 +86,10 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 		d.add("to", 0.1)
 		return d.done(), true
 	}
-	if last.class == Cardinal && pos == last.end && end == i && sc.text[last.start:last.end] == "50" && evenFiftyAt(sc.text, i) {
+	if last.class == Cardinal && pos == last.end && end == i && sc.text[last.start:last.end] == "50" && evenFiftyAt(sc.text, i) && !equalsAfterNumber(sc.text, i) {
 		// "a 50-50 chance", "split 50-50": even odds, "fifty fifty" as
 		// "50/50" is ("fifty to fifty" was the reading, a score's);
-		// hand-set.
+		// hand-set. An equation's difference is no odds ("50-50=0").
 		d.addAlt(alt{spoken: "", prob: 0.8, literal: true})
 		d.add("to", 0.2)
 		return d.done(), true

@@ -242,5 +242,8 @@ func TestFiftyFifty(t *testing.T) {
 		{"They split it 50-50.", "they split it fifty fifty", nil},
 		{"50-500 people", "fifty to five hundred people", nil},
 		{"50-50.5", "fifty to fifty point five", nil},
+		// An equation's difference is no odds ("fifty fifty equals
+		// zero" after 4b8b29e).
+		{"50-50=0", "fifty minus fifty equals zero", nil},
 	})
 }
