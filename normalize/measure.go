@@ -758,6 +758,11 @@ func weatherTemperature(text string, pos, numEnd, j int) bool {
 	if pos > 0 && text[pos-1] == '#' || placeLabelWords[strings.ToLower(prevWord(text, pos))] {
 		return false // "Seat 12F. The cabin was cold.", "Room 3C was cold": a seat's or a room's letter
 	}
+	if w, start := prevWordAt(text, pos); strings.ContainsAny(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !atSentenceStart(text, start) {
+		// "The iPhone 5C sold well in the hot summer", "The Model 3C
+		// runs hot": a name's model ("degrees celsius" was the reading).
+		return false
+	}
 	return textHasWord(text, temperatureWords)
 }
 

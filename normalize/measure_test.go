@@ -893,5 +893,9 @@ func TestSeatOrRoomLetterInWeather(t *testing.T) {
 		{"He lives in apartment 5C; the heat was off.", "he lives in apartment five c the heat was off", nil},
 		{"Gate 23F, weather delay.", "gate twenty three f weather delay", nil},
 		{"Lows near -5C tonight, cold.", "lows near minus five degrees celsius tonight cold", nil},
+		// A name's model too.
+		{"The iPhone 5C sold well in the hot summer.", "the iphone five c sold well in the hot summer", nil},
+		{"The Model 3C runs hot.", "the model three c runs hot", nil},
+		{"Highs 25C tomorrow, sunny.", "highs twenty five degrees celsius tomorrow sunny", nil},
 	})
 }
