@@ -346,8 +346,11 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 // even when derive had rejected every row of a split the parent had.
 func EmptyExportFileAdvice(ctx context.Context, dir, file string) string {
 	split := "validation"
-	if file == "train.tsv" {
+	switch file {
+	case "train.tsv":
 		split = "train"
+	case "test.tsv":
+		split = "test"
 	}
 	splitByID := "a corpus without splits: prep ... --split-by-id train=98,validation=1,test=1"
 	m, err := storage.LoadManifest(ctx, dir)

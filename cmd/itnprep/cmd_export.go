@@ -82,6 +82,11 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			fmt.Fprintf(stderr, "itnprep export nemo-tagger: warning: %s is empty; NeMo's tagger training needs it: %s\n", f, pipelines.EmptyExportFileAdvice(ctx, dir, f))
 		}
 	}
+	if rep.Rows["test.tsv"] == 0 {
+		// Training runs without it, but nothing held out is left to
+		// score the model on; an empty test.tsv went without a word.
+		fmt.Fprintf(stderr, "itnprep export nemo-tagger: warning: test.tsv is empty; the model will have no held-out rows to be scored on: %s\n", pipelines.EmptyExportFileAdvice(ctx, dir, "test.tsv"))
+	}
 	for _, s := range sortedNames(rep.Skipped) {
 		fmt.Fprintf(stderr, "itnprep export nemo-tagger: split %s (%d rows) has no NeMo file; not exported\n", s, rep.Skipped[s])
 	}

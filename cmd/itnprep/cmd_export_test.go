@@ -399,6 +399,11 @@ func TestExportEmptyValidSaysWhy(t *testing.T) {
 	if want := "its parent " + trainOnly + " has no validation rows (a corpus without splits: prep ... --split-by-id train=98,validation=1,test=1)"; code != 0 || !strings.Contains(stderr, want) {
 		t.Errorf("train-only parent: exit %d, stderr %q, want %q", code, stderr, want)
 	}
+	// An empty test.tsv is said too (training runs without it, but the
+	// model has nothing held out to be scored on), naming the test split.
+	if want := "itnprep export nemo-tagger: warning: test.tsv is empty; the model will have no held-out rows to be scored on: its parent " + trainOnly + " has no test rows (a corpus without splits"; !strings.Contains(stderr, want) {
+		t.Errorf("train-only parent, empty test.tsv: stderr %q, want %q", stderr, want)
+	}
 	elsewhere := prepOK(t, "derive", "tagger", "--from", trainOnly, "--output", filepath.Join(tmp, "other"))
 	_, stderr, code = run(t, "export", "nemo-tagger", elsewhere, "--out", filepath.Join(tmp, "e3"))
 	if want := "either its parent " + loadManifest(t, trainOnly).VersionID + " had none (a corpus without splits"; code != 0 || !strings.Contains(stderr, want) || !strings.Contains(stderr, "or derive rejected them all") {
