@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
@@ -176,5 +177,16 @@ func (r *EvaluateResult) EachReject(ctx context.Context, fn func(quarantine.Reje
 	return transforms.EachReject(ctx, r.rejects, fn)
 }
 
-// Close removes the run's local temporary folder.
-func (r *EvaluateResult) Close() error { return os.RemoveAll(r.scratch) }
+// Close removes the run's local temporary folder, and the quarantined
+// lines beside CountsPath, which EachReject handed over (evaluate puts
+// them where --rejects says): the pipeline's scratch no one asked for, as
+// the ids beside it are; they stayed beside the counts after every run.
+func (r *EvaluateResult) Close(ctx context.Context) error {
+	err := os.RemoveAll(r.scratch)
+	if r.rejects != "" && !strings.HasPrefix(r.rejects, r.scratch+string(filepath.Separator)) {
+		if rerr := storage.Remove(context.WithoutCancel(ctx), r.rejects); rerr != nil && !errors.Is(rerr, fs.ErrNotExist) && err == nil {
+			err = fmt.Errorf("removing %s: %w", r.rejects, rerr)
+		}
+	}
+	return err
+}

@@ -164,7 +164,7 @@ func TestEvaluateBeamBadLine(t *testing.T) {
 // pipelines owns it: RunEvaluate runs the job, reads back the counts and
 // the repeated ids, removes the ids it wrote beside CountsPath and the
 // sorted runs, and hands over the quarantined lines in file and line
-// order; Close removes its temporary folder.
+// order; Close removes its temporary folder and the quarantined lines.
 func TestRunEvaluateReadsBackItsResults(t *testing.T) {
 	dir := t.TempDir()
 	in := filepath.Join(dir, "preds.jsonl")
@@ -202,10 +202,15 @@ func TestRunEvaluateReadsBackItsResults(t *testing.T) {
 		t.Errorf("a glob matching nothing: %v, %v; want an error", r, err)
 	}
 	scratch := res.scratch
-	if err := res.Close(); err != nil {
+	if err := res.Close(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(scratch); err == nil {
 		t.Errorf("Close left %s", scratch)
+	}
+	// The quarantined lines, handed over, go too: they stayed beside the
+	// counts after every run.
+	if left, _ := os.ReadDir(filepath.Dir(counts)); len(left) != 1 || left[0].Name() != "counts.json" {
+		t.Errorf("beside the counts after Close: %v; want the counts only", left)
 	}
 }

@@ -252,7 +252,11 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, st
 	if err != nil {
 		return eval.Counts{}, 0, "", "", err
 	}
-	defer res.Close()
+	defer func() {
+		if err := res.Close(ctx); err != nil {
+			fmt.Fprintf(stderr, "itnprep evaluate: warning: %v\n", err)
+		}
+	}()
 	if repeats != nil {
 		*repeats = res.Repeats
 	}
