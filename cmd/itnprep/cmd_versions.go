@@ -187,15 +187,13 @@ func addTaggedDatasets(ctx context.Context, root string, tagsByDataset map[strin
 			return err
 		}
 		for _, f := range files {
-			i := strings.LastIndex(f, "/"+storage.TagsFolder+"/")
-			if i < 0 {
-				continue
+			// DATASET/tags/TAG: the dataset folder is two levels up
+			// ("." for tags/TAG when root is the current folder).
+			ds := filepath.Dir(filepath.Dir(f))
+			if dataset.IsURL(f) {
+				ds = f[:strings.LastIndex(f[:strings.LastIndex(f, "/")], "/")]
 			}
-			ds := f[:i]
-			if !dataset.IsURL(ds) {
-				ds = filepath.Clean(ds)
-			}
-			if _, ok := tagsByDataset[ds]; ok || strings.HasPrefix(path.Base(ds), ".") {
+			if _, ok := tagsByDataset[ds]; ok || strings.HasPrefix(path.Base(ds), ".") && ds != "." {
 				continue
 			}
 			tags, err := storage.Tags(ctx, ds)

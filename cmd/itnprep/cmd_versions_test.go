@@ -334,7 +334,13 @@ func TestVersionsListNamesTheTagsOfADatasetWithoutVersions(t *testing.T) {
 	}
 	ds, id := filepath.Dir(v1), filepath.Base(v1)
 	want := "itnprep: warning: tag latest of " + ds + " points at version " + id + ", which is not a complete version there"
-	for _, dir := range []string{root, ds, ds + "/"} {
+	for _, dir := range []string{root, ds, ds + "/", "."} {
+		if dir == "." {
+			// The dataset folder as the current folder: its tags are
+			// tags/TAG, with no folder before them.
+			t.Chdir(ds)
+			want = strings.Replace(want, " of "+ds+" ", " of . ", 1)
+		}
 		_, stderr, code := run(t, "versions", "list", dir)
 		if code != 0 || !strings.HasPrefix(stderr, want) || strings.Count(stderr, want) != 1 {
 			t.Errorf("versions list %s: exit %d, stderr %q; want exit 0 and one line starting %q", dir, code, stderr, want)
