@@ -178,6 +178,18 @@ func TestCardAndFigures(t *testing.T) {
 			t.Errorf("%s: %d, want %d", target, rec.Code, want)
 		}
 	}
+	// A class no span has is a 404 naming the classes, as an unknown rule
+	// is (it was an empty page, "no row matches").
+	if len(m.Stats.SpanClasses.Keys) == 0 {
+		t.Fatal("the version has no span classes")
+	}
+	known := m.Stats.SpanClasses.Keys[0]
+	if rec := getRec(t, s, "/rows?class="+known); rec.Code != 200 {
+		t.Errorf("class=%s: %d", known, rec.Code)
+	}
+	if rec := getRec(t, s, "/rows?class="+strings.ToLower(known)+"x"); rec.Code != 404 || !strings.Contains(rec.Body.String(), "no span of this version has class") || !strings.Contains(rec.Body.String(), known) {
+		t.Errorf("unknown class: %d %s", rec.Code, rec.Body.String())
+	}
 	// ServeMux cleans the path before the handler sees it; the clean
 	// path is then refused.
 	if rec := getRec(t, s, "/files/figures/../manifest.json"); rec.Code != 307 || rec.Header().Get("Location") != "/files/manifest.json" {

@@ -347,11 +347,17 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 			fail(w, http.StatusNotFound, "no row of this version carries rule %q (rules on rows: %s)", f.Rule, strings.Join(s.m.Stats.RuleRows.Keys, ", "))
 			return
 		}
+		if refuseUnknownClass(w, f, p.Classes) {
+			return
+		}
 		read = pairReader(f)
 	case dataset.KindTagger:
 		p.Kind = "tagger"
 		f.Rule = "" // tagger rows do not carry the parent's rules
 		p.Classes = taggerClasses(s.m)
+		if refuseUnknownClass(w, f, p.Classes) {
+			return
+		}
 		read = taggerReader(f)
 	default:
 		p.Kind = "generic"
@@ -391,6 +397,20 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 // hold (clean.Flags); the manifest does not count them per version.
 func (s *Server) flagNames() []string {
 	return (^clean.Flags(0)).Names()
+}
+
+// refuseUnknownClass answers 404 for a class filter no span of the version
+// has (a typo, "money" for MONEY), naming the classes it has, as an unknown
+// rule is answered: it was an empty page, "no row matches", which reads as
+// a class the version lacks rows of. It reports whether it answered.
+func refuseUnknownClass(w http.ResponseWriter, f filter, classes []string) bool {
+	if f.Class == "" || len(classes) == 0 || slices.Contains(classes, f.Class) {
+		// A version whose manifest tallies no classes (a tagger version
+		// of an older itnprep) is searched row by row.
+		return false
+	}
+	fail(w, http.StatusNotFound, "no span of this version has class %q (classes: %s)", f.Class, strings.Join(classes, ", "))
+	return true
 }
 
 func taggerClasses(m *dataset.Manifest) []string {
