@@ -366,3 +366,32 @@ func TestFindLeftoversNamesRunMarks(t *testing.T) {
 		}
 	}
 }
+
+// On a store too (memfs:// stands in for gs://, where runs with worker
+// processes of their own mostly write): a dataset prefix holding only a
+// failed run's end mark, or its staging files and the mark, holds no
+// published version; it said "it has no tags", and the gc command it
+// named would have been gs:/B/OUT (filepath.Dir).
+func TestLatestOfAPrefixHoldingOnlyARunsMarks(t *testing.T) {
+	ctx := context.Background()
+	root := "memfs://latest-marks/out"
+	put := func(rel string) {
+		if err := storage.WriteAtomic(ctx, root+"/"+rel, []byte("x")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	put("gtn/.staging-20261129T125226-0d63.ended")
+	put("spgi/.staging-20261129T125226-0d64.ended")
+	put("spgi/.staging-20261129T125226-0d64/.runs/g/r.run")
+	put("text/.staging-20261129T125226-0d65.ended")
+	put("text/0123456789abcdef0123/data/train-00000-of-00001.parquet")
+	for _, tc := range []struct{ ds, want string }{
+		{"gtn", root + "/gtn holds no published version (only a run's mark beside its staging folder, .staging-20261129T125226-0d63.ended: a run that failed with worker processes of their own leaves its end mark; `itnprep versions gc " + root + " --older-than 0` removes it"},
+		{"spgi", root + "/spgi holds no published version (only staging folders (1) and marks beside them (1)"},
+		{"text", root + "/text has no tag \"latest\""},
+	} {
+		if _, err := storage.ResolveVersion(ctx, root+"/"+tc.ds+"@latest"); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s@latest: %v\nwant %s", tc.ds, err, tc.want)
+		}
+	}
+}

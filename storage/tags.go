@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -254,12 +255,16 @@ func resolveTag(ctx context.Context, ref, datasetDir, tag string) (string, error
 			if _, serr := os.Stat(datasetDir); !dataset.IsURL(datasetDir) && os.IsNotExist(serr) {
 				return "", fmt.Errorf("%s: no such dataset folder %s", ref, datasetDir)
 			}
-			if empty, what := holdsNoVersion(datasetDir); empty {
+			if empty, what := holdsNoVersion(ctx, datasetDir); empty {
 				// A run killed before it published (SIGKILL, which no
 				// cleanup outlives) leaves OUT/NAME empty, or holding only
 				// its staging folder: say that, not "it has no tags".
+				root, _ := splitLast(datasetDir) // filepath.Dir made gs://B/OUT gs:/B/OUT
+				if root == "" {
+					root = "."
+				}
 				return "", fmt.Errorf("%s: %s holds no published version (%s; `itnprep versions gc %s --older-than 0` removes it once no run is writing there)",
-					ref, datasetDir, what, filepath.Dir(datasetDir))
+					ref, datasetDir, what, root)
 			}
 			return "", fmt.Errorf("%s: %s has no tag %q (%s)", ref, datasetDir, tag, tagList(ctx, datasetDir))
 		}
@@ -272,27 +277,24 @@ func resolveTag(ctx context.Context, ref, datasetDir, tag string) (string, error
 	return dir, nil
 }
 
-// holdsNoVersion reports whether the local folder dir holds no version
-// folder, no tags and nothing else but staging folders and the marks runs
-// write beside them (a failed run with worker processes of their own
-// leaves its end mark, STAGING.ended: its dataset folder was said to have
-// "no tags", with `versions tag` to name one), and says what it holds and
-// what leaves that ("it is empty: ...", "only a staging folder ...").
-func holdsNoVersion(dir string) (bool, string) {
-	if dataset.IsURL(dir) {
-		return false, ""
-	}
-	entries, err := os.ReadDir(dir)
-	if err != nil {
+// holdsNoVersion reports whether the dataset folder dir (local, or a
+// prefix of a store) holds no version folder, no tags and nothing else but
+// staging folders and the marks runs write beside them (a failed run with
+// worker processes of their own leaves its end mark, STAGING.ended: its
+// dataset folder was said to have "no tags", with `versions tag` to name
+// one; such runs write to gs:// or s3:// mostly), and says what it holds
+// and what leaves that ("it is empty: ...", "only a staging folder ...").
+func holdsNoVersion(ctx context.Context, dir string) (bool, string) {
+	entries, ok := datasetFolderEntries(ctx, dir)
+	if !ok {
 		return false, ""
 	}
 	var staging, marks []string
-	for _, e := range entries {
-		name := e.Name()
+	for _, name := range slices.Sorted(maps.Keys(entries)) {
 		switch {
 		case !strings.HasPrefix(name, ".staging-"):
 			return false, ""
-		case e.IsDir():
+		case entries[name]:
 			staging = append(staging, name)
 		case strings.HasSuffix(name, ".ended") || strings.HasSuffix(name, ".committing"):
 			// A run's marks beside its staging folder
@@ -315,6 +317,50 @@ func holdsNoVersion(dir string) (bool, string) {
 	}
 	return true, fmt.Sprintf("only %d staging folders", len(staging)) + killed
 }
+
+// datasetFolderEntries lists what dir holds, each name with whether it is
+// a folder: a local folder's entries, or on a store the first names under
+// the prefix of its objects, listed a level at a time down to
+// stagingDepth (a staging folder's files lie at .staging-*/.runs/GROUP/
+// FILE, an unfinished version's shards at ID/data/SHARD), and no deeper
+// once a name not of a run's staging is found; false for a folder that
+// cannot be read, or a prefix with no object.
+func datasetFolderEntries(ctx context.Context, dir string) (map[string]bool, bool) {
+	out := map[string]bool{}
+	if !dataset.IsURL(dir) {
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			return nil, false
+		}
+		for _, e := range entries {
+			out[e.Name()] = e.IsDir()
+		}
+		return out, true
+	}
+	dir = trimSlash(dir)
+	pattern := dir
+	for range stagingDepth {
+		pattern = dataset.Join(pattern, "*")
+		found, err := List(ctx, pattern)
+		if err != nil {
+			return nil, false
+		}
+		other := false
+		for _, f := range found {
+			first, _, nested := strings.Cut(strings.TrimPrefix(f, dir+"/"), "/")
+			out[first] = out[first] || nested
+			other = other || !strings.HasPrefix(first, ".staging-")
+		}
+		if other {
+			break
+		}
+	}
+	return out, len(out) > 0
+}
+
+// stagingDepth is how deep under a dataset folder a run's files lie:
+// .staging-*/.runs/GROUP/FILE.
+const stagingDepth = 4
 
 // tagList says which tags a dataset folder has, for an error message.
 func tagList(ctx context.Context, datasetDir string) string {
