@@ -131,6 +131,25 @@ func parseEvaluateArgs(args []string, stderr io.Writer) (evaluateArgs, error) {
 	return a, nil
 }
 
+// refuseEvaluateOutputsOverInput is refuseOutputOverInput for evaluate's
+// outputs and each file its --in names: with --beam a glob, every file it
+// matches (--rejects or --beam-counts naming one of them wrote over it,
+// compared with the glob's spelling only).
+func refuseEvaluateOutputsOverInput(ctx context.Context, a evaluateArgs) error {
+	ins := []string{a.in}
+	if a.useBeam {
+		if m, err := storage.List(ctx, a.in); err == nil && len(m) > 0 {
+			ins = m
+		}
+	}
+	for _, in := range ins {
+		if err := refuseOutputOverInput(in, "--details", a.details, "--rejects", a.rejects, "--beam-counts", a.beamCounts); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	a, err := parseEvaluateArgs(args, stderr)
 	if err != nil {
@@ -153,7 +172,7 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 			return missingIn(a.in)
 		}
 	}
-	if err := refuseOutputOverInput(a.in, "--details", a.details, "--rejects", a.rejects, "--beam-counts", a.beamCounts); err != nil {
+	if err := refuseEvaluateOutputsOverInput(ctx, a); err != nil {
 		return err
 	}
 	// Scoring allocates little and briefly; a larger GC target saves the

@@ -53,6 +53,10 @@ func TestStreamingCommandsRefuseOutputOverInput(t *testing.T) {
 		{"evaluate details", preds, []string{"evaluate", "--in", preds, "--details", preds}},
 		{"style fit out", pairs, []string{"style", "fit", "--input", pairs, "--out", pairs}},
 		{"evaluate rejects", preds, []string{"evaluate", "--in", preds, "--rejects", preds}},
+		// --beam reads a glob: an output naming a file it matches was
+		// written over it (compared with the glob's spelling only).
+		{"evaluate --beam glob rejects", preds, []string{"evaluate", "--beam", "--runner", "direct", "--in", filepath.Join(dir, "pred*.jsonl"), "--rejects", preds}},
+		{"evaluate --beam glob counts", preds, []string{"evaluate", "--beam", "--runner", "direct", "--in", filepath.Join(dir, "pred*.jsonl"), "--beam-counts", preds}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
