@@ -225,12 +225,15 @@ func (v *Verbalizer) Accepts(text, spoken string) (bool, error) {
 // reading (one joint assignment of the tied words; nil: none).
 func acceptsFixed(segs []segment, want string, fixed []int) bool {
 	// reach holds the byte positions of want that some derivation of the
-	// segments so far ends at; it stays small, so a
-	// short slice beats a bitmap over the sentence. Words are matched as
-	// render joins them: a space between segments, none before a clitic
-	// written against the previous token ("29th's").
+	// segments so far ends at. Words are matched as render joins them: a
+	// space between segments, none before a clitic written against the
+	// previous token ("29th's"). seen[j] == i+1 marks j as in next for
+	// segment i: a run of thousands of marks read silent or said
+	// ("____...") keeps thousands of positions, and a search of next for
+	// each made one sentence take seconds (a FuzzVerbalize hang).
 	reach := []int{0}
 	var next []int
+	seen := make([]int32, len(want)+1)
 	for i := range segs {
 		sg := &segs[i]
 		if sg.punct {
@@ -251,7 +254,8 @@ func acceptsFixed(segs []segment, want string, fixed []int) bool {
 				if !ok {
 					continue
 				}
-				if !containsInt(next, j) {
+				if seen[j] != int32(i+1) {
+					seen[j] = int32(i + 1)
 					next = append(next, j)
 				}
 			}
