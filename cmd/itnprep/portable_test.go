@@ -107,6 +107,13 @@ func TestPortableRunnerWithExternalWorkers(t *testing.T) {
 	if a, b := prep(direct, "direct", gtnArgs...), prep(universal, "portable", gtnArgs...); filepath.Base(a) != filepath.Base(b) {
 		t.Errorf("prep gtn: portable version %s, direct %s", filepath.Base(b), filepath.Base(a))
 	}
+	// prism (the default runner) given the pool as its environment runs
+	// the workers out of process too: taken for in-process, it left every
+	// run's commit mark beside the version (the helper checks).
+	prismPool := []string{"--runner", "prism", "--environment_type", "EXTERNAL", "--environment_config", fmt.Sprintf("localhost:%d", poolPort), "--worker_binary", bin}
+	if a, b := prep(direct, "direct", gtnArgs...), prep(prismPool, "prism-pool", gtnArgs...); filepath.Base(a) != filepath.Base(b) {
+		t.Errorf("prep gtn: prism with a worker pool: version %s, direct %s", filepath.Base(b), filepath.Base(a))
+	}
 	lhArgs := []string{"prep", "libriheavy", "--input", filepath.Join(root, "testdata", "libriheavy", "*")}
 	lhDirect := prep(direct, "direct", lhArgs...)
 	if b := prep(universal, "portable", lhArgs...); filepath.Base(lhDirect) != filepath.Base(b) {
