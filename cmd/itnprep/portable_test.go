@@ -109,8 +109,10 @@ func TestPortableRunnerWithExternalWorkers(t *testing.T) {
 	}
 	// prism (the default runner) given the pool as its environment runs
 	// the workers out of process too: taken for in-process, it left every
-	// run's commit mark beside the version (the helper checks).
-	prismPool := []string{"--runner", "prism", "--environment_type", "EXTERNAL", "--environment_config", fmt.Sprintf("localhost:%d", poolPort), "--worker_binary", bin}
+	// run's commit mark beside the version (the helper checks). The test's
+	// job server (--endpoint): the workers of a job server of the
+	// launcher's own are not found to be ended (procs.workers).
+	prismPool := []string{"--runner", "prism", "--endpoint", fmt.Sprintf("localhost:%d", jobPort), "--environment_type", "EXTERNAL", "--environment_config", fmt.Sprintf("localhost:%d", poolPort), "--worker_binary", bin}
 	if a, b := prep(direct, "direct", gtnArgs...), prep(prismPool, "prism-pool", gtnArgs...); filepath.Base(a) != filepath.Base(b) {
 		t.Errorf("prep gtn: prism with a worker pool: version %s, direct %s", filepath.Base(b), filepath.Base(a))
 	}
