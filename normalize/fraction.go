@@ -439,12 +439,16 @@ func dayLikeDenominator(text string, pos, end int, num, den string) bool {
 	if pos > 0 && (isDigit(text[pos-1]) || text[pos-1] == '/' || text[pos-1] == '.') || end < len(text) && (text[end] == '/' || text[end] == '.' && end+1 < len(text) && isDigit(text[end+1])) {
 		return false
 	}
-	if statVerbsBefore[strings.ToLower(prevWord(text, pos))] {
-		return false // "He went 3/14 from the field", "The answer is 5/17."
+	if pw := strings.ToLower(prevWord(text, pos)); statVerbsBefore[pw] || approximationWords[pw] {
+		return false // "He went 3/14 from the field", "The answer is 5/17.", "Roughly 3/20, or 15%"
 	}
 	next := nextWord(text, end)
 	return next == "" || next != strings.ToLower(next) || isDigit(next[0]) || afterDateWords[next]
 }
+
+// approximationWords before n/m make it a quantity, no date: "Roughly
+// 3/20, or 15%, agreed" ("roughly march twentieth" was the reading).
+var approximationWords = setOf(strings.Fields(`roughly approximately nearly almost approx`), false)
 
 // statVerbsBefore n/m make it a player's makes of attempts or a value,
 // no date: "He went 3/14 from the field", "shot 5/17", "She was 9/14
