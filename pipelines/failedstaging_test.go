@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net"
 	"strings"
 	"sync"
 	"testing"
@@ -382,6 +383,57 @@ func TestPrismWithAWorkerPoolHasExternalWorkers(t *testing.T) {
 		*jobopts.EnvironmentType, *jobopts.Endpoint = tc.env, tc.endpoint
 		if got := externalWorkers(tc.runner); got != tc.external {
 			t.Errorf("--runner %q --environment_type %q --endpoint %q: external workers %v, want %v", tc.runner, tc.env, tc.endpoint, got, tc.external)
+		}
+	}
+}
+
+// prism's own job server given a worker pool that does not answer
+// (--environment_type EXTERNAL --environment_config HOST:PORT) panicked
+// in a goroutine of its own, and itnprep died with a Go stack trace; the
+// pool is dialled before the job, and one line names the flag. A
+// publishing run leaves no end mark: no worker started.
+func TestPrismWithAPoolThatDoesNotAnswer(t *testing.T) {
+	defer func(env, config, endpoint string, run func(context.Context, *beam.Pipeline) error) {
+		*jobopts.EnvironmentType, *jobopts.EnvironmentConfig, *jobopts.Endpoint, execute = env, config, endpoint, run
+	}(*jobopts.EnvironmentType, *jobopts.EnvironmentConfig, *jobopts.Endpoint, execute)
+	ran := false
+	execute = func(context.Context, *beam.Pipeline) error { ran = true; return nil }
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := l.Addr().String()
+	l.Close()
+	*jobopts.EnvironmentType, *jobopts.EnvironmentConfig, *jobopts.Endpoint = "EXTERNAL", closed, ""
+	p, _ := beam.NewPipelineWithRoot()
+	want := "--environment_config \"" + closed + "\": no worker pool answers there"
+	if err := Run(context.Background(), p, "prism"); err == nil || !strings.Contains(err.Error(), want) || ran {
+		t.Errorf("Run: %v (job ran: %v); want %q before the job", err, ran, want)
+	}
+	staging := failStore.Bucket() + "/out/gtn/.staging-20261129T130000-0a0b"
+	if _, err := RunPublish(context.Background(), p, staging, "prism", false); err == nil || !strings.Contains(err.Error(), want) || ran {
+		t.Errorf("RunPublish: %v (job ran: %v); want %q before the job", err, ran, want)
+	}
+	if _, marked := failStore.Get(transforms.EndedMark(staging)); marked {
+		t.Error("RunPublish wrote an end mark for a run that never started")
+	}
+	// A pool that answers, and runs other than prism's own job server,
+	// are not held up.
+	pool, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pool.Close()
+	for _, tc := range []struct{ runner, config, endpoint string }{
+		{"prism", pool.Addr().String(), ""},
+		{"universal", closed, "localhost:8073"},
+		{"prism", closed, "localhost:8073"},
+		{"direct", closed, ""},
+	} {
+		ran = false
+		*jobopts.EnvironmentConfig, *jobopts.Endpoint = tc.config, tc.endpoint
+		if err := Run(context.Background(), p, tc.runner); err != nil || !ran {
+			t.Errorf("%+v: %v (job ran: %v)", tc, err, ran)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net"
 	"sort"
 	"strings"
 	"time"
@@ -62,6 +63,9 @@ func Cause(err error) string {
 // (transforms.PrismProgressRace) is run again, at most prismRetries times.
 func Run(ctx context.Context, p *beam.Pipeline, runner string) error {
 	transforms.MarkLauncher()
+	if err := checkPrismPool(runner); err != nil {
+		return err
+	}
 	if before, ok := prismEndpointBefore(runner); ok {
 		defer removeLoopbackWorkerFiles(ctx, before)
 	}
@@ -74,6 +78,26 @@ func Run(ctx context.Context, p *beam.Pipeline, runner string) error {
 		}
 		return &PipelineError{Runner: runner, Err: err}
 	}
+	return nil
+}
+
+// checkPrismPool dials the worker pool a job on prism's own job server (no
+// --endpoint) is to run on (--environment_type EXTERNAL,
+// --environment_config HOST:PORT): when nothing answers there, prism 2.77
+// panics in a goroutine of its own ("unable to start sdk worker", its
+// environments.go), and itnprep died with a Go stack trace. One line names
+// the flag instead. A job server elsewhere dials the pool from its own
+// machine, which this one cannot check.
+func checkPrismPool(runner string) error {
+	if (runner != "" && runner != "prism") || *jobopts.Endpoint != "" || !strings.EqualFold(*jobopts.EnvironmentType, "external") {
+		return nil
+	}
+	addr := *jobopts.EnvironmentConfig
+	conn, err := net.DialTimeout("tcp", addr, 10*time.Second)
+	if err != nil {
+		return fmt.Errorf("--environment_config %q: no worker pool answers there (%v): with --environment_type EXTERNAL it is the HOST:PORT of a running pool (README: Running on a cluster)", addr, err)
+	}
+	conn.Close()
 	return nil
 }
 
@@ -127,6 +151,11 @@ var stagingWriteWait = 30 * time.Second
 // result (for the summary) and an error wrapping dataset.ErrRefused: nothing
 // was published.
 func RunPublish(ctx context.Context, p *beam.Pipeline, staging, runner string, dryRun bool) (Published, error) {
+	// Before the run: a pool that is not there is no failed run (no end
+	// mark for workers that never started).
+	if err := checkPrismPool(runner); err != nil {
+		return Published{DryRun: dryRun}, err
+	}
 	start := time.Now()
 	err := Run(ctx, p, runner)
 	res := Published{Elapsed: time.Since(start), DryRun: dryRun}
