@@ -44,7 +44,7 @@ was a usable pair (--allow-empty accepts that) or more than
 --max-reject-rate of them were quarantined (docs/ERRORS.md, "Exit status").`
 
 func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("align", alignUsage, stderr, false)
+	fs := newFlags("align", alignUsage, stdout, false)
 	in := pathString(fs, "in", "", "input JSONL of pairs (- for stdin)")
 	out := pathString(fs, "out", "", "output JSONL of opcodes (- for stdout)")
 	autojunk := fs.Bool("autojunk", true, "difflib's autojunk heuristic (popular tokens of long spoken sides are not indexed)")

@@ -148,7 +148,7 @@ func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.Derive
 }
 
 func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("derive tagger", deriveUsage("tagger", "derive tagger VERSION_DIR [--output DIR] [--vocab-size N] [--vocab-coverage 0.999] [--max-words 1024] [--shards N]"), stderr, true)
+	fs := newFlags("derive tagger", deriveUsage("tagger", "derive tagger VERSION_DIR [--output DIR] [--vocab-size N] [--vocab-coverage 0.999] [--max-words 1024] [--shards N]"), stdout, true)
 	var df deriveFlags
 	df.add(fs)
 	size := fs.Int("vocab-size", 0, "at most this many fragment tags (0: no cap)")
@@ -180,7 +180,7 @@ func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Write
 }
 
 func runDeriveU2TF(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("derive u2tf", deriveUsage("u2tf", "derive u2tf VERSION_DIR [--output DIR] [--context L,R] [--max-span-tokens N] [--max-tokens 1024] [--strip-quotes] [--strip-brackets] [--replace-marks MARK=REPL,...] [--collapse-marks] [--shards N]"), stderr, true)
+	fs := newFlags("derive u2tf", deriveUsage("u2tf", "derive u2tf VERSION_DIR [--output DIR] [--context L,R] [--max-span-tokens N] [--max-tokens 1024] [--strip-quotes] [--strip-brackets] [--replace-marks MARK=REPL,...] [--collapse-marks] [--shards N]"), stdout, true)
 	var df deriveFlags
 	df.add(fs)
 	def := u2tf.DefaultOptions()

@@ -268,22 +268,22 @@ func TestDeriveTooLongRowsAreRejectedFast(t *testing.T) {
 // help ('derive KIND --help', 'help derive KIND') says it too: it gave the
 // flags alone, where every 'prep SOURCE --help' says what it reads.
 func TestDeriveHelpSaysWhatEachKindMakes(t *testing.T) {
-	_, stderr, code := run(t, "derive", "--help")
+	stdout, _, code := run(t, "derive", "--help")
 	if code != 0 {
-		t.Fatalf("derive --help: exit %d\n%s", code, stderr)
+		t.Fatalf("derive --help: exit %d\n%s", code, stdout)
 	}
 	for kind := range deriveKinds {
 		doc := deriveKindDocs[kind]
-		if doc == "" || !strings.Contains(stderr, "  "+kind+" ") || !strings.Contains(stderr, doc) {
-			t.Errorf("derive --help does not say what %s makes:\n%s", kind, stderr)
+		if doc == "" || !strings.Contains(stdout, "  "+kind+" ") || !strings.Contains(stdout, doc) {
+			t.Errorf("derive --help does not say what %s makes:\n%s", kind, stdout)
 		}
 	}
-	if !strings.Contains(stderr, "Run 'itnprep derive <kind> --help' for its flags.") {
-		t.Errorf("derive --help:\n%s", stderr)
+	if !strings.Contains(stdout, "Run 'itnprep derive <kind> --help' for its flags.") {
+		t.Errorf("derive --help:\n%s", stdout)
 	}
 	for kind := range deriveKinds {
 		for _, args := range [][]string{{"derive", kind, "--help"}, {"help", "derive", kind}} {
-			if _, help, code := run(t, args...); code != 0 || !strings.Contains(help, "\n\nMakes "+deriveKindDocs[kind]+".\n") {
+			if help, _, code := run(t, args...); code != 0 || !strings.Contains(help, "\n\nMakes "+deriveKindDocs[kind]+".\n") {
 				t.Errorf("%v (exit %d) does not say what it makes:\n%s", args, code, help)
 			}
 		}

@@ -66,9 +66,9 @@ type evaluateArgs struct {
 	guard                                    dataset.Guard
 }
 
-func parseEvaluateArgs(args []string, stderr io.Writer) (evaluateArgs, error) {
+func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 	var a evaluateArgs
-	fs := newFlags("evaluate", evaluateUsage, stderr, true)
+	fs := newFlags("evaluate", evaluateUsage, stdout, true)
 	pathVar(fs, &a.in, "in", "", "predictions: JSONL (.jsonl, compressed with gzip, zstd or bzip2 (.bz2), - for stdin) or Parquet (.parquet)")
 	tok := fs.String("tokenize", "ws", "word tokenization: ws (white space) or punct (also split off every punctuation/symbol character)")
 	fs.BoolVar(&a.asJSON, "json", false, "print the summary as JSON instead of the table")
@@ -151,7 +151,7 @@ func refuseEvaluateOutputsOverInput(ctx context.Context, a evaluateArgs) error {
 }
 
 func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	a, err := parseEvaluateArgs(args, stderr)
+	a, err := parseEvaluateArgs(args, stdout)
 	if err != nil {
 		return err
 	}

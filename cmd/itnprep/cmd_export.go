@@ -25,7 +25,11 @@ func init() {
 
 func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {
-		fmt.Fprintln(stderr, `Usage:
+		w := stdout // asked for: the output; after a bare `export`, the error's
+		if len(args) == 0 {
+			w = stderr
+		}
+		fmt.Fprintln(w, `Usage:
   itnprep export nemo-tagger VERSION_DIR --out DIR   a tagger version (itnprep derive tagger) as NeMo's Thutmose
                                                      training files: train.tsv valid.tsv test.tsv label_map.txt semiotic_classes.txt
   (--from VERSION_DIR, as derive takes it, is the same as the VERSION_DIR argument)
@@ -39,7 +43,7 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if args[0] != "nemo-tagger" {
 		return unknownSub(args[0], "export format", "export", "VERSION --out DIR", []string{"nemo-tagger"})
 	}
-	fs := newFlags("export nemo-tagger", "export nemo-tagger VERSION_DIR --out DIR", stderr, false)
+	fs := newFlags("export nemo-tagger", "export nemo-tagger VERSION_DIR --out DIR", stdout, false)
 	out := pathString(fs, "out", "", "folder to write the files into (local, gs://, s3://)")
 	from := pathString(fs, "from", "", "the tagger version (a folder or OUT/NAME@TAG), as derive's --from; the same as the VERSION_DIR argument")
 	if err := parseInterspersed(fs, args[1:]); err != nil {

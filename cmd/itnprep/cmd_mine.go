@@ -48,9 +48,9 @@ type mineConfig struct {
 	guard            dataset.Guard
 }
 
-func parseMineArgs(args []string, stderr io.Writer) (mineConfig, error) {
+func parseMineArgs(args []string, stdout io.Writer) (mineConfig, error) {
 	var c mineConfig
-	fs := newFlags("mine", mineUsage, stderr, true)
+	fs := newFlags("mine", mineUsage, stdout, true)
 	pathVar(fs, &c.in, "in", "", "input JSONL, one JSON array of strings per line ('-' = stdin; gzip is decompressed)")
 	pathVar(fs, &c.out, "out", "", "output JSONL, one [support, [items...]] per line, support descending then pattern ('-' = stdout)")
 	pathVar(fs, &c.rejects, "rejects", "", "JSONL file for quarantined lines (file, line, reason, text; default OUT.rejects.jsonl, or stderr when --out is -)")
@@ -90,7 +90,7 @@ func parseMineArgs(args []string, stderr io.Writer) (mineConfig, error) {
 }
 
 func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	c, err := parseMineArgs(args, stderr)
+	c, err := parseMineArgs(args, stdout)
 	if err != nil {
 		return err
 	}

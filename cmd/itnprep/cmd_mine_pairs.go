@@ -41,9 +41,9 @@ type minePairsArgs struct {
 	guard         dataset.Guard
 }
 
-func parseMinePairsArgs(args []string, stderr io.Writer) (minePairsArgs, error) {
+func parseMinePairsArgs(args []string, stdout io.Writer) (minePairsArgs, error) {
 	var a minePairsArgs
-	fs := newFlags("mine-pairs", "mine-pairs --input PAIRS.jsonl|GLOB|VERSION_DIR --output DIR [--minsup N] [--maxlen L] [--max-seq-len K] [--partitions P] [--partition-size N]", stderr, true)
+	fs := newFlags("mine-pairs", "mine-pairs --input PAIRS.jsonl|GLOB|VERSION_DIR --output DIR [--minsup N] [--maxlen L] [--max-seq-len K] [--partitions P] [--partition-size N]", stdout, true)
 	pathVar(fs, &a.input, "input", "", "pairs: JSONL files or globs, comma-separated ({\"written\", \"spoken\"[, \"id\" string or number]} per line; local, gs://, s3://), or a dataset version (its data/*.parquet): a folder or a tag, OUT/NAME@TAG")
 	var from string
 	pathVar(fs, &from, "from", "", "a dataset version (a folder or OUT/NAME@TAG), as derive takes it: the same as --input VERSION_DIR")
@@ -83,7 +83,7 @@ func parseMinePairsArgs(args []string, stderr io.Writer) (minePairsArgs, error) 
 }
 
 func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	a, err := parseMinePairsArgs(args, stderr)
+	a, err := parseMinePairsArgs(args, stdout)
 	if err != nil {
 		return err
 	}

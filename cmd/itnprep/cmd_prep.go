@@ -217,7 +217,7 @@ func oneSplitHint(err error, hasSplit bool) string {
 }
 
 func runPrepGTN(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("prep gtn", prepUsage("gtn", "prep gtn --input GLOB[,GLOB...] --output DIR [--name NAME] [--shards N] [--detokenize] [--full-test-file]"), stderr, true)
+	fs := newFlags("prep gtn", prepUsage("gtn", "prep gtn --input GLOB[,GLOB...] --output DIR [--name NAME] [--shards N] [--detokenize] [--full-test-file]"), stdout, true)
 	var pf prepFlags
 	pf.add(fs, "gtn")
 	detok := fs.Bool("detokenize", false, "join punctuation to words in the written side (default keeps GTN's space-separated tokens, as NeMo's GoogleTN.json)")

@@ -16,7 +16,7 @@ import (
 func init() { prepSources["libriheavy"] = runPrepLibriheavy }
 
 func runPrepLibriheavy(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("prep libriheavy", prepUsage("libriheavy", "prep libriheavy --input GLOB[,GLOB...] --output DIR [--name NAME] [--shards N] [--split SPLIT] [--rules-config FILE] [--rules MINED_RULES.jsonl] [--min-ratio R] [--itn-only] [alignment flags]"), stderr, true)
+	fs := newFlags("prep libriheavy", prepUsage("libriheavy", "prep libriheavy --input GLOB[,GLOB...] --output DIR [--name NAME] [--shards N] [--split SPLIT] [--rules-config FILE] [--rules MINED_RULES.jsonl] [--min-ratio R] [--itn-only] [alignment flags]"), stdout, true)
 	var pf prepFlags
 	pf.add(fs, "libriheavy")
 	split := fs.String("split", "", "split for every input (default: from the subset named anywhere in the file name, as libriheavy_cuts_large.jsonl.gz or large-part-0003.jsonl.gz: small, medium, large -> train, dev -> validation, test_* -> test)")

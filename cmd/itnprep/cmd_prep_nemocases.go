@@ -13,7 +13,7 @@ import (
 func init() { prepSources[sources.SourceNeMoCases] = runPrepNeMoCases }
 
 func runPrepNeMoCases(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("prep nemo-cases", prepUsage(sources.SourceNeMoCases, "prep nemo-cases --input 'tests/nemo_text_processing/en/data_*/*.txt' --output DIR [--direction tn|itn|auto] [--split NAME] [--name NAME] [--shards N]"), stderr, true)
+	fs := newFlags("prep nemo-cases", prepUsage(sources.SourceNeMoCases, "prep nemo-cases --input 'tests/nemo_text_processing/en/data_*/*.txt' --output DIR [--direction tn|itn|auto] [--split NAME] [--name NAME] [--shards N]"), stdout, true)
 	var pf prepFlags
 	pf.add(fs, sources.SourceNeMoCases)
 	direction := fs.String("direction", "auto", "tn (lines are written~spoken), itn (spoken~written) or auto (itn where a parent name holds \"inverse\" (data_inverse_text_normalization) or the word itn, tn where one holds \"normalization\" or the word tn; elsewhere the first cases tell: the written side holds the digits and symbols)")

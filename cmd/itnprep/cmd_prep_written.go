@@ -110,7 +110,7 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	if usage == "" {
 		usage = "prep " + source + " --input GLOB --output DIR [--samples K] [--seed S] [--split NAME] [--style FILE]"
 	}
-	fs := newFlags("prep "+source, prepUsage(source, usage), stderr, true)
+	fs := newFlags("prep "+source, prepUsage(source, usage), stdout, true)
 	var pf prepFlags
 	pf.add(fs, source)
 	pf.addSeed(fs)

@@ -53,7 +53,7 @@ interrupted fit writes nothing.`
 
 func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) > 0 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help") {
-		fmt.Fprintf(stderr, "Usage: itnprep %s\n", styleFitUsage)
+		fmt.Fprintf(stdout, "Usage: itnprep %s\n", styleFitUsage) // asked for: the output
 		return nil
 	}
 	if len(args) == 0 || args[0] != "fit" {
@@ -66,7 +66,7 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 		return fmt.Errorf("%w: the only subcommand is fit", errUsage)
 	}
-	fs := newFlags("style fit", styleFitUsage, stderr, true)
+	fs := newFlags("style fit", styleFitUsage, stdout, true)
 	input := new(string)
 	pathListVar(fs, input, "input", "", "comma-separated globs of raw GTN files, NeMo GTN JSONL and Kaggle GTN CSV (en_train.csv)")
 	versions := pathString(fs, "from", "", "comma-separated dataset versions (folders or tags, OUT/NAME@TAG) of (written, spoken) pairs with spans (prep's output with human spoken forms: prep gtn, nemo-cases, libriheavy)")

@@ -266,7 +266,7 @@ func TestStyleFitRefusesVerbalizedVersions(t *testing.T) {
 		t.Errorf("a refused fit wrote %s", out)
 	}
 	// Its help says so before a user tries.
-	if _, help, code := run(t, "style", "fit", "--help"); code != 0 || !strings.Contains(help, "not a version whose spoken\nside the verbalizer sampled") ||
+	if help, _, code := run(t, "style", "fit", "--help"); code != 0 || !strings.Contains(help, "not a version whose spoken\nside the verbalizer sampled") ||
 		!strings.Contains(help, "human spoken forms: prep gtn, nemo-cases, libriheavy") {
 		t.Errorf("style fit --help (exit %d) does not say which versions it learns from:\n%s", code, help)
 	}

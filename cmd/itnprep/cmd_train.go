@@ -40,7 +40,7 @@ type trainFlags struct {
 }
 
 func runTrain(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("train", "train --dataset VERSION_DIR --out RUN_DIR [--model seq2seq|tagger|u2tf] [--recipe small|large] [--test-dataset VERSION_DIR] [--init CHECKPOINT|RUN_DIR | --resume] [--gpus N] [--launcher local|torchrun|slurm|k8s] [--dry-run] [hyperparameter flags] (docs/TRAINING.md)", stderr, false)
+	fs := newFlags("train", "train --dataset VERSION_DIR --out RUN_DIR [--model seq2seq|tagger|u2tf] [--recipe small|large] [--test-dataset VERSION_DIR] [--init CHECKPOINT|RUN_DIR | --resume] [--gpus N] [--launcher local|torchrun|slurm|k8s] [--dry-run] [hyperparameter flags] (docs/TRAINING.md)", stdout, false)
 	var f trainFlags
 	f.register(fs)
 	registerHyperFlags(fs, &f.options.Hyper)

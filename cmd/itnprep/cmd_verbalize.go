@@ -90,9 +90,9 @@ type verbalizeArgs struct {
 	texts []string
 }
 
-func parseVerbalizeArgs(args []string, stderr io.Writer) (verbalizeArgs, error) {
+func parseVerbalizeArgs(args []string, stdout, stderr io.Writer) (verbalizeArgs, error) {
 	var a verbalizeArgs
-	fs := newFlags("verbalize", verbalizeUsage, stderr, false)
+	fs := newFlags("verbalize", verbalizeUsage, stdout, false)
 	pathVar(fs, &a.in, "in", "-", "input file, one sentence or JSON record per line (- for stdin)")
 	pathVar(fs, &a.out, "out", "-", "output JSONL file (- for stdout)")
 	variants := fs.String("top", "", "write the N most probable variants per record (a number or all)")
@@ -166,7 +166,7 @@ func parseVerbalizeArgs(args []string, stderr io.Writer) (verbalizeArgs, error) 
 }
 
 func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	a, err := parseVerbalizeArgs(args, stderr)
+	a, err := parseVerbalizeArgs(args, stdout, stderr)
 	if err != nil {
 		return err
 	}

@@ -59,10 +59,11 @@ var versionsSubcommands = map[string]func(ctx context.Context, args []string, st
 
 func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" {
-		fmt.Fprintln(stderr, versionsUsage)
 		if len(args) == 0 {
+			fmt.Fprintln(stderr, versionsUsage)
 			return errUsage
 		}
+		fmt.Fprintln(stdout, versionsUsage) // asked for: the output
 		return flag.ErrHelp
 	}
 	sub, ok := versionsSubcommands[args[0]]
@@ -100,7 +101,7 @@ func resolveVersion(ctx context.Context, ref string) (string, error) {
 }
 
 func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("versions list", "versions list DIR", stderr, false)
+	fs := newFlags("versions list", "versions list DIR", stdout, false)
 	if err := versionArgs(fs, args, 1, "one folder"); err != nil {
 		return err
 	}
@@ -244,7 +245,7 @@ func tagNames(tags map[string]string, id string) string {
 }
 
 func versionsShow(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("versions show", "versions show VERSION [--json]", stderr, false)
+	fs := newFlags("versions show", "versions show VERSION [--json]", stdout, false)
 	asJSON := fs.Bool("json", false, "print the whole manifest")
 	if err := versionArgs(fs, args, 1, "one version"); err != nil {
 		return err
@@ -274,7 +275,7 @@ func versionsShow(ctx context.Context, args []string, stdout, stderr io.Writer) 
 }
 
 func versionsVerify(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("versions verify", "versions verify VERSION", stderr, false)
+	fs := newFlags("versions verify", "versions verify VERSION", stdout, false)
 	if err := versionArgs(fs, args, 1, "one version"); err != nil {
 		return err
 	}
@@ -313,7 +314,7 @@ func versionsVerify(ctx context.Context, args []string, stdout, stderr io.Writer
 }
 
 func versionsDiff(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("versions diff", "versions diff VERSION_A VERSION_B [--rows N] [--json]", stderr, false)
+	fs := newFlags("versions diff", "versions diff VERSION_A VERSION_B [--rows N] [--json]", stdout, false)
 	asJSON := fs.Bool("json", false, "print the result as JSON")
 	rows := fs.Int("rows", 5, "print the first N changed rows, old and new")
 	if err := versionArgs(fs, args, 2, "two versions"); err != nil {
@@ -341,7 +342,7 @@ func versionsDiff(ctx context.Context, args []string, stdout, stderr io.Writer) 
 }
 
 func versionsHead(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("versions head", "versions head VERSION [-n 10] [--split S | --rejects]", stderr, false)
+	fs := newFlags("versions head", "versions head VERSION [-n 10] [--split S | --rejects]", stdout, false)
 	n := fs.Int("n", 10, "rows to print")
 	split := fs.String("split", "", "split to read (default: the first in the manifest)")
 	rejects := fs.Bool("rejects", false, "print quarantined records instead, by id within each reject shard (id, source, location file:line, stage, rule, reason, raw)")
@@ -366,7 +367,7 @@ func versionsHead(ctx context.Context, args []string, stdout, stderr io.Writer) 
 }
 
 func versionsTag(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("versions tag", "versions tag VERSION NAME", stderr, false)
+	fs := newFlags("versions tag", "versions tag VERSION NAME", stdout, false)
 	if err := versionArgs(fs, args, 2, "a version and a tag name"); err != nil {
 		return err
 	}
@@ -400,7 +401,7 @@ func versionsTag(ctx context.Context, args []string, stdout, stderr io.Writer) e
 }
 
 func versionsGC(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("versions gc", "versions gc DIR [--older-than 24h] [--dry-run]", stderr, false)
+	fs := newFlags("versions gc", "versions gc DIR [--older-than 24h] [--dry-run]", stdout, false)
 	older := fs.Duration("older-than", 24*time.Hour, "only remove leftovers whose newest file (object, on gs:// or s3://) is older than this (a running job's staging is young); 0 removes all")
 	dry := fs.Bool("dry-run", false, "list what would be removed")
 	if err := versionArgs(fs, args, 1, "one folder"); err != nil {
@@ -559,7 +560,7 @@ func headRejects(ctx context.Context, dir string, n int, stdout, stderr io.Write
 // (storage.Overlap): what a test split shares with the train split it is
 // meant to measure, or one corpus's test split with another's train.
 func versionsOverlap(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("versions overlap", "versions overlap VERSION [VERSION...] [--json]", stderr, false)
+	fs := newFlags("versions overlap", "versions overlap VERSION [VERSION...] [--json]", stdout, false)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	if err := parseInterspersed(fs, args); err != nil {
 		return usageErr(err)

@@ -43,7 +43,7 @@ func TestFlagStyleEveryCommand(t *testing.T) {
 		covered[line[0]] = true
 		var sets []*flag.FlagSet
 		parseHook = func(fs *flag.FlagSet) { sets = append(sets, fs) }
-		_, errOut, code := run(t, append(append([]string(nil), line...), "--help")...)
+		errOut, _, code := run(t, append(append([]string(nil), line...), "--help")...) // help goes to stdout
 		parseHook = nil
 		name := strings.Join(line, " ")
 		if code != 0 || len(sets) == 0 {

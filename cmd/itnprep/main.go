@@ -479,15 +479,18 @@ const globalFlagsHelp = `Every command also takes, before or after its name: --l
 --memprofile FILE (local profiles of the command), --version (print the code version).`
 
 // newFlags returns a FlagSet for a subcommand whose --help prints usage and
-// the command's own flags. withBeam also accepts every flag Beam registered
+// the command's own flags to helpOut, the command's stdout: help asked for
+// is the command's output (`itnprep prep gtn --help | less` showed nothing
+// when it went to stderr), as `itnprep help` already was; mistakes stay one
+// line on stderr (quietParse). withBeam also accepts every flag Beam registered
 // globally (runner, project, ...) so pipeline commands pass them through;
 // those are listed by name only, to keep --help readable.
-func newFlags(name, usage string, stderr io.Writer, withBeam bool) *flag.FlagSet {
+func newFlags(name, usage string, helpOut io.Writer, withBeam bool) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(helpOut)
 	own := map[string]bool{}
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: itnprep %s\n\nFlags:\n", usage)
+		fmt.Fprintf(helpOut, "Usage: itnprep %s\n\nFlags:\n", usage)
 		n := 0
 		fs.VisitAll(func(f *flag.Flag) {
 			if !own[f.Name] || isFlagAlias(f) {
@@ -500,19 +503,19 @@ func newFlags(name, usage string, stderr io.Writer, withBeam bool) *flag.FlagSet
 				// as many as the parent) (default 0)" read as two defaults
 				def = fmt.Sprintf(" (default %s)", f.DefValue)
 			}
-			fmt.Fprintf(stderr, "  %s\n        %s%s\n", flagNames(fs, f), f.Usage, def)
+			fmt.Fprintf(helpOut, "  %s\n        %s%s\n", flagNames(fs, f), f.Usage, def)
 		})
 		if n == 0 {
 			// "Flags:" over nothing (versions list, version) read like a
 			// help that failed to print.
-			fmt.Fprintln(stderr, "  none of its own")
+			fmt.Fprintln(helpOut, "  none of its own")
 		}
 		if withBeam {
-			fmt.Fprintln(stderr, "\nBeam pipeline flags are accepted too: --runner (prism by default; direct, dataflow,")
-			fmt.Fprintln(stderr, "flink, universal), --project, --region, --temp_location, --staging_location, --endpoint,")
-			fmt.Fprintln(stderr, "--environment_type, --environment_config, --dry_run, ... (see README: Running on a cluster).")
+			fmt.Fprintln(helpOut, "\nBeam pipeline flags are accepted too: --runner (prism by default; direct, dataflow,")
+			fmt.Fprintln(helpOut, "flink, universal), --project, --region, --temp_location, --staging_location, --endpoint,")
+			fmt.Fprintln(helpOut, "--environment_type, --environment_config, --dry_run, ... (see README: Running on a cluster).")
 		}
-		fmt.Fprintln(stderr, "\n"+globalFlagsHelp)
+		fmt.Fprintln(helpOut, "\n"+globalFlagsHelp)
 	}
 	// Flags defined after this call are the command's own; mark them lazily
 	// at usage time by recording everything not global.
@@ -708,12 +711,18 @@ type subcommands struct {
 
 func (s subcommands) run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {
-		fmt.Fprintln(stderr, "Usage: "+s.usage)
-		fmt.Fprintln(stderr, s.header)
-		for _, n := range sortedNames(s.runners) {
-			fmt.Fprintf(stderr, s.item, n, s.docs[n])
+		// Asked for, the list is the command's output (stdout); after a
+		// bare `itnprep prep`, a usage error, it goes with the error.
+		w := stdout
+		if len(args) == 0 {
+			w = stderr
 		}
-		fmt.Fprintf(stderr, "Run 'itnprep %s <%s> --help' for its flags.\n", s.command, s.what)
+		fmt.Fprintln(w, "Usage: "+s.usage)
+		fmt.Fprintln(w, s.header)
+		for _, n := range sortedNames(s.runners) {
+			fmt.Fprintf(w, s.item, n, s.docs[n])
+		}
+		fmt.Fprintf(w, "Run 'itnprep %s <%s> --help' for its flags.\n", s.command, s.what)
 		if len(args) == 0 {
 			return errUsage
 		}

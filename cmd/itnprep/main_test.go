@@ -63,9 +63,11 @@ func TestHelpListsCommands(t *testing.T) {
 		t.Fatalf("help: code %d\n%s", code, out)
 	}
 	for name := range commands {
-		_, errOut, code := run(t, name, "--help")
-		if code != 0 || !strings.Contains(errOut, "Usage") {
-			t.Errorf("%s --help: code %d, stderr %q", name, code, errOut)
+		// Help asked for is the command's output: stdout, so that
+		// `itnprep prep gtn --help | less` shows it.
+		helpOut, errOut, code := run(t, name, "--help")
+		if code != 0 || !strings.Contains(helpOut, "Usage") || errOut != "" {
+			t.Errorf("%s --help: code %d, stdout %q, stderr %q", name, code, helpOut, errOut)
 		}
 	}
 	if _, _, code := run(t, "no-such-command"); code != 2 {
@@ -74,13 +76,13 @@ func TestHelpListsCommands(t *testing.T) {
 	// 'help X Y' is 'X Y --help': a subcommand's own flags (it printed X's
 	// list of subcommands, the Y dropped).
 	for _, c := range [][]string{{"prep", "gtn", "--unused-split"}, {"versions", "head", "--rejects"}, {"derive", "u2tf", "--strip-quotes"}, {"style", "fit", "--max-distinct"}} {
-		_, errOut, code := run(t, "help", c[0], c[1])
+		errOut, _, code := run(t, "help", c[0], c[1])
 		if code != 0 || !strings.Contains(errOut, "Usage") || !strings.Contains(errOut, c[2]) {
 			t.Errorf("help %s %s: exit %d, want its flags (%s): %q", c[0], c[1], code, c[2], errOut)
 		}
 	}
 	// style fit reads Kaggle's CSV too: its help said raw GTN and NeMo JSONL.
-	if _, errOut, _ := run(t, "help", "style", "fit"); !strings.Contains(errOut, "Kaggle's GTN CSV\n(en_train.csv[.zip])") {
+	if errOut, _, _ := run(t, "help", "style", "fit"); !strings.Contains(errOut, "Kaggle's GTN CSV\n(en_train.csv[.zip])") {
 		t.Errorf("style fit --help does not say it reads Kaggle's en_train.csv: %q", errOut)
 	}
 	if _, errOut, code := run(t, "help", "prep", "no-such-source"); code != 2 || !strings.Contains(errOut, `unknown source "no-such-source"`) {
@@ -96,7 +98,7 @@ func TestHelpListsCommands(t *testing.T) {
 // --help say what the source reads (they listed bare names: nothing told a
 // user holding en_train.csv or GoogleTN.json to use prep gtn).
 func TestPrepHelpSaysWhatEachSourceReads(t *testing.T) {
-	_, list, _ := run(t, "prep", "--help")
+	list, _, _ := run(t, "prep", "--help")
 	for _, src := range sortedNames(prepSources) {
 		reads := prepReads[src]
 		if reads == "" {
@@ -106,7 +108,7 @@ func TestPrepHelpSaysWhatEachSourceReads(t *testing.T) {
 		if !strings.Contains(list, reads) {
 			t.Errorf("prep --help does not describe %s:\n%s", src, list)
 		}
-		_, help, code := run(t, "prep", src, "--help")
+		help, _, code := run(t, "prep", src, "--help")
 		if code != 0 || !strings.Contains(help, "Reads "+reads+".") {
 			t.Errorf("prep %s --help (exit %d) does not say what it reads:\n%s", src, code, help)
 		}
@@ -238,7 +240,7 @@ func TestHelpNamesGlobalFlags(t *testing.T) {
 		}
 	}
 	for _, args := range helpCalls() {
-		_, errOut, _ := run(t, args...)
+		errOut, _, _ := run(t, args...) // help goes to stdout
 		for _, f := range want {
 			if !strings.Contains(errOut, f) {
 				t.Errorf("itnprep %s does not name %s", strings.Join(args, " "), f)
@@ -252,12 +254,12 @@ func TestHelpNamesGlobalFlags(t *testing.T) {
 // failed; it says it has none.
 func TestHelpFlagsNeverEmpty(t *testing.T) {
 	for _, args := range append(helpCalls(), []string{"versions", "list", "--help"}, []string{"versions", "verify", "--help"}) {
-		_, errOut, _ := run(t, args...)
+		errOut, _, _ := run(t, args...) // help goes to stdout
 		if i := strings.Index(errOut, "Flags:\n"); i >= 0 && strings.HasPrefix(errOut[i+len("Flags:\n"):], "\n") {
 			t.Errorf("itnprep %s: an empty flag list:\n%s", strings.Join(args, " "), errOut)
 		}
 	}
-	if _, errOut, _ := run(t, "versions", "list", "--help"); !strings.Contains(errOut, "Flags:\n  none of its own\n") {
+	if errOut, _, _ := run(t, "versions", "list", "--help"); !strings.Contains(errOut, "Flags:\n  none of its own\n") {
 		t.Errorf("versions list --help:\n%s", errOut)
 	}
 }

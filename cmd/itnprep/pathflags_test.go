@@ -67,7 +67,7 @@ func declaredPathFlags(t *testing.T) (map[string]declaredFlag, map[string]string
 	for _, line := range commandLines() {
 		var sets []*flag.FlagSet
 		parseHook = func(fs *flag.FlagSet) { sets = append(sets, fs) }
-		_, errOut, code := run(t, append(append([]string(nil), line...), "--help")...)
+		errOut, _, code := run(t, append(append([]string(nil), line...), "--help")...) // help goes to stdout
 		parseHook = nil
 		if code != 0 || len(sets) == 0 {
 			t.Fatalf("%v --help: exit %d, %d flag sets\n%s", line, code, len(sets), errOut)
