@@ -547,6 +547,11 @@ func usPronounMixedCase(pw, nw string, ends bool, lead int) float64 {
 		return 0 // "Contact", "contact"; not "McCall", "JOIN" (the capitals' rule)
 	}
 	switch {
+	case (lw == "contact" || lw == "email") && ends:
+		// "Feel free to contact US.", "Click here to email US.": a
+		// page's invitation wherever the verb stands (the country was
+		// the reading inside a sentence); no country is contacted so.
+		return 0.8
 	case usPronounVerbs[lw] && !usPlaceVerbs[lw] && lead == usLeadOpens:
 		if ends || nw != "" && (usClauseWords[strings.ToLower(nw)] || usVerbAfter(nw)) {
 			return 0.8

@@ -450,6 +450,11 @@ func TestUSPronounAfterPleaseOrAComma(t *testing.T) {
 		{"We ask that you please email US today.", "we ask that you please email us today", nil},
 		{"Last year, it helped US firms.", "last year it helped u s firms", nil},
 		{"In 2019, he visited US.", "in twenty nineteen he visited u s", nil},
+		// "contact" and "email" before the clause's end, wherever
+		// they stand.
+		{"Feel free to contact US.", "feel free to contact us", nil},
+		{"Click here to email US!", "click here to email us", nil},
+		{"Officials tried to contact US diplomats.", "officials tried to contact u s diplomats", nil},
 	})
 }
 
