@@ -456,7 +456,7 @@ var approximationWords = setOf(strings.Fields(`roughly approximately nearly almo
 // seventeenth" were the readings); a word of dates before "is" or "was"
 // ("The deadline is 11/15") makes the date before this is asked.
 var statVerbsBefore = setOf(strings.Fields(`went goes go going shot shoots shooting hit hits hitting is was are were
-	be been finished finishing completed completing made makes making converted connected equals equal`), false)
+	be been finished finishing completed completing made makes making converted connected equals equal got gets get`), false)
 
 // scoreWords anywhere in a sentence make n/m a score, a share or a
 // ratio, no date ("The score was 7/20 in the quiz", "got 5/28 right",

@@ -396,6 +396,7 @@ func TestMonthOverDayAfterAStatVerb(t *testing.T) {
 		{"The answer is 5/17.", "the answer is five seventeenths", nil},
 		{"Her birthday is 3/14.", "her birthday is march fourteenth", nil},
 		{"Roughly 3/20, or 15%, agreed.", "roughly three twentieths or fifteen percent agreed", nil},
+		{"He got 12/20.", "he got twelve twentieths", nil},
 		{"See you 12/25!", "see you december twenty fifth", nil},
 	})
 }
