@@ -123,19 +123,22 @@ type EvaluateResult struct {
 // retried bundle reads them again), succeeded or failed, and reads back
 // the counts and, with FindRepeats, the repeated ids (the ids file, beside
 // CountsPath the pipeline's scratch that no one asked for, is removed).
-// The quarantined lines stay for EachReject.
+// The quarantined lines stay for EachReject. A failed job removes the
+// rejects and ids beside CountsPath too (removeEvaluateScratch).
 func RunEvaluate(ctx context.Context, job EvaluateJob) (res *EvaluateResult, err error) {
 	scratch, err := os.MkdirTemp("", "itnprep-evaluate-")
 	if err != nil {
 		return nil, err
 	}
+	var cfg EvaluateConfig
 	defer func() {
 		if err != nil {
 			os.RemoveAll(scratch)
+			err = removeEvaluateScratch(ctx, job, cfg, err)
 		}
 	}()
 	res = &EvaluateResult{scratch: scratch}
-	cfg := EvaluateConfig{Glob: job.Glob, Parquet: job.Parquet, Options: job.Options, SpreadRecords: job.SpreadRecords,
+	cfg = EvaluateConfig{Glob: job.Glob, Parquet: job.Parquet, Options: job.Options, SpreadRecords: job.SpreadRecords,
 		CountsPath:  filepath.Join(scratch, "counts.json"),
 		RejectsPath: filepath.Join(scratch, "rejects.jsonl"), IDsPath: filepath.Join(scratch, "ids.jsonl")}
 	if job.CountsPath != "" {
@@ -169,6 +172,28 @@ func RunEvaluate(ctx context.Context, job EvaluateJob) (res *EvaluateResult, err
 		}
 	}
 	return res, nil
+}
+
+// removeEvaluateScratch removes, after a failed job, the quarantined lines
+// and the ids the pipeline wrote beside job.CountsPath: no one reads them
+// back (the success path hands the rejects over and removes both), so a
+// failed run left them beside the user's counts. The counts path itself
+// is the user's output and stays, as evaluate leaves it after any failure.
+// A removal that fails is added to err.
+func removeEvaluateScratch(ctx context.Context, job EvaluateJob, cfg EvaluateConfig, err error) error {
+	if job.CountsPath == "" {
+		return err
+	}
+	ctx = context.WithoutCancel(ctx)
+	for _, path := range []string{cfg.RejectsPath, cfg.IDsPath} {
+		if path == "" {
+			continue
+		}
+		if rerr := storage.Remove(ctx, path); rerr != nil && !errors.Is(rerr, fs.ErrNotExist) {
+			err = fmt.Errorf("%w (and removing %s: %v)", err, path, rerr)
+		}
+	}
+	return err
 }
 
 // EachReject hands the quarantined lines to fn in file and line order; an

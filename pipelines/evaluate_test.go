@@ -214,3 +214,39 @@ func TestRunEvaluateReadsBackItsResults(t *testing.T) {
 		t.Errorf("beside the counts after Close: %v; want the counts only", left)
 	}
 }
+
+// TestFailedRunEvaluateRemovesItsScratch: a job that fails after it ran
+// (here the counts cannot be written: their path is a folder) leaves no
+// rejects or ids beside --beam-counts X; only the success path's Close
+// removed them, so every failed run left X.rejects.jsonl and X.ids.jsonl.
+// X itself, the user's output, is not touched.
+func TestFailedRunEvaluateRemovesItsScratch(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "preds.jsonl")
+	lines := `{"id":"a","hyp":"x","ref":"x"}` + "\n" + `not json` + "\n" + `{"id":"a","hyp":"y","ref":"x"}` + "\n"
+	if err := os.WriteFile(in, []byte(lines), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	counts := filepath.Join(dir, "out", "counts.json")
+	if err := os.MkdirAll(counts, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	// What an earlier failed run left behind, as the job would write it.
+	for _, p := range []string{counts + ".rejects.jsonl", counts + ".ids.jsonl"} {
+		if err := os.WriteFile(p, []byte("{}\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, err := RunEvaluate(context.Background(), EvaluateJob{Glob: in, CountsPath: counts, FindRepeats: true, Runner: "direct"})
+	if err == nil || res != nil {
+		t.Fatalf("counts path a folder: %v, %v; want an error", res, err)
+	}
+	left, _ := os.ReadDir(filepath.Dir(counts))
+	var names []string
+	for _, e := range left {
+		names = append(names, e.Name())
+	}
+	if fmt.Sprint(names) != "[counts.json]" {
+		t.Errorf("beside the counts after a failed run: %v; want the counts path only", names)
+	}
+}
