@@ -44,7 +44,7 @@ func runPrepLibriheavy(ctx context.Context, args []string, stdout, stderr io.Wri
 		// Rule and parameter names are checked here, where the file
 		// can be named, rather than when the pipeline builds the set.
 		if _, err := clean.BookWith(rules); err != nil {
-			return fmt.Errorf("%s: %w", *rulesFile, err)
+			return fmt.Errorf("--rules-config: %s: %w", *rulesFile, err) // as the file's other errors read
 		}
 	}
 	base, err := pf.config(ctx)
