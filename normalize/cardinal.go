@@ -244,12 +244,14 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.15)
 		alts, class = d.done(), Digits
 	}
-	if (n.intPart == "911" || n.intPart == "999" || n.intPart == "112") && !n.grouped && !n.point && !neg && (dialWords[strings.ToLower(prevWord(text, start))] || repeatsNumberBefore(text, start, n.intPart) || repeatsNumberAfter(text, n.end, n.intPart)) && !countsNounAfter(text, n.end) {
+	if (n.intPart == "911" || n.intPart == "999" || n.intPart == "112") && !n.grouped && !n.point && !neg && (dialWords[strings.ToLower(prevWord(text, start))] || (repeatsNumberBefore(text, start, n.intPart) || repeatsNumberAfter(text, n.end, n.intPart)) && aboutCalling(text)) && !countsNounAfter(text, n.end) {
 		// "call 911", "dial 999": an emergency number, digit by digit
 		// ("nine hundred eleven" before); "called 911 times", "we
 		// called 112 people" count. Repeated ("Call 911 911", "911,
 		// 911!") it is the same number again, no longer "nine hundred
-		// eleven" the second time.
+		// eleven" the second time, where the text is about calling
+		// (aboutCalling): "The Porsche 911, 911 Turbo", "The score was
+		// 112, 112" and "998, 999, 999, 1000" count.
 		var d dist
 		d.addAll(sc.digitAlts(n.intPart, 1), 0.9)
 		d.addAll(alts, 0.1)
@@ -323,6 +325,24 @@ func repeatsNumberBefore(text string, start int, num string) bool {
 	}
 	return pw == num
 }
+
+// aboutCalling reports whether a repeated emergency number is one:
+// the text speaks of calling or an emergency ("Call 911, 911!", "Help!
+// 999 999"), or it is nothing but the numbers ("911, 911!"). A model's
+// name, a score or a list repeats a count ("The Porsche 911, 911 Turbo",
+// "The score was 112, 112", "Numbers: 998, 999, 999, 1000.").
+func aboutCalling(text string) bool {
+	for i := 0; i < len(text); i++ {
+		if isWordStartByte(text[i]) {
+			return textHasWord(text, callingWords)
+		}
+	}
+	return true
+}
+
+// callingWords make a repeated 911, 999 or 112 an emergency number.
+var callingWords = setOf(strings.Fields(`call calls called calling dial dials dialed dialled dialing dialling text
+	texted texting phone phoned phoning ring emergency emergencies ambulance police fire help hotline operator`), false)
 
 // repeatsNumberAfter reports whether the number ending at end is
 // repeated right after it, with a space or a comma between ("911, 911!":

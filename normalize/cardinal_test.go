@@ -206,6 +206,12 @@ func TestEmergencyNumberRepeated(t *testing.T) {
 		{"911 911", "nine one one nine one one", nil},
 		{"He called 911 times.", "he called nine hundred eleven times", nil},
 		{"911 911 times", "nine hundred eleven nine hundred eleven times", nil},
+		// Repeated in a text not about calling, a count: a model's name,
+		// a score, a list (each was "nine one one" or "one one two").
+		{"The Porsche 911, 911 Turbo", "the porsche nine hundred eleven nine hundred eleven turbo", nil},
+		{"The score was 112, 112", "the score was one hundred twelve one hundred twelve", nil},
+		{"Numbers: 998, 999, 999, 1000.", "numbers nine hundred ninety eight nine hundred ninety nine nine hundred ninety nine one thousand", nil},
+		{"Help! 999, 999!", "help nine nine nine nine nine nine", nil},
 	})
 }
 
