@@ -415,10 +415,19 @@ func versionsGC(ctx context.Context, args []string, stdout, stderr io.Writer) er
 
 // parseInterspersed parses flags given before or after positional
 // arguments (Go's flag package stops at the first positional one); the
-// positional arguments are left in fs.Args().
+// positional arguments are left in fs.Args(). Every command whose
+// positional arguments are paths or URLs (versions, view, derive,
+// export) parses them here, so here each is checked as a path flag is
+// (checkScheme): `versions gc memfs://x` printed Beam's "Consider adding
+// the following import" advice, meant for the program's author.
 func parseInterspersed(fs *flag.FlagSet, args []string) error {
 	if err := parseInterspersedRaw(fs, args); err != nil {
 		return err
+	}
+	for _, a := range fs.Args() {
+		if err := checkScheme(commandCtx, a); err != nil {
+			return fmt.Errorf("%w: %v", errUsage, err)
+		}
 	}
 	// The checks parseFlags makes (split names) apply here too.
 	return checkParsed(fs)

@@ -436,8 +436,8 @@ func TestEveryPathFlag(t *testing.T) {
 }
 
 // TestUnreadableSchemesAreNamed: a URL no linked Beam filesystem reads
-// (https://, hf://, ftp://) given to a path flag is one usage line naming
-// the flag, the path and the way on, before anything runs; it was Beam's
+// (https://, hf://, ftp://) given to a path flag or as a positional path
+// is one usage line naming the flag, the path and the way on, before anything runs; it was Beam's
 // `file system scheme "https" not registered for "..."`, whose advice is
 // an import for the program's author.
 func TestUnreadableSchemesAreNamed(t *testing.T) {
@@ -449,6 +449,13 @@ func TestUnreadableSchemesAreNamed(t *testing.T) {
 		{[]string{"prep", "text", "--input", "x.txt,hf://datasets/a/b", "--output", t.TempDir()}, "--input hf://datasets/a/b: itnprep reads and writes local paths, gs:// and s3://, not hf://; download the files first (huggingface-cli download"},
 		{[]string{"align", "--in", "file:///data/p.jsonl", "--out", "-"}, "not file://; give it as a local path, /data/p.jsonl"},
 		{[]string{"verbalize", "--out", "ftp://h/o.jsonl", "x"}, "--out ftp://h/o.jsonl: itnprep reads and writes local paths, gs:// and s3://, not ftp://; give a local path"},
+		// Positional paths too (parseInterspersed): they printed Beam's
+		// "Consider adding the following import" advice.
+		{[]string{"versions", "gc", "foo://x"}, "itnprep: versions gc: foo://x: itnprep reads and writes local paths, gs:// and s3://, not foo://; give a local path"},
+		{[]string{"versions", "show", "foo://x/gtn@v1"}, "itnprep: versions show: foo://x/gtn@v1: itnprep reads and writes local paths, gs:// and s3://, not foo://"},
+		{[]string{"view", "hf://datasets/a/b"}, "itnprep: view: hf://datasets/a/b: itnprep reads and writes local paths, gs:// and s3://, not hf://; download the files first"},
+		{[]string{"derive", "tagger", "foo://x/v"}, "foo://x/v: itnprep reads and writes local paths, gs:// and s3://, not foo://"},
+		{[]string{"export", "nemo-tagger", "foo://x/v", "--out", "out"}, "foo://x/v: itnprep reads and writes local paths, gs:// and s3://, not foo://"},
 	} {
 		_, stderr, code := run(t, c.args...)
 		if code != 2 || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 {
