@@ -366,6 +366,9 @@ func (sc *scanner) halfABefore(pos, end int, num, den string, alts []alt) []alt 
 		return alts
 	}
 	next := nextWord(sc.text, end)
+	if halfUnitAdjective(sc.text, pos, end+1+len(next), next) {
+		return alts // "1/2 day workshop", "1/2 inch pipe": "one half day"
+	}
 	if next == "can" && modalCanBefore[strings.ToLower(nextWord(sc.text, end+1+len(next)))] {
 		return alts // "1/2 can be written as 0.5": the verb ("half a can be" was first)
 	}

@@ -341,6 +341,23 @@ func TestHalfAAndFractionUnits(t *testing.T) {
 	}
 }
 
+// TestHalfBeforeAnAdjectiveUnit: a length or a time between a half and a
+// noun describes the noun, so "half a" does not fit ("1/2 day workshop",
+// "1/2 inch pipe", "On 1/2 day the office closes" were "half a day ...",
+// "half an inch pipe"); a measure of content keeps it ("add 1/2 cup
+// milk"), and so does a word of when or where ("1/2 hour later").
+func TestHalfBeforeAnAdjectiveUnit(t *testing.T) {
+	checkCases(t, []caseT{
+		{"1/2 day workshop", "one half day workshop", []string{"a half day workshop"}},
+		{"On 1/2 day the office closes", "on one half day the office closes", nil},
+		{"1/2 inch pipe", "one half inch pipe", nil},
+		{"1/2 hr drive", "one half hour drive", nil},
+		{"Add 1/2 cup milk.", "add half a cup milk", nil},
+		{"We left 1/2 hour later.", "we left half an hour later", nil},
+		{"It takes 1/2 day to drive.", "it takes half a day to drive", nil},
+	})
+}
+
 // TestHalfBeforeTheVerbCan: "can" after a half is the verb before "be",
 // "not", "also" ... ("1/2 can be written as 0.5" was "half a can be
 // written" first); a can of beans keeps "half a can".

@@ -594,7 +594,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 				d.add(u.Plural, 1-sing)
 				unitAlts = d.done()
 			}
-			if num == 1 && den == 2 && !determiners[strings.ToLower(prevWord(text, pos))] {
+			if num == 1 && den == 2 && !determiners[strings.ToLower(prevWord(text, pos))] && !halfUnitAdjective(text, pos, end, u.Singular) {
 				halfA = true
 				singAlts = sc.alsoAlts(u, single(u.Singular))
 			}
@@ -714,6 +714,37 @@ func vulgarFractionAt(text string, pos int) bool {
 	_, ok := unicodeFractions[text[pos:pos+size]]
 	return ok
 }
+
+// halfUnitAdjective reports whether the unit ending at end, after the
+// half at pos, describes a noun after it, so "half a" does not fit: "1/2
+// day workshop", "1/2 inch pipe", "1/2 hr drive" are "one half day
+// workshop" ("half a day workshop" was first), as "a 12mo contract" is
+// "twelve months" before its noun; and "On 1/2 day the office closes"
+// names a half day. "add 1/2 cup milk" keeps "half a cup": a measure of
+// content, not a length or a time, before its noun.
+func halfUnitAdjective(text string, pos, end int, unit string) bool {
+	if !halfAdjectiveUnits[unit] {
+		return false
+	}
+	if unit == "day" && strings.EqualFold(prevWord(text, pos), "on") {
+		return true
+	}
+	if !lowerWordFollows(text, end) {
+		return false
+	}
+	nw := nextWord(text, end)
+	return !notAttributedWords[nw] && !determiners[nw] && !halfAdverbs[nw]
+}
+
+// halfAdjectiveUnits are the lengths and times that a noun after them
+// makes an adjective ("a 1/2 mile walk", "a 1/2 hour drive").
+var halfAdjectiveUnits = setOf(strings.Fields(`inch foot mile yard hour day week month year minute second meter metre
+	acre century decade lap centimeter centimetre millimeter millimetre kilometer kilometre`), false)
+
+// halfAdverbs after a half's unit say when or where, no noun it describes
+// ("1/2 hour later", "1/2 mile away" stay "half an hour", "half a mile").
+var halfAdverbs = setOf(strings.Fields(`later ago earlier early late long longer behind ahead apart north south east
+	west down up out back left more less if when while before after then every`), false)
 
 // fractionParts returns the numerator and denominator of a fraction
 // written "n/d" or as one character ("½"); 0, 0 for anything else.
