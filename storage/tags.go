@@ -179,6 +179,9 @@ func ResolveVersion(ctx context.Context, ref string) (string, error) {
 			return resolveTag(ctx, ref, parent, last)
 		}
 	}
+	if last == TagsFolder && parent != "" && isDatasetFolder(ctx, parent) {
+		return "", tagsFolderNotAVersion(ctx, ref, parent)
+	}
 	if isDatasetFolder(ctx, ref) {
 		// OUT/NAME given where a version is wanted (a new user's first
 		// guess): name the way to one instead of "no manifest.json".
@@ -188,6 +191,25 @@ func ResolveVersion(ctx context.Context, ref string) (string, error) {
 		return "", err
 	}
 	return ref, nil
+}
+
+// tagsFolderNotAVersion names OUT/NAME/tags, given where a version is
+// wanted (a tab completion one folder short of a tag file), as the
+// dataset's tags folder, with the way to a tagged version: OUT/NAME@TAG,
+// the example one of its tags (latest when it has it). It said "not a
+// complete dataset version (no readable manifest.json)".
+func tagsFolderNotAVersion(ctx context.Context, ref, datasetDir string) error {
+	tag := LatestTag
+	if tags, err := Tags(ctx, datasetDir); err == nil && len(tags) > 0 && tags[LatestTag] == "" {
+		names := make([]string, 0, len(tags))
+		for name := range tags {
+			names = append(names, name)
+		}
+		slices.Sort(names)
+		tag = names[0]
+	}
+	return fmt.Errorf("%s is the tags folder of the dataset %s, not a version: name a tagged version as %s@TAG, as %s@%s (`itnprep versions list %s` lists its tags)",
+		ref, datasetDir, datasetDir, datasetDir, tag, datasetDir)
 }
 
 // notAVersion names the two other folders a new user gives where a

@@ -14,7 +14,8 @@ import (
 // train run folder, are named as what they are with the way to a version
 // (a dataset of the root as OUT/NAME@latest; the version run.json says the
 // run trained on), in every command that takes a version; they said "not a
-// complete dataset version (no readable manifest.json)".
+// complete dataset version (no readable manifest.json)". So is a
+// dataset's tags folder OUT/NAME/tags (the way on: OUT/NAME@TAG).
 func TestVersionArgumentNamesAnOutputRootOrARunFolder(t *testing.T) {
 	dir := t.TempDir()
 	root := filepath.Join(dir, "out")
@@ -26,6 +27,9 @@ func TestVersionArgumentNamesAnOutputRootOrARunFolder(t *testing.T) {
 	writeFile(t, runDir, "run.json", `{"format": 1, "dataset": {"version_id": "x", "path": "`+ver+`"}}`+"\n")
 	wantRoot := root + " is an output root, not a version: name a version of one of its datasets (gtn), as " + filepath.Join(root, "gtn") + "@latest (`itnprep versions list " + root + "` lists them)"
 	wantRun := runDir + " is a train run folder, not a dataset version: its run.json names the version it trained on, " + ver
+	gtn := filepath.Join(root, "gtn")
+	tags := filepath.Join(gtn, "tags")
+	wantTags := tags + " is the tags folder of the dataset " + gtn + ", not a version: name a tagged version as " + gtn + "@TAG, as " + gtn + "@latest (`itnprep versions list " + gtn + "` lists its tags)"
 	for _, c := range []struct {
 		args []string
 		want string
@@ -35,6 +39,9 @@ func TestVersionArgumentNamesAnOutputRootOrARunFolder(t *testing.T) {
 		{[]string{"view", root, "--port", "0"}, wantRoot},
 		{[]string{"export", "nemo-tagger", root, "--out", filepath.Join(dir, "e")}, wantRoot},
 		{[]string{"versions", "verify", runDir}, wantRun},
+		// OUT/NAME/tags, a tab completion short of a tag file.
+		{[]string{"versions", "show", tags}, wantTags},
+		{[]string{"derive", "tagger", tags + "/"}, wantTags},
 		{[]string{"train", "--dataset", runDir, "--out", filepath.Join(dir, "r2"), "--dry-run", "--python", "/usr/bin/python3"}, wantRun},
 	} {
 		_, stderr, code := run(t, c.args...)
