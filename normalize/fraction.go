@@ -411,6 +411,13 @@ func (sc *scanner) datePrepositionBefore(pos, end int) bool {
 			return false
 		}
 	}
+	if f := sc.text[pos:end]; (prev == "after" || prev == "before") && len(f) == 3 && f[1] == '/' && f[0] < f[2] {
+		// "After 2/3, the lead shrank": after or before, a common
+		// fraction of one digit over one is a share of something
+		// ("after february third" was the reading with P 0.94);
+		// "after 12/31", "before 3/15" stay dates.
+		return false
+	}
 	if prev == "is" || prev == "was" {
 		// "The deadline is 11/15": a word of dates before the verb.
 		if dateSubjects[strings.ToLower(prevWord(sc.text, wordStartBefore(sc.text, pos)))] {
@@ -445,9 +452,44 @@ func dayLikeDenominator(text string, pos, end int, num, den string) bool {
 	if pw := strings.ToLower(prevWord(text, pos)); statVerbsBefore[pw] || approximationWords[pw] {
 		return false // "He went 3/14 from the field", "The answer is 5/17.", "Roughly 3/20, or 15%"
 	}
+	if settingBefore(text, pos) {
+		return false // "Set it to 2/15 and wait" ("set it to february fifteenth" was first)
+	}
 	next := nextWord(text, end)
 	return next == "" || next != strings.ToLower(next) || isDigit(next[0]) || afterDateWords[next]
 }
+
+// settingBefore reports whether "to" before the n/m at pos follows a verb
+// of setting, with at most two words between: "Set it to 2/15", "turn the
+// knob to 5/17", "changed to 5/17" are a value set, no date; "change the
+// date to 5/17" (a word of dates between) stays a date.
+func settingBefore(text string, pos int) bool {
+	w, i := prevWordAt(text, pos)
+	if w != "to" {
+		return false
+	}
+	for k := 0; k < 3 && i > 0; k++ {
+		w, i = prevWordAt(text, i)
+		lw := strings.ToLower(w)
+		if w == "" || dateSubjects[lw] || dateObjects[lw] {
+			return false
+		}
+		if settingVerbs[lw] {
+			return true
+		}
+	}
+	return false
+}
+
+// dateObjects between a verb of setting and "to" make n/m after it the
+// date they are moved to ("moved the meeting to 5/17").
+var dateObjects = setOf(strings.Fields(`day days meeting appointment flight trip event party wedding launch
+	release start`), false)
+
+// settingVerbs before "to" and n/m make it a value set, no date.
+var settingVerbs = setOf(strings.Fields(`set sets setting adjust adjusts adjusted adjusting change changes changed
+	changing reduce reduced increase increased raise raised lower lowered turn turned dial dialed tune tuned
+	scale scaled resize resized`), false)
 
 // approximationWords before n/m make it a quantity, no date: "Roughly
 // 3/20, or 15%, agreed" ("roughly march twentieth" was the reading).

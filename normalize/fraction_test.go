@@ -402,6 +402,26 @@ func TestMonthOverDayLikeDenominator(t *testing.T) {
 	})
 }
 
+// TestFractionAfterAfterOrASetting: "after" or "before" a common fraction
+// of one digit over one, and "to" after a verb of setting, keep the
+// fraction ("After 2/3, the lead shrank" was "after february third" after
+// 4312230, "Set it to 2/15 and wait" "february fifteenth" after 09be8e8);
+// the dates they were for stay.
+func TestFractionAfterAfterOrASetting(t *testing.T) {
+	checkCases(t, []caseT{
+		{"After 2/3, the lead shrank", "after two thirds the lead shrank", nil},
+		{"Set it to 2/15 and wait", "set it to two fifteenths and wait", nil},
+		{"Turn the knob to 5/17.", "turn the knob to five seventeenths", nil},
+		{"Change the date to 5/17.", "change the date to may seventeenth", nil},
+		{"valid through 12/31", "valid through december thirty first", nil},
+		{"Due 11/15", "due november fifteenth", nil},
+		{"See you 12/25!", "see you december twenty fifth", nil},
+		{"Apply before 3/15, please.", "apply before march fifteenth please", nil},
+		{"Closed after 1/1.", "closed after january first", nil},
+		{"From 2/14 to 2/15 we rest", "from february fourteenth to february fifteenth we rest", nil},
+	})
+}
+
 // TestMonthOverDayAfterAStatVerb: n/m after a verb of a player's makes
 // ("went", "shot") or after "is"/"was" keeps the fraction ("He went 3/14
 // from the field" was "march fourteenth" after 09be8e8); a word of dates
