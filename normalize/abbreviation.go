@@ -503,14 +503,15 @@ func personBeforeComma(text string, pos int) bool {
 	j := i - len(last)
 	first := wordBeforeTitle(text, j)
 	if t := strings.ToLower(first); personTitles[t] {
-		return !stateOffices[t]
+		return !stateOffices[t] && !houseTitles[t]
 	}
-	if first == "" || !isCapitalized(first) || strings.HasSuffix(strings.TrimRight(text[:j], " "), ".") {
+	if first == "" || !isCapitalized(first) || strings.HasSuffix(strings.TrimRight(text[:j], " "), ".") ||
+		placeOpeners[strings.ToLower(first)] {
 		return false
 	}
 	k := strings.LastIndex(text[:j], first)
 	t := strings.ToLower(wordBeforeTitle(text, k))
-	if stateOffices[t] {
+	if stateOffices[t] || houseTitles[t] {
 		return false
 	}
 	return isName(strings.ToLower(first)) || personTitles[t]
@@ -520,6 +521,18 @@ func personBeforeComma(text string, pos int) bool {
 // "Gov. Mike Pence," or "Mayor Joe Hogsett," "Ind." is the state the
 // office is in ("independent" was the reading), not a party.
 var stateOffices = setOf(strings.Fields(`gov governor mayor del delegate assemblyman assemblywoman`), false)
+
+// houseTitles name a member of the House, whom the news names with the
+// state the seat is in: "Rep. André Carson, Ind." is Indiana
+// ("independent" was the reading; independents have seldom sat in the
+// House, while "Sen. Sanders, Ind." is one in the Senate).
+var houseTitles = setOf(strings.Fields(`rep reps representative congressman congresswoman`), false)
+
+// placeOpeners open a place's name of two words, no person's: "Santa
+// Claus, Ind.", "San Pierre, Ind." are towns ("santa" is also a given
+// name, and "independent" was the reading).
+var placeOpeners = setOf(strings.Fields(`santa san saint st ste fort ft mount mt lake port new north south east
+	west terre la le los las el glen grand little big cedar crown spring`), false)
 
 // wordBeforeTitle is the word before pos, past spaces and one period
 // ("Sen." before "Sanders").

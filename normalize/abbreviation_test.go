@@ -701,6 +701,12 @@ func TestStateAbbreviationAfterPersonOrVerb(t *testing.T) {
 		{"Gov. Mike Pence, Ind.", "governor mike pence indiana", nil},
 		{"Gov. Holcomb, Ind., said no.", "governor holcomb indiana said no", nil},
 		{"Mayor Joe Hogsett, Ind.", "mayor joe hogsett indiana", nil},
+		// After a member of the House, or a town of two words whose
+		// first is a given name too, the state ("independent" before).
+		{"Rep. André Carson, Ind.", "representative andré carson indiana", nil},
+		{"Rep. Carson, Ind., said no.", "representative carson indiana said no", nil},
+		{"Santa Claus, Ind.", "santa claus indiana", nil},
+		{"Sen. Sanders, Ind.", "senator sanders independent", nil},
 		{"Soak, Wash. Repeat.", "soak wash repeat", nil},
 		{"Rinse, Wash. Dry.", "rinse wash dry", nil},
 		{"Auburn, Wash. Repeat.", "auburn washington repeat", nil},
