@@ -354,6 +354,9 @@ func TestHalfBeforeAnAdjectiveUnit(t *testing.T) {
 		{"1/2 hr drive", "one half hour drive", nil},
 		{"Add 1/2 cup milk.", "add half a cup milk", nil},
 		{"We left 1/2 hour later.", "we left half an hour later", nil},
+		{"Walk 1/2 mile now.", "walk half a mile now", nil},
+		{"Run 1/2 mile daily.", "run half a mile daily", nil},
+		{"1/2 hour passed.", "half an hour passed", nil},
 		{"It takes 1/2 day to drive.", "it takes half a day to drive", nil},
 	})
 }

@@ -733,6 +733,9 @@ func halfUnitAdjective(text string, pos, end int, unit string) bool {
 		return false
 	}
 	nw := nextWord(text, end)
+	if strings.HasSuffix(nw, "ly") || strings.HasSuffix(nw, "ed") {
+		return false // "Run 1/2 mile daily", "1/2 hour passed": no noun
+	}
 	return !notAttributedWords[nw] && !determiners[nw] && !halfAdverbs[nw]
 }
 
@@ -741,10 +744,14 @@ func halfUnitAdjective(text string, pos, end int, unit string) bool {
 var halfAdjectiveUnits = setOf(strings.Fields(`inch foot mile yard hour day week month year minute second meter metre
 	acre century decade lap centimeter centimetre millimeter millimetre kilometer kilometre`), false)
 
-// halfAdverbs after a half's unit say when or where, no noun it describes
-// ("1/2 hour later", "1/2 mile away" stay "half an hour", "half a mile").
+// halfAdverbs after a half's unit say when or where, or are a verb, no
+// noun it describes ("1/2 hour later", "Walk 1/2 mile now", "1/2 day was
+// enough" stay "half an hour", "half a mile", "half a day").
 var halfAdverbs = setOf(strings.Fields(`later ago earlier early late long longer behind ahead apart north south east
-	west down up out back left more less if when while before after then every`), false)
+	west down up out back left more less if when while before after then every now today tonight tomorrow
+	yesterday first again too also instead alone only even just still yet so there here home uphill downhill
+	upstream downstream inland offshore overhead underground around along across past twice once thrice
+	each was is will would can could should may might must has had have did does do`), false)
 
 // fractionParts returns the numerator and denominator of a fraction
 // written "n/d" or as one character ("½"); 0, 0 for anything else.
