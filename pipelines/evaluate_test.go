@@ -188,12 +188,7 @@ func TestRunEvaluateReadsBackItsResults(t *testing.T) {
 	if fmt.Sprint(got) != "[2 4]" {
 		t.Errorf("rejects at lines %v, want [2 4]", got)
 	}
-	left, _ := os.ReadDir(filepath.Dir(counts))
-	var names []string
-	for _, e := range left {
-		names = append(names, e.Name())
-	}
-	if fmt.Sprint(names) != "[counts.json counts.json.rejects.jsonl]" {
+	if names := namesIn(filepath.Dir(counts)); fmt.Sprint(names) != "[counts.json counts.json.rejects.jsonl]" {
 		t.Errorf("beside the counts: %v; want the counts and the rejects only (no ids, no sorted runs)", names)
 	}
 	// A failed job is an error and no result (it panicked on the nil
@@ -241,12 +236,17 @@ func TestFailedRunEvaluateRemovesItsScratch(t *testing.T) {
 	if err == nil || res != nil {
 		t.Fatalf("counts path a folder: %v, %v; want an error", res, err)
 	}
-	left, _ := os.ReadDir(filepath.Dir(counts))
-	var names []string
-	for _, e := range left {
-		names = append(names, e.Name())
-	}
-	if fmt.Sprint(names) != "[counts.json]" {
+	if names := namesIn(filepath.Dir(counts)); fmt.Sprint(names) != "[counts.json]" {
 		t.Errorf("beside the counts after a failed run: %v; want the counts path only", names)
 	}
+}
+
+// namesIn lists the names in dir, sorted (os.ReadDir's order).
+func namesIn(dir string) []string {
+	entries, _ := os.ReadDir(dir)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names
 }
