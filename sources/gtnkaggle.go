@@ -294,12 +294,24 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 // integer ("12"); anything else is returned as it is. Kaggle's ids
 // re-saved so were gtn_kaggle_bad_id rejects of every sentence.
 func wholeNumber(s string) string {
-	whole, frac, ok := strings.Cut(s, ".")
-	if !ok || whole == "" || frac == "" || strings.Trim(frac, "0") != "" {
+	whole, ok := zeroFraction(s)
+	if !ok {
 		return s
 	}
 	if _, err := strconv.ParseInt(whole, 10, 64); err != nil {
 		return s
 	}
 	return whole
+}
+
+// zeroFraction is s without a fraction of zeros ("12.0", "163884.00": a
+// number pandas wrote through floats) and true, or false when s is not
+// something, a point and one or more zeros. It does not check that what
+// is left is a number: wholeNumber and badWavFilesize each do so their way.
+func zeroFraction(s string) (string, bool) {
+	whole, frac, ok := strings.Cut(s, ".")
+	if !ok || whole == "" || frac == "" || strings.Trim(frac, "0") != "" {
+		return s, false
+	}
+	return whole, true
 }

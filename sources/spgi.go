@@ -300,7 +300,7 @@ func badWavFilesize(field string) string {
 	if field == "" {
 		return ""
 	}
-	if whole, frac, ok := strings.Cut(field, "."); ok && whole != "" && frac != "" && strings.Trim(frac, "0") == "" {
+	if whole, ok := zeroFraction(field); ok {
 		field = whole
 	}
 	n, err := strconv.ParseInt(field, 10, 64)
