@@ -127,10 +127,6 @@ func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.Derive
 	if d.sinkBufferKB < 1 {
 		return c, fmt.Errorf("%w: --sink-buffer-kb must be at least 1", errUsage)
 	}
-	if d.rowsPerGroup < 1 {
-		// 0 or below was the default cap (20,000) without a word.
-		return c, fmt.Errorf("%w: --rows-per-row-group must be at least 1, got %d", errUsage, d.rowsPerGroup)
-	}
 	if c.Compression, err = dataset.ParseCompression(d.compression); err != nil {
 		return c, fmt.Errorf("%w: --compression: %v", errUsage, err)
 	}

@@ -150,10 +150,6 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	if p.sinkBufferKB < 1 {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --sink-buffer-kb must be at least 1", errUsage)
 	}
-	if p.rowsPerGroup < 1 {
-		// 0 or below was the default cap (20,000) without a word.
-		return pipelines.PrepConfig{}, fmt.Errorf("%w: --rows-per-row-group must be at least 1, got %d", errUsage, p.rowsPerGroup)
-	}
 	if err := checkMaxRecordBytes(p.maxRecordBytes); err != nil {
 		return pipelines.PrepConfig{}, err
 	}

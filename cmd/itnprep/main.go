@@ -598,8 +598,8 @@ func expandedGlobHint(fs *flag.FlagSet) string {
 
 // checkParsed validates parsed flag values every command shares. Split
 // names become file names and YAML keys: every --split and --*-split flag
-// is checked here, before any pipeline is built. A --shards given on the
-// command line must be at least 1 (derive's default 0, "as many as the
+// is checked here, before any pipeline is built. A --shards (and a
+// --rows-per-row-group) given on the command line must be at least 1 (derive's default 0, "as many as the
 // parent", is not one a user can type).
 func checkParsed(fs *flag.FlagSet) error {
 	if *showVersion {
@@ -620,6 +620,13 @@ func checkParsed(fs *flag.FlagSet) error {
 		if g, ok := f.Value.(flag.Getter); ok && splitErr == nil {
 			if v, ok := g.Get().(float64); ok && (math.IsNaN(v) || math.IsInf(v, 0)) {
 				splitErr = fmt.Errorf("%w: --%s must be a finite number, got %s", errUsage, f.Name, f.Value.String())
+			}
+		}
+		if f.Name == "rows-per-row-group" && splitErr == nil {
+			// prep's and derive's: 0 or below was the default cap
+			// (20,000) without a word.
+			if n, err := strconv.Atoi(f.Value.String()); err == nil && n < 1 {
+				splitErr = fmt.Errorf("%w: --rows-per-row-group must be at least 1, got %d", errUsage, n)
 			}
 		}
 		if f.Name == "shards" && splitErr == nil {
