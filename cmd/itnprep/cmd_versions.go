@@ -121,10 +121,7 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			continue
 		}
 		m := e.Manifest
-		parent := filepath.Dir(e.Dir)
-		if dataset.IsURL(e.Dir) {
-			parent = e.Dir[:strings.LastIndex(e.Dir, "/")]
-		}
+		parent := parentFolder(e.Dir)
 		tags, ok := tagsByDataset[parent]
 		if !ok {
 			if tags, err = storage.Tags(ctx, parent); err != nil {
@@ -152,6 +149,16 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		}
 	}
 	return nil
+}
+
+// parentFolder is the folder holding p: filepath.Dir of a local path, the
+// text before the last "/" of a URL (object names are literal: no
+// cleaning of "//").
+func parentFolder(p string) string {
+	if dataset.IsURL(p) {
+		return p[:strings.LastIndex(p, "/")]
+	}
+	return filepath.Dir(p)
 }
 
 // leftoversNote says, after "no dataset versions", what runs left under
@@ -190,10 +197,7 @@ func addTaggedDatasets(ctx context.Context, root string, tagsByDataset map[strin
 		for _, f := range files {
 			// DATASET/tags/TAG: the dataset folder is two levels up
 			// ("." for tags/TAG when root is the current folder).
-			ds := filepath.Dir(filepath.Dir(f))
-			if dataset.IsURL(f) {
-				ds = f[:strings.LastIndex(f[:strings.LastIndex(f, "/")], "/")]
-			}
+			ds := parentFolder(parentFolder(f))
 			if _, ok := tagsByDataset[ds]; ok || strings.HasPrefix(path.Base(ds), ".") && ds != "." {
 				continue
 			}
