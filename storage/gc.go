@@ -20,10 +20,17 @@ import (
 // folder (STAGING.ended, STAGING.committing: a file) is no folder, and gc
 // said "staging folder, 1 files" of it.
 func stagingKind(name string, file bool) string {
-	if file && (strings.HasSuffix(name, ".ended") || strings.HasSuffix(name, ".committing")) {
+	if file && isRunMark(name) {
 		return "run mark"
 	}
 	return "staging folder"
+}
+
+// isRunMark reports whether a .staging-* name is one of the marks a run
+// writes beside its staging folder (transforms.EndedMark, CommitMark),
+// for gc and for resolving a dataset folder that holds no version.
+func isRunMark(name string) bool {
+	return strings.HasSuffix(name, ".ended") || strings.HasSuffix(name, ".committing")
 }
 
 // Leftover is one thing a killed run left under a versions root: a staging

@@ -318,9 +318,7 @@ func holdsNoVersion(ctx context.Context, dir string) (bool, string) {
 			return false, ""
 		case entries[name]:
 			staging = append(staging, name)
-		case strings.HasSuffix(name, ".ended") || strings.HasSuffix(name, ".committing"):
-			// A run's marks beside its staging folder
-			// (transforms.EndedMark, CommitMark).
+		case isRunMark(name):
 			marks = append(marks, name)
 		default:
 			return false, ""
