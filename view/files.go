@@ -225,11 +225,9 @@ func (s *Server) checkLocal(f *os.File, st os.FileInfo, sh dataset.ShardInfo) er
 	if sh.Bytes > 0 && st.Size() != sh.Bytes {
 		err = fmt.Errorf("%d bytes, the manifest says %d", st.Size(), sh.Bytes)
 	} else if sh.SHA256 != "" {
-		h := sha256.New()
-		if _, err = io.Copy(h, io.NewSectionReader(f, 0, st.Size())); err == nil {
-			if got := hex.EncodeToString(h.Sum(nil)); got != sh.SHA256 {
-				err = fmt.Errorf("sha256 %s, the manifest says %s (changed since it was published?)", got, sh.SHA256)
-			}
+		var got string
+		if _, got, err = dataset.Digest(io.NewSectionReader(f, 0, st.Size()), nil); err == nil && got != sh.SHA256 {
+			err = fmt.Errorf("sha256 %s, the manifest says %s (changed since it was published?)", got, sh.SHA256)
 		}
 	}
 	if err != nil {
