@@ -299,7 +299,7 @@ func punctRule(s string) string {
 		{isBracket, RulePunctBracket},
 		{func(r rune) bool { return r == '!' || r == '¡' || r == '！' }, RulePunctExclaim},
 		{func(r rune) bool { return r == ';' || r == '；' }, RulePunctSemicolon},
-		{func(r rune) bool { return r == ':' || r == '：' }, RulePunctColon},
+		{isColon, RulePunctColon},
 		{isDash, RulePunctDash},
 	} {
 		if strings.IndexFunc(s, test.is) >= 0 {
