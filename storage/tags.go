@@ -201,12 +201,7 @@ func ResolveVersion(ctx context.Context, ref string) (string, error) {
 func tagsFolderNotAVersion(ctx context.Context, ref, datasetDir string) error {
 	tag := LatestTag
 	if tags, err := Tags(ctx, datasetDir); err == nil && len(tags) > 0 && tags[LatestTag] == "" {
-		names := make([]string, 0, len(tags))
-		for name := range tags {
-			names = append(names, name)
-		}
-		slices.Sort(names)
-		tag = names[0]
+		tag = slices.Min(slices.Collect(maps.Keys(tags)))
 	}
 	return fmt.Errorf("%s is the tags folder of the dataset %s, not a version: name a tagged version as %s@TAG, as %s@%s (`itnprep versions list %s` lists its tags)",
 		ref, datasetDir, datasetDir, datasetDir, tag, datasetDir)
