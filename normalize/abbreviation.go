@@ -482,9 +482,15 @@ var datelineNouns = setOf(strings.Fields(`state city county town school schools 
 	attorney officer president chief fire council health federal local national`), false)
 
 // personTitles before a name make it a person's: "Sen. Bernie Sanders,
-// Ind.".
-var personTitles = setOf(strings.Fields(`sen sens senator rep reps representative gov governor congressman
-	congresswoman del delegate assemblyman assemblywoman mayor`), false)
+// Ind.". They are the Senate's titles and those of stateOffices and
+// houseTitles, built from their lists so that the three stay one.
+var personTitles = setOf(strings.Fields(senateTitleWords+" "+stateOfficeWords+" "+houseTitleWords), false)
+
+// senateTitles name a member of the Senate, where independents sit: after
+// one, "Ind." is the party ("Sen. Sanders, Ind.").
+var senateTitles = setOf(strings.Fields(senateTitleWords), false)
+
+const senateTitleWords = `sen sens senator`
 
 // personBeforeComma reports whether a person's name ends at the comma
 // before pos: a capitalized surname after a title ("Sen. Sanders,", "Sen.
@@ -503,7 +509,7 @@ func personBeforeComma(text string, pos int) bool {
 	j := i - len(last)
 	first := wordBeforeTitle(text, j)
 	if t := strings.ToLower(first); personTitles[t] {
-		return !stateOffices[t] && !houseTitles[t]
+		return senateTitles[t]
 	}
 	if first == "" || !isCapitalized(first) || strings.HasSuffix(strings.TrimRight(text[:j], " "), ".") ||
 		placeOpeners[strings.ToLower(first)] {
@@ -514,19 +520,23 @@ func personBeforeComma(text string, pos int) bool {
 	if stateOffices[t] || houseTitles[t] {
 		return false
 	}
-	return isName(strings.ToLower(first)) || personTitles[t]
+	return isName(strings.ToLower(first)) || senateTitles[t]
 }
 
 // stateOffices are the titles of a state's or a city's office: after
 // "Gov. Mike Pence," or "Mayor Joe Hogsett," "Ind." is the state the
 // office is in ("independent" was the reading), not a party.
-var stateOffices = setOf(strings.Fields(`gov governor mayor del delegate assemblyman assemblywoman`), false)
+var stateOffices = setOf(strings.Fields(stateOfficeWords), false)
+
+const stateOfficeWords = `gov governor mayor del delegate assemblyman assemblywoman`
 
 // houseTitles name a member of the House, whom the news names with the
 // state the seat is in: "Rep. André Carson, Ind." is Indiana
 // ("independent" was the reading; independents have seldom sat in the
 // House, while "Sen. Sanders, Ind." is one in the Senate).
-var houseTitles = setOf(strings.Fields(`rep reps representative congressman congresswoman`), false)
+var houseTitles = setOf(strings.Fields(houseTitleWords), false)
+
+const houseTitleWords = `rep reps representative congressman congresswoman`
 
 // placeOpeners open a place's name of two words, no person's: "Santa
 // Claus, Ind.", "San Pierre, Ind." are towns ("santa" is also a given
