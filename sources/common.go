@@ -87,23 +87,33 @@ func IDNames(paths []string) map[string]string {
 			folders[i] = pathFolders(p)
 		}
 		for i, p := range ps {
-			for k := 1; k <= len(folders[i]); k++ {
-				name := suffixName(folders[i], k, base)
-				unique := true
-				for j := range ps {
-					if j != i && suffixName(folders[j], k, base) == name {
-						unique = false
-						break
-					}
-				}
-				if unique {
-					out[p] = name
-					break
-				}
+			if name, ok := distinctName(folders, i, base); ok {
+				out[p] = name
 			}
 		}
 	}
 	return out
+}
+
+// distinctName is the name of the i-th of files named base in folders
+// (their pathFolders) by the fewest last folders that no other file's
+// same number of last folders gives too (suffixName); false when even all
+// its folders do.
+func distinctName(folders [][]string, i int, base string) (string, bool) {
+	for k := 1; k <= len(folders[i]); k++ {
+		name := suffixName(folders[i], k, base)
+		unique := true
+		for j := range folders {
+			if j != i && suffixName(folders[j], k, base) == name {
+				unique = false
+				break
+			}
+		}
+		if unique {
+			return name, true
+		}
+	}
+	return "", false
 }
 
 // pathFolders lists the folders of a file's path, outermost first; an
