@@ -193,10 +193,10 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 			// (which was rejected for it, and its own sentence for a
 			// missing first token).
 			if p := splitCSVLine(string(ln.Text), ','); len(p) > cols.sentence {
-				if id := wholeNumber(p[cols.sentence]); id != "" {
-					if _, err := strconv.ParseInt(id, 10, 64); err == nil {
-						rowSent = id
-					}
+				// ParseInt refuses "": no test of its own.
+				id := wholeNumber(p[cols.sentence])
+				if _, err := strconv.ParseInt(id, 10, 64); err == nil {
+					rowSent = id
 				}
 			}
 		}
