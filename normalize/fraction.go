@@ -327,10 +327,11 @@ func (sc *scanner) articleFraction(pos int, num, den string, alts []alt) []alt {
 			// reading at 0.3): "the half teaspoon".
 			var d dist
 			for _, a := range alts {
-				if rest, ok := strings.CutPrefix(a.spoken, "a "); ok && (rest == "half" || rest == "quarter") {
+				if rest, ok := strings.CutPrefix(a.spoken, "a "); ok {
+					if rest != "half" && rest != "quarter" {
+						rest = "one " + rest // "his a fourth share"
+					}
 					a.spoken = rest
-				} else if rest, ok := strings.CutPrefix(a.spoken, "a "); ok {
-					a.spoken = "one " + rest // "his a fourth share"
 				} else if rest, ok := strings.CutPrefix(a.spoken, "an "); ok {
 					a.spoken = "one " + rest
 				}
@@ -359,13 +360,16 @@ func (sc *scanner) articleFraction(pos int, num, den string, alts []alt) []alt {
 // cup milk", "wait ½ hour": "half a cup", "half an hour"), as Google TN
 // reads "1/2 cc" "half a c c" (measure.go); hand-set.
 func (sc *scanner) halfABefore(pos, end int, num, den string, alts []alt) []alt {
-	if num != "1" || den != "2" || end >= len(sc.text) || sc.text[end] != ' ' || !halfUnitWords[nextWord(sc.text, end)] {
+	if num != "1" || den != "2" || end >= len(sc.text) || sc.text[end] != ' ' {
+		return alts
+	}
+	next := nextWord(sc.text, end)
+	if !halfUnitWords[next] {
 		return alts
 	}
 	if pw := strings.ToLower(prevWord(sc.text, pos)); determiners[pw] || pw == "an" {
 		return alts
 	}
-	next := nextWord(sc.text, end)
 	if halfUnitAdjective(sc.text, pos, end+1+len(next), next) {
 		return alts // "1/2 day workshop", "1/2 inch pipe": "one half day"
 	}
@@ -382,7 +386,7 @@ func (sc *scanner) halfABefore(pos, end int, num, den string, alts []alt) []alt 
 // before ("half a cup", "half an hour", "half a dozen").
 var halfUnitWords = setOf(strings.Fields(`cup teaspoon tablespoon pound ounce inch foot mile yard hour day week month
 	year dozen gallon liter litre quart pint kilo kilogram gram meter metre minute second century decade lap stick
-	acre cent mile point glass bottle loaf can`), false)
+	acre cent point glass bottle loaf can`), false)
 
 // modalCanBefore are the words after "can" that make it the verb, not a
 // tin ("1/2 can be written as 0.5", "1/2 can also be", "1/2 can not").
