@@ -132,15 +132,12 @@ func GuessClass(written string, words []string) string {
 	return "PLAIN"
 }
 
-// monthNames are the months said in full.
-var monthNames = map[string]bool{"january": true, "february": true, "march": true, "april": true, "may": true,
-	"june": true, "july": true, "august": true, "september": true, "october": true, "november": true, "december": true}
-
-// saysMonth reports whether a spoken word names a month ("march
-// fifteenth", "the fifteenth of march").
+// saysMonth reports whether a spoken word names a month in full ("march
+// fifteenth", "the fifteenth of march"): one of lexicon.go's
+// monthNumbers.
 func saysMonth(words []string) bool {
 	for _, w := range words {
-		if monthNames[w] {
+		if _, ok := monthNumbers[w]; ok {
 			return true
 		}
 	}
