@@ -35,11 +35,21 @@ var (
 	// reCurrencyCode: an amount with a currency's ISO code before or
 	// after it ("100 USD", "EUR 30"): Google TN's MONEY (it was a
 	// MEASURE, the code taken for a unit).
-	reCurrencyCode = regexp.MustCompile(`^((usd|eur|gbp|jpy|cny|rmb|inr|chf|aud|cad|nzd|hkd|sek|nok|dkk|rub|krw|brl|zar|mxn)\s*[\d.,]*\d[\d.,]*(\s*(thousand|million|billion|[mbk]n?))?|[\d.,]*\d[\d.,]*(\s*(thousand|million|billion|[mbk]n?))?\s*(usd|eur|gbp|jpy|cny|rmb|inr|chf|aud|cad|nzd|hkd|sek|nok|dkk|rub|krw|brl|zar|mxn))$`)
+	// The codes and the amount are written once each (isoCodeAlternatives,
+	// scaledAmount) for the two orders.
+	reCurrencyCode = regexp.MustCompile(`^((` + isoCodeAlternatives + `)\s*` + scaledAmount + `|` + scaledAmount + `\s*(` + isoCodeAlternatives + `))$`)
 	// reEra: a year with its era, before or after it ("200 AD", "44
 	// BC", "AD 79"): Google TN's DATE (it was a MEASURE, the era taken
 	// for a unit).
 	reEra = regexp.MustCompile(`^(\d{1,4}\s*(ad|a\.d\.?|bc|b\.c\.?|bce|ce)|(ad|a\.d\.?)\s*\d{1,4})$`)
+)
+
+// isoCodeAlternatives are the ISO codes reCurrencyCode knows, as a regexp's
+// alternatives; scaledAmount is a number and its optional scale ("30",
+// "1.5 million", "2bn").
+const (
+	isoCodeAlternatives = `usd|eur|gbp|jpy|cny|rmb|inr|chf|aud|cad|nzd|hkd|sek|nok|dkk|rub|krw|brl|zar|mxn`
+	scaledAmount        = `[\d.,]*\d[\d.,]*(\s*(thousand|million|billion|[mbk]n?))?`
 )
 
 // GuessClass names the semiotic class of a span found without GTN's
