@@ -895,13 +895,8 @@ func codeTail(written string, words []string) (int, string, string) {
 	for l < len(tail) && tail[l] >= 'A' && tail[l] <= 'Z' {
 		l++
 	}
-	if l == 0 || l > 3 || len(tail)-l < 1 || len(tail)-l > 4 {
+	if l == 0 || l > 3 || len(tail)-l > 4 || !allDigits(tail[l:]) {
 		return 0, "", ""
-	}
-	for i := l; i < len(tail); i++ {
-		if !isDigitByte(tail[i]) {
-			return 0, "", ""
-		}
 	}
 	head := strings.TrimRight(written[:sp], " ")
 	if len(head) < 2 || !isDigitByte(head[0]) || !isDigitByte(head[len(head)-1]) {
