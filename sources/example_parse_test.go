@@ -22,13 +22,13 @@ func printSink() sources.Sink {
 func ExampleParseSPGI() {
 	csv := "wav_filename|wav_filesize|transcript\n" +
 		"a1/1.wav|17644|It rose 4% in Q3.\n" +
-		"a1/2.wav|nan|A bad size.\n"
+		"a1/2.wav|12 KB|A bad size.\n"
 	split, _ := sources.SPGISplit("val.csv")
 	res, err := sources.ParseSPGI("val.csv", strings.NewReader(csv), split, 1<<20, printSink())
 	fmt.Println(res.Records, err)
 	// Output:
 	// pair val.csv:a1/1.wav validation "It rose 4% in Q3." spoken=""
-	// reject val.csv:3 parse/bad_wav_filesize: val.csv:3: wav_filesize "nan" is not an integer
+	// reject val.csv:3 parse/bad_wav_filesize: val.csv:3: wav_filesize "12 KB" is not an integer
 	// 2 <nil>
 }
 

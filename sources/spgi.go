@@ -295,9 +295,17 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 // An empty field is a missing size, not a bad one, and a whole number
 // written with a zero fraction ("163884.0") is that number: pandas writes
 // a column that has a missing value so (as "" and floats), and the size,
-// which no row carries, cost such a row its transcript.
+// which no row carries, cost such a row its transcript. A missing value as
+// Python spells it ("nan" from csv.writer or str() of a float, "NaN",
+// "None", "NA", "<NA>": what pandas' read_csv reads as missing) is a
+// missing size too, and spaces around the number (" 12 ", a column padded
+// by hand or by a fixed-width export) are no part of it, as Python's int()
+// and pandas read it: each was a bad_wav_filesize reject that lost the
+// row's transcript over a size no row carries. A size that is no number
+// at all ("abc", "1.5") is still rejected: the columns are likely shifted.
 func badWavFilesize(field string) string {
-	if field == "" {
+	field = strings.TrimSpace(field)
+	if field == "" || pandasMissing(field) {
 		return ""
 	}
 	if whole, ok := zeroFraction(field); ok {
@@ -313,6 +321,18 @@ func badWavFilesize(field string) string {
 		return fmt.Sprintf("wav_filesize %q is negative (a size in bytes is 0 or more)", field)
 	}
 	return ""
+}
+
+// pandasMissing reports whether a numeric CSV field is a missing value as
+// Python and pandas write it: the common spellings among those pandas'
+// read_csv reads as NaN by default (its na_values; the empty field is
+// left to the caller).
+func pandasMissing(field string) bool {
+	switch field {
+	case "nan", "NaN", "NAN", "-nan", "-NaN", "None", "NULL", "null", "NA", "<NA>":
+		return true
+	}
+	return false
 }
 
 // delimName shows a column separator in a reason.

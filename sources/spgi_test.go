@@ -141,7 +141,7 @@ func TestParseSPGIBadFilesize(t *testing.T) {
 	in := "wav_filename|wav_filesize|transcript\n" +
 		"a/1.wav|-5|Negative.\n" +
 		"a/2.wav|99999999999999999999999|Huge.\n" +
-		"a/3.wav|nan|Not a number.\n" +
+		"a/3.wav|abc|Not a number.\n" +
 		"a/4.wav|0|Empty file is a size.\n" +
 		// A missing size, and a whole number as pandas writes a column with
 		// a missing value (a float): read, with the transcript (each was a
@@ -153,7 +153,7 @@ func TestParseSPGIBadFilesize(t *testing.T) {
 	if err != nil || res.Records != 7 || len(pairs) != 3 || pairs[0].ID != "val.csv:a/4.wav" || pairs[1].ID != "val.csv:a/5.wav" || pairs[2].ID != "val.csv:a/6.wav" {
 		t.Fatalf("%v, %+v, pairs %+v", err, res, pairs)
 	}
-	want := []string{"val.csv:2: wav_filesize \"-5\" is negative", "val.csv:3: wav_filesize \"99999999999999999999999\" is out of range", "val.csv:4: wav_filesize \"nan\" is not an integer", "val.csv:8: wav_filesize \"1000.5\" is not an integer"}
+	want := []string{"val.csv:2: wav_filesize \"-5\" is negative", "val.csv:3: wav_filesize \"99999999999999999999999\" is out of range", "val.csv:4: wav_filesize \"abc\" is not an integer", "val.csv:8: wav_filesize \"1000.5\" is not an integer"}
 	if len(rejects) != len(want) {
 		t.Fatalf("rejects %+v", rejects)
 	}
@@ -161,6 +161,30 @@ func TestParseSPGIBadFilesize(t *testing.T) {
 		if r.Rule != "bad_wav_filesize" || !strings.HasPrefix(r.Reason, want[i]) {
 			t.Errorf("reject %d: %s %q, want bad_wav_filesize %q...", i, r.Rule, r.Reason, want[i])
 		}
+	}
+}
+
+// TestParseSPGIMissingOrPaddedFilesize: a size Python or pandas wrote as a
+// missing value (csv.writer's "nan", "NaN", "None", "<NA>") is a missing
+// size, as the empty field is, and spaces around a number are no part of
+// it (Python's int(" 12 ") is 12): each row was a bad_wav_filesize reject
+// that lost its transcript over a size no row carries.
+func TestParseSPGIMissingOrPaddedFilesize(t *testing.T) {
+	in := "wav_filename|wav_filesize|transcript\n" +
+		"a/1.wav|nan|One.\n" +
+		"a/2.wav|NaN|Two.\n" +
+		"a/3.wav| 12 |Three.\n" +
+		"a/4.wav|None|Four.\n" +
+		"a/5.wav|<NA>|Five.\n" +
+		"a/6.wav| 12.0|Six.\n" +
+		"a/7.wav|1 2|Seven.\n" +
+		"a/8.wav| -3 |Eight.\n"
+	pairs, rejects, res, err := parseSPGI(t, "val.csv", in)
+	if err != nil || res.Records != 8 || len(pairs) != 6 {
+		t.Fatalf("%v, %+v, pairs %+v", err, res, pairs)
+	}
+	if len(rejects) != 2 || !strings.HasPrefix(rejects[0].Reason, `val.csv:8: wav_filesize "1 2" is not an integer`) || !strings.HasPrefix(rejects[1].Reason, `val.csv:9: wav_filesize "-3" is negative`) {
+		t.Errorf("rejects %+v", rejects)
 	}
 }
 
