@@ -186,6 +186,7 @@ func lenientInt(raw json.RawMessage) (int64, bool) {
 // exactly two strings (book text, transcript); an empty string is accepted
 // here and left to the cleaning rules. Any error is a *CutError.
 func ParseCut(line []byte) (Cut, error) {
+	asRead := line
 	line = jsonline.PythonJSON(bytes.TrimSpace(line)) // NaN, Infinity as Python writes them: null
 	if len(line) == 0 {
 		return Cut{}, cutErr(ReasonInvalidJSON, "empty line")
@@ -205,7 +206,7 @@ func ParseCut(line []byte) (Cut, error) {
 		if rc.Supervisions != nil || present(rc.Recording) {
 			// A lhotse cut that lost its id (an edited or hand-made
 			// manifest): it was called another corpus's JSONL.
-			what := `"id" ` + absentWhy(line, "id") // missing, or null
+			what := `"id" ` + absentWhy(asRead, "id") // missing, null or NaN
 			if rc.ID != nil {
 				what = `"id" is empty`
 			}
@@ -251,7 +252,7 @@ func ParseCut(line []byte) (Cut, error) {
 	}
 	for i, t := range texts {
 		if t == nil {
-			return Cut{}, cutErr(ReasonWrongType, "cut %s: supervisions[0].custom.texts[%d] is null, want a string", c.ID, i)
+			return Cut{}, cutErr(ReasonWrongType, "cut %s: supervisions[0].custom.texts[%d] %s, want a string", c.ID, i, nullTextWhy(asRead, i))
 		}
 	}
 	c.Book, c.Transcript = *texts[0], *texts[1]
@@ -458,4 +459,24 @@ func ParseLibriheavy(name string, r io.Reader, split string, opts LhotseOptions,
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
+}
+
+// nullTextWhy says how a cut's supervisions[0].custom.texts[i], null once
+// read through jsonline.PythonJSON, was written in line (as read): "is
+// NaN (...)" for Python's NaN or an infinity (a text a script lost), else
+// "is null".
+func nullTextWhy(line []byte, i int) string {
+	var rc struct {
+		Supervisions []struct {
+			Custom struct {
+				Texts []json.RawMessage `json:"texts"`
+			} `json:"custom"`
+		} `json:"supervisions"`
+	}
+	if json.Unmarshal(jsonline.PythonMarked(bytes.TrimSpace(line)), &rc) == nil && len(rc.Supervisions) > 0 && i < len(rc.Supervisions[0].Custom.Texts) {
+		if c := jsonline.PythonConstant(rc.Supervisions[0].Custom.Texts[i]); c != "" {
+			return pythonConstantWhy(c)
+		}
+	}
+	return "is null"
 }

@@ -18,7 +18,7 @@ func TestParsersReadPythonsNaN(t *testing.T) {
 		return ParseText("d/t.jsonl", strings.NewReader(text), "train", true, 0, s)
 	})
 	if len(pairs) != 2 || pairs[0].ID != "t.jsonl:1" || pairs[0].Written != "Hello 5." || pairs[1].ID != "t.jsonl:2" ||
-		len(rejects) != 1 || rejects[0].Rule != "missing_field" || !strings.Contains(rejects[0].Reason, `"text" is null`) {
+		len(rejects) != 1 || rejects[0].Rule != "missing_field" || !strings.Contains(rejects[0].Reason, `"text" is NaN (a missing value as Python's json.dumps writes it; no text)`) {
 		t.Errorf("text JSONL: pairs %+v, rejects %+v", pairs, rejects)
 	}
 	pairs, rejects, _ = collect(t, func(s Sink) (FileResult, error) {
@@ -37,5 +37,30 @@ func TestParsersReadPythonsNaN(t *testing.T) {
 		`{"id": "c1", "start": NaN, "duration": Infinity, "supervisions": [{"custom": {"texts": ["In 1984.", "IN NINETEEN EIGHTY FOUR"]}}]}`+"\n", "")
 	if len(pairs) != 1 || pairs[0].ID != "c1" || len(rejects) != 0 {
 		t.Errorf("Libriheavy cut: pairs %+v, rejects %+v", pairs, rejects)
+	}
+}
+
+// TestMissingTextNamesPythonsNaN: a text field Python wrote as NaN (a
+// float a script lost) is rejected naming NaN, where the reason said "is
+// null" and a user looked for a null the file did not hold; a real null
+// is still "is null".
+func TestMissingTextNamesPythonsNaN(t *testing.T) {
+	_, rejects, _ := collect(t, func(s Sink) (FileResult, error) {
+		return ParseNeMoGTN("GoogleTN.json", strings.NewReader(`{"text": "a 1", "gt_normalized": NaN}`+"\n"+`{"text": null, "gt_normalized": "b"}`+"\n"), "test", GTNOptions{}, s)
+	})
+	if len(rejects) != 2 || !strings.Contains(rejects[0].Reason, `"gt_normalized" is NaN (`) || !strings.Contains(rejects[1].Reason, `"text" is null (`) {
+		t.Errorf("NeMo GTN JSONL: rejects %+v", rejects)
+	}
+	_, rejects, _ = collect(t, func(s Sink) (FileResult, error) {
+		return ParseTextFields("t.jsonl", strings.NewReader(`{"sentence": -Infinity}`+"\n"), "train", TextFields{Text: "sentence"}, 0, s)
+	})
+	if len(rejects) != 1 || !strings.Contains(rejects[0].Reason, `"sentence" is -Infinity (`) {
+		t.Errorf("text JSONL, named field: rejects %+v", rejects)
+	}
+	_, rejects, _ = collectCuts(t, "libriheavy_cuts_dev.jsonl",
+		`{"id": "c1", "supervisions": [{"custom": {"texts": ["In 1984.", NaN]}}]}`+"\n"+
+			`{"id": "c2", "supervisions": [{"custom": {"texts": [null, "IN"]}}]}`+"\n", "")
+	if len(rejects) != 2 || !strings.Contains(rejects[0].Reason, "texts[1] is NaN (a missing value") || !strings.Contains(rejects[1].Reason, "texts[0] is null, want a string") {
+		t.Errorf("Libriheavy cut: rejects %+v", rejects)
 	}
 }

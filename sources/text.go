@@ -189,7 +189,7 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 				continue
 			}
 			if v.Text == nil {
-				reject("missing_field", fmt.Sprintf(`want {%q?, %q}; %q %s%s`, fields.id(), fields.text(), fields.text(), absentWhy(line, fields.text()), fieldsHint(line, "--text-field NAME reads another")))
+				reject("missing_field", fmt.Sprintf(`want {%q?, %q}; %q %s%s`, fields.id(), fields.text(), fields.text(), absentWhy(ln.Text, fields.text()), fieldsHint(line, "--text-field NAME reads another")))
 				continue
 			}
 			text = *v.Text
@@ -287,17 +287,31 @@ func fieldsHint(line []byte, remedy string) string {
 	return hint + ")"
 }
 
-// absentWhy says how a JSON line lacks field: "is null" when it gives it
-// as null, else "is missing" (the reasons said "is missing or null", and a
-// user had to look which).
+// absentWhy says how a JSON line (as read, before jsonline.PythonJSON)
+// lacks field: "is null" when it gives it as null, "is NaN (...)" when it
+// gives Python's NaN or an infinity there, else "is missing" (the reasons
+// said "is missing or null", and a user had to look which; a NaN was
+// called null, and the user looked for a null the file did not hold).
 func absentWhy(line []byte, field string) string {
 	var m map[string]json.RawMessage
-	if json.Unmarshal(line, &m) == nil {
-		if v, ok := m[field]; ok && string(v) == "null" {
-			return "is null"
+	if json.Unmarshal(jsonline.PythonMarked(line), &m) == nil {
+		if v, ok := m[field]; ok {
+			if c := jsonline.PythonConstant(v); c != "" {
+				return pythonConstantWhy(c)
+			}
+			if string(v) == "null" {
+				return "is null"
+			}
 		}
 	}
 	return "is missing"
+}
+
+// pythonConstantWhy says that a field holds Python's constant c where a
+// string belongs: "is NaN (a missing value as Python's json.dumps writes
+// it; no text)".
+func pythonConstantWhy(c string) string {
+	return "is " + c + " (a missing value as Python's json.dumps writes it; no text)"
 }
 
 // jsonID reads a JSON line's id: a string as it is, a number in its JSON

@@ -15,6 +15,41 @@ import "bytes"
 // record keeps its line number), a NaN text is a null text (missing_field
 // says so), and any other field is what it would be if it were null.
 func PythonJSON(line []byte) []byte {
+	return replaceConstants(line, func([]byte) string { return "null" })
+}
+
+// PythonMarked returns a JSON line with each of Python's constants outside
+// strings written as a JSON string that marks it ("\u0000NaN"), so that a
+// reader that found a field null in PythonJSON's line can say which
+// constant the line held there (PythonConstant of the field's value in
+// this one): a reject said a NaN text "is null", and a user looked for a
+// null the file did not hold.
+func PythonMarked(line []byte) []byte {
+	return replaceConstants(line, func(tok []byte) string { return `"` + markPrefix + string(tok) + `"` })
+}
+
+// markPrefix opens the JSON text of a string PythonMarked writes for a
+// constant: the escape of U+0000, which no real text field begins with.
+const markPrefix = `\u0000`
+
+// PythonConstant returns the constant ("NaN", "Infinity", "-Infinity") that
+// a raw JSON value of a PythonMarked line stands for, or "" when the value
+// is no such mark.
+func PythonConstant(raw []byte) string {
+	raw = bytes.TrimSpace(raw)
+	for _, tok := range pythonConstants {
+		if len(raw) == len(markPrefix)+len(tok)+2 && raw[0] == '"' && raw[len(raw)-1] == '"' &&
+			bytes.HasPrefix(raw[1:], []byte(markPrefix)) && bytes.Equal(raw[1+len(markPrefix):len(raw)-1], tok) {
+			return string(tok)
+		}
+	}
+	return ""
+}
+
+// replaceConstants writes each of Python's constants that stands as a
+// value outside strings as with(constant); a line without any is returned
+// as it is (the same slice).
+func replaceConstants(line []byte, with func(tok []byte) string) []byte {
 	if bytes.IndexByte(line, 'N') < 0 && bytes.IndexByte(line, 'I') < 0 {
 		return line
 	}
@@ -44,7 +79,7 @@ func PythonJSON(line []byte) []byte {
 			if !bytes.HasPrefix(line[i:], tok) || (i > 0 && isJSONWordByte(line[i-1])) || (end < len(line) && isJSONWordByte(line[end])) {
 				continue
 			}
-			out = append(append(out, line[last:i]...), "null"...)
+			out = append(append(out, line[last:i]...), with(tok)...)
 			last = end
 			i = end - 1
 			break

@@ -1,6 +1,9 @@
 package jsonline
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+)
 
 func TestPythonJSON(t *testing.T) {
 	for in, want := range map[string]string{
@@ -23,6 +26,32 @@ func TestPythonJSON(t *testing.T) {
 	line := []byte(`{"text": "In 1984."}`)
 	if got := PythonJSON(line); &got[0] != &line[0] {
 		t.Error("a line without Python's constants was copied")
+	}
+}
+
+// TestPythonMarkedNamesTheConstant: PythonMarked's line decodes, and each
+// field PythonJSON made null tells the constant the line held there; a
+// real null, a string "NaN" and a number tell none.
+func TestPythonMarkedNamesTheConstant(t *testing.T) {
+	line := []byte(`{"a": NaN, "b": -Infinity, "c": [Infinity], "d": null, "e": "NaN", "f": 1, "g": "\u0000NaNx"}`)
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(PythonMarked(line), &m); err != nil {
+		t.Fatal(err)
+	}
+	var c []json.RawMessage
+	if err := json.Unmarshal(m["c"], &c); err != nil || len(c) != 1 {
+		t.Fatal(err, c)
+	}
+	for _, tc := range []struct {
+		raw  json.RawMessage
+		want string
+	}{{m["a"], "NaN"}, {m["b"], "-Infinity"}, {c[0], "Infinity"}, {m["d"], ""}, {m["e"], ""}, {m["f"], ""}, {m["g"], ""}} {
+		if got := PythonConstant(tc.raw); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.raw, got, tc.want)
+		}
+	}
+	if got := PythonMarked([]byte(`{"x": 1}`)); string(got) != `{"x": 1}` {
+		t.Errorf("a line without constants changed: %s", got)
 	}
 }
 
