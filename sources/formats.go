@@ -24,8 +24,10 @@ type ReadOptions struct {
 	// The read transform applies it to what a format emits, so formats
 	// need not read it.
 	SplitByID SplitByID
-	// SplitByText: SplitByID hashes the record's written text (TextKey)
-	// instead of its id.
+	// SplitByText: SplitByID hashes the record's published written text
+	// (TextKey) instead of its id. The read transform then assigns no
+	// split: prep's sink does (transforms.SinkConfig.SplitByText), after
+	// the cleanings that may change the text.
 	SplitByText bool
 	// IDNames: the files whose rows' ids begin with this name instead of
 	// their BaseName (IDNames, --ids-with-folders), keyed by path.

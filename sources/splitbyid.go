@@ -126,17 +126,15 @@ func (s SplitByID) Of(id string) string {
 // ids ("The cat sat." twice, or once as "the  cat sat.") land in one split
 // and a test split never holds a sentence the train split holds.
 //
-// The reader assigns a split as a record is read, before the basic rules
-// clean it, so the key folds what those rules fold too (internal/textfold):
-// HTML character references (&amp;, &nbsp;, &#39;), hidden characters
-// (soft hyphens, zero-width spaces) and full-width forms. Two copies of a
-// scraped sentence, one with "&nbsp;" and one with a space, were one
-// published text in two splits, which `versions overlap` (keyed by the
-// published, cleaned text) counted. prep's sink assigns it again from the
-// published text (transforms.SinkConfig.SplitByText), which other
-// cleanings (--clean transcript's tags, Libriheavy's book rules) may have
-// changed after the read: the split is then that of the text
-// `versions overlap` compares.
+// prep's sink assigns the split from the published text
+// (transforms.SinkConfig.SplitByText), after every cleaning (the basic
+// rules, --clean transcript's tags, Libriheavy's book rules), so the split
+// is that of the text `versions overlap` compares (by this key too); the
+// reader assigns none (it hashed the text as read, before those cleanings,
+// and the sink replaced it). The key still folds what the basic rules fold
+// (internal/textfold): HTML character references (&amp;, &nbsp;, &#39;),
+// hidden characters (soft hyphens, zero-width spaces) and full-width
+// forms, so two texts that differ only there are one for overlap as well.
 func TextKey(written string) string {
 	s := written
 	if textfold.HasCharRef(s) {

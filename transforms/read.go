@@ -78,7 +78,11 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 			switch {
 			case len(fn.Opts.SplitByID) == 0:
 			case fn.Opts.SplitByText:
-				p.Split = fn.Opts.SplitByID.Of(sources.TextKey(p.Written))
+				// The sink assigns it from the published text
+				// (SinkConfig.SplitByText), which cleaning may change
+				// after this: a hash of the text as read here was
+				// replaced there, one more TextKey per record for
+				// nothing.
 			default:
 				p.Split = fn.Opts.SplitByID.Of(sources.RecordID(p.ID, p.Variant != nil))
 			}
