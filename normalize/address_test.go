@@ -22,3 +22,15 @@ func TestZIPAfterStateAndComma(t *testing.T) {
 		{"In FL, 12000 people voted", "in f l twelve thousand people voted", nil},
 	})
 }
+
+// TestNoZIPAfterStateInRunningText: a state's code after a lower-case
+// word is named in a sentence, and the number after it is no ZIP code
+// ("Sales in CA, 95000." was "nine five o o o"); after a town it is.
+func TestNoZIPAfterStateInRunningText(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Sales in CA, 95000.", "sales in c a ninety five thousand", nil},
+		{"Sales in CA 95000", "sales in c a ninety five thousand", nil},
+		{"Mail to: Acme, 12 Main St, Austin TX 78701", "mail to acme twelve main street austin t x seven eight seven o one", nil},
+		{"Springfield, IL, 62704.", "springfield i l six two seven o four", nil},
+	})
+}

@@ -244,12 +244,14 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.15)
 		alts, class = d.done(), Digits
 	}
-	if (n.intPart == "911" || n.intPart == "999" || n.intPart == "112") && !n.grouped && !n.point && !neg && (dialWords[strings.ToLower(prevWord(text, start))] || (repeatsNumberBefore(text, start, n.intPart) || repeatsNumberAfter(text, n.end, n.intPart)) && aboutCalling(text)) && !countsNounAfter(text, n.end) {
+	if emergencyNumbers[n.intPart] && !n.grouped && !n.point && !neg && (dialWords[strings.ToLower(prevWord(text, start))] || (repeatsNumberBefore(text, start) || repeatsNumberAfter(text, n.end)) && aboutCalling(text)) && !countsNounAfter(text, n.end) {
 		// "call 911", "dial 999": an emergency number, digit by digit
 		// ("nine hundred eleven" before); "called 911 times", "we
 		// called 112 people" count. Repeated ("Call 911 911", "911,
-		// 911!") it is the same number again, no longer "nine hundred
-		// eleven" the second time, where the text is about calling
+		// 911!") or joined to another by "or" or "and" ("dial 999 or
+		// 999", "dial 999 or 112") it is an emergency number again, no
+		// longer "nine hundred ..." the second time, where the text is
+		// about calling
 		// (aboutCalling): "The Porsche 911, 911 Turbo", "The score was
 		// 112, 112" and "998, 999, 999, 1000" count.
 		var d dist
@@ -281,7 +283,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 			// "In FL, 12000 people voted" is a count.
 			pw = prevWordPastComma(text, start)
 		}
-		if _, ok := sc.st.USStates[pw]; ok {
+		if _, ok := sc.st.USStates[pw]; ok && !stateInRunningText(text, start) {
 			// A ZIP code after a state: "CA 95051", "FL, 95051" (with
 			// the comma it was "ninety five thousand fifty one").
 			var d dist
@@ -315,16 +317,25 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 	return oneSeg(class, start, end, alts), true
 }
 
-// repeatsNumberBefore reports whether the number at start repeats the
-// number just before it, with a space or a comma between ("911 911",
-// "911, 911").
-func repeatsNumberBefore(text string, start int, num string) bool {
-	pw := prevWord(text, start)
+// repeatsNumberBefore reports whether the emergency number at start
+// follows another one (the same or another of 911, 999, 112), with a
+// space or a comma between ("911 911", "911, 911"), or "or" or "and"
+// ("dial 999 or 999", "dial 999 or 112": the second was "nine hundred
+// ninety nine").
+func repeatsNumberBefore(text string, start int) bool {
+	pw, at := prevWordAt(text, start)
 	if pw == "" {
 		pw = prevWordPastComma(text, start)
 	}
-	return pw == num
+	if pw == "or" || pw == "and" {
+		pw = prevWord(text, at)
+	}
+	return emergencyNumbers[pw]
 }
+
+// emergencyNumbers are said digit by digit after a word of dialing or
+// beside one another.
+var emergencyNumbers = setOf([]string{"911", "999", "112"}, false)
 
 // aboutCalling reports whether a repeated emergency number is one:
 // the text speaks of calling or an emergency ("Call 911, 911!", "Help!
@@ -345,10 +356,11 @@ var callingWords = setOf(strings.Fields(`call calls called calling dial dials di
 	texted texting phone phoned phoning ring emergency emergencies ambulance police fire help hotline operator`), false)
 
 // repeatsNumberAfter reports whether the number ending at end is
-// repeated right after it, with a space or a comma between ("911, 911!":
-// the first was "nine hundred eleven", the second "nine one one"), and
-// the repetition counts nothing ("911 911 times").
-func repeatsNumberAfter(text string, end int, num string) bool {
+// followed by an emergency number, with a space or a comma between, or
+// "or" or "and" ("911, 911!", "999 or 112": the first was "nine hundred
+// eleven", the second "nine one one"), and the second counts nothing
+// ("911 911 times").
+func repeatsNumberAfter(text string, end int) bool {
 	i := end
 	if i < len(text) && text[i] == ',' {
 		i++
@@ -359,7 +371,16 @@ func repeatsNumberAfter(text string, end int, num string) bool {
 	for i < len(text) && text[i] == ' ' {
 		i++
 	}
-	return strings.HasPrefix(text[i:], num) && boundaryAt(text, i+len(num)) && !countsNounAfter(text, i+len(num))
+	for _, j := range [...]string{"or ", "and "} {
+		if strings.HasPrefix(text[i:], j) {
+			i += len(j)
+			for i < len(text) && text[i] == ' ' {
+				i++
+			}
+			break
+		}
+	}
+	return i+3 <= len(text) && emergencyNumbers[text[i:i+3]] && boundaryAt(text, i+3) && !countsNounAfter(text, i+3)
 }
 
 // countsNounAfter reports whether a plural noun follows the number ending
@@ -374,8 +395,11 @@ func countsNounAfter(text string, end int) bool {
 	return strings.HasSuffix(next, "s") && !strings.HasSuffix(next, "ss") || peopleWords[next]
 }
 
-// peopleWords are plural nouns without an s.
-var peopleWords = setOf(strings.Fields(`people men women children persons`), false)
+// peopleWords are plural nouns without an s, and collective nouns a
+// number counts ("Send IT to 3000 staff" was an SMS short code, "three o o
+// o").
+var peopleWords = setOf(strings.Fields(`people men women children persons staff personnel crew clergy police cattle
+	sheep deer livestock poultry`), false)
 
 // videoResolution reports whether the number n at start with a K
 // against it (l bytes) is a video resolution: 2K, 4K, 5K, 8K before a word
@@ -908,6 +932,24 @@ func eLocator(text string, start int) bool {
 		i--
 	}
 	return i > 0 && (isDigit(text[i-1]) || text[i-1] == ')')
+}
+
+// stateInRunningText reports whether the state's code before the number
+// at start (a comma between or not) follows a lower-case word: "Sales in
+// CA, 95000.", "We sold 3 units in TX 12000 times": a state named in a
+// sentence, no address's, whose ZIP code follows a town ("Santa Clara,
+// CA 95051"; "nine five o o o" was the reading).
+func stateInRunningText(text string, start int) bool {
+	i := start
+	for i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	if i > 0 && text[i-1] == ',' {
+		i--
+	}
+	_, at := prevWordAt(text, i)
+	w := prevWord(text, at)
+	return w != "" && isLowerASCIIWord(w)
 }
 
 // prevWordPastComma is the word before one comma right before pos

@@ -215,6 +215,22 @@ func TestEmergencyNumberRepeated(t *testing.T) {
 	})
 }
 
+// TestEmergencyNumberJoinedByOr: an emergency number joined to another by
+// "or" or "and" in a text about calling is digit by digit both times
+// ("dial 999 or 999" was "nine nine nine or nine hundred ninety nine");
+// a list or a score keeps its counts.
+func TestEmergencyNumberJoinedByOr(t *testing.T) {
+	checkCases(t, []caseT{
+		{"dial 999 or 999", "dial nine nine nine or nine nine nine", nil},
+		{"In Europe, dial 112 or 999.", "in europe dial one one two or nine nine nine", nil},
+		{"Call 911 and 112 if you must.", "call nine one one and one one two if you must", nil},
+		{"In an emergency, 999 or 112 will do.", "in an emergency nine nine nine or one one two will do", nil},
+		{"Call 911 or 911 times more.", "call nine one one or nine hundred eleven times more", nil},
+		{"The scores were 112 or 999.", "the scores were one hundred twelve or nine hundred ninety nine", nil},
+		{"Numbers 998, 999 and 999.", "numbers nine hundred ninety eight nine hundred ninety nine and nine hundred ninety nine", nil},
+	})
+}
+
 // TestShortCodeAfterReplyOrQuotedKeyword: an SMS short code after
 // "reply"/"send" and a keyword in capitals, a quoted keyword, "the word"
 // and a keyword, or "text" and a lower-case keyword is said digit by
@@ -228,5 +244,16 @@ func TestShortCodeAfterReplyOrQuotedKeyword(t *testing.T) {
 		{"Text help to 12345.", "text help to one two three four five", nil},
 		{"Send 500 to 12345", "send five hundred to twelve thousand three hundred forty five", nil},
 		{"Compare the text KJV to 1611 spelling", "compare the text k j v to sixteen eleven spelling", nil},
+	})
+}
+
+// TestShortCodeBeforeCollectiveNoun: a number before a collective noun
+// counts it, no SMS short code ("Send IT to 3000 staff" was "three o o
+// o staff").
+func TestShortCodeBeforeCollectiveNoun(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Send IT to 3000 staff", "send i t to three thousand staff", nil},
+		{"Text HELP to 12000 personnel.", "text help to twelve thousand personnel", nil},
+		{"Text STOP to 55555 now", "text stop to five five five five five now", nil},
 	})
 }
