@@ -459,8 +459,41 @@ func dayLikeDenominator(text string, pos, end int, num, den string) bool {
 	if settingBefore(text, pos) {
 		return false // "Set it to 2/15 and wait" ("set it to february fifteenth" was first)
 	}
+	if pw := strings.ToLower(wordBeforeDot(text, pos)); counterWords[pw] || pw == "" && counterWords[strings.ToLower(prevWord(text, pos))] {
+		return false // "Page 3/20.", "Slide 5/24", "Part 2/13 of the thread": one of so many
+	}
+	if arithmeticAround(text, pos, end) || textHasWord(text, photographyWords) || strings.Contains(text, "f/") {
+		return false // "x = 3/17", "5/13 + 2/13", "Shutter speed 1/15.", "Shot at 1/30, f/8"
+	}
 	next := nextWord(text, end)
+	if next == "were" || next == "are" {
+		return false // "Only 7/25 were valid": a share of things, a plural
+	}
 	return next == "" || next != strings.ToLower(next) || isDigit(next[0]) || afterDateWords[next]
+}
+
+// counterWords before n/m make it one of so many, no date: "Page 3/20",
+// "Slide 5/24", "Part 2/13" ("page march twentieth" was the reading).
+var counterWords = setOf(strings.Fields(`page pages pg pp slide slides part parts step steps question item episode ep
+	chapter ch tweet thread post photo image picture pic figure fig track disc disk no number round lesson module
+	volume vol issue card level`), false)
+
+// photographyWords make n/m a shutter speed, no date: "Shutter speed
+// 1/15.", "Exposure: 1/20 at f/5.6" ("january fifteenth" was the reading).
+var photographyWords = setOf(strings.Fields(`shutter exposure exposures aperture iso lens camera`), false)
+
+// arithmeticAround reports whether an arithmetic sign stands right before
+// or after the n/m at [pos, end), spaces aside: "x = 3/17", "5/13 + 2/13"
+// are numbers ("may thirteenth plus february thirteenth" was the reading).
+func arithmeticAround(text string, pos, end int) bool {
+	before := strings.TrimRight(text[:pos], " ")
+	after := strings.TrimLeft(text[end:], " ")
+	for _, sign := range [...]string{"=", "+", "×", "÷", "*", "<", ">", "≈", "−"} {
+		if strings.HasSuffix(before, sign) || strings.HasPrefix(after, sign) {
+			return true
+		}
+	}
+	return false
 }
 
 // settingBefore reports whether "to" before the n/m at pos follows a verb

@@ -440,3 +440,24 @@ func TestMonthOverDayAfterAStatVerb(t *testing.T) {
 		{"See you 12/25!", "see you december twenty fifth", nil},
 	})
 }
+
+// TestMonthOverDayNotACount: a counter's one of so many, arithmetic, a
+// shutter speed or a plural's share is no date (09be8e8 read "Page 3/20."
+// "page march twentieth", "x = 3/17" "x equals march seventeenth",
+// "Shutter speed 1/15." "january fifteenth", "Only 7/25 were valid"
+// "july twenty fifth"); the dates stay.
+func TestMonthOverDayNotACount(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Page 3/20.", "page three twentieths", nil},
+		{"See slide 5/24 for the chart.", "see slide five twenty fourths for the chart", nil},
+		{"See Fig. 3/14 below.", "see figure three fourteenths below", nil},
+		{"x = 3/17", "x equals three seventeenths", nil},
+		{"Compute 5/13 + 2/13.", "compute five thirteenths plus two thirteenths", nil},
+		{"Shutter speed 1/15.", "shutter speed one fifteenth", nil},
+		{"Shot at 1/30, f/8, ISO 200.", "shot at one thirtieth f eight i s o two hundred", nil},
+		{"Only 7/25 were valid.", "only seven twenty fifths were valid", nil},
+		{"See you 12/25!", "see you december twenty fifth", nil},
+		{"Sale ends 10/31.", "sale ends october thirty first", nil},
+		{"I was born 11/23.", "i was born november twenty third", nil},
+	})
+}
