@@ -793,8 +793,11 @@ func weatherTemperature(text string, pos, numEnd, j int) bool {
 	if d == k || d-k > 3 || d < numEnd && text[d] != '.' || atoiSmall(text[k:d]) > 150 || k > pos && atoiSmall(text[k:d]) > 80 {
 		return false
 	}
-	if pos > 0 && text[pos-1] == '#' || placeLabelWords[strings.ToLower(prevWord(text, pos))] {
-		return false // "Seat 12F. The cabin was cold.", "Room 3C was cold": a seat's or a room's letter
+	if pos > 0 && text[pos-1] == '#' || placeLabelWords[strings.ToLower(prevWord(text, pos))] || placeLabelWords[strings.ToLower(wordBeforeDot(text, pos))] {
+		// "Seat 12F. The cabin was cold.", "Room 3C was cold", "Apt. 4C
+		// has no heat": a seat's or a room's letter (the label
+		// abbreviated with its point was "degrees celsius").
+		return false
 	}
 	if w, start := prevWordAt(text, pos); strings.ContainsAny(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !atSentenceStart(text, start) {
 		// "The iPhone 5C sold well in the hot summer", "The Model 3C
@@ -809,7 +812,8 @@ func weatherTemperature(text string, pos, numEnd, j int) bool {
 // "Row 14C on a hot flight" were "degrees celsius").
 var placeLabelWords = setOf(strings.Fields(`seat seats row room rooms apartment apt suite unit gate bus form flat
 	floor level box locker platform section building bldg block lot pier terminal bay stand cabin berth aisle ward
-	bed court door no number route page line exit train car coach deck hall studio office cell stall`), false)
+	bed court door no number route page line exit train car coach deck hall studio office cell stall rm ste fl
+	grade class flight`), false)
 
 // temperatureWords make a number's F or C a temperature's scale.
 var temperatureWords = setOf(strings.Fields(`temp temps temperature temperatures fever feverish thermometer weather

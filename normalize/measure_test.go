@@ -897,5 +897,10 @@ func TestSeatOrRoomLetterInWeather(t *testing.T) {
 		{"The iPhone 5C sold well in the hot summer.", "the iphone five c sold well in the hot summer", nil},
 		{"The Model 3C runs hot.", "the model three c runs hot", nil},
 		{"Highs 25C tomorrow, sunny.", "highs twenty five degrees celsius tomorrow sunny", nil},
+		// The label abbreviated with its point, a grade or a flight.
+		{"Apt. 4C has no heat.", "apartment four c has no heat", nil},
+		{"No. 5C was cold.", "number five c was cold", nil},
+		{"Grade 3C students were cold.", "grade three c students were cold", nil},
+		{"Temperatures will reach 30C by noon.", "temperatures will reach thirty degrees celsius by noon", nil},
 	})
 }
