@@ -133,7 +133,7 @@ func (c markCleaning) single(k Cleanings) markCleaning {
 	case CleanedBrackets:
 		return markCleaning{brackets: c.brackets}
 	case CleanedMarks:
-		return markCleaning{replace: c.replace, dash: c.dash, dashes: c.dashes}
+		return markCleaning{replace: c.replace, dash: c.dash, dashes: c.dashes, said: c.said}
 	default:
 		return markCleaning{collapse: c.collapse}
 	}
@@ -222,7 +222,7 @@ func (d *Deriver) Derive(written, spoken string, spans []Span) (Example, *Reject
 	d.toks = spokenTokens(spoken, d.toks[:0])
 	var cleaned Cleanings
 	if d.clean.active() {
-		clean := d.clean.forSpoken(d.toks)
+		clean := d.clean.forSpoken(d.toks, written)
 		var out string
 		out, spans = stripMarks(written, spans, clean)
 		if out != written {

@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // The marks ReplaceMarks may rewrite: sentence marks the classifier does
@@ -91,6 +92,9 @@ type markCleaning struct {
 	// set (0: the word goes).
 	dash   rune
 	dashes bool
+	// said holds the code-point positions in the written text of marks
+	// the spoken side names (forSpoken), which no replacement touches.
+	said map[int]bool
 }
 
 // cleaning builds the markCleaning of valid options.
@@ -137,14 +141,19 @@ var saidMarks = map[string][]rune{"colon": {':', '：'}, "semicolon": {';', '；
 // spoken side says "semicolon" or "colon" (GTN reads a URL's, `http:
 // //www.jstor.org/stable/2799027; PDF`, "h t t p colon slash slash ...
 // semicolon p d f") says its marks, and replaced they taught the span
-// model to write "2799027. PDF" for "semicolon". Such a pair keeps its
-// marks, as without the cleaning: a said colon inside a span is its
-// formatting (`10:30`), and any other is a reject by its class.
-func (c markCleaning) forSpoken(toks []token) markCleaning {
+// model to write "2799027. PDF" for "semicolon". Such a mark stays, as
+// without the cleaning: a said colon inside a span is its formatting
+// (`10:30`), and any other is a reject by its class. When the written
+// side has more marks of the kind than the spoken side names, only the
+// ones said stay (saidAt): `Journey: ... http: //x.org` said "journey
+// ... h t t p colon slash slash" keeps the URL's colon and replaces the
+// title's, which kept it made a punct_colon reject.
+func (c markCleaning) forSpoken(toks []token, written string) markCleaning {
 	if len(c.replace) == 0 && !c.dashes {
 		return c
 	}
 	out, cloned := c, false
+	var rs []rune
 	for _, t := range toks {
 		if (t.text == "dash" || t.text == "minus") && out.dashes {
 			out.dashes = false
@@ -157,6 +166,18 @@ func (c markCleaning) forSpoken(toks []token) markCleaning {
 		if _, asked := out.replace[marks[0]]; !asked {
 			continue
 		}
+		if rs == nil {
+			rs = []rune(written)
+		}
+		if at, ok := saidAt(rs, toks, t.text, marks); ok {
+			if out.said == nil {
+				out.said = map[int]bool{}
+			}
+			for _, k := range at {
+				out.said[k] = true
+			}
+			continue
+		}
 		if !cloned {
 			out.replace, cloned = maps.Clone(c.replace), true // c's is shared
 		}
@@ -165,6 +186,70 @@ func (c markCleaning) forSpoken(toks []token) markCleaning {
 		}
 	}
 	return out
+}
+
+// saidAt returns the positions in rs of the marks of one kind (':' and
+// its full-width form) that the spoken tokens equal to name say, when the
+// written side has more such marks than the spoken side names: each
+// naming token, in order, goes to the next mark whose letters or digits
+// before it (in its word, or the word before for a mark standing alone)
+// end with the token said before the name ("http://" and "p colon",
+// "URL:" and "l colon", "2799;" and "nine semicolon").
+// false when the counts do not call for it or a naming token finds no
+// mark: then every mark of the kind stays, which is safe (a reject by its
+// class, never a said mark replaced).
+func saidAt(rs []rune, toks []token, name string, marks []rune) ([]int, bool) {
+	var names []int
+	for i, t := range toks {
+		if t.text == name {
+			names = append(names, i)
+		}
+	}
+	var at []int // the marks' positions, inside words too (http://)
+	for k, r := range rs {
+		if slices.Contains(marks, r) {
+			at = append(at, k)
+		}
+	}
+	if len(names) >= len(at) {
+		return nil, false
+	}
+	var kept []int
+	n := 0
+	for _, k := range at {
+		if n == len(names) {
+			break
+		}
+		if names[n] > 0 && wordBefore(rs, k, toks[names[n]-1].text) {
+			kept = append(kept, k)
+			n++
+		}
+	}
+	return kept, n == len(names)
+}
+
+// wordBefore reports whether the last run of letters and digits before
+// rs[k] (in its word, or in the words before for a mark standing alone)
+// ends, lower-cased, with tok, or ends in a digit (a number).
+func wordBefore(rs []rune, k int, tok string) bool {
+	e := k
+	for e > 0 && !unicode.IsLetter(rs[e-1]) && !unicode.IsDigit(rs[e-1]) {
+		e--
+	}
+	s := e
+	for s > 0 && (unicode.IsLetter(rs[s-1]) || unicode.IsDigit(rs[s-1])) {
+		s--
+	}
+	if s == e {
+		return false
+	}
+	// A number ("2799;" said "... nine semicolon") is said in words the
+	// run's digits cannot be checked against: it matches any token, but
+	// not through a mark between digits (10:30's colon is not said).
+	if unicode.IsDigit(rs[e-1]) {
+		return k+1 >= len(rs) || !unicode.IsDigit(rs[k+1])
+	}
+	return strings.HasSuffix(strings.ToLower(string(rs[s:e])), tok)
 }
 
 // dashWord reports whether w is dashes alone ("—", "-", "--"), beside

@@ -326,8 +326,23 @@ func TestDeriveSaidMarks(t *testing.T) {
 	} else if got, _ := ex.Realize(); got != "Type, the key." {
 		t.Errorf("realized %q", got)
 	}
-	if got := d.clean.forSpoken(spokenTokens("a colon b", nil)); got.replace[':'] != 0 || got.replace[';'] != '.' || d.clean.replace[':'] != ',' {
+	if got := d.clean.forSpoken(spokenTokens("a colon b", nil), "a: b"); got.replace[':'] != 0 || got.replace[';'] != '.' || d.clean.replace[':'] != ',' {
 		t.Errorf("forSpoken(colon): %v (the deriver's: %v)", got.replace, d.clean.replace)
+	}
+	// One colon said of two: the said one (the URL's, "p colon") stays,
+	// the title's is replaced; both stayed, a punct_colon reject.
+	ex, rj = d.Derive("Journey: see http://x.org now.", "journey see h t t p colon slash slash x dot org now", nil)
+	if rj != nil {
+		t.Fatal(rj)
+	}
+	if got, _ := ex.Realize(); got != "Journey, see http://x.org now." {
+		t.Errorf("one colon said of two: realized %q", got)
+	}
+	// A semicolon said, another not: "2799; PDF" stays a reject, "Note;"
+	// is not what made it one.
+	_, rj = d.Derive("Note; see jstor.org/2799; PDF now.", "note see jstor dot org slash two seven nine nine semicolon p d f now", nil)
+	if rj == nil || rj.Rule != RulePunctSemicolon || !strings.Contains(rj.Reason, "2799;") {
+		t.Errorf("%v, want a %s reject of the URL's span", rj, RulePunctSemicolon)
 	}
 	opts.ReplaceMarks = "dash=comma"
 	ex, rj = mustDeriver(t, opts).Derive("The value - 5 here.", "the value minus five here", nil)

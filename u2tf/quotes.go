@@ -308,7 +308,8 @@ func moveSpans(spans []Span, newAt []int, lead int, out []rune) []Span {
 func (c markCleaning) replaceAt(rs []rune, keep []bool, k int) bool {
 	to, ok := c.replace[rs[k]]
 	switch {
-	case !ok:
+	case !ok || c.said[k]:
+		return false
 	case to == 0:
 		keep[k] = false
 	default:
