@@ -77,7 +77,13 @@ func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) e
 // versionArgs parses a versions subcommand's flags and checks it got n
 // positional arguments.
 func versionArgs(fs *flag.FlagSet, args []string, n int, what string) error {
-	if err := parseInterspersed(fs, args); err != nil {
+	return versionArgsPaths(fs, args, n, -1, what)
+}
+
+// versionArgsPaths is versionArgs where only the first paths arguments
+// are paths or URLs (parseInterspersedPaths).
+func versionArgsPaths(fs *flag.FlagSet, args []string, n, paths int, what string) error {
+	if err := parseInterspersedPaths(fs, args, paths); err != nil {
 		return usageErr(err)
 	}
 	if fs.NArg() != n {
@@ -372,7 +378,7 @@ func versionsHead(ctx context.Context, args []string, stdout, stderr io.Writer) 
 
 func versionsTag(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("versions tag", "versions tag VERSION NAME", stdout, false)
-	if err := versionArgs(fs, args, 2, "a version and a tag name"); err != nil {
+	if err := versionArgsPaths(fs, args, 2, 1, "a version and a tag name"); err != nil {
 		return err
 	}
 	if err := storage.ValidateTagName(fs.Arg(1)); err != nil {
@@ -425,10 +431,21 @@ func versionsGC(ctx context.Context, args []string, stdout, stderr io.Writer) er
 // (checkScheme): `versions gc memfs://x` printed Beam's "Consider adding
 // the following import" advice, meant for the program's author.
 func parseInterspersed(fs *flag.FlagSet, args []string) error {
+	return parseInterspersedPaths(fs, args, -1)
+}
+
+// parseInterspersedPaths is parseInterspersed where only the first paths
+// positional arguments are paths (all when paths < 0): versions tag's
+// second is a tag name, which its own check names ('ab://c' was "not
+// ab://; give a local path").
+func parseInterspersedPaths(fs *flag.FlagSet, args []string, paths int) error {
 	if err := parseInterspersedRaw(fs, args); err != nil {
 		return err
 	}
-	for _, a := range fs.Args() {
+	for i, a := range fs.Args() {
+		if paths >= 0 && i >= paths {
+			break
+		}
 		if err := checkScheme(commandCtx, a); err != nil {
 			return fmt.Errorf("%w: %v", errUsage, err)
 		}

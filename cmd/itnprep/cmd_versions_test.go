@@ -100,6 +100,14 @@ func TestVersionTagErrors(t *testing.T) {
 		// OUT/NAME@tags only, not as OUT/NAME/tags.
 		{[]string{"versions", "tag", parent, "tags"}, 2, `invalid tag name "tags": it is the name of the dataset's tags folder`},
 		{[]string{"versions", "tag", parent}, 2, "takes a version and a tag name"},
+		// A tag name is no path: "://" in it is an invalid name, not an
+		// unknown scheme ("not ab://; give a local path"), also in a
+		// reference OUT/NAME@TAG.
+		{[]string{"versions", "tag", parent, "ab://c"}, 2, `invalid tag name "ab://c"`},
+		{[]string{"versions", "tag", parent, "gs://b/c"}, 2, `invalid tag name "gs://b/c"`},
+		{[]string{"versions", "show", ds + "@ab://c"}, 1, `invalid tag name "ab://c"`},
+		{[]string{"derive", "tagger", "--from", ds + "@ab://c", "--output", tmp}, 1, `invalid tag name "ab://c"`},
+		{[]string{"versions", "tag", "ab://c", "v1"}, 2, "ab://c: itnprep reads and writes local paths, gs:// and s3://, not ab://"},
 		{[]string{"versions", "show", ds + "@nope"}, 1, `has no tag "nope" (tags: latest)`},
 		{[]string{"versions", "verify", ds + "@bad!"}, 1, "invalid tag name"},
 		{[]string{"derive", "tagger", "--from", ds + "@nope", "--output", tmp}, 1, `has no tag "nope"`},

@@ -138,6 +138,18 @@ func localPathVar(fs *flag.FlagSet, p *string, name, value, usage, reason string
 	fs.Var(localPathValue{p: p, name: name, reason: reason}, name, usage+" (a local path: "+reason+")")
 }
 
+// isSchemeName reports whether s is a URL scheme's name (RFC 3986: a
+// letter, then letters, digits, '+', '-' or '.').
+func isSchemeName(s string) bool {
+	for i, c := range s {
+		letter := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+		if !letter && (i == 0 || !(c >= '0' && c <= '9' || c == '+' || c == '-' || c == '.')) {
+			return false
+		}
+	}
+	return s != ""
+}
+
 // checkScheme refuses, in one line naming the path and what to do, a URL
 // whose scheme no Beam filesystem linked in reads (http://, https://,
 // hf://, ftp://): Beam's "file system scheme "https" not registered for
@@ -145,7 +157,10 @@ func localPathVar(fs *flag.FlagSet, p *string, name, value, usage, reason string
 // gs:// and s3:// are storage.CheckStore's to check.
 func checkScheme(ctx context.Context, p string) error {
 	i := strings.Index(p, "://")
-	if i <= 0 {
+	if i <= 0 || !isSchemeName(p[:i]) {
+		// No URL: a local path, or a version reference whose tag holds
+		// "://" (OUT/NAME@ab://c), which ResolveVersion names as an
+		// invalid tag name.
 		return nil
 	}
 	scheme := p[:i]
