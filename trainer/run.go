@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -67,6 +68,9 @@ func ParseEvent(line []byte) (Event, error) {
 type ExitError struct {
 	Code        int
 	Interrupted bool
+	// KilledAtOnce: a second Ctrl-C (Process.Kill) killed the interrupted
+	// program without waiting for it to save.
+	KilledAtOnce bool
 	// LastLine is the last non-empty line the program wrote on stderr
 	// (a Python traceback's last line names the error).
 	LastLine string
@@ -101,8 +105,22 @@ func (e *ExitError) Error() string {
 	return msg + " (see " + log + ")"
 }
 
-// ExitCode is the status itnprep exits with.
-func (e *ExitError) ExitCode() int { return e.Code }
+// ExitCode is the status itnprep exits with: the program's own when it
+// failed; for an interrupted run, what every command exits with after
+// Ctrl-C (docs/ERRORS.md, "Exit status"): 1 after the first, which the
+// program answered by saving and exiting (its own 130 is run.json's
+// exit_code), and 130 when a second one killed it at once. itnprep train
+// exited 130 at the first Ctrl-C and 137 (SIGKILL's) at the second, the
+// other way round from every other command.
+func (e *ExitError) ExitCode() int {
+	switch {
+	case e.Interrupted && e.KilledAtOnce:
+		return 130
+	case e.Interrupted:
+		return 1
+	}
+	return e.Code
+}
 
 // Process is a local training process (plain or under torchrun).
 type Process struct {
@@ -157,6 +175,7 @@ func (p Process) Run(ctx context.Context) error {
 	}
 	exited := make(chan struct{})
 	defer close(exited)
+	var killedAtOnce atomic.Bool
 	go func() {
 		select {
 		case <-ctx.Done():
@@ -166,6 +185,7 @@ func (p Process) Run(ctx context.Context) error {
 			case <-time.After(grace):
 				kill(cmd.Process)
 			case <-p.Kill:
+				killedAtOnce.Store(true)
 				kill(cmd.Process)
 			}
 		case <-exited:
@@ -236,9 +256,9 @@ func (p Process) Run(ctx context.Context) error {
 		if code < 0 { // killed by a signal
 			code = 128 + signalNumber(ee)
 		}
-		return &ExitError{Code: code, Interrupted: interrupted, LastLine: string(lastErrLine)}
+		return &ExitError{Code: code, Interrupted: interrupted, KilledAtOnce: killedAtOnce.Load(), LastLine: string(lastErrLine)}
 	case interrupted:
-		return &ExitError{Code: 130, Interrupted: true}
+		return &ExitError{Code: 130, Interrupted: true, KilledAtOnce: killedAtOnce.Load()}
 	default:
 		return werr
 	}

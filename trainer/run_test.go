@@ -131,6 +131,11 @@ func TestProcessCancelSendsSIGINT(t *testing.T) {
 	if !errors.As(err, &ee) || ee.Code != 130 || !ee.Interrupted {
 		t.Fatalf("got %v, want interrupted with status 130", err)
 	}
+	// The first Ctrl-C, answered by saving: itnprep exits 1, as every
+	// command does after it (130 is a second Ctrl-C's, docs/ERRORS.md).
+	if ee.ExitCode() != 1 {
+		t.Errorf("itnprep's status after an interrupt the program saved at: %d, want 1", ee.ExitCode())
+	}
 	if strings.Join(names, ",") != "start,interrupted" {
 		t.Fatalf("the child did not get to save: events %v", names)
 	}
@@ -158,6 +163,11 @@ func TestProcessKilledOnSecondRequest(t *testing.T) {
 		if !errors.As(err, &ee) || ee.Code != 128+int(syscall.SIGKILL) || !ee.Interrupted {
 			t.Fatalf("got %v, want killed (status %d)", err, 128+int(syscall.SIGKILL))
 		}
+		// A second Ctrl-C stops every command at once with 130 (it was
+		// SIGKILL's 137 here).
+		if !ee.KilledAtOnce || ee.ExitCode() != 130 {
+			t.Errorf("killed at the second request: KilledAtOnce %v, itnprep's status %d; want true and 130", ee.KilledAtOnce, ee.ExitCode())
+		}
 	case <-time.After(2 * time.Minute): // a hang detector: the kill is at once
 		t.Fatal("closing Kill did not end the run")
 	}
@@ -176,6 +186,10 @@ func TestProcessKilledAfterGrace(t *testing.T) {
 	var ee *trainer.ExitError
 	if !errors.As(err, &ee) || ee.Code != 128+int(syscall.SIGKILL) || !ee.Interrupted {
 		t.Fatalf("got %v, want killed (status %d)", err, 128+int(syscall.SIGKILL))
+	}
+	// No second Ctrl-C: an interrupted run, exit 1, though --grace ran out.
+	if ee.KilledAtOnce || ee.ExitCode() != 1 {
+		t.Errorf("killed after --grace: KilledAtOnce %v, itnprep's status %d; want false and 1", ee.KilledAtOnce, ee.ExitCode())
 	}
 }
 
