@@ -190,6 +190,9 @@ type Deriver struct {
 	tstrs  []string
 	segs   []segment
 	anchor []segment
+	// replaced: the marks the cleaning replaced, by code-point position
+	// in the cleaned written text (cleanMarks).
+	replaced map[int]rune
 }
 
 // NewDeriver returns a Deriver with opts.
@@ -220,11 +223,12 @@ func (d *Deriver) Derive(written, spoken string, spans []Span) (Example, *Reject
 		return Example{}, reject(RuleWhitespace, "the written side has leading, trailing, repeated or non-space white space")
 	}
 	d.toks = spokenTokens(spoken, d.toks[:0])
+	d.replaced = nil
 	var cleaned Cleanings
 	if d.clean.active() {
 		clean := d.clean.forSpoken(d.toks, written)
 		var out string
-		out, spans = stripMarks(written, spans, clean)
+		out, spans, d.replaced = cleanMarks(written, spans, clean)
 		if out != written {
 			cleaned = clean.cleanedBy(written)
 		}
@@ -540,6 +544,10 @@ func (d *Deriver) label(written string) (Example, *Reject) {
 		if r := checkOutput(out, last.abbrev); r != "" {
 			return Example{}, reject(r, "span %q -> %q: punctuation the models cannot produce", strings.Join(d.tstrs[s.i1:s.i2], " "), text)
 		}
+		if r, j, was := d.replacedInSpan(s.j1, s.j2); r != "" {
+			return Example{}, reject(r, "span %q -> %q: the %q after %q was %q, a clause's mark replaced inside the span (the span model would learn to write it between two entities)",
+				strings.Join(d.tstrs[s.i1:s.i2], " "), text, d.words[j].mark, d.words[j].core, was)
+		}
 		for i := s.i1; i < s.i2; i++ {
 			ex.ITN[i] = 1
 		}
@@ -560,6 +568,30 @@ func (d *Deriver) label(written string) (Example, *Reject) {
 		}
 	}
 	return ex, nil
+}
+
+// replacedInSpan returns the reject rule of a mark a replacement wrote
+// after a word of words [j1, j2) other than the last, that word and the
+// mark replaced; "" when none. Neighbouring ITN spans are one span for the classifier
+// (mergeSpans), so `He bought a PC; Dr. Smith` said "... p c doctor
+// smith" has the span "p c doctor", and semicolon=period made its output
+// "PC. Dr.": the span model would learn to end a sentence inside an
+// entity. Such a pair is a reject by the replaced mark's class, as
+// without the cleaning; a full-width comma, period or question mark
+// written as itself is the same mark and stays.
+func (d *Deriver) replacedInSpan(j1, j2 int) (string, int, string) {
+	for j := j1; j < j2-1; j++ {
+		w := &d.words[j]
+		if w.mark == "" {
+			continue
+		}
+		if r, ok := d.replaced[w.rend-1]; ok {
+			if _, same := wideAsPredicted[r]; !same {
+				return punctRule(string(r)), j, string(r)
+			}
+		}
+	}
+	return "", 0, ""
 }
 
 // movedPeriod returns the first word of words [j1, j2) that is a decimal

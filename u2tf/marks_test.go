@@ -391,3 +391,29 @@ func TestCleanedCounts(t *testing.T) {
 		t.Errorf("no cleaning asked: %q", got)
 	}
 }
+
+// TestDeriveReplacedInSpan: a clause's mark replaced between two
+// neighbouring entities (one ITN span for the classifier) is a reject by
+// its class; it taught the span model "PC. Dr." and "5 kg, 3". At a
+// span's end the replacement is the classifier's mark, as before.
+func TestDeriveReplacedInSpan(t *testing.T) {
+	opts := DefaultOptions()
+	opts.ReplaceMarks = "colon=comma,semicolon=period"
+	d := mustDeriver(t, opts)
+	for _, tc := range []struct{ written, spoken, rule string }{
+		{"He bought a PC; Dr. Smith sold it.", "he bought a p c doctor smith sold it", RulePunctSemicolon},
+		{"It was 5 kg: 3 went.", "it was five kilograms three went", RulePunctColon},
+	} {
+		_, rj := d.Derive(tc.written, tc.spoken, nil)
+		if rj == nil || rj.Rule != tc.rule || !strings.Contains(rj.Reason, "a clause's mark replaced inside the span") {
+			t.Errorf("%q: %v, want a %s reject", tc.written, rj, tc.rule)
+		}
+	}
+	ex, rj := d.Derive("He bought a PC; he sold it.", "he bought a p c he sold it", nil)
+	if rj != nil {
+		t.Fatal(rj)
+	}
+	if got, _ := ex.Realize(); got != "He bought a PC. he sold it." || ex.Spans[0].Output != "PC" {
+		t.Errorf("realized %q, spans %+v", got, ex.Spans)
+	}
+}

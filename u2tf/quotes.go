@@ -62,6 +62,15 @@ func areaCode(rs []rune, start, end int) bool {
 // trailing run, or a word of marks alone); and a word's trailing run of
 // sentence marks collapsed to one (collapse; collapseMarks).
 func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
+	out, moved, _ := cleanMarks(written, spans, c)
+	return out, moved
+}
+
+// cleanMarks is stripMarks that also returns, for each mark a replacement
+// wrote (not one dropped), its code-point position in the cleaned text and
+// the mark it replaced (nil when none): Derive rejects a clause's mark
+// made a comma or a period inside an ITN span (replacedInSpan).
+func cleanMarks(written string, spans []Span, c markCleaning) (string, []Span, map[int]rune) {
 	quotes, brackets := c.quotes, c.brackets
 	strip := func(r rune) bool { return quotes && isQuoteMark(r) || brackets && isBracketMark(r) }
 	touches := func(r rune) bool {
@@ -69,9 +78,13 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 		return replaced || strip(r) || c.dashes && isDash(r) || quotes && isSingleQuote(r)
 	}
 	if !strings.ContainsFunc(written, touches) && !(c.collapse && hasMarkPair(written)) {
-		return written, spans
+		return written, spans, nil
 	}
 	rs := []rune(written)
+	var orig []rune // rs before any replacement, when one may happen
+	if len(c.replace) > 0 || c.dashes {
+		orig = slices.Clone(rs)
+	}
 	keep := make([]bool, len(rs))
 	for i := range keep {
 		keep[i] = true
@@ -271,10 +284,19 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 	kept := b.String()
 	out := strings.TrimSpace(kept)
 	lead := len(kept) - len(strings.TrimLeft(kept, " ")) // spaces: one byte, one code point
-	if len(spans) == 0 {
-		return out, spans
+	var replaced map[int]rune
+	for k := range orig {
+		if keep[k] && rs[k] != orig[k] {
+			if replaced == nil {
+				replaced = map[int]rune{}
+			}
+			replaced[newAt[k]-lead] = orig[k]
+		}
 	}
-	return out, moveSpans(spans, newAt, lead, []rune(out))
+	if len(spans) == 0 {
+		return out, spans, replaced
+	}
+	return out, moveSpans(spans, newAt, lead, []rune(out)), replaced
 }
 
 // moveSpans moves the spans' written offsets in the text of len(newAt)-1
