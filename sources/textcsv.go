@@ -22,12 +22,17 @@ func IsTextTableName(p string) bool { return nameEndsIn(p, ".csv", ".tsv") }
 // separator, "" is a quote, and a quoted field may span lines (pandas
 // writes a text with line breaks so; the record is read on to the line
 // that closes it, its lines joined with "\n", up to maxRecordBytes). A
-// quote never closed (by the end of the file or within maxRecordBytes)
-// rejects the lines it opened on to, as one record naming them. A row
-// with a field count other than the header's is rejected naming its line;
-// a header without the text column fails the file, naming its columns.
-// Read as plain lines, a table would have given its header and every row,
-// commas and all, as sentences.
+// quote that opens a field and is never closed properly (the file ends, a
+// damaged line or maxRecordBytes comes first, or the lines it joins do not
+// make a row: a stray quote in a hand-written TSV) rejects the line it
+// opened on, naming that line and how far the field ran, and the lines
+// after it are read again as rows of their own: the quote swallowed the
+// rest of the file, one reject for every row after it (pandas stops
+// there with "EOF inside string starting at row N"). A row with a field
+// count other than the header's is rejected naming its line; a header
+// without the text column fails the file, naming its columns. Read as
+// plain lines, a table would have given its header and every row, commas
+// and all, as sentences.
 func ParseTextTable(name string, r io.Reader, split string, fields TextFields, maxRecordBytes int, sink Sink) (FileResult, error) {
 	delim := byte(',')
 	if strings.HasSuffix(strings.ToLower(BaseName(name)), ".tsv") {
@@ -36,136 +41,235 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 	if maxRecordBytes <= 0 {
 		maxRecordBytes = DefaultMaxRecordBytes
 	}
-	lr := NewLineReader(name, r, maxRecordBytes)
-	base := BaseName(name)
-	var res FileResult
-	var header []string
-	textCol, idCol := -1, -1
-	// A record whose quoted field is still open: its text so far, and its
-	// first and last lines.
-	var open strings.Builder
-	openFirst, openLast := 0, 0
-	reject := func(first, last int, rule, why, raw string) {
-		loc := lr.Location(first)
-		if last > first {
-			loc = fmt.Sprintf("%s-%d", loc, last)
-		}
-		sink.Reject(dataset.Reject{ID: fmt.Sprintf("%s:%d", base, first), Source: "text", Location: loc, Stage: "parse", Rule: rule,
-			Reason: lr.Location(first) + ": " + why, Raw: dataset.TruncateRaw(raw)})
-	}
-	record := func(first, last int, text string) {
-		if crOutsideQuotes(text, delim) {
-			reject(first, last, "bare_cr", bareCRReason, text)
-			return
-		}
-		cols, closed := splitCSVFields(text, delim, true)
-		if !closed && first == last {
-			// A field that opens with a quote and goes on after the quote
-			// that closes it ("Hello," she said. in a TSV written by hand,
-			// whose quotes are text): taken literally, quotes kept, as prep
-			// spgi reads Kensho's unquoted transcripts, when the row then
-			// has the header's fields. Python's csv drops the two quotes
-			// (Hello, she said.); it was a bad_columns reject whose reason
-			// spoke of a closing quote, so such a table lost those rows.
-			if lit := splitCSVLine(text, delim); len(lit) == len(header) {
-				cols, closed = lit, true
-			}
-		}
-		if !closed {
-			reject(first, last, "bad_columns", "a quoted field is not closed properly (a closing quote must end the field)", text)
-			return
-		}
-		if len(cols) != len(header) {
-			reject(first, last, "bad_columns", fmt.Sprintf("expected %d fields as the header names, got %d", len(header), len(cols)), text)
-			return
-		}
-		id := fmt.Sprintf("%s:%d", base, first)
-		if idCol >= 0 && cols[idCol] != "" {
-			id = base + ":" + cols[idCol]
-		}
-		sink.Pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: cols[textCol],
-			From: dataset.Origin{File: name, Line: int64(first), Last: int64(last)}})
-	}
-	unclosed := func(why string) {
-		reject(openFirst, openLast, "bad_columns", fmt.Sprintf("the quoted field opened on this line %s", why), open.String())
-		open.Reset()
-		openFirst = 0
-	}
-	for ln, err := range lr.Lines() {
+	t := &tableReader{lr: NewLineReader(name, r, maxRecordBytes), name: name, base: BaseName(name), split: split,
+		fields: fields, delim: delim, maxRecordBytes: maxRecordBytes, sink: sink}
+	for ln, err := range t.lr.Lines() {
 		if err != nil {
-			return res, err
+			return t.res, err
 		}
-		if openFirst > 0 {
-			// Inside a quoted field: this line (blank ones too) is part of
-			// the record.
-			if ln.Problem != "" {
-				unclosed(fmt.Sprintf("is not closed before line %d (%s)", ln.No, ln.Problem))
-				res.Records++
-				reject(ln.No, ln.No, ln.Rule, ln.Problem, string(ln.Text))
-				continue
-			}
-			if open.Len()+1+len(ln.Text) > maxRecordBytes {
-				openLast = ln.No
-				unclosed(fmt.Sprintf("is not closed within the %d-byte record limit (line %d)", maxRecordBytes, ln.No))
-				continue
-			}
-			open.WriteByte('\n')
-			open.Write(ln.Text)
-			openLast = ln.No
-			if !csvQuoteOpen(open.String(), delim) {
-				record(openFirst, openLast, open.String())
-				open.Reset()
-				openFirst = 0
+		if t.header == nil {
+			if err := t.readHeader(ln); err != nil {
+				return t.res, err
 			}
 			continue
 		}
-		if len(strings.TrimSpace(string(ln.Text))) == 0 && ln.Problem == "" {
-			continue
-		}
-		if header == nil {
-			if ln.Problem != "" {
-				return res, fmt.Errorf("%s: header: %s", lr.Location(ln.No), ln.Problem)
-			}
-			line := strings.TrimPrefix(string(ln.Text), "\ufeff")
-			header = splitCSVLine(line, delim)
-			if len(header) == 1 && delim == ',' {
-				// A .csv whose header holds no comma but semicolons (Excel's
-				// "CSV" in the locales whose decimal mark is a comma) or
-				// tabs: its rows are separated so too, as a reader such as
-				// Python's csv.Sniffer finds. It was refused as having no
-				// text column, naming one column "id;text" and --text-field.
-				for _, d := range []byte{';', '\t'} {
-					if cols := splitCSVLine(line, d); len(cols) > 1 {
-						delim, header = d, cols
-						break
-					}
-				}
-			}
-			textCol, idCol = headerColumn(header, fields.text()), headerColumn(header, fields.id())
-			if textCol < 0 {
-				return res, fmt.Errorf("%s: the header has no column %q (columns: %s); name the text column with --text-field%s%s", lr.Location(ln.No), fields.text(), strings.Join(header, ", "), likelyTextColumn(header, fields), crHint(ln.Text))
-			}
-			continue
-		}
-		res.Records++
-		if ln.Problem != "" {
-			reject(ln.No, ln.No, ln.Rule, ln.Problem, string(ln.Text))
-			continue
-		}
-		if csvQuoteOpen(string(ln.Text), delim) {
-			open.Write(ln.Text)
-			openFirst, openLast = ln.No, ln.No
-			continue
-		}
-		record(ln.No, ln.No, string(ln.Text))
+		t.line(ln.No, string(ln.Text), ln.Rule, ln.Problem)
 	}
-	if openFirst > 0 {
-		unclosed("is never closed (the file ends inside it)")
+	for len(t.held) > 0 {
+		t.unclosed(fmt.Sprintf("is never closed (the file ends inside it, %s)", t.ranTo()), false)
 	}
 	// A file without a header (0 bytes, blank lines) holds no record: 0
 	// records, as an empty file of any other format.
-	res.SHA256, res.BytesRead = lr.Fingerprint()
-	return res, nil
+	t.res.SHA256, t.res.BytesRead = t.lr.Fingerprint()
+	return t.res, nil
+}
+
+// tableReader is ParseTextTable's state: the header's columns and the
+// lines of a record whose quoted field is still open.
+type tableReader struct {
+	lr                *LineReader
+	name, base, split string
+	fields            TextFields
+	delim             byte
+	maxRecordBytes    int
+	sink              Sink
+	res               FileResult
+	header            []string
+	textCol, idCol    int
+	held              []heldLine // the open record's lines, the first opening the quote
+	heldBytes         int        // their bytes joined by "\n"
+}
+
+// heldLine is one line of a record whose quoted field is open.
+type heldLine struct {
+	no   int
+	text string
+}
+
+// readHeader reads the table's first non-blank line: its columns, the
+// separator a .csv's header shows, and the text and id columns.
+func (t *tableReader) readHeader(ln Line) error {
+	if len(strings.TrimSpace(string(ln.Text))) == 0 && ln.Problem == "" {
+		return nil
+	}
+	if ln.Problem != "" {
+		return fmt.Errorf("%s: header: %s", t.lr.Location(ln.No), ln.Problem)
+	}
+	line := strings.TrimPrefix(string(ln.Text), "\ufeff")
+	t.header = splitCSVLine(line, t.delim)
+	if len(t.header) == 1 && t.delim == ',' {
+		// A .csv whose header holds no comma but semicolons (Excel's
+		// "CSV" in the locales whose decimal mark is a comma) or
+		// tabs: its rows are separated so too, as a reader such as
+		// Python's csv.Sniffer finds. It was refused as having no
+		// text column, naming one column "id;text" and --text-field.
+		for _, d := range []byte{';', '\t'} {
+			if cols := splitCSVLine(line, d); len(cols) > 1 {
+				t.delim, t.header = d, cols
+				break
+			}
+		}
+	}
+	t.textCol, t.idCol = headerColumn(t.header, t.fields.text()), headerColumn(t.header, t.fields.id())
+	if t.textCol < 0 {
+		return fmt.Errorf("%s: the header has no column %q (columns: %s); name the text column with --text-field%s%s", t.lr.Location(ln.No), t.fields.text(), strings.Join(t.header, ", "), likelyTextColumn(t.header, t.fields), crHint(ln.Text))
+	}
+	return nil
+}
+
+// line reads one line after the header: a row, a line of the open
+// record, or (problem set) a damaged line, which is a reject of its own.
+func (t *tableReader) line(no int, text, rule, problem string) {
+	if len(t.held) > 0 {
+		switch {
+		case problem != "":
+			t.unclosed(fmt.Sprintf("is not closed before line %d (%s)", no, problem), false)
+		case t.heldBytes+1+len(text) > t.maxRecordBytes:
+			t.unclosed(fmt.Sprintf("is not closed within the %d-byte record limit (line %d would pass it)", t.maxRecordBytes, no), false)
+		default:
+			// Inside a quoted field: this line (blank ones too) is part of
+			// the record.
+			t.held = append(t.held, heldLine{no, text})
+			t.heldBytes += 1 + len(text)
+			if !quoteStaysOpen(text, t.delim) {
+				t.closed(t.joined())
+			}
+			return
+		}
+		// The open record's lines after its first were read again; this
+		// line comes after them.
+		t.line(no, text, rule, problem)
+		return
+	}
+	if len(strings.TrimSpace(text)) == 0 && problem == "" {
+		return
+	}
+	t.res.Records++
+	if problem != "" {
+		t.reject(no, no, rule, problem, text)
+		return
+	}
+	if csvQuoteOpen(text, t.delim) {
+		t.held = append(t.held[:0], heldLine{no, text})
+		t.heldBytes = len(text)
+		return
+	}
+	t.record(no, no, text)
+}
+
+// joined is the open record's lines joined by "\n".
+func (t *tableReader) joined() string {
+	var b strings.Builder
+	for i, h := range t.held {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(h.text)
+	}
+	return b.String()
+}
+
+// ranTo says where the open record's last line is: "at line 9", or "on
+// this line" when the quote's own line is all there is.
+func (t *tableReader) ranTo() string {
+	if n := len(t.held) - 1; n > 0 {
+		return fmt.Sprintf("at line %d", t.held[n].no)
+	}
+	return "on this line"
+}
+
+// closed reads the record whose quoted field the last held line closed:
+// a row, when its fields make one; else the quote on its first line was
+// no field's (a stray quote), and that line alone is rejected and the
+// lines after it are read again.
+func (t *tableReader) closed(text string) {
+	first, last := t.held[0].no, t.held[len(t.held)-1].no
+	cols, ok := splitCSVFields(text, t.delim, true)
+	switch {
+	case !ok:
+		t.unclosed(fmt.Sprintf("is not closed properly: the quote that ends it on line %d is not followed by a separator or the line's end", last), true)
+	case len(cols) != len(t.header):
+		t.unclosed(fmt.Sprintf("runs to line %d, and the lines it joins make %d fields where the header names %d", last, len(cols), len(t.header)), true)
+	default:
+		t.held = t.held[:0]
+		t.record(first, last, text)
+	}
+}
+
+// unclosed rejects the line whose quoted field never closed properly,
+// naming it and why, and reads the lines after it again as rows (they may
+// open a field of their own). lastCloses says whether the last held line
+// closed the field (a field closed wrongly); else no held line closes one,
+// so a field a line among them opens runs over all the lines after it:
+// they are taken as its lines at once, not read again one by one for
+// every such line (a file of lines that each open a quote was quadratic).
+func (t *tableReader) unclosed(why string, lastCloses bool) {
+	first, rest := t.held[0], t.held[1:]
+	t.held = nil
+	t.reject(first.no, first.no, "bad_columns", fmt.Sprintf("the quoted field opened on this line %s; the lines after it are read as rows of their own (a stray quote? a field that opens with a quote ends at a quote before the separator)", why), first.text)
+	if lastCloses {
+		for _, h := range append([]heldLine(nil), rest...) {
+			t.line(h.no, h.text, "", "")
+		}
+		return
+	}
+	bytes := t.heldBytes - len(first.text) - 1 // rest's lines joined by "\n"
+	for i, h := range rest {
+		if csvQuoteOpen(h.text, t.delim) {
+			t.res.Records++
+			t.held, t.heldBytes = rest[i:], bytes
+			return
+		}
+		t.line(h.no, h.text, "", "")
+		bytes -= len(h.text) + 1
+	}
+	t.heldBytes = 0
+}
+
+// reject quarantines the record of lines first-last.
+func (t *tableReader) reject(first, last int, rule, why, raw string) {
+	loc := t.lr.Location(first)
+	if last > first {
+		loc = fmt.Sprintf("%s-%d", loc, last)
+	}
+	t.sink.Reject(dataset.Reject{ID: fmt.Sprintf("%s:%d", t.base, first), Source: "text", Location: loc, Stage: "parse", Rule: rule,
+		Reason: t.lr.Location(first) + ": " + why, Raw: dataset.TruncateRaw(raw)})
+}
+
+// record reads one row (lines first-last): a pair, or a reject naming why
+// its fields are no row.
+func (t *tableReader) record(first, last int, text string) {
+	if crOutsideQuotes(text, t.delim) {
+		t.reject(first, last, "bare_cr", bareCRReason, text)
+		return
+	}
+	cols, closed := splitCSVFields(text, t.delim, true)
+	if !closed && first == last {
+		// A field that opens with a quote and goes on after the quote
+		// that closes it ("Hello," she said. in a TSV written by hand,
+		// whose quotes are text): taken literally, quotes kept, as prep
+		// spgi reads Kensho's unquoted transcripts, when the row then
+		// has the header's fields. Python's csv drops the two quotes
+		// (Hello, she said.); it was a bad_columns reject whose reason
+		// spoke of a closing quote, so such a table lost those rows.
+		if lit := splitCSVLine(text, t.delim); len(lit) == len(t.header) {
+			cols, closed = lit, true
+		}
+	}
+	if !closed {
+		t.reject(first, last, "bad_columns", "a quoted field is not closed properly (a closing quote must end the field)", text)
+		return
+	}
+	if len(cols) != len(t.header) {
+		t.reject(first, last, "bad_columns", fmt.Sprintf("expected %d fields as the header names, got %d", len(t.header), len(cols)), text)
+		return
+	}
+	id := fmt.Sprintf("%s:%d", t.base, first)
+	if t.idCol >= 0 && cols[t.idCol] != "" {
+		id = t.base + ":" + cols[t.idCol]
+	}
+	t.sink.Pair(dataset.Pair{ID: id, Source: "text", Split: t.split, Written: cols[t.textCol],
+		From: dataset.Origin{File: t.name, Line: int64(first), Last: int64(last)}})
 }
 
 // crOutsideQuotes reports whether a record's text holds a carriage return
@@ -200,7 +304,22 @@ func csvQuoteOpen(s string, delim byte) bool {
 // with stopAtCR, whether a carriage return stands outside one (where the
 // scan stops).
 func scanCSVQuotes(s string, delim byte, stopAtCR bool) (inQuotes, crOutside bool) {
-	in, start := false, true
+	return scanCSVQuotesFrom(s, delim, stopAtCR, false)
+}
+
+// quoteStaysOpen reports whether a line read inside a quoted field (the
+// field a line above opened) ends inside one: the field does not close on
+// it, or a field it opens after closing that one does not. A line that
+// closes a field is the same line whichever line above opened it, so a
+// record's lines are scanned once each as they come.
+func quoteStaysOpen(line string, delim byte) bool {
+	in, _ := scanCSVQuotesFrom(line, delim, false, true)
+	return in
+}
+
+// scanCSVQuotesFrom is scanCSVQuotes from inside a quoted field when in.
+func scanCSVQuotesFrom(s string, delim byte, stopAtCR, in bool) (inQuotes, crOutside bool) {
+	start := !in
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if in {

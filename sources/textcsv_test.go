@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/sources"
@@ -38,8 +39,9 @@ func TestParseTextTable(t *testing.T) {
 	}
 	// Fields spanning lines (a blank line and "" quotes inside, as pandas
 	// writes a document with paragraphs), a quote inside an unquoted field
-	// (an ordinary character), and a quote the file never closes: one
-	// reject naming the lines it swallowed, after the rows before it.
+	// (an ordinary character), and a quote the file never closes: a
+	// reject naming the line it opened on, and the rows after it read as
+	// rows (it was one reject of lines 6-7, the rest of the file).
 	multi := "id,text\n" +
 		"1,\"First paragraph.\n\nSecond, with \"\"quotes\"\".\"\n" +
 		"2,a 5\" screen\n" +
@@ -55,18 +57,20 @@ func TestParseTextTable(t *testing.T) {
 	for _, r := range rejects {
 		got = append(got, r.Rule+" "+r.Location+" "+r.Reason)
 	}
-	want = "docs.csv:1=First paragraph.\n\nSecond, with \"quotes\".|docs.csv:2=a 5\" screen|" +
-		"bad_columns d/docs.csv:6-7 d/docs.csv:6: the quoted field opened on this line is never closed (the file ends inside it)"
-	if strings.Join(got, "|") != want || res.Records != 3 {
+	want = "docs.csv:1=First paragraph.\n\nSecond, with \"quotes\".|docs.csv:2=a 5\" screen|docs.csv:4=lost|" +
+		"bad_columns d/docs.csv:6 d/docs.csv:6: the quoted field opened on this line is never closed (the file ends inside it, at line 7); the lines after it are read as rows of their own (a stray quote? a field that opens with a quote ends at a quote before the separator)"
+	if strings.Join(got, "|") != want || res.Records != 4 {
 		t.Errorf("multi-line: got %q (records %d)\nwant %q", strings.Join(got, "|"), res.Records, want)
 	}
-	// A quote left open is bounded by the record limit: the lines it took
-	// are one reject, and the rows after the limit are read again.
+	// A quote left open is bounded by the record limit: the line it
+	// opened on is a reject, and the lines after it are read again (the
+	// one of 30 x's is no row: one field).
 	long := "id,text\n1,\"open\n" + strings.Repeat("x", 30) + "\n2,after\n"
 	pairs, rejects, _ = collect(t, func(s sources.Sink) (sources.FileResult, error) {
 		return sources.ParseTextTable("l.csv", strings.NewReader(long), "train", sources.TextFields{}, 32, s)
 	})
-	if len(pairs) != 1 || pairs[0].Written != "after" || len(rejects) != 1 || rejects[0].Location != "l.csv:2-3" || !strings.Contains(rejects[0].Reason, "32-byte record limit") {
+	if len(pairs) != 1 || pairs[0].Written != "after" || len(rejects) != 2 || rejects[0].Location != "l.csv:2" || !strings.Contains(rejects[0].Reason, "not closed within the 32-byte record limit (line 3 would pass it)") ||
+		rejects[1].Location != "l.csv:3" || !strings.Contains(rejects[1].Reason, "expected 2 fields") {
 		t.Errorf("record limit: %+v %+v", pairs, rejects)
 	}
 	// A TSV written by hand, its quotes text: a field that opens with a
@@ -185,5 +189,83 @@ func TestEmptyTableAndParquetHoldNoRecord(t *testing.T) {
 	}
 	if _, err := sources.ParseTextParquet("y.parquet", strings.NewReader("PAR1\x00\x00"), "train", 0, sink); err == nil || !strings.HasPrefix(err.Error(), "y.parquet: truncated Parquet file") {
 		t.Errorf("cut-short Parquet: %v", err)
+	}
+}
+
+// TestTextTableStrayQuote: a hand-written TSV whose text opens with a
+// quote it never closes ("She said hi) took every row after it into one
+// bad_columns reject, up to the file's end or a later quote that closed
+// it wrongly: the reject names only the line the quote opened on, how far
+// the field ran and why it is no field, and the rows after it are
+// published. Every record is a row or a reject: read = written + rejected.
+func TestTextTableStrayQuote(t *testing.T) {
+	for _, tc := range []struct {
+		name, in, reason string
+		rows             []string
+	}{{
+		"to the file's end",
+		"id\ttext\n1\tHello 5.\n2\t\"She said hi\n3\tThe price was $5.\n4\tI have 3 cats.\n",
+		`t.tsv:3: the quoted field opened on this line is never closed (the file ends inside it, at line 5)`,
+		[]string{"t.tsv:1", "t.tsv:3", "t.tsv:4"},
+	}, {
+		"to a later quote",
+		"id\ttext\n2\t\"She said hi\n3\tAt 10 am.\n4\t\"Yes,\" he said.\n5\tLast 6.\n",
+		`t.tsv:2: the quoted field opened on this line is not closed properly: the quote that ends it on line 4 is not followed by a separator or the line's end`,
+		[]string{"t.tsv:3", "t.tsv:4", "t.tsv:5"},
+	}, {
+		"closed, but the row does not fit",
+		"id\ttext\n2\t\"She said hi\n3\tAt 10 am.\n4\tthe end\"\textra\n5\tLast 6.\n",
+		`t.tsv:2: the quoted field opened on this line runs to line 4, and the lines it joins make 3 fields where the header names 2`,
+		[]string{"t.tsv:3", "t.tsv:5"},
+	}, {
+		"cut by a damaged line",
+		"id\ttext\n2\t\"She said hi\n3\tAt 10 am.\n4\tcaf\xe9\n5\tLast 6.\n",
+		`t.tsv:2: the quoted field opened on this line is not closed before line 4 (invalid UTF-8`,
+		[]string{"t.tsv:3", "t.tsv:5"},
+	}} {
+		pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+			return sources.ParseTextTable("t.tsv", strings.NewReader(tc.in), "train", sources.TextFields{}, 0, s)
+		})
+		var ids []string
+		for _, p := range pairs {
+			ids = append(ids, p.ID)
+		}
+		if strings.Join(ids, " ") != strings.Join(tc.rows, " ") {
+			t.Errorf("%s: rows %v, want %v", tc.name, ids, tc.rows)
+		}
+		if len(rejects) == 0 || !strings.HasPrefix(rejects[0].Reason, tc.reason) || strings.Contains(rejects[0].Location, "-") {
+			t.Errorf("%s: rejects %+v, want first %q on one line", tc.name, rejects, tc.reason)
+		}
+		if res.Records != int64(len(pairs)+len(rejects)) {
+			t.Errorf("%s: %d records, %d rows + %d rejects", tc.name, res.Records, len(pairs), len(rejects))
+		}
+	}
+}
+
+// TestTextTableEveryLineOpensAQuote: a table whose every row opens a quote
+// it never closes, after an inch mark ('1 5" wide,"open': read inside a
+// quoted field a line above opened, the inch mark closes that field and
+// the line opens another, so no line closes one) is a reject per row, each
+// naming its own line, in time linear in the file: every line's field
+// runs over all the lines after it, and reading them again for each line
+// was quadratic (50,000 rows took over 80 s).
+func TestTextTableEveryLineOpensAQuote(t *testing.T) {
+	const n = 50000
+	var b strings.Builder
+	b.WriteString("id,text\n")
+	for i := range n {
+		fmt.Fprintf(&b, "%d 5\" wide,\"open %d\n", i, i)
+	}
+	start := time.Now()
+	pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextTable("d.csv", strings.NewReader(b.String()), "train", sources.TextFields{}, 0, s)
+	})
+	if len(pairs) != 0 || len(rejects) != n || res.Records != n || rejects[n-1].Location != fmt.Sprintf("d.csv:%d", n+1) ||
+		!strings.Contains(rejects[0].Reason, "d.csv:2: the quoted field opened on this line is not closed within the 1048576-byte record limit") ||
+		!strings.Contains(rejects[n-1].Reason, "is never closed (the file ends inside it, on this line)") {
+		t.Fatalf("%d rows, %d rejects, %d records, first %+v", len(pairs), len(rejects), res.Records, rejects[0])
+	}
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("%d lines took %v", n, d)
 	}
 }
