@@ -2,6 +2,7 @@ package eval
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -77,6 +78,12 @@ type Run struct {
 	// holds at most idSpillBytes of ids in memory, sorting the rest into
 	// temporary files it merges when the input is read (idTable).
 	Repeats *Repeats
+	// Context, when not nil, stops the repeated-id check's merges (the
+	// runs merged as they grow and all of them once the input is read)
+	// when it is cancelled (Ctrl-C): the input stops through the reader,
+	// which the caller wraps, but a long input's final merge went on to
+	// its end. The run then returns the context's error.
+	Context context.Context
 }
 
 // JSONL scores the JSONL predictions read from r. Lines end at '\n' (a
@@ -230,7 +237,7 @@ func (run Run) process(read func() (batch, error)) (Counts, error) {
 
 	var total Counts
 	var firstErr error
-	ids := newIDTable()
+	ids := newIDTable(run.Context)
 	pending := map[int]batchResult{}
 	next := 0
 	for res := range results {

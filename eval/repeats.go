@@ -3,6 +3,7 @@ package eval
 import (
 	"bytes"
 	"cmp"
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -179,14 +180,31 @@ const idMergeFanIn = 16
 // figure, where holding every id (32 bytes plus the id per record) took
 // 195-228 MB against 72 MB without the check.
 type idTable struct {
+	ctx     context.Context // nil: never cancelled
 	text    []byte
 	entries []idEntry
 	runs    extsort.TempRuns
 }
 
-func newIDTable() *idTable {
-	return &idTable{runs: extsort.TempRuns{Pattern: "itnprep-evaluate-ids-*", Name: "ids run", FanIn: idMergeFanIn, BufSize: 64 << 10}}
+// newIDTable is an empty table whose merges look at ctx (when not nil)
+// every idCheckEvery entries and stop once it is cancelled.
+func newIDTable(ctx context.Context) *idTable {
+	t := &idTable{ctx: ctx, runs: extsort.TempRuns{Pattern: "itnprep-evaluate-ids-*", Name: "ids run", FanIn: idMergeFanIn, BufSize: 64 << 10}}
+	if ctx != nil {
+		ticks := 0
+		t.runs.Tick = func() error {
+			if ticks++; ticks%idCheckEvery == 0 {
+				return ctx.Err()
+			}
+			return nil
+		}
+	}
+	return t
 }
+
+// idCheckEvery is how many merged entries go between two looks at the
+// context (as versions overlap's overlapCheckEvery).
+const idCheckEvery = 1 << 12
 
 // idEntry is one id: text[off:off+n] its key, the n2 bytes after it the
 // id as written (none when it is the key without the kind byte).
@@ -279,6 +297,10 @@ func (t *idTable) close() { t.runs.Close() }
 // name: the table sorted in memory when it never spilled, else every run
 // merged.
 func (t *idTable) repeats(name string, rs *Repeats) error {
+	if t.ctx != nil && t.ctx.Err() != nil {
+		t.close()
+		return fmt.Errorf("checking repeated ids: %w", t.ctx.Err())
+	}
 	var prevKey []byte // the current id's run key (hash and key)
 	var firstLine int64
 	note := func(key []byte, line int64, written []byte) {

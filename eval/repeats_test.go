@@ -1,7 +1,10 @@
 package eval
 
 import (
+	"context"
+	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"testing"
 )
@@ -172,5 +175,48 @@ func TestRepeatStringBoundsTheID(t *testing.T) {
 	}
 	if got := (Repeat{ID: "a\"b", File: "p", Line: 2, FirstFile: "p", FirstLine: 1}).String(); got != `p:2: id "a\"b" repeats p:1` {
 		t.Errorf("a short id is whole: %s", got)
+	}
+}
+
+// cancelAtEOF is a reader that cancels its context when it is read to
+// the end, as a Ctrl-C just after the input was read.
+type cancelAtEOF struct {
+	r      io.Reader
+	cancel context.CancelFunc
+}
+
+func (c cancelAtEOF) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	if err == io.EOF {
+		c.cancel()
+	}
+	return n, err
+}
+
+// TestRunRepeatsStopsOnCancel: a Ctrl-C once the input is read stops the
+// repeated-id check's merge of its runs (Run.Context): it went on to its
+// end, minutes for a long input, whatever the user pressed. Both the
+// in-memory table and the spilled runs stop; without a context the same
+// input is checked whole.
+func TestRunRepeatsStopsOnCancel(t *testing.T) {
+	var b strings.Builder
+	for i := range 3 * idCheckEvery {
+		fmt.Fprintf(&b, `{"id": "f%d", "hyp": "x", "ref": "x"}`+"\n", i%(2*idCheckEvery))
+	}
+	input := b.String()
+	for _, spill := range []int{1 << 10, idSpillBytes} {
+		old := idSpillBytes
+		idSpillBytes = spill
+		ctx, cancel := context.WithCancel(context.Background())
+		var rs Repeats
+		_, err := Run{Name: "p.jsonl", Workers: 2, Repeats: &rs, Context: ctx}.JSONL(cancelAtEOF{strings.NewReader(input), cancel})
+		if !errors.Is(err, context.Canceled) || rs.N != 0 {
+			t.Errorf("spilling past %d bytes, cancelled after the read: %v, %d repeats noted; want context.Canceled and none", spill, err, rs.N)
+		}
+		var whole Repeats
+		if _, err := (Run{Name: "p.jsonl", Workers: 2, Repeats: &whole}).JSONL(strings.NewReader(input)); err != nil || whole.N != idCheckEvery {
+			t.Errorf("spilling past %d bytes, no context: %v, %d repeats; want %d", spill, err, whole.N, idCheckEvery)
+		}
+		idSpillBytes = old
 	}
 }

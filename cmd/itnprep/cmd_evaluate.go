@@ -242,7 +242,7 @@ func evaluateInProcess(ctx context.Context, a evaluateArgs, repeats *eval.Repeat
 	if a.details != "" {
 		bw = bufio.NewWriterSize(detailsW, 1<<20)
 	}
-	run := eval.Run{Options: a.opts, Workers: a.workers, Name: a.in, Rejects: rej, Repeats: repeats}
+	run := eval.Run{Options: a.opts, Workers: a.workers, Name: a.in, Rejects: rej, Repeats: repeats, Context: ctx}
 	if bw != nil {
 		run.Details = bw
 	}
