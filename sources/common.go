@@ -27,6 +27,20 @@ type FileResult struct {
 	Partial   bool // reading stopped early by design
 }
 
+// nanTextWhy says why a table's text field holds no text when it is a
+// missing value as Python writes one ("nan" from csv.writer or str() of a
+// float, "NaN" from pandas' to_csv(na_rep="NaN") and R-minded exports; a
+// row whose text a script lost), "" otherwise: pandas reads such a field
+// back as NaN, and it was published as the sentence "nan", spoken "n a
+// n". column names the field ("transcript", "text", "sentence").
+func nanTextWhy(column, field string) string {
+	switch strings.TrimSpace(field) {
+	case "nan", "NaN":
+		return fmt.Sprintf("%s %q is a missing value as Python writes one (csv.writer, str() of a float; pandas reads it as NaN): no text", column, field)
+	}
+	return ""
+}
+
 // loneSurrogate says why a JSON line whose decoded strings are used must be
 // rejected when one of them came from a lone surrogate escape ("\ud800"
 // without its pair): encoding/json turns it into U+FFFD without an error,

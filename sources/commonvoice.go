@@ -144,6 +144,10 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 			reject("missing_path", "empty path")
 			continue
 		}
+		if why := nanTextWhy("sentence", cols[sentCol]); why != "" {
+			reject("nan_text", why)
+			continue
+		}
 		sink.Pair(dataset.Pair{ID: base + ":" + cols[pathCol], Source: SourceCommonVoice, Split: split, Written: cols[sentCol],
 			From: dataset.Origin{File: name, Line: int64(ln.No)}})
 	}

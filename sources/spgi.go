@@ -206,6 +206,10 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 				return
 			}
 		}
+		if why := nanTextWhy("transcript", cols[textCol]); why != "" {
+			reject(lineID, "nan_text", why)
+			return
+		}
 		from := dataset.Origin{File: name, Line: int64(first)}
 		if last > first {
 			from.Last = int64(last)

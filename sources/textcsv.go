@@ -264,6 +264,10 @@ func (t *tableReader) record(first, last int, text string) {
 		t.reject(first, last, "bad_columns", fmt.Sprintf("expected %d fields as the header names, got %d", len(t.header), len(cols)), text)
 		return
 	}
+	if why := nanTextWhy(t.fields.text(), cols[t.textCol]); why != "" {
+		t.reject(first, last, "nan_text", why, text)
+		return
+	}
 	id := fmt.Sprintf("%s:%d", t.base, first)
 	if t.idCol >= 0 && cols[t.idCol] != "" {
 		id = t.base + ":" + cols[t.idCol]

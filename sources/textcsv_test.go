@@ -269,3 +269,32 @@ func TestTextTableEveryLineOpensAQuote(t *testing.T) {
 		t.Errorf("%d lines took %v", n, d)
 	}
 }
+
+// TestTableTextNaNIsMissing: a table's text that is Python's missing
+// value ("nan" as csv.writer writes a float NaN, "NaN") is a nan_text
+// reject naming the column, in SPGISpeech, Common Voice and text tables:
+// it was published as the sentence "nan", spoken "n a n". A sentence that
+// only holds the word ("NaN values are skipped.") is text.
+func TestTableTextNaNIsMissing(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		parse func(sources.Sink) (sources.FileResult, error)
+		want  string
+	}{
+		{"spgi", func(s sources.Sink) (sources.FileResult, error) {
+			return sources.ParseSPGI("val.csv", strings.NewReader(sources.SPGIHeader+"\na/1.wav|1|nan\na/2.wav|1|NaN values are skipped.\n"), "validation", 0, s)
+		}, `val.csv:2: transcript "nan" is a missing value as Python writes one`},
+		{"commonvoice", func(s sources.Sink) (sources.FileResult, error) {
+			return sources.ParseCommonVoice("dev.tsv", strings.NewReader("path\tsentence\nc1.mp3\tNaN\nc2.mp3\tNaN values are skipped.\n"), "validation", 0, s)
+		}, `dev.tsv:2: sentence "NaN" is a missing value as Python writes one`},
+		{"text table", func(s sources.Sink) (sources.FileResult, error) {
+			return sources.ParseTextTable("t.csv", strings.NewReader("id,text\n1, nan\n2,NaN values are skipped.\n"), "train", sources.TextFields{}, 0, s)
+		}, `t.csv:2: text " nan" is a missing value as Python writes one`},
+	} {
+		pairs, rejects, res := collect(t, tc.parse)
+		if res.Records != 2 || len(pairs) != 1 || pairs[0].Written != "NaN values are skipped." || len(rejects) != 1 ||
+			rejects[0].Rule != "nan_text" || !strings.HasPrefix(rejects[0].Reason, tc.want) {
+			t.Errorf("%s: pairs %+v, rejects %+v", tc.name, pairs, rejects)
+		}
+	}
+}
