@@ -99,9 +99,11 @@ func cleanMarks(written string, spans []Span, c markCleaning) (string, []Span, m
 	// possessive: for each detached single quote in turn, whether it is
 	// a possessive's apostrophe (possessiveQuotes); q: the next one's.
 	var possessive []bool
+	var elided map[int]int8
 	q := 0
 	if quotes {
-		possessive = possessiveQuotes(rs)
+		elided = elisionQuotes(rs)
+		possessive = possessiveQuotes(rs, elided)
 	}
 	for start := 0; start < len(rs); {
 		end := wordEnd(rs, start)
@@ -114,6 +116,20 @@ func cleanMarks(written string, spans []Span, c markCleaning) (string, []Span, m
 			// A word of marks alone ("(", ")", `"`, tokenized text): every
 			// mark asked for goes, a closing bracket too.
 			sq := quotes && detachedSingleQuote(rs[start:end])
+			if j := elided[start]; sq && j != 0 {
+				// 'n: the quote joins the "n" after it (the one after the
+				// "n" of rock ' n ' roll joins the "n" before it).
+				if j == joinLeft {
+					keep[start-1] = false
+				} else {
+					keep[end] = false
+					for k := start; k < end-1; k++ {
+						keep[k] = !strip(rs[k]) // `(' n`: the bracket is cleaned as any
+					}
+				}
+				prevStart, prevEnd, start = start, end, end+1
+				continue
+			}
 			if sq && contractionQuote(rs, start, end) {
 				// Tokenized text's apostrophe of a contraction or a
 				// possessive 's, `Radio 3 ' s next`, `it ' s`: it joins
@@ -457,6 +473,40 @@ func detachedSingleQuote(w []rune) bool {
 	return n == 1
 }
 
+// elisionQuotes returns the detached single quotes of rs that belong to
+// an elided "n": the Afrikaans article 'n (`Hy is ' n goeie man`,
+// tokenized; NeMo GTN 2,001-7,551 has 2 such rows) and `rock ' n ' roll`.
+// Such a quote is an apostrophe, never a quotation's mark: it joins the
+// "n" (`'n`, `'n'`); dropped as a quote it left "n", a word's meaning
+// changed. The map holds each one's start: joinRight for the quote before
+// the "n" (after an opening bracket or double quote too: GTN detokenized
+// writes `(' n`), joinLeft for one after it.
+func elisionQuotes(rs []rune) map[int]int8 {
+	var out map[int]int8
+	for start := 0; start < len(rs); {
+		end := wordEnd(rs, start)
+		opens := end > start && isSingleQuote(rs[end-1]) && !slices.ContainsFunc(rs[start:end-1], func(r rune) bool { return !isOpenBracket(r) && !isQuoteMark(r) })
+		if opens && end+2 <= len(rs) && (rs[end+1] == 'n' || rs[end+1] == 'N') &&
+			(end+2 == len(rs) || rs[end+2] == ' ' || isSentenceMark(rs[end+2])) {
+			if out == nil {
+				out = map[int]int8{}
+			}
+			out[start] = joinRight
+			if next := wordEnd(rs, end+1); next+2 <= len(rs) && isSingleQuote(rs[next+1]) && (next+2 == len(rs) || rs[next+2] == ' ') {
+				out[next+1] = joinLeft // rock ' n ' roll
+			}
+		}
+		start = end + 1
+	}
+	return out
+}
+
+// How an elided "n"'s quote joins it (elisionQuotes).
+const (
+	joinRight int8 = 1
+	joinLeft  int8 = -1
+)
+
 // contractionQuote reports whether the detached single quote rs[start:end]
 // is a contraction's or a possessive 's's apostrophe a tokenizer split off
 // (cliticAfter), which joins both words and pairs with no quote.
@@ -465,7 +515,7 @@ func contractionQuote(rs []rune, start, end int) bool {
 }
 
 // possessiveQuotes decides, for each detached single quote of rs in turn
-// (detachedSingleQuote, not contractionQuote), whether it is the
+// (detachedSingleQuote, not contractionQuote nor elided), whether it is the
 // possessive apostrophe of the word before (`Thomas ' works`), or a
 // quotation mark, the quotes of a quotation opening and closing in turn
 // (`' Departures '`). A quote can be a possessive's only after a word that
@@ -477,12 +527,12 @@ func contractionQuote(rs []rune, start, end int) bool {
 // James" (NeMo GTN 2,001-7,551: 2 rows lost their apostrophes). Where no
 // reading pairs every quote, a quote is a possessive's when an even
 // number follow it.
-func possessiveQuotes(rs []rune) []bool {
+func possessiveQuotes(rs []rune, elided map[int]int8) []bool {
 	var can []bool // per quote: after a word that can own
 	prevStart, prevEnd := 0, 0
 	for start := 0; start < len(rs); {
 		end := wordEnd(rs, start)
-		if detachedSingleQuote(rs[start:end]) && !contractionQuote(rs, start, end) {
+		if detachedSingleQuote(rs[start:end]) && !contractionQuote(rs, start, end) && elided[start] == 0 {
 			// A possessive's apostrophe comes first (`Thomas ',`); `!'`
 			// closes a quotation.
 			can = append(can, start > 0 && isSingleQuote(rs[start]) && possessiveBase(rs[prevStart:prevEnd]))

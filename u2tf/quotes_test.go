@@ -310,3 +310,38 @@ func mustDeriver(t *testing.T, o Options) *Deriver {
 	}
 	return d
 }
+
+// TestDeriveElidedN: the Afrikaans article 'n and rock 'n' roll keep
+// their apostrophes, tokenized (`' n`, with StripQuotes) or not: the word
+// is a mixed-case token said "n". Read as quotes they were dropped
+// (`Hy is n goeie man`) or made the pair a punct_quote reject.
+func TestDeriveElidedN(t *testing.T) {
+	opts := DefaultOptions()
+	opts.StripQuotes, opts.StripBrackets, opts.ReplaceMarks = true, true, "dash=comma"
+	d := mustDeriver(t, opts)
+	for _, tc := range []struct{ written, spoken, want string }{
+		{"Hy is ' n goeie man.", "hy is n goeie man", "Hy is 'n goeie man."},
+		{"In 1996 came, ' n Onbekende jaartal.", "in nineteen ninety six came n onbekende jaartal", "In 1996 came, 'n Onbekende jaartal."},
+		{"He likes rock ' n ' roll.", "he likes rock n roll", "He likes rock 'n' roll."},
+		{"1996 - Ina Rousseau (' n Onbekende jaartal).", "nineteen ninety six ina rousseau n onbekende jaartal", "1996, Ina Rousseau 'n Onbekende jaartal."},
+		{"He said ' hy is ' n man ' today.", "he said hy is n man today", "He said hy is 'n man today."},
+		{"Hy is 'n goeie man.", "hy is n goeie man", "Hy is 'n goeie man."},
+		{"He likes rock ’n’ roll.", "he likes rock n roll", "He likes rock ’n’ roll."},
+	} {
+		ex, rj := d.Derive(tc.written, tc.spoken, nil)
+		if rj != nil {
+			t.Errorf("%q: %v", tc.written, rj)
+			continue
+		}
+		if got, _ := ex.Realize(); got != tc.want {
+			t.Errorf("%q: realized %q, want %q", tc.written, got, tc.want)
+		}
+	}
+	ex, rj := mustDeriver(t, DefaultOptions()).Derive("Hy is 'n goeie man.", "hy is n goeie man", nil)
+	if rj != nil {
+		t.Fatalf("without StripQuotes: %v", rj)
+	}
+	if got := ex.Outputs(); len(got) != 1 || got[0] != "'n" || ex.Case[2] != CaseMixed {
+		t.Errorf("outputs %q, case %q: want 'n, a mixed-case token", got, ex.Case)
+	}
+}

@@ -142,6 +142,9 @@ func writtenWords(written string, dst []word) []word {
 
 func parseWord(text string, start, rstart, rend int) word {
 	w := word{start: start, end: start + len(text), rstart: rstart, rend: rend, text: text}
+	if n := elidedN(text); n > 0 {
+		return splitWord(w, 0, n)
+	}
 	i := 0
 	for i < len(text) {
 		r, n := utf8.DecodeRuneInString(text[i:])
@@ -168,6 +171,33 @@ func parseWord(text string, start, rstart, rend int) word {
 	if j < len(text) && text[j] == '!' && bangName(text[i:j]) {
 		j++ // Yahoo!
 	}
+	return splitWord(w, i, j)
+}
+
+// elidedN returns the length of the elided "n" that text opens with, 'n
+// or ’n (the Afrikaans article), also with the apostrophe after it ('n'
+// of rock 'n' roll), when only sentence marks follow it; 0 otherwise. Its
+// apostrophes are the word's, not quotation marks (a punct_quote reject):
+// the word is a mixed-case token the span model writes, said "n".
+func elidedN(text string) int {
+	r, n := utf8.DecodeRuneInString(text)
+	if r != '\'' && r != '\u2019' || n == len(text) || text[n] != 'n' && text[n] != 'N' {
+		return 0
+	}
+	n++
+	if r2, m := utf8.DecodeRuneInString(text[n:]); r2 == '\'' || r2 == '\u2019' {
+		n += m
+	}
+	if strings.Trim(text[n:], ".,?") != "" {
+		return 0
+	}
+	return n
+}
+
+// splitWord fills w's lead text[:i], core text[i:j], trail text[j:] and
+// the mark, abbreviation and reject rule they give.
+func splitWord(w word, i, j int) word {
+	text := w.text
 	w.lead, w.core, w.trail = text[:i], text[i:j], text[j:]
 	// The mark is the trail's last character when it is one of . , ?;
 	// what precedes it (a closing bracket or quote, a second mark) is
@@ -229,6 +259,9 @@ func (w *word) setKey() {
 	}
 	k := strings.ToLower(strings.ReplaceAll(w.core, "\u2019", "'"))
 	k = strings.TrimSuffix(k, "!") // a bangName's mark, not said
+	if elidedN(w.core) > 0 {
+		k = strings.TrimPrefix(k, "'") // 'n, said "n"
+	}
 	w.key = strings.TrimSuffix(k, "'")
 }
 
