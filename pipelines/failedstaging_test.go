@@ -380,9 +380,17 @@ func TestPrismWithAWorkerPoolHasExternalWorkers(t *testing.T) {
 		{"universal", "EXTERNAL", "localhost:8073", true},
 		{"universal", "LOOPBACK", "localhost:8073", false},
 	} {
+		if InProcessWorkers("vet") || InProcessWorkers("dot") {
+			t.Error("vet or dot, which run nothing, taken for in-process workers")
+		}
 		*jobopts.EnvironmentType, *jobopts.Endpoint = tc.env, tc.endpoint
 		if got := externalWorkers(tc.runner); got != tc.external {
 			t.Errorf("--runner %q --environment_type %q --endpoint %q: external workers %v, want %v", tc.runner, tc.env, tc.endpoint, got, tc.external)
+		}
+		// The CLI's progress bars count in this process: a pool's run
+		// drew a bar that stayed at 0 bytes read.
+		if got := InProcessWorkers(tc.runner); got == tc.external {
+			t.Errorf("--runner %q --environment_type %q --endpoint %q: in-process workers %v, want %v", tc.runner, tc.env, tc.endpoint, got, !tc.external)
 		}
 	}
 }

@@ -222,6 +222,20 @@ var externalWorkers = func(runner string) bool {
 	return !jobopts.IsLoopback()
 }
 
+// InProcessWorkers reports whether runner runs the job's DoFns in this
+// process, where transforms.Progress's counters are (the CLI's progress
+// bars): direct, prism with its own workers, LOOPBACK; not a worker pool's
+// or a cluster's (externalWorkers), nor vet's or dot's, which run nothing.
+// cmd/itnprep took every prism run for in-process: given a pool, its bar
+// stayed at 0 bytes read until the run ended.
+func InProcessWorkers(runner string) bool {
+	switch runner {
+	case "vet", "dot":
+		return false
+	}
+	return !externalWorkers(runner)
+}
+
 // endExternalStaging writes the ended run's mark beside its staging folder
 // (transforms.EndedMark), after which its worker processes begin no write
 // into it and their finalizer publishes nothing, and says what it cannot

@@ -267,7 +267,7 @@ func evaluateInProcess(ctx context.Context, a evaluateArgs, repeats *eval.Repeat
 // repeats, when not nil, gets the records that repeat an id.
 func evaluateBeam(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, stderr io.Writer) (eval.Counts, int64, string, string, error) {
 	res, err := pipelines.RunEvaluate(ctx, pipelines.EvaluateJob{Glob: a.in, Parquet: a.format == "parquet", Options: a.opts,
-		SpreadRecords: !localRunner(), CountsPath: a.beamCounts, FindRepeats: repeats != nil, Runner: runnerName()})
+		SpreadRecords: !inMemoryShuffles(), CountsPath: a.beamCounts, FindRepeats: repeats != nil, Runner: runnerName()})
 	if err != nil {
 		return eval.Counts{}, 0, "", "", err
 	}

@@ -30,9 +30,14 @@ func runnerName() string {
 	return *runners.Runner
 }
 
-// localRunner reports whether the runner runs the job in this process
-// (direct, prism), where whatever a shuffle carries is held in memory.
-func localRunner() bool {
+// inMemoryShuffles reports whether the runner holds whatever a shuffle
+// carries in memory: direct, and prism, whose job server does so wherever
+// its workers run (a worker pool, --environment_type EXTERNAL) and
+// wherever it runs itself (--endpoint). It does not say where the DoFns
+// run (inProcessRunner does): evaluate --beam on prism with a pool
+// reshuffles files, not records, as on prism alone, since prism would
+// hold every record.
+func inMemoryShuffles() bool {
 	switch runnerName() {
 	case "direct", "prism":
 		return true
@@ -208,14 +213,11 @@ func prepNote() (int64, string) {
 }
 
 // inProcessRunner reports whether DoFns run in this process, where the
-// progress counters are (prism and direct; not Dataflow, Flink, Spark or
-// a universal runner's remote workers).
+// progress counters are (pipelines.InProcessWorkers: direct, prism with
+// workers of its own; not prism given a worker pool, Dataflow, Flink,
+// Spark or a universal runner's remote workers).
 func inProcessRunner() bool {
-	switch runnerName() {
-	case "prism", "direct":
-		return true
-	}
-	return false
+	return pipelines.InProcessWorkers(runnerName())
 }
 
 // dataShardBytes is the size of a version's data shards (what a derive
