@@ -826,12 +826,13 @@ var reChessMove = regexp.MustCompile(`^([KQRBN])([a-h1-8])?(x)?([a-h])([1-8])([+
 // two such words ("White played Qh5"), a move's number before it ("12.
 // Qh5"), or another move in it ("Rf1 and Rd8", "e4 e5"). "Check the Rb2
 // unit now" is none: one everyday word away from the code. The verb
-// "move" just before the move counts only with another such word.
+// "move" just before the move counts only with another such word or
+// where the move closes its clause (moveClosesClause).
 func chessSentence(text string, pos, end int) bool {
 	if textHasWord(text, chessWords) {
 		return true
 	}
-	if before := strings.ToLower(possessorBefore(text, pos)); chessShared[before] && !chessVerbMove[before] || chessShared[strings.ToLower(nextWord(text, end))] ||
+	if before := strings.ToLower(possessorBefore(text, pos)); chessShared[before] && (!chessVerbMove[before] || moveClosesClause(text, end)) || chessShared[strings.ToLower(nextWord(text, end))] ||
 		textWordCount(text, chessShared) >= 2 || chessMoveWordNear(text, pos, end) {
 		return true
 	}
@@ -850,6 +851,20 @@ func chessSentence(text string, pos, end int) bool {
 // sentence of chess, which needs another of its words or moves ("White
 // moves Rb2" has two).
 var chessVerbMove = setOf(strings.Fields(`move moves moved`), false)
+
+// moveClosesClause reports whether the code ending at end, after the
+// verb "move", closes its clause: nothing but punctuation or an adverb of
+// time or place follows ("I move Rb2 now", "Then we moved Qh5." are
+// moves, "r b two" was the reading); a noun after it makes the code a
+// name ("plan to move Rb2 units").
+func moveClosesClause(text string, end int) bool {
+	nw := nextWord(text, end)
+	return nw == "" || moveAdverbs[strings.ToLower(nw)]
+}
+
+// moveAdverbs after "move" and a code leave the code the move.
+var moveAdverbs = setOf(strings.Fields(`now next then here there instead first again immediately quickly anyway
+	too also today tonight`), false)
 
 // chessMoveWordNear reports whether the noun "move" or "opening" (or
 // their plurals) begins within 32 bytes either side of the move at [pos,

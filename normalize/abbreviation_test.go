@@ -639,6 +639,20 @@ func TestChessVerbMoveBeforeCode(t *testing.T) {
 	})
 }
 
+// TestChessVerbMoveClosingClause: the verb "move" before a code that
+// closes its clause (punctuation or an adverb after it) makes the code a
+// move ("I move Rb2 now" was "i move r b two now"); a noun after it keeps
+// its letters.
+func TestChessVerbMoveClosingClause(t *testing.T) {
+	checkCases(t, []caseT{
+		{"I move Rb2 now", "i move rook b two now", nil},
+		{"Then we moved Qh5.", "then we moved queen h five", nil},
+		{"So I move Nf3, hoping for more.", "so i move knight f three hoping for more", nil},
+		{"We moved Kb1 chips to slot 2", "we moved k b one chips to slot two", nil},
+		{"They plan to move Rb2 units", "they plan to move r b two units", nil},
+	})
+}
+
 // TestCaratsAfterNumber: lower-case "ct" after a number, with a word of
 // gems, gold or weight in the text, is carats ("The 8 ct. diamond" was
 // "eight court diamond"), singular for one or before such a noun.

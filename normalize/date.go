@@ -474,6 +474,17 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 	}
 	alts, _ := sc.numberAlts(n, true)
 	var d dist
+	if len(n.intPart) <= 2 && !n.grouped && camelCaseName(prevWord(text, pos)) {
+		// "the iPhone 6s", "iPad 2s": a model's number and letter after
+		// a product's name in mixed case ("sixes" 0.8 was the reading);
+		// the plural keeps a little ("two iPhone 6s" may count phones).
+		// Hand-set: Google TN's sentences have none.
+		d.add(cardinalWords(n.intPart, false)+" s", 0.85)
+		for _, a := range alts {
+			d.add(pluralize(a.spoken), a.prob*0.15)
+		}
+		return oneSeg(Cardinal, pos, n.end+1, d.done()), true
+	}
 	for _, a := range alts {
 		d.add(pluralize(a.spoken), a.prob*sc.st.w("plural_number", "plural"))
 	}
@@ -485,6 +496,22 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 		readings = withScalePlural(scale, readings)
 	}
 	return oneSeg(Cardinal, pos, n.end+1, readings), true
+}
+
+// camelCaseName reports whether w is a name in mixed case, a lower-case
+// letter before a capital ("iPhone", "MacBook", "PlayStation"): a
+// product's, whose number is its model's. A Scottish or Irish surname's
+// "Mc" is no such name ("McDonald").
+func camelCaseName(w string) bool {
+	if strings.HasPrefix(w, "Mc") {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		if w[i] >= 'A' && w[i] <= 'Z' && w[i-1] >= 'a' && w[i-1] <= 'z' {
+			return true
+		}
+	}
+	return false
 }
 
 // dayAbbrevs are the weekdays' abbreviations; alone they are words too

@@ -140,3 +140,16 @@ func TestWeekdayBeforeDate(t *testing.T) {
 		{"Sat 12:00", "saturday twelve o'clock", nil},
 	})
 }
+
+// TestModelNumberAfterMixedCaseName: a number and an s after a product's
+// name in mixed case is its model, "six s" ("The iPhone 6s" was "the
+// iphone sixes"); elsewhere the plural stays.
+func TestModelNumberAfterMixedCaseName(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The iPhone 6s", "the iphone six s", []string{"the iphone sixes"}},
+		{"my old iPad 2s", "my old ipad two s", nil},
+		{"PlayStation 4s sold out", "playstation four s sold out", nil},
+		{"He rolled two 6s.", "he rolled two sixes", nil},
+		{"the McDonald 5s", "the mcdonald fives", nil},
+	})
+}

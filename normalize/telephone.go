@@ -81,11 +81,12 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 	if m := rePhoneLocal.FindStringSubmatch(text); m != nil {
 		consider(cand{end: len(m[0]), groups: m[1:]})
 	}
-	if spacedLocalNumber(text) && telephoneWords[strings.ToLower(prevWord(sc.text, pos))] {
-		// "call 555 1234", "dial 555 0199": a local number spaced after
-		// a word of calling ("five hundred fifty five twelve thirty
-		// four" was the reading).
-		consider(cand{end: 8, groups: []string{text[:3], text[4:8]}})
+	if n := spacedCallNumber(text); n > 0 && callingBefore(sc.text, pos) {
+		// "call 555 1234", "dial 555 0199", "call 800 555 1234", "call
+		// me at 555 1234 5678": a number spaced after a word of calling
+		// ("five hundred fifty five twelve thirty four" was the reading;
+		// the third group was a cardinal).
+		consider(cand{end: n, groups: strings.Fields(text[:n])})
 	}
 	if c == '+' {
 		if m := rePhoneIntl.FindStringSubmatch(text); m != nil {
@@ -442,19 +443,53 @@ func matchContainerID(sc *scanner, pos int) (match, bool) {
 
 func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
 
-// spacedLocalNumber reports whether text opens with three digits, a
-// space and four digits, and no digit or digit group after them: "555
-// 1234", not "555 1234 5678".
-func spacedLocalNumber(text string) bool {
-	if len(text) < 8 || text[3] != ' ' || len(text) > 8 && isDigit(text[8]) || len(text) > 9 && text[8] == ' ' && isDigit(text[9]) {
-		return false
-	}
-	for _, i := range [...]int{0, 1, 2, 4, 5, 6, 7} {
-		if !isDigit(text[i]) {
-			return false
+// spacedCallNumber returns the length of the spaced telephone number
+// text opens with, or 0: three digits and four ("555 1234"), or three
+// digits, then three or four, then four ("800 555 1234", "555 1234
+// 5678"), single spaces between, and no digit or digit group after.
+func spacedCallNumber(text string) int {
+	var lens [4]int
+	groups, i := 0, 0
+	for groups < len(lens) {
+		j := i
+		for j < len(text) && isDigit(text[j]) {
+			j++
 		}
+		if j == i {
+			break
+		}
+		lens[groups] = j - i
+		groups++
+		i = j
+		if i+1 < len(text) && text[i] == ' ' && isDigit(text[i+1]) {
+			i++
+			continue
+		}
+		break
 	}
-	return true
+	if i < len(text) && (isDigit(text[i]) || text[i] == ' ' && i+1 < len(text) && isDigit(text[i+1]) ||
+		(text[i] == ',' || text[i] == '.') && i+1 < len(text) && isDigit(text[i+1])) {
+		return 0 // a fifth group, or a number's comma or point
+	}
+	switch {
+	case groups == 2 && lens[0] == 3 && lens[1] == 4,
+		groups == 3 && lens[0] == 3 && (lens[1] == 3 || lens[1] == 4) && lens[2] == 4:
+		return i
+	}
+	return 0
+}
+
+// callingBefore reports whether a word of calling comes right before pos
+// ("call 555 1234"), or among the four words before a preposition or
+// "is" right before it ("call me at 555 1234", "Our phone number is 555
+// 1234").
+func callingBefore(text string, pos int) bool {
+	pw, at := prevWordAt(text, pos)
+	switch strings.ToLower(pw) {
+	case "at", "on", "is", "number", "no":
+		return textHasWord(text[wordsBack(text, at, 4):at], telephoneWords)
+	}
+	return telephoneWords[strings.ToLower(pw)]
 }
 
 // nationalNumber reports whether m, matched at pos by rePhoneNational,

@@ -183,3 +183,20 @@ func TestBritishAndSpacedLocalNumbers(t *testing.T) {
 		{"In 2010 there were 12345 people.", "in twenty ten there were twelve thousand three hundred forty five people", nil},
 	})
 }
+
+// TestSpacedNumberOfThreeGroups: a spaced number of three groups after a
+// word of calling, or after "at", "on" or "is" with one a few words
+// before, is a telephone number ("call 555 1234 5678" read its last group
+// "five thousand six hundred seventy eight", "call me at 555 1234" was
+// "five hundred fifty five twelve thirty four"); a longer run or a count
+// stays numbers.
+func TestSpacedNumberOfThreeGroups(t *testing.T) {
+	checkCases(t, []caseT{
+		{"call 555 1234 5678", "call five five five one two three four five six seven eight", nil},
+		{"Call 800 555 1234", "call eight o o five five five one two three four", nil},
+		{"call me at 555 1234", "call me at five five five one two three four", nil},
+		{"Our phone number is 555 1234.", "our phone number is five five five one two three four", nil},
+		{"call 555 1234 5678 9999", "call five hundred fifty five twelve thirty four five thousand six hundred seventy eight nine thousand nine hundred ninety nine", nil},
+		{"We met at 555 1234 people", "we met at five hundred fifty five one thousand two hundred thirty four people", nil},
+	})
+}
