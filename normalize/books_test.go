@@ -19,6 +19,16 @@ func TestFrenchTitlesAndFollowingPages(t *testing.T) {
 	})
 }
 
+// TestFollowingPagesBeforeCountedNoun: "ff." between a number and a
+// plural noun is no "and following": the number counts the noun ("Play 5
+// ff. notes" was "play five and following notes").
+func TestFollowingPagesBeforeCountedNoun(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Play 5 ff. notes", "play five f f notes", nil},
+		{"See pp. 23 ff. and notes.", "see pages twenty three and following and notes", nil},
+	})
+}
+
 // TestPoundsWrittenL: older books write pounds as an "l." after the
 // number before shillings ("5l. 10s." was "five l tens"); "5l." without
 // shillings is left (liters), and "Lieut." is lieutenant ("lieut").

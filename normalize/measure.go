@@ -799,6 +799,9 @@ func weatherTemperature(text string, pos, numEnd, j int) bool {
 		// abbreviated with its point was "degrees celsius").
 		return false
 	}
+	if gradedBefore(text, pos) {
+		return false // "He scored 100F on a hot day", "a grade of 65F": a mark and its letter
+	}
 	if w, start := prevWordAt(text, pos); strings.ContainsAny(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !atSentenceStart(text, start) {
 		// "The iPhone 5C sold well in the hot summer", "The Model 3C
 		// runs hot": a name's model ("degrees celsius" was the reading).
@@ -806,6 +809,23 @@ func weatherTemperature(text string, pos, numEnd, j int) bool {
 	}
 	return textHasWord(text, temperatureWords)
 }
+
+// gradedBefore reports whether a verb of scoring or grading comes right
+// before the number at pos, or "of" after a word of marks ("He scored
+// 100F on a hot day", "a grade of 65F in the heat" were "degrees
+// fahrenheit" by the sentence's weather words).
+func gradedBefore(text string, pos int) bool {
+	pw, at := prevWordAt(text, pos)
+	pw = strings.ToLower(pw)
+	if pw == "of" {
+		pw = strings.ToLower(prevWord(text, at))
+	}
+	return markWords[pw]
+}
+
+// markWords before a number and a letter make the letter a mark.
+var markWords = setOf(strings.Fields(`scored score scores scoring earned earns earn graded grade grades mark marks
+	marked`), false)
 
 // placeLabelWords before a number and its letter make a seat, a room, a
 // gate or a form of it, no temperature ("Room 3C was cold all winter",

@@ -857,6 +857,19 @@ func TestMeasureByMeasure(t *testing.T) {
 	checkNotAmong(t, [][2]string{{"5 kg x 3", "five kilograms by three"}})
 }
 
+// TestMeasureTimesCount: x between a measure and a bare count is "times"
+// ("5 kg x 3" was "five kilograms x three"); after a length it is a
+// dimension whose second unit is left out, "by".
+func TestMeasureTimesCount(t *testing.T) {
+	checkCases(t, []caseT{
+		{"5 kg x 3", "five kilograms times three", []string{"five kilograms x three"}},
+		{"Squat 100 kg x 5 reps", "squat one hundred kilograms times five reps", nil},
+		{"10 ml x 2", "ten milliliters times two", nil},
+		{"It is 5 ft x 3", "it is five feet by three", nil},
+		{"Take 5 mg x 2 weeks", "take five milligrams for two weeks", nil},
+	})
+}
+
 // TestVulgarFractionMeasure: a fraction of one character before a unit
 // is a quantity, as "1/2" is ("½ tsp. pepper" was "one half t s p
 // pepper").
@@ -879,6 +892,17 @@ func TestTemperatureScaleLetter(t *testing.T) {
 		{"It was 30C and sunny.", "it was thirty degrees celsius and sunny", nil},
 		{"Temps fell to -5C overnight.", "temps fell to minus five degrees celsius overnight", nil},
 		{"He got a 65F on the test.", "he got a sixty five f on the test", nil},
+	})
+}
+
+// TestGradeLetterInWeather: a number and a letter after a verb of scoring
+// or a word of marks stay a mark in a sentence of weather ("He scored
+// 100F on a hot day" was "one hundred degrees fahrenheit").
+func TestGradeLetterInWeather(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He scored 100F on a hot day", "he scored one hundred f on a hot day", nil},
+		{"She got a grade of 65F in the heat.", "she got a grade of sixty five f in the heat", nil},
+		{"It hit 100F on a hot day", "it hit one hundred degrees fahrenheit on a hot day", nil},
 	})
 }
 

@@ -2257,9 +2257,11 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 	case "after_number":
 		// "pp. 100 ff. and 200 ff.", "p. 12 ff. for the proof": right
 		// after a number, whatever follows ("the ff. notes" keeps its
-		// letters).
+		// letters) but a plural noun it names with the number: "Play 5
+		// ff. notes" counts notes ("five and following notes" was the
+		// reading).
 		pw := prevWord(text, pos)
-		return pw != "" && isDigit(pw[len(pw)-1])
+		return pw != "" && isDigit(pw[len(pw)-1]) && !countsNounAfter(text, end)
 	case "closing_number":
 		// "Open 1-5 May incl.", "pages 10-20 incl.": after a number or a
 		// month, nothing but punctuation after it.
@@ -2507,7 +2509,20 @@ func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 			return nil, false
 		}
 		if !sc.measureAt(i) {
-			return nil, false // "5 kg x 3": three of them
+			// "5 kg x 3", "100 kg x 5 reps": three of them, "times"
+			// ("x" was the reading: x was read only between numbers);
+			// after a length a dimension whose unit is left out ("a 4 m
+			// x 3 room"), "by" first. Hand-set.
+			var d dist
+			if a := sc.segs[len(sc.segs)-1].alts; len(a) > 0 && lengthUnitWords[a[0].spoken[strings.LastIndexByte(a[0].spoken, ' ')+1:]] {
+				d.add("by", 0.6)
+				d.add("times", 0.25)
+				d.add("x", 0.15)
+				return d.done(), true
+			}
+			d.add("times", 0.85)
+			d.add("x", 0.15)
+			return d.done(), true
 		}
 		// "12 ft x 15 ft", "3 m x 4 m": a measure by a measure, "by"
 		// ("twelve feet x fifteen feet" was the reading: x read only
@@ -2532,6 +2547,12 @@ func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 	}
 	return d.done(), true
 }
+
+// lengthUnitWords end a length's reading: x after one is a dimension's
+// "by".
+var lengthUnitWords = setOf(strings.Fields(`foot feet inch inches yard yards meter meters metre metres centimeter
+	centimeters centimetre centimetres millimeter millimeters millimetre millimetres kilometer kilometers kilometre
+	kilometres mile miles`), false)
 
 // measureAt reports whether a measure (a number and its unit, feet and
 // inches too) is written at i.
