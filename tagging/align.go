@@ -92,6 +92,9 @@ func AlignSpan(class, written string, words []string, anchored bool) ([]string, 
 			// sentence start (NeMo's money test cases): the sign said
 			// last must move to the front, which only "<<" can do, and
 			// "<<" moves a token behind the last <SELF> word.
+			if tags, ok := prefixOnFirst(class, written, words); ok {
+				return tags, nil
+			}
 			return nil, &Failure{RuleNonMonotonic, class + " " + quote(written) + ": its currency, said after the amount, " +
 				"must move before it, and NeMo's \"<<\" needs a <SELF> word before the span (there is none: a sentence start, or another span)"}
 		}
@@ -116,6 +119,49 @@ func AlignSpan(class, written string, words []string, anchored bool) ([]string, 
 }
 
 func quote(s string) string { return "\"" + s + "\"" }
+
+// prefixOnFirst tags a span that opens with a currency prefix glued to
+// its number ("$45 billion", "us$30") said after the amount where no "<<"
+// can move it (no <SELF> word before the span: a sentence start): the
+// rest is aligned without the prefix, and the first word writing a
+// fragment carries the prefix in front of it, the word saying the
+// currency being <DELETE> ("forty five billion dollars" -> "_$4 5_
+// <SELF> <DELETE>"). That first word writes what another word says, as
+// "point" carries the unsaid zero of 0.5; NeMo's realization writes it in
+// place, with no movement. false when the prefix stands apart ("rs 500":
+// a tag holds no space) or the rest does not align whole.
+func prefixOnFirst(class, written string, words []string) ([]string, bool) {
+	for _, split := range []bool{splitClasses[class], !splitClasses[class]} {
+		toks := Tokenize(written, split)
+		p := 0
+		for p < len(toks) && !startsWithDigit(toks[p].Text) {
+			p++
+		}
+		if p == 0 || p == len(toks) || !hasCurrency(toks[:p]) || toks[p].Start || toks[p-1].End {
+			continue
+		}
+		units := make([]unit, 0, len(toks)-p)
+		for _, t := range toks[p:] {
+			units = append(units, unit{tok: t})
+		}
+		r := alignUnits(units, words)
+		if len(r.unexplained) > 0 {
+			continue
+		}
+		for i, t := range r.tags {
+			if t == Self || t == Delete {
+				continue
+			}
+			if r.ranges[i].from != 0 {
+				break // the first unit went to a word as <SELF>
+			}
+			tags := append([]string(nil), r.tags...)
+			tags[i] = JoinTokens(toks[:p]) + t
+			return tags, true
+		}
+	}
+	return nil, false
+}
 
 // alignsAnchored reports whether the span would align with a "<<" move,
 // had it a <SELF> anchor.
