@@ -102,7 +102,7 @@ func TestDeriveCurrencyAtSentenceStart(t *testing.T) {
 	d := NewDeriver()
 	for _, c := range []struct {
 		written, spoken, tags string
-		whole               bool // one span over the whole text, as NeMo's test cases are read
+		whole                 bool // one span over the whole text, as NeMo's test cases are read
 	}{
 		{"$45 billion", "forty five billion dollars", "_$4 5_ <SELF> <DELETE>", true},
 		{"$15,000 was paid", "fifteen thousand dollars was paid", "_$15 ,000_ <DELETE> <SELF> <SELF>", false},
