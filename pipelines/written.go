@@ -165,7 +165,7 @@ func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []W
 		for _, g := range groups {
 			for _, p := range g.Paths {
 				if _, ok := found[p]; !ok {
-					return beam.PCollection{}, skipped, fmt.Errorf("input %s: --split-from-path finds no split in its path: a file name starting with train, validation (valid, val, dev) or test (train-00000-of-00001.parquet), or a folder so named below the folders every input shares (train/part-00000.parquet beside test/part-00000.parquet)", p)
+					return beam.PCollection{}, skipped, fmt.Errorf("input %s: --split-from-path finds no split in its path: a file name starting with train, validation (valid, val, dev) or test (train-00000-of-00001.parquet), or a folder so named below the folders every input shares, or the last of those (train/part-00000.parquet beside test/part-00000.parquet); %s", p, sources.PathSplitMissWhy(cfg.Inputs, p))
 				}
 			}
 		}

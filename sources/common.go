@@ -156,9 +156,13 @@ var pathSplitWords = map[string]string{
 }
 
 // PathSplitFound is the split PathSplits found for a file, and where: "its
-// file name" or "folder NAME".
+// file name" or "folder NAME". Shared is true when that folder is one every
+// input lies in (the one input's own folder, given alone): nothing in the
+// inputs' layout tells their splits apart, so the whole corpus takes it,
+// which is meant for "out/train/part-*" and not for "/home/dev/wiki.txt".
 type PathSplitFound struct {
 	Split, From string
+	Shared      bool
 }
 
 // PathSplits is the split each file's path names, as the Hugging Face Hub
@@ -196,12 +200,47 @@ func PathSplits(paths []string) map[string]PathSplitFound {
 		}
 		for j := len(folders[i]) - 1; j >= max(common-1, 0); j-- {
 			if s, ok := pathSplitWords[strings.ToLower(folders[i][j])]; ok {
-				out[p] = PathSplitFound{Split: s, From: "folder " + folders[i][j]}
+				out[p] = PathSplitFound{Split: s, From: "folder " + folders[i][j], Shared: j < common}
 				break
 			}
 		}
 	}
 	return out
+}
+
+// PathSplitMissWhy says, for an input PathSplits found no split for, what
+// it looked at: its file name's first word and the folders it searched
+// (those below the folders every input shares, and the last of these),
+// and the split word a folder above them holds, which is where the inputs
+// lie, not a split of them ("data/train/2024/part-0.txt" given alone: it
+// looks at 2024 only). paths are all the inputs.
+func PathSplitMissWhy(paths []string, p string) string {
+	folders := pathFolders(p)
+	common := len(folders)
+	for _, q := range paths {
+		f := pathFolders(q)
+		n := 0
+		for n < common && n < len(f) && f[n] == folders[n] {
+			n++
+		}
+		common = n
+	}
+	from := max(common-1, 0)
+	looked := "no folder (the file has none)"
+	if from < len(folders) && folders[from] != "." {
+		looked = "folder " + strings.Join(folders[from:], "/")
+		if len(paths) > 1 && common > 0 {
+			looked += " (" + folders[from] + " the last folder every input shares)"
+		}
+	}
+	why := fmt.Sprintf("its file name %q starts with no split word and it looked at %s", BaseName(p), looked)
+	for j := from - 1; j >= 0; j-- {
+		if s, ok := pathSplitWords[strings.ToLower(folders[j])]; ok {
+			why += fmt.Sprintf("; folder %s above them is where every input lies, not a split of them: --split %s reads every input as %s", folders[j], s, s)
+			break
+		}
+	}
+	return why
 }
 
 // nameEndsIn reports whether a file's name (BaseName: without a

@@ -210,11 +210,35 @@ func TestPathSplits(t *testing.T) {
 		map[string]PathSplitFound{"data/train-00000-of-00001.parquet": file("train"), "data/validation-00000-of-00001.jsonl": file("validation"),
 			"data/test.jsonl.gz": file("test"), "data/dev_clean.txt": file("validation")})
 	check([]string{"/home/dev/corpus/train/part-0.txt", "/home/dev/corpus/Valid/part-0.txt", "/home/dev/corpus/x/part-0.txt"},
-		map[string]PathSplitFound{"/home/dev/corpus/train/part-0.txt": {"train", "folder train"}, "/home/dev/corpus/Valid/part-0.txt": {"validation", "folder Valid"}})
+		map[string]PathSplitFound{"/home/dev/corpus/train/part-0.txt": {"train", "folder train", false}, "/home/dev/corpus/Valid/part-0.txt": {"validation", "folder Valid", false}})
 	check([]string{"gs://b/test/c/train/part-1.jsonl", "gs://b/test/c/test/part-1.jsonl"},
-		map[string]PathSplitFound{"gs://b/test/c/train/part-1.jsonl": {"train", "folder train"}, "gs://b/test/c/test/part-1.jsonl": {"test", "folder test"}})
+		map[string]PathSplitFound{"gs://b/test/c/train/part-1.jsonl": {"train", "folder train", false}, "gs://b/test/c/test/part-1.jsonl": {"test", "folder test", false}})
 	check([]string{"out/train/part-0.txt", "out/train/part-1.txt"},
-		map[string]PathSplitFound{"out/train/part-0.txt": {"train", "folder train"}, "out/train/part-1.txt": {"train", "folder train"}})
+		map[string]PathSplitFound{"out/train/part-0.txt": {"train", "folder train", true}, "out/train/part-1.txt": {"train", "folder train", true}})
+	check([]string{"/home/dev/wiki.txt"}, map[string]PathSplitFound{"/home/dev/wiki.txt": {"validation", "folder dev", true}})
 	check([]string{"/home/dev/corpus/part-0.parquet"}, map[string]PathSplitFound{})
 	check([]string{"/mnt/test/corpus/a/part-0.txt", "/mnt/test/corpus/b/part-0.txt"}, map[string]PathSplitFound{})
+}
+
+// TestPathSplitMissWhy: an input --split-from-path finds no split for is
+// told what was looked at, and a split word in a folder above them is
+// named with the --split that reads every input so: a single input's
+// "data/train/2024/part-0.txt" was refused saying only that no folder
+// "below the folders every input shares" named a split.
+func TestPathSplitMissWhy(t *testing.T) {
+	for _, tc := range []struct {
+		paths []string
+		want  string
+	}{
+		{[]string{"data/train/2024/part-0.txt"}, `its file name "part-0.txt" starts with no split word and it looked at folder 2024; folder train above them is where every input lies, not a split of them: --split train reads every input as train`},
+		{[]string{"/home/dev/corpus/a/part-0.txt", "/home/dev/corpus/b/part-0.txt"}, `its file name "part-0.txt" starts with no split word and it looked at folder corpus/a (corpus the last folder every input shares); folder dev above them is where every input lies, not a split of them: --split validation reads every input as validation`},
+		{[]string{"notes.txt"}, `its file name "notes.txt" starts with no split word and it looked at no folder (the file has none)`},
+	} {
+		if len(PathSplits(tc.paths)) != 0 {
+			t.Fatalf("%q: a split found", tc.paths)
+		}
+		if got := PathSplitMissWhy(tc.paths, tc.paths[0]); got != tc.want {
+			t.Errorf("%q:\n got %s\nwant %s", tc.paths, got, tc.want)
+		}
+	}
 }

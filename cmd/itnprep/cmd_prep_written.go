@@ -193,7 +193,13 @@ func sayPathSplits(stderr io.Writer, cmd string, inputs []string) {
 		if count[k] == 1 {
 			files = "file"
 		}
-		parts = append(parts, fmt.Sprintf("%s %d %s (%s)", k.Split, count[k], files, k.From))
+		from := k.From
+		if k.Shared {
+			// A folder every input lies in: nothing tells their splits
+			// apart ("/home/dev/wiki.txt" given alone is validation).
+			from += fmt.Sprintf(", which every input lies in: if it only holds the corpus, --split or --split-by-id splits it instead of putting it all in %s", k.Split)
+		}
+		parts = append(parts, fmt.Sprintf("%s %d %s (%s)", k.Split, count[k], files, from))
 	}
 	if len(parts) > 0 {
 		fmt.Fprintf(stderr, "itnprep %s: --split-from-path: %s\n", cmd, strings.Join(parts, ", "))

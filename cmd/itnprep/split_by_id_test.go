@@ -401,4 +401,24 @@ func TestSplitFromPath(t *testing.T) {
 	if _, _, code := run(t, "prep", "text", "--input", glob, "--output", filepath.Join(tmp, "e"), "--split-from-path", "--split", "test"); code != 2 {
 		t.Errorf("--split-from-path with --split: exit %d, want 2", code)
 	}
+	// One input in a folder named as a split: the whole corpus takes it,
+	// and the line says the folder is one every input lies in (a user's
+	// /home/dev/wiki.txt went to validation on a line that read like the
+	// Spark layout's); one whose split word is in a folder above its own
+	// is refused naming what was looked at and the --split that reads it.
+	for _, d := range []string{"dev", "data/train/2024"} {
+		if err := os.MkdirAll(filepath.Join(tmp, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dev := writeFile(t, filepath.Join(tmp, "dev"), "wiki.txt", "It cost $5.\n")
+	_, stderr, code = run(t, "prep", "text", "--input", dev, "--output", filepath.Join(tmp, "f"), "--runner", "direct", "--split-from-path")
+	if code != 0 || !strings.Contains(stderr, "--split-from-path: validation 1 file (folder dev, which every input lies in: if it only holds the corpus, --split or --split-by-id splits it instead of putting it all in validation)") {
+		t.Errorf("one input in a split's folder: exit %d, %q", code, stderr)
+	}
+	deep := writeFile(t, filepath.Join(tmp, "data", "train", "2024"), "part-0.txt", "It cost $5.\n")
+	_, stderr, code = run(t, "prep", "text", "--input", deep, "--output", filepath.Join(tmp, "g"), "--runner", "direct", "--split-from-path")
+	if code != 1 || !strings.Contains(stderr, `it looked at folder 2024; folder train above them is where every input lies, not a split of them: --split train reads every input as train`) {
+		t.Errorf("a split word above the input's folder: exit %d, %q", code, stderr)
+	}
 }
