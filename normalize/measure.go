@@ -802,7 +802,7 @@ func weatherTemperature(text string, pos, numEnd, j int) bool {
 	if gradedBefore(text, pos) {
 		return false // "He scored 100F on a hot day", "a grade of 65F": a mark and its letter
 	}
-	if w, start := prevWordAt(text, pos); strings.ContainsAny(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && !atSentenceStart(text, start) {
+	if w, start := prevWordAt(text, pos); modelNameBefore(w) && !atSentenceStart(text, start) {
 		// "The iPhone 5C sold well in the hot summer", "The Model 3C
 		// runs hot": a name's model ("degrees celsius" was the reading).
 		return false
@@ -826,6 +826,24 @@ func gradedBefore(text string, pos int) bool {
 // markWords before a number and a letter make the letter a mark.
 var markWords = setOf(strings.Fields(`scored score scores scoring earned earns earn graded grade grades mark marks
 	marked`), false)
+
+// modelNameBefore reports whether w, the word before a number and its F
+// or C, names a product's model: a capital after its first letter
+// ("iPhone", "HTC") or a word of models ("Model 3C", "Mark 5F"). A
+// place's name, capitalized only first, is where the weather is: "Forecast:
+// London 15C, Paris 18C", "Highs in Miami 90F" (any capital kept the
+// letter, "fifteen c").
+func modelNameBefore(w string) bool {
+	if w == "" {
+		return false
+	}
+	_, size := utf8.DecodeRuneInString(w)
+	return strings.ContainsAny(w[size:], "ABCDEFGHIJKLMNOPQRSTUVWXYZ") || modelWords[strings.ToLower(w)]
+}
+
+// modelWords before a number and its letter make a product's model.
+var modelWords = setOf(strings.Fields(`model models mark mk type series version ver edition gen generation
+	class no number`), false)
 
 // placeLabelWords before a number and its letter make a seat, a room, a
 // gate or a form of it, no temperature ("Room 3C was cold all winter",

@@ -926,5 +926,10 @@ func TestSeatOrRoomLetterInWeather(t *testing.T) {
 		{"No. 5C was cold.", "number five c was cold", nil},
 		{"Grade 3C students were cold.", "grade three c students were cold", nil},
 		{"Temperatures will reach 30C by noon.", "temperatures will reach thirty degrees celsius by noon", nil},
+		// A place's name before it is where the weather is.
+		{"Forecast: London 15C, Paris 18C.", "forecast london fifteen degrees celsius paris eighteen degrees celsius", nil},
+		{"Highs in Miami 90F today.", "highs in miami ninety degrees fahrenheit today", nil},
+		{"The HTC 5C ran hot.", "the h t c five c ran hot", nil},
+		{"The Mark 5F runs hot.", "the mark five f runs hot", nil},
 	})
 }
