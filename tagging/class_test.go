@@ -317,3 +317,30 @@ func TestModelCodeAfterDigits(t *testing.T) {
 		}
 	}
 }
+
+// TestAbbreviationLeadApartFromItsNumber: an abbreviation said in words
+// before a number ("e.g. 5" said "for example five") is a word of its own,
+// as Google TN's PLAIN "e.g.", and the number its own span: one CARDINAL
+// held both. The tags and the target do not change.
+func TestAbbreviationLeadApartFromItsNumber(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct{ written, spoken, sem, tags string }{
+		{"Some fruit , e.g. 5 apples .", "some fruit for example five apples", "[{CARDINAL 4 5}]", "<SELF> <SELF> <DELETE> _e.g._ _5_ <SELF>"},
+		{"Two kinds , i.e. 12 in all .", "two kinds that is twelve in all", "[{CARDINAL 4 5}]", "<SELF> <SELF> <DELETE> _i.e._ _12_ <SELF> <SELF>"},
+		// An abbreviated month is the date's.
+		{"Born on Oct. 12 , 1830 there", "born on october twelfth eighteen thirty there", "[{DATE 2 6}]", "<SELF> <SELF> _oct._ _12,_ _18 30_ <SELF>"},
+		// A year after it keeps its class.
+		{"Old , e.g. 1990 ones .", "old for example nineteen ninety ones", "[{DATE 3 5}]", "<SELF> <DELETE> _e.g._ _19 90_ <SELF>"},
+	} {
+		ex, f := d.Derive(c.written, c.spoken, nil, false)
+		if f != nil {
+			t.Fatalf("%q: %v", c.written, f)
+		}
+		if got := fmt.Sprint(ex.Semiotic); got != c.sem {
+			t.Errorf("%q: semiotic %s, want %s (tags %v)", c.written, got, c.sem, ex.Tags)
+		}
+		if got := strings.Join(ex.Tags, " "); got != c.tags {
+			t.Errorf("%q: tags %q, want %q", c.written, got, c.tags)
+		}
+	}
+}

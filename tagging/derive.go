@@ -760,6 +760,19 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 			return nil
 		}
 	}
+	if lead, rest := abbreviationLead(written); lead != "" {
+		// "e.g. 5" said "for example five": the abbreviation is a word
+		// of its own (Google TN's PLAIN "e.g." -> "for example"), then
+		// the number's span (CARDINAL "5"); one CARDINAL held both. A
+		// month said ("Oct. 12, 1830") is the date's: one DATE span.
+		for k := 1; k < len(words) && k <= maxAbbreviationWords && !saysMonth(words[:k]); k++ {
+			nb := *b
+			if d.span(&nb, "ABBREVIATION", lead, words[:k]) == nil && d.found(&nb, rest, words[k:]) == nil {
+				*b = nb
+				return nil
+			}
+		}
+	}
 	if k, head := spelledTail(written, words); k > 0 {
 		// "HLRT 827 AT" said "... eight two seven a t": a code's digits
 		// said one by one, then its letters, are two tokens (DIGIT or
@@ -789,6 +802,30 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 		b.foundWritten[len(b.foundWritten)-1] = written
 	}
 	return nil
+}
+
+// maxAbbreviationWords bounds the words an abbreviation leading a found
+// span may be said in ("for example", "that is", "and so on").
+const maxAbbreviationWords = 3
+
+// abbreviationLead splits a found span's written text that opens with an
+// abbreviation (a word of letters with a period, no digit: "e.g.",
+// "i.e.", "approx.", "cf.") followed by a number into the abbreviation and
+// the text from the number on; "" when it does not.
+func abbreviationLead(written string) (string, string) {
+	sp := strings.IndexByte(written, ' ')
+	if sp < 2 {
+		return "", ""
+	}
+	lead := written[:sp]
+	if !strings.Contains(lead, ".") || strings.IndexFunc(lead, unicode.IsDigit) >= 0 || strings.IndexFunc(lead, unicode.IsLetter) < 0 {
+		return "", ""
+	}
+	rest := strings.TrimLeft(written[sp:], " ")
+	if rest == "" || !isDigitByte(rest[0]) {
+		return "", ""
+	}
+	return lead, rest
 }
 
 // spelledLead reports whether a found span's written text opens with a
