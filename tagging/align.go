@@ -128,8 +128,7 @@ func quote(s string) string { return "\"" + s + "\"" }
 // currency being <DELETE> ("forty five billion dollars" -> "_$4 5_
 // <SELF> <DELETE>"). That first word writes what another word says, as
 // "point" carries the unsaid zero of 0.5; NeMo's realization writes it in
-// place, with no movement. false when the prefix stands apart ("rs 500":
-// a tag holds no space) or the rest does not align whole.
+// place, with no movement. false when the rest does not align whole.
 func prefixOnFirst(class, written string, words []string) ([]string, bool) {
 	for _, split := range []bool{splitClasses[class], !splitClasses[class]} {
 		toks := Tokenize(written, split)
@@ -137,7 +136,7 @@ func prefixOnFirst(class, written string, words []string) ([]string, bool) {
 		for p < len(toks) && !startsWithDigit(toks[p].Text) {
 			p++
 		}
-		if p == 0 || p == len(toks) || !hasCurrency(toks[:p]) || toks[p].Start || toks[p-1].End {
+		if p == 0 || p == len(toks) || !hasCurrency(toks[:p]) {
 			continue
 		}
 		units := make([]unit, 0, len(toks)-p)
@@ -155,8 +154,11 @@ func prefixOnFirst(class, written string, words []string) ([]string, bool) {
 			if r.ranges[i].from != 0 {
 				break // the first unit went to a word as <SELF>
 			}
+			// One chunk: a prefix apart from its number ("rs 500", GTN's
+			// tokenized "$ 3") realizes glued to it, the same text
+			// ignoring spaces, as the tagger's accuracy compares.
 			tags := append([]string(nil), r.tags...)
-			tags[i] = JoinTokens(toks[:p]) + t
+			tags[i] = strings.TrimSuffix(JoinTokens(toks[:p]), "_") + strings.TrimPrefix(t, "_")
 			return tags, true
 		}
 	}

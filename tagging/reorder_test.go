@@ -97,7 +97,8 @@ func TestDeriveCentsAndUnsaidSuffix(t *testing.T) {
 // sign behind; the first word writing a fragment carries the sign glued
 // to its number, the currency word <DELETE> (NeMo's money test cases: 131
 // of 1,846 were non_monotonic rejects). A prefix apart from its number
-// ("Rs 500": a tag holds no space) is still a reject, which says why.
+// ("Rs 500") is glued to it, the same text ignoring spaces. An amount
+// under one said in cents there is still a reject, which says why.
 func TestDeriveCurrencyAtSentenceStart(t *testing.T) {
 	d := NewDeriver()
 	for _, c := range []struct {
@@ -107,6 +108,10 @@ func TestDeriveCurrencyAtSentenceStart(t *testing.T) {
 		{"$45 billion", "forty five billion dollars", "_$4 5_ <SELF> <DELETE>", true},
 		{"$15,000 was paid", "fifteen thousand dollars was paid", "_$15 ,000_ <DELETE> <SELF> <SELF>", false},
 		{"$5 is enough", "five dollars is enough", "5_> _$ <SELF> <SELF>", false}, // one word: the swap
+		// A prefix apart from its number (GTN's tokenized "$ 3") is
+		// glued to it: the same text ignoring spaces.
+		{"$ 3 million worth", "three million dollars worth", "_$3_ <SELF> <DELETE> <SELF>", false},
+		{"Rs 500", "five hundred rupees", "_rs5 00_ <DELETE>", true},
 		{"it was $45 billion", "it was forty five billion dollars", "<SELF> <SELF> _4 5_ _billion_ _$<<", false},
 	} {
 		var spans []Span
@@ -125,8 +130,8 @@ func TestDeriveCurrencyAtSentenceStart(t *testing.T) {
 			t.Errorf("%q: realizes %q", c.written, r)
 		}
 	}
-	_, f := d.Derive("Rs 500", "five hundred rupees", []Span{{Class: "MONEY", WrittenEnd: 6, SpokenEnd: 19}}, true)
+	_, f := d.Derive("$0.02", "two cents", []Span{{Class: "MONEY", WrittenEnd: 5, SpokenEnd: 9}}, true)
 	if f == nil || f.Rule != RuleNonMonotonic || !strings.Contains(f.Reason, "<SELF> word before the span") {
-		t.Errorf("Rs 500: got %v", f)
+		t.Errorf("$0.02 in cents: got %v", f)
 	}
 }
