@@ -257,3 +257,21 @@ func TestShortCodeBeforeCollectiveNoun(t *testing.T) {
 		{"Text STOP to 55555 now", "text stop to five five five five five now", nil},
 	})
 }
+
+// TestNumberAfterCode: four or five digits after an all-caps code are an
+// identifier's, digit by digit ("SW- 1271" was "twelve seventy one", "GB
+// 1005" "one thousand five"); a year, a count, an English word's or a
+// standards body's number keep their readings.
+func TestNumberAfterCode(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Paul Cullen ( N 21770 ) , Royal Navy .", "paul cullen n two one seven seven o royal navy", nil},
+		{"SW- 1271 human lung carcinoma cells", "s w one two seven one human lung carcinoma cells", nil},
+		{"Cycles 23 : GB 1005 .", "cycles twenty three g b one o o five", nil},
+		{"IUCN 2008", "i u c n two thousand eight", nil},
+		{"In the UK 1500 people died", "in the u k one thousand five hundred people died", nil},
+		{"ISO 9001 certified", "i s o nine thousand one certified", nil},
+		{"A 1500 word essay", "a fifteen hundred word essay", nil},
+		{"The XR 4000 is new.", "the x r four thousand is new", nil},
+		{"The original DIN 45596 phantom power", "the original din forty five thousand five hundred ninety six phantom power", nil},
+	})
+}
