@@ -269,11 +269,27 @@ func (t *tableReader) record(first, last int, text string) {
 		return
 	}
 	id := fmt.Sprintf("%s:%d", t.base, first)
-	if t.idCol >= 0 && cols[t.idCol] != "" {
-		id = t.base + ":" + cols[t.idCol]
+	if t.idCol >= 0 {
+		if v := tableID(cols[t.idCol]); v != "" {
+			id = t.base + ":" + v
+		}
 	}
 	t.sink.Pair(dataset.Pair{ID: id, Source: "text", Split: t.split, Written: cols[t.textCol],
 		From: dataset.Origin{File: t.name, Line: int64(first), Last: int64(last)}})
+}
+
+// tableID reads a table's id field as a Parquet input's id is read: a
+// missing value as Python and pandas write it ("nan", "NaN", "None", or
+// the empty field) is no id (the row's line names it), and a whole number
+// pandas wrote through floats ("3.0", its id column having a missing
+// value) is that number ("3"). Such ids were kept as written, so every row
+// of a missing id was "t.csv:nan" and a run was refused for ids that
+// repeat, and "3.0" was not the "3" of the same table saved as Parquet.
+func tableID(field string) string {
+	if pandasMissing(strings.TrimSpace(field)) {
+		return ""
+	}
+	return wholeNumber(field)
 }
 
 // crOutsideQuotes reports whether a record's text holds a carriage return

@@ -298,3 +298,22 @@ func TestTableTextNaNIsMissing(t *testing.T) {
 		}
 	}
 }
+
+// TestTextTableIDsAsPandasWritesThem: a table's id column as pandas writes
+// one with a missing value (floats: "1.0"; the missing one "nan" or empty)
+// gives the ids a Parquet copy gives: "1", and the line number for a
+// missing id; two "nan" ids were both "t.csv:nan", and the run was refused
+// for ids that repeat.
+func TestTextTableIDsAsPandasWritesThem(t *testing.T) {
+	in := "id,text\n1.0,It cost $5.\n,At 5 pm.\nnan,On May 3.\nNaN,In 1999.\nabc,Kept 4.\n2.5,Kept 5.\n"
+	pairs, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextTable("t.csv", strings.NewReader(in), "train", sources.TextFields{}, 0, s)
+	})
+	var ids []string
+	for _, p := range pairs {
+		ids = append(ids, p.ID)
+	}
+	if want := "t.csv:1 t.csv:3 t.csv:4 t.csv:5 t.csv:abc t.csv:2.5"; strings.Join(ids, " ") != want || len(rejects) != 0 {
+		t.Errorf("ids %q, want %q; rejects %+v", strings.Join(ids, " "), want, rejects)
+	}
+}
