@@ -16,6 +16,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
+	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/tagging"
 	"github.com/itnprep/itnprep/transforms"
@@ -357,7 +358,7 @@ func EmptyExportFileAdvice(ctx context.Context, dir, file string) string {
 	if err != nil || m.Parent == nil {
 		return "the version has no " + split + " rows (" + splitByID + ")"
 	}
-	rejected := "itnprep versions head " + dir + " --rejects"
+	rejected := "itnprep versions head " + shellquote.Quote(dir) + " --rejects"
 	if top := dataset.TopRules(m.Accounting.RejectedByReason, 3); top != "" {
 		rejected = "top reject rules: " + top + "; " + rejected
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/options/jobopts"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
 )
@@ -266,7 +267,7 @@ func warnCommitBegun(ctx context.Context, staging string) {
 	if i := strings.LastIndex(strings.TrimRight(staging, "/"), "/"); i > 0 {
 		datasetDir = staging[:i]
 	}
-	storage.Warn(ctx, fmt.Sprintf("the run ended after its finalizer had begun committing its version: %s may hold it (`itnprep versions list %s`; a folder without a manifest is no version, and `itnprep versions gc` removes it)", datasetDir, datasetDir))
+	storage.Warn(ctx, fmt.Sprintf("the run ended after its finalizer had begun committing its version: %s may hold it (`itnprep versions list %s`; a folder without a manifest is no version, and `itnprep versions gc` removes it)", datasetDir, shellquote.Quote(datasetDir)))
 }
 
 // CleanupStaging removes what a run left in its staging folder: the
@@ -339,7 +340,7 @@ func (p Published) Summary() string {
 			fmt.Fprintf(&b, "itnprep: published %s\n", p.Dir)
 		}
 		if a.Rejected > 0 && p.FirstReject != nil {
-			fmt.Fprintf(&b, "itnprep: rejects: itnprep versions head %s --rejects (by id); first in the input: %s\n", p.Dir, transforms.DescribeReject(p.FirstReject))
+			fmt.Fprintf(&b, "itnprep: rejects: itnprep versions head %s --rejects (by id); first in the input: %s\n", shellquote.Quote(p.Dir), transforms.DescribeReject(p.FirstReject))
 		}
 	} else {
 		b.WriteString("itnprep: nothing published\n")

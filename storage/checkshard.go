@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/shellquote"
 )
 
 // ShardError is a shard that does not match the manifest that lists it:
@@ -26,7 +27,7 @@ type ShardError struct {
 }
 
 func (e *ShardError) Error() string {
-	check := fmt.Sprintf("`itnprep versions verify %s` checks every shard", e.Dir)
+	check := fmt.Sprintf("`itnprep versions verify %s` checks every shard", shellquote.Quote(e.Dir))
 	switch {
 	case e.Missing:
 		return fmt.Sprintf("%s: shard %s: missing, though its manifest lists it (%s)", e.Dir, e.Path, check)

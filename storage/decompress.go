@@ -13,6 +13,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/klauspost/compress/zstd"
+
+	"github.com/itnprep/itnprep/internal/shellquote"
 )
 
 // OpenDecompressed opens p for reading (local, gs://, s3:// through Beam's
@@ -58,13 +60,13 @@ func Decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 	}
 	if isTar(content) {
 		closeFn()
-		return nil, "", nil, fmt.Errorf("%s: a tar archive, not a corpus file: extract it first (tar xf %s) and give the files it holds", name, name)
+		return nil, "", nil, fmt.Errorf("%s: a tar archive, not a corpus file: extract it first (tar xf %s) and give the files it holds", name, shellquote.Quote(name))
 	}
 	if bom, _ := content.Peek(2); string(bom) == "\xff\xfe" || string(bom) == "\xfe\xff" {
 		// What Excel's "Unicode Text" and Notepad's "Unicode" save: every
 		// line would be NUL-byte and invalid UTF-8 rejects.
 		closeFn()
-		return nil, "", nil, fmt.Errorf("%s: UTF-16 text (byte-order mark %X), which itnprep does not read: convert it to UTF-8 first (iconv -f UTF-16 -t UTF-8 %s > OUT)", name, bom, name)
+		return nil, "", nil, fmt.Errorf("%s: UTF-16 text (byte-order mark %X), which itnprep does not read: convert it to UTF-8 first (iconv -f UTF-16 -t UTF-8 %s > OUT)", name, bom, shellquote.Quote(name))
 	}
 	if order := utf16WithoutBOM(content); order != "" {
 		// What iconv -t UTF-16LE, Python's encode("utf-16-le") and some
@@ -72,7 +74,7 @@ func Decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 		// as one NUL-byte reject per line (a raw GTN file was one reject
 		// of the whole file, "NUL byte in line").
 		closeFn()
-		return nil, "", nil, fmt.Errorf("%s: UTF-16 text without a byte-order mark (%s: a 0 byte beside every character), which itnprep does not read: convert it to UTF-8 first (iconv -f UTF-16%s -t UTF-8 %s > OUT)", name, order, order[len("UTF-16"):], name)
+		return nil, "", nil, fmt.Errorf("%s: UTF-16 text without a byte-order mark (%s: a 0 byte beside every character), which itnprep does not read: convert it to UTF-8 first (iconv -f UTF-16%s -t UTF-8 %s > OUT)", name, order, order[len("UTF-16"):], shellquote.Quote(name))
 	}
 	if inner, _ := content.Peek(4); kind != "" && (len(inner) >= 2 && inner[0] == 0x1f && inner[1] == 0x8b || string(inner) == "\x28\xb5\x2f\xfd") {
 		// Compressed twice (gzip -c of a .gz): every line was an
@@ -82,11 +84,11 @@ func Decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 			innerKind = "zstd"
 		}
 		closeFn()
-		return nil, "", nil, fmt.Errorf("%s: a %s stream holding another compressed (%s) stream: compressed twice? decompress it once to a file and give that (%s)", name, kind, innerKind, onceCommand(kind, name))
+		return nil, "", nil, fmt.Errorf("%s: a %s stream holding another compressed (%s) stream: compressed twice? decompress it once to a file and give that (%s)", name, kind, innerKind, onceCommand(kind, shellquote.Quote(name)))
 	}
 	if format, how := unreadCompression(content); format != "" {
 		closeFn()
-		return nil, "", nil, fmt.Errorf("%s: %s, which itnprep does not read: %s, or recompress it as .gz or .zst", name, format, how(name))
+		return nil, "", nil, fmt.Errorf("%s: %s, which itnprep does not read: %s, or recompress it as .gz or .zst", name, format, how(shellquote.Quote(name)))
 	}
 	if what, advice := binaryFile(content); what != "" {
 		closeFn()
@@ -181,13 +183,13 @@ func UnreadByName(name string, tar bool) error {
 	lower := strings.ToLower(name)
 	for _, u := range unreadCompressions {
 		if strings.HasSuffix(lower, u.suffix) && !(tar && strings.HasSuffix(lower, ".tar"+u.suffix)) {
-			return fmt.Errorf("%s: %s, which itnprep does not read: %s, or recompress it as .gz or .zst", name, u.format, u.how(name))
+			return fmt.Errorf("%s: %s, which itnprep does not read: %s, or recompress it as .gz or .zst", name, u.format, u.how(shellquote.Quote(name)))
 		}
 	}
 	if tar {
 		for _, ext := range []string{".tar", ".tgz", ".tbz2", ".txz", ".tar.gz", ".tar.bz2", ".tar.zst", ".tar.xz"} {
 			if strings.HasSuffix(lower, ext) {
-				return fmt.Errorf("%s: a tar archive, not a corpus file: extract it first (tar xf %s) and give the files it holds", name, name)
+				return fmt.Errorf("%s: a tar archive, not a corpus file: extract it first (tar xf %s) and give the files it holds", name, shellquote.Quote(name))
 			}
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/shellquote"
 )
 
 // DiffResult is what changed from version A to version B: rows added,
@@ -109,7 +110,7 @@ func DiffWith(ctx context.Context, dirA, dirB string, opts DiffOptions) (*DiffRe
 			child, parent := p[0], p[1]
 			if child.m.Parent != nil && child.m.Parent.VersionID == parent.m.VersionID {
 				return nil, dataset.WrongKind("%s holds %s rows derived from %s (%s rows): rows of two kinds cannot be diffed; `itnprep versions show %s` gives what the derive read, kept and rejected by rule",
-					child.dir, dataset.KindName(child.m.Kind), parent.dir, dataset.KindName(parent.m.Kind), child.dir)
+					child.dir, dataset.KindName(child.m.Kind), parent.dir, dataset.KindName(parent.m.Kind), shellquote.Quote(child.dir))
 			}
 		}
 		return nil, dataset.WrongKind("%s holds %s rows and %s holds %s rows: only versions of one row kind can be diffed", dirA, dataset.KindName(ma.Kind), dirB, dataset.KindName(mb.Kind))

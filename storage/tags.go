@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/shellquote"
 )
 
 // Named versions. A dataset folder (OUTPUT/NAME) holds its versions, one
@@ -185,7 +186,7 @@ func ResolveVersion(ctx context.Context, ref string) (string, error) {
 	if isDatasetFolder(ctx, ref) {
 		// OUT/NAME given where a version is wanted (a new user's first
 		// guess): name the way to one instead of "no manifest.json".
-		return "", fmt.Errorf("%s is a dataset folder, not a version: name one, as %s@%s (`itnprep versions list %s` lists its versions and tags)", ref, ref, LatestTag, ref)
+		return "", fmt.Errorf("%s is a dataset folder, not a version: name one, as %s (`itnprep versions list %s` lists its versions and tags)", ref, shellquote.Quote(ref+"@"+LatestTag), shellquote.Quote(ref))
 	}
 	if err := notAVersion(ctx, ref); err != nil {
 		return "", err
@@ -203,8 +204,8 @@ func tagsFolderNotAVersion(ctx context.Context, ref, datasetDir string) error {
 	if tags, err := Tags(ctx, datasetDir); err == nil && len(tags) > 0 && tags[LatestTag] == "" {
 		tag = slices.Min(slices.Collect(maps.Keys(tags)))
 	}
-	return fmt.Errorf("%s is the tags folder of the dataset %s, not a version: name a tagged version as %s@TAG, as %s@%s (`itnprep versions list %s` lists its tags)",
-		ref, datasetDir, datasetDir, datasetDir, tag, datasetDir)
+	return fmt.Errorf("%s is the tags folder of the dataset %s, not a version: name a tagged version as %s@TAG, as %s (`itnprep versions list %s` lists its tags)",
+		ref, datasetDir, datasetDir, shellquote.Quote(datasetDir+"@"+tag), shellquote.Quote(datasetDir))
 }
 
 // notAVersion names the two other folders a new user gives where a
@@ -261,8 +262,8 @@ func notAVersion(ctx context.Context, ref string) error {
 	if len(names) > 5 {
 		more, names = fmt.Sprintf(", %d more", len(names)-5), names[:5]
 	}
-	return fmt.Errorf("%s is an output root, not a version: name a version of one of its datasets (%s%s), as %s@%s (`itnprep versions list %s` lists them)",
-		ref, strings.Join(names, ", "), more, first, LatestTag, ref)
+	return fmt.Errorf("%s is an output root, not a version: name a version of one of its datasets (%s%s), as %s (`itnprep versions list %s` lists them)",
+		ref, strings.Join(names, ", "), more, shellquote.Quote(first+"@"+LatestTag), shellquote.Quote(ref))
 }
 
 func resolveTag(ctx context.Context, ref, datasetDir, tag string) (string, error) {
@@ -281,7 +282,7 @@ func resolveTag(ctx context.Context, ref, datasetDir, tag string) (string, error
 					root = "."
 				}
 				return "", fmt.Errorf("%s: %s holds no published version (%s; `itnprep versions gc %s --older-than 0` removes it once no run is writing there)",
-					ref, datasetDir, what, root)
+					ref, datasetDir, what, shellquote.Quote(root))
 			}
 			return "", fmt.Errorf("%s: %s has no tag %q (%s)", ref, datasetDir, tag, tagList(ctx, datasetDir))
 		}

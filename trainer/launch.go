@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/itnprep/itnprep/internal/shellquote"
 )
 
 // Launchers the launcher can use.
@@ -274,18 +276,6 @@ func JobName(outDir, versionID string) string {
 }
 
 // ShellJoin quotes each word for a POSIX shell so the line, pasted or run by
-// a batch system, reaches the program as exactly these argv words.
-func ShellJoin(argv []string) string {
-	q := make([]string, len(argv))
-	for i, a := range argv {
-		q[i] = shellQuote(a)
-	}
-	return strings.Join(q, " ")
-}
-
-func shellQuote(s string) string {
-	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%") == "" {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'"'"'`) + "'"
-}
+// a batch system, reaches the program as exactly these argv words
+// (shellquote.Join, which the CLI's hints share).
+func ShellJoin(argv []string) string { return shellquote.Join(argv) }

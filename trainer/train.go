@@ -17,6 +17,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
+	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/internal/textcut"
 )
 
@@ -885,7 +886,7 @@ func scoreLine(rec *RunRecord) string {
 		iwer = fmt.Sprintf(", I-WER %.2f%%", 100**s.IWER)
 	}
 	return fmt.Sprintf("test split of %s: %d sentences, WER %.2f%%%s, sentence accuracy %.2f%% (every metric: run.json \"metrics\"; the table: itnprep evaluate --in %s)",
-		version, s.Sentences, 100*s.WER, iwer, 100*s.Accuracy, rec.Predictions)
+		version, s.Sentences, 100*s.WER, iwer, 100*s.Accuracy, shellquote.Quote(rec.Predictions))
 }
 
 // submit writes the batch script or Job manifest into the run folder and

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/shellquote"
 )
 
 // Files is the file access view needs, for local paths and URLs alike.
@@ -231,7 +232,7 @@ func (s *Server) checkLocal(f *os.File, st os.FileInfo, sh dataset.ShardInfo) er
 		}
 	}
 	if err != nil {
-		err = fmt.Errorf("%s: %w; `itnprep versions verify %s` checks every shard", sh.Path, err, s.dir)
+		err = fmt.Errorf("%s: %w; `itnprep versions verify %s` checks every shard", sh.Path, err, shellquote.Quote(s.dir))
 	}
 	if s.checked == nil {
 		s.checked = map[string]localCheck{}

@@ -16,6 +16,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/eval"
 	"github.com/itnprep/itnprep/internal/quarantine"
+	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/internal/startup"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/storage"
@@ -492,7 +493,7 @@ func notJSONLines(path, want string) error {
 func runPredictions(dir, record, what string) error {
 	p := filepath.Join(dir, "predictions.jsonl")
 	if _, err := os.Stat(p); err == nil {
-		return fmt.Errorf("%w: %s is %s, not predictions: score its predictions with --in %s", errUsage, record, what, p)
+		return fmt.Errorf("%w: %s is %s, not predictions: score its predictions with --in %s", errUsage, record, what, shellquote.Quote(p))
 	}
 	return fmt.Errorf("%s is %s, not predictions, and the run wrote no predictions.jsonl (its test split was empty, or it has not decoded yet; its run.json says)", record, what)
 }

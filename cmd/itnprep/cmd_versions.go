@@ -20,6 +20,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/progress"
+	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/storage"
 )
 
@@ -149,7 +150,7 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		// looked for (on stderr: stdout stays the table).
 		dir := strings.TrimSuffix(fs.Arg(0), "/")
 		if _, err := storage.Size(ctx, dir+"/manifest.json"); err == nil {
-			fmt.Fprintf(stderr, "itnprep: %s is itself a version; versions list takes the folder above it (the --output of prep/derive, or OUT/NAME); `itnprep versions show %s` describes this one\n", dir, dir)
+			fmt.Fprintf(stderr, "itnprep: %s is itself a version; versions list takes the folder above it (the --output of prep/derive, or OUT/NAME); `itnprep versions show %s` describes this one\n", dir, shellquote.Quote(dir))
 		} else {
 			fmt.Fprintf(stderr, "itnprep: no dataset versions under %s (versions are DIR/NAME/VERSION or DIR/VERSION folders holding a manifest.json; give the --output folder of prep or derive)%s\n", dir, leftoversNote(ctx, dir))
 		}
@@ -183,7 +184,7 @@ func leftoversNote(ctx context.Context, dir string) string {
 	}
 	// gc's default --older-than (24h) spares young leftovers: the hint
 	// lists them all, removing nothing.
-	return fmt.Sprintf("; it holds %d %s of a run killed or still running (first: %s, %s): `itnprep versions gc %s --older-than 0 --dry-run` lists them", len(left), what, left[0].Path, left[0].Kind, dir)
+	return fmt.Sprintf("; it holds %d %s of a run killed or still running (first: %s, %s): `itnprep versions gc %s --older-than 0 --dry-run` lists them", len(left), what, left[0].Path, left[0].Kind, shellquote.Quote(dir))
 }
 
 // addTaggedDatasets adds the tags of each dataset folder under root (root
