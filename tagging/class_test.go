@@ -344,3 +344,19 @@ func TestAbbreviationLeadApartFromItsNumber(t *testing.T) {
 		}
 	}
 }
+
+// TestFoundSpanNoBreakSpace: a no-break or thin space inside a found span
+// ("5\u00a0km") is a space to the class guess: a MEASURE, as with a
+// space (it was a CARDINAL); the target has one space.
+func TestFoundSpanNoBreakSpace(t *testing.T) {
+	d := NewDeriver()
+	for _, written := range []string{"It is 5\u00a0km away .", "It is 5\u2009km away ."} {
+		ex, f := d.Derive(written, "it is five kilometers away", nil, false)
+		if f != nil {
+			t.Fatalf("%q: %v", written, f)
+		}
+		if got := fmt.Sprint(ex.Semiotic); got != "[{MEASURE 2 4}]" || ex.Target != "it is 5 km away" {
+			t.Errorf("%q: semiotic %s, target %q", written, got, ex.Target)
+		}
+	}
+}

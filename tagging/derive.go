@@ -750,6 +750,13 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 	if t := dropQuotes(written); t != "" {
 		written = t
 	}
+	// Runs of white space as one space, as span() writes the target: a
+	// no-break space ("5\u00a0km", Wikipedia's between a number and its
+	// unit) hid the unit from GuessClass (a CARDINAL, not a MEASURE) and
+	// from the cuts below, which look for ' '.
+	if strings.ContainsFunc(written, func(r rune) bool { return r != ' ' && unicode.IsSpace(r) }) {
+		written = strings.Join(strings.Fields(written), " ")
+	}
 	if k, rest := spelledLead(written, words); k > 0 {
 		// "ISBN 3-7705-3380-1" said "i s b n three seven ...": the
 		// letters and the number are two tokens (Google TN: LETTERS,
