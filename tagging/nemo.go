@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // NeMo's Thutmose training files (NVIDIA NeMo,
@@ -28,19 +29,23 @@ var NeMoStandardClasses = []string{"ADDRESS", "CARDINAL", "DATE", "DECIMAL", "DI
 	"LETTERS", "MEASURE", "MONEY", "ORDINAL", "PLAIN", "PUNCT", "TELEPHONE", "TIME", "VERBATIM"}
 
 // NeMoLine formats one example as a line of NeMo's TSV (with its newline).
-// It refuses text that would break the format: tabs or newlines anywhere,
-// spaces inside a tag, a tag count other than the word count.
+// It refuses text that would break the format: white space inside a word
+// or a tag, a tag count other than the word count. White space is what
+// Python's str.split() splits on (pySpace), as NeMo reads the words with
+// source.split() and the label map with tag.strip(): a word holding a
+// no-break space or an information separator (\x1c-\x1f) would be two
+// words there, one tag short, and NeMo's reader fails on the line.
 func NeMoLine(words, tags []string, sem []Semiotic) (string, error) {
 	if len(words) != len(tags) {
 		return "", fmt.Errorf("%d tags for %d words", len(tags), len(words))
 	}
 	for _, w := range words {
-		if w == "" || strings.ContainsAny(w, " \t\n\r") {
+		if w == "" || strings.ContainsFunc(w, pySpace) {
 			return "", fmt.Errorf("word %q is empty or has white space", w)
 		}
 	}
 	for _, t := range tags {
-		if t == "" || strings.ContainsAny(t, " \t\n\r") {
+		if t == "" || strings.ContainsFunc(t, pySpace) {
 			return "", fmt.Errorf("tag %q is empty or has white space", t)
 		}
 	}
@@ -61,6 +66,10 @@ func NeMoLine(words, tags []string, sem []Semiotic) (string, error) {
 	b.WriteByte('\n')
 	return b.String(), nil
 }
+
+// pySpace reports whether Python's str.isspace() holds for r: Go's
+// unicode.IsSpace and the information separators U+001C to U+001F.
+func pySpace(r rune) bool { return unicode.IsSpace(r) || r >= 0x1c && r <= 0x1f }
 
 // NeMoLabel is the label_map.txt name of a tag.
 func NeMoLabel(tag string) string {

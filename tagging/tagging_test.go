@@ -77,3 +77,20 @@ func TestDeriveTooLong(t *testing.T) {
 		t.Error("NewDeriver does not cap at DefaultMaxWords")
 	}
 }
+
+// TestNeMoLineRefusesPythonWhiteSpace: a word or a tag holding what
+// Python's str.split() splits on (a no-break space, an information
+// separator) is refused: NeMo's reader would see one word more than tags.
+func TestNeMoLineRefusesPythonWhiteSpace(t *testing.T) {
+	for _, w := range []string{"a\u00a0b", "a\x1fb", "a\u3000b", "a\x0bb"} {
+		if _, err := NeMoLine([]string{w}, []string{Self}, nil); err == nil {
+			t.Errorf("word %q: no error", w)
+		}
+		if _, err := NeMoLine([]string{"five"}, []string{"_5" + w}, nil); err == nil {
+			t.Errorf("tag with %q: no error", w)
+		}
+	}
+	if line, err := NeMoLine([]string{"naïve", "five"}, []string{Self, "_5_"}, []Semiotic{{Class: "CARDINAL", Start: 1, End: 2}}); err != nil || line != "naïve five\t<SELF> _5_\tCARDINAL 1 2\n" {
+		t.Errorf("plain line: %q, %v", line, err)
+	}
+}
