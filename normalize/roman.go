@@ -226,6 +226,15 @@ func (sc *scanner) lowerRomanAfterKeyword(pos int, w string) ([]alt, bool) {
 		// "Matt. v. 3": a chapter after a book of the Bible.
 		return single(cardinalWords(itoa(parseRoman(strings.ToUpper(w))), false)), true
 	}
+	if parenthesizedRoman(sc.text, pos, w) {
+		// "Section 3(a)(ii)", "(i) apples, (ii) pears": a list's or a
+		// subsection's item, its number ("ii" was left as written).
+		// Hand-set: Google TN's sentences have none written so.
+		var d dist
+		d.add(cardinalWords(itoa(parseRoman(strings.ToUpper(w))), false), 0.85)
+		d.addWritten(w, 0.15)
+		return d.done(), true
+	}
 	if len(w) < 2 || strings.Trim(w, "ivxlcdm") != "" || romanLookingWords[w] {
 		return nil, false
 	}
@@ -251,6 +260,32 @@ func (sc *scanner) lowerRomanAfterKeyword(pos int, w string) ([]alt, bool) {
 	d.add(cardinalWords(itoa(val), false), sc.st.w("roman", "kw_cardinal"))
 	d.addWritten(w, sc.st.w("roman", "kw_letters"))
 	return d.done(), true
+}
+
+// parenthesizedRoman reports whether the lower-case w at pos is a
+// numeral in parentheses against it, the "(" after a space, the text's
+// start or another item's ")" ("(ii)", "3(a)(iv)"); "f(x)" and a spaced
+// "( x )" are no item. A numeral of one letter counts only beside a
+// sibling of two ("(i)" where "(ii)" is written, "(v)" where "(iv)" or
+// "(vi)" is); only i, v and x make one (a list's items stop before
+// forty: "(ci)", "(cm)", "(mix)" are no items).
+func parenthesizedRoman(text string, pos int, w string) bool {
+	end := pos + len(w)
+	if pos == 0 || text[pos-1] != '(' || end >= len(text) || text[end] != ')' || pos > 1 && text[pos-2] != ' ' && text[pos-2] != ')' {
+		return false
+	}
+	if strings.Trim(w, "ivx") != "" || romanLookingWords[w] || parseRoman(strings.ToUpper(w)) == 0 {
+		return false
+	}
+	switch w {
+	case "i":
+		return strings.Contains(text, "(ii)")
+	case "v":
+		return strings.Contains(text, "(iv)") || strings.Contains(text, "(vi)")
+	case "x":
+		return strings.Contains(text, "(ix)") || strings.Contains(text, "(xi)")
+	}
+	return len(w) >= 2
 }
 
 // romanPageRange reads a range of lower-case numerals after "p." or

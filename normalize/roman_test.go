@@ -273,3 +273,18 @@ func TestRomanPageRange(t *testing.T) {
 		{"p. ix", "p ix", nil},
 	})
 }
+
+// TestParenthesizedLowerRoman: a lower-case numeral in parentheses
+// against them is a list's or a subsection's item, its number ("Section
+// 3(a)(ii)" was "section three a ii"); "(i)" only beside "(ii)", and
+// "f(x)", "( x )", "(ci)" are no items.
+func TestParenthesizedLowerRoman(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Section 3(a)(ii)", "section three a two", []string{"section three a ii"}},
+		{"(i) apples, (ii) pears and (iii) plums", "one apples two pears and three plums", nil},
+		{"Item (iv) is missing", "item four is missing", nil},
+		{"f(x) and (x)", "f x and x", nil},
+		{"We take f ( x ) as", "we take f x as", nil},
+		{"the mean (ci) was wide", "the mean ci was wide", nil},
+	})
+}
