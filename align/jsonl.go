@@ -208,7 +208,7 @@ func absentField(dec *jsonline.Decoder, f int, want, hint string) string {
 	name := pairFields[f].Name
 	switch {
 	case dec.IsNull(f):
-		return fmt.Sprintf("field %q is null: expected %s", name, want)
+		return fmt.Sprintf("field %q %s: expected %s", name, dec.NullWhy(f), want)
 	case !dec.Has(f):
 		return fmt.Sprintf("missing field %q (%s)", name, hint)
 	}

@@ -90,7 +90,7 @@ func fillRecord(d *jsonline.Decoder, r *Record, refs []string) error {
 		if d.IsNull(f) {
 			// Said as the Parquet reader says it: "expected a string" alone
 			// read as a type error, not as a null where text was due.
-			return fmt.Errorf("field %q is null: expected a string", recordFields[f].Name)
+			return fmt.Errorf("field %q %s: expected a string", recordFields[f].Name, d.NullWhy(f))
 		}
 		if !d.Has(f) {
 			return missingField(recordFields[f].Name)

@@ -131,7 +131,7 @@ func streamRecord(dec *jsonline.Decoder, raw []byte, no int64, tooLong bool, for
 	}
 	if dec.IsNull(1) {
 		// It was called a record with no "text" field.
-		return id, "", &StreamReject{ID: id, Line: no, Text: text, Kind: "missing_text", Reason: `field "text" is null: expected a string`}
+		return id, "", &StreamReject{ID: id, Line: no, Text: text, Kind: "missing_text", Reason: `field "text" ` + dec.NullWhy(1) + `: expected a string`}
 	}
 	if !dec.Has(1) {
 		return id, "", &StreamReject{ID: id, Line: no, Text: text, Kind: "missing_text", Reason: `JSON record has no "text" field`}

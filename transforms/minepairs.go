@@ -142,9 +142,9 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 			reason = err.Error()
 		case dec.IsNull(1) || dec.IsNull(2):
 			// Named as align names it (it was "a pair needs string fields").
-			reason = `field "written" is null: expected a string`
+			reason = `field "written" ` + dec.NullWhy(1) + `: expected a string`
 			if !dec.IsNull(1) {
-				reason = `field "spoken" is null: expected a string`
+				reason = `field "spoken" ` + dec.NullWhy(2) + `: expected a string`
 			}
 		case !dec.Has(1) || !dec.Has(2):
 			reason = `a pair needs string fields "written" and "spoken"` + pairFieldsHint(b)

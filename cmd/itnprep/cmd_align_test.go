@@ -155,6 +155,8 @@ func TestAlignCommandQuarantine(t *testing.T) {
 		{"nemo.jsonl", good + `{"text": "A 5", "gt_normalized": "a five"}` + "\n" + good, nil, 2, `the line's fields: gt_normalized, text; NeMo's GTN JSONL? jq -c '{written: .text, spoken: .gt_normalized}' FILE gives align's lines)`},
 		// A null is named as one (it was "need string fields"; qa16).
 		{"nullwritten.jsonl", good + `{"written": null, "spoken": "a"}` + "\n" + good, nil, 2, `field \"written\" is null: expected a string`},
+		// Python's NaN is named as one (it was "is null").
+		{"nanwritten.jsonl", good + `{"written": NaN, "spoken": "a"}` + "\n" + good, nil, 2, `field \"written\" is NaN (a missing value as Python's json.dumps writes it): expected a string`},
 		{"nulltokens.jsonl", `{"a":["x"],"b":["x"]}` + "\n" + `{"a":["x"],"b":null}` + "\n" + `{"a":["x"],"b":["x"]}` + "\n", []string{"--pretokenized"}, 2, `field \"b\" is null: expected a list of strings`},
 		{"wrongtype.jsonl", `{"written": ["a"], "spoken": "a"}` + "\n" + good + good, nil, 1, `field \"written\"`},
 		{"pretok.jsonl", `{"a":["x"],"b":["x"]}` + "\n" + good + `{"a":["x"],"b":["x"]}` + "\n", []string{"--pretokenized"}, 2, `missing field \"a\" (--pretokenized needs token lists`},

@@ -82,6 +82,10 @@ type Decoder struct {
 	lone rune
 
 	structType reflect.Type // GoStruct: what encoding/json decodes into
+
+	// pyLine is a copy of the last line when it was read through
+	// PythonJSON (nil otherwise), for NullWhy to tell a NaN from a null.
+	pyLine []byte
 }
 
 // NewDecoder returns a Decoder for objects with the given fields; slot i
@@ -161,16 +165,41 @@ var ErrLoneSurrogate = errors.New("lone surrogate")
 // prep sources read such lines: it was quarantined as invalid JSON by
 // align, mine, evaluate, verbalize and mine-pairs alone.
 func (d *Decoder) Decode(line []byte) error {
+	d.pyLine = nil
 	err := d.decode(line)
 	if err == nil || errors.Is(err, ErrLoneSurrogate) {
 		return err
 	}
 	if py := PythonJSON(line); len(py) != len(line) {
 		if d.decode(py) == nil {
+			d.pyLine = append(d.pyLine[:0:0], line...)
 			return nil
 		}
 	}
 	return err
+}
+
+// NullWhy says how field i, null after Decode (IsNull), was written:
+// "is NaN (a missing value as Python's json.dumps writes it)" (or
+// Infinity, -Infinity) when the line held Python's constant there, else
+// "is null". A reason said "is null" of a NaN, and a user looked for a
+// null the file did not hold.
+func (d *Decoder) NullWhy(i int) string {
+	if d.pyLine != nil {
+		var m map[string]json.RawMessage
+		if json.Unmarshal(PythonMarked(d.pyLine), &m) == nil {
+			v, ok := m[d.fields[i].Name]
+			for k, kv := range m {
+				if !ok && d.mode == GoStruct && strings.EqualFold(k, d.fields[i].Name) {
+					v, ok = kv, true
+				}
+			}
+			if c := PythonConstant(v); ok && c != "" {
+				return "is " + c + " (a missing value as Python's json.dumps writes it)"
+			}
+		}
+	}
+	return "is null"
 }
 
 func (d *Decoder) decode(line []byte) error {

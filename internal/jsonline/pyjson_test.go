@@ -72,3 +72,28 @@ func TestDecoderReadsPythonsNaN(t *testing.T) {
 		}
 	}
 }
+
+// TestDecoderNullWhyNamesNaN: a field the decoder read as null because the
+// line held Python's NaN (or an infinity) there is said to be that, in
+// both modes; a real null, and a null beside a NaN elsewhere, is "is
+// null".
+func TestDecoderNullWhyNamesNaN(t *testing.T) {
+	for _, mode := range []Mode{GoStruct, Exact} {
+		d := NewDecoder(mode, Field{Name: "written", Kind: String}, Field{Name: "spoken", Kind: String})
+		if err := d.Decode([]byte(`{"written": NaN, "spoken": null}`)); err != nil {
+			t.Fatal(err)
+		}
+		if !d.IsNull(0) || d.NullWhy(0) != "is NaN (a missing value as Python's json.dumps writes it)" || !d.IsNull(1) || d.NullWhy(1) != "is null" {
+			t.Errorf("mode %v: %q, %q", mode, d.NullWhy(0), d.NullWhy(1))
+		}
+		if err := d.Decode([]byte(`{"written": null, "spoken": -Infinity}`)); err != nil {
+			t.Fatal(err)
+		}
+		if d.NullWhy(0) != "is null" || d.NullWhy(1) != "is -Infinity (a missing value as Python's json.dumps writes it)" {
+			t.Errorf("mode %v: %q, %q", mode, d.NullWhy(0), d.NullWhy(1))
+		}
+		if err := d.Decode([]byte(`{"written": null, "spoken": "a"}`)); err != nil || d.NullWhy(0) != "is null" {
+			t.Errorf("mode %v: a null after a NaN line: %v %q", mode, err, d.NullWhy(0))
+		}
+	}
+}
