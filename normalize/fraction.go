@@ -189,7 +189,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				return oneSeg(Date, pos, pos+end, d.done()), true
 			}
 		}
-		if !mixed && m[8] < 0 && dayLikeDenominator(sc.text, pos, pos+end, num, den) && !sc.scoreContext(pos, pos+end) && !textHasWord(sc.text, scoreWords) {
+		if !mixed && m[8] < 0 && dayLikeDenominator(sc.text, pos, pos+end, num, den) && !sc.scoreContext(pos, pos+end) && !sc.hasWord(scoreWords) && !sc.photography() {
 			// "See you 12/25!", "Back on 3/17": a month and a day of 13
 			// to 31 is seldom a fraction ("twelve twenty fifths" was the
 			// reading); the date 0.6, hand-set (Google TN's sentences
@@ -462,8 +462,8 @@ func dayLikeDenominator(text string, pos, end int, num, den string) bool {
 	if pw := strings.ToLower(wordBeforeDot(text, pos)); counterWords[pw] || pw == "" && counterWords[strings.ToLower(prevWord(text, pos))] {
 		return false // "Page 3/20.", "Slide 5/24", "Part 2/13 of the thread": one of so many
 	}
-	if arithmeticAround(text, pos, end) || textHasWord(text, photographyWords) || strings.Contains(text, "f/") {
-		return false // "x = 3/17", "5/13 + 2/13", "Shutter speed 1/15.", "Shot at 1/30, f/8"
+	if arithmeticAround(text, pos, end) {
+		return false // "x = 3/17", "5/13 + 2/13"
 	}
 	next := nextWord(text, end)
 	if next == "were" || next == "are" {
@@ -481,6 +481,17 @@ var counterWords = setOf(strings.Fields(`page pages pg pp slide slides part part
 // photographyWords make n/m a shutter speed, no date: "Shutter speed
 // 1/15.", "Exposure: 1/20 at f/5.6" ("january fifteenth" was the reading).
 var photographyWords = setOf(strings.Fields(`shutter exposure exposures aperture iso lens camera`), false)
+
+// photography reports whether the text speaks of a camera's settings
+// (photographyWords or an f-number, "Shot at 1/30, f/8"), which make a
+// month over a day a shutter speed.
+func (sc *scanner) photography() bool {
+	return sc.hasWord(photographyWords) || sc.hasWord(fNumberMark)
+}
+
+// fNumberMark is the word hasWord's set holds when the text writes an
+// f-number ("f/8"; an "f" is too short for textHasWord's words).
+var fNumberMark = setOf([]string{"f/"}, false)
 
 // arithmeticAround reports whether an arithmetic sign stands right before
 // or after the n/m at [pos, end), spaces aside: "x = 3/17", "5/13 + 2/13"

@@ -1,6 +1,10 @@
 package normalize
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"time"
+)
 
 func TestFraction(t *testing.T) {
 	checkCases(t, []caseT{
@@ -460,4 +464,41 @@ func TestMonthOverDayNotACount(t *testing.T) {
 		{"Sale ends 10/31.", "sale ends october thirty first", nil},
 		{"I was born 11/23.", "i was born november twenty third", nil},
 	})
+}
+
+// TestMonthOverDayLongText: the month-over-day rule asks the text's words
+// once per scan, not at each n/m (a text of 12,000 "See 12/25 and" read
+// the whole text for each, about a minute; 09be8e8's scoreWords).
+func TestMonthOverDayLongText(t *testing.T) {
+	text := strings.Repeat("See 12/25 and ", 12000)
+	start := time.Now()
+	v, err := testV.Best(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("Best took %v over 12,000 dates", d)
+	}
+	if !strings.HasPrefix(v.Spoken, "see december twenty fifth and see december twenty fifth") {
+		t.Errorf("Best = %.80q...", v.Spoken)
+	}
+}
+
+// TestHasWordIsTextHasWord: the scanner's word set answers as
+// textHasWord does, case and word lengths alike.
+func TestHasWordIsTextHasWord(t *testing.T) {
+	sets := []map[string]bool{scoreWords, photographyWords, fNumberMark, setOf([]string{"Corps", "ISO"}, false)}
+	for _, text := range []string{"", "The SCORE was 3/14.", "Shot at 1/30, f/8, ISO 200.", "Peace Corps", "corps",
+		"a an the", "Shutter-speed 1/15", "scoreboard", "iso", "Exposure", "f/", "of/8"} {
+		sc := &scanner{text: text}
+		for i, set := range sets {
+			want := textHasWord(text, set)
+			if set["f/"] {
+				want = strings.Contains(text, "f/")
+			}
+			if got := sc.hasWord(set); got != want {
+				t.Errorf("%q set %d: hasWord %v, textHasWord %v", text, i, got, want)
+			}
+		}
+	}
 }

@@ -613,7 +613,7 @@ func (sc *scanner) accountingNegative(pos, open int) (match, bool) {
 	}
 	inner := *sc
 	inner.text = text[:open] + text[open+1:n.end] + text[n.end+1:]
-	inner.segs = nil
+	inner.segs, inner.words = nil, nil
 	m, ok := matchMoney(&inner, pos)
 	if !ok || len(m.segs) != 1 || m.end < n.end-1 {
 		return match{}, false

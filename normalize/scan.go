@@ -142,6 +142,35 @@ type scanner struct {
 	text  string
 	segs  []segment
 	group int
+	// words is the text's words as textHasWord reads them, each as
+	// written and in lower case, and "f/" where an f-number is written
+	// (fNumberMark), built on the first hasWord (nil before): a rule
+	// asked at every token of a long text read the whole text each time
+	// ("See 12/25 and " 4,000 times took 6.8 s).
+	words map[string]bool
+}
+
+// hasWord reports what textHasWord(sc.text, set) does, reading the text
+// once per scan: a copy of the scanner over another text must set words
+// to nil.
+func (sc *scanner) hasWord(set map[string]bool) bool {
+	if sc.words == nil {
+		sc.words = map[string]bool{}
+		eachTextWord(sc.text, func(w string) bool {
+			sc.words[w] = true
+			sc.words[strings.ToLower(w)] = true
+			return true
+		})
+		if strings.Contains(sc.text, "f/") {
+			sc.words["f/"] = true
+		}
+	}
+	for w := range set {
+		if sc.words[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // match is what a class matcher found: the end of the written token and
