@@ -308,7 +308,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 	// "1.2M", "3K", "2.5bn": a scale letter against the number.
 	if s, l := numberScaleAt(text, n.end, n.point); l > 0 && !molarAt(text, n.end) {
 		wWord, wLetter := 0.7, 0.3
-		if videoResolution(text, start, n, l) || raceDistance(text, start, n, l) {
+		if videoResolution(text, start, n, l) || raceDistance(text, start, n, l) || modelAfterCode(text, start) {
 			// "a 4K UHD TV", "shoots 8K video": a resolution, "four k"
 			// ("four thousand" before).
 			wWord, wLetter = 0.05, 0.95
@@ -413,6 +413,29 @@ func countsNounAfter(text string, end int) bool {
 // o").
 var peopleWords = setOf(strings.Fields(`people men women children persons staff personnel crew clergy police cattle
 	sheep deer livestock poultry`), false)
+
+// modelAfterCode reports whether the number at start is hyphened to a
+// code of letters and digits before it ("Core i7-12700K", "i9-13900K"): a
+// model's number, whose letter is its suffix ("twelve thousand seven
+// hundred thousand" was the reading).
+func modelAfterCode(text string, start int) bool {
+	if start < 3 || text[start-1] != '-' {
+		return false
+	}
+	letter, digit := false, false
+	for i := start - 2; i >= 0 && text[i] != ' '; i-- {
+		c := text[i]
+		switch {
+		case isDigit(c):
+			digit = true
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			letter = true
+		default:
+			return false
+		}
+	}
+	return letter && digit
+}
 
 // videoResolution reports whether the number n at start with a K
 // against it (l bytes) is a video resolution: 2K, 4K, 5K, 8K before a word

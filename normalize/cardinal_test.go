@@ -275,3 +275,13 @@ func TestNumberAfterCode(t *testing.T) {
 		{"The original DIN 45596 phantom power", "the original din forty five thousand five hundred ninety six phantom power", nil},
 	})
 }
+
+// TestModelSuffixLetter: a scale letter after a number hyphened to a
+// code of letters and digits is a model's suffix ("Core i7-12700K" was
+// "twelve thousand seven hundred thousand"); elsewhere the scale stays.
+func TestModelSuffixLetter(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Intel Core i7-12700K", "intel core i seven twelve thousand seven hundred k", nil},
+		{"He earned 50K", "he earned fifty thousand", nil},
+	})
+}
