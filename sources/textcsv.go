@@ -179,9 +179,11 @@ func (t *tableReader) ranTo() string {
 }
 
 // closed reads the record whose quoted field the last held line closed:
-// a row, when its fields make one; else the quote on its first line was
-// no field's (a stray quote), and that line alone is rejected and the
-// lines after it are read again.
+// a row, when its fields make one; a reject of its lines when they make a
+// row of another field count; else (a quote closing it that is not
+// followed by the separator) the quote on its first line was no field's
+// (a stray quote), and that line alone is rejected and the lines after it
+// are read again.
 func (t *tableReader) closed(text string) {
 	first, last := t.held[0].no, t.held[len(t.held)-1].no
 	cols, ok := splitCSVFields(text, t.delim, true)
@@ -189,7 +191,11 @@ func (t *tableReader) closed(text string) {
 	case !ok:
 		t.unclosed(fmt.Sprintf("is not closed properly: the quote that ends it on line %d is not followed by a separator or the line's end", last), true)
 	case len(cols) != len(t.header):
-		t.unclosed(fmt.Sprintf("runs to line %d, and the lines it joins make %d fields where the header names %d", last, len(cols), len(t.header)), true)
+		// A field that spans lines as a writer quotes one, in a row of
+		// another field count: its lines read as rows would publish
+		// pieces of it (`lines",extra` as a row whose text is "extra").
+		t.held = t.held[:0]
+		t.reject(first, last, "bad_columns", fmt.Sprintf("the quoted field opened on this line runs to line %d, and the row it makes has %d fields where the header names %d", last, len(cols), len(t.header)), text)
 	default:
 		t.held = t.held[:0]
 		t.record(first, last, text)
