@@ -78,11 +78,12 @@ type Run struct {
 	// holds at most idSpillBytes of ids in memory, sorting the rest into
 	// temporary files it merges when the input is read (idTable).
 	Repeats *Repeats
-	// Context, when not nil, stops the repeated-id check's merges (the
-	// runs merged as they grow and all of them once the input is read)
-	// when it is cancelled (Ctrl-C): the input stops through the reader,
-	// which the caller wraps, but a long input's final merge went on to
-	// its end. The run then returns the context's error.
+	// Context, when not nil, stops the run when it is cancelled (Ctrl-C):
+	// the reading between batches (a Parquet input's reader did not
+	// watch it) and the repeated-id check's merges (the runs merged as
+	// they grow and all of them once the input is read; a long input's
+	// final merge went on to its end). The run then returns the
+	// context's error.
 	Context context.Context
 }
 
@@ -200,6 +201,12 @@ func (run Run) process(read func() (batch, error)) (Counts, error) {
 	go func() {
 		defer close(jobs)
 		for {
+			if run.Context != nil && run.Context.Err() != nil {
+				// Ctrl-C: a Parquet input's batches are read by no
+				// reader that watches it (a JSONL one's is).
+				readErr = run.Context.Err()
+				return
+			}
 			b, err := read()
 			if err != nil {
 				if !errors.Is(err, io.EOF) {

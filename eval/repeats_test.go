@@ -220,3 +220,35 @@ func TestRunRepeatsStopsOnCancel(t *testing.T) {
 		idSpillBytes = old
 	}
 }
+
+// TestRunRecordsStopsOnCancel: a Ctrl-C stops a run fed by Records (the
+// Parquet input's path), whose batches no reader watching the context
+// hands over: it scored the whole file first. No batch is asked for
+// after the cancel.
+func TestRunRecordsStopsOnCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	asked, total := 0, 1000
+	_, err := Run{Name: "p.parquet", Workers: 2, Context: ctx}.Records(func() ([]Record, error) {
+		if asked == total {
+			return nil, io.EOF
+		}
+		if asked++; asked == 3 {
+			cancel()
+		}
+		return []Record{{ID: fmt.Sprint(asked), Hyp: "x", Ref: "x"}}, nil
+	})
+	if !errors.Is(err, context.Canceled) || asked != 3 {
+		t.Errorf("cancelled at the third batch: %v after %d batches; want context.Canceled after 3", err, asked)
+	}
+	asked = 0
+	if c, err := (Run{Name: "p.parquet", Workers: 2}).Records(func() ([]Record, error) {
+		if asked == total {
+			return nil, io.EOF
+		}
+		asked++
+		return []Record{{ID: fmt.Sprint(asked), Hyp: "x", Ref: "x"}}, nil
+	}); err != nil || c.Sentences != int64(total) {
+		t.Errorf("no context: %d sentences (%v), want %d", c.Sentences, err, total)
+	}
+}
