@@ -62,7 +62,16 @@ def realize(tokens, punct, case, itn, outputs):
     while i < len(tokens):
         if k < len(spans) and spans[k][0] == i:
             s, e = spans[k]
-            words.append(outputs[k] + MARKS[punct[e - 1]])
+            out = outputs[k].strip()
+            if out == "":
+                # A span written as nothing (a filler): no word; its mark
+                # joins the word before, or goes at the text's start.
+                if words:
+                    words[-1] += MARKS[punct[e - 1]]
+                k += 1
+                i = e
+                continue
+            words.append(out + MARKS[punct[e - 1]])
             k += 1
             i = e
             continue
