@@ -149,7 +149,7 @@ young=$("$bin" versions gc gs://viewbucket/out --dry-run --log-level error)
 case "$young" in "nothing to remove under gs://viewbucket/out"*) ;; *) fail "gc --dry-run listed a young leftover: $young";; esac
 dry=$("$bin" versions gc gs://viewbucket/out --older-than 0s --dry-run --log-level error)
 echo "versions gc gs://viewbucket/out --older-than 0s --dry-run: $dry"
-case "$dry" in "would remove gs://viewbucket/out/libriheavy/.staging-20260101T000000-0a0b (staging folder, 1 files, last modified "*) ;; *) fail "gc --dry-run";; esac
+case "$dry" in "would remove gs://viewbucket/out/libriheavy/.staging-20260101T000000-0a0b (staging folder, 1 file, last modified "*) ;; *) fail "gc --dry-run";; esac
 curl -fs "http://127.0.0.1:$port/storage/v1/b/viewbucket/o/${left//\//%2F}" >/dev/null || fail "gc --dry-run deleted $left"
 gc=$("$bin" versions gc gs://viewbucket/out --older-than 0s --log-level error)
 echo "versions gc gs://viewbucket/out --older-than 0s: $gc"

@@ -697,7 +697,11 @@ func gcStaging(ctx context.Context, root string, older time.Duration, dry bool, 
 				return err
 			}
 		}
-		fmt.Fprintf(stdout, "%s %s (%s, %d files, %s)\n", verb, l.Path, l.Kind, len(l.Files), age)
+		files := "files"
+		if len(l.Files) == 1 {
+			files = "file" // a run mark or a .tmp- file is one: "1 files" was said of each
+		}
+		fmt.Fprintf(stdout, "%s %s (%s, %d %s, %s)\n", verb, l.Path, l.Kind, len(l.Files), files, age)
 	}
 	if len(found) == 0 {
 		// Say so: a silent success reads like a command that did nothing
@@ -706,7 +710,7 @@ func gcStaging(ctx context.Context, root string, older time.Duration, dry bool, 
 		if older > 0 {
 			kept = fmt.Sprintf(" older than %s (--older-than; younger ones may belong to a running job)", older)
 		}
-		fmt.Fprintf(stdout, "nothing to remove under %s: no staging folder, unfinished version, .tmp- file or empty dataset folder%s\n", root, kept)
+		fmt.Fprintf(stdout, "nothing to remove under %s: no staging folder, run mark, unfinished version, .tmp- file or empty dataset folder%s\n", root, kept)
 	}
 	return nil
 }

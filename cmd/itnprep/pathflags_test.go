@@ -357,9 +357,9 @@ func TestEveryPathFlag(t *testing.T) {
 	}
 	dry := prove("versions", "gc", m+"out", "--older-than", "0s", "--dry-run")
 	for _, want := range []string{
-		"would remove " + m + "out/gtn/.staging-20260101T000000-0a0b (staging folder, 1 files",
-		"would remove " + m + "out/gtn/0123456789abcdef0123 (unfinished version, 1 files",
-		"would remove " + leftovers[2] + " (temporary file, 1 files",
+		"would remove " + m + "out/gtn/.staging-20260101T000000-0a0b (staging folder, 1 file,",
+		"would remove " + m + "out/gtn/0123456789abcdef0123 (unfinished version, 1 file,",
+		"would remove " + leftovers[2] + " (temporary file, 1 file,",
 	} {
 		mustHave("versions gc --dry-run", dry, want)
 	}
