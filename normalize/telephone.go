@@ -56,6 +56,7 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 		groups []string
 		plus   bool
 		dots   bool
+		pairs  bool
 	}
 	var best cand
 	consider := func(cd cand) {
@@ -96,7 +97,8 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 	}
 	if isDigit(c) {
 		if m := reDigitGroups.FindString(text); m != "" {
-			consider(cand{end: len(m), groups: strings.Split(m, "-")})
+			groups := strings.Split(m, "-")
+			consider(cand{end: len(m), groups: groups, pairs: twoDigitNumbers(groups) && !idNumberKeywords[prevWord(sc.text, pos)] && !callingBefore(sc.text, pos)})
 		}
 		// An ISSN (0891-1851) or a hyphenated ISBN (978-0816648368,
 		// 0-8108-5347-7) is read digit by digit, hyphens silent: Google
@@ -136,6 +138,20 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	alts := sc.phoneAlts(best.groups, best.plus, best.dots)
+	if best.pairs {
+		// "shot 68-70-69", "Scores: 31-45-28": numbers of two digits
+		// each, a golfer's rounds or a game's scores, each said as a
+		// number ("six eight seven o six nine" was the reading); the
+		// digits keep 0.3. Hand-set: Google TN's sentences have none.
+		var b []byte
+		for _, g := range best.groups {
+			b = appendUnder100(b, atoiSmall(g))
+		}
+		var d dist
+		d.add(string(b), 0.7)
+		d.addAll(alts, 0.3)
+		alts = d.done()
+	}
 	if best.dots && len(best.groups) <= 4 && afterVersionKeyword(sc.text, pos) && (!ipAddress(best.groups) || versionWordBefore(sc.text, pos) && !reservedIP(best.groups)) {
 		// "Version 2.0.1", "Python 3.11.4", "Section 4.2.1" were "two dot
 		// o dot one", "three dot one one dot four": a version's or a
@@ -490,6 +506,18 @@ func callingBefore(text string, pos int) bool {
 		return textHasWord(text[wordsBack(text, at, 4):at], telephoneWords)
 	}
 	return telephoneWords[strings.ToLower(pw)]
+}
+
+// twoDigitNumbers reports whether every group has two digits, none led
+// by a zero ("68-70-69"; "20-00-00" is a bank's sort code, digit by
+// digit).
+func twoDigitNumbers(groups []string) bool {
+	for _, g := range groups {
+		if len(g) != 2 || g[0] == '0' {
+			return false
+		}
+	}
+	return true
 }
 
 // nationalNumber reports whether m, matched at pos by rePhoneNational,

@@ -200,3 +200,16 @@ func TestSpacedNumberOfThreeGroups(t *testing.T) {
 		{"We met at 555 1234 people", "we met at five hundred fifty five one thousand two hundred thirty four people", nil},
 	})
 }
+
+// TestDashedTwoDigitNumbers: dash-joined numbers of two digits each are
+// numbers ("shot 68-70-69" was "six eight seven o six nine"); a sort
+// code led by zeros, an identifier after ISBN and a number after a word
+// of calling stay digit by digit.
+func TestDashedTwoDigitNumbers(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He shot 68-70-69 to win.", "he shot sixty eight seventy sixty nine to win", []string{"he shot six eight seven o six nine to win"}},
+		{"Sort code 20-00-00.", "sort code two o o o o o", nil},
+		{"ISBN 12-34-56", "i s b n one two three four five six", nil},
+		{"call 12-34-56-78", "call one two three four five six seven eight", nil},
+	})
+}
