@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/patterns"
 )
 
@@ -211,7 +212,7 @@ func summarizeSaved(rules []patterns.Rule, out string) string {
 	if _, err := patterns.ApprovedRemovals(rules); err != nil {
 		return fmt.Sprintf("saved %s: no approved removal rule, so prep libriheavy --rules will refuse it", out)
 	}
-	return fmt.Sprintf("saved %s: %d approved removal rules of %d rules; use it with prep libriheavy --rules %s", out, removal, len(rules), out)
+	return fmt.Sprintf("saved %s: %d approved removal rules of %d rules; use it with prep libriheavy --rules %s", out, removal, len(rules), shellquote.Quote(out))
 }
 
 func (s *Server) handleRulesFile(w http.ResponseWriter, r *http.Request) {

@@ -210,3 +210,16 @@ func TestReviewRefusesABrokenRulesFile(t *testing.T) {
 		t.Errorf("broken rules file: %v", err)
 	}
 }
+
+// TestSavedLineQuotesTheRulesPath: the line a save shows names the command
+// that reads the file with the path as one shell word (a folder with a
+// space was printed bare, two words for a user who copied it).
+func TestSavedLineQuotesTheRulesPath(t *testing.T) {
+	rules := []patterns.Rule{{Kind: patterns.Removal, Written: []string{"[laughter]"}, Approved: true}, {Kind: patterns.Fixed, Written: []string{"$"}}}
+	if got, want := summarizeSaved(rules, "/data/my mined/rules.jsonl"), "saved /data/my mined/rules.jsonl: 1 approved removal rules of 2 rules; use it with prep libriheavy --rules '/data/my mined/rules.jsonl'"; got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+	if got := summarizeSaved(rules, "/data/mined/rules.jsonl"); !strings.HasSuffix(got, "--rules /data/mined/rules.jsonl") {
+		t.Errorf("a plain path quoted: %q", got)
+	}
+}
