@@ -120,8 +120,8 @@ func AlignSpan(class, written string, words []string, anchored bool) ([]string, 
 
 func quote(s string) string { return "\"" + s + "\"" }
 
-// prefixOnFirst tags a span that opens with a currency prefix glued to
-// its number ("$45 billion", "us$30") said after the amount where no "<<"
+// prefixOnFirst tags a span that opens with a currency prefix ("$45
+// billion", "us$30", "rs 500") said after the amount where no "<<"
 // can move it (no <SELF> word before the span: a sentence start): the
 // rest is aligned without the prefix, and the first word writing a
 // fragment carries the prefix in front of it, the word saying the
@@ -139,28 +139,43 @@ func prefixOnFirst(class, written string, words []string) ([]string, bool) {
 		if p == 0 || p == len(toks) || !hasCurrency(toks[:p]) {
 			continue
 		}
-		units := make([]unit, 0, len(toks)-p)
-		for _, t := range toks[p:] {
-			units = append(units, unit{tok: t})
-		}
-		r := alignUnits(units, words)
-		if len(r.unexplained) > 0 {
-			continue
-		}
-		for i, t := range r.tags {
-			if t == Self || t == Delete {
-				continue
-			}
-			if r.ranges[i].from != 0 {
-				break // the first unit went to a word as <SELF>
-			}
-			// One chunk: a prefix apart from its number ("rs 500", GTN's
-			// tokenized "$ 3") realizes glued to it, the same text
-			// ignoring spaces, as the tagger's accuracy compares.
-			tags := append([]string(nil), r.tags...)
-			tags[i] = strings.TrimSuffix(JoinTokens(toks[:p]), "_") + strings.TrimPrefix(t, "_")
+		if tags, ok := prefixOnFirstAt(toks, p, words); ok {
 			return tags, true
 		}
+		if p+2 < len(toks) && toks[p].Text == "0" && toks[p+1].Text == "." && startsWithDigit(toks[p+2].Text) {
+			// "$0.99" said "ninety nine cents": the unsaid "0." rides
+			// with the sign (when "zero point" is not said).
+			if tags, ok := prefixOnFirstAt(toks, p+2, words); ok {
+				return tags, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// prefixOnFirstAt is prefixOnFirst with the prefix toks[:p].
+func prefixOnFirstAt(toks []Token, p int, words []string) ([]string, bool) {
+	units := make([]unit, 0, len(toks)-p)
+	for _, t := range toks[p:] {
+		units = append(units, unit{tok: t})
+	}
+	r := alignUnits(units, words)
+	if len(r.unexplained) > 0 {
+		return nil, false
+	}
+	for i, t := range r.tags {
+		if t == Self || t == Delete {
+			continue
+		}
+		if r.ranges[i].from != 0 {
+			break // the first unit went to a word as <SELF>
+		}
+		// One chunk: a prefix apart from its number ("rs 500", GTN's
+		// tokenized "$ 3") realizes glued to it, the same text ignoring
+		// spaces, as the tagger's accuracy compares.
+		tags := append([]string(nil), r.tags...)
+		tags[i] = strings.TrimSuffix(JoinTokens(toks[:p]), "_") + strings.TrimPrefix(t, "_")
+		return tags, true
 	}
 	return nil, false
 }

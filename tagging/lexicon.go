@@ -419,8 +419,10 @@ func producesPrefixedDollar(w, c string) bool {
 
 // producesImplied: a fragment that carries what is said elsewhere or not
 // at all: an hour's ":00" ("six a m" for 6:00 am, "seven" for 07:00;
-// "o'clock" takes it when said), the zero of "point five" (0.5) and a thousands comma inside the digits of one word ("twelve
-// hundred" for 1,200: twelve writes 1,2).
+// "o'clock" takes it when said), an amount's zero cents ("one" for 1.00
+// in $1.00 said "one dollar"), the zero of "point five" (0.5) and a
+// thousands comma inside the digits of one word ("twelve hundred" for
+// 1,200: twelve writes 1,2).
 func producesImplied(w, c string) bool {
 	if h, ok := strings.CutSuffix(c, ":00"); ok && h != "" {
 		if len(h) == 2 && h[0] == '0' {
@@ -429,6 +431,11 @@ func producesImplied(w, c string) bool {
 		if producesNumber(w, h) {
 			return true
 		}
+	}
+	if h, ok := strings.CutSuffix(c, ".00"); ok && h != "" && producesNumber(w, h) {
+		// "one dollar" for $1.00, "one pound" for £1.00: the whole
+		// amount said, its zero cents unsaid
+		return true
 	}
 	if w == "point" && c == "0." { // "point five" for 0.5: the zero unsaid
 		return true

@@ -97,8 +97,9 @@ func TestDeriveCentsAndUnsaidSuffix(t *testing.T) {
 // sign behind; the first word writing a fragment carries the sign glued
 // to its number, the currency word <DELETE> (NeMo's money test cases: 131
 // of 1,846 were non_monotonic rejects). A prefix apart from its number
-// ("Rs 500") is glued to it, the same text ignoring spaces. An amount
-// under one said in cents there is still a reject, which says why.
+// ("Rs 500") is glued to it, the same text ignoring spaces, and so is an
+// amount under one's unsaid "0." said in cents ("$0.99"). An amount whose
+// sign nobody says ("$2.50" said "two fifty") is still a reject.
 func TestDeriveCurrencyAtSentenceStart(t *testing.T) {
 	d := NewDeriver()
 	for _, c := range []struct {
@@ -112,6 +113,11 @@ func TestDeriveCurrencyAtSentenceStart(t *testing.T) {
 		// glued to it: the same text ignoring spaces.
 		{"$ 3 million worth", "three million dollars worth", "_$3_ <SELF> <DELETE> <SELF>", false},
 		{"Rs 500", "five hundred rupees", "_rs5 00_ <DELETE>", true},
+		// Cents at a sentence start: the unsaid "0." rides with the sign.
+		{"$0.99 was paid", "ninety nine cents was paid", "_$0.9 9_ <DELETE> <SELF> <SELF>", false},
+		// Zero cents unsaid: the amount's word carries them.
+		{"$1.00", "one dollar", "1.00_> _$", true},
+		{"it cost $1.00 today", "it cost one dollar today", "<SELF> <SELF> _1.00_ _$<< <SELF>", false},
 		{"it was $45 billion", "it was forty five billion dollars", "<SELF> <SELF> _4 5_ _billion_ _$<<", false},
 	} {
 		var spans []Span
@@ -130,8 +136,8 @@ func TestDeriveCurrencyAtSentenceStart(t *testing.T) {
 			t.Errorf("%q: realizes %q", c.written, r)
 		}
 	}
-	_, f := d.Derive("$0.02", "two cents", []Span{{Class: "MONEY", WrittenEnd: 5, SpokenEnd: 9}}, true)
-	if f == nil || f.Rule != RuleNonMonotonic || !strings.Contains(f.Reason, "<SELF> word before the span") {
-		t.Errorf("$0.02 in cents: got %v", f)
+	_, f := d.Derive("$2.50", "two fifty", []Span{{Class: "MONEY", WrittenEnd: 5, SpokenEnd: 9}}, true)
+	if f == nil || f.Rule != RuleUnaligned {
+		t.Errorf("$2.50 said two fifty: got %v, want the sign unsaid, %s", f, RuleUnaligned)
 	}
 }
