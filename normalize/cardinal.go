@@ -257,7 +257,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.15)
 		alts, class = d.done(), Digits
 	}
-	if emergencyNumbers[n.intPart] && !n.grouped && !n.point && !neg && (dialWords[strings.ToLower(prevWord(text, start))] || (repeatsNumberBefore(text, start) || repeatsNumberAfter(text, n.end)) && aboutCalling(text)) && !countsNounAfter(text, n.end) {
+	if emergencyNumbers[n.intPart] && !n.grouped && !n.point && !neg && (dialWords[strings.ToLower(prevWord(text, start))] || (repeatsNumberBefore(text, start) || repeatsNumberAfter(text, n.end)) && sc.aboutCalling()) && !countsNounAfter(text, n.end) {
 		// "call 911", "dial 999": an emergency number, digit by digit
 		// ("nine hundred eleven" before); "called 911 times", "we
 		// called 112 people" count. Repeated ("Call 911 911", "911,
@@ -355,10 +355,10 @@ var emergencyNumbers = setOf([]string{"911", "999", "112"}, false)
 // 999 999"), or it is nothing but the numbers ("911, 911!"). A model's
 // name, a score or a list repeats a count ("The Porsche 911, 911 Turbo",
 // "The score was 112, 112", "Numbers: 998, 999, 999, 1000.").
-func aboutCalling(text string) bool {
-	for i := 0; i < len(text); i++ {
-		if isWordStartByte(text[i]) {
-			return textHasWord(text, callingWords)
+func (sc *scanner) aboutCalling() bool {
+	for i := 0; i < len(sc.text); i++ {
+		if isWordStartByte(sc.text[i]) {
+			return sc.hasWord(callingWords) // once per scan: "911, 911 " 4,000 times took 6.4 s
 		}
 	}
 	return true

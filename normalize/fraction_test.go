@@ -502,3 +502,27 @@ func TestHasWordIsTextHasWord(t *testing.T) {
 		}
 	}
 }
+
+// TestContextRulesLongText: the weather's and the emergency number's
+// rules ask the text's words once per scan, not at each token (a text of
+// 16,000 "at 3C and" or "911, 911 more" read the whole text for each:
+// be79f58's temperatureWords, fc986b1's callingWords).
+func TestContextRulesLongText(t *testing.T) {
+	for _, c := range []struct{ tok, spoken string }{
+		{"at 3C and ", "at three c and at three c and"},
+		{"911, 911 more ", "nine hundred eleven nine hundred eleven more nine hundred eleven"},
+	} {
+		text := strings.Repeat(c.tok, 16000)
+		start := time.Now()
+		v, err := testV.Best(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := time.Since(start); d > 10*time.Second {
+			t.Errorf("%q: Best took %v over 16,000 tokens", c.tok, d)
+		}
+		if !strings.HasPrefix(v.Spoken, c.spoken) {
+			t.Errorf("%q: Best = %.80q...", c.tok, v.Spoken)
+		}
+	}
+}

@@ -473,7 +473,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// ("four hundred twenty five f" before).
 		u, l = Unit{Singular: "degree fahrenheit", Plural: "degrees fahrenheit"}, 1
 	}
-	if l == 0 && weatherTemperature(text, pos, i, j) {
+	if l == 0 && weatherTemperature(sc, pos, i, j) {
 		// "Her temp was 101.3F", "It hit 95F in a heat wave", "30C and
 		// sunny": a temperature in a sentence of weather or fever ("one
 		// hundred one point three f" before).
@@ -778,7 +778,8 @@ func halfArticle(unit string) string {
 // weatherTemperature reports whether the F or C at j, against the number
 // at [pos, numEnd) (from -80 to 150), is a temperature's scale: the
 // sentence has a word of weather or fever (temperatureWords).
-func weatherTemperature(text string, pos, numEnd, j int) bool {
+func weatherTemperature(sc *scanner, pos, numEnd, j int) bool {
+	text := sc.text
 	if j != numEnd || j >= len(text) || text[j] != 'F' && text[j] != 'C' || !boundaryAt(text, j+1) {
 		return false
 	}
@@ -807,7 +808,7 @@ func weatherTemperature(text string, pos, numEnd, j int) bool {
 		// runs hot": a name's model ("degrees celsius" was the reading).
 		return false
 	}
-	return textHasWord(text, temperatureWords)
+	return sc.hasWord(temperatureWords) // once per scan: "at 3C and " 4,000 times took 1 s
 }
 
 // gradedBefore reports whether a verb of scoring or grading comes right
