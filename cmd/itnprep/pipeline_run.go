@@ -108,6 +108,7 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDispla
 		// level too high (`nemo-tn-tests-en/*` over its two data folders
 		// and PROVENANCE.md) was refused for the rejects of the one file
 		// it read, without a word about the folders it passed over.
+		err = inputFault(err, d.Inputs)
 		if errors.Is(err, dataset.ErrRefused) && len(d.Folders) > 0 {
 			err = fmt.Errorf("%w; --input's wildcards also matched %s, not read (only files are read: a glob one level deeper, such as %s/*, reads what they hold)",
 				err, countFew(d.Folders, "folder", "folders", 3), d.Folders[0])
@@ -242,4 +243,24 @@ func countFew(names []string, one, many string, n int) string {
 		list = fmt.Sprintf("%s and %d more", strings.Join(names[:n], ", "), len(names)-n)
 	}
 	return fmt.Sprintf("%d %s (%s)", len(names), what, list)
+}
+
+// inputFault returns err as a refusal when it is a pipeline that failed
+// on one of its inputs, its cause the reader's "FILE:LINE: problem" (a
+// table without its text column, UTF-16 text, a truncated gzip): that line
+// alone says what to fix, and the runner's note after it ("pipeline failed
+// on runner prism; --log-level debug ...") made a fault of the data read
+// as a fault of the run. Another failure is err as it is.
+func inputFault(err error, inputs []string) error {
+	var pe *pipelines.PipelineError
+	if !errors.As(err, &pe) {
+		return err
+	}
+	cause := pipelines.Cause(pe.Err)
+	for _, in := range inputs {
+		if strings.HasPrefix(cause, in+":") {
+			return &refusal{msg: cause, err: err}
+		}
+	}
+	return err
 }
