@@ -328,8 +328,13 @@ func TestFailedRunSaysItsFinalizerBeganCommitting(t *testing.T) {
 		}
 		from := len(logs.String())
 		p, _ := beam.NewPipelineWithRoot()
-		if _, err := RunPublish(context.Background(), p, staging, "universal", false); err == nil {
+		res, err := RunPublish(context.Background(), p, staging, "universal", false)
+		if err == nil {
 			t.Fatalf("claim %v: the failed run returned no error", tc.claim)
+		}
+		// The CLI's error then says nothing of "nothing published".
+		if (res.CommitBegun != "") != tc.claim || !strings.Contains(res.CommitBegun, tc.says) {
+			t.Errorf("claim %v: CommitBegun %q, want %q", tc.claim, res.CommitBegun, tc.says)
 		}
 		got := logs.String()[from:]
 		if tc.says == "" && strings.Contains(got, "committ") || tc.says != "" && !strings.Contains(got, tc.says) {
@@ -338,6 +343,20 @@ func TestFailedRunSaysItsFinalizerBeganCommitting(t *testing.T) {
 		if _, left := failStore.Get(transforms.CommitMark(staging)); left {
 			t.Errorf("claim %v: the commit mark was left", tc.claim)
 		}
+	}
+	// Cancelled (Ctrl-C): the note is the run's to put in its error
+	// (cmd/itnprep's "interrupted"), not a warning before a line that
+	// said "nothing published".
+	staging := dataDir + "/.staging-20261129T120000-9"
+	failStore.Put(staging+"/.runs/r.run", []byte("run"))
+	failStore.Put(transforms.CommitMark(staging), []byte("committing\n"))
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	from := len(logs.String())
+	p, _ := beam.NewPipelineWithRoot()
+	res, err := RunPublish(ctx, p, staging, "universal", false)
+	if err == nil || !strings.Contains(res.CommitBegun, dataDir+" may hold it") || strings.Contains(logs.String()[from:], "committ") {
+		t.Errorf("cancelled after the claim: %v, CommitBegun %q, warnings %q", err, res.CommitBegun, logs.String()[from:])
 	}
 }
 

@@ -140,6 +140,11 @@ type Published struct {
 	// Folders are folders the input globs' wildcards matched, which hold
 	// no records themselves and were passed over (a release's clips/).
 	Folders []string
+	// CommitBegun, when not "", says that the run failed or was
+	// cancelled after its finalizer had begun committing its version, and
+	// where it is or may be (commitBegunNote): a failed run's warning; a
+	// cancelled run's error says it instead of "nothing published".
+	CommitBegun string
 }
 
 // stagingWriteWait is how long a failed or cancelled run waits for the
@@ -184,7 +189,10 @@ func RunPublish(ctx context.Context, p *beam.Pipeline, staging, runner string, d
 			storage.Warn(cleanup, fmt.Sprintf("writes into the staging folder %s were still under way %v after the run ended, when it was removed; if it is there again, `itnprep versions gc` removes it", staging, stagingWriteWait))
 		}
 		if transforms.EndCommitClaim(cleanup, staging, externalWorkers(runner)) {
-			warnCommitBegun(cleanup, staging)
+			res.CommitBegun = commitBegunNote(cleanup, staging)
+			if ctx.Err() == nil {
+				storage.Warn(cleanup, res.CommitBegun)
+			}
 		}
 		CleanupStaging(cleanup, staging)
 		return res, err
@@ -253,21 +261,20 @@ func endExternalStaging(ctx context.Context, staging string) {
 	storage.Warn(ctx, fmt.Sprintf("the run's workers run in processes of their own: writes they began before it ended are not waited for; if the staging folder %s is there again, `itnprep versions gc` removes it and its end mark %s", staging, mark))
 }
 
-// warnCommitBegun says that a run that failed (or was cancelled) had a
+// commitBegunNote says that a run that failed (or was cancelled) had a
 // finalizer that began committing its version first
 // (transforms.EndCommitClaim): the version it names when it finished, else
 // the dataset folder that may hold it. Its error alone said that nothing
 // was published, which was then untrue.
-func warnCommitBegun(ctx context.Context, staging string) {
+func commitBegunNote(ctx context.Context, staging string) string {
 	if r, err := transforms.ReadResult(ctx, staging); err == nil && r.Dir != "" {
-		storage.Warn(ctx, fmt.Sprintf("the run ended after its finalizer had committed the version %s: it is published", r.Dir))
-		return
+		return fmt.Sprintf("the run ended after its finalizer had committed the version %s: it is published", r.Dir)
 	}
 	datasetDir := staging
 	if i := strings.LastIndex(strings.TrimRight(staging, "/"), "/"); i > 0 {
 		datasetDir = staging[:i]
 	}
-	storage.Warn(ctx, fmt.Sprintf("the run ended after its finalizer had begun committing its version: %s may hold it (`itnprep versions list %s`; a folder without a manifest is no version, and `itnprep versions gc` removes it)", datasetDir, shellquote.Quote(datasetDir)))
+	return fmt.Sprintf("the run ended after its finalizer had begun committing its version: %s may hold it (`itnprep versions list %s`; a folder without a manifest is no version, and `itnprep versions gc` removes it)", datasetDir, shellquote.Quote(datasetDir))
 }
 
 // CleanupStaging removes what a run left in its staging folder: the

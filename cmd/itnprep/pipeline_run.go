@@ -55,6 +55,19 @@ func isDryRun() bool {
 	return f != nil && f.Value.String() == "true"
 }
 
+// interruptedRun is the error of a publishing run that Ctrl-C or SIGTERM
+// stopped: which command, and that no version exists ("interrupted:
+// context canceled" said neither), unless its finalizer had begun
+// committing one first (a Ctrl-C at the run's very end): then where it is
+// or may be (pipelines.Published.CommitBegun), where "nothing published"
+// contradicted the warning before it.
+func interruptedRun(label string, cause error, commitBegun string) error {
+	if commitBegun != "" {
+		return fmt.Errorf("%s interrupted (%v); %s", label, cause, commitBegun)
+	}
+	return fmt.Errorf("%s interrupted (%v); nothing published", label, cause)
+}
+
 // prepDisplay is what runPrep's progress display needs: whether to draw,
 // its label, and the input files whose bytes the bar counts (their summed
 // size is the bar's total; with none known it is a spinner).
@@ -97,10 +110,7 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDispla
 		// refused run left an empty OUT/NAME).
 		undo()
 		if ctx.Err() != nil {
-			// Ctrl-C or SIGTERM: say which command stopped and that no
-			// version exists ("interrupted: context canceled" said
-			// neither).
-			return fmt.Errorf("%s interrupted (%v); nothing published", d.Label, context.Cause(ctx))
+			return interruptedRun(d.Label, context.Cause(ctx), res.CommitBegun)
 		}
 		// A refused run says so in one line that carries its counts and
 		// top reject rules; no summary repeats them. The folders a
