@@ -262,8 +262,11 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			held = append(held, heldLine{ln.No, string(ln.Text)})
 			joined.WriteByte('\n')
 			joined.Write(ln.Text)
-			if text := joined.String(); !csvQuoteOpen(text, delim) {
-				row(held[0].no, ln.No, text)
+			// Each line's quotes are scanned once, as it comes (the whole
+			// record so far was scanned again for every line: quadratic in
+			// a quote that ran over many lines that are no rows).
+			if !quoteStaysOpen(string(ln.Text), delim) {
+				row(held[0].no, ln.No, joined.String())
 				held = held[:0]
 				joined.Reset()
 			}

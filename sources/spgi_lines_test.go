@@ -1,8 +1,10 @@
 package sources
 
 import (
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestSPGIQuotedTranscriptOverLines: a re-saved copy (pandas' to_csv)
@@ -47,5 +49,30 @@ func TestSPGIQuotedTranscriptOverLines(t *testing.T) {
 	}
 	if len(rejects) != 1 || rejects[0].Location != "train.csv:7" || rejects[0].Rule != "bad_columns" || res.Records != 6 {
 		t.Errorf("records %d, rejects %+v", res.Records, rejects)
+	}
+}
+
+// TestSPGIOpenQuoteOverManyLines: a transcript whose quote opens and runs
+// over a megabyte of lines that are no rows (a text file pasted into the
+// CSV) is read in time linear in its lines: the record so far was scanned
+// again for every line (100,000 lines took 37 s). Its lines are read
+// one by one when no line closes the quote, as before.
+func TestSPGIOpenQuoteOverManyLines(t *testing.T) {
+	const n = 100000
+	var b strings.Builder
+	b.WriteString(SPGIHeader + "\na/1.wav|100|\"Open\n")
+	for i := range n {
+		b.WriteString("pasted line " + strconv.Itoa(i) + "\n")
+	}
+	b.WriteString("a/2.wav|100|Last 7.\n")
+	start := time.Now()
+	pairs, rejects, res := collect(t, func(s Sink) (FileResult, error) {
+		return ParseSPGI("train.csv", strings.NewReader(b.String()), "train", 1<<21, s)
+	})
+	if res.Records != n+2 || len(pairs) != 2 || len(rejects) != n || pairs[1].Written != "Last 7." {
+		t.Fatalf("records %d, pairs %d, rejects %d", res.Records, len(pairs), len(rejects))
+	}
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("%d lines took %v", n, d)
 	}
 }
