@@ -258,6 +258,17 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				d.add(cardinalWords(num, false)+" "+cardinalWords(den, false), 0.2)
 				d.addAll(alts, 0.1)
 				alts = d.done()
+			case sequenceNouns[prev] && atoiSmall(num) <= atoiSmall(den) && len(num) <= 3 && len(den) <= 3 && (isCapitalized(prevWord(sc.text, pos)) || next == "" || sequenceFollowers[next]):
+				// "Lap 23/58", "Page 3/10", "Step 2/5:": one of a
+				// numbered sequence, "twenty three of fifty eight"
+				// ("twenty three fifty eighths" was the reading); a
+				// measure after a lower-case word ("part 2/3 cup")
+				// stays a fraction. Hand-set: Google TN's sentences have
+				// none.
+				var d dist
+				d.add(cardinalWords(trimDigits(num), false)+" of "+cardinalWords(trimDigits(den), false), 0.8)
+				d.addAll(alts, 0.2)
+				alts = d.done()
 			case prev == "port" || prev == "ports":
 				// "ports 80/443": two ports ("eighty four hundred forty
 				// thirds" before).
@@ -881,6 +892,16 @@ func matchFraction(sc *scanner, pos int) (match, bool) {
 	}
 	return sc.mixedFraction(pos)
 }
+
+// sequenceNouns name one of a numbered sequence, "3/10" after them "three
+// of ten".
+var sequenceNouns = setOf(strings.Fields(`lap page day step part episode week tweet thread round stage level leg
+	question slide photo image picture track disc disk chapter session lesson module unit task`), false)
+
+// sequenceFollowers after "page 3/10" leave it one of a sequence ("see
+// slide 5/24 for the chart"); a noun there is measured ("part 2/3 cup").
+var sequenceFollowers = setOf(strings.Fields(`for of and or in on at to with from by is was are were has had shows
+	show below above done complete completed`), false)
 
 // scoreLinkWords stand between a word of scores and the score.
 var scoreLinkWords = setOf(strings.Fields(`of a an my his her their our your is was be cumulative overall final`), false)

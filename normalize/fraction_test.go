@@ -452,8 +452,9 @@ func TestMonthOverDayAfterAStatVerb(t *testing.T) {
 // "july twenty fifth"); the dates stay.
 func TestMonthOverDayNotACount(t *testing.T) {
 	checkCases(t, []caseT{
-		{"Page 3/20.", "page three twentieths", nil},
-		{"See slide 5/24 for the chart.", "see slide five twenty fourths for the chart", nil},
+		// verb23: one of a numbered sequence (TestOneOfASequence).
+		{"Page 3/20.", "page three of twenty", nil},
+		{"See slide 5/24 for the chart.", "see slide five of twenty four for the chart", nil},
 		{"See Fig. 3/14 below.", "see figure three fourteenths below", nil},
 		{"x = 3/17", "x equals three seventeenths", nil},
 		{"Compute 5/13 + 2/13.", "compute five thirteenths plus two thirteenths", nil},
@@ -525,4 +526,17 @@ func TestContextRulesLongText(t *testing.T) {
 			t.Errorf("%q: Best = %.80q...", c.tok, v.Spoken)
 		}
 	}
+}
+
+// TestOneOfASequence: a number over a greater one after a noun of a
+// numbered sequence is "of" ("Lap 23/58" was "lap twenty three fifty
+// eighths"); a measure after a lower-case noun stays a fraction.
+func TestOneOfASequence(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Lap 23/58", "lap twenty three of fifty eight", []string{"lap twenty three fifty eighths"}},
+		{"Step 2/5: mix well.", "step two of five mix well", nil},
+		{"We are on page 3/10.", "we are on page three of ten", nil},
+		{"Add part 2/3 cup water", "add part two thirds cup water", nil},
+		{"Day 12/5 was", "day twelve fifths was", nil},
+	})
 }
