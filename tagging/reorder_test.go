@@ -41,9 +41,35 @@ func TestDeriveReorderedDates(t *testing.T) {
 	}
 }
 
+// TestDeriveGTNDayFirstDates: Google TN reads a day-first numeric date
+// day first ("15-12-2011" "the fifteenth of december twenty eleven",
+// NeMo GTN 2,001-7,551), in the written order: no mark, anchored or not.
+func TestDeriveGTNDayFirstDates(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct{ written, spoken, tags string }{
+		{"It was on 25/12/2020 .", "it was on the twenty fifth of december twenty twenty", "<SELF> <SELF> <SELF> <DELETE> _2 5 / 12/ 20 20_"},
+		{"25/12/2020 was it .", "the twenty fifth of december twenty twenty was it", "<DELETE> _2 5 / 12/ 20 20_ <SELF> <SELF>"},
+		{"Access date 15-12-2011 .", "access date the fifteenth of december twenty eleven", "<SELF> <SELF> <DELETE> _15 - 12- 20 11_"},
+	} {
+		ex, f := d.Derive(c.written, c.spoken, nil, false)
+		if f != nil {
+			t.Errorf("%q: %v", c.written, f)
+			continue
+		}
+		if got := strings.Join(ex.Tags, " "); got != c.tags {
+			t.Errorf("%q: tags %q, want %q", c.written, got, c.tags)
+		}
+	}
+}
+
 // TestDeriveReorderedDatesStillRejected: an ISO date said with its year
 // last cannot be put back by NeMo's marks (its single left-to-right pass
-// moves one token right at a time, and "<<" reverses what it moves).
+// moves one token right at a time, and "<<" reverses what it moves). An
+// exhaustive search over every mark (none, >, <, <<) on every word of
+// "the thirtieth of september two thousand eight" and "the first of
+// september twenty fifteen", "the" and "of" taking a separator or not,
+// anchored or not, finds no tagging that writes 2008-09-30 or
+// 2015-09-01: only a year carried whole by one word would.
 func TestDeriveReorderedDatesStillRejected(t *testing.T) {
 	d := NewDeriver()
 	for _, spoken := range []string{
