@@ -260,6 +260,10 @@ func TestSpelledLeadApartFromItsNumber(t *testing.T) {
 		{"The 747 SP flew .", "the seven four seven s p flew", "[{DIGIT 1 4} {LETTERS 4 6}]", "the 747 sp flew"},
 		// A unit after a number said whole: one span.
 		{"A 5 MB file .", "a five m b file", "[{MEASURE 1 4}]", "a 5 mb file"},
+		// ... a dose's or a heat's unit too (DATE "1000" and LETTERS
+		// "iu" after faa0de9 split them).
+		{"Take 1000 IU daily .", "take one thousand i u daily", "[{MEASURE 1 5}]", "take 1000 iu daily"},
+		{"It uses 5000 BTU .", "it uses five thousand b t u", "[{MEASURE 2 7}]", "it uses 5000 btu"},
 		// A year or a count said whole, then an initialism spelled: the
 		// number's class, then LETTERS (one MEASURE "nineteen eighty
 		// seven n h l" before, 10 of the 6,551 fit-half and development

@@ -911,6 +911,8 @@ var spelledUnits = map[string]bool{
 	"FPS": true, "DPI": true, "PPI": true, "CC": true, "MG": true, "ML": true, "KG": true, "KM": true, "MM": true,
 	"CM": true, "NM": true, "HZ": true, "KHZ": true, "MHZ": true, "GHZ": true, "DB": true, "KV": true, "MA": true,
 	"MAH": true, "LB": true, "LBS": true, "OZ": true, "FT": true, "MI": true, "YD": true, "GAL": true, "PSI": true,
+	"IU": true, "MCG": true, "BTU": true, "MPG": true, "CFM": true, "GPM": true, "KVA": true, "KPA": true, "MPA": true,
+	"KJ": true, "MJ": true,
 	"AM": true, "PM": true, "EST": true, "EDT": true, "CST": true, "CDT": true, "MST": true, "MDT": true,
 	"PST": true, "PDT": true, "GMT": true, "UTC": true, "BST": true, "CET": true, "IST": true, "JST": true,
 	"ET": true, "PT": true, "CT": true, "MT": true,
