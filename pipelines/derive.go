@@ -178,6 +178,9 @@ func DeriveTagger(s beam.Scope, cfg TaggerConfig) (beam.PCollection, error) {
 	if cfg.VocabSplit == "" {
 		cfg.VocabSplit = "train"
 	}
+	if err := transforms.EmptyParent(cfg.From, cfg.Parent); err != nil {
+		return beam.PCollection{}, err
+	}
 	if cfg.Parent.Accounting.RowsBySplit[cfg.VocabSplit] == 0 {
 		names := splitNames(cfg.Parent)
 		hint := "pass --vocab-split with one of its splits"

@@ -61,11 +61,23 @@ func ReadParent(s beam.Scope, dir string, parent *dataset.Manifest) (pairs, stat
 	for _, sh := range parent.Shards {
 		shards = append(shards, ParentShard{Dir: dir, Info: sh})
 	}
-	if len(shards) == 0 {
-		return beam.PCollection{}, beam.PCollection{}, fmt.Errorf("%s has no data shards", dir)
+	if err := EmptyParent(dir, parent); err != nil {
+		return beam.PCollection{}, beam.PCollection{}, err
 	}
 	pairs, stats = beam.ParDo2(s, &readParentShardFn{}, beam.CreateList(s, shards))
 	return pairs, stats, nil
+}
+
+// EmptyParent is the error for a parent version without rows, which has
+// no data shards (published with --allow-empty, every record rejected), naming what its run read
+// and rejected and where the rejects are; nil when it has rows. derive
+// u2tf said only "has no data shards", and derive tagger "(its splits: )"
+// with a --vocab-split to pass, though no split would do.
+func EmptyParent(dir string, parent *dataset.Manifest) error {
+	if a := parent.Accounting; len(parent.Shards) == 0 {
+		return fmt.Errorf("%s has no rows: the run that made it read %d records and rejected %d (itnprep versions head %s --rejects); there is nothing to read from it", dir, a.Read, a.Rejected, dir)
+	}
+	return nil
 }
 
 // ParentRowLocation is the location of a derive's reject: the parent

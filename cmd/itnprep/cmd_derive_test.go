@@ -126,6 +126,24 @@ func TestDeriveTaggerNoTrainSplitNamesTheFlagValue(t *testing.T) {
 	}
 }
 
+// TestDeriveFromAnEmptyParent: a parent published with --allow-empty
+// (every record rejected) is refused by derive tagger and derive u2tf in
+// one line that says it has no rows, what its run read and rejected, and
+// where the rejects are; tagger said "(its splits: )" and offered
+// --vocab-split, u2tf "has no data shards".
+func TestDeriveFromAnEmptyParent(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeFile(t, tmp, "allnan.csv", "text\nnan\nNaN\n")
+	parent := prepOK(t, "prep", "text", "--input", in, "--split", "train", "--output", filepath.Join(tmp, "p"), "--allow-empty", "--max-reject-rate", "1")
+	want := parent + " has no rows: the run that made it read 2 records and rejected 2 (itnprep versions head " + parent + " --rejects); there is nothing to read from it"
+	for _, kind := range []string{"tagger", "u2tf"} {
+		_, stderr, code := run(t, "derive", kind, "--from", parent, "--output", filepath.Join(tmp, kind), "--quiet")
+		if code != 1 || !strings.Contains(stderr, want) {
+			t.Errorf("derive %s: exit %d, stderr %q, want %q", kind, code, stderr, want)
+		}
+	}
+}
+
 func TestDeriveTaggerKeepingNothingFails(t *testing.T) {
 	tmp := t.TempDir()
 	var lines []string
