@@ -307,6 +307,8 @@ func FuzzDerive(f *testing.F) {
 	// FuzzStripQuotes).
 	f.Add("0", "0 000000000000000000000", 0, 0, 0, 0)
 	f.Add("On Yahoo! an .878 average, p .12 and 94： 501？", "on yahoo an point eight seven eight average p point one two and ninety four five hundred one", 0, 0, 0, 0)
+	// Fillers said and not written (empty span outputs), the elided 'n.
+	f.Add("Um. It was lit early, 'n so on.", "uh um it was lit er early n so on um", 0, 0, 0, 0)
 	f.Fuzz(func(t *testing.T, written, spoken string, ws, we, ss, se int) {
 		d, _ := NewDeriver(DefaultOptions())
 		var spans []Span
