@@ -240,7 +240,8 @@ func TestScienceUnits(t *testing.T) {
 // ("5W-30" was "five watts to thirty", "Exit 12W" "twelve watts").
 func TestLetterLabelsNumber(t *testing.T) {
 	checkCases(t, []caseT{
-		{"a 5W-30 motor oil", "a five w to thirty motor oil", nil},
+		// verb23: the grade as it is said, no range (TestOilViscosityGrade).
+		{"a 5W-30 motor oil", "a five w thirty motor oil", nil},
 		{"take Exit 12W today", "take exit twelve w today", nil},
 		{"Apartment 4W is free", "apartment four w is free", nil},
 		{"at 40W longitude", "at forty w longitude", nil},
@@ -931,5 +932,16 @@ func TestSeatOrRoomLetterInWeather(t *testing.T) {
 		{"Highs in Miami 90F today.", "highs in miami ninety degrees fahrenheit today", nil},
 		{"The HTC 5C ran hot.", "the h t c five c ran hot", nil},
 		{"The Mark 5F runs hot.", "the mark five f runs hot", nil},
+	})
+}
+
+// TestOilViscosityGrade: a motor oil's grade is said "five w thirty"
+// ("5W-30" was "five w to thirty", the dash a range's).
+func TestOilViscosityGrade(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Use 5W-30 oil.", "use five w thirty oil", []string{"use five w to thirty oil"}},
+		{"Use 0W-20 synthetic.", "use zero w twenty synthetic", nil},
+		{"10W-40", "ten w forty", nil},
+		{"a 5W bulb", "a five watts bulb", nil},
 	})
 }

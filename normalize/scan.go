@@ -213,6 +213,7 @@ var matchers = []matcher{
 	matchInches,
 	matchFeet,
 	matchMoBookFormat,
+	matchOilGrade,
 	matchMeasure,
 	matchTelephone,
 	matchFraction,
