@@ -130,7 +130,8 @@ func TestDeriveTaggerNoTrainSplitNamesTheFlagValue(t *testing.T) {
 // (every record rejected) is refused by derive tagger and derive u2tf in
 // one line that says it has no rows, what its run read and rejected, and
 // where the rejects are; tagger said "(its splits: )" and offered
-// --vocab-split, u2tf "has no data shards".
+// --vocab-split, u2tf "has no data shards". versions head says it has no
+// rows (it printed nothing and exited 0).
 func TestDeriveFromAnEmptyParent(t *testing.T) {
 	tmp := t.TempDir()
 	in := writeFile(t, tmp, "allnan.csv", "text\nnan\nNaN\n")
@@ -141,6 +142,10 @@ func TestDeriveFromAnEmptyParent(t *testing.T) {
 		if code != 1 || !strings.Contains(stderr, want) {
 			t.Errorf("derive %s: exit %d, stderr %q, want %q", kind, code, stderr, want)
 		}
+	}
+	out, stderr, code := run(t, "versions", "head", parent)
+	if code != 0 || out != "" || !strings.Contains(stderr, parent+" has no rows (read 2 = written 0 + rejected 2; --rejects prints the quarantined records)") {
+		t.Errorf("versions head: exit %d, stdout %q, stderr %q", code, out, stderr)
 	}
 }
 

@@ -374,7 +374,7 @@ func versionsHead(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if *rejects {
 		return headRejects(ctx, dir, *n, stdout, stderr)
 	}
-	return headRows(ctx, dir, *split, *n, stdout)
+	return headRows(ctx, dir, *split, *n, stdout, stderr)
 }
 
 func versionsTag(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -631,10 +631,17 @@ func versionsOverlap(ctx context.Context, args []string, stdout, stderr io.Write
 // headRows prints the first n rows of a split as JSON lines, shard by shard
 // in the manifest's order (rows are in id order within a shard; shards
 // partition ids by hash, so the output is not globally sorted).
-func headRows(ctx context.Context, dir, split string, n int, stdout io.Writer) error {
+func headRows(ctx context.Context, dir, split string, n int, stdout, stderr io.Writer) error {
 	m, err := storage.LoadManifest(ctx, dir)
 	if err != nil {
 		return err
+	}
+	if split == "" && len(m.Shards) == 0 {
+		// A version published empty (--allow-empty): say so, as --rejects
+		// does for a version without rejects; it printed nothing and
+		// exited 0, which reads like a failed read.
+		fmt.Fprintf(stderr, "itnprep: %s has no rows (read %d = written 0 + rejected %d; --rejects prints the quarantined records)\n", dir, m.Accounting.Read, m.Accounting.Rejected)
+		return nil
 	}
 	if split != "" {
 		if _, ok := m.Accounting.RowsBySplit[split]; !ok {
