@@ -680,7 +680,7 @@ func (sc *scanner) wireScale(pos int, w string) ([]alt, bool) {
 	if i == 0 || !isDigit(sc.text[i-1]) {
 		return nil, false
 	}
-	if (w == "bn" || w == "Bn") && (textHasWord(sc.text, militaryUnitWords) || hasMarineCorps(sc.text)) && !scaledCurrencyWords[strings.ToLower(nextWord(sc.text, pos+len(w)))] {
+	if (w == "bn" || w == "Bn") && (sc.hasWord(militaryUnitWords) || sc.hasWord(marineWords) && hasMarineCorps(sc.text)) && !scaledCurrencyWords[strings.ToLower(nextWord(sc.text, pos+len(w)))] {
 		// "1 Bn, 5th Marines", "2 bn of the regiment": a battalion in a
 		// text of military units ("one billion fifth marines" was the
 		// reading). A currency after it keeps the billion ("The
@@ -704,9 +704,16 @@ var militaryUnitWords = setOf(strings.Fields(`regiment regiments marines rifles 
 // military corps that makes "bn" a battalion as militaryUnitWords do
 // ("He served with 3 Bn, Marine Corps." was "three billion" once corps
 // left those words for the Peace Corps and the Army Corps of Engineers).
+//
+// wireScale asks it only where the text has the word "marine"
+// (marineWords, read once per scan): at every "bn" of a long text it read
+// the whole text three times.
 func hasMarineCorps(text string) bool {
 	return strings.Contains(text, "Marine Corps") || strings.Contains(text, "MARINE CORPS") || strings.Contains(text, "marine corps")
 }
+
+// marineWords: a text without them names no Marine Corps.
+var marineWords = setOf([]string{"marine"}, false)
 
 // scaledCurrencyWords after "bn" make it a billion of the currency.
 var scaledCurrencyWords = setOf(strings.Fields(`dollars dollar usd euros euro eur pounds pound gbp sterling yen jpy

@@ -504,14 +504,16 @@ func TestHasWordIsTextHasWord(t *testing.T) {
 	}
 }
 
-// TestContextRulesLongText: the weather's and the emergency number's
-// rules ask the text's words once per scan, not at each token (a text of
-// 16,000 "at 3C and" or "911, 911 more" read the whole text for each:
-// be79f58's temperatureWords, fc986b1's callingWords).
+// TestContextRulesLongText: the weather's, the emergency number's and the
+// battalion's rules ask the text's words once per scan, not at each token
+// (a text of 16,000 "at 3C and", "911, 911 more" or "4 bn more" read the
+// whole text for each: be79f58's temperatureWords, fc986b1's
+// callingWords, 41776bf's Marine Corps).
 func TestContextRulesLongText(t *testing.T) {
 	for _, c := range []struct{ tok, spoken string }{
 		{"at 3C and ", "at three c and at three c and"},
 		{"911, 911 more ", "nine hundred eleven nine hundred eleven more nine hundred eleven"},
+		{"4 bn more ", "four billion more four billion more"},
 	} {
 		text := strings.Repeat(c.tok, 16000)
 		start := time.Now()
