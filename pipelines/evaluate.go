@@ -109,6 +109,28 @@ type EvaluateJob struct {
 	Runner      string
 }
 
+// besideCounts names the quarantined lines' and the ids' files that a job
+// with a CountsPath writes beside it.
+func besideCounts(countsPath string) (rejects, ids string) {
+	return countsPath + ".rejects.jsonl", countsPath + ".ids.jsonl"
+}
+
+// BesideCounts lists the files RunEvaluate writes beside job.CountsPath
+// and removes once the run is over (the quarantined lines, and with
+// FindRepeats the ids): whatever a user kept at one of those paths is
+// overwritten and then gone, so evaluate refuses to start over one. None
+// without a CountsPath (they go to a temporary folder).
+func (job EvaluateJob) BesideCounts() []string {
+	if job.CountsPath == "" {
+		return nil
+	}
+	rejects, ids := besideCounts(job.CountsPath)
+	if !job.FindRepeats {
+		return []string{rejects}
+	}
+	return []string{rejects, ids}
+}
+
 // EvaluateResult is what RunEvaluate read back. Close removes its local
 // temporary folder, after EachReject.
 type EvaluateResult struct {
@@ -142,7 +164,8 @@ func RunEvaluate(ctx context.Context, job EvaluateJob) (res *EvaluateResult, err
 		CountsPath:  filepath.Join(scratch, "counts.json"),
 		RejectsPath: filepath.Join(scratch, "rejects.jsonl"), IDsPath: filepath.Join(scratch, "ids.jsonl")}
 	if job.CountsPath != "" {
-		cfg.CountsPath, cfg.RejectsPath, cfg.IDsPath = job.CountsPath, job.CountsPath+".rejects.jsonl", job.CountsPath+".ids.jsonl"
+		cfg.CountsPath = job.CountsPath
+		cfg.RejectsPath, cfg.IDsPath = besideCounts(job.CountsPath)
 	}
 	if !job.FindRepeats {
 		cfg.IDsPath = ""

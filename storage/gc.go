@@ -207,6 +207,74 @@ func emptyDatasetFolders(root string, tree []treeEntry, out []Leftover, cutoff t
 // empty (or holding only leftovers listed before it).
 const EmptyDatasetFolder = "empty dataset folder"
 
+// IsEmptyDatasetFolder reports whether dir, a local folder, is empty and
+// is what FindLeftovers, given the folder above it, lists as an
+// EmptyDatasetFolder (of any age): `versions list OUT/NAME` on the folder
+// a run killed before it began staging left said only "no dataset
+// versions", where `versions list OUT` named it as a leftover. The folder
+// above is read two levels deep only (what emptyDatasetFolders looks at
+// for an empty folder), not walked: it may be a large tree.
+func IsEmptyDatasetFolder(dir string) bool {
+	if dataset.IsURL(dir) {
+		return false // an object store has no empty folders
+	}
+	dir = filepath.Clean(dir)
+	if entries, err := os.ReadDir(dir); err != nil || len(entries) > 0 {
+		return false
+	}
+	parent := filepath.Dir(dir)
+	if parent == dir {
+		return false // the filesystem's root
+	}
+	tree, err := listTwoLevels(parent)
+	if err != nil {
+		return false
+	}
+	for _, l := range emptyDatasetFolders(parent, tree, nil, time.Time{}) {
+		if l.Path == dir {
+			return true
+		}
+	}
+	return false
+}
+
+// listTwoLevels lists a local folder's entries and its folders' entries,
+// as listTree does (relative, slash-separated, sorted), no deeper.
+func listTwoLevels(root string) ([]treeEntry, error) {
+	top, err := os.ReadDir(root)
+	if err != nil {
+		return nil, err
+	}
+	var out []treeEntry
+	add := func(rel string, d fs.DirEntry) error {
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		out = append(out, treeEntry{rel: rel, dir: d.IsDir(), mtime: info.ModTime()})
+		return nil
+	}
+	for _, d := range top {
+		if err := add(d.Name(), d); err != nil {
+			return nil, err
+		}
+		if !d.IsDir() {
+			continue
+		}
+		below, err := os.ReadDir(filepath.Join(root, d.Name()))
+		if err != nil {
+			return nil, err
+		}
+		for _, e := range below {
+			if err := add(d.Name()+"/"+e.Name(), e); err != nil {
+				return nil, err
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].rel < out[j].rel })
+	return out, nil
+}
+
 // WriteCheckPrefix begins the name of the empty file (object) prep and
 // derive write into the dataset folder and remove at once, to learn that
 // the output can be written before the job runs. A process killed between

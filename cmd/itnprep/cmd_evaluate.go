@@ -176,6 +176,9 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err := refuseEvaluateOutputsOverInput(ctx, a); err != nil {
 		return err
 	}
+	if err := refuseBesideCountsTaken(ctx, a); err != nil {
+		return err
+	}
 	// Scoring allocates little and briefly; a larger GC target saves the
 	// collector's time on big files at no risk to memory. In-process JSONL
 	// scoring keeps it paused (see internal/startup) for the first
@@ -267,8 +270,7 @@ func evaluateInProcess(ctx context.Context, a evaluateArgs, repeats *eval.Repeat
 // in-process evaluate puts them; its results are evaluateInProcess's, and
 // repeats, when not nil, gets the records that repeat an id.
 func evaluateBeam(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, stderr io.Writer) (eval.Counts, int64, string, string, error) {
-	res, err := pipelines.RunEvaluate(ctx, pipelines.EvaluateJob{Glob: a.in, Parquet: a.format == "parquet", Options: a.opts,
-		SpreadRecords: !inMemoryShuffles(), CountsPath: a.beamCounts, FindRepeats: repeats != nil, Runner: runnerName()})
+	res, err := pipelines.RunEvaluate(ctx, evaluateJob(a))
 	if err != nil {
 		return eval.Counts{}, 0, "", "", err
 	}
@@ -295,6 +297,40 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, st
 	}
 	err = finishStream("evaluate", res.Counts.Sentences+rej.Count(), rej, nil, func() error { return nil }, stderr)
 	return res.Counts, rej.Count(), rej.Where(), rej.First(), err
+}
+
+// evaluateJob is evaluate --beam's pipeline job for a (the repeated ids
+// are looked for unless --allow-duplicate-ids).
+func evaluateJob(a evaluateArgs) pipelines.EvaluateJob {
+	return pipelines.EvaluateJob{Glob: a.in, Parquet: a.format == "parquet", Options: a.opts,
+		SpreadRecords: !inMemoryShuffles(), CountsPath: a.beamCounts, FindRepeats: !a.allowDupIDs, Runner: runnerName()}
+}
+
+// refuseBesideCountsTaken refuses, before the job starts, an evaluate
+// --beam --beam-counts X whose X.rejects.jsonl (or X.ids.jsonl) is a file
+// already, or is the --rejects file: the job writes its quarantined lines
+// (its ids) there and removes them once they are read back, so the file a
+// user kept there was overwritten and then removed, and a --rejects
+// naming it was left with nothing, both without a word. A folder there is
+// left to the job, which fails on it and removes nothing of it.
+func refuseBesideCountsTaken(ctx context.Context, a evaluateArgs) error {
+	if !a.useBeam {
+		return nil
+	}
+	for _, p := range evaluateJob(a).BesideCounts() {
+		if sameOutput(p, a.rejects) {
+			return fmt.Errorf("%w: --rejects %s is where evaluate --beam --beam-counts %s writes its quarantined lines while it runs, and removes them after: give --rejects another path", errUsage, p, a.beamCounts)
+		}
+		if dataset.IsURL(p) {
+			if _, err := storage.Size(ctx, p); err != nil {
+				continue
+			}
+		} else if st, err := os.Stat(p); err != nil || st.IsDir() {
+			continue
+		}
+		return fmt.Errorf("%w: %s already exists: evaluate --beam --beam-counts %s writes its own scratch there while it runs and removes it after; move that file, or give --beam-counts another path", errUsage, p, a.beamCounts)
+	}
+	return nil
 }
 
 // refuseRepeats is the refusal of scores some of whose sentences repeat an

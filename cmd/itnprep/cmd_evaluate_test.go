@@ -1010,3 +1010,46 @@ func TestEvaluateBeamQuarantinesAnOversizedField(t *testing.T) {
 		}
 	}
 }
+
+// evaluate --beam --beam-counts X writes its quarantined lines to
+// X.rejects.jsonl (its ids to X.ids.jsonl) and removes them after: a file
+// a user kept there was overwritten and then removed, exit 0, and a
+// --rejects naming it ended with no rejects at all. Both are refused
+// before the job, naming the file, which is left as it was.
+func TestEvaluateBeamRefusesAFileBesideItsCounts(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "p.jsonl", `{"id":"a","hyp":"x y","ref":"x y"}`+"\n"+`not json`+"\n")
+	counts := filepath.Join(dir, "counts.json")
+	for _, name := range []string{"counts.json.rejects.jsonl", "counts.json.ids.jsonl"} {
+		kept := writeFile(t, dir, name, "precious\n")
+		code, _, errs := runCmd(t, "evaluate", "--beam", "--runner", "direct", "--in", in, "--beam-counts", counts)
+		if code != 2 || !strings.Contains(errs, kept+" already exists") {
+			t.Errorf("%s there: exit %d, stderr %q; want exit 2 naming it", name, code, errs)
+		}
+		if b, err := os.ReadFile(kept); err != nil || string(b) != "precious\n" {
+			t.Errorf("%s after the refusal: %q, %v; want it untouched", name, b, err)
+		}
+		os.Remove(kept)
+	}
+	// Without the repeated-id check no ids are written: that file is not
+	// in the way.
+	writeFile(t, dir, "counts.json.ids.jsonl", "precious\n")
+	if code, _, errs := runCmd(t, "evaluate", "--beam", "--runner", "direct", "--in", in, "--beam-counts", counts, "--allow-duplicate-ids", "--rejects", filepath.Join(dir, "r.jsonl")); code != 0 {
+		t.Errorf("--allow-duplicate-ids beside an ids file: exit %d: %s", code, errs)
+	}
+	rejects := counts + ".rejects.jsonl"
+	code, _, errs := runCmd(t, "evaluate", "--beam", "--runner", "direct", "--in", in, "--beam-counts", counts, "--rejects", rejects)
+	if code != 2 || !strings.Contains(errs, "--rejects "+rejects+" is where evaluate --beam") {
+		t.Errorf("--rejects X.rejects.jsonl: exit %d, stderr %q; want exit 2 naming it", code, errs)
+	}
+	// A run beside no such file keeps working and leaves only its counts.
+	os.Remove(filepath.Join(dir, "counts.json.ids.jsonl"))
+	if code, _, errs := runCmd(t, "evaluate", "--beam", "--runner", "direct", "--in", in, "--beam-counts", counts, "--rejects", filepath.Join(dir, "r.jsonl")); code != 0 {
+		t.Errorf("a free --beam-counts: exit %d: %s", code, errs)
+	}
+	for _, p := range []string{rejects, counts + ".ids.jsonl"} {
+		if _, err := os.Stat(p); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("%s left after a run: %v", p, err)
+		}
+	}
+}

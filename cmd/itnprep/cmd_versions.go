@@ -175,6 +175,15 @@ func parentFolder(p string) string {
 // fails: the note is a hint, the listing said what it found).
 func leftoversNote(ctx context.Context, dir string) string {
 	left, err := storage.FindLeftovers(ctx, dir, time.Now().Add(time.Minute))
+	if err == nil && len(left) == 0 && storage.IsEmptyDatasetFolder(dir) {
+		// The folder may itself be the leftover (prep and derive make
+		// OUT/NAME before their staging folder in it, and a run killed in
+		// between leaves it empty): gc lists it from the folder above,
+		// where the user would not think to look. An empty folder made by
+		// hand reads the same, so the note says "if".
+		parent := filepath.Dir(filepath.Clean(dir))
+		return fmt.Sprintf("; it is empty: if a prep or derive was killed there before it began staging, this folder is what it left (`itnprep versions gc %s --older-than 0 --dry-run` lists it)", shellquote.Quote(parent))
+	}
 	if err != nil || len(left) == 0 {
 		return ""
 	}

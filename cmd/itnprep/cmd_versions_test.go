@@ -197,6 +197,12 @@ func TestVersionsListSaysWhyEmpty(t *testing.T) {
 	if strings.Contains(errs, "leftover") {
 		t.Errorf("list of an empty folder names leftovers: %q", errs)
 	}
+	// Alone in its folder it is what gc of that folder lists as an empty
+	// dataset folder, and the note says so (it said nothing of it, where
+	// list of the folder above named it).
+	if want := "; it is empty: if a prep or derive was killed there before it began staging, this folder is what it left (`itnprep versions gc " + filepath.Dir(dir) + " --older-than 0 --dry-run` lists it)"; !strings.Contains(errs, want) {
+		t.Errorf("list of an empty folder alone in its parent: stderr %q, want %q", errs, want)
+	}
 	// A killed run's staging folder is named, with the gc line that lists
 	// it (the folder a prep had just filled read as empty); its dataset
 	// folder, holding nothing else, is the second leftover.
@@ -209,6 +215,33 @@ func TestVersionsListSaysWhyEmpty(t *testing.T) {
 	if code != 0 || !strings.Contains(errs, "no dataset versions under "+other) ||
 		!strings.Contains(errs, "it holds 2 leftovers of a run killed or still running (first: "+filepath.Join(other, "gtn", ".staging-20261129T120000-abc")+", staging folder): `itnprep versions gc "+other+" --older-than 0 --dry-run` lists them") {
 		t.Errorf("list of a folder holding a staging folder: exit %d, stderr %q", code, errs)
+	}
+	// The dataset folder of a run killed before it made its staging
+	// folder, beside a dataset with a version; under a path with a space,
+	// the gc line quotes it.
+	root := filepath.Join(t.TempDir(), "my out")
+	if err := os.MkdirAll(filepath.Join(root, "gtn"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(root, "text", "0123456789abcdef0123"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, root, "text/0123456789abcdef0123/manifest.json", "{}")
+	_, errs, code = run(t, "versions", "list", filepath.Join(root, "gtn"))
+	if want := "`itnprep versions gc '" + root + "' --older-than 0 --dry-run` lists it"; code != 0 || !strings.Contains(errs, want) {
+		t.Errorf("list of an empty dataset folder beside a dataset: exit %d, stderr %q, want %q", code, errs, want)
+	}
+	// An empty folder among other things that are no dataset (a home
+	// folder) is not taken for one, as gc of its parent does not.
+	home := t.TempDir()
+	for _, d := range []string{"new", "docs", "src"} {
+		if err := os.Mkdir(filepath.Join(home, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, errs, code = run(t, "versions", "list", filepath.Join(home, "new"))
+	if code != 0 || strings.Contains(errs, "it is empty") {
+		t.Errorf("list of an empty folder in a home folder: exit %d, stderr %q; want no note", code, errs)
 	}
 	writeFile(t, dir, "manifest.json", "{}")
 	_, errs, code = run(t, "versions", "list", dir)
