@@ -86,7 +86,8 @@ func TestFlagParseErrorsSayWhatIsWanted(t *testing.T) {
 }
 
 // TestUnknownFlagSuggestsTheNearest: a mistyped flag names the command's
-// flag it is nearest to (within two edits); it said only "unknown flag".
+// flag it is nearest to (within two edits), else the flags it is a word
+// of; it said only "unknown flag".
 func TestUnknownFlagSuggestsTheNearest(t *testing.T) {
 	for _, c := range []struct {
 		args []string
@@ -96,6 +97,9 @@ func TestUnknownFlagSuggestsTheNearest(t *testing.T) {
 		{[]string{"align", "--ouput", "x"}, "unknown flag --ouput (did you mean --output?)"},
 		{[]string{"evaluate", "--max-reject-rat", "1"}, "unknown flag --max-reject-rat (did you mean --max-reject-rate?)"},
 		{[]string{"verbalize", "--zzzzzz"}, "unknown flag --zzzzzz (see"},
+		// A word of longer flags: prep gtn has no --split (its splits
+		// come from file names); it said only "unknown flag --split".
+		{[]string{"prep", "gtn", "--split", "train"}, "unknown flag --split (this command has --nemo-split, --split-by-id, --split-by-text)"},
 	} {
 		_, stderr, code := run(t, c.args...)
 		if code != 2 || !strings.Contains(stderr, c.want) {

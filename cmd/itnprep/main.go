@@ -800,10 +800,22 @@ func flagSuggestion(fs *flag.FlagSet, name string) string {
 			best, bestD = f.Name, d
 		}
 	})
-	if best == "" {
+	if best != "" {
+		return " (did you mean " + dashed(best) + "?)"
+	}
+	// A whole word of flags the command has under longer names: prep gtn
+	// --split (its splits come from file names) is one of --nemo-split,
+	// --split-by-id, --split-by-text; it said only "unknown flag --split".
+	var words []string
+	fs.VisitAll(func(f *flag.Flag) {
+		if len(words) < 3 && !strings.HasPrefix(f.Name, "no-") && slices.Contains(strings.Split(f.Name, "-"), name) {
+			words = append(words, dashed(f.Name))
+		}
+	})
+	if len(words) == 0 {
 		return ""
 	}
-	return " (did you mean " + dashed(best) + "?)"
+	return " (this command has " + strings.Join(words, ", ") + ")"
 }
 
 // flagError words the flag package's parse errors as the help names the
