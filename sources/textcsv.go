@@ -232,13 +232,19 @@ func (t *tableReader) unclosed(why string, lastCloses bool) {
 	t.heldBytes = 0
 }
 
-// reject quarantines the record of lines first-last.
+// reject quarantines the record of lines first-last, by its first line
+// (its fields, so its id, are not read).
 func (t *tableReader) reject(first, last int, rule, why, raw string) {
+	t.rejectAs(fmt.Sprintf("%s:%d", t.base, first), first, last, rule, why, raw)
+}
+
+// rejectAs quarantines the record of lines first-last under id.
+func (t *tableReader) rejectAs(id string, first, last int, rule, why, raw string) {
 	loc := t.lr.Location(first)
 	if last > first {
 		loc = fmt.Sprintf("%s-%d", loc, last)
 	}
-	t.sink.Reject(dataset.Reject{ID: fmt.Sprintf("%s:%d", t.base, first), Source: "text", Location: loc, Stage: "parse", Rule: rule,
+	t.sink.Reject(dataset.Reject{ID: id, Source: "text", Location: loc, Stage: "parse", Rule: rule,
 		Reason: t.lr.Location(first) + ": " + why, Raw: dataset.TruncateRaw(raw)})
 }
 
@@ -270,15 +276,19 @@ func (t *tableReader) record(first, last int, text string) {
 		t.reject(first, last, "bad_columns", fmt.Sprintf("expected %d fields as the header names, got %d", len(t.header), len(cols)), text)
 		return
 	}
-	if why := nanTextWhy(t.fields.text(), cols[t.textCol]); why != "" {
-		t.reject(first, last, "nan_text", why, text)
-		return
-	}
 	id := fmt.Sprintf("%s:%d", t.base, first)
 	if t.idCol >= 0 {
 		if v := tableID(cols[t.idCol]); v != "" {
 			id = t.base + ":" + v
 		}
+	}
+	if why := nanTextWhy(t.fields.text(), cols[t.textCol]); why != "" {
+		// The row's id, as a Parquet copy's null text and this table's
+		// empty text (a basic/empty_text reject) are named: the line's
+		// number was another row's id ("t.csv:5" for the row on line 5
+		// whose id is 3, while the row whose id is 5 was published).
+		t.rejectAs(id, first, last, "nan_text", why, text)
+		return
 	}
 	t.sink.Pair(dataset.Pair{ID: id, Source: "text", Split: t.split, Written: cols[t.textCol],
 		From: dataset.Origin{File: t.name, Line: int64(first), Last: int64(last)}})

@@ -304,6 +304,20 @@ func TestTableTextNaNIsMissing(t *testing.T) {
 	}
 }
 
+// A text table's row whose text is "nan" is rejected under the row's id
+// (its id column's), as its Parquet copy's null text is: it was named by
+// its line, "t.csv:3", the id of another row that was published.
+func TestTableTextNaNKeepsTheRowsID(t *testing.T) {
+	in := "id,text\n7,nan\n3,Kept 4.\n,NaN\n"
+	pairs, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextTable("t.csv", strings.NewReader(in), "train", sources.TextFields{}, 0, s)
+	})
+	if len(pairs) != 1 || pairs[0].ID != "t.csv:3" || len(rejects) != 2 ||
+		rejects[0].ID != "t.csv:7" || rejects[0].Location != "t.csv:2" || rejects[1].ID != "t.csv:4" {
+		t.Errorf("pairs %+v, rejects %+v; want t.csv:3 kept, t.csv:7 (line 2) and t.csv:4 (no id: its line) rejected", pairs, rejects)
+	}
+}
+
 // TestTextTableIDsAsPandasWritesThem: a table's id column as pandas writes
 // one with a missing value (floats: "1.0"; the missing one "nan" or empty)
 // gives the ids a Parquet copy gives: "1", and the line number for a
