@@ -212,7 +212,11 @@ func (t *tableReader) closed(text string) {
 func (t *tableReader) unclosed(why string, lastCloses bool) {
 	first, rest := t.held[0], t.held[1:]
 	t.held = nil
-	t.reject(first.no, first.no, "bad_columns", fmt.Sprintf("the quoted field opened on this line %s; the lines after it are read as rows of their own (a stray quote? a field that opens with a quote ends at a quote before the separator)", why), first.text)
+	after := "; the lines after it are read as rows of their own"
+	if len(rest) == 0 {
+		after = "" // the field's own line was all it held
+	}
+	t.reject(first.no, first.no, "bad_columns", fmt.Sprintf("the quoted field opened on this line %s%s (a stray quote? a field that opens with a quote ends at a quote before the separator)", why, after), first.text)
 	if lastCloses {
 		for _, h := range append([]heldLine(nil), rest...) {
 			t.line(h.no, h.text, "", "")
