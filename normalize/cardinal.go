@@ -209,13 +209,15 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		alts, class = d.done(), Digits
 	}
 	if (len(n.intPart) == 4 || len(n.intPart) == 5) && !n.grouped && !n.point && !neg && n.intPart[0] != '0' && class != Digits &&
-		!yearLike(n.intPart) && !strings.HasSuffix(n.intPart, "000") && !countsNounAfter(text, n.end) && sc.afterCode(start, n.end) {
+		!yearLike(n.intPart) && !strings.HasSuffix(n.intPart, "000") && !countsNounAfter(text, n.end) && !rangeDashAfter(text, n.end) && sc.afterCode(start, n.end) {
 		// "N 21770", "SW- 1271 cells", "GB 1005", "RX 2540": four or
 		// five digits after an all-caps code are an identifier's,
 		// digit by digit more often than not (Google TN: 4 of 5 on the
 		// development set, "twelve seventy one" and "one thousand five"
 		// were the readings). A round thousand is said whole ("XR
-		// 4000"). Hand-set: the fit half has none.
+		// 4000"), and a range's first number stays a number ("JAMA
+		// 1234 - 1240": pages, whose "to" the Digits class would
+		// lose). Hand-set: the fit half has none.
 		var d dist
 		d.addAll(sc.digitAlts(n.intPart, 1), 0.6)
 		d.addAll(alts, 0.4)
@@ -975,6 +977,28 @@ func eLocator(text string, start int) bool {
 		i--
 	}
 	return i > 0 && (isDigit(text[i-1]) || text[i-1] == ')')
+}
+
+// rangeDashAfter reports whether a dash and a digit follow end, spaces
+// around the dash or not ("1234 - 1240", "1234-40", "1234 – 40"): the
+// number opens a range.
+func rangeDashAfter(text string, end int) bool {
+	i := end
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	switch {
+	case strings.HasPrefix(text[i:], "-"):
+		i++
+	case strings.HasPrefix(text[i:], "–"):
+		i += len("–")
+	default:
+		return false
+	}
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	return i < len(text) && isDigit(text[i])
 }
 
 // yearLike reports whether digits may be a recent year, 1900-2099

@@ -272,6 +272,10 @@ func TestNumberAfterCode(t *testing.T) {
 		{"ISO 9001 certified", "i s o nine thousand one certified", nil},
 		{"A 1500 word essay", "a fifteen hundred word essay", nil},
 		{"The XR 4000 is new.", "the x r four thousand is new", nil},
+		// A range's first number keeps its "to" (pages after a
+		// journal's name).
+		{"JAMA 1234 - 1240 .", "jama twelve thirty four to twelve forty", nil},
+		{"SW- 1271 - 1275", "s w twelve seventy one to twelve seventy five", nil},
 		{"The original DIN 45596 phantom power", "the original din forty five thousand five hundred ninety six phantom power", nil},
 	})
 }
