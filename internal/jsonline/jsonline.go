@@ -181,7 +181,7 @@ func (d *Decoder) Decode(line []byte) error {
 
 // NullWhy says how field i, null after Decode (IsNull), was written:
 // "is NaN (a missing value as Python's json.dumps writes it)" (or
-// Infinity, -Infinity) when the line held Python's constant there, else
+// Infinity, -Infinity: ConstantIs) when the line held Python's constant there, else
 // "is null". A reason said "is null" of a NaN, and a user looked for a
 // null the file did not hold.
 func (d *Decoder) NullWhy(i int) string {
@@ -195,7 +195,7 @@ func (d *Decoder) NullWhy(i int) string {
 				}
 			}
 			if c := PythonConstant(v); ok && c != "" {
-				return "is " + c + " (a missing value as Python's json.dumps writes it)"
+				return ConstantIs(c) + ")"
 			}
 		}
 	}

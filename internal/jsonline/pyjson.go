@@ -46,6 +46,17 @@ func PythonConstant(raw []byte) string {
 	return ""
 }
 
+// ConstantIs describes Python's constant c ("NaN", "Infinity",
+// "-Infinity") as a reason says a field held it: NaN is a missing value,
+// as pandas and Python scripts write one, but an infinity is a float
+// without bound, which a reason called "a missing value" too.
+func ConstantIs(c string) string {
+	if c == "NaN" {
+		return "is NaN (a missing value as Python's json.dumps writes it"
+	}
+	return "is " + c + " (an infinite float as Python's json.dumps writes it"
+}
+
 // replaceConstants writes each of Python's constants that stands as a
 // value outside strings as with(constant); a line without any is returned
 // as it is (the same slice).

@@ -89,7 +89,7 @@ func TestDecoderNullWhyNamesNaN(t *testing.T) {
 		if err := d.Decode([]byte(`{"written": null, "spoken": -Infinity}`)); err != nil {
 			t.Fatal(err)
 		}
-		if d.NullWhy(0) != "is null" || d.NullWhy(1) != "is -Infinity (a missing value as Python's json.dumps writes it)" {
+		if d.NullWhy(0) != "is null" || d.NullWhy(1) != "is -Infinity (an infinite float as Python's json.dumps writes it)" {
 			t.Errorf("mode %v: %q, %q", mode, d.NullWhy(0), d.NullWhy(1))
 		}
 		if err := d.Decode([]byte(`{"written": null, "spoken": "a"}`)); err != nil || d.NullWhy(0) != "is null" {
