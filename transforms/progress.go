@@ -1,6 +1,7 @@
 package transforms
 
 import (
+	"context"
 	"io"
 	"sync/atomic"
 
@@ -27,9 +28,22 @@ var Progress struct {
 	Fit atomic.Pointer[normalize.FitProgress]
 }
 
-type progressReader struct{ r io.Reader }
+// progressReader counts the bytes read, and ends the read when ctx is
+// done: the direct runner hands the DoFns the launcher's context and
+// never looks at it itself, so a Ctrl-C'd prep on it read its inputs to
+// the end and published (prism cancels its bundles). A nil ctx is never
+// done.
+type progressReader struct {
+	r   io.Reader
+	ctx context.Context
+}
 
 func (p *progressReader) Read(b []byte) (int, error) {
+	if p.ctx != nil {
+		if err := p.ctx.Err(); err != nil {
+			return 0, err
+		}
+	}
 	n, err := p.r.Read(b)
 	Progress.BytesRead.Add(int64(n))
 	return n, err

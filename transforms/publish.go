@@ -240,6 +240,13 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	filesIt func(*FileStat) bool, rulesIt func(*string, *int64) bool,
 	sideIt func(*SideFile) bool, emit func(string)) error {
 	cfg := fn.Cfg
+	// A run cancelled before its finalizer began publishes nothing: the
+	// direct runner does not stop a job whose context is done, and went
+	// on to publish a Ctrl-C'd run (exit 0, after "Ctrl-C again stops it
+	// at once"); its DoFns get that context, so the finalizer sees it.
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("the run was cancelled before its finalizer began: %w", err)
+	}
 	// Everything below writes into the staging folder or moves out of it
 	// (empty shards, the version, the marker): a cancelled run's finalizer
 	// does not begin, one begun is waited for.

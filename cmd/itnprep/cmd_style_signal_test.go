@@ -244,11 +244,18 @@ func TestStyleFitStopsOnSignal(t *testing.T) {
 // TestPrepInterruptedSaysNothingPublished cancels `prep gtn` (as Ctrl-C
 // does, through the command's context) while it reads: one line naming the
 // command and that nothing was published (it said "interrupted: context
-// canceled"), and no version.
+// canceled"), and no version. On prism and on direct: the direct runner
+// does not look at the context, and a Ctrl-C'd run on it read on and
+// published, exit 0.
 func TestPrepInterruptedSaysNothingPublished(t *testing.T) {
 	tmp := t.TempDir()
 	in := writeGTN(t, tmp, 400000)
-	out := filepath.Join(tmp, "out")
+	for _, runner := range []string{"prism", "direct"} {
+		t.Run(runner, func(t *testing.T) { prepInterrupted(t, in, filepath.Join(tmp, "out-"+runner), runner) })
+	}
+}
+
+func prepInterrupted(t *testing.T, in, out, runner string) {
 	transforms.Progress.RowsSorted.Store(0)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -263,7 +270,7 @@ func TestPrepInterruptedSaysNothingPublished(t *testing.T) {
 	}()
 	resetBeamFlags(t)
 	var stdout, stderr bytes.Buffer
-	code := dispatch(ctx, []string{"prep", "gtn", "--input", in, "--output", out, "--quiet", "--runner", "prism"}, &stdout, &stderr)
+	code := dispatch(ctx, []string{"prep", "gtn", "--input", in, "--output", out, "--quiet", "--runner", runner}, &stdout, &stderr)
 	msg := strings.TrimSpace(stderr.String())
 	if code != 1 || !strings.HasPrefix(msg, "itnprep: prep gtn interrupted (") || !strings.HasSuffix(msg, "); nothing published") || strings.Contains(msg, "\n") {
 		t.Errorf("exit %d, stderr %q: want one line saying prep gtn was interrupted and nothing published", code, msg)
