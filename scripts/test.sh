@@ -15,6 +15,7 @@ command -v rsvg-convert >/dev/null || need+=(librsvg2-bin)           # card figu
 command -v chromium >/dev/null || need+=(chromium)                   # `itnprep view` driven in a real browser
 command -v zstd >/dev/null || need+=(zstd)                           # compressed corpora made by the real compressors
 command -v bzip2 >/dev/null || need+=(bzip2)
+command -v npm >/dev/null || need+=(npm)                             # DuckDB reads back every version (below); Debian's npm brings nodejs
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing test dependencies: ${need[*]}"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
