@@ -227,6 +227,13 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 			// Oak CT").
 			return match{}, false
 		}
+		if w == "SR" && routeNumberAfter(text, end) {
+			// "Take SR 520 east", "the SR-99 tunnel": a state route
+			// before its number, its letters ("senior five hundred
+			// twenty" was the reading); a name's "Sr." has no number
+			// after it. Hand-set: Google TN's sentences have none.
+			return match{}, false
+		}
 		if isAllUpper(w) && bareTitles[lw] && !isCapitalized(nextWord(text, end)) {
 			// "MR imaging", "an MR scan": a title in capitals without
 			// its period before no name is an acronym ("mister imaging"
@@ -813,6 +820,17 @@ func matchReporterSeries(sc *scanner, pos int) (match, bool) {
 	d.add(letters+" "+series, 0.8)
 	d.add(letters+" "+cardinalWords(digit, false)+" "+spellLetters(strings.TrimLeft(text[pos+m[4]:pos+m[5]], "0123456789")), 0.2)
 	return oneSeg(Abbreviation, pos, pos+m[5], d.done()), true
+}
+
+// routeNumberAfter reports whether a route's number follows end, after
+// a space or a hyphen: digits and no more than a letter ("520", "99",
+// "14A").
+func routeNumberAfter(text string, end int) bool {
+	if end >= len(text) || text[end] != ' ' && text[end] != '-' {
+		return false
+	}
+	nw := nextWord(text, end+1)
+	return nw != "" && isDigit(nw[0]) && len(strings.TrimLeft(nw, "0123456789")) <= 1
 }
 
 // reChessMove is a piece's move in algebraic notation: "Nf3", "Qxd5+",

@@ -824,3 +824,14 @@ func TestPeriodChangeAfterAttachedBps(t *testing.T) {
 		{"up 40 bps q/q", "up forty basis points quarter over quarter", nil},
 	})
 }
+
+// TestStateRouteSR: "SR" in capitals before a number is a state route,
+// its letters ("Take SR 520 east" was "take senior five hundred twenty
+// east"); a name's "Sr." stays senior.
+func TestStateRouteSR(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Take SR 520 east", "take s r five hundred twenty east", nil},
+		{"the SR-99 tunnel", "the s r ninety nine tunnel", nil},
+		{"John Smith Sr. 1950", "john smith senior nineteen fifty", nil},
+	})
+}
