@@ -85,7 +85,10 @@ type ExitError struct {
 
 func (e *ExitError) Error() string {
 	if e.Interrupted {
-		msg := fmt.Sprintf("training interrupted (exit status %d)", e.Code)
+		// The program's status, named as its: itnprep itself exits 1 (or
+		// 130 at a second Ctrl-C, ExitCode), and "(exit status 130)" above
+		// an exit status of 1 read as a contradiction.
+		msg := fmt.Sprintf("training interrupted (the training program's exit status %d)", e.Code)
 		if e.Checkpoint == "" {
 			return msg + "; no checkpoint was saved"
 		}

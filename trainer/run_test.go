@@ -230,3 +230,15 @@ func FuzzParseEvent(f *testing.F) {
 		}
 	})
 }
+
+// TestInterruptedErrorNamesTheProgramsStatus: an interrupted run's line
+// says whose status 130 is: itnprep exits 1 after the first Ctrl-C, and
+// "training interrupted (exit status 130)" above $? = 1 read as a
+// contradiction.
+func TestInterruptedErrorNamesTheProgramsStatus(t *testing.T) {
+	e := &trainer.ExitError{Code: 130, Interrupted: true, Checkpoint: "run/checkpoints/last.pt", Step: 7}
+	want := "training interrupted (the training program's exit status 130); checkpoint run/checkpoints/last.pt (step 7): continue with the same command and --resume"
+	if e.Error() != want || e.ExitCode() != 1 {
+		t.Errorf("got %q, exit %d\nwant %q, exit 1", e.Error(), e.ExitCode(), want)
+	}
+}
