@@ -18,7 +18,8 @@ const (
 	// punctuation or symbol character outside AllowedSymbols.
 	RuleSymbols
 	// RuleTrimStart cuts a mismatch at the start of the pair (a cut that
-	// begins mid-sentence on one side, "read by ..." intros).
+	// begins mid-sentence on one side, "read by ..." intros), sparing the
+	// reading next to the kept text that NumbersMatch's check accepts.
 	RuleTrimStart
 	// RuleTrimEnd cuts a mismatch at the end of the pair.
 	RuleTrimEnd
@@ -96,8 +97,11 @@ type CleanConfig struct {
 	// A pair with another mismatch of more than three words, other than
 	// at a trimmed edge, gets no credit (a misalignment its numbers must
 	// not hide). Such an opcode at an edge is also spared from
-	// RuleTrimStart and RuleTrimEnd. The similarity reported (CleanResult.Ratio) stays
-	// difflib's.
+	// RuleTrimStart and RuleTrimEnd, and those cut only the part of an
+	// edge mismatch beyond the written and spoken words next to the kept
+	// text that the check reads as each other, numbers or not ("said he.
+	// Mr." / "mister" loses "said he."; see edgeReading). The similarity
+	// reported (CleanResult.Ratio) stays difflib's.
 	NumbersMatch bool
 
 	// TrimEdges enables RuleTrimStart and RuleTrimEnd: a non-equal opcode
@@ -183,7 +187,8 @@ type Cleaner struct {
 	allowASCII [utf8.RuneSelf]bool
 	allowRest  []rune
 	res        CleanResult
-	action     []Rule // per opcode: the cutting rule, or NumRules to keep
+	action     []Rule   // per opcode: the cutting rule, or NumRules to keep
+	cut        []Opcode // per opcode: the part of it that action cuts
 	wCuts      [][2]int
 	sCuts      [][2]int
 	buf        []byte
@@ -238,35 +243,43 @@ func (c *Cleaner) Clean(written, spoken string) *CleanResult {
 		}
 	}
 	c.action = grow(c.action, len(ops))
+	c.cut = grow(c.cut, len(ops))
 	for k, op := range ops {
-		act := keep
+		act, cut, kept := keep, op, op
 		switch {
 		case op.Tag == Equal:
 		case op.Tag == Delete && c.cfg.KeepPunct && punctOnly(aT[op.I1:op.I2]):
 		case c.cfg.TrimEdges && (k == 0 || k == len(ops)-1) && c.numberReads(written, spoken, op, aT, bT):
 		case c.cfg.TrimEdges && k == 0:
 			act = RuleTrimStart
+			if len(ops) > 1 {
+				cut, kept = c.edgeReading(written, spoken, op, aT, bT, true)
+			}
 		case c.cfg.TrimEdges && k == len(ops)-1:
 			act = RuleTrimEnd
+			cut, kept = c.edgeReading(written, spoken, op, aT, bT, false)
 		case op.Tag == Delete && c.cfg.RemoveWrittenOnly:
 			act = RuleWrittenOnly
 		case op.Tag == Insert && c.cfg.RemoveSpokenOnly:
 			act = RuleSpokenOnly
 		}
-		c.action[k] = act
-		if act == keep && op.Tag != Equal && c.cfg.CheckSymbols {
-			if r, bad := c.badSymbol(written, aT[op.I1:op.I2]); bad {
-				return c.drop(RuleSymbols, fmt.Sprintf("symbol %q in written mismatch %q", r, span(written, aT[op.I1:op.I2])))
+		if cut.I1 == cut.I2 && cut.J1 == cut.J2 {
+			act = keep // the whole edge mismatch is a reading
+		}
+		c.action[k], c.cut[k] = act, cut
+		if (act == keep || kept != op) && op.Tag != Equal && c.cfg.CheckSymbols {
+			if r, bad := c.badSymbol(written, aT[kept.I1:kept.I2]); bad {
+				return c.drop(RuleSymbols, fmt.Sprintf("symbol %q in written mismatch %q", r, span(written, aT[kept.I1:kept.I2])))
 			}
-			if r, bad := c.badSymbol(spoken, bT[op.J1:op.J2]); bad {
-				return c.drop(RuleSymbols, fmt.Sprintf("symbol %q in spoken mismatch %q", r, span(spoken, bT[op.J1:op.J2])))
+			if r, bad := c.badSymbol(spoken, bT[kept.J1:kept.J2]); bad {
+				return c.drop(RuleSymbols, fmt.Sprintf("symbol %q in spoken mismatch %q", r, span(spoken, bT[kept.J1:kept.J2])))
 			}
 		}
 	}
 	c.wCuts, c.sCuts = c.wCuts[:0], c.sCuts[:0]
 	wCut, sCut := 0, 0
-	for k, op := range ops {
-		act := c.action[k]
+	for k := range ops {
+		act, op := c.action[k], c.cut[k]
 		if act == keep {
 			continue
 		}
@@ -385,6 +398,111 @@ func numberOp(op Opcode, aT, bT []Token) bool {
 func (c *Cleaner) numberReads(written, spoken string, op Opcode, aT, bT []Token) bool {
 	return c.cfg.NumbersMatch && c.reads != nil && numberOp(op, aT, bT) &&
 		c.reads(span(written, aT[op.I1:op.I2]), span(spoken, bT[op.J1:op.J2]))
+}
+
+// Longest edge reading edgeReading looks for, in tokens on each side:
+// "St. Paul's", "$2,500" on the written side; "two million five hundred
+// thousand dollars" on the spoken one.
+const (
+	maxReadingWritten = 6
+	maxReadingSpoken  = 10
+)
+
+// edgeReading splits an edge opcode that RuleTrimStart (start) or
+// RuleTrimEnd cuts into the part to cut and the part to keep: the
+// written tokens next to the kept text that the spoken tokens next to it
+// read, as the number check accepts ("Mr." / "mister", "$5" / "five
+// dollars"). A cut that begins mid-sentence in the book text ("said he.
+// Mr. Smith" / "mister smith") then loses only the words the audio does
+// not cover, not the abbreviation or number the transcript reads in full,
+// which is the very example ITN needs. The longest written part wins,
+// then the longest spoken one. Without a reading, or without a check
+// (NumbersMatch off), the whole opcode is cut and the kept part is empty.
+func (c *Cleaner) edgeReading(written, spoken string, op Opcode, aT, bT []Token, start bool) (cut, kept Opcode) {
+	cut = op
+	if start {
+		kept = Opcode{Tag: op.Tag, I1: op.I2, I2: op.I2, J1: op.J2, J2: op.J2}
+	} else {
+		kept = Opcode{Tag: op.Tag, I1: op.I1, I2: op.I1, J1: op.J1, J2: op.J1}
+	}
+	if !c.cfg.NumbersMatch || c.reads == nil || op.Tag != Replace {
+		return cut, kept
+	}
+	for n := min(op.I2-op.I1, maxReadingWritten); n > 0; n-- {
+		i1, i2 := op.I1, op.I1+n
+		if start {
+			i1, i2 = op.I2-n, op.I2
+		}
+		w := aT[i1:i2]
+		if words(w) == 0 || isSentencePunct(w[0].Text) {
+			continue
+		}
+		for m := min(op.J2-op.J1, maxReadingSpoken); m > 0; m-- {
+			j1, j2 := op.J1, op.J1+m
+			if start {
+				j1, j2 = op.J2-m, op.J2
+			}
+			s := bT[j1:j2]
+			if !spokenWords(s) || !literalMayRead(written, aT, i1, s[0].Text) ||
+				!c.reads(span(written, w), span(spoken, s)) {
+				continue
+			}
+			kept = Opcode{Tag: Replace, I1: i1, I2: i2, J1: j1, J2: j2}
+			if start {
+				cut = Opcode{Tag: op.Tag, I1: op.I1, I2: i1, J1: op.J1, J2: j1}
+			} else {
+				cut = Opcode{Tag: op.Tag, I1: i2, I2: op.I2, J1: j2, J2: op.J2}
+			}
+			cut.Tag = tagOf(cut)
+			return cut, kept
+		}
+	}
+	return cut, kept
+}
+
+// spokenWords reports whether toks are all words without digits, as a
+// transcript's reading is.
+func spokenWords(toks []Token) bool {
+	for _, t := range toks {
+		if words([]Token{t}) != 1 || strings.ContainsAny(t.Text, "0123456789") {
+			return false
+		}
+	}
+	return true
+}
+
+// literalMayRead is a cheap filter before the number check: a written
+// part that begins with a plain word (letters only, not all capitals,
+// no abbreviation point after it) is read literally, so its spoken part
+// must begin with that same word. Anything else (a number, a symbol,
+// "Mr.", a roman numeral "IV") may be read otherwise, and the check
+// decides.
+func literalMayRead(written string, aT []Token, i int, firstSpoken string) bool {
+	t := aT[i]
+	for _, r := range t.Text {
+		if !unicode.IsLetter(r) {
+			return true
+		}
+	}
+	if i+1 < len(aT) && aT[i+1].Text == "." && aT[i+1].Start == t.End {
+		return true
+	}
+	if orig := written[t.Start:t.End]; strings.ToUpper(orig) == orig {
+		return true
+	}
+	return t.Text == firstSpoken
+}
+
+// tagOf is the opcode tag of a range pair: Replace, Delete (spoken side
+// empty) or Insert (written side empty).
+func tagOf(op Opcode) Tag {
+	switch {
+	case op.J1 == op.J2:
+		return Delete
+	case op.I1 == op.I2:
+		return Insert
+	}
+	return Replace
 }
 
 // span is the original text covered by a non-empty token run.

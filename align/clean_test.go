@@ -237,3 +237,60 @@ func TestNumbersMatch(t *testing.T) {
 		t.Errorf("no number check: want the edge trimmed to %q, got dropped %v written %q", "Chapter", r.Dropped, r.Written)
 	}
 }
+
+// A cut that begins or ends mid-sentence keeps the abbreviation or number
+// at its edge that the transcript reads in full ("Mr." / "mister"): only
+// the words the audio does not cover are trimmed, on either side, and
+// real untranscribed text or a reading the check does not know is still
+// trimmed whole.
+func TestTrimKeepsEdgeReading(t *testing.T) {
+	reads := func(w, s string) bool {
+		return map[string]string{"Mr.": "mister", "$5": "five dollars", "3": "three", "VIII": "eighth"}[w] == s
+	}
+	c := NewCleaner(DefaultCleanConfig())
+	c.SetNumberCheck(reads)
+	tail := " went to the market with his little dog and bought some apples."
+	spTail := " went to the market with his little dog and bought some apples"
+	for _, tc := range []struct{ w, s, wantW, wantS string }{
+		{"Mr. Smith" + tail, "mister smith" + spTail, "Mr. Smith" + tail, "mister smith" + spTail},
+		{"said he. Mr. Smith" + tail, "mister smith" + spTail, "Mr. Smith" + tail, "mister smith" + spTail},
+		{"Mr. Smith" + tail, "and mister smith" + spTail, "Mr. Smith" + tail, "mister smith" + spTail},
+		{"3 cents to 10 cents in a winter and the road was deep in mud", "from three cents to 10 cents in a winter and the road was deep in mud",
+			"3 cents to 10 cents in a winter and the road was deep in mud", "three cents to 10 cents in a winter and the road was deep in mud"},
+		{"Smith went to the market and bought apples for $5", "smith went to the market and bought apples for five dollars and",
+			"Smith went to the market and bought apples for $5", "smith went to the market and bought apples for five dollars"},
+		// Real untranscribed leading text is still trimmed.
+		{"and so it ended. Smith" + tail, "smith" + spTail, "Smith" + tail, "smith" + spTail},
+		// A plain word is read only as itself: not kept for another word.
+		{"Jones Smith" + tail, "mister smith" + spTail, "Smith" + tail, "smith" + spTail},
+		// A reading the check does not know goes as before.
+		{"Dr. Smith" + tail, "doctor smith" + spTail, "Smith" + tail, "smith" + spTail},
+	} {
+		r := c.Clean(tc.w, tc.s)
+		if r.Dropped || r.Written != tc.wantW || r.Spoken != tc.wantS {
+			t.Errorf("%q / %q: dropped %v (%s), got %q / %q, want %q / %q", tc.w, tc.s, r.Dropped, r.Reason, r.Written, r.Spoken, tc.wantW, tc.wantS)
+		}
+	}
+	// Kept whole: no trim counted. Kept in part: the cut is the rest only.
+	if r := c.Clean("Mr. Smith"+tail, "mister smith"+spTail); r.Hits[RuleTrimStart] != 0 {
+		t.Errorf("whole reading kept but trim_start counted: %v", r.Edits)
+	}
+	r := c.Clean("said he. Mr. Smith"+tail, "and mister smith"+spTail)
+	if len(r.Edits) != 1 || r.Edits[0].Written != "said he." || r.Edits[0].Spoken != "and" || r.Edits[0].Rule != RuleTrimStart {
+		t.Errorf("partial trim: edits %v, want trim_start of %q / %q", r.Edits, "said he.", "and")
+	}
+	// Without a check (NumbersMatch off) the whole edge goes.
+	cfg := DefaultCleanConfig()
+	cfg.NumbersMatch = false
+	c = NewCleaner(cfg)
+	c.SetNumberCheck(reads)
+	if r := c.Clean("Mr. Smith"+tail, "mister smith"+spTail); r.Written != "Smith"+tail {
+		t.Errorf("NumbersMatch off: written %q, want the edge trimmed", r.Written)
+	}
+	// A kept edge reading is still checked for symbols.
+	c = NewCleaner(DefaultCleanConfig())
+	c.SetNumberCheck(func(w, s string) bool { return w == "#5" && s == "number five" })
+	if r := c.Clean("said he. #5 Smith"+tail, "number five smith"+spTail); !r.Dropped || r.DropRule != RuleSymbols {
+		t.Errorf("kept edge with '#': want a symbols drop, got dropped %v %s %q", r.Dropped, r.DropRule, r.Written)
+	}
+}

@@ -123,3 +123,26 @@ func TestAlignCleanNumbersMatch(t *testing.T) {
 		t.Errorf("3 read as four kept: %q", r.Written)
 	}
 }
+
+// prep libriheavy's check keeps an abbreviation or number at a trimmed
+// edge that the transcript reads in full (a cut whose book text begins
+// "Mr. Smith" and whose transcript "mister smith" lost "Mr."), and still
+// trims leading text the audio does not cover.
+func TestAlignCleanKeepsEdgeReading(t *testing.T) {
+	c := align.NewCleaner(align.DefaultCleanConfig())
+	c.SetNumberCheck(NumberReads(normalize.New(normalize.DefaultStyle(), normalize.Options{})))
+	tail := " went to the market with his little dog and bought some apples."
+	spTail := " went to the market with his little dog and bought some apples"
+	for _, tc := range []struct{ w, s, want string }{
+		{"Mr. Smith" + tail, "mister smith" + spTail, "Mr. Smith" + tail},
+		{"said he. Mrs. Smith" + tail, "missus smith" + spTail, "Mrs. Smith" + tail},
+		{"St. Paul" + tail, "saint paul" + spTail, "St. Paul" + tail},
+		{"and so it ended. Smith" + tail, "smith" + spTail, "Smith" + tail},
+		{"Smith" + tail + " They cost $5", "smith" + spTail + " they cost five dollars and", "Smith" + tail + " They cost $5"},
+	} {
+		r := c.Clean(tc.w, tc.s)
+		if r.Dropped || r.Written != tc.want {
+			t.Errorf("%q / %q: dropped %v (%s), written %q, want %q", tc.w, tc.s, r.Dropped, r.Reason, r.Written, tc.want)
+		}
+	}
+}

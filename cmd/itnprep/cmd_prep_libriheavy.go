@@ -23,7 +23,7 @@ func runPrepLibriheavy(ctx context.Context, args []string, stdout, stderr io.Wri
 	rulesFile := pathString(fs, "rules-config", "", "JSON file overriding the book rules' switches and parameters (see clean/RULES.md)")
 	def := align.DefaultCleanConfig()
 	minRatio := fs.Float64("min-ratio", def.MinRatio, "drop pairs whose difflib similarity ratio is below this (0: keep all); see --numbers-match")
-	numbersMatch := fs.Bool("numbers-match", def.NumbersMatch, "for --min-ratio, count a written number and the words it is read as (\"3.\" / \"three\") as matching, and keep such a pair at either edge when the verbalizer reads it so, rather than trim it (false: plain difflib ratio, the number trimmed like any edge mismatch)")
+	numbersMatch := fs.Bool("numbers-match", def.NumbersMatch, "for --min-ratio, count a written number and the words it is read as (\"3.\" / \"three\") as matching, and keep such a pair, or an abbreviation and its reading (\"Mr.\" / \"mister\"), at either edge when the verbalizer reads it so, trimming only the words beside it (false: plain difflib ratio, the number trimmed like any edge mismatch)")
 	trimEdges := fs.Bool("trim-edges", def.TrimEdges, "cut mismatches at the start and end of both sides (cuts that begin or end mid-sentence, \"read by ...\")")
 	writtenOnly := fs.Bool("remove-written-only", def.RemoveWrittenOnly, "cut written fragments with no spoken counterpart (text not read aloud)")
 	spokenOnly := fs.Bool("remove-spoken-only", def.RemoveSpokenOnly, "cut spoken fragments with no written counterpart (fillers, ASR noise)")
