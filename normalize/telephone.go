@@ -496,11 +496,22 @@ func spacedCallNumber(text string) int {
 }
 
 // callingBefore reports whether a word of calling comes right before pos
-// ("call 555 1234"), or among the four words before a preposition or
+// ("call 555 1234"), a point or a colon between ("Tel. 555 1234"), or among the four words before a preposition or
 // "is" right before it ("call me at 555 1234", "Our phone number is 555
 // 1234").
 func callingBefore(text string, pos int) bool {
 	pw, at := prevWordAt(text, pos)
+	if pw == "" {
+		// "Tel. 555 1234", "Fax: 555 1234": a label and its point or
+		// colon.
+		i := pos
+		for i > 0 && text[i-1] == ' ' {
+			i--
+		}
+		if i > 0 && (text[i-1] == '.' || text[i-1] == ':') {
+			pw, at = prevWordAt(text, i-1)
+		}
+	}
 	switch strings.ToLower(pw) {
 	case "at", "on", "is", "number", "no":
 		return textHasWord(text[wordsBack(text, at, 4):at], telephoneWords)

@@ -198,6 +198,9 @@ func TestSpacedNumberOfThreeGroups(t *testing.T) {
 		{"Our phone number is 555 1234.", "our phone number is five five five one two three four", nil},
 		{"call 555 1234 5678 9999", "call five hundred fifty five twelve thirty four five thousand six hundred seventy eight nine thousand nine hundred ninety nine", nil},
 		{"We met at 555 1234 people", "we met at five hundred fifty five one thousand two hundred thirty four people", nil},
+		{"Tel. 555 1234", "telephone five five five one two three four", nil},
+		{"Fax: 555 1234 5678", "fax five five five one two three four five six seven eight", nil},
+		{"Total: 555 1234", "total five hundred fifty five twelve thirty four", nil},
 	})
 }
 
