@@ -9,6 +9,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/storage"
 )
 
@@ -75,7 +76,13 @@ func ReadParent(s beam.Scope, dir string, parent *dataset.Manifest) (pairs, stat
 // with a --vocab-split to pass, though no split would do.
 func EmptyParent(dir string, parent *dataset.Manifest) error {
 	if a := parent.Accounting; len(parent.Shards) == 0 {
-		return fmt.Errorf("%s has no rows: the run that made it read %d records and rejected %d (itnprep versions head %s --rejects); there is nothing to read from it", dir, a.Read, a.Rejected, dir)
+		// The command as one shell word a path (a folder with a space),
+		// as every hint's (0eb2f3b); "read 1 records" said of one.
+		records := "records"
+		if a.Read == 1 {
+			records = "record"
+		}
+		return fmt.Errorf("%s has no rows: the run that made it read %d %s and rejected %d (itnprep versions head %s --rejects); there is nothing to read from it", dir, a.Read, records, a.Rejected, shellquote.Quote(dir))
 	}
 	return nil
 }
