@@ -42,7 +42,7 @@ func (fn *readParentShardFn) ProcessElement(ctx context.Context, sh ParentShard,
 	}
 	defer st.Close()
 	var n int64
-	if err := st.Each(func(r *dataset.Pair) error { emit(*r); n++; return nil }); err != nil {
+	if err := st.Each(func(r *dataset.Pair) error { emit(*r); n++; return ctx.Err() }); err != nil { // see ctxReader
 		return fmt.Errorf("parent shard %s: %w", p, err)
 	}
 	Progress.BytesRead.Add(size)

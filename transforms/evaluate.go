@@ -86,7 +86,7 @@ func (fn *readPredictionsJSONLFn) ProcessElement(ctx context.Context, file filei
 		return err
 	}
 	defer closeR()
-	sc := bufio.NewScanner(quarantine.SkipBOM(r))
+	sc := bufio.NewScanner(quarantine.SkipBOM(ctxReader{ctx, r}))
 	sc.Buffer(make([]byte, 0, 1<<20), 1<<30)
 	line := 0
 	var rec eval.Record
@@ -144,6 +144,9 @@ func (fn *readPredictionsParquetFn) ProcessElement(ctx context.Context, file fil
 	}
 	row := 0
 	return ReadPredictionsParquet(bytes.NewReader(data), int64(len(data)), path, func(recs []eval.Record) error {
+		if err := ctx.Err(); err != nil {
+			return err // see ctxReader
+		}
 		for _, r := range recs {
 			row++
 			reason := r.Problem

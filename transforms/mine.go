@@ -55,7 +55,7 @@ func (f *readSeqsFn) ProcessElement(ctx context.Context, path string, emit func(
 	defer closeIn()
 	stat := InputStat{File: path}
 	var strs []string
-	err = patterns.ScanJSONLQuarantine(r, path, func(line int, seq [][]byte) error {
+	err = patterns.ScanJSONLQuarantine(ctxReader{ctx, r}, path, func(line int, seq [][]byte) error {
 		stat.Read++
 		if f.MaxSeqLen > 0 && len(seq) > f.MaxSeqLen {
 			stat.Skipped++

@@ -104,7 +104,7 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 			return err
 		}
 		defer st.Close()
-		if err := st.Each(func(p *dataset.Pair) error { do(p.ID, p.Written, p.Spoken); return nil }); err != nil {
+		if err := st.Each(func(p *dataset.Pair) error { do(p.ID, p.Written, p.Spoken); return ctx.Err() }); err != nil {
 			return fmt.Errorf("%s: %w", path, err)
 		}
 		return stat.emit(emitStat)
@@ -117,7 +117,7 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 	// The streaming commands' line limit (64 MiB), as align's: a longer
 	// pair is quarantined, not aligned (a 73 MB pair took 7 GB and 19 s
 	// under the 256 MiB this had).
-	lines := quarantine.NewLines(path, r, 0)
+	lines := quarantine.NewLines(path, ctxReader{ctx, r}, 0)
 	dec := jsonline.NewDecoder(jsonline.GoStruct, pairLineFields...)
 	for {
 		b, line, tooLong, err := lines.Next()

@@ -28,23 +28,28 @@ var Progress struct {
 	Fit atomic.Pointer[normalize.FitProgress]
 }
 
-// progressReader counts the bytes read, and ends the read when ctx is
-// done: the direct runner hands the DoFns the launcher's context and
-// never looks at it itself, so a Ctrl-C'd prep on it read its inputs to
-// the end and published (prism cancels its bundles). A nil ctx is never
-// done.
-type progressReader struct {
-	r   io.Reader
-	ctx context.Context
-}
+type progressReader struct{ r io.Reader }
 
 func (p *progressReader) Read(b []byte) (int, error) {
-	if p.ctx != nil {
-		if err := p.ctx.Err(); err != nil {
-			return 0, err
-		}
-	}
 	n, err := p.r.Read(b)
 	Progress.BytesRead.Add(int64(n))
 	return n, err
+}
+
+// ctxReader ends a read with ctx's error once ctx is done. The direct
+// runner hands the DoFns the launcher's context and never looks at it
+// itself: a Ctrl-C'd prep, evaluate --beam, mine --distributed or
+// mine-pairs on it read its inputs to their end and finished, exit 0,
+// after "Ctrl-C again stops it at once" (prism cancels its bundles). The
+// readers read through it, so the job fails as on prism.
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c ctxReader) Read(b []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.r.Read(b)
 }

@@ -53,7 +53,7 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 		return fmt.Errorf("%s: cannot open: %w", f.Metadata.Path, err)
 	}
 	defer raw.Close()
-	br := bufio.NewReaderSize(&progressReader{r: raw, ctx: ctx}, 64<<10)
+	br := bufio.NewReaderSize(&progressReader{r: ctxReader{ctx, raw}}, 64<<10)
 	// Compressed inputs (gzip, zstd, bzip2, a zip of one file) by name or
 	// by content: a renamed download starts with its format's magic bytes,
 	// which no text record does.
