@@ -17,6 +17,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
 	"github.com/itnprep/itnprep/internal/shellquote"
+	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/tagging"
 	"github.com/itnprep/itnprep/transforms"
@@ -340,10 +341,10 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 }
 
 // EmptyExportFileAdvice says why an export file (of the tagger version in dir) is empty and what to do: the
-// tagger version's parent had no rows of its split (a corpus without
-// splits: --split-by-id), or it had them and derive rejected them all
-// (what the rejects say), or, when the parent cannot be found beside the
-// version, both possibilities. The warning used to advise --split-by-id
+// tagger version's parent had no rows of its split (what gives it that
+// split depends on its source: splitRemedy), or it had them and derive
+// rejected them all (what the rejects say), or, when the parent cannot be
+// found beside the version, both possibilities. The warning used to advise --split-by-id
 // even when derive had rejected every row of a split the parent had.
 func EmptyExportFileAdvice(ctx context.Context, dir, file string) string {
 	split := "validation"
@@ -353,10 +354,9 @@ func EmptyExportFileAdvice(ctx context.Context, dir, file string) string {
 	case "test.tsv":
 		split = "test"
 	}
-	splitByID := "a corpus without splits: prep ... --split-by-id train=98,validation=1,test=1"
 	m, err := storage.LoadManifest(ctx, dir)
 	if err != nil || m.Parent == nil {
-		return "the version has no " + split + " rows (" + splitByID + ")"
+		return "the version has no " + split + " rows (" + splitRemedy("", nil, split) + ")"
 	}
 	rejected := "itnprep versions head " + shellquote.Quote(dir) + " --rejects"
 	if top := dataset.TopRules(m.Accounting.RejectedByReason, 3); top != "" {
@@ -373,13 +373,76 @@ func EmptyExportFileAdvice(ctx context.Context, dir, file string) string {
 	parentDir += "/" + m.Parent.Name + "/" + m.Parent.VersionID
 	pm, err := storage.LoadManifest(ctx, parentDir)
 	if err != nil || pm.VersionID != m.Parent.VersionID {
-		return fmt.Sprintf("the version has no %s rows: either its parent %s had none (%s) or derive rejected them all (%s)", split, m.Parent.VersionID, splitByID, rejected)
+		return fmt.Sprintf("the version has no %s rows: either its parent %s had none (%s) or derive rejected them all (%s)", split, m.Parent.VersionID, splitRemedy(m.Parent.Source, nil, split), rejected)
 	}
 	n := rowsForFile(pm.Accounting.RowsBySplit, file)
 	if n == 0 {
-		return fmt.Sprintf("its parent %s has no %s rows (%s)", parentDir, split, splitByID)
+		return fmt.Sprintf("its parent %s has no %s rows (%s)", parentDir, split, splitRemedy(pm.Source, pm, split))
 	}
 	return fmt.Sprintf("derive rejected all %d %s rows of its parent %s (%s); more rows in that split (a larger --split-by-id share) or a vocabulary that keeps more fragments (--vocab-coverage, --vocab-size) keep some", n, split, parentDir, rejected)
+}
+
+// splitByIDRemedy is the remedy for a corpus whose files carry no split.
+const splitByIDRemedy = "prep ... --split-by-id train=98,validation=1,test=1"
+
+// splitRemedy says how a parent made by source (its manifest pm, nil when
+// it was not found) gets rows of split. The hint used to be --split-by-id
+// for every parent, which for GTN hides that the corpus has its own
+// held-out files that prep gtn already maps to validation and test; each
+// source's own split files are named, and --split-by-id kept for a corpus
+// whose inputs carry no split (NeMo's one-file JSONL, Kaggle's CSV, text).
+func splitRemedy(source string, pm *dataset.Manifest, split string) string {
+	if pm != nil && pm.Config["split_by_id"] != "" {
+		return "its prep ... --split-by-id " + pm.Config["split_by_id"] + " put none there: give " + split + " a larger weight, or the corpus more records"
+	}
+	var files string
+	switch source {
+	case "gtn":
+		return gtnSplitRemedy(pm, split)
+	case "libriheavy":
+		files = map[string]string{"train": "libriheavy_cuts_small/medium/large.jsonl.gz", "validation": "libriheavy_cuts_dev.jsonl.gz", "test": "libriheavy_cuts_test_clean/test_other.jsonl.gz"}[split]
+	case "spgi":
+		files = map[string]string{"train": "train.csv", "validation": "val.csv", "test": "a test*.csv"}[split]
+	case "commonvoice":
+		files = map[string]string{"train": "train.tsv", "validation": "dev.tsv", "test": "test.tsv"}[split]
+	}
+	if files != "" {
+		return "add the corpus's " + split + " file, " + files + ", to prep " + source + "'s --input, or for one file " + splitByIDRemedy
+	}
+	return "a corpus without splits: " + splitByIDRemedy
+}
+
+// gtnSplitRemedy is splitRemedy for a GTN parent: raw GTN files take their
+// split from their number (sources.GTNSplit), so the remedy is the files of
+// the missing split; NeMo JSONL goes whole to --nemo-split's split and
+// Kaggle's CSV to its name's, so such a file needs --split-by-id.
+func gtnSplitRemedy(pm *dataset.Manifest, split string) string {
+	raw := "add GTN's " + map[string]string{"train": "train files output-00000-of-00100 to output-00089-of-00100", "validation": "validation files output-00090-of-00100 to output-00094-of-00100", "test": "test file output-00099-of-00100"}[split] + " to prep gtn's --input: files 00-89 are train, 90-94 validation, 99 test"
+	spread := "prep gtn --split-by-id train=98,validation=1,test=1 spreads it over train, validation and test"
+	if pm == nil {
+		return "raw GTN files: " + raw + "; NeMo JSONL or Kaggle CSV: " + spread
+	}
+	var hasRaw, hasNeMo, hasKaggle bool
+	for _, in := range pm.Inputs {
+		if _, _, ok := sources.GTNSplit(in.Path); ok {
+			hasRaw = true
+		} else if strings.Contains(strings.ToLower(path.Base(in.Path)), ".csv") {
+			hasKaggle = true
+		} else {
+			hasNeMo = true
+		}
+	}
+	switch {
+	case hasRaw && (hasNeMo || hasKaggle):
+		return raw + "; for its NeMo JSONL or Kaggle CSV, " + spread
+	case hasRaw:
+		return raw
+	case hasNeMo && !hasKaggle:
+		return "prep gtn put every NeMo JSONL record in --nemo-split's split, " + pm.Config["nemo_split"] + " here; " + spread
+	case hasKaggle && !hasNeMo:
+		return "Kaggle's CSV takes its split from its name, en_train.csv train; " + spread
+	}
+	return spread
 }
 
 // rowsForFile is how many of a version's rows (its rows by split) go to

@@ -410,3 +410,23 @@ func TestExportEmptyValidSaysWhy(t *testing.T) {
 		t.Errorf("parent not beside it: exit %d, stderr %q, want %q", code, stderr, want)
 	}
 }
+
+// TestExportEmptyValidGTNNamesHeldOutFiles: a tagger version of a GTN
+// parent read from train files only said to remake it with --split-by-id;
+// GTN has its own held-out files, which prep gtn maps to validation and
+// test by their numbers, and the warning now names them.
+func TestExportEmptyValidGTNNamesHeldOutFiles(t *testing.T) {
+	tmp := t.TempDir()
+	out := filepath.Join(tmp, "out")
+	parent := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", out)
+	tagger := prepOK(t, "derive", "tagger", "--from", parent)
+	_, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", filepath.Join(tmp, "e"))
+	for _, want := range []string{
+		"valid.tsv is empty; NeMo's tagger training needs it: its parent " + parent + " has no validation rows (add GTN's validation files output-00090-of-00100 to output-00094-of-00100 to prep gtn's --input: files 00-89 are train, 90-94 validation, 99 test)",
+		"test.tsv is empty; the model will have no held-out rows to be scored on: its parent " + parent + " has no test rows (add GTN's test file output-00099-of-00100",
+	} {
+		if code != 0 || !strings.Contains(stderr, want) || strings.Contains(stderr, "split-by-id") {
+			t.Errorf("exit %d, stderr %q, want %q and no --split-by-id", code, stderr, want)
+		}
+	}
+}

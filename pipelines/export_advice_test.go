@@ -1,0 +1,45 @@
+package pipelines
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// The advice for an export file whose split the parent lacks follows the
+// parent's source: a GTN parent read from raw files gets GTN's own
+// held-out files (which prep gtn maps to validation and test), not
+// --split-by-id, which it used to get like any corpus without splits; a
+// NeMo JSONL parent gets --nemo-split's split and --split-by-id, and a
+// parent that already used --split-by-id a larger weight.
+func TestSplitRemedyFollowsTheSource(t *testing.T) {
+	raw := &dataset.Manifest{Source: "gtn", Config: map[string]string{"nemo_split": "test"},
+		Inputs: []dataset.InputInfo{{Path: "/data/en_with_types/output-00000-of-00100.gz"}}}
+	nemo := &dataset.Manifest{Source: "gtn", Config: map[string]string{"nemo_split": "test"},
+		Inputs: []dataset.InputInfo{{Path: "/data/GoogleTN.json"}}}
+	kaggle := &dataset.Manifest{Source: "gtn", Config: map[string]string{"nemo_split": "test"},
+		Inputs: []dataset.InputInfo{{Path: "/data/en_train.csv.zip"}}}
+	byID := &dataset.Manifest{Source: "gtn", Config: map[string]string{"split_by_id": "train=99,validation=1"},
+		Inputs: []dataset.InputInfo{{Path: "/data/GoogleTN.json"}}}
+	for _, tc := range []struct {
+		source        string
+		pm            *dataset.Manifest
+		split         string
+		want, wantNot string
+	}{
+		{"gtn", raw, "validation", "add GTN's validation files output-00090-of-00100 to output-00094-of-00100 to prep gtn's --input", "split-by-id"},
+		{"gtn", raw, "test", "add GTN's test file output-00099-of-00100", "split-by-id"},
+		{"gtn", nemo, "train", "prep gtn put every NeMo JSONL record in --nemo-split's split, test here; prep gtn --split-by-id train=98,validation=1,test=1", "output-000"},
+		{"gtn", kaggle, "validation", "Kaggle's CSV takes its split from its name, en_train.csv train; prep gtn --split-by-id", "output-000"},
+		{"gtn", byID, "test", "its prep ... --split-by-id train=99,validation=1 put none there: give test a larger weight", "output-000"},
+		{"gtn", nil, "validation", "raw GTN files: add GTN's validation files output-00090-of-00100", ""},
+		{"libriheavy", &dataset.Manifest{}, "validation", "libriheavy_cuts_dev.jsonl.gz", ""},
+		{"text", &dataset.Manifest{}, "validation", "a corpus without splits: prep ... --split-by-id train=98,validation=1,test=1", ""},
+	} {
+		got := splitRemedy(tc.source, tc.pm, tc.split)
+		if !strings.Contains(got, tc.want) || (tc.wantNot != "" && strings.Contains(got, tc.wantNot)) {
+			t.Errorf("%s %v %s: %q, want %q without %q", tc.source, tc.pm != nil, tc.split, got, tc.want, tc.wantNot)
+		}
+	}
+}
