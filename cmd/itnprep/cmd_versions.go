@@ -187,13 +187,13 @@ func leftoversNote(ctx context.Context, dir string) string {
 	if err != nil || len(left) == 0 {
 		return ""
 	}
-	what := "leftovers"
+	what, them := "leftovers", "them"
 	if len(left) == 1 {
-		what = "leftover"
+		what, them = "leftover", "it" // "1 leftover ... lists them" read as a slip
 	}
 	// gc's default --older-than (24h) spares young leftovers: the hint
 	// lists them all, removing nothing.
-	return fmt.Sprintf("; it holds %d %s of a run killed or still running (first: %s, %s): `itnprep versions gc %s --older-than 0 --dry-run` lists them", len(left), what, left[0].Path, left[0].Kind, shellquote.Quote(dir))
+	return fmt.Sprintf("; it holds %d %s of a run killed or still running (first: %s, %s): `itnprep versions gc %s --older-than 0 --dry-run` lists %s", len(left), what, left[0].Path, left[0].Kind, shellquote.Quote(dir), them)
 }
 
 // addTaggedDatasets adds the tags of each dataset folder under root (root

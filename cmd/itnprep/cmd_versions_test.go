@@ -216,6 +216,15 @@ func TestVersionsListSaysWhyEmpty(t *testing.T) {
 		!strings.Contains(errs, "it holds 2 leftovers of a run killed or still running (first: "+filepath.Join(other, "gtn", ".staging-20261129T120000-abc")+", staging folder): `itnprep versions gc "+other+" --older-than 0 --dry-run` lists them") {
 		t.Errorf("list of a folder holding a staging folder: exit %d, stderr %q", code, errs)
 	}
+	// One leftover is "it" ("1 leftover ... lists them" read as a slip).
+	one := t.TempDir()
+	if err := os.Mkdir(filepath.Join(one, "gtn"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	_, errs, code = run(t, "versions", "list", one)
+	if want := "it holds 1 leftover of a run killed or still running (first: " + filepath.Join(one, "gtn") + ", empty dataset folder): `itnprep versions gc " + one + " --older-than 0 --dry-run` lists it"; code != 0 || !strings.Contains(errs, want) {
+		t.Errorf("list of a folder holding one leftover: exit %d, stderr %q, want %q", code, errs, want)
+	}
 	// The dataset folder of a run killed before it made its staging
 	// folder, beside a dataset with a version; under a path with a space,
 	// the gc line quotes it.
