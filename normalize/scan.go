@@ -488,6 +488,7 @@ func (v *Verbalizer) scan(text string) ([]segment, error) {
 	segs, err := v.scanWritten(text)
 	if err == nil {
 		tieRepeatedWords(text, segs)
+		tieClockStyles(segs)
 	}
 	return segs, err
 }

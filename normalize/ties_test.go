@@ -278,3 +278,69 @@ func seenLead(segs []segment, j, i int) bool {
 
 // leads reports whether a later segment follows segment j.
 func leads(segs []segment, j int) bool { return slices.Contains(tieLeaders(segs), j) }
+
+// TestClockTimesReadInOneStyle checks the tie of a sentence's times
+// (tieClockStyles): "9am to 5pm" is "a m ... p m" or "am ... pm", never
+// one of each, and o'clock at both or neither; the distribution stays one
+// and gives the consistent reading the first time's probability, as ProbOf
+// does; times whose readings do not line up stay apart.
+func TestClockTimesReadInOneStyle(t *testing.T) {
+	v := New(nil, Options{})
+	alone, err := v.Variants("9am", MaxVariants)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"Open 9am to 5pm daily.", "We open at 9 a.m. and close at 5 p.m.", "Open 8:00am, 10:00am or 6:00pm."} {
+		vs, err := v.Variants(text, MaxVariants)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(vs) != len(alone) {
+			t.Errorf("%q: %d variants, want the %d of one time", text, len(vs), len(alone))
+		}
+		total := 0.0
+		for i, x := range vs {
+			total += x.Prob
+			spelled, said, oclock := 0, 0, 0
+			words := strings.Fields(x.Spoken)
+			for k, w := range words {
+				switch {
+				case w == "m" && k > 0 && (words[k-1] == "a" || words[k-1] == "p"):
+					spelled++
+				case w == "am" || w == "pm":
+					said++
+				case w == "o'clock":
+					oclock++
+				}
+			}
+			times := spelled + said
+			if (spelled != 0 && spelled != times) || (oclock != 0 && oclock != times) {
+				t.Errorf("%q: variant %q mixes styles (%d spelled, %d said, %d o'clock of %d times)", text, x.Spoken, spelled, said, oclock, times)
+			}
+			if i < len(alone) && math.Abs(x.Prob-alone[i].Prob) > 1e-12 {
+				t.Errorf("%q: variant %q has %v, the time alone's reading %q %v", text, x.Spoken, x.Prob, alone[i].Spoken, alone[i].Prob)
+			}
+			if p, _ := v.ProbOf(text, x.Spoken); math.Abs(p-x.Prob) > 1e-12 {
+				t.Errorf("%q: ProbOf(%q) = %v, variant says %v", text, x.Spoken, p, x.Prob)
+			}
+		}
+		if math.Abs(total-1) > 1e-12 {
+			t.Errorf("%q: variants sum to %v", text, total)
+		}
+		if p, _ := v.ProbOf(text, "open nine a m to five pm daily"); text == "Open 9am to 5pm daily." && p != 0 {
+			t.Errorf("%q: the mixed reading has P %v", text, p)
+		}
+	}
+	// "9:30am" offers no o'clock, "5pm" does: they stay apart.
+	vs, err := v.Variants("Open 9:30am to 5pm.", MaxVariants)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mixed := false
+	for _, x := range vs {
+		mixed = mixed || x.Spoken == "open nine thirty a m to five pm"
+	}
+	if !mixed {
+		t.Errorf("9:30am to 5pm: times whose readings do not line up were tied: %v", vs)
+	}
+}
