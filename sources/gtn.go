@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -397,7 +398,11 @@ func (ps *gtnParser) assemble(detok bool) dataset.Pair {
 	for i := range ps.toks {
 		t := &ps.toks[i]
 		class, written := col(t.class), col(t.written)
-		if joins := detok && dt.joins(written); i > 0 && !joins {
+		next := ""
+		if i+1 < len(ps.toks) {
+			next = col(ps.toks[i+1].written)
+		}
+		if joins := detok && dt.joins(written, next); i > 0 && !joins {
 			w = append(w, ' ')
 			wLen++
 		}
@@ -549,15 +554,34 @@ func detokenQuote(tok string) string {
 // are paired the same way unless a PTB closing quote (”) closes them:
 // `that “ stylus “ is` was `that “stylus “is` (the second “ read as
 // an opening quote, joined to the word after it).
+//
+// GTN's tokenizer also split words joined by a slash or a hyphen, which
+// writers type without spaces: `his / her`, `POW / MIA`, `1 / 32nd`
+// (a fraction nobody spaces) and `HIV- AIDS`, `MS- DOS`, `CN- 235s` (the
+// hyphen kept on the first part). A lone "/" between a letter or digit
+// and a letter or digit joins both (`his/her`); a token ending in a
+// hyphen after a letter or digit joins the next token that begins with
+// one (`HIV-AIDS`), unless that is "and", "or", "to" or "nor": a
+// suspended hyphen (`pre- and post-war`) keeps its space. A slash beside
+// other marks (`Bits / / News`, `/ j /`) and a dash standing alone
+// (`1957 - 1974`, an en dash or a spaced dash in the source) are left.
 type detokenizer struct {
 	prevOpens   bool // the previous token opens: the next one joins it
+	prevAlnum   bool // the previous token ends in a letter or digit
 	inQuote     bool // a " has opened and not closed yet
 	inBackquote bool // a `` has opened and not closed yet
 }
 
 // joins reports whether tok attaches to the previous token (false for the
-// first) and takes tok in.
-func (d *detokenizer) joins(tok string) bool {
+// first) and takes tok in; next is the token after it ("" at the end).
+func (d *detokenizer) joins(tok, next string) bool {
+	j := d.join(tok, next)
+	r, _ := utf8.DecodeLastRuneInString(tok)
+	d.prevAlnum = isAlnum(r)
+	return j
+}
+
+func (d *detokenizer) join(tok, next string) bool {
 	switch tok {
 	case `"`, "``":
 		open := &d.inQuote
@@ -573,11 +597,38 @@ func (d *detokenizer) joins(tok string) bool {
 		return j
 	case "''":
 		d.inBackquote = false
+	case "/":
+		if r, _ := utf8.DecodeRuneInString(next); d.prevAlnum && isAlnum(r) {
+			d.prevOpens = true
+			return true
+		}
 	}
 	j := d.prevOpens || closesLeft(tok)
-	d.prevOpens = opensRight(tok)
+	d.prevOpens = opensRight(tok) || hyphenOpens(tok, next)
 	return j
 }
+
+// hyphenOpens reports whether tok is the first part of a hyphenated word
+// GTN's tokenizer split after the hyphen ("HIV-" before "AIDS"): it ends
+// in a hyphen after a letter or digit, and next begins with a letter or
+// digit and is not the word after a suspended hyphen ("pre- and post-").
+func hyphenOpens(tok, next string) bool {
+	if len(tok) < 2 || tok[len(tok)-1] != '-' {
+		return false
+	}
+	before, _ := utf8.DecodeLastRuneInString(tok[:len(tok)-1])
+	first, _ := utf8.DecodeRuneInString(next)
+	if !isAlnum(before) || !isAlnum(first) {
+		return false
+	}
+	switch strings.ToLower(next) {
+	case "and", "or", "to", "nor":
+		return false
+	}
+	return true
+}
+
+func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // spaceHint names the likely cause of a raw GTN line of one column that
 // holds spaces: its columns were written with spaces, not tabs (a copy

@@ -179,7 +179,11 @@ func assembleGTNRef(toks []gtnTokenRef, detok bool) dataset.Pair {
 	var spans []dataset.Span
 	var dt detokenizer
 	for i, t := range toks {
-		if joins := detok && dt.joins(t.written); i > 0 && !joins {
+		next := ""
+		if i+1 < len(toks) {
+			next = toks[i+1].written
+		}
+		if joins := detok && dt.joins(t.written, next); i > 0 && !joins {
 			w.WriteByte(' ')
 			wLen++
 		}

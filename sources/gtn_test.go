@@ -422,3 +422,47 @@ func TestParseGTNSpacesForTabsAreNamed(t *testing.T) {
 		t.Errorf("rejects %+v", rejects)
 	}
 }
+
+// GTN's tokenizer split words a slash or a hyphen joins, which writers
+// type without spaces; --detokenize joins them again (`his / her` was
+// kept so, and derive u2tf rejected the row as punct_other; `HIV- AIDS`
+// as punct_dash), and leaves a suspended hyphen, a dash standing alone and
+// a slash beside other marks as they are.
+func TestDetokenizeJoinsSlashAndHyphenWords(t *testing.T) {
+	for in, want := range map[string]string{
+		"define his / her own widget":        "define his/her own widget",
+		"active in POW / MIA affairs .":      "active in POW/MIA affairs.",
+		"won 1 / 32nd F 1":                   "won 1/32nd F 1",
+		"carbon , $ X / tC , or":             "carbon, $X/tC, or",
+		"homosexuality , HIV- AIDS , and":    "homosexuality, HIV-AIDS, and",
+		"most MS- DOS programs":              "most MS-DOS programs",
+		"( RR- 14 ) :":                       "(RR-14):",
+		"JLAB- THY- 07":                      "JLAB-THY-07",
+		"pre- and post-war":                  "pre- and post-war",
+		"first- or second-degree":            "first- or second-degree",
+		"between 1960 - 1962 .":              "between 1960 - 1962.",
+		"CURRICULUM VITAE -- James":          "CURRICULUM VITAE -- James",
+		"`` Bits / / News / / Lambgoat `` .": `"Bits / / News / / Lambgoat".`,
+		"Page Up `` / `` Page Down":          `Page Up "/" Page Down`,
+		"/ at the start and the end is a /":  "/ at the start and the end is a /",
+	} {
+		if got := Detokenize(in); got != want {
+			t.Errorf("Detokenize(%q) = %q, want %q", in, got, want)
+		}
+	}
+	// Raw GTN: the span of a LETTERS token ending in its hyphen still
+	// selects it after the join, in the parser and the reference.
+	in := "PLAIN\tabout\t<self>\nLETTERS\tHIV-\th i v\nPLAIN\tAIDS\t<self>\nPLAIN\this\t<self>\nPUNCT\t/\tsil\nPLAIN\ther\t<self>\nPUNCT\t.\tsil\n<eos>\t<eos>\n"
+	for _, parse := range []func(string, io.Reader, string, GTNOptions, Sink) (FileResult, error){ParseGTN, parseGTNRef} {
+		pairs, _, _ := collect(t, func(s Sink) (FileResult, error) {
+			return parse("output-00000-of-00100", strings.NewReader(in), "train", GTNOptions{Detokenize: true}, s)
+		})
+		if got := pairs[0].Written; got != "about HIV-AIDS his/her." || pairs[0].Spoken != "about h i v aids his her" {
+			t.Errorf("detokenized %q / %q", got, pairs[0].Spoken)
+		}
+		sp := pairs[0].Spans[0]
+		if got := string([]rune(pairs[0].Written)[sp.WrittenStart:sp.WrittenEnd]); got != "HIV-" {
+			t.Errorf("span %+v selects %q", sp, got)
+		}
+	}
+}

@@ -102,7 +102,11 @@ func Detokenize(s string) string {
 	out := make([]byte, 0, len(s))
 	var dt detokenizer
 	for i, t := range toks {
-		if joins := dt.joins(t); i > 0 && !joins {
+		next := ""
+		if i+1 < len(toks) {
+			next = toks[i+1]
+		}
+		if joins := dt.joins(t, next); i > 0 && !joins {
 			out = append(out, ' ')
 		}
 		out = append(out, detokenQuote(t)...)
