@@ -125,7 +125,11 @@ func (t *tableReader) line(no int, text, rule, problem string) {
 		case problem != "":
 			t.unclosed(fmt.Sprintf("is not closed before line %d (%s)", no, problem), false)
 		case t.heldBytes+1+len(text) > t.maxRecordBytes:
-			t.unclosed(fmt.Sprintf("is not closed within the %d-byte record limit (line %d would pass it)", t.maxRecordBytes, no), false)
+			// A real field that long (a book chapter in one cell) has its
+			// lines read as rows too, pieces of its text published: say
+			// which flag reads it whole, as every other record limit's
+			// reason does.
+			t.unclosed(fmt.Sprintf("is not closed within the %d-byte record limit (line %d would pass it; a field really that long: --max-record-bytes raises the limit)", t.maxRecordBytes, no), false)
 		default:
 			// Inside a quoted field: this line (blank ones too) is part of
 			// the record.
