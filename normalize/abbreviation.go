@@ -21,7 +21,7 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		if alts, ok := sc.centralZone(pos, end); ok {
 			return oneSeg(Letters, pos, end, alts), true
 		}
-		if alts, ok := caratsAfterNumber(text, pos, end, w); ok {
+		if alts, ok := caratsAfterNumber(sc, pos, end, w); ok {
 			return oneSeg(Abbreviation, pos, end, alts), true
 		}
 	}
@@ -193,7 +193,7 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 				return oneSeg(Abbreviation, pos, end, d.done()), true
 			}
 		}
-		if w == "no" && numberEndsClause(text, end) && !atSentenceStart(text, pos) && !tallyNo(text, pos) && !noDeterminerAfter[strings.ToLower(prevWord(text, pos))] {
+		if w == "no" && numberEndsClause(text, end) && !atSentenceStart(text, pos) && !sc.tallyNo(pos) && !noDeterminerAfter[strings.ToLower(prevWord(text, pos))] {
 			// "Morgan , no 73 .": lower-case "no" before a number that
 			// ends its clause is the number's sign (Google TN 1 of 1;
 			// the reading had probability 0); the word keeps 0.4 ("I
@@ -326,9 +326,9 @@ var streetWords = setOf(strings.Fields(`Street St Road Rd Avenue Ave Lane Ln Dri
 // 5 ?", "yes or no 2 .") or in a sentence that counts votes ("The vote
 // was yes 45 , no 73 .", "Ayes 310 ; noes 12 ; no 5 ." were "number
 // seventy three", "number five").
-func tallyNo(text string, pos int) bool {
-	pw := strings.ToLower(prevWord(text, pos))
-	return pw == "or" || sayingVerbs[pw] || textHasWord(text, tallyWords)
+func (sc *scanner) tallyNo(pos int) bool {
+	pw := strings.ToLower(prevWord(sc.text, pos))
+	return pw == "or" || sayingVerbs[pw] || sc.hasWord(tallyWords)
 }
 
 // tallyWords make a sentence one that counts votes or answers.
@@ -727,8 +727,11 @@ func capsMonthWithoutNumber(text string, after int, w, k string, st *Style) bool
 }
 
 // reFederalRules are the United States' federal rules as legal writing
-// cites them: "Fed. R. Civ. P. 12(b)(6)", "Fed. R. Evid. 403".
-var reFederalRules = regexp.MustCompile(`^Fed\. ?R\. ?(Civ|Crim|App|Bankr)\. ?P\.|^Fed\. ?R\. ?Evid\.`)
+// cites them: "Fed. R. Civ. P. 12(b)(6)", "Fed. R. Evid. 403". One "^"
+// before the alternation: with one in each branch Go's regexp does not
+// see the match anchored and tried every later position, so each "Fed."
+// read the rest of the text.
+var reFederalRules = regexp.MustCompile(`^Fed\. ?R\. ?(?:(Civ|Crim|App|Bankr)\. ?P\.|Evid\.)`)
 
 var federalRuleKinds = map[string]string{"Civ": "civil procedure", "Crim": "criminal procedure",
 	"App": "appellate procedure", "Bankr": "bankruptcy procedure", "": "evidence"}
@@ -846,12 +849,13 @@ var reChessMove = regexp.MustCompile(`^([KQRBN])([a-h1-8])?(x)?([a-h])([1-8])([+
 // unit now" is none: one everyday word away from the code. The verb
 // "move" just before the move counts only with another such word or
 // where the move closes its clause (moveClosesClause).
-func chessSentence(text string, pos, end int) bool {
-	if textHasWord(text, chessWords) {
+func (sc *scanner) chessSentence(pos, end int) bool {
+	text := sc.text
+	if sc.hasWord(chessWords) {
 		return true
 	}
 	if before := strings.ToLower(possessorBefore(text, pos)); chessShared[before] && (!chessVerbMove[before] || moveClosesClause(text, end)) || chessShared[strings.ToLower(nextWord(text, end))] ||
-		textWordCount(text, chessShared) >= 2 || chessMoveWordNear(text, pos, end) {
+		sc.wordCount(chessShared) >= 2 || chessMoveWordNear(text, pos, end) {
 		return true
 	}
 	k := pos
@@ -861,7 +865,7 @@ func chessSentence(text string, pos, end int) bool {
 	if k < pos && k > 1 && text[k-1] == '.' && isDigit(text[k-2]) {
 		return true // "12. Qh5", "1... Nf6"
 	}
-	return len(reChessToken.FindAllStringIndex(text, 2)) >= 2
+	return sc.fact(factChessTokens)
 }
 
 // chessVerbMove are the verb "move" right before a code ("They plan to
@@ -978,9 +982,9 @@ func matchChessMove(sc *scanner, pos int) (match, bool) {
 	// word chess shares with English anywhere in the sentence ("Nf3 is
 	// the best move") keeps the move's reading 0.3.
 	move := 0.8
-	if m[4] < 0 && m[6] < 0 && m[12] < 0 && !chessSentence(text, pos, pos+m[1]) {
+	if m[4] < 0 && m[6] < 0 && m[12] < 0 && !sc.chessSentence(pos, pos+m[1]) {
 		move = 0
-		if textWordCount(text, chessShared) > 0 {
+		if sc.wordCount(chessShared) > 0 {
 			move = 0.3
 		}
 	}
@@ -1068,7 +1072,8 @@ func (sc *scanner) zoneInCapitals(pos, end int, w string) ([]alt, bool) {
 // bag" reads "kilogram"), "carats" otherwise. Hand-set (0.9; letters
 // 0.1): Google TN's sentences have no carats. Without such a word ("He
 // lives at 12 ct.") it stays an abbreviation's.
-func caratsAfterNumber(text string, pos, end int, w string) ([]alt, bool) {
+func caratsAfterNumber(sc *scanner, pos, end int, w string) ([]alt, bool) {
+	text := sc.text
 	if w != "ct" {
 		return nil, false
 	}
@@ -1078,7 +1083,7 @@ func caratsAfterNumber(text string, pos, end int, w string) ([]alt, bool) {
 	}
 	e := pastPeriod(text, end)
 	nw := strings.ToLower(nextWord(text, e))
-	if ctCountNouns[nw] || nw == "gold" && goldCompound(text, e) && !textHasWord(text, gemWords) {
+	if ctCountNouns[nw] || nw == "gold" && goldCompound(text, e) && !sc.hasWord(gemWords) {
 		// "a 24 ct. box", "He ate 3 ct. gold fish": a count before a
 		// package or a thing counted (goldfish), no carats ("court" and
 		// "carat" were the readings).
@@ -1087,7 +1092,7 @@ func caratsAfterNumber(text string, pos, end int, w string) ([]alt, bool) {
 		d.add("c t", 0.2)
 		return d.done(), true
 	}
-	if !textHasWord(text, caratWords) {
+	if !sc.hasWord(caratWords) {
 		return nil, false
 	}
 	i := strings.LastIndex(text[:pos], pw)

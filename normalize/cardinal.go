@@ -240,7 +240,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.15)
 		alts, class = d.done(), Digits
 	}
-	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg && lastDigitsOf(text, start) {
+	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg && sc.lastDigitsOf(start) {
 		// "your card ending in 8876": an account's last digits, digit
 		// by digit ("eight thousand eight hundred seventy six" before;
 		// NeMo's TN case); "It ends in 2019" stays a year. Hand-set.
@@ -310,7 +310,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 	// "1.2M", "3K", "2.5bn": a scale letter against the number.
 	if s, l := numberScaleAt(text, n.end, n.point); l > 0 && !molarAt(text, n.end) {
 		wWord, wLetter := 0.7, 0.3
-		if videoResolution(text, start, n, l) || raceDistance(text, start, n, l) || modelAfterCode(text, start) {
+		if videoResolution(text, start, n, l) || sc.raceDistance(start, n, l) || modelAfterCode(text, start) {
 			// "a 4K UHD TV", "shoots 8K video": a resolution, "four k"
 			// ("four thousand" before).
 			wWord, wLetter = 0.05, 0.95
@@ -358,12 +358,8 @@ var emergencyNumbers = setOf([]string{"911", "999", "112"}, false)
 // name, a score or a list repeats a count ("The Porsche 911, 911 Turbo",
 // "The score was 112, 112", "Numbers: 998, 999, 999, 1000.").
 func (sc *scanner) aboutCalling() bool {
-	for i := 0; i < len(sc.text); i++ {
-		if isWordStartByte(sc.text[i]) {
-			return sc.hasWord(callingWords) // once per scan: "911, 911 " 4,000 times took 6.4 s
-		}
-	}
-	return true
+	// Both once per scan: "911, 911 " 4,000 times took 6.4 s.
+	return sc.fact(factWordless) || sc.hasWord(callingWords)
 }
 
 // callingWords make a repeated 911, 999 or 112 an emergency number.
@@ -453,7 +449,8 @@ func videoResolution(text string, start int, n number, l int) bool {
 // distance in kilometers: a word of running after it ("a 5K run", "my
 // 10K PR") or a verb of running before it ("ran a 10K", "finished the
 // 5K"); "earned 5K", "a 5K bonus" stay thousands.
-func raceDistance(text string, start int, n number, l int) bool {
+func (sc *scanner) raceDistance(start int, n number, l int) bool {
+	text := sc.text
 	if n.point || n.grouped || text[n.end] != 'K' && text[n.end] != 'k' || len(n.intPart) > 3 {
 		return false
 	}
@@ -467,7 +464,7 @@ func raceDistance(text string, start int, n number, l int) bool {
 		// ("won 5K" stays thousands).
 		prev = strings.ToLower(prevWord(text, wordStartBefore(text, start)))
 		after := strings.ToLower(nextWord(text, n.end+l))
-		if (after == "" || raceFollowers[after]) && (raceEntryVerbs[prev] && !textHasWord(text, raceMoneyWords) || textHasWord(text, runningSentenceWords)) {
+		if (after == "" || raceFollowers[after]) && (raceEntryVerbs[prev] && !sc.hasWord(raceMoneyWords) || sc.hasWord(runningSentenceWords)) {
 			return true
 		}
 	}
@@ -682,7 +679,7 @@ func (sc *scanner) wireScale(pos int, w string) ([]alt, bool) {
 	if i == 0 || !isDigit(sc.text[i-1]) {
 		return nil, false
 	}
-	if (w == "bn" || w == "Bn") && (sc.hasWord(militaryUnitWords) || sc.hasWord(marineWords) && hasMarineCorps(sc.text)) && !scaledCurrencyWords[strings.ToLower(nextWord(sc.text, pos+len(w)))] {
+	if (w == "bn" || w == "Bn") && (sc.hasWord(militaryUnitWords) || sc.fact(factMarineCorps)) && !scaledCurrencyWords[strings.ToLower(nextWord(sc.text, pos+len(w)))] {
 		// "1 Bn, 5th Marines", "2 bn of the regiment": a battalion in a
 		// text of military units ("one billion fifth marines" was the
 		// reading). A currency after it keeps the billion ("The
@@ -707,9 +704,9 @@ var militaryUnitWords = setOf(strings.Fields(`regiment regiments marines rifles 
 // ("He served with 3 Bn, Marine Corps." was "three billion" once corps
 // left those words for the Peace Corps and the Army Corps of Engineers).
 //
-// wireScale asks it only where the text has the word "marine"
-// (marineWords, read once per scan): at every "bn" of a long text it read
-// the whole text three times.
+// wireScale asks it once per scan (factMarineCorps), and only where the
+// text has the word "marine" (marineWords): at every "bn" of a long text
+// it read the whole text three times.
 func hasMarineCorps(text string) bool {
 	return strings.Contains(text, "Marine Corps") || strings.Contains(text, "MARINE CORPS") || strings.Contains(text, "marine corps")
 }
@@ -933,14 +930,15 @@ var irregularPlurals = map[string]bool{"people": true, "men": true, "women": tru
 // lastDigitsOf reports whether the number at start follows "ending in",
 // "ends with" ... in a sentence about a card, an account or a number:
 // the last digits that identify it.
-func lastDigitsOf(text string, start int) bool {
+func (sc *scanner) lastDigitsOf(start int) bool {
+	text := sc.text
 	prev := strings.ToLower(prevWord(text, start))
 	if prev != "in" && prev != "with" {
 		return false
 	}
 	switch strings.ToLower(prevWord(text, wordStartBefore(text, start))) {
 	case "ending", "ends", "ended":
-		return textHasWord(text, accountWords)
+		return sc.hasWord(accountWords)
 	}
 	return false
 }

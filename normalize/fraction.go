@@ -220,7 +220,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			d.addAll(alts, 0.2)
 			alts = d.done()
 		}
-		if !mixed && m[8] < 0 && oddsContext(sc.text, pos, pos+end) {
+		if !mixed && m[8] < 0 && sc.oddsContext(pos, pos+end) {
 			// "won at 100/1 odds", "a 10/1 shot", "odds of 7/4":
 			// betting odds, "one hundred to one" ("one hundred over
 			// one", "seven quarters" before); hand-set.
@@ -229,7 +229,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			d.addAll(alts, 0.1)
 			alts = d.done()
 		}
-		if !mixed && m[8] < 0 && !score && cricketScore(sc.text, num, den) {
+		if !mixed && m[8] < 0 && !score && sc.cricketScore(num, den) {
 			// "England were 245/6 at stumps", "took 5/32 in 10 overs":
 			// runs for wickets, wickets for runs ("two hundred forty
 			// five sixths" before); hand-set. A score out of a scale
@@ -646,7 +646,7 @@ func (sc *scanner) scoreContext(pos, end int) bool {
 			return true
 		}
 	}
-	if gotWords[prev] && (next == "on" || next == "in") && atoiSmall(den) >= 3 && textHasWord(sc.text, examWords) {
+	if gotWords[prev] && (next == "on" || next == "in") && atoiSmall(den) >= 3 && sc.hasWord(examWords) {
 		// "I got a 4/5 on the AP exam" ("four fifths" before): a mark
 		// on an exam. Marks are out of three or more: "I got a 1/2 in
 		// the final" is a half ("one out of two" was the reading).
@@ -699,7 +699,8 @@ var (
 	probabilityWords = setOf(strings.Fields(`chance chances probability likelihood likely share fraction`), false)
 )
 
-func oddsContext(text string, pos, end int) bool {
+func (sc *scanner) oddsContext(pos, end int) bool {
+	text := sc.text
 	num, den, _ := strings.Cut(text[pos:end], "/")
 	if num == den {
 		return false
@@ -730,7 +731,7 @@ func oddsContext(text string, pos, end int) bool {
 			// chances after it is none ("He is 4/6 to win and likely to
 			// start").
 			return num != "" && den != "" && (atoiSmall(num) >= atoiSmall(den) ||
-				oddsBe[strings.ToLower(prevWord(text, pos))] && !textHasWord(text[:pos], probabilityWords))
+				oddsBe[strings.ToLower(prevWord(text, pos))] && !sc.hasWordBefore(probabilityWords, pos))
 		}
 	}
 	prev := strings.ToLower(prevWord(text, pos))
@@ -758,7 +759,7 @@ func oddsContext(text string, pos, end int) bool {
 // wickets, declared ...): runs and wickets fallen (20-999 over 0-10,
 // "245/6") or a bowler's wickets and runs conceded (0-10 over 10-299,
 // "5/32").
-func cricketScore(text, num, den string) bool {
+func (sc *scanner) cricketScore(num, den string) bool {
 	n, m := atoiSmall(num), atoiSmall(den)
 	if len(num) > 3 || len(den) > 3 || trimDigits(num) != num || trimDigits(den) != den {
 		return false
@@ -766,7 +767,7 @@ func cricketScore(text, num, den string) bool {
 	if !(n >= 20 && m <= 10 || n <= 10 && m >= 10 && m < 300) {
 		return false
 	}
-	return textHasWord(text, cricketWords)
+	return sc.hasWord(cricketWords)
 }
 
 // textHasWord reports whether a word of set (lower case, 3-12 letters or
@@ -784,6 +785,11 @@ func textHasWord(text string, set map[string]bool) bool {
 // as written, until fn returns false (the runs textHasWord and
 // textWordCount look words of a set up by).
 func eachTextWord(text string, fn func(w string) bool) {
+	eachTextWordAt(text, func(w string, _ int) bool { return fn(w) })
+}
+
+// eachTextWordAt is eachTextWord with the end of each word in text.
+func eachTextWordAt(text string, fn func(w string, end int) bool) {
 	for i := 0; i < len(text); {
 		if !isWordStartByte(text[i]) && !isDigit(text[i]) {
 			i++
@@ -793,7 +799,7 @@ func eachTextWord(text string, fn func(w string) bool) {
 		for j < len(text) && (isWordStartByte(text[j]) || isDigit(text[j])) {
 			j++
 		}
-		if w := text[i:j]; len(w) >= 3 && len(w) <= 12 && !fn(w) {
+		if w := text[i:j]; len(w) >= 3 && len(w) <= 12 && !fn(w, j) {
 			return
 		}
 		i = j

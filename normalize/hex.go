@@ -108,7 +108,7 @@ func (sc *scanner) hexColour(pos int) (match, bool) {
 	if !digit {
 		return match{}, false
 	}
-	if !letter && !colourWordIn(sc.text) {
+	if !letter && !sc.fact(factColourWord) {
 		// Digits alone after a hash are a number ("issue #123456",
 		// "Order #100200" were "hash one two three ..."), a colour only
 		// beside a word of colours ("the colour #333333", "fill:

@@ -78,7 +78,7 @@ func (sc *scanner) unitAt(pos int) (Unit, int) {
 			u = Unit{Singular: "cubic " + u.Singular, Plural: "cubic " + u.Plural, AttachedOnly: u.AttachedOnly}
 		}
 		if kN, ok := sc.st.Units["kN"]; ok && power == "" && text[pos:pos+l] == "kn" &&
-			(forceNounAfter(text, end) || textHasWord(text, forceWords) && !textHasWord(text, seaWords)) {
+			(forceNounAfter(text, end) || sc.hasWord(forceWords) && !sc.hasWord(seaWords)) {
 			// "50 kn of force", "a load of 12 kn": kilonewtons written
 			// in lower case; knots on water and in the wind, unless a
 			// force is named right after ("120 kn of thrust on the
@@ -468,7 +468,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// ("twelve street six pounds" before).
 		u, l = Unit{Singular: "stone", Plural: "stone"}, 2
 	}
-	if l == 0 && ovenFahrenheit(text, pos, i, j) {
+	if l == 0 && sc.ovenFahrenheit(pos, i, j) {
 		// "Roast at 425F", "preheat to 350 F": an oven's temperature
 		// ("four hundred twenty five f" before).
 		u, l = Unit{Singular: "degree fahrenheit", Plural: "degrees fahrenheit"}, 1
@@ -510,9 +510,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// a word of finance, spaced too ("fifty b p" before); elsewhere
 		// spaced it stays letters.
 		switch {
-		case textHasWord(text, geneticsWords):
+		case sc.hasWord(geneticsWords):
 			u = Unit{Singular: "base pair", Plural: "base pairs"}
-		case textHasWord(text, financeRateWords):
+		case sc.hasWord(financeRateWords):
 			u = Unit{Singular: "basis point", Plural: "basis points"}
 		}
 	}
@@ -523,7 +523,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// reading).
 		u = Unit{Singular: "home run", Plural: "home runs"}
 	}
-	if written == "HR" && (textHasWord(text, baseballWords) || hitWords[strings.ToLower(prevWord(text, pos))]) {
+	if written == "HR" && (sc.hasWord(baseballWords) || hitWords[strings.ToLower(prevWord(text, pos))]) {
 		// "He batted .305 with 20 HR": home runs in a sentence of
 		// baseball ("twenty hours" before).
 		u = Unit{Singular: "home run", Plural: "home runs"}
@@ -671,7 +671,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || written == "x" && (lowerWordFollows(text, end) || financialMultipleText(text)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
+		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText()) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"): the literal
 			// readings the pooled weights learn come from capitals that
@@ -861,7 +861,8 @@ var temperatureWords = setOf(strings.Fields(`temp temps temperature temperatures
 // ovenFahrenheit reports whether the F at j, after the number at
 // [pos, numEnd), is an oven's degrees Fahrenheit: three digits from 200
 // to 550 after a word of cooking or "at"/"to" ("bake at 375F").
-func ovenFahrenheit(text string, pos, numEnd, j int) bool {
+func (sc *scanner) ovenFahrenheit(pos, numEnd, j int) bool {
+	text := sc.text
 	if j >= len(text) || text[j] != 'F' || !boundaryAt(text, j+1) || numEnd-pos != 3 {
 		return false
 	}
@@ -876,7 +877,7 @@ func ovenFahrenheit(text string, pos, numEnd, j int) bool {
 		// sentence of meetings and places, unless it is about cooking;
 		// elsewhere a temperature ("Water boils at 212F", "fired to
 		// 400F" were "two hundred twelve f" once only cooking counted).
-		return textHasWord(text, cookingWords) || !textHasWord(text, roomWords)
+		return sc.hasWord(cookingWords) || !sc.hasWord(roomWords)
 	}
 	return false
 }
@@ -1364,8 +1365,8 @@ var financialMultipleWords = setOf(strings.Fields(`leverage levered ebitda ebitd
 
 // financialMultipleText reports whether text is a sentence of debt and
 // valuation: one of financialMultipleWords, or a P/E ratio.
-func financialMultipleText(text string) bool {
-	return textHasWord(text, financialMultipleWords) || strings.Contains(text, "P/E")
+func (sc *scanner) financialMultipleText() bool {
+	return sc.hasWord(financialMultipleWords) || sc.fact(factPERatio)
 }
 
 // plusSize reports whether the x against the number at [pos, end) is

@@ -612,8 +612,7 @@ func (sc *scanner) accountingNegative(pos, open int) (match, bool) {
 		return match{}, false
 	}
 	inner := *sc
-	inner.text = text[:open] + text[open+1:n.end] + text[n.end+1:]
-	inner.segs, inner.words = nil, nil
+	inner.setText(text[:open] + text[open+1:n.end] + text[n.end+1:])
 	m, ok := matchMoney(&inner, pos)
 	if !ok || len(m.segs) != 1 || m.end < n.end-1 {
 		return match{}, false

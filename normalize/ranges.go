@@ -55,7 +55,7 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 	// variant too; a range ascends ("380-800") and a score has no round
 	// second number of three digits. The dash is unsaid; hand-set.
 	glued := pos == last.end && last.start > 0 && isWordStartByte(sc.text[last.start-1]) && r >= '0' && r <= '9' && modelVariant(sc.text[last.start:last.end], sc.text[i:])
-	if glued || last.class == Cardinal && pos == last.end && end == i && descendingModel(sc.text, last.start, last.end, i) {
+	if glued || last.class == Cardinal && pos == last.end && end == i && sc.descendingModel(last.start, last.end, i) {
 		d.addAlt(alt{spoken: "", prob: 0.8, literal: true})
 		d.add("dash", 0.1)
 		d.add("to", 0.1)
@@ -240,7 +240,8 @@ var pageCodes = setOf(strings.Fields(`PP PG PGS PAGE PAGES LINE LINES VOL VOLS N
 // family a larger one too, 737-800), not a range: not
 // before "BC" or "BCE", where ranges descend ("500-400 BC"), and outside
 // the 7x7 family only after a maker's capitalized name.
-func descendingModel(text string, start, end, second int) bool {
+func (sc *scanner) descendingModel(start, end, second int) bool {
+	text := sc.text
 	j := second
 	for j < len(text) && isDigit(text[j]) {
 		j++
@@ -253,7 +254,7 @@ func descendingModel(text string, start, end, second int) bool {
 	// eight" before: no range descends so).
 	// A page range written short ("pp. 747-8", pages 747 to 748) has
 	// none of the words of planes around it.
-	boeingShort := boeing && (j-second == 1 && text[second] >= '7' || text[second:j] == "10") && planeContext(text, start, j)
+	boeingShort := boeing && (j-second == 1 && text[second] >= '7' || text[second:j] == "10") && sc.planeContext(start, j)
 	if !boeingShort && (end-start != 3 || j-second != 3 || text[second+1:j] != "00" || text[second] < '2' || !boeing && text[second:j] >= text[start:end]) {
 		return false
 	}
@@ -302,7 +303,8 @@ func descendingModel(text string, start, end, second int) bool {
 // ending at end, stands among the words of planes: a maker or an article
 // before it ("Boeing 747-8", "the 787-9"), a word of planes after it
 // ("787-9 Dreamliner", "737-8 jets").
-func planeContext(text string, start, end int) bool {
+func (sc *scanner) planeContext(start, end int) bool {
+	text := sc.text
 	switch strings.ToLower(prevWord(text, start)) {
 	case "boeing", "the", "a", "an", "its", "their", "new", "first", "last":
 		return true
@@ -314,7 +316,7 @@ func planeContext(text string, start, end int) bool {
 	}
 	// "The Boeing 737-9 and 737-10": a sentence that names the maker
 	// ("seven hundred thirty seven to ten" before).
-	return textHasWord(text, planeMakers)
+	return sc.hasWord(planeMakers)
 }
 
 // planeMakers in a sentence make a 7x7 number and a short variant a plane.

@@ -144,31 +144,143 @@ type scanner struct {
 	group int
 	// words is the text's words as textHasWord reads them, each as
 	// written and in lower case, and "f/" where an f-number is written
-	// (fNumberMark), built on the first hasWord (nil before): a rule
-	// asked at every token of a long text read the whole text each time
-	// ("See 12/25 and " 4,000 times took 6.8 s).
-	words map[string]bool
+	// (fNumberMark), each with the end of its first use plus one, built
+	// on the first hasWord (nil before): a rule asked at every token of
+	// a long text read the whole text each time ("See 12/25 and " 4,000
+	// times took 6.8 s).
+	words map[string]int
+	// facts holds the textFacts worked out so far (0 not yet, 1 false,
+	// 2 true), for the same reason.
+	facts [numTextFacts]int8
+}
+
+// setText points the scanner at another text (a copy of it over a
+// rewritten one): what it knew of the old text's words and facts goes.
+func (sc *scanner) setText(text string) {
+	sc.text, sc.segs, sc.words, sc.facts = text, nil, nil, [numTextFacts]int8{}
 }
 
 // hasWord reports what textHasWord(sc.text, set) does, reading the text
-// once per scan: a copy of the scanner over another text must set words
-// to nil.
+// once per scan.
 func (sc *scanner) hasWord(set map[string]bool) bool {
-	if sc.words == nil {
-		sc.words = map[string]bool{}
-		eachTextWord(sc.text, func(w string) bool {
-			sc.words[w] = true
-			sc.words[strings.ToLower(w)] = true
+	sc.readWords()
+	for w := range set {
+		if sc.words[w] > 0 {
 			return true
-		})
-		if strings.Contains(sc.text, "f/") {
-			sc.words["f/"] = true
 		}
 	}
+	return false
+}
+
+// hasWordBefore reports what textHasWord(sc.text[:pos], set) does: a
+// word of set whose first use ends by pos. Where pos splits a word the
+// prefix's last word is not the text's, and the text is read again.
+func (sc *scanner) hasWordBefore(set map[string]bool, pos int) bool {
+	if pos > 0 && pos < len(sc.text) && isWordByte(sc.text[pos-1]) && isWordByte(sc.text[pos]) {
+		return textHasWord(sc.text[:pos], set)
+	}
+	sc.readWords()
 	for w := range set {
-		if sc.words[w] {
+		if e := sc.words[w]; e > 0 && e-1 <= pos {
 			return true
 		}
+	}
+	return false
+}
+
+// wordCount reports what textWordCount(sc.text, set) does for a set of
+// lower-case words, reading the text once per scan.
+func (sc *scanner) wordCount(set map[string]bool) int {
+	sc.readWords()
+	n := 0
+	for w := range set {
+		if sc.words[w] > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// readWords builds sc.words on first use.
+func (sc *scanner) readWords() {
+	if sc.words != nil {
+		return
+	}
+	sc.words = map[string]int{}
+	note := func(w string, end int) {
+		if sc.words[w] == 0 {
+			sc.words[w] = end + 1
+		}
+	}
+	eachTextWordAt(sc.text, func(w string, end int) bool {
+		note(w, end)
+		note(strings.ToLower(w), end)
+		return true
+	})
+	if i := strings.Index(sc.text, "f/"); i >= 0 {
+		note("f/", i+2)
+	}
+}
+
+// isWordByte is a byte of the runs eachTextWord reads: an ASCII letter or
+// digit.
+func isWordByte(c byte) bool { return isWordStartByte(c) || isDigit(c) }
+
+// textFact is a fact about the whole text that a rule asks at each of
+// its tokens; the scanner works it out once per scan (fact).
+type textFact uint8
+
+const (
+	factColourWord    textFact = iota // colourWordIn
+	factWordless                      // no ASCII letter (aboutCalling)
+	factPERatio                       // "P/E" (financialMultipleText)
+	factConcentration                 // "concentration" (periodChange)
+	factChessTokens                   // two chess moves or pawns' moves (reChessToken)
+	factMarineCorps                   // the word "marine" and hasMarineCorps
+	factRomanItemII                   // "(ii)" (parenthesizedRoman)
+	factRomanItemIVVI                 // "(iv)" or "(vi)"
+	factRomanItemIXXI                 // "(ix)" or "(xi)"
+	numTextFacts
+)
+
+// fact reports f of sc.text, working it out on first use.
+func (sc *scanner) fact(f textFact) bool {
+	if sc.facts[f] == 0 {
+		sc.facts[f] = 1
+		if sc.workOut(f) {
+			sc.facts[f] = 2
+		}
+	}
+	return sc.facts[f] == 2
+}
+
+// workOut works fact f out from the whole text.
+func (sc *scanner) workOut(f textFact) bool {
+	text := sc.text
+	switch f {
+	case factColourWord:
+		return colourWordIn(text)
+	case factWordless:
+		for i := 0; i < len(text); i++ {
+			if isWordStartByte(text[i]) {
+				return false
+			}
+		}
+		return true
+	case factPERatio:
+		return strings.Contains(text, "P/E")
+	case factConcentration:
+		return strings.Contains(text, "concentration")
+	case factChessTokens:
+		return len(reChessToken.FindAllStringIndex(text, 2)) >= 2
+	case factMarineCorps:
+		return sc.hasWord(marineWords) && hasMarineCorps(text)
+	case factRomanItemII:
+		return strings.Contains(text, "(ii)")
+	case factRomanItemIVVI:
+		return strings.Contains(text, "(iv)") || strings.Contains(text, "(vi)")
+	case factRomanItemIXXI:
+		return strings.Contains(text, "(ix)") || strings.Contains(text, "(xi)")
 	}
 	return false
 }
@@ -265,7 +377,7 @@ func matchMoBookFormat(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	pw := prevWordPastComma(text, pos)
-	if !(len(pw) == 4 && allDigits(pw) && pw >= "1450" && pw <= "1999") && !textHasWord(text, bookWords) {
+	if !(len(pw) == 4 && allDigits(pw) && pw >= "1450" && pw <= "1999") && !sc.hasWord(bookWords) {
 		return match{}, false
 	}
 	if nw := nextWord(text, end+2); startsLowerASCII(nw) && !bookWords[nw] && !bindingWords[nw] || moMonthsBefore[strings.ToLower(prevWord(text, pos))] {
@@ -415,7 +527,7 @@ func (sc *scanner) periodChange(text string, pos int, w string) (match, bool) {
 	switch {
 	case len(w) == 1 && end+2 <= len(text) && text[end] == '/' && strings.EqualFold(text[end+1:end+2], w) && boundaryAt(text, end+2) &&
 		(end+2 == len(text) || text[end+2] != '/') && periodChanges[strings.ToLower(text[pos:end+2])] != "" && afterChange(text, pos, true) &&
-		!((w == "m" || w == "M") && (textHasWord(text, mixtureWords) || strings.Contains(text, "concentration"))):
+		!((w == "m" || w == "M") && (sc.hasWord(mixtureWords) || sc.fact(factConcentration))):
 		end += 2
 		d.add(periodChanges[strings.ToLower(text[pos:end])], 0.8)
 		d.add(spellLetters(strings.ReplaceAll(text[pos:end], "/", "")), 0.2)

@@ -118,7 +118,7 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 		// "(02) 9876 5432" was "o two nine thousand eight hundred seventy
 		// six five thousand ..." (cheap test first: a 0 and a digit, or
 		// "(0").
-		if m := rePhoneNational.FindString(text); m != "" && nationalNumber(sc.text, pos, m) {
+		if m := rePhoneNational.FindString(text); m != "" && sc.nationalNumber(pos, m) {
 			consider(cand{end: len(m), groups: strings.FieldsFunc(m, func(r rune) bool { return r == ' ' || r == '(' || r == ')' })})
 		}
 	}
@@ -534,7 +534,8 @@ func twoDigitNumbers(groups []string) bool {
 // nationalNumber reports whether m, matched at pos by rePhoneNational,
 // is a telephone number: 9 to 12 digits in all, no digit, comma or point
 // against its start, and no digit group after it.
-func nationalNumber(text string, pos int, m string) bool {
+func (sc *scanner) nationalNumber(pos int, m string) bool {
+	text := sc.text
 	if pos > 0 && (isDigit(text[pos-1]) || text[pos-1] == ',' || text[pos-1] == '.') {
 		return false
 	}
@@ -556,7 +557,7 @@ func nationalNumber(text string, pos int, m string) bool {
 			}
 		}
 	}
-	if pairs && textHasWord(text, lotteryWords) && !textHasWord(text[wordsBack(text, pos, 4):pos], telephoneWords) {
+	if pairs && sc.hasWord(lotteryWords) && !textHasWord(text[wordsBack(text, pos, 4):pos], telephoneWords) {
 		// "The winning numbers were 03 11 24 36 42": two-digit numbers
 		// drawn, shaped as a French telephone number; a word of calling
 		// keeps it one ("Our phone numbers are 06 12 34 56 78", "The

@@ -22,7 +22,7 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	if len(text) >= 5 && text[4] == 'Z' {
-		if m, ok := zuluTime(sc.text, pos); ok {
+		if m, ok := sc.zuluTime(pos); ok {
 			return m, true
 		}
 	}
@@ -66,7 +66,7 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		minute = atoiSmall(text[m[4]:m[5]])
 	}
 	if m[4] >= 0 && m[6] < 0 && m[8] < 0 && (m[10] < 0 || !sc.st.timeZones[strings.ToLower(strings.ReplaceAll(text[m[10]:m[11]], ".", ""))]) &&
-		minute <= 59 && boundaryAt(sc.text, pos+m[5]) && raceTime(sc.text, pos, pos+m[5]) {
+		minute <= 59 && boundaryAt(sc.text, pos+m[5]) && sc.raceTime(pos, pos+m[5]) {
 		alts := raceTimeAlts(sc, hour, minute, strings.EqualFold(prevWord(sc.text, pos), "a"))
 		end := pos + m[5]
 		if f := end + 1; f < len(sc.text) && sc.text[end] == '.' && isDigit(sc.text[f]) {
@@ -256,11 +256,12 @@ func noonAfter(text string, end int) bool {
 // thirty"). "The race starts at 9:30" stays a clock, and so does a time
 // a clock's word follows ("The race starts in 14:00 hours" was "fourteen
 // minutes hours").
-func raceTime(text string, pos, end int) bool {
+func (sc *scanner) raceTime(pos, end int) bool {
+	text := sc.text
 	if !raceTimeBefore[strings.ToLower(prevWord(text, pos))] || clockWordsAfter[strings.ToLower(nextWord(text, end))] {
 		return false
 	}
-	if clockRangeAfter(text, end) && !textHasWord(text, raceRangeWords) {
+	if clockRangeAfter(text, end) && !sc.hasWord(raceRangeWords) {
 		// "The meeting runs 9:00-10:30": the start of a range of clock
 		// times ("nine minutes to ten thirty" was the reading), unless
 		// a word of racing other than the verb says otherwise ("ran
@@ -272,7 +273,7 @@ func raceTime(text string, pos, end int) bool {
 		// never a clock's.
 		return true
 	}
-	return textHasWord(text, raceTimeWords)
+	return sc.hasWord(raceTimeWords)
 }
 
 // clockRangeAfter reports whether a dash and a clock time (h:mm) follow
@@ -396,7 +397,8 @@ var ratioWords = setOf(strings.Fields(`ratio ratios dilution dilutions odds scal
 // hour "zero six hundred"), "oh six forty five" 0.3, digit by digit 0.2,
 // then "zulu" 0.7, "z" 0.2, "u t c" 0.1. Hand-set: Google TN's sentences
 // have none.
-func zuluTime(text string, pos int) (match, bool) {
+func (sc *scanner) zuluTime(pos int) (match, bool) {
+	text := sc.text
 	if pos > 0 && (isDigit(text[pos-1]) || isWordStartByte(text[pos-1])) || !boundaryAt(text, pos+5) {
 		return match{}, false
 	}
@@ -406,7 +408,7 @@ func zuluTime(text string, pos int) (match, bool) {
 		}
 	}
 	h, mins, ok := militaryClock(text[pos : pos+4])
-	if !ok || !zuluContext(text, pos) {
+	if !ok || !sc.zuluContext(pos) {
 		return match{}, false
 	}
 	var clock dist
@@ -438,9 +440,9 @@ func zuluTime(text string, pos int) (match, bool) {
 // "obs", "Wx obs 1200Z", and its SYNOP, SPECI, PIREP); a model's
 // number is none ("The 2000Z printer", "the Nikon 1200Z camera" were
 // "twenty hundred zulu").
-func zuluContext(text string, pos int) bool {
-	w := strings.ToLower(prevWord(text, pos))
-	return clockPrepositions[w] || zuluBefore[w] || textHasWord(text, zuluWords)
+func (sc *scanner) zuluContext(pos int) bool {
+	w := strings.ToLower(prevWord(sc.text, pos))
+	return clockPrepositions[w] || zuluBefore[w] || sc.hasWord(zuluWords)
 }
 
 var (
