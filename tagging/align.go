@@ -321,6 +321,26 @@ func tagOf(units []unit) string {
 	return b.String()
 }
 
+// wordScoreAt is wordScore for word i of a span's words, where one word
+// reads by its neighbour: "double" and "triple" before a digit's word
+// (phone numbers, "double five" for 55, "triple zero" for 000) write the
+// repeats of that digit, the digit's word writing the last one, so
+// `55` / "double five" is `_5 5_` and stays monotone. Without it
+// "double" explained nothing and "five" was matched to a 5 elsewhere in
+// the span (a non_monotonic reject of NeMo's telephone test cases).
+func wordScoreAt(words []string, i int, c string) (float64, bool) {
+	if n := repeatWords[words[i]]; n > 0 && i+1 < len(words) && c != "" {
+		if d, ok := unitWords[words[i+1]]; ok && len(d) == 1 && c == strings.Repeat(d, n) {
+			return scoreLexicon, true
+		}
+	}
+	return wordScore(words[i], c)
+}
+
+// repeatWords are the words that say a digit again before it: how many
+// more times the next word's digit is written.
+var repeatWords = map[string]int{"double": 1, "triple": 2}
+
 // wordMemo is one remembered word score of alignUnits.
 type wordMemo struct {
 	s       float64
@@ -360,11 +380,11 @@ func alignUnits(units []unit, words []string) *spanResult {
 	memo := make([]wordMemo, m*W*(memoRun+1))
 	score := func(i, j, k int) (float64, bool) {
 		if k-j > memoRun {
-			return wordScore(words[i], sub(j, k))
+			return wordScoreAt(words, i, sub(j, k))
 		}
 		e := &memo[(i*W+j)*(memoRun+1)+k-j]
 		if !e.set {
-			e.s, e.ok = wordScore(words[i], sub(j, k))
+			e.s, e.ok = wordScoreAt(words, i, sub(j, k))
 			e.set = true
 		}
 		return e.s, e.ok
@@ -446,7 +466,7 @@ func alignUnits(units []unit, words []string) *spanResult {
 		r := ranges[w]
 		u := units[r.from:r.to]
 		c := content(u)
-		if _, ok := wordScore(words[w], c); !ok {
+		if _, ok := wordScoreAt(words, w, c); !ok {
 			res.unexplained = append(res.unexplained, w)
 		}
 		tag := tagOf(u)

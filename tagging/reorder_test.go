@@ -167,3 +167,35 @@ func TestDeriveCurrencyAtSentenceStart(t *testing.T) {
 		t.Errorf("$2.50 said two fifty: got %v, want the sign unsaid, %s", f, RuleUnaligned)
 	}
 }
+
+// "double" and "triple" before a digit's word write its repeats (NeMo's
+// telephone test cases: "double five" for 55); "double" explained nothing
+// and "five" was matched to a 5 elsewhere, a non_monotonic reject. A
+// "double" before a word that is no digit explains no digits.
+func TestDeriveDoubleDigits(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct{ written, spoken, tags string }{
+		{"225.55.0.40", "two two five dot double five dot o dot four o", "_2 2 5 . 5 5 . 0 . 4 0_"},
+		{"432 7732", "four three two double seven three two", "_4 3 2_ _7 7 3 2_"},
+		{"0031", "double oh three one", "_0 0 3 1_"},
+		{"5550", "triple five zero", "_55 5 0_"},
+	} {
+		ex, f := d.Derive(c.written, c.spoken, []Span{{Class: "TELEPHONE", WrittenEnd: len(c.written), SpokenEnd: len(c.spoken)}}, true)
+		if f != nil {
+			t.Errorf("%q: %v", c.written, f)
+			continue
+		}
+		if got := strings.Join(ex.Tags, " "); got != c.tags {
+			t.Errorf("%q: tags %q, want %q", c.written, got, c.tags)
+		}
+		if r, _ := Realize(ex.Words, ex.Tags); !SameIgnoringSpaces(r, strings.ToLower(c.written)) {
+			t.Errorf("%q: realizes %q", c.written, r)
+		}
+	}
+	if s, ok := wordScoreAt([]string{"double", "trouble"}, 0, "5"); ok {
+		t.Errorf("double before a word that is no digit explains 5 (score %v)", s)
+	}
+	if _, ok := wordScoreAt([]string{"double", "five"}, 0, "6"); ok {
+		t.Errorf("double five explains 6")
+	}
+}
