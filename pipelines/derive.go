@@ -187,9 +187,12 @@ func DeriveTagger(s beam.Scope, cfg TaggerConfig) (beam.PCollection, error) {
 		if len(names) > 0 {
 			hint = fmt.Sprintf("pass --vocab-split %s to count it there", names[0])
 		}
+		// What gives the parent that split depends on its source
+		// (splitRemedy): GTN's raw files carry their own, so --split-by-id
+		// was the wrong advice there.
 		return beam.PCollection{}, fmt.Errorf("%s has no %q rows to count the tag vocabulary on (its splits: %s); %s, "+
-			"or make the parent with train rows (prep ... --split-by-id train=98,validation=1,test=1)",
-			cfg.From, cfg.VocabSplit, strings.Join(names, ", "), hint)
+			"or give the parent %s rows (%s)",
+			cfg.From, cfg.VocabSplit, strings.Join(names, ", "), hint, cfg.VocabSplit, splitRemedy(cfg.Parent.Source, cfg.Parent, cfg.VocabSplit))
 	}
 	pairs, stats, err := transforms.ReadParent(s, cfg.From, cfg.Parent)
 	if err != nil {

@@ -414,7 +414,8 @@ func TestExportEmptyValidSaysWhy(t *testing.T) {
 // TestExportEmptyValidGTNNamesHeldOutFiles: a tagger version of a GTN
 // parent read from train files only said to remake it with --split-by-id;
 // GTN has its own held-out files, which prep gtn maps to validation and
-// test by their numbers, and the warning now names them.
+// test by their numbers, and the warning now names them (and derive
+// tagger's refusal of a parent without train rows GTN's train files).
 func TestExportEmptyValidGTNNamesHeldOutFiles(t *testing.T) {
 	tmp := t.TempDir()
 	out := filepath.Join(tmp, "out")
@@ -428,5 +429,12 @@ func TestExportEmptyValidGTNNamesHeldOutFiles(t *testing.T) {
 		if code != 0 || !strings.Contains(stderr, want) || strings.Contains(stderr, "split-by-id") {
 			t.Errorf("exit %d, stderr %q, want %q and no --split-by-id", code, stderr, want)
 		}
+	}
+	// derive tagger's refusal of a parent without train rows names GTN's
+	// train files the same way.
+	valid := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00090-of-00100.gz", "--output", out)
+	_, stderr, code = run(t, "derive", "tagger", "--from", valid)
+	if want := "or give the parent train rows (add GTN's train files output-00000-of-00100 to output-00089-of-00100 to prep gtn's --input"; code == 0 || !strings.Contains(stderr, want) || strings.Contains(stderr, "split-by-id") {
+		t.Errorf("derive of a validation-only GTN parent: exit %d, stderr %q, want %q", code, stderr, want)
 	}
 }
