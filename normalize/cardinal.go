@@ -209,13 +209,14 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		alts, class = d.done(), Digits
 	}
 	if (len(n.intPart) == 4 || len(n.intPart) == 5) && !n.grouped && !n.point && !neg && n.intPart[0] != '0' && class != Digits &&
-		!yearLike(n.intPart) && !strings.HasSuffix(n.intPart, "000") && !countsNounAfter(text, n.end) && !rangeDashAfter(text, n.end) && sc.afterCode(start, n.end) {
+		!yearLike(n.intPart) && !strings.HasSuffix(n.intPart, "00") && !countsNounAfter(text, n.end) && !rangeDashAfter(text, n.end) && sc.afterCode(start, n.end) {
 		// "N 21770", "SW- 1271 cells", "GB 1005", "RX 2540": four or
 		// five digits after an all-caps code are an identifier's,
 		// digit by digit more often than not (Google TN: 4 of 5 on the
 		// development set, "twelve seventy one" and "one thousand five"
-		// were the readings). A round thousand is said whole ("XR
-		// 4000"), and a range's first number stays a number ("JAMA
+		// were the readings). A round hundred or thousand is said
+		// whole ("XR 4000", "the GT 1500", "PPM 1500" were "one five
+		// o o"), and a range's first number stays a number ("JAMA
 		// 1234 - 1240": pages, whose "to" the Digits class would
 		// lose). Hand-set: the fit half has none.
 		var d dist
@@ -1050,7 +1051,9 @@ func (sc *scanner) afterCode(start, end int) bool {
 // at start (a comma between or not) follows a lower-case word: "Sales in
 // CA, 95000.", "We sold 3 units in TX 12000 times": a state named in a
 // sentence, no address's, whose ZIP code follows a town ("Santa Clara,
-// CA 95051"; "nine five o o o" was the reading).
+// CA 95051"; "nine five o o o" was the reading). After "to" the state
+// is where a thing goes, an address without its town ("Ship to NY
+// 10001.", "She moved to TX 75001": "ten thousand one" was the reading).
 func stateInRunningText(text string, start int) bool {
 	i := start
 	for i > 0 && text[i-1] == ' ' {
@@ -1061,7 +1064,7 @@ func stateInRunningText(text string, start int) bool {
 	}
 	_, at := prevWordAt(text, i)
 	w := prevWord(text, at)
-	return w != "" && isLowerASCIIWord(w)
+	return w != "" && w != "to" && isLowerASCIIWord(w)
 }
 
 // prevWordPastComma is the word before one comma right before pos

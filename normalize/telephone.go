@@ -40,6 +40,11 @@ var (
 // groups that are read digit by digit.
 var idNumberKeywords = map[string]bool{"ISBN": true, "ISSN": true, "isbn": true, "issn": true, "SKU": true, "sku": true, "UPC": true, "EAN": true}
 
+// pairCodeWords before numbers of two digits joined by dashes make them
+// a code's, digit by digit ("Sort code 40-47-84" was "forty forty seven
+// eighty four"), not a golfer's rounds or a game's scores.
+var pairCodeWords = setOf(strings.Fields(`code codes number no account acct pin id ref reference`), false)
+
 // matchTelephone reads telephone numbers and digit groups digit by digit,
 // in one zero style per token.
 func matchTelephone(sc *scanner, pos int) (match, bool) {
@@ -98,7 +103,7 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 	if isDigit(c) {
 		if m := reDigitGroups.FindString(text); m != "" {
 			groups := strings.Split(m, "-")
-			consider(cand{end: len(m), groups: groups, pairs: twoDigitNumbers(groups) && !idNumberKeywords[prevWord(sc.text, pos)] && !callingBefore(sc.text, pos)})
+			consider(cand{end: len(m), groups: groups, pairs: twoDigitNumbers(groups) && !idNumberKeywords[prevWord(sc.text, pos)] && !pairCodeWords[strings.ToLower(prevWord(sc.text, pos))] && !callingBefore(sc.text, pos)})
 		}
 		// An ISSN (0891-1851) or a hyphenated ISBN (978-0816648368,
 		// 0-8108-5347-7) is read digit by digit, hyphens silent: Google
