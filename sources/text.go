@@ -311,7 +311,7 @@ func absentWhy(line []byte, field string) string {
 // string belongs: "is NaN (a missing value as Python's json.dumps writes
 // it; no text)".
 func pythonConstantWhy(c string) string {
-	return jsonline.ConstantIs(c) + "; no text)"
+	return jsonline.ConstantIs(c, "; no text")
 }
 
 // jsonID reads a JSON line's id: a string as it is, a number in its JSON

@@ -195,7 +195,7 @@ func (d *Decoder) NullWhy(i int) string {
 				}
 			}
 			if c := PythonConstant(v); ok && c != "" {
-				return ConstantIs(c) + ")"
+				return ConstantIs(c, "")
 			}
 		}
 	}

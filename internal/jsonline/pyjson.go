@@ -47,14 +47,16 @@ func PythonConstant(raw []byte) string {
 }
 
 // ConstantIs describes Python's constant c ("NaN", "Infinity",
-// "-Infinity") as a reason says a field held it: NaN is a missing value,
-// as pandas and Python scripts write one, but an infinity is a float
-// without bound, which a reason called "a missing value" too.
-func ConstantIs(c string) string {
+// "-Infinity") as a reason says a field held it, aside ("; no text", or
+// "") ending the parenthesis: "is NaN (a missing value as Python's
+// json.dumps writes it; no text)". NaN is a missing value, as pandas and
+// Python scripts write one, but an infinity is a float without bound,
+// which a reason called "a missing value" too.
+func ConstantIs(c, aside string) string {
 	if c == "NaN" {
-		return "is NaN (a missing value as Python's json.dumps writes it"
+		return "is NaN (a missing value as Python's json.dumps writes it" + aside + ")"
 	}
-	return "is " + c + " (an infinite float as Python's json.dumps writes it"
+	return "is " + c + " (an infinite float as Python's json.dumps writes it" + aside + ")"
 }
 
 // replaceConstants writes each of Python's constants that stands as a
