@@ -87,6 +87,9 @@ func AlignSpan(class, written string, words []string, anchored bool) ([]string, 
 		if tags, ok := reorderedDate(written, words, anchored); ok {
 			return tags, nil
 		}
+		if tags, ok := reorderedTime(written, words, anchored); ok {
+			return tags, nil
+		}
 		if !anchored && alignsAnchored(class, written, words) {
 			// "$45 billion" / "forty five billion dollars" at a
 			// sentence start (NeMo's money test cases): the sign said

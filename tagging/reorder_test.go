@@ -199,3 +199,44 @@ func TestDeriveDoubleDigits(t *testing.T) {
 		t.Errorf("double five explains 6")
 	}
 }
+
+// A time said minutes first ("quarter past one" for 01:15, NeMo's time
+// test cases) was unaligned_fragment: its hour is written first. The
+// minutes' words write the minutes, the hour's word the hour and its
+// colon, and marks put the hour in front; a reading that counts to the
+// next hour ("quarter to one" for 12:45) says an hour not written and
+// stays a reject.
+func TestDeriveTimeSaidMinutesFirst(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct{ written, spoken string }{
+		{"01:15", "quarter past one"},
+		{"12:30", "half past twelve"},
+		{"03:30", "half past three"},
+		{"3:10", "ten past three"},
+	} {
+		ex, f := d.Derive(c.written, c.spoken, []Span{{Class: "TIME", WrittenEnd: len(c.written), SpokenEnd: len(c.spoken)}}, true)
+		if f != nil {
+			t.Errorf("%q / %q: %v", c.written, c.spoken, f)
+			continue
+		}
+		if r, _ := Realize(ex.Words, ex.Tags); !SameIgnoringSpaces(r, c.written) {
+			t.Errorf("%q: tags %q realize %q", c.written, ex.Tags, r)
+		}
+		if c.written == "01:15" && strings.Join(ex.Tags, " ") != "15_> <DELETE> _01:<" {
+			t.Errorf("%q: tags %q, want 15_> <DELETE> _01:<", c.written, ex.Tags)
+		}
+	}
+	// Minutes of two words need "<<", after a <SELF> word.
+	ex, f := d.Derive("we met at 9:25 today", "we met at twenty five past nine today", nil, false)
+	if r, _ := Realize(ex.Words, ex.Tags); f != nil || !SameIgnoringSpaces(r, "we met at 9:25 today") {
+		t.Errorf("anchored two-word minutes: %v, tags %q realize %q", f, ex.Tags, r)
+	}
+	for _, c := range []struct{ written, spoken string }{
+		{"12:45", "quarter to one"},
+		{"01:20", "quarter past one"}, // quarter is 15
+	} {
+		if _, f := d.Derive(c.written, c.spoken, []Span{{Class: "TIME", WrittenEnd: len(c.written), SpokenEnd: len(c.spoken)}}, true); f == nil {
+			t.Errorf("%q / %q: kept, want a reject", c.written, c.spoken)
+		}
+	}
+}
