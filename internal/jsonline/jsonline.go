@@ -189,9 +189,13 @@ func (d *Decoder) NullWhy(i int) string {
 		var m map[string]json.RawMessage
 		if json.Unmarshal(PythonMarked(d.pyLine), &m) == nil {
 			v, ok := m[d.fields[i].Name]
-			for k, kv := range m {
-				if !ok && d.mode == GoStruct && strings.EqualFold(k, d.fields[i].Name) {
-					v, ok = kv, true
+			if !ok && d.mode == GoStruct {
+				// encoding/json matches a key in any case too.
+				for k, kv := range m {
+					if strings.EqualFold(k, d.fields[i].Name) {
+						v, ok = kv, true
+						break
+					}
 				}
 			}
 			if c := PythonConstant(v); ok && c != "" {

@@ -97,3 +97,16 @@ func TestDecoderNullWhyNamesNaN(t *testing.T) {
 		}
 	}
 }
+
+// TestDecoderNullWhyCaseFoldedKey: GoStruct mode reads a key in another
+// case ("Written") as encoding/json does, and NullWhy finds the NaN there
+// (a field kept raw: encoding/json tells null from absent only there).
+func TestDecoderNullWhyCaseFoldedKey(t *testing.T) {
+	d := NewDecoder(GoStruct, Field{Name: "written", Kind: Raw}, Field{Name: "spoken", Kind: String})
+	if err := d.Decode([]byte(`{"Written": NaN, "spoken": "a"}`)); err != nil {
+		t.Fatal(err)
+	}
+	if !d.IsNull(0) || d.NullWhy(0) != "is NaN (a missing value as Python's json.dumps writes it)" {
+		t.Errorf("IsNull %v, NullWhy %q", d.IsNull(0), d.NullWhy(0))
+	}
+}
