@@ -226,10 +226,6 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 	// lines after it that are no rows of their own; they become one record
 	// when a line closes the quote, else each is read as before (the first
 	// line's quote was literal, as in Kensho's unquoted files).
-	type heldLine struct {
-		no   int
-		text string
-	}
 	var held []heldLine
 	var joined strings.Builder // the held lines joined by "\n"
 	maxHeld := maxRecordBytes

@@ -80,7 +80,8 @@ type tableReader struct {
 	heldBytes         int        // their bytes joined by "\n"
 }
 
-// heldLine is one line of a record whose quoted field is open.
+// heldLine is one line of a record whose quoted field is open (a table's
+// here, an SPGISpeech transcript's in ParseSPGI).
 type heldLine struct {
 	no   int
 	text string
