@@ -178,18 +178,10 @@ type PathSplitFound struct {
 // naming none is not in the map.
 func PathSplits(paths []string) map[string]PathSplitFound {
 	folders := make([][]string, len(paths))
-	common := -1
 	for i, p := range paths {
 		folders[i] = pathFolders(p)
-		if common < 0 {
-			common = len(folders[i])
-		}
-		n := 0
-		for n < common && n < len(folders[i]) && folders[i][n] == folders[0][n] {
-			n++
-		}
-		common = n
 	}
+	common := sharedFolders(folders)
 	out := map[string]PathSplitFound{}
 	for i, p := range paths {
 		first, _, _ := strings.Cut(strings.ToLower(BaseName(p)), ".")
@@ -216,15 +208,11 @@ func PathSplits(paths []string) map[string]PathSplitFound {
 // looks at 2024 only). paths are all the inputs.
 func PathSplitMissWhy(paths []string, p string) string {
 	folders := pathFolders(p)
-	common := len(folders)
+	all := [][]string{folders}
 	for _, q := range paths {
-		f := pathFolders(q)
-		n := 0
-		for n < common && n < len(f) && f[n] == folders[n] {
-			n++
-		}
-		common = n
+		all = append(all, pathFolders(q))
 	}
+	common := sharedFolders(all)
 	from := max(common-1, 0)
 	looked := "no folder (the file has none)"
 	if from < len(folders) && folders[from] != "." {
@@ -241,6 +229,23 @@ func PathSplitMissWhy(paths []string, p string) string {
 		}
 	}
 	return why
+}
+
+// sharedFolders is how many leading folders (pathFolders) every path of
+// folders shares; 0 for none.
+func sharedFolders(folders [][]string) int {
+	if len(folders) == 0 {
+		return 0
+	}
+	common := len(folders[0])
+	for _, f := range folders[1:] {
+		n := 0
+		for n < common && n < len(f) && f[n] == folders[0][n] {
+			n++
+		}
+		common = n
+	}
+	return common
 }
 
 // nameEndsIn reports whether a file's name (BaseName: without a
