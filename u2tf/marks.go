@@ -154,6 +154,7 @@ func (c markCleaning) forSpoken(toks []token, written string) markCleaning {
 	}
 	out, cloned := c, false
 	var rs []rune
+	var placed []string // the names saidAt placed: the next token naming one finds the same marks
 	for _, t := range toks {
 		if (t.text == "dash" || t.text == "minus") && out.dashes {
 			out.dashes = false
@@ -163,7 +164,7 @@ func (c markCleaning) forSpoken(toks []token, written string) markCleaning {
 		if !said {
 			continue
 		}
-		if _, asked := out.replace[marks[0]]; !asked {
+		if _, asked := out.replace[marks[0]]; !asked || slices.Contains(placed, t.text) {
 			continue
 		}
 		if rs == nil {
@@ -176,6 +177,7 @@ func (c markCleaning) forSpoken(toks []token, written string) markCleaning {
 			for _, k := range at {
 				out.said[k] = true
 			}
+			placed = append(placed, t.text)
 			continue
 		}
 		if !cloned {
