@@ -222,7 +222,7 @@ func saidAt(rs []rune, toks []token, name string, marks []rune) ([]int, bool) {
 		if n == len(names) {
 			break
 		}
-		if names[n] > 0 && wordBefore(rs, k, toks[names[n]-1].text) {
+		if names[n] > 0 && saysRunBefore(rs, k, toks[names[n]-1].text) {
 			kept = append(kept, k)
 			n++
 		}
@@ -230,10 +230,12 @@ func saidAt(rs []rune, toks []token, name string, marks []rune) ([]int, bool) {
 	return kept, n == len(names)
 }
 
-// wordBefore reports whether the last run of letters and digits before
-// rs[k] (in its word, or in the words before for a mark standing alone)
-// ends, lower-cased, with tok, or ends in a digit (a number).
-func wordBefore(rs []rune, k int, tok string) bool {
+// saysRunBefore reports whether tok, the spoken token before a mark's
+// name, says the last run of letters and digits before the mark rs[k] (in
+// its word, or in the words before for a mark standing alone): the run
+// ends, lower-cased, with tok, or it is a number (any tok) that the mark
+// does not join to a digit after it.
+func saysRunBefore(rs []rune, k int, tok string) bool {
 	e := k
 	for e > 0 && !unicode.IsLetter(rs[e-1]) && !unicode.IsDigit(rs[e-1]) {
 		e--
