@@ -335,13 +335,16 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 
 // repeatsNumberBefore reports whether the emergency number at start
 // follows another one (the same or another of 911, 999, 112), with a
-// space or a comma between ("911 911", "911, 911"), or "or" or "and"
-// ("dial 999 or 999", "dial 999 or 112": the second was "nine hundred
-// ninety nine").
+// space, a comma or an exclamation mark between ("911 911", "911, 911",
+// "911! 911!"), or "or" or "and" ("dial 999 or 999", "dial 999 or 112":
+// the second was "nine hundred ninety nine").
 func repeatsNumberBefore(text string, start int) bool {
 	pw, at := prevWordAt(text, start)
 	if pw == "" {
 		pw = prevWordPastComma(text, start)
+	}
+	if i := len(strings.TrimRight(text[:start], " ")); pw == "" && i > 0 && text[i-1] == '!' {
+		pw = prevWord(text, i-1)
 	}
 	if pw == "or" || pw == "and" {
 		pw = prevWord(text, at)
@@ -368,13 +371,13 @@ var callingWords = setOf(strings.Fields(`call calls called calling dial dials di
 	texted texting phone phoned phoning ring emergency emergencies ambulance police fire help hotline operator`), false)
 
 // repeatsNumberAfter reports whether the number ending at end is
-// followed by an emergency number, with a space or a comma between, or
-// "or" or "and" ("911, 911!", "999 or 112": the first was "nine hundred
-// eleven", the second "nine one one"), and the second counts nothing
-// ("911 911 times").
+// followed by an emergency number, with a space, a comma or an
+// exclamation mark between, or "or" or "and" ("911, 911!", "911! 911!",
+// "999 or 112": the first was "nine hundred eleven", the second "nine one
+// one"), and the second counts nothing ("911 911 times").
 func repeatsNumberAfter(text string, end int) bool {
 	i := end
-	if i < len(text) && text[i] == ',' {
+	if i < len(text) && (text[i] == ',' || text[i] == '!') {
 		i++
 	}
 	if i == end && (i == len(text) || text[i] != ' ') {

@@ -189,7 +189,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				return oneSeg(Date, pos, pos+end, d.done()), true
 			}
 		}
-		if !mixed && m[8] < 0 && dayLikeDenominator(sc.text, pos, pos+end, num, den) && !sc.scoreContext(pos, pos+end) && !sc.hasWord(scoreWords) && !sc.photography() {
+		if !mixed && m[8] < 0 && dayLikeDenominator(sc.text, pos, pos+end, num, den) && !sequenceNouns[parenthesizedAfter(sc.text, pos, pos+end)] && !sc.scoreContext(pos, pos+end) && !sc.hasWord(scoreWords) && !sc.photography() {
 			// "See you 12/25!", "Back on 3/17": a month and a day of 13
 			// to 31 is seldom a fraction ("twelve twenty fifths" was the
 			// reading); the date 0.6, hand-set (Google TN's sentences
@@ -241,7 +241,11 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 		}
 		if !mixed && m[8] < 0 {
 			next := strings.ToLower(nextWord(sc.text, pos+end))
-			switch prev := strings.ToLower(prevWord(sc.text, pos)); {
+			prev := strings.ToLower(prevWord(sc.text, pos))
+			if prev == "" {
+				prev = parenthesizedAfter(sc.text, pos, pos+end)
+			}
+			switch {
 			case timeSignature(sc.text, pos, pos+end, num, den, prev, next):
 				// "in 3/4 time", "6/8 time": a time signature, "three
 				// four" ("three quarters time" before); hand-set.
@@ -897,6 +901,17 @@ func matchFraction(sc *scanner, pos int) (match, bool) {
 		return m, true
 	}
 	return sc.mixedFraction(pos)
+}
+
+// parenthesizedAfter is the lower-case word before the n/m at [pos, end)
+// where the n/m stands alone in parentheses after it ("Thread (1/14)",
+// "Part (2/3)": one of a sequence, "january fourteenth" was the
+// reading), "" elsewhere.
+func parenthesizedAfter(text string, pos, end int) string {
+	if pos == 0 || text[pos-1] != '(' || end >= len(text) || text[end] != ')' {
+		return ""
+	}
+	return strings.ToLower(prevWord(text, pos-1))
 }
 
 // sequenceNouns name one of a numbered sequence, "3/10" after them "three

@@ -481,7 +481,7 @@ func (sc *scanner) usPronoun(pos, end int) ([]alt, bool) {
 		return d.done(), true
 	}
 	if len(pw) >= 3 && len(pw) <= 9 && !isAllUpper(pw) && !sc.inCapsRun(pos, pos+2) {
-		if p := usPronounMixedCase(pw, nextWord(sc.text, end), usClauseEnds(sc.text, end), usLead(sc.text, pos, pw)); p > 0 {
+		if p := usPronounMixedCase(pw, nextWord(sc.text, end), usClauseEnds(sc.text, end), strings.HasPrefix(strings.TrimLeft(sc.text[end:], " "), ","), usLead(sc.text, pos, pw)); p > 0 {
 			var d dist
 			d.addWritten(sc.plain("US"), p)
 			d.add("u s", 1-p)
@@ -524,7 +524,8 @@ func (sc *scanner) usPronoun(pos, end int) ([]alt, bool) {
 }
 
 // usPronounMixedCase gives the pronoun's probability for "US" in
-// mixed-case text after pw with nw after it, or 0: after a verb that
+// mixed-case text after pw with nw after it (commaAfter: a comma closes
+// its clause), or 0: after a verb that
 // takes a person, as a web page's heading or button writes it ("Contact
 // US", "Join US today", "Tell US more"), 0.8, where the clause ends, a
 // word of usClauseWords follows ("Join US Today" in title case too) or a
@@ -541,16 +542,19 @@ func (sc *scanner) usPronoun(pos, end int) ([]alt, bool) {
 // ("Pray for US"); inside a sentence the verb has the country after it
 // ("The data show US growth slowed", "vowed to protect US
 // manufacturing", "a trade deal with US." were "us").
-func usPronounMixedCase(pw, nw string, ends bool, lead int) float64 {
+func usPronounMixedCase(pw, nw string, ends, commaAfter bool, lead int) float64 {
 	lw := strings.ToLower(pw)
 	if pw[0] < 'A' || pw[0] > 'Z' && pw[0] < 'a' || pw[0] > 'z' || lw[1:] != pw[1:] {
 		return 0 // "Contact", "contact"; not "McCall", "JOIN" (the capitals' rule)
 	}
 	switch {
-	case (lw == "contact" || lw == "email") && ends:
+	case (lw == "contact" || lw == "email") && ends && (lead == usLeadOpens || !commaAfter):
 		// "Feel free to contact US.", "Click here to email US.": a
 		// page's invitation wherever the verb stands (the country was
 		// the reading inside a sentence); no country is contacted so.
+		// A comma closing a clause inside a sentence leaves the country:
+		// "Iran did not contact US, officials said." ("us" was the
+		// reading).
 		return 0.8
 	case usPronounVerbs[lw] && !usPlaceVerbs[lw] && lead == usLeadOpens:
 		if ends || nw != "" && (usClauseWords[strings.ToLower(nw)] || usVerbAfter(nw)) {

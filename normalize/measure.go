@@ -812,13 +812,14 @@ func weatherTemperature(sc *scanner, pos, numEnd, j int) bool {
 }
 
 // gradedBefore reports whether a verb of scoring or grading comes right
-// before the number at pos, or "of" after a word of marks ("He scored
-// 100F on a hot day", "a grade of 65F in the heat" were "degrees
-// fahrenheit" by the sentence's weather words).
+// before the number at pos, an article or "of" between ("He scored
+// 100F on a hot day", "a grade of 65F in the heat", "He scored a 4C in
+// the hot exam" were "degrees fahrenheit" or "celsius" by the sentence's
+// weather words).
 func gradedBefore(text string, pos int) bool {
 	pw, at := prevWordAt(text, pos)
 	pw = strings.ToLower(pw)
-	if pw == "of" {
+	if pw == "of" || pw == "a" || pw == "an" {
 		pw = strings.ToLower(prevWord(text, at))
 	}
 	return markWords[pw]

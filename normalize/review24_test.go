@@ -36,3 +36,56 @@ func TestRoundHundredAfterCode(t *testing.T) {
 		{"Cycles 23 : GB 1005 .", "cycles twenty three g b one o o five", nil},
 	})
 }
+
+// TestEmergencyNumberRepeatedAfterExclamation: an emergency number
+// repeated after an exclamation mark is the same number again ("911!
+// 911!" was "nine hundred eleven" twice); a model's name stays a count.
+func TestEmergencyNumberRepeatedAfterExclamation(t *testing.T) {
+	checkCases(t, []caseT{
+		{"911! 911!", "nine one one nine one one", nil},
+		{"Help! 999! 999!", "help nine nine nine nine nine nine", nil},
+		{"The Porsche 911! 911 Turbo", "the porsche nine hundred eleven nine hundred eleven turbo", nil},
+	})
+}
+
+// TestMarkAfterScoredA: a number and its letter after a verb of marks and
+// an article are a mark ("He scored a 4C in the hot exam" was "four
+// degrees celsius" by the sentence's weather word).
+func TestMarkAfterScoredA(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He scored a 4C in the hot exam", "he scored a four c in the hot exam", nil},
+		{"It hit a 95F high in the heat.", "it hit a ninety five degrees fahrenheit high in the heat", nil},
+	})
+}
+
+// TestDimensionsWithAbbreviationPoints: x between lengths whose units are
+// abbreviated with a point is "by" ("12 ft. x 15 ft." was "twelve feet x
+// fifteen feet").
+func TestDimensionsWithAbbreviationPoints(t *testing.T) {
+	checkCases(t, []caseT{
+		{"12 ft. x 15 ft.", "twelve feet by fifteen feet", nil},
+		{"12 ft x 15 ft", "twelve feet by fifteen feet", nil},
+	})
+}
+
+// TestSequenceInParentheses: n/m alone in parentheses after a noun of a
+// numbered sequence is one of the sequence ("Thread (1/14)" was "thread
+// january fourteenth"); after another word a month and a day stay.
+func TestSequenceInParentheses(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Thread (1/14)", "thread one of fourteen", nil},
+		{"Part (2/3) is here.", "part two of three is here", nil},
+		{"See you (12/25)!", "see you december twenty fifth", nil},
+	})
+}
+
+// TestContactUSInsideASentence: "contact US" closed by a comma inside a
+// sentence is the country ("Iran did not contact US, officials said."
+// was "us"); a page's invitation keeps the pronoun.
+func TestContactUSInsideASentence(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Iran did not contact US, officials said.", "iran did not contact u s officials said", nil},
+		{"Feel free to contact US.", "feel free to contact us", nil},
+		{"Contact US, today!", "contact us today", nil},
+	})
+}

@@ -2648,7 +2648,14 @@ func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 		return nil, false
 	}
 	if !isDigit(sc.text[j-1]) {
-		if n := len(sc.segs); n == 0 || sc.segs[n-1].class != Measure || sc.segs[n-1].end != j {
+		n := len(sc.segs)
+		if n >= 2 && sc.segs[n-1].class == Punct && sc.segs[n-1].end == j && j-sc.segs[n-1].start == 1 && sc.text[j-1] == '.' {
+			// "12 ft. x 15 ft.": the unit's abbreviation point stands
+			// between ("twelve feet x fifteen feet" was the reading).
+			n--
+			j--
+		}
+		if n == 0 || sc.segs[n-1].class != Measure || sc.segs[n-1].end != j {
 			return nil, false
 		}
 		if !sc.measureAt(i) {
@@ -2657,7 +2664,7 @@ func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 			// after a length a dimension whose unit is left out ("a 4 m
 			// x 3 room"), "by" first. Hand-set.
 			var d dist
-			if a := sc.segs[len(sc.segs)-1].alts; len(a) > 0 && lengthUnitWords[a[0].spoken[strings.LastIndexByte(a[0].spoken, ' ')+1:]] {
+			if a := sc.segs[n-1].alts; len(a) > 0 && lengthUnitWords[a[0].spoken[strings.LastIndexByte(a[0].spoken, ' ')+1:]] {
 				d.add("by", 0.6)
 				d.add("times", 0.25)
 				d.add("x", 0.15)
