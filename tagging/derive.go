@@ -750,10 +750,12 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 	if t := dropQuotes(written); t != "" {
 		written = t
 	}
-	// Runs of white space as one space, as span() writes the target: a
-	// no-break space ("5\u00a0km", Wikipedia's between a number and its
-	// unit) hid the unit from GuessClass (a CARDINAL, not a MEASURE) and
-	// from the cuts below, which look for ' '.
+	// A text holding white space other than ' ' has each run of white
+	// space made one space, as span() writes the target (a text of plain
+	// spaces alone is left as it is): a no-break space ("5\u00a0km",
+	// Wikipedia's between a number and its unit) hid the unit from
+	// GuessClass (a CARDINAL, not a MEASURE) and from the cuts below,
+	// which look for ' '.
 	if strings.ContainsFunc(written, func(r rune) bool { return r != ' ' && unicode.IsSpace(r) }) {
 		written = strings.Join(strings.Fields(written), " ")
 	}
