@@ -44,6 +44,14 @@ type unit struct {
 	solo bool
 }
 
+// appendUnits appends a unit (not solo) for each of toks, in order.
+func appendUnits(units []unit, toks []Token) []unit {
+	for _, t := range toks {
+		units = append(units, unit{tok: t})
+	}
+	return units
+}
+
 // spanResult is one scored alignment of a span.
 type spanResult struct {
 	tags        []string
@@ -158,10 +166,7 @@ func prefixOnFirst(class, written string, words []string) ([]string, bool) {
 
 // prefixOnFirstAt is prefixOnFirst with the prefix toks[:p].
 func prefixOnFirstAt(toks []Token, p int, words []string) ([]string, bool) {
-	units := make([]unit, 0, len(toks)-p)
-	for _, t := range toks[p:] {
-		units = append(units, unit{tok: t})
-	}
+	units := appendUnits(make([]unit, 0, len(toks)-p), toks[p:])
 	r := alignUnits(units, words)
 	if len(r.unexplained) > 0 {
 		return nil, false
@@ -211,11 +216,7 @@ func better(a, b *spanResult) bool {
 // the rest (the paper's "<<": realization moves it back), which needs an
 // anchor.
 func candidates(toks []Token, anchored bool) [][]unit {
-	base := make([]unit, len(toks))
-	for i, t := range toks {
-		base[i] = unit{tok: t}
-	}
-	out := [][]unit{base}
+	out := [][]unit{appendUnits(make([]unit, 0, len(toks)), toks)}
 	if !anchored {
 		return out
 	}
@@ -243,15 +244,8 @@ func appendMoved(out [][]unit, toks []Token, p int, start bool) [][]unit {
 	rest := append([]Token(nil), toks[p:]...)
 	rest[0].Start = start
 	for at := 1; at <= len(rest); at++ {
-		c := make([]unit, 0, len(rest)+1)
-		for _, t := range rest[:at] {
-			c = append(c, unit{tok: t})
-		}
-		c = append(c, moved)
-		for _, t := range rest[at:] {
-			c = append(c, unit{tok: t})
-		}
-		out = append(out, c)
+		c := append(appendUnits(make([]unit, 0, len(rest)+1), rest[:at]), moved)
+		out = append(out, appendUnits(c, rest[at:]))
 	}
 	return out
 }

@@ -40,13 +40,7 @@ func reorderedTime(written string, words []string, anchored bool) ([]string, boo
 		return nil, false
 	}
 	h := len(m[1]) + 1 // the hour and its colon
-	units := make([]unit, 0, len(toks))
-	for _, t := range toks[h:] {
-		units = append(units, unit{tok: t})
-	}
-	for _, t := range toks[:h] {
-		units = append(units, unit{tok: t})
-	}
+	units := appendUnits(appendUnits(make([]unit, 0, len(toks)), toks[h:]), toks[:h])
 	r := alignUnits(units, said)
 	if len(r.unexplained) > 0 {
 		return nil, false

@@ -58,9 +58,7 @@ func reorderedDate(written string, words []string, anchored bool) ([]string, boo
 	for _, order := range dateOrders[len(bounds)] {
 		units := make([]unit, 0, len(toks))
 		for _, k := range order {
-			for _, t := range toks[bounds[k][0]:bounds[k][1]] {
-				units = append(units, unit{tok: t})
-			}
+			units = appendUnits(units, toks[bounds[k][0]:bounds[k][1]])
 		}
 		r := alignUnits(units, words)
 		if len(r.unexplained) > 0 {
