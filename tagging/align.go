@@ -143,17 +143,14 @@ func quote(s string) string { return "\"" + s + "\"" }
 func prefixOnFirst(class, written string, words []string) ([]string, bool) {
 	for _, split := range []bool{splitClasses[class], !splitClasses[class]} {
 		toks := Tokenize(written, split)
-		p := 0
-		for p < len(toks) && !startsWithDigit(toks[p].Text) {
-			p++
-		}
-		if p == 0 || p == len(toks) || !hasCurrency(toks[:p]) {
+		p := currencyPrefix(toks)
+		if p == 0 {
 			continue
 		}
 		if tags, ok := prefixOnFirstAt(toks, p, words); ok {
 			return tags, true
 		}
-		if p+2 < len(toks) && toks[p].Text == "0" && toks[p+1].Text == "." && startsWithDigit(toks[p+2].Text) {
+		if unsaidZeroPoint(toks, p) {
 			// "$0.99" said "ninety nine cents": the unsaid "0." rides
 			// with the sign (when "zero point" is not said).
 			if tags, ok := prefixOnFirstAt(toks, p+2, words); ok {
@@ -220,20 +217,38 @@ func candidates(toks []Token, anchored bool) [][]unit {
 	if !anchored {
 		return out
 	}
-	p := 0
-	for p < len(toks) && !startsWithDigit(toks[p].Text) {
-		p++
-	}
-	if p == 0 || p == len(toks) || !hasCurrency(toks[:p]) {
+	p := currencyPrefix(toks)
+	if p == 0 {
 		return out
 	}
 	out = appendMoved(out, toks, p, true)
 	// An amount under one said in cents ("$0.99" / "ninety nine cents"):
 	// the unsaid "0." moves with the symbol, which "cents" carries.
-	if p+2 < len(toks) && toks[p].Text == "0" && toks[p+1].Text == "." && startsWithDigit(toks[p+2].Text) {
+	if unsaidZeroPoint(toks, p) {
 		out = appendMoved(out, toks, p+2, false)
 	}
 	return out
+}
+
+// currencyPrefix is the count of a span's tokens before its first digit
+// when they hold a currency ("$", "us$", "rs"), with a number after them;
+// 0 when the span opens with no such prefix.
+func currencyPrefix(toks []Token) int {
+	p := 0
+	for p < len(toks) && !startsWithDigit(toks[p].Text) {
+		p++
+	}
+	if p == 0 || p == len(toks) || !hasCurrency(toks[:p]) {
+		return 0
+	}
+	return p
+}
+
+// unsaidZeroPoint reports whether the amount after a currency prefix of p
+// tokens is under one, "0." and digits ("$0.99"): said in cents, its "0."
+// is not said.
+func unsaidZeroPoint(toks []Token, p int) bool {
+	return p+2 < len(toks) && toks[p].Text == "0" && toks[p+1].Text == "." && startsWithDigit(toks[p+2].Text)
 }
 
 // appendMoved adds the candidates with toks[:p] moved (one solo unit,
