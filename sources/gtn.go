@@ -581,6 +581,8 @@ func (d *detokenizer) joins(tok, next string) bool {
 	return j
 }
 
+// join is joins but for prevAlnum, which joins sets from tok after it:
+// every case here reads the previous token's.
 func (d *detokenizer) join(tok, next string) bool {
 	switch tok {
 	case `"`, "``":
