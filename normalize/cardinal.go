@@ -13,6 +13,7 @@ type number struct {
 	start, end int
 	intPart    string
 	grouped    bool
+	indian     bool // grouped the Indian way, lakhs and crores: 10,00,000
 	point      bool
 	frac       string
 }
@@ -36,6 +37,10 @@ func parseNumber(text string, pos int) (number, bool) {
 			n.intPart = strings.ReplaceAll(text[pos:j], ",", "")
 			n.grouped = true
 			i = j
+		} else if j := indianGroupsEnd(text, i); i-pos <= 2 && j > i {
+			n.intPart = strings.ReplaceAll(text[pos:j], ",", "")
+			n.grouped, n.indian = true, true
+			i = j
 		}
 	}
 	if i+1 < len(text) && text[i] == '.' && isDigit(text[i+1]) {
@@ -52,6 +57,63 @@ func parseNumber(text string, pos int) (number, bool) {
 	}
 	n.end = i
 	return n, true
+}
+
+// indianGroupsEnd is the end of the Indian way's groups after the leading
+// digits ending at i, pairs of digits then three ("10,00,000",
+// "5,00,00,000", "1,50,000"), or i where there are none: the pairs read
+// as a number of their own lost digits ("10,00,000 people" was "ten zero
+// people").
+func indianGroupsEnd(text string, i int) int {
+	j, pairs := i, 0
+	for j+3 < len(text) && text[j] == ',' && isDigit(text[j+1]) && isDigit(text[j+2]) && text[j+3] == ',' {
+		j += 3
+		pairs++
+	}
+	if pairs == 0 || j+4 > len(text) || text[j] != ',' || !allDigits(text[j+1:j+4]) || j+4 < len(text) && isDigit(text[j+4]) {
+		return i
+	}
+	return j + 4
+}
+
+// indianWords reads digits in lakhs and crores, as Indian English says
+// an amount grouped its way: 1000000 "ten lakh", 12345678 "one crore
+// twenty three lakh forty five thousand six hundred seventy eight";
+// "" where it has more than 99 crore's digits or nothing to say.
+func indianWords(digits string) string {
+	digits = trimDigits(digits)
+	if len(digits) > 9 || digits == "0" {
+		return ""
+	}
+	v := atoiSmall(digits)
+	var parts []string
+	for _, s := range []struct {
+		div  int
+		name string
+	}{{10000000, "crore"}, {100000, "lakh"}, {1000, "thousand"}} {
+		if q := v / s.div; q > 0 {
+			parts = append(parts, cardinalWords(itoa(q), false)+" "+s.name)
+			v %= s.div
+		}
+	}
+	if v > 0 {
+		parts = append(parts, cardinalWords(itoa(v), false))
+	}
+	return strings.Join(parts, " ")
+}
+
+// indianAlts mixes the lakhs-and-crores reading of a number grouped the
+// Indian way (0.7, hand-set: Google TN's sentences have none) with alts,
+// its reading in millions; other numbers keep alts.
+func indianAlts(n number, alts []alt) []alt {
+	w := indianWords(n.intPart)
+	if !n.indian || n.point || w == "" {
+		return alts
+	}
+	var d dist
+	d.add(w, 0.7)
+	d.addAll(alts, 0.3)
+	return d.done()
 }
 
 // digitAlts reads a digit string digit by digit, once per zero style,
@@ -750,7 +812,7 @@ func (sc *scanner) numberAlts(n number, bare bool) ([]alt, Class) {
 			return sc.bareYearAlts(n, sc.st.w("bare_year", "year"), sc.st.w("bare_year", "cardinal")), Cardinal
 		}
 	}
-	return sc.cardinalAlts(n.intPart, n.grouped), Cardinal
+	return indianAlts(n, sc.cardinalAlts(n.intPart, n.grouped)), Cardinal
 }
 
 // bareYearAlts mixes the year and cardinal readings of a bare 4-digit

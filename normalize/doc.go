@@ -47,7 +47,9 @@
 // 000", "14, 000 jurisdictions", as transcripts write them); spans keep
 // byte offsets into the text as given. Superscript exponents and scientific
 // notation (power.go), markup tags (tags.go) and layout symbols (bullets,
-// check marks) have readings of their own.
+// check marks) have readings of their own. A number grouped the Indian
+// way ("10,00,000", "Rs. 5,00,00,000") is one number, said in lakhs and
+// crores first ("ten lakh", "five crore rupees") and in millions after.
 //
 // Spans give, for each verbalized token (not plain words or punctuation),
 // its class and byte offsets in the written text and in Variant.Spoken.

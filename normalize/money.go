@@ -463,7 +463,7 @@ func (sc *scanner) moneyAmount(n number, scale string, cur Currency) []alt {
 			cents += "0"
 		}
 	}
-	majorAlts := sc.cardinalAlts(major, true)
+	majorAlts := indianAlts(n, sc.cardinalAlts(major, true))
 	majorPart := product(majorAlts, single(unit(major == "1")))
 	if !n.point || strings.Trim(frac, "0") == "" {
 		return majorPart

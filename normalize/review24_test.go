@@ -89,3 +89,17 @@ func TestContactUSInsideASentence(t *testing.T) {
 		{"Contact US, today!", "contact us today", nil},
 	})
 }
+
+// TestIndianDigitGrouping: a number grouped the Indian way is one number,
+// said in lakhs and crores first, in millions after ("He paid
+// Rs.10,00,000." was "ten rupees zero", "10,00,000 people" "ten zero
+// people": the pairs read apart lost digits).
+func TestIndianDigitGrouping(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He paid Rs.10,00,000.", "he paid ten lakh rupees", []string{"he paid one million rupees"}},
+		{"It has 10,00,000 people.", "it has ten lakh people", []string{"it has one million people"}},
+		{"Rs. 5,00,00,000", "five crore rupees", []string{"fifty million rupees"}},
+		{"₹12,34,56,789 raised", "twelve crore thirty four lakh fifty six thousand seven hundred eighty nine rupees raised", nil},
+		{"1,234,567", "one million two hundred thirty four thousand five hundred sixty seven", nil},
+	})
+}
