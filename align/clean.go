@@ -416,8 +416,10 @@ const (
 // Mr. Smith" / "mister smith") then loses only the words the audio does
 // not cover, not the abbreviation or number the transcript reads in full,
 // which is the very example ITN needs. The longest written part wins,
-// then the longest spoken one. Without a reading, or without a check
-// (NumbersMatch off), the whole opcode is cut and the kept part is empty.
+// then the longest spoken one. Without a reading, without a check
+// (NumbersMatch off), or for an edge that is not a Replace (one side
+// empty: nothing read), the whole opcode is cut and the kept part is
+// empty.
 func (c *Cleaner) edgeReading(written, spoken string, op Opcode, aT, bT []Token, start bool) (cut, kept Opcode) {
 	cut = op
 	if start {
