@@ -315,7 +315,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 // articleFraction reads a fraction of one after the article "a" ("a 1/2
 // inch pipe", "a ¼ mile", "I got a 1/2 in the final") as the article
 // and the denominator's name, "a half", "a quarter", "a third" 0.8 ("an
-// 1/8 inch" "an eighth"): the
+// 1/8 inch" "an eighth"; not "a 1/8 inch", "a one eighth inch"): the
 // numerator is the article ("a one half" was the reading, "a half"
 // being dropped as a repeated "a"). Other fractions, and "an", keep
 // alts. Hand-set: Google TN's sentences have no fraction after "a".
@@ -354,6 +354,13 @@ func (sc *scanner) articleFraction(pos int, num, den string, alts []alt) []alt {
 			}
 			return d.done()
 		}
+		return alts
+	}
+	if j == i && name[0] == 'e' {
+		// "A 1/18 scale model car", "a 1/8 inch pipe": a written "a"
+		// before a name said with a vowel is no article of the name's
+		// ("a eighteenth scale" was the reading), the numerator is said
+		// ("a one eighteenth scale").
 		return alts
 	}
 	var d dist

@@ -803,6 +803,12 @@ func weatherTemperature(sc *scanner, pos, numEnd, j int) bool {
 	if gradedBefore(text, pos) {
 		return false // "He scored 100F on a hot day", "a grade of 65F": a mark and its letter
 	}
+	if n := atoiSmall(text[k:d]); k == pos && d == numEnd && n >= 28 && n <= 48 && n%2 == 0 && (sizeWords[strings.ToLower(prevWord(text, pos))] || sc.hasWord(braWords) && !temperatureBefore[strings.ToLower(prevWord(text, pos))]) {
+		// "Sizes 32C and 34B bras keep you warm", "a 36C bra for hot
+		// days": a bra's band and cup ("thirty two degrees celsius" was
+		// the reading).
+		return false
+	}
 	if w, start := prevWordAt(text, pos); modelNameBefore(w) && !atSentenceStart(text, start) {
 		// "The iPhone 5C sold well in the hot summer", "The Model 3C
 		// runs hot": a name's model ("degrees celsius" was the reading).
@@ -810,6 +816,18 @@ func weatherTemperature(sc *scanner, pos, numEnd, j int) bool {
 	}
 	return sc.hasWord(temperatureWords) // once per scan: "at 3C and " 4,000 times took 1 s
 }
+
+// sizeWords before a number and its letter make them a size; braWords
+// anywhere in the text make an even number from 28 to 48 and its letter
+// a bra's size.
+var (
+	sizeWords = setOf(strings.Fields(`size sizes`), false)
+	braWords  = setOf(strings.Fields(`bra bras brassiere brassieres lingerie underwire`), false)
+	// temperatureBefore keep a temperature in a text of bras: "The bras
+	// sold well in 40C heat".
+	temperatureBefore = setOf(strings.Fields(`in at to of hit reached reach reaches about around over under below
+		above`), false)
+)
 
 // gradedBefore reports whether a verb of scoring or grading comes right
 // before the number at pos, an article or "of" between ("He scored

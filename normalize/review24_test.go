@@ -103,3 +103,27 @@ func TestIndianDigitGrouping(t *testing.T) {
 		{"1,234,567", "one million two hundred thirty four thousand five hundred sixty seven", nil},
 	})
 }
+
+// TestOneEighteenthAfterA: a written "a" before a fraction of one whose
+// name is said with a vowel leaves the numerator said ("A 1/18 scale
+// model car" was "a eighteenth scale"); "an" and "a third" stay.
+func TestOneEighteenthAfterA(t *testing.T) {
+	checkCases(t, []caseT{
+		{"A 1/18 scale model car", "a one eighteenth scale model car", nil},
+		{"a 1/8 inch pipe", "a one eighth inch pipe", nil},
+		{"an 1/8 inch pipe", "an eighth inch pipe", nil},
+		{"a 1/3 share", "a third share", nil},
+	})
+}
+
+// TestBraSizesNoTemperature: a bra's band and cup is no temperature in a
+// sentence with a word of warmth ("Sizes 32C and 34B bras keep you warm"
+// was "thirty two degrees celsius"); a temperature after "in" stays one.
+func TestBraSizesNoTemperature(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Sizes 32C and 34B bras keep you warm", "sizes thirty two c and thirty four b bras keep you warm", nil},
+		{"a 36C bra for hot days", "a thirty six c bra for hot days", nil},
+		{"The bras sold in 40C heat.", "the bras sold in forty degrees celsius heat", nil},
+		{"It was 32F and cold.", "it was thirty two degrees fahrenheit and cold", nil},
+	})
+}
