@@ -1,6 +1,11 @@
 package normalize
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -144,5 +149,45 @@ func TestScannerFactsAfterSetText(t *testing.T) {
 	sc.setText("issue #333")
 	if sc.fact(factColourWord) || sc.hasWord(setOf([]string{"colour"}, false)) {
 		t.Error("a colour word in \"issue #333\" after setText")
+	}
+}
+
+// TestNoWholeTextWordScans: the rules ask the scanner for the text's words
+// (sc.hasWord, sc.hasWordBefore, sc.wordCount), which reads them once per
+// scan; textHasWord and textWordCount over the whole text, at each token,
+// made a long text quadratic (the rules above). They stay for a window of
+// the text (text[a:b]) and for the scanner's own fallback.
+func TestNoWholeTextWordScans(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := parser.ParseFile(fset, name, src, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) == 0 {
+				return true
+			}
+			fn, ok := call.Fun.(*ast.Ident)
+			if !ok || fn.Name != "textHasWord" && fn.Name != "textWordCount" {
+				return true
+			}
+			if _, window := call.Args[0].(*ast.SliceExpr); !window {
+				t.Errorf("%s: %s over the whole text (ask the scanner: sc.hasWord, sc.wordCount)", fset.Position(call.Pos()), fn.Name)
+			}
+			return true
+		})
 	}
 }
