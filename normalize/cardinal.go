@@ -1047,6 +1047,14 @@ func eLocator(text string, start int) bool {
 // around the dash or not ("1234 - 1240", "1234-40", "1234 – 40"): the
 // number opens a range.
 func rangeDashAfter(text string, end int) bool {
+	i, ok := pastRangeDash(text, end)
+	return ok && i < len(text) && isDigit(text[i])
+}
+
+// pastRangeDash returns where the text goes on past a range's dash (a
+// hyphen or an en dash, spaces around it or not) at end, and false when
+// no dash is there.
+func pastRangeDash(text string, end int) (int, bool) {
 	i := end
 	for i < len(text) && text[i] == ' ' {
 		i++
@@ -1057,12 +1065,12 @@ func rangeDashAfter(text string, end int) bool {
 	case strings.HasPrefix(text[i:], "–"):
 		i += len("–")
 	default:
-		return false
+		return 0, false
 	}
 	for i < len(text) && text[i] == ' ' {
 		i++
 	}
-	return i < len(text) && isDigit(text[i])
+	return i, true
 }
 
 // yearLike reports whether digits may be a recent year, 1900-2099

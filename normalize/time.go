@@ -279,20 +279,9 @@ func (sc *scanner) raceTime(pos, end int) bool {
 // clockRangeAfter reports whether a dash and a clock time (h:mm) follow
 // end: "-10:30", " – 5:00".
 func clockRangeAfter(text string, end int) bool {
-	i := end
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
-	switch {
-	case strings.HasPrefix(text[i:], "-"):
-		i++
-	case strings.HasPrefix(text[i:], "–"):
-		i += len("–")
-	default:
+	i, ok := pastRangeDash(text, end)
+	if !ok {
 		return false
-	}
-	for i < len(text) && text[i] == ' ' {
-		i++
 	}
 	j := i
 	for j < len(text) && isDigit(text[j]) {
