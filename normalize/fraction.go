@@ -189,7 +189,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				return oneSeg(Date, pos, pos+end, d.done()), true
 			}
 		}
-		if !mixed && m[8] < 0 && dayLikeDenominator(sc.text, pos, pos+end, num, den) && !sequenceNouns[parenthesizedAfter(sc.text, pos, pos+end)] && !sc.scoreContext(pos, pos+end) && !sc.hasWord(scoreWords) && !sc.photography() {
+		if !mixed && m[8] < 0 && dayLikeDenominator(sc.text, pos, pos+end, num, den) && !sequenceNouns[parenthesizedAfter(sc.text, pos, pos+end)] && !sc.oddsContext(pos, pos+end) && !sc.scoreContext(pos, pos+end) && !sc.hasWord(scoreWords) && !sc.photography() {
 			// "See you 12/25!", "Back on 3/17": a month and a day of 13
 			// to 31 is seldom a fraction ("twelve twenty fifths" was the
 			// reading); the date 0.6, hand-set (Google TN's sentences
@@ -761,9 +761,17 @@ func (sc *scanner) oddsContext(pos, end int) bool {
 	case "odds", "price", "priced", "backed", "sp":
 		// "odds of 7/4", "priced at 9/4".
 		return true
+	case "pays", "paid", "pay", "paying":
+		// "The bet pays 11/15.": a bet's odds ("november fifteenth"
+		// was the reading); "It pays 1/2 of the cost" has no bet.
+		return sc.hasWord(wagerWords)
 	}
 	return false
 }
+
+// wagerWords make a sentence one of betting: the odds a bet pays.
+var wagerWords = setOf(strings.Fields(`bet bets betting wager wagers bookie bookies bookmaker bookmakers punter
+	punters`), false)
 
 // cricketScore reports whether num/den is a cricket score in a sentence
 // about cricket (a word of cricket in text: stumps, overs, innings,

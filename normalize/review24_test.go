@@ -127,3 +127,14 @@ func TestBraSizesNoTemperature(t *testing.T) {
 		{"It was 32F and cold.", "it was thirty two degrees fahrenheit and cold", nil},
 	})
 }
+
+// TestOddsABetPays: n/m after "pays" in a sentence of betting is the
+// odds, a month and a day's shape or not ("The bet pays 11/15." was
+// "november fifteenth"); without a bet it stays a fraction.
+func TestOddsABetPays(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The bet pays 11/15.", "the bet pays eleven to fifteen", nil},
+		{"The bookie pays 7/4 on it.", "the bookie pays seven to four on it", nil},
+		{"It pays 1/2 of the cost.", "it pays one half of the cost", nil},
+	})
+}
