@@ -194,7 +194,7 @@ func (t *tableReader) closed(text string) {
 	cols, ok := splitCSVFields(text, t.delim, true)
 	switch {
 	case !ok:
-		t.unclosed(fmt.Sprintf("is not closed properly: the quote that ends it on line %d is not followed by a separator or the line's end", last), true)
+		t.unclosed(closedBadlyWhy(last), true)
 	case len(cols) != len(t.header):
 		// A field that spans lines as a writer quotes one, in a row of
 		// another field count: its lines read as rows would publish
@@ -217,15 +217,9 @@ func (t *tableReader) closed(text string) {
 func (t *tableReader) unclosed(why string, lastCloses bool) {
 	first, rest := t.held[0], t.held[1:]
 	t.held = nil
-	after := "; the lines after it are read as rows of their own"
-	if len(rest) == 0 {
-		after = "" // the field's own line was all it held
-	}
-	t.reject(first.no, first.no, "bad_columns", fmt.Sprintf("the quoted field opened on this line %s%s (a stray quote? a field that opens with a quote ends at a quote before the separator)", why, after), first.text)
+	t.rejectUnclosed(first, why, len(rest) > 0)
 	if lastCloses {
-		for _, h := range append([]heldLine(nil), rest...) {
-			t.line(h.no, h.text, "", "")
-		}
+		t.rereadClosedBadly(append([]heldLine(nil), rest...))
 		return
 	}
 	bytes := t.heldBytes - len(first.text) - 1 // rest's lines joined by "\n"
@@ -239,6 +233,58 @@ func (t *tableReader) unclosed(why string, lastCloses bool) {
 		bytes -= len(h.text) + 1
 	}
 	t.heldBytes = 0
+}
+
+// rejectUnclosed rejects line h, whose quoted field never closed
+// properly, saying why and whether lines after it (linesAfter) are read
+// again as rows.
+func (t *tableReader) rejectUnclosed(h heldLine, why string, linesAfter bool) {
+	after := ""
+	if linesAfter {
+		after = "; the lines after it are read as rows of their own"
+	}
+	t.reject(h.no, h.no, "bad_columns", fmt.Sprintf("the quoted field opened on this line %s%s (a stray quote? a field that opens with a quote ends at a quote before the separator)", why, after), h.text)
+}
+
+// closedBadlyWhy says why a field whose quote line last closed makes no
+// row: the quote is followed by neither a separator nor the line's end.
+func closedBadlyWhy(last int) string {
+	return fmt.Sprintf("is not closed properly: the quote that ends it on line %d is not followed by a separator or the line's end", last)
+}
+
+// rereadClosedBadly reads again, as rows, the lines after the first of a
+// record whose field the last of them closed badly (closedBadlyWhy).
+//
+// A line among them that opens a field of its own (none being open) is
+// carried to the last line again: the lines between stay inside a quote
+// as they did, a line's quotes reading the same whichever line opened the
+// field, and the last closes it. Its record then makes no row exactly
+// when a quote in it closes a field followed by neither the separator
+// nor the end, in that line read from outside or in a line after it read
+// from inside (closesBadly), and such a line is rejected at once, as
+// closed rejects it, without holding the lines after it again for it:
+// they were read again for each such line, quadratic in a run of lines
+// that each open a quote ahead of a bad close.
+func (t *tableReader) rereadClosedBadly(lines []heldLine) {
+	if len(lines) == 0 {
+		return
+	}
+	// badFrom[j]: a line of lines[j:], read inside a quoted field,
+	// closes one badly.
+	badFrom := make([]bool, len(lines)+1)
+	for j := len(lines) - 1; j >= 0; j-- {
+		badFrom[j] = badFrom[j+1] || closesBadly(lines[j].text, t.delim, true)
+	}
+	last := lines[len(lines)-1].no
+	for j, h := range lines {
+		if len(t.held) == 0 && j+1 < len(lines) && csvQuoteOpen(h.text, t.delim) &&
+			(closesBadly(h.text, t.delim, false) || badFrom[j+1]) {
+			t.res.Records++
+			t.rejectUnclosed(h, closedBadlyWhy(last), true)
+			continue
+		}
+		t.line(h.no, h.text, "", "")
+	}
 }
 
 // reject quarantines the record of lines first-last, by its first line
@@ -360,6 +406,36 @@ func scanCSVQuotes(s string, delim byte, stopAtCR bool) (inQuotes, crOutside boo
 func quoteStaysOpen(line string, delim byte) bool {
 	in, _ := scanCSVQuotesFrom(line, delim, false, true)
 	return in
+}
+
+// closesBadly reports whether s, its quotes read as scanCSVQuotesFrom
+// reads them (from inside a quoted field when in), closes a quoted field
+// with a quote followed by neither delim nor the end of s: where
+// splitCSVFields, strict, finds no row.
+func closesBadly(s string, delim byte, in bool) bool {
+	start := !in
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if in {
+			if c == '"' {
+				if i+1 < len(s) && s[i+1] == '"' {
+					i++
+					continue
+				}
+				if i+1 < len(s) && s[i+1] != delim {
+					return true
+				}
+				in = false
+			}
+			continue
+		}
+		if c == '"' && start {
+			in, start = true, false
+			continue
+		}
+		start = c == delim
+	}
+	return false
 }
 
 // scanCSVQuotesFrom is scanCSVQuotes from inside a quoted field when in.
