@@ -128,7 +128,7 @@ func GuessClass(written string, words []string) string {
 		// ..."); a range said as numbers ("28 - 30", "twenty eight to
 		// thirty") falls through to CARDINAL.
 		return "TELEPHONE"
-	case hasDigit && reMeasure.MatchString(w):
+	case hasDigit && reMeasure.MatchString(w) && !saysReference(words):
 		return "MEASURE"
 	case hasDigit:
 		return "CARDINAL"
@@ -141,6 +141,26 @@ func GuessClass(written string, words []string) string {
 	}
 	return "PLAIN"
 }
+
+// saysReference reports whether a spoken word names a numbered part of a
+// text or a work, an abbreviation said whole inside a found span: "5 sec.
+// 3" "five section three", "14, Op. 27 No. 2" "fourteen opus twenty seven
+// number two", "100 ff." "one hundred and following". Its letters are no
+// unit (a MEASURE was the guess once the abbreviation before the number
+// became a word of its own); no measure says these words.
+func saysReference(words []string) bool {
+	for _, w := range words {
+		if referenceWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// referenceWords are saysReference's words.
+var referenceWords = map[string]bool{"section": true, "sections": true, "opus": true, "number": true, "numbers": true,
+	"following": true, "page": true, "pages": true, "volume": true, "volumes": true, "chapter": true, "chapters": true,
+	"article": true, "articles": true, "figure": true, "figures": true, "paragraph": true, "paragraphs": true}
 
 // saysMonth reports whether a spoken word names a month in full ("march
 // fifteenth", "the fifteenth of march"): one of lexicon.go's
