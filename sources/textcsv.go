@@ -395,7 +395,8 @@ func csvQuoteOpen(s string, delim byte) bool {
 // with stopAtCR, whether a carriage return stands outside one (where the
 // scan stops).
 func scanCSVQuotes(s string, delim byte, stopAtCR bool) (inQuotes, crOutside bool) {
-	return scanCSVQuotesFrom(s, delim, stopAtCR, false)
+	in, cr, _ := scanCSVQuotesFrom(s, delim, stopAtCR, false)
+	return in, cr
 }
 
 // quoteStaysOpen reports whether a line read inside a quoted field (the
@@ -404,7 +405,7 @@ func scanCSVQuotes(s string, delim byte, stopAtCR bool) (inQuotes, crOutside boo
 // closes a field is the same line whichever line above opened it, so a
 // record's lines are scanned once each as they come.
 func quoteStaysOpen(line string, delim byte) bool {
-	in, _ := scanCSVQuotesFrom(line, delim, false, true)
+	in, _, _ := scanCSVQuotesFrom(line, delim, false, true)
 	return in
 }
 
@@ -413,6 +414,14 @@ func quoteStaysOpen(line string, delim byte) bool {
 // with a quote followed by neither delim nor the end of s: where
 // splitCSVFields, strict, finds no row.
 func closesBadly(s string, delim byte, in bool) bool {
+	_, _, bad := scanCSVQuotesFrom(s, delim, false, in)
+	return bad
+}
+
+// scanCSVQuotesFrom is scanCSVQuotes from inside a quoted field when in;
+// closedBadly is whether a quote that closes a field is followed by
+// neither delim nor the end of s (closesBadly).
+func scanCSVQuotesFrom(s string, delim byte, stopAtCR, in bool) (inQuotes, crOutside, closedBadly bool) {
 	start := !in
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -423,38 +432,14 @@ func closesBadly(s string, delim byte, in bool) bool {
 					continue
 				}
 				if i+1 < len(s) && s[i+1] != delim {
-					return true
-				}
-				in = false
-			}
-			continue
-		}
-		if c == '"' && start {
-			in, start = true, false
-			continue
-		}
-		start = c == delim
-	}
-	return false
-}
-
-// scanCSVQuotesFrom is scanCSVQuotes from inside a quoted field when in.
-func scanCSVQuotesFrom(s string, delim byte, stopAtCR, in bool) (inQuotes, crOutside bool) {
-	start := !in
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if in {
-			if c == '"' {
-				if i+1 < len(s) && s[i+1] == '"' {
-					i++
-					continue
+					closedBadly = true
 				}
 				in = false
 			}
 			continue
 		}
 		if stopAtCR && c == '\r' {
-			return false, true
+			return false, true, closedBadly
 		}
 		if c == '"' && start {
 			in, start = true, false
@@ -462,7 +447,7 @@ func scanCSVQuotesFrom(s string, delim byte, stopAtCR, in bool) (inQuotes, crOut
 		}
 		start = c == delim
 	}
-	return in, false
+	return in, false, closedBadly
 }
 
 // headerColumn is the index of the column called name in a table's header
