@@ -33,12 +33,19 @@ type FileResult struct {
 // row whose text a script lost), "" otherwise: pandas reads such a field
 // back as NaN, and it was published as the sentence "nan", spoken "n a
 // n". column names the field ("transcript", "text", "sentence").
+// The writers named are those of the spelling: a reason said csv.writer
+// and str() of a "NaN", which they never write.
 func nanTextWhy(column, field string) string {
+	var writers string
 	switch strings.TrimSpace(field) {
-	case "nan", "NaN":
-		return fmt.Sprintf("%s %q is a missing value as Python writes one (csv.writer, str() of a float; pandas reads it as NaN): no text", column, field)
+	case "nan":
+		writers = "csv.writer, str() of a float"
+	case "NaN":
+		writers = `pandas' to_csv(na_rep="NaN")`
+	default:
+		return ""
 	}
-	return ""
+	return fmt.Sprintf("%s %q is a missing value as Python writes one (%s; pandas reads it as NaN): no text", column, field, writers)
 }
 
 // loneSurrogate says why a JSON line whose decoded strings are used must be

@@ -333,6 +333,22 @@ func TestTableTextNaNIsMissing(t *testing.T) {
 	}
 }
 
+// TestTableTextNaNNamesItsWriter: a "NaN" text's reason names the writer
+// that spells it so (pandas' na_rep), a "nan" one csv.writer and str() of
+// a float; the "NaN" reason named csv.writer and str(), which write "nan".
+func TestTableTextNaNNamesItsWriter(t *testing.T) {
+	_, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextTable("t.csv", strings.NewReader("id,text\n1,NaN\n2,nan\n"), "train", sources.TextFields{}, 0, s)
+	})
+	want := []string{
+		`t.csv:2: text "NaN" is a missing value as Python writes one (pandas' to_csv(na_rep="NaN"); pandas reads it as NaN): no text`,
+		`t.csv:3: text "nan" is a missing value as Python writes one (csv.writer, str() of a float; pandas reads it as NaN): no text`,
+	}
+	if len(rejects) != 2 || rejects[0].Reason != want[0] || rejects[1].Reason != want[1] {
+		t.Errorf("rejects %+v\nwant reasons %q", rejects, want)
+	}
+}
+
 // A text table's row whose text is "nan" is rejected under the row's id
 // (its id column's), as its Parquet copy's null text is: it was named by
 // its line, "t.csv:3", the id of another row that was published.
