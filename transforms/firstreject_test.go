@@ -76,17 +76,22 @@ func TestFirstRejectReadsEveryShardsHead(t *testing.T) {
 		f.Close()
 		m.Rejects = append(m.Rejects, dataset.ShardInfo{Path: p, Rows: int64(len(rows))})
 	}
-	for _, scan := range []int{40, firstRejectScan} {
-		if r := firstRejectAmong(context.Background(), dir, m, scan); r == nil || r.Location != "x.jsonl:1" {
-			t.Errorf("scanning %d rows: first reject %+v, want x.jsonl:1", scan, r)
+	// Read whole (3,000 rows), the first is the input's: looked is 0. Read
+	// 10 rows a shard, it is the first of those 40, which looked says.
+	for _, c := range []struct {
+		scan   int
+		looked int64
+	}{{40, 40}, {firstRejectScan, 0}} {
+		if r, looked := firstRejectAmong(context.Background(), dir, m, c.scan); r == nil || r.Location != "x.jsonl:1" || looked != c.looked {
+			t.Errorf("scanning %d rows: first reject %+v among %d, want x.jsonl:1 among %d", c.scan, r, looked, c.looked)
 		}
 	}
 	// A shard that cannot be read (here missing, listed first) is passed
 	// over: the first reject of the others is named (it was none at all).
 	broken := *m
 	broken.Rejects = append([]dataset.ShardInfo{{Path: "rejects/gone.parquet", Rows: 5}}, m.Rejects...)
-	if r := firstRejectAmong(context.Background(), dir, &broken, firstRejectScan); r == nil || r.Location != "x.jsonl:1" {
-		t.Errorf("with an unreadable shard first: first reject %+v, want x.jsonl:1", r)
+	if r, looked := firstRejectAmong(context.Background(), dir, &broken, firstRejectScan); r == nil || r.Location != "x.jsonl:1" || looked != lines {
+		t.Errorf("with an unreadable shard first: first reject %+v among %d, want x.jsonl:1 among the %d read", r, looked, lines)
 	}
 }
 

@@ -38,6 +38,10 @@ type RunResult struct {
 	// which publishes no rejects to browse, name one rejected record and
 	// where it came from.
 	FirstReject *dataset.Reject `json:"first_reject,omitempty"`
+	// FirstRejectAmong, when not 0, is how many rejects FirstReject was
+	// chosen among, fewer than the run's: it is the first of those, maybe
+	// not of the input (firstReject).
+	FirstRejectAmong int64 `json:"first_reject_among,omitempty"`
 	// EmptyInputs are the input files of a prep run that held no record
 	// (an empty file, a header only, blank lines only), sorted: the summary
 	// names them, since a file that adds nothing is otherwise only a 0 in
@@ -117,34 +121,46 @@ const firstRejectScan = 10000
 // file whose every line was bad. A file's line 1 ("x:1") sorts first of
 // its ids in whichever shard holds it, so each shard's head is read (the
 // first 10,000 rows of the first shards missed it in the others).
-func firstReject(ctx context.Context, staging string, m *dataset.Manifest) *dataset.Reject {
+//
+// looked is how many rejects were read when that is not all of them (0
+// when every shard was read whole): a file whose line 1 is no reject (a
+// table's header) has its "x:2" after every "x:1..." id, past the head of
+// a shard of thousands, and the summary said "first in the input" of a
+// later line; it says then among how many.
+func firstReject(ctx context.Context, staging string, m *dataset.Manifest) (first *dataset.Reject, looked int64) {
 	return firstRejectAmong(ctx, staging, m, firstRejectScan)
 }
 
-func firstRejectAmong(ctx context.Context, staging string, m *dataset.Manifest, scan int) *dataset.Reject {
+func firstRejectAmong(ctx context.Context, staging string, m *dataset.Manifest, scan int) (first *dataset.Reject, looked int64) {
 	if len(m.Rejects) == 0 {
-		return nil
+		return nil, 0
 	}
 	per := max(scan/len(m.Rejects), 1)
-	var first *dataset.Reject
+	whole := true
 	for _, sh := range m.Rejects {
 		one := *m
 		one.Rejects = []dataset.ShardInfo{sh}
+		var n int64
 		err := storage.HeadRejects(ctx, staging, &one, per, func(r *dataset.Reject) error {
+			n++
 			if first == nil || rejectBefore(r, first) {
 				c := *r
 				first = &c
 			}
 			return nil
 		})
-		if err != nil {
+		looked += n
+		if err != nil || sh.Rows > n {
 			// One shard that cannot be read (the rest may be fine) is
 			// passed over: the first reject among the others still
 			// illustrates the counts; giving up named none.
-			continue
+			whole = false
 		}
 	}
-	return first
+	if whole {
+		return first, 0
+	}
+	return first, looked
 }
 
 // rejectBefore orders rejects by where they were read: the file of their
@@ -308,7 +324,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 		guardErr = fmt.Errorf("refusing to publish: the %s derive kept no row: every parent row was rejected (top rules: %s)%s",
 			cfg.Kind, dataset.TopRules(m.Accounting.RejectedByReason, 3), refusalHint(m.Accounting.RejectedByReason, cfg.RefusalHints))
 	}
-	first := firstReject(ctx, cfg.Staging, m)
+	first, looked := firstReject(ctx, cfg.Staging, m)
 	if guardErr != nil && first != nil && m.Accounting.Rejected > 0 {
 		guardErr = fmt.Errorf("%w; first reject: %s", guardErr, DescribeReject(first))
 	}
@@ -329,7 +345,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 		if rerr := RemoveRuns(ctx, StagedRunsDir(cfg.Staging)); rerr != nil {
 			return rerr
 		}
-		return writeResult(ctx, cfg.Staging, RunResult{Refused: err.Error(), Accounting: m.Accounting, FirstReject: first, EmptyInputs: empty})
+		return writeResult(ctx, cfg.Staging, RunResult{Refused: err.Error(), Accounting: m.Accounting, FirstReject: first, FirstRejectAmong: looked, EmptyInputs: empty})
 	}
 	files, err := card.Files(m)
 	if err != nil {
@@ -348,7 +364,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	if err := RemoveRuns(ctx, StagedRunsDir(cfg.Staging)); err != nil {
 		return err
 	}
-	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting, FirstReject: first, EmptyInputs: empty, PublishedBefore: before}); err != nil {
+	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting, FirstReject: first, FirstRejectAmong: looked, EmptyInputs: empty, PublishedBefore: before}); err != nil {
 		return err
 	}
 	emit(dir)
