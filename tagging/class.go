@@ -83,7 +83,7 @@ func GuessClass(written string, words []string) string {
 		return "ELECTRONIC"
 	case hasDigit && reTime.MatchString(w):
 		return "TIME"
-	case hasDigit && (months.MatchString(w) || reDateNum.MatchString(compact) && !saysDigitByDigit(words) || reDecade.MatchString(compact)):
+	case hasDigit && (months.MatchString(w) || reDateNum.MatchString(compact) && !saysDigits(words) || reDecade.MatchString(compact)):
 		// A date is never said digit by digit: "49-30-4" said "four
 		// nine three o four" (a record of wins, losses and draws) is
 		// digits in groups, a TELEPHONE below as Google TN classes
@@ -103,14 +103,14 @@ func GuessClass(written string, words []string) string {
 		return "FRACTION"
 	case reDecimal.MatchString(compact):
 		return "DECIMAL"
-	case reCardinal.MatchString(compact) && strings.ContainsAny(w, " \t") && rePhone.MatchString(w) && saysDigitByDigit(words):
+	case reCardinal.MatchString(compact) && strings.ContainsAny(w, " \t") && rePhone.MatchString(w) && saysDigits(words):
 		// Groups of digits apart said digit by digit ("0161 496 0000"
 		// "o one six one four nine six o o o o"): a telephone number,
 		// no cardinal (the groups were joined before the test).
 		return "TELEPHONE"
 	case reCardinal.MatchString(compact):
 		digits := strings.ReplaceAll(strings.TrimPrefix(compact, "-"), ",", "")
-		if len(digits) >= 2 && digits == compact && saysDigitByDigit(words) {
+		if len(digits) >= 2 && digits == compact && saysDigits(words) {
 			// One run of digits said one by one ("JESC 2013" "two o
 			// one three", "GB 1005" "one o o five", an ISBN's ten
 			// digits): Google TN's DIGIT, never a year's DATE (the
@@ -310,9 +310,25 @@ func saysRange(w string, words []string) bool {
 }
 
 // saysDigitByDigit reports whether words are all digits' names ("o",
-// "oh", "zero" ... "nine").
+// "oh", "zero" ... "nine"), one word a digit.
 func saysDigitByDigit(words []string) bool {
 	for _, w := range words {
+		if len(unitWords[w]) != 1 {
+			return false
+		}
+	}
+	return len(words) > 0
+}
+
+// saysDigits is saysDigitByDigit for the class guess, "double" or
+// "triple" before a digit's name counted with it ("double five" for 55,
+// "triple nine" for 999: a CARDINAL was the guess once 9fb0ed0 aligned
+// them). The alignment's own tests keep one word a digit.
+func saysDigits(words []string) bool {
+	for i, w := range words {
+		if (w == "double" || w == "triple") && i+1 < len(words) && len(unitWords[words[i+1]]) == 1 {
+			continue
+		}
 		if len(unitWords[w]) != 1 {
 			return false
 		}

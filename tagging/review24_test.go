@@ -31,3 +31,24 @@ func TestReferenceAfterNumberIsNoMeasure(t *testing.T) {
 		t.Errorf("GuessClass(5 km) = %s, want MEASURE", got)
 	}
 }
+
+// TestDoubleTripleSaysDigits: digits said with "double" or "triple" are
+// said digit by digit: a DIGIT, or a TELEPHONE number in groups ("Dial
+// 999" said "dial triple nine" was a CARDINAL).
+func TestDoubleTripleSaysDigits(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct{ written, spoken, sem string }{
+		{"Dial 999", "dial triple nine", "[{DIGIT 1 3}]"},
+		{"Flight 2211 left", "flight double two double one left", "[{DIGIT 1 5}]"},
+		{"Call 0161 496 0000", "call o one six one four nine six triple o o", "[{TELEPHONE 1 11}]"},
+		{"The 55 bus", "the fifty five bus", "[{CARDINAL 1 3}]"},
+	} {
+		ex, f := d.Derive(c.written, c.spoken, nil, false)
+		if f != nil {
+			t.Fatalf("%q: %v", c.written, f)
+		}
+		if got := fmt.Sprint(ex.Semiotic); got != c.sem {
+			t.Errorf("%q: semiotic %s, want %s (tags %v)", c.written, got, c.sem, ex.Tags)
+		}
+	}
+}
