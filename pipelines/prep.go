@@ -527,6 +527,12 @@ func ExpandInputs(ctx context.Context, spec string) ([]string, error) {
 	return files, err
 }
 
+// ErrRecursiveGlob marks an --input glob holding "**", which Go's glob
+// and Beam's filesystems read as "*" (one folder level): a flag value the
+// command refuses as a usage error (exit 2), as it does other bad values;
+// it exited 1 as a failed run.
+var ErrRecursiveGlob = errors.New("'**' does not match folders recursively here")
+
 // ExpandInputFiles is ExpandInputs that also returns the folders its
 // wildcards matched and it passed over, for the run's summary.
 func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []string, err error) {
@@ -544,7 +550,7 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 				// Go's glob (and Beam's filesystems) read "**" as "*": one
 				// folder level, so 'data/**/*.txt' silently read only
 				// data/*/*.txt, neither data/*.txt nor data/*/*/*.txt.
-				return nil, nil, fmt.Errorf("input %q: '**' does not match folders recursively here (it is '*', one folder level); name each level, e.g. --input 'data/*.txt,data/*/*.txt'", globNames(spec)[i])
+				return nil, nil, fmt.Errorf("input %q: %w (it is '*', one folder level); name each level, e.g. --input 'data/*.txt,data/*/*.txt'", globNames(spec)[i], ErrRecursiveGlob)
 			}
 			if isLocalFile(g) {
 				matches, wild = append(matches, g), append(wild, false)

@@ -117,7 +117,7 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 					// missing column, with no way to read them.
 					hint = " (sentences without clips, as Common Voice's validated_sentences.tsv: " + cvSentenceListHint + ")"
 				}
-				return res, fmt.Errorf("%s:%d: not a Common Voice TSV: the header has no %s column (got %q)%s%s", name, ln.No, strings.Join(missing, " or "), dataset.TruncateRaw(text), hint, crHint([]byte(text)))
+				return res, fmt.Errorf("%s:%d: not a Common Voice TSV: the header has no %s column (got %q)%s%s", name, ln.No, strings.Join(missing, " or "), dataset.TruncateRaw(text), hint, crHint(name, []byte(text)))
 			}
 			continue
 		}
@@ -127,8 +127,9 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 		res.Records++
 		loc := lr.Location(ln.No)
 		lineID := fmt.Sprintf("%s:%d", base, ln.No)
+		rejectID := lineID
 		reject := func(rule, why string) {
-			sink.Reject(dataset.Reject{ID: lineID, Source: SourceCommonVoice, Location: loc, Stage: "parse", Rule: rule,
+			sink.Reject(dataset.Reject{ID: rejectID, Source: SourceCommonVoice, Location: loc, Stage: "parse", Rule: rule,
 				Reason: loc + ": " + why, Raw: dataset.TruncateRaw(text)})
 		}
 		if ln.Problem != "" {
@@ -145,6 +146,7 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 			continue
 		}
 		if why := nanTextWhy("sentence", cols[sentCol]); why != "" {
+			rejectID = base + ":" + cols[pathCol] // the row's id, as a text table's
 			reject("nan_text", why)
 			continue
 		}

@@ -100,9 +100,11 @@ func TestPlainTextCarriageReturnInALine(t *testing.T) {
 // Voice and text tables a header that "is not" theirs, with nothing about
 // why. Each names the carriage returns and the conversion.
 func TestCROnlyLineEndingsAreNamed(t *testing.T) {
-	const hint = "CR-only line endings (classic Mac)? convert them first: tr '\\r' '\\n' < FILE"
+	// The hint names the file and an output beside it (it said "tr '\r'
+	// '\n' < FILE", the reader left to find which file of a glob).
+	const hint = "CR-only line endings (classic Mac)? convert them first: tr '\\r' '\\n' < "
 	_, rejects, _ := parseGTNString(t, "output-00001-of-00100", "PLAIN\tThe\t<self>\rPUNCT\t.\tsil\r<eos>\t<eos>\r", GTNOptions{})
-	if len(rejects) != 1 || !strings.Contains(rejects[0].Reason, "got 6 column(s) (the line holds carriage returns") || !strings.Contains(rejects[0].Reason, hint) {
+	if len(rejects) != 1 || !strings.Contains(rejects[0].Reason, "got 6 column(s) (the line holds carriage returns") || !strings.Contains(rejects[0].Reason, hint+"output-00001-of-00100 > output-00001-of-00100.lf)") {
 		t.Errorf("raw GTN: %+v", rejects)
 	}
 	sink := Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}}
@@ -120,9 +122,39 @@ func TestCROnlyLineEndingsAreNamed(t *testing.T) {
 			return err
 		},
 	} {
-		if err := parse(); err == nil || !strings.Contains(err.Error(), hint) {
+		want := map[string]string{"spgi": "train.csv > train.lf.csv)", "commonvoice": "dev.tsv > dev.lf.tsv)", "table": "t.csv > t.lf.csv)"}[name]
+		if err := parse(); err == nil || !strings.Contains(err.Error(), hint+want) {
 			t.Errorf("%s: %v", name, err)
 		}
+	}
+}
+
+// TestCRHintNamesTheFileQuoted: the conversion's command names the real
+// file, shell-quoted, and an output beside it; a compressed file is read
+// through its decompressor (tr on the compressed bytes converts nothing).
+func TestCRHintNamesTheFileQuoted(t *testing.T) {
+	for name, want := range map[string]string{
+		"data/mac.txt":          `tr '\r' '\n' < data/mac.txt > data/mac.lf.txt`,
+		"my data/it's.tsv":      `tr '\r' '\n' < 'my data/it'"'"'s.tsv' > 'my data/it'"'"'s.lf.tsv'`,
+		"corpus/notes.txt.gz":   `zcat corpus/notes.txt.gz | tr '\r' '\n' > corpus/notes.lf.txt`,
+		"x.csv.zst":             `zstdcat x.csv.zst | tr '\r' '\n' > x.lf.csv`,
+		"output-00001-of-00100": `tr '\r' '\n' < output-00001-of-00100 > output-00001-of-00100.lf`,
+	} {
+		if got := trCRCommand(name); got != want {
+			t.Errorf("%q:\n got  %s\n want %s", name, got, want)
+		}
+	}
+	_, rejects, _ := collect(t, func(s Sink) (FileResult, error) {
+		return ParseText("in/mac.txt", strings.NewReader("a 1.\rb 2.\n"), "train", false, 0, s)
+	})
+	if len(rejects) != 1 || !strings.Contains(rejects[0].Reason, "(tr '\\r' '\\n' < in/mac.txt > in/mac.lf.txt)") {
+		t.Errorf("plain text: %+v", rejects)
+	}
+	_, rejects, _ = collect(t, func(s Sink) (FileResult, error) {
+		return ParseTextTable("in/t.csv", strings.NewReader("id,text\n1,a\rb\n"), "train", TextFields{}, 0, s)
+	})
+	if len(rejects) != 1 || rejects[0].Rule != "bare_cr" || !strings.Contains(rejects[0].Reason, "(tr '\\r' '\\n' < in/t.csv > in/t.lf.csv)") {
+		t.Errorf("table: %+v", rejects)
 	}
 }
 

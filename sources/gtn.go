@@ -265,7 +265,7 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 				ps.startRaw(ln.Text)
 				l := Line{No: ln.No, Rule: "bad_columns"}
 				bad = &l
-				badWhy = fmt.Sprintf("expected CLASS<TAB>written<TAB>spoken or <eos><TAB><eos>, got %d column(s)%s%s", ncols, crHint(text), spaceHint(text, ncols))
+				badWhy = fmt.Sprintf("expected CLASS<TAB>written<TAB>spoken or <eos><TAB><eos>, got %d column(s)%s%s", ncols, crHint(name, text), spaceHint(text, ncols))
 			}
 		}
 	}

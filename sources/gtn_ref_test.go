@@ -15,6 +15,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/gtngen"
+	"github.com/itnprep/itnprep/internal/shellquote"
 )
 
 // The GTN parser as it was before its allocation-free rewrite (the speed
@@ -160,7 +161,7 @@ func parseGTNRef(name string, r io.Reader, split string, opts GTNOptions, sink S
 				bad = &l
 				badWhy = fmt.Sprintf("expected CLASS<TAB>written<TAB>spoken or <eos><TAB><eos>, got %d column(s)", len(cols))
 				if strings.Contains(text, "\r") {
-					badWhy += " (the line holds carriage returns (\\r): CR-only line endings (classic Mac)? convert them first: tr '\\r' '\\n' < FILE)"
+					badWhy += " (the line holds carriage returns (\\r): CR-only line endings (classic Mac)? convert them first: tr '\\r' '\\n' < " + shellquote.Quote(name) + " > " + shellquote.Quote(name+".lf") + ")"
 				}
 				if len(cols) == 1 && strings.Contains(text, " ") {
 					badWhy += " (no tab in the line: columns separated by spaces? raw GTN's columns are tab-separated, and <eos><TAB><eos> ends a sentence)"

@@ -11,8 +11,12 @@ import (
 	"hash"
 	"io"
 	"iter"
+	"path"
+	"path/filepath"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/internal/shellquote"
 )
 
 // DefaultMaxRecordBytes bounds one input line (1 MiB). Longer lines are
@@ -187,14 +191,35 @@ func (lr *LineReader) finish(text []byte, tooLong bool) Line {
 	return ln
 }
 
-// crHint is what a line holding a carriage return (CRLF's is trimmed)
-// adds to a reason or error: a file with classic Mac line endings (CR
-// only) is one line, whose "columns" or "header" were the whole file.
-func crHint(line []byte) string {
+// crHint is what a line of file name holding a carriage return (CRLF's
+// is trimmed) adds to a reason or error: a file with classic Mac line
+// endings (CR only) is one line, whose "columns" or "header" were the
+// whole file.
+func crHint(name string, line []byte) string {
 	if bytes.IndexByte(line, '\r') < 0 {
 		return ""
 	}
-	return " (the line holds carriage returns (\\r): CR-only line endings (classic Mac)? convert them first: tr '\\r' '\\n' < FILE)"
+	return " (the line holds carriage returns (\\r): CR-only line endings (classic Mac)? convert them first: " + trCRCommand(name) + ")"
+}
+
+// crDecompressors are the commands that write a compressed file's text
+// to standard output, by the suffix BaseName drops.
+var crDecompressors = map[string]string{".gz": "zcat", ".zip": "unzip -p", ".zst": "zstdcat", ".bz2": "bzcat"}
+
+// trCRCommand is the shell command that turns file name's CR line endings
+// into newlines, the file named shell-quoted and the output beside it,
+// ".lf" before its extension (data.txt: data.lf.txt; a compressed file is
+// read through its decompressor). It named no file ("tr '\r' '\n' <
+// FILE"), and a reader of a glob's reject had to find which.
+func trCRCommand(name string) string {
+	base := BaseName(name)
+	dir := strings.TrimSuffix(filepath.ToSlash(name), path.Base(filepath.ToSlash(name)))
+	ext := path.Ext(base)
+	out := dir + strings.TrimSuffix(base, ext) + ".lf" + ext
+	if cat, ok := crDecompressors[strings.TrimPrefix(path.Base(filepath.ToSlash(name)), base)]; ok {
+		return cat + " " + shellquote.Quote(name) + " | tr '\\r' '\\n' > " + shellquote.Quote(out)
+	}
+	return "tr '\\r' '\\n' < " + shellquote.Quote(name) + " > " + shellquote.Quote(out)
 }
 
 // invalidUTF8 says where a line stops being UTF-8 and what to do: a text

@@ -188,7 +188,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 		if crOutsideQuotes(text, delim) {
 			// Read as a space before (the cleaning collapsed it), where
 			// prep text rejects a plain line holding one.
-			reject(lineID, "bare_cr", bareCRReason)
+			reject(lineID, "bare_cr", bareCRReason(name))
 			return
 		}
 		cols := splitCSVLine(text, delim)
@@ -207,7 +207,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			}
 		}
 		if why := nanTextWhy("transcript", cols[textCol]); why != "" {
-			reject(lineID, "nan_text", why)
+			reject(base+":"+cols[fileCol], "nan_text", why) // the row's id, as a text table's
 			return
 		}
 		from := dataset.Origin{File: name, Line: int64(first)}
@@ -248,7 +248,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 		if !sawHeader {
 			var ok bool
 			if delim, fileCol, sizeCol, textCol, ncols, ok = spgiColumns(string(ln.Text)); !ok {
-				return res, fmt.Errorf("%s:%d: not an SPGISpeech CSV: want header %q, got %q%s%s", name, ln.No, SPGIHeader, headStart(string(ln.Text)), jsonLineHint(ln.Text), crHint(ln.Text))
+				return res, fmt.Errorf("%s:%d: not an SPGISpeech CSV: want header %q, got %q%s%s", name, ln.No, SPGIHeader, headStart(string(ln.Text)), jsonLineHint(ln.Text), crHint(name, ln.Text))
 			}
 			header = strings.TrimSpace(string(ln.Text))
 			sawHeader = true

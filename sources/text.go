@@ -155,9 +155,12 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 		}
 		res.Records++
 		id := fmt.Sprintf("%s:%d", base, ln.No)
+		// A reject before a JSONL line's id is read is "<file>:L<line>":
+		// "<file>:<line>" could be another line's id ({"id": 5}).
+		rejectID := unreadID(base, ln.No, jsonl)
 		loc := lr.Location(ln.No)
 		reject := func(rule, why string) {
-			sink.Reject(dataset.Reject{ID: id, Source: "text", Location: loc, Stage: "parse", Rule: rule,
+			sink.Reject(dataset.Reject{ID: rejectID, Source: "text", Location: loc, Stage: "parse", Rule: rule,
 				Reason: loc + ": " + why + cutShortHint(ln, rule, why), Raw: dataset.TruncateRaw(string(ln.Text))})
 		}
 		if ln.Problem != "" {
@@ -172,7 +175,7 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 			// A carriage return inside a line (CRLF's is trimmed): a file
 			// with classic Mac line endings (CR only) was one record of
 			// every line run together, published as one sentence.
-			reject("bare_cr", "a carriage return (\\r) inside the line: a file with CR line endings (classic Mac)? convert them first (tr '\\r' '\\n' < FILE), or each such line runs its sentences together")
+			reject("bare_cr", "a carriage return (\\r) inside the line: a file with CR line endings (classic Mac)? convert them first ("+trCRCommand(name)+"), or each such line runs its sentences together")
 			continue
 		}
 		text := string(ln.Text)
@@ -205,8 +208,15 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 				}
 				idText = s
 			}
+			rejectID = id // the line's own id, read or its line's
 			if rule, why := loneSurrogate(line, text, idText); rule != "" {
 				reject(rule, why)
+				continue
+			}
+			if why := nanTextWhy(fields.text(), text); why != "" {
+				// pandas' astype(str) of a missing value, as a table's
+				// (it was published as the sentence "nan").
+				reject("nan_text", why)
 				continue
 			}
 		}

@@ -113,7 +113,7 @@ func (t *tableReader) readHeader(ln Line) error {
 	}
 	t.textCol, t.idCol = headerColumn(t.header, t.fields.text()), headerColumn(t.header, t.fields.id())
 	if t.textCol < 0 {
-		return fmt.Errorf("%s: the header has no column %q (columns: %s); name the text column with --text-field%s%s", t.lr.Location(ln.No), t.fields.text(), strings.Join(t.header, ", "), likelyTextColumn(t.header, t.fields), crHint(ln.Text))
+		return fmt.Errorf("%s: the header has no column %q (columns: %s); name the text column with --text-field%s%s", t.lr.Location(ln.No), t.fields.text(), strings.Join(t.header, ", "), likelyTextColumn(t.header, t.fields), crHint(t.name, ln.Text))
 	}
 	return nil
 }
@@ -288,9 +288,24 @@ func (t *tableReader) rereadClosedBadly(lines []heldLine) {
 }
 
 // reject quarantines the record of lines first-last, by its first line
-// (its fields, so its id, are not read).
+// (its fields, so its id, are not read): "<file>:L<line>" in a table with
+// an id column, whose rows' ids are "<file>:<id>", so that a reject of
+// line 2 is not "h.tsv:2" beside the published row whose id is 2 (as a
+// Kaggle GTN sentence without a usable id is named); "<file>:<line>" in
+// one without, whose rows are named by their own lines.
 func (t *tableReader) reject(first, last int, rule, why, raw string) {
-	t.rejectAs(fmt.Sprintf("%s:%d", t.base, first), first, last, rule, why, raw)
+	t.rejectAs(unreadID(t.base, first, t.idCol >= 0), first, last, rule, why, raw)
+}
+
+// unreadID is the id of a reject of line no of file base whose own id was
+// not read: "<base>:L<no>" when the file's rows may carry ids of their own
+// (hasIDs), which a line number could equal, else "<base>:<no>", the id a
+// row on that line would have had.
+func unreadID(base string, no int, hasIDs bool) string {
+	if hasIDs {
+		return fmt.Sprintf("%s:L%d", base, no)
+	}
+	return fmt.Sprintf("%s:%d", base, no)
 }
 
 // rejectAs quarantines the record of lines first-last under id.
@@ -307,7 +322,7 @@ func (t *tableReader) rejectAs(id string, first, last int, rule, why, raw string
 // its fields are no row.
 func (t *tableReader) record(first, last int, text string) {
 	if crOutsideQuotes(text, t.delim) {
-		t.reject(first, last, "bare_cr", bareCRReason, text)
+		t.reject(first, last, "bare_cr", bareCRReason(t.name), text)
 		return
 	}
 	cols, closed := splitCSVFields(text, t.delim, true)
@@ -377,7 +392,10 @@ func crOutsideQuotes(s string, delim byte) bool {
 }
 
 // bareCRReason is the reason of a CSV row rejected by crOutsideQuotes.
-const bareCRReason = "a carriage return (\\r) outside a quoted field: a file with CR line endings (classic Mac)? convert them first (tr '\\r' '\\n' < FILE), or each such line runs its rows together (a quoted field may hold one)"
+// name is the file; the hint converts it to a file of its own.
+func bareCRReason(name string) string {
+	return "a carriage return (\\r) outside a quoted field: a file with CR line endings (classic Mac)? convert them first (" + trCRCommand(name) + "), or each such line runs its rows together (a quoted field may hold one)"
+}
 
 // csvQuoteOpen reports whether a record's text ends inside a quoted field
 // (a field that opens with a quote, read as Python's csv reads it: ""

@@ -2,6 +2,7 @@ package sources_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -379,5 +380,88 @@ func TestTextTableIDsAsPandasWritesThem(t *testing.T) {
 	}
 	if want := "t.csv:1 t.csv:3 t.csv:4 t.csv:5 t.csv:abc t.csv:2.5"; strings.Join(ids, " ") != want || len(rejects) != 0 {
 		t.Errorf("ids %q, want %q; rejects %+v", strings.Join(ids, " "), want, rejects)
+	}
+}
+
+// TestRejectIDsAreNoPublishedID: a reject whose row's id is not read (a
+// bad_columns row, a stray quote, a JSONL line that is not JSON) is named
+// "<file>:L<line>" in a file whose rows carry ids of their own: it was
+// "<file>:<line>", which the row whose id column holds that number also
+// is ("h.tsv:2" a reject and a published row). A file without ids keeps
+// "<file>:<line>", which no other row of it has.
+func TestRejectIDsAreNoPublishedID(t *testing.T) {
+	for _, tc := range []struct {
+		name, in    string
+		parse       func(name, in string, s sources.Sink) (sources.FileResult, error)
+		pairs, rejs []string
+	}{
+		{"h.tsv", "id\ttext\n9\ta\tb\n2\tKept 4.\n4\t\"oops\n3\tKept 5.\n", table, []string{"h.tsv:2", "h.tsv:3"}, []string{"h.tsv:L2", "h.tsv:L4"}},
+		{"n.tsv", "text\na\tb\nKept 4.\n", table, []string{"n.tsv:3"}, []string{"n.tsv:2"}},
+		{"j.jsonl", "{\"id\": 1, \"text\": \"Kept 4.\"}\n{bad\n{\"text\": \"Kept 5.\"}\n", jsonl, []string{"j.jsonl:1", "j.jsonl:3"}, []string{"j.jsonl:L2"}},
+		{"p.txt", "Kept 4.\nbad\rline\n", plain, []string{"p.txt:1"}, []string{"p.txt:2"}},
+	} {
+		pairs, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) { return tc.parse(tc.name, tc.in, s) })
+		var gotP, gotR []string
+		for _, p := range pairs {
+			gotP = append(gotP, p.ID)
+		}
+		for _, r := range rejects {
+			gotR = append(gotR, r.ID)
+		}
+		if !slices.Equal(gotP, tc.pairs) || !slices.Equal(gotR, tc.rejs) {
+			t.Errorf("%s: pairs %v rejects %v; want %v and %v", tc.name, gotP, gotR, tc.pairs, tc.rejs)
+		}
+	}
+}
+
+func table(name, in string, s sources.Sink) (sources.FileResult, error) {
+	return sources.ParseTextTable(name, strings.NewReader(in), "train", sources.TextFields{}, 0, s)
+}
+
+func jsonl(name, in string, s sources.Sink) (sources.FileResult, error) {
+	return sources.ParseText(name, strings.NewReader(in), "train", true, 0, s)
+}
+
+func plain(name, in string, s sources.Sink) (sources.FileResult, error) {
+	return sources.ParseText(name, strings.NewReader(in), "train", false, 0, s)
+}
+
+// TestNaNTextRejectsKeepTheRowsID: SPGISpeech's and Common Voice's
+// nan_text rejects are named by the row's id (its wav_filename, its path),
+// as a text table's are; they were named by the line.
+func TestNaNTextRejectsKeepTheRowsID(t *testing.T) {
+	_, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseSPGI("val.csv", strings.NewReader(sources.SPGIHeader+"\na/1.wav|1|nan\n"), "validation", 0, s)
+	})
+	if len(rejects) != 1 || rejects[0].ID != "val.csv:a/1.wav" || rejects[0].Location != "val.csv:2" {
+		t.Errorf("spgi: %+v", rejects)
+	}
+	_, rejects, _ = collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseCommonVoice("dev.tsv", strings.NewReader("path\tsentence\nc1.mp3\tNaN\n"), "validation", 0, s)
+	})
+	if len(rejects) != 1 || rejects[0].ID != "dev.tsv:c1.mp3" || rejects[0].Location != "dev.tsv:2" {
+		t.Errorf("commonvoice: %+v", rejects)
+	}
+}
+
+// TestJSONLTextNaNIsMissing: a JSONL text "nan" (pandas' astype(str) of a
+// missing value, then to_json) is a nan_text reject under the line's id,
+// with a table's reason; it was published as the sentence "nan". Plain
+// text's "nan" line is a sentence: nothing wrote it for a missing value.
+func TestJSONLTextNaNIsMissing(t *testing.T) {
+	pairs, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return jsonl("j.jsonl", "{\"id\": 7, \"text\": \"nan\"}\n{\"text\": \"NaN\"}\n{\"text\": \"NaN values are skipped.\"}\n", s)
+	})
+	want := []string{
+		`j.jsonl:1: text "nan" is a missing value as Python writes one (csv.writer, str() of a float; pandas reads it as NaN): no text`,
+		`j.jsonl:2: text "NaN" is a missing value as Python writes one (pandas' to_csv(na_rep="NaN"); pandas reads it as NaN): no text`,
+	}
+	if len(pairs) != 1 || len(rejects) != 2 || rejects[0].Rule != "nan_text" || rejects[0].ID != "j.jsonl:7" || rejects[0].Reason != want[0] ||
+		rejects[1].ID != "j.jsonl:2" || rejects[1].Reason != want[1] {
+		t.Errorf("pairs %+v rejects %+v", pairs, rejects)
+	}
+	pairs, rejects, _ = collect(t, func(s sources.Sink) (sources.FileResult, error) { return plain("p.txt", "nan\n", s) })
+	if len(pairs) != 1 || len(rejects) != 0 {
+		t.Errorf("plain text: pairs %+v rejects %+v", pairs, rejects)
 	}
 }

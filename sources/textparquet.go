@@ -186,6 +186,9 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 				Reason: fmt.Sprintf("%s: %s", loc, why), Raw: dataset.TruncateRaw(raw)})
 		}
 		if badID != "" {
+			// Its id is not read: "<file>:L<row>", not another row's id
+			// ("<file>:<row>" may be the id some row's column holds).
+			id = unreadID(base, int(row), true)
 			reject("wrong_type", badID, fmt.Sprint(m[idName]))
 			continue
 		}
@@ -203,6 +206,9 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 			continue
 		}
 		switch {
+		case nanTextWhy(textName, text) != "":
+			// pandas' astype(str) of a missing value, as a table's.
+			reject("nan_text", nanTextWhy(textName, text), text)
 		case len(text) > maxRecordBytes:
 			reject("record_too_large", fmt.Sprintf("text of %d bytes is longer than the %d-byte record limit (--max-record-bytes raises it)", len(text), maxRecordBytes), text)
 		case !utf8.ValidString(text):

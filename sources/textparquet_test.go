@@ -107,9 +107,19 @@ func TestParseTextParquetShapes(t *testing.T) {
 	if err != nil || len(pairs) != 3 || pairs[0].ID != "f.parquet:30" || pairs[1].ID != "f.parquet:1.5" || pairs[2].ID != "f.parquet:3" {
 		t.Errorf("float ids: %+v, %v", pairs, err)
 	}
+	// The boolean id's reject is "g.parquet:L1": "g.parquet:1" is the id
+	// of the row whose id column holds 1.
 	pairs, rejects, err = parse("g.parquet", writeParquet(t, []boolID{{true, "It cost $5."}}), 0)
-	if err != nil || len(pairs) != 0 || len(rejects) != 1 || rejects[0].Rule != "wrong_type" || !strings.Contains(rejects[0].Reason, `column "id": want a string or a number, got bool`) {
+	if err != nil || len(pairs) != 0 || len(rejects) != 1 || rejects[0].Rule != "wrong_type" || !strings.Contains(rejects[0].Reason, `column "id": want a string or a number, got bool`) ||
+		rejects[0].ID != "g.parquet:L1" {
 		t.Errorf("boolean id: %+v %+v, %v", pairs, rejects, err)
+	}
+	// A text "nan" (pandas' astype(str) of a missing value) is a nan_text
+	// reject under the row's id, as a table's; it was the sentence "nan".
+	pairs, rejects, err = parse("s.parquet", writeParquet(t, []intID{{7, "nan"}, {8, "NaN values are skipped."}}), 0)
+	if err != nil || len(pairs) != 1 || len(rejects) != 1 || rejects[0].Rule != "nan_text" || rejects[0].ID != "s.parquet:7" ||
+		rejects[0].Reason != `s.parquet:1: text "nan" is a missing value as Python writes one (csv.writer, str() of a float; pandas reads it as NaN): no text` {
+		t.Errorf("nan text: %+v %+v, %v", pairs, rejects, err)
 	}
 	pairs, _, err = parse("h.parquet", writeParquet(t, []capitalized{{"doc-1", "It cost $5."}}), 0)
 	if err != nil || len(pairs) != 1 || pairs[0].ID != "h.parquet:doc-1" || pairs[0].Written != "It cost $5." {

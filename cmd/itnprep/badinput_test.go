@@ -890,3 +890,16 @@ func TestPrepTextRefusesKaldiText(t *testing.T) {
 	in := filepath.Join(testutil.SharedDir(t), "corpora", "libriheavy", "longlibriheavy_dev_text.first2lines.txt")
 	prepFails(t, filepath.Join(tmp, "o"), []string{"prep", "text", "--input", in}, in+":2: the lines start with utterance ids", "Kaldi or ESPnet \"text\" file", "cut -d' ' -f2- "+in)
 }
+
+// TestRecursiveGlobIsAUsageError: --input 'DIR/**/*.txt' ('**' is not
+// recursive here) is refused as a bad flag value, exit 2 with the command's
+// help pointer, as other bad values are; it exited 1 as a failed run.
+func TestRecursiveGlobIsAUsageError(t *testing.T) {
+	tmp := t.TempDir()
+	os.MkdirAll(filepath.Join(tmp, "data", "a"), 0o755)
+	writeFile(t, filepath.Join(tmp, "data", "a"), "x.txt", "It cost $5.\n")
+	_, stderr, code := run(t, "prep", "text", "--input", filepath.Join(tmp, "data", "**", "*.txt"), "--output", filepath.Join(tmp, "out"), "--runner", "direct", "--quiet")
+	if code != 2 || !strings.Contains(stderr, "'**' does not match folders recursively here") || !strings.Contains(stderr, "(see 'itnprep prep text --help')") {
+		t.Errorf("exit %d\n%s", code, stderr)
+	}
+}

@@ -395,6 +395,11 @@ func exitStatus(err error, name string, stderr io.Writer) int {
 		// line named the wrong version, in every command alike.
 		err = fmt.Errorf("%w: %v", errUsage, err)
 	}
+	if errors.Is(err, pipelines.ErrRecursiveGlob) && !errors.Is(err, errUsage) {
+		// --input 'data/**/*.txt': a flag value no run can read, as
+		// other bad values are (it exited 1, as a failed run).
+		err = fmt.Errorf("%w: %v", errUsage, err)
+	}
 	switch {
 	case err == nil, errors.Is(err, flag.ErrHelp):
 		return 0
