@@ -205,10 +205,10 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 			reject("wrong_type", fmt.Sprintf("column %q: want a string, got %T", textName, v), fmt.Sprint(v))
 			continue
 		}
-		switch {
-		case nanTextWhy(textName, text) != "":
+		switch nanWhy := nanTextWhy(textName, text); {
+		case nanWhy != "":
 			// pandas' astype(str) of a missing value, as a table's.
-			reject("nan_text", nanTextWhy(textName, text), text)
+			reject("nan_text", nanWhy, text)
 		case len(text) > maxRecordBytes:
 			reject("record_too_large", fmt.Sprintf("text of %d bytes is longer than the %d-byte record limit (--max-record-bytes raises it)", len(text), maxRecordBytes), text)
 		case !utf8.ValidString(text):
