@@ -212,11 +212,11 @@ var crDecompressors = map[string]string{".gz": "zcat", ".zip": "unzip -p", ".zst
 // read through its decompressor). It named no file ("tr '\r' '\n' <
 // FILE"), and a reader of a glob's reject had to find which.
 func trCRCommand(name string) string {
-	base := BaseName(name)
-	dir := strings.TrimSuffix(filepath.ToSlash(name), path.Base(filepath.ToSlash(name)))
+	slashed := filepath.ToSlash(name)
+	file, base := path.Base(slashed), BaseName(name)
 	ext := path.Ext(base)
-	out := dir + strings.TrimSuffix(base, ext) + ".lf" + ext
-	if cat, ok := crDecompressors[strings.TrimPrefix(path.Base(filepath.ToSlash(name)), base)]; ok {
+	out := strings.TrimSuffix(slashed, file) + strings.TrimSuffix(base, ext) + ".lf" + ext
+	if cat, ok := crDecompressors[strings.TrimPrefix(file, base)]; ok {
 		return cat + " " + shellquote.Quote(name) + " | tr '\\r' '\\n' > " + shellquote.Quote(out)
 	}
 	return "tr '\\r' '\\n' < " + shellquote.Quote(name) + " > " + shellquote.Quote(out)
