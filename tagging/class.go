@@ -326,7 +326,7 @@ func saysDigitByDigit(words []string) bool {
 // them). The alignment's own tests keep one word a digit.
 func saysDigits(words []string) bool {
 	for i, w := range words {
-		if (w == "double" || w == "triple") && i+1 < len(words) && len(unitWords[words[i+1]]) == 1 {
+		if repeatWords[w] > 0 && i+1 < len(words) && len(unitWords[words[i+1]]) == 1 {
 			continue
 		}
 		if len(unitWords[w]) != 1 {
