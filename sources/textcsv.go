@@ -28,7 +28,11 @@ func IsTextTableName(p string) bool { return nameEndsIn(p, ".csv", ".tsv") }
 // opened on, naming that line and how far the field ran, and the lines
 // after it are read again as rows of their own: the quote swallowed the
 // rest of the file, one reject for every row after it (pandas stops
-// there with "EOF inside string starting at row N"). A row with a field
+// there with "EOF inside string starting at row N"). Past maxRecordBytes
+// the field's lines are not held but their quotes scanned: a field that
+// then closes properly (a chapter in one cell) is one record_too_large
+// reject of all its lines, which read as rows would publish pieces of it;
+// one that never does has its lines past the limit rejected as one. A row with a field
 // count other than the header's is rejected naming its line; a header
 // without the text column fails the file, naming its columns. Read as
 // plain lines, a table would have given its header and every row, commas
@@ -55,6 +59,9 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 		}
 		t.line(ln.No, string(ln.Text), ln.Rule, ln.Problem)
 	}
+	if t.over > 0 {
+		t.endPastLimit(fmt.Sprintf("is never closed (the file ends inside it, at line %d)", t.overLast))
+	}
 	for len(t.held) > 0 {
 		t.unclosed(fmt.Sprintf("is never closed (the file ends inside it, %s)", t.ranTo()), false)
 	}
@@ -78,6 +85,13 @@ type tableReader struct {
 	textCol, idCol    int
 	held              []heldLine // the open record's lines, the first opening the quote
 	heldBytes         int        // their bytes joined by "\n"
+	// over is the line on which the open record passed maxRecordBytes (0
+	// while it has not); overLast the last line read since, none of them
+	// held (pastLimit); rereadTo, while such a record is ended, the last
+	// held line, the last read again as rows.
+	over, overLast, rereadTo int
+	overRaw                  string // the first line past the limit, for its reject
+	overBad                  bool   // a quote of the open record closes a field badly (closesBadly)
 }
 
 // heldLine is one line of a record whose quoted field is open (a table's
@@ -121,16 +135,23 @@ func (t *tableReader) readHeader(ln Line) error {
 // line reads one line after the header: a row, a line of the open
 // record, or (problem set) a damaged line, which is a reject of its own.
 func (t *tableReader) line(no int, text, rule, problem string) {
+	if t.over > 0 {
+		t.pastLimit(no, text, rule, problem)
+		return
+	}
 	if len(t.held) > 0 {
 		switch {
 		case problem != "":
 			t.unclosed(fmt.Sprintf("is not closed before line %d (%s)", no, problem), false)
 		case t.heldBytes+1+len(text) > t.maxRecordBytes:
-			// A real field that long (a book chapter in one cell) has its
-			// lines read as rows too, pieces of its text published: say
-			// which flag reads it whole, as every other record limit's
-			// reason does.
-			t.unclosed(fmt.Sprintf("is not closed within the %d-byte record limit (line %d would pass it; a field really that long: --max-record-bytes raises the limit)", t.maxRecordBytes, no), false)
+			// Whether the field closes is not known yet: its lines from
+			// here are scanned, not held (pastLimit).
+			t.over, t.overBad = no, closesBadly(t.held[0].text, t.delim, false)
+			for _, h := range t.held[1:] {
+				t.overBad = t.overBad || closesBadly(h.text, t.delim, true)
+			}
+			t.pastLimit(no, text, rule, problem)
+			return
 		default:
 			// Inside a quoted field: this line (blank ones too) is part of
 			// the record.
@@ -160,6 +181,56 @@ func (t *tableReader) line(no int, text, rule, problem string) {
 		return
 	}
 	t.record(no, no, text)
+}
+
+// pastLimit reads a line of an open record past maxRecordBytes: its quotes
+// are scanned, as Python's csv reads them, from inside the field, and the
+// line is not held. A field that then closes properly (a real field that
+// long, a book chapter in one cell as csv.writer writes it) is one
+// record_too_large reject of all its lines, naming the limit: its lines
+// were read as rows when the limit came first, pieces of its text
+// published (those with the header's field count). A field that never
+// closes properly (a damaged line, the file's end, or the line that closes
+// it when a quote of its lines closed a field badly) is ended by
+// endPastLimit.
+func (t *tableReader) pastLimit(no int, text, rule, problem string) {
+	if problem != "" {
+		t.endPastLimit(fmt.Sprintf("is not closed before line %d (%s)", no, problem))
+		t.line(no, text, rule, problem)
+		return
+	}
+	if t.overLast == 0 {
+		t.overRaw = dataset.TruncateRaw(text)
+	}
+	t.overLast = no
+	in, _, bad := scanCSVQuotesFrom(text, t.delim, false, true)
+	t.overBad = t.overBad || bad
+	switch {
+	case in:
+	case t.overBad:
+		// As within the limit (closed): the record makes no row.
+		t.endPastLimit(closedBadlyWhy(no))
+	default:
+		first, over, raw := t.held[0].no, t.over, t.joined()
+		t.held, t.over, t.overLast, t.overRaw = t.held[:0], 0, 0, ""
+		t.reject(first, no, "record_too_large", fmt.Sprintf("the quoted field opened on this line runs to line %d, past the %d-byte record limit at line %d: lines %d-%d are one reject, not read as rows (a field really that long: --max-record-bytes raises the limit)", no, t.maxRecordBytes, over, first, no), raw)
+	}
+}
+
+// endPastLimit ends an open record past the record limit whose field
+// never closes properly (why): as one within the limit, the line that
+// opened it is rejected and its held lines are read again as rows; the
+// lines past the limit, not held, are one reject of their own.
+func (t *tableReader) endPastLimit(why string) {
+	first, over, last, raw := t.held[0].no, t.over, t.overLast, t.overRaw
+	t.over, t.overLast, t.overRaw = 0, 0, ""
+	t.rereadTo = over - 1
+	for len(t.held) > 0 {
+		t.unclosed(why, false)
+	}
+	t.rereadTo = 0
+	t.res.Records++
+	t.rejectAs(unreadID(t.base, over, t.idCol >= 0), over, last, "record_too_large", fmt.Sprintf("lines %d-%d run on past the %d-byte record limit inside the quoted field opened on line %d, which %s: not held past the limit, so not read again as rows (a field really that long: --max-record-bytes raises the limit)", over, last, t.maxRecordBytes, first, why), raw)
 }
 
 // joined is the open record's lines joined by "\n".
@@ -240,7 +311,10 @@ func (t *tableReader) unclosed(why string, lastCloses bool) {
 // again as rows.
 func (t *tableReader) rejectUnclosed(h heldLine, why string, linesAfter bool) {
 	after := ""
-	if linesAfter {
+	switch {
+	case linesAfter && t.rereadTo > 0:
+		after = fmt.Sprintf("; the lines after it to line %d are read as rows of their own", t.rereadTo)
+	case linesAfter:
 		after = "; the lines after it are read as rows of their own"
 	}
 	t.reject(h.no, h.no, "bad_columns", fmt.Sprintf("the quoted field opened on this line %s%s (a stray quote? a field that opens with a quote ends at a quote before the separator)", why, after), h.text)

@@ -74,14 +74,17 @@ func TestParseTextTable(t *testing.T) {
 		t.Errorf("wrong field count over lines: pairs %+v, rejects %+v, records %d", pairs, rejects, res.Records)
 	}
 	// A quote left open is bounded by the record limit: the line it
-	// opened on is a reject, and the lines after it are read again (the
-	// one of 30 x's is no row: one field).
-	long := "id,text\n1,\"open\n" + strings.Repeat("x", 30) + "\n2,after\n"
+	// opened on is a reject, the lines it held within the limit are read
+	// again (the one of 20 x's is no row: one field), and the lines past
+	// the limit, not held, are one reject
+	// (TestTextTableFieldPastTheRecordLimit).
+	long := "id,text\n1,\"open\n" + strings.Repeat("x", 20) + "\n" + strings.Repeat("y", 20) + "\n2,after\n"
 	pairs, rejects, _ = collect(t, func(s sources.Sink) (sources.FileResult, error) {
 		return sources.ParseTextTable("l.csv", strings.NewReader(long), "train", sources.TextFields{}, 32, s)
 	})
-	if len(pairs) != 1 || pairs[0].Written != "after" || len(rejects) != 2 || rejects[0].Location != "l.csv:2" || !strings.Contains(rejects[0].Reason, "not closed within the 32-byte record limit (line 3 would pass it; a field really that long: --max-record-bytes raises the limit)") ||
-		rejects[1].Location != "l.csv:3" || !strings.Contains(rejects[1].Reason, "expected 2 fields") {
+	if len(pairs) != 0 || len(rejects) != 3 || rejects[0].Location != "l.csv:2" || !strings.Contains(rejects[0].Reason, "never closed (the file ends inside it, at line 5); the lines after it to line 3 are read as rows of their own") ||
+		rejects[1].Location != "l.csv:3" || !strings.Contains(rejects[1].Reason, "expected 2 fields") ||
+		rejects[2].Location != "l.csv:4-5" || !strings.Contains(rejects[2].Reason, "lines 4-5 run on past the 32-byte record limit inside the quoted field opened on line 2") {
 		t.Errorf("record limit: %+v %+v", pairs, rejects)
 	}
 	// A TSV written by hand, its quotes text: a field that opens with a
@@ -251,8 +254,9 @@ func TestTextTableStrayQuote(t *testing.T) {
 // TestTextTableEveryLineOpensAQuote: a table whose every row opens a quote
 // it never closes, after an inch mark ('1 5" wide,"open': read inside a
 // quoted field a line above opened, the inch mark closes that field and
-// the line opens another, so no line closes one) is a reject per row, each
-// naming its own line, in time linear in the file: every line's field
+// the line opens another, so no line closes one) is a reject per row to
+// the record limit, each naming its own line (the lines past it, not
+// held, one reject), in time linear in the file: every line's field
 // runs over all the lines after it, and reading them again for each line
 // was quadratic (50,000 rows took over 80 s).
 func TestTextTableEveryLineOpensAQuote(t *testing.T) {
@@ -266,10 +270,13 @@ func TestTextTableEveryLineOpensAQuote(t *testing.T) {
 	pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
 		return sources.ParseTextTable("d.csv", strings.NewReader(b.String()), "train", sources.TextFields{}, 0, s)
 	})
-	if len(pairs) != 0 || len(rejects) != n || res.Records != n || rejects[n-1].Location != fmt.Sprintf("d.csv:%d", n+1) ||
-		!strings.Contains(rejects[0].Reason, "d.csv:2: the quoted field opened on this line is not closed within the 1048576-byte record limit") ||
-		!strings.HasSuffix(rejects[n-1].Reason, "is never closed (the file ends inside it, on this line) (a stray quote? a field that opens with a quote ends at a quote before the separator)") {
-		t.Fatalf("%d rows, %d rejects, %d records, first %+v", len(pairs), len(rejects), res.Records, rejects[0])
+	// The lines past the record limit (1 MiB, at line 41186), not held,
+	// are one reject.
+	const over = 41186
+	if len(pairs) != 0 || len(rejects) != over-1 || res.Records != over-1 || rejects[over-3].Location != fmt.Sprintf("d.csv:%d", over-1) ||
+		!strings.Contains(rejects[0].Reason, "d.csv:2: the quoted field opened on this line is never closed (the file ends inside it, at line 50001); the lines after it to line 41185") ||
+		rejects[over-2].Location != fmt.Sprintf("d.csv:%d-%d", over, n+1) || rejects[over-2].Rule != "record_too_large" {
+		t.Fatalf("%d rows, %d rejects, %d records, first %+v, last %+v", len(pairs), len(rejects), res.Records, rejects[0], rejects[len(rejects)-1])
 	}
 	if d := time.Since(start); d > 10*time.Second {
 		t.Errorf("%d lines took %v", n, d)
@@ -463,5 +470,83 @@ func TestJSONLTextNaNIsMissing(t *testing.T) {
 	pairs, rejects, _ = collect(t, func(s sources.Sink) (sources.FileResult, error) { return plain("p.txt", "nan\n", s) })
 	if len(pairs) != 1 || len(rejects) != 0 {
 		t.Errorf("plain text: pairs %+v rejects %+v", pairs, rejects)
+	}
+}
+
+// TestTextTableFieldPastTheRecordLimit: a real quoted field longer than
+// --max-record-bytes (a chapter in one cell, as Python's csv.writer writes
+// it) that closes properly is one record_too_large reject of all its
+// lines, naming the limit and the lines: its lines were read as rows, and
+// those with the header's field count ("Line 4 of the chapter, with a
+// comma") were published. A quote that never closes properly past the
+// limit (a stray quote: the file's end, a damaged line, a bad close)
+// still rejects its line alone and reads the lines it held again as rows;
+// the lines past the limit, not held, are one reject; read = written +
+// rejected throughout.
+func TestTextTableFieldPastTheRecordLimit(t *testing.T) {
+	var chapter []string
+	for i := 1; i <= 40; i++ {
+		chapter = append(chapter, fmt.Sprintf("Line %d of the chapter, with a comma", i))
+	}
+	// The lines a stray quote's field holds within the limit (lines 3-9),
+	// read again as rows.
+	var held []string
+	for i := 1; i <= 7; i++ {
+		held = append(held, fmt.Sprintf("t.csv:Line %d of the chapter= with a comma", i))
+	}
+	for _, tc := range []struct {
+		name, in string
+		rows     []string
+		rejects  []string // rule location
+		reason   string   // in a reject's reason
+	}{{
+		"a chapter that closes",
+		"id,text\n1,A short row.\n2,\"" + strings.Join(chapter, "\n") + "\"\n3,After the chapter.\n",
+		[]string{"t.csv:1=A short row.", "t.csv:3=After the chapter."},
+		[]string{"record_too_large t.csv:3-42"},
+		"t.csv:3: the quoted field opened on this line runs to line 42, past the 300-byte record limit at line 11: lines 3-42 are one reject",
+	}, {
+		"a chapter that closes, another field after it",
+		"id,text,n\n2,\"" + strings.Join(chapter, "\n") + "\",\"x\"\n3,After,1\n",
+		[]string{"t.csv:3=After"},
+		[]string{"record_too_large t.csv:2-41"},
+		"--max-record-bytes raises the limit",
+	}, {
+		"a stray quote to the file's end",
+		"id,text\n1,\"She said hi\n" + strings.Join(chapter[:20], "\n") + "\n",
+		held,
+		[]string{"bad_columns t.csv:2", "record_too_large t.csv:10-22"},
+		"lines 10-22 run on past the 300-byte record limit inside the quoted field opened on line 2, which is never closed (the file ends inside it, at line 22)",
+	}, {
+		"a stray quote to a damaged line",
+		"id,text\n1,\"She said hi\n" + strings.Join(chapter[:20], "\n") + "\n5,caf\xe9\n6,Last.\n",
+		append(slices.Clone(held), "t.csv:6=Last."),
+		[]string{"bad_columns t.csv:2", "record_too_large t.csv:10-22", "invalid_utf8 t.csv:23"},
+		"which is not closed before line 23 (invalid UTF-8",
+	}, {
+		"a stray quote to a bad close",
+		"id,text\n1,\"She said hi\n" + strings.Join(chapter[:20], "\n") + "\n5,He said \"yes\" twice.\n6,Last.\n",
+		append(slices.Clone(held), "t.csv:6=Last."),
+		[]string{"bad_columns t.csv:2", "record_too_large t.csv:10-23"},
+		"the quote that ends it on line 23 is not followed by a separator",
+	}} {
+		pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+			return sources.ParseTextTable("t.csv", strings.NewReader(tc.in), "train", sources.TextFields{}, 300, s)
+		})
+		var rows, rej []string
+		for _, p := range pairs {
+			rows = append(rows, p.ID+"="+p.Written)
+		}
+		found := false
+		for _, r := range rejects {
+			rej = append(rej, r.Rule+" "+r.Location)
+			found = found || strings.Contains(r.Reason, tc.reason)
+		}
+		if !slices.Equal(rows, tc.rows) || !slices.Equal(rej, tc.rejects) || !found {
+			t.Errorf("%s: rows %q\nrejects %q %+v\nwant rows %q, rejects %q, a reason with %q", tc.name, rows, rej, rejects, tc.rows, tc.rejects, tc.reason)
+		}
+		if res.Records != int64(len(pairs)+len(rejects)) {
+			t.Errorf("%s: %d records, %d rows + %d rejects", tc.name, res.Records, len(pairs), len(rejects))
+		}
 	}
 }
