@@ -32,7 +32,7 @@ func TestSplitRemedyFollowsTheSource(t *testing.T) {
 		{"gtn", raw, "test", "add GTN's test file output-00099-of-00100", "split-by-id"},
 		{"gtn", nemo, "train", "prep gtn put every NeMo JSONL record in --nemo-split's split, test here; prep gtn --split-by-id train=98,validation=1,test=1", "output-000"},
 		{"gtn", kaggle, "validation", "Kaggle's CSV takes its split from its name, en_train.csv train; prep gtn --split-by-id", "output-000"},
-		{"gtn", byID, "test", "its prep ... --split-by-id train=99,validation=1 put none there: give test a larger weight", "output-000"},
+		{"gtn", byID, "validation", "its prep ... --split-by-id train=99,validation=1 put none there: give validation a larger weight", "output-000"},
 		{"gtn", nil, "validation", "raw GTN files: add GTN's validation files output-00090-of-00100", ""},
 		{"libriheavy", &dataset.Manifest{}, "validation", "libriheavy_cuts_dev.jsonl.gz", ""},
 		{"text", &dataset.Manifest{}, "validation", "a corpus without splits: prep ... --split-by-id train=98,validation=1,test=1", ""},
@@ -40,6 +40,34 @@ func TestSplitRemedyFollowsTheSource(t *testing.T) {
 		got := splitRemedy(tc.source, tc.pm, tc.split)
 		if !strings.Contains(got, tc.want) || (tc.wantNot != "" && strings.Contains(got, tc.wantNot)) {
 			t.Errorf("%s %v %s: %q, want %q without %q", tc.source, tc.pm != nil, tc.split, got, tc.want, tc.wantNot)
+		}
+	}
+}
+
+// A split that no corpus file gives (derive tagger --vocab-split dev: prep
+// names its files' splits train, validation and test) is advised
+// --split-by-id naming it, and a --split-by-id that did not name the split
+// is advised to name it: the advice was "add GTN's  to prep gtn's --input"
+// (no files: GTN has none for dev), "a corpus without splits" for
+// Libriheavy, and "give test a larger weight" for a split the spec never
+// named.
+func TestSplitRemedyOfASplitNoFileGives(t *testing.T) {
+	raw := &dataset.Manifest{Source: "gtn", Inputs: []dataset.InputInfo{{Path: "/data/output-00000-of-00100.gz"}}}
+	byID := &dataset.Manifest{Source: "gtn", Config: map[string]string{"split_by_id": "train=99,validation=1"},
+		Inputs: []dataset.InputInfo{{Path: "/data/GoogleTN.json"}}}
+	for _, tc := range []struct {
+		source, split string
+		pm            *dataset.Manifest
+		want          string
+	}{
+		{"gtn", "dev", raw, `no corpus file gives a "dev" split (their splits are train, validation and test): prep ... --split-by-id train=98,dev=2 makes one`},
+		{"gtn", "dev", nil, `no corpus file gives a "dev" split`},
+		{"libriheavy", "dev", &dataset.Manifest{}, `no corpus file gives a "dev" split`},
+		{"gtn", "test", byID, "its prep ... --split-by-id train=99,validation=1 names no test split: add test=1 to it"},
+		{"gtn", "validation", byID, "its prep ... --split-by-id train=99,validation=1 put none there: give validation a larger weight"},
+	} {
+		if got := splitRemedy(tc.source, tc.pm, tc.split); !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%s %s: %q, want %q", tc.source, tc.split, got, tc.want)
 		}
 	}
 }

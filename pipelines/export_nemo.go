@@ -391,9 +391,23 @@ const splitByIDRemedy = "prep ... --split-by-id train=98,validation=1,test=1"
 // held-out files that prep gtn already maps to validation and test; each
 // source's own split files are named, and --split-by-id kept for a corpus
 // whose inputs carry no split (NeMo's one-file JSONL, Kaggle's CSV, text).
+//
+// A split no corpus file gives (derive tagger --vocab-split dev) comes from
+// --split-by-id alone, so that is the advice; it named no files ("add
+// GTN's  to prep gtn's --input"). A --split-by-id that did not name the
+// split is told to name it, not to weigh it more.
 func splitRemedy(source string, pm *dataset.Manifest, split string) string {
 	if pm != nil && pm.Config["split_by_id"] != "" {
-		return "its prep ... --split-by-id " + pm.Config["split_by_id"] + " put none there: give " + split + " a larger weight, or the corpus more records"
+		spec := pm.Config["split_by_id"]
+		if s, err := sources.ParseSplitByID(spec); err == nil && !slices.ContainsFunc(s, func(sh sources.SplitShare) bool { return sh.Name == split }) {
+			return "its prep ... --split-by-id " + spec + " names no " + split + " split: add " + split + "=1 to it"
+		}
+		return "its prep ... --split-by-id " + spec + " put none there: give " + split + " a larger weight, or the corpus more records"
+	}
+	switch split {
+	case "train", "validation", "test":
+	default:
+		return fmt.Sprintf("no corpus file gives a %q split (their splits are train, validation and test): prep ... --split-by-id train=98,%s=2 makes one", split, split)
 	}
 	var files string
 	switch source {
