@@ -1,8 +1,11 @@
 package sources
 
 import (
+	"bufio"
 	"fmt"
 	"io"
+	"iter"
+	"os"
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -29,11 +32,12 @@ func IsTextTableName(p string) bool { return nameEndsIn(p, ".csv", ".tsv") }
 // after it are read again as rows of their own: the quote swallowed the
 // rest of the file, one reject for every row after it (pandas stops
 // there with "EOF inside string starting at row N"). Past maxRecordBytes
-// the field's lines are not held but their quotes scanned: a field that
-// then closes properly (a chapter in one cell) is one record_too_large
-// reject of all its lines, which read as rows would publish pieces of it;
-// one that never does has its lines past the limit rejected as one. A row with a field
-// count other than the header's is rejected naming its line; a header
+// the field's lines are not held in memory but their quotes scanned (and
+// the lines kept in a temporary file): a field that then closes properly
+// (a chapter in one cell) is one record_too_large reject of all its
+// lines, which read as rows would publish pieces of it; one that never
+// does is read as within the limit, its lines read back from the file.
+// A row with a field count other than the header's is rejected naming its line; a header
 // without the text column fails the file, naming its columns. Read as
 // plain lines, a table would have given its header and every row, commas
 // and all, as sentences.
@@ -47,6 +51,7 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 	}
 	t := &tableReader{lr: NewLineReader(name, r, maxRecordBytes), name: name, base: BaseName(name), split: split,
 		fields: fields, delim: delim, maxRecordBytes: maxRecordBytes, sink: sink}
+	defer func() { t.spilled.remove() }()
 	for ln, err := range t.lr.Lines() {
 		if err != nil {
 			return t.res, err
@@ -59,10 +64,11 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 		}
 		t.line(ln.No, string(ln.Text), ln.Rule, ln.Problem)
 	}
-	if t.over > 0 {
-		t.endPastLimit(fmt.Sprintf("is never closed (the file ends inside it, at line %d)", t.overLast))
-	}
-	for len(t.held) > 0 {
+	for t.over > 0 || len(t.held) > 0 {
+		if t.over > 0 {
+			t.endPastLimit(fmt.Sprintf("is never closed (the file ends inside it, at line %d)", t.overLast), false)
+			continue
+		}
 		t.unclosed(fmt.Sprintf("is never closed (the file ends inside it, %s)", t.ranTo()), false)
 	}
 	// A file without a header (0 bytes, blank lines) holds no record: 0
@@ -87,11 +93,14 @@ type tableReader struct {
 	heldBytes         int        // their bytes joined by "\n"
 	// over is the line on which the open record passed maxRecordBytes (0
 	// while it has not); overLast the last line read since, none of them
-	// held (pastLimit); rereadTo, while such a record is ended, the last
-	// held line, the last read again as rows.
-	over, overLast, rereadTo int
-	overRaw                  string // the first line past the limit, for its reject
-	overBad                  bool   // a quote of the open record closes a field badly (closesBadly)
+	// held in memory but in spilled (pastLimit); overLastBad the last line
+	// after the first whose quotes, read from inside a field, close one
+	// badly; rereadTo, while such a record is ended without its spilled
+	// lines, the last held line, the last read again as rows.
+	over, overLast, overLastBad, rereadTo int
+	overRaw                               string     // the first line past the limit, for its reject
+	overBad                               bool       // a quote of the open record closes a field badly (closesBadly)
+	spilled                               *spillFile // the lines past the limit; nil if none could be written
 }
 
 // heldLine is one line of a record whose quoted field is open (a table's
@@ -146,10 +155,13 @@ func (t *tableReader) line(no int, text, rule, problem string) {
 		case t.heldBytes+1+len(text) > t.maxRecordBytes:
 			// Whether the field closes is not known yet: its lines from
 			// here are scanned, not held (pastLimit).
-			t.over, t.overBad = no, closesBadly(t.held[0].text, t.delim, false)
+			t.over, t.overBad, t.overLastBad = no, closesBadly(t.held[0].text, t.delim, false), 0
 			for _, h := range t.held[1:] {
-				t.overBad = t.overBad || closesBadly(h.text, t.delim, true)
+				if closesBadly(h.text, t.delim, true) {
+					t.overBad, t.overLastBad = true, h.no
+				}
 			}
+			t.spilled = newSpillFile()
 			t.pastLimit(no, text, rule, problem)
 			return
 		default:
@@ -185,7 +197,8 @@ func (t *tableReader) line(no int, text, rule, problem string) {
 
 // pastLimit reads a line of an open record past maxRecordBytes: its quotes
 // are scanned, as Python's csv reads them, from inside the field, and the
-// line is not held. A field that then closes properly (a real field that
+// line is not held in memory but written to a temporary file (spillFile),
+// to be read again if the field never closes properly. A field that then closes properly (a real field that
 // long, a book chapter in one cell as csv.writer writes it) is one
 // record_too_large reject of all its lines, naming the limit: its lines
 // were read as rows when the limit came first, pieces of its text
@@ -195,7 +208,7 @@ func (t *tableReader) line(no int, text, rule, problem string) {
 // endPastLimit.
 func (t *tableReader) pastLimit(no int, text, rule, problem string) {
 	if problem != "" {
-		t.endPastLimit(fmt.Sprintf("is not closed before line %d (%s)", no, problem))
+		t.endPastLimit(fmt.Sprintf("is not closed before line %d (%s)", no, problem), false)
 		t.line(no, text, rule, problem)
 		return
 	}
@@ -203,34 +216,86 @@ func (t *tableReader) pastLimit(no int, text, rule, problem string) {
 		t.overRaw = dataset.TruncateRaw(text)
 	}
 	t.overLast = no
+	t.spilled = t.spilled.add(text)
 	in, _, bad := scanCSVQuotesFrom(text, t.delim, false, true)
-	t.overBad = t.overBad || bad
+	if bad {
+		t.overBad, t.overLastBad = true, no
+	}
 	switch {
 	case in:
 	case t.overBad:
 		// As within the limit (closed): the record makes no row.
-		t.endPastLimit(closedBadlyWhy(no))
+		t.endPastLimit(closedBadlyWhy(no), true)
 	default:
 		first, over, raw := t.held[0].no, t.over, t.joined()
 		t.held, t.over, t.overLast, t.overRaw = t.held[:0], 0, 0, ""
+		t.spilled.remove()
+		t.spilled = nil
 		t.reject(first, no, "record_too_large", fmt.Sprintf("the quoted field opened on this line runs to line %d, past the %d-byte record limit at line %d: lines %d-%d are one reject, not read as rows (a field really that long: --max-record-bytes raises the limit)", no, t.maxRecordBytes, over, first, no), raw)
 	}
 }
 
 // endPastLimit ends an open record past the record limit whose field
-// never closes properly (why): as one within the limit, the line that
-// opened it is rejected and its held lines are read again as rows; the
-// lines past the limit, not held, are one reject of their own.
-func (t *tableReader) endPastLimit(why string) {
-	first, over, last, raw := t.held[0].no, t.over, t.overLast, t.overRaw
-	t.over, t.overLast, t.overRaw = 0, 0, ""
+// never closes properly (why; closedBadly when its last line closes it
+// with a quote of its lines closing a field badly): as one within the
+// limit, the line that opened it is rejected and the lines after it are
+// read again as rows, those past the limit from the file they were
+// spilled to. Where they could not be spilled (no temporary folder), they
+// are one reject of their own.
+func (t *tableReader) endPastLimit(why string, closedBadly bool) {
+	first, over, last, lastBad, raw, sp := t.held[0], t.over, t.overLast, t.overLastBad, t.overRaw, t.spilled
+	t.over, t.overLast, t.overLastBad, t.overRaw, t.spilled = 0, 0, 0, "", nil
+	if lines, ok := sp.lines(over); ok {
+		defer sp.remove()
+		rest := t.held[1:]
+		t.held = nil
+		t.rejectUnclosed(first, why, true)
+		t.rereadPastLimit(rest, lines, over, last, lastBad, why, closedBadly)
+		return
+	}
 	t.rereadTo = over - 1
 	for len(t.held) > 0 {
 		t.unclosed(why, false)
 	}
 	t.rereadTo = 0
 	t.res.Records++
-	t.rejectAs(unreadID(t.base, over, t.idCol >= 0), over, last, "record_too_large", fmt.Sprintf("lines %d-%d run on past the %d-byte record limit inside the quoted field opened on line %d, which %s: not held past the limit, so not read again as rows (a field really that long: --max-record-bytes raises the limit)", over, last, t.maxRecordBytes, first, why), raw)
+	t.rejectAs(unreadID(t.base, over, t.idCol >= 0), over, last, "record_too_large", fmt.Sprintf("lines %d-%d run on past the %d-byte record limit inside the quoted field opened on line %d, which %s: not held past the limit, so not read again as rows (a field really that long: --max-record-bytes raises the limit)", over, last, t.maxRecordBytes, first.no, why), raw)
+}
+
+// rereadPastLimit reads again, as rows, the lines after the first of a
+// record past the record limit whose field never closed properly (why):
+// held, then those spilled (lines, lines over to last). As in unclosed and
+// rereadClosedBadly, a line among them that opens a field of its own is
+// rejected at once when that field cannot close properly either: every
+// line after it stays inside a quote, as it did, so with the field never
+// closed (the file's end, a damaged line) it runs to the same end; with
+// the last line closing it badly, when a quote on that line read from
+// outside, or on a line after it (to lastBad) read from inside, closes a
+// field badly. Any other line is read as ParseTextTable reads it.
+func (t *tableReader) rereadPastLimit(held []heldLine, lines iter.Seq[heldLine], over, last, lastBad int, why string, closedBadly bool) {
+	read := func(h heldLine) {
+		if len(t.held) == 0 && t.over == 0 && h.no < last && csvQuoteOpen(h.text, t.delim) &&
+			(!closedBadly || closesBadly(h.text, t.delim, false) || lastBad > h.no) {
+			t.res.Records++
+			t.rejectUnclosed(h, why, true)
+			return
+		}
+		t.line(h.no, h.text, "", "")
+	}
+	for _, h := range held {
+		read(h)
+	}
+	at := over - 1
+	for h := range lines {
+		read(h)
+		at = h.no
+	}
+	if at < last {
+		// The temporary file could not be read back to its end: the
+		// lines it kept back are one reject, not lost without a word.
+		t.res.Records++
+		t.rejectAs(unreadID(t.base, at+1, t.idCol >= 0), at+1, last, "record_too_large", fmt.Sprintf("lines %d-%d, past the %d-byte record limit inside a quoted field that %s, could not be read back from the temporary file they were kept in", at+1, last, t.maxRecordBytes, why), "")
+	}
 }
 
 // joined is the open record's lines joined by "\n".
@@ -583,4 +648,75 @@ func likelyTextColumn(header []string, fields TextFields) string {
 		}
 	}
 	return ""
+}
+
+// spillFile holds the lines of an open record past the record limit on
+// disk, so that they can be read again as rows when its field never closes
+// properly (a stray quote in a large hand-written TSV), without holding
+// them in memory. A nil *spillFile is one that could not be written.
+type spillFile struct {
+	f *os.File
+	w *bufio.Writer
+}
+
+// newSpillFile creates an empty spill file in the temporary folder (nil
+// when it cannot).
+func newSpillFile() *spillFile {
+	f, err := os.CreateTemp("", "itnprep-table-*.txt")
+	if err != nil {
+		return nil
+	}
+	return &spillFile{f: f, w: bufio.NewWriterSize(f, 1<<16)}
+}
+
+// add appends a line; on a write error the file is removed and nil
+// returned.
+func (s *spillFile) add(line string) *spillFile {
+	if s == nil {
+		return nil
+	}
+	if _, err := s.w.WriteString(line); err == nil {
+		if err = s.w.WriteByte('\n'); err == nil {
+			return s
+		}
+	}
+	s.remove()
+	return nil
+}
+
+// lines reads the spilled lines back, numbered from first; ok is false
+// when there is no file or it cannot be read back.
+func (s *spillFile) lines(first int) (seq iter.Seq[heldLine], ok bool) {
+	if s == nil || s.w.Flush() != nil {
+		s.remove()
+		return nil, false
+	}
+	if _, err := s.f.Seek(0, io.SeekStart); err != nil {
+		s.remove()
+		return nil, false
+	}
+	return func(yield func(heldLine) bool) {
+		r := bufio.NewReaderSize(s.f, 1<<16)
+		for no := first; ; no++ {
+			line, err := r.ReadString('\n')
+			if err != nil {
+				// Each line was written with its "\n": a line without
+				// one is the file's end (or a read error, where the
+				// lines read so far are all there is).
+				return
+			}
+			if !yield(heldLine{no, line[:len(line)-1]}) {
+				return
+			}
+		}
+	}, true
+}
+
+// remove closes and deletes the file.
+func (s *spillFile) remove() {
+	if s == nil {
+		return
+	}
+	s.f.Close()
+	os.Remove(s.f.Name())
 }

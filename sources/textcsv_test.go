@@ -2,6 +2,7 @@ package sources_test
 
 import (
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -73,18 +74,17 @@ func TestParseTextTable(t *testing.T) {
 		!strings.HasPrefix(rejects[0].Reason, "w.csv:2: the quoted field opened on this line runs to line 3, and the row it makes has 3 fields where the header names 2") {
 		t.Errorf("wrong field count over lines: pairs %+v, rejects %+v, records %d", pairs, rejects, res.Records)
 	}
-	// A quote left open is bounded by the record limit: the line it
-	// opened on is a reject, the lines it held within the limit are read
-	// again (the one of 20 x's is no row: one field), and the lines past
-	// the limit, not held, are one reject
-	// (TestTextTableFieldPastTheRecordLimit).
+	// A quote left open past the record limit: the line it opened on is a
+	// reject, and the lines after it are read again, those past the limit
+	// from a temporary file (TestTextTableFieldPastTheRecordLimit; the
+	// lines of 20 x's and y's are no rows: one field).
 	long := "id,text\n1,\"open\n" + strings.Repeat("x", 20) + "\n" + strings.Repeat("y", 20) + "\n2,after\n"
 	pairs, rejects, _ = collect(t, func(s sources.Sink) (sources.FileResult, error) {
 		return sources.ParseTextTable("l.csv", strings.NewReader(long), "train", sources.TextFields{}, 32, s)
 	})
-	if len(pairs) != 0 || len(rejects) != 3 || rejects[0].Location != "l.csv:2" || !strings.Contains(rejects[0].Reason, "never closed (the file ends inside it, at line 5); the lines after it to line 3 are read as rows of their own") ||
+	if len(pairs) != 1 || pairs[0].Written != "after" || len(rejects) != 3 || rejects[0].Location != "l.csv:2" || !strings.Contains(rejects[0].Reason, "never closed (the file ends inside it, at line 5); the lines after it are read as rows of their own") ||
 		rejects[1].Location != "l.csv:3" || !strings.Contains(rejects[1].Reason, "expected 2 fields") ||
-		rejects[2].Location != "l.csv:4-5" || !strings.Contains(rejects[2].Reason, "lines 4-5 run on past the 32-byte record limit inside the quoted field opened on line 2") {
+		rejects[2].Location != "l.csv:4" || !strings.Contains(rejects[2].Reason, "expected 2 fields") {
 		t.Errorf("record limit: %+v %+v", pairs, rejects)
 	}
 	// A TSV written by hand, its quotes text: a field that opens with a
@@ -254,9 +254,9 @@ func TestTextTableStrayQuote(t *testing.T) {
 // TestTextTableEveryLineOpensAQuote: a table whose every row opens a quote
 // it never closes, after an inch mark ('1 5" wide,"open': read inside a
 // quoted field a line above opened, the inch mark closes that field and
-// the line opens another, so no line closes one) is a reject per row to
-// the record limit, each naming its own line (the lines past it, not
-// held, one reject), in time linear in the file: every line's field
+// the line opens another, so no line closes one) is a reject per row, each
+// naming its own line (past the record limit too), in time linear in the
+// file: every line's field
 // runs over all the lines after it, and reading them again for each line
 // was quadratic (50,000 rows took over 80 s).
 func TestTextTableEveryLineOpensAQuote(t *testing.T) {
@@ -270,12 +270,11 @@ func TestTextTableEveryLineOpensAQuote(t *testing.T) {
 	pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
 		return sources.ParseTextTable("d.csv", strings.NewReader(b.String()), "train", sources.TextFields{}, 0, s)
 	})
-	// The lines past the record limit (1 MiB, at line 41186), not held,
-	// are one reject.
-	const over = 41186
-	if len(pairs) != 0 || len(rejects) != over-1 || res.Records != over-1 || rejects[over-3].Location != fmt.Sprintf("d.csv:%d", over-1) ||
-		!strings.Contains(rejects[0].Reason, "d.csv:2: the quoted field opened on this line is never closed (the file ends inside it, at line 50001); the lines after it to line 41185") ||
-		rejects[over-2].Location != fmt.Sprintf("d.csv:%d-%d", over, n+1) || rejects[over-2].Rule != "record_too_large" {
+	// The lines past the record limit (1 MiB, at line 41186) are read
+	// back from a temporary file.
+	if len(pairs) != 0 || len(rejects) != n || res.Records != n || rejects[n-1].Location != fmt.Sprintf("d.csv:%d", n+1) ||
+		!strings.Contains(rejects[0].Reason, "d.csv:2: the quoted field opened on this line is never closed (the file ends inside it, at line 50001); the lines after it are read as rows of their own") ||
+		!strings.HasSuffix(rejects[n-1].Reason, "is never closed (the file ends inside it, on this line) (a stray quote? a field that opens with a quote ends at a quote before the separator)") {
 		t.Fatalf("%d rows, %d rejects, %d records, first %+v, last %+v", len(pairs), len(rejects), res.Records, rejects[0], rejects[len(rejects)-1])
 	}
 	if d := time.Since(start); d > 10*time.Second {
@@ -479,20 +478,30 @@ func TestJSONLTextNaNIsMissing(t *testing.T) {
 // lines, naming the limit and the lines: its lines were read as rows, and
 // those with the header's field count ("Line 4 of the chapter, with a
 // comma") were published. A quote that never closes properly past the
-// limit (a stray quote: the file's end, a damaged line, a bad close)
-// still rejects its line alone and reads the lines it held again as rows;
-// the lines past the limit, not held, are one reject; read = written +
-// rejected throughout.
+// limit (a stray quote: the file's end, a damaged line, a bad close) is
+// read as it is within the limit: the same rows and rejects as with a
+// limit it does not reach, its lines past the limit read back from a
+// temporary file; with no temporary folder they are one reject. read =
+// written + rejected throughout.
 func TestTextTableFieldPastTheRecordLimit(t *testing.T) {
 	var chapter []string
 	for i := 1; i <= 40; i++ {
 		chapter = append(chapter, fmt.Sprintf("Line %d of the chapter, with a comma", i))
 	}
-	// The lines a stray quote's field holds within the limit (lines 3-9),
-	// read again as rows.
-	var held []string
-	for i := 1; i <= 7; i++ {
-		held = append(held, fmt.Sprintf("t.csv:Line %d of the chapter= with a comma", i))
+	read := func(in string, limit int) (rows, rej []string, rejects []dataset.Reject) {
+		pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+			return sources.ParseTextTable("t.csv", strings.NewReader(in), "train", sources.TextFields{}, limit, s)
+		})
+		for _, p := range pairs {
+			rows = append(rows, p.ID+"="+p.Written)
+		}
+		for _, r := range rejects {
+			rej = append(rej, r.Rule+" "+r.Location)
+		}
+		if res.Records != int64(len(pairs)+len(rejects)) {
+			t.Errorf("%d records, %d rows + %d rejects", res.Records, len(pairs), len(rejects))
+		}
+		return rows, rej, rejects
 	}
 	for _, tc := range []struct {
 		name, in string
@@ -511,42 +520,39 @@ func TestTextTableFieldPastTheRecordLimit(t *testing.T) {
 		[]string{"t.csv:3=After"},
 		[]string{"record_too_large t.csv:2-41"},
 		"--max-record-bytes raises the limit",
-	}, {
-		"a stray quote to the file's end",
-		"id,text\n1,\"She said hi\n" + strings.Join(chapter[:20], "\n") + "\n",
-		held,
-		[]string{"bad_columns t.csv:2", "record_too_large t.csv:10-22"},
-		"lines 10-22 run on past the 300-byte record limit inside the quoted field opened on line 2, which is never closed (the file ends inside it, at line 22)",
-	}, {
-		"a stray quote to a damaged line",
-		"id,text\n1,\"She said hi\n" + strings.Join(chapter[:20], "\n") + "\n5,caf\xe9\n6,Last.\n",
-		append(slices.Clone(held), "t.csv:6=Last."),
-		[]string{"bad_columns t.csv:2", "record_too_large t.csv:10-22", "invalid_utf8 t.csv:23"},
-		"which is not closed before line 23 (invalid UTF-8",
-	}, {
-		"a stray quote to a bad close",
-		"id,text\n1,\"She said hi\n" + strings.Join(chapter[:20], "\n") + "\n5,He said \"yes\" twice.\n6,Last.\n",
-		append(slices.Clone(held), "t.csv:6=Last."),
-		[]string{"bad_columns t.csv:2", "record_too_large t.csv:10-23"},
-		"the quote that ends it on line 23 is not followed by a separator",
 	}} {
-		pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
-			return sources.ParseTextTable("t.csv", strings.NewReader(tc.in), "train", sources.TextFields{}, 300, s)
-		})
-		var rows, rej []string
-		for _, p := range pairs {
-			rows = append(rows, p.ID+"="+p.Written)
-		}
+		rows, rej, rejects := read(tc.in, 300)
 		found := false
 		for _, r := range rejects {
-			rej = append(rej, r.Rule+" "+r.Location)
 			found = found || strings.Contains(r.Reason, tc.reason)
 		}
 		if !slices.Equal(rows, tc.rows) || !slices.Equal(rej, tc.rejects) || !found {
 			t.Errorf("%s: rows %q\nrejects %q %+v\nwant rows %q, rejects %q, a reason with %q", tc.name, rows, rej, rejects, tc.rows, tc.rejects, tc.reason)
 		}
-		if res.Records != int64(len(pairs)+len(rejects)) {
-			t.Errorf("%s: %d records, %d rows + %d rejects", tc.name, res.Records, len(pairs), len(rejects))
+	}
+	lines := strings.Join(chapter[:20], "\n") + "\n"
+	for _, tc := range []struct{ name, in, reason string }{
+		{"to the file's end", "id,text\n1,\"She said hi\n" + lines, "never closed (the file ends inside it, at line 22); the lines after it are read as rows"},
+		{"to a damaged line", "id,text\n1,\"She said hi\n" + lines + "5,caf\xe9\n6,Last.\n", "not closed before line 23 (invalid UTF-8"},
+		{"to a bad close", "id,text\n1,\"She said hi\n" + lines + "5,He said \"yes\" twice.\n6,Last.\n", "the quote that ends it on line 23 is not followed by a separator"},
+		{"lines that open quotes, to a bad close", "id,text\n1,\"She said hi\n" + lines + "7 5\" wide,\"open\n8,x\n5,He said \"yes\" twice.\n6,Last.\n", "the quote that ends it on line 25 is not followed by a separator"},
+		{"lines that open quotes, to the file's end", "id,text\n1,\"She said hi\n" + lines + "7 5\" wide,\"open\n8,x\n" + lines, "never closed (the file ends inside it, at line 44)"},
+	} {
+		rows, rej, rejects := read(tc.in, 300)
+		wantRows, wantRej, _ := read(tc.in, 0)
+		if len(rej) == 0 || !strings.Contains(rejects[0].Reason, tc.reason) || !slices.Equal(rows, wantRows) || !slices.Equal(rej, wantRej) || len(rows) < 20 {
+			t.Errorf("a stray quote %s: rows %q\nrejects %q %+v\nwant as within the limit: rows %q, rejects %q, the first naming %q", tc.name, rows, rej, rejects, wantRows, wantRej, tc.reason)
 		}
+	}
+	// No temporary folder: the lines past the limit are one reject.
+	t.Setenv("TMPDIR", filepath.Join(t.TempDir(), "none"))
+	rows, rej, rejects := read("id,text\n1,\"She said hi\n"+lines+"5,caf\xe9\n6,Last.\n", 300)
+	held := []string{}
+	for i := 1; i <= 7; i++ {
+		held = append(held, fmt.Sprintf("t.csv:Line %d of the chapter= with a comma", i))
+	}
+	if want := []string{"bad_columns t.csv:2", "bad_columns t.csv:3", "record_too_large t.csv:10-22", "invalid_utf8 t.csv:23"}; !slices.Equal(rows, append(held, "t.csv:6=Last.")) || !slices.Equal(rej[:1], want[:1]) || !slices.Equal(rej[len(rej)-2:], want[2:]) ||
+		!strings.Contains(rejects[len(rejects)-2].Reason, "lines 10-22 run on past the 300-byte record limit inside the quoted field opened on line 2, which is not closed before line 23") {
+		t.Errorf("no temporary folder: rows %q\nrejects %q %+v", rows, rej, rejects)
 	}
 }
