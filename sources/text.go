@@ -191,11 +191,6 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 				reject(rule, why)
 				continue
 			}
-			if v.Text == nil {
-				reject("missing_field", fmt.Sprintf(`want {%q?, %q}; %q %s%s`, fields.id(), fields.text(), fields.text(), absentWhy(ln.Text, fields.text()), fieldsHint(line, "--text-field NAME reads another")))
-				continue
-			}
-			text = *v.Text
 			idText := ""
 			if v.ID != nil {
 				s, ok := jsonID(*v.ID)
@@ -209,6 +204,13 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 				idText = s
 			}
 			rejectID = id // the line's own id, read or its line's
+			if v.Text == nil {
+				// Named by its id, read by now, as a Parquet row's null
+				// text is: it was "<file>:L<line>" beside the row's id.
+				reject("missing_field", fmt.Sprintf(`want {%q?, %q}; %q %s%s`, fields.id(), fields.text(), fields.text(), absentWhy(ln.Text, fields.text()), fieldsHint(line, "--text-field NAME reads another")))
+				continue
+			}
+			text = *v.Text
 			if rule, why := loneSurrogate(line, text, idText); rule != "" {
 				reject(rule, why)
 				continue

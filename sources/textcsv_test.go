@@ -472,6 +472,23 @@ func TestJSONLTextNaNIsMissing(t *testing.T) {
 	}
 }
 
+// TestJSONLNullTextKeepsTheRowsID: a JSONL line whose text is null (or
+// NaN, as Python's json.dumps writes a float's) is rejected under the
+// line's id, as a Parquet row's null text is and a "nan" text is: it was
+// "<file>:L<line>", the id of a line whose id is not read.
+func TestJSONLNullTextKeepsTheRowsID(t *testing.T) {
+	_, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return jsonl("n.jsonl", "{\"id\": 7, \"text\": null}\n{\"id\": \"a\", \"text\": NaN}\n{\"text\": null}\n{\"id\": [1], \"text\": null}\n", s)
+	})
+	var got []string
+	for _, r := range rejects {
+		got = append(got, r.ID+" "+r.Rule)
+	}
+	if want := []string{"n.jsonl:7 missing_field", "n.jsonl:a missing_field", "n.jsonl:3 missing_field", "n.jsonl:L4 wrong_type"}; !slices.Equal(got, want) {
+		t.Errorf("rejects %q, want %q", got, want)
+	}
+}
+
 // TestTextTableFieldPastTheRecordLimit: a real quoted field longer than
 // --max-record-bytes (a chapter in one cell, as Python's csv.writer writes
 // it) that closes properly is one record_too_large reject of all its
