@@ -139,6 +139,11 @@ func TestCRHintNamesTheFileQuoted(t *testing.T) {
 		"corpus/notes.txt.gz":   `zcat corpus/notes.txt.gz | tr '\r' '\n' > corpus/notes.lf.txt`,
 		"x.csv.zst":             `zstdcat x.csv.zst | tr '\r' '\n' > x.lf.csv`,
 		"output-00001-of-00100": `tr '\r' '\n' < output-00001-of-00100 > output-00001-of-00100.lf`,
+		// A cloud input is read and written through its cloud's command
+		// line: 'tr < gs://b/x.csv' names a path no shell opens.
+		"gs://b/in/mac.csv":  `gcloud storage cat gs://b/in/mac.csv | tr '\r' '\n' | gcloud storage cp - gs://b/in/mac.lf.csv`,
+		"s3://b/it's.txt.gz": `aws s3 cp 's3://b/it'"'"'s.txt.gz' - | zcat | tr '\r' '\n' | aws s3 cp - 's3://b/it'"'"'s.lf.txt'`,
+		"gs://b/x.tsv.zip":   `gcloud storage cat gs://b/x.tsv.zip | funzip | tr '\r' '\n' | gcloud storage cp - gs://b/x.lf.tsv`,
 	} {
 		if got := trCRCommand(name); got != want {
 			t.Errorf("%q:\n got  %s\n want %s", name, got, want)

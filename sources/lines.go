@@ -211,16 +211,42 @@ var crDecompressors = map[string]string{".gz": "zcat", ".zip": "unzip -p", ".zst
 // ".lf" before its extension (data.txt: data.lf.txt; a compressed file is
 // read through its decompressor). It named no file ("tr '\r' '\n' <
 // FILE"), and a reader of a glob's reject had to find which.
+//
+// A gs:// or s3:// input is read and written through its cloud's command
+// line (gcloud storage, aws s3), its text decompressed from standard input:
+// `tr ... < gs://b/x.csv` named a path no shell opens.
 func trCRCommand(name string) string {
 	slashed := filepath.ToSlash(name)
 	file, base := path.Base(slashed), BaseName(name)
 	ext := path.Ext(base)
 	out := strings.TrimSuffix(slashed, file) + strings.TrimSuffix(base, ext) + ".lf" + ext
-	if cat, ok := crDecompressors[strings.TrimPrefix(file, base)]; ok {
+	cat, compressed := crDecompressors[strings.TrimPrefix(file, base)]
+	for _, c := range crClouds {
+		if strings.HasPrefix(name, c.scheme) {
+			out = strings.TrimSuffix(name, file) + path.Base(out)
+			pipe := fmt.Sprintf(c.cat, shellquote.Quote(name))
+			if compressed {
+				pipe += " | " + crStdinDecompressors[strings.TrimPrefix(file, base)]
+			}
+			return pipe + " | tr '\\r' '\\n' | " + fmt.Sprintf(c.put, shellquote.Quote(out))
+		}
+	}
+	if compressed {
 		return cat + " " + shellquote.Quote(name) + " | tr '\\r' '\\n' > " + shellquote.Quote(out)
 	}
 	return "tr '\\r' '\\n' < " + shellquote.Quote(name) + " > " + shellquote.Quote(out)
 }
+
+// crClouds are the commands that read a cloud input to standard output
+// and write standard input to a cloud path, by the path's scheme.
+var crClouds = []struct{ scheme, cat, put string }{
+	{"gs://", "gcloud storage cat %s", "gcloud storage cp - %s"},
+	{"s3://", "aws s3 cp %s -", "aws s3 cp - %s"},
+}
+
+// crStdinDecompressors are crDecompressors reading standard input (unzip
+// reads no pipe; funzip reads a zip's first file from one).
+var crStdinDecompressors = map[string]string{".gz": "zcat", ".zip": "funzip", ".zst": "zstdcat", ".bz2": "bzcat"}
 
 // invalidUTF8 says where a line stops being UTF-8 and what to do: a text
 // file in Latin-1 or Windows-1252 (an old corpus, a spreadsheet's CSV)
