@@ -220,13 +220,14 @@ func trCRCommand(name string) string {
 	file, base := path.Base(slashed), BaseName(name)
 	ext := path.Ext(base)
 	out := strings.TrimSuffix(slashed, file) + strings.TrimSuffix(base, ext) + ".lf" + ext
-	cat, compressed := crDecompressors[strings.TrimPrefix(file, base)]
+	suffix := strings.TrimPrefix(file, base) // the compression's, BaseName drops
+	cat, compressed := crDecompressors[suffix]
 	for _, c := range crClouds {
 		if strings.HasPrefix(name, c.scheme) {
 			out = strings.TrimSuffix(name, file) + path.Base(out)
 			pipe := fmt.Sprintf(c.cat, shellquote.Quote(name))
 			if compressed {
-				pipe += " | " + crStdinDecompressors[strings.TrimPrefix(file, base)]
+				pipe += " | " + crStdinDecompressors[suffix]
 			}
 			return pipe + " | tr '\\r' '\\n' | " + fmt.Sprintf(c.put, shellquote.Quote(out))
 		}
