@@ -905,8 +905,9 @@ var spelledEras = map[string]bool{"AD": true, "BC": true, "BCE": true, "CE": tru
 
 // spelledUnits are the capitals that a number said whole goes on with as
 // one token when they are spelled: units ("5 MB" "five m b"), an hour's
-// half of the day and time zones ("10 PM"), eras ("200 AD").
-var spelledUnits = map[string]bool{
+// half of the day and time zones ("10 PM"), eras ("200 AD") and currency
+// codes ("100 USD"), the last two added from their own lists.
+var spelledUnits = withErasAndCurrencyCodes(map[string]bool{
 	"KB": true, "MB": true, "GB": true, "TB": true, "PB": true, "KBPS": true, "MBPS": true, "GBPS": true,
 	"KW": true, "MW": true, "GW": true, "KWH": true, "MWH": true, "GWH": true, "TWH": true, "HP": true, "BHP": true,
 	"PPM": true, "PPB": true, "PPMV": true, "MPH": true, "KPH": true, "KMH": true, "RPM": true, "BPM": true,
@@ -918,12 +919,20 @@ var spelledUnits = map[string]bool{
 	"AM": true, "PM": true, "EST": true, "EDT": true, "CST": true, "CDT": true, "MST": true, "MDT": true,
 	"PST": true, "PDT": true, "GMT": true, "UTC": true, "BST": true, "CET": true, "IST": true, "JST": true,
 	"ET": true, "PT": true, "CT": true, "MT": true,
-	"AD": true, "BC": true, "BCE": true, "CE": true,
-	// currencies' ISO codes: "100 USD" said "one hundred u s d" is one
-	// MONEY (reCurrencyCode), not a CARDINAL and LETTERS
-	"USD": true, "EUR": true, "GBP": true, "JPY": true, "CNY": true, "RMB": true, "INR": true, "CHF": true,
-	"AUD": true, "CAD": true, "NZD": true, "HKD": true, "SEK": true, "NOK": true, "DKK": true, "RUB": true,
-	"KRW": true, "BRL": true, "ZAR": true, "MXN": true,
+})
+
+// withErasAndCurrencyCodes adds to units the eras (spelledEras: "200 AD")
+// and the currencies' ISO codes reCurrencyCode knows (isoCodeAlternatives
+// in capitals: "100 USD" said "one hundred u s d" is one MONEY, not a
+// CARDINAL and LETTERS), so that each list is written once.
+func withErasAndCurrencyCodes(units map[string]bool) map[string]bool {
+	for era := range spelledEras {
+		units[era] = true
+	}
+	for _, code := range strings.Split(isoCodeAlternatives, "|") {
+		units[strings.ToUpper(code)] = true
+	}
+	return units
 }
 
 // codeTail reports whether a found span's written text ends with a code
