@@ -526,7 +526,7 @@ func tableID(field string) string {
 // spreadsheet cell's line break, "\r\n" from Excel): it stays, and the
 // cleaning reads it as white space.
 func crOutsideQuotes(s string, delim byte) bool {
-	_, cr := scanCSVQuotes(s, delim, true)
+	_, cr, _ := scanCSVQuotesFrom(s, delim, true, false)
 	return cr
 }
 
@@ -541,19 +541,8 @@ func bareCRReason(name string) string {
 // inside is a quote), so that the record goes on on the next line. A quote
 // in the middle of an unquoted field is an ordinary character.
 func csvQuoteOpen(s string, delim byte) bool {
-	in, _ := scanCSVQuotes(s, delim, false)
+	in, _, _ := scanCSVQuotesFrom(s, delim, false, false)
 	return in
-}
-
-// scanCSVQuotes reads a record's text as Python's csv reads its quotes (a
-// field that opens with a quote is quoted to its closing quote; "" inside
-// is a quote; a quote in the middle of an unquoted field is an ordinary
-// character) and reports whether the text ends inside a quoted field and,
-// with stopAtCR, whether a carriage return stands outside one (where the
-// scan stops).
-func scanCSVQuotes(s string, delim byte, stopAtCR bool) (inQuotes, crOutside bool) {
-	in, cr, _ := scanCSVQuotesFrom(s, delim, stopAtCR, false)
-	return in, cr
 }
 
 // quoteStaysOpen reports whether a line read inside a quoted field (the
@@ -575,9 +564,14 @@ func closesBadly(s string, delim byte, in bool) bool {
 	return bad
 }
 
-// scanCSVQuotesFrom is scanCSVQuotes from inside a quoted field when in;
-// closedBadly is whether a quote that closes a field is followed by
-// neither delim nor the end of s (closesBadly).
+// scanCSVQuotesFrom reads a record's text as Python's csv reads its
+// quotes (a field that opens with a quote is quoted to its closing quote;
+// "" inside is a quote; a quote in the middle of an unquoted field is an
+// ordinary character), from inside a quoted field when in, and reports
+// whether the text ends inside a quoted field; with stopAtCR, whether a
+// carriage return stands outside one (where the scan stops); and
+// closedBadly, whether a quote that closes a field is followed by neither
+// delim nor the end of s (closesBadly).
 func scanCSVQuotesFrom(s string, delim byte, stopAtCR, in bool) (inQuotes, crOutside, closedBadly bool) {
 	start := !in
 	for i := 0; i < len(s); i++ {
