@@ -274,8 +274,7 @@ func (t *tableReader) endPastLimit(why string, closedBadly bool) {
 // field badly. Any other line is read as ParseTextTable reads it.
 func (t *tableReader) rereadPastLimit(held []heldLine, lines iter.Seq[heldLine], over, last, lastBad int, why string, closedBadly bool) {
 	read := func(h heldLine) {
-		if len(t.held) == 0 && t.over == 0 && h.no < last && csvQuoteOpen(h.text, t.delim) &&
-			(!closedBadly || closesBadly(h.text, t.delim, false) || lastBad > h.no) {
+		if len(t.held) == 0 && t.over == 0 && h.no < last && t.opensUnclosable(h.text, !closedBadly || lastBad > h.no) {
 			t.res.Records++
 			t.rejectUnclosed(h, why, true)
 			return
@@ -416,14 +415,23 @@ func (t *tableReader) rereadClosedBadly(lines []heldLine) {
 	}
 	last := lines[len(lines)-1].no
 	for j, h := range lines {
-		if len(t.held) == 0 && j+1 < len(lines) && csvQuoteOpen(h.text, t.delim) &&
-			(closesBadly(h.text, t.delim, false) || badFrom[j+1]) {
+		if len(t.held) == 0 && j+1 < len(lines) && t.opensUnclosable(h.text, badFrom[j+1]) {
 			t.res.Records++
 			t.rejectUnclosed(h, closedBadlyWhy(last), true)
 			continue
 		}
 		t.line(h.no, h.text, "", "")
 	}
+}
+
+// opensUnclosable reports whether line, read from outside a quoted field,
+// opens one that cannot close properly: a quote on line itself closes a
+// field badly, or after (a line after it does, or none closes the field).
+// The line's quotes are scanned once for both (csvQuoteOpen and
+// closesBadly each scanned it).
+func (t *tableReader) opensUnclosable(line string, after bool) bool {
+	open, _, bad := scanCSVQuotesFrom(line, t.delim, false, false)
+	return open && (bad || after)
 }
 
 // reject quarantines the record of lines first-last, by its first line
