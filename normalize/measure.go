@@ -1563,17 +1563,10 @@ func matchOilGrade(sc *scanner, pos int) (match, bool) {
 	if w+4 > len(text) || text[w] != 'W' && text[w] != 'w' || text[w+1] != '-' || !isDigit(text[w+2]) || !isDigit(text[w+3]) || !boundaryAt(text, w+4) {
 		return match{}, false
 	}
-	cold, hot := cardinalWordsOrZero(text[pos:w]), cardinalWords(trimDigits(text[w+2:w+4]), false)
+	// cardinalWords trims the zeros and reads "0W-20" as "zero" itself.
+	cold, hot := cardinalWords(text[pos:w], false), cardinalWords(text[w+2:w+4], false)
 	var d dist
 	d.add(cold+" w "+hot, 0.9)
 	d.add(cold+" w to "+hot, 0.1)
 	return oneSeg(Measure, pos, w+4, d.done()), true
-}
-
-// cardinalWordsOrZero is cardinalWords with "zero" for 0.
-func cardinalWordsOrZero(digits string) string {
-	if trimDigits(digits) == "0" {
-		return "zero"
-	}
-	return cardinalWords(trimDigits(digits), false)
 }
