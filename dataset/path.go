@@ -12,6 +12,17 @@ import (
 // IsURL reports whether p has a scheme such as gs:// or s3://.
 func IsURL(p string) bool { return strings.Contains(p, "://") }
 
+// Dir is the folder holding p (local or URL): filepath.Dir of a local
+// path; a URL keeps its scheme and bucket and drops its last element
+// (gs://b/out/NAME for gs://b/out/NAME/.staging-x), as Join builds them.
+func Dir(p string) string {
+	if IsURL(p) {
+		i := strings.Index(p, "://") + 3
+		return p[:i] + path.Dir(p[i:])
+	}
+	return filepath.Dir(p)
+}
+
 // Join joins a base path (local or URL) with slash-separated parts.
 func Join(base string, parts ...string) string {
 	if IsURL(base) {

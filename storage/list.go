@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"github.com/itnprep/itnprep/dataset"
-	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -44,7 +43,7 @@ func ListVersions(ctx context.Context, root string) ([]VersionEntry, error) {
 	sort.Strings(found)
 	var out []VersionEntry
 	for _, mf := range found {
-		dir := parentOf(mf)
+		dir := dataset.Dir(mf)
 		if hidden(dir, root) {
 			continue
 		}
@@ -61,20 +60,12 @@ func ListVersions(ctx context.Context, root string) ([]VersionEntry, error) {
 		return e.Manifest.Created
 	}
 	sort.SliceStable(out, func(i, j int) bool {
-		if a, b := parentOf(out[i].Dir), parentOf(out[j].Dir); a != b {
+		if a, b := dataset.Dir(out[i].Dir), dataset.Dir(out[j].Dir); a != b {
 			return a < b
 		}
 		return created(out[i]) < created(out[j])
 	})
 	return out, nil
-}
-
-func parentOf(p string) string {
-	if dataset.IsURL(p) {
-		i := strings.Index(p, "://") + 3
-		return p[:i] + path.Dir(p[i:])
-	}
-	return filepath.Dir(p)
 }
 
 // hidden reports whether any folder below root on the way to dir starts with

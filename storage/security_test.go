@@ -58,10 +58,10 @@ func TestCraftedManifestPathsAreRefused(t *testing.T) {
 // TestURLPaths: gs:// and s3:// paths keep their scheme and bucket through
 // the storage path helpers, and staging folders under them stay hidden.
 func TestURLPaths(t *testing.T) {
-	if got := parentOf("gs://bucket/out/gtn/abc/manifest.json"); got != "gs://bucket/out/gtn/abc" {
+	if got := dataset.Dir("gs://bucket/out/gtn/abc/manifest.json"); got != "gs://bucket/out/gtn/abc" {
 		t.Errorf("parentOf = %q", got)
 	}
-	if got := parentOf("s3://bucket/manifest.json"); got != "s3://bucket" {
+	if got := dataset.Dir("s3://bucket/manifest.json"); got != "s3://bucket" {
 		t.Errorf("parentOf = %q", got)
 	}
 	if !hidden("gs://bucket/out/gtn/.staging-x/data", "gs://bucket/out") || hidden("gs://bucket/out/gtn/abc", "gs://bucket/out") {

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"path"
 	"path/filepath"
 	"strings"
 
@@ -178,7 +177,7 @@ func checkOutputWritable(ctx context.Context, staging string, defaulted bool) (u
 		return undo, nil
 	}
 	if strings.Contains(staging, "://") {
-		dir := urlDir(staging)
+		dir := dataset.Dir(staging)
 		return undo, checkRemoteWritable(ctx, dir, defaulted)
 	}
 	dir := filepath.Dir(staging)
@@ -207,12 +206,6 @@ func checkOutputWritable(ctx context.Context, staging string, defaulted bool) (u
 	return undo, os.Remove(f.Name())
 }
 
-// urlDir is a URL's folder: gs://b/root/NAME for gs://b/root/NAME/.staging-x.
-func urlDir(u string) string {
-	i := strings.Index(u, "://") + 3
-	return u[:i] + path.Dir(u[i:])
-}
-
 // outputWhat names the output root out in an error: the flag, or derive's
 // default (the parent's root: "--output ro" named a flag never given).
 func outputWhat(out string, defaulted bool) string {
@@ -226,7 +219,7 @@ func outputWhat(out string, defaulted bool) string {
 // folder dir and removes it; an object store refuses the write at Close.
 // defaulted: the output root is derive's default (outputWhat).
 func checkRemoteWritable(ctx context.Context, dir string, defaulted bool) error {
-	what, hint := outputWhat(urlDir(dir), defaulted), ""
+	what, hint := outputWhat(dataset.Dir(dir), defaulted), ""
 	if defaulted {
 		hint = " (give --output to publish the derived version elsewhere)"
 	}
