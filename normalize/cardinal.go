@@ -1059,18 +1059,26 @@ func pastRangeDash(text string, end int) (int, bool) {
 	for i < len(text) && text[i] == ' ' {
 		i++
 	}
-	switch {
-	case strings.HasPrefix(text[i:], "-"):
-		i++
-	case strings.HasPrefix(text[i:], "–"):
-		i += len("–")
-	default:
+	i, ok := pastDash(text, i)
+	if !ok {
 		return 0, false
 	}
 	for i < len(text) && text[i] == ' ' {
 		i++
 	}
 	return i, true
+}
+
+// pastDash returns where the text goes on past a hyphen or an en dash
+// right at i, and false when neither is there.
+func pastDash(text string, i int) (int, bool) {
+	switch {
+	case strings.HasPrefix(text[i:], "-"):
+		return i + 1, true
+	case strings.HasPrefix(text[i:], "–"):
+		return i + len("–"), true
+	}
+	return 0, false
 }
 
 // yearLike reports whether digits may be a recent year, 1900-2099

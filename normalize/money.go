@@ -228,13 +228,8 @@ func perFuelUnit(text string, i int) bool {
 // "minus", "dash" or silent).
 func (sc *scanner) moneyScaledRange(pos int, n number, cur Currency) (match, bool) {
 	text := sc.text
-	j := n.end
-	switch {
-	case strings.HasPrefix(text[j:], "-"):
-		j++
-	case strings.HasPrefix(text[j:], "–"):
-		j += len("–")
-	default:
+	j, ok := pastDash(text, n.end)
+	if !ok {
 		return match{}, false
 	}
 	dashEnd := j

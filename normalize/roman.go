@@ -324,14 +324,8 @@ func lowerRomanRange(text string, i int) (a, b, j, k int) {
 	for e < len(text) && strings.IndexByte(digits, text[e]) >= 0 {
 		e++
 	}
-	switch {
-	case e == i:
-		return 0, 0, 0, 0
-	case e < len(text) && text[e] == '-':
-		j = e + 1
-	case strings.HasPrefix(text[e:], "–"):
-		j = e + len("–")
-	default:
+	j, ok := pastDash(text, e)
+	if e == i || !ok {
 		return 0, 0, 0, 0
 	}
 	k = j
