@@ -67,6 +67,13 @@ func Run(ctx context.Context, p *beam.Pipeline, runner string) error {
 	if err := checkPrismPool(runner); err != nil {
 		return err
 	}
+	return runChecked(ctx, p, runner)
+}
+
+// runChecked is Run once checkPrismPool has passed: RunPublish checks
+// before its clock starts and calls this, so the pool is dialled once.
+func runChecked(ctx context.Context, p *beam.Pipeline, runner string) error {
+	transforms.MarkLauncher()
 	if before, ok := prismEndpointBefore(runner); ok {
 		defer removeLoopbackWorkerFiles(ctx, before)
 	}
@@ -163,7 +170,7 @@ func RunPublish(ctx context.Context, p *beam.Pipeline, staging, runner string, d
 		return Published{DryRun: dryRun}, err
 	}
 	start := time.Now()
-	err := Run(ctx, p, runner)
+	err := runChecked(ctx, p, runner)
 	res := Published{Elapsed: time.Since(start), DryRun: dryRun}
 	// The cleanup runs whether or not ctx was cancelled: under a Ctrl-C'd
 	// ctx a gs:// or s3:// client sends no request, so the end mark was
