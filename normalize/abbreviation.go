@@ -934,19 +934,6 @@ var (
 	black opening defence defense variation resign resigns resigned sacrifice threat threatens`), false)
 )
 
-// textWordCount counts the distinct words of set (3-12 letters, any case)
-// in text.
-func textWordCount(text string, set map[string]bool) int {
-	seen := map[string]bool{}
-	eachTextWord(text, func(w string) bool {
-		if w := strings.ToLower(w); set[w] {
-			seen[w] = true
-		}
-		return true
-	})
-	return len(seen)
-}
-
 // reChessToken is a move or a pawn's move as a word ("Nf3", "e4").
 var reChessToken = regexp.MustCompile(`(?:^|[ (])(?:[KQRBN][a-h1-8]?x?)?[a-h][1-8][+#]?(?:[ ,.;:!?)]|$)`)
 

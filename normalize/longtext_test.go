@@ -191,3 +191,16 @@ func TestNoWholeTextWordScans(t *testing.T) {
 		})
 	}
 }
+
+// textWordCount counts the distinct words of set (3-12 letters, any case)
+// in text: the reference scanner.wordCount is held to.
+func textWordCount(text string, set map[string]bool) int {
+	seen := map[string]bool{}
+	eachTextWord(text, func(w string) bool {
+		if w := strings.ToLower(w); set[w] {
+			seen[w] = true
+		}
+		return true
+	})
+	return len(seen)
+}

@@ -188,8 +188,9 @@ func (sc *scanner) hasWordBefore(set map[string]bool, pos int) bool {
 	return false
 }
 
-// wordCount reports what textWordCount(sc.text, set) does for a set of
-// lower-case words, reading the text once per scan.
+// wordCount counts the distinct words of a set of lower-case words
+// (3-12 letters, any case in the text) in sc.text, reading the text once
+// per scan; the tests hold it to textWordCount, which reads it anew.
 func (sc *scanner) wordCount(set map[string]bool) int {
 	sc.readWords()
 	n := 0
