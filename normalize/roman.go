@@ -269,8 +269,9 @@ func (sc *scanner) lowerRomanAfterKeyword(pos int, w string) ([]alt, bool) {
 // numeral in parentheses against it, the "(" after a space, the text's
 // start or another item's ")" ("(ii)", "3(a)(iv)"); "f(x)" and a spaced
 // "( x )" are no item. A numeral of one letter counts only beside a
-// sibling of two ("(i)" where "(ii)" is written, "(v)" where "(iv)" or
-// "(vi)" is); only i, v and x make one (a list's items stop before
+// sibling of two or three ("(i)" where "(ii)", "(iii)" or "(iv)" is
+// written, as in "(i) to (iv)"; "(v)" where "(iv)" or "(vi)" is); only
+// i, v and x make one (a list's items stop before
 // forty: "(ci)", "(cm)", "(mix)" are no items).
 func (sc *scanner) parenthesizedRoman(pos int, w string) bool {
 	text := sc.text
@@ -283,7 +284,7 @@ func (sc *scanner) parenthesizedRoman(pos int, w string) bool {
 	}
 	switch w {
 	case "i":
-		return sc.fact(factRomanItemII)
+		return sc.fact(factRomanIIToIV)
 	case "v":
 		return sc.fact(factRomanItemIVVI)
 	case "x":

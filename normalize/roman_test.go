@@ -288,3 +288,14 @@ func TestParenthesizedLowerRoman(t *testing.T) {
 		{"the mean (ci) was wide", "the mean ci was wide", nil},
 	})
 }
+
+// TestFirstRomanItemBesideALaterOne: "(i)" is the first item where a
+// later one than "(ii)" is written too ("Items (i) to (iv)" was "items i
+// to four", the two ends of one range read two ways).
+func TestFirstRomanItemBesideALaterOne(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Items (i) to (iv) apply.", "items one to four apply", []string{"items i to iv apply"}},
+		{"Steps (i) to (iii) are done.", "steps one to three are done", []string{"steps i to iii are done"}},
+		{"Note (i) on page 4.", "note i on page four", nil},
+	})
+}

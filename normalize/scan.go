@@ -238,7 +238,7 @@ const (
 	factConcentration                 // "concentration" (periodChange)
 	factChessTokens                   // two chess moves or pawns' moves (reChessToken)
 	factMarineCorps                   // the word "marine" and hasMarineCorps
-	factRomanItemII                   // "(ii)" (parenthesizedRoman)
+	factRomanIIToIV                   // "(ii)", "(iii)" or "(iv)" (parenthesizedRoman)
 	factRomanItemIVVI                 // "(iv)" or "(vi)"
 	factRomanItemIXXI                 // "(ix)" or "(xi)"
 	numTextFacts
@@ -276,8 +276,8 @@ func (sc *scanner) workOut(f textFact) bool {
 		return len(reChessToken.FindAllStringIndex(text, 2)) >= 2
 	case factMarineCorps:
 		return sc.hasWord(marineWords) && hasMarineCorps(text)
-	case factRomanItemII:
-		return strings.Contains(text, "(ii)")
+	case factRomanIIToIV:
+		return strings.Contains(text, "(ii)") || strings.Contains(text, "(iii)") || strings.Contains(text, "(iv)")
 	case factRomanItemIVVI:
 		return strings.Contains(text, "(iv)") || strings.Contains(text, "(vi)")
 	case factRomanItemIXXI:
