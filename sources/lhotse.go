@@ -206,7 +206,7 @@ func ParseCut(line []byte) (Cut, error) {
 		if rc.Supervisions != nil || present(rc.Recording) {
 			// A lhotse cut that lost its id (an edited or hand-made
 			// manifest): it was called another corpus's JSONL.
-			what := `"id" ` + absentWhy(asRead, "id") // missing, null or NaN
+			what := `"id" ` + jsonline.AbsentWhy(asRead, "id", true, "") // missing, null or NaN
 			if rc.ID != nil {
 				what = `"id" is empty`
 			}
@@ -475,7 +475,7 @@ func nullTextWhy(line []byte, i int) string {
 	}
 	if json.Unmarshal(jsonline.PythonMarked(bytes.TrimSpace(line)), &rc) == nil && len(rc.Supervisions) > 0 && i < len(rc.Supervisions[0].Custom.Texts) {
 		if c := jsonline.PythonConstant(rc.Supervisions[0].Custom.Texts[i]); c != "" {
-			return pythonConstantWhy(c)
+			return jsonline.ConstantIs(c, textAside)
 		}
 	}
 	return "is null"

@@ -65,7 +65,7 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 			if v.Text != nil {
 				missing = "gt_normalized"
 			}
-			reject("missing_field", `want {"text": written, "gt_normalized": spoken}; "`+missing+`" `+absentWhy(ln.Text, missing)+fieldsHint(line, ""))
+			reject("missing_field", `want {"text": written, "gt_normalized": spoken}; "`+missing+`" `+jsonline.AbsentWhy(ln.Text, missing, true, textAside)+fieldsHint(line, ""))
 			continue
 		}
 		if rule, why := loneSurrogate(line, *v.Text, *v.GTNormalized); rule != "" {

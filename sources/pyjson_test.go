@@ -64,3 +64,35 @@ func TestMissingTextNamesPythonsNaN(t *testing.T) {
 		t.Errorf("Libriheavy cut: rejects %+v", rejects)
 	}
 }
+
+// TestMissingFieldInAnotherCase: a key in another case is the field a
+// struct-decoding reader reads ({"Text": NaN} is a NaN text to NeMo GTN,
+// the text JSONL's default fields and a lhotse cut's id), and the reason
+// names its NaN; it said "text" is missing beside a hint listing Text. A
+// named --text-field matches its key exactly, so there it is missing.
+// An id's NaN does not say "no text".
+func TestMissingFieldInAnotherCase(t *testing.T) {
+	_, rejects, _ := collect(t, func(s Sink) (FileResult, error) {
+		return ParseNeMoGTN("GoogleTN.json", strings.NewReader(`{"Text": NaN, "gt_normalized": "one"}`+"\n"), "test", GTNOptions{}, s)
+	})
+	if len(rejects) != 1 || !strings.Contains(rejects[0].Reason, `"text" is NaN (a missing value as Python's json.dumps writes it; no text)`) {
+		t.Errorf("NeMo GTN JSONL: rejects %+v", rejects)
+	}
+	_, rejects, _ = collect(t, func(s Sink) (FileResult, error) {
+		return ParseText("t.jsonl", strings.NewReader(`{"id": "a", "TEXT": Infinity}`+"\n"), "train", true, 0, s)
+	})
+	if len(rejects) != 1 || !strings.Contains(rejects[0].Reason, `"text" is Infinity (an infinite float`) {
+		t.Errorf("text JSONL: rejects %+v", rejects)
+	}
+	_, rejects, _ = collect(t, func(s Sink) (FileResult, error) {
+		return ParseTextFields("t.jsonl", strings.NewReader(`{"Sentence": NaN}`+"\n"), "train", TextFields{Text: "sentence"}, 0, s)
+	})
+	if len(rejects) != 1 || !strings.Contains(rejects[0].Reason, `"sentence" is missing (the line's fields: Sentence`) {
+		t.Errorf("text JSONL, named field: rejects %+v", rejects)
+	}
+	_, rejects, _ = collectCuts(t, "libriheavy_cuts_dev.jsonl",
+		`{"ID": NaN, "supervisions": [{"custom": {"texts": ["In 1984.", "IN NINETEEN EIGHTY FOUR"]}}]}`+"\n", "")
+	if len(rejects) != 1 || !strings.Contains(rejects[0].Reason, `"id" is NaN (a missing value as Python's json.dumps writes it)`) {
+		t.Errorf("Libriheavy cut: rejects %+v", rejects)
+	}
+}

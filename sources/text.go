@@ -207,7 +207,7 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 			if v.Text == nil {
 				// Named by its id, read by now, as a Parquet row's null
 				// text is: it was "<file>:L<line>" beside the row's id.
-				reject("missing_field", fmt.Sprintf(`want {%q?, %q}; %q %s%s`, fields.id(), fields.text(), fields.text(), absentWhy(ln.Text, fields.text()), fieldsHint(line, "--text-field NAME reads another")))
+				reject("missing_field", fmt.Sprintf(`want {%q?, %q}; %q %s%s`, fields.id(), fields.text(), fields.text(), jsonline.AbsentWhy(ln.Text, fields.text(), fields.Text == "" && fields.ID == "", textAside), fieldsHint(line, "--text-field NAME reads another")))
 				continue
 			}
 			text = *v.Text
@@ -299,32 +299,10 @@ func fieldsHint(line []byte, remedy string) string {
 	return hint + ")"
 }
 
-// absentWhy says how a JSON line (as read, before jsonline.PythonJSON)
-// lacks field: "is null" when it gives it as null, "is NaN (...)" when it
-// gives Python's NaN or an infinity there, else "is missing" (the reasons
-// said "is missing or null", and a user had to look which; a NaN was
-// called null, and the user looked for a null the file did not hold).
-func absentWhy(line []byte, field string) string {
-	var m map[string]json.RawMessage
-	if json.Unmarshal(jsonline.PythonMarked(line), &m) == nil {
-		if v, ok := m[field]; ok {
-			if c := jsonline.PythonConstant(v); c != "" {
-				return pythonConstantWhy(c)
-			}
-			if string(v) == "null" {
-				return "is null"
-			}
-		}
-	}
-	return "is missing"
-}
-
-// pythonConstantWhy says that a field holds Python's constant c where a
-// string belongs: "is NaN (a missing value as Python's json.dumps writes
-// it; no text)".
-func pythonConstantWhy(c string) string {
-	return jsonline.ConstantIs(c, "; no text")
-}
+// textAside ends a reason's parenthesis when a text field holds Python's
+// constant: "is NaN (a missing value as Python's json.dumps writes it; no
+// text)".
+const textAside = "; no text"
 
 // jsonID reads a JSON line's id: a string as it is, a number in its JSON
 // spelling; ok is false for anything else (true, an object, a list).

@@ -186,21 +186,8 @@ func (d *Decoder) Decode(line []byte) error {
 // null the file did not hold.
 func (d *Decoder) NullWhy(i int) string {
 	if d.pyLine != nil {
-		var m map[string]json.RawMessage
-		if json.Unmarshal(PythonMarked(d.pyLine), &m) == nil {
-			v, ok := m[d.fields[i].Name]
-			if !ok && d.mode == GoStruct {
-				// encoding/json matches a key in any case too.
-				for k, kv := range m {
-					if strings.EqualFold(k, d.fields[i].Name) {
-						v, ok = kv, true
-						break
-					}
-				}
-			}
-			if c := PythonConstant(v); ok && c != "" {
-				return ConstantIs(c, "")
-			}
+		if why := AbsentWhy(d.pyLine, d.fields[i].Name, d.mode == GoStruct, ""); why != "is missing" {
+			return why
 		}
 	}
 	return "is null"

@@ -1,6 +1,10 @@
 package jsonline
 
-import "bytes"
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+)
 
 // PythonJSON returns a JSON line with Python's non-standard constants
 // NaN, Infinity and -Infinity, where they stand as values outside strings,
@@ -44,6 +48,47 @@ func PythonConstant(raw []byte) string {
 		}
 	}
 	return ""
+}
+
+// AbsentWhy says how field stands in a JSON line as read (before
+// PythonJSON) that a reader found without a value for it: ConstantIs(c,
+// aside) where Python's constant c is written there, "is null" for a null,
+// "is missing" where the line has no such key (or is no object). foldCase
+// matches a key in any case, as encoding/json's decoding into a struct
+// does ({"Text": NaN} is a NaN text to it, and the reason said "text" is
+// missing); either way the key's last occurrence counts, as it does for
+// encoding/json. The one reading of a null's spelling: the decoder's
+// NullWhy and the prep readers' reasons (sources) both ask it.
+func AbsentWhy(line []byte, field string, foldCase bool, aside string) string {
+	dec := json.NewDecoder(bytes.NewReader(PythonMarked(line)))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return "is missing"
+	}
+	var v json.RawMessage
+	found := false
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			break
+		}
+		key, _ := t.(string)
+		var raw json.RawMessage
+		if dec.Decode(&raw) != nil {
+			break
+		}
+		if key == field || foldCase && strings.EqualFold(key, field) {
+			v, found = raw, true
+		}
+	}
+	switch {
+	case !found:
+		return "is missing"
+	case PythonConstant(v) != "":
+		return ConstantIs(PythonConstant(v), aside)
+	case string(bytes.TrimSpace(v)) == "null":
+		return "is null"
+	}
+	return "is missing" // a value there: the caller's reading is another's
 }
 
 // ConstantIs describes Python's constant c ("NaN", "Infinity",

@@ -110,3 +110,28 @@ func TestDecoderNullWhyCaseFoldedKey(t *testing.T) {
 		t.Errorf("IsNull %v, NullWhy %q", d.IsNull(0), d.NullWhy(0))
 	}
 }
+
+// TestAbsentWhy: how a field without a value is written, its key matched
+// in any case only when asked, its last occurrence counting (as
+// encoding/json's): NaN, an infinity with the caller's aside, a null, or
+// missing.
+func TestAbsentWhy(t *testing.T) {
+	for _, c := range []struct {
+		line, field string
+		fold        bool
+		want        string
+	}{
+		{`{"text": NaN}`, "text", false, "is NaN (a missing value as Python's json.dumps writes it; x)"},
+		{`{"Text": -Infinity}`, "text", true, "is -Infinity (an infinite float as Python's json.dumps writes it; x)"},
+		{`{"Text": NaN}`, "text", false, "is missing"},
+		{`{"text": "a", "TEXT": NaN}`, "text", true, "is NaN (a missing value as Python's json.dumps writes it; x)"},
+		{`{"text": NaN, "text": null}`, "text", false, "is null"},
+		{`{"id": 1}`, "text", true, "is missing"},
+		{`[NaN]`, "text", true, "is missing"},
+		{`{"a": {"text": NaN}, "text": null}`, "text", false, "is null"},
+	} {
+		if got := AbsentWhy([]byte(c.line), c.field, c.fold, "; x"); got != c.want {
+			t.Errorf("AbsentWhy(%s, %q, %v) = %q, want %q", c.line, c.field, c.fold, got, c.want)
+		}
+	}
+}
