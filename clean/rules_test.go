@@ -175,6 +175,12 @@ func TestRemoveSpeakerLabels(t *testing.T) {
 		{"We had one goal: winning.", "We had one goal: winning."},
 		{"The ratio was 3:1 overall.", "The ratio was 3:1 overall."},
 		{"Plan A: do it.", "Plan A: do it."},
+		// A no-break space, as captioning tools and word processors put
+		// after the colon, is white space too (Go's \s is ASCII only).
+		{"Speaker 1:\u00a0Good morning.", "Good morning."},
+		{"JOHN\u00a0SMITH:\u00a0We agree.", "We agree."},
+		{"Hi.\u00a0Speaker\u00a02:\u202fBye.", "Hi.\u00a0Bye."},
+		{"Plan A:\u00a0do it.", "Plan A:\u00a0do it."},
 	})
 }
 

@@ -376,31 +376,40 @@ func buildEmojis(Values) (step, error) {
 	}, nil
 }
 
+// labelSpace is the white space around a speaker label: Go's \s is ASCII
+// only, and transcripts exported from captioning tools and word processors
+// put a no-break space after the colon ("Speaker 1:\u00a0We paid"), which
+// left the label in the text (collapse_spaces, later, turns it into a
+// space) and sent a "JOHN SMITH:\u00a0..." line to the fine filter's
+// upper-case share.
+const labelSpace = `[\s\p{Zs}]`
+
 func buildSpeakerLabels(v Values) (step, error) {
+	const space = labelSpace
 	var alts []string
 	if ws := v.Strings("label_words"); len(ws) > 0 {
 		q := make([]string, len(ws))
 		for i, w := range ws {
 			q[i] = regexp.QuoteMeta(w)
 		}
-		alts = append(alts, `(?i:`+strings.Join(q, "|")+`)(?:[ _-]?(?:\d+|[A-Za-z]\b))?`)
+		alts = append(alts, `(?i:`+strings.Join(q, "|")+`)(?:[_\p{Zs}-]?(?:\d+|[A-Za-z]\b))?`)
 	}
 	if v.Bool("allcaps_names") {
-		alts = append(alts, `[A-Z][A-Z.'-]+(?: [A-Z][A-Z.'-]+){0,2}`)
+		alts = append(alts, `[A-Z][A-Z.'-]+(?:\p{Zs}[A-Z][A-Z.'-]+){0,2}`)
 	}
 	var parts []string
 	if len(alts) > 0 {
-		parts = append(parts, `(?:>>\s*)?(?:`+strings.Join(alts, "|")+`)\s*:(?:\s+|$)`)
+		parts = append(parts, `(?:>>`+space+`*)?(?:`+strings.Join(alts, "|")+`)`+space+`*:(?:`+space+`+|$)`)
 	}
 	if v.Bool("chevrons") {
-		parts = append(parts, `>>\s*`)
+		parts = append(parts, `>>`+space+`*`)
 	}
 	if len(parts) == 0 {
 		return func(s string) (string, bool, string) { return s, false, "" }, nil
 	}
 	// A label sits at the start of the text or of a sentence; group 1 keeps
 	// what precedes it.
-	re, err := regexp.Compile(`(^\s*|[.?!]\s+|\n\s*)(?:` + strings.Join(parts, "|") + `)`)
+	re, err := regexp.Compile(`(^` + space + `*|[.?!]` + space + `+|\n` + space + `*)(?:` + strings.Join(parts, "|") + `)`)
 	if err != nil {
 		return nil, err
 	}
