@@ -262,13 +262,13 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				d.add(cardinalWords(num, false)+" "+cardinalWords(den, false), 0.2)
 				d.addAll(alts, 0.1)
 				alts = d.done()
-			case sequenceNouns[prev] && atoiSmall(num) <= atoiSmall(den) && len(num) <= 3 && len(den) <= 3 && (isCapitalized(prevWord(sc.text, pos)) || next == "" || sequenceFollowers[next]):
+			case sequenceNouns[prev] && atoiSmall(num) <= atoiSmall(den) && len(num) <= 3 && len(den) <= 3 && (isCapitalized(prevWord(sc.text, pos)) && !measuredBy(next) || next == "" || sequenceFollowers[next]):
 				// "Lap 23/58", "Page 3/10", "Step 2/5:": one of a
 				// numbered sequence, "twenty three of fifty eight"
 				// ("twenty three fifty eighths" was the reading); a
-				// measure after a lower-case word ("part 2/3 cup")
-				// stays a fraction. Hand-set: Google TN's sentences have
-				// none.
+				// measure after a lower-case word ("part 2/3 cup") or
+				// before a unit ("Part 1/2 inch thick") stays a
+				// fraction. Hand-set: Google TN's sentences have none.
 				var d dist
 				d.add(cardinalWords(trimDigits(num), false)+" of "+cardinalWords(trimDigits(den), false), 0.8)
 				d.addAll(alts, 0.2)
@@ -933,6 +933,12 @@ func parenthesizedAfter(text string, pos, end int) string {
 // of ten".
 var sequenceNouns = setOf(strings.Fields(`lap page day step part episode week tweet thread round stage level leg
 	question slide photo image picture track disc disk chapter session lesson module unit task`), false)
+
+// measuredBy reports whether next, the lower-case word after an n/m, is
+// a unit the n/m measures ("1/2 inch", "3/4 cups").
+func measuredBy(next string) bool {
+	return halfUnitWords[next] || halfUnitWords[strings.TrimSuffix(next, "s")]
+}
 
 // sequenceFollowers after "page 3/10" leave it one of a sequence ("see
 // slide 5/24 for the chart"); a noun there is measured ("part 2/3 cup").

@@ -542,3 +542,14 @@ func TestOneOfASequence(t *testing.T) {
 		{"Day 12/5 was", "day twelve fifths was", nil},
 	})
 }
+
+// TestSequenceNounBeforeAUnit: a capitalized noun of a sequence before
+// an n/m and a unit is no counter ("Part 1/2 inch thick" was "part one of
+// two inch thick").
+func TestSequenceNounBeforeAUnit(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Part 1/2 inch thick.", "part one half inch thick", nil},
+		{"Level 3/4 cups of sugar.", "level three quarters cups of sugar", nil},
+		{"Page 3/20 is blank.", "page three of twenty is blank", nil},
+	})
+}
