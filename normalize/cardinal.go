@@ -290,6 +290,16 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		prev := strings.ToLower(prevWord(text, start))
 		if mil := militaryTime(n.intPart, prev, nextWord(text, n.end)); mil != nil {
 			alts, class = orDuration(n.intPart, prev, mil, alts), Time
+		} else if mil := zeroLedClock(n.intPart, prev); mil != nil {
+			// "at 0930 tomorrow", "by 0800 sharp": a time led by a zero
+			// after a preposition of time is the 24-hour clock's without
+			// "hours" too ("o nine three o" was the reading); the digits
+			// keep a little (a code after "at"). Hand-set: Google TN's
+			// sentences have none.
+			var d dist
+			d.addAll(mil, 0.85)
+			d.addAll(alts, 0.15)
+			alts, class = d.done(), Time
 		}
 	}
 	if len(n.intPart) == 3 && !n.grouped && !n.point && !neg && len(text) >= n.end+3 && text[n.end] == '(' && text[n.end+1] >= 'a' && text[n.end+1] <= 'z' && text[n.end+2] == ')' && (taxCodeSections[n.intPart] || !afterSectionSign(text, start)) {
@@ -582,6 +592,18 @@ func militaryTime(hhmm, prev, next string) []alt {
 	d.add("oh "+onesWords[h]+" "+mins, 0.7)
 	d.add("zero "+onesWords[h]+" "+mins, 0.3)
 	return d.done()
+}
+
+// zeroLedClock reads four digits led by a zero after a preposition of
+// time ("at 0930", "by 0800", "from 0600") as the 24-hour clock's time,
+// "oh nine thirty" (militaryTime's readings); nil otherwise. Without the
+// zero, "at 2200" may be a count ("the index stood at 2200") and stays
+// one; so does an hour 00 ("from 0001": a serial number as likely).
+func zeroLedClock(hhmm, prev string) []alt {
+	if hhmm[0] != '0' || hhmm[1] == '0' || !timePrepositions[prev] {
+		return nil
+	}
+	return militaryTime(hhmm, prev, "hours")
 }
 
 // militaryClock splits four digits of the 24-hour clock into the hour and

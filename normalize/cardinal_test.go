@@ -289,3 +289,17 @@ func TestModelSuffixLetter(t *testing.T) {
 		{"He earned 50K", "he earned fifty thousand", nil},
 	})
 }
+
+// TestZeroLedClockAfterPreposition: four digits led by a zero after a
+// preposition of time are the 24-hour clock's time without "hours" too
+// ("o nine three o" was the reading); elsewhere they stay digits.
+func TestZeroLedClockAfterPreposition(t *testing.T) {
+	checkCases(t, []caseT{
+		{"We meet at 0930 tomorrow.", "we meet at oh nine thirty tomorrow", []string{"we meet at o nine three o tomorrow"}},
+		{"Arrive by 0800 sharp.", "arrive by oh eight hundred sharp", nil},
+		{"The patrol left at 0545.", "the patrol left at oh five forty five", nil},
+		{"The code is 0930.", "the code is o nine three o", nil},
+		{"from 0001 to 0100", "", nil},
+	})
+	checkNotAmong(t, [][2]string{{"from 0001 to 0100", "from oh zero oh one to o one o o"}})
+}

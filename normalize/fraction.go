@@ -273,6 +273,12 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				d.add(cardinalWords(trimDigits(num), false)+" of "+cardinalWords(trimDigits(den), false), 0.8)
 				d.addAll(alts, 0.2)
 				alts = d.done()
+			case prev == "mpg" || prev == "" && strings.EqualFold(prevWordPastColon(sc.text, pos), "mpg"):
+				// "MPG: 35/42": a car's city and highway figures
+				// (fuelEconomyPair), "thirty five forty seconds" before.
+				if pair := fuelEconomyPair(num + "/" + den); pair != nil {
+					alts = pair
+				}
 			case prev == "port" || prev == "ports":
 				// "ports 80/443": two ports ("eighty four hundred forty
 				// thirds" before).
@@ -840,6 +846,20 @@ func bloodPressureBefore(text string, pos int) bool {
 		return true
 	}
 	return prev == "BP" || prev == "bp" || strings.EqualFold(prev, "pressure") || strings.EqualFold(prev, "pressures")
+}
+
+// prevWordPastColon is the word before a colon that stands before pos
+// (spaces around it): a label's, "MPG" in "MPG: 35/42"; "" when no colon
+// is there.
+func prevWordPastColon(text string, pos int) string {
+	i := pos
+	for i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	if i > 0 && text[i-1] == ':' {
+		return prevWord(text, i-1)
+	}
+	return ""
 }
 
 // wordStartBefore returns where the word before pos starts.

@@ -117,6 +117,24 @@ func (sc *scanner) doseCombination(frac string) []alt {
 	return d.done()
 }
 
+// fuelEconomyPair reads n/m as a car's two fuel economy figures, city and
+// highway ("28/36 mpg", "MPG: 35/42"): a fraction of a mile per gallon is
+// never written, so two whole numbers of two digits each (none led by a
+// zero) are the pair, "twenty eight thirty six" or "twenty eight over
+// thirty six" (hand-set: Google TN's sentences have none); nil for
+// anything else ("1/2 mpg" stays a half).
+func fuelEconomyPair(frac string) []alt {
+	num, den, ok := strings.Cut(frac, "/")
+	if !ok || len(num) != 2 || len(den) != 2 || num[0] == '0' || den[0] == '0' || !isDigit(num[1]) || !isDigit(den[1]) {
+		return nil
+	}
+	n, m := cardinalWords(num, false), cardinalWords(den, false)
+	var d dist
+	d.add(n+" "+m, 0.8)
+	d.add(n+" over "+m, 0.2)
+	return d.done()
+}
+
 // perQuantity reads "/3 mL", "/5 ml", "/100 g" at end: a slash, a whole
 // number, an optional space and a unit, as "per three milliliters"; it
 // returns the end and the readings, 0 when none is there.
@@ -540,6 +558,13 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		if alts := sc.doseCombination(text[pos:i]); alts != nil {
 			// "875/125 mg": two doses of a combination drug, not "eight
 			// hundred seventy five one hundred twenty fifths".
+			numAlts, properFraction = alts, false
+		}
+	}
+	if properFraction && u.Singular == "mile per gallon" {
+		if alts := fuelEconomyPair(text[pos:i]); alts != nil {
+			// "28/36 mpg": city and highway ("twenty eight thirty sixths
+			// mile per gallon" was the reading).
 			numAlts, properFraction = alts, false
 		}
 	}

@@ -945,3 +945,16 @@ func TestOilViscosityGrade(t *testing.T) {
 		{"a 5W bulb", "a five watts bulb", nil},
 	})
 }
+
+// TestFuelEconomyPair: n/m before mpg or after a label "MPG:" is a car's
+// city and highway figures, two numbers, never a fraction of a mile per
+// gallon ("twenty eight thirty sixths mile per gallon" was the reading).
+func TestFuelEconomyPair(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It gets 28/36 mpg.", "it gets twenty eight thirty six miles per gallon", []string{"it gets twenty eight over thirty six miles per gallon"}},
+		{"MPG: 35/42", "mpg thirty five forty two", nil},
+		{"Ratio: 35/42", "ratio thirty five forty seconds", nil},
+		{"It gets 1/2 mpg more.", "it gets half a mile per gallon more", nil},
+	})
+	checkNotAmong(t, [][2]string{{"It gets 28/36 mpg.", "it gets twenty eight thirty sixths mile per gallon"}})
+}
