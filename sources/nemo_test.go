@@ -2,6 +2,7 @@ package sources
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -78,6 +79,27 @@ func TestNeMoGTNEmptyTextIsRejected(t *testing.T) {
 		if want := "x.jsonl:" + string(rune('1'+i)) + ": empty text"; r.Rule != "empty_text" || !strings.HasPrefix(r.Reason, want) {
 			t.Errorf("reject %d: %+v, want rule empty_text and reason %q", i, r, want)
 		}
+	}
+}
+
+// TestJSONLinesFloatIDs: a whole number pandas wrote through floats
+// ({"id": 3.0}, its id column having a missing value) is the id 3, as in a
+// CSV table or a Parquet file of the same rows, so {"id": 3} and
+// {"id": 3.0} are one id; a fraction or an exponent keeps its spelling.
+func TestJSONLinesFloatIDs(t *testing.T) {
+	in := `{"id": 3.0, "text": "Float id."}` + "\n" +
+		`{"id": 12.00, "text": "Two zeros."}` + "\n" +
+		`{"id": 1.5, "text": "A fraction."}` + "\n" +
+		`{"id": 1e3, "text": "An exponent."}` + "\n"
+	pairs, rejects, _ := collect(t, func(s Sink) (FileResult, error) {
+		return ParseText("d.jsonl", strings.NewReader(in), "train", true, 0, s)
+	})
+	var ids []string
+	for _, p := range pairs {
+		ids = append(ids, p.ID)
+	}
+	if want := []string{"d.jsonl:3", "d.jsonl:12", "d.jsonl:1.5", "d.jsonl:1e3"}; len(rejects) != 0 || !slices.Equal(ids, want) {
+		t.Fatalf("ids %q, rejects %+v; want %q", ids, rejects, want)
 	}
 }
 

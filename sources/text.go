@@ -305,7 +305,11 @@ func fieldsHint(line []byte, remedy string) string {
 const textAside = "; no text"
 
 // jsonID reads a JSON line's id: a string as it is, a number in its JSON
-// spelling; ok is false for anything else (true, an object, a list).
+// spelling, except a whole number pandas wrote through floats ("3.0": its
+// id column had a missing value), which is that number ("3"), as a CSV
+// table's and a Parquet file's id is (tableID): the same table saved as
+// JSONL gave other ids than saved as CSV, and {"id": 3} and {"id": 3.0}
+// two ids. ok is false for anything else (true, an object, a list).
 func jsonID(raw json.RawMessage) (id string, ok bool) {
 	var s string
 	if json.Unmarshal(raw, &s) == nil {
@@ -313,7 +317,7 @@ func jsonID(raw json.RawMessage) (id string, ok bool) {
 	}
 	var n json.Number
 	if json.Unmarshal(raw, &n) == nil {
-		return string(raw), true // numbers keep their JSON spelling
+		return wholeNumber(string(n)), true
 	}
 	return "", false
 }
