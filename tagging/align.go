@@ -71,8 +71,16 @@ var splitClasses = map[string]bool{"LETTERS": true, "ELECTRONIC": true, "PLAIN":
 // AlignSpan aligns the spoken words of one span to its written text (lower
 // case) and returns one tag per word. anchored says whether the word
 // before the span realizes as a <SELF> word (possibly through <DELETE>
-// words), which the "<<" movement needs.
+// words), which the "<<" movement needs. An amount's currency sign that
+// no word says is carried by its first fragment ("$2.50" / "two fifty").
 func AlignSpan(class, written string, words []string, anchored bool) ([]string, *Failure) {
+	return alignSpan(class, written, words, anchored, true)
+}
+
+// alignSpan is AlignSpan; unsaidSign false rejects an amount whose sign
+// no word of the span says (a found span the matcher may have cut before
+// the word saying it).
+func alignSpan(class, written string, words []string, anchored, unsaidSign bool) ([]string, *Failure) {
 	if strings.ContainsAny(written, "_<>") {
 		return nil, &Failure{RuleReservedChar, "written " + quote(written) + " has _, < or >: NeMo's realization deletes every one of them, so no tag can write it"}
 	}
@@ -108,6 +116,16 @@ func AlignSpan(class, written string, words []string, anchored bool) ([]string, 
 			}
 			return nil, &Failure{RuleNonMonotonic, class + " " + quote(written) + ": its currency, said after the amount, " +
 				"must move before it, and NeMo's \"<<\" needs a <SELF> word before the span (there is none: a sentence start, or another span)"}
+		}
+		// An amount whose currency nobody says ("$2.50" / "two fifty",
+		// a price as the verbalizer reads it): no word explains the
+		// sign, so the first word writing a fragment carries it, as at
+		// a sentence start ("_$2. 50_"; the unsaid point rides with
+		// "two" as any edge punctuation does).
+		if unsaidSign {
+			if tags, ok := prefixOnFirst(class, written, words); ok {
+				return tags, nil
+			}
 		}
 		for _, w := range best.unexplained {
 			if outOfOrder(bestUnits, words[w], best.ranges[w]) {

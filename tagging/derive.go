@@ -68,6 +68,11 @@ type builder struct {
 	// found without classes (its class guessed), "" for a given span:
 	// mergeFoundDates reads it.
 	foundWritten []string
+	// signSaid asks that an amount's currency sign be said by a word of
+	// its span: a found span the matcher cut ("$2" of "$2 million" /
+	// "two million dollars") must not take its sign as unsaid before
+	// the span joined with its next segments is tried.
+	signSaid bool
 }
 
 // anchored reports whether a "<<" tag placed next would find its <SELF>
@@ -199,7 +204,7 @@ func (d *Deriver) span(b *builder, class, written string, words []string) *Failu
 // appendAligned aligns written (lower case, no reserved character) with
 // its words and appends them, their tags and the written text.
 func appendAligned(b *builder, class, wr string, words []string) *Failure {
-	tags, f := AlignSpan(class, wr, words, b.anchored())
+	tags, f := alignSpan(class, wr, words, b.anchored(), !b.signSaid)
 	if f != nil {
 		return f
 	}
@@ -538,11 +543,14 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 		// first, as the punctuation between matched words cuts: one span
 		// over it glued a year and a count into one CARDINAL ("2001 ,
 		// 25" / "two thousand one twenty five", its comma inside a tag).
+		b.signSaid = true
 		if d.foundParts(b, written, sg.parts, sg.words) {
+			b.signSaid = false
 			continue
 		}
 		f := d.found(b, written[sg.ws:sg.we], sg.words)
 		if f == nil {
+			b.signSaid = false
 			continue
 		}
 		// The matcher may have cut a span at a word it repeats ("$2
@@ -560,8 +568,9 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 				merged, i = true, k
 			}
 		}
-		if !merged {
-			return f
+		b.signSaid = false
+		if !merged && d.found(b, written[sg.ws:sg.we], sg.words) != nil {
+			return f // an amount whose sign nobody says is tried last
 		}
 	}
 	return nil

@@ -162,9 +162,27 @@ func TestDeriveCurrencyAtSentenceStart(t *testing.T) {
 			t.Errorf("%q: realizes %q", c.written, r)
 		}
 	}
-	_, f := d.Derive("$2.50", "two fifty", []Span{{Class: "MONEY", WrittenEnd: 5, SpokenEnd: 9}}, true)
-	if f == nil || f.Rule != RuleUnaligned {
-		t.Errorf("$2.50 said two fifty: got %v, want the sign unsaid, %s", f, RuleUnaligned)
+	// A currency nobody says ("$2.50" / "two fifty", as the verbalizer
+	// reads a price; it was unaligned_fragment): the first word writing
+	// a fragment carries the sign, anchored or not; what the words do
+	// not say is still a reject.
+	for _, c := range []struct{ written, spoken, tags string }{
+		{"$2.50", "two fifty", "_$2. 50_"},
+		{"it cost $2.50 today", "it cost two fifty today", "<SELF> <SELF> _$2. 50_ <SELF>"},
+		{"it cost $5 today", "it cost five today", "<SELF> <SELF> _$5_ <SELF>"},
+	} {
+		ex, f := d.Derive(c.written, c.spoken, nil, false)
+		if f != nil {
+			t.Errorf("%q: %v", c.written, f)
+			continue
+		}
+		if got := strings.Join(ex.Tags, " "); got != c.tags {
+			t.Errorf("%q: tags %q, want %q", c.written, got, c.tags)
+		}
+	}
+	_, f := d.Derive("$2.50", "two sixty", []Span{{Class: "MONEY", WrittenEnd: 5, SpokenEnd: 9}}, true)
+	if f == nil {
+		t.Errorf("$2.50 said two sixty: kept, want a reject")
 	}
 }
 
@@ -203,37 +221,52 @@ func TestDeriveDoubleDigits(t *testing.T) {
 // A time said minutes first ("quarter past one" for 01:15, NeMo's time
 // test cases) was unaligned_fragment: its hour is written first. The
 // minutes' words write the minutes, the hour's word the hour and its
-// colon, and marks put the hour in front; a reading that counts to the
-// next hour ("quarter to one" for 12:45) says an hour not written and
-// stays a reject.
+// colon, and marks put the hour in front. A reading that counts to the
+// next hour ("quarter to one" for 12:45) writes the complements: the
+// minutes' first word the minutes, the hour's word the hour (both were
+// rejects), when the arithmetic holds.
 func TestDeriveTimeSaidMinutesFirst(t *testing.T) {
 	d := NewDeriver()
-	for _, c := range []struct{ written, spoken string }{
-		{"01:15", "quarter past one"},
-		{"12:30", "half past twelve"},
-		{"03:30", "half past three"},
-		{"3:10", "ten past three"},
+	for _, c := range []struct{ written, spoken, tags string }{
+		{"01:15", "quarter past one", "15_> <DELETE> _01:<"},
+		{"12:30", "half past twelve", ""},
+		{"03:30", "half past three", ""},
+		{"3:10", "ten past three", ""},
+		{"12:45", "quarter to one", "45_> <DELETE> _12:<"},
+		{"11:45", "quarter to twelve", ""},
+		{"12:59 a.m.", "one min to one am", "<DELETE> 59_> <DELETE> _12:< _a.m._"},
+		{"1:15 pm", "quarter past one p m", "15_> <DELETE> _1:< _p m_"},
+		{"set alarm at 10:50 p.m.", "set alarm at ten to eleven pm", "<SELF> <SELF> <SELF> 50_> <DELETE> _10:< _p.m._"},
 	} {
 		ex, f := d.Derive(c.written, c.spoken, []Span{{Class: "TIME", WrittenEnd: len(c.written), SpokenEnd: len(c.spoken)}}, true)
 		if f != nil {
 			t.Errorf("%q / %q: %v", c.written, c.spoken, f)
 			continue
 		}
-		if r, _ := Realize(ex.Words, ex.Tags); !SameIgnoringSpaces(r, c.written) {
+		if r, _ := Realize(ex.Words, ex.Tags); !SameIgnoringSpaces(r, strings.ToLower(c.written)) {
 			t.Errorf("%q: tags %q realize %q", c.written, ex.Tags, r)
 		}
-		if c.written == "01:15" && strings.Join(ex.Tags, " ") != "15_> <DELETE> _01:<" {
-			t.Errorf("%q: tags %q, want 15_> <DELETE> _01:<", c.written, ex.Tags)
+		if got := strings.Join(ex.Tags, " "); c.tags != "" && got != c.tags {
+			t.Errorf("%q: tags %q, want %q", c.written, got, c.tags)
 		}
 	}
-	// Minutes of two words need "<<", after a <SELF> word.
-	ex, f := d.Derive("we met at 9:25 today", "we met at twenty five past nine today", nil, false)
-	if r, _ := Realize(ex.Words, ex.Tags); f != nil || !SameIgnoringSpaces(r, "we met at 9:25 today") {
-		t.Errorf("anchored two-word minutes: %v, tags %q realize %q", f, ex.Tags, r)
+	// Minutes of two words need "<<", after a <SELF> word; the am/pm
+	// after the hour is aligned as usual.
+	for _, c := range []struct{ written, spoken string }{
+		{"we met at 9:25 today", "we met at twenty five past nine today"},
+		{"we met at 9:35 pm today", "we met at twenty five to ten p m today"},
+	} {
+		ex, f := d.Derive(c.written, c.spoken, nil, false)
+		if r, _ := Realize(ex.Words, ex.Tags); f != nil || !SameIgnoringSpaces(r, strings.ToLower(c.written)) {
+			t.Errorf("%q: %v, tags %q realize %q", c.written, f, ex.Tags, r)
+		}
 	}
 	for _, c := range []struct{ written, spoken string }{
-		{"12:45", "quarter to one"},
-		{"01:20", "quarter past one"}, // quarter is 15
+		{"12:45", "quarter to two"},           // the hour after 12 is 1
+		{"12:40", "quarter to one"},           // 60 - 15 is 45
+		{"01:20", "quarter past one"},         // quarter is 15
+		{"12:30", "half to one"},              // no "half to"
+		{"9:35 pm", "twenty five to ten a m"}, // pm is not "a m"
 	} {
 		if _, f := d.Derive(c.written, c.spoken, []Span{{Class: "TIME", WrittenEnd: len(c.written), SpokenEnd: len(c.spoken)}}, true); f == nil {
 			t.Errorf("%q / %q: kept, want a reject", c.written, c.spoken)
