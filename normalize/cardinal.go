@@ -102,12 +102,14 @@ func indianWords(digits string) string {
 	return strings.Join(parts, " ")
 }
 
-// indianAlts mixes the lakhs-and-crores reading of a number grouped the
-// Indian way (0.7, hand-set: Google TN's sentences have none) with alts,
-// its reading in millions; other numbers keep alts.
-func indianAlts(n number, alts []alt) []alt {
-	w := indianWords(n.intPart)
-	if !n.indian || n.point || w == "" {
+// indianAlts mixes the lakhs-and-crores reading of digits grouped the
+// Indian way (indian; 0.7, hand-set: Google TN's sentences have none)
+// with alts, their reading in millions; other digits keep alts. An
+// amount's whole part and a number before a scale word are asked apart
+// from their decimals ("Rs. 1,25,000.50", "₹2,50,000 crore").
+func indianAlts(digits string, indian bool, alts []alt) []alt {
+	w := indianWords(digits)
+	if !indian || w == "" {
 		return alts
 	}
 	var d dist
@@ -834,7 +836,7 @@ func (sc *scanner) numberAlts(n number, bare bool) ([]alt, Class) {
 			return sc.bareYearAlts(n, sc.st.w("bare_year", "year"), sc.st.w("bare_year", "cardinal")), Cardinal
 		}
 	}
-	return indianAlts(n, sc.cardinalAlts(n.intPart, n.grouped)), Cardinal
+	return indianAlts(n.intPart, n.indian && !n.point, sc.cardinalAlts(n.intPart, n.grouped)), Cardinal
 }
 
 // bareYearAlts mixes the year and cardinal readings of a bare 4-digit

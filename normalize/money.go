@@ -275,7 +275,7 @@ func (sc *scanner) moneyScaledRange(pos int, n number, cur Currency) (match, boo
 		if n.point {
 			return sc.decimalAlts(n.intPart, n.frac)
 		}
-		return sc.cardinalAlts(n.intPart, true)
+		return indianAlts(n.intPart, n.indian, sc.cardinalAlts(n.intPart, true))
 	}
 	first := num(n)
 	if cents {
@@ -446,7 +446,7 @@ func (sc *scanner) moneyAmount(n number, scale string, cur Currency) []alt {
 		if n.point {
 			num = sc.decimalAlts(n.intPart, frac)
 		} else {
-			num = sc.cardinalAlts(n.intPart, true)
+			num = indianAlts(n.intPart, n.indian, sc.cardinalAlts(n.intPart, true))
 		}
 		return product(num, single(scale), single(cur.Plural))
 	}
@@ -458,7 +458,7 @@ func (sc *scanner) moneyAmount(n number, scale string, cur Currency) []alt {
 			cents += "0"
 		}
 	}
-	majorAlts := indianAlts(n, sc.cardinalAlts(major, true))
+	majorAlts := indianAlts(major, n.indian, sc.cardinalAlts(major, true))
 	majorPart := product(majorAlts, single(unit(major == "1")))
 	if !n.point || strings.Trim(frac, "0") == "" {
 		return majorPart

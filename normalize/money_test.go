@@ -269,3 +269,18 @@ func TestAccountingNegative(t *testing.T) {
 		t.Errorf("no money span in %+v", vs[0].Spans)
 	}
 }
+
+// TestIndianGroupingInMoney: an amount grouped the Indian way is said in
+// lakhs and crores with its paise, before a scale word and in a range
+// too, as it is alone ("Rs. 1,25,000.50" was "one hundred twenty five
+// thousand rupees fifty paise" only, "₹2,50,000 crore" "two hundred fifty
+// thousand crore rupees").
+func TestIndianGroupingInMoney(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It cost Rs. 1,25,000.50 in all.", "it cost one lakh twenty five thousand rupees fifty paise in all",
+			[]string{"it cost one hundred twenty five thousand rupees fifty paise in all"}},
+		{"The budget was ₹2,50,000 crore.", "the budget was two lakh fifty thousand crore rupees", nil},
+		{"Rs 10,00,000-15,00,000 a year.", "ten lakh to fifteen lakh rupees a year", nil},
+		{"It cost $1,250,000.50.", "it cost one million two hundred fifty thousand dollars fifty cents", nil},
+	})
+}
