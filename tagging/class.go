@@ -83,11 +83,13 @@ func GuessClass(written string, words []string) string {
 		return "ELECTRONIC"
 	case hasDigit && reTime.MatchString(w):
 		return "TIME"
-	case hasDigit && (months.MatchString(w) || reDateNum.MatchString(compact) && !saysDigits(words) || reDecade.MatchString(compact)):
+	case hasDigit && (months.MatchString(w) || reDateNum.MatchString(compact) && !saysDigits(words) && !saysPoint(words) || reDecade.MatchString(compact)):
 		// A date is never said digit by digit: "49-30-4" said "four
 		// nine three o four" (a record of wins, losses and draws) is
 		// digits in groups, a TELEPHONE below as Google TN classes
-		// such groups.
+		// such groups; nor with "point" between its fields: "3.2.1"
+		// said "three point two point one" (a figure's or a section's
+		// number) falls through to CARDINAL.
 		return "DATE"
 	case reOrdinal.MatchString(compact) || reCardinal.MatchString(compact) && saysOrdinal(words):
 		// "7" said "the seventh of": an ordinal reading of digits (a
@@ -128,7 +130,7 @@ func GuessClass(written string, words []string) string {
 		// ..."); a range said as numbers ("28 - 30", "twenty eight to
 		// thirty") falls through to CARDINAL.
 		return "TELEPHONE"
-	case hasDigit && reMeasure.MatchString(w) && !saysReference(words):
+	case hasDigit && reMeasure.MatchString(w) && !saysReference(words) && !spellsNonUnit(w, words):
 		return "MEASURE"
 	case hasDigit:
 		return "CARDINAL"
@@ -155,6 +157,26 @@ func saysReference(words []string) bool {
 		}
 	}
 	return false
+}
+
+// saysPoint reports whether a spoken word says a decimal point ("point",
+// "dot"): a numeric date's separators are never said so.
+func saysPoint(words []string) bool {
+	return slices.Contains(words, "point") || slices.Contains(words, "dot")
+}
+
+// spellsNonUnit reports whether the letters ending w after its last digit
+// are spelled letter by letter as the last words and are no unit said so
+// (spelledUnits: "5 MB" "five m b"): "4C" said "four c" (a flat, "Apt.
+// 4C") is a code, CARDINAL as "X5" is, not a MEASURE with "c" for
+// Celsius. A unit is said as a word ("4 °C" "four degrees celsius").
+func spellsNonUnit(w string, words []string) bool {
+	i := strings.LastIndexFunc(w, unicode.IsDigit)
+	letters := strings.TrimLeft(w[i+1:], " ")
+	if letters == "" || len(letters) > 6 || len(words) <= len(letters) || !isLetters(letters) || strings.Contains(letters, "'") {
+		return false
+	}
+	return spellsCapitals(strings.ToUpper(letters), words[len(words)-len(letters):]) && !spelledUnits[strings.ToUpper(letters)]
 }
 
 // referenceWords are saysReference's words.

@@ -364,3 +364,34 @@ func TestFoundSpanNoBreakSpace(t *testing.T) {
 		}
 	}
 }
+
+// TestDottedNumberAndFlatCode: a dotted number said with "point" ("Fig.
+// 3.2.1" said "figure three point two point one") is no DATE, and a
+// number with letters spelled after it that are no unit ("Apt. 4C" said
+// "apartment four c") is no MEASURE: both CARDINAL, as "X5" is; letters
+// in lower case spelled after a number ("1979 dtv") are LETTERS as
+// capitals are. A unit spelled ("5 MB") and a date said as one still are.
+func TestDottedNumberAndFlatCode(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct{ written, spoken, sem string }{
+		{"see Fig. 3.2.1 for details", "see figure three point two point one for details", "[{CARDINAL 2 7}]"},
+		{"he lives at Apt. 4C now", "he lives at apartment four c now", "[{CARDINAL 4 6}]"},
+		{"he lives in apartment 4C now", "he lives in apartment four c now", "[{CARDINAL 4 6}]"},
+		{"on 3.2.2001 we met", "on the third of february two thousand one we met", "[{DATE 1 8}]"},
+		{"A 5 MB file .", "a five m b file", "[{MEASURE 1 4}]"},
+		{"it is 4 C outside", "it is four celsius outside", "[{MEASURE 2 4}]"},
+		// Letters in lower case spelled after a number are an
+		// initialism as capitals are (one MEASURE before).
+		{"later in 1979 dtv wissenschaft", "later in nineteen seventy nine d t v wissenschaft", "[{DATE 2 5} {LETTERS 5 8}]"},
+		{"Sir Thomas Clarges , 2nd Bt .", "sir thomas clarges second b t", "[{ORDINAL 3 4} {LETTERS 4 6}]"},
+		{"a 5 mb file", "a five m b file", "[{MEASURE 1 4}]"},
+	} {
+		ex, f := d.Derive(c.written, c.spoken, nil, false)
+		if f != nil {
+			t.Fatalf("%q: %v", c.written, f)
+		}
+		if got := fmt.Sprint(ex.Semiotic); got != c.sem {
+			t.Errorf("%q: semiotic %s, want %s (tags %v)", c.written, got, c.sem, ex.Tags)
+		}
+	}
+}

@@ -882,8 +882,10 @@ func spelledTail(written string, words []string) (int, string) {
 	}
 	// The capitals may carry the sentence's punctuation in detokenized
 	// text ("It was the 2nd BT." "1987 NHL,"): the LETTERS span keeps it
-	// (nobody says it).
-	caps := strings.TrimRight(written[sp+1:], ".,;:!?")
+	// (nobody says it). Letters in lower case spelled ("1979 dtv" "...
+	// d t v", "1945 pp" "... p p") count as capitals: a MEASURE took
+	// them for a unit.
+	caps := strings.ToUpper(strings.TrimRight(written[sp+1:], ".,;:!?"))
 	k := len(caps)
 	if k < 2 || k > 6 || len(words) < k+1 {
 		return 0, ""
