@@ -12,13 +12,29 @@ import (
 // IsURL reports whether p has a scheme such as gs:// or s3://.
 func IsURL(p string) bool { return strings.Contains(p, "://") }
 
-// Dir is the folder holding p (local or URL): filepath.Dir of a local
-// path; a URL keeps its scheme and bucket and drops its last element
-// (gs://b/out/NAME for gs://b/out/NAME/.staging-x), as Join builds them.
+// Dir is the folder holding p (local or URL), its trailing separators
+// dropped first (out/NAME/ names the folder NAME, which out holds):
+// filepath.Dir of a local path; a URL keeps its scheme and bucket and
+// drops its last element (gs://b/out/NAME for gs://b/out/NAME/.staging-x),
+// a "//" in it read as "/", as Join writes every path this program makes.
+// A bucket is its own folder, as "/" is. The one folder-of-a-path of the
+// program: versions list, gc, overlap, export and the run's notes had
+// copies that differed on "//" and a trailing slash.
 func Dir(p string) string {
 	if IsURL(p) {
 		i := strings.Index(p, "://") + 3
-		return p[:i] + path.Dir(p[i:])
+		rest := strings.TrimRight(p[i:], "/")
+		if !strings.Contains(rest, "/") {
+			return p[:i] + rest
+		}
+		return p[:i] + path.Dir(rest)
+	}
+	seps := "/"
+	if filepath.Separator != '/' {
+		seps += string(filepath.Separator)
+	}
+	if t := strings.TrimRight(p, seps); t != "" {
+		p = t
 	}
 	return filepath.Dir(p)
 }

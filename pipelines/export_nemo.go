@@ -364,13 +364,7 @@ func EmptyExportFileAdvice(ctx context.Context, dir, file string) string {
 	}
 	// derive writes its version beside the parent's name folder unless
 	// --output named another root; look there.
-	parentDir := strings.TrimSuffix(dir, "/")
-	parentDir = parentDir[:max(strings.LastIndex(parentDir, "/"), 0)]
-	parentDir = parentDir[:max(strings.LastIndex(parentDir, "/"), 0)]
-	if parentDir == "" {
-		parentDir = "."
-	}
-	parentDir += "/" + m.Parent.Name + "/" + m.Parent.VersionID
+	parentDir := dataset.Join(dataset.Dir(dataset.Dir(dir)), m.Parent.Name, m.Parent.VersionID)
 	pm, err := storage.LoadManifest(ctx, parentDir)
 	if err != nil || pm.VersionID != m.Parent.VersionID {
 		return fmt.Sprintf("the version has no %s rows: either its parent %s had none (%s) or derive rejected them all (%s)", split, m.Parent.VersionID, splitRemedy(m.Parent.Source, nil, split), rejected)

@@ -277,10 +277,7 @@ func commitBegunNote(ctx context.Context, staging string) string {
 	if r, err := transforms.ReadResult(ctx, staging); err == nil && r.Dir != "" {
 		return fmt.Sprintf("the run ended after its finalizer had committed the version %s: it is published", r.Dir)
 	}
-	datasetDir := staging
-	if i := strings.LastIndex(strings.TrimRight(staging, "/"), "/"); i > 0 {
-		datasetDir = staging[:i]
-	}
+	datasetDir := dataset.Dir(staging)
 	return fmt.Sprintf("the run ended after its finalizer had begun committing its version: %s may hold it (`itnprep versions list %s`; a folder without a manifest is no version, and `itnprep versions gc` removes it)", datasetDir, shellquote.Quote(datasetDir))
 }
 

@@ -108,17 +108,7 @@ var overlapRunEntries = 1 << 18
 // and where to look. NAME/ID alone read as a folder under the current one.
 func derivedFrom(ctx context.Context, dir string, p *dataset.Parent) string {
 	rel := p.Name + "/" + p.VersionID
-	root := strings.TrimRight(dir, "/")
-	for range 2 {
-		root = root[:max(strings.LastIndex(root, "/"), 0)]
-	}
-	parent := rel
-	switch {
-	case strings.HasPrefix(dir, "/") && root == "":
-		parent = "/" + rel
-	case root != "":
-		parent = dataset.Join(root, rel)
-	}
+	parent := dataset.Join(dataset.Dir(dataset.Dir(dir)), p.Name, p.VersionID)
 	if pm, err := LoadManifest(ctx, parent); err == nil && pm.VersionID == p.VersionID {
 		return parent
 	}

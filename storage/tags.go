@@ -80,7 +80,11 @@ func writeTag(ctx context.Context, datasetDir, tag, id string) error {
 
 // readTag returns the version id DATASET/tags/TAG holds.
 func readTag(ctx context.Context, datasetDir, tag string) (string, error) {
-	p := dataset.Join(datasetDir, TagsFolder, tag)
+	return readTagFile(ctx, dataset.Join(datasetDir, TagsFolder, tag))
+}
+
+// readTagFile returns the version id the tag file p holds.
+func readTagFile(ctx context.Context, p string) (string, error) {
 	b, err := ReadFile(ctx, p)
 	if err != nil {
 		return "", err
@@ -104,23 +108,65 @@ func truncateForError(s string) string {
 // no tags gives an empty map. A tag file that does not hold a version id
 // is an error naming it.
 func Tags(ctx context.Context, datasetDir string) (map[string]string, error) {
+	out := map[string]string{}
 	files, err := List(ctx, dataset.Join(trimSlash(datasetDir), TagsFolder, "*"))
 	if err != nil {
 		return nil, err
 	}
-	out := map[string]string{}
 	for _, f := range files {
-		_, name := splitLast(f)
-		if ValidateTagName(name) != nil { // ".tmp-*" of a write in progress
-			continue
+		if err := addTag(ctx, out, f); err != nil {
+			return nil, err
 		}
-		id, err := readTag(ctx, trimSlash(datasetDir), name)
+	}
+	return out, nil
+}
+
+// DatasetTags returns the tags of every dataset folder a versions list of
+// root lists (root itself and the folders in it, where ListVersions looks
+// for versions), by dataset folder (dataset.Dir of its tags folder);
+// a dataset without tags is absent, and so is a hidden folder (a staging
+// folder's). Each tags folder is listed once: versions list listed each
+// dataset's again after finding it by its tags, in package main.
+func DatasetTags(ctx context.Context, root string) (map[string]map[string]string, error) {
+	root = trimSlash(root)
+	out := map[string]map[string]string{}
+	for _, pattern := range []string{
+		dataset.Join(root, TagsFolder, "*"),
+		dataset.Join(root, "*", TagsFolder, "*"),
+	} {
+		files, err := List(ctx, pattern)
 		if err != nil {
 			return nil, err
 		}
-		out[name] = id
+		for _, f := range files {
+			ds := dataset.Dir(dataset.Dir(f)) // DATASET/tags/TAG
+			if strings.HasPrefix(filepath.Base(ds), ".") && ds != "." {
+				continue
+			}
+			if out[ds] == nil {
+				out[ds] = map[string]string{}
+			}
+			if err := addTag(ctx, out[ds], f); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return out, nil
+}
+
+// addTag reads the tag file f (DATASET/tags/TAG) into tags; a file whose
+// name is no tag's (".tmp-*" of a write in progress) is passed over.
+func addTag(ctx context.Context, tags map[string]string, f string) error {
+	_, name := splitLast(f)
+	if ValidateTagName(name) != nil {
+		return nil
+	}
+	id, err := readTagFile(ctx, f)
+	if err != nil {
+		return err
+	}
+	tags[name] = id
+	return nil
 }
 
 // TagsOf returns the sorted names of the tags pointing at versionDir.

@@ -105,3 +105,43 @@ func TestTagErrorsAreOneClearLine(t *testing.T) {
 		t.Errorf("existing file with '@': %q, %v", got, err)
 	}
 }
+
+// TestDatasetTags: the tags of root itself and of each folder in it, by
+// dataset folder, whatever form root is given in (a trailing slash, a
+// "//"); a write in progress (.tmp-*) and a hidden folder's tags are
+// passed over, and a folder without tags is absent.
+func TestDatasetTags(t *testing.T) {
+	ctx := context.Background()
+	out := t.TempDir()
+	id1, id2 := "0123456789abcdef0123", "fedcba9876543210fedc"
+	for p, body := range map[string]string{
+		"tags/latest":                    id1,
+		"gtn/tags/latest":                id1,
+		"gtn/tags/v1":                    id2,
+		"gtn/tags/.tmp-0a0b-latest":      "half",
+		".staging-x/tags/latest":         id1,
+		"spgi/" + id1 + "/manifest.json": "{}",
+	} {
+		p = filepath.Join(out, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, root := range []string{out, out + "/", filepath.Dir(out) + "//" + filepath.Base(out)} {
+		got, err := DatasetTags(ctx, root)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[string]map[string]string{out: {"latest": id1}, filepath.Join(out, "gtn"): {"latest": id1, "v1": id2}}
+		if len(got) != len(want) || len(got[out]) != 1 || got[out]["latest"] != id1 || len(got[filepath.Join(out, "gtn")]) != 2 || got[filepath.Join(out, "gtn")]["v1"] != id2 {
+			t.Errorf("DatasetTags(%q) = %v, want %v", root, got, want)
+		}
+	}
+	os.WriteFile(filepath.Join(out, "gtn", "tags", "bad"), []byte("nope\n"), 0o644)
+	if _, err := DatasetTags(ctx, out); err == nil || !strings.Contains(err.Error(), `bad: holds "nope", not a version id`) {
+		t.Errorf("a tag holding no id: %v", err)
+	}
+}

@@ -9,7 +9,6 @@ import (
 	"io"
 	"maps"
 	"os"
-	"path"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -119,7 +118,10 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
-	tagsByDataset := map[string]map[string]string{}
+	tagsByDataset, err := storage.DatasetTags(ctx, fs.Arg(0))
+	if err != nil {
+		return err
+	}
 	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "VERSION\tNAME\tKIND\tTAGS\tSOURCE\tROWS\tREJECTED\tCREATED\tDIR")
 	for _, e := range entries {
@@ -128,20 +130,9 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			continue
 		}
 		m := e.Manifest
-		parent := parentFolder(e.Dir)
-		tags, ok := tagsByDataset[parent]
-		if !ok {
-			if tags, err = storage.Tags(ctx, parent); err != nil {
-				return err
-			}
-			tagsByDataset[parent] = tags
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\n", m.VersionID, m.Name, dataset.KindName(m.Kind), tagNames(tags, m.VersionID), m.Source, m.Accounting.Rows, m.Accounting.Rejected, m.Created, e.Dir)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\n", m.VersionID, m.Name, dataset.KindName(m.Kind), tagNames(tagsByDataset[dataset.Dir(e.Dir)], m.VersionID), m.Source, m.Accounting.Rows, m.Accounting.Rejected, m.Created, e.Dir)
 	}
 	if err := tw.Flush(); err != nil {
-		return err
-	}
-	if err := addTaggedDatasets(ctx, fs.Arg(0), tagsByDataset); err != nil {
 		return err
 	}
 	warnDanglingTags(entries, tagsByDataset, stderr)
@@ -156,16 +147,6 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		}
 	}
 	return nil
-}
-
-// parentFolder is the folder holding p: filepath.Dir of a local path, the
-// text before the last "/" of a URL (object names are literal: no
-// cleaning of "//").
-func parentFolder(p string) string {
-	if dataset.IsURL(p) {
-		return p[:strings.LastIndex(p, "/")]
-	}
-	return filepath.Dir(p)
 }
 
 // leftoversNote says, after "no dataset versions", what runs left under
@@ -194,37 +175,6 @@ func leftoversNote(ctx context.Context, dir string) string {
 	// gc's default --older-than (24h) spares young leftovers: the hint
 	// lists them all, removing nothing.
 	return fmt.Sprintf("; it holds %d %s of a run killed or still running (first: %s, %s): `itnprep versions gc %s --older-than 0 --dry-run` lists %s", len(left), what, left[0].Path, left[0].Kind, shellquote.Quote(dir), them)
-}
-
-// addTaggedDatasets adds the tags of each dataset folder under root (root
-// itself, or a folder in it) that has tags but no version listed: a dataset
-// whose every version was removed kept its tags, and they were never
-// looked at, so `versions list` said nothing of them.
-func addTaggedDatasets(ctx context.Context, root string, tagsByDataset map[string]map[string]string) error {
-	root = strings.TrimSuffix(root, "/")
-	for _, pattern := range []string{
-		dataset.Join(root, storage.TagsFolder, "*"),
-		dataset.Join(root, "*", storage.TagsFolder, "*"),
-	} {
-		files, err := storage.List(ctx, pattern)
-		if err != nil {
-			return err
-		}
-		for _, f := range files {
-			// DATASET/tags/TAG: the dataset folder is two levels up
-			// ("." for tags/TAG when root is the current folder).
-			ds := parentFolder(parentFolder(f))
-			if _, ok := tagsByDataset[ds]; ok || strings.HasPrefix(path.Base(ds), ".") && ds != "." {
-				continue
-			}
-			tags, err := storage.Tags(ctx, ds)
-			if err != nil {
-				return err
-			}
-			tagsByDataset[ds] = tags
-		}
-	}
-	return nil
 }
 
 // warnDanglingTags names, on stderr, each tag of a listed dataset that
