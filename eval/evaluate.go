@@ -131,7 +131,10 @@ func (c *chunkReader) next() (batch, error) {
 		if errors.Is(err, io.EOF) {
 			c.eof = true
 		} else if err != nil {
-			return batch{}, fmt.Errorf("%s: %w", c.name, err)
+			// Named by the line the stream broke in, as prep, align and
+			// verbalize name a truncated gzip: "FILE:LINE: read error".
+			broken := c.line + int64(bytes.Count(buf[:n], []byte{'\n'})) + 1
+			return batch{}, fmt.Errorf("%s:%d: read error: %w", c.name, broken, err)
 		}
 	}
 	data := buf[:n]

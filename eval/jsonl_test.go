@@ -3,6 +3,7 @@ package eval
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -47,6 +48,30 @@ func TestRunNamesBadLine(t *testing.T) {
 	in := "{\"hyp\":\"a\",\"ref\":\"a\"}\n\n{\"hyp\":\"a\"}\n"
 	_, err := Run{Name: "pred.jsonl"}.JSONL(strings.NewReader(in))
 	if err == nil || !strings.HasPrefix(err.Error(), `pred.jsonl:3: missing field "ref"`) {
+		t.Fatalf("error %v", err)
+	}
+}
+
+// failingReader hands out its data, then fails as a truncated gzip stream
+// does.
+type failingReader struct{ data []byte }
+
+func (f *failingReader) Read(p []byte) (int, error) {
+	if len(f.data) == 0 {
+		return 0, errors.New("file ends in the middle of a compressed stream (truncated gzip?)")
+	}
+	n := copy(p, f.data)
+	f.data = f.data[n:]
+	return n, nil
+}
+
+// TestRunNamesReadErrorLine: a stream that breaks (a truncated gzip) is an
+// error naming the file and the line it broke in, as prep, align and
+// verbalize name it; it named the file alone.
+func TestRunNamesReadErrorLine(t *testing.T) {
+	in := strings.Repeat(`{"hyp":"a","ref":"a"}`+"\n", 3) + `{"hyp":"a","r`
+	_, err := Run{Name: "p.jsonl.gz"}.JSONL(&failingReader{data: []byte(in)})
+	if err == nil || !strings.HasPrefix(err.Error(), "p.jsonl.gz:4: read error: file ends in the middle") {
 		t.Fatalf("error %v", err)
 	}
 }

@@ -86,8 +86,10 @@ func (fn *readPredictionsJSONLFn) ProcessElement(ctx context.Context, file filei
 		return err
 	}
 	defer closeR()
-	sc := bufio.NewScanner(quarantine.SkipBOM(ctxReader{ctx, r}))
+	broken := &readErr{r: ctxReader{ctx, r}}
+	sc := bufio.NewScanner(quarantine.SkipBOM(broken))
 	sc.Buffer(make([]byte, 0, 1<<20), 1<<30)
+	sc.Split(broken.scanLines)
 	line := 0
 	var rec eval.Record
 	for sc.Scan() {
@@ -121,9 +123,36 @@ func (fn *readPredictionsJSONLFn) ProcessElement(ctx context.Context, file filei
 		if errors.Is(err, bufio.ErrTooLong) {
 			return fmt.Errorf("%s:%d: line longer than 1 GiB", path, line+1)
 		}
-		return fmt.Errorf("%s: %w", path, err)
+		// The line the stream broke in, as the in-process evaluate names it.
+		return fmt.Errorf("%s:%d: read error: %w", path, line+1, err)
 	}
 	return nil
+}
+
+// readErr remembers a read error other than io.EOF, so that scanLines
+// does not hand out the part of a line read before the stream broke (a
+// truncated gzip): bufio.Scanner gives it as a last line, which was
+// quarantined as invalid JSON beside the error.
+type readErr struct {
+	r   io.Reader
+	err error
+}
+
+func (e *readErr) Read(p []byte) (int, error) {
+	n, err := e.r.Read(p)
+	if err != nil && !errors.Is(err, io.EOF) {
+		e.err = err
+	}
+	return n, err
+}
+
+// scanLines is bufio.ScanLines without the unterminated last line of a
+// stream that broke.
+func (e *readErr) scanLines(data []byte, atEOF bool) (int, []byte, error) {
+	if atEOF && e.err != nil && bytes.IndexByte(data, '\n') < 0 {
+		return 0, nil, nil
+	}
+	return bufio.ScanLines(data, atEOF)
 }
 
 // readPredictionsParquetFn reads a matched Parquet file (columns id, src,

@@ -2,10 +2,15 @@ package transforms
 
 import (
 	"bytes"
+	"compress/gzip"
+	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
 	"github.com/parquet-go/parquet-go"
 
 	"github.com/itnprep/itnprep/eval"
@@ -133,5 +138,33 @@ func TestScorePredictionsParquetEqualsJSONL(t *testing.T) {
 	}
 	if _, err := ScorePredictionsParquet(run, strings.NewReader("not parquet"), 11); err == nil || !strings.Contains(err.Error(), "p.parquet: not a Parquet file") {
 		t.Errorf("broken file: %v", err)
+	}
+}
+
+// TestReadPredictionsJSONLNamesReadErrorLine: a truncated gzip read by
+// evaluate --beam is an error naming the file and the line the stream
+// broke in, as the in-process evaluate and prep name it; it named the
+// file alone, and quarantined the part of that line read before the break
+// as invalid JSON.
+func TestReadPredictionsJSONLNamesReadErrorLine(t *testing.T) {
+	var gz bytes.Buffer
+	w := gzip.NewWriter(&gz)
+	for i := range 2000 {
+		fmt.Fprintf(w, `{"id":%d,"hyp":"a b","ref":"a b"}`+"\n", i)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "p.jsonl.gz")
+	if err := os.WriteFile(path, gz.Bytes()[:gz.Len()/2], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	emitted := 0
+	err := (&readPredictionsJSONLFn{}).ProcessElement(context.Background(),
+		fileio.ReadableFile{Metadata: fileio.FileMetadata{Path: path}},
+		func(EvalRecord) { emitted++ }, func(r string) { t.Errorf("reject %s", r) })
+	want := fmt.Sprintf("%s:%d: read error: file ends in the middle of a compressed stream", path, emitted+1)
+	if emitted == 0 || err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Fatalf("emitted %d, error %v; want %q", emitted, err, want)
 	}
 }
