@@ -858,10 +858,7 @@ func (sc *scanner) chessSentence(pos, end int) bool {
 		sc.wordCount(chessShared) >= 2 || chessMoveWordNear(text, pos, end) {
 		return true
 	}
-	k := pos
-	for k > 0 && text[k-1] == ' ' {
-		k--
-	}
+	k := backOverSpaces(text, pos)
 	if k < pos && k > 1 && text[k-1] == '.' && isDigit(text[k-2]) {
 		return true // "12. Qh5", "1... Nf6"
 	}

@@ -417,7 +417,7 @@ func repeatsNumberBefore(text string, start int) bool {
 	if pw == "" {
 		pw = prevWordPastComma(text, start)
 	}
-	if i := len(strings.TrimRight(text[:start], " ")); pw == "" && i > 0 && text[i-1] == '!' {
+	if i := backOverSpaces(text, start); pw == "" && i > 0 && text[i-1] == '!' {
 		pw = prevWord(text, i-1)
 	}
 	if pw == "or" || pw == "and" {
@@ -762,10 +762,7 @@ func (sc *scanner) wireScale(pos int, w string) ([]alt, bool) {
 	if word == "" {
 		return nil, false
 	}
-	i := pos
-	for i > 0 && sc.text[i-1] == ' ' {
-		i--
-	}
+	i := backOverSpaces(sc.text, pos)
 	if i == 0 || !isDigit(sc.text[i-1]) {
 		return nil, false
 	}
@@ -1054,16 +1051,12 @@ func eLocator(text string, start int) bool {
 	if i == 0 || text[i-1] != ' ' && text[i-1] != ':' {
 		return false
 	}
-	for i > 0 && text[i-1] == ' ' {
-		i--
-	}
+	i = backOverSpaces(text, i)
 	if i == 0 || text[i-1] != ':' {
 		return false
 	}
 	i--
-	for i > 0 && text[i-1] == ' ' {
-		i--
-	}
+	i = backOverSpaces(text, i)
 	return i > 0 && (isDigit(text[i-1]) || text[i-1] == ')')
 }
 
@@ -1120,10 +1113,7 @@ func yearLike(digits string) bool {
 // outside a headline in capitals.
 func (sc *scanner) afterCode(start, end int) bool {
 	text := sc.text
-	i := start
-	for i > 0 && text[i-1] == ' ' {
-		i--
-	}
+	i := backOverSpaces(text, start)
 	if i > 0 && text[i-1] == '-' {
 		i--
 	}
@@ -1160,10 +1150,7 @@ func (sc *scanner) afterCode(start, end int) bool {
 // is where a thing goes, an address without its town ("Ship to NY
 // 10001.", "She moved to TX 75001": "ten thousand one" was the reading).
 func stateInRunningText(text string, start int) bool {
-	i := start
-	for i > 0 && text[i-1] == ' ' {
-		i--
-	}
+	i := backOverSpaces(text, start)
 	if i > 0 && text[i-1] == ',' {
 		i--
 	}
@@ -1175,10 +1162,7 @@ func stateInRunningText(text string, start int) bool {
 // prevWordPastComma is the word before one comma right before pos
 // (spaces either side): "FL, 95051" gives "FL"; "" without the comma.
 func prevWordPastComma(text string, pos int) string {
-	i := pos
-	for i > 0 && text[i-1] == ' ' {
-		i--
-	}
+	i := backOverSpaces(text, pos)
 	if i > 0 && text[i-1] == ',' {
 		return prevWord(text, i-1)
 	}

@@ -330,10 +330,7 @@ func (sc *scanner) articleFraction(pos int, num, den string, alts []alt) []alt {
 		return alts
 	}
 	name := ordinalize(cardinalWords(den, false))
-	i := pos
-	for i > 0 && sc.text[i-1] == ' ' {
-		i--
-	}
+	i := backOverSpaces(sc.text, pos)
 	if i == pos {
 		return alts
 	}
@@ -852,22 +849,25 @@ func bloodPressureBefore(text string, pos int) bool {
 // (spaces around it): a label's, "MPG" in "MPG: 35/42"; "" when no colon
 // is there.
 func prevWordPastColon(text string, pos int) string {
-	i := pos
-	for i > 0 && text[i-1] == ' ' {
-		i--
-	}
+	i := backOverSpaces(text, pos)
 	if i > 0 && text[i-1] == ':' {
 		return prevWord(text, i-1)
 	}
 	return ""
 }
 
-// wordStartBefore returns where the word before pos starts.
-func wordStartBefore(text string, pos int) int {
-	i := pos
+// backOverSpaces is i less the spaces right before it in text: where the
+// text before them ends.
+func backOverSpaces(text string, i int) int {
 	for i > 0 && text[i-1] == ' ' {
 		i--
 	}
+	return i
+}
+
+// wordStartBefore returns where the word before pos starts.
+func wordStartBefore(text string, pos int) int {
+	i := backOverSpaces(text, pos)
 	for i > 0 && text[i-1] != ' ' {
 		i--
 	}
@@ -887,10 +887,7 @@ var (
 // or abbreviation, with an optional period and comma between ("Sat.
 // 3/15", "Friday, 4/7").
 func afterWeekday(text string, pos int) bool {
-	i := pos
-	for i > 0 && text[i-1] == ' ' {
-		i--
-	}
+	i := backOverSpaces(text, pos)
 	if i > 0 && text[i-1] == ',' {
 		i--
 	}
@@ -1009,7 +1006,7 @@ func (sc *scanner) decimalScore(pos int) (match, bool) {
 	// up to two little words ("a GPA of 3.5/4", "my GPA is 3.9/4.0").
 	at := pos
 	prev := strings.ToLower(prevWord(text, at))
-	if i := len(strings.TrimRight(text[:at], " ")); prev == "" && i > 0 && text[i-1] == ':' {
+	if i := backOverSpaces(text, at); prev == "" && i > 0 && text[i-1] == ':' {
 		at = i - 1
 		prev = strings.ToLower(prevWord(text, at))
 	}

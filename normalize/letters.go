@@ -238,10 +238,7 @@ func (sc *scanner) authorInitials(pos, end int) bool {
 
 // afterComma reports whether a comma (and spaces) comes right before pos.
 func (sc *scanner) afterComma(pos int) bool {
-	i := pos
-	for i > 0 && sc.text[i-1] == ' ' {
-		i--
-	}
+	i := backOverSpaces(sc.text, pos)
 	return i > 0 && sc.text[i-1] == ','
 }
 
@@ -580,7 +577,7 @@ const (
 // usLead says where the sentence opens before pw, the word before "US"
 // at pos.
 func usLead(text string, pos int, pw string) int {
-	i := len(strings.TrimRight(text[:pos], " ")) - len(pw)
+	i := backOverSpaces(text, pos) - len(pw)
 	if usOpensAt(text, i) || strings.HasSuffix(strings.TrimRight(text[:i], " "), ",") {
 		// A clause's comma opens an imperative too: "If you have
 		// questions, contact US." (the country was the reading).
@@ -592,7 +589,7 @@ func usLead(text string, pos int, pw string) int {
 		// contact US." (the country was the reading).
 		return usLeadOpens
 	}
-	j := len(strings.TrimRight(text[:i], " ")) - len(w)
+	j := backOverSpaces(text, i) - len(w)
 	if w == "" || !usOpensAt(text, j) {
 		return usLeadNone
 	}

@@ -1135,10 +1135,7 @@ func afterFeet(text string, pos int) bool {
 // of units (longest first), the unit against the number or spaced, and no
 // letter before the unit ("left 5", "craft 3" are no feet).
 func afterQuantity(text string, pos int, units ...string) bool {
-	i := pos
-	for i > 0 && text[i-1] == ' ' {
-		i--
-	}
+	i := backOverSpaces(text, pos)
 	before := text[:i]
 	for _, w := range units {
 		if !strings.HasSuffix(before, w) {
@@ -1148,9 +1145,7 @@ func afterQuantity(text string, pos int, units ...string) bool {
 		if j > 0 && isWordStartByte(text[j-1]) {
 			continue
 		}
-		for j > 0 && text[j-1] == ' ' {
-			j--
-		}
+		j = backOverSpaces(text, j)
 		return j > 0 && isDigit(text[j-1])
 	}
 	return false
@@ -1192,14 +1187,9 @@ func (sc *scanner) alsoAlts(u Unit, names []alt) []alt {
 func inConversion(text string, pos, end int) bool {
 	// "50 feet ( 914 x 15 m )": the last number of dimensions converted.
 	i := dimensionStart(text, pos)
-	for i > 0 && text[i-1] == ' ' {
-		i--
-	}
+	i = backOverSpaces(text, i)
 	if i > 0 && text[i-1] == '(' {
-		j := i - 1
-		for j > 0 && text[j-1] == ' ' {
-			j--
-		}
+		j := backOverSpaces(text, i-1)
 		if j > 0 {
 			r, _ := utf8.DecodeLastRuneInString(text[:j])
 			if isWordRune(r) {

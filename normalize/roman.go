@@ -370,9 +370,7 @@ func doseWordBefore(text string, pos int) bool {
 	pw := strings.ToLower(prevWord(text, pos))
 	if doseUnitWords[pw] {
 		i := wordStartBefore(text, pos)
-		for i > 0 && text[i-1] == ' ' {
-			i--
-		}
+		i = backOverSpaces(text, i)
 		return i > 0 && (isDigit(text[i-1]) || text[i-1] == '/')
 	}
 	return doseRouteWords[pw] || doseFormWords[pw]
@@ -479,7 +477,7 @@ var numeralVerbs = setOf(strings.Fields(`ended started erupted lasted followed f
 // wordBeforeDot returns the word written against the period before pos
 // ("vol" in "vol. II"), or "" when no period comes before pos.
 func wordBeforeDot(text string, pos int) string {
-	i := len(strings.TrimRight(text[:pos], " "))
+	i := backOverSpaces(text, pos)
 	if i == 0 || text[i-1] != '.' {
 		return ""
 	}

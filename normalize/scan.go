@@ -1852,10 +1852,7 @@ func leadingDotName(text string, pos int) bool {
 // typed ("reduced. .Mac's price" was "reduced mac's price" since
 // e227187), a determiner or a preposition ("a .Mac account", "on .Mac").
 func nameSlotBefore(text string, sp int) bool {
-	k := sp
-	for k > 0 && text[k-1] == ' ' {
-		k--
-	}
+	k := backOverSpaces(text, sp)
 	if k > 0 && strings.IndexByte(".!?", text[k-1]) >= 0 {
 		return true
 	}
@@ -1910,9 +1907,7 @@ var optionWords = setOf(strings.Fields(`flag flags option options switch switche
 func commandBefore(text string, pos int) bool {
 	end := pos
 	for n := 0; n < 5; n++ {
-		for end > 0 && text[end-1] == ' ' {
-			end--
-		}
+		end = backOverSpaces(text, end)
 		start := end
 		for start > 0 && text[start-1] != ' ' {
 			start--
@@ -2322,10 +2317,7 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 		for i < len(text) && text[i] == ' ' {
 			i++
 		}
-		j := pos
-		for j > 0 && text[j-1] == ' ' {
-			j--
-		}
+		j := backOverSpaces(text, pos)
 		return i < len(text) && isDigit(text[i]) && j > 0 && isDigit(text[j-1])
 	case "after_note":
 		// "C#", "F# minor": a note's letter written against the sign,
@@ -2637,10 +2629,7 @@ func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 	if w != "x" && w != "X" {
 		return nil, false
 	}
-	j := pos
-	for j > 0 && sc.text[j-1] == ' ' {
-		j--
-	}
+	j := backOverSpaces(sc.text, pos)
 	i := end
 	for i < len(sc.text) && sc.text[i] == ' ' {
 		i++

@@ -195,10 +195,7 @@ func afterVersionKeyword(text string, pos int) bool {
 // versionKeywordBefore is afterVersionKeyword looking back across at most
 // items earlier numbers of a list.
 func versionKeywordBefore(text string, pos, items int) bool {
-	k := pos
-	for k > 0 && text[k-1] == ' ' {
-		k--
-	}
+	k := backOverSpaces(text, pos)
 	if strings.HasSuffix(text[:k], "§") {
 		return true
 	}
@@ -220,9 +217,7 @@ func versionKeywordBefore(text string, pos, items int) bool {
 		}
 		k--
 	}
-	for k > 0 && text[k-1] == ' ' {
-		k--
-	}
+	k = backOverSpaces(text, k)
 	if k > 0 && text[k-1] == ',' {
 		k-- // "4.2.2, and 4.2.3"
 	}
@@ -254,10 +249,7 @@ func ipAddress(groups []string) bool {
 // address are a version all the same ("Version 100.0.1.2" was "one o o
 // dot o dot one dot two"), unless reservedIP.
 func versionWordBefore(text string, pos int) bool {
-	k := pos
-	for k > 0 && text[k-1] == ' ' {
-		k--
-	}
+	k := backOverSpaces(text, pos)
 	if k > 0 && text[k-1] == '.' {
 		k--
 	}
@@ -509,10 +501,7 @@ func callingBefore(text string, pos int) bool {
 	if pw == "" {
 		// "Tel. 555 1234", "Fax: 555 1234": a label and its point or
 		// colon.
-		i := pos
-		for i > 0 && text[i-1] == ' ' {
-			i--
-		}
+		i := backOverSpaces(text, pos)
 		if i > 0 && (text[i-1] == '.' || text[i-1] == ':') {
 			pw, at = prevWordAt(text, i-1)
 		}
