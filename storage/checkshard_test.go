@@ -6,6 +6,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -72,6 +73,25 @@ func TestHeadChecksShards(t *testing.T) {
 		}
 		if _, err := DataShardPaths(ctx, dir, m); !errors.As(err, &se) || !se.Missing {
 			t.Errorf("%s: DataShardPaths with a shard missing: %v", dir, err)
+		}
+	}
+}
+
+// TestIsFile: a local file and an object are files; a local folder, and a
+// path where nothing is, are not.
+func TestIsFile(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	local := filepath.Join(dir, "x.jsonl")
+	if err := os.WriteFile(local, []byte("{}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteAtomic(ctx, "memfs://isfile/x.jsonl", []byte("{}\n")); err != nil {
+		t.Fatal(err)
+	}
+	for p, want := range map[string]bool{local: true, dir: false, filepath.Join(dir, "none"): false, "memfs://isfile/x.jsonl": true, "memfs://isfile/none": false} {
+		if got := IsFile(ctx, p); got != want {
+			t.Errorf("IsFile(%s) = %v, want %v", p, got, want)
 		}
 	}
 }

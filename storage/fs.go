@@ -87,6 +87,19 @@ func Size(ctx context.Context, p string) (int64, error) {
 	return fs.Size(ctx, p)
 }
 
+// IsFile reports whether a file is at p: an object on a store, or a local
+// path that is there and is no folder (a local folder has a size too). A
+// command that refuses to overwrite what a user kept asks it, local or
+// URL alike, rather than Size and os.Stat by turns.
+func IsFile(ctx context.Context, p string) bool {
+	if !dataset.IsURL(p) {
+		st, err := os.Stat(p)
+		return err == nil && !st.IsDir()
+	}
+	_, err := Size(ctx, p)
+	return err == nil
+}
+
 // List expands a glob.
 func List(ctx context.Context, glob string) ([]string, error) {
 	fs, err := newFS(ctx, glob)

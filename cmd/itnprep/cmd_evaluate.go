@@ -321,11 +321,7 @@ func refuseBesideCountsTaken(ctx context.Context, a evaluateArgs) error {
 		if sameOutput(p, a.rejects) {
 			return fmt.Errorf("%w: --rejects %s is where evaluate --beam --beam-counts %s writes its quarantined lines while it runs, and removes them after: give --rejects another path", errUsage, p, a.beamCounts)
 		}
-		if dataset.IsURL(p) {
-			if _, err := storage.Size(ctx, p); err != nil {
-				continue
-			}
-		} else if st, err := os.Stat(p); err != nil || st.IsDir() {
+		if !storage.IsFile(ctx, p) {
 			continue
 		}
 		return fmt.Errorf("%w: %s already exists: evaluate --beam --beam-counts %s writes its own scratch there while it runs and removes it after; move that file, or give --beam-counts another path", errUsage, p, a.beamCounts)
