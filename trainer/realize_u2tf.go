@@ -107,8 +107,13 @@ func readU2TFRows(b []byte) (rows []stagedRow, err error) {
 	for _, r := range urs {
 		switch r.Kind {
 		case dataset.U2TFSpan:
+			// A span written as nothing (a filler said and not written,
+			// "lit uh early") is staged: the span model must learn to
+			// write nothing for the spans the classifier learns to mark
+			// (Realize drops an empty output). Only a span row without
+			// input has nothing to learn from.
 			rows = append(rows, stagedRow{ID: r.ID, Split: r.Split, Span: true, Value: stagedLine{ID: r.ID, Src: r.Input, Tgt: r.Output},
-				Empty: r.Input == "" || r.Output == ""})
+				Empty: r.Input == ""})
 		case dataset.U2TFClassifier:
 			itn := make([]int8, len(r.ITN))
 			for i, v := range r.ITN {

@@ -527,6 +527,17 @@ func (d *Deriver) label(written string) (Example, *Reject) {
 			return Example{}, reject(r, "written %q is punctuation the classifier cannot predict", text)
 		case s.i1 == s.i2:
 			return Example{}, reject(RuleUnspokenWritten, "written %q has no spoken counterpart", text)
+		case s.j1 == s.j2 && fillersOnly(d.tstrs[s.i1:s.i2]):
+			// "the lamps were lit uh early" for a book's "the lamps were
+			// lit early" (Libriheavy: an ASR transcript against its
+			// book): an ITN span the span model writes as nothing, which
+			// Realize drops (as the tagger's rows make the filler
+			// <DELETE>).
+			for i := s.i1; i < s.i2; i++ {
+				ex.ITN[i] = 1
+			}
+			outputs = append(outputs, "")
+			continue
 		case s.j1 == s.j2:
 			return Example{}, reject(RuleUnwrittenSpoken, "spoken %q has no written counterpart", strings.Join(d.tstrs[s.i1:s.i2], " "))
 		}
@@ -592,6 +603,21 @@ func (d *Deriver) replacedInSpan(j1, j2 int) (string, int, string) {
 		}
 	}
 	return "", 0, ""
+}
+
+// fillers are the hesitation words an ASR transcript writes and a book or
+// a cleaned text does not (Universal-2-TF's cleaning removes them,
+// Appendix A).
+var fillers = map[string]bool{"uh": true, "um": true, "er": true, "erm": true, "uhm": true, "ah": true, "eh": true, "hmm": true, "mm": true}
+
+// fillersOnly reports whether every token is a filler.
+func fillersOnly(toks []string) bool {
+	for _, t := range toks {
+		if !fillers[t] {
+			return false
+		}
+	}
+	return len(toks) > 0
 }
 
 // movedPeriod returns the first word of words [j1, j2) that is a decimal

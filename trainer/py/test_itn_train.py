@@ -175,6 +175,22 @@ class SentencePiece(unittest.TestCase):
             self.assertEqual(T.train_sentencepiece(T.pair_texts(rows), os.path.join(d, "spm"), need, 1, 1), need)
 
 
+    def test_span_written_as_nothing(self):
+        """A u2tf span row whose output is empty (a filler said and not
+        written) trains as the target EOS alone, and decodes to ""."""
+        rows = [(str(i), "one two <span> uh </span> three %d" % i, "" if i % 2 else "3 %d" % i) for i in range(50)]
+        with tempfile.TemporaryDirectory() as d:
+            got = T.train_sentencepiece(T.pair_texts(rows), os.path.join(d, "spm"), 60, 1, 1)
+            import sentencepiece as spm
+            sp = spm.SentencePieceProcessor(model_file=os.path.join(d, "spm.model"))
+            self.assertEqual(sp.get_piece_size(), got)
+            enc, cut = T.encode_rows(sp, rows, 64)
+            self.assertEqual(cut, 0)
+            self.assertEqual(enc[1][1], [T.EOS])
+            self.assertGreater(len(enc[0][1]), 1)
+            self.assertEqual(sp.decode([]), "")
+
+
 class Distributed(unittest.TestCase):
     def test_two_cpu_workers(self):
         """The multi-GPU path (DistributedDataParallel, accumulation with
