@@ -940,10 +940,16 @@ func matchFraction(sc *scanner, pos int) (match, bool) {
 // "Part (2/3)": one of a sequence, "january fourteenth" was the
 // reading), "" elsewhere.
 func parenthesizedAfter(text string, pos, end int) string {
-	if pos == 0 || text[pos-1] != '(' || end >= len(text) || text[end] != ')' {
+	if !inParentheses(text, pos, end) {
 		return ""
 	}
 	return strings.ToLower(prevWord(text, pos-1))
+}
+
+// inParentheses reports whether the token at [pos, end) stands alone in
+// parentheses against it: "(" right before, ")" right after.
+func inParentheses(text string, pos, end int) bool {
+	return pos > 0 && text[pos-1] == '(' && end < len(text) && text[end] == ')'
 }
 
 // sequenceNouns name one of a numbered sequence, "3/10" after them "three

@@ -276,7 +276,7 @@ func (sc *scanner) lowerRomanAfterKeyword(pos int, w string) ([]alt, bool) {
 func (sc *scanner) parenthesizedRoman(pos int, w string) bool {
 	text := sc.text
 	end := pos + len(w)
-	if pos == 0 || text[pos-1] != '(' || end >= len(text) || text[end] != ')' || pos > 1 && text[pos-2] != ' ' && text[pos-2] != ')' {
+	if !inParentheses(text, pos, end) || pos > 1 && text[pos-2] != ' ' && text[pos-2] != ')' {
 		return false
 	}
 	if strings.Trim(w, "ivx") != "" || romanLookingWords[w] || parseRoman(strings.ToUpper(w)) == 0 {
