@@ -57,7 +57,7 @@ func matchRunway(sc *scanner, pos int) (match, bool) {
 		card, each = 0.4, 0.6 // "09R": "zero nine right"
 	}
 	var d dist
-	d.add(strings.TrimSpace(cardinalWords(trimDigits(text[pos:j]), false)+" "+side), card)
+	d.add(strings.TrimSpace(cardinalWords(text[pos:j], false)+" "+side), card)
 	d.add(strings.TrimSpace(strings.Join(digits, " ")+" "+side), each)
 	return oneSeg(Measure, pos, end, d.done()), true
 }

@@ -216,7 +216,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			// "scored 98/100", "rated 4/5 stars": a score out of a
 			// scale (hand-set: Google TN has none), the fraction kept.
 			var d dist
-			d.add(cardinalWords(trimDigits(num), false)+" out of "+cardinalWords(trimDigits(den), false), 0.8)
+			d.add(cardinalWords(num, false)+" out of "+cardinalWords(den, false), 0.8)
 			d.addAll(alts, 0.2)
 			alts = d.done()
 		}
@@ -225,7 +225,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			// betting odds, "one hundred to one" ("one hundred over
 			// one", "seven quarters" before); hand-set.
 			var d dist
-			d.add(cardinalWords(trimDigits(num), false)+" to "+cardinalWords(trimDigits(den), false), 0.9)
+			d.add(cardinalWords(num, false)+" to "+cardinalWords(den, false), 0.9)
 			d.addAll(alts, 0.1)
 			alts = d.done()
 		}
@@ -235,7 +235,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			// five sixths" before); hand-set. A score out of a scale
 			// stays one ("He scored 3/10 in the cricket quiz").
 			var d dist
-			d.add(cardinalWords(trimDigits(num), false)+" for "+cardinalWords(trimDigits(den), false), 0.9)
+			d.add(cardinalWords(num, false)+" for "+cardinalWords(den, false), 0.9)
 			d.addAll(alts, 0.1)
 			alts = d.done()
 		}
@@ -270,7 +270,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				// before a unit ("Part 1/2 inch thick") stays a
 				// fraction. Hand-set: Google TN's sentences have none.
 				var d dist
-				d.add(cardinalWords(trimDigits(num), false)+" of "+cardinalWords(trimDigits(den), false), 0.8)
+				d.add(cardinalWords(num, false)+" of "+cardinalWords(den, false), 0.8)
 				d.addAll(alts, 0.2)
 				alts = d.done()
 			case prev == "mpg" || prev == "" && strings.EqualFold(prevWordPastColon(sc.text, pos), "mpg"):
@@ -283,8 +283,8 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				// "ports 80/443": two ports ("eighty four hundred forty
 				// thirds" before).
 				var d dist
-				d.add(cardinalWords(trimDigits(num), false)+" slash "+cardinalWords(trimDigits(den), false), 0.5)
-				d.add(cardinalWords(trimDigits(num), false)+" and "+cardinalWords(trimDigits(den), false), 0.4)
+				d.add(cardinalWords(num, false)+" slash "+cardinalWords(den, false), 0.5)
+				d.add(cardinalWords(num, false)+" and "+cardinalWords(den, false), 0.4)
 				d.addAll(alts, 0.1)
 				alts = d.done()
 			}

@@ -583,7 +583,7 @@ func matchOldMoney(sc *scanner, pos int) (match, bool) {
 		shillings, pence := countWords(s, "shilling", "shillings"), countWords(p, "penny", "pence")
 		d.add(shillings+" and "+pence, w("and"))
 		d.add(shillings+" "+pence, w("no_and"))
-		d.add(cardinalWords(trimDigits(s), false)+" and "+cardinalWords(trimDigits(p), false), w("short"))
+		d.add(cardinalWords(s, false)+" and "+cardinalWords(p, false), w("short"))
 		end = m[1]
 	} else {
 		return match{}, false
@@ -681,7 +681,7 @@ func halfpence(sc *scanner, pos int) (match, bool) {
 	} else {
 		n := text[pos:k]
 		d.add(countWords(n, "penny", "pence")+" halfpenny", 0.5)
-		d.add(cardinalWords(trimDigits(n), false)+" and a half pence", 0.5)
+		d.add(cardinalWords(n, false)+" and a half pence", 0.5)
 	}
 	return oneSeg(Money, pos, end, d.done()), true
 }

@@ -145,6 +145,6 @@ func matchScientific(sc *scanner, pos int) (match, bool) {
 	}
 	var tail dist
 	tail.addAll(product(single("times ten"), sc.exponentAlts(exp, neg)), sc.st.w("power", "scientific_times_ten"))
-	tail.add("e "+sign+cardinalWords(trimDigits(exp), false), sc.st.w("power", "scientific_e"))
+	tail.add("e "+sign+cardinalWords(exp, false), sc.st.w("power", "scientific_e"))
 	return oneSeg(Cardinal, pos, pos+m[1], product(mantAlts, tail.done())), true
 }

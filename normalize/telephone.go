@@ -617,7 +617,7 @@ func matchArxivID(sc *scanner, pos int) (match, bool) {
 		{class: Digits, start: pos + 5, end: j, alts: sc.digitAlts(text[pos+5:j], 1)},
 	}
 	if version != "" {
-		segs = append(segs, segment{class: Electronic, start: j, end: end, alts: single("v " + cardinalWords(trimDigits(version), false))})
+		segs = append(segs, segment{class: Electronic, start: j, end: end, alts: single("v " + cardinalWords(version, false))})
 	}
 	return match{end: end, segs: segs}, true
 }
