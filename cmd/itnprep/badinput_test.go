@@ -902,4 +902,11 @@ func TestRecursiveGlobIsAUsageError(t *testing.T) {
 	if code != 2 || !strings.Contains(stderr, "'**' does not match folders recursively here") || !strings.Contains(stderr, "(see 'itnprep prep text --help')") {
 		t.Errorf("exit %d\n%s", code, stderr)
 	}
+	// evaluate --beam reads a glob too: data/**/*.jsonl scored
+	// data/*/*.jsonl alone, exit 0.
+	writeFile(t, filepath.Join(tmp, "data", "a"), "p.jsonl", `{"id": "1", "hyp": "$5", "ref": "$5"}`+"\n")
+	stdout, stderr, code := run(t, "evaluate", "--beam", "--runner", "direct", "--in", filepath.Join(tmp, "data", "**", "*.jsonl"))
+	if code != 2 || !strings.Contains(stderr, "'**' does not match folders recursively here") || stdout != "" {
+		t.Errorf("evaluate --beam: exit %d\n%s%s", code, stdout, stderr)
+	}
 }

@@ -124,6 +124,11 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 	if a.useBeam && a.in == "-" {
 		return a, fmt.Errorf("%w: --beam reads files, not stdin", errUsage)
 	}
+	if a.useBeam && strings.Contains(a.in, "**") {
+		// As prep's --input: Go's glob and Beam's read "**" as "*", so
+		// 'preds/**/*.jsonl' scored preds/*/*.jsonl alone, without a word.
+		return a, fmt.Errorf("%w: --in %q: %w (it is '*', one folder level); --beam reads one glob of one level, e.g. --in 'preds/*.jsonl': put the files in one folder", errUsage, a.in, pipelines.ErrRecursiveGlob)
+	}
 	if a.asJSON && a.details == "-" {
 		// --details - writes its lines to stdout in place of the scores:
 		// --json was silently dropped.
