@@ -288,6 +288,20 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.4)
 		alts, class = d.done(), Digits
 	}
+	if len(n.intPart) == 3 && !n.grouped && !n.point && !neg && n.intPart[0] != '0' && n.intPart[1:] != "00" &&
+		(routeBefore(text, start) && !countsNounAfter(text, n.end) || n.intPart[0] == '7' && n.intPart[2] == '7' && sc.planeModel(start, n.end) || n.intPart[0] == '3' && sc.airbusModel(start)) {
+		// "I-405", "Highway 101", "SR 520": a road's number of three
+		// digits is said as its first digit and a pair, "four oh five",
+		// "one oh one", "five twenty"; "the Boeing 737", "a 747 jet":
+		// the 7x7 planes are "seven thirty seven", "seven forty seven",
+		// and the Airbus A3x0 ones "a three eighty" ("four hundred
+		// five", "seven hundred thirty seven" were the readings). The count keeps a quarter. Hand-set: Google TN's
+		// sentences have none.
+		var d dist
+		d.add(firstDigitAndPair(n.intPart), 0.75)
+		d.addAll(alts, 0.25)
+		alts = d.done()
+	}
 	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg && !ofAfterNextWord(text, n.end) {
 		prev := strings.ToLower(prevWord(text, start))
 		if mil := militaryTime(n.intPart, prev, nextWord(text, n.end)); mil != nil {
@@ -595,6 +609,83 @@ func militaryTime(hhmm, prev, next string) []alt {
 	d.add("zero "+onesWords[h]+" "+mins, 0.3)
 	return d.done()
 }
+
+// firstDigitAndPair reads three digits as the first and a pair, as
+// roads and planes are said: "405" "four oh five", "520" "five twenty",
+// "737" "seven thirty seven".
+func firstDigitAndPair(d string) string {
+	first := onesWords[d[0]-'0']
+	if d[1] == '0' {
+		return first + " oh " + onesWords[d[2]-'0']
+	}
+	return first + " " + cardinalWords(d[1:], false)
+}
+
+// routeBefore reports whether a road's name stands before the number at
+// start: "Highway", "Hwy.", "Route", "Interstate", "Freeway" (any case),
+// "I-" ("I-405", "I - 405", with the hyphen: "I 405" may be the
+// pronoun), "US",
+// "SR" or "SH" in capitals, with a space, a hyphen or a period between.
+func routeBefore(text string, start int) bool {
+	i := start
+	hyphen := i > 0 && text[i-1] == '-'
+	if hyphen {
+		i--
+	}
+	for i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	if i > 0 && text[i-1] == '.' {
+		i--
+	}
+	w := prevWord(text, i)
+	switch w {
+	case "I":
+		return hyphen
+	case "US", "SR", "SH":
+		return true
+	}
+	return routeWords[strings.ToLower(w)]
+}
+
+// routeWords name a road before its number.
+var routeWords = setOf(strings.Fields(`highway highways hwy route rte interstate freeway`), false)
+
+// planeModel reports whether the 7x7 number at [start, end) is a Boeing
+// plane's: "Boeing" before it, a variant after it ("737-800", "787-9":
+// descendingModel), a word of planes after it ("737 MAX", "787
+// Dreamliner", "747 jet"), or the maker named in the sentence.
+func (sc *scanner) planeModel(start, end int) bool {
+	if strings.EqualFold(prevWord(sc.text, start), "boeing") {
+		return true
+	}
+	if end+1 < len(sc.text) && sc.text[end] == '-' && isDigit(sc.text[end+1]) && sc.descendingModel(start, end, end+1) {
+		// "the 737-800 fleet", "The 787-9 Dreamliner": a model and its
+		// variant.
+		return true
+	}
+	switch strings.ToLower(nextWord(sc.text, end)) {
+	case "max", "dreamliner", "jumbo", "freighter", "freighters", "jet", "jets", "jetliner", "jetliners",
+		"aircraft", "airliner", "airliners", "plane", "planes":
+		return true
+	}
+	return sc.hasWord(planeMakers)
+}
+
+// airbusModel reports whether the number at start, three digits from
+// 300, is an Airbus plane's: "Airbus" before it ("an Airbus 330-200"), or
+// an "A" against it in a sentence that names the maker ("the Airbus
+// A380", "A320 and A321 jets from Airbus"), "a three eighty".
+func (sc *scanner) airbusModel(start int) bool {
+	pw := prevWord(sc.text, start)
+	if strings.EqualFold(pw, "airbus") {
+		return true
+	}
+	return pw == "A" && start > 0 && sc.text[start-1] == 'A' && sc.hasWord(airbusWords)
+}
+
+// airbusWords name the maker.
+var airbusWords = setOf(strings.Fields(`Airbus AIRBUS`), false)
 
 // zeroLedClock reads four digits led by a zero after a preposition of
 // time ("at 0930", "by 0800", "from 0600") as the 24-hour clock's time,

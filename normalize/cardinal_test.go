@@ -303,3 +303,27 @@ func TestZeroLedClockAfterPreposition(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"from 0001 to 0100", "from oh zero oh one to o one o o"}})
 }
+
+// TestRoadAndPlaneNumbersInPairs: a road's number of three digits, a
+// Boeing 7x7 and an Airbus A3x0 are said as the first digit and a pair
+// ("four hundred five", "seven hundred thirty seven" were the readings);
+// other three-digit numbers, "I" the pronoun, a count after "US", a round
+// hundred and an "A320" in a sentence that names no maker stay counts.
+func TestRoadAndPlaneNumbersInPairs(t *testing.T) {
+	checkCases(t, []caseT{
+		{"I-405 is jammed.", "i four oh five is jammed", []string{"i four hundred five is jammed"}},
+		{"Take I-280 south.", "take i two eighty south", nil},
+		{"SR 520 is closed.", "s r five twenty is closed", nil},
+		{"Hwy. 101 and Route 128.", "highway one oh one and route one twenty eight", nil},
+		{"The Boeing 737 crashed.", "the boeing seven thirty seven crashed", nil},
+		{"The 787 Dreamliner is quiet.", "the seven eighty seven dreamliner is quiet", nil},
+		{"He scored 737 points.", "he scored seven hundred thirty seven points", nil},
+		{"Room 737 is free.", "room seven hundred thirty seven is free", nil},
+		{"I 405 times said no.", "i four hundred five times said no", nil},
+		{"Route 500 south.", "route five hundred south", nil},
+		{"US 250 soldiers.", "u s two hundred fifty soldiers", nil},
+		{"The Airbus A380 landed.", "the airbus a three eighty landed", nil},
+		{"Airbus sold 50 A321 jets.", "airbus sold fifty a three twenty one jets", nil},
+		{"An A320 landed.", "an a three hundred twenty landed", nil},
+	})
+}

@@ -474,7 +474,7 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 	}
 	alts, _ := sc.numberAlts(n, true)
 	var d dist
-	if len(n.intPart) <= 2 && !n.grouped && camelCaseName(prevWord(text, pos)) {
+	if len(n.intPart) <= 2 && !n.grouped && (camelCaseName(prevWord(text, pos)) || modelListBefore(text, pos)) {
 		// "the iPhone 6s", "iPad 2s": a model's number and letter after
 		// a product's name in mixed case ("sixes" 0.8 was the reading);
 		// the plural keeps a little ("two iPhone 6s" may count phones).
@@ -496,6 +496,52 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 		readings = withScalePlural(scale, readings)
 	}
 	return oneSeg(Cardinal, pos, n.end+1, readings), true
+}
+
+// modelListBefore reports whether the number at pos (a number and an s
+// written against it) ends a list of a product's models: "the iPhone 5s
+// and 6s", "iPhone 5s, 6s or 7s", "iPad 2s/3s". Each step back passes
+// "and", "or", "&", a comma or a slash, then a number of one or two
+// digits and an s; the first of the list follows a name in mixed case
+// (camelCaseName). The later numbers were read as plurals ("sixes").
+func modelListBefore(text string, pos int) bool {
+	i := pos
+	for step := 0; step < 4; step++ {
+		j := i
+		for j > 0 && text[j-1] == ' ' {
+			j--
+		}
+		joined := false
+		if w, ws := prevWordAt(text, j); ws < j && (w == "and" || w == "or") {
+			j, joined = ws, true
+		} else if j > 0 && text[j-1] == '&' {
+			j, joined = j-1, true
+		}
+		for j > 0 && text[j-1] == ' ' {
+			j--
+		}
+		if j > 0 && (text[j-1] == ',' || text[j-1] == '/') {
+			j, joined = j-1, true
+		}
+		for j > 0 && text[j-1] == ' ' {
+			j--
+		}
+		if !joined || j < 2 || text[j-1] != 's' || !isDigit(text[j-2]) {
+			return false
+		}
+		k := j - 2
+		for k > 0 && isDigit(text[k-1]) {
+			k--
+		}
+		if j-1-k > 2 || k > 0 && text[k-1] != ' ' {
+			return false
+		}
+		if camelCaseName(prevWord(text, k)) {
+			return true
+		}
+		i = k
+	}
+	return false
 }
 
 // camelCaseName reports whether w is a name in mixed case, a lower-case

@@ -153,3 +153,15 @@ func TestModelNumberAfterMixedCaseName(t *testing.T) {
 		{"the McDonald 5s", "the mcdonald fives", nil},
 	})
 }
+
+// TestModelListAfterMixedCaseName: the later numbers of a list of a
+// product's models ("iPhone 5s and 6s") are models too, as the first is
+// ("sixes" was the reading); a list after no such name stays plural.
+func TestModelListAfterMixedCaseName(t *testing.T) {
+	checkCases(t, []caseT{
+		{"the iPhone 5s and 6s Plus", "the iphone five s and six s plus", nil},
+		{"The iPhone 5s, 6s and 7s Plus.", "the iphone five s six s and seven s plus", nil},
+		{"He owns an iPhone 6s or 6s Plus.", "he owns an iphone six s or six s plus", nil},
+		{"Rolled 5s and 6s all night.", "rolled fives and sixes all night", nil},
+	})
+}
