@@ -395,6 +395,9 @@ func (ps *gtnParser) assemble(detok bool) dataset.Pair {
 	w, sp := ps.text[:0], ps.spoken[:0]
 	var wLen, sLen int32 // code points written so far
 	var dt detokenizer
+	if detok {
+		planSlashes(&dt, ps.toks, col)
+	}
 	for i := range ps.toks {
 		t := &ps.toks[i]
 		class, written := col(t.class), col(t.written)
@@ -565,17 +568,115 @@ func detokenQuote(tok string) string {
 // suspended hyphen (`pre- and post-war`) keeps its space. A slash beside
 // other marks (`Bits / / News`, `/ j /`) and a dash standing alone
 // (`1957 - 1974`, an en dash or a spaced dash in the source) are left.
+//
+// A phonemic transcription between two lone slashes (`emphatic / r / and`,
+// `before / j / ,`, `/ r ˤ /`: linguistics articles) is written as
+// linguists write it, `emphatic /r/ and`, `/rˤ/`: the slashes join the
+// transcription and not the words around it (it was `emphatic/r/and`, one
+// word the u2tf span model learnt to write). plan finds those slashes.
 type detokenizer struct {
 	prevOpens   bool // the previous token opens: the next one joins it
 	prevAlnum   bool // the previous token ends in a letter or digit
 	inQuote     bool // a " has opened and not closed yet
 	inBackquote bool // a `` has opened and not closed yet
+	// phon marks the tokens of phonemic transcriptions (plan), nil when
+	// the text has none; at is the index of the next token joins takes.
+	phon []phonRole
+	at   int
+}
+
+// phonRole is a token's part in a phonemic transcription between slashes.
+type phonRole uint8
+
+const (
+	phonNone  phonRole = iota
+	phonOpen           // the opening slash: joins what opens it, the next token joins it
+	phonInner          // the transcription: joins the token before
+	phonClose          // the closing slash: joins the transcription
+)
+
+// plan reads the text's tokens, in the order joins will take them, for the
+// phonemic transcriptions between lone slashes: one to three tokens of
+// lower-case and IPA letters, modifier letters and combining marks, one
+// of them a letter alone or holding a character beyond ASCII (`/ r /`,
+// `/ kæt /`), after a word that is no letter alone (`x / y / z` stays
+// `x/y/z`). `his / her / own` is no transcription (`his/her/own`).
+func (d *detokenizer) plan(toks []string) {
+	d.phon, d.at = nil, 0
+	for i := 0; i < len(toks); i++ {
+		if toks[i] != "/" || (i > 0 && utf8.RuneCountInString(toks[i-1]) == 1) {
+			continue
+		}
+		end, ipa := -1, false
+		for j := i + 1; j < len(toks) && j <= i+4; j++ {
+			if toks[j] == "/" {
+				end = j
+				break
+			}
+			if !phonetic(toks[j]) {
+				break
+			}
+			ipa = ipa || utf8.RuneCountInString(toks[j]) == 1 || strings.IndexFunc(toks[j], func(r rune) bool { return r > unicode.MaxASCII }) >= 0
+		}
+		if end < i+2 || !ipa {
+			continue
+		}
+		if d.phon == nil {
+			d.phon = make([]phonRole, len(toks))
+		}
+		d.phon[i], d.phon[end] = phonOpen, phonClose
+		for k := i + 1; k < end; k++ {
+			d.phon[k] = phonInner
+		}
+		i = end
+	}
+}
+
+// planSlashes is plan for raw GTN's tokens, read through col; a
+// sentence without a lone slash costs no slice.
+func planSlashes(d *detokenizer, toks []gtnToken, col func([2]int32) string) {
+	d.phon, d.at = nil, 0
+	for i := range toks {
+		if col(toks[i].written) == "/" {
+			written := make([]string, len(toks))
+			for k := range toks {
+				written[k] = col(toks[k].written)
+			}
+			d.plan(written)
+			return
+		}
+	}
+}
+
+// phonetic reports a token of a phonemic transcription: lower-case
+// letters (IPA's among them), modifier letters (ˤ ː ˈ) and combining
+// marks only.
+func phonetic(tok string) bool {
+	for _, r := range tok {
+		if !unicode.IsLower(r) && !unicode.In(r, unicode.Lm, unicode.Mn) && !(r >= 0x0250 && r <= 0x02FF) {
+			return false
+		}
+	}
+	return tok != ""
 }
 
 // joins reports whether tok attaches to the previous token (false for the
 // first) and takes tok in; next is the token after it ("" at the end).
 func (d *detokenizer) joins(tok, next string) bool {
-	j := d.join(tok, next)
+	role := phonNone
+	if d.at < len(d.phon) {
+		role = d.phon[d.at]
+	}
+	d.at++
+	var j bool
+	switch role {
+	case phonOpen:
+		j, d.prevOpens = d.prevOpens, true
+	case phonInner, phonClose:
+		j, d.prevOpens = true, false
+	default:
+		j = d.join(tok, next)
+	}
 	r, _ := utf8.DecodeLastRuneInString(tok)
 	d.prevAlnum = isAlnum(r)
 	return j

@@ -179,6 +179,13 @@ func assembleGTNRef(toks []gtnTokenRef, detok bool) dataset.Pair {
 	var wLen, sLen int32 // code points written so far
 	var spans []dataset.Span
 	var dt detokenizer
+	if detok {
+		written := make([]string, len(toks))
+		for k := range toks {
+			written[k] = toks[k].written
+		}
+		dt.plan(written)
+	}
 	for i, t := range toks {
 		next := ""
 		if i+1 < len(toks) {

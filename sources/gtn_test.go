@@ -445,6 +445,12 @@ func TestDetokenizeJoinsSlashAndHyphenWords(t *testing.T) {
 		"`` Bits / / News / / Lambgoat `` .": `"Bits / / News / / Lambgoat".`,
 		"Page Up `` / `` Page Down":          `Page Up "/" Page Down`,
 		"/ at the start and the end is a /":  "/ at the start and the end is a /",
+		// A phonemic transcription between lone slashes keeps its
+		// spaces outside (it was "emphatic/r/and", "before/j /,").
+		"Non emphatic / r / and emphatic / r ˤ / are":        "Non emphatic /r/ and emphatic /rˤ/ are",
+		"velars are palatalized before / j / , but":          "velars are palatalized before /j/, but",
+		"the word is said / kæt / ( cat )":                   "the word is said /kæt/ (cat)",
+		"the x / y / z axes and his / her / their own views": "the x/y/z axes and his/her/their own views",
 	} {
 		if got := Detokenize(in); got != want {
 			t.Errorf("Detokenize(%q) = %q, want %q", in, got, want)
@@ -462,6 +468,20 @@ func TestDetokenizeJoinsSlashAndHyphenWords(t *testing.T) {
 		}
 		sp := pairs[0].Spans[0]
 		if got := string([]rune(pairs[0].Written)[sp.WrittenStart:sp.WrittenEnd]); got != "HIV-" {
+			t.Errorf("span %+v selects %q", sp, got)
+		}
+	}
+	// ... and a phonemic transcription between slashes, in both.
+	in = "PLAIN\tbefore\t<self>\nPUNCT\t/\tsil\nLETTERS\tj\tj\nPUNCT\t/\tsil\nPUNCT\t,\tsil\nPLAIN\this\t<self>\nPUNCT\t/\tsil\nPLAIN\ther\t<self>\n<eos>\t<eos>\n"
+	for _, parse := range []func(string, io.Reader, string, GTNOptions, Sink) (FileResult, error){ParseGTN, parseGTNRef} {
+		pairs, _, _ := collect(t, func(s Sink) (FileResult, error) {
+			return parse("output-00000-of-00100", strings.NewReader(in), "train", GTNOptions{Detokenize: true}, s)
+		})
+		if got := pairs[0].Written; got != "before /j/, his/her" {
+			t.Errorf("detokenized %q", got)
+		}
+		sp := pairs[0].Spans[0]
+		if got := string([]rune(pairs[0].Written)[sp.WrittenStart:sp.WrittenEnd]); got != "j" {
 			t.Errorf("span %+v selects %q", sp, got)
 		}
 	}

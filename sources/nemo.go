@@ -101,6 +101,7 @@ func Detokenize(s string) string {
 	toks := splitSpaces(s)
 	out := make([]byte, 0, len(s))
 	var dt detokenizer
+	dt.plan(toks)
 	for i, t := range toks {
 		next := ""
 		if i+1 < len(toks) {
