@@ -167,6 +167,24 @@ func (c markCleaning) forSpoken(toks []token, written string) markCleaning {
 		if _, asked := out.replace[marks[0]]; !asked || slices.Contains(placed, t.text) {
 			continue
 		}
+		// The name may be a word the written side writes ("colon
+		// cancer", "a colon" of punctuation written out): the name
+		// tokens as many as those words say no mark (the cleaning
+		// replaces the marks); with more, which of them say a mark is
+		// not told apart, so the marks stay, as below.
+		placed = append(placed, t.text)
+		words := wordsNamed(written, t.text)
+		if names := tokenCount(toks, t.text); words > 0 && names <= words {
+			continue
+		} else if words > 0 {
+			if !cloned {
+				out.replace, cloned = maps.Clone(c.replace), true // c's is shared
+			}
+			for _, m := range marks {
+				delete(out.replace, m)
+			}
+			continue
+		}
 		if rs == nil {
 			rs = []rune(written)
 		}
@@ -177,7 +195,6 @@ func (c markCleaning) forSpoken(toks []token, written string) markCleaning {
 			for _, k := range at {
 				out.said[k] = true
 			}
-			placed = append(placed, t.text)
 			continue
 		}
 		if !cloned {
@@ -188,6 +205,29 @@ func (c markCleaning) forSpoken(toks []token, written string) markCleaning {
 		}
 	}
 	return out
+}
+
+// wordsNamed counts the written words that are name itself, less the
+// marks at their edges and in any case ("Colon", "colon,").
+func wordsNamed(written, name string) int {
+	n := 0
+	for _, w := range strings.Fields(written) {
+		if strings.EqualFold(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }), name) {
+			n++
+		}
+	}
+	return n
+}
+
+// tokenCount counts the spoken tokens equal to name.
+func tokenCount(toks []token, name string) int {
+	n := 0
+	for _, t := range toks {
+		if t.text == name {
+			n++
+		}
+	}
+	return n
 }
 
 // saidAt returns the positions in rs of the marks of one kind (':' and

@@ -308,7 +308,8 @@ func TestDeriveLeadingDecimal(t *testing.T) {
 // TestDeriveSaidMarks: a pair whose spoken side names a mark keeps it
 // with --replace-marks, as without it (a span may not write ";": a
 // punct_semicolon reject), where the span row wrote "2799. PDF" for
-// "semicolon"; the marks it does not name are replaced.
+// "semicolon"; the marks it does not name are replaced, and so are those
+// whose name is a word of the written side ("colon cancer").
 func TestDeriveSaidMarks(t *testing.T) {
 	opts := DefaultOptions()
 	opts.ReplaceMarks = "colon=comma,semicolon=period,exclamation=period"
@@ -317,7 +318,22 @@ func TestDeriveSaidMarks(t *testing.T) {
 	if rj == nil || rj.Rule != RulePunctSemicolon {
 		t.Fatalf("%v, want a %s reject", rj, RulePunctSemicolon)
 	}
-	ex, rj := d.Derive("Type: the colon key!", "type the colon key", nil)
+	// A name the written side writes as a word ("colon cancer") says no
+	// mark: the mark is replaced (it stayed, a punct_colon reject).
+	for written, want := range map[string]string{
+		"Type: the colon key!":                   "Type, the colon key.",
+		"Risk factors: colon cancer and smoking": "Risk factors, colon cancer and smoking",
+	} {
+		ex, rj := d.Derive(written, strings.ToLower(strings.NewReplacer(":", "", "!", "").Replace(written)), nil)
+		if rj != nil {
+			t.Errorf("%q: %v", written, rj)
+		} else if got, _ := ex.Realize(); got != want {
+			t.Errorf("%q: realized %q, want %q", written, got, want)
+		}
+	}
+	// More names than such words: which says the mark is not told
+	// apart, and the mark stays.
+	ex, rj := d.Derive("Risk: colon cancer", "risk colon colon cancer", nil)
 	if rj == nil || rj.Rule != RulePunctColon {
 		t.Errorf("%v %q, want a %s reject", rj, ex.Punct, RulePunctColon)
 	}
