@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path"
+	"path/filepath"
 	"strings"
 )
 
@@ -15,7 +16,8 @@ import (
 // file, never held in memory; closeFn closes the entry and removes the
 // copy. macOS's metadata entries (__MACOSX/, ._name) and folders are not
 // counted; an archive with no file or more than one is an error naming
-// the archive (and its first files), as is a stream that is no zip.
+// the archive (and its first files), as is a stream that is no zip, and
+// so is a file whose kind the archive's name does not say (zipMemberNamed).
 func OpenSingleFileZip(name string, r io.Reader) (entry io.Reader, closeFn func(), err error) {
 	tmp, cleanup, err := newTempFile("itnprep-zip-*")
 	if err != nil {
@@ -55,6 +57,10 @@ func OpenSingleFileZip(name string, r io.Reader) (entry io.Reader, closeFn func(
 		cleanup()
 		return nil, nil, fmt.Errorf("%s: the zip archive holds %d files (%s%s); itnprep reads an archive of one file: unzip it and give the files", name, len(files), strings.Join(names, ", "), more)
 	}
+	if err := zipMemberNamed(name, files[0].Name); err != nil {
+		cleanup()
+		return nil, nil, err
+	}
 	rc, err := files[0].Open()
 	if err != nil {
 		cleanup()
@@ -80,4 +86,22 @@ func newTempFile(pattern string) (f *os.File, done func(), err error) {
 			os.Remove(f.Name())
 		}
 	}, nil
+}
+
+// zipMemberNamed refuses an archive whose one file is of another kind than
+// the archive's name without ".zip" says: prep reads, routes and names the
+// file by that name (sources.BaseName: en_train.csv.zip is en_train.csv),
+// so corpus.zip holding corpus.jsonl was refused as JSON Lines under a
+// plain-text name, table.zip holding table.csv was read as plain text (its
+// header a record), and spgi.zip holding train.csv had no split. The kind
+// is the name's extension, in any case; a .txt file in an archive named
+// without one (data.zip holding data.txt) is plain text either way.
+func zipMemberNamed(name, member string) error {
+	outer, _ := strings.CutSuffix(path.Base(filepath.ToSlash(name)), ".zip")
+	inner := path.Base(member)
+	oe, ie := strings.ToLower(path.Ext(outer)), strings.ToLower(path.Ext(inner))
+	if oe == ie || oe == "" && ie == ".txt" {
+		return nil
+	}
+	return fmt.Errorf("%s: the zip archive holds %s, but is read as %s (its own name without .zip), which decides the format, split and ids: name the archive %s.zip (as Kaggle's en_train.csv.zip holds en_train.csv) or unzip it", name, member, outer, inner)
 }

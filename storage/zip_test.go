@@ -37,6 +37,30 @@ func TestOpenSingleFileZip(t *testing.T) {
 			t.Errorf("error %v, want %q", err, c.want)
 		}
 	}
+	// The one file is read under the archive's name without .zip: a file
+	// of another kind than that name says is refused, naming the name
+	// that reads it; one of the same kind, or a .txt file in an archive
+	// named without an extension, is read.
+	for _, c := range []struct{ name, member, err string }{
+		{"dl/corpus.zip", "corpus.jsonl", "dl/corpus.zip: the zip archive holds corpus.jsonl, but is read as corpus (its own name without .zip), which decides the format, split and ids: name the archive corpus.jsonl.zip"},
+		{"spgi.zip", "data/train.csv", "spgi.zip: the zip archive holds data/train.csv, but is read as spgi (its own name"},
+		{"table.tsv.zip", "table.csv", "table.tsv.zip: the zip archive holds table.csv, but is read as table.tsv"},
+		{"download", "en_train.csv", "download: the zip archive holds en_train.csv, but is read as download"},
+		{"en_train.csv.zip", "EN_TRAIN.CSV", ""},
+		{"notes.zip", "notes.txt", ""},
+		{"output-00000-of-00100.zip", "output-00000-of-00100", ""},
+	} {
+		r, closeFn, err := storage.OpenSingleFileZip(c.name, bytes.NewReader(testutil.Zip(t, c.member, "x\n")))
+		if err == nil {
+			b, _ := io.ReadAll(r)
+			closeFn()
+			if c.err != "" || string(b) != "x\n" {
+				t.Errorf("%s holding %s: read %q, want error %q", c.name, c.member, b, c.err)
+			}
+		} else if c.err == "" || !strings.HasPrefix(err.Error(), c.err) {
+			t.Errorf("%s holding %s: error %v, want %q", c.name, c.member, err, c.err)
+		}
+	}
 	if got := sources.BaseName("dl/en_train.csv.zip"); got != "en_train.csv" {
 		t.Errorf("BaseName = %q", got)
 	}
