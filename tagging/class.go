@@ -37,7 +37,9 @@ var (
 	// MEASURE, the code taken for a unit).
 	// The codes and the amount are written once each (isoCodeAlternatives,
 	// scaledAmount) for the two orders.
-	reCurrencyCode = regexp.MustCompile(`^((` + isoCodeAlternatives + `)\s*` + scaledAmount + `|` + scaledAmount + `\s*(` + isoCodeAlternatives + `))$`)
+	// India's rupee is written "Rs" or "Rs." before its amount, in lakhs
+	// and crores too ("Rs 500", "Rs. 10 lakh" were CARDINAL).
+	reCurrencyCode = regexp.MustCompile(`^((` + isoCodeAlternatives + `|rs\.?)\s*` + scaledAmount + `|` + scaledAmount + `\s*(` + isoCodeAlternatives + `))$`)
 	// reEra: a year with its era, before or after it ("200 AD", "44
 	// BC", "AD 79"): Google TN's DATE (it was a MEASURE, the era taken
 	// for a unit).
@@ -49,7 +51,7 @@ var (
 // "1.5 million", "2bn").
 const (
 	isoCodeAlternatives = `usd|eur|gbp|jpy|cny|rmb|inr|chf|aud|cad|nzd|hkd|sek|nok|dkk|rub|krw|brl|zar|mxn`
-	scaledAmount        = `[\d.,]*\d[\d.,]*(\s*(thousand|million|billion|[mbk]n?))?`
+	scaledAmount        = `[\d.,]*\d[\d.,]*(\s*(thousand|million|billion|lakhs?|crores?|[mbk]n?))?`
 )
 
 // GuessClass names the semiotic class of a span found without GTN's

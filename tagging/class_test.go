@@ -132,7 +132,7 @@ func TestFoundSpansCutAtUnsaidPunctuation(t *testing.T) {
 		// Pieces of digits said one by one take one word a digit ("o"
 		// wrote "00" and two "o" were <DELETE> before).
 		{"Rs.10 , 00 , 000 , 00 annual", "ten rupees o o o o o o o annual",
-			"[_.10_> _rs_ _0 0_ _0 0 0_ _0 0_ <SELF>]", "[{CARDINAL 0 2} {DIGIT 2 4} {DIGIT 4 7} {DIGIT 7 9}]", "rs.10 00 000 00 annual"},
+			"[_.10_> _rs_ _0 0_ _0 0 0_ _0 0_ <SELF>]", "[{MONEY 0 2} {DIGIT 2 4} {DIGIT 4 7} {DIGIT 7 9}]", "rs.10 00 000 00 annual"},
 	}
 	for _, c := range cases {
 		ex, f := d.Derive(c.written, c.spoken, nil, false)
@@ -180,6 +180,11 @@ func TestGuessClassDigitByDigit(t *testing.T) {
 		{"100 USD", "one hundred dollars", "MONEY"},
 		{"EUR 30", "thirty euros", "MONEY"},
 		{"1.5 bn EUR", "one point five billion euros", "MONEY"},
+		// India's rupee written Rs is money, in lakhs and crores too
+		// (CARDINAL before).
+		{"Rs 500", "five hundred rupees", "MONEY"},
+		{"Rs. 10 lakh", "ten lakh rupees", "MONEY"},
+		{"rs 5 crore", "five crore rupees", "MONEY"},
 		{"10 PM ET", "ten p m e t", "TIME"},
 		{"5 kg", "five kilograms", "MEASURE"},
 		// The sentence's punctuation on a found span of detokenized
