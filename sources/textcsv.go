@@ -490,7 +490,11 @@ func (t *tableReader) record(first, last int, text string) {
 		return
 	}
 	if len(cols) != len(t.header) {
-		t.reject(first, last, "bad_columns", fmt.Sprintf("expected %d fields as the header names, got %d", len(t.header), len(cols)), text)
+		fields := "fields"
+		if len(t.header) == 1 {
+			fields = "field" // a one-column table: "expected 1 fields" read as a slip
+		}
+		t.reject(first, last, "bad_columns", fmt.Sprintf("expected %d %s as the header names, got %d", len(t.header), fields, len(cols)), text)
 		return
 	}
 	id := fmt.Sprintf("%s:%d", t.base, first)

@@ -573,3 +573,14 @@ func TestTextTableFieldPastTheRecordLimit(t *testing.T) {
 		t.Errorf("no temporary folder: rows %q\nrejects %q %+v", rows, rej, rejects)
 	}
 }
+
+// TestOneColumnTableSaysOneField: a row of a one-column table with a
+// separator in it is rejected saying "expected 1 field", not "1 fields".
+func TestOneColumnTableSaysOneField(t *testing.T) {
+	_, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextTable("t.tsv", strings.NewReader("text\nbad\trow\n"), "train", sources.TextFields{}, 0, s)
+	})
+	if len(rejects) != 1 || !strings.HasSuffix(rejects[0].Reason, "expected 1 field as the header names, got 2") {
+		t.Errorf("rejects %+v", rejects)
+	}
+}
