@@ -1062,6 +1062,12 @@ func financeCountFollows(text string, end int) bool {
 // "w"), as verb9 made "a 10-ft pole". Not before a word that starts a
 // phrase of its own ("a 5 km or 10 km run", "a 2 kg of").
 func attributiveUnit(text string, pos, end int) bool {
+	if end < len(text) && text[end] == '.' && lowerWordFollows(text, end+1) {
+		// "a 5 kg. bag", "a 10 lb. weight": the abbreviation's period
+		// before a lower-case word ends no sentence ("five kilograms
+		// bag" was the reading, "a 5 kg bag" singular).
+		end++
+	}
 	if pos < 2 || text[pos-1] != ' ' || !lowerWordFollows(text, end) {
 		return false
 	}

@@ -958,3 +958,16 @@ func TestFuelEconomyPair(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"It gets 28/36 mpg.", "it gets twenty eight thirty sixths mile per gallon"}})
 }
+
+// TestAttributiveUnitWithPeriod: a spaced unit with its abbreviation's
+// period between "a" and a lower-case noun is singular as without the
+// period ("a five kilograms bag" was the reading); "5 lbs. of apples"
+// keeps its plural.
+func TestAttributiveUnitWithPeriod(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Buy a 5 kg. bag of rice.", "buy a five kilogram bag of rice", nil},
+		{"a 2 oz. glass", "a two ounce glass", nil},
+		{"I bought 5 lbs. of apples.", "i bought five pounds of apples", nil},
+		{"Buy a 5 kg bag of rice.", "buy a five kilogram bag of rice", nil},
+	})
+}
