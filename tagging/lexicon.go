@@ -59,6 +59,10 @@ var ordinalWords = map[string]string{
 // scaleZeros is how many zeros a scale word can stand for.
 var scaleZeros = map[string]int{
 	"hundred": 2, "thousand": 3, "million": 6, "billion": 9, "trillion": 12,
+	// the short scale past a trillion (NeMo's cardinal test cases read
+	// 23 digits so: "seventeen sextillion eight hundred ..."; without
+	// them "trillion" was taken for the quadrillion's zeros)
+	"quadrillion": 15, "quintillion": 18, "sextillion": 21, "septillion": 24,
 	"hundredth": 2, "thousandth": 3, "millionth": 6,
 }
 
@@ -128,8 +132,8 @@ var lexicon = map[string][]string{
 	"minute": {"min", "m", "'", "′"}, "minutes": {"min", "mins", "m", "'", "′"}, "second": {"s", "sec", "\"", "″", "²"},
 	"seconds": {"s", "sec", "secs", "\"", "″"}, "celsius": {"c", "°c"}, "centigrade": {"c"},
 	"fahrenheit": {"f", "°f"}, "kelvin": {"k"}, "miles": {"mi"}, "mile": {"mi"},
-	"half": {"1/2", "½", ".5", "/2", "5"}, "halves": {"/2"},
-	"quarter": {"1/4", "¼", "/4", ".25", "25"}, "quarters": {"/4", "3/4", "¾"},
+	"half": {"1/2", "½", ".5", "0.5", "/2", "5"}, "halves": {"/2"},
+	"quarter": {"1/4", "¼", "/4", "/4th", ".25", "25"}, "quarters": {"/4", "/4th", "3/4", "¾"},
 	"thirds": {"/3"}, "third": {"/3", "⅓", "³"},
 	"a": {"1"}, "an": {"1"}, "two": {"²"}, "three": {"³"},
 	"o'clock": {":00"}, "oclock": {":00"},
@@ -139,6 +143,7 @@ var lexicon = map[string][]string{
 var silent = map[string]bool{
 	"the": true, "of": true, "and": true, "a": true, "an": true, "o'clock": true,
 	"hundred": true, "thousand": true, "million": true, "billion": true, "trillion": true,
+	"quadrillion": true, "quintillion": true, "sextillion": true, "septillion": true,
 	"cent": true, "cents": true, "point": false,
 }
 
@@ -174,6 +179,7 @@ func riderSuffixes(c string) []int {
 func isRider(r rune) bool {
 	switch r {
 	case ',', '.', '-', ':', '/', '(', ')', '[', ']', '\'', '"', '–', '—', ';', '’', '‘', '“', '”', '!', '?',
+		'`',      // the grave accent as a quotation mark (PTB's ``, NeMo's punctuation cases: "``test``.")
 		'′', '″': // primes, as the straight quotes: "six foot two" for 6′ 2″ leaves the inch mark unsaid
 		return true
 	}
@@ -271,6 +277,16 @@ func inList(l []string, c string) bool {
 // ordinal its digits with or without a suffix (1, 1st) or as a denominator
 // (/5), a plural decade its digits and "s" (80s).
 func producesNumber(w, c string) bool {
+	if base, ok := strings.CutSuffix(w, "'s"); ok && base != "" {
+		// a number's 's ("twelve's" 12's, "eighty's" 80's, "ninth's"
+		// 9th’s: NeMo's punctuation cases), with either apostrophe
+		for _, ap := range []string{"'s", "’s"} {
+			if cb, ok := strings.CutSuffix(c, ap); ok && cb != "" && producesNumber(base, cb) {
+				return true
+			}
+		}
+		return false
+	}
 	if d, ok := unitWords[w]; ok {
 		return c == d
 	}
@@ -280,6 +296,9 @@ func producesNumber(w, c string) bool {
 	if d, ok := ordinalWords[w]; ok {
 		if c == d || c == "/"+d {
 			return true
+		}
+		if rest, ok := strings.CutPrefix(c, "/"+d); ok && inList(ordSuffixes, rest) {
+			return true // a denominator with its suffix (1/8th "one eighth")
 		}
 		if len(d) == 2 && d[1] == '0' && c == d[:1] {
 			return false
