@@ -45,12 +45,13 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 	var (
 		block     []Line // the current block's lines, copied (blank lines end one)
 		blockSize int    // their bytes
+		timed     bool   // the block holds a timing line
 		tooLong   int    // the line number where the block passed maxRecordBytes, 0 if it did not
 		first     = true // no block seen yet (WebVTT's header comes first)
 		textBuf   strings.Builder
 	)
 	flush := func() {
-		defer func() { block, blockSize, tooLong = block[:0], 0, 0 }()
+		defer func() { block, blockSize, tooLong, timed = block[:0], 0, 0, false }()
 		if len(block) == 0 {
 			return
 		}
@@ -133,6 +134,26 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 			tooLong = ln.No
 			continue
 		}
+		isTiming := ln.Problem == "" && IsSubtitleTiming(string(ln.Text))
+		if isTiming && timed {
+			// A cue that starts without the blank line before it (a
+			// hand-edited file, a tool that dropped it): the block so far
+			// is the cue before, and its last line, when a number, this
+			// cue's. The next cue's number and timing line were the text
+			// of the one before ("First. 2 00:00:03,000 --> ..."), and
+			// verbalized.
+			var number []Line
+			if n := len(block); n > 1 && isCueNumber(strings.TrimSpace(string(block[n-1].Text))) {
+				number = []Line{block[n-1]}
+				block = block[:n-1]
+			}
+			flush()
+			for _, l := range number {
+				block = append(block, l)
+				blockSize += len(l.Text)
+			}
+		}
+		timed = timed || isTiming
 		blockSize += len(ln.Text)
 		if blockSize > maxRecordBytes {
 			tooLong = ln.No

@@ -23,6 +23,13 @@ func TestParseSubtitles(t *testing.T) {
 	}{
 		{"a.srt", srt, []string{"a.srt:3 | I paid $5 on May 3.", "a.srt:8 | It was 10 pm."}, []string{"a.srt:13 | subtitle_no_timing"}},
 		{"b.vtt", vtt, []string{"b.vtt:11 | Hello 42 times.", "b.vtt:14 | Bye at 4."}, nil},
+		// A cue that starts without a blank line before it is a cue of
+		// its own: its number and timing line were the text of the cue
+		// before ("First 1. 2 00:00:03,000 --> 00:00:04,000 Second 2.").
+		{"c.srt", "1\n00:00:01,000 --> 00:00:02,000\nFirst 1.\n2\n00:00:03,000 --> 00:00:04,000\nSecond 2.\n00:00:05,000 --> 00:00:06,000\n3 cats.\n4\n\n",
+			[]string{"c.srt:3 | First 1.", "c.srt:6 | Second 2.", "c.srt:8 | 3 cats. 4"}, nil},
+		{"d.vtt", "WEBVTT\n\n00:01.000 --> 00:02.000\nOne.\n00:02.000 --> 00:03.000\nTwo.\n",
+			[]string{"d.vtt:4 | One.", "d.vtt:6 | Two."}, nil},
 	} {
 		var got, rej []string
 		res, err := sources.ParseSubtitles(c.name, strings.NewReader(c.in), "train", 0, sources.Sink{
