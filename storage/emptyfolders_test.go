@@ -1,8 +1,10 @@
 package storage
 
 import (
+	"context"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -62,5 +64,77 @@ func BenchmarkEmptyDatasetFolders(b *testing.B) {
 				emptyDatasetFolders(root, tree, out, time.Now())
 			}
 		})
+	}
+}
+
+// leftoverTree is an --output folder's tree of n published versions of 12
+// files each, beside u unfinished versions of 200 files each (killed while
+// publishing) and u staging folders of 200 spilled runs each.
+func leftoverTree(n, u int) []treeEntry {
+	old := time.Unix(1e9, 0)
+	var tree []treeEntry
+	add := func(rel string, dir bool) { tree = append(tree, treeEntry{rel: rel, dir: dir, mtime: old}) }
+	add("gtn", true)
+	for i := range n {
+		v := fmt.Sprintf("gtn/%020x", i)
+		add(v, true)
+		add(v+"/manifest.json", false)
+		for k := range 11 {
+			add(fmt.Sprintf("%s/data-%02d.parquet", v, k), false)
+		}
+	}
+	for i := range u {
+		v := fmt.Sprintf("gtn/%020x", n+i)
+		s := fmt.Sprintf("gtn/.staging-20260101T000000-%04x", i)
+		add(v, true)
+		add(s, true)
+		for k := range 200 {
+			add(fmt.Sprintf("%s/data-%03d.parquet", v, k), false)
+			add(fmt.Sprintf("%s/r%03d.run", s, k), false)
+		}
+	}
+	return tree
+}
+
+// BenchmarkFindLeftovers is versions gc's look at a listed tree: which
+// leftovers it holds, and the files and age of each.
+func BenchmarkFindLeftovers(b *testing.B) {
+	for _, c := range [][2]int{{2000, 10}, {8000, 40}} {
+		tree := leftoverTree(c[0], c[1])
+		b.Run(fmt.Sprintf("%dversions-%dleftovers", c[0], 2*c[1]), func(b *testing.B) {
+			for b.Loop() {
+				if l, err := leftoversIn(context.Background(), "/out", tree, time.Now()); err != nil || len(l) != 2*c[1] {
+					b.Fatal(len(l), err)
+				}
+			}
+		})
+	}
+}
+
+// TestFindLeftoversOfManyVersions: beside 8,000 published versions, the 40
+// unfinished versions and 40 staging folders are found with their 200
+// files each, and none of the versions; each file is looked at once (each
+// file of an unfinished version looked through the whole tree for a
+// manifest, and each leftover through it for its files: 14 s).
+func TestFindLeftoversOfManyVersions(t *testing.T) {
+	tree := leftoverTree(8000, 40)
+	start := time.Now()
+	found, err := leftoversIn(context.Background(), "/out", tree, time.Now())
+	took := time.Since(start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[string]int{}
+	for _, l := range found {
+		kinds[l.Kind]++
+		if len(l.Files) != 200 || !strings.Contains(l.Path, "/gtn/") {
+			t.Fatalf("%s %s: %d files, want 200", l.Kind, l.Path, len(l.Files))
+		}
+	}
+	if len(found) != 80 || kinds["unfinished version"] != 40 {
+		t.Errorf("found %d leftovers %v, want 40 unfinished versions and 40 staging folders", len(found), kinds)
+	}
+	if took > 5*time.Second {
+		t.Errorf("8,000 versions took %v: not linear", took)
 	}
 }

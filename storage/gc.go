@@ -107,6 +107,11 @@ func FindLeftovers(ctx context.Context, root string, cutoff time.Time) ([]Leftov
 	if dataset.IsURL(root) && len(tree) == 0 {
 		return nil, fmt.Errorf("%s: no such folder (nothing is stored under it)", root)
 	}
+	return leftoversIn(ctx, root, tree, cutoff)
+}
+
+// leftoversIn is FindLeftovers of the tree listed under root.
+func leftoversIn(ctx context.Context, root string, tree []treeEntry, cutoff time.Time) ([]Leftover, error) {
 	units := classify(tree)
 	var out []Leftover
 	keys := make([]string, 0, len(units))
@@ -114,23 +119,33 @@ func FindLeftovers(ctx context.Context, root string, cutoff time.Time) ([]Leftov
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
+	// Each entry's unit, found by its own path (units do not nest): each
+	// unit looked through the whole tree.
+	entries := map[string][]treeEntry{}
+	for _, e := range tree {
+		u := e.rel
+		if _, ok := units[u]; !ok {
+			u = unitAbove(units, e.rel)
+		}
+		if u != "" {
+			entries[u] = append(entries[u], e)
+		}
+	}
 	for _, rel := range keys {
 		l := Leftover{Path: joinRel(root, rel), Kind: units[rel]}
-		for _, e := range tree {
-			if e.rel == rel || strings.HasPrefix(e.rel, rel+"/") {
-				if !e.dir {
-					l.Files = append(l.Files, joinRel(root, e.rel))
+		for _, e := range entries[rel] {
+			if !e.dir {
+				l.Files = append(l.Files, joinRel(root, e.rel))
+			}
+			t, err := modTime(ctx, joinRel(root, e.rel), e)
+			if err != nil {
+				if !cutoff.IsZero() {
+					return nil, fmt.Errorf("%s: %w (gc on this store needs --older-than 0)", l.Path, err)
 				}
-				t, err := modTime(ctx, joinRel(root, e.rel), e)
-				if err != nil {
-					if !cutoff.IsZero() {
-						return nil, fmt.Errorf("%s: %w (gc on this store needs --older-than 0)", l.Path, err)
-					}
-					continue
-				}
-				if t.After(l.Newest) {
-					l.Newest = t
-				}
+				continue
+			}
+			if t.After(l.Newest) {
+				l.Newest = t
 			}
 		}
 		if !cutoff.IsZero() && !l.Newest.Before(cutoff) {
@@ -421,14 +436,18 @@ func classify(tree []treeEntry) map[string]string {
 	for _, e := range tree {
 		present[e.rel] = true
 	}
-	hasManifestBelow := func(dir string) bool {
-		for _, e := range tree {
-			if strings.HasPrefix(e.rel, dir+"/") && filepath.Base(e.rel) == dataset.ManifestFile {
-				return true
+	// The folders with a manifest somewhere below them, found once: each
+	// file of an unfinished version looked through the whole tree
+	// (quadratic: 8,000 versions beside 40 killed ones took 14 s).
+	manifestBelow := map[string]bool{}
+	for _, e := range tree {
+		if filepath.Base(e.rel) == dataset.ManifestFile {
+			for i := strings.LastIndex(e.rel, "/"); i > 0; i = strings.LastIndex(e.rel[:i], "/") {
+				manifestBelow[e.rel[:i]] = true
 			}
 		}
-		return false
 	}
+	hasManifestBelow := func(dir string) bool { return manifestBelow[dir] }
 	hidden := func(s string) bool { return strings.HasPrefix(s, ".") }
 	// Only TempName's names are interrupted writes: a file that merely
 	// starts with ".tmp-" is someone else's.
@@ -476,14 +495,27 @@ func classify(tree []treeEntry) map[string]string {
 	}
 	// A unit inside another (a .tmp- file in an unfinished version) goes
 	// with the outer one.
+	var inner []string
 	for u := range units {
-		for v := range units {
-			if u != v && strings.HasPrefix(u, v+"/") {
-				delete(units, u)
-			}
+		if unitAbove(units, u) != "" {
+			inner = append(inner, u)
 		}
 	}
+	for _, u := range inner {
+		delete(units, u)
+	}
 	return units
+}
+
+// unitAbove is the unit of units that holds rel (a folder above it), or
+// "" when none does.
+func unitAbove(units map[string]string, rel string) string {
+	for i := strings.LastIndex(rel, "/"); i > 0; i = strings.LastIndex(rel[:i], "/") {
+		if _, ok := units[rel[:i]]; ok {
+			return rel[:i]
+		}
+	}
+	return ""
 }
 
 func joinRel(root, rel string) string {
