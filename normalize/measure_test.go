@@ -935,6 +935,19 @@ func TestSeatOrRoomLetterInWeather(t *testing.T) {
 	})
 }
 
+// TestModelLetterAtSentenceStart: a model's name that opens the sentence
+// keeps its number's letter in a sentence of weather as it does inside
+// one ("iPhone 5C owners complain about the heat." was "iphone five
+// degrees celsius"); a place's name there stays where the weather is.
+func TestModelLetterAtSentenceStart(t *testing.T) {
+	checkCases(t, []caseT{
+		{"iPhone 5C owners complain about the heat.", "iphone five c owners complain about the heat", nil},
+		{"Model 3C runs hot in summer.", "model three c runs hot in summer", nil},
+		{"London 15C today, hot and sunny.", "london fifteen degrees celsius today hot and sunny", nil},
+		{"Highs 25C tomorrow, sunny.", "highs twenty five degrees celsius tomorrow sunny", nil},
+	})
+}
+
 // TestOilViscosityGrade: a motor oil's grade is said "five w thirty"
 // ("5W-30" was "five w to thirty", the dash a range's).
 func TestOilViscosityGrade(t *testing.T) {
