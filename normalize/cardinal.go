@@ -529,12 +529,21 @@ func modelAfterCode(text string, start int) bool {
 
 // videoResolution reports whether the number n at start with a K
 // against it (l bytes) is a video resolution: 2K, 4K, 5K, 8K before a word
-// of screens and video or after "in", "shoots", "native".
+// of screens and video, after "shoots", "native", or after "in" where the
+// clause ends or goes on with a function word.
 func videoResolution(text string, start int, n number, l int) bool {
 	if n.point || n.grouped || text[n.end] != 'K' || !(n.intPart == "2" || n.intPart == "4" || n.intPart == "5" || n.intPart == "8") {
 		return false
 	}
-	return resolutionWords[strings.ToLower(nextWord(text, n.end+l))] || resolutionWords[strings.ToLower(prevWord(text, start))]
+	next := strings.ToLower(nextWord(text, n.end+l))
+	if resolutionWords[next] || resolutionWords[strings.ToLower(prevWord(text, start))] {
+		return true
+	}
+	// "Shot in 4K.", "available in 4K", "streams in 4K at 60fps": "in"
+	// and a clause that ends after it, or goes on with a function word,
+	// make a resolution ("four thousand" 0.7 was the reading); "in 4K
+	// increments", "in 4K lots" count.
+	return strings.EqualFold(prevWord(text, start), "in") && (next == "" || afterDateWords[next])
 }
 
 // raceDistance reports whether a number and K (5K, 10K, 21K) name a race's

@@ -327,3 +327,15 @@ func TestRoadAndPlaneNumbersInPairs(t *testing.T) {
 		{"An A320 landed.", "an a three hundred twenty landed", nil},
 	})
 }
+
+// TestResolutionAfterIn: "in 4K" where the clause ends or goes on with a
+// function word is a resolution ("shot in four thousand" was the
+// reading); before a plural noun ("in 4K increments") it counts.
+func TestResolutionAfterIn(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Shot in 4K.", "shot in four k", nil},
+		{"He streams in 4K at 60fps.", "he streams in four k at sixty f p s", nil},
+		{"Paid in 4K increments.", "paid in four thousand increments", nil},
+		{"He earns 4K a month.", "he earns four thousand a month", nil},
+	})
+}

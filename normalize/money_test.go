@@ -284,3 +284,15 @@ func TestIndianGroupingInMoney(t *testing.T) {
 		{"It cost $1,250,000.50.", "it cost one million two hundred fifty thousand dollars fifty cents", nil},
 	})
 }
+
+// TestAttributiveMoneySingular: a whole amount between "a" and a
+// lower-case noun offers the currency in the singular ("a twenty dollar
+// bill" was no variant); Google TN's plural stays first, and an amount
+// not before a noun keeps its plural alone.
+func TestAttributiveMoneySingular(t *testing.T) {
+	checkCases(t, []caseT{
+		{"A $20 bill.", "a twenty dollars bill", []string{"a twenty dollar bill"}},
+		{"a $10 million deal", "a ten million dollars deal", []string{"a ten million dollar deal"}},
+	})
+	checkNotAmong(t, [][2]string{{"It costs $20 a month.", "it costs twenty dollar a month"}})
+}
