@@ -130,7 +130,7 @@ func Tags(ctx context.Context, datasetDir string) (map[string]string, error) {
 func DatasetTags(ctx context.Context, root string) (map[string]map[string]string, error) {
 	root = trimSlash(root)
 	out := map[string]map[string]string{}
-	for _, pattern := range []string{
+	for below, pattern := range []string{
 		dataset.Join(root, TagsFolder, "*"),
 		dataset.Join(root, "*", TagsFolder, "*"),
 	} {
@@ -140,8 +140,8 @@ func DatasetTags(ctx context.Context, root string) (map[string]map[string]string
 		}
 		for _, f := range files {
 			ds := dataset.Dir(dataset.Dir(f)) // DATASET/tags/TAG
-			if strings.HasPrefix(filepath.Base(ds), ".") && ds != "." {
-				continue
+			if below == 1 && strings.HasPrefix(filepath.Base(ds), ".") {
+				continue // a folder in root, not root (.. and .out are roots)
 			}
 			if out[ds] == nil {
 				out[ds] = map[string]string{}

@@ -140,6 +140,19 @@ func TestDatasetTags(t *testing.T) {
 			t.Errorf("DatasetTags(%q) = %v, want %v", root, got, want)
 		}
 	}
+	// A root whose name starts with '.' is no hidden folder: .. (versions
+	// list .. from inside a version) lost its tags.
+	t.Chdir(filepath.Join(out, "gtn"))
+	if got, err := DatasetTags(ctx, ".."); err != nil || got[".."]["latest"] != id1 || got["../gtn"]["v1"] != id2 {
+		t.Errorf("DatasetTags(..) = %v, %v", got, err)
+	}
+	if err := os.MkdirAll(filepath.Join(out, ".out", "tags"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(out, ".out", "tags", "latest"), []byte(id2+"\n"), 0o644)
+	if got, err := DatasetTags(ctx, filepath.Join(out, ".out")); err != nil || got[filepath.Join(out, ".out")]["latest"] != id2 {
+		t.Errorf("DatasetTags of a root named .out = %v, %v", got, err)
+	}
 	os.WriteFile(filepath.Join(out, "gtn", "tags", "bad"), []byte("nope\n"), 0o644)
 	if _, err := DatasetTags(ctx, out); err == nil || !strings.Contains(err.Error(), `bad: holds "nope", not a version id`) {
 		t.Errorf("a tag holding no id: %v", err)
