@@ -58,12 +58,15 @@ func MineJSONL(r io.Reader, name string, w io.Writer, opt JSONLOptions) (JSONLSu
 		}
 	}
 	b := NewBuilder(opt.MaxSeqLen)
-	if err := ScanJSONLQuarantine(r, name, b.addBytes, reject); err != nil {
-		return sum, err
-	}
+	scanErr := ScanJSONLQuarantine(r, name, b.addBytes, reject)
 	db := b.Build()
 	sum.Sequences, sum.Skipped, sum.Items = db.Len(), db.Skipped, db.NumItems()
 	sum.Read = sum.Sequences + sum.Skipped + sum.Quarantined
+	if scanErr != nil {
+		// The lines read before the error (a truncated gzip) are counted,
+		// so the quarantine summary says "N of M lines", not "N of 0".
+		return sum, scanErr
+	}
 	if opt.Check != nil {
 		if err := opt.Check(sum); err != nil {
 			return sum, err
