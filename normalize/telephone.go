@@ -493,10 +493,24 @@ func spacedCallNumber(text string) int {
 }
 
 // callingBefore reports whether a word of calling comes right before pos
-// ("call 555 1234"), a point or a colon between ("Tel. 555 1234"), or among the four words before a preposition or
-// "is" right before it ("call me at 555 1234", "Our phone number is 555
-// 1234").
+// ("call 555 1234"), a point or a colon between ("Tel. 555 1234"), or
+// among the four words before a preposition or "is" right before it
+// ("call me at 555 1234", "Our phone number is 555 1234"); or whether
+// "or" or "and" joins the number at pos to a spaced one called so ("Call
+// 555 123 4567 or 555 123 4568": the second was "five hundred fifty five
+// ...").
 func callingBefore(text string, pos int) bool {
+	if pw, at := prevWordAt(text, pos); pw == "or" || pw == "and" {
+		end := backOverSpaces(text, at)
+		start := digitGroupsStart(text, end)
+		return start < end && spacedCallNumber(text[start:]) == end-start && callingWordBefore(text, start)
+	}
+	return callingWordBefore(text, pos)
+}
+
+// callingWordBefore is callingBefore without the number before "or" or
+// "and".
+func callingWordBefore(text string, pos int) bool {
 	pw, at := prevWordAt(text, pos)
 	if pw == "" {
 		// "Tel. 555 1234", "Fax: 555 1234": a label and its point or
@@ -511,6 +525,27 @@ func callingBefore(text string, pos int) bool {
 		return textHasWord(text[wordsBack(text, at, 4):at], telephoneWords)
 	}
 	return telephoneWords[strings.ToLower(pw)]
+}
+
+// digitGroupsStart is where the groups of digits ending at end begin,
+// single spaces between them ("555 123 4567"); end where no digit ends
+// there.
+func digitGroupsStart(text string, end int) int {
+	i := end
+	for {
+		j := i
+		for j > 0 && isDigit(text[j-1]) {
+			j--
+		}
+		if j == i {
+			return i
+		}
+		i = j
+		if i < 2 || text[i-1] != ' ' || !isDigit(text[i-2]) {
+			return i
+		}
+		i--
+	}
 }
 
 // twoDigitNumbers reports whether every group has two digits, none led

@@ -216,3 +216,15 @@ func TestDashedTwoDigitNumbers(t *testing.T) {
 		{"call 12-34-56-78", "call one two three four five six seven eight", nil},
 	})
 }
+
+// TestSecondCalledNumberAfterOr: a spaced number joined by "or" or "and"
+// to one called is called too, digit by digit ("Call 555 123 4567 or 555
+// 123 4568." read the second "five hundred fifty five one hundred twenty
+// three ..."); numbers no word of calling precedes stay numbers.
+func TestSecondCalledNumberAfterOr(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Call 555 123 4567 or 555 123 4568.", "call five five five one two three four five six seven or five five five one two three four five six eight", nil},
+		{"Call me at 555 1234 and 555 5678 today.", "call me at five five five one two three four and five five five five six seven eight today", nil},
+		{"He scored 555 1234 or 555 1235.", "he scored five hundred fifty five twelve thirty four or five hundred fifty five twelve thirty five", nil},
+	})
+}
