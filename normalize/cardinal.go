@@ -399,7 +399,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 	// "1.2M", "3K", "2.5bn": a scale letter against the number.
 	if s, l := numberScaleAt(text, n.end, n.point); l > 0 && !molarAt(text, n.end) {
 		wWord, wLetter := 0.7, 0.3
-		if videoResolution(text, start, n, l) || sc.raceDistance(start, n, l) || modelAfterCode(text, start) {
+		if videoResolution(text, start, n, l) || sc.raceDistance(start, n, l) || modelAfterCode(text, start) || letterCodeNumber(text, start, n) {
 			// "a 4K UHD TV", "shoots 8K video": a resolution, "four k"
 			// ("four thousand" before).
 			wWord, wLetter = 0.05, 0.95
@@ -526,6 +526,20 @@ func modelAfterCode(text string, start int) bool {
 	}
 	return letter && digit
 }
+
+// letterCodeNumber reports whether the number n at start, one or two
+// digits, is written against a single letter before it ("Y2K", "X5M"):
+// a code's, whose scale letter is a letter ("y two thousand" was the
+// reading).
+func letterCodeNumber(text string, start int, n number) bool {
+	if n.point || n.grouped || len(n.intPart) > 2 || start < 1 || !isASCIILetter(text[start-1]) {
+		return false
+	}
+	return start == 1 || !isASCIILetter(text[start-2]) && !isDigit(text[start-2])
+}
+
+// isASCIILetter reports whether c is an ASCII letter.
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // videoResolution reports whether the number n at start with a K
 // against it (l bytes) is a video resolution: 2K, 4K, 5K, 8K before a word

@@ -339,3 +339,15 @@ func TestResolutionAfterIn(t *testing.T) {
 		{"He earns 4K a month.", "he earns four thousand a month", nil},
 	})
 }
+
+// TestScaleLetterAfterLetterCode: a number written against a single
+// letter before it and a scale letter after it is a code ("Y2K" was "y
+// two thousand"); a price with its currency keeps its scale.
+func TestScaleLetterAfterLetterCode(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The Y2K bug.", "the y two k bug", nil},
+		{"The BMW X5M is fast.", "the b m w x five m is fast", nil},
+		{"Rs5K a month", "five thousand rupees a month", nil},
+		{"He earned 5K.", "he earned five thousand", nil},
+	})
+}
