@@ -459,7 +459,8 @@ func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
 // spacedCallNumber returns the length of the spaced telephone number
 // text opens with, or 0: three digits and four ("555 1234"), or three
 // digits, then three or four, then four ("800 555 1234", "555 1234
-// 5678"), single spaces between, and no digit or digit group after.
+// 5678"), the last with the North American 1 before it ("1 800 555
+// 1234"), single spaces between, and no digit or digit group after.
 func spacedCallNumber(text string) int {
 	var lens [4]int
 	groups, i := 0, 0
@@ -486,7 +487,8 @@ func spacedCallNumber(text string) int {
 	}
 	switch {
 	case groups == 2 && lens[0] == 3 && lens[1] == 4,
-		groups == 3 && lens[0] == 3 && (lens[1] == 3 || lens[1] == 4) && lens[2] == 4:
+		groups == 3 && lens[0] == 3 && (lens[1] == 3 || lens[1] == 4) && lens[2] == 4,
+		groups == 4 && lens[0] == 1 && text[0] == '1' && lens[1] == 3 && lens[2] == 3 && lens[3] == 4:
 		return i
 	}
 	return 0

@@ -228,3 +228,15 @@ func TestSecondCalledNumberAfterOr(t *testing.T) {
 		{"He scored 555 1234 or 555 1235.", "he scored five hundred fifty five twelve thirty four or five hundred fifty five twelve thirty five", nil},
 	})
 }
+
+// TestSpacedTollFreeNumberAfterCalling: the North American 1 before a
+// spaced number of three, three and four digits after a word of calling
+// is the number's ("Call 1 800 555 1234" was "one eight hundred five
+// hundred fifty five twelve thirty four"); counted, it stays numbers.
+func TestSpacedTollFreeNumberAfterCalling(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Call 1 800 555 1234 today.", "call one eight o o five five five one two three four today", nil},
+		{"Phone: 1 800 555 1234.", "phone one eight o o five five five one two three four", nil},
+		{"He has 1 800 555 1234 items.", "he has one eight hundred five hundred fifty five one thousand two hundred thirty four items", nil},
+	})
+}
