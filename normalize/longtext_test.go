@@ -20,7 +20,11 @@ type longTextCase struct{ tok, spoken string }
 // times the text must take about eight times as long, not the 64 times
 // of a rule that reads the whole text at each token ("Smith , no 73 . "
 // 16,000 times took 18 s, "the 2000Z and " 31 s). A bound of 20 times,
-// and of 2 s at least, leaves room for a busy machine.
+// and of 2 s at least, leaves room for a busy machine; a pair of readings
+// past it is measured again, up to three times in all, and the fastest of
+// each size counts: on a machine shared with other test binaries one slow
+// reading of the long text took 108 times the short one's, where a
+// quadratic rule is past the bound every time.
 func checkLongTexts(t *testing.T, cases []longTextCase) {
 	t.Helper()
 	if testing.Short() {
@@ -34,10 +38,16 @@ func checkLongTexts(t *testing.T, cases []longTextCase) {
 		}
 		return v.Spoken, time.Since(start)
 	}
+	tooSlow := func(short, long time.Duration) bool { return long > 2*time.Second && long > 20*short }
 	for _, c := range cases {
 		_, short := best(strings.Repeat(c.tok, 2000))
 		spoken, long := best(strings.Repeat(c.tok, 16000))
-		if long > 2*time.Second && long > 20*short {
+		for try := 1; try < 3 && tooSlow(short, long); try++ {
+			_, s := best(strings.Repeat(c.tok, 2000))
+			_, l := best(strings.Repeat(c.tok, 16000))
+			short, long = min(short, s), min(long, l)
+		}
+		if tooSlow(short, long) {
 			t.Errorf("%q: Best took %v over 16,000 copies, %v over 2,000", c.tok, long, short)
 		}
 		if !strings.HasPrefix(spoken, c.spoken) {
