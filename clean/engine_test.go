@@ -37,6 +37,21 @@ func TestParseConfig(t *testing.T) {
 	}
 }
 
+// TestParseConfigNamesTheLine: a JSON mistake in a config of many lines is
+// named by line and column (encoding/json's message names no place), and
+// a file cut short says so.
+func TestParseConfigNamesTheLine(t *testing.T) {
+	for _, c := range []struct{ json, want string }{
+		{"{\"rules\": {\n  \"ascii_punctuation\": {\"enabled\": tru}\n}}", "rule config: line 2, column 39: invalid character '}' in literal true"},
+		{"{\"rules\": {\n\n  \"fine_filter\": {\"enabled\": \"yes\"}}}", "rule config: line 3, column 34: json: cannot unmarshal string"},
+		{"{\"rules\": {\"fine_filter\": ", "rule config: the file ends inside the JSON object (cut short?): unexpected EOF"},
+	} {
+		if _, err := ParseConfig([]byte(c.json)); err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%q: error %v, want %q", c.json, err, c.want)
+		}
+	}
+}
+
 func TestConfigErrors(t *testing.T) {
 	cases := []struct{ json, want string }{
 		{`{"rules": {"no_such_rule": {}}}`, `unknown rule "no_such_rule"`},

@@ -319,7 +319,7 @@ func TestPrepLibriheavyErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"--input", libriheavySample(t), "--output", t.TempDir(), "--rules-config", bad}, 1, "itnprep: --rules-config: " + bad + `: rule set book: unknown rule "no_such_rule"`},
-		{[]string{"--input", libriheavySample(t), "--output", t.TempDir(), "--rules-config", broken}, 1, "--rules-config: " + broken + ": rule config: unexpected EOF"},
+		{[]string{"--input", libriheavySample(t), "--output", t.TempDir(), "--rules-config", broken}, 1, "--rules-config: " + broken + ": rule config: the file ends inside the JSON object (cut short?): unexpected EOF"},
 		// A missing file names the flag (it was "open FILE: ...").
 		{[]string{"--input", libriheavySample(t), "--output", t.TempDir(), "--rules-config", broken + ".missing"}, 1, "--rules-config: open " + broken + ".missing: no such file"},
 		{[]string{"--input", plain, "--output", t.TempDir()}, 1, "not a Libriheavy cut manifest name"},
