@@ -655,9 +655,7 @@ func routeBefore(text string, start int) bool {
 	if hyphen {
 		i--
 	}
-	for i > 0 && text[i-1] == ' ' {
-		i--
-	}
+	i = backOverSpaces(text, i)
 	if i > 0 && text[i-1] == '.' {
 		i--
 	}

@@ -507,25 +507,18 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 func modelListBefore(text string, pos int) bool {
 	i := pos
 	for step := 0; step < 4; step++ {
-		j := i
-		for j > 0 && text[j-1] == ' ' {
-			j--
-		}
+		j := backOverSpaces(text, i)
 		joined := false
 		if w, ws := prevWordAt(text, j); ws < j && (w == "and" || w == "or") {
 			j, joined = ws, true
 		} else if j > 0 && text[j-1] == '&' {
 			j, joined = j-1, true
 		}
-		for j > 0 && text[j-1] == ' ' {
-			j--
-		}
+		j = backOverSpaces(text, j)
 		if j > 0 && (text[j-1] == ',' || text[j-1] == '/') {
 			j, joined = j-1, true
 		}
-		for j > 0 && text[j-1] == ' ' {
-			j--
-		}
+		j = backOverSpaces(text, j)
 		if !joined || j < 2 || text[j-1] != 's' || !isDigit(text[j-2]) {
 			return false
 		}
