@@ -300,7 +300,14 @@ var currencyCodes = map[string]bool{
 	"sgd": true, "zar": true, "kr": true, "sek": true, "nok": true, "dkk": true, "rub": true, "brl": true,
 }
 
+// hasCurrency reports whether toks, the tokens before an amount's first
+// digit, say its currency: a symbol, or a code alone or with its
+// abbreviation's point ("Rs. 500", "Rs.500" were non_monotonic, the
+// point left behind).
 func hasCurrency(toks []Token) bool {
+	if len(toks) == 2 && toks[1].Text == "." {
+		toks = toks[:1]
+	}
 	if len(toks) == 1 && currencyCodes[toks[0].Text] {
 		return true
 	}

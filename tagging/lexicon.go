@@ -64,6 +64,10 @@ var scaleZeros = map[string]int{
 	// them "trillion" was taken for the quadrillion's zeros)
 	"quadrillion": 15, "quintillion": 18, "sextillion": 21, "septillion": 24,
 	"hundredth": 2, "thousandth": 3, "millionth": 6,
+	// India's scale, as the verbalizer reads a number grouped its way
+	// ("10,00,000" "ten lakh": unaligned_fragment, "lakh" writing no
+	// zeros)
+	"lakh": 5, "crore": 7,
 }
 
 var scaleAbbrev = map[string][]string{
@@ -144,6 +148,7 @@ var silent = map[string]bool{
 	"the": true, "of": true, "and": true, "a": true, "an": true, "o'clock": true,
 	"hundred": true, "thousand": true, "million": true, "billion": true, "trillion": true,
 	"quadrillion": true, "quintillion": true, "sextillion": true, "septillion": true,
+	"lakh": true, "crore": true,
 	"cent": true, "cents": true, "point": false,
 }
 

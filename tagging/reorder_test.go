@@ -273,3 +273,27 @@ func TestDeriveTimeSaidMinutesFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestDeriveLakhsAndCrores: an amount grouped the Indian way and said in
+// lakhs and crores, as the verbalizer reads it since 3bef84b, is tagged
+// ("ten lakh" for 10,00,000 was unaligned_fragment, "lakh" writing no
+// zeros), and "Rs." moves with its point ("Rs. 500" / "five hundred
+// rupees" was non_monotonic).
+func TestDeriveLakhsAndCrores(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct{ class, written, spoken, tags string }{
+		{"CARDINAL", "10,00,000", "ten lakh", "_10 ,00,000_"},
+		{"CARDINAL", "1,20,00,000", "one crore twenty lakh", "_1 , 20 ,00,000_"},
+		{"MONEY", "Rs.10,00,000", "ten lakh rupees", "_10 ,00,000_ _rs__.<<"},
+		{"MONEY", "Rs. 500", "five hundred rupees", "_5 00_ _rs__._<<"},
+	} {
+		ex, f := d.Derive("He paid "+c.written+" .", "he paid "+c.spoken, []Span{{Class: c.class, WrittenStart: 8, WrittenEnd: 8 + len(c.written), SpokenStart: 8, SpokenEnd: 8 + len(c.spoken)}}, true)
+		if f != nil {
+			t.Errorf("%q: %v", c.written, f)
+			continue
+		}
+		if got := strings.Join(ex.Tags[2:], " "); got != c.tags {
+			t.Errorf("%q: tags %q, want %q", c.written, got, c.tags)
+		}
+	}
+}
