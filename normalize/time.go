@@ -255,9 +255,17 @@ func noonAfter(text string, end int) bool {
 // hundred", a clock's; "ran the 10K in 27:30" "twenty seven to
 // thirty"). "The race starts at 9:30" stays a clock, and so does a time
 // a clock's word follows ("The race starts in 14:00 hours" was "fourteen
-// minutes hours").
+// minutes hours"). Fractions of a second after it ("1:23.456") make it a
+// race's time after any word.
 func (sc *scanner) raceTime(pos, end int) bool {
 	text := sc.text
+	if end+1 < len(text) && text[end] == '.' && isDigit(text[end+1]) {
+		// "Lap time 1:23.456", "Best lap: 1:23.456", "She swam
+		// 1:05.32": fractions of a second are a race's, never a
+		// clock's, whatever the word before ("one twenty three four
+		// hundred fifty six" was the reading).
+		return true
+	}
 	if !raceTimeBefore[strings.ToLower(prevWord(text, pos))] || clockWordsAfter[strings.ToLower(nextWord(text, end))] {
 		return false
 	}
@@ -267,11 +275,6 @@ func (sc *scanner) raceTime(pos, end int) bool {
 		// a word of racing other than the verb says otherwise ("ran
 		// 4:00-4:10 splits in the race").
 		return false
-	}
-	if end+1 < len(text) && text[end] == '.' && isDigit(text[end+1]) {
-		// "took bronze in 1:00.88": hundredths of a second are a race's,
-		// never a clock's.
-		return true
 	}
 	return sc.hasWord(raceTimeWords)
 }

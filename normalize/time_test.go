@@ -267,3 +267,14 @@ func TestClockRangeIsNoRaceTime(t *testing.T) {
 		{"He ran the mile in 4:05.", "he ran the mile in four oh five", nil},
 	})
 }
+
+// TestFractionsOfASecondMakeARaceTime: m:ss with fractions of a second is
+// a race's time after any word ("Lap time 1:23.456" was "one twenty three
+// four hundred fifty six", the point dropped); a clock's time stays one.
+func TestFractionsOfASecondMakeARaceTime(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Lap time 1:23.456.", "lap time one twenty three point four five six", nil},
+		{"Best lap: 1:23.456", "best lap one twenty three point four five six", nil},
+		{"The meeting is at 10:30.", "the meeting is at ten thirty", nil},
+	})
+}
