@@ -255,7 +255,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			continue
 		}
 		if ln.Problem == "" && len(held) > 0 && !isRow(string(ln.Text)) && joined.Len()+1+len(ln.Text) <= maxHeld {
-			held = append(held, heldLine{ln.No, string(ln.Text)})
+			held = append(held, heldLine{no: ln.No, text: string(ln.Text)})
 			joined.WriteByte('\n')
 			joined.Write(ln.Text)
 			// Each line's quotes are scanned once, as it comes (the whole
@@ -280,7 +280,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			continue
 		}
 		if csvQuoteOpen(string(ln.Text), delim) {
-			held = append(held, heldLine{ln.No, string(ln.Text)})
+			held = append(held, heldLine{no: ln.No, text: string(ln.Text)})
 			joined.Write(ln.Text)
 			continue
 		}

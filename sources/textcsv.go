@@ -51,7 +51,7 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 	}
 	t := &tableReader{lr: NewLineReader(name, r, maxRecordBytes), name: name, base: BaseName(name), split: split,
 		fields: fields, delim: delim, maxRecordBytes: maxRecordBytes, sink: sink}
-	defer func() { t.spilled.remove() }()
+	defer func() { t.past.spilled.remove() }()
 	for ln, err := range t.lr.Lines() {
 		if err != nil {
 			return t.res, err
@@ -64,9 +64,9 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 		}
 		t.line(ln.No, string(ln.Text), ln.Rule, ln.Problem)
 	}
-	for t.over > 0 || len(t.held) > 0 {
-		if t.over > 0 {
-			t.endPastLimit(fmt.Sprintf("is never closed (the file ends inside it, at line %d)", t.overLast), false)
+	for t.past.over > 0 || len(t.held) > 0 {
+		if t.past.over > 0 {
+			t.endPastLimit(fmt.Sprintf("is never closed (the file ends inside it, at line %d)", t.past.last), false)
 			continue
 		}
 		t.unclosed(fmt.Sprintf("is never closed (the file ends inside it, %s)", t.ranTo()), false)
@@ -91,16 +91,23 @@ type tableReader struct {
 	textCol, idCol    int
 	held              []heldLine // the open record's lines, the first opening the quote
 	heldBytes         int        // their bytes joined by "\n"
-	// over is the line on which the open record passed maxRecordBytes (0
-	// while it has not); overLast the last line read since, none of them
-	// held in memory but in spilled (pastLimit); overLastBad the last line
-	// after the first whose quotes, read from inside a field, close one
-	// badly; rereadTo, while such a record is ended without its spilled
-	// lines, the last held line, the last read again as rows.
-	over, overLast, overLastBad, rereadTo int
-	overRaw                               string     // the first line past the limit, for its reject
-	overBad                               bool       // a quote of the open record closes a field badly (closesBadly)
-	spilled                               *spillFile // the lines past the limit; nil if none could be written
+	past              pastLimit  // the open record's state past maxRecordBytes
+	// rereadTo, while a record past the limit is ended without its
+	// spilled lines, is the last held line, the last read again as rows.
+	rereadTo int
+}
+
+// pastLimit is the state of a table's open record past maxRecordBytes
+// (pastLimit reads its lines), the zero value while it has not passed it.
+// It is one value so that ending the record resets all of it at once:
+// its five fields were reset one by one, and one reset left two stale.
+type pastLimit struct {
+	over    int        // the line on which the record passed the limit (0: it has not)
+	last    int        // the last line read since, none of them held in memory
+	lastBad int        // the last line after the first whose quotes, read from inside a field, close one badly
+	bad     bool       // a quote of the record closes a field badly (scanCSVQuotesFrom's closedBadly)
+	raw     string     // the first line past the limit, for its reject
+	spilled *spillFile // the lines past the limit; nil if none could be written
 }
 
 // heldLine is one line of a record whose quoted field is open (a table's
@@ -108,6 +115,14 @@ type tableReader struct {
 type heldLine struct {
 	no   int
 	text string
+	// bad (tables): the line's quotes, read as it was held (from outside
+	// a field for the record's first line, from inside for the others),
+	// close a field badly (scanCSVQuotesFrom's closedBadly: followed by
+	// neither the separator nor the line's end, where splitCSVFields,
+	// strict, finds no row). Kept from the scan that held it,
+	// so that a record passing the record limit, and rereadClosedBadly,
+	// do not scan its lines again.
+	bad bool
 }
 
 // readHeader reads the table's first non-blank line: its columns, the
@@ -144,7 +159,7 @@ func (t *tableReader) readHeader(ln Line) error {
 // line reads one line after the header: a row, a line of the open
 // record, or (problem set) a damaged line, which is a reject of its own.
 func (t *tableReader) line(no int, text, rule, problem string) {
-	if t.over > 0 {
+	if t.past.over > 0 {
 		t.pastLimit(no, text, rule, problem)
 		return
 	}
@@ -154,22 +169,26 @@ func (t *tableReader) line(no int, text, rule, problem string) {
 			t.unclosed(fmt.Sprintf("is not closed before line %d (%s)", no, problem), false)
 		case t.heldBytes+1+len(text) > t.maxRecordBytes:
 			// Whether the field closes is not known yet: its lines from
-			// here are scanned, not held (pastLimit).
-			t.over, t.overBad, t.overLastBad = no, closesBadly(t.held[0].text, t.delim, false), 0
-			for _, h := range t.held[1:] {
-				if closesBadly(h.text, t.delim, true) {
-					t.overBad, t.overLastBad = true, h.no
+			// here are scanned, not held (pastLimit). The held lines'
+			// quotes were scanned as they were held.
+			t.past = pastLimit{over: no, spilled: newSpillFile()}
+			for i, h := range t.held {
+				if h.bad {
+					t.past.bad = true
+					if i > 0 {
+						t.past.lastBad = h.no
+					}
 				}
 			}
-			t.spilled = newSpillFile()
 			t.pastLimit(no, text, rule, problem)
 			return
 		default:
 			// Inside a quoted field: this line (blank ones too) is part of
-			// the record.
-			t.held = append(t.held, heldLine{no, text})
+			// the record, its quotes scanned once, here (quoteStaysOpen).
+			in, _, bad := scanCSVQuotesFrom(text, t.delim, false, true)
+			t.held = append(t.held, heldLine{no, text, bad})
 			t.heldBytes += 1 + len(text)
-			if !quoteStaysOpen(text, t.delim) {
+			if !in {
 				t.closed(t.joined())
 			}
 			return
@@ -187,8 +206,8 @@ func (t *tableReader) line(no int, text, rule, problem string) {
 		t.reject(no, no, rule, problem, text)
 		return
 	}
-	if csvQuoteOpen(text, t.delim) {
-		t.held = append(t.held[:0], heldLine{no, text})
+	if open, _, bad := scanCSVQuotesFrom(text, t.delim, false, false); open {
+		t.held = append(t.held[:0], heldLine{no, text, bad})
 		t.heldBytes = len(text)
 		return
 	}
@@ -212,25 +231,25 @@ func (t *tableReader) pastLimit(no int, text, rule, problem string) {
 		t.line(no, text, rule, problem)
 		return
 	}
-	if t.overLast == 0 {
-		t.overRaw = dataset.TruncateRaw(text)
+	p := &t.past
+	if p.last == 0 {
+		p.raw = dataset.TruncateRaw(text)
 	}
-	t.overLast = no
-	t.spilled = t.spilled.add(text)
+	p.last = no
+	p.spilled = p.spilled.add(text)
 	in, _, bad := scanCSVQuotesFrom(text, t.delim, false, true)
 	if bad {
-		t.overBad, t.overLastBad = true, no
+		p.bad, p.lastBad = true, no
 	}
 	switch {
 	case in:
-	case t.overBad:
+	case p.bad:
 		// As within the limit (closed): the record makes no row.
 		t.endPastLimit(closedBadlyWhy(no), true)
 	default:
-		first, over, raw := t.held[0].no, t.over, t.joined()
-		t.held, t.over, t.overLast, t.overRaw = t.held[:0], 0, 0, ""
-		t.spilled.remove()
-		t.spilled = nil
+		first, over, raw := t.held[0].no, p.over, t.joined()
+		p.spilled.remove()
+		t.held, t.past = t.held[:0], pastLimit{}
 		t.reject(first, no, "record_too_large", fmt.Sprintf("the quoted field opened on this line runs to line %d, past the %d-byte record limit at line %d: lines %d-%d are one reject, not read as rows (a field really that long: --max-record-bytes raises the limit)", no, t.maxRecordBytes, over, first, no), raw)
 	}
 }
@@ -243,23 +262,23 @@ func (t *tableReader) pastLimit(no int, text, rule, problem string) {
 // spilled to. Where they could not be spilled (no temporary folder), they
 // are one reject of their own.
 func (t *tableReader) endPastLimit(why string, closedBadly bool) {
-	first, over, last, lastBad, raw, sp := t.held[0], t.over, t.overLast, t.overLastBad, t.overRaw, t.spilled
-	t.over, t.overLast, t.overLastBad, t.overRaw, t.spilled = 0, 0, 0, "", nil
-	if lines, ok := sp.lines(over); ok {
-		defer sp.remove()
+	first, p := t.held[0], t.past
+	t.past = pastLimit{}
+	if lines, ok := p.spilled.lines(p.over); ok {
+		defer p.spilled.remove()
 		rest := t.held[1:]
 		t.held = nil
 		t.rejectUnclosed(first, why, true)
-		t.rereadPastLimit(rest, lines, over, last, lastBad, why, closedBadly)
+		t.rereadPastLimit(rest, lines, p.over, p.last, p.lastBad, why, closedBadly)
 		return
 	}
-	t.rereadTo = over - 1
+	t.rereadTo = p.over - 1
 	for len(t.held) > 0 {
 		t.unclosed(why, false)
 	}
 	t.rereadTo = 0
 	t.res.Records++
-	t.rejectAs(unreadID(t.base, over, t.idCol >= 0), over, last, "record_too_large", fmt.Sprintf("lines %d-%d run on past the %d-byte record limit inside the quoted field opened on line %d, which %s: not held past the limit, so not read again as rows (a field really that long: --max-record-bytes raises the limit)", over, last, t.maxRecordBytes, first.no, why), raw)
+	t.rejectAs(unreadID(t.base, p.over, t.idCol >= 0), p.over, p.last, "record_too_large", fmt.Sprintf("lines %d-%d run on past the %d-byte record limit inside the quoted field opened on line %d, which %s: not held past the limit, so not read again as rows (a field really that long: --max-record-bytes raises the limit)", p.over, p.last, t.maxRecordBytes, first.no, why), p.raw)
 }
 
 // rereadPastLimit reads again, as rows, the lines after the first of a
@@ -274,7 +293,7 @@ func (t *tableReader) endPastLimit(why string, closedBadly bool) {
 // field badly. Any other line is read as ParseTextTable reads it.
 func (t *tableReader) rereadPastLimit(held []heldLine, lines iter.Seq[heldLine], over, last, lastBad int, why string, closedBadly bool) {
 	read := func(h heldLine) {
-		if len(t.held) == 0 && t.over == 0 && h.no < last && t.opensUnclosable(h.text, !closedBadly || lastBad > h.no) {
+		if len(t.held) == 0 && t.past.over == 0 && h.no < last && t.opensUnclosable(h.text, !closedBadly || lastBad > h.no) {
 			t.res.Records++
 			t.rejectUnclosed(h, why, true)
 			return
@@ -359,9 +378,12 @@ func (t *tableReader) unclosed(why string, lastCloses bool) {
 	}
 	bytes := t.heldBytes - len(first.text) - 1 // rest's lines joined by "\n"
 	for i, h := range rest {
-		if csvQuoteOpen(h.text, t.delim) {
+		if open, _, bad := scanCSVQuotesFrom(h.text, t.delim, false, false); open {
+			// Its first line is read from outside a field now; the
+			// lines after it, from inside, as they were held.
 			t.res.Records++
 			t.held, t.heldBytes = rest[i:], bytes
+			t.held[0].bad = bad
 			return
 		}
 		t.line(h.no, h.text, "", "")
@@ -399,7 +421,7 @@ func closedBadlyWhy(last int) string {
 // field, and the last closes it. Its record then makes no row exactly
 // when a quote in it closes a field followed by neither the separator
 // nor the end, in that line read from outside or in a line after it read
-// from inside (closesBadly), and such a line is rejected at once, as
+// from inside (heldLine.bad), and such a line is rejected at once, as
 // closed rejects it, without holding the lines after it again for it:
 // they were read again for each such line, quadratic in a run of lines
 // that each open a quote ahead of a bad close.
@@ -411,7 +433,9 @@ func (t *tableReader) rereadClosedBadly(lines []heldLine) {
 	// closes one badly.
 	badFrom := make([]bool, len(lines)+1)
 	for j := len(lines) - 1; j >= 0; j-- {
-		badFrom[j] = badFrom[j+1] || closesBadly(lines[j].text, t.delim, true)
+		// Each line was held read from inside the field: its flag is
+		// that scan's (heldLine.bad).
+		badFrom[j] = badFrom[j+1] || lines[j].bad
 	}
 	last := lines[len(lines)-1].no
 	for j, h := range lines {
@@ -427,8 +451,7 @@ func (t *tableReader) rereadClosedBadly(lines []heldLine) {
 // opensUnclosable reports whether line, read from outside a quoted field,
 // opens one that cannot close properly: a quote on line itself closes a
 // field badly, or after (a line after it does, or none closes the field).
-// The line's quotes are scanned once for both (csvQuoteOpen and
-// closesBadly each scanned it).
+// The line's quotes are scanned once for both.
 func (t *tableReader) opensUnclosable(line string, after bool) bool {
 	open, _, bad := scanCSVQuotesFrom(line, t.delim, false, false)
 	return open && (bad || after)
@@ -567,15 +590,6 @@ func quoteStaysOpen(line string, delim byte) bool {
 	return in
 }
 
-// closesBadly reports whether s, its quotes read as scanCSVQuotesFrom
-// reads them (from inside a quoted field when in), closes a quoted field
-// with a quote followed by neither delim nor the end of s: where
-// splitCSVFields, strict, finds no row.
-func closesBadly(s string, delim byte, in bool) bool {
-	_, _, bad := scanCSVQuotesFrom(s, delim, false, in)
-	return bad
-}
-
 // scanCSVQuotesFrom reads a record's text as Python's csv reads its
 // quotes (a field that opens with a quote is quoted to its closing quote;
 // "" inside is a quote; a quote in the middle of an unquoted field is an
@@ -583,7 +597,7 @@ func closesBadly(s string, delim byte, in bool) bool {
 // whether the text ends inside a quoted field; with stopAtCR, whether a
 // carriage return stands outside one (where the scan stops); and
 // closedBadly, whether a quote that closes a field is followed by neither
-// delim nor the end of s (closesBadly).
+// delim nor the end of s (where splitCSVFields, strict, finds no row).
 func scanCSVQuotesFrom(s string, delim byte, stopAtCR, in bool) (inQuotes, crOutside, closedBadly bool) {
 	start := !in
 	for i := 0; i < len(s); i++ {
@@ -711,7 +725,7 @@ func (s *spillFile) lines(first int) (seq iter.Seq[heldLine], ok bool) {
 				// lines read so far are all there is).
 				return
 			}
-			if !yield(heldLine{no, line[:len(line)-1]}) {
+			if !yield(heldLine{no: no, text: line[:len(line)-1]}) {
 				return
 			}
 		}
