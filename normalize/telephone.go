@@ -40,6 +40,26 @@ var (
 // groups that are read digit by digit.
 var idNumberKeywords = map[string]bool{"ISBN": true, "ISSN": true, "isbn": true, "issn": true, "SKU": true, "sku": true, "UPC": true, "EAN": true}
 
+// pairCodeBefore reports whether a word of codes (pairCodeWords) comes
+// right before the dashed numbers at pos, or before the dashed numbers
+// that "and" or "or" joins them to ("Sort codes 20-00-00 and 40-47-84":
+// the second was "forty forty seven eighty four").
+func pairCodeBefore(text string, pos int) bool {
+	pw, at := prevWordAt(text, pos)
+	if pw == "and" || pw == "or" {
+		i := backOverSpaces(text, at)
+		j := i
+		for j > 0 && (isDigit(text[j-1]) || text[j-1] == '-') {
+			j--
+		}
+		if j == i || !isDigit(text[j]) {
+			return false
+		}
+		pw = prevWord(text, j)
+	}
+	return pairCodeWords[strings.ToLower(pw)]
+}
+
 // pairCodeWords before numbers of two digits joined by dashes make them
 // a code's, digit by digit ("Sort code 40-47-84" was "forty forty seven
 // eighty four"), not a golfer's rounds or a game's scores.
@@ -103,7 +123,7 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 	if isDigit(c) {
 		if m := reDigitGroups.FindString(text); m != "" {
 			groups := strings.Split(m, "-")
-			consider(cand{end: len(m), groups: groups, pairs: twoDigitNumbers(groups) && !idNumberKeywords[prevWord(sc.text, pos)] && !pairCodeWords[strings.ToLower(prevWord(sc.text, pos))] && !callingBefore(sc.text, pos)})
+			consider(cand{end: len(m), groups: groups, pairs: twoDigitNumbers(groups) && !idNumberKeywords[prevWord(sc.text, pos)] && !pairCodeBefore(sc.text, pos) && !callingBefore(sc.text, pos)})
 		}
 		// An ISSN (0891-1851) or a hyphenated ISBN (978-0816648368,
 		// 0-8108-5347-7) is read digit by digit, hyphens silent: Google

@@ -240,3 +240,14 @@ func TestSpacedTollFreeNumberAfterCalling(t *testing.T) {
 		{"He has 1 800 555 1234 items.", "he has one eight hundred five hundred fifty five one thousand two hundred thirty four items", nil},
 	})
 }
+
+// TestDashedPairsAfterAndAfterCodeWord: dashed numbers of two digits
+// joined by "and" or "or" to a code after a word of codes are a code's
+// too ("Sort codes 20-00-00 and 40-47-84" read the second "forty forty
+// seven eighty four"); a golfer's rounds stay numbers.
+func TestDashedPairsAfterAndAfterCodeWord(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Sort codes 20-00-00 and 40-47-84.", "sort codes two o o o o o and four o four seven eight four", nil},
+		{"Rounds of 68-70-69 and 70-71-72.", "rounds of sixty eight seventy sixty nine and seventy seventy one seventy two", nil},
+	})
+}
