@@ -61,6 +61,11 @@ func writeVersion[T dataset.Row](t *testing.T, dir, kind string, rows []T, rejec
 				if p, ok := any(r).(dataset.Pair); ok {
 					rep.Stats.Add(&p)
 				}
+				if tr, ok := any(r).(dataset.TaggerRow); ok { // as transforms' tagger summary tallies them
+					for _, sp := range tr.Semiotic {
+						rep.Stats.Tally(card.TallySemiotic).Add(sp.Class, 1)
+					}
+				}
 			}
 			data = append(data, rep)
 		}

@@ -215,6 +215,16 @@ func TestTaggerRowsShowTagsAndClasses(t *testing.T) {
 	if len(got) != 30 || pages != 5 {
 		t.Errorf("tagger rows: %d over %d pages", len(got), pages)
 	}
+	// The class select lists the semiotic classes the manifest tallies, and
+	// a class no span has is a 404 naming them, as for pairs (a real tagger
+	// version had no select and an empty page: the tally was looked up by
+	// a name it does not have).
+	if _, body := get(t, s, "/rows"); !strings.Contains(body, `<select name="class">`) || !strings.Contains(body, "<option>DATE</option>") {
+		t.Error("tagger rows page has no class select listing DATE")
+	}
+	if rec := getRec(t, s, "/rows?class=MONEY"); rec.Code != 404 || !strings.Contains(rec.Body.String(), "DATE") {
+		t.Errorf("class=MONEY on a version with DATE spans only: %d %s", rec.Code, rec.Body.String())
+	}
 	_, body := get(t, s, "/rows?q=t04")
 	for _, want := range []string{`<span class="w">june</span><span class="tag">jun</span>`, "semiotic span DATE [2, 9) outside the 3 input words"} {
 		if !strings.Contains(body, want) {

@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/clean"
 	"github.com/itnprep/itnprep/dataset"
 )
@@ -413,11 +414,14 @@ func refuseUnknownClass(w http.ResponseWriter, f filter, classes []string) bool 
 	return true
 }
 
+// taggerClasses are the semiotic classes a tagger version's rows hold: the
+// tally its shard writer fills under card.TallySemiotic ("semiotic"). It
+// looked for a tally whose name holds "class", which none has, so a real
+// tagger version's page had no class select and an unknown class was an
+// empty page instead of a 404 naming the classes.
 func taggerClasses(m *dataset.Manifest) []string {
-	for _, t := range m.Stats.Tallies {
-		if strings.Contains(t.Name, "class") {
-			return t.Keys
-		}
+	if t := m.Stats.FindTally(card.TallySemiotic); len(t.Keys) > 0 {
+		return t.Keys
 	}
 	return m.Stats.SpanClasses.Keys
 }
