@@ -40,7 +40,9 @@
 // Text is read in a folded form and located as written (readingform.go):
 // full-width forms, Roman numeral characters, subscript digits and the
 // minus sign become the ASCII NFKC or a reader would take them for,
-// no-break and thin spaces become spaces, and HTML character references
+// no-break and thin spaces become spaces (but between a group of one to
+// three digits and groups of exactly three, "€1 200", "12 345 678", the
+// thousands separator they stand for in French and SI style), and HTML character references
 // ("&#39;", "&amp;"; also split after the ampersand, "& lt;") the
 // characters they stand for, and a space after a
 // thousands separator is dropped where the groups make an amount ("$2,

@@ -52,6 +52,16 @@ func readingForm(text string) (string, []int) {
 			pos += 2
 			continue
 		}
+		if isFixedSpace(r) && groupSpaceAt(text, pos) {
+			// "€1 200", "12 345 people": a no-break or thin space
+			// grouping thousands, as French and SI style write them, is
+			// read as the comma it stands for (it was "one euro two
+			// hundred": two numbers).
+			b.WriteByte(',')
+			back = append(back, pos)
+			pos += size
+			continue
+		}
 		if c, l := spacedCharRefAt(text, pos); l > 0 {
 			// "a & lt; b", "x & gt ; 0": a reference a tokenizer split
 			// ("a and l t b" was the reading).
@@ -224,6 +234,61 @@ func listGoesOn(text string, k int) bool {
 var stageWords = setOf(strings.Fields(`round rounds age aged ages day days week weeks game games stage stages
 	lap laps hole holes phase episode season grade act verse rank ranked number no level step
 	scored scores scoring placed finished`), false)
+
+// groupSpaceAt reports whether the fixed space at i (isFixedSpace: a
+// no-break, narrow no-break or thin space) groups the digits of one
+// number, as French and SI style write thousands ("1 200", "12 345 678"
+// with U+00A0, U+202F or U+2009): one to three digits before the first
+// such space, no digit, letter, point or comma before them, exactly
+// three digits after each space of the chain, and after the last group
+// neither a digit nor a decimal comma ("1 234,56 €" is left to the
+// European amount, which reads its spaces: "1,234,56" would be no number).
+// A chain with any other group ("01 23 45 67", a French telephone
+// number) is not grouped. An ordinary space is never a separator here:
+// "Call 1 800 555 1234", "in 2 000 cases" are too often two numbers.
+func groupSpaceAt(text string, i int) bool {
+	// Back over the groups before i to the number's first: the groups
+	// between two spaces are three digits, the first one to three.
+	for end := i; ; {
+		k := end
+		for k > 0 && isDigit(text[k-1]) {
+			k--
+		}
+		if k == end {
+			return false
+		}
+		r, size := utf8.DecodeLastRuneInString(text[:k])
+		if k > size && isFixedSpace(r) && isDigit(text[k-size-1]) {
+			if end-k != 3 {
+				return false
+			}
+			end = k - size
+			continue
+		}
+		if end-k > 3 || k > 0 && (isWordStartByte(text[k-1]) || text[k-1] == '.' || text[k-1] == ',') {
+			return false
+		}
+		break
+	}
+	// On over the groups after i: each exactly three digits.
+	for k := i; ; {
+		r, size := utf8.DecodeRuneInString(text[k:])
+		if !isFixedSpace(r) {
+			return !(text[k] == ',' && k+1 < len(text) && isDigit(text[k+1]))
+		}
+		d := k + size
+		for d < len(text) && isDigit(text[d]) {
+			d++
+		}
+		if d-k-size != 3 {
+			return false
+		}
+		if d == len(text) {
+			return true
+		}
+		k = d
+	}
+}
 
 // writeFolded writes r as it is read.
 func writeFolded(b *strings.Builder, r rune) {

@@ -179,6 +179,31 @@ func TestSpacedThousands(t *testing.T) {
 	}
 }
 
+// TestNoBreakSpaceGroupsThousands: a no-break, narrow no-break or thin
+// space between a group of one to three digits and groups of exactly
+// three, as French and SI style write thousands, joins one number
+// ("€1\u00a0200" was "one euro two hundred"); other groups (a French
+// telephone number), decimals grouped after a point, a number after a
+// letter and ordinary spaces keep their readings.
+func TestNoBreakSpaceGroupsThousands(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It costs €1\u00a0200 today.", "it costs one thousand two hundred euros today", nil},
+		{"We had 12\u202f345 people.", "we had twelve thousand three hundred forty five people", nil},
+		{"About 1\u2009000\u2009000 cells.", "about one million cells", nil},
+		{"It costs 1\u00a0234,56 € now.", "it costs one thousand two hundred thirty four euros fifty six cents now", nil},
+		{"15\u00a0000 € a year", "fifteen thousand euros a year", nil},
+		{"Call 01\u00a023\u00a045\u00a067\u00a089.", "call o one two three four five six seven eight nine", nil},
+		{"Code 1\u00a02345 here", "code one two thousand three hundred forty five here", nil},
+		{"pi is 3.141\u2009592 here", "pi is three point one four one five hundred ninety two here", nil},
+		{"A1\u00a0200 road", "a one two hundred road", nil},
+		{"It costs €1 200 today.", "it costs one euro two hundred today", nil},
+	})
+	b, err := testV.Best("a €1\u00a0200 bill")
+	if err != nil || len(b.Spans) != 1 || b.Spans[0].Written != "€1\u00a0200" || b.Spans[0].Class != Money {
+		t.Errorf("one money span over the amount as written: %+v %v", b.Spans, err)
+	}
+}
+
 // TestSpacedCharRefs: an HTML reference a tokenizer split after its
 // ampersand is the character ("a & lt; b" was "a and l t b"); an
 // ampersand before other words stays "and".
