@@ -799,11 +799,26 @@ def load_checkpoint(path):
     """Checkpoints hold the optimizer state and hyperparameters (floats,
     tuples), which PyTorch's weights-only loader refuses before 2.x, and
     newer PyTorch loads weights-only by default: ask for the full load.
-    A checkpoint is a pickle, so only load ones you made or trust."""
+    A checkpoint is a pickle, so only load ones you made or trust.
+
+    A file PyTorch cannot load (cut short by a copy, or no checkpoint at all)
+    or one that holds something else than a checkpoint (a bare state dict) is
+    one line naming it, the launcher's failure line: it was a 16-line
+    traceback ending in pickle's own words ("ValueError: invalid literal for
+    int() with base 10: 'arbage'"), which named neither the file nor why."""
     try:
-        return torch.load(path, map_location="cpu", weights_only=False)
-    except TypeError:  # PyTorch < 1.13 has no weights_only
-        return torch.load(path, map_location="cpu")
+        try:
+            state = torch.load(path, map_location="cpu", weights_only=False)
+        except TypeError:  # PyTorch < 1.13 has no weights_only
+            state = torch.load(path, map_location="cpu")
+    except Exception as e:  # a damaged pickle raises anything (ValueError, EOFError, RuntimeError, KeyError, ...)
+        raise SystemExit(f"{path}: not a checkpoint PyTorch can load ({type(e).__name__}: {e}); "
+                         f"--init and --resume take the checkpoints/last.pt a run of itnprep train saved")
+    if not isinstance(state, dict) or "model" not in state or "step" not in state:
+        raise SystemExit(f"{path}: a PyTorch file but not a checkpoint of itnprep train (it holds {type(state).__name__}"
+                         f"{' without model and step' if isinstance(state, dict) else ''}); "
+                         f"--init and --resume take the checkpoints/last.pt a run saved")
+    return state
 
 
 def parse_args(argv=None):

@@ -440,6 +440,31 @@ class BadInput(unittest.TestCase):
                 T.read_split(p)
             self.assertIn("train.jsonl:2:", str(cm.exception))
 
+    def test_unloadable_checkpoint_is_one_line_naming_it(self):
+        """--init or --resume on a file that is no checkpoint (garbage, one
+        cut short, a bare state dict) exits with one line naming the file,
+        not a traceback ending in pickle's own words."""
+        with tempfile.TemporaryDirectory() as d:
+            garbage = os.path.join(d, "garbage.pt")
+            with open(garbage, "w") as f:
+                f.write("garbage\n")
+            whole = os.path.join(d, "whole.pt")
+            torch.save({"model": {"w": torch.zeros(64, 64)}, "step": 3}, whole)
+            self.assertEqual(T.load_checkpoint(whole)["step"], 3)
+            cut = os.path.join(d, "cut.pt")
+            with open(whole, "rb") as f, open(cut, "wb") as g:
+                g.write(f.read()[:200])
+            bare = os.path.join(d, "bare.pt")
+            torch.save({"w": torch.zeros(2)}, bare)
+            for path, want in ((garbage, "not a checkpoint PyTorch can load"), (cut, "not a checkpoint PyTorch can load"),
+                               (bare, "not a checkpoint of itnprep train")):
+                with self.assertRaises(SystemExit) as cm:
+                    T.load_checkpoint(path)
+                msg = str(cm.exception)
+                self.assertTrue(msg.startswith(path + ": "), msg)
+                self.assertIn(want, msg)
+                self.assertNotIn("\n", msg)
+
 
 if __name__ == "__main__":
     unittest.main()
