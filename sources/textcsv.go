@@ -37,6 +37,8 @@ func IsTextTableName(p string) bool { return nameEndsIn(p, ".csv", ".tsv") }
 // (a chapter in one cell) is one record_too_large reject of all its
 // lines, which read as rows would publish pieces of it; one that never
 // does is read as within the limit, its lines read back from the file.
+// That file holds at most 64 times the limit: a field still open then is
+// taken for one never closed, at its last line kept (pastLimit).
 // A row with a field count other than the header's is rejected naming its line; a header
 // without the text column fails the file, naming its columns. Read as
 // plain lines, a table would have given its header and every row, commas
@@ -107,8 +109,14 @@ type pastLimit struct {
 	lastBad int        // the last line after the first whose quotes, read from inside a field, close one badly
 	bad     bool       // a quote of the record closes a field badly (scanCSVQuotesFrom's closedBadly)
 	raw     string     // the first line past the limit, for its reject
+	bytes   int        // the bytes of the lines past the limit, each with its "\n" (at most pastLimitKeep times the limit)
 	spilled *spillFile // the lines past the limit; nil if none could be written
 }
+
+// pastLimitKeep bounds the lines of an open record past the record limit
+// that are kept to be read again as rows (pastLimit): at most this many
+// times the limit, on disk.
+const pastLimitKeep = 64
 
 // heldLine is one line of a record whose quoted field is open (a table's
 // here, an SPGISpeech transcript's in ParseSPGI).
@@ -225,6 +233,15 @@ func (t *tableReader) line(no int, text, rule, problem string) {
 // closes properly (a damaged line, the file's end, or the line that closes
 // it when a quote of its lines closed a field badly) is ended by
 // endPastLimit.
+//
+// The lines past the limit are kept up to pastLimitKeep times the limit
+// (64 MiB by default): a field still open when they reach it is taken for
+// one that never closes (a stray quote), ended at the last line kept, and
+// the lines after it are read as rows as they come. The temporary file
+// held every line to the one that closed the field or to the file's end:
+// a stray quote early in a large TSV without another quote took as much
+// disk as the rest of the input. A real field longer than the limit and
+// that much again has its lines after that point read as rows.
 func (t *tableReader) pastLimit(no int, text, rule, problem string) {
 	if problem != "" {
 		t.endPastLimit(fmt.Sprintf("is not closed before line %d (%s)", no, problem), false)
@@ -232,10 +249,16 @@ func (t *tableReader) pastLimit(no int, text, rule, problem string) {
 		return
 	}
 	p := &t.past
+	if keep := pastLimitKeep * t.maxRecordBytes; p.last > 0 && p.bytes+len(text)+1 > keep {
+		t.endPastLimit(fmt.Sprintf("is still open at line %d, where its lines past the %d-byte record limit reach %d bytes, the most kept to be read again (%d times the limit), so it is taken for one never closed", p.last, t.maxRecordBytes, p.bytes, pastLimitKeep), false)
+		t.line(no, text, rule, problem)
+		return
+	}
 	if p.last == 0 {
 		p.raw = dataset.TruncateRaw(text)
 	}
 	p.last = no
+	p.bytes += len(text) + 1
 	p.spilled = p.spilled.add(text)
 	in, _, bad := scanCSVQuotesFrom(text, t.delim, false, true)
 	if bad {
