@@ -666,7 +666,16 @@ func routeBefore(text string, start int) bool {
 	case "US", "SR", "SH":
 		return true
 	}
-	return routeWords[strings.ToLower(w)]
+	// Case-folded on the stack: this runs at every number of three
+	// digits, and strings.ToLower allocates for a capitalized word.
+	var buf [16]byte
+	if len(w) > len(buf) {
+		return false
+	}
+	for k := 0; k < len(w); k++ {
+		buf[k] = w[k] | 0x20
+	}
+	return routeWords[string(buf[:len(w)])]
 }
 
 // routeWords name a road before its number.

@@ -351,3 +351,15 @@ func TestScaleLetterAfterLetterCode(t *testing.T) {
 		{"He earned 5K.", "he earned five thousand", nil},
 	})
 }
+
+// TestRouteBeforeAllocatesNothing: routeBefore runs at every number of
+// three digits; a capitalized road's name is case-folded on the stack.
+func TestRouteBeforeAllocatesNothing(t *testing.T) {
+	text := "Take Highway 101 north."
+	if !routeBefore(text, 13) {
+		t.Fatalf("routeBefore(%q, 13) = false", text)
+	}
+	if n := testing.AllocsPerRun(100, func() { routeBefore(text, 13) }); n != 0 {
+		t.Errorf("routeBefore allocates %v times a call", n)
+	}
+}
