@@ -58,6 +58,23 @@ func (g Guard) Validate() error {
 // tagger/tag_oov's); a reject-rate refusal whose top rule has one says it
 // instead of guessing "wrong kind of input?".
 func (g Guard) Check(a Accounting, hints map[string]string) error {
+	return g.CheckFrom(a, hints, nil)
+}
+
+// CheckFrom is Check with from (nil for none), which says where the rows
+// of a repeated id were read ("read from a/notes.txt and b/notes.txt",
+// "" when it cannot tell): a refusal for repeated ids names the first one
+// and, with it, its inputs, so the user need not search the inputs for it.
+func (g Guard) CheckFrom(a Accounting, hints map[string]string, from func(id string) string) error {
+	where := func(id string) string {
+		if from == nil {
+			return ""
+		}
+		if w := from(id); w != "" {
+			return ", " + w
+		}
+		return ""
+	}
 	top := TopRules(a.RejectedByReason, 3)
 	if top != "" {
 		top = "; top reject rules: " + top
@@ -86,16 +103,16 @@ func (g Guard) Check(a Accounting, hints map[string]string) error {
 		if a.DuplicateIDs != 1 {
 			n = fmt.Sprintf("%d ids are", a.DuplicateIDs)
 		}
-		return fmt.Errorf("%w: %s carried by more than one row (first: %s) (the same file name in two folders, a file and its compressed copy (x.txt, x.txt.gz: both are read as x.txt), or an id used twice in the input: rename the files or fix the ids, give prep --ids-with-folders to name same-named files' ids by their folders, or pass --allow-duplicate-ids to publish them as separate rows)",
-			ErrRefused, n, QuoteID(a.FirstDuplicateID))
+		return fmt.Errorf("%w: %s carried by more than one row (first: %s%s) (the same file name in two folders, a file and its compressed copy (x.txt, x.txt.gz: both are read as x.txt), or an id used twice in the input: rename the files or fix the ids, give prep --ids-with-folders to name same-named files' ids by their folders, or pass --allow-duplicate-ids to publish them as separate rows)",
+			ErrRefused, n, QuoteID(a.FirstDuplicateID), where(a.FirstDuplicateID))
 	}
 	if a.SplitDuplicateIDs > 0 && !g.AllowDuplicateIDs {
 		n := "1 id is"
 		if a.SplitDuplicateIDs != 1 {
 			n = fmt.Sprintf("%d ids are", a.SplitDuplicateIDs)
 		}
-		return fmt.Errorf("%w: %s in more than one split (first: %s in %s) (a record in two splits leaks evaluation data into training: give each input one split; same-named files in two split folders (train/part-00000.parquet, test/part-00000.parquet: --split-from-path's layout) give prep --ids-with-folders; or pass --allow-duplicate-ids to publish them as separate rows)",
-			ErrRefused, n, QuoteID(a.FirstSplitDuplicateID), strings.Join(a.FirstSplitDuplicateSplits, " and "))
+		return fmt.Errorf("%w: %s in more than one split (first: %s in %s%s) (a record in two splits leaks evaluation data into training: give each input one split; same-named files in two split folders (train/part-00000.parquet, test/part-00000.parquet: --split-from-path's layout) give prep --ids-with-folders; or pass --allow-duplicate-ids to publish them as separate rows)",
+			ErrRefused, n, QuoteID(a.FirstSplitDuplicateID), strings.Join(a.FirstSplitDuplicateSplits, " and "), where(a.FirstSplitDuplicateID))
 	}
 	return nil
 }

@@ -150,3 +150,27 @@ func TestGuardBoundsTheIDItShows(t *testing.T) {
 		t.Errorf("a short id is whole: %s", got)
 	}
 }
+
+// TestGuardCheckFromNamesTheInputs: a refusal for a repeated id names
+// where its rows were read, after the id, when from can tell; "" adds
+// nothing (a derived version's ids, a corpus's own ids).
+func TestGuardCheckFromNamesTheInputs(t *testing.T) {
+	from := func(id string) string {
+		if id == "notes.txt:1" {
+			return "read from a/notes.txt and b/notes.txt"
+		}
+		return ""
+	}
+	a := Accounting{Read: 4, Written: 4, DuplicateIDs: 2, FirstDuplicateID: "notes.txt:1"}
+	if err := DefaultGuard().CheckFrom(a, nil, from); err == nil || !strings.Contains(err.Error(), `(first: "notes.txt:1", read from a/notes.txt and b/notes.txt) (the same file name`) {
+		t.Errorf("within a split: %v", err)
+	}
+	a = Accounting{Read: 4, Written: 4, SplitDuplicateIDs: 1, FirstSplitDuplicateID: "notes.txt:1", FirstSplitDuplicateSplits: []string{"test", "train"}}
+	if err := DefaultGuard().CheckFrom(a, nil, from); err == nil || !strings.Contains(err.Error(), `(first: "notes.txt:1" in test and train, read from a/notes.txt and b/notes.txt) (a record`) {
+		t.Errorf("across splits: %v", err)
+	}
+	a.FirstSplitDuplicateID = "c7"
+	if err := DefaultGuard().CheckFrom(a, nil, from); err == nil || !strings.Contains(err.Error(), `(first: "c7" in test and train) (a record`) {
+		t.Errorf("an id from tells nothing of: %v", err)
+	}
+}

@@ -157,7 +157,7 @@ func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]stri
 	return transforms.Publish(s, transforms.PublishConfig{
 		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: source, Shards: c.Shards,
 		Config: config, Seed: seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
-		Code: buildinfo.Get(), Guard: c.guard(), License: c.License,
+		Code: buildinfo.Get(), Guard: c.guard(), License: c.License, IDsWithFolders: c.IDsWithFolders,
 		RefusalHints: prepRefusalHints(),
 	}, data, rej, stats, ruleHits)
 }

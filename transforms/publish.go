@@ -17,6 +17,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
 	"github.com/itnprep/itnprep/internal/textcut"
+	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/storage"
 )
 
@@ -237,6 +238,10 @@ type PublishConfig struct {
 	// License is the dataset card's license id ("" = card.DefaultLicense);
 	// not hashed into the version id.
 	License string
+	// IDsWithFolders says the inputs' ids begin with their sources.IDNames
+	// (--ids-with-folders), so a refusal for a repeated id names the
+	// inputs whose ids begin as it does (idInputs).
+	IDsWithFolders bool
 }
 
 // SideFile is a file a stage wrote into the staging folder for the version
@@ -319,7 +324,9 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	}
 	a := &m.Accounting
 	a.SplitDuplicateIDs, a.FirstSplitDuplicateID, a.FirstSplitDuplicateSplits = dups.IDs, dups.FirstID, dups.FirstSplits
-	guardErr := cfg.Guard.Check(m.Accounting, cfg.RefusalHints)
+	guardErr := cfg.Guard.CheckFrom(m.Accounting, cfg.RefusalHints, func(id string) string {
+		return idInputs(id, cfg.Kind, m.Inputs, cfg.IDsWithFolders)
+	})
 	if cfg.RequireRows && m.Accounting.Rows == 0 {
 		guardErr = fmt.Errorf("refusing to publish: the %s derive kept no row: every parent row was rejected (top rules: %s)%s",
 			cfg.Kind, dataset.TopRules(m.Accounting.RejectedByReason, 3), refusalHint(m.Accounting.RejectedByReason, cfg.RefusalHints))
@@ -369,6 +376,50 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	}
 	emit(dir)
 	return nil
+}
+
+// idInputs says which inputs of a prep run (kind "") the rows of a
+// repeated id were read from: those whose ids begin with their name and a
+// colon (sources.BaseName, or with withFolders the name sources.IDNames
+// gives it), as every reader's ids do that number a file's records
+// ("notes.txt:1" from a/notes.txt and b/notes.txt: the same file name in
+// two folders, or a file beside its compressed copy; "corpus.jsonl:s1"
+// from corpus.jsonl alone, whose records give one id twice). The rows
+// themselves carry no origin into the sink, so this names files, not
+// lines; "" when no input's name begins the id (an id a corpus gives
+// without its file's name, a derived version's).
+func idInputs(id, kind string, inputs []dataset.InputInfo, withFolders bool) string {
+	if kind != "" {
+		return ""
+	}
+	var names map[string]string
+	if withFolders {
+		paths := make([]string, len(inputs))
+		for i, in := range inputs {
+			paths[i] = in.Path
+		}
+		names = sources.IDNames(paths)
+	}
+	var from []string
+	for _, in := range inputs {
+		name, ok := names[in.Path]
+		if !ok {
+			name = sources.BaseName(in.Path)
+		}
+		if strings.HasPrefix(id, name+":") {
+			from = append(from, in.Path)
+		}
+	}
+	switch len(from) {
+	case 0:
+		return ""
+	case 1:
+		return "its rows all read from " + from[0]
+	}
+	if len(from) == 2 {
+		return "read from " + from[0] + " and " + from[1]
+	}
+	return "read from " + listFew(from, 3)
 }
 
 // emptyInputs lists, sorted, the input files of a prep run (kind "", rows

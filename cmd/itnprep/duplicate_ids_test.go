@@ -29,6 +29,7 @@ func duplicateIDInputs(t *testing.T) map[string]struct {
 	args      []string
 	dups      string // the refusal's count
 	first     string // the first repeated id
+	from      string // where the refusal says its rows were read
 	unique    []string
 	rowsIfRun int64
 } {
@@ -47,20 +48,22 @@ func duplicateIDInputs(t *testing.T) map[string]struct {
 		args      []string
 		dups      string
 		first     string
+		from      string
 		unique    []string
 		rowsIfRun int64
 	}{
 		"same GTN file name in two folders": {
 			args: []string{"prep", "gtn", "--input", filepath.Join(tmp, "dl1", "*") + "," + filepath.Join(tmp, "dl2", "*")},
 			dups: "2 ids are", first: "output-00001-of-00100:1", rowsIfRun: 4,
+			from: "read from " + filepath.Join(tmp, "dl1", "output-00001-of-00100") + " and " + filepath.Join(tmp, "dl2", "output-00001-of-00100"),
 		},
 		"a JSONL id used twice": {
 			args: []string{"prep", "text", "--input", twice},
-			dups: "1 id is", first: "twice.jsonl:a7", rowsIfRun: 3,
+			dups: "1 id is", first: "twice.jsonl:a7", rowsIfRun: 3, from: "its rows all read from " + twice,
 		},
 		"a line number meeting an explicit id": {
 			args: []string{"prep", "text", "--input", clash},
-			dups: "1 id is", first: "clash.jsonl:3", rowsIfRun: 3,
+			dups: "1 id is", first: "clash.jsonl:3", rowsIfRun: 3, from: "its rows all read from " + clash,
 		},
 	}
 }
@@ -69,12 +72,14 @@ func duplicateIDInputs(t *testing.T) map[string]struct {
 // direct runner (exit 1, one line: how many ids, the first, what to do);
 // --allow-duplicate-ids publishes the rows, and the manifest, the card and
 // the summary say how many ids repeat. Before the check all three published
-// versions in which two rows shared an id, silently.
+// versions in which two rows shared an id, silently. The refusal names the
+// inputs the first repeated id's rows were read from (it named the id
+// alone, and a user searched two folders for "output-00001-of-00100:1").
 func TestDuplicateIDsRefused(t *testing.T) {
 	for name, c := range duplicateIDInputs(t) {
 		t.Run(name, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "out")
-			want := `itnprep: refusing to publish: ` + c.dups + ` carried by more than one row (first: "` + c.first + `") (`
+			want := `itnprep: refusing to publish: ` + c.dups + ` carried by more than one row (first: "` + c.first + `", ` + c.from + `) (`
 			prepFails(t, out, c.args, want, "--allow-duplicate-ids")
 			_, stderr, _ := run(t, append(c.args, "--output", out, "--runner", "direct", "--quiet")...)
 			if strings.Count(stderr, "\n") != 1 {
@@ -131,7 +136,7 @@ func TestDuplicateIDsRefusedOnPrism(t *testing.T) {
 	c := duplicateIDInputs(t)["same GTN file name in two folders"]
 	out := filepath.Join(t.TempDir(), "out")
 	_, stderr, code := run(t, append(c.args, "--output", out, "--runner", "prism", "--quiet", "--sink-buffer-kb", "1")...)
-	if code != 1 || !strings.Contains(stderr, `refusing to publish: 2 ids are carried by more than one row (first: "output-00001-of-00100:1")`) {
+	if code != 1 || !strings.Contains(stderr, `refusing to publish: 2 ids are carried by more than one row (first: "output-00001-of-00100:1", `+c.from+`)`) {
 		t.Errorf("prism: exit %d\n%s", code, stderr)
 	}
 }
