@@ -109,3 +109,36 @@ func TestCancelledRunRemovesLoopbackWorkerFile(t *testing.T) {
 		t.Errorf("%s is still there after the cancelled run (%v)", paths[0], err)
 	}
 }
+
+// TestWorkersOnThisMachine: evaluate --beam's default counts file is a
+// temporary one of the launching machine, which workers there reach (in
+// process, a pool at a loopback address, a local job server's PROCESS
+// workers) and Dataflow's, containers' and another host's do not.
+func TestWorkersOnThisMachine(t *testing.T) {
+	defer func(env, endpoint, cfg string) {
+		*jobopts.EnvironmentType, *jobopts.Endpoint, *jobopts.EnvironmentConfig = env, endpoint, cfg
+	}(*jobopts.EnvironmentType, *jobopts.Endpoint, *jobopts.EnvironmentConfig)
+	for _, c := range []struct {
+		runner, env, endpoint, cfg string
+		want                       bool
+	}{
+		{"direct", "", "", "", true},
+		{"prism", "", "", "", true},
+		{"prism", "EXTERNAL", "", "localhost:50000", true},
+		{"prism", "EXTERNAL", "", "127.0.0.1:50000", true},
+		{"universal", "external", "localhost:8099", "[::1]:50000", true},
+		{"prism", "EXTERNAL", "", "10.0.0.7:50000", false},
+		{"universal", "EXTERNAL", "localhost:8099", "workers.example:50000", false},
+		{"universal", "LOOPBACK", "localhost:8099", "", true},
+		{"flink", "PROCESS", "localhost:8099", `{"command":"/boot"}`, true},
+		{"flink", "PROCESS", "flink.example:8099", `{"command":"/boot"}`, false},
+		{"flink", "", "localhost:8099", "", false},
+		{"universal", "DOCKER", "localhost:8099", "", false},
+		{"dataflow", "", "", "", false},
+	} {
+		*jobopts.EnvironmentType, *jobopts.Endpoint, *jobopts.EnvironmentConfig = c.env, c.endpoint, c.cfg
+		if got := WorkersOnThisMachine(c.runner); got != c.want {
+			t.Errorf("%s env %q endpoint %q config %q: WorkersOnThisMachine %v, want %v", c.runner, c.env, c.endpoint, c.cfg, got, c.want)
+		}
+	}
+}

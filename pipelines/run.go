@@ -252,6 +252,46 @@ func InProcessWorkers(runner string) bool {
 	return !externalWorkers(runner)
 }
 
+// WorkersOnThisMachine reports whether runner runs the job's DoFns on
+// this machine, where they reach its local files (a temporary folder the
+// launcher reads back): in this process (InProcessWorkers), in a worker
+// pool at a loopback address (--environment_type EXTERNAL with
+// --environment_config localhost:50000, as docs/ARCHITECTURE.md runs
+// prism's pool), or in processes a job server on this machine starts
+// (PROCESS). Dataflow's workers, containers (DOCKER, the portable
+// runners' default) and a pool or job server on another host do not.
+func WorkersOnThisMachine(runner string) bool {
+	if InProcessWorkers(runner) {
+		return true
+	}
+	if runner == "dataflow" {
+		return false
+	}
+	switch strings.ToUpper(*jobopts.EnvironmentType) {
+	case "LOOPBACK":
+		return true
+	case "EXTERNAL":
+		return loopbackAddress(*jobopts.EnvironmentConfig)
+	case "PROCESS":
+		return *jobopts.Endpoint == "" || loopbackAddress(*jobopts.Endpoint)
+	}
+	return false
+}
+
+// loopbackAddress reports whether host:port (or a host alone) names this
+// machine by a loopback name or address: localhost, 127.0.0.0/8, ::1.
+func loopbackAddress(hostPort string) bool {
+	host, _, err := net.SplitHostPort(hostPort)
+	if err != nil {
+		host = strings.Trim(hostPort, "[]")
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
 // endExternalStaging writes the ended run's mark beside its staging folder
 // (transforms.EndedMark), after which its worker processes begin no write
 // into it and their finalizer publishes nothing, and says what it cannot

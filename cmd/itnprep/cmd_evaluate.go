@@ -80,7 +80,7 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 	fs.IntVar(&a.workers, "workers", 0, "scoring goroutines (0: one per CPU); the result does not depend on it")
 	fs.BoolVar(&a.useBeam, "beam", false, "run as a Beam pipeline (see --runner) instead of in process")
 	fs.StringVar(&a.format, "format", "auto", "input format: auto (by extension), jsonl or parquet")
-	pathVar(fs, &a.beamCounts, "beam-counts", "", "with --beam: where the pipeline writes the summed counts (JSON), its quarantined lines and ids beside them; default a temporary local file, which only workers in this process reach (direct, prism without a worker pool): required with workers of their own (a pool, Dataflow, Flink), e.g. gs://BUCKET/counts.json")
+	pathVar(fs, &a.beamCounts, "beam-counts", "", "with --beam: where the pipeline writes the summed counts (JSON), its quarantined lines and ids beside them; default a temporary local file, which only workers on this machine reach (direct, prism, a pool at a loopback address): required with workers off it (Dataflow, containers, a pool on another host), e.g. gs://BUCKET/counts.json")
 	pathVar(fs, &a.rejects, "rejects", "-", "where unusable lines are quarantined (file, line, reason): a JSONL file, or - for one line each on stderr")
 	addMineGuardFlags(fs, &a.guard, "prediction lines", "print no scores")
 	fs.BoolVar(&a.allowDupIDs, "allow-duplicate-ids", false, "score records that repeat an earlier record's id (refused by default: a predictions file joined twice counts every sentence twice)")
@@ -135,7 +135,7 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 		// their own do not share: the job failed after its start-up
 		// (a write the workers could not make, or counts this process
 		// could not read back), where the help alone said so.
-		return a, fmt.Errorf("%w: --beam on runner %s runs its workers in processes of their own, which cannot write this machine's temporary folder, where the counts go by default: pass --beam-counts with a path the workers can write and this process read (gs://BUCKET/counts.json, s3://..., or a folder they share)", errUsage, runnerName())
+		return a, fmt.Errorf("%w: --beam on runner %s runs its workers off this machine, which cannot write its temporary folder, where the counts go by default: pass --beam-counts with a path the workers can write and this process read (gs://BUCKET/counts.json, s3://..., or a folder they share)", errUsage, runnerName())
 	}
 	if a.asJSON && a.details == "-" {
 		// --details - writes its lines to stdout in place of the scores:
@@ -312,13 +312,13 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, st
 	return res.Counts, rej.Count(), rej.Where(), rej.First(), err
 }
 
-// countsOutOfWorkersReach reports whether the runner's DoFns run in
-// processes of their own (a prism worker pool, --endpoint, Dataflow,
-// Flink: inProcessRunner), which do not reach this machine's temporary
-// folder, evaluate --beam's default place for its counts; vet and dot,
-// and Dataflow's --dry_run, run nothing.
+// countsOutOfWorkersReach reports whether the runner's DoFns run where
+// this machine's temporary folder, evaluate --beam's default place for
+// its counts, is not (pipelines.WorkersOnThisMachine: Dataflow,
+// containers, a pool or job server on another host); vet and dot, and
+// Dataflow's --dry_run, run nothing.
 func countsOutOfWorkersReach() bool {
-	return !inProcessRunner() && !isDryRun() && runnerName() != "dot"
+	return !isDryRun() && runnerName() != "dot" && !pipelines.WorkersOnThisMachine(runnerName())
 }
 
 // evaluateJob is evaluate --beam's pipeline job for a (the repeated ids

@@ -11,8 +11,8 @@ import (
 
 // TestEvaluateBeamOnRemoteWorkersNeedsCounts: evaluate --beam writes its
 // counts to a temporary file of this machine unless --beam-counts names
-// a path, which workers in processes of their own (a prism worker pool,
-// Dataflow, Flink) cannot write: such a run is a usage error before the
+// a path, which workers off this machine (Dataflow, containers, a pool on
+// another host) cannot write: such a run is a usage error before the
 // job, exit 2, one line naming --beam-counts (the job was started, and
 // failed or read nothing back; only the help said so). Workers in this
 // process (direct, prism alone) keep the default.
@@ -23,7 +23,7 @@ func TestEvaluateBeamOnRemoteWorkersNeedsCounts(t *testing.T) {
 	dir := t.TempDir()
 	in := writeFile(t, dir, "p.jsonl", `{"id":"a","hyp":"x y","ref":"x y"}`+"\n")
 	for _, remote := range [][]string{
-		{"--runner", "prism", "--environment_type", "EXTERNAL", "--environment_config", "localhost:1"},
+		{"--runner", "prism", "--environment_type", "EXTERNAL", "--environment_config", "10.255.255.1:50000"},
 		{"--runner", "dataflow"},
 		{"--runner", "flink", "--endpoint", "localhost:1"},
 	} {
@@ -34,14 +34,21 @@ func TestEvaluateBeamOnRemoteWorkersNeedsCounts(t *testing.T) {
 		}
 		*runners.Runner, *jobopts.EnvironmentType, *jobopts.Endpoint, *jobopts.EnvironmentConfig = "", "", "", ""
 	}
-	// With --beam-counts the job is tried (the pool at localhost:1 is
-	// not there: another error, not the usage one).
-	code, _, errs := runCmd(t, "evaluate", "--beam", "--in", in, "--beam-counts", filepath.Join(dir, "counts.json"),
-		"--runner", "prism", "--environment_type", "EXTERNAL", "--environment_config", "localhost:1")
-	if code == 0 || strings.Contains(errs, "pass --beam-counts") {
-		t.Errorf("a pool with --beam-counts: exit %d, stderr %q; want the pool's own error", code, errs)
+	// With --beam-counts the job is tried, and so it is without it on a
+	// pool of this machine, whose workers write its temporary folder
+	// (TestPortableRunnerWithExternalWorkers runs one): the pool at
+	// localhost:1 is not there, another error, not the usage one.
+	for _, tried := range [][]string{
+		{"--beam-counts", filepath.Join(dir, "counts.json"), "--environment_config", "10.255.255.1:50000"},
+		{"--environment_config", "localhost:1"},
+		{"--environment_config", "127.0.0.1:1"},
+	} {
+		code, _, errs := runCmd(t, append([]string{"evaluate", "--beam", "--in", in, "--runner", "prism", "--environment_type", "EXTERNAL"}, tried...)...)
+		if code == 0 || strings.Contains(errs, "pass --beam-counts") {
+			t.Errorf("a pool, %v: exit %d, stderr %q; want the pool's own error", tried, code, errs)
+		}
+		*runners.Runner, *jobopts.EnvironmentType, *jobopts.Endpoint, *jobopts.EnvironmentConfig = "", "", "", ""
 	}
-	*runners.Runner, *jobopts.EnvironmentType, *jobopts.Endpoint, *jobopts.EnvironmentConfig = "", "", "", ""
 	for _, local := range [][]string{{"--runner", "direct"}, {"--runner", "prism"}} {
 		if code, _, errs := runCmd(t, append([]string{"evaluate", "--beam", "--in", in, "--rejects", filepath.Join(dir, "r.jsonl")}, local...)...); code != 0 {
 			t.Errorf("%v without --beam-counts: exit %d: %s", local, code, errs)
