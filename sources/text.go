@@ -155,8 +155,9 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 		}
 		res.Records++
 		id := fmt.Sprintf("%s:%d", base, ln.No)
-		// A reject before a JSONL line's id is read is "<file>:L<line>":
-		// "<file>:<line>" could be another line's id ({"id": 5}).
+		// A reject before a JSONL line's id is read is "<file> (line
+		// <line>)": "<file>:<line>" could be another line's id ({"id":
+		// 5}), and any text after "<file>:" another's ({"id": "L5"}).
 		rejectID := unreadID(base, ln.No, jsonl)
 		loc := lr.Location(ln.No)
 		reject := func(rule, why string) {
@@ -206,7 +207,8 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 			rejectID = id // the line's own id, read or its line's
 			if v.Text == nil {
 				// Named by its id, read by now, as a Parquet row's null
-				// text is: it was "<file>:L<line>" beside the row's id.
+				// text is: it was named as a line whose id is not read
+				// (unreadID), beside the row's id.
 				reject("missing_field", fmt.Sprintf(`want {%q?, %q}; %q %s%s`, fields.id(), fields.text(), fields.text(), jsonline.AbsentWhy(ln.Text, fields.text(), fields.Text == "" && fields.ID == "", textAside), fieldsHint(line, "--text-field NAME reads another")))
 				continue
 			}

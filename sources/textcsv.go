@@ -481,24 +481,35 @@ func (t *tableReader) opensUnclosable(line string, after bool) bool {
 }
 
 // reject quarantines the record of lines first-last, by its first line
-// (its fields, so its id, are not read): "<file>:L<line>" in a table with
-// an id column, whose rows' ids are "<file>:<id>", so that a reject of
-// line 2 is not "h.tsv:2" beside the published row whose id is 2 (as a
-// Kaggle GTN sentence without a usable id is named); "<file>:<line>" in
-// one without, whose rows are named by their own lines.
+// (its fields, so its id, are not read): "<file> (line <line>)" in a table
+// with an id column, whose rows' ids are "<file>:<id>" (unreadID);
+// "<file>:<line>" in one without, whose rows are named by their own lines.
 func (t *tableReader) reject(first, last int, rule, why, raw string) {
 	t.rejectAs(unreadID(t.base, first, t.idCol >= 0), first, last, rule, why, raw)
 }
 
 // unreadID is the id of a reject of line no of file base whose own id was
-// not read: "<base>:L<no>" when the file's rows may carry ids of their own
-// (hasIDs), which a line number could equal, else "<base>:<no>", the id a
-// row on that line would have had.
+// not read: "<base> (line <no>)" when the file's rows may carry ids of
+// their own (hasIDs), else "<base>:<no>", the id a row on that line would
+// have had.
 func unreadID(base string, no int, hasIDs bool) string {
 	if hasIDs {
-		return fmt.Sprintf("%s:L%d", base, no)
+		return unreadIDOf(base, "line", no)
 	}
 	return fmt.Sprintf("%s:%d", base, no)
+}
+
+// unreadIDOf is the id of a reject of a record (a line, a Parquet row:
+// unit) of file base whose rows carry ids from the data, "<base>:<id>",
+// read before its id was: "<base> (<unit> <no>)", which is no row's id, as
+// it holds no ":" after base. An id column may hold any text, so no id
+// after "<base>:" is free of a row's: "<base>:<no>" was the id of the row
+// whose id is that number, and "<base>:L<no>" (the form after that) the
+// id of the row whose id is "L<no>", a reject and a published row under
+// one id. (A base name that holds a ":" itself could still meet another
+// file's ids, as two files' rows can.)
+func unreadIDOf(base, unit string, no int) string {
+	return fmt.Sprintf("%s (%s %d)", base, unit, no)
 }
 
 // rejectAs quarantines the record of lines first-last under id.

@@ -391,19 +391,23 @@ func TestTextTableIDsAsPandasWritesThem(t *testing.T) {
 
 // TestRejectIDsAreNoPublishedID: a reject whose row's id is not read (a
 // bad_columns row, a stray quote, a JSONL line that is not JSON) is named
-// "<file>:L<line>" in a file whose rows carry ids of their own: it was
-// "<file>:<line>", which the row whose id column holds that number also
-// is ("h.tsv:2" a reject and a published row). A file without ids keeps
-// "<file>:<line>", which no other row of it has.
+// "<file> (line <line>)" in a file whose rows carry ids of their own: it
+// was "<file>:<line>", which the row whose id column holds that number
+// also is ("h.tsv:2" a reject and a published row), then "<file>:L<line>",
+// which the row whose id is "L<line>" also is ("c.tsv:L2"). An id column
+// may hold any text: no reject id after "<file>:" is free of a row's. A
+// file without ids keeps "<file>:<line>", which no other row of it has.
 func TestRejectIDsAreNoPublishedID(t *testing.T) {
 	for _, tc := range []struct {
 		name, in    string
 		parse       func(name, in string, s sources.Sink) (sources.FileResult, error)
 		pairs, rejs []string
 	}{
-		{"h.tsv", "id\ttext\n9\ta\tb\n2\tKept 4.\n4\t\"oops\n3\tKept 5.\n", table, []string{"h.tsv:2", "h.tsv:3"}, []string{"h.tsv:L2", "h.tsv:L4"}},
+		{"h.tsv", "id\ttext\n9\ta\tb\n2\tKept 4.\n4\t\"oops\n3\tKept 5.\n", table, []string{"h.tsv:2", "h.tsv:3"}, []string{"h.tsv (line 2)", "h.tsv (line 4)"}},
+		{"c.tsv", "id\ttext\n5\t\"oops\nL2\tKept 3.\nc.tsv (line 2)\tKept 4.\n", table, []string{"c.tsv:L2", "c.tsv:c.tsv (line 2)"}, []string{"c.tsv (line 2)"}},
+		{"c.jsonl", "{bad\n{\"id\": \"L1\", \"text\": \"Kept 2.\"}\n", jsonl, []string{"c.jsonl:L1"}, []string{"c.jsonl (line 1)"}},
 		{"n.tsv", "text\na\tb\nKept 4.\n", table, []string{"n.tsv:3"}, []string{"n.tsv:2"}},
-		{"j.jsonl", "{\"id\": 1, \"text\": \"Kept 4.\"}\n{bad\n{\"text\": \"Kept 5.\"}\n", jsonl, []string{"j.jsonl:1", "j.jsonl:3"}, []string{"j.jsonl:L2"}},
+		{"j.jsonl", "{\"id\": 1, \"text\": \"Kept 4.\"}\n{bad\n{\"text\": \"Kept 5.\"}\n", jsonl, []string{"j.jsonl:1", "j.jsonl:3"}, []string{"j.jsonl (line 2)"}},
 		{"p.txt", "Kept 4.\nbad\rline\n", plain, []string{"p.txt:1"}, []string{"p.txt:2"}},
 	} {
 		pairs, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) { return tc.parse(tc.name, tc.in, s) })
@@ -416,6 +420,11 @@ func TestRejectIDsAreNoPublishedID(t *testing.T) {
 		}
 		if !slices.Equal(gotP, tc.pairs) || !slices.Equal(gotR, tc.rejs) {
 			t.Errorf("%s: pairs %v rejects %v; want %v and %v", tc.name, gotP, gotR, tc.pairs, tc.rejs)
+		}
+		for _, id := range gotR {
+			if slices.Contains(gotP, id) {
+				t.Errorf("%s: %q is a reject's id and a published row's", tc.name, id)
+			}
 		}
 	}
 }
@@ -475,7 +484,7 @@ func TestJSONLTextNaNIsMissing(t *testing.T) {
 // TestJSONLNullTextKeepsTheRowsID: a JSONL line whose text is null (or
 // NaN, as Python's json.dumps writes a float's) is rejected under the
 // line's id, as a Parquet row's null text is and a "nan" text is: it was
-// "<file>:L<line>", the id of a line whose id is not read.
+// "<file>:L<line>", the id of a line whose id is not read then.
 func TestJSONLNullTextKeepsTheRowsID(t *testing.T) {
 	_, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
 		return jsonl("n.jsonl", "{\"id\": 7, \"text\": null}\n{\"id\": \"a\", \"text\": NaN}\n{\"text\": null}\n{\"id\": [1], \"text\": null}\n", s)
@@ -484,7 +493,7 @@ func TestJSONLNullTextKeepsTheRowsID(t *testing.T) {
 	for _, r := range rejects {
 		got = append(got, r.ID+" "+r.Rule)
 	}
-	if want := []string{"n.jsonl:7 missing_field", "n.jsonl:a missing_field", "n.jsonl:3 missing_field", "n.jsonl:L4 wrong_type"}; !slices.Equal(got, want) {
+	if want := []string{"n.jsonl:7 missing_field", "n.jsonl:a missing_field", "n.jsonl:3 missing_field", "n.jsonl (line 4) wrong_type"}; !slices.Equal(got, want) {
 		t.Errorf("rejects %q, want %q", got, want)
 	}
 }

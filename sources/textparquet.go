@@ -186,9 +186,9 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 				Reason: fmt.Sprintf("%s: %s", loc, why), Raw: dataset.TruncateRaw(raw)})
 		}
 		if badID != "" {
-			// Its id is not read: "<file>:L<row>", not another row's id
+			// Its id is not read: "<file> (row <row>)", no row's id
 			// ("<file>:<row>" may be the id some row's column holds).
-			id = unreadID(base, int(row), true)
+			id = unreadIDOf(base, "row", int(row))
 			reject("wrong_type", badID, fmt.Sprint(m[idName]))
 			continue
 		}

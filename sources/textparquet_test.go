@@ -107,11 +107,12 @@ func TestParseTextParquetShapes(t *testing.T) {
 	if err != nil || len(pairs) != 3 || pairs[0].ID != "f.parquet:30" || pairs[1].ID != "f.parquet:1.5" || pairs[2].ID != "f.parquet:3" {
 		t.Errorf("float ids: %+v, %v", pairs, err)
 	}
-	// The boolean id's reject is "g.parquet:L1": "g.parquet:1" is the id
-	// of the row whose id column holds 1.
+	// The boolean id's reject is "g.parquet (row 1)": "g.parquet:1" is
+	// the id of the row whose id column holds 1, "g.parquet:L1" of the
+	// row whose id is "L1".
 	pairs, rejects, err = parse("g.parquet", writeParquet(t, []boolID{{true, "It cost $5."}}), 0)
 	if err != nil || len(pairs) != 0 || len(rejects) != 1 || rejects[0].Rule != "wrong_type" || !strings.Contains(rejects[0].Reason, `column "id": want a string or a number, got bool`) ||
-		rejects[0].ID != "g.parquet:L1" {
+		rejects[0].ID != "g.parquet (row 1)" {
 		t.Errorf("boolean id: %+v %+v, %v", pairs, rejects, err)
 	}
 	// A text "nan" (pandas' astype(str) of a missing value) is a nan_text
