@@ -553,11 +553,11 @@ func videoResolution(text string, start int, n number, l int) bool {
 	if resolutionWords[next] || resolutionWords[strings.ToLower(prevWord(text, start))] {
 		return true
 	}
-	// "Shot in 4K.", "available in 4K", "streams in 4K at 60fps": "in"
-	// and a clause that ends after it, or goes on with a function word,
-	// make a resolution ("four thousand" 0.7 was the reading); "in 4K
+	// "Shot in 4K.", "available in 4K", "streams in 4K at 60fps", "Watch
+	// in 4K now": "in" and a clause that ends after it, or goes on with a
+	// function word or an adverb, make a resolution ("four thousand" 0.7 was the reading); "in 4K
 	// increments", "in 4K lots" count.
-	return strings.EqualFold(prevWord(text, start), "in") && (next == "" || afterDateWords[next])
+	return strings.EqualFold(prevWord(text, start), "in") && (next == "" || afterDateWords[next] || next == "now" || next == "today" || next == "too" || strings.HasSuffix(next, "ly"))
 }
 
 // raceDistance reports whether a number and K (5K, 10K, 21K) name a race's

@@ -335,6 +335,7 @@ func TestResolutionAfterIn(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Shot in 4K.", "shot in four k", nil},
 		{"He streams in 4K at 60fps.", "he streams in four k at sixty f p s", nil},
+		{"Watch in 4K now.", "watch in four k now", nil},
 		{"Paid in 4K increments.", "paid in four thousand increments", nil},
 		{"He earns 4K a month.", "he earns four thousand a month", nil},
 	})
