@@ -3,6 +3,7 @@ package patterns_test
 import (
 	"errors"
 	"io"
+	"os"
 	"strings"
 	"testing"
 
@@ -26,3 +27,43 @@ func TestMineJSONLCountsLinesBeforeAReadError(t *testing.T) {
 type errReader struct{ err error }
 
 func (e errReader) Read([]byte) (int, error) { return 0, e.err }
+
+// TestMineJSONLStopsWhenAsked: Stop is asked while mining (the CLI passes
+// its context's error: in-process mining went on after Ctrl-C for as long
+// as the search took), its error ends the run, and nothing is written,
+// neither the patterns mined so far (sorted by support they read as a
+// whole result) nor a spilled run left in the temporary folder.
+func TestMineJSONLStopsWhenAsked(t *testing.T) {
+	var in strings.Builder
+	for range 40 { // every subsequence of 12 distinct items is frequent: 4,095 patterns
+		in.WriteString(`["a","b","c","d","e","f","g","h","i","j","k","l"]` + "\n")
+	}
+	var whole strings.Builder
+	sum, err := patterns.MineJSONL(strings.NewReader(in.String()), "s.jsonl", &whole, patterns.JSONLOptions{MinSupport: 2, MaxLen: 0, Stop: func() error { return nil }})
+	if err != nil || sum.Patterns != 4095 {
+		t.Fatalf("unstopped: %d patterns, %v; want 4,095", sum.Patterns, err)
+	}
+	stop := errors.New("interrupted")
+	for _, after := range []int{1, 2, 3} { // before mining, after 1,024 and after 2,048 patterns
+		tmp := t.TempDir()
+		calls := 0
+		var out strings.Builder
+		_, err := patterns.MineJSONL(strings.NewReader(in.String()), "s.jsonl", &out, patterns.JSONLOptions{
+			MinSupport: 2, SortMem: 4096, TempDir: tmp, // spills a run every few hundred patterns
+			Stop: func() error {
+				if calls++; calls >= after {
+					return stop
+				}
+				return nil
+			}})
+		if !errors.Is(err, stop) || calls != after {
+			t.Errorf("stop at call %d: error %v after %d calls; want the Stop error", after, err, calls)
+		}
+		if out.Len() != 0 {
+			t.Errorf("stop at call %d: %d bytes written (%q...); want none", after, out.Len(), out.String()[:min(out.Len(), 40)])
+		}
+		if left, _ := os.ReadDir(tmp); len(left) != 0 {
+			t.Errorf("stop at call %d: %d spilled runs left in the temporary folder", after, len(left))
+		}
+	}
+}

@@ -164,6 +164,18 @@ func (s *SortedWriter) spill() error {
 	return nil
 }
 
+// Discard removes the run files and writes nothing: the patterns added
+// are not the whole result (mining stopped part way), and sorted by support
+// they would read as one.
+func (s *SortedWriter) Discard() {
+	for _, f := range s.runs {
+		f.Close()
+		os.Remove(f.Name())
+	}
+	s.runs = nil
+	s.sup, s.start, s.items = s.sup[:0], s.start[:0], s.items[:0]
+}
+
 // Close writes everything in output order and removes the run files.
 func (s *SortedWriter) Close() error {
 	defer func() {

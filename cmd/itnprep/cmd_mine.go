@@ -119,7 +119,11 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 			return c.guard.CheckLines("mine", dataset.LineTally{Input: c.in, Unit: "sequences", Read: int64(s.Read),
 				Quarantined: int64(s.Quarantined), First: s.FirstReject, Rejects: rej.Where()})
 		},
+		Stop: ctx.Err,
 	})
+	if err != nil && ctx.Err() != nil {
+		return mineInterrupted(ctx, c.out, closeOut, rej)
+	}
 	if errors.Is(err, dataset.ErrRefused) {
 		// One line says why; nothing was mined, and an empty file must
 		// not pass for the result.
@@ -138,6 +142,21 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	fmt.Fprintf(stderr, "itnprep mine: %d sequences (%d skipped as longer than --max-seq-len), %d items, %s, %d patterns\n",
 		sum.Sequences, sum.Skipped, sum.Items, minsupSaid(c.minsup, sum.MinSupport, sum.Sequences, sum.Skipped, sum.Quarantined), sum.Patterns)
 	return nil
+}
+
+// mineInterrupted ends a mine that Ctrl-C or SIGTERM stopped, reading or
+// mining: the output, which holds nothing yet (patterns are written sorted,
+// at the end), is removed, so no empty file passes for a result, and one
+// line says so. Mining in process did not watch for the signal: it went on
+// for as long as the search took and left an empty --out behind.
+func mineInterrupted(ctx context.Context, out string, closeOut func() error, rej *quarantine.Sink) error {
+	_ = closeOut()
+	_ = rej.Close()
+	if out == "-" {
+		return fmt.Errorf("mine interrupted (%v); no pattern written", context.Cause(ctx))
+	}
+	_ = storage.RemoveOutput(context.WithoutCancel(ctx), out)
+	return fmt.Errorf("mine interrupted (%v); %s not written", context.Cause(ctx), out)
 }
 
 // minsupSaid is the summary's "minsup N": with a share as --minsup, also

@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/patterns"
@@ -255,5 +258,78 @@ func TestMineSaysWhatAShareMinsupIsOf(t *testing.T) {
 	// A count is printed as it was given.
 	if _, stderr, code := run(t, "mine", "--in", in, "--minsup", "2", "--out", filepath.Join(dir, "q.jsonl")); code != 0 || !strings.Contains(stderr, "minsup 2, ") || strings.Contains(stderr, "sequences mined") {
 		t.Errorf("a count: exit %d, stderr %q", code, stderr)
+	}
+}
+
+// TestMineInProcessStopsOnInterrupt: Ctrl-C (the command's context
+// cancelled) while mining in process stops the search within a second, in
+// one line saying so, and leaves no --out file (it holds nothing until the
+// sorted patterns are written at the end). Mining went on for as long as
+// the search took, here hours, and left an empty file.
+func TestMineInProcessStopsOnInterrupt(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "seqs.jsonl")
+	var b strings.Builder
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 300 { // minsup 2, no length cap: far more patterns than a test can wait for
+		b.WriteString("[")
+		for i := range 30 {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			fmt.Fprintf(&b, "%q", string(rune('a'+rng.IntN(10))))
+		}
+		b.WriteString("]\n")
+	}
+	if err := os.WriteFile(in, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "p.jsonl")
+	ctx, cancel := context.WithCancelCause(context.Background())
+	defer cancel(nil)
+	cancelledAt := make(chan time.Time, 1)
+	go func() {
+		for ctx.Err() == nil { // the output is opened once the input is read: mining has begun
+			if _, err := os.Stat(out); err == nil {
+				time.Sleep(300 * time.Millisecond)
+				cancelledAt <- time.Now()
+				cancel(errors.New("interrupt signal received"))
+				return
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}()
+	type result struct {
+		code   int
+		stderr string
+		at     time.Time
+	}
+	done := make(chan result, 1)
+	go func() {
+		var stdout, stderr bytes.Buffer
+		code := dispatch(ctx, []string{"mine", "--in", in, "--minsup", "2", "--maxlen", "0", "--out", out}, &stdout, &stderr)
+		done <- result{code, stderr.String(), time.Now()}
+	}()
+	var r result
+	select {
+	case r = <-done:
+	case <-time.After(30 * time.Second):
+		t.Fatal("mine still mining 30 s after it began, interrupted after 0.3 s")
+	}
+	var cancelled time.Time
+	select {
+	case cancelled = <-cancelledAt:
+	default:
+		t.Fatalf("mine ended (exit %d) before it was interrupted: %s", r.code, r.stderr)
+	}
+	if took := r.at.Sub(cancelled); took > 5*time.Second {
+		t.Errorf("took %v to stop after the interrupt", took)
+	}
+	want := "itnprep: mine interrupted (interrupt signal received); " + out + " not written\n"
+	if r.code != 1 || r.stderr != want {
+		t.Errorf("exit %d, stderr %q; want 1 and %q", r.code, r.stderr, want)
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("an interrupted mine left %s (%v)", out, err)
 	}
 }
