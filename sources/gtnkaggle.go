@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/textcut"
 )
 
 // GTNKaggleHeader is the header of the Kaggle Text Normalization Challenge
@@ -88,7 +89,8 @@ func parseKaggleHeader(line string) (kaggleColumns, int, error) {
 // token itself where raw GTN writes <self>, and PUNCT's as the mark where
 // raw GTN writes sil; the result is the same.) The id is the file's base
 // name and the sentence_id. A row with the wrong number of fields, a
-// non-integer id, an empty class or before, or a token_id out of order
+// non-integer id, an empty class or before, an empty after of a token
+// other than PUNCT (a value pandas lost, never silence), or a token_id out of order
 // rejects its whole sentence, naming the line; so does a sentence_id that
 // does not rise (Kaggle's files are in sentence order), which keeps every
 // id once without remembering the ids seen; such a sentence's id is
@@ -262,16 +264,29 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 			}
 			nextTok++
 			class, before, after := f[cols.class], f[cols.before], f[cols.after]
-			if class == "" || before == "" || strings.ContainsAny(class+before+after, "\t") {
-				problem("gtn_empty_column", "empty class or before field, or a tab in a field")
+			if class == "" || before == "" {
+				problem("gtn_empty_column", "empty class or before field"+pandasNaNHint)
+				break
+			}
+			if strings.ContainsAny(class+before+after, "\t") {
+				problem("gtn_empty_column", "a tab in a field")
 				break
 			}
 			if !gtnClasses[class] {
 				problem("gtn_unknown_class", unknownGTNClass(class))
 				break
 			}
+			if after == "" && class != "PUNCT" {
+				// Kaggle's file gives every token an after, the token
+				// itself where nothing changes (PLAIN) and the mark for
+				// PUNCT; an empty one is a value lost, not silence (it
+				// was read as sil, and "LETTERS,"NaN"," said nothing for
+				// the token). Raw GTN rejects an empty spoken column too.
+				problem("gtn_empty_column", fmt.Sprintf("empty after field for the %s token %q: its spoken form is missing"+pandasNaNHint, class, textcut.Prefix(before, 60)))
+				break
+			}
 			spoken := after
-			if class == "PUNCT" || after == "" {
+			if class == "PUNCT" {
 				spoken = "sil"
 			}
 			o := int32(len(ps.sent))
@@ -288,6 +303,13 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
 }
+
+// pandasNaNHint ends the reason of an empty before or after field: Kaggle's
+// file has none, but pandas' read_csv reads the tokens "NaN", "NA", "null",
+// "nan", "None" (written text, and LETTERS' befores) as missing values, and
+// to_csv writes them back as empty fields, so a file re-saved through
+// pandas has an empty field where the token was.
+const pandasNaNHint = " (Kaggle's en_train.csv has no empty field: a file re-saved with pandas loses the tokens it reads as missing, NaN, NA, null; read it with pd.read_csv(..., keep_default_na=False) or use the file as downloaded)"
 
 // wholeNumber writes a whole number spelled with a zero fraction ("12.0",
 // as pandas writes an integer column that went through floats) as the

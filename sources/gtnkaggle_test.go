@@ -205,6 +205,35 @@ func TestGTNKaggleRejects(t *testing.T) {
 	}
 }
 
+// TestGTNKaggleEmptyAfterIsNoSilence: a token other than PUNCT with an
+// empty after, as a file re-saved through pandas holds where the token
+// was "NaN" or "null" (read as missing, written as nothing), rejects its
+// sentence naming the token and the cause; it was read as sil, and the
+// sentence published without the token's words on the spoken side.
+// PUNCT says nothing whatever its after.
+func TestGTNKaggleEmptyAfterIsNoSilence(t *testing.T) {
+	in := sources.GTNKaggleHeader + "\n" +
+		`0,0,"PLAIN","Value","Value"` + "\n" +
+		`0,1,"LETTERS","NaN",` + "\n" +
+		`1,0,"PLAIN","Fine","Fine"` + "\n" +
+		`1,1,"PUNCT",".",` + "\n" +
+		`2,0,"PLAIN","null",""` + "\n"
+	pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseGTNKaggle("en_train.csv", strings.NewReader(in), "train", sources.GTNOptions{}, s)
+	})
+	if res.Records != 3 || len(pairs) != 1 || pairs[0].Spoken != "fine" || len(rejects) != 2 {
+		t.Fatalf("records %d, pairs %+v, rejects %+v", res.Records, pairs, rejects)
+	}
+	for i, w := range []string{
+		`en_train.csv:3: empty after field for the LETTERS token "NaN": its spoken form is missing (Kaggle's en_train.csv has no empty field: a file re-saved with pandas`,
+		`en_train.csv:6: empty after field for the PLAIN token "null"`,
+	} {
+		if r := rejects[i]; r.Rule != "gtn_empty_column" || !strings.HasPrefix(r.Reason, w) || !strings.Contains(r.Reason, "keep_default_na=False") {
+			t.Errorf("reject %d = %+v, want gtn_empty_column %q", i, r, w)
+		}
+	}
+}
+
 func TestGTNKaggleHeaders(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"\"sentence_id\",\"token_id\",\"before\"\n0,0,\"Rocky\"\n", "test input (en_test_2.csv)"},
