@@ -219,8 +219,9 @@ type segment struct {
 // ITN spans and the rest is aligned. It returns a Reject when the pair
 // cannot be expressed exactly.
 func (d *Deriver) Derive(written, spoken string, spans []Span) (Example, *Reject) {
+	written = foldFixedSpaces(written)
 	if strings.Join(strings.Fields(written), " ") != written {
-		return Example{}, reject(RuleWhitespace, "the written side has leading, trailing, repeated or non-space white space")
+		return Example{}, reject(RuleWhitespace, "the written side has leading, trailing or repeated white space, or a tab or line break")
 	}
 	d.toks = spokenTokens(spoken, d.toks[:0])
 	d.replaced = nil
@@ -270,6 +271,31 @@ func (d *Deriver) Derive(written, spoken string, spans []Span) (Example, *Reject
 	ex.Cleaned = cleaned
 	return ex, nil
 }
+
+// foldFixedSpaces writes the no-break, thin and other fixed-width spaces
+// of written (Unicode's space separators other than the space: U+00A0,
+// U+2000-U+200A, U+202F, U+205F, U+3000, ...) as spaces. They separate
+// words wherever the model's text is split on white space (Python's
+// str.split, the u2tf tokenizer), so "5\u00a0km" is two words there; and
+// prep's cleaning (basic/collapse_whitespace) makes them spaces in every
+// other corpus, so a GTN token's "€1\u00a0200" was a whitespace reject
+// where a text row's passed. One character for one keeps the spans'
+// code-point offsets.
+func foldFixedSpaces(written string) string {
+	if !strings.ContainsFunc(written, isFixedSpace) {
+		return written
+	}
+	return strings.Map(func(r rune) rune {
+		if isFixedSpace(r) {
+			return ' '
+		}
+		return r
+	}, written)
+}
+
+// isFixedSpace reports a space separator (Unicode Zs) other than the
+// space itself.
+func isFixedSpace(r rune) bool { return r != ' ' && unicode.Is(unicode.Zs, r) }
 
 // segment fills d.segs: given spans as anchors, the gaps aligned, then
 // neighbouring spans merged.

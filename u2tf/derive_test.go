@@ -282,6 +282,36 @@ func TestDeriveElidedCentury(t *testing.T) {
 	}
 }
 
+// TestDeriveFoldsFixedSpaces: a no-break, narrow no-break or thin space
+// in the written side separates words as a space does (the model's text
+// is split on white space, and prep's cleaning makes them spaces in a
+// text row); the pair derives as with spaces, with the spans' code-point
+// offsets kept. It was a whitespace reject. A tab still is.
+func TestDeriveFoldsFixedSpaces(t *testing.T) {
+	d, _ := NewDeriver(DefaultOptions())
+	for _, c := range []struct {
+		written, spoken string
+		spans           []Span
+		output          string
+	}{
+		{"The fee is €1\u00a0200.", "the fee is one thousand two hundred euros", []Span{{11, 17, 11, 41}}, "€1 200"},
+		{"It is 5\u202fkm away.", "it is five kilometers away", []Span{{6, 10, 6, 21}}, "5 km"},
+		{"About 1\u2009000\u2009000 cells.", "about one million cells", nil, "1 000 000"},
+	} {
+		ex, rj := d.Derive(c.written, c.spoken, c.spans)
+		if rj != nil {
+			t.Errorf("%q: %v", c.written, rj)
+			continue
+		}
+		if len(ex.Spans) != 1 || ex.Spans[0].Output != c.output {
+			t.Errorf("%q: spans %+v, want one with output %q", c.written, ex.Spans, c.output)
+		}
+	}
+	if _, rj := d.Derive("Two\tcolumns.", "two columns", nil); rj == nil || rj.Rule != RuleWhitespace {
+		t.Errorf("a tab: %v, want %s", rj, RuleWhitespace)
+	}
+}
+
 func TestSpanRanges(t *testing.T) {
 	casing := []string{"cap", "mixed", "mixed", "lower", "mixed", "lower"}
 	itn := []int8{0, 0, 0, 1, 1, 1}
