@@ -306,6 +306,11 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		prev := strings.ToLower(prevWord(text, start))
 		if mil := militaryTime(n.intPart, prev, nextWord(text, n.end)); mil != nil {
 			alts, class = orDuration(n.intPart, prev, mil, alts), Time
+		} else if mil := clockBeforeClockWord(n.intPart, prev, nextWord(text, n.end)); mil != nil {
+			// "Lights out at 2200 tonight", "at 2100 GMT": a time of the
+			// 24-hour clock before a word only a time of day takes ("two
+			// thousand two hundred tonight" was the reading).
+			alts, class = mil, Time
 		} else if mil := zeroLedClock(n.intPart, prev); mil != nil {
 			// "at 0930 tomorrow", "by 0800 sharp": a time led by a zero
 			// after a preposition of time is the 24-hour clock's without
@@ -716,6 +721,20 @@ func (sc *scanner) airbusModel(start int) bool {
 
 // airbusWords name the maker.
 var airbusWords = setOf(strings.Fields(`Airbus AIRBUS`), false)
+
+// clockBeforeClockWord reads four digits after a preposition of time and
+// before a word that follows only a time of day ("tonight", "sharp",
+// "local", a zone: clockTimeFollowers) as the 24-hour clock's time
+// (militaryTime's readings); nil otherwise.
+func clockBeforeClockWord(hhmm, prev, next string) []alt {
+	if !timePrepositions[prev] || !clockTimeFollowers[strings.ToLower(next)] {
+		return nil
+	}
+	return militaryTime(hhmm, prev, "hours")
+}
+
+// clockTimeFollowers follow a time of day and no count.
+var clockTimeFollowers = setOf(strings.Fields(`tonight sharp local gmt utc zulu bst cet est edt pst pdt`), false)
 
 // zeroLedClock reads four digits led by a zero after a preposition of
 // time ("at 0930", "by 0800", "from 0600") as the 24-hour clock's time,

@@ -364,3 +364,16 @@ func TestRouteBeforeAllocatesNothing(t *testing.T) {
 		t.Errorf("routeBefore allocates %v times a call", n)
 	}
 }
+
+// TestClockBeforeClockWord: four digits after a preposition of time and
+// before a word only a time of day takes are the 24-hour clock's ("two
+// thousand two hundred tonight" was the reading); before "today" a count
+// stays one, and so does a number that is no time.
+func TestClockBeforeClockWord(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Lights out at 2200 tonight.", "lights out at twenty two hundred tonight", nil},
+		{"Meet at 1900 sharp.", "meet at nineteen hundred sharp", nil},
+		{"The index stood at 2200 today.", "the index stood at two thousand two hundred today", nil},
+		{"at 2500 tonight", "at two thousand five hundred tonight", nil},
+	})
+}
