@@ -169,6 +169,9 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
+	if a.in, err = realizeRunPredictions(a.in, stderr); err != nil {
+		return err
+	}
 	if err := notPredictions(ctx, a.in); err != nil {
 		return err
 	}

@@ -113,6 +113,7 @@ func TestEvaluateRunFolderAndRecord(t *testing.T) {
 		t.Errorf("raw tags: exit %d %q", code, errs)
 	}
 	os.Remove(filepath.Join(run, "predictions.jsonl"))
+	os.Remove(raw) // raw predictions without predictions.jsonl are realized (TestEvaluateRealizesAClusterRunsRawPredictions)
 	if code, _, errs := runCmd(t, "evaluate", "--in", run); code != 1 || !strings.Contains(errs, "the run wrote no predictions.jsonl") {
 		t.Errorf("run folder without predictions: exit %d %q", code, errs)
 	}
@@ -120,6 +121,62 @@ func TestEvaluateRunFolderAndRecord(t *testing.T) {
 	os.WriteFile(pretty, []byte("[\n  {\"id\": \"1\", \"src\": \"a\", \"hyp\": \"a\", \"ref\": \"a\"}\n]\n"), 0o644)
 	if code, _, errs := runCmd(t, "evaluate", "--in", pretty); code != 1 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "is one JSON document spread over several lines, not JSON lines") {
 		t.Errorf("pretty-printed JSON: exit %d %q", code, errs)
+	}
+}
+
+// TestEvaluateRealizesAClusterRunsRawPredictions: a tagger run launched
+// on Slurm or Kubernetes ends with the program's raw predictions only (the
+// launcher that realizes them after a local run returned at submission);
+// evaluate on its folder, its run.json or the raw file realizes them into
+// the run's predictions.jsonl with the launcher's own realization and
+// scores that. It said "the run wrote no predictions.jsonl (... it has not
+// decoded yet)", and nothing turned the tags into sentences. Raw lines that
+// do not realize are one line naming file and line, and leave no
+// predictions.jsonl.
+func TestEvaluateRealizesAClusterRunsRawPredictions(t *testing.T) {
+	raws := `{"id": "a", "src": "in twenty thirteen it rained", "tags": ["<SELF>", "_20", "13_", "<SELF>", "<SELF>"], "ref": "in 2013 it rained"}` + "\n" +
+		`{"id": "b", "src": "four hundred fish", "tags": ["_4", "00_", "<SELF>"], "ref": "four hundred fish"}` + "\n"
+	for _, which := range []string{"folder", "run.json", "raw"} {
+		run := filepath.Join(t.TempDir(), "run")
+		os.MkdirAll(run, 0o755)
+		rec, _ := json.MarshalIndent(trainer.RunRecord{Format: trainer.RunRecordFormat, RunDir: run, Status: "submitted", Design: trainer.Tagger}, "", "  ")
+		os.WriteFile(filepath.Join(run, "run.json"), rec, 0o644)
+		raw := filepath.Join(run, trainer.TaggerRawPredictions)
+		os.WriteFile(raw, []byte(raws), 0o644)
+		in := map[string]string{"folder": run, "run.json": filepath.Join(run, "run.json"), "raw": raw}[which]
+		code, out, errs := runCmd(t, "evaluate", "--in", in, "--json")
+		pred := filepath.Join(run, "predictions.jsonl")
+		if code != 0 || errs != "itnprep evaluate: realized 2 tagger predictions of "+raw+" into "+pred+", as the launcher does after a local run (a Slurm or Kubernetes job's run holds only the raw ones)\n" {
+			t.Fatalf("--in %s: exit %d, stderr %q", which, code, errs)
+		}
+		var sum struct {
+			Sentences int64   `json:"sentences"`
+			WER       float64 `json:"wer"`
+			Accuracy  float64 `json:"sentence_accuracy"`
+		}
+		if err := json.Unmarshal([]byte(out), &sum); err != nil || sum.Sentences != 2 || sum.Accuracy != 0.5 || sum.WER != 2.0/7 {
+			t.Errorf("--in %s: %+v (%v); want 2 sentences, a: exact, b: '400 fish' for 'four hundred fish' (2 errors of 7 words)", which, sum, err)
+		}
+		b, _ := os.ReadFile(pred)
+		if want := `{"id":"a","src":"in twenty thirteen it rained","hyp":"in 2013 it rained","ref":"in 2013 it rained"}` + "\n"; !strings.HasPrefix(string(b), want) {
+			t.Errorf("--in %s: predictions.jsonl\n%s\nwant it to begin\n%s", which, b, want)
+		}
+		// Realized now: the run folder names the file, as after a local run.
+		if code, _, errs := runCmd(t, "evaluate", "--in", run); code != 2 || !strings.Contains(errs, "score its predictions with --in "+pred) {
+			t.Errorf("--in %s, realized: exit %d %q", which, code, errs)
+		}
+	}
+	run := filepath.Join(t.TempDir(), "run")
+	os.MkdirAll(run, 0o755)
+	os.WriteFile(filepath.Join(run, "run.json"), []byte(`{"format": "`+trainer.RunRecordFormat+`"}`), 0o644)
+	raw := filepath.Join(run, trainer.TaggerRawPredictions)
+	os.WriteFile(raw, []byte(strings.SplitAfter(raws, "\n")[0]+`{"id": "c", "src": "one two", "tags": ["<SELF>"], "ref": "one two"}`+"\n"), 0o644)
+	code, out, errs := runCmd(t, "evaluate", "--in", run)
+	if code != 1 || out != "" || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, raw+":2: ") {
+		t.Errorf("raw line that does not realize: exit %d, stderr %q; want one line naming %s:2", code, errs, raw)
+	}
+	if _, err := os.Stat(filepath.Join(run, "predictions.jsonl")); !os.IsNotExist(err) {
+		t.Errorf("a failed realization left predictions.jsonl (%v)", err)
 	}
 }
 
