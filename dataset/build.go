@@ -23,6 +23,12 @@ type ShardReport struct {
 	// repeat as equal to the row before it.
 	DuplicateIDs     int64
 	FirstDuplicateID string
+	// FirstReject (reject shards) is the shard's reject that comes first
+	// in the input, by file and then line number, as the writer, which
+	// sees every row, finds it (the rows are sorted by id as strings,
+	// "x.jsonl:10000" before "x.jsonl:9"); its zero value when the shard
+	// has none.
+	FirstReject Reject
 }
 
 // ManifestParts is everything a finished run knows about the version it

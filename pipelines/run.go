@@ -391,11 +391,7 @@ func (p Published) Summary() string {
 			fmt.Fprintf(&b, "itnprep: published %s\n", p.Dir)
 		}
 		if a.Rejected > 0 && p.FirstReject != nil {
-			first := "first in the input"
-			if p.FirstRejectAmong > 0 {
-				first = fmt.Sprintf("first in the input of the %d of %d looked at", p.FirstRejectAmong, a.Rejected)
-			}
-			fmt.Fprintf(&b, "itnprep: rejects: itnprep versions head %s --rejects (by id); %s: %s\n", shellquote.Quote(p.Dir), first, transforms.DescribeReject(p.FirstReject))
+			fmt.Fprintf(&b, "itnprep: rejects: itnprep versions head %s --rejects (by id); first in the input: %s\n", shellquote.Quote(p.Dir), transforms.DescribeReject(p.FirstReject))
 		}
 	} else {
 		b.WriteString("itnprep: nothing published\n")

@@ -41,57 +41,38 @@ func TestRejectBeforeIsInputOrder(t *testing.T) {
 	}
 }
 
-// TestFirstRejectReadsEveryShardsHead: a file whose every line was
-// rejected, its rejects in 4 shards as the sink writes them (by a hash of
-// the id, each sorted by id as a string): the first reject is line 1
-// wherever its shard is, reading a few rows of each shard. The first rows
-// of the first shard alone ("x.jsonl:1000", "x.jsonl:1001", ... in string
-// order) missed it when line 1 was in another shard.
-func TestFirstRejectReadsEveryShardsHead(t *testing.T) {
-	const shards, lines = 4, 3000
-	if dataset.ShardOf("x.jsonl:1", shards) == 0 {
-		t.Fatal("line 1 is in the first shard: the test needs it in another")
-	}
+// TestFirstRejectIsTheInputsFirst: a table whose header is line 1 and
+// whose 20,000 rows were all rejected, its rejects in 4 shards as the sink
+// writes them (by a hash of the id, each sorted by id as a string): the
+// first reject is line 2, from the shards' writers, which see every row.
+// It was the first among the first 10,000 rows of the shards, where
+// "x.jsonl (line 2)" sorts after the 11,111 ids of lines 1, 10-19, 100-199,
+// ..., 10000-19999: line 10, "first in the input of the 10000 of 20000
+// looked at". A shard without rows is passed over.
+func TestFirstRejectIsTheInputsFirst(t *testing.T) {
+	const shards, lines = 4, 20001
 	byShard := make([][]dataset.Reject, shards)
-	for i := 1; i <= lines; i++ {
-		id := fmt.Sprintf("x.jsonl:%d", i)
+	for i := 2; i <= lines; i++ {
+		id := fmt.Sprintf("x.jsonl (line %d)", i)
 		s := dataset.ShardOf(id, shards)
-		byShard[s] = append(byShard[s], dataset.Reject{ID: id, Location: id, Stage: "parse", Rule: "invalid_json", Reason: "invalid JSON"})
+		byShard[s] = append(byShard[s], dataset.Reject{ID: id, Location: fmt.Sprintf("x.jsonl:%d", i), Stage: "parse", Rule: "invalid_json", Reason: "invalid JSON"})
 	}
-	dir := t.TempDir()
-	m := &dataset.Manifest{}
+	reports := []WrittenShard{{Info: dataset.ShardInfo{Path: dataset.RejectShardPath(shards, shards+1)}}}
 	for s, rows := range byShard {
 		dataset.SortRejects(rows)
-		p := dataset.RejectShardPath(s, shards)
-		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, p)), 0o755); err != nil {
-			t.Fatal(err)
+		sum := &rejectSummary{counts: map[string]int64{}}
+		for i := range rows {
+			sum.Add(&rows[i])
 		}
-		f, err := os.Create(filepath.Join(dir, p))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, _, err := dataset.WriteRows(f, rows, 1000); err != nil {
-			t.Fatal(err)
-		}
-		f.Close()
-		m.Rejects = append(m.Rejects, dataset.ShardInfo{Path: p, Rows: int64(len(rows))})
+		ws := WrittenShard{Info: dataset.ShardInfo{Path: dataset.RejectShardPath(s, shards), Rows: int64(len(rows))}}
+		sum.Fill(&ws)
+		reports = append(reports, ws)
 	}
-	// Read whole (3,000 rows), the first is the input's: looked is 0. Read
-	// 10 rows a shard, it is the first of those 40, which looked says.
-	for _, c := range []struct {
-		scan   int
-		looked int64
-	}{{40, 40}, {firstRejectScan, 0}} {
-		if r, looked := firstRejectAmong(context.Background(), dir, m, c.scan); r == nil || r.Location != "x.jsonl:1" || looked != c.looked {
-			t.Errorf("scanning %d rows: first reject %+v among %d, want x.jsonl:1 among %d", c.scan, r, looked, c.looked)
-		}
+	if r := firstReject(reports); r == nil || r.Location != "x.jsonl:2" || r.ID != "x.jsonl (line 2)" {
+		t.Errorf("first reject %+v, want x.jsonl:2", r)
 	}
-	// A shard that cannot be read (here missing, listed first) is passed
-	// over: the first reject of the others is named (it was none at all).
-	broken := *m
-	broken.Rejects = append([]dataset.ShardInfo{{Path: "rejects/gone.parquet", Rows: 5}}, m.Rejects...)
-	if r, looked := firstRejectAmong(context.Background(), dir, &broken, firstRejectScan); r == nil || r.Location != "x.jsonl:1" || looked != lines {
-		t.Errorf("with an unreadable shard first: first reject %+v among %d, want x.jsonl:1 among the %d read", r, looked, lines)
+	if r := firstReject(reports[:1]); r != nil {
+		t.Errorf("no rejects: first reject %+v, want none", r)
 	}
 }
 

@@ -34,15 +34,10 @@ type RunResult struct {
 	Refused    string             `json:"refused,omitempty"`
 	Accounting dataset.Accounting `json:"accounting"`
 	// FirstReject is the run's first reject in input order (file, then
-	// line; among the first firstRejectScan reject rows when there are
-	// more; nil when none was rejected), so the summary and a refusal,
-	// which publishes no rejects to browse, name one rejected record and
-	// where it came from.
+	// line: firstReject; nil when none was rejected), so the summary and a
+	// refusal, which publishes no rejects to browse, name one rejected
+	// record and where it came from.
 	FirstReject *dataset.Reject `json:"first_reject,omitempty"`
-	// FirstRejectAmong, when not 0, is how many rejects FirstReject was
-	// chosen among, fewer than the run's: it is the first of those, maybe
-	// not of the input (firstReject).
-	FirstRejectAmong int64 `json:"first_reject_among,omitempty"`
 	// EmptyInputs are the input files of a prep run that held no record
 	// (an empty file, a header only, blank lines only), sorted: the summary
 	// names them, since a file that adds nothing is otherwise only a 0 in
@@ -109,59 +104,32 @@ func DescribeReject(r *dataset.Reject) string {
 	return where + ": " + r.Rule + ": " + strings.Join(strings.Fields(reason), " ")
 }
 
-// firstRejectScan bounds the reject rows firstReject reads.
-const firstRejectScan = 10000
-
-// firstReject is the staged reject that comes first in the input (by
-// file, then line number: rejectBefore) among the first rows of every
-// reject shard (firstRejectScan rows in all), passing over a shard that
-// cannot be read; nil when there is none or none can be read (it only
-// illustrates the counts). It was the first
-// row of the first reject shard: shards are split by a hash of the id and
-// sorted by id as a string, so a refusal's "first reject" was file:12 of a
-// file whose every line was bad. A file's line 1 ("x:1") sorts first of
-// its ids in whichever shard holds it, so each shard's head is read (the
-// first 10,000 rows of the first shards missed it in the others).
-//
-// looked is how many rejects were read when that is not all of them (0
-// when every shard was read whole): a file whose line 1 is no reject (a
-// table's header) has its "x:2" after every "x:1..." id, past the head of
-// a shard of thousands, and the summary said "first in the input" of a
-// later line; it says then among how many.
-func firstReject(ctx context.Context, staging string, m *dataset.Manifest) (first *dataset.Reject, looked int64) {
-	return firstRejectAmong(ctx, staging, m, firstRejectScan)
-}
-
-func firstRejectAmong(ctx context.Context, staging string, m *dataset.Manifest, scan int) (first *dataset.Reject, looked int64) {
-	if len(m.Rejects) == 0 {
-		return nil, 0
-	}
-	per := max(scan/len(m.Rejects), 1)
-	whole := true
-	for _, sh := range m.Rejects {
-		one := *m
-		one.Rejects = []dataset.ShardInfo{sh}
-		var n int64
-		err := storage.HeadRejects(ctx, staging, &one, per, func(r *dataset.Reject) error {
-			n++
-			if first == nil || rejectBefore(r, first) {
-				c := *r
-				first = &c
-			}
-			return nil
-		})
-		looked += n
-		if err != nil || sh.Rows > n {
-			// One shard that cannot be read (the rest may be fine) is
-			// passed over: the first reject among the others still
-			// illustrates the counts; giving up named none.
-			whole = false
+// firstReject is the run's reject that comes first in the input (by file,
+// then line number: rejectBefore), the first of its reject shards' firsts
+// (WrittenShard.FirstReject: each shard's writer sees every row); nil when
+// none was rejected. It was the first row of the first reject shard, and
+// then the first among the first rows of every shard, 10,000 in all:
+// shards are split by a hash of the id and sorted by id as a string, so
+// past 10,000 rejects a file whose line 1 was no reject (a table's header)
+// was named at "x:10", its "x:2" after every "x:1..." id, and the summary
+// said among how many it was the first. The shards' bytes are as they
+// were.
+func firstReject(rejects []WrittenShard) *dataset.Reject {
+	var first *dataset.Reject
+	for i := range rejects {
+		r := &rejects[i].FirstReject
+		if rejects[i].Info.Rows == 0 || *r == (dataset.Reject{}) {
+			continue
+		}
+		if first == nil || rejectBefore(r, first) {
+			first = r
 		}
 	}
-	if whole {
-		return first, 0
+	if first == nil {
+		return nil
 	}
-	return first, looked
+	c := *first
+	return &c
 }
 
 // rejectBefore orders rejects by where they were read: the file of their
@@ -331,7 +299,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 		guardErr = fmt.Errorf("refusing to publish: the %s derive kept no row: every parent row was rejected (top rules: %s)%s",
 			cfg.Kind, dataset.TopRules(m.Accounting.RejectedByReason, 3), refusalHint(m.Accounting.RejectedByReason, cfg.RefusalHints))
 	}
-	first, looked := firstReject(ctx, cfg.Staging, m)
+	first := firstReject(parts.Rejects)
 	if guardErr != nil && first != nil && m.Accounting.Rejected > 0 {
 		guardErr = fmt.Errorf("%w; first reject: %s", guardErr, DescribeReject(first))
 	}
@@ -352,7 +320,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 		if rerr := RemoveRuns(ctx, StagedRunsDir(cfg.Staging)); rerr != nil {
 			return rerr
 		}
-		return writeResult(ctx, cfg.Staging, RunResult{Refused: err.Error(), Accounting: m.Accounting, FirstReject: first, FirstRejectAmong: looked, EmptyInputs: empty})
+		return writeResult(ctx, cfg.Staging, RunResult{Refused: err.Error(), Accounting: m.Accounting, FirstReject: first, EmptyInputs: empty})
 	}
 	files, err := card.Files(m)
 	if err != nil {
@@ -371,7 +339,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	if err := RemoveRuns(ctx, StagedRunsDir(cfg.Staging)); err != nil {
 		return err
 	}
-	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting, FirstReject: first, FirstRejectAmong: looked, EmptyInputs: empty, PublishedBefore: before}); err != nil {
+	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting, FirstReject: first, EmptyInputs: empty, PublishedBefore: before}); err != nil {
 		return err
 	}
 	emit(dir)

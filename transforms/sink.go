@@ -330,13 +330,26 @@ func (s *pairSummary) Fill(ws *WrittenShard) {
 	Progress.ShardsWritten.Add(1)
 }
 
-type rejectSummary struct{ counts map[string]int64 }
+// rejectSummary counts a reject shard's rows by rule and keeps the one
+// first in the input (rejectBefore), for the run's summary and refusal.
+type rejectSummary struct {
+	counts map[string]int64
+	first  dataset.Reject
+	has    bool
+}
 
-func (s *rejectSummary) Add(r *dataset.Reject) { s.counts[r.Rule]++ }
+func (s *rejectSummary) Add(r *dataset.Reject) {
+	s.counts[r.Rule]++
+	if !s.has || rejectBefore(r, &s.first) {
+		// The decoder's strings are its own (copied from the row).
+		s.first, s.has = *r, true
+	}
+}
 
 func (s *rejectSummary) Fill(ws *WrittenShard) {
 	ws.Records = ws.Info.Rows
 	ws.Rules, ws.RuleCounts = sortedCounts(s.counts)
+	ws.FirstReject = s.first
 }
 
 // shardPaths names the data shard a row goes to: rows of a split are
