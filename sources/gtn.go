@@ -411,6 +411,9 @@ func (ps *gtnParser) assemble(detok bool) dataset.Pair {
 		}
 		if detok {
 			written = detokenQuote(written)
+			if dt.drop && class == "PUNCT" {
+				continue // a PUNCT period says nothing and has no span
+			}
 		}
 		wStart := wLen
 		w = append(w, written...)
@@ -519,7 +522,8 @@ func isASCII(s string) bool {
 // closesLeft: closing punctuation and clitics attach to the token before.
 func closesLeft(tok string) bool {
 	switch tok {
-	case ".", ",", ";", ":", "!", "?", ")", "]", "}", "%", "'s", "n't", "'re", "'ve", "'ll", "'d", "'m", "''", "...":
+	case ".", ",", ";", ":", "!", "?", ")", "]", "}", "%", "'s", "n't", "'re", "'ve", "'ll", "'d", "'m", "''", "...",
+		"…", "”", "’", "’s", "n’t", "’re", "’ve", "’ll", "’d", "’m":
 		return true
 	}
 	return false
@@ -529,7 +533,7 @@ func closesLeft(tok string) bool {
 // quote (two backquotes) attaches to it.
 func opensRight(tok string) bool {
 	switch tok {
-	case "(", "[", "{", "$", "``", "#":
+	case "(", "[", "{", "$", "``", "#", "“", "‘":
 		return true
 	}
 	return false
@@ -574,9 +578,19 @@ func detokenQuote(tok string) string {
 // linguists write it, `emphatic /r/ and`, `/rˤ/`: the slashes join the
 // transcription and not the words around it (it was `emphatic/r/and`, one
 // word the u2tf span model learnt to write). plan finds those slashes.
+//
+// A period after a token that ends in one is not written: `at 5 p.m. .`
+// is `at 5 p.m.`, as written English ends a sentence on an abbreviation
+// (it was `p.m..`). The ellipsis character and curly quotes attach as
+// their ASCII forms do: `wait …` is `wait…`, `“ yes ”` is `“yes”`.
 type detokenizer struct {
-	prevOpens   bool // the previous token opens: the next one joins it
-	prevAlnum   bool // the previous token ends in a letter or digit
+	prevOpens  bool // the previous token opens: the next one joins it
+	prevAlnum  bool // the previous token ends in a letter or digit
+	prevPeriod bool // the previous token written ends in a period
+	// drop says the token joins took is not written: a period after a
+	// token that ends in one ("p.m. ." is "p.m.", as written English
+	// ends a sentence on an abbreviation; it was "p.m..").
+	drop        bool
 	inQuote     bool // a " has opened and not closed yet
 	inBackquote bool // a `` has opened and not closed yet
 	// phon marks the tokens of phonemic transcriptions (plan), nil when
@@ -668,6 +682,10 @@ func (d *detokenizer) joins(tok, next string) bool {
 		role = d.phon[d.at]
 	}
 	d.at++
+	d.drop = tok == "." && d.prevPeriod && role == phonNone
+	if d.drop {
+		return true
+	}
 	var j bool
 	switch role {
 	case phonOpen:
@@ -678,7 +696,7 @@ func (d *detokenizer) joins(tok, next string) bool {
 		j = d.join(tok, next)
 	}
 	r, _ := utf8.DecodeLastRuneInString(tok)
-	d.prevAlnum = isAlnum(r)
+	d.prevAlnum, d.prevPeriod = isAlnum(r), r == '.'
 	return j
 }
 

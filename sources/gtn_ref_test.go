@@ -195,6 +195,9 @@ func assembleGTNRef(toks []gtnTokenRef, detok bool) dataset.Pair {
 			w.WriteByte(' ')
 			wLen++
 		}
+		if detok && dt.drop && t.class == "PUNCT" {
+			continue
+		}
 		written := t.written
 		if detok && (written == "``" || written == "''") {
 			written = `"`

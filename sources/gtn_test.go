@@ -428,6 +428,42 @@ func TestParseGTNSpacesForTabsAreNamed(t *testing.T) {
 // kept so, and derive u2tf rejected the row as punct_other; `HIV- AIDS`
 // as punct_dash), and leaves a suspended hyphen, a dash standing alone and
 // a slash beside other marks as they are.
+// TestDetokenizeEndsOnAnAbbreviation: a sentence's period after a token
+// that ends in one is the abbreviation's ("at 5 p.m. ." was "at 5
+// p.m..", which no writer types); the ellipsis character and curly
+// quotes attach as their ASCII forms do (they kept their spaces: "wait
+// …", "“ yes ”").
+func TestDetokenizeEndsOnAnAbbreviation(t *testing.T) {
+	for in, want := range map[string]string{
+		"We met at 5 p.m. .":              "We met at 5 p.m.",
+		"He works for the U.S. .":         "He works for the U.S.",
+		"I waited ... .":                  "I waited...",
+		"Wait … what ?":                   "Wait… what?",
+		"He said “ yes ” and ‘ no ’ .":    "He said “yes” and ‘no’.",
+		"It isn’t the students ’ fault .": "It isn’t the students’ fault.",
+		"The end . . Really .":            "The end. Really.",
+	} {
+		if got := Detokenize(in); got != want {
+			t.Errorf("Detokenize(%q) = %q, want %q", in, got, want)
+		}
+	}
+	// Raw GTN: the period is left out of the written side, the span of
+	// the time still selects "5 p.m.", in the parser and the reference.
+	in := "PLAIN\tat\t<self>\nTIME\t5 p.m.\tfive p m\nPUNCT\t.\tsil\n<eos>\t<eos>\n"
+	for _, parse := range []func(string, io.Reader, string, GTNOptions, Sink) (FileResult, error){ParseGTN, parseGTNRef} {
+		pairs, _, _ := collect(t, func(s Sink) (FileResult, error) {
+			return parse("output-00000-of-00100", strings.NewReader(in), "train", GTNOptions{Detokenize: true}, s)
+		})
+		if got := pairs[0].Written; got != "at 5 p.m." || pairs[0].Spoken != "at five p m" {
+			t.Errorf("detokenized %q / %q", got, pairs[0].Spoken)
+		}
+		sp := pairs[0].Spans[0]
+		if got := string([]rune(pairs[0].Written)[sp.WrittenStart:sp.WrittenEnd]); got != "5 p.m." {
+			t.Errorf("span %+v selects %q", sp, got)
+		}
+	}
+}
+
 func TestDetokenizeJoinsSlashAndHyphenWords(t *testing.T) {
 	for in, want := range map[string]string{
 		"define his / her own widget":        "define his/her own widget",

@@ -94,9 +94,10 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 	return res, nil
 }
 
-// Detokenize joins GTN's space-separated punctuation to its neighbours
-// and writes PTB quote tokens (two backquotes, two apostrophes) as the
-// straight quote ".
+// Detokenize joins GTN's space-separated punctuation to its neighbours,
+// writes PTB quote tokens (two backquotes, two apostrophes) as the
+// straight quote " and leaves out a period after a token that ends in one
+// ("p.m. ." is "p.m.").
 func Detokenize(s string) string {
 	toks := splitSpaces(s)
 	out := make([]byte, 0, len(s))
@@ -109,6 +110,9 @@ func Detokenize(s string) string {
 		}
 		if joins := dt.joins(t, next); i > 0 && !joins {
 			out = append(out, ' ')
+		}
+		if dt.drop {
+			continue
 		}
 		out = append(out, detokenQuote(t)...)
 	}
