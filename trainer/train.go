@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"maps"
 	"os"
 	"os/exec"
@@ -259,6 +260,12 @@ func (l *Launch) prepareLineage() error {
 			return err
 		}
 		meta, err := ReadCheckpointMeta(ckpt)
+		if errors.Is(err, fs.ErrNotExist) {
+			// Not a file this program saved (a Hugging Face
+			// pytorch_model.bin): it said "checkpoint metadata (...):
+			// open X.json: no such file or directory".
+			return fmt.Errorf("--init %s: not a checkpoint of itnprep train: no %s.json beside it, which the training program writes with every checkpoint; name a run folder or its checkpoints/last.pt", ckpt, filepath.Base(ckpt))
+		}
 		if err != nil {
 			return fmt.Errorf("--init %s: %w", ckpt, err)
 		}

@@ -68,12 +68,18 @@ func TestPrepare(t *testing.T) {
 		t.Errorf("resume on another version: %v, want %q", err, want)
 	}
 	os.RemoveAll(run)
+	bin := filepath.Join(tmp, "pytorch_model.bin")
+	os.WriteFile(bin, []byte("not ours"), 0o644)
 	// --init naming nothing, or a folder that is not a run with a
 	// checkpoint, says so (it was "init checkpoint: stat X: no such file
 	// or directory").
 	for init, want := range map[string]string{
 		filepath.Join(tmp, "nope.pt"): "--init " + filepath.Join(tmp, "nope.pt") + ": no such checkpoint or run folder",
 		tmp:                           "--init " + tmp + ": a folder without checkpoints/last.pt, so not a run that saved a checkpoint",
+		// A file that is no checkpoint of this program (a Hugging Face
+		// pytorch_model.bin) said "checkpoint metadata (...): open
+		// X.json: no such file or directory".
+		bin: "--init " + bin + ": not a checkpoint of itnprep train: no pytorch_model.bin.json beside it, which the training program writes with every checkpoint; name a run folder or its checkpoints/last.pt",
 	} {
 		if _, err := trainer.Prepare(context.Background(), trainer.Options{Dataset: v, Out: run, Init: init}); err == nil || !strings.HasPrefix(err.Error(), want) {
 			t.Errorf("--init %s: %v, want %q", init, err, want)
