@@ -107,7 +107,14 @@ type EvaluateJob struct {
 	// repeat an earlier one's (EvaluateResult.Repeats).
 	FindRepeats bool
 	Runner      string
+	// DryRun: the runner executes nothing (vet, Dataflow's --dry_run), so
+	// RunEvaluate reads nothing back and returns ErrDryRun.
+	DryRun bool
 }
+
+// ErrDryRun is RunEvaluate's error for a job whose runner only checked
+// the pipeline (EvaluateJob.DryRun): there are no counts to read back.
+var ErrDryRun = errors.New("dry run: pipeline constructed, nothing executed")
 
 // besideCounts names the quarantined lines' and the ids' files that a job
 // with a CountsPath writes beside it.
@@ -182,6 +189,11 @@ func RunEvaluate(ctx context.Context, job EvaluateJob) (res *EvaluateResult, err
 	}
 	if err != nil {
 		return nil, err
+	}
+	if job.DryRun {
+		// Nothing ran: reading the counts failed on a file no one wrote
+		// ("counts.json: no such file or directory", exit 1).
+		return nil, ErrDryRun
 	}
 	if res.Counts, err = transforms.ReadCounts(ctx, cfg.CountsPath); err != nil {
 		return nil, err

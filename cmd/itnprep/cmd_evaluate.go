@@ -164,6 +164,26 @@ func refuseEvaluateOutputsOverInput(ctx context.Context, a evaluateArgs) error {
 	return nil
 }
 
+// evaluateInputMissing refuses a local --in that is not there in one line
+// naming the flag, as align's, mine's and verbalize's (it was "open X: no
+// such file or directory", and with --beam the runner's "no files
+// matching pattern" after start-up).
+func evaluateInputMissing(a evaluateArgs) error {
+	if a.in == "-" || dataset.IsURL(a.in) {
+		return nil
+	}
+	if a.useBeam {
+		// --beam reads a glob: only one matching nothing is refused
+		// (missingIn's "matches no file", or "no such file").
+		if m, _ := filepath.Glob(a.in); len(m) == 0 {
+			return missingIn(a.in)
+		}
+	} else if _, err := os.Stat(a.in); errors.Is(err, fs.ErrNotExist) {
+		return missingIn(a.in)
+	}
+	return nil
+}
+
 func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	a, err := parseEvaluateArgs(args, stdout)
 	if err != nil {
@@ -175,19 +195,8 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err := notPredictions(ctx, a.in); err != nil {
 		return err
 	}
-	if a.in != "-" && !dataset.IsURL(a.in) {
-		// One line naming the flag, as align's, mine's and verbalize's
-		// (it was "open X: no such file or directory", and with --beam
-		// the runner's "no files matching pattern" after start-up).
-		if a.useBeam {
-			// --beam reads a glob: only one matching nothing is refused
-			// (missingIn's "matches no file", or "no such file").
-			if m, _ := filepath.Glob(a.in); len(m) == 0 {
-				return missingIn(a.in)
-			}
-		} else if _, err := os.Stat(a.in); errors.Is(err, fs.ErrNotExist) {
-			return missingIn(a.in)
-		}
+	if err := evaluateInputMissing(a); err != nil {
+		return err
 	}
 	if err := refuseEvaluateOutputsOverInput(ctx, a); err != nil {
 		return err
@@ -212,6 +221,12 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	}
 	if a.useBeam {
 		counts, quarantined, rejectsAt, first, err = evaluateBeam(ctx, a, repeats, stderr)
+		if errors.Is(err, pipelines.ErrDryRun) {
+			// vet, or Dataflow's --dry_run: the pipeline was built and
+			// checked, as prep's and style fit's dry runs say.
+			fmt.Fprintln(stdout, err)
+			return nil
+		}
 	} else {
 		counts, quarantined, rejectsAt, first, err = evaluateInProcess(ctx, a, repeats, stdout, stderr)
 	}
@@ -328,7 +343,7 @@ func countsOutOfWorkersReach() bool {
 // are looked for unless --allow-duplicate-ids).
 func evaluateJob(a evaluateArgs) pipelines.EvaluateJob {
 	return pipelines.EvaluateJob{Glob: a.in, Parquet: a.format == "parquet", Options: a.opts,
-		SpreadRecords: !inMemoryShuffles(), CountsPath: a.beamCounts, FindRepeats: !a.allowDupIDs, Runner: runnerName()}
+		SpreadRecords: !inMemoryShuffles(), CountsPath: a.beamCounts, FindRepeats: !a.allowDupIDs, Runner: runnerName(), DryRun: isDryRun()}
 }
 
 // refuseBesideCountsTaken refuses, before the job starts, an evaluate

@@ -54,4 +54,11 @@ func TestEvaluateBeamOnRemoteWorkersNeedsCounts(t *testing.T) {
 			t.Errorf("%v without --beam-counts: exit %d: %s", local, code, errs)
 		}
 	}
+	// vet runs nothing: the pipeline is checked, and said to be, as prep's
+	// dry run says (it failed reading the counts no one wrote, exit 1).
+	code, out, errs := runCmd(t, "evaluate", "--beam", "--in", in, "--runner", "vet")
+	*runners.Runner = ""
+	if code != 0 || out != "dry run: pipeline constructed, nothing executed\n" {
+		t.Errorf("--runner vet: exit %d, stdout %q, stderr %q; want exit 0 and the dry run's line", code, out, errs)
+	}
 }
