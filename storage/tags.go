@@ -11,6 +11,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/shellquote"
@@ -37,17 +39,47 @@ var (
 	versionIDRE = regexp.MustCompile(`^[0-9a-f]{20}$`)
 )
 
-// ValidateTagName accepts 1 to 64 letters, digits, '.', '_' and '-',
-// starting with a letter or digit: a name that is a safe file name on
-// every store and cannot be mistaken for a path or a version id.
+// ValidateTagName accepts 1 to 64 ASCII letters, digits, '.', '_' and
+// '-', starting with a letter or digit: a name that is a safe file name on
+// every store and cannot be mistaken for a path or a version id. Letters
+// beyond ASCII are refused: one name is stored as two spellings (macOS
+// writes "ü" decomposed, Linux as given) and folds differently on
+// case-insensitive file systems, so a tag written on one machine could be
+// missed on another. The refusal names the first character it cannot take
+// (it said "letters", and a user's "rel-ü" was all letters).
 func ValidateTagName(name string) error {
 	if !tagNameRE.MatchString(name) {
-		return fmt.Errorf("invalid tag name %q: use 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit", name)
+		return fmt.Errorf("invalid tag name %q: use 1 to 64 ASCII letters (a-z, A-Z), digits, '.', '_' or '-', starting with a letter or digit%s", name, tagNameProblem(name))
 	}
 	if versionIDRE.MatchString(name) {
 		return fmt.Errorf("invalid tag name %q: it looks like a version id (20 hex digits); tags name versions, they cannot be ids", name)
 	}
 	return nil
+}
+
+// tagNameProblem says, for a name tagNameRE refuses, what in it is
+// refused: its length, its first character, or the first character not
+// allowed ("" for the empty name).
+func tagNameProblem(name string) string {
+	switch {
+	case name == "":
+		return " (the name is empty)"
+	case len(name) > 64:
+		return fmt.Sprintf(" (the name is %d bytes long)", len(name))
+	}
+	for i, r := range name {
+		ascii := r < utf8.RuneSelf && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
+		if i == 0 && !ascii {
+			return fmt.Sprintf(" (it starts with %q)", r)
+		}
+		if !ascii && r != '.' && r != '_' && r != '-' {
+			if r >= utf8.RuneSelf && unicode.IsLetter(r) {
+				return fmt.Sprintf(" (%q is a letter beyond ASCII, which file systems store and fold differently)", r)
+			}
+			return fmt.Sprintf(" (%q is not one)", r)
+		}
+	}
+	return ""
 }
 
 // Tag points tag at the complete version in versionDir (a folder

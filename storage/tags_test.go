@@ -67,6 +67,19 @@ func TestTagErrorsAreOneClearLine(t *testing.T) {
 			t.Errorf("Tag(%q): %v", bad, err)
 		}
 	}
+	// The refusal names what it cannot take: a letter beyond ASCII ("rel-ü"
+	// was refused as not "letters"), another character, the first, the length.
+	for bad, want := range map[string]string{
+		"rel-ü":                 `use 1 to 64 ASCII letters (a-z, A-Z), digits, '.', '_' or '-', starting with a letter or digit ('ü' is a letter beyond ASCII, which file systems store and fold differently)`,
+		"a b":                   `(' ' is not one)`,
+		"-x":                    `(it starts with '-')`,
+		"":                      `(the name is empty)`,
+		strings.Repeat("a", 65): `(the name is 65 bytes long)`,
+	} {
+		if _, err := Tag(ctx, dir, bad); err == nil || !strings.HasSuffix(err.Error(), want) {
+			t.Errorf("Tag(%q): %v, want it to end %q", bad, err, want)
+		}
+	}
 	if _, err := Tag(ctx, filepath.Join(out, "nothing"), "v1"); err == nil {
 		t.Error("tagged a folder that is not a version")
 	}
