@@ -105,9 +105,15 @@ type chunkReader struct {
 	line    int64  // lines handed out so far
 	pending []byte // the incomplete line after the last buffer's last '\n'
 	eof     bool
+	// err is the read error that broke the stream, returned once the
+	// whole lines read before it were handed out.
+	err error
 }
 
 func (c *chunkReader) next() (batch, error) {
+	if c.err != nil {
+		return batch{}, c.err
+	}
 	if c.eof && len(c.pending) == 0 {
 		return batch{}, io.EOF
 	}
@@ -134,11 +140,22 @@ func (c *chunkReader) next() (batch, error) {
 			// Named by the line the stream broke in, as prep, align and
 			// verbalize name a truncated gzip: "FILE:LINE: read error".
 			broken := c.line + int64(bytes.Count(buf[:n], []byte{'\n'})) + 1
-			return batch{}, fmt.Errorf("%s:%d: read error: %w", c.name, broken, err)
+			c.err = fmt.Errorf("%s:%d: read error: %w", c.name, broken, err)
+			// The whole lines before the break are scored and
+			// quarantined first, so the run's summary counts the bad
+			// lines it read (a truncated gzip of one chunk dropped
+			// them, and the run ended with no quarantine summary);
+			// the broken line is not read.
+			n = bytes.LastIndexByte(buf[:n], '\n') + 1
+			c.pending = c.pending[:0]
+			if n == 0 {
+				return batch{}, c.err
+			}
+			break
 		}
 	}
 	data := buf[:n]
-	if !c.eof {
+	if !c.eof && c.err == nil {
 		end := bytes.LastIndexByte(data, '\n') + 1
 		if end == 0 {
 			// One line fills the buffer: read on into a larger one.

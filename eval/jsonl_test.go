@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/itnprep/itnprep/internal/quarantine"
 )
 
 func TestParseRecord(t *testing.T) {
@@ -75,6 +77,31 @@ func TestRunNamesReadErrorLine(t *testing.T) {
 		t.Fatalf("error %v", err)
 	}
 }
+
+// TestRunQuarantinesLinesBeforeAReadError: the whole lines read before
+// a stream broke, in the chunk it broke in, are scored and quarantined
+// before the error ends the run, so the command's summary counts the bad
+// line on line 2 (they were dropped with the chunk: no quarantine
+// summary, no count, for a truncated gzip under 64 KiB).
+func TestRunQuarantinesLinesBeforeAReadError(t *testing.T) {
+	in := `{"hyp":"a","ref":"a"}` + "\n" + `{bad json` + "\n" + `{"hyp":"a b","ref":"a"}` + "\n" + `{"hyp":"a","r`
+	var out bytes.Buffer
+	rej := quarantine.ToWriter(nopWriteCloser{&out}, "r.jsonl", nil)
+	counts, err := Run{Name: "p.jsonl.gz", Rejects: rej}.JSONL(&failingReader{data: []byte(in)})
+	if err == nil || !strings.HasPrefix(err.Error(), "p.jsonl.gz:4: read error: file ends in the middle") {
+		t.Fatalf("error %v", err)
+	}
+	if err := rej.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if rej.Count() != 1 || !strings.HasPrefix(rej.First(), "p.jsonl.gz:2: ") || counts.Sentences != 2 {
+		t.Errorf("quarantined %d (first %q), scored %d sentences; want line 2 quarantined and 2 scored", rej.Count(), rej.First(), counts.Sentences)
+	}
+}
+
+type nopWriteCloser struct{ *bytes.Buffer }
+
+func (nopWriteCloser) Close() error { return nil }
 
 // TestRunWorkersAgree checks that the parallel runner's totals and
 // details do not depend on the number of workers.
