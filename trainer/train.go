@@ -444,10 +444,16 @@ func (l *Launch) setup(ctx context.Context, h Hooks, dry bool) error {
 		rec.Notes = append(rec.Notes, msg)
 		h.say("%s", msg)
 	}
+	_, statErr := os.Stat(rec.RunDir)
 	if err := os.MkdirAll(rec.RunDir, 0o755); err != nil {
 		return err
 	}
 	if err := l.stage(ctx, h); err != nil {
+		// A version refused while staging (no train rows, a damaged
+		// shard) left the --out folder this run made, empty.
+		if errors.Is(statErr, fs.ErrNotExist) {
+			_ = os.Remove(rec.RunDir) // only an empty folder goes
+		}
 		return err
 	}
 	if _, err := WriteScript(filepath.Dir(l.Spec.Script)); err != nil {

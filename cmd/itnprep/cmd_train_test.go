@@ -392,6 +392,12 @@ echo '{"event":"done","step":1}'`)
 	if want := "has no train rows to train on (it has 5 validation, 0 test rows): give a version with a train split"; code != 1 || !strings.Contains(errs, want) {
 		t.Errorf("no train rows: exit %d %q, want %q", code, errs, want)
 	}
+	// A refused version leaves no empty --out folder behind (it did).
+	for _, out := range []string{"run2", "run3"} {
+		if _, err := os.Stat(filepath.Join(tmp, out)); !os.IsNotExist(err) {
+			t.Errorf("a refused version left --out %s (%v)", out, err)
+		}
+	}
 	_, _, errs = runTrainCmd(t, context.Background(), "--dataset", v, "--out", run, "--model", "tagger", "--dry-run")
 	if want := "this is a prep version (pairs): make one from it with `itnprep derive tagger --from VERSION`, or train this one with --model seq2seq"; !strings.Contains(errs, want) {
 		t.Errorf("--model tagger on a prep version: %q lacks %q", errs, want)
