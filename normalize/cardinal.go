@@ -689,7 +689,10 @@ var routeWords = setOf(strings.Fields(`highway highways hwy route rte interstate
 // planeModel reports whether the 7x7 number at [start, end) is a Boeing
 // plane's: "Boeing" before it, a variant after it ("737-800", "787-9":
 // descendingModel), a word of planes after it ("737 MAX", "787
-// Dreamliner", "747 jet"), or the maker named in the sentence.
+// Dreamliner", "747 jet"), or the maker named in the sentence and no
+// plural noun the number counts after it ("Boeing said 737 employees were
+// affected", "Boeing will cut 747 jobs": counts, which were read "seven
+// thirty seven employees").
 func (sc *scanner) planeModel(start, end int) bool {
 	if strings.EqualFold(prevWord(sc.text, start), "boeing") {
 		return true
@@ -704,7 +707,7 @@ func (sc *scanner) planeModel(start, end int) bool {
 		"aircraft", "airliner", "airliners", "plane", "planes":
 		return true
 	}
-	return sc.hasWord(planeMakers)
+	return !countsNounAfter(sc.text, end) && sc.hasWord(planeMakers)
 }
 
 // airbusModel reports whether the number at start, three digits from

@@ -377,3 +377,17 @@ func TestClockBeforeClockWord(t *testing.T) {
 		{"at 2500 tonight", "at two thousand five hundred tonight", nil},
 	})
 }
+
+// TestPlaneMakerCountsStayCounts: a 7x7 number in a sentence that names
+// Boeing, before a plural noun it counts, is a count ("Boeing said 737
+// employees were affected" was "seven thirty seven employees"); before a
+// word of planes, or after the maker's name, it is still the plane.
+func TestPlaneMakerCountsStayCounts(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Boeing said 737 employees were affected.", "boeing said seven hundred thirty seven employees were affected", nil},
+		{"Boeing will cut 747 jobs next year.", "boeing will cut seven hundred forty seven jobs next year", nil},
+		{"Boeing delivered 737 jets.", "boeing delivered seven thirty seven jets", nil},
+		{"The Boeing 737 crashed.", "the boeing seven thirty seven crashed", nil},
+		{"Boeing grounded the 737 after the crash.", "boeing grounded the seven thirty seven after the crash", nil},
+	})
+}
