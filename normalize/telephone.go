@@ -622,9 +622,11 @@ func (sc *scanner) nationalNumber(pos int, m string) bool {
 // make it a telephone number whatever else the sentence says; after it
 // or further away they name something else ("The lottery numbers: 03 11
 // 24 36 42 ; contact us to claim", "... ; call 555-1234 to claim" were
-// read digit by digit).
+// read digit by digit). A text message is sent to a number as a call is
+// made to one ("Text 555 123 4567" was "text five hundred fifty five one
+// hundred twenty three ...").
 var telephoneWords = setOf(strings.Fields(`call calls calling phone phones telephone tel fax mobile cell dial ring
-	contact reach`), false)
+	contact reach text texts texting txt sms whatsapp`), false)
 
 // lotteryWords make a row of two-digit numbers a draw's.
 var lotteryWords = setOf(strings.Fields(`lottery lotto winning draw drawn draws numbers balls ball powerball

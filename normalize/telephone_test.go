@@ -251,3 +251,14 @@ func TestDashedPairsAfterAndAfterCodeWord(t *testing.T) {
 		{"Rounds of 68-70-69 and 70-71-72.", "rounds of sixty eight seventy sixty nine and seventy seventy one seventy two", nil},
 	})
 }
+
+// TestTextingIsCalling: a word of text messages before a spaced number is
+// a word of calling ("Text 555 123 4567" was "text five hundred fifty
+// five one hundred twenty three ...").
+func TestTextingIsCalling(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Text 555 123 4567.", "text five five five one two three four five six seven", nil},
+		{"Text me at 555 123 4567 for help.", "text me at five five five one two three four five six seven for help", nil},
+		{"SMS 555 1234 today.", "s m s five five five one two three four today", nil},
+	})
+}
