@@ -121,14 +121,14 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	pipelines.MinePairs(s, cfg)
 	err = pipelines.Run(ctx, p, runnerName())
 	var tally dataset.LineTally
-	if err == nil {
+	if err == nil && !isDryRun() {
 		tally, err = pipelines.ReadInputStats(ctx, cfg.RunsDir(), rejects)
 	}
 	if rerr := pipelines.RemoveMineRuns(ctx, cfg.RunsDir()); err == nil && rerr != nil {
 		err = rerr
 	}
-	if err != nil {
-		return err
+	if err != nil || isDryRun() {
+		return dryRunSaid(err, "mine-pairs", stderr)
 	}
 	tally.Input, tally.Unit = a.input, "pairs"
 	if err := a.guard.CheckLines("derive rules", tally); err != nil {

@@ -55,6 +55,17 @@ func isDryRun() bool {
 	return f != nil && f.Value.String() == "true"
 }
 
+// dryRunSaid is err, or, when the run was a dry run (isDryRun: nothing
+// executed, so nothing to read back), nil after one line on stderr
+// saying so, as prep's summary does.
+func dryRunSaid(err error, cmd string, stderr io.Writer) error {
+	if err != nil || !isDryRun() {
+		return err
+	}
+	fmt.Fprintf(stderr, "itnprep %s: dry run: pipeline constructed, nothing executed\n", cmd)
+	return nil
+}
+
 // interruptedRun is the error of a publishing run that Ctrl-C or SIGTERM
 // stopped: which command, and that no version exists ("interrupted:
 // context canceled" said neither), unless its finalizer had begun

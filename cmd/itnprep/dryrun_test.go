@@ -1,0 +1,34 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners"
+)
+
+// TestMiningDryRunSaysSo: mine --distributed and mine-pairs on the vet
+// runner (or Dataflow's --dry_run), which builds and checks the pipeline
+// and runs nothing, say so in one line, exit 0, as prep's dry run does:
+// they failed reading the input accounting no worker wrote ("open
+// .../inputs.stats.jsonl: no such file or directory", exit 1).
+func TestMiningDryRunSaysSo(t *testing.T) {
+	defer func(r string) { *runners.Runner = r }(*runners.Runner)
+	dir := t.TempDir()
+	seqs := writeFile(t, dir, "seqs.jsonl", `["a","b"]`+"\n"+`["a","b"]`+"\n")
+	pairs := writeFile(t, dir, "pairs.jsonl", `{"id":1,"written":"It is 5.","spoken":"it is five"}`+"\n")
+	for _, c := range []struct {
+		cmd  string
+		args []string
+	}{
+		{"mine", []string{"mine", "--in", seqs, "--out", filepath.Join(dir, "p.jsonl"), "--minsup", "2", "--distributed", "--partitions", "1"}},
+		{"mine-pairs", []string{"mine-pairs", "--in", pairs, "--out", filepath.Join(dir, "mp"), "--minsup", "1"}},
+	} {
+		code, _, errs := runCmd(t, append(c.args, "--runner", "vet")...)
+		*runners.Runner = ""
+		if code != 0 || !strings.Contains(errs, "itnprep "+c.cmd+": dry run: pipeline constructed, nothing executed\n") {
+			t.Errorf("%s --runner vet: exit %d, stderr %q; want exit 0 and the dry run's line", c.cmd, code, errs)
+		}
+	}
+}
