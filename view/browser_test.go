@@ -146,3 +146,47 @@ func TestBrowserRowsAndReview(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserGenericRowsStayInTheirCells: a row kind shown column by
+// column (Universal-2-TF's classifier rows: one label per token, as JSON)
+// keeps each value inside its cell. A list of labels such as
+// ["O","O",...,"."] has no break opportunity a browser takes with
+// word-break: break-all (quotes and commas around one letter), so it ran
+// across the next columns and was printed over their values.
+func TestBrowserGenericRowsStayInTheirCells(t *testing.T) {
+	chromium := testutil.Tool(t, "chromium", "chromium")
+	dir := t.TempDir()
+	labels := make([]string, 40)
+	for i := range labels {
+		labels[i] = "O"
+	}
+	labels[39] = "."
+	var rows []futureRow
+	for i := range 3 {
+		rows = append(rows, futureRow{ID: "u" + string(rune('0'+i)), Split: "test", Source: strings.Repeat("word ", 40), Labels: labels})
+	}
+	writeVersion(t, dir, "u2tf-test", rows, nil, 1)
+	s, err := New(dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(s)
+	defer srv.Close()
+	b := startBrowser(t, chromium)
+	if _, err := b.call("Page.enable", map[string]any{}); err != nil {
+		t.Fatal(err)
+	}
+	b.navigate(srv.URL + "/rows")
+	var got struct {
+		Cells    int
+		Overflow []string
+	}
+	b.eval(`({Cells: document.querySelectorAll('#rows td').length,
+		Overflow: [...document.querySelectorAll('#rows td')].filter(td => td.scrollWidth > td.clientWidth + 1).map(td => td.dataset.col + ': ' + td.scrollWidth + ' > ' + td.clientWidth)})`, &got)
+	if got.Cells == 0 {
+		t.Fatal("no cells on the rows page")
+	}
+	if len(got.Overflow) > 0 {
+		t.Errorf("values run out of their cells: %v", got.Overflow)
+	}
+}
