@@ -26,8 +26,8 @@ func BasicRules() []Rule {
 		},
 		{
 			Name: "collapse_whitespace", Kind: Edit, Side: Written, DefaultOn: true,
-			Doc:   "collapse runs of white space (tabs, newlines, no-break spaces) to one space and trim both ends",
-			build: buildCollapseWS,
+			Doc:   "collapse runs of white space (tabs, newlines, no-break spaces) to one space and trim both ends; a no-break or thin space grouping a number's digits (1\u00a0200) stays, so the verbalizer reads one number",
+			build: buildCollapseWSKeepingGroups,
 		},
 		{
 			Name: "empty_text", Kind: Drop, Side: Written, DefaultOn: true,
@@ -35,6 +35,16 @@ func BasicRules() []Rule {
 			build: buildEmpty,
 		},
 	}
+}
+
+// buildCollapseWSKeepingGroups is the basic set's collapse_whitespace: a
+// no-break or thin space grouping a number's digits stays for the
+// verbalizer (collapseSpaceKeeping).
+func buildCollapseWSKeepingGroups(Values) (step, error) {
+	return func(s string) (string, bool, string) {
+		out := collapseSpaceKeeping(s, true)
+		return out, out != s, ""
+	}, nil
 }
 
 // BasicWith returns the basic set configured by cfg.

@@ -95,6 +95,29 @@ func TestCollapseWhitespace(t *testing.T) {
 	}
 }
 
+// TestCollapseWhitespaceKeepsDigitGroups: a no-break or thin space
+// grouping a number's digits ("€1\u00a0200") stays, so the verbalizer
+// after the basic rules reads one number (an ordinary space made "one euro
+// two hundred"); one between a number and a unit, a telephone number's
+// groups of two, a run of spaces and a space at the end are collapsed as
+// before.
+func TestCollapseWhitespaceKeepsDigitGroups(t *testing.T) {
+	s := only(t, "basic", "collapse_whitespace", nil)
+	checkEdits(t, s, "collapse_whitespace", []editCase{
+		{"It costs €1\u00a0200 today.", "It costs €1\u00a0200 today."},
+		{"c = 299\u2009792\u2009458 m/s", "c = 299\u2009792\u2009458 m/s"},
+		{"We had 12\u202f345  people.", "We had 12\u202f345 people."},
+		{"It is 5\u00a0km away.", "It is 5 km away."},
+		{"Call 01\u00a023\u00a045.", "Call 01 23 45."},
+		{"1\u00a0\u00a0200", "1 200"},
+		{"Total 1\u00a0200\u00a0", "Total 1 200"},
+	})
+	// The book set, which keeps text ASCII, collapses it as before.
+	checkEdits(t, only(t, "book", "collapse_whitespace", nil), "collapse_whitespace", []editCase{
+		{"c = 299\u2009792\u2009458 m/s", "c = 299 792 458 m/s"},
+	})
+}
+
 func TestBadASCII(t *testing.T) {
 	s := only(t, "book", "bad_ascii", nil)
 	checkDrops(t, s, "bad_ascii", []dropCase{

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/internal/textfold"
 )
 
 // Small text helpers shared by the rule sets. They work on UTF-8 strings and
@@ -140,7 +142,17 @@ func (rs *runeSet) has(r rune) bool {
 
 // collapseSpace turns every run of Unicode white space into one ASCII space
 // and trims both ends.
-func collapseSpace(s string) string {
+func collapseSpace(s string) string { return collapseSpaceKeeping(s, false) }
+
+// collapseSpaceKeeping is collapseSpace, but with keepGroups a no-break or
+// thin space that groups the digits of a number ("€1\u00a0200",
+// "299\u2009792\u2009458": French and SI style's thousands separator,
+// textfold.GroupSpaceAt) is kept: the verbalizer after the basic rules
+// reads it as one number, where an ordinary space makes two ("€1 200" was
+// "one euro two hundred"), and the tagger and u2tf derives read it as the
+// space it is, as in a GTN token. (The book and transcript sets, which
+// compare two sides or keep text ASCII, collapse it as before.)
+func collapseSpaceKeeping(s string, keepGroups bool) string {
 	clean := true
 	prevSpace := true
 	for i := 0; i < len(s); i++ {
@@ -162,8 +174,16 @@ func collapseSpace(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	pending := false
-	for _, r := range s {
+	chainEnd, grouped := 0, false // the digit groups GroupSpaceAt last read
+	for i, r := range s {
 		if unicode.IsSpace(r) {
+			if keepGroups && textfold.IsFixedSpace(r) && i >= chainEnd {
+				grouped, chainEnd = textfold.GroupSpaceAt(s, i)
+			}
+			if textfold.IsFixedSpace(r) && i < chainEnd && grouped {
+				b.WriteRune(r)
+				continue
+			}
 			pending = b.Len() > 0
 			continue
 		}

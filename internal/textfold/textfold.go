@@ -116,3 +116,90 @@ func FullWidthASCII(r rune) (byte, bool) {
 func IsHidden(r rune) bool {
 	return r == 0xAD || r == 0x200B || r == 0x2060 || r == 0xFEFF
 }
+
+// GroupSpaceAt reports whether the fixed space at i (IsFixedSpace: a
+// no-break, narrow no-break or thin space) groups the digits of one
+// number, as French and SI style write thousands ("1 200", "12 345 678"
+// with U+00A0, U+202F or U+2009): one to three digits before the first
+// such space, no digit, letter, point or comma before them, exactly
+// three digits after each space of the chain, and after the last group
+// neither a digit nor a decimal comma ("1 234,56 €" is left to the
+// European amount, which reads its spaces: "1,234,56" would be no number).
+// A chain with any other group ("01 23 45 67", a French telephone
+// number) is not grouped. An ordinary space is never a separator here:
+// "Call 1 800 555 1234", "in 2 000 cases" are too often two numbers.
+//
+// chainEnd is where the chain's last group ends: every fixed space of a
+// chain has the chain's answer, so a caller asks once a chain (asked at
+// each space, a chain of n groups read its groups n times: "1 234 567
+// ..." of 16,000 groups took 240 times the time of 1,000).
+func GroupSpaceAt(text string, i int) (grouped bool, chainEnd int) {
+	if i == 0 || !isDigit(text[i-1]) {
+		return false, i
+	}
+	// On over the groups after i to the chain's end: each exactly three
+	// digits.
+	grouped = true
+	k := i
+	for {
+		r, size := utf8.DecodeRuneInString(text[k:])
+		if !IsFixedSpace(r) {
+			break
+		}
+		d := k + size
+		for d < len(text) && isDigit(text[d]) {
+			d++
+		}
+		if d == k+size {
+			// A fixed space after the last group ("1 200 €") is
+			// no group's.
+			grouped = false
+			break
+		}
+		if d-k-size != 3 {
+			grouped = false
+		}
+		k = d
+	}
+	chainEnd = k
+	if k == i || k < len(text) && text[k] == ',' && k+1 < len(text) && isDigit(text[k+1]) {
+		grouped = false
+	}
+	if !grouped {
+		return false, chainEnd
+	}
+	// Back over the groups before i to the number's first: the groups
+	// between two spaces are three digits, the first one to three.
+	for end := i; ; {
+		k := end
+		for k > 0 && isDigit(text[k-1]) {
+			k--
+		}
+		if k == end {
+			return false, chainEnd
+		}
+		r, size := utf8.DecodeLastRuneInString(text[:k])
+		if k > size && IsFixedSpace(r) && isDigit(text[k-size-1]) {
+			if end-k != 3 {
+				return false, chainEnd
+			}
+			end = k - size
+			continue
+		}
+		if end-k > 3 || k > 0 && (isASCIILetter(text[k-1]) || text[k-1] == '.' || text[k-1] == ',') {
+			return false, chainEnd
+		}
+		return true, chainEnd
+	}
+}
+
+// IsFixedSpace reports the no-break, fixed-width and thin spaces
+// (U+00A0, U+2000-U+200A, U+202F, U+205F) that web text writes where a
+// space goes ("5\u00a0km") or between digit groups ("1\u00a0200").
+func IsFixedSpace(r rune) bool {
+	return r == 0xA0 || r >= 0x2000 && r <= 0x200A || r == 0x202F || r == 0x205F
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
