@@ -33,9 +33,10 @@
 // every occurrence in a sentence, as Google TN reads it (ties.go). Its
 // later occurrences follow the first, which alone carries the
 // probability, in Variants, Sample, ProbOf and Accepts alike. A
-// sentence's clock times with am/pm are tied the same way when their
-// readings line up: "9am to 5pm" is "a m ... p m" or "am ... pm", never one
-// of each (tieClockStyles).
+// sentence's am/pm suffixes are tied the same way: "9:30am to 5pm" is "a
+// m ... p m" or "am ... pm", never one of each, and so are its clocks
+// when their readings line up ("9am to 5pm" takes o'clock at both or
+// neither; tieClockStyles).
 //
 // Text is read in a folded form and located as written (readingform.go):
 // full-width forms, Roman numeral characters, subscript digits and the

@@ -219,85 +219,123 @@ func tiedAssignments(segs []segment, fn func(fixed []int) bool) {
 
 // A sentence's clock times are read in one style: Google TN's "between
 // 8:00am and 6:00pm" is "eight a m and six p m", and a speaker who says
-// "a m" once does not say "pm" the next time, nor "nine o'clock a m to five
-// p m". So a later time with am/pm whose readings line up with the first
-// one's (the same number of readings, and at each position the same
-// suffix spelled or said and the same o'clock or hundred: clockStyle)
-// takes the reading the first one takes, as a repeated word does, and
-// only the first one's probability counts. Times whose readings do not
-// line up ("9:30am to 5pm": the second offers o'clock, the first does
-// not) stay apart. Without the tie, half the variants of "9am to 5pm"
-// mixed "a m" and "pm" and the consistent gold was given the product of
-// the two suffix probabilities (0.18 where one is 0.43).
+// "a m" once does not say "pm" the next time. A time with am/pm is a
+// clock segment and a suffix segment (matchTime's clockSegments), so
+// every later suffix whose readings line up with the first one's (the
+// same number, spelled "a m" or said "am" at each position: they always
+// do, both come from the same two weights) takes the reading the first
+// one takes, as a repeated word does, and only the first one's
+// probability counts: "9:30am to 5pm" is "... a m to five p m" or "...
+// am to five pm", though only the second time offers o'clock. A later
+// clock whose readings line up with the first clock's (the same number,
+// and o'clock, hundred or neither at each position: clockStyle) is tied
+// the same way, so "8:00am and 6:00pm" is not "eight o'clock a m and six
+// p m"; clocks that do not line up ("9:30am" offers no o'clock) stay
+// free. Without the ties, half the variants of "9am to 5pm" mixed "a m"
+// and "pm" and the consistent gold was given the product of the two
+// suffix probabilities (0.18 where one is 0.43).
 func tieClockStyles(segs []segment) {
-	first := -1
-	var firstStyles []string
+	firstSuffix, firstClock := -1, -1
 	joint := 0 // the joint assignments of the ties so far, once needed
-	for i := range segs {
-		sg := &segs[i]
-		if sg.punct || sg.class != Time || len(sg.alts) < 2 || sg.follows > 0 {
-			continue
-		}
-		styles, ok := clockStyles(sg.alts)
-		if !ok {
-			continue
-		}
-		if first < 0 {
-			first, firstStyles = i, styles
-			continue
-		}
-		if !slices.Equal(styles, firstStyles) {
-			continue
-		}
+	// tie makes segs[i] follow segs[first], unless the first's new tie
+	// would take the joint assignments above maxTiedAssignments.
+	tie := func(first, i int) {
 		if joint == 0 {
-			// The first tie: the bound counts the repeated words' ties
-			// too (tieRepeatedWords).
+			// The bound counts the repeated words' ties too
+			// (tieRepeatedWords).
 			joint = 1
 			for _, l := range tieLeaders(segs) {
 				joint *= len(segs[l].alts)
 			}
+		}
+		if !followed(segs, first) {
 			if joint*len(segs[first].alts) > maxTiedAssignments {
 				return
 			}
 			joint *= len(segs[first].alts)
 		}
-		sg.follows = first + 1
+		segs[i].follows = first + 1
 	}
-}
-
-// clockStyles gives each reading of a time its style (clockStyle), or
-// false when one reading has no am/pm suffix (a time without one, or one
-// with a zone after it).
-func clockStyles(alts []alt) ([]string, bool) {
-	styles := make([]string, len(alts))
-	for i, a := range alts {
-		s, ok := clockStyle(a.spoken)
-		if !ok {
-			return nil, false
+	for i := range segs {
+		sg := &segs[i]
+		if sg.punct || sg.class != Time || len(sg.alts) < 2 || sg.follows > 0 {
+			continue
 		}
-		styles[i] = s
+		if amPm(sg.alts) {
+			switch {
+			case firstSuffix < 0:
+				firstSuffix = i
+			case sameStyles(segs[firstSuffix].alts, sg.alts, amPmStyle):
+				tie(firstSuffix, i)
+			}
+			continue
+		}
+		if i+1 == len(segs) || segs[i+1].group != sg.group || !amPm(segs[i+1].alts) {
+			continue // a clock without am/pm is not tied
+		}
+		switch {
+		case firstClock < 0:
+			firstClock = i
+		case sameStyles(segs[firstClock].alts, sg.alts, clockStyle):
+			tie(firstClock, i)
+		}
 	}
-	return styles, true
 }
 
-// clockStyle is how a time's reading is said apart from its numbers: the
-// suffix spelled ("a m", "p m") or said ("am", "pm"), and the hour with
-// "o'clock", with "hundred" or bare; false without an am/pm suffix.
-func clockStyle(spoken string) (string, bool) {
-	suffix := ""
-	switch {
-	case strings.HasSuffix(spoken, " a m"), strings.HasSuffix(spoken, " p m"):
-		suffix = "spelled"
-	case strings.HasSuffix(spoken, " am"), strings.HasSuffix(spoken, " pm"):
-		suffix = "said"
-	default:
-		return "", false
+// followed reports whether a later segment follows segs[j].
+func followed(segs []segment, j int) bool {
+	for i := j + 1; i < len(segs); i++ {
+		if segs[i].follows == j+1 {
+			return true
+		}
 	}
-	switch {
-	case strings.Contains(spoken, " o'clock "):
-		return "oclock " + suffix, true
-	case strings.Contains(spoken, " hundred "):
-		return "hundred " + suffix, true
+	return false
+}
+
+// sameStyles reports whether two lists of readings line up: as many, and
+// the same style at each position.
+func sameStyles(a, b []alt, style func(string) string) bool {
+	if len(a) != len(b) {
+		return false
 	}
-	return suffix, true
+	for k := range a {
+		if style(a[k].spoken) != style(b[k].spoken) {
+			return false
+		}
+	}
+	return true
+}
+
+// amPm reports whether alts are an am/pm suffix's readings (not a
+// clock's or a zone's).
+func amPm(alts []alt) bool {
+	for _, a := range alts {
+		switch a.spoken {
+		case "a m", "p m", "am", "pm":
+		default:
+			return false
+		}
+	}
+	return len(alts) > 0
+}
+
+// amPmStyle is an am/pm suffix's style: spelled ("a m", "p m") or said
+// ("am", "pm").
+func amPmStyle(spoken string) string {
+	if strings.Contains(spoken, " ") {
+		return "spelled"
+	}
+	return "said"
+}
+
+// clockStyle is how a clock's reading is said apart from its numbers:
+// the hour with "o'clock", with "hundred" or bare.
+func clockStyle(spoken string) string {
+	switch {
+	case strings.Contains(spoken, "o'clock"):
+		return "oclock"
+	case strings.Contains(spoken, " hundred"):
+		return "hundred"
+	}
+	return ""
 }

@@ -331,16 +331,78 @@ func TestClockTimesReadInOneStyle(t *testing.T) {
 			t.Errorf("%q: the mixed reading has P %v", text, p)
 		}
 	}
-	// "9:30am" offers no o'clock, "5pm" does: they stay apart.
-	vs, err := v.Variants("Open 9:30am to 5pm.", MaxVariants)
+	// "9:30am" offers no o'clock, "5pm" does: their clocks stay apart,
+	// their suffixes are tied (clockSegments), in every variant.
+	for _, text := range []string{"Open 9:30am to 5pm daily.", "Open 9am to 5:30pm.", "at 10:15 a.m., 9 p.m. and 11:45 p.m. EST"} {
+		checkSuffixTie(t, v, text)
+	}
+}
+
+// checkSuffixTie checks that text's times with am/pm say it in one style
+// in every variant, that the variants are a distribution ProbOf and
+// Accepts read alike, and that each variant has the probability of its
+// free choices alone: the first time's suffix and each clock or zone
+// reading as the time alone gives it (Variants of the time with its
+// suffix spelled, over that suffix's probability).
+func checkSuffixTie(t *testing.T, v *Verbalizer, text string) {
+	t.Helper()
+	vs, err := v.Variants(text, MaxVariants)
 	if err != nil {
 		t.Fatal(err)
 	}
-	mixed := false
+	total, oclock := 0.0, false
 	for _, x := range vs {
-		mixed = mixed || x.Spoken == "open nine thirty a m to five pm"
+		total += x.Prob
+		spelled, said := 0, 0
+		want, times := 1.0, 0
+		for _, sp := range x.Spans {
+			if sp.Class != Time {
+				continue
+			}
+			times++
+			words := strings.Fields(sp.Spoken)
+			oclock = oclock || slices.Contains(words, "o'clock")
+			alone, err := v.Variants(sp.Written, MaxVariants)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var p, suffix float64
+			for _, a := range alone {
+				if a.Spoken == sp.Spoken {
+					p = a.Prob
+				}
+				if aw := strings.Fields(a.Spoken); !slices.Contains(aw, "am") && !slices.Contains(aw, "pm") {
+					suffix += a.Prob
+				}
+			}
+			if slices.Contains(words, "am") || slices.Contains(words, "pm") {
+				said++
+				suffix = 1 - suffix
+			} else {
+				spelled++
+			}
+			if times > 1 {
+				p /= suffix // a later time's suffix follows the first's
+			}
+			want *= p
+		}
+		if spelled > 0 && said > 0 {
+			t.Errorf("%q: variant %q mixes a m and am", text, x.Spoken)
+		}
+		if math.Abs(x.Prob-want) > 1e-12 {
+			t.Errorf("%q: variant %q has P %v, its times' free choices %v", text, x.Spoken, x.Prob, want)
+		}
+		if p, _ := v.ProbOf(text, x.Spoken); math.Abs(p-x.Prob) > 1e-12 {
+			t.Errorf("%q: ProbOf(%q) = %v, variant says %v", text, x.Spoken, p, x.Prob)
+		}
+		if ok, _ := v.Accepts(text, x.Spoken); !ok {
+			t.Errorf("%q: Accepts(%q) false", text, x.Spoken)
+		}
 	}
-	if !mixed {
-		t.Errorf("9:30am to 5pm: times whose readings do not line up were tied: %v", vs)
+	if math.Abs(total-1) > 1e-12 {
+		t.Errorf("%q: variants sum to %v", text, total)
+	}
+	if !oclock {
+		t.Errorf("%q: no variant says o'clock: the clocks that do not line up were tied", text)
 	}
 }

@@ -218,10 +218,7 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 	}
 	alts := d.done()
 	if ampm != "" {
-		var a dist
-		a.add(ampm[:1]+" m", w("letters"))
-		a.add(ampm, w("word"))
-		alts = product(alts, a.done())
+		return sc.clockSegments(pos, end, m, alts, ampm, zone, zulu), true
 	}
 	if zone != "" {
 		var z dist
@@ -237,6 +234,50 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		alts = product(alts, z.done())
 	}
 	return oneSeg(Time, pos, pos+end, alts), true
+}
+
+// clockSegments makes a time with am/pm (text is sc.text[pos:], m
+// reClock's groups on it, end the time's end in text) three segments of
+// one span: the clock, its readings alts; the suffix, "a m" or "am" (or
+// "p m", "pm"); and the zone after it, if any (zone, or zulu's "Z").
+// The suffix has a segment of its own so that a sentence's times say it
+// in one style whatever their clocks offer (tieClockStyles: "9:30am to
+// 5pm" offers o'clock at the second time only). A time's readings are
+// the product of its clock's, its suffix's and its zone's, so the split
+// keeps every time's distribution as it was; render joins the segments
+// with a space, as product did, and one span covers them (one group).
+func (sc *scanner) clockSegments(pos, end int, m []int, alts []alt, ampm, zone string, zulu bool) match {
+	text := sc.text[pos:]
+	w := func(r string) float64 { return sc.st.w("time", r) }
+	clockEnd := m[3]
+	for _, g := range []int{5, 7} {
+		clockEnd = max(clockEnd, m[g])
+	}
+	sufEnd := m[1]
+	if m[10] >= 0 {
+		// A zone, or letters the time ends before (matchTime's end).
+		sufEnd = len(strings.TrimRight(text[:m[10]], " \t\n\f\r"))
+	}
+	var a dist
+	a.add(ampm[:1]+" m", w("letters"))
+	a.add(ampm, w("word"))
+	segs := []segment{
+		{class: Time, start: pos, end: pos + clockEnd, alts: alts},
+		{class: Time, start: pos + m[8], end: pos + sufEnd, alts: a.done()},
+	}
+	var z dist
+	switch {
+	case zone != "":
+		z.add(strings.Join(strings.Split(zone, ""), " "), w("zone_letters"))
+		z.add(zone, w("zone_word"))
+		segs = append(segs, segment{class: Time, start: pos + m[10], end: pos + end, alts: z.done()})
+	case zulu:
+		z.add("z", w("z_letter"))
+		z.add("zulu", w("z_zulu"))
+		z.add("u t c", w("z_utc"))
+		segs = append(segs, segment{class: Time, start: pos + sufEnd, end: pos + end, alts: z.done()})
+	}
+	return match{end: pos + end, segs: segs}
 }
 
 // noonAfter reports whether "noon" or "midnight" follows the time that
