@@ -270,8 +270,18 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				// before a unit ("Part 1/2 inch thick") stays a
 				// fraction. Hand-set: Google TN's sentences have none.
 				var d dist
-				d.add(cardinalWords(num, false)+" of "+cardinalWords(den, false), 0.8)
-				d.addAll(alts, 0.2)
+				if next == "of" && atoiSmall(den) <= 4 {
+					// "Step 3/4 of the way", "Round 1/4 of the cake": a
+					// half, a third or a quarter before "of" is the
+					// part of a whole it names ("three of four of the
+					// way" was the reading); the counter keeps 0.2
+					// ("Part 2/3 of the series"). Hand-set.
+					d.addAll(alts, 0.8)
+					d.add(cardinalWords(num, false)+" of "+cardinalWords(den, false), 0.2)
+				} else {
+					d.add(cardinalWords(num, false)+" of "+cardinalWords(den, false), 0.8)
+					d.addAll(alts, 0.2)
+				}
 				alts = d.done()
 			case prev == "mpg" || prev == "" && strings.EqualFold(prevWordPastColon(sc.text, pos), "mpg"):
 				// "MPG: 35/42": a car's city and highway figures
@@ -953,9 +963,10 @@ func inParentheses(text string, pos, end int) bool {
 }
 
 // sequenceNouns name one of a numbered sequence, "3/10" after them "three
-// of ten".
+// of ten"; a series' games, races and matches too ("Game 4/7", "Race
+// 5/9" were "four sevenths", "five ninths").
 var sequenceNouns = setOf(strings.Fields(`lap page day step part episode week tweet thread round stage level leg
-	question slide photo image picture track disc disk chapter session lesson module unit task`), false)
+	question slide photo image picture track disc disk chapter session lesson module unit task game race match`), false)
 
 // measuredBy reports whether next, the lower-case word after an n/m, is
 // a unit the n/m measures ("1/2 inch", "3/4 cups").

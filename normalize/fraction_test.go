@@ -553,3 +553,19 @@ func TestSequenceNounBeforeAUnit(t *testing.T) {
 		{"Page 3/20 is blank.", "page three of twenty is blank", nil},
 	})
 }
+
+// TestSequenceCounterYieldsToOf: a half, a third or a quarter after a
+// noun of a sequence and before "of" is a part of a whole ("Step 3/4 of
+// the way", "Round 1/4 of the cake" were "three of four of the way",
+// "one of four of the cake"), the counter second; a series' games and
+// races are counted ("Game 4/7" was "four sevenths").
+func TestSequenceCounterYieldsToOf(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Step 3/4 of the way.", "step three quarters of the way", []string{"step three of four of the way"}},
+		{"Round 1/4 of the cake.", "round one quarter of the cake", nil},
+		{"Day 3/10 of the trip.", "day three of ten of the trip", nil},
+		{"Game 4/7 was close.", "game four of seven was close", nil},
+		{"Race 5/9 went well.", "race five of nine went well", nil},
+		{"Step 2/5: mix well.", "step two of five mix well", nil},
+	})
+}
