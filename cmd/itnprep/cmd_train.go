@@ -153,16 +153,16 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 	}
 	p := newTrainProgress(stdout, f.quiet)
 	h := trainer.Hooks{OnEvent: p.event, Grace: f.grace,
-		Warn: func(msg string) { fmt.Fprintln(stderr, "itnprep: warning: "+msg) }}
+		Warn: func(msg string) { p.println(stderr, "itnprep: warning: "+msg) }}
 	if !f.quiet {
-		h.Say = func(msg string) { fmt.Fprintln(stderr, "itnprep train: "+msg) }
+		h.Say = func(msg string) { p.println(stderr, "itnprep train: "+msg) }
 		h.Stderr = stderr
 	}
 	if f.dryRun {
 		return dryRun(ctx, l, h, f.quiet, stdout, stderr)
 	}
 	var stopListening func()
-	h.Kill, stopListening = secondInterrupt(ctx, stderr)
+	h.Kill, stopListening = secondInterrupt(ctx, func(line string) { p.println(stderr, line) })
 	runErr := l.Run(ctx, h)
 	stopListening()
 	p.finish()
@@ -198,7 +198,7 @@ func trainError(err error) error {
 // listener of train's own, begun once ctx was done, missed a second Ctrl-C
 // that came before it began. Without main's listener (a test calling
 // dispatch) no second signal comes, and a cancelled run waits out --grace.
-func secondInterrupt(ctx context.Context, stderr io.Writer) (kill <-chan struct{}, stop func()) {
+func secondInterrupt(ctx context.Context, println func(string)) (kill <-chan struct{}, stop func()) {
 	k, stopped := make(chan struct{}), make(chan struct{})
 	second := secondSignal(ctx)
 	go func() {
@@ -207,7 +207,7 @@ func secondInterrupt(ctx context.Context, stderr io.Writer) (kill <-chan struct{
 		case <-stopped:
 			return
 		}
-		fmt.Fprintln(stderr, "itnprep: interrupted: the training program is saving a checkpoint; Ctrl-C again to kill it without saving")
+		println("itnprep: interrupted: the training program is saving a checkpoint; Ctrl-C again to kill it without saving")
 		select {
 		case <-second:
 			close(k)
@@ -241,7 +241,12 @@ type trainProgress struct {
 	out    io.Writer
 	quiet  bool
 	useBar bool
-	bar    *progress.Bar
+	// start starts a bar (progress.Start; tests draw on a buffer)
+	start func(io.Writer, progress.Config) *progress.Bar
+	// mu guards bar: events come from the launcher's reader, messages
+	// from the launch and the interrupt listener
+	mu  sync.Mutex
+	bar *progress.Bar
 	// the last step seen and the run's steps: the final line says
 	// "stopped after" unless they meet
 	step, maxSteps int64
@@ -251,10 +256,20 @@ type trainProgress struct {
 }
 
 func newTrainProgress(out io.Writer, quiet bool) *trainProgress {
-	return &trainProgress{out: out, quiet: quiet, useBar: !quiet && isTerminal(out)}
+	return &trainProgress{out: out, quiet: quiet, useBar: !quiet && isTerminal(out), start: progress.Start}
+}
+
+// println prints a message line on w (stderr) above the bar, never
+// appended to the bar's line on the terminal they share.
+func (p *trainProgress) println(w io.Writer, line string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.bar.Above(w, line)
 }
 
 func (p *trainProgress) event(e trainer.Event) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	switch e.Name {
 	case "start":
 		if first := firstStage(e.Raw); first != "" {
@@ -262,7 +277,7 @@ func (p *trainProgress) event(e trainer.Event) {
 		}
 		if p.useBar {
 			p.step, p.maxSteps = startStep(e.Raw), e.MaxSteps
-			p.bar = progress.Start(p.out, progress.Config{Label: strings.TrimSpace("train " + p.stage), Total: e.MaxSteps, Noun: "steps"})
+			p.bar = p.start(p.out, progress.Config{Label: strings.TrimSpace("train " + p.stage), Total: e.MaxSteps, Noun: "steps"})
 			p.bar.Set(p.step, "")
 		}
 	case "step":
@@ -270,7 +285,7 @@ func (p *trainProgress) event(e trainer.Event) {
 			// u2tf's second model: its steps count from 0 again.
 			p.bar.Finish(true)
 			p.step, p.maxSteps = 0, e.MaxSteps
-			p.bar = progress.Start(p.out, progress.Config{Label: "train " + e.Stage, Total: e.MaxSteps, Noun: "steps"})
+			p.bar = p.start(p.out, progress.Config{Label: "train " + e.Stage, Total: e.MaxSteps, Noun: "steps"})
 		}
 		p.stage = e.Stage
 		if p.bar != nil {
@@ -282,11 +297,19 @@ func (p *trainProgress) event(e trainer.Event) {
 	case "done":
 		// The program ran all its steps (updates are logged every
 		// --log-every steps, so the last one seen may be earlier).
+		// Training is over: the bar's last frame stays, with the
+		// training's time, before the decoding and scoring lines (it went
+		// on ticking through them, their lines appended to its own).
 		p.step = p.maxSteps
+		p.bar.Finish(p.maxSteps > 0)
+	case "interrupted":
+		p.bar.Finish(false)
 	}
 }
 
 func (p *trainProgress) finish() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	p.bar.Finish(p.maxSteps > 0 && p.step >= p.maxSteps)
 }
 

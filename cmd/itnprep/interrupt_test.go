@@ -78,7 +78,7 @@ func TestSecondSignalToACommandThatOwnsIt(t *testing.T) {
 
 	// Through train's secondInterrupt: the kill channel closes.
 	tctx, tcancel := context.WithCancel(context.WithValue(context.Background(), secondSignalKey{}, (<-chan struct{})(owned)))
-	kill, stop := secondInterrupt(tctx, &stderr)
+	kill, stop := secondInterrupt(tctx, func(line string) { fmt.Fprintln(&stderr, line) })
 	defer stop()
 	tcancel()
 	select {

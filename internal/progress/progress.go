@@ -243,6 +243,7 @@ type Bar struct {
 	stop    chan struct{}
 	stopped chan struct{}
 	closed  bool
+	drawn   bool // the final frame is on screen
 }
 
 type sample struct {
@@ -353,6 +354,30 @@ func (b *Bar) Finish(complete bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.draw(true, complete)
+	b.drawn = true
+}
+
+// Above prints line on w, a stream to the bar's terminal (stderr beside a
+// bar on stdout), on a line of its own: the bar's line is cleared first and
+// the bar drawn again below it. A message printed past a running bar was
+// appended to its line ("... 5.8k tok/sitnprep train: realized ...").
+// With a nil bar, or once its final frame is drawn, it is a plain Fprintln.
+func (b *Bar) Above(w io.Writer, line string) {
+	if b == nil {
+		fmt.Fprintln(w, line)
+		return
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.drawn {
+		fmt.Fprintln(w, line)
+		return
+	}
+	fmt.Fprint(b.w, "\r\x1b[K")
+	fmt.Fprintln(w, line)
+	if !b.closed {
+		b.draw(false, false)
+	}
 }
 
 // draw renders the current frame; b.mu is held.

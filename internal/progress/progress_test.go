@@ -136,3 +136,36 @@ func TestNilBarAndNonTerminal(t *testing.T) {
 		t.Fatalf("drew on a non-terminal: %q", out.String())
 	}
 }
+
+// TestAbovePrintsOnALineOfItsOwn: a message printed while the bar runs
+// clears the bar's line, stands on its own line and the bar is drawn again
+// below it; after Finish it is a plain line. Printed past a running bar it
+// was appended to the bar's line ("... tok/sitnprep train: realized ...").
+func TestAbovePrintsOnALineOfItsOwn(t *testing.T) {
+	clk := &fakeClock{t: time.Unix(1000, 0)}
+	var out bytes.Buffer // stdout and stderr on one terminal
+	b := StartOn(&out, Config{Label: "train", Total: 10, Noun: "steps", Interval: time.Hour, Now: clk.now})
+	b.Set(4, "")
+	b.mu.Lock()
+	b.draw(false, false)
+	b.mu.Unlock()
+	b.Above(&out, "itnprep train: a note")
+	clk.t = clk.t.Add(2 * time.Second)
+	b.Finish(true)
+	b.Above(&out, "itnprep train: realized")
+	var nilBar *Bar
+	nilBar.Above(&out, "plain")
+	lines := strings.Split(out.String(), "\n")
+	// What a terminal shows of each line: the text after its last \r.
+	var shown []string
+	for _, l := range lines {
+		shown = append(shown, strings.TrimSuffix(strings.TrimPrefix(l[strings.LastIndex(l, "\r")+1:], "\x1b[K"), "\x1b[K"))
+	}
+	if len(shown) != 5 || shown[0] != "itnprep train: a note" || !strings.HasPrefix(shown[1], "train [====") || !strings.Contains(shown[1], "in 2.0s") ||
+		shown[2] != "itnprep train: realized" || shown[3] != "plain" || shown[4] != "" {
+		t.Fatalf("terminal lines %q (written %q)", shown, out.String())
+	}
+	if !strings.HasPrefix(lines[0], "\rtrain [") || !strings.Contains(lines[0], "\x1b[Kitnprep train: a note") {
+		t.Errorf("the bar's line was not cleared before the note: %q", lines[0])
+	}
+}
