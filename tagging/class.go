@@ -44,6 +44,11 @@ var (
 	// BC", "AD 79"): Google TN's DATE (it was a MEASURE, the era taken
 	// for a unit).
 	reEra = regexp.MustCompile(`^(\d{1,4}\s*(ad|a\.d\.?|bc|b\.c\.?|bce|ce)|(ad|a\.d\.?)\s*\d{1,4})$`)
+	// reScaled: a number and its scale word ("100 million", "2.5
+	// billion", "30 lakh", "3 crore"): Google TN's and NeMo's DECIMAL, a
+	// number with its quantity (it was a MEASURE, the scale taken for a
+	// unit).
+	reScaled = regexp.MustCompile(`^-?\d[\d,]*(\.\d+)?\s*(thousand|million|billion|trillion|lakhs?|crores?)$`)
 )
 
 // isoCodeAlternatives are the ISO codes reCurrencyCode knows, as a regexp's
@@ -132,6 +137,8 @@ func GuessClass(written string, words []string) string {
 		// ..."); a range said as numbers ("28 - 30", "twenty eight to
 		// thirty") falls through to CARDINAL.
 		return "TELEPHONE"
+	case reScaled.MatchString(w):
+		return "DECIMAL"
 	case hasDigit && reMeasure.MatchString(w) && !saysReference(words) && !spellsNonUnit(w, words):
 		return "MEASURE"
 	case hasDigit:
@@ -215,7 +222,18 @@ func saysMonth(words []string) bool {
 // class. The verbalizer's classes stay in the parent version's spans.
 func semioticClass(class, written string, words []string) string {
 	switch class {
-	case "", "PLAIN", "PUNCT", "ABBREVIATION", "SPELLING":
+	case "ABBREVIATION":
+		if strings.ContainsAny(written, "0123456789") {
+			// A chess move ("Nf3" "knight f three", "Rb2" "rook b
+			// two"): a code of letters and a number said as one,
+			// CARDINAL as "X5" and "e4" are (it had no class, as an
+			// abbreviation read out has).
+			if c := GuessClass(written, words); c != "PLAIN" {
+				return c
+			}
+		}
+		return ""
+	case "", "PLAIN", "PUNCT", "SPELLING":
 		return ""
 	case "LETTERS":
 		if !anySingleLetter(words) {
@@ -228,6 +246,12 @@ func semioticClass(class, written string, words []string) string {
 	case "DIGITS":
 		return "DIGIT"
 	case "SYMBOL":
+		if strings.Join(words, " ") == strings.ToLower(strings.TrimSpace(written)) {
+			// "3 m x 4" with "x" said "x" (the verbalizer's "times" or
+			// "by" not taken): nothing read, PLAIN as it was before
+			// 5c35c7c made the x a symbol's span (it was a VERBATIM).
+			return ""
+		}
 		return "VERBATIM"
 	case "ROMAN":
 		switch {

@@ -400,3 +400,23 @@ func TestDottedNumberAndFlatCode(t *testing.T) {
 		}
 	}
 }
+
+// TestGuessClassScaledNumber: a number and its scale word, in millions or
+// in lakhs and crores, is a DECIMAL as Google TN and NeMo class it ("30
+// lakh" and "100 million" were MEASURE, the scale taken for a unit); a
+// unit after a number stays a MEASURE.
+func TestGuessClassScaledNumber(t *testing.T) {
+	for _, c := range []struct{ written, spoken, want string }{
+		{"30 lakh", "thirty lakh", "DECIMAL"},
+		{"2.5 lakh", "two point five lakh", "DECIMAL"},
+		{"3 crores", "three crores", "DECIMAL"},
+		{"100 million", "one hundred million", "DECIMAL"},
+		{"1,5 billion", "one point five billion", "DECIMAL"},
+		{"30 km", "thirty kilometers", "MEASURE"},
+		{"Rs 30 lakh", "thirty lakh rupees", "MONEY"},
+	} {
+		if got := GuessClass(c.written, strings.Fields(c.spoken)); got != c.want {
+			t.Errorf("GuessClass(%q, %q) = %s, want %s", c.written, c.spoken, got, c.want)
+		}
+	}
+}

@@ -318,3 +318,56 @@ func TestDeriveChessKnight(t *testing.T) {
 		}
 	}
 }
+
+// TestDeriveChessMoveClass: a chess move's span, an abbreviation that
+// says a number, is classed as a code of letters and digits is
+// (CARDINAL: it had no semiotic class); an abbreviation without digits
+// keeps none.
+func TestDeriveChessMoveClass(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct{ written, spoken, class string }{
+		{"Nf3", "knight f three", "CARDINAL"},
+		{"Rb2", "rook b two", "CARDINAL"},
+		{"Dr.", "doctor", ""},
+	} {
+		ex, f := d.Derive("I move "+c.written+" now", "i move "+c.spoken+" now", []Span{{Class: "ABBREVIATION", WrittenStart: 7, WrittenEnd: 7 + len(c.written), SpokenStart: 7, SpokenEnd: 7 + len(c.spoken)}}, true)
+		if f != nil {
+			t.Errorf("%q: %v", c.written, f)
+			continue
+		}
+		got := ""
+		for _, s := range ex.Semiotic {
+			got += s.Class
+		}
+		if got != c.class {
+			t.Errorf("%q: semiotic %q, want %q", c.written, got, c.class)
+		}
+	}
+}
+
+// TestDeriveSymbolSaidAsWritten: a symbol's span said as written ("x"
+// said "x" between a measure and a count) has no semiotic class, as
+// plain text has (it was a VERBATIM); said "times" it is one.
+func TestDeriveSymbolSaidAsWritten(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct{ said, class string }{{"x", ""}, {"times", "VERBATIM"}} {
+		spoken := "three meters " + c.said + " four"
+		ex, f := d.Derive("3 m x 4", spoken, []Span{
+			{Class: "MEASURE", WrittenStart: 0, WrittenEnd: 3, SpokenStart: 0, SpokenEnd: 12},
+			{Class: "SYMBOL", WrittenStart: 4, WrittenEnd: 5, SpokenStart: 13, SpokenEnd: 13 + len(c.said)},
+			{Class: "CARDINAL", WrittenStart: 6, WrittenEnd: 7, SpokenStart: 14 + len(c.said), SpokenEnd: len(spoken)},
+		}, true)
+		if f != nil {
+			t.Fatalf("%q: %v", spoken, f)
+		}
+		got := ""
+		for _, s := range ex.Semiotic {
+			if s.Start <= 2 && s.End > 2 {
+				got = s.Class
+			}
+		}
+		if got != c.class {
+			t.Errorf("%q: the x's class %q, want %q (%+v)", spoken, got, c.class, ex.Semiotic)
+		}
+	}
+}
