@@ -163,7 +163,9 @@ func RunEvaluate(ctx context.Context, job EvaluateJob) (res *EvaluateResult, err
 	defer func() {
 		if err != nil {
 			os.RemoveAll(scratch)
-			err = removeEvaluateScratch(ctx, job, cfg, err)
+			if !errors.Is(err, ErrDryRun) {
+				err = removeEvaluateScratch(ctx, job, cfg, err)
+			}
 		}
 	}()
 	res = &EvaluateResult{scratch: scratch}
@@ -181,6 +183,12 @@ func RunEvaluate(ctx context.Context, job EvaluateJob) (res *EvaluateResult, err
 	p, s := beam.NewPipelineWithRoot()
 	Evaluate(s, cfg)
 	err = Run(ctx, p, job.Runner)
+	if err == nil && job.DryRun {
+		// Nothing ran, so nothing is there to remove or read: looking
+		// for sorted runs beside a gs:// --beam-counts failed a Dataflow
+		// dry run offline (exit 1), which builds offline for prep.
+		return nil, ErrDryRun
+	}
 	if rerr := RemoveEvaluateRuns(ctx, cfg); rerr != nil {
 		if err == nil {
 			return nil, fmt.Errorf("removing the rejects' sorted runs: %w", rerr)
@@ -189,11 +197,6 @@ func RunEvaluate(ctx context.Context, job EvaluateJob) (res *EvaluateResult, err
 	}
 	if err != nil {
 		return nil, err
-	}
-	if job.DryRun {
-		// Nothing ran: reading the counts failed on a file no one wrote
-		// ("counts.json: no such file or directory", exit 1).
-		return nil, ErrDryRun
 	}
 	if res.Counts, err = transforms.ReadCounts(ctx, cfg.CountsPath); err != nil {
 		return nil, err

@@ -352,9 +352,10 @@ func evaluateJob(a evaluateArgs) pipelines.EvaluateJob {
 // (its ids) there and removes them once they are read back, so the file a
 // user kept there was overwritten and then removed, and a --rejects
 // naming it was left with nothing, both without a word. A folder there is
-// left to the job, which fails on it and removes nothing of it.
+// left to the job, which fails on it and removes nothing of it. A dry run
+// writes nothing there and touches no store (it builds offline).
 func refuseBesideCountsTaken(ctx context.Context, a evaluateArgs) error {
-	if !a.useBeam {
+	if !a.useBeam || isDryRun() {
 		return nil
 	}
 	for _, p := range evaluateJob(a).BesideCounts() {

@@ -20,6 +20,10 @@ func TestEvaluateBeamOnRemoteWorkersNeedsCounts(t *testing.T) {
 	defer func(r, env, endpoint, cfg string) {
 		*runners.Runner, *jobopts.EnvironmentType, *jobopts.Endpoint, *jobopts.EnvironmentConfig = r, env, endpoint, cfg
 	}(*runners.Runner, *jobopts.EnvironmentType, *jobopts.Endpoint, *jobopts.EnvironmentConfig)
+	// runCmd keeps Beam's flags as an earlier test left them: a --dry_run
+	// left set (TestDataflowDryRunConstructsOffline) made every case here
+	// a dry run when the tests ran in that order.
+	resetBeamFlags(t)
 	dir := t.TempDir()
 	in := writeFile(t, dir, "p.jsonl", `{"id":"a","hyp":"x y","ref":"x y"}`+"\n")
 	for _, remote := range [][]string{
@@ -60,5 +64,16 @@ func TestEvaluateBeamOnRemoteWorkersNeedsCounts(t *testing.T) {
 	*runners.Runner = ""
 	if code != 0 || out != "dry run: pipeline constructed, nothing executed\n" {
 		t.Errorf("--runner vet: exit %d, stdout %q, stderr %q; want exit 0 and the dry run's line", code, out, errs)
+	}
+	// Dataflow's --dry_run with the --beam-counts it needs builds offline,
+	// as prep's does: it looked for the runs and scratch files beside a
+	// gs:// counts path no job wrote, and failed offline (exit 1).
+	resetBeamFlags(t)
+	defer resetBeamFlags(t)
+	code, out, errs = runCmd(t, "evaluate", "--beam", "--in", in, "--runner", "dataflow", "--dry_run",
+		"--project", "made-up-project", "--region", "us-central1", "--staging_location", "gs://itnprep-made-up-bucket/staging",
+		"--temp_location", "gs://itnprep-made-up-bucket/tmp", "--beam-counts", "gs://itnprep-made-up-bucket/counts.json")
+	if code != 0 || out != "dry run: pipeline constructed, nothing executed\n" {
+		t.Errorf("--runner dataflow --dry_run --beam-counts gs://...: exit %d, stdout %q, stderr %q; want exit 0 and the dry run's line", code, out, errs)
 	}
 }
