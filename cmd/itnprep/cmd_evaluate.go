@@ -179,6 +179,11 @@ func evaluateInputMissing(a evaluateArgs) error {
 			return missingIn(a.in)
 		}
 	} else if _, err := os.Stat(a.in); errors.Is(err, fs.ErrNotExist) {
+		if m, _ := filepath.Glob(a.in); len(m) > 0 {
+			// evaluate, unlike the other --in commands, has a way to
+			// read them all, which the line did not name.
+			return fmt.Errorf("%v; or score every file it matches with --beam, which reads a glob", missingIn(a.in))
+		}
 		return missingIn(a.in)
 	}
 	return nil

@@ -162,6 +162,14 @@ func TestEvaluateOpensItsInputAsTheOtherStreamingCommands(t *testing.T) {
 	if _, stderr, code := run(t, "evaluate", "--in", glob, "--beam", "--runner", "direct"); code != 1 || stderr != "itnprep: --in "+glob+" matches no file\n" {
 		t.Errorf("--beam glob matching nothing: exit %d, stderr %q", code, stderr)
 	}
+	// In process a glob matching files names --beam, which reads them all
+	// (the line named only cat).
+	writeFile(t, dir, "p1.jsonl", `{"hyp":"a","ref":"a"}`+"\n")
+	writeFile(t, dir, "p2.jsonl", `{"hyp":"b","ref":"b"}`+"\n")
+	glob = filepath.Join(dir, "p*.jsonl")
+	if _, stderr, code := run(t, "evaluate", "--in", glob); code != 1 || !strings.HasSuffix(stderr, "join them into one first (cat); or score every file it matches with --beam, which reads a glob\n") {
+		t.Errorf("glob in process: exit %d, stderr %q", code, stderr)
+	}
 	var gz bytes.Buffer
 	zw := gzip.NewWriter(&gz)
 	zw.Write([]byte(`{"hyp":"a b","ref":"a b"}` + "\n" + `{"hyp":"c","ref":"c"}` + "\n"))
