@@ -152,7 +152,11 @@ func TopRules(counts map[string]int64, n int) string {
 	parts := make([]string, 0, n)
 	for i, x := range all {
 		if i == n {
-			parts = append(parts, fmt.Sprintf("%d more rules", len(all)-n))
+			more := "rules"
+			if len(all)-n == 1 {
+				more = "rule"
+			}
+			parts = append(parts, fmt.Sprintf("%d more %s", len(all)-n, more))
 			break
 		}
 		parts = append(parts, fmt.Sprintf("%s %d", x.rule, x.n))

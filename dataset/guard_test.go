@@ -17,7 +17,7 @@ func TestGuardCheck(t *testing.T) {
 		{DefaultGuard(), Accounting{Read: 10, Written: 10}, ""},
 		{DefaultGuard(), Accounting{Read: 10, Written: 5, Rejected: 5}, ""}, // exactly the limit
 		{DefaultGuard(), Accounting{Read: 11, Written: 0, Rejected: 11, RejectedByReason: rules},
-			"refusing to publish: 0 records written (read 11, rejected 11; top reject rules: missing_id 6, invalid_json 2, no_texts 2, 1 more rules) (pass --allow-empty to publish an empty version)"},
+			"refusing to publish: 0 records written (read 11, rejected 11; top reject rules: missing_id 6, invalid_json 2, no_texts 2, 1 more rule) (pass --allow-empty to publish an empty version)"},
 		{DefaultGuard(), Accounting{}, "refusing to publish: 0 records written (read 0, rejected 0) (pass --allow-empty to publish an empty version)"},
 		{Guard{AllowEmpty: true, MaxRejectRate: 0.5}, Accounting{}, ""},
 		{Guard{AllowEmpty: true, MaxRejectRate: 0.5}, Accounting{Read: 2, Rejected: 2, RejectedByReason: map[string]int64{"missing_id": 2}},
@@ -172,5 +172,20 @@ func TestGuardCheckFromNamesTheInputs(t *testing.T) {
 	a.FirstSplitDuplicateID = "c7"
 	if err := DefaultGuard().CheckFrom(a, nil, from); err == nil || !strings.Contains(err.Error(), `(first: "c7" in test and train) (a record`) {
 		t.Errorf("an id from tells nothing of: %v", err)
+	}
+}
+
+// TopRules names the rules it leaves out by their number, in the singular
+// for one ("1 more rules" was every summary's and refusal's wording).
+func TestTopRulesSaysHowManyMore(t *testing.T) {
+	counts := map[string]int64{"a": 5, "b": 4, "c": 3, "d": 2, "e": 1}
+	for n, want := range map[int]string{
+		5: "a 5, b 4, c 3, d 2, e 1",
+		4: "a 5, b 4, c 3, d 2, 1 more rule",
+		3: "a 5, b 4, c 3, 2 more rules",
+	} {
+		if got := TopRules(counts, n); got != want {
+			t.Errorf("TopRules(_, %d) = %q, want %q", n, got, want)
+		}
 	}
 }

@@ -369,7 +369,7 @@ func (p Published) Summary() string {
 	if a.SplitDuplicateIDs > 0 {
 		fmt.Fprintf(&b, "itnprep: %d %s in more than one split (first: %s in %s), published as separate rows (--allow-duplicate-ids)\n", a.SplitDuplicateIDs, plural(int(a.SplitDuplicateIDs), "id", "ids"), dataset.QuoteID(a.FirstSplitDuplicateID), strings.Join(a.FirstSplitDuplicateSplits, " and "))
 	}
-	fmt.Fprintf(&b, "itnprep: %d rows", a.Rows)
+	fmt.Fprintf(&b, "itnprep: %d %s", a.Rows, plural(int(a.Rows), "row", "rows"))
 	splits := sortedKeys(a.RowsBySplit)
 	for i, s := range splits {
 		sep := ", "

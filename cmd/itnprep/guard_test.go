@@ -85,8 +85,8 @@ func TestSummary(t *testing.T) {
 	}
 	dir := lastLine(stdout)
 	for _, want := range []string{
-		"itnprep: read 8 records, wrote 1, rejected 7 (parse/bad_columns 2, basic/empty_text 1, parse/bad_wav_filesize 1, parse/invalid_utf8 1, parse/missing_wav_filename 1, 1 more rules)\n",
-		"itnprep: 1 rows: validation 1 in ",
+		"itnprep: read 8 records, wrote 1, rejected 7 (parse/bad_columns 2, basic/empty_text 1, parse/bad_wav_filesize 1, parse/invalid_utf8 1, parse/missing_wav_filename 1, 1 more rule)\n",
+		"itnprep: 1 row: validation 1 in ",
 		" rows/s)\n",
 		"itnprep: published " + dir + "\n",
 	} {
