@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/memfs"
@@ -109,6 +110,8 @@ func TestEvaluateRunFolderAndRecord(t *testing.T) {
 	// A tagger's raw predictions beside their run name the realized file.
 	raw := filepath.Join(run, "predictions.tags.jsonl")
 	os.WriteFile(raw, []byte(`{"id":"1","src":"one","tags":["1"]}`+"\n"), 0o644)
+	earlier := time.Now().Add(-time.Minute) // the program wrote them before the launcher realized them
+	os.Chtimes(raw, earlier, earlier)
 	if code, _, errs := runCmd(t, "evaluate", "--in", raw); code != 2 || !strings.Contains(errs, "is a train run's raw tags predictions, before the launcher realized them into sentences, not predictions: score its predictions with --in "+filepath.Join(run, "predictions.jsonl")) {
 		t.Errorf("raw tags: exit %d %q", code, errs)
 	}
@@ -164,6 +167,15 @@ func TestEvaluateRealizesAClusterRunsRawPredictions(t *testing.T) {
 		// Realized now: the run folder names the file, as after a local run.
 		if code, _, errs := runCmd(t, "evaluate", "--in", run); code != 2 || !strings.Contains(errs, "score its predictions with --in "+pred) {
 			t.Errorf("--in %s, realized: exit %d %q", which, code, errs)
+		}
+		// The job resumed on the cluster decodes again: newer raw
+		// predictions are realized again, not the old sentences scored.
+		os.WriteFile(raw, []byte(strings.SplitAfter(raws, "\n")[0]), 0o644)
+		later := time.Now().Add(time.Minute)
+		os.Chtimes(raw, later, later)
+		code, out, errs = runCmd(t, "evaluate", "--in", in, "--json")
+		if code != 0 || !strings.Contains(errs, "realized 1 tagger predictions") || !strings.Contains(out, `"sentences": 1,`) {
+			t.Errorf("--in %s, raw predictions newer than predictions.jsonl: exit %d, stderr %q, stdout %.60q", which, code, errs, out)
 		}
 	}
 	run := filepath.Join(t.TempDir(), "run")

@@ -50,10 +50,6 @@ func realizeRunPredictions(in string, stderr io.Writer) (string, error) {
 	if _, err := os.Stat(filepath.Join(dir, "run.json")); err != nil {
 		return in, nil // not a train run folder
 	}
-	out := filepath.Join(dir, "predictions.jsonl")
-	if _, err := os.Stat(out); err == nil {
-		return in, nil // realized already: notPredictions names it
-	}
 	if raw == "" {
 		for _, name := range []string{trainer.TaggerRawPredictions, trainer.U2TFRawPredictions} {
 			if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
@@ -62,7 +58,17 @@ func realizeRunPredictions(in string, stderr io.Writer) (string, error) {
 			}
 		}
 		if raw == "" {
-			return in, nil // nothing decoded: notPredictions says so
+			return in, nil // a seq2seq run, or nothing decoded: notPredictions says which
+		}
+	}
+	out := filepath.Join(dir, "predictions.jsonl")
+	if pst, err := os.Stat(out); err == nil {
+		// Realized already (by the launcher or an earlier evaluate):
+		// notPredictions names it, unless the raw predictions are newer
+		// (a job resumed on the cluster decoded again), which are
+		// realized again rather than the old sentences scored.
+		if rst, err := os.Stat(raw); err != nil || !rst.ModTime().After(pst.ModTime()) {
+			return in, nil
 		}
 	}
 	design := rawPredictionDesigns[filepath.Base(raw)]
