@@ -602,6 +602,7 @@ func (v *Verbalizer) scan(text string) ([]segment, error) {
 	if err == nil {
 		tieRepeatedWords(text, segs)
 		tieClockStyles(segs)
+		tieRangeScales(text, segs)
 	}
 	return segs, err
 }

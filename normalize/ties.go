@@ -339,3 +339,93 @@ func clockStyle(spoken string) string {
 	}
 	return ""
 }
+
+// An amount grouped the Indian way is read in lakhs and crores or in
+// millions (indianAlts), and a range's two ends are read in the same
+// scale: "Rs. 10,00,000 - 20,00,000" is "ten lakh rupees to twenty lakh"
+// or "one million rupees to two million", never one of each (0.18 each
+// before). So the later end of a range (a dash read as a range, or "to",
+// "and", "or", "through" between two numbers) whose readings line up
+// with the first end's (the same number, and at each position in lakhs
+// and crores or not, with "and" or without alike: scaleStyle) takes the
+// reading the first end takes, as a repeated word does, and only the
+// first end's probability counts. Ends whose readings do not line up
+// ("1,50,000-2,00,000": the first offers "one hundred and fifty
+// thousand", the second no reading with "and") stay apart.
+func tieRangeScales(text string, segs []segment) {
+	joint := 0
+	for i := 1; i+1 < len(segs); i++ {
+		if !rangeJoin(text, &segs[i]) {
+			continue
+		}
+		a, b := i-1, i+1
+		if f := segs[a].follows; f > 0 {
+			a = f - 1 // "10,00,000 to 20,00,000 to 30,00,000"
+		}
+		if !indianEnd(&segs[a]) || !indianEnd(&segs[b]) || segs[b].follows > 0 ||
+			!sameStyles(segs[a].alts, segs[b].alts, scaleStyle) {
+			continue
+		}
+		if joint == 0 {
+			joint = 1
+			for _, l := range tieLeaders(segs) {
+				joint *= len(segs[l].alts)
+			}
+		}
+		if !followed(segs, a) {
+			if joint*len(segs[a].alts) > maxTiedAssignments {
+				return
+			}
+			joint *= len(segs[a].alts)
+		}
+		segs[b].follows = a + 1
+	}
+}
+
+// rangeJoin reports whether sg joins a range's two ends: a dash read as
+// a range, or "to", "and", "or" or "through" written as a word.
+func rangeJoin(text string, sg *segment) bool {
+	if sg.class == Range {
+		return true
+	}
+	if sg.class != Plain {
+		return false
+	}
+	switch strings.ToLower(text[sg.start:sg.end]) {
+	case "to", "and", "or", "through":
+		return true
+	}
+	return false
+}
+
+// indianEnd reports whether sg is an amount or number with a reading in
+// lakhs or crores and another one.
+func indianEnd(sg *segment) bool {
+	if sg.punct || len(sg.alts) < 2 || !numericClasses[sg.class] {
+		return false
+	}
+	for _, a := range sg.alts {
+		if inLakhs(a.spoken) {
+			return true
+		}
+	}
+	return false
+}
+
+// inLakhs reports whether a number's reading says lakhs or crores.
+func inLakhs(spoken string) bool {
+	return strings.Contains(spoken, "lakh") || strings.Contains(spoken, "crore")
+}
+
+// scaleStyle is how a number's reading says its scale: in lakhs and
+// crores ("indian") or not, and with "and" or without.
+func scaleStyle(spoken string) string {
+	s := "western"
+	if inLakhs(spoken) {
+		s = "indian"
+	}
+	if strings.Contains(spoken, " and ") {
+		s += " and"
+	}
+	return s
+}

@@ -406,3 +406,46 @@ func checkSuffixTie(t *testing.T, v *Verbalizer, text string) {
 		t.Errorf("%q: no variant says o'clock: the clocks that do not line up were tied", text)
 	}
 }
+
+// TestRangeEndsReadInOneScale checks the tie of a range's ends grouped the
+// Indian way (tieRangeScales): both in lakhs and crores or both in
+// millions, in every variant, a distribution ProbOf and Accepts read
+// alike, the mixed reading given nothing.
+func TestRangeEndsReadInOneScale(t *testing.T) {
+	v := New(nil, Options{})
+	for _, c := range []struct{ text, mixed string }{
+		{"Rs. 10,00,000 - 20,00,000", "ten lakh rupees to two million"},
+		{"Rs. 10,00,000 to Rs. 20,00,000", "one million rupees to twenty lakh rupees"},
+		{"between 10,00,000 and 20,00,000 people", "between ten lakh and two million people"},
+		{"10,00,000 to 20,00,000 to 30,00,000", "ten lakh to twenty lakh to three million"},
+		{"Rs. 5,00,00,000 – 10,00,00,000", "five crore rupees to one hundred million"},
+	} {
+		vs, err := v.Variants(c.text, MaxVariants)
+		if err != nil {
+			t.Fatal(err)
+		}
+		total := 0.0
+		for _, x := range vs {
+			total += x.Prob
+			lakhs := strings.Contains(x.Spoken, "lakh") || strings.Contains(x.Spoken, "crore")
+			if lakhs == strings.Contains(x.Spoken, "million") {
+				t.Errorf("%q: variant %q mixes lakhs and millions", c.text, x.Spoken)
+			}
+			if p, _ := v.ProbOf(c.text, x.Spoken); math.Abs(p-x.Prob) > 1e-12 {
+				t.Errorf("%q: ProbOf(%q) = %v, variant says %v", c.text, x.Spoken, p, x.Prob)
+			}
+			if ok, _ := v.Accepts(c.text, x.Spoken); !ok {
+				t.Errorf("%q: Accepts(%q) false", c.text, x.Spoken)
+			}
+		}
+		if math.Abs(total-1) > 1e-9 {
+			t.Errorf("%q: variants sum to %v", c.text, total)
+		}
+		if p, _ := v.ProbOf(c.text, c.mixed); p != 0 {
+			t.Errorf("%q: the mixed reading %q has P %v", c.text, c.mixed, p)
+		}
+		if ok, _ := v.Accepts(c.text, c.mixed); ok {
+			t.Errorf("%q: the mixed reading %q is accepted", c.text, c.mixed)
+		}
+	}
+}
