@@ -1093,9 +1093,11 @@ var attachedAttributive = map[string]bool{"megapixel": true}
 var cameraNouns = setOf(strings.Fields(`camera cameras sensor sensors lens lenses photo photos image images picture
 	pictures shot shots selfie selfies shooter snapper resolution`), false)
 
-// notAttributedWords after a unit begin no noun the quantity describes.
+// notAttributedWords after a unit begin no noun the quantity describes;
+// "x" is a dimension's "by" ("A 3 m x 3 m room" was "a three meter by
+// three meters room", the first singular alone).
 var notAttributedWords = setOf(strings.Fields(`of or and to per from than in on at by for off each apiece away
-	with into onto over under between through plus minus times is are was were`), false)
+	with into onto over under between through plus minus times x is are was were`), false)
 
 // stoneBeforePounds reports whether the "st" at j weighs in stone: a
 // number and "lb" or "lbs" follow it ("12 st 6 lb", "11st 4lbs").

@@ -984,3 +984,16 @@ func TestAttributiveUnitWithPeriod(t *testing.T) {
 		{"Buy a 5 kg bag of rice.", "buy a five kilogram bag of rice", nil},
 	})
 }
+
+// TestDimensionIsNoAttributiveUnit: a measure before "x" in a dimension
+// keeps the plural as before "by" ("A 3 m x 3 m room" was "a three meter
+// by three meters room", "A 3 m x 3 m." "a three meter by three
+// meters"); a unit before a noun stays singular.
+func TestDimensionIsNoAttributiveUnit(t *testing.T) {
+	checkCases(t, []caseT{
+		{"A 3 m x 3 m room.", "a three meters by three meters room", nil},
+		{"A 3 m x 3 m.", "a three meters by three meters", nil},
+		{"A 3 m by 3 m room.", "a three meters by three meters room", nil},
+		{"a 5 kg bag", "a five kilogram bag", nil},
+	})
+}
