@@ -83,6 +83,11 @@ func (sc *scanner) isoDateTime(pos, dateLen int, dateAlts []alt) (match, bool) {
 // reUTCOffset is ISO 8601's offset from UTC after a time: +01:00, -0530.
 var reUTCOffset = regexp.MustCompile(`^([+-]|\x{2212})(\d{2}):?(\d{2})`)
 
+// fertilizerWords after three numbers of one or two digits make them a
+// fertilizer's nitrogen, phosphorus and potassium ("10-10-10 fertilizer"
+// was "october tenth ten"), no date.
+var fertilizerWords = setOf(strings.Fields(`fertilizer fertilizers fertiliser fertilisers`), false)
+
 // matchDate reads dates. Month names are only dates next to a number, so
 // "may" and "march" stay words elsewhere.
 func matchDate(sc *scanner, pos int) (match, bool) {
@@ -154,7 +159,8 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 		}
 	}
 	if m := reNumDate.FindStringSubmatchIndex(text); m != nil && text[m[4]:m[5]] == text[m[8]:m[9]] &&
-		(text[m[4]:m[5]] != "." || m[11]-m[10] == 4 || m[3]-m[2] == 2 && m[7]-m[6] == 2) {
+		(text[m[4]:m[5]] != "." || m[11]-m[10] == 4 || m[3]-m[2] == 2 && m[7]-m[6] == 2) &&
+		!(m[11]-m[10] <= 2 && fertilizerWords[strings.ToLower(nextWord(sc.text, pos+m[1]))]) {
 		// A dotted date with a 2-digit year writes day and month with
 		// two digits (03.04.85); "Python 3.11.10", "section 6.5.14" are
 		// no dates.

@@ -165,3 +165,15 @@ func TestModelListAfterMixedCaseName(t *testing.T) {
 		{"Rolled 5s and 6s all night.", "rolled fives and sixes all night", nil},
 	})
 }
+
+// TestFertilizerGradeIsNoDate: three numbers of one or two digits before
+// a word of fertilizer are its grade ("The 10-10-10 fertilizer" was "the
+// october tenth ten fertilizer"); before another word they may be a
+// date.
+func TestFertilizerGradeIsNoDate(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The 10-10-10 fertilizer.", "the ten ten ten fertilizer", nil},
+		{"Spread 20-10-10 fertiliser.", "spread twenty ten ten fertilizer", nil},
+		{"Born 10-10-10 in Ohio.", "born the tenth of october ten in ohio", nil},
+	})
+}
