@@ -80,6 +80,11 @@ func parseMineArgs(args []string, stdout io.Writer) (mineConfig, error) {
 	if c.minlen < 1 || c.maxlen < 0 || c.maxSeqLen < 0 || c.partitions < 1 || c.partitionSize < 0 {
 		return c, fmt.Errorf("%w: --minlen must be >= 1, --maxlen, --max-seq-len and --partition-size >= 0, --partitions >= 1", errUsage)
 	}
+	if c.maxlen > 0 && c.minlen > c.maxlen {
+		// No pattern is both: it mined for nothing and wrote an empty
+		// result, exit 0.
+		return c, fmt.Errorf("%w: --minlen %d is above --maxlen %d: no pattern can be reported (--maxlen 0 is unbounded)", errUsage, c.minlen, c.maxlen)
+	}
 	if err := c.guard.Validate(); err != nil {
 		return c, fmt.Errorf("%w: %v", errUsage, err)
 	}

@@ -84,6 +84,7 @@ func TestMineCommandErrors(t *testing.T) {
 		{[]string{"mine", "--in", bad, "--minsup", "-3", "--out", "-"}, 2, "--minsup is required and must be > 0"},
 		{[]string{"mine", "--minsup", "1", "--out", "-"}, 2, "--in and --out are required"},
 		{[]string{"mine", "--in", bad, "--minsup", "2.5", "--out", "-"}, 2, "whole number"},
+		{[]string{"mine", "--in", bad, "--minsup", "1", "--minlen", "3", "--maxlen", "2", "--out", "-"}, 2, "--minlen 3 is above --maxlen 2: no pattern can be reported"},
 		{[]string{"mine", "--in", filepath.Join(dir, "none"), "--minsup", "1", "--out", "-"}, 1, "--in " + filepath.Join(dir, "none") + ": no such file"},
 		{[]string{"mine", "--in", filepath.Join(dir, "none*.jsonl"), "--minsup", "1", "--out", filepath.Join(dir, "p.jsonl"), "--distributed", "--runner", "direct"}, 1, "--in " + filepath.Join(dir, "none*.jsonl") + " matches no file"},
 		{[]string{"mine", "--in", dir, "--minsup", "1", "--out", filepath.Join(dir, "p.jsonl"), "--distributed", "--runner", "direct"}, 1, "is a directory; give a file"},
