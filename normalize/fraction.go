@@ -723,7 +723,11 @@ var (
 	probabilityWords = setOf(strings.Fields(`chance chances probability likelihood likely share fraction`), false)
 )
 
-func (sc *scanner) oddsContext(pos, end int) bool {
+func (sc *scanner) oddsContext(pos, end int) bool { return sc.oddsContextJoined(pos, end, 0) }
+
+// oddsContextJoined is oddsContext; joined counts the n/m already passed
+// back over "and" or "or" (at most three: a list of odds read once each).
+func (sc *scanner) oddsContextJoined(pos, end, joined int) bool {
 	text := sc.text
 	num, den, _ := strings.Cut(text[pos:end], "/")
 	if num == den {
@@ -778,6 +782,17 @@ func (sc *scanner) oddsContext(pos, end int) bool {
 		// "The bet pays 11/15.": a bet's odds ("november fifteenth"
 		// was the reading); "It pays 1/2 of the cost" has no bet.
 		return sc.hasWord(wagerWords)
+	case "and", "or":
+		// "The bet pays 11/15 and 12/20": odds joined to odds are
+		// odds (the second was "december twentieth").
+		e := backOverSpaces(text, at)
+		s := e
+		for s > 0 && (isDigit(text[s-1]) || text[s-1] == '/') {
+			s--
+		}
+		if joined < 3 && s < e && isDigit(text[s]) && isDigit(text[e-1]) && strings.Count(text[s:e], "/") == 1 && (s == 0 || text[s-1] == ' ') {
+			return sc.oddsContextJoined(s, e, joined+1)
+		}
 	}
 	return false
 }

@@ -569,3 +569,15 @@ func TestSequenceCounterYieldsToOf(t *testing.T) {
 		{"Step 2/5: mix well.", "step two of five mix well", nil},
 	})
 }
+
+// TestOddsJoinedToOdds: n/m joined by "and" or "or" to odds are odds
+// ("The bet pays 11/15 and 12/20" read the second "december twentieth");
+// a date after a date stays one.
+func TestOddsJoinedToOdds(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The bet pays 11/15 and 12/20.", "the bet pays eleven to fifteen and twelve to twenty", nil},
+		{"Odds of 7/4 or 9/4 were offered.", "odds of seven to four or nine to four were offered", nil},
+		{"He was born 11/15 and she 12/20.", "he was born november fifteenth and she december twentieth", nil},
+	})
+	checkLongTexts(t, []longTextCase{{"odds of 7/4 and 9/4 and ", "odds of seven to four and nine to four and"}})
+}
