@@ -941,10 +941,16 @@ type quietBeamErrors struct{ slog.Handler }
 // file it opens (storage.CheckStore says it once), and prism's "state
 // request after bundle inactive", a worker's request racing the end of a
 // bundle that failed, which printed a second line under a failed run's
-// one-line error now and then.
+// one-line error now and then; and the Dataflow runner's look at its
+// staging and temporary buckets' soft-delete policy (billing advice), which
+// without credentials or a network (a --dry_run offline, which the README
+// says works) printed a raw "Error creating GCS client" record per bucket;
+// a submission without them fails in a line of its own.
 var beamNoise = []string{
 	"Warning: falling back to unauthenticated GCS access",
 	"state request after bundle inactive",
+	"Error creating GCS client: ",
+	"Error checking SoftDeletePolicy: ",
 }
 
 func (q quietBeamErrors) Handle(ctx context.Context, r slog.Record) error {
