@@ -355,7 +355,7 @@ func clockStyle(spoken string) string {
 func tieRangeScales(text string, segs []segment) {
 	joint := 0
 	for i := 1; i+1 < len(segs); i++ {
-		if !rangeJoin(text, &segs[i]) {
+		if !indianEnd(&segs[i+1]) || !rangeJoin(text, &segs[i]) {
 			continue
 		}
 		a, b := i-1, i+1
@@ -391,9 +391,11 @@ func rangeJoin(text string, sg *segment) bool {
 	if sg.class != Plain {
 		return false
 	}
-	switch strings.ToLower(text[sg.start:sg.end]) {
-	case "to", "and", "or", "through":
-		return true
+	w := text[sg.start:sg.end]
+	for _, j := range [...]string{"to", "and", "or", "through"} {
+		if strings.EqualFold(w, j) {
+			return true
+		}
 	}
 	return false
 }
