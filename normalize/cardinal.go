@@ -311,7 +311,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 			// 24-hour clock before a word only a time of day takes ("two
 			// thousand two hundred tonight" was the reading).
 			alts, class = mil, Time
-		} else if mil := zeroLedClock(n.intPart, prev); mil != nil {
+		} else if mil := zeroLedClock(n.intPart, prev, joinedToZeroLedClock(text, start)); mil != nil {
 			// "at 0930 tomorrow", "by 0800 sharp": a time led by a zero
 			// after a preposition of time is the 24-hour clock's without
 			// "hours" too ("o nine three o" was the reading); the digits
@@ -744,11 +744,30 @@ var clockTimeFollowers = setOf(strings.Fields(`tonight sharp local gmt utc zulu 
 // "oh nine thirty" (militaryTime's readings); nil otherwise. Without the
 // zero, "at 2200" may be a count ("the index stood at 2200") and stays
 // one; so does an hour 00 ("from 0001": a serial number as likely).
-func zeroLedClock(hhmm, prev string) []alt {
-	if hhmm[0] != '0' || hhmm[1] == '0' || !timePrepositions[prev] {
+// joined: "to", "or" or "and" joins the digits to such a time before them
+// ("from 0100 to 0200", "at 0700 or 0730": the second was "o two o o").
+func zeroLedClock(hhmm, prev string, joined bool) []alt {
+	if hhmm[0] != '0' || hhmm[1] == '0' || !timePrepositions[prev] && !joined {
 		return nil
 	}
 	return militaryTime(hhmm, prev, "hours")
+}
+
+// joinedToZeroLedClock reports whether "to", "until", "till", "or" or
+// "and" before start joins the number there to four digits led by a zero
+// after a preposition of time ("from 0100 to 0200"); one step back only.
+func joinedToZeroLedClock(text string, start int) bool {
+	switch pw, at := prevWordAt(text, start); strings.ToLower(pw) {
+	case "to", "until", "till", "or", "and":
+		e := backOverSpaces(text, at)
+		s := e
+		for s > 0 && isDigit(text[s-1]) {
+			s--
+		}
+		return e-s == 4 && text[s] == '0' && text[s+1] != '0' && (s == 0 || text[s-1] == ' ') &&
+			timePrepositions[strings.ToLower(prevWord(text, s))]
+	}
+	return false
 }
 
 // militaryClock splits four digits of the 24-hour clock into the hour and

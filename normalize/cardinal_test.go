@@ -391,3 +391,15 @@ func TestPlaneMakerCountsStayCounts(t *testing.T) {
 		{"Boeing grounded the 737 after the crash.", "boeing grounded the seven thirty seven after the crash", nil},
 	})
 }
+
+// TestZeroLedClockJoined: four digits led by a zero joined by "to" or
+// "or" to such a time after a preposition of time are a time too ("from
+// 0100 to 0200" read the second "o two o o"); joined to a count they
+// stay digits.
+func TestZeroLedClockJoined(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The shift runs from 0100 to 0200.", "the shift runs from oh one hundred to oh two hundred", nil},
+		{"Arrive at 0700 or 0730.", "arrive at oh seven hundred or oh seven thirty", nil},
+		{"Codes 0100 to 0200.", "codes o one o o to o two o o", nil},
+	})
+}
