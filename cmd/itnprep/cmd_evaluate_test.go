@@ -32,6 +32,10 @@ const evalSample = "../../eval/testdata/predictions.jsonl"
 
 func runCmd(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
+	// Beam's flags are the process's: a --dry_run or --environment_type
+	// an earlier command set would hold for this one, and a test's result
+	// would depend on which ran before it (as run does).
+	resetBeamFlags(t)
 	var out, errb bytes.Buffer
 	code := dispatch(context.Background(), args, &out, &errb)
 	return code, out.String(), errb.String()
