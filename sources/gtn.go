@@ -613,12 +613,12 @@ const (
 // phonemic transcriptions between lone slashes: one to three tokens of
 // lower-case and IPA letters, modifier letters and combining marks, one
 // of them a letter alone or holding a character beyond ASCII (`/ r /`,
-// `/ kæt /`), after a word that is no letter alone (`x / y / z` stays
-// `x/y/z`). `his / her / own` is no transcription (`his/her/own`).
+// `/ kæt /`), not after a letter or digit alone (`x / y / z` stays
+// `x/y/z`; after a mark, `sounds , / r /`, it is one). `his / her / own` is no transcription (`his/her/own`).
 func (d *detokenizer) plan(toks []string) {
 	d.phon, d.at = nil, 0
 	for i := 0; i < len(toks); i++ {
-		if toks[i] != "/" || (i > 0 && utf8.RuneCountInString(toks[i-1]) == 1) {
+		if toks[i] != "/" || (i > 0 && loneAlnum(toks[i-1])) {
 			continue
 		}
 		end, ipa := -1, false
@@ -644,6 +644,14 @@ func (d *detokenizer) plan(toks []string) {
 		}
 		i = end
 	}
+}
+
+// loneAlnum reports a token of one letter or digit (the x of `x / y /
+// z`). A lone mark before a slash (`sounds , / r /`, `( / r / )`) is no
+// word: it counted as one, and `, / r / and / l / ,` was `, / r/and /l/,`.
+func loneAlnum(tok string) bool {
+	r, size := utf8.DecodeRuneInString(tok)
+	return size == len(tok) && isAlnum(r)
 }
 
 // planSlashes is plan for raw GTN's tokens, read through col; a

@@ -423,11 +423,6 @@ func TestParseGTNSpacesForTabsAreNamed(t *testing.T) {
 	}
 }
 
-// GTN's tokenizer split words a slash or a hyphen joins, which writers
-// type without spaces; --detokenize joins them again (`his / her` was
-// kept so, and derive u2tf rejected the row as punct_other; `HIV- AIDS`
-// as punct_dash), and leaves a suspended hyphen, a dash standing alone and
-// a slash beside other marks as they are.
 // TestDetokenizeEndsOnAnAbbreviation: a sentence's period after a token
 // that ends in one is the abbreviation's ("at 5 p.m. ." was "at 5
 // p.m..", which no writer types); the ellipsis character and curly
@@ -464,6 +459,12 @@ func TestDetokenizeEndsOnAnAbbreviation(t *testing.T) {
 	}
 }
 
+// TestDetokenizeJoinsSlashAndHyphenWords: GTN's tokenizer split words a
+// slash or a hyphen joins, which writers type without spaces;
+// --detokenize joins them again (`his / her` was kept so, and derive u2tf
+// rejected the row as punct_other; `HIV- AIDS` as punct_dash), and leaves
+// a suspended hyphen, a dash standing alone and a slash beside other marks
+// as they are; a phonemic transcription between lone slashes is /r/.
 func TestDetokenizeJoinsSlashAndHyphenWords(t *testing.T) {
 	for in, want := range map[string]string{
 		"define his / her own widget":        "define his/her own widget",
@@ -487,6 +488,11 @@ func TestDetokenizeJoinsSlashAndHyphenWords(t *testing.T) {
 		"velars are palatalized before / j / , but":          "velars are palatalized before /j/, but",
 		"the word is said / kæt / ( cat )":                   "the word is said /kæt/ (cat)",
 		"the x / y / z axes and his / her / their own views": "the x/y/z axes and his/her/their own views",
+		// After a mark alone, not a word: it was "sounds, / r/and /l/,".
+		"the sounds , / r / and / l / , are": "the sounds, /r/ and /l/, are",
+		"( / r / ) is a trill":               "(/r/) is a trill",
+		"he said : / kæt / .":                "he said: /kæt/.",
+		"1 / a / b":                          "1/a/b",
 	} {
 		if got := Detokenize(in); got != want {
 			t.Errorf("Detokenize(%q) = %q, want %q", in, got, want)
