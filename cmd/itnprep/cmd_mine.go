@@ -213,7 +213,7 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 	if err == nil && !isDryRun() {
 		tally, err = pipelines.ReadInputStats(ctx, mc.RunsDir(), mc.RejectsPath())
 	}
-	if rerr := pipelines.RemoveMineRuns(ctx, mc.RunsDir()); err == nil && rerr != nil {
+	if rerr := removeMineRuns(ctx, mc.RunsDir()); err == nil && rerr != nil {
 		err = rerr
 	}
 	if err != nil || isDryRun() {

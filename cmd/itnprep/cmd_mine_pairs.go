@@ -124,7 +124,7 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err == nil && !isDryRun() {
 		tally, err = pipelines.ReadInputStats(ctx, cfg.RunsDir(), rejects)
 	}
-	if rerr := pipelines.RemoveMineRuns(ctx, cfg.RunsDir()); err == nil && rerr != nil {
+	if rerr := removeMineRuns(ctx, cfg.RunsDir()); err == nil && rerr != nil {
 		err = rerr
 	}
 	if err != nil || isDryRun() {

@@ -32,3 +32,32 @@ func TestMiningDryRunSaysSo(t *testing.T) {
 		}
 	}
 }
+
+// TestMiningDataflowDryRunBuildsOffline: mine --distributed and mine-pairs
+// with their outputs in a bucket build offline on Dataflow's --dry_run, as
+// prep and evaluate --beam do: they listed the runs folder beside the
+// output in the bucket to remove what no job wrote, and failed offline,
+// exit 1 ("gs://.../p.jsonl.runs/*.seqs: cannot reach
+// storage.googleapis.com").
+func TestMiningDataflowDryRunBuildsOffline(t *testing.T) {
+	resetBeamFlags(t)
+	defer resetBeamFlags(t)
+	dir := t.TempDir()
+	seqs := writeFile(t, dir, "seqs.jsonl", `["a","b"]`+"\n"+`["a","b"]`+"\n")
+	pairs := writeFile(t, dir, "pairs.jsonl", `{"id":1,"written":"It is 5.","spoken":"it is five"}`+"\n")
+	dataflow := []string{"--runner", "dataflow", "--dry_run", "--project", "made-up-project", "--region", "us-central1",
+		"--staging_location", "gs://itnprep-made-up-bucket/staging", "--temp_location", "gs://itnprep-made-up-bucket/tmp"}
+	for _, c := range []struct {
+		cmd  string
+		args []string
+	}{
+		{"mine", []string{"mine", "--in", seqs, "--out", "gs://itnprep-made-up-bucket/p.jsonl", "--minsup", "2", "--distributed", "--partitions", "1"}},
+		{"mine-pairs", []string{"mine-pairs", "--in", pairs, "--out", "gs://itnprep-made-up-bucket/mp", "--minsup", "1"}},
+	} {
+		code, _, errs := runCmd(t, append(c.args, dataflow...)...)
+		if code != 0 || !strings.Contains(errs, "itnprep "+c.cmd+": dry run: pipeline constructed, nothing executed\n") {
+			t.Errorf("%s on Dataflow's --dry_run, output in a bucket: exit %d, stderr %q; want exit 0 and the dry run's line", c.cmd, code, errs)
+		}
+		resetBeamFlags(t)
+	}
+}

@@ -55,6 +55,18 @@ func isDryRun() bool {
 	return f != nil && f.Value.String() == "true"
 }
 
+// removeMineRuns removes a mining job's runs folder (pipelines.RemoveMineRuns)
+// unless the run was a dry run, which wrote nothing there: on Dataflow's
+// --dry_run the folder is in a bucket, and listing it offline failed the
+// dry run, exit 1 (mine --distributed --out gs://..., mine-pairs --output
+// gs://...), which builds offline for prep and evaluate.
+func removeMineRuns(ctx context.Context, dir string) error {
+	if isDryRun() {
+		return nil
+	}
+	return pipelines.RemoveMineRuns(ctx, dir)
+}
+
 // dryRunSaid is err, or, when the run was a dry run (isDryRun: nothing
 // executed, so nothing to read back), nil after one line on stderr
 // saying so, as prep's summary does.
