@@ -129,8 +129,12 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		// no king takes ("Michael I love you", "Guy I met", "Hugh I
 		// think") the pronoun, as after another name.
 		regnal()
-	case w == "I" && prev != "" && isCapitalized(prev) && len(prev) > 1 && !isAllUpper(prev) && !strings.EqualFold(prev, "I"):
-		// "Francis I", but also "Sam and I", "Then I": mostly the pronoun.
+	case w == "I" && prev != "" && isCapitalized(prev) && len(prev) > 1 && !isAllUpper(prev) && !strings.EqualFold(prev, "I") &&
+		!pronounOpeners[strings.ToLower(prev)]:
+		// "Francis I", but also "Sam and I": mostly the pronoun. After a
+		// word that opens a clause ("So I move Nf3", "Then I castled")
+		// only the pronoun, as a lone I below ("the first" was a
+		// reading).
 		d.add("i", 0.9)
 		d.add("the first", r("name_the_ordinal")*0.1)
 		d.add("first", r("name_ordinal")*0.1)
@@ -445,6 +449,13 @@ func romanOrdinal(w string) ([]alt, bool) {
 // romanKWAbbrevs are the abbreviated keywords written with a period before
 // a numeral ("vol. II").
 var romanKWAbbrevs = setOf(strings.Fields(`vol vols no nos mk ch chap pt pts sec art bk`), false)
+
+// pronounOpeners open a clause capitalized at a sentence's start, and no
+// monarch's or a numbered thing's name is one: a lone I after them is the
+// pronoun.
+var pronounOpeners = setOf(strings.Fields(`so then and but or now yes no well oh okay ok here there today yesterday
+	tomorrow next finally also still maybe perhaps sometimes once when if as because since before after while
+	until although though unless what where why how that which who whom whose there thus hence yet`), false)
 
 // pronounVerbs are words that follow the pronoun I and not a numeral
 // ("chapter I have given", "act. I urge").

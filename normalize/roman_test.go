@@ -299,3 +299,13 @@ func TestFirstRomanItemBesideALaterOne(t *testing.T) {
 		{"Note (i) on page 4.", "note i on page four", nil},
 	})
 }
+
+// TestPronounIAfterClauseOpener: a lone I after a capitalized word that
+// opens a clause is the pronoun only ("So I move Nf3" had "so the first
+// move" among its readings).
+func TestPronounIAfterClauseOpener(t *testing.T) {
+	checkNotAmong(t, [][2]string{
+		{"So I move Nf3.", "so the first move knight f three"},
+		{"Then I castled and played Nf3.", "then the first castled and played knight f three"},
+	})
+}
