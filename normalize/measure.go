@@ -828,6 +828,12 @@ func weatherTemperature(sc *scanner, pos, numEnd, j int) bool {
 	if gradedBefore(text, pos) {
 		return false // "He scored 100F on a hot day", "a grade of 65F": a mark and its letter
 	}
+	if routeLabelsAfter[strings.ToLower(nextWord(text, j+1))] {
+		// "The 5C bus was cold", "the 3F train": a route's or a
+		// platform's code before the vehicle ("five degrees celsius bus"
+		// was the reading).
+		return false
+	}
 	if n := atoiSmall(text[k:d]); k == pos && d == numEnd && n >= 28 && n <= 48 && n%2 == 0 && (sizeWords[strings.ToLower(prevWord(text, pos))] || sc.hasWord(braWords) && !temperatureBefore[strings.ToLower(prevWord(text, pos))]) {
 		// "Sizes 32C and 34B bras keep you warm", "a 36C bra for hot
 		// days": a bra's band and cup ("thirty two degrees celsius" was
@@ -891,6 +897,11 @@ func modelNameBefore(w string) bool {
 // modelWords before a number and its letter make a product's model.
 var modelWords = setOf(strings.Fields(`model models mark mk type series version ver edition gen generation
 	class no number`), false)
+
+// routeLabelsAfter after a number and its letter make them a route's,
+// a flight's or a platform's code.
+var routeLabelsAfter = setOf(strings.Fields(`bus buses train trains tram trams line route flight platform gate shuttle
+	ferry`), false)
 
 // placeLabelWords before a number and its letter make a seat, a room, a
 // gate or a form of it, no temperature ("Room 3C was cold all winter",

@@ -997,3 +997,15 @@ func TestDimensionIsNoAttributiveUnit(t *testing.T) {
 		{"a 5 kg bag", "a five kilogram bag", nil},
 	})
 }
+
+// TestRouteLetterBeforeVehicle: a number and its letter before a bus,
+// a train or a platform is a route's code in a sentence of weather too
+// ("The 5C bus was cold." was "the five degrees celsius bus"); a
+// temperature before another word stays one.
+func TestRouteLetterBeforeVehicle(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The 5C bus was cold.", "the five c bus was cold", nil},
+		{"Take the 3F train, it is hot.", "take the three f train it is hot", nil},
+		{"It was 5C and cold.", "it was five degrees celsius and cold", nil},
+	})
+}
