@@ -812,7 +812,10 @@ def load_checkpoint(path):
         except TypeError:  # PyTorch < 1.13 has no weights_only
             state = torch.load(path, map_location="cpu")
     except Exception as e:  # a damaged pickle raises anything (ValueError, EOFError, RuntimeError, KeyError, ...)
-        raise SystemExit(f"{path}: not a checkpoint PyTorch can load ({type(e).__name__}: {e}); "
+        # PyTorch's own messages may run over several lines (the weights-only
+        # unpickler's advice): the reason is kept to one.
+        why = " ".join(str(e).split())
+        raise SystemExit(f"{path}: not a checkpoint PyTorch can load ({type(e).__name__}: {why}); "
                          f"--init and --resume take the checkpoints/last.pt a run of itnprep train saved")
     if not isinstance(state, dict) or "model" not in state or "step" not in state:
         raise SystemExit(f"{path}: a PyTorch file but not a checkpoint of itnprep train (it holds {type(state).__name__}"

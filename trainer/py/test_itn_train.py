@@ -464,6 +464,20 @@ class BadInput(unittest.TestCase):
                 self.assertTrue(msg.startswith(path + ": "), msg)
                 self.assertIn(want, msg)
                 self.assertNotIn("\n", msg)
+            # An error PyTorch words over several lines is one line too.
+            load = torch.load
+
+            def raising(*a, **k):
+                raise RuntimeError("Weights only load failed.\nRe-running `torch.load` ...\n  more advice")
+            torch.load = raising
+            try:
+                with self.assertRaises(SystemExit) as cm:
+                    T.load_checkpoint(whole)
+            finally:
+                torch.load = load
+            msg = str(cm.exception)
+            self.assertNotIn("\n", msg)
+            self.assertIn("(RuntimeError: Weights only load failed. Re-running `torch.load` ... more advice)", msg)
 
 
 if __name__ == "__main__":
