@@ -650,26 +650,28 @@ func firstDigitAndPair(d string) string {
 }
 
 // routeBefore reports whether a road's name stands before the number at
-// start: "Highway", "Hwy.", "Route", "Interstate", "Freeway" (any case),
-// "I-" ("I-405", "I - 405", with the hyphen: "I 405" may be the
-// pronoun), "US",
-// "SR" or "SH" in capitals, with a space, a hyphen or a period between.
+// start: "Highway", "Hwy.", "Route", "Rte.", "Interstate", "Freeway" (any
+// case), "I-" ("I-405", "I - 405", with the hyphen: "I 405" may be the
+// pronoun), "US", "SR" or "SH" in capitals, with a space or a hyphen
+// between. A period after the name is an abbreviation's only ("Hwy. 101",
+// "Rte. 128"); after "US" or a whole word it ends a sentence ("They left
+// the US. 250 of them returned" was "two fifty of them").
 func routeBefore(text string, start int) bool {
-	i := start
+	i := backOverSpaces(text, start)
 	hyphen := i > 0 && text[i-1] == '-'
 	if hyphen {
-		i--
+		i = backOverSpaces(text, i-1)
 	}
-	i = backOverSpaces(text, i)
-	if i > 0 && text[i-1] == '.' {
+	dot := i > 0 && text[i-1] == '.'
+	if dot {
 		i--
 	}
 	w := prevWord(text, i)
 	switch w {
 	case "I":
-		return hyphen
+		return hyphen && !dot
 	case "US", "SR", "SH":
-		return true
+		return !dot
 	}
 	// Case-folded on the stack: this runs at every number of three
 	// digits, and strings.ToLower allocates for a capitalized word.
@@ -680,7 +682,11 @@ func routeBefore(text string, start int) bool {
 	for k := 0; k < len(w); k++ {
 		buf[k] = w[k] | 0x20
 	}
-	return routeWords[string(buf[:len(w)])]
+	folded := string(buf[:len(w)])
+	if dot {
+		return folded == "hwy" || folded == "rte"
+	}
+	return routeWords[folded]
 }
 
 // routeWords name a road before its number.

@@ -328,6 +328,23 @@ func TestRoadAndPlaneNumbersInPairs(t *testing.T) {
 	})
 }
 
+// TestRoadNameSpacedHyphenAndPeriod: "I - 405" with a spaced hyphen is
+// the road as "I-405" is ("i four hundred five" was the reading, though
+// routeBefore's comment named it); a period after "US" or a whole word
+// ends a sentence, and the number after it counts ("They left the US. 250
+// of them returned" was "two fifty of them"); after "Hwy." or "Rte." it
+// is the abbreviation's.
+func TestRoadNameSpacedHyphenAndPeriod(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Take I - 405 north.", "take i four oh five north", nil},
+		{"Take I- 405 north.", "take i four oh five north", nil},
+		{"They left the US. 250 of them returned.", "they left the u s two hundred fifty of them returned", nil},
+		{"Took the highway. 250 of them died.", "took the highway two hundred fifty of them died", nil},
+		{"Rte. 128 south.", "route one twenty eight south", nil},
+		{"Hwy. 101 north.", "highway one oh one north", nil},
+	})
+}
+
 // TestResolutionAfterIn: "in 4K" where the clause ends or goes on with a
 // function word is a resolution ("shot in four thousand" was the
 // reading); before a plural noun ("in 4K increments") it counts.
