@@ -84,7 +84,9 @@ func jobFailingWhileSpilling(staging string) (*beam.Pipeline, func()) {
 	p, s := beam.NewPipelineWithRoot()
 	row := dataset.Pair{ID: "a", Source: "gtn", Split: "train", Written: "1", Spoken: "one"}
 	rows := beam.ParDo(s, sinkRowOf, beam.ParDo(s, waitForTheFailingStage, beam.Create(s, dataset.AppendPair(nil, &row))))
-	transforms.WriteSorted(s, transforms.SinkConfig{Staging: staging, Shards: 1}, transforms.PairKind, rows)
+	// A budget of 1 byte: the row spills in ProcessElement, not when its
+	// bundle ends (TestRemoveMineRunsWaitsForASpill says why).
+	transforms.WriteSorted(s, transforms.SinkConfig{Staging: staging, Shards: 1, BufferBytes: 1}, transforms.PairKind, rows)
 	beam.ParDo0(s, failWhenSpilling, beam.Impulse(s))
 	return p, release
 }
@@ -238,8 +240,16 @@ func init() { register.Function1x1(sinkRowOf) }
 // emitOneSeq emits one mining sequence for partition 0.
 func emitOneSeq(_ []byte, emit func(int, string)) { emit(0, "a|b") }
 
+// emitOneSeqPastTheBudget emits one mining sequence for partition 0 longer
+// than the spill budget, so SpillSeqs spills it in ProcessElement, not in
+// FinishBundle (TestRemoveMineRunsWaitsForASpill says why).
+func emitOneSeqPastTheBudget(_ []byte, emit func(int, string)) {
+	emit(0, strings.Repeat("a|", transforms.DefaultSeqSpillBytes/2+1))
+}
+
 func init() {
 	register.Function2x0(emitOneSeq)
+	register.Function2x0(emitOneSeqPastTheBudget)
 	register.Emitter2[int, string]()
 }
 
@@ -249,6 +259,16 @@ func init() {
 // before its in-process workers stop, and a spill under way landed after
 // the removal, a stray run file left beside the outputs. The folder's name
 // serves the next run in the process again.
+//
+// The held spill is one in ProcessElement (a sequence past the spill
+// budget): the Go SDK's harness holds a bundle's input lock through
+// FinishBundle and answers prism's progress requests (every 100 ms) on
+// the one goroutine that reads its instructions, so a spill held in
+// FinishBundle blocked that goroutine at the held bundle's next progress
+// request; prism, waiting on its answer to a progress request for the
+// failing bundle, saw that bundle's error only after the spill was
+// released (240 s, the hang detector's, under heavy load, where the
+// failing bundle's error came later than a progress tick).
 func TestRemoveMineRunsWaitsForASpill(t *testing.T) {
 	runOnPrism(t)
 	ctx := context.Background()
@@ -257,7 +277,7 @@ func TestRemoveMineRunsWaitsForASpill(t *testing.T) {
 	defer release()
 	armFailOnceSpilling(started)
 	p, s := beam.NewPipelineWithRoot()
-	transforms.SpillSeqs(s, beam.ParDo(s, emitOneSeq, beam.ParDo(s, waitForTheFailingStage, beam.Impulse(s))), dir)
+	transforms.SpillSeqs(s, beam.ParDo(s, emitOneSeqPastTheBudget, beam.ParDo(s, waitForTheFailingStage, beam.Impulse(s))), dir)
 	beam.ParDo0(s, failWhenSpilling, beam.Impulse(s))
 	ran := make(chan error, 1)
 	go func() { ran <- Run(ctx, p, "prism") }()
