@@ -110,7 +110,10 @@ func TestCollapseWhitespaceKeepsDigitGroups(t *testing.T) {
 		{"It is 5\u00a0km away.", "It is 5 km away."},
 		{"Call 01\u00a023\u00a045.", "Call 01 23 45."},
 		{"1\u00a0\u00a0200", "1 200"},
-		{"Total 1\u00a0200\u00a0", "Total 1 200"},
+		{"Total 1\u00a0200\u00a0", "Total 1\u00a0200"},
+		// A fixed space before a unit ends the number's groups (it
+		// ungrouped them: "1 200 km", two numbers).
+		{"It is 1\u00a0200\u00a0km away.", "It is 1\u00a0200 km away."},
 	})
 	// The book set, which keeps text ASCII, collapses it as before.
 	checkEdits(t, only(t, "book", "collapse_whitespace", nil), "collapse_whitespace", []editCase{

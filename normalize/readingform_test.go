@@ -193,6 +193,10 @@ func TestNoBreakSpaceGroupsThousands(t *testing.T) {
 		{"About 1\u2009000\u2009000 cells.", "about one million cells", nil},
 		{"It costs 1\u00a0234,56 € now.", "it costs one thousand two hundred thirty four euros fifty six cents now", nil},
 		{"15\u00a0000 € a year", "fifteen thousand euros a year", nil},
+		// A fixed space before the unit too, as French style writes it
+		// (it ungrouped the number: "one two hundred kilometers").
+		{"It is 1\u00a0200\u00a0km away.", "it is one thousand two hundred kilometers away", nil},
+		{"15\u00a0000\u00a0€ a year", "fifteen thousand euros a year", nil},
 		{"Call 01\u00a023\u00a045\u00a067\u00a089.", "call o one two three four five six seven eight nine", nil},
 		{"Code 1\u00a02345 here", "code one two thousand three hundred forty five here", nil},
 		{"pi is 3.141\u2009592 here", "pi is three point one four one five hundred ninety two here", nil},
@@ -242,8 +246,8 @@ func TestSpacedThousandsAfterScore(t *testing.T) {
 
 // TestNoBreakSpaceChainReadOnce: the groups of a long chain of fixed
 // spaces and three digits are read once, not once a space ("1 234 567
-// ..." of 16,000 groups took 240 times the time of 1,000); a chain with a
-// fixed space after its last group is left as it was.
+// ..." of 16,000 groups took 240 times the time of 1,000); a fixed space
+// after a chain's last group ends the chain (it left the chain unread).
 func TestNoBreakSpaceChainReadOnce(t *testing.T) {
 	if testing.Short() {
 		t.Skip("long texts")
@@ -266,7 +270,7 @@ func TestNoBreakSpaceChainReadOnce(t *testing.T) {
 	}
 	for _, c := range [][2]string{
 		{"1\u00a0234\u00a0567 cells", "1,234,567 cells"},
-		{"1\u00a0234\u00a0€", "1 234 €"},
+		{"1\u00a0234\u00a0€", "1,234 €"}, // the space before the unit ends the chain
 		{"12\u00a034\u00a0567", "12 34 567"},
 		{"x1\u00a0234 and 5\u00a0678", "x1 234 and 5,678"},
 	} {

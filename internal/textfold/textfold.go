@@ -122,7 +122,8 @@ func IsHidden(r rune) bool {
 // number, as French and SI style write thousands ("1 200", "12 345 678"
 // with U+00A0, U+202F or U+2009): one to three digits before the first
 // such space, no digit, letter, point or comma before them, exactly
-// three digits after each space of the chain, and after the last group
+// three digits after each space of the chain (a fixed space after the
+// last group, before a unit, ends the chain), and after the last group
 // neither a digit nor a decimal comma ("1 234,56 €" is left to the
 // European amount, which reads its spaces: "1,234,56" would be no number).
 // A chain with any other group ("01 23 45 67", a French telephone
@@ -151,9 +152,10 @@ func GroupSpaceAt(text string, i int) (grouped bool, chainEnd int) {
 			d++
 		}
 		if d == k+size {
-			// A fixed space after the last group ("1 200 €") is
-			// no group's.
-			grouped = false
+			// A fixed space after the last group ("1 200 €", French
+			// style's space before a unit) is no group's: the chain
+			// ends before it. It ungrouped the whole chain, and
+			// "1\u00a0200\u00a0km" was two numbers, "one two hundred".
 			break
 		}
 		if d-k-size != 3 {

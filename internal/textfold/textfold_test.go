@@ -53,3 +53,33 @@ func TestFullWidthASCIIAndHidden(t *testing.T) {
 		t.Error("the soft hyphen is hidden, the zero-width joiner is not")
 	}
 }
+
+// TestGroupSpaceAt: a chain of digit groups joined by fixed spaces groups
+// one number when its first group is one to three digits and the others
+// three; a fixed space after the last group (French style's before a
+// unit, "1\u00a0200\u00a0km") ends the chain and is no group's: it
+// ungrouped the whole chain, two numbers.
+func TestGroupSpaceAt(t *testing.T) {
+	for _, c := range []struct {
+		text     string
+		at       int
+		grouped  bool
+		chainEnd int
+	}{
+		{"€1\u00a0200 bill", 4, true, 9},
+		{"1\u00a0200\u00a0km", 1, true, 6},
+		{"1\u00a0200\u00a0km", 6, false, 6},
+		{"12\u202f345\u202f678\u202f€", 2, true, 14},
+		{"1\u00a0200\u00a0300", 1, true, 11},
+		{"01\u00a023\u00a045", 2, false, 10},
+		{"1\u00a02345", 1, false, 7},
+		{"1\u00a0234,56", 1, false, 6},
+		{"A1\u00a0200", 2, false, 7},
+		{"5\u00a0km", 1, false, 1},
+	} {
+		g, end := GroupSpaceAt(c.text, c.at)
+		if g != c.grouped || end != c.chainEnd {
+			t.Errorf("GroupSpaceAt(%q, %d) = %v, %d; want %v, %d", c.text, c.at, g, end, c.grouped, c.chainEnd)
+		}
+	}
+}
