@@ -154,7 +154,7 @@ func (c markCleaning) forSpoken(toks []token, written string) markCleaning {
 	}
 	out, cloned := c, false
 	var rs []rune
-	var placed []string // the names saidAt placed: the next token naming one finds the same marks
+	var placed []string // the names read already: a later token naming one finds the same answer
 	for _, t := range toks {
 		if (t.text == "dash" || t.text == "minus") && out.dashes {
 			out.dashes = false
