@@ -129,6 +129,9 @@ func TestWorkersOnThisMachine(t *testing.T) {
 		{"universal", "external", "localhost:8099", "[::1]:50000", true},
 		{"prism", "EXTERNAL", "", "10.0.0.7:50000", false},
 		{"universal", "EXTERNAL", "localhost:8099", "workers.example:50000", false},
+		// The job server dials the pool: localhost is its own host.
+		{"universal", "EXTERNAL", "jobs.example:8099", "localhost:50000", false},
+		{"prism", "EXTERNAL", "10.0.0.7:8073", "127.0.0.1:50000", false},
 		{"universal", "LOOPBACK", "localhost:8099", "", true},
 		{"flink", "PROCESS", "localhost:8099", `{"command":"/boot"}`, true},
 		{"flink", "PROCESS", "flink.example:8099", `{"command":"/boot"}`, false},

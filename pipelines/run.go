@@ -255,11 +255,12 @@ func InProcessWorkers(runner string) bool {
 // WorkersOnThisMachine reports whether runner runs the job's DoFns on
 // this machine, where they reach its local files (a temporary folder the
 // launcher reads back): in this process (InProcessWorkers), in a worker
-// pool at a loopback address (--environment_type EXTERNAL with
-// --environment_config localhost:50000, as docs/ARCHITECTURE.md runs
-// prism's pool), or in processes a job server on this machine starts
-// (PROCESS). Dataflow's workers, containers (DOCKER, the portable
-// runners' default) and a pool or job server on another host do not.
+// pool at a loopback address of a job server on this machine
+// (--environment_type EXTERNAL with --environment_config localhost:50000,
+// as docs/ARCHITECTURE.md runs prism's pool), or in processes a job server
+// on this machine starts (PROCESS). Dataflow's workers, containers
+// (DOCKER, the portable runners' default) and a pool or job server on
+// another host do not.
 func WorkersOnThisMachine(runner string) bool {
 	if InProcessWorkers(runner) {
 		return true
@@ -271,11 +272,21 @@ func WorkersOnThisMachine(runner string) bool {
 	case "LOOPBACK":
 		return true
 	case "EXTERNAL":
-		return loopbackAddress(*jobopts.EnvironmentConfig)
+		// The runner dials the pool's address: a loopback one names the
+		// job server's machine, which is this one only when the job
+		// server is (a pool at localhost:50000 of a job server on
+		// another host runs there).
+		return loopbackAddress(*jobopts.EnvironmentConfig) && jobServerOnThisMachine()
 	case "PROCESS":
-		return *jobopts.Endpoint == "" || loopbackAddress(*jobopts.Endpoint)
+		return jobServerOnThisMachine()
 	}
 	return false
+}
+
+// jobServerOnThisMachine reports whether the job server runs here: none
+// named (prism starts one in this process) or one at a loopback address.
+func jobServerOnThisMachine() bool {
+	return *jobopts.Endpoint == "" || loopbackAddress(*jobopts.Endpoint)
 }
 
 // loopbackAddress reports whether host:port (or a host alone) names this
