@@ -97,7 +97,12 @@ func newTempFile(pattern string) (f *os.File, done func(), err error) {
 // is the name's extension, in any case; a .txt file in an archive named
 // without one (data.zip holding data.txt) is plain text either way.
 func zipMemberNamed(name, member string) error {
-	outer, _ := strings.CutSuffix(path.Base(filepath.ToSlash(name)), ".zip")
+	outer := path.Base(filepath.ToSlash(name))
+	if strings.EqualFold(path.Ext(outer), ".zip") {
+		// Any case: a zip found by a .ZIP name (Windows writes them) is
+		// one too, and DATA.ZIP holding data.txt was refused.
+		outer = outer[:len(outer)-len(".zip")]
+	}
 	inner := path.Base(member)
 	oe, ie := strings.ToLower(path.Ext(outer)), strings.ToLower(path.Ext(inner))
 	if oe == ie || oe == "" && ie == ".txt" {

@@ -48,6 +48,8 @@ func TestOpenSingleFileZip(t *testing.T) {
 		{"download", "en_train.csv", "download: the zip archive holds en_train.csv, but is read as download"},
 		{"en_train.csv.zip", "EN_TRAIN.CSV", ""},
 		{"notes.zip", "notes.txt", ""},
+		{"NOTES.ZIP", "notes.txt", ""},
+		{"Table.Zip", "table.csv", "Table.Zip: the zip archive holds table.csv, but is read as Table (its own name"},
 		{"output-00000-of-00100.zip", "output-00000-of-00100", ""},
 	} {
 		r, closeFn, err := storage.OpenSingleFileZip(c.name, bytes.NewReader(testutil.Zip(t, c.member, "x\n")))
