@@ -289,7 +289,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		alts, class = d.done(), Digits
 	}
 	if len(n.intPart) == 3 && !n.grouped && !n.point && !neg && n.intPart[0] != '0' && n.intPart[1:] != "00" &&
-		(routeBefore(text, start) && !countsNounAfter(text, n.end) || n.intPart[0] == '7' && n.intPart[2] == '7' && sc.planeModel(start, n.end) || n.intPart[0] == '3' && sc.airbusModel(start)) {
+		((routeBefore(text, start) || routeJoinedBefore(text, start)) && !countsNounAfter(text, n.end) || n.intPart[0] == '7' && n.intPart[2] == '7' && sc.planeModel(start, n.end) || n.intPart[0] == '3' && sc.airbusModel(start)) {
 		// "I-405", "Highway 101", "SR 520": a road's number of three
 		// digits is said as its first digit and a pair, "four oh five",
 		// "one oh one", "five twenty"; "the Boeing 737", "a 747 jet":
@@ -647,6 +647,22 @@ func firstDigitAndPair(d string) string {
 		return first + " oh " + onesWords[d[2]-'0']
 	}
 	return first + " " + cardinalWords(d[1:], false)
+}
+
+// routeJoinedBefore reports whether "and" or "or" joins the number at
+// start to a road's number of three digits ("Highways 401 and 427": the
+// second was "four hundred twenty seven"); one step back only.
+func routeJoinedBefore(text string, start int) bool {
+	pw, at := prevWordAt(text, start)
+	if pw != "and" && pw != "or" {
+		return false
+	}
+	e := backOverSpaces(text, at)
+	s := e
+	for s > 0 && isDigit(text[s-1]) {
+		s--
+	}
+	return e-s == 3 && routeBefore(text, s)
 }
 
 // routeBefore reports whether a road's name stands before the number at

@@ -420,3 +420,14 @@ func TestZeroLedClockJoined(t *testing.T) {
 		{"Codes 0100 to 0200.", "codes o one o o to o two o o", nil},
 	})
 }
+
+// TestRouteNumbersJoined: a road's number joined by "and" or "or" to
+// one is read as it is ("Highways 401 and 427" read the second "four
+// hundred twenty seven"); a count joined to one stays a count.
+func TestRouteNumbersJoined(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Highways 401 and 427 meet here.", "highways four oh one and four twenty seven meet here", nil},
+		{"Take I-405 or 520 home.", "take i four oh five or five twenty home", nil},
+		{"Highway 101 and 250 cars.", "highway one oh one and two hundred fifty cars", nil},
+	})
+}
