@@ -12,7 +12,17 @@ type Options struct {
 	MinSupport int // absolute, >= 1; see ResolveMinSupport for relative values
 	MinLen     int // shortest reported pattern in items; <= 1 means 1
 	MaxLen     int // longest pattern in items; <= 0 means unbounded
+	// Stop, when not nil, is asked every stopEvery frequent patterns the
+	// search reaches, reported or not; its error ends the search. Counted
+	// on what is emitted, a search below MinLen (--min-len 10: every
+	// shorter pattern searched, none reported) never asked it.
+	Stop func() error
 }
+
+// stopEvery is how many frequent patterns the search reaches between two
+// calls of Options.Stop: a call costs next to nothing beside a pattern's
+// projection, and a Ctrl-C is answered within a few thousand patterns.
+const stopEvery = 1024
 
 // ResolveMinSupport turns a command-line minimum support into an absolute
 // count: values >= 1 must be whole numbers and are taken as they are; values
@@ -54,6 +64,7 @@ func Mine(db *Database, opt Options, emit Emit) error {
 		minlen: max(1, opt.MinLen),
 		maxlen: opt.MaxLen,
 		emit:   emit,
+		stop:   opt.Stop,
 		stamp:  make([]uint32, db.NumItems()),
 		count:  make([]int32, db.NumItems()),
 		slot:   make([]int32, db.NumItems()),
@@ -98,6 +109,8 @@ type miner struct {
 	minsup         int32
 	minlen, maxlen int
 	emit           Emit
+	stop           func() error
+	reached        int // frequent patterns reached, for stop
 
 	// stamp[item] == gen marks an item already seen in the current suffix;
 	// a fresh gen per suffix avoids clearing a set per sequence.
@@ -194,6 +207,13 @@ func (m *miner) grow(depth int, proj []entry) error {
 	}
 
 	for k, it := range lv.freq {
+		if m.stop != nil {
+			if m.reached++; m.reached%stopEvery == 0 {
+				if err := m.stop(); err != nil {
+					return err
+				}
+			}
+		}
 		m.pattern = append(m.pattern, it)
 		if n >= m.minlen {
 			if err := m.emit(int(lv.sup[k]), m.pattern); err != nil {

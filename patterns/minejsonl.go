@@ -24,16 +24,12 @@ type JSONLOptions struct {
 	// or written (the CLI's reject-rate guard); its error ends the run.
 	Check func(JSONLSummary) error
 	// Stop, when not nil, is asked before mining and every stopEvery
-	// patterns mined; its error ends the run, nothing written (the CLI
-	// passes its context's: mining in process went on after Ctrl-C, for
-	// as long as the search took, until a second Ctrl-C killed it).
+	// patterns the search reaches (Options.Stop); its error ends the run,
+	// nothing written (the CLI passes its context's: mining in process
+	// went on after Ctrl-C, for as long as the search took, until a
+	// second Ctrl-C killed it).
 	Stop func() error
 }
-
-// stopEvery is how many patterns are mined between two calls of
-// JSONLOptions.Stop: a call costs next to nothing beside a pattern's
-// projection, and a Ctrl-C is answered within a few thousand patterns.
-const stopEvery = 1024
 
 // JSONLSummary says what one MineJSONL run read and wrote.
 type JSONLSummary struct {
@@ -88,22 +84,12 @@ func MineJSONL(r io.Reader, name string, w io.Writer, opt JSONLOptions) (JSONLSu
 	}
 	sum.MinSupport = abs
 	sw := NewSortedWriter(db, w, opt.SortMem, opt.TempDir)
-	emit := sw.Add
 	if opt.Stop != nil {
 		if err := opt.Stop(); err != nil {
 			return sum, err
 		}
-		n := 0
-		emit = func(support int, pattern []int32) error {
-			if n++; n%stopEvery == 0 {
-				if err := opt.Stop(); err != nil {
-					return err
-				}
-			}
-			return sw.Add(support, pattern)
-		}
 	}
-	if err := Mine(db, Options{MinSupport: abs, MinLen: opt.MinLen, MaxLen: opt.MaxLen}, emit); err != nil {
+	if err := Mine(db, Options{MinSupport: abs, MinLen: opt.MinLen, MaxLen: opt.MaxLen, Stop: opt.Stop}, sw.Add); err != nil {
 		// The patterns mined so far are not the result; written sorted
 		// by support they read as a whole one (Close wrote them so).
 		sw.Discard()

@@ -67,3 +67,28 @@ func TestMineJSONLStopsWhenAsked(t *testing.T) {
 		}
 	}
 }
+
+// TestMineJSONLStopsBelowMinLen: Stop is asked as the search goes, not as
+// patterns are reported: with --min-len above every pattern's length the
+// search reports none and still ran to its end after Ctrl-C (Stop was
+// asked once, before mining).
+func TestMineJSONLStopsBelowMinLen(t *testing.T) {
+	var in strings.Builder
+	for range 40 { // 4,095 frequent patterns, none of 13 items
+		in.WriteString(`["a","b","c","d","e","f","g","h","i","j","k","l"]` + "\n")
+	}
+	stop := errors.New("interrupted")
+	calls := 0
+	var out strings.Builder
+	_, err := patterns.MineJSONL(strings.NewReader(in.String()), "s.jsonl", &out, patterns.JSONLOptions{
+		MinSupport: 2, MinLen: 13,
+		Stop: func() error {
+			if calls++; calls >= 2 {
+				return stop
+			}
+			return nil
+		}})
+	if !errors.Is(err, stop) || calls != 2 || out.Len() != 0 {
+		t.Errorf("error %v after %d calls, %d bytes written; want the Stop error at the second call and nothing written", err, calls, out.Len())
+	}
+}
