@@ -80,7 +80,7 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 	fs.IntVar(&a.workers, "workers", 0, "scoring goroutines (0: one per CPU); the result does not depend on it")
 	fs.BoolVar(&a.useBeam, "beam", false, "run as a Beam pipeline (see --runner) instead of in process")
 	fs.StringVar(&a.format, "format", "auto", "input format: auto (by extension), jsonl or parquet")
-	pathVar(fs, &a.beamCounts, "beam-counts", "", "with --beam: where the pipeline writes the summed counts (JSON), its quarantined lines and ids beside them; default a temporary local file, which only workers on this machine reach (direct, prism, a pool at a loopback address): required with workers off it (Dataflow, containers, a pool on another host), e.g. gs://BUCKET/counts.json")
+	pathVar(fs, &a.beamCounts, "beam-counts", "", "with --beam: where the pipeline writes the summed counts (JSON), its quarantined lines and ids beside them; default a temporary local file, which only workers on this machine reach (direct, prism, a pool at a loopback address of a job server here): required with workers off it (Dataflow, containers, a pool on another host), e.g. gs://BUCKET/counts.json")
 	pathVar(fs, &a.rejects, "rejects", "-", "where unusable lines are quarantined (file, line, reason): a JSONL file, or - for one line each on stderr")
 	addMineGuardFlags(fs, &a.guard, "prediction lines", "print no scores")
 	fs.BoolVar(&a.allowDupIDs, "allow-duplicate-ids", false, "score records that repeat an earlier record's id (refused by default: a predictions file joined twice counts every sentence twice)")
