@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -143,7 +144,7 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 			// of the one before ("First. 2 00:00:03,000 --> ..."), and
 			// verbalized.
 			var number []Line
-			if n := len(block); n > 1 && isCueNumber(strings.TrimSpace(string(block[n-1].Text))) {
+			if n := len(block); n > 1 && nextCueNumber(block) {
 				number = []Line{block[n-1]}
 				block = block[:n-1]
 			}
@@ -168,4 +169,29 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 	flush()
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
+}
+
+// nextCueNumber reports whether the last line of block, a cue whose next
+// cue starts without the blank line before it, is that cue's number and
+// not the text of its own: a number that follows the cue's own number
+// (SubRip numbers its cues 1, 2, 3), or, where the cue has none (WebVTT),
+// a number after other text. A cue whose text is a number alone ("42")
+// lost it to the next cue's number and was dropped as a cue without text.
+func nextCueNumber(block []Line) bool {
+	last := strings.TrimSpace(string(block[len(block)-1].Text))
+	if !isCueNumber(last) {
+		return false
+	}
+	first := strings.TrimSpace(strings.TrimPrefix(string(block[0].Text), "\ufeff"))
+	if isCueNumber(first) && len(block) > 1 && block[1].Problem == "" && IsSubtitleTiming(string(block[1].Text)) {
+		a, errA := strconv.Atoi(first)
+		b, errB := strconv.Atoi(last)
+		return errA == nil && errB == nil && b == a+1
+	}
+	for i, ln := range block[:len(block)-1] {
+		if ln.Problem == "" && IsSubtitleTiming(string(ln.Text)) {
+			return i < len(block)-2 // text between the timing and the number
+		}
+	}
+	return false
 }

@@ -30,6 +30,15 @@ func TestParseSubtitles(t *testing.T) {
 			[]string{"c.srt:3 | First 1.", "c.srt:6 | Second 2.", "c.srt:8 | 3 cats. 4"}, nil},
 		{"d.vtt", "WEBVTT\n\n00:01.000 --> 00:02.000\nOne.\n00:02.000 --> 00:03.000\nTwo.\n",
 			[]string{"d.vtt:4 | One.", "d.vtt:6 | Two."}, nil},
+		// A cue whose text is a number alone keeps it: only the number
+		// after the cue's own is the next cue's (the "42" was taken for
+		// the next cue's number, and its cue dropped as without text).
+		{"e.srt", "1\n00:00:01,000 --> 00:00:02,000\n42\n00:00:03,000 --> 00:00:04,000\nNext.\n3\n00:00:05,000 --> 00:00:06,000\nLast 2.\n",
+			[]string{"e.srt:3 | 42", "e.srt:5 | Next.", "e.srt:8 | Last 2."}, nil},
+		{"f.srt", "7\n00:00:01,000 --> 00:00:02,000\n8\n00:00:03,000 --> 00:00:04,000\nEight.\n",
+			[]string{"f.srt:5 | Eight."}, nil},
+		{"g.vtt", "WEBVTT\n\n00:01.000 --> 00:02.000\n42\n00:02.000 --> 00:03.000\nTwo.\n5\n00:03.000 --> 00:04.000\nThree.\n",
+			[]string{"g.vtt:4 | 42", "g.vtt:6 | Two.", "g.vtt:9 | Three."}, nil},
 	} {
 		var got, rej []string
 		res, err := sources.ParseSubtitles(c.name, strings.NewReader(c.in), "train", 0, sources.Sink{
