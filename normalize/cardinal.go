@@ -290,13 +290,14 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 	}
 	if len(n.intPart) == 3 && !n.grouped && !n.point && !neg && n.intPart[0] != '0' && n.intPart[1:] != "00" &&
 		((routeBefore(text, start) || routeJoinedBefore(text, start)) && !countsNounAfter(text, n.end) || n.intPart[0] == '7' && n.intPart[2] == '7' && sc.planeModel(start, n.end) || n.intPart[0] == '3' && sc.airbusModel(start)) {
-		// "I-405", "Highway 101", "SR 520": a road's number of three
-		// digits is said as its first digit and a pair, "four oh five",
-		// "one oh one", "five twenty"; "the Boeing 737", "a 747 jet":
-		// the 7x7 planes are "seven thirty seven", "seven forty seven",
-		// and the Airbus A3x0 ones "a three eighty" ("four hundred
-		// five", "seven hundred thirty seven" were the readings). The count keeps a quarter. Hand-set: Google TN's
-		// sentences have none.
+		// "I-405", "Highway 101", "SR 520", "Highways 401 and 427": a
+		// road's number of three digits is said as its first digit and
+		// a pair, "four oh five", "one oh one", "five twenty"; "the
+		// Boeing 737", "a 747 jet": the 7x7 planes are "seven thirty
+		// seven", "seven forty seven", and the Airbus A3x0 ones "a three
+		// eighty" ("four hundred five", "seven hundred thirty seven"
+		// were the readings). The count keeps a quarter. Hand-set:
+		// Google TN's sentences have none.
 		var d dist
 		d.add(firstDigitAndPair(n.intPart), 0.75)
 		d.addAll(alts, 0.25)
@@ -549,7 +550,8 @@ func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <
 // videoResolution reports whether the number n at start with a K
 // against it (l bytes) is a video resolution: 2K, 4K, 5K, 8K before a word
 // of screens and video, after "shoots", "native", or after "in" where the
-// clause ends or goes on with a function word.
+// clause ends or goes on with a function word or an adverb ("now",
+// "today", "too", a word in -ly).
 func videoResolution(text string, start int, n number, l int) bool {
 	if n.point || n.grouped || text[n.end] != 'K' || !(n.intPart == "2" || n.intPart == "4" || n.intPart == "5" || n.intPart == "8") {
 		return false

@@ -299,7 +299,7 @@ func TestZeroLedClockAfterPreposition(t *testing.T) {
 		{"Arrive by 0800 sharp.", "arrive by oh eight hundred sharp", nil},
 		{"The patrol left at 0545.", "the patrol left at oh five forty five", nil},
 		{"The code is 0930.", "the code is o nine three o", nil},
-		{"from 0001 to 0100", "", nil},
+		{"from 0001 to 0100", "from o o o one to o one o o", nil},
 	})
 	checkNotAmong(t, [][2]string{{"from 0001 to 0100", "from oh zero oh one to o one o o"}})
 }
