@@ -341,7 +341,7 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, st
 // containers, a pool or job server on another host); vet and dot, and
 // Dataflow's --dry_run, run nothing.
 func countsOutOfWorkersReach() bool {
-	return !isDryRun() && runnerName() != "dot" && !pipelines.WorkersOnThisMachine(runnerName())
+	return !isDryRun() && !pipelines.WorkersOnThisMachine(runnerName())
 }
 
 // evaluateJob is evaluate --beam's pipeline job for a (the repeated ids

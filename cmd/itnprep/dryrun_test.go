@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -57,6 +58,38 @@ func TestMiningDataflowDryRunBuildsOffline(t *testing.T) {
 		code, _, errs := runCmd(t, append(c.args, dataflow...)...)
 		if code != 0 || !strings.Contains(errs, "itnprep "+c.cmd+": dry run: pipeline constructed, nothing executed\n") {
 			t.Errorf("%s on Dataflow's --dry_run, output in a bucket: exit %d, stderr %q; want exit 0 and the dry run's line", c.cmd, code, errs)
+		}
+		resetBeamFlags(t)
+	}
+}
+
+// TestDotRunnerIsADryRun: the dot runner, which --runner accepts, writes
+// the pipeline's graph and runs nothing: prep, evaluate --beam and mine
+// --distributed say so, exit 0, as under vet; they wrote the graph and
+// failed reading back what no job wrote ("pipeline finished but published
+// no version: open .../PUBLISHED", "open .../counts.json", "reading the
+// job's input accounting"), exit 1.
+func TestDotRunnerIsADryRun(t *testing.T) {
+	defer resetBeamFlags(t)
+	dir := t.TempDir()
+	text := writeFile(t, dir, "t.txt", "It is 5.\n")
+	preds := writeFile(t, dir, "p.jsonl", `{"id":"a","hyp":"x y","ref":"x y"}`+"\n")
+	seqs := writeFile(t, dir, "seqs.jsonl", `["a","b"]`+"\n"+`["a","b"]`+"\n")
+	for _, c := range []struct {
+		args []string
+		says string
+	}{
+		{[]string{"prep", "text", "--input", text, "--output", filepath.Join(dir, "out")}, "dry run: pipeline constructed, nothing executed"},
+		{[]string{"evaluate", "--beam", "--in", preds}, "dry run: pipeline constructed, nothing executed"},
+		{[]string{"mine", "--in", seqs, "--out", filepath.Join(dir, "p.jsonl"), "--minsup", "2", "--distributed", "--partitions", "1"}, "itnprep mine: dry run: pipeline constructed, nothing executed"},
+	} {
+		graph := filepath.Join(dir, c.args[0]+".dot")
+		code, out, errs := runCmd(t, append(c.args, "--runner", "dot", "--dot_file", graph)...)
+		if code != 0 || !strings.Contains(out+errs, c.says) {
+			t.Errorf("%s --runner dot: exit %d, stdout %q, stderr %q; want exit 0 and %q", c.args[0], code, out, errs, c.says)
+		}
+		if st, err := os.Stat(graph); err != nil || st.Size() == 0 {
+			t.Errorf("%s --runner dot: no graph written (%v)", c.args[0], err)
 		}
 		resetBeamFlags(t)
 	}

@@ -45,10 +45,15 @@ func inMemoryShuffles() bool {
 	return false
 }
 
-// isDryRun reports Dataflow's --dry_run or the vet runner (which checks
-// that every function is registered), under which nothing is executed.
+// isDryRun reports Dataflow's --dry_run, the vet runner (which checks
+// that every function is registered) or the dot runner (which writes the
+// pipeline's graph to --dot_file), under which nothing is executed. The
+// dot runner, which --runner accepts (pipelines.Runners), was no dry run:
+// prep, evaluate --beam and mine --distributed wrote the graph and then
+// failed reading back what no job wrote, exit 1.
 func isDryRun() bool {
-	if runnerName() == "vet" {
+	switch runnerName() {
+	case "vet", "dot":
 		return true
 	}
 	f := flagLookup("dry_run")
