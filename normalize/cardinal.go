@@ -780,18 +780,26 @@ func zeroLedClock(hhmm, prev string, joined bool) []alt {
 // joinedToZeroLedClock reports whether "to", "until", "till", "or" or
 // "and" before start joins the number there to four digits led by a zero
 // after a preposition of time ("from 0100 to 0200"); one step back only.
+// It runs at every number of four digits, years among them, and
+// allocates nothing there: the joining word is compared case-folded in
+// place (strings.ToLower allocated for a capitalized word before a year,
+// "In 2019").
 func joinedToZeroLedClock(text string, start int) bool {
-	switch pw, at := prevWordAt(text, start); strings.ToLower(pw) {
-	case "to", "until", "till", "or", "and":
-		e := backOverSpaces(text, at)
-		s := e
-		for s > 0 && isDigit(text[s-1]) {
-			s--
-		}
-		return e-s == 4 && text[s] == '0' && text[s+1] != '0' && (s == 0 || text[s-1] == ' ') &&
-			timePrepositions[strings.ToLower(prevWord(text, s))]
+	pw, at := prevWordAt(text, start)
+	joins := false
+	for _, j := range [...]string{"to", "until", "till", "or", "and"} {
+		joins = joins || strings.EqualFold(pw, j)
 	}
-	return false
+	if !joins {
+		return false
+	}
+	e := backOverSpaces(text, at)
+	s := e
+	for s > 0 && isDigit(text[s-1]) {
+		s--
+	}
+	return e-s == 4 && text[s] == '0' && text[s+1] != '0' && (s == 0 || text[s-1] == ' ') &&
+		timePrepositions[strings.ToLower(prevWord(text, s))]
 }
 
 // militaryClock splits four digits of the 24-hour clock into the hour and

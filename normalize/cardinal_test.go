@@ -382,6 +382,31 @@ func TestRouteBeforeAllocatesNothing(t *testing.T) {
 	}
 }
 
+// TestJoinedToZeroLedClockAllocatesNothing: joinedToZeroLedClock runs at
+// every number of four digits, years after a capitalized word among them
+// ("In 2019", "And 2020"); it allocates nothing there, and still finds
+// the time a joining word in capitals follows ("AT 0100 TO 0200").
+func TestJoinedToZeroLedClockAllocatesNothing(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		start int
+		want  bool
+	}{
+		{"In 2019 we met.", 3, false},
+		{"And 2020 came.", 4, false},
+		{"from 0100 to 0200", 13, true},
+		{"FROM 0100 TO 0200", 13, true},
+		{"from 0100 Or 0200", 13, true},
+	} {
+		if got := joinedToZeroLedClock(c.text, c.start); got != c.want {
+			t.Errorf("joinedToZeroLedClock(%q, %d) = %v, want %v", c.text, c.start, got, c.want)
+		}
+		if n := testing.AllocsPerRun(100, func() { joinedToZeroLedClock(c.text, c.start) }); n != 0 && !c.want {
+			t.Errorf("joinedToZeroLedClock(%q) allocates %v times a call", c.text, n)
+		}
+	}
+}
+
 // TestClockBeforeClockWord: four digits after a preposition of time and
 // before a word only a time of day takes are the 24-hour clock's ("two
 // thousand two hundred tonight" was the reading); before "today" a count
