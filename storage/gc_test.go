@@ -182,6 +182,13 @@ func TestGCRemovesEmptyDatasetFolders(t *testing.T) {
 	if _, err := storage.ResolveVersion(ctx, staged+"@latest"); err == nil || !strings.Contains(err.Error(), "holds no published version (only a staging folder, .staging-20260101T000000-0a0b") {
 		t.Errorf("@latest of a dataset folder holding only a staging folder: %v", err)
 	}
+	// A dataset at a bucket's top: gc is given the bucket (it said '.').
+	if err := storage.WriteAtomic(ctx, "memfs://gctop/.staging-20260101T000000-0a0b/.runs/r.run", []byte("run")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := storage.ResolveVersion(ctx, "memfs://gctop@latest"); err == nil || !strings.Contains(err.Error(), "memfs://gctop holds no published version (only a staging folder") || !strings.Contains(err.Error(), "`itnprep versions gc memfs://gctop --older-than 0`") {
+		t.Errorf("@latest of a bucket holding only a staging folder: %v", err)
+	}
 	found, err := storage.FindLeftovers(ctx, root, time.Time{})
 	if err != nil {
 		t.Fatal(err)

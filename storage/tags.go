@@ -355,10 +355,9 @@ func resolveTag(ctx context.Context, ref, datasetDir, tag string) (string, error
 				// A run killed before it published (SIGKILL, which no
 				// cleanup outlives) leaves OUT/NAME empty, or holding only
 				// its staging folder: say that, not "it has no tags".
-				root, _ := splitLast(datasetDir) // filepath.Dir made gs://B/OUT gs:/B/OUT
-				if root == "" {
-					root = "."
-				}
+				// dataset.Dir: a dataset at a bucket's top (gs://B@latest)
+				// is its own root; splitLast's "" named "." there.
+				root := dataset.Dir(datasetDir)
 				return "", fmt.Errorf("%s: %s holds no published version (%s; `itnprep versions gc %s --older-than 0` removes it once no run is writing there)",
 					ref, datasetDir, what, shellquote.Quote(root))
 			}
