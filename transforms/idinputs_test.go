@@ -29,6 +29,7 @@ func TestIDInputs(t *testing.T) {
 		{"notes.txt:1", "", in("a/notes.txt", "b/notes.txt", "c/other.txt"), false, "read from a/notes.txt and b/notes.txt"},
 		{"x.txt:4", "", in("d/x.txt", "d/x.txt.gz"), false, "read from d/x.txt and d/x.txt.gz"},
 		{"corpus.jsonl:s1", "", in("j/corpus.jsonl", "j/corpus.jsonl2"), false, "its rows all read from j/corpus.jsonl"},
+		{"p.txt:1", "", in("1/p.txt", "2/p.txt", "3/p.txt"), false, "read from 1/p.txt, 2/p.txt and 3/p.txt"},
 		{"p.txt:1", "", in("1/p.txt", "2/p.txt", "3/p.txt", "4/p.txt"), false, "read from 1/p.txt, 2/p.txt, 3/p.txt and 1 more"},
 		// With folders: train/x.txt's ids begin "train/x.txt:", and the
 		// copy beside its compressed one keeps its bare name.

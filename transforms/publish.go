@@ -384,8 +384,9 @@ func idInputs(id, kind string, inputs []dataset.InputInfo, withFolders bool) str
 	case 1:
 		return "its rows all read from " + from[0]
 	}
-	if len(from) == 2 {
-		return "read from " + from[0] + " and " + from[1]
+	if n := len(from); n <= 3 {
+		// "a and b", "a, b and c" (listFew's "a, b, c" read as a list cut short)
+		return "read from " + strings.Join(from[:n-1], ", ") + " and " + from[n-1]
 	}
 	return "read from " + listFew(from, 3)
 }
