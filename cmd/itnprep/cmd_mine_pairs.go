@@ -103,8 +103,9 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	// The pipeline writes its files where every worker reaches them (the
 	// output folder, local or gs:// / s3://); the rules are derived on this
-	// machine (pipelines.DeriveMinedRules) and written beside them.
-	if !dataset.IsURL(a.output) {
+	// machine (pipelines.DeriveMinedRules) and written beside them. A dry
+	// run writes nothing, and leaves no empty folder, as prep's.
+	if !dataset.IsURL(a.output) && !isDryRun() {
 		if err := os.MkdirAll(a.output, 0o755); err != nil {
 			// "mkdir X: not a directory" alone did not say it is the output folder.
 			return fmt.Errorf("--output must be a folder: %w", err)

@@ -32,6 +32,10 @@ func TestMiningDryRunSaysSo(t *testing.T) {
 			t.Errorf("%s --runner vet: exit %d, stderr %q; want exit 0 and the dry run's line", c.cmd, code, errs)
 		}
 	}
+	// Nothing written: mine-pairs made its --output folder, left empty.
+	if _, err := os.Stat(filepath.Join(dir, "mp")); !os.IsNotExist(err) {
+		t.Errorf("mine-pairs --runner vet left its --output folder (%v)", err)
+	}
 }
 
 // TestMiningDataflowDryRunBuildsOffline: mine --distributed and mine-pairs
