@@ -227,7 +227,7 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if a.useBeam {
 		counts, quarantined, rejectsAt, first, err = evaluateBeam(ctx, a, repeats, stderr)
 		if errors.Is(err, pipelines.ErrDryRun) {
-			// vet, or Dataflow's --dry_run: the pipeline was built and
+			// vet, dot or Dataflow's --dry_run: the pipeline was built and
 			// checked, as prep's and style fit's dry runs say.
 			fmt.Fprintln(stdout, err)
 			return nil
