@@ -236,26 +236,7 @@ func tiedAssignments(segs []segment, fn func(fixed []int) bool) {
 // suffix probabilities (0.18 where one is 0.43).
 func tieClockStyles(segs []segment) {
 	firstSuffix, firstClock := -1, -1
-	joint := 0 // the joint assignments of the ties so far, once needed
-	// tie makes segs[i] follow segs[first], unless the first's new tie
-	// would take the joint assignments above maxTiedAssignments.
-	tie := func(first, i int) {
-		if joint == 0 {
-			// The bound counts the repeated words' ties too
-			// (tieRepeatedWords).
-			joint = 1
-			for _, l := range tieLeaders(segs) {
-				joint *= len(segs[l].alts)
-			}
-		}
-		if !followed(segs, first) {
-			if joint*len(segs[first].alts) > maxTiedAssignments {
-				return
-			}
-			joint *= len(segs[first].alts)
-		}
-		segs[i].follows = first + 1
-	}
+	var bound jointBound // a tie past the bound is not made
 	for i := range segs {
 		sg := &segs[i]
 		if sg.punct || sg.class != Time || len(sg.alts) < 2 || sg.follows > 0 {
@@ -266,7 +247,7 @@ func tieClockStyles(segs []segment) {
 			case firstSuffix < 0:
 				firstSuffix = i
 			case sameStyles(segs[firstSuffix].alts, sg.alts, amPmStyle):
-				tie(firstSuffix, i)
+				bound.tie(segs, firstSuffix, i)
 			}
 			continue
 		}
@@ -277,7 +258,7 @@ func tieClockStyles(segs []segment) {
 		case firstClock < 0:
 			firstClock = i
 		case sameStyles(segs[firstClock].alts, sg.alts, clockStyle):
-			tie(firstClock, i)
+			bound.tie(segs, firstClock, i)
 		}
 	}
 }
@@ -353,7 +334,7 @@ func clockStyle(spoken string) string {
 // ("1,50,000-2,00,000": the first offers "one hundred and fifty
 // thousand", the second no reading with "and") stay apart.
 func tieRangeScales(text string, segs []segment) {
-	joint := 0
+	var bound jointBound
 	for i := 1; i+1 < len(segs); i++ {
 		if !indianEnd(&segs[i+1]) || !rangeJoin(text, &segs[i]) {
 			continue
@@ -366,20 +347,37 @@ func tieRangeScales(text string, segs []segment) {
 			!sameStyles(segs[a].alts, segs[b].alts, scaleStyle) {
 			continue
 		}
-		if joint == 0 {
-			joint = 1
-			for _, l := range tieLeaders(segs) {
-				joint *= len(segs[l].alts)
-			}
+		if !bound.tie(segs, a, b) {
+			return
 		}
-		if !followed(segs, a) {
-			if joint*len(segs[a].alts) > maxTiedAssignments {
-				return
-			}
-			joint *= len(segs[a].alts)
-		}
-		segs[b].follows = a + 1
 	}
+}
+
+// jointBound counts the joint assignments of a sentence's ties as a tie
+// pass adds its own, so that they stay within maxTiedAssignments with
+// the ties made before it (tieRepeatedWords', the clock styles').
+type jointBound struct {
+	joint int // 0 until the first tie asks
+}
+
+// tie makes segs[i] follow segs[first] and reports true, unless the
+// first's new tie would take the joint assignments above
+// maxTiedAssignments (false, nothing tied).
+func (b *jointBound) tie(segs []segment, first, i int) bool {
+	if b.joint == 0 {
+		b.joint = 1
+		for _, l := range tieLeaders(segs) {
+			b.joint *= len(segs[l].alts)
+		}
+	}
+	if !followed(segs, first) {
+		if b.joint*len(segs[first].alts) > maxTiedAssignments {
+			return false
+		}
+		b.joint *= len(segs[first].alts)
+	}
+	segs[i].follows = first + 1
+	return true
 }
 
 // rangeJoin reports whether sg joins a range's two ends: a dash read as
