@@ -86,3 +86,27 @@ func TestPrepare(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusedVersionLeavesNoFolders: a version refused while staging (no
+// train rows) leaves neither the --out folder the run made nor the
+// folders above it that it made (--out runs/new/r1 left runs/new); a
+// folder that was there stays.
+func TestRefusedVersionLeavesNoFolders(t *testing.T) {
+	tmp := t.TempDir()
+	dev := filepath.Join(tmp, "dev")
+	trainertest.Demo(t, dev, "dev", 0, 5, 0, 1)
+	out := filepath.Join(tmp, "runs", "new", "r1")
+	l, err := trainer.Prepare(context.Background(), trainer.Options{Dataset: dev, Out: out, Cache: filepath.Join(tmp, "c")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.DryRun(context.Background(), trainer.Hooks{}); err == nil || !strings.Contains(err.Error(), "has no train rows") {
+		t.Fatalf("dry run: %v, want the no-train-rows refusal", err)
+	}
+	if _, err := os.Stat(filepath.Join(tmp, "runs")); !os.IsNotExist(err) {
+		t.Errorf("a refused version left %s (%v)", filepath.Join(tmp, "runs"), err)
+	}
+	if _, err := os.Stat(tmp); err != nil {
+		t.Errorf("the folder that was there is gone: %v", err)
+	}
+}
