@@ -18,29 +18,41 @@ func TestTiesAcrossPossessivesAndSentences(t *testing.T) {
 		{"NASA left. NASA came.", "nasa left n a s a came"},
 		{"UPA and EPA met UPA and EPA.", "upa and e p a met u p a and e p a"},
 	} {
-		vs, err := v.Variants(c.text, MaxVariants)
-		if err != nil {
-			t.Fatal(err)
+		checkTiedDistribution(t, v, c.text, c.mixed, func(spoken string) bool { return spoken == c.mixed })
+	}
+}
+
+// checkTiedDistribution checks the variants of a text with tied readings:
+// none mixes them (mixes), each is accepted and has ProbOf's probability,
+// they sum to 1, and the reading mixed, one example of a mix, has
+// probability 0 and is not accepted.
+func checkTiedDistribution(t *testing.T, v *Verbalizer, text, mixed string, mixes func(spoken string) bool) {
+	t.Helper()
+	vs, err := v.Variants(text, MaxVariants)
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := 0.0
+	for _, x := range vs {
+		total += x.Prob
+		if mixes(x.Spoken) {
+			t.Errorf("%q: variant %q mixes the tied readings", text, x.Spoken)
 		}
-		total := 0.0
-		for _, x := range vs {
-			total += x.Prob
-			if x.Spoken == c.mixed {
-				t.Errorf("%q: variant %q reads the repeated word two ways", c.text, x.Spoken)
-			}
-			if p, _ := v.ProbOf(c.text, x.Spoken); math.Abs(p-x.Prob) > 1e-12 {
-				t.Errorf("%q: ProbOf(%q) = %v, variant says %v", c.text, x.Spoken, p, x.Prob)
-			}
+		if p, _ := v.ProbOf(text, x.Spoken); math.Abs(p-x.Prob) > 1e-12 {
+			t.Errorf("%q: ProbOf(%q) = %v, variant says %v", text, x.Spoken, p, x.Prob)
 		}
-		if math.Abs(total-1) > 1e-9 {
-			t.Errorf("%q: variants sum to %v, want 1", c.text, total)
+		if ok, _ := v.Accepts(text, x.Spoken); !ok {
+			t.Errorf("%q: Accepts(%q) false", text, x.Spoken)
 		}
-		if p, _ := v.ProbOf(c.text, c.mixed); p != 0 {
-			t.Errorf("%q: ProbOf(%q) = %v, want 0", c.text, c.mixed, p)
-		}
-		if ok, _ := v.Accepts(c.text, c.mixed); ok {
-			t.Errorf("%q: Accepts(%q), want not", c.text, c.mixed)
-		}
+	}
+	if math.Abs(total-1) > 1e-9 {
+		t.Errorf("%q: variants sum to %v, want 1", text, total)
+	}
+	if p, _ := v.ProbOf(text, mixed); p != 0 {
+		t.Errorf("%q: the mixed reading %q has P %v, want 0", text, mixed, p)
+	}
+	if ok, _ := v.Accepts(text, mixed); ok {
+		t.Errorf("%q: the mixed reading %q is accepted", text, mixed)
 	}
 }
 
