@@ -194,8 +194,12 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
-	if a.in, err = realizeRunPredictions(a.in, stderr); err != nil {
+	realized, err := trainer.RealizeRunPredictions(a.in)
+	if err != nil {
 		return err
+	}
+	if a.in = realized.Path; realized.N > 0 {
+		fmt.Fprintf(stderr, "itnprep evaluate: realized %d %s predictions of %s into %s, as the launcher does after a local run (a Slurm or Kubernetes job's run holds only the raw ones)\n", realized.N, realized.Design, realized.Raw, realized.Path)
 	}
 	if err := notPredictions(ctx, a.in); err != nil {
 		return err
