@@ -46,13 +46,13 @@ func RealizeRunPredictions(in string) (RunRealized, error) {
 	if err != nil {
 		return as, nil // missing: the caller says so, as for any input
 	}
-	dir, raw := in, ""
+	dir, raw, rawInfo := in, "", os.FileInfo(nil)
 	if !st.IsDir() {
 		dir = filepath.Dir(in)
 		switch base := filepath.Base(in); {
 		case base == "run.json":
 		case rawPredictionDesigns[base] != "":
-			raw = in
+			raw, rawInfo = in, st
 		default:
 			return as, nil
 		}
@@ -60,22 +60,20 @@ func RealizeRunPredictions(in string) (RunRealized, error) {
 	if _, err := os.Stat(filepath.Join(dir, "run.json")); err != nil {
 		return as, nil // not a train run folder
 	}
-	if raw == "" {
-		for _, name := range []string{TaggerRawPredictions, U2TFRawPredictions} {
-			if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
-				raw = filepath.Join(dir, name)
-				break
-			}
+	for _, name := range []string{TaggerRawPredictions, U2TFRawPredictions} {
+		if raw != "" {
+			break
 		}
-		if raw == "" {
-			return as, nil // a seq2seq run, or nothing decoded
+		if fi, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			raw, rawInfo = filepath.Join(dir, name), fi
 		}
 	}
+	if raw == "" {
+		return as, nil // a seq2seq run, or nothing decoded
+	}
 	out := filepath.Join(dir, "predictions.jsonl")
-	if pst, err := os.Stat(out); err == nil {
-		if rst, err := os.Stat(raw); err != nil || !rst.ModTime().After(pst.ModTime()) {
-			return as, nil // realized already, by the launcher or an earlier evaluate
-		}
+	if pst, err := os.Stat(out); err == nil && !rawInfo.ModTime().After(pst.ModTime()) {
+		return as, nil // realized already, by the launcher or an earlier evaluate
 	}
 	design := rawPredictionDesigns[filepath.Base(raw)]
 	n, err := RealizePredictions(design, raw, out)
