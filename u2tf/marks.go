@@ -173,29 +173,23 @@ func (c markCleaning) forSpoken(toks []token, written string) markCleaning {
 		// replaces the marks); with more, which of them say a mark is
 		// not told apart, so the marks stay, as below.
 		placed = append(placed, t.text)
-		words := wordsNamed(written, t.text)
-		if names := tokenCount(toks, t.text); words > 0 && names <= words {
-			continue
-		} else if words > 0 {
-			if !cloned {
-				out.replace, cloned = maps.Clone(c.replace), true // c's is shared
+		if words := wordsNamed(written, t.text); words > 0 {
+			if tokenCount(toks, t.text) <= words {
+				continue
 			}
-			for _, m := range marks {
-				delete(out.replace, m)
+		} else {
+			if rs == nil {
+				rs = []rune(written)
 			}
-			continue
-		}
-		if rs == nil {
-			rs = []rune(written)
-		}
-		if at, ok := saidAt(rs, toks, t.text, marks); ok {
-			if out.said == nil {
-				out.said = map[int]bool{}
+			if at, ok := saidAt(rs, toks, t.text, marks); ok {
+				if out.said == nil {
+					out.said = map[int]bool{}
+				}
+				for _, k := range at {
+					out.said[k] = true
+				}
+				continue
 			}
-			for _, k := range at {
-				out.said[k] = true
-			}
-			continue
 		}
 		if !cloned {
 			out.replace, cloned = maps.Clone(c.replace), true // c's is shared
