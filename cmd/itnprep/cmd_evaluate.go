@@ -131,10 +131,10 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 	}
 	if a.useBeam && a.beamCounts == "" && countsOutOfWorkersReach() {
 		// The job's counts, rejects and ids go to a temporary folder
-		// of this machine by default, which workers in processes of
-		// their own do not share: the job failed after its start-up
-		// (a write the workers could not make, or counts this process
-		// could not read back), where the help alone said so.
+		// of this machine by default, which workers off it do not
+		// share: the job failed after its start-up (a write the
+		// workers could not make, or counts this process could not
+		// read back), where the help alone said so.
 		return a, fmt.Errorf("%w: --beam on runner %s runs its workers off this machine, which cannot write its temporary folder, where the counts go by default: pass --beam-counts with a path the workers can write and this process read (gs://BUCKET/counts.json, s3://..., or a folder they share)", errUsage, runnerName())
 	}
 	if a.asJSON && a.details == "-" {
