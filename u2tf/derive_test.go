@@ -268,17 +268,24 @@ func TestDeriveElidedCentury(t *testing.T) {
 		{"We met in '99.", "we met in ninety nine", "'99"},
 		{"The ’90s were fun.", "the nineties were fun", "’90s"},
 	} {
-		ex, rj := d.Derive(c.written, c.spoken, nil)
-		if rj != nil {
-			t.Errorf("%q: %v", c.written, rj)
-			continue
-		}
-		if len(ex.Spans) != 1 || ex.Spans[0].Output != c.output {
-			t.Errorf("%q: spans %+v, want one with output %q", c.written, ex.Spans, c.output)
-		}
+		wantOneSpan(t, d, c.written, c.spoken, nil, c.output)
 	}
 	if _, rj := d.Derive("Press '5' now.", "press five now", nil); rj == nil || rj.Rule != RulePunctQuote {
 		t.Errorf("a number in single quotes: %v, want %s", rj, RulePunctQuote)
+	}
+}
+
+// wantOneSpan derives written from spoken (spans as given) and wants it
+// accepted with one span whose output is output.
+func wantOneSpan(t *testing.T, d *Deriver, written, spoken string, spans []Span, output string) {
+	t.Helper()
+	ex, rj := d.Derive(written, spoken, spans)
+	if rj != nil {
+		t.Errorf("%q: %v", written, rj)
+		return
+	}
+	if len(ex.Spans) != 1 || ex.Spans[0].Output != output {
+		t.Errorf("%q: spans %+v, want one with output %q", written, ex.Spans, output)
 	}
 }
 
@@ -298,14 +305,7 @@ func TestDeriveFoldsFixedSpaces(t *testing.T) {
 		{"It is 5\u202fkm away.", "it is five kilometers away", []Span{{6, 10, 6, 21}}, "5 km"},
 		{"About 1\u2009000\u2009000 cells.", "about one million cells", nil, "1 000 000"},
 	} {
-		ex, rj := d.Derive(c.written, c.spoken, c.spans)
-		if rj != nil {
-			t.Errorf("%q: %v", c.written, rj)
-			continue
-		}
-		if len(ex.Spans) != 1 || ex.Spans[0].Output != c.output {
-			t.Errorf("%q: spans %+v, want one with output %q", c.written, ex.Spans, c.output)
-		}
+		wantOneSpan(t, d, c.written, c.spoken, c.spans, c.output)
 	}
 	if _, rj := d.Derive("Two\tcolumns.", "two columns", nil); rj == nil || rj.Rule != RuleWhitespace {
 		t.Errorf("a tab: %v, want %s", rj, RuleWhitespace)
