@@ -208,18 +208,9 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 		MaxSeqLen: c.maxSeqLen, Partitions: c.partitions, PartitionSize: c.partitionSize,
 	}
 	pipelines.MinePatterns(s, mc)
-	err = pipelines.Run(ctx, p, runnerName())
-	var tally dataset.LineTally
-	if err == nil && !isDryRun() {
-		tally, err = pipelines.ReadInputStats(ctx, mc.RunsDir(), mc.RejectsPath())
-	}
-	if rerr := removeMineRuns(ctx, mc.RunsDir()); err == nil && rerr != nil {
-		err = rerr
-	}
-	if err != nil || isDryRun() {
-		// vet, or Dataflow's --dry_run, runs nothing: there is no input
-		// accounting to read back (it failed on the file no one wrote).
-		return dryRunSaid(err, "mine", stderr)
+	tally, dry, err := runMining(ctx, p, mc.RunsDir(), mc.RejectsPath(), "mine", stderr)
+	if err != nil || dry {
+		return err
 	}
 	if tally.Quarantined == 0 {
 		_ = storage.RemoveOutput(ctx, mc.RejectsPath()) // a rejects file exists only when something was quarantined

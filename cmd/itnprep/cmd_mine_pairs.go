@@ -120,16 +120,9 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions, PartitionSize: a.partitionSize},
 	}
 	pipelines.MinePairs(s, cfg)
-	err = pipelines.Run(ctx, p, runnerName())
-	var tally dataset.LineTally
-	if err == nil && !isDryRun() {
-		tally, err = pipelines.ReadInputStats(ctx, cfg.RunsDir(), rejects)
-	}
-	if rerr := removeMineRuns(ctx, cfg.RunsDir()); err == nil && rerr != nil {
-		err = rerr
-	}
-	if err != nil || isDryRun() {
-		return dryRunSaid(err, "mine-pairs", stderr)
+	tally, dry, err := runMining(ctx, p, cfg.RunsDir(), rejects, "mine-pairs", stderr)
+	if err != nil || dry {
+		return err
 	}
 	tally.Input, tally.Unit = a.input, "pairs"
 	if err := a.guard.CheckLines("derive rules", tally); err != nil {

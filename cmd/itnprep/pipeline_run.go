@@ -60,27 +60,29 @@ func isDryRun() bool {
 	return f != nil && f.Value.String() == "true"
 }
 
-// removeMineRuns removes a mining job's runs folder (pipelines.RemoveMineRuns)
-// unless the run was a dry run, which wrote nothing there: on Dataflow's
-// --dry_run the folder is in a bucket, and listing it offline failed the
-// dry run, exit 1 (mine --distributed --out gs://..., mine-pairs --output
-// gs://...), which builds offline for prep and evaluate.
-func removeMineRuns(ctx context.Context, dir string) error {
+// runMining runs a mining job (mine --distributed, mine-pairs) and reads
+// back its inputs' accounting (pipelines.ReadInputStats), then removes
+// its runs folder (pipelines.RemoveMineRuns). A dry run (isDryRun) wrote
+// nothing: there is nothing to read back (it failed on the file no one
+// wrote), and the runs folder is left alone (on Dataflow's --dry_run it
+// is in a bucket, and listing it offline failed the dry run, exit 1,
+// which builds offline for prep and evaluate); dry is then true after
+// one line on stderr saying so, as prep's summary does.
+func runMining(ctx context.Context, p *beam.Pipeline, runsDir, rejects, cmd string, stderr io.Writer) (tally dataset.LineTally, dry bool, err error) {
+	err = pipelines.Run(ctx, p, runnerName())
 	if isDryRun() {
-		return nil
+		if err == nil {
+			fmt.Fprintf(stderr, "itnprep %s: dry run: pipeline constructed, nothing executed\n", cmd)
+		}
+		return tally, err == nil, err
 	}
-	return pipelines.RemoveMineRuns(ctx, dir)
-}
-
-// dryRunSaid is err, or, when the run was a dry run (isDryRun: nothing
-// executed, so nothing to read back), nil after one line on stderr
-// saying so, as prep's summary does.
-func dryRunSaid(err error, cmd string, stderr io.Writer) error {
-	if err != nil || !isDryRun() {
-		return err
+	if err == nil {
+		tally, err = pipelines.ReadInputStats(ctx, runsDir, rejects)
 	}
-	fmt.Fprintf(stderr, "itnprep %s: dry run: pipeline constructed, nothing executed\n", cmd)
-	return nil
+	if rerr := pipelines.RemoveMineRuns(ctx, runsDir); err == nil && rerr != nil {
+		err = rerr
+	}
+	return tally, false, err
 }
 
 // interruptedRun is the error of a publishing run that Ctrl-C or SIGTERM
