@@ -188,9 +188,9 @@ func emptyDatasetFolders(root string, tree []treeEntry, out []Leftover, cutoff t
 		}
 		return false
 	}
-	// Per top folder: whether anything is under it, and anything kept.
-	type below struct{ any, kept bool }
-	under := map[string]*below{}
+	// Per top folder with anything under it (its key): whether any of
+	// that is kept.
+	kept := map[string]bool{}
 	outputRoot, top := false, 0
 	for _, e := range tree {
 		name, rest, deeper := strings.Cut(e.rel, "/")
@@ -201,14 +201,8 @@ func emptyDatasetFolders(root string, tree []treeEntry, out []Leftover, cutoff t
 		if seg, _, _ := strings.Cut(rest, "/"); seg == rest && (seg == TagsFolder || versionIDLike.MatchString(seg) || strings.HasPrefix(seg, ".staging-")) {
 			outputRoot = true
 		}
-		b := under[name]
-		if b == nil {
-			b = &below{}
-			under[name] = b
-		}
-		b.any = true
-		if !b.kept && !removed(e.rel) {
-			b.kept = true
+		if !kept[name] {
+			kept[name] = !removed(e.rel)
 		}
 	}
 	var found []Leftover
@@ -220,8 +214,8 @@ func emptyDatasetFolders(root string, tree []treeEntry, out []Leftover, cutoff t
 		if !cutoff.IsZero() && !e.mtime.Before(cutoff) {
 			continue
 		}
-		b := under[name]
-		empty, onlyLeftovers := b == nil, b == nil || !b.kept
+		k, some := kept[name]
+		empty, onlyLeftovers := !some, !k
 		if !onlyLeftovers || (empty && !outputRoot && top > 1) {
 			continue
 		}
