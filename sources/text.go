@@ -155,12 +155,18 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 		}
 		res.Records++
 		id := fmt.Sprintf("%s:%d", base, ln.No)
-		// A reject before a JSONL line's id is read is "<file> (line
-		// <line>)": "<file>:<line>" could be another line's id ({"id":
-		// 5}), and any text after "<file>:" another's ({"id": "L5"}).
-		rejectID := unreadID(base, ln.No, jsonl)
+		idRead := !jsonl // a plain line's id is its line's; a JSONL line's is read below
 		loc := lr.Location(ln.No)
 		reject := func(rule, why string) {
+			rejectID := id
+			if !idRead {
+				// A reject before a JSONL line's id is read is "<file>
+				// (line <line>)": "<file>:<line>" could be another line's
+				// id ({"id": 5}), and any text after "<file>:" another's
+				// ({"id": "L5"}). Made only for a reject: a line that
+				// passes costs no second id.
+				rejectID = unreadIDOf(base, "line", ln.No)
+			}
 			sink.Reject(dataset.Reject{ID: rejectID, Source: "text", Location: loc, Stage: "parse", Rule: rule,
 				Reason: loc + ": " + why + cutShortHint(ln, rule, why), Raw: dataset.TruncateRaw(string(ln.Text))})
 		}
@@ -204,7 +210,7 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 				}
 				idText = s
 			}
-			rejectID = id // the line's own id, read or its line's
+			idRead = true // rejects now name the line's own id, read or its line's
 			if v.Text == nil {
 				// Named by its id, read by now, as a Parquet row's null
 				// text is: it was named as a line whose id is not read
