@@ -177,12 +177,14 @@ func collapseSpaceKeeping(s string, keepGroups bool) string {
 	chainEnd, grouped := 0, false // the digit groups GroupSpaceAt last read
 	for i, r := range s {
 		if unicode.IsSpace(r) {
-			if keepGroups && textfold.IsFixedSpace(r) && i >= chainEnd {
-				grouped, chainEnd = textfold.GroupSpaceAt(s, i)
-			}
-			if textfold.IsFixedSpace(r) && i < chainEnd && grouped {
-				b.WriteRune(r)
-				continue
+			if keepGroups && textfold.IsFixedSpace(r) {
+				if i >= chainEnd {
+					grouped, chainEnd = textfold.GroupSpaceAt(s, i)
+				}
+				if grouped && i < chainEnd {
+					b.WriteRune(r)
+					continue
+				}
 			}
 			pending = b.Len() > 0
 			continue
