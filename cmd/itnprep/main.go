@@ -580,7 +580,7 @@ func expandedGlobHint(fs *flag.FlagSet) string {
 			name, value = f.Name, f.Value.String()
 		}
 	})
-	if name == "" || value == "" || strings.Contains(value, "://") {
+	if name == "" || value == "" || dataset.IsURL(value) {
 		return ""
 	}
 	files := 0

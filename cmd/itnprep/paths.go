@@ -55,7 +55,7 @@ func loadCleanConfig(ctx context.Context, path string) (clean.Config, error) {
 // is an existing file: the runner would otherwise fail late, naming a
 // staging path under it ("mkdir OUT: not a directory").
 func checkOutputRoot(out string) error {
-	if strings.Contains(out, "://") {
+	if dataset.IsURL(out) {
 		return nil
 	}
 	if fi, err := os.Stat(out); err == nil && !fi.IsDir() {
@@ -176,7 +176,7 @@ func checkOutputWritable(ctx context.Context, staging string, defaulted bool) (u
 	if staging == "" {
 		return undo, nil
 	}
-	if strings.Contains(staging, "://") {
+	if dataset.IsURL(staging) {
 		dir := dataset.Dir(staging)
 		return undo, checkRemoteWritable(ctx, dir, defaulted)
 	}
