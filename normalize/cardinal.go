@@ -538,14 +538,11 @@ func modelAfterCode(text string, start int) bool {
 // a code's, whose scale letter is a letter ("y two thousand" was the
 // reading).
 func letterCodeNumber(text string, start int, n number) bool {
-	if n.point || n.grouped || len(n.intPart) > 2 || start < 1 || !isASCIILetter(text[start-1]) {
+	if n.point || n.grouped || len(n.intPart) > 2 || start < 1 || !isWordStartByte(text[start-1]) {
 		return false
 	}
-	return start == 1 || !isASCIILetter(text[start-2]) && !isDigit(text[start-2])
+	return start == 1 || !isWordByte(text[start-2])
 }
-
-// isASCIILetter reports whether c is an ASCII letter.
-func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // videoResolution reports whether the number n at start with a K
 // against it (l bytes) is a video resolution: 2K, 4K, 5K, 8K before a word
