@@ -298,42 +298,27 @@ func TestDeriveLakhsAndCrores(t *testing.T) {
 	}
 }
 
-// TestDeriveChessKnight: a chess move's knight, written N and said
+// TestDeriveChessMove: a chess move's knight, written N and said
 // "knight" (the verbalizer's reading after "move" since 6f28fbe), is
 // tagged like the other pieces, whose names start with their letters
-// ("Nf3" / "knight f three" was unaligned_fragment).
-func TestDeriveChessKnight(t *testing.T) {
+// ("Nf3" / "knight f three" was unaligned_fragment); the move's span, an
+// abbreviation that says a number, is classed as a code of letters and
+// digits is (CARDINAL: it had no semiotic class), and an abbreviation
+// without digits keeps none. A row without tags asks the class only.
+func TestDeriveChessMove(t *testing.T) {
 	d := NewDeriver()
-	for _, c := range []struct{ written, spoken, tags string }{
-		{"Nf3", "knight f three", "_n f_ _3_"},
-		{"Rb2", "rook b two", "_r b_ _2_"},
+	for _, c := range []struct{ written, spoken, tags, class string }{
+		{"Nf3", "knight f three", "_n f_ _3_", "CARDINAL"},
+		{"Rb2", "rook b two", "_r b_ _2_", "CARDINAL"},
+		{"Dr.", "doctor", "", ""},
 	} {
 		ex, f := d.Derive("I move "+c.written+" now", "i move "+c.spoken+" now", []Span{{Class: "ABBREVIATION", WrittenStart: 7, WrittenEnd: 7 + len(c.written), SpokenStart: 7, SpokenEnd: 7 + len(c.spoken)}}, true)
 		if f != nil {
 			t.Errorf("%q: %v", c.written, f)
 			continue
 		}
-		if got := strings.Join(ex.Tags[2:len(ex.Tags)-1], " "); got != c.tags {
+		if got := strings.Join(ex.Tags[2:len(ex.Tags)-1], " "); c.tags != "" && got != c.tags {
 			t.Errorf("%q: tags %q, want %q", c.written, got, c.tags)
-		}
-	}
-}
-
-// TestDeriveChessMoveClass: a chess move's span, an abbreviation that
-// says a number, is classed as a code of letters and digits is
-// (CARDINAL: it had no semiotic class); an abbreviation without digits
-// keeps none.
-func TestDeriveChessMoveClass(t *testing.T) {
-	d := NewDeriver()
-	for _, c := range []struct{ written, spoken, class string }{
-		{"Nf3", "knight f three", "CARDINAL"},
-		{"Rb2", "rook b two", "CARDINAL"},
-		{"Dr.", "doctor", ""},
-	} {
-		ex, f := d.Derive("I move "+c.written+" now", "i move "+c.spoken+" now", []Span{{Class: "ABBREVIATION", WrittenStart: 7, WrittenEnd: 7 + len(c.written), SpokenStart: 7, SpokenEnd: 7 + len(c.spoken)}}, true)
-		if f != nil {
-			t.Errorf("%q: %v", c.written, f)
-			continue
 		}
 		got := ""
 		for _, s := range ex.Semiotic {
