@@ -63,7 +63,6 @@ func Cause(err error) string {
 // PipelineError. A job that prism's own race failed
 // (transforms.PrismProgressRace) is run again, at most prismRetries times.
 func Run(ctx context.Context, p *beam.Pipeline, runner string) error {
-	transforms.MarkLauncher()
 	if err := checkPrismPool(runner); err != nil {
 		return err
 	}
@@ -71,7 +70,9 @@ func Run(ctx context.Context, p *beam.Pipeline, runner string) error {
 }
 
 // runChecked is Run once checkPrismPool has passed: RunPublish checks
-// before its clock starts and calls this, so the pool is dialled once.
+// before its clock starts and calls this, so the pool is dialled once. It
+// marks this process the jobs' launcher (transforms.MarkLauncher) before
+// any job runs, for Run and RunPublish alike (Run marked it twice).
 func runChecked(ctx context.Context, p *beam.Pipeline, runner string) error {
 	transforms.MarkLauncher()
 	if before, ok := prismEndpointBefore(runner); ok {
