@@ -656,12 +656,21 @@ func routeJoinedBefore(text string, start int) bool {
 	if pw != "and" && pw != "or" {
 		return false
 	}
-	e := backOverSpaces(text, at)
-	s := e
+	s, e := digitsBefore(text, at)
+	return e-s == 3 && routeBefore(text, s)
+}
+
+// digitsBefore is the run of digits text[s:e] that ends where the
+// spaces before at start (s == e where none ends there): the number a
+// joining word ("and", "or", "to") at at follows, which routeJoinedBefore
+// and joinedToZeroLedClock each read back to.
+func digitsBefore(text string, at int) (s, e int) {
+	e = backOverSpaces(text, at)
+	s = e
 	for s > 0 && isDigit(text[s-1]) {
 		s--
 	}
-	return e-s == 3 && routeBefore(text, s)
+	return s, e
 }
 
 // routeBefore reports whether a road's name stands before the number at
@@ -790,11 +799,7 @@ func joinedToZeroLedClock(text string, start int) bool {
 	if !joins {
 		return false
 	}
-	e := backOverSpaces(text, at)
-	s := e
-	for s > 0 && isDigit(text[s-1]) {
-		s--
-	}
+	s, e := digitsBefore(text, at)
 	return e-s == 4 && text[s] == '0' && text[s+1] != '0' && (s == 0 || text[s-1] == ' ') &&
 		timePrepositions[strings.ToLower(prevWord(text, s))]
 }
