@@ -455,7 +455,7 @@ var romanKWAbbrevs = setOf(strings.Fields(`vol vols no nos mk ch chap pt pts sec
 // pronoun.
 var pronounOpeners = setOf(strings.Fields(`so then and but or now yes no well oh okay ok here there today yesterday
 	tomorrow next finally also still maybe perhaps sometimes once when if as because since before after while
-	until although though unless what where why how that which who whom whose there thus hence yet`), false)
+	until although though unless what where why how that which who whom whose thus hence yet`), false)
 
 // pronounVerbs are words that follow the pronoun I and not a numeral
 // ("chapter I have given", "act. I urge").
