@@ -113,7 +113,9 @@ type EvaluateJob struct {
 }
 
 // ErrDryRun is RunEvaluate's error for a job whose runner only checked
-// the pipeline (EvaluateJob.DryRun): there are no counts to read back.
+// the pipeline (EvaluateJob.DryRun): there are no counts to read back. Its
+// text is every dry run's line (prep's summary, mine's, style fit's), so
+// they all say it alike.
 var ErrDryRun = errors.New("dry run: pipeline constructed, nothing executed")
 
 // besideCounts names the quarantined lines' and the ids' files that a job

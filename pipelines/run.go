@@ -357,7 +357,7 @@ const stagingDepth = 4
 // "itnprep: " and the text ends in a newline.
 func (p Published) Summary() string {
 	if p.DryRun {
-		return fmt.Sprintf("itnprep: dry run: pipeline constructed, nothing executed (%s)\n", p.Elapsed.Round(time.Millisecond))
+		return fmt.Sprintf("itnprep: %v (%s)\n", ErrDryRun, p.Elapsed.Round(time.Millisecond))
 	}
 	a := p.Accounting
 	var b strings.Builder

@@ -112,7 +112,7 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return dataRefusal(err, transforms.StyleFitRefusal)
 	}
 	if isDryRun() {
-		fmt.Fprintln(stdout, "dry run: pipeline constructed, nothing executed")
+		fmt.Fprintln(stdout, pipelines.ErrDryRun)
 		return nil
 	}
 	// The file must load as a style: the check a user's --style would do.

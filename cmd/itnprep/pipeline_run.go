@@ -72,7 +72,7 @@ func runMining(ctx context.Context, p *beam.Pipeline, runsDir, rejects, cmd stri
 	err = pipelines.Run(ctx, p, runnerName())
 	if isDryRun() {
 		if err == nil {
-			fmt.Fprintf(stderr, "itnprep %s: dry run: pipeline constructed, nothing executed\n", cmd)
+			fmt.Fprintf(stderr, "itnprep %s: %v\n", cmd, pipelines.ErrDryRun)
 		}
 		return tally, err == nil, err
 	}
@@ -160,7 +160,7 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDispla
 		fmt.Fprint(stderr, res.Summary())
 	}
 	if res.DryRun {
-		fmt.Fprintln(stdout, "dry run: pipeline constructed, nothing executed")
+		fmt.Fprintln(stdout, pipelines.ErrDryRun)
 		return nil
 	}
 	slog.Info("published version", "dir", res.Dir, "seconds", res.Elapsed.Seconds())
