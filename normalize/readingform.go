@@ -55,18 +55,20 @@ func readingForm(text string) (string, []int) {
 			pos += 2
 			continue
 		}
-		if isFixedSpace(r) && pos >= chainEnd {
-			chainGrouped, chainEnd = textfold.GroupSpaceAt(text, pos)
-		}
-		if isFixedSpace(r) && pos < chainEnd && chainGrouped {
-			// "€1 200", "12 345 people": a no-break or thin space
-			// grouping thousands, as French and SI style write them, is
-			// read as the comma it stands for (it was "one euro two
-			// hundred": two numbers).
-			b.WriteByte(',')
-			back = append(back, pos)
-			pos += size
-			continue
+		if textfold.IsFixedSpace(r) {
+			if pos >= chainEnd {
+				chainGrouped, chainEnd = textfold.GroupSpaceAt(text, pos)
+			}
+			if chainGrouped && pos < chainEnd {
+				// "€1 200", "12 345 people": a no-break or thin space
+				// grouping thousands, as French and SI style write
+				// them, is read as the comma it stands for (it was
+				// "one euro two hundred": two numbers).
+				b.WriteByte(',')
+				back = append(back, pos)
+				pos += size
+				continue
+			}
 		}
 		if c, l := spacedCharRefAt(text, pos); l > 0 {
 			// "a & lt; b", "x & gt ; 0": a reference a tokenizer split
@@ -248,7 +250,7 @@ func writeFolded(b *strings.Builder, r rune) {
 		return
 	}
 	switch {
-	case isFixedSpace(r):
+	case textfold.IsFixedSpace(r):
 		// No-break, thin and other fixed-width spaces ("5 km", as
 		// Wikipedia writes a unit): a space, so units and amounts are
 		// read as with one ("5 km" was "five k m").
@@ -275,13 +277,10 @@ func isInvisible(r rune) bool {
 	return textfold.IsHidden(r) || r == 0x200C || r == 0x200D
 }
 
-// isFixedSpace reports the no-break, thin and other fixed-width spaces.
-func isFixedSpace(r rune) bool { return textfold.IsFixedSpace(r) }
-
 // folds reports whether the reading form changes r.
 func folds(r rune) bool {
 	_, fullWidth := textfold.FullWidthASCII(r)
-	return fullWidth || r >= 0x2160 && r <= 0x217F || r == 0x2212 || r >= 0x2080 && r <= 0x2089 || isFixedSpace(r) || isInvisible(r)
+	return fullWidth || r >= 0x2160 && r <= 0x217F || r == 0x2212 || r >= 0x2080 && r <= 0x2089 || textfold.IsFixedSpace(r) || isInvisible(r)
 }
 
 // romanNumeralForms are U+2160-U+217F's NFKC forms, capitals then small.
