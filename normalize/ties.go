@@ -343,11 +343,14 @@ func tieRangeScales(text string, segs []segment) {
 		if f := segs[a].follows; f > 0 {
 			a = f - 1 // "10,00,000 to 20,00,000 to 30,00,000"
 		}
-		if !indianEnd(&segs[a]) || !indianEnd(&segs[b]) || segs[b].follows > 0 ||
-			!sameStyles(segs[a].alts, segs[b].alts, scaleStyle) {
-			continue
+		if !indianEnd(&segs[a]) || segs[b].follows > 0 || !sameStyles(segs[a].alts, segs[b].alts, scaleStyle) {
+			continue // segs[b] is an Indian end: the loop's test
 		}
 		if !bound.tie(segs, a, b) {
+			// Past the bound: the ranges after it stay untied, as
+			// they always have (tieClockStyles tries its later ties
+			// still, a clock's leader offering fewer readings than a
+			// suffix's).
 			return
 		}
 	}
@@ -420,12 +423,14 @@ func inLakhs(spoken string) bool {
 // scaleStyle is how a number's reading says its scale: in lakhs and
 // crores ("indian") or not, and with "and" or without.
 func scaleStyle(spoken string) string {
-	s := "western"
-	if inLakhs(spoken) {
-		s = "indian"
+	indian, and := inLakhs(spoken), strings.Contains(spoken, " and ")
+	switch {
+	case indian && and:
+		return "indian and"
+	case indian:
+		return "indian"
+	case and:
+		return "western and"
 	}
-	if strings.Contains(spoken, " and ") {
-		s += " and"
-	}
-	return s
+	return "western"
 }
