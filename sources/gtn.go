@@ -519,14 +519,33 @@ func isASCII(s string) bool {
 	return true
 }
 
-// closesLeft: closing punctuation and clitics attach to the token before.
+// closesLeft: closing punctuation and clitics attach to the token before,
+// and so does a token of sentence marks alone ("?!", "!!", "….", "?..."),
+// as each of its marks does by itself: "wait …. ." was "wait ….",
+// the marks apart from the word they end.
 func closesLeft(tok string) bool {
 	switch tok {
 	case ".", ",", ";", ":", "!", "?", ")", "]", "}", "%", "'s", "n't", "'re", "'ve", "'ll", "'d", "'m", "''", "...",
 		"…", "”", "’", "’s", "n’t", "’re", "’ve", "’ll", "’d", "’m":
 		return true
 	}
-	return false
+	return sentenceMarks(tok)
+}
+
+// sentenceMarks reports a token made only of the marks that end a sentence
+// or a clause (. , ; : ! ? …), at least two of them.
+func sentenceMarks(tok string) bool {
+	if utf8.RuneCountInString(tok) < 2 {
+		return false
+	}
+	for _, r := range tok {
+		switch r {
+		case '.', ',', ';', ':', '!', '?', '…':
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // opensRight: the token after an opening bracket, $, # or an opening PTB
@@ -582,7 +601,9 @@ func detokenQuote(tok string) string {
 // A period after a token that ends in one is not written: `at 5 p.m. .`
 // is `at 5 p.m.`, as written English ends a sentence on an abbreviation
 // (it was `p.m..`). The ellipsis character and curly quotes attach as
-// their ASCII forms do: `wait …` is `wait…`, `“ yes ”` is `“yes”`.
+// their ASCII forms do: `wait …` is `wait…`, `“ yes ”` is `“yes”`, and a
+// period after the ellipsis is left out as after `...` (`wait … .` is
+// `wait…`).
 type detokenizer struct {
 	prevOpens  bool // the previous token opens: the next one joins it
 	prevAlnum  bool // the previous token ends in a letter or digit
@@ -704,7 +725,10 @@ func (d *detokenizer) joins(tok, next string) bool {
 		j = d.join(tok, next)
 	}
 	r, _ := utf8.DecodeLastRuneInString(tok)
-	d.prevAlnum, d.prevPeriod = isAlnum(r), r == '.'
+	// An ellipsis ends in periods, so the period after it is left out as
+	// after "...": "wait … ." is "wait…", as "wait ... ." is "wait..."
+	// (it was "wait….").
+	d.prevAlnum, d.prevPeriod = isAlnum(r), r == '.' || r == '…'
 	return j
 }
 

@@ -437,6 +437,14 @@ func TestDetokenizeEndsOnAnAbbreviation(t *testing.T) {
 		"He said “ yes ” and ‘ no ’ .":    "He said “yes” and ‘no’.",
 		"It isn’t the students ’ fault .": "It isn’t the students’ fault.",
 		"The end . . Really .":            "The end. Really.",
+		// The period after an ellipsis character is left out as after
+		// "..." (it was "wait…."); a token of marks alone joins the
+		// word it ends ("wait …. ." was "wait ….").
+		"Then wait … .":      "Then wait…",
+		"“ Wait … ” .":       "“Wait…”.",
+		"Then wait …. .":     "Then wait….",
+		"Really ?! Yes !!":   "Really?! Yes!!",
+		"So … , then … ; no": "So…, then…; no",
 	} {
 		if got := Detokenize(in); got != want {
 			t.Errorf("Detokenize(%q) = %q, want %q", in, got, want)
