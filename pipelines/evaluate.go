@@ -165,7 +165,7 @@ func RunEvaluate(ctx context.Context, job EvaluateJob) (res *EvaluateResult, err
 	defer func() {
 		if err != nil {
 			os.RemoveAll(scratch)
-			if !errors.Is(err, ErrDryRun) {
+			if !job.DryRun {
 				err = removeEvaluateScratch(ctx, job, cfg, err)
 			}
 		}
@@ -185,11 +185,17 @@ func RunEvaluate(ctx context.Context, job EvaluateJob) (res *EvaluateResult, err
 	p, s := beam.NewPipelineWithRoot()
 	Evaluate(s, cfg)
 	err = Run(ctx, p, job.Runner)
-	if err == nil && job.DryRun {
+	if job.DryRun {
 		// Nothing ran, so nothing is there to remove or read: looking
 		// for sorted runs beside a gs:// --beam-counts failed a Dataflow
-		// dry run offline (exit 1), which builds offline for prep.
-		return nil, ErrDryRun
+		// dry run offline (exit 1), which builds offline for prep. A dry
+		// run that failed (vet refusing the graph) wrote nothing either:
+		// it looked for the runs and removed the files beside the counts,
+		// on the store; the deferred removal takes the local scratch.
+		if err == nil {
+			err = ErrDryRun
+		}
+		return nil, err
 	}
 	if rerr := RemoveEvaluateRuns(ctx, cfg); rerr != nil {
 		if err == nil {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/local"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/memfs"
 	//lint:ignore SA1019 the issue asks for the direct runner as well as prism
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/direct"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/prism"
@@ -21,6 +22,7 @@ import (
 
 	"github.com/itnprep/itnprep/eval"
 	"github.com/itnprep/itnprep/internal/quarantine"
+	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
 )
 
@@ -249,4 +251,33 @@ func namesIn(dir string) []string {
 		names = append(names, e.Name())
 	}
 	return names
+}
+
+// TestFailedDryRunEvaluateWritesAndRemovesNothing: a dry run of evaluate
+// --beam that its runner refuses (vet failing on the graph) removes its
+// local scratch folder and touches nothing beside its --beam-counts: it
+// looked for the sorted runs and removed X.rejects.jsonl and X.ids.jsonl
+// there (a user's file of that name, which a dry run does not refuse,
+// was gone; on gs:// an offline dry run went to the bucket).
+func TestFailedDryRunEvaluateWritesAndRemovesNothing(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	failEveryRun(t, "vet: the graph does not check")
+	counts := "memfs://dryrun-evaluate/counts.json"
+	rejects, ids := besideCounts(counts)
+	for _, p := range []string{rejects, ids} {
+		memfs.Write(p, []byte("the user's\n"))
+	}
+	_, err := RunEvaluate(context.Background(), EvaluateJob{Glob: filepath.Join(tmp, "*.jsonl"), CountsPath: counts, FindRepeats: true, Runner: "vet", DryRun: true})
+	if err == nil || !strings.Contains(err.Error(), "vet: the graph does not check") {
+		t.Fatalf("err %v, want the runner's", err)
+	}
+	if left, _ := os.ReadDir(tmp); len(left) != 0 {
+		t.Errorf("the failed dry run left %v in the temporary folder", left)
+	}
+	for _, p := range []string{rejects, ids} {
+		if b, err := storage.ReadFile(context.Background(), p); err != nil || string(b) != "the user's\n" {
+			t.Errorf("%s after a failed dry run: %q, %v; want the user's file untouched", p, b, err)
+		}
+	}
 }

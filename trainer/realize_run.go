@@ -38,13 +38,31 @@ type RunRealized struct {
 // run's predictions.jsonl (a job resumed on the cluster decoded again)
 // are realized again rather than the old sentences scored.
 func RealizeRunPredictions(in string) (RunRealized, error) {
+	plan := PlanRunPredictions(in)
+	if plan.Raw == "" {
+		return plan, nil
+	}
+	n, err := RealizePredictions(plan.Design, plan.Raw, plan.Path)
+	if err != nil {
+		return RunRealized{Path: in}, fmt.Errorf("realizing the run's %s predictions into %s: %w", plan.Design, plan.Path, err)
+	}
+	plan.N = n
+	return plan, nil
+}
+
+// PlanRunPredictions is RealizeRunPredictions without the writing: the
+// file to score, and, when Raw is not empty, the raw predictions of
+// Design that RealizeRunPredictions would realize into Path (N is 0). A
+// dry run (evaluate --beam --runner vet) asks it, which must write nothing
+// into the run folder: it realized predictions.jsonl there.
+func PlanRunPredictions(in string) RunRealized {
 	as := RunRealized{Path: in}
 	if in == "-" || dataset.IsURL(in) {
-		return as, nil
+		return as
 	}
 	st, err := os.Stat(in)
 	if err != nil {
-		return as, nil // missing: the caller says so, as for any input
+		return as // missing: the caller says so, as for any input
 	}
 	dir, raw, rawInfo := in, "", os.FileInfo(nil)
 	if !st.IsDir() {
@@ -54,11 +72,11 @@ func RealizeRunPredictions(in string) (RunRealized, error) {
 		case rawPredictionDesigns[base] != "":
 			raw, rawInfo = in, st
 		default:
-			return as, nil
+			return as
 		}
 	}
 	if _, err := os.Stat(filepath.Join(dir, "run.json")); err != nil {
-		return as, nil // not a train run folder
+		return as // not a train run folder
 	}
 	for _, name := range []string{TaggerRawPredictions, U2TFRawPredictions} {
 		if raw != "" {
@@ -69,16 +87,11 @@ func RealizeRunPredictions(in string) (RunRealized, error) {
 		}
 	}
 	if raw == "" {
-		return as, nil // a seq2seq run, or nothing decoded
+		return as // a seq2seq run, or nothing decoded
 	}
 	out := filepath.Join(dir, "predictions.jsonl")
 	if pst, err := os.Stat(out); err == nil && !rawInfo.ModTime().After(pst.ModTime()) {
-		return as, nil // realized already, by the launcher or an earlier evaluate
+		return as // realized already, by the launcher or an earlier evaluate
 	}
-	design := rawPredictionDesigns[filepath.Base(raw)]
-	n, err := RealizePredictions(design, raw, out)
-	if err != nil {
-		return as, fmt.Errorf("realizing the run's %s predictions into %s: %w", design, out, err)
-	}
-	return RunRealized{Path: out, Design: design, Raw: raw, N: n}, nil
+	return RunRealized{Path: out, Design: rawPredictionDesigns[filepath.Base(raw)], Raw: raw}
 }

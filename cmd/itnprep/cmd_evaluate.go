@@ -194,17 +194,14 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
-	realized, err := trainer.RealizeRunPredictions(a.in)
+	planned, err := realizeEvaluateInput(&a, stderr)
 	if err != nil {
 		return err
-	}
-	if a.in = realized.Path; realized.N > 0 {
-		fmt.Fprintf(stderr, "itnprep evaluate: realized %d %s predictions of %s into %s, as the launcher does after a local run (a Slurm or Kubernetes job's run holds only the raw ones)\n", realized.N, realized.Design, realized.Raw, realized.Path)
 	}
 	if err := notPredictions(ctx, a.in); err != nil {
 		return err
 	}
-	if err := evaluateInputMissing(a); err != nil {
+	if err := evaluateInputMissing(a); err != nil && !planned {
 		return err
 	}
 	if err := refuseEvaluateOutputsOverInput(ctx, a); err != nil {
@@ -266,6 +263,31 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		return enc.Encode(sum)
 	}
 	return counts.WriteTable(stdout, a.opts)
+}
+
+// realizeEvaluateInput points a.in at a train run's predictions.jsonl,
+// realizing it from the run's raw predictions when it has none or older
+// ones (trainer.RealizeRunPredictions), and says so. A dry run (evaluate
+// --beam --runner vet or dot, Dataflow's --dry_run) realizes nothing: it
+// wrote predictions.jsonl into the run folder, where a dry run writes
+// nothing; it says what a run would realize and builds its pipeline over
+// that file. planned reports that a.in is such a file, not there yet.
+func realizeEvaluateInput(a *evaluateArgs, stderr io.Writer) (planned bool, err error) {
+	if a.useBeam && isDryRun() {
+		plan := trainer.PlanRunPredictions(a.in)
+		if a.in = plan.Path; plan.Raw != "" {
+			fmt.Fprintf(stderr, "itnprep evaluate: a run would realize the %s predictions of %s into %s first; a dry run writes nothing\n", plan.Design, plan.Raw, plan.Path)
+		}
+		return plan.Raw != "", nil
+	}
+	realized, err := trainer.RealizeRunPredictions(a.in)
+	if err != nil {
+		return false, err
+	}
+	if a.in = realized.Path; realized.N > 0 {
+		fmt.Fprintf(stderr, "itnprep evaluate: realized %d %s predictions of %s into %s, as the launcher does after a local run (a Slurm or Kubernetes job's run holds only the raw ones)\n", realized.N, realized.Design, realized.Raw, realized.Path)
+	}
+	return false, nil
 }
 
 // evaluateInProcess scores the input with eval.Run, quarantining unusable

@@ -1126,3 +1126,25 @@ func TestEvaluateBeamRefusesAFileBesideItsCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluateBeamDryRunRealizesNothing: evaluate --beam --runner vet on a
+// train run whose predictions are raw says what a run would realize and
+// writes nothing: it realized predictions.jsonl into the run folder.
+func TestEvaluateBeamDryRunRealizesNothing(t *testing.T) {
+	run := filepath.Join(t.TempDir(), "run")
+	os.MkdirAll(run, 0o755)
+	rec, _ := json.MarshalIndent(trainer.RunRecord{Format: trainer.RunRecordFormat, RunDir: run, Status: "submitted", Design: trainer.Tagger}, "", "  ")
+	os.WriteFile(filepath.Join(run, "run.json"), rec, 0o644)
+	raw := filepath.Join(run, trainer.TaggerRawPredictions)
+	os.WriteFile(raw, []byte(`{"id": "b", "src": "four hundred fish", "tags": ["_4", "00_", "<SELF>"], "ref": "four hundred fish"}`+"\n"), 0o644)
+	before, _ := os.ReadDir(run)
+	code, out, errs := runCmd(t, "evaluate", "--beam", "--runner", "vet", "--in", run)
+	pred := filepath.Join(run, "predictions.jsonl")
+	if code != 0 || out != "dry run: pipeline constructed, nothing executed\n" ||
+		errs != "itnprep evaluate: a run would realize the tagger predictions of "+raw+" into "+pred+" first; a dry run writes nothing\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	if after, _ := os.ReadDir(run); len(after) != len(before) {
+		t.Errorf("the dry run wrote into the run folder: %v, was %v", after, before)
+	}
+}
