@@ -48,6 +48,25 @@ func nanTextWhy(column, field string) string {
 	return fmt.Sprintf("%s %q is a missing value as Python writes one (%s; pandas reads it as NaN): no text", column, field, writers)
 }
 
+// missingKeyWhy says why a row's key field (Common Voice's path,
+// SPGISpeech's wav_filename: the clip that names the row, so its id) holds
+// no key ("" when it holds one): it is empty, white space, or a missing
+// value as Python and pandas write one (NaN, None, ...: pandasMissing), as
+// a table re-saved through pandas has it. Such a row was published under
+// the id "FILE:NaN" (or "FILE: "), every such row of the file under one id.
+func missingKeyWhy(column, field string) string {
+	v := strings.TrimSpace(field)
+	switch {
+	case field == "":
+		return "empty " + column
+	case v == "":
+		return column + " holds only white space"
+	case pandasMissing(v):
+		return fmt.Sprintf("%s %q is a missing value as Python or pandas writes one (to_csv's na_rep, str() of None or NaN): the row names no clip, so it has no id", column, field)
+	}
+	return ""
+}
+
 // loneSurrogate says why a JSON line whose decoded strings are used must be
 // rejected when one of them came from a lone surrogate escape ("\ud800"
 // without its pair): encoding/json turns it into U+FFFD without an error,

@@ -126,8 +126,10 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 		}
 		res.Records++
 		loc := lr.Location(ln.No)
-		lineID := fmt.Sprintf("%s:%d", base, ln.No)
-		rejectID := lineID
+		// A row's id is its clip's name (the data's, any text), so a
+		// reject whose id is not read is "FILE (line N)", no row's id
+		// (unreadID): "dev.tsv:5" was also the id of a clip named "5".
+		rejectID := unreadID(base, ln.No, true)
 		reject := func(rule, why string) {
 			sink.Reject(dataset.Reject{ID: rejectID, Source: SourceCommonVoice, Location: loc, Stage: "parse", Rule: rule,
 				Reason: loc + ": " + why, Raw: dataset.TruncateRaw(text)})
@@ -141,8 +143,11 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 			reject("bad_columns", fmt.Sprintf("expected %d tab-separated columns as the header names, got %d", len(header), len(cols)))
 			continue
 		}
-		if cols[pathCol] == "" {
-			reject("missing_path", "empty path")
+		if why := missingKeyWhy("path", cols[pathCol]); why != "" {
+			// No clip, so no id: "NaN" (pandas' to_csv of a missing
+			// path) was published as the id "dev.tsv:NaN", every such
+			// row under it.
+			reject("missing_path", why)
 			continue
 		}
 		if why := nanTextWhy("sentence", cols[sentCol]); why != "" {

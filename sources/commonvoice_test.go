@@ -113,3 +113,42 @@ func TestCommonVoiceSkip(t *testing.T) {
 		}
 	}
 }
+
+// TestMissingClipIsNoID: a Common Voice path or an SPGISpeech wav_filename
+// that holds a missing value as pandas writes one (NaN, None) or only
+// white space names no clip: the row is a missing_path
+// (missing_wav_filename) reject saying so, where it was published under
+// the id "dev.tsv:NaN", every such row of the file under one id. A reject
+// whose id is not read is "FILE (line N)", no clip's id ("dev.tsv:3" was
+// the id of a clip named "3").
+func TestMissingClipIsNoID(t *testing.T) {
+	in := "path\tsentence\nNaN\tOne.\n3\tTwo.\nNone\tThree.\n \tFour.\n\tFive.\n"
+	pairs, rejects, res, err := parseCV(t, "dev.tsv", in)
+	if err != nil || res.Records != 5 || len(pairs) != 1 || pairs[0].ID != "dev.tsv:3" {
+		t.Fatalf("%v %+v %+v", err, pairs, res)
+	}
+	want := []struct{ id, reason string }{
+		{"dev.tsv (line 2)", `dev.tsv:2: path "NaN" is a missing value as Python or pandas writes one`},
+		{"dev.tsv (line 4)", `dev.tsv:4: path "None" is a missing value`},
+		{"dev.tsv (line 5)", "dev.tsv:5: path holds only white space"},
+		{"dev.tsv (line 6)", "dev.tsv:6: empty path"},
+	}
+	if len(rejects) != len(want) {
+		t.Fatalf("rejects %+v", rejects)
+	}
+	for i, w := range want {
+		if r := rejects[i]; r.ID != w.id || r.Rule != "missing_path" || !strings.HasPrefix(r.Reason, w.reason) {
+			t.Errorf("reject %d: %+v, want id %q, reason %q...", i, r, w.id, w.reason)
+		}
+	}
+	var spgiRejects []dataset.Reject
+	var spgiPairs []dataset.Pair
+	_, err = sources.ParseSPGI("val.csv", strings.NewReader("wav_filename|wav_filesize|transcript\nNaN|100|One.\na/1.wav|100|Two.\n"), "validation", 0, sources.Sink{
+		Pair:   func(p dataset.Pair) { spgiPairs = append(spgiPairs, p) },
+		Reject: func(r dataset.Reject) { spgiRejects = append(spgiRejects, r) },
+	})
+	if err != nil || len(spgiPairs) != 1 || len(spgiRejects) != 1 || spgiRejects[0].ID != "val.csv (line 2)" || spgiRejects[0].Rule != "missing_wav_filename" ||
+		!strings.HasPrefix(spgiRejects[0].Reason, `val.csv:2: wav_filename "NaN" is a missing value`) {
+		t.Errorf("spgi: %v %+v %+v", err, spgiPairs, spgiRejects)
+	}
+}

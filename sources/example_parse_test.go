@@ -28,7 +28,7 @@ func ExampleParseSPGI() {
 	fmt.Println(res.Records, err)
 	// Output:
 	// pair val.csv:a1/1.wav validation "It rose 4% in Q3." spoken=""
-	// reject val.csv:3 parse/bad_wav_filesize: val.csv:3: wav_filesize "12 KB" is not an integer
+	// reject val.csv (line 3) parse/bad_wav_filesize: val.csv:3: wav_filesize "12 KB" is not an integer
 	// 2 <nil>
 }
 

@@ -184,7 +184,10 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			sink.Reject(dataset.Reject{ID: id, Source: "spgi", Location: loc, Stage: "parse", Rule: rule,
 				Reason: loc + ": " + why, Raw: dataset.TruncateRaw(text)})
 		}
-		lineID := fmt.Sprintf("%s:%d", base, first)
+		// A row's id is its wav_filename (the data's, any text), so a
+		// reject whose id is not read is "FILE (line N)", no row's id
+		// (unreadID), as in a text table with an id column.
+		lineID := unreadID(base, first, true)
 		if crOutsideQuotes(text, delim) {
 			// Read as a space before (the cleaning collapsed it), where
 			// prep text rejects a plain line holding one.
@@ -196,8 +199,8 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			reject(lineID, "bad_columns", fmt.Sprintf("expected %d %s-separated columns (%s), got %d", ncols, delimName(delim), header, len(cols)))
 			return
 		}
-		if cols[fileCol] == "" {
-			reject(lineID, "missing_wav_filename", "empty wav_filename")
+		if why := missingKeyWhy("wav_filename", cols[fileCol]); why != "" {
+			reject(lineID, "missing_wav_filename", why)
 			return
 		}
 		if sizeCol >= 0 { // without a wav_filesize column there is no size to check
@@ -275,7 +278,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 		if ln.Problem != "" {
 			res.Records++
 			loc := lr.Location(ln.No)
-			sink.Reject(dataset.Reject{ID: fmt.Sprintf("%s:%d", base, ln.No), Source: "spgi", Location: loc, Stage: "parse", Rule: ln.Rule,
+			sink.Reject(dataset.Reject{ID: unreadID(base, ln.No, true), Source: "spgi", Location: loc, Stage: "parse", Rule: ln.Rule,
 				Reason: loc + ": " + ln.Problem, Raw: dataset.TruncateRaw(string(ln.Text))})
 			continue
 		}
