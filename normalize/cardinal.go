@@ -289,7 +289,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		alts, class = d.done(), Digits
 	}
 	if len(n.intPart) == 3 && !n.grouped && !n.point && !neg && n.intPart[0] != '0' && n.intPart[1:] != "00" &&
-		((routeBefore(text, start) || routeJoinedBefore(text, start)) && !countsNounAfter(text, n.end) || n.intPart[0] == '7' && n.intPart[2] == '7' && sc.planeModel(start, n.end) || n.intPart[0] == '3' && sc.airbusModel(start)) {
+		((routeBefore(text, start) || sc.routeJoinedBefore(start)) && !countsNounAfter(text, n.end) && !superlativeCountAfter(text, n.end) || n.intPart[0] == '7' && n.intPart[2] == '7' && sc.planeModel(start, n.end) || n.intPart[0] == '3' && sc.airbusModel(start)) {
 		// "I-405", "Highway 101", "SR 520", "Highways 401 and 427": a
 		// road's number of three digits is said as its first digit and
 		// a pair, "four oh five", "one oh one", "five twenty"; "the
@@ -310,9 +310,19 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		} else if mil := clockBeforeClockWord(n.intPart, prev, nextWord(text, n.end)); mil != nil {
 			// "Lights out at 2200 tonight", "at 2100 GMT": a time of the
 			// 24-hour clock before a word only a time of day takes ("two
-			// thousand two hundred tonight" was the reading).
+			// thousand two hundred tonight" was the reading). After a
+			// word of levels ("the index at 2200 tonight", "closed at
+			// 2200 tonight") it is the level, a number first ("twenty
+			// two hundred" was the only reading); the clock keeps 0.1.
+			// A zone after it stays a time ("prices at 2200 GMT").
 			alts, class = mil, Time
-		} else if mil := zeroLedClock(n.intPart, prev, joinedToZeroLedClock(text, start)); mil != nil {
+			if strings.EqualFold(nextWord(text, n.end), "tonight") && sc.levelBeforePreposition(start) {
+				var d dist
+				d.addAll(sc.numberAltsPlain(n), 0.9)
+				d.addAll(mil, 0.1)
+				alts, class = d.done(), Cardinal
+			}
+		} else if mil := zeroLedClock(n.intPart, prev, sc.joinedToZeroLedClock(start)); mil != nil {
 			// "at 0930 tomorrow", "by 0800 sharp": a time led by a zero
 			// after a preposition of time is the 24-hour clock's without
 			// "hours" too ("o nine three o" was the reading); the digits
@@ -354,7 +364,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.15)
 		alts, class = d.done(), Digits
 	}
-	if emergencyNumbers[n.intPart] && !n.grouped && !n.point && !neg && (dialWords[strings.ToLower(prevWord(text, start))] || (repeatsNumberBefore(text, start) || repeatsNumberAfter(text, n.end)) && sc.aboutCalling()) && !countsNounAfter(text, n.end) {
+	if emergencyNumbers[n.intPart] && !n.grouped && !n.point && !neg && (dialWords[strings.ToLower(prevWord(text, start))] || (sc.repeatsNumberBefore(start) || repeatsNumberAfter(text, n.end)) && sc.aboutCalling()) && !countsNounAfter(text, n.end) {
 		// "call 911", "dial 999": an emergency number, digit by digit
 		// ("nine hundred eleven" before); "called 911 times", "we
 		// called 112 people" count. Repeated ("Call 911 911", "911,
@@ -405,7 +415,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 	// "1.2M", "3K", "2.5bn": a scale letter against the number.
 	if s, l := numberScaleAt(text, n.end, n.point); l > 0 && !molarAt(text, n.end) {
 		wWord, wLetter := 0.7, 0.3
-		if videoResolution(text, start, n, l) || sc.raceDistance(start, n, l) || modelAfterCode(text, start) || letterCodeNumber(text, start, n) {
+		if videoResolution(text, start, n, l) || sc.resolutionJoinedBefore(start, n, l) || sc.raceDistance(start, n, l) || modelAfterCode(text, start) || letterCodeNumber(text, start, n) {
 			// "a 4K UHD TV", "shoots 8K video": a resolution, "four k"
 			// ("four thousand" before).
 			wWord, wLetter = 0.05, 0.95
@@ -428,22 +438,14 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 }
 
 // repeatsNumberBefore reports whether the emergency number at start
-// follows another one (the same or another of 911, 999, 112), with a
-// space, a comma or an exclamation mark between ("911 911", "911, 911",
-// "911! 911!"), or "or" or "and" ("dial 999 or 999", "dial 999 or 112":
-// the second was "nine hundred ninety nine").
-func repeatsNumberBefore(text string, start int) bool {
-	pw, at := prevWordAt(text, start)
-	if pw == "" {
-		pw = prevWordPastComma(text, start)
-	}
-	if i := backOverSpaces(text, start); pw == "" && i > 0 && text[i-1] == '!' {
-		pw = prevWord(text, i-1)
-	}
-	if pw == "or" || pw == "and" {
-		pw = prevWord(text, at)
-	}
-	return emergencyNumbers[pw]
+// follows another one (the same or another of 911, 999, 112) that the
+// scan read digit by digit, with a space, a comma or an exclamation mark
+// between ("911 911", "911, 911", "911! 911!"), or "or" or "and" ("dial
+// 999 or 999", "dial 999 or 112": the second was "nine hundred ninety
+// nine"); joinedSegment finds it.
+func (sc *scanner) repeatsNumberBefore(start int) bool {
+	d, k := sc.joinedDigits(start, joinRepeat)
+	return emergencyNumbers[d] && sc.segs[k].class == Digits
 }
 
 // emergencyNumbers are said digit by digit after a word of dialing or
@@ -504,6 +506,28 @@ func countsNounAfter(text string, end int) bool {
 	return strings.HasSuffix(next, "s") && !strings.HasSuffix(next, "ss") || peopleWords[next]
 }
 
+// superlativeCountAfter reports whether a superlative and a noun the
+// number counts follow the number ending at end ("The US 150 largest
+// firms", "the 500 richest people": a count of the biggest, which was
+// "one fifty", the road's reading after "US"). The superlative is a
+// lower-case word in -est ("largest", "best", "least") other than a
+// compass point's ("101 west"), or "most" or "top"; the noun after it must be one
+// countsNounAfter takes, so "Route 66 best known" stays a road.
+func superlativeCountAfter(text string, end int) bool {
+	next := nextWord(text, end)
+	if len(next) < 4 || next != strings.ToLower(next) || strings.HasSuffix(next, "west") {
+		return false
+	}
+	if !strings.HasSuffix(next, "est") && next != "most" && next != "top" {
+		return false
+	}
+	i := end
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	return countsNounAfter(text, i+len(next))
+}
+
 // peopleWords are plural nouns without an s, and collective nouns a
 // number counts ("Send IT to 3000 staff" was an SMS short code, "three o o
 // o").
@@ -554,6 +578,11 @@ func videoResolution(text string, start int, n number, l int) bool {
 		return false
 	}
 	next := strings.ToLower(nextWord(text, n.end+l))
+	if next == "and" || next == "or" {
+		// "in 4K and 8K increments": the word after the list decides
+		// ("in 4K and 8K" ends the clause, a resolution's list).
+		next = strings.ToLower(wordAfterJoinedK(text, n.end+l))
+	}
 	if resolutionWords[next] || resolutionWords[strings.ToLower(prevWord(text, start))] {
 		return true
 	}
@@ -562,6 +591,47 @@ func videoResolution(text string, start int, n number, l int) bool {
 	// function word or an adverb, make a resolution ("four thousand" 0.7 was the reading); "in 4K
 	// increments", "in 4K lots" count.
 	return strings.EqualFold(prevWord(text, start), "in") && (next == "" || afterDateWords[next] || next == "now" || next == "today" || next == "too" || strings.HasSuffix(next, "ly"))
+}
+
+// wordAfterJoinedK returns the word after "and" or "or" and a number
+// with its K at i ("4K and 8K video" gives "video" at the first K's
+// end), or "and" or "or" itself when no such number follows.
+func wordAfterJoinedK(text string, i int) string {
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(text) && isWordStartByte(text[j]) {
+		j++
+	}
+	join := text[i:j]
+	for j < len(text) && text[j] == ' ' {
+		j++
+	}
+	k := j
+	for k < len(text) && isDigit(text[k]) {
+		k++
+	}
+	if k == j || k >= len(text) || text[k] != 'K' || !boundaryAt(text, k+1) {
+		return join
+	}
+	return nextWord(text, k+1)
+}
+
+// resolutionJoinedBefore reports whether "and" or "or" joins the number
+// n at start, a resolution's with its K (l bytes), to one the scan read
+// as a resolution first ("Sales rose in 4K and 8K", "shot in 4K or 8K":
+// the second was "eight thousand"); joinedSegment finds it.
+func (sc *scanner) resolutionJoinedBefore(start int, n number, l int) bool {
+	if n.point || n.grouped || l != 1 || sc.text[n.end] != 'K' || !(n.intPart == "2" || n.intPart == "4" || n.intPart == "5" || n.intPart == "8") {
+		return false
+	}
+	k := sc.joinedSegment(start, joinAndOr)
+	if k < 0 {
+		return false
+	}
+	s := sc.segs[k]
+	return sc.text[s.end-1] == 'K' && strings.HasSuffix(s.alts[0].spoken, " k")
 }
 
 // raceDistance reports whether a number and K (5K, 10K, 21K) name a race's
@@ -649,28 +719,14 @@ func firstDigitAndPair(d string) string {
 }
 
 // routeJoinedBefore reports whether "and" or "or" joins the number at
-// start to a road's number of three digits ("Highways 401 and 427": the
-// second was "four hundred twenty seven"); one step back only.
-func routeJoinedBefore(text string, start int) bool {
-	pw, at := prevWordAt(text, start)
-	if pw != "and" && pw != "or" {
-		return false
-	}
-	s, e := digitsBefore(text, at)
-	return e-s == 3 && routeBefore(text, s)
-}
-
-// digitsBefore is the run of digits text[s:e] that ends where the
-// spaces before at start (s == e where none ends there): the number a
-// joining word ("and", "or", "to") at at follows, which routeJoinedBefore
-// and joinedToZeroLedClock each read back to.
-func digitsBefore(text string, at int) (s, e int) {
-	e = backOverSpaces(text, at)
-	s = e
-	for s > 0 && isDigit(text[s-1]) {
-		s--
-	}
-	return s, e
+// start to a road's number of three digits read as a road's ("Highways
+// 401 and 427": the second was "four hundred twenty seven"): the token
+// joinedSegment finds before the joining word has the road's reading,
+// "four oh one", first. A list goes on from one to the next ("Highways
+// 401 and 403 and 427").
+func (sc *scanner) routeJoinedBefore(start int) bool {
+	d, k := sc.joinedDigits(start, joinAndOr)
+	return len(d) == 3 && sc.segs[k].alts[0].spoken == firstDigitAndPair(d)
 }
 
 // routeBefore reports whether a road's name stands before the number at
@@ -766,6 +822,38 @@ func clockBeforeClockWord(hhmm, prev, next string) []alt {
 	return militaryTime(hhmm, prev, "hours")
 }
 
+// levelBeforePreposition reports whether a word of levels stands before
+// the preposition before the number at start: "the index at 2200
+// tonight", "rates at 2200", where the four digits are a level, not a
+// time of day; or a verb of trading ("closed at 2200 tonight", "stood at
+// 2200") in a sentence of markets ("The index closed at 2200 tonight";
+// "The bar closed at 2200 tonight" keeps the clock). The word is compared
+// case-folded in place: this runs only where a clock word follows.
+func (sc *scanner) levelBeforePreposition(start int) bool {
+	_, at := prevWordAt(sc.text, start)
+	w := prevWord(sc.text, at)
+	for k := range levelWords {
+		if strings.EqualFold(w, k) {
+			return true
+		}
+	}
+	for k := range levelVerbs {
+		if strings.EqualFold(w, k) {
+			return sc.hasWord(levelWords)
+		}
+	}
+	return false
+}
+
+// levelWords name a level (an index's, a price's); levelVerbs say where
+// one stood, in a sentence that names one.
+var (
+	levelWords = setOf(strings.Fields(`index indices indexes dow nasdaq ftse nikkei dax hang seng level levels rate
+		rates price prices points market markets stock stocks shares`), false)
+	levelVerbs = setOf(strings.Fields(`stood stands closed closes close opened opens open ended ends finished
+		settled peaked traded trades trading`), false)
+)
+
 // clockTimeFollowers follow a time of day and no count.
 var clockTimeFollowers = setOf(strings.Fields(`tonight sharp local gmt utc zulu bst cet est edt pst pdt`), false)
 
@@ -785,23 +873,13 @@ func zeroLedClock(hhmm, prev string, joined bool) []alt {
 
 // joinedToZeroLedClock reports whether "to", "until", "till", "or" or
 // "and" before start joins the number there to four digits led by a zero
-// after a preposition of time ("from 0100 to 0200"); one step back only.
-// It runs at every number of four digits, years among them, and
-// allocates nothing there: the joining word is compared case-folded in
-// place (strings.ToLower allocated for a capitalized word before a year,
-// "In 2019").
-func joinedToZeroLedClock(text string, start int) bool {
-	pw, at := prevWordAt(text, start)
-	joins := false
-	for _, j := range [...]string{"to", "until", "till", "or", "and"} {
-		joins = joins || strings.EqualFold(pw, j)
-	}
-	if !joins {
-		return false
-	}
-	s, e := digitsBefore(text, at)
-	return e-s == 4 && text[s] == '0' && text[s+1] != '0' && (s == 0 || text[s-1] == ' ') &&
-		timePrepositions[strings.ToLower(prevWord(text, s))]
+// that the scan read as a time of the 24-hour clock ("from 0100 to
+// 0200": zeroLedClock read the first after its preposition of time). It
+// runs at every number of four digits, years among them, and allocates
+// nothing there (joinedSegment).
+func (sc *scanner) joinedToZeroLedClock(start int) bool {
+	d, k := sc.joinedDigits(start, joinClock)
+	return len(d) == 4 && d[0] == '0' && sc.segs[k].class == Time
 }
 
 // militaryClock splits four digits of the 24-hour clock into the hour and

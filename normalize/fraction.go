@@ -707,14 +707,6 @@ func scoreEndsAt(next string) bool {
 		strings.HasSuffix(next, "ly") || next == "overall" || next == "too"
 }
 
-// oddsContext reports whether the n/m at [pos, end) is betting odds: a
-// word of odds after it ("100/1 odds", "a 10/1 shot", "the 5/2
-// favourite") or before it ("odds of 7/4", "priced at 9/4", "went off at
-// 5/2").
-//
-// Not a fraction of a thing ("a 1/2 shot of espresso", "priced at 1/2
-// off", "cut off at 1/4 of the length" were "one to two"), nor an even
-// split ("a 50/50 shot" is "fifty fifty").
 // oddsBe before n/m and "to win" make odds-on odds ("is 4/6 to win"),
 // unless probabilityWords say it is a share ("Your chance is 1/4 to
 // win" was "one to four").
@@ -723,11 +715,15 @@ var (
 	probabilityWords = setOf(strings.Fields(`chance chances probability likelihood likely share fraction`), false)
 )
 
-func (sc *scanner) oddsContext(pos, end int) bool { return sc.oddsContextJoined(pos, end, 0) }
-
-// oddsContextJoined is oddsContext; joined counts the n/m already passed
-// back over "and" or "or" (at most three: a list of odds read once each).
-func (sc *scanner) oddsContextJoined(pos, end, joined int) bool {
+// oddsContext reports whether the n/m at [pos, end) is betting odds: a
+// word of odds after it ("100/1 odds", "a 10/1 shot", "the 5/2
+// favourite") or before it ("odds of 7/4", "priced at 9/4", "went off at
+// 5/2"), or odds joined to it by "and" or "or" ("pays 11/15 and 12/20").
+//
+// Not a fraction of a thing ("a 1/2 shot of espresso", "priced at 1/2
+// off", "cut off at 1/4 of the length" were "one to two"), nor an even
+// split ("a 50/50 shot" is "fifty fifty").
+func (sc *scanner) oddsContext(pos, end int) bool {
 	text := sc.text
 	num, den, _ := strings.Cut(text[pos:end], "/")
 	if num == den {
@@ -784,15 +780,11 @@ func (sc *scanner) oddsContextJoined(pos, end, joined int) bool {
 		return sc.hasWord(wagerWords)
 	case "and", "or":
 		// "The bet pays 11/15 and 12/20": odds joined to odds are
-		// odds (the second was "december twentieth").
-		e := backOverSpaces(text, at)
-		s := e
-		for s > 0 && (isDigit(text[s-1]) || text[s-1] == '/') {
-			s--
-		}
-		if joined < 3 && s < e && isDigit(text[s]) && isDigit(text[e-1]) && strings.Count(text[s:e], "/") == 1 && (s == 0 || text[s-1] == ' ') {
-			return sc.oddsContextJoined(s, e, joined+1)
-		}
+		// odds (the second was "december twentieth"): the n/m
+		// joinedSegment finds before the joining word was read as
+		// odds first, "eleven to fifteen".
+		k := sc.joinedSegment(pos, joinAndOr)
+		return k >= 0 && sc.segs[k].class == Fraction && strings.Contains(sc.segs[k].alts[0].spoken, " to ")
 	}
 	return false
 }

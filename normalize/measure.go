@@ -2,6 +2,7 @@ package normalize
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -422,6 +423,12 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		if n, ok := parseNumber(text, pos); ok && n.end == numM.end && !n.point && !n.grouped && len(n.intPart) == 4 {
 			quantity = sc.cardinalAlts(n.intPart, false)
 		}
+	}
+	if numM.end-pos == 3 && len(numAlts) > 1 && isDigit(text[pos+1]) && isDigit(text[pos+2]) && (routeBefore(text, pos) || sc.routeJoinedBefore(pos)) {
+		// "highway 350 km", "Route 101 miles east": a distance after a
+		// road's name is a quantity, without the road number's reading
+		// ("three fifty kilometers" was first).
+		quantity = withoutSpoken(numAlts, firstDigitAndPair(text[pos:numM.end]))
 	}
 	i := numM.end
 	one := text[pos:numM.end] == "1"
@@ -1605,4 +1612,20 @@ func matchOilGrade(sc *scanner, pos int) (match, bool) {
 	d.add(cold+" w "+hot, 0.9)
 	d.add(cold+" w to "+hot, 0.1)
 	return oneSeg(Measure, pos, w+4, d.done()), true
+}
+
+// withoutSpoken is alts less the reading spoken, renormalized; nil when
+// no reading is spoken (the caller keeps its own) or it is the only one.
+func withoutSpoken(alts []alt, spoken string) []alt {
+	k := slices.IndexFunc(alts, func(a alt) bool { return a.spoken == spoken })
+	if k < 0 || len(alts) == 1 {
+		return nil
+	}
+	var d dist
+	for i, a := range alts {
+		if i != k {
+			d.addAlt(a)
+		}
+	}
+	return d.done()
 }

@@ -107,7 +107,7 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 	if m := rePhoneLocal.FindStringSubmatch(text); m != nil {
 		consider(cand{end: len(m[0]), groups: m[1:]})
 	}
-	if n := spacedCallNumber(text); n > 0 && callingBefore(sc.text, pos) {
+	if n := spacedCallNumber(text); n > 0 && sc.callingBefore(pos) {
 		// "call 555 1234", "dial 555 0199", "call 800 555 1234", "call
 		// me at 555 1234 5678": a number spaced after a word of calling
 		// ("five hundred fifty five twelve thirty four" was the reading;
@@ -123,7 +123,7 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 	if isDigit(c) {
 		if m := reDigitGroups.FindString(text); m != "" {
 			groups := strings.Split(m, "-")
-			consider(cand{end: len(m), groups: groups, pairs: twoDigitNumbers(groups) && !idNumberKeywords[prevWord(sc.text, pos)] && !pairCodeBefore(sc.text, pos) && !callingBefore(sc.text, pos)})
+			consider(cand{end: len(m), groups: groups, pairs: twoDigitNumbers(groups) && !idNumberKeywords[prevWord(sc.text, pos)] && !pairCodeBefore(sc.text, pos) && !sc.callingBefore(pos)})
 		}
 		// An ISSN (0891-1851) or a hyphenated ISBN (978-0816648368,
 		// 0-8108-5347-7) is read digit by digit, hyphens silent: Google
@@ -518,16 +518,19 @@ func spacedCallNumber(text string) int {
 // ("call 555 1234"), a point or a colon between ("Tel. 555 1234"), or
 // among the four words before a preposition or "is" right before it
 // ("call me at 555 1234", "Our phone number is 555 1234"); or whether
-// "or" or "and" joins the number at pos to a spaced one called so ("Call
-// 555 123 4567 or 555 123 4568": the second was "five hundred fifty five
-// ...").
-func callingBefore(text string, pos int) bool {
-	if pw, at := prevWordAt(text, pos); pw == "or" || pw == "and" {
-		end := backOverSpaces(text, at)
-		start := digitGroupsStart(text, end)
-		return start < end && spacedCallNumber(text[start:]) == end-start && callingWordBefore(text, start)
+// "or" or "and" joins the number at pos to a spaced one the scan read as
+// a telephone number ("Call 555 123 4567 or 555 123 4568": the second
+// was "five hundred fifty five ..."; joinedSegment finds it).
+func (sc *scanner) callingBefore(pos int) bool {
+	if pw, _ := prevWordAt(sc.text, pos); pw == "or" || pw == "and" {
+		k := sc.joinedSegment(pos, joinAndOr)
+		if k < 0 || sc.segs[k].class != Telephone {
+			return false
+		}
+		s := sc.segs[k]
+		return spacedCallNumber(sc.text[s.start:]) == s.end-s.start
 	}
-	return callingWordBefore(text, pos)
+	return callingWordBefore(sc.text, pos)
 }
 
 // callingWordBefore is callingBefore without the number before "or" or
@@ -547,27 +550,6 @@ func callingWordBefore(text string, pos int) bool {
 		return textHasWord(text[wordsBack(text, at, 4):at], telephoneWords)
 	}
 	return telephoneWords[strings.ToLower(pw)]
-}
-
-// digitGroupsStart is where the groups of digits ending at end begin,
-// single spaces between them ("555 123 4567"); end where no digit ends
-// there.
-func digitGroupsStart(text string, end int) int {
-	i := end
-	for {
-		j := i
-		for j > 0 && isDigit(text[j-1]) {
-			j--
-		}
-		if j == i {
-			return i
-		}
-		i = j
-		if i < 2 || text[i-1] != ' ' || !isDigit(text[i-2]) {
-			return i
-		}
-		i--
-	}
 }
 
 // twoDigitNumbers reports whether every group has two digits, none led

@@ -1,0 +1,106 @@
+package normalize
+
+import "testing"
+
+// TestRoadNumberCountsAndMeasures: a number after a road's name that
+// counts a superlative's noun ("The US 150 largest firms" was "one
+// fifty") or measures a distance ("highway 350 km" was "three fifty
+// kilometers") is no road's number; a road's keeps its reading before a
+// compass point or a word that counts nothing.
+func TestRoadNumberCountsAndMeasures(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The US 150 largest firms", "the u s one hundred fifty largest firms", nil},
+		{"the 500 richest people", "the five hundred richest people", nil},
+		{"highway 350 km", "highway three hundred fifty kilometers", nil},
+		{"Highway 101 west", "highway one oh one west", []string{"highway one hundred one west"}},
+		{"Highway 101 best known", "highway one oh one best known", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"highway 350 km", "highway three fifty kilometers"},
+	})
+}
+
+// TestIndexLevelBeforeTonight: four digits after a word of levels and a
+// preposition are the level, a number first, even before "tonight"
+// ("index at 2200 tonight" was only "twenty two hundred"); lights out
+// and a bar's closing keep the clock, and so does a time zone after a
+// level's word.
+func TestIndexLevelBeforeTonight(t *testing.T) {
+	checkCases(t, []caseT{
+		{"index at 2200 tonight", "index at two thousand two hundred tonight", []string{"index at twenty two hundred tonight"}},
+		{"The index closed at 2200 tonight", "the index closed at two thousand two hundred tonight", nil},
+		{"The bar closed at 2200 tonight", "the bar closed at twenty two hundred tonight", nil},
+		{"Lights out at 2200 tonight", "lights out at twenty two hundred tonight", nil},
+		{"Prices at 2200 GMT", "prices at twenty two hundred g m t", nil},
+	})
+}
+
+// TestResolutionJoinedToResolution: 4K joined by "and" or "or" to a
+// resolution is one ("in 4K and 8K" read the second "eight thousand"
+// first), both readings kept; a noun after the list makes both
+// thousands ("in 4K and 8K increments").
+func TestResolutionJoinedToResolution(t *testing.T) {
+	checkCases(t, []caseT{
+		{"sold it in 4K", "sold it in four k", []string{"sold it in four thousand"}},
+		{"Sales rose in 4K and 8K", "sales rose in four k and eight k", []string{"sales rose in four thousand and eight thousand"}},
+		{"Watch in 4K or 8K video", "watch in four k or eight k video", nil},
+		{"in 4K and 8K increments", "in four thousand and eight thousand increments", []string{"in four k and eight k increments"}},
+		{"He earned 4K and 8K", "he earned four thousand and eight thousand", nil},
+	})
+}
+
+// TestJoinedListsReadAlike: the rules that read a number as the one
+// "and" or "or" joins it to ask that number's segment, so a list reads
+// alike at any length (the text was read one step back only: the third
+// road, the third odds were counts and a date).
+func TestJoinedListsReadAlike(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Highways 401 and 403 and 427 meet.", "highways four oh one and four oh three and four twenty seven meet", nil},
+		{"The bet pays 11/15 and 12/20 or 13/20.", "the bet pays eleven to fifteen and twelve to twenty or thirteen to twenty", nil},
+		{"from 0100 to 0200 and 0300", "from oh one hundred to oh two hundred and oh three hundred", nil},
+		{"Call 911, 911!", "call nine one one nine one one", nil},
+		{"Call 555 123 4567 or 555 123 4568.", "call five five five one two three four five six seven or five five five one two three four five six eight", nil},
+	})
+}
+
+// TestJoinedSegment: joinedSegment finds the token before a joining
+// word or mark only where the scan has just read both, and allocates
+// nothing.
+func TestJoinedSegment(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		start int
+		j     joining
+		want  string
+	}{
+		{"Highways 401 and 427", 17, joinAndOr, "401"},
+		{"Highways 401 AND 427", 17, joinAndOr, "401"},
+		{"Highways 401 to 427", 16, joinAndOr, ""},
+		{"from 0100 to 0200", 13, joinClock, "0100"},
+		{"911, 911", 5, joinRepeat, "911"},
+		{"911 911", 4, joinRepeat, "911"},
+		{"911 911", 4, joinAndOr, ""},
+		{"and 427", 4, joinAndOr, ""},
+	} {
+		segs, err := testV.scanFolded(c.text[:c.start])
+		if err != nil {
+			t.Fatalf("%q: %v", c.text, err)
+		}
+		sc := &scanner{v: testV, st: testV.style, text: c.text, segs: segs}
+		got := ""
+		if k := sc.joinedSegment(c.start, c.j); k >= 0 {
+			got = c.text[segs[k].start:segs[k].end]
+		}
+		if got != c.want {
+			t.Errorf("joinedSegment(%q, %d) = %q, want %q", c.text, c.start, got, c.want)
+		}
+		if n := testing.AllocsPerRun(100, func() { sc.joinedSegment(c.start, c.j) }); n != 0 {
+			t.Errorf("joinedSegment(%q) allocates %v times a call", c.text, n)
+		}
+	}
+	// Read ahead of the scan: no segment before the number.
+	sc := &scanner{v: testV, st: testV.style, text: "Highways 401 and 427"}
+	if k := sc.joinedSegment(17, joinAndOr); k != -1 {
+		t.Errorf("joinedSegment with no segments = %d, want -1", k)
+	}
+}
