@@ -347,15 +347,36 @@ func tagOf(units []unit) string {
 		t := u.tok
 		// Chunks glued inside one tag need no boundary between them
 		// ("1_" + "_st_" -> "1st_", as NeMo's regular expressions do).
-		if i > 0 && t.Start && !units[i-1].solo && units[i-1].tok.End {
+		if i > 0 && t.Start && !units[i-1].solo && units[i-1].tok.End && !spacedInTag(units, i) {
 			t.Start = false
 		}
-		if i+1 < len(units) && t.End && !units[i+1].solo && units[i+1].tok.Start {
+		if i+1 < len(units) && t.End && !units[i+1].solo && units[i+1].tok.Start && !spacedInTag(units, i+1) {
 			t.End = false
 		}
 		t.appendTo(&b)
 	}
 	return b.String()
+}
+
+// spacedInTag reports whether the chunk starting at units[i] is apart from
+// the one before it in the written text and ends within the same tag, so
+// the tag keeps the boundary between them ("1990 ." -> "90__._", which the
+// realization writes "1990 ."). A chunk running on into the next word's
+// tag is glued instead: after "__" the realization finds no start mark for
+// it and would keep the spaces between its fragments.
+func spacedInTag(units []unit, i int) bool {
+	if units[i].tok.Glued {
+		return false
+	}
+	for j := i; j < len(units); j++ {
+		if units[j].solo || (j > i && units[j].tok.Start) {
+			return false
+		}
+		if units[j].tok.End {
+			return true
+		}
+	}
+	return false
 }
 
 // wordScoreAt is wordScore for word i of a span's words, where one word

@@ -132,7 +132,7 @@ func TestFoundSpansCutAtUnsaidPunctuation(t *testing.T) {
 		// Pieces of digits said one by one take one word a digit ("o"
 		// wrote "00" and two "o" were <DELETE> before).
 		{"Rs.10 , 00 , 000 , 00 annual", "ten rupees o o o o o o o annual",
-			"[_.10_> _rs_ _0 0_ _0 0 0_ _0 0_ <SELF>]", "[{MONEY 0 2} {DIGIT 2 4} {DIGIT 4 7} {DIGIT 7 9}]", "rs.10 00 000 00 annual"},
+			"[.10_> _rs _0 0_ _0 0 0_ _0 0_ <SELF>]", "[{MONEY 0 2} {DIGIT 2 4} {DIGIT 4 7} {DIGIT 7 9}]", "rs.10 00 000 00 annual"},
 	}
 	for _, c := range cases {
 		ex, f := d.Derive(c.written, c.spoken, nil, false)
@@ -337,7 +337,7 @@ func TestAbbreviationLeadApartFromItsNumber(t *testing.T) {
 		{"Some fruit , e.g. 5 apples .", "some fruit for example five apples", "[{CARDINAL 4 5}]", "<SELF> <SELF> <DELETE> _e.g._ _5_ <SELF>"},
 		{"Two kinds , i.e. 12 in all .", "two kinds that is twelve in all", "[{CARDINAL 4 5}]", "<SELF> <SELF> <DELETE> _i.e._ _12_ <SELF> <SELF>"},
 		// An abbreviated month is the date's.
-		{"Born on Oct. 12 , 1830 there", "born on october twelfth eighteen thirty there", "[{DATE 2 6}]", "<SELF> <SELF> _oct._ _12,_ _18 30_ <SELF>"},
+		{"Born on Oct. 12 , 1830 there", "born on october twelfth eighteen thirty there", "[{DATE 2 6}]", "<SELF> <SELF> _oct._ _12__,_ _18 30_ <SELF>"},
 		// A year after it keeps its class.
 		{"Old , e.g. 1990 ones .", "old for example nineteen ninety ones", "[{DATE 3 5}]", "<SELF> <DELETE> _e.g._ _19 90_ <SELF>"},
 	} {

@@ -159,7 +159,8 @@ func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (E
 	if len(b.words) == 0 {
 		return Example{}, &Failure{RuleEmptyInput, "no spoken word"}
 	}
-	ex := Example{Words: b.words, Tags: b.tags, Target: strings.Join(b.target, " "),
+	target := strings.Join(b.target, " ")
+	ex := Example{Words: b.words, Tags: mendSpacing(b.words, b.tags, target), Target: target,
 		Semiotic: mergeFoundDates(b.words, b.tags, b.semiotic, b.foundWritten)}
 	got, err := Realize(ex.Words, ex.Tags)
 	if err != nil || !SameIgnoringSpaces(got, ex.Target) {

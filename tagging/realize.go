@@ -74,8 +74,17 @@ func Realize(words, tags []string) (string, error) {
 	if len(words) != len(tags) {
 		return "", fmt.Errorf("realize: %d tags for %d words", len(tags), len(words))
 	}
+	out, _ := arrange(words, tags)
+	return detokenize(out), nil
+}
+
+// arrange is steps 1 and 2 of Realize: the output tokens in realized order
+// and, for each, the index of the word it came from (len(words) ==
+// len(tags)).
+func arrange(words, tags []string) (out []string, from []int) {
 	n := len(words)
-	out := make([]string, n)
+	out = make([]string, n)
+	from = make([]int, n)
 	outTags := make([]string, n)
 	swaps := make([]swapKind, n)
 	for i, t := range tags {
@@ -87,6 +96,7 @@ func Realize(words, tags []string) (string, error) {
 		default:
 			out[i], outTags[i] = t, t
 		}
+		from[i] = i
 		swaps[i] = swapOf(out[i])
 	}
 	lastSelf := -1
@@ -102,17 +112,24 @@ func Realize(words, tags []string) (string, error) {
 			}
 			out[a], out[i] = out[i], out[a]
 			outTags[a], outTags[i] = outTags[i], outTags[a]
+			from[a], from[i] = from[i], from[a]
 		}
 		if tags[i] == Self { // NeMo reads the word's own tag, not the swapped list
 			lastSelf = i
 		}
 		if swaps[i] == swapLongLeft && lastSelf > -1 && i-lastSelf >= 2 {
-			tok, tg := out[i], outTags[i]
+			tok, tg, f := out[i], outTags[i], from[i]
 			copy(out[lastSelf+2:i+1], out[lastSelf+1:i])
 			copy(outTags[lastSelf+2:i+1], outTags[lastSelf+1:i])
-			out[lastSelf+1], outTags[lastSelf+1] = tok, tg
+			copy(from[lastSelf+2:i+1], from[lastSelf+1:i])
+			out[lastSelf+1], outTags[lastSelf+1], from[lastSelf+1] = tok, tg, f
 		}
 	}
+	return out, from
+}
+
+// detokenize is steps 3 and 4 of Realize on the arranged tokens.
+func detokenize(out []string) string {
 	joined := strings.Join(out, " ")
 	joined = strings.NewReplacer("<", "", ">", "").Replace(joined)
 	pieces := splitKeep(joined)
@@ -124,7 +141,7 @@ func Realize(words, tags []string) (string, error) {
 			res = append(res, strings.ReplaceAll(strings.Trim(p, " \t\n\r\v\f"), "_", ""))
 		}
 	}
-	return strings.Join(res, " "), nil
+	return strings.Join(res, " ")
 }
 
 // splitKeep is Python's re.split with a capturing group: the text between

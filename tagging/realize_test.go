@@ -95,10 +95,10 @@ func TestDeriveHardCases(t *testing.T) {
 		spans                 []Span
 		tags                  string
 	}{
-		{"money after <SELF>", "it cost $5.50", "it cost five dollars fifty cents", nil, "<SELF> <SELF> _5. _$<< 50_ <DELETE>"},
+		{"money after <SELF>", "it cost $5.50", "it cost five dollars fifty cents", nil, "<SELF> <SELF> 5. _$<< 50_ <DELETE>"},
 		{"money at the start: no anchor, a swap", "$5 each", "five dollars each", nil, "5_> _$ <SELF>"},
-		{"money with scale", "raised $2 million", "raised two million dollars", nil, "<SELF> _2_ _million_ _$<<"},
-		{"measure with superscript", "an area of 10 km²", "an area of ten square kilometers", nil, "<SELF> <SELF> <SELF> _10_ _²_> _km_"},
+		{"money with scale", "raised $2 million", "raised two million dollars", nil, "<SELF> 2_ _million_ _$<<"},
+		{"measure with superscript", "an area of 10 km²", "an area of ten square kilometers", nil, "<SELF> <SELF> <SELF> _10_ ²_> _km"},
 		{"measure with unit", "a 5 kg bag", "a five kilograms bag", nil, "<SELF> _5_ _kg_ <SELF>"},
 		{"percent", "up 7%", "up seven percent", nil, "<SELF> _7 %_"},
 		{"date month first", "on july 4, 1776", "on july fourth seventeen seventy six", nil, "<SELF> <SELF> _4,_ _17 7 6_"},
@@ -113,7 +113,7 @@ func TestDeriveHardCases(t *testing.T) {
 		{"ordinal", "the 21st century", "the twenty first century", nil, "<SELF> _2 1st_ <SELF>"},
 		{"fraction", "add 3/4 cup", "add three quarters cup", nil, "<SELF> _3 /4_ <SELF>"},
 		{"time", "at 10:30 pm", "at ten thirty p m", nil, "<SELF> _10: 30_ _p m_"},
-		{"electronic", "visit www.nvidia.com", "visit w w w dot nvidia dot com", nil, "<SELF> _w <SELF> w_ _._ <SELF> _._ <SELF>"},
+		{"electronic", "visit www.nvidia.com", "visit w w w dot nvidia dot com", nil, "<SELF> _w <SELF> w ._ <SELF> _._ <SELF>"},
 		{"punctuation is not in the target", "Hello, world!", "hello world", nil, "<SELF> <SELF>"},
 		{"GTN spans", "It was 1984 .", "it was nineteen eighty four",
 			[]Span{{Class: "DATE", WrittenStart: 7, WrittenEnd: 11, SpokenStart: 7, SpokenEnd: 27}}, "<SELF> <SELF> _19 8 4_"},

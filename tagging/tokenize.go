@@ -14,6 +14,11 @@ import (
 type Token struct {
 	Text       string
 	Start, End bool
+	// Glued marks a chunk's first token whose chunk touches the one before
+	// it in the written text ("7th": "th" after "7"), so a tag holding
+	// both writes them without a boundary; chunks apart ("1990 .") keep
+	// theirs ("90__._"), which the realization spaces.
+	Glued bool
 }
 
 // String is the token as it appears in a tag: "_" + text if it starts a
@@ -47,10 +52,12 @@ func (t Token) appendTo(b *strings.Builder) {
 func Tokenize(written string, splitLetters bool) []Token {
 	var out []Token
 	i := 0
+	spaceBefore := false
 	for i < len(written) {
 		r, n := utf8.DecodeRuneInString(written[i:])
 		if unicode.IsSpace(r) {
 			i += n
+			spaceBefore = true
 			continue
 		}
 		first := len(out)
@@ -83,7 +90,9 @@ func Tokenize(written string, splitLetters bool) []Token {
 			i = j
 		}
 		out[first].Start = true
+		out[first].Glued = first > 0 && !spaceBefore
 		out[len(out)-1].End = true
+		spaceBefore = false
 	}
 	return out
 }

@@ -1,0 +1,78 @@
+package tagging
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestGoldTagsRealizeTheWrittenSpacing: derived tags realize the target
+// with its own spacing (word for word, as a WER against the target counts),
+// not only equal ignoring spaces, wherever the marks between two fragments
+// can say it. Each case realized otherwise before: "7 th" (a swapped
+// ordinal kept its written marks), "$ 300,000" and "us$ 30" (a moved sign),
+// "ac/ dc", "he' s", "2010." for GTN's "2010 ." (chunks apart in the
+// written text glued inside one tag), "3h" (NeMo glues a whole text that
+// opens and closes with "_").
+func TestGoldTagsRealizeTheWrittenSpacing(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct{ written, spoken string }{
+		{"despatch from 7th february 1941 to 15th july 1941", "despatch from the seventh of february nineteen forty one to the fifteenth of july nineteen forty one"},
+		{"it was built at a cost of $300,000 to a design", "it was built at a cost of three hundred thousand dollars to a design"},
+		{"it costs us$30 today", "it costs thirty us dollars today"},
+		{"the band ac/dc played", "the band a c d c played"},
+		{"He 's an eye magnet", "he s an eye magnet"},
+		{"population of villages 2010 .", "population of villages twenty ten"},
+		{"an area of 294 km² here", "an area of two hundred ninety four square kilometers here"},
+		{"3 h", "three hours"},
+		{"a tolerance of 1e-5", "a tolerance of one times ten to the minus fifth"},
+	} {
+		ex, f := d.Derive(c.written, c.spoken, nil, false)
+		if f != nil {
+			t.Fatalf("%q: %v", c.written, f)
+		}
+		got, err := Realize(ex.Words, ex.Tags)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Join(strings.Fields(got), " ") != ex.Target {
+			t.Errorf("%q: tags %q realize %q, target %q", c.written, ex.Tags, got, ex.Target)
+		}
+	}
+}
+
+// TestSpacingNeedsNoWordFragment: a possessive said apart after a word
+// read as itself ("the scorpion 's" for "scorpion's") stays spaced: only a
+// tag holding the word's own text ("_scorpion") could join them, one
+// fragment per name, which mendSpacing never makes. The tags still
+// realize the target ignoring spaces.
+func TestSpacingNeedsNoWordFragment(t *testing.T) {
+	ex, f := NewDeriver().Derive("the scorpion's dark dance", "the scorpion 's dark dance", nil, false)
+	if f != nil {
+		t.Fatal(f)
+	}
+	if ex.Tags[1] != Self {
+		t.Errorf("tags %q: the word before the possessive is no longer <SELF>", ex.Tags)
+	}
+	got, _ := Realize(ex.Words, ex.Tags)
+	if !SameIgnoringSpaces(got, ex.Target) {
+		t.Errorf("tags %q realize %q, target %q", ex.Tags, got, ex.Target)
+	}
+}
+
+func TestSpacingErrors(t *testing.T) {
+	for _, c := range []struct {
+		got, want string
+		n         int
+	}{
+		{"7 th  february", "7th february", 1},
+		{" $ 300,000 ", "$300,000", 1},
+		{"a b", "a b", 0},
+		{"ab", "a b", 1},
+		{"ab", "ac", -1},
+		{"ab", "abc", -1},
+	} {
+		if n := spacingErrors(c.got, c.want); n != c.n {
+			t.Errorf("spacingErrors(%q, %q) = %d, want %d", c.got, c.want, n, c.n)
+		}
+	}
+}
