@@ -75,7 +75,13 @@ func parseKaggleHeader(line string) (kaggleColumns, int, error) {
 	case k.sentence >= 0 && k.token >= 0 && k.before >= 0 && (k.class < 0 || k.after < 0):
 		return k, 0, fmt.Errorf("header %q has no class and after columns: this is the challenge's test input (en_test_2.csv), which has no spoken forms; prep gtn needs the training file (en_train.csv)", line)
 	case k.sentence < 0 || k.token < 0 || k.class < 0 || k.before < 0 || k.after < 0:
-		return k, 0, fmt.Errorf("header %q is not Kaggle's GTN header %s%s", line, GTNKaggleHeader, kaggleHeaderHint(line, at))
+		hint := kaggleHeaderHint(line, at)
+		if len(cols) == 1 && len(splitCSVLine(line, '\t')) >= 5 {
+			// Its columns are there, tab-separated: the file's rows
+			// would each be one field.
+			hint = " (its columns are separated by tabs: Kaggle's file is comma-separated; convert it, e.g. with pandas: pd.read_csv(FILE, sep=\"\\t\", keep_default_na=False).to_csv(OUT, index=False))"
+		}
+		return k, 0, fmt.Errorf("header %q is not Kaggle's GTN header %s%s", line, GTNKaggleHeader, hint)
 	}
 	return k, len(cols), nil
 }
@@ -211,6 +217,12 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 			// sentence without a usable id gets the line's, L<line>.
 			sentID = "L" + strconv.Itoa(ln.No)
 			switch n, err := strconv.ParseInt(sentKey, 10, 64); {
+			case err != nil && ln.Problem == "" && len(f) != ncols:
+				// A row that gives no sentence_id because its fields are
+				// not the header's (a tab-separated row has one field):
+				// its field count is the problem, where the reason said
+				// `sentence_id "" is not an integer`.
+				startRule, startProblem = "gtn_kaggle_bad_columns", kaggleFieldsWhy(string(ln.Text), len(f), ncols)
 			case err != nil:
 				startRule, startProblem = "gtn_kaggle_bad_id", fmt.Sprintf("sentence_id %q is not an integer", sentKey)
 			case n <= prevSent:
@@ -251,7 +263,7 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 		case sentBytes > maxBytes:
 			problem("gtn_record_too_large", fmt.Sprintf("sentence longer than the %d-byte record limit (--max-record-bytes raises it)", maxBytes))
 		case len(f) != ncols:
-			problem("gtn_kaggle_bad_columns", fmt.Sprintf("expected %d comma-separated fields as the header, got %d", ncols, len(f)))
+			problem("gtn_kaggle_bad_columns", kaggleFieldsWhy(string(ln.Text), len(f), ncols))
 		default:
 			tok, err := strconv.Atoi(f[cols.token])
 			if err != nil {
@@ -265,11 +277,15 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 			nextTok++
 			class, before, after := f[cols.class], f[cols.before], f[cols.after]
 			if class == "" || before == "" {
-				problem("gtn_empty_column", "empty class or before field"+pandasNaNHint)
+				empty := "class"
+				if class != "" {
+					empty = "before"
+				}
+				problem("gtn_empty_column", fmt.Sprintf("empty %s field%s", empty, pandasNaNHint))
 				break
 			}
-			if strings.ContainsAny(class+before+after, "\t") {
-				problem("gtn_empty_column", "a tab in a field")
+			if why := kaggleTabWhy(class, before, after); why != "" {
+				problem("gtn_kaggle_tab", why)
 				break
 			}
 			if !gtnClasses[class] {
@@ -302,6 +318,36 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 	// summary names.
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
+}
+
+// kaggleFieldsWhy says why a row of got fields is no row of the header's
+// want, and what likely made it so: tabs where commas belong (a
+// tab-separated copy under a .csv name), a comma in a field not quoted
+// (Kaggle quotes class, before and after, so "1,000" is one field), or a
+// field missing. The reason said only the two counts.
+func kaggleFieldsWhy(line string, got, want int) string {
+	why := fmt.Sprintf("expected %d comma-separated fields as the header, got %d", want, got)
+	switch {
+	case got < want && strings.Count(line, "\t") >= want-1:
+		return why + " (the row is separated by tabs, not commas: a tab-separated file under a .csv name? Kaggle's en_train.csv is comma-separated, its text fields quoted)"
+	case got > want:
+		return why + " (a comma in a field that is not quoted, or a quote not closed? a field holding a comma is quoted in Kaggle's file: \"1,000\")"
+	}
+	return why + " (a field missing: a row cut short?)"
+}
+
+// kaggleTabWhy says which field of a token holds a tab ("" when none): a
+// token is assembled as a raw GTN line, whose columns are tab-separated,
+// so a tab in a field would move its columns (it was a gtn_empty_column
+// reject saying "a tab in a field", naming neither the field nor the
+// cause). Kaggle's file has none.
+func kaggleTabWhy(class, before, after string) string {
+	for _, c := range [...]struct{ name, v string }{{"class", class}, {"before", before}, {"after", after}} {
+		if i := strings.IndexByte(c.v, '\t'); i >= 0 {
+			return fmt.Sprintf("the %s field %q holds a tab (byte %d): a GTN token's columns are tab-separated, so no field may hold one (Kaggle's en_train.csv has none: a field edited by hand?)", c.name, textcut.Prefix(c.v, 60), i+1)
+		}
+	}
+	return ""
 }
 
 // pandasNaNHint ends the reason of an empty before or after field: Kaggle's

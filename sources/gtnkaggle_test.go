@@ -194,7 +194,7 @@ func TestGTNKaggleRejects(t *testing.T) {
 		{"en_train.csv:2", "dir/en_train.csv:6", "parse/gtn_kaggle_bad_columns", "dir/en_train.csv:6: expected 5 comma-separated fields as the header, got 4"},
 		{"en_train.csv:3", "dir/en_train.csv:7", "parse/gtn_kaggle_bad_id", `dir/en_train.csv:7: token_id "x" is not an integer`},
 		{"en_train.csv:4", "dir/en_train.csv:8", "parse/gtn_empty_spoken", "the sentence has no spoken word"},
-		{"en_train.csv:5", "dir/en_train.csv:9", "parse/gtn_empty_column", "dir/en_train.csv:9: empty class or before field"},
+		{"en_train.csv:5", "dir/en_train.csv:9", "parse/gtn_empty_column", "dir/en_train.csv:9: empty before field"},
 		{"en_train.csv:7", "dir/en_train.csv:13", "parse/gtn_unknown_class", `dir/en_train.csv:13: unknown class "CARDNAL" (GTN's classes: ADDRESS, CARDINAL,`},
 	}
 	for i, w := range want {
@@ -399,5 +399,42 @@ func TestGTNKaggleDamagedRowKeepsItsSentence(t *testing.T) {
 		if len(rejects) != 1 || rejects[0].ID != "en_train.csv:1" || rejects[0].Rule != c.rule {
 			t.Errorf("%s as the first row: rejects %+v, want one of en_train.csv:1, rule %s", c.name, rejects, c.rule)
 		}
+	}
+}
+
+// TestGTNKaggleMalformedRowsSayWhy: a malformed row's reason names the
+// problem: a tab in a field names the field, with a rule of its own (it
+// was gtn_empty_column, "a tab in a field"); a tab-separated row names the
+// tabs (it was `sentence_id "" is not an integer`); a wrong field count
+// says what likely made it; an empty field names which; a tab-separated
+// header says so.
+func TestGTNKaggleMalformedRowsSayWhy(t *testing.T) {
+	in := sources.GTNKaggleHeader + "\n" +
+		"1\t0\tPLAIN\tx\tx\n" +
+		"1,0,\"PLAIN\",\"a\tb\",\"a b\"\n" +
+		`2,0,"PLAIN",1,000,"one thousand"` + "\n" +
+		`3,0,"","x","x"` + "\n" +
+		`4,0,"PLAIN","Fine","Fine"` + "\n"
+	pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseGTNKaggle("en_train.csv", strings.NewReader(in), "train", sources.GTNOptions{}, s)
+	})
+	if res.Records != 5 || len(pairs) != 1 || len(rejects) != 4 {
+		t.Fatalf("records %d, pairs %+v, rejects %+v", res.Records, pairs, rejects)
+	}
+	want := []struct{ rule, reason string }{
+		{"gtn_kaggle_bad_columns", "en_train.csv:2: expected 5 comma-separated fields as the header, got 1 (the row is separated by tabs, not commas"},
+		{"gtn_kaggle_tab", `en_train.csv:3: the before field "a\tb" holds a tab (byte 2)`},
+		{"gtn_kaggle_bad_columns", "en_train.csv:4: expected 5 comma-separated fields as the header, got 6 (a comma in a field that is not quoted"},
+		{"gtn_empty_column", "en_train.csv:5: empty class field"},
+	}
+	for i, w := range want {
+		if r := rejects[i]; r.Rule != w.rule || !strings.HasPrefix(r.Reason, w.reason) {
+			t.Errorf("reject %d = %s: %s\nwant %s: %s...", i, r.Rule, r.Reason, w.rule, w.reason)
+		}
+	}
+	_, err := sources.ParseGTNKaggle("en_train.csv", strings.NewReader("sentence_id\ttoken_id\tclass\tbefore\tafter\n0\t0\tPLAIN\tx\tx\n"), "train", sources.GTNOptions{},
+		sources.Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
+	if err == nil || !strings.Contains(err.Error(), "its columns are separated by tabs") {
+		t.Errorf("tab-separated header: %v", err)
 	}
 }
