@@ -83,7 +83,7 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		// An empty output must not pass silently for a result.
 		fmt.Fprintf(stderr, "itnprep align: no pair read from %s (an empty input, or blank lines only); nothing written\n", inName)
 	}
-	if err := finishStream("align", st.Read, rej, err, closeOut, stderr); err != nil {
+	if err := finishStream("align", st.Read, rej, err, closeOut, stderr, ""); err != nil {
 		return partialOnInterrupt(ctx, "align", err, *out, st.Aligned, "pairs aligned")
 	}
 	return checkStreamResult(ctx, "align", guard, dataset.LineTally{Input: inName, Unit: "pairs", Read: st.Read,
@@ -163,15 +163,22 @@ func openRejects(ctx context.Context, command, flagPath, out string, stderr io.W
 // finishStream closes a streaming command's output and quarantine. What
 // was processed stays written whatever happened later (a partial output
 // holds complete lines only, in input order); quarantined lines are
-// reported in one line on stderr.
-func finishStream(command string, read int64, rej *quarantine.Sink, err error, closeOut func() error, stderr io.Writer) error {
+// reported in one line on stderr. lost, when not empty, is what a command
+// whose result comes only at the end (evaluate's scores, mine's patterns)
+// loses when err stopped it: the line says so (Sink.StoppedSummary), where
+// "the others were processed" read as if they had counted.
+func finishStream(command string, read int64, rej *quarantine.Sink, err error, closeOut func() error, stderr io.Writer, lost string) error {
 	if cerr := closeOut(); err == nil && cerr != nil {
 		err = cerr
 	}
 	if cerr := rej.Close(); err == nil && cerr != nil {
 		err = cerr
 	}
-	if rej.Count() > 0 {
+	switch {
+	case rej.Count() == 0:
+	case err != nil && lost != "":
+		fmt.Fprintln(stderr, rej.StoppedSummary(command, read, lost))
+	default:
 		fmt.Fprintln(stderr, rej.Summary(command, read))
 	}
 	return err

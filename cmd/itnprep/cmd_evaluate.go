@@ -323,7 +323,7 @@ func evaluateInProcess(ctx context.Context, a evaluateArgs, repeats *eval.Repeat
 			err = fmt.Errorf("writing %s: %w", a.details, ferr)
 		}
 	}
-	err = finishStream("evaluate", counts.Sentences+rej.Count(), rej, err, closeDetails, stderr)
+	err = finishStream("evaluate", counts.Sentences+rej.Count(), rej, err, closeDetails, stderr, "no scores printed")
 	return counts, rej.Count(), rej.Where(), rej.First(), err
 }
 
@@ -333,6 +333,15 @@ func evaluateInProcess(ctx context.Context, a evaluateArgs, repeats *eval.Repeat
 // repeats, when not nil, gets the records that repeat an id.
 func evaluateBeam(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, stderr io.Writer) (eval.Counts, int64, string, string, error) {
 	res, err := pipelines.RunEvaluate(ctx, evaluateJob(a))
+	if pe := (*pipelines.PipelineError)(nil); errors.As(err, &pe) && ctx.Err() == nil && strings.Contains(err.Error(), ": read error: ") {
+		// A file that broke off after its first lines (a truncated
+		// gzip: the reader's "FILE:LINE: read error: ..."): the
+		// in-process evaluate says what it read before it (its
+		// quarantine summary); the job's counts and quarantined lines
+		// went with it, which the error alone left unsaid. A file of
+		// another kind is its one line.
+		fmt.Fprintln(stderr, "itnprep evaluate: the job failed, no scores printed and its quarantined lines not reported (the next line says why)")
+	}
 	if err != nil {
 		return eval.Counts{}, 0, "", "", err
 	}
@@ -357,7 +366,7 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, st
 	if err != nil && addErr == nil {
 		return res.Counts, 0, "", "", err
 	}
-	err = finishStream("evaluate", res.Counts.Sentences+rej.Count(), rej, nil, func() error { return nil }, stderr)
+	err = finishStream("evaluate", res.Counts.Sentences+rej.Count(), rej, nil, func() error { return nil }, stderr, "no scores printed")
 	return res.Counts, rej.Count(), rej.Where(), rej.First(), err
 }
 

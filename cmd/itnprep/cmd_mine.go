@@ -141,7 +141,16 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		}
 		return err
 	}
-	if err := finishStream("mine", int64(sum.Read), rej, err, closeOut, stderr); err != nil {
+	lost := "no pattern written"
+	if c.out != "-" {
+		lost = c.out + " not written"
+	}
+	if err := finishStream("mine", int64(sum.Read), rej, err, closeOut, stderr, lost); err != nil {
+		if c.out != "-" {
+			// Patterns are written sorted, at the end: a read error
+			// left an empty --out that passed for a result.
+			_ = storage.RemoveOutput(ctx, c.out)
+		}
 		return err
 	}
 	fmt.Fprintf(stderr, "itnprep mine: %d sequences (%d skipped as longer than --max-seq-len), %d items, %s, %d patterns\n",

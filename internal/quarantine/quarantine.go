@@ -166,6 +166,20 @@ func Summary(command string, n, read int64, where string) string {
 	return fmt.Sprintf("itnprep %s: %d of %d %s quarantined (%s); the others were processed", command, n, read, lines, where)
 }
 
+// StoppedSummary is Sink.Summary for a command whose result is made only
+// at the end of its input (evaluate's table, mine's patterns) and that
+// stopped before it (a read error, an interruption): "the others were
+// processed" read as if they had counted, where the result they were to
+// make is lost. lost says what it is ("no scores printed"); the error
+// that stopped the run comes on the next line.
+func (s *Sink) StoppedSummary(command string, read int64, lost string) string {
+	lines := "lines"
+	if read == 1 {
+		lines = "line"
+	}
+	return fmt.Sprintf("itnprep %s: %d of the %d %s read quarantined (%s); the run stopped, %s (the next line says why)", command, s.Count(), read, lines, s.Where(), lost)
+}
+
 // NextTo is the rejects file beside an output file: OUT.rejects.jsonl.
 func NextTo(out string) string { return out + ".rejects.jsonl" }
 
