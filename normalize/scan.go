@@ -1069,6 +1069,10 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
 		return end
 	}
+	if alts, ok := sc.shortForeignOnset(w); ok {
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
+		return end
+	}
 	if alts, ok := sc.unknownShort(w); ok {
 		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
 		return end
