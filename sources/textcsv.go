@@ -2,8 +2,10 @@ package sources
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"iter"
 	"os"
 	"strings"
@@ -64,14 +66,19 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 			}
 			continue
 		}
-		t.line(ln.No, string(ln.Text), ln.Rule, ln.Problem)
+		if t.line(ln.No, string(ln.Text), ln.Rule, ln.Problem); t.err != nil {
+			return t.res, t.err
+		}
 	}
-	for t.past.over > 0 || len(t.held) > 0 {
+	for t.err == nil && (t.past.over > 0 || len(t.held) > 0) {
 		if t.past.over > 0 {
 			t.endPastLimit(fmt.Sprintf("is never closed (the file ends inside it, at line %d)", t.past.last), false)
 			continue
 		}
 		t.unclosed(fmt.Sprintf("is never closed (the file ends inside it, %s)", t.ranTo()), false)
+	}
+	if t.err != nil {
+		return t.res, t.err
 	}
 	// A file without a header (0 bytes, blank lines) holds no record: 0
 	// records, as an empty file of any other format.
@@ -97,6 +104,9 @@ type tableReader struct {
 	// rereadTo, while a record past the limit is ended without its
 	// spilled lines, is the last held line, the last read again as rows.
 	rereadTo int
+	// err fails the file: lines kept in a temporary file that could not
+	// be read back (rereadPastLimit). Nothing is read after it.
+	err error
 }
 
 // pastLimit is the state of a table's open record past maxRecordBytes
@@ -292,7 +302,7 @@ func (t *tableReader) endPastLimit(why string, closedBadly bool) {
 		rest := t.held[1:]
 		t.held = nil
 		t.rejectUnclosed(first, why, true)
-		t.rereadPastLimit(rest, lines, p.over, p.last, p.lastBad, why, closedBadly)
+		t.rereadPastLimit(rest, p.spilled, lines, first.no, p.over, p.last, p.lastBad, why, closedBadly)
 		return
 	}
 	t.rereadTo = p.over - 1
@@ -314,7 +324,7 @@ func (t *tableReader) endPastLimit(why string, closedBadly bool) {
 // the last line closing it badly, when a quote on that line read from
 // outside, or on a line after it (to lastBad) read from inside, closes a
 // field badly. Any other line is read as ParseTextTable reads it.
-func (t *tableReader) rereadPastLimit(held []heldLine, lines iter.Seq[heldLine], over, last, lastBad int, why string, closedBadly bool) {
+func (t *tableReader) rereadPastLimit(held []heldLine, sp *spillFile, lines iter.Seq[heldLine], first, over, last, lastBad int, why string, closedBadly bool) {
 	read := func(h heldLine) {
 		if len(t.held) == 0 && t.past.over == 0 && h.no < last && t.opensUnclosable(h.text, !closedBadly || lastBad > h.no) {
 			t.res.Records++
@@ -328,14 +338,28 @@ func (t *tableReader) rereadPastLimit(held []heldLine, lines iter.Seq[heldLine],
 	}
 	at := over - 1
 	for h := range lines {
+		if t.err != nil {
+			return
+		}
 		read(h)
 		at = h.no
 	}
-	if at < last {
-		// The temporary file could not be read back to its end: the
-		// lines it kept back are one reject, not lost without a word.
-		t.res.Records++
-		t.rejectAs(unreadID(t.base, at+1, t.idCol >= 0), at+1, last, "record_too_large", fmt.Sprintf("lines %d-%d, past the %d-byte record limit inside a quoted field that %s, could not be read back from the temporary file they were kept in", at+1, last, t.maxRecordBytes, why), "")
+	name, err := sp.f.Name(), sp.err
+	if at < last && t.err == nil {
+		// The temporary file could not be read back to its end (a read
+		// error, a file cut short): the file fails, naming the lines and
+		// the cause. It was one reject of the lines kept back, so what
+		// the run published hung on the temporary folder's disk; a
+		// read error was taken for the file's end.
+		cause := "it ends there"
+		var pe *fs.PathError
+		switch {
+		case errors.As(err, &pe):
+			cause = pe.Op + ": " + pe.Err.Error() // the file is named already
+		case err != nil:
+			cause = err.Error()
+		}
+		t.err = fmt.Errorf("%s: lines %d-%d, past the %d-byte record limit inside the quoted field opened on line %d, were kept in the temporary file %s and could not be read back from it: %s", t.lr.Location(at+1), at+1, last, t.maxRecordBytes, first, name, cause)
 	}
 }
 
@@ -711,12 +735,19 @@ func likelyTextColumn(header []string, fields TextFields) string {
 type spillFile struct {
 	f *os.File
 	w *bufio.Writer
+	// err is the error that ended the read back (lines) before the
+	// file's end; nil when it was read to its end.
+	err error
 }
+
+// createSpill creates the file a spillFile writes (a variable so that a
+// test can give it one that cannot be read back).
+var createSpill = func() (*os.File, error) { return os.CreateTemp("", "itnprep-table-*.txt") }
 
 // newSpillFile creates an empty spill file in the temporary folder (nil
 // when it cannot).
 func newSpillFile() *spillFile {
-	f, err := os.CreateTemp("", "itnprep-table-*.txt")
+	f, err := createSpill()
 	if err != nil {
 		return nil
 	}
@@ -739,7 +770,10 @@ func (s *spillFile) add(line string) *spillFile {
 }
 
 // lines reads the spilled lines back, numbered from first; ok is false
-// when there is no file or it cannot be read back.
+// when there is no file or it cannot be read back. A read error ends the
+// sequence and is kept in s.err: the caller, which knows how many lines
+// were spilled, fails the file (the error was taken for the file's end,
+// and the lines after it lost).
 func (s *spillFile) lines(first int) (seq iter.Seq[heldLine], ok bool) {
 	if s == nil || s.w.Flush() != nil {
 		s.remove()
@@ -755,8 +789,10 @@ func (s *spillFile) lines(first int) (seq iter.Seq[heldLine], ok bool) {
 			line, err := r.ReadString('\n')
 			if err != nil {
 				// Each line was written with its "\n": a line without
-				// one is the file's end (or a read error, where the
-				// lines read so far are all there is).
+				// one is the file's end, or a read error.
+				if err != io.EOF {
+					s.err = err
+				}
 				return
 			}
 			if !yield(heldLine{no: no, text: line[:len(line)-1]}) {
