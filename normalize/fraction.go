@@ -178,6 +178,16 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				return oneSeg(Date, pos, pos+end, alts), true
 			}
 		}
+		if !mixed && m[8] < 0 && roundTheClock(sc.text, pos, pos+end, num, den) {
+			// "open 7/24", "7/24 support": round the clock, "seven
+			// twenty four"; the date and the fraction keep a little.
+			// Hand-set: Google TN's sentences have none.
+			var d dist
+			d.add("seven twenty four", 0.85)
+			d.addAll(sc.dateAlts(7, 24, -1, true, pos), 0.05)
+			d.addAll(sc.fractionAlts(num, den, false), 0.1)
+			return oneSeg(Cardinal, pos, pos+end, d.done()), true
+		}
 		if !mixed && m[8] < 0 && (afterWeekday(sc.text, pos) || sc.datePrepositionBefore(pos, pos+end)) {
 			// "Sat. 3/15", "Friday, 4/7": a month and a day after a
 			// weekday ("three fifteenths" before), said as the US writes
@@ -289,6 +299,18 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				if pair := fuelEconomyPair(num + "/" + den); pair != nil {
 					alts = pair
 				}
+			case figureWords[strings.ToLower(prevWord(sc.text, pos))] || figureWords[strings.ToLower(wordBeforeDot(sc.text, pos))]:
+				// "Fig. 3/4", "Figures 2/3": two figures, said with
+				// the slash or as a span ("figure three quarters"
+				// was the reading); the fraction keeps 0.1.
+				// Hand-set: Google TN's sentences have none.
+				nw, dw := cardinalWords(num, false), cardinalWords(den, false)
+				var d dist
+				d.add(nw+" slash "+dw, 0.5)
+				d.add(nw+" to "+dw, 0.25)
+				d.add(nw+" and "+dw, 0.15)
+				d.addAll(alts, 0.1)
+				alts = d.done()
 			case prev == "port" || prev == "ports":
 				// "ports 80/443": two ports ("eighty four hundred forty
 				// thirds" before).
@@ -405,8 +427,16 @@ func (sc *scanner) halfABefore(pos, end int, num, den string, alts []alt) []alt 
 	if pw := strings.ToLower(prevWord(sc.text, pos)); determiners[pw] || pw == "an" {
 		return alts
 	}
-	if halfUnitAdjective(sc.text, pos, end+1+len(next), next) {
-		return alts // "1/2 day workshop", "1/2 inch pipe": "one half day"
+	if halfUnitAdjective(sc.text, pos, end+1+len(next), next) || perItemWeight(sc.text, end+1+len(next), next) {
+		// "1/2 day workshop", "1/2 inch pipe", "1/2 pound burgers":
+		// the unit describes the noun after it, a half-day workshop,
+		// half-pound burgers: "half day" first ("half a pound
+		// burgers" was first, "half pound" no reading), "one half
+		// day" next.
+		var d dist
+		d.add("half", 0.5)
+		d.addAll(alts, 0.5)
+		return d.done()
 	}
 	if next == "can" && modalCanBefore[strings.ToLower(nextWord(sc.text, end+1+len(next)))] {
 		return alts // "1/2 can be written as 0.5": the verb ("half a can be" was first)
@@ -416,6 +446,33 @@ func (sc *scanner) halfABefore(pos, end int, num, den string, alts []alt) []alt 
 	d.addAll(alts, 0.5)
 	return d.done()
 }
+
+// perItemWeight reports whether a unit of weight (unit, a word ending at
+// end) is each item's before a plural noun: "1/2 pound burgers", "1/4
+// pound hot dogs", "half-pound burgers" ("half a pound burgers" was the
+// reading). A unit of volume before a plural is its content ("1/2 cup
+// raisins" is half a cup of them) and stays.
+func perItemWeight(text string, end int, unit string) bool {
+	if !weightUnits[unit] {
+		return false
+	}
+	i := end
+	for k := 0; k < 2; k++ {
+		// One adjective or noun may come between: "1/4 pound hot dogs".
+		w := nextWord(text, i)
+		if w == "" || w != strings.ToLower(w) || notAttributedWords[w] || determiners[w] || halfAdverbs[w] {
+			return false
+		}
+		if countsNounAfter(text, i) {
+			return true
+		}
+		i = strings.Index(text[i:], w) + i + len(w)
+	}
+	return false
+}
+
+// weightUnits are the units of weight an item is sold by.
+var weightUnits = setOf(strings.Fields(`pound ounce kilo kilogram gram`), false)
 
 // halfUnitWords are the measures, written as words, that "half a" comes
 // before ("half a cup", "half an hour", "half a dozen").
@@ -511,7 +568,31 @@ func dayLikeDenominator(text string, pos, end int, num, den string) bool {
 // "Slide 5/24", "Part 2/13" ("page march twentieth" was the reading).
 var counterWords = setOf(strings.Fields(`page pages pg pp slide slides part parts step steps question item episode ep
 	chapter ch tweet thread post photo image picture pic figure fig track disc disk no number round lesson module
-	volume vol issue card level`), false)
+	volume vol issue card level stage stages lap laps leg legs heat heats game games`), false)
+
+// figureWords before n/m make it two figures or tables ("Fig. 3/4").
+var figureWords = setOf(strings.Fields(`fig figs figure figures table tables tab plate plates`), false)
+
+// roundTheClock reports whether 7/24 at [pos, end) is "24/7" written the
+// other way round ("open 7/24", "7/24 support", as Europe and Asia
+// write it): a word of service before or after it ("open july twenty
+// fourth" was the reading).
+func roundTheClock(text string, pos, end int, num, den string) bool {
+	if num != "7" || den != "24" {
+		return false
+	}
+	return roundClockBefore[strings.ToLower(prevWord(text, pos))] || roundClockAfter[strings.ToLower(nextWord(text, end))]
+}
+
+// roundClockBefore and roundClockAfter are the words of a service open
+// at all hours.
+var (
+	roundClockBefore = setOf(strings.Fields(`open opened available availability support service services operate
+		operates operating operational running runs run staffed monitored monitoring online working works work
+		manned`), false)
+	roundClockAfter = setOf(strings.Fields(`support service services access availability monitoring operation
+		operations helpline hotline coverage assistance customer security care desk help`), false)
+)
 
 // photographyWords make n/m a shutter speed, no date: "Shutter speed
 // 1/15.", "Exposure: 1/20 at f/5.6" ("january fifteenth" was the reading).

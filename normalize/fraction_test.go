@@ -348,14 +348,16 @@ func TestHalfAAndFractionUnits(t *testing.T) {
 // TestHalfBeforeAnAdjectiveUnit: a length or a time between a half and a
 // noun describes the noun, so "half a" does not fit ("1/2 day workshop",
 // "1/2 inch pipe", "On 1/2 day the office closes" were "half a day ...",
-// "half an inch pipe"); a measure of content keeps it ("add 1/2 cup
-// milk"), and so does a word of when or where ("1/2 hour later").
+// "half an inch pipe"): a half-day workshop, "half day" first (verb27;
+// "one half day" was first and "half day" no reading); a measure of
+// content keeps "half a" ("add 1/2 cup milk"), and so does a word of
+// when or where ("1/2 hour later").
 func TestHalfBeforeAnAdjectiveUnit(t *testing.T) {
 	checkCases(t, []caseT{
-		{"1/2 day workshop", "one half day workshop", []string{"a half day workshop"}},
-		{"On 1/2 day the office closes", "on one half day the office closes", nil},
-		{"1/2 inch pipe", "one half inch pipe", nil},
-		{"1/2 hr drive", "one half hour drive", nil},
+		{"1/2 day workshop", "half day workshop", []string{"one half day workshop", "a half day workshop"}},
+		{"On 1/2 day the office closes", "on half day the office closes", []string{"on one half day the office closes"}},
+		{"1/2 inch pipe", "half inch pipe", []string{"one half inch pipe"}},
+		{"1/2 hr drive", "half hour drive", []string{"one half hour drive"}},
 		{"Add 1/2 cup milk.", "add half a cup milk", nil},
 		{"We left 1/2 hour later.", "we left half an hour later", nil},
 		{"Walk 1/2 mile now.", "walk half a mile now", nil},
@@ -455,7 +457,7 @@ func TestMonthOverDayNotACount(t *testing.T) {
 		// verb23: one of a numbered sequence (TestOneOfASequence).
 		{"Page 3/20.", "page three of twenty", nil},
 		{"See slide 5/24 for the chart.", "see slide five of twenty four for the chart", nil},
-		{"See Fig. 3/14 below.", "see figure three fourteenths below", nil},
+		{"See Fig. 3/14 below.", "see figure three slash fourteen below", nil}, // verb27: two figures
 		{"x = 3/17", "x equals three seventeenths", nil},
 		{"Compute 5/13 + 2/13.", "compute five thirteenths plus two thirteenths", nil},
 		{"Shutter speed 1/15.", "shutter speed one fifteenth", nil},
@@ -548,7 +550,7 @@ func TestOneOfASequence(t *testing.T) {
 // two inch thick").
 func TestSequenceNounBeforeAUnit(t *testing.T) {
 	checkCases(t, []caseT{
-		{"Part 1/2 inch thick.", "part one half inch thick", nil},
+		{"Part 1/2 inch thick.", "part half an inch thick", []string{"part one half inch thick"}}, // verb27: "thick" is no noun
 		{"Level 3/4 cups of sugar.", "level three quarters cups of sugar", nil},
 		{"Page 3/20 is blank.", "page three of twenty is blank", nil},
 	})

@@ -599,7 +599,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	var unitAlts, perAlts []alt
 	// halfA: "1/2 cc" is also "half a c c" (Google TN's reading), the
 	// singular unit's readings in singAlts.
-	halfA := false
+	halfA, halfAdj := false, false
 	var singAlts []alt
 	if perOnly {
 		unitAlts = product(single("per"), sc.perUnitAlts(u, true))
@@ -626,8 +626,13 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 				d.add(u.Plural, 1-sing)
 				unitAlts = d.done()
 			}
-			if num == 1 && den == 2 && !determiners[strings.ToLower(prevWord(text, pos))] && !halfUnitAdjective(text, pos, end, u.Singular) {
-				halfA = true
+			if num == 1 && den == 2 && !determiners[strings.ToLower(prevWord(text, pos))] {
+				// "1/2 hr drive", "1/2 lb burgers": a unit that
+				// describes the noun after it is "half hour",
+				// "half pound" (fraction.go halfABefore); any
+				// other half is also "half a".
+				halfAdj = halfUnitAdjective(text, pos, end, u.Singular) || perItemWeight(text, end, u.Singular)
+				halfA = !halfAdj
 				singAlts = sc.alsoAlts(u, single(u.Singular))
 			}
 		}
@@ -681,6 +686,12 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		var d dist
 		d.addAll(alts, 0.5)
 		d.addAll(product(single(halfArticle(u.Singular)), singAlts), 0.5)
+		alts = d.done()
+	}
+	if halfAdj && quantity == nil {
+		var d dist
+		d.addAll(product(single("half"), singAlts), 0.5)
+		d.addAll(alts, 0.5)
 		alts = d.done()
 	}
 	if written == "°" {
@@ -776,14 +787,16 @@ func halfUnitAdjective(text string, pos, end int, unit string) bool {
 var halfAdjectiveUnits = setOf(strings.Fields(`inch foot mile yard hour day week month year minute second meter metre
 	acre century decade lap centimeter centimetre millimeter millimetre kilometer kilometre`), false)
 
-// halfAdverbs after a half's unit say when or where, or are a verb, no
-// noun it describes ("1/2 hour later", "Walk 1/2 mile now", "1/2 day was
-// enough" stay "half an hour", "half a mile", "half a day").
+// halfAdverbs after a half's unit say when or where, or are a verb or an
+// adjective of size, no noun it describes ("1/2 hour later", "Walk 1/2
+// mile now", "1/2 day was enough", "1/2 inch thick" stay "half an hour",
+// "half a mile", "half a day", "half an inch").
 var halfAdverbs = setOf(strings.Fields(`later ago earlier early late long longer behind ahead apart north south east
 	west down up out back left more less if when while before after then every now today tonight tomorrow
 	yesterday first again too also instead alone only even just still yet so there here home uphill downhill
 	upstream downstream inland offshore overhead underground around along across past twice once thrice
-	each was is will would can could should may might must has had have did does do`), false)
+	each was is will would can could should may might must has had have did does do thick thin wide deep high
+	tall away old`), false)
 
 // fractionParts returns the numerator and denominator of a fraction
 // written "n/d" or as one character ("½"); 0, 0 for anything else.

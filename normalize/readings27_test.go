@@ -104,3 +104,38 @@ func TestJoinedSegment(t *testing.T) {
 		t.Errorf("joinedSegment with no segments = %d, want -1", k)
 	}
 }
+
+// TestFiguresStagesAndRoundTheClock: n/m after a figure's or a table's
+// name is two figures ("Fig. 3/4" was "figure three quarters"); after a
+// stage, a lap or a game it is one of so many, no date ("Stage 5/21" was
+// "stage may twenty first"); 7/24 beside a word of service is round the
+// clock ("open 7/24" was "open july twenty fourth"), a date after "on".
+func TestFiguresStagesAndRoundTheClock(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Fig. 3/4", "figure three slash four", []string{"figure three to four", "figure three quarters"}},
+		{"See Table 2/3", "see table two slash three", nil},
+		{"Stage 5/21", "stage five of twenty one", nil},
+		{"He won Stage 5/21.", "he won stage five of twenty one", nil},
+		{"open 7/24", "open seven twenty four", []string{"open july twenty fourth"}},
+		{"7/24 support", "seven twenty four support", nil},
+		{"Open 24/7", "open twenty four seven", nil},
+		{"on 7/24 we met", "on july twenty fourth we met", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"Stage 5/21", "stage may twenty first"},
+	})
+}
+
+// TestHalfPoundBurgers: a unit of weight between a half and a plural
+// noun is each item's ("1/2 pound burgers" was "half a pound burgers",
+// "half pound" no reading); a mass after it ("1/2 pound of beef") and a
+// unit of volume ("1/2 cup raisins") keep "half a".
+func TestHalfPoundBurgers(t *testing.T) {
+	checkCases(t, []caseT{
+		{"1/2 pound burgers", "half pound burgers", []string{"one half pound burgers", "a half pound burgers"}},
+		{"1/2 lb burgers", "half pound burgers", nil},
+		{"a 1/2 pound burger", "a half pound burger", nil},
+		{"1/2 pound of beef", "half a pound of beef", nil},
+		{"1/2 cup raisins", "half a cup raisins", nil},
+	})
+}
