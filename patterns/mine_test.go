@@ -397,3 +397,37 @@ func TestScanJSONLQuarantine(t *testing.T) {
 		t.Errorf("strict scan: %v", err)
 	}
 }
+
+// TestSortedWriterRunsHaveNoName: the runs a SortedWriter spills are
+// unnamed while it is open, so a process that ends before Close or
+// Discard (mine ended at once by a second Ctrl-C, or killed) leaves none
+// in the temporary folder: it left every itnprep-patterns-*.run there. The
+// output is the same as without spills.
+func TestSortedWriterRunsHaveNoName(t *testing.T) {
+	var in strings.Builder
+	for range 40 {
+		in.WriteString(`["a","b","c","d","e","f","g","h","i","j"]` + "\n")
+	}
+	db, err := ReadJSONL(strings.NewReader(in.String()), "s.jsonl", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp := t.TempDir()
+	var out bytes.Buffer
+	sw := NewSortedWriter(db, &out, 4096, tmp) // a run every few hundred patterns
+	if err := Mine(db, Options{MinSupport: 2}, sw.Add); err != nil {
+		t.Fatal(err)
+	}
+	if len(sw.runs) < 2 {
+		t.Fatalf("%d runs spilled, want several", len(sw.runs))
+	}
+	if left, _ := os.ReadDir(tmp); len(left) != 0 {
+		t.Errorf("%d of %d spilled runs are named in the temporary folder while mining: %v", len(left), len(sw.runs), left)
+	}
+	if err := sw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := out.Bytes(), mineToBytes(t, db, Options{MinSupport: 2}, 1<<30); !bytes.Equal(got, want) {
+		t.Errorf("output with spills differs from the one without (%d and %d bytes)", len(got), len(want))
+	}
+}

@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/itnprep/itnprep/internal/extsort"
 	"github.com/itnprep/itnprep/internal/jsonline"
 )
 
@@ -91,8 +92,8 @@ type SortedWriter struct {
 }
 
 // NewSortedWriter writes to w the patterns of db. memLimit <= 0 means 64 MiB.
-// Temporary run files go to tempDir ("" = os.TempDir()) and are removed by
-// Close.
+// Temporary run files go to tempDir ("" = os.TempDir()), unnamed
+// (extsort.CreateUnnamed), and are closed by Close or Discard.
 func NewSortedWriter(db *Database, w io.Writer, memLimit int, tempDir string) *SortedWriter {
 	if memLimit <= 0 {
 		memLimit = 64 << 20
@@ -139,7 +140,9 @@ func (s *SortedWriter) record(i int32) []int32 {
 }
 
 func (s *SortedWriter) spill() error {
-	f, err := os.CreateTemp(s.tempDir, "itnprep-patterns-*.run")
+	// Unnamed: mine ended at once by a second Ctrl-C (or killed)
+	// left its named runs in the temporary folder.
+	f, err := extsort.CreateUnnamed(s.tempDir, "itnprep-patterns-*.run")
 	if err != nil {
 		return err
 	}
@@ -164,24 +167,22 @@ func (s *SortedWriter) spill() error {
 	return nil
 }
 
-// Discard removes the run files and writes nothing: the patterns added
+// Discard closes the run files (their names are gone) and writes nothing: the patterns added
 // are not the whole result (mining stopped part way), and sorted by support
 // they would read as one.
 func (s *SortedWriter) Discard() {
 	for _, f := range s.runs {
 		f.Close()
-		os.Remove(f.Name())
 	}
 	s.runs = nil
 	s.sup, s.start, s.items = s.sup[:0], s.start[:0], s.items[:0]
 }
 
-// Close writes everything in output order and removes the run files.
+// Close writes everything in output order and closes the run files.
 func (s *SortedWriter) Close() error {
 	defer func() {
 		for _, f := range s.runs {
 			f.Close()
-			os.Remove(f.Name())
 		}
 	}()
 	bw := bufio.NewWriterSize(s.w, 1<<16)

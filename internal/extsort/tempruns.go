@@ -93,8 +93,15 @@ func (t *TempRuns) Close() {
 }
 
 // create is a new run file whose name is removed at once.
-func (t *TempRuns) create() (*os.File, error) {
-	f, err := os.CreateTemp("", t.Pattern)
+func (t *TempRuns) create() (*os.File, error) { return CreateUnnamed("", t.Pattern) }
+
+// CreateUnnamed is os.CreateTemp(dir, pattern) whose name is removed at
+// once: the open file is written and read back through its descriptor, and
+// a process that ends without closing it (killed, or ended at once by a
+// second Ctrl-C) leaves nothing in the folder, where a named run file
+// stayed until someone found it.
+func CreateUnnamed(dir, pattern string) (*os.File, error) {
+	f, err := os.CreateTemp(dir, pattern)
 	if err != nil {
 		return nil, err
 	}
