@@ -143,6 +143,9 @@ func (c Counts) WriteTable(w io.Writer, o Options) error {
 	return err
 }
 
+// bleuRatio is sacrebleu's length ratio: hyp_len / ref_len, and 0 where
+// no reference has a word (its BLEUScore: sys_len / ref_len if ref_len
+// else 0), which the table and the JSON print as sacrebleu does.
 func bleuRatio(s BLEUStats) float64 {
 	if s.RefLen == 0 {
 		return 0

@@ -161,3 +161,29 @@ func TestMultiRefBLEURules(t *testing.T) {
 		t.Errorf("clipped unigram matches %d, want 2 (max over references)", got.Matches[0])
 	}
 }
+
+// TestBLEUWithoutReferenceWords: references with no word at all give
+// sacrebleu's line, ratio 0 (its BLEUScore: sys_len / ref_len if ref_len
+// else 0, not an infinite or undefined ratio), BP 1 (sys_len < ref_len is
+// false) and score 0 (no n-gram matches), with a hypothesis or without.
+func TestBLEUWithoutReferenceWords(t *testing.T) {
+	sc := NewScorer(Options{})
+	var c Counts
+	for _, r := range []Record{{Hyp: "a b", Ref: ""}, {Hyp: "", Ref: ""}} {
+		s, err := sc.Score(&r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Add(s.Counts)
+	}
+	var b strings.Builder
+	if err := c.WriteTable(&b, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if want := "BLEU = 0.00 0.0/0.0/0.0/0.0 (BP = 1.000 ratio = 0.000 hyp_len = 2 ref_len = 0)\n"; !strings.HasSuffix(b.String(), want) {
+		t.Errorf("table ends\n%s\nwant sacrebleu's %q", b.String()[strings.LastIndex(b.String()[:b.Len()-1], "\n")+1:], want)
+	}
+	if r := c.Summarize(Options{}).BLEU; r == nil || r.Ratio != 0 || r.BP != 1 || r.Score != 0 {
+		t.Errorf("JSON BLEU %+v, want ratio 0, bp 1, score 0", r)
+	}
+}
