@@ -247,6 +247,9 @@ var directions = map[string]string{"N": "north", "S": "south", "E": "east", "W":
 
 // direction reads N, S, E, W (and NE ...) between a house number and a
 // capitalized street name or ordinal: "708 N 1st St", "1211 E Arques Ave".
+// Before a bare number the letter is a section's, as law cites it ("Act
+// 2010 S 13", "s 13": Google TN says "s"; "south thirteen" was the
+// reading).
 func (sc *scanner) direction(pos, end int, w string) ([]alt, bool) {
 	name, ok := directions[w]
 	if !ok {
@@ -254,13 +257,23 @@ func (sc *scanner) direction(pos, end int, w string) ([]alt, bool) {
 	}
 	prev := prevWord(sc.text, pos)
 	next := nextWord(sc.text, end)
-	if prev == "" || !allDigits(prev) || next == "" || !(isCapitalized(next) || isDigit(next[0])) || end < len(sc.text) && sc.text[end] == '.' {
+	if prev == "" || !allDigits(prev) || next == "" || !(isCapitalized(next) || streetOrdinal(next)) || end < len(sc.text) && sc.text[end] == '.' {
 		return nil, false
 	}
 	var d dist
 	d.add(name, sc.st.w("address", "direction"))
 	d.add(strings.ToLower(w), 1-sc.st.w("address", "direction"))
 	return d.done(), true
+}
+
+// streetOrdinal reports whether w is digits and an ordinal's suffix in
+// any case (1st, 55th, 42ND), as a numbered street is written.
+func streetOrdinal(w string) bool {
+	i := 0
+	for i < len(w) && isDigit(w[i]) {
+		i++
+	}
+	return i > 0 && i+2 == len(w) && parseOrdinalSuffix(w, i) == 2
 }
 
 func firstRune(s string) rune {

@@ -109,6 +109,18 @@ func TestShortForeignOnsetSpelled(t *testing.T) {
 	}
 }
 
+// TestDirectionNeedsAStreet: a direction letter after a number is read
+// as the direction before a street's name or ordinal, not before a bare
+// number, where law cites a section ("Act 2010 S 13": Google TN says "s").
+func TestDirectionNeedsAStreet(t *testing.T) {
+	checkCases(t, []caseT{
+		{"City of Brisbane Act 2010 S 13", "city of brisbane act twenty ten s thirteen", nil},
+		{"708 N 1st St", "seven hundred eight north first street", nil},
+		{"300 S 42ND St", "three hundred south forty second street", nil},
+		{"1211 E Arques Ave", "twelve eleven east arques avenue", nil},
+	})
+}
+
 // TestForeignOnsetAllocatesNothing: the onset check runs on every word no
 // earlier rule read.
 func TestForeignOnsetAllocatesNothing(t *testing.T) {

@@ -16,9 +16,11 @@ func TestPowersAndScientific(t *testing.T) {
 		{"6.02E23 atoms", "", []string{"six point o two times ten to the twenty third atoms"}},
 		{"H₂O and CO₂", "h two o and c o two", nil},
 		// A capital E without a decimal or a sign is no power of ten
-		// (Boeing's 7E7 was "seven times ten to the seventh").
+		// (Boeing's 7E7 was "seven times ten to the seventh"), nor a
+		// direction before a bare number ("seven east seven" was the
+		// reading until a direction needed a street after it).
 		{"1E-5", "one times ten to the minus fifth", nil},
-		{"new 7E7 planes", "new seven east seven planes", nil},
+		{"new 7E7 planes", "new seven e seven planes", nil},
 		{"12.5k followers", "twelve point five thousand followers", nil},
 		{"a 5k run", "a five k run", nil},
 		// A caret apart from what it raises stays the symbol; a unit's
