@@ -145,6 +145,11 @@ var lexicon = map[string][]string{
 	// unaligned_fragment; the other pieces' names start with their
 	// letters)
 	"knight": {"n"},
+	// a capture's "x", said "takes" or "captures" ("Qxd5" "queen takes d
+	// five" was unaligned_fragment: "takes" did not explain "x"; "queen x
+	// d five" reads the letter), and a check's "+" or a mate's "#"
+	// ("Qxf7#" "queen takes f seven mate")
+	"takes": {"x", "×"}, "captures": {"x", "×"}, "check": {"+"}, "mate": {"#"}, "checkmate": {"#"},
 }
 
 // silent words often have no written counterpart of their own.
