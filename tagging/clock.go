@@ -71,6 +71,26 @@ func reorderedTime(written string, words []string, anchored bool) ([]string, boo
 		} else {
 			mids = toTags(written[hs:he], written[he+1:me], toks[colon:clock], toks[pre:colon], words[k:p+2])
 		}
+		// Punctuation around the time with no word left to carry it
+		// ("(10:50)" said "ten to eleven"): the opening mark rides on the
+		// hour's fragment, written first, the closing one on the
+		// minutes' (it was unaligned_fragment, the brackets left to no
+		// word). Added after the alignment, so no other word ("past")
+		// takes them.
+		if k == 0 && pre > 0 && allRiders(toks[:pre]) {
+			for _, mid := range mids {
+				mid[len(mid)-1] = JoinTokens(toks[:pre]) + mid[len(mid)-1]
+			}
+			pre = 0
+		}
+		if p+2 == len(words) && clock < len(toks) && allRiders(toks[clock:]) {
+			for _, mid := range mids {
+				if i := lastFragment(mid[:len(mid)-1]); i >= 0 {
+					mid[i] += JoinTokens(toks[clock:])
+				}
+			}
+			clock = len(toks)
+		}
 		if mids == nil || (k == 0) != (pre == 0) || (p+2 == len(words)) != (clock == len(toks)) {
 			return nil, false
 		}
@@ -157,4 +177,28 @@ func atoi(s string) int {
 		n = 10*n + int(s[i]-'0')
 	}
 	return n
+}
+
+// allRiders reports whether every token is punctuation that may ride at a
+// fragment's edge.
+func allRiders(toks []Token) bool {
+	for _, t := range toks {
+		for _, r := range t.Text {
+			if !isRider(r) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// lastFragment is the index of the last tag that writes something, -1
+// when none does.
+func lastFragment(tags []string) int {
+	for i := len(tags) - 1; i >= 0; i-- {
+		if tags[i] != Delete && tags[i] != Self {
+			return i
+		}
+	}
+	return -1
 }

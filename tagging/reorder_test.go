@@ -237,6 +237,12 @@ func TestDeriveTimeSaidMinutesFirst(t *testing.T) {
 		{"12:59 a.m.", "one min to one am", "<DELETE> 59_> <DELETE> _12:< _a.m._"},
 		{"1:15 pm", "quarter past one p m", "15_> <DELETE> _1:< _p m_"},
 		{"set alarm at 10:50 p.m.", "set alarm at ten to eleven pm", "<SELF> <SELF> <SELF> 50_> <DELETE> _10:< _p.m._"},
+		// in brackets: the opening one rides on the hour, the closing
+		// one on the minutes (unaligned_fragment before)
+		{"(10:50)", "ten to eleven", "50)_> <DELETE> _(10:<"},
+		{"(01:15)", "quarter past one", "15)_> <DELETE> _(01:<"},
+		{"[3:10]", "ten past three", ""},
+		{"(10:50 pm)", "ten to eleven p m", ""},
 	} {
 		ex, f := d.Derive(c.written, c.spoken, []Span{{Class: "TIME", WrittenEnd: len(c.written), SpokenEnd: len(c.spoken)}}, true)
 		if f != nil {
@@ -255,6 +261,8 @@ func TestDeriveTimeSaidMinutesFirst(t *testing.T) {
 	for _, c := range []struct{ written, spoken string }{
 		{"we met at 9:25 today", "we met at twenty five past nine today"},
 		{"we met at 9:35 pm today", "we met at twenty five to ten p m today"},
+		{"the train left (10:50) today", "the train left ten to eleven today"},
+		{"the train left (01:15) today", "the train left quarter past one today"},
 	} {
 		ex, f := d.Derive(c.written, c.spoken, nil, false)
 		if r, _ := Realize(ex.Words, ex.Tags); f != nil || !SameIgnoringSpaces(r, strings.ToLower(c.written)) {
