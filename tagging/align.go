@@ -386,13 +386,34 @@ func spacedInTag(units []unit, i int) bool {
 // `55` / "double five" is `_5 5_` and stays monotone. Without it
 // "double" explained nothing and "five" was matched to a 5 elsewhere in
 // the span (a non_monotonic reject of NeMo's telephone test cases).
+//
+// A range of percentages with the sign said once ("10% to 20%" / "ten
+// to twenty percent", NeMo's test cases; it was unaligned_fragment) has
+// the first number's last word carry its unsaid sign when a later word of
+// the span says "percent" (which writes the last one), at the implied
+// score, so a sign said after each number still goes to its own word.
 func wordScoreAt(words []string, i int, c string) (float64, bool) {
 	if n := repeatWords[words[i]]; n > 0 && i+1 < len(words) && c != "" {
 		if d, ok := unitWords[words[i+1]]; ok && len(d) == 1 && c == strings.Repeat(d, n) {
 			return scoreLexicon, true
 		}
 	}
+	if h, ok := strings.CutSuffix(c, "%"); ok && h != "" && h[len(h)-1] >= '0' && h[len(h)-1] <= '9' &&
+		producesNumber(words[i], h) && saysPercentAfter(words[i+1:]) {
+		return scoreImplied, true
+	}
 	return wordScore(words[i], c)
+}
+
+// saysPercentAfter reports whether one of the words says "percent" after
+// a word in between ("to", "and").
+func saysPercentAfter(words []string) bool {
+	for j := 1; j < len(words); j++ {
+		if words[j] == "percent" || words[j] == "pc" || (words[j] == "cent" && words[j-1] == "per") {
+			return true
+		}
+	}
+	return false
 }
 
 // repeatWords are the words that say a digit again before it: how many

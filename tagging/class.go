@@ -10,15 +10,17 @@ import (
 var (
 	// reTime: a clock's colon, or an hour's a.m. or p.m. last or before
 	// a time zone ("10 pm et" was a MEASURE).
-	reTime      = regexp.MustCompile(`\d:\d\d|\b[ap]\.?m\.?(\s+\(?(et|ct|mt|pt|[ecmpa][sd]t|gmt|utc|bst|cet|ist|jst)\)?)?$`)
-	reDateNum   = regexp.MustCompile(`^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$`)
-	reDecade    = regexp.MustCompile(`^'?\d{2,4}'?s$`)
-	reOrdinal   = regexp.MustCompile(`^\d+(st|nd|rd|th)$`)
-	reFraction  = regexp.MustCompile(`\d\s*/\s*\d|[½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐⅑⅒]`)
-	reDecimal   = regexp.MustCompile(`^-?\d*\.\d+$`)
-	rePhone     = regexp.MustCompile(`^\+?[\d\s().-]{7,}$`)
-	reCardinal  = regexp.MustCompile(`^-?[\d,]+$`)
-	reMeasure   = regexp.MustCompile(`^[\d.,/]+\s*[%a-zµ°²³"'/]+`)
+	reTime     = regexp.MustCompile(`\d:\d\d|\b[ap]\.?m\.?(\s+\(?(et|ct|mt|pt|[ecmpa][sd]t|gmt|utc|bst|cet|ist|jst)\)?)?$`)
+	reDateNum  = regexp.MustCompile(`^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$`)
+	reDecade   = regexp.MustCompile(`^'?\d{2,4}'?s$`)
+	reOrdinal  = regexp.MustCompile(`^\d+(st|nd|rd|th)$`)
+	reFraction = regexp.MustCompile(`\d\s*/\s*\d|[½¼¾⅓⅔⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚⅐⅑⅒]`)
+	reDecimal  = regexp.MustCompile(`^-?\d*\.\d+$`)
+	rePhone    = regexp.MustCompile(`^\+?[\d\s().-]{7,}$`)
+	reCardinal = regexp.MustCompile(`^-?[\d,]+$`)
+	// a quantity with its unit or sign, the quantity maybe a range with
+	// the unit said once ("5-10%", "3–4 km"; "5-10%" was a CARDINAL)
+	reMeasure   = regexp.MustCompile(`^[\d.,/]+(?:\s*[-–—]\s*[\d.,/]+)?\s*[%a-zµ°²³"'/]+`)
 	reRoman     = regexp.MustCompile(`^[ivxlcdm]+$`)
 	reElectrons = regexp.MustCompile(`@|://|^www\.|\.(com|org|net|edu|gov|io|co|uk)\b`)
 	months      = regexp.MustCompile(`\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\b`)
