@@ -455,7 +455,7 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 		matchedTo[i] = -1
 	}
 	d.al.AlignTokens(flat, words)
-	for _, op := range d.al.Opcodes() {
+	for _, op := range align.SlideRepeats(d.al.Opcodes(), words) {
 		if op.Tag != align.Equal {
 			continue
 		}

@@ -536,6 +536,17 @@ func zerosAndCommas(c string, n int) bool {
 			return false
 		}
 	}
+	if zeros == 0 {
+		// A comma alone is the group separator a thousand or a larger
+		// scale says ("thirty one thousand seven hundred" 31,736:
+		// "thousand" writes the comma); a hundred says none. Taken for
+		// "hundred", GTN's "128 , 150" said "one hundred twenty eight
+		// one hundred fifty" gave the comma between the numbers to the
+		// second number's "hundred", swapped before its "one" (`_1>`
+		// `_,_`), and "250,000" said "two hundred fifty thousand" the
+		// group's comma to "hundred", swapped past "fifty" (`,>`).
+		return n >= 3 && c == ","
+	}
 	return zeros <= n && len(c) > 0
 }
 

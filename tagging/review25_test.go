@@ -38,3 +38,47 @@ func TestDerivePercentRangeSignSaidOnce(t *testing.T) {
 		t.Errorf(`"5%%" said "five": %v, want %s`, f, RuleUnaligned)
 	}
 }
+
+// TestDeriveRepeatAfterPunctuation: a number and the same words said again
+// around a comma ("We paid $5, five dollars." said "we paid five dollars
+// five dollars") pair the written "$5," with the first "five dollars" and
+// the written "five dollars" with the second (align.SlideRepeats): one
+// MONEY span of two words and two <SELF> words. difflib matched the written
+// "five dollars" with the first spoken one, so the span held all four
+// words and the second "dollars" wrote "_dollars._".
+func TestDeriveRepeatAfterPunctuation(t *testing.T) {
+	ex, f := NewDeriver().Derive("We paid $5, five dollars.", "we paid five dollars five dollars", nil, false)
+	if f != nil {
+		t.Fatal(f)
+	}
+	if got, want := strings.Join(ex.Tags, " "), "<SELF> <SELF> 5,_ _$<< <SELF> <SELF>"; got != want {
+		t.Errorf("tags %q, want %q", got, want)
+	}
+	if got, want := fmt.Sprint(ex.Semiotic), "[{MONEY 2 4}]"; got != want {
+		t.Errorf("semiotic %s, want %s", got, want)
+	}
+}
+
+// TestHundredWritesNoCommaAlone: "hundred" never writes a comma alone (a
+// thousand's group separator): GTN's "128 , 150" said "one hundred twenty
+// eight one hundred fifty" gave the comma between the numbers to the second
+// "hundred", swapped before its "one" (`_1>` `_,_`), and "250,000" the
+// group's comma to "hundred", swapped past "fifty" (`,>`).
+func TestHundredWritesNoCommaAlone(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct{ written, spoken, tags string }{
+		{"the buses 128 , 150 and 462 stop here", "the buses one hundred twenty eight one hundred fifty and four hundred sixty two stop here",
+			"<SELF> <SELF> _1 <DELETE> 2 8_ _1 <DELETE> 50_ <SELF> _4 <DELETE> 6 2_ <SELF> <SELF>"},
+		{"every year 250,000 youth", "every year two hundred fifty thousand youth", "<SELF> <SELF> _2 <DELETE> 50 ,000_ <SELF>"},
+		{"an income of 31,736 then", "an income of thirty one thousand seven hundred thirty six then", "<SELF> <SELF> <SELF> _3 1 , 7 <DELETE> 3 6_ <SELF>"},
+	} {
+		ex, f := d.Derive(c.written, c.spoken, nil, false)
+		if f != nil {
+			t.Errorf("%q: %v", c.written, f)
+			continue
+		}
+		if got := strings.Join(ex.Tags, " "); got != c.tags {
+			t.Errorf("%q: tags %q, want %q", c.written, got, c.tags)
+		}
+	}
+}

@@ -461,7 +461,7 @@ func (d *Deriver) alignGap(i1, i2, j1, j2 int) {
 		return
 	}
 	d.al.AlignTokens(d.keys[j1:j2], d.tstrs[i1:i2])
-	for _, op := range d.al.Opcodes() {
+	for _, op := range align.SlideRepeats(d.al.Opcodes(), d.tstrs[i1:i2]) {
 		// Opcodes run over a = written keys, b = spoken tokens.
 		if op.Tag == align.Equal {
 			for k := 0; k < op.I2-op.I1; k++ {
