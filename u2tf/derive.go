@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/align"
+	"github.com/itnprep/itnprep/internal/textfold"
 )
 
 // Span is a known correspondence between a written and a spoken range of a
@@ -294,8 +295,16 @@ func foldFixedSpaces(written string) string {
 }
 
 // isFixedSpace reports a space separator (Unicode Zs) other than the
-// space itself.
-func isFixedSpace(r rune) bool { return r != ' ' && unicode.Is(unicode.Zs, r) }
+// space itself: the no-break, fixed-width and thin spaces the verbalizer
+// reads between digit groups and before units (textfold.IsFixedSpace,
+// shared with normalize/), and the two that set does not hold, the Ogham
+// space mark U+1680 and the ideographic space U+3000. They must differ:
+// the model's text is split on every one of them (Python's str.split, the
+// u2tf tokenizer), so a written side that kept U+3000 would be split where
+// its realization is not; the verbalizer's set is about where web text
+// writes a space inside a number or a measure, which U+3000 never is, and
+// widening it would change what normalize/ reads.
+func isFixedSpace(r rune) bool { return textfold.IsFixedSpace(r) || r == 0x1680 || r == 0x3000 }
 
 // segment fills d.segs: given spans as anchors, the gaps aligned, then
 // neighbouring spans merged.

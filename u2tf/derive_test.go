@@ -3,7 +3,10 @@ package u2tf
 import (
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/internal/textfold"
 )
 
 // caseCode abbreviates casing labels in the tables: l c u m.
@@ -304,11 +307,27 @@ func TestDeriveFoldsFixedSpaces(t *testing.T) {
 		{"The fee is €1\u00a0200.", "the fee is one thousand two hundred euros", []Span{{11, 17, 11, 41}}, "€1 200"},
 		{"It is 5\u202fkm away.", "it is five kilometers away", []Span{{6, 10, 6, 21}}, "5 km"},
 		{"About 1\u2009000\u2009000 cells.", "about one million cells", nil, "1 000 000"},
+		{"About 1\u3000000 cells.", "about one thousand cells", nil, "1 000"},
 	} {
 		wantOneSpan(t, d, c.written, c.spoken, c.spans, c.output)
 	}
 	if _, rj := d.Derive("Two\tcolumns.", "two columns", nil); rj == nil || rj.Rule != RuleWhitespace {
 		t.Errorf("a tab: %v, want %s", rj, RuleWhitespace)
+	}
+}
+
+// TestFixedSpacesAreTheSpaceSeparators: the spaces folded are exactly
+// Unicode's space separators less the space (every one splits the model's
+// text), textfold.IsFixedSpace's set with U+1680 and U+3000.
+func TestFixedSpacesAreTheSpaceSeparators(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		want := r != ' ' && unicode.Is(unicode.Zs, r)
+		if isFixedSpace(r) != want {
+			t.Errorf("isFixedSpace(%U) = %v, want %v", r, !want, want)
+		}
+		if textfold.IsFixedSpace(r) && !isFixedSpace(r) {
+			t.Errorf("%U: textfold's fixed space not folded", r)
+		}
 	}
 }
 
