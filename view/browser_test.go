@@ -190,3 +190,60 @@ func TestBrowserGenericRowsStayInTheirCells(t *testing.T) {
 		t.Errorf("values run out of their cells: %v", got.Overflow)
 	}
 }
+
+// TestBrowserU2TFRowsReadLikeTheTaggers: a u2tf version's rows page shows
+// a classifier row's tokens in one line, each with its labels right
+// under it and the span model's tokens marked, and a span row's span
+// marked in its input beside its written form, as a person reads a
+// tagger row. It laid the rows out column by column: four JSON lists
+// (tokens, punct, case, itn) side by side, a token's labels found by
+// counting commas.
+func TestBrowserU2TFRowsReadLikeTheTaggers(t *testing.T) {
+	chromium := testutil.Tool(t, "chromium", "chromium")
+	dir := t.TempDir()
+	writeVersion(t, dir, dataset.KindU2TF, u2tfRows(), nil, 1)
+	s, err := New(dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(s)
+	defer srv.Close()
+	b := startBrowser(t, chromium)
+	if _, err := b.call("Page.enable", map[string]any{}); err != nil {
+		t.Fatal(err)
+	}
+	b.navigate(srv.URL + "/rows")
+	var got struct {
+		Cells   []int    // cells a row
+		Words   []string // the classifier row's tokens as seen: "word/labels"
+		Marked  []string // its marked tokens
+		OneLine bool     // its tokens side by side, in one line
+		Under   bool     // each token's labels under it, within its width
+		Spans   []string // the span rows' marked text and written form
+	}
+	b.eval(`(() => {
+		const rows = [...document.querySelectorAll('#rows tr.row')];
+		const words = [...rows[0].querySelectorAll('.word')];
+		const box = e => e.getBoundingClientRect();
+		return {
+			Cells: rows.map(r => r.cells.length),
+			Words: words.map(w => w.querySelector('.w').textContent + '/' + w.querySelector('.tag').textContent),
+			Marked: words.filter(w => w.dataset.class === 'itn').map(w => w.querySelector('.w').textContent),
+			OneLine: words.every(w => Math.abs(box(w).top - box(words[0]).top) < 1),
+			Under: words.every(w => { const a = box(w.querySelector('.w')), b = box(w.querySelector('.tag')), o = box(w);
+				return b.top >= a.bottom - 1 && b.left >= o.left - 1 && b.right <= o.right + 1; }),
+			Spans: rows.slice(1).map(r => r.querySelector('mark').textContent + ' -> ' + r.cells[4].textContent),
+		};
+	})()`, &got)
+	want := []string{"it/cap", "cost/lower", "five/lower", "dollars/lower", "on/lower", "may/cap", "third/lower ."}
+	if !slices.Equal(got.Cells, []int{5, 5, 5}) || !slices.Equal(got.Words, want) || !got.OneLine || !got.Under {
+		t.Errorf("classifier row: cells %v, tokens %v (one line %v, labels under %v); want 5 cells a row, %v side by side, labels under each",
+			got.Cells, got.Words, got.OneLine, got.Under, want)
+	}
+	if !slices.Equal(got.Marked, []string{"five", "dollars", "third"}) {
+		t.Errorf("marked tokens %v, want five dollars third", got.Marked)
+	}
+	if !slices.Equal(got.Spans, []string{"five dollars -> $5", "third -> 3rd"}) {
+		t.Errorf("span rows %v", got.Spans)
+	}
+}

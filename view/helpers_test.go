@@ -221,3 +221,15 @@ func getRec(t *testing.T, h http.Handler, target string) *httptest.ResponseRecor
 	h.ServeHTTP(rec, httptest.NewRequest("GET", target, nil))
 	return rec
 }
+
+// u2tfRows are a classifier row of u2tf and its two span rows: "It cost
+// five dollars on May third." with "five dollars" and "third" for the
+// span model.
+func u2tfRows() []dataset.U2TFRow {
+	return []dataset.U2TFRow{
+		{ID: "r1", Split: "test", Kind: dataset.U2TFClassifier, Tokens: []string{"it", "cost", "five", "dollars", "on", "may", "third"},
+			Punct: []string{"O", "O", "O", "O", "O", "O", "."}, Case: []string{"cap", "lower", "lower", "lower", "lower", "cap", "lower"}, ITN: []int32{0, 0, 1, 1, 0, 0, 1}},
+		{ID: "r1#s0", Split: "test", Kind: dataset.U2TFSpan, Input: "it cost <span> five dollars </span> on may", Output: "$5", ClassifierID: "r1", SpanIndex: 0, SpanStart: 2, SpanEnd: 4},
+		{ID: "r1#s1", Split: "test", Kind: dataset.U2TFSpan, Input: "on may <span> third </span>", Output: "3rd", ClassifierID: "r1", SpanIndex: 1, SpanStart: 6, SpanEnd: 7},
+	}
+}

@@ -428,3 +428,36 @@ func TestLocalShardCheckedAgainstTheManifest(t *testing.T) {
 		t.Errorf("a shard changed in place: %d:\n%s", code, body)
 	}
 }
+
+// TestU2TFRowsPage: a u2tf version's rows are shown token by token with
+// their labels (TestBrowserU2TFRowsReadLikeTheTaggers sees them), the text
+// filter finds tokens, inputs and outputs, and a row whose lists disagree
+// in length, or a span row without its marks, names the problem.
+func TestU2TFRowsPage(t *testing.T) {
+	dir := t.TempDir()
+	rows := u2tfRows()
+	bad := rows[0]
+	bad.ID, bad.Punct = "r2", bad.Punct[:3]
+	rows = append(rows, bad, dataset.U2TFRow{ID: "r3#s0", Split: "test", Kind: dataset.U2TFSpan, Input: "no marks", Output: "x", ClassifierID: "r3", SpanEnd: 1})
+	writeVersion(t, dir, dataset.KindU2TF, rows, nil, 1)
+	s, err := New(dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, body := get(t, s, "/rows")
+	for _, want := range []string{`<span class="w">third</span><span class="tag">lower .</span>`, `data-class="itn"`,
+		`it cost <mark class="span`, `>five dollars</mark> on may`, `<td class="text">$5</td>`,
+		`<div class="problem">7 tokens but 3 punct labels</div>`, `<div class="problem">input without &lt;span&gt; ... &lt;/span&gt;</div>`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("rows page lacks %q", want)
+		}
+	}
+	if strings.Contains(body, "column by column") {
+		t.Error("u2tf rows are shown column by column")
+	}
+	for q, want := range map[string]int{"dollars": 3, "3rd": 1, "r1%23s1": 1} { // dollars: r1, its span row, r2
+		if _, body := get(t, s, "/rows?q="+q); strings.Count(body, `<tr class="row"`) != want {
+			t.Errorf("q=%s: %d rows, want %d", q, strings.Count(body, `<tr class="row"`), want)
+		}
+	}
+}

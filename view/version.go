@@ -312,7 +312,7 @@ func (s *Server) splitNames() []string {
 
 type rowsPage struct {
 	M       *dataset.Manifest
-	Kind    string // pairs, tagger or generic
+	Kind    string // pairs, tagger, u2tf or generic
 	KindRaw string
 	Splits  []string
 	Classes []string
@@ -321,6 +321,7 @@ type rowsPage struct {
 	Pager   pager
 	Pairs   []pairView
 	Tagger  []taggerView
+	U2TF    []u2tfView
 	Columns []string
 	Generic [][]cell
 }
@@ -360,6 +361,10 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		read = taggerReader(f)
+	case dataset.KindU2TF:
+		p.Kind = "u2tf"
+		f.Class, f.Flag, f.Rule = "", "", ""
+		read = u2tfReader(f)
 	default:
 		p.Kind = "generic"
 		f.Class, f.Flag, f.Rule = "", "", ""
@@ -387,6 +392,8 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 			p.Pairs = append(p.Pairs, newPairView(v))
 		case dataset.TaggerRow:
 			p.Tagger = append(p.Tagger, newTaggerView(v))
+		case dataset.U2TFRow:
+			p.U2TF = append(p.U2TF, newU2TFView(v))
 		case map[string]any:
 			p.Generic = append(p.Generic, genericCells(p.Columns, v))
 		}
