@@ -1036,17 +1036,27 @@ func (sc *scanner) zoneAlts(letters, written string) []alt {
 // spelling, not on its place after an hour. The zones are the style's
 // time_zones; the hour is clockBefore's (an hour of 1-12 needs a clock's
 // word before it, another hour's dash, or nothing after the zone but the
-// clause's end: "Gate 8 PT staff" is no time).
+// clause's end: "Gate 8 PT staff" is no time), or a time the scan read
+// before it ("by 2359 EST": timeSegmentBefore).
 func (sc *scanner) zoneInCapitals(pos, end int, w string) ([]alt, bool) {
 	if len(w) < 2 || len(w) > 4 || !isAllUpper(w) {
 		return nil, false
 	}
 	pw := prevWord(sc.text, pos)
 	if pw == "" || !isDigit(pw[0]) || !sc.st.timeZones[strings.ToLower(w)] ||
-		!clockBefore(sc.text, pos, pw, zoneClosesClause(sc.text, pastPeriod(sc.text, end))) {
+		!clockBefore(sc.text, pos, pw, zoneClosesClause(sc.text, pastPeriod(sc.text, end))) && !sc.timeSegmentBefore(pos) {
 		return nil, false
 	}
 	return sc.zoneAlts(spellLetters(w), strings.ToLower(w)), true
+}
+
+// timeSegmentBefore reports whether the token the scan read right before
+// pos (spaces between) is a time of day: "by 2359 EST", where the four
+// digits were read as the 24-hour clock's ("est" 0.93 was the zone's
+// reading, clockBefore taking hours of one or two digits only).
+func (sc *scanner) timeSegmentBefore(pos int) bool {
+	n := len(sc.segs)
+	return n > 0 && sc.segs[n-1].class == Time && sc.segs[n-1].end == backOverSpaces(sc.text, pos)
 }
 
 // caratsAfterNumber reads lower-case "ct" (with or without its period)

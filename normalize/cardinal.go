@@ -254,6 +254,12 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 	if !ok {
 		return match{}, false
 	}
+	if e := spacedThousandsEnd(text, start, n); e > n.end {
+		// "In 2 000 cases", "12 345 678": thousands grouped with
+		// spaces (SI and French style; "two o o o cases" was the
+		// reading), the groups read apart kept.
+		return sc.spacedThousands(start, pos, e, n, neg), true
+	}
 	alts, class := sc.numberAlts(n, true)
 	if !neg {
 		if yw, cw, ok := sc.yearContext(start, n); ok {
@@ -412,6 +418,16 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 			alts, class = d.done(), Digits
 		}
 	}
+	if n.point && !neg && len(n.frac) == 2 && n.frac[0] != '0' && len(n.intPart) <= 2 && sc.versionBefore(start) {
+		// "Python 3.10", "version 2.12", "v3.11": a version's minor
+		// number is a number, "three point ten" ("three point one o"
+		// was first); the digits keep 0.3. Hand-set: Google TN's
+		// sentences have none.
+		var d dist
+		d.add(cardinalWords(trimDigits(n.intPart), false)+" point "+cardinalWords(n.frac, false), 0.7)
+		d.addAll(alts, 0.3)
+		alts = d.done()
+	}
 	// "1.2M", "3K", "2.5bn": a scale letter against the number.
 	if s, l := numberScaleAt(text, n.end, n.point); l > 0 && !molarAt(text, n.end) {
 		wWord, wLetter := 0.7, 0.3
@@ -436,6 +452,87 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(class, start, end, alts), true
 }
+
+// spacedThousandsEnd returns where a chain of digit groups spaced as
+// thousands ends, the number n at start its first group: one or two
+// digits, then groups of exactly three each after one space ("2 000",
+// "12 345 678"), or three digits and groups of zeros ("150 000"); n.end
+// where there is none. Three digits and three are two numbers as often
+// ("911 911", "123 123", read so in NeMo's cases). Not after another
+// group ("555 123" in "1 555 123") or a letter ("A1 200", a road), nor
+// before a group of four digits, a decimal part, a hyphen, a slash or a
+// colon ("800 555 1234", "2 000.5", "3 100-meter"), which are telephone
+// numbers, ranges and other readings'.
+func spacedThousandsEnd(text string, start int, n number) int {
+	if n.point || n.grouped || len(n.intPart) > 3 || n.intPart[0] == '0' || start >= 2 && text[start-1] == ' ' && isDigit(text[start-2]) ||
+		start >= 1 && isWordStartByte(text[start-1]) {
+		return n.end
+	}
+	e := n.end
+	for e+4 <= len(text) && text[e] == ' ' && isDigit(text[e+1]) && isDigit(text[e+2]) && isDigit(text[e+3]) && (e+4 == len(text) || !isDigit(text[e+4])) &&
+		(len(n.intPart) < 3 || text[e+1:e+4] == "000") {
+		e += 4
+	}
+	if e == n.end || e < len(text) && (strings.IndexByte("-/:", text[e]) >= 0 || (text[e] == '.' || text[e] == ',' || text[e] == ' ') && e+1 < len(text) && isDigit(text[e+1])) {
+		return n.end
+	}
+	if !boundaryAt(text, e) {
+		return n.end
+	}
+	return e
+}
+
+// spacedThousands reads the number spaced as thousands at [start, end)
+// (its digits from pos, after a minus at start when neg): the whole
+// number 0.8, the groups read apart 0.2.
+func (sc *scanner) spacedThousands(start, pos, end int, n number, neg bool) match {
+	text := sc.text
+	digits := strings.ReplaceAll(text[pos:end], " ", "")
+	whole := sc.cardinalAlts(digits, true)
+	apart := sc.cardinalAlts(n.intPart, true)
+	for g := n.end + 1; g < end; g += 4 {
+		if group := text[g : g+3]; group[0] == '0' {
+			apart = product(apart, sc.digitAlts(group, 1))
+		} else {
+			apart = product(apart, sc.cardinalAlts(group, true))
+		}
+	}
+	var d dist
+	d.addAll(whole, 0.8)
+	d.addAll(apart, 0.2)
+	alts := d.done()
+	if neg {
+		alts = product(sc.signAlts(), alts)
+	}
+	return oneSeg(Cardinal, start, end, alts)
+}
+
+// versionBefore reports whether the number at start is a version's: a
+// word of versions or a language's, an operating system's or a
+// program's name before it ("version 3.10", "Python 3.10", "Android
+// 12.1"), or a "v" against it ("v3.10").
+func (sc *scanner) versionBefore(start int) bool {
+	text := sc.text
+	if start >= 1 && (text[start-1] == 'v' || text[start-1] == 'V') && (start == 1 || !isWordByte(text[start-2])) {
+		return true
+	}
+	w := prevWord(text, start)
+	if w == "" || start == 0 || text[start-1] != ' ' {
+		return false
+	}
+	for k := range versionWords {
+		if strings.EqualFold(w, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// versionWords name a version or a thing released in versions.
+var versionWords = setOf(strings.Fields(`version versions ver release python java php ruby perl node nodejs
+	ios android windows macos osx linux kernel ubuntu debian fedora firefox chrome safari django rails
+	typescript kotlin swift scala lua julia rust golang gcc clang llvm bluetooth usb wifi html css ecmascript
+	unicode tls ssl http`), false)
 
 // repeatsNumberBefore reports whether the emergency number at start
 // follows another one (the same or another of 911, 999, 112) that the

@@ -480,14 +480,21 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 	}
 	alts, _ := sc.numberAlts(n, true)
 	var d dist
-	if len(n.intPart) <= 2 && !n.grouped && (camelCaseName(prevWord(text, pos)) || modelListBefore(text, pos)) {
-		// "the iPhone 6s", "iPad 2s": a model's number and letter after
-		// a product's name in mixed case ("sixes" 0.8 was the reading);
-		// the plural keeps a little ("two iPhone 6s" may count phones).
+	if pw := prevWord(text, pos); len(n.intPart) <= 2 && !n.grouped && (camelCaseName(pw) || modelListBefore(text, pos)) {
+		// "the iPhone 6s": a model's number and letter after a
+		// product's name whose models take an s ("sixes" 0.8 was the
+		// reading); the plural keeps a little ("two iPhone 6s" may
+		// count phones). After another name in mixed case the s
+		// makes the model plural ("PlayStation 4s", "my old iPad 2s":
+		// "playstation fours" was no first reading), the letter kept.
 		// Hand-set: Google TN's sentences have none.
-		d.add(cardinalWords(n.intPart, false)+" s", 0.85)
+		letter := 0.85
+		if !sModelName(pw) && !modelListBefore(text, pos) {
+			letter = 0.15
+		}
+		d.add(cardinalWords(n.intPart, false)+" s", letter)
 		for _, a := range alts {
-			d.add(pluralize(a.spoken), a.prob*0.15)
+			d.add(pluralize(a.spoken), a.prob*(1-letter))
 		}
 		return oneSeg(Cardinal, pos, n.end+1, d.done()), true
 	}
@@ -506,10 +513,11 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 
 // modelListBefore reports whether the number at pos (a number and an s
 // written against it) ends a list of a product's models: "the iPhone 5s
-// and 6s", "iPhone 5s, 6s or 7s", "iPad 2s/3s". Each step back passes
+// and 6s", "iPhone 5s, 6s or 7s", "iPhone 5s/6s". Each step back passes
 // "and", "or", "&", a comma or a slash, then a number of one or two
-// digits and an s; the first of the list follows a name in mixed case
-// (camelCaseName). The later numbers were read as plurals ("sixes").
+// digits and an s; the first of the list follows a name whose models
+// take an s (sModelName). The later numbers were read as plurals
+// ("sixes").
 func modelListBefore(text string, pos int) bool {
 	i := pos
 	for step := 0; step < 4; step++ {
@@ -535,12 +543,20 @@ func modelListBefore(text string, pos int) bool {
 		if j-1-k > 2 || k > 0 && text[k-1] != ' ' {
 			return false
 		}
-		if camelCaseName(prevWord(text, k)) {
+		if sModelName(prevWord(text, k)) {
 			return true
 		}
 		i = k
 	}
 	return false
+}
+
+// sModelName reports whether w names a product whose models take an s
+// after their number ("iPhone 5s", "iPhone 6s"): its number and s are a
+// model, "five s". Other names in mixed case take an s as a plural
+// ("PlayStation 4s", "iPad 2s").
+func sModelName(w string) bool {
+	return w == "iPhone"
 }
 
 // camelCaseName reports whether w is a name in mixed case, a lower-case

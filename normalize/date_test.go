@@ -142,13 +142,16 @@ func TestWeekdayBeforeDate(t *testing.T) {
 }
 
 // TestModelNumberAfterMixedCaseName: a number and an s after a product's
-// name in mixed case is its model, "six s" ("The iPhone 6s" was "the
-// iphone sixes"); elsewhere the plural stays.
+// name whose models take an s is its model, "six s" ("The iPhone 6s" was
+// "the iphone sixes"); after another name in mixed case the model is
+// plural (verb27: "PlayStation 4s sold out" was "four s"), and elsewhere
+// the plural stays.
 func TestModelNumberAfterMixedCaseName(t *testing.T) {
 	checkCases(t, []caseT{
 		{"The iPhone 6s", "the iphone six s", []string{"the iphone sixes"}},
-		{"my old iPad 2s", "my old ipad two s", nil},
-		{"PlayStation 4s sold out", "playstation four s sold out", nil},
+		{"my old iPad 2s", "my old ipad twos", []string{"my old ipad two s"}},
+		{"PlayStation 4s sold out", "playstation fours sold out", []string{"playstation four s sold out"}},
+		{"PlayStation 4s", "playstation fours", nil},
 		{"He rolled two 6s.", "he rolled two sixes", nil},
 		{"the McDonald 5s", "the mcdonald fives", nil},
 	})

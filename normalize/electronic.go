@@ -49,6 +49,20 @@ var (
 // need not be, capHostEnding asks for a code first.
 var twoLetterWord = setOf(strings.Fields(`am as by do is my so to`), false)
 
+// localhostPort reports whether chunk is "localhost" (any case) and a
+// port, a path after it or not: "localhost:8080", "localhost:3000/api".
+func localhostPort(chunk string) bool {
+	const host = "localhost"
+	if len(chunk) < len(host)+2 || !strings.EqualFold(chunk[:len(host)], host) || chunk[len(host)] != ':' {
+		return false
+	}
+	i := len(host) + 1
+	for i < len(chunk) && isDigit(chunk[i]) {
+		i++
+	}
+	return i > len(host)+1 && (i == len(chunk) || chunk[i] == '/')
+}
+
 // capHostEnding reports whether a chunk reCapHostCountry matches ends in
 // a label of hosts: a newer generic one, or two letters that are a
 // country's code (or a script's extension, "Node.js") and no English
@@ -251,6 +265,12 @@ func matchElectronic(sc *scanner, pos int) (match, bool) {
 		}
 		return sc.electronicSegments(pos, text[pos:end]), true
 	}
+	if c|0x20 == 'l' && localhostPort(chunk) {
+		// "localhost:8080", "localhost:3000/api": the local host and
+		// its port, no dot in it ("localhost eight thousand eighty"
+		// was the reading, the colon silent).
+		return sc.electronicSegments(pos, chunk), true
+	}
 	if !strings.ContainsAny(chunk, ".@") {
 		return match{}, false
 	}
@@ -323,6 +343,11 @@ func (sc *scanner) electronicSegments(pos int, chunk string) match {
 			}
 			caps := capsPrefixSplit(w)
 			switch {
+			case lw == "localhost":
+				// One word, as it is said ("local host" was first:
+				// a run-on split).
+				d.add(lw, 0.9)
+				d.add("local host", 0.1)
 			case utf8.RuneCountInString(w) == 1 || st.wordURL[lw]:
 				d.add(lw, 1)
 			case st.spelledURL[lw] || countryCodeTLD(chunk, i, j):
@@ -373,6 +398,22 @@ func (sc *scanner) electronicSegments(pos int, chunk string) match {
 				d.add(cardinalWords(chunk[i:j], false), st.w("electronic", "cardinal"))
 			}
 			alts = d.done()
+			if i > 0 && chunk[i-1] == ':' && j-i == 4 && chunk[i] != '0' {
+				// A port of four digits is said in pairs ("8080"
+				// "eighty eighty") 0.5, a round thousand as the
+				// number ("3000" "three thousand") 0.6; the digits
+				// and the number keep the rest. Hand-set: Google
+				// TN's sentences have none.
+				var p dist
+				if pairsSaid(chunk[i:j]) {
+					p.add(pairWords(chunk[i:j]), 0.5)
+					p.addAll(alts, 0.5)
+				} else {
+					p.add(cardinalWords(chunk[i:j], false), 0.6)
+					p.addAll(alts, 0.4)
+				}
+				alts = p.done()
+			}
 		default:
 			name, ok := electronicSymbols[r]
 			if !ok {

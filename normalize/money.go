@@ -31,6 +31,11 @@ func matchMoney(sc *scanner, pos int) (match, bool) {
 	if !isCurrencyStart(c) {
 		return match{}, false
 	}
+	if c == 'R' && pos+1 < len(text) && isDigit(text[pos+1]) {
+		if m, ok := sc.randScaled(pos); ok {
+			return m, true
+		}
+	}
 	if currencyPairBefore(text, pos) {
 		// "GBP/USD 1.27", "EUR/USD at 1.0845": a currency pair's rate,
 		// no amount ("one dollar twenty seven cents" before).
@@ -80,6 +85,54 @@ func matchMoney(sc *scanner, pos int) (match, bool) {
 	}
 	return match{}, false
 }
+
+// randScaled reads a South African rand amount with a scale of millions
+// or more: "R5M", "R2.5bn", "R10 million" ("r five m" and "r five
+// million" were the readings): "five million rand" 0.8, the letter and
+// the number kept (a code, a road). A rand amount without a scale ("R5",
+// "a Renault R5") stays the letter: the scale says it is money.
+// Hand-set: Google TN's sentences have none.
+func (sc *scanner) randScaled(pos int) (match, bool) {
+	text := sc.text
+	n, ok := parseNumber(text, pos+1)
+	if !ok || n.grouped || pos > 0 && isWordByte(text[pos-1]) {
+		return match{}, false
+	}
+	scale, l := numberScaleAt(text, n.end, n.point)
+	end := n.end + l
+	if l > 0 && scale == "thousand" {
+		return match{}, false
+	}
+	if l == 0 {
+		switch w := nextWord(text, n.end); w {
+		case "million", "billion", "trillion":
+			if n.end == len(text) || text[n.end] != ' ' {
+				return match{}, false
+			}
+			scale, end = w, n.end+1+len(w)
+		default:
+			return match{}, false
+		}
+	}
+	amount := sc.moneyAmount(n, scale, randCurrency)
+	if amount == nil {
+		return match{}, false
+	}
+	var d dist
+	d.addAll(amount, 0.8)
+	letters := product(single("r"), sc.numberAltsPlain(n))
+	if l > 0 {
+		d.addAll(product(letters, single(scale)), 0.1)
+		d.addAll(product(letters, single(spellLetters(text[n.end:end]))), 0.1)
+	} else {
+		d.addAll(product(letters, single(scale)), 0.2)
+	}
+	return oneSeg(Money, pos, end, d.done()), true
+}
+
+// randCurrency is the South African rand, whose amounts are written with
+// an R before them.
+var randCurrency = Currency{Singular: "rand", Plural: "rand", MinorSingular: "cent", MinorPlural: "cents"}
 
 func (sc *scanner) moneySuffix(pos int) (match, bool) {
 	text := sc.text

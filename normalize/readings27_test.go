@@ -139,3 +139,40 @@ func TestHalfPoundBurgers(t *testing.T) {
 		{"1/2 cup raisins", "half a cup raisins", nil},
 	})
 }
+
+// TestModelsPortsAndAmounts: the lead's list of single readings, each
+// with the reading it had:
+//   - "PlayStation 4s" ("four s"): a model made plural, the letter kept;
+//   - "localhost:8080" ("localhost eight thousand eighty", the colon
+//     silent): the host, its colon and the port in pairs or digit by digit;
+//   - "R5M" ("r five m"): five million rand, the letters kept;
+//   - "In 2 000 cases" ("two o o o"): thousands grouped with a space;
+//   - "Python 3.10" ("three point one o"): a version's minor number;
+//   - "At midnight (00:00)" ("at midnight midnight"): the digits;
+//   - "by 2359 EST" ("est" 0.93): the zone after a time as after "8 pm".
+func TestModelsPortsAndAmounts(t *testing.T) {
+	checkCases(t, []caseT{
+		{"PlayStation 4s", "playstation fours", []string{"playstation four s"}},
+		{"The iPhone 6s", "the iphone six s", nil},
+		{"localhost:8080", "localhost colon eighty eighty", []string{"localhost colon eight zero eight zero", "localhost colon eight o eight o"}},
+		{"Open localhost:3000/api now.", "open localhost colon three thousand slash api now", nil},
+		{"example.com:443", "example dot com colon four four three", nil},
+		{"R5M", "five million rand", []string{"r five m"}},
+		{"They paid R2.5bn for it.", "they paid two point five billion rand for it", nil},
+		{"R10 million", "ten million rand", nil},
+		{"a Renault R5", "a renault r five", nil},
+		{"In 2 000 cases", "in two thousand cases", []string{"in two o o o cases"}},
+		{"12 345 678 people", "twelve million three hundred forty five thousand six hundred seventy eight people", nil},
+		{"911 911", "nine one one nine one one", nil},
+		{"call 800 555 1234", "call eight o o five five five one two three four", nil},
+		{"Python 3.10", "python three point ten", []string{"python three point one zero"}},
+		{"v3.11", "v three point eleven", nil},
+		{"It rose 3.10 percent", "it rose three point one o percent", nil},
+		{"At midnight (00:00)", "at midnight zero hundred", nil},
+		{"at 00:00", "at midnight", nil},
+		{"by 2359 EST", "by twenty three fifty nine e s t", []string{"by twenty three fifty nine est"}},
+	})
+	checkNotAmong(t, [][2]string{
+		{"At midnight (00:00)", "at midnight midnight"},
+	})
+}

@@ -150,6 +150,10 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 			// timer's reading, "zero" ("midnight" was P 0.86); "00:00"
 			// stays midnight.
 			oclock, bare = "", "zero"
+		} else if midnightBefore(sc.text, pos) {
+			// "At midnight (00:00)": the word was said; the digits
+			// are "zero hundred" ("at midnight midnight" was first).
+			oclock = ""
 		}
 	}
 	var d dist
@@ -278,6 +282,17 @@ func (sc *scanner) clockSegments(pos, end int, m []int, alts []alt, ampm, zone s
 		segs = append(segs, segment{class: Time, start: pos + sufEnd, end: pos + end, alts: z.done()})
 	}
 	return match{end: pos + end, segs: segs}
+}
+
+// midnightBefore reports whether "midnight" stands right before the time
+// at pos, a bracket, a comma or a dash between or not: "At midnight
+// (00:00)", "midnight, 00:00".
+func midnightBefore(text string, pos int) bool {
+	i := backOverSpaces(text, pos)
+	if i > 0 && (text[i-1] == '(' || text[i-1] == ',' || text[i-1] == '-') {
+		i = backOverSpaces(text, i-1)
+	}
+	return strings.EqualFold(prevWord(text, i), "midnight")
 }
 
 // noonAfter reports whether "noon" or "midnight" follows the time that
