@@ -101,7 +101,10 @@
 //     separators); five or more ungrouped digits: american
 //     0.55, british 0.10, digits 0.35. Leading zeros (004) are read digit by
 //     digit. Negatives: minus 0.8, negative 0.2. Thousands separators and
-//     numbers up to 36 digits; longer ones digit by digit. A scale letter
+//     numbers up to 36 digits; longer ones digit by digit. Groups of three
+//     digits after one or two and an ASCII space ("2 000", "12 345 678";
+//     three digits only before zeros, "150 000") are thousands 0.8, the
+//     groups apart 0.2. A scale letter
 //     against a number (1.2M, 3K, 2bn, 1.5B) is the scale word 0.7 or the
 //     letter 0.3.
 //   - bare 4-digit numbers 1000-2099: year reading 0.8, cardinal 0.2.
