@@ -23,6 +23,15 @@ type ShardReport struct {
 	// repeat as equal to the row before it.
 	DuplicateIDs     int64
 	FirstDuplicateID string
+	// FirstDuplicateFrom is where the rows of FirstDuplicateID were read
+	// ("FILE:LINE", Origin.String), the first MaxDuplicateFrom in the
+	// input (by file, then line), and FirstDuplicateRows how many rows carry
+	// it; empty where the rows name no origin (a derived version's). A
+	// refusal names those lines (it named the files alone, or nothing for
+	// an id that does not begin with a file's name). It is no part of the
+	// manifest.
+	FirstDuplicateFrom []string
+	FirstDuplicateRows int64
 	// FirstReject (reject shards) is the shard's reject that comes first
 	// in the input, by file and then line number, as the writer, which
 	// sees every row, finds it (the rows are sorted by id as strings,
@@ -30,6 +39,10 @@ type ShardReport struct {
 	// has none.
 	FirstReject Reject
 }
+
+// MaxDuplicateFrom bounds the rows of a repeated id whose origins a shard
+// report keeps (ShardReport.FirstDuplicateFrom).
+const MaxDuplicateFrom = 3
 
 // ManifestParts is everything a finished run knows about the version it
 // built: what shaped it, what was read and what was written.

@@ -35,10 +35,12 @@ type Pair struct {
 
 	// From is where the record was read (file and line), set by the
 	// parsers so that a later stage's reject (clean, verbalize, align,
-	// select) names FILE:LINE as a parse reject does. It is not a column:
-	// Parquet, JSON and the sink's binary form leave it out, so it changes
-	// no shard and no version id, and a row read back from a version has
-	// none. It travels with the row through the pipeline's stages.
+	// select) names FILE:LINE as a parse reject does, and the sink's
+	// refusal of a repeated id names the lines of its rows. It is not a
+	// column: Parquet and JSON leave it out, so it changes no shard and no
+	// version id, and a row read back from a version has none; the sink's
+	// binary form (its temporary runs) carries it. It travels with the row
+	// through the pipeline's stages.
 	From Origin `parquet:"-" json:"-"`
 }
 

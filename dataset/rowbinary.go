@@ -45,7 +45,15 @@ func AppendPair(b []byte, p *Pair) []byte {
 	b = appendFloat(b, p.Prob)
 	b = appendFloat(b, p.Similarity)
 	b = appendStrs(b, p.Flags)
-	return appendStrs(b, p.Rules)
+	b = appendStrs(b, p.Rules)
+	// The origin last: the sink's shard writer names the lines of a
+	// repeated id by it (the refusal named the files alone). It is no
+	// column: rows that differ in it alone are the same Parquet row, so
+	// it orders them (after every column, ComparePairs' tie-break) without
+	// changing a shard's bytes.
+	b = appendStr(b, p.From.File)
+	b = binary.AppendVarint(b, p.From.Line)
+	return binary.AppendVarint(b, p.From.Last)
 }
 
 // DecodePair overwrites *p with the row AppendPair wrote into b. Strings
@@ -82,6 +90,9 @@ func DecodePair(b []byte, p *Pair) error {
 	p.Similarity = d.float()
 	p.Flags = d.strs()
 	p.Rules = d.strs()
+	p.From.File = d.str()
+	p.From.Line = d.varint()
+	p.From.Last = d.varint()
 	return d.done()
 }
 
@@ -119,7 +130,7 @@ func PairSizeBound(p *Pair) int {
 	for _, r := range p.Rules {
 		n += strHdr + len(r)
 	}
-	return n
+	return n + 3*strHdr + len(p.From.File)
 }
 
 // DecodeReject overwrites *r with the row AppendReject wrote into b.

@@ -1,6 +1,7 @@
 package transforms
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -41,5 +42,54 @@ func TestIDInputs(t *testing.T) {
 		if got := idInputs(c.id, c.kind, c.inputs, c.withFolders); got != c.want {
 			t.Errorf("%q %v: got %q, want %q", c.id, c.inputs, got, c.want)
 		}
+	}
+}
+
+// TestIDLines: a repeated id is traced to the lines of its rows, by the
+// origins its shard's writer kept: of the shards that report it first (one
+// per split it repeats in), the first by path; rows past those kept are
+// counted; no shard with origins (a derived version's rows) traces it to
+// nothing, and the refusal falls back to the inputs' names (idInputs).
+func TestIDLines(t *testing.T) {
+	shard := func(path, id string, rows int64, from ...string) WrittenShard {
+		return WrittenShard{Info: dataset.ShardInfo{Path: path}, DuplicateIDs: 1, FirstDuplicateID: id, FirstDuplicateFrom: from, FirstDuplicateRows: rows}
+	}
+	for _, c := range []struct {
+		id     string
+		shards []WrittenShard
+		want   string
+	}{
+		{"t.jsonl:a7", []WrittenShard{shard("data/train-1", "t.jsonl:a7", 2, "d/t.jsonl:1", "d/t.jsonl:3")}, "read from d/t.jsonl:1 and d/t.jsonl:3"},
+		{"c7", []WrittenShard{shard("data/train-1", "c7", 5, "c.jsonl:1", "c.jsonl:2", "c.jsonl:9")}, "read from c.jsonl:1, c.jsonl:2, c.jsonl:9 and 2 more rows"},
+		{"c7", []WrittenShard{shard("data/train-1", "c7", 4, "c.jsonl:1", "c.jsonl:2", "c.jsonl:9")}, "read from c.jsonl:1, c.jsonl:2, c.jsonl:9 and 1 more row"},
+		{"c7", []WrittenShard{shard("data/validation-1", "c7", 2, "v.jsonl:4", "v.jsonl:8"), shard("data/test-1", "c7", 2, "t.jsonl:1", "t.jsonl:2"), shard("data/train-1", "other", 2, "a:1", "a:2")}, "read from t.jsonl:1 and t.jsonl:2"},
+		{"c7", []WrittenShard{shard("data/train-1", "c7", 2)}, ""},
+		{"c7", []WrittenShard{shard("data/train-1", "other", 2, "a:1", "a:2")}, ""},
+	} {
+		if got := idLines(c.id, c.shards); got != c.want {
+			t.Errorf("%q %+v: got %q, want %q", c.id, c.shards, got, c.want)
+		}
+	}
+}
+
+// TestIDRepeatsKeepsTheFirstLines: the shard writer keeps the origins of
+// the first repeated id's rows, the first in the input by file and line
+// (its rows arrive in the order of their contents), at most
+// dataset.MaxDuplicateFrom of them, and counts them all.
+func TestIDRepeatsKeepsTheFirstLines(t *testing.T) {
+	var r idRepeats
+	o := func(f string, l int64) dataset.Origin { return dataset.Origin{File: f, Line: l} }
+	r.add("a", o("x", 1))
+	r.add("b", o("y", 10))
+	r.add("b", o("y", 2))
+	r.add("b", o("x", 30))
+	r.add("b", o("y", 9))
+	r.add("b", o("y", 1))
+	r.add("c", o("x", 2))
+	r.add("c", o("x", 3))
+	var ws WrittenShard
+	r.fill(&ws)
+	if ws.DuplicateIDs != 2 || ws.FirstDuplicateID != "b" || ws.FirstDuplicateRows != 5 || !slices.Equal(ws.FirstDuplicateFrom, []string{"x:30", "y:1", "y:2"}) {
+		t.Errorf("%+v", ws)
 	}
 }

@@ -293,6 +293,11 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	a := &m.Accounting
 	a.SplitDuplicateIDs, a.FirstSplitDuplicateID, a.FirstSplitDuplicateSplits = dups.IDs, dups.FirstID, dups.FirstSplits
 	guardErr := cfg.Guard.CheckFrom(m.Accounting, cfg.RefusalHints, func(id string) string {
+		if id == m.Accounting.FirstDuplicateID {
+			if w := idLines(id, parts.Data); w != "" {
+				return w
+			}
+		}
 		return idInputs(id, cfg.Kind, m.Inputs, cfg.IDsWithFolders)
 	})
 	if cfg.RequireRows && m.Accounting.Rows == 0 {
@@ -344,6 +349,41 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	}
 	emit(dir)
 	return nil
+}
+
+// idLines says where the rows of id, the first repeated id, were read, by
+// the origins their shard's writer kept ("read from a/notes.txt:1 and
+// b/notes.txt:1", "read from twice.jsonl:2, twice.jsonl:5 and 1 more
+// row"); "" when no shard kept any (a derived version's rows carry no
+// origin). Of the shards that report id first (one per split it repeats
+// in), the first by path speaks, so the line does not depend on the order
+// the runner hands them over. It named the files alone, by their names
+// that begin the id (idInputs), and nothing for an id that begins with no
+// file's name (a Libriheavy cut id), where a file that gives an id twice
+// needed a grep, and two same-named files left the lines to be found.
+func idLines(id string, shards []WrittenShard) string {
+	var best *WrittenShard
+	for i := range shards {
+		ws := &shards[i]
+		if ws.FirstDuplicateID == id && len(ws.FirstDuplicateFrom) > 0 && (best == nil || ws.Info.Path < best.Info.Path) {
+			best = ws
+		}
+	}
+	if best == nil {
+		return ""
+	}
+	from := best.FirstDuplicateFrom
+	if more := best.FirstDuplicateRows - int64(len(from)); more > 0 {
+		rows := "rows"
+		if more == 1 {
+			rows = "row"
+		}
+		return fmt.Sprintf("read from %s and %d more %s", strings.Join(from, ", "), more, rows)
+	}
+	if n := len(from); n > 1 {
+		return "read from " + strings.Join(from[:n-1], ", ") + " and " + from[n-1]
+	}
+	return "read from " + from[0]
 }
 
 // idInputs says which inputs of a prep run (kind "") the rows of a

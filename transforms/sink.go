@@ -1,11 +1,13 @@
 package transforms
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
 	"reflect"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -281,31 +283,68 @@ const (
 // summary. Rows arrive sorted by id, so a row whose id equals the previous
 // row's repeats it (variant rows carry their own "#vK" ids, u2tf span rows
 // "#sK", and never match). dups counts repeated ids once each; first is
-// the smallest.
+// the smallest, firstFrom where its rows were read (their origins, when
+// the kind's rows carry one: pairs) and firstRows how many carry it.
 type idRepeats struct {
 	last, first   string
+	lastFrom      dataset.Origin
 	seen, lastDup bool
 	dups          int64
+	firstFrom     []dataset.Origin
+	firstRows     int64
 }
 
-func (r *idRepeats) add(id string) {
+// add takes the next row's id and origin (the zero Origin for a kind
+// whose rows carry none).
+func (r *idRepeats) add(id string, from dataset.Origin) {
 	if r.seen && id == r.last {
 		if !r.lastDup {
 			r.lastDup = true
 			if r.dups++; r.dups == 1 {
-				r.first = r.last
+				r.first, r.firstRows = r.last, 1
+				r.keepFrom(r.lastFrom)
 			}
+		}
+		if r.dups == 1 && r.first == id {
+			r.firstRows++
+			r.keepFrom(from)
 		}
 		return
 	}
 	// No copy: every kind's decoder gives each row fresh strings, so
 	// keeping the id keeps one row's text alive, and a copy per row was a
 	// million allocations per million rows.
-	r.seen, r.last, r.lastDup = true, id, false
+	r.seen, r.last, r.lastDup, r.lastFrom = true, id, false, from
+}
+
+// keepFrom keeps the origin of a row of the first repeated id: the
+// dataset.MaxDuplicateFrom first in the input (by file, then line), as
+// its rows arrive in the order of their contents.
+func (r *idRepeats) keepFrom(from dataset.Origin) {
+	if from.File == "" {
+		return
+	}
+	i, _ := slices.BinarySearchFunc(r.firstFrom, from, compareOrigins)
+	if i < dataset.MaxDuplicateFrom {
+		r.firstFrom = slices.Insert(r.firstFrom, i, from)
+		r.firstFrom = r.firstFrom[:min(len(r.firstFrom), dataset.MaxDuplicateFrom)]
+	}
+}
+
+// compareOrigins orders origins by file, then line.
+func compareOrigins(a, b dataset.Origin) int {
+	if c := strings.Compare(a.File, b.File); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.Line, b.Line)
 }
 
 func (r *idRepeats) fill(ws *WrittenShard) {
 	ws.DuplicateIDs, ws.FirstDuplicateID = r.dups, r.first
+	ws.FirstDuplicateFrom, ws.FirstDuplicateRows = nil, r.firstRows
+	for _, o := range r.firstFrom {
+		ws.FirstDuplicateFrom = append(ws.FirstDuplicateFrom, o.String())
+	}
 }
 
 type pairSummary struct {
@@ -319,7 +358,7 @@ func (s *pairSummary) Add(p *dataset.Pair) {
 		s.records++
 	}
 	s.stats.Add(p)
-	s.ids.add(p.ID)
+	s.ids.add(p.ID, p.From)
 }
 
 func (s *pairSummary) Fill(ws *WrittenShard) {

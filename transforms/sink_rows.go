@@ -28,7 +28,7 @@ type taggerSummary struct {
 
 func (s *taggerSummary) Add(r *dataset.TaggerRow) {
 	s.rows++
-	s.ids.add(r.ID)
+	s.ids.add(r.ID, dataset.Origin{})
 	s.stats.AddLengths(countFields(r.Target), len(r.Tags), nil)
 	tags := s.stats.Tally(card.TallyTags)
 	for _, tag := range r.Tags {

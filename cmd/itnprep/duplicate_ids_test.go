@@ -2,7 +2,10 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
+	"encoding/json"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -55,15 +58,15 @@ func duplicateIDInputs(t *testing.T) map[string]struct {
 		"same GTN file name in two folders": {
 			args: []string{"prep", "gtn", "--input", filepath.Join(tmp, "dl1", "*") + "," + filepath.Join(tmp, "dl2", "*")},
 			dups: "2 ids are", first: "output-00001-of-00100:1", rowsIfRun: 4,
-			from: "read from " + filepath.Join(tmp, "dl1", "output-00001-of-00100") + " and " + filepath.Join(tmp, "dl2", "output-00001-of-00100"),
+			from: "read from " + filepath.Join(tmp, "dl1", "output-00001-of-00100") + ":1-4 and " + filepath.Join(tmp, "dl2", "output-00001-of-00100") + ":1-4",
 		},
 		"a JSONL id used twice": {
 			args: []string{"prep", "text", "--input", twice},
-			dups: "1 id is", first: "twice.jsonl:a7", rowsIfRun: 3, from: "its rows all read from " + twice,
+			dups: "1 id is", first: "twice.jsonl:a7", rowsIfRun: 3, from: "read from " + twice + ":1 and " + twice + ":3",
 		},
 		"a line number meeting an explicit id": {
 			args: []string{"prep", "text", "--input", clash},
-			dups: "1 id is", first: "clash.jsonl:3", rowsIfRun: 3, from: "its rows all read from " + clash,
+			dups: "1 id is", first: "clash.jsonl:3", rowsIfRun: 3, from: "read from " + clash + ":1 and " + clash + ":3",
 		},
 	}
 }
@@ -74,7 +77,9 @@ func duplicateIDInputs(t *testing.T) map[string]struct {
 // the summary say how many ids repeat. Before the check all three published
 // versions in which two rows shared an id, silently. The refusal names the
 // inputs the first repeated id's rows were read from (it named the id
-// alone, and a user searched two folders for "output-00001-of-00100:1").
+// alone, and a user searched two folders for "output-00001-of-00100:1"),
+// by the lines of its rows (it named the files alone: a file that gives
+// an id twice left the lines to a grep).
 func TestDuplicateIDsRefused(t *testing.T) {
 	for name, c := range duplicateIDInputs(t) {
 		t.Run(name, func(t *testing.T) {
@@ -128,6 +133,34 @@ func TestDuplicateIDsRefused(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestDuplicateCutIDsNameTheirLines: a Libriheavy cut id given twice in a
+// cut file begins with no file's name, so the refusal named no input; it
+// names the lines of its rows, read from the sink's rows' origins.
+func TestDuplicateCutIDsNameTheirLines(t *testing.T) {
+	f, err := os.Open("../../testdata/libriheavy/libriheavy_cuts_dev.jsonl.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(string(all), "\n")
+	tmp := t.TempDir()
+	cuts := writeFile(t, tmp, "cuts_dev.jsonl", strings.Join(lines[:5], "")+lines[1])
+	var cut struct{ ID string }
+	if err := json.Unmarshal([]byte(lines[1]), &cut); err != nil {
+		t.Fatal(err)
+	}
+	prepFails(t, filepath.Join(tmp, "out"), []string{"prep", "libriheavy", "--input", cuts},
+		fmt.Sprintf("refusing to publish: 1 id is carried by more than one row (first: %q, read from %s:2 and %s:6)", cut.ID, cuts, cuts))
 }
 
 // TestDuplicateIDsRefusedOnPrism: the check runs where the sink merges a
