@@ -50,7 +50,7 @@ func runView(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	case *cacheMB < 1:
 		return fmt.Errorf("%w: --cache-mb must be at least 1, got %d", errUsage, *cacheMB)
 	}
-	if err := checkRulesOut(*rulesOut); err != nil {
+	if err := checkRulesOut(ctx, *rulesOut); err != nil {
 		return err
 	}
 	dir, err := resolveVersion(ctx, fs.Arg(0)) // OUT/NAME@TAG works too
@@ -93,15 +93,53 @@ func mebibytes(n int64) string { return fmt.Sprintf("%.1f MiB", float64(n)/(1<<2
 
 // checkRulesOut refuses, before the page is served, a local --rules-out
 // that is a folder (it was "read DIR: is a directory", naming no flag) or
-// lies inside a published version's folder (the first save wrote into it).
-func checkRulesOut(p string) error {
-	if p == "" || dataset.IsURL(p) {
+// lies inside a published version's folder (the first save wrote into it),
+// and one, local or remote, that cannot be written (rulesOutWritable).
+func checkRulesOut(ctx context.Context, p string) error {
+	if p == "" {
 		return nil
+	}
+	if dataset.IsURL(p) {
+		return rulesOutWritable(ctx, p)
 	}
 	if st, err := os.Stat(p); err == nil && st.IsDir() {
 		// Exit 1, as every output that is an existing folder (streamio's
 		// checkFolder, prep's --output FILE).
 		return fmt.Errorf("--rules-out %s is a folder; give a file path (for example %s)", p, filepath.Join(p, "rules.jsonl"))
 	}
-	return checkNotInAVersion("--rules-out", p)
+	if err := checkNotInAVersion("--rules-out", p); err != nil {
+		return err
+	}
+	return rulesOutWritable(ctx, p)
+}
+
+// rulesOutWritable writes a probe where the review's Save writes
+// --rules-out (writeProbe): a path that cannot be written (under a file,
+// in a folder this user may not write, a bucket it may only read) was
+// said only at Save, after the reviewing, on the page. A local path's
+// folders that are not there yet are made by the Save: the probe goes to
+// the nearest one that is, and makes none.
+func rulesOutWritable(ctx context.Context, p string) error {
+	if dataset.IsURL(p) {
+		if err := writeProbe(ctx, dataset.Dir(p)); err != nil {
+			return fmt.Errorf("--rules-out %s: cannot write there: %v", p, err)
+		}
+		return nil
+	}
+	dir := filepath.Dir(p)
+	for {
+		// Not there, or under a file (ENOTDIR): the folder above.
+		st, err := os.Stat(dir)
+		if err == nil && !st.IsDir() {
+			return fmt.Errorf("--rules-out %s: %s is a file, not a folder", p, dir)
+		}
+		if err == nil || filepath.Dir(dir) == dir {
+			break
+		}
+		dir = filepath.Dir(dir)
+	}
+	if err := writeProbe(ctx, dir); err != nil {
+		return fmt.Errorf("--rules-out %s: cannot write in %s: %v", p, dir, err)
+	}
+	return nil
 }

@@ -118,8 +118,10 @@ func TestOutputThatNamesAVersionIsRefused(t *testing.T) {
 }
 
 // TestViewRulesOutChecked: view --rules-out that is a folder (exit 1, as
-// every output that is a folder), or a file inside a published version (a
-// usage error, exit 2), is refused before the page is served
+// every output that is a folder), a file inside a published version (a
+// usage error, exit 2), or a path that cannot be written (under a file, in
+// a folder this user may not write; exit 1) is refused before the page is
+// served
 // (a folder was "read DIR: is a directory", naming no flag; a file in a
 // version was written into it on the first save).
 func TestViewRulesOutChecked(t *testing.T) {
@@ -130,14 +132,27 @@ func TestViewRulesOutChecked(t *testing.T) {
 		t.Fatal(err)
 	}
 	writeFile(t, mined, "rules.jsonl", `{"kind":"removal","written":["[","pg","]"],"spoken":[],"support":3,"deletions":3,"approved":false}`+"\n")
-	for _, c := range []struct {
+	notFolder := writeFile(t, dir, "notes.txt", "a file\n")
+	cases := []struct {
 		rulesOut, want string
 		code           int
 	}{
 		// An existing folder as an output exits 1, as streaming outputs do.
 		{dir, "itnprep: --rules-out " + dir + " is a folder; give a file path (for example " + filepath.Join(dir, "rules.jsonl") + ")", 1},
 		{filepath.Join(ver, "rules.jsonl"), "--rules-out " + filepath.Join(ver, "rules.jsonl") + " is inside the dataset version " + ver, 2},
-	} {
+		// A path that cannot be written is refused at start: it was said
+		// at Save, on the page, after the reviewing.
+		{filepath.Join(notFolder, "sub", "rules.jsonl"), "itnprep: --rules-out " + filepath.Join(notFolder, "sub", "rules.jsonl") + ": " + notFolder + " is a file, not a folder", 1},
+	}
+	if os.Geteuid() != 0 { // root writes in any folder
+		ro := filepath.Join(dir, "readonly")
+		os.Mkdir(ro, 0o555)
+		cases = append(cases, struct {
+			rulesOut, want string
+			code           int
+		}{filepath.Join(ro, "rules.jsonl"), "itnprep: --rules-out " + filepath.Join(ro, "rules.jsonl") + ": cannot write in " + ro + ": ", 1})
+	}
+	for _, c := range cases {
 		// A view that starts serving is stopped at once (the test fails
 		// on its exit status rather than waiting on the server).
 		ctx, cancel := context.WithCancel(context.Background())
