@@ -722,7 +722,10 @@ func (sc *scanner) shortForeignOnset(w string) ([]alt, bool) {
 	for i := 0; i < len(w); i++ {
 		buf[i] = w[i] | 0x20
 	}
-	if lw := string(buf[:len(w)]); isEnglishWord(lw) || isName(lw) || dictSaid(lw) || dictSpelled(lw) {
+	if lw := string(buf[:len(w)]); isEnglishWord(lw) || isName(lw) || dictSaid(lw) || dictSpelled(lw) ||
+		len(lw) == 5 && isEnglishWord(lw[1:]) {
+		// A letter before an English word of four letters is a prefix
+		// letter said as its name (gmail, jboss, nsync), no onset.
 		return nil, false
 	}
 	var d dist
@@ -737,7 +740,8 @@ func (sc *scanner) shortForeignOnset(w string) ([]alt, bool) {
 // a vowel. Not foreign here, though no English word starts so: y- (a
 // vowel before a consonant), ng- (the onset of Vietnamese and Bantu names
 // written in English), kw-, qw- and tz- (English sounds, /kw/ and the /ts/
-// of ts- names, spelled otherwise) and x- (said "ex": Xbox, Xmas).
+// of ts- names, spelled otherwise), x- (said "ex": Xbox, Xmas) and mc-
+// (Mckay, Mckinley).
 func isForeignOnset(w string) bool {
 	end := -1 // where the first vowel stands
 	for i := 0; i < len(w); i++ {
@@ -766,6 +770,8 @@ func isForeignOnset(w string) bool {
 		return false // English /kw/ spelled otherwise (Kwame, Qwest), /ts/ as ts- (Tzu)
 	case buf[0] == 'x':
 		return false // "ex" (Xbox, Xmas)
+	case buf[0] == 'm' && buf[1] == 'c':
+		return false // Mc names written without the capital (Mckay, Mckinley)
 	}
 	return !onsets[string(buf[:end])] && !nameOnsets[string(buf[:end])]
 }

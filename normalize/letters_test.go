@@ -84,9 +84,9 @@ func TestForeignOnset(t *testing.T) {
 // TestShortForeignOnsetSpelled: a word of three to five letters that opens
 // with a consonant cluster no English word or name written in English
 // opens with is spelled first (Google TN: 12 of 15 on the development set),
-// in capitals or not; a longer one (Srpska), an ng-, y-, kw-, qw-, tz- or
-// x- word, and one the pronouncing dictionary or the names list knows keep
-// the word first.
+// in capitals or not; a longer one (Srpska), an ng-, y-, kw-, qw-, tz-, x-
+// or mc- word, a letter before an English word (Gmail), and one the
+// pronouncing dictionary or the names list knows keep the word first.
 func TestShortForeignOnsetSpelled(t *testing.T) {
 	checkCases(t, []caseT{
 		{"the city of Lviv", "the city of l v i v", []string{"the city of lviv"}},
@@ -101,6 +101,10 @@ func TestShortForeignOnsetSpelled(t *testing.T) {
 		{"He plays Xbox", "he plays xbox", nil},
 		{"Thabo Mbeki", "thabo mbeki", nil},
 		{"He reached level dvi.", "he reached level dvi", nil},
+		{"Send it to my Gmail", "send it to my gmail", nil},
+		{"Mckay scored", "mckay scored", nil},
+		// Lower-cased text's initialisms open so too.
+		{"the fbi and the nba", "the f b i and the n b a", nil},
 	})
 	for _, w := range []string{"Christine", "Schneider", "Tsang", "Bjorn", "Dhaka"} {
 		if isForeignOnset(w) {
