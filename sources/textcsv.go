@@ -530,8 +530,11 @@ func unreadID(base string, no int, hasIDs bool) string {
 // after "<base>:" is free of a row's: "<base>:<no>" was the id of the row
 // whose id is that number, and "<base>:L<no>" (the form after that) the
 // id of the row whose id is "L<no>", a reject and a published row under
-// one id. (A base name that holds a ":" itself could still meet another
-// file's ids, as two files' rows can.)
+// one id. (A base name that holds a ":" itself can still meet another
+// file's ids: "x:y (line 2)" is also the id of the row of file x whose id
+// is "y (line 2)", as two files' rows can meet, "a:b:3" from a of id
+// "b:3" and a:b of id "3", which the publication guard refuses as
+// repeated ids; docs/ERRORS.md, "Ids from data".)
 func unreadIDOf(base, unit string, no int) string {
 	return fmt.Sprintf("%s (%s %d)", base, unit, no)
 }

@@ -163,6 +163,19 @@ func TestDuplicateCutIDsNameTheirLines(t *testing.T) {
 		fmt.Sprintf("refusing to publish: 1 id is carried by more than one row (first: %q, read from %s:2 and %s:6)", cut.ID, cuts, cuts))
 }
 
+// TestColonInFileNamesMeetsAsARepeatedID: a file name may hold a ':', so
+// a.jsonl's row of id "b.jsonl:3" and a.jsonl:b.jsonl's row of id "3" are
+// one id, a.jsonl:b.jsonl:3: refused as any repeat, naming both lines, so
+// no row is lost or published under another's id (docs/ERRORS.md, "Ids
+// from data").
+func TestColonInFileNamesMeetsAsARepeatedID(t *testing.T) {
+	tmp := t.TempDir()
+	a := writeFile(t, tmp, "a.jsonl", `{"id": "b.jsonl:3", "text": "It costs 5 dollars."}`+"\n"+`{"id": "q", "text": "We met."}`+"\n")
+	ab := writeFile(t, tmp, "a.jsonl:b.jsonl", `{"id": "3", "text": "Call me at noon."}`+"\n"+`{"id": "r", "text": "Bye now."}`+"\n")
+	prepFails(t, filepath.Join(tmp, "out"), []string{"prep", "text", "--input", a + "," + ab},
+		fmt.Sprintf(`refusing to publish: 1 id is carried by more than one row (first: "a.jsonl:b.jsonl:3", read from %s:1 and %s:1)`, a, ab))
+}
+
 // TestDuplicateIDsRefusedOnPrism: the check runs where the sink merges a
 // shard, so it holds on prism (bundles split, shards merged from runs) too.
 func TestDuplicateIDsRefusedOnPrism(t *testing.T) {
