@@ -263,10 +263,16 @@ func TestDeriveTimeSaidMinutesFirst(t *testing.T) {
 		{"we met at 9:35 pm today", "we met at twenty five to ten p m today"},
 		{"the train left (10:50) today", "the train left ten to eleven today"},
 		{"the train left (01:15) today", "the train left quarter past one today"},
+		// a detokenized sentence's mark after the time rides on the
+		// minutes too (the span took the next word, ".__today_")
+		{"the train left 10:50. today", "the train left ten to eleven today"},
 	} {
 		ex, f := d.Derive(c.written, c.spoken, nil, false)
 		if r, _ := Realize(ex.Words, ex.Tags); f != nil || !SameIgnoringSpaces(r, strings.ToLower(c.written)) {
 			t.Errorf("%q: %v, tags %q realize %q", c.written, f, ex.Tags, r)
+		}
+		if last := ex.Tags[len(ex.Tags)-1]; last != Self {
+			t.Errorf("%q: the word after the time is %q, want <SELF>", c.written, last)
 		}
 	}
 	for _, c := range []struct{ written, spoken string }{
