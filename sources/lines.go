@@ -130,7 +130,7 @@ func (lr *LineReader) Next() (Line, error) {
 				return Line{}, io.EOF
 			}
 		} else if err != nil {
-			return Line{}, fmt.Errorf("%s:%d: read error: %w", lr.name, lr.lineNo+1, describeReadErr(err))
+			return Line{}, fmt.Errorf("%s:%d: read error: %w", lr.name, lr.lineNo+1, describeReadErr(lr.name, err))
 		}
 		break
 	}
@@ -290,11 +290,24 @@ func plainASCII(text []byte) bool {
 	return true
 }
 
-func describeReadErr(err error) error {
-	if errors.Is(err, io.ErrUnexpectedEOF) {
-		return fmt.Errorf("file ends in the middle of a compressed stream (truncated gzip?): %w", err)
+// describeReadErr says what an unexpected EOF while reading the file
+// called name means: its compressed stream is cut short, by the codec its
+// name says (a .zst or .bz2 file cut short said "truncated gzip?"; a
+// renamed file read by its magic bytes is most likely gzip).
+func describeReadErr(name string, err error) error {
+	if !errors.Is(err, io.ErrUnexpectedEOF) {
+		return err
 	}
-	return err
+	codec := "gzip"
+	switch low := strings.ToLower(name); {
+	case strings.HasSuffix(low, ".zst"):
+		codec = "zstd file"
+	case strings.HasSuffix(low, ".bz2"):
+		codec = "bzip2 file"
+	case strings.HasSuffix(low, ".zip"):
+		codec = "zip"
+	}
+	return fmt.Errorf("file ends in the middle of a compressed stream (truncated %s?): %w", codec, err)
 }
 
 // Location is "name:line".

@@ -56,7 +56,8 @@ func ParseTextParquetFields(name string, r io.Reader, split string, fields TextF
 	h := sha256.New()
 	size, err := io.Copy(io.MultiWriter(tmp, h), r)
 	if err != nil {
-		return FileResult{}, fmt.Errorf("%s: %w", name, err)
+		// A compressed copy cut short said "unexpected EOF" alone.
+		return FileResult{}, fmt.Errorf("%s: read error: %w", name, describeReadErr(name, err))
 	}
 	res := FileResult{SHA256: hex.EncodeToString(h.Sum(nil)), BytesRead: size}
 	if size == 0 {
