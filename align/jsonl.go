@@ -3,13 +3,10 @@ package align
 import (
 	"bufio"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
-	"maps"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/itnprep/itnprep/internal/jsonline"
 	"github.com/itnprep/itnprep/internal/quarantine"
@@ -186,16 +183,12 @@ func alignLine(al *Aligner, dec *jsonline.Decoder, raw []byte, pretokenized bool
 // GTN JSONL, the likeliest other JSONL of pairs: a user could not tell
 // from "missing field" alone what the line held instead.
 func lineFields(raw []byte) string {
-	var m map[string]json.RawMessage
-	if json.Unmarshal(raw, &m) != nil || len(m) == 0 {
+	keys := jsonline.Fields(raw)
+	if len(keys) == 0 {
 		return ""
 	}
-	keys := slices.Sorted(maps.Keys(m))
-	if len(keys) > 8 {
-		keys = append(keys[:8], fmt.Sprintf("and %d more", len(keys)-8))
-	}
-	hint := "; the line's fields: " + strings.Join(keys, ", ")
-	if _, ok := m["gt_normalized"]; ok {
+	hint := "; the line's fields: " + jsonline.ListFields(keys)
+	if slices.Contains(keys, "gt_normalized") {
 		hint += `; NeMo's GTN JSONL? jq -c '{written: .text, spoken: .gt_normalized}' FILE gives align's lines`
 	}
 	return hint

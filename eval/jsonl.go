@@ -1,12 +1,8 @@
 package eval
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
-	"maps"
-	"slices"
-	"strings"
 	"sync"
 
 	"github.com/itnprep/itnprep/internal/jsonline"
@@ -72,15 +68,11 @@ func withLineFields(err error, line []byte) error {
 	if !errors.As(err, &m) {
 		return err
 	}
-	var obj map[string]json.RawMessage
-	if json.Unmarshal(line, &obj) != nil || len(obj) == 0 {
+	keys := jsonline.Fields(line)
+	if len(keys) == 0 {
 		return err
 	}
-	keys := slices.Sorted(maps.Keys(obj))
-	if len(keys) > 8 {
-		keys = append(keys[:8], fmt.Sprintf("and %d more", len(keys)-8))
-	}
-	return fmt.Errorf(`%w (want {"id"?, "src"?, "hyp", "ref", "refs"?}; the line's fields: %s)`, err, strings.Join(keys, ", "))
+	return fmt.Errorf(`%w (want {"id"?, "src"?, "hyp", "ref", "refs"?}; the line's fields: %s)`, err, jsonline.ListFields(keys))
 }
 
 // fillRecord copies the decoded fields into r; refs, when not nil, is

@@ -17,6 +17,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
 	"github.com/itnprep/itnprep/internal/shellquote"
+	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/tagging"
@@ -128,23 +129,23 @@ func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
 		// others under their temporary names, and no export.json
 		// (written last).
 		return fmt.Errorf("--out %s holds an interrupted export (%s, and no %s, which an export writes last): remove the folder and run the export again, or give a new folder",
-			outDir, listFew(names, 5), NeMoExportFile)
+			outDir, textcut.List(names, 5), NeMoExportFile)
 	case !prior && others == 0 && !slices.Contains(names, NeMoExportFile):
 		// Files named as an export's and nothing under a temporary
 		// name: an export stopped after its renames, or files of the
 		// user's own that share the names (a train.tsv is a common
 		// name). Removing the folder is no advice to give for the latter.
 		return fmt.Errorf("--out %s holds files named as an export's (%s) but no %s, which an export writes last: an export that did not finish, or files from elsewhere; give a new folder (or remove those files, if an earlier export wrote them)",
-			outDir, listFew(names, 5), NeMoExportFile)
+			outDir, textcut.List(names, 5), NeMoExportFile)
 	case prior && others == 0 && temps > 0:
 		// The same version exported again into its folder, stopped
 		// while writing: its files under temporary names beside the
 		// earlier export's.
 		return fmt.Errorf("--out %s holds an interrupted export of version %s (%s: %d under temporary .tmp- names, beside the %s of an earlier export): remove the folder and run the export again, or give a new folder",
-			outDir, versionID, listFew(names, 5), temps, NeMoExportFile)
+			outDir, versionID, textcut.List(names, 5), temps, NeMoExportFile)
 	}
 	return fmt.Errorf("--out %s is not empty (%d %s: %s): the export's files would mix with what is there; give a new or empty folder",
-		outDir, len(names), plural(len(names), "entry", "entries"), listFew(names, 5))
+		outDir, len(names), plural(len(names), "entry", "entries"), textcut.List(names, 5))
 }
 
 // exportRename moves a streamed TSV into place (storage.Rename; a test

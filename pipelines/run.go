@@ -14,6 +14,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/shellquote"
+	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
 )
@@ -367,13 +368,13 @@ func (p Published) Summary() string {
 	}
 	b.WriteString("\n")
 	if len(p.Skipped) > 0 {
-		fmt.Fprintf(&b, "itnprep: skipped %d input %s (%s): %s\n", len(p.Skipped), plural(len(p.Skipped), "file", "files"), p.SkipReason, listFew(p.Skipped, 3))
+		fmt.Fprintf(&b, "itnprep: skipped %d input %s (%s): %s\n", len(p.Skipped), plural(len(p.Skipped), "file", "files"), p.SkipReason, textcut.List(p.Skipped, 3))
 	}
 	if len(p.EmptyInputs) > 0 && a.Read > 0 {
-		fmt.Fprintf(&b, "itnprep: %d input %s held no record (empty, blank lines or a header only): %s\n", len(p.EmptyInputs), plural(len(p.EmptyInputs), "file", "files"), listFew(p.EmptyInputs, 3))
+		fmt.Fprintf(&b, "itnprep: %d input %s held no record (empty, blank lines or a header only): %s\n", len(p.EmptyInputs), plural(len(p.EmptyInputs), "file", "files"), textcut.List(p.EmptyInputs, 3))
 	}
 	if len(p.Folders) > 0 {
-		fmt.Fprintf(&b, "itnprep: passed over %d %s that --input's wildcards matched (only files are read): %s\n", len(p.Folders), plural(len(p.Folders), "folder", "folders"), listFew(p.Folders, 3))
+		fmt.Fprintf(&b, "itnprep: passed over %d %s that --input's wildcards matched (only files are read): %s\n", len(p.Folders), plural(len(p.Folders), "folder", "folders"), textcut.List(p.Folders, 3))
 	}
 	if a.DuplicateIDs > 0 {
 		fmt.Fprintf(&b, "itnprep: %d repeated %s (carried by more than one row; first: %s), published as separate rows (--allow-duplicate-ids)\n", a.DuplicateIDs, plural(int(a.DuplicateIDs), "id", "ids"), dataset.QuoteID(a.FirstDuplicateID))
@@ -416,14 +417,6 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
-}
-
-// listFew joins the first n of names, saying how many more there are.
-func listFew(names []string, n int) string {
-	if len(names) <= n {
-		return strings.Join(names, ", ")
-	}
-	return fmt.Sprintf("%s and %d more", strings.Join(names[:n], ", "), len(names)-n)
 }
 
 func sortedKeys[V any](m map[string]V) []string {

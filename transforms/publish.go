@@ -310,7 +310,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	}
 	empty := emptyInputs(cfg.Kind, m.Inputs)
 	if guardErr != nil && m.Accounting.Read == 0 && len(empty) > 0 {
-		guardErr = fmt.Errorf("%w; no input file held a record (empty, blank lines or a header only): %s", guardErr, listFew(empty, 3))
+		guardErr = fmt.Errorf("%w; no input file held a record (empty, blank lines or a header only): %s", guardErr, textcut.List(empty, 3))
 	}
 	if err := guardErr; err != nil {
 		// Refused: nothing moves into a version folder. The staged shards
@@ -428,7 +428,7 @@ func idInputs(id, kind string, inputs []dataset.InputInfo, withFolders bool) str
 		// "a and b", "a, b and c" (listFew's "a, b, c" read as a list cut short)
 		return "read from " + strings.Join(from[:n-1], ", ") + " and " + from[n-1]
 	}
-	return "read from " + listFew(from, 3)
+	return "read from " + textcut.List(from, 3)
 }
 
 // emptyInputs lists, sorted, the input files of a prep run (kind "", rows
@@ -446,14 +446,6 @@ func emptyInputs(kind string, inputs []dataset.InputInfo) []string {
 	}
 	sort.Strings(out)
 	return out
-}
-
-// listFew joins the first n of names, saying how many more there are.
-func listFew(names []string, n int) string {
-	if len(names) <= n {
-		return strings.Join(names, ", ")
-	}
-	return fmt.Sprintf("%s and %d more", strings.Join(names[:n], ", "), len(names)-n)
 }
 
 func writeResult(ctx context.Context, staging string, r RunResult) error {

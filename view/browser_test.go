@@ -165,18 +165,7 @@ func TestBrowserGenericRowsStayInTheirCells(t *testing.T) {
 	for i := range 3 {
 		rows = append(rows, futureRow{ID: "u" + string(rune('0'+i)), Split: "test", Source: strings.Repeat("word ", 40), Labels: labels})
 	}
-	writeVersion(t, dir, "u2tf-test", rows, nil, 1)
-	s, err := New(dir, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(s)
-	defer srv.Close()
-	b := startBrowser(t, chromium)
-	if _, err := b.call("Page.enable", map[string]any{}); err != nil {
-		t.Fatal(err)
-	}
-	b.navigate(srv.URL + "/rows")
+	b := browseRows(t, chromium, dir, "u2tf-test", rows)
 	var got struct {
 		Cells    int
 		Overflow []string
@@ -200,19 +189,7 @@ func TestBrowserGenericRowsStayInTheirCells(t *testing.T) {
 // counting commas.
 func TestBrowserU2TFRowsReadLikeTheTaggers(t *testing.T) {
 	chromium := testutil.Tool(t, "chromium", "chromium")
-	dir := t.TempDir()
-	writeVersion(t, dir, dataset.KindU2TF, u2tfRows(), nil, 1)
-	s, err := New(dir, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(s)
-	defer srv.Close()
-	b := startBrowser(t, chromium)
-	if _, err := b.call("Page.enable", map[string]any{}); err != nil {
-		t.Fatal(err)
-	}
-	b.navigate(srv.URL + "/rows")
+	b := browseRows(t, chromium, t.TempDir(), dataset.KindU2TF, u2tfRows())
 	var got struct {
 		Cells   []int    // cells a row
 		Words   []string // the classifier row's tokens as seen: "word/labels"
@@ -246,4 +223,23 @@ func TestBrowserU2TFRowsReadLikeTheTaggers(t *testing.T) {
 	if !slices.Equal(got.Spans, []string{"five dollars -> $5", "third -> 3rd"}) {
 		t.Errorf("span rows %v", got.Spans)
 	}
+}
+
+// browseRows writes rows as a version of kind into dir, serves it until
+// the test ends and opens its rows page in chromium.
+func browseRows[T dataset.Row](t *testing.T, chromium, dir, kind string, rows []T) *browser {
+	t.Helper()
+	writeVersion(t, dir, kind, rows, nil, 1)
+	s, err := New(dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(s)
+	t.Cleanup(srv.Close)
+	b := startBrowser(t, chromium)
+	if _, err := b.call("Page.enable", map[string]any{}); err != nil {
+		t.Fatal(err)
+	}
+	b.navigate(srv.URL + "/rows")
+	return b
 }

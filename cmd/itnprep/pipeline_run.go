@@ -16,6 +16,7 @@ import (
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/runners/vet" // --runner vet: check registrations without running
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/progress"
+	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
@@ -278,11 +279,7 @@ func countFew(names []string, one, many string, n int) string {
 	if len(names) == 1 {
 		what = one
 	}
-	list := strings.Join(names, ", ")
-	if len(names) > n {
-		list = fmt.Sprintf("%s and %d more", strings.Join(names[:n], ", "), len(names)-n)
-	}
-	return fmt.Sprintf("%d %s (%s)", len(names), what, list)
+	return fmt.Sprintf("%d %s (%s)", len(names), what, textcut.List(names, n))
 }
 
 // inputFault returns err as a refusal when it is a pipeline that failed

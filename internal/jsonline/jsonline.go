@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -829,4 +831,26 @@ func (d *Decoder) skip(depth int) error {
 	default:
 		return d.errf("expected a value")
 	}
+}
+
+// Fields is the sorted names of the fields of the JSON object line; nil
+// when it is not an object or has none. A reason that says a wanted field
+// is missing names them (ListFields), so that a file of another kind is
+// recognized from its first reject.
+func Fields(line []byte) []string {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(line, &m) != nil {
+		return nil
+	}
+	return slices.Sorted(maps.Keys(m))
+}
+
+// ListFields joins field names for such a reason, the first 8 and then
+// "and K more" ("a, b, c, d, e, f, g, h, and 3 more"); align and evaluate
+// had a copy each of both steps.
+func ListFields(keys []string) string {
+	if len(keys) > 8 {
+		keys = append(keys[:8:8], fmt.Sprintf("and %d more", len(keys)-8))
+	}
+	return strings.Join(keys, ", ")
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -406,5 +407,26 @@ func TestTextIsNumber(t *testing.T) {
 				t.Errorf("%v %s: Str %q Has %v IsNumber %v; want %q %v %v", mode, c.line, d.Str(0), d.Has(0), d.IsNumber(0), c.str, c.has, c.nb)
 			}
 		}
+	}
+}
+
+func TestFieldsAndListFields(t *testing.T) {
+	if got := Fields([]byte(`{"text": "a", "gt_normalized": null}`)); !slices.Equal(got, []string{"gt_normalized", "text"}) {
+		t.Errorf("Fields: %q", got)
+	}
+	for _, line := range []string{`["a"]`, `{}`, `not json`, `null`} {
+		if got := Fields([]byte(line)); len(got) != 0 {
+			t.Errorf("Fields(%s) = %q, want none", line, got)
+		}
+	}
+	keys := []string{"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"}
+	if got, want := ListFields(keys), "a, b, c, d, e, f, g, h, and 3 more"; got != want {
+		t.Errorf("ListFields: %q, want %q", got, want)
+	}
+	if keys[8] != "i" {
+		t.Errorf("ListFields wrote into its argument: %q", keys)
+	}
+	if got := ListFields(keys[:2]); got != "a, b" {
+		t.Errorf("ListFields of two: %q", got)
 	}
 }

@@ -2,6 +2,7 @@
 // reason, a line of a file) to a bounded length without splitting a UTF-8
 // character, so that a megabyte-long id cannot make a refusal a megabyte
 // long and a cut never leaves half a character (invalid UTF-8, shown as
-// U+FFFD or escaped) at its end. Plain Go, no I/O: the kernels, the sink
-// and the trainer share it.
+// U+FFFD or escaped) at its end; and a list of names such a message
+// quotes to its first few (List). Plain Go, no I/O: the kernels, the
+// sink, the pipelines and the trainer share it.
 package textcut

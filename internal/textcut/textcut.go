@@ -1,6 +1,10 @@
 package textcut
 
-import "unicode/utf8"
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
 
 // Prefix is the longest prefix of s of at most n bytes that ends on a
 // character boundary: s itself when it is n bytes or shorter, else s cut
@@ -18,4 +22,16 @@ func Prefix[T ~string | ~[]byte](s T, n int) T {
 		n--
 	}
 	return s[:n]
+}
+
+// List is names joined with ", ", the first n of them and "and K more"
+// when there are more ("a.txt, b.txt, c.txt and 4 more"): a message that
+// names the files or entries it speaks of stays one line whatever their
+// number. The publication step and the run's notes had a copy each, the
+// CLI a third.
+func List(names []string, n int) string {
+	if len(names) <= n {
+		return strings.Join(names, ", ")
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(names[:n], ", "), len(names)-n)
 }

@@ -52,3 +52,22 @@ func TestPrefix(t *testing.T) {
 		}
 	}
 }
+
+func TestList(t *testing.T) {
+	names := []string{"a", "b", "c", "d", "e"}
+	for _, tc := range []struct {
+		names []string
+		n     int
+		want  string
+	}{
+		{nil, 3, ""},
+		{names[:1], 3, "a"},
+		{names[:3], 3, "a, b, c"},
+		{names, 3, "a, b, c and 2 more"},
+		{names, 0, " and 5 more"},
+	} {
+		if got := List(tc.names, tc.n); got != tc.want {
+			t.Errorf("List(%q, %d) = %q, want %q", tc.names, tc.n, got, tc.want)
+		}
+	}
+}
