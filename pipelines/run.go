@@ -377,7 +377,11 @@ func (p Published) Summary() string {
 		fmt.Fprintf(&b, "itnprep: passed over %d %s that --input's wildcards matched (only files are read): %s\n", len(p.Folders), plural(len(p.Folders), "folder", "folders"), textcut.List(p.Folders, 3))
 	}
 	if a.DuplicateIDs > 0 {
-		fmt.Fprintf(&b, "itnprep: %d repeated %s (carried by more than one row; first: %s), published as separate rows (--allow-duplicate-ids)\n", a.DuplicateIDs, plural(int(a.DuplicateIDs), "id", "ids"), dataset.QuoteID(a.FirstDuplicateID))
+		from := ""
+		if p.DuplicateFrom != "" {
+			from = ", " + p.DuplicateFrom // the lines of its rows, as a refusal names them
+		}
+		fmt.Fprintf(&b, "itnprep: %d repeated %s (carried by more than one row; first: %s%s), published as separate rows (--allow-duplicate-ids)\n", a.DuplicateIDs, plural(int(a.DuplicateIDs), "id", "ids"), dataset.QuoteID(a.FirstDuplicateID), from)
 	}
 	if a.SplitDuplicateIDs > 0 {
 		fmt.Fprintf(&b, "itnprep: %d %s in more than one split (first: %s in %s), published as separate rows (--allow-duplicate-ids)\n", a.SplitDuplicateIDs, plural(int(a.SplitDuplicateIDs), "id", "ids"), dataset.QuoteID(a.FirstSplitDuplicateID), strings.Join(a.FirstSplitDuplicateSplits, " and "))

@@ -51,6 +51,11 @@ type RunResult struct {
 	// on disk, and the manifest still names the first run's runner, code
 	// and time).
 	PublishedBefore string `json:"published_before,omitempty"`
+	// DuplicateFrom says where the rows of the first repeated id
+	// (Accounting.FirstDuplicateID) were read, "read from a.jsonl:1 and
+	// a.jsonl:3" (idLines), "" when no shard knew; the summary of a run
+	// published with --allow-duplicate-ids names them, as a refusal does.
+	DuplicateFrom string `json:"duplicate_from,omitempty"`
 }
 
 // publishedBefore is the creation time of the earlier run whose version
@@ -344,7 +349,8 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	if err := RemoveRuns(ctx, StagedRunsDir(cfg.Staging)); err != nil {
 		return err
 	}
-	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting, FirstReject: first, EmptyInputs: empty, PublishedBefore: before}); err != nil {
+	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting, FirstReject: first, EmptyInputs: empty, PublishedBefore: before,
+		DuplicateFrom: idLines(m.Accounting.FirstDuplicateID, parts.Data)}); err != nil {
 		return err
 	}
 	emit(dir)

@@ -125,7 +125,7 @@ func TestDuplicateIDsRefused(t *testing.T) {
 			if n == 1 {
 				ids = "id"
 			}
-			if !strings.Contains(stderr, fmt.Sprintf("itnprep: %d repeated %s (carried by more than one row; first: %q), published as separate rows", n, ids, c.first)) {
+			if !strings.Contains(stderr, fmt.Sprintf("itnprep: %d repeated %s (carried by more than one row; first: %q, %s), published as separate rows", n, ids, c.first, c.from)) {
 				t.Errorf("the summary does not say ids repeat:\n%s", stderr)
 			}
 			if show, _, _ := run(t, "versions", "show", dir); !strings.Contains(show, fmt.Sprintf("repeated  %d ids carried by more than one row (first: %q; --allow-duplicate-ids)\n", n, c.first)) {
