@@ -299,11 +299,12 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				if pair := fuelEconomyPair(num + "/" + den); pair != nil {
 					alts = pair
 				}
-			case figureWords[strings.ToLower(prevWord(sc.text, pos))] || figureWords[strings.ToLower(wordBeforeDot(sc.text, pos))]:
+			case (figureWords[strings.ToLower(prevWord(sc.text, pos))] || figureWords[strings.ToLower(wordBeforeDot(sc.text, pos))]) && !measuredBy(next):
 				// "Fig. 3/4", "Figures 2/3": two figures, said with
 				// the slash or as a span ("figure three quarters"
-				// was the reading); the fraction keeps 0.1.
-				// Hand-set: Google TN's sentences have none.
+				// was the reading); the fraction keeps 0.1, and a
+				// measure after it stays ("table 1/2 cup"). Hand-set:
+				// Google TN's sentences have none.
 				nw, dw := cardinalWords(num, false), cardinalWords(den, false)
 				var d dist
 				d.add(nw+" slash "+dw, 0.5)
@@ -325,7 +326,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			whole := text[m[2]:m[3]]
 			alts = product(sc.cardinalAlts(whole, true), single("and"), alts)
 		} else if m[8] < 0 && !score {
-			alts = sc.halfABefore(pos, pos+end, num, den, sc.articleFraction(pos, num, den, alts))
+			alts = sc.quarterPerItem(pos+end, num, den, sc.halfABefore(pos, pos+end, num, den, sc.articleFraction(pos, num, den, alts)))
 		}
 		return oneSeg(Fraction, pos, pos+end, alts), true
 	}
@@ -443,6 +444,24 @@ func (sc *scanner) halfABefore(pos, end int, num, den string, alts []alt) []alt 
 	}
 	var d dist
 	d.add(halfArticle(next), 0.5)
+	d.addAll(alts, 0.5)
+	return d.done()
+}
+
+// quarterPerItem reads 1/4 before a unit of weight that is each item's
+// ("1/4 pound hot dogs", "two 1/4 pound burgers": perItemWeight) as
+// "quarter pound" 0.5, as halfABefore reads "half pound burgers" ("one
+// quarter pound" was first, "quarter pound" no reading).
+func (sc *scanner) quarterPerItem(end int, num, den string, alts []alt) []alt {
+	if num != "1" || den != "4" || end >= len(sc.text) || sc.text[end] != ' ' {
+		return alts
+	}
+	unit := nextWord(sc.text, end)
+	if !perItemWeight(sc.text, end+1+len(unit), unit) {
+		return alts
+	}
+	var d dist
+	d.add("quarter", 0.5)
 	d.addAll(alts, 0.5)
 	return d.done()
 }
@@ -571,7 +590,7 @@ var counterWords = setOf(strings.Fields(`page pages pg pp slide slides part part
 	volume vol issue card level stage stages lap laps leg legs heat heats game games`), false)
 
 // figureWords before n/m make it two figures or tables ("Fig. 3/4").
-var figureWords = setOf(strings.Fields(`fig figs figure figures table tables tab plate plates`), false)
+var figureWords = setOf(strings.Fields(`fig figs figure figures table tables plate plates`), false)
 
 // roundTheClock reports whether 7/24 at [pos, end) is "24/7" written the
 // other way round ("open 7/24", "7/24 support", as Europe and Asia

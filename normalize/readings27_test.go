@@ -114,6 +114,7 @@ func TestFiguresStagesAndRoundTheClock(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Fig. 3/4", "figure three slash four", []string{"figure three to four", "figure three quarters"}},
 		{"See Table 2/3", "see table two slash three", nil},
+		{"Add a table 1/2 cup of sugar", "add a table half a cup of sugar", nil},
 		{"Stage 5/21", "stage five of twenty one", nil},
 		{"He won Stage 5/21.", "he won stage five of twenty one", nil},
 		{"open 7/24", "open seven twenty four", []string{"open july twenty fourth"}},
@@ -126,10 +127,11 @@ func TestFiguresStagesAndRoundTheClock(t *testing.T) {
 	})
 }
 
-// TestHalfPoundBurgers: a unit of weight between a half and a plural
-// noun is each item's ("1/2 pound burgers" was "half a pound burgers",
-// "half pound" no reading); a mass after it ("1/2 pound of beef") and a
-// unit of volume ("1/2 cup raisins") keep "half a".
+// TestHalfPoundBurgers: a unit of weight between a half or a quarter and
+// a plural noun is each item's ("1/2 pound burgers" was "half a pound
+// burgers", "half pound" no reading; "1/4 pound hot dogs" "one quarter
+// pound"); a mass after it ("1/2 pound of beef") and a unit of volume
+// ("1/2 cup raisins") keep "half a".
 func TestHalfPoundBurgers(t *testing.T) {
 	checkCases(t, []caseT{
 		{"1/2 pound burgers", "half pound burgers", []string{"one half pound burgers", "a half pound burgers"}},
@@ -137,6 +139,9 @@ func TestHalfPoundBurgers(t *testing.T) {
 		{"a 1/2 pound burger", "a half pound burger", nil},
 		{"1/2 pound of beef", "half a pound of beef", nil},
 		{"1/2 cup raisins", "half a cup raisins", nil},
+		{"1/4 pound hot dogs", "quarter pound hot dogs", []string{"one quarter pound hot dogs"}},
+		{"Two 1/4 pound burgers", "two quarter pound burgers", nil},
+		{"1/4 pound of beef", "one quarter pound of beef", nil},
 	})
 }
 
