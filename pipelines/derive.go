@@ -146,7 +146,18 @@ func (c *DeriveConfig) publish(s beam.Scope, kind string, config map[string]stri
 		Config: config, Seed: c.Parent.Seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
 		Code: buildinfo.Get(), Kind: kind, RequireRows: true, RefusalHints: hints, Guard: guardOrDefault(c.Guard),
 		Parent: &dataset.Parent{VersionID: c.Parent.VersionID, Name: c.Parent.Name, Source: c.Parent.Source, Kind: c.Parent.Kind},
+		Inputs: parentShardPaths(c.Parent),
 	}, data, rejects, stats, transforms.NoRuleHits(s), side)
+}
+
+// parentShardPaths are the parent's data shards as ReadParent's FileStats
+// name them: the files the finalizer must find read.
+func parentShardPaths(m *dataset.Manifest) []string {
+	out := make([]string, 0, len(m.Shards))
+	for _, sh := range m.Shards {
+		out = append(out, sh.Path)
+	}
+	return out
 }
 
 // TaggerConfig configures `derive tagger`.

@@ -98,7 +98,7 @@ func PrepGTN(s beam.Scope, cfg GTNConfig) (beam.PCollection, []string, error) {
 		if len(paths) == 0 {
 			return
 		}
-		p, r, st := transforms.ReadFiles(s, paths, format, o)
+		p, r, st := cfg.readFiles(s, paths, format, o)
 		pairs, rejects, stats = append(pairs, p), append(rejects, r), append(stats, st)
 	}
 	opts := cfg.readOptions()

@@ -89,7 +89,7 @@ func PrepLibriheavy(s beam.Scope, cfg LibriheavyConfig) (beam.PCollection, error
 
 	opts := cfg.readOptions()
 	opts.Split = cfg.Split
-	pairs, parseRejects, stats := transforms.ReadFiles(s, cfg.Inputs, "libriheavy", opts)
+	pairs, parseRejects, stats := cfg.readFiles(s, cfg.Inputs, "libriheavy", opts)
 	cleaned, cleanRejects, cleanHits := transforms.CleanPairs(s, spec, pairs)
 	minedHits := transforms.NoRuleHits(s)
 	if len(cfg.MinedRules) > 0 {

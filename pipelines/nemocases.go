@@ -37,6 +37,6 @@ func PrepNeMoCases(s beam.Scope, cfg NeMoCasesConfig) (beam.PCollection, error) 
 	cfg.dropReplacedSplits(config, "split")
 	opts := cfg.readOptions()
 	opts.Split, opts.Direction = cfg.Split, cfg.Direction
-	pairs, rejects, stats := transforms.ReadFiles(s, cfg.Inputs, "nemo-cases", opts)
+	pairs, rejects, stats := cfg.readFiles(s, cfg.Inputs, "nemo-cases", opts)
 	return cfg.publish(s, sources.SourceNeMoCases, config, 0, pairs, rejects, stats, transforms.NoRuleHits(s)), nil
 }

@@ -62,6 +62,17 @@ type PrepConfig struct {
 	// IDsWithFolders names the rows of files that share a file name by
 	// their folders too (sources.IDNames; --ids-with-folders).
 	IDsWithFolders bool
+
+	// read is every file the job's readers were given (readFiles), which
+	// the finalizer checks were all read (transforms.PublishConfig.Inputs).
+	read []string
+}
+
+// readFiles is transforms.ReadFiles, recording paths as files the
+// finalizer must find read.
+func (c *PrepConfig) readFiles(s beam.Scope, paths []string, format string, opts sources.ReadOptions) (pairs, rejects, stats beam.PCollection) {
+	c.read = append(c.read, paths...)
+	return transforms.ReadFiles(s, paths, format, opts)
 }
 
 // guard returns the effective publication policy.
@@ -158,7 +169,7 @@ func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]stri
 		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: source, Shards: c.Shards,
 		Config: config, Seed: seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
 		Code: buildinfo.Get(), Guard: c.guard(), License: c.License, IDsWithFolders: c.IDsWithFolders,
-		RefusalHints: prepRefusalHints(),
+		RefusalHints: prepRefusalHints(), Inputs: c.read,
 	}, data, rej, stats, ruleHits)
 }
 

@@ -202,7 +202,7 @@ func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []W
 		}
 		for _, split := range slices.Sorted(maps.Keys(bySplit)) {
 			opts.Split = split
-			w, r, st := transforms.ReadFiles(s, bySplit[split], g.Format.Name, opts)
+			w, r, st := cfg.readFiles(s, bySplit[split], g.Format.Name, opts)
 			written, rejects, stats = append(written, w), append(rejects, r), append(stats, st)
 		}
 	}

@@ -215,6 +215,16 @@ type PublishConfig struct {
 	// (--ids-with-folders), so a refusal for a repeated id names the
 	// inputs whose ids begin as it does (idInputs).
 	IDsWithFolders bool
+	// Inputs are the files the job's readers were given (the paths a
+	// prep passed to ReadFiles; a derive's parent shards, by their paths
+	// in the parent). Each reports its FileStat once read to its end, and
+	// the finalizer publishes nothing while one has not: prism, after a
+	// read failed, sometimes ran the finalizer anyway with the readers'
+	// side inputs empty, and an --allow-empty run published a version of
+	// 0 rows from 21 input files, 20 of them good (exit 1, "the run ended
+	// after its finalizer had committed the version"). Empty: no check.
+	// Not part of the version id.
+	Inputs []string
 }
 
 // SideFile is a file a stage wrote into the staging folder for the version
@@ -273,6 +283,9 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	for filesIt(&fs) {
 		parts.Inputs = append(parts.Inputs, dataset.InputInfo{Path: fs.Path, Size: fs.Size, BytesRead: fs.BytesRead, SHA256: fs.SHA256, Records: fs.Records, Partial: fs.Partial})
 		fs = FileStat{}
+	}
+	if err := checkInputsRead(cfg.Inputs, parts.Inputs); err != nil {
+		return err
 	}
 	var rule string
 	var n int64
@@ -500,6 +513,26 @@ func fillEmptyShards(ctx context.Context, cfg PublishConfig, have []WrittenShard
 		}
 	}
 	return out, nil
+}
+
+// checkInputsRead is an error naming the files of want that no FileStat
+// of got reports read (PublishConfig.Inputs), nil when every one was.
+func checkInputsRead(want []string, got []dataset.InputInfo) error {
+	read := make(map[string]bool, len(got))
+	for _, in := range got {
+		read[in.Path] = true
+	}
+	var missing []string
+	for _, p := range want {
+		if !read[p] {
+			missing = append(missing, p)
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	return fmt.Errorf("refusing to publish: %d of the %d input files not read to their end (%s): a reader failed, and the runner went on to the finalizer; nothing is published",
+		len(missing), len(want), textcut.List(missing, 3))
 }
 
 // writeEmptyShard writes a data shard with no rows in the schema of kind.
