@@ -93,3 +93,32 @@ func TestIDRepeatsKeepsTheFirstLines(t *testing.T) {
 		t.Errorf("%+v", ws)
 	}
 }
+
+// TestSplitInputs: an id in two splits that begins with no file's name is
+// traced to the file of each split when each split was read from one file
+// whose rows all went there, in the refusal's order of splits; a split of
+// two files, a file spread over splits or a split without a file names
+// nothing.
+func TestSplitInputs(t *testing.T) {
+	in := func(paths ...string) []dataset.InputInfo {
+		var out []dataset.InputInfo
+		for _, p := range paths {
+			out = append(out, dataset.InputInfo{Path: p})
+		}
+		return out
+	}
+	of := map[string][]string{"d.jsonl": {"validation"}, "t.jsonl": {"test"}, "t2.jsonl": {"test"}, "s.jsonl": {"test", "train"}, "tr.jsonl": {"train"}}
+	for _, c := range []struct {
+		inputs []dataset.InputInfo
+		want   string
+	}{
+		{in("d.jsonl", "t.jsonl", "tr.jsonl"), "read from t.jsonl and d.jsonl"},
+		{in("d.jsonl", "t.jsonl", "t2.jsonl"), ""},
+		{in("d.jsonl", "s.jsonl"), ""},
+		{in("d.jsonl", "tr.jsonl"), ""},
+	} {
+		if got := splitInputs([]string{"test", "validation"}, c.inputs, of); got != c.want {
+			t.Errorf("%v: got %q, want %q", c.inputs, got, c.want)
+		}
+	}
+}

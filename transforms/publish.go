@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -280,8 +281,10 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 		ws = WrittenShard{}
 	}
 	var fs FileStat
+	inputSplits := map[string][]string{}
 	for filesIt(&fs) {
 		parts.Inputs = append(parts.Inputs, dataset.InputInfo{Path: fs.Path, Size: fs.Size, BytesRead: fs.BytesRead, SHA256: fs.SHA256, Records: fs.Records, Partial: fs.Partial})
+		inputSplits[fs.Path] = fs.Splits
 		fs = FileStat{}
 	}
 	if err := checkInputsRead(cfg.Inputs, parts.Inputs); err != nil {
@@ -316,7 +319,10 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 				return w
 			}
 		}
-		return idInputs(id, cfg.Kind, m.Inputs, cfg.IDsWithFolders)
+		if w := idInputs(id, cfg.Kind, m.Inputs, cfg.IDsWithFolders); w != "" || id != m.Accounting.FirstSplitDuplicateID {
+			return w
+		}
+		return splitInputs(m.Accounting.FirstSplitDuplicateSplits, m.Inputs, inputSplits)
 	})
 	if cfg.RequireRows && m.Accounting.Rows == 0 {
 		guardErr = fmt.Errorf("refusing to publish: the %s derive kept no row: every parent row was rejected (top rules: %s)%s",
@@ -403,6 +409,40 @@ func idLines(id string, shards []WrittenShard) string {
 		return "read from " + strings.Join(from[:n-1], ", ") + " and " + from[n-1]
 	}
 	return "read from " + from[0]
+}
+
+// splitInputs names the inputs an id in two splits was read from (splits,
+// as the refusal names them) when it begins with no file's name (a
+// Libriheavy cut id, in both the dev and the test cut file) and each of
+// those splits was read from one file alone, whose rows all went there:
+// "read from cuts_test.jsonl and cuts_dev.jsonl"; "" otherwise (a split
+// of many files, or files whose rows spread over splits, --split-by-id's:
+// nothing then says which file holds the id). The refusal named no input
+// there.
+func splitInputs(splits []string, inputs []dataset.InputInfo, of map[string][]string) string {
+	file := map[string]string{}
+	for _, in := range inputs {
+		s := of[in.Path]
+		if len(s) != 1 || !slices.Contains(splits, s[0]) {
+			continue
+		}
+		if _, two := file[s[0]]; two {
+			return ""
+		}
+		file[s[0]] = in.Path
+	}
+	var from []string
+	for _, sp := range splits {
+		f, ok := file[sp]
+		if !ok {
+			return ""
+		}
+		from = append(from, f)
+	}
+	if len(from) < 2 {
+		return ""
+	}
+	return "read from " + strings.Join(from[:len(from)-1], ", ") + " and " + from[len(from)-1]
 }
 
 // idInputs says which inputs of a prep run (kind "") the rows of a

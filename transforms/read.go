@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 
@@ -23,7 +24,17 @@ type FileStat struct {
 	SHA256    string
 	Records   int64
 	Partial   bool
+	// Splits are the splits the file's rows were read into, sorted (none
+	// when the sink assigns them: --split-by-text), at most maxStatSplits
+	// of them: a refusal for an id in two splits that begins with no
+	// file's name (a Libriheavy cut id) names the files of those splits.
+	// It is no part of the manifest.
+	Splits []string
 }
+
+// maxStatSplits bounds FileStat.Splits (a file split by id spreads over
+// every split, which names no file in particular).
+const maxStatSplits = 4
 
 // readFileFn parses whole files: a gzip stream cannot be split, and GTN
 // sentences span lines, so one file is one unit of work.
@@ -72,6 +83,7 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 		}
 		return id
 	}
+	var splits []string
 	res, err := format.Parse(f.Metadata.Path, rc, fn.Opts, sources.Sink{
 		Pair: func(p dataset.Pair) {
 			p.ID = rename(p.ID)
@@ -85,6 +97,12 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 				// nothing.
 			default:
 				p.Split = fn.Opts.SplitByID.Of(sources.RecordID(p.ID, p.Variant != nil))
+			}
+			// One comparison a row: a file's rows are in one split but
+			// for --split-by-id's.
+			if p.Split != "" && !fn.Opts.SplitByText && (len(splits) == 0 || splits[len(splits)-1] != p.Split) &&
+				len(splits) <= maxStatSplits && !slices.Contains(splits, p.Split) {
+				splits = append(splits, p.Split)
 			}
 			fn.read.Inc(ctx, 1)
 			emitPair(p)
@@ -100,9 +118,10 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 	if err != nil {
 		return err
 	}
+	sort.Strings(splits)
 	emitStat(FileStat{
 		Path: f.Metadata.Path, Size: f.Metadata.Size, BytesRead: res.BytesRead,
-		SHA256: res.SHA256, Records: res.Records, Partial: res.Partial,
+		SHA256: res.SHA256, Records: res.Records, Partial: res.Partial, Splits: splits,
 	})
 	return nil
 }

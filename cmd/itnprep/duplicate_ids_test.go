@@ -283,7 +283,8 @@ func TestKeepCasePunctChangesOnlyTheSpokenSide(t *testing.T) {
 
 // TestDuplicateIDsAcrossSplits: one id in two splits (the same Libriheavy
 // cuts given as dev and as test_clean: validation and test) is refused in
-// one line, which the shard writers could not see (each sees one split);
+// one line naming the file of each split, which the shard writers could
+// not see (each sees one split);
 // --allow-duplicate-ids publishes and the manifest, card and summary say
 // so. derive (u2tf, tagger) applies the same check to its rows, both kinds
 // of repeats, with the same flag: a parent published with the flag passed
@@ -298,7 +299,10 @@ func TestDuplicateIDsAcrossSplits(t *testing.T) {
 	writeFile(t, tmp, "libriheavy_cuts_test_clean.jsonl.gz", string(dev))
 	args := []string{"prep", "libriheavy", "--input", filepath.Join(tmp, "libriheavy_cuts_*.jsonl.gz"), "--max-reject-rate", "1"}
 	out := filepath.Join(tmp, "out")
-	prepFails(t, out, args, `itnprep: refusing to publish: `, ` ids are in more than one split (first: "`, `" in test and validation) (`, "--allow-duplicate-ids")
+	// A cut id begins with no file's name: the refusal names the file of
+	// each split, each split being read from one (it named none).
+	prepFails(t, out, args, `itnprep: refusing to publish: `, ` ids are in more than one split (first: "`,
+		`" in test and validation, read from `+filepath.Join(tmp, "libriheavy_cuts_test_clean.jsonl.gz")+" and "+filepath.Join(tmp, "libriheavy_cuts_dev.jsonl.gz")+") (", "--allow-duplicate-ids")
 	stdout, stderr, code := run(t, append(args, "--output", out, "--runner", "direct", "--quiet", "--allow-duplicate-ids")...)
 	if code != 0 {
 		t.Fatalf("--allow-duplicate-ids: exit %d\n%s", code, stderr)
