@@ -18,6 +18,11 @@ func FuzzVerbalize(f *testing.F) {
 		// The ninth round's readings.
 		"2024-03-05T14:30:00Z+01:00", "£1 2s. 6d.", "r² = 1e-5, 10^6", "go<noise/>home", "it&#39;s 5&nbsp;km", "４０°26′46″N 6'2\"",
 		"the 2024/25 season", "401(k) ~$5 −3", "Mon–Fri ★★★☆☆ ■", "inter\u00adnational", "IV. Chapter the XIXth",
+		// The twenty-fourth round's (verb27): joined lists, spaced
+		// thousands, ports, rand, versions.
+		"Highways 401 and 403 or 427", "R5M in 2 000 cases, -1 000", "localhost:8080/x", "v3.10 Python 3.10",
+		"At midnight (00:00) by 2359 EST", "Fig. 3/4 Stage 5/21 open 7/24", "1/2 pound burgers", "PlayStation 4s",
+		"in 4K and 8K", "911, 911 or 112",
 	} {
 		f.Add(s, false)
 		f.Add(s, true)
