@@ -266,9 +266,81 @@ func decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 			}
 			return nil, "", nil, fmt.Errorf("%s: not a gzip file (%s): %w", name, why, err)
 		}
-		return zr, "gzip", func() { zr.Close() }, nil
+		zr.Multistream(false)
+		return &gzipMembers{zr: zr, br: br}, "gzip", func() { zr.Close() }, nil
 	}
 	return br, "", func() {}, nil
+}
+
+// gzipMembers reads a gzip file's members one after another, as gzip -d
+// does: members written one after another (cat a.gz b.gz) are one stream,
+// and zero bytes after the last member end it (gzip -d: "decompression OK,
+// trailing zero bytes ignored"; a tape block's padding, a preallocated
+// download). Go's multistream reader took them for a next member's header
+// cut short, and a whole file read as "truncated gzip?". Bytes after the
+// last member that are neither zeros nor a member are an error saying so
+// (gzip -d warns "trailing garbage ignored").
+type gzipMembers struct {
+	zr   *gzip.Reader
+	br   *bufio.Reader
+	done bool
+	// err is the error after the last member, returned by every later
+	// Read: a bufio.Reader's Peek drops the error it met, and the next
+	// Read went on past the bytes that made it.
+	err error
+}
+
+func (g *gzipMembers) Read(p []byte) (int, error) {
+	for !g.done && g.err == nil {
+		n, err := g.zr.Read(p)
+		if err != io.EOF {
+			return n, err
+		}
+		g.err = g.next()
+		if n > 0 || g.err != nil {
+			return n, g.err
+		}
+	}
+	if g.err != nil {
+		return 0, g.err
+	}
+	return 0, io.EOF
+}
+
+// next moves to the member after the one that ended, or marks the stream
+// done at the end of the file or of a run of trailing zero bytes.
+func (g *gzipMembers) next() error {
+	head, err := g.br.Peek(1)
+	if len(head) == 0 {
+		if err == io.EOF {
+			g.done = true
+			return nil
+		}
+		return err
+	}
+	if head[0] == 0 {
+		for {
+			c, err := g.br.ReadByte()
+			if err == io.EOF {
+				g.done = true
+				return nil
+			}
+			if err != nil {
+				return err
+			}
+			if c != 0 {
+				return fmt.Errorf("bytes other than zeros after the gzip stream's trailing zero bytes (a damaged file?)")
+			}
+		}
+	}
+	if err := g.zr.Reset(g.br); err != nil {
+		if errors.Is(err, io.ErrUnexpectedEOF) {
+			return err
+		}
+		return fmt.Errorf("bytes after the gzip stream that are no gzip member (trailing garbage: %w)", err)
+	}
+	g.zr.Multistream(false)
+	return nil
 }
 
 // looksLikeText reports whether br's first bytes (up to 512) are UTF-8

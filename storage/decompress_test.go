@@ -336,3 +336,52 @@ func TestUnreadByName(t *testing.T) {
 		t.Errorf("tar not asked for: %v", err)
 	}
 }
+
+// TestGzipTrailingZerosAndMembers: gzip -d reads members written one after
+// another as one stream and ends it at trailing zero bytes ("decompression
+// OK, trailing zero bytes ignored"); a complete file padded with zeros
+// read as "truncated gzip?" after its last line. Members still join,
+// a member cut short is still truncated, and other bytes after the last
+// member are an error naming them.
+func TestGzipTrailingZerosAndMembers(t *testing.T) {
+	member := func(s string) []byte {
+		var b bytes.Buffer
+		zw := gzip.NewWriter(&b)
+		zw.Write([]byte(s))
+		zw.Close()
+		return b.Bytes()
+	}
+	a, b := member("a 1\n"), member("b 2\n")
+	cat := func(parts ...[]byte) []byte { return bytes.Join(parts, nil) }
+	zeros := make([]byte, 100000)
+	for _, c := range []struct {
+		name      string
+		data      []byte
+		want, err string
+	}{
+		{"padded.txt.gz", cat(a, zeros[:8]), "a 1\n", ""},
+		{"padded-long.txt.gz", cat(a, zeros), "a 1\n", ""},
+		{"members.txt.gz", cat(a, b), "a 1\nb 2\n", ""},
+		{"members-padded.txt.gz", cat(a, b, zeros[:512]), "a 1\nb 2\n", ""},
+		{"cut-member.txt.gz", cat(a, b[:len(b)-6]), "", "unexpected EOF"},
+		{"cut-header.txt.gz", cat(a, b[:5]), "", "unexpected EOF"},
+		{"garbage.txt.gz", cat(a, []byte("junk after it")), "", "trailing garbage"},
+		{"zeros-then-junk.txt.gz", cat(a, zeros[:4], []byte("x")), "", "bytes other than zeros"},
+	} {
+		r, _, closeFn, err := Decompress(c.name, bufio.NewReader(bytes.NewReader(c.data)), true)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		got, err := io.ReadAll(r)
+		closeFn()
+		if c.err != "" {
+			if err == nil || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("%s: %q, error %v; want an error holding %q", c.name, got, err, c.err)
+			}
+			continue
+		}
+		if err != nil || string(got) != c.want {
+			t.Errorf("%s: %q, %v; want %q", c.name, got, err, c.want)
+		}
+	}
+}
