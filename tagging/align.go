@@ -298,6 +298,9 @@ var currencyCodes = map[string]bool{
 	"rs": true, "inr": true, "usd": true, "eur": true, "gbp": true, "jpy": true, "cny": true, "rmb": true,
 	"chf": true, "sfr": true, "fr": true, "krw": true, "aud": true, "cad": true, "nzd": true, "hkd": true,
 	"sgd": true, "zar": true, "kr": true, "sek": true, "nok": true, "dkk": true, "rub": true, "brl": true,
+	// the rand's R, which the verbalizer reads as money only with a
+	// scale ("R5M" / "five million rand")
+	"r": true,
 }
 
 // hasCurrency reports whether toks, the tokens before an amount's first
