@@ -484,7 +484,8 @@ func spacedThousandsEnd(text string, start int, n number) int {
 
 // spacedThousands reads the number spaced as thousands at [start, end)
 // (its digits from pos, after a minus at start when neg): the whole
-// number 0.8, the groups read apart 0.2.
+// number 0.8, the groups read apart 0.2, or the other way round where a
+// digit counts items of a measure (countsMeasuredItems).
 func (sc *scanner) spacedThousands(start, pos, end int, n number, neg bool) match {
 	text := sc.text
 	digits := strings.ReplaceAll(text[pos:end], " ", "")
@@ -497,14 +498,41 @@ func (sc *scanner) spacedThousands(start, pos, end int, n number, neg bool) matc
 			apart = product(apart, sc.cardinalAlts(group, true))
 		}
 	}
+	wWhole := 0.8
+	if !neg && sc.countsMeasuredItems(n, end) {
+		wWhole = 0.2
+	}
 	var d dist
-	d.addAll(whole, 0.8)
-	d.addAll(apart, 0.2)
+	d.addAll(whole, wWhole)
+	d.addAll(apart, 1-wWhole)
 	alts := d.done()
 	if neg {
 		alts = product(sc.signAlts(), alts)
 	}
 	return oneSeg(Cardinal, start, end, alts)
+}
+
+// countsMeasuredItems reports whether the one digit n and the one group
+// after it, ending at end, are a count and a measure of each item: a
+// unit or a currency and a plural noun follow ("Take 2 500 mg tablets",
+// "3 100 dollar bills", "2 100 m races": "two thousand five hundred
+// milligrams tablets" was first), where a measure of one thing ("the 5
+// 000 m race") or a plural right after ("In 2 000 cases") keeps the
+// thousands. A group led by a zero is no number of its own ("2 000 mg
+// doses").
+func (sc *scanner) countsMeasuredItems(n number, end int) bool {
+	text := sc.text
+	if len(n.intPart) != 1 || end != n.end+4 || text[n.end+1] == '0' || end+1 >= len(text) || text[end] != ' ' {
+		return false
+	}
+	w := nextWord(text, end)
+	if w == "" {
+		return false
+	}
+	if _, l := sc.unitAt(end + 1); l != len(w) && !scaledCurrencyWords[strings.ToLower(w)] {
+		return false
+	}
+	return countsNounAfter(text, end+1+len(w))
 }
 
 // versionBefore reports whether the number at start is a version's: a

@@ -299,7 +299,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				if pair := fuelEconomyPair(num + "/" + den); pair != nil {
 					alts = pair
 				}
-			case (figureWords[strings.ToLower(prevWord(sc.text, pos))] || figureWords[strings.ToLower(wordBeforeDot(sc.text, pos))]) && !measuredBy(next):
+			case figureReference(sc.text, pos) && !measuredBy(next):
 				// "Fig. 3/4", "Figures 2/3": two figures, said with
 				// the slash or as a span ("figure three quarters"
 				// was the reading); the fraction keeps 0.1, and a
@@ -589,28 +589,55 @@ var counterWords = setOf(strings.Fields(`page pages pg pp slide slides part part
 	chapter ch tweet thread post photo image picture pic figure fig track disc disk no number round lesson module
 	volume vol issue card level stage stages lap laps leg legs heat heats game games`), false)
 
+// figureReference reports whether one of figureWords stands before the
+// n/m at pos, a period after it or not, as a reference cites a figure or
+// a table ("Fig. 3/4", "Figures 2/3", "see Table 1/2"): without an
+// article or a possessive before it, which makes it the thing itself, a
+// fraction after it ("Fill the plate 1/2 full", "the figure 1/3 of the
+// way down", "cut the table 1/3 shorter" were "one slash two").
+func figureReference(text string, pos int) bool {
+	w, at := prevWordAt(text, pos)
+	if w == "" {
+		if i := backOverSpaces(text, pos); i > 0 && text[i-1] == '.' {
+			w, at = prevWordAt(text, i-1)
+		}
+	}
+	return figureWords[strings.ToLower(w)] && !determiners[strings.ToLower(prevWord(text, at))]
+}
+
 // figureWords before n/m make it two figures or tables ("Fig. 3/4").
 var figureWords = setOf(strings.Fields(`fig figs figure figures table tables plate plates`), false)
 
 // roundTheClock reports whether 7/24 at [pos, end) is "24/7" written the
 // other way round ("open 7/24", "7/24 support", as Europe and Asia
 // write it): a word of service before or after it ("open july twenty
-// fourth" was the reading).
+// fourth" was the reading). A word of service that is a verb of one
+// day's event keeps the date: after a modal, "to" or a verb of starting
+// ("Registration will open 7/24", "The site went online 7/24", "I start
+// work 7/24"; onsetBeforeService).
 func roundTheClock(text string, pos, end int, num, den string) bool {
 	if num != "7" || den != "24" {
 		return false
 	}
-	return roundClockBefore[strings.ToLower(prevWord(text, pos))] || roundClockAfter[strings.ToLower(nextWord(text, end))]
+	if roundClockAfter[strings.ToLower(nextWord(text, end))] {
+		return true
+	}
+	pw, at := prevWordAt(text, pos)
+	return roundClockBefore[strings.ToLower(pw)] && !onsetBeforeService[strings.ToLower(prevWord(text, at))]
 }
 
 // roundClockBefore and roundClockAfter are the words of a service open
-// at all hours.
+// at all hours; onsetBeforeService, before one of roundClockBefore, make
+// it an event of a day ("will open 7/24"). "opened" is left out: a
+// service opened on a day ("The new store opened 7/24").
 var (
-	roundClockBefore = setOf(strings.Fields(`open opened available availability support service services operate
+	roundClockBefore = setOf(strings.Fields(`open available availability support service services operate
 		operates operating operational running runs run staffed monitored monitoring online working works work
 		manned`), false)
 	roundClockAfter = setOf(strings.Fields(`support service services access availability monitoring operation
 		operations helpline hotline coverage assistance customer security care desk help`), false)
+	onsetBeforeService = setOf(strings.Fields(`will would shall should may might can could must to went go goes
+		going gone come comes came start starts started starting begin begins began begun`), false)
 )
 
 // photographyWords make n/m a shutter speed, no date: "Shutter speed
