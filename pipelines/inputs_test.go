@@ -158,6 +158,45 @@ func TestExpandInputsFoldersAndSpellings(t *testing.T) {
 	}
 }
 
+// TestExpandInputsLinksAreSpellings: a symbolic link to an input, a hard
+// link, or an input reached through a linked folder is the same file: read
+// once, under the first name met. A link under another name was read
+// twice, its records published again under the link's ids (in other
+// splits by --split-by-id), and a linked folder's files were refused as
+// repeated ids. Two files with the same bytes are two files.
+func TestExpandInputsLinksAreSpellings(t *testing.T) {
+	dir := t.TempDir()
+	data := filepath.Join(dir, "data")
+	if err := os.MkdirAll(data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"good.txt", "copy.txt"} {
+		if err := os.WriteFile(filepath.Join(data, f), []byte("Good 1.\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Symlink("good.txt", filepath.Join(data, "alias.txt")); err != nil {
+		t.Skipf("no symbolic links here: %v", err)
+	}
+	if err := os.Link(filepath.Join(data, "good.txt"), filepath.Join(data, "hard.txt")); err != nil {
+		t.Skipf("no hard links here: %v", err)
+	}
+	if err := os.Symlink("data", filepath.Join(dir, "current")); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	got, err := ExpandInputs(ctx, filepath.Join(data, "*"))
+	want := []string{filepath.Join(data, "alias.txt"), filepath.Join(data, "copy.txt")}
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("a file, its links and a copy: %q, %v; want %q", got, err, want)
+	}
+	got, err = ExpandInputs(ctx, filepath.Join(data, "good.txt")+","+filepath.Join(dir, "current", "*.txt"))
+	want = []string{filepath.Join(dir, "current", "copy.txt"), filepath.Join(data, "good.txt")}
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("files through a linked folder: %q, %v; want %q", got, err, want)
+	}
+}
+
 // TestGlobNamesCommasInNames: commas in an existing local file's or
 // folder's name do not split --input, wherever they stand (one or several,
 // in the file's name or a folder's, with spaces around the names); commas

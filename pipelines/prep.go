@@ -236,6 +236,17 @@ func localKey(p string) string {
 	return filepath.Clean(p)
 }
 
+// sameFileAs reports whether st is the same file as one of kept
+// (os.SameFile: the same device and inode on Unix).
+func sameFileAs(kept []os.FileInfo, st os.FileInfo) bool {
+	for _, k := range kept {
+		if os.SameFile(k, st) {
+			return true
+		}
+	}
+	return false
+}
+
 // globNames splits spec at the commas outside braces, trimmed, blanks
 // dropped. Commas that are part of an existing local file's name, named
 // exactly ("notes, part 2.txt"), do not split it: it was two globs that
@@ -530,9 +541,10 @@ func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <
 // folder that a wildcard matches beside files (a corpus release's clips/
 // next to its lists: 'cv-corpus/en/*') is passed over; a glob that matches
 // only folders is an error naming them. A local file named twice, in any
-// spelling (a/x.csv, ./a/x.csv, /abs/a/x.csv, or by two globs), is read
-// once, under its first spelling: reading it twice would repeat every one
-// of its record ids.
+// spelling (a/x.csv, ./a/x.csv, /abs/a/x.csv, or by two globs; a symbolic
+// or hard link to it, or its path through a linked folder), is read once,
+// under its first spelling: reading it twice would repeat every one of its
+// records.
 func ExpandInputs(ctx context.Context, spec string) ([]string, error) {
 	files, _, err := ExpandInputFiles(ctx, spec)
 	return files, err
@@ -552,6 +564,7 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 		return nil, nil, err
 	}
 	seen, seenFolder := map[string]bool{}, map[string]bool{}
+	statted := map[int64][]os.FileInfo{} // the local files kept, by size
 	var out []string
 	for i, alts := range globs {
 		var matches []string
@@ -616,6 +629,18 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 					return nil, nil, fmt.Errorf("input %s is not readable: %w", m, err)
 				}
 				f.Close()
+				// The same file by another name (a symbolic link, a
+				// folder reached through one, a hard link) is another
+				// spelling too: read twice, its records were published
+				// twice under two names' ids, in two splits by
+				// --split-by-id, and a folder's link refused them as
+				// repeated ids.
+				if sameFileAs(statted[st.Size()], st) {
+					seen[key] = true
+					nfiles++
+					continue
+				}
+				statted[st.Size()] = append(statted[st.Size()], st)
 			}
 			seen[key] = true
 			nfiles++
