@@ -418,7 +418,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 			alts, class = d.done(), Digits
 		}
 	}
-	if n.point && !neg && len(n.frac) == 2 && n.frac[0] != '0' && len(n.intPart) <= 2 && sc.versionBefore(start) {
+	if n.point && !neg && len(n.frac) == 2 && n.frac[0] != '0' && len(n.intPart) <= 2 && sc.versionBefore(start) && !sc.measured(n.end) {
 		// "Python 3.10", "version 2.12", "v3.11": a version's minor
 		// number is a number, "three point ten" ("three point one o"
 		// was first); the digits keep 0.3. Hand-set: Google TN's
@@ -522,17 +522,44 @@ func (sc *scanner) spacedThousands(start, pos, end int, n number, neg bool) matc
 // doses").
 func (sc *scanner) countsMeasuredItems(n number, end int) bool {
 	text := sc.text
-	if len(n.intPart) != 1 || end != n.end+4 || text[n.end+1] == '0' || end+1 >= len(text) || text[end] != ' ' {
+	if len(n.intPart) != 1 || end != n.end+4 || text[n.end+1] == '0' {
 		return false
+	}
+	w, ok := sc.measureWordAfter(end)
+	return ok && countsNounAfter(text, end+1+len(w))
+}
+
+// measureWordAfter returns the word after the one space at end when it is
+// a unit ("mg", "m", "percent") or a currency's name ("dollar", "euros"),
+// and whether it is; "in", a preposition as often as inches, is none.
+// It runs where a rare reading needs it (spaced thousands, a version's
+// number), not at every number.
+func (sc *scanner) measureWordAfter(end int) (string, bool) {
+	text := sc.text
+	if end+1 >= len(text) || text[end] != ' ' {
+		return "", false
 	}
 	w := nextWord(text, end)
-	if w == "" {
-		return false
+	if w == "" || w == "in" {
+		return "", false
 	}
-	if _, l := sc.unitAt(end + 1); l != len(w) && !scaledCurrencyWords[strings.ToLower(w)] {
-		return false
+	if _, l := sc.unitAt(end + 1); l == len(w) || scaledCurrencyWords[strings.ToLower(w)] {
+		return w, true
 	}
-	return countsNounAfter(text, end+1+len(w))
+	return "", false
+}
+
+// measured reports whether a unit or a currency follows the number ending
+// at end, against it or after a space ("2.25 m wide", "12.50%", "12.50
+// dollars"): a quantity, no version's number ("The windows 2.25 m wide"
+// was "two point twenty five meters").
+func (sc *scanner) measured(end int) bool {
+	if end < len(sc.text) && sc.text[end] != ' ' {
+		_, l := sc.unitAt(end)
+		return l > 0
+	}
+	_, ok := sc.measureWordAfter(end)
+	return ok
 }
 
 // versionBefore reports whether the number at start is a version's: a
@@ -636,14 +663,15 @@ func countsNounAfter(text string, end int) bool {
 // firms", "the 500 richest people": a count of the biggest, which was
 // "one fifty", the road's reading after "US"). The superlative is a
 // lower-case word in -est ("largest", "best", "least") other than a
-// compass point's ("101 west"), or "most" or "top"; the noun after it must be one
-// countsNounAfter takes, so "Route 66 best known" stays a road.
+// compass point's ("101 west") or a noun's (nonSuperlatives: "Highway
+// 401 rest stops", "Route 101 forest roads" are roads); the noun after
+// it must be one countsNounAfter takes, so "Route 66 best known" stays a
+// road. "most" before a plural says how often ("Highway 101 most days"),
+// and a superlative's "most" comes before an adjective ("the 500 most
+// valuable firms").
 func superlativeCountAfter(text string, end int) bool {
 	next := nextWord(text, end)
-	if len(next) < 4 || next != strings.ToLower(next) || strings.HasSuffix(next, "west") {
-		return false
-	}
-	if !strings.HasSuffix(next, "est") && next != "most" && next != "top" {
+	if len(next) < 4 || !strings.HasSuffix(next, "est") || next != strings.ToLower(next) || strings.HasSuffix(next, "west") || nonSuperlatives[next] {
 		return false
 	}
 	i := end
@@ -652,6 +680,12 @@ func superlativeCountAfter(text string, end int) bool {
 	}
 	return countsNounAfter(text, i+len(next))
 }
+
+// nonSuperlatives end in -est and are no superlative: nouns a road's
+// number may describe, and the verbs and adjectives in -est.
+var nonSuperlatives = setOf(strings.Fields(`rest guest forest test nest quest crest chest pest vest harvest protest
+	contest conquest request interest manifest arrest digest priest breast beast feast zest jest tempest honest
+	modest earnest suggest invest attest detest infest ingest congest`), false)
 
 // peopleWords are plural nouns without an s, and collective nouns a
 // number counts ("Send IT to 3000 staff" was an SMS short code, "three o o
@@ -950,33 +984,28 @@ func clockBeforeClockWord(hhmm, prev, next string) []alt {
 // levelBeforePreposition reports whether a word of levels stands before
 // the preposition before the number at start: "the index at 2200
 // tonight", "rates at 2200", where the four digits are a level, not a
-// time of day; or a verb of trading ("closed at 2200 tonight", "stood at
-// 2200") in a sentence of markets ("The index closed at 2200 tonight";
-// "The bar closed at 2200 tonight" keeps the clock). The word is compared
-// case-folded in place: this runs only where a clock word follows.
+// time of day; or a verb of where a level stood ("closed at 2200
+// tonight", "stood at 2200") in a sentence of markets ("The index closed
+// at 2200 tonight"; "The bar closed at 2200 tonight" keeps the clock). A
+// market is no level itself ("Meet at the market at 2100 tonight"), and a
+// verb in the present tense of opening or closing says when a market
+// does ("The stock market closes at 2200 tonight", "The night market
+// opens at 2100 tonight": the clock). This runs only where a clock word
+// follows the number.
 func (sc *scanner) levelBeforePreposition(start int) bool {
 	_, at := prevWordAt(sc.text, start)
-	w := prevWord(sc.text, at)
-	for k := range levelWords {
-		if strings.EqualFold(w, k) {
-			return true
-		}
-	}
-	for k := range levelVerbs {
-		if strings.EqualFold(w, k) {
-			return sc.hasWord(levelWords)
-		}
-	}
-	return false
+	w := strings.ToLower(prevWord(sc.text, at))
+	return levelWords[w] || levelVerbs[w] && (sc.hasWord(levelWords) || sc.hasWord(marketWords))
 }
 
 // levelWords name a level (an index's, a price's); levelVerbs say where
-// one stood, in a sentence that names one.
+// one stood, in a sentence that names one or a market (marketWords).
 var (
 	levelWords = setOf(strings.Fields(`index indices indexes dow nasdaq ftse nikkei dax hang seng level levels rate
-		rates price prices points market markets stock stocks shares`), false)
-	levelVerbs = setOf(strings.Fields(`stood stands closed closes close opened opens open ended ends finished
-		settled peaked traded trades trading`), false)
+		rates price prices points stock stocks shares`), false)
+	marketWords = setOf(strings.Fields(`market markets`), false)
+	levelVerbs  = setOf(strings.Fields(`stood stands closed opened ended finished settled peaked traded trades
+		trading`), false)
 )
 
 // clockTimeFollowers follow a time of day and no count.

@@ -50,3 +50,47 @@ func TestFigureNeedsNoArticle(t *testing.T) {
 		{"Table 1/2 shows the data.", "table one slash two shows the data", nil},
 	})
 }
+
+// TestMarketHoursStayTimes: four digits before "tonight" after a market
+// that opens or closes then, or a meeting at a market, are a time of
+// day ("The stock market closes at 2200 tonight" was "two thousand two
+// hundred"); a level that stood or closed there stays a number.
+func TestMarketHoursStayTimes(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The stock market closes at 2200 tonight.", "the stock market closes at twenty two hundred tonight", nil},
+		{"The night market opens at 2100 tonight.", "the night market opens at twenty one hundred tonight", nil},
+		{"Meet at the market at 2100 tonight.", "meet at the market at twenty one hundred tonight", nil},
+		{"The index closed at 2200 tonight.", "the index closed at two thousand two hundred tonight", nil},
+		{"The market closed at 2200 tonight.", "the market closed at two thousand two hundred tonight", nil},
+		{"The Nasdaq stood at 2200 tonight.", "the nasdaq stood at two thousand two hundred tonight", nil},
+		{"The bar closed at 2200 tonight.", "the bar closed at twenty two hundred tonight", nil},
+	})
+}
+
+// TestRoadBeforeNounInEst: a road's number before a noun in -est ("rest
+// stops", "guest houses", "forest roads") or "most" and a plural ("most
+// days") stays the road's ("Highway 401 rest stops" was "four hundred
+// one"); a superlative's count stays a count.
+func TestRoadBeforeNounInEst(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Highway 401 rest stops are closed.", "highway four oh one rest stops are closed", nil},
+		{"Highway 401 guest houses are full.", "highway four oh one guest houses are full", nil},
+		{"Route 101 forest roads were cleared.", "route one oh one forest roads were cleared", nil},
+		{"Take Highway 101 most days.", "take highway one oh one most days", nil},
+		{"The US 150 largest firms", "the u s one hundred fifty largest firms", nil},
+		{"US 150 best cities", "u s one hundred fifty best cities", nil},
+	})
+}
+
+// TestVersionNeedsNoUnit: two decimal digits after a word of versions
+// before a unit or a currency are a quantity's ("The windows 2.25 m wide"
+// was "two point twenty five meters"); a version's stay a number.
+func TestVersionNeedsNoUnit(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The windows 2.25 m wide were replaced.", "the windows two point two five meters wide were replaced", nil},
+		{"The release 12.50 percent faster.", "the release twelve point five o percent faster", nil},
+		{"Python 3.10 is out.", "python three point ten is out", nil},
+		{"Upgrade to Python 3.10 in May.", "upgrade to python three point ten in may", nil},
+		{"Install v3.11 now.", "install v three point eleven now", nil},
+	})
+}
