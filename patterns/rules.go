@@ -436,16 +436,32 @@ func ReadRules(r io.Reader, name string) ([]Rule, error) {
 // approves nothing, which is almost always a review not yet done.
 var ErrNoApprovedRules = errors.New("no approved removal rules")
 
-// ApprovedRemovals keeps the approved removal rules, in file order.
+// ApprovedRemovals keeps the approved removal rules, in file order. A file
+// without one is ErrNoApprovedRules saying what the file holds instead:
+// "no approved removal rules" alone, after a review that approved every
+// one of a mine-pairs run's fixed rules, read as a fault of the file.
 func ApprovedRemovals(rules []Rule) ([]Rule, error) {
 	var out []Rule
+	removals, approvedOther := 0, 0
 	for _, r := range rules {
-		if r.Approved && r.Kind == Removal {
+		switch {
+		case r.Kind == Removal && r.Approved:
 			out = append(out, r)
+		case r.Kind == Removal:
+			removals++
+		case r.Approved:
+			approvedOther++
 		}
 	}
-	if len(out) == 0 {
-		return nil, ErrNoApprovedRules
+	switch {
+	case len(out) > 0:
+		return out, nil
+	case removals > 0:
+		return nil, fmt.Errorf("%w: none of its %d removal rules is approved (review them with itnprep view, or set \"approved\": true on those to apply)", ErrNoApprovedRules, removals)
+	case approvedOther > 0:
+		return nil, fmt.Errorf("%w: it holds no removal rule; its %d approved rules are fixed or ambiguous, which change no data (only removal rules are applied: the run needs no --rules)", ErrNoApprovedRules, approvedOther)
+	case len(rules) > 0:
+		return nil, fmt.Errorf("%w: it holds no removal rule, only fixed or ambiguous ones, which change no data (the run needs no --rules)", ErrNoApprovedRules)
 	}
-	return out, nil
+	return nil, fmt.Errorf("%w: it holds no rule", ErrNoApprovedRules)
 }

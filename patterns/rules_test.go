@@ -2,6 +2,7 @@ package patterns
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os/exec"
@@ -169,8 +170,35 @@ func TestReadRulesErrors(t *testing.T) {
 			t.Errorf("ReadRules(%q) = %v, want %q", c.in, err, c.want)
 		}
 	}
-	if _, err := ApprovedRemovals([]Rule{{Kind: Fixed, Written: []string{"a"}, Approved: true}}); err != ErrNoApprovedRules {
+	if _, err := ApprovedRemovals([]Rule{{Kind: Fixed, Written: []string{"a"}, Approved: true}}); !errors.Is(err, ErrNoApprovedRules) {
 		t.Errorf("want ErrNoApprovedRules, got %v", err)
+	}
+}
+
+// TestNoApprovedRemovalsSaysWhatTheFileHolds: a file without an approved
+// removal rule says why there is nothing to apply: a mine-pairs run's
+// seven fixed rules, every one approved in the review, were refused as
+// "no approved removal rules", which read as if the approvals were lost.
+func TestNoApprovedRemovalsSaysWhatTheFileHolds(t *testing.T) {
+	fixed := Rule{Kind: Fixed, Written: []string{"12"}, Approved: true}
+	removal := Rule{Kind: Removal, Written: []string{"[", "pg", "]"}}
+	for _, c := range []struct {
+		rules []Rule
+		want  string
+	}{
+		{[]Rule{fixed, fixed}, "its 2 approved rules are fixed or ambiguous, which change no data"},
+		{[]Rule{fixed, removal, removal}, "none of its 2 removal rules is approved"},
+		{[]Rule{{Kind: Ambiguous, Written: []string{"a"}}}, "it holds no removal rule, only fixed or ambiguous ones"},
+		{nil, "it holds no rule"},
+	} {
+		_, err := ApprovedRemovals(c.rules)
+		if !errors.Is(err, ErrNoApprovedRules) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%d rules: %v, want ErrNoApprovedRules saying %q", len(c.rules), err, c.want)
+		}
+	}
+	removal.Approved = true
+	if got, err := ApprovedRemovals([]Rule{fixed, removal}); err != nil || len(got) != 1 {
+		t.Errorf("one approved removal rule: %v, %v", got, err)
 	}
 }
 
