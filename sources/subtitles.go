@@ -63,8 +63,15 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 			first = false
 			res.Records++
 			loc := lr.Location(block[0].No)
-			sink.Reject(dataset.Reject{ID: fmt.Sprintf("%s:%d", base, block[0].No), Source: "text", Location: loc, Stage: "parse", Rule: "record_too_large",
-				Reason: fmt.Sprintf("%s: a subtitle block (lines %d-%d) longer than the %d-byte record limit (--max-record-bytes raises it): not SubRip or WebVTT, whose cues end at a blank line?", loc, block[0].No, tooLong, maxRecordBytes),
+			what, hint := "cue", ""
+			if !timed {
+				// No timing line: likely no subtitle file at all. A cue
+				// that has one is a cue too long (it said "not SubRip
+				// or WebVTT?" of every block).
+				what, hint = "block", ": not SubRip or WebVTT, whose cues end at a blank line?"
+			}
+			sink.Reject(dataset.Reject{ID: fmt.Sprintf("%s:%d", base, block[0].No), Source: "text", Location: fmt.Sprintf("%s-%d", loc, tooLong), Stage: "parse", Rule: "record_too_large",
+				Reason: fmt.Sprintf("%s: a subtitle %s (lines %d-%d) longer than the %d-byte record limit (--max-record-bytes raises it)%s", loc, what, block[0].No, tooLong, maxRecordBytes, hint),
 				Raw:    dataset.TruncateRaw(string(block[0].Text))})
 			return
 		}
@@ -131,11 +138,18 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 			flush()
 			continue
 		}
-		if tooLong > 0 {
-			tooLong = ln.No
-			continue
-		}
 		isTiming := ln.Problem == "" && IsSubtitleTiming(string(ln.Text))
+		if tooLong > 0 {
+			if !isTiming || !timed {
+				tooLong = ln.No
+				continue
+			}
+			// A cue's timing line after a cue past the limit, without
+			// the blank line before it: the next cue, read as such (it
+			// and every cue after it to a blank line were part of the
+			// reject). Its number, if it has one, stays in the reject.
+			flush()
+		}
 		if isTiming && timed {
 			// A cue that starts without the blank line before it (a
 			// hand-edited file, a tool that dropped it): the block so far

@@ -100,3 +100,22 @@ func TestParseSubtitles(t *testing.T) {
 		t.Errorf("block over the limit: %+v %v %+v", res, err, rej)
 	}
 }
+
+// TestSubtitleCuePastTheLimit: a cue longer than the record limit is one
+// record_too_large reject of its lines, named as a cue (it asked "not
+// SubRip or WebVTT?", as of a file without cues), and a cue after it that
+// starts without the blank line before it is read (it and every cue to the
+// next blank line were part of the reject).
+func TestSubtitleCuePastTheLimit(t *testing.T) {
+	long := strings.Repeat("a long line of the cue\n", 5)
+	in := "1\n00:00:01,000 --> 00:00:02,000\n" + long + "2\n00:00:03,000 --> 00:00:04,000\nThe next cue.\n\n3\n00:00:05,000 --> 00:00:06,000\nLast.\n"
+	var got []string
+	var rej []dataset.Reject
+	res, err := sources.ParseSubtitles("c.srt", strings.NewReader(in), "train", 64, sources.Sink{
+		Pair: func(p dataset.Pair) { got = append(got, p.Written) }, Reject: func(r dataset.Reject) { rej = append(rej, r) },
+	})
+	if err != nil || res.Records != 3 || strings.Join(got, "|") != "The next cue.|Last." || len(rej) != 1 || rej[0].Location != "c.srt:1-8" ||
+		rej[0].Reason != "c.srt:1: a subtitle cue (lines 1-8) longer than the 64-byte record limit (--max-record-bytes raises it)" {
+		t.Errorf("%+v %v rows %q rejects %+v", res, err, got, rej)
+	}
+}
