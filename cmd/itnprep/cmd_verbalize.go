@@ -297,7 +297,7 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 }
 
 // verbalizeOpenIn opens path for reading; "-" (or no --in) is stdin. Paths
-// go through Beam's filesystem (local, gs://, s3://); gzip is decompressed.
+// go through Beam's filesystem (local, gs://, s3://); gzip, zstd and bzip2 are decompressed.
 func verbalizeOpenIn(ctx context.Context, path string) (io.Reader, func(), error) {
 	if path == "" {
 		path = "-"

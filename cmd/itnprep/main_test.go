@@ -283,12 +283,29 @@ func helpCalls() [][]string {
 // TestHelpSaysOneDefault: a flag whose usage says its default in words
 // ("(default: as many as the parent)") is not given a second, literal one
 // ("(default 0)") by every command's --help.
+//
+// Help goes to stdout; the test read stderr, empty, so it could not fail.
 func TestHelpSaysOneDefault(t *testing.T) {
 	for _, args := range helpCalls() {
-		_, errOut, _ := run(t, args...)
-		for _, line := range strings.Split(errOut, "\n") {
+		out, errOut, _ := run(t, args...)
+		for _, line := range strings.Split(out+errOut, "\n") {
 			if strings.Count(line, "(default") > 1 {
 				t.Errorf("itnprep %s: %q", strings.Join(args, " "), strings.TrimSpace(line))
+			}
+		}
+	}
+}
+
+// TestHelpNamesEveryCodecItReads: a flag whose help says it decompresses
+// gzip names zstd and bzip2 too, which every input goes through
+// (storage.Decompress): mine's --in said "gzip is decompressed" alone while
+// it read .zst and .bz2 as evaluate's --in said it does.
+func TestHelpNamesEveryCodecItReads(t *testing.T) {
+	for _, args := range helpCalls() {
+		out, _, _ := run(t, args...)
+		for _, line := range strings.Split(out, "\n") {
+			if strings.Contains(line, "gzip") && !(strings.Contains(line, "zstd") && strings.Contains(line, "bzip2")) {
+				t.Errorf("itnprep %s: names gzip alone: %q", strings.Join(args, " "), strings.TrimSpace(line))
 			}
 		}
 	}
