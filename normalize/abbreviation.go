@@ -42,6 +42,11 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 			return oneSeg(Abbreviation, pos, end+1, d.done()), true
 		}
 	}
+	if (w == "cir" || w == "Cir") && (end == len(text) || text[end] != '.' && !strings.HasPrefix(text[end:], " .")) && sc.contextHolds("after_ordinal", pos, end) {
+		if alts, ok := sc.bareCircuit(pos, end, w); ok {
+			return oneSeg(Abbreviation, pos, end, alts), true
+		}
+	}
 	if lowerWordWithoutNumber(text, end, w) {
 		// "I sat.", "They will wed.", "She ate a fig." ("saturday",
 		// "wednesday", "figure"), and tokenized "I sat ." ("s a t" 0.40):
@@ -257,6 +262,31 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		}
 	}
 	return match{}, false
+}
+
+// bareCircuit reads "cir" without its period after an ordinal ("Mozert
+// v . Hawkins ( 6th cir", a court of appeals cut short; "cir ." reads as
+// the tokenized abbreviation and "CIR" as capitals) as "Cir." reads
+// there (circuit, circle) 0.2, the word and its letters as any other
+// short unknown word the rest (it had no expanded reading; Google TN
+// says "sixth circle", the development set's one such "cir"). Hand-set.
+func (sc *scanner) bareCircuit(pos, end int, w string) ([]alt, bool) {
+	k, ok := sc.lookupAbbrev("Cir.")
+	if !ok {
+		return nil, false
+	}
+	expanded, ok := sc.contextReadings(sc.st.Abbreviations[k], pos, end, false)
+	if !ok {
+		return nil, false
+	}
+	bare, ok := sc.unknownShort(w)
+	if !ok {
+		bare = single(sc.plain(w))
+	}
+	var d dist
+	d.addAll(expanded, 0.2)
+	d.addAll(bare, 0.8)
+	return d.done(), true
 }
 
 // noDeterminerAfter are the words after which a lower-case "no" before a

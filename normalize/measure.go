@@ -609,6 +609,17 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			name = u.Singular
 		}
 		unitAlts = single(name)
+		if !properFraction && name == u.Plural && u.Singular != u.Plural && strings.IndexByte(text[pos:numM.end], '.') >= 0 {
+			// "1.785 kg": after a decimal some speakers keep the unit
+			// singular, "one point seven eight five kilogram" (Google TN
+			// once on the development set, its other decimals before a
+			// unit plural; none on the fit half): 0.01, hand-set, so
+			// that the plural keeps nearly all of it.
+			var d dist
+			d.add(u.Plural, 1-decimalSingularWeight)
+			d.add(u.Singular, decimalSingularWeight)
+			unitAlts = d.done()
+		}
 		if properFraction {
 			// A fraction under one takes the singular ("seven eighths
 			// inch", Google TN's; "one half teaspoons" was as likely as
@@ -749,6 +760,10 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(Measure, pos, end, alts), true
 }
+
+// decimalSingularWeight is the weight of a unit's singular after a
+// decimal number ("1.785 kg" "... kilogram").
+const decimalSingularWeight = 0.01
 
 // vulgarFractionAt reports whether a fraction of one character ("½",
 // "¾") is written at pos.

@@ -254,9 +254,12 @@ func (sc *scanner) lowerRomanAfterKeyword(pos int, w string) ([]alt, bool) {
 		return single(cardinalWords(itoa(val), false)), true
 	}
 	prev := prevWord(sc.text, pos)
-	if strings.EqualFold(prev, "no") || !sc.afterRomanKeyword(pos, prev) {
+	if strings.EqualFold(prev, "no") {
 		// "no iv access": after "no" a lower-case iv is intravenous.
 		return nil, false
+	}
+	if !sc.afterRomanKeyword(pos, prev) {
+		return lowerRomanSpelled(w)
 	}
 	if w == "vi" && strings.EqualFold(prev, "type") {
 		// "Type vi and press enter": the editor, a command typed ("type
@@ -266,6 +269,22 @@ func (sc *scanner) lowerRomanAfterKeyword(pos int, w string) ([]alt, bool) {
 	var d dist
 	d.add(cardinalWords(itoa(val), false), sc.st.w("roman", "kw_cardinal"))
 	d.addWritten(w, sc.st.w("roman", "kw_letters"))
+	return d.done(), true
+}
+
+// lowerRomanSpelled reads a lower-case numeral of four letters or more,
+// of i, v and x only, outside a keyword's context ("Writings , vol 2 ,
+// xxii": a page of front matter) as written 0.85 or letter by letter
+// 0.15, as Google TN spells "xxii" there ("x x i i"; it keeps "vii" and
+// "ix", which are sayable); it had no reading but the written word.
+// Shorter ones stay plain words (nil). Hand-set.
+func lowerRomanSpelled(w string) ([]alt, bool) {
+	if len(w) < 4 || strings.Trim(w, "ivx") != "" {
+		return nil, false
+	}
+	var d dist
+	d.addWritten(w, 0.85)
+	d.addAlt(alt{spoken: spellLetters(w), prob: 0.15, class: Letters})
 	return d.done(), true
 }
 

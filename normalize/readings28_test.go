@@ -1,0 +1,82 @@
+package normalize
+
+import "testing"
+
+// checkLowVariant fails unless spoken is among written's variants with a
+// probability above 0 and at most max: a reading added for coverage that
+// must not take the top reading's place.
+func checkLowVariant(t *testing.T, written, spoken string, max float64) {
+	t.Helper()
+	p, err := testV.ProbOf(written, spoken)
+	if err != nil {
+		t.Fatalf("%q: %v", written, err)
+	}
+	if p <= 0 || p > max {
+		t.Errorf("%q: P(%q) = %.4f, want in (0, %.2f]", written, spoken, p, max)
+	}
+}
+
+// TestUSReportsSilentInCitations: "U.S." between a case citation's
+// volume and page may go unsaid, as Google TN reads both such citations
+// of the development set ("63 U.S . 1 44" had only "u s"); the letters
+// stay first, and "U.S." outside a citation keeps no silent reading.
+func TestUSReportsSilentInCitations(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Hale v . Gaines , 63 U.S . 1 44 ( 1859 ) .", "hale v gaines sixty three u s one forty four eighteen fifty nine", nil},
+		{"Roe v. Wade, 410 U.S. 113 (1973).", "roe v wade four hundred ten u s one hundred thirteen nineteen seventy three", nil},
+	})
+	checkLowVariant(t, "Hale v . Gaines , 63 U.S . 1 44 ( 1859 ) .", "hale v gaines sixty three one forty four eighteen fifty nine", 0.25)
+	checkLowVariant(t, "Roe v. Wade, 410 U.S. 113 (1973).", "roe v wade four hundred ten one hundred thirteen nineteen seventy three", 0.25)
+	checkNotAmong(t, [][2]string{
+		{"in 2010 U.S. 500 companies", "in twenty ten five hundred companies"},
+		{"the U.S. 1 highway", "the one highway"},
+		{"Wade, 1973 U.S. 113", "wade nineteen seventy three one hundred thirteen"},
+	})
+}
+
+// TestDecimalUnitSingular: after a decimal a unit's singular is a
+// reading too ("1.785 kg" "... kilogram", Google TN's once), at 0.01;
+// the plural stays first, and an integer keeps only the plural.
+func TestDecimalUnitSingular(t *testing.T) {
+	checkCases(t, []caseT{
+		{"One rottolo was equal to 1.785 kg", "one rottolo was equal to one point seven eight five kilograms", nil},
+		{"a 12.42 mile road", "a twelve point four two mile road", nil},
+	})
+	checkLowVariant(t, "One rottolo was equal to 1.785 kg", "one rottolo was equal to one point seven eight five kilogram", 0.02)
+	checkNotAmong(t, [][2]string{
+		{"It weighs 3 kg", "it weighs three kilogram"},
+	})
+}
+
+// TestLowerRomanSpelled: a lower-case numeral of four letters or more
+// outside a keyword is also spelled ("vol 2 , xxii": Google TN "x x i
+// i"; the written word was the only reading); after a keyword it is the
+// number, and shorter ones (vii, ix) stay words only.
+func TestLowerRomanSpelled(t *testing.T) {
+	const xxii = "Mary Shelley 's Literary Lives and other Writings , vol 2 , xxii ."
+	checkCases(t, []caseT{
+		{xxii, "mary shelley 's literary lives and other writings volume two xxii", nil},
+		{"chapter xxii", "chapter twenty two", nil},
+	})
+	checkLowVariant(t, xxii, "mary shelley s literary lives and other writings volume two x x i i", 0.2)
+	checkNotAmong(t, [][2]string{
+		{"Poetical Works , vii .", "poetical works v i i"},
+		{"p . ix , 10", "p i x ten"},
+	})
+}
+
+// TestBareCircuitAfterOrdinal: "cir" without its period after an
+// ordinal is also the court's circuit, or "circle" as Google TN says
+// ("( 6th cir" had the word and its letters only); "cir ." keeps the
+// tokenized abbreviation's weights and "cir" elsewhere its own.
+func TestBareCircuitAfterOrdinal(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Mozert v . Hawkins ( 6th cir", "mozert v hawkins sixth cir", []string{"mozert v hawkins sixth circuit"}},
+		{"the 6th Cir. said", "the sixth circuit said", nil},
+	})
+	checkLowVariant(t, "Mozert v . Hawkins ( 6th cir", "mozert v hawkins sixth circle", 0.05)
+	checkLowVariant(t, "the 6th cir .", "the sixth circuit", 0.15)
+	checkNotAmong(t, [][2]string{
+		{"cir of the", "circuit of the"},
+	})
+}
