@@ -384,7 +384,11 @@ func (p Published) Summary() string {
 		fmt.Fprintf(&b, "itnprep: %d repeated %s (carried by more than one row; first: %s%s), published as separate rows (--allow-duplicate-ids)\n", a.DuplicateIDs, plural(int(a.DuplicateIDs), "id", "ids"), dataset.QuoteID(a.FirstDuplicateID), from)
 	}
 	if a.SplitDuplicateIDs > 0 {
-		fmt.Fprintf(&b, "itnprep: %d %s in more than one split (first: %s in %s), published as separate rows (--allow-duplicate-ids)\n", a.SplitDuplicateIDs, plural(int(a.SplitDuplicateIDs), "id", "ids"), dataset.QuoteID(a.FirstSplitDuplicateID), strings.Join(a.FirstSplitDuplicateSplits, " and "))
+		from := ""
+		if p.SplitDuplicateFrom != "" {
+			from = ", " + p.SplitDuplicateFrom // as a refusal names them
+		}
+		fmt.Fprintf(&b, "itnprep: %d %s in more than one split (first: %s in %s%s), published as separate rows (--allow-duplicate-ids)\n", a.SplitDuplicateIDs, plural(int(a.SplitDuplicateIDs), "id", "ids"), dataset.QuoteID(a.FirstSplitDuplicateID), strings.Join(a.FirstSplitDuplicateSplits, " and "), from)
 	}
 	fmt.Fprintf(&b, "itnprep: %d %s", a.Rows, plural(int(a.Rows), "row", "rows"))
 	splits := sortedKeys(a.RowsBySplit)

@@ -54,9 +54,15 @@ type RunResult struct {
 	PublishedBefore string `json:"published_before,omitempty"`
 	// DuplicateFrom says where the rows of the first repeated id
 	// (Accounting.FirstDuplicateID) were read, "read from a.jsonl:1 and
-	// a.jsonl:3" (idLines), "" when no shard knew; the summary of a run
-	// published with --allow-duplicate-ids names them, as a refusal does.
+	// a.jsonl:3" (idLines; for a derive's rows, which carry no origin, the
+	// inputs whose names begin it), "" when nothing says; the summary of a
+	// run published with --allow-duplicate-ids names them, as a refusal
+	// does.
 	DuplicateFrom string `json:"duplicate_from,omitempty"`
+	// SplitDuplicateFrom is the same for the first id in two splits
+	// (Accounting.FirstSplitDuplicateID): the inputs named by the id, or
+	// the file of each split (splitInputs).
+	SplitDuplicateFrom string `json:"split_duplicate_from,omitempty"`
 }
 
 // publishedBefore is the creation time of the earlier run whose version
@@ -313,7 +319,12 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	}
 	a := &m.Accounting
 	a.SplitDuplicateIDs, a.FirstSplitDuplicateID, a.FirstSplitDuplicateSplits = dups.IDs, dups.FirstID, dups.FirstSplits
-	guardErr := cfg.Guard.CheckFrom(m.Accounting, cfg.RefusalHints, func(id string) string {
+	// from says where the rows of a repeated id were read (the refusal's
+	// and the summary's words; "" when nothing says).
+	from := func(id string) string {
+		if id == "" {
+			return ""
+		}
 		if id == m.Accounting.FirstDuplicateID {
 			if w := idLines(id, parts.Data); w != "" {
 				return w
@@ -323,7 +334,8 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 			return w
 		}
 		return splitInputs(m.Accounting.FirstSplitDuplicateSplits, m.Inputs, inputSplits)
-	})
+	}
+	guardErr := cfg.Guard.CheckFrom(m.Accounting, cfg.RefusalHints, from)
 	if cfg.RequireRows && m.Accounting.Rows == 0 {
 		guardErr = fmt.Errorf("refusing to publish: the %s derive kept no row: every parent row was rejected (top rules: %s)%s",
 			cfg.Kind, dataset.TopRules(m.Accounting.RejectedByReason, 3), refusalHint(m.Accounting.RejectedByReason, cfg.RefusalHints))
@@ -369,7 +381,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 		return err
 	}
 	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting, FirstReject: first, EmptyInputs: empty, PublishedBefore: before,
-		DuplicateFrom: idLines(m.Accounting.FirstDuplicateID, parts.Data)}); err != nil {
+		DuplicateFrom: from(m.Accounting.FirstDuplicateID), SplitDuplicateFrom: from(m.Accounting.FirstSplitDuplicateID)}); err != nil {
 		return err
 	}
 	emit(dir)

@@ -321,7 +321,8 @@ func TestDuplicateIDsAcrossSplits(t *testing.T) {
 	if !strings.Contains(string(card), "| ids in more than one split (published with `--allow-duplicate-ids`; first: `"+a.FirstSplitDuplicateID+"` in test and validation) | "+fmt.Sprint(a.SplitDuplicateIDs)+" |") {
 		t.Errorf("the card does not record the ids in two splits")
 	}
-	if want := fmt.Sprintf("itnprep: %d ids in more than one split (first: %q in test and validation), published as separate rows (--allow-duplicate-ids)\n", a.SplitDuplicateIDs, a.FirstSplitDuplicateID); !strings.Contains(stderr, want) {
+	if want := fmt.Sprintf("itnprep: %d ids in more than one split (first: %q in test and validation, read from %s and %s), published as separate rows (--allow-duplicate-ids)\n", a.SplitDuplicateIDs, a.FirstSplitDuplicateID,
+		filepath.Join(tmp, "libriheavy_cuts_test_clean.jsonl.gz"), filepath.Join(tmp, "libriheavy_cuts_dev.jsonl.gz")); !strings.Contains(stderr, want) {
 		t.Errorf("the summary lacks %q:\n%s", want, stderr)
 	}
 	show, _, _ := run(t, "versions", "show", parent)
