@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/shellquote"
 )
 
 // Row holds the columns training reads; reading into this narrow struct
@@ -32,7 +33,11 @@ func ReadManifest(ctx context.Context, fsys dataset.FS, versionDir string) (*dat
 		return nil, "", fmt.Errorf("%s: manifest has no version_id", versionDir)
 	}
 	if len(m.Shards) == 0 {
-		return nil, "", fmt.Errorf("%s: manifest lists no data shards", versionDir)
+		// A version published with --allow-empty: "manifest lists no
+		// data shards" read as a damaged version.
+		a := m.Accounting
+		return nil, "", fmt.Errorf("%s has no rows (no data shards): the run that made it read %d and rejected %d records (itnprep versions head %s --rejects); there is nothing to train on or score",
+			versionDir, a.Read, a.Rejected, shellquote.Quote(versionDir))
 	}
 	b, err := dataset.ReadAll(ctx, fsys, dataset.Join(versionDir, dataset.ManifestFile))
 	if err != nil {

@@ -147,6 +147,26 @@ func TestReadManifestErrors(t *testing.T) {
 	}
 }
 
+// TestReadManifestOfAVersionWithoutRows: a version published with
+// --allow-empty (every record rejected, or no record read) is named as one
+// without rows, with what its run read and rejected and where the rejects
+// are; "manifest lists no data shards" read as a damaged version.
+func TestReadManifestOfAVersionWithoutRows(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "my data")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	body := `{"format":"itnprep.dataset/v1","version_id":"x","accounting":{"read":3,"written":0,"rejected":3}}`
+	if err := os.WriteFile(filepath.Join(dir, "manifest.json"), []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err := trainer.ReadManifest(context.Background(), dataset.LocalFS{}, dir)
+	want := dir + " has no rows (no data shards): the run that made it read 3 and rejected 3 records (itnprep versions head '" + dir + "' --rejects)"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("got %v, want %q", err, want)
+	}
+}
+
 func TestStageDirKeepsOddVersionIDsApart(t *testing.T) {
 	a := trainer.StageDir("/c", "sha256:abc", trainer.Seq2Seq)
 	b := trainer.StageDir("/c", "sha256/abc", trainer.Seq2Seq)
