@@ -43,9 +43,11 @@ var (
 	// and crores too ("Rs 500", "Rs. 10 lakh" were CARDINAL).
 	reCurrencyCode = regexp.MustCompile(`^((` + isoCodeAlternatives + `|rs\.?)\s*` + scaledAmount + `|` + scaledAmount + `\s*(` + isoCodeAlternatives + `))$`)
 	// reEra: a year with its era, before or after it ("200 AD", "44
-	// BC", "AD 79"): Google TN's DATE (it was a MEASURE, the era taken
-	// for a unit).
-	reEra = regexp.MustCompile(`^(\d{1,4}\s*(ad|a\.d\.?|bc|b\.c\.?|bce|ce)|(ad|a\.d\.?)\s*\d{1,4})$`)
+	// BC", "AD 79"), or a range of years with the era written once
+	// ("1425 - 1400 BC", "AD 79-81"): Google TN's DATE (it was a MEASURE,
+	// the era taken for a unit, and a range was once the range of
+	// measures reMeasure takes).
+	reEra = regexp.MustCompile(`^((\d{1,4}\s*[-–—]\s*)?\d{1,4}\s*(ad|a\.d\.?|bc|b\.c\.?|bce|ce)|(ad|a\.d\.?)\s*\d{1,4}(\s*[-–—]\s*\d{1,4})?)$`)
 	// reScaled: a number and its scale word ("100 million", "2.5
 	// billion", "30 lakh", "3 crore"): Google TN's and NeMo's DECIMAL, a
 	// number with its quantity (it was a MEASURE, the scale taken for a
