@@ -168,6 +168,12 @@ func (t *tableReader) readHeader(ln Line) error {
 		}
 	}
 	t.textCol, t.idCol = headerColumn(t.header, t.fields.text()), headerColumn(t.header, t.fields.id())
+	if t.textCol < 0 && isRawGTNLine([]byte(line)) {
+		// A raw Google TN file named .tsv (gtn_sample.tsv): its first
+		// token line was read as the header, "no column text (columns:
+		// PLAIN, A, <self>)", as plain text names it.
+		return fmt.Errorf("%s: %q is a raw Google TN token line (CLASS<TAB>written<TAB>spoken), not a table's header, so this is a raw GTN file; read it with itnprep prep gtn (with --split-by-id when it is not named output-000NN-of-00100)", t.lr.Location(ln.No), dataset.TruncateRaw(line))
+	}
 	if t.textCol < 0 {
 		return fmt.Errorf("%s: the header has no column %q (columns: %s); name the text column with --text-field%s%s", t.lr.Location(ln.No), t.fields.text(), strings.Join(t.header, ", "), likelyTextColumn(t.header, t.fields), crHint(t.name, ln.Text))
 	}

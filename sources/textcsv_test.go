@@ -159,6 +159,10 @@ func TestParseTextTable(t *testing.T) {
 		// Voice's sentence); none when nothing looks like one.
 		"id,Sentence\n1,x\n": `y.csv:1: the header has no column "text" (columns: id, Sentence); name the text column with --text-field (--text-field Sentence?)`,
 		"id,label\n1,x\n":    `y.csv:1: the header has no column "text" (columns: id, label); name the text column with --text-field` + "\x00",
+		// A raw Google TN file named .tsv or .csv (its first token line
+		// is no header): named as prep text names it in a plain-text
+		// file; it said "no column text (columns: PLAIN, A, <self>)".
+		"PLAIN\tA\t<self>\nCARDINAL\t5\tfive\n<eos>\t<eos>\n": `y.csv:1: "PLAIN\tA\t<self>" is a raw Google TN token line (CLASS<TAB>written<TAB>spoken), not a table's header, so this is a raw GTN file; read it with itnprep prep gtn`,
 	} {
 		_, err := sources.ParseTextTable("y.csv", strings.NewReader(in), "train", sources.TextFields{}, 0, sources.Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
 		if exact, ok := strings.CutSuffix(want, "\x00"); ok {
