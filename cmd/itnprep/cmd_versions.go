@@ -38,14 +38,15 @@ const versionsUsage = `Usage:
   itnprep versions list DIR            complete versions under DIR (an --output root or one dataset folder), with their tags
   itnprep versions show VERSION        the manifest, summarized (--json for all of it)
   itnprep versions verify VERSION      re-hash every shard, re-count rows, check accounting and id; exit 1 on any mismatch
-  itnprep versions diff A B [--rows N] rows added, removed and changed by id from version A to B, the first N changed
-                                       rows old and new, and how configuration and inputs differ
+  itnprep versions diff A B [--rows N] [--json]  rows added, removed and changed by id from version A to B, the
+                                       first N changed rows old and new, and how configuration and inputs differ
   itnprep versions head VERSION [-n 10] [--split S | --rejects]  the first rows of a split (or the quarantined records) as JSON lines
   itnprep versions tag VERSION NAME    name a version: OUT/DATASET/tags/NAME points at it (moved if it exists)
   itnprep versions overlap VERSION [VERSION...] [--json]  rows of each split whose written text (case and
                                        spacing folded) another split holds: test sentences the train split
                                        also holds, within a version or across versions
-  itnprep versions gc DIR [--older-than 24h]  remove what killed runs left: staging folders, unfinished version folders, .tmp- files
+  itnprep versions gc DIR [--older-than 24h] [--dry-run]  remove what killed runs left: staging folders, unfinished
+                                       version folders, .tmp- files (--dry-run lists them)
 
 VERSION is a version folder (OUT/DATASET/<id>) or a tag: OUT/DATASET@NAME or OUT/DATASET/NAME.
 Every publishing run moves the tag latest (OUT/DATASET@latest); every command that takes a

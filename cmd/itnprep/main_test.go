@@ -311,6 +311,48 @@ func TestHelpNamesEveryCodecItReads(t *testing.T) {
 	}
 }
 
+// TestVersionsUsageNamesEachSubcommandsFlags: the overview that
+// 'itnprep versions' prints names every flag of each subcommand in that
+// subcommand's lines (-n for head's --n); it left out gc's --dry-run and
+// diff's --json, which a user reading it could not find.
+func TestVersionsUsageNamesEachSubcommandsFlags(t *testing.T) {
+	overview, _, _ := run(t, "versions", "--help")
+	blocks := map[string]string{}
+	var sub string
+	for _, line := range strings.Split(overview, "\n") {
+		if rest, ok := strings.CutPrefix(line, "  itnprep versions "); ok {
+			sub, _, _ = strings.Cut(rest, " ")
+		} else if !strings.HasPrefix(line, "    ") {
+			sub = ""
+		}
+		if sub != "" {
+			blocks[sub] += line + "\n"
+		}
+	}
+	for _, name := range []string{"list", "show", "verify", "diff", "head", "tag", "overlap", "gc"} {
+		block, ok := blocks[name]
+		if !ok {
+			t.Errorf("'itnprep versions' does not list %s:\n%s", name, overview)
+			continue
+		}
+		help, _, _ := run(t, "versions", name, "--help")
+		for _, line := range strings.Split(help, "\n") {
+			flag, ok := strings.CutPrefix(line, "  --")
+			if !ok {
+				continue
+			}
+			flag, _, _ = strings.Cut(flag, ",")
+			want := "--" + flag
+			if len(flag) == 1 {
+				want = "-" + flag
+			}
+			if !strings.Contains(block, want) {
+				t.Errorf("'itnprep versions' says nothing of %s %s:\n%s", name, want, block)
+			}
+		}
+	}
+}
+
 // TestReadmeDocumentsEveryCommand: every command `itnprep help` lists has
 // a row in the README's command table ("| `name` |", or "| `name sub` |"
 // for a command with subcommands).
