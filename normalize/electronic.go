@@ -10,7 +10,9 @@ import (
 var (
 	reURLScheme = regexp.MustCompile(`^(?i:https?|ftp|file)://`)
 	// A scheme split from its address by a tokenizer: "http : //www.x.com".
-	reSpacedScheme = regexp.MustCompile(`^(?i:https?|ftp) ?: ?//\S+`)
+	// An archived link holds a second one the same way
+	// (".../20130716070450/http : //www.x.com").
+	reSpacedScheme = regexp.MustCompile(`^(?i:https?|ftp) ?: ?//\S+(?: : //\S+)*`)
 	reEmail        = regexp.MustCompile(`^[\w.+&-]+@[\w-]+(?:\.[\w-]+)+`)
 	// An all-lower-case chunk with a short last label (test.abc) is a
 	// domain even with an unknown top-level domain.
@@ -265,6 +267,22 @@ func matchElectronic(sc *scanner, pos int) (match, bool) {
 		}
 		return sc.electronicSegments(pos, text[pos:end]), true
 	}
+	if k := gluedSchemeAt(chunk); k > 0 && strings.HasPrefix(text[pos+len(chunk):], " : //") {
+		// "Brewery informationhttp : //dynamic.stlouis-mo.gov",
+		// "corporatehttp : //www.ofcom.org.uk": a link's scheme run into
+		// the word before it by a scrape, then tokenized; the whole is
+		// one URL, its colon and slashes said ("informationhttp" and
+		// the address were read apart, " : //" unsaid; Google TN "...
+		// h t t p colon slash slash ...", 2 of 2 on the development
+		// set).
+		if m := reSpacedScheme.FindString(text[pos+k:]); m != "" && k+len(m) <= maxElectronicLen {
+			end = pos + k + len(m)
+			for end > pos && strings.ContainsRune(".,;:!?)]}\"'", rune(text[end-1])) {
+				end--
+			}
+			return sc.electronicSegments(pos, text[pos:end]), true
+		}
+	}
 	if c|0x20 == 'l' && localhostPort(chunk) {
 		// "localhost:8080", "localhost:3000/api": the local host and
 		// its port, no dot in it ("localhost eight thousand eighty"
@@ -310,6 +328,28 @@ func matchElectronic(sc *scanner, pos int) (match, bool) {
 	}
 	chunk = chunk[:n]
 	return sc.electronicSegments(pos, chunk), true
+}
+
+// gluedSchemeAt returns where a scheme (http, https) starts at the end
+// of chunk when a word of letters runs into it ("corporatehttp"), or 0.
+func gluedSchemeAt(chunk string) int {
+	n := len(chunk)
+	if n < 6 || chunk[n-1]|0x20 != 'p' && chunk[n-1]|0x20 != 's' {
+		return 0
+	}
+	k := n - 4
+	if chunk[n-1]|0x20 == 's' {
+		k--
+	}
+	if k < 2 || !strings.EqualFold(chunk[k:k+4], "http") {
+		return 0
+	}
+	for i := 0; i < k; i++ {
+		if !isWordStartByte(chunk[i]) {
+			return 0
+		}
+	}
+	return k
 }
 
 func (sc *scanner) electronicSegments(pos int, chunk string) match {

@@ -80,3 +80,36 @@ func TestBareCircuitAfterOrdinal(t *testing.T) {
 		{"cir of the", "circuit of the"},
 	})
 }
+
+// TestGluedSchemeSaid: a scheme run into the word before it
+// ("informationhttp : //dynamic...") or a second link inside an archived
+// one (".../http : //www.warriors...") is one URL with its colon and
+// slashes said; the word and the address were read apart, " : //"
+// unsaid.
+func TestGluedSchemeSaid(t *testing.T) {
+	const (
+		corporate = "see corporatehttp : //www.ofcom.org.uk/static ."
+		brewery   = "Brewery informationhttp : //dynamic.stlouis-mo.gov/census ."
+		archived  = "at https : //web.archive.org/20130716070450/http : //www.warriors.co.nz/player ."
+	)
+	checkCases(t, []caseT{
+		{corporate, "see corporate http colon slash slash w w w dot ofcom dot org dot u k slash static", nil},
+		{brewery, "brewery information http colon slash slash dynamic dot stlouis dash mo dot gov slash census",
+			[]string{"brewery i n f o r m a t i o n h t t p colon slash slash dynamic dot stlouis dash mo dot gov slash census"}},
+		{archived, "at h t t p s colon slash slash web dot archive dot org slash two o one three o seven one six o seven o four five o slash h t t p colon slash slash w w w dot warriors dot co dot n z slash player", nil},
+		{"the http : //x.com site", "the h t t p colon slash slash x dot com site", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{corporate, "see corporatehttp w w w dot ofcom dot org dot u k slash static"},
+		{brewery, "brewery informationhttp dynamic dot stlouis dash mo dot gov slash census"},
+		{archived, "at h t t p s colon slash slash web dot archive dot org slash two o one three o seven one six o seven o four five o slash h t t p w w w dot warriors dot co dot n z slash player"},
+	})
+	for _, c := range []struct {
+		chunk string
+		want  int
+	}{{"corporatehttp", 9}, {"informationhttps", 11}, {"http", 0}, {"https", 0}, {"whatsapp", 0}, {"x.http", 0}, {"ahttp", 0}} {
+		if got := gluedSchemeAt(c.chunk); got != c.want {
+			t.Errorf("gluedSchemeAt(%q) = %d, want %d", c.chunk, got, c.want)
+		}
+	}
+}
