@@ -200,7 +200,7 @@ func ParseCut(line []byte) (Cut, error) {
 			}
 			return Cut{}, cutErr(ReasonWrongType, "field %s: want %s, got JSON %s", te.Field, goTypeName(te.Type.String()), te.Value)
 		}
-		return Cut{}, cutErr(ReasonInvalidJSON, "%v", err)
+		return Cut{}, cutErr(ReasonInvalidJSON, "invalid JSON: %v", err)
 	}
 	if rc.ID == nil || *rc.ID == "" {
 		if rc.Supervisions != nil || present(rc.Recording) {

@@ -64,8 +64,10 @@ func TestParseCutErrors(t *testing.T) {
 	}
 	cases := []struct{ line, reason, detail string }{
 		{``, ReasonInvalidJSON, "empty line"},
-		{`{"id": "c1", `, ReasonInvalidJSON, "unexpected end"},
-		{`not json`, ReasonInvalidJSON, "invalid character"},
+		// Said as the other JSONL readers say it: Go's decoder error
+		// alone ("invalid character 'o' in literal null") named no JSON.
+		{`{"id": "c1", `, ReasonInvalidJSON, "invalid JSON: unexpected end"},
+		{`not json`, ReasonInvalidJSON, "invalid JSON: invalid character"},
 		{`[1, 2]`, ReasonNotObject, "got JSON array"},
 		{`"cut"`, ReasonNotObject, "got JSON string"},
 		// A lhotse cut without its id is one, not another corpus's line.
