@@ -353,6 +353,25 @@ func TestVersionsUsageNamesEachSubcommandsFlags(t *testing.T) {
 	}
 }
 
+// TestVersionFlagsSayTheyTakeATag: every flag that names a dataset
+// version (--from, train's --dataset and --test-dataset) says it takes a
+// tag, OUT/NAME@TAG, as storage.ResolveVersion reads it for all of them;
+// train's --dataset said "dataset version folder" alone.
+func TestVersionFlagsSayTheyTakeATag(t *testing.T) {
+	for _, args := range helpCalls() {
+		out, _, _ := run(t, args...)
+		lines := strings.Split(out, "\n")
+		for i, line := range lines[:len(lines)-1] {
+			switch strings.TrimSpace(line) {
+			case "--from", "--dataset", "--test-dataset":
+				if !strings.Contains(lines[i+1], "@TAG") {
+					t.Errorf("itnprep %s: %s does not say it takes OUT/NAME@TAG: %q", strings.Join(args, " "), strings.TrimSpace(line), strings.TrimSpace(lines[i+1]))
+				}
+			}
+		}
+	}
+}
+
 // TestReadmeDocumentsEveryCommand: every command `itnprep help` lists has
 // a row in the README's command table ("| `name` |", or "| `name sub` |"
 // for a command with subcommands).
