@@ -21,22 +21,36 @@ func IsURL(p string) bool { return strings.Contains(p, "://") }
 // program: versions list, gc, overlap, export and the run's notes had
 // copies that differed on "//" and a trailing slash.
 func Dir(p string) string {
+	p = TrimSlash(p)
 	if IsURL(p) {
 		i := strings.Index(p, "://") + 3
-		rest := strings.TrimRight(p[i:], "/")
+		rest := p[i:]
 		if !strings.Contains(rest, "/") {
-			return p[:i] + rest
+			return p
 		}
 		return p[:i] + path.Dir(rest)
+	}
+	return filepath.Dir(p)
+}
+
+// TrimSlash drops p's trailing separators ("out/ds@v1/" is "out/ds@v1",
+// "gs://b/" is "gs://b"); a path of separators alone is the root ("/").
+// It is the one place they are trimmed: Dir and storage's tag and gc
+// lookups (which split a path themselves, a bare name or a bucket having
+// no parent there) each had a copy, and the copies differed on "//".
+func TrimSlash(p string) string {
+	if IsURL(p) {
+		i := strings.Index(p, "://") + 3
+		return p[:i] + strings.TrimRight(p[i:], "/")
 	}
 	seps := "/"
 	if filepath.Separator != '/' {
 		seps += string(filepath.Separator)
 	}
-	if t := strings.TrimRight(p, seps); t != "" {
-		p = t
+	if t := strings.TrimRight(p, seps); t != "" || p == "" {
+		return t
 	}
-	return filepath.Dir(p)
+	return string(filepath.Separator)
 }
 
 // Join joins a base path (local or URL) with slash-separated parts.

@@ -15,6 +15,7 @@ func TestDir(t *testing.T) {
 		{"gtn/", "."},
 		{"/gtn", "/"},
 		{"/", "/"},
+		{"///", "/"},
 		{"gs://b/out/gtn/.staging-x", "gs://b/out/gtn"},
 		{"gs://b/out/gtn/", "gs://b/out"},
 		{"gs://b/out//gtn/tags", "gs://b/out/gtn"},
@@ -26,6 +27,30 @@ func TestDir(t *testing.T) {
 	} {
 		if got := Dir(c.in); got != c.want {
 			t.Errorf("Dir(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestTrimSlash: trailing separators go, local or URL; a bucket keeps its
+// scheme, "" stays "", and separators alone are the root (storage's copy
+// made "//" "", while "/" stayed "/").
+func TestTrimSlash(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"out/ds@v1/", "out/ds@v1"},
+		{"out/ds@v1//", "out/ds@v1"},
+		{"out/ds@v1", "out/ds@v1"},
+		{"gtn", "gtn"},
+		{"", ""},
+		{"/", "/"},
+		{"//", "/"},
+		{"/out/", "/out"},
+		{"gs://b/out/ds/", "gs://b/out/ds"},
+		{"gs://b/", "gs://b"},
+		{"gs://b", "gs://b"},
+		{"s3://b//", "s3://b"},
+	} {
+		if got := TrimSlash(c.in); got != c.want {
+			t.Errorf("TrimSlash(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }

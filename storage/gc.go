@@ -89,7 +89,7 @@ var versionIDLike = regexp.MustCompile(`^[0-9a-f]{20}$`)
 // only choice on a filesystem without modification times: with a cutoff
 // that is an error).
 func FindLeftovers(ctx context.Context, root string, cutoff time.Time) ([]Leftover, error) {
-	root = trimSlash(root)
+	root = dataset.TrimSlash(root)
 	if dataset.IsURL(root) {
 		if i := strings.Index(root, "://") + 3; strings.ContainsAny(root[i:], `*?[]{}\`) {
 			return nil, fmt.Errorf("%s: a folder name with glob characters cannot be listed safely", root)
@@ -337,7 +337,7 @@ var ErrNoLongerEmpty = errors.New("no longer empty: a run began writing there si
 // then its staging folder in it), and that run failed; it is kept with
 // ErrNoLongerEmpty.
 func RemoveLeftover(ctx context.Context, root string, l Leftover) error {
-	root = trimSlash(root)
+	root = dataset.TrimSlash(root)
 	below := func(p string) bool {
 		if dataset.IsURL(root) {
 			return strings.HasPrefix(p, root+"/")

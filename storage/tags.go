@@ -89,7 +89,7 @@ func Tag(ctx context.Context, versionDir, tag string) (prev string, err error) {
 	if err := ValidateTagName(tag); err != nil {
 		return "", err
 	}
-	versionDir = trimSlash(versionDir)
+	versionDir = dataset.TrimSlash(versionDir)
 	m, err := LoadManifest(ctx, versionDir)
 	if err != nil {
 		return "", err
@@ -141,7 +141,7 @@ func truncateForError(s string) string {
 // is an error naming it.
 func Tags(ctx context.Context, datasetDir string) (map[string]string, error) {
 	out := map[string]string{}
-	files, err := List(ctx, dataset.Join(trimSlash(datasetDir), TagsFolder, "*"))
+	files, err := List(ctx, dataset.Join(dataset.TrimSlash(datasetDir), TagsFolder, "*"))
 	if err != nil {
 		return nil, err
 	}
@@ -160,7 +160,7 @@ func Tags(ctx context.Context, datasetDir string) (map[string]string, error) {
 // folder's). Each tags folder is listed once: versions list listed each
 // dataset's again after finding it by its tags, in package main.
 func DatasetTags(ctx context.Context, root string) (map[string]map[string]string, error) {
-	root = trimSlash(root)
+	root = dataset.TrimSlash(root)
 	out := map[string]map[string]string{}
 	for below, pattern := range []string{
 		dataset.Join(root, TagsFolder, "*"),
@@ -203,7 +203,7 @@ func addTag(ctx context.Context, tags map[string]string, f string) error {
 
 // TagsOf returns the sorted names of the tags pointing at versionDir.
 func TagsOf(ctx context.Context, versionDir string) ([]string, error) {
-	parent, id := splitLast(trimSlash(versionDir))
+	parent, id := splitLast(dataset.TrimSlash(versionDir))
 	tags, err := Tags(ctx, parent)
 	if err != nil {
 		return nil, err
@@ -230,7 +230,7 @@ func TagsOf(ctx context.Context, versionDir string) ([]string, error) {
 // '@'). A path that is neither a version nor a tag is returned unchanged,
 // so the command's own reading reports it (no manifest, no such file).
 func ResolveVersion(ctx context.Context, ref string) (string, error) {
-	ref = trimSlash(ref)
+	ref = dataset.TrimSlash(ref)
 	if ref == "" {
 		return ref, nil
 	}
@@ -430,7 +430,7 @@ func datasetFolderEntries(ctx context.Context, dir string) (map[string]bool, boo
 		}
 		return out, true
 	}
-	dir = trimSlash(dir)
+	dir = dataset.TrimSlash(dir)
 	pattern := dir
 	for range stagingDepth {
 		pattern = dataset.Join(pattern, "*")
@@ -509,20 +509,4 @@ func splitLast(p string) (parent, last string) {
 		dir = d
 	}
 	return dir, base
-}
-
-// trimSlash drops trailing separators ("OUT/ds@v1/" is "OUT/ds@v1").
-func trimSlash(p string) string {
-	if dataset.IsURL(p) {
-		i := strings.Index(p, "://") + 3
-		return p[:i] + strings.TrimRight(p[i:], "/")
-	}
-	if p == "" || p == string(filepath.Separator) {
-		return p
-	}
-	seps := "/"
-	if filepath.Separator != '/' {
-		seps += string(filepath.Separator)
-	}
-	return strings.TrimRight(p, seps)
 }
