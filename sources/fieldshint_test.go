@@ -187,3 +187,25 @@ func TestNeMoGTNJSONLGivenAsText(t *testing.T) {
 		t.Errorf("other fields: %+v", pairs)
 	}
 }
+
+// TestFieldsHint pins the hint's form (it is jsonline.Fields and
+// ListFields now, its own copy of both before): sorted names, the first 8
+// and a count, the remedy after them; nothing for a line that is no
+// object or has no field.
+func TestFieldsHint(t *testing.T) {
+	for line, want := range map[string]string{
+		`{"b": 1, "a": 2}`: " (the line's fields: a, b; R)",
+		`{"k9":0,"k1":0,"k2":0,"k3":0,"k4":0,"k5":0,"k6":0,"k7":0,"k8":0,"k0":0}`: " (the line's fields: k0, k1, k2, k3, k4, k5, k6, k7, and 2 more; R)",
+		`{}`:     "",
+		`[1, 2]`: "",
+		`null`:   "",
+		`{"a"`:   "",
+	} {
+		if got := fieldsHint([]byte(line), "R"); got != want {
+			t.Errorf("%s: %q, want %q", line, got, want)
+		}
+	}
+	if got := FieldsHint([]byte(`{"a": 1}`), ""); got != " (the line's fields: a)" {
+		t.Errorf("no remedy: %q", got)
+	}
+}

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -288,19 +287,11 @@ func isJSONObjectLine(line []byte) bool {
 func FieldsHint(line []byte, remedy string) string { return fieldsHint(line, remedy) }
 
 func fieldsHint(line []byte, remedy string) string {
-	var m map[string]json.RawMessage
-	if json.Unmarshal(line, &m) != nil || len(m) == 0 {
+	keys := jsonline.Fields(line)
+	if len(keys) == 0 {
 		return ""
 	}
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	if len(keys) > 8 {
-		keys = append(keys[:8], fmt.Sprintf("and %d more", len(keys)-8))
-	}
-	hint := " (the line's fields: " + strings.Join(keys, ", ")
+	hint := " (the line's fields: " + jsonline.ListFields(keys)
 	if remedy != "" {
 		hint += "; " + remedy
 	}
