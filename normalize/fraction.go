@@ -467,10 +467,12 @@ func (sc *scanner) quarterPerItem(end int, num, den string, alts []alt) []alt {
 }
 
 // perItemWeight reports whether a unit of weight (unit, a word ending at
-// end) is each item's before a plural noun: "1/2 pound burgers", "1/4
-// pound hot dogs", "half-pound burgers" ("half a pound burgers" was the
-// reading). A unit of volume before a plural is its content ("1/2 cup
-// raisins" is half a cup of them) and stays.
+// end) is each item's before a plural noun of items sold by weight
+// (weighedItems): "1/2 pound burgers", "1/4 pound hot dogs", "half-pound
+// burgers" ("half a pound burgers" was the reading). A unit of volume
+// before a plural is its content ("1/2 cup raisins" is half a cup of
+// them) and stays, and so is a weight of produce a recipe measures ("Add
+// 1/2 pound mushrooms", "1/2 kg potatoes" are half a pound of them).
 func perItemWeight(text string, end int, unit string) bool {
 	if !weightUnits[unit] {
 		return false
@@ -482,7 +484,7 @@ func perItemWeight(text string, end int, unit string) bool {
 		if w == "" || w != strings.ToLower(w) || notAttributedWords[w] || determiners[w] || halfAdverbs[w] {
 			return false
 		}
-		if countsNounAfter(text, i) {
+		if weighedItems[w] {
 			return true
 		}
 		i = strings.Index(text[i:], w) + i + len(w)
@@ -490,8 +492,14 @@ func perItemWeight(text string, end int, unit string) bool {
 	return false
 }
 
-// weightUnits are the units of weight an item is sold by.
-var weightUnits = setOf(strings.Fields(`pound ounce kilo kilogram gram`), false)
+// weightUnits are the units of weight an item is sold by; weighedItems
+// are the items, each of one weight.
+var (
+	weightUnits  = setOf(strings.Fields(`pound ounce kilo kilogram gram`), false)
+	weighedItems = setOf(strings.Fields(`burgers hamburgers cheeseburgers patties dogs hotdogs franks wieners
+		sausages steaks chops sandwiches subs lobsters fillets filets bags sacks bars blocks bricks loaves wheels packs
+		packages boxes tubs jars cans tins bottles sticks portions servings weights dumbbells balls`), false)
+)
 
 // halfUnitWords are the measures, written as words, that "half a" comes
 // before ("half a cup", "half an hour", "half a dozen").

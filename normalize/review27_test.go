@@ -94,3 +94,21 @@ func TestVersionNeedsNoUnit(t *testing.T) {
 		{"Install v3.11 now.", "install v three point eleven now", nil},
 	})
 }
+
+// TestHalfPoundOfProduce: a half or a quarter before a unit of weight and
+// produce a recipe measures is half a pound of it ("Add 1/2 pound
+// mushrooms" was "add half pound mushrooms"); items each of that weight
+// keep "half pound", "quarter pound".
+func TestHalfPoundOfProduce(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Add 1/2 pound mushrooms, sliced.", "add half a pound mushrooms sliced", nil},
+		{"Buy 1/2 pound grapes.", "buy half a pound grapes", nil},
+		{"Add 1/2 kg potatoes.", "add half a kilogram potatoes", nil},
+		{"Add 1/4 pound walnuts.", "add one quarter pound walnuts", nil},
+		{"Grill 1/2 pound burgers.", "grill half pound burgers", nil},
+		{"1/4 pound hot dogs", "quarter pound hot dogs", nil},
+		{"Two 1/4 pound beef patties", "two quarter pound beef patties", nil},
+		{"Order 1/2 lb burgers.", "order half pound burgers", nil},
+		{"Add 1/2 lb mushrooms.", "add half a pound mushrooms", nil},
+	})
+}
