@@ -113,3 +113,32 @@ func TestGluedSchemeSaid(t *testing.T) {
 		}
 	}
 }
+
+// TestURLPathYearAndTokenizedColon: a year between a URL path's slashes
+// is also a year ("/2014/" "twenty fourteen", Google TN's; it was digits
+// or the number only), and a tokenized scheme's colon may go unsaid ("h
+// t t p : slash slash", Google TN's written colon); the digits and the
+// colon said stay first. A number of four digits that is no year of
+// 1900-2099, or outside a path, keeps its readings.
+func TestURLPathYearAndTokenizedColon(t *testing.T) {
+	const nyt = "at http : //www.nytimes.com/2014/06/19/fashion ."
+	checkCases(t, []caseT{
+		{nyt, "at h t t p colon slash slash w w w dot ny times dot com slash two o one four slash o six slash one nine slash fashion", nil},
+		{"see http://www.x.com/2014 .", "see h t t p colon slash slash w w w dot x dot com slash two o one four", nil},
+	})
+	checkLowVariant(t, nyt, "at h t t p colon slash slash w w w dot ny times dot com slash twenty fourteen slash o six slash nineteen slash fashion", 0.1)
+	checkLowVariant(t, nyt, "at h t t p slash slash w w w dot ny times dot com slash two o one four slash o six slash one nine slash fashion", 0.05)
+	checkNotAmong(t, [][2]string{
+		{"see www.x.com/3014/a .", "see w w w dot x dot com slash thirty fourteen slash a"},
+		{"see http://www.x.com/2014 .", "see h t t p slash slash w w w dot x dot com slash two o one four"},
+	})
+	for _, c := range []struct {
+		chunk string
+		i, j  int
+		want  int
+	}{{"x.com/2014/06", 6, 10, 2014}, {"x.com/2014", 6, 10, 2014}, {"x.com/3014/a", 6, 10, 0}, {"a/2014/b", 2, 6, 0}, {"x.com/20145", 6, 10, 0}} {
+		if got := urlPathYear(c.chunk, c.i, c.j); got != c.want {
+			t.Errorf("urlPathYear(%q, %d, %d) = %d, want %d", c.chunk, c.i, c.j, got, c.want)
+		}
+	}
+}
