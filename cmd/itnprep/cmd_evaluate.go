@@ -533,7 +533,7 @@ func notPredictions(ctx context.Context, in string) error {
 	if st.IsDir() {
 		// A train run folder: its predictions are in it.
 		if _, err := os.Stat(filepath.Join(in, "run.json")); err == nil {
-			return runPredictions(in, filepath.Join(in, "run.json"), "a train run folder")
+			return runPredictions(in, in, "a train run folder") // the folder given, not its run.json
 		}
 		return fmt.Errorf("%s is a folder, not a predictions file; %s", in, want)
 	}

@@ -105,10 +105,12 @@ func TestEvaluateRunFolderAndRecord(t *testing.T) {
 	b, _ := os.ReadFile(evalSample)
 	os.WriteFile(filepath.Join(run, "predictions.jsonl"), b, 0o644)
 	want := "not predictions: score its predictions with --in " + filepath.Join(run, "predictions.jsonl")
-	for _, in := range []string{run, filepath.Join(run, "run.json")} {
+	// Each names what was given: the folder was "RUN/run.json is a train
+	// run folder".
+	for in, is := range map[string]string{run: "a train run folder", filepath.Join(run, "run.json"): "a train run's record"} {
 		code, out, errs := runCmd(t, "evaluate", "--in", in)
-		if lines := strings.Split(strings.TrimSpace(errs), "\n"); code != 2 || out != "" || len(lines) != 1 || !strings.Contains(errs, want) {
-			t.Errorf("--in %s: exit %d, stderr %q; want one line with %q", in, code, errs, want)
+		if lines := strings.Split(strings.TrimSpace(errs), "\n"); code != 2 || out != "" || len(lines) != 1 || !strings.Contains(errs, want) || !strings.Contains(errs, ": "+in+" is "+is+", ") {
+			t.Errorf("--in %s: exit %d, stderr %q; want one line saying it is %s, with %q", in, code, errs, is, want)
 		}
 	}
 	// A tagger's raw predictions beside their run name the realized file.
