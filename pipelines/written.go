@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/transforms"
 )
@@ -137,7 +138,7 @@ func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []W
 		}
 	}
 	if len(kept) == 0 {
-		return beam.PCollection{}, skipped, fmt.Errorf("no input left to read: %s (%s)", skipped[0].Path, skipped[0].Reason)
+		return beam.PCollection{}, skipped, fmt.Errorf("no input left to read: %s", skippedWhy(skipped))
 	}
 	groups = kept
 	if cfg.TextField != "" || cfg.IDField != "" {
@@ -207,6 +208,27 @@ func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []W
 		}
 	}
 	return cfg.verbalizeAndPublish(s, cfg.Source, beam.Flatten(s, written...), beam.Flatten(s, rejects...), beam.Flatten(s, stats...)), skipped, nil
+}
+
+// skippedWhy lists the skipped inputs by reason, in the order the reasons
+// first come: "a, b (side files); c (lists without a split; --split ...)".
+// Only the first file and its reason were named, so a Common Voice delta
+// release (validated.tsv beside reported.tsv) was said to hold side files
+// alone, without the --split-by-id that reads its clip list.
+func skippedWhy(skipped []WrittenSkip) string {
+	var reasons []string
+	paths := map[string][]string{}
+	for _, sk := range skipped {
+		if paths[sk.Reason] == nil {
+			reasons = append(reasons, sk.Reason)
+		}
+		paths[sk.Reason] = append(paths[sk.Reason], sk.Path)
+	}
+	parts := make([]string, len(reasons))
+	for i, r := range reasons {
+		parts[i] = fmt.Sprintf("%s (%s)", textcut.List(paths[r], 3), r)
+	}
+	return strings.Join(parts, "; ")
 }
 
 // splitFileNames is " (FILE NAMES carry it)", the file names a source takes
