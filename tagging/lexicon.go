@@ -141,6 +141,10 @@ var lexicon = map[string][]string{
 	"thirds": {"/3"}, "third": {"/3", "⅓", "³"},
 	"a": {"1"}, "an": {"1"}, "two": {"²"}, "three": {"³"},
 	"o'clock": {":00"}, "oclock": {":00"},
+	// the verbalizer's first reading of "00:00" ("opens at 00:00" "opens
+	// at midnight"; it was unaligned_fragment: "midnight" did not
+	// explain "_00:00_")
+	"midnight": {"00:00"},
 	// a chess move's knight, written N ("Nf3" "knight f three" was
 	// unaligned_fragment; the other pieces' names start with their
 	// letters)
