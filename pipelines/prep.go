@@ -236,6 +236,18 @@ func localKey(p string) string {
 	return filepath.Clean(p)
 }
 
+// fileBucket groups the files that may be one file (os.SameFile compares
+// within a bucket): one file's names share its size and modification
+// time, which files apart rarely do, so 100,000 parts of `split -b`, all
+// of one size, are not compared pairwise.
+type fileBucket struct {
+	size, mtime int64
+}
+
+func bucketOf(st os.FileInfo) fileBucket {
+	return fileBucket{st.Size(), st.ModTime().UnixNano()}
+}
+
 // sameFileAs reports whether st is the same file as one of kept
 // (os.SameFile: the same device and inode on Unix).
 func sameFileAs(kept []os.FileInfo, st os.FileInfo) bool {
@@ -564,7 +576,7 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 		return nil, nil, err
 	}
 	seen, seenFolder := map[string]bool{}, map[string]bool{}
-	statted := map[int64][]os.FileInfo{} // the local files kept, by size
+	statted := map[fileBucket][]os.FileInfo{} // the local files kept
 	var out []string
 	for i, alts := range globs {
 		var matches []string
@@ -635,12 +647,13 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 				// twice under two names' ids, in two splits by
 				// --split-by-id, and a folder's link refused them as
 				// repeated ids.
-				if sameFileAs(statted[st.Size()], st) {
+				b := bucketOf(st)
+				if sameFileAs(statted[b], st) {
 					seen[key] = true
 					nfiles++
 					continue
 				}
-				statted[st.Size()] = append(statted[st.Size()], st)
+				statted[b] = append(statted[b], st)
 			}
 			seen[key] = true
 			nfiles++
