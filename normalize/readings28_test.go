@@ -142,3 +142,32 @@ func TestURLPathYearAndTokenizedColon(t *testing.T) {
 		}
 	}
 }
+
+// TestNoRepeatAfterGluedToken: a token written against the one before,
+// whose readings all end with a context word that the written word
+// before is not ("00A" "o o a"), drops its readings that open with it
+// ("00A1/10" had "o o a a tenth", FuzzVariantProperties' find); with a
+// space the written word decides as before ("x 1/10" keeps "a tenth").
+func TestNoRepeatAfterGluedToken(t *testing.T) {
+	checkCases(t, []caseT{
+		{"00A1/10", "o o a one tenth", nil},
+		{"x 1/10", "x one tenth", []string{"x a tenth"}},
+	})
+	checkNotAmong(t, [][2]string{
+		{"00A1/10", "o o a a tenth"},
+		{"00A1/10", "zero a a tenth"},
+	})
+	for _, c := range []struct {
+		alts []alt
+		want string
+	}{
+		{[]alt{{spoken: "o o a"}, {spoken: "zero a"}}, "a"},
+		{[]alt{{spoken: "o o a"}, {spoken: "zero b"}}, ""},
+		{[]alt{{spoken: "the"}, {spoken: "", literal: true}}, ""},
+		{[]alt{{spoken: ""}}, ""},
+	} {
+		if got := sharedLastWord(c.alts); got != c.want {
+			t.Errorf("sharedLastWord(%v) = %q, want %q", c.alts, got, c.want)
+		}
+	}
+}

@@ -716,6 +716,15 @@ func (sc *scanner) add(m match) {
 	if n := len(m.segs); n > 0 {
 		first, last := &m.segs[0], &m.segs[n-1]
 		first.alts = sc.dropRepeated(first.alts, prevWord(sc.text, first.start), true)
+		if k := len(sc.segs); k > 0 && sc.segs[k-1].end == first.start && !sc.segs[k-1].punct {
+			// "00A1/10": the token before, written against this one,
+			// ends every reading with a context word ("o o a") that the
+			// written word before ("00A") is not; "a tenth" would say it
+			// twice ("o o a a tenth").
+			if w := sharedLastWord(sc.segs[k-1].alts); w != "" {
+				first.alts = sc.dropRepeated(first.alts, w, true)
+			}
+		}
 		last.alts = sc.dropRepeated(last.alts, nextWord(sc.text, last.end), false)
 	}
 	for _, s := range m.segs {
@@ -734,6 +743,24 @@ func (sc *scanner) add(m match) {
 // first", "the 5th of of". Number words repeat legitimately ("1 1": "one
 // one") and are not listed.
 var contextWords = map[string]bool{"the": true, "of": true, "and": true, "to": true, "a": true, "an": true, "at": true, "per": true, "by": true, "in": true, "on": true}
+
+// sharedLastWord returns the last word every one of alts ends with, or
+// "" when they differ (a literal reading says nothing and ends none).
+func sharedLastWord(alts []alt) string {
+	w := ""
+	for i, a := range alts {
+		if a.literal {
+			return ""
+		}
+		last := a.spoken[strings.LastIndexByte(a.spoken, ' ')+1:]
+		if i == 0 {
+			w = last
+		} else if last != w {
+			return ""
+		}
+	}
+	return w
+}
 
 // dropRepeated removes the readings whose first (before) or last word
 // repeats the written context word w, unless every reading does.
