@@ -43,7 +43,11 @@ type minePairsArgs struct {
 
 func parseMinePairsArgs(args []string, stdout io.Writer) (minePairsArgs, error) {
 	var a minePairsArgs
-	fs := newFlags("mine-pairs", "mine-pairs --input PAIRS.jsonl|GLOB|VERSION_DIR --output DIR [--minsup N] [--maxlen L] [--max-seq-len K] [--partitions P] [--partition-size N]", stdout, true)
+	fs := newFlags("mine-pairs", "mine-pairs --input PAIRS.jsonl|GLOB|VERSION_DIR --output DIR [--minsup N] [--maxlen L] [--max-seq-len K] [--partitions P] [--partition-size N]\n\n"+
+		"Aligns each (written, spoken) pair as difflib does, mines the mismatches' frequent patterns on Beam\n"+
+		"and derives cleaning rules from them: DIR/rules.jsonl (review them with itnprep view DIR;\n"+
+		"prep libriheavy --rules applies the approved removal rules) and DIR/report.md; quarantined lines\n"+
+		"go to DIR/rejects.jsonl.", stdout, true)
 	pathVar(fs, &a.input, "input", "", "pairs: JSONL files or globs, comma-separated ({\"written\", \"spoken\"[, \"id\" string or number]} per line; local, gs://, s3://), or a dataset version (its data/*.parquet): a folder or a tag, OUT/NAME@TAG")
 	var from string
 	pathVar(fs, &from, "from", "", "a dataset version (a folder or OUT/NAME@TAG), as derive takes it: the same as --input VERSION_DIR")

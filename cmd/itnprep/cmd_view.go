@@ -28,7 +28,10 @@ func init() {
 var viewReady = func(string) {}
 
 func runView(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("view", "view VERSION_DIR|OUT/NAME@TAG|MINE_PAIRS_DIR [--port P] [--host H] [--rules-out FILE] [--page-size N] [--cache-mb N]", stdout, false)
+	fs := newFlags("view", "view VERSION_DIR|OUT/NAME@TAG|MINE_PAIRS_DIR [--port P] [--host H] [--rules-out FILE] [--page-size N] [--cache-mb N]\n\n"+
+		"Serves a local web page (prints its URL; Ctrl-C stops it) to browse a dataset version (rows with\n"+
+		"their spans, rejects by rule, the card and its figures) or to review a mine-pairs result: approve\n"+
+		"or reject each proposed rule and save the rules.jsonl that prep libriheavy --rules reads (docs/VIEW.md).", stdout, false)
 	port := fs.Int("port", 8377, "TCP port; 0 picks a free one")
 	host := fs.String("host", "127.0.0.1", "address to bind: the loopback interface by default (0.0.0.0 shares the page with the network)")
 	rulesOut := pathString(fs, "rules-out", "", "review: save the reviewed rules here instead of over the folder's rules.jsonl")

@@ -372,6 +372,25 @@ func TestVersionFlagsSayTheyTakeATag(t *testing.T) {
 	}
 }
 
+// TestHelpSaysWhatTheCommandDoes: the --help of every command without
+// subcommands (whose list says what each does) has a sentence between its
+// usage line and its flags; mine-pairs, view, train and version went
+// from the synopsis straight to the flags, so a user had to know already
+// what they write.
+func TestHelpSaysWhatTheCommandDoes(t *testing.T) {
+	for name, c := range commands {
+		if c.subs != nil {
+			continue
+		}
+		out, _, _ := run(t, name, "--help")
+		_, rest, _ := strings.Cut(out, "\n")
+		before, _, ok := strings.Cut(rest, "\nFlags:\n")
+		if !ok || strings.TrimSpace(before) == "" {
+			t.Errorf("itnprep %s --help says nothing between its usage and its flags:\n%s", name, out)
+		}
+	}
+}
+
 // TestReadmeDocumentsEveryCommand: every command `itnprep help` lists has
 // a row in the README's command table ("| `name` |", or "| `name sub` |"
 // for a command with subcommands).
