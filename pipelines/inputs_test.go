@@ -9,6 +9,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/itnprep/itnprep/storage"
 )
 
 // TestInputGlobs: --input is a comma-separated list of globs, and a brace
@@ -160,7 +162,8 @@ func TestExpandInputsFoldersAndSpellings(t *testing.T) {
 
 // TestExpandInputsLinksAreSpellings: a symbolic link to an input, a hard
 // link, or an input reached through a linked folder is the same file: read
-// once, under the first name met. A link under another name was read
+// once, under its own name rather than a symbolic link's, else the first
+// name met, and a name dropped that differs is said. A link under another name was read
 // twice, its records published again under the link's ids (in other
 // splits by --split-by-id), and a linked folder's files were refused as
 // repeated ids. Two files with the same bytes are two files.
@@ -184,16 +187,33 @@ func TestExpandInputsLinksAreSpellings(t *testing.T) {
 	if err := os.Symlink("data", filepath.Join(dir, "current")); err != nil {
 		t.Fatal(err)
 	}
-	ctx := context.Background()
+	var warned []string
+	ctx := storage.WithWarnings(context.Background(), func(msg string) { warned = append(warned, msg) })
 	got, err := ExpandInputs(ctx, filepath.Join(data, "*"))
-	want := []string{filepath.Join(data, "alias.txt"), filepath.Join(data, "copy.txt")}
+	want := []string{filepath.Join(data, "copy.txt"), filepath.Join(data, "good.txt")}
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("a file, its links and a copy: %q, %v; want %q", got, err, want)
 	}
+	// A link under another name is said (its name may carry a split);
+	// the file is read under its own name, not a symbolic link's that
+	// sorted first, and else under the name met first.
+	wantWarned := []string{
+		"input " + filepath.Join(data, "alias.txt") + " is the same file as " + filepath.Join(data, "good.txt") + " (a link): read once, as " + filepath.Join(data, "good.txt"),
+		"input " + filepath.Join(data, "hard.txt") + " is the same file as " + filepath.Join(data, "good.txt") + " (a link): read once, as " + filepath.Join(data, "good.txt"),
+	}
+	if !reflect.DeepEqual(warned, wantWarned) {
+		t.Errorf("warnings %q, want %q", warned, wantWarned)
+	}
+	warned = nil
 	got, err = ExpandInputs(ctx, filepath.Join(data, "good.txt")+","+filepath.Join(dir, "current", "*.txt"))
 	want = []string{filepath.Join(dir, "current", "copy.txt"), filepath.Join(data, "good.txt")}
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("files through a linked folder: %q, %v; want %q", got, err, want)
+	}
+	// current/good.txt is data/good.txt's name through a linked folder;
+	// current/alias.txt and current/hard.txt are links under other names.
+	if len(warned) != 2 || strings.Contains(strings.Join(warned, "\n"), "current/good.txt is") {
+		t.Errorf("linked folder's warnings %q: want the two links under other names, not good.txt", warned)
 	}
 }
 

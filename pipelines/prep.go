@@ -248,15 +248,29 @@ func bucketOf(st os.FileInfo) fileBucket {
 	return fileBucket{st.Size(), st.ModTime().UnixNano()}
 }
 
-// sameFileAs reports whether st is the same file as one of kept
-// (os.SameFile: the same device and inode on Unix).
-func sameFileAs(kept []os.FileInfo, st os.FileInfo) bool {
+// keptFile is an input ExpandInputs kept, with its os.Stat and its index
+// in the list.
+type keptFile struct {
+	path string
+	st   os.FileInfo
+	out  int
+}
+
+// sameFileAs returns the file of kept that st is (os.SameFile: the same
+// device and inode on Unix), if any.
+func sameFileAs(kept []*keptFile, st os.FileInfo) (*keptFile, bool) {
 	for _, k := range kept {
-		if os.SameFile(k, st) {
-			return true
+		if os.SameFile(k.st, st) {
+			return k, true
 		}
 	}
-	return false
+	return nil, false
+}
+
+// isSymlink reports whether p's last element is a symbolic link.
+func isSymlink(p string) bool {
+	st, err := os.Lstat(p)
+	return err == nil && st.Mode()&os.ModeSymlink != 0
 }
 
 // globNames splits spec at the commas outside braces, trimmed, blanks
@@ -555,8 +569,9 @@ func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <
 // only folders is an error naming them. A local file named twice, in any
 // spelling (a/x.csv, ./a/x.csv, /abs/a/x.csv, or by two globs; a symbolic
 // or hard link to it, or its path through a linked folder), is read once,
-// under its first spelling: reading it twice would repeat every one of its
-// records.
+// under its first spelling (a file's own name before a symbolic link's;
+// a link under another name is a warning): reading it twice would repeat
+// every one of its records.
 func ExpandInputs(ctx context.Context, spec string) ([]string, error) {
 	files, _, err := ExpandInputFiles(ctx, spec)
 	return files, err
@@ -576,7 +591,7 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 		return nil, nil, err
 	}
 	seen, seenFolder := map[string]bool{}, map[string]bool{}
-	statted := map[fileBucket][]os.FileInfo{} // the local files kept
+	statted := map[fileBucket][]*keptFile{} // the local files kept
 	var out []string
 	for i, alts := range globs {
 		var matches []string
@@ -648,12 +663,23 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 				// --split-by-id, and a folder's link refused them as
 				// repeated ids.
 				b := bucketOf(st)
-				if sameFileAs(statted[b], st) {
+				if k, ok := sameFileAs(statted[b], st); ok {
+					if !isSymlink(m) && isSymlink(k.path) {
+						// The file itself names its rows, not a link
+						// to it that sorted first (alias.txt -> x.txt).
+						m, k.path, out[k.out] = k.path, m, m
+					}
+					if filepath.Base(k.path) != filepath.Base(m) {
+						// Its name may carry a split (dev.tsv ->
+						// test.tsv) or ids another reading would have:
+						// said, not dropped without a word.
+						storage.Warn(ctx, fmt.Sprintf("input %s is the same file as %s (a link): read once, as %s", m, k.path, k.path))
+					}
 					seen[key] = true
 					nfiles++
 					continue
 				}
-				statted[b] = append(statted[b], st)
+				statted[b] = append(statted[b], &keptFile{m, st, len(out)})
 			}
 			seen[key] = true
 			nfiles++
