@@ -1,6 +1,7 @@
 package dataset
 
 import (
+	"bytes"
 	"reflect"
 	"strings"
 	"testing"
@@ -14,6 +15,7 @@ func TestBinaryRowsRoundTrip(t *testing.T) {
 		{ID: "x#v2", Written: "naïve – 😀", Variant: Int32(2), Prob: Float64(0.25), Similarity: Float64(1), Flags: []string{"a", ""},
 			Rules: []string{"align/trim_end", "book/remove_page_numbers"},
 			Spans: []Span{{WrittenStart: -1, WrittenEnd: 1 << 30}}},
+		{ID: "c7", Written: "x", From: Origin{File: "gs://b/in/cuts.jsonl.gz", Line: 7, Last: 9}},
 	}
 	for _, p := range pairs {
 		var got Pair
@@ -68,4 +70,49 @@ func FuzzFieldCount(f *testing.F) {
 			t.Fatalf("fieldCount(%q) = %d, strings.Fields gives %d", s, got, want)
 		}
 	})
+}
+
+// TestBinaryRowsNameOriginFilesByPlace: with the job's table of input
+// files, a row's binary form names its origin's file by its place there,
+// a byte or two whatever the path's length (every row carried the whole
+// path), and the table gives the path back; a file the table does not
+// hold is written out; a place past the table is an error, and with no
+// table the row decodes with no file (the sink's tie-breaks, which never
+// look at origins).
+func TestBinaryRowsNameOriginFilesByPlace(t *testing.T) {
+	long := "/data/corpora/google-text-normalization/en_with_types/output-00042-of-00100"
+	files := NewOriginFiles([]string{"/z/b.jsonl", long, "/z/a.jsonl", long})
+	if want := (OriginFiles{long, "/z/a.jsonl", "/z/b.jsonl"}); !reflect.DeepEqual(files, want) {
+		t.Fatalf("table %q, want %q", files, want)
+	}
+	p := Pair{ID: "output-00042-of-00100:7", Source: "gtn", Split: "train", Written: "It costs $5.", Spoken: "it costs five dollars.",
+		From: Origin{File: long, Line: 7, Last: 12}}
+	at := AppendPairAt(nil, &p, files.Index(long))
+	inline := AppendPair(nil, &p)
+	if len(at) != len(inline)-len(long)-1 || bytes.Contains(at, []byte(long)) {
+		t.Errorf("by place: %d bytes, by path: %d (path %d bytes)", len(at), len(inline), len(long))
+	}
+	for _, c := range []struct {
+		row   []byte
+		files OriginFiles
+		want  Origin
+	}{
+		{at, files, p.From},
+		{at, nil, Origin{Line: 7, Last: 12}},
+		{inline, files, p.From},
+		{inline, nil, p.From},
+		{AppendPairAt(nil, &p, -1), files, p.From},
+	} {
+		var got Pair
+		if err := DecodePairIn(c.row, &got, c.files); err != nil || got.From != c.want || got.Written != p.Written {
+			t.Errorf("decoded %+v (%v), want origin %+v", got, err, c.want)
+		}
+	}
+	if files.Index("/z/c.jsonl") != -1 || files.Index("/z/b.jsonl") != 2 {
+		t.Errorf("Index: %d %d", files.Index("/z/c.jsonl"), files.Index("/z/b.jsonl"))
+	}
+	var got Pair
+	if err := DecodePairIn(AppendPairAt(nil, &p, 3), &got, files); err == nil {
+		t.Errorf("a place past the table decoded: %+v", got.From)
+	}
 }

@@ -160,6 +160,7 @@ func (c *PrepConfig) dropReplacedSplits(m map[string]string, keys ...string) {
 func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]string, seed uint64, pairs, rejects, stats, ruleHits beam.PCollection) beam.PCollection {
 	sink := transforms.SinkConfig{
 		Staging: c.Staging, Shards: c.Shards, RowsPerGroup: c.RowsPerGroup, Compression: c.Compression, BufferBytes: c.SinkBufferBytes,
+		Origins: dataset.NewOriginFiles(c.read),
 	}
 	if c.SplitByText {
 		sink.SplitByText = c.SplitByID

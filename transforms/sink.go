@@ -171,7 +171,15 @@ type RowKind struct {
 	Tie extsort.Tie
 	// NewWriter starts a shard on w with the sink's writer options; rows
 	// arrive sorted.
-	NewWriter func(w io.Writer, o dataset.ShardOptions) RowWriter
+	NewWriter func(w io.Writer, o WriterOptions) RowWriter
+}
+
+// WriterOptions are a shard writer's: the Parquet options, and the job's
+// input files by which pair rows name their origins
+// (SinkConfig.Origins; nil for kinds with none).
+type WriterOptions struct {
+	dataset.ShardOptions
+	Origins dataset.OriginFiles
 }
 
 // RowWriter writes encoded rows into one shard.
@@ -219,18 +227,25 @@ func lookupRowKind(name string) (RowKind, error) {
 // orders equal keys on decoded rows, summary (optional) makes a fresh
 // per-shard accumulator.
 func ParquetRowKind[T any](name string, decode func([]byte, *T) error, tie func(a, b *T) int, summary func() RowSummary[T]) RowKind {
+	return parquetRowKindIn(name, func(b []byte, row *T, _ dataset.OriginFiles) error { return decode(b, row) }, tie, summary)
+}
+
+// parquetRowKindIn is ParquetRowKind for a kind whose rows name their
+// origin's file in the job's table (pairs: dataset.DecodePairIn). Ties
+// decode without it: no kind's order looks at origins.
+func parquetRowKindIn[T any](name string, decode func([]byte, *T, dataset.OriginFiles) error, tie func(a, b *T) int, summary func() RowSummary[T]) RowKind {
 	k := RowKind{Name: name}
 	if tie != nil {
 		k.Tie = func(a, b []byte) int {
 			var x, y T
-			if decode(a, &x) != nil || decode(b, &y) != nil {
+			if decode(a, &x, nil) != nil || decode(b, &y, nil) != nil {
 				return 0 // bytes decide; a bad row fails when it is written
 			}
 			return tie(&x, &y)
 		}
 	}
-	k.NewWriter = func(w io.Writer, o dataset.ShardOptions) RowWriter {
-		pw := &parquetRowWriter[T]{sw: dataset.NewShardWriterWith[T](w, o), decode: decode}
+	k.NewWriter = func(w io.Writer, o WriterOptions) RowWriter {
+		pw := &parquetRowWriter[T]{sw: dataset.NewShardWriterWith[T](w, o.ShardOptions), decode: decode, origins: o.Origins}
 		if summary != nil {
 			pw.sum = summary()
 		}
@@ -240,10 +255,11 @@ func ParquetRowKind[T any](name string, decode func([]byte, *T) error, tie func(
 }
 
 type parquetRowWriter[T any] struct {
-	sw     *dataset.ShardWriter[T]
-	decode func([]byte, *T) error
-	sum    RowSummary[T]
-	rows   int64
+	sw      *dataset.ShardWriter[T]
+	decode  func([]byte, *T, dataset.OriginFiles) error
+	origins dataset.OriginFiles
+	sum     RowSummary[T]
+	rows    int64
 }
 
 func (w *parquetRowWriter[T]) Write(row []byte) error {
@@ -251,7 +267,7 @@ func (w *parquetRowWriter[T]) Write(row []byte) error {
 	if err != nil {
 		return err
 	}
-	if err := w.decode(row, slot); err != nil {
+	if err := w.decode(row, slot, w.origins); err != nil {
 		return fmt.Errorf("row %d: %w", w.rows, err)
 	}
 	if w.sum != nil {
@@ -444,16 +460,26 @@ func (s *rowSlab) take(b []byte) []byte {
 // pairRowFn keys a row by its shard file (by its id).
 type pairRowFn struct {
 	Shards      int
-	SplitByText sources.SplitByID // SinkConfig.SplitByText
+	SplitByText sources.SplitByID   // SinkConfig.SplitByText
+	Origins     dataset.OriginFiles // SinkConfig.Origins
 	paths       shardPaths
 	slab        rowSlab
+	// lastFile is the last origin file looked up in Origins and lastAt
+	// its place: a file's rows come one after another, so most rows cost
+	// a string comparison (the same string: its pointer) and no search.
+	lastFile string
+	lastAt   int
+	looked   bool
 }
 
 func (fn *pairRowFn) ProcessElement(p dataset.Pair) SinkRow {
 	if len(fn.SplitByText) > 0 {
 		p.Split = fn.SplitByText.Of(sources.TextKey(p.Written))
 	}
-	row := fn.slab.take(dataset.AppendPair(fn.slab.reserve(dataset.PairSizeBound(&p)), &p))
+	if f := p.From.File; f != fn.lastFile || !fn.looked {
+		fn.lastFile, fn.lastAt, fn.looked = f, fn.Origins.Index(f), true
+	}
+	row := fn.slab.take(dataset.AppendPairAt(fn.slab.reserve(dataset.PairSizeBound(&p)), &p, fn.lastAt))
 	return SinkRow{Shard: fn.paths.of(p.Split, p.ID, fn.Shards), Key: strings.Clone(p.ID), Row: row}
 }
 
@@ -555,7 +581,8 @@ type mergeRunsFn struct {
 	Staging      string
 	RowsPerGroup int64
 	Compression  dataset.Compression
-	BufferBytes  int64 // the sink's process budget; bounds merges at once (mergeSlots)
+	BufferBytes  int64               // the sink's process budget; bounds merges at once (mergeSlots)
+	Origins      dataset.OriginFiles // SinkConfig.Origins, for kinds whose rows name origins
 }
 
 // mergeCostBytes is about what one running merge holds: a zstd encoder
@@ -669,7 +696,7 @@ func (fn *mergeRunsFn) ProcessElement(ctx context.Context, shard string, runsIt 
 		want += r.Rows
 	}
 	err = storage.WriteAtomicFunc(ctx, dataset.Join(fn.Staging, shard), func(w io.Writer) error {
-		rw := kind.NewWriter(w, dataset.ShardOptions{RowsPerGroup: fn.RowsPerGroup, Compression: fn.Compression})
+		rw := kind.NewWriter(w, WriterOptions{ShardOptions: dataset.ShardOptions{RowsPerGroup: fn.RowsPerGroup, Compression: fn.Compression}, Origins: fn.Origins})
 		if err := extsort.Merge(readers, kind.Tie, func(_, row []byte) error { return rw.Write(row) }); err != nil {
 			return err
 		}
@@ -700,6 +727,11 @@ type SinkConfig struct {
 	// make two texts read apart one text published in train and test
 	// both, which `versions overlap` (keyed by the published text) counts.
 	SplitByText sources.SplitByID
+	// Origins are the job's input files (dataset.NewOriginFiles of the
+	// paths its readers were given): pair rows name their origin's file by
+	// its place here on their way through the sink, a file not here by its
+	// path. Nil: every row carries its path.
+	Origins dataset.OriginFiles
 }
 
 // WriteSorted writes SinkRows of one registered kind into sorted Parquet
@@ -709,7 +741,7 @@ type SinkConfig struct {
 func WriteSorted(s beam.Scope, cfg SinkConfig, kind string, rows beam.PCollection) beam.PCollection {
 	s = s.Scope("WriteSorted." + kind)
 	runs := beam.ParDo(s, &spillFn{Staging: cfg.Staging, Kind: kind, BufferBytes: cfg.BufferBytes}, rows)
-	return beam.ParDo(s, &mergeRunsFn{Staging: cfg.Staging, RowsPerGroup: cfg.RowsPerGroup, Compression: cfg.Compression, BufferBytes: cfg.BufferBytes}, beam.GroupByKey(s, runs))
+	return beam.ParDo(s, &mergeRunsFn{Staging: cfg.Staging, RowsPerGroup: cfg.RowsPerGroup, Compression: cfg.Compression, BufferBytes: cfg.BufferBytes, Origins: cfg.Origins}, beam.GroupByKey(s, runs))
 }
 
 // WriteShards writes pairs as data/<split>-NNNNN-of-MMMMM.parquet and
@@ -717,13 +749,15 @@ func WriteSorted(s beam.Scope, cfg SinkConfig, kind string, rows beam.PCollectio
 // returns the written data shards and reject shards.
 func WriteShards(s beam.Scope, cfg SinkConfig, pairs, rejects beam.PCollection) (data, rej beam.PCollection) {
 	s = s.Scope("WriteShards")
-	data = WriteSorted(s, cfg, PairKind, beam.ParDo(s, &pairRowFn{Shards: cfg.Shards, SplitByText: cfg.SplitByText}, pairs))
-	rej = WriteSorted(s, cfg, RejectKind, beam.ParDo(s, &rejectRowFn{Shards: cfg.Shards}, rejects))
+	data = WriteSorted(s, cfg, PairKind, beam.ParDo(s, &pairRowFn{Shards: cfg.Shards, SplitByText: cfg.SplitByText, Origins: cfg.Origins}, pairs))
+	rejCfg := cfg
+	rejCfg.Origins = nil // rejects name their location in their columns
+	rej = WriteSorted(s, rejCfg, RejectKind, beam.ParDo(s, &rejectRowFn{Shards: cfg.Shards}, rejects))
 	return data, rej
 }
 
 func init() {
-	RegisterRowKind(ParquetRowKind(PairKind, dataset.DecodePair, dataset.ComparePairs,
+	RegisterRowKind(parquetRowKindIn(PairKind, dataset.DecodePairIn, dataset.ComparePairs,
 		func() RowSummary[dataset.Pair] { return &pairSummary{stats: dataset.NewStats()} }))
 	RegisterRowKind(ParquetRowKind(RejectKind, dataset.DecodeReject, dataset.CompareRejects,
 		func() RowSummary[dataset.Reject] { return &rejectSummary{counts: map[string]int64{}} }))
