@@ -333,15 +333,7 @@ func evaluateInProcess(ctx context.Context, a evaluateArgs, repeats *eval.Repeat
 // repeats, when not nil, gets the records that repeat an id.
 func evaluateBeam(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, stderr io.Writer) (eval.Counts, int64, string, string, error) {
 	res, err := pipelines.RunEvaluate(ctx, evaluateJob(a))
-	if pe := (*pipelines.PipelineError)(nil); errors.As(err, &pe) && ctx.Err() == nil && strings.Contains(err.Error(), ": read error: ") {
-		// A file that broke off after its first lines (a truncated
-		// gzip: the reader's "FILE:LINE: read error: ..."): the
-		// in-process evaluate says what it read before it (its
-		// quarantine summary); the job's counts and quarantined lines
-		// went with it, which the error alone left unsaid. A file of
-		// another kind is its one line.
-		fmt.Fprintln(stderr, "itnprep evaluate: the job failed, no scores printed and its quarantined lines not reported (the next line says why)")
-	}
+	sayJobLost(ctx, err, "evaluate", "no scores printed", stderr)
 	if err != nil {
 		return eval.Counts{}, 0, "", "", err
 	}

@@ -217,7 +217,7 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 		MaxSeqLen: c.maxSeqLen, Partitions: c.partitions, PartitionSize: c.partitionSize,
 	}
 	pipelines.MinePatterns(s, mc)
-	tally, dry, err := runMining(ctx, p, mc.RunsDir(), mc.RejectsPath(), "mine", stderr)
+	tally, dry, err := runMining(ctx, p, mc.RunsDir(), mc.RejectsPath(), "mine", c.out+" not written", stderr)
 	if err != nil || dry {
 		return err
 	}

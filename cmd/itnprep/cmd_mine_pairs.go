@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 
@@ -109,7 +111,10 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	// output folder, local or gs:// / s3://); the rules are derived on this
 	// machine (pipelines.DeriveMinedRules) and written beside them. A dry
 	// run writes nothing, and leaves no empty folder, as prep's.
+	made := false // the output folder is this run's: a failed job leaves none
 	if !dataset.IsURL(a.output) && !isDryRun() {
+		_, err := os.Stat(a.output)
+		made = errors.Is(err, fs.ErrNotExist)
 		if err := os.MkdirAll(a.output, 0o755); err != nil {
 			// "mkdir X: not a directory" alone did not say it is the output folder.
 			return fmt.Errorf("--output must be a folder: %w", err)
@@ -124,7 +129,10 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions, PartitionSize: a.partitionSize},
 	}
 	pipelines.MinePairs(s, cfg)
-	tally, dry, err := runMining(ctx, p, cfg.RunsDir(), rejects, "mine-pairs", stderr)
+	tally, dry, err := runMining(ctx, p, cfg.RunsDir(), rejects, "mine-pairs", "no rules derived", stderr)
+	if err != nil && made {
+		_ = os.Remove(a.output) // only if the job wrote nothing in it
+	}
 	if err != nil || dry {
 		return err
 	}

@@ -61,6 +61,20 @@ func isDryRun() bool {
 	return f != nil && f.Value.String() == "true"
 }
 
+// sayJobLost prints, before a Beam job's error, what the job that a read
+// error stopped does not give (lost: "no scores printed", "OUT not
+// written"): a file that broke off after its first lines (a truncated
+// gzip: the reader's "FILE:LINE: read error: ...") took the job's counts
+// and quarantined lines with it, which the error alone left unsaid, where
+// the in-process commands say what they read before it (their quarantine
+// summary). A file of another kind, and an interrupted job, are their one
+// line.
+func sayJobLost(ctx context.Context, err error, cmd, lost string, stderr io.Writer) {
+	if pe := (*pipelines.PipelineError)(nil); errors.As(err, &pe) && ctx.Err() == nil && strings.Contains(err.Error(), ": read error: ") {
+		fmt.Fprintf(stderr, "itnprep %s: the job failed, %s and its quarantined lines not reported (the next line says why)\n", cmd, lost)
+	}
+}
+
 // runMining runs a mining job (mine --distributed, mine-pairs) and reads
 // back its inputs' accounting (pipelines.ReadInputStats), then removes
 // its runs folder (pipelines.RemoveMineRuns). A dry run (isDryRun) wrote
@@ -69,8 +83,10 @@ func isDryRun() bool {
 // is in a bucket, and listing it offline failed the dry run, exit 1,
 // which builds offline for prep and evaluate); dry is then true after
 // one line on stderr saying so, as prep's summary does.
-func runMining(ctx context.Context, p *beam.Pipeline, runsDir, rejects, cmd string, stderr io.Writer) (tally dataset.LineTally, dry bool, err error) {
+// lost is what a job that a read error stopped does not give (sayJobLost).
+func runMining(ctx context.Context, p *beam.Pipeline, runsDir, rejects, cmd, lost string, stderr io.Writer) (tally dataset.LineTally, dry bool, err error) {
 	err = pipelines.Run(ctx, p, runnerName())
+	sayJobLost(ctx, err, cmd, lost, stderr)
 	if isDryRun() {
 		if err == nil {
 			fmt.Fprintf(stderr, "itnprep %s: %v\n", cmd, pipelines.ErrDryRun)

@@ -115,3 +115,52 @@ func TestEvaluateInterruptedSaysNoScores(t *testing.T) {
 		t.Errorf("exit %d, stdout %q, stderr\n%s", code, stdout.String(), stderr.String())
 	}
 }
+
+// truncatedGzip writes a gzip of a bad first line and n lines line(i), cut
+// in its middle, and returns its path.
+func truncatedGzip(t *testing.T, dir, name string, n int, line func(i int) string) string {
+	t.Helper()
+	var b bytes.Buffer
+	zw := gzip.NewWriter(&b)
+	fmt.Fprintln(zw, "not json")
+	for i := range n {
+		fmt.Fprintln(zw, line(i))
+	}
+	zw.Close()
+	return writeFile(t, dir, name, string(b.Bytes()[:b.Len()/2]))
+}
+
+// TestMiningJobsStoppedByAReadErrorSayWhatIsLost: mine --distributed and
+// mine-pairs stopped by a read error (a truncated gzip) printed the error
+// alone, as evaluate --beam did, though the job's counts, its quarantined
+// lines and its result went with it; a line before the error says so, as
+// evaluate --beam's does, and nothing is left to pass for a result.
+func TestMiningJobsStoppedByAReadErrorSayWhatIsLost(t *testing.T) {
+	dir := t.TempDir()
+	seqs := truncatedGzip(t, dir, "seqs.jsonl.gz", 20000, func(i int) string { return fmt.Sprintf(`["a%d", "b", "c%d"]`, i%97, i*7919%100003) })
+	out := filepath.Join(dir, "patterns.jsonl")
+	code, _, errs := runCmd(t, "mine", "--distributed", "--runner", "direct", "--in", seqs, "--minsup", "10", "--partitions", "2", "--out", out)
+	lines := strings.Split(strings.TrimSuffix(errs, "\n"), "\n")
+	if code != 1 || len(lines) != 2 || lines[0] != "itnprep mine: the job failed, "+out+" not written and its quarantined lines not reported (the next line says why)" ||
+		!strings.HasPrefix(lines[1], "itnprep: "+seqs+":") || !strings.Contains(lines[1], ": read error: ") {
+		t.Errorf("mine --distributed: exit %d, stderr\n%s", code, errs)
+	}
+	for _, p := range []string{out, out + ".rejects.jsonl"} {
+		if _, err := os.Stat(p); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("%s after the read error: %v, want none", p, err)
+		}
+	}
+	pairs := truncatedGzip(t, dir, "pairs.jsonl.gz", 20000, func(i int) string {
+		return fmt.Sprintf(`{"id": %d, "written": "Page %d the cat sat %d", "spoken": "the cat sat %d"}`, i, i, i*7919%100003, i*7919%100003)
+	})
+	mined := filepath.Join(dir, "mined")
+	code, _, errs = runCmd(t, "mine-pairs", "--runner", "direct", "--input", pairs, "--output", mined, "--minsup", "2")
+	lines = strings.Split(strings.TrimSuffix(errs, "\n"), "\n")
+	if code != 1 || len(lines) != 2 || lines[0] != "itnprep mine-pairs: the job failed, no rules derived and its quarantined lines not reported (the next line says why)" ||
+		!strings.HasPrefix(lines[1], "itnprep: "+pairs+":") || !strings.Contains(lines[1], ": read error: ") {
+		t.Errorf("mine-pairs: exit %d, stderr\n%s", code, errs)
+	}
+	if _, err := os.Stat(mined); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("--output after the read error: %v, want none (the run made it)", err)
+	}
+}
