@@ -122,3 +122,27 @@ func TestSplitInputs(t *testing.T) {
 		}
 	}
 }
+
+// TestDescribeParentRows: a derive's refusal names the parent rows of a
+// repeated id, the first dataset.MaxDuplicateFrom and a count of the
+// others, or the shard alone when no row was found.
+func TestDescribeParentRows(t *testing.T) {
+	for _, c := range []struct {
+		rows []int64
+		n    int64
+		want string
+	}{
+		{[]int64{4}, 1, "row 4 of the parent's P/s.parquet"},
+		{[]int64{1, 3}, 2, "rows 1 and 3 of the parent's P/s.parquet"},
+		{[]int64{1, 2, 9}, 3, "rows 1, 2 and 9 of the parent's P/s.parquet"},
+		{[]int64{1, 2, 9}, 5, "rows 1, 2, 9 and 2 more of the parent's P/s.parquet"},
+		{nil, 0, "in the parent's P/s.parquet"},
+	} {
+		if got := describeParentRows(c.rows, c.n, "P/s.parquet"); got != c.want {
+			t.Errorf("%v %d: %q, want %q", c.rows, c.n, got, c.want)
+		}
+	}
+	if got := parentRows(t.Context(), "P", "x", []string{"train"}, []dataset.InputInfo{{Path: "data/test-00000-of-00001.parquet"}}); got != "" {
+		t.Errorf("no shard of the split: %q", got)
+	}
+}

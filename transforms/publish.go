@@ -232,6 +232,10 @@ type PublishConfig struct {
 	// after its finalizer had committed the version"). Empty: no check.
 	// Not part of the version id.
 	Inputs []string
+	// ParentDir is a derive's parent version folder, where a refusal for
+	// a repeated id finds the parent rows that carry it (parentRows). Not
+	// part of the version id.
+	ParentDir string
 }
 
 // SideFile is a file a stage wrote into the staging folder for the version
@@ -324,6 +328,16 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	from := func(id string) string {
 		if id == "" {
 			return ""
+		}
+		if cfg.Kind != "" && cfg.ParentDir != "" {
+			var splits []string
+			if id == a.FirstDuplicateID {
+				splits = duplicateSplits(id, parts.Data)
+			}
+			if id == a.FirstSplitDuplicateID {
+				splits = a.FirstSplitDuplicateSplits
+			}
+			return parentRows(ctx, cfg.ParentDir, id, splits, m.Inputs)
 		}
 		if id == m.Accounting.FirstDuplicateID {
 			if w := idLines(id, parts.Data); w != "" {

@@ -335,7 +335,10 @@ func TestDuplicateIDsAcrossSplits(t *testing.T) {
 		if kind == "tagger" {
 			dargs = append(dargs, "--vocab-split", "validation")
 		}
-		prepFails(t, filepath.Join(tmp, kind), dargs, ` in more than one split (first: "`, "--allow-duplicate-ids")
+		// The parent's rows of the id, in the shard of each split (a
+		// derive named nothing: its rows carry no origin).
+		prepFails(t, filepath.Join(tmp, kind), dargs, `" in test and validation, row 1 of the parent's `+filepath.Join(parent, "data", "test-"),
+			".parquet and row 1 of the parent's "+filepath.Join(parent, "data", "validation-"), "--allow-duplicate-ids")
 		child := prepOK(t, append(dargs, "--output", filepath.Join(tmp, kind), "--runner", "direct", "--allow-duplicate-ids")...)
 		if c := verified(t, child).Accounting; c.SplitDuplicateIDs == 0 {
 			t.Errorf("derive %s: manifest accounting %+v records no id in two splits", kind, c)
@@ -347,6 +350,9 @@ func TestDuplicateIDsAcrossSplits(t *testing.T) {
 	twice := prepOK(t, append(c.args, "--output", filepath.Join(tmp, "twice"), "--runner", "direct", "--allow-duplicate-ids")...)
 	for _, kind := range []string{"u2tf", "tagger"} {
 		dargs := []string{"derive", kind, "--from", twice, "--max-reject-rate", "1"}
-		prepFails(t, filepath.Join(tmp, "twice-"+kind), dargs, `refusing to publish: 1 id is carried by more than one row (first: "twice.jsonl:a7")`)
+		// The rows of the parent that carry it (it named none): the
+		// parent's rows are sorted by id, a7's two first.
+		prepFails(t, filepath.Join(tmp, "twice-"+kind), dargs, `refusing to publish: 1 id is carried by more than one row (first: "twice.jsonl:a7", rows 1 and 2 of the parent's `+
+			filepath.Join(twice, "data", "train-"), ".parquet) (")
 	}
 }
