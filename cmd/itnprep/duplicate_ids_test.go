@@ -2,10 +2,8 @@ package main
 
 import (
 	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"fmt"
-	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -139,20 +137,7 @@ func TestDuplicateIDsRefused(t *testing.T) {
 // cut file begins with no file's name, so the refusal named no input; it
 // names the lines of its rows, read from the sink's rows' origins.
 func TestDuplicateCutIDsNameTheirLines(t *testing.T) {
-	f, err := os.Open("../../testdata/libriheavy/libriheavy_cuts_dev.jsonl.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	all, err := io.ReadAll(zr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.SplitAfter(string(all), "\n")
+	lines := strings.SplitAfter(string(sampleJSONL(t)), "\n")
 	tmp := t.TempDir()
 	cuts := writeFile(t, tmp, "cuts_dev.jsonl", strings.Join(lines[:5], "")+lines[1])
 	var cut struct{ ID string }
