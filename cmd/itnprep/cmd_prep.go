@@ -97,7 +97,7 @@ func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
 	fs.BoolVar(&p.quiet, "quiet", false, "no progress bars (the summary is still printed)")
 	fs.StringVar(&p.license, "license", "", "dataset card license id from the Hugging Face list (e.g. cc-by-4.0); default \"other\" with the source corpus's terms in the card; not part of the version id")
 	addGuardFlags(fs, &p.allowEmpty, &p.maxRejectRate, &p.allowDuplicateIDs)
-	fs.StringVar(&p.splitByID, "split-by-id", "", "assign each record's split by a stable hash of its id, with these weights, e.g. train=98,validation=1,test=1 (for a corpus in one file, or whose file names carry no split; every variant of a record goes to the same split; replaces --split and the splits taken from file names; recorded in the version id)")
+	fs.StringVar(&p.splitByID, "split-by-id", "", "assign each record's split by a stable hash of its id, with these weights, e.g. train=98,validation=1,test=1 (for a corpus in one file, or whose file names carry no split; every variant of a record goes to the same split; replaces every other split, taken from a file name or given by a split flag; recorded in the version id)")
 	fs.BoolVar(&p.idsWithFolders, "ids-with-folders", false, "a file whose name another input file shares (train/part-00000.parquet, test/part-00000.parquet) gives ids under its last folders too (train/part-00000.parquet:1) instead of refusing them as repeated ids; recorded in the version id")
 	fs.BoolVar(&p.splitByText, "split-by-text", false, "with --split-by-id: hash each record's written text (case and spacing folded) instead of its id, so that a sentence the corpus holds under several ids lands in one split and never in train and test both; recorded in the version id")
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -387,6 +388,31 @@ func TestHelpSaysWhatTheCommandDoes(t *testing.T) {
 		before, _, ok := strings.Cut(rest, "\nFlags:\n")
 		if !ok || strings.TrimSpace(before) == "" {
 			t.Errorf("itnprep %s --help says nothing between its usage and its flags:\n%s", name, out)
+		}
+	}
+}
+
+// TestPrepAndDeriveHelpNameOnlyTheirFlags: a prep or derive command's
+// --help names only flags it takes (its own, the global ones, Beam's):
+// prep gtn's --split-by-id said it "replaces --split", a flag prep gtn
+// does not have (its splits come from file names and --nemo-split).
+func TestPrepAndDeriveHelpNameOnlyTheirFlags(t *testing.T) {
+	mentioned := regexp.MustCompile(`(?:^|[^\w-])(--[a-z][a-z0-9_-]*)`)
+	listed := regexp.MustCompile(`(?m)^  (--[a-z0-9-]+)(?:, (--[a-z0-9-]+))?`)
+	for _, args := range helpCalls() {
+		if args[0] != "prep" && args[0] != "derive" {
+			continue
+		}
+		out, _, _ := run(t, args...)
+		own := map[string]bool{"--log-level": true, "--cpuprofile": true, "--memprofile": true, "--version": true, "--help": true}
+		for _, m := range listed.FindAllStringSubmatch(out, -1) {
+			own[m[1]], own[m[2]] = true, true
+		}
+		body, _, _ := strings.Cut(out, "Beam pipeline flags are accepted too")
+		for _, m := range mentioned.FindAllStringSubmatch(body, -1) {
+			if !own[m[1]] {
+				t.Errorf("itnprep %s --help names %s, which it does not take", strings.Join(args[:len(args)-1], " "), m[1])
+			}
 		}
 	}
 }
