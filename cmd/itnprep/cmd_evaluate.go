@@ -40,7 +40,8 @@ const evaluateUsage = `evaluate --in PRED.jsonl[.gz]|PRED.parquet [--tokenize ws
        [--rejects FILE|-] [--beam [--runner R]]
 
 Input: one line per sentence {"id", "src", "hyp", "ref", "refs"?} (JSONL; "-" reads stdin),
-or Parquet with string columns id, src, hyp, ref (and optionally refs, a list of strings).
+or Parquet with string columns src, hyp, ref, an id column (a string, a number or a UUID;
+optional) and optionally refs, a list of strings.
 Prints the papers' table (TYPE ERRORS TOTAL RATE, and what each row's TOTAL counts;
 RATE = ERRORS / TOTAL, n/a where TOTAL is 0) or, with --json, the full summary.
 --metrics chooses what to compute besides WER and sentence accuracy (always computed):

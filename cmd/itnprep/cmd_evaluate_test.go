@@ -676,7 +676,12 @@ func TestStreamingCommandsAcceptBOM(t *testing.T) {
 // written as strings: "id":"42"). A null Parquet id, or a file without
 // an id column, is null, as in JSONL; an empty string stays "" (a null was
 // written "" too, so a reader could not tell the two apart).
+//
+// The help says so: it said "string columns id, src, hyp, ref".
 func TestEvaluateDetailsKeepIDTypes(t *testing.T) {
+	if code, help, _ := runCmd(t, "evaluate", "--help"); code != 0 || !strings.Contains(help, "an id column (a string, a number or a UUID;") {
+		t.Errorf("evaluate --help does not say a Parquet id may be a number or a UUID (exit %d):\n%s", code, help)
+	}
 	dir := t.TempDir()
 	detailIDs := func(in string) []string {
 		t.Helper()
