@@ -462,7 +462,11 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 // group ("555 123" in "1 555 123") or a letter ("A1 200", a road), nor
 // before a group of four digits, a decimal part, a hyphen, a slash or a
 // colon ("800 555 1234", "2 000.5", "3 100-meter"), which are telephone
-// numbers, ranges and other readings'.
+// numbers, ranges and other readings'. A chain of more than
+// maxSpacedGroups groups after the first is no number said whole (a
+// table's run of figures, "0 000 000 ..."), and read apart as before:
+// its groups' readings multiply (spacedThousands reads them apart too),
+// and 16 groups of zeros took minutes.
 func spacedThousandsEnd(text string, start int, n number) int {
 	if n.point || n.grouped || len(n.intPart) > 3 || n.intPart[0] == '0' || start >= 2 && text[start-1] == ' ' && isDigit(text[start-2]) ||
 		start >= 1 && isWordStartByte(text[start-1]) {
@@ -473,7 +477,7 @@ func spacedThousandsEnd(text string, start int, n number) int {
 		(len(n.intPart) < 3 || text[e+1:e+4] == "000") {
 		e += 4
 	}
-	if e == n.end || e < len(text) && (strings.IndexByte("-/:", text[e]) >= 0 || (text[e] == '.' || text[e] == ',' || text[e] == ' ') && e+1 < len(text) && isDigit(text[e+1])) {
+	if e == n.end || e-n.end > 4*maxSpacedGroups || e < len(text) && (strings.IndexByte("-/:", text[e]) >= 0 || (text[e] == '.' || text[e] == ',' || text[e] == ' ') && e+1 < len(text) && isDigit(text[e+1])) {
 		return n.end
 	}
 	if !boundaryAt(text, e) {
@@ -481,6 +485,11 @@ func spacedThousandsEnd(text string, start int, n number) int {
 	}
 	return e
 }
+
+// maxSpacedGroups is the most groups of three after the first that
+// spacedThousandsEnd takes: hundreds of trillions ("123 456 789 012
+// 345").
+const maxSpacedGroups = 4
 
 // spacedThousands reads the number spaced as thousands at [start, end)
 // (its digits from pos, after a minus at start when neg): the whole

@@ -1,6 +1,10 @@
 package normalize
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"time"
+)
 
 // TestSpacedThousandsCountingMeasuredItems: one digit and a group spaced
 // as thousands before a unit or a currency and a plural noun count items
@@ -111,4 +115,30 @@ func TestHalfPoundOfProduce(t *testing.T) {
 		{"Order 1/2 lb burgers.", "order half pound burgers", nil},
 		{"Add 1/2 lb mushrooms.", "add half a pound mushrooms", nil},
 	})
+}
+
+// TestSpacedThousandsLongChain: a chain of groups spaced as thousands
+// longer than a number said whole is read group by group, and fast: 16
+// groups of zeros after a digit took minutes (each group's readings
+// multiplied with the others' in the reading apart), where four groups
+// still make one number.
+func TestSpacedThousandsLongChain(t *testing.T) {
+	checkCases(t, []caseT{
+		{"1 000 000 000 000 people", "one trillion people", nil},
+		{"123 000 000 000 000", "one hundred twenty three trillion", nil},
+	})
+	for _, n := range []int{5, 16, 2000} {
+		text := "1" + strings.Repeat(" 000", n) + " people"
+		start := time.Now()
+		v, err := testV.Best(text)
+		if err != nil {
+			t.Fatalf("%d groups: %v", n, err)
+		}
+		if strings.Contains(v.Spoken, "illion") {
+			t.Errorf("%d groups: %.60q..., want the groups apart", n, v.Spoken)
+		}
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("%d groups took %v", n, d)
+		}
+	}
 }
