@@ -304,7 +304,7 @@ func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 				sub := append(append([]string{}, args[2:]...), "--help")
 				return exitStatus(c.run(ctx, sub, stdout, stderr), c.usageName(args[2:]), stderr)
 			}
-			fmt.Fprintf(stderr, "itnprep: unknown command %q (run 'itnprep help' for the list)\n", args[1])
+			fmt.Fprintf(stderr, "itnprep: unknown command %q%s (run 'itnprep help' for the list)\n", args[1], commandSuggestion(args[1]))
 			return 2
 		}
 		printHelp(stdout)
@@ -312,7 +312,7 @@ func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	}
 	c, ok := commands[name]
 	if !ok {
-		fmt.Fprintf(stderr, "itnprep: unknown command %q (run 'itnprep help')\n", name)
+		fmt.Fprintf(stderr, "itnprep: unknown command %q%s (run 'itnprep help')\n", name, commandSuggestion(name))
 		return 2
 	}
 	// The launcher's warnings (storage.Warn, pipelines' and storage's) are the command's own
@@ -790,6 +790,31 @@ func quietParse(fs *flag.FlagSet, args []string) error {
 		return err
 	}
 	return flagError(fs, err)
+}
+
+// commandSuggestion is " (did you mean prep?)" for an unknown command
+// within two edits of one (preps, mine-pair, verison), as flagSuggestion
+// is for a flag; "" when none is that close. A mistyped command said only
+// "unknown command", where a mistyped flag named the one meant.
+func commandSuggestion(name string) string {
+	if len(name) < 3 {
+		return ""
+	}
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	slices.Sort(names) // the first of equals wins, whatever the map's order
+	best, bestD := "", 3
+	for _, n := range names {
+		if d := editdist.Distance(name, n, bestD); d < bestD {
+			best, bestD = n, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return " (did you mean " + best + "?)"
 }
 
 // flagSuggestion is " (did you mean --input?)" for an unknown flag name

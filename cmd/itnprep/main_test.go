@@ -417,6 +417,23 @@ func TestPrepAndDeriveHelpNameOnlyTheirFlags(t *testing.T) {
 	}
 }
 
+// TestUnknownCommandSuggestsTheNearest: a command mistyped within two
+// edits names the one meant, as a mistyped flag does; it said only
+// "unknown command".
+func TestUnknownCommandSuggestsTheNearest(t *testing.T) {
+	for typo, want := range map[string]string{"preps": "prep", "mine-pair": "mine-pairs", "verison": "version", "evalute": "evaluate", "verbalise": "verbalize"} {
+		for _, args := range [][]string{{typo}, {"help", typo}} {
+			_, errOut, code := run(t, args...)
+			if code != 2 || !strings.Contains(errOut, "itnprep: unknown command \""+typo+"\" (did you mean "+want+"?)") {
+				t.Errorf("itnprep %s: exit %d %q, want a suggestion of %s", strings.Join(args, " "), code, errOut, want)
+			}
+		}
+	}
+	if _, errOut, _ := run(t, "no-such-command"); strings.Contains(errOut, "did you mean") {
+		t.Errorf("a name far from every command suggests one: %q", errOut)
+	}
+}
+
 // TestReadmeDocumentsEveryCommand: every command `itnprep help` lists has
 // a row in the README's command table ("| `name` |", or "| `name sub` |"
 // for a command with subcommands).
