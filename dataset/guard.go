@@ -103,19 +103,37 @@ func (g Guard) CheckFrom(a Accounting, hints map[string]string, from func(id str
 		if a.DuplicateIDs != 1 {
 			n = fmt.Sprintf("%d ids are", a.DuplicateIDs)
 		}
-		return fmt.Errorf("%w: %s carried by more than one row (first: %s%s) (the same file name in two folders, a file and its compressed copy (x.txt, x.txt.gz: both are read as x.txt), or an id used twice in the input: rename the files or fix the ids, give prep --ids-with-folders to name same-named files' ids by their folders, or pass --allow-duplicate-ids to publish them as separate rows)",
-			ErrRefused, n, QuoteID(a.FirstDuplicateID), where(a.FirstDuplicateID))
+		remedy, ok := hints[RepeatedIDsHint]
+		if !ok {
+			remedy = "the same file name in two folders, a file and its compressed copy (x.txt, x.txt.gz: both are read as x.txt), or an id used twice in the input: rename the files or fix the ids, give prep --ids-with-folders to name same-named files' ids by their folders"
+		}
+		return fmt.Errorf("%w: %s carried by more than one row (first: %s%s) (%s, or pass --allow-duplicate-ids to publish them as separate rows)",
+			ErrRefused, n, QuoteID(a.FirstDuplicateID), where(a.FirstDuplicateID), remedy)
 	}
 	if a.SplitDuplicateIDs > 0 && !g.AllowDuplicateIDs {
 		n := "1 id is"
 		if a.SplitDuplicateIDs != 1 {
 			n = fmt.Sprintf("%d ids are", a.SplitDuplicateIDs)
 		}
-		return fmt.Errorf("%w: %s in more than one split (first: %s in %s%s) (a record in two splits leaks evaluation data into training: give each input one split; same-named files in two split folders (train/part-00000.parquet, test/part-00000.parquet: --split-from-path's layout) give prep --ids-with-folders; or pass --allow-duplicate-ids to publish them as separate rows)",
-			ErrRefused, n, QuoteID(a.FirstSplitDuplicateID), strings.Join(a.FirstSplitDuplicateSplits, " and "), where(a.FirstSplitDuplicateID))
+		remedy, ok := hints[RepeatedIDsHint]
+		if !ok {
+			remedy = "a record in two splits leaks evaluation data into training: give each input one split; same-named files in two split folders (train/part-00000.parquet, test/part-00000.parquet: --split-from-path's layout) give prep --ids-with-folders;"
+		} else {
+			remedy = "a record in two splits leaks evaluation data into training; " + remedy + ","
+		}
+		return fmt.Errorf("%w: %s in more than one split (first: %s in %s%s) (%s or pass --allow-duplicate-ids to publish them as separate rows)",
+			ErrRefused, n, QuoteID(a.FirstSplitDuplicateID), strings.Join(a.FirstSplitDuplicateSplits, " and "), where(a.FirstSplitDuplicateID), remedy)
 	}
 	return nil
 }
+
+// RepeatedIDsHint is the key of CheckFrom's hints whose value replaces
+// the remedy a refusal for repeated ids names (prep's: rename the files,
+// fix the ids, --ids-with-folders), for a run whose ids are not its
+// inputs' to fix: a derive's rows carry its parent's ids, so its
+// repeats are the parent's, published with --allow-duplicate-ids, and
+// prep's remedy named files the derive never read.
+const RepeatedIDsHint = "ids/repeated"
 
 // maxShownID bounds the id a message shows (QuoteID).
 const maxShownID = 200

@@ -189,3 +189,27 @@ func TestTopRulesSaysHowManyMore(t *testing.T) {
 		}
 	}
 }
+
+// TestGuardRepeatedIDsHint: a run whose ids are not its inputs' to fix (a
+// derive's, its parent's) names its own remedy for repeated ids
+// (RepeatedIDsHint) where prep's named files to rename and prep's
+// --ids-with-folders; without the hint the wording is prep's, whole.
+func TestGuardRepeatedIDsHint(t *testing.T) {
+	hints := map[string]string{RepeatedIDsHint: "fix the parent"}
+	dup := Accounting{Read: 4, Written: 4, DuplicateIDs: 1, FirstDuplicateID: "a"}
+	split := Accounting{Read: 4, Written: 4, SplitDuplicateIDs: 1, FirstSplitDuplicateID: "a", FirstSplitDuplicateSplits: []string{"test", "train"}}
+	for _, c := range []struct {
+		a     Accounting
+		hints map[string]string
+		want  string
+	}{
+		{dup, hints, `publish: 1 id is carried by more than one row (first: "a") (fix the parent, or pass --allow-duplicate-ids to publish them as separate rows)`},
+		{split, hints, `publish: 1 id is in more than one split (first: "a" in test and train) (a record in two splits leaks evaluation data into training; fix the parent, or pass --allow-duplicate-ids to publish them as separate rows)`},
+		{dup, nil, `publish: 1 id is carried by more than one row (first: "a") (the same file name in two folders, a file and its compressed copy (x.txt, x.txt.gz: both are read as x.txt), or an id used twice in the input: rename the files or fix the ids, give prep --ids-with-folders to name same-named files' ids by their folders, or pass --allow-duplicate-ids to publish them as separate rows)`},
+		{split, nil, `publish: 1 id is in more than one split (first: "a" in test and train) (a record in two splits leaks evaluation data into training: give each input one split; same-named files in two split folders (train/part-00000.parquet, test/part-00000.parquet: --split-from-path's layout) give prep --ids-with-folders; or pass --allow-duplicate-ids to publish them as separate rows)`},
+	} {
+		if err := DefaultGuard().CheckFrom(c.a, c.hints, nil); err == nil || !strings.HasSuffix(err.Error(), c.want) {
+			t.Errorf("got  %v\nwant ...%s", err, c.want)
+		}
+	}
+}

@@ -323,7 +323,8 @@ func TestDuplicateIDsAcrossSplits(t *testing.T) {
 		// The parent's rows of the id, in the shard of each split (a
 		// derive named nothing: its rows carry no origin).
 		prepFails(t, filepath.Join(tmp, kind), dargs, `" in test and validation, row 1 of the parent's `+filepath.Join(parent, "data", "test-"),
-			".parquet and row 1 of the parent's "+filepath.Join(parent, "data", "validation-"), "--allow-duplicate-ids")
+			".parquet and row 1 of the parent's "+filepath.Join(parent, "data", "validation-"),
+			".parquet) (a record in two splits leaks evaluation data into training; the parent was published with --allow-duplicate-ids, and its rows carry their ids here: prep the parent's inputs again with their ids fixed, or pass --allow-duplicate-ids")
 		child := prepOK(t, append(dargs, "--output", filepath.Join(tmp, kind), "--runner", "direct", "--allow-duplicate-ids")...)
 		if c := verified(t, child).Accounting; c.SplitDuplicateIDs == 0 {
 			t.Errorf("derive %s: manifest accounting %+v records no id in two splits", kind, c)
@@ -338,6 +339,6 @@ func TestDuplicateIDsAcrossSplits(t *testing.T) {
 		// The rows of the parent that carry it (it named none): the
 		// parent's rows are sorted by id, a7's two first.
 		prepFails(t, filepath.Join(tmp, "twice-"+kind), dargs, `refusing to publish: 1 id is carried by more than one row (first: "twice.jsonl:a7", rows 1 and 2 of the parent's `+
-			filepath.Join(twice, "data", "train-"), ".parquet) (")
+			filepath.Join(twice, "data", "train-"), ".parquet) (the parent was published with --allow-duplicate-ids, and its rows carry their ids here: prep the parent's inputs again with their ids fixed, or pass --allow-duplicate-ids to publish them as separate rows)")
 	}
 }
