@@ -1,6 +1,10 @@
 package sources_test
 
 import (
+	"bytes"
+	"compress/bzip2"
+	"compress/flate"
+	"compress/gzip"
 	"io"
 	"strings"
 	"testing"
@@ -40,5 +44,54 @@ func TestCutShortNamesItsCodec(t *testing.T) {
 	_, err := sources.ParseTextParquet("w.parquet.gz", cutShort{strings.NewReader("PAR1...")}, "train", 0, sink)
 	if want := "w.parquet.gz: read error: file ends in the middle of a compressed stream (truncated gzip?): unexpected EOF"; err == nil || err.Error() != want {
 		t.Errorf("parquet: %v\nwant %s", err, want)
+	}
+}
+
+// failing reads s, then fails with err, as a decompressor does at data
+// that does not decode.
+type failing struct {
+	r   io.Reader
+	err error
+}
+
+func (f failing) Read(p []byte) (int, error) {
+	n, err := f.r.Read(p)
+	if err == io.EOF {
+		err = f.err
+	}
+	return n, err
+}
+
+// TestUndecodableStreamSaysSo: a .bz2 file cut short inside its one block
+// fails bzip2's checksum, not with an EOF, and a damaged gzip file fails
+// inflating or its CRC; each said the decoder's words alone ("bzip2 data
+// invalid: block checksum mismatch"), nothing of a cut or damaged file or
+// how to check it. A real gzip stream with a byte changed is one of them.
+func TestUndecodableStreamSaysSo(t *testing.T) {
+	sink := sources.Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}}
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte(strings.Repeat("One line of text.\n", 50)))
+	zw.Close()
+	damaged := bytes.Clone(gz.Bytes())
+	damaged[len(damaged)-6] ^= 0xff // in the CRC-32 after the data
+	zr, err := gzip.NewReader(bytes.NewReader(damaged))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, c := range map[string]struct {
+		r    io.Reader
+		want string
+	}{
+		"my a.txt.bz2": {failing{strings.NewReader("One.\nTwo.\nThr"), bzip2.StructuralError("block checksum mismatch")},
+			"my a.txt.bz2:3: read error: bzip2 data invalid: block checksum mismatch (bzip2 data that does not decode: a file cut short or damaged? bzip2 -t 'my a.txt.bz2' checks it)"},
+		"b.txt.gz": {failing{strings.NewReader("One.\nTw"), flate.CorruptInputError(9)},
+			"b.txt.gz:2: read error: flate: corrupt input before offset 9 (gzip data that does not decode: a damaged file? gzip -t b.txt.gz checks it)"},
+		"c.txt.gz": {zr, "(gzip data that does not decode: a damaged file? gzip -t c.txt.gz checks it)"},
+	} {
+		_, err := sources.ParseText(name, c.r, "train", false, 0, sink)
+		if err == nil || !strings.HasSuffix(err.Error(), c.want) {
+			t.Errorf("%s: %v\nwant ...%s", name, err, c.want)
+		}
 	}
 }

@@ -3,6 +3,9 @@ package sources
 import (
 	"bufio"
 	"bytes"
+	"compress/bzip2"
+	"compress/flate"
+	"compress/gzip"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
@@ -295,6 +298,18 @@ func plainASCII(text []byte) bool {
 // name says (a .zst or .bz2 file cut short said "truncated gzip?"; a
 // renamed file read by its magic bytes is most likely gzip).
 func describeReadErr(name string, err error) error {
+	var bz bzip2.StructuralError
+	var fl flate.CorruptInputError
+	switch {
+	case errors.As(err, &bz):
+		// A .bz2 file cut short inside its one block (files under
+		// 900 kB have one) fails its checksum, not with an EOF:
+		// "bzip2 data invalid: block checksum mismatch" alone said
+		// nothing of the file.
+		return fmt.Errorf("%w (bzip2 data that does not decode: a file cut short or damaged? bzip2 -t %s checks it)", err, shellquote.Quote(name))
+	case errors.As(err, &fl), errors.Is(err, gzip.ErrChecksum):
+		return fmt.Errorf("%w (gzip data that does not decode: a damaged file? gzip -t %s checks it)", err, shellquote.Quote(name))
+	}
 	if !errors.Is(err, io.ErrUnexpectedEOF) {
 		return err
 	}
