@@ -217,6 +217,24 @@ func TestExpandInputsLinksAreSpellings(t *testing.T) {
 	}
 }
 
+// TestExpandInputsDanglingLink: a symbolic link whose target is gone,
+// which ls lists and a glob matches, is named as one, with its target;
+// it was "stat X: no such file or directory" of a file the user sees.
+func TestExpandInputsDanglingLink(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "good.txt"), []byte("Good 1.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("/nonexistent/x.txt", filepath.Join(dir, "broken.txt")); err != nil {
+		t.Skipf("no symbolic links here: %v", err)
+	}
+	_, err := ExpandInputs(context.Background(), filepath.Join(dir, "*.txt"))
+	want := "input " + filepath.Join(dir, "broken.txt") + " is a symbolic link to /nonexistent/x.txt, which does not exist"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("err %v, want %q", err, want)
+	}
+}
+
 // TestGlobNamesCommasInNames: commas in an existing local file's or
 // folder's name do not split --input, wherever they stand (one or several,
 // in the file's name or a folder's, with spaces around the names); commas

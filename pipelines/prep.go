@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -639,6 +640,11 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 			if !dataset.IsURL(m) {
 				st, err := os.Stat(m)
 				if err != nil {
+					if to, lerr := os.Readlink(m); lerr == nil && errors.Is(err, fs.ErrNotExist) {
+						// "stat X: no such file or directory" of a file
+						// that ls lists: a link whose target is gone.
+						return nil, nil, fmt.Errorf("input %s is a symbolic link to %s, which does not exist (a dangling link: remove it, or point it at the file)", m, to)
+					}
 					return nil, nil, fmt.Errorf("input %s: %w", m, err)
 				}
 				if st.IsDir() {
