@@ -57,13 +57,12 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return nil
 	}
 	if len(args) == 0 || args[0] != "fit" {
-		fmt.Fprintf(stderr, "Usage: itnprep %s\n", styleFitUsage)
-		// The command's name is added where the error is printed: it
-		// said "itnprep: style: style: the only subcommand is fit", and
-		// not which word it did not know.
+		// One line naming the word (the name is added where it is
+		// printed); it printed the whole usage above "style: style: ...".
 		if len(args) > 0 {
 			return fmt.Errorf("%w: unknown style subcommand %q: the only subcommand is fit", errUsage, args[0])
 		}
+		fmt.Fprintf(stderr, "Usage: itnprep %s\n", styleFitUsage)
 		return fmt.Errorf("%w: the only subcommand is fit", errUsage)
 	}
 	fs := newFlags("style fit", styleFitUsage, stdout, true)

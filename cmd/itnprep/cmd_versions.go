@@ -69,8 +69,10 @@ func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	}
 	sub, ok := versionsSubcommands[args[0]]
 	if !ok {
-		fmt.Fprintln(stderr, versionsUsage)
-		return fmt.Errorf("%w: unknown versions subcommand %q", errUsage, args[0])
+		// One line naming the subcommands, as prep's, derive's and
+		// export's say theirs (it printed the whole usage above a line
+		// that named none of them).
+		return unknownSub(args[0], "versions subcommand", "versions", "...", sortedNames(versionsSubcommands))
 	}
 	return sub(ctx, args[1:], stdout, stderr)
 }

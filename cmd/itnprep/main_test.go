@@ -434,6 +434,26 @@ func TestUnknownCommandSuggestsTheNearest(t *testing.T) {
 	}
 }
 
+// TestUnknownSubcommandIsOneLine: a word that is none of a command's
+// subcommands is one line on stderr, exit 2, for every command that has
+// them; versions and style printed their whole usage above it (versions'
+// line named no subcommand).
+func TestUnknownSubcommandIsOneLine(t *testing.T) {
+	for name, c := range commands {
+		if c.subs == nil {
+			continue
+		}
+		_, errOut, code := run(t, name, "nosuch")
+		if lines := strings.Split(strings.TrimSpace(errOut), "\n"); code != 2 || len(lines) != 1 || !strings.Contains(errOut, `"nosuch"`) {
+			t.Errorf("itnprep %s nosuch: exit %d, want 2 and one line naming it:\n%s", name, code, errOut)
+		}
+	}
+	want := "itnprep: versions: unknown versions subcommand \"shwo\" (known: diff, gc, head, list, overlap, show, tag, verify)"
+	if _, errOut, _ := run(t, "versions", "shwo"); !strings.Contains(errOut, want) {
+		t.Errorf("versions shwo: %q, want %q", errOut, want)
+	}
+}
+
 // TestReadmeDocumentsEveryCommand: every command `itnprep help` lists has
 // a row in the README's command table ("| `name` |", or "| `name sub` |"
 // for a command with subcommands).
