@@ -74,6 +74,7 @@ func TestFlagParseErrorsSayWhatIsWanted(t *testing.T) {
 		{[]string{"prep", "text", "--input", "x", "--output", "o", "--quiet=maybe"}, `--quiet wants true or false, got "maybe"`},
 		{[]string{"versions", "gc", "o", "--older-than", "5"}, `--older-than wants a duration with its unit (90s, 30m, 24h), got "5"`},
 		{[]string{"versions", "head", "o", "-n", "x"}, `-n wants a whole number, got "x"`},
+		{[]string{"prep", "text", "--input", "x", "--output", "o", "--seed", "-1"}, `--seed wants a whole number, 0 or more, got "-1"`},
 		{[]string{"prep", "text", "--input", "x", "--output", "o", "--shards", "99999999999999999999"}, `--shards: "99999999999999999999" is out of range`},
 		{[]string{"prep", "text", "--input", "x", "--output", "o", "--nosuchflag"}, "itnprep: prep text: unknown flag --nosuchflag (see 'itnprep prep text --help')"},
 		{[]string{"prep", "text", "--input", "x", "--output"}, "itnprep: prep text: --output needs a value (see"},

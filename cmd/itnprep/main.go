@@ -878,8 +878,12 @@ func flagError(fs *flag.FlagSet, err error) error {
 	want := ""
 	if g, ok := f.Value.(flag.Getter); ok {
 		switch g.Get().(type) {
-		case int, int64, uint, uint64:
+		case int, int64:
 			want = "a whole number"
+		case uint, uint64:
+			// "--seed wants a whole number, got -1" named -1 as
+			// none, which it is; the flag takes no sign.
+			want = "a whole number, 0 or more"
 		case float64:
 			want = "a number"
 		case time.Duration:
