@@ -1085,8 +1085,8 @@ func (sc *scanner) zoneInCapitals(pos, end int, w string) ([]alt, bool) {
 // digits were read as the 24-hour clock's ("est" 0.93 was the zone's
 // reading, clockBefore taking hours of one or two digits only).
 func (sc *scanner) timeSegmentBefore(pos int) bool {
-	n := len(sc.segs)
-	return n > 0 && sc.segs[n-1].class == Time && sc.segs[n-1].end == backOverSpaces(sc.text, pos)
+	k := sc.segmentBefore(pos)
+	return k >= 0 && sc.segs[k].class == Time
 }
 
 // caratsAfterNumber reads lower-case "ct" (with or without its period)

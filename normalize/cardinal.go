@@ -584,12 +584,7 @@ func (sc *scanner) versionBefore(start int) bool {
 	if w == "" || start == 0 || text[start-1] != ' ' {
 		return false
 	}
-	for k := range versionWords {
-		if strings.EqualFold(w, k) {
-			return true
-		}
-	}
-	return false
+	return versionWords[strings.ToLower(w)]
 }
 
 // versionWords name a version or a thing released in versions.

@@ -35,11 +35,11 @@ var (
 // years among them. A token read ahead of the scan (a matcher asked at a
 // later position) has no segment before it and is joined to none.
 func (sc *scanner) joinedSegment(start int, j joining) int {
-	n := len(sc.segs)
-	at := backOverSpaces(sc.text, start)
-	if n == 0 || sc.segs[n-1].end != at {
+	n := sc.segmentBefore(start) + 1
+	if n == 0 {
 		return -1
 	}
+	at := backOverSpaces(sc.text, start)
 	last := sc.segs[n-1]
 	if j.bare && !last.punct && last.class != Plain && at < start {
 		return n - 1
@@ -48,6 +48,17 @@ func (sc *scanner) joinedSegment(start int, j joining) int {
 		return -1
 	}
 	return n - 2
+}
+
+// segmentBefore returns the index in sc.segs of the last segment scanned
+// when it ends right before pos, only spaces between, or -1: the token
+// the scan read before the one at pos (joinedSegment, timeSegmentBefore).
+func (sc *scanner) segmentBefore(pos int) int {
+	n := len(sc.segs)
+	if n == 0 || sc.segs[n-1].end != backOverSpaces(sc.text, pos) {
+		return -1
+	}
+	return n - 1
 }
 
 // joinsAt reports whether the segment s is one of j's words (any case)
