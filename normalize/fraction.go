@@ -272,7 +272,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				d.add(cardinalWords(num, false)+" "+cardinalWords(den, false), 0.2)
 				d.addAll(alts, 0.1)
 				alts = d.done()
-			case sequenceNouns[prev] && atoiSmall(num) <= atoiSmall(den) && len(num) <= 3 && len(den) <= 3 && (isCapitalized(prevWord(sc.text, pos)) && !measuredBy(next) || next == "" || sequenceFollowers[next]):
+			case sequenceNouns[prev] && atoiSmall(num) <= atoiSmall(den) && len(num) <= 3 && len(den) <= 3 && (isCapitalized(prevWord(sc.text, pos)) && !measuredBy(next) || next == "" || sequenceFollowers[next] || lowerSequenceBefore(prev, next)):
 				// "Lap 23/58", "Page 3/10", "Step 2/5:": one of a
 				// numbered sequence, "twenty three of fifty eight"
 				// ("twenty three fifty eighths" was the reading); a
@@ -1108,7 +1108,22 @@ func inParentheses(text string, pos, end int) bool {
 // of ten"; a series' games, races and matches too ("Game 4/7", "Race
 // 5/9" were "four sevenths", "five ninths").
 var sequenceNouns = setOf(strings.Fields(`lap page day step part episode week tweet thread round stage level leg
-	question slide photo image picture track disc disk chapter session lesson module unit task game race match`), false)
+	question slide photo image picture track disc disk chapter session lesson module unit task game race match volume`), false)
+
+// lowerSequenceBefore reports whether the lower-case sequence noun prev
+// makes the n/m after it one of a sequence before the word next, as a
+// capitalized one does ("won stage 5/21 race" was "five twenty firsts
+// race", "Stage 5/21 race" "five of twenty one"): not before a unit the
+// n/m measures ("part 2/3 cup") or a word that makes it a share ("each
+// part 1/3 the size", "1/3 as long"), and not after "part" or "volume",
+// which are shares and measures themselves ("volume 1/2 full").
+func lowerSequenceBefore(prev, next string) bool {
+	return prev != "part" && prev != "volume" && !measuredBy(next) && !shareFollowers[next]
+}
+
+// shareFollowers after an n/m make it a share of something: "1/3 the
+// size", "1/2 as long", "3/4 full".
+var shareFollowers = setOf(strings.Fields(`the a an as full empty way done that this its their his her`), false)
 
 // measuredBy reports whether next, the lower-case word after an n/m, is
 // a unit the n/m measures ("1/2 inch", "3/4 cups").

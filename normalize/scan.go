@@ -762,11 +762,22 @@ func sharedLastWord(alts []alt) string {
 	return w
 }
 
+// theBarredAfter are the determiners after which a reading does not open
+// with "the": "a 2014/06/19 date" is "a june nineteenth twenty fourteen
+// date", never "a the nineteenth of june ..." (P 0.93 before), "this
+// 2014/06/19 date" never "this the nineteenth". "the" itself is a
+// context word. "that" (a conjunction too: "said that 06/19 was a
+// holiday") and "her" (an object too: "told her 06/19") are not listed,
+// nor a possessive 's ("it's the nineteenth").
+var theBarredAfter = setOf(strings.Fields(`a an this these those each every its my his our your their`), false)
+
 // dropRepeated removes the readings whose first (before) or last word
-// repeats the written context word w, unless every reading does.
+// repeats the written context word w, and before a determiner of
+// theBarredAfter those opening with "the", unless every reading does.
 func (sc *scanner) dropRepeated(alts []alt, w string, before bool) []alt {
 	w = strings.ToLower(w)
-	if len(alts) < 2 || !contextWords[w] {
+	barThe := before && theBarredAfter[w]
+	if len(alts) < 2 || !contextWords[w] && !barThe {
 		return alts
 	}
 	var d dist
@@ -778,7 +789,7 @@ func (sc *scanner) dropRepeated(alts []alt, w string, before bool) []alt {
 		} else {
 			edge = s[strings.LastIndexByte(s, ' ')+1:]
 		}
-		if a.literal || edge != w {
+		if a.literal || !(edge == w && contextWords[w] || barThe && edge == "the") {
 			d.addAlt(a)
 		}
 	}

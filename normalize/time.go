@@ -139,6 +139,7 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		hour = 12
 	}
 	hourW := cardinalWords(itoa(hour), false)
+	saidMidnight := false
 	// oclock is a whole hour: "six o'clock", but hour 0 is "midnight"
 	// ("00:00" was "zero o'clock"), and a bare "zero" is no time.
 	oclock, bare := hourW+" o'clock", hourW
@@ -154,6 +155,7 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 			// "At midnight (00:00)": the word was said; the digits
 			// are "zero hundred" ("at midnight midnight" was first).
 			oclock = ""
+			saidMidnight = true
 		}
 	}
 	var d dist
@@ -208,6 +210,17 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 			d.add(hourW+" hundred", 0.6)
 			d.add(bare, 0.3)
 			d.add(oclock, 0.1)
+		} else if saidMidnight {
+			// "midnight (00:00)": the digits as the military says
+			// them, "zero hundred" 0.7; both zeros of the hour ("zero
+			// zero hundred"), digit by digit as zuluTime reads "0000Z",
+			// and "oh hundred" as "0600" is "oh six hundred", 0.1 each
+			// ("zero hundred" was the only reading). Never "midnight"
+			// again. Hand-set: Google TN's sentences have none.
+			d.add("zero hundred", 0.7)
+			d.add("zero zero hundred", 0.1)
+			d.add("zero zero zero zero", 0.1)
+			d.add("oh hundred", 0.1)
 		} else {
 			if oclock != "" {
 				d.add(oclock, w("oclock"))

@@ -1,0 +1,53 @@
+package normalize
+
+import "testing"
+
+// TestNoTheAfterDeterminer: after "a", "an", "this", "each", a
+// possessive ... a reading does not open with "the" ("a 2014/06/19 date"
+// was "a the nineteenth of june twenty fourteen date" with P 0.93), as
+// after a written "the" it does not; "that", a conjunction too, keeps it.
+func TestNoTheAfterDeterminer(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a 2014/06/19 date", "a june nineteenth twenty fourteen date", nil},
+		{"this 2014/06/19 date", "this june nineteenth twenty fourteen date", nil},
+		{"each 06/19/2014 entry", "each june nineteenth twenty fourteen entry", nil},
+		{"his 19 June 2014 speech", "", []string{"his nineteenth of june twenty fourteen speech"}},
+		{"He said that 2014/06/19 was a holiday.", "", []string{"he said that the nineteenth of june twenty fourteen was a holiday"}},
+		{"It was 2014/06/19 again.", "it was the nineteenth of june twenty fourteen again", nil},
+	})
+	for _, text := range []string{"a 2014/06/19 date", "this 2014/06/19 date", "its 19 June 2014 launch", "every 06/19/2014 entry", "our 2014/06/19 meeting"} {
+		noVariantContains(t, text, "the")
+	}
+}
+
+// TestLowerCaseSequenceNounBeforeNoun: a lower-case sequence noun before
+// an n/m and a noun makes it one of a sequence as a capitalized one does
+// ("won stage 5/21 race" was "five twenty firsts race"); a unit, a
+// share's word ("the size", "full") or "part" keep the fraction.
+func TestLowerCaseSequenceNounBeforeNoun(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He won stage 5/21 race today.", "he won stage five of twenty one race today", nil},
+		{"He won Stage 5/21 race today.", "he won stage five of twenty one race today", nil},
+		{"see step 2/5 today", "see step two of five today", []string{"see step two fifths today"}},
+		{"Volume 2/3 was printed", "volume two of three was printed", nil},
+		{"step 1/2 cup sugar", "step half a cup sugar", nil},
+		{"each part 1/3 the size", "each part one third the size", nil},
+		{"the volume 1/2 full", "the volume one half full", nil},
+	})
+}
+
+// TestMidnightDigitsReadings: "At midnight (00:00)" says midnight once;
+// the digits are "zero hundred" first, with "zero zero hundred", the
+// digits one by one and "oh hundred" at 0.1 (only "zero hundred" was a
+// reading); "at 00:00" stays "midnight".
+func TestMidnightDigitsReadings(t *testing.T) {
+	checkCases(t, []caseT{
+		{"At midnight (00:00)", "at midnight zero hundred", nil},
+		{"at 00:00", "at midnight", nil},
+	})
+	for _, s := range []string{"at midnight zero zero hundred", "at midnight zero zero zero zero", "at midnight oh hundred"} {
+		checkLowVariant(t, "At midnight (00:00)", s, 0.1+1e-9)
+	}
+	noVariantContains(t, "At midnight (00:00)", "midnight midnight")
+	checkNotAmong(t, [][2]string{{"at 00:00", "at zero zero zero zero"}, {"at 05:00", "at oh hundred"}})
+}
