@@ -148,7 +148,7 @@ func (c *DeriveConfig) publish(s beam.Scope, kind string, config map[string]stri
 		Config: config, Seed: c.Parent.Seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
 		Code: buildinfo.Get(), Kind: kind, RequireRows: true, RefusalHints: hints, Guard: guardOrDefault(c.Guard),
 		Parent: &dataset.Parent{VersionID: c.Parent.VersionID, Name: c.Parent.Name, Source: c.Parent.Source, Kind: c.Parent.Kind},
-		Inputs: parentShardPaths(c.Parent), ParentDir: c.From,
+		Inputs: transforms.NewInputSet(parentShardPaths(c.Parent)), ParentDir: c.From,
 	}, data, rejects, stats, transforms.NoRuleHits(s), side)
 }
 

@@ -171,7 +171,7 @@ func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]stri
 		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: source, Shards: c.Shards,
 		Config: config, Seed: seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
 		Code: buildinfo.Get(), Guard: c.guard(), License: c.License, IDsWithFolders: c.IDsWithFolders,
-		RefusalHints: prepRefusalHints(), Inputs: c.read,
+		RefusalHints: prepRefusalHints(), Inputs: transforms.NewInputSet(c.read),
 	}, data, rej, stats, ruleHits)
 }
 

@@ -2,6 +2,7 @@ package transforms
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -28,7 +29,7 @@ func TestFinalizerRefusesAnInputNotRead(t *testing.T) {
 		fn := &publishFn{Cfg: PublishConfig{
 			Output: out, Name: name, Staging: staging, Source: "text", Shards: 1,
 			Config: map[string]string{"source": "text"}, Created: "2026-11-29T00:00:00Z",
-			Guard: dataset.Guard{AllowEmpty: true, MaxRejectRate: 1}, Inputs: inputs,
+			Guard: dataset.Guard{AllowEmpty: true, MaxRejectRate: 1}, Inputs: NewInputSet(inputs),
 		}}
 		var dir string
 		err := fn.ProcessElement(context.Background(), nil,
@@ -40,12 +41,18 @@ func TestFinalizerRefusesAnInputNotRead(t *testing.T) {
 	emptyFile := FileStat{Path: "in/a.txt", SHA256: strings.Repeat("0", 64)}
 	for _, stats := range [][]FileStat{nil, {emptyFile}} {
 		dir, err := publishWith("cut", stats)
-		if err == nil || !strings.Contains(err.Error(), "in/b.txt.gz") || !strings.Contains(err.Error(), "not read to their end") {
-			t.Fatalf("stats %v: err %v, published %q; want a refusal naming in/b.txt.gz", stats, err, dir)
+		want := fmt.Sprintf("refusing to publish: %d of the 2 input files not read to their end", 2-len(stats))
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Fatalf("stats %v: err %v, published %q; want %q", stats, err, dir, want)
 		}
 		if names, _ := filepath.Glob(filepath.Join(out, "cut", "*", dataset.ManifestFile)); len(names) > 0 {
 			t.Fatalf("stats %v: published %v", stats, names)
 		}
+	}
+	// As many files read, but not the ones given: refused too.
+	stranger := FileStat{Path: "in/c.txt", SHA256: strings.Repeat("2", 64)}
+	if dir, err := publishWith("other", []FileStat{emptyFile, stranger}); err == nil || !strings.Contains(err.Error(), "the 2 files read are not the 2 input files given") {
+		t.Fatalf("other files read: err %v, published %q", err, dir)
 	}
 	other := FileStat{Path: "in/b.txt.gz", SHA256: strings.Repeat("1", 64)}
 	dir, err := publishWith("whole", []FileStat{emptyFile, other})

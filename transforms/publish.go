@@ -2,6 +2,8 @@ package transforms
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -229,9 +231,9 @@ type PublishConfig struct {
 	// read failed, sometimes ran the finalizer anyway with the readers'
 	// side inputs empty, and an --allow-empty run published a version of
 	// 0 rows from 21 input files, 20 of them good (exit 1, "the run ended
-	// after its finalizer had committed the version"). Empty: no check.
+	// after its finalizer had committed the version"). Zero: no check.
 	// Not part of the version id.
-	Inputs []string
+	Inputs InputSet
 	// ParentDir is a derive's parent version folder, where a refusal for
 	// a repeated id finds the parent rows that carry it (parentRows). Not
 	// part of the version id.
@@ -581,24 +583,51 @@ func fillEmptyShards(ctx context.Context, cfg PublishConfig, have []WrittenShard
 	return out, nil
 }
 
-// checkInputsRead is an error naming the files of want that no FileStat
-// of got reports read (PublishConfig.Inputs), nil when every one was.
-func checkInputsRead(want []string, got []dataset.InputInfo) error {
-	read := make(map[string]bool, len(got))
-	for _, in := range got {
-		read[in.Path] = true
+// InputSet is what the finalizer checks the FileStats it got against
+// (PublishConfig.Inputs): how many files the readers were given and a
+// digest of their paths. Not the paths themselves: the read already
+// carries them in the job's graph, and a second copy in the finalizer's
+// would double what 100,000 inputs add to a graph Dataflow caps at 10 MB.
+type InputSet struct {
+	Count  int
+	Digest string
+}
+
+// NewInputSet is the InputSet of the files paths names (each once).
+func NewInputSet(paths []string) InputSet {
+	uniq := slices.Compact(slices.Sorted(slices.Values(paths)))
+	return InputSet{Count: len(uniq), Digest: pathsDigest(uniq)}
+}
+
+// pathsDigest is the sha256 of sorted, distinct paths, NUL-separated.
+func pathsDigest(sorted []string) string {
+	h := sha256.New()
+	for _, p := range sorted {
+		h.Write([]byte(p))
+		h.Write([]byte{0})
 	}
-	var missing []string
-	for _, p := range want {
-		if !read[p] {
-			missing = append(missing, p)
-		}
-	}
-	if len(missing) == 0 {
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// checkInputsRead is an error when the FileStats got are not those of
+// every file of want (a zero want checks nothing), nil otherwise.
+func checkInputsRead(want InputSet, got []dataset.InputInfo) error {
+	if want.Count == 0 {
 		return nil
 	}
-	return fmt.Errorf("refusing to publish: %d of the %d input files not read to their end (%s): a reader failed, and the runner went on to the finalizer; nothing is published",
-		len(missing), len(want), textcut.List(missing, 3))
+	paths := make([]string, 0, len(got))
+	for _, in := range got {
+		paths = append(paths, in.Path)
+	}
+	read := NewInputSet(paths)
+	switch {
+	case read == want:
+		return nil
+	case read.Count < want.Count:
+		return fmt.Errorf("refusing to publish: %d of the %d input files not read to their end: a reader failed, and the runner went on to the finalizer; nothing is published",
+			want.Count-read.Count, want.Count)
+	}
+	return fmt.Errorf("refusing to publish: the %d files read are not the %d input files given; nothing is published", read.Count, want.Count)
 }
 
 // writeEmptyShard writes a data shard with no rows in the schema of kind.
