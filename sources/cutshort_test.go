@@ -1,6 +1,7 @@
 package sources_test
 
 import (
+	"archive/zip"
 	"bytes"
 	"compress/bzip2"
 	"compress/flate"
@@ -92,6 +93,45 @@ func TestUndecodableStreamSaysSo(t *testing.T) {
 		_, err := sources.ParseText(name, c.r, "train", false, 0, sink)
 		if err == nil || !strings.HasSuffix(err.Error(), c.want) {
 			t.Errorf("%s: %v\nwant ...%s", name, err, c.want)
+		}
+	}
+}
+
+// TestDamagedZipMemberSaysZip: a .zip input whose one file does not
+// inflate (flate's corrupt input) or fails its CRC (zip's checksum error)
+// names zip and unzip -t; the corrupt input said "gzip data ... gzip -t
+// a.txt.zip checks it", which gzip cannot check, and the checksum error
+// said "zip: checksum error" alone.
+func TestDamagedZipMemberSaysZip(t *testing.T) {
+	sink := sources.Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}}
+	for name, damage := range map[string]func(data []byte, at int){
+		"inflating": func(data []byte, at int) { data[at] ^= 0xff }, // the deflate stream's first byte: an invalid block type
+		"crc": func(data []byte, _ int) { // the CRC-32 the central directory gives it
+			data[bytes.LastIndex(data, []byte("PK\x01\x02"))+16] ^= 0xff
+		},
+	} {
+		var buf bytes.Buffer
+		zw := zip.NewWriter(&buf)
+		w, err := zw.Create("a.txt")
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write([]byte(strings.Repeat("One line of text.\n", 50)))
+		zw.Close()
+		data := buf.Bytes()
+		// The local header is 30 bytes and the name's; the data follows.
+		damage(data, 30+len("a.txt"))
+		zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rc, err := zr.File[0].Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = sources.ParseText("my a.txt.zip", rc, "train", false, 0, sink)
+		if err == nil || !strings.HasSuffix(err.Error(), "(zip data that does not decode: a damaged file? unzip -t 'my a.txt.zip' checks it)") {
+			t.Errorf("%s: %v", name, err)
 		}
 	}
 }
