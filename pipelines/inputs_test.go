@@ -217,6 +217,56 @@ func TestExpandInputsLinksAreSpellings(t *testing.T) {
 	}
 }
 
+// TestExpandInputsLinkWarningsNameTheFileRead: the warnings for links
+// name the file as it is read once every input is known. Said as met, a
+// link met before the file was named as the name read ("read once, as
+// a/alias.txt", then read as a/x.txt), and a link of the same name as the
+// link first kept (linked/alias.txt, then real/alias.txt) was dropped
+// without a word once the file's own name displaced it.
+func TestExpandInputsLinkWarningsNameTheFileRead(t *testing.T) {
+	dir := t.TempDir()
+	real, other := filepath.Join(dir, "real"), filepath.Join(dir, "other")
+	for _, d := range []string{real, other} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	x := filepath.Join(real, "x.txt")
+	if err := os.WriteFile(x, []byte("Good 1.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	alias, dev := filepath.Join(real, "alias.txt"), filepath.Join(other, "dev.txt")
+	if err := os.Symlink("x.txt", alias); err != nil {
+		t.Skipf("no symbolic links here: %v", err)
+	}
+	if err := os.Symlink(x, dev); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("real", filepath.Join(dir, "linked")); err != nil {
+		t.Fatal(err)
+	}
+	warning := func(link string) string {
+		return "input " + link + " is the same file as " + x + " (a link): read once, as " + x
+	}
+	for _, c := range []struct {
+		spec       string
+		wantWarned []string
+	}{
+		{alias + "," + dev + "," + x, []string{warning(dev), warning(alias)}},
+		{filepath.Join(dir, "linked", "alias.txt") + "," + filepath.Join(real, "*"), []string{warning(alias), warning(filepath.Join(dir, "linked", "alias.txt"))}},
+	} {
+		var warned []string
+		ctx := storage.WithWarnings(context.Background(), func(msg string) { warned = append(warned, msg) })
+		got, err := ExpandInputs(ctx, c.spec)
+		if err != nil || !reflect.DeepEqual(got, []string{x}) {
+			t.Errorf("%s: %q, %v; want %q", c.spec, got, err, x)
+		}
+		if !reflect.DeepEqual(warned, c.wantWarned) {
+			t.Errorf("%s: warnings %q, want %q", c.spec, warned, c.wantWarned)
+		}
+	}
+}
+
 // TestExpandInputsDanglingLink: a symbolic link whose target is gone,
 // which ls lists and a glob matches, is named as one, with its target;
 // it was "stat X: no such file or directory" of a file the user sees.

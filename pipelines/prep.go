@@ -250,12 +250,29 @@ func bucketOf(st os.FileInfo) fileBucket {
 	return fileBucket{st.Size(), st.ModTime().UnixNano()}
 }
 
-// keptFile is an input ExpandInputs kept, with its os.Stat and its index
-// in the list.
+// keptFile is an input ExpandInputs kept, with its os.Stat, its index in
+// the list and the other spellings of it met (links, in the order met).
 type keptFile struct {
 	path string
 	st   os.FileInfo
 	out  int
+	also []string
+}
+
+// warnLinks says, once every input is known, each link under another
+// name than the one a kept file is read as (its name may carry a split:
+// dev.tsv -> test.tsv, or ids another reading would have). Said as they
+// were met, a warning could name a link as the name read before the
+// file's own name displaced it, and a link of the link's name was
+// dropped without a word.
+func warnLinks(ctx context.Context, kept []*keptFile) {
+	for _, k := range kept {
+		for _, m := range k.also {
+			if filepath.Base(m) != filepath.Base(k.path) {
+				storage.Warn(ctx, fmt.Sprintf("input %s is the same file as %s (a link): read once, as %s", m, k.path, k.path))
+			}
+		}
+	}
 }
 
 // sameFileAs returns the file of kept that st is (os.SameFile: the same
@@ -594,6 +611,7 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 	}
 	seen, seenFolder := map[string]bool{}, map[string]bool{}
 	statted := map[fileBucket][]*keptFile{} // the local files kept
+	var kept []*keptFile                    // the same, in the order met
 	var out []string
 	for i, alts := range globs {
 		var matches []string
@@ -676,17 +694,13 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 						// to it that sorted first (alias.txt -> x.txt).
 						m, k.path, out[k.out] = k.path, m, m
 					}
-					if filepath.Base(k.path) != filepath.Base(m) {
-						// Its name may carry a split (dev.tsv ->
-						// test.tsv) or ids another reading would have:
-						// said, not dropped without a word.
-						storage.Warn(ctx, fmt.Sprintf("input %s is the same file as %s (a link): read once, as %s", m, k.path, k.path))
-					}
+					k.also = append(k.also, m)
 					seen[key] = true
 					nfiles++
 					continue
 				}
-				statted[b] = append(statted[b], &keptFile{m, st, len(out)})
+				kf := &keptFile{path: m, st: st, out: len(out)}
+				statted[b], kept = append(statted[b], kf), append(kept, kf)
 			}
 			seen[key] = true
 			nfiles++
@@ -703,6 +717,7 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 		}
 		return nil, nil, fmt.Errorf("--input is required")
 	}
+	warnLinks(ctx, kept)
 	sort.Strings(out)
 	sort.Strings(passedOver)
 	return out, passedOver, nil
