@@ -14,14 +14,17 @@ import (
 	"github.com/itnprep/itnprep/sources"
 )
 
-// cutShort reads s, then fails as a decompressor does at a stream cut
-// short.
-type cutShort struct{ r io.Reader }
+// failing reads r, then fails with err, as a decompressor does at data
+// that does not decode, or with io.ErrUnexpectedEOF at a stream cut short.
+type failing struct {
+	r   io.Reader
+	err error
+}
 
-func (c cutShort) Read(p []byte) (int, error) {
-	n, err := c.r.Read(p)
+func (f failing) Read(p []byte) (int, error) {
+	n, err := f.r.Read(p)
 	if err == io.EOF {
-		err = io.ErrUnexpectedEOF
+		err = f.err
 	}
 	return n, err
 }
@@ -37,30 +40,15 @@ func TestCutShortNamesItsCodec(t *testing.T) {
 		"a.txt.bz2": "a.txt.bz2:3: read error: file ends in the middle of a compressed stream (truncated bzip2 file?): unexpected EOF",
 		"a.txt.gz":  "a.txt.gz:3: read error: file ends in the middle of a compressed stream (truncated gzip?): unexpected EOF",
 	} {
-		_, err := sources.ParseText(name, cutShort{strings.NewReader("One.\nTwo.\nThr")}, "train", false, 0, sink)
+		_, err := sources.ParseText(name, failing{strings.NewReader("One.\nTwo.\nThr"), io.ErrUnexpectedEOF}, "train", false, 0, sink)
 		if err == nil || err.Error() != want {
 			t.Errorf("%s: %v\nwant %s", name, err, want)
 		}
 	}
-	_, err := sources.ParseTextParquet("w.parquet.gz", cutShort{strings.NewReader("PAR1...")}, "train", 0, sink)
+	_, err := sources.ParseTextParquet("w.parquet.gz", failing{strings.NewReader("PAR1..."), io.ErrUnexpectedEOF}, "train", 0, sink)
 	if want := "w.parquet.gz: read error: file ends in the middle of a compressed stream (truncated gzip?): unexpected EOF"; err == nil || err.Error() != want {
 		t.Errorf("parquet: %v\nwant %s", err, want)
 	}
-}
-
-// failing reads s, then fails with err, as a decompressor does at data
-// that does not decode.
-type failing struct {
-	r   io.Reader
-	err error
-}
-
-func (f failing) Read(p []byte) (int, error) {
-	n, err := f.r.Read(p)
-	if err == io.EOF {
-		err = f.err
-	}
-	return n, err
 }
 
 // TestUndecodableStreamSaysSo: a .bz2 file cut short inside its one block
