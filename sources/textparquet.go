@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"slices"
 	"sort"
 	"strconv"
@@ -18,6 +17,7 @@ import (
 	"github.com/parquet-go/parquet-go/format"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/extsort"
 )
 
 // IsParquetName reports whether a file is read as Parquet (.parquet).
@@ -31,7 +31,7 @@ func IsParquetName(p string) bool { return nameEndsIn(p, ".parquet") }
 // from 1). A row whose text is null, not
 // a string, invalid UTF-8 or longer than maxRecordBytes is rejected,
 // naming the file and row (file:row, as other formats name file:line). Parquet needs random access, so the stream is
-// first copied to a temporary file (removed on return), never held in
+// first copied to a temporary file (unnamed, closed on return), never held in
 // memory; the fingerprint is of the bytes read. Only the text and id
 // columns are read and decoded (a column projection): a corpus's other
 // columns, however wide (embeddings, audio bytes, long metadata), cost no
@@ -47,11 +47,12 @@ func ParseTextParquetFields(name string, r io.Reader, split string, fields TextF
 	if maxRecordBytes <= 0 {
 		maxRecordBytes = DefaultMaxRecordBytes
 	}
-	tmp, err := os.CreateTemp("", "itnprep-text-*.parquet")
+	// Unnamed from the start: a prep killed while it reads leaves no
+	// copy of the whole input in the temporary folder.
+	tmp, err := extsort.CreateUnnamed("", "itnprep-text-*.parquet")
 	if err != nil {
 		return FileResult{}, fmt.Errorf("%s: a temporary copy for random access: %w", name, err)
 	}
-	defer os.Remove(tmp.Name())
 	defer tmp.Close()
 	h := sha256.New()
 	size, err := io.Copy(io.MultiWriter(tmp, h), r)

@@ -249,3 +249,45 @@ func TestParseTextParquetUUIDAndBinaryIDs(t *testing.T) {
 		t.Errorf("list text column: %v", err)
 	}
 }
+
+// lookingReader reads r and, at its second read (the copy under way),
+// lists the folder dir.
+type lookingReader struct {
+	r     *bytes.Reader
+	dir   string
+	reads int
+	seen  []string
+}
+
+func (l *lookingReader) Read(p []byte) (int, error) {
+	if l.reads++; l.reads == 2 {
+		entries, _ := os.ReadDir(l.dir)
+		for _, e := range entries {
+			l.seen = append(l.seen, e.Name())
+		}
+	}
+	return l.r.Read(p[:min(len(p), 512)])
+}
+
+// TestParquetCopyHasNoName: the temporary copy a Parquet input is read
+// through has no name in the temporary folder while it is read, so a
+// prep killed (or ended at once by a second Ctrl-C) leaves none behind, as
+// the runs mine spills (extsort.CreateUnnamed): a copy of the whole input
+// stayed in /tmp as itnprep-text-*.parquet.
+func TestParquetCopyHasNoName(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	b := writeParquet(t, []struct {
+		Text string `parquet:"text"`
+	}{{"One."}, {"Two."}})
+	r := &lookingReader{r: bytes.NewReader(b), dir: tmp}
+	pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextParquet("w.parquet", r, "train", 0, s)
+	})
+	if r.reads < 2 || len(r.seen) != 0 {
+		t.Errorf("%d reads; the temporary folder held %q while the copy was made", r.reads, r.seen)
+	}
+	if res.Records != 2 || len(pairs) != 2 || len(rejects) != 0 {
+		t.Errorf("records %d, pairs %+v, rejects %+v", res.Records, pairs, rejects)
+	}
+}
