@@ -79,10 +79,27 @@ func AppendPairAt(b []byte, p *Pair, file int) []byte {
 // more with it); a place is a byte or two whatever the path's length.
 type OriginFiles []string
 
-// NewOriginFiles is the table of the files paths names.
+// NewOriginFiles is the table of the files paths names; nil (every row
+// carries its file's path, as before the table) when their paths together
+// pass MaxOriginFilesBytes.
 func NewOriginFiles(paths []string) OriginFiles {
+	n := 0
+	for _, p := range paths {
+		n += len(p)
+	}
+	if n > MaxOriginFilesBytes {
+		return nil
+	}
 	return slices.Compact(slices.Sorted(slices.Values(paths)))
 }
+
+// MaxOriginFilesBytes bounds the paths an OriginFiles holds. The table
+// travels in the job's graph in each DoFn that holds it (the sink's
+// keying and its merge, beside the read's own list), and Dataflow caps a
+// graph at 10 MB: 100,000 inputs' paths of 60 bytes are 6 MB a copy (the
+// finalizer keeps a digest of them for that reason, InputSet). Past
+// the bound the rows pay for their paths instead, in bytes allocated only.
+const MaxOriginFilesBytes = 1 << 20
 
 // Index is file's place in t, -1 when t does not hold it.
 func (t OriginFiles) Index(file string) int {

@@ -2,6 +2,7 @@ package dataset
 
 import (
 	"bytes"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -114,5 +115,32 @@ func TestBinaryRowsNameOriginFilesByPlace(t *testing.T) {
 	var got Pair
 	if err := DecodePairIn(AppendPairAt(nil, &p, 3), &got, files); err == nil {
 		t.Errorf("a place past the table decoded: %+v", got.From)
+	}
+}
+
+// TestOriginFilesBoundedForTheGraph: a job whose input paths pass
+// MaxOriginFilesBytes together gets no table (its rows carry their paths):
+// the table travels in the job's graph in two DoFns, and 100,000 inputs
+// put two more copies of their paths into a graph Dataflow caps at 10 MB.
+func TestOriginFilesBoundedForTheGraph(t *testing.T) {
+	path := func(i int) string {
+		return fmt.Sprintf("gs://bucket/corpora/gtn/en_with_types/output-%06d-of-100000", i)
+	}
+	var paths []string
+	n := 0
+	for i := 0; n <= MaxOriginFilesBytes; i++ {
+		paths = append(paths, path(i))
+		n += len(path(i))
+	}
+	if files := NewOriginFiles(paths[:len(paths)-1]); len(files) != len(paths)-1 {
+		t.Errorf("paths of %d bytes: a table of %d files, want %d", n-len(paths[len(paths)-1]), len(files), len(paths)-1)
+	}
+	if files := NewOriginFiles(paths); files != nil {
+		t.Errorf("paths of %d bytes: a table of %d files, want none", n, len(files))
+	}
+	p := Pair{ID: "c7", Written: "x", From: Origin{File: paths[0], Line: 7}}
+	var got Pair
+	if err := DecodePairIn(AppendPairAt(nil, &p, NewOriginFiles(paths).Index(paths[0])), &got, nil); err != nil || got.From != p.From {
+		t.Errorf("past the bound: origin %+v (%v), want %+v", got.From, err, p.From)
 	}
 }
