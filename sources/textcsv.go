@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/extsort"
 )
 
 // IsTextTableName reports whether a written-corpus file is a table: .csv
@@ -750,8 +751,10 @@ type spillFile struct {
 }
 
 // createSpill creates the file a spillFile writes (a variable so that a
-// test can give it one that cannot be read back).
-var createSpill = func() (*os.File, error) { return os.CreateTemp("", "itnprep-table-*.txt") }
+// test can give it one that cannot be read back), unnamed from the start:
+// a prep killed while a field runs on leaves nothing in the temporary
+// folder (itnprep-table-*.txt stayed, up to 64 times the record limit).
+var createSpill = func() (*os.File, error) { return extsort.CreateUnnamed("", "itnprep-table-*.txt") }
 
 // newSpillFile creates an empty spill file in the temporary folder (nil
 // when it cannot).
@@ -811,7 +814,7 @@ func (s *spillFile) lines(first int) (seq iter.Seq[heldLine], ok bool) {
 	}, true
 }
 
-// remove closes and deletes the file.
+// remove closes the file and deletes its name, if it still has one.
 func (s *spillFile) remove() {
 	if s == nil {
 		return

@@ -19,7 +19,7 @@ import (
 // closed, its lines kept are read again, and the lines after them are read
 // as rows as they come. Every line but the stray quote's is a row, as
 // before, and the temporary file stays within the bound (looked at as the
-// rows come out, while it is there). With no temporary folder, the lines
+// rows come out, while it is open; it has no name). With no temporary folder, the lines
 // past the limit to the bound are one record_too_large reject and the rest
 // are rows (the whole rest of the file was that one reject).
 func TestTextTableStrayQuoteKeepsBoundedLines(t *testing.T) {
@@ -34,15 +34,23 @@ func TestTextTableStrayQuoteKeepsBoundedLines(t *testing.T) {
 	}
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
+	if _, err := os.Stat("/proc/self/fd"); err != nil {
+		t.Skip("no /proc/self/fd to find the unnamed temporary file by:", err)
+	}
 	var most int64
 	var rows int
 	var rejects []dataset.Reject
 	sink := sources.Sink{Pair: func(p dataset.Pair) {
 		rows++
-		ents, _ := os.ReadDir(tmp)
-		for _, e := range ents {
-			if fi, err := e.Info(); err == nil {
-				most = max(most, fi.Size())
+		// The file is unnamed: it is found among the files open on
+		// the temporary folder.
+		fds, _ := os.ReadDir("/proc/self/fd")
+		for _, fd := range fds {
+			p := filepath.Join("/proc/self/fd", fd.Name())
+			if to, err := os.Readlink(p); err == nil && strings.HasPrefix(to, tmp+string(filepath.Separator)) {
+				if fi, err := os.Stat(p); err == nil {
+					most = max(most, fi.Size())
+				}
 			}
 		}
 	}, Reject: func(r dataset.Reject) { rejects = append(rejects, r) }}

@@ -76,3 +76,31 @@ func TestTextTableSpillReadErrorFailsTheFile(t *testing.T) {
 	}
 	s.remove()
 }
+
+// TestSpillFileHasNoName: the file a table's lines past the record limit
+// are kept in has no name in the temporary folder, so a prep killed while
+// a field runs on leaves nothing there (itnprep-table-*.txt stayed); the
+// lines read back as written.
+func TestSpillFileHasNoName(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	s := newSpillFile().add("a").add("b")
+	if s == nil {
+		t.Fatal("no spill file")
+	}
+	defer s.remove()
+	if left, _ := os.ReadDir(tmp); len(left) != 0 {
+		t.Errorf("the temporary folder holds %v while lines are kept", left)
+	}
+	lines, ok := s.lines(3)
+	if !ok {
+		t.Fatal("the spill file could not be read back")
+	}
+	var got []string
+	for h := range lines {
+		got = append(got, fmt.Sprintf("%d:%s", h.no, h.text))
+	}
+	if strings.Join(got, " ") != "3:a 4:b" || s.err != nil {
+		t.Errorf("read back %q, %v", got, s.err)
+	}
+}
