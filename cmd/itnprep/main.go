@@ -800,21 +800,25 @@ func commandSuggestion(name string) string {
 	if len(name) < 3 {
 		return ""
 	}
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
+	// Sorted: the first of equals wins, whatever the map's order.
+	best := nearestName(name, slices.Sorted(maps.Keys(commands)))
+	if best == "" {
+		return ""
 	}
-	slices.Sort(names) // the first of equals wins, whatever the map's order
+	return " (did you mean " + best + "?)"
+}
+
+// nearestName is the first of names within two edits of name, and the
+// nearest of those, "" when none is (a typo's suggestion, for commands and
+// flags alike).
+func nearestName(name string, names []string) string {
 	best, bestD := "", 3
 	for _, n := range names {
 		if d := editdist.Distance(name, n, bestD); d < bestD {
 			best, bestD = n, d
 		}
 	}
-	if best == "" {
-		return ""
-	}
-	return " (did you mean " + best + "?)"
+	return best
 }
 
 // flagSuggestion is " (did you mean --input?)" for an unknown flag name
@@ -824,13 +828,9 @@ func flagSuggestion(fs *flag.FlagSet, name string) string {
 	if len(name) < 4 {
 		return "" // every short name is two edits from another
 	}
-	best, bestD := "", 3
-	fs.VisitAll(func(f *flag.Flag) { // in name order: the first of equals wins
-		if d := editdist.Distance(name, f.Name, bestD); d < bestD {
-			best, bestD = f.Name, d
-		}
-	})
-	if best != "" {
+	var names []string
+	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) }) // in name order: the first of equals wins
+	if best := nearestName(name, names); best != "" {
 		return " (did you mean " + dashed(best) + "?)"
 	}
 	// A whole word of flags the command has under longer names: prep gtn
