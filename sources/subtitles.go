@@ -70,8 +70,14 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 				// or WebVTT?" of every block).
 				what, hint = "block", ": not SubRip or WebVTT, whose cues end at a blank line?"
 			}
-			sink.Reject(dataset.Reject{ID: fmt.Sprintf("%s:%d", base, block[0].No), Source: "text", Location: fmt.Sprintf("%s-%d", loc, tooLong), Stage: "parse", Rule: "record_too_large",
-				Reason: fmt.Sprintf("%s: a subtitle %s (lines %d-%d) longer than the %d-byte record limit (--max-record-bytes raises it)%s", loc, what, block[0].No, tooLong, maxRecordBytes, hint),
+			// Its lines, FILE:FIRST-LAST as a table's record; one line
+			// alone is FILE:LINE (it was "c.srt:9-9", "lines 9-9").
+			lines, span := fmt.Sprintf("line %d", tooLong), loc
+			if tooLong > block[0].No {
+				lines, span = fmt.Sprintf("lines %d-%d", block[0].No, tooLong), fmt.Sprintf("%s-%d", loc, tooLong)
+			}
+			sink.Reject(dataset.Reject{ID: fmt.Sprintf("%s:%d", base, block[0].No), Source: "text", Location: span, Stage: "parse", Rule: "record_too_large",
+				Reason: fmt.Sprintf("%s: a subtitle %s (%s) longer than the %d-byte record limit (--max-record-bytes raises it)%s", loc, what, lines, maxRecordBytes, hint),
 				Raw:    dataset.TruncateRaw(string(block[0].Text))})
 			return
 		}

@@ -119,3 +119,18 @@ func TestSubtitleCuePastTheLimit(t *testing.T) {
 		t.Errorf("%+v %v rows %q rejects %+v", res, err, got, rej)
 	}
 }
+
+// TestSubtitleBlockOfOneLinePastTheLimit: a block of one line past the
+// record limit is named by that line, FILE:LINE, as a table's one-line
+// record is; it was "c.srt:9-9" and "(lines 9-9)".
+func TestSubtitleBlockOfOneLinePastTheLimit(t *testing.T) {
+	in := "1\n00:00:01,000 --> 00:00:02,000\nok\n\n" + strings.Repeat("y", 100) + "\n"
+	var rej []dataset.Reject
+	res, err := sources.ParseSubtitles("c.srt", strings.NewReader(in), "train", 64, sources.Sink{
+		Pair: func(dataset.Pair) {}, Reject: func(r dataset.Reject) { rej = append(rej, r) },
+	})
+	want := "c.srt:5: a subtitle block (line 5) longer than the 64-byte record limit (--max-record-bytes raises it): not SubRip or WebVTT, whose cues end at a blank line?"
+	if err != nil || res.Records != 2 || len(rej) != 1 || rej[0].Location != "c.srt:5" || rej[0].Reason != want {
+		t.Errorf("%+v %v %+v", res, err, rej)
+	}
+}
