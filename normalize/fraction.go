@@ -409,7 +409,11 @@ func (sc *scanner) articleFraction(pos int, num, den string, alts []alt) []alt {
 	default:
 		d.add(name, 0.8)
 	}
-	d.addAll(alts, 0.2)
+	if j == i {
+		// After "an" the numerator is no reading: "an one eighth
+		// inch" was one at 0.17 (the article before "one").
+		d.addAll(alts, 0.2)
+	}
 	return d.done()
 }
 

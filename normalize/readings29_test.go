@@ -51,3 +51,21 @@ func TestMidnightDigitsReadings(t *testing.T) {
 	noVariantContains(t, "At midnight (00:00)", "midnight midnight")
 	checkNotAmong(t, [][2]string{{"at 00:00", "at zero zero zero zero"}, {"at 05:00", "at oh hundred"}})
 }
+
+// TestAnFractionOnlyTheName: a written "an" before 1/8 is the article of
+// "eighth"; "an one eighth inch" (0.17) and "an one over eight inch" were
+// readings too. A written "a" or other determiner has no "an" after it.
+func TestAnFractionOnlyTheName(t *testing.T) {
+	checkCases(t, []caseT{
+		{"an 1/8 inch pipe", "an eighth inch pipe", nil},
+		{"a 1/8 inch pipe", "a one eighth inch pipe", nil},
+	})
+	for _, text := range []string{"an 1/8 inch pipe", "An 1/18 scale model", "an 1/11 share"} {
+		noVariantContains(t, text, "an one")
+	}
+	// After "a", "the" or another determiner no reading opens with
+	// "an" ("a 1/8 inch pipe" had "a an eighth inch pipe" at 0.09).
+	for _, text := range []string{"a 1/8 inch pipe", "the 1/8 inch pipe", "his 1/11 share", "this 1/18 scale model"} {
+		noVariantContains(t, text, "an")
+	}
+}

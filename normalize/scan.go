@@ -772,11 +772,14 @@ func sharedLastWord(alts []alt) string {
 var theBarredAfter = setOf(strings.Fields(`a an this these those each every its my his our your their`), false)
 
 // dropRepeated removes the readings whose first (before) or last word
-// repeats the written context word w, and before a determiner of
-// theBarredAfter those opening with "the", unless every reading does.
+// repeats the written context word w, after a determiner of
+// theBarredAfter those opening with "the", and after one or "the" those
+// opening with the article "an" ("a 1/8 inch pipe" had "a an eighth inch
+// pipe"; "a", which may be the letter, stays), unless every reading does.
 func (sc *scanner) dropRepeated(alts []alt, w string, before bool) []alt {
 	w = strings.ToLower(w)
 	barThe := before && theBarredAfter[w]
+	barAn := barThe || before && w == "the"
 	if len(alts) < 2 || !contextWords[w] && !barThe {
 		return alts
 	}
@@ -789,7 +792,7 @@ func (sc *scanner) dropRepeated(alts []alt, w string, before bool) []alt {
 		} else {
 			edge = s[strings.LastIndexByte(s, ' ')+1:]
 		}
-		if a.literal || !(edge == w && contextWords[w] || barThe && edge == "the") {
+		if a.literal || !(edge == w && contextWords[w] || barThe && edge == "the" || barAn && edge == "an") {
 			d.addAlt(a)
 		}
 	}
