@@ -223,8 +223,15 @@ func TestExpandInputsLinksAreSpellings(t *testing.T) {
 // a/alias.txt", then read as a/x.txt), and a link of the same name as the
 // link first kept (linked/alias.txt, then real/alias.txt) was dropped
 // without a word once the file's own name displaced it.
+//
+// And the file's own name is read, not its name through a linked folder
+// met first (linked/x.txt, linked -> real), whatever the globs' order: it
+// was the name met first, so the order of --input's globs chose it.
 func TestExpandInputsLinkWarningsNameTheFileRead(t *testing.T) {
-	dir := t.TempDir()
+	dir, err := filepath.EvalSymlinks(t.TempDir()) // its own name, to read files by theirs
+	if err != nil {
+		t.Fatal(err)
+	}
 	real, other := filepath.Join(dir, "real"), filepath.Join(dir, "other")
 	for _, d := range []string{real, other} {
 		if err := os.MkdirAll(d, 0o755); err != nil {
@@ -254,6 +261,7 @@ func TestExpandInputsLinkWarningsNameTheFileRead(t *testing.T) {
 	}{
 		{alias + "," + dev + "," + x, []string{warning(dev), warning(alias)}},
 		{filepath.Join(dir, "linked", "alias.txt") + "," + filepath.Join(real, "*"), []string{warning(alias), warning(filepath.Join(dir, "linked", "alias.txt"))}},
+		{filepath.Join(dir, "linked", "*") + "," + filepath.Join(real, "*"), []string{warning(alias), warning(filepath.Join(dir, "linked", "alias.txt"))}},
 	} {
 		var warned []string
 		ctx := storage.WithWarnings(context.Background(), func(msg string) { warned = append(warned, msg) })

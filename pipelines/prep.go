@@ -286,10 +286,16 @@ func sameFileAs(kept []*keptFile, st os.FileInfo) (*keptFile, bool) {
 	return nil, false
 }
 
-// isSymlink reports whether p's last element is a symbolic link.
-func isSymlink(p string) bool {
-	st, err := os.Lstat(p)
-	return err == nil && st.Mode()&os.ModeSymlink != 0
+// throughLink reports whether p names its file through a symbolic link:
+// its last element is one (alias.txt -> x.txt), or a folder on its way is
+// (linked/x.txt, linked -> real). The file's own name has neither.
+func throughLink(p string) bool {
+	if st, err := os.Lstat(p); err == nil && st.Mode()&os.ModeSymlink != 0 {
+		return true
+	}
+	dir := filepath.Dir(localKey(p))
+	resolved, err := filepath.EvalSymlinks(dir)
+	return err == nil && resolved != dir
 }
 
 // globNames splits spec at the commas outside braces, trimmed, blanks
@@ -689,9 +695,10 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 				// repeated ids.
 				b := bucketOf(st)
 				if k, ok := sameFileAs(statted[b], st); ok {
-					if !isSymlink(m) && isSymlink(k.path) {
+					if !throughLink(m) && throughLink(k.path) {
 						// The file itself names its rows, not a link
-						// to it that sorted first (alias.txt -> x.txt).
+						// to it that sorted first (alias.txt -> x.txt,
+						// linked/x.txt), whatever the globs' order.
 						m, k.path, out[k.out] = k.path, m, m
 					}
 					k.also = append(k.also, m)
