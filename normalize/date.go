@@ -231,10 +231,12 @@ func optionalYear(text string, m []int, g int) int {
 // ("the twenty sixth of may") and without ("twenty sixth of may"): after
 // a written "the" ("on the 26th May", "on the 12-14 May") saying it again
 // ("on the the twenty sixth") is never right, so its weight goes to the
-// reading without.
+// reading without. So after a determiner that bars "the"
+// (theBarredAfter: "our 4th July party" was "our fourth of july" and
+// "our fourth july" 0.5 each once the reading with "the" was dropped).
 func (sc *scanner) dayMonthArticleWeights(pos int) (wThe, wOf float64) {
 	wThe, wOf = sc.st.w("date_day_month", "the_of"), sc.st.w("date_day_month", "of")
-	if strings.EqualFold(prevLetters(sc.text, pos), "the") {
+	if prev := prevLetters(sc.text, pos); strings.EqualFold(prev, "the") || theBarredAfter[strings.ToLower(prev)] {
 		wOf, wThe = wOf+wThe, 0
 	}
 	return wThe, wOf

@@ -18,6 +18,12 @@ func TestNoTheAfterDeterminer(t *testing.T) {
 	for _, text := range []string{"a 2014/06/19 date", "this 2014/06/19 date", "its 19 June 2014 launch", "every 06/19/2014 entry", "our 2014/06/19 meeting"} {
 		noVariantContains(t, text, "the")
 	}
+	// The reading with "the" gives its weight to the one with "of", as
+	// after a written "the": "our 4th July party" was "our fourth of
+	// july" and "our fourth july" 0.5 each.
+	checkLowVariant(t, "our 4th July party", "our fourth july party", 0.01)
+	checkLowVariant(t, "a 12-14 May event", "a twelfth to fourteenth may event", 0.01)
+	checkCases(t, []caseT{{"our 4th July party", "our fourth of july party", nil}})
 }
 
 // TestLowerCaseSequenceNounBeforeNoun: a lower-case sequence noun before
