@@ -34,13 +34,7 @@ func parentRows(ctx context.Context, dir, id string, splits []string, inputs []d
 			break
 		}
 	}
-	switch len(said) {
-	case 0:
-		return ""
-	case 1:
-		return said[0]
-	}
-	return strings.Join(said[:len(said)-1], ", ") + " and " + strings.Join(said[len(said)-1:], "")
+	return joinAnd(said)
 }
 
 // parentRowsOf reads the parent shard in and returns the first
@@ -83,7 +77,7 @@ func describeParentRows(rows []int64, n int64, shard string) string {
 	case len(rows) == 1:
 		return "row " + nums[0] + " of the parent's " + shard
 	}
-	return "rows " + strings.Join(nums[:len(nums)-1], ", ") + " and " + nums[len(nums)-1] + " of the parent's " + shard
+	return "rows " + joinAnd(nums) + " of the parent's " + shard
 }
 
 // duplicateSplits are the splits whose shards report id as their first

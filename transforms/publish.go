@@ -433,10 +433,16 @@ func idLines(id string, shards []WrittenShard) string {
 		}
 		return fmt.Sprintf("read from %s and %d more %s", strings.Join(from, ", "), more, rows)
 	}
-	if n := len(from); n > 1 {
-		return "read from " + strings.Join(from[:n-1], ", ") + " and " + from[n-1]
+	return "read from " + joinAnd(from)
+}
+
+// joinAnd is "a", "a and b", "a, b and c": the files and rows a refusal
+// names, each in full ("" for none).
+func joinAnd(items []string) string {
+	if n := len(items); n > 1 {
+		return strings.Join(items[:n-1], ", ") + " and " + items[n-1]
 	}
-	return "read from " + from[0]
+	return strings.Join(items, "")
 }
 
 // splitInputs names the inputs an id in two splits was read from (splits,
@@ -470,7 +476,7 @@ func splitInputs(splits []string, inputs []dataset.InputInfo, of map[string][]st
 	if len(from) < 2 {
 		return ""
 	}
-	return "read from " + strings.Join(from[:len(from)-1], ", ") + " and " + from[len(from)-1]
+	return "read from " + joinAnd(from)
 }
 
 // idInputs says which inputs of a prep run (kind "") the rows of a
@@ -511,9 +517,9 @@ func idInputs(id, kind string, inputs []dataset.InputInfo, withFolders bool) str
 	case 1:
 		return "its rows all read from " + from[0]
 	}
-	if n := len(from); n <= 3 {
+	if len(from) <= 3 {
 		// "a and b", "a, b and c" (listFew's "a, b, c" read as a list cut short)
-		return "read from " + strings.Join(from[:n-1], ", ") + " and " + from[n-1]
+		return "read from " + joinAnd(from)
 	}
 	return "read from " + textcut.List(from, 3)
 }
