@@ -1126,8 +1126,13 @@ func lowerSequenceBefore(prev, next string) bool {
 }
 
 // shareFollowers after an n/m make it a share of something: "1/3 the
-// size", "1/2 as long", "3/4 full".
-var shareFollowers = setOf(strings.Fields(`the a an as full empty way done that this its their his her`), false)
+// size", "1/2 as long", "3/4 full", "1/2 price", "1/3 longer" ("The day
+// 1/3 longer", "Each game 1/2 price" were "one of three longer", "one of
+// two price" after a lower-case sequence noun).
+var shareFollowers = setOf(strings.Fields(`the a an as full empty way done that this its their his her finished
+	gone over off price prices size sizes length width height weight cost more less longer shorter bigger
+	smaller larger cheaper faster slower higher lower wider deeper taller thicker thinner heavier lighter
+	older younger greater`), false)
 
 // measuredBy reports whether next, the lower-case word after an n/m, is
 // a unit the n/m measures ("1/2 inch", "3/4 cups").

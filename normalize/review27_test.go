@@ -142,3 +142,18 @@ func TestSpacedThousandsLongChain(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerSequenceNounBeforeShare: n/m after a lower-case sequence noun
+// before a comparative or a noun of size or price is a share ("The day
+// 1/3 longer" was "one of three longer"); before another noun it stays
+// one of a sequence.
+func TestLowerSequenceNounBeforeShare(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The day 1/3 longer felt endless.", "the day one third longer felt endless", nil},
+		{"Each game 1/2 price on Monday.", "each game one half price on monday", nil},
+		{"The unit 1/2 size is cheaper.", "the unit one half size is cheaper", nil},
+		{"A task 1/2 finished.", "a task one half finished", nil},
+		{"He won stage 5/21 race.", "he won stage five of twenty one race", nil},
+		{"My lap 12/58 time was fast.", "my lap twelve of fifty eight time was fast", nil},
+	})
+}
