@@ -308,6 +308,35 @@ func WriteCheckName() string {
 	return fmt.Sprintf("%s%d-%d", WriteCheckPrefix, os.Getpid(), time.Now().UnixNano())
 }
 
+// WriteCheck writes an empty file into the folder dir (local, gs:// or
+// s3://; an object store refuses the write at Close) and removes it: the
+// check that an output can be written there before the work that ends in
+// the write (prep's and derive's dataset folder, view's --rules-out).
+// The probe is named WriteCheckPrefix..., which FindLeftovers lists
+// should a kill leave it.
+func WriteCheck(ctx context.Context, dir string) error {
+	if !dataset.IsURL(dir) {
+		f, err := os.CreateTemp(dir, WriteCheckPrefix+"*")
+		if err != nil {
+			return err
+		}
+		f.Close()
+		return os.Remove(f.Name())
+	}
+	probe := dataset.Join(dir, WriteCheckName())
+	w, err := Create(ctx, probe)
+	if err == nil {
+		err = w.Close()
+	}
+	if err != nil {
+		return err
+	}
+	if err := Remove(ctx, probe); err != nil {
+		return fmt.Errorf("removing the write check %s: %v", probe, err)
+	}
+	return nil
+}
+
 // IsWriteCheck reports whether name is a probe's: WriteCheckPrefix and
 // then decimal digits and dashes only (WriteCheckName's, or os.CreateTemp's
 // digits for a local probe). A user's ".tmp-write-check-notes" is not one.

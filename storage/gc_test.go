@@ -402,3 +402,33 @@ func TestLatestOfAPrefixHoldingOnlyARunsMarks(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteCheck: the write check of an output folder, local or in a
+// store, writes its probe and leaves nothing there; a folder that cannot
+// take a file (a file's name) is an error. It lived in package main, which
+// used storage's probe names to write storage's probes.
+func TestWriteCheck(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	if err := storage.WriteCheck(ctx, dir); err != nil {
+		t.Fatalf("local folder: %v", err)
+	}
+	if left, _ := os.ReadDir(dir); len(left) != 0 {
+		t.Errorf("local folder after the check: %v", left)
+	}
+	file := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := storage.WriteCheck(ctx, file); err == nil {
+		t.Error("a file as the folder: no error")
+	}
+	remote := "memfs://writecheck/out"
+	memfs.Write(remote+"/keep.txt", []byte("x"))
+	if err := storage.WriteCheck(ctx, remote); err != nil {
+		t.Fatalf("store folder: %v", err)
+	}
+	if left, err := storage.List(ctx, remote+"/*"); err != nil || len(left) != 1 {
+		t.Errorf("store folder after the check: %v, %v; want keep.txt alone", left, err)
+	}
+}

@@ -117,14 +117,14 @@ func checkRulesOut(ctx context.Context, p string) error {
 }
 
 // rulesOutWritable writes a probe where the review's Save writes
-// --rules-out (writeProbe): a path that cannot be written (under a file,
+// --rules-out (storage.WriteCheck): a path that cannot be written (under a file,
 // in a folder this user may not write, a bucket it may only read) was
 // said only at Save, after the reviewing, on the page. A local path's
 // folders that are not there yet are made by the Save: the probe goes to
 // the nearest one that is, and makes none.
 func rulesOutWritable(ctx context.Context, p string) error {
 	if dataset.IsURL(p) {
-		if err := writeProbe(ctx, dataset.Dir(p)); err != nil {
+		if err := storage.WriteCheck(ctx, dataset.Dir(p)); err != nil {
 			return fmt.Errorf("--rules-out %s: cannot write there: %v", p, err)
 		}
 		return nil
@@ -141,7 +141,7 @@ func rulesOutWritable(ctx context.Context, p string) error {
 		}
 		dir = filepath.Dir(dir)
 	}
-	if err := writeProbe(ctx, dir); err != nil {
+	if err := storage.WriteCheck(ctx, dir); err != nil {
 		return fmt.Errorf("--rules-out %s: cannot write in %s: %v", p, dir, err)
 	}
 	return nil

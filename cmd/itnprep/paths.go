@@ -197,39 +197,11 @@ func checkOutputWritable(ctx context.Context, staging string, defaulted bool) (u
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return undo, fmt.Errorf("%s: cannot create the dataset folder %s: %v", what, dir, err)
 	}
-	if err := writeProbe(ctx, dir); err != nil {
+	if err := storage.WriteCheck(ctx, dir); err != nil {
 		undo()
 		return undo, fmt.Errorf("%s: cannot write in %s: %v", what, dir, err)
 	}
 	return undo, nil
-}
-
-// writeProbe writes an empty file into the folder dir (local, gs:// or
-// s3://; an object store refuses the write at Close) and removes it: the
-// check that an output can be written there before the work that ends in
-// the write. The probe is named like the temporary files `versions gc`
-// removes, should a kill leave it.
-func writeProbe(ctx context.Context, dir string) error {
-	if !dataset.IsURL(dir) {
-		f, err := os.CreateTemp(dir, storage.WriteCheckPrefix+"*")
-		if err != nil {
-			return err
-		}
-		f.Close()
-		return os.Remove(f.Name())
-	}
-	probe := dataset.Join(dir, storage.WriteCheckName())
-	w, err := storage.Create(ctx, probe)
-	if err == nil {
-		err = w.Close()
-	}
-	if err != nil {
-		return err
-	}
-	if err := storage.Remove(ctx, probe); err != nil {
-		return fmt.Errorf("removing the write check %s: %v", probe, err)
-	}
-	return nil
 }
 
 // outputWhat names the output root out in an error: the flag, or derive's
@@ -249,7 +221,7 @@ func checkRemoteWritable(ctx context.Context, dir string, defaulted bool) error 
 	if defaulted {
 		hint = " (give --output to publish the derived version elsewhere)"
 	}
-	if err := writeProbe(ctx, dir); err != nil {
+	if err := storage.WriteCheck(ctx, dir); err != nil {
 		return fmt.Errorf("%s: cannot write in %s: %v%s", what, dir, err, hint)
 	}
 	return nil
