@@ -93,6 +93,21 @@ func TestSummary(t *testing.T) {
 	if got, want := Summary("verbalize", 1, 1, "stderr"), "itnprep verbalize: 1 of 1 line quarantined (stderr); none was usable"; got != want {
 		t.Errorf("one line: %q, want %q", got, want)
 	}
+	// A run stopped before its result says what is lost, not "the
+	// others were processed".
+	var buf bytes.Buffer
+	s := ToText(&buf, "evaluate")
+	if err := s.Add(Reject{File: "in.jsonl", Line: 1, Reason: "invalid JSON", Text: "x"}); err != nil {
+		t.Fatal(err)
+	}
+	for read, want := range map[int64]string{
+		1:   "itnprep evaluate: 1 of the 1 line read quarantined (stderr); the run stopped, no scores printed (the next line says why)",
+		977: "itnprep evaluate: 1 of the 977 lines read quarantined (stderr); the run stopped, no scores printed (the next line says why)",
+	} {
+		if got := s.StoppedSummary("evaluate", read, "no scores printed"); got != want {
+			t.Errorf("stopped after %d: %q, want %q", read, got, want)
+		}
+	}
 }
 
 // TestToTextCapsTheTerminalAndKeepsEveryReject: 100,000 bad lines printed
