@@ -201,18 +201,17 @@ func (s *Server) handleSave(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, "/?"+url.Values{"saved": {msg}}.Encode(), http.StatusSeeOther)
 }
 
-// summarizeSaved is the line the page shows after a save.
+// summarizeSaved is the line the page shows after a save. A file without
+// an approved removal rule says what it holds, as prep libriheavy --rules
+// refuses it (patterns.ApprovedRemovals): a review that approved every
+// fixed rule was told "no approved removal rule" alone, as if its
+// approvals were lost.
 func summarizeSaved(rules []patterns.Rule, out string) string {
-	removal := 0
-	for _, r := range rules {
-		if r.Approved && r.Kind == patterns.Removal {
-			removal++
-		}
+	removals, err := patterns.ApprovedRemovals(rules)
+	if err != nil {
+		return fmt.Sprintf("saved %s: prep libriheavy --rules will refuse it: %v", out, err)
 	}
-	if _, err := patterns.ApprovedRemovals(rules); err != nil {
-		return fmt.Sprintf("saved %s: no approved removal rule, so prep libriheavy --rules will refuse it", out)
-	}
-	return fmt.Sprintf("saved %s: %d approved removal rules of %d rules; use it with prep libriheavy --rules %s", out, removal, len(rules), shellquote.Quote(out))
+	return fmt.Sprintf("saved %s: %d approved removal rules of %d rules; use it with prep libriheavy --rules %s", out, len(removals), len(rules), shellquote.Quote(out))
 }
 
 func (s *Server) handleRulesFile(w http.ResponseWriter, r *http.Request) {

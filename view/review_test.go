@@ -223,3 +223,15 @@ func TestSavedLineQuotesTheRulesPath(t *testing.T) {
 		t.Errorf("a plain path quoted: %q", got)
 	}
 }
+
+// TestSavedLineSaysWhyNothingApplies: a save without an approved removal
+// rule says what the file holds, as prep libriheavy --rules refuses it: a
+// review that approved every fixed rule was told "no approved removal
+// rule" alone, as if its approvals were lost.
+func TestSavedLineSaysWhyNothingApplies(t *testing.T) {
+	fixed := patterns.Rule{Kind: patterns.Fixed, Written: []string{"$"}, Approved: true}
+	want := "saved r.jsonl: prep libriheavy --rules will refuse it: no approved removal rules: it holds no removal rule; its 2 approved rules are fixed or ambiguous, which change no data"
+	if got := summarizeSaved([]patterns.Rule{fixed, fixed}, "r.jsonl"); !strings.HasPrefix(got, want) {
+		t.Errorf("got  %q\nwant %q...", got, want)
+	}
+}
