@@ -327,6 +327,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			alts = product(sc.cardinalAlts(whole, true), single("and"), alts)
 		} else if m[8] < 0 && !score {
 			alts = sc.quarterPerItem(pos+end, num, den, sc.halfABefore(pos, pos+end, num, den, sc.articleFraction(pos, num, den, alts)))
+			alts = sc.threeQuarterBefore(pos+end, num, den, alts)
 		}
 		return oneSeg(Fraction, pos, pos+end, alts), true
 	}
@@ -451,6 +452,44 @@ func (sc *scanner) halfABefore(pos, end int, num, den string, alts []alt) []alt 
 	d.addAll(alts, 0.5)
 	return d.done()
 }
+
+// threeQuarterBefore reads 3/4 before a lower-case noun or unit ("3/4
+// inch plywood", "a 3/4 length coat", "3/4 cup sugar") also as the
+// compound adjective speakers say there, "three quarter" 0.2 ("a
+// three-quarter inch board"; only "three quarters" and "three fourths"
+// were readings). Google TN says "three quarters", its fraction, which
+// keeps the rest. Not before a word that ends the fraction's phrase or
+// makes it a share ("3/4 of the vote", "3/4 and", "3/4 full", "3/4
+// longer": sequenceFollowers, shareFollowers but for the nouns of
+// shareNouns, "a 3/4 length coat"), nor where "three quarters" is not
+// the first reading ("Game 3/4 tonight" "three of four", "in 3/4 time"
+// "three four").
+func (sc *scanner) threeQuarterBefore(end int, num, den string, alts []alt) []alt {
+	if num != "3" || den != "4" || end >= len(sc.text) || sc.text[end] != ' ' {
+		return alts
+	}
+	next := nextWord(sc.text, end)
+	if next == "" || next[0] < 'a' || next[0] > 'z' || sequenceFollowers[next] || shareFollowers[next] && !shareNouns[next] {
+		return alts
+	}
+	top := 0
+	for i, a := range alts {
+		if a.prob > alts[top].prob {
+			top = i
+		}
+	}
+	if len(alts) == 0 || alts[top].spoken != "three quarters" {
+		return alts
+	}
+	var d dist
+	d.add("three quarter", 0.2)
+	d.addAll(alts, 0.8)
+	return d.done()
+}
+
+// shareNouns are the nouns among shareFollowers, which a fraction before
+// them describes ("three quarter length", "half price").
+var shareNouns = setOf(strings.Fields(`price prices size sizes length width height weight cost`), false)
 
 // quarterPerItem reads 1/4 before a unit of weight that is each item's
 // ("1/4 pound hot dogs", "two 1/4 pound burgers": perItemWeight) as

@@ -75,3 +75,24 @@ func TestAnFractionOnlyTheName(t *testing.T) {
 		noVariantContains(t, text, "an")
 	}
 }
+
+// TestThreeQuarterBeforeNoun: 3/4 before a noun or a unit is also the
+// compound adjective "three quarter" ("a 3/4 length coat" had only
+// "three quarters" and "three fourths"), below Google TN's "three
+// quarters"; not before "of", "full" or where 3/4 is one of a sequence.
+func TestThreeQuarterBeforeNoun(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a 3/4 length coat", "a three quarters length coat", nil},
+		{"Cut 3/4 inch plywood.", "cut three quarters inch plywood", nil},
+	})
+	checkLowVariant(t, "a 3/4 length coat", "a three quarter length coat", 0.2+1e-9)
+	checkLowVariant(t, "Cut 3/4 inch plywood.", "cut three quarter inch plywood", 0.2+1e-9)
+	checkLowVariant(t, "Add 3/4 cup sugar.", "add three quarter cup sugar", 0.2+1e-9)
+	checkNotAmong(t, [][2]string{
+		{"He won 3/4 of the vote.", "he won three quarter of the vote"},
+		{"The tank is 3/4 full.", "the tank is three quarter full"},
+		{"It grew 3/4 longer.", "it grew three quarter longer"},
+		{"Game 3/4 tonight", "game three quarter tonight"},
+		{"It was 3/4.", "it was three quarter"},
+	})
+}
