@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/itnprep/itnprep/storage"
 )
@@ -290,6 +291,34 @@ func TestExpandInputsDanglingLink(t *testing.T) {
 	want := "input " + filepath.Join(dir, "broken.txt") + " is a symbolic link to /nonexistent/x.txt, which does not exist"
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("err %v, want %q", err, want)
+	}
+}
+
+// TestExpandInputsRefusesPipes: a named pipe a glob matches, or a shell's
+// <(zcat x.gz), is refused as a pipe before anything opens it: opening a
+// named pipe without a writer blocked the run forever (Ctrl-C did not end
+// it), and a pipe is read once where the workers open inputs by name.
+func TestExpandInputsRefusesPipes(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "good.txt"), []byte("Good 1.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscallMkfifo(filepath.Join(dir, "pipe.txt")); err != nil {
+		t.Skipf("no named pipes here: %v", err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		_, err := ExpandInputs(context.Background(), filepath.Join(dir, "*.txt"))
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		want := "input " + filepath.Join(dir, "pipe.txt") + " is a pipe (a named pipe, or a shell's <(...)), not a file"
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("err %v, want %q", err, want)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("ExpandInputs blocked on a named pipe")
 	}
 }
 

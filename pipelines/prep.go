@@ -250,6 +250,20 @@ func bucketOf(st os.FileInfo) fileBucket {
 	return fileBucket{st.Size(), st.ModTime().UnixNano()}
 }
 
+// notFileKind names what a local path that is neither a folder nor a
+// regular file is.
+func notFileKind(m os.FileMode) string {
+	switch {
+	case m&os.ModeNamedPipe != 0:
+		return "a pipe (a named pipe, or a shell's <(...))"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	}
+	return "not a regular file"
+}
+
 // keptFile is an input ExpandInputs kept, with its os.Stat, its index in
 // the list and the other spellings of it met (links, in the order met).
 type keptFile struct {
@@ -681,6 +695,14 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 						passedOver = append(passedOver, m)
 					}
 					continue
+				}
+				if !st.Mode().IsRegular() {
+					// A named pipe blocked the open below until a
+					// writer came, forever, and Ctrl-C did not end
+					// it; a pipe from <(zcat x.gz) is read once, where
+					// the workers open an input by name, at times
+					// more than once.
+					return nil, nil, fmt.Errorf("input %s is %s, not a file: itnprep reads its inputs by name, at times more than once; save the stream to a file first (... > FILE) and give that", m, notFileKind(st.Mode()))
 				}
 				f, err := os.Open(m)
 				if err != nil {
