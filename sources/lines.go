@@ -294,10 +294,13 @@ func plainASCII(text []byte) bool {
 	return true
 }
 
-// describeReadErr says what an unexpected EOF while reading the file
-// called name means: its compressed stream is cut short, by the codec its
-// name says (a .zst or .bz2 file cut short said "truncated gzip?"; a
-// renamed file read by its magic bytes is most likely gzip).
+// describeReadErr says what a read error of the file called name means:
+// compressed data that does not decode (bzip2's, or flate's in a gzip or
+// zip file) names the codec and the command that checks the file; an
+// unexpected EOF is a compressed stream cut short, by the codec its name
+// says (a .zst or .bz2 file cut short said "truncated gzip?"; a renamed
+// file read by its magic bytes is most likely gzip). Any other error is
+// returned as it is.
 func describeReadErr(name string, err error) error {
 	var bz bzip2.StructuralError
 	var fl flate.CorruptInputError
