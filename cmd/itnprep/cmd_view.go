@@ -136,6 +136,12 @@ func rulesOutWritable(ctx context.Context, p string) error {
 		if err == nil && !st.IsDir() {
 			return fmt.Errorf("--rules-out %s: %s is a file, not a folder", p, dir)
 		}
+		if err != nil && !errors.Is(err, os.ErrNotExist) && !errors.Is(err, syscall.ENOTDIR) {
+			// A folder that cannot be looked at (a name too long, one
+			// this user may not search): the Save cannot make it either,
+			// and the probe in a folder above it passed.
+			return fmt.Errorf("--rules-out %s: cannot write there: %v", p, err)
+		}
 		if err == nil || filepath.Dir(dir) == dir {
 			break
 		}

@@ -143,6 +143,9 @@ func TestViewRulesOutChecked(t *testing.T) {
 		// A path that cannot be written is refused at start: it was said
 		// at Save, on the page, after the reviewing.
 		{filepath.Join(notFolder, "sub", "rules.jsonl"), "itnprep: --rules-out " + filepath.Join(notFolder, "sub", "rules.jsonl") + ": " + notFolder + " is a file, not a folder", 1},
+		// A folder that cannot be looked at: the probe went to the
+		// folder above, passed, and the Save failed after the review.
+		{filepath.Join(dir, strings.Repeat("x", 300), "rules.jsonl"), "itnprep: --rules-out " + filepath.Join(dir, strings.Repeat("x", 300), "rules.jsonl") + ": cannot write there: ", 1},
 	}
 	if os.Geteuid() != 0 { // root writes in any folder
 		ro := filepath.Join(dir, "readonly")
