@@ -27,7 +27,9 @@ func TestParseRecord(t *testing.T) {
 		`{"hyp":1,"ref":"a"}`:    `field "hyp": expected a string, got JSON number`,
 		`{"hyp":null,"ref":"a"}`: `field "hyp" is null: expected a string`,
 		// Another kind of JSONL: the reason names what the line holds.
-		`{"written":"a","spoken":"b"}`:        `missing field "hyp" (want {"id"?, "src"?, "hyp", "ref", "refs"?}; the line's fields: spoken, written)`,
+		`{"written":"a","spoken":"b"}`: `missing field "hyp" (want {"id"?, "src"?, "hyp", "ref", "refs"?}; the line's fields: spoken, written)`,
+		// Python's NaN, which the line is read with, hid every field.
+		`{"pred":"a","ref":"b","score":NaN}`:  `missing field "hyp" (want {"id"?, "src"?, "hyp", "ref", "refs"?}; the line's fields: pred, ref, score)`,
 		`{"hyp":"a","ref":null}`:              `field "ref" is null: expected a string`,
 		`{"hyp":"a","ref":"a"} x`:             "unexpected data",
 		`{"hyp":"a","ref":"a"`:                "expected ','",

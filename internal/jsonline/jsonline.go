@@ -836,10 +836,12 @@ func (d *Decoder) skip(depth int) error {
 // Fields is the sorted names of the fields of the JSON object line; nil
 // when it is not an object or has none. A reason that says a wanted field
 // is missing names them (ListFields), so that a file of another kind is
-// recognized from its first reject.
+// recognized from its first reject. A line holding Python's NaN or
+// Infinity, which Decode reads (PythonJSON), is read so too: its reason
+// named no field.
 func Fields(line []byte) []string {
 	var m map[string]json.RawMessage
-	if json.Unmarshal(line, &m) != nil {
+	if json.Unmarshal(PythonJSON(line), &m) != nil {
 		return nil
 	}
 	return slices.Sorted(maps.Keys(m))

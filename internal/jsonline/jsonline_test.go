@@ -414,7 +414,13 @@ func TestFieldsAndListFields(t *testing.T) {
 	if got := Fields([]byte(`{"text": "a", "gt_normalized": null}`)); !slices.Equal(got, []string{"gt_normalized", "text"}) {
 		t.Errorf("Fields: %q", got)
 	}
-	for _, line := range []string{`["a"]`, `{}`, `not json`, `null`} {
+	// A line holding Python's NaN, which every reader here reads
+	// (PythonJSON), names its fields too: a reason that said a field is
+	// missing named none for it.
+	if got := Fields([]byte(`{"text": NaN, "pred": "a", "score": -Infinity}`)); !slices.Equal(got, []string{"pred", "score", "text"}) {
+		t.Errorf("Fields of a line with NaN: %q", got)
+	}
+	for _, line := range []string{`["a"]`, `{}`, `not json`, `null`, `{"a": NaNa}`} {
 		if got := Fields([]byte(line)); len(got) != 0 {
 			t.Errorf("Fields(%s) = %q, want none", line, got)
 		}
