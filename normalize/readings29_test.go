@@ -96,3 +96,18 @@ func TestThreeQuarterBeforeNoun(t *testing.T) {
 		{"It was 3/4.", "it was three quarter"},
 	})
 }
+
+// TestMilitaryZeroHour: the military clock's hour 0 is "zero" once or
+// twice ("0000 hours" was "oh zero hundred hours" first, "0000Z" "oh
+// zero hundred zulu" at 0.21); "oh" with "zero" is no reading.
+func TestMilitaryZeroHour(t *testing.T) {
+	checkCases(t, []caseT{
+		{"at 0000 hours", "", []string{"at zero hundred hours", "at zero zero hundred hours", "at oh oh hundred hours"}},
+		{"at 0030 hours", "", []string{"at zero thirty hours", "at zero zero thirty hours"}},
+		{"at 0000Z", "at zero zero hundred zulu", []string{"at zero hundred zulu", "at zero zero zero zero zulu"}},
+		{"at 0600 hours", "at oh six hundred hours", nil},
+	})
+	for _, text := range []string{"at 0000 hours", "at 0030 hours", "at 0000Z", "at 0005Z"} {
+		noVariantContains(t, text, "oh zero")
+	}
+}

@@ -473,7 +473,14 @@ func (sc *scanner) zuluTime(pos int) (match, bool) {
 		return match{}, false
 	}
 	var clock dist
-	if h < 10 {
+	if h == 0 {
+		// "0000Z", "0030Z": "zero zero hundred", "zero hundred",
+		// "oh oh hundred" ("oh zero hundred zulu" was a reading at
+		// 0.21), as militaryTime reads "0000 hours".
+		clock.add("zero zero "+mins, 0.4)
+		clock.add("zero "+mins, 0.3)
+		clock.add("oh oh "+mins, 0.1)
+	} else if h < 10 {
 		clock.add("zero "+onesWords[h]+" "+mins, 0.5)
 		clock.add("oh "+onesWords[h]+" "+mins, 0.3)
 	} else {
