@@ -147,6 +147,13 @@ func (sc *scanner) cardinalAlts(digits string, grouped bool) []alt {
 func (sc *scanner) addCardinal(d *dist, digits string, grouped bool, w float64) {
 	t := trimDigits(digits)
 	if len(t) > maxCardinalDigits {
+		if grouped {
+			// "1,000,...,000" past the scale's names: a quantity's
+			// digits, each zero "zero" ("one o o o ..." was first, a
+			// code's zeros).
+			d.add(digitWords(digits, zeroZero), w)
+			return
+		}
 		sc.addDigitAlts(d, digits, w)
 		return
 	}
@@ -536,6 +543,18 @@ func (sc *scanner) countsMeasuredItems(n number, end int) bool {
 	}
 	w, ok := sc.measureWordAfter(end)
 	return ok && countsNounAfter(text, end+1+len(w))
+}
+
+// countsItemsOfMeasure reports countsMeasuredItems for the number read
+// at [pos, end) (a measure's number): its unit then describes the items
+// and is singular ("two five hundred milligram tablets", "milligrams
+// tablets" was the reading).
+func (sc *scanner) countsItemsOfMeasure(pos, end int) bool {
+	if end-pos != 5 {
+		return false
+	}
+	n, ok := parseNumber(sc.text, pos)
+	return ok && n.end == pos+1 && sc.countsMeasuredItems(n, end)
 }
 
 // measureWordAfter returns the word after the one space at end when it is

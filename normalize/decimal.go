@@ -26,7 +26,7 @@ func (sc *scanner) decimalAltsOpt(intPart, frac string, numberAfter bool) []alt 
 		var d dist
 		d.addAll(product(single("zero point"), fr), sc.st.w("decimal", "zero_point"))
 		d.addAll(product(point, fr), sc.st.w("decimal", "point"))
-		d.addAll(product(single("oh point"), fr), sc.st.w("decimal", "oh_point"))
+		d.addAll(product(single("oh point"), withoutZeroO(fr)), sc.st.w("decimal", "oh_point"))
 		return d.done()
 	}
 	var d dist
@@ -58,4 +58,20 @@ func (sc *scanner) fracAlts(frac string) []alt {
 	var d dist
 	d.addAll(product(sc.digitAlts(frac[:len(frac)-1], 1), last.done()), 1)
 	return d.done()
+}
+
+// withoutZeroO drops the readings that say a zero "o" (their weight
+// goes to the others): after "oh point" the decimals' zeros are "oh" or
+// "zero", one sound written one way ("oh point o o o one" mixed them).
+func withoutZeroO(alts []alt) []alt {
+	var d dist
+	for _, a := range alts {
+		if s := a.spoken; s != "o" && !strings.HasPrefix(s, "o ") && !strings.HasSuffix(s, " o") && !strings.Contains(s, " o ") {
+			d.addAlt(a)
+		}
+	}
+	if out := d.done(); len(out) > 0 {
+		return out
+	}
+	return alts
 }

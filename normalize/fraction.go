@@ -178,11 +178,20 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				return oneSeg(Date, pos, pos+end, alts), true
 			}
 		}
-		if !mixed && m[8] < 0 && roundTheClock(sc.text, pos, pos+end, num, den) {
+		if clock, onset := roundTheClock(sc.text, pos, pos+end, num, den); !mixed && m[8] < 0 && (clock || onset) {
 			// "open 7/24", "7/24 support": round the clock, "seven
 			// twenty four"; the date and the fraction keep a little.
-			// Hand-set: Google TN's sentences have none.
+			// "will open 7/24": the day of the opening, whatever follows
+			// ("The store will open 7/24 online." had no date, its
+			// sentence ending after 7/24 read the date 0.6 through
+			// dayLikeDenominator, whose weights it takes). Hand-set:
+			// Google TN's sentences have none.
 			var d dist
+			if onset {
+				d.addAll(sc.dateAlts(7, 24, -1, true, pos), 0.6)
+				d.addAll(sc.fractionAlts(num, den, false), 0.4)
+				return oneSeg(Date, pos, pos+end, d.done()), true
+			}
 			d.add("seven twenty four", 0.85)
 			d.addAll(sc.dateAlts(7, 24, -1, true, pos), 0.05)
 			d.addAll(sc.fractionAlts(num, den, false), 0.1)
@@ -665,16 +674,23 @@ var figureWords = setOf(strings.Fields(`fig figs figure figures table tables pla
 // fourth" was the reading). A word of service that is a verb of one
 // day's event keeps the date: after a modal, "to" or a verb of starting
 // ("Registration will open 7/24", "The site went online 7/24", "I start
-// work 7/24"; onsetBeforeService).
-func roundTheClock(text string, pos, end int, num, den string) bool {
+// work 7/24"; onsetBeforeService): onset reports that case.
+func roundTheClock(text string, pos, end int, num, den string) (clock, onset bool) {
 	if num != "7" || den != "24" {
-		return false
+		return false, false
 	}
 	if roundClockAfter[strings.ToLower(nextWord(text, end))] {
-		return true
+		return true, false
 	}
 	pw, at := prevWordAt(text, pos)
-	return roundClockBefore[strings.ToLower(pw)] && !onsetBeforeService[strings.ToLower(prevWord(text, at))]
+	if strings.EqualFold(pw, "opened") {
+		return false, true
+	}
+	if !roundClockBefore[strings.ToLower(pw)] {
+		return false, false
+	}
+	onset = onsetBeforeService[strings.ToLower(prevWord(text, at))]
+	return !onset, onset
 }
 
 // roundClockBefore and roundClockAfter are the words of a service open

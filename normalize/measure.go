@@ -595,7 +595,8 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	attributive := (spaced || attachedAttributive[u.Singular]) && !perOnly && attributiveUnit(text, pos, end) ||
-		u.Singular == "megapixel" && cameraNouns[strings.ToLower(nextWord(text, end))]
+		u.Singular == "megapixel" && cameraNouns[strings.ToLower(nextWord(text, end))] ||
+		spaced && !perOnly && sc.countsItemsOfMeasure(pos, numM.end)
 	var unitAlts, perAlts []alt
 	// halfA: "1/2 cc" is also "half a c c" (Google TN's reading), the
 	// singular unit's readings in singAlts.

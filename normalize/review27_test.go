@@ -11,11 +11,13 @@ import (
 // of that measure ("Take 2 500 mg tablets" was "two thousand five
 // hundred milligrams tablets" first); the thousands stay first before a
 // plural right after, a measure of one thing and a group led by a zero.
+// The unit describing the items is singular ("milligrams tablets" was
+// the reading; qa27).
 func TestSpacedThousandsCountingMeasuredItems(t *testing.T) {
 	checkCases(t, []caseT{
-		{"Take 2 500 mg tablets daily.", "take two five hundred milligrams tablets daily", []string{"take two thousand five hundred milligrams tablets daily"}},
+		{"Take 2 500 mg tablets daily.", "take two five hundred milligram tablets daily", []string{"take two thousand five hundred milligram tablets daily"}},
 		{"He has 3 100 dollar bills.", "he has three one hundred dollar bills", nil},
-		{"Buy 3 250 ml bottles.", "buy three two hundred fifty milliliters bottles", nil},
+		{"Buy 3 250 ml bottles.", "buy three two hundred fifty milliliter bottles", nil},
 		{"In 2 000 cases", "in two thousand cases", nil},
 		{"The 5 000 m race", "the five thousand meters race", nil},
 		{"About 2 000 mg doses", "about two thousand milligrams doses", nil},
@@ -155,5 +157,45 @@ func TestLowerSequenceNounBeforeShare(t *testing.T) {
 		{"A task 1/2 finished.", "a task one half finished", nil},
 		{"He won stage 5/21 race.", "he won stage five of twenty one race", nil},
 		{"My lap 12/58 time was fast.", "my lap twelve of fifty eight time was fast", nil},
+	})
+}
+
+// TestRoundTheClockOnsetBeforeAWord: 7/24 after a verb of one day's
+// event reads the date whatever follows it ("The store will open 7/24
+// online." had no date, the sentence ending after 7/24 had it first).
+func TestRoundTheClockOnsetBeforeAWord(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The store will open 7/24 online.", "the store will open july twenty fourth online", []string{"the store will open seven twenty fourths online"}},
+		{"The store will open 7/24.", "the store will open july twenty fourth", nil},
+		{"The new store opened 7/24 downtown.", "the new store opened july twenty fourth downtown", nil},
+		{"We are open 7/24 online.", "we are open seven twenty four online", nil},
+	})
+}
+
+// TestForeignSentenceNotSpelled: a sentence in German keeps its short
+// words said ("auf", "Weg" had "a u f", "w e g" at 0.08 each), and a
+// foreign function word alone is no letters either.
+func TestForeignSentenceNotSpelled(t *testing.T) {
+	checkNotAmong(t, [][2]string{
+		{"Er ist auf dem Weg nach Hause.", "er ist a u f dem weg nach hause"},
+		{"Er ist auf dem Weg nach Hause.", "er ist auf dem w e g nach hause"},
+		{"We went auf the hill.", "we went a u f the hill"},
+	})
+	checkCases(t, []caseT{{"Er ist auf dem Weg nach Hause.", "er ist auf dem weg nach hause", nil}})
+}
+
+// TestOhPointSaysNoZeroO: after "oh point" the decimals' zeros are "oh"
+// or "zero", not "o" ("minus oh point o o o one" was a reading), and
+// "zero point o o o one" stays; a big number written with commas past
+// the scale's names reads its zeros "zero" ("one o o o ..." was first).
+func TestOhPointSaysNoZeroO(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The value -0.0001 is small.", "the value minus zero point o o o one is small", []string{"the value minus oh point oh oh oh one is small", "the value minus oh point zero zero zero one is small"}},
+		{"It is 1,000,000,000,000,000,000,000,000,000,000,000,000,000 km.", "it is one" + strings.Repeat(" zero", 39) + " kilometers", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"The value -0.0001 is small.", "the value minus oh point o o o one is small"},
+		{"The value 0.05 is small.", "the value oh point o five is small"},
+		{"It is 1,000,000,000,000,000,000,000,000,000,000,000,000,000 km.", "it is one" + strings.Repeat(" o", 39) + " kilometers"},
 	})
 }

@@ -1277,7 +1277,10 @@ func (sc *scanner) unknownShort(w string) ([]alt, bool) {
 	if n < 2 || n > 4 || isAllUpper(w) || strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
 		return nil, false
 	}
-	if isEnglishWord(strings.ToLower(w)) {
+	if lw := strings.ToLower(w); isEnglishWord(lw) || foreignFunctionWords[lw] || sc.wordCount(foreignFunctionWords) >= 2 {
+		// "Er ist auf dem Weg": a sentence in German (French, Spanish,
+		// Italian, Dutch) is read as written, its words no letters ("a
+		// u f", "w e g" were second readings at 0.08).
 		return nil, false
 	}
 	// The pronouncing dictionary (or the names list) knows most such
@@ -1296,6 +1299,20 @@ func (sc *scanner) unknownShort(w string) ([]alt, bool) {
 	d.add(spellLetters(w), sc.st.w("unknown_word", spelled))
 	return d.done(), true
 }
+
+// foreignFunctionWords are German, French, Spanish, Italian and Dutch
+// articles, pronouns, prepositions and auxiliaries of three letters or
+// more (wordCount's) that are no English words nor place names' (Los, Las,
+// Des, Del): the word itself, or two
+// of them in a sentence, make its short unknown words a foreign
+// language's, said (unknownShort). Dutch "het" is left out: the style's
+// fit counts the fit half's "Het einde van ..." among unknown words.
+var foreignFunctionWords = setOf(strings.Fields(`auf und ist nicht mit von zum zur ich bin wir sind ein eine einen einem
+	dem nach auch oder aber wird bei aus sich noch nur vom uns euch ihr ihm ihn
+	une avec pour dans aux qui que pas sont nous vous ils elle cette
+	por para muy pero como esta eres soy
+	delle gli che non sono questo
+	een niet zijn ook maar voor naar bij`), false)
 
 // englishClitics are the endings after an apostrophe that make an English
 // contraction or possessive (it's, don't, we're, I've, we'll, he'd, I'm).
