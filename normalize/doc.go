@@ -196,7 +196,8 @@
 //     is two sentences run together, but a host or a method after a
 //     verb of using, visiting or calling ("Try notion.so", "Use
 //     promise.then") or with a call's brackets ("promise.then()"). Hexadecimal (hex.go): "0x1F" "zero x
-//     one f", a colour "#FF5733" "hash f f five seven three three", a
+//     one f", a colour "#FF5733" "hash f f five seven three three", an
+//     IPv6 address "fe80::1" "f e eight zero colon colon one", a
 //     Unix path "/etc/hosts" "slash etc slash hosts".
 //   - letters (letters.go): all-caps English words (BEEF; OF, TO inside an
 //     all-caps run; words.go's SCOWL list) as words 0.8, spelled 0.2;

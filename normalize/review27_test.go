@@ -199,3 +199,24 @@ func TestOhPointSaysNoZeroO(t *testing.T) {
 		{"It is 1,000,000,000,000,000,000,000,000,000,000,000,000,000 km.", "it is one" + strings.Repeat(" o", 39) + " kilometers"},
 	})
 }
+
+// TestIPv6Address: an IPv6 address says its groups character by
+// character and its colons ("::1" was "one", "2001:db8::1" "two thousand
+// one d b eight one"); a time with seconds and a C++ scope are none.
+func TestIPv6Address(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The address ::1 is local.", "the address colon colon one is local", nil},
+		{"Ping 2001:db8::1 now.", "ping two zero zero one colon d b eight colon colon one now", nil},
+		{"Use fe80::1 here.", "use f e eight zero colon colon one here", nil},
+		{"Meet at 10:30:45 today.", "meet at ten hours thirty minutes and forty five seconds today", nil},
+	})
+	checkNotAmong(t, [][2]string{{"std::cout and a::b", "s t d colon colon cout and a colon colon b"}})
+	// A run of colons and digits past an address's eight groups is given
+	// up at its ninth colon, and a German text's short words ask
+	// wordCount, read once per scan: long texts stay linear.
+	checkLongTexts(t, []longTextCase{
+		{"1:2:3:4:5:6:7:8:9:", "one"},
+		{"ist auf dem Weg und ", "ist auf dem weg und ist auf dem weg und"},
+		{"at ::1 and ", "at colon colon one and at colon colon one and"},
+	})
+}
