@@ -51,6 +51,17 @@ var (
 // need not be, capHostEnding asks for a code first.
 var twoLetterWord = setOf(strings.Fields(`am as by do is my so to`), false)
 
+// trimSentenceMarks returns end less the sentence's marks a candidate
+// address at [pos, end) ends with (a period, a comma, a closing bracket
+// or quote): the chunk, the spaced scheme's URL and the glued one's
+// trimmed alike.
+func trimSentenceMarks(text string, pos, end int) int {
+	for end > pos && strings.IndexByte(".,;:!?)]}\"'", text[end-1]) >= 0 {
+		end--
+	}
+	return end
+}
+
 // localhostPort reports whether chunk is "localhost" (any case) and a
 // port, a path after it or not: "localhost:8080", "localhost:3000/api".
 func localhostPort(chunk string) bool {
@@ -250,9 +261,7 @@ func matchElectronic(sc *scanner, pos int) (match, bool) {
 		}
 		end += size
 	}
-	for end > pos && strings.ContainsRune(".,;:!?)]}\"'", rune(text[end-1])) {
-		end--
-	}
+	end = trimSentenceMarks(text, pos, end)
 	chunk := text[pos:end]
 	// Cheap test first (this runs at every token): a spaced scheme starts
 	// with h or f.
@@ -261,10 +270,7 @@ func matchElectronic(sc *scanner, pos int) (match, bool) {
 	} else if m := reSpacedScheme.FindString(text[pos:]); m != "" && len(m) <= maxElectronicLen {
 		// Tokenized text ("http : //www.x.com", as in Google TN): the
 		// scheme, its colon and the address are one URL.
-		end = pos + len(m)
-		for end > pos && strings.ContainsRune(".,;:!?)]}\"'", rune(text[end-1])) {
-			end--
-		}
+		end = trimSentenceMarks(text, pos, pos+len(m))
 		return sc.electronicSegments(pos, text[pos:end]), true
 	}
 	if k := gluedSchemeAt(chunk); k > 0 && strings.HasPrefix(text[pos+len(chunk):], " : //") {
@@ -276,10 +282,7 @@ func matchElectronic(sc *scanner, pos int) (match, bool) {
 		// h t t p colon slash slash ...", 2 of 2 on the development
 		// set).
 		if m := reSpacedScheme.FindString(text[pos+k:]); m != "" && k+len(m) <= maxElectronicLen {
-			end = pos + k + len(m)
-			for end > pos && strings.ContainsRune(".,;:!?)]}\"'", rune(text[end-1])) {
-				end--
-			}
+			end = trimSentenceMarks(text, pos, pos+k+len(m))
 			return sc.electronicSegments(pos, text[pos:end]), true
 		}
 	}

@@ -439,7 +439,7 @@ func (sc *scanner) halfABefore(pos, end int, num, den string, alts []alt) []alt 
 	if !halfUnitWords[next] {
 		return alts
 	}
-	if pw := strings.ToLower(prevWord(sc.text, pos)); determiners[pw] || pw == "an" {
+	if determiners[strings.ToLower(prevWord(sc.text, pos))] {
 		return alts
 	}
 	if halfUnitAdjective(sc.text, pos, end+1+len(next), next) || perItemWeight(sc.text, end+1+len(next), next) {
