@@ -220,3 +220,20 @@ func TestIPv6Address(t *testing.T) {
 		{"at ::1 and ", "at colon colon one and at colon colon one and"},
 	})
 }
+
+// TestSpacedThousandsZeroLedGroup: a group led by a zero is seldom a
+// number of its own, so reading the groups apart keeps 0.02 ("He ran
+// 2 000 m" was "two o o o meters" at 0.14).
+func TestSpacedThousandsZeroLedGroup(t *testing.T) {
+	for _, text := range []string{"He ran 2 000 m.", "In 2 000 cases", "It cost 12 050 dollars."} {
+		vs, err := testV.Variants(text, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range vs {
+			if strings.Contains(v.Spoken, " o o") && v.Prob > 0.025 {
+				t.Errorf("%q: %q at %.3f, want at most 0.02", text, v.Spoken, v.Prob)
+			}
+		}
+	}
+}
