@@ -306,6 +306,17 @@ func durationNounEnds(u Unit, text string, end int) bool {
 // modifier of ("a 3-yr deal").
 var durationUnits = map[string]bool{"year": true, "month": true, "week": true, "day": true, "hour": true, "minute": true}
 
+// pastUnitPeriod returns end past a unit's abbreviation period before a
+// lower-case word, which ends no sentence ("a 5 kg. bag", "1/2 lb.
+// burgers": "five kilograms bag", "half a pound burgers" were the
+// readings, the noun after the period unseen); end otherwise.
+func pastUnitPeriod(text string, end int) int {
+	if end < len(text) && text[end] == '.' && lowerWordFollows(text, end+1) {
+		return end + 1
+	}
+	return end
+}
+
 func lowerWordFollows(text string, end int) bool {
 	return end+1 < len(text) && text[end] == ' ' && text[end+1] >= 'a' && text[end+1] <= 'z'
 }
@@ -643,7 +654,8 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 				// describes the noun after it is "half hour",
 				// "half pound" (fraction.go halfABefore); any
 				// other half is also "half a".
-				halfAdj = halfUnitAdjective(text, pos, end, u.Singular) || perItemWeight(text, end, u.Singular)
+				e := pastUnitPeriod(text, end)
+				halfAdj = halfUnitAdjective(text, pos, e, u.Singular) || perItemWeight(text, e, u.Singular)
 				halfA = !halfAdj
 				singAlts = sc.alsoAlts(u, single(u.Singular))
 			}
@@ -1111,12 +1123,7 @@ func financeCountFollows(text string, end int) bool {
 // "w"), as verb9 made "a 10-ft pole". Not before a word that starts a
 // phrase of its own ("a 5 km or 10 km run", "a 2 kg of").
 func attributiveUnit(text string, pos, end int) bool {
-	if end < len(text) && text[end] == '.' && lowerWordFollows(text, end+1) {
-		// "a 5 kg. bag", "a 10 lb. weight": the abbreviation's period
-		// before a lower-case word ends no sentence ("five kilograms
-		// bag" was the reading, "a 5 kg bag" singular).
-		end++
-	}
+	end = pastUnitPeriod(text, end)
 	if pos < 2 || text[pos-1] != ' ' || !lowerWordFollows(text, end) {
 		return false
 	}

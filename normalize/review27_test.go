@@ -237,3 +237,14 @@ func TestSpacedThousandsZeroLedGroup(t *testing.T) {
 		}
 	}
 }
+
+// TestHalfPoundAbbreviatedWithPeriod: "lb." with its period before the
+// items is each item's weight as "lb" is ("Use 1/2 lb. burgers" was
+// "half a pound burgers" first); produce keeps "half a pound".
+func TestHalfPoundAbbreviatedWithPeriod(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Use 1/2 lb. burgers", "use half pound burgers", nil},
+		{"Add 1/2 lb. mushrooms", "add half a pound mushrooms", nil},
+		{"a 5 kg. bag", "a five kilogram bag", nil},
+	})
+}
