@@ -481,13 +481,7 @@ func (sc *scanner) threeQuarterBefore(end int, num, den string, alts []alt) []al
 	if next == "" || next[0] < 'a' || next[0] > 'z' || sequenceFollowers[next] || shareFollowers[next] && !shareNouns[next] {
 		return alts
 	}
-	top := 0
-	for i, a := range alts {
-		if a.prob > alts[top].prob {
-			top = i
-		}
-	}
-	if len(alts) == 0 || alts[top].spoken != "three quarters" {
+	if len(alts) == 0 || alts[0].spoken != "three quarters" { // a distribution's first is its most likely
 		return alts
 	}
 	var d dist
