@@ -920,9 +920,15 @@ func firstDigitAndPair(d string) string {
 // 401 and 427": the second was "four hundred twenty seven"): the token
 // joinedSegment finds before the joining word has the road's reading,
 // "four oh one", first. A list goes on from one to the next ("Highways
-// 401 and 403 and 427").
+// 401 and 403 and 427"), and so does a comma before a number the list
+// goes on after ("Highways 401, 403 and 427": "four hundred three and
+// four hundred twenty seven" were first; "On Highway 401, 300 cars" is
+// no list: readingform.go's listGoesOn).
 func (sc *scanner) routeJoinedBefore(start int) bool {
 	d, k := sc.joinedDigits(start, joinAndOr)
+	if d == "" && listGoesOn(sc.text, start+3) {
+		d, k = sc.joinedDigits(start, joinComma)
+	}
 	return len(d) == 3 && sc.segs[k].alts[0].spoken == firstDigitAndPair(d)
 }
 

@@ -15,6 +15,10 @@ var (
 	// joinAndOr joins items of a list: "Highways 401 and 427", "pays
 	// 11/15 and 12/20", "Call 555 123 4567 or 555 123 4568".
 	joinAndOr = joining{words: []string{"and", "or"}}
+	// joinComma joins an item to the one before it in a list written
+	// with commas: "Highways 401, 403 and 427" (routeJoinedBefore, where
+	// the list goes on after the item).
+	joinComma = joining{marks: ","}
 	// joinClock joins the ends of a span of time too: "from 0100 to
 	// 0200", "at 0700 or 0730".
 	joinClock = joining{words: []string{"to", "until", "till", "or", "and"}}

@@ -240,3 +240,15 @@ func TestHalfPoundAbbreviatedWithPeriod(t *testing.T) {
 		{"a 5 kg. bag", "a five kilogram bag", nil},
 	})
 }
+
+// TestRouteListWithCommas: a road's number after a comma in a list that
+// goes on reads as the road before it, as after "and" ("Highways 401,
+// 403 and 427" was "four oh one four hundred three and four hundred
+// twenty seven", which joinedSegment's doc said it read alike); a count
+// after a road and a comma stays a count.
+func TestRouteListWithCommas(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Highways 401, 403 and 427", "highways four oh one four oh three and four twenty seven", nil},
+		{"On Highway 401, 300 cars were stuck.", "on highway four oh one three hundred cars were stuck", nil},
+	})
+}
