@@ -25,7 +25,6 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
 	"github.com/itnprep/itnprep/internal/editdist"
-	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/internal/startup"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/sources"
@@ -150,6 +149,10 @@ func main() {
 		os.Exit(0)
 	}
 
+	if err := graceFromEnv(); err != nil {
+		fmt.Fprintf(os.Stderr, "itnprep: %v\n", err)
+		os.Exit(2)
+	}
 	if err := startEnvProfiles(); err != nil {
 		fmt.Fprintf(os.Stderr, "itnprep: %v\n", err)
 		os.Exit(2)
@@ -243,7 +246,13 @@ func (s signalReceived) Error() string { return s.sig.String() + " signal receiv
 // come and the command has not returned within stillFinishing, it says
 // that a second one stops it at once; that one exits 130 (128 + SIGINT, as
 // a shell reports a process that Ctrl-C ended), saying that what the
-// command was writing is incomplete. When owned is not nil the command
+// command was writing is incomplete. Without a second, interruptGrace
+// after the first stops it the same way: a command blocked where its
+// context does not reach (a read of a stalled mount, a named pipe without
+// a writer) waited for the second without a limit, and a lone SIGTERM
+// never ended it. Either way what the run registered (onForcedExit: a
+// publishing run's staging folder) and its temporary rejects files are
+// removed first, and the line says what went or may be left. When owned is not nil the command
 // answers the second itself: it is told by owned's closing, and says its
 // own words after the first.
 func stopOnSecondSignal(sigs <-chan os.Signal, cancel context.CancelCauseFunc, returned <-chan struct{}, owned chan<- struct{}, name string, stderr io.Writer, exit func(int)) {
@@ -263,22 +272,24 @@ func stopOnSecondSignal(sigs <-chan os.Signal, cancel context.CancelCauseFunc, r
 	}
 	t := time.NewTimer(stillFinishing)
 	defer t.Stop()
+	var grace <-chan time.Time
+	if interruptGrace > 0 {
+		g := time.NewTimer(interruptGrace)
+		defer g.Stop()
+		grace = g.C
+	}
 	for {
 		select {
 		case <-returned:
 			return
 		case <-t.C:
 			fmt.Fprintf(stderr, "itnprep: %s is still finishing after the interrupt; Ctrl-C again stops it at once\n", name)
+		case <-grace:
+			fmt.Fprintf(stderr, "itnprep: %s stopped at once (still running %v after the interrupt); what it was writing is incomplete%s\n", name, interruptGrace, undoAtForcedExit())
+			exit(130)
+			return
 		case sig := <-sigs:
-			removed := ""
-			if names := quarantine.RemoveOpenTemps(); len(names) > 0 {
-				// Not left in the temporary folder unnamed.
-				removed = "; removed its temporary rejects file " + names[0]
-				if len(names) > 1 {
-					removed = "; removed its temporary rejects files " + strings.Join(names, ", ")
-				}
-			}
-			fmt.Fprintf(stderr, "itnprep: %s stopped at once (%v again); what it was writing is incomplete%s\n", name, sig, removed)
+			fmt.Fprintf(stderr, "itnprep: %s stopped at once (%v again); what it was writing is incomplete%s\n", name, sig, undoAtForcedExit())
 			exit(130)
 			return
 		}

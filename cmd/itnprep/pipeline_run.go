@@ -147,6 +147,9 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDispla
 		if undo, err = checkOutputWritable(ctx, staging, d.OutputDefaulted); err != nil {
 			return err
 		}
+		// Stopped at once (a second signal, or the grace after the first
+		// run out), the run's staging folder went with the process.
+		defer onForcedExit(stagingUndo(staging, undo))()
 	}
 	stop := startProgress(ctx, d, stderr)
 	slog.Info("running pipeline", "runner", runnerName(), "staging", staging)
