@@ -610,8 +610,10 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		spaced && !perOnly && sc.countsItemsOfMeasure(pos, numM.end)
 	var unitAlts, perAlts []alt
 	// halfA: "1/2 cc" is also "half a c c" (Google TN's reading), the
-	// singular unit's readings in singAlts.
-	halfA, halfAdj := false, false
+	// singular unit's readings in singAlts; adjWord: "half" or "quarter"
+	// before a unit describing a noun ("1/2 lb burgers", "1/4 lb
+	// burgers").
+	halfA, adjWord := false, ""
 	var singAlts []alt
 	if perOnly {
 		unitAlts = product(single("per"), sc.perUnitAlts(u, true))
@@ -655,8 +657,18 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 				// "half pound" (fraction.go halfABefore); any
 				// other half is also "half a".
 				e := pastUnitPeriod(text, end)
-				halfAdj = halfUnitAdjective(text, pos, e, u.Singular) || perItemWeight(text, e, u.Singular)
-				halfA = !halfAdj
+				if halfUnitAdjective(text, pos, e, u.Singular) || perItemWeight(text, e, u.Singular) {
+					adjWord = "half"
+				}
+				halfA = adjWord == ""
+				singAlts = sc.alsoAlts(u, single(u.Singular))
+			}
+			if num == 1 && den == 4 && perItemWeight(text, pastUnitPeriod(text, end), u.Singular) {
+				// "1/4 lb burgers": "quarter pound burgers", as
+				// fraction.go's quarterPerItem reads "1/4 pound
+				// burgers" ("one quarter pound" was first, no
+				// "quarter pound").
+				adjWord = "quarter"
 				singAlts = sc.alsoAlts(u, single(u.Singular))
 			}
 		}
@@ -712,9 +724,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		d.addAll(product(single(halfArticle(u.Singular)), singAlts), 0.5)
 		alts = d.done()
 	}
-	if halfAdj && quantity == nil {
+	if adjWord != "" && quantity == nil {
 		var d dist
-		d.addAll(product(single("half"), singAlts), 0.5)
+		d.addAll(product(single(adjWord), singAlts), 0.5)
 		d.addAll(alts, 0.5)
 		alts = d.done()
 	}

@@ -252,3 +252,16 @@ func TestRouteListWithCommas(t *testing.T) {
 		{"On Highway 401, 300 cars were stuck.", "on highway four oh one three hundred cars were stuck", nil},
 	})
 }
+
+// TestQuarterPoundAbbreviated: a quarter before "lb" and items of that
+// weight is "quarter pound" as before "pound" (quarterPerItem): "Buy 1/4
+// lb burgers" had "one quarter pound" first and no "quarter pound";
+// produce keeps none.
+func TestQuarterPoundAbbreviated(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Buy 1/4 lb burgers", "buy quarter pound burgers", []string{"buy one quarter pound burgers"}},
+		{"Buy 1/4 lb. burgers", "buy quarter pound burgers", nil},
+		{"the 1/4 lb burgers", "the quarter pound burgers", nil},
+	})
+	checkNotAmong(t, [][2]string{{"Add 1/4 lb mushrooms", "add quarter pound mushrooms"}})
+}
