@@ -86,7 +86,9 @@ scan:
 // "::", a digit among them ("::1", "fe80::1", "2001:db8::ff00:42:8329"),
 // each group said character by character and each colon "colon" ("::1"
 // was "one", its colons unsaid; "2001:db8::1" "two thousand one d b
-// eight one"). Hand-set: Google TN's sentences have none.
+// eight one"); so is a MAC address, six groups of two ("00:1A:2B:3C:4D:5E"
+// was "o o to one a two b ..."). Hand-set: Google TN's sentences have
+// none.
 func ipv6Address(text string, pos int) (match, bool) {
 	if pos > 0 && text[pos-1] == ':' {
 		return match{}, false // the tail of a longer run ("1:1:...:1")
@@ -122,7 +124,7 @@ func ipv6Address(text string, pos int) (match, bool) {
 		}
 	}
 done:
-	if colons < 2 || digits == 0 || groups == 0 || !(double && groups <= 7 || !double && groups == 8 && colons == 7) ||
+	if colons < 2 || digits == 0 || groups == 0 || !(double && groups <= 7 || !double && groups == 8 && colons == 7 || !double && macGroups(text[pos:end])) ||
 		text[end-1] == ':' && !double || !boundaryAt(text, end) || end < len(text) && text[end] == '.' && end+1 < len(text) && isDigit(text[end+1]) {
 		return match{}, false
 	}
@@ -140,6 +142,20 @@ done:
 		i = j - 1
 	}
 	return oneSeg(Electronic, pos, end, single(string(b))), true
+}
+
+// macGroups reports whether s is six groups of two characters between
+// colons, as a MAC address is written.
+func macGroups(s string) bool {
+	if len(s) != 17 {
+		return false
+	}
+	for i := 2; i < len(s); i += 3 {
+		if s[i] != ':' {
+			return false
+		}
+	}
+	return true
 }
 
 // reNotDigest are numbers with letters of a hexadecimal digit that are no

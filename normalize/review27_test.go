@@ -209,7 +209,9 @@ func TestIPv6Address(t *testing.T) {
 		{"Ping 2001:db8::1 now.", "ping two zero zero one colon d b eight colon colon one now", nil},
 		{"Use fe80::1 here.", "use f e eight zero colon colon one here", nil},
 		{"Meet at 10:30:45 today.", "meet at ten hours thirty minutes and forty five seconds today", nil},
+		{"MAC 00:1A:2B:3C:4D:5E here", "mac zero zero colon one a colon two b colon three c colon four d colon five e here", nil},
 	})
+	checkNotAmong(t, [][2]string{{"at 1:1:abcd:2:3:4 x", "at one colon one colon a b c d colon two colon three colon four x"}})
 	checkNotAmong(t, [][2]string{{"std::cout and a::b", "s t d colon colon cout and a colon colon b"}})
 	// A run of colons and digits past an address's eight groups is given
 	// up at its ninth colon, and a German text's short words ask
