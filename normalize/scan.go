@@ -716,11 +716,16 @@ func (sc *scanner) add(m match) {
 	if n := len(m.segs); n > 0 {
 		first, last := &m.segs[0], &m.segs[n-1]
 		first.alts = sc.dropRepeated(first.alts, prevWord(sc.text, first.start), true)
-		if k := len(sc.segs); k > 0 && sc.segs[k-1].end == first.start && !sc.segs[k-1].punct {
+		k, at := len(sc.segs), first.start
+		for k > 0 && sc.segs[k-1].punct && sc.segs[k-1].end == at {
+			// "A!1/10": a mark written between the two says nothing.
+			k, at = k-1, sc.segs[k-1].start
+		}
+		if k > 0 && sc.segs[k-1].end == at && !sc.segs[k-1].punct {
 			// "00A1/10": the token before, written against this one,
 			// ends every reading with a context word ("o o a") that the
 			// written word before ("00A") is not; "a tenth" would say it
-			// twice ("o o a a tenth").
+			// twice ("o o a a tenth"); so "A!1/10" ("a a tenth").
 			if w := sharedLastWord(sc.segs[k-1].alts); w != "" {
 				first.alts = sc.dropRepeated(first.alts, w, true)
 			}
