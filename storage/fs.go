@@ -77,8 +77,19 @@ func Create(ctx context.Context, p string) (io.WriteCloser, error) {
 	return fs.OpenWrite(ctx, p)
 }
 
-// Size returns the size of p in bytes.
+// Size returns the size of p in bytes. A local path is stat'ed, not
+// opened as Beam's local filesystem does: opening a named pipe without a
+// writer (an input swapped for one after the inputs were checked) blocks
+// where no context reaches, and a direct-runner prep so blocked did not
+// stop on Ctrl-C.
 func Size(ctx context.Context, p string) (int64, error) {
+	if !dataset.IsURL(p) {
+		st, err := os.Stat(p)
+		if err != nil {
+			return 0, err
+		}
+		return st.Size(), nil
+	}
 	fs, err := newFS(ctx, p)
 	if err != nil {
 		return 0, err

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"io"
 	"reflect"
 	"slices"
 	"sort"
@@ -59,7 +60,7 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 	// The file is opened raw (ReadFiles asks fileio for no decompression)
 	// and counted before gunzip, so the progress bar's bytes are the bytes
 	// of the file and add up to the inputs' sizes.
-	raw, err := f.Open(ctx)
+	raw, err := openUnlessCancelled(ctx, f)
 	if err != nil {
 		return fmt.Errorf("%s: cannot open: %w", f.Metadata.Path, err)
 	}
@@ -124,6 +125,34 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 		SHA256: res.SHA256, Records: res.Records, Partial: res.Partial, Splits: splits,
 	})
 	return nil
+}
+
+// openUnlessCancelled opens f, or returns when ctx ends first: an open
+// that blocks where no context reaches (a file that became a named pipe
+// after the inputs were checked, a file on a stalled network mount) held a
+// Ctrl-C'd direct run, whose reader is the launcher's, until the
+// launcher's grace ran out. The open left behind closes what it opens.
+func openUnlessCancelled(ctx context.Context, f fileio.ReadableFile) (io.ReadCloser, error) {
+	type opened struct {
+		rc  io.ReadCloser
+		err error
+	}
+	c := make(chan opened, 1)
+	go func() {
+		rc, err := f.Open(ctx)
+		c <- opened{rc, err}
+	}()
+	select {
+	case o := <-c:
+		return o.rc, o.err
+	case <-ctx.Done():
+		go func() {
+			if o := <-c; o.err == nil {
+				o.rc.Close()
+			}
+		}()
+		return nil, ctx.Err()
+	}
 }
 
 // ReadFiles reads the given (already expanded) paths in the named format

@@ -104,18 +104,23 @@ func TestPrepBlockedOutsideItsContextStopsWithinTheGrace(t *testing.T) {
 	}
 }
 
-// TestPrepStoppedAtOnceRemovesItsStaging: a prep stopped at once (a
-// second SIGTERM while the first had not stopped it: its direct runner's
-// reader blocked opening an input that became a named pipe after the
-// inputs were checked) removes its staging folder, which a run that had
-// spilled left (100 MB a run, named by no message), and says so; no
-// version. The second input is replaced by the pipe once the dataset
-// folder exists (the inputs were checked) and the reader is seen blocked
-// at it by the kernel's word, not after a guessed time.
-func TestPrepStoppedAtOnceRemovesItsStaging(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
+// blockedPrep is a `prep gtn --runner direct` whose reader is blocked
+// opening its second input, which became a named pipe without a writer
+// once the dataset folder existed (the inputs were checked), after it had
+// spilled into its staging folder.
+type blockedPrep struct {
+	cmd     *exec.Cmd
+	exited  chan error
+	stderr  *testutil.LockedBuffer
+	out     string
+	staging string
+}
+
+// startBlockedPrep starts a blockedPrep with ITNPREP_INTERRUPT_GRACE=grace
+// and returns once the kernel says its reader waits at the pipe (no guessed
+// time); the process is killed when the test ends.
+func startBlockedPrep(t *testing.T, grace string) *blockedPrep {
+	t.Helper()
 	bin := buildBinary(t)
 	tmp := t.TempDir()
 	first := writeGTN(t, tmp, 300000)
@@ -123,67 +128,123 @@ func TestPrepStoppedAtOnceRemovesItsStaging(t *testing.T) {
 	if err := os.WriteFile(second, []byte("PLAIN\tHi\t<self>\n<eos>\t<eos>\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out := filepath.Join(tmp, "out")
-	cmd := exec.Command(bin, "prep", "gtn", "--input", first+","+second, "--output", out, "--quiet", "--runner", "direct", "--sink-buffer-kb", "256")
-	cmd.Env = append(os.Environ(), "ITNPREP_INTERRUPT_GRACE=0", "TMPDIR="+tmp)
-	var stderr testutil.LockedBuffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
+	b := &blockedPrep{out: filepath.Join(tmp, "out"), exited: make(chan error, 1), stderr: &testutil.LockedBuffer{}}
+	b.cmd = exec.Command(bin, "prep", "gtn", "--input", first+","+second, "--output", b.out, "--quiet", "--runner", "direct", "--sink-buffer-kb", "256")
+	b.cmd.Env = append(os.Environ(), "ITNPREP_INTERRUPT_GRACE="+grace, "TMPDIR="+tmp)
+	b.cmd.Stderr = b.stderr
+	if err := b.cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
-	defer cmd.Process.Kill()
-	waitFor := func(what string, cond func() bool) {
-		t.Helper()
-		for deadline := time.Now().Add(2 * time.Minute); !cond(); time.Sleep(10 * time.Millisecond) {
-			select {
-			case err := <-exited:
-				t.Fatalf("prep ended (%v) before %s; stderr:\n%s", err, what, stderr.String())
-			default:
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("no %s within 2 minutes", what)
-			}
-		}
-	}
-	waitFor("dataset folder", func() bool { _, err := os.Stat(filepath.Join(out, "gtn")); return err == nil })
+	go func() { b.exited <- b.cmd.Wait() }()
+	t.Cleanup(func() { b.cmd.Process.Kill() })
+	b.waitFor(t, "dataset folder", func() bool { _, err := os.Stat(filepath.Join(b.out, "gtn")); return err == nil })
 	if err := os.Remove(second); err != nil {
 		t.Fatal(err)
 	}
 	if err := syscall.Mkfifo(second, 0o644); err != nil {
 		t.Skipf("no named pipe here: %v", err)
 	}
-	waitFor("block at the pipe", func() bool {
-		blocked, ok := blockedOpeningAPipe(cmd.Process.Pid)
+	b.waitFor(t, "block at the pipe", func() bool {
+		blocked, ok := blockedOpeningAPipe(b.cmd.Process.Pid)
 		if !ok {
 			t.Skip("the kernel does not say where a process waits (/proc/PID/task/*/wchan)")
 		}
 		return blocked
 	})
-	staging, _ := filepath.Glob(filepath.Join(out, "gtn", ".staging-*"))
+	staging, _ := filepath.Glob(filepath.Join(b.out, "gtn", ".staging-*"))
 	if len(staging) != 1 {
 		t.Fatalf("staging folders %v while the run reads; want one", staging)
 	}
-	cmd.Process.Signal(syscall.SIGTERM)
-	waitFor("'still finishing' line", func() bool { return strings.Contains(stderr.String(), "still finishing") })
-	cmd.Process.Signal(syscall.SIGTERM)
-	var err error
+	b.staging = staging[0]
+	return b
+}
+
+// waitFor waits until cond holds, failing if the run ends first or 2
+// minutes pass (a bound that fails rather than hangs, not a timing).
+func (b *blockedPrep) waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(2 * time.Minute); !cond(); time.Sleep(10 * time.Millisecond) {
+		select {
+		case err := <-b.exited:
+			t.Fatalf("prep ended (%v) before %s; stderr:\n%s", err, what, b.stderr.String())
+		default:
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no %s within 2 minutes", what)
+		}
+	}
+}
+
+// end waits for the run to end and returns its exit status and last line.
+func (b *blockedPrep) end(t *testing.T) (code int, last string) {
+	t.Helper()
 	select {
-	case err = <-exited:
+	case err := <-b.exited:
+		var ee *exec.ExitError
+		if err != nil && !errors.As(err, &ee) {
+			t.Fatal(err)
+		}
+		lines := strings.Split(strings.TrimSpace(b.stderr.String()), "\n")
+		return b.cmd.ProcessState.ExitCode(), lines[len(lines)-1]
 	case <-time.After(2 * time.Minute):
-		t.Fatalf("prep still running 2 minutes after a second SIGTERM; stderr:\n%s", stderr.String())
+		t.Fatalf("prep still running 2 minutes after the signal; stderr:\n%s", b.stderr.String())
 	}
-	lines := strings.Split(strings.TrimSpace(stderr.String()), "\n")
-	want := "itnprep: prep gtn stopped at once (terminated again); what it was writing is incomplete; nothing published; removed its staging folder " + staging[0]
-	var ee *exec.ExitError
-	if !errors.As(err, &ee) || ee.ExitCode() != 130 || lines[len(lines)-1] != want {
-		t.Errorf("after the second SIGTERM: %v, stderr:\n%s\nwant exit 130 and the last line %q", err, stderr.String(), want)
+	return 0, ""
+}
+
+// checkNothingLeft asserts that the run left no version and no staging
+// folder.
+func (b *blockedPrep) checkNothingLeft(t *testing.T) {
+	t.Helper()
+	for _, g := range []string{"*", ".staging-*"} {
+		if left, _ := filepath.Glob(filepath.Join(b.out, "gtn", g)); len(left) > 0 {
+			t.Errorf("left %v", left)
+		}
 	}
-	if left, _ := filepath.Glob(filepath.Join(out, "gtn", "*")); len(left) > 0 {
-		t.Errorf("left %v", left)
+}
+
+// TestPrepStoppedAtOnceRemovesItsStaging: a prep stopped at once (a
+// second SIGTERM soon after the first; ITNPREP_INTERRUPT_GRACE=0 so that
+// only the signals end it) removes its staging folder, which a run that
+// had spilled left (100 MB a run, named by no message), and says so; no
+// version. The second signal may come after the run has cleaned up on the
+// first (exit 1, nothing published): either way nothing is left.
+func TestPrepStoppedAtOnceRemovesItsStaging(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
 	}
-	if left, _ := filepath.Glob(filepath.Join(out, "gtn", ".staging-*")); len(left) > 0 {
-		t.Errorf("left %v", left)
+	b := startBlockedPrep(t, "0")
+	b.cmd.Process.Signal(syscall.SIGTERM)
+	// Two signals sent together may reach the process as one; a pause
+	// lets the first be taken (no assertion on time: either outcome is
+	// checked).
+	time.Sleep(50 * time.Millisecond)
+	b.cmd.Process.Signal(syscall.SIGTERM)
+	code, last := b.end(t)
+	atOnce := "itnprep: prep gtn stopped at once (terminated again); what it was writing is incomplete; nothing published"
+	first := "itnprep: prep gtn interrupted (terminated signal received); nothing published"
+	if !(code == 130 && strings.HasPrefix(last, atOnce)) && !(code == 1 && last == first) {
+		t.Errorf("after two SIGTERMs: exit %d, stderr:\n%s\nwant exit 130 and a last line beginning %q (or exit 1 and %q)", code, b.stderr.String(), atOnce, first)
 	}
+	b.checkNothingLeft(t)
+}
+
+// TestDirectPrepStopsWhileOpeningAnInput: a direct-runner prep whose
+// reader was blocked opening an input (a file that became a named pipe
+// after the inputs were checked; a file on a stalled mount blocks alike)
+// did not stop on SIGTERM: its reader watched the context only between
+// reads. It stops on the first signal now, exit 1, nothing published, its
+// staging folder removed (ITNPREP_INTERRUPT_GRACE=0: no grace rescues it).
+func TestDirectPrepStopsWhileOpeningAnInput(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	b := startBlockedPrep(t, "0")
+	b.cmd.Process.Signal(syscall.SIGTERM)
+	code, last := b.end(t)
+	want := "itnprep: prep gtn interrupted (terminated signal received); nothing published"
+	if code != 1 || last != want {
+		t.Errorf("after SIGTERM: exit %d, stderr:\n%s\nwant exit 1 and the last line %q", code, b.stderr.String(), want)
+	}
+	b.checkNothingLeft(t)
 }
