@@ -721,13 +721,19 @@ func (sc *scanner) add(m match) {
 			// "A!1/10": a mark written between the two says nothing.
 			k, at = k-1, sc.segs[k-1].start
 		}
-		if k > 0 && sc.segs[k-1].end == at && !sc.segs[k-1].punct {
+		if k > 0 && sc.segs[k-1].end == at && !sc.segs[k-1].punct && !strings.EqualFold(sc.text[sc.segs[k-1].start:at], sc.text[first.start:first.end]) {
 			// "00A1/10": the token before, written against this one,
-			// ends every reading with a context word ("o o a") that the
+			// ends a reading with a context word ("o o a") that the
 			// written word before ("00A") is not; "a tenth" would say it
-			// twice ("o o a a tenth"); so "A!1/10" ("a a tenth").
-			if w := sharedLastWord(sc.segs[k-1].alts); w != "" {
-				first.alts = sc.dropRepeated(first.alts, w, true)
+			// twice ("o o a a tenth"); so "A!1/10" ("a a tenth") and
+			// "BA1/10", where only the spelled "b a" ends so ("b a a
+			// tenth"). The segments are read apart, so any such reading
+			// before drops the repeat ("one tenth" stays). A token
+			// written twice ("a &&c" "a and and c") says it twice.
+			for _, a := range sc.segs[k-1].alts {
+				if w := a.spoken[strings.LastIndexByte(a.spoken, ' ')+1:]; !a.literal && contextWords[w] {
+					first.alts = sc.dropRepeated(first.alts, w, true)
+				}
 			}
 		}
 		last.alts = sc.dropRepeated(last.alts, nextWord(sc.text, last.end), false)
@@ -748,24 +754,6 @@ func (sc *scanner) add(m match) {
 // first", "the 5th of of". Number words repeat legitimately ("1 1": "one
 // one") and are not listed.
 var contextWords = map[string]bool{"the": true, "of": true, "and": true, "to": true, "a": true, "an": true, "at": true, "per": true, "by": true, "in": true, "on": true}
-
-// sharedLastWord returns the last word every one of alts ends with, or
-// "" when they differ (a literal reading says nothing and ends none).
-func sharedLastWord(alts []alt) string {
-	w := ""
-	for i, a := range alts {
-		if a.literal {
-			return ""
-		}
-		last := a.spoken[strings.LastIndexByte(a.spoken, ' ')+1:]
-		if i == 0 {
-			w = last
-		} else if last != w {
-			return ""
-		}
-	}
-	return w
-}
 
 // theBarredAfter are the determiners after which a reading does not open
 // with "the": "a 2014/06/19 date" is "a june nineteenth twenty fourteen
