@@ -167,9 +167,12 @@ var silent = map[string]bool{
 
 var ordSuffixes = []string{"st", "nd", "rd", "th", "d"}
 
-// riderPrefixes lists the byte offsets o with c[:o] all riders (0 first).
-func riderPrefixes(c string) []int {
-	out := []int{0}
+// riderPrefixes appends to out the byte offsets o with c[:o] all riders
+// (0 first). wordScore passes a buffer on its stack: the DP of alignUnits
+// scores every word against every run near it, and a slice allocated per
+// score was 650 MB on a 640-word row.
+func riderPrefixes(c string, out []int) []int {
+	out = append(out, 0)
 	for i, r := range c {
 		if !isRider(r) {
 			break
@@ -179,9 +182,10 @@ func riderPrefixes(c string) []int {
 	return out
 }
 
-// riderSuffixes lists the byte offsets o with c[o:] all riders (len(c) first).
-func riderSuffixes(c string) []int {
-	out := []int{len(c)}
+// riderSuffixes is riderPrefixes for the offsets o with c[o:] all riders
+// (len(c) first).
+func riderSuffixes(c string, out []int) []int {
+	out = append(out, len(c))
 	for o := len(c); o > 0; {
 		r, n := utf8.DecodeLastRuneInString(c[:o])
 		if !isRider(r) {
@@ -224,8 +228,10 @@ func wordScore(w, c string) (score float64, explained bool) {
 	}
 	// Strip riders from both ends, trying every split.
 	best, found := 0.0, false
-	for _, lead := range riderPrefixes(c) {
-		for _, trail := range riderSuffixes(c) {
+	var pre, suf [8]int
+	leads, trails := riderPrefixes(c, pre[:0]), riderSuffixes(c, suf[:0])
+	for _, lead := range leads {
+		for _, trail := range trails {
 			if trail < lead || (lead == 0 && trail == len(c)) {
 				continue
 			}
