@@ -397,3 +397,20 @@ func TestBraceAlternativesAreBoundedAsTheyGrow(t *testing.T) {
 		t.Errorf("refusing the expansion allocated %d MB; it should stop at the bound", grew>>20)
 	}
 }
+
+// TestNotFileKindNamesTheKind: an irregular input other than a pipe, a
+// socket or a device is named as a special file with its mode, so the
+// refusal reads "is a special file (mode ?---------), not a file" (it read
+// "is not a regular file, not a file").
+func TestNotFileKindNamesTheKind(t *testing.T) {
+	for m, want := range map[os.FileMode]string{
+		os.ModeNamedPipe: "a pipe",
+		os.ModeSocket:    "a socket",
+		os.ModeDevice:    "a device",
+		os.ModeIrregular: "a special file (mode ?",
+	} {
+		if got := notFileKind(m); !strings.HasPrefix(got, want) {
+			t.Errorf("notFileKind(%v) = %q, want it to begin %q", m, got, want)
+		}
+	}
+}

@@ -261,7 +261,9 @@ func notFileKind(m os.FileMode) string {
 	case m&os.ModeDevice != 0:
 		return "a device"
 	}
-	return "not a regular file"
+	// Any other irregular kind (a Plan 9 append-only or a character
+	// special file os.Stat reports apart) is named by its mode bits.
+	return "a special file (mode " + m.Type().String() + ")"
 }
 
 // keptFile is an input ExpandInputs kept, with its os.Stat, its index in

@@ -37,6 +37,18 @@ type FileStat struct {
 // every split, which names no file in particular).
 const maxStatSplits = 4
 
+// addStatSplit adds split to a file's splits when it is new and the list
+// holds fewer than maxStatSplits (it held one more: the bound was tested
+// before the append). The last one is compared first: a file's rows are
+// in one split but for --split-by-id's.
+func addStatSplit(splits []string, split string) []string {
+	if split == "" || len(splits) >= maxStatSplits || (len(splits) > 0 && splits[len(splits)-1] == split) ||
+		slices.Contains(splits, split) {
+		return splits
+	}
+	return append(splits, split)
+}
+
 // readFileFn parses whole files: a gzip stream cannot be split, and GTN
 // sentences span lines, so one file is one unit of work.
 type readFileFn struct {
@@ -101,9 +113,8 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 			}
 			// One comparison a row: a file's rows are in one split but
 			// for --split-by-id's.
-			if p.Split != "" && !fn.Opts.SplitByText && (len(splits) == 0 || splits[len(splits)-1] != p.Split) &&
-				len(splits) <= maxStatSplits && !slices.Contains(splits, p.Split) {
-				splits = append(splits, p.Split)
+			if !fn.Opts.SplitByText {
+				splits = addStatSplit(splits, p.Split)
 			}
 			fn.read.Inc(ctx, 1)
 			emitPair(p)
