@@ -106,7 +106,11 @@ func TestEvaluateInterruptedSaysNoScores(t *testing.T) {
 		t.Fatal(err)
 	}
 	cancel(errors.New("interrupt signal received"))
-	w.WriteString(b.String()[len("not json\n"):][:1<<16]) // wakes a read that waits on the pipe
+	// Wakes a read that waits on an empty pipe. Written aside: when
+	// evaluate saw the cancel first and read no more, the pipe still holds
+	// what it left and this write would wait for ever (it hung a suite
+	// run); the deferred Close ends it.
+	go w.WriteString(b.String()[len("not json\n"):][:1<<16])
 	code := <-done
 	lines := strings.Split(strings.TrimSuffix(stderr.String(), "\n"), "\n")
 	if code != 1 || stdout.Len() != 0 || len(lines) != 3 ||
