@@ -1,9 +1,6 @@
 package tagging
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestDeriveMidnight: "00:00" said "midnight", the verbalizer's first
 // reading of it, derives its tags (it was unaligned_fragment: "midnight"
@@ -15,16 +12,6 @@ func TestDeriveMidnight(t *testing.T) {
 		{"The store opens at 00:00 every day.", "the store opens at midnight every day", "00:00", "midnight"},
 		{"The store opens at 00:00 every day.", "the store opens at zero hundred every day", "00:00", "zero hundred"},
 	} {
-		ws, ss := strings.Index(c.written, c.time), strings.Index(c.spoken, c.said)
-		span := Span{Class: "TIME", WrittenStart: ws, WrittenEnd: ws + len(c.time), SpokenStart: ss, SpokenEnd: ss + len(c.said)}
-		ex, f := d.Derive(c.written, c.spoken, []Span{span}, true)
-		if f != nil {
-			t.Errorf("%q / %q: %v", c.written, c.spoken, f)
-			continue
-		}
-		got, err := Realize(ex.Words, ex.Tags)
-		if err != nil || !SameIgnoringSpaces(got, strings.ToLower(strings.TrimSuffix(c.written, "."))) {
-			t.Errorf("%q / %q: tags %v realize %q (err %v)", c.written, c.spoken, ex.Tags, got, err)
-		}
+		checkSpanRealizes(t, d, "TIME", c.written, c.spoken, c.time, c.said)
 	}
 }
