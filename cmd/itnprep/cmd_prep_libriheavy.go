@@ -86,8 +86,5 @@ func loadApprovedRemovals(ctx context.Context, path string) ([]patterns.Rule, er
 	if err != nil {
 		return nil, fmt.Errorf("--rules %s: %w", path, err)
 	}
-	if len(approved) == 0 {
-		return nil, fmt.Errorf("--rules %s: no approved removal rule (set \"approved\": true on the rules to apply)", path)
-	}
 	return approved, nil
 }
