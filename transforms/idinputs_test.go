@@ -146,3 +146,18 @@ func TestDescribeParentRows(t *testing.T) {
 		t.Errorf("no shard of the split: %q", got)
 	}
 }
+
+// TestFromBothAsksOnceForOneID: an id that is both the first repeated id
+// and the first id in two splits is looked up once (parentRows reads the
+// parent's shards), two ids twice.
+func TestFromBothAsksOnceForOneID(t *testing.T) {
+	calls := 0
+	from := func(id string) string { calls++; return "from " + id }
+	if a, b := fromBoth(from, "x", "x"); a != "from x" || b != "from x" || calls != 1 {
+		t.Errorf("same id: %q, %q after %d calls, want %q twice after 1", a, b, calls, "from x")
+	}
+	calls = 0
+	if a, b := fromBoth(from, "x", "y"); a != "from x" || b != "from y" || calls != 2 {
+		t.Errorf("two ids: %q, %q after %d calls, want %q, %q after 2", a, b, calls, "from x", "from y")
+	}
+}

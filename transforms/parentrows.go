@@ -94,3 +94,15 @@ func duplicateSplits(id string, shards []WrittenShard) []string {
 	slices.Sort(splits)
 	return splits
 }
+
+// fromBoth is from's words for the first repeated id (a) and the first id
+// in two splits (b), asking from once when they are the same id: from
+// reads the parent's shards (parentRows), and the summary read them twice
+// for an id that was both.
+func fromBoth(from func(id string) string, a, b string) (string, string) {
+	wa := from(a)
+	if b == a {
+		return wa, wa
+	}
+	return wa, from(b)
+}

@@ -396,8 +396,9 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	if err := RemoveRuns(ctx, StagedRunsDir(cfg.Staging)); err != nil {
 		return err
 	}
+	dupFrom, splitDupFrom := fromBoth(from, m.Accounting.FirstDuplicateID, m.Accounting.FirstSplitDuplicateID)
 	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting, FirstReject: first, EmptyInputs: empty, PublishedBefore: before,
-		DuplicateFrom: from(m.Accounting.FirstDuplicateID), SplitDuplicateFrom: from(m.Accounting.FirstSplitDuplicateID)}); err != nil {
+		DuplicateFrom: dupFrom, SplitDuplicateFrom: splitDupFrom}); err != nil {
 		return err
 	}
 	emit(dir)
