@@ -448,17 +448,22 @@ func (sc *scanner) halfABefore(pos, end int, num, den string, alts []alt) []alt 
 		// half-pound burgers: "half day" first ("half a pound
 		// burgers" was first, "half pound" no reading), "one half
 		// day" next.
-		var d dist
-		d.add("half", 0.5)
-		d.addAll(alts, 0.5)
-		return d.done()
+		return withFirst("half", 0.5, alts)
 	}
 	if next == "can" && modalCanBefore[strings.ToLower(nextWord(sc.text, end+1+len(next)))] {
 		return alts // "1/2 can be written as 0.5": the verb ("half a can be" was first)
 	}
+	return withFirst(halfArticle(next), 0.5, alts)
+}
+
+// withFirst puts spoken first at weight w before alts, which keep the
+// rest (1-w) in their proportions: the shape of the half and quarter
+// readings this file adds before a unit (halfABefore, threeQuarterBefore,
+// quarterPerItem).
+func withFirst(spoken string, w float64, alts []alt) []alt {
 	var d dist
-	d.add(halfArticle(next), 0.5)
-	d.addAll(alts, 0.5)
+	d.add(spoken, w)
+	d.addAll(alts, 1-w)
 	return d.done()
 }
 
@@ -484,10 +489,7 @@ func (sc *scanner) threeQuarterBefore(end int, num, den string, alts []alt) []al
 	if len(alts) == 0 || alts[0].spoken != "three quarters" { // a distribution's first is its most likely
 		return alts
 	}
-	var d dist
-	d.add("three quarter", 0.2)
-	d.addAll(alts, 0.8)
-	return d.done()
+	return withFirst("three quarter", 0.2, alts)
 }
 
 // shareNouns are the nouns among shareFollowers, which a fraction before
@@ -506,10 +508,7 @@ func (sc *scanner) quarterPerItem(end int, num, den string, alts []alt) []alt {
 	if !perItemWeight(sc.text, end+1+len(unit), unit) {
 		return alts
 	}
-	var d dist
-	d.add("quarter", 0.5)
-	d.addAll(alts, 0.5)
-	return d.done()
+	return withFirst("quarter", 0.5, alts)
 }
 
 // perItemWeight reports whether a unit of weight (unit, a word ending at

@@ -1,6 +1,7 @@
 package normalize
 
 import (
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -582,4 +583,25 @@ func TestOddsJoinedToOdds(t *testing.T) {
 		{"He was born 11/15 and she 12/20.", "he was born november fifteenth and she december twentieth", nil},
 	})
 	checkLongTexts(t, []longTextCase{{"odds of 7/4 and 9/4 and ", "odds of seven to four and nine to four and"}})
+}
+
+// TestWithFirstKeepsTheRestsProportions pins withFirst, the shape
+// halfABefore, threeQuarterBefore and quarterPerItem share: the new
+// reading at w, the old ones scaled to 1-w in their order, and a reading
+// already there summed rather than doubled.
+func TestWithFirstKeepsTheRestsProportions(t *testing.T) {
+	got := withFirst("three quarter", 0.2, []alt{{spoken: "three quarters", prob: 0.75}, {spoken: "three fourths", prob: 0.25}})
+	want := []alt{{spoken: "three quarters", prob: 0.6}, {spoken: "three quarter", prob: 0.2}, {spoken: "three fourths", prob: 0.2}}
+	if len(got) != len(want) {
+		t.Fatalf("withFirst = %+v, want %+v", got, want)
+	}
+	for i := range want {
+		if got[i].spoken != want[i].spoken || math.Abs(got[i].prob-want[i].prob) > 1e-9 {
+			t.Fatalf("withFirst = %+v, want %+v", got, want)
+		}
+	}
+	got = withFirst("half", 0.5, []alt{{spoken: "half", prob: 1}})
+	if len(got) != 1 || got[0].spoken != "half" || math.Abs(got[0].prob-1) > 1e-9 {
+		t.Fatalf("withFirst of a reading already there = %+v, want half at 1", got)
+	}
 }
