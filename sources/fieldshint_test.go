@@ -195,7 +195,7 @@ func TestNeMoGTNJSONLGivenAsText(t *testing.T) {
 func TestFieldsHint(t *testing.T) {
 	for line, want := range map[string]string{
 		`{"b": 1, "a": 2}`: " (the line's fields: a, b; R)",
-		`{"k9":0,"k1":0,"k2":0,"k3":0,"k4":0,"k5":0,"k6":0,"k7":0,"k8":0,"k0":0}`: " (the line's fields: k0, k1, k2, k3, k4, k5, k6, k7, and 2 more; R)",
+		`{"k9":0,"k1":0,"k2":0,"k3":0,"k4":0,"k5":0,"k6":0,"k7":0,"k8":0,"k0":0}`: " (the line's fields: k0, k1, k2, k3, k4, k5, k6, k7 and 2 more; R)",
 		`{}`:     "",
 		`[1, 2]`: "",
 		`null`:   "",

@@ -13,6 +13,8 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/itnprep/itnprep/internal/textcut"
 )
 
 // Kind is the JSON type a field's slot takes.
@@ -848,11 +850,7 @@ func Fields(line []byte) []string {
 }
 
 // ListFields joins field names for such a reason, the first 8 and then
-// "and K more" ("a, b, c, d, e, f, g, h, and 3 more"); align and evaluate
-// had a copy each of both steps.
-func ListFields(keys []string) string {
-	if len(keys) > 8 {
-		keys = append(keys[:8:8], fmt.Sprintf("and %d more", len(keys)-8))
-	}
-	return strings.Join(keys, ", ")
-}
+// how many more, in textcut.List's words ("a, b, c, d, e, f, g, h and 3
+// more"), as every other list a message quotes: it had its own wording
+// (", and 3 more") beside textcut.List's.
+func ListFields(keys []string) string { return textcut.List(keys, 8) }

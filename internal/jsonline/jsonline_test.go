@@ -426,7 +426,7 @@ func TestFieldsAndListFields(t *testing.T) {
 		}
 	}
 	keys := []string{"a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"}
-	if got, want := ListFields(keys), "a, b, c, d, e, f, g, h, and 3 more"; got != want {
+	if got, want := ListFields(keys), "a, b, c, d, e, f, g, h and 3 more"; got != want {
 		t.Errorf("ListFields: %q, want %q", got, want)
 	}
 	if keys[8] != "i" {

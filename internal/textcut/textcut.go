@@ -28,10 +28,14 @@ func Prefix[T ~string | ~[]byte](s T, n int) T {
 // when there are more ("a.txt, b.txt, c.txt and 4 more"): a message that
 // names the files or entries it speaks of stays one line whatever their
 // number. The publication step and the run's notes had a copy each, the
-// CLI a third.
+// CLI a third, and jsonline.ListFields its own wording. With n 0 it is the
+// count alone ("5 more"; it began with a stray " and ").
 func List(names []string, n int) string {
 	if len(names) <= n {
 		return strings.Join(names, ", ")
+	}
+	if n <= 0 {
+		return fmt.Sprintf("%d more", len(names))
 	}
 	return fmt.Sprintf("%s and %d more", strings.Join(names[:n], ", "), len(names)-n)
 }

@@ -64,7 +64,7 @@ func TestList(t *testing.T) {
 		{names[:1], 3, "a"},
 		{names[:3], 3, "a, b, c"},
 		{names, 3, "a, b, c and 2 more"},
-		{names, 0, " and 5 more"},
+		{names, 0, "5 more"},
 	} {
 		if got := List(tc.names, tc.n); got != tc.want {
 			t.Errorf("List(%q, %d) = %q, want %q", tc.names, tc.n, got, tc.want)
