@@ -11,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/itnprep/itnprep/internal/testutil"
 )
 
 // TestSecondSignalRightAfterTheFirst: the first signal cancels the
@@ -50,6 +52,49 @@ func TestSecondSignalRightAfterTheFirst(t *testing.T) {
 	<-done
 	if context.Cause(ctx).Error() != "terminated signal received" || code != -1 || strings.Contains(stderr.String(), "stopped at once") {
 		t.Errorf("one signal, then returned: cause %v, exit %d, stderr %q; want the context cancelled and the process not ended", context.Cause(ctx), code, stderr.String())
+	}
+}
+
+// TestStillFinishingSaysTheGrace: the line a command still running after
+// the first signal prints names both ways it ends, a second Ctrl-C and
+// the grace after which it stops itself (it named the second only, and a
+// command that ended a minute later, exit 130, seemed to fail of itself);
+// with no grace it says that it will not stop itself.
+func TestStillFinishingSaysTheGrace(t *testing.T) {
+	for _, c := range []struct {
+		grace time.Duration
+		want  string
+	}{
+		{60 * time.Second, "itnprep: mine is still finishing after the interrupt; Ctrl-C again stops it at once, or it stops itself 60s after the interrupt (ITNPREP_INTERRUPT_GRACE)"},
+		{90 * time.Minute, "itnprep: mine is still finishing after the interrupt; Ctrl-C again stops it at once, or it stops itself 1h30m0s after the interrupt (ITNPREP_INTERRUPT_GRACE)"},
+		{1500 * time.Millisecond, "itnprep: mine is still finishing after the interrupt; Ctrl-C again stops it at once, or it stops itself 1.5s after the interrupt (ITNPREP_INTERRUPT_GRACE)"},
+		{0, "itnprep: mine is still finishing after the interrupt; Ctrl-C again stops it at once (ITNPREP_INTERRUPT_GRACE=0: it does not stop itself)"},
+	} {
+		if got := stillFinishingLine("mine", c.grace); got != c.want {
+			t.Errorf("grace %v: %q, want %q", c.grace, got, c.want)
+		}
+	}
+	// Printed by the watch itself, stillFinishing after a first signal
+	// that the command did not return from.
+	saved := interruptGrace
+	interruptGrace = 45 * time.Second
+	defer func() { interruptGrace = saved }()
+	sigs := make(chan os.Signal, 2)
+	sigs <- os.Interrupt
+	_, cancel := context.WithCancelCause(context.Background())
+	var stderr testutil.LockedBuffer
+	returned, done := make(chan struct{}), make(chan struct{})
+	go func() {
+		stopOnSecondSignal(sigs, cancel, returned, nil, "mine", &stderr, func(int) {})
+		close(done)
+	}()
+	for deadline := time.Now().Add(time.Minute); !strings.Contains(stderr.String(), "still finishing") && time.Now().Before(deadline); {
+		time.Sleep(50 * time.Millisecond)
+	}
+	close(returned)
+	<-done
+	if want := stillFinishingLine("mine", 45*time.Second) + "\n"; stderr.String() != want {
+		t.Errorf("the watch said %q, want %q", stderr.String(), want)
 	}
 }
 

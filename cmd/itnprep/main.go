@@ -283,9 +283,9 @@ func stopOnSecondSignal(sigs <-chan os.Signal, cancel context.CancelCauseFunc, r
 		case <-returned:
 			return
 		case <-t.C:
-			fmt.Fprintf(stderr, "itnprep: %s is still finishing after the interrupt; Ctrl-C again stops it at once\n", name)
+			fmt.Fprintln(stderr, stillFinishingLine(name, interruptGrace))
 		case <-grace:
-			fmt.Fprintf(stderr, "itnprep: %s stopped at once (still running %v after the interrupt); what it was writing is incomplete%s\n", name, interruptGrace, undoAtForcedExit())
+			fmt.Fprintf(stderr, "itnprep: %s stopped at once (still running %s after the interrupt); what it was writing is incomplete%s\n", name, graceSaid(interruptGrace), undoAtForcedExit())
 			exit(130)
 			return
 		case sig := <-sigs:
@@ -294,6 +294,29 @@ func stopOnSecondSignal(sigs <-chan os.Signal, cancel context.CancelCauseFunc, r
 			return
 		}
 	}
+}
+
+// stillFinishingLine is what a command still running stillFinishing after
+// the first signal is told: a second stops it at once, and without one it
+// stops itself when grace has passed (ITNPREP_INTERRUPT_GRACE; 0: never).
+// The line named the second signal only, so a user who waited saw the
+// command end a minute later, exit 130, as if it had failed of itself.
+func stillFinishingLine(name string, grace time.Duration) string {
+	line := "itnprep: " + name + " is still finishing after the interrupt; Ctrl-C again stops it at once"
+	if grace <= 0 {
+		return line + " (ITNPREP_INTERRUPT_GRACE=0: it does not stop itself)"
+	}
+	return fmt.Sprintf("%s, or it stops itself %s after the interrupt (ITNPREP_INTERRUPT_GRACE)", line, graceSaid(grace))
+}
+
+// graceSaid is a grace as a user sets it: whole seconds below two minutes
+// as seconds ("60s", the default, where Go says "1m0s"), anything else as
+// Go's duration.
+func graceSaid(d time.Duration) string {
+	if d%time.Second == 0 && d < 2*time.Minute {
+		return fmt.Sprintf("%ds", d/time.Second)
+	}
+	return d.String()
 }
 
 // dispatch runs the named subcommand and returns the process exit status.
