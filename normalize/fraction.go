@@ -386,17 +386,32 @@ func (sc *scanner) articleFraction(pos int, num, den string, alts []alt) []alt {
 			// "the 1/2 tsp", "his 1/4 share": another determiner
 			// takes the article's place ("the a half teaspoon" was a
 			// reading at 0.3): "the half teaspoon".
-			var d dist
+			// The bare name, the article's place taken, is what is said
+			// there: "the 1/4 mile" is "the quarter mile" (it was third,
+			// at 0.27, after "the one quarter mile" and "the one fourth
+			// mile"), "his 1/2 share" "his half share": 0.8 as after
+			// "a", hand-set; the numbered readings keep the rest.
+			var d, bare dist
 			for _, a := range alts {
 				if rest, ok := strings.CutPrefix(a.spoken, "a "); ok {
-					if rest != "half" && rest != "quarter" {
-						rest = "one " + rest // "his a fourth share"
+					if rest == "half" || rest == "quarter" {
+						a.spoken = rest
+						bare.addAlt(a)
+						continue
 					}
-					a.spoken = rest
+					a.spoken = "one " + rest // "his a fourth share"
 				} else if rest, ok := strings.CutPrefix(a.spoken, "an "); ok {
 					a.spoken = "one " + rest
 				}
 				d.addAlt(a)
+			}
+			if len(bare.alts) > 0 && len(d.alts) > 0 {
+				rest := d.done()
+				d = dist{}
+				d.addAll(bare.done(), 0.8)
+				d.addAll(rest, 0.2)
+			} else if len(bare.alts) > 0 {
+				d = bare
 			}
 			return d.done()
 		}

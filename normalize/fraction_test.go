@@ -319,7 +319,8 @@ func TestFractionArticleBeforeVowel(t *testing.T) {
 // TN reads "1/2 cc" "half a c c"; it had no such reading), a fraction
 // under one takes the singular unit ("one half teaspoons" was as likely
 // as "one half teaspoon"), and a determiner before a fraction of one
-// takes the article's place ("the a half cup" was a reading).
+// takes the article's place ("the a half cup" was a reading; "the half
+// cup" is first, TestDeterminerTakesTheBareName).
 func TestHalfAAndFractionUnits(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Add 1/2 tsp salt.", "add half a teaspoon salt", []string{"add one half teaspoon salt"}},
@@ -330,7 +331,7 @@ func TestHalfAAndFractionUnits(t *testing.T) {
 		{"Add 3/4 lb beef.", "add three quarters pound beef", nil},
 		{"Add 3/2 cups water.", "add three halves cups water", nil},
 		{"a 1/2 inch pipe", "a half inch pipe", nil},
-		{"the ½ cup", "the one half cup", []string{"the half cup"}},
+		{"the ½ cup", "the half cup", []string{"the one half cup"}},
 		{"He won 1/2 of the votes.", "he won one half of the votes", nil},
 	})
 	checkNotAmong(t, [][2]string{

@@ -530,6 +530,13 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// (millions, sizes).
 		u, l = Unit{Singular: "molar", Plural: "molar"}, 1
 	}
+	if l == 0 && chainsAt(text, j) {
+		// "at 295 ch .2": the surveyor's chain, Google TN's reading of
+		// "ch" after a number ("two hundred ninety five chains point
+		// two" on the development set, where only "c h" was read). An
+		// ambiguous unit: the letters keep most of the weight.
+		u, l = Unit{Singular: "chain", Plural: "chains", Ambiguous: true}, 2
+	}
 	if l == 0 {
 		return match{}, false
 	}
@@ -1070,6 +1077,12 @@ var reFormula = regexp.MustCompile(`^(?:[A-Z][a-z]?\d*){2,}$`)
 // molarAt reports whether an M at j is molar: a formula with a lower-case
 // letter or a digit in it follows (HCl, H2SO4; not USA), or a word of
 // solutions.
+// chainsAt reports whether a lower-case "ch" standing alone starts at j,
+// the unit after a number (measure reads it only there).
+func chainsAt(text string, j int) bool {
+	return j+2 <= len(text) && text[j] == 'c' && text[j+1] == 'h' && boundaryAt(text, j+2)
+}
+
 func molarAt(text string, j int) bool {
 	if j >= len(text) || text[j] != 'M' || !boundaryAt(text, j+1) || j+2 >= len(text) || text[j+1] != ' ' {
 		return false
@@ -1246,12 +1259,36 @@ func (sc *scanner) perUnitAlts(u Unit, afterNumber bool) []alt {
 // alsoAlts mixes a unit's second spoken form (Unit.Also) into the
 // readings of its name.
 func (sc *scanner) alsoAlts(u Unit, names []alt) []alt {
+	if u.Singular == "milliampere" {
+		names = milliampereAlts(names)
+	}
 	if u.Also == "" {
 		return names
 	}
 	var d dist
 	d.addAll(names, sc.st.w("measure", "also_name"))
 	d.add(u.Also, sc.st.w("measure", "also"))
+	return d.done()
+}
+
+// milliampereAlts reads "mA" as Google TN does, the prefix
+// apart ("a maximum of 2 mA" is "two milli amperes" on the development
+// set, as NeMo's tests say "one milli volt"), beside the one word and the
+// short "milliamps" people say: the split form 0.5, the one word 0.35,
+// "milliamp" 0.15, hand-set (one Google TN sentence has the unit; "mAh",
+// which none has, keeps its one word).
+func milliampereAlts(names []alt) []alt {
+	var d dist
+	for _, a := range names {
+		if !strings.HasPrefix(a.spoken, "milliampere") {
+			d.addAlt(a)
+			continue
+		}
+		rest := a.spoken[len("milliampere"):]
+		d.add("milli ampere"+rest, a.prob*0.5)
+		d.add(a.spoken, a.prob*0.35)
+		d.add("milliamp"+rest, a.prob*0.15)
+	}
 	return d.done()
 }
 

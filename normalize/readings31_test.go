@@ -1,0 +1,38 @@
+package normalize
+
+import "testing"
+
+// TestMilliamperesApart: "mA" is "milli amperes" first, as Google TN says
+// it ("a maximum of 2 mA" on the development set), with the one word and
+// "milliamps" among the readings; "mAh" keeps its one word first.
+func TestMilliamperesApart(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The meter reads 20 mA .", "the meter reads twenty milli amperes", []string{"the meter reads twenty milliamperes", "the meter reads twenty milliamps"}},
+		{"a 1 mA current", "a one milli ampere current", []string{"a one milliamp current"}},
+		{"a 5000 mAh battery", "a five thousand milliampere hour battery", nil},
+	})
+}
+
+// TestChainsAfterANumber: a lower-case "ch" after a number is also the
+// surveyor's chain, Google TN's reading ("at 295 ch .2" "two hundred
+// ninety five chains point two" on the development set had no reading);
+// the letters stay, and "ch" before a number is no unit.
+func TestChainsAfterANumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"at 295 ch .2 document", "", []string{"at two hundred ninety five chains point two document", "at two hundred ninety five c h point two document"}},
+		{"a line 10 ch long", "", []string{"a line ten chains long"}},
+	})
+	checkNotAmong(t, [][2]string{{"see ch 5", "see chains five"}, {"10 chx", "ten chains x"}})
+}
+
+// TestDeterminerTakesTheBareName: after "the" or a possessive, a half or
+// a quarter before a noun is the bare name, "the quarter mile" 0.8 (it was
+// third, after "the one quarter mile" and "the one fourth mile"); the
+// numbered readings stay.
+func TestDeterminerTakesTheBareName(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He ran the 1/4 mile in 50 seconds.", "he ran the quarter mile in fifty seconds", []string{"he ran the one quarter mile in fifty seconds"}},
+		{"his 1/2 share", "his half share", []string{"his one half share"}},
+		{"the 1/3 cup", "the one third cup", nil},
+	})
+}
