@@ -87,7 +87,7 @@ type SortedWriter struct {
 	start []int32
 	items []int32
 	prev  []int32
-	runs  []*os.File
+	runs  []*extsort.TempFile
 	count int
 }
 

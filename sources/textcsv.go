@@ -7,7 +7,6 @@ import (
 	"io"
 	"io/fs"
 	"iter"
-	"os"
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -743,7 +742,7 @@ func likelyTextColumn(header []string, fields TextFields) string {
 // properly (a stray quote in a large hand-written TSV), without holding
 // them in memory. A nil *spillFile is one that could not be written.
 type spillFile struct {
-	f *os.File
+	f *extsort.TempFile
 	w *bufio.Writer
 	// err is the error that ended the read back (lines) before the
 	// file's end; nil when it was read to its end.
@@ -754,7 +753,7 @@ type spillFile struct {
 // test can give it one that cannot be read back), unnamed from the start:
 // a prep killed while a field runs on leaves nothing in the temporary
 // folder (itnprep-table-*.txt stayed, up to 64 times the record limit).
-var createSpill = func() (*os.File, error) { return extsort.CreateUnnamed("", "itnprep-table-*.txt") }
+var createSpill = func() (*extsort.TempFile, error) { return extsort.CreateUnnamed("", "itnprep-table-*.txt") }
 
 // newSpillFile creates an empty spill file in the temporary folder (nil
 // when it cannot).
@@ -814,11 +813,12 @@ func (s *spillFile) lines(first int) (seq iter.Seq[heldLine], ok bool) {
 	}, true
 }
 
-// remove closes the file and deletes its name, if it still has one.
+// remove closes the file, which removes its name if it still has one
+// (extsort.TempFile.Close; a second os.Remove of the name here could take
+// a file another process had made under it since).
 func (s *spillFile) remove() {
 	if s == nil {
 		return
 	}
 	s.f.Close()
-	os.Remove(s.f.Name())
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/extsort"
 )
 
 // TestTextTableSpillReadErrorFailsTheFile: the lines of a quoted field
@@ -31,18 +32,18 @@ func TestTextTableSpillReadErrorFailsTheFile(t *testing.T) {
 		return rows, err
 	}
 	var created []string
-	defer func(orig func() (*os.File, error)) { createSpill = orig }(createSpill)
+	defer func(orig func() (*extsort.TempFile, error)) { createSpill = orig }(createSpill)
 	for _, tc := range []struct {
 		name   string
-		create func() (*os.File, error)
+		create func() (*extsort.TempFile, error)
 		want   string // in the error; "" for none
 	}{
-		{"read back whole", func() (*os.File, error) { return os.CreateTemp(tmp, "spill-*") }, ""},
-		{"a read error", func() (*os.File, error) {
+		{"read back whole", func() (*extsort.TempFile, error) { return named(os.CreateTemp(tmp, "spill-*")) }, ""},
+		{"a read error", func() (*extsort.TempFile, error) {
 			// Written, never read: a read fails (bad file descriptor).
 			p := filepath.Join(tmp, fmt.Sprintf("wo-%d", len(created)))
 			created = append(created, p)
-			return os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+			return named(os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600))
 		}, "t.csv:6: lines 6-22, past the 100-byte record limit inside the quoted field opened on line 2, were kept in the temporary file " + tmp},
 	} {
 		createSpill = tc.create
@@ -55,7 +56,7 @@ func TestTextTableSpillReadErrorFailsTheFile(t *testing.T) {
 		}
 	}
 	// A file cut short (emptied before it is read back).
-	createSpill = func() (*os.File, error) { return os.CreateTemp(tmp, "spill-*") }
+	createSpill = func() (*extsort.TempFile, error) { return named(os.CreateTemp(tmp, "spill-*")) }
 	s := newSpillFile()
 	s = s.add("a").add("b")
 	if err := s.w.Flush(); err != nil {
@@ -75,6 +76,15 @@ func TestTextTableSpillReadErrorFailsTheFile(t *testing.T) {
 		t.Errorf("a file cut short: %v", tr.err)
 	}
 	s.remove()
+}
+
+// named is a spill file that keeps its name (the test's folder removes
+// it), so that the message naming the temporary file can be checked.
+func named(f *os.File, err error) (*extsort.TempFile, error) {
+	if err != nil {
+		return nil, err
+	}
+	return &extsort.TempFile{File: f}, nil
 }
 
 // TestSpillFileHasNoName: the file a table's lines past the record limit

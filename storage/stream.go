@@ -4,10 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/itnprep/itnprep/dataset"
 	"io"
 	"os"
 
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/extsort"
 	"github.com/parquet-go/parquet-go"
 )
 
@@ -33,7 +34,7 @@ func openReaderAt(ctx context.Context, p string) (io.ReaderAt, int64, func() err
 	return f, n, func() error { done(); return nil }, nil
 }
 
-// localCopy downloads the object p into a temporary file (newTempFile:
+// localCopy downloads the object p into a temporary file (extsort.CreateUnnamed:
 // nothing is left behind, even by a killed process) for random access,
 // hashing its bytes as they pass, and returns it with their count and
 // sha256. A remote shard was read whole into memory: a diff or an export
@@ -45,10 +46,11 @@ func localCopy(ctx context.Context, p string) (f *os.File, n int64, sha string, 
 		return nil, 0, "", nil, err
 	}
 	defer rc.Close()
-	f, done, err = newTempFile("itnprep-shard-*")
+	tmp, err := extsort.CreateUnnamed("", "itnprep-shard-*")
 	if err != nil {
 		return nil, 0, "", nil, fmt.Errorf("%s: a temporary copy for random access: %w", p, err)
 	}
+	f, done = tmp.File, func() { tmp.Close() }
 	n, sha, err = dataset.Digest(rc, f)
 	if err != nil {
 		done()

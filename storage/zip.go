@@ -4,10 +4,11 @@ import (
 	"archive/zip"
 	"fmt"
 	"io"
-	"os"
 	"path"
 	"path/filepath"
 	"strings"
+
+	"github.com/itnprep/itnprep/internal/extsort"
 )
 
 // OpenSingleFileZip opens the one file of a zip archive read from r (a
@@ -19,10 +20,11 @@ import (
 // the archive (and its first files), as is a stream that is no zip, and
 // so is a file whose kind the archive's name does not say (zipMemberNamed).
 func OpenSingleFileZip(name string, r io.Reader) (entry io.Reader, closeFn func(), err error) {
-	tmp, cleanup, err := newTempFile("itnprep-zip-*")
+	tmp, err := extsort.CreateUnnamed("", "itnprep-zip-*")
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: a temporary copy for random access: %w", name, err)
 	}
+	cleanup := func() { tmp.Close() }
 	size, err := io.Copy(tmp, r)
 	if err != nil {
 		cleanup()
@@ -67,25 +69,6 @@ func OpenSingleFileZip(name string, r io.Reader) (entry io.Reader, closeFn func(
 		return nil, nil, fmt.Errorf("%s: %s: %w", name, files[0].Name, err)
 	}
 	return rc, func() { rc.Close(); cleanup() }, nil
-}
-
-// newTempFile creates a temporary file (pattern as os.CreateTemp's) for a
-// copy read with random access, and removes its name at once where the
-// system allows it (Unix: the open file stays readable, and a process
-// killed while it reads leaves nothing in the temporary folder); done
-// closes it and removes the name if it is still there.
-func newTempFile(pattern string) (f *os.File, done func(), err error) {
-	f, err = os.CreateTemp("", pattern)
-	if err != nil {
-		return nil, nil, err
-	}
-	unlinked := os.Remove(f.Name()) == nil
-	return f, func() {
-		f.Close()
-		if !unlinked {
-			os.Remove(f.Name())
-		}
-	}, nil
 }
 
 // zipMemberNamed refuses an archive whose one file is of another kind than

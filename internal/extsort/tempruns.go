@@ -3,7 +3,6 @@ package extsort
 import (
 	"fmt"
 	"io"
-	"os"
 )
 
 // TempRuns holds the sorted runs of a sort done in process (evaluate's
@@ -29,7 +28,7 @@ type TempRuns struct {
 // tempRun is a run file and its level: 0 for a spill, one more than its
 // inputs' for a merge.
 type tempRun struct {
-	f     *os.File
+	f     *TempFile
 	level int
 }
 
@@ -86,31 +85,15 @@ func (t *TempRuns) Merge(fn func(key, row []byte) error) error {
 	return merge(t, runs, fn)
 }
 
-// Close closes the runs held (their names are already gone).
+// Close closes the runs held (and removes their names where they stayed:
+// TempFile.Close).
 func (t *TempRuns) Close() {
 	closeRuns(t.runs)
 	t.runs = nil
 }
 
 // create is a new run file whose name is removed at once.
-func (t *TempRuns) create() (*os.File, error) { return CreateUnnamed("", t.Pattern) }
-
-// CreateUnnamed is os.CreateTemp(dir, pattern) whose name is removed at
-// once: the open file is written and read back through its descriptor, and
-// a process that ends without closing it (killed, or ended at once by a
-// second Ctrl-C) leaves nothing in the folder, where a named run file
-// stayed until someone found it.
-func CreateUnnamed(dir, pattern string) (*os.File, error) {
-	f, err := os.CreateTemp(dir, pattern)
-	if err != nil {
-		return nil, err
-	}
-	if err := os.Remove(f.Name()); err != nil {
-		f.Close()
-		return nil, err
-	}
-	return f, nil
-}
+func (t *TempRuns) create() (*TempFile, error) { return CreateUnnamed("", t.Pattern) }
 
 // merge k-way merges runs from their starts into fn, calling t.Tick for
 // every entry.
