@@ -191,12 +191,16 @@ func consonantVowel(w string) bool {
 // lowerPrefixed reports whether w is one or two lower-case ASCII letters
 // followed by two or more capitals and at most a final lower-case letter
 // (cDNA, dsDNA, fMRI, cDNAs), not a word with a lower-case prefix (iPad).
+// A prefix of a consonant and a vowel is a syllable the capitals after it
+// join, no letters: "miRNA" is "mirna" (Google TN 2 of 2 on the
+// development set, where it spells the prefixes of letters only, c, ds,
+// ss, f, i, 9 of 9), and reads as the other mixed-case words do.
 func lowerPrefixed(w string) bool {
 	i := 0
 	for i < len(w) && w[i] >= 'a' && w[i] <= 'z' {
 		i++
 	}
-	if i == 0 || i > 2 {
+	if i == 0 || i > 2 || i == 2 && !isVowelByte(w[0]) && isVowelByte(w[1]) {
 		return false
 	}
 	j := i
@@ -204,6 +208,16 @@ func lowerPrefixed(w string) bool {
 		j++
 	}
 	return j-i >= 2 && (j == len(w) || j == len(w)-1 && w[j] >= 'a' && w[j] <= 'z')
+}
+
+// isVowelByte reports whether the ASCII letter c is a, e, i, o or u in
+// either case.
+func isVowelByte(c byte) bool {
+	switch c | 0x20 {
+	case 'a', 'e', 'i', 'o', 'u':
+		return true
+	}
+	return false
 }
 
 // inCapsRun reports whether the word at pos..end stands next to another
@@ -755,14 +769,17 @@ func (sc *scanner) shortForeignOnset(w string) ([]alt, bool) {
 	if len(w) < 3 || len(w) > 5 || !isForeignOnset(w) || strings.Trim(w, "ivxlcdm") == "" {
 		return nil, false
 	}
-	var buf [5]byte
+	var buf, up [5]byte
 	for i := 0; i < len(w); i++ {
 		buf[i] = w[i] | 0x20
+		up[i] = buf[i] &^ 0x20
 	}
 	if lw := string(buf[:len(w)]); isEnglishWord(lw) || isName(lw) || dictSaid(lw) || dictSpelled(lw) ||
-		len(lw) == 5 && isEnglishWord(lw[1:]) {
+		len(lw) == 5 && isEnglishWord(lw[1:]) || sc.st.acronymWords[string(up[:len(w)])] {
 		// A letter before an English word of four letters is a prefix
-		// letter said as its name (gmail, jboss, nsync), no onset.
+		// letter said as its name (gmail, jboss, nsync), no onset. An
+		// acronym the style says as a word in capitals is that word in
+		// any case ("jpeg", "Jpeg" as JPEG: "j p e g" was first, 0.75).
 		return nil, false
 	}
 	var d dist
