@@ -926,10 +926,56 @@ func firstDigitAndPair(d string) string {
 // no list: readingform.go's listGoesOn).
 func (sc *scanner) routeJoinedBefore(start int) bool {
 	d, k := sc.joinedDigits(start, joinAndOr)
-	if d == "" && listGoesOn(sc.text, start+3) {
+	if d == "" {
+		// The list's test last: it looks ahead ("911, 911, ..." runs
+		// it at every number otherwise).
 		d, k = sc.joinedDigits(start, joinComma)
+		if len(d) != 3 || sc.segs[k].alts[0].spoken != firstDigitAndPair(d) {
+			return false
+		}
+		return routeListGoesOn(sc.text, start+3)
 	}
 	return len(d) == 3 && sc.segs[k].alts[0].spoken == firstDigitAndPair(d)
+}
+
+// maxRouteList bounds how many numbers of three digits routeListGoesOn
+// passes, so that a long text of them is read in linear time.
+const maxRouteList = 8
+
+// routeListGoesOn is listGoesOn after a road's number of three digits
+// at k, past further numbers of three digits and commas: "Highways 401,
+// 403, 404 and 427" goes on after 403 (", 404" alone may be the group of
+// an amount, "1, 600, 000", which ends without "and" or another number;
+// "404" was "four hundred four", "four oh four" no reading).
+func routeListGoesOn(text string, k int) bool {
+	for range maxRouteList {
+		j := skipSpaces(text, k)
+		if j >= len(text) || text[j] != ',' {
+			break
+		}
+		j = skipSpaces(text, j+1)
+		n := 0
+		for j+n < len(text) && isDigit(text[j+n]) {
+			n++
+		}
+		if n != 3 || !boundaryAt(text, j+n) {
+			break
+		}
+		k = j + n
+	}
+	if j := skipSpaces(text, k); j > k && j < len(text) && text[j] == ',' {
+		k = j // Google TN's spaced comma, "401 , 403 , 404 and 427"
+	}
+	return listGoesOn(text, k)
+}
+
+// skipSpaces returns the index of the first byte at or after i that is
+// no space.
+func skipSpaces(text string, i int) int {
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	return i
 }
 
 // routeBefore reports whether a road's name stands before the number at

@@ -482,7 +482,7 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 	}
 	alts, _ := sc.numberAlts(n, true)
 	var d dist
-	if pw := prevWord(text, pos); len(n.intPart) <= 2 && !n.grouped && (camelCaseName(pw) || modelListBefore(text, pos)) {
+	if pw := prevWord(text, pos); len(n.intPart) <= 2 && !n.grouped && (camelCaseName(pw) || sc.modelListBefore(pos)) {
 		// "the iPhone 6s": a model's number and letter after a
 		// product's name whose models take an s ("sixes" 0.8 was the
 		// reading); the plural keeps a little ("two iPhone 6s" may
@@ -491,7 +491,7 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 		// "playstation fours" was no first reading), the letter kept.
 		// Hand-set: Google TN's sentences have none.
 		letter := 0.85
-		if !sModelName(pw) && !modelListBefore(text, pos) {
+		if !sModelName(pw) && !sc.modelListBefore(pos) {
 			letter = 0.15
 		}
 		d.add(cardinalWords(n.intPart, false)+" s", letter)
@@ -515,42 +515,24 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 
 // modelListBefore reports whether the number at pos (a number and an s
 // written against it) ends a list of a product's models: "the iPhone 5s
-// and 6s", "iPhone 5s, 6s or 7s", "iPhone 5s/6s". Each step back passes
-// "and", "or", "&", a comma or a slash, then a number of one or two
-// digits and an s; the first of the list follows a name whose models
-// take an s (sModelName). The later numbers were read as plurals
-// ("sixes").
-func modelListBefore(text string, pos int) bool {
-	i := pos
-	for step := 0; step < 4; step++ {
-		j := backOverSpaces(text, i)
-		joined := false
-		if w, ws := prevWordAt(text, j); ws < j && (w == "and" || w == "or") {
-			j, joined = ws, true
-		} else if j > 0 && text[j-1] == '&' {
-			j, joined = j-1, true
-		}
-		j = backOverSpaces(text, j)
-		if j > 0 && (text[j-1] == ',' || text[j-1] == '/') {
-			j, joined = j-1, true
-		}
-		j = backOverSpaces(text, j)
-		if !joined || j < 2 || text[j-1] != 's' || !isDigit(text[j-2]) {
-			return false
-		}
-		k := j - 2
-		for k > 0 && isDigit(text[k-1]) {
-			k--
-		}
-		if j-1-k > 2 || k > 0 && text[k-1] != ' ' {
-			return false
-		}
-		if sModelName(prevWord(text, k)) {
-			return true
-		}
-		i = k
+// and 6s", "iPhone 5s, 6s or 7s", "iPhone 5s/6s". It asks joinedSegment
+// for the token the scan read before "and", "or", "&", a comma or a
+// slash, and reads that token's reading: a number of one or two digits
+// and an s read as a model ("five s"), which the first of the list is
+// after a name whose models take an s (sModelName). The later numbers
+// were read as plurals ("sixes"). It read the written text back before;
+// the segment carries the list at any length and allocates nothing.
+func (sc *scanner) modelListBefore(pos int) bool {
+	k := sc.joinedSegment(pos, joinModels)
+	if k < 0 {
+		return false
 	}
-	return false
+	s := sc.segs[k]
+	w := sc.text[s.start:s.end]
+	if len(w) < 2 || len(w) > 3 || w[len(w)-1] != 's' || !allDigits(w[:len(w)-1]) || len(s.alts) == 0 {
+		return false
+	}
+	return strings.HasSuffix(s.alts[0].spoken, " s")
 }
 
 // sModelName reports whether w names a product whose models take an s

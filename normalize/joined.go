@@ -22,6 +22,10 @@ var (
 	// joinClock joins the ends of a span of time too: "from 0100 to
 	// 0200", "at 0700 or 0730".
 	joinClock = joining{words: []string{"to", "until", "till", "or", "and"}}
+	// joinModels joins a product's models in a list: "iPhone 5s, 6s or
+	// 7s", "iPhone 5s/6s", "iPhone 5s & 6s" (modelListBefore); the
+	// slash and the ampersand are symbols the scan reads as words.
+	joinModels = joining{words: []string{"and", "or", "&", "/"}, marks: ",/&"}
 	// joinRepeat joins a repeated emergency number: "911 911", "911,
 	// 911", "911! 911!", "999 or 112".
 	joinRepeat = joining{words: []string{"or", "and"}, marks: ",!", bare: true}

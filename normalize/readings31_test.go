@@ -36,3 +36,33 @@ func TestDeterminerTakesTheBareName(t *testing.T) {
 		{"the 1/3 cup", "the one third cup", nil},
 	})
 }
+
+// TestRoadListOfFour: a list of roads' numbers with commas reads every
+// number as a road's, at any length ("Highways 401, 403, 404 and 427":
+// the third was only "four hundred four", the comma and three digits
+// taken for an amount's group); Google TN's spaced commas too. "Highway
+// 401, 300 cars" is no list.
+func TestRoadListOfFour(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Highways 401, 403, 404 and 427 are busy.", "highways four oh one four oh three four oh four and four twenty seven are busy", nil},
+		{"Highways 401 , 403 , 404 and 427 .", "highways four oh one four oh three four oh four and four twenty seven", nil},
+		{"Highways 401, 403, 404, 409 or 427", "highways four oh one four oh three four oh four four oh nine or four twenty seven", nil},
+		{"On Highway 401, 300 cars crashed", "on highway four oh one three hundred cars crashed", nil},
+	})
+}
+
+// TestModelListReadsTheSegment: modelListBefore asks the segment the scan
+// read before the joining word or mark and reads its reading, so a list of
+// models reads alike at any length (the text read back went four items
+// deep: "and 8s" after five was "eights") and with "&" or a slash ("iPhone 5s &
+// 6s"); a list after a name whose models do not take an s stays plural.
+func TestModelListReadsTheSegment(t *testing.T) {
+	checkCases(t, []caseT{
+		{"iPhone 5s , 6s , 7s and 8s", "iphone five s six s seven s and eight s", nil},
+		{"iPhone 3s, 4s, 5s, 6s, 7s and 8s", "iphone three s four s five s six s seven s and eight s", nil},
+		{"iPhone 5s & 6s", "iphone five s and six s", nil},
+		{"iPhone 5s/6s", "iphone five s six s", nil},
+		{"PlayStation 4s and 5s", "playstation fours and fives", nil},
+		{"the 5s and 6s", "the fives and sixes", nil},
+	})
+}
