@@ -343,9 +343,16 @@ func commitBegunNote(ctx context.Context, staging string) string {
 // input, spilled) in the bucket, and a refused derive its side files,
 // until `versions gc`.
 func CleanupStaging(ctx context.Context, staging string) {
-	if err := storage.RemoveTree(ctx, staging, stagingDepth); err != nil {
+	if err := RemoveStaging(ctx, staging); err != nil {
 		storage.Warn(ctx, fmt.Sprintf("removing the staging folder %s: %v; `itnprep versions gc` removes what is left", staging, err))
 	}
+}
+
+// RemoveStaging removes the staging folder staging and all it holds, on an
+// object store every object down to stagingDepth; a missing folder is no
+// error. CleanupStaging and a forced exit's undo (cmd/itnprep) share it.
+func RemoveStaging(ctx context.Context, staging string) error {
+	return storage.RemoveTree(ctx, staging, stagingDepth)
 }
 
 // stagingDepth is how deep a staging folder's files lie:

@@ -10,6 +10,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/quarantine"
+	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/transforms"
 )
 
@@ -24,6 +25,13 @@ import (
 // pipelines.RunPublish, then removing its staging folder).
 // ITNPREP_INTERRUPT_GRACE sets it (a Go duration; 0: no limit).
 var interruptGrace = 60 * time.Second
+
+// forcedRemoteRemoval bounds the removal of a remote staging folder when a
+// run is stopped at once (stagingUndo): a second Ctrl-C asks to be out
+// now, and a slow or unreachable store must not hold the process. About
+// a thousand objects (a 40 MB input's spilled runs) go within it from a
+// machine near its bucket. A variable for the tests.
+var forcedRemoteRemoval = 20 * time.Second
 
 // graceFromEnv reads ITNPREP_INTERRUPT_GRACE into interruptGrace.
 func graceFromEnv() error {
@@ -101,8 +109,12 @@ func undoAtForcedExit() string {
 // the commit, the folder goes, with the dataset folders the run made
 // (undoFolders). Once the commit is claimed the folder is the finalizer's
 // and a version may be half moved: that is said, with what removes it. A
-// remote staging folder is not listed and removed at a forced exit (it may
-// be thousands of objects): it is named, with what removes it.
+// remote staging folder (gs://, s3://) is removed too, object by object
+// as a cancelled run's is (storage.RemoveTree), within
+// forcedRemoteRemoval: it was only named, and every gs:// run stopped at
+// once left its spilled runs (the input read so far, hundreds of objects)
+// in the bucket until `versions gc`. What the bound cuts short is named,
+// with what removes it.
 func stagingUndo(staging string, undoFolders func()) func() string {
 	return func() string {
 		transforms.CancelStaging(staging)
@@ -111,7 +123,15 @@ func stagingUndo(staging string, undoFolders func()) func() string {
 			return fmt.Sprintf("its finalizer had begun committing its version: %s may hold a version folder without a manifest, which is no version (`itnprep versions gc` removes it)", datasetDir)
 		}
 		if dataset.IsURL(staging) {
-			return fmt.Sprintf("its staging folder %s may be left (`itnprep versions gc %s` removes it)", staging, datasetDir)
+			ctx, cancel := context.WithTimeout(context.Background(), forcedRemoteRemoval)
+			defer cancel()
+			if err := pipelines.RemoveStaging(ctx, staging); err != nil {
+				if ctx.Err() != nil {
+					err = fmt.Errorf("not all removed within %v", forcedRemoteRemoval)
+				}
+				return fmt.Sprintf("nothing published; its staging folder %s may be left (%v; `itnprep versions gc %s` removes it)", staging, err, datasetDir)
+			}
+			return "nothing published; removed its staging folder " + staging
 		}
 		if _, err := os.Lstat(staging); err != nil {
 			undoFolders()

@@ -1,0 +1,57 @@
+package main
+
+import (
+	"context"
+	"testing"
+
+	"github.com/itnprep/itnprep/internal/storetest"
+	"github.com/itnprep/itnprep/storage"
+)
+
+// forcedStore stands in for gs:// and s3:// (a store of objects, no
+// folders) in the forced-exit tests.
+var forcedStore = storetest.Register("forcedstore")
+
+// TestStoppedAtOnceRemovesARemoteStaging: a publishing run stopped at once
+// (a second Ctrl-C, or the grace run out) removed a local staging folder
+// but only named a gs:// or s3:// one ("may be left"), so every remote
+// run so stopped left its spilled runs in the bucket until `versions gc`.
+// The undo removes the remote folder's objects as well, and says so; the
+// dataset folder's other objects stay.
+func TestStoppedAtOnceRemovesARemoteStaging(t *testing.T) {
+	root := forcedStore.Bucket() + "/out/gtn"
+	staging := root + "/.staging-20261129T000000-0a0b"
+	for _, p := range []string{"/.runs/pair-0000/data_train-00000-of-00002.parquet.run", "/.runs/pair-0001/data_train-00001-of-00002.parquet.run", "/data/train-00000-of-00002.parquet", "/side/rejects.jsonl"} {
+		forcedStore.Put(staging+p, []byte("x"))
+	}
+	kept := root + "/0123456789abcdef0123/manifest.json"
+	forcedStore.Put(kept, []byte("{}"))
+	said := stagingUndo(staging, func() {})()
+	if want := "nothing published; removed its staging folder " + staging; said != want {
+		t.Errorf("undo said %q, want %q", said, want)
+	}
+	if left := forcedStore.Files(staging); len(left) > 0 {
+		t.Errorf("left %v", left)
+	}
+	if !storage.IsFile(context.Background(), kept) {
+		t.Errorf("removed %s, outside the staging folder", kept)
+	}
+}
+
+// TestStoppedAtOnceNamesARemoteStagingItCannotRemove: a store that does
+// not answer within forcedRemoteRemoval does not hold the forced exit; the
+// folder is named, with what removes it.
+func TestStoppedAtOnceNamesARemoteStagingItCannotRemove(t *testing.T) {
+	root := forcedStore.Bucket() + "/out/gtn"
+	staging := root + "/.staging-20261129T000000-0c0d"
+	forcedStore.Put(staging+"/.runs/pair-0000/a.run", []byte("x"))
+	defer forcedStore.RefuseCancelled()()
+	old := forcedRemoteRemoval
+	forcedRemoteRemoval = 0
+	defer func() { forcedRemoteRemoval = old }()
+	said := stagingUndo(staging, func() {})()
+	want := "nothing published; its staging folder " + staging + " may be left (not all removed within 0s; `itnprep versions gc " + root + "` removes it)"
+	if said != want {
+		t.Errorf("undo said %q, want %q", said, want)
+	}
+}
