@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/quarantine"
@@ -73,11 +72,13 @@ func firstReject(ctx context.Context, path string) (string, error) {
 	return fmt.Sprintf("%s:%d: %s", rj.File, rj.Line, rj.Reason), nil
 }
 
-// RemoveMinedResults removes what a refused mine-pairs run left in its
-// output folder (and any earlier run's rules and report, which would
-// otherwise pass for this run's) and the folder when that empties it,
-// keeping the rejects when keepRejects: a
-// refusal's reasons are in them.
+// RemoveMinedResults removes what a refused or failed mine-pairs run left
+// in its output folder (and any earlier run's rules and report, which
+// would otherwise pass for this run's), keeping the rejects when
+// keepRejects: a refusal's reasons are in them. The caller removes the
+// folders the run made (internal/madedirs): this removed the output
+// folder whenever it was left empty, one that was there before the run
+// too.
 func RemoveMinedResults(ctx context.Context, output string, keepRejects bool) error {
 	files := []string{MinedMismatchesFile, MinedPatternsFile, MinedRulesFile, MinedReportFile}
 	if !keepRejects {
@@ -91,9 +92,6 @@ func RemoveMinedResults(ctx context.Context, output string, keepRejects bool) er
 		if err := storage.Remove(ctx, p); err != nil {
 			return err
 		}
-	}
-	if !dataset.IsURL(output) {
-		_ = os.Remove(output) // the folder the run made, when nothing is left in it
 	}
 	return nil
 }

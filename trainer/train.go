@@ -18,6 +18,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
+	"github.com/itnprep/itnprep/internal/madedirs"
 	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/internal/textcut"
 )
@@ -444,7 +445,7 @@ func (l *Launch) setup(ctx context.Context, h Hooks, dry bool) error {
 		rec.Notes = append(rec.Notes, msg)
 		h.say("%s", msg)
 	}
-	made := firstMissingDir(rec.RunDir)
+	made := madedirs.Before(rec.RunDir)
 	if err := os.MkdirAll(rec.RunDir, 0o755); err != nil {
 		return err
 	}
@@ -452,7 +453,7 @@ func (l *Launch) setup(ctx context.Context, h Hooks, dry bool) error {
 		// A version refused while staging (no train rows, a damaged
 		// shard) left the --out folder this run made, empty, and the
 		// folders above it that it made (--out runs/new/r1).
-		removeEmptyDirs(rec.RunDir, made)
+		made.RemoveEmpty()
 		return err
 	}
 	if _, err := WriteScript(filepath.Dir(l.Spec.Script)); err != nil {
@@ -1008,32 +1009,3 @@ func missingModule(line string) string {
 	return rest[:j]
 }
 
-// firstMissingDir returns the outermost of dir and the folders above it
-// that does not exist, the first one os.MkdirAll(dir) makes; "" when dir
-// exists (or cannot be looked at).
-func firstMissingDir(dir string) string {
-	missing := ""
-	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
-		if _, err := os.Stat(d); !errors.Is(err, fs.ErrNotExist) {
-			return missing
-		}
-		missing = d
-		if filepath.Dir(d) == d {
-			return missing
-		}
-	}
-}
-
-// removeEmptyDirs removes dir and the folders above it up to top (which
-// firstMissingDir named before they were made), each only while empty:
-// os.Remove takes no folder that holds anything.
-func removeEmptyDirs(dir, top string) {
-	if top == "" {
-		return
-	}
-	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
-		if os.Remove(d) != nil || d == top || filepath.Dir(d) == d {
-			return
-		}
-	}
-}

@@ -5,11 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/madedirs"
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/pipelines"
@@ -46,6 +48,10 @@ type mineConfig struct {
 	partitions       int
 	partitionSize    int
 	guard            dataset.Guard
+	// made is the folders the run makes for --out and the rejects,
+	// noted before the arguments' check makes them (checkFolder): a
+	// failed run removes them (madeForOutputs).
+	made madedirs.Made
 }
 
 func parseMineArgs(args []string, stdout io.Writer) (mineConfig, error) {
@@ -91,10 +97,15 @@ func parseMineArgs(args []string, stdout io.Writer) (mineConfig, error) {
 	if c.distributed && (c.in == "-" || c.out == "-" || c.rejects == "-") {
 		return c, fmt.Errorf("%w: --distributed needs file paths for --in, --out and --rejects", errUsage)
 	}
-	return c, refuseOutputOverInput(c.in, "--out", c.out, "--rejects", c.rejects)
+	c.made = madeForOutputs(c.out, mineRejectsPath(c))
+	if err := refuseOutputOverInput(c.in, "--out", c.out, "--rejects", c.rejects); err != nil {
+		c.made.RemoveEmpty()
+		return c, err
+	}
+	return c, nil
 }
 
-func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) (err error) {
 	c, err := parseMineArgs(args, stdout)
 	if err != nil {
 		return err
@@ -104,20 +115,31 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	r, name, closeIn, err := openStreamInput(ctx, c.in)
 	if err != nil {
+		c.made.RemoveEmpty()
 		return err
 	}
 	defer closeIn()
+	made := c.made
 	// The rejects first: an unwritable --rejects must not leave an empty
 	// output behind (creating the output truncates an earlier one).
 	rej, err := openRejects(ctx, "mine", c.rejects, c.out, stderr)
 	if err != nil {
+		made.RemoveEmpty()
 		return err
 	}
 	w, closeOut, err := verbalizeOpenOut(ctx, c.out, stdout)
 	if err != nil {
 		rej.Close()
+		made.RemoveEmpty()
 		return err
 	}
+	// Whatever stops the run removes the folders it made for its files,
+	// those the files left there keep (the rejects of a refusal).
+	defer func() {
+		if err != nil {
+			made.RemoveEmpty()
+		}
+	}()
 	sum, err := patterns.MineJSONL(ctxReader{ctx, r}, name, w, patterns.JSONLOptions{
 		MinSupport: c.minsup, MinLen: c.minlen, MaxLen: c.maxlen, MaxSeqLen: c.maxSeqLen, SortMem: c.sortMem << 20, Rejects: rej,
 		Check: func(s patterns.JSONLSummary) error {
@@ -145,7 +167,7 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if c.out != "-" {
 		lost = c.out + " not written"
 	}
-	if err := finishStream("mine", int64(sum.Read), rej, err, closeOut, stderr, lost); err != nil {
+	if err = finishStream("mine", int64(sum.Read), rej, err, closeOut, stderr, lost); err != nil {
 		if c.out != "-" {
 			// Patterns are written sorted, at the end: a read error
 			// left an empty --out that passed for a result.
@@ -171,6 +193,34 @@ func mineInterrupted(ctx context.Context, out string, closeOut func() error, rej
 	}
 	_ = storage.RemoveOutput(context.WithoutCancel(ctx), out)
 	return fmt.Errorf("mine interrupted (%v); %s not written", context.Cause(ctx), out)
+}
+
+// mineRejectsPath is the rejects file mine writes: --rejects, else
+// OUT.rejects.jsonl (openRejects); "-" when they go to stderr.
+func mineRejectsPath(c mineConfig) string {
+	switch {
+	case c.rejects != "":
+		return c.rejects
+	case c.out == "-":
+		return "-"
+	}
+	return quarantine.NextTo(c.out)
+}
+
+// madeForOutputs notes the folders that writing the local files paths
+// makes (refuseOutputOverInput's check makes a file's missing parents, as
+// storage.Create does), so that a run that fails removes them again with
+// what it wrote (madedirs): `mine --out a/b/c.jsonl` with a/ missing left
+// a/b behind when it was refused or interrupted. "-" and object-store URLs
+// make no folder.
+func madeForOutputs(paths ...string) madedirs.Made {
+	var dirs []string
+	for _, p := range paths {
+		if p != "" && p != "-" && !dataset.IsURL(p) {
+			dirs = append(dirs, filepath.Dir(p))
+		}
+	}
+	return madedirs.Before(dirs...)
 }
 
 // minsupSaid is the summary's "minsup N": with a share as --minsup, also
@@ -204,6 +254,7 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 	// folder) is one line here, not a pipeline failure after start-up.
 	_, _, closeIn, err := openStreamInput(ctx, c.in)
 	if err != nil {
+		c.made.RemoveEmpty()
 		return err
 	}
 	closeIn()
@@ -217,8 +268,13 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 		MaxSeqLen: c.maxSeqLen, Partitions: c.partitions, PartitionSize: c.partitionSize,
 	}
 	pipelines.MinePatterns(s, mc)
+	// A failed or refused job removes the folders made for its output,
+	// rejects and runs (OUT.runs, which runMining removes), those what
+	// is left in one keeps aside.
+	made := c.made
 	tally, dry, err := runMining(ctx, p, mc.RunsDir(), mc.RejectsPath(), "mine", c.out+" not written", stderr)
 	if err != nil || dry {
+		made.RemoveEmpty()
 		return err
 	}
 	if tally.Quarantined == 0 {
@@ -227,6 +283,7 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 	tally.Input, tally.Unit = c.in, "sequences"
 	if err := c.guard.CheckLines("mine", tally); err != nil {
 		_ = storage.RemoveOutput(ctx, c.out) // nothing usable was mined: no result file
+		made.RemoveEmpty()
 		return err
 	}
 	mined := int(tally.Read - tally.Quarantined - tally.Skipped)

@@ -4,17 +4,16 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/madedirs"
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/pipelines"
@@ -111,11 +110,11 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	// output folder, local or gs:// / s3://); the rules are derived on this
 	// machine (pipelines.DeriveMinedRules) and written beside them. A dry
 	// run writes nothing, and leaves no empty folder, as prep's.
-	made := false // the output folder is this run's: a failed job leaves none
+	var made madedirs.Made // the folders this run makes: a failed one leaves none
 	if !dataset.IsURL(a.output) && !isDryRun() {
-		_, err := os.Stat(a.output)
-		made = errors.Is(err, fs.ErrNotExist)
+		made = madedirs.Before(a.output)
 		if err := os.MkdirAll(a.output, 0o755); err != nil {
+			made.RemoveEmpty()
 			// "mkdir X: not a directory" alone did not say it is the output folder.
 			return fmt.Errorf("--output must be a folder: %w", err)
 		}
@@ -130,22 +129,23 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	pipelines.MinePairs(s, cfg)
 	tally, dry, err := runMining(ctx, p, cfg.RunsDir(), rejects, "mine-pairs", "no rules derived", stderr)
-	if err != nil && made {
-		_ = os.Remove(a.output) // only if the job wrote nothing in it
-	}
-	if err != nil || dry {
+	if dry {
 		return err
+	}
+	if err != nil {
+		// The job's files are an incomplete set (its rejects too): none
+		// stays, nor an earlier run's rules beside them.
+		return minePairsFailed(ctx, err, a.output, false, made)
 	}
 	tally.Input, tally.Unit = a.input, "pairs"
 	if err := a.guard.CheckLines("derive rules", tally); err != nil {
-		if rerr := pipelines.RemoveMinedResults(ctx, a.output, tally.Quarantined > 0); rerr != nil {
-			return fmt.Errorf("%v; cleaning up: %v", err, rerr)
-		}
-		return err
+		return minePairsFailed(ctx, err, a.output, tally.Quarantined > 0, made)
 	}
 	res, err := pipelines.DeriveMinedRules(ctx, a.output, patterns.ReportInfo{Source: a.input, MaxLen: a.maxlen, Options: a.derive}, a.minsup)
 	if err != nil {
-		return err
+		// Mismatches and patterns without the rules derived from them
+		// (or rules without the report) are no result either.
+		return minePairsFailed(ctx, err, a.output, tally.Quarantined > 0, made)
 	}
 	n := map[string]int{}
 	for _, r := range res.Derivation.Rules {
@@ -165,6 +165,23 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	fmt.Fprintln(stdout, a.output)
 	return nil
+}
+
+// minePairsFailed ends a mine-pairs run that err stopped after its job
+// began: what it wrote in output is removed (pipelines.RemoveMinedResults;
+// the rejects stay when keepRejects, for they say why a refused run was
+// refused), and then the folders the run made, while empty. A failed job
+// or derivation left its mismatches and patterns (and an earlier run's
+// rules and report, which passed for this run's) in the folder.
+func minePairsFailed(ctx context.Context, err error, output string, keepRejects bool, made madedirs.Made) error {
+	// After a Ctrl-C too: an object store's client sends no request
+	// under the cancelled ctx.
+	rerr := pipelines.RemoveMinedResults(context.WithoutCancel(ctx), output, keepRejects)
+	made.RemoveEmpty()
+	if rerr != nil {
+		return fmt.Errorf("%v; cleaning up: %v", err, rerr)
+	}
+	return err
 }
 
 // refuseReviewedRules refuses an --output whose rules.jsonl holds approved

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"flag"
@@ -443,5 +444,47 @@ func TestMinePairsKeepsReviewedRules(t *testing.T) {
 		if code != tc.code || !strings.Contains(stderr, tc.want) || (tc.code == 2) != (string(after) == tc.file) {
 			t.Errorf("%s: exit %d, stderr %q, file kept %v; want exit %d, stderr with %q, the file kept only on a refusal", tc.name, code, stderr, string(after) == tc.file, tc.code, tc.want)
 		}
+	}
+}
+
+// TestMinePairsFailedLeavesNothingHalfWritten: a mine-pairs run that fails
+// after its job began removes what it wrote and the folders it made. A
+// job stopped by a truncated input left the folders above a new --output
+// (it removed --output alone, and only when empty); a derivation that
+// failed (report.md cannot be written) left the mismatches, patterns and
+// rules, an incomplete set that passed for a result. A folder that was
+// there stays.
+func TestMinePairsFailedLeavesNothingHalfWritten(t *testing.T) {
+	resetBeamFlags(t)
+	dir := t.TempDir()
+	pairs := writeLibriheavyStylePairs(t, 300)
+	data, err := os.ReadFile(pairs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write(data)
+	zw.Close()
+	cut := writeFile(t, dir, "cut.jsonl.gz", gz.String()[:gz.Len()/2])
+	out := filepath.Join(dir, "new", "runs", "r1")
+	_, stderr, code := run(t, "mine-pairs", "--runner", "direct", "--input", cut, "--output", out, "--minsup", "2")
+	if code != 1 || !strings.Contains(stderr, "truncated gzip") {
+		t.Errorf("a truncated input: exit %d, stderr %q; want 1 and the read error", code, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "new")); !os.IsNotExist(err) {
+		t.Errorf("a failed job left %q under %s", treeUnder(t, filepath.Join(dir, "new")), filepath.Join(dir, "new"))
+	}
+
+	kept := filepath.Join(dir, "kept")
+	if err := os.MkdirAll(filepath.Join(kept, "report.md"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, code = run(t, "mine-pairs", "--runner", "direct", "--input", pairs, "--output", kept, "--minsup", "2")
+	if code != 1 || !strings.Contains(stderr, "report.md") {
+		t.Errorf("report.md a folder: exit %d, stderr %q; want 1 and the write error", code, stderr)
+	}
+	if got := treeUnder(t, kept); len(got) != 0 {
+		t.Errorf("a failed derivation left %q in %s", got, kept)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -333,4 +334,60 @@ func TestMineInProcessStopsOnInterrupt(t *testing.T) {
 	if _, err := os.Stat(out); !os.IsNotExist(err) {
 		t.Errorf("an interrupted mine left %s (%v)", out, err)
 	}
+}
+
+// TestMineRemovesTheFoldersItMade: a refused mine, in process or
+// distributed, removes the folders it made for --out (a/ missing, --out
+// a/b/out.jsonl left a/b behind: it removed the file only), those the
+// rejects it keeps are in stay, and a folder that was there stays.
+func TestMineRemovesTheFoldersItMade(t *testing.T) {
+	resetBeamFlags(t)
+	dir := t.TempDir()
+	allBad := writeFile(t, dir, "allbad.jsonl", "[1]\n")
+	empty := writeFile(t, dir, "empty.jsonl", "\n")
+	for i, extra := range [][]string{nil, {"--runner", "direct", "--distributed", "--partitions", "2"}} {
+		root := filepath.Join(dir, fmt.Sprint("run", i))
+		if err := os.Mkdir(root, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct {
+			in, out string
+			want    []string // left under root
+		}{
+			{empty, "a/b/out.jsonl", nil},
+			{allBad, "c/d/out.jsonl", []string{"c", "c/d", "c/d/out.jsonl.rejects.jsonl"}},
+		} {
+			args := append([]string{"mine", "--in", c.in, "--out", filepath.Join(root, c.out), "--minsup", "1"}, extra...)
+			if _, stderr, code := run(t, args...); code != 1 || !strings.Contains(stderr, "refusing to mine") {
+				t.Fatalf("%v: exit %d, %s", args, code, stderr)
+			}
+			if got := treeUnder(t, root); !slices.Equal(got, c.want) {
+				t.Errorf("%v: left %q, want %q", args, got, c.want)
+			}
+			os.RemoveAll(filepath.Join(root, strings.SplitN(c.out, "/", 2)[0]))
+		}
+		if _, err := os.Stat(root); err != nil {
+			t.Errorf("the folder that was there: %v", err)
+		}
+	}
+}
+
+// treeUnder is the folders and files under root, relative and
+// slash-separated, in lexical order.
+func treeUnder(t *testing.T, root string) []string {
+	t.Helper()
+	var got []string
+	err := filepath.WalkDir(root, func(p string, _ os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if rel, _ := filepath.Rel(root, p); rel != "." {
+			got = append(got, filepath.ToSlash(rel))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
 }
