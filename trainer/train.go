@@ -1008,4 +1008,3 @@ func missingModule(line string) string {
 	}
 	return rest[:j]
 }
-
