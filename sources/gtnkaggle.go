@@ -76,7 +76,7 @@ func parseKaggleHeader(line string) (kaggleColumns, int, error) {
 		return k, 0, fmt.Errorf("header %q has no class and after columns: this is the challenge's test input (en_test_2.csv), which has no spoken forms; prep gtn needs the training file (en_train.csv)", line)
 	case k.sentence < 0 || k.token < 0 || k.class < 0 || k.before < 0 || k.after < 0:
 		hint := kaggleHeaderHint(line, at)
-		if len(cols) == 1 && len(splitCSVLine(line, '\t')) >= 5 {
+		if kaggleTabSeparated(line, len(cols), 5) {
 			// Its columns are there, tab-separated: the file's rows
 			// would each be one field.
 			hint = " (its columns are separated by tabs: Kaggle's file is comma-separated; convert it, e.g. with pandas: pd.read_csv(FILE, sep=\"\\t\", keep_default_na=False).to_csv(OUT, index=False))"
@@ -328,12 +328,22 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 func kaggleFieldsWhy(line string, got, want int) string {
 	why := fmt.Sprintf("expected %d comma-separated fields as the header, got %d", want, got)
 	switch {
-	case got < want && strings.Count(line, "\t") >= want-1:
+	case kaggleTabSeparated(line, got, want):
 		return why + " (the row is separated by tabs, not commas: a tab-separated file under a .csv name? Kaggle's en_train.csv is comma-separated, its text fields quoted)"
 	case got > want:
 		return why + " (a comma in a field that is not quoted, or a quote not closed? a field holding a comma is quoted in Kaggle's file: \"1,000\")"
 	}
 	return why + " (a field missing: a row cut short?)"
+}
+
+// kaggleTabSeparated reports whether a line of got comma-separated fields,
+// fewer than the want it should have, holds want fields separated by tabs:
+// a tab-separated copy under a .csv name, its header or a row. The header
+// asked it of a line without a comma only (split at tabs), a row counted
+// its tabs: a header with a comma in a name (`after, spoken`) missed the
+// hint a row so written had.
+func kaggleTabSeparated(line string, got, want int) bool {
+	return got < want && len(splitCSVLine(line, '\t')) >= want
 }
 
 // kaggleTabWhy says which field of a token holds a tab ("" when none): a

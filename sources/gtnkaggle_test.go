@@ -406,8 +406,8 @@ func TestGTNKaggleDamagedRowKeepsItsSentence(t *testing.T) {
 // problem: a tab in a field names the field, with a rule of its own (it
 // was gtn_empty_column, "a tab in a field"); a tab-separated row names the
 // tabs (it was `sentence_id "" is not an integer`); a wrong field count
-// says what likely made it; an empty field names which; a tab-separated
-// header says so.
+// says what likely made it; an empty field names which
+// (TestGTNKaggleTabSeparated: a tab-separated header or row).
 func TestGTNKaggleMalformedRowsSayWhy(t *testing.T) {
 	in := sources.GTNKaggleHeader + "\n" +
 		"1\t0\tPLAIN\tx\tx\n" +
@@ -432,9 +432,30 @@ func TestGTNKaggleMalformedRowsSayWhy(t *testing.T) {
 			t.Errorf("reject %d = %s: %s\nwant %s: %s...", i, r.Rule, r.Reason, w.rule, w.reason)
 		}
 	}
-	_, err := sources.ParseGTNKaggle("en_train.csv", strings.NewReader("sentence_id\ttoken_id\tclass\tbefore\tafter\n0\t0\tPLAIN\tx\tx\n"), "train", sources.GTNOptions{},
-		sources.Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
-	if err == nil || !strings.Contains(err.Error(), "its columns are separated by tabs") {
-		t.Errorf("tab-separated header: %v", err)
+}
+
+// TestGTNKaggleTabSeparated: a tab-separated copy under a .csv name is
+// named so by one test, whether its header or a row shows it and whether
+// or not a field holds a comma (the header's test took only a line
+// without one: a header with `after, spoken` was "not Kaggle's GTN header"
+// without the hint a row so written had).
+func TestGTNKaggleTabSeparated(t *testing.T) {
+	for _, header := range []string{
+		"sentence_id\ttoken_id\tclass\tbefore\tafter",
+		"sentence_id\ttoken_id\tclass\tbefore\tafter, spoken",
+	} {
+		_, err := sources.ParseGTNKaggle("en_train.csv", strings.NewReader(header+"\n0\t0\tPLAIN\tx\tx\n"), "train", sources.GTNOptions{},
+			sources.Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
+		if err == nil || !strings.Contains(err.Error(), "(its columns are separated by tabs: Kaggle's file is comma-separated;") {
+			t.Errorf("header %q: %v", header, err)
+		}
+	}
+	for _, row := range []string{"1\t0\tPLAIN\tx\tx", "1\t0\tCARDINAL\t1,000\tone thousand"} {
+		_, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+			return sources.ParseGTNKaggle("en_train.csv", strings.NewReader(sources.GTNKaggleHeader+"\n"+row+"\n"), "train", sources.GTNOptions{}, s)
+		})
+		if len(rejects) != 1 || rejects[0].Rule != "gtn_kaggle_bad_columns" || !strings.Contains(rejects[0].Reason, "(the row is separated by tabs, not commas:") {
+			t.Errorf("row %q: rejects %+v", row, rejects)
+		}
 	}
 }
