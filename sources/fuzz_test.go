@@ -289,11 +289,25 @@ func FuzzDetokenize(f *testing.F) {
 		}
 		// PTB quote tokens become the straight quote, and a period
 		// token after a token that ends in a period or an ellipsis is
-		// left out ("p.m. ." is "p.m."); nothing else changes but
-		// spaces. (The model had no drop: "at 5 p.m. ." failed it.)
+		// left out ("p.m. ." is "p.m."), unless it is one of three or
+		// more in a row (a spaced ellipsis, kept as written); nothing
+		// else changes but spaces. (The model had no drop: "at 5 p.m. ."
+		// failed it.)
 		var toks []string
-		for _, tok := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' }) {
-			if tok == "." && len(toks) > 0 && (strings.HasSuffix(toks[len(toks)-1], ".") || strings.HasSuffix(toks[len(toks)-1], "…")) {
+		fields := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' })
+		spaced := make([]bool, len(fields))
+		for i := 0; i < len(fields); i++ {
+			j := i
+			for j < len(fields) && fields[j] == "." {
+				j++
+			}
+			for k := i; j-i >= 3 && k < j; k++ {
+				spaced[k] = true
+			}
+			i = max(i, j-1)
+		}
+		for i, tok := range fields {
+			if tok == "." && !spaced[i] && len(toks) > 0 && (strings.HasSuffix(toks[len(toks)-1], ".") || strings.HasSuffix(toks[len(toks)-1], "…")) {
 				continue
 			}
 			if tok == "``" || tok == "''" {

@@ -396,7 +396,7 @@ func (ps *gtnParser) assemble(detok bool) dataset.Pair {
 	var wLen, sLen int32 // code points written so far
 	var dt detokenizer
 	if detok {
-		planSlashes(&dt, ps.toks, col)
+		planTokens(&dt, ps.toks, col)
 	}
 	for i := range ps.toks {
 		t := &ps.toks[i]
@@ -600,7 +600,11 @@ func detokenQuote(tok string) string {
 //
 // A period after a token that ends in one is not written: `at 5 p.m. .`
 // is `at 5 p.m.`, as written English ends a sentence on an abbreviation
-// (it was `p.m..`). The ellipsis character and curly quotes attach as
+// (it was `p.m..`). Three or more lone periods in a row are a spaced
+// ellipsis, which writers type so (`wait . . .`, the style of many
+// publishers and of legal text): it is kept as written, its periods
+// apart, none left out (it was `wait.`, the ellipsis read as a period
+// and two periods after it). The ellipsis character and curly quotes attach as
 // their ASCII forms do: `wait …` is `wait…`, `“ yes ”` is `“yes”`, and a
 // period after the ellipsis is left out as after `...` (`wait … .` is
 // `wait…`).
@@ -614,20 +618,23 @@ type detokenizer struct {
 	drop        bool
 	inQuote     bool // a " has opened and not closed yet
 	inBackquote bool // a `` has opened and not closed yet
-	// phon marks the tokens of phonemic transcriptions (plan), nil when
-	// the text has none; at is the index of the next token joins takes.
-	phon []phonRole
-	at   int
+	// roles marks the tokens of phonemic transcriptions and spaced
+	// ellipses (plan), nil when the text has none; at is the index of the
+	// next token joins takes.
+	roles []tokenRole
+	at    int
 }
 
-// phonRole is a token's part in a phonemic transcription between slashes.
-type phonRole uint8
+// tokenRole is a token's part in a phonemic transcription between slashes
+// or in a spaced ellipsis.
+type tokenRole uint8
 
 const (
-	phonNone  phonRole = iota
-	phonOpen           // the opening slash: joins what opens it, the next token joins it
-	phonInner          // the transcription: joins the token before
-	phonClose          // the closing slash: joins the transcription
+	roleNone  tokenRole = iota
+	phonOpen            // the opening slash: joins what opens it, the next token joins it
+	phonInner           // the transcription: joins the token before
+	phonClose           // the closing slash: joins the transcription
+	spacedDot           // a period of a spaced ellipsis: written apart, never left out
 )
 
 // plan reads the text's tokens, in the order joins will take them, for the
@@ -636,8 +643,25 @@ const (
 // of them a letter alone or holding a character beyond ASCII (`/ r /`,
 // `/ kæt /`), not after a letter or digit alone (`x / y / z` stays
 // `x/y/z`; after a mark, `sounds , / r /`, it is one). `his / her / own` is no transcription (`his/her/own`).
+//
+// It also finds the spaced ellipses: runs of three or more "." tokens.
 func (d *detokenizer) plan(toks []string) {
-	d.phon, d.at = nil, 0
+	d.roles, d.at = nil, 0
+	for i := 0; i < len(toks); {
+		j := i
+		for j < len(toks) && toks[j] == "." {
+			j++
+		}
+		if j-i >= spacedEllipsisDots {
+			if d.roles == nil {
+				d.roles = make([]tokenRole, len(toks))
+			}
+			for k := i; k < j; k++ {
+				d.roles[k] = spacedDot
+			}
+		}
+		i = max(j, i+1)
+	}
 	for i := 0; i < len(toks); i++ {
 		if toks[i] != "/" || (i > 0 && loneAlnum(toks[i-1])) {
 			continue
@@ -656,12 +680,12 @@ func (d *detokenizer) plan(toks []string) {
 		if end < i+2 || !ipa {
 			continue
 		}
-		if d.phon == nil {
-			d.phon = make([]phonRole, len(toks))
+		if d.roles == nil {
+			d.roles = make([]tokenRole, len(toks))
 		}
-		d.phon[i], d.phon[end] = phonOpen, phonClose
+		d.roles[i], d.roles[end] = phonOpen, phonClose
 		for k := i + 1; k < end; k++ {
-			d.phon[k] = phonInner
+			d.roles[k] = phonInner
 		}
 		i = end
 	}
@@ -675,12 +699,24 @@ func loneAlnum(tok string) bool {
 	return size == len(tok) && isAlnum(r)
 }
 
-// planSlashes is plan for raw GTN's tokens, read through col; a
-// sentence without a lone slash costs no slice.
-func planSlashes(d *detokenizer, toks []gtnToken, col func([2]int32) string) {
-	d.phon, d.at = nil, 0
+// spacedEllipsisDots is how many "." tokens in a row make a spaced
+// ellipsis (plan): two are a period doubled by the tokenizer ("The end .
+// ." is "The end.").
+const spacedEllipsisDots = 3
+
+// planTokens is plan for raw GTN's tokens, read through col; a sentence
+// without a lone slash or a spaced ellipsis costs no slice.
+func planTokens(d *detokenizer, toks []gtnToken, col func([2]int32) string) {
+	d.roles, d.at = nil, 0
+	dots := 0
 	for i := range toks {
-		if col(toks[i].written) == "/" {
+		w := col(toks[i].written)
+		if w == "." {
+			dots++
+		} else {
+			dots = 0
+		}
+		if w == "/" || dots == spacedEllipsisDots {
 			written := make([]string, len(toks))
 			for k := range toks {
 				written[k] = col(toks[k].written)
@@ -706,12 +742,12 @@ func phonetic(tok string) bool {
 // joins reports whether tok attaches to the previous token (false for the
 // first) and takes tok in; next is the token after it ("" at the end).
 func (d *detokenizer) joins(tok, next string) bool {
-	role := phonNone
-	if d.at < len(d.phon) {
-		role = d.phon[d.at]
+	role := roleNone
+	if d.at < len(d.roles) {
+		role = d.roles[d.at]
 	}
 	d.at++
-	d.drop = tok == "." && d.prevPeriod && role == phonNone
+	d.drop = tok == "." && d.prevPeriod && role == roleNone
 	if d.drop {
 		return true
 	}
@@ -721,6 +757,8 @@ func (d *detokenizer) joins(tok, next string) bool {
 		j, d.prevOpens = d.prevOpens, true
 	case phonInner, phonClose:
 		j, d.prevOpens = true, false
+	case spacedDot:
+		j, d.prevOpens = d.prevOpens, false
 	default:
 		j = d.join(tok, next)
 	}

@@ -467,6 +467,45 @@ func TestDetokenizeEndsOnAnAbbreviation(t *testing.T) {
 	}
 }
 
+// TestDetokenizeKeepsASpacedEllipsis: three or more lone periods in a
+// row are a spaced ellipsis as writers type it, kept as written; `wait . .
+// .` was `wait.`: the first period joined the word and the others were
+// left out as periods after a period. Two periods stay one period.
+func TestDetokenizeKeepsASpacedEllipsis(t *testing.T) {
+	for in, want := range map[string]string{
+		"wait . . .":                  "wait . . .",
+		"I wait . . . and wait .":     "I wait . . . and wait.",
+		"so . . . , then":             "so . . ., then",
+		"( . . . ) it went":           "(. . .) it went",
+		"at 5 p.m. . . . then":        "at 5 p.m. . . . then",
+		"It ended . . . .":            "It ended . . . .",
+		"The end . . Really .":        "The end. Really.",
+		"the / r / sound . . . maybe": "the /r/ sound . . . maybe",
+	} {
+		if got := Detokenize(in); got != want {
+			t.Errorf("Detokenize(%q) = %q, want %q", in, got, want)
+		}
+	}
+	// Raw GTN: the parser and the reference agree, and the span after the
+	// ellipsis still selects its text.
+	in := "PLAIN\twait\t<self>\nPUNCT\t.\tsil\nPUNCT\t.\tsil\nPUNCT\t.\tsil\nCARDINAL\t5\tfive\nPUNCT\t.\tsil\n<eos>\t<eos>\n"
+	for _, parse := range []func(string, io.Reader, string, GTNOptions, Sink) (FileResult, error){ParseGTN, parseGTNRef} {
+		pairs, _, _ := collect(t, func(s Sink) (FileResult, error) {
+			return parse("output-00000-of-00100", strings.NewReader(in), "train", GTNOptions{Detokenize: true}, s)
+		})
+		if len(pairs) != 1 {
+			t.Fatalf("%d pairs", len(pairs))
+		}
+		if got := pairs[0].Written; got != "wait . . . 5." || pairs[0].Spoken != "wait five" {
+			t.Errorf("detokenized %q / %q", got, pairs[0].Spoken)
+		}
+		sp := pairs[0].Spans[0]
+		if got := string([]rune(pairs[0].Written)[sp.WrittenStart:sp.WrittenEnd]); got != "5" {
+			t.Errorf("span %+v selects %q", sp, got)
+		}
+	}
+}
+
 // TestDetokenizeJoinsSlashAndHyphenWords: GTN's tokenizer split words a
 // slash or a hyphen joins, which writers type without spaces;
 // --detokenize joins them again (`his / her` was kept so, and derive u2tf
