@@ -10,6 +10,7 @@ import (
 
 	"github.com/itnprep/itnprep/clean"
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/madedirs"
 	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/storage"
 )
@@ -167,7 +168,7 @@ func isVersionFolder(dir string) bool {
 // bucket the user may only read (a derive publishing beside a parent it
 // was given read access to) failed after the whole job, when the first
 // spill or shard was written. undo removes the folders it
-// made, when they are still empty: a run that publishes nothing (refused,
+// made, when they are still empty (internal/madedirs): a run that publishes nothing (refused,
 // failed, interrupted) leaves no empty OUT/NAME behind. defaulted says
 // the root is not the user's --output but derive's default, the parent's
 // root: the error then names it so ("--output ro" named a flag never given).
@@ -183,17 +184,10 @@ func checkOutputWritable(ctx context.Context, staging string, defaulted bool) (u
 	dir := filepath.Dir(staging)
 	out := filepath.Dir(dir)
 	what := outputWhat(out, defaulted)
-	var made []string // deepest first
-	for _, d := range []string{dir, out} {
-		if _, err := os.Stat(d); err != nil {
-			made = append(made, d)
-		}
-	}
-	undo = func() {
-		for _, d := range made {
-			_ = os.Remove(d) // only an empty folder goes
-		}
-	}
+	// Every folder MkdirAll makes, not OUT/NAME and OUT alone:
+	// --output new/runs/out left new/runs behind.
+	made := madedirs.Before(dir)
+	undo = made.RemoveEmpty
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return undo, fmt.Errorf("%s: cannot create the dataset folder %s: %v", what, dir, err)
 	}
