@@ -66,3 +66,36 @@ func TestModelListReadsTheSegment(t *testing.T) {
 		{"the 5s and 6s", "the fives and sixes", nil},
 	})
 }
+
+// TestGameScoreColon: a colon between numbers that the clock does not
+// read, in a sentence of games, is a score said with the colon unsaid
+// nearly as often as with "to" ("twenty five sixty one" had 0.08, "to"
+// 0.87; "to" stays first, TestMinutesSecondsPastAnyHour's "They won
+// 28:25"); a ratio's word keeps "to" alone, and so does a chain of colons
+// or a colon without a game.
+func TestGameScoreColon(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The final score was 25:61 .", "the final score was twenty five to sixty one", nil},
+		{"Arsenal won 3:1 at home.", "arsenal won three to one at home", nil},
+		{"They won 2:1:0 overall.", "they won two to one to zero overall", nil},
+		{"It was 25:61 .", "it was twenty five to sixty one", nil},
+		{"The game starts at 3:10 pm.", "the game starts at three ten p m", nil},
+	})
+	checkVariantAtLeast(t, "The final score was 25:61 .", "the final score was twenty five sixty one", 0.4)
+	checkVariantAtLeast(t, "Arsenal won 3:1 at home.", "arsenal won three one at home", 0.4)
+	checkLowVariant(t, "The ratio is 3:1 and they won.", "the ratio is three one and they won", 0.1)
+	checkLowVariant(t, "It was 25:61 .", "it was twenty five sixty one", 0.1)
+}
+
+// checkVariantAtLeast fails unless spoken has probability min or more
+// among written's variants.
+func checkVariantAtLeast(t *testing.T, written, spoken string, min float64) {
+	t.Helper()
+	p, err := testV.ProbOf(written, spoken)
+	if err != nil {
+		t.Fatalf("%q: %v", written, err)
+	}
+	if p < min {
+		t.Errorf("%q: P(%q) = %.4f, want >= %.2f", written, spoken, p, min)
+	}
+}
