@@ -194,18 +194,8 @@ func DeriveTagger(s beam.Scope, cfg TaggerConfig) (beam.PCollection, error) {
 	if err := transforms.EmptyParent(cfg.From, cfg.Parent); err != nil {
 		return beam.PCollection{}, err
 	}
-	if cfg.Parent.Accounting.RowsBySplit[cfg.VocabSplit] == 0 {
-		names := splitNames(cfg.Parent)
-		hint := "pass --vocab-split with one of its splits"
-		if len(names) > 0 {
-			hint = fmt.Sprintf("pass --vocab-split %s to count it there", names[0])
-		}
-		// What gives the parent that split depends on its source
-		// (splitRemedy): GTN's raw files carry their own, so --split-by-id
-		// was the wrong advice there.
-		return beam.PCollection{}, fmt.Errorf("%s has no %q rows to count the tag vocabulary on (its splits: %s); %s, "+
-			"or give the parent %s rows (%s)",
-			cfg.From, cfg.VocabSplit, strings.Join(names, ", "), hint, cfg.VocabSplit, splitRemedy(cfg.Parent.Source, cfg.Parent, cfg.VocabSplit))
+	if err := CheckVocabSplit(cfg.From, cfg.Parent, cfg.VocabSplit); err != nil {
+		return beam.PCollection{}, err
 	}
 	pairs, stats, err := transforms.ReadParent(s, cfg.From, cfg.Parent)
 	if err != nil {
@@ -222,6 +212,30 @@ func DeriveTagger(s beam.Scope, cfg TaggerConfig) (beam.PCollection, error) {
 	config["vocab_split"] = cfg.VocabSplit
 	config["max_words"] = strconv.Itoa(cfg.MaxWords)
 	return cfg.publish(s, dataset.KindTagger, config, refusalHints(transforms.TaggerStage, tagging.RuleHints), data, rej, stats, side), nil
+}
+
+// CheckVocabSplit refuses a --vocab-split that names no split of the
+// parent version from (its manifest parent) with rows: the tag vocabulary
+// would be counted on nothing. The error names the parent's splits and
+// what gives the parent that split. A parent without shards passes: it
+// has no rows at all, which transforms.EmptyParent says. cmd/itnprep asks
+// it before the job is built, to refuse it as the usage error it is (exit
+// 2).
+func CheckVocabSplit(from string, parent *dataset.Manifest, split string) error {
+	if parent.Accounting.RowsBySplit[split] > 0 || len(parent.Shards) == 0 {
+		return nil
+	}
+	names := splitNames(parent)
+	hint := "pass --vocab-split with one of its splits"
+	if len(names) > 0 {
+		hint = fmt.Sprintf("pass --vocab-split %s to count it there", names[0])
+	}
+	// What gives the parent that split depends on its source
+	// (splitRemedy): GTN's raw files carry their own, so --split-by-id
+	// was the wrong advice there.
+	return fmt.Errorf("%s has no %q rows to count the tag vocabulary on (its splits: %s); %s, "+
+		"or give the parent %s rows (%s)",
+		from, split, strings.Join(names, ", "), hint, split, splitRemedy(parent.Source, parent, split))
 }
 
 // U2TFConfig configures `derive u2tf`.

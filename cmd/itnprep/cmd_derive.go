@@ -164,9 +164,18 @@ func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Write
 	if *maxWords < 0 {
 		return fmt.Errorf("%w: --max-words must be >= 0, got %d", errUsage, *maxWords)
 	}
+	if *split == "" {
+		return fmt.Errorf("%w: --vocab-split must name a split of the parent (train, validation, ...)", errUsage)
+	}
 	base, err := df.config(ctx, "tagger")
 	if err != nil {
 		return err
+	}
+	if err := pipelines.CheckVocabSplit(base.From, base.Parent, *split); err != nil {
+		// A split the parent does not have is a flag value no run can
+		// use, as a bad --vocab-coverage is: exit 2 (it exited 1, as a
+		// failed run).
+		return fmt.Errorf("%w: --vocab-split: %v", errUsage, err)
 	}
 	p, s := beam.NewPipelineWithRoot()
 	if _, err := pipelines.DeriveTagger(s, pipelines.TaggerConfig{DeriveConfig: base, VocabCoverage: *cov, VocabSize: *size, VocabSplit: *split, MaxWords: *maxWords}); err != nil {

@@ -117,8 +117,20 @@ func TestDeriveTaggerNoTrainSplitNamesTheFlagValue(t *testing.T) {
 	in := writeFile(t, tmp, "GoogleTN.jsonl", string(b)+"\n")
 	parent := prepOK(t, "prep", "gtn", "--input", in, "--nemo-split", "validation", "--output", filepath.Join(tmp, "p"))
 	_, stderr, code := run(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "d"), "--quiet")
-	if code == 0 || !strings.Contains(stderr, `no "train" rows`) || !strings.Contains(stderr, "--vocab-split validation") {
-		t.Fatalf("exit %d, want a refusal naming --vocab-split validation:\n%s", code, stderr)
+	if code != 2 || !strings.Contains(stderr, `no "train" rows`) || !strings.Contains(stderr, "--vocab-split validation") {
+		t.Fatalf("exit %d, want 2 and a refusal naming --vocab-split validation:\n%s", code, stderr)
+	}
+	// A split the parent lacks is a usage error, exit 2, as a bad
+	// --vocab-coverage is (it exited 1, as a failed run); so is none.
+	_, stderr, code = run(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "d"), "--vocab-split", "nosuch", "--quiet")
+	if want := `itnprep: derive tagger: --vocab-split: ` + parent + ` has no "nosuch" rows`; code != 2 || !strings.HasPrefix(stderr, want) || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("--vocab-split nosuch: exit %d, %q; want exit 2 and one line beginning %q", code, stderr, want)
+	}
+	if _, stderr, code = run(t, "derive", "tagger", "--from", parent, "--vocab-split", "", "--quiet"); code != 2 || !strings.Contains(stderr, "--vocab-split must name a split") {
+		t.Errorf("--vocab-split '': exit %d, %q", code, stderr)
+	}
+	if left, _ := filepath.Glob(filepath.Join(tmp, "d", "*")); len(left) > 0 {
+		t.Errorf("a refused derive left %v", left)
 	}
 	d := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "d"), "--vocab-split", "validation")
 	if m := loadManifest(t, d); m.Accounting.Written != 1 {
