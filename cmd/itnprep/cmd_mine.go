@@ -97,12 +97,8 @@ func parseMineArgs(args []string, stdout io.Writer) (mineConfig, error) {
 	if c.distributed && (c.in == "-" || c.out == "-" || c.rejects == "-") {
 		return c, fmt.Errorf("%w: --distributed needs file paths for --in, --out and --rejects", errUsage)
 	}
-	c.made = madeForOutputs(c.out, mineRejectsPath(c))
-	if err := refuseOutputOverInput(c.in, "--out", c.out, "--rejects", c.rejects); err != nil {
-		c.made.RemoveEmpty()
-		return c, err
-	}
-	return c, nil
+	c.made = madeForOutputs(c.out, mineRejectsPath(c)) // before the check makes them
+	return c, refuseOutputOverInput(c.in, "--out", c.out, "--rejects", c.rejects)
 }
 
 func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) (err error) {

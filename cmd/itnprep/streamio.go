@@ -77,6 +77,23 @@ func refuseOutputOverInput(in string, flagsAndPaths ...string) error {
 			}
 		}
 	}
+	// checkFolder makes the outputs' folders: a refusal after it removes
+	// them again (align --out new/x.jsonl --rejects IN left new/).
+	var paths []string
+	for _, o := range outs {
+		paths = append(paths, o.path)
+	}
+	made := madeForOutputs(paths...)
+	if err := checkOutputs(in, outs); err != nil {
+		made.RemoveEmpty()
+		return err
+	}
+	return nil
+}
+
+// checkOutputs is refuseOutputOverInput's checks of each output: not a
+// folder, its folder made, not inside a version, not the input.
+func checkOutputs(in string, outs []streamOutput) error {
 	for _, o := range outs {
 		if err := o.checkFolder(); err != nil {
 			return err

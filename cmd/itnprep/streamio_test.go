@@ -7,6 +7,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -307,5 +308,28 @@ func TestOutputOverInputComparesURLsAsTwoOutputs(t *testing.T) {
 	err := refuseOutputOverInput(in, "--out", "x.jsonl", "--rejects", in)
 	if err == nil || !errors.Is(err, errUsage) || !strings.Contains(err.Error(), "--rejects "+in+" is the input file") {
 		t.Errorf("--in %s --rejects %[1]s: %v, want a usage error naming --rejects", in, err)
+	}
+}
+
+// TestRefusedOutputsLeaveNoFolder: the outputs' check makes their folders
+// (checkFolder), and a refusal after it (an output that is the input)
+// removes those it made: align --out new/x.jsonl --rejects IN left new/.
+// A folder that was there stays.
+func TestRefusedOutputsLeaveNoFolder(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeFile(t, tmp, "in.jsonl", "{}\n")
+	out := filepath.Join(tmp, "new", "deep", "x.jsonl")
+	err := refuseOutputOverInput(in, "--out", out, "--rejects", in)
+	if err == nil || !strings.Contains(err.Error(), "is the input file") {
+		t.Fatalf("--rejects IN: %v, want it refused", err)
+	}
+	if got := treeUnder(t, tmp); !slices.Equal(got, []string{"in.jsonl"}) {
+		t.Errorf("a refusal left %q", got)
+	}
+	if err := refuseOutputOverInput(in, "--out", out); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := os.Stat(filepath.Dir(out)); err != nil || !st.IsDir() {
+		t.Errorf("an accepted output's folder: %v", err)
 	}
 }
