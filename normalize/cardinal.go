@@ -302,8 +302,10 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		alts, class = d.done(), Digits
 	}
 	if len(n.intPart) == 3 && !n.grouped && !n.point && !neg && n.intPart[0] != '0' && n.intPart[1:] != "00" &&
-		((routeBefore(text, start) || sc.routeJoinedBefore(start)) && !countsNounAfter(text, n.end) && !superlativeCountAfter(text, n.end) || n.intPart[0] == '7' && n.intPart[2] == '7' && sc.planeModel(start, n.end) || n.intPart[0] == '3' && sc.airbusModel(start)) {
+		((routeBefore(text, start) || sc.routeJoinedBefore(start)) && !countsNounAfter(text, n.end) && !superlativeCountAfter(text, n.end) || n.intPart[0] == '7' && n.intPart[2] == '7' && sc.planeModel(start, n.end) || n.intPart[0] == '3' && sc.airbusModel(start) || sc.letterPlaneModel(start, n.end)) {
 		// "I-405", "Highway 101", "SR 520", "Highways 401 and 427": a
+		// road's number; "the A320 jet", "a C130 transport": a plane's
+		// model after its letters (letterPlaneModel); a
 		// road's number of three digits is said as its first digit and
 		// a pair, "four oh five", "one oh one", "five twenty"; "the
 		// Boeing 737", "a 747 jet": the 7x7 planes are "seven thirty
@@ -1056,6 +1058,34 @@ func (sc *scanner) airbusModel(start int) bool {
 	}
 	return pw == "A" && start > 0 && sc.text[start-1] == 'A' && sc.hasWord(airbusWords)
 }
+
+// letterPlaneModel reports whether the three digits at start..end,
+// written against one or two capitals, are a plane's model: "the A320
+// jet", "a C130 transport in the fleet", said as the first digit and a
+// pair, "a three twenty", "c one thirty" ("a three hundred twenty" was
+// first, the pair 0.004), where a word of planes follows (planeNouns) or
+// the sentence is of flying (flyingWords). Elsewhere the letters and the
+// number stay as they are read ("Buana C212" is "c two one two" in
+// Google TN, "the F150 truck").
+func (sc *scanner) letterPlaneModel(start, end int) bool {
+	k := start
+	for k > 0 && start-k < 3 && sc.text[k-1] >= 'A' && sc.text[k-1] <= 'Z' {
+		k--
+	}
+	if k == start || start-k > 2 || k > 0 && (isWordStartByte(sc.text[k-1]) || isDigit(sc.text[k-1])) {
+		return false
+	}
+	return planeNouns[strings.ToLower(nextWord(sc.text, end))] || sc.hasWord(flyingWords)
+}
+
+// planeNouns name a plane after its model ("737 jet", "A320 aircraft").
+var planeNouns = setOf(strings.Fields(`jet jets jetliner jetliners aircraft airliner airliners plane planes
+	freighter freighters transport transports bomber bombers fighter fighters airframe airframes helicopter helicopters`), false)
+
+// flyingWords make a sentence one of flying, where letters and three
+// digits name a plane.
+var flyingWords = setOf(strings.Fields(`airline airlines airliner airliners aircraft plane planes flight flights
+	airport airports pilot pilots landed takeoff Airbus Boeing Lockheed Embraer`), false)
 
 // airbusWords name the maker.
 var airbusWords = setOf(strings.Fields(`Airbus AIRBUS`), false)

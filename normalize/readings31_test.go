@@ -99,3 +99,19 @@ func checkVariantAtLeast(t *testing.T, written, spoken string, min float64) {
 		t.Errorf("%q: P(%q) = %.4f, want >= %.2f", written, spoken, p, min)
 	}
 }
+
+// TestLetterPlaneModel: one or two capitals against three digits before a
+// word of planes, or in a sentence of flying, are a plane's model said as
+// the first digit and a pair ("the A320 jet" was "the a three hundred
+// twenty jet", the pair 0.004); elsewhere the number stays ("in room
+// B210", and Google TN's "Buana C212" keeps "c two one two").
+func TestLetterPlaneModel(t *testing.T) {
+	checkCases(t, []caseT{
+		{"the A320 jet", "the a three twenty jet", []string{"the a three hundred twenty jet"}},
+		{"a C130 transport", "a c one thirty transport", nil},
+		{"The airline flies A321 and B737 aircraft .", "the airline flies a three twenty one and b seven thirty seven aircraft", nil},
+		{"in room B210", "in room b two hundred ten", nil},
+		{"Buana C212 near Kutacane", "", []string{"buana c two one two near kutacane"}},
+		{"the A300 jet", "the a three hundred jet", nil},
+	})
+}
