@@ -297,13 +297,16 @@ func plainASCII(text []byte) bool {
 // describeReadErr says what a read error of the file called name means:
 // compressed data that does not decode (bzip2's, or flate's in a gzip or
 // zip file) names the codec and the command that checks the file; an
-// unexpected EOF is a compressed stream cut short, by the codec its name
-// says (a .zst or .bz2 file cut short said "truncated gzip?"; a renamed
-// file read by its magic bytes is most likely gzip). Any other error is
-// returned as it is.
+// unexpected EOF is a compressed stream cut short, by its codec. The codec
+// is the one the decompressor found by the file's content when the error
+// carries it (storage.CodecError's StreamCodec), else the one its name
+// says, else gzip: a zip archive saved without .zip (corpus.txt) was told
+// to run "gzip -t corpus.txt" and called a "truncated gzip". Any other
+// error is returned as it is.
 func describeReadErr(name string, err error) error {
 	var bz bzip2.StructuralError
 	var fl flate.CorruptInputError
+	codec := streamCodec(name, err)
 	switch {
 	case errors.As(err, &bz):
 		// A .bz2 file cut short inside its one block (files under
@@ -311,8 +314,8 @@ func describeReadErr(name string, err error) error {
 		// "bzip2 data invalid: block checksum mismatch" alone said
 		// nothing of the file.
 		return fmt.Errorf("%w (bzip2 data that does not decode: a file cut short or damaged? bzip2 -t %s checks it)", err, shellquote.Quote(name))
-	case errors.Is(err, zip.ErrChecksum), errors.As(err, &fl) && strings.HasSuffix(strings.ToLower(name), ".zip"):
-		// A .zip file's one member inflates with flate too: it said
+	case errors.Is(err, zip.ErrChecksum), errors.As(err, &fl) && codec == "zip":
+		// A zip file's one member inflates with flate too: it said
 		// "gzip -t a.txt.zip", which gzip cannot check.
 		return fmt.Errorf("%w (zip data that does not decode: a damaged file? unzip -t %s checks it)", err, shellquote.Quote(name))
 	case errors.As(err, &fl), errors.Is(err, gzip.ErrChecksum):
@@ -321,16 +324,32 @@ func describeReadErr(name string, err error) error {
 	if !errors.Is(err, io.ErrUnexpectedEOF) {
 		return err
 	}
-	codec := "gzip"
-	switch low := strings.ToLower(name); {
-	case strings.HasSuffix(low, ".zst"):
-		codec = "zstd file"
-	case strings.HasSuffix(low, ".bz2"):
-		codec = "bzip2 file"
-	case strings.HasSuffix(low, ".zip"):
-		codec = "zip"
+	what := map[string]string{"zstd": "zstd file", "bzip2": "bzip2 file", "zip": "zip"}[codec]
+	if what == "" {
+		what = "gzip"
 	}
-	return fmt.Errorf("file ends in the middle of a compressed stream (truncated %s?): %w", codec, err)
+	return fmt.Errorf("file ends in the middle of a compressed stream (truncated %s?): %w", what, err)
+}
+
+// streamCodec is the codec of the compressed stream whose read failed with
+// err: the decompressor's, when err names it, else the one name's suffix
+// says (gzip, zstd, bzip2, zip), else "".
+func streamCodec(name string, err error) string {
+	var c interface{ StreamCodec() string }
+	if errors.As(err, &c) {
+		return c.StreamCodec()
+	}
+	switch low := strings.ToLower(name); {
+	case strings.HasSuffix(low, ".gz"):
+		return "gzip"
+	case strings.HasSuffix(low, ".zst"):
+		return "zstd"
+	case strings.HasSuffix(low, ".bz2"):
+		return "bzip2"
+	case strings.HasSuffix(low, ".zip"):
+		return "zip"
+	}
+	return ""
 }
 
 // Location is "name:line".

@@ -56,6 +56,9 @@ func Decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 	}
 	content, ok := r.(*bufio.Reader)
 	if !ok {
+		if kind != "" {
+			r = codecReader{r: r, codec: kind}
+		}
 		content = bufio.NewReaderSize(r, 1<<16)
 	}
 	if isTar(content) {
@@ -365,12 +368,45 @@ func looksLikeText(br *bufio.Reader) bool {
 	return true
 }
 
+// CodecError is a read error of a compressed stream Decompress opened,
+// with the codec it found (gzip, zstd, bzip2, zip): a reader told by the
+// file's content, not its name (a zip archive saved as corpus.txt), could
+// only guess the codec from the name, and named the wrong tool ("gzip -t
+// corpus.txt" for a damaged zip). Readers that may not import storage (the
+// sources kernel) ask for it as an interface{ StreamCodec() string }.
+type CodecError struct {
+	Codec string
+	Err   error
+}
+
+func (e *CodecError) Error() string { return e.Err.Error() }
+
+// Unwrap gives the codec's own error (flate's, io.ErrUnexpectedEOF, ...).
+func (e *CodecError) Unwrap() error { return e.Err }
+
+// StreamCodec is the codec whose data did not decode.
+func (e *CodecError) StreamCodec() string { return e.Codec }
+
+// codecReader wraps a decoder's read errors (not io.EOF) in CodecError.
+type codecReader struct {
+	r     io.Reader
+	codec string
+}
+
+func (c codecReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	if err != nil && err != io.EOF {
+		err = &CodecError{Codec: c.codec, Err: err}
+	}
+	return n, err
+}
+
 // truncatedGzip names a cut-short stream instead of "unexpected EOF".
 type truncatedGzip struct{ r io.Reader }
 
 func (t truncatedGzip) Read(p []byte) (int, error) {
 	n, err := t.r.Read(p)
-	if err == io.ErrUnexpectedEOF {
+	if errors.Is(err, io.ErrUnexpectedEOF) {
 		err = fmt.Errorf("file ends in the middle of a compressed stream (truncated gzip?)")
 	}
 	return n, err
