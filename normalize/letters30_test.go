@@ -21,7 +21,7 @@ func TestAcronymWordInAnyCase(t *testing.T) {
 // keep the initialism spelled.
 func TestSyllablePrefixSaid(t *testing.T) {
 	checkCases(t, []caseT{
-		{"a linear miRNA sponge", "a linear mirna sponge", []string{"a linear m i r n a sponge"}},
+		{"The miRNA levels rose", "the mirna levels rose", []string{"the m i r n a levels rose"}},
 		{"the piRNA pathway", "the pirna pathway", nil},
 		{"the cDNA library", "the c d n a library", nil},
 		{"ssDNA and dsDNA", "s s d n a and d s d n a", nil},
