@@ -200,7 +200,11 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 			// 1; the fitted month-first weights, from ISO dates, said
 			// "the twenty fifth of june" with P 0.93).
 			usOnly := len(orders) == 1 && ws[0] > 0 && b > 12
-			try(m[1], sc.numericDateAlts(orders, ws, years, usOnly))
+			alts := sc.numericDateAlts(orders, ws, years, usOnly)
+			if strings.EqualFold(prevLetters(sc.text, pos), "an") {
+				alts = anNumericDate(text[m[2]:m[3]], text[m[6]:m[7]], years, alts)
+			}
+			try(m[1], alts)
 		}
 	}
 	if m := reEra.FindStringSubmatchIndex(text); m != nil {
@@ -320,6 +324,60 @@ func (sc *scanner) dayRangeAlts(month, from, to, year int, monthFirst bool, pos 
 		alts = product(alts, sc.yearAlts(year))
 	}
 	return alts
+}
+
+// anNumericDate reads a numeric date after the article "an" (first and
+// second, its first two numbers as written): the article says the writer
+// reads it opening with a vowel, its numbers as written, "an 06/19/2014
+// date" "an oh six nineteen twenty fourteen date" (only "an june
+// nineteenth ..." was read), or a month said with one, "an 8/15 deadline"
+// "an august fifteenth" or "an eight fifteen". The readings opening with
+// a vowel take 0.9, the numbers as written half of it where a month's
+// reading opens with one too; the others keep 0.1. Hand-set: Google TN's
+// sentences have no date after "an".
+func anNumericDate(first, second string, years []alt, alts []alt) []alt {
+	written := product(single(zeroLedWords(first)+" "+zeroLedWords(second)), years)
+	var vowel, other dist
+	for _, a := range alts {
+		if opensWithVowel(a.spoken) {
+			vowel.addAlt(a)
+		} else {
+			other.addAlt(a)
+		}
+	}
+	if !opensWithVowel(written[0].spoken) {
+		return alts
+	}
+	w := 1.0
+	if len(vowel.alts) > 0 {
+		w = 0.5
+	}
+	var said dist
+	said.addAll(vowel.done(), 1-w)
+	said.addAll(written, w)
+	var d dist
+	d.addAll(said.done(), 0.9)
+	d.addAll(other.done(), 0.1)
+	return d.done()
+}
+
+// zeroLedWords says one or two digits as written: "06" "oh six", "19"
+// "nineteen".
+func zeroLedWords(ds string) string {
+	if len(ds) == 2 && ds[0] == '0' {
+		return "oh " + onesWords[ds[1]-'0']
+	}
+	return cardinalWords(ds, false)
+}
+
+// opensWithVowel reports whether spoken opens with a vowel's sound, as
+// "an" asks: "oh", "eight", "eleven", "april", "august", "october"; not
+// "one" (a "w").
+func opensWithVowel(spoken string) bool {
+	if spoken == "" || strings.HasPrefix(spoken, "one") || strings.HasPrefix(spoken, "uni") {
+		return false
+	}
+	return strings.IndexByte("aeiou", spoken[0]) >= 0
 }
 
 // numericDateAlts reads an all-number date for each possible

@@ -115,3 +115,20 @@ func TestLetterPlaneModel(t *testing.T) {
 		{"the A300 jet", "the a three hundred jet", nil},
 	})
 }
+
+// TestNumericDateAfterAn: after "an" a numeric date opens with a vowel,
+// its numbers said as written ("an 06/19/2014 date" was only "an june
+// nineteenth ..."), or a month said with one beside them ("an 04/19/2014
+// date" "an april nineteenth"); after "a", or where the numbers open with
+// no vowel ("an 6/19/2014"), the month stays.
+func TestNumericDateAfterAn(t *testing.T) {
+	checkCases(t, []caseT{
+		{"an 06/19/2014 date", "an oh six nineteen twenty fourteen date", nil},
+		{"An 11/05/2019 entry", "an eleven oh five twenty nineteen entry", nil},
+		{"an 04/19/2014 date", "", []string{"an april nineteenth twenty fourteen date", "an oh four nineteen twenty fourteen date"}},
+		{"a 06/19/2014 date", "a june nineteenth twenty fourteen date", nil},
+		{"an 6/19/2014 date", "an june nineteenth twenty fourteen date", nil},
+	})
+	checkLowVariant(t, "an 06/19/2014 date", "an june nineteenth twenty fourteen date", 0.1)
+	checkVariantAtLeast(t, "an 04/19/2014 date", "an april nineteenth twenty fourteen date", 0.4)
+}
