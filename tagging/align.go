@@ -1,7 +1,6 @@
 package tagging
 
 import (
-	"math"
 	"strings"
 	"unicode"
 )
@@ -423,117 +422,15 @@ func saysPercentAfter(words []string) bool {
 // more times the next word's digit is written.
 var repeatWords = map[string]int{"double": 1, "triple": 2}
 
-// wordMemo is one remembered word score of alignUnits.
-type wordMemo struct {
-	s       float64
-	ok, set bool
-}
-
-type step struct {
-	pi, pj int  // previous state
-	swap   bool // the two words before this state swapped their fragments
-	k      int  // where a swapped pair's runs meet
-}
-
 // alignUnits is the monotone dynamic program: word i takes units[j:k]
 // (possibly none: <DELETE>), every unit goes to exactly one word, in order,
 // maximizing the sum of word scores; two neighbouring words may also take
-// two neighbouring runs in swapped order (the paper's ">").
+// two neighbouring runs in swapped order (the paper's ">"). The program
+// itself (bestAlignment, dp.go) returns the units each word took.
 func alignUnits(units []unit, words []string) *spanResult {
-	m, n := len(words), len(units)
-	W := n + 1
-	dp := make([]float64, (m+1)*W)
-	back := make([]step, (m+1)*W)
-	for i := range dp {
-		dp[i] = math.Inf(-1)
-	}
-	dp[0] = 0
-	// Every run's text is a substring of the whole span's text: no run is
-	// built twice (the DP asks for O(words x tokens x run length) of them).
-	full := content(units)
-	off := make([]int, n+1)
-	for i, u := range units {
-		off[i+1] = off[i] + len(content(u1(u)))
-	}
-	sub := func(j, k int) string { return full[off[j]:off[k]] }
-	// Short runs are scored once per word: the swaps ask again for the
-	// runs of up to memoRun units that the plain steps scored.
-	const memoRun = 4
-	memo := make([]wordMemo, m*W*(memoRun+1))
-	score := func(i, j, k int) (float64, bool) {
-		if k-j > memoRun {
-			return wordScoreAt(words, i, sub(j, k))
-		}
-		e := &memo[(i*W+j)*(memoRun+1)+k-j]
-		if !e.set {
-			e.s, e.ok = wordScoreAt(words, i, sub(j, k))
-			e.set = true
-		}
-		return e.s, e.ok
-	}
-	relax := func(i, j int, s float64, st step) {
-		if s > dp[i*W+j]+1e-9 {
-			dp[i*W+j] = s
-			back[i*W+j] = st
-		}
-	}
-	for i := 0; i < m; i++ {
-		for j := 0; j <= n; j++ {
-			cur := dp[i*W+j]
-			if math.IsInf(cur, -1) {
-				continue
-			}
-			for k := j; k <= n && k-j <= maxTokensPerWord; k++ {
-				if k > j && units[k-1].solo && k-j > 1 {
-					break
-				}
-				if k > j+1 && units[j].solo {
-					break
-				}
-				s, _ := score(i, j, k)
-				relax(i+1, k, cur+s, step{pi: i, pj: j})
-			}
-			if i+1 < m {
-				for k := j + 1; k <= n && k-j <= 4; k++ {
-					if units[k-1].solo {
-						break
-					}
-					for l := k + 1; l <= n && l-k <= 4; l++ {
-						if units[l-1].solo {
-							break
-						}
-						if hasDigit(sub(j, k)) && hasDigit(sub(k, l)) {
-							continue // digits are never said out of order
-						}
-						s1, ok1 := score(i, k, l)
-						s2, ok2 := score(i+1, j, k)
-						if !ok1 || !ok2 || s1 < minSwapEvidence || s2 < minSwapEvidence {
-							continue
-						}
-						relax(i+2, l, cur+s1+s2-costSwap, step{pi: i, pj: j, swap: true, k: k})
-					}
-				}
-			}
-		}
-	}
-	res := &spanResult{score: dp[m*W+n], tags: make([]string, m)}
-	type span = unitRange
-	ranges := make([]span, m)
-	swapped := make([]bool, m)
-	i, j := m, n
-	for i > 0 {
-		st := back[i*W+j]
-		if st.swap {
-			// word pi took units [k:j], word pi+1 took [pj:k].
-			k := st.k
-			ranges[st.pi] = span{k, j}
-			ranges[st.pi+1] = span{st.pj, k}
-			swapped[st.pi] = true
-		} else {
-			ranges[st.pi] = span{st.pj, j}
-		}
-		i, j = st.pi, st.pj
-	}
+	m := len(words)
+	score, ranges, swapped := bestAlignment(units, words)
+	res := &spanResult{score: score, tags: make([]string, m)}
 	res.ranges = ranges
 	movedAt := -1
 	for w := 0; w < m; w++ {

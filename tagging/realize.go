@@ -140,8 +140,12 @@ var (
 
 // detokenize is steps 3 and 4 of Realize on the arranged tokens.
 func detokenize(out []string) string {
-	joined := strings.Join(out, " ")
-	joined = dropMoveMarks.Replace(joined)
+	return detokenizeJoined(dropMoveMarks.Replace(strings.Join(out, " ")))
+}
+
+// detokenizeJoined is step 4 of Realize on the joined tokens without their
+// movement marks.
+func detokenizeJoined(joined string) string {
 	pieces := splitKeep(joined)
 	res := make([]string, 0, len(pieces))
 	for _, p := range pieces {

@@ -28,6 +28,11 @@ import (
 // carries no mark, so "america 's" (`<SELF>` `_'s_`) stays spaced: joining
 // would need the word's own text as a fragment (`_america`), one tag per
 // name. The tags are left as they are when the target is reached already.
+//
+// A tried edit is judged on the stretch of the realization it can change
+// (spacingWindow), not on the whole row again: on a row of a thousand
+// words each try realized the row, so the mending grew with the square of
+// its length.
 func mendSpacing(words, tags []string, target string) []string {
 	got, err := Realize(words, tags)
 	if err != nil {
@@ -45,20 +50,45 @@ func mendSpacing(words, tags []string, target string) []string {
 		}
 	}
 	out := append([]string(nil), tags...)
+	sw := newSpacingWindow(words, out, target)
 	try := func(edits ...edit) bool {
 		old := make([]string, len(edits))
+		whole := sw == nil
 		for k, e := range edits {
+			// A <SELF> word made a fragment may move what "<<"
+			// anchors on it: judged on the whole realization.
+			whole = whole || out[e.i] == Self
 			old[k], out[e.i] = out[e.i], e.tag
 		}
-		r, _ := Realize(words, out)
-		if e := spacingErrors(r, target); e >= 0 && e < cur {
-			cur = e
-			return true
+		keep := false
+		if d, ok := 0, false; !whole {
+			if d, ok = sw.delta(out, edits); ok {
+				keep = d < 0
+				if keep {
+					cur += d
+					sw = newSpacingWindow(words, out, target)
+				}
+			} else {
+				sw.undo(edits, old)
+				whole = true
+			}
 		}
-		for k, e := range edits {
-			out[e.i] = old[k]
+		if whole {
+			r, _ := Realize(words, out)
+			if e := spacingErrors(r, target); e >= 0 && e < cur {
+				cur, keep = e, true
+				sw = newSpacingWindow(words, out, target)
+			}
 		}
-		return false
+		if !keep {
+			for k, e := range edits {
+				out[e.i] = old[k]
+			}
+			if !whole {
+				sw.undo(edits, old)
+			}
+		}
+		return keep
 	}
 	for changed := true; changed && cur > 0; {
 		changed = false
@@ -188,4 +218,228 @@ func spacingErrors(got, want string) int {
 		return -1
 	}
 	return errs
+}
+
+// spacingWindow judges an edit of mendSpacing on the stretch of the
+// realization it can change. NeMo's realization glues each stretch of the
+// joined tokens matching fragmentRE, `_[^ ][^_]+[^ ]_`, found left to
+// right, and trims and unmarks each piece of text between them, gluing it
+// too when it opens and closes with "_". A token boundary is a cut where
+// the realization on either side does not depend on the tokens on the
+// other, given the piece around it:
+//
+//   - after a token that ends a glued stretch (a space follows it, and the
+//     search goes on from there whatever came before);
+//   - after a token ending in one "_" (not "__"): that "_" cannot open a
+//     stretch (a space follows it), close one that holds the space (it lies
+//     before it) or sit inside one (only next to the opening or closing
+//     "_"), so no glued stretch crosses the boundary; the piece of text
+//     around it is realized alike on both sides as long as it stays glued
+//     or unglued, which needs its first and last characters (spacingWindow
+//     keeps whether each is a "_").
+//
+// An edit changes the marks of one or two tokens, never their text or
+// order. The tokens from the last cut before the edited ones to the first
+// cut after them (a stretch end that is one before and after the edit, or
+// a "_"-ended token) are realized alone before and after the edit, behind
+// and before what stands for the piece around each cut; the difference of
+// their spacing errors (but the one before their first character, which
+// no edit inside changes) is the row's. Where the piece around a cut would
+// be glued on one side of the edit and not on the other, the row is judged
+// whole.
+type spacingWindow struct {
+	arr       []string // the realized order's tokens ("" for <DELETE>)
+	pos       []int    // word -> its token's place in arr
+	charStart []int    // arr[t]'s first written character in want
+	want      []rune   // the target without spaces
+	wantSpace []bool   // whether the target has a space before want[c]
+	// Per token t, of the boundary after it: a glued stretch ends with
+	// arr[t]; the piece of text around the boundary opens and closes with
+	// "_".
+	closes, opensU, closesU []bool
+}
+
+// newSpacingWindow is nil when the tags do not write the target's
+// characters (mendSpacing then judges every edit on the whole row).
+func newSpacingWindow(words, tags []string, target string) *spacingWindow {
+	arr, from := arrange(words, tags)
+	n := len(arr)
+	w := &spacingWindow{arr: arr, pos: make([]int, len(from)), charStart: make([]int, n+1),
+		closes: make([]bool, n), opensU: make([]bool, n), closesU: make([]bool, n)}
+	for t, i := range from {
+		w.pos[i] = t
+	}
+	for t, a := range arr {
+		k := 0
+		for _, r := range a {
+			if r != '_' && r != '<' && r != '>' && !unicode.IsSpace(r) {
+				k++
+			}
+		}
+		w.charStart[t+1] = w.charStart[t] + k
+	}
+	space := false
+	for _, r := range strings.TrimSpace(target) {
+		if unicode.IsSpace(r) {
+			space = true
+			continue
+		}
+		w.want = append(w.want, r)
+		w.wantSpace = append(w.wantSpace, space)
+		space = false
+	}
+	if w.charStart[n] != len(w.want) || n == 0 {
+		return nil
+	}
+	s, ends := w.join("", 0, n-1, "")
+	locs := fragmentRE.FindAllStringIndex(s, -1)
+	k := 0 // the first match not before the boundary
+	for t, e := range ends {
+		for k < len(locs) && locs[k][1] <= e {
+			if locs[k][1] == e && e > 0 && s[e-1] == '_' {
+				w.closes[t] = true
+			}
+			k++
+		}
+		if k < len(locs) && locs[k][0] < e {
+			continue // inside a glued stretch: no cut
+		}
+		ps, pe := 0, len(s)
+		if k > 0 {
+			ps = locs[k-1][1]
+		}
+		if k < len(locs) {
+			pe = locs[k][0]
+		}
+		w.opensU[t] = ps < pe && s[ps] == '_'
+		w.closesU[t] = ps < pe && s[pe-1] == '_'
+	}
+	return w
+}
+
+// join joins tokens a..b as the realization does, after prefix and
+// before suffix, and gives the end of each token in it.
+func (w *spacingWindow) join(prefix string, a, b int, suffix string) (string, []int) {
+	var sb strings.Builder
+	ends := make([]int, 0, b-a+1)
+	sb.WriteString(prefix)
+	for t := a; t <= b; t++ {
+		if t > a {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(dropMoveMarks.Replace(w.arr[t]))
+		ends = append(ends, sb.Len())
+	}
+	sb.WriteString(suffix)
+	return sb.String(), ends
+}
+
+// underscoreEnd reports whether token t ends in one "_", not "__" (move
+// marks aside): no glued stretch holds the space after it.
+func (w *spacingWindow) underscoreEnd(t int) bool {
+	a := dropMoveMarks.Replace(w.arr[t])
+	return strings.HasSuffix(a, "_") && !strings.HasSuffix(a, "__")
+}
+
+// delta applies the edits (out holds them) to the tokens and returns the
+// change of the row's spacing errors; false when the row must be judged
+// whole (the tokens keep the edits: the caller undoes them).
+func (w *spacingWindow) delta(out []string, edits []edit) (int, bool) {
+	lo, hi := len(w.arr), -1
+	for _, e := range edits {
+		lo, hi = min(lo, w.pos[e.i]), max(hi, w.pos[e.i])
+	}
+	a := lo
+	for a > 0 && !w.closes[a-1] && !w.underscoreEnd(a-1) {
+		a--
+	}
+	prefix := ""
+	switch {
+	case a == 0:
+	case !w.closes[a-1] && w.opensU[a-1]:
+		prefix = "_ " // the piece around the cut opens with "_"
+	default:
+		prefix = " "
+	}
+	old := make([]string, hi-lo+1)
+	copy(old, w.arr[lo:hi+1])
+	for _, e := range edits {
+		w.arr[w.pos[e.i]] = out[e.i]
+	}
+	last := len(w.arr) - 1
+	end := -1
+	for span := 8; end < 0; span *= 2 {
+		b := min(last, hi+span)
+		s, ends := w.join(prefix, a, b, "")
+		k := 0
+		locs := fragmentRE.FindAllStringIndex(s, -1)
+		for t := a; t <= b && end < 0; t++ {
+			closes := false
+			for k < len(locs) && locs[k][1] <= ends[t-a] {
+				closes = closes || locs[k][1] == ends[t-a]
+				k++
+			}
+			switch {
+			case t == last:
+				end = t
+			case t <= hi, t == b:
+			case closes && w.closes[t] || w.underscoreEnd(t):
+				end = t
+			}
+		}
+	}
+	suffix := ""
+	if end < last && !w.closes[end] {
+		suffix = " "
+		if w.closesU[end] {
+			suffix = " _"
+		}
+	}
+	sNew, _ := w.join(prefix, a, end, suffix)
+	copy(w.arr[lo:hi+1], old)
+	sOld, _ := w.join(prefix, a, end, suffix)
+	for _, e := range edits {
+		w.arr[w.pos[e.i]] = out[e.i]
+	}
+	after, gNew, ok := w.errors(sNew, a, end)
+	before, gOld, ok2 := w.errors(sOld, a, end)
+	if !ok || !ok2 || gNew != gOld {
+		return 0, false
+	}
+	return after - before, true
+}
+
+// undo puts the edited tokens back.
+func (w *spacingWindow) undo(edits []edit, old []string) {
+	for k, e := range edits {
+		w.arr[w.pos[e.i]] = old[k]
+	}
+}
+
+// errors counts the spacing errors of tokens a..b, joined by join, but
+// the one before their first character, and says whether the first and
+// the last piece of text between glued stretches are glued; false when
+// they do not write the target's characters there.
+func (w *spacingWindow) errors(joined string, a, b int) (int, [2]bool, bool) {
+	pieces := splitKeep(joined)
+	glued := func(p string) bool { return strings.HasPrefix(p, "_") && strings.HasSuffix(p, "_") }
+	g := [2]bool{glued(pieces[0]), glued(pieces[len(pieces)-1])}
+	s := detokenizeJoined(joined)
+	c, end := w.charStart[a], w.charStart[b+1]
+	errs, space, first := 0, false, true
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			space = true
+			continue
+		}
+		if c >= end || w.want[c] != r {
+			return 0, g, false
+		}
+		if !first && space != w.wantSpace[c] {
+			errs++
+		}
+		first, space = false, false
+		c++
+	}
+	return errs, g, c == end
 }
