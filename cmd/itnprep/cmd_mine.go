@@ -106,36 +106,33 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) (err 
 	if err != nil {
 		return err
 	}
+	// Whatever stops the run, in process or distributed, removes the
+	// folders it made for its files, those the files left there keep
+	// (the rejects of a refusal).
+	defer func() {
+		if err != nil {
+			c.made.RemoveEmpty()
+		}
+	}()
 	if c.distributed {
 		return runMineDistributed(ctx, c, stderr)
 	}
 	r, name, closeIn, err := openStreamInput(ctx, c.in)
 	if err != nil {
-		c.made.RemoveEmpty()
 		return err
 	}
 	defer closeIn()
-	made := c.made
 	// The rejects first: an unwritable --rejects must not leave an empty
 	// output behind (creating the output truncates an earlier one).
 	rej, err := openRejects(ctx, "mine", c.rejects, c.out, stderr)
 	if err != nil {
-		made.RemoveEmpty()
 		return err
 	}
 	w, closeOut, err := verbalizeOpenOut(ctx, c.out, stdout)
 	if err != nil {
 		rej.Close()
-		made.RemoveEmpty()
 		return err
 	}
-	// Whatever stops the run removes the folders it made for its files,
-	// those the files left there keep (the rejects of a refusal).
-	defer func() {
-		if err != nil {
-			made.RemoveEmpty()
-		}
-	}()
 	sum, err := patterns.MineJSONL(ctxReader{ctx, r}, name, w, patterns.JSONLOptions{
 		MinSupport: c.minsup, MinLen: c.minlen, MaxLen: c.maxlen, MaxSeqLen: c.maxSeqLen, SortMem: c.sortMem << 20, Rejects: rej,
 		Check: func(s patterns.JSONLSummary) error {
@@ -151,25 +148,19 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) (err 
 		// One line says why; nothing was mined, and an empty file must
 		// not pass for the result.
 		closeOut()
-		if c.out != "-" {
-			_ = storage.RemoveOutput(ctx, c.out)
-		}
 		if cerr := rej.Close(); cerr != nil {
-			return fmt.Errorf("%v; writing the rejects: %v", err, cerr)
+			err = fmt.Errorf("%w; writing the rejects: %v", err, cerr)
 		}
-		return err
+		return removeRefused(ctx, err, c.out)
 	}
 	lost := "no pattern written"
 	if c.out != "-" {
 		lost = c.out + " not written"
 	}
 	if err = finishStream("mine", int64(sum.Read), rej, err, closeOut, stderr, lost); err != nil {
-		if c.out != "-" {
-			// Patterns are written sorted, at the end: a read error
-			// left an empty --out that passed for a result.
-			_ = storage.RemoveOutput(ctx, c.out)
-		}
-		return err
+		// Patterns are written sorted, at the end: a read error left an
+		// empty --out that passed for a result.
+		return removeRefused(ctx, err, c.out)
 	}
 	fmt.Fprintf(stderr, "itnprep mine: %d sequences (%d skipped as longer than --max-seq-len), %d items, %s, %d patterns\n",
 		sum.Sequences, sum.Skipped, sum.Items, minsupSaid(c.minsup, sum.MinSupport, sum.Sequences, sum.Skipped, sum.Quarantined), sum.Patterns)
@@ -250,7 +241,6 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 	// folder) is one line here, not a pipeline failure after start-up.
 	_, _, closeIn, err := openStreamInput(ctx, c.in)
 	if err != nil {
-		c.made.RemoveEmpty()
 		return err
 	}
 	closeIn()
@@ -264,13 +254,11 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 		MaxSeqLen: c.maxSeqLen, Partitions: c.partitions, PartitionSize: c.partitionSize,
 	}
 	pipelines.MinePatterns(s, mc)
-	// A failed or refused job removes the folders made for its output,
-	// rejects and runs (OUT.runs, which runMining removes), those what
-	// is left in one keeps aside.
-	made := c.made
 	tally, dry, err := runMining(ctx, p, mc.RunsDir(), mc.RejectsPath(), "mine", c.out+" not written", stderr)
+	if dry {
+		c.made.RemoveEmpty() // it wrote nothing, as mine-pairs' and prep's
+	}
 	if err != nil || dry {
-		made.RemoveEmpty()
 		return err
 	}
 	if tally.Quarantined == 0 {
@@ -278,9 +266,7 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 	}
 	tally.Input, tally.Unit = c.in, "sequences"
 	if err := c.guard.CheckLines("mine", tally); err != nil {
-		_ = storage.RemoveOutput(ctx, c.out) // nothing usable was mined: no result file
-		made.RemoveEmpty()
-		return err
+		return removeRefused(ctx, err, c.out) // nothing usable was mined: no result file
 	}
 	mined := int(tally.Read - tally.Quarantined - tally.Skipped)
 	resolved, err := patterns.ResolveMinSupport(c.minsup, mined)

@@ -23,7 +23,7 @@ func TestMiningDryRunSaysSo(t *testing.T) {
 		cmd  string
 		args []string
 	}{
-		{"mine", []string{"mine", "--in", seqs, "--out", filepath.Join(dir, "p.jsonl"), "--minsup", "2", "--distributed", "--partitions", "1"}},
+		{"mine", []string{"mine", "--in", seqs, "--out", filepath.Join(dir, "new", "p.jsonl"), "--minsup", "2", "--distributed", "--partitions", "1"}},
 		{"mine-pairs", []string{"mine-pairs", "--in", pairs, "--out", filepath.Join(dir, "mp"), "--minsup", "1"}},
 	} {
 		code, _, errs := runCmd(t, append(c.args, "--runner", "vet")...)
@@ -32,9 +32,14 @@ func TestMiningDryRunSaysSo(t *testing.T) {
 			t.Errorf("%s --runner vet: exit %d, stderr %q; want exit 0 and the dry run's line", c.cmd, code, errs)
 		}
 	}
-	// Nothing written: mine-pairs made its --output folder, left empty.
+	// Nothing written: mine-pairs made its --output folder, left empty,
+	// and mine the folder of its --out (the check of the outputs makes
+	// it).
 	if _, err := os.Stat(filepath.Join(dir, "mp")); !os.IsNotExist(err) {
 		t.Errorf("mine-pairs --runner vet left its --output folder (%v)", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "new")); !os.IsNotExist(err) {
+		t.Errorf("mine --distributed --runner vet left the folder of its --out (%v)", err)
 	}
 }
 
