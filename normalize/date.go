@@ -448,6 +448,9 @@ func matchDecade(sc *scanner, pos int) (match, bool) {
 			d.add(pluralize(cardinalWords(ds, false)), 1)
 		}
 		alts := d.done()
+		if len(ds) == 3 && text[m[3]] == 's' {
+			alts = letterModelPlural(sc.text, pos, ds, alts)
+		}
 		if len(alts) == 0 {
 			// "0010s": no year reading says it; the plural number
 			// matcher reads it.
@@ -496,6 +499,41 @@ func pluralize(s string) string {
 		last += "s"
 	}
 	return s[:i+1] + last
+}
+
+// letterModelPlural reads three digits and an s after a model's capitals
+// (letterModelBefore: "four C-130s", "the A320s", Google TN's "four CN-
+// 235s") as the model's plural, its first digit and its pair said as a
+// plane's are, "c one thirties", "a three twenties", "c n two thirty
+// fives" 0.6 (Google TN 1 of 1 on the development set, 0.003 before;
+// "c one thirties" had no reading, the decade "one hundred thirties"
+// all). A round hundred keeps alts ("the B-200s").
+func letterModelPlural(text string, pos int, ds string, alts []alt) []alt {
+	if ds[0] == '0' || ds[1:] == "00" || !letterModelBefore(text, pos) {
+		return alts
+	}
+	return withFirst(pluralize(firstDigitAndPair(ds)), 0.6, alts)
+}
+
+// letterModelBefore reports whether one to three capitals stand right
+// before pos, against it or with a hyphen ("C-130", "A320", "CN- 235"),
+// after a word's boundary.
+func letterModelBefore(text string, pos int) bool {
+	i := pos
+	if i > 0 && text[i-1] == ' ' {
+		i = backOverSpaces(text, i)
+		if i == 0 || text[i-1] != '-' {
+			return false
+		}
+	}
+	if i > 0 && text[i-1] == '-' {
+		i--
+	}
+	k := i
+	for k > 0 && i-k < 4 && text[k-1] >= 'A' && text[k-1] <= 'Z' {
+		k--
+	}
+	return k < i && i-k <= 3 && (k == 0 || !isWordStartByte(text[k-1]) && !isDigit(text[k-1]))
 }
 
 // matchPluralNumber reads a number with an s written against it that is
@@ -565,6 +603,9 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 		d.add(a.spoken+" seconds", a.prob*sc.st.w("plural_number", "seconds"))
 	}
 	readings := d.done()
+	if len(n.intPart) == 3 && !n.grouped && !n.point {
+		readings = letterModelPlural(text, pos, n.intPart, readings)
+	}
 	if scale := roundScalePlural(n.intPart); scale != "" {
 		readings = withScalePlural(scale, readings)
 	}

@@ -132,3 +132,18 @@ func TestNumericDateAfterAn(t *testing.T) {
 	checkLowVariant(t, "an 06/19/2014 date", "an june nineteenth twenty fourteen date", 0.1)
 	checkVariantAtLeast(t, "an 04/19/2014 date", "an april nineteenth twenty fourteen date", 0.4)
 }
+
+// TestLetterModelPlural: three digits and an s after a model's capitals
+// are the model's plural, the first digit and the pair ("four C-130s"
+// "four c one thirties", which had no reading; Google TN's "four CN- 235s"
+// "c n two thirty fives" had 0.003); without the capitals, or a round
+// hundred, the number stays.
+func TestLetterModelPlural(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The air force flies four C-130s .", "the air force flies four c one thirties", []string{"the air force flies four c one hundred thirties"}},
+		{"The navy operates four CN- 235s .", "the navy operates four c n two thirty fives", nil},
+		{"They bought A320s .", "they bought a three twenties", nil},
+		{"in the 230s", "in the two hundred thirties", nil},
+		{"the B-200s", "the b two hundreds", nil},
+	})
+}
