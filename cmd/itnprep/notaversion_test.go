@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
 )
 
 // TestVersionArgumentNamesAnOutputRootOrARunFolder: the two folders a new
@@ -167,6 +169,35 @@ func TestViewRulesOutChecked(t *testing.T) {
 		stderr := errb.String()
 		if code != c.code || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 {
 			t.Errorf("--rules-out %s: exit %d, stderr %q; want exit %d and one line with %q", c.rulesOut, code, stderr, c.code, c.want)
+		}
+	}
+}
+
+// TestEnclosingVersion: the one walk up from an output to the version
+// folder holding it (the --output check and the other outputs' had a copy
+// each): the version itself, any depth below it, none beside it or for a
+// manifest.json of another tool.
+func TestEnclosingVersion(t *testing.T) {
+	root := t.TempDir()
+	ver := filepath.Join(root, "out", "gtn", "0123")
+	other := filepath.Join(root, "other")
+	for _, d := range []string{filepath.Join(ver, "data"), other} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	writeFile(t, ver, "manifest.json", `{"format": "`+dataset.FormatV1+`"}`)
+	writeFile(t, other, "manifest.json", `{"format": "another tool's"}`)
+	for _, c := range []struct{ path, want string }{
+		{ver, ver},
+		{filepath.Join(ver, "data"), ver},
+		{filepath.Join(ver, "data", "new", "x.jsonl"), ver},
+		{filepath.Join(root, "out", "gtn"), ""},
+		{filepath.Join(root, "out", "gtn", "01234"), ""},
+		{filepath.Join(other, "x.jsonl"), ""},
+	} {
+		if got := enclosingVersion(c.path); got != c.want {
+			t.Errorf("enclosingVersion(%s) = %q, want %q", c.path, got, c.want)
 		}
 	}
 }

@@ -77,15 +77,8 @@ func checkOutputNotInADataset(out string) error {
 	if err != nil {
 		return nil
 	}
-	for d := abs; ; {
-		if isVersionFolder(d) {
-			return fmt.Errorf("%w: --output %s: is inside the published dataset version %s (it holds the version's manifest.json), and a run would write its own version into it; give the output root, %s (the version goes to OUTPUT/NAME/<version id>)", errUsage, out, d, filepath.Dir(filepath.Dir(d)))
-		}
-		up := filepath.Dir(d)
-		if up == d {
-			break
-		}
-		d = up
+	if d := enclosingVersion(abs); d != "" {
+		return fmt.Errorf("%w: --output %s: is inside the published dataset version %s (it holds the version's manifest.json), and a run would write its own version into it; give the output root, %s (the version goes to OUTPUT/NAME/<version id>)", errUsage, out, d, filepath.Dir(filepath.Dir(d)))
 	}
 	// OUT/NAME@TAG names a version; as an --output it made a folder of
 	// that name, which then hid the tag from every command (a path that
@@ -129,15 +122,24 @@ func checkNotInAVersion(flag, out string) error {
 	if err != nil {
 		return nil
 	}
-	for d := abs; ; {
+	if d := enclosingVersion(abs); d != "" {
+		return fmt.Errorf("%w: %s %s is inside the dataset version %s; a published version is never changed: give another folder", errUsage, flag, out, d)
+	}
+	return nil
+}
+
+// enclosingVersion is the published version's folder that holds the
+// absolute path abs, or is it (isVersionFolder, from abs up to the root);
+// "" when none. checkOutputNotInADataset and checkNotInAVersion had a
+// copy each of the walk.
+func enclosingVersion(abs string) string {
+	for d := abs; ; d = filepath.Dir(d) {
 		if isVersionFolder(d) {
-			return fmt.Errorf("%w: %s %s is inside the dataset version %s; a published version is never changed: give another folder", errUsage, flag, out, d)
+			return d
 		}
-		up := filepath.Dir(d)
-		if up == d {
-			return nil
+		if filepath.Dir(d) == d {
+			return ""
 		}
-		d = up
 	}
 }
 
