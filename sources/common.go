@@ -1,6 +1,7 @@
 package sources
 
 import (
+	"bytes"
 	"fmt"
 	"path"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/jsonline"
+	"github.com/itnprep/itnprep/internal/shellquote"
 )
 
 // Sink receives a parser's output. Every record read goes to exactly one
@@ -357,4 +359,36 @@ func runeLenBytes(b []byte) int32 { return int32(utf8.RuneCount(b)) }
 // user should do; a refused prep prints its top rule's hint.
 var RuleHints = map[string]string{
 	"invalid_json": "JSONL inputs hold one JSON object per line; a pretty-printed file spreads one over many lines (re-serialize it: jq -c . FILE; a JSON array of records: jq -c '.[]' FILE), and a file of lines that are not JSON (a CSV or TSV table, Kaldi text, plain text) is not this source's format",
+}
+
+// notJSONLines refuses a JSONL input whose first record line (ln) shows a
+// JSON document instead of JSON Lines: a line beginning with '[' (a JSON
+// array of records, pretty-printed or on one line) or a lone '{' (a
+// pretty-printed object). Each of its lines was read as a record and
+// rejected as invalid JSON, one reject a line ("[", "  {", `"id": "r0",`,
+// ...), and the refusal spoke of many rejected records where the whole
+// file is one thing in another format. The error names the file, what it
+// is, what is read (one JSON object per line) and the jq command that
+// converts it. nil for any other line.
+func notJSONLines(name string, ln Line) error {
+	t := bytes.TrimSpace(ln.Text)
+	var what, jq string
+	switch {
+	case ln.Problem != "":
+		return nil
+	case len(t) > 0 && t[0] == '[':
+		what, jq = `a JSON array ("[" begins it)`, `'.[]'`
+	case string(t) == "{":
+		what, jq = `a pretty-printed JSON object ("{" alone on its line)`, "."
+	default:
+		return nil
+	}
+	// A .json file converts to its .jsonl beside it; a .jsonl (whose
+	// name a reader may need: libriheavy_cuts_dev.jsonl) in place.
+	in := shellquote.Quote(name)
+	convert := fmt.Sprintf("jq -c %s %s > %s.tmp && mv %s.tmp %s", jq, in, in, in, in)
+	if ext := path.Ext(name); strings.EqualFold(ext, ".json") {
+		convert = fmt.Sprintf("jq -c %s %s > %s", jq, in, shellquote.Quote(strings.TrimSuffix(name, ext)+".jsonl"))
+	}
+	return fmt.Errorf("%s:%d: the file is %s, not JSON Lines: its records are read one JSON object per line; convert it first (%s)", name, ln.No, what, convert)
 }

@@ -431,6 +431,11 @@ func ParseLibriheavy(name string, r io.Reader, split string, opts LhotseOptions,
 		if len(bytes.TrimSpace(ln.Text)) == 0 && ln.Problem == "" {
 			continue
 		}
+		if res.Records == 0 {
+			if err := notJSONLines(name, ln); err != nil {
+				return res, err
+			}
+		}
 		res.Records++
 		loc := lr.Location(ln.No)
 		reject := func(id, rule, why string) {

@@ -32,7 +32,7 @@ func TestJSONLinesCutShortAreNamed(t *testing.T) {
 		for in, want := range map[string]bool{
 			`{"text": "a", "gt_normalized": "a"}` + "\n" + `{"text": "It cost`:        true,
 			`{"text": "a", "gt_normalized": "a"}` + "\n" + `{"text": "It cost` + "\n": false,
-			"{\n": false,
+			`{"text": "a", "gt_normalized": "a"}` + "\n{\n":                           false,
 		} {
 			_, rejects, _ := collect(t, func(s Sink) (FileResult, error) { return parse(in, s) })
 			var last dataset.Reject

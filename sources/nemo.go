@@ -42,6 +42,11 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 		if len(bytes.TrimSpace(ln.Text)) == 0 && ln.Problem == "" {
 			continue // a blank line, or one of blanks (as text and lhotse JSONL read them)
 		}
+		if res.Records == 0 {
+			if err := notJSONLines(name, ln); err != nil {
+				return res, err
+			}
+		}
 		res.Records++
 		id := fmt.Sprintf("%s:%d", base, ln.No)
 		reject := func(rule, why string) {

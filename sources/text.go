@@ -128,6 +128,11 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 				}
 			}
 		}
+		if jsonl && res.Records == 0 {
+			if err := notJSONLines(name, ln); err != nil {
+				return res, err
+			}
+		}
 		if jsonl && res.Records == 0 && ln.Problem == "" && fields.Text == "" && fields.ID == "" && isNeMoGTNRecord(ln.Text) {
 			// NeMo's GoogleTN JSONL ({"text", "gt_normalized"}): prep
 			// text verbalized the text and dropped Google TN's gold

@@ -834,11 +834,23 @@ func TestVersionsHeadRejects(t *testing.T) {
 
 // TestBadInputJSONArraySaysHowToSplitIt: NeMo's GTN JSONL saved as one
 // pretty-printed JSON array is refused with the command that turns it into
-// JSONL (jq -c . would keep the array on one line).
+// JSONL (jq -c . would keep the array on one line). It was read line by
+// line, every line an invalid_json reject ("[", "  {...},", "]"); the file
+// is now refused as what it is, in one line naming it; so is a JSON array
+// or a pretty-printed object given to prep text or prep libriheavy.
 func TestBadInputJSONArraySaysHowToSplitIt(t *testing.T) {
 	tmp := t.TempDir()
 	arr := writeFile(t, tmp, "GoogleTN.json", "[\n  {\"text\": \"a 1\", \"gt_normalized\": \"a one\"},\n  {\"text\": \"b 2\", \"gt_normalized\": \"b two\"}\n]\n")
-	prepFails(t, filepath.Join(tmp, "o"), []string{"prep", "gtn", "--input", arr}, "parse/invalid_json", "jq -c '.[]' FILE")
+	prepFails(t, filepath.Join(tmp, "o"), []string{"prep", "gtn", "--input", arr},
+		arr+`:1: the file is a JSON array ("[" begins it), not JSON Lines: its records are read one JSON object per line; convert it first (jq -c '.[]' `+arr+" > "+filepath.Join(tmp, "GoogleTN.jsonl")+")")
+	texts := writeFile(t, tmp, "posts.jsonl", `[{"id": "p1", "text": "I paid $5."}, {"id": "p2", "text": "At 5 pm."}]`+"\n")
+	prepFails(t, filepath.Join(tmp, "o"), []string{"prep", "text", "--input", texts},
+		texts+`:1: the file is a JSON array ("[" begins it), not JSON Lines`, "(jq -c '.[]' "+texts+" > "+texts+".tmp && mv "+texts+".tmp "+texts+")")
+	for _, args := range [][]string{{"prep", "gtn", "--input", arr}, {"prep", "text", "--input", texts}} {
+		if _, stderr, code := run(t, append(args, "--output", filepath.Join(tmp, "o"), "--quiet", "--runner", "direct")...); code != 1 || strings.Count(stderr, "\n") != 1 || strings.Contains(stderr, "invalid_json") {
+			t.Errorf("%v: exit %d, want exit 1 and one line without per-line rejects:\n%s", args, code, stderr)
+		}
+	}
 }
 
 // A corpus of posts with emoji is refused (the verbalizer has no reading

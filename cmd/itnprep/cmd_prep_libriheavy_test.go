@@ -461,14 +461,16 @@ func TestLibriheavyReshardRecipe(t *testing.T) {
 
 // TestPrepLibriheavyPrettyJSONSaysOneCutPerLine: the lhotse cut copied
 // from Libriheavy's README is pretty-printed (one cut over many lines);
-// every line is rejected and the refusal says lhotse manifests hold one
-// JSON object per line, and how to re-serialize, besides the counts.
+// every line was rejected and the refusal spoke of records rejected. The
+// file is refused in one line saying what it is, that lhotse manifests
+// hold one JSON object per line, and how to re-serialize.
 func TestPrepLibriheavyPrettyJSONSaysOneCutPerLine(t *testing.T) {
 	tmp := t.TempDir()
 	in := writeFile(t, tmp, "cuts.json", "{\n  \"id\": \"a\",\n  \"supervisions\": [\n    {\"custom\": {\"texts\": [\"A.\", \"A\"]}}\n  ]\n}\n")
 	_, stderr, code := run(t, "prep", "libriheavy", "--input", in, "--split", "train", "--output", filepath.Join(tmp, "o"), "--quiet", "--runner", "direct")
-	if code != 1 || !strings.Contains(stderr, "0 records written") || !strings.Contains(stderr, "one JSON object per line") || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
-		t.Errorf("exit %d, want one refusal line saying one JSON object per line:\n%s", code, stderr)
+	want := in + `:1: the file is a pretty-printed JSON object ("{" alone on its line), not JSON Lines: its records are read one JSON object per line; convert it first (jq -c . ` + in + " > " + filepath.Join(tmp, "cuts.jsonl") + ")"
+	if code != 1 || !strings.Contains(stderr, want) || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+		t.Errorf("exit %d, want one line %q:\n%s", code, want, stderr)
 	}
 	// Kaldi text (LongLibriHeavy's text file) is not JSON at all: the line
 	// says so too (it spoke of pretty-printed JSON alone).
