@@ -84,7 +84,7 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 			// BEEF, LEGAL, HALL OF FAME: Google TN says English words.
 			d.addWritten(word, wr("english_word"))
 			d.add(spellLetters(w), wr("english_spelled"))
-		} else if n == 2 && consonantVowel(w) && dictSaid(strings.ToLower(w)) {
+		} else if n == 2 && consonantVowel(w) && dictSaid(strings.ToLower(w)) && !formulaBeforeCount(w, sc.text, pos+len(w)) {
 			// JA, WA, KI: a consonant and a vowel the pronouncing
 			// dictionary says as a word (and no English word: AT, OR, UP
 			// stay spelled). Other pairs it says are mostly its
@@ -186,6 +186,31 @@ func consonantVowel(w string) bool {
 	isVowel := func(c byte) bool { return strings.IndexByte("aeiouy", c|0x20) >= 0 }
 	c0 := w[0] | 0x20
 	return c0 >= 'a' && c0 <= 'z' && !isVowel(w[0]) && isVowel(w[1])
+}
+
+// formulaBeforeCount reports whether the two capitals w, each a chemical
+// element's symbol of one letter, stand before a count of atoms written
+// apart: one or two digits after spaces or an opening parenthesis ("CO 2",
+// "CO ( 2 )": carbon dioxide, which Google TN spells "c o two", both such
+// pairs of the fit half and the development set). Such a pair is a
+// formula, no syllable the dictionary says; the consonant-vowel pairs it
+// says are said by Google TN 8 times of 9 elsewhere on the two sets (DE
+// twice, KI, NA, SA three times, JA; CO spelled among Cyrillic letters).
+// A year after the pair is none ("Ochsner KI ( 2000 )": an author's
+// initials).
+func formulaBeforeCount(w, text string, end int) bool {
+	if len(w) != 2 || !elementSymbols[w[:1]] || !elementSymbols[w[1:]] {
+		return false
+	}
+	i := end
+	for i < len(text) && (text[i] == ' ' || text[i] == '(') {
+		i++
+	}
+	j := i
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	return i > end && j > i && j-i <= 2
 }
 
 // lowerPrefixed reports whether w is one or two lower-case ASCII letters

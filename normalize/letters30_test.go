@@ -32,3 +32,25 @@ func TestSyllablePrefixSaid(t *testing.T) {
 		}
 	}
 }
+
+// TestDictPairSaidFormulaSpelled: a consonant and a vowel in capitals that
+// the pronouncing dictionary says as a word (SA, KI, NA) is said first,
+// as Google TN says such pairs; two element symbols before a count of
+// atoms are a formula and stay spelled ("CO 2", "CO ( 2 )"), but a year
+// in parentheses after an author's initials counts no atoms.
+func TestDictPairSaidFormulaSpelled(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Investors flock back into SA as prices rise", "investors flock back into sa as prices rise", []string{"investors flock back into s a as prices rise"}},
+		{"Berg KI ( 1998 ) .", "berg ki nineteen ninety eight", nil},
+		{"emissions of CO 2 fell", "emissions of c o two fell", nil},
+		{"fixation of CO ( 2 ) by plants", "fixation of c o two by plants", nil},
+	})
+	for _, c := range []struct {
+		w, text string
+		want    bool
+	}{{"CO", "CO 2", true}, {"CO", "CO ( 2 )", true}, {"KI", "KI ( 2000 )", false}, {"SA", "SA 2", false}, {"CO", "CO", false}} {
+		if got := formulaBeforeCount(c.w, c.text, len(c.w)); got != c.want {
+			t.Errorf("formulaBeforeCount(%q in %q) = %v, want %v", c.w, c.text, got, c.want)
+		}
+	}
+}
