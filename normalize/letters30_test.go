@@ -44,6 +44,12 @@ func TestDictPairSaidFormulaSpelled(t *testing.T) {
 		{"Berg KI ( 1998 ) .", "berg ki nineteen ninety eight", nil},
 		{"emissions of CO 2 fell", "emissions of c o two fell", nil},
 		{"fixation of CO ( 2 ) by plants", "fixation of c o two by plants", nil},
+		// Initialisms of the same shape English text spells are listed.
+		{"Take 2 mg PO daily.", "take two milligrams p o daily", nil},
+		{"The DA filed charges", "the d a filed charges", nil},
+		{"Ask your TA first", "ask your t a first", nil},
+		{"won by KO in round two", "won by k o in round two", nil},
+		{"in SI units", "in s i units", nil},
 	})
 	for _, c := range []struct {
 		w, text string
