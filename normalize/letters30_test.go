@@ -11,6 +11,9 @@ func TestAcronymWordInAnyCase(t *testing.T) {
 		{"Save the photo as a jpeg first.", "save the photo as a jpeg first", []string{"save the photo as a j p e g first"}},
 		{"Jpeg files are smaller", "jpeg files are smaller", nil},
 		{"The JPEG was blurry", "the jpeg was blurry", nil},
+		// JSON is said "jason" (Google TN's "Json" on the development set).
+		{"Parse the Json reply", "parse the json reply", []string{"parse the j s o n reply"}},
+		{"a JSON file", "a json file", nil},
 		{"We drove to Lviv", "we drove to l v i v", []string{"we drove to lviv"}},
 	})
 }
