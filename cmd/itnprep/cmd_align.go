@@ -143,21 +143,29 @@ func checkGuardFlags(g dataset.Guard) error {
 // stdout) stderr: the first quarantine.TextLimit there, and all of them in
 // a temporary file when there are more (the summary names it).
 func openRejects(ctx context.Context, command, flagPath, out string, stderr io.Writer) (*quarantine.Sink, error) {
-	path := flagPath
-	switch {
-	case flagPath == "-":
+	path := rejectsPath(flagPath, out)
+	if path == "-" {
 		return quarantine.ToText(stderr, command), nil
-	case flagPath != "":
-	case out == "-" || out == "":
-		return quarantine.ToText(stderr, command), nil
-	default:
-		path = quarantine.NextTo(out)
 	}
 	w, err := storage.Create(ctx, path)
 	if err != nil {
 		return nil, err
 	}
 	return quarantine.ToWriter(w, path, func() error { return storage.RemoveOutput(ctx, path) }), nil
+}
+
+// rejectsPath is the rejects file of a streaming command given --rejects
+// flagPath and the output out: flagPath when given, else OUT.rejects.jsonl
+// next to the output; "-" for stderr (--rejects -, or the output on
+// stdout). openRejects opens it, and mine notes its folder before.
+func rejectsPath(flagPath, out string) string {
+	switch {
+	case flagPath != "":
+		return flagPath
+	case out == "-" || out == "":
+		return "-"
+	}
+	return quarantine.NextTo(out)
 }
 
 // finishStream closes a streaming command's output and quarantine. What

@@ -97,7 +97,7 @@ func parseMineArgs(args []string, stdout io.Writer) (mineConfig, error) {
 	if c.distributed && (c.in == "-" || c.out == "-" || c.rejects == "-") {
 		return c, fmt.Errorf("%w: --distributed needs file paths for --in, --out and --rejects", errUsage)
 	}
-	c.made = madeForOutputs(c.out, mineRejectsPath(c)) // before the check makes them
+	c.made = madeForOutputs(c.out, rejectsPath(c.rejects, c.out)) // before the check makes them
 	return c, refuseOutputOverInput(c.in, "--out", c.out, "--rejects", c.rejects)
 }
 
@@ -180,18 +180,6 @@ func mineInterrupted(ctx context.Context, out string, closeOut func() error, rej
 	}
 	_ = storage.RemoveOutput(context.WithoutCancel(ctx), out)
 	return fmt.Errorf("mine interrupted (%v); %s not written", context.Cause(ctx), out)
-}
-
-// mineRejectsPath is the rejects file mine writes: --rejects, else
-// OUT.rejects.jsonl (openRejects); "-" when they go to stderr.
-func mineRejectsPath(c mineConfig) string {
-	switch {
-	case c.rejects != "":
-		return c.rejects
-	case c.out == "-":
-		return "-"
-	}
-	return quarantine.NextTo(c.out)
 }
 
 // madeForOutputs notes the folders that writing the local files paths

@@ -333,3 +333,22 @@ func TestRefusedOutputsLeaveNoFolder(t *testing.T) {
 		t.Errorf("an accepted output's folder: %v", err)
 	}
 }
+
+// TestRejectsPath: the one reading of where a streaming command's
+// rejects go, which openRejects opens and mine notes the folder of (mine
+// had a copy of it): --rejects as given, stderr for "-" or an output on
+// stdout, else beside the output.
+func TestRejectsPath(t *testing.T) {
+	for _, c := range []struct{ flag, out, want string }{
+		{"r.jsonl", "o.jsonl", "r.jsonl"},
+		{"-", "o.jsonl", "-"},
+		{"r.jsonl", "-", "r.jsonl"},
+		{"", "-", "-"},
+		{"", "", "-"},
+		{"", filepath.Join("a", "o.jsonl"), filepath.Join("a", "o.jsonl.rejects.jsonl")},
+	} {
+		if got := rejectsPath(c.flag, c.out); got != c.want {
+			t.Errorf("rejectsPath(%q, %q) = %q, want %q", c.flag, c.out, got, c.want)
+		}
+	}
+}
