@@ -153,11 +153,7 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) (err 
 		}
 		return removeRefused(ctx, err, c.out)
 	}
-	lost := "no pattern written"
-	if c.out != "-" {
-		lost = c.out + " not written"
-	}
-	if err = finishStream("mine", int64(sum.Read), rej, err, closeOut, stderr, lost); err != nil {
+	if err = finishStream("mine", int64(sum.Read), rej, err, closeOut, stderr, minedLost(c.out)); err != nil {
 		// Patterns are written sorted, at the end: a read error left an
 		// empty --out that passed for a result.
 		return removeRefused(ctx, err, c.out)
@@ -175,11 +171,16 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) (err 
 func mineInterrupted(ctx context.Context, out string, closeOut func() error, rej *quarantine.Sink) error {
 	_ = closeOut()
 	_ = rej.Close()
+	return removeRefused(context.WithoutCancel(ctx), fmt.Errorf("mine interrupted (%v); %s", context.Cause(ctx), minedLost(out)), out)
+}
+
+// minedLost is what a mine that did not finish does not give: "OUT not
+// written", or "no pattern written" on stdout.
+func minedLost(out string) string {
 	if out == "-" {
-		return fmt.Errorf("mine interrupted (%v); no pattern written", context.Cause(ctx))
+		return "no pattern written"
 	}
-	_ = storage.RemoveOutput(context.WithoutCancel(ctx), out)
-	return fmt.Errorf("mine interrupted (%v); %s not written", context.Cause(ctx), out)
+	return out + " not written"
 }
 
 // madeForOutputs notes the folders that writing the local files paths
@@ -242,7 +243,7 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 		MaxSeqLen: c.maxSeqLen, Partitions: c.partitions, PartitionSize: c.partitionSize,
 	}
 	pipelines.MinePatterns(s, mc)
-	tally, dry, err := runMining(ctx, p, mc.RunsDir(), mc.RejectsPath(), "mine", c.out+" not written", stderr)
+	tally, dry, err := runMining(ctx, p, mc.RunsDir(), mc.RejectsPath(), "mine", minedLost(c.out), stderr)
 	if dry {
 		c.made.RemoveEmpty() // it wrote nothing, as mine-pairs' and prep's
 	}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -15,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/patterns"
 )
@@ -390,4 +392,27 @@ func treeUnder(t *testing.T, root string) []string {
 		t.Fatal(err)
 	}
 	return got
+}
+
+// TestMineInterruptedSaysWhatIsLost: an interrupted mine names what it
+// does not give in the words its other stops use (minedLost: "OUT not
+// written", "no pattern written" on stdout) and removes --out, a file
+// that holds nothing yet.
+func TestMineInterruptedSaysWhatIsLost(t *testing.T) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	cancel(errors.New("interrupt signal received"))
+	out := writeFile(t, t.TempDir(), "p.jsonl", "")
+	for _, c := range []struct{ out, want string }{
+		{"-", "mine interrupted (interrupt signal received); no pattern written"},
+		{out, "mine interrupted (interrupt signal received); " + out + " not written"},
+	} {
+		closed := false
+		err := mineInterrupted(ctx, c.out, func() error { closed = true; return nil }, quarantine.ToText(io.Discard, "mine"))
+		if err == nil || err.Error() != c.want || !closed {
+			t.Errorf("--out %s: %v (output closed %v), want %q", c.out, err, closed, c.want)
+		}
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("--out left: %v", err)
+	}
 }
