@@ -605,6 +605,13 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 	readings := d.done()
 	if len(n.intPart) == 3 && !n.grouped && !n.point {
 		readings = letterModelPlural(text, pos, n.intPart, readings)
+		if d := n.intPart; d[0] == '7' && d[2] == '7' && (strings.EqualFold(prevWord(text, pos), "boeing") || sc.hasWord(planeMakers) || sc.hasWord(flyingWords)) {
+			// "Boeing 737s", "The airline retired its 747s": the
+			// planes, "seven thirty sevens" 0.75, as planeModel reads
+			// one ("seven hundred thirty sevens" was first, "seven
+			// hundred thirty seven seconds" 0.19).
+			readings = withFirst(pluralize(firstDigitAndPair(d)), 0.75, readings)
+		}
 	}
 	if scale := roundScalePlural(n.intPart); scale != "" {
 		readings = withScalePlural(scale, readings)

@@ -141,6 +141,8 @@ func FuzzVariantProperties(f *testing.F) {
 		"on the 21st of December", "The the 5th", "to 5 to 6", "$5 and 50 cents and", "in 1990s in", "at 10:30 at",
 		"of 3/4 of", "the 1st the", "a 1 a", "by 2x4 by", "per 5 km per", "and & and", "$12.50 each", "?-34 x,-34",
 		"there--0.004kg", "18:00:00Z", "Rs.10 and INR 50", "Τ Ο Δ", "on the 26th May the", "the 2nd of of",
+		"the A320 jet", "an 06/19/2014 date", "won 25:61 to", "Highways 401, 403, 404 and 427", "iPhone 5s & 6s",
+		"four C-130s", "20 mA", "295 ch .2", "the 1/4 mile",
 	} {
 		f.Add(s, uint64(1))
 	}

@@ -147,3 +147,15 @@ func TestLetterModelPlural(t *testing.T) {
 		{"the B-200s", "the b two hundreds", nil},
 	})
 }
+
+// TestBoeingPlural: a 7x7 with an s after "Boeing", or in a sentence of
+// planes or flying, is the planes' plural said as one is, "seven thirty
+// sevens" ("seven hundred thirty sevens" was first, "... seven seconds"
+// 0.19); elsewhere the plural number stays.
+func TestBoeingPlural(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Boeing 737s", "boeing seven thirty sevens", nil},
+		{"The airline retired its 747s .", "the airline retired its seven forty sevens", nil},
+		{"He scored 737s", "he scored seven hundred thirty sevens", nil},
+	})
+}
