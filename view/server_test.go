@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -458,6 +459,33 @@ func TestU2TFRowsPage(t *testing.T) {
 	for q, want := range map[string]int{"dollars": 3, "3rd": 1, "r1%23s1": 1} { // dollars: r1, its span row, r2
 		if _, body := get(t, s, "/rows?q="+q); strings.Count(body, `<tr class="row"`) != want {
 			t.Errorf("q=%s: %d rows, want %d", q, strings.Count(body, `<tr class="row"`), want)
+		}
+	}
+}
+
+// TestPagesHaveUniqueElementIDs: an HTML id names one element. The
+// pager printed above and below a page's rows carried id="pager" (and
+// first, prev, next) twice, so a script or a test asking for #next got
+// the upper one only and the page was not valid HTML.
+func TestPagesHaveUniqueElementIDs(t *testing.T) {
+	s, _, _ := newVersionServer(t, 20)
+	idRe := regexp.MustCompile(`\sid="([^"]+)"`)
+	for _, target := range []string{"/", "/rows", "/rows?split=train&offset=40", "/rejects", "/card"} {
+		code, body := get(t, s, target)
+		if code != 200 {
+			t.Fatalf("GET %s: %d", target, code)
+		}
+		seen := map[string]int{}
+		for _, m := range idRe.FindAllStringSubmatch(body, -1) {
+			seen[m[1]]++
+		}
+		for id, n := range seen {
+			if n > 1 {
+				t.Errorf("%s: id %q on %d elements", target, id, n)
+			}
+		}
+		if strings.Count(body, `class="pager"`) > 1 && !strings.Contains(body, `id="pager"`) {
+			t.Errorf("%s: the upper pager lost its id", target)
 		}
 	}
 }
