@@ -126,6 +126,9 @@ func alignSpan(class, written string, words []string, anchored, unsaidSign bool)
 				return tags, nil
 			}
 		}
+		if tags, ok := rangeOfAmounts(class, written, words, anchored); ok {
+			return tags, nil
+		}
 		for _, w := range best.unexplained {
 			if outOfOrder(bestUnits, words[w], best.ranges[w]) {
 				return nil, &Failure{RuleNonMonotonic, class + " " + quote(written) + ": " + quote(words[w]) + " is written elsewhere in the span"}
@@ -404,8 +407,50 @@ func wordScoreAt(words []string, i int, c string) (float64, bool) {
 		producesNumber(words[i], h) && saysPercentAfter(words[i+1:]) {
 		return scoreImplied, true
 	}
+	if c == "0" && (words[i] == "cents" || words[i] == "cent") {
+		// "twenty dollars fifty cents" for $20.500, "one cent" for
+		// $0.010 (NeMo's money cases): an amount of three decimals said
+		// in cents, its last zero unsaid, carried by the cents word below
+		// the score of the word written nowhere, so that "fifty cents"
+		// for .50 keeps "50" whole
+		return scoreDelete - 0.5, true
+	}
+	if h, p := cutPower(c); p != "" && h != "" && saysPowerBefore(words[:i], p) {
+		// "cubic deci meters" for dm³ (NeMo's measure cases): the unit's
+		// last word writes the power said before its prefix, which a
+		// swap of two words cannot carry past two ("cubic" <DELETE>)
+		if s, ok := wordScore(words[i], h); ok && s > 0 {
+			return min(s, scoreImplied), true
+		}
+	}
 	return wordScore(words[i], c)
 }
+
+// cutPower cuts a superscript two or three off the end of a fragment.
+func cutPower(c string) (string, string) {
+	for _, p := range [...]string{"²", "³"} {
+		if h, ok := strings.CutSuffix(c, p); ok {
+			return h, p
+		}
+	}
+	return c, ""
+}
+
+// saysPowerBefore reports whether a word before says the power p
+// ("square" ², "cubic" ³) with a unit prefix's word between it and the
+// unit ("cubic deci meters").
+func saysPowerBefore(words []string, p string) bool {
+	n := len(words)
+	if n < 2 || !unitPrefixWords[words[n-1]] {
+		return false
+	}
+	w := words[n-2]
+	return p == "³" && w == "cubic" || p == "²" && w == "square"
+}
+
+// unitPrefixWords are the metric prefixes the verbalizer says apart from
+// their unit ("deci meters").
+var unitPrefixWords = map[string]bool{"deci": true, "centi": true, "milli": true, "kilo": true, "hecto": true, "deca": true}
 
 // saysPercentAfter reports whether one of the words says "percent" after
 // a word in between ("to", "and").

@@ -126,6 +126,8 @@ var lexicon = map[string][]string{
 	"diaeresis": {"ä", "ë", "ï", "ö", "ü", "ÿ"}, "ring": {"å"}, "cedilla": {"ç"}, "sharp": {"#", "♯"}, "flat": {"♭"},
 	"example": {"e.g", "eg"}, "is": {"i.e", "ie"}, "rand": {"r"}, "real": {"r$"}, "reais": {"r$"},
 	"square": {"²", "sq", "2"}, "squared": {"²", "2"}, "cubic": {"³", "cu", "3"}, "cubed": {"³", "3"},
+	// metric prefixes said apart from their unit ("cubic deci meters")
+	"deci": {"d"}, "centi": {"c"}, "milli": {"m"}, "kilo": {"k"}, "hecto": {"h"}, "deca": {"da"},
 	"alpha": {"α"}, "beta": {"β"}, "gamma": {"γ"}, "delta": {"δ", "∆", "Δ"}, "epsilon": {"ε"}, "zeta": {"ζ"},
 	"eta": {"η"}, "theta": {"θ"}, "iota": {"ι"}, "kappa": {"κ"}, "lambda": {"λ"}, "mu": {"μ", "µ"},
 	"nu": {"ν"}, "xi": {"ξ"}, "omicron": {"ο"}, "pi": {"π"}, "rho": {"ρ"}, "sigma": {"σ", "ς"},
@@ -475,9 +477,20 @@ func producesImplied(w, c string) bool {
 			return true
 		}
 	}
-	if h, ok := strings.CutSuffix(c, ".00"); ok && h != "" && producesNumber(w, h) {
+	h, ok := strings.CutSuffix(c, ".00")
+	if h3, ok3 := strings.CutSuffix(c, ".000"); ok3 {
+		h, ok = h3, true // "two dollars" for $2.000
+	}
+	if ok && h != "" && (producesNumber(w, h) || scaleZeros[w] > 0 && zerosAndCommas(h, scaleZeros[w])) {
 		// "one dollar" for $1.00, "one pound" for £1.00: the whole
-		// amount said, its zero cents unsaid
+		// amount said, its zero cents unsaid ("one hundred dollars" for
+		// $100.00: "hundred" carries "00.00")
+		return true
+	}
+	if d, ok := ordinalWords[w]; ok && w != "first" && w != "second" && c == "1/"+d {
+		// "an eighth inch pipe" for 1/8: the numerator said "a" or
+		// "an" (outside the span) or not at all ("a second" is no
+		// half)
 		return true
 	}
 	if w == "point" && c == "0." { // "point five" for 0.5: the zero unsaid
