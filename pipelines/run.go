@@ -369,7 +369,7 @@ func (p Published) Summary() string {
 	}
 	a := p.Accounting
 	var b strings.Builder
-	fmt.Fprintf(&b, "itnprep: read %d records, wrote %d, rejected %d", a.Read, a.Written, a.Rejected)
+	fmt.Fprintf(&b, "itnprep: read %d %s, wrote %d, rejected %d", a.Read, plural(int(a.Read), "record", "records"), a.Written, a.Rejected)
 	if top := dataset.TopRules(a.RejectedByReason, 5); top != "" {
 		fmt.Fprintf(&b, " (%s)", top)
 	}

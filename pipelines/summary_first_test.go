@@ -18,3 +18,18 @@ func TestSummaryFirstReject(t *testing.T) {
 		t.Errorf("summary %q", s)
 	}
 }
+
+// TestSummaryCountsOneRecordInTheSingular: a run of one record said
+// "itnprep: read 1 records, wrote 1, rejected 0", where the rows' line
+// beneath it already said "1 row".
+func TestSummaryCountsOneRecordInTheSingular(t *testing.T) {
+	for _, c := range []struct {
+		read int64
+		want string
+	}{{1, "itnprep: read 1 record, wrote 1, rejected 0\n"}, {2, "itnprep: read 2 records, wrote 2, rejected 0\n"}} {
+		p := Published{RunResult: transforms.RunResult{Dir: "out/text/v", Accounting: dataset.Accounting{Read: c.read, Written: c.read, Rows: c.read}}}
+		if s := p.Summary(); !strings.HasPrefix(s, c.want) {
+			t.Errorf("read %d: summary %q, want it to start %q", c.read, s, c.want)
+		}
+	}
+}

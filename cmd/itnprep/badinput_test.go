@@ -488,7 +488,7 @@ func TestBadInputDirectoryWhereFileExpected(t *testing.T) {
 	// the summary names the folders it passed over (a Common Voice
 	// release's clips/ beside its TSVs: 'cv-corpus/en/*').
 	stdout, stderr, code := run(t, "prep", "gtn", "--input", in+"/*", "--output", filepath.Join(tmp, "out"), "--runner", "direct", "--quiet")
-	if code != 0 || !strings.Contains(stderr, "passed over 1 folder that --input's wildcards matched (only files are read): "+filepath.Join(in, "output-00001-of-00100")) || !strings.Contains(stderr, "read 1 records") {
+	if code != 0 || !strings.Contains(stderr, "passed over 1 folder that --input's wildcards matched (only files are read): "+filepath.Join(in, "output-00001-of-00100")) || !strings.Contains(stderr, "read 1 record,") {
 		t.Errorf("prep gtn --input DIR/* over a file and a folder: exit %d\n%s%s", code, stdout, stderr)
 	}
 	cv := filepath.Join(tmp, "cv-corpus", "en")
