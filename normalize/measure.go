@@ -534,7 +534,8 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// "at 295 ch .2": the surveyor's chain, Google TN's reading of
 		// "ch" after a number ("two hundred ninety five chains point
 		// two" on the development set, where only "c h" was read). An
-		// ambiguous unit: the letters keep most of the weight.
+		// ambiguous unit: the letters keep most of the weight; not
+		// before a lower-case word (a channel's: "a 5 ch amplifier").
 		u, l = Unit{Singular: "chain", Plural: "chains", Ambiguous: true}, 2
 	}
 	if l == 0 {
@@ -1078,9 +1079,15 @@ var reFormula = regexp.MustCompile(`^(?:[A-Z][a-z]?\d*){2,}$`)
 // letter or a digit in it follows (HCl, H2SO4; not USA), or a word of
 // solutions.
 // chainsAt reports whether a lower-case "ch" standing alone starts at j,
-// the unit after a number (measure reads it only there).
+// the unit after a number (measure reads it only there), before no
+// lower-case word: "a 5 ch amplifier" is a channel's ("a five chain
+// amplifier" was first, the attributive unit's weights).
 func chainsAt(text string, j int) bool {
-	return j+2 <= len(text) && text[j] == 'c' && text[j+1] == 'h' && boundaryAt(text, j+2)
+	if j+2 > len(text) || text[j] != 'c' || text[j+1] != 'h' || !boundaryAt(text, j+2) {
+		return false
+	}
+	k := skipSpaces(text, j+2)
+	return k == j+2 || k >= len(text) || !(text[k] >= 'a' && text[k] <= 'z')
 }
 
 func molarAt(text string, j int) bool {

@@ -16,13 +16,15 @@ func TestMilliamperesApart(t *testing.T) {
 // TestChainsAfterANumber: a lower-case "ch" after a number is also the
 // surveyor's chain, Google TN's reading ("at 295 ch .2" "two hundred
 // ninety five chains point two" on the development set had no reading);
-// the letters stay, and "ch" before a number is no unit.
+// the letters stay, and "ch" before a number, or before a lower-case word
+// (a channel's: "a 5 ch amplifier"), is no chain.
 func TestChainsAfterANumber(t *testing.T) {
 	checkCases(t, []caseT{
 		{"at 295 ch .2 document", "", []string{"at two hundred ninety five chains point two document", "at two hundred ninety five c h point two document"}},
-		{"a line 10 ch long", "", []string{"a line ten chains long"}},
+		{"a line of 10 ch .", "", []string{"a line of ten chains"}},
 	})
-	checkNotAmong(t, [][2]string{{"see ch 5", "see chains five"}, {"10 chx", "ten chains x"}})
+	checkNotAmong(t, [][2]string{{"see ch 5", "see chains five"}, {"10 chx", "ten chains x"},
+		{"a 5 ch amplifier", "a five chain amplifier"}, {"a 16 ch mixer", "a sixteen chains mixer"}})
 }
 
 // TestDeterminerTakesTheBareName: after "the" or a possessive, a half or
