@@ -325,6 +325,12 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	}
 	a := &m.Accounting
 	a.SplitDuplicateIDs, a.FirstSplitDuplicateID, a.FirstSplitDuplicateSplits = dups.IDs, dups.FirstID, dups.FirstSplits
+	// The lines of the first id in two splits are read from the sink's
+	// runs now, before a refusal or the commit removes them.
+	var splitLines string
+	if cfg.Kind == "" {
+		splitLines = splitIDLines(ctx, cfg.Staging, dups.FirstID, dups.FirstSplits, cfg.Shards, parts.Inputs)
+	}
 	// from says where the rows of a repeated id were read (the refusal's
 	// and the summary's words; "" when nothing says).
 	from := func(id string) string {
@@ -345,6 +351,9 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 			if w := idLines(id, parts.Data); w != "" {
 				return w
 			}
+		}
+		if id == m.Accounting.FirstSplitDuplicateID && splitLines != "" {
+			return splitLines
 		}
 		if w := idInputs(id, cfg.Kind, m.Inputs, cfg.IDsWithFolders); w != "" || id != m.Accounting.FirstSplitDuplicateID {
 			return w

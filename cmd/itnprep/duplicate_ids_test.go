@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"fmt"
 	"log/slog"
@@ -284,10 +286,16 @@ func TestDuplicateIDsAcrossSplits(t *testing.T) {
 	writeFile(t, tmp, "libriheavy_cuts_test_clean.jsonl.gz", string(dev))
 	args := []string{"prep", "libriheavy", "--input", filepath.Join(tmp, "libriheavy_cuts_*.jsonl.gz"), "--max-reject-rate", "1"}
 	out := filepath.Join(tmp, "out")
-	// A cut id begins with no file's name: the refusal names the file of
-	// each split, each split being read from one (it named none).
-	prepFails(t, out, args, `itnprep: refusing to publish: `, ` ids are in more than one split (first: "`,
-		`" in test and validation, read from `+filepath.Join(tmp, "libriheavy_cuts_test_clean.jsonl.gz")+" and "+filepath.Join(tmp, "libriheavy_cuts_dev.jsonl.gz")+") (", "--allow-duplicate-ids")
+	// A cut id begins with no file's name: the refusal names the line of
+	// each split's row (the sink's runs keep where each row was read; it
+	// named the files alone, and before them nothing).
+	testClean, devFile := filepath.Join(tmp, "libriheavy_cuts_test_clean.jsonl.gz"), filepath.Join(tmp, "libriheavy_cuts_dev.jsonl.gz")
+	_, refusal, code := run(t, append(args, "--output", out, "--quiet", "--runner", "direct")...)
+	for _, want := range []string{`itnprep: refusing to publish: `, ` ids are in more than one split (first: "`, `" in test and validation, read from ` + testClean + ":", " and " + devFile + ":", "--allow-duplicate-ids"} {
+		if code != 1 || !strings.Contains(refusal, want) {
+			t.Errorf("exit %d, want 1 and a refusal holding %q:\n%s", code, want, refusal)
+		}
+	}
 	stdout, stderr, code := run(t, append(args, "--output", out, "--runner", "direct", "--quiet", "--allow-duplicate-ids")...)
 	if code != 0 {
 		t.Fatalf("--allow-duplicate-ids: exit %d\n%s", code, stderr)
@@ -306,9 +314,13 @@ func TestDuplicateIDsAcrossSplits(t *testing.T) {
 	if !strings.Contains(string(card), "| ids in more than one split (published with `--allow-duplicate-ids`; first: `"+a.FirstSplitDuplicateID+"` in test and validation) | "+fmt.Sprint(a.SplitDuplicateIDs)+" |") {
 		t.Errorf("the card does not record the ids in two splits")
 	}
-	if want := fmt.Sprintf("itnprep: %d ids in more than one split (first: %q in test and validation, read from %s and %s), published as separate rows (--allow-duplicate-ids)\n", a.SplitDuplicateIDs, a.FirstSplitDuplicateID,
-		filepath.Join(tmp, "libriheavy_cuts_test_clean.jsonl.gz"), filepath.Join(tmp, "libriheavy_cuts_dev.jsonl.gz")); !strings.Contains(stderr, want) {
+	line := cutLine(t, dev, a.FirstSplitDuplicateID)
+	if want := fmt.Sprintf("itnprep: %d ids in more than one split (first: %q in test and validation, read from %s:%d and %s:%d), published as separate rows (--allow-duplicate-ids)\n", a.SplitDuplicateIDs, a.FirstSplitDuplicateID,
+		testClean, line, devFile, line); !strings.Contains(stderr, want) {
 		t.Errorf("the summary lacks %q:\n%s", want, stderr)
+	}
+	if want := fmt.Sprintf("read from %s:%d and %s:%d)", testClean, line, devFile, line); !strings.Contains(refusal, want) {
+		t.Errorf("the refusal lacks %q:\n%s", want, refusal)
 	}
 	show, _, _ := run(t, "versions", "show", parent)
 	if want := fmt.Sprintf("repeated  %d ids in more than one split (first: %q in test and validation; --allow-duplicate-ids)\n", a.SplitDuplicateIDs, a.FirstSplitDuplicateID); !strings.Contains(show, want) {
@@ -341,4 +353,26 @@ func TestDuplicateIDsAcrossSplits(t *testing.T) {
 		prepFails(t, filepath.Join(tmp, "twice-"+kind), dargs, `refusing to publish: 1 id is carried by more than one row (first: "twice.jsonl:a7", rows 1 and 2 of the parent's `+
 			filepath.Join(twice, "data", "train-"), ".parquet) (the parent was published with --allow-duplicate-ids, and its rows carry their ids here: prep the parent's inputs again with their ids fixed, or pass --allow-duplicate-ids to publish them as separate rows)")
 	}
+}
+
+// cutLine is the line of gz, a gzipped lhotse cut manifest, whose cut has
+// the id id.
+func cutLine(t *testing.T, gz []byte, id string) int {
+	t.Helper()
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := bufio.NewScanner(zr)
+	sc.Buffer(nil, 1<<24)
+	for n := 1; sc.Scan(); n++ {
+		var c struct {
+			ID string `json:"id"`
+		}
+		if json.Unmarshal(sc.Bytes(), &c) == nil && c.ID == id {
+			return n
+		}
+	}
+	t.Fatalf("no cut %q in the manifest (%v)", id, sc.Err())
+	return 0
 }
