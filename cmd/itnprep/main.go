@@ -632,7 +632,24 @@ func expandedGlobHint(fs *flag.FlagSet) string {
 	if cmd := fs.Name(); !strings.HasPrefix(cmd, "prep ") && cmd != "mine-pairs" && cmd != "style fit" {
 		way = fmt.Sprintf("--%s reads one file: join them into one first (cat FILES > ONE)", name)
 	}
-	return fmt.Sprintf(" (the shell expanded a glob into %d files: --%s took the first, %s, and the other %d, with every flag after them, were left unread; %s)", files+1, name, value, files, way)
+	left := fmt.Sprintf("the other %d", files)
+	if files == 1 {
+		left = "the other one"
+	}
+	// Flags after the files were left unread too; with the flags before
+	// --input there are none, and the line said "with every flag after
+	// them" of flags that had been read.
+	switch after := len(fs.Args()) > files; {
+	case after && files == 1:
+		left += ", with every flag after it, was left unread"
+	case after:
+		left += ", with every flag after them, were left unread"
+	case files == 1:
+		left += " was left unread"
+	default:
+		left += " were left unread"
+	}
+	return fmt.Sprintf(" (the shell expanded a glob into %d files: --%s took the first, %s, and %s; %s)", files+1, name, value, left, way)
 }
 
 // checkParsed validates parsed flag values every command shares. Split
