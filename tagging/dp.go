@@ -129,10 +129,27 @@ func newAlignProgram(units []unit, words []string) *alignProgram {
 	for i, u := range units {
 		p.off[i+1] = p.off[i] + len(content(u1(u)))
 	}
+	var most map[string]float64
+	if distinct := distinctWords(words); (m+1)*(n+1) >= pruneMinStates && len(distinct)*8 <= m {
+		// Few distinct words (a long run of numbers, silent words):
+		// each one's best over every run it can take is worth finding,
+		// since a word that writes nothing here ("the", a word nobody
+		// wrote) would otherwise count as 4 and keep the states the
+		// bound is meant to drop.
+		most = make(map[string]float64, len(distinct))
+		for _, w := range distinct {
+			if !likelyWrites(w) {
+				most[w] = p.mostOf(w)
+			}
+		}
+	}
 	for i := m - 1; i >= 0; i-- {
 		best := scoreLexicon
 		if strings.Contains(p.full, words[i]) {
 			best = scoreExact
+		}
+		if s, ok := most[words[i]]; ok && repeatWords[words[i]] == 0 {
+			best = s
 		}
 		p.rest[i] = p.rest[i+1] + best
 	}
@@ -282,4 +299,51 @@ func (p *alignProgram) clearMemo(slot int) {
 		p.memo[slot][x] = wordMemo{}
 	}
 	p.set[slot] = p.set[slot][:0]
+}
+
+// likelyWrites reports a word of the lexicon (a number word, a unit, a
+// symbol's name), which likely writes some run for the most it can
+// (scoreLexicon): not worth its runs' scores for the bound.
+func likelyWrites(w string) bool {
+	_, u := unitWords[w]
+	_, t := tensWords[w]
+	_, o := ordinalWords[w]
+	_, l := lexicon[w]
+	return u || t || o || l || scaleZeros[w] > 0
+}
+
+// distinctWords lists the words once each, in order of first use.
+func distinctWords(words []string) []string {
+	seen := make(map[string]bool, len(words))
+	var out []string
+	for _, w := range words {
+		if !seen[w] {
+			seen[w] = true
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// mostOf is the most word w can score on a run of the span's units (none
+// included), as wordScoreAt scores it: the runs a plain step or a swap
+// may give it, and the scores wordScoreAt gives from its neighbours or
+// from a power or a percent sign it cuts (at most scoreImplied).
+func (p *alignProgram) mostOf(w string) float64 {
+	units, n := p.units, len(p.units)
+	best, _ := wordScore(w, "")
+	if strings.ContainsAny(p.full, "%²³") {
+		best = max(best, scoreImplied)
+	}
+	for j := 0; j < n; j++ {
+		for k := j + 1; k <= n && k-j <= maxTokensPerWord; k++ {
+			if units[k-1].solo && k-j > 1 || k > j+1 && units[j].solo {
+				break
+			}
+			if s, _ := wordScore(w, p.sub(j, k)); s > best {
+				best = s
+			}
+		}
+	}
+	return best
 }
