@@ -208,6 +208,23 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				return oneSeg(Date, pos, pos+end, d.done()), true
 			}
 		}
+		if !mixed && m[8] < 0 && len(num) <= 2 && len(den) <= 2 && eventNouns[strings.ToLower(nextWord(sc.text, pos+end))] && !sc.hasWord(scoreWords) {
+			// "the 11/15 deadline", "an 8/15 meeting": a month and a day
+			// before a noun of a day's event ("the eleven fifteenths
+			// deadline" was first, the date no reading), month first as
+			// the US writes it, 0.9; after "an" opening with a vowel
+			// (anNumericDate). Hand-set: Google TN's sentences have none.
+			if month, day := atoiSmall(num), atoiSmall(den); month >= 1 && month <= 12 && day >= 1 && day <= 31 {
+				dates := sc.dateAlts(month, day, -1, true, pos)
+				if strings.EqualFold(prevLetters(sc.text, pos), "an") {
+					dates = anNumericDate(num, den, nil, dates)
+				}
+				var d dist
+				d.addAll(dates, 0.9)
+				d.addAll(sc.fractionAlts(num, den, false), 0.1)
+				return oneSeg(Date, pos, pos+end, d.done()), true
+			}
+		}
 		if !mixed && m[8] < 0 && dayLikeDenominator(sc.text, pos, pos+end, num, den) && !sequenceNouns[parenthesizedAfter(sc.text, pos, pos+end)] && !sc.oddsContext(pos, pos+end) && !sc.scoreContext(pos, pos+end) && !sc.hasWord(scoreWords) && !sc.photography() {
 			// "See you 12/25!", "Back on 3/17": a month and a day of 13
 			// to 31 is seldom a fraction ("twelve twenty fifths" was the
@@ -650,6 +667,12 @@ func dayLikeDenominator(text string, pos, end int, num, den string) bool {
 	}
 	return next == "" || next != strings.ToLower(next) || isDigit(next[0]) || afterDateWords[next]
 }
+
+// eventNouns after n/m make it the day of an event: "the 11/15
+// deadline", "our 3/4 meeting". Not "vote" ("a 2/3 vote" is a share).
+var eventNouns = setOf(strings.Fields(`deadline deadlines meeting meetings launch release election hearing
+	appointment deposit payment filing shipment delivery event party holiday celebration ceremony concert
+	premiere rally webinar conference`), false)
 
 // counterWords before n/m make it one of so many, no date: "Page 3/20",
 // "Slide 5/24", "Part 2/13" ("page march twentieth" was the reading).

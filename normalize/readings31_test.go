@@ -161,3 +161,19 @@ func TestBoeingPlural(t *testing.T) {
 		{"He scored 737s", "he scored seven hundred thirty sevens", nil},
 	})
 }
+
+// TestDateBeforeAnEvent: n/m before a noun of a day's event is a month and
+// a day ("the 11/15 deadline" was "the eleven fifteenths deadline", the
+// date no reading), after "an" opening with a vowel ("an 11/15 deadline"
+// "an eleven fifteen deadline"); "a 2/3 vote" stays a share and "the 9/11
+// attacks" the attacks.
+func TestDateBeforeAnEvent(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Submit it before the 11/15 deadline.", "submit it before the november fifteenth deadline", nil},
+		{"our 3/4 meeting", "our march fourth meeting", nil},
+		{"the 06/19 deadline", "the june nineteenth deadline", nil},
+		{"an 11/15 deadline", "an eleven fifteen deadline", nil},
+		{"a 2/3 vote", "a two thirds vote", nil},
+		{"the 9/11 attacks", "the nine eleven attacks", nil},
+	})
+}
