@@ -83,11 +83,20 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		// An empty output must not pass silently for a result.
 		fmt.Fprintf(stderr, "itnprep align: no pair read from %s (an empty input, or blank lines only); nothing written\n", inName)
 	}
-	if err := finishStream("align", st.Read, rej, err, closeOut, stderr, ""); err != nil {
+	tally := dataset.LineTally{Input: inName, Unit: "pairs", Read: st.Read, Quarantined: st.Rejected, First: rej.First(), Rejects: rej.Where()}
+	if err := finishStream("align", st.Read, rej, err, closeOut, stderr, "", refuses(err, guard, "align", tally)); err != nil {
 		return partialOnInterrupt(ctx, "align", err, *out, st.Aligned, "pairs aligned")
 	}
-	return checkStreamResult(ctx, "align", guard, dataset.LineTally{Input: inName, Unit: "pairs", Read: st.Read,
-		Quarantined: st.Rejected, First: rej.First(), Rejects: rej.Where()}, *out)
+	return checkStreamResult(ctx, "align", guard, tally, *out)
+}
+
+// refuses reports whether the guard will refuse a stream's result that
+// err did not stop: its quarantine summary ("...; the others were
+// processed") is then left out, as mine leaves it out, since the refusal
+// line that follows counts the quarantined lines and says where they are,
+// and the others' result (align's --out, evaluate's scores) is not given.
+func refuses(err error, g dataset.Guard, action string, t dataset.LineTally) bool {
+	return err == nil && g.CheckLines(action, t) != nil
 }
 
 // checkStreamResult applies the publication guard to a stream filter's
@@ -175,7 +184,11 @@ func rejectsPath(flagPath, out string) string {
 // whose result comes only at the end (evaluate's scores, mine's patterns)
 // loses when err stopped it: the line says so (Sink.StoppedSummary), where
 // "the others were processed" read as if they had counted.
-func finishStream(command string, read int64, rej *quarantine.Sink, err error, closeOut func() error, stderr io.Writer, lost string) error {
+//
+// refused says that the result is to be refused (refuses): then the
+// refusal line alone speaks of the quarantined lines; the summary said
+// "the others were processed" of lines whose result was then refused.
+func finishStream(command string, read int64, rej *quarantine.Sink, err error, closeOut func() error, stderr io.Writer, lost string, refused bool) error {
 	if cerr := closeOut(); err == nil && cerr != nil {
 		err = cerr
 	}
@@ -184,6 +197,7 @@ func finishStream(command string, read int64, rej *quarantine.Sink, err error, c
 	}
 	switch {
 	case rej.Count() == 0:
+	case err == nil && refused:
 	case err != nil && lost != "":
 		fmt.Fprintln(stderr, rej.StoppedSummary(command, read, lost))
 	default:

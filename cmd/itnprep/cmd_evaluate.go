@@ -324,8 +324,15 @@ func evaluateInProcess(ctx context.Context, a evaluateArgs, repeats *eval.Repeat
 			err = fmt.Errorf("writing %s: %w", a.details, ferr)
 		}
 	}
-	err = finishStream("evaluate", counts.Sentences+rej.Count(), rej, err, closeDetails, stderr, "no scores printed")
+	err = finishStream("evaluate", counts.Sentences+rej.Count(), rej, err, closeDetails, stderr, "no scores printed", refuses(err, a.guard, "score", scoredTally(a, counts, rej)))
 	return counts, rej.Count(), rej.Where(), rej.First(), err
+}
+
+// scoredTally is the tally evaluate's guard judges (runEvaluate's
+// checkStreamResult): the sentences scored and the lines quarantined.
+func scoredTally(a evaluateArgs, counts eval.Counts, rej *quarantine.Sink) dataset.LineTally {
+	return dataset.LineTally{Input: a.in, Unit: "sentences", Read: counts.Sentences + rej.Count(),
+		Quarantined: rej.Count(), First: rej.First(), Rejects: rej.Where()}
 }
 
 // evaluateBeam runs evaluate's pipeline on the runner named by --runner
@@ -359,7 +366,7 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, st
 	if err != nil && addErr == nil {
 		return res.Counts, 0, "", "", err
 	}
-	err = finishStream("evaluate", res.Counts.Sentences+rej.Count(), rej, nil, func() error { return nil }, stderr, "no scores printed")
+	err = finishStream("evaluate", res.Counts.Sentences+rej.Count(), rej, nil, func() error { return nil }, stderr, "no scores printed", refuses(nil, a.guard, "score", scoredTally(a, res.Counts, rej)))
 	return res.Counts, rej.Count(), rej.Where(), rej.First(), err
 }
 

@@ -153,7 +153,7 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) (err 
 		}
 		return removeRefused(ctx, err, c.out)
 	}
-	if err = finishStream("mine", int64(sum.Read), rej, err, closeOut, stderr, minedLost(c.out)); err != nil {
+	if err = finishStream("mine", int64(sum.Read), rej, err, closeOut, stderr, minedLost(c.out), false); err != nil {
 		// Patterns are written sorted, at the end: a read error left an
 		// empty --out that passed for a result.
 		return removeRefused(ctx, err, c.out)

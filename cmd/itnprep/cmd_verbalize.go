@@ -220,11 +220,11 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if a.rejects != "" && a.rejects != "-" {
 		where = a.rejects
 	}
-	if st.Rejected > 0 {
+	tally := dataset.LineTally{Input: name, Unit: "lines", Read: st.Read, Quarantined: st.Rejected, First: first, Rejects: where}
+	if st.Rejected > 0 && !refuses(nil, a.guard, "verbalize", tally) {
 		fmt.Fprintln(stderr, quarantine.Summary("verbalize", st.Rejected, st.Read, where))
 	}
-	return checkStreamResult(ctx, "verbalize", a.guard, dataset.LineTally{Input: name, Unit: "lines", Read: st.Read,
-		Quarantined: st.Rejected, First: first, Rejects: where}, a.out)
+	return checkStreamResult(ctx, "verbalize", a.guard, tally, a.out)
 }
 
 // stdinIsTerminal reports whether standard input is a terminal (a

@@ -168,3 +168,34 @@ func TestMiningJobsStoppedByAReadErrorSayWhatIsLost(t *testing.T) {
 		t.Errorf("--output after the read error: %v, want none (the run made it)", err)
 	}
 }
+
+// TestRefusedStreamSaysItOnce: a stream filter whose result is refused
+// (more than --max-reject-rate of its lines quarantined) says so in the
+// refusal line alone, as mine does. align and evaluate (in process and
+// --beam) printed "N of M lines quarantined (...); the others were
+// processed" first, of lines whose --out was then removed or whose scores
+// were never printed; under the limit the summary stays.
+func TestRefusedStreamSaysItOnce(t *testing.T) {
+	dir := t.TempDir()
+	pairs := writeFile(t, dir, "pairs.jsonl", `{"written": "a b", "spoken": "a b"}`+"\n"+`{"written": "x"}`+"\n"+"not json\n")
+	preds := writeFile(t, dir, "preds.jsonl", `{"hyp": "a", "ref": "a"}`+"\n"+`{"x": 1}`+"\n"+"not json\n")
+	out := filepath.Join(dir, "ops.jsonl")
+	for _, c := range []struct {
+		args   []string
+		refuse string
+	}{
+		{[]string{"align", "--in", pairs, "--out", out}, "itnprep: refusing to align: quarantined 2 of 3 pairs read"},
+		{[]string{"evaluate", "--in", preds}, "itnprep: refusing to score: quarantined 2 of 3 sentences read"},
+		{[]string{"evaluate", "--beam", "--runner", "direct", "--in", preds}, "itnprep: refusing to score: quarantined 2 of 3 sentences read"},
+	} {
+		code, stdout, errs := runCmd(t, c.args...)
+		if code != 1 || stdout != "" || !strings.Contains(errs, c.refuse) || strings.Contains(errs, "the others were processed") {
+			t.Errorf("%v: exit %d, stdout %q, stderr\n%s", c.args[:2], code, stdout, errs)
+		}
+		// Accepted, the same input keeps its summary.
+		code, _, errs = runCmd(t, append(c.args, "--max-reject-rate", "1")...)
+		if code != 0 || !strings.Contains(errs, "2 of 3 lines quarantined (") || !strings.Contains(errs, "; the others were processed\n") {
+			t.Errorf("%v --max-reject-rate 1: exit %d, stderr\n%s", c.args[:2], code, errs)
+		}
+	}
+}
