@@ -61,9 +61,11 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if *in == "" || *out == "" {
 		return fmt.Errorf("%w: --in and --out are required", errUsage)
 	}
-	if err := refuseOutputOverInput(*in, "--out", *out, "--rejects", *rejects); err != nil {
+	made, err := checkStreamOutputs([]string{*in}, "--out", *out, "--rejects", *rejects)
+	if err != nil {
 		return err
 	}
+	defer made.RemoveEmpty()
 	r, inName, closeIn, err := openStreamInput(ctx, *in)
 	if err != nil {
 		return err
@@ -166,7 +168,7 @@ func openRejects(ctx context.Context, command, flagPath, out string, stderr io.W
 // rejectsPath is the rejects file of a streaming command given --rejects
 // flagPath and the output out: flagPath when given, else OUT.rejects.jsonl
 // next to the output; "-" for stderr (--rejects -, or the output on
-// stdout). openRejects opens it, and mine notes its folder before.
+// stdout). openRejects opens it.
 func rejectsPath(flagPath, out string) string {
 	switch {
 	case flagPath != "":

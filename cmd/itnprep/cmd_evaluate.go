@@ -15,6 +15,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/eval"
+	"github.com/itnprep/itnprep/internal/madedirs"
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/internal/startup"
@@ -146,23 +147,18 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 	return a, nil
 }
 
-// refuseEvaluateOutputsOverInput is refuseOutputOverInput for evaluate's
-// outputs and each file its --in names: with --beam a glob, every file it
-// matches (--rejects or --beam-counts naming one of them wrote over it,
-// compared with the glob's spelling only).
-func refuseEvaluateOutputsOverInput(ctx context.Context, a evaluateArgs) error {
+// checkEvaluateOutputs is checkStreamOutputs for evaluate's outputs and
+// each file its --in names: with --beam a glob, every file it matches
+// (--rejects or --beam-counts naming one of them wrote over it, compared
+// with the glob's spelling only).
+func checkEvaluateOutputs(ctx context.Context, a evaluateArgs) (madedirs.Made, error) {
 	ins := []string{a.in}
 	if a.useBeam {
 		if m, err := storage.List(ctx, a.in); err == nil && len(m) > 0 {
 			ins = m
 		}
 	}
-	for _, in := range ins {
-		if err := refuseOutputOverInput(in, "--details", a.details, "--rejects", a.rejects, "--beam-counts", a.beamCounts); err != nil {
-			return err
-		}
-	}
-	return nil
+	return checkStreamOutputs(ins, "--details", a.details, "--rejects", a.rejects, "--beam-counts", a.beamCounts)
 }
 
 // evaluateInputMissing refuses a local --in that is not there in one line
@@ -205,9 +201,11 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err := evaluateInputMissing(a); err != nil && !planned {
 		return err
 	}
-	if err := refuseEvaluateOutputsOverInput(ctx, a); err != nil {
+	made, err := checkEvaluateOutputs(ctx, a)
+	if err != nil {
 		return err
 	}
+	defer made.RemoveEmpty()
 	if err := refuseBesideCountsTaken(ctx, a); err != nil {
 		return err
 	}

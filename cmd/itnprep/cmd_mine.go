@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -49,8 +48,8 @@ type mineConfig struct {
 	partitionSize    int
 	guard            dataset.Guard
 	// made is the folders the run makes for --out and the rejects,
-	// noted before the arguments' check makes them (checkFolder): a
-	// failed run removes them (madeForOutputs).
+	// noted before the arguments' check makes them (checkStreamOutputs):
+	// the run removes them when it ends, those its files keep aside.
 	made madedirs.Made
 }
 
@@ -97,23 +96,20 @@ func parseMineArgs(args []string, stdout io.Writer) (mineConfig, error) {
 	if c.distributed && (c.in == "-" || c.out == "-" || c.rejects == "-") {
 		return c, fmt.Errorf("%w: --distributed needs file paths for --in, --out and --rejects", errUsage)
 	}
-	c.made = madeForOutputs(c.out, rejectsPath(c.rejects, c.out)) // before the check makes them
-	return c, refuseOutputOverInput(c.in, "--out", c.out, "--rejects", c.rejects)
+	var err error
+	c.made, err = checkStreamOutputs([]string{c.in}, "--out", c.out, "--rejects", c.rejects)
+	return c, err
 }
 
-func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) (err error) {
+func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	c, err := parseMineArgs(args, stdout)
 	if err != nil {
 		return err
 	}
-	// Whatever stops the run, in process or distributed, removes the
+	// Whatever ends the run, in process or distributed, removes the
 	// folders it made for its files, those the files left there keep
-	// (the rejects of a refusal).
-	defer func() {
-		if err != nil {
-			c.made.RemoveEmpty()
-		}
-	}()
+	// (the patterns, the rejects of a refusal).
+	defer c.made.RemoveEmpty()
 	if c.distributed {
 		return runMineDistributed(ctx, c, stderr)
 	}
@@ -183,22 +179,6 @@ func minedLost(out string) string {
 	return out + " not written"
 }
 
-// madeForOutputs notes the folders that writing the local files paths
-// makes (refuseOutputOverInput's check makes a file's missing parents, as
-// storage.Create does), so that a run that fails removes them again with
-// what it wrote (madedirs): `mine --out a/b/c.jsonl` with a/ missing left
-// a/b behind when it was refused or interrupted. "-" and object-store URLs
-// make no folder.
-func madeForOutputs(paths ...string) madedirs.Made {
-	var dirs []string
-	for _, p := range paths {
-		if p != "" && p != "-" && !dataset.IsURL(p) {
-			dirs = append(dirs, filepath.Dir(p))
-		}
-	}
-	return madedirs.Before(dirs...)
-}
-
 // minsupSaid is the summary's "minsup N": with a share as --minsup, also
 // what it is a share of, the sequences mined, which leave out the
 // quarantined lines and those --max-seq-len skipped (a share of every line
@@ -244,9 +224,6 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 	}
 	pipelines.MinePatterns(s, mc)
 	tally, dry, err := runMining(ctx, p, mc.RunsDir(), mc.RejectsPath(), "mine", minedLost(c.out), stderr)
-	if dry {
-		c.made.RemoveEmpty() // it wrote nothing, as mine-pairs' and prep's
-	}
 	if err != nil || dry {
 		return err
 	}

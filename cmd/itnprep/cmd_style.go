@@ -9,6 +9,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
+	"github.com/itnprep/itnprep/internal/madedirs"
 	"github.com/itnprep/itnprep/internal/progress"
 	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/pipelines"
@@ -65,48 +66,30 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		fmt.Fprintf(stderr, "Usage: itnprep %s\n", styleFitUsage)
 		return fmt.Errorf("%w: the only subcommand is fit", errUsage)
 	}
-	fs := newFlags("style fit", styleFitUsage, stdout, true)
-	input := new(string)
-	pathListVar(fs, input, "input", "", "comma-separated globs of raw GTN files, NeMo GTN JSONL and Kaggle GTN CSV (en_train.csv)")
-	versions := pathString(fs, "from", "", "comma-separated dataset versions (folders or tags, OUT/NAME@TAG) of (written, spoken) pairs with spans (prep's output with human spoken forms: prep gtn, nemo-cases, libriheavy)")
-	out := pathString(fs, "out", "", "style file to write (its report goes to OUT.md)")
-	base := pathString(fs, "base", "", "base style JSON (default: the embedded style); the prior is centred on it")
-	iterations := fs.Int("iterations", 40, "Rprop iterations of the fit")
-	prior := fs.Float64("prior", normalize.DefaultFitPrior, "precision of the Gaussian prior on each log-weight (larger: nearer the base style)")
-	maxRecord := fs.Int("max-record-bytes", 1<<20, "longest record the readers accept (longer ones are rejected)")
-	quiet := fs.Bool("quiet", false, "no progress bar (the summary line is still printed)")
-	maxDistinct := fs.Int("max-distinct", 0, "fit at most N distinct pieces, those with the most observations (0: all); the report counts what was left out")
-	corpusWords := fs.Bool("corpus-words-only", false, "the style's learned words (word_readings) are only those the input read (and --base's when it replaces the default's): the default's, learned from Google TN, are dropped; the file says word_readings_replace")
-	if err := parseFlags(fs, args[1:]); err != nil {
-		return err
-	}
-	if *input == "" && *versions == "" || *out == "" {
-		return fmt.Errorf("%w: --input or --from, and --out, are required", errUsage)
-	}
-	if *iterations < 1 || *prior <= 0 || *maxDistinct < 0 {
-		return fmt.Errorf("%w: --iterations must be >= 1, --prior > 0 and --max-distinct >= 0", errUsage)
-	}
-	if err := checkMaxRecordBytes(*maxRecord); err != nil {
-		return err
-	}
-	baseJSON, inputs, vers, err := styleFitSources(ctx, *base, *input, *versions, *out)
+	a, err := parseStyleFitArgs(args[1:], stdout)
 	if err != nil {
 		return err
 	}
-	p, s := beam.NewPipelineWithRoot()
-	if err := pipelines.StyleFit(s, pipelines.StyleFitConfig{Inputs: inputs, Versions: vers, Out: *out, BaseStyle: baseJSON,
-		Iterations: *iterations, Prior: *prior, MaxRecordBytes: *maxRecord, MaxDistinct: *maxDistinct,
-		CorpusWordsOnly: *corpusWords}); err != nil {
+	made, err := styleFitSources(ctx, &a)
+	if err != nil {
 		return err
 	}
-	stop := startStyleFitProgress(*quiet, *iterations, stderr)
+	// The folders made for --out go again when the fit ends without
+	// writing it (refused, failed, interrupted, a dry run).
+	defer made.RemoveEmpty()
+	out := a.cfg.Out
+	p, s := beam.NewPipelineWithRoot()
+	if err := pipelines.StyleFit(s, a.cfg); err != nil {
+		return err
+	}
+	stop := startStyleFitProgress(a.quiet, a.cfg.Iterations, stderr)
 	err = pipelines.Run(ctx, p, runnerName())
 	stop(err == nil)
 	if err != nil {
 		if ctx.Err() != nil {
 			// Ctrl-C or SIGTERM: the fit stopped at its next pair and wrote
 			// nothing (it writes only when done, through a rename).
-			return fmt.Errorf("style fit interrupted (%v); %s not written", context.Cause(ctx), *out)
+			return fmt.Errorf("style fit interrupted (%v); %s not written", context.Cause(ctx), out)
 		}
 		return dataRefusal(err, transforms.StyleFitRefusal)
 	}
@@ -115,10 +98,10 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return nil
 	}
 	// The file must load as a style: the check a user's --style would do.
-	if _, err := loadStyle(ctx, *out); err != nil {
+	if _, err := loadStyle(ctx, out); err != nil {
 		return fmt.Errorf("fitted style does not load: %w", err)
 	}
-	if rep, err := storage.ReadFile(ctx, *out+".md"); err == nil {
+	if rep, err := storage.ReadFile(ctx, out+".md"); err == nil {
 		summary, rejects := transforms.StyleFitSummary(rep)
 		fmt.Fprintln(stderr, "itnprep style fit: "+summary)
 		// Name the first rejected records (file, line, problem), as the
@@ -127,50 +110,80 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			fmt.Fprintln(stderr, "itnprep style fit: rejected: "+r)
 		}
 	}
-	fmt.Fprintln(stdout, *out)
+	fmt.Fprintln(stdout, out)
 	return nil
 }
 
-// styleFitSources resolves what style fit reads: the base style (as JSON;
-// "" is the embedded one), the --input globs expanded to files (none may be
-// the output or its report) and the --from versions.
-func styleFitSources(ctx context.Context, base, input, versions, out string) (string, []string, []pipelines.StyleFitVersion, error) {
-	baseJSON := ""
-	if base != "" {
-		st, err := loadStyle(ctx, base)
+// styleFitArgs are style fit's parsed flags: the fit's configuration,
+// whose inputs styleFitSources resolves from the rest.
+type styleFitArgs struct {
+	cfg                   pipelines.StyleFitConfig
+	input, versions, base string
+	quiet                 bool
+}
+
+// parseStyleFitArgs parses style fit's flags (args after "fit") and
+// refuses missing or out-of-range ones (errUsage).
+func parseStyleFitArgs(args []string, stdout io.Writer) (styleFitArgs, error) {
+	var a styleFitArgs
+	c := &a.cfg
+	fs := newFlags("style fit", styleFitUsage, stdout, true)
+	pathListVar(fs, &a.input, "input", "", "comma-separated globs of raw GTN files, NeMo GTN JSONL and Kaggle GTN CSV (en_train.csv)")
+	pathVar(fs, &a.versions, "from", "", "comma-separated dataset versions (folders or tags, OUT/NAME@TAG) of (written, spoken) pairs with spans (prep's output with human spoken forms: prep gtn, nemo-cases, libriheavy)")
+	pathVar(fs, &c.Out, "out", "", "style file to write (its report goes to OUT.md)")
+	pathVar(fs, &a.base, "base", "", "base style JSON (default: the embedded style); the prior is centred on it")
+	fs.IntVar(&c.Iterations, "iterations", 40, "Rprop iterations of the fit")
+	fs.Float64Var(&c.Prior, "prior", normalize.DefaultFitPrior, "precision of the Gaussian prior on each log-weight (larger: nearer the base style)")
+	fs.IntVar(&c.MaxRecordBytes, "max-record-bytes", 1<<20, "longest record the readers accept (longer ones are rejected)")
+	fs.BoolVar(&a.quiet, "quiet", false, "no progress bar (the summary line is still printed)")
+	fs.IntVar(&c.MaxDistinct, "max-distinct", 0, "fit at most N distinct pieces, those with the most observations (0: all); the report counts what was left out")
+	fs.BoolVar(&c.CorpusWordsOnly, "corpus-words-only", false, "the style's learned words (word_readings) are only those the input read (and --base's when it replaces the default's): the default's, learned from Google TN, are dropped; the file says word_readings_replace")
+	if err := parseFlags(fs, args); err != nil {
+		return a, err
+	}
+	if a.input == "" && a.versions == "" || c.Out == "" {
+		return a, fmt.Errorf("%w: --input or --from, and --out, are required", errUsage)
+	}
+	if c.Iterations < 1 || c.Prior <= 0 || c.MaxDistinct < 0 {
+		return a, fmt.Errorf("%w: --iterations must be >= 1, --prior > 0 and --max-distinct >= 0", errUsage)
+	}
+	return a, checkMaxRecordBytes(c.MaxRecordBytes)
+}
+
+// styleFitSources resolves what style fit reads into a.cfg: the base style
+// (as JSON; "" is the embedded one), the --input globs expanded to files
+// (none may be the output or its report) and the --from versions. made is
+// the folders the output's check made (checkStreamOutputs), which the
+// caller removes when the fit ends; a failure here removes them itself.
+func styleFitSources(ctx context.Context, a *styleFitArgs) (made madedirs.Made, err error) {
+	if a.base != "" {
+		st, err := loadStyle(ctx, a.base)
 		if err != nil {
-			return "", nil, nil, fmt.Errorf("--base: %w", err) // err names the file
+			return made, fmt.Errorf("--base: %w", err) // err names the file
 		}
 		b, err := st.Marshal()
 		if err != nil {
-			return "", nil, nil, err
+			return made, err
 		}
-		baseJSON = string(b)
+		a.cfg.BaseStyle = string(b)
 	}
-	var inputs []string
-	if input != "" {
-		var err error
-		if inputs, err = pipelines.ExpandInputs(ctx, input); err != nil {
-			return "", nil, nil, err
+	if a.input != "" {
+		if a.cfg.Inputs, err = pipelines.ExpandInputs(ctx, a.input); err != nil {
+			return made, err
 		}
 	}
 	// The output's checks also when only --from versions are read.
-	if err := refuseOutputOverInput("", "--out", out, "--out (its report)", out+".md"); err != nil {
-		return "", nil, nil, err
+	out := a.cfg.Out
+	if made, err = checkStreamOutputs(a.cfg.Inputs, "--out", out, "--out (its report)", out+".md"); err != nil {
+		return made, err
 	}
-	for _, in := range inputs {
-		if err := refuseOutputOverInput(in, "--out", out, "--out (its report)", out+".md"); err != nil {
-			return "", nil, nil, err
+	if a.versions != "" {
+		if a.cfg.Versions, err = pipelines.LoadStyleFitVersions(ctx, strings.Split(a.versions, ",")); err != nil {
+			made.RemoveEmpty()
+			return madedirs.Made{}, err
 		}
 	}
-	var vers []pipelines.StyleFitVersion
-	if versions != "" {
-		var err error
-		if vers, err = pipelines.LoadStyleFitVersions(ctx, strings.Split(versions, ",")); err != nil {
-			return "", nil, nil, err
-		}
-	}
-	return baseJSON, inputs, vers, nil
+	return made, nil
 }
 
 // startStyleFitProgress draws style fit's progress on a terminal while the

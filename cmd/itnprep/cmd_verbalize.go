@@ -177,9 +177,11 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		}
 	}
 	v := normalize.New(style, normalize.Options{KeepCasePunct: a.keep})
-	if err := refuseOutputOverInput(a.in, "--out", a.out, "--rejects", a.rejects); err != nil {
+	made, err := checkStreamOutputs([]string{a.in}, "--out", a.out, "--rejects", a.rejects)
+	if err != nil {
 		return err
 	}
+	defer made.RemoveEmpty()
 	var r io.Reader
 	name := a.in
 	if len(a.texts) > 0 {

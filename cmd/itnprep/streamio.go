@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/madedirs"
 	"github.com/itnprep/itnprep/storage"
 )
 
@@ -54,18 +55,32 @@ func missingIn(path string) error {
 	return fmt.Errorf("--in %s: no such file", path)
 }
 
-// refuseOutputOverInput is a usage error when an output path names the
-// input file (the same path, or another name of the same local file):
-// creating the output truncates the input before a line of it is read, so
-// the command would print an empty result over the erased data. An output
-// that is an existing local folder is one line naming its flag too, exit 1
-// as for prep's --output FILE (it was "open DIR: is a directory", after
-// the input was read). flagsAndPaths pair up: the flag's name for the
-// message, its value.
-func refuseOutputOverInput(in string, flagsAndPaths ...string) error {
+// checkStreamOutputs checks a streaming command's outputs before it reads
+// anything and returns the note of the folders it makes for them
+// (madedirs). Each output is refused when it names an input file (any of
+// ins: the same path, or another name of the same local file; creating the
+// output truncates the input before a line of it is read, so the command
+// would print an empty result over the erased data), another output, an
+// existing folder (one line naming its flag, exit 1, as for prep's
+// --output FILE: it was "open DIR: is a directory", after the input was
+// read) or a place inside a dataset version; its folder is made now
+// (checkFolder). flagsAndPaths pair up: the flag's name for the message,
+// its value.
+//
+// The command ends with made.RemoveEmpty() (deferred right after this
+// call), whatever ends it: the folders made for its files go again, each
+// while empty, so that a run refused or failed later (a missing or unusable
+// input, an interrupt), a dry run, or one whose rejects file held nothing
+// leaves no folder it made, and those holding what it wrote (its output,
+// the rejects that say why it was refused) stay. `align --in missing
+// --out new/x.jsonl` left new/ behind, as did verbalize, evaluate's
+// --details and style fit; only mine removed its folders.
+func checkStreamOutputs(ins []string, flagsAndPaths ...string) (madedirs.Made, error) {
 	var outs []streamOutput
+	var paths []string
 	for i := 0; i+1 < len(flagsAndPaths); i += 2 {
 		outs = append(outs, streamOutput{flagsAndPaths[i], flagsAndPaths[i+1]})
+		paths = append(paths, flagsAndPaths[i+1])
 	}
 	// Two outputs naming one file: each truncated the other, so align's
 	// opcodes, evaluate's details or mine's patterns were lost under the
@@ -73,27 +88,34 @@ func refuseOutputOverInput(in string, flagsAndPaths ...string) error {
 	for i, a := range outs {
 		for _, b := range outs[i+1:] {
 			if sameOutput(a.path, b.path) {
-				return fmt.Errorf("%w: %s and %s name the same file, %s; each would overwrite the other: give two paths", errUsage, a.flag, b.flag, a.path)
+				return madedirs.Made{}, fmt.Errorf("%w: %s and %s name the same file, %s; each would overwrite the other: give two paths", errUsage, a.flag, b.flag, a.path)
 			}
 		}
 	}
-	// checkFolder makes the outputs' folders: a refusal after it removes
-	// them again (align --out new/x.jsonl --rejects IN left new/).
-	var paths []string
-	for _, o := range outs {
-		paths = append(paths, o.path)
-	}
-	made := madeForOutputs(paths...)
-	if err := checkOutputs(in, outs); err != nil {
+	made := madeForOutputs(paths...) // before checkFolder makes them
+	if err := checkOutputs(ins, outs); err != nil {
 		made.RemoveEmpty()
-		return err
+		return madedirs.Made{}, err
 	}
-	return nil
+	return made, nil
 }
 
-// checkOutputs is refuseOutputOverInput's checks of each output: not a
-// folder, its folder made, not inside a version, not the input.
-func checkOutputs(in string, outs []streamOutput) error {
+// madeForOutputs notes the folders that writing the local files paths
+// makes (checkFolder makes a file's missing parents, as storage.Create
+// does). "-" and object-store URLs make no folder.
+func madeForOutputs(paths ...string) madedirs.Made {
+	var dirs []string
+	for _, p := range paths {
+		if p != "" && p != "-" && !dataset.IsURL(p) {
+			dirs = append(dirs, filepath.Dir(p))
+		}
+	}
+	return madedirs.Before(dirs...)
+}
+
+// checkOutputs is checkStreamOutputs's checks of each output: not a
+// folder, its folder made, not inside a version, not an input.
+func checkOutputs(ins []string, outs []streamOutput) error {
 	for _, o := range outs {
 		if err := o.checkFolder(); err != nil {
 			return err
@@ -102,12 +124,14 @@ func checkOutputs(in string, outs []streamOutput) error {
 			return err
 		}
 	}
-	// The input, by the same test as two outputs: a device or a pipe is
+	// The inputs, by the same test as two outputs: a device or a pipe is
 	// not erased by being written (--in /dev/stdin --out /dev/stdout on a
 	// terminal names one tty), and "" or "-" (stdin) is no file.
-	for _, o := range outs {
-		if sameOutput(in, o.path) {
-			return fmt.Errorf("%w: %s %s is the input file; writing it would erase the input before it is read", errUsage, o.flag, o.path)
+	for _, in := range ins {
+		for _, o := range outs {
+			if sameOutput(in, o.path) {
+				return fmt.Errorf("%w: %s %s is the input file; writing it would erase the input before it is read", errUsage, o.flag, o.path)
+			}
 		}
 	}
 	return nil
@@ -121,7 +145,8 @@ type streamOutput struct{ flag, path string }
 // read-only file system) is one line naming the flag before anything is
 // read; it was "mkdir DIR: not a directory", naming no flag, and style fit
 // said it after its whole pipeline had run. "" (not given) and "-"
-// (stdout or stderr) are no file.
+// (stdout or stderr) are no file. checkStreamOutputs notes the folders
+// before, so that the command removes them when it ends.
 func (o streamOutput) checkFolder() error {
 	if o.path == "" || o.path == "-" {
 		return nil

@@ -299,13 +299,13 @@ func TestStreamingCommandsRefuseOneFileForTwoOutputs(t *testing.T) {
 // names given as two outputs were not.
 func TestOutputOverInputComparesURLsAsTwoOutputs(t *testing.T) {
 	in, out := "gs://b/a//x.jsonl", "gs://b/a/x.jsonl"
-	if err := refuseOutputOverInput(in, "--out", out); err != nil {
+	if _, err := checkStreamOutputs([]string{in}, "--out", out); err != nil {
 		t.Errorf("--in %s --out %s: %v", in, out, err)
 	}
-	if err := refuseOutputOverInput("", "--out", in, "--rejects", out); err != nil {
+	if _, err := checkStreamOutputs(nil, "--out", in, "--rejects", out); err != nil {
 		t.Errorf("--out %s --rejects %s: %v", in, out, err)
 	}
-	err := refuseOutputOverInput(in, "--out", "x.jsonl", "--rejects", in)
+	_, err := checkStreamOutputs([]string{in}, "--out", "x.jsonl", "--rejects", in)
 	if err == nil || !errors.Is(err, errUsage) || !strings.Contains(err.Error(), "--rejects "+in+" is the input file") {
 		t.Errorf("--in %s --rejects %[1]s: %v, want a usage error naming --rejects", in, err)
 	}
@@ -314,29 +314,35 @@ func TestOutputOverInputComparesURLsAsTwoOutputs(t *testing.T) {
 // TestRefusedOutputsLeaveNoFolder: the outputs' check makes their folders
 // (checkFolder), and a refusal after it (an output that is the input)
 // removes those it made: align --out new/x.jsonl --rejects IN left new/.
-// A folder that was there stays.
+// A folder that was there stays. An accepted check returns its note,
+// which removes them when the run leaves them empty.
 func TestRefusedOutputsLeaveNoFolder(t *testing.T) {
 	tmp := t.TempDir()
 	in := writeFile(t, tmp, "in.jsonl", "{}\n")
 	out := filepath.Join(tmp, "new", "deep", "x.jsonl")
-	err := refuseOutputOverInput(in, "--out", out, "--rejects", in)
+	_, err := checkStreamOutputs([]string{in}, "--out", out, "--rejects", in)
 	if err == nil || !strings.Contains(err.Error(), "is the input file") {
 		t.Fatalf("--rejects IN: %v, want it refused", err)
 	}
 	if got := treeUnder(t, tmp); !slices.Equal(got, []string{"in.jsonl"}) {
 		t.Errorf("a refusal left %q", got)
 	}
-	if err := refuseOutputOverInput(in, "--out", out); err != nil {
+	made, err := checkStreamOutputs([]string{in}, "--out", out)
+	if err != nil {
 		t.Fatal(err)
 	}
 	if st, err := os.Stat(filepath.Dir(out)); err != nil || !st.IsDir() {
 		t.Errorf("an accepted output's folder: %v", err)
 	}
+	// The run ends having written nothing there: the note removes them.
+	made.RemoveEmpty()
+	if got := treeUnder(t, tmp); !slices.Equal(got, []string{"in.jsonl"}) {
+		t.Errorf("the note of an accepted output's folders left %q", got)
+	}
 }
 
 // TestRejectsPath: the one reading of where a streaming command's
-// rejects go, which openRejects opens and mine notes the folder of (mine
-// had a copy of it): --rejects as given, stderr for "-" or an output on
+// rejects go, which openRejects opens (mine had a copy of it): --rejects as given, stderr for "-" or an output on
 // stdout, else beside the output.
 func TestRejectsPath(t *testing.T) {
 	for _, c := range []struct{ flag, out, want string }{
