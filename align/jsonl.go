@@ -10,6 +10,7 @@ import (
 
 	"github.com/itnprep/itnprep/internal/jsonline"
 	"github.com/itnprep/itnprep/internal/quarantine"
+	"github.com/itnprep/itnprep/sources"
 )
 
 // JSONLOptions configure AlignJSONL.
@@ -88,6 +89,13 @@ func AlignJSONL(ctx context.Context, r io.Reader, name string, w io.Writer, rej 
 		}
 		if quarantine.Blank(raw) {
 			continue
+		}
+		if st.Read == 0 {
+			// A JSON array or a pretty-printed object: one line for the
+			// file, not a quarantined pair per line.
+			if err := sources.NotJSONLines(name, int(no), raw); err != nil {
+				return st, err
+			}
 		}
 		st.Read++
 		reason := ""

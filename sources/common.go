@@ -392,3 +392,10 @@ func notJSONLines(name string, ln Line) error {
 	}
 	return fmt.Errorf("%s:%d: the file is %s, not JSON Lines: its records are read one JSON object per line; convert it first (%s)", name, ln.No, what, convert)
 }
+
+// NotJSONLines is notJSONLines for readers outside this package (align's
+// and mine-pairs' pair JSONL): text is the first non-blank line of the
+// file called name, at line no.
+func NotJSONLines(name string, no int, text []byte) error {
+	return notJSONLines(name, Line{No: no, Text: text})
+}

@@ -119,6 +119,7 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 	// under the 256 MiB this had).
 	lines := quarantine.NewLines(path, ctxReader{ctx, r}, 0)
 	dec := jsonline.NewDecoder(jsonline.GoStruct, pairLineFields...)
+	first := true
 	for {
 		b, line, tooLong, err := lines.Next()
 		if err == io.EOF {
@@ -129,6 +130,14 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 		}
 		if quarantine.Blank(b) {
 			continue
+		}
+		if first {
+			// A JSON array or a pretty-printed object: one line for
+			// the file, not a quarantined record per line.
+			first = false
+			if err := sources.NotJSONLines(path, int(line), b); err != nil {
+				return err
+			}
 		}
 		reason := ""
 		switch err := dec.Decode(b); {

@@ -851,6 +851,21 @@ func TestBadInputJSONArraySaysHowToSplitIt(t *testing.T) {
 			t.Errorf("%v: exit %d, want exit 1 and one line without per-line rejects:\n%s", args, code, stderr)
 		}
 	}
+	// align and mine-pairs read pairs JSONL: every line was quarantined
+	// ("27 of 27 lines quarantined"); the file is refused in one line, and
+	// align leaves no empty --out.
+	pairs := writeFile(t, tmp, "pairs.json", "[\n  {\"id\": \"p1\", \"written\": \"I paid $5.\", \"spoken\": \"i paid five dollars\"}\n]\n")
+	want := pairs + `:1: the file is a JSON array ("[" begins it), not JSON Lines`
+	ops := filepath.Join(tmp, "ops.jsonl")
+	if _, stderr, code := run(t, "align", "--in", pairs, "--out", ops); code != 1 || !strings.HasPrefix(stderr, "itnprep: "+want) || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("align: exit %d, want exit 1 and one line beginning %q:\n%s", code, want, stderr)
+	}
+	if left, _ := filepath.Glob(ops + "*"); len(left) > 0 {
+		t.Errorf("align left %v", left)
+	}
+	if _, stderr, code := run(t, "mine-pairs", "--input", pairs, "--output", filepath.Join(tmp, "mined"), "--runner", "direct"); code != 1 || !strings.HasPrefix(stderr, "itnprep: "+want) || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("mine-pairs: exit %d, want exit 1 and one line beginning %q:\n%s", code, want, stderr)
+	}
 }
 
 // A corpus of posts with emoji is refused (the verbalizer has no reading

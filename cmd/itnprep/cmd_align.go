@@ -87,6 +87,11 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	tally := dataset.LineTally{Input: inName, Unit: "pairs", Read: st.Read, Quarantined: st.Rejected, First: rej.First(), Rejects: rej.Where()}
 	if err := finishStream("align", st.Read, rej, err, closeOut, stderr, "", refuses(err, guard, "align", tally)); err != nil {
+		if st.Read == 0 && ctx.Err() == nil {
+			// Nothing was read (a JSON array refused at its first
+			// line): no empty --out file passes for a result.
+			return removeRefused(ctx, err, *out)
+		}
 		return partialOnInterrupt(ctx, "align", err, *out, st.Aligned, "pairs aligned")
 	}
 	return checkStreamResult(ctx, "align", guard, tally, *out)
