@@ -24,10 +24,12 @@ var plainGo = []string{
 	// quarantine, the progress line, synthetic GTN, roman numerals, the
 	// character foldings normalize and clean share, the edit distance
 	// tagging and the flag suggestions share, the cut of a quoted id or
-	// line, the removal of the folders a failed run made).
+	// line, the removal of the folders a failed run made, the shell quoting
+	// of the commands a message suggests).
 	"internal/plainprep", "internal/extsort", "internal/jsonline",
 	"internal/quarantine", "internal/progress", "internal/gtngen", "internal/roman",
 	"internal/textfold", "internal/editdist", "internal/textcut", "internal/madedirs",
+	"internal/shellquote",
 }
 
 // goTool finds the go command that runs this test.
