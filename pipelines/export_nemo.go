@@ -145,7 +145,7 @@ func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
 			outDir, versionID, textcut.List(names, 5), temps, NeMoExportFile)
 	}
 	return fmt.Errorf("--out %s is not empty (%d %s: %s): the export's files would mix with what is there; give a new or empty folder",
-		outDir, len(names), plural(len(names), "entry", "entries"), textcut.List(names, 5))
+		outDir, len(names), textcut.Plural(len(names), "entry", "entries"), textcut.List(names, 5))
 }
 
 // exportRename moves a streamed TSV into place (storage.Rename; a test

@@ -369,35 +369,35 @@ func (p Published) Summary() string {
 	}
 	a := p.Accounting
 	var b strings.Builder
-	fmt.Fprintf(&b, "itnprep: read %d %s, wrote %d, rejected %d", a.Read, plural(int(a.Read), "record", "records"), a.Written, a.Rejected)
+	fmt.Fprintf(&b, "itnprep: read %d %s, wrote %d, rejected %d", a.Read, textcut.Plural(int(a.Read), "record", "records"), a.Written, a.Rejected)
 	if top := dataset.TopRules(a.RejectedByReason, 5); top != "" {
 		fmt.Fprintf(&b, " (%s)", top)
 	}
 	b.WriteString("\n")
 	if len(p.Skipped) > 0 {
-		fmt.Fprintf(&b, "itnprep: skipped %d input %s (%s): %s\n", len(p.Skipped), plural(len(p.Skipped), "file", "files"), p.SkipReason, textcut.List(p.Skipped, 3))
+		fmt.Fprintf(&b, "itnprep: skipped %d input %s (%s): %s\n", len(p.Skipped), textcut.Plural(len(p.Skipped), "file", "files"), p.SkipReason, textcut.List(p.Skipped, 3))
 	}
 	if len(p.EmptyInputs) > 0 && a.Read > 0 {
-		fmt.Fprintf(&b, "itnprep: %d input %s held no record (empty, blank lines or a header only): %s\n", len(p.EmptyInputs), plural(len(p.EmptyInputs), "file", "files"), textcut.List(p.EmptyInputs, 3))
+		fmt.Fprintf(&b, "itnprep: %d input %s held no record (empty, blank lines or a header only): %s\n", len(p.EmptyInputs), textcut.Plural(len(p.EmptyInputs), "file", "files"), textcut.List(p.EmptyInputs, 3))
 	}
 	if len(p.Folders) > 0 {
-		fmt.Fprintf(&b, "itnprep: passed over %d %s that --input's wildcards matched (only files are read): %s\n", len(p.Folders), plural(len(p.Folders), "folder", "folders"), textcut.List(p.Folders, 3))
+		fmt.Fprintf(&b, "itnprep: passed over %d %s that --input's wildcards matched (only files are read): %s\n", len(p.Folders), textcut.Plural(len(p.Folders), "folder", "folders"), textcut.List(p.Folders, 3))
 	}
 	if a.DuplicateIDs > 0 {
 		from := ""
 		if p.DuplicateFrom != "" {
 			from = ", " + p.DuplicateFrom // the lines of its rows, as a refusal names them
 		}
-		fmt.Fprintf(&b, "itnprep: %d repeated %s (carried by more than one row; first: %s%s), published as separate rows (--allow-duplicate-ids)\n", a.DuplicateIDs, plural(int(a.DuplicateIDs), "id", "ids"), dataset.QuoteID(a.FirstDuplicateID), from)
+		fmt.Fprintf(&b, "itnprep: %d repeated %s (carried by more than one row; first: %s%s), published as separate rows (--allow-duplicate-ids)\n", a.DuplicateIDs, textcut.Plural(int(a.DuplicateIDs), "id", "ids"), dataset.QuoteID(a.FirstDuplicateID), from)
 	}
 	if a.SplitDuplicateIDs > 0 {
 		from := ""
 		if p.SplitDuplicateFrom != "" {
 			from = ", " + p.SplitDuplicateFrom // as a refusal names them
 		}
-		fmt.Fprintf(&b, "itnprep: %d %s in more than one split (first: %s in %s%s), published as separate rows (--allow-duplicate-ids)\n", a.SplitDuplicateIDs, plural(int(a.SplitDuplicateIDs), "id", "ids"), dataset.QuoteID(a.FirstSplitDuplicateID), strings.Join(a.FirstSplitDuplicateSplits, " and "), from)
+		fmt.Fprintf(&b, "itnprep: %d %s in more than one split (first: %s in %s%s), published as separate rows (--allow-duplicate-ids)\n", a.SplitDuplicateIDs, textcut.Plural(int(a.SplitDuplicateIDs), "id", "ids"), dataset.QuoteID(a.FirstSplitDuplicateID), strings.Join(a.FirstSplitDuplicateSplits, " and "), from)
 	}
-	fmt.Fprintf(&b, "itnprep: %d %s", a.Rows, plural(int(a.Rows), "row", "rows"))
+	fmt.Fprintf(&b, "itnprep: %d %s", a.Rows, textcut.Plural(int(a.Rows), "row", "rows"))
 	splits := sortedKeys(a.RowsBySplit)
 	for i, s := range splits {
 		sep := ", "
@@ -425,13 +425,6 @@ func (p Published) Summary() string {
 		b.WriteString("itnprep: nothing published\n")
 	}
 	return b.String()
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 func sortedKeys[V any](m map[string]V) []string {

@@ -71,7 +71,7 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	defer closeIn()
-	w, closeOut, err := verbalizeOpenOut(ctx, *out, stdout)
+	w, closeOut, err := openStreamOutput(ctx, *out, stdout)
 	if err != nil {
 		return err
 	}

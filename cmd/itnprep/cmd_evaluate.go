@@ -297,7 +297,7 @@ func evaluateInProcess(ctx context.Context, a evaluateArgs, repeats *eval.Repeat
 	if err != nil {
 		return eval.Counts{}, 0, "", "", err
 	}
-	detailsW, closeDetails, err := verbalizeOpenOut(ctx, a.details, stdout)
+	detailsW, closeDetails, err := openStreamOutput(ctx, a.details, stdout)
 	if err != nil {
 		rej.Close()
 		// Name the flag: "open DIR: is a directory" alone did not say which path.

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"flag"
@@ -15,7 +16,6 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/normalize"
-	"github.com/itnprep/itnprep/storage"
 	"golang.org/x/term"
 )
 
@@ -189,7 +189,7 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		// positions. A blank argument is skipped as a blank line is.
 		r, name = strings.NewReader(strings.Join(a.texts, "\n")+"\n"), "argument"
 	} else {
-		in, closeIn, err := verbalizeOpenIn(ctx, a.in)
+		in, _, closeIn, err := openStreamInput(ctx, cmp.Or(a.in, "-")) // no --in: stdin
 		if err != nil {
 			return err
 		}
@@ -204,7 +204,7 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			}
 		}
 	}
-	w, closeOut, err := verbalizeOpenOut(ctx, a.out, stdout)
+	w, closeOut, err := openStreamOutput(ctx, a.out, stdout)
 	if err != nil {
 		return err
 	}
@@ -261,7 +261,7 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 	// "-" is stderr, as align's and mine's --rejects -: it was stdout, the
 	// rejects' JSON lines mixed into the verbalized ones.
 	if a.rejects != "" && a.rejects != "-" {
-		rf, c, err := verbalizeOpenOut(ctx, a.rejects, stdout)
+		rf, c, err := openStreamOutput(ctx, a.rejects, stdout)
 		if err != nil {
 			return normalize.StreamStats{}, "", "", err
 		}
@@ -296,29 +296,6 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 		err = cerr
 	}
 	return st, capped.Where(), first, err
-}
-
-// verbalizeOpenIn opens path for reading; "-" (or no --in) is stdin. Paths
-// go through Beam's filesystem (local, gs://, s3://); gzip, zstd and bzip2 are decompressed.
-func verbalizeOpenIn(ctx context.Context, path string) (io.Reader, func(), error) {
-	if path == "" {
-		path = "-"
-	}
-	r, _, closeIn, err := openStreamInput(ctx, path)
-	return r, closeIn, err
-}
-
-// verbalizeOpenOut creates path for writing; "-" is stdout. The close function
-// reports write errors so that a full disk is not silent.
-func verbalizeOpenOut(ctx context.Context, path string, stdout io.Writer) (io.Writer, func() error, error) {
-	if path == "-" || path == "" {
-		return stdout, func() error { return nil }, nil
-	}
-	f, err := storage.Create(ctx, path)
-	if err != nil {
-		return nil, nil, err
-	}
-	return f, f.Close, nil
 }
 
 // aliasValue is a string flag that writes into another flag's variable

@@ -170,8 +170,9 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDispla
 		// it read, without a word about the folders it passed over.
 		err = inputFault(err, d.Inputs)
 		if errors.Is(err, dataset.ErrRefused) && len(d.Folders) > 0 {
-			err = fmt.Errorf("%w; --input's wildcards also matched %s, not read (only files are read: a glob one level deeper, such as %s/*, reads what they hold)",
-				err, countFew(d.Folders, "folder", "folders", 3), d.Folders[0])
+			n := len(d.Folders)
+			err = fmt.Errorf("%w; --input's wildcards also matched %d %s (%s), not read (only files are read: a glob one level deeper, such as %s/*, reads what they hold)",
+				err, n, textcut.Plural(n, "folder", "folders"), textcut.List(d.Folders, 3), d.Folders[0])
 		}
 		return err
 	}
@@ -289,16 +290,6 @@ func dataShardBytes(m *dataset.Manifest) int64 {
 		n += sh.Bytes
 	}
 	return n
-}
-
-// countFew is "N folders (A, B, C and K more)": a count and the first n
-// names.
-func countFew(names []string, one, many string, n int) string {
-	what := many
-	if len(names) == 1 {
-		what = one
-	}
-	return fmt.Sprintf("%d %s (%s)", len(names), what, textcut.List(names, n))
 }
 
 // inputFault returns err as a refusal when it is a pipeline that failed

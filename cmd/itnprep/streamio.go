@@ -41,6 +41,21 @@ func openStreamInput(ctx context.Context, path string) (io.Reader, string, func(
 	return r, path, func() { closeIn() }, nil
 }
 
+// openStreamOutput creates a streaming command's output file (an --out,
+// --details or --rejects) for writing through Beam's filesystem (local,
+// gs://, s3://); "-" or "" (not given) is stdout. The close function
+// reports write errors, so that a full disk is not silent.
+func openStreamOutput(ctx context.Context, path string, stdout io.Writer) (io.Writer, func() error, error) {
+	if path == "-" || path == "" {
+		return stdout, func() error { return nil }, nil
+	}
+	f, err := storage.Create(ctx, path)
+	if err != nil {
+		return nil, nil, err
+	}
+	return f, f.Close, nil
+}
+
 // missingIn is the error for an --in naming no local file: it was Go's
 // "open X: no such file or directory", naming no flag. --in is one file:
 // a glob is not expanded, and one that matches files was said to match

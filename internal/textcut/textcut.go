@@ -39,3 +39,13 @@ func List(names []string, n int) string {
 	}
 	return fmt.Sprintf("%s and %d more", strings.Join(names[:n], ", "), len(names)-n)
 }
+
+// Plural is one when n is 1, else many: the noun of a count a message
+// gives ("1 file", "3 files", "0 files"). The pipelines' notes and the
+// CLI's had a copy each.
+func Plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -71,3 +71,13 @@ func TestList(t *testing.T) {
 		}
 	}
 }
+
+// TestPlural: the singular for a count of one only, zero included among
+// the plurals ("0 files", as the notes say it).
+func TestPlural(t *testing.T) {
+	for n, want := range map[int]string{0: "files", 1: "file", 2: "files", 1000: "files"} {
+		if got := Plural(n, "file", "files"); got != want {
+			t.Errorf("Plural(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
