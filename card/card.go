@@ -174,7 +174,11 @@ func Render(m *dataset.Manifest, k Kind, figs []Figure, omitted []string) (strin
 
 	a := m.Accounting
 	b.WriteString("## Counts\n\n| what | records |\n|---|---:|\n")
-	fmt.Fprintf(&b, "| read | %d |\n| written | %d |\n| rejected | %d |\n| rows (variants count separately) | %d |\n", a.Read, a.Written, a.Rejected, a.Rows)
+	rowsLabel := k.Rows
+	if rowsLabel == "" {
+		rowsLabel = "rows (variants count separately)"
+	}
+	fmt.Fprintf(&b, "| read | %d |\n| written | %d |\n| rejected | %d |\n| %s | %d |\n", a.Read, a.Written, a.Rejected, rowsLabel, a.Rows)
 	if a.DuplicateIDs > 0 {
 		// Published with --allow-duplicate-ids: say so where a user of
 		// the data looks, since rows are usually joined by id.

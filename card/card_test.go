@@ -335,3 +335,28 @@ func TestCardColumnsNameEveryColumn(t *testing.T) {
 		}
 	}
 }
+
+// TestCountsRowsLabelIsTheKinds: the Counts table says what a row is in
+// the kind's words. A u2tf version's 14 rows from 7 records (classifier
+// and span rows) were "rows (variants count separately)", of a kind
+// without variants.
+func TestCountsRowsLabelIsTheKinds(t *testing.T) {
+	m := version(t, t.TempDir(), richRows()[:3], nil, nil)
+	k, err := card.Lookup(m.Kind)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ label, want string }{
+		{"", "| rows (variants count separately) | 3 |\n"},
+		{"rows (one per span)", "| rows (one per span) | 3 |\n"},
+	} {
+		k.Rows = c.label
+		s, err := card.Render(m, k, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(s, c.want) || (c.label != "" && strings.Contains(s, "variants count separately) |")) {
+			t.Errorf("label %q: card lacks %q", c.label, c.want)
+		}
+	}
+}

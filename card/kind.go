@@ -25,6 +25,10 @@ type Kind struct {
 	Schema *parquet.Schema
 	// Columns is a sentence (Markdown) on what the columns hold.
 	Columns string
+	// Rows labels the Counts table's row count: what a row is against the
+	// records read and written ("rows (variants count separately)" when
+	// empty, as for pairs: a verbalized record gives a row per variant).
+	Rows string
 	// TaskCategories and Tags go into the YAML header.
 	TaskCategories []string
 	Tags           []string

@@ -333,6 +333,9 @@ func init() {
 		panic(err)
 	}
 	card.Register(card.Kind{Name: dataset.KindU2TF, Schema: rk.Node, Columns: rk.Columns,
+		// A u2tf version has no variants: its rows outnumber the records
+		// written by its span rows (the card said "variants count separately").
+		Rows:           "rows (a classifier row per record written, and a span row per span)",
 		TaskCategories: []string{"token-classification", "text2text-generation"},
 		Tags:           []string{"inverse-text-normalization", "punctuation-restoration", "truecasing", "itnprep"},
 		Figures:        u2tfFigures})

@@ -152,7 +152,8 @@ func TestDeriveU2TFFromText(t *testing.T) {
 		t.Errorf("labels.tsv disagrees with the rows (%d classifier, %d span):\n%s", cls, spans, labels)
 	}
 	card, _ := os.ReadFile(filepath.Join(a, "README.md"))
-	for _, want := range []string{"## Classifier labels", "## Span rows", "| punct | `.` |", "| case | `mixed` |", "| itn | `1` |", "token-classification"} {
+	for _, want := range []string{"## Classifier labels", "## Span rows", "| punct | `.` |", "| case | `mixed` |", "| itn | `1` |", "token-classification",
+		"| rows (a classifier row per record written, and a span row per span) | " + strconv.Itoa(cls+spans) + " |"} {
 		if !strings.Contains(string(card), want) {
 			t.Errorf("card lacks %q:\n%s", want, card)
 		}
