@@ -59,7 +59,7 @@ func parseMineArgs(args []string, stdout io.Writer) (mineConfig, error) {
 	pathVar(fs, &c.in, "in", "", "input JSONL, one JSON array of strings per line ('-' = stdin; compressed with gzip, zstd or bzip2 (.bz2), read by content)")
 	pathVar(fs, &c.out, "out", "", "output JSONL, one [support, [items...]] per line, support descending then pattern ('-' = stdout)")
 	pathVar(fs, &c.rejects, "rejects", "", "JSONL file for quarantined lines (file, line, reason, text; default OUT.rejects.jsonl, or stderr when --out is -)")
-	fs.Float64Var(&c.minsup, "minsup", 0, "minimum support: a count >= 1, or a share if < 1: ceil(minsup*N), at least 1, N the sequences mined (not the lines quarantined nor those --max-seq-len skips; the summary prints the count)")
+	fs.Float64Var(&c.minsup, "minsup", 0, "required: minimum support, a count >= 1, or a share if < 1: ceil(minsup*N), at least 1, N the sequences mined (not the lines quarantined nor those --max-seq-len skips; the summary prints the count)")
 	fs.IntVar(&c.minlen, "minlen", 1, "shortest reported pattern, in items")
 	fs.IntVar(&c.maxlen, "maxlen", 6, "longest pattern, in items (0 = unbounded)")
 	fs.IntVar(&c.maxSeqLen, "max-seq-len", 0, "skip (and count) input sequences longer than this many items (0 = no cap)")

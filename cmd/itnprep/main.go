@@ -537,9 +537,12 @@ func newFlags(name, usage string, helpOut io.Writer, withBeam bool) *flag.FlagSe
 			}
 			n++
 			def := ""
-			if f.DefValue != "" && f.DefValue != "false" && !strings.Contains(f.Usage, "(default:") {
+			if f.DefValue != "" && f.DefValue != "false" && !strings.Contains(f.Usage, "(default:") &&
+				!strings.HasPrefix(f.Usage, "required") {
 				// a usage that says its default in words keeps it: "(default:
-				// as many as the parent) (default 0)" read as two defaults
+				// as many as the parent) (default 0)" read as two defaults;
+				// a required flag has none to say (mine's --minsup said
+				// "(default 0)", a value it refuses)
 				def = fmt.Sprintf(" (default %s)", f.DefValue)
 			}
 			fmt.Fprintf(helpOut, "  %s\n        %s%s\n", flagNames(fs, f), f.Usage, def)

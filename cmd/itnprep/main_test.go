@@ -297,6 +297,35 @@ func TestHelpSaysOneDefault(t *testing.T) {
 	}
 }
 
+// TestHelpRequiredFlagSaysNoDefault: a flag whose help begins "required"
+// shows no "(default ...)": mine's --minsup said "(default 0)", a value
+// mine refuses as a usage error, and README's "--minsup (the default 20)"
+// is mine-pairs' alone.
+func TestHelpRequiredFlagSaysNoDefault(t *testing.T) {
+	required := 0
+	for _, args := range helpCalls() {
+		out, _, _ := run(t, args...)
+		lines := strings.Split(out, "\n")
+		for i := 1; i < len(lines); i++ {
+			usage := strings.TrimSpace(lines[i])
+			if !strings.HasPrefix(lines[i-1], "  --") || !strings.HasPrefix(usage, "required") {
+				continue
+			}
+			required++
+			if strings.Contains(usage, "(default") {
+				t.Errorf("itnprep %s: %s: %q", strings.Join(args, " "), strings.TrimSpace(lines[i-1]), usage)
+			}
+		}
+	}
+	mine, _, _ := run(t, "mine", "--help")
+	if !strings.Contains(mine, "--minsup\n        required:") {
+		t.Errorf("mine --help does not say --minsup is required:\n%s", mine)
+	}
+	if required == 0 {
+		t.Error("no flag's help begins with \"required\"")
+	}
+}
+
 // TestHelpNamesEveryCodecItReads: a flag whose help says it decompresses
 // gzip names zstd and bzip2 too, which every input goes through
 // (storage.Decompress): mine's --in said "gzip is decompressed" alone while
