@@ -6,11 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"path"
-	"path/filepath"
-	"strings"
 
-	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/pipelines"
 )
 
@@ -60,8 +56,8 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	if inside(*out, dir) {
-		return fmt.Errorf("%w: --out %s is inside the version %s; a published version is never changed: give another folder", errUsage, *out, dir)
+	if err := checkNotInAVersion("--out", *out, dir); err != nil {
+		return err
 	}
 	rep, err := pipelines.ExportNeMoTagger(ctx, dir, *out)
 	var folderErr *pipelines.ExportFolderError
@@ -96,19 +92,4 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	fmt.Fprintln(stdout, *out)
 	return nil
-}
-
-// inside: path p is folder dir or lies under it (compared as cleaned
-// paths; URLs by their text).
-func inside(p, dir string) bool {
-	p, dir = strings.TrimSuffix(path.Clean(p), "/"), strings.TrimSuffix(path.Clean(dir), "/")
-	if !dataset.IsURL(p) {
-		if a, err := filepath.Abs(p); err == nil {
-			p = a
-		}
-		if a, err := filepath.Abs(dir); err == nil {
-			dir = a
-		}
-	}
-	return p == dir || strings.HasPrefix(p, dir+"/")
 }

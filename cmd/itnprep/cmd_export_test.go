@@ -125,7 +125,7 @@ func TestExportNeMoTaggerRealizesInPython(t *testing.T) {
 	// --out inside the version (or the version itself) would add files to
 	// a published, immutable version: refused, nothing written there.
 	for _, into := range []string{tagger, filepath.Join(tagger, "nemo")} {
-		if _, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", into); code != 2 || !strings.Contains(stderr, "inside the version") {
+		if _, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", into); code != 2 || !strings.Contains(stderr, "inside the dataset version") {
 			t.Errorf("export --out %s: exit %d: %s", into, code, stderr)
 		}
 	}

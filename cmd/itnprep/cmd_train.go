@@ -145,10 +145,8 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	for _, v := range []string{o.Dataset, o.TestDataset} {
-		if v != "" && o.Out != "" && inside(o.Out, v) {
-			return fmt.Errorf("%w: --out %s is inside the dataset version %s; a published version is never changed: give another folder", errUsage, o.Out, v)
-		}
+	if err := checkNotInAVersion("--out", o.Out, o.Dataset, o.TestDataset); err != nil {
+		return err
 	}
 	l, err := trainer.Prepare(ctx, o)
 	if err != nil {

@@ -56,9 +56,11 @@ func TestVersionArgumentNamesAnOutputRootOrARunFolder(t *testing.T) {
 // TestOutputsInsideAVersionAreRefused: an output inside a published
 // version's folder (mine-pairs --output VERSION/mined beside the version it
 // mines, style fit --out VERSION/style.json, a streaming command's --out
-// or --details) is a usage error before anything runs, as train's and
-// export's --out are: they wrote into the folder that is to stay as
-// published, and nothing noticed (verify checks only the manifest's files).
+// or --details, export's and train's --out inside the parent of the
+// version they read) is a usage error before anything runs, as train's and
+// export's --out inside their own version were: they wrote into the folder
+// that is to stay as published, and nothing noticed (verify checks only
+// the manifest's files).
 func TestOutputsInsideAVersionAreRefused(t *testing.T) {
 	dir := t.TempDir()
 	ver := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", filepath.Join(dir, "out"), "--runner", "direct")
@@ -67,6 +69,9 @@ func TestOutputsInsideAVersionAreRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	pairs := writeFile(t, dir, "pairs.jsonl", `{"written": "In 1984.", "spoken": "in nineteen eighty four"}`+"\n")
+	// export and train read a tagger version derived from ver: their --out
+	// was checked against that version alone, and went into its parent.
+	tagger := prepOK(t, "derive", "tagger", ver, "--output", filepath.Join(dir, "out"), "--runner", "direct", "--max-reject-rate", "1")
 	for _, c := range []struct {
 		args []string
 		flag string
@@ -76,6 +81,8 @@ func TestOutputsInsideAVersionAreRefused(t *testing.T) {
 		{[]string{"mine-pairs", "--input", ver, "--output", ver, "--runner", "direct"}, "--output", ver},
 		{[]string{"style", "fit", "--from", ver, "--out", filepath.Join(ver, "style.json"), "--runner", "direct"}, "--out", filepath.Join(ver, "style.json")},
 		{[]string{"align", "--in", pairs, "--out", filepath.Join(ver, "data", "ops.jsonl")}, "--out", filepath.Join(ver, "data", "ops.jsonl")},
+		{[]string{"export", "nemo-tagger", tagger, "--out", filepath.Join(ver, "nemo")}, "--out", filepath.Join(ver, "nemo")},
+		{[]string{"train", "--dataset", tagger, "--model", "tagger", "--out", filepath.Join(ver, "run"), "--dry-run", "--python", "/usr/bin/python3"}, "--out", filepath.Join(ver, "run")},
 	} {
 		_, stderr, code := run(t, c.args...)
 		want := c.flag + " " + c.out + " is inside the dataset version " + ver + "; a published version is never changed: give another folder"

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 
@@ -108,14 +109,26 @@ func checkOutputNotInADataset(out string) error {
 	return nil
 }
 
-// checkNotInAVersion refuses a local output (a file or a folder) inside a
-// published version's folder, as train and export refuse theirs: mine-pairs
-// --output VERSION/mined (beside the version it mined), style fit --out
-// VERSION/style.json or align --out VERSION/x.jsonl wrote into a folder
-// that is to stay as published, and nothing noticed (verify checks only
-// the files the manifest lists). A usage error (exit 2).
-func checkNotInAVersion(flag, out string) error {
-	if out == "" || out == "-" || dataset.IsURL(out) {
+// checkNotInAVersion refuses an output (a file or a folder) inside a
+// published version's folder: mine-pairs --output VERSION/mined (beside the
+// version it mined), style fit --out VERSION/style.json, align --out
+// VERSION/x.jsonl, export or train --out PARENT/x (inside the parent of the
+// version they read) wrote into a folder that is to stay as published, and
+// nothing noticed (verify checks only the files the manifest lists). A
+// local path is checked against every version above it; a URL, whose
+// store has no folders to walk up, against versions, those the command
+// reads (export's, train's), by their text. A usage error
+// (exit 2).
+func checkNotInAVersion(flag, out string, versions ...string) error {
+	if out == "" || out == "-" {
+		return nil
+	}
+	for _, v := range versions {
+		if v != "" && inside(out, v) {
+			return fmt.Errorf("%w: %s %s is inside the dataset version %s; a published version is never changed: give another folder", errUsage, flag, out, v)
+		}
+	}
+	if dataset.IsURL(out) {
 		return nil
 	}
 	abs, err := filepath.Abs(out)
@@ -126,6 +139,21 @@ func checkNotInAVersion(flag, out string) error {
 		return fmt.Errorf("%w: %s %s is inside the dataset version %s; a published version is never changed: give another folder", errUsage, flag, out, d)
 	}
 	return nil
+}
+
+// inside: path p is folder dir or lies under it (compared as cleaned
+// paths; URLs by their text).
+func inside(p, dir string) bool {
+	p, dir = strings.TrimSuffix(path.Clean(p), "/"), strings.TrimSuffix(path.Clean(dir), "/")
+	if !dataset.IsURL(p) {
+		if a, err := filepath.Abs(p); err == nil {
+			p = a
+		}
+		if a, err := filepath.Abs(dir); err == nil {
+			dir = a
+		}
+	}
+	return p == dir || strings.HasPrefix(p, dir+"/")
 }
 
 // enclosingVersion is the published version's folder that holds the
