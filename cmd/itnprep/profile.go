@@ -99,17 +99,21 @@ func (p *profiler) startMem(path string) error {
 }
 
 // watchPeak writes a heap profile whenever the live heap passes the largest
-// value seen by 10%.
+// value seen by 10%, and looks once more when the command ends: a command
+// shorter than the first tick (half a second) wrote no FILE.peak at all,
+// which the flag's help promises, so its peak is the heap as it ends.
 func (p *profiler) watchPeak(path string, done chan struct{}) {
 	defer p.wg.Done()
 	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
 	var peak uint64
+	written := false
 	tick := time.NewTicker(500 * time.Millisecond)
 	defer tick.Stop()
 	for {
+		ending := false
 		select {
 		case <-done:
-			return
+			ending = true
 		case <-tick.C:
 		}
 		metrics.Read(sample)
@@ -117,12 +121,15 @@ func (p *profiler) watchPeak(path string, done chan struct{}) {
 			return
 		}
 		live := sample[0].Value.Uint64()
-		if live <= peak+peak/10 {
-			continue
+		if live > peak+peak/10 || (ending && !written) {
+			peak = max(peak, live)
+			if err := writeHeapProfile(path); err != nil {
+				fmt.Fprintf(os.Stderr, "itnprep: --memprofile: %v\n", err)
+				return
+			}
+			written = true
 		}
-		peak = live
-		if err := writeHeapProfile(path); err != nil {
-			fmt.Fprintf(os.Stderr, "itnprep: --memprofile: %v\n", err)
+		if ending {
 			return
 		}
 	}
