@@ -314,11 +314,33 @@ func loopbackAddress(hostPort string) bool {
 // then go on writing.
 func endExternalStaging(ctx context.Context, staging string) {
 	mark := transforms.EndedMark(staging)
-	if err := storage.WriteAtomic(ctx, mark, []byte("ended\n")); err != nil {
+	if err := writeEndedMark(ctx, staging); err != nil {
 		storage.Warn(ctx, fmt.Sprintf("the run's workers run in processes of their own, and its end mark %s could not be written (%v): they may go on writing into the staging folder %s; `itnprep versions gc` removes what they leave", mark, err, staging))
 		return
 	}
 	storage.Warn(ctx, fmt.Sprintf("the run's workers run in processes of their own: writes they began before it ended are not waited for; if the staging folder %s is there again, `itnprep versions gc` removes it and its end mark %s", staging, mark))
+}
+
+// writeEndedMark writes the ended run's mark beside its staging folder
+// (transforms.EndedMark).
+func writeEndedMark(ctx context.Context, staging string) error {
+	return storage.WriteAtomic(ctx, transforms.EndedMark(staging), []byte("ended\n"))
+}
+
+// MarkRunEnded is a run stopped at once (cmd/itnprep's forced exit) doing
+// what RunPublish's clean-up does for workers that are processes of their
+// own (externalWorkers): it writes the run's end mark beside staging,
+// after which they begin no write into it and their finalizer publishes
+// nothing, and reports whether runner's workers are such processes (the
+// caller asks transforms.EndCommitClaim with it). Without the mark, the
+// folder removed at a forced exit was recreated by the workers' writes
+// that went on. Workers in this process need none (transforms.CancelStaging
+// reaches them).
+func MarkRunEnded(ctx context.Context, staging, runner string) (external bool, err error) {
+	if !externalWorkers(runner) {
+		return false, nil
+	}
+	return true, writeEndedMark(ctx, staging)
 }
 
 // commitBegunNote says that a run that failed (or was cancelled) had a

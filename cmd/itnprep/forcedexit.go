@@ -115,33 +115,55 @@ func undoAtForcedExit() string {
 // forcedRemoteRemoval: it was only named, and every gs:// run stopped at
 // once left its spilled runs (the input read so far, hundreds of objects)
 // in the bucket until `versions gc`. What the bound cuts short is named,
-// with what removes it.
-func stagingUndo(staging string, undoFolders func()) func() string {
+// with what removes it. Workers that run in processes of their own
+// (runner's, pipelines.MarkRunEnded) are told first, by the end mark the
+// normal clean-up writes: without it they went on writing, recreating
+// the folder removed here.
+func stagingUndo(staging, runner string, undoFolders func()) func() string {
 	return func() string {
 		transforms.CancelStaging(staging)
 		datasetDir := dataset.Dir(staging)
-		if transforms.EndCommitClaim(context.Background(), staging, false) {
+		ctx, cancel := context.WithTimeout(context.Background(), forcedRemoteRemoval)
+		defer cancel()
+		external, markErr := pipelines.MarkRunEnded(ctx, staging, runner)
+		if transforms.EndCommitClaim(ctx, staging, external) {
 			return fmt.Sprintf("its finalizer had begun committing its version: %s may hold a version folder without a manifest, which is no version (`itnprep versions gc` removes it)", datasetDir)
 		}
-		if dataset.IsURL(staging) {
-			ctx, cancel := context.WithTimeout(context.Background(), forcedRemoteRemoval)
-			defer cancel()
-			if err := pipelines.RemoveStaging(ctx, staging); err != nil {
-				if ctx.Err() != nil {
-					err = fmt.Errorf("not all removed within %v", forcedRemoteRemoval)
-				}
-				return fmt.Sprintf("nothing published; its staging folder %s may be left (%v; `itnprep versions gc %s` removes it)", staging, err, datasetDir)
+		said := removeStagingNow(ctx, staging, undoFolders)
+		switch {
+		case markErr != nil:
+			mark := transforms.EndedMark(staging)
+			if ctx.Err() != nil {
+				markErr = fmt.Errorf("not written within %v", forcedRemoteRemoval)
 			}
-			return "nothing published; removed its staging folder " + staging
+			said += fmt.Sprintf("; its workers run in processes of their own, and its end mark %s could not be written (%v): they may go on writing into %s (`itnprep versions gc %s` removes what they leave)", mark, markErr, staging, datasetDir)
+		case external:
+			said += fmt.Sprintf("; its workers run in processes of their own: told by its end mark %s, they begin no write, but one begun before may recreate %s (`itnprep versions gc %s` removes it and the mark)", transforms.EndedMark(staging), staging, datasetDir)
 		}
-		if _, err := os.Lstat(staging); err != nil {
-			undoFolders()
-			return "nothing published"
-		}
-		if err := os.RemoveAll(staging); err != nil {
+		return said
+	}
+}
+
+// removeStagingNow removes a stopped run's staging folder (a remote one
+// within ctx) and says what it did.
+func removeStagingNow(ctx context.Context, staging string, undoFolders func()) string {
+	datasetDir := dataset.Dir(staging)
+	if dataset.IsURL(staging) {
+		if err := pipelines.RemoveStaging(ctx, staging); err != nil {
+			if ctx.Err() != nil {
+				err = fmt.Errorf("not all removed within %v", forcedRemoteRemoval)
+			}
 			return fmt.Sprintf("nothing published; its staging folder %s may be left (%v; `itnprep versions gc %s` removes it)", staging, err, datasetDir)
 		}
-		undoFolders()
 		return "nothing published; removed its staging folder " + staging
 	}
+	if _, err := os.Lstat(staging); err != nil {
+		undoFolders()
+		return "nothing published"
+	}
+	if err := os.RemoveAll(staging); err != nil {
+		return fmt.Sprintf("nothing published; its staging folder %s may be left (%v; `itnprep versions gc %s` removes it)", staging, err, datasetDir)
+	}
+	undoFolders()
+	return "nothing published; removed its staging folder " + staging
 }

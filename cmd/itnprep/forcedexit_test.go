@@ -6,6 +6,7 @@ import (
 
 	"github.com/itnprep/itnprep/internal/storetest"
 	"github.com/itnprep/itnprep/storage"
+	"github.com/itnprep/itnprep/transforms"
 )
 
 // forcedStore stands in for gs:// and s3:// (a store of objects, no
@@ -26,7 +27,7 @@ func TestStoppedAtOnceRemovesARemoteStaging(t *testing.T) {
 	}
 	kept := root + "/0123456789abcdef0123/manifest.json"
 	forcedStore.Put(kept, []byte("{}"))
-	said := stagingUndo(staging, func() {})()
+	said := stagingUndo(staging, "direct", func() {})()
 	if want := "nothing published; removed its staging folder " + staging; said != want {
 		t.Errorf("undo said %q, want %q", said, want)
 	}
@@ -49,9 +50,50 @@ func TestStoppedAtOnceNamesARemoteStagingItCannotRemove(t *testing.T) {
 	old := forcedRemoteRemoval
 	forcedRemoteRemoval = 0
 	defer func() { forcedRemoteRemoval = old }()
-	said := stagingUndo(staging, func() {})()
+	said := stagingUndo(staging, "direct", func() {})()
 	want := "nothing published; its staging folder " + staging + " may be left (not all removed within 0s; `itnprep versions gc " + root + "` removes it)"
 	if said != want {
 		t.Errorf("undo said %q, want %q", said, want)
+	}
+}
+
+// TestStoppedAtOnceTellsWorkerProcessesTheRunEnded: a run whose workers
+// are processes of their own (a worker pool, a job server's) learns that
+// it ended from the end mark beside its staging folder, which the normal
+// clean-up writes (pipelines.RunPublish) but a run stopped at once did
+// not: its folder was removed while the workers went on writing into it,
+// recreating it. The undo writes the mark, says so, and leaves it (the
+// workers read it); workers in this process (direct) need none.
+func TestStoppedAtOnceTellsWorkerProcessesTheRunEnded(t *testing.T) {
+	for _, c := range []struct {
+		name, root, runner string
+		marked             bool
+	}{
+		{"remote, a job server's workers", forcedStore.Bucket() + "/out/gtn", "universal", true},
+		{"local, a job server's workers", t.TempDir(), "universal", true},
+		{"remote, direct", forcedStore.Bucket() + "/out/gtn", "direct", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ctx := context.Background()
+			staging := c.root + "/.staging-20261129T000000-0e0f"
+			if err := storage.WriteAtomic(ctx, staging+"/.runs/pair-0000/a.run", []byte("x")); err != nil {
+				t.Fatal(err)
+			}
+			said := stagingUndo(staging, c.runner, func() {})()
+			mark := transforms.EndedMark(staging)
+			if got := storage.IsFile(ctx, mark); got != c.marked {
+				t.Errorf("end mark %s written: %v, want %v", mark, got, c.marked)
+			}
+			if storage.IsFile(ctx, staging+"/.runs/pair-0000/a.run") {
+				t.Errorf("staging folder %s left", staging)
+			}
+			want := "nothing published; removed its staging folder " + staging
+			if c.marked {
+				want += "; its workers run in processes of their own: told by its end mark " + mark + ", they begin no write, but one begun before may recreate " + staging + " (`itnprep versions gc " + c.root + "` removes it and the mark)"
+			}
+			if said != want {
+				t.Errorf("undo said\n%q, want\n%q", said, want)
+			}
+		})
 	}
 }

@@ -149,7 +149,7 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDispla
 		}
 		// Stopped at once (a second signal, or the grace after the first
 		// run out), the run's staging folder went with the process.
-		defer onForcedExit(stagingUndo(staging, undo))()
+		defer onForcedExit(stagingUndo(staging, runnerName(), undo))()
 	}
 	stop := startProgress(ctx, d, stderr)
 	slog.Info("running pipeline", "runner", runnerName(), "staging", staging)
