@@ -20,7 +20,7 @@ func init() {
 }
 
 func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {
+	if len(args) == 0 || askedHelp(args[0]) {
 		w := stdout // asked for: the output; after a bare `export`, the error's
 		if len(args) == 0 {
 			w = stderr

@@ -53,7 +53,7 @@ iterations (--quiet: none). Ctrl-C or SIGTERM stops it promptly; an
 interrupted fit writes nothing.`
 
 func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	if len(args) > 0 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help") {
+	if len(args) > 0 && askedHelp(args[0]) {
 		fmt.Fprintf(stdout, "Usage: itnprep %s\n", styleFitUsage) // asked for: the output
 		return nil
 	}

@@ -59,7 +59,7 @@ var versionsSubcommands = map[string]func(ctx context.Context, args []string, st
 }
 
 func runVersions(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" {
+	if len(args) == 0 || askedHelp(args[0]) {
 		if len(args) == 0 {
 			fmt.Fprintln(stderr, versionsUsage)
 			return errUsage

@@ -328,8 +328,7 @@ func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return 2
 	}
 	name := args[0]
-	switch name {
-	case "help", "-h", "--help", "-help":
+	if askedHelp(name) {
 		if len(args) > 1 {
 			if c, ok := commands[args[1]]; ok {
 				// 'help prep gtn' is 'prep gtn --help' (it gave prep's list of
@@ -369,9 +368,9 @@ func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return 0
 	}
 	if err != nil && ctx.Err() != nil {
-		err = interrupted(ctx, c.usageName(args[1:]), err)
+		err = interrupted(ctx, label, err)
 	}
-	return exitStatus(err, c.usageName(args[1:]), stderr)
+	return exitStatus(err, label, stderr)
 }
 
 // usageName is the command as a message names it: with its subcommand
@@ -776,7 +775,7 @@ type subcommands struct {
 }
 
 func (s subcommands) run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	if len(args) == 0 || args[0] == "--help" || args[0] == "-h" || args[0] == "help" {
+	if len(args) == 0 || askedHelp(args[0]) {
 		// Asked for, the list is the command's output (stdout); after a
 		// bare `itnprep prep`, a usage error, it goes with the error.
 		w := stdout
@@ -799,6 +798,19 @@ func (s subcommands) run(ctx context.Context, args []string, stdout, stderr io.W
 		return unknownSub(args[0], s.what, s.command, s.example, sortedNames(s.runners))
 	}
 	return run(ctx, args[1:], stdout, stderr)
+}
+
+// askedHelp reports whether a command's first argument asks for its help:
+// the words the flag package takes for it (-h, -help, --h, --help) or
+// help. Each command with subcommands had its own list: `prep -help` was
+// "name the source first, before -help" and `versions help` an unknown
+// subcommand, where `mine -help` and `prep help` printed the help.
+func askedHelp(arg string) bool {
+	switch arg {
+	case "-h", "-help", "--h", "--help", "help":
+		return true
+	}
+	return false
 }
 
 // unknownSub is the usage error of a command whose first argument is not

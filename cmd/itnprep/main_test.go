@@ -63,12 +63,21 @@ func TestHelpListsCommands(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "prep") || !strings.Contains(out, "versions") {
 		t.Fatalf("help: code %d\n%s", code, out)
 	}
-	for name := range commands {
+	for name, c := range commands {
 		// Help asked for is the command's output: stdout, so that
-		// `itnprep prep gtn --help | less` shows it.
-		helpOut, errOut, code := run(t, name, "--help")
-		if code != 0 || !strings.Contains(helpOut, "Usage") || errOut != "" {
-			t.Errorf("%s --help: code %d, stdout %q, stderr %q", name, code, helpOut, errOut)
+		// `itnprep prep gtn --help | less` shows it. Every spelling the
+		// flag package takes, and the word help where a subcommand goes
+		// (`prep -help` was "name the source first, before -help",
+		// `versions help` an unknown subcommand).
+		asks := []string{"--help", "-help", "-h", "--h"}
+		if c.subs != nil {
+			asks = append(asks, "help")
+		}
+		for _, ask := range asks {
+			helpOut, errOut, code := run(t, name, ask)
+			if code != 0 || !strings.Contains(helpOut, "Usage") || errOut != "" {
+				t.Errorf("%s %s: code %d, stdout %q, stderr %q", name, ask, code, helpOut, errOut)
+			}
 		}
 	}
 	if _, _, code := run(t, "no-such-command"); code != 2 {
