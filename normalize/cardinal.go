@@ -360,6 +360,24 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.15)
 		alts, class = d.done(), Digits
 	}
+	if len(n.intPart) == 3 && n.end+1 < len(text) && text[n.end] >= 'a' && text[n.end] <= 'z' && !n.grouped && !n.point && !neg && taxCodeSections[n.intPart] && boundaryAt(text, n.end+1) {
+		// "401k", "403b": the plan as "401(k)" is said, digit by digit
+		// ("four hundred one k" before; "401K" is read with the scale
+		// letters below).
+		var d dist
+		d.addAll(sc.digitAlts(n.intPart, 1), 0.85)
+		d.addAll(alts, 0.15)
+		alts, class = d.done(), Digits
+	}
+	if len(n.intPart) >= 4 && !n.grouped && !n.point && !neg && accessCodeBefore(text, start) {
+		// "The passcode is 123456", "conference ID: 13745628": a code
+		// dialled in, digit by digit ("one hundred twenty three thousand
+		// ..." before). Hand-set: Google TN's sentences have none.
+		var d dist
+		d.addAll(sc.digitAlts(n.intPart, 1), 0.9)
+		d.addAll(alts, 0.1)
+		alts, class = d.done(), Digits
+	}
 	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg && sc.lastDigitsOf(start) {
 		// "your card ending in 8876": an account's last digits, digit
 		// by digit ("eight thousand eight hundred seventy six" before;
@@ -1194,6 +1212,41 @@ func afterSectionSign(text string, start int) bool {
 // taxCodeSections are the tax code's sections said by name, digit by
 // digit, after "section" too.
 var taxCodeSections = setOf(strings.Fields(`401 403 457 501 527 529`), false)
+
+// accessCodeBefore reports whether the number at start is a code dialled
+// or typed in: after "passcode", a lower-case "pin" ("PIN 503165" is an
+// Indian postal code, a number in Google TN) or "code", "ID" or "number"
+// after one of accessCodeNames ("access code", "conference ID",
+// "confirmation number"), with "is", "was", "of", a colon or "#" between.
+func accessCodeBefore(text string, start int) bool {
+	if start < 3 {
+		return false
+	}
+	i := backOverSpaces(text, start)
+	if i > 0 && (text[i-1] == ':' || text[i-1] == '#') {
+		i--
+	}
+	w, at := prevWordAt(text, i)
+	if accessCodeLinks[strings.ToLower(w)] {
+		w, at = prevWordAt(text, at)
+	}
+	w = strings.ToLower(w)
+	if w == "passcode" || w == "pin" && text[at] == 'p' {
+		return true
+	}
+	if w != "code" && w != "id" && w != "number" {
+		return false
+	}
+	return accessCodeNames[strings.ToLower(prevWord(text, at))]
+}
+
+// accessCodeLinks stand between a code's name and its digits;
+// accessCodeNames name the code before "code", "ID" or "number".
+var (
+	accessCodeLinks = setOf(strings.Fields(`is was of`), false)
+	accessCodeNames = setOf(strings.Fields(`access conference participant confirmation meeting entry security
+		verification pass`), false)
+)
 
 // taxForm reports whether the number at start follows "Form" or "Forms"
 // with a capital ("Form 8832", "Forms 1099 and 5500"): the forms' numbers

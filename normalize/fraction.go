@@ -81,7 +81,7 @@ func (sc *scanner) fractionAlts(num, den string, mixed bool) []alt {
 		if len(n) > len(d) || len(n) == len(d) && n >= d {
 			pw = st.w("fraction", "pair_improper")
 		}
-		if n == d && !mixed || n == "24" && d == "7" || n == "9" && d == "11" && !mixed {
+		if n == d && !mixed || n == "24" && d == "7" || n == "9" && d == "11" && !mixed || !mixed && sharesOfHundred(n, d) {
 			// "50/50", "20/20" (a fraction equal to one is not written
 			// as one), "24/7" (round the clock) and "9/11" (the attacks;
 			// "nine elevenths" before) are the pair: the fraction
@@ -96,6 +96,21 @@ func (sc *scanner) fractionAlts(num, den string, mixed bool) []alt {
 		out.add(numW+" "+cardinalWords(d, false), pw)
 	}
 	return out.done()
+}
+
+// sharesOfHundred reports whether n/d are two shares of a whole that add
+// up to 100, as a split, a mix or an allocation is written ("a 60/40
+// portfolio", "the split was 70/30", "a 95/5 blend"): both multiples of
+// 5, the first 15 or more so that no month and year ("10/90") is taken.
+// Such a pair is said as two numbers, "sixty forty" ("sixty fortieths"
+// was first at 0.75; "50/50" is the pair already). Hand-set: Google TN's
+// sentences have none.
+func sharesOfHundred(n, d string) bool {
+	if len(n) > 2 || len(d) > 2 {
+		return false
+	}
+	a, b := atoiSmall(n), atoiSmall(d)
+	return a+b == 100 && a >= 15 && b >= 5 && a%5 == 0 && b%5 == 0
 }
 
 // slashSeason reads a season or fiscal year written with a slash, a year

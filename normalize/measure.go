@@ -539,6 +539,11 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		u, l = Unit{Singular: "chain", Plural: "chains", Ambiguous: true}, 2
 	}
 	if l == 0 {
+		// "200 MWh", "3.2 Mt": energy and mass of utilities' and miners'
+		// reports ("two hundred m w h", "three point two mount" before).
+		u, l = reportUnitAt(text, j)
+	}
+	if l == 0 {
 		return match{}, false
 	}
 	end := j + l
@@ -613,7 +618,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	if spaced && u.AttachedOnly && !inchesAfterFeet {
 		return match{}, false
 	}
-	attributive := (spaced || attachedAttributive[u.Singular]) && !perOnly && attributiveUnit(text, pos, end) ||
+	attributive := (spaced || attachedAttributive[u.Singular] && written != "bps") && !perOnly && attributiveUnit(text, pos, end) ||
 		u.Singular == "megapixel" && cameraNouns[strings.ToLower(nextWord(text, end))] ||
 		spaced && !perOnly && sc.countsItemsOfMeasure(pos, numM.end)
 	var unitAlts, perAlts []alt
@@ -1068,7 +1073,8 @@ var (
 		sequences sequencing insert deletion deletions insertion promoter upstream downstream genome gene genes
 		exon exons intron introns plasmid reads allele band bands kb`), false)
 	financeRateWords = setOf(strings.Fields(`rate rates yield yields spread spreads fed bank banks bond bonds
-		treasury treasuries hike hikes cut cuts basis libor sofr coupon mortgage inflation ecb`), false)
+		treasury treasuries hike hikes cut cuts basis libor sofr coupon mortgage inflation ecb margin margins
+		sequentially`), false)
 )
 
 // reFormula is a chemical formula: two element symbols or more, each
@@ -1078,6 +1084,45 @@ var reFormula = regexp.MustCompile(`^(?:[A-Z][a-z]?\d*){2,}$`)
 // molarAt reports whether an M at j is molar: a formula with a lower-case
 // letter or a digit in it follows (HCl, H2SO4; not USA), or a word of
 // solutions.
+// reportUnits are units of energy and mass in utilities', miners' and
+// climate reports that the style has not: watt hours with a larger
+// prefix than kilo, and millions and billions of tons.
+var reportUnits = []struct {
+	written string
+	unit    Unit
+}{
+	{"MWh", Unit{Singular: "megawatt hour", Plural: "megawatt hours"}},
+	{"GWh", Unit{Singular: "gigawatt hour", Plural: "gigawatt hours"}},
+	{"TWh", Unit{Singular: "terawatt hour", Plural: "terawatt hours"}},
+	{"Mt", Unit{Singular: "million ton", Plural: "million tons"}},
+	{"Gt", Unit{Singular: "gigaton", Plural: "gigatons"}},
+}
+
+// reportUnitAt returns the unit of reportUnits written at j (after a
+// number) and its length, or a zero length. Mt and Gt are the tons only
+// where no name follows ("in 1953 Mt Everest", "Mt. Hood"), a gas's
+// formula aside ("40 Gt CO2"); Mt is said "million tons" on earnings
+// calls, "megatons" too (alsoAlts).
+func reportUnitAt(text string, j int) (Unit, int) {
+	for _, r := range reportUnits {
+		e := j + len(r.written)
+		if !strings.HasPrefix(text[j:], r.written) || !boundaryAt(text, e) {
+			continue
+		}
+		if r.written[1] == 't' {
+			k := e
+			if k < len(text) && text[k] == '.' {
+				k++
+			}
+			if nw := nextWord(text, k); nw != "" && isUpperASCII(nw[0]) && !strings.HasPrefix(nw, "CO") {
+				return Unit{}, 0
+			}
+		}
+		return r.unit, len(r.written)
+	}
+	return Unit{}, 0
+}
+
 // chainsAt reports whether a lower-case "ch" standing alone starts at j,
 // the unit after a number (measure reads it only there), before no
 // lower-case word: "a 5 ch amplifier" is a channel's ("a five chain
@@ -1170,8 +1215,11 @@ func attributiveUnit(text string, pos, end int) bool {
 // attachedAttributive units written against the number are singular
 // between "a" and a noun as spaced units are ("a 12MP camera" was "a
 // twelve megapixels camera"); the others keep the plural Google TN says
-// ("a 35mm film camera", "a 15m pool").
-var attachedAttributive = map[string]bool{"megapixel": true}
+// ("a 35mm film camera", "a 15m pool"). Basis points too, written "bp"
+// ("a 25bp cut" was "a twenty five basis points cut"); not "bps", whose
+// singular the tagger cannot align with the written s ("point" does not
+// explain "ps").
+var attachedAttributive = map[string]bool{"megapixel": true, "basis point": true}
 
 // cameraNouns after megapixels make them singular whatever comes before
 // ("12MP cameras are common", "The 12MP camera", "It shoots 12MP photos"
@@ -1268,6 +1316,15 @@ func (sc *scanner) perUnitAlts(u Unit, afterNumber bool) []alt {
 func (sc *scanner) alsoAlts(u Unit, names []alt) []alt {
 	if u.Singular == "milliampere" {
 		names = milliampereAlts(names)
+	}
+	if u.Singular == "million ton" {
+		// "3.2 Mt": "million tons" 0.6, "megatons" 0.4 (hand-set).
+		var d dist
+		for _, a := range names {
+			d.add(a.spoken, a.prob*0.6)
+			d.add(strings.Replace(a.spoken, "million ton", "megaton", 1), a.prob*0.4)
+		}
+		names = d.done()
 	}
 	if u.Also == "" {
 		return names
@@ -1513,9 +1570,10 @@ func matchFeet(sc *scanner, pos int) (match, bool) {
 
 // financialMultipleWords make an x against a number a multiple, "times",
 // wherever it stands in the sentence (earnings calls: "leverage of
-// 2.5x.", "trades at 12x forward earnings").
+// 2.5x.", "trades at 12x forward earnings"; a ratio's: "Book-to-bill was
+// 1.2x.", "The ratio was 1.05x." were "one point two x" first).
 var financialMultipleWords = setOf(strings.Fields(`leverage levered ebitda ebitdar multiple multiples earnings
-	coverage valuation oversubscribed`), false)
+	coverage valuation oversubscribed ratio ratios bill moic tvpi`), false)
 
 // financialMultipleText reports whether text is a sentence of debt and
 // valuation: one of financialMultipleWords, or a P/E ratio.

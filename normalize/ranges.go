@@ -61,6 +61,15 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 		d.add("to", 0.1)
 		return d.done(), true
 	}
+	if last.class == Cardinal && pos == last.end && end == i && last.start >= 2 && sc.text[last.start-1] >= 'a' && sc.text[last.start-1] <= 'z' && isDigit(sc.text[last.start-2]) {
+		// "a 10b5-1 plan", "Rule 15c3-3": a rule's number, digits, a
+		// lower-case letter and digits, then a dash and its paragraph,
+		// said without the dash ("ten b five to one" before); hand-set.
+		d.addAlt(alt{spoken: "", prob: 0.8, literal: true})
+		d.add("dash", 0.15)
+		d.add("to", 0.05)
+		return d.done(), true
+	}
 	if last.class == Cardinal && pos == last.end && end == i && courseSection(sc.text, last.start, last.end, i) {
 		// "CHEM 101-02": a course's section, the dash unsaid ("one
 		// hundred one to o two" before); hand-set.

@@ -440,11 +440,18 @@ func (sc *scanner) minuteAlts(minute int) []alt {
 // A word of ratios after it does not hold after a preposition of time,
 // where a clause may start with it: "At 3:30 mix the batter", "By 2:30
 // odds had shifted" were "three to thirty", "two to thirty".
+//
+// A ratio's word before "of" or a verb of being holds too: "The ratio is
+// 1:10", "the exchange ratio was 2:3" (only "one ten", a time, before).
 func ratioContext(text string, pos, end int) bool {
-	pw := strings.ToLower(prevWord(text, pos))
+	pw, at := prevWordAt(text, pos)
+	pw = strings.ToLower(pw)
 	return ratioWords[strings.ToLower(nextWord(text, end))] && !clockPrepositions[pw] || ratioWords[pw] ||
-		pw == "of" && pos >= 4 && ratioWords[strings.ToLower(prevWord(text, pos-3))]
+		(pw == "of" || ratioLinkWords[pw]) && ratioWords[strings.ToLower(prevWord(text, at))]
 }
+
+// ratioLinkWords stand between a ratio's word and its n:m.
+var ratioLinkWords = setOf(strings.Fields(`is was are were remains remained stood stands`), false)
 
 // clockPrepositions before n:m make it a time of day.
 var clockPrepositions = setOf(strings.Fields(`at by until till from since before after around about`), false)

@@ -1,0 +1,115 @@
+package normalize
+
+import "testing"
+
+// Readings of earnings calls and business reports (verb32, twenty-fifth
+// round); every input is written for the test.
+
+// TestSharesOfHundred: two shares that add up to 100 written with a slash
+// are said as two numbers ("a 60/40 portfolio" was "sixty fortieths"
+// first); a month and a year ("10/90") and a fraction under one half
+// ("5/95") are not such a pair.
+func TestSharesOfHundred(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The split was 60/40.", "the split was sixty forty", []string{"the split was sixty fortieths"}},
+		{"a 70/30 mix of stocks and bonds", "a seventy thirty mix of stocks and bonds", nil},
+		{"a 40/60 portfolio", "a forty sixty portfolio", nil},
+		{"a 95/5 blend", "a ninety five five blend", nil},
+		{"It's a 50/50 JV.", "it's a fifty fifty j v", nil},
+	})
+	for _, c := range [][2]string{{"10", "90"}, {"5", "95"}, {"60", "30"}, {"100", "0"}, {"33", "67"}} {
+		if sharesOfHundred(c[0], c[1]) {
+			t.Errorf("sharesOfHundred(%s, %s) is true", c[0], c[1])
+		}
+	}
+}
+
+// TestMultipleInARatio: an x against a number in a sentence of a ratio is
+// "times" first ("Book-to-bill was 1.2x." was "one point two x").
+func TestMultipleInARatio(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Book-to-bill was 1.2x.", "book to bill was one point two times", []string{"book to bill was one point two x"}},
+		{"The coverage ratio was 3.5x.", "the coverage ratio was three point five times", nil},
+		{"The fund's MOIC is 2.1x.", "the fund's m o i c is two point one times", nil},
+	})
+}
+
+// TestBasisPointsOfMargins: "bp" after a number in a sentence of margins
+// is basis points ("Margin expanded 50 bp." was "fifty b p"), and a
+// number of basis points written against its unit is singular before a
+// noun ("a 25bp cut" was "a twenty five basis points cut"; "bps" keeps
+// the plural the tagger aligns with its s). Base pairs
+// stay in a sentence of genetics.
+func TestBasisPointsOfMargins(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Gross margin expanded 50 bp.", "gross margin expanded fifty basis points", nil},
+		{"Margins widened 80 bp sequentially.", "margins widened eighty basis points sequentially", nil},
+		{"A 25bp cut is priced in.", "a twenty five basis point cut is priced in", nil},
+		{"They expect a 50bps hike.", "they expect a fifty basis points hike", nil},
+		{"a 500 bp fragment of DNA", "a five hundred base pair fragment of d n a", nil},
+	})
+}
+
+// TestReportUnits: watt hours with a larger prefix than kilo and millions
+// of tons after a number ("200 MWh" was "two hundred m w h", "3.2 Mt"
+// "three point two mount"); "Mt" before a name is still a mountain.
+func TestReportUnits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The battery stores 200 MWh.", "the battery stores two hundred megawatt hours", nil},
+		{"It made 5 GWh a year.", "it made five gigawatt hours a year", nil},
+		{"Demand was 4,000 TWh.", "demand was four thousand terawatt hours", nil},
+		{"We shipped 3.2 Mt of ore.", "we shipped three point two million tons of ore", []string{"we shipped three point two megatons of ore"}},
+		{"a 5 Mt mine", "a five million ton mine", nil},
+		{"It emitted 40 Gt CO2.", "it emitted forty gigatons c o two", nil},
+		{"In 1953 Mt Everest was climbed.", "in nineteen fifty three mount everest was climbed", nil},
+		{"He climbed 3 Mt. Hood routes.", "he climbed three mount hood routes", nil},
+	})
+}
+
+// TestRatioAfterItsVerb: a ratio's word, then "is" or "was", makes n:m a
+// ratio ("The ratio is 1:10." was only "one ten", a time).
+func TestRatioAfterItsVerb(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The ratio is 1:10.", "the ratio is one to ten", nil},
+		{"The exchange ratio was 2:3 today.", "the exchange ratio was two to three today", nil},
+		{"The meeting is 1:10 today.", "the meeting is one ten today", nil},
+	})
+}
+
+// TestRuleParagraphDash: a rule's number of digits, a lower-case letter
+// and digits, then a dash and its paragraph, is said without the dash
+// ("a 10b5-1 plan" was "a ten b five to one plan"); a score keeps "to".
+func TestRuleParagraphDash(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The CEO adopted a 10b5-1 trading plan.", "the c e o adopted a ten b five one trading plan", nil},
+		{"Rule 15c3-3 applies.", "rule fifteen c three three applies", nil},
+		{"They won 10-2.", "they won ten to two", nil},
+	})
+}
+
+// TestTaxPlanLowerCase: "401k" and "403b" are the plans, digit by digit
+// as "401(k)" is ("four hundred one k" before).
+func TestTaxPlanLowerCase(t *testing.T) {
+	checkCases(t, []caseT{
+		{"We match 401k contributions.", "we match four o one k contributions", nil},
+		{"Teachers have a 403b plan.", "teachers have a four o three b plan", nil},
+		{"Room 402b is open.", "room four hundred two b is open", nil},
+	})
+}
+
+// TestAccessCodeDigits: a code dialled in after "passcode", "conference
+// ID", "access code", "confirmation number" or a lower-case "pin" is said
+// digit by digit ("one hundred twenty three thousand ..." before); a
+// capitalized "PIN" (an Indian postal code in Google TN) and other counts
+// stay numbers.
+func TestAccessCodeDigits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The passcode is 123456.", "the passcode is one two three four five six", nil},
+		{"Use conference ID: 13745628.", "use conference i d one three seven four five six two eight", nil},
+		{"The access code is 4471.", "the access code is four four seven one", nil},
+		{"Your confirmation number is 88123.", "your confirmation number is eight eight one two three", nil},
+		{"Enter your pin 2580 now.", "enter your pin two five eight o now", nil},
+		{"PIN 503165 , Post Office", "pin five hundred three thousand one hundred sixty five post office", nil},
+		{"The number is 4471.", "the number is four thousand four hundred seventy one", nil},
+	})
+}
