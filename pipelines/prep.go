@@ -622,6 +622,12 @@ func ExpandInputs(ctx context.Context, spec string) ([]string, error) {
 // it exited 1 as a failed run.
 var ErrRecursiveGlob = errors.New("'**' does not match folders recursively here")
 
+// ErrNoInputNamed marks an --input that names no glob at all (empty, or
+// commas and blanks only): a command-line mistake (exit 2) in every command
+// that expands --input, where mine-pairs and style fit exited 1 as for a
+// failed run and prep, which checks it itself, exited 2.
+var ErrNoInputNamed = errors.New("names no file")
+
 // ExpandInputFiles is ExpandInputs that also returns the folders its
 // wildcards matched and it passed over, for the run's summary.
 func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []string, err error) {
@@ -742,7 +748,7 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 	if len(out) == 0 {
 		if strings.TrimSpace(spec) != "" {
 			// "--input ," was said to be missing, though it was given.
-			return nil, nil, fmt.Errorf("--input %q names no file: give files or globs, comma-separated", spec)
+			return nil, nil, fmt.Errorf("--input %q %w: give files or globs, comma-separated", spec, ErrNoInputNamed)
 		}
 		return nil, nil, fmt.Errorf("--input is required")
 	}

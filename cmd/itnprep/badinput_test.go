@@ -656,6 +656,10 @@ func TestBadInputUsageErrorsExit2(t *testing.T) {
 		{[]string{"prep", "gtn", "--input", sampleGTN}, "--input and --output are required"},
 		// Given but naming no glob: it said --input was required.
 		{[]string{"prep", "gtn", "--input", ",", "--output", tmp}, `--input "," names no file: give files or globs, comma-separated`},
+		// mine-pairs and style fit expand --input in pipelines: they
+		// exited 1 for the same mistake.
+		{[]string{"mine-pairs", "--input", ",", "--output", filepath.Join(tmp, "mp")}, `--input "," names no file: give files or globs, comma-separated`},
+		{[]string{"style", "fit", "--input", " , ", "--out", filepath.Join(tmp, "sf", "style.json")}, `--input " , " names no file: give files or globs, comma-separated`},
 		{[]string{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "--shards", "x"}, "shards"},
 		{[]string{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "stray"}, `unexpected argument "stray"`},
 		{[]string{"prep", "nosuch"}, "unknown source"},
