@@ -451,23 +451,18 @@ func evaluateParquet(ctx context.Context, run eval.Run, path string) (eval.Count
 	return transforms.ScorePredictionsParquet(run, f, st.Size())
 }
 
+// evaluateJSONL scores JSONL predictions in process, path opened as the
+// other streaming commands open theirs ("-" is stdin): gzip, zstd and
+// bzip2 by their magic bytes whatever the name, and a tar archive, xz,
+// audio or UTF-16 refused in one line (only a .gz name was decompressed: a
+// renamed gzip or a .zst was read as binary lines).
 func evaluateJSONL(ctx context.Context, run eval.Run, path string) (eval.Counts, error) {
-	var r io.Reader
-	if path == "-" {
-		r = os.Stdin
-		run.Name = "stdin"
-	} else {
-		// As the other streaming commands open theirs: gzip, zstd and
-		// bzip2 by their magic bytes whatever the name, and a tar archive,
-		// xz, audio or UTF-16 refused in one line (only a .gz name was
-		// decompressed: a renamed gzip or a .zst was read as binary lines).
-		in, _, closeIn, err := openStreamInput(ctx, path)
-		if err != nil {
-			return eval.Counts{}, err
-		}
-		defer closeIn()
-		r = in
+	r, name, closeIn, err := openStreamInput(ctx, path)
+	if err != nil {
+		return eval.Counts{}, err
 	}
+	defer closeIn()
+	run.Name = name
 	return run.JSONL(&gcAfter{r: quarantine.SkipBOM(ctxReader{ctx, r}), left: gcPausedBytes})
 }
 

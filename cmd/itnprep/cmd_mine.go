@@ -90,8 +90,8 @@ func parseMineArgs(args []string, stdout io.Writer) (mineConfig, error) {
 		// result, exit 0.
 		return c, fmt.Errorf("%w: --minlen %d is above --maxlen %d: no pattern can be reported (--maxlen 0 is unbounded)", errUsage, c.minlen, c.maxlen)
 	}
-	if err := c.guard.Validate(); err != nil {
-		return c, fmt.Errorf("%w: %v", errUsage, err)
+	if err := checkGuardFlags(c.guard); err != nil {
+		return c, err
 	}
 	if c.distributed && (c.in == "-" || c.out == "-" || c.rejects == "-") {
 		return c, fmt.Errorf("%w: --distributed needs file paths for --in, --out and --rejects", errUsage)

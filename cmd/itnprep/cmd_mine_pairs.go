@@ -66,8 +66,8 @@ func parseMinePairsArgs(args []string, stdout io.Writer) (minePairsArgs, error) 
 	if err := parseFlags(fs, args); err != nil {
 		return a, err
 	}
-	if err := a.guard.Validate(); err != nil {
-		return a, fmt.Errorf("%w: %v", errUsage, err)
+	if err := checkGuardFlags(a.guard); err != nil {
+		return a, err
 	}
 	if from != "" {
 		if a.input != "" {

@@ -194,7 +194,7 @@ func styleFitSources(ctx context.Context, a *styleFitArgs) (made madedirs.Made, 
 // screen. On a non-terminal, with --quiet or a remote runner it draws
 // nothing.
 func startStyleFitProgress(quiet bool, iterations int, stderr io.Writer) func(complete bool) {
-	if quiet || !progress.IsTerminal(stderr) || isDryRun() || !inProcessRunner() {
+	if !pipelineProgressShown(quiet, stderr) {
 		return func(bool) {}
 	}
 	transforms.Progress.BytesRead.Store(0)

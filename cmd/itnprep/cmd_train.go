@@ -7,12 +7,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"sync"
 	"time"
-
-	"golang.org/x/term"
 
 	"github.com/itnprep/itnprep/internal/progress"
 	"github.com/itnprep/itnprep/storage"
@@ -257,7 +254,7 @@ type trainProgress struct {
 }
 
 func newTrainProgress(out io.Writer, quiet bool) *trainProgress {
-	return &trainProgress{out: out, quiet: quiet, useBar: !quiet && isTerminal(out), start: progress.Start}
+	return &trainProgress{out: out, quiet: quiet, useBar: !quiet && progress.IsTerminal(out), start: progress.Start}
 }
 
 // println prints a message line on w (stderr) above the bar, never
@@ -346,9 +343,4 @@ func humanRate(r float64) string {
 		return fmt.Sprintf("%.1fk", r/1000)
 	}
 	return fmt.Sprintf("%.0f", r)
-}
-
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	return ok && term.IsTerminal(int(f.Fd()))
 }

@@ -27,9 +27,6 @@ func init() {
 	})
 }
 
-// verbalizeOut is one output line: one variant of one input record.
-type verbalizeOut = normalize.StreamOut
-
 const verbalizeUsage = `verbalize [--in FILE] [--out FILE] [--top N|all | --samples K [--variant-floor R] [--seed S]]
        [--style FILE] [--keep-case-punct] [--format auto|text|jsonl] [--rejects FILE] [TEXT...]
 

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/itnprep/itnprep/normalize"
 )
 
 func runVerbalizeCmd(t *testing.T, args ...string) (int, string, string) {
@@ -17,14 +19,14 @@ func runVerbalizeCmd(t *testing.T, args ...string) (int, string, string) {
 	return code, out.String(), errb.String()
 }
 
-func decodeVerbalizeOut(t *testing.T, s string) []verbalizeOut {
+func decodeVerbalizeOut(t *testing.T, s string) []normalize.StreamOut {
 	t.Helper()
-	var outs []verbalizeOut
+	var outs []normalize.StreamOut
 	for _, line := range strings.Split(strings.TrimSpace(s), "\n") {
 		if line == "" {
 			continue
 		}
-		var o verbalizeOut
+		var o normalize.StreamOut
 		if err := json.Unmarshal([]byte(line), &o); err != nil {
 			t.Fatalf("output line %q: %v", line, err)
 		}
@@ -318,7 +320,7 @@ func TestVerbalizeSaysItReadsTheTerminal(t *testing.T) {
 // side is the one of the line without the mark.
 func TestVerbalizeKeepsAnInvisibleMarkInWritten(t *testing.T) {
 	const plain, marked = "It costs 50 dollars.", "It costs 5\ufeff0 dollars."
-	var outs []verbalizeOut
+	var outs []normalize.StreamOut
 	for _, text := range []string{plain, marked} {
 		code, out, errs := runVerbalizeCmd(t, "verbalize", "--top", "1", text)
 		if code != 0 {

@@ -236,6 +236,14 @@ func inputBytes(ctx context.Context, paths []string) (total int64, ok bool) {
 	return total, len(paths) > 0
 }
 
+// pipelineProgressShown reports whether a pipeline's progress is drawn on
+// stderr: a terminal, without --quiet, while the DoFns run in this process
+// (direct, prism), whose counters the display reads; a dry run runs none.
+// prep's and derive's display and style fit's had a copy each.
+func pipelineProgressShown(quiet bool, stderr io.Writer) bool {
+	return !quiet && progress.IsTerminal(stderr) && !isDryRun() && inProcessRunner()
+}
+
 // startProgress draws the prep display on a terminal while DoFns run in
 // this process (direct, prism): a bar over the input bytes read (counted
 // before gunzip, so they add up to the files' sizes) with the rows that
@@ -244,7 +252,7 @@ func inputBytes(ctx context.Context, paths []string) (total int64, ok bool) {
 // screen (complete: the run succeeded). On a non-terminal, with --quiet or
 // a runner that runs elsewhere, it draws nothing: the summary says it all.
 func startProgress(ctx context.Context, d prepDisplay, stderr io.Writer) func(complete bool) {
-	if d.Quiet || !progress.IsTerminal(stderr) || isDryRun() || !inProcessRunner() {
+	if !pipelineProgressShown(d.Quiet, stderr) {
 		return func(bool) {}
 	}
 	total := d.TotalBytes
