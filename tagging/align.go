@@ -423,7 +423,29 @@ func wordScoreAt(words []string, i int, c string) (float64, bool) {
 			return min(s, scoreImplied), true
 		}
 	}
+	if d, ok := ordinalWords[words[i]]; ok && words[i] != "first" && words[i] != "second" && c == "1/"+d && !monthAfter(words, i) {
+		// "an eighth inch pipe" for 1/8: the numerator said "a" or
+		// "an" (outside the span) or not at all ("a second" is no
+		// half). Not before a month: "the fourth of january" for 1/4
+		// is a day and its month ("fourth" wrote "1/4" and "january"
+		// nothing, or "/").
+		return scoreImplied, true
+	}
 	return wordScore(words[i], c)
+}
+
+// monthAfter reports whether a month's name follows word i, next to it
+// or after "of" ("fourth of january").
+func monthAfter(words []string, i int) bool {
+	j := i + 1
+	if j < len(words) && words[j] == "of" {
+		j++
+	}
+	if j >= len(words) {
+		return false
+	}
+	_, ok := monthNumbers[words[j]]
+	return ok
 }
 
 // cutPower cuts a superscript two or three off the end of a fragment.

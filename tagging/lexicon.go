@@ -487,12 +487,6 @@ func producesImplied(w, c string) bool {
 		// $100.00: "hundred" carries "00.00")
 		return true
 	}
-	if d, ok := ordinalWords[w]; ok && w != "first" && w != "second" && c == "1/"+d {
-		// "an eighth inch pipe" for 1/8: the numerator said "a" or
-		// "an" (outside the span) or not at all ("a second" is no
-		// half)
-		return true
-	}
 	if w == "point" && c == "0." { // "point five" for 0.5: the zero unsaid
 		return true
 	}
