@@ -434,12 +434,12 @@ func expandBraces(g string) ([]string, error) {
 			depth++
 		case '}':
 			if depth--; depth < 0 {
-				return nil, fmt.Errorf("unbalanced brace '}'")
+				return nil, inputSpecErrorf("unbalanced brace '}'")
 			}
 		}
 	}
 	if depth > 0 {
-		return nil, fmt.Errorf("unbalanced brace '{' (no closing '}')")
+		return nil, inputSpecErrorf("unbalanced brace '{' (no closing '}')")
 	}
 	return expandGroups(g)
 }
@@ -493,7 +493,7 @@ func expandGroups(g string) ([]string, error) {
 				// below, "{{1..99999},{1..99999},...}" built every
 				// alternative of every group before it was refused.
 				if len(alts) > maxBraceNames {
-					return nil, fmt.Errorf("its braces expand to more than %d names", maxBraceNames)
+					return nil, inputSpecErrorf("its braces expand to more than %d names", maxBraceNames)
 				}
 			}
 		} else if seq, ok, err := braceSequence(g[open+1 : end]); err != nil {
@@ -515,7 +515,7 @@ func expandGroups(g string) ([]string, error) {
 			return nil, err
 		}
 		if len(alts)*len(rest) > maxBraceNames {
-			return nil, fmt.Errorf("its braces expand to more than %d names", maxBraceNames)
+			return nil, inputSpecErrorf("its braces expand to more than %d names", maxBraceNames)
 		}
 		out := make([]string, 0, len(alts)*len(rest))
 		for _, a := range alts {
@@ -622,11 +622,25 @@ func ExpandInputs(ctx context.Context, spec string) ([]string, error) {
 // it exited 1 as a failed run.
 var ErrRecursiveGlob = errors.New("'**' does not match folders recursively here")
 
-// ErrNoInputNamed marks an --input that names no glob at all (empty, or
-// commas and blanks only): a command-line mistake (exit 2) in every command
-// that expands --input, where mine-pairs and style fit exited 1 as for a
-// failed run and prep, which checks it itself, exited 2.
-var ErrNoInputNamed = errors.New("names no file")
+// ErrInputSpec marks an --input value no run can read, whatever the files
+// on disk: one naming no glob (commas and blanks only), "-" (stdin), an
+// unbalanced brace or a brace group of too many names. It is a
+// command-line mistake (exit 2) in every command that expands --input, as
+// ErrRecursiveGlob is; mine-pairs and style fit exited 1 for "," and
+// every command for the others, as for a failed run. The messages stay
+// as they were (inputSpecError carries the mark, not the text).
+var ErrInputSpec = errors.New("an --input value no run can read")
+
+// inputSpecError is an error marked as ErrInputSpec.
+type inputSpecError struct{ msg string }
+
+func (e inputSpecError) Error() string        { return e.msg }
+func (e inputSpecError) Is(target error) bool { return target == ErrInputSpec }
+
+// inputSpecErrorf formats an error marked as ErrInputSpec.
+func inputSpecErrorf(format string, a ...any) error {
+	return inputSpecError{fmt.Sprintf(format, a...)}
+}
 
 // ExpandInputFiles is ExpandInputs that also returns the folders its
 // wildcards matched and it passed over, for the run's summary.
@@ -656,7 +670,7 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 			if g == "-" {
 				// It was `input "-" matches no file`, as if stdin were a
 				// file name that happened to be missing.
-				return nil, nil, fmt.Errorf(`input "-": --input names files, not stdin (a pipeline's workers open their inputs by name): save the stream to a file first (... > FILE) and give that`)
+				return nil, nil, inputSpecErrorf(`input "-": --input names files, not stdin (a pipeline's workers open their inputs by name): save the stream to a file first (... > FILE) and give that`)
 			}
 			m, err := storage.List(ctx, g)
 			if err != nil {
@@ -748,7 +762,7 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 	if len(out) == 0 {
 		if strings.TrimSpace(spec) != "" {
 			// "--input ," was said to be missing, though it was given.
-			return nil, nil, fmt.Errorf("--input %q %w: give files or globs, comma-separated", spec, ErrNoInputNamed)
+			return nil, nil, inputSpecErrorf("--input %q names no file: give files or globs, comma-separated", spec)
 		}
 		return nil, nil, fmt.Errorf("--input is required")
 	}

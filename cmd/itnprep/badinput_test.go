@@ -660,6 +660,12 @@ func TestBadInputUsageErrorsExit2(t *testing.T) {
 		// exited 1 for the same mistake.
 		{[]string{"mine-pairs", "--input", ",", "--output", filepath.Join(tmp, "mp")}, `--input "," names no file: give files or globs, comma-separated`},
 		{[]string{"style", "fit", "--input", " , ", "--out", filepath.Join(tmp, "sf", "style.json")}, `--input " , " names no file: give files or globs, comma-separated`},
+		// Values no run can read whatever the files: stdin, an unbalanced
+		// brace (each exited 1, as for a failed run).
+		{[]string{"prep", "text", "--input", "-", "--output", tmp}, `input "-": --input names files, not stdin`},
+		{[]string{"mine-pairs", "--input", "-", "--output", filepath.Join(tmp, "mp")}, `input "-": --input names files, not stdin`},
+		{[]string{"prep", "text", "--input", "x{a,b.txt", "--output", tmp}, `input "x{a,b.txt": unbalanced brace '{' (no closing '}')`},
+		{[]string{"style", "fit", "--input", "x}.txt", "--out", filepath.Join(tmp, "sf", "style.json")}, `input "x}.txt": unbalanced brace '}'`},
 		{[]string{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "--shards", "x"}, "shards"},
 		{[]string{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "stray"}, `unexpected argument "stray"`},
 		{[]string{"prep", "nosuch"}, "unknown source"},

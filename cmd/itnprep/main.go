@@ -428,10 +428,10 @@ func exitStatus(err error, name string, stderr io.Writer) int {
 		// line named the wrong version, in every command alike.
 		err = fmt.Errorf("%w: %v", errUsage, err)
 	}
-	if (errors.Is(err, pipelines.ErrRecursiveGlob) || errors.Is(err, pipelines.ErrNoInputNamed)) && !errors.Is(err, errUsage) {
-		// --input 'data/**/*.txt', or --input "," naming no glob: a flag
-		// value no run can read, as other bad values are (each exited 1,
-		// as a failed run).
+	if (errors.Is(err, pipelines.ErrRecursiveGlob) || errors.Is(err, pipelines.ErrInputSpec)) && !errors.Is(err, errUsage) {
+		// --input 'data/**/*.txt', "," naming no glob, "-", 'a{b.txt': a
+		// flag value no run can read, as other bad values are (each
+		// exited 1, as a failed run).
 		err = fmt.Errorf("%w: %v", errUsage, err)
 	}
 	switch {
