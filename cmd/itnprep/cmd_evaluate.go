@@ -528,6 +528,9 @@ func notPredictions(ctx context.Context, in string) error {
 		if _, err := os.Stat(filepath.Join(in, "run.json")); err == nil {
 			return runPredictions(in, in, "a train run folder") // the folder given, not its run.json
 		}
+		if _, err := os.Stat(filepath.Join(in, trainer.DryRunRecord)); err == nil {
+			return dryRunPredictions(in, in, "the folder of a train --dry-run")
+		}
 		return fmt.Errorf("%s is a folder, not a predictions file; %s", in, want)
 	}
 	// A tagger's or u2tf's raw predictions (tags; labels and span outputs)
@@ -543,8 +546,12 @@ func notPredictions(ctx context.Context, in string) error {
 	if doc, ok := jsonDocument(in); ok {
 		var r struct {
 			Format string `json:"format"`
+			Status string `json:"status"`
 		}
 		if json.Unmarshal(doc, &r) == nil && r.Format == trainer.RunRecordFormat {
+			if r.Status == "dry-run" {
+				return dryRunPredictions(filepath.Dir(in), in, "a train --dry-run's record")
+			}
 			return runPredictions(filepath.Dir(in), in, "a train run's record")
 		}
 		return fmt.Errorf("%s is one JSON document spread over several lines, not JSON lines (one record per line); %s", in, want)
@@ -602,6 +609,20 @@ func runPredictions(dir, record, what string) error {
 		return fmt.Errorf("%w: %s is %s, not predictions: score its predictions with --in %s", errUsage, record, what, shellquote.Quote(p))
 	}
 	return fmt.Errorf("%s is %s, not predictions, and the run wrote no predictions.jsonl (its test split was empty, or it has not decoded yet; its run.json says)", record, what)
+}
+
+// dryRunPredictions names what to do with a train --dry-run's folder or
+// its dry-run.json given to evaluate: a dry run trained and decoded
+// nothing. It said "a folder, not a predictions file" of the folder, and
+// of the record that the run "has not decoded yet; its run.json says",
+// where a dry run writes no run.json. A later real run in the folder
+// wrote predictions.jsonl: that is named instead.
+func dryRunPredictions(dir, record, what string) error {
+	if _, err := os.Stat(filepath.Join(dir, "predictions.jsonl")); err == nil {
+		return runPredictions(dir, record, what)
+	}
+	return fmt.Errorf("%s is %s, not predictions: a dry run trains and decodes nothing; run the train command without --dry-run (%s holds what it staged), then score %s",
+		record, what, filepath.Join(dir, trainer.DryRunRecord), shellquote.Quote(filepath.Join(dir, "predictions.jsonl")))
 }
 
 // jsonDocument returns a file's bytes when it is one JSON document whose

@@ -1155,3 +1155,31 @@ func TestEvaluateBeamDryRunRealizesNothing(t *testing.T) {
 		t.Errorf("the dry run wrote into the run folder: %v, was %v", after, before)
 	}
 }
+
+// TestEvaluateDryRunFolderSaysNothingWasTrained: a train --dry-run's folder
+// or its dry-run.json given to evaluate says that a dry run trains and
+// decodes nothing, in one line. The folder was "a folder, not a
+// predictions file", and the record "the run wrote no predictions.jsonl
+// (... it has not decoded yet; its run.json says)", of a run that has no
+// run.json.
+func TestEvaluateDryRunFolderSaysNothingWasTrained(t *testing.T) {
+	run := filepath.Join(t.TempDir(), "run")
+	os.MkdirAll(run, 0o755)
+	rec, _ := json.MarshalIndent(trainer.RunRecord{Format: trainer.RunRecordFormat, RunDir: run, Status: "dry-run"}, "", "  ")
+	dry := filepath.Join(run, trainer.DryRunRecord)
+	os.WriteFile(dry, rec, 0o644)
+	for in, is := range map[string]string{run: "the folder of a train --dry-run", dry: "a train --dry-run's record"} {
+		code, out, errs := runCmd(t, "evaluate", "--in", in)
+		if lines := strings.Split(strings.TrimSpace(errs), "\n"); code != 1 || out != "" || len(lines) != 1 ||
+			!strings.Contains(errs, ": "+in+" is "+is+", not predictions: a dry run trains and decodes nothing; run the train command without --dry-run") ||
+			strings.Contains(errs, "run.json says") {
+			t.Errorf("--in %s: exit %d, stderr %q", in, code, errs)
+		}
+	}
+	// A real run in the folder since then: its predictions are named.
+	b, _ := os.ReadFile(evalSample)
+	os.WriteFile(filepath.Join(run, "predictions.jsonl"), b, 0o644)
+	if code, _, errs := runCmd(t, "evaluate", "--in", dry); code != 2 || !strings.Contains(errs, "score its predictions with --in "+filepath.Join(run, "predictions.jsonl")) {
+		t.Errorf("dry-run.json beside predictions: exit %d %q", code, errs)
+	}
+}
