@@ -6,6 +6,7 @@ import (
 	"compress/bzip2"
 	"compress/flate"
 	"compress/gzip"
+	"errors"
 	"io"
 	"strings"
 	"testing"
@@ -29,6 +30,17 @@ func (f failing) Read(p []byte) (int, error) {
 	return n, err
 }
 
+// codecErr stands in for storage.CodecError: a decoder's error, with its
+// codec.
+type codecErr struct {
+	codec string
+	err   error
+}
+
+func (e codecErr) Error() string       { return e.err.Error() }
+func (e codecErr) Unwrap() error       { return e.err }
+func (e codecErr) StreamCodec() string { return e.codec }
+
 // TestCutShortNamesItsCodec: a compressed input cut short fails naming the
 // file, the line and the codec its name says: a .zst or .bz2 file said
 // "truncated gzip?", and a Parquet file in a cut-short stream said
@@ -36,9 +48,10 @@ func (f failing) Read(p []byte) (int, error) {
 func TestCutShortNamesItsCodec(t *testing.T) {
 	sink := sources.Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}}
 	for name, want := range map[string]string{
-		"a.txt.zst": "a.txt.zst:3: read error: file ends in the middle of a compressed stream (truncated zstd file?): unexpected EOF",
-		"a.txt.bz2": "a.txt.bz2:3: read error: file ends in the middle of a compressed stream (truncated bzip2 file?): unexpected EOF",
-		"a.txt.gz":  "a.txt.gz:3: read error: file ends in the middle of a compressed stream (truncated gzip?): unexpected EOF",
+		"a.txt.zst": "a.txt.zst:3: read error: file ends in the middle of a compressed stream (truncated zstd file? zstd -t a.txt.zst checks it): unexpected EOF",
+		"a.txt.bz2": "a.txt.bz2:3: read error: file ends in the middle of a compressed stream (truncated bzip2 file? bzip2 -t a.txt.bz2 checks it): unexpected EOF",
+		"a.txt.gz":  "a.txt.gz:3: read error: file ends in the middle of a compressed stream (truncated gzip? gzip -t a.txt.gz checks it): unexpected EOF",
+		"a.txt":     "a.txt:3: read error: file ends in the middle of a compressed stream (truncated gzip?): unexpected EOF",
 	} {
 		_, err := sources.ParseText(name, failing{strings.NewReader("One.\nTwo.\nThr"), io.ErrUnexpectedEOF}, "train", false, 0, sink)
 		if err == nil || err.Error() != want {
@@ -46,7 +59,7 @@ func TestCutShortNamesItsCodec(t *testing.T) {
 		}
 	}
 	_, err := sources.ParseTextParquet("w.parquet.gz", failing{strings.NewReader("PAR1..."), io.ErrUnexpectedEOF}, "train", 0, sink)
-	if want := "w.parquet.gz: read error: file ends in the middle of a compressed stream (truncated gzip?): unexpected EOF"; err == nil || err.Error() != want {
+	if want := "w.parquet.gz: read error: file ends in the middle of a compressed stream (truncated gzip? gzip -t w.parquet.gz checks it): unexpected EOF"; err == nil || err.Error() != want {
 		t.Errorf("parquet: %v\nwant %s", err, want)
 	}
 }
@@ -77,6 +90,13 @@ func TestUndecodableStreamSaysSo(t *testing.T) {
 		"b.txt.gz": {failing{strings.NewReader("One.\nTw"), flate.CorruptInputError(9)},
 			"b.txt.gz:2: read error: flate: corrupt input before offset 9 (gzip data that does not decode: a damaged file? gzip -t b.txt.gz checks it)"},
 		"c.txt.gz": {zr, "(gzip data that does not decode: a damaged file? gzip -t c.txt.gz checks it)"},
+		// The zstd decoder's errors are told by the decompressor's
+		// codec (storage.CodecError), not by their type.
+		"d.txt": {failing{strings.NewReader("One.\nTw"), codecErr{"zstd", errors.New("CRC check failed")}},
+			"d.txt:2: read error: CRC check failed (zstd data that does not decode: a file cut short or damaged? zstd -t d.txt checks it)"},
+		// A read error of another kind under a .zst name is no zstd data.
+		"e.txt.zst": {failing{strings.NewReader("One.\nTw"), errors.New("input/output error")},
+			"e.txt.zst:2: read error: input/output error"},
 	} {
 		_, err := sources.ParseText(name, c.r, "train", false, 0, sink)
 		if err == nil || !strings.HasSuffix(err.Error(), c.want) {

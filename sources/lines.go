@@ -134,7 +134,7 @@ func (lr *LineReader) Next() (Line, error) {
 				return Line{}, io.EOF
 			}
 		} else if err != nil {
-			return Line{}, fmt.Errorf("%s:%d: read error: %w", lr.name, lr.lineNo+1, describeReadErr(lr.name, err))
+			return Line{}, fmt.Errorf("%s:%d: read error: %w", lr.name, lr.lineNo+1, DescribeReadErr(lr.name, err))
 		}
 		break
 	}
@@ -294,7 +294,7 @@ func plainASCII(text []byte) bool {
 	return true
 }
 
-// describeReadErr says what a read error of the file called name means:
+// DescribeReadErr says what a read error of the file called name means:
 // compressed data that does not decode (bzip2's, or flate's in a gzip or
 // zip file) names the codec and the command that checks the file; an
 // unexpected EOF is a compressed stream cut short, by its codec. The codec
@@ -302,7 +302,28 @@ func plainASCII(text []byte) bool {
 // carries it (storage.CodecError's StreamCodec), else the one its name
 // says, else gzip: a zip archive saved without .zip (corpus.txt) was told
 // to run "gzip -t corpus.txt" and called a "truncated gzip". Any other
-// error is returned as it is.
+// error, or one it described already, is returned as it is. The prep
+// readers describe their inputs' errors with it, and so does
+// storage.OpenDecompressed the streaming commands' (align, mine,
+// mine-pairs, evaluate), where a damaged .zst file was the decoder's
+// words alone and one cut short "unexpected EOF".
+func DescribeReadErr(name string, err error) error {
+	if errors.As(err, new(*describedErr)) {
+		return err
+	}
+	if d := describeReadErr(name, err); d != err {
+		return &describedErr{d}
+	}
+	return err
+}
+
+// describedErr is an error DescribeReadErr described.
+type describedErr struct{ err error }
+
+func (e *describedErr) Error() string { return e.err.Error() }
+func (e *describedErr) Unwrap() error { return e.err }
+
+// describeReadErr is DescribeReadErr's description.
 func describeReadErr(name string, err error) error {
 	var bz bzip2.StructuralError
 	var fl flate.CorruptInputError
@@ -320,6 +341,13 @@ func describeReadErr(name string, err error) error {
 		return fmt.Errorf("%w (zip data that does not decode: a damaged file? unzip -t %s checks it)", err, shellquote.Quote(name))
 	case errors.As(err, &fl), errors.Is(err, gzip.ErrChecksum):
 		return fmt.Errorf("%w (gzip data that does not decode: a damaged file? gzip -t %s checks it)", err, shellquote.Quote(name))
+	case decoderCodec(err) == "zstd" && !errors.Is(err, io.ErrUnexpectedEOF):
+		// The zstd decoder's own words ("corruption detected: short
+		// output block 2, end 3550 != 3669", "CRC check failed") were
+		// the line, with nothing of a damaged file or how to check it.
+		// Its errors are told by the decompressor (storage.CodecError),
+		// which passes its source's read errors on as they are.
+		return fmt.Errorf("%w (zstd data that does not decode: a file cut short or damaged? zstd -t %s checks it)", err, shellquote.Quote(name))
 	}
 	if !errors.Is(err, io.ErrUnexpectedEOF) {
 		return err
@@ -328,16 +356,34 @@ func describeReadErr(name string, err error) error {
 	if what == "" {
 		what = "gzip"
 	}
+	if check := checkCommands[codec]; check != "" {
+		// The codec known, the command that checks the whole file, as
+		// data that does not decode says it.
+		return fmt.Errorf("file ends in the middle of a compressed stream (truncated %s? %s %s checks it): %w", what, check, shellquote.Quote(name), err)
+	}
 	return fmt.Errorf("file ends in the middle of a compressed stream (truncated %s?): %w", what, err)
+}
+
+// checkCommands are the commands that test a compressed file whole, by
+// codec.
+var checkCommands = map[string]string{"gzip": "gzip -t", "zstd": "zstd -t", "bzip2": "bzip2 -t", "zip": "unzip -t"}
+
+// decoderCodec is the codec whose decoder failed with err, when err says
+// (storage.CodecError's StreamCodec), else "".
+func decoderCodec(err error) string {
+	var c interface{ StreamCodec() string }
+	if errors.As(err, &c) {
+		return c.StreamCodec()
+	}
+	return ""
 }
 
 // streamCodec is the codec of the compressed stream whose read failed with
 // err: the decompressor's, when err names it, else the one name's suffix
 // says (gzip, zstd, bzip2, zip), else "".
 func streamCodec(name string, err error) string {
-	var c interface{ StreamCodec() string }
-	if errors.As(err, &c) {
-		return c.StreamCodec()
+	if c := decoderCodec(err); c != "" {
+		return c
 	}
 	switch low := strings.ToLower(name); {
 	case strings.HasSuffix(low, ".gz"):

@@ -58,7 +58,7 @@ func ParseTextParquetFields(name string, r io.Reader, split string, fields TextF
 	size, err := io.Copy(io.MultiWriter(tmp, h), r)
 	if err != nil {
 		// A compressed copy cut short said "unexpected EOF" alone.
-		return FileResult{}, fmt.Errorf("%s: read error: %w", name, describeReadErr(name, err))
+		return FileResult{}, fmt.Errorf("%s: read error: %w", name, DescribeReadErr(name, err))
 	}
 	res := FileResult{SHA256: hex.EncodeToString(h.Sum(nil)), BytesRead: size}
 	if size == 0 {

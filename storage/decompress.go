@@ -15,6 +15,7 @@ import (
 	"github.com/klauspost/compress/zstd"
 
 	"github.com/itnprep/itnprep/internal/shellquote"
+	"github.com/itnprep/itnprep/sources"
 )
 
 // OpenDecompressed opens p for reading (local, gs://, s3:// through Beam's
@@ -32,8 +33,8 @@ func OpenDecompressed(ctx context.Context, p string) (io.Reader, func() error, e
 		f.Close()
 		return nil, nil, err
 	}
-	if kind == "gzip" {
-		r = truncatedGzip{r}
+	if kind != "" {
+		r = describedReader{r: r, name: p}
 	}
 	return r, func() error { closeR(); return f.Close() }, nil
 }
@@ -237,7 +238,7 @@ func decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 		return entry, "zip", closeZip, nil
 	case len(magic) == 4 && string(magic) == "\x28\xb5\x2f\xfd" || named(".zst"):
 		// zstd, as corpora such as The Pile ship (train.jsonl.zst).
-		zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1))
+		zr, err := zstd.NewReader(sourceReader{br}, zstd.WithDecoderConcurrency(1))
 		if err != nil {
 			return nil, "", nil, fmt.Errorf("%s: not a zstd file: %w", name, err)
 		}
@@ -395,19 +396,51 @@ type codecReader struct {
 
 func (c codecReader) Read(p []byte) (int, error) {
 	n, err := c.r.Read(p)
-	if err != nil && err != io.EOF {
+	var src *sourceError
+	switch {
+	case err == nil, err == io.EOF:
+	case errors.As(err, &src):
+		err = src.err // the file's, not the codec's
+	default:
 		err = &CodecError{Codec: c.codec, Err: err}
 	}
 	return n, err
 }
 
-// truncatedGzip names a cut-short stream instead of "unexpected EOF".
-type truncatedGzip struct{ r io.Reader }
+// sourceReader marks the read errors of a decoder's source (sourceError),
+// which the zstd decoder hands on as they are: taken for its own, a
+// network or disk error, or a cancelled run, was "zstd data that does
+// not decode" (sources).
+type sourceReader struct{ r io.Reader }
 
-func (t truncatedGzip) Read(p []byte) (int, error) {
-	n, err := t.r.Read(p)
-	if errors.Is(err, io.ErrUnexpectedEOF) {
-		err = fmt.Errorf("file ends in the middle of a compressed stream (truncated gzip?)")
+func (s sourceReader) Read(p []byte) (int, error) {
+	n, err := s.r.Read(p)
+	if err != nil && err != io.EOF {
+		err = &sourceError{err}
+	}
+	return n, err
+}
+
+// sourceError is a read error of a decoder's source (sourceReader).
+type sourceError struct{ err error }
+
+func (e *sourceError) Error() string { return e.err.Error() }
+func (e *sourceError) Unwrap() error { return e.err }
+
+// describedReader says what its read errors mean
+// (sources.DescribeReadErr): a compressed stream cut short, by its codec,
+// or data that does not decode, with the command that checks the file.
+// It named a cut gzip stream alone: a damaged .zst file was the zstd
+// decoder's words, one cut short "unexpected EOF".
+type describedReader struct {
+	r    io.Reader
+	name string
+}
+
+func (d describedReader) Read(p []byte) (int, error) {
+	n, err := d.r.Read(p)
+	if err != nil && err != io.EOF {
+		err = sources.DescribeReadErr(d.name, err)
 	}
 	return n, err
 }

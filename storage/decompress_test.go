@@ -6,12 +6,14 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"errors"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"github.com/klauspost/compress/zstd"
 
@@ -382,6 +384,98 @@ func TestGzipTrailingZerosAndMembers(t *testing.T) {
 		}
 		if err != nil || string(got) != c.want {
 			t.Errorf("%s: %q, %v; want %q", c.name, got, err, c.want)
+		}
+	}
+}
+
+// TestZstdSourceErrorIsNotTheCodecs: the zstd decoder hands its source's
+// read errors on as they are; Decompress's reader wrapped them as the
+// codec's (CodecError), so a disk or network error, or a cancelled run,
+// under a .zst input was said to be zstd data that does not decode. The
+// decoder's own errors stay the codec's.
+func TestZstdSourceErrorIsNotTheCodecs(t *testing.T) {
+	var buf bytes.Buffer
+	zw, err := zstd.NewWriter(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text []byte
+	for x := uint32(1); len(text) < 1<<20; x = x*1664525 + 1013904223 {
+		text = append(text, "abcdefgh ij\n"[x>>28%12])
+	}
+	zw.Write(text) // 1 MB that compresses to a few blocks
+	zw.Close()
+	data := buf.Bytes()
+	broken := errors.New("input/output error")
+	read := func(r io.Reader) error {
+		zr, _, closeFn, err := Decompress("a.txt.zst", bufio.NewReader(r), true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer closeFn()
+		_, err = io.Copy(io.Discard, zr)
+		return err
+	}
+	err = read(io.MultiReader(bytes.NewReader(data[:len(data)/2]), iotest.ErrReader(broken)))
+	var ce *CodecError
+	if !errors.Is(err, broken) || errors.As(err, &ce) {
+		t.Errorf("source error read as %#v, want %v and no CodecError", err, broken)
+	}
+	damaged := bytes.Clone(data)
+	for i := len(data) / 2; i < len(data)/2+64; i++ {
+		damaged[i] ^= 0x5a
+	}
+	if err := read(bytes.NewReader(damaged)); !errors.As(err, &ce) || ce.Codec != "zstd" {
+		t.Errorf("damaged data read as %v, want a zstd CodecError", err)
+	}
+}
+
+// TestOpenDecompressedSaysWhatAReadErrorMeans: the streaming commands'
+// inputs (align, mine, mine-pairs, evaluate) name a compressed stream cut
+// short by its codec and data that does not decode, with the command that
+// checks the file, as the prep readers do: a .zst file cut short said
+// "unexpected EOF" alone, a damaged one the decoder's words.
+func TestOpenDecompressedSaysWhatAReadErrorMeans(t *testing.T) {
+	var text []byte
+	for x := uint32(1); len(text) < 1<<20; x = x*1664525 + 1013904223 {
+		text = append(text, "abcdefgh ij\n"[x>>28%12])
+	}
+	var z bytes.Buffer
+	zw, err := zstd.NewWriter(&z)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zw.Write(text)
+	zw.Close()
+	var g bytes.Buffer
+	gw := gzip.NewWriter(&g)
+	gw.Write(text)
+	gw.Close()
+	damaged := bytes.Clone(z.Bytes())
+	for i := z.Len() / 2; i < z.Len()/2+64; i++ {
+		damaged[i] ^= 0x5a
+	}
+	dir := t.TempDir()
+	for name, c := range map[string]struct {
+		data []byte
+		want string
+	}{
+		"cut.jsonl.zst":     {z.Bytes()[:z.Len()/2], "file ends in the middle of a compressed stream (truncated zstd file? zstd -t %s checks it): unexpected EOF"},
+		"damaged.jsonl.zst": {damaged, " (zstd data that does not decode: a file cut short or damaged? zstd -t %s checks it)"},
+		"cut.jsonl.gz":      {g.Bytes()[:g.Len()/2], "file ends in the middle of a compressed stream (truncated gzip? gzip -t %s checks it): unexpected EOF"},
+	} {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, c.data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r, closeIn, err := OpenDecompressed(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = io.Copy(io.Discard, r)
+		closeIn()
+		if want := strings.ReplaceAll(c.want, "%s", p); err == nil || !strings.HasSuffix(err.Error(), want) {
+			t.Errorf("%s: %v\nwant ...%s", name, err, want)
 		}
 	}
 }
