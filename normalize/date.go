@@ -200,10 +200,8 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 			// 1; the fitted month-first weights, from ISO dates, said
 			// "the twenty fifth of june" with P 0.93).
 			usOnly := len(orders) == 1 && ws[0] > 0 && b > 12
-			alts := sc.numericDateAlts(orders, ws, years, usOnly)
-			if strings.EqualFold(prevLetters(sc.text, pos), "an") {
-				alts = anNumericDate(text[m[2]:m[3]], text[m[6]:m[7]], years, alts)
-			}
+			alts := articleNumericDate(prevLetters(sc.text, pos), text[m[2]:m[3]], text[m[6]:m[7]], years,
+				sc.numericDateAlts(orders, ws, years, usOnly))
 			try(m[1], alts)
 		}
 	}
@@ -326,34 +324,45 @@ func (sc *scanner) dayRangeAlts(month, from, to, year int, monthFirst bool, pos 
 	return alts
 }
 
-// anNumericDate reads a numeric date after the article "an" (first and
-// second, its first two numbers as written): the article says the writer
-// reads it opening with a vowel, its numbers as written, "an 06/19/2014
+// articleNumericDate reads a numeric date after an article (first and
+// second, its first two numbers as written). "an" says the writer reads
+// it opening with a vowel, its numbers as written, "an 06/19/2014
 // date" "an oh six nineteen twenty fourteen date" (only "an june
 // nineteenth ..." was read), or a month said with one, "an 8/15 deadline"
 // "an august fifteenth" or "an eight fifteen". The readings opening with
 // a vowel take 0.9, the numbers as written half of it where a month's
 // reading opens with one too; the others keep 0.1. Hand-set: Google TN's
 // sentences have no date after "an".
-func anNumericDate(first, second string, years []alt, alts []alt) []alt {
+//
+// After "a" it is the other way round where every reading of the date
+// opens with a vowel: "a 10/15 launch" is "a ten fifteen launch" ("a
+// october fifteenth launch" was first), "a 4/20 party" "a four twenty
+// party"; a date whose month opens with a consonant keeps its readings
+// ("a 12/25 party"); "the fifteenth of october" fits after neither.
+// Other articles leave alts as they are.
+func articleNumericDate(article, first, second string, years []alt, alts []alt) []alt {
+	an := strings.EqualFold(article, "an")
+	if !an && article != "a" { // "Exhibit A 10/15/2020" is no article
+		return alts
+	}
 	written := product(single(zeroLedWords(first)+" "+zeroLedWords(second)), years)
-	var vowel, other dist
+	var fit, other dist
 	for _, a := range alts {
-		if opensWithVowel(a.spoken) {
-			vowel.addAlt(a)
+		if opensWithVowel(a.spoken) == an && !strings.HasPrefix(a.spoken, "the ") {
+			fit.addAlt(a)
 		} else {
 			other.addAlt(a)
 		}
 	}
-	if !opensWithVowel(written[0].spoken) {
+	if opensWithVowel(written[0].spoken) != an || !an && len(fit.alts) > 0 {
 		return alts
 	}
 	w := 1.0
-	if len(vowel.alts) > 0 {
+	if len(fit.alts) > 0 {
 		w = 0.5
 	}
 	var said dist
-	said.addAll(vowel.done(), 1-w)
+	said.addAll(fit.done(), 1-w)
 	said.addAll(written, w)
 	var d dist
 	d.addAll(said.done(), 0.9)

@@ -223,17 +223,15 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				return oneSeg(Date, pos, pos+end, d.done()), true
 			}
 		}
-		if !mixed && m[8] < 0 && len(num) <= 2 && len(den) <= 2 && eventNouns[strings.ToLower(nextWord(sc.text, pos+end))] && !sc.hasWord(scoreWords) {
+		if !mixed && m[8] < 0 && len(num) <= 2 && len(den) <= 2 && sc.eventDate(pos, pos+end, num, den) {
 			// "the 11/15 deadline", "an 8/15 meeting": a month and a day
 			// before a noun of a day's event ("the eleven fifteenths
 			// deadline" was first, the date no reading), month first as
-			// the US writes it, 0.9; after "an" opening with a vowel
-			// (anNumericDate). Hand-set: Google TN's sentences have none.
+			// the US writes it, 0.9; after "an" opening with a vowel,
+			// after "a" with a consonant (articleNumericDate). Hand-set:
+			// Google TN's sentences have none.
 			if month, day := atoiSmall(num), atoiSmall(den); month >= 1 && month <= 12 && day >= 1 && day <= 31 {
-				dates := sc.dateAlts(month, day, -1, true, pos)
-				if strings.EqualFold(prevLetters(sc.text, pos), "an") {
-					dates = anNumericDate(num, den, nil, dates)
-				}
+				dates := articleNumericDate(prevLetters(sc.text, pos), num, den, nil, sc.dateAlts(month, day, -1, true, pos))
 				var d dist
 				d.addAll(dates, 0.9)
 				d.addAll(sc.fractionAlts(num, den, false), 0.1)
@@ -688,6 +686,29 @@ func dayLikeDenominator(text string, pos, end int, num, den string) bool {
 var eventNouns = setOf(strings.Fields(`deadline deadlines meeting meetings launch release election hearing
 	appointment deposit payment filing shipment delivery event party holiday celebration ceremony concert
 	premiere rally webinar conference`), false)
+
+// amountEventNouns are eventNouns that a part of a whole names too: "a
+// 1/3 deposit", "the 1/2 payment" are shares of an amount.
+var amountEventNouns = setOf(strings.Fields(`deposit deposits payment payments shipment delivery`), false)
+
+// eventDate reports whether n/m at pos..end is the month and the day of
+// an event, before one of eventNouns, in a sentence of no score. Not
+// 9/11 ("the 9/11 ceremony": the attacks, "nine eleven"), not one of so
+// many ("Page 3/20 deadline", counterWords), and not a share of a whole
+// before a noun of amounts (amountEventNouns: "a 1/3 deposit" was "a
+// january third deposit"): a fraction below one of halves, thirds or
+// quarters.
+func (sc *scanner) eventDate(pos, end int, num, den string) bool {
+	next := strings.ToLower(nextWord(sc.text, end))
+	if !eventNouns[next] || num == "9" && den == "11" || sc.hasWord(scoreWords) {
+		return false
+	}
+	if pw := strings.ToLower(prevWord(sc.text, pos)); counterWords[pw] {
+		return false
+	}
+	n, d := atoiSmall(num), atoiSmall(den)
+	return !amountEventNouns[next] || n >= d || d > 4
+}
 
 // counterWords before n/m make it one of so many, no date: "Page 3/20",
 // "Slide 5/24", "Part 2/13" ("page march twentieth" was the reading).

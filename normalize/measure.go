@@ -1081,9 +1081,6 @@ var (
 // with an optional count (HCl, NaOH, H2SO4, KMnO4).
 var reFormula = regexp.MustCompile(`^(?:[A-Z][a-z]?\d*){2,}$`)
 
-// molarAt reports whether an M at j is molar: a formula with a lower-case
-// letter or a digit in it follows (HCl, H2SO4; not USA), or a word of
-// solutions.
 // reportUnits are units of energy and mass in utilities', miners' and
 // climate reports that the style has not: watt hours with a larger
 // prefix than kilo, and millions and billions of tons.
@@ -1135,6 +1132,9 @@ func chainsAt(text string, j int) bool {
 	return k == j+2 || k >= len(text) || !(text[k] >= 'a' && text[k] <= 'z')
 }
 
+// molarAt reports whether an M at j is molar: a formula with a lower-case
+// letter or a digit in it follows (HCl, H2SO4; not USA), or a word of
+// solutions.
 func molarAt(text string, j int) bool {
 	if j >= len(text) || text[j] != 'M' || !boundaryAt(text, j+1) || j+2 >= len(text) || text[j+1] != ' ' {
 		return false

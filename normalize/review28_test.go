@@ -1,0 +1,39 @@
+package normalize
+
+import "testing"
+
+// TestEventDateNotAShareNorNineEleven: n/m before a noun of a day's event
+// is a month and a day, but a half, a third or a quarter before a noun
+// of amounts stays a share ("a 1/3 deposit" was "a january third
+// deposit"), 9/11 stays "nine eleven" ("the september eleventh ceremony"
+// was first) and one of so many after "Page" stays one ("page march
+// twentieth deadline"); a date past a quarter before a payment is a date.
+func TestEventDateNotAShareNorNineEleven(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a 1/2 payment", "a half payment", nil},
+		{"Pay a 1/3 deposit now.", "pay a third deposit now", nil},
+		{"the 1/4 payment", "the quarter payment", nil},
+		{"The 9/11 ceremony was held.", "the nine eleven ceremony was held", nil},
+		{"Page 3/20 deadline", "page three of twenty deadline", nil},
+		{"the 11/15 payment", "the november fifteenth payment", nil},
+		{"the 3/4 meeting", "the march fourth meeting", nil},
+		{"the 12/25 party", "the december twenty fifth party", nil},
+	})
+}
+
+// TestNumericDateAfterA: after "a" a date whose every reading opens with
+// a vowel is said as written ("a october fifteenth launch" was first);
+// a month opening with a consonant keeps its reading, "A" of a name
+// ("Exhibit A") is no article, and "an" is as before.
+func TestNumericDateAfterA(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a 10/15 launch", "a ten fifteen launch", []string{"a october fifteenth launch"}},
+		{"a 4/20 party", "a four twenty party", nil},
+		{"It was a 10/15/2020 deadline.", "it was a ten fifteen twenty twenty deadline", nil},
+		{"a 12/25 party", "a december twenty fifth party", nil},
+		{"a 12/25/2020 party", "a december twenty fifth twenty twenty party", nil},
+		{"Exhibit A 10/15/2020 shows it.", "exhibit a october fifteenth twenty twenty shows it", nil},
+		{"an 8/15 meeting", "an eight fifteen meeting", []string{"an august fifteenth meeting"}},
+		{"an 11/15/2020 deadline", "an eleven fifteen twenty twenty deadline", nil},
+	})
+}
