@@ -856,8 +856,12 @@ var scoreWords = setOf(strings.Fields(`score scores scored scoring quiz test exa
 // datePrepositions before n/m make it a month and a day: "on 2/28", "due
 // by 3/15", "valid through 12/31", "Effective 1/1," ("twelve thirty
 // firsts" and "one over one" were the readings after the last ones).
+// So do verbs of a day's filing or event in reports: "The 8-K was filed
+// 4/2." ("four halves" before), "the quarter ended 9/30", "signed 12/1"
+// (a noun or "of" after them keeps the share: "filed 3/4 of the forms").
 var datePrepositions = setOf(strings.Fields(`on by until till til since through thru due dated effective expires
-	expiring starting beginning ending before after`), false)
+	expiring starting beginning ending before after filed signed released announced published posted ended
+	launched scheduled`), false)
 
 // dateSubjects before "is" or "was" make a month and a day of n/m after
 // it: "The deadline is 11/15".

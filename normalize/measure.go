@@ -1074,16 +1074,17 @@ var (
 		exon exons intron introns plasmid reads allele band bands kb`), false)
 	financeRateWords = setOf(strings.Fields(`rate rates yield yields spread spreads fed bank banks bond bonds
 		treasury treasuries hike hikes cut cuts basis libor sofr coupon mortgage inflation ecb margin margins
-		sequentially`), false)
+		sequentially headwind headwinds tailwind tailwinds`), false)
 )
 
 // reFormula is a chemical formula: two element symbols or more, each
 // with an optional count (HCl, NaOH, H2SO4, KMnO4).
 var reFormula = regexp.MustCompile(`^(?:[A-Z][a-z]?\d*){2,}$`)
 
-// reportUnits are units of energy and mass in utilities', miners' and
-// climate reports that the style has not: watt hours with a larger
-// prefix than kilo, and millions and billions of tons.
+// reportUnits are units of energy, mass and storage in utilities',
+// miners', climate and cloud reports that the style has not: watt hours
+// with a larger prefix than kilo, millions and billions of tons, and bytes
+// beyond the terabyte.
 var reportUnits = []struct {
 	written string
 	unit    Unit
@@ -1093,18 +1094,28 @@ var reportUnits = []struct {
 	{"TWh", Unit{Singular: "terawatt hour", Plural: "terawatt hours"}},
 	{"Mt", Unit{Singular: "million ton", Plural: "million tons"}},
 	{"Gt", Unit{Singular: "gigaton", Plural: "gigatons"}},
+	{"PB", Unit{Singular: "petabyte", Plural: "petabytes"}},
+	{"EB", Unit{Singular: "exabyte", Plural: "exabytes"}},
 }
 
 // reportUnitAt returns the unit of reportUnits written at j (after a
 // number) and its length, or a zero length. Mt and Gt are the tons only
 // where no name follows ("in 1953 Mt Everest", "Mt. Hood"), a gas's
 // formula aside ("40 Gt CO2"); Mt is said "million tons" on earnings
-// calls, "megatons" too (alsoAlts).
+// calls, "megatons" too (alsoAlts). PB and EB are bytes only before "of"
+// or where the sentence or clause ends.
 func reportUnitAt(text string, j int) (Unit, int) {
 	for _, r := range reportUnits {
 		e := j + len(r.written)
 		if !strings.HasPrefix(text[j:], r.written) || !boundaryAt(text, e) {
 			continue
+		}
+		if r.written[1] == 'B' {
+			// "2 PB of data", "we store 5 PB.": not "a 10.5 PB in the
+			// race", a runner's personal best.
+			if nw := nextWord(text, e); nw != "" && nw != "of" {
+				return Unit{}, 0
+			}
 		}
 		if r.written[1] == 't' {
 			k := e
@@ -1573,7 +1584,7 @@ func matchFeet(sc *scanner, pos int) (match, bool) {
 // 2.5x.", "trades at 12x forward earnings"; a ratio's: "Book-to-bill was
 // 1.2x.", "The ratio was 1.05x." were "one point two x" first).
 var financialMultipleWords = setOf(strings.Fields(`leverage levered ebitda ebitdar multiple multiples earnings
-	coverage valuation oversubscribed ratio ratios bill moic tvpi`), false)
+	coverage valuation oversubscribed ratio ratios bill moic tvpi sales revenue revenues`), false)
 
 // financialMultipleText reports whether text is a sentence of debt and
 // valuation: one of financialMultipleWords, or a P/E ratio.

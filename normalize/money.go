@@ -487,6 +487,16 @@ func (sc *scanner) moneyPer(end int) ([]alt, int, bool) {
 	if u, l := sc.unitAt(end + 1); l > 0 {
 		return single("per " + u.Singular), end + 1 + l, true
 	}
+	if u, l := reportUnitAt(text, end+1); l > 0 {
+		// "$35/MWh": a power price ("thirty five dollars m w h" before).
+		return single("per " + u.Singular), end + 1 + l, true
+	}
+	if l := capitalsUnitAt(text, end+1); l > 0 {
+		// "$2.50/MMBtu", "$3/Mcf": a price per a unit written in
+		// capitals, its letters ("two dollars fifty cents mmbtu" before,
+		// the slash silent).
+		return single("per " + spellLetters(text[end+1:end+1+l])), end + 1 + l, true
+	}
 	if l := lowerWordAt(text, end+1); l >= 2 && !notPerWords[text[end+1:end+1+l]] {
 		// "$40/couple", "$5/head": a price per any thing; the slash was
 		// silent ("forty dollars couple").
@@ -808,6 +818,26 @@ var notPerWords = setOf(strings.Fields(`and or but nor the an to of in on at by 
 
 // lowerWordAt returns the length of the lower-case ASCII word at i when a
 // boundary follows it, else 0.
+// capitalsUnitAt returns the length of a unit's abbreviation at i, two to
+// six ASCII letters opening with two capitals ("MMBtu", "MCF"), or gas's
+// volumes "Mcf", "Bcf", "Tcf"; 0 for anything else (a capitalized word,
+// "$5/Day", keeps its reading).
+func capitalsUnitAt(text string, i int) int {
+	j := i
+	for j < len(text) && j-i < 7 && (isUpperASCII(text[j]) || text[j] >= 'a' && text[j] <= 'z') {
+		j++
+	}
+	n := j - i
+	if n < 2 || n > 6 || !boundaryAt(text, j) {
+		return 0
+	}
+	switch w := text[i:j]; {
+	case isUpperASCII(w[0]) && isUpperASCII(w[1]), w == "Mcf", w == "Bcf", w == "Tcf":
+		return n
+	}
+	return 0
+}
+
 func lowerWordAt(text string, i int) int {
 	j := i
 	for j < len(text) && text[j] >= 'a' && text[j] <= 'z' {

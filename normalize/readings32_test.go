@@ -113,3 +113,72 @@ func TestAccessCodeDigits(t *testing.T) {
 		{"The number is 4471.", "the number is four thousand four hundred seventy one", nil},
 	})
 }
+
+// TestTollFreeEightHundred: only an 800 group is also "eight hundred";
+// 877, 888 and 866 are digits ("eight hundred seventy seven" was a
+// reading at 0.26).
+func TestTollFreeEightHundred(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Call 1-800-555-0199 now.", "", []string{"call one eight hundred five five five o one nine nine now"}},
+	})
+	checkNotAmong(t, [][2]string{
+		{"Call 1-877-555-0123 now.", "call one eight hundred seventy seven five five five o one two three now"},
+		{"Dial 888-555-0100.", "dial eight hundred eighty eight five five five o one o o"},
+	})
+}
+
+// TestStockSplitRatio: n:m before "split", or before "reverse split",
+// "stock split", is a ratio ("a 1:20 reverse split" was "one twenty", a
+// time); a clock before a verb stays a time, and so does a runner's
+// split.
+func TestStockSplitRatio(t *testing.T) {
+	checkCases(t, []caseT{
+		{"We did a 1:20 reverse split.", "we did a one to twenty reverse split", nil},
+		{"a 3:2 stock split", "a three to two stock split", nil},
+		{"At 1:20 reverse the car.", "at one twenty reverse the car", nil},
+		{"She ran a 4:10 split.", "she ran a four ten split", nil},
+	})
+}
+
+// TestDateAfterFilingVerb: n/m after a verb of a day's filing or event is
+// a month and a day ("The 8-K was filed 4/2." was "four halves"); "of"
+// after it keeps the share.
+func TestDateAfterFilingVerb(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The 8-K was filed 4/2.", "the eight k was filed april second", nil},
+		{"The quarter ended 9/30.", "the quarter ended september thirtieth", nil},
+		{"He filed 3/4 of the forms.", "he filed three quarters of the forms", nil},
+	})
+}
+
+// TestPricePerCapitalsUnit: an amount per a unit the style has not, in
+// capitals or gas's volumes, says "per" and the letters ("$2.50/MMBtu"
+// was "two dollars fifty cents mmbtu"); a power price is per megawatt
+// hour. A capitalized word after the slash keeps its reading.
+func TestPricePerCapitalsUnit(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Gas was $2.50/MMBtu.", "gas was two dollars fifty cents per m m b t u", nil},
+		{"Gas was $3/Mcf.", "gas was three dollars per m c f", nil},
+		{"Power cost $35/MWh.", "power cost thirty five dollars per megawatt hour", nil},
+		{"It costs $5/Day.", "it costs five dollars day", nil},
+	})
+	for _, w := range []string{"Day", "M", "ABCDEFG", "Mcfx"} {
+		if l := capitalsUnitAt(w, 0); l != 0 {
+			t.Errorf("capitalsUnitAt(%q) = %d", w, l)
+		}
+	}
+}
+
+// TestStorageAndFinanceContexts: bytes beyond the terabyte ("2 PB of
+// data" was "two p b"), a runner's PB excepted; an x in a sentence of
+// sales is "times"; bp beside a headwind is basis points.
+func TestStorageAndFinanceContexts(t *testing.T) {
+	checkCases(t, []caseT{
+		{"We shipped 2 PB of data.", "we shipped two petabytes of data", nil},
+		{"We have 10 EB of storage.", "we have ten exabytes of storage", nil},
+		{"He set a 10.5 PB in the race.", "he set a ten point five p b in the race", nil},
+		{"It trades at 5x sales.", "it trades at five times sales", nil},
+		{"EV/Sales of 5x.", "e v sales of five times", nil},
+		{"It was a 100 bp headwind.", "it was a one hundred basis point headwind", nil},
+	})
+}

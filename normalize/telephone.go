@@ -349,8 +349,8 @@ func vanityWords(groups string) string {
 	return string(b)
 }
 
-// phoneAlts reads groups digit by digit; toll-free 800 groups may be
-// "eight hundred"; dotted groups say "dot" (IP addresses) unless they
+// phoneAlts reads groups digit by digit; a toll-free 800 group may be
+// "eight hundred" (anyTollFree); dotted groups say "dot" (IP addresses) unless they
 // have a telephone's 3-3-4 shape, which may be either.
 func (sc *scanner) phoneAlts(groups []string, plus, dots bool) []alt {
 	st := sc.st
@@ -395,7 +395,7 @@ func (sc *scanner) phoneAlts(groups []string, plus, dots bool) []alt {
 					if gi > 0 && sp.sep != "" {
 						b = appendWord(b, sp.sep)
 					}
-					if hundred == 1 && (g == "800" || g == "888" || g == "877" || g == "866") && gi <= 1 {
+					if hundred == 1 && g == "800" && gi <= 1 {
 						b = appendWord(b, onesWords[g[0]-'0']+" hundred")
 						if g[1] != '0' {
 							b = appendUnder100(b, atoiSmall(g[1:]))
@@ -421,9 +421,13 @@ func (sc *scanner) phoneAlts(groups []string, plus, dots bool) []alt {
 	return d.done()
 }
 
+// anyTollFree reports whether one of the first two groups is 800, said
+// "eight hundred" too. Only 800: 888, 877 and 866 are said digit by digit as
+// the vanity numbers' are ("877-555-0123" was "eight hundred seventy seven
+// five five five ..." 0.26, a reading nobody dials by).
 func anyTollFree(groups []string) bool {
 	for gi, g := range groups {
-		if gi <= 1 && (g == "800" || g == "888" || g == "877" || g == "866") {
+		if gi <= 1 && g == "800" {
 			return true
 		}
 	}

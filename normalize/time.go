@@ -446,9 +446,27 @@ func (sc *scanner) minuteAlts(minute int) []alt {
 func ratioContext(text string, pos, end int) bool {
 	pw, at := prevWordAt(text, pos)
 	pw = strings.ToLower(pw)
-	return ratioWords[strings.ToLower(nextWord(text, end))] && !clockPrepositions[pw] || ratioWords[pw] ||
+	nw := nextWord(text, end)
+	next := strings.ToLower(nw)
+	if splitKinds[next] {
+		// "a 1:20 reverse split", "a 3:2 stock split" ("one twenty"
+		// before, a time); "split" alone is also a runner's ("a 4:10
+		// split").
+		i := end
+		for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+			i++
+		}
+		if after := strings.ToLower(nextWord(text, i+len(nw))); after == "split" || after == "splits" {
+			return true
+		}
+	}
+	return ratioWords[next] && !clockPrepositions[pw] || ratioWords[pw] ||
 		(pw == "of" || ratioLinkWords[pw]) && ratioWords[strings.ToLower(prevWord(text, at))]
 }
+
+// splitKinds stand between a stock split's ratio and "split"; with one
+// the n:m is a ratio.
+var splitKinds = setOf(strings.Fields(`reverse forward stock share`), false)
 
 // ratioLinkWords stand between a ratio's word and its n:m.
 var ratioLinkWords = setOf(strings.Fields(`is was are were remains remained stood stands`), false)
