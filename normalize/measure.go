@@ -618,7 +618,10 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	if spaced && u.AttachedOnly && !inchesAfterFeet {
 		return match{}, false
 	}
-	attributive := (spaced || attachedAttributive[u.Singular] && written != "bps") && !perOnly && attributiveUnit(text, pos, end) ||
+	// "bps" keeps its plural spaced too ("a 25 bps cut" was "a twenty five
+	// basis point cut", which the tagger cannot align: "point" does not
+	// write "ps").
+	attributive := (spaced || attachedAttributive[u.Singular]) && written != "bps" && !perOnly && attributiveUnit(text, pos, end) ||
 		u.Singular == "megapixel" && cameraNouns[strings.ToLower(nextWord(text, end))] ||
 		spaced && !perOnly && sc.countsItemsOfMeasure(pos, numM.end)
 	var unitAlts, perAlts []alt

@@ -37,3 +37,16 @@ func TestNumericDateAfterA(t *testing.T) {
 		{"an 11/15/2020 deadline", "an eleven fifteen twenty twenty deadline", nil},
 	})
 }
+
+// TestBasisPointsSpacedKeepTheirPlural: "bps" before a noun keeps its
+// plural spaced as written against the number ("a 25 bps cut" was "a
+// twenty five basis point cut", which the tagger cannot align: "point"
+// does not write "ps"); "bp" is singular there, spaced or not.
+func TestBasisPointsSpacedKeepTheirPlural(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a 25 bps cut", "a twenty five basis points cut", nil},
+		{"a 25bps cut", "a twenty five basis points cut", nil},
+		{"a 25 bp cut", "a twenty five basis point cut", nil},
+		{"a 25bp cut", "a twenty five basis point cut", nil},
+	})
+}
