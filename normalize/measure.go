@@ -325,8 +325,6 @@ func lowerWordFollows(text string, end int) bool {
 // area ("per second squared").
 var timeUnits = map[string]bool{"second": true, "millisecond": true, "microsecond": true, "nanosecond": true, "minute": true, "hour": true}
 
-// matchMeasure reads a number and a unit: 12kg, 2.5 μm, 4 1/2 lbs, 5 %,
-// 2°C, 100 million kg, 60 km/h, 12kg/kg, 4,507.4/km², 38.36 km².
 // reDMS is an angle in degrees, minutes and seconds, as coordinates are
 // written: 40°26′46″N, 40° 26' 46.3" N, 73°59′W.
 var reDMS = regexp.MustCompile(`^(\d{1,3}) ?° ?(\d{1,2}) ?['′’] ?(?:(\d{1,2}(?:\.\d+)?) ?(?:"|″|''|”) ?)?([NSEW]\b)?`)
@@ -400,6 +398,8 @@ func matchFeetInches(sc *scanner, pos int) (match, bool) {
 	return oneSeg(Measure, pos, pos+m[1], d.done()), true
 }
 
+// matchMeasure reads a number and a unit: 12kg, 2.5 μm, 4 1/2 lbs, 5 %,
+// 2°C, 100 million kg, 60 km/h, 12kg/kg, 4,507.4/km², 38.36 km².
 func matchMeasure(sc *scanner, pos int) (match, bool) {
 	text := sc.text
 	// "½ tsp": a fraction of one character starts a quantity too ("one
@@ -1192,8 +1192,6 @@ var chemicalElements = setOf(strings.Fields(`H He Li Be B C N O F Ne Na Mg Al Si
 var molarWords = setOf(strings.Fields(`solution solutions buffer tris edta hepes sucrose glucose urea sodium potassium
 	ammonium acetic hydrochloric sulfuric sulphuric nitric phosphate acetate chloride hydroxide ethanol`), false)
 
-// financeCountFollows reports whether a plural that finance counts in
-// millions follows end ("shares", "barrels", "users").
 // unitsOfFollow reports whether "units of" follows end: "sold 3 mm units
 // of stock" counts millions of units (millimeters before).
 func unitsOfFollow(text string, end int) bool {
@@ -1201,6 +1199,8 @@ func unitsOfFollow(text string, end int) bool {
 	return i >= 0 && strings.EqualFold(nextWord(text, end+i+len("units")), "of")
 }
 
+// financeCountFollows reports whether a plural that finance counts in
+// millions follows end ("shares", "barrels", "users").
 func financeCountFollows(text string, end int) bool {
 	nw := strings.ToLower(nextWord(text, end))
 	return nw == "shares" || nw == "barrels" || nw == "bbl" || nw == "units" || nw == "users" || nw == "customers" ||
@@ -1679,9 +1679,6 @@ func matchMinute(text string, pos, end int) bool {
 	return pw != "" && isCapitalized(pw) && !atSentenceStart(text, wordStartBefore(text, pos))
 }
 
-// openSingleQuotes counts the straight single quotes in s that can open or
-// close a quotation: not a prime after a number ("12'x15'") and not an
-// apostrophe inside a word ("it's").
 // openDoubleQuotes counts the straight double quotes in s that are no
 // inch marks (not against a digit): "6-8\", locally 10\"" has one open
 // quotation less than its count of quotes ("locally ten" before: the
@@ -1730,6 +1727,9 @@ func quoteOpenBefore(s string) bool {
 	return false
 }
 
+// openSingleQuotes counts the straight single quotes in s that can open or
+// close a quotation: not a prime after a number ("12'x15'") and not an
+// apostrophe inside a word ("it's").
 func openSingleQuotes(s string) int {
 	n := 0
 	for i := 0; i < len(s); i++ {

@@ -816,8 +816,6 @@ func matchPence(sc *scanner, pos int) (match, bool) {
 // $4", "$5/and"; "$10/each" is "ten dollars each", not "per each").
 var notPerWords = setOf(strings.Fields(`and or but nor the an to of in on at by for with from each apiece`), false)
 
-// lowerWordAt returns the length of the lower-case ASCII word at i when a
-// boundary follows it, else 0.
 // capitalsUnitAt returns the length of a unit's abbreviation at i, two to
 // six ASCII letters opening with two capitals ("MMBtu", "MCF"), or gas's
 // volumes "Mcf", "Bcf", "Tcf"; 0 for anything else (a capitalized word,
@@ -838,6 +836,8 @@ func capitalsUnitAt(text string, i int) int {
 	return 0
 }
 
+// lowerWordAt returns the length of the lower-case ASCII word at i when a
+// boundary follows it, else 0.
 func lowerWordAt(text string, i int) int {
 	j := i
 	for j < len(text) && text[j] >= 'a' && text[j] <= 'z' {
