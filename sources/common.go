@@ -369,13 +369,16 @@ var RuleHints = map[string]string{
 // ...), and the refusal spoke of many rejected records where the whole
 // file is one thing in another format. The error names the file, what it
 // is, what is read (one JSON object per line) and the jq command that
-// converts it. nil for any other line.
+// converts it. nil for any other line. A line with a problem is looked
+// at too: a JSON array on one line is most often longer than the record
+// limit (a json.dump of 30,000 records, 2 MB), and its first bytes, which
+// a too-long line keeps, say what it is; it was refused as one
+// record_too_large reject whose hint, --max-record-bytes, only led to this
+// message.
 func notJSONLines(name string, ln Line) error {
 	t := bytes.TrimSpace(ln.Text)
 	var what, jq string
 	switch {
-	case ln.Problem != "":
-		return nil
 	case len(t) > 0 && t[0] == '[':
 		what, jq = `a JSON array ("[" begins it)`, `'.[]'`
 	case string(t) == "{":

@@ -1,0 +1,32 @@
+package sources
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// TestNotJSONLinesOnALongArray: a JSON array of records on one line,
+// longer than the record limit as a real one is (json.dump of a corpus),
+// is refused as a JSON array like a short one; it was one record_too_large
+// reject whose hint (--max-record-bytes) led only to this refusal. A
+// pretty-printed object and ordinary JSON Lines are told as before.
+func TestNotJSONLinesOnALongArray(t *testing.T) {
+	rec := `{"text": "It cost $5."}`
+	long := "[" + strings.Repeat(rec+", ", 100) + rec + "]\n"
+	sink := Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}}
+	for _, c := range []struct {
+		in, want string // want: the error's start, "" for none
+	}{
+		{long, `a.jsonl:1: the file is a JSON array ("[" begins it), not JSON Lines`},
+		{"\n[" + rec + "]\n", `a.jsonl:2: the file is a JSON array ("[" begins it), not JSON Lines`},
+		{"{\n  \"text\": \"x\"\n}\n", `a.jsonl:1: the file is a pretty-printed JSON object ("{" alone on its line), not JSON Lines`},
+		{rec + "\n" + long, ""},
+	} {
+		_, err := ParseText("a.jsonl", strings.NewReader(c.in), "train", true, 256, sink)
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.HasPrefix(err.Error(), c.want)) {
+			t.Errorf("%.40q: %v\nwant %s", c.in, err, c.want)
+		}
+	}
+}
