@@ -3,11 +3,11 @@ package clean
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"sort"
 	"strings"
+
+	"github.com/itnprep/itnprep/internal/jsonline"
 )
 
 // Kind says whether a rule rewrites text or rejects the record.
@@ -134,39 +134,12 @@ func ParseConfig(data []byte) (Config, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&c); err != nil {
-		return Config{}, fmt.Errorf("rule config: %s%w", jsonAt(data, err), err)
+		return Config{}, fmt.Errorf("rule config: %s%w", jsonline.Place(data, err), err)
 	}
 	if dec.More() {
 		return Config{}, fmt.Errorf("rule config: trailing data after the JSON object")
 	}
 	return c, nil
-}
-
-// jsonAt says where in data a decoding error is, "line L, column C: ", as
-// an editor counts them (bytes): encoding/json's messages name no place,
-// so a mistake in a config of many lines had to be searched for. A file
-// cut short says so; other errors name no place ("").
-func jsonAt(data []byte, err error) string {
-	var off int64 = -1
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		off = se.Offset
-	case errors.As(err, &te):
-		off = te.Offset
-	case errors.Is(err, io.ErrUnexpectedEOF):
-		return "the file ends inside the JSON object (cut short?): "
-	}
-	if off < 0 || off > int64(len(data)) {
-		return ""
-	}
-	line := 1 + bytes.Count(data[:off], []byte{'\n'})
-	col := int(off) - bytes.LastIndexByte(data[:off], '\n')
-	if col > 1 {
-		col-- // the offset is past the byte the error names (a value's last)
-	}
-	return fmt.Sprintf("line %d, column %d: ", line, col)
 }
 
 type compiled struct {

@@ -320,8 +320,9 @@ func TestPrepLibriheavyErrors(t *testing.T) {
 	}{
 		{[]string{"--input", libriheavySample(t), "--output", t.TempDir(), "--rules-config", bad}, 1, "itnprep: --rules-config: " + bad + `: rule set book: unknown rule "no_such_rule"`},
 		{[]string{"--input", libriheavySample(t), "--output", t.TempDir(), "--rules-config", broken}, 1, "--rules-config: " + broken + ": rule config: the file ends inside the JSON object (cut short?): unexpected EOF"},
-		// A missing file names the flag (it was "open FILE: ...").
-		{[]string{"--input", libriheavySample(t), "--output", t.TempDir(), "--rules-config", broken + ".missing"}, 1, "--rules-config: open " + broken + ".missing: no such file"},
+		// A missing file names the flag (it was "open FILE: ...": no such
+		// file or directory").
+		{[]string{"--input", libriheavySample(t), "--output", t.TempDir(), "--rules-config", broken + ".missing"}, 1, "itnprep: --rules-config: " + broken + ".missing: no such file\n"},
 		{[]string{"--input", plain, "--output", t.TempDir()}, 1, "not a Libriheavy cut manifest name"},
 		{[]string{"--output", t.TempDir()}, 2, "--input and --output are required"},
 		{[]string{"--input", filepath.Join(t.TempDir(), "none*.jsonl.gz"), "--output", t.TempDir()}, 1, "matches no file"},

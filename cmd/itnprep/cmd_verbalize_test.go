@@ -198,9 +198,19 @@ func TestVerbalizeErrors(t *testing.T) {
 			t.Errorf("--top with %s: exit %d, stderr %q", flagArgs[0], code, errs)
 		}
 	}
-	// A missing style file is named as the --style flag's.
-	if code, _, errs := runVerbalizeCmd(t, "verbalize", "--in", rej, "--style", filepath.Join(dir, "nope.json")); code != 1 || !strings.Contains(errs, "--style: ") || !strings.Contains(errs, "nope.json") {
+	// A missing style file is named as the --style flag's, in the words
+	// of a missing --in (it was Go's "open X: no such file or directory").
+	nope := filepath.Join(dir, "nope.json")
+	if code, _, errs := runVerbalizeCmd(t, "verbalize", "--in", rej, "--style", nope); code != 1 || errs != "itnprep: --style: "+nope+": no such file\n" {
 		t.Errorf("missing --style: exit %d, stderr %q", code, errs)
+	}
+	// A JSON mistake in a style file is placed by line and column, as a
+	// rule config's is: it named no place in a file of many lines.
+	typo := filepath.Join(dir, "typo-style.json")
+	os.WriteFile(typo, []byte("{\n  \"distributions\": {}\n  \"word_readings\": {}\n}\n"), 0o644)
+	if code, _, errs := runVerbalizeCmd(t, "verbalize", "--in", rej, "--style", typo); code != 1 ||
+		!strings.HasPrefix(errs, "itnprep: --style: "+typo+": line 3, column 3: style: invalid character '\"' after object key:value pair") {
+		t.Errorf("--style with a JSON mistake: exit %d, stderr %q", code, errs)
 	}
 	// A positional argument is a sentence (TestVerbalizeSentencesAsArguments),
 	// but not beside --in.

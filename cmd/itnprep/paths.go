@@ -3,7 +3,9 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
@@ -11,6 +13,7 @@ import (
 
 	"github.com/itnprep/itnprep/clean"
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/jsonline"
 	"github.com/itnprep/itnprep/internal/madedirs"
 	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/storage"
@@ -21,9 +24,23 @@ import (
 // gs:// or s3:// as well as locally; the kernels parse bytes and never open
 // paths themselves.
 
-// loadStyle reads a style file (local or URL) over the default style.
-func loadStyle(ctx context.Context, path string) (*normalize.Style, error) {
+// readConfigFile reads a configuration file a flag names (a style, a
+// rule config), local or URL; a local one that is not there is "PATH: no
+// such file", as a missing --in is (it was Go's "open PATH: no such file
+// or directory").
+func readConfigFile(ctx context.Context, path string) ([]byte, error) {
 	data, err := storage.ReadFile(ctx, path)
+	if errors.Is(err, fs.ErrNotExist) && !dataset.IsURL(path) {
+		return nil, fmt.Errorf("%s: no such file", path)
+	}
+	return data, err
+}
+
+// loadStyle reads a style file (local or URL) over the default style; a
+// JSON mistake is placed by line and column, as a rule config's is (it
+// named none).
+func loadStyle(ctx context.Context, path string) (*normalize.Style, error) {
+	data, err := readConfigFile(ctx, path)
 	if err != nil {
 		return nil, err
 	}
@@ -35,14 +52,14 @@ func loadStyle(ctx context.Context, path string) (*normalize.Style, error) {
 			// "invalid character '#'".
 			return nil, fmt.Errorf("%s: a Markdown file (style fit's report is OUT.md beside the style OUT), not a style: give the style's JSON file (%s)", path, strings.TrimSuffix(path, ".md"))
 		}
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, fmt.Errorf("%s: %s%w", path, jsonline.Place(data, err), err)
 	}
 	return s, nil
 }
 
 // loadCleanConfig reads a rule configuration file (local or URL).
 func loadCleanConfig(ctx context.Context, path string) (clean.Config, error) {
-	data, err := storage.ReadFile(ctx, path)
+	data, err := readConfigFile(ctx, path)
 	if err != nil {
 		return clean.Config{}, err
 	}
