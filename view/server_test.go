@@ -468,6 +468,7 @@ func TestU2TFRowsPage(t *testing.T) {
 // first, prev, next) twice, so a script or a test asking for #next got
 // the upper one only and the page was not valid HTML.
 func TestPagesHaveUniqueElementIDs(t *testing.T) {
+	pagerRangeRe := regexp.MustCompile(`<p class="pager"[^>]*>\n([^\n]*)\n`)
 	s, _, _ := newVersionServer(t, 20)
 	idRe := regexp.MustCompile(`\sid="([^"]+)"`)
 	for _, target := range []string{"/", "/rows", "/rows?split=train&offset=40", "/rejects", "/card"} {
@@ -486,6 +487,12 @@ func TestPagesHaveUniqueElementIDs(t *testing.T) {
 		}
 		if strings.Count(body, `class="pager"`) > 1 && !strings.Contains(body, `id="pager"`) {
 			t.Errorf("%s: the upper pager lost its id", target)
+		}
+		// The two pagers of a page of rows say alike which rows it shows
+		// (one template, pagerrange, says it for both).
+		ranges := pagerRangeRe.FindAllStringSubmatch(body, -1)
+		if strings.HasPrefix(target, "/r") && (len(ranges) != 2 || ranges[0][1] != ranges[1][1] || ranges[0][1] == "") {
+			t.Errorf("%s: pagers' ranges %q", target, ranges)
 		}
 	}
 }
