@@ -20,6 +20,7 @@ import (
 	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/internal/startup"
 	"github.com/itnprep/itnprep/pipelines"
+	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/trainer"
 	"github.com/itnprep/itnprep/transforms"
@@ -540,26 +541,13 @@ func notPredictions(ctx context.Context, in string) error {
 			return runPredictions(filepath.Dir(in), in, "a train run's raw "+strings.TrimSuffix(strings.TrimPrefix(base, "predictions."), ".jsonl")+" predictions, before the launcher realized them into sentences")
 		}
 	}
-	// One JSON document over many lines (run.json, a pretty-printed
-	// export) was read line by line: every line quarantined, hundreds of
-	// lines on stderr, then "0 usable sentences".
-	if doc, ok := jsonDocument(in); ok {
-		var r struct {
-			Format string `json:"format"`
-			Status string `json:"status"`
-		}
-		if json.Unmarshal(doc, &r) == nil && r.Format == trainer.RunRecordFormat {
-			if r.Status == "dry-run" {
-				return dryRunPredictions(filepath.Dir(in), in, "a train --dry-run's record")
-			}
-			return runPredictions(filepath.Dir(in), in, "a train run's record")
-		}
-		return fmt.Errorf("%s is one JSON document spread over several lines, not JSON lines (one record per line); %s", in, want)
-	}
 	if !strings.HasSuffix(strings.ToLower(in), ".parquet") {
-		if err := notJSONLines(in, want); err != nil {
-			return err
+		f, err := os.Open(in)
+		if err != nil {
+			return nil // the reader says
 		}
+		defer f.Close()
+		return notJSONLines(in, f, want)
 	}
 	return nil
 }
@@ -567,35 +555,44 @@ func notPredictions(ctx context.Context, in string) error {
 // notJSONLines refuses, in one line, predictions in a shape evaluate does
 // not read whose every line would be quarantined ("invalid JSON at byte 1:
 // expected '{'", one stderr line per line, then "0 usable sentences"): a
-// CSV or TSV table with hyp and ref columns (a spreadsheet's or pandas'
-// export), or a JSON array of records on one line (json.dump of a list).
-func notJSONLines(path, want string) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil
-	}
-	defer f.Close()
-	head, first := firstNonBlankLine(bufio.NewReaderSize(io.LimitReader(f, 1<<20), 1<<16))
+// JSON document (an array of records, on one line or many; a
+// pretty-printed object), refused as the prep readers, align and
+// mine-pairs refuse one (sources.NotJSONLines: evaluate had a check and a
+// wording of its own), unless it is a train run's record (run.json,
+// dry-run.json), whose predictions are named instead; or a CSV or TSV
+// table with hyp and ref columns (a spreadsheet's or pandas' export). Only
+// a buffer holding the first non-blank line of r is read, and a JSON
+// document whole (up to 16 MiB): a JSON lines file is not read twice.
+func notJSONLines(path string, r io.Reader, want string) error {
+	br := bufio.NewReaderSize(io.LimitReader(r, 16<<20+1), 1<<16)
+	head, first := firstNonBlankLine(br)
 	// The line's number: blank lines may come before it.
 	line := strings.Count(strings.TrimSuffix(string(head), "\n"), "\n") + 1
-	switch {
-	case first == "" || !utf8.ValidString(first):
-		return nil
-	case first[0] == '[':
-		var recs []map[string]any
-		if json.Unmarshal([]byte(first), &recs) == nil {
-			return fmt.Errorf("%s: line %d is a JSON array of records, not JSON lines (one record per line); %s (jq -c '.[]' %s > OUT.jsonl writes them so)", path, line, want, path)
+	if refusal := sources.NotJSONLines(path, line, []byte(first)); refusal != nil {
+		rest, err := io.ReadAll(br)
+		var rec struct {
+			Format string `json:"format"`
+			Status string `json:"status"`
 		}
-	case first[0] != '{':
-		for _, sep := range []string{",", "\t", "|"} {
-			cols := map[string]bool{}
-			for _, c := range strings.Split(first, sep) {
-				cols[strings.ToLower(strings.Trim(strings.TrimSpace(c), `"`))] = true
+		if doc := append(head, rest...); err == nil && len(doc) <= 16<<20 && json.Unmarshal(doc, &rec) == nil && rec.Format == trainer.RunRecordFormat {
+			if rec.Status == "dry-run" {
+				return dryRunPredictions(filepath.Dir(path), path, "a train --dry-run's record")
 			}
-			if cols["hyp"] && cols["ref"] {
-				return fmt.Errorf("%s: a table with the header %q, not JSON lines; %s (python3 -c 'import csv,json,sys; [print(json.dumps(r)) for r in csv.DictReader(sys.stdin%s)]' < %s > OUT.jsonl writes them so)",
-					path, first, want, map[string]string{",": "", "\t": ", delimiter=\"\\t\"", "|": ", delimiter=\"|\""}[sep], path)
-			}
+			return runPredictions(filepath.Dir(path), path, "a train run's record")
+		}
+		return refusal
+	}
+	if first == "" || first[0] == '{' || !utf8.ValidString(first) {
+		return nil
+	}
+	for _, sep := range []string{",", "\t", "|"} {
+		cols := map[string]bool{}
+		for _, c := range strings.Split(first, sep) {
+			cols[strings.ToLower(strings.Trim(strings.TrimSpace(c), `"`))] = true
+		}
+		if cols["hyp"] && cols["ref"] {
+			return fmt.Errorf("%s: a table with the header %q, not JSON lines; %s (python3 -c 'import csv,json,sys; [print(json.dumps(r)) for r in csv.DictReader(sys.stdin%s)]' < %s > OUT.jsonl writes them so)",
+				path, first, want, map[string]string{",": "", "\t": ", delimiter=\"\\t\"", "|": ", delimiter=\"|\""}[sep], path)
 		}
 	}
 	return nil
@@ -625,19 +622,6 @@ func dryRunPredictions(dir, record, what string) error {
 		record, what, filepath.Join(dir, trainer.DryRunRecord), shellquote.Quote(filepath.Join(dir, "predictions.jsonl")))
 }
 
-// jsonDocument returns a file's bytes when it is one JSON document whose
-// first line does not hold it whole (a pretty-printed object or array),
-// read up to 16 MiB. Only its first line is read to decide: a JSON lines
-// file (every predictions file) is not read whole a second time.
-func jsonDocument(path string) ([]byte, bool) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, false
-	}
-	defer f.Close()
-	return readJSONDocument(f)
-}
-
 // firstNonBlankLine reads br up to its first line holding more than
 // white space (and a byte-order mark), or to its end or first error. It
 // returns the bytes read and that line trimmed ("" when there is none).
@@ -649,24 +633,6 @@ func firstNonBlankLine(br *bufio.Reader) (head []byte, first string) {
 			return head, t
 		}
 	}
-}
-
-// readJSONDocument is jsonDocument on a reader: it reads the first
-// non-blank line (a buffer's worth), and the rest only when that line
-// opens a JSON value it does not close.
-func readJSONDocument(r io.Reader) ([]byte, bool) {
-	br := bufio.NewReader(io.LimitReader(r, 16<<20+1))
-	// The first non-blank line (a document may start after blank lines).
-	head, t := firstNonBlankLine(br)
-	if t == "" || t[0] != '{' && t[0] != '[' || json.Valid([]byte(t)) {
-		return nil, false
-	}
-	rest, err := io.ReadAll(br)
-	b := append(head, rest...)
-	if err != nil || len(b) > 16<<20 {
-		return nil, false
-	}
-	return b, json.Valid(b)
 }
 
 // isVersion: dir holds a readable manifest (a complete dataset version).

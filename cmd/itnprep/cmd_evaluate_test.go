@@ -128,7 +128,7 @@ func TestEvaluateRunFolderAndRecord(t *testing.T) {
 	}
 	pretty := filepath.Join(tmp, "preds.json")
 	os.WriteFile(pretty, []byte("[\n  {\"id\": \"1\", \"src\": \"a\", \"hyp\": \"a\", \"ref\": \"a\"}\n]\n"), 0o644)
-	if code, _, errs := runCmd(t, "evaluate", "--in", pretty); code != 1 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, "is one JSON document spread over several lines, not JSON lines") {
+	if code, _, errs := runCmd(t, "evaluate", "--in", pretty); code != 1 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, pretty+`:1: the file is a JSON array ("[" begins it), not JSON Lines: its records are read one JSON object per line; convert it first (jq -c '.[]' `+pretty+" > "+filepath.Join(tmp, "preds.jsonl")+")") {
 		t.Errorf("pretty-printed JSON: exit %d %q", code, errs)
 	}
 }
@@ -924,22 +924,18 @@ func (c *countingReader) Read(p []byte) (int, error) {
 
 // TestJSONDocumentReadsOnlyTheFirstLineOfJSONLines: the check that refuses
 // a pretty-printed JSON document read every evaluate input whole (up to 16
-// MiB) before it was scored, a JSON lines file included; it now reads a
+// MiB) before it was scored, a JSON lines file included; it reads a
 // buffer holding the first line, and the rest only for a document.
 func TestJSONDocumentReadsOnlyTheFirstLineOfJSONLines(t *testing.T) {
 	line := `{"id":1,"src":"one","hyp":"1","ref":"1"}` + "\n"
 	jsonl := strings.Repeat(line, 50000) // 2 MB
 	c := &countingReader{r: strings.NewReader(jsonl)}
-	if _, ok := readJSONDocument(c); ok || c.n > 8192 {
-		t.Errorf("JSON lines: document %v, read %d bytes; want no document, one buffer read", ok, c.n)
+	if err := notJSONLines("p.jsonl", c, "want"); err != nil || c.n > 1<<16 {
+		t.Errorf("JSON lines: %v, read %d bytes; want no refusal, one buffer read", err, c.n)
 	}
-	doc := "\n{\n  \"format\": \"x\",\n  \"rows\": [1, 2]\n}\n"
-	if b, ok := readJSONDocument(strings.NewReader(doc)); !ok || string(b) != doc {
-		t.Errorf("a pretty-printed document: %q %v", b, ok)
-	}
-	for _, in := range []string{"", "\n\n", "not json\n{\n", "[1,\n2,\n", "\ufeff{\"a\":1}\n{\"a\":2}\n"} {
-		if _, ok := readJSONDocument(strings.NewReader(in)); ok {
-			t.Errorf("%q read as one JSON document", in)
+	for _, in := range []string{"", "\n\n", "not json\n{\n", "\ufeff{\"a\":1}\n{\"a\":2}\n"} {
+		if err := notJSONLines("p.jsonl", strings.NewReader(in), "want"); err != nil {
+			t.Errorf("%q refused: %v", in, err)
 		}
 	}
 }
@@ -952,11 +948,14 @@ func TestJSONDocumentReadsOnlyTheFirstLineOfJSONLines(t *testing.T) {
 func TestEvaluateRefusesTablesAndJSONArrays(t *testing.T) {
 	tmp := t.TempDir()
 	for name, c := range map[string]struct{ content, want string }{
-		"preds.csv":  {"id,hyp,ref\n1,a b,a b\n", `: a table with the header "id,hyp,ref", not JSON lines; `},
-		"preds.tsv":  {"\ufeffid\tsrc\thyp\tref\n1\ta\ta\ta\n", `delimiter="\t"`},
-		"preds.json": {`[{"id": 1, "hyp": "a", "ref": "a"}]` + "\n", ": line 1 is a JSON array of records, not JSON lines (one record per line); "},
+		"preds.csv": {"id,hyp,ref\n1,a b,a b\n", `: a table with the header "id,hyp,ref", not JSON lines; `},
+		"preds.tsv": {"\ufeffid\tsrc\thyp\tref\n1\ta\ta\ta\n", `delimiter="\t"`},
+		// A JSON document is refused in the prep readers' words
+		// (sources.NotJSONLines): evaluate said it in its own.
+		"preds.json": {`[{"id": 1, "hyp": "a", "ref": "a"}]` + "\n", `:1: the file is a JSON array ("[" begins it), not JSON Lines: its records are read one JSON object per line; convert it first (jq -c '.[]' `},
 		// after blank lines, the line it is on (it said line 1)
-		"later.json": {"\n \n" + `[{"id": 1, "hyp": "a", "ref": "a"}]`, ": line 3 is a JSON array of records, not JSON lines (one record per line); "},
+		"later.json": {"\n \n" + `[{"id": 1, "hyp": "a", "ref": "a"}]`, `:3: the file is a JSON array ("[" begins it), not JSON Lines`},
+		"one.jsonl":  {"{\n  \"id\": 1,\n  \"hyp\": \"a\",\n  \"ref\": \"a\"\n}\n", `:1: the file is a pretty-printed JSON object ("{" alone on its line), not JSON Lines: its records are read one JSON object per line; convert it first (jq -c . `},
 	} {
 		in := writeFile(t, tmp, name, c.content)
 		_, stderr, code := run(t, "evaluate", "--in", in)
