@@ -161,3 +161,23 @@ func TestFromBothAsksOnceForOneID(t *testing.T) {
 		t.Errorf("two ids: %q, %q after %d calls, want %q, %q after 2", a, b, calls, "from x", "from y")
 	}
 }
+
+// TestReadFrom: the places a repeated id's rows were read, named in full,
+// and the rows past them counted in the singular or the plural, as both
+// idLines and splitIDLines say them.
+func TestReadFrom(t *testing.T) {
+	for _, c := range []struct {
+		shown []string
+		more  int64
+		want  string
+	}{
+		{[]string{"a:1"}, 0, "read from a:1"},
+		{[]string{"a:1", "b:2"}, 0, "read from a:1 and b:2"},
+		{[]string{"a:1", "a:2", "a:9"}, 1, "read from a:1, a:2, a:9 and 1 more row"},
+		{[]string{"test/p.jsonl:3", "train/p.jsonl:2", "train/p.jsonl:7"}, 4, "read from test/p.jsonl:3, train/p.jsonl:2, train/p.jsonl:7 and 4 more rows"},
+	} {
+		if got := readFrom(c.shown, c.more); got != c.want {
+			t.Errorf("readFrom(%q, %d) = %q, want %q", c.shown, c.more, got, c.want)
+		}
+	}
+}

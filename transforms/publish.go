@@ -436,14 +436,18 @@ func idLines(id string, shards []WrittenShard) string {
 		return ""
 	}
 	from := best.FirstDuplicateFrom
-	if more := best.FirstDuplicateRows - int64(len(from)); more > 0 {
-		rows := "rows"
-		if more == 1 {
-			rows = "row"
-		}
-		return fmt.Sprintf("read from %s and %d more %s", strings.Join(from, ", "), more, rows)
+	return readFrom(from, best.FirstDuplicateRows-int64(len(from)))
+}
+
+// readFrom is where a repeated id's rows were read, the places shown
+// named in full: "read from a:1 and b:2", or with more rows than shown,
+// "read from a:1, a:2, a:9 and 2 more rows". idLines (rows in one split)
+// and splitIDLines (rows in two) had a copy each.
+func readFrom(shown []string, more int64) string {
+	if more > 0 {
+		return fmt.Sprintf("read from %s and %d more %s", strings.Join(shown, ", "), more, textcut.Plural(int(more), "row", "rows"))
 	}
-	return "read from " + joinAnd(from)
+	return "read from " + joinAnd(shown)
 }
 
 // joinAnd is "a", "a and b", "a, b and c": the files and rows a refusal

@@ -3,7 +3,6 @@ package transforms
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"slices"
 	"strings"
 
@@ -66,14 +65,7 @@ func splitIDLines(ctx context.Context, staging, id string, splits []string, shar
 	for _, o := range from[:min(len(from), dataset.MaxDuplicateFrom)] {
 		shown = append(shown, o.String())
 	}
-	if more := len(from) - len(shown); more > 0 {
-		rows := "rows"
-		if more == 1 {
-			rows = "row"
-		}
-		return fmt.Sprintf("read from %s and %d more %s", strings.Join(shown, ", "), more, rows)
-	}
-	return "read from " + joinAnd(shown)
+	return readFrom(shown, int64(len(from)-len(shown)))
 }
 
 // originsOf reads the sorted run at path up to id and returns the origins
