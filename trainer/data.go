@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
-	"github.com/itnprep/itnprep/internal/shellquote"
 )
 
 // Row holds the columns training reads; reading into this narrow struct
@@ -35,9 +34,8 @@ func ReadManifest(ctx context.Context, fsys dataset.FS, versionDir string) (*dat
 	if len(m.Shards) == 0 {
 		// A version published with --allow-empty: "manifest lists no
 		// data shards" read as a damaged version.
-		a := m.Accounting
-		return nil, "", fmt.Errorf("%s has no rows (no data shards): the run that made it read %d and rejected %d records (itnprep versions head %s --rejects); there is nothing to train on or score",
-			versionDir, a.Read, a.Rejected, shellquote.Quote(versionDir))
+		return nil, "", fmt.Errorf("%s has no rows (no data shards): %s; there is nothing to train on or score",
+			versionDir, dataset.EmptyRunSays(versionDir, m.Accounting))
 	}
 	b, err := dataset.ReadAll(ctx, fsys, dataset.Join(versionDir, dataset.ManifestFile))
 	if err != nil {

@@ -161,7 +161,7 @@ func TestReadManifestOfAVersionWithoutRows(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, _, err := trainer.ReadManifest(context.Background(), dataset.LocalFS{}, dir)
-	want := dir + " has no rows (no data shards): the run that made it read 3 and rejected 3 records (itnprep versions head '" + dir + "' --rejects)"
+	want := dir + " has no rows (no data shards): the run that made it read 3 records and rejected 3 (itnprep versions head '" + dir + "' --rejects)"
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Fatalf("got %v, want %q", err, want)
 	}

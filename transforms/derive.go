@@ -9,7 +9,6 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/dataset"
-	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/storage"
 )
 
@@ -76,13 +75,7 @@ func ReadParent(s beam.Scope, dir string, parent *dataset.Manifest) (pairs, stat
 // with a --vocab-split to pass, though no split would do.
 func EmptyParent(dir string, parent *dataset.Manifest) error {
 	if a := parent.Accounting; len(parent.Shards) == 0 {
-		// The command as one shell word a path (a folder with a space),
-		// as every hint's (0eb2f3b); "read 1 records" said of one.
-		records := "records"
-		if a.Read == 1 {
-			records = "record"
-		}
-		return fmt.Errorf("%s has no rows: the run that made it read %d %s and rejected %d (itnprep versions head %s --rejects); there is nothing to read from it", dir, a.Read, records, a.Rejected, shellquote.Quote(dir))
+		return fmt.Errorf("%s has no rows: %s; there is nothing to read from it", dir, dataset.EmptyRunSays(dir, a))
 	}
 	return nil
 }

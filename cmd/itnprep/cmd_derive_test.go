@@ -161,6 +161,30 @@ func TestDeriveFromAnEmptyParent(t *testing.T) {
 	}
 }
 
+// TestEmptyParentWithoutRejectsNamesItsInputs: a version published empty
+// because no input held a record (an empty file, --allow-empty) rejected
+// nothing: derive, train and versions head send the user to its inputs,
+// not to rejects there are none of ("read 0 records and rejected 0
+// (itnprep versions head DIR --rejects)").
+func TestEmptyParentWithoutRejectsNamesItsInputs(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeFile(t, tmp, "empty.txt", "")
+	parent := prepOK(t, "prep", "text", "--input", in, "--split", "train", "--output", filepath.Join(tmp, "p"), "--allow-empty")
+	inputs := "the run that made it read no record: no input held one (itnprep versions show " + parent + " lists its inputs)"
+	_, stderr, code := run(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "d"), "--quiet")
+	if code != 1 || !strings.Contains(stderr, parent+" has no rows: "+inputs+"; there is nothing to read from it") || strings.Contains(stderr, "--rejects") {
+		t.Errorf("derive tagger: exit %d, stderr %q", code, stderr)
+	}
+	_, stderr, code = run(t, "train", "--dataset", parent, "--out", filepath.Join(tmp, "run"), "--cache", filepath.Join(tmp, "cache"), "--dry-run")
+	if code != 1 || !strings.Contains(stderr, parent+" has no rows (no data shards): "+inputs) || strings.Contains(stderr, "--rejects") {
+		t.Errorf("train: exit %d, stderr %q", code, stderr)
+	}
+	out, stderr, code := run(t, "versions", "head", parent)
+	if code != 0 || out != "" || !strings.Contains(stderr, parent+" has no rows (read 0 = written 0 + rejected 0; no input held a record; itnprep versions show "+parent+" lists its inputs)") {
+		t.Errorf("versions head: exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
+}
+
 func TestDeriveTaggerKeepingNothingFails(t *testing.T) {
 	tmp := t.TempDir()
 	var lines []string

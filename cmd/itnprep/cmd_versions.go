@@ -602,7 +602,12 @@ func headRows(ctx context.Context, dir, split string, n int, stdout, stderr io.W
 		// A version published empty (--allow-empty): say so, as --rejects
 		// does for a version without rejects; it printed nothing and
 		// exited 0, which reads like a failed read.
-		fmt.Fprintf(stderr, "itnprep: %s has no rows (read %d = written 0 + rejected %d; --rejects prints the quarantined records)\n", dir, m.Accounting.Read, m.Accounting.Rejected)
+		where := "--rejects prints the quarantined records"
+		if m.Accounting.Rejected == 0 {
+			// --rejects had none to print: no input held a record.
+			where = "no input held a record; itnprep versions show " + shellquote.Quote(dir) + " lists its inputs"
+		}
+		fmt.Fprintf(stderr, "itnprep: %s has no rows (read %d = written 0 + rejected %d; %s)\n", dir, m.Accounting.Read, m.Accounting.Rejected, where)
 		return nil
 	}
 	if split != "" {
