@@ -1135,15 +1135,16 @@ func reportUnitAt(text string, j int) (Unit, int) {
 }
 
 // chainsAt reports whether a lower-case "ch" standing alone starts at j,
-// the unit after a number (measure reads it only there), before no
-// lower-case word: "a 5 ch amplifier" is a channel's ("a five chain
-// amplifier" was first, the attributive unit's weights).
+// the unit after a number (measure reads it only there), before no word:
+// "a 5 ch amplifier" is a channel's ("a five chain amplifier" was first,
+// the attributive unit's weights), "the 7.1 ch AV receiver", "a 4 ch DVR"
+// too ("chains" had 0.14).
 func chainsAt(text string, j int) bool {
 	if j+2 > len(text) || text[j] != 'c' || text[j+1] != 'h' || !boundaryAt(text, j+2) {
 		return false
 	}
 	k := skipSpaces(text, j+2)
-	return k == j+2 || k >= len(text) || !(text[k] >= 'a' && text[k] <= 'z')
+	return k == j+2 || k >= len(text) || !isWordStartByte(text[k])
 }
 
 // molarAt reports whether an M at j is molar: a formula with a lower-case

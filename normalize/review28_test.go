@@ -50,3 +50,12 @@ func TestBasisPointsSpacedKeepTheirPlural(t *testing.T) {
 		{"a 25bp cut", "a twenty five basis point cut", nil},
 	})
 }
+
+// TestChainsBeforeNoWord: "ch" after a number is the surveyor's chain only
+// before no word: a capital's word after it is a channel's too ("the 7.1
+// ch AV receiver" had "seven point one chains" at 0.14).
+func TestChainsBeforeNoWord(t *testing.T) {
+	checkNotAmong(t, [][2]string{{"The 7.1 ch AV receiver", "the seven point one chains a v receiver"},
+		{"A 4 ch DVR recorder.", "a four chains d v r recorder"}, {"The 16 ch Mixer", "the sixteen chains mixer"}})
+	checkCases(t, []caseT{{"a line of 10 ch .", "", []string{"a line of ten chains"}}})
+}
