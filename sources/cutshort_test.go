@@ -109,13 +109,21 @@ func TestUndecodableStreamSaysSo(t *testing.T) {
 // inflate (flate's corrupt input) or fails its CRC (zip's checksum error)
 // names zip and unzip -t; the corrupt input said "gzip data ... gzip -t
 // a.txt.zip checks it", which gzip cannot check, and the checksum error
-// said "zip: checksum error" alone.
+// said "zip: checksum error" alone, as a member longer than its size said
+// "zip: not a valid zip file".
 func TestDamagedZipMemberSaysZip(t *testing.T) {
 	sink := sources.Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}}
 	for name, damage := range map[string]func(data []byte, at int){
 		"inflating": func(data []byte, at int) { data[at] ^= 0xff }, // the deflate stream's first byte: an invalid block type
 		"crc": func(data []byte, _ int) { // the CRC-32 the central directory gives it
 			data[bytes.LastIndex(data, []byte("PK\x01\x02"))+16] ^= 0xff
+		},
+		// The uncompressed size the central directory gives it, made
+		// smaller: the member inflates past it, zip's ErrFormat ("zip: not
+		// a valid zip file" alone, the usual failure of a zip damaged in
+		// its data).
+		"size": func(data []byte, _ int) {
+			copy(data[bytes.LastIndex(data, []byte("PK\x01\x02"))+24:], []byte{10, 0, 0, 0})
 		},
 	} {
 		var buf bytes.Buffer

@@ -335,9 +335,12 @@ func describeReadErr(name string, err error) error {
 		// "bzip2 data invalid: block checksum mismatch" alone said
 		// nothing of the file.
 		return fmt.Errorf("%w (bzip2 data that does not decode: a file cut short or damaged? bzip2 -t %s checks it)", err, shellquote.Quote(name))
-	case errors.Is(err, zip.ErrChecksum), errors.As(err, &fl) && codec == "zip":
+	case errors.Is(err, zip.ErrChecksum), errors.Is(err, zip.ErrFormat), errors.As(err, &fl) && codec == "zip":
 		// A zip file's one member inflates with flate too: it said
-		// "gzip -t a.txt.zip", which gzip cannot check.
+		// "gzip -t a.txt.zip", which gzip cannot check. ErrFormat, read
+		// from a member, is one that inflates past its size: the usual
+		// failure of a zip damaged in its data, which said "zip: not a
+		// valid zip file" alone.
 		return fmt.Errorf("%w (zip data that does not decode: a damaged file? unzip -t %s checks it)", err, shellquote.Quote(name))
 	case errors.As(err, &fl), errors.Is(err, gzip.ErrChecksum):
 		return fmt.Errorf("%w (gzip data that does not decode: a damaged file? gzip -t %s checks it)", err, shellquote.Quote(name))
