@@ -223,7 +223,7 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 		MaxSeqLen: c.maxSeqLen, Partitions: c.partitions, PartitionSize: c.partitionSize,
 	}
 	pipelines.MinePatterns(s, mc)
-	tally, dry, err := runMining(ctx, p, mc.RunsDir(), mc.RejectsPath(), "mine", minedLost(c.out), stderr)
+	tally, dry, err := runMining(ctx, p, []string{c.in}, mc.RunsDir(), mc.RejectsPath(), "mine", minedLost(c.out), stderr)
 	if err != nil || dry {
 		return err
 	}

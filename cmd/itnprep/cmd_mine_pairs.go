@@ -128,7 +128,7 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions, PartitionSize: a.partitionSize},
 	}
 	pipelines.MinePairs(s, cfg)
-	tally, dry, err := runMining(ctx, p, cfg.RunsDir(), rejects, "mine-pairs", "no rules derived", stderr)
+	tally, dry, err := runMining(ctx, p, inputs, cfg.RunsDir(), rejects, "mine-pairs", "no rules derived", stderr)
 	if dry {
 		return err
 	}

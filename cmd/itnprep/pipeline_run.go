@@ -84,9 +84,15 @@ func sayJobLost(ctx context.Context, err error, cmd, lost string, stderr io.Writ
 // which builds offline for prep and evaluate); dry is then true after
 // one line on stderr saying so, as prep's summary does.
 // lost is what a job that a read error stopped does not give (sayJobLost).
-func runMining(ctx context.Context, p *beam.Pipeline, runsDir, rejects, cmd, lost string, stderr io.Writer) (tally dataset.LineTally, dry bool, err error) {
+// A job that failed on one of its inputs (the reader's "FILE:LINE:
+// problem", such as a JSON document given for JSON Lines) is that line
+// alone, as prep's is (inputFault): mine-pairs refused such an input
+// with the runner's note after it, "(pipeline failed on runner direct;
+// --log-level debug ...)", a fault of the data said as one of the run.
+func runMining(ctx context.Context, p *beam.Pipeline, inputs []string, runsDir, rejects, cmd, lost string, stderr io.Writer) (tally dataset.LineTally, dry bool, err error) {
 	err = pipelines.Run(ctx, p, runnerName())
 	sayJobLost(ctx, err, cmd, lost, stderr)
+	err = inputFault(err, inputs)
 	if isDryRun() {
 		if err == nil {
 			fmt.Fprintf(stderr, "itnprep %s: %v\n", cmd, pipelines.ErrDryRun)
