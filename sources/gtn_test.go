@@ -30,6 +30,31 @@ func collect(t *testing.T, parse func(Sink) (FileResult, error)) ([]dataset.Pair
 	return pairs, rejects, res
 }
 
+// checkDetokenizedGTN reads raw GTN text in with --detokenize through the
+// parser and through its reference: each gives one pair written so (and
+// spoken so, unless spoken is ""), whose first span selects span of the
+// written side after the tokens are joined.
+func checkDetokenizedGTN(t *testing.T, in, written, spoken, span string) {
+	t.Helper()
+	for name, parse := range map[string]func(string, io.Reader, string, GTNOptions, Sink) (FileResult, error){"ParseGTN": ParseGTN, "reference": parseGTNRef} {
+		pairs, _, _ := collect(t, func(s Sink) (FileResult, error) {
+			return parse("output-00000-of-00100", strings.NewReader(in), "train", GTNOptions{Detokenize: true}, s)
+		})
+		if len(pairs) != 1 || len(pairs[0].Spans) == 0 {
+			t.Errorf("%s: pairs %+v, want one with a span", name, pairs)
+			continue
+		}
+		p := pairs[0]
+		if p.Written != written || spoken != "" && p.Spoken != spoken {
+			t.Errorf("%s: detokenized %q / %q, want %q / %q", name, p.Written, p.Spoken, written, spoken)
+		}
+		sp := p.Spans[0]
+		if got := string([]rune(p.Written)[sp.WrittenStart:sp.WrittenEnd]); got != span {
+			t.Errorf("%s: span %+v selects %q, want %q", name, sp, got, span)
+		}
+	}
+}
+
 func parseGTNString(t *testing.T, name, in string, opts GTNOptions) ([]dataset.Pair, []dataset.Reject, FileResult) {
 	return collect(t, func(s Sink) (FileResult, error) {
 		return ParseGTN(name, strings.NewReader(in), "train", opts, s)
@@ -453,18 +478,7 @@ func TestDetokenizeEndsOnAnAbbreviation(t *testing.T) {
 	// Raw GTN: the period is left out of the written side, the span of
 	// the time still selects "5 p.m.", in the parser and the reference.
 	in := "PLAIN\tat\t<self>\nTIME\t5 p.m.\tfive p m\nPUNCT\t.\tsil\n<eos>\t<eos>\n"
-	for _, parse := range []func(string, io.Reader, string, GTNOptions, Sink) (FileResult, error){ParseGTN, parseGTNRef} {
-		pairs, _, _ := collect(t, func(s Sink) (FileResult, error) {
-			return parse("output-00000-of-00100", strings.NewReader(in), "train", GTNOptions{Detokenize: true}, s)
-		})
-		if got := pairs[0].Written; got != "at 5 p.m." || pairs[0].Spoken != "at five p m" {
-			t.Errorf("detokenized %q / %q", got, pairs[0].Spoken)
-		}
-		sp := pairs[0].Spans[0]
-		if got := string([]rune(pairs[0].Written)[sp.WrittenStart:sp.WrittenEnd]); got != "5 p.m." {
-			t.Errorf("span %+v selects %q", sp, got)
-		}
-	}
+	checkDetokenizedGTN(t, in, "at 5 p.m.", "at five p m", "5 p.m.")
 }
 
 // TestDetokenizeKeepsASpacedEllipsis: three or more lone periods in a
@@ -489,21 +503,7 @@ func TestDetokenizeKeepsASpacedEllipsis(t *testing.T) {
 	// Raw GTN: the parser and the reference agree, and the span after the
 	// ellipsis still selects its text.
 	in := "PLAIN\twait\t<self>\nPUNCT\t.\tsil\nPUNCT\t.\tsil\nPUNCT\t.\tsil\nCARDINAL\t5\tfive\nPUNCT\t.\tsil\n<eos>\t<eos>\n"
-	for _, parse := range []func(string, io.Reader, string, GTNOptions, Sink) (FileResult, error){ParseGTN, parseGTNRef} {
-		pairs, _, _ := collect(t, func(s Sink) (FileResult, error) {
-			return parse("output-00000-of-00100", strings.NewReader(in), "train", GTNOptions{Detokenize: true}, s)
-		})
-		if len(pairs) != 1 {
-			t.Fatalf("%d pairs", len(pairs))
-		}
-		if got := pairs[0].Written; got != "wait . . . 5." || pairs[0].Spoken != "wait five" {
-			t.Errorf("detokenized %q / %q", got, pairs[0].Spoken)
-		}
-		sp := pairs[0].Spans[0]
-		if got := string([]rune(pairs[0].Written)[sp.WrittenStart:sp.WrittenEnd]); got != "5" {
-			t.Errorf("span %+v selects %q", sp, got)
-		}
-	}
+	checkDetokenizedGTN(t, in, "wait . . . 5.", "wait five", "5")
 }
 
 // TestDetokenizeJoinsSlashAndHyphenWords: GTN's tokenizer split words a
@@ -548,30 +548,8 @@ func TestDetokenizeJoinsSlashAndHyphenWords(t *testing.T) {
 	// Raw GTN: the span of a LETTERS token ending in its hyphen still
 	// selects it after the join, in the parser and the reference.
 	in := "PLAIN\tabout\t<self>\nLETTERS\tHIV-\th i v\nPLAIN\tAIDS\t<self>\nPLAIN\this\t<self>\nPUNCT\t/\tsil\nPLAIN\ther\t<self>\nPUNCT\t.\tsil\n<eos>\t<eos>\n"
-	for _, parse := range []func(string, io.Reader, string, GTNOptions, Sink) (FileResult, error){ParseGTN, parseGTNRef} {
-		pairs, _, _ := collect(t, func(s Sink) (FileResult, error) {
-			return parse("output-00000-of-00100", strings.NewReader(in), "train", GTNOptions{Detokenize: true}, s)
-		})
-		if got := pairs[0].Written; got != "about HIV-AIDS his/her." || pairs[0].Spoken != "about h i v aids his her" {
-			t.Errorf("detokenized %q / %q", got, pairs[0].Spoken)
-		}
-		sp := pairs[0].Spans[0]
-		if got := string([]rune(pairs[0].Written)[sp.WrittenStart:sp.WrittenEnd]); got != "HIV-" {
-			t.Errorf("span %+v selects %q", sp, got)
-		}
-	}
+	checkDetokenizedGTN(t, in, "about HIV-AIDS his/her.", "about h i v aids his her", "HIV-")
 	// ... and a phonemic transcription between slashes, in both.
 	in = "PLAIN\tbefore\t<self>\nPUNCT\t/\tsil\nLETTERS\tj\tj\nPUNCT\t/\tsil\nPUNCT\t,\tsil\nPLAIN\this\t<self>\nPUNCT\t/\tsil\nPLAIN\ther\t<self>\n<eos>\t<eos>\n"
-	for _, parse := range []func(string, io.Reader, string, GTNOptions, Sink) (FileResult, error){ParseGTN, parseGTNRef} {
-		pairs, _, _ := collect(t, func(s Sink) (FileResult, error) {
-			return parse("output-00000-of-00100", strings.NewReader(in), "train", GTNOptions{Detokenize: true}, s)
-		})
-		if got := pairs[0].Written; got != "before /j/, his/her" {
-			t.Errorf("detokenized %q", got)
-		}
-		sp := pairs[0].Spans[0]
-		if got := string([]rune(pairs[0].Written)[sp.WrittenStart:sp.WrittenEnd]); got != "j" {
-			t.Errorf("span %+v selects %q", sp, got)
-		}
-	}
+	checkDetokenizedGTN(t, in, "before /j/, his/her", "", "j")
 }
