@@ -92,10 +92,19 @@ func missingIn(path string) error {
 // --details and style fit; only mine removed its folders.
 func checkStreamOutputs(ins []string, flagsAndPaths ...string) (madedirs.Made, error) {
 	var outs []streamOutput
-	var paths []string
 	for i := 0; i+1 < len(flagsAndPaths); i += 2 {
-		outs = append(outs, streamOutput{flagsAndPaths[i], flagsAndPaths[i+1]})
-		paths = append(paths, flagsAndPaths[i+1])
+		outs = append(outs, streamOutput{flag: flagsAndPaths[i], path: flagsAndPaths[i+1]})
+	}
+	return checkStreamOutputList(ins, outs)
+}
+
+// checkStreamOutputList is checkStreamOutputs of outputs that may name
+// the example file a folder given for them is answered with (style fit's
+// --out, a style file).
+func checkStreamOutputList(ins []string, outs []streamOutput) (madedirs.Made, error) {
+	var paths []string
+	for _, o := range outs {
+		paths = append(paths, o.path)
 	}
 	// Two outputs naming one file: each truncated the other, so align's
 	// opcodes, evaluate's details or mine's patterns were lost under the
@@ -152,8 +161,10 @@ func checkOutputs(ins []string, outs []streamOutput) error {
 	return nil
 }
 
-// streamOutput is one output flag of a streaming command and its value.
-type streamOutput struct{ flag, path string }
+// streamOutput is one output flag of a streaming command and its value;
+// example, when set, is the file name a folder given for it is answered
+// with (outputExample's otherwise).
+type streamOutput struct{ flag, path, example string }
 
 // checkFolder refuses an output that is an existing folder and makes the
 // folder it goes into now, so that a file where a folder should be (or a
@@ -167,7 +178,7 @@ func (o streamOutput) checkFolder() error {
 		return nil
 	}
 	if st, err := os.Stat(o.path); err == nil && st.IsDir() {
-		return fmt.Errorf("%s: %s is a folder; give a file path (for example %s)", o.flag, o.path, filepath.Join(o.path, "out.jsonl"))
+		return fmt.Errorf("%s: %s is a folder; give a file path (for example %s)", o.flag, o.path, filepath.Join(o.path, o.exampleName()))
 	}
 	if !dataset.IsURL(o.path) {
 		if err := os.MkdirAll(filepath.Dir(o.path), 0o755); err != nil {
@@ -175,6 +186,24 @@ func (o streamOutput) checkFolder() error {
 		}
 	}
 	return nil
+}
+
+// exampleName is the file name a folder given for the output is answered
+// with, one of the kind the flag writes: every flag was offered out.jsonl,
+// also evaluate's --beam-counts (JSON counts) and style fit's --out (a
+// style file, style.json).
+func (o streamOutput) exampleName() string {
+	switch {
+	case o.example != "":
+		return o.example
+	case o.flag == "--rejects":
+		return "rejects.jsonl"
+	case o.flag == "--details":
+		return "details.jsonl"
+	case o.flag == "--beam-counts":
+		return "counts.json"
+	}
+	return "out.jsonl"
 }
 
 // sameOutput reports whether two paths (two outputs, or the input and an

@@ -358,3 +358,32 @@ func TestRejectsPath(t *testing.T) {
 		}
 	}
 }
+
+// TestFolderOutputSuggestsAFileOfItsKind: an output given as a folder is
+// refused with an example file name of the kind the flag writes; every
+// flag was offered DIR/out.jsonl, style fit's --out (a style file) and
+// evaluate's --beam-counts (JSON counts) too.
+func TestFolderOutputSuggestsAFileOfItsKind(t *testing.T) {
+	dir := t.TempDir()
+	gtn := writeFile(t, dir, "output-00001-of-00100", "PLAIN\tHi\t<self>\n<eos>\t<eos>\n")
+	preds := writeFile(t, dir, "preds.jsonl", `{"id":"1","src":"a","hyp":"a","ref":"a"}`+"\n")
+	pairs := writeFile(t, dir, "pairs.jsonl", `{"written":"a","spoken":"a"}`+"\n")
+	folder := filepath.Join(dir, "outdir")
+	if err := os.Mkdir(folder, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"style", "fit", "--input", gtn, "--out", folder}, "--out: " + folder + " is a folder; give a file path (for example " + filepath.Join(folder, "style.json") + ")"},
+		{[]string{"evaluate", "--beam", "--runner", "direct", "--in", preds, "--beam-counts", folder}, "--beam-counts: " + folder + " is a folder; give a file path (for example " + filepath.Join(folder, "counts.json") + ")"},
+		{[]string{"evaluate", "--in", preds, "--rejects", folder}, "(for example " + filepath.Join(folder, "rejects.jsonl") + ")"},
+		{[]string{"align", "--in", pairs, "--out", folder}, "(for example " + filepath.Join(folder, "out.jsonl") + ")"},
+	} {
+		_, stderr, code := run(t, c.args...)
+		if code == 0 || !strings.Contains(stderr, c.want) || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+			t.Errorf("%v: exit %d, stderr %q; want one line holding %q", c.args[:2], code, stderr, c.want)
+		}
+	}
+}
