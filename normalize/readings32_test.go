@@ -182,3 +182,33 @@ func TestStorageAndFinanceContexts(t *testing.T) {
 		{"It was a 100 bp headwind.", "it was a one hundred basis point headwind", nil},
 	})
 }
+
+// TestKeypadHash: a lone # after a verb of pressing or "then" is the
+// telephone's key, "pound" ("press hash tag" was first); a hashtag and
+// "#1" keep their readings.
+func TestKeypadHash(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Press # to confirm.", "press pound to confirm", []string{"press hash to confirm"}},
+		{"To ask a question, press *1 then #.", "to ask a question press star one then pound", nil},
+		{"We're #1!", "we're number one", nil},
+		{"Use #MeToo today.", "use hash tag me too today", nil},
+	})
+}
+
+// TestCreditRatings: ratings in a sentence of ratings keep their sign and
+// notch ("A-" was "a", "Baa2" "bishop a a two", "Aa3" "aa three"); runs of
+// like capitals are also "double" or "triple". A grade keeps its reading.
+func TestCreditRatings(t *testing.T) {
+	checkCases(t, []caseT{
+		{"We are rated A- by S&P.", "we are rated a minus by s and p", nil},
+		{"It is rated BBB- by Fitch.", "it is rated b b b minus by fitch", []string{"it is rated triple b minus by fitch"}},
+		{"The notes are rated BBB+.", "the notes are rated b b b plus", []string{"the notes are rated triple b plus"}},
+		{"Moody's rates us Baa2.", "moody's rates us b a a two", nil},
+		{"Moody's upgraded us to Aa3 from A1.", "moody's upgraded us to a a three from a one", nil},
+		{"Moody's rates it Aaa.", "moody's rates it a a a", []string{"moody's rates it triple a"}},
+		{"It was downgraded to Caa1.", "it was downgraded to c a a one", nil},
+		{"Fitch affirmed AA.", "fitch affirmed a a", []string{"fitch affirmed double a"}},
+		{"I got an A- in math.", "i got an a minus in math", nil},
+		{"A dog ran.", "a dog ran", nil},
+	})
+}

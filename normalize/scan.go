@@ -318,6 +318,7 @@ var matchers = []matcher{
 	matchFederalRules,
 	matchPublicLaw,
 	matchReporterSeries,
+	matchCreditRating, // before chess's: "Baa2" is no bishop's move
 	matchChessMove,
 	matchContainerID,
 	matchArxivID,
@@ -1673,6 +1674,18 @@ var asciiSymbols = []struct{ written, as string }{
 }
 
 // symbol handles one non-letter, non-digit rune.
+// keypadHash reports whether the # at [pos, end) is a telephone key: after
+// a verb of pressing or "then", and no word or number against it.
+func keypadHash(text string, pos, end int) bool {
+	if end < len(text) && (isWordStartByte(text[end]) || isDigit(text[end])) || pos > 0 && text[pos-1] != ' ' {
+		return false
+	}
+	return keypadVerbs[strings.ToLower(prevWord(text, pos))]
+}
+
+// keypadVerbs before a lone # make it the telephone's key.
+var keypadVerbs = setOf(strings.Fields(`press presses pressing pressed hit then dial enter key`), false)
+
 func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 	end := pos + size
 	switch r {
@@ -1705,6 +1718,17 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		if m, ok := sc.hexColour(pos); ok {
 			sc.add(m)
 			return m.end, nil
+		}
+		if keypadHash(sc.text, pos, end) {
+			// "Press # to confirm", "press *1 then #": the telephone's
+			// key, "pound" as North American operators say it, "hash"
+			// as British ones do ("hash tag", the hashtag's reading, was
+			// first). Hand-set: Google TN's sentences have none.
+			var d dist
+			d.add("pound", 0.6)
+			d.add("hash", 0.4)
+			sc.add(oneSeg(Symbol, pos, end, d.done()))
+			return end, nil
 		}
 		if wordRunBefore(sc.text, pos) >= 2 && (end == len(sc.text) || !isDigit(sc.text[end])) {
 			// "dfsd#sfgsfd", "#mytext#": a hash after a word (no note's
