@@ -1057,9 +1057,9 @@ func (sc *scanner) planeModel(start, end int) bool {
 		// variant.
 		return true
 	}
-	switch strings.ToLower(nextWord(sc.text, end)) {
-	case "max", "dreamliner", "jumbo", "freighter", "freighters", "jet", "jets", "jetliner", "jetliners",
-		"aircraft", "airliner", "airliners", "plane", "planes":
+	// A word of planes after it (planeNouns, which letterPlaneModel
+	// asks too) or a 7x7's own name.
+	if next := strings.ToLower(nextWord(sc.text, end)); planeNouns[next] || next == "max" || next == "dreamliner" || next == "jumbo" {
 		return true
 	}
 	return !countsNounAfter(sc.text, end) && sc.hasWord(planeMakers)

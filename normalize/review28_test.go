@@ -59,3 +59,17 @@ func TestChainsBeforeNoWord(t *testing.T) {
 		{"A 4 ch DVR recorder.", "a four chains d v r recorder"}, {"The 16 ch Mixer", "the sixteen chains mixer"}})
 	checkCases(t, []caseT{{"a line of 10 ch .", "", []string{"a line of ten chains"}}})
 }
+
+// TestPlaneNounsAfterA7x7: planeModel and letterPlaneModel share the words
+// of planes after a model (planeNouns; planeModel listed its own, fewer):
+// "a 747 freighter", "the 737 jet" as before, "a 747 transport" too.
+func TestPlaneNounsAfterA7x7(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a 747 freighter", "a seven forty seven freighter", nil},
+		{"the 737 jet", "the seven thirty seven jet", nil},
+		{"the 787 Dreamliner", "the seven eighty seven dreamliner", nil},
+		{"a 747 transport", "a seven forty seven transport", nil},
+		{"the C130 transport", "the c one thirty transport", nil},
+		{"He counted 747 birds.", "he counted seven hundred forty seven birds", nil},
+	})
+}
