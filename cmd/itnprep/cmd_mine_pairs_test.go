@@ -473,7 +473,7 @@ func TestMinePairsFailedLeavesNothingHalfWritten(t *testing.T) {
 		t.Errorf("a truncated input: exit %d, stderr %q; want 1 and the read error", code, stderr)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "new")); !os.IsNotExist(err) {
-		t.Errorf("a failed job left %q under %s", treeUnder(t, filepath.Join(dir, "new")), filepath.Join(dir, "new"))
+		t.Errorf("a failed job left %q under %s", testutil.Tree(t, filepath.Join(dir, "new")), filepath.Join(dir, "new"))
 	}
 
 	kept := filepath.Join(dir, "kept")
@@ -484,7 +484,7 @@ func TestMinePairsFailedLeavesNothingHalfWritten(t *testing.T) {
 	if code != 1 || !strings.Contains(stderr, "report.md") {
 		t.Errorf("report.md a folder: exit %d, stderr %q; want 1 and the write error", code, stderr)
 	}
-	if got := treeUnder(t, kept); len(got) != 0 {
+	if got := testutil.Tree(t, kept); len(got) != 0 {
 		t.Errorf("a failed derivation left %q in %s", got, kept)
 	}
 }

@@ -363,7 +363,7 @@ func TestMineRemovesTheFoldersItMade(t *testing.T) {
 			if _, stderr, code := run(t, args...); code != 1 || !strings.Contains(stderr, "refusing to mine") {
 				t.Fatalf("%v: exit %d, %s", args, code, stderr)
 			}
-			if got := treeUnder(t, root); !slices.Equal(got, c.want) {
+			if got := testutil.Tree(t, root); !slices.Equal(got, c.want) {
 				t.Errorf("%v: left %q, want %q", args, got, c.want)
 			}
 			os.RemoveAll(filepath.Join(root, strings.SplitN(c.out, "/", 2)[0]))
@@ -372,26 +372,6 @@ func TestMineRemovesTheFoldersItMade(t *testing.T) {
 			t.Errorf("the folder that was there: %v", err)
 		}
 	}
-}
-
-// treeUnder is the folders and files under root, relative and
-// slash-separated, in lexical order.
-func treeUnder(t *testing.T, root string) []string {
-	t.Helper()
-	var got []string
-	err := filepath.WalkDir(root, func(p string, _ os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if rel, _ := filepath.Rel(root, p); rel != "." {
-			got = append(got, filepath.ToSlash(rel))
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return got
 }
 
 // TestMineInterruptedSaysWhatIsLost: an interrupted mine names what it

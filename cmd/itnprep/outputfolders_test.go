@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/itnprep/itnprep/internal/testutil"
 )
 
 // TestRefusedPrepRemovesEveryFolderItMade: a prep refused once its output
@@ -22,7 +24,7 @@ func TestRefusedPrepRemovesEveryFolderItMade(t *testing.T) {
 		t.Fatalf("exit %d, want 1 and a refusal:\n%s", code, stderr)
 	}
 	if _, err := os.Stat(filepath.Join(tmp, "new")); !os.IsNotExist(err) {
-		t.Errorf("a refused run left %q under %s", treeUnder(t, filepath.Join(tmp, "new")), filepath.Join(tmp, "new"))
+		t.Errorf("a refused run left %q under %s", testutil.Tree(t, filepath.Join(tmp, "new")), filepath.Join(tmp, "new"))
 	}
 	if _, err := os.Stat(notes); err != nil {
 		t.Errorf("the folder that was there: %v", err)
@@ -72,7 +74,7 @@ func TestStreamCommandsLeaveNoFolderTheyMade(t *testing.T) {
 		if code != c.code {
 			t.Errorf("%v: exit %d, want %d:\n%s", c.args, code, c.code, stderr)
 		}
-		if got := treeUnder(t, root); !slices.Equal(got, c.want) {
+		if got := testutil.Tree(t, root); !slices.Equal(got, c.want) {
 			t.Errorf("%v: left %q, want %q", c.args, got, c.want)
 		}
 	}

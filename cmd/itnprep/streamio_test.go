@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/parquet-go/parquet-go"
+
+	"github.com/itnprep/itnprep/internal/testutil"
 )
 
 // TestStreamingCommandsRefuseOutputOverInput: an output (or --details,
@@ -324,7 +326,7 @@ func TestRefusedOutputsLeaveNoFolder(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "is the input file") {
 		t.Fatalf("--rejects IN: %v, want it refused", err)
 	}
-	if got := treeUnder(t, tmp); !slices.Equal(got, []string{"in.jsonl"}) {
+	if got := testutil.Tree(t, tmp); !slices.Equal(got, []string{"in.jsonl"}) {
 		t.Errorf("a refusal left %q", got)
 	}
 	made, err := checkStreamOutputs([]string{in}, "--out", out)
@@ -336,7 +338,7 @@ func TestRefusedOutputsLeaveNoFolder(t *testing.T) {
 	}
 	// The run ends having written nothing there: the note removes them.
 	made.RemoveEmpty()
-	if got := treeUnder(t, tmp); !slices.Equal(got, []string{"in.jsonl"}) {
+	if got := testutil.Tree(t, tmp); !slices.Equal(got, []string{"in.jsonl"}) {
 		t.Errorf("the note of an accepted output's folders left %q", got)
 	}
 }

@@ -5,26 +5,9 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
-)
 
-// tree is the folders and files under root, relative, sorted.
-func tree(t *testing.T, root string) []string {
-	t.Helper()
-	var got []string
-	err := filepath.WalkDir(root, func(p string, _ os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if rel, _ := filepath.Rel(root, p); rel != "." {
-			got = append(got, filepath.ToSlash(rel))
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return got
-}
+	"github.com/itnprep/itnprep/internal/testutil"
+)
 
 // TestRemoveEmpty: the folders the run made go, the outermost too (a run
 // that made a/b/c for its output removed c at most and left a/b), and
@@ -67,7 +50,7 @@ func TestRemoveEmpty(t *testing.T) {
 			}
 		}
 		m.RemoveEmpty()
-		if got := tree(t, root); !slices.Equal(got, c.want) {
+		if got := testutil.Tree(t, root); !slices.Equal(got, c.want) {
 			t.Errorf("%s: left %q, want %q", c.name, got, c.want)
 		}
 	}
@@ -86,7 +69,7 @@ func TestBeforeRelative(t *testing.T) {
 		t.Fatal(err)
 	}
 	m.RemoveEmpty()
-	if got := tree(t, root); len(got) != 0 {
+	if got := testutil.Tree(t, root); len(got) != 0 {
 		t.Errorf("left %q", got)
 	}
 	if _, err := os.Stat(root); err != nil {
