@@ -145,24 +145,22 @@ func stagingUndo(staging, runner string, undoFolders func()) func() string {
 }
 
 // removeStagingNow removes a stopped run's staging folder (a remote one
-// within ctx) and says what it did.
+// within ctx) and says what it did; the dataset folders the run made
+// (undoFolders, none for a remote one) go once the staging folder is gone.
+// A local and a remote folder had a branch each, each with the two lines.
 func removeStagingNow(ctx context.Context, staging string, undoFolders func()) string {
-	datasetDir := dataset.Dir(staging)
-	if dataset.IsURL(staging) {
-		if err := pipelines.RemoveStaging(ctx, staging); err != nil {
-			if ctx.Err() != nil {
-				err = fmt.Errorf("not all removed within %v", forcedRemoteRemoval)
-			}
-			return fmt.Sprintf("nothing published; its staging folder %s may be left (%v; `itnprep versions gc %s` removes it)", staging, err, datasetDir)
+	remote := dataset.IsURL(staging)
+	if !remote {
+		if _, err := os.Lstat(staging); err != nil {
+			undoFolders()
+			return "nothing published"
 		}
-		return "nothing published; removed its staging folder " + staging
 	}
-	if _, err := os.Lstat(staging); err != nil {
-		undoFolders()
-		return "nothing published"
-	}
-	if err := os.RemoveAll(staging); err != nil {
-		return fmt.Sprintf("nothing published; its staging folder %s may be left (%v; `itnprep versions gc %s` removes it)", staging, err, datasetDir)
+	if err := pipelines.RemoveStaging(ctx, staging); err != nil {
+		if remote && ctx.Err() != nil {
+			err = fmt.Errorf("not all removed within %v", forcedRemoteRemoval)
+		}
+		return fmt.Sprintf("nothing published; its staging folder %s may be left (%v; `itnprep versions gc %s` removes it)", staging, err, dataset.Dir(staging))
 	}
 	undoFolders()
 	return "nothing published; removed its staging folder " + staging

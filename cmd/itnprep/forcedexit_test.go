@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/itnprep/itnprep/internal/storetest"
@@ -95,5 +97,29 @@ func TestStoppedAtOnceTellsWorkerProcessesTheRunEnded(t *testing.T) {
 				t.Errorf("undo said\n%q, want\n%q", said, want)
 			}
 		})
+	}
+}
+
+// TestStoppedAtOnceLocalStaging: a local staging folder is removed, and
+// then the dataset folders the run made (undoFolders); a run stopped
+// before its staging folder was made publishes nothing and leaves none of
+// those folders either. The two lines are the remote folder's.
+func TestStoppedAtOnceLocalStaging(t *testing.T) {
+	root := t.TempDir()
+	staging := filepath.Join(root, "out", "gtn", ".staging-20261129T000000-1a1b")
+	if err := os.MkdirAll(filepath.Join(staging, ".runs", "pair-0000"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(staging, ".runs", "pair-0000", "a.run"), []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"nothing published; removed its staging folder " + staging, "nothing published"} {
+		undone := 0
+		if said := stagingUndo(staging, "direct", func() { undone++ })(); said != want || undone != 1 {
+			t.Errorf("undo said %q and removed the dataset folders %d times, want %q and once", said, undone, want)
+		}
+		if _, err := os.Lstat(staging); !os.IsNotExist(err) {
+			t.Errorf("staging folder %s: %v, want it removed", staging, err)
+		}
 	}
 }
