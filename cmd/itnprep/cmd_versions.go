@@ -20,6 +20,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/progress"
 	"github.com/itnprep/itnprep/internal/shellquote"
+	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/storage"
 )
 
@@ -484,12 +485,13 @@ func showManifest(w io.Writer, m *dataset.Manifest) {
 		fmt.Fprintf(w, "rejected  %-28s %d\n", r, a.RejectedByReason[r])
 	}
 	// Published with --allow-duplicate-ids: rows are joined by id, so say so.
+	// "1 id", as the run's summary says it (it was "1 ids" here).
 	if a.DuplicateIDs > 0 {
-		fmt.Fprintf(w, "repeated  %d ids carried by more than one row (first: %q; --allow-duplicate-ids)\n", a.DuplicateIDs, a.FirstDuplicateID)
+		fmt.Fprintf(w, "repeated  %d %s carried by more than one row (first: %q; --allow-duplicate-ids)\n", a.DuplicateIDs, textcut.Plural(int(a.DuplicateIDs), "id", "ids"), a.FirstDuplicateID)
 	}
 	if a.SplitDuplicateIDs > 0 {
-		fmt.Fprintf(w, "repeated  %d ids in more than one split (first: %q in %s; --allow-duplicate-ids)\n",
-			a.SplitDuplicateIDs, a.FirstSplitDuplicateID, strings.Join(a.FirstSplitDuplicateSplits, " and "))
+		fmt.Fprintf(w, "repeated  %d %s in more than one split (first: %q in %s; --allow-duplicate-ids)\n",
+			a.SplitDuplicateIDs, textcut.Plural(int(a.SplitDuplicateIDs), "id", "ids"), a.FirstSplitDuplicateID, strings.Join(a.FirstSplitDuplicateSplits, " and "))
 	}
 	rows := map[string]int64{}
 	for i, k := range m.Stats.RuleRows.Keys {

@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/itnprep/itnprep/internal/textcut"
 )
 
 // gtnSentences is raw GTN text (CLASS<TAB>written<TAB>spoken, <eos>) with
@@ -128,7 +130,7 @@ func TestDuplicateIDsRefused(t *testing.T) {
 			if !strings.Contains(stderr, fmt.Sprintf("itnprep: %d repeated %s (carried by more than one row; first: %q, %s), published as separate rows", n, ids, c.first, c.from)) {
 				t.Errorf("the summary does not say ids repeat:\n%s", stderr)
 			}
-			if show, _, _ := run(t, "versions", "show", dir); !strings.Contains(show, fmt.Sprintf("repeated  %d ids carried by more than one row (first: %q; --allow-duplicate-ids)\n", n, c.first)) {
+			if show, _, _ := run(t, "versions", "show", dir); !strings.Contains(show, fmt.Sprintf("repeated  %d %s carried by more than one row (first: %q; --allow-duplicate-ids)\n", n, ids, c.first)) {
 				t.Errorf("versions show does not say ids repeat:\n%s", show)
 			}
 		})
@@ -323,7 +325,7 @@ func TestDuplicateIDsAcrossSplits(t *testing.T) {
 		t.Errorf("the refusal lacks %q:\n%s", want, refusal)
 	}
 	show, _, _ := run(t, "versions", "show", parent)
-	if want := fmt.Sprintf("repeated  %d ids in more than one split (first: %q in test and validation; --allow-duplicate-ids)\n", a.SplitDuplicateIDs, a.FirstSplitDuplicateID); !strings.Contains(show, want) {
+	if want := fmt.Sprintf("repeated  %d %s in more than one split (first: %q in test and validation; --allow-duplicate-ids)\n", a.SplitDuplicateIDs, textcut.Plural(int(a.SplitDuplicateIDs), "id", "ids"), a.FirstSplitDuplicateID); !strings.Contains(show, want) {
 		t.Errorf("versions show lacks %q:\n%s", want, show)
 	}
 
