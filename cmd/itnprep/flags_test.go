@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"flag"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -175,6 +176,18 @@ func TestUnquotedGlobIsNamed(t *testing.T) {
 		if code != 2 || !strings.Contains(stderr, c.want) || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
 			t.Errorf("%v: exit %d, want 2 and one line holding %q:\n%s", c.args, code, c.want, stderr)
 		}
+	}
+	// A folder the glob matched beside the files (Common Voice's clips/
+	// under cv-corpus/en/*) is one of them: the hint stopped at it.
+	clips := filepath.Join(dir, "clips")
+	os.Mkdir(clips, 0o755)
+	if _, stderr, code := run(t, "prep", "commonvoice", "--input", a, clips, b, "--output", out); code != 2 ||
+		!strings.Contains(stderr, "(the shell expanded a glob into 3 paths: --input took the first, "+a+", and the other 2, with every flag after them, were left unread; quote the glob") {
+		t.Errorf("a glob over files and a folder: exit %d: %s", code, stderr)
+	}
+	// A folder alone after the file is no expanded glob's.
+	if _, stderr, code := run(t, "prep", "text", "--input", a, clips, "--output", out); code != 2 || strings.Contains(stderr, "shell expanded") {
+		t.Errorf("a file and a folder: exit %d: %s", code, stderr)
 	}
 	if _, stderr, code := run(t, "prep", "text", "--input", a, "stray", "--output", out); code != 2 || strings.Contains(stderr, "shell expanded") {
 		t.Errorf("a stray word: exit %d: %s", code, stderr)

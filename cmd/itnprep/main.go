@@ -620,16 +620,26 @@ func expandedGlobHint(fs *flag.FlagSet) string {
 	if name == "" || value == "" || dataset.IsURL(value) {
 		return ""
 	}
-	files := 0
+	// A folder the glob matched beside the files (Common Voice's clips/
+	// under cv-corpus/en/*) is one of them when it lies in the folder the
+	// first file does; the hint stopped at it, and the line named no glob.
+	files, folders := 0, 0
 	for _, a := range fs.Args() {
 		fi, err := os.Stat(a)
-		if err != nil || fi.IsDir() {
+		if err != nil || fi.IsDir() && filepath.Dir(filepath.Clean(a)) != filepath.Dir(filepath.Clean(value)) {
 			break
+		}
+		if fi.IsDir() {
+			folders++
 		}
 		files++
 	}
-	if files == 0 {
-		return ""
+	if files == folders {
+		return "" // no file among them: a folder, not an expanded glob
+	}
+	noun := "files"
+	if folders > 0 {
+		noun = "paths"
 	}
 	way := fmt.Sprintf("quote the glob, --%s '%s', or join the files with commas", name, filepath.Join(filepath.Dir(value), "*"))
 	if cmd := fs.Name(); !strings.HasPrefix(cmd, "prep ") && cmd != "mine-pairs" && cmd != "style fit" {
@@ -652,7 +662,7 @@ func expandedGlobHint(fs *flag.FlagSet) string {
 	default:
 		left += " were left unread"
 	}
-	return fmt.Sprintf(" (the shell expanded a glob into %d files: --%s took the first, %s, and %s; %s)", files+1, name, value, left, way)
+	return fmt.Sprintf(" (the shell expanded a glob into %d %s: --%s took the first, %s, and %s; %s)", files+1, noun, name, value, left, way)
 }
 
 // checkParsed validates parsed flag values every command shares. Split
