@@ -91,6 +91,7 @@ func FuzzParseGTN(f *testing.F) {
 	f.Add([]byte("ELECTRONIC\tx.org\tx_letter _letter dot o_letter\r\n<eos>\t<eos>\r\n"), true)
 	f.Add([]byte("\xEF\xBB\xBFPLAIN\t(\tsil\nCARDINAL\t2\ttwo\nPUNCT\t)\tsil\n<eos>\t<eos>\n"), true)
 	f.Add([]byte("lonely\n<eos>\t<eos>\nPLAIN\tc\t<self>\textra\n\x00\n\xff\n"), false)
+	f.Add([]byte("PLAIN\twait\t<self>\nPUNCT\t.\tsil\nPUNCT\t.\tsil\nPUNCT\t.\tsil\nCARDINAL\t5\tfive\nPUNCT\t.\tsil\n<eos>\t<eos>\n"), true)
 	f.Fuzz(func(t *testing.T, data []byte, detok bool) {
 		const name = "output-00001-of-00100"
 		pairs, _ := fuzzCollect(t, name, func(s Sink) (FileResult, error) {
@@ -274,7 +275,10 @@ func FuzzASRForm(f *testing.F) {
 // FuzzDetokenize checks that joining punctuation only removes spaces (and
 // writes PTB quote tokens as ").
 func FuzzDetokenize(f *testing.F) {
-	for _, s := range []string{"Hello , world .", "( 2 )", "it 's n't", "$ 5", "\t a  b \t", ""} {
+	// The last seed holds spaced ellipses (kept whole, after an
+	// abbreviation too) and a doubled period (one left out), so the
+	// model's runs of periods are checked by every go test.
+	for _, s := range []string{"Hello , world .", "( 2 )", "it 's n't", "$ 5", "\t a  b \t", "", "wait . . . at 5 p.m. . . . . The end . ."} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
