@@ -89,7 +89,7 @@ var lexicon = map[string][]string{
 	// or equal to" ≤) carries it; the others are <DELETE>
 	"greater": {"≥", "≫"}, "less": {"≤", "≪"}, "not": {"≠"}, "arrow": {"→", "←", "↑", "↓"},
 	"approximately": {"≈", "~", "∼"}, "infinity": {"∞"}, "root": {"√"}, "sum": {"∑"}, "integral": {"∫"},
-	"hash": {"#"}, "hashtag": {"#"}, "number": {"#", "no", "no."}, "pound": {"#", "£", "lb", "gbp", "l"},
+	"hash": {"#"}, "hashtag": {"#"}, "number": {"#", "no", "no."}, "pound": {"#", "£", "lb", "lbs", "gbp", "l"},
 	"star": {"*"}, "asterisk": {"*"}, "equals": {"="}, "equal": {"="}, "underscore": {"_"},
 	"backslash": {"\\"}, "tilde": {"~", "ñ", "ã", "õ"}, "caret": {"^"}, "pipe": {"|"}, "vs": {"v", "v."},
 	"versus": {"v", "v.", "vs", "vs."},

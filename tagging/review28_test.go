@@ -50,3 +50,22 @@ func TestFractionOrdinalBeforeAMonth(t *testing.T) {
 		}
 	}
 }
+
+// TestPoundBeforeANounWritesLbs: a measure in pounds before a noun is said
+// in the singular ("a 5 lbs bag" "a five pound bag"), so "pound" writes
+// "lbs" as "pounds" does; with the verbalizer's span it was
+// unaligned_fragment ("pound" does not explain "lbs").
+func TestPoundBeforeANounWritesLbs(t *testing.T) {
+	d := NewDeriver()
+	written, spoken := "a 5 lbs bag", "a five pound bag"
+	for _, spans := range [][]Span{nil, {{Class: "MEASURE", WrittenStart: 2, WrittenEnd: 7, SpokenStart: 2, SpokenEnd: 12}}} {
+		ex, f := d.Derive(written, spoken, spans, spans != nil)
+		if f != nil {
+			t.Errorf("%q / %q (spans %v): %v", written, spoken, spans, f)
+			continue
+		}
+		if r, _ := Realize(ex.Words, ex.Tags); !SameIgnoringSpaces(r, ex.Target) {
+			t.Errorf("%q: tags %q realize %q, target %q", written, ex.Tags, r, ex.Target)
+		}
+	}
+}
