@@ -212,3 +212,15 @@ func TestCreditRatings(t *testing.T) {
 		{"A dog ran.", "a dog ran", nil},
 	})
 }
+
+// TestEstimateYear: an analyst's year with E or A against it is the year
+// and the letter ("2025E EPS" was "twenty twenty five east e p s"); a
+// spaced direction after a house number stays east.
+func TestEstimateYear(t *testing.T) {
+	checkCases(t, []caseT{
+		{"We expect 2025E EPS of $5.", "we expect twenty twenty five e e p s of five dollars", nil},
+		{"Our 2024A revenue was $3B.", "our twenty twenty four a revenue was three billion dollars", nil},
+		{"The 2025E, 2026E numbers.", "the twenty twenty five e twenty twenty six e numbers", nil},
+		{"He lives at 1211 E Arques Ave.", "he lives at twelve eleven east arques avenue", nil},
+	})
+}

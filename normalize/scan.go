@@ -319,6 +319,7 @@ var matchers = []matcher{
 	matchPublicLaw,
 	matchReporterSeries,
 	matchCreditRating, // before chess's: "Baa2" is no bishop's move
+	matchEstimateYear,
 	matchChessMove,
 	matchContainerID,
 	matchArxivID,
