@@ -228,7 +228,11 @@ func CheckVocabSplit(from string, parent *dataset.Manifest, split string) error 
 	names := splitNames(parent)
 	hint := "pass --vocab-split with one of its splits"
 	if len(names) > 0 {
-		hint = fmt.Sprintf("pass --vocab-split %s to count it there", names[0])
+		// train, the default, when the parent has it (a misspelt
+		// --vocab-split trian was told to count the vocabulary on
+		// test, the first by name: its held-out rows).
+		at := max(slices.Index(names, "train"), 0)
+		hint = fmt.Sprintf("pass --vocab-split %s to count it there", names[at])
 	}
 	// What gives the parent that split depends on its source
 	// (splitRemedy): GTN's raw files carry their own, so --split-by-id

@@ -3,6 +3,7 @@ package pipelines
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -67,5 +68,33 @@ func TestParentRootOfAShortLocalPath(t *testing.T) {
 	t.Chdir(filepath.Dir(copied))
 	if root, ok := ParentRoot(m.VersionID, m); ok {
 		t.Errorf("in copy/, ParentRoot(%q) = %q, true; want none", m.VersionID, root)
+	}
+}
+
+// TestCheckVocabSplitSuggestsTrain: a --vocab-split the parent has no rows
+// of names the split to count the vocabulary on, train when the parent has
+// it: a misspelt --vocab-split trian was told "pass --vocab-split test",
+// the first of its splits by name, whose rows are held out. A parent
+// without train names its first split; one with rows in the split, or
+// with no shards at all (EmptyParent says so), passes.
+func TestCheckVocabSplitSuggestsTrain(t *testing.T) {
+	parent := func(rows map[string]int64) *dataset.Manifest {
+		return &dataset.Manifest{Source: "text", Accounting: dataset.Accounting{RowsBySplit: rows}, Shards: []dataset.ShardInfo{{Path: "data/x.parquet"}}}
+	}
+	all := parent(map[string]int64{"test": 2, "train": 9, "validation": 1})
+	for _, c := range []struct {
+		parent *dataset.Manifest
+		split  string
+		want   string // "" for no refusal
+	}{
+		{all, "trian", `P has no "trian" rows to count the tag vocabulary on (its splits: test, train, validation); pass --vocab-split train to count it there`},
+		{parent(map[string]int64{"test": 2, "validation": 1}), "train", "pass --vocab-split test to count it there"},
+		{all, "validation", ""},
+		{&dataset.Manifest{Accounting: dataset.Accounting{RowsBySplit: map[string]int64{}}}, "train", ""},
+	} {
+		err := CheckVocabSplit("P", c.parent, c.split)
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("--vocab-split %s over %v: %v, want %q", c.split, c.parent.Accounting.RowsBySplit, err, c.want)
+		}
 	}
 }
