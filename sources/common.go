@@ -386,14 +386,31 @@ func notJSONLines(name string, ln Line) error {
 	default:
 		return nil
 	}
-	// A .json file converts to its .jsonl beside it; a .jsonl (whose
-	// name a reader may need: libriheavy_cuts_dev.jsonl) in place.
-	in := shellquote.Quote(name)
-	convert := fmt.Sprintf("jq -c %s %s > %s.tmp && mv %s.tmp %s", jq, in, in, in, in)
-	if ext := path.Ext(name); strings.EqualFold(ext, ".json") {
-		convert = fmt.Sprintf("jq -c %s %s > %s", jq, in, shellquote.Quote(strings.TrimSuffix(name, ext)+".jsonl"))
+	return fmt.Errorf("%s:%d: the file is %s, not JSON Lines: its records are read one JSON object per line; convert it first (%s)", name, ln.No, what, jqConvert(name, jq))
+}
+
+// jqConvert is the shell command that rewrites file name as JSON Lines
+// through jq's filter. A .json file converts to its .jsonl beside it; a
+// .jsonl (whose name a reader may need: libriheavy_cuts_dev.jsonl) in
+// place. A compressed one (libriheavy_cuts_dev.jsonl.gz, as Libriheavy
+// ships its manifests) is read through its decompressor and written beside
+// it uncompressed, by the name it holds: jq reads no compressed data, and
+// `jq -c '.[]' F.jsonl.gz > F.jsonl.gz.tmp && mv ...` failed.
+func jqConvert(name, filter string) string {
+	suffix := strings.TrimPrefix(path.Base(filepath.ToSlash(name)), BaseName(name)) // the compression's, "" for none
+	out := strings.TrimSuffix(name, suffix)
+	if ext := path.Ext(out); strings.EqualFold(ext, ".json") {
+		out = strings.TrimSuffix(out, ext) + ".jsonl"
 	}
-	return fmt.Errorf("%s:%d: the file is %s, not JSON Lines: its records are read one JSON object per line; convert it first (%s)", name, ln.No, what, convert)
+	in, q := shellquote.Quote(name), shellquote.Quote(out)
+	switch cat, compressed := crDecompressors[suffix]; {
+	case compressed:
+		return fmt.Sprintf("%s %s | jq -c %s > %s", cat, in, filter, q)
+	case out == name:
+		return fmt.Sprintf("jq -c %s %s > %s.tmp && mv %s.tmp %s", filter, in, in, in, in)
+	default:
+		return fmt.Sprintf("jq -c %s %s > %s", filter, in, q)
+	}
 }
 
 // NotJSONLines is notJSONLines for readers outside this package (align's

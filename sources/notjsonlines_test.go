@@ -30,3 +30,27 @@ func TestNotJSONLinesOnALongArray(t *testing.T) {
 		}
 	}
 }
+
+// TestNotJSONLinesConvertCommand: the jq command the refusal gives works
+// on the file it names. A compressed file is read through its
+// decompressor and written beside it uncompressed (Libriheavy's manifests
+// are .jsonl.gz: it was told "jq -c '.[]' F.jsonl.gz > F.jsonl.gz.tmp &&
+// mv ...", and jq reads no gzip); a .json file is written as its .jsonl,
+// a .jsonl in place.
+func TestNotJSONLinesConvertCommand(t *testing.T) {
+	for name, want := range map[string]string{
+		"libriheavy_cuts_dev.jsonl.gz": "(zcat libriheavy_cuts_dev.jsonl.gz | jq -c '.[]' > libriheavy_cuts_dev.jsonl)",
+		"d/b.json.zst":                 "(zstdcat d/b.json.zst | jq -c '.[]' > d/b.jsonl)",
+		"c.jsonl.bz2":                  "(bzcat c.jsonl.bz2 | jq -c '.[]' > c.jsonl)",
+		"a.jsonl":                      "(jq -c '.[]' a.jsonl > a.jsonl.tmp && mv a.jsonl.tmp a.jsonl)",
+		"my c.JSON":                    "(jq -c '.[]' 'my c.JSON' > 'my c.jsonl')",
+	} {
+		err := NotJSONLines(name, 1, []byte("["))
+		if err == nil || !strings.HasSuffix(err.Error(), want) {
+			t.Errorf("%s: %v\nwant ...%s", name, err, want)
+		}
+	}
+	if err := NotJSONLines("p.jsonl.gz", 3, []byte("{")); err == nil || !strings.HasSuffix(err.Error(), "(zcat p.jsonl.gz | jq -c . > p.jsonl)") {
+		t.Errorf("pretty-printed object: %v", err)
+	}
+}
