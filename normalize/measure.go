@@ -286,8 +286,6 @@ var (
 		helicopter cruise cruised cruising climb climbed landed landing takeoff approach`), false)
 )
 
-// lowerWordFollows reports whether a space and a lower-case word follow
-// end.
 // durationNounEnds: a hyphened duration is a noun's modifier also before
 // a capitalized name and as the noun phrase's end, as finance writes its
 // bonds ("the 10-yr Treasury", "the 30-yr Bond", "yields on the 10-yr."
@@ -317,6 +315,8 @@ func pastUnitPeriod(text string, end int) int {
 	return end
 }
 
+// lowerWordFollows reports whether a space and a lower-case word follow
+// end.
 func lowerWordFollows(text string, end int) bool {
 	return end+1 < len(text) && text[end] == ' ' && text[end+1] >= 'a' && text[end+1] <= 'z'
 }

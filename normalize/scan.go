@@ -1674,7 +1674,6 @@ var asciiSymbols = []struct{ written, as string }{
 	{"<=", "≤"}, {">=", "≥"}, {"!=", "≠"}, {"==", "="},
 }
 
-// symbol handles one non-letter, non-digit rune.
 // keypadHash reports whether the # at [pos, end) is a telephone key: after
 // a verb of pressing or "then", and no word or number against it.
 func keypadHash(text string, pos, end int) bool {
@@ -1687,6 +1686,7 @@ func keypadHash(text string, pos, end int) bool {
 // keypadVerbs before a lone # make it the telephone's key.
 var keypadVerbs = setOf(strings.Fields(`press presses pressing pressed hit then dial enter key`), false)
 
+// symbol handles one non-letter, non-digit rune.
 func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 	end := pos + size
 	switch r {

@@ -151,9 +151,6 @@ func TestFoundSpansCutAtUnsaidPunctuation(t *testing.T) {
 	}
 }
 
-// TestGuessClassTelephoneOrRange: digits, dashes and spaces are a
-// telephone number when said digit by digit, a range of numbers when said
-// as numbers.
 // TestGuessClassDigitByDigit: one run of digits said one by one is Google
 // TN's DIGIT ("JESC 2013" said "two o one three" and "GB 1005" said "one
 // o o five" were DATEs by the year rule, "157" said "one five seven" a
@@ -207,6 +204,9 @@ func TestGuessClassDigitByDigit(t *testing.T) {
 	}
 }
 
+// TestGuessClassTelephoneOrRange: digits, dashes and spaces are a
+// telephone number when said digit by digit, a range of numbers when said
+// as numbers.
 func TestGuessClassTelephoneOrRange(t *testing.T) {
 	for _, c := range []struct{ written, spoken, want string }{
 		{"28 - 30", "twenty eight to thirty", "CARDINAL"},
