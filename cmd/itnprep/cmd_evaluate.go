@@ -219,14 +219,13 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		startup.DoneWith(400)
 	}
 	var counts eval.Counts
-	var quarantined int64
-	var rejectsAt, first string // where the quarantined lines are (the sink's Where), and the first
+	var tally dataset.LineTally // the sentences scored and the lines quarantined (scoredTally)
 	var repeats *eval.Repeats   // nil with --allow-duplicate-ids
 	if !a.allowDupIDs {
 		repeats = new(eval.Repeats)
 	}
 	if a.useBeam {
-		counts, quarantined, rejectsAt, first, err = evaluateBeam(ctx, a, repeats, stderr)
+		counts, tally, err = evaluateBeam(ctx, a, repeats, stderr)
 		if errors.Is(err, pipelines.ErrDryRun) {
 			// vet, dot or Dataflow's --dry_run: the pipeline was built and
 			// checked, as prep's and style fit's dry runs say.
@@ -234,7 +233,7 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 			return nil
 		}
 	} else {
-		counts, quarantined, rejectsAt, first, err = evaluateInProcess(ctx, a, repeats, stdout, stderr)
+		counts, tally, err = evaluateInProcess(ctx, a, repeats, stdout, stderr)
 	}
 	if err != nil {
 		return err
@@ -245,8 +244,7 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	// quarantined input must not pass for a result (exit 1).
 	// A --details file of a refused run is removed, as align's --out is:
 	// its per-sentence lines were left to pass for a result.
-	if err := checkStreamResult(ctx, "score", a.guard, dataset.LineTally{Input: a.in, Unit: "sentences",
-		Read: counts.Sentences + quarantined, Quarantined: quarantined, First: first, Rejects: rejectsAt}, a.details); err != nil {
+	if err := checkStreamResult(ctx, "score", a.guard, tally, a.details); err != nil {
 		return err
 	}
 	if err := refuseRepeats(ctx, repeats, a.details); err != nil {
@@ -257,7 +255,7 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	}
 	if a.asJSON {
 		sum := counts.Summarize(a.opts)
-		sum.Quarantined = quarantined
+		sum.Quarantined = tally.Quarantined
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", " ")
 		return enc.Encode(sum)
@@ -291,18 +289,19 @@ func realizeEvaluateInput(a *evaluateArgs, stderr io.Writer) (planned bool, err 
 }
 
 // evaluateInProcess scores the input with eval.Run, quarantining unusable
-// lines, and returns the counts, how many lines were quarantined, where
-// they are and the first of them ("FILE:LINE: reason").
-func evaluateInProcess(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, stdout, stderr io.Writer) (eval.Counts, int64, string, string, error) {
+// lines, and returns the counts and the tally the guard judges
+// (scoredTally: how many lines were quarantined, where they are and the
+// first of them, "FILE:LINE: reason").
+func evaluateInProcess(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, stdout, stderr io.Writer) (eval.Counts, dataset.LineTally, error) {
 	rej, err := openRejects(ctx, "evaluate", a.rejects, "-", stderr)
 	if err != nil {
-		return eval.Counts{}, 0, "", "", err
+		return eval.Counts{}, dataset.LineTally{}, err
 	}
 	detailsW, closeDetails, err := openStreamOutput(ctx, a.details, stdout)
 	if err != nil {
 		rej.Close()
 		// Name the flag: "open DIR: is a directory" alone did not say which path.
-		return eval.Counts{}, 0, "", "", fmt.Errorf("--details: %w", err)
+		return eval.Counts{}, dataset.LineTally{}, fmt.Errorf("--details: %w", err)
 	}
 	var bw *bufio.Writer
 	if a.details != "" {
@@ -324,11 +323,13 @@ func evaluateInProcess(ctx context.Context, a evaluateArgs, repeats *eval.Repeat
 		}
 	}
 	err = finishStream("evaluate", counts.Sentences+rej.Count(), rej, err, closeDetails, stderr, "no scores printed", refuses(err, a.guard, "score", scoredTally(a, counts, rej)))
-	return counts, rej.Count(), rej.Where(), rej.First(), err
+	return counts, scoredTally(a, counts, rej), err
 }
 
 // scoredTally is the tally evaluate's guard judges (runEvaluate's
 // checkStreamResult): the sentences scored and the lines quarantined.
+// runEvaluate built its own copy of it from evaluateInProcess's and
+// evaluateBeam's four results.
 func scoredTally(a evaluateArgs, counts eval.Counts, rej *quarantine.Sink) dataset.LineTally {
 	return dataset.LineTally{Input: a.in, Unit: "sentences", Read: counts.Sentences + rej.Count(),
 		Quarantined: rej.Count(), First: rej.First(), Rejects: rej.Where()}
@@ -338,11 +339,11 @@ func scoredTally(a evaluateArgs, counts eval.Counts, rej *quarantine.Sink) datas
 // (pipelines.RunEvaluate) and puts the lines it quarantined where the
 // in-process evaluate puts them; its results are evaluateInProcess's, and
 // repeats, when not nil, gets the records that repeat an id.
-func evaluateBeam(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, stderr io.Writer) (eval.Counts, int64, string, string, error) {
+func evaluateBeam(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, stderr io.Writer) (eval.Counts, dataset.LineTally, error) {
 	res, err := pipelines.RunEvaluate(ctx, evaluateJob(a))
 	sayJobLost(ctx, err, "evaluate", "no scores printed", stderr)
 	if err != nil {
-		return eval.Counts{}, 0, "", "", err
+		return eval.Counts{}, dataset.LineTally{}, err
 	}
 	defer func() {
 		if err := res.Close(ctx); err != nil {
@@ -358,15 +359,15 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, st
 	// finishStream reports it.
 	rej, err := openRejects(ctx, "evaluate", a.rejects, "-", stderr)
 	if err != nil {
-		return res.Counts, 0, "", "", err
+		return res.Counts, dataset.LineTally{}, err
 	}
 	var addErr error
 	err = res.EachReject(ctx, func(r quarantine.Reject) error { addErr = rej.Add(r); return addErr })
 	if err != nil && addErr == nil {
-		return res.Counts, 0, "", "", err
+		return res.Counts, dataset.LineTally{}, err
 	}
 	err = finishStream("evaluate", res.Counts.Sentences+rej.Count(), rej, nil, func() error { return nil }, stderr, "no scores printed", refuses(nil, a.guard, "score", scoredTally(a, res.Counts, rej)))
-	return res.Counts, rej.Count(), rej.Where(), rej.First(), err
+	return res.Counts, scoredTally(a, res.Counts, rej), err
 }
 
 // countsOutOfWorkersReach reports whether the runner's DoFns run where
