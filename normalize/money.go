@@ -497,6 +497,11 @@ func (sc *scanner) moneyPer(end int) ([]alt, int, bool) {
 		// the slash silent).
 		return single("per " + spellLetters(text[end+1:end+1+l])), end + 1 + l, true
 	}
+	if l := lowerWordAt(text, end+1); l >= 2 && perLetterUnits[text[end+1:end+1+l]] {
+		// "$75/boe", "$3/mcf": oil and gas units said as letters ("per
+		// boe" before).
+		return single("per " + spellLetters(text[end+1:end+1+l])), end + 1 + l, true
+	}
 	if l := lowerWordAt(text, end+1); l >= 2 && !notPerWords[text[end+1:end+1+l]] {
 		// "$40/couple", "$5/head": a price per any thing; the slash was
 		// silent ("forty dollars couple").
@@ -815,6 +820,10 @@ func matchPence(sc *scanner, pos int) (match, bool) {
 // notPerWords follow a slash without naming what a price is per ("$3/or
 // $4", "$5/and"; "$10/each" is "ten dollars each", not "per each").
 var notPerWords = setOf(strings.Fields(`and or but nor the an to of in on at by for with from each apiece`), false)
+
+// perLetterUnits are oil and gas units written in lower case after a
+// price's slash and said as letters.
+var perLetterUnits = setOf(strings.Fields(`boe mcf mcfe mmcf mmbtu bcf`), false)
 
 // capitalsUnitAt returns the length of a unit's abbreviation at i, two to
 // six ASCII letters opening with two capitals ("MMBtu", "MCF"), or gas's

@@ -154,13 +154,17 @@ func TestDateAfterFilingVerb(t *testing.T) {
 // TestPricePerCapitalsUnit: an amount per a unit the style has not, in
 // capitals or gas's volumes, says "per" and the letters ("$2.50/MMBtu"
 // was "two dollars fifty cents mmbtu"); a power price is per megawatt
-// hour. A capitalized word after the slash keeps its reading.
+// hour; "$75/boe" "per b o e". A capitalized word after the slash keeps
+// its reading.
 func TestPricePerCapitalsUnit(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Gas was $2.50/MMBtu.", "gas was two dollars fifty cents per m m b t u", nil},
 		{"Gas was $3/Mcf.", "gas was three dollars per m c f", nil},
 		{"Power cost $35/MWh.", "power cost thirty five dollars per megawatt hour", nil},
 		{"It costs $5/Day.", "it costs five dollars day", nil},
+		{"Realized price was $75/boe.", "realized price was seventy five dollars per b o e", nil},
+		{"Costs were $8/boe and gas $3/mcf.", "costs were eight dollars per b o e and gas three dollars per m c f", nil},
+		{"It costs $40/couple.", "it costs forty dollars per couple", nil},
 	})
 	for _, w := range []string{"Day", "M", "ABCDEFG", "Mcfx"} {
 		if l := capitalsUnitAt(w, 0); l != 0 {
