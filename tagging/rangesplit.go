@@ -1,6 +1,9 @@
 package tagging
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // rangeOfAmounts aligns a range of two amounts written with a dash, each
 // with its currency sign ("$50.00-$100.00" / "fifty dollars to one
@@ -15,12 +18,14 @@ import "strings"
 // that aligns is kept.
 func rangeOfAmounts(class, written string, words []string, anchored bool) ([]string, bool) {
 	k := strings.IndexAny(written, "-–")
-	if k <= 0 || strings.ContainsAny(written[k+1:], "-–") {
+	if k <= 0 {
 		return nil, false
 	}
-	dash := written[k:]
-	dash = dash[:len(dash)-len(strings.TrimLeft(dash, "-–"))]
-	left, right := written[:k], written[k+len(dash):]
+	_, size := utf8.DecodeRuneInString(written[k:])
+	dash, left, right := written[k:k+size], written[:k], written[k+size:]
+	if strings.ContainsAny(right, "-–") {
+		return nil, false
+	}
 	if !isAmount(left) || !isAmount(right) {
 		return nil, false
 	}

@@ -44,6 +44,8 @@ func TestDeriveSession25Readings(t *testing.T) {
 		{"$2.000", "two dollars"}, {"$20.500", "twenty dollars fifty cents"}, {"$20.010", "twenty dollars one cent"},
 		{"$0.010", "one cent"}, {"$150.25-$250.67", "one hundred fifty dollars twenty five cents to two hundred fifty dollars sixty seven cents"},
 		{"$50.00-$100.00", "fifty dollars to one hundred dollars"},
+		// An en dash as the hyphen.
+		{"$150.25–$250.67", "one hundred fifty dollars twenty five cents to two hundred fifty dollars sixty seven cents"},
 	} {
 		ex, f := d.Derive(c[0], c[1], []Span{{Class: "MONEY", WrittenEnd: len([]rune(c[0])), SpokenEnd: len(c[1])}}, true)
 		if f != nil {

@@ -61,16 +61,16 @@ func mendSpacing(words, tags []string, target string) []string {
 			old[k], out[e.i] = out[e.i], e.tag
 		}
 		keep := false
-		if d, ok := 0, false; !whole {
-			if d, ok = sw.delta(out, edits); ok {
-				keep = d < 0
-				if keep {
-					cur += d
-					sw = newSpacingWindow(words, out, target)
-				}
-			} else {
+		if !whole {
+			d, ok := sw.delta(out, edits)
+			if !ok {
+				// The window cannot judge it: its tokens put back, the
+				// whole row judges it.
 				sw.undo(edits, old)
 				whole = true
+			} else if keep = d < 0; keep {
+				cur += d
+				sw = newSpacingWindow(words, out, target)
 			}
 		}
 		if whole {
