@@ -347,13 +347,17 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 			}
 			return parentRows(ctx, cfg.ParentDir, id, splits, m.Inputs)
 		}
+		if id == m.Accounting.FirstSplitDuplicateID && splitLines != "" {
+			// Every row of the id, split by split, before idLines's rows
+			// of one shard: an id repeated in train and also in test was
+			// said to be "in test and train, read from" its two train
+			// lines (the first repeated id's words, fromBoth).
+			return splitLines
+		}
 		if id == m.Accounting.FirstDuplicateID {
 			if w := idLines(id, parts.Data); w != "" {
 				return w
 			}
-		}
-		if id == m.Accounting.FirstSplitDuplicateID && splitLines != "" {
-			return splitLines
 		}
 		if w := idInputs(id, cfg.Kind, m.Inputs, cfg.IDsWithFolders); w != "" || id != m.Accounting.FirstSplitDuplicateID {
 			return w
