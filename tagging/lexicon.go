@@ -581,12 +581,21 @@ var romanValues = map[string]int{
 // isRoman reports whether c is the lower-case roman numeral of the word's
 // value (fourteen: xiv, eighth: viii).
 func isRoman(w, c string) bool {
-	v, ok := romanValues[w]
-	if !ok {
-		return false
-	}
-	return c == strings.ToLower(roman.Format(v))
+	r, ok := romanLower[w]
+	return ok && c == r
 }
+
+// romanLower is the lower-case numeral of each word of romanValues, made
+// once: the alignment program asks isRoman of every run it scores, and
+// formatting the numeral there made two allocations a run for every
+// number word.
+var romanLower = func() map[string]string {
+	m := make(map[string]string, len(romanValues))
+	for w, v := range romanValues {
+		m[w] = strings.ToLower(roman.Format(v))
+	}
+	return m
+}()
 
 // abbreviates reports whether c (letters, maybe with inner dots) is an
 // abbreviation of the word w: same first letter and c's letters appear in
