@@ -169,7 +169,7 @@ func TestModelsPortsAndAmounts(t *testing.T) {
 		{"In 2 000 cases", "in two thousand cases", []string{"in two o o o cases"}},
 		{"12 345 678 people", "twelve million three hundred forty five thousand six hundred seventy eight people", nil},
 		{"911 911", "nine one one nine one one", nil},
-		{"call 800 555 1234", "call eight o o five five five one two three four", nil},
+		{"call 800 555 1234", "call eight hundred five five five one two three four", []string{"call eight o o five five five one two three four"}},
 		{"Python 3.10", "python three point ten", []string{"python three point one zero"}},
 		{"v3.11", "v three point eleven", nil},
 		{"It rose 3.10 percent", "it rose three point one o percent", nil},

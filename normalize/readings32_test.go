@@ -114,12 +114,13 @@ func TestAccessCodeDigits(t *testing.T) {
 	})
 }
 
-// TestTollFreeEightHundred: only an 800 group is also "eight hundred";
-// 877, 888 and 866 are digits ("eight hundred seventy seven" was a
-// reading at 0.26).
+// TestTollFreeEightHundred: only an 800 group is also "eight hundred",
+// its first reading (telephone.hundred 0.6, hand-set: callers say "one
+// eight hundred"); 877, 888 and 866 are digits ("eight hundred seventy
+// seven" was a reading at 0.26).
 func TestTollFreeEightHundred(t *testing.T) {
 	checkCases(t, []caseT{
-		{"Call 1-800-555-0199 now.", "", []string{"call one eight hundred five five five o one nine nine now"}},
+		{"Call 1-800-555-0199 now.", "call one eight hundred five five five o one nine nine now", []string{"call one eight o o five five five o one nine nine now"}},
 	})
 	checkNotAmong(t, [][2]string{
 		{"Call 1-877-555-0123 now.", "call one eight hundred seventy seven five five five o one two three now"},

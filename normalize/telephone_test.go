@@ -7,7 +7,7 @@ func TestTelephone(t *testing.T) {
 		{"123-123-5678", "one two three one two three five six seven eight", nil},
 		{"+1 123-123-5678", "plus one one two three one two three five six seven eight", nil},
 		{"(555) 555-5555", "five five five five five five five five five five", nil},
-		{"1-800-255-7828", "one eight o o two five five seven eight two eight", []string{"one eight hundred two five five seven eight two eight", "one eight zero zero two five five seven eight two eight", "one eight oh oh two five five seven eight two eight"}},
+		{"1-800-255-7828", "one eight hundred two five five seven eight two eight", []string{"one eight o o two five five seven eight two eight", "one eight zero zero two five five seven eight two eight", "one eight oh oh two five five seven eight two eight"}},
 		{"+44 20 7946 0958", "plus four four two o seven nine four six o nine five eight", []string{"plus four four two zero seven nine four six zero nine five eight"}},
 		{"123.123.0.40", "one two three dot one two three dot o dot four o", []string{"one two three dot one two three dot zero dot four zero"}},
 		{"ISBN 978-0-19-960563-7", "i s b n nine seven eight o one nine nine six o five six three seven", []string{"i s b n nine seven eight zero one nine nine six zero five six three seven"}},
@@ -193,7 +193,7 @@ func TestBritishAndSpacedLocalNumbers(t *testing.T) {
 func TestSpacedNumberOfThreeGroups(t *testing.T) {
 	checkCases(t, []caseT{
 		{"call 555 1234 5678", "call five five five one two three four five six seven eight", nil},
-		{"Call 800 555 1234", "call eight o o five five five one two three four", nil},
+		{"Call 800 555 1234", "call eight hundred five five five one two three four", []string{"call eight o o five five five one two three four"}},
 		{"call me at 555 1234", "call me at five five five one two three four", nil},
 		{"Our phone number is 555 1234.", "our phone number is five five five one two three four", nil},
 		{"call 555 1234 5678 9999", "call five hundred fifty five twelve thirty four five thousand six hundred seventy eight nine thousand nine hundred ninety nine", nil},
@@ -235,8 +235,8 @@ func TestSecondCalledNumberAfterOr(t *testing.T) {
 // hundred fifty five twelve thirty four"); counted, it stays numbers.
 func TestSpacedTollFreeNumberAfterCalling(t *testing.T) {
 	checkCases(t, []caseT{
-		{"Call 1 800 555 1234 today.", "call one eight o o five five five one two three four today", nil},
-		{"Phone: 1 800 555 1234.", "phone one eight o o five five five one two three four", nil},
+		{"Call 1 800 555 1234 today.", "call one eight hundred five five five one two three four today", []string{"call one eight o o five five five one two three four today"}},
+		{"Phone: 1 800 555 1234.", "phone one eight hundred five five five one two three four", []string{"phone one eight o o five five five one two three four"}},
 		{"He has 1 800 555 1234 items.", "he has one eight hundred five hundred fifty five one thousand two hundred thirty four items", nil},
 	})
 }
