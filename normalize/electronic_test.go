@@ -341,8 +341,9 @@ func TestHostAfterUseVerb(t *testing.T) {
 // TestURLEnglishWords: a piece of a URL that is an English word of three
 // letters or more is said, as Google TN says it (35 of 36 in the fit half
 // and the development set, none spelled: census, neighborhood, publications, fashion);
-// its letters keep a twentieth (they had a quarter, the weight of any
-// other letter run: "i n v e s t o r s dot example" 0.19).
+// its letters keep a twentieth for a word of three letters (they had a
+// quarter, the weight of any other letter run: "i n v e s t o r s dot
+// example" 0.19) and nothing from four (TestLongEnglishWordInURLSaid).
 func TestURLEnglishWords(t *testing.T) {
 	for _, c := range []struct{ written, spelled string }{
 		{"Visit investors.example.com for details.", "visit i n v e s t o r s dot example dot com for details"},

@@ -51,3 +51,28 @@ func TestLongEnglishWordInURLSaid(t *testing.T) {
 		t.Errorf("investors.example.com: said reading P %v (err %v), want 1", p, err)
 	}
 }
+
+// TestQuarterAfterAPrepositionTakesThe checks that a quarter's name after
+// a preposition takes its article ("in third quarter twenty twenty three"
+// was 0.25 of "In Q3 2023"), that a quarter without one, one before its
+// noun ("in Q2 results") and one in a headline keep the bare name, and
+// that a written "the" is not said twice.
+func TestQuarterAfterAPrepositionTakesThe(t *testing.T) {
+	checkNotAmong(t, [][2]string{
+		{"In Q3 2023, sales rose.", "in third quarter twenty twenty three sales rose"},
+		{"during Q3", "during third quarter"},
+		{"for 3Q22", "for third quarter twenty two"},
+		{"in 3Q", "in third quarter"},
+		{"the Q3 2023 results", "the the third quarter of twenty twenty three results"},
+	})
+	checkCases(t, []caseT{
+		{"In Q3 2023, sales rose.", "", []string{"in the third quarter of twenty twenty three sales rose", "in q three twenty twenty three sales rose"}},
+		{"during Q3", "", []string{"during the third quarter"}},
+		{"in 3Q", "in the third quarter", nil},
+		{"Q3 2023 results", "", []string{"third quarter twenty twenty three results"}},
+		{"Q3 2023 vs Q3 2022", "", []string{"third quarter twenty twenty three versus third quarter twenty twenty two"}},
+		{"Sales rose in Q3 and fell in Q4.", "", []string{"sales rose in the third quarter and fell in the fourth quarter"}},
+		{"in Q2 results", "", []string{"in second quarter results"}},
+		{"Profit Rises in 3Q", "profit rises in third quarter", nil},
+	})
+}
