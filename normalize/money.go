@@ -497,15 +497,17 @@ func (sc *scanner) moneyPer(end int) ([]alt, int, bool) {
 		// the slash silent).
 		return single("per " + spellLetters(text[end+1:end+1+l])), end + 1 + l, true
 	}
-	if l := lowerWordAt(text, end+1); l >= 2 && perLetterUnits[text[end+1:end+1+l]] {
-		// "$75/boe", "$3/mcf": oil and gas units said as letters ("per
-		// boe" before).
-		return single("per " + spellLetters(text[end+1:end+1+l])), end + 1 + l, true
-	}
-	if l := lowerWordAt(text, end+1); l >= 2 && !notPerWords[text[end+1:end+1+l]] {
-		// "$40/couple", "$5/head": a price per any thing; the slash was
-		// silent ("forty dollars couple").
-		return single("per " + text[end+1:end+1+l]), end + 1 + l, true
+	if l := lowerWordAt(text, end+1); l >= 2 {
+		switch w := text[end+1 : end+1+l]; {
+		case perLetterUnits[w]:
+			// "$75/boe", "$3/mcf": oil and gas units said as letters
+			// ("per boe" before).
+			return single("per " + spellLetters(w)), end + 1 + l, true
+		case !notPerWords[w]:
+			// "$40/couple", "$5/head": a price per any thing; the slash
+			// was silent ("forty dollars couple").
+			return single("per " + w), end + 1 + l, true
+		}
 	}
 	return nil, end, false
 }
