@@ -284,7 +284,7 @@ func isJSONObjectLine(line []byte) bool {
 	return json.Unmarshal(t, &m) == nil && len(m) > 0
 }
 
-// fieldsHint names the fields a JSON object line has, for a reject saying
+// FieldsHint names the fields a JSON object line has, for a reject saying
 // a wanted one is missing: a corpus whose text is under another name
 // ("sentence", "content") was rejected line by line with no word of what
 // the lines hold. "" when the line is not an object or has no field.
