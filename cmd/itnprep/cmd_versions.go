@@ -419,6 +419,13 @@ func parseInterspersedPaths(fs *flag.FlagSet, args []string, paths int) error {
 }
 
 func parseInterspersedRaw(fs *flag.FlagSet, args []string) error {
+	if len(args) == 1 && args[0] == "help" && !pathExists(args[0]) {
+		// "itnprep view help", "versions gc help": the word asks for
+		// the help, as it does after prep and export; it was read as a
+		// folder ("help: no such folder"). A folder named help is still
+		// read.
+		args = []string{"-h"}
+	}
 	var pos []string
 	for {
 		if err := quietParse(fs, args); err != nil {
@@ -689,4 +696,10 @@ func gcStaging(ctx context.Context, root string, older time.Duration, dry bool, 
 		fmt.Fprintf(stdout, "nothing to remove under %s: no staging folder, run mark, unfinished version, .tmp- file or empty dataset folder%s\n", root, kept)
 	}
 	return nil
+}
+
+// pathExists reports whether name is there (a file, a folder or a link).
+func pathExists(name string) bool {
+	_, err := os.Lstat(name)
+	return err == nil
 }

@@ -507,3 +507,23 @@ func TestReadmeDocumentsEveryCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpWordAfterAFolderCommand: the word help where a command takes a
+// folder or file ("view help", "versions gc help", "versions show help")
+// prints the command's help; it was read as a folder named help ("help:
+// no such folder", exit 1). A folder named help is still read as one.
+func TestHelpWordAfterAFolderCommand(t *testing.T) {
+	for _, c := range [][]string{{"view", "help"}, {"versions", "gc", "help"}, {"versions", "show", "help"}} {
+		out, errOut, code := run(t, c...)
+		if code != 0 || !strings.Contains(out, "Usage") || errOut != "" {
+			t.Errorf("%v: code %d, stdout %q, stderr %q", c, code, out, errOut)
+		}
+	}
+	t.Chdir(t.TempDir())
+	if err := os.Mkdir("help", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := run(t, "versions", "show", "help"); code == 0 || strings.Contains(errOut, "Usage") {
+		t.Errorf("versions show on a folder named help: code %d, stderr %q (want it read as a folder)", code, errOut)
+	}
+}
