@@ -1333,11 +1333,17 @@ func (sc *scanner) alsoAlts(u Unit, names []alt) []alt {
 		names = milliampereAlts(names)
 	}
 	if u.Singular == "million ton" {
-		// "3.2 Mt": "million tons" 0.6, "megatons" 0.4 (hand-set).
+		// "3.2 Mt": "million tons" 0.6, "megatons" 0.4 (hand-set); in a
+		// sentence of explosives ("a 50 Mt bomb", "a 1.2 Mt warhead")
+		// a yield is said in megatons, 0.9.
+		tons, megatons := 0.6, 0.4
+		if sc.hasWord(explosiveYieldWords) {
+			tons, megatons = 0.1, 0.9
+		}
 		var d dist
 		for _, a := range names {
-			d.add(a.spoken, a.prob*0.6)
-			d.add(strings.Replace(a.spoken, "million ton", "megaton", 1), a.prob*0.4)
+			d.add(a.spoken, a.prob*tons)
+			d.add(strings.Replace(a.spoken, "million ton", "megaton", 1), a.prob*megatons)
 		}
 		names = d.done()
 	}
@@ -1582,6 +1588,11 @@ func matchFeet(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(Measure, pos, pos+m[1], sc.markedUnitAlts(num, units.done(), Cardinal)), true
 }
+
+// explosiveYieldWords make an Mt after a number an explosive yield,
+// "megatons", not a mass of ore or coal, "million tons".
+var explosiveYieldWords = setOf(strings.Fields(`bomb bombs warhead warheads nuclear thermonuclear explosion explosions
+	explosive explosives blast detonation detonated tnt`), false)
 
 // financialMultipleWords make an x against a number a multiple, "times",
 // wherever it stands in the sentence (earnings calls: "leverage of
