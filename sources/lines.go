@@ -334,23 +334,23 @@ func describeReadErr(name string, err error) error {
 		// 900 kB have one) fails its checksum, not with an EOF:
 		// "bzip2 data invalid: block checksum mismatch" alone said
 		// nothing of the file.
-		return fmt.Errorf("%w (bzip2 data that does not decode: a file cut short or damaged? bzip2 -t %s checks it)", err, shellquote.Quote(name))
+		return undecodable(err, "bzip2", "a file cut short or damaged", name)
 	case errors.Is(err, zip.ErrChecksum), errors.Is(err, zip.ErrFormat), errors.As(err, &fl) && codec == "zip":
 		// A zip file's one member inflates with flate too: it said
 		// "gzip -t a.txt.zip", which gzip cannot check. ErrFormat, read
 		// from a member, is one that inflates past its size: the usual
 		// failure of a zip damaged in its data, which said "zip: not a
 		// valid zip file" alone.
-		return fmt.Errorf("%w (zip data that does not decode: a damaged file? unzip -t %s checks it)", err, shellquote.Quote(name))
+		return undecodable(err, "zip", "a damaged file", name)
 	case errors.As(err, &fl), errors.Is(err, gzip.ErrChecksum):
-		return fmt.Errorf("%w (gzip data that does not decode: a damaged file? gzip -t %s checks it)", err, shellquote.Quote(name))
+		return undecodable(err, "gzip", "a damaged file", name)
 	case decoderCodec(err) == "zstd" && !errors.Is(err, io.ErrUnexpectedEOF):
 		// The zstd decoder's own words ("corruption detected: short
 		// output block 2, end 3550 != 3669", "CRC check failed") were
 		// the line, with nothing of a damaged file or how to check it.
 		// Its errors are told by the decompressor (storage.CodecError),
 		// which passes its source's read errors on as they are.
-		return fmt.Errorf("%w (zstd data that does not decode: a file cut short or damaged? zstd -t %s checks it)", err, shellquote.Quote(name))
+		return undecodable(err, "zstd", "a file cut short or damaged", name)
 	}
 	if !errors.Is(err, io.ErrUnexpectedEOF) {
 		return err
@@ -370,6 +370,14 @@ func describeReadErr(name string, err error) error {
 // checkCommands are the commands that test a compressed file whole, by
 // codec.
 var checkCommands = map[string]string{"gzip": "gzip -t", "zstd": "zstd -t", "bzip2": "bzip2 -t", "zip": "unzip -t"}
+
+// undecodable describes err, compressed data of codec that does not
+// decode, with its likely cause and the command (checkCommands) that
+// checks the file called name: one wording and one table of commands
+// for every codec, where each case spelled its command out again.
+func undecodable(err error, codec, cause, name string) error {
+	return fmt.Errorf("%w (%s data that does not decode: %s? %s %s checks it)", err, codec, cause, checkCommands[codec], shellquote.Quote(name))
+}
 
 // decoderCodec is the codec whose decoder failed with err, when err says
 // (storage.CodecError's StreamCodec), else "".
