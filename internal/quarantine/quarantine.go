@@ -10,6 +10,8 @@ import (
 	"os"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/internal/textcut"
 )
 
 // KeepBytes is how much of a rejected line a Reject keeps.
@@ -156,7 +158,7 @@ func (s *Sink) Summary(command string, read int64) string {
 // Summary is Sink.Summary for n lines quarantined in where by a worker
 // (a pipeline's rejects file).
 func Summary(command string, n, read int64, where string) string {
-	lines := linesWord(read)
+	lines := textcut.Plural(int(read), "line", "lines") // "1 of 1 line", not "1 of 1 lines" (a sentence given to verbalize)
 	if n == read {
 		return fmt.Sprintf("itnprep %s: %d of %d %s quarantined (%s); none was usable", command, n, read, lines, where)
 	}
@@ -170,16 +172,7 @@ func Summary(command string, n, read int64, where string) string {
 // make is lost. lost says what it is ("no scores printed"); the error
 // that stopped the run comes on the next line.
 func (s *Sink) StoppedSummary(command string, read int64, lost string) string {
-	return fmt.Sprintf("itnprep %s: %d of the %d %s read quarantined (%s); the run stopped, %s (the next line says why)", command, s.Count(), read, linesWord(read), s.Where(), lost)
-}
-
-// linesWord is "line" for 1 read and "lines" otherwise: "1 of 1 line", not
-// "1 of 1 lines" (a sentence given to verbalize).
-func linesWord(read int64) string {
-	if read == 1 {
-		return "line"
-	}
-	return "lines"
+	return fmt.Sprintf("itnprep %s: %d of the %d %s read quarantined (%s); the run stopped, %s (the next line says why)", command, s.Count(), read, textcut.Plural(int(read), "line", "lines"), s.Where(), lost)
 }
 
 // NextTo is the rejects file beside an output file: OUT.rejects.jsonl.
