@@ -86,7 +86,11 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		fmt.Fprintf(stderr, "itnprep align: no pair read from %s (an empty input, or blank lines only); nothing written\n", inName)
 	}
 	tally := dataset.LineTally{Input: inName, Unit: "pairs", Read: st.Read, Quarantined: st.Rejected, First: rej.First(), Rejects: rej.Where()}
-	if err := finishStream("align", st.Read, rej, err, closeOut, stderr, "", refuses(err, guard, "align", tally)); err != nil {
+	// The guard is asked once: its refusal both leaves out the quarantine
+	// summary (finishStream) and is the result (it asked twice, through
+	// refuses and checkStreamResult).
+	refused := guard.CheckLines("align", tally)
+	if err := finishStream("align", st.Read, rej, err, closeOut, stderr, "", err == nil && refused != nil); err != nil {
 		if st.Read == 0 && ctx.Err() == nil {
 			// Nothing was read (a JSON array refused at its first
 			// line): no empty --out file passes for a result.
@@ -94,7 +98,10 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 		return partialOnInterrupt(ctx, "align", err, *out, st.Aligned, "pairs aligned")
 	}
-	return checkStreamResult(ctx, "align", guard, tally, *out)
+	if refused != nil {
+		return removeRefused(ctx, refused, *out)
+	}
+	return nil
 }
 
 // refuses reports whether the guard will refuse a stream's result that
@@ -107,8 +114,9 @@ func refuses(err error, g dataset.Guard, action string, t dataset.LineTally) boo
 }
 
 // checkStreamResult applies the publication guard to a stream filter's
-// tally once its output is complete (align, verbalize; evaluate and its
-// --details), as mine and prep apply it: a result with no usable line, or with more than
+// tally once its output is complete (evaluate and its --details; align and
+// verbalize ask the guard once and call removeRefused themselves), as
+// mine and prep apply it: a result with no usable line, or with more than
 // --max-reject-rate of its lines quarantined, is refused (exit 1, one
 // line), and an --out file holding it is removed, as mine removes its
 // patterns file, so that it does not pass for a result. Lines already

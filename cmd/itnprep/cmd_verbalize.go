@@ -220,10 +220,16 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		where = a.rejects
 	}
 	tally := dataset.LineTally{Input: name, Unit: "lines", Read: st.Read, Quarantined: st.Rejected, First: first, Rejects: where}
-	if st.Rejected > 0 && !refuses(nil, a.guard, "verbalize", tally) {
+	// The guard is asked once (it was asked twice, through refuses and
+	// checkStreamResult): a refusal leaves out the quarantine summary,
+	// since the refusal line counts the quarantined lines.
+	if refused := a.guard.CheckLines("verbalize", tally); refused != nil {
+		return removeRefused(ctx, refused, a.out)
+	}
+	if st.Rejected > 0 {
 		fmt.Fprintln(stderr, quarantine.Summary("verbalize", st.Rejected, st.Read, where))
 	}
-	return checkStreamResult(ctx, "verbalize", a.guard, tally, a.out)
+	return nil
 }
 
 // stdinIsTerminal reports whether standard input is a terminal (a
