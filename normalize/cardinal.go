@@ -1086,11 +1086,7 @@ func (sc *scanner) airbusModel(start int) bool {
 // number stay as they are read ("Buana C212" is "c two one two" in
 // Google TN, "the F150 truck").
 func (sc *scanner) letterPlaneModel(start, end int) bool {
-	k := start
-	for k > 0 && start-k < 3 && sc.text[k-1] >= 'A' && sc.text[k-1] <= 'Z' {
-		k--
-	}
-	if k == start || start-k > 2 || k > 0 && (isWordStartByte(sc.text[k-1]) || isDigit(sc.text[k-1])) {
+	if !capitalsBefore(sc.text, start, 2) {
 		return false
 	}
 	return planeNouns[strings.ToLower(nextWord(sc.text, end))] || sc.hasWord(flyingWords)

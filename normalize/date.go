@@ -538,11 +538,18 @@ func letterModelBefore(text string, pos int) bool {
 	if i > 0 && text[i-1] == '-' {
 		i--
 	}
+	return capitalsBefore(text, i, 3)
+}
+
+// capitalsBefore reports whether one to most capitals end at i, after a
+// word's boundary (no letter nor digit before them): a model's letters
+// before its number (letterModelBefore, letterPlaneModel).
+func capitalsBefore(text string, i, most int) bool {
 	k := i
-	for k > 0 && i-k < 4 && text[k-1] >= 'A' && text[k-1] <= 'Z' {
+	for k > 0 && i-k <= most && text[k-1] >= 'A' && text[k-1] <= 'Z' {
 		k--
 	}
-	return k < i && i-k <= 3 && (k == 0 || !isWordStartByte(text[k-1]) && !isDigit(text[k-1]))
+	return k < i && i-k <= most && (k == 0 || !isWordStartByte(text[k-1]) && !isDigit(text[k-1]))
 }
 
 // matchPluralNumber reads a number with an s written against it that is
