@@ -149,7 +149,7 @@ func detokenizeJoined(joined string) string {
 	pieces := splitKeep(joined)
 	res := make([]string, 0, len(pieces))
 	for _, p := range pieces {
-		if strings.HasPrefix(p, "_") && strings.HasSuffix(p, "_") {
+		if gluedPiece(p) {
 			res = append(res, glueFragment.Replace(p))
 		} else {
 			res = append(res, strings.ReplaceAll(strings.Trim(p, " \t\n\r\v\f"), "_", ""))
@@ -185,4 +185,11 @@ func stripSpaces(s string) string {
 		}
 		return r
 	}, s)
+}
+
+// gluedPiece reports whether a piece of text between glued stretches
+// opens and closes with "_": detokenizeJoined glues it too, and
+// spacingWindow keeps whether the pieces at its ends are so.
+func gluedPiece(p string) bool {
+	return strings.HasPrefix(p, "_") && strings.HasSuffix(p, "_")
 }

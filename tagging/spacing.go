@@ -422,8 +422,7 @@ func (w *spacingWindow) undo(edits []edit, old []string) {
 // they do not write the target's characters there.
 func (w *spacingWindow) errors(joined string, a, b int) (int, [2]bool, bool) {
 	pieces := splitKeep(joined)
-	glued := func(p string) bool { return strings.HasPrefix(p, "_") && strings.HasSuffix(p, "_") }
-	g := [2]bool{glued(pieces[0]), glued(pieces[len(pieces)-1])}
+	g := [2]bool{gluedPiece(pieces[0]), gluedPiece(pieces[len(pieces)-1])}
 	s := detokenizeJoined(joined)
 	c, end := w.charStart[a], w.charStart[b+1]
 	errs, space, first := 0, false, true
