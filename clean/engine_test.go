@@ -45,6 +45,7 @@ func TestParseConfigNamesTheLine(t *testing.T) {
 		{"{\"rules\": {\n  \"ascii_punctuation\": {\"enabled\": tru}\n}}", "rule config: line 2, column 39: invalid character '}' in literal true"},
 		{"{\"rules\": {\n\n  \"fine_filter\": {\"enabled\": \"yes\"}}}", "rule config: line 3, column 34: json: cannot unmarshal string"},
 		{"{\"rules\": {\"fine_filter\": ", "rule config: the file ends inside the JSON object (cut short?): unexpected EOF"},
+		{"{\"rules\": {},\n \"rulez\": {}}", "rule config: line 2, column 2: json: unknown field \"rulez\""},
 	} {
 		if _, err := ParseConfig([]byte(c.json)); err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("%q: error %v, want %q", c.json, err, c.want)

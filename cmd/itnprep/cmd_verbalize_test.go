@@ -212,6 +212,13 @@ func TestVerbalizeErrors(t *testing.T) {
 		!strings.HasPrefix(errs, "itnprep: --style: "+typo+": line 3, column 3: style: invalid character '\"' after object key:value pair") {
 		t.Errorf("--style with a JSON mistake: exit %d, stderr %q", code, errs)
 	}
+	// A misspelt key is placed at the key: encoding/json names only the
+	// field, and a style file is hundreds of lines.
+	os.WriteFile(typo, []byte("{\n  \"distributions\": {},\n  \"wieghts\": {}\n}\n"), 0o644)
+	if code, _, errs := runVerbalizeCmd(t, "verbalize", "--in", rej, "--style", typo); code != 1 ||
+		errs != "itnprep: --style: "+typo+": line 3, column 3: style: json: unknown field \"wieghts\"\n" {
+		t.Errorf("--style with a misspelt key: exit %d, stderr %q", code, errs)
+	}
 	// A positional argument is a sentence (TestVerbalizeSentencesAsArguments),
 	// but not beside --in.
 	if code, _, _ := runVerbalizeCmd(t, "verbalize", "--in", rej, "stray"); code != 2 {
