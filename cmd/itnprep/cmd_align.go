@@ -145,10 +145,18 @@ func removeRefused(ctx context.Context, err error, out string) error {
 // stopped it: the one interrupt line also says what its --out file holds,
 // the records written before the signal, complete and in input order (it
 // said only "interrupted", and a refused result's file is removed, so a
-// file left behind read as a whole result). Other errors pass unchanged.
+// file left behind read as a whole result). A run stopped before it wrote
+// a record removes the file instead (and the folders made for it go with
+// it: checkStreamOutputs' RemoveEmpty) and says so: evaluate --details,
+// stopped right after its start, left an empty file that no line named.
+// Other errors pass unchanged.
 func partialOnInterrupt(ctx context.Context, command string, err error, out string, n int64, what string) error {
 	if ctx.Err() == nil || out == "" || out == "-" {
 		return err
+	}
+	if n == 0 {
+		// The context is cancelled: a store's removal needs one that is not.
+		return removeRefused(context.WithoutCancel(ctx), fmt.Errorf("%s interrupted (%v) with no %s; %s not written", command, context.Cause(ctx), what, out), out)
 	}
 	return fmt.Errorf("%s interrupted (%v); %s holds the %d %s before it, an incomplete result", command, context.Cause(ctx), out, n, what)
 }

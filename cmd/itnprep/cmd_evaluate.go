@@ -234,6 +234,10 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		}
 	} else {
 		counts, tally, err = evaluateInProcess(ctx, a, repeats, stdout, stderr)
+		// A --details file stopped by Ctrl-C holds one line per sentence
+		// scored before it, or is removed when it holds none; the
+		// interrupt line said neither.
+		err = partialOnInterrupt(ctx, "evaluate", err, a.details, counts.Sentences, "sentences scored")
 	}
 	if err != nil {
 		return err

@@ -6,7 +6,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
@@ -184,5 +186,54 @@ func TestAlignKeepsWhatItAlignedBeforeAReadError(t *testing.T) {
 	data, _ := os.ReadFile(out)
 	if n := strings.Count(string(data), "\n"); code != 1 || !strings.Contains(stderr, "truncated gzip") || n < 1000 {
 		t.Errorf("exit %d, %d lines in --out, stderr %q; want 1, the lines before the damage, and the read error", code, n, stderr)
+	}
+}
+
+// TestStreamFilterStoppedAtOnceLeavesNoEmptyOutput: evaluate --details
+// stopped by Ctrl-C before it scored a sentence removes the file it
+// created, and the folders made for it, and its one line says the file
+// was not written; stopped later, the line names the file and what it
+// holds, as align's and verbalize's do. It left an empty --details file
+// (and its new folder) that no line named.
+func TestStreamFilterStoppedAtOnceLeavesNoEmptyOutput(t *testing.T) {
+	dir := t.TempDir()
+	preds := writeFile(t, dir, "e.jsonl", `{"id":1,"hyp":"a five","ref":"a five"}`+"\n")
+	details := filepath.Join(dir, "new", "sub", "d.jsonl")
+	ctx, cancel := context.WithCancelCause(context.Background())
+	cancel(errors.New("interrupt signal received"))
+	var stdout, stderr bytes.Buffer
+	code := dispatch(ctx, []string{"evaluate", "--in", preds, "--details", details}, &stdout, &stderr)
+	want := "itnprep: evaluate interrupted (interrupt signal received) with no sentences scored; " + details + " not written\n"
+	if code != 1 || stderr.String() != want {
+		t.Errorf("evaluate stopped at once: exit %d, stderr %q; want 1 and %q", code, stderr.String(), want)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "new")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("evaluate stopped at once left %s (stat: %v); want it removed with the empty --details file", filepath.Join(dir, "new"), err)
+	}
+
+	// Stopped after its first chunk: the file holds its lines, and says so.
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := os.Stdin
+	os.Stdin = r
+	defer func() { os.Stdin = old; r.Close() }()
+	ctx, cancel = context.WithCancelCause(context.Background())
+	go func() {
+		line := `{"id":1,"hyp":"a five","ref":"a five"}` + "\n"
+		w.WriteString(strings.Repeat(line, 4000)) // more than one 64 KiB chunk
+		time.Sleep(200 * time.Millisecond)
+		cancel(errors.New("interrupt signal received"))
+		w.Close()
+	}()
+	stderr.Reset()
+	details = filepath.Join(dir, "d2.jsonl")
+	code = dispatch(ctx, []string{"evaluate", "--in", "-", "--details", details, "--allow-duplicate-ids"}, &stdout, &stderr)
+	data, _ := os.ReadFile(details)
+	n := strings.Count(string(data), "\n")
+	want = fmt.Sprintf("itnprep: evaluate interrupted (interrupt signal received); %s holds the %d sentences scored before it, an incomplete result\n", details, n)
+	if code != 1 || stderr.String() != want || n == 0 || n > 4000 {
+		t.Errorf("evaluate stopped after a chunk: exit %d, %d lines, stderr %q; want 1 and %q", code, n, stderr.String(), want)
 	}
 }
