@@ -156,11 +156,13 @@ func (t *tableReader) readHeader(ln Line) error {
 	t.header = splitCSVLine(line, t.delim)
 	if len(t.header) == 1 && t.delim == ',' {
 		// A .csv whose header holds no comma but semicolons (Excel's
-		// "CSV" in the locales whose decimal mark is a comma) or
-		// tabs: its rows are separated so too, as a reader such as
-		// Python's csv.Sniffer finds. It was refused as having no
-		// text column, naming one column "id;text" and --text-field.
-		for _, d := range []byte{';', '\t'} {
+		// "CSV" in the locales whose decimal mark is a comma), tabs or
+		// pipes (SPGISpeech's train.csv): its rows are separated so
+		// too, as a reader such as Python's csv.Sniffer finds. It was
+		// refused as having no text column, naming one column
+		// "id;text" and --text-field, also to a user who had given
+		// --text-field transcript for SPGISpeech's header.
+		for _, d := range []byte{';', '\t', '|'} {
 			if cols := splitCSVLine(line, d); len(cols) > 1 {
 				t.delim, t.header = d, cols
 				break

@@ -114,7 +114,11 @@ func TestParseTextTable(t *testing.T) {
 	// A .csv separated by semicolons (Excel's CSV where the decimal mark is
 	// a comma) or tabs, as its header shows: read with that separator (it
 	// was refused: no column "text", the one column named "id;text").
-	for _, sep := range []string{";", "\t"} {
+	// A .csv separated by pipes, as SPGISpeech's train.csv is, reads with
+	// --text-field transcript (it was refused naming the one column
+	// "wav_filename|wav_filesize|transcript", and told to use --text-field,
+	// which the user had given).
+	for _, sep := range []string{";", "\t", "|"} {
 		in := "\ufeff\"id\"" + sep + "\"text\"\r\n" + "1" + sep + "\"Es kostet 5 €" + sep + " billig, ja.\"\r\n" + "2" + sep + "Hallo 3\r\n"
 		pairs, rejects, _ = collect(t, func(s sources.Sink) (sources.FileResult, error) {
 			return sources.ParseTextTable("eu.csv", strings.NewReader(in), "train", sources.TextFields{}, 0, s)
@@ -159,6 +163,7 @@ func TestParseTextTable(t *testing.T) {
 		// Voice's sentence); none when nothing looks like one.
 		"id,Sentence\n1,x\n": `y.csv:1: the header has no column "text" (columns: id, Sentence); name the text column with --text-field (--text-field Sentence?)`,
 		"id,label\n1,x\n":    `y.csv:1: the header has no column "text" (columns: id, label); name the text column with --text-field` + "\x00",
+		"wav_filename|wav_filesize|transcript\na/1.wav|10|Hi.\n": `y.csv:1: the header has no column "text" (columns: wav_filename, wav_filesize, transcript); name the text column with --text-field (--text-field transcript?)`,
 		// A raw Google TN file named .tsv or .csv (its first token line
 		// is no header): named as prep text names it in a plain-text
 		// file; it said "no column text (columns: PLAIN, A, <self>)".
