@@ -360,10 +360,12 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.15)
 		alts, class = d.done(), Digits
 	}
-	if len(n.intPart) == 3 && n.end+1 < len(text) && text[n.end] >= 'a' && text[n.end] <= 'z' && !n.grouped && !n.point && !neg && taxCodeSections[n.intPart] && boundaryAt(text, n.end+1) {
+	if len(n.intPart) == 3 && n.end < len(text) && text[n.end] >= 'a' && text[n.end] <= 'z' && !n.grouped && !n.point && !neg && taxCodeSections[n.intPart] && boundaryAt(text, n.end+1) && (text[n.end] != 'k' || sc.retirementPlan(start, n.end+1)) {
 		// "401k", "403b": the plan as "401(k)" is said, digit by digit
 		// ("four hundred one k" before; "401K" is read with the scale
-		// letters below).
+		// letters below). A k is also a thousand: only near the plan's
+		// words (retirementPlan) is "401k" the plan ("She has 401k
+		// followers" was "four o one k followers").
 		var d dist
 		d.addAll(sc.digitAlts(n.intPart, 1), 0.85)
 		d.addAll(alts, 0.15)
@@ -464,7 +466,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 			wWord, wLetter = 0.05, 0.95
 		}
 		var d dist
-		if n.intPart == "401" && text[n.end] == 'K' {
+		if n.intPart == "401" && text[n.end] == 'K' && sc.retirementPlan(start, n.end+1) {
 			// "my 401K plan": the retirement plan, as "401(k)" is said,
 			// digit by digit ("four hundred one k" before).
 			d.addAll(product(sc.digitAlts(n.intPart, 1), single("k")), 0.85)
@@ -1205,6 +1207,28 @@ func afterSectionSign(text string, start int) bool {
 	return false
 }
 
+// retirementPlan reports whether "401k" or "401K" at [start, end) is the
+// retirement plan, not 401 thousand: a possessive before it ("my 401k"),
+// a word of the plan after it ("401k plan", "401K contributions") or
+// one of retirementWords in the sentence ("401k followers", "401K
+// subscribers" are counts). Hand-set: Google TN's sentences have none.
+func (sc *scanner) retirementPlan(start, end int) bool {
+	switch strings.ToLower(prevWord(sc.text, start)) {
+	case "my", "your", "his", "her", "our", "their", "its":
+		return true
+	}
+	return retirementPlanNouns[strings.ToLower(nextWord(sc.text, end))] || sc.hasWord(retirementWords)
+}
+
+// retirementPlanNouns after "401k" name the plan's parts; retirementWords
+// make a sentence one of saving for retirement.
+var (
+	retirementPlanNouns = setOf(strings.Fields(`plan plans account accounts contribution contributions match matching
+		balance balances loan loans rollover rollovers savings participant participants provider providers assets`), false)
+	retirementWords = setOf(strings.Fields(`retirement retire retired retiring retiree retirees ira iras roth pension
+		pensions employer employers 403b 457b annuity annuities vesting vested`), false)
+)
+
 // taxCodeSections are the tax code's sections said by name, digit by
 // digit, after "section" too.
 var taxCodeSections = setOf(strings.Fields(`401 403 457 501 527 529`), false)
@@ -1233,15 +1257,26 @@ func accessCodeBefore(text string, start int) bool {
 	if w != "code" && w != "id" && w != "number" {
 		return false
 	}
-	return accessCodeNames[strings.ToLower(prevWord(text, at))]
+	name := strings.ToLower(prevWord(text, at))
+	if w == "number" && !accessNumberNames[name] {
+		// "participant number 2019", "entry number 1250": one of so
+		// many, a number ("two o one nine" was first); a participant's
+		// code or ID on a call stays digits.
+		return false
+	}
+	return accessCodeNames[name]
 }
 
 // accessCodeLinks stand between a code's name and its digits;
-// accessCodeNames name the code before "code", "ID" or "number".
+// accessCodeNames name the code before "code" or "ID", accessNumberNames
+// before "number".
 var (
 	accessCodeLinks = setOf(strings.Fields(`is was of`), false)
 	accessCodeNames = setOf(strings.Fields(`access conference participant confirmation meeting entry security
 		verification pass`), false)
+	// accessNumberNames are the names of a code before "number": a
+	// number dialled or read out, not a place in a list.
+	accessNumberNames = setOf(strings.Fields(`access conference confirmation meeting security verification`), false)
 )
 
 // taxForm reports whether the number at start follows "Form" or "Forms"

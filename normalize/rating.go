@@ -40,9 +40,17 @@ func matchCreditRating(sc *scanner, pos int) (match, bool) {
 		// A lone capital is a letter or the article's "A".
 		return match{}, false
 	}
+	if notch == 0 && sign == 0 && !moody && !sc.bareRating(pos, i) {
+		// "The AA batteries rate well", "the CC rate": capitals alone
+		// are a rating only where a rating is named (bareRating); they
+		// were "double a" 0.4 in any sentence with "rate".
+		return match{}, false
+	}
 	spelled := spellLetters(strings.ToUpper(letters))
 	var d dist
-	if letters == "Aaa" || !moody && len(letters) >= 2 {
+	if (letters == "Aaa" || !moody && len(letters) >= 2) && !anBefore(text, pos) {
+		// "an AA rating": the article says the writer spells the
+		// letters ("an double a rating" was 0.4).
 		run := "double "
 		if len(letters) == 3 {
 			run = "triple "
@@ -71,3 +79,34 @@ func matchCreditRating(sc *scanner, pos int) (match, bool) {
 // ratingWords make capitals with a sign or Moody's notch a credit rating.
 var ratingWords = setOf(strings.Fields(`rated rating ratings rate rates moody moody's fitch upgrade upgraded
 	upgrades downgrade downgraded downgrades notch notches investment grade outlook affirmed affirms creditwatch`), false)
+
+// bareRating reports whether capitals with no sign nor notch at [pos,
+// end) ("AA", "BBB", "CC") are a credit rating: a word of ratings other
+// than "rate" or "rates" is in the sentence (the rate of interest is in
+// every sentence of money), and the word after them, if any, is one a
+// rating takes ("an AA rating", "AA credit", "rated BBB by S&P", "its
+// rating is AA."), not a noun of another kind ("the AA batteries", "an AA
+// meeting").
+func (sc *scanner) bareRating(pos, end int) bool {
+	if !sc.hasWord(namedRatingWords) {
+		return false
+	}
+	nw := nextWord(sc.text, end)
+	return nw == "" || nw[0] < 'a' || nw[0] > 'z' || ratingNouns[strings.ToLower(nw)]
+}
+
+// anBefore reports whether the word before pos is the article "an".
+func anBefore(text string, pos int) bool {
+	return strings.EqualFold(prevWord(text, pos), "an")
+}
+
+var (
+	// namedRatingWords are ratingWords without "rate" and "rates".
+	namedRatingWords = setOf(strings.Fields(`rated rating ratings moody moody's fitch upgrade upgraded upgrades
+		downgrade downgraded downgrades notch notches investment grade outlook affirmed affirms creditwatch`), false)
+	// ratingNouns follow a rating's capitals: its name, the words of
+	// its scale and of the debt it rates, and the words of a list.
+	ratingNouns = setOf(strings.Fields(`rating ratings rated credit category range level levels or and to by at
+		with from for in on is was as bonds bond debt notes issuer issuers paper securities tranche tranches grade
+		stable negative positive outlook territory status equivalent`), false)
+)

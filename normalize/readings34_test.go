@@ -1,0 +1,69 @@
+package normalize
+
+import "testing"
+
+// TestFourOhOneKNeedsThePlan checks that "401k" and "401K" are the
+// retirement plan, digit by digit, only near the plan's words or after a
+// possessive, and 401 thousand elsewhere ("She has 401k followers" was
+// "four o one k followers"); "403b" is the plan anywhere.
+func TestFourOhOneKNeedsThePlan(t *testing.T) {
+	checkCases(t, []caseT{
+		{"She has 401k followers on Instagram.", "she has four hundred one k followers on instagram", nil},
+		{"The video got 401K views.", "the video got four hundred one thousand views", nil},
+		{"He put money in his 401k.", "he put money in his four o one k", nil},
+		{"Our 401k plan grew.", "our four o one k plan grew", nil},
+		{"The employer matches 401K contributions.", "the employer matches four o one k contributions", nil},
+		{"Max out your 401K.", "max out your four o one k", nil},
+		{"my 401k", "my four o one k", nil},
+		{"a 403b", "a four o three b", nil},
+	})
+}
+
+// TestParticipantNumberIsNoCode checks that "number" after "participant"
+// or "entry" is one of so many, not a code dialled in ("participant number
+// 2019" was "two o one nine" first), while a participant's code or ID and
+// a confirmation number stay digit by digit.
+func TestParticipantNumberIsNoCode(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Participant number 2019 asked.", "participant number twenty nineteen asked", nil},
+		{"Entry number 1250 won.", "entry number twelve fifty won", nil},
+		{"The participant code is 2019.", "the participant code is two o one nine", nil},
+		{"The confirmation number is 123456.", "the confirmation number is one two three four five six", nil},
+	})
+}
+
+// TestBareRatingNeedsARating checks that capitals with no sign nor notch
+// are a credit rating only in a sentence that names ratings (not "rate")
+// and before a word a rating takes: "The CC rate" and "The AA batteries
+// rate well" had "double" at 0.4. After "an" the letters are spelled ("an
+// double a rating" was 0.4).
+func TestBareRatingNeedsARating(t *testing.T) {
+	checkNotAmong(t, [][2]string{
+		{"The CC rate rose.", "the double c rate rose"},
+		{"The AA batteries rate well.", "the double a batteries rate well"},
+		{"Fitch rated the AA meeting.", "fitch rated the double a meeting"},
+		{"He has an AA rating with Fitch.", "he has an double a rating with fitch"},
+	})
+	checkCases(t, []caseT{
+		{"Its rating is AA.", "its rating is a a", []string{"its rating is double a"}},
+		{"a AAA rating", "a triple a rating", nil},
+		{"S&P rated the bonds AA, with a stable outlook.", "", []string{"s and p rated the bonds double a with a stable outlook"}},
+		{"The bonds are rated BBB- by Fitch.", "", []string{"the bonds are rated triple b minus by fitch"}},
+	})
+}
+
+// TestMagnificationX checks that an x before a word of lenses or in a
+// sentence of them is said "x" first ("ten times zoom" was 0.82), a "10x
+// engineer" "ten x", and a multiplier stays "times".
+func TestMagnificationX(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Our 10x zoom lens is great.", "our ten x zoom lens is great", []string{"our ten times zoom lens is great"}},
+		{"The camera has 10x optical zoom.", "the camera has ten x optical zoom", []string{"the camera has ten times optical zoom"}},
+		{"a 40x objective", "a forty x objective", nil},
+		{"a 10x engineer", "a ten x engineer", nil},
+		{"The zoom is 10x.", "the zoom is ten x", nil},
+		{"Sales grew 10x the prior year.", "sales grew ten times the prior year", nil},
+		{"3x as many", "three times as many", nil},
+		{"The microscope magnifies 400x the size.", "the microscope magnifies four hundred times the size", nil},
+	})
+}
