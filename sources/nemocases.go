@@ -23,6 +23,15 @@ const (
 	DirectionITN = "itn" // spoken~written (data_inverse_text_normalization)
 )
 
+// FlagCased flags a row read from a cased test-case file
+// (test_cases_<class>_cased.txt), beside its direction's flag.
+const FlagCased = "cased"
+
+// NeMoCaseFlags are the flags a nemo-cases row can carry: its direction
+// and FlagCased (the flags column's values, which the view's flag filter
+// offers for a nemo-cases version).
+func NeMoCaseFlags() []string { return []string{DirectionTN, DirectionITN, FlagCased} }
+
 // NeMoCaseDirection is the direction of a test-case file: given ("tn",
 // "itn") wins; "" or "auto" takes it from the folders, the nearest that
 // names one deciding: a folder name holding "inverse"
@@ -255,7 +264,7 @@ func ParseNeMoCases(name string, r io.Reader, split, direction string, maxRecord
 	f := &nemoCaseFile{name: name, idBase: idBase, split: split, direction: dir, class: class,
 		flags: []string{dir}, sink: sink}
 	if cased {
-		f.flags = append(f.flags, "cased")
+		f.flags = append(f.flags, FlagCased)
 	}
 	lr := NewLineReader(name, r, maxRecordBytes)
 	if isNeMoBlockFile(name) {

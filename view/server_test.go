@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/sources"
 )
 
 func newVersionServer(t *testing.T, pageSize int) (*Server, []dataset.Pair, *dataset.Manifest) {
@@ -190,6 +191,28 @@ func TestCardAndFigures(t *testing.T) {
 	}
 	if rec := getRec(t, s, "/rows?class="+strings.ToLower(known)+"x"); rec.Code != 404 || !strings.Contains(rec.Body.String(), "no span of this version has class") || !strings.Contains(rec.Body.String(), known) {
 		t.Errorf("unknown class: %d %s", rec.Code, rec.Body.String())
+	}
+	// A flag no row can carry (a typo, "digit" for digits) is a 404 naming
+	// the flags, as an unknown class or rule is (it was an empty page, "no
+	// row matches").
+	if rec := getRec(t, s, "/rows?flag=digits"); rec.Code != 200 {
+		t.Errorf("flag=digits: %d", rec.Code)
+	}
+	if rec := getRec(t, s, "/rows?flag=digit"); rec.Code != 404 || !strings.Contains(rec.Body.String(), `no row of this version can carry flag "digit"`) || !strings.Contains(rec.Body.String(), "digits, roman, allcaps") {
+		t.Errorf("unknown flag: %d %s", rec.Code, rec.Body.String())
+	}
+	// A nemo-cases version's rows carry their direction (tn, itn) and
+	// cased: the flag filter offers those (it offered the ITN flags of
+	// every other pairs version, so tn and itn could not be chosen).
+	s.m.Source = sources.SourceNeMoCases
+	if rec := getRec(t, s, "/rows"); rec.Code != 200 || !strings.Contains(rec.Body.String(), "<option>itn</option>") || strings.Contains(rec.Body.String(), "<option>digits</option>") {
+		t.Errorf("nemo-cases flags: %d %s", rec.Code, rec.Body.String())
+	}
+	if rec := getRec(t, s, "/rows?flag=itn"); rec.Code != 200 {
+		t.Errorf("nemo-cases flag=itn: %d", rec.Code)
+	}
+	if rec := getRec(t, s, "/rows?flag=digits"); rec.Code != 404 || !strings.Contains(rec.Body.String(), "tn, itn, cased") {
+		t.Errorf("nemo-cases flag=digits: %d %s", rec.Code, rec.Body.String())
 	}
 	// ServeMux cleans the path before the handler sees it; the clean
 	// path is then refused.

@@ -17,6 +17,7 @@ import (
 	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/clean"
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/sources"
 )
 
 // maxCardBytes bounds the README.md the card page reads.
@@ -379,6 +380,12 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 	}
 	if p.Kind == "pairs" {
 		p.Flags = s.flagNames()
+		if f.Flag != "" && !slices.Contains(p.Flags, f.Flag) {
+			// A typo ("digit") was an empty page, "no row matches", as
+			// an unknown class was.
+			fail(w, http.StatusNotFound, "no row of this version can carry flag %q (flags: %s)", f.Flag, strings.Join(p.Flags, ", "))
+			return
+		}
 	}
 	items, next, err := s.scan(r.Context(), shards, pg, f.narrows(), s.opt.PageSize, read)
 	if err != nil {
@@ -401,9 +408,15 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 	s.render(w, "rows.html", p)
 }
 
-// flagNames are the ITN selection flags a pairs row's flags column can
-// hold (clean.Flags); the manifest does not count them per version.
+// flagNames are the flags a pairs row's flags column can hold: a
+// nemo-cases version's direction and cased flags, else the ITN selection
+// flags (clean.Flags); the manifest does not count them per version. The
+// ITN flags alone were offered for every version, so a nemo-cases
+// version's rows could not be filtered by tn or itn from the page.
 func (s *Server) flagNames() []string {
+	if s.m.Source == sources.SourceNeMoCases {
+		return sources.NeMoCaseFlags()
+	}
 	return (^clean.Flags(0)).Names()
 }
 
