@@ -611,6 +611,13 @@ func runOnSplit(w string) string {
 	if all := splitWords(w); strings.Count(all, " ") >= 2 {
 		return all
 	}
+	if a, b, ok := strings.Cut(two, " "); ok && len(a) >= 4 && !isURLWord(a) && isURLWord(a[1:]) && isURLWord(b) {
+		// "tmaxsoft" -> "t max soft": the best cut in two left a letter
+		// before a word on a piece that is no word ("tmax soft");
+		// Google TN says the letter, then the words, as it says a
+		// letter before one word ("gcatholic" -> "g catholic").
+		return a[:1] + " " + a[1:] + " " + b
+	}
 	return two
 }
 
