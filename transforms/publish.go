@@ -112,10 +112,38 @@ func DescribeReject(r *dataset.Reject) string {
 	// ("x.txt:2: written: empty ..."): said once, not
 	// "x.txt:2: basic/empty_text: x.txt:2: written: ...".
 	reason := strings.TrimPrefix(r.Reason, where+": ")
+	if line, rest, ok := lineWithin(r.Location, reason); ok {
+		// A record of several lines ("g:8-10") whose reason names
+		// the line of it at fault ("g:9: ..."): the file said once.
+		reason = "line " + line + ": " + rest
+	}
 	if len(reason) > 200 {
 		reason = textcut.Prefix(reason, 200) + "..."
 	}
 	return where + ": " + r.Rule + ": " + strings.Join(strings.Fields(reason), " ")
+}
+
+// lineWithin reports whether reason begins with "FILE:N: " for the FILE of
+// a location "FILE:A-B" and A <= N <= B, and returns N and the rest.
+func lineWithin(location, reason string) (line, rest string, ok bool) {
+	i := strings.LastIndexByte(location, ':')
+	if i < 0 {
+		return "", "", false
+	}
+	file, span := location[:i], location[i+1:]
+	first, last, isRange := strings.Cut(span, "-")
+	after, inFile := strings.CutPrefix(reason, file+":")
+	if !isRange || !inFile {
+		return "", "", false
+	}
+	line, rest, found := strings.Cut(after, ": ")
+	a, errA := strconv.Atoi(first)
+	b, errB := strconv.Atoi(last)
+	n, errN := strconv.Atoi(line)
+	if !found || errA != nil || errB != nil || errN != nil || n < a || n > b {
+		return "", "", false
+	}
+	return line, rest, true
 }
 
 // firstReject is the run's reject that comes first in the input (by file,
