@@ -318,7 +318,7 @@ func (sc *scanner) moneyScaledRange(pos int, n number, cur Currency) (match, boo
 	}
 	cents := scale == "" && (n.point || n2.point)
 	// "$10-15/hour"
-	per, e, hasPer := sc.moneyPer(l)
+	per, e, hasPer := sc.moneyPer(l, cur)
 	if hasPer {
 		l = e
 	} else if !boundaryAt(text, l) || l < len(text) && text[l] == '/' {
@@ -447,42 +447,76 @@ func (sc *scanner) moneyAfterNumber(pos int, n number, cur Currency) (match, boo
 	if cur.Prefix != "" {
 		alts = product(single(cur.Prefix), alts)
 	}
-	if per, e, ok := sc.moneyPer(end); ok {
+	if per, e, ok := sc.moneyPer(end, cur); ok {
 		alts, end = product(alts, per), e
 	}
 	if !boundaryAt(text, end) {
 		return match{}, false
 	}
-	if !n.point && cur.Singular != cur.Plural && attributiveUnit(text, pos, end) {
-		alts = attributiveMoney(alts, cur)
+	if !n.point && cur.Singular != cur.Plural {
+		if w := attributiveMoneyWeight(text, pos, end, n, scale); w > 0 {
+			alts = attributiveMoney(alts, cur, w)
+		}
 	}
 	return oneSeg(Money, pos, end, alts), true
 }
 
-// attributiveMoney adds, to the readings of a whole amount between "a" and
-// a lower-case noun ("a $20 bill", "a $5 fee", "a $10 million deal"),
-// the currency in the singular, as English says a price that names a
-// kind of thing ("a twenty dollar bill"); the plural Google TN says keeps
-// the most ("a one hundred thirty three thousand dollars grant": 2 of 2
-// on the development set), 0.6 to 0.4, hand-set. "a twenty dollars bill"
-// was the only reading.
-func attributiveMoney(alts []alt, cur Currency) []alt {
+// attributiveMoneyWeight returns the weight of the currency's singular
+// for a whole amount at [pos, end) before a noun, 0 where the amount
+// names no kind of thing. A bill, a note or a coin is named by its value
+// wherever it stands ("a $5 bill", "the $20 bills", "two $1 coins": "five
+// dollar bill", 0.9). Between "a" and a noun (attributiveUnit, as a
+// measure's "a 5 km run" is "five kilometer run") a price of a few
+// digits or with a scale word is the singular first, 0.6 ("a $5 fee", "a
+// $10 million deal": "a five dollars fee" was first); a figure of
+// thousands written out keeps the plural Google TN says ("a $ 133,000
+// grant" "one hundred thirty three thousand dollars grant", 2 of 2 on
+// the development set), the singular 0.4. Hand-set.
+func attributiveMoneyWeight(text string, pos, end int, n number, scale string) float64 {
+	if lowerWordFollows(text, end) && denominationNouns[nextWord(text, end)] {
+		return 0.9
+	}
+	if !attributiveUnit(text, pos, end) {
+		return 0
+	}
+	if scale != "" || len(trimDigits(n.intPart)) <= 3 {
+		return 0.6
+	}
+	return 0.4
+}
+
+// denominationNouns are the money a value names.
+var denominationNouns = setOf(strings.Fields(`bill bills note notes banknote banknotes coin coins`), false)
+
+// attributiveMoney adds, to the readings of a whole amount, the currency
+// in the singular at weight w, as English says a price that names a kind
+// of thing ("a twenty dollar bill"; attributiveMoneyWeight); "a twenty
+// dollars bill" was the only reading.
+func attributiveMoney(alts []alt, cur Currency, w float64) []alt {
 	var d dist
-	d.addAll(alts, 0.6)
+	d.addAll(alts, 1-w)
 	for _, a := range alts {
 		if sing, ok := strings.CutSuffix(a.spoken, " "+cur.Plural); ok {
-			d.add(sing+" "+cur.Singular, a.prob*0.4)
+			d.add(sing+" "+cur.Singular, a.prob*w)
 		}
 	}
 	return d.done()
 }
 
-// moneyPer reads a per-unit after an amount ending at end ("$20/mo") and
-// where it ends.
-func (sc *scanner) moneyPer(end int) ([]alt, int, bool) {
+// moneyPer reads a per-unit after an amount in cur ending at end
+// ("$20/mo") and where it ends. A code of the amount's own currency
+// after the slash restates it and is no per-unit: "$20/USD" "twenty
+// dollars u s d", as "$20 USD" is ("per u s d" was the reading);
+// "¥150/USD" stays "per u s d", a rate of exchange.
+func (sc *scanner) moneyPer(end int, cur Currency) ([]alt, int, bool) {
 	text := sc.text
 	if end+1 >= len(text) || text[end] != '/' {
 		return nil, end, false
+	}
+	if l := capitalsUnitAt(text, end+1); l == 3 {
+		if code, ok := sc.st.Currencies[text[end+1:end+4]]; ok && sameCurrency(code, cur) {
+			return single(spellLetters(text[end+1 : end+4])), end + 4, true
+		}
 	}
 	if u, l := sc.unitAt(end + 1); l > 0 {
 		return single("per " + u.Singular), end + 1 + l, true
@@ -845,6 +879,12 @@ func capitalsUnitAt(text string, i int) int {
 		return n
 	}
 	return 0
+}
+
+// sameCurrency reports whether a and b name one currency, one perhaps
+// with its country ("dollars", "us dollars").
+func sameCurrency(a, b Currency) bool {
+	return strings.HasSuffix(a.Plural, b.Plural) || strings.HasSuffix(b.Plural, a.Plural)
 }
 
 // lowerWordAt returns the length of the lower-case ASCII word at i when a

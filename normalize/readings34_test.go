@@ -67,3 +67,43 @@ func TestMagnificationX(t *testing.T) {
 		{"The microscope magnifies 400x the size.", "the microscope magnifies four hundred times the size", nil},
 	})
 }
+
+// TestMoneyNamesAKind checks that a bill, a note or a coin is named by its
+// value in the singular wherever it stands ("a $5 bill" was "a five
+// dollars bill" first), that a price of a few digits or with a scale word
+// between "a" and a noun is the singular first, and that a figure of
+// thousands written out keeps Google TN's plural first.
+func TestMoneyNamesAKind(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a $5 bill", "a five dollar bill", nil},
+		{"the $20 bills", "the twenty dollar bills", nil},
+		{"a £10 note", "a ten pound note", nil},
+		{"a $5 fee", "a five dollar fee", []string{"a five dollars fee"}},
+		{"a $10 million deal", "a ten million dollar deal", nil},
+		{"a $133,000 grant", "a one hundred thirty three thousand dollars grant", []string{"a one hundred thirty three thousand dollar grant"}},
+		{"He paid $5 for it.", "he paid five dollars for it", nil},
+	})
+}
+
+// TestOwnCurrencyAfterSlash checks that a code of the amount's own
+// currency after a slash restates it ("$20/USD" was "twenty dollars per u
+// s d") and that another currency's code is a rate's "per".
+func TestOwnCurrencyAfterSlash(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It costs $20/USD.", "it costs twenty dollars u s d", nil},
+		{"C$20/CAD", "twenty canadian dollars c a d", nil},
+		{"The yen was ¥150/USD.", "the yen was one hundred fifty yen per u s d", nil},
+		{"$35/MWh", "thirty five dollars per megawatt hour", nil},
+	})
+}
+
+// TestEventDateOrShare pins the reading of n/m before a noun: a day's
+// event takes the date ("the 3/4 meeting" is the meeting of March 4th, as
+// a US writer means it), "of" after it and a noun of amounts a share.
+func TestEventDateOrShare(t *testing.T) {
+	checkCases(t, []caseT{
+		{"See you at the 3/4 meeting.", "see you at the march fourth meeting", []string{"see you at the three quarters meeting"}},
+		{"3/4 of the meeting", "three quarters of the meeting", nil},
+		{"a 3/4 majority", "a three quarters majority", nil},
+	})
+}
