@@ -231,7 +231,8 @@ func TestMoneyHeadlineScale(t *testing.T) {
 		{"WIN $1 MILLION NOW", "win one million dollars now", nil},
 		// Reuters' "bln" and "mln" ("one dollar fifty cents b l n" before).
 		{"Court approves $1.5 bln claim on Shell", "court approves one point five billion dollars claim on shell", nil},
-		{"a $300 mln deal", "a three hundred million dollars deal", nil},
+		// Between "a" and a noun the scaled price is singular first (TestMoneyNamesAKind).
+		{"a $300 mln deal", "a three hundred million dollar deal", []string{"a three hundred million dollars deal"}},
 		{"Medtronic to Pay $109 Mln to Inventor", "medtronic to pay one hundred nine million dollars to inventor", nil},
 	})
 }
@@ -287,12 +288,13 @@ func TestIndianGroupingInMoney(t *testing.T) {
 
 // TestAttributiveMoneySingular: a whole amount between "a" and a
 // lower-case noun offers the currency in the singular ("a twenty dollar
-// bill" was no variant); Google TN's plural stays first, and an amount
-// not before a noun keeps its plural alone.
+// bill" was no variant); a bill and a small or scaled price take it first
+// (verb34: TestMoneyNamesAKind), Google TN's plural stays among the
+// variants, and an amount not before a noun keeps its plural alone.
 func TestAttributiveMoneySingular(t *testing.T) {
 	checkCases(t, []caseT{
-		{"A $20 bill.", "a twenty dollars bill", []string{"a twenty dollar bill"}},
-		{"a $10 million deal", "a ten million dollars deal", []string{"a ten million dollar deal"}},
+		{"A $20 bill.", "a twenty dollar bill", []string{"a twenty dollars bill"}},
+		{"a $10 million deal", "a ten million dollar deal", []string{"a ten million dollars deal"}},
 	})
 	checkNotAmong(t, [][2]string{{"It costs $20 a month.", "it costs twenty dollar a month"}})
 }
