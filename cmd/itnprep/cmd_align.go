@@ -61,7 +61,7 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if *in == "" || *out == "" {
 		return fmt.Errorf("%w: --in and --out are required", errUsage)
 	}
-	made, err := checkStreamOutputs([]string{*in}, "--out", *out, "--rejects", *rejects)
+	made, err := checkStreamOutputs(ctx, []string{*in}, "--out", *out, "--rejects", *rejects)
 	if err != nil {
 		return err
 	}

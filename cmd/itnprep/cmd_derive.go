@@ -115,7 +115,7 @@ func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.Derive
 		return c, fmt.Errorf("%w: derive %s needs the parent version (VERSION_DIR or --from VERSION_DIR)", errUsage, kind)
 	}
 	if d.output != "" {
-		if err := checkOutputRoot(d.output); err != nil {
+		if err := checkOutputRoot(ctx, d.output); err != nil {
 			return c, err
 		}
 	}

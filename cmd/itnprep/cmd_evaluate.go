@@ -159,7 +159,7 @@ func checkEvaluateOutputs(ctx context.Context, a evaluateArgs) (madedirs.Made, e
 			ins = m
 		}
 	}
-	return checkStreamOutputs(ins, "--details", a.details, "--rejects", a.rejects, "--beam-counts", a.beamCounts)
+	return checkStreamOutputs(ctx, ins, "--details", a.details, "--rejects", a.rejects, "--beam-counts", a.beamCounts)
 }
 
 // evaluateInputMissing refuses a local --in that is not there in one line

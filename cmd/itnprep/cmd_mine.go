@@ -53,7 +53,7 @@ type mineConfig struct {
 	made madedirs.Made
 }
 
-func parseMineArgs(args []string, stdout io.Writer) (mineConfig, error) {
+func parseMineArgs(ctx context.Context, args []string, stdout io.Writer) (mineConfig, error) {
 	var c mineConfig
 	fs := newFlags("mine", mineUsage, stdout, true)
 	pathVar(fs, &c.in, "in", "", "input JSONL, one JSON array of strings per line ('-' = stdin; compressed with gzip, zstd or bzip2 (.bz2), read by content)")
@@ -97,12 +97,12 @@ func parseMineArgs(args []string, stdout io.Writer) (mineConfig, error) {
 		return c, fmt.Errorf("%w: --distributed needs file paths for --in, --out and --rejects", errUsage)
 	}
 	var err error
-	c.made, err = checkStreamOutputs([]string{c.in}, "--out", c.out, "--rejects", c.rejects)
+	c.made, err = checkStreamOutputs(ctx, []string{c.in}, "--out", c.out, "--rejects", c.rejects)
 	return c, err
 }
 
 func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	c, err := parseMineArgs(args, stdout)
+	c, err := parseMineArgs(ctx, args, stdout)
 	if err != nil {
 		return err
 	}

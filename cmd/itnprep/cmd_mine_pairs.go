@@ -100,7 +100,7 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
-	if err := checkNotInAVersion("--output", a.output); err != nil {
+	if err := checkNotInAVersion(ctx, "--output", a.output); err != nil {
 		return err
 	}
 	if err := refuseReviewedRules(ctx, a.output); err != nil {

@@ -135,7 +135,7 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 		// It said --input was required, though it was given.
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --input %q names no file: give files or globs, comma-separated", errUsage, p.input)
 	}
-	if err := checkOutputRoot(p.output); err != nil {
+	if err := checkOutputRoot(ctx, p.output); err != nil {
 		return pipelines.PrepConfig{}, err
 	}
 	if err := checkDatasetName(p.name); err != nil {

@@ -174,7 +174,7 @@ func styleFitSources(ctx context.Context, a *styleFitArgs) (made madedirs.Made, 
 	}
 	// The output's checks also when only --from versions are read.
 	out := a.cfg.Out
-	if made, err = checkStreamOutputList(a.cfg.Inputs, []streamOutput{{flag: "--out", path: out, example: "style.json"}, {flag: "--out (its report)", path: out + ".md"}}); err != nil {
+	if made, err = checkStreamOutputList(ctx, a.cfg.Inputs, []streamOutput{{flag: "--out", path: out, example: "style.json"}, {flag: "--out (its report)", path: out + ".md"}}); err != nil {
 		return made, err
 	}
 	if a.versions != "" {

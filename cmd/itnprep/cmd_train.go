@@ -142,7 +142,7 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	if err := checkNotInAVersion("--out", o.Out, o.Dataset, o.TestDataset); err != nil {
+	if err := checkNotInAVersion(ctx, "--out", o.Out, o.Dataset, o.TestDataset); err != nil {
 		return err
 	}
 	l, err := trainer.Prepare(ctx, o)

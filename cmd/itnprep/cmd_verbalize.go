@@ -174,7 +174,7 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		}
 	}
 	v := normalize.New(style, normalize.Options{KeepCasePunct: a.keep})
-	made, err := checkStreamOutputs([]string{a.in}, "--out", a.out, "--rejects", a.rejects)
+	made, err := checkStreamOutputs(ctx, []string{a.in}, "--out", a.out, "--rejects", a.rejects)
 	if err != nil {
 		return err
 	}

@@ -103,6 +103,9 @@ func checkRulesOut(ctx context.Context, p string) error {
 		return nil
 	}
 	if dataset.IsURL(p) {
+		if err := checkNotInAVersion(ctx, "--rules-out", p); err != nil {
+			return err
+		}
 		return rulesOutWritable(ctx, p)
 	}
 	if st, err := os.Stat(p); err == nil && st.IsDir() {
@@ -110,7 +113,7 @@ func checkRulesOut(ctx context.Context, p string) error {
 		// checkFolder, prep's --output FILE).
 		return fmt.Errorf("--rules-out %s is a folder; give a file path (for example %s)", p, filepath.Join(p, "rules.jsonl"))
 	}
-	if err := checkNotInAVersion("--rules-out", p); err != nil {
+	if err := checkNotInAVersion(ctx, "--rules-out", p); err != nil {
 		return err
 	}
 	return rulesOutWritable(ctx, p)

@@ -4,11 +4,12 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/storage"
 )
 
 // TestVersionArgumentNamesAnOutputRootOrARunFolder: the two folders a new
@@ -99,6 +100,44 @@ func TestOutputsInsideAVersionAreRefused(t *testing.T) {
 	}
 }
 
+// TestOutputsInsideAVersionOnAStoreAreRefused: an output on a store
+// (gs://, s3://; memfs:// here) inside a published version is refused as a
+// local one is: mine-pairs --output and style fit --out were checked only
+// on a local disk, and wrote their files into a gs:// version without a
+// word (verify still passed: it checks the manifest's files only), and
+// prep --output VERSION published a version inside it.
+func TestOutputsInsideAVersionOnAStoreAreRefused(t *testing.T) {
+	dir := t.TempDir()
+	root := "memfs://insideversion/out"
+	ver := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", root, "--runner", "direct")
+	pairs := writeFile(t, dir, "pairs.jsonl", `{"written": "In 1984.", "spoken": "in nineteen eighty four"}`+"\n")
+	for _, c := range []struct {
+		args []string
+		flag string
+		out  string
+	}{
+		{[]string{"mine-pairs", "--input", ver, "--output", ver + "/mined", "--runner", "direct"}, "--output", ver + "/mined"},
+		{[]string{"style", "fit", "--from", ver, "--out", ver + "/style.json", "--runner", "direct"}, "--out", ver + "/style.json"},
+		{[]string{"align", "--in", pairs, "--out", ver + "/data/ops.jsonl"}, "--out", ver + "/data/ops.jsonl"},
+		{[]string{"prep", "gtn", "--input", "../../testdata/gtn/*", "--output", ver, "--runner", "direct"}, "--output", ver},
+	} {
+		_, stderr, code := run(t, c.args...)
+		want := c.flag + " " + c.out + " is inside the dataset version " + ver + "; a published version is never changed: give another folder"
+		if c.flag == "--output" && c.args[0] == "prep" {
+			want = "--output " + ver + ": is inside the published dataset version " + ver + " (it holds the version's manifest.json), and a run would write its own version into it; give the output root, " + root
+		}
+		if code != 2 || !strings.Contains(stderr, want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line with %q", c.args, code, stderr, want)
+		}
+		if storage.IsFile(context.Background(), c.out) || storage.IsVersionFolder(context.Background(), c.out+"/gtn/"+path.Base(ver)) {
+			t.Errorf("%v wrote %s inside the version", c.args, c.out)
+		}
+	}
+	if out, _, code := run(t, "versions", "verify", ver); code != 0 {
+		t.Errorf("verify after the refusals: %s", out)
+	}
+}
+
 // TestOutputThatNamesAVersionIsRefused: prep or derive --output OUT/NAME@TAG
 // (a version reference pasted where the output root goes) is a usage error
 // before anything is read: it published under a new folder OUT/NAME@TAG,
@@ -176,35 +215,6 @@ func TestViewRulesOutChecked(t *testing.T) {
 		stderr := errb.String()
 		if code != c.code || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 {
 			t.Errorf("--rules-out %s: exit %d, stderr %q; want exit %d and one line with %q", c.rulesOut, code, stderr, c.code, c.want)
-		}
-	}
-}
-
-// TestEnclosingVersion: the one walk up from an output to the version
-// folder holding it (the --output check and the other outputs' had a copy
-// each): the version itself, any depth below it, none beside it or for a
-// manifest.json of another tool.
-func TestEnclosingVersion(t *testing.T) {
-	root := t.TempDir()
-	ver := filepath.Join(root, "out", "gtn", "0123")
-	other := filepath.Join(root, "other")
-	for _, d := range []string{filepath.Join(ver, "data"), other} {
-		if err := os.MkdirAll(d, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	writeFile(t, ver, "manifest.json", `{"format": "`+dataset.FormatV1+`"}`)
-	writeFile(t, other, "manifest.json", `{"format": "another tool's"}`)
-	for _, c := range []struct{ path, want string }{
-		{ver, ver},
-		{filepath.Join(ver, "data"), ver},
-		{filepath.Join(ver, "data", "new", "x.jsonl"), ver},
-		{filepath.Join(root, "out", "gtn"), ""},
-		{filepath.Join(root, "out", "gtn", "01234"), ""},
-		{filepath.Join(other, "x.jsonl"), ""},
-	} {
-		if got := enclosingVersion(c.path); got != c.want {
-			t.Errorf("enclosingVersion(%s) = %q, want %q", c.path, got, c.want)
 		}
 	}
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -72,9 +71,15 @@ func loadCleanConfig(ctx context.Context, path string) (clean.Config, error) {
 
 // checkOutputRoot refuses, before the pipeline runs, a local --output that
 // is an existing file: the runner would otherwise fail late, naming a
-// staging path under it ("mkdir OUT: not a directory").
-func checkOutputRoot(out string) error {
+// staging path under it ("mkdir OUT: not a directory"). An --output on a
+// store inside a published version (the version folder prep prints last,
+// pasted) is refused as a local one is (checkOutputNotInADataset): prep
+// --output gs://B/OUT/NAME/ID published gs://B/OUT/NAME/ID/NAME/ID.
+func checkOutputRoot(ctx context.Context, out string) error {
 	if dataset.IsURL(out) {
+		if d := storage.EnclosingVersion(ctx, out); d != "" {
+			return insideVersionOutput(out, d)
+		}
 		return nil
 	}
 	if fi, err := os.Stat(out); err == nil && !fi.IsDir() {
@@ -95,8 +100,8 @@ func checkOutputNotInADataset(out string) error {
 	if err != nil {
 		return nil
 	}
-	if d := enclosingVersion(abs); d != "" {
-		return fmt.Errorf("%w: --output %s: is inside the published dataset version %s (it holds the version's manifest.json), and a run would write its own version into it; give the output root, %s (the version goes to OUTPUT/NAME/<version id>)", errUsage, out, d, filepath.Dir(filepath.Dir(d)))
+	if d := storage.EnclosingVersion(context.Background(), abs); d != "" {
+		return insideVersionOutput(out, d)
 	}
 	// OUT/NAME@TAG names a version; as an --output it made a folder of
 	// that name, which then hid the tag from every command (a path that
@@ -119,11 +124,17 @@ func checkOutputNotInADataset(out string) error {
 		return nil
 	}
 	for _, e := range entries {
-		if e.IsDir() && isVersionFolder(filepath.Join(abs, e.Name())) {
+		if e.IsDir() && storage.IsVersionFolder(context.Background(), filepath.Join(abs, e.Name())) {
 			return fmt.Errorf("%w: --output %s: is a dataset's folder, OUTPUT/NAME (it holds the version %s), and a run would make a dataset folder inside it; give the output root, %s (the version goes to OUTPUT/NAME/<version id>)", errUsage, out, e.Name(), filepath.Dir(abs))
 		}
 	}
 	return nil
+}
+
+// insideVersionOutput is the usage error of prep's or derive's --output
+// out inside the published version d, naming the output root to give.
+func insideVersionOutput(out, d string) error {
+	return fmt.Errorf("%w: --output %s: is inside the published dataset version %s (it holds the version's manifest.json), and a run would write its own version into it; give the output root, %s (the version goes to OUTPUT/NAME/<version id>)", errUsage, out, d, dataset.Dir(dataset.Dir(d)))
 }
 
 // checkNotInAVersion refuses an output (a file or a folder) inside a
@@ -131,12 +142,13 @@ func checkOutputNotInADataset(out string) error {
 // version it mined), style fit --out VERSION/style.json, align --out
 // VERSION/x.jsonl, export or train --out PARENT/x (inside the parent of the
 // version they read) wrote into a folder that is to stay as published, and
-// nothing noticed (verify checks only the files the manifest lists). A
-// local path is checked against every version above it; a URL, whose
-// store has no folders to walk up, against versions, those the command
-// reads (export's, train's), by their text. A usage error
-// (exit 2).
-func checkNotInAVersion(flag, out string, versions ...string) error {
+// nothing noticed (verify checks only the files the manifest lists). The
+// path, local or a URL, is checked against every version above it
+// (storage.EnclosingVersion: a gs:// or s3:// output was checked only
+// against versions, those the command reads, and mine-pairs --output
+// gs://B/OUT/NAME/ID/mined wrote into the version), and against versions
+// by their text. A usage error (exit 2).
+func checkNotInAVersion(ctx context.Context, flag, out string, versions ...string) error {
 	if out == "" || out == "-" {
 		return nil
 	}
@@ -145,14 +157,7 @@ func checkNotInAVersion(flag, out string, versions ...string) error {
 			return fmt.Errorf("%w: %s %s is inside the dataset version %s; a published version is never changed: give another folder", errUsage, flag, out, v)
 		}
 	}
-	if dataset.IsURL(out) {
-		return nil
-	}
-	abs, err := filepath.Abs(out)
-	if err != nil {
-		return nil
-	}
-	if d := enclosingVersion(abs); d != "" {
+	if d := storage.EnclosingVersion(ctx, out); d != "" {
 		return fmt.Errorf("%w: %s %s is inside the dataset version %s; a published version is never changed: give another folder", errUsage, flag, out, d)
 	}
 	return nil
@@ -171,34 +176,6 @@ func inside(p, dir string) bool {
 		}
 	}
 	return p == dir || strings.HasPrefix(p, dir+"/")
-}
-
-// enclosingVersion is the published version's folder that holds the
-// absolute path abs, or is it (isVersionFolder, from abs up to the root);
-// "" when none. checkOutputNotInADataset and checkNotInAVersion had a
-// copy each of the walk.
-func enclosingVersion(abs string) string {
-	for d := abs; ; d = filepath.Dir(d) {
-		if isVersionFolder(d) {
-			return d
-		}
-		if filepath.Dir(d) == d {
-			return ""
-		}
-	}
-}
-
-// isVersionFolder reports whether dir holds an itnprep manifest (its
-// format field says so: a manifest.json of another tool is not one).
-func isVersionFolder(dir string) bool {
-	b, err := os.ReadFile(filepath.Join(dir, dataset.ManifestFile))
-	if err != nil {
-		return false
-	}
-	var m struct {
-		Format string `json:"format"`
-	}
-	return json.Unmarshal(b, &m) == nil && m.Format == dataset.FormatV1
 }
 
 // checkOutputWritable makes a local OUT/NAME folder (the parent of the

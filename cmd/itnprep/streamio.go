@@ -90,18 +90,18 @@ func missingIn(path string) error {
 // the rejects that say why it was refused) stay. `align --in missing
 // --out new/x.jsonl` left new/ behind, as did verbalize, evaluate's
 // --details and style fit; only mine removed its folders.
-func checkStreamOutputs(ins []string, flagsAndPaths ...string) (madedirs.Made, error) {
+func checkStreamOutputs(ctx context.Context, ins []string, flagsAndPaths ...string) (madedirs.Made, error) {
 	var outs []streamOutput
 	for i := 0; i+1 < len(flagsAndPaths); i += 2 {
 		outs = append(outs, streamOutput{flag: flagsAndPaths[i], path: flagsAndPaths[i+1]})
 	}
-	return checkStreamOutputList(ins, outs)
+	return checkStreamOutputList(ctx, ins, outs)
 }
 
 // checkStreamOutputList is checkStreamOutputs of outputs that may name
 // the example file a folder given for them is answered with (style fit's
 // --out, a style file).
-func checkStreamOutputList(ins []string, outs []streamOutput) (madedirs.Made, error) {
+func checkStreamOutputList(ctx context.Context, ins []string, outs []streamOutput) (madedirs.Made, error) {
 	var paths []string
 	for _, o := range outs {
 		paths = append(paths, o.path)
@@ -117,7 +117,7 @@ func checkStreamOutputList(ins []string, outs []streamOutput) (madedirs.Made, er
 		}
 	}
 	made := madeForOutputs(paths...) // before checkFolder makes them
-	if err := checkOutputs(ins, outs); err != nil {
+	if err := checkOutputs(ctx, ins, outs); err != nil {
 		made.RemoveEmpty()
 		return madedirs.Made{}, err
 	}
@@ -139,12 +139,12 @@ func madeForOutputs(paths ...string) madedirs.Made {
 
 // checkOutputs is checkStreamOutputs's checks of each output: not a
 // folder, its folder made, not inside a version, not an input.
-func checkOutputs(ins []string, outs []streamOutput) error {
+func checkOutputs(ctx context.Context, ins []string, outs []streamOutput) error {
 	for _, o := range outs {
 		if err := o.checkFolder(); err != nil {
 			return err
 		}
-		if err := checkNotInAVersion(o.flag, o.path); err != nil {
+		if err := checkNotInAVersion(ctx, o.flag, o.path); err != nil {
 			return err
 		}
 	}

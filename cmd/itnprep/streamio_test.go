@@ -301,13 +301,13 @@ func TestStreamingCommandsRefuseOneFileForTwoOutputs(t *testing.T) {
 // names given as two outputs were not.
 func TestOutputOverInputComparesURLsAsTwoOutputs(t *testing.T) {
 	in, out := "gs://b/a//x.jsonl", "gs://b/a/x.jsonl"
-	if _, err := checkStreamOutputs([]string{in}, "--out", out); err != nil {
+	if _, err := checkStreamOutputs(context.Background(), []string{in}, "--out", out); err != nil {
 		t.Errorf("--in %s --out %s: %v", in, out, err)
 	}
-	if _, err := checkStreamOutputs(nil, "--out", in, "--rejects", out); err != nil {
+	if _, err := checkStreamOutputs(context.Background(), nil, "--out", in, "--rejects", out); err != nil {
 		t.Errorf("--out %s --rejects %s: %v", in, out, err)
 	}
-	_, err := checkStreamOutputs([]string{in}, "--out", "x.jsonl", "--rejects", in)
+	_, err := checkStreamOutputs(context.Background(), []string{in}, "--out", "x.jsonl", "--rejects", in)
 	if err == nil || !errors.Is(err, errUsage) || !strings.Contains(err.Error(), "--rejects "+in+" is the input file") {
 		t.Errorf("--in %s --rejects %[1]s: %v, want a usage error naming --rejects", in, err)
 	}
@@ -322,14 +322,14 @@ func TestRefusedOutputsLeaveNoFolder(t *testing.T) {
 	tmp := t.TempDir()
 	in := writeFile(t, tmp, "in.jsonl", "{}\n")
 	out := filepath.Join(tmp, "new", "deep", "x.jsonl")
-	_, err := checkStreamOutputs([]string{in}, "--out", out, "--rejects", in)
+	_, err := checkStreamOutputs(context.Background(), []string{in}, "--out", out, "--rejects", in)
 	if err == nil || !strings.Contains(err.Error(), "is the input file") {
 		t.Fatalf("--rejects IN: %v, want it refused", err)
 	}
 	if got := testutil.Tree(t, tmp); !slices.Equal(got, []string{"in.jsonl"}) {
 		t.Errorf("a refusal left %q", got)
 	}
-	made, err := checkStreamOutputs([]string{in}, "--out", out)
+	made, err := checkStreamOutputs(context.Background(), []string{in}, "--out", out)
 	if err != nil {
 		t.Fatal(err)
 	}
