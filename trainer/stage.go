@@ -42,7 +42,9 @@ type StageRecord struct {
 	Kind string `json:"kind,omitempty"`
 }
 
-const stageFormat = "itnprep-trainer-jsonl/2"
+// StageFormat is StageRecord's format tag (evaluate names a stage.json
+// given as predictions by it).
+const StageFormat = "itnprep-trainer-jsonl/2"
 
 // Staged is a version's splits in the program's input format.
 type Staged struct {
@@ -136,7 +138,7 @@ func reusable(dir, versionID, manifestSum, design string) (StageRecord, bool) {
 		return StageRecord{}, false
 	}
 	var rec StageRecord
-	if json.Unmarshal(b, &rec) != nil || rec.Format != stageFormat || rec.VersionID != versionID || rec.ManifestSHA256 != manifestSum ||
+	if json.Unmarshal(b, &rec) != nil || rec.Format != StageFormat || rec.VersionID != versionID || rec.ManifestSHA256 != manifestSum ||
 		rec.Design != design {
 		return StageRecord{}, false
 	}
@@ -181,7 +183,7 @@ type stagedLine struct {
 }
 
 func writeSplits(ctx context.Context, fsys dataset.FS, versionDir string, m *dataset.Manifest, dir, design string) (StageRecord, error) {
-	rec := StageRecord{VersionID: m.VersionID, Rows: map[string]int64{}, Files: map[string]string{}, Format: stageFormat, Design: design, Kind: m.Kind}
+	rec := StageRecord{VersionID: m.VersionID, Rows: map[string]int64{}, Files: map[string]string{}, Format: StageFormat, Design: design, Kind: m.Kind}
 	shards := append([]dataset.ShardInfo(nil), m.Shards...)
 	sort.Slice(shards, func(i, j int) bool { return shards[i].Path < shards[j].Path })
 	files := map[string]*os.File{}

@@ -547,6 +547,15 @@ func notPredictions(ctx context.Context, in string) error {
 		}
 	}
 	if !strings.HasSuffix(strings.ToLower(in), ".parquet") {
+		// A version's manifest or card, read line by line, quarantined
+		// every line (or, a one-line manifest, its one line).
+		if v := storage.EnclosingVersion(ctx, in); v != "" {
+			what := map[string]string{dataset.ManifestFile: "the manifest", "README.md": "the card"}[filepath.Base(in)]
+			if what == "" {
+				what = "a file"
+			}
+			return dataset.WrongKind("%s is %s of the dataset version %s, not predictions; %s", in, what, v, want)
+		}
 		f, err := os.Open(in)
 		if err != nil {
 			return nil // the reader says
@@ -575,19 +584,20 @@ func notJSONLines(path string, r io.Reader, want string) error {
 	line := strings.Count(strings.TrimSuffix(string(head), "\n"), "\n") + 1
 	if refusal := sources.NotJSONLines(path, line, []byte(first)); refusal != nil {
 		rest, err := io.ReadAll(br)
-		var rec struct {
-			Format string `json:"format"`
-			Status string `json:"status"`
-		}
-		if doc := append(head, rest...); err == nil && len(doc) <= 16<<20 && json.Unmarshal(doc, &rec) == nil && rec.Format == trainer.RunRecordFormat {
-			if rec.Status == "dry-run" {
-				return dryRunPredictions(filepath.Dir(path), path, "a train --dry-run's record")
+		if doc := append(head, rest...); err == nil && len(doc) <= 16<<20 {
+			if err := recordNotPredictions(path, doc, want); err != nil {
+				return err
 			}
-			return runPredictions(filepath.Dir(path), path, "a train run's record")
 		}
 		return refusal
 	}
-	if first == "" || first[0] == '{' || !utf8.ValidString(first) {
+	if first != "" && first[0] == '{' {
+		// A record written on one line (run.json by another tool, a
+		// manifest saved by jq -c) is a JSON line like a prediction:
+		// its one line was quarantined for its missing "hyp".
+		return recordNotPredictions(path, []byte(first), want)
+	}
+	if first == "" || !utf8.ValidString(first) {
 		return nil
 	}
 	for _, sep := range []string{",", "\t", "|"} {
@@ -599,6 +609,37 @@ func notJSONLines(path string, r io.Reader, want string) error {
 			return fmt.Errorf("%s: a table with the header %q, not JSON lines; %s (python3 -c 'import csv,json,sys; [print(json.dumps(r)) for r in csv.DictReader(sys.stdin%s)]' < %s > OUT.jsonl writes them so)",
 				path, first, want, map[string]string{",": "", "\t": ", delimiter=\"\\t\"", "|": ", delimiter=\"|\""}[sep], path)
 		}
+	}
+	return nil
+}
+
+// recordNotPredictions refuses, in one line, a JSON document (doc: the
+// whole file, or its one line) that is one of the program's records rather
+// than predictions, by its "format": a train run's run.json or a dry run's
+// record (its predictions are named), a dataset version's manifest, an
+// export's export.json or a staged version's stage.json. Anything else,
+// predictions included, passes.
+func recordNotPredictions(path string, doc []byte, want string) error {
+	var rec struct {
+		Format  string `json:"format"`
+		Status  string `json:"status"`
+		Version string `json:"version_id"`
+	}
+	if json.Unmarshal(doc, &rec) != nil {
+		return nil
+	}
+	switch rec.Format {
+	case trainer.RunRecordFormat:
+		if rec.Status == "dry-run" {
+			return dryRunPredictions(filepath.Dir(path), path, "a train --dry-run's record")
+		}
+		return runPredictions(filepath.Dir(path), path, "a train run's record")
+	case dataset.FormatV1:
+		return dataset.WrongKind("%s is the manifest of the dataset version %s, not predictions; %s", path, rec.Version, want)
+	case pipelines.NeMoExportFormat:
+		return dataset.WrongKind("%s is the record of an export of the dataset version %s (%s), not predictions; %s", path, rec.Version, pipelines.NeMoExportFile, want)
+	case trainer.StageFormat:
+		return dataset.WrongKind("%s is the record of the dataset version %s staged for training (stage.json), not predictions; %s", path, rec.Version, want)
 	}
 	return nil
 }

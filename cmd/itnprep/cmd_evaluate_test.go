@@ -24,6 +24,7 @@ import (
 
 	"github.com/itnprep/itnprep/eval"
 	"github.com/itnprep/itnprep/internal/testutil"
+	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/trainer"
 	"github.com/itnprep/itnprep/transforms"
 )
@@ -1180,5 +1181,48 @@ func TestEvaluateDryRunFolderSaysNothingWasTrained(t *testing.T) {
 	os.WriteFile(filepath.Join(run, "predictions.jsonl"), b, 0o644)
 	if code, _, errs := runCmd(t, "evaluate", "--in", dry); code != 2 || !strings.Contains(errs, "score its predictions with --in "+filepath.Join(run, "predictions.jsonl")) {
 		t.Errorf("dry-run.json beside predictions: exit %d %q", code, errs)
+	}
+}
+
+// TestEvaluateRefusesTheProgramsRecords: a train run's run.json written on
+// one line, and a version's metadata (its manifest, in place or copied
+// out, pretty or on one line; its card; an export's export.json; a staged
+// version's stage.json) given to --in are refused in one line saying what
+// they are. A one-line record was a JSON line like a prediction: it was
+// quarantined for its missing "hyp" ("0 usable sentences"), and a
+// pretty-printed manifest was to be converted with jq -c.
+func TestEvaluateRefusesTheProgramsRecords(t *testing.T) {
+	tmp := t.TempDir()
+	ver := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(tmp, "o"), "--runner", "direct")
+	id := filepath.Base(ver)
+	run := filepath.Join(tmp, "run")
+	os.MkdirAll(run, 0o755)
+	rec, _ := json.Marshal(trainer.RunRecord{Format: trainer.RunRecordFormat, RunDir: run, Status: "succeeded"})
+	oneLineRun := writeFile(t, run, "run.json", string(rec)+"\n")
+	b, _ := os.ReadFile(evalSample)
+	os.WriteFile(filepath.Join(run, "predictions.jsonl"), b, 0o644)
+	manifest, err := os.ReadFile(filepath.Join(ver, "manifest.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var compact bytes.Buffer
+	if err := json.Compact(&compact, manifest); err != nil {
+		t.Fatal(err)
+	}
+	export, _ := json.Marshal(pipelines.NeMoExportRecord{Format: pipelines.NeMoExportFormat, VersionID: id})
+	stage, _ := json.Marshal(trainer.StageRecord{Format: trainer.StageFormat, VersionID: id})
+	for _, c := range []struct{ in, says string }{
+		{oneLineRun, oneLineRun + " is a train run's record, not predictions: score its predictions with --in " + filepath.Join(run, "predictions.jsonl")},
+		{filepath.Join(ver, "manifest.json"), filepath.Join(ver, "manifest.json") + " is the manifest of the dataset version " + ver + ", not predictions"},
+		{filepath.Join(ver, "README.md"), filepath.Join(ver, "README.md") + " is the card of the dataset version " + ver + ", not predictions"},
+		{writeFile(t, tmp, "m.json", compact.String()+"\n"), " is the manifest of the dataset version " + id + ", not predictions"},
+		{writeFile(t, tmp, "pretty.json", string(manifest)), " is the manifest of the dataset version " + id + ", not predictions"},
+		{writeFile(t, tmp, "export.json", string(export)+"\n"), " is the record of an export of the dataset version " + id + " (export.json), not predictions"},
+		{writeFile(t, tmp, "stage.json", string(stage)+"\n"), " is the record of the dataset version " + id + " staged for training (stage.json), not predictions"},
+	} {
+		code, out, errs := runCmd(t, "evaluate", "--in", c.in)
+		if code != 2 || out != "" || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, c.says) {
+			t.Errorf("evaluate --in %s: exit %d, stderr %q; want exit 2 and one line with %q", c.in, code, errs, c.says)
+		}
 	}
 }
