@@ -911,16 +911,12 @@ func militaryTime(hhmm, prev, next string) []alt {
 	if hhmm[0] != '0' {
 		return single(cardinalWords(hhmm[:2], false) + " " + mins)
 	}
-	var d dist
 	if h == 0 {
-		// "0000 hours", "0030 hours": the zero hour is "zero" once or
-		// twice, "zero hundred hours" as the military says midnight
-		// ("oh zero hundred hours" was first); "oh oh" is rarer.
-		d.add("zero zero "+mins, 0.45)
-		d.add("zero "+mins, 0.45)
-		d.add("oh oh "+mins, 0.1)
-		return d.done()
+		// "0000 hours", "0030 hours" ("oh zero hundred hours" was
+		// first): the zero hour is read in one place, zeroHourAlts.
+		return zeroHourAlts(mins)
 	}
+	var d dist
 	d.add("oh "+onesWords[h]+" "+mins, 0.7)
 	d.add("zero "+onesWords[h]+" "+mins, 0.3)
 	return d.done()

@@ -1091,40 +1091,52 @@ var reFormula = regexp.MustCompile(`^(?:[A-Z][a-z]?\d*){2,}$`)
 // reportUnits are units of energy, mass and storage in utilities',
 // miners', climate and cloud reports that the style has not: watt hours
 // with a larger prefix than kilo, millions and billions of tons, and bytes
-// beyond the terabyte.
+// beyond the terabyte. Each says what must follow it (reportUnitAt).
 var reportUnits = []struct {
 	written string
 	unit    Unit
+	follows reportFollows
 }{
-	{"MWh", Unit{Singular: "megawatt hour", Plural: "megawatt hours"}},
-	{"GWh", Unit{Singular: "gigawatt hour", Plural: "gigawatt hours"}},
-	{"TWh", Unit{Singular: "terawatt hour", Plural: "terawatt hours"}},
-	{"Mt", Unit{Singular: "million ton", Plural: "million tons"}},
-	{"Gt", Unit{Singular: "gigaton", Plural: "gigatons"}},
-	{"PB", Unit{Singular: "petabyte", Plural: "petabytes"}},
-	{"EB", Unit{Singular: "exabyte", Plural: "exabytes"}},
+	{"MWh", Unit{Singular: "megawatt hour", Plural: "megawatt hours"}, anyFollows},
+	{"GWh", Unit{Singular: "gigawatt hour", Plural: "gigawatt hours"}, anyFollows},
+	{"TWh", Unit{Singular: "terawatt hour", Plural: "terawatt hours"}, anyFollows},
+	{"Mt", Unit{Singular: "million ton", Plural: "million tons"}, noNameFollows},
+	{"Gt", Unit{Singular: "gigaton", Plural: "gigatons"}, noNameFollows},
+	{"PB", Unit{Singular: "petabyte", Plural: "petabytes"}, ofOrEndFollows},
+	{"EB", Unit{Singular: "exabyte", Plural: "exabytes"}, ofOrEndFollows},
 }
 
+// reportFollows is what may follow a unit of reportUnits.
+type reportFollows uint8
+
+const (
+	// anyFollows: anything.
+	anyFollows reportFollows = iota
+	// noNameFollows: no capitalized word but a gas's formula (CO2),
+	// past an abbreviation's period: "in 1953 Mt Everest", "Mt. Hood"
+	// are mountains, "40 Gt CO2" is a mass.
+	noNameFollows
+	// ofOrEndFollows: "of" or no word: "2 PB of data", "we store 5
+	// PB.", not "a 10.5 PB in the race", a runner's personal best.
+	ofOrEndFollows
+)
+
 // reportUnitAt returns the unit of reportUnits written at j (after a
-// number) and its length, or a zero length. Mt and Gt are the tons only
-// where no name follows ("in 1953 Mt Everest", "Mt. Hood"), a gas's
-// formula aside ("40 Gt CO2"); Mt is said "million tons" on earnings
-// calls, "megatons" too (alsoAlts). PB and EB are bytes only before "of"
-// or where the sentence or clause ends.
+// number) and its length, or a zero length, where what follows it is
+// what the unit's entry allows. Mt is said "million tons" on earnings
+// calls, "megatons" too (alsoAlts).
 func reportUnitAt(text string, j int) (Unit, int) {
 	for _, r := range reportUnits {
 		e := j + len(r.written)
 		if !strings.HasPrefix(text[j:], r.written) || !boundaryAt(text, e) {
 			continue
 		}
-		if r.written[1] == 'B' {
-			// "2 PB of data", "we store 5 PB.": not "a 10.5 PB in the
-			// race", a runner's personal best.
+		switch r.follows {
+		case ofOrEndFollows:
 			if nw := nextWord(text, e); nw != "" && nw != "of" {
 				return Unit{}, 0
 			}
-		}
-		if r.written[1] == 't' {
+		case noNameFollows:
 			k := e
 			if k < len(text) && text[k] == '.' {
 				k++

@@ -44,14 +44,14 @@ func TestLowerCaseSequenceNounBeforeNoun(t *testing.T) {
 
 // TestMidnightDigitsReadings: "At midnight (00:00)" says midnight once;
 // the digits are "zero hundred" first, with "zero zero hundred", the
-// digits one by one and "oh hundred" at 0.1 (only "zero hundred" was a
-// reading); "at 00:00" stays "midnight".
+// digits one by one and "oh oh hundred" (only "zero hundred" was a
+// reading; zeroHourAlts since verb34); "at 00:00" stays "midnight".
 func TestMidnightDigitsReadings(t *testing.T) {
 	checkCases(t, []caseT{
-		{"At midnight (00:00)", "at midnight zero hundred", nil},
+		{"At midnight (00:00)", "at midnight zero hundred", []string{"at midnight zero zero hundred"}},
 		{"at 00:00", "at midnight", nil},
 	})
-	for _, s := range []string{"at midnight zero zero hundred", "at midnight zero zero zero zero", "at midnight oh hundred"} {
+	for _, s := range []string{"at midnight zero zero zero zero", "at midnight oh oh hundred"} {
 		checkLowVariant(t, "At midnight (00:00)", s, 0.1+1e-9)
 	}
 	noVariantContains(t, "At midnight (00:00)", "midnight midnight")
@@ -104,7 +104,10 @@ func TestMilitaryZeroHour(t *testing.T) {
 	checkCases(t, []caseT{
 		{"at 0000 hours", "", []string{"at zero hundred hours", "at zero zero hundred hours", "at oh oh hundred hours"}},
 		{"at 0030 hours", "", []string{"at zero thirty hours", "at zero zero thirty hours"}},
-		{"at 0000Z", "at zero zero hundred zulu", []string{"at zero hundred zulu", "at zero zero zero zero zulu"}},
+		// One reading of the zero hour for all three (zeroHourAlts).
+		{"at 0000Z", "at zero hundred zulu", []string{"at zero zero hundred zulu", "at zero zero zero zero zulu"}},
+		{"at 0000 hours", "at zero hundred hours", nil},
+		{"at 0030 hours", "at zero zero thirty hours", nil},
 		{"at 0600 hours", "at oh six hundred hours", nil},
 	})
 	for _, text := range []string{"at 0000 hours", "at 0030 hours", "at 0000Z", "at 0005Z"} {

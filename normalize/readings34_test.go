@@ -1,6 +1,9 @@
 package normalize
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 // TestFourOhOneKNeedsThePlan checks that "401k" and "401K" are the
 // retirement plan, digit by digit, only near the plan's words or after a
@@ -106,4 +109,58 @@ func TestEventDateOrShare(t *testing.T) {
 		{"3/4 of the meeting", "three quarters of the meeting", nil},
 		{"a 3/4 majority", "a three quarters majority", nil},
 	})
+}
+
+// TestZeroHourOnePlace checks that "0000 hours", "0000Z" and "midnight
+// (00:00)" give the zero hour's readings the same order and ratios
+// (zeroHourAlts; the three had weights of their own).
+func TestZeroHourOnePlace(t *testing.T) {
+	ratio := func(written, a, b string) float64 {
+		pa, err := testV.ProbOf(written, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pb, err := testV.ProbOf(written, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if pb == 0 {
+			t.Fatalf("%q: P(%q) = 0", written, b)
+		}
+		return pa / pb
+	}
+	want := ratio("0000 hours", "zero hundred hours", "zero zero hundred hours")
+	for _, c := range [][3]string{
+		{"at 0000Z", "at zero hundred zulu", "at zero zero hundred zulu"},
+		{"At midnight (00:00)", "at midnight zero hundred", "at midnight zero zero hundred"},
+	} {
+		if got := ratio(c[0], c[1], c[2]); math.Abs(got-want) > 1e-9 || got <= 1 {
+			t.Errorf("%q: P(%q)/P(%q) = %.4f, want %.4f (> 1)", c[0], c[1], c[2], got, want)
+		}
+	}
+}
+
+// TestReportUnitFollows checks that each unit of reportUnits is read where
+// what follows it is what its entry allows, and only there (the checks
+// keyed on a byte of the written form before: 't' for tons, 'B' for bytes).
+func TestReportUnitFollows(t *testing.T) {
+	for _, r := range reportUnits {
+		ok := map[string]bool{"5 " + r.written + ".": true, "5 " + r.written + " of it": true}
+		switch r.follows {
+		case anyFollows:
+			ok["5 "+r.written+" Everest"], ok["5 "+r.written+" per year"] = true, true
+		case noNameFollows:
+			ok["5 "+r.written+" Everest"], ok["5 "+r.written+". Hood"], ok["5 "+r.written+" CO2"], ok["5 "+r.written+" per year"] = false, false, true, true
+		case ofOrEndFollows:
+			ok["5 "+r.written+" Everest"], ok["5 "+r.written+" per year"] = false, false
+		default:
+			t.Fatalf("%s: follows %d has no case", r.written, r.follows)
+		}
+		for text, want := range ok {
+			_, l := reportUnitAt(text, 2)
+			if got := l == len(r.written); got != want {
+				t.Errorf("%q: unit read %v, want %v", text, got, want)
+			}
+		}
+	}
 }

@@ -216,15 +216,12 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 			d.add(oclock, 0.1)
 		} else if saidMidnight {
 			// "midnight (00:00)": the digits as the military says
-			// them, "zero hundred" 0.7; both zeros of the hour ("zero
-			// zero hundred"), digit by digit as zuluTime reads "0000Z",
-			// and "oh hundred" as "0600" is "oh six hundred", 0.1 each
-			// ("zero hundred" was the only reading). Never "midnight"
-			// again. Hand-set: Google TN's sentences have none.
-			d.add("zero hundred", 0.7)
-			d.add("zero zero hundred", 0.1)
+			// them (zeroHourAlts), or digit by digit as zuluTime reads
+			// "0000Z", 0.1 ("zero hundred" was the only reading). Never
+			// "midnight" again. Hand-set: Google TN's sentences have
+			// none.
+			d.addAll(zeroHourAlts("hundred"), 0.9)
 			d.add("zero zero zero zero", 0.1)
-			d.add("oh hundred", 0.1)
 		} else {
 			if oclock != "" {
 				d.add(oclock, w("oclock"))
@@ -503,12 +500,9 @@ func (sc *scanner) zuluTime(pos int) (match, bool) {
 	}
 	var clock dist
 	if h == 0 {
-		// "0000Z", "0030Z": "zero zero hundred", "zero hundred",
-		// "oh oh hundred" ("oh zero hundred zulu" was a reading at
-		// 0.21), as militaryTime reads "0000 hours".
-		clock.add("zero zero "+mins, 0.4)
-		clock.add("zero "+mins, 0.3)
-		clock.add("oh oh "+mins, 0.1)
+		// "0000Z", "0030Z" as "0000 hours" is read (zeroHourAlts; "oh
+		// zero hundred zulu" was a reading at 0.21).
+		clock.addAll(zeroHourAlts(mins), 0.8)
 	} else if h < 10 {
 		clock.add("zero "+onesWords[h]+" "+mins, 0.5)
 		clock.add("oh "+onesWords[h]+" "+mins, 0.3)
@@ -549,3 +543,23 @@ var (
 		liftoff observation observed flight flights sortie departure arrival takeoff landing forecast window
 		sunrise sunset moonrise moonset dawn dusk obs synop speci pirep sigmet airmet weather`), false)
 )
+
+// zeroHourAlts reads the zero hour of the 24-hour clock before its
+// minutes (mins: "hundred", "thirty", "oh five"), the one place for
+// "0000 hours", "at 0030", "0000Z" and "midnight (00:00)" (each had
+// weights of its own: 0.45/0.45, 0.4/0.3, 0.7/0.1). The military says
+// midnight "zero hundred" and the half hour after it "zero zero thirty":
+// the whole hour is "zero hundred" 0.5, "zero zero hundred" 0.4, other
+// minutes "zero zero" 0.5, "zero" 0.4; "oh oh", as "0600" is "oh six
+// hundred", 0.1. Hand-set: Google TN's sentences have none.
+func zeroHourAlts(mins string) []alt {
+	one, two := 0.4, 0.5
+	if mins == "hundred" {
+		one, two = 0.5, 0.4
+	}
+	var d dist
+	d.add("zero "+mins, one)
+	d.add("zero zero "+mins, two)
+	d.add("oh oh "+mins, 0.1)
+	return d.done()
+}
