@@ -4,10 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/editdist"
 	"github.com/itnprep/itnprep/internal/textfold"
 )
 
@@ -29,7 +31,7 @@ type SplitShare struct {
 type SplitByID []SplitShare
 
 // ParseSplitByID reads "name=weight,name=weight,...": at least two splits,
-// distinct names valid as splits (dataset.ValidateSplit), finite positive weights (any scale: 98,1,1 and
+// distinct names among SplitByIDNames, finite positive weights (any scale: 98,1,1 and
 // 0.98,0.01,0.01 are the same; a weight may end in '%'). "" is no
 // assignment (nil).
 func ParseSplitByID(spec string) (SplitByID, error) {
@@ -48,6 +50,9 @@ func ParseSplitByID(spec string) (SplitByID, error) {
 		if err := dataset.ValidateSplit(name); err != nil {
 			return nil, err
 		}
+		if !slices.Contains(SplitByIDNames, name) {
+			return nil, unknownSplit(name)
+		}
 		if seen[name] {
 			return nil, fmt.Errorf("split %q is given twice", name)
 		}
@@ -62,6 +67,32 @@ func ParseSplitByID(spec string) (SplitByID, error) {
 		return nil, fmt.Errorf("%q %w", spec, ErrOneSplit)
 	}
 	return out, nil
+}
+
+// SplitByIDNames are the splits --split-by-id assigns: those the trainers
+// and exports read (train, validation, test), and dev, a split of its own
+// that export's advice makes with it (derive tagger --vocab-split dev).
+// Any other name was taken as given: train=98,validation=1,tst=1 published
+// a "tst" split that every trainer left out, and no test split, without a
+// word.
+var SplitByIDNames = []string{"train", "validation", "test", "dev"}
+
+// unknownSplit is ParseSplitByID's error for a split name not among
+// SplitByIDNames, with the accepted list and, for a name within two edits
+// of one (tst, valdation) or a spelling the readers of file names take
+// for one (val, valid, testing), that one.
+func unknownSplit(name string) error {
+	meant := pathSplitWords[strings.ToLower(name)]
+	for _, known := range SplitByIDNames {
+		if meant == "" && editdist.Distance(strings.ToLower(name), known, 3) <= 2 {
+			meant = known
+		}
+	}
+	hint := ""
+	if meant != "" {
+		hint = fmt.Sprintf(" (did you mean %s?)", meant)
+	}
+	return fmt.Errorf("split %q is not one it assigns%s: give %s", name, hint, strings.Join(SplitByIDNames, ", "))
 }
 
 // ErrOneSplit is ParseSplitByID's error for a spec of one split. It names

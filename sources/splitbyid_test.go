@@ -29,12 +29,12 @@ func ExampleSplitByID() {
 
 func TestParseSplitByID(t *testing.T) {
 	good := map[string]string{
-		"train=98,validation=1,test=1":         "train=98,validation=1,test=1",
-		" train = 0.9 , test = 0.1 ":           "train=0.9,test=0.1",
-		"train=90%,validation=5%,test=5%":      "train=90,validation=5,test=5",
-		"a=1,b=1":                              "a=1,b=1",
-		"train=1e2,dev=2.5":                    "train=100,dev=2.5",
-		"train=98,validation=1,test=1,other=1": "train=98,validation=1,test=1,other=1",
+		"train=98,validation=1,test=1":       "train=98,validation=1,test=1",
+		" train = 0.9 , test = 0.1 ":         "train=0.9,test=0.1",
+		"train=90%,validation=5%,test=5%":    "train=90,validation=5,test=5",
+		"dev=1,test=1":                       "dev=1,test=1",
+		"train=1e2,dev=2.5":                  "train=100,dev=2.5",
+		"train=98,validation=1,test=1,dev=1": "train=98,validation=1,test=1,dev=1",
 	}
 	for in, want := range good {
 		sb, err := ParseSplitByID(in)
@@ -62,7 +62,13 @@ func TestParseSplitByID(t *testing.T) {
 		"a/b=1,test=1":     "is not valid",
 		"train=1,,test=1":  "not name=weight",
 		"train=1,te st=1":  "is not valid",
-		"../x=1,test=1":    "is not valid",
+		// A name no trainer or export reads, a typo above all, was
+		// published as a split of its own (tst: no test split).
+		"train=98,validation=1,tst=1": `split "tst" is not one it assigns (did you mean test?): give train, validation, test, dev`,
+		"train=9,val=1":               `split "val" is not one it assigns (did you mean validation?): give train, validation, test, dev`,
+		"a=1,b=1":                     `split "a" is not one it assigns: give train, validation, test, dev`,
+		"train=9,holdout=1":           `split "holdout" is not one it assigns: give train, validation, test, dev`,
+		"../x=1,test=1":               "is not valid",
 	}
 	for in, want := range bad {
 		_, err := ParseSplitByID(in)

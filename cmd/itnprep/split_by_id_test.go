@@ -140,6 +140,9 @@ func TestSplitByIDUsageErrors(t *testing.T) {
 		{[]string{"prep", "gtn", "--input", in, "--output", out, "--split-by-id", "train=1,test=1", "--nemo-split", "train"}, "drop --nemo-split"},
 		{[]string{"prep", "text", "--input", in, "--output", out, "--split-by-id", "train=1,test=1", "--split", "train"}, "drop --split"},
 		{[]string{"prep", "text", "--input", in, "--output", out, "--split-by-id", "train=1,dev-clean=1"}, "is not valid"},
+		// A typo of a split was published as a split of its own, which
+		// every trainer leaves out: the version had no test split.
+		{[]string{"prep", "text", "--input", in, "--output", out, "--split-by-id", "train=98,validation=1,tst=1"}, `--split-by-id: split "tst" is not one it assigns (did you mean test?): give train, validation, test, dev`},
 	} {
 		_, stderr, code := run(t, c.args...)
 		if code != 2 || !strings.Contains(stderr, c.want) || strings.Count(strings.TrimSpace(stderr), "\n") > 1 {
