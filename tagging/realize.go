@@ -2,8 +2,8 @@ package tagging
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // Tag values with a fixed meaning; every other tag is a written fragment.
@@ -45,9 +45,55 @@ func swapOf(out string) swapKind {
 	return swapNone
 }
 
-// fragmentRE is NeMo's detokenization pattern: a stretch from a start mark
-// to an end mark, whose inner spaces are removed.
-var fragmentRE = regexp.MustCompile(`_[^ ][^_]+[^ ]_`)
+// fragmentLocs appends to locs the stretches of s that NeMo's
+// detokenization pattern `_[^ ][^_]+[^ ]_` matches (a stretch from a start
+// mark to an end mark, whose inner spaces are removed), leftmost first and
+// each as the regexp package would find it, as [start, end) byte offsets.
+// It is the pattern's matcher written out: the regexp's FindAllStringIndex
+// was a third of the allocations of the spacing pass on long rows
+// (BenchmarkDeriveLongRow), one slice per match and per call.
+//
+// At a "_" at p, the match needs a rune r at p+1 that is no space, then
+// ("[^_]+" greedy) the longest run of runes that are not "_", from x after
+// r to the next "_" at q, holding at least one rune; the regexp takes the
+// longest way first: "_" at q as the pattern's "[^ ]" when q+1 is "_" too
+// (the match ends at q+2), else the run's last rune as "[^ ]" when it is
+// no space and not the run's only rune (it ends at q+1). Otherwise no
+// match starts at p and the search goes on at p+1; after a match, at its
+// end. Invalid UTF-8 reads as the regexp reads it, a byte at a time
+// (utf8.DecodeRuneInString's width 1), and a space is one byte that no
+// multi-byte rune holds, so the run's last rune is a space exactly when
+// its last byte is.
+func fragmentLocs(s string, locs [][2]int) [][2]int {
+	for pos := 0; pos < len(s); {
+		i := strings.IndexByte(s[pos:], '_')
+		if i < 0 {
+			break
+		}
+		p := pos + i
+		pos = p + 1
+		if p+1 >= len(s) || s[p+1] == ' ' {
+			continue
+		}
+		_, w := utf8.DecodeRuneInString(s[p+1:])
+		x := p + 1 + w
+		j := strings.IndexByte(s[x:], '_')
+		if j <= 0 { // no "_" after the run, or an empty run
+			continue
+		}
+		q := x + j
+		if q+1 < len(s) && s[q+1] == '_' {
+			locs = append(locs, [2]int{p, q + 2})
+			pos = q + 2
+			continue
+		}
+		if _, w := utf8.DecodeRuneInString(s[x:q]); w < q-x && s[q-1] != ' ' {
+			locs = append(locs, [2]int{p, q + 1})
+			pos = q + 1
+		}
+	}
+	return locs
+}
 
 // Realize applies tags to the spoken words and returns the written text,
 // exactly as NeMo's Thutmose post-processing does
@@ -161,7 +207,8 @@ func detokenizeJoined(joined string) string {
 // splitKeep is Python's re.split with a capturing group: the text between
 // matches and the matches themselves, in order (empty pieces included).
 func splitKeep(s string) []string {
-	locs := fragmentRE.FindAllStringIndex(s, -1)
+	var buf [8][2]int
+	locs := fragmentLocs(s, buf[:0])
 	out := make([]string, 0, 2*len(locs)+1)
 	prev := 0
 	for _, l := range locs {

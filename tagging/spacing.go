@@ -222,7 +222,7 @@ func spacingErrors(got, want string) int {
 
 // spacingWindow judges an edit of mendSpacing on the stretch of the
 // realization it can change. NeMo's realization glues each stretch of the
-// joined tokens matching fragmentRE, `_[^ ][^_]+[^ ]_`, found left to
+// joined tokens matching `_[^ ][^_]+[^ ]_` (fragmentLocs), found left to
 // right, and trims and unmarks each piece of text between them, gluing it
 // too when it opens and closes with "_". A token boundary is a cut where
 // the realization on either side does not depend on the tokens on the
@@ -292,7 +292,7 @@ func newSpacingWindow(words, tags []string, target string) *spacingWindow {
 		return nil
 	}
 	s, ends := w.join("", 0, n-1, "")
-	locs := fragmentRE.FindAllStringIndex(s, -1)
+	locs := fragmentLocs(s, nil)
 	k := 0 // the first match not before the boundary
 	for t, e := range ends {
 		for k < len(locs) && locs[k][1] <= e {
@@ -368,11 +368,12 @@ func (w *spacingWindow) delta(out []string, edits []edit) (int, bool) {
 	}
 	last := len(w.arr) - 1
 	end := -1
+	var locs [][2]int
 	for span := 8; end < 0; span *= 2 {
 		b := min(last, hi+span)
 		s, ends := w.join(prefix, a, b, "")
 		k := 0
-		locs := fragmentRE.FindAllStringIndex(s, -1)
+		locs = fragmentLocs(s, locs[:0])
 		for t := a; t <= b && end < 0; t++ {
 			closes := false
 			for k < len(locs) && locs[k][1] <= ends[t-a] {
