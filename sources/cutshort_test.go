@@ -42,8 +42,9 @@ func (e codecErr) Unwrap() error       { return e.err }
 func (e codecErr) StreamCodec() string { return e.codec }
 
 // TestCutShortNamesItsCodec: a compressed input cut short fails naming the
-// file, the line and the codec its name says: a .zst or .bz2 file said
-// "truncated gzip?", and a Parquet file in a cut-short stream said
+// file, the line and the codec its name says, and none for an
+// uncompressed one: a .zst or .bz2 file said "truncated gzip?", as did a
+// plain file, and a Parquet file in a cut-short stream said
 // "unexpected EOF" alone.
 func TestCutShortNamesItsCodec(t *testing.T) {
 	sink := sources.Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}}
@@ -51,7 +52,10 @@ func TestCutShortNamesItsCodec(t *testing.T) {
 		"a.txt.zst": "a.txt.zst:3: read error: file ends in the middle of a compressed stream (truncated zstd file? zstd -t a.txt.zst checks it): unexpected EOF",
 		"a.txt.bz2": "a.txt.bz2:3: read error: file ends in the middle of a compressed stream (truncated bzip2 file? bzip2 -t a.txt.bz2 checks it): unexpected EOF",
 		"a.txt.gz":  "a.txt.gz:3: read error: file ends in the middle of a compressed stream (truncated gzip? gzip -t a.txt.gz checks it): unexpected EOF",
-		"a.txt":     "a.txt:3: read error: file ends in the middle of a compressed stream (truncated gzip?): unexpected EOF",
+		// No codec read it: an uncompressed file (a gs:// one whose
+		// connection dropped) was a "truncated gzip?".
+		"a.txt":         "a.txt:3: read error: the stream ended early (the file is read as it is, not compressed: a connection to its store that dropped, or a file that shrank while it was read?): unexpected EOF",
+		"gs://b/a.json": "gs://b/a.json:3: read error: the stream ended early (the file is read as it is, not compressed: a connection to its store that dropped, or a file that shrank while it was read?): unexpected EOF",
 	} {
 		_, err := sources.ParseText(name, failing{strings.NewReader("One.\nTwo.\nThr"), io.ErrUnexpectedEOF}, "train", false, 0, sink)
 		if err == nil || err.Error() != want {

@@ -300,7 +300,9 @@ func plainASCII(text []byte) bool {
 // unexpected EOF is a compressed stream cut short, by its codec. The codec
 // is the one the decompressor found by the file's content when the error
 // carries it (storage.CodecError's StreamCodec), else the one its name
-// says, else gzip: a zip archive saved without .zip (corpus.txt) was told
+// says; an unexpected EOF of none, an uncompressed stream, is said to end
+// early, naming no codec (a plain gs:// file whose connection dropped was
+// a "truncated gzip?"). A zip archive saved without .zip (corpus.txt) was told
 // to run "gzip -t corpus.txt" and called a "truncated gzip". Any other
 // error, or one it described already, is returned as it is. The prep
 // readers describe their inputs' errors with it, and so does
@@ -355,9 +357,11 @@ func describeReadErr(name string, err error) error {
 	if !errors.Is(err, io.ErrUnexpectedEOF) {
 		return err
 	}
-	what := map[string]string{"zstd": "zstd file", "bzip2": "bzip2 file", "zip": "zip"}[codec]
+	what := map[string]string{"gzip": "gzip", "zstd": "zstd file", "bzip2": "bzip2 file", "zip": "zip"}[codec]
 	if what == "" {
-		what = "gzip"
+		// No codec read the stream: an uncompressed file (a gs:// one
+		// whose connection dropped) was called a "truncated gzip".
+		return fmt.Errorf("the stream ended early (the file is read as it is, not compressed: a connection to its store that dropped, or a file that shrank while it was read?): %w", err)
 	}
 	if check := checkCommands[codec]; check != "" {
 		// The codec known, the command that checks the whole file, as
