@@ -23,3 +23,17 @@ func TestLetterBeforeTwoURLWords(t *testing.T) {
 			"downloaded from h t t p colon slash slash w w w dot t max soft dot com slash product slash product view dot do", nil},
 	})
 }
+
+// TestFunctionWordInitialsSaid: an English function word of two capitals
+// standing as an author's initials after a surname ("Frankel AS ,") is
+// said, as Google TN says it and the dictionary's pairs (IA, EL); a pair
+// the word list has as an abbreviation (PA, MA) and the same words
+// elsewhere ("AT", "UP" after a number) stay spelled.
+func TestFunctionWordInitialsSaid(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Frankel AS , Dalenberg C ( 2006 ) .", "frankel as dalenberg c two thousand six", []string{"frankel a s dalenberg c two thousand six"}},
+		{"In Gibbs RS , Karlan BY , Haney AF ( eds .", "in gibbs r s karlan by haney a f e d s", nil},
+		{"Adlard PA , Perreau VM , Pop V , Cotman CW ( 2005 ) .", "adlard p a perreau v m pop v cotman c w two thousand five", nil},
+		{"He joined 1 UP Staff .", "he joined one u p staff", nil},
+	})
+}
