@@ -57,21 +57,33 @@ var spacingRows = [][2]string{
 }
 
 // TestSpacingNeedsNoWordFragment: a possessive said apart after a word
-// read as itself ("the scorpion 's" for "scorpion's") stays spaced: only a
-// tag holding the word's own text ("_scorpion") could join them, one
-// fragment per name, which mendSpacing never makes. The tags still
-// realize the target ignoring spaces.
+// read as itself ("the scorpion 's" for "scorpion's", or "john s" as GTN's
+// clitic is said) stays spaced: only a tag holding the word's own text
+// ("_scorpion") could join them, one fragment per name, which mendSpacing
+// never makes (NeMo's realization glues from a "_" with no space after it,
+// and a <SELF> word carries none; made so on NeMo GTN 2,001-7,551
+// detokenized, 267 rows, the vocabulary grew 882 -> 1,076 and tag_oov 85
+// -> 128). The tags still realize the target ignoring spaces.
 func TestSpacingNeedsNoWordFragment(t *testing.T) {
-	ex, f := NewDeriver().Derive("the scorpion's dark dance", "the scorpion 's dark dance", nil, false)
-	if f != nil {
-		t.Fatal(f)
-	}
-	if ex.Tags[1] != Self {
-		t.Errorf("tags %q: the word before the possessive is no longer <SELF>", ex.Tags)
-	}
-	got, _ := Realize(ex.Words, ex.Tags)
-	if !SameIgnoringSpaces(got, ex.Target) {
-		t.Errorf("tags %q realize %q, target %q", ex.Tags, got, ex.Target)
+	for _, c := range []struct {
+		written, spoken string
+		self            int
+	}{
+		{"the scorpion's dark dance", "the scorpion 's dark dance", 1},
+		{"we saw John's car", "we saw john s car", 2},
+		{"McDonald's menu", "mcdonald s menu", 0},
+	} {
+		ex, f := NewDeriver().Derive(c.written, c.spoken, nil, false)
+		if f != nil {
+			t.Fatal(f)
+		}
+		if ex.Tags[c.self] != Self || ex.Tags[c.self+1] != "_'s_" {
+			t.Errorf("%q: tags %q, want <SELF> _'s_ at %d", c.written, ex.Tags, c.self)
+		}
+		got, _ := Realize(ex.Words, ex.Tags)
+		if !SameIgnoringSpaces(got, ex.Target) {
+			t.Errorf("%q: tags %q realize %q, target %q", c.written, ex.Tags, got, ex.Target)
+		}
 	}
 }
 
