@@ -155,8 +155,7 @@ func advance(sg *segment, a alt, want string, pos int) (int, bool) {
 	if !a.literal {
 		c = Comparable(a.spoken)
 	}
-	attached := !sg.spaceBefore && (strings.HasPrefix(a.spoken, "'") || strings.HasPrefix(a.spoken, "’"))
-	return advanceOver(want, pos, c, attached)
+	return advanceOver(want, pos, c)
 }
 
 // pieceWindows returns the segment ranges [start, end) of the pieces: each

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // Class names a semiotic class: the kind of written token a span came from.
@@ -225,9 +226,9 @@ func (v *Verbalizer) Accepts(text, spoken string) (bool, error) {
 // reading (one joint assignment of the tied words; nil: none).
 func acceptsFixed(segs []segment, want string, fixed []int) bool {
 	// reach holds the byte positions of want that some derivation of the
-	// segments so far ends at. Words are matched as render joins them: a
-	// space between segments, none before a clitic written against the
-	// previous token ("29th's"). seen[j] == i+1 marks j as in next for
+	// segments so far ends at. Words are matched with a space between
+	// segments, a clitic written against the previous token ("29th's")
+	// too: Comparable makes its apostrophe a word boundary. seen[j] == i+1 marks j as in next for
 	// segment i: a run of thousands of marks read silent or said
 	// ("____...") keeps thousands of positions, and a search of next for
 	// each made one sentence take seconds (a FuzzVerbalize hang).
@@ -248,9 +249,8 @@ func acceptsFixed(segs []segment, want string, fixed []int) bool {
 			if !a.literal {
 				c = Comparable(a.spoken)
 			}
-			attached := !sg.spaceBefore && (strings.HasPrefix(a.spoken, "'") || strings.HasPrefix(a.spoken, "’"))
 			for _, pos := range reach {
-				j, ok := advanceOver(want, pos, c, attached)
+				j, ok := advanceOver(want, pos, c)
 				if !ok {
 					continue
 				}
@@ -278,27 +278,49 @@ func containsInt(xs []int, x int) bool {
 }
 
 // Comparable is the form in which spoken texts are compared: lower case,
-// apostrophes deleted, other punctuation and symbols turned into spaces,
-// runs of spaces collapsed.
+// punctuation and symbols turned into spaces, runs of spaces collapsed.
+// An apostrophe is a word boundary too, and a clitic n't a word of its
+// own ("don't" is "do nt"), so that a clitic compares the same however
+// it is spaced: "mike's" (written text, the GTN readers' spoken side,
+// which joins clitics: sources.GTNSpokenForm), "mike 's" (Google TN's
+// tokens, its gold spoken side, the verbalizer's reading of tokenized
+// text) and "mike s" (versions prepared before the readers joined them)
+// are all "mike s"; "don't", "do n't" are "do nt". Apostrophes were
+// deleted ("mike's" was "mikes", "mike 's" was "mike s"), so the one
+// clitic spaced two ways compared as two readings.
 func Comparable(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
+	b := make([]byte, 0, len(s))
 	space := true
-	for _, r := range strings.ToLower(s) {
+	lower := strings.ToLower(s)
+	for i, r := range lower {
 		switch {
-		case r == '\'' || r == '’':
-			continue
 		case isWordRune(r) || (r >= '0' && r <= '9'):
-			b.WriteRune(r)
+			b = utf8.AppendRune(b, r)
 			space = false
+		case (r == '\'' || r == '’') && !space && b[len(b)-1] == 'n' && cliticNT(lower[i+utf8.RuneLen(r):]):
+			// The n of n't starts a word of its own: "don't" is "do nt"
+			// as "do n't" is; the t follows as the next letter.
+			if n := len(b) - 1; n > 0 && b[n-1] != ' ' {
+				b = append(b[:n], ' ', 'n')
+			}
 		default:
 			if !space {
-				b.WriteByte(' ')
+				b = append(b, ' ')
 				space = true
 			}
 		}
 	}
-	return strings.TrimRight(b.String(), " ")
+	return strings.TrimRight(string(b), " ")
+}
+
+// cliticNT reports whether rest, the text after the apostrophe of "n't",
+// is its t ending the word: a t not followed by a letter or digit.
+func cliticNT(rest string) bool {
+	if rest == "" || rest[0] != 't' {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(rest[1:])
+	return !isWordRune(r) && !(r >= '0' && r <= '9')
 }
 
 // render builds the spoken text and spans of one derivation.
@@ -551,9 +573,8 @@ func probOfFixed(segs []segment, want string, fixed []int) float64 {
 			if !a.literal {
 				c = Comparable(a.spoken)
 			}
-			attached := !sg.spaceBefore && (strings.HasPrefix(a.spoken, "'") || strings.HasPrefix(a.spoken, "’"))
 			for _, st := range reach {
-				j, ok := advanceOver(want, st.pos, c, attached)
+				j, ok := advanceOver(want, st.pos, c)
 				if !ok {
 					continue
 				}
@@ -659,17 +680,17 @@ func (v *Verbalizer) SampleDistinctFloor(text string, seed uint64, id string, k 
 }
 
 // advanceOver matches the comparable reading c at byte i of want (the gold
-// spoken text): at the start, attached to the previous word (a clitic such
-// as 's), or after one space. It returns the position after the match; an
-// empty c (a literal reading) matches nothing and leaves i where it is.
-func advanceOver(want string, i int, c string, attached bool) (int, bool) {
+// spoken text): at the start or after one space. A clitic written against
+// the previous token ("29th's") is a word of its own too, as Comparable
+// makes an apostrophe a word boundary. It returns the position after the
+// match; an empty c (a literal reading) matches nothing and leaves i where
+// it is.
+func advanceOver(want string, i int, c string) (int, bool) {
 	switch {
 	case c == "":
 		return i, true
 	case i == 0:
 		return len(c), strings.HasPrefix(want, c)
-	case attached:
-		return i + len(c), strings.HasPrefix(want[i:], c)
 	default:
 		return i + 1 + len(c), strings.HasPrefix(want[i:], " "+c)
 	}

@@ -55,6 +55,14 @@ def spoken_of(cls, written, spoken):
     return " ".join(words)
 
 
+CLITICS = {"'s", "'re", "'ve", "'ll", "'d", "'m", "n't"}
+
+
+def is_clitic(tok):
+    """textfold.Clitic: a clitic GTN's tokenizer split off its word."""
+    return tok.replace("\u2019", "'").lower() in CLITICS
+
+
 def assemble(toks):
     w, s, spans = [], [], []
     wlen = slen = 0
@@ -67,7 +75,14 @@ def assemble(toks):
         wlen += len(written)
         sp = spoken_of(cls, written, spoken)
         sstart = slen
-        if sp:
+        if (cls != "PUNCT" and spoken in ("<self>", written) and is_clitic(written)
+                and s and (s[-1][-1:].isalnum() or unicodedata.category(s[-1][-1:]).startswith("M"))):
+            # a clitic joins the word said before it ("orem's"), as
+            # sources.appendGTNToken joins it
+            sp = asr_form("a" + written)[1:]
+            s.append(sp)
+            slen += len(sp)
+        elif sp:
             if s:
                 s.append(" ")
                 slen += 1

@@ -12,6 +12,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/jsonline"
 	"github.com/itnprep/itnprep/internal/shellquote"
+	"github.com/itnprep/itnprep/internal/textfold"
 )
 
 // Sink receives a parser's output. Every record read goes to exactly one
@@ -297,10 +298,65 @@ func ASRForm(s string) string {
 
 // appendASRForm appends ASRForm(s) to dst. ASCII, nearly all of GTN, takes
 // a byte path; other runes go through unicode's tables.
-func appendASRForm(dst []byte, s string) []byte {
+func appendASRForm(dst []byte, s string) []byte { return appendASR(dst, s, false) }
+
+// GTNSpokenForm is ASRForm for GTN's tokenized spoken text (NeMo's
+// gt_normalized, "under orem 's model was n't"): a clitic
+// (textfold.Clitic) after a word joins it with its apostrophe, as
+// --detokenize joins it on the written side, so the spoken side is
+// "under orem's model wasn't" as an ASR system writes it, not "orem s"
+// and "was n't" (a word "s" and a word "n't" nobody says).
+func GTNSpokenForm(s string) string {
+	if !strings.ContainsAny(s, "'’") {
+		return ASRForm(s) // no apostrophe, no clitic
+	}
+	dst := make([]byte, 0, len(s))
+	for _, tok := range strings.Fields(s) {
+		dst, _ = appendSaidToken(dst, tok)
+	}
+	return string(dst)
+}
+
+// appendSaidToken appends the ASR form of tok, one token said as written,
+// to dst, the spoken words so far: with a space before it, or with none
+// when it is a clitic that joins the word before (cliticJoins), and
+// returns where its words start. A token that says nothing (punctuation)
+// appends nothing, not even the space.
+func appendSaidToken(dst []byte, tok string) ([]byte, int) {
+	if cliticJoins(dst, tok) {
+		return appendASR(dst, tok, true), len(dst)
+	}
+	mark := len(dst)
+	if mark > 0 {
+		dst = append(dst, ' ')
+	}
+	from := len(dst)
+	if dst = appendASRForm(dst, tok); len(dst) == from {
+		return dst[:mark], mark
+	}
+	return dst, from
+}
+
+// cliticJoins reports whether tok is a clitic (textfold.Clitic: 's, n't,
+// 're ...) said right after a word: spoken, the words so far, ends in a
+// letter or digit. The clitic is then part of that word ("mike's",
+// "don't", "twenty one's"); after nothing said, or at the start, its
+// ASR form stands alone ("s").
+func cliticJoins(spoken []byte, tok string) bool {
+	if len(spoken) == 0 || !textfold.Clitic(tok) {
+		return false
+	}
+	r, _ := utf8.DecodeLastRune(spoken)
+	return isAlnum(r) || unicode.IsMark(r)
+}
+
+// appendASR is appendASRForm; afterWord says s continues a word dst ends
+// in (a clitic joined to it), so an apostrophe first in s is between
+// letters and stays: "'s" after "mike" is "'s", alone it is "s".
+func appendASR(dst []byte, s string, afterWord bool) []byte {
 	start := len(dst)
 	space := true
-	prevLetter := false
+	prevLetter := afterWord
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {

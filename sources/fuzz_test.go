@@ -91,6 +91,7 @@ func FuzzParseGTN(f *testing.F) {
 	f.Add([]byte("ELECTRONIC\tx.org\tx_letter _letter dot o_letter\r\n<eos>\t<eos>\r\n"), true)
 	f.Add([]byte("\xEF\xBB\xBFPLAIN\t(\tsil\nCARDINAL\t2\ttwo\nPUNCT\t)\tsil\n<eos>\t<eos>\n"), true)
 	f.Add([]byte("lonely\n<eos>\t<eos>\nPLAIN\tc\t<self>\textra\n\x00\n\xff\n"), false)
+	f.Add([]byte("PLAIN\tOrem\t<self>\nPLAIN\t's\t<self>\nLETTERS\tWWE\tw w e\nPLAIN\t'S\t'S\nPUNCT\t.\tsil\nPLAIN\tn't\t<self>\nPLAIN\t'\t<self>\n<eos>\t<eos>\n"), true)
 	f.Add([]byte("PLAIN\twait\t<self>\nPUNCT\t.\tsil\nPUNCT\t.\tsil\nPUNCT\t.\tsil\nCARDINAL\t5\tfive\nPUNCT\t.\tsil\n<eos>\t<eos>\n"), true)
 	f.Fuzz(func(t *testing.T, data []byte, detok bool) {
 		const name = "output-00001-of-00100"

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/textfold"
 )
 
 // GTNTestLines is the standard GTN English test set: the first 100,002
@@ -419,22 +420,18 @@ func (ps *gtnParser) assemble(detok bool) dataset.Pair {
 		w = append(w, written...)
 		wLen += runeLen(written)
 
-		// The separator goes in first and comes out again when the token
-		// says nothing, so the spoken form is built in place.
-		sStart, mark := sLen, len(sp)
-		if len(sp) > 0 {
-			sp = append(sp, ' ')
-		}
-		from := len(sp)
-		sp = appendGTNSpoken(sp, class, written, col(t.spoken))
+		// The spoken form is built in place: from is where the token's
+		// words start, after the space before them (none before a clitic
+		// joined to the word before, nor when the token says nothing).
+		mark := len(sp)
+		var from int
+		sp, from = appendGTNToken(sp, class, written, col(t.spoken))
 		var spokenLen int32
-		if len(sp) == from {
-			sp = sp[:mark]
-		} else {
-			if from > mark {
-				sLen++
-				sStart = sLen
-			}
+		if from > mark {
+			sLen++ // the space
+		}
+		sStart := sLen
+		if len(sp) > from {
 			spokenLen = runeLenBytes(sp[from:])
 			sLen += spokenLen
 		}
@@ -459,6 +456,26 @@ func (ps *gtnParser) assemble(detok bool) dataset.Pair {
 	}
 	ps.spanBytes = ps.spanBytes[:0]
 	return dataset.Pair{Written: both[:lw], Spoken: spoken, Spans: spans}
+}
+
+// appendGTNToken appends one token's spoken words to dst, the sentence's
+// so far, with the space before them, and returns where they start. A
+// clitic said as written (spoken <self>, or Kaggle's after repeating it)
+// joins the word before, as --detokenize joins it on the written side:
+// "Orem 's" is spoken "orem's" (GTNSpokenForm for NeMo's sentences).
+func appendGTNToken(dst []byte, class, written, spoken string) ([]byte, int) {
+	if class != "PUNCT" && (spoken == "<self>" || spoken == written) && cliticJoins(dst, written) {
+		return appendASR(dst, written, true), len(dst)
+	}
+	mark := len(dst)
+	if mark > 0 {
+		dst = append(dst, ' ')
+	}
+	from := len(dst)
+	if dst = appendGTNSpoken(dst, class, written, spoken); len(dst) == from {
+		return dst[:mark], mark
+	}
+	return dst, from
 }
 
 // appendGTNSpoken appends what an ASR system would emit for one token.
@@ -519,17 +536,17 @@ func isASCII(s string) bool {
 	return true
 }
 
-// closesLeft: closing punctuation and clitics attach to the token before,
-// and so does a token of sentence marks alone ("?!", "!!", "….", "?..."),
-// as each of its marks does by itself: "wait …. ." was "wait ….",
-// the marks apart from the word they end.
+// closesLeft: closing punctuation and clitics (textfold.Clitic: 's, n't,
+// 're, in any letter case) attach to the token before, and so does a
+// token of sentence marks alone ("?!", "!!", "….", "?..."), as each of
+// its marks does by itself: "wait …. ." was "wait ….", the marks apart
+// from the word they end.
 func closesLeft(tok string) bool {
 	switch tok {
-	case ".", ",", ";", ":", "!", "?", ")", "]", "}", "%", "'s", "n't", "'re", "'ve", "'ll", "'d", "'m", "''", "...",
-		"…", "”", "’", "’s", "n’t", "’re", "’ve", "’ll", "’d", "’m":
+	case ".", ",", ";", ":", "!", "?", ")", "]", "}", "%", "''", "...", "…", "”", "’":
 		return true
 	}
-	return sentenceMarks(tok)
+	return textfold.Clitic(tok) || sentenceMarks(tok)
 }
 
 // sentenceMarks reports a token made only of the marks that end a sentence

@@ -16,6 +16,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/gtngen"
 	"github.com/itnprep/itnprep/internal/shellquote"
+	"github.com/itnprep/itnprep/internal/textfold"
 )
 
 // The GTN parser as it was before its allocation-free rewrite (the speed
@@ -208,7 +209,14 @@ func assembleGTNRef(toks []gtnTokenRef, detok bool) dataset.Pair {
 
 		spoken := gtnSpokenRef(t)
 		sStart := sLen
-		if spoken != "" {
+		if r, _ := utf8.DecodeLastRuneInString(s.String()); (t.spoken == "<self>" || t.spoken == t.written) && t.class != "PUNCT" &&
+			textfold.Clitic(t.written) && (unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)) {
+			// A clitic said as written joins the word before: its ASR
+			// form after a letter ("a" + "'s" is "a's", less the "a").
+			spoken = asrFormRef("a" + t.written)[1:]
+			s.WriteString(spoken)
+			sLen += runeLen(spoken)
+		} else if spoken != "" {
 			if s.Len() > 0 {
 				s.WriteByte(' ')
 				sLen++

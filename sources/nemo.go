@@ -20,7 +20,8 @@ type nemoLine struct {
 
 // ParseNeMoGTN reads NeMo's sentence-level GTN JSONL
 // ({"text": written, "gt_normalized": spoken} per line). The spoken side is
-// reduced to ASR form (lower case, no punctuation). This form carries no
+// reduced to ASR form (lower case, no punctuation, a clitic joined to its
+// word: GTNSpokenForm). This form carries no
 // token classes, so its pairs have no spans. Each non-blank line is one
 // record: a pair, or a reject naming the line and the problem.
 func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink) (FileResult, error) {
@@ -81,7 +82,7 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 			reject("empty_text", `empty text: "text" holds no written word`)
 			continue
 		}
-		spoken := ASRForm(*v.GTNormalized)
+		spoken := GTNSpokenForm(*v.GTNormalized)
 		if spoken == "" {
 			// Punctuation only ("." / "."): as for raw GTN, a pair with
 			// nothing spoken is no training example.
