@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/align"
+	"github.com/itnprep/itnprep/internal/textfold"
 	"github.com/itnprep/itnprep/sources"
 )
 
@@ -99,8 +100,9 @@ func (b *builder) anchored() bool {
 // The target is the written text, lower case, less what the spoken side
 // never says: outside spans every written token is replaced by its spoken
 // form (sources.ASRForm: letters, digits and in-word apostrophes, lower
-// case), so punctuation tokens, and punctuation inside plain words, are
-// dropped; inside spans the written text is kept whole (lower case, white
+// case; a clitic GTN split off its word joined to it, "Orem 's" read
+// "orem's" as the spoken side says it), so punctuation tokens, and
+// punctuation inside plain words, are dropped; inside spans the written text is kept whole (lower case, white
 // space runs as one space).
 func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (Example, *Failure) {
 	if m := d.MaxWords; m > 0 {
@@ -414,6 +416,24 @@ func saidSymbol(r rune) bool {
 
 func hasSaidSymbol(s string) bool { return strings.IndexFunc(s, saidSymbol) >= 0 }
 
+// cliticJoined returns the spoken form of the last of toks with the token
+// written[i:j] joined to it when that token is a clitic (textfold.Clitic:
+// 's, n't ...) the spoken words say joined to its word
+// (sources.GTNSpokenForm: "Orem 's" is "orem's"), else nil: no clitic, no
+// word before it, or a spoken side that says it apart ("he s", versions
+// prepared before the GTN readers joined clitics), which the tokens
+// match as they are.
+func cliticJoined(written string, toks []wtok, i, j int, words []string) []string {
+	if len(toks) == 0 || len(toks[len(toks)-1].asr) == 0 || !textfold.Clitic(written[i:j]) {
+		return nil
+	}
+	joined := strings.Fields(sources.GTNSpokenForm(written[toks[len(toks)-1].start:j]))
+	if len(joined) == 0 || !slices.Contains(words, joined[len(joined)-1]) {
+		return nil
+	}
+	return joined
+}
+
 // gap handles text outside spans: written tokens whose spoken form the
 // spoken words repeat are <SELF>; the rest become found spans.
 func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
@@ -431,6 +451,22 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 		j := i
 		for j < len(written) && !isSpaceByte(written[j]) {
 			j++
+		}
+		if joined := cliticJoined(written, toks, i, j, words); joined != nil {
+			// A clitic GTN's tokenizer split off its word ("Orem 's",
+			// "does n't") said with it, as the GTN readers' spoken side
+			// says it ("orem's"): one token, or "orem" "s" met the spoken
+			// "orem's" as a rewrite.
+			k := len(toks) - 1
+			prev := &toks[k]
+			flat, owner = flat[:len(flat)-len(prev.asr)], owner[:len(owner)-len(prev.asr)]
+			prev.end, prev.asr = j, joined
+			for _, w := range joined {
+				flat = append(flat, w)
+				owner = append(owner, k)
+			}
+			i = j
+			continue
 		}
 		t := wtok{start: i, end: j, asr: strings.Fields(sources.ASRForm(written[i:j]))}
 		t.sym = len(t.asr) == 0 && hasSaidSymbol(written[i:j])
