@@ -3,6 +3,7 @@ package dataset
 import (
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // Pair is the row of every dataset and the element of every pipeline: one
@@ -110,6 +111,66 @@ type Reject struct {
 	Rule     string `parquet:"rule" json:"rule"`         // the rule or check that rejected it
 	Reason   string `parquet:"reason" json:"reason"`     // human-readable detail
 	Raw      string `parquet:"raw" json:"raw"`           // the input, truncated to MaxRawBytes
+}
+
+// InputsFolder is the folder all of paths lie in: their longest shared
+// leading part that ends in "/" ("/data/gtn/", "gs://b/corpus/"), "" when
+// they share none (a path without a folder among them, or none at all).
+// A prep's reject rows name their input files under it (Reject.RelativeTo).
+func InputsFolder(paths []string) string {
+	if len(paths) == 0 {
+		return ""
+	}
+	root := paths[0][:strings.LastIndexByte(paths[0], '/')+1]
+	for _, p := range paths[1:] {
+		for !strings.HasPrefix(p, root) {
+			root = root[:strings.LastIndexByte(root[:len(root)-1], '/')+1]
+		}
+	}
+	return root
+}
+
+// RelativeTo is r with root (InputsFolder of the inputs) cut from the
+// front of its location and wherever its reason names its file, as a
+// prep's reject rows are stored: the rejects, like the rows' ids, then do
+// not depend on where the corpus lies or how it was named (data/x.txt,
+// /home/u/data/x.txt), and neither does the version id that hashes their
+// shards. They named the path as given, so the same files read from
+// another folder, or named from another working folder, gave another
+// version id whenever a record was rejected. Only the file's whole path
+// is replaced in the reason, never root alone, which may be as short as
+// "a/" and occur in the quoted input.
+func (r Reject) RelativeTo(root string) Reject {
+	rel, ok := strings.CutPrefix(r.Location, root)
+	if root == "" || !ok {
+		return r
+	}
+	file := locationFile(r.Location)
+	r.Location = rel
+	r.Reason = strings.ReplaceAll(r.Reason, file, strings.TrimPrefix(file, root))
+	return r
+}
+
+// locationFile is the file of a location "FILE:LINE" or "FILE:A-B".
+func locationFile(location string) string {
+	if i := strings.LastIndexByte(location, ':'); i > 0 {
+		return location[:i]
+	}
+	return location
+}
+
+// UnderRoot undoes RelativeTo for a message (a run's summary names its
+// first reject by the path as given): root is put back before the
+// location and before the reason when it begins with the location's file.
+func (r Reject) UnderRoot(root string) Reject {
+	if root == "" || r.Location == "" {
+		return r
+	}
+	if strings.HasPrefix(r.Reason, locationFile(r.Location)+":") {
+		r.Reason = root + r.Reason
+	}
+	r.Location = root + r.Location
+	return r
 }
 
 // MaxRawBytes bounds Reject.Raw so one huge bad record cannot bloat rejects.

@@ -161,7 +161,7 @@ func (c *PrepConfig) dropReplacedSplits(m map[string]string, keys ...string) {
 func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]string, seed uint64, pairs, rejects, stats, ruleHits beam.PCollection) beam.PCollection {
 	sink := transforms.SinkConfig{
 		Staging: c.Staging, Shards: c.Shards, RowsPerGroup: c.RowsPerGroup, Compression: c.Compression, BufferBytes: c.SinkBufferBytes,
-		Origins: dataset.NewOriginFiles(c.read),
+		Origins: dataset.NewOriginFiles(c.read), RejectRoot: dataset.InputsFolder(c.read),
 	}
 	if c.SplitByText {
 		sink.SplitByText = c.SplitByID
@@ -171,7 +171,7 @@ func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]stri
 		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: source, Shards: c.Shards,
 		Config: config, Seed: seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
 		Code: buildinfo.Get(), Guard: c.guard(), License: c.License, IDsWithFolders: c.IDsWithFolders,
-		RefusalHints: prepRefusalHints(), Inputs: transforms.NewInputSet(c.read),
+		RefusalHints: prepRefusalHints(), Inputs: transforms.NewInputSet(c.read), RejectRoot: sink.RejectRoot,
 	}, data, rej, stats, ruleHits)
 }
 

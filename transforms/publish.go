@@ -242,6 +242,10 @@ type PublishConfig struct {
 	// pipeline that owns the rules fills it (a derive passes its kernel's
 	// hints), so the shared finalizer knows no kernel.
 	RefusalHints map[string]string
+	// RejectRoot is the folder cut from the reject rows' file names
+	// (SinkConfig.RejectRoot); the run's first reject is named with it put
+	// back, as the inputs were given.
+	RejectRoot string
 	// Guard refuses to publish an empty or mostly rejected run; it is
 	// policy, not data, so it is not part of Config or the version id.
 	Guard dataset.Guard
@@ -398,6 +402,11 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 			cfg.Kind, dataset.TopRules(m.Accounting.RejectedByReason, 3), refusalHint(m.Accounting.RejectedByReason, cfg.RefusalHints))
 	}
 	first := firstReject(parts.Rejects)
+	if first != nil && cfg.RejectRoot != "" {
+		// Its file as the run's inputs named it, in the summary and a refusal.
+		r := first.UnderRoot(cfg.RejectRoot)
+		first = &r
+	}
 	if guardErr != nil && first != nil && m.Accounting.Rejected > 0 {
 		guardErr = fmt.Errorf("%w; first reject: %s", guardErr, DescribeReject(first))
 	}

@@ -485,10 +485,12 @@ func (fn *pairRowFn) ProcessElement(p dataset.Pair) SinkRow {
 
 type rejectRowFn struct {
 	Shards int
+	Root   string // SinkConfig.RejectRoot
 	paths  []string
 }
 
 func (fn *rejectRowFn) ProcessElement(r dataset.Reject) SinkRow {
+	r = r.RelativeTo(fn.Root)
 	if fn.paths == nil {
 		fn.paths = make([]string, fn.Shards)
 		for i := range fn.paths {
@@ -732,6 +734,11 @@ type SinkConfig struct {
 	// its place here on their way through the sink, a file not here by its
 	// path. Nil: every row carries its path.
 	Origins dataset.OriginFiles
+	// RejectRoot, when set (a prep: dataset.InputsFolder of its inputs),
+	// is cut from the reject rows' locations and reasons
+	// (dataset.Reject.RelativeTo), so that the reject shards, and the
+	// version id, do not depend on where the inputs lie.
+	RejectRoot string
 }
 
 // WriteSorted writes SinkRows of one registered kind into sorted Parquet
@@ -752,7 +759,7 @@ func WriteShards(s beam.Scope, cfg SinkConfig, pairs, rejects beam.PCollection) 
 	data = WriteSorted(s, cfg, PairKind, beam.ParDo(s, &pairRowFn{Shards: cfg.Shards, SplitByText: cfg.SplitByText, Origins: cfg.Origins}, pairs))
 	rejCfg := cfg
 	rejCfg.Origins = nil // rejects name their location in their columns
-	rej = WriteSorted(s, rejCfg, RejectKind, beam.ParDo(s, &rejectRowFn{Shards: cfg.Shards}, rejects))
+	rej = WriteSorted(s, rejCfg, RejectKind, beam.ParDo(s, &rejectRowFn{Shards: cfg.Shards, Root: cfg.RejectRoot}, rejects))
 	return data, rej
 }
 
