@@ -1254,11 +1254,11 @@ func accessCodeBefore(text string, start int) bool {
 		return false
 	}
 	name := strings.ToLower(prevWord(text, at))
-	if w == "number" && !accessNumberNames[name] {
+	if w == "number" {
 		// "participant number 2019", "entry number 1250": one of so
 		// many, a number ("two o one nine" was first); a participant's
 		// code or ID on a call stays digits.
-		return false
+		return accessNumberNames[name]
 	}
 	return accessCodeNames[name]
 }
@@ -1271,8 +1271,11 @@ var (
 	accessCodeNames = setOf(strings.Fields(`access conference participant confirmation meeting entry security
 		verification pass`), false)
 	// accessNumberNames are the names of a code before "number": a
-	// number dialled or read out, not a place in a list.
-	accessNumberNames = setOf(strings.Fields(`access conference confirmation meeting security verification`), false)
+	// number dialled or read out, not a place in a list. An account's,
+	// an order's or a policy's number is read out digit by digit too
+	// ("account number 12345678" was "twelve million ...").
+	accessNumberNames = setOf(strings.Fields(`access conference confirmation meeting security verification account
+		order tracking reference routing policy serial member membership customer ticket claim booking reservation`), false)
 )
 
 // taxForm reports whether the number at start follows "Form" or "Forms"

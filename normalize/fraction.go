@@ -366,7 +366,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			alts = product(sc.cardinalAlts(whole, true), single("and"), alts)
 		} else if m[8] < 0 && !score {
 			alts = sc.quarterPerItem(pos+end, num, den, sc.halfABefore(pos, pos+end, num, den, sc.articleFraction(pos, num, den, alts)))
-			alts = sc.threeQuarterBefore(pos+end, num, den, alts)
+			alts = sc.threeQuarterBefore(pos, pos+end, num, den, alts)
 		}
 		return oneSeg(Fraction, pos, pos+end, alts), true
 	}
@@ -522,8 +522,11 @@ func withFirst(spoken string, w float64, alts []alt) []alt {
 // longer": sequenceFollowers, shareFollowers but for the nouns of
 // shareNouns, "a 3/4 length coat"), nor where "three quarters" is not
 // the first reading ("Game 3/4 tonight" "three of four", "in 3/4 time"
-// "three four").
-func (sc *scanner) threeQuarterBefore(end int, num, den string, alts []alt) []alt {
+// "three four"). Before a length or a time that describes a noun after
+// it (halfUnitAdjective: "a 3/4 inch pipe", "a 3/4 mile walk") the
+// compound adjective is first, 0.6 ("a three quarters inch pipe" was
+// first), as "a 1/2 inch pipe" is "a half inch pipe".
+func (sc *scanner) threeQuarterBefore(pos, end int, num, den string, alts []alt) []alt {
 	if num != "3" || den != "4" || end >= len(sc.text) || sc.text[end] != ' ' {
 		return alts
 	}
@@ -534,7 +537,11 @@ func (sc *scanner) threeQuarterBefore(end int, num, den string, alts []alt) []al
 	if len(alts) == 0 || alts[0].spoken != "three quarters" { // a distribution's first is its most likely
 		return alts
 	}
-	return withFirst("three quarter", 0.2, alts)
+	w := 0.2
+	if halfUnitAdjective(sc.text, pos, end+1+len(next), next) {
+		w = 0.6
+	}
+	return withFirst("three quarter", w, alts)
 }
 
 // shareNouns are the nouns among shareFollowers, which a fraction before

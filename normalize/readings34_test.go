@@ -164,3 +164,41 @@ func TestReportUnitFollows(t *testing.T) {
 		}
 	}
 }
+
+// TestAccountNumberDigits checks that an account's, an order's or a
+// policy's number is read out digit by digit ("account number 12345678"
+// was "twelve million ..."), as a confirmation number is.
+func TestAccountNumberDigits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Account number 12345678.", "account number one two three four five six seven eight", nil},
+		{"Your order number is 12345.", "your order number is one two three four five", nil},
+		{"The tracking number is 98765432.", "the tracking number is nine eight seven six five four three two", nil},
+		{"Room number 2019 is upstairs.", "room number twenty nineteen is upstairs", nil},
+	})
+}
+
+// TestBatterySize checks that AA and AAA before a word of batteries or
+// after "size" are "double a" and "triple a" ("The AAA batteries died"
+// was "the aaa batteries died"), the letters kept, and that AA elsewhere
+// stays spelled.
+func TestBatterySize(t *testing.T) {
+	checkCases(t, []caseT{
+		{"I use AA batteries.", "i use double a batteries", []string{"i use a a batteries"}},
+		{"The AAA batteries died.", "the triple a batteries died", nil},
+		{"Buy AA or AAA batteries.", "buy double a or triple a batteries", nil},
+		{"It takes size AA.", "it takes size double a", nil},
+		{"He went to an AA meeting.", "he went to an a a meeting", nil},
+	})
+}
+
+// TestThreeQuarterAdjective checks that 3/4 before a length or a time
+// that describes a noun is "three quarter" first ("a three quarters inch
+// pipe" was first), and that it stays "three quarters" elsewhere.
+func TestThreeQuarterAdjective(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a 3/4 inch pipe", "a three quarter inch pipe", nil},
+		{"a 3/4 mile walk", "a three quarter mile walk", nil},
+		{"Walk 3/4 mile daily", "walk three quarters mile daily", nil},
+		{"a 3/4 majority", "a three quarters majority", nil},
+	})
+}

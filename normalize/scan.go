@@ -318,6 +318,7 @@ var matchers = []matcher{
 	matchFederalRules,
 	matchPublicLaw,
 	matchReporterSeries,
+	matchBatterySize,
 	matchCreditRating, // before chess's: "Baa2" is no bishop's move
 	matchEstimateYear,
 	matchChessMove,
