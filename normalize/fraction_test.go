@@ -142,7 +142,7 @@ func TestTimeSignatureAndPorts(t *testing.T) {
 		{"At 1/2 time the score was tied.", "at one half time the score was tied", nil},
 		{"Use a 1/2 meter pipe.", "use a half meter pipe", nil},
 		{"The board is 3/4 meter long.", "the board is three quarters meter long", nil},
-		{"Cut it in 3/4 meter lengths.", "cut it in three quarters meter lengths", nil},
+		{"Cut it in 3/4 meter lengths.", "cut it in three quarter meter lengths", nil},
 		{"Use ports 80/443 only.", "use ports eighty slash four hundred forty three only", []string{"use ports eighty and four hundred forty three only"}},
 		{"Add 3/4 cup sugar.", "add three quarters cup sugar", nil},
 	})

@@ -80,13 +80,14 @@ func TestAnFractionOnlyTheName(t *testing.T) {
 // compound adjective "three quarter" ("a 3/4 length coat" had only
 // "three quarters" and "three fourths"), below Google TN's "three
 // quarters"; not before "of", "full" or where 3/4 is one of a sequence.
+// Before a length or a time that describes a noun it is first (verb34:
+// TestThreeQuarterAdjective; neither Google TN set has such a 3/4).
 func TestThreeQuarterBeforeNoun(t *testing.T) {
 	checkCases(t, []caseT{
 		{"a 3/4 length coat", "a three quarters length coat", nil},
-		{"Cut 3/4 inch plywood.", "cut three quarters inch plywood", nil},
+		{"Cut 3/4 inch plywood.", "cut three quarter inch plywood", []string{"cut three quarters inch plywood"}},
 	})
 	checkLowVariant(t, "a 3/4 length coat", "a three quarter length coat", 0.2+1e-9)
-	checkLowVariant(t, "Cut 3/4 inch plywood.", "cut three quarter inch plywood", 0.2+1e-9)
 	checkLowVariant(t, "Add 3/4 cup sugar.", "add three quarter cup sugar", 0.2+1e-9)
 	checkNotAmong(t, [][2]string{
 		{"He won 3/4 of the vote.", "he won three quarter of the vote"},

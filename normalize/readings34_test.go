@@ -37,13 +37,13 @@ func TestParticipantNumberIsNoCode(t *testing.T) {
 
 // TestBareRatingNeedsARating checks that capitals with no sign nor notch
 // are a credit rating only in a sentence that names ratings (not "rate")
-// and before a word a rating takes: "The CC rate" and "The AA batteries
-// rate well" had "double" at 0.4. After "an" the letters are spelled ("an
+// and before a word a rating takes: "The CC rate" and "The AA meetings
+// rate well" had "double" at 0.4 (batteries are TestBatterySize's). After "an" the letters are spelled ("an
 // double a rating" was 0.4).
 func TestBareRatingNeedsARating(t *testing.T) {
 	checkNotAmong(t, [][2]string{
 		{"The CC rate rose.", "the double c rate rose"},
-		{"The AA batteries rate well.", "the double a batteries rate well"},
+		{"The AA meetings rate well.", "the double a meetings rate well"},
 		{"Fitch rated the AA meeting.", "fitch rated the double a meeting"},
 		{"He has an AA rating with Fitch.", "he has an double a rating with fitch"},
 	})
