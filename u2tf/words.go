@@ -291,8 +291,21 @@ const (
 // RuleHints says, for the reject rules a whole parent version can trip
 // wholesale, what the user should do instead; a derive that keeps no row
 // prints the hint of its top rule.
+//
+// The marks the classifier does not predict name the derive flag that
+// rewrites or removes them, as the paper's cleaning does: a corpus whose
+// every line holds a colon ("Report 3: ...") was refused asking "wrong kind
+// of input?", the flags left for the user to find in the help.
 var RuleHints = map[string]string{
-	RulePunctDetached: "the parent keeps punctuation as separate words (a `prep gtn` version made without --detokenize): derive u2tf from one made with --detokenize",
+	RulePunctDetached:  "the parent keeps punctuation as separate words (a `prep gtn` version made without --detokenize): derive u2tf from one made with --detokenize",
+	RulePunctExclaim:   "exclamation marks, which the classifier does not predict: --replace-marks exclamation=period derives them as periods (the paper's cleaning)",
+	RulePunctColon:     "colons, which the classifier does not predict: --replace-marks colon=comma (or =period, =drop) derives them as a mark it predicts",
+	RulePunctSemicolon: "semicolons, which the classifier does not predict: --replace-marks semicolon=comma (or =period, =drop) derives them as a mark it predicts",
+	RulePunctEllipsis:  "ellipses, which the classifier does not predict: --replace-marks ellipsis=period (or =comma, =drop) derives them as a mark it predicts",
+	RulePunctDash:      "dashes standing between words, which the classifier does not predict: --replace-marks dash=comma (or =period, =drop) derives them as a mark it predicts",
+	RulePunctQuote:     "quotation marks, which the models never predict: --strip-quotes derives the text unquoted",
+	RulePunctBracket:   "brackets, which the models never predict: --strip-brackets derives the text without them, the bracketed words kept",
+	RulePunctMultiple:  "runs of marks (`,,`, `?!`): --collapse-marks keeps the strongest of each",
 }
 
 // Rules lists every reject rule in a fixed order (for cards and docs).
