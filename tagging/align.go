@@ -386,8 +386,9 @@ func spacedInTag(units []unit, i int) bool {
 
 // wordScoreAt is wordScore for word i of a span's words, where one word
 // reads by its neighbour: "double" and "triple" before a digit's word
-// (phone numbers, "double five" for 55, "triple zero" for 000) write the
-// repeats of that digit, the digit's word writing the last one, so
+// (phone numbers, "double five" for 55, "triple zero" for 000) or a
+// letter (credit ratings, "triple b minus" for BBB-, "double a" for AA)
+// write the repeats of that digit or letter, its word writing the last one, so
 // `55` / "double five" is `_5 5_` and stays monotone. Without it
 // "double" explained nothing and "five" was matched to a 5 elsewhere in
 // the span (a non_monotonic reject of NeMo's telephone test cases).
@@ -401,6 +402,9 @@ func wordScoreAt(words []string, i int, c string) (float64, bool) {
 	if n := repeatWords[words[i]]; n > 0 && i+1 < len(words) && c != "" {
 		if d, ok := unitWords[words[i+1]]; ok && len(d) == 1 && c == strings.Repeat(d, n) {
 			return scoreLexicon, true
+		}
+		if l := words[i+1]; len(l) == 1 && l[0] >= 'a' && l[0] <= 'z' && c == strings.Repeat(l, n) {
+			return scoreLexicon, true // a letter: "triple b minus" for BBB-, "i triple e" for IEEE
 		}
 	}
 	if h, ok := strings.CutSuffix(c, "%"); ok && h != "" && h[len(h)-1] >= '0' && h[len(h)-1] <= '9' &&

@@ -149,7 +149,7 @@ func GuessClass(written string, words []string) string {
 		return "CARDINAL"
 	case reRoman.MatchString(compact) && anyNumberWord(words):
 		return "CARDINAL"
-	case hasLetter && allSingleLetters(words):
+	case hasLetter && (allSingleLetters(words) || spellsRating(w, words)):
 		return "LETTERS"
 	case !hasLetter:
 		return "VERBATIM"
@@ -418,6 +418,29 @@ func anySingleLetter(words []string) bool {
 		}
 	}
 	return false
+}
+
+// spellsRating reports whether words spell letters with "double" or
+// "triple" before one ("triple b" for BBB, "i triple e" for IEEE) and
+// maybe the sign of a credit rating after them ("triple b minus" for
+// BBB-, "double a plus" for AA+), as the verbalizer reads them (LETTERS;
+// they were PLAIN, no semiotic entry).
+func spellsRating(w string, words []string) bool {
+	n := len(words)
+	if n > 1 && (words[n-1] == "minus" && strings.HasSuffix(w, "-") || words[n-1] == "plus" && strings.HasSuffix(w, "+")) {
+		n--
+	}
+	repeats := false
+	for i := 0; i < n; i++ {
+		if repeatWords[words[i]] > 0 && i+1 < n && len([]rune(words[i+1])) == 1 {
+			repeats = true
+			continue
+		}
+		if len([]rune(words[i])) != 1 {
+			return false
+		}
+	}
+	return n > 0 && (repeats || n < len(words))
 }
 
 func allSingleLetters(words []string) bool {

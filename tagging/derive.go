@@ -515,6 +515,7 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 			toks[ti].good = false // its words matched apart: treat it as a span
 		}
 	}
+	saidMinusAfter(written, toks, words, matchedTo)
 	// Cut the gap into segments: good tokens are <SELF>; runs of bad
 	// tokens (with the punctuation tokens inside them) are found spans;
 	// spoken words between two good tokens are insertions.
@@ -611,6 +612,28 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 		}
 	}
 	return nil
+}
+
+// saidMinusAfter makes a span of a good token that ends in "-" when the
+// spoken word after its own is a "minus" no written word matched: a credit
+// rating ("A-" / "a minus", "AA-"). The dash is punctuation to the spoken
+// form, so the token matched "a", "minus" became a <DELETE> word and the
+// target lost the sign; as a span, "minus" writes it ("a-": <SELF> _-_).
+// A "+" is a said symbol already ("A+" was a span).
+func saidMinusAfter(written string, toks []wtok, words []string, matchedTo []int) {
+	matched := make(map[int]bool, len(matchedTo))
+	for _, j := range matchedTo {
+		matched[j] = true
+	}
+	for ti := range toks {
+		t := &toks[ti]
+		if !t.good || t.first < 0 || !strings.HasSuffix(written[t.start:t.end], "-") {
+			continue
+		}
+		if next := t.first + len(t.asr); next < len(words) && words[next] == "minus" && !matched[next] {
+			t.good = false
+		}
+	}
 }
 
 // maxParts bounds the pieces a failed found span is split into, and

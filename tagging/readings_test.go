@@ -119,7 +119,7 @@ func TestDeriveNewReadings(t *testing.T) {
 		{"an accent named", "the letter é is common", "the letter e acute is common",
 			[]span{{"LETTERS", "é", "e acute"}}, "<SELF> <SELF> <DELETE> _é_ <SELF> <SELF>", "the letter é is common"},
 		{"a note's sharp", "play c# now", "play c sharp now",
-			[]span{{"SYMBOL", "c#", "c sharp"}}, "<SELF> <SELF> _#_ <SELF>", "play c# now"},
+			[]span{{"SYMBOL", "c#", "c sharp"}}, "<SELF> _c #_ <SELF>", "play c# now"},
 		{"e.g. said for example", "use e.g. this", "use for example this",
 			[]span{{"ABBREVIATION", "e.g.", "for example"}}, "<SELF> <DELETE> _e.g._ <SELF>", "use e.g. this"},
 		{"i.e. said that is", "one i.e. two", "one that is two",

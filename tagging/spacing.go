@@ -107,6 +107,15 @@ func mendSpacing(words, tags []string, target string) []string {
 		}
 		for k := 0; k+1 < len(seq) && cur > 0; k++ {
 			a, b := seq[k], seq[k+1]
+			if out[a] == Self && isFragmentTag(out[b]) && oneLetter(words[a]) {
+				// A letter said alone before a fragment ("a-" said "a
+				// minus", "s&p" said "s and p": <SELF> `_-_`) opens
+				// the chunk as a fragment of its own ("_a" "-_").
+				if nb, ok := withStartMark(out[b], false); ok && try(edit{a, "_" + words[a]}, edit{b, nb}) {
+					changed = true
+				}
+				continue
+			}
 			if !isFragmentTag(out[a]) {
 				continue
 			}
@@ -114,7 +123,7 @@ func mendSpacing(words, tags []string, target string) []string {
 				// A letter said alone after a fragment ("he's" said
 				// "he s": `_he'_` <SELF>) joins it as a fragment of
 				// its own ("_he'" "s_"): a one-letter tag, no name.
-				if utf8.RuneCountInString(words[b]) == 1 && unicode.IsLetter([]rune(words[b])[0]) {
+				if oneLetter(words[b]) {
 					if na, ok := withEndMark(out[a], false); ok && try(edit{a, na}, edit{b, words[b] + "_"}) {
 						changed = true
 					}
@@ -146,6 +155,13 @@ func mendSpacing(words, tags []string, target string) []string {
 		}
 	}
 	return out
+}
+
+// oneLetter reports whether a spoken word is one letter: a tag of it is
+// no name.
+func oneLetter(w string) bool {
+	r, n := utf8.DecodeRuneInString(w)
+	return n > 0 && n == len(w) && unicode.IsLetter(r)
 }
 
 // edit is one tag replaced by mendSpacing.

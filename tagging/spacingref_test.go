@@ -61,6 +61,14 @@ func mendSpacingWhole(words, tags []string, target string) []string {
 		}
 		for k := 0; k+1 < len(seq) && cur > 0; k++ {
 			a, b := seq[k], seq[k+1]
+			if out[a] == Self && isFragmentTag(out[b]) && utf8.RuneCountInString(words[a]) == 1 && unicode.IsLetter([]rune(words[a])[0]) {
+				// A letter said alone before a fragment opens the
+				// chunk as a fragment of its own ("_a" "-_").
+				if nb, ok := withStartMark(out[b], false); ok && try(edit{a, "_" + words[a]}, edit{b, nb}) {
+					changed = true
+				}
+				continue
+			}
 			if !isFragmentTag(out[a]) {
 				continue
 			}
