@@ -97,8 +97,8 @@ func BaseName(p string) string {
 	// A compressed file is named by what it holds: en_train.csv.zip reads,
 	// is routed and gives ids as en_train.csv (and pile.jsonl.zst as
 	// pile.jsonl).
-	for _, ext := range []string{".gz", ".zip", ".zst", ".bz2"} {
-		if t, ok := strings.CutSuffix(b, ext); ok {
+	for _, c := range Codecs {
+		if t, ok := strings.CutSuffix(b, c.Suffix); ok {
 			return t
 		}
 	}
@@ -451,22 +451,24 @@ func notJSONLines(name string, ln Line) error {
 // place. A compressed one (libriheavy_cuts_dev.jsonl.gz, as Libriheavy
 // ships its manifests) is read through its decompressor and written beside
 // it uncompressed, by the name it holds: jq reads no compressed data, and
-// `jq -c '.[]' F.jsonl.gz > F.jsonl.gz.tmp && mv ...` failed.
+// `jq -c '.[]' F.jsonl.gz > F.jsonl.gz.tmp && mv ...` failed. A gs:// or
+// s3:// file is read and written through its store's command line
+// (TextCommand, WriteTo): `jq -c '.[]' gs://b/x.json > gs://b/x.jsonl`
+// opened no object and wrote a local file named gs:.
 func jqConvert(name, filter string) string {
 	suffix := strings.TrimPrefix(path.Base(filepath.ToSlash(name)), BaseName(name)) // the compression's, "" for none
 	out := strings.TrimSuffix(name, suffix)
 	if ext := path.Ext(out); strings.EqualFold(ext, ".json") {
 		out = strings.TrimSuffix(out, ext) + ".jsonl"
 	}
-	in, q := shellquote.Quote(name), shellquote.Quote(out)
-	switch cat, compressed := crDecompressors[suffix]; {
-	case compressed:
-		return fmt.Sprintf("%s %s | jq -c %s > %s", cat, in, filter, q)
-	case out == name:
-		return fmt.Sprintf("jq -c %s %s > %s.tmp && mv %s.tmp %s", filter, in, in, in, in)
-	default:
-		return fmt.Sprintf("jq -c %s %s > %s", filter, in, q)
+	write := WriteTo(out)
+	if out == name {
+		write = ReplaceCommand(name)
 	}
+	if text := TextCommand(name); text != "" {
+		return fmt.Sprintf("%s | jq -c %s %s", text, filter, write)
+	}
+	return fmt.Sprintf("jq -c %s %s %s", filter, shellquote.Quote(name), write)
 }
 
 // NotJSONLines is notJSONLines for readers outside this package (align's

@@ -52,6 +52,9 @@ func TestCutShortNamesItsCodec(t *testing.T) {
 		"a.txt.zst": "a.txt.zst:3: read error: file ends in the middle of a compressed stream (truncated zstd file? zstd -t a.txt.zst checks it): unexpected EOF",
 		"a.txt.bz2": "a.txt.bz2:3: read error: file ends in the middle of a compressed stream (truncated bzip2 file? bzip2 -t a.txt.bz2 checks it): unexpected EOF",
 		"a.txt.gz":  "a.txt.gz:3: read error: file ends in the middle of a compressed stream (truncated gzip? gzip -t a.txt.gz checks it): unexpected EOF",
+		// gzip -t opens no gs:// path: the store's command line feeds it.
+		"gs://b/a.txt.gz": "gs://b/a.txt.gz:3: read error: file ends in the middle of a compressed stream (truncated gzip? gcloud storage cat gs://b/a.txt.gz | gzip -t checks it): unexpected EOF",
+		"s3://b/a.zip":    "s3://b/a.zip:3: read error: file ends in the middle of a compressed stream (truncated zip? aws s3 cp s3://b/a.zip a.zip && unzip -t a.zip checks it): unexpected EOF",
 		// No codec read it: an uncompressed file (a gs:// one whose
 		// connection dropped) was a "truncated gzip?".
 		"a.txt":         "a.txt:3: read error: the stream ended early (the file is read as it is, not compressed: a connection to its store that dropped, or a file that shrank while it was read?): unexpected EOF",

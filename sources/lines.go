@@ -206,10 +206,6 @@ func crHint(name string, line []byte) string {
 	return " (the line holds carriage returns (\\r): CR-only line endings (classic Mac)? convert them first: " + trCRCommand(name) + ")"
 }
 
-// crDecompressors are the commands that write a compressed file's text
-// to standard output, by the suffix BaseName drops.
-var crDecompressors = map[string]string{".gz": "zcat", ".zip": "unzip -p", ".zst": "zstdcat", ".bz2": "bzcat"}
-
 // trCRCommand is the shell command that turns file name's CR line endings
 // into newlines, the file named shell-quoted and the output beside it,
 // ".lf" before its extension (data.txt: data.lf.txt; a compressed file is
@@ -218,40 +214,21 @@ var crDecompressors = map[string]string{".gz": "zcat", ".zip": "unzip -p", ".zst
 //
 // A gs:// or s3:// input is read and written through its cloud's command
 // line (gcloud storage, aws s3), its text decompressed from standard input:
-// `tr ... < gs://b/x.csv` named a path no shell opens.
+// `tr ... < gs://b/x.csv` named a path no shell opens (TextCommand,
+// WriteTo).
 func trCRCommand(name string) string {
 	slashed := filepath.ToSlash(name)
 	file, base := path.Base(slashed), BaseName(name)
 	ext := path.Ext(base)
 	out := strings.TrimSuffix(slashed, file) + strings.TrimSuffix(base, ext) + ".lf" + ext
-	suffix := strings.TrimPrefix(file, base) // the compression's, BaseName drops
-	cat, compressed := crDecompressors[suffix]
-	for _, c := range crClouds {
-		if strings.HasPrefix(name, c.scheme) {
-			out = strings.TrimSuffix(name, file) + path.Base(out)
-			pipe := fmt.Sprintf(c.cat, shellquote.Quote(name))
-			if compressed {
-				pipe += " | " + crStdinDecompressors[suffix]
-			}
-			return pipe + " | tr '\\r' '\\n' | " + fmt.Sprintf(c.put, shellquote.Quote(out))
-		}
+	if _, ok := cloudOf(name); ok {
+		out = strings.TrimSuffix(name, file) + path.Base(out)
 	}
-	if compressed {
-		return cat + " " + shellquote.Quote(name) + " | tr '\\r' '\\n' > " + shellquote.Quote(out)
+	if text := TextCommand(name); text != "" {
+		return text + " | tr '\\r' '\\n' " + WriteTo(out)
 	}
-	return "tr '\\r' '\\n' < " + shellquote.Quote(name) + " > " + shellquote.Quote(out)
+	return "tr '\\r' '\\n' < " + shellquote.Quote(name) + " " + WriteTo(out)
 }
-
-// crClouds are the commands that read a cloud input to standard output
-// and write standard input to a cloud path, by the path's scheme.
-var crClouds = []struct{ scheme, cat, put string }{
-	{"gs://", "gcloud storage cat %s", "gcloud storage cp - %s"},
-	{"s3://", "aws s3 cp %s -", "aws s3 cp - %s"},
-}
-
-// crStdinDecompressors are crDecompressors reading standard input (unzip
-// reads no pipe; funzip reads a zip's first file from one).
-var crStdinDecompressors = map[string]string{".gz": "zcat", ".zip": "funzip", ".zst": "zstdcat", ".bz2": "bzcat"}
 
 // invalidUTF8 says where a line stops being UTF-8 and what to do: a text
 // file in Latin-1 or Windows-1252 (an old corpus, a spreadsheet's CSV)
@@ -357,30 +334,32 @@ func describeReadErr(name string, err error) error {
 	if !errors.Is(err, io.ErrUnexpectedEOF) {
 		return err
 	}
-	what := map[string]string{"gzip": "gzip", "zstd": "zstd file", "bzip2": "bzip2 file", "zip": "zip"}[codec]
-	if what == "" {
+	c, ok := CodecNamed(codec)
+	if !ok {
 		// No codec read the stream: an uncompressed file (a gs:// one
 		// whose connection dropped) was called a "truncated gzip".
 		return fmt.Errorf("the stream ended early (the file is read as it is, not compressed: a connection to its store that dropped, or a file that shrank while it was read?): %w", err)
 	}
-	if check := checkCommands[codec]; check != "" {
-		// The codec known, the command that checks the whole file, as
-		// data that does not decode says it.
-		return fmt.Errorf("file ends in the middle of a compressed stream (truncated %s? %s %s checks it): %w", what, check, shellquote.Quote(name), err)
-	}
-	return fmt.Errorf("file ends in the middle of a compressed stream (truncated %s?): %w", what, err)
+	// The codec known, the command that checks the whole file, as data
+	// that does not decode says it.
+	return fmt.Errorf("file ends in the middle of a compressed stream (truncated %s? %s checks it): %w", c.What, checkCommand(c, name), err)
 }
 
-// checkCommands are the commands that test a compressed file whole, by
-// codec.
-var checkCommands = map[string]string{"gzip": "gzip -t", "zstd": "zstd -t", "bzip2": "bzip2 -t", "zip": "unzip -t"}
+// checkCommand is the shell command that tests the file called name,
+// compressed with c, whole: "gzip -t F", or for a gs:// or s3:// file,
+// which gzip cannot open, its store's command line piped into it
+// (ReadCommand): `gzip -t gs://b/x.gz` was printed.
+func checkCommand(c Codec, name string) string {
+	return ReadCommand(name, c.Check+" %s", c.StdinCheck)
+}
 
 // undecodable describes err, compressed data of codec that does not
-// decode, with its likely cause and the command (checkCommands) that
+// decode, with its likely cause and the command (checkCommand) that
 // checks the file called name: one wording and one table of commands
 // for every codec, where each case spelled its command out again.
 func undecodable(err error, codec, cause, name string) error {
-	return fmt.Errorf("%w (%s data that does not decode: %s? %s %s checks it)", err, codec, cause, checkCommands[codec], shellquote.Quote(name))
+	c, _ := CodecNamed(codec)
+	return fmt.Errorf("%w (%s data that does not decode: %s? %s checks it)", err, codec, cause, checkCommand(c, name))
 }
 
 // decoderCodec is the codec whose decoder failed with err, when err says
@@ -395,20 +374,13 @@ func decoderCodec(err error) string {
 
 // streamCodec is the codec of the compressed stream whose read failed with
 // err: the decompressor's, when err names it, else the one name's suffix
-// says (gzip, zstd, bzip2, zip), else "".
+// says (CodecOfName), else "".
 func streamCodec(name string, err error) string {
 	if c := decoderCodec(err); c != "" {
 		return c
 	}
-	switch low := strings.ToLower(name); {
-	case strings.HasSuffix(low, ".gz"):
-		return "gzip"
-	case strings.HasSuffix(low, ".zst"):
-		return "zstd"
-	case strings.HasSuffix(low, ".bz2"):
-		return "bzip2"
-	case strings.HasSuffix(low, ".zip"):
-		return "zip"
+	if c, ok := CodecOfName(name); ok {
+		return c.Name
 	}
 	return ""
 }

@@ -44,6 +44,12 @@ func TestNotJSONLinesConvertCommand(t *testing.T) {
 		"c.jsonl.bz2":                  "(bzcat c.jsonl.bz2 | jq -c '.[]' > c.jsonl)",
 		"a.jsonl":                      "(jq -c '.[]' a.jsonl > a.jsonl.tmp && mv a.jsonl.tmp a.jsonl)",
 		"my c.JSON":                    "(jq -c '.[]' 'my c.JSON' > 'my c.jsonl')",
+		// A store's file through its command line: jq opens no gs://
+		// path, and "> gs://b/x.jsonl" wrote a local file.
+		"gs://b/in/x.json":   "(gcloud storage cat gs://b/in/x.json | jq -c '.[]' | gcloud storage cp - gs://b/in/x.jsonl)",
+		"gs://b/c.jsonl.gz":  "(gcloud storage cat gs://b/c.jsonl.gz | zcat | jq -c '.[]' | gcloud storage cp - gs://b/c.jsonl)",
+		"s3://b/a.jsonl":     "(aws s3 cp s3://b/a.jsonl - | jq -c '.[]' | aws s3 cp - s3://b/a.jsonl.tmp && aws s3 mv s3://b/a.jsonl.tmp s3://b/a.jsonl)",
+		"gs://b/t.jsonl.zip": "(gcloud storage cat gs://b/t.jsonl.zip | funzip | jq -c '.[]' | gcloud storage cp - gs://b/t.jsonl)",
 	} {
 		err := NotJSONLines(name, 1, []byte("["))
 		if err == nil || !strings.HasSuffix(err.Error(), want) {

@@ -14,7 +14,6 @@ import (
 
 	"github.com/klauspost/compress/zstd"
 
-	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/sources"
 )
 
@@ -64,13 +63,13 @@ func Decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 	}
 	if isTar(content) {
 		closeFn()
-		return nil, "", nil, fmt.Errorf("%s: a tar archive, not a corpus file: extract it first (tar xf %s) and give the files it holds", name, shellquote.Quote(name))
+		return nil, "", nil, tarErr(name)
 	}
 	if bom, _ := content.Peek(2); string(bom) == "\xff\xfe" || string(bom) == "\xfe\xff" {
 		// What Excel's "Unicode Text" and Notepad's "Unicode" save: every
 		// line would be NUL-byte and invalid UTF-8 rejects.
 		closeFn()
-		return nil, "", nil, fmt.Errorf("%s: UTF-16 text (byte-order mark %X), which itnprep does not read: convert it to UTF-8 first (iconv -f UTF-16 -t UTF-8 %s > OUT)", name, bom, shellquote.Quote(name))
+		return nil, "", nil, fmt.Errorf("%s: UTF-16 text (byte-order mark %X), which itnprep does not read: convert it to UTF-8 first (%s > OUT)", name, bom, sources.ReadCommand(name, "iconv -f UTF-16 -t UTF-8 %s", "iconv -f UTF-16 -t UTF-8"))
 	}
 	if order := utf16WithoutBOM(content); order != "" {
 		// What iconv -t UTF-16LE, Python's encode("utf-16-le") and some
@@ -78,7 +77,7 @@ func Decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 		// as one NUL-byte reject per line (a raw GTN file was one reject
 		// of the whole file, "NUL byte in line").
 		closeFn()
-		return nil, "", nil, fmt.Errorf("%s: UTF-16 text without a byte-order mark (%s: a 0 byte beside every character), which itnprep does not read: convert it to UTF-8 first (iconv -f UTF-16%s -t UTF-8 %s > OUT)", name, order, order[len("UTF-16"):], shellquote.Quote(name))
+		return nil, "", nil, fmt.Errorf("%s: UTF-16 text without a byte-order mark (%s: a 0 byte beside every character), which itnprep does not read: convert it to UTF-8 first (%s > OUT)", name, order, sources.ReadCommand(name, "iconv -f "+order+" -t UTF-8 %s", "iconv -f "+order+" -t UTF-8"))
 	}
 	if inner, _ := content.Peek(4); kind != "" && (len(inner) >= 2 && inner[0] == 0x1f && inner[1] == 0x8b || string(inner) == "\x28\xb5\x2f\xfd") {
 		// Compressed twice (gzip -c of a .gz): every line was an
@@ -88,11 +87,11 @@ func Decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 			innerKind = "zstd"
 		}
 		closeFn()
-		return nil, "", nil, fmt.Errorf("%s: a %s stream holding another compressed (%s) stream: compressed twice? decompress it once to a file and give that (%s)", name, kind, innerKind, onceCommand(kind, shellquote.Quote(name)))
+		return nil, "", nil, fmt.Errorf("%s: a %s stream holding another compressed (%s) stream: compressed twice? decompress it once to a file and give that (%s)", name, kind, innerKind, onceCommand(kind, name))
 	}
 	if format, how := unreadCompression(content); format != "" {
 		closeFn()
-		return nil, "", nil, fmt.Errorf("%s: %s, which itnprep does not read: %s, or recompress it as .gz or .zst", name, format, how(shellquote.Quote(name)))
+		return nil, "", nil, fmt.Errorf("%s: %s, which itnprep does not read: %s, or recompress it as .gz or .zst", name, format, how(name))
 	}
 	if what, advice := binaryFile(content); what != "" {
 		closeFn()
@@ -148,17 +147,19 @@ func binaryFile(br *bufio.Reader) (what, advice string) {
 }
 
 // onceCommand is the shell command that undoes one layer of a kind of
-// compression, keeping what it holds.
+// compression of the file called name, keeping what it holds: its codec's
+// Cat, through its store's command line for a gs:// or s3:// file
+// (sources.ReadCommand: `zcat gs://b/x.gz` was printed).
 func onceCommand(kind, name string) string {
-	switch kind {
-	case "gzip":
-		return "zcat " + name + " > OUT"
-	case "zstd":
-		return "zstd -dc " + name + " > OUT"
-	case "bzip2":
-		return "bzcat " + name + " > OUT"
-	}
-	return "unzip -p " + name + " > OUT"
+	c, _ := sources.CodecNamed(kind)
+	return sources.ReadCommand(name, c.Cat+" %s", c.StdinCat) + " > OUT"
+}
+
+// tarErr is the error for a tar archive given as a corpus file, with the
+// command that extracts it (from its store's command line for a gs:// or
+// s3:// one: tar cannot open gs://b/x.tgz).
+func tarErr(name string) error {
+	return fmt.Errorf("%s: a tar archive, not a corpus file: extract it first (%s) and give the files it holds", name, sources.ReadCommand(name, "tar xf %s", "tar x"))
 }
 
 // unreadCompressions are compressed or archive formats corpora come in
@@ -169,10 +170,14 @@ var unreadCompressions = []struct {
 	magic, suffix, format string
 	how                   func(name string) string
 }{
-	{"\xfd7zXZ\x00", ".xz", "xz-compressed", func(n string) string { return "decompress it first (xz -dk " + n + ")" }},
-	{"7z\xbc\xaf\x27\x1c", ".7z", "a 7-Zip archive", func(n string) string { return "extract it first (7z x " + n + ")" }},
-	{"Rar!\x1a\x07", ".rar", "a RAR archive", func(n string) string { return "extract it first (unrar x " + n + ")" }},
-	{"\x04\x22\x4d\x18", ".lz4", "lz4-compressed", func(n string) string { return "decompress it first (lz4 -d " + n + ")" }},
+	{"\xfd7zXZ\x00", ".xz", "xz-compressed", func(n string) string {
+		return "decompress it first (" + sources.ReadCommand(n, "xz -dk %s", "xz -dc > OUT") + ")"
+	}},
+	{"7z\xbc\xaf\x27\x1c", ".7z", "a 7-Zip archive", func(n string) string { return "extract it first (" + sources.ReadCommand(n, "7z x %s", "") + ")" }},
+	{"Rar!\x1a\x07", ".rar", "a RAR archive", func(n string) string { return "extract it first (" + sources.ReadCommand(n, "unrar x %s", "") + ")" }},
+	{"\x04\x22\x4d\x18", ".lz4", "lz4-compressed", func(n string) string {
+		return "decompress it first (" + sources.ReadCommand(n, "lz4 -d %s", "lz4 -dc > OUT") + ")"
+	}},
 }
 
 // UnreadByName is the error for an input whose name says it is a
@@ -187,13 +192,13 @@ func UnreadByName(name string, tar bool) error {
 	lower := strings.ToLower(name)
 	for _, u := range unreadCompressions {
 		if strings.HasSuffix(lower, u.suffix) && !(tar && strings.HasSuffix(lower, ".tar"+u.suffix)) {
-			return fmt.Errorf("%s: %s, which itnprep does not read: %s, or recompress it as .gz or .zst", name, u.format, u.how(shellquote.Quote(name)))
+			return fmt.Errorf("%s: %s, which itnprep does not read: %s, or recompress it as .gz or .zst", name, u.format, u.how(name))
 		}
 	}
 	if tar {
 		for _, ext := range []string{".tar", ".tgz", ".tbz2", ".txz", ".tar.gz", ".tar.bz2", ".tar.zst", ".tar.xz"} {
 			if strings.HasSuffix(lower, ext) {
-				return fmt.Errorf("%s: a tar archive, not a corpus file: extract it first (tar xf %s) and give the files it holds", name, shellquote.Quote(name))
+				return tarErr(name)
 			}
 		}
 	}
@@ -223,12 +228,17 @@ func isTar(br *bufio.Reader) bool {
 }
 
 func decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind string, closeFn func(), err error) {
-	lower := strings.ToLower(name)
-	named := func(ext string) bool { return byName && strings.HasSuffix(lower, ext) }
+	// The codec the name says (sources.CodecOfName, the one table of
+	// codecs and their suffixes).
+	var nameSays string
+	if c, ok := sources.CodecOfName(name); ok {
+		nameSays = c.Name
+	}
+	named := func(codec string) bool { return byName && nameSays == codec }
 	magic, _ := br.Peek(4)
 	isGz := len(magic) >= 2 && magic[0] == 0x1f && magic[1] == 0x8b
 	switch {
-	case byName && (len(magic) == 4 && string(magic) == "PK\x03\x04" || named(".zip")):
+	case byName && (len(magic) == 4 && string(magic) == "PK\x03\x04" || named("zip")):
 		// zip needs random access: spooled to a temporary file, never held
 		// in memory (Kaggle ships en_train.csv.zip).
 		entry, closeZip, err := OpenSingleFileZip(name, br)
@@ -236,16 +246,16 @@ func decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 			return nil, "", nil, err
 		}
 		return entry, "zip", closeZip, nil
-	case len(magic) == 4 && string(magic) == "\x28\xb5\x2f\xfd" || named(".zst"):
+	case len(magic) == 4 && string(magic) == "\x28\xb5\x2f\xfd" || named("zstd"):
 		// zstd, as corpora such as The Pile ship (train.jsonl.zst).
 		zr, err := zstd.NewReader(sourceReader{br}, zstd.WithDecoderConcurrency(1))
 		if err != nil {
 			return nil, "", nil, fmt.Errorf("%s: not a zstd file: %w", name, err)
 		}
 		return zr, "zstd", zr.Close, nil
-	case len(magic) >= 3 && string(magic[:3]) == "BZh" && strings.HasSuffix(lower, ".bz2"):
+	case len(magic) >= 3 && string(magic[:3]) == "BZh" && nameSays == "bzip2":
 		return bzip2.NewReader(br), "bzip2", func() {}, nil
-	case isGz || named(".gz"):
+	case isGz || named("gzip"):
 		text := !isGz && looksLikeText(br) // before gzip reads the header
 		zr, err := gzip.NewReader(br)
 		if err == io.EOF {

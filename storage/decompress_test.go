@@ -479,3 +479,39 @@ func TestOpenDecompressedSaysWhatAReadErrorMeans(t *testing.T) {
 		}
 	}
 }
+
+// TestDecompressCommandsForAStoresFile: the command a refusal prints for a
+// gs:// or s3:// file reads it through the store's command line (tar,
+// iconv, xz, zcat open no gs:// path), or downloads it first for a tool
+// that reads no pipe; they were `tar xf gs://b/x.tgz`, `xz -dk gs://...`.
+func TestDecompressCommandsForAStoresFile(t *testing.T) {
+	var tb bytes.Buffer
+	tw := tar.NewWriter(&tb)
+	body := []byte("PLAIN\tThe\t<self>\n")
+	tw.WriteHeader(&tar.Header{Name: "x/output-00000-of-00100", Mode: 0o644, Size: int64(len(body))})
+	tw.Write(body)
+	tw.Close()
+	var gz, twice bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte("a line\n"))
+	zw.Close()
+	zw = gzip.NewWriter(&twice)
+	zw.Write(gz.Bytes())
+	zw.Close()
+	for name, c := range map[string]struct{ data, want string }{
+		"gs://b/en.tar":      {tb.String(), "extract it first (gcloud storage cat gs://b/en.tar | tar x)"},
+		"gs://b/c.txt.xz":    {"\xfd7zXZ\x00\x00\x04\xe6\xd6\xb4F", "decompress it first (gcloud storage cat gs://b/c.txt.xz | xz -dc > OUT)"},
+		"s3://b/c.rar":       {"Rar!\x1a\x07\x01\x00", "extract it first (aws s3 cp s3://b/c.rar c.rar && unrar x c.rar)"},
+		"gs://b/u16.txt":     {"\xff\xfeh\x00i\x00\n\x00", "convert it to UTF-8 first (gcloud storage cat gs://b/u16.txt | iconv -f UTF-16 -t UTF-8 > OUT)"},
+		"gs://b/twice.gz":    {twice.String(), "(gcloud storage cat gs://b/twice.gz | zcat > OUT)"},
+		"local/twice.txt.gz": {twice.String(), "(zcat local/twice.txt.gz > OUT)"},
+	} {
+		_, _, _, err := Decompress(name, bufio.NewReader(strings.NewReader(c.data)), true)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v\nwant one with %q", name, err, c.want)
+		}
+	}
+	if err := UnreadByName("gs://b/c.jsonl.lz4", false); err == nil || !strings.Contains(err.Error(), "(gcloud storage cat gs://b/c.jsonl.lz4 | lz4 -dc > OUT)") {
+		t.Errorf("UnreadByName: %v", err)
+	}
+}

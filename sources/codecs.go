@@ -1,0 +1,136 @@
+package sources
+
+import (
+	"fmt"
+	"path"
+	"strings"
+
+	"github.com/itnprep/itnprep/internal/shellquote"
+)
+
+// Codec is one compression itnprep reads, by its name, the file-name
+// suffix that says it, and the shell commands the messages about such a
+// file print. It is the one table of them: BaseName's suffixes, the codec
+// a read error's file name says (streamCodec), the commands that check a
+// file (gzip -t) and that write its text out (zcat, in the commands that
+// convert a file's line endings or its JSON), and storage's choice of a
+// decoder by name were four tables that had to agree.
+type Codec struct {
+	Name   string // gzip, zstd, bzip2, zip
+	Suffix string // .gz, .zst, .bz2, .zip
+	// Cat writes a file's text to standard output, given the file
+	// (zcat F, unzip -p F); StdinCat reads the file from standard input
+	// (unzip reads no pipe; funzip reads a zip's first file from one).
+	Cat, StdinCat string
+	// Check tests a whole file; StdinCheck is the same test of standard
+	// input, "" where the tool reads no pipe (unzip -t).
+	Check, StdinCheck string
+	// What names a stream of it cut short: "truncated gzip?".
+	What string
+}
+
+// Codecs are the compressions itnprep reads (storage.Decompress).
+var Codecs = []Codec{
+	{Name: "gzip", Suffix: ".gz", Cat: "zcat", StdinCat: "zcat", Check: "gzip -t", StdinCheck: "gzip -t", What: "gzip"},
+	{Name: "zip", Suffix: ".zip", Cat: "unzip -p", StdinCat: "funzip", Check: "unzip -t", What: "zip"},
+	{Name: "zstd", Suffix: ".zst", Cat: "zstdcat", StdinCat: "zstdcat", Check: "zstd -t", StdinCheck: "zstd -t", What: "zstd file"},
+	{Name: "bzip2", Suffix: ".bz2", Cat: "bzcat", StdinCat: "bzcat", Check: "bzip2 -t", StdinCheck: "bzip2 -t", What: "bzip2 file"},
+}
+
+// CodecNamed is the codec called name (gzip, zstd, bzip2, zip).
+func CodecNamed(name string) (Codec, bool) {
+	for _, c := range Codecs {
+		if c.Name == name {
+			return c, true
+		}
+	}
+	return Codec{}, false
+}
+
+// CodecOfName is the codec file name's suffix says (case folded:
+// X.GZ is gzip), if any.
+func CodecOfName(name string) (Codec, bool) {
+	low := strings.ToLower(name)
+	for _, c := range Codecs {
+		if strings.HasSuffix(low, c.Suffix) {
+			return c, true
+		}
+	}
+	return Codec{}, false
+}
+
+// clouds are the command lines of the stores itnprep reads, by the path's
+// scheme: cat writes an object to standard output, put writes standard
+// input to one, cp copies one, mv renames one.
+var clouds = []struct{ scheme, cat, put, cp, mv string }{
+	{"gs://", "gcloud storage cat %s", "gcloud storage cp - %s", "gcloud storage cp %s %s", "gcloud storage mv %s %s"},
+	{"s3://", "aws s3 cp %s -", "aws s3 cp - %s", "aws s3 cp %s %s", "aws s3 mv %s %s"},
+}
+
+// cloudOf is the command lines of name's store; ok is false for a local
+// path (or a store without one: memfs://).
+func cloudOf(name string) (c struct{ scheme, cat, put, cp, mv string }, ok bool) {
+	for _, c := range clouds {
+		if strings.HasPrefix(name, c.scheme) {
+			return c, true
+		}
+	}
+	return c, false
+}
+
+// ReadCommand is the shell command that runs a tool on the file called
+// name: local, with %s where the shell-quoted name goes ("gzip -t %s"), for
+// a local file; for a gs:// or s3:// one, which no shell opens by its path
+// (`gzip -t gs://b/x.gz`, `jq ... gs://b/x.json` fail), stdin, the tool
+// reading standard input, after its store's command line that writes the
+// object there ("gcloud storage cat 'gs://b/x.gz' | gzip -t"). A tool that
+// reads no pipe (stdin "") runs on a copy downloaded to the working folder
+// first.
+func ReadCommand(name, local, stdin string) string {
+	c, ok := cloudOf(name)
+	if !ok {
+		return fmt.Sprintf(local, shellquote.Quote(name))
+	}
+	if stdin != "" {
+		return fmt.Sprintf(c.cat, shellquote.Quote(name)) + " | " + stdin
+	}
+	copied := shellquote.Quote(path.Base(name))
+	return fmt.Sprintf(c.cp, shellquote.Quote(name), copied) + " && " + fmt.Sprintf(local, copied)
+}
+
+// WriteTo is the end of a shell command that writes its standard output to
+// out: "> 'out'", or for a gs:// or s3:// path, where a shell's ">" makes
+// a local file of that name, " | " its store's upload of standard input.
+func WriteTo(out string) string {
+	if c, ok := cloudOf(out); ok {
+		return "| " + fmt.Sprintf(c.put, shellquote.Quote(out))
+	}
+	return "> " + shellquote.Quote(out)
+}
+
+// ReplaceCommand is the end of a shell command that replaces the file
+// called name by its standard output, through a temporary file beside it
+// (the command reads name while it runs): "> 'x.tmp' && mv 'x.tmp' 'x'",
+// or through its store's upload and rename.
+func ReplaceCommand(name string) string {
+	tmp := shellquote.Quote(name + ".tmp")
+	if c, ok := cloudOf(name); ok {
+		return "| " + fmt.Sprintf(c.put, tmp) + " && " + fmt.Sprintf(c.mv, tmp, shellquote.Quote(name))
+	}
+	return "> " + tmp + " && mv " + tmp + " " + shellquote.Quote(name)
+}
+
+// TextCommand is the shell command that writes the text of the file called
+// name to standard output, through its decompressor when its name says it
+// is compressed (zcat), and through its store's command line when it is
+// on one; "" for a local uncompressed file, which a tool reads itself.
+func TextCommand(name string) string {
+	codec, compressed := CodecOfName(name)
+	if !compressed {
+		if c, ok := cloudOf(name); ok {
+			return fmt.Sprintf(c.cat, shellquote.Quote(name))
+		}
+		return ""
+	}
+	return ReadCommand(name, codec.Cat+" %s", codec.StdinCat)
+}
