@@ -11,4 +11,13 @@
 // or a dataset.Reject whose Location names file and line, so read =
 // written + rejected holds by construction. Problems that make a whole file unusable (unreadable,
 // truncated gzip) are returned as errors naming the file and line.
+//
+// The GTN readers write the spoken side in ASR form (ASRForm: lower case,
+// no punctuation, an apostrophe kept between letters) with GTN's clitics
+// joined to the word said before them in all three formats ("Mike 's
+// house" is "mike's house": GTNSpokenForm, appendGTNToken), as
+// --detokenize joins them on the written side, from one list
+// (textfold.Clitic). A lone apostrophe, a quote or a plural possessive's
+// ("students ' union"), is not said ("students union"): a possessive
+// sounds as its plural does, and an ASR system writes neither mark.
 package sources
