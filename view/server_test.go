@@ -150,6 +150,12 @@ func TestRejectsFilterByRule(t *testing.T) {
 	if !strings.Contains(body, "raw &lt;b&gt;1&lt;/b&gt;") {
 		t.Error("reject raw input is not escaped")
 	}
+	// A rule no reject has (a typo) is a 404 naming the version's rules,
+	// as an unknown split, class or flag of the rows is: it was a page of
+	// no rows, 200.
+	if rec := getRec(t, s, "/rejects?rule=nosuch"); rec.Code != 404 || !strings.Contains(rec.Body.String(), `no reject of this version has rule "nosuch" (reject rules: `) || !strings.Contains(rec.Body.String(), "align/min_ratio") {
+		t.Errorf("/rejects?rule=nosuch: %d %s", rec.Code, rec.Body.String())
+	}
 }
 
 func TestCardAndFigures(t *testing.T) {

@@ -573,6 +573,13 @@ func (s *Server) handleRejects(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "%v", err)
 		return
 	}
+	rules := sortedCounts(s.m.Accounting.RejectedByReason, nil)
+	if f.Rule != "" && !slices.ContainsFunc(rules, func(c count) bool { return c.Name == f.Rule }) {
+		// A rule no reject has (a typo, an old link) was a page of no
+		// rows, 200, as if the version had none of it for another reason.
+		fail(w, http.StatusNotFound, "no reject of this version has rule %q (%s)", f.Rule, rejectRulesList(rules))
+		return
+	}
 	shards := slices.Clone(s.m.Rejects)
 	sort.SliceStable(shards, func(i, j int) bool { return shards[i].Path < shards[j].Path })
 	read := func(rd io.ReaderAt, size, from int64, visit func(int64, any) bool) error {
@@ -591,7 +598,7 @@ func (s *Server) handleRejects(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusInternalServerError, "reading rejects: %v", err)
 		return
 	}
-	p := rejectsPage{M: s.m, Rules: sortedCounts(s.m.Accounting.RejectedByReason, nil)}
+	p := rejectsPage{M: s.m, Rules: rules}
 	p.Pager = makePager("/rejects", f, pg, len(items), next, s.opt.PageSize)
 	for _, it := range items {
 		p.Rows = append(p.Rows, it.(dataset.Reject))
@@ -657,6 +664,18 @@ func (s *Server) handleFile(w http.ResponseWriter, r *http.Request) {
 // every reject dataset.RuleName(stage, rule)); a row whose rule lacks its
 // stage (written by an older build or another tool) gets it prefixed, so
 // the page never shows "tagger/tagger/too_long".
+// rejectRulesList names a version's reject rules for a 404's message.
+func rejectRulesList(rules []count) string {
+	if len(rules) == 0 {
+		return "it rejected nothing"
+	}
+	names := make([]string, len(rules))
+	for i, c := range rules {
+		names[i] = c.Name
+	}
+	return "reject rules: " + strings.Join(names, ", ")
+}
+
 func rejectRule(x dataset.Reject) string {
 	if x.Stage == "" || strings.HasPrefix(x.Rule, x.Stage+"/") {
 		return x.Rule
