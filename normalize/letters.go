@@ -179,13 +179,16 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 	return d.done(), true
 }
 
-// functionPairs are the English function words of two letters. As an
-// author's initials after a surname Google TN says them as it says the
-// pairs the pronouncing dictionary says (AS, BY: 2 of 2 on the fit half
-// and the development set, and AN after "Van Heijst ,"), where it spells
-// the pairs the word list has as abbreviations or rare words (DD, FA,
-// GR, KC, MA, PA, RS: 8 of 8). US is left out: it is the country.
-var functionPairs = setOf(strings.Fields("an as at be by do go he if in is it me my no of on or so to up we"), false)
+// functionPairs are English function words of two letters that are no
+// common initialism or region code. As an author's initials after a
+// surname Google TN says them as it says the pairs the pronouncing
+// dictionary says (AS, BY: 2 of 2 on the fit half and the development
+// set, and AN after "Van Heijst ,"), where it spells the pairs the word
+// list has as abbreviations or rare words (DD, FA, GR, KC, MA, PA, RS: 8
+// of 8). Left out: IT, IS, OR, ON, IN, ME, UP, AT, DO, US, which after a
+// name are as often a department, a state or province, a country or a
+// degree ("Microsoft IT ,", "Noida UP ,", "John Smith DO ,").
+var functionPairs = map[string]bool{"an": true, "as": true, "by": true}
 
 // consonantVowel reports whether the two-letter w is an ASCII consonant
 // followed by a vowel (y counts as a vowel second).

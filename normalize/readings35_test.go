@@ -37,3 +37,12 @@ func TestFunctionWordInitialsSaid(t *testing.T) {
 		{"He joined 1 UP Staff .", "he joined one u p staff", nil},
 	})
 }
+
+// TestFunctionWordInitialsNotInitialisms: the pairs that are as often a
+// department, a region or a degree after a name stay spelled there.
+func TestFunctionWordInitialsNotInitialisms(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He heads Microsoft IT , HR and Sales .", "he heads microsoft i t h r and sales", nil},
+		{"The office is in Noida UP , India .", "the office is in noida u p india", nil},
+	})
+}
