@@ -174,7 +174,8 @@ func EndCommitClaim(ctx context.Context, staging string, external bool) bool {
 	if begun || !external {
 		return begun
 	}
-	ctx = context.WithoutCancel(ctx)
+	ctx, cancel := claimLookupContext(ctx)
+	defer cancel()
 	mark := CommitMark(staging)
 	if dataset.IsURL(mark) {
 		found, err := storage.List(ctx, mark)
@@ -187,6 +188,21 @@ func EndCommitClaim(ctx context.Context, staging string, external bool) bool {
 		_ = storage.Remove(ctx, mark)
 	}
 	return begun
+}
+
+// claimLookupContext is the context of EndCommitClaim's look at a worker
+// process's commit mark, and its removal: it outlives a cancelled run (the
+// clean-up after Ctrl-C asks with the context Ctrl-C cancelled) but not the
+// caller's deadline (a forced exit's bound, forcedRemoteRemoval), nor
+// storage.StoreTimeout when the caller has none. It was
+// context.WithoutCancel alone, which drops the deadline too: a gs:// store
+// that held its connections held the forced exit with it, without end.
+func claimLookupContext(ctx context.Context) (context.Context, context.CancelFunc) {
+	lookup := context.WithoutCancel(ctx)
+	if deadline, ok := ctx.Deadline(); ok {
+		return context.WithDeadline(lookup, deadline)
+	}
+	return context.WithTimeout(lookup, storage.StoreTimeout)
 }
 
 // CancelStaging marks the staging folder of a run that ended without

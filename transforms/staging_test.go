@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"net"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -361,5 +362,52 @@ func TestCommitClaimAndTheEndSeeEachOther(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 		t.Errorf("the launcher's process wrote files for its claims: %v", entries)
+	}
+}
+
+// TestEndCommitClaimIsBounded: the launcher's look at a worker process's
+// commit mark on a store that accepts connections and never answers ends
+// by the caller's deadline (a forced exit's bound), or by
+// storage.StoreTimeout without one, taking the mark for there (it cannot
+// be ruled out); it dropped the deadline with the cancellation, and a
+// forced exit waited on the store without end. A cancelled context alone
+// still looks (the clean-up after Ctrl-C asks with it).
+func TestEndCommitClaimIsBounded(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		var held []net.Conn // held open, never answered
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				for _, c := range held {
+					c.Close()
+				}
+				return
+			}
+			held = append(held, c)
+		}
+	}()
+	t.Setenv("STORAGE_EMULATOR_HOST", ln.Addr().String())
+	defer func(d time.Duration) { storage.StoreTimeout = d }(storage.StoreTimeout)
+	storage.StoreTimeout = 500 * time.Millisecond
+	withDeadline, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	cancelled, stop := context.WithCancel(context.Background())
+	stop()
+	for name, ctx := range map[string]context.Context{"a forced exit's bound": withDeadline, "no deadline": cancelled} {
+		done := make(chan bool, 1)
+		go func() { done <- EndCommitClaim(ctx, "gs://claimbucket/out/gtn/.staging-20261130T020000-1", true) }()
+		select {
+		case begun := <-done:
+			if !begun {
+				t.Errorf("%s: a mark that could not be looked up was taken for absent", name)
+			}
+		case <-time.After(15 * time.Second):
+			t.Fatalf("%s: EndCommitClaim still waiting on a store that never answers after 15s", name)
+		}
 	}
 }
