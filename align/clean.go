@@ -260,6 +260,10 @@ func (c *Cleaner) Clean(written, spoken string) *CleanResult {
 			cut, kept = c.edgeReading(written, spoken, op, aT, bT, false)
 		case op.Tag == Delete && c.cfg.RemoveWrittenOnly:
 			act = RuleWrittenOnly
+		case op.Tag == Replace && c.cfg.RemoveWrittenOnly:
+			if sc, kp, ok := c.strayNumbers(written, spoken, op, aT, bT); ok {
+				act, cut, kept = RuleWrittenOnly, sc, kp
+			}
 		case op.Tag == Insert && c.cfg.RemoveSpokenOnly:
 			act = RuleSpokenOnly
 		}
@@ -460,6 +464,67 @@ func (c *Cleaner) edgeReading(written, spoken string, op Opcode, aT, bT []Token,
 		}
 	}
 	return cut, kept
+}
+
+// strayNumbers finds, in an interior Replace, bare numbers the reader did
+// not say beside a reading the transcript does say: a page number or a
+// running head's number after a number or a roman numeral ("in 1840. 133
+// The house" / "in eighteen forty the house", "chapter XII. 99 Then" /
+// "chapter twelve then"). difflib makes the reading and the page number
+// one replacement, which was kept whole, "133" and all, where a page
+// number between two words is a deletion that RuleWrittenOnly cuts. It
+// returns the numbers as a cut of the written side only and the reading
+// as the part kept, when the written side is the reading then bare
+// numbers (sentence punctuation between them, which the cut spares), or
+// bare numbers then the reading, and the check reads the reading as the
+// whole spoken side.
+func (c *Cleaner) strayNumbers(written, spoken string, op Opcode, aT, bT []Token) (cut, kept Opcode, ok bool) {
+	if !c.cfg.NumbersMatch || c.reads == nil || op.Tag != Replace || !spokenWords(bT[op.J1:op.J2]) {
+		return op, op, false
+	}
+	stray := func(t Token) bool { return bareNumber(t.Text) || isSentencePunct(t.Text) }
+	sp := span(spoken, bT[op.J1:op.J2])
+	// The reading, then the numbers: each boundary within the stray run
+	// at the end (the reading may end in a number itself, "1840").
+	for i := op.I2 - 1; i > op.I1 && op.I2-i <= maxStrayTokens && stray(aT[i]); i-- {
+		if hasBareNumber(aT[i:op.I2]) && words(aT[op.I1:i]) > 0 && c.reads(span(written, aT[op.I1:i]), sp) {
+			return Opcode{Tag: Delete, I1: i, I2: op.I2, J1: op.J2, J2: op.J2}, Opcode{Tag: Replace, I1: op.I1, I2: i, J1: op.J1, J2: op.J2}, true
+		}
+	}
+	// The numbers, then the reading.
+	for i := op.I1 + 1; i < op.I2 && i-op.I1 <= maxStrayTokens && stray(aT[i-1]); i++ {
+		if hasBareNumber(aT[op.I1:i]) && words(aT[i:op.I2]) > 0 && c.reads(span(written, aT[i:op.I2]), sp) {
+			return Opcode{Tag: Delete, I1: op.I1, I2: i, J1: op.J1, J2: op.J1}, Opcode{Tag: Replace, I1: i, I2: op.I2, J1: op.J1, J2: op.J2}, true
+		}
+	}
+	return op, op, false
+}
+
+// maxStrayTokens bounds the run of numbers and punctuation strayNumbers
+// looks at ("133 134" of a running head and the marks between).
+const maxStrayTokens = 4
+
+// bareNumber reports whether tok is a page number as books print them:
+// one to four ASCII digits and nothing else.
+func bareNumber(tok string) bool {
+	if len(tok) == 0 || len(tok) > 4 {
+		return false
+	}
+	for i := 0; i < len(tok); i++ {
+		if tok[i] < '0' || tok[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func hasBareNumber(toks []Token) bool {
+	for _, t := range toks {
+		if bareNumber(t.Text) {
+			return true
+		}
+	}
+	return false
 }
 
 // spokenWords reports whether toks are all words without digits, as a

@@ -294,3 +294,45 @@ func TestTrimKeepsEdgeReading(t *testing.T) {
 		t.Errorf("kept edge with '#': want a symbols drop, got dropped %v %s %q", r.Dropped, r.DropRule, r.Written)
 	}
 }
+
+// A page number the reader skipped right after a number or a roman
+// numeral the transcript reads ("in 1840. 133 The house" / "in eighteen
+// forty the house") is one replacement for difflib, which was kept whole,
+// the page number in the written side; it is cut as written-only text,
+// the reading and the sentence's period kept, as a page number between
+// two words is. A number the transcript says, or a replacement whose rest
+// is no reading the check knows, stays.
+func TestStrayPageNumberBesideAReading(t *testing.T) {
+	reads := func(w, s string) bool {
+		return map[string]string{"1840": "eighteen forty", "XII": "twelve", "$5": "five dollars"}[w] == s
+	}
+	c := NewCleaner(DefaultCleanConfig())
+	c.SetNumberCheck(reads)
+	tail := " the house was old and the garden was wild and full of weeds."
+	spTail := " the house was old and the garden was wild and full of weeds"
+	for _, tc := range []struct{ w, s, want string }{
+		{"He came there in 1840. 133" + tail, "he came there in eighteen forty" + spTail, "He came there in 1840." + tail},
+		{"It was chapter XII. 99" + tail, "it was chapter twelve" + spTail, "It was chapter XII." + tail},
+		{"He paid 212 $5 for" + tail, "he paid five dollars for" + spTail, "He paid $5 for" + tail},
+		// Not a reading the check knows: kept as it was.
+		{"He came there in 1841. 133" + tail, "he came there in eighteen forty" + spTail, "He came there in 1841. 133" + tail},
+		// A number with more than four digits is no page number.
+		{"He came there in 1840. 13300" + tail, "he came there in eighteen forty" + spTail, "He came there in 1840. 13300" + tail},
+	} {
+		r := c.Clean(tc.w, tc.s)
+		if r.Dropped || r.Written != tc.want || r.Spoken != tc.s {
+			t.Errorf("%q / %q: dropped %v (%s), written %q, spoken %q; want %q", tc.w, tc.s, r.Dropped, r.Reason, r.Written, r.Spoken, tc.want)
+		}
+	}
+	r := c.Clean("He came there in 1840. 133"+tail, "he came there in eighteen forty"+spTail)
+	if len(r.Edits) != 1 || r.Edits[0].Rule != RuleWrittenOnly || r.Edits[0].Written != "133" || r.Edits[0].Spoken != "" {
+		t.Errorf("edits %+v, want one written_only cut of %q", r.Edits, "133")
+	}
+	cfg := DefaultCleanConfig()
+	cfg.RemoveWrittenOnly = false
+	c = NewCleaner(cfg)
+	c.SetNumberCheck(reads)
+	if r := c.Clean("He came there in 1840. 133"+tail, "he came there in eighteen forty"+spTail); r.Written != "He came there in 1840. 133"+tail {
+		t.Errorf("RemoveWrittenOnly off: written %q, want it whole", r.Written)
+	}
+}

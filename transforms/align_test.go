@@ -146,3 +146,22 @@ func TestAlignCleanKeepsEdgeReading(t *testing.T) {
 		}
 	}
 }
+
+// prep libriheavy's check cuts a page number the reader skipped beside a
+// number or roman numeral the transcript reads (one difflib replacement
+// with it, which was kept whole, the page number in the written side).
+func TestAlignCleanCutsStrayPageNumber(t *testing.T) {
+	c := align.NewCleaner(align.DefaultCleanConfig())
+	c.SetNumberCheck(NumberReads(normalize.New(normalize.DefaultStyle(), normalize.Options{})))
+	for _, tc := range []struct{ w, s, want string }{
+		{"He arrived there in 1840. 133 The house was old and the garden was wild.", "he arrived there in eighteen forty the house was old and the garden was wild",
+			"He arrived there in 1840. The house was old and the garden was wild."},
+		{"It was chapter XII. 99 Then the rain came down over the hills and the valley.", "it was chapter twelve then the rain came down over the hills and the valley",
+			"It was chapter XII. Then the rain came down over the hills and the valley."},
+	} {
+		r := c.Clean(tc.w, tc.s)
+		if r.Dropped || r.Written != tc.want || r.Spoken != tc.s {
+			t.Errorf("%q: dropped %v (%s), written %q, want %q", tc.w, r.Dropped, r.Reason, r.Written, tc.want)
+		}
+	}
+}
