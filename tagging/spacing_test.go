@@ -62,8 +62,9 @@ var spacingRows = [][2]string{
 // ("_scorpion") could join them, one fragment per name, which mendSpacing
 // never makes (NeMo's realization glues from a "_" with no space after it,
 // and a <SELF> word carries none; made so on NeMo GTN 2,001-7,551
-// detokenized, 267 rows, the vocabulary grew 882 -> 1,076 and tag_oov 85
-// -> 128). The tags still realize the target ignoring spaces.
+// detokenized, 267 rows before GTN's clitic was joined on the spoken side,
+// the vocabulary grew 882 -> 1,076 and tag_oov 85 -> 128). The tags
+// still realize the target ignoring spaces.
 func TestSpacingNeedsNoWordFragment(t *testing.T) {
 	for _, c := range []struct {
 		written, spoken string
