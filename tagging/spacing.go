@@ -70,7 +70,7 @@ func mendSpacing(words, tags []string, target string) []string {
 				whole = true
 			} else if keep = d < 0; keep {
 				cur += d
-				sw = newSpacingWindow(words, out, target)
+				sw.refresh()
 			}
 		}
 		if whole {
@@ -273,6 +273,9 @@ type spacingWindow struct {
 	// arr[t]; the piece of text around the boundary opens and closes with
 	// "_".
 	closes, opensU, closesU []bool
+	// The tokens delta last judged (its window): refresh mends the
+	// tables around them when the edit is kept.
+	judgedA, judgedEnd int
 }
 
 // newSpacingWindow is nil when the tags do not write the target's
@@ -423,7 +426,71 @@ func (w *spacingWindow) delta(out []string, edits []edit) (int, bool) {
 	if !ok || !ok2 || gNew != gOld {
 		return 0, false
 	}
+	w.judgedA, w.judgedEnd = a, end
 	return after - before, true
+}
+
+// refresh mends the cut tables after delta's edit is kept (the tokens hold
+// it), as newSpacingWindow would build them again, which it did for every
+// kept edit. The glued stretches change only between delta's cuts, a and
+// end: before a the text is the same, and after end the search for them
+// goes on as before. So only the boundaries between the last stretch that
+// ends a token before a (token A-1; closes[A-1]) and the first that ends
+// one after end (token B) can change, whose piece of text between
+// stretches may reach into the window: the tokens A..B are joined again
+// behind the space after token A-1, which is the joined row from that
+// space to the end of token B, and searched alone. closes[A-1] and the
+// tables of boundary B, which lie outside the text searched (a stretch
+// ends at each; the piece after B starts there and ends after end), keep
+// their values.
+func (w *spacingWindow) refresh() {
+	n := len(w.arr)
+	lo := w.judgedA
+	for lo > 0 && !w.closes[lo-1] {
+		lo--
+	}
+	hi := min(w.judgedEnd+1, n-1)
+	for hi < n-1 && !w.closes[hi] {
+		hi++
+	}
+	prefix, first := "", lo
+	if lo > 0 {
+		prefix, first = " ", lo-1 // boundary lo-1 is the prefix's space
+	}
+	s, ends := w.join(prefix, lo, hi, "")
+	locs := fragmentLocs(s, nil)
+	last := hi - 1
+	if hi == n-1 {
+		last = hi // the row's end: searched whole
+	}
+	k := 0
+	for t := first; t <= last; t++ {
+		e := 0
+		if t >= lo {
+			e = ends[t-lo]
+		}
+		closes := false
+		for k < len(locs) && locs[k][1] <= e {
+			closes = closes || locs[k][1] == e && e > 0 && s[e-1] == '_'
+			k++
+		}
+		if t >= lo {
+			w.closes[t] = closes
+		}
+		w.opensU[t], w.closesU[t] = false, false
+		if k < len(locs) && locs[k][0] < e {
+			continue // inside a glued stretch: no cut
+		}
+		ps, pe := 0, len(s)
+		if k > 0 {
+			ps = locs[k-1][1]
+		}
+		if k < len(locs) {
+			pe = locs[k][0]
+		}
+		w.opensU[t] = ps < pe && s[ps] == '_'
+		w.closesU[t] = ps < pe && s[pe-1] == '_'
+	}
 }
 
 // undo puts the edited tokens back.
