@@ -87,8 +87,8 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	tally := dataset.LineTally{Input: inName, Unit: "pairs", Read: st.Read, Quarantined: st.Rejected, First: rej.First(), Rejects: rej.Where()}
 	// The guard is asked once: its refusal both leaves out the quarantine
-	// summary (finishStream) and is the result (it asked twice, through
-	// refuses and checkStreamResult).
+	// summary (finishStream) and is the result, as in verbalize and
+	// evaluate (it was asked twice).
 	refused := guard.CheckLines("align", tally)
 	if err := finishStream("align", st.Read, rej, err, closeOut, stderr, "", err == nil && refused != nil); err != nil {
 		if st.Read == 0 && ctx.Err() == nil {
@@ -100,31 +100,6 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	if refused != nil {
 		return removeRefused(ctx, refused, *out)
-	}
-	return nil
-}
-
-// refuses reports whether the guard will refuse a stream's result that
-// err did not stop: its quarantine summary ("...; the others were
-// processed") is then left out, as mine leaves it out, since the refusal
-// line that follows counts the quarantined lines and says where they are,
-// and the others' result (align's --out, evaluate's scores) is not given.
-func refuses(err error, g dataset.Guard, action string, t dataset.LineTally) bool {
-	return err == nil && g.CheckLines(action, t) != nil
-}
-
-// checkStreamResult applies the publication guard to a stream filter's
-// tally once its output is complete (evaluate and its --details; align and
-// verbalize ask the guard once and call removeRefused themselves), as
-// mine and prep apply it: a result with no usable line, or with more than
-// --max-reject-rate of its lines quarantined, is refused (exit 1, one
-// line), and an --out file holding it is removed, as mine removes its
-// patterns file, so that it does not pass for a result. Lines already
-// written to stdout cannot be taken back; the exit status says it. align
-// exited 0 whatever it quarantined and verbalize 1 for a single reject.
-func checkStreamResult(ctx context.Context, action string, g dataset.Guard, t dataset.LineTally, out string) error {
-	if err := g.CheckLines(action, t); err != nil {
-		return removeRefused(ctx, err, out)
 	}
 	return nil
 }
@@ -208,7 +183,7 @@ func rejectsPath(flagPath, out string) string {
 // loses when err stopped it: the line says so (Sink.StoppedSummary), where
 // "the others were processed" read as if they had counted.
 //
-// refused says that the result is to be refused (refuses): then the
+// refused says that the result is to be refused (the guard's answer): then the
 // refusal line alone speaks of the quarantined lines; the summary said
 // "the others were processed" of lines whose result was then refused.
 func finishStream(command string, read int64, rej *quarantine.Sink, err error, closeOut func() error, stderr io.Writer, lost string, refused bool) error {

@@ -15,7 +15,6 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/eval"
-	"github.com/itnprep/itnprep/internal/madedirs"
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/internal/startup"
@@ -148,43 +147,38 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 	return a, nil
 }
 
-// checkEvaluateOutputs is checkStreamOutputs for evaluate's outputs and
-// each file its --in names: with --beam a glob, every file it matches
-// (--rejects or --beam-counts naming one of them wrote over it, compared
-// with the glob's spelling only).
-func checkEvaluateOutputs(ctx context.Context, a evaluateArgs) (madedirs.Made, error) {
-	ins := []string{a.in}
-	if a.useBeam {
-		if m, err := storage.List(ctx, a.in); err == nil && len(m) > 0 {
-			ins = m
+// evaluateInputs lists the files --in names, once: with --beam a glob,
+// every file it matches, else the one file. evaluate's outputs are checked
+// against them (checkStreamOutputs: --rejects or --beam-counts naming one
+// of them wrote over it), and a local --in that names none is refused in
+// one line naming the flag, as align's, mine's and verbalize's is (it was
+// "open X: no such file or directory", and with --beam the runner's "no
+// files matching pattern" after start-up). planned says a dry run's --in
+// is not there yet (realizeEvaluateInput). A glob was listed twice, a
+// local one by filepath.Glob and then by storage.List.
+func evaluateInputs(ctx context.Context, a evaluateArgs, planned bool) ([]string, error) {
+	local := a.in != "-" && !dataset.IsURL(a.in) && !planned
+	if !a.useBeam {
+		if _, err := os.Stat(a.in); local && errors.Is(err, fs.ErrNotExist) {
+			if m, _ := filepath.Glob(a.in); len(m) > 0 {
+				// evaluate, unlike the other --in commands, has a way to
+				// read them all, which the line did not name.
+				return nil, fmt.Errorf("%v; or score every file it matches with --beam, which reads a glob", missingIn(a.in))
+			}
+			return nil, missingIn(a.in)
 		}
+		return []string{a.in}, nil
 	}
-	return checkStreamOutputs(ctx, ins, "--details", a.details, "--rejects", a.rejects, "--beam-counts", a.beamCounts)
-}
-
-// evaluateInputMissing refuses a local --in that is not there in one line
-// naming the flag, as align's, mine's and verbalize's (it was "open X: no
-// such file or directory", and with --beam the runner's "no files
-// matching pattern" after start-up).
-func evaluateInputMissing(a evaluateArgs) error {
-	if a.in == "-" || dataset.IsURL(a.in) {
-		return nil
-	}
-	if a.useBeam {
+	m, err := storage.List(ctx, a.in)
+	if len(m) == 0 && local {
 		// --beam reads a glob: only one matching nothing is refused
 		// (missingIn's "matches no file", or "no such file").
-		if m, _ := filepath.Glob(a.in); len(m) == 0 {
-			return missingIn(a.in)
-		}
-	} else if _, err := os.Stat(a.in); errors.Is(err, fs.ErrNotExist) {
-		if m, _ := filepath.Glob(a.in); len(m) > 0 {
-			// evaluate, unlike the other --in commands, has a way to
-			// read them all, which the line did not name.
-			return fmt.Errorf("%v; or score every file it matches with --beam, which reads a glob", missingIn(a.in))
-		}
-		return missingIn(a.in)
+		return nil, missingIn(a.in)
 	}
-	return nil
+	if err != nil || len(m) == 0 {
+		return []string{a.in}, nil // a store's listing: the runner says
+	}
+	return m, nil
 }
 
 func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -199,10 +193,11 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err := notPredictions(ctx, a.in); err != nil {
 		return err
 	}
-	if err := evaluateInputMissing(a); err != nil && !planned {
+	ins, err := evaluateInputs(ctx, a, planned)
+	if err != nil {
 		return err
 	}
-	made, err := checkEvaluateOutputs(ctx, a)
+	made, err := checkStreamOutputs(ctx, ins, "--details", a.details, "--rejects", a.rejects, "--beam-counts", a.beamCounts)
 	if err != nil {
 		return err
 	}
@@ -218,14 +213,13 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if a.useBeam || a.format == "parquet" || a.in == "-" {
 		startup.DoneWith(400)
 	}
-	var counts eval.Counts
-	var tally dataset.LineTally // the sentences scored and the lines quarantined (scoredTally)
-	var repeats *eval.Repeats   // nil with --allow-duplicate-ids
+	var res scored
+	var repeats *eval.Repeats // nil with --allow-duplicate-ids
 	if !a.allowDupIDs {
 		repeats = new(eval.Repeats)
 	}
 	if a.useBeam {
-		counts, tally, err = evaluateBeam(ctx, a, repeats, stderr)
+		res, err = evaluateBeam(ctx, a, repeats, stderr)
 		if errors.Is(err, pipelines.ErrDryRun) {
 			// vet, dot or Dataflow's --dry_run: the pipeline was built and
 			// checked, as prep's and style fit's dry runs say.
@@ -233,11 +227,11 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 			return nil
 		}
 	} else {
-		counts, tally, err = evaluateInProcess(ctx, a, repeats, stdout, stderr)
+		res, err = evaluateInProcess(ctx, a, repeats, stdout, stderr)
 		// A --details file stopped by Ctrl-C holds one line per sentence
 		// scored before it, or is removed when it holds none; the
 		// interrupt line said neither.
-		err = partialOnInterrupt(ctx, "evaluate", err, a.details, counts.Sentences, "sentences scored")
+		err = partialOnInterrupt(ctx, "evaluate", err, a.details, res.counts.Sentences, "sentences scored")
 	}
 	if err != nil {
 		return err
@@ -248,8 +242,8 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	// quarantined input must not pass for a result (exit 1).
 	// A --details file of a refused run is removed, as align's --out is:
 	// its per-sentence lines were left to pass for a result.
-	if err := checkStreamResult(ctx, "score", a.guard, tally, a.details); err != nil {
-		return err
+	if res.refused != nil {
+		return removeRefused(ctx, res.refused, a.details)
 	}
 	if err := refuseRepeats(ctx, repeats, a.details); err != nil {
 		return err
@@ -258,13 +252,25 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		return nil
 	}
 	if a.asJSON {
-		sum := counts.Summarize(a.opts)
-		sum.Quarantined = tally.Quarantined
+		sum := res.counts.Summarize(a.opts)
+		sum.Quarantined = res.quarantined
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", " ")
 		return enc.Encode(sum)
 	}
-	return counts.WriteTable(stdout, a.opts)
+	return res.counts.WriteTable(stdout, a.opts)
+}
+
+// scored is what evaluate's scoring (evaluateInProcess, evaluateBeam)
+// gives: the summed counts, the lines quarantined, and the publication
+// guard's refusal of the result (nil when it takes it), asked once of
+// their tally (scoredTally) where the quarantine summary is written, which
+// a refusal leaves out; the caller refuses the result with it. The guard
+// was asked twice, there and again by the caller.
+type scored struct {
+	counts      eval.Counts
+	quarantined int64
+	refused     error
 }
 
 // realizeEvaluateInput points a.in at a train run's predictions.jsonl,
@@ -293,19 +299,19 @@ func realizeEvaluateInput(a *evaluateArgs, stderr io.Writer) (planned bool, err 
 }
 
 // evaluateInProcess scores the input with eval.Run, quarantining unusable
-// lines, and returns the counts and the tally the guard judges
-// (scoredTally: how many lines were quarantined, where they are and the
+// lines, and returns what was scored (scored: the guard asked of the tally,
+// scoredTally, how many lines were quarantined, where they are and the
 // first of them, "FILE:LINE: reason").
-func evaluateInProcess(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, stdout, stderr io.Writer) (eval.Counts, dataset.LineTally, error) {
+func evaluateInProcess(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, stdout, stderr io.Writer) (scored, error) {
 	rej, err := openRejects(ctx, "evaluate", a.rejects, "-", stderr)
 	if err != nil {
-		return eval.Counts{}, dataset.LineTally{}, err
+		return scored{}, err
 	}
 	detailsW, closeDetails, err := openStreamOutput(ctx, a.details, stdout)
 	if err != nil {
 		rej.Close()
 		// Name the flag: "open DIR: is a directory" alone did not say which path.
-		return eval.Counts{}, dataset.LineTally{}, fmt.Errorf("--details: %w", err)
+		return scored{}, fmt.Errorf("--details: %w", err)
 	}
 	var bw *bufio.Writer
 	if a.details != "" {
@@ -326,14 +332,16 @@ func evaluateInProcess(ctx context.Context, a evaluateArgs, repeats *eval.Repeat
 			err = fmt.Errorf("writing %s: %w", a.details, ferr)
 		}
 	}
-	err = finishStream("evaluate", counts.Sentences+rej.Count(), rej, err, closeDetails, stderr, "no scores printed", refuses(err, a.guard, "score", scoredTally(a, counts, rej)))
-	return counts, scoredTally(a, counts, rej), err
+	res := scored{counts: counts, quarantined: rej.Count()}
+	if err == nil {
+		res.refused = a.guard.CheckLines("score", scoredTally(a, counts, rej))
+	}
+	err = finishStream("evaluate", counts.Sentences+rej.Count(), rej, err, closeDetails, stderr, "no scores printed", res.refused != nil)
+	return res, err
 }
 
-// scoredTally is the tally evaluate's guard judges (runEvaluate's
-// checkStreamResult): the sentences scored and the lines quarantined.
-// runEvaluate built its own copy of it from evaluateInProcess's and
-// evaluateBeam's four results.
+// scoredTally is the tally evaluate's guard judges (evaluateInProcess,
+// evaluateBeam): the sentences scored and the lines quarantined.
 func scoredTally(a evaluateArgs, counts eval.Counts, rej *quarantine.Sink) dataset.LineTally {
 	return dataset.LineTally{Input: a.in, Unit: "sentences", Read: counts.Sentences + rej.Count(),
 		Quarantined: rej.Count(), First: rej.First(), Rejects: rej.Where()}
@@ -343,11 +351,11 @@ func scoredTally(a evaluateArgs, counts eval.Counts, rej *quarantine.Sink) datas
 // (pipelines.RunEvaluate) and puts the lines it quarantined where the
 // in-process evaluate puts them; its results are evaluateInProcess's, and
 // repeats, when not nil, gets the records that repeat an id.
-func evaluateBeam(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, stderr io.Writer) (eval.Counts, dataset.LineTally, error) {
+func evaluateBeam(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, stderr io.Writer) (scored, error) {
 	res, err := pipelines.RunEvaluate(ctx, evaluateJob(a))
 	sayJobLost(ctx, err, "evaluate", "no scores printed", stderr)
 	if err != nil {
-		return eval.Counts{}, dataset.LineTally{}, err
+		return scored{}, err
 	}
 	defer func() {
 		if err := res.Close(ctx); err != nil {
@@ -363,15 +371,16 @@ func evaluateBeam(ctx context.Context, a evaluateArgs, repeats *eval.Repeats, st
 	// finishStream reports it.
 	rej, err := openRejects(ctx, "evaluate", a.rejects, "-", stderr)
 	if err != nil {
-		return res.Counts, dataset.LineTally{}, err
+		return scored{counts: res.Counts}, err
 	}
 	var addErr error
 	err = res.EachReject(ctx, func(r quarantine.Reject) error { addErr = rej.Add(r); return addErr })
 	if err != nil && addErr == nil {
-		return res.Counts, dataset.LineTally{}, err
+		return scored{counts: res.Counts}, err
 	}
-	err = finishStream("evaluate", res.Counts.Sentences+rej.Count(), rej, nil, func() error { return nil }, stderr, "no scores printed", refuses(nil, a.guard, "score", scoredTally(a, res.Counts, rej)))
-	return res.Counts, scoredTally(a, res.Counts, rej), err
+	out := scored{counts: res.Counts, quarantined: rej.Count(), refused: a.guard.CheckLines("score", scoredTally(a, res.Counts, rej))}
+	err = finishStream("evaluate", res.Counts.Sentences+rej.Count(), rej, nil, func() error { return nil }, stderr, "no scores printed", out.refused != nil)
+	return out, err
 }
 
 // countsOutOfWorkersReach reports whether the runner's DoFns run where

@@ -220,9 +220,9 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		where = a.rejects
 	}
 	tally := dataset.LineTally{Input: name, Unit: "lines", Read: st.Read, Quarantined: st.Rejected, First: first, Rejects: where}
-	// The guard is asked once (it was asked twice, through refuses and
-	// checkStreamResult): a refusal leaves out the quarantine summary,
-	// since the refusal line counts the quarantined lines.
+	// The guard is asked once (it was asked twice): a refusal leaves out
+	// the quarantine summary, since the refusal line counts the
+	// quarantined lines.
 	if refused := a.guard.CheckLines("verbalize", tally); refused != nil {
 		return removeRefused(ctx, refused, a.out)
 	}
