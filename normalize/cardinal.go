@@ -371,7 +371,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.15)
 		alts, class = d.done(), Digits
 	}
-	if len(n.intPart) >= 4 && !n.grouped && !n.point && !neg && accessCodeBefore(text, start) {
+	if len(n.intPart) >= 4 && !n.grouped && !n.point && !neg && accessCodeBefore(text, start, len(n.intPart)) {
 		// "The passcode is 123456", "conference ID: 13745628": a code
 		// dialled in, digit by digit ("one hundred twenty three thousand
 		// ..." before). Hand-set: Google TN's sentences have none.
@@ -1229,22 +1229,25 @@ var (
 // digit, after "section" too.
 var taxCodeSections = setOf(strings.Fields(`401 403 457 501 527 529`), false)
 
-// accessCodeBefore reports whether the number at start is a code dialled
-// or typed in: after "passcode", a lower-case "pin" ("PIN 503165" is an
-// Indian postal code, a number in Google TN) or "code", "ID" or "number"
-// after one of accessCodeNames ("access code", "conference ID",
-// "confirmation number"), with "is", "was", "of", a colon or "#" between.
-func accessCodeBefore(text string, start int) bool {
+// accessCodeBefore reports whether the number of digits digits at start
+// is a code dialled or typed in: after "passcode", a lower-case "pin"
+// ("PIN 503165" is an Indian postal code, a number in Google TN) or
+// "code", "ID" or "number" after one of accessCodeNames ("access code",
+// "conference ID", "confirmation number"), with "is", "was", "of", a
+// colon or "#" between.
+func accessCodeBefore(text string, start, digits int) bool {
 	if start < 3 {
 		return false
 	}
 	i := backOverSpaces(text, start)
-	if i > 0 && (text[i-1] == ':' || text[i-1] == '#') {
+	linked := i > 0 && (text[i-1] == ':' || text[i-1] == '#')
+	if linked {
 		i--
 	}
 	w, at := prevWordAt(text, i)
 	if accessCodeLinks[strings.ToLower(w)] {
 		w, at = prevWordAt(text, at)
+		linked = true
 	}
 	w = strings.ToLower(w)
 	if w == "passcode" || w == "pin" && text[at] == 'p' {
@@ -1253,19 +1256,34 @@ func accessCodeBefore(text string, start int) bool {
 	if w != "code" && w != "id" && w != "number" {
 		return false
 	}
-	name := strings.ToLower(prevWord(text, at))
+	written, nameAt := prevWordAt(text, at)
+	name := strings.ToLower(written)
 	if w == "number" {
 		// "participant number 2019", "entry number 1250": one of so
 		// many, a number ("two o one nine" was first); a participant's
 		// code or ID on a call stays digits.
-		return accessNumberNames[name]
+		return accessNumberNames[name] && !countedNumber(text, name, written, nameAt, digits, linked)
 	}
 	return accessCodeNames[name]
 }
 
+// countedNumber reports whether "NAME number" before a number of digits
+// digits counts, one of so many, though NAME may name a code: "customer
+// number 1000", "member number 1200", "ticket number 2500" ("one o o o"
+// was first), a decree's number ("Executive Order number 9066": a
+// capitalized Order after a capitalized word). With "is", a colon or "#"
+// between, or of six digits or more, a customer's, member's or ticket's
+// number is their code ("your customer number is 4521").
+func countedNumber(text, name, written string, nameAt, digits int, linked bool) bool {
+	if name == "order" {
+		return isCapitalized(written) && isCapitalized(prevWord(text, nameAt))
+	}
+	return countedNumberNames[name] && !linked && digits < 6
+}
+
 // accessCodeLinks stand between a code's name and its digits;
 // accessCodeNames name the code before "code" or "ID", accessNumberNames
-// before "number".
+// before "number", countedNumberNames those of them that also count.
 var (
 	accessCodeLinks = setOf(strings.Fields(`is was of`), false)
 	accessCodeNames = setOf(strings.Fields(`access conference participant confirmation meeting entry security
@@ -1276,6 +1294,7 @@ var (
 	// ("account number 12345678" was "twelve million ...").
 	accessNumberNames = setOf(strings.Fields(`access conference confirmation meeting security verification account
 		order tracking reference routing policy serial member membership customer ticket claim booking reservation`), false)
+	countedNumberNames = setOf(strings.Fields(`customer member ticket`), false)
 )
 
 // taxForm reports whether the number at start follows "Form" or "Forms"

@@ -882,9 +882,12 @@ func capitalsUnitAt(text string, i int) int {
 }
 
 // sameCurrency reports whether a and b name one currency, one perhaps
-// with its country ("dollars", "us dollars").
+// with "us" ("dollars", "us dollars": "$", "USD" and "US$"). Another
+// country's dollars are another currency: "$0.75/CAD" is a rate of
+// exchange, "per c a d" (a suffix of the plural, "canadian dollars", made
+// it the amount's own code).
 func sameCurrency(a, b Currency) bool {
-	return strings.HasSuffix(a.Plural, b.Plural) || strings.HasSuffix(b.Plural, a.Plural)
+	return a.Plural == b.Plural || a.Plural == "us "+b.Plural || b.Plural == "us "+a.Plural
 }
 
 // lowerWordAt returns the length of the lower-case ASCII word at i when a
