@@ -422,6 +422,7 @@ func ParseLibriheavy(name string, r io.Reader, split string, opts LhotseOptions,
 		}
 	}
 	lr := NewLineReader(name, r, opts.MaxRecordBytes)
+	lr.ExpectJSONLines()
 	base := BaseName(name)
 	var res FileResult
 	for ln, err := range lr.Lines() {
@@ -430,11 +431,6 @@ func ParseLibriheavy(name string, r io.Reader, split string, opts LhotseOptions,
 		}
 		if len(bytes.TrimSpace(ln.Text)) == 0 && ln.Problem == "" {
 			continue
-		}
-		if res.Records == 0 {
-			if err := notJSONLines(name, ln); err != nil {
-				return res, err
-			}
 		}
 		res.Records++
 		loc := lr.Location(ln.No)

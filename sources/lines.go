@@ -41,7 +41,17 @@ type LineReader struct {
 	hash    hash.Hash
 	nbytes  int64
 	scratch []byte
+	// jsonLines: the first record line is checked for a JSON document
+	// (ExpectJSONLines); recordSeen: it was.
+	jsonLines, recordSeen bool
 }
+
+// ExpectJSONLines makes Next refuse, as its error, a JSON document given
+// for JSON Lines, told by the first line that is not blank (notJSONLines:
+// a JSON array, a pretty-printed object). The JSONL readers (prep text's
+// .jsonl, NeMo's GTN JSONL, Libriheavy's cuts) each made the check of
+// their first record themselves.
+func (lr *LineReader) ExpectJSONLines() { lr.jsonLines = true }
 
 // NewLineReader reads r, naming it name in errors. maxBytes <= 0 means
 // DefaultMaxRecordBytes.
@@ -92,8 +102,21 @@ func (lr *LineReader) Lines() iter.Seq2[Line, error] {
 }
 
 // Next returns the next line, or io.EOF after the last. Other errors are
-// read errors (for example a truncated gzip stream) and name file and line.
+// read errors (for example a truncated gzip stream) and name file and line,
+// or, after ExpectJSONLines, the refusal of a JSON document.
 func (lr *LineReader) Next() (Line, error) {
+	ln, err := lr.next()
+	if err == nil && lr.jsonLines && !lr.recordSeen && (ln.Problem != "" || len(bytes.TrimSpace(ln.Text)) > 0) {
+		lr.recordSeen = true
+		if err := notJSONLines(lr.name, ln); err != nil {
+			return Line{}, err
+		}
+	}
+	return ln, err
+}
+
+// next is Next without the JSON Lines check.
+func (lr *LineReader) next() (Line, error) {
 	chunk, err := lr.r.ReadSlice('\n')
 	lr.hash.Write(chunk)
 	lr.nbytes += int64(len(chunk))

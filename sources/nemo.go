@@ -26,6 +26,7 @@ type nemoLine struct {
 // record: a pair, or a reject naming the line and the problem.
 func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink) (FileResult, error) {
 	lr := NewLineReader(name, r, opts.MaxRecordBytes)
+	lr.ExpectJSONLines()
 	base := BaseName(name)
 	var res FileResult
 	for {
@@ -42,11 +43,6 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 		}
 		if len(bytes.TrimSpace(ln.Text)) == 0 && ln.Problem == "" {
 			continue // a blank line, or one of blanks (as text and lhotse JSONL read them)
-		}
-		if res.Records == 0 {
-			if err := notJSONLines(name, ln); err != nil {
-				return res, err
-			}
 		}
 		res.Records++
 		id := fmt.Sprintf("%s:%d", base, ln.No)

@@ -60,3 +60,42 @@ func TestNotJSONLinesConvertCommand(t *testing.T) {
 		t.Errorf("pretty-printed object: %v", err)
 	}
 }
+
+// TestLineReaderExpectJSONLines: the one check of a JSON document given
+// for JSON Lines, made by the line reader of every JSONL reader (prep
+// text's .jsonl, NeMo's GTN JSONL, Libriheavy's cuts each checked their
+// first record line themselves): the first line that is not blank is
+// looked at, once; a reader that expects no JSON Lines reads the lines.
+func TestLineReaderExpectJSONLines(t *testing.T) {
+	const doc = "\n  \n[\n{\"id\": 1}\n]\n"
+	lr := NewLineReader("d.jsonl", strings.NewReader(doc), 0)
+	lr.ExpectJSONLines()
+	var err error
+	for _, err = range lr.Lines() {
+		if err != nil {
+			break
+		}
+	}
+	if want := `d.jsonl:3: the file is a JSON array ("[" begins it), not JSON Lines`; err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("a JSON array after two blank lines: %v, want %q...", err, want)
+	}
+	plain := NewLineReader("d.txt", strings.NewReader(doc), 0)
+	n := 0
+	for _, err := range plain.Lines() {
+		if err != nil {
+			t.Fatalf("without ExpectJSONLines: %v", err)
+		}
+		n++
+	}
+	if n != 5 {
+		t.Errorf("without ExpectJSONLines: %d lines read, want 5", n)
+	}
+	// Only the first record line is looked at: "[" later is a line.
+	later := NewLineReader("l.jsonl", strings.NewReader("{\"id\": 1}\n[\n"), 0)
+	later.ExpectJSONLines()
+	for _, err := range later.Lines() {
+		if err != nil {
+			t.Errorf("a '[' after the first record: %v", err)
+		}
+	}
+}

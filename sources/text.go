@@ -66,6 +66,9 @@ func ParseTextFields(name string, r io.Reader, split string, fields TextFields, 
 func parseText(name string, r io.Reader, split string, fields *TextFields, maxRecordBytes int, sink Sink) (FileResult, error) {
 	jsonl := fields != nil
 	lr := NewLineReader(name, r, maxRecordBytes)
+	if jsonl {
+		lr.ExpectJSONLines()
+	}
 	base := BaseName(name)
 	var res FileResult
 	// cueStart: the line before is where a subtitle cue's timing line
@@ -126,11 +129,6 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 				if uttText && id != firstUttID && sharedPrefix(id, firstUttID) >= 4 {
 					return res, fmt.Errorf("%s:%d: the lines start with utterance ids (%q, %q), so this is a Kaldi or ESPnet \"text\" file (ID TEXT per line), not plain text; every sentence would start with its id: drop the ids first (cut -d' ' -f2- %s > sentences.txt)", name, ln.No, firstUttID, id, name)
 				}
-			}
-		}
-		if jsonl && res.Records == 0 {
-			if err := notJSONLines(name, ln); err != nil {
-				return res, err
 			}
 		}
 		if jsonl && res.Records == 0 && ln.Problem == "" && fields.Text == "" && fields.ID == "" && isNeMoGTNRecord(ln.Text) {
