@@ -350,6 +350,13 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 			fail(w, http.StatusNotFound, "no row of this version carries rule %q (rules on rows: %s)", f.Rule, strings.Join(s.m.Stats.RuleRows.Keys, ", "))
 			return
 		}
+		if f.Class != "" && len(p.Classes) == 0 {
+			// A version whose rows carry no spans (prep libriheavy, prep
+			// text) counts no classes: any class is unknown (it was an
+			// empty page, 200, where a class the spans lack is a 404).
+			fail(w, http.StatusNotFound, "no span of this version has class %q (its rows carry no spans)", f.Class)
+			return
+		}
 		if refuseUnknownClass(w, f, p.Classes) {
 			return
 		}
