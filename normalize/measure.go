@@ -1626,8 +1626,8 @@ func (sc *scanner) financialMultipleText() bool {
 // magnificationWeights returns the weights of "times" and "x" for an x
 // after a number ending at end, given the style's (wTimes, wX). An x
 // before a word of lenses ("a 10x zoom", "10x optical zoom", "a 40x
-// objective"), or in a sentence of them where no word follows ("The zoom
-// is 10x."), is a magnification: "ten x zoom" as reviewers say it first,
+// objective"), or in a sentence of them (magnifyingWords, not of sales)
+// where no word follows ("The zoom is 10x."), is a magnification: "ten x zoom" as reviewers say it first,
 // "ten times" 0.4 ("ten times zoom" was 0.82, a multiplier's weight);
 // where the style's weights put x further ahead they stay. A
 // "10x engineer" is a name, "ten x" 0.9. A multiplier stays "times" ("10x
@@ -1638,7 +1638,7 @@ func (sc *scanner) magnificationWeights(end int, wTimes, wX float64) (float64, f
 	switch {
 	case tenXNouns[nw]:
 		return 0.1, 0.9
-	case (magnifierWords[nw] || !lowerWordFollows(sc.text, end) && sc.hasWord(magnifierWords)) && wX < 1.5*wTimes:
+	case (magnifierWords[nw] || !lowerWordFollows(sc.text, end) && sc.hasWord(magnifyingWords) && !sc.financialMultipleText()) && wX < 1.5*wTimes:
 		return 0.4, 0.6
 	}
 	return wTimes, wX
@@ -1649,6 +1649,11 @@ var (
 	magnifierWords = setOf(strings.Fields(`zoom zooms optical digital magnification magnifications magnifier
 		magnifiers magnifying objective objectives eyepiece eyepieces lens lenses loupe loupes binocular binoculars
 		microscope microscopes telescope telescopes scope scopes telephoto periscope`), false)
+	// magnifyingWords make a sentence one of lenses: not "digital",
+	// "scope" or "objective", which a sentence of sales has too
+	// ("Digital revenue grew 2x." is a multiple).
+	magnifyingWords = setOf(strings.Fields(`zoom zooms magnification magnifications magnifier magnifiers magnifying
+		eyepiece eyepieces loupe loupes binocular binoculars microscope microscopes telescope telescopes`), false)
 	// tenXNouns after "10x" make it a name of a kind of worker.
 	tenXNouns = setOf(strings.Fields(`engineer engineers developer developers programmer programmers coder coders`), false)
 )

@@ -68,6 +68,10 @@ func TestMagnificationX(t *testing.T) {
 		{"Sales grew 10x the prior year.", "sales grew ten times the prior year", nil},
 		{"3x as many", "three times as many", nil},
 		{"The microscope magnifies 400x the size.", "the microscope magnifies four hundred times the size", nil},
+		// "digital" names a lens's zoom only before it: a sentence of
+		// sales keeps its multiple.
+		{"Digital revenue grew 2x.", "digital revenue grew two times", nil},
+		{"The binoculars are 8x.", "the binoculars are eight x", nil},
 	})
 }
 
