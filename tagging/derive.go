@@ -144,6 +144,7 @@ func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (E
 			if f := d.gap(&b, written[wPos:g[0].ws], spoken[sPos:g[0].ss]); f != nil {
 				return Example{}, f
 			}
+			said := len(b.words)
 			if len(g) == 1 || !d.spanGroup(&b, g, written, spoken) {
 				for _, sp := range g {
 					if f := d.span(&b, sp.class, written[sp.ws:sp.we], strings.Fields(sources.ASRForm(spoken[sp.ss:sp.se]))); f != nil {
@@ -152,6 +153,9 @@ func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (E
 				}
 			}
 			wPos, sPos = g[len(g)-1].we, g[len(g)-1].se
+			if len(b.words) > said {
+				wPos, sPos = b.cliticAfterSpan(written, spoken, wPos, sPos)
+			}
 			i = j
 		}
 		if f := d.gap(&b, written[wPos:], spoken[sPos:]); f != nil {
@@ -415,6 +419,67 @@ func saidSymbol(r rune) bool {
 }
 
 func hasSaidSymbol(s string) bool { return strings.IndexFunc(s, saidSymbol) >= 0 }
+
+// cliticAfterSpan joins to the span just appended a clitic the spoken
+// side says against its last word: "WWE 's" (GTN's tokens) or "WWE's"
+// (detokenized, or a verbalized sentence: the verbalizer's span is
+// "WWE", its "'s" outside it) said "w w e's", as the GTN readers and the
+// verbalizer write it. The last word becomes "e's", its tag writes the
+// clitic too ("e_" becomes "e's_") and the target is "wwe's"; the input
+// said "w w e s" where the spoken text says "w w e's", and the target
+// "wwe s" lost the apostrophe. It returns where the gap after the span
+// starts: past the clitic when joined, wPos and sPos when not (no clitic
+// after the span, or a last tag that deletes or moves its word).
+func (b *builder) cliticAfterSpan(written, spoken string, wPos, sPos int) (int, int) {
+	if sPos == 0 || sPos >= len(spoken) || isSpaceByte(spoken[sPos-1]) || !startsApostrophe(spoken[sPos:]) {
+		return wPos, sPos
+	}
+	se := sPos
+	for se < len(spoken) && !isSpaceByte(spoken[se]) {
+		se++
+	}
+	ws := wPos
+	for ws < len(written) && isSpaceByte(written[ws]) {
+		ws++
+	}
+	we := ws
+	for we < len(written) && !isSpaceByte(written[we]) {
+		we++
+	}
+	// The clitic of a detokenized "WWE's." ends before its period.
+	for we > ws && !unicode.IsLetter(lastRune(written[ws:we])) {
+		we -= utf8.RuneLen(lastRune(written[ws:we]))
+	}
+	clitic := strings.ToLower(written[ws:we])
+	if !textfold.Clitic(clitic) || !strings.EqualFold(sources.ASRForm(clitic), sources.ASRForm(spoken[sPos:se])) {
+		return wPos, sPos
+	}
+	k := len(b.words) - 1
+	switch tag := b.tags[k]; {
+	case tag == Self:
+	case tag == Delete || strings.ContainsAny(tag, "<>") || len(b.target) == 0:
+		return wPos, sPos
+	case strings.HasSuffix(tag, "_"):
+		b.tags[k] = tag[:len(tag)-1] + clitic + "_"
+	default:
+		b.tags[k] = tag + clitic
+	}
+	b.words[k] += spoken[sPos:se]
+	b.target[len(b.target)-1] += clitic
+	return we, se
+}
+
+// startsApostrophe reports whether s starts with an apostrophe, ASCII or
+// typographic.
+func startsApostrophe(s string) bool {
+	return strings.HasPrefix(s, "'") || strings.HasPrefix(s, "’")
+}
+
+// lastRune returns the last rune of s (utf8.RuneError for "").
+func lastRune(s string) rune {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return r
+}
 
 // cliticJoined returns the spoken form of the last of toks with the token
 // written[i:j] joined to it when that token is a clitic (textfold.Clitic:
