@@ -168,9 +168,20 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 					d.add(spellLetters(w), f("spelled")*st.w("abbreviation_form", "bare_word"))
 					return oneSeg(Abbreviation, pos, end, d.done()), true
 				}
+				word, spelled := f("word"), f("spelled")
+				if len(w) >= 2 && !strings.ContainsAny(strings.ToLower(w), "aeiouy") {
+					// "rank of Lt .", "in Ft .", "Sgt .": kept as
+					// written, a word without a vowel is no word to say
+					// but its letters ("l t"; Google TN spells such
+					// tokens after their word, Lt, Ft, Bt, Knt, Snr, Kr,
+					// Mss, 9 of 9 on the fit half and the development
+					// set, where it keeps "Capt .", "Gen ."): the word's
+					// weight goes to the letters but a tenth.
+					word, spelled = word/10, spelled+word*9/10
+				}
 				d.addAll(alts, f("expanded"))
-				d.add(sc.plain(w), f("word"))
-				d.add(spellLetters(w), f("spelled"))
+				d.add(sc.plain(w), word)
+				d.add(spellLetters(w), spelled)
 				return oneSeg(Abbreviation, pos, end, d.done()), true
 			}
 		}
