@@ -329,6 +329,11 @@ func TestInitialismsSpelled(t *testing.T) {
 		// verb that takes a question too ("i know who officials").
 		{"I know WHO officials said that.", "i know w h o officials said that", nil},
 		{"Ira went home.", "ira went home", nil},
+		// LED is said by its letters ("the led lights" was first at
+		// 0.93, the verb's past tense); in capitals the verb.
+		{"The LED lights are cheap.", "the l e d lights are cheap", nil},
+		{"Replace each LED bulb.", "replace each l e d bulb", nil},
+		{"SHE LED THE TEAM.", "she led the team", nil},
 		// ROE, return on equity, beside ROI ("the roe" before: the
 		// dictionary's fish eggs); in capitals the word.
 		{"Its ROE rose to 14% last year.", "its r o e rose to fourteen percent last year", nil},
