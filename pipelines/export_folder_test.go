@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/itnprep/itnprep/internal/gtngen"
+	"github.com/itnprep/itnprep/internal/testutil"
 	"github.com/itnprep/itnprep/storage"
 )
 
@@ -140,5 +141,32 @@ func TestRowsForFile(t *testing.T) {
 		if got := rowsForFile(rows, file); got != want {
 			t.Errorf("%s: %d rows, want %d", file, got, want)
 		}
+	}
+}
+
+// TestExportToAnUnreachableStore: an --out on a store that cannot be
+// reached is a failure to say in words (storage.Unreachable: the host and
+// why), not an *ExportFolderError, which the CLI takes for a mistake in the
+// command line (exit 2) and printed with the listing request's whole URL.
+func TestExportToAnUnreachableStore(t *testing.T) {
+	input := filepath.Join(t.TempDir(), "output-00000-of-00100")
+	f, err := os.Create(input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := gtngen.Write(f, 50, 1); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	tagger := makeTaggerVersion(t, input)
+	refused := testutil.RefusedAddr(t)
+	t.Setenv("STORAGE_EMULATOR_HOST", refused)
+	_, err = ExportNeMoTagger(context.Background(), tagger, "gs://b/nemo")
+	var folderErr *ExportFolderError
+	if err == nil || errors.As(err, &folderErr) {
+		t.Fatalf("export to an unreachable gs://: %v (an *ExportFolderError: %v)", err, errors.As(err, &folderErr))
+	}
+	if msg := storage.Unreachable(err); !strings.HasPrefix(msg, "--out gs://b/nemo: cannot list it: ") || !strings.Contains(msg, "cannot reach "+refused) || strings.Contains(msg, "alt=json") {
+		t.Errorf("message %q, want the folder and the host it cannot reach", msg)
 	}
 }

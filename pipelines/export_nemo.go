@@ -75,7 +75,7 @@ func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
 	if dataset.IsURL(outDir) {
 		found, err := storage.List(ctx, dataset.Join(outDir, "*"))
 		if err != nil {
-			return fmt.Errorf("--out %s: cannot list it: %w", outDir, err)
+			return &exportFolderReadError{fmt.Errorf("--out %s: cannot list it: %w", outDir, err)}
 		}
 		for _, f := range found {
 			names = append(names, path.Base(f))
@@ -86,7 +86,7 @@ func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
 			return nil
 		}
 		if err != nil {
-			return fmt.Errorf("--out %s: %w", outDir, err)
+			return &exportFolderReadError{fmt.Errorf("--out %s: %w", outDir, err)}
 		}
 		if !st.IsDir() {
 			// Before the version is verified: making the folder failed
@@ -95,7 +95,7 @@ func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
 		}
 		entries, err := os.ReadDir(outDir)
 		if err != nil {
-			return fmt.Errorf("--out %s: cannot list it: %w", outDir, err)
+			return &exportFolderReadError{fmt.Errorf("--out %s: cannot list it: %w", outDir, err)}
 		}
 		for _, e := range entries {
 			names = append(names, e.Name())
@@ -166,6 +166,28 @@ type ExportFolderError struct{ Err error }
 func (e *ExportFolderError) Error() string { return e.Err.Error() }
 func (e *ExportFolderError) Unwrap() error { return e.Err }
 
+// exportFolderReadError is CheckExportFolder's failure to look into the
+// output folder (a store that cannot be reached, a read error): no
+// mistake in the command line, so ExportNeMoTagger passes it on as it is
+// rather than as an *ExportFolderError. As one, an unreachable gs:// --out
+// exited 2 with the listing request's whole URL (the CLI printed it with
+// %v, which storage.Unreachable could no longer read).
+type exportFolderReadError struct{ err error }
+
+func (e *exportFolderReadError) Error() string { return e.err.Error() }
+func (e *exportFolderReadError) Unwrap() error { return e.err }
+
+// checkExportFolder is CheckExportFolder with its refusals as
+// *ExportFolderError and its read failures as they are.
+func checkExportFolder(ctx context.Context, outDir, versionID string) error {
+	err := CheckExportFolder(ctx, outDir, versionID)
+	var readErr *exportFolderReadError
+	if err == nil || errors.As(err, &readErr) {
+		return err
+	}
+	return &ExportFolderError{Err: err}
+}
+
 // ExportNeMoTagger writes a tagger version as NeMo's Thutmose training
 // files into outDir (a local folder): train.tsv, valid.tsv and test.tsv
 // (rows sorted by id; a split the version lacks gives an empty file, as
@@ -188,8 +210,8 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 	if head.Kind != dataset.KindTagger {
 		return nil, dataset.WrongKind("%s holds %q rows, not tagger rows (make them with itnprep derive tagger)", versionDir, dataset.KindName(head.Kind))
 	}
-	if err := CheckExportFolder(ctx, outDir, head.VersionID); err != nil {
-		return nil, &ExportFolderError{Err: err}
+	if err := checkExportFolder(ctx, outDir, head.VersionID); err != nil {
+		return nil, err
 	}
 	rep, err := storage.Verify(ctx, versionDir)
 	if err != nil {
@@ -221,8 +243,8 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 	}
 	// Again just before writing: the folder may have changed while the
 	// version was verified.
-	if err := CheckExportFolder(ctx, outDir, m.VersionID); err != nil {
-		return nil, &ExportFolderError{Err: err}
+	if err := checkExportFolder(ctx, outDir, m.VersionID); err != nil {
+		return nil, err
 	}
 	if !dataset.IsURL(outDir) {
 		if err := os.MkdirAll(outDir, 0o755); err != nil {

@@ -471,7 +471,8 @@ func endedAtDashDash(fs *flag.FlagSet, args []string) bool {
 }
 
 func usageErr(err error) error {
-	if errors.Is(err, flag.ErrHelp) || errors.Is(err, errUsage) || errors.Is(err, errShowVersion) {
+	var store *storeCheckError
+	if errors.Is(err, flag.ErrHelp) || errors.Is(err, errUsage) || errors.Is(err, errShowVersion) || errors.As(err, &store) {
 		return err
 	}
 	return fmt.Errorf("%w: %v", errUsage, err)

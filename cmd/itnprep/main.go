@@ -766,13 +766,24 @@ func checkStores(fs *flag.FlagSet) error {
 				if commandCtx.Err() != nil {
 					e = fmt.Errorf("%s: interrupted (%v) while checking that its store answers", strings.TrimSpace(p), context.Cause(commandCtx))
 				}
-				err = fmt.Errorf("--%s %w", f.Name, e)
+				err = &storeCheckError{fmt.Errorf("--%s %w", f.Name, e)}
 				return
 			}
 		}
 	})
 	return err
 }
+
+// storeCheckError is checkStores' finding that a path flag's store cannot
+// be used (unreachable, no credentials): no mistake in the command line,
+// so usageErr passes it on as it is (exit 1, said in words by
+// storage.Unreachable). Wrapped as a usage error, derive's --output,
+// export's --out and view's --rules-out on an unreachable gs:// exited 2
+// with the listing request's whole URL, the *url.Error lost to %v.
+type storeCheckError struct{ err error }
+
+func (e *storeCheckError) Error() string { return e.err.Error() }
+func (e *storeCheckError) Unwrap() error { return e.err }
 
 // subcommands runs a command whose first argument names what it does:
 // prep's sources, derive's kinds. Without one, or with --help, it lists
