@@ -50,8 +50,8 @@ func ParseSplitByID(spec string) (SplitByID, error) {
 		if err := dataset.ValidateSplit(name); err != nil {
 			return nil, err
 		}
-		if !slices.Contains(SplitByIDNames, name) {
-			return nil, unknownSplit(name)
+		if meant := nearSplitName(name); meant != "" {
+			return nil, fmt.Errorf("split %q is not one it assigns (did you mean %s?): give %s, or a name of your own unlike them (holdout)", name, meant, strings.Join(SplitByIDNames, ", "))
 		}
 		if seen[name] {
 			return nil, fmt.Errorf("split %q is given twice", name)
@@ -69,30 +69,51 @@ func ParseSplitByID(spec string) (SplitByID, error) {
 	return out, nil
 }
 
-// SplitByIDNames are the splits --split-by-id assigns: those the trainers
-// and exports read (train, validation, test), and dev, a split of its own
-// that export's advice makes with it (derive tagger --vocab-split dev).
-// Any other name was taken as given: train=98,validation=1,tst=1 published
-// a "tst" split that every trainer left out, and no test split, without a
-// word.
+// SplitByIDNames are the splits the trainers and exports read (train,
+// validation, test), and dev, a split of its own that export's advice
+// makes with it (derive tagger --vocab-split dev). Another name is a
+// split of the user's own (holdout, a/b test arms), published as given
+// and left out by the trainers, as prep --split's is; but a name that
+// looks like one of these is refused: train=98,validation=1,tst=1
+// published a "tst" split that every trainer left out, and no test split,
+// without a word.
 var SplitByIDNames = []string{"train", "validation", "test", "dev"}
 
-// unknownSplit is ParseSplitByID's error for a split name not among
-// SplitByIDNames, with the accepted list and, for a name within two edits
-// of one (tst, valdation) or a spelling the readers of file names take
-// for one (val, valid, testing), that one.
-func unknownSplit(name string) error {
-	meant := pathSplitWords[strings.ToLower(name)]
+// nearSplitName returns the split of SplitByIDNames that name, not one of
+// them, was likely meant for, or "": a spelling the readers of file
+// names take for one (val, valid, testing), or a typo: one edit from it
+// (tst, tesst), two from validation (valdiation), or two letters swapped
+// (tset, trian). A name of the user's own (holdout, a, eu) is no typo.
+func nearSplitName(name string) string {
+	lower := strings.ToLower(name)
+	switch {
+	case slices.Contains(SplitByIDNames, name):
+		return ""
+	case slices.Contains(SplitByIDNames, lower):
+		return lower // Test: the trainers read test
+	case pathSplitWords[lower] != "":
+		return pathSplitWords[lower]
+	}
 	for _, known := range SplitByIDNames {
-		if meant == "" && editdist.Distance(strings.ToLower(name), known, 3) <= 2 {
-			meant = known
+		if editdist.Distance(lower, known, 3) <= 1 || known == "validation" && editdist.Distance(lower, known, 3) <= 2 || swapsTwoLetters(lower, known) {
+			return known
 		}
 	}
-	hint := ""
-	if meant != "" {
-		hint = fmt.Sprintf(" (did you mean %s?)", meant)
+	return ""
+}
+
+// swapsTwoLetters reports whether a is b with two neighbouring letters
+// swapped (tset: test).
+func swapsTwoLetters(a, b string) bool {
+	if len(a) != len(b) {
+		return false
 	}
-	return fmt.Errorf("split %q is not one it assigns%s: give %s", name, hint, strings.Join(SplitByIDNames, ", "))
+	for i := 0; i+1 < len(a); i++ {
+		if a[i] != b[i] {
+			return a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+		}
+	}
+	return false
 }
 
 // ErrOneSplit is ParseSplitByID's error for a spec of one split. It names

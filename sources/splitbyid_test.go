@@ -35,6 +35,10 @@ func TestParseSplitByID(t *testing.T) {
 		"dev=1,test=1":                       "dev=1,test=1",
 		"train=1e2,dev=2.5":                  "train=100,dev=2.5",
 		"train=98,validation=1,test=1,dev=1": "train=98,validation=1,test=1,dev=1",
+		// A split of the user's own, unlike the trainers' names.
+		"train=9,holdout=1":    "train=9,holdout=1",
+		"a=1,b=1":              "a=1,b=1",
+		"train=98,eu=1,test=1": "train=98,eu=1,test=1",
 	}
 	for in, want := range good {
 		sb, err := ParseSplitByID(in)
@@ -64,10 +68,14 @@ func TestParseSplitByID(t *testing.T) {
 		"train=1,te st=1":  "is not valid",
 		// A name no trainer or export reads, a typo above all, was
 		// published as a split of its own (tst: no test split).
-		"train=98,validation=1,tst=1": `split "tst" is not one it assigns (did you mean test?): give train, validation, test, dev`,
-		"train=9,val=1":               `split "val" is not one it assigns (did you mean validation?): give train, validation, test, dev`,
-		"a=1,b=1":                     `split "a" is not one it assigns: give train, validation, test, dev`,
-		"train=9,holdout=1":           `split "holdout" is not one it assigns: give train, validation, test, dev`,
+		"train=98,validation=1,tst=1": `split "tst" is not one it assigns (did you mean test?): give train, validation, test, dev, or a name of your own unlike them (holdout)`,
+		"train=9,val=1":               `split "val" is not one it assigns (did you mean validation?)`,
+		"train=9,tset=1":              `(did you mean test?)`,
+		"trian=9,test=1":              `(did you mean train?)`,
+		"train=9,valdiation=1":        `(did you mean validation?)`,
+		"train=9,Test=1":              `(did you mean test?)`,
+		"train=9,devv=1":              `(did you mean dev?)`,
+		"train=9,Dev=1":               `(did you mean dev?)`,
 		"../x=1,test=1":               "is not valid",
 	}
 	for in, want := range bad {
