@@ -211,10 +211,48 @@ func (sc *scanner) moneySuffixOf(pos int, n number) (match, bool) {
 			continue
 		}
 		cur := sc.st.Currencies[k]
+		if rate, end, ok := sc.exchangeRate(n, scale, cur, k, i+len(k)); ok {
+			return oneSeg(Money, pos, end, rate), true
+		}
 		amount := sc.moneyAmount(n, scale, cur)
-		return oneSeg(Money, pos, i+len(k), amount), true
+		end := i + len(k)
+		if per, e, ok := sc.moneyPer(end, cur); ok {
+			// "5 EUR/month", "20 USD/hr" as "$20/hr" ("five euros
+			// month" was the reading, the slash silent).
+			amount, end = product(amount, per), e
+		}
+		return oneSeg(Money, pos, end, amount), true
 	}
 	return match{}, false
+}
+
+// exchangeRate reads an amount before a currency pair ("1.10 USD/EUR",
+// "150 JPY/USD"), the code at code and the slash at j: a rate of
+// exchange, quoted in decimals, never cents ("one dollar ten cents e u
+// r" was first, the slash silent). The codes spelled with "per" between
+// 0.6 ("one point one zero u s d per e u r"), the currencies' names 0.4
+// ("... dollars per euro"). Hand-set: Google TN's sentences have none.
+func (sc *scanner) exchangeRate(n number, scale string, cur Currency, code string, j int) ([]alt, int, bool) {
+	text := sc.text
+	if scale != "" || len(code) != 3 || j+4 > len(text) || text[j] != '/' || !boundaryAt(text, j+4) {
+		return nil, j, false
+	}
+	other, ok := sc.st.Currencies[text[j+1:j+4]]
+	if !ok || text[j+1:j+4] == code || sameCurrency(cur, other) {
+		return nil, j, false
+	}
+	num := sc.cardinalAlts(trimDigits(n.intPart), true)
+	if n.point {
+		num = sc.decimalAlts(n.intPart, n.frac)
+	}
+	name := cur.Plural
+	if !n.point && trimDigits(n.intPart) == "1" {
+		name = cur.Singular
+	}
+	var d dist
+	d.add(spellLetters(code)+" per "+spellLetters(text[j+1:j+4]), 0.6)
+	d.add(name+" per "+other.Singular, 0.4)
+	return product(num, d.done()), j + 4, true
 }
 
 // euroThousands reports whether the amount at i after a euro sign is one

@@ -206,3 +206,19 @@ func TestThreeQuarterAdjective(t *testing.T) {
 		{"a 3/4 majority", "a three quarters majority", nil},
 	})
 }
+
+// TestSuffixCurrencyPairAndPer checks that an amount before a currency
+// pair is a rate of exchange in decimals ("1.10 USD/EUR" was "one dollar
+// ten cents e u r", the slash silent), and that a per-unit after a code
+// or sign written after the amount is said ("5 EUR/month" was "five euros
+// month"), as after a prefixed amount.
+func TestSuffixCurrencyPairAndPer(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The rate is 1.10 USD/EUR.", "the rate is one point one o u s d per e u r", []string{"the rate is one point one zero dollars per euro"}},
+		{"It was 150 JPY/USD.", "it was one hundred fifty j p y per u s d", []string{"it was one hundred fifty yen per dollar"}},
+		{"5 EUR/month", "five euros per month", nil},
+		{"It costs 30 €/day.", "it costs thirty euros per day", nil},
+		{"The price is 20 USD.", "the price is twenty dollars", nil},
+	})
+	checkNotAmong(t, [][2]string{{"The rate is 1.10 USD/EUR.", "the rate is one dollar ten cents e u r"}})
+}
