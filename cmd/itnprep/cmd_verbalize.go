@@ -257,7 +257,11 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 		if err := e.Encode(rj); err != nil {
 			return err
 		}
-		return capped.Add(fmt.Sprintf("%s:%d: cannot verbalize: %s\n", name, rj.Line, rj.Reason), bytes.TrimSuffix(b.Bytes(), []byte("\n")))
+		// "cannot verbalize: symbol ...", once: the verbalizer's reasons
+		// that begin with those words read "cannot verbalize: cannot
+		// verbalize symbol ..." (the JSON record keeps the reason whole).
+		what := strings.TrimPrefix(rj.Reason, "cannot verbalize ")
+		return capped.Add(fmt.Sprintf("%s:%d: cannot verbalize: %s\n", name, rj.Line, what), bytes.TrimSuffix(b.Bytes(), []byte("\n")))
 	}
 	var rejW *bufio.Writer
 	closeRej := capped.Close
