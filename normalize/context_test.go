@@ -342,7 +342,7 @@ func TestApostropheOpensQuotation(t *testing.T) {
 		{"‘Dr. Who’", "doctor who", nil},
 		{"'Tis the season", "'tis the season", nil},
 		{"tell 'em", "tell 'em", nil},
-		{"Hero 's journey", "hero 's journey", nil},
+		{"Hero 's journey", "hero's journey", nil},
 		{"the '90s", "the nineties", nil},
 	})
 }

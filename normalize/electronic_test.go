@@ -80,7 +80,7 @@ func TestCapitalizedDomain(t *testing.T) {
 // full stop), as the listed codes did ("Yahoo.it").
 func TestCapitalizedHostCountryCode(t *testing.T) {
 	checkCases(t, []caseT{
-		{"Yahoo.ro wo n't revolutionise the market .", "yahoo dot r o wo n't revolutionize the market", nil},
+		{"Yahoo.ro wo n't revolutionise the market .", "yahoo dot r o won't revolutionize the market", nil},
 		{"Read Orf.at daily", "read orf dot a t daily", nil},
 		{"Go to Amazon.Com now", "go to amazon dot com now", nil},
 		{"Try Store.xyz", "", []string{"try store dot xyz"}},

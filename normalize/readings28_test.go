@@ -55,7 +55,7 @@ func TestDecimalUnitSingular(t *testing.T) {
 func TestLowerRomanSpelled(t *testing.T) {
 	const xxii = "Mary Shelley 's Literary Lives and other Writings , vol 2 , xxii ."
 	checkCases(t, []caseT{
-		{xxii, "mary shelley 's literary lives and other writings volume two xxii", nil},
+		{xxii, "mary shelley's literary lives and other writings volume two xxii", nil},
 		{"chapter xxii", "chapter twenty two", nil},
 	})
 	checkLowVariant(t, xxii, "mary shelley s literary lives and other writings volume two x x i i", 0.2)

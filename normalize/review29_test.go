@@ -30,3 +30,39 @@ func TestOwnCurrencyIsNoOtherDollar(t *testing.T) {
 		{"US$20/USD", "twenty us dollars u s d", nil},
 	})
 }
+
+// TestTokenizedCliticJoinsItsWord checks that a clitic tokenized text
+// splits off its word ("Orem 's", "does n't": Google TN's tokens) is said
+// joined to it, "orem's", "doesn't", as the GTN readers write the spoken
+// side (revn29: "orem 's", "does n't" were words nobody says), also after
+// a span, whose offsets stay its words'; that the written spacing stays
+// with KeepCasePunct; and that either spacing is the one reading to
+// ProbOf.
+func TestTokenizedCliticJoinsItsWord(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Under Orem 's model , Olin does n't support it .", "under orem's model olin doesn't support it", nil},
+		{"He 's here and they 're gone", "he's here and they're gone", nil},
+		{"Under Orem's model", "under orem's model", nil},
+		{"the boys ' school", "the boys school", nil},
+	})
+	best, err := testV.Best("The WWE 's champion")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if best.Spoken != "the w w e's champion" || len(best.Spans) != 1 || best.Spans[0].Spoken != "w w e" ||
+		best.Spoken[best.Spans[0].SpokenStart:best.Spans[0].SpokenEnd] != "w w e" {
+		t.Errorf("The WWE 's champion: %q %+v, want \"the w w e's champion\", the span \"w w e\"", best.Spoken, best.Spans)
+	}
+	kept, err := New(nil, Options{KeepCasePunct: true}).Best("Orem 's model")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if kept.Spoken != "Orem 's model" {
+		t.Errorf("KeepCasePunct: %q, want the written spacing \"Orem 's model\"", kept.Spoken)
+	}
+	for _, gold := range []string{"under orem's model", "under orem 's model", "under orem s model"} {
+		if p, err := testV.ProbOf("Under Orem 's model", gold); err != nil || p < 0.9 {
+			t.Errorf("ProbOf(%q) = %.3f, %v; want the one reading", gold, p, err)
+		}
+	}
+}

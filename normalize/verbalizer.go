@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/internal/textfold"
 )
 
 // Class names a semiotic class: the kind of written token a span came from.
@@ -332,6 +334,7 @@ func (v *Verbalizer) render(text string, segs []segment, choice []int) Variant {
 	// "/" as a separator) sits there, after the words before it.
 	var silentAt []int
 	prevWord := false
+	endsWord := false // the spoken text ends in a letter or digit
 	openGroup := -1
 	for i := range segs {
 		sg := &segs[i]
@@ -368,14 +371,23 @@ func (v *Verbalizer) render(text string, segs []segment, choice []int) Variant {
 			continue
 		}
 		if b.Len() > 0 {
-			// "29th's": a clitic written against the token stays attached.
-			clitic := !sg.spaceBefore && (out[0] == '\'' || strings.HasPrefix(out, "’"))
+			// "29th's": a clitic written against the token stays
+			// attached. One tokenized text splits off ("Orem 's", "does
+			// n't": Google TN's tokens) joins the word said before it,
+			// "orem's", "doesn't", as the GTN readers write the spoken
+			// side (sources.GTNSpokenForm) and as it is said: "orem 's"
+			// and "does n't" were words nobody says. With
+			// KeepCasePunct the written spacing stays.
+			clitic := !sg.spaceBefore && (out[0] == '\'' || strings.HasPrefix(out, "’")) ||
+				sg.spaceBefore && endsWord && !v.opts.KeepCasePunct && textfold.Clitic(out)
 			if !clitic && (!v.opts.KeepCasePunct || sg.spaceBefore || (word && prevWord)) {
 				b.WriteByte(' ')
 			}
 		}
 		start := b.Len()
 		b.WriteString(out)
+		last, _ := utf8.DecodeLastRuneInString(out)
+		endsWord = isWordRune(last) || last >= '0' && last <= '9'
 		if openGroup >= 0 {
 			sp := &spans[len(spans)-1]
 			if sp.SpokenStart < 0 {
