@@ -135,6 +135,7 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 		// It said --input was required, though it was given.
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --input %q names no file: give files or globs, comma-separated", errUsage, p.input)
 	}
+	p.output = workerPath(p.output)
 	if err := checkOutputRoot(ctx, p.output); err != nil {
 		return pipelines.PrepConfig{}, err
 	}
@@ -177,7 +178,8 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	if err != nil {
 		return pipelines.PrepConfig{}, err
 	}
-	for _, in := range inputs {
+	for i, in := range inputs {
+		inputs[i] = workerPath(in)
 		// Before the sources route files by name (prep gtn names its own
 		// en_with_types.tgz, with the glob to give once it is extracted).
 		if err := storage.UnreadByName(in, p.source != "gtn"); err != nil {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -22,6 +23,24 @@ import (
 	"github.com/itnprep/itnprep/transforms"
 	"golang.org/x/sync/errgroup"
 )
+
+// workerPath returns path as the job's workers must open it: a local
+// relative path is made absolute when they are processes of their own (a
+// worker pool's, a cluster's), which run in a folder of their own. Read
+// from there, `prep gtn --input 'testdata/gtn/*' --output out` with a
+// worker pool on this machine failed on an input it could not stat, and
+// with an absolute --input it published into the pool's folder while the
+// launcher said that no version was published. A URL, an absolute path
+// and a run whose workers are this process are left as they are.
+func workerPath(path string) string {
+	if path == "" || filepath.IsAbs(path) || strings.Contains(path, "://") || pipelines.InProcessWorkers(runnerName()) {
+		return path
+	}
+	if abs, err := filepath.Abs(path); err == nil {
+		return abs
+	}
+	return path
+}
 
 // runnerName is the effective --runner (beamx defaults to prism).
 func runnerName() string {

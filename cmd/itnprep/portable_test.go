@@ -107,6 +107,34 @@ func TestPortableRunnerWithExternalWorkers(t *testing.T) {
 	if a, b := prep(direct, "direct", gtnArgs...), prep(universal, "portable", gtnArgs...); filepath.Base(a) != filepath.Base(b) {
 		t.Errorf("prep gtn: portable version %s, direct %s", filepath.Base(b), filepath.Base(a))
 	}
+	// Local paths relative to the launcher's folder: the pool's workers
+	// run in a folder of their own, so the launcher gives them absolute
+	// paths (workerPath). They failed to stat the input, and with an
+	// absolute input published into the pool's folder while the launcher
+	// said that no version was published.
+	{
+		launchDir := filepath.Join(tmp, "launch")
+		if err := os.MkdirAll(launchDir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		relIn, err := filepath.Rel(launchDir, filepath.Join(root, "testdata", "gtn"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command(bin, append([]string{"prep", "gtn", "--input", filepath.Join(relIn, "*"), "--output", "relative", "--quiet"}, universal...)...)
+		cmd.Dir = launchDir
+		var out, errb bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		ref := prep(direct, "direct", gtnArgs...)
+		if err := cmd.Run(); err != nil {
+			t.Errorf("prep gtn with relative paths on the pool: %v\n%s", err, errb.String())
+		} else if got, want := lastLine(out.String()), filepath.Join(launchDir, "relative", "gtn", filepath.Base(ref)); got != want {
+			t.Errorf("prep gtn with relative paths on the pool published %s, want %s", got, want)
+		}
+		if _, err := os.Stat(filepath.Join(tmp, "relative")); err == nil {
+			t.Error("prep gtn with relative paths on the pool wrote into the pool's folder")
+		}
+	}
 	// prism (the default runner) given the pool as its environment runs
 	// the workers out of process too: taken for in-process, it left every
 	// run's commit mark beside the version (the helper checks). The test's
