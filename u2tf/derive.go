@@ -587,7 +587,7 @@ func (d *Deriver) label(written string) (Example, *Reject) {
 			return Example{}, reject(RulePunctOther, "span %q -> %q: %q holds the period of %q, moved onto the number (%q for %q)",
 				strings.Join(d.tstrs[s.i1:s.i2], " "), text, w, p, p+" "+w, p+". "+w[1:])
 		}
-		if r := checkOutput(out, last.abbrev); r != "" {
+		if r := checkOutput(out, last.abbrev, d.tstrs[s.i2-1] == "minus"); r != "" {
 			return Example{}, reject(r, "span %q -> %q: punctuation the models cannot produce", strings.Join(d.tstrs[s.i1:s.i2], " "), text)
 		}
 		if r, j, was := d.replacedInSpan(s.j1, s.j2); r != "" {
@@ -699,8 +699,11 @@ func casing(core, tok string) string {
 // Inside an entity, commas, periods, colons, slashes and dashes are
 // formatting (1,000 / 10:30 / 2-3), and so are ' and " right after a
 // digit (feet and inches, 5' 6"); quotes, ! ; and ellipses never are;
-// brackets must be balanced and must not wrap the whole span.
-func checkOutput(out string, abbrev bool) string {
+// brackets must be balanced and must not wrap the whole span. A dash
+// ending the span is the span's when its last spoken word says it
+// (saidMinus: a rating, BBB- / "triple b minus", A- / "a minus"), a
+// mark the classifier cannot predict otherwise.
+func checkOutput(out string, abbrev, saidMinus bool) string {
 	if out == "" || strings.TrimSpace(out) != out {
 		return RulePunctDetached // "1935 ." : the span's mark stands alone after it
 	}
@@ -765,7 +768,7 @@ func checkOutput(out string, abbrev bool) string {
 	switch {
 	case lastR == ':':
 		return RulePunctColon
-	case isDash(lastR):
+	case isDash(lastR) && !saidMinus:
 		return RulePunctDash
 	case lastR == ',' || lastR == '?':
 		return RulePunctMultiple

@@ -276,7 +276,7 @@ const (
 	RulePunctBracket    = "punct_bracket"        // brackets outside or around a span, or unbalanced
 	RulePunctQuote      = "punct_quote"          // quotation marks
 	RulePunctEllipsis   = "punct_ellipsis"       // ... or …
-	RulePunctDash       = "punct_dash"           // a dash standing alone or ending a span
+	RulePunctDash       = "punct_dash"           // a dash standing alone or ending a span (unless said "minus")
 	RulePunctMultiple   = "punct_multiple"       // two marks in a row (?. ,,)
 	RulePunctOther      = "punct_other"          // any other unsupported mark
 	RuleUnspokenWritten = "unspoken_written"     // written words with no spoken counterpart
