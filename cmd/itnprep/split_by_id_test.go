@@ -149,6 +149,11 @@ func TestSplitByIDUsageErrors(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line containing %q", c.args, code, stderr, c.want)
 		}
 	}
+	// The help says a name of one's own is taken too (it listed train,
+	// validation, test and dev alone, as the refusal of every other name did).
+	if help, _, code := run(t, "prep", "text", "--help"); code != 0 || !strings.Contains(help, "(splits train, validation, test, dev or a name of your own unlike them, holdout;") {
+		t.Errorf("prep text --help: exit %d, no split names of one's own in %q", code, help)
+	}
 }
 
 // TestSplitByIDNeedsNoSplitInTheName: sources that take the split from the
