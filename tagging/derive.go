@@ -130,6 +130,7 @@ func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (E
 			byteSpans = append(byteSpans, bs)
 			wPos, sPos = bs.we, bs.se
 		}
+		byteSpans = withTouchingLetters(byteSpans, written, spoken)
 		wPos, sPos = 0, 0
 		for i := 0; i < len(byteSpans); {
 			// Spans that touch in the written text (3.2×10^5: four
@@ -147,7 +148,13 @@ func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (E
 			said := len(b.words)
 			if len(g) == 1 || !d.spanGroup(&b, g, written, spoken) {
 				for _, sp := range g {
-					if f := d.span(&b, sp.class, written[sp.ws:sp.we], strings.Fields(sources.ASRForm(spoken[sp.ss:sp.se]))); f != nil {
+					var f *Failure
+					if sp.touching {
+						f = d.gap(&b, written[sp.ws:sp.we], spoken[sp.ss:sp.se])
+					} else {
+						f = d.span(&b, sp.class, written[sp.ws:sp.we], strings.Fields(sources.ASRForm(spoken[sp.ss:sp.se])))
+					}
+					if f != nil {
 						return Example{}, f
 					}
 				}
@@ -348,9 +355,109 @@ func reservedParts(b builder, class string, pieces []reservedPiece, words []stri
 }
 
 // spanBytes is a span in byte offsets, its class in upper case.
+// touching marks letters outside any span that touch one in the written
+// text and are said as themselves (withTouchingLetters).
 type spanBytes struct {
 	class          string
 	ws, we, ss, se int
+	touching       bool
+}
+
+// withTouchingLetters adds to spans, as members of their own, the letters
+// and digits that touch a span in the written text ("S" and "P" around
+// the verbalizer's symbol span "&" of "S&P", the "k" after its digits
+// "401" of "401k") when the spoken words right beside the span say them
+// as themselves ("s and p", "four o one k"). Spans that touch are aligned
+// as one chunk (spanGroup), so the target keeps such a word whole: it was
+// "s & p" and "401 k", the letters <SELF> words of the gaps around the
+// span, a spacing no one writes. The added members take no semiotic
+// entry, and when the group does not align whole they are gaps again.
+func withTouchingLetters(spans []spanBytes, written, spoken string) []spanBytes {
+	out := make([]spanBytes, 0, len(spans))
+	wPrev, sPrev := 0, 0
+	for i, sp := range spans {
+		ws := sp.ws
+		for ws > wPrev {
+			r, n := utf8.DecodeLastRuneInString(written[:ws])
+			if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+				break
+			}
+			ws -= n
+		}
+		if ws < sp.ws {
+			if ss, ok := saidBefore(written[ws:sp.ws], spoken, sPrev, sp.ss); ok {
+				out = append(out, spanBytes{class: "PLAIN", ws: ws, we: sp.ws, ss: ss, se: sp.ss, touching: true})
+			}
+		}
+		out = append(out, sp)
+		wPrev, sPrev = sp.we, sp.se
+		wNext, sNext := len(written), len(spoken)
+		if i+1 < len(spans) {
+			wNext, sNext = spans[i+1].ws, spans[i+1].ss
+		}
+		we := sp.we
+		for we < wNext {
+			r, n := utf8.DecodeRuneInString(written[we:wNext])
+			if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+				break
+			}
+			we += n
+		}
+		if we > sp.we {
+			if se, ok := saidAfter(written[sp.we:we], spoken, sp.se, sNext); ok {
+				out = append(out, spanBytes{class: "PLAIN", ws: sp.we, we: we, ss: sp.se, se: se, touching: true})
+				wPrev, sPrev = we, se
+			}
+		}
+	}
+	return out
+}
+
+// saidBefore reports whether the spoken words of spoken[from:to] that end
+// it, after white space only, say piece as itself (its spoken form), and
+// where the first of them starts.
+func saidBefore(piece, spoken string, from, to int) (int, bool) {
+	want := strings.Fields(sources.ASRForm(piece))
+	if len(want) == 0 || to == from || !isSpaceByte(spoken[to-1]) {
+		return 0, false
+	}
+	pos := to
+	for k := len(want) - 1; k >= 0; k-- {
+		for pos > from && isSpaceByte(spoken[pos-1]) {
+			pos--
+		}
+		end := pos
+		for pos > from && !isSpaceByte(spoken[pos-1]) {
+			pos--
+		}
+		if pos == end || sources.ASRForm(spoken[pos:end]) != want[k] {
+			return 0, false
+		}
+	}
+	return pos, true
+}
+
+// saidAfter is saidBefore for the words that open spoken[from:to]: it
+// returns where the last of them ends.
+func saidAfter(piece, spoken string, from, to int) (int, bool) {
+	want := strings.Fields(sources.ASRForm(piece))
+	if len(want) == 0 || to == from || !isSpaceByte(spoken[from]) {
+		return 0, false
+	}
+	pos := from
+	for _, w := range want {
+		for pos < to && isSpaceByte(spoken[pos]) {
+			pos++
+		}
+		start := pos
+		for pos < to && !isSpaceByte(spoken[pos]) {
+			pos++
+		}
+		if pos == start || sources.ASRForm(spoken[start:pos]) != w {
+			return 0, false
+		}
+	}
+	return pos, true
 }
 
 // spanGroup aligns spans that touch in the written text as one span (the
@@ -367,7 +474,14 @@ func (d *Deriver) spanGroup(b *builder, g []spanBytes, written, spoken string) b
 	nb.semiotic = append([]Semiotic(nil), b.semiotic...)
 	nb.foundWritten = append([]string(nil), b.foundWritten...)
 	start := len(nb.words)
-	if d.span(&nb, first.class, written[first.ws:last.we], words) != nil {
+	class := first.class
+	for _, sp := range g {
+		if !sp.touching {
+			class = sp.class // the first span's, not its letters'
+			break
+		}
+	}
+	if d.span(&nb, class, written[first.ws:last.we], words) != nil {
 		return false
 	}
 	nb.semiotic = nb.semiotic[:len(b.semiotic)]
@@ -376,7 +490,7 @@ func (d *Deriver) spanGroup(b *builder, g []spanBytes, written, spoken string) b
 	for _, sp := range g {
 		spw := strings.Fields(sources.ASRForm(spoken[sp.ss:sp.se]))
 		n := len(spw)
-		if c := semioticClass(sp.class, written[sp.ws:sp.we], spw); n > 0 && c != "" {
+		if c := semioticClass(sp.class, written[sp.ws:sp.we], spw); n > 0 && c != "" && !sp.touching {
 			nb.semiotic = append(nb.semiotic, Semiotic{Class: c, Start: pos, End: pos + n})
 			nb.foundWritten = append(nb.foundWritten, "")
 		}

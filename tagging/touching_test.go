@@ -1,0 +1,77 @@
+package tagging
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// spansOf makes byte-offset spans (ASCII test text) of (class, written,
+// spoken) triples, each searched after the previous one.
+func spansOf(written, spoken string, triples ...[3]string) []Span {
+	var out []Span
+	wp, sp := 0, 0
+	for _, t := range triples {
+		ws := wp + strings.Index(written[wp:], t[1])
+		ss := sp + strings.Index(spoken[sp:], t[2])
+		out = append(out, Span{Class: t[0], WrittenStart: ws, WrittenEnd: ws + len(t[1]), SpokenStart: ss, SpokenEnd: ss + len(t[2])})
+		wp, sp = ws+len(t[1]), ss+len(t[2])
+	}
+	return out
+}
+
+// TestDeriveSpanTouchingPlainLetters: a verbalizer span inside a written
+// word whose other letters are read as themselves (the symbol span "&" of
+// "S&P" said "s and p", the digits "401" of "401k" said "four o one k",
+// prep text's and prep spgi's spans) is aligned with those letters as one
+// chunk, so the target keeps the word whole: "s&p", "401k". They were
+// <SELF> words of the gaps around the span, and the target was "s & p",
+// "401 k", written so by no one. The semiotic entries stay the span's
+// own.
+func TestDeriveSpanTouchingPlainLetters(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct {
+		written, spoken string
+		spans           [][3]string
+		target, sem     string
+	}{
+		{"S&P rated the bonds BBB- with a stable outlook.", "s and p rated the bonds triple b minus with a stable outlook",
+			[][3]string{{"symbol", "&", "and"}, {"letters", "BBB-", "triple b minus"}},
+			"s&p rated the bonds bbb- with a stable outlook", "[VERBATIM 1 2 LETTERS 6 9]"},
+		{"The S&P 500 fell 1.5% on Friday.", "the s and p five hundred fell one point five percent on friday",
+			[][3]string{{"symbol", "&", "and"}, {"cardinal", "500", "five hundred"}, {"measure", "1.5%", "one point five percent"}},
+			"the s&p 500 fell 1.5% on friday", "[VERBATIM 2 3 CARDINAL 4 6 MEASURE 7 11]"},
+		{"our rating was lowered to BB- by S&P.", "our rating was lowered to double b minus by s ampersand p",
+			[][3]string{{"letters", "BB-", "double b minus"}, {"symbol", "&", "ampersand"}},
+			"our rating was lowered to bb- by s&p", "[LETTERS 5 8 VERBATIM 10 11]"},
+		{"You can roll your 401k plan over to an IRA.", "you can roll your four o one k plan over to an ira",
+			[][3]string{{"digits", "401", "four o one"}},
+			"you can roll your 401k plan over to an ira", "[DIGIT 4 7]"},
+		{"You can roll your 401k plan over.", "you can roll your four hundred one k plan over",
+			[][3]string{{"cardinal", "401", "four hundred one"}},
+			"you can roll your 401k plan over", "[CARDINAL 4 7]"},
+	} {
+		ex, f := d.Derive(c.written, c.spoken, spansOf(c.written, c.spoken, c.spans...), true)
+		if f != nil {
+			t.Errorf("%q / %q: %v", c.written, c.spoken, f)
+			continue
+		}
+		if ex.Target != c.target {
+			t.Errorf("%q: target %q, want %q (tags %q)", c.spoken, ex.Target, c.target, ex.Tags)
+		}
+		var sem []string
+		for _, s := range ex.Semiotic {
+			sem = append(sem, fmt.Sprintf("%s %d %d", s.Class, s.Start, s.End))
+		}
+		if got := "[" + strings.Join(sem, " ") + "]"; got != c.sem {
+			t.Errorf("%q: semiotic %s, want %s", c.spoken, got, c.sem)
+		}
+		if got, err := Realize(ex.Words, ex.Tags); err != nil || strings.Join(strings.Fields(got), " ") != ex.Target {
+			t.Errorf("%q: tags %q realize %q (%v), target %q", c.spoken, ex.Tags, got, err, ex.Target)
+		}
+		if !slices.Equal(ex.Words, strings.Fields(c.spoken)) {
+			t.Errorf("%q: words %q", c.spoken, ex.Words)
+		}
+	}
+}
