@@ -347,6 +347,13 @@ func (g *gzipMembers) next() error {
 			}
 		}
 	}
+	// Bytes that do not begin as a member (gzip's magic, 1f 8b) are
+	// trailing garbage however few: fewer than a header's 10 were read as
+	// a next member's header cut short, "truncated gzip?", of a file that
+	// gzip -t passes ("decompression OK, trailing garbage ignored").
+	if magic, _ := g.br.Peek(2); magic[0] != 0x1f || len(magic) == 2 && magic[1] != 0x8b {
+		return fmt.Errorf("bytes after the gzip stream that are no gzip member (trailing garbage: %w)", gzip.ErrHeader)
+	}
 	if err := g.zr.Reset(g.br); err != nil {
 		if errors.Is(err, io.ErrUnexpectedEOF) {
 			return err

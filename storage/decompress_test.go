@@ -368,6 +368,11 @@ func TestGzipTrailingZerosAndMembers(t *testing.T) {
 		{"cut-member.txt.gz", cat(a, b[:len(b)-6]), "", "unexpected EOF"},
 		{"cut-header.txt.gz", cat(a, b[:5]), "", "unexpected EOF"},
 		{"garbage.txt.gz", cat(a, []byte("junk after it")), "", "trailing garbage"},
+		// Fewer bytes than a member's header: garbage all the same (it
+		// was "truncated gzip?", of a file gzip -t passes).
+		{"short-garbage.txt.gz", cat(a, []byte("garbage\n")), "", "trailing garbage"},
+		{"two-bytes.txt.gz", cat(a, []byte("xy")), "", "trailing garbage"},
+		{"cut-magic.txt.gz", cat(a, b[:1]), "", "unexpected EOF"},
 		{"zeros-then-junk.txt.gz", cat(a, zeros[:4], []byte("x")), "", "bytes other than zeros"},
 	} {
 		r, _, closeFn, err := Decompress(c.name, bufio.NewReader(bytes.NewReader(c.data)), true)
