@@ -458,7 +458,13 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		alts = d.done()
 	}
 	// "1.2M", "3K", "2.5bn": a scale letter against the number.
-	if s, l := numberScaleAt(text, n.end, n.point); l > 0 && !molarAt(text, n.end) {
+	s, l := numberScaleAt(text, n.end, n.point)
+	if l == 0 && !n.point && thousandsOfK(text, n.end) {
+		// "2k views", "10k steps": a count in thousands ("two k views"
+		// was the only reading); "a 5k run" stays the race's "five k".
+		s, l = "thousand", 1
+	}
+	if l > 0 && !molarAt(text, n.end) {
 		wWord, wLetter := 0.7, 0.3
 		if videoResolution(text, start, n, l) || sc.resolutionJoinedBefore(start, n, l) || sc.raceDistance(start, n, l) || modelAfterCode(text, start) || letterCodeNumber(text, start, n) {
 			// "a 4K UHD TV", "shoots 8K video": a resolution, "four k"
@@ -1401,6 +1407,19 @@ func numberScaleAt(text string, pos int, point bool) (string, int) {
 	}
 	return "", 0
 }
+
+// thousandsOfK reports whether a lower-case k at i, against a whole
+// number, counts thousands: a plural noun of things counted follows ("2k
+// views", "10k steps", "5k followers"). Alone or before another noun it
+// is a race or a letter ("a 5k run", "5k races" stay "five k").
+func thousandsOfK(text string, i int) bool {
+	return i+1 < len(text) && text[i] == 'k' && text[i+1] == ' ' && kCountNouns[nextWord(text, i+1)]
+}
+
+// kCountNouns are the things counted in thousands with a k.
+var kCountNouns = setOf(strings.Fields(`views followers subscribers likes shares steps people users downloads
+	members fans visitors readers listeners viewers words comments votes signatures students employees
+	customers players streams plays hits posts tweets retweets miles`), false)
 
 // wireScale reads the news wires' scale abbreviations after a number
 // written apart from it: "5 mln tons", "1.5 bln barrels", "2 bn people"

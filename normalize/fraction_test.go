@@ -181,7 +181,7 @@ func TestBettingOdds(t *testing.T) {
 		// even split are no odds ("a one to two shot of vanilla").
 		{"Add a 1/2 shot of vanilla syrup.", "add a half shot of vanilla syrup", nil},
 		{"It's a 50/50 shot.", "it's a fifty fifty shot", nil},
-		{"Shoes priced at 1/2 off.", "shoes priced at one half off", nil},
+		{"Shoes priced at 1/2 off.", "shoes priced at half off", nil},
 		{"Price at 1/2 of retail.", "price at one half of retail", nil},
 		{"He backed off at 1/2 throttle.", "he backed off at one half throttle", nil},
 		{"The 11/4 shot won.", "the eleven to four shot won", nil},

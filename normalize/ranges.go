@@ -103,6 +103,16 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 		d.add("to", 0.2)
 		return d.done(), true
 	}
+	if last.class == Cardinal && pos == last.end && end == i && winLossRecord(sc.text, last.start, last.end, i) {
+		// "went 12-4", "a 12-4 record", "their record is 9-3": games won
+		// and lost, "twelve and four" as sports talk says a record
+		// ("twelve to four", a score's, was first at 0.84). Hand-set:
+		// Google TN's sentences have none.
+		d.add("and", 0.7)
+		d.add("to", 0.15)
+		d.addAlt(alt{spoken: "", prob: 0.15, literal: true})
+		return d.done(), true
+	}
 	if last.class == Cardinal && pos == last.end+1 {
 		if dash, _, _, ok := seasonAfter(sc.text, last.start, last.end); ok && dash == pos {
 			d.add("to", st.w("season", "dash_to"))
@@ -457,3 +467,42 @@ func modelVariant(left, right string) bool {
 	y := atoiSmall(left)
 	return !(len(left) == 4 && y >= 1900 && y <= 2099)
 }
+
+// winLossRecord reports whether the numbers at [start, end) and from i,
+// joined by a dash, are a team's wins and losses: whole numbers of one to
+// three digits after a verb of going ("went 12-4", "goes 3-1") or
+// "record" ("a record of 9-3", "their record is 9-3"), or before a noun
+// of a record ("a 12-4 record", "a 3-1 start"). A score ("won 3-1", "a
+// 2-0 lead") and a range ("3-4 people") are none.
+func winLossRecord(text string, start, end, i int) bool {
+	j := i
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	if end-start > 3 || j-i > 3 || j == i || j < len(text) && (text[j] == '.' && j+1 < len(text) && isDigit(text[j+1]) || text[j] == '-' || text[j] == '%') {
+		return false
+	}
+	if end-start == 2 && j-i == 2 && atoiSmall(text[i:j]) == (atoiSmall(text[start:end])+1)%100 {
+		return false // "the 97-98 season": two years
+	}
+	if recordNouns[nextWord(text, j)] {
+		return true
+	}
+	pw, ws := prevWordAt(text, start)
+	pw = strings.ToLower(pw)
+	if recordVerbs[pw] || pw == "record" {
+		return true
+	}
+	switch pw {
+	case "of", "is", "at", "to", "was":
+		return strings.EqualFold(prevWord(text, ws), "record")
+	}
+	return false
+}
+
+// recordVerbs before two numbers and a dash make them a record ("went
+// 12-4"); recordNouns after them ("a 12-4 record", "a 3-1 start").
+var (
+	recordVerbs = setOf(strings.Fields(`went go goes going gone`), false)
+	recordNouns = setOf(strings.Fields(`record records mark start campaign season`), false)
+)

@@ -11,7 +11,7 @@ import (
 // "four o one k followers"); "403b" is the plan anywhere.
 func TestFourOhOneKNeedsThePlan(t *testing.T) {
 	checkCases(t, []caseT{
-		{"She has 401k followers on Instagram.", "she has four hundred one k followers on instagram", nil},
+		{"She has 401k followers on Instagram.", "she has four hundred one thousand followers on instagram", nil},
 		{"The video got 401K views.", "the video got four hundred one thousand views", nil},
 		{"He put money in his 401k.", "he put money in his four o one k", nil},
 		{"Our 401k plan grew.", "our four o one k plan grew", nil},

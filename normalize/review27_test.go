@@ -152,7 +152,7 @@ func TestSpacedThousandsLongChain(t *testing.T) {
 func TestLowerSequenceNounBeforeShare(t *testing.T) {
 	checkCases(t, []caseT{
 		{"The day 1/3 longer felt endless.", "the day one third longer felt endless", nil},
-		{"Each game 1/2 price on Monday.", "each game one half price on monday", nil},
+		{"Each game 1/2 price on Monday.", "each game half price on monday", nil},
 		{"The unit 1/2 size is cheaper.", "the unit one half size is cheaper", nil},
 		{"A task 1/2 finished.", "a task one half finished", nil},
 		{"He won stage 5/21 race.", "he won stage five of twenty one race", nil},

@@ -2820,11 +2820,52 @@ func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 		d.add("x", 0.1)
 		return d.done(), true
 	}
+	if dimensionPair(sc.text, j, i) {
+		// "a 2 x 4", "some 2x4 lumber", "a 4x4 truck", "the 4x100m
+		// relay": a size or a make, "by" ("times" was 0.2). Hand-set:
+		// Google TN's sentences have none.
+		d.add("by", 0.85)
+		d.add("x", 0.12)
+		d.add("times", 0.03)
+		return d.done(), true
+	}
 	for _, r := range []string{"by", "x", "times"} {
 		d.add(r, sc.st.w("multiply", r))
 	}
 	return d.done(), true
 }
+
+// dimensionPair reports whether the whole numbers ending at j and
+// starting at i, an x between them, name a size rather than a product: a
+// determiner before the first ("a 2x4", "the 4x100m relay", "some 2 x 4")
+// or a noun of lumber, vehicles or grids after the second ("2x4 lumber",
+// "4x4 truck", "2x4s"). An equation ("the 3 x 5 = 15") is none.
+func dimensionPair(text string, j, i int) bool {
+	s := j
+	for s > 0 && isDigit(text[s-1]) {
+		s--
+	}
+	k := i
+	for k < len(text) && isDigit(text[k]) {
+		k++
+	}
+	if s == j || s > 0 && text[s-1] != ' ' || k < len(text) && text[k] == '.' || equalsAfterNumber(text, i) {
+		return false
+	}
+	if k+1 == len(text) && text[k] == 's' || k+1 < len(text) && text[k] == 's' && !isWordStartByte(text[k+1]) {
+		return true // "2x4s"
+	}
+	if k < len(text) && text[k] == ' ' && dimensionNouns[nextWord(text, k)] {
+		return true
+	}
+	return determiners[strings.ToLower(prevWord(text, s))] || strings.EqualFold(prevWord(text, s), "some")
+}
+
+// dimensionNouns after a pair of numbers with an x make it a size or a
+// make ("2x4 lumber", "a 4x4 truck", "a 3 x 3 grid").
+var dimensionNouns = setOf(strings.Fields(`lumber board boards stud studs post posts beam beams timber timbers plank
+	planks joist joists truck trucks pickup pickups vehicle vehicles drive grid grids matrix matrices tile tiles
+	photo photos print prints frame frames rug rugs card cards sheet sheets panel panels`), false)
 
 // lengthUnitWords end a length's reading: x after one is a dimension's
 // "by".
