@@ -639,7 +639,19 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			name = u.Singular
 		}
 		unitAlts = single(name)
-		if !properFraction && name == u.Plural && u.Singular != u.Plural && strings.IndexByte(text[pos:numM.end], '.') >= 0 {
+		if name == u.Plural && u.Singular != u.Plural && spaced && !perOnly && !properFraction && definiteAttributive(text, pos, end) {
+			// "the 5 km race", "our 12 oz can": after "the" a quantity
+			// before a noun names a kind of thing as after "a", singular;
+			// Google TN says the plural once on the development set ("The
+			// 14 km line" "the fourteen kilometers line", none on the fit
+			// half), so the plural stays first, 0.6, the singular 0.4
+			// (hand-set; it was the plural alone). "the 5 km we ran"
+			// keeps the plural alone (definiteAttributive).
+			var d dist
+			d.add(u.Plural, 1-definiteUnitSingularWeight)
+			d.add(u.Singular, definiteUnitSingularWeight)
+			unitAlts = d.done()
+		} else if !properFraction && name == u.Plural && u.Singular != u.Plural && strings.IndexByte(text[pos:numM.end], '.') >= 0 {
 			// "1.785 kg": after a decimal some speakers keep the unit
 			// singular, "one point seven eight five kilogram" (Google TN
 			// once on the development set, its other decimals before a
@@ -805,6 +817,10 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(Measure, pos, end, alts), true
 }
+
+// definiteUnitSingularWeight is the weight of a unit's singular between
+// "the" and a noun ("the 5 km race" "five kilometer race").
+const definiteUnitSingularWeight = 0.4
 
 // decimalSingularWeight is the weight of a unit's singular after a
 // decimal number ("1.785 kg" "... kilogram").

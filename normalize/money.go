@@ -509,12 +509,15 @@ func (sc *scanner) moneyAfterNumber(pos int, n number, cur Currency) (match, boo
 // $10 million deal": "a five dollars fee" was first); a figure of
 // thousands written out keeps the plural Google TN says ("a $ 133,000
 // grant" "one hundred thirty three thousand dollars grant", 2 of 2 on
-// the development set), the singular 0.4. Hand-set.
+// the development set), the singular 0.4. After "the", "this", "our" ...
+// the same before a noun (definiteAttributive: "the $5 fee" was "the
+// five dollars fee" alone); not before a clause ("the $20 they owe", "the
+// $50 is waived"). Hand-set: Google TN has no such amount after "the".
 func attributiveMoneyWeight(text string, pos, end int, n number, scale string) float64 {
 	if lowerWordFollows(text, end) && denominationNouns[nextWord(text, end)] {
 		return 0.9
 	}
-	if !attributiveUnit(text, pos, end) {
+	if !attributiveUnit(text, pos, end) && !definiteAttributive(text, pos, end) {
 		return 0
 	}
 	if scale != "" || len(trimDigits(n.intPart)) <= 3 {

@@ -1,0 +1,33 @@
+package normalize
+
+import "testing"
+
+// TestDefiniteAmountBeforeNoun checks that after "the", "this", "our" ...
+// an amount of money before a noun it describes is said in the singular
+// first, as after "a" ("The $5 fee applies." was "the five dollars fee"
+// alone), a quantity's singular is among the readings behind the plural
+// Google TN says ("the 5 km race"), and an amount a clause follows keeps
+// the plural alone ("the $20 they owe", "the 5 km we ran").
+func TestDefiniteAmountBeforeNoun(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The $5 fee applies.", "the five dollar fee applies", []string{"the five dollars fee applies"}},
+		{"The $50 fee is waived.", "the fifty dollar fee is waived", nil},
+		{"the $5B buyback", "the five billion dollar buyback", nil},
+		{"Our $10 million deal closed.", "our ten million dollar deal closed", nil},
+		{"the $5 shipping fee", "the five dollar shipping fee", nil},
+		{"the 5 km race", "the five kilometers race", []string{"the five kilometer race"}},
+		{"The $20 they owe is due.", "the twenty dollars they owe is due", nil},
+		{"the $50 covers shipping", "the fifty dollars covers shipping", nil},
+		{"the $20 spent on food", "the twenty dollars spent on food", nil},
+		{"the $5 remaining is yours", "the five dollars remaining is yours", nil},
+		{"the 5 km we ran", "the five kilometers we ran", nil},
+		{"pay her $20 weekly", "pay her twenty dollars weekly", nil},
+	})
+	checkVariantAtLeast(t, "the 5 km race", "the five kilometer race", 0.35)
+	checkNotAmong(t, [][2]string{
+		{"The $20 they owe is due.", "the twenty dollar they owe is due"},
+		{"the 5 km we ran", "the five kilometer we ran"},
+		{"the $50 is waived", "the fifty dollar is waived"},
+		{"the $20 yesterday", "the twenty dollar yesterday"},
+	})
+}
