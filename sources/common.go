@@ -90,17 +90,19 @@ func loneSurrogate(line []byte, used ...string) (rule, why string) {
 }
 
 // BaseName is the file name without folders and without a .gz, .zip,
-// .zst or .bz2 suffix, so a corpus gives the same record ids wherever it lives and
-// whether or not it is compressed.
+// .zst or .bz2 suffix in any letter case (CodecOfName), so a corpus gives
+// the same record ids wherever it lives and whether or not it is
+// compressed.
 func BaseName(p string) string {
 	b := path.Base(filepath.ToSlash(p))
 	// A compressed file is named by what it holds: en_train.csv.zip reads,
 	// is routed and gives ids as en_train.csv (and pile.jsonl.zst as
-	// pile.jsonl).
-	for _, c := range Codecs {
-		if t, ok := strings.CutSuffix(b, c.Suffix); ok {
-			return t
-		}
+	// pile.jsonl). The suffix's case folded, as the decompressor's choice
+	// by name folds it: DATA.JSONL.GZ, decompressed, was routed by ".GZ"
+	// and refused as JSON Lines under a plain-text name, and a JSON array
+	// in ARR.JSON.GZ was published as one text record.
+	if c, ok := CodecOfName(b); ok {
+		return b[:len(b)-len(c.Suffix)]
 	}
 	return b
 }
@@ -305,36 +307,18 @@ func appendASRForm(dst []byte, s string) []byte { return appendASR(dst, s, false
 // (textfold.Clitic) after a word joins it with its apostrophe, as
 // --detokenize joins it on the written side, so the spoken side is
 // "under orem's model wasn't" as an ASR system writes it, not "orem s"
-// and "was n't" (a word "s" and a word "n't" nobody says).
+// and "was n't" (a word "s" and a word "n't" nobody says). Each token is
+// one raw GTN token said as written (appendGTNToken, <self>), so NeMo's
+// sentences and raw GTN's tokens give one spoken side.
 func GTNSpokenForm(s string) string {
 	if !strings.ContainsAny(s, "'’") {
 		return ASRForm(s) // no apostrophe, no clitic
 	}
 	dst := make([]byte, 0, len(s))
 	for _, tok := range strings.Fields(s) {
-		dst, _ = appendSaidToken(dst, tok)
+		dst, _ = appendGTNToken(dst, "", tok, "<self>")
 	}
 	return string(dst)
-}
-
-// appendSaidToken appends the ASR form of tok, one token said as written,
-// to dst, the spoken words so far: with a space before it, or with none
-// when it is a clitic that joins the word before (cliticJoins), and
-// returns where its words start. A token that says nothing (punctuation)
-// appends nothing, not even the space.
-func appendSaidToken(dst []byte, tok string) ([]byte, int) {
-	if cliticJoins(dst, tok) {
-		return appendASR(dst, tok, true), len(dst)
-	}
-	mark := len(dst)
-	if mark > 0 {
-		dst = append(dst, ' ')
-	}
-	from := len(dst)
-	if dst = appendASRForm(dst, tok); len(dst) == from {
-		return dst[:mark], mark
-	}
-	return dst, from
 }
 
 // cliticJoins reports whether tok is a clitic (textfold.Clitic: 's, n't,

@@ -63,6 +63,25 @@ func TestRouteAndFileSplit(t *testing.T) {
 	}
 }
 
+// TestRouteCompressedNameAnyCase: a compressed file whose suffix is in
+// upper case (DATA.JSONL.GZ, as a Windows tool may name it) routes and
+// gives ids by what it holds, as its lower-case name does: the
+// decompressor takes .GZ for gzip, but BaseName kept the suffix, so the
+// file was routed by ".GZ", its JSON Lines refused as a plain-text file's
+// and a JSON array in ARR.JSON.GZ read as one text record.
+func TestRouteCompressedNameAnyCase(t *testing.T) {
+	for name, want := range map[string]string{"DATA.JSONL.GZ": "DATA.JSONL", "d/arr.json.Zst": "arr.json", "a.csv.ZIP": "a.csv", "b.txt.Bz2": "b.txt", "c.gz.txt": "c.gz.txt"} {
+		if got := sources.BaseName(name); got != want {
+			t.Errorf("BaseName(%q) = %q, want %q", name, got, want)
+		}
+	}
+	groups, err := sources.Route("text", []string{"DATA.JSONL.GZ", "ARR.JSON.GZ", "NOTES.TXT.GZ"})
+	if err != nil || len(groups) != 2 || groups[0].Format.Name != "text" || strings.Join(groups[0].Paths, ",") != "NOTES.TXT.GZ" ||
+		groups[1].Format.Name != "text-jsonl" || strings.Join(groups[1].Paths, ",") != "DATA.JSONL.GZ,ARR.JSON.GZ" {
+		t.Fatalf("Route text: %+v %v", groups, err)
+	}
+}
+
 // A format row is all a pipeline needs to read a file: here the spgi row
 // parses SPGISpeech's CSV, taking the split from the file name.
 func ExampleLookupFormat() {
