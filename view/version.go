@@ -666,11 +666,6 @@ func (s *Server) handleFile(w http.ResponseWriter, r *http.Request) {
 	w.Write(b)
 }
 
-// rejectRule is a reject's rule as the manifest's rejected_by_rule names
-// it, "stage/rule". Pipelines store it that way already (transforms name
-// every reject dataset.RuleName(stage, rule)); a row whose rule lacks its
-// stage (written by an older build or another tool) gets it prefixed, so
-// the page never shows "tagger/tagger/too_long".
 // rejectRulesList names a version's reject rules for a 404's message.
 func rejectRulesList(rules []count) string {
 	if len(rules) == 0 {
@@ -683,6 +678,11 @@ func rejectRulesList(rules []count) string {
 	return "reject rules: " + strings.Join(names, ", ")
 }
 
+// rejectRule is a reject's rule as the manifest's rejected_by_rule names
+// it, "stage/rule". Pipelines store it that way already (transforms name
+// every reject dataset.RuleName(stage, rule)); a row whose rule lacks its
+// stage (written by an older build or another tool) gets it prefixed, so
+// the page never shows "tagger/tagger/too_long".
 func rejectRule(x dataset.Reject) string {
 	if x.Stage == "" || strings.HasPrefix(x.Rule, x.Stage+"/") {
 		return x.Rule
