@@ -32,18 +32,25 @@ const (
 	// RuleEmpty drops a pair that cleaning left without words (tokens
 	// other than punctuation and symbols) on a side, or that had none.
 	RuleEmpty
+	// RuleNumberMismatch cuts, from both sides, an interior replacement
+	// whose written side holds a number or a symbol the verbalizer reads
+	// ("17", "$", "%") and whose spoken side is no reading of it ("found
+	// 17 of them" / "found the others"): kept, it would teach an ITN model
+	// to write "17" for "the others". See CleanConfig.CutNumberMismatch.
+	RuleNumberMismatch
 	// NumRules is the number of rules, for sizing RuleCounts.
 	NumRules
 )
 
 var ruleNames = [...]string{
-	RuleMinRatio:    "min_ratio",
-	RuleSymbols:     "symbols",
-	RuleTrimStart:   "trim_start",
-	RuleTrimEnd:     "trim_end",
-	RuleWrittenOnly: "written_only",
-	RuleSpokenOnly:  "spoken_only",
-	RuleEmpty:       "empty",
+	RuleMinRatio:       "min_ratio",
+	RuleSymbols:        "symbols",
+	RuleTrimStart:      "trim_start",
+	RuleTrimEnd:        "trim_end",
+	RuleWrittenOnly:    "written_only",
+	RuleSpokenOnly:     "spoken_only",
+	RuleEmpty:          "empty",
+	RuleNumberMismatch: "number_mismatch",
 }
 
 // String is the rule's stable name, fit for counter names and reject rows.
@@ -123,6 +130,17 @@ type CleanConfig struct {
 	// RemoveSpokenOnly enables RuleSpokenOnly on insert opcodes.
 	RemoveSpokenOnly bool
 
+	// CutNumberMismatch enables RuleNumberMismatch, with a number check
+	// (SetNumberCheck; without one it changes nothing): a replace opcode
+	// that the edge rules and RemoveWrittenOnly leave, whose written side
+	// has a token with a digit or one of ReadSymbols, is kept only when
+	// the check reads its spoken side as the written one, whole or in part
+	// (see numberMismatch); otherwise the part that is no reading is cut
+	// from both sides. Other replacements (OCR errors, word swaps) are
+	// kept as before: a plain word is read only as itself, so the check
+	// cannot tell a misreading from a misprint there.
+	CutNumberMismatch bool
+
 	// CheckSymbols enables RuleSymbols: a mismatch that survives the edits
 	// and holds a punctuation or symbol character not in AllowedSymbols
 	// rejects the pair (OCR debris such as "b@rn", footnote brackets).
@@ -132,8 +150,9 @@ type CleanConfig struct {
 
 // DefaultCleanConfig follows the Libriheavy recipe (docs/libriheavy.md):
 // ratio below 0.6 dropped, edges trimmed, unspoken written text
-// cut (punctuation spared), spoken-only words kept, mismatches with
-// symbols outside DefaultAllowedSymbols dropped.
+// cut (punctuation spared), spoken-only words kept, written numbers the
+// transcript does not read cut, mismatches with symbols outside
+// DefaultAllowedSymbols dropped.
 func DefaultCleanConfig() CleanConfig {
 	return CleanConfig{
 		Autojunk:          true,
@@ -144,6 +163,7 @@ func DefaultCleanConfig() CleanConfig {
 		RemoveWrittenOnly: true,
 		KeepPunct:         true,
 		RemoveSpokenOnly:  false,
+		CutNumberMismatch: true,
 		CheckSymbols:      true,
 		AllowedSymbols:    DefaultAllowedSymbols,
 	}
@@ -260,9 +280,15 @@ func (c *Cleaner) Clean(written, spoken string) *CleanResult {
 			cut, kept = c.edgeReading(written, spoken, op, aT, bT, false)
 		case op.Tag == Delete && c.cfg.RemoveWrittenOnly:
 			act = RuleWrittenOnly
-		case op.Tag == Replace && c.cfg.RemoveWrittenOnly:
-			if sc, kp, ok := c.strayNumbers(written, spoken, op, aT, bT); ok {
-				act, cut, kept = RuleWrittenOnly, sc, kp
+		case op.Tag == Replace:
+			if c.cfg.RemoveWrittenOnly {
+				if sc, kp, ok := c.strayNumbers(written, spoken, op, aT, bT); ok {
+					act, cut, kept = RuleWrittenOnly, sc, kp
+					break
+				}
+			}
+			if c.cfg.CutNumberMismatch {
+				act, cut, kept = c.numberMismatch(written, spoken, op, aT, bT)
 			}
 		case op.Tag == Insert && c.cfg.RemoveSpokenOnly:
 			act = RuleSpokenOnly
@@ -295,7 +321,7 @@ func (c *Cleaner) Clean(written, spoken string) *CleanResult {
 					i1++
 				}
 			}
-			if act == RuleWrittenOnly {
+			if act == RuleWrittenOnly || act == RuleNumberMismatch {
 				for i2 > i1 && isSentencePunct(aT[i2-1].Text) {
 					i2--
 				}
@@ -498,6 +524,126 @@ func (c *Cleaner) strayNumbers(written, spoken string, op Opcode, aT, bT []Token
 		}
 	}
 	return op, op, false
+}
+
+// ReadSymbols are the symbol characters the verbalizer reads as words
+// ("$5" / "five dollars", "50%" / "fifty percent"), which make a written
+// mismatch one that CutNumberMismatch checks, as a digit does.
+const ReadSymbols = "$£%°′&"
+
+// readable reports whether toks hold a token with an ASCII digit or one
+// of ReadSymbols: written text a transcript says as words of its own.
+func readable(toks []Token) bool {
+	for _, t := range toks {
+		if strings.ContainsAny(t.Text, "0123456789"+ReadSymbols) {
+			return true
+		}
+	}
+	return false
+}
+
+// numberMismatch decides an interior replace opcode for
+// CutNumberMismatch: it returns the rule and the part of op to cut (keep
+// and an empty cut when nothing is cut) and the part kept. A written
+// side without a digit or read symbol, or one the check reads as the
+// whole spoken side, is kept. Otherwise a reading at its start or its
+// end is looked for, as edgeReading does at a pair's edges: written
+// tokens holding a digit or symbol that the check reads as the spoken
+// tokens at the same end ("$5 for" / "five dollars four": "$5" read,
+// "for" / "four" a misprint). Then the rest is a written-only remainder
+// (cut as RuleWrittenOnly when RemoveWrittenOnly is on), a spoken-only
+// one (kept, as spoken-only words are by default), a plain-word
+// replacement (kept) or another number the transcript does not read
+// (cut as RuleNumberMismatch). Without any reading the whole opcode is
+// cut: "17 of them" / "the others".
+func (c *Cleaner) numberMismatch(written, spoken string, op Opcode, aT, bT []Token) (act Rule, cut, kept Opcode) {
+	none := Opcode{Tag: op.Tag, I1: op.I1, I2: op.I1, J1: op.J1, J2: op.J1}
+	if c.reads == nil || op.Tag != Replace || !readable(aT[op.I1:op.I2]) || c.readsInContext(written, spoken, op, aT, bT) {
+		return keep, none, op
+	}
+	for _, start := range [2]bool{true, false} {
+		r, ok := c.partReading(written, spoken, op, aT, bT, start)
+		if !ok {
+			continue
+		}
+		rest := Opcode{I1: r.I2, I2: op.I2, J1: r.J2, J2: op.J2}
+		if !start {
+			rest = Opcode{I1: op.I1, I2: r.I1, J1: op.J1, J2: r.J1}
+		}
+		rest.Tag = tagOf(rest)
+		switch {
+		case rest.I1 == rest.I2 || rest.J1 == rest.J2 && !c.cfg.RemoveWrittenOnly,
+			rest.J1 == rest.J2 && c.cfg.KeepPunct && punctOnly(aT[rest.I1:rest.I2]):
+			return keep, none, op
+		case rest.J1 == rest.J2:
+			return RuleWrittenOnly, rest, r
+		case !readable(aT[rest.I1:rest.I2]):
+			return keep, none, op
+		}
+		return RuleNumberMismatch, rest, r
+	}
+	return RuleNumberMismatch, op, none
+}
+
+// maxContext is how many matching words on each side of a replacement
+// readsInContext lends the check.
+const maxContext = 2
+
+// readsInContext reports whether the check reads op's spoken side as its
+// written side, alone or with up to maxContext matching tokens before and
+// after it on both sides: a number's reading may hang on its neighbour,
+// "28" / "twenty eighth" is a reading only after "August", "7" /
+// "seventh" only in "March 7, 1829".
+func (c *Cleaner) readsInContext(written, spoken string, op Opcode, aT, bT []Token) bool {
+	before, after := 0, 0
+	for before < maxContext && op.I1-before > 0 && op.J1-before > 0 && aT[op.I1-before-1].Text == bT[op.J1-before-1].Text {
+		before++
+	}
+	for after < maxContext && op.I2+after < len(aT) && op.J2+after < len(bT) && aT[op.I2+after].Text == bT[op.J2+after].Text {
+		after++
+	}
+	for b := 0; b <= before; b++ {
+		for a := 0; a <= after; a++ {
+			if c.reads(span(written, aT[op.I1-b:op.I2+a]), span(spoken, bT[op.J1-b:op.J2+a])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// partReading finds the longest run of written tokens at the start (or
+// the end) of op, holding a digit or read symbol, that the check reads as
+// a run of spoken words at the same end; the longest written run wins,
+// then the longest spoken one. The whole of op on both sides is no
+// candidate (numberMismatch tried it).
+func (c *Cleaner) partReading(written, spoken string, op Opcode, aT, bT []Token, start bool) (Opcode, bool) {
+	for n := min(op.I2-op.I1, maxReadingWritten); n > 0; n-- {
+		i1, i2 := op.I1, op.I1+n
+		if !start {
+			i1, i2 = op.I2-n, op.I2
+		}
+		w := aT[i1:i2]
+		if !readable(w) || isSentencePunct(w[0].Text) {
+			continue
+		}
+		for m := min(op.J2-op.J1, maxReadingSpoken); m > 0; m-- {
+			j1, j2 := op.J1, op.J1+m
+			if !start {
+				j1, j2 = op.J2-m, op.J2
+			}
+			if n == op.I2-op.I1 && m == op.J2-op.J1 {
+				continue
+			}
+			s := bT[j1:j2]
+			if !spokenWords(s) || !literalMayRead(written, aT, i1, s[0].Text) ||
+				!c.reads(span(written, w), span(spoken, s)) {
+				continue
+			}
+			return Opcode{Tag: Replace, I1: i1, I2: i2, J1: j1, J2: j2}, true
+		}
+	}
+	return Opcode{}, false
 }
 
 // maxStrayTokens bounds the run of numbers and punctuation strayNumbers

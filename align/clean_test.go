@@ -186,7 +186,7 @@ func FuzzClean(f *testing.F) {
 // while unrelated text and a number cut mid-reading still go.
 func TestNumbersMatch(t *testing.T) {
 	reads := func(w, s string) bool {
-		return map[string]string{"3.": "three", "$5.": "five dollars", "12": "twelve", "1833": "eighteen thirty three"}[w] == s
+		return map[string]string{"3.": "three", "3": "three", "2nd": "second", "$5.": "five dollars", "12": "twelve", "1833": "eighteen thirty three"}[w] == s
 	}
 	c := NewCleaner(DefaultCleanConfig())
 	c.SetNumberCheck(reads)
@@ -314,10 +314,6 @@ func TestStrayPageNumberBesideAReading(t *testing.T) {
 		{"He came there in 1840. 133" + tail, "he came there in eighteen forty" + spTail, "He came there in 1840." + tail},
 		{"It was chapter XII. 99" + tail, "it was chapter twelve" + spTail, "It was chapter XII." + tail},
 		{"He paid 212 $5 for" + tail, "he paid five dollars for" + spTail, "He paid $5 for" + tail},
-		// Not a reading the check knows: kept as it was.
-		{"He came there in 1841. 133" + tail, "he came there in eighteen forty" + spTail, "He came there in 1841. 133" + tail},
-		// A number with more than four digits is no page number.
-		{"He came there in 1840. 13300" + tail, "he came there in eighteen forty" + spTail, "He came there in 1840. 13300" + tail},
 	} {
 		r := c.Clean(tc.w, tc.s)
 		if r.Dropped || r.Written != tc.want || r.Spoken != tc.s {
@@ -328,11 +324,90 @@ func TestStrayPageNumberBesideAReading(t *testing.T) {
 	if len(r.Edits) != 1 || r.Edits[0].Rule != RuleWrittenOnly || r.Edits[0].Written != "133" || r.Edits[0].Spoken != "" {
 		t.Errorf("edits %+v, want one written_only cut of %q", r.Edits, "133")
 	}
+	// Not a reading the check knows, or a number of more than four digits
+	// (no page number): kept as it was by this rule (CutNumberMismatch,
+	// off here, is what cuts a number the transcript does not read).
 	cfg := DefaultCleanConfig()
+	cfg.CutNumberMismatch = false
+	c = NewCleaner(cfg)
+	c.SetNumberCheck(reads)
+	for _, w := range []string{"He came there in 1841. 133" + tail, "He came there in 1840. 13300" + tail} {
+		if r := c.Clean(w, "he came there in eighteen forty"+spTail); r.Written != w {
+			t.Errorf("%q: written %q, want it whole", w, r.Written)
+		}
+	}
 	cfg.RemoveWrittenOnly = false
 	c = NewCleaner(cfg)
 	c.SetNumberCheck(reads)
 	if r := c.Clean("He came there in 1840. 133"+tail, "he came there in eighteen forty"+spTail); r.Written != "He came there in 1840. 133"+tail {
 		t.Errorf("RemoveWrittenOnly off: written %q, want it whole", r.Written)
+	}
+}
+
+// An interior replacement whose written side holds a number or a read
+// symbol and whose spoken side is no reading of it ("found 17 of them" /
+// "found the others") is cut from both sides (align/number_mismatch), so
+// an ITN model never learns to write "17" for "the others". A reading,
+// whole, in context ("August 28" / "august twenty eighth") or at one end
+// of the replacement ("$5 for" / "five dollars four") is kept.
+func TestNumberMismatchCut(t *testing.T) {
+	reads := func(w, s string) bool {
+		return map[string]string{"$5": "five dollars", "3": "three", "August 28": "august twenty eighth",
+			"12": "twelve", "1840": "eighteen forty", "50%": "fifty percent"}[w] == s
+	}
+	c := NewCleaner(DefaultCleanConfig())
+	c.SetNumberCheck(reads)
+	tail := " in the old chest by the door and left the rest where they lay."
+	spTail := " in the old chest by the door and left the rest where they lay"
+	for _, tc := range []struct{ w, s, wantW, wantS string }{
+		{"He found 17 of them" + tail, "he found the others" + spTail, "He found" + tail, "he found" + spTail},
+		{"There were 3 men and 12 horses" + tail, "there were three men and a few horses" + spTail,
+			"There were 3 men and horses" + tail, "there were three men and horses" + spTail},
+		{"He took 50% of them" + tail, "he took half of them" + spTail, "He took of them" + tail, "he took of them" + spTail},
+		// Punctuation beside the cut belongs to the kept text.
+		{"He came in 1841, with all of them" + tail, "he came in eighteen forty with all of them" + spTail,
+			"He came in, with all of them" + tail, "he came in with all of them" + spTail},
+		// Readings are kept: whole, with a matching neighbour, or at one end
+		// of the replacement beside a misprint, filler or unread word.
+		{"He paid $5 for them" + tail, "he paid five dollars for them" + spTail, "", ""},
+		{"By August 28 he found them" + tail, "by august twenty eighth he found them" + spTail, "", ""},
+		{"He paid $5 for them" + tail, "he paid five dollars four them" + spTail, "", ""},
+		{"He paid $5 for them" + tail, "he paid um five dollars for them" + spTail, "", ""},
+		{"He came in 1840 12 with all of them" + tail, "he came in eighteen forty with all of them" + spTail,
+			"He came in 1840 with all of them" + tail, ""},
+		// A plain-word replacement is no concern of this rule.
+		{"He found tbe rest of them" + tail, "he found the best of them" + spTail, "", ""},
+	} {
+		if tc.wantW == "" {
+			tc.wantW = tc.w
+		}
+		if tc.wantS == "" {
+			tc.wantS = tc.s
+		}
+		r := c.Clean(tc.w, tc.s)
+		if r.Dropped || r.Written != tc.wantW || r.Spoken != tc.wantS {
+			t.Errorf("%q / %q: dropped %v (%s), got %q / %q, want %q / %q", tc.w, tc.s, r.Dropped, r.Reason, r.Written, r.Spoken, tc.wantW, tc.wantS)
+		}
+	}
+	r := c.Clean("He found 17 of them"+tail, "he found the others"+spTail)
+	if len(r.Edits) != 1 || r.Edits[0].Rule != RuleNumberMismatch || r.Edits[0].Written != "17 of them" ||
+		r.Edits[0].Spoken != "the others" || r.Hits[RuleNumberMismatch] != 1 || RuleNumberMismatch.String() != "number_mismatch" {
+		t.Errorf("edits %v hits %v, want one number_mismatch cut of %q / %q", r.Edits, r.Hits, "17 of them", "the others")
+	}
+	// The written-only rest beside a reading is a written_only cut.
+	r = c.Clean("He came in 1840 12 with all of them"+tail, "he came in eighteen forty with all of them"+spTail)
+	if len(r.Edits) != 1 || r.Edits[0].Rule != RuleWrittenOnly || r.Edits[0].Written != "12" {
+		t.Errorf("edits %v, want one written_only cut of %q", r.Edits, "12")
+	}
+	// Off, or without a check, the pair is kept as it was.
+	cfg := DefaultCleanConfig()
+	cfg.CutNumberMismatch = false
+	off := NewCleaner(cfg)
+	off.SetNumberCheck(reads)
+	if r := off.Clean("He found 17 of them"+tail, "he found the others"+spTail); r.Written != "He found 17 of them"+tail {
+		t.Errorf("CutNumberMismatch off: written %q, want it whole", r.Written)
+	}
+	if r := NewCleaner(DefaultCleanConfig()).Clean("He found 17 of them"+tail, "he found the others"+spTail); r.Written != "He found 17 of them"+tail {
+		t.Errorf("no check: written %q, want it whole", r.Written)
 	}
 }

@@ -73,7 +73,7 @@ type alignCleanFn struct {
 
 func (fn *alignCleanFn) Setup() {
 	fn.cleaner = align.NewCleaner(fn.Cfg)
-	if fn.Cfg.NumbersMatch {
+	if fn.Cfg.NumbersMatch || fn.Cfg.CutNumberMismatch {
 		fn.cleaner.SetNumberCheck(NumberReads(normalize.New(normalize.DefaultStyle(), normalize.Options{})))
 	}
 	for r := align.Rule(0); r < align.NumRules; r++ {

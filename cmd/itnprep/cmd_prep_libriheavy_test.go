@@ -306,6 +306,44 @@ func TestPrepLibriheavyAlignFlags(t *testing.T) {
 	}
 }
 
+// A written number inside a pair that the transcript does not read (the
+// sample's "21" / "twenty won") is cut from both sides and counted as
+// align/number_mismatch; --cut-number-mismatch=false keeps it, as before.
+func TestPrepLibriheavyCutsNumberMismatch(t *testing.T) {
+	run := func(args ...string) (*dataset.Manifest, []dataset.Pair) {
+		dir := prepLibriheavy(t, append([]string{"--runner=direct", "--input", libriheavySample(t), "--output", t.TempDir()}, args...)...)
+		m := verified(t, dir)
+		return m, readPairs(t, dir, m)
+	}
+	withWon := func(rows []dataset.Pair) (n int) {
+		for _, p := range rows {
+			if strings.Contains(p.Spoken, "won ") && strings.ContainsAny(p.Written, "0123456789") {
+				n++
+			}
+		}
+		return n
+	}
+	rows := func(m *dataset.Manifest) int64 {
+		if i := slices.Index(m.Stats.RuleRows.Keys, "align/number_mismatch"); i >= 0 {
+			return m.Stats.RuleRows.Counts[i]
+		}
+		return 0
+	}
+	on, onRows := run()
+	off, offRows := run("--cut-number-mismatch=false")
+	if n := on.Rules["align/number_mismatch"]; n != 4 || rows(on) != 4 || off.Rules["align/number_mismatch"] != 0 {
+		t.Errorf("align/number_mismatch: %d cuts in %d rows (want 4 in 4), %d with the flag off", n, rows(on), off.Rules["align/number_mismatch"])
+	}
+	if len(onRows) != len(offRows) || withWon(offRows) == 0 {
+		t.Errorf("rows %d on, %d off (want the same); off, %d rows read a number as 'won' (want some)", len(onRows), len(offRows), withWon(offRows))
+	}
+	for _, p := range onRows {
+		if strings.Contains(p.Spoken, "twenty won") {
+			t.Errorf("kept %q / %q", p.Written, p.Spoken)
+		}
+	}
+}
+
 func TestPrepLibriheavyErrors(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "rules.json")
 	os.WriteFile(bad, []byte(`{"rules": {"no_such_rule": {}}}`), 0o644)
