@@ -149,7 +149,7 @@ func GuessClass(written string, words []string) string {
 		return "CARDINAL"
 	case reRoman.MatchString(compact) && anyNumberWord(words):
 		return "CARDINAL"
-	case hasLetter && (allSingleLetters(words) || spellsRating(w, words)):
+	case hasLetter && (allSingleLetters(words) || spelledPlural(words) || spellsRating(w, words)):
 		return "LETTERS"
 	case !hasLetter:
 		return "VERBATIM"
@@ -441,6 +441,18 @@ func spellsRating(w string, words []string) bool {
 		}
 	}
 	return n > 0 && (repeats || n < len(words))
+}
+
+// spelledPlural reports letters spelled whose last one carries "'s", as
+// GTN says an initialism's plural or possessive ("UFOs", "PDFs" said "u f
+// o's", "p d f's"): LETTERS, as GTN classes them (the span had no class).
+func spelledPlural(words []string) bool {
+	n := len(words)
+	if n < 2 || !allSingleLetters(words[:n-1]) {
+		return false
+	}
+	l, ok := strings.CutSuffix(words[n-1], "'s")
+	return ok && len([]rune(l)) == 1
 }
 
 func allSingleLetters(words []string) bool {

@@ -568,19 +568,69 @@ func (b *builder) cliticAfterSpan(written, spoken string, wPos, sPos int) (int, 
 	if !textfold.Clitic(clitic) || !strings.EqualFold(sources.ASRForm(clitic), sources.ASRForm(spoken[sPos:se])) {
 		return wPos, sPos
 	}
+	if !b.joinClitic(clitic, spoken[sPos:se]) {
+		return wPos, sPos
+	}
+	return we, se
+}
+
+// joinClitic joins a clitic to the last word appended: the word becomes
+// itself with said (the clitic as the spoken side says it, "'s"), its tag
+// writes clitic (as written) too ("e_" becomes "e's_") and the target's
+// last piece ends with it. False, and b unchanged, when that word's tag
+// deletes or moves it.
+func (b *builder) joinClitic(clitic, said string) bool {
 	k := len(b.words) - 1
+	if k < 0 {
+		return false
+	}
 	switch tag := b.tags[k]; {
 	case tag == Self:
 	case tag == Delete || strings.ContainsAny(tag, "<>") || len(b.target) == 0:
-		return wPos, sPos
+		return false
 	case strings.HasSuffix(tag, "_"):
 		b.tags[k] = tag[:len(tag)-1] + clitic + "_"
 	default:
 		b.tags[k] = tag + clitic
 	}
-	b.words[k] += spoken[sPos:se]
+	b.words[k] += said
 	b.target[len(b.target)-1] += clitic
-	return we, se
+	return true
+}
+
+// cliticSplit cuts a found span's written text at a clitic the spoken
+// words say joined to a word of their own ("WWE 's" or "WWE's" said "w w
+// e's", "AFI 's 100" said "a f i's one hundred", "1990 's" "nineteen
+// ninety's"): the text before it (head), the clitic with any mark after
+// it (as written), the text after, and k, the words saying head and the
+// clitic (the k-th ends with it, said as the GTN readers write it); k 0
+// when there is no such clitic.
+func cliticSplit(written string, words []string) (k int, head, clitic, said, rest string) {
+	for i := 1; i < len(written); i++ {
+		if !startsApostrophe(written[i:]) {
+			continue
+		}
+		e := i
+		for e < len(written) && !isSpaceByte(written[e]) {
+			e++
+		}
+		bare := strings.TrimRightFunc(written[i:e], func(r rune) bool { return !unicode.IsLetter(r) })
+		head = strings.TrimRight(written[:i], " ")
+		if !textfold.Clitic(strings.ToLower(bare)) || head == "" || strings.ContainsAny(head[len(head)-1:], " '") {
+			continue
+		}
+		if r := lastRune(head); !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			continue
+		}
+		said = "'" + strings.ToLower(strings.TrimLeft(strings.TrimLeft(bare, "'"), "’"))
+		for j, w := range words {
+			if len(w) > len(said) && strings.HasSuffix(w, said) {
+				return j + 1, head, written[i:e], said, strings.TrimLeft(written[e:], " ")
+			}
+		}
+		return 0, "", "", "", ""
+	}
+	return 0, "", "", "", ""
 }
 
 // startsApostrophe reports whether s starts with an apostrophe, ASCII or
@@ -1006,6 +1056,19 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 	// which look for ' '.
 	if strings.ContainsFunc(written, func(r rune) bool { return r != ' ' && unicode.IsSpace(r) }) {
 		written = strings.Join(strings.Fields(written), " ")
+	}
+	if k, head, clitic, said, rest := cliticSplit(written, words); k > 0 && (rest == "") == (k == len(words)) {
+		// "WWE 's" said "w w e's" (NeMo's GTN sentences, the clitic
+		// joined by the GTN readers): the word's span with the clitic
+		// on its last word, as a given span and the clitic after it
+		// (cliticAfterSpan); the span "WWE 's" had no class and wrote
+		// "wwe 's" ("e__'s_").
+		nb := *b
+		hw := append(append([]string(nil), words[:k-1]...), strings.TrimSuffix(words[k-1], said))
+		if d.found(&nb, head, hw) == nil && nb.joinClitic(clitic, said) && (rest == "" || d.found(&nb, rest, words[k:]) == nil) {
+			*b = nb
+			return nil
+		}
 	}
 	if k, rest := spelledLead(written, words); k > 0 {
 		// "ISBN 3-7705-3380-1" said "i s b n three seven ...": the
