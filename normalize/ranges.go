@@ -490,8 +490,15 @@ func winLossRecord(text string, start, end, i int) bool {
 	}
 	pw, ws := prevWordAt(text, start)
 	pw = strings.ToLower(pw)
-	if recordVerbs[pw] || pw == "record" {
+	if pw == "record" {
 		return true
+	}
+	if recordVerbs[pw] {
+		// After "went" a lower-case word other than recordFollowers
+		// makes the numbers a range or a score: "went 10-15 degrees
+		// higher", "went 20-30 minutes without", "went 3-1 up", "goes
+		// 9-5 every day" ("ten and fifteen degrees" was first).
+		return !lowerWordFollows(text, j) || recordFollowers[nextWord(text, j)]
 	}
 	switch pw {
 	case "of", "is", "at", "to", "was":
@@ -504,5 +511,10 @@ func winLossRecord(text string, start, end, i int) bool {
 // 12-4"); recordNouns after them ("a 12-4 record", "a 3-1 start").
 var (
 	recordVerbs = setOf(strings.Fields(`went go goes going gone`), false)
+	// recordFollowers may follow a record after a verb of going: when,
+	// where and against whom ("went 12-4 in March", "went 9-3 last
+	// season", "went 5-1 against them").
+	recordFollowers = setOf(strings.Fields(`in on at against vs versus with over last this that since during for
+		and but after before under overall home away`), false)
 	recordNouns = setOf(strings.Fields(`record records mark start campaign season`), false)
 )

@@ -66,3 +66,21 @@ func TestTokenizedCliticJoinsItsWord(t *testing.T) {
 		}
 	}
 }
+
+// TestWentRangeIsNoRecord checks that two numbers and a dash after a verb
+// of going are a team's record only when no word follows them but one of
+// when, where or against whom: a range before a unit or a noun, a score
+// with "up" or "down", working hours stay "to" (revn29: "went 10-15
+// degrees higher" was "ten and fifteen degrees" 0.66).
+func TestWentRangeIsNoRecord(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Temperatures went 10-15 degrees higher.", "temperatures went ten to fifteen degrees higher", nil},
+		{"He went 20-30 minutes without water.", "he went twenty to thirty minutes without water", nil},
+		{"Prices went 5-10 points lower.", "prices went five to ten points lower", nil},
+		{"We went 3-1 up at halftime.", "we went three to one up at halftime", nil},
+		{"His job goes 9-5 every day.", "his job goes nine to five every day", nil},
+		{"The team went 12-4 last season.", "the team went twelve and four last season", nil},
+		{"The team went 12-4.", "the team went twelve and four", nil},
+		{"They went 5-1 against rivals.", "they went five and one against rivals", nil},
+	})
+}
