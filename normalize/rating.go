@@ -7,8 +7,8 @@ import "strings"
 // "BBB+", "AA"), Moody's capital, lower-case letters and a notch ("Baa2",
 // "Aa3", "Caa1"). "A-" was "a", the minus dropped; "Baa2" "bishop a a
 // two"; "Aa3" "aa three". The letters are spelled, a run of two or three
-// like letters is also "double" or "triple" as analysts say it ("triple b
-// minus"); the sign "plus" or "minus", the notch its digit. Hand-set:
+// like letters is "double" or "triple" first as analysts say it ("triple
+// b minus"; ratingRunWeight); the sign "plus" or "minus", the notch its digit. Hand-set:
 // Google TN's sentences have none.
 func matchCreditRating(sc *scanner, pos int) (match, bool) {
 	text := sc.text
@@ -48,15 +48,15 @@ func matchCreditRating(sc *scanner, pos int) (match, bool) {
 	}
 	spelled := spellLetters(strings.ToUpper(letters))
 	var d dist
-	if (letters == "Aaa" || !moody && len(letters) >= 2) && !anBefore(text, pos) {
+	if (letters == "Aaa" || letters == "Aa" || !moody && len(letters) >= 2) && !anBefore(text, pos) {
 		// "an AA rating": the article says the writer spells the
 		// letters ("an double a rating" was 0.4).
 		run := "double "
 		if len(letters) == 3 {
 			run = "triple "
 		}
-		d.add(spelled, 0.6)
-		d.add(run+strings.ToLower(letters[:1]), 0.4)
+		d.add(run+strings.ToLower(letters[:1]), ratingRunWeight)
+		d.add(spelled, 1-ratingRunWeight)
 	} else {
 		d.add(spelled, 1)
 	}
@@ -75,6 +75,14 @@ func matchCreditRating(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(Letters, pos, i, alts), true
 }
+
+// ratingRunWeight is the weight of "double" and "triple" for a run of
+// like capitals in a credit rating ("triple b minus" for BBB-, "double a"
+// for AA), the letters one by one the rest. Analysts, rating agencies and
+// financial news say the run ("a double a rating", "cut to triple b"; the
+// letters were first, 0.6). Hand-set: neither Google TN set has a credit
+// rating.
+const ratingRunWeight = 0.6
 
 // ratingWords make capitals with a sign or Moody's notch a credit rating.
 var ratingWords = setOf(strings.Fields(`rated rating ratings rate rates moody moody's fitch upgrade upgraded

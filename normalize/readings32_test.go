@@ -202,17 +202,18 @@ func TestKeypadHash(t *testing.T) {
 
 // TestCreditRatings: ratings in a sentence of ratings keep their sign and
 // notch ("A-" was "a", "Baa2" "bishop a a two", "Aa3" "aa three"); runs of
-// like capitals are also "double" or "triple". A grade keeps its reading.
+// like capitals are "double" or "triple" first (verb37; the letters were
+// first), Moody's Aa too. A grade keeps its reading.
 func TestCreditRatings(t *testing.T) {
 	checkCases(t, []caseT{
 		{"We are rated A- by S&P.", "we are rated a minus by s and p", nil},
-		{"It is rated BBB- by Fitch.", "it is rated b b b minus by fitch", []string{"it is rated triple b minus by fitch"}},
-		{"The notes are rated BBB+.", "the notes are rated b b b plus", []string{"the notes are rated triple b plus"}},
+		{"It is rated BBB- by Fitch.", "it is rated triple b minus by fitch", []string{"it is rated b b b minus by fitch"}},
+		{"The notes are rated BBB+.", "the notes are rated triple b plus", []string{"the notes are rated b b b plus"}},
 		{"Moody's rates us Baa2.", "moody's rates us b a a two", nil},
-		{"Moody's upgraded us to Aa3 from A1.", "moody's upgraded us to a a three from a one", nil},
-		{"Moody's rates it Aaa.", "moody's rates it a a a", []string{"moody's rates it triple a"}},
+		{"Moody's upgraded us to Aa3 from A1.", "moody's upgraded us to double a three from a one", []string{"moody's upgraded us to a a three from a one"}},
+		{"Moody's rates it Aaa.", "moody's rates it triple a", []string{"moody's rates it a a a"}},
 		{"It was downgraded to Caa1.", "it was downgraded to c a a one", nil},
-		{"Fitch affirmed AA.", "fitch affirmed a a", []string{"fitch affirmed double a"}},
+		{"Fitch affirmed AA.", "fitch affirmed double a", []string{"fitch affirmed a a"}},
 		{"I got an A- in math.", "i got an a minus in math", nil},
 		{"A dog ran.", "a dog ran", nil},
 	})

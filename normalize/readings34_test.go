@@ -48,7 +48,7 @@ func TestBareRatingNeedsARating(t *testing.T) {
 		{"He has an AA rating with Fitch.", "he has an double a rating with fitch"},
 	})
 	checkCases(t, []caseT{
-		{"Its rating is AA.", "its rating is a a", []string{"its rating is double a"}},
+		{"Its rating is AA.", "its rating is double a", []string{"its rating is a a"}},
 		{"a AAA rating", "a triple a rating", nil},
 		{"S&P rated the bonds AA, with a stable outlook.", "", []string{"s and p rated the bonds double a with a stable outlook"}},
 		{"The bonds are rated BBB- by Fitch.", "", []string{"the bonds are rated triple b minus by fitch"}},

@@ -31,3 +31,18 @@ func TestDefiniteAmountBeforeNoun(t *testing.T) {
 		{"the $20 yesterday", "the twenty dollar yesterday"},
 	})
 }
+
+// TestRatingRunFirst checks that a credit rating's run of like capitals
+// is said as analysts say it first, "double a", "triple b minus" (the
+// letters one by one were first, 0.6; neither Google TN set has a credit
+// rating), the letters still among the readings, and spelled after "an".
+func TestRatingRunFirst(t *testing.T) {
+	checkCases(t, []caseT{
+		{"rated AA by S&P", "rated double a by s and p", []string{"rated a a by s and p"}},
+		{"The bonds are rated BBB- by Fitch.", "the bonds are rated triple b minus by fitch", []string{"the bonds are rated b b b minus by fitch"}},
+		{"a rating of AA-", "a rating of double a minus", nil},
+		{"Moody's rates it Aa2.", "moody's rates it double a two", []string{"moody's rates it a a two"}},
+		{"He has an AA rating with Fitch.", "he has an a a rating with fitch", nil},
+	})
+	checkVariantAtLeast(t, "The bonds are rated BBB- by Fitch.", "the bonds are rated triple b minus by fitch", 0.55)
+}
