@@ -585,6 +585,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// "1.2 mm units" are millions.
 		u = Unit{Singular: "million", Plural: "million"}
 	}
+	if (written == "mm" || written == "MM") && sc.millionsCounted(pos, end) {
+		u = Unit{Singular: "million", Plural: "million"}
+	}
 	if properFraction && doseUnits[u.Singular] {
 		if alts := sc.doseCombination(text[pos:i]); alts != nil {
 			// "875/125 mg": two doses of a combination drug, not "eight
@@ -778,7 +781,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText()) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
+		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"): the literal
 			// readings the pooled weights learn come from capitals that
@@ -1232,6 +1235,30 @@ func unitsOfFollow(text string, end int) bool {
 	return i >= 0 && strings.EqualFold(nextWord(text, end+i+len("units")), "of")
 }
 
+// millionsCounted reports whether an "mm" after the number at pos,
+// ending at end with no word after it, counts in finance's millions the
+// things a sentence names before it ("Units shipped rose to 1.5 mm.",
+// "Subscribers reached 12 mm." were "millimeters" 0.99): a plural that
+// finance counts comes before the number, and no word of a length is in
+// the sentence ("The units are 1.5 mm thick", "units of 1.5 mm
+// diameter" stay millimeters).
+func (sc *scanner) millionsCounted(pos, end int) bool {
+	if nw := nextWord(sc.text, end); nw != "" {
+		return false
+	}
+	return sc.hasWordBefore(countedInMillions, pos) && !sc.hasWord(lengthWords)
+}
+
+var (
+	// countedInMillions are plurals that finance counts in millions.
+	countedInMillions = setOf(strings.Fields(`units shares barrels subscribers users customers accounts shipments
+		deliveries downloads installs copies members viewers visitors`), false)
+	// lengthWords make an "mm" a length in the sentence.
+	lengthWords = setOf(strings.Fields(`thick thickness thin wide width long length diameter measure measures
+		measured measuring size sized tall high height deep depth gap bore caliber calibre lens film rain rainfall
+		screw screws bolt bolts drill pipe wire sensor`), false)
+)
+
 // financeCountFollows reports whether a plural that finance counts in
 // millions follows end ("shares", "barrels", "users").
 func financeCountFollows(text string, end int) bool {
@@ -1632,6 +1659,28 @@ var explosiveYieldWords = setOf(strings.Fields(`bomb bombs warhead warheads nucl
 // 1.2x.", "The ratio was 1.05x." were "one point two x" first).
 var financialMultipleWords = setOf(strings.Fields(`leverage levered ebitda ebitdar multiple multiples earnings
 	coverage valuation oversubscribed ratio ratios bill moic tvpi sales revenue revenues`), false)
+
+// growthBefore reports whether a verb or adverb of change comes before
+// the number at pos, past a "by" or a word of about ("grew 2.5x", "rose
+// by nearly 3x", "is up 4x"): the x after it is a multiple, "times" ("It
+// grew 2.5x." was "two point five x" 0.86, the pooled letter's weight).
+func growthBefore(text string, pos int) bool {
+	w, at := prevWordAt(text, pos)
+	for k := 0; k < 3 && (w == "by" || approxWords[w]); k++ {
+		w, at = prevWordAt(text, at)
+	}
+	return growthWords[strings.ToLower(w)]
+}
+
+var (
+	// growthWords change an amount by a multiple.
+	growthWords = setOf(strings.Fields(`grew grow grows growing rose rise rises rising risen increased increase
+		increases increasing jumped jump jumps surged surge surges soared soar soars climbed climb climbs expanded
+		expand expands multiplied improved improve improves boosted gained gain gains returned return returns up
+		outperformed outperform outperforms outgrew scaled`), false)
+	// approxWords stand between a verb of change and its multiple.
+	approxWords = setOf(strings.Fields(`nearly almost about roughly around over some more than approximately`), false)
+)
 
 // financialMultipleText reports whether text is a sentence of debt and
 // valuation: one of financialMultipleWords, or a P/E ratio.

@@ -46,3 +46,29 @@ func TestRatingRunFirst(t *testing.T) {
 	})
 	checkVariantAtLeast(t, "The bonds are rated BBB- by Fitch.", "the bonds are rated triple b minus by fitch", 0.55)
 }
+
+// TestMultipleAfterGrowth checks that an x ending a clause after a verb
+// of change is a multiple, "times", whole or decimal ("It grew 2.5x."
+// was "two point five x" 0.86), while a lens's x keeps "x".
+func TestMultipleAfterGrowth(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It grew 3x.", "it grew three times", []string{"it grew three x"}},
+		{"It grew 2.5x.", "it grew two point five times", []string{"it grew two point five x"}},
+		{"The stock is up 4x.", "the stock is up four times", nil},
+		{"Revenue rose by nearly 2.5x.", "revenue rose by nearly two point five times", nil},
+		{"The binoculars are 8x.", "the binoculars are eight x", nil},
+	})
+}
+
+// TestMillionsCountedMM checks that an "mm" ending a clause about things
+// finance counts is millions ("Units shipped rose to 1.5 mm." was
+// "millimeters" 0.99), while a length keeps millimeters.
+func TestMillionsCountedMM(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Units shipped rose to 1.5 mm.", "units shipped rose to one point five million", nil},
+		{"Subscribers reached 12 mm.", "subscribers reached twelve million", nil},
+		{"The units are 1.5 mm thick.", "the units are one point five millimeters thick", nil},
+		{"The units measure 1.5 mm.", "the units measure one point five millimeters", nil},
+		{"The gap is 1.5 mm.", "the gap is one point five millimeters", nil},
+	})
+}
