@@ -96,3 +96,17 @@ func TestKThousandsBeforeCounts(t *testing.T) {
 		{"Sign up for the 5k run.", "sign up for the five k run", nil},
 	})
 }
+
+// TestBattingAverage checks that ".ddd" beside a word of hitting is a
+// batting average said as thousandths ("a .300 hitter" was "a point three
+// o o hitter"), while a p value, a slash line and a page stay decimals.
+func TestBattingAverage(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He is a .300 hitter.", "he is a three hundred hitter", []string{"he is a point three o o hitter"}},
+		{"She is batting .315 this year.", "she is batting three fifteen this year", nil},
+		{"He hit .305 with two homers.", "he hit three oh five with two homers", nil},
+		{"a .250 average", "a two fifty average", nil},
+		{"The p value was .045.", "the p value was point o four five", nil},
+		{"He hit .305/.390/.525 last year.", "he hit point three o five point three nine o point five two five last year", nil},
+	})
+}
