@@ -31,9 +31,10 @@ type SplitShare struct {
 type SplitByID []SplitShare
 
 // ParseSplitByID reads "name=weight,name=weight,...": at least two splits,
-// distinct names among SplitByIDNames, finite positive weights (any scale: 98,1,1 and
-// 0.98,0.01,0.01 are the same; a weight may end in '%'). "" is no
-// assignment (nil).
+// distinct names valid as splits (dataset.ValidateSplit), each one of
+// SplitByIDNames or a name of the user's own unlike them (nearSplitName),
+// finite positive weights (any scale: 98,1,1 and 0.98,0.01,0.01 are the
+// same; a weight may end in '%'). "" is no assignment (nil).
 func ParseSplitByID(spec string) (SplitByID, error) {
 	spec = strings.TrimSpace(spec)
 	if spec == "" {
