@@ -848,18 +848,15 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 // rating ("A-" / "a minus", "AA-"). The dash is punctuation to the spoken
 // form, so the token matched "a", "minus" became a <DELETE> word and the
 // target lost the sign; as a span, "minus" writes it ("a-": <SELF> _-_).
-// A "+" is a said symbol already ("A+" was a span).
+// A "+" is a said symbol already ("A+" was a span). Such tokens are rare:
+// matchedTo is searched for each one, no set of it built for every gap.
 func saidMinusAfter(written string, toks []wtok, words []string, matchedTo []int) {
-	matched := make(map[int]bool, len(matchedTo))
-	for _, j := range matchedTo {
-		matched[j] = true
-	}
 	for ti := range toks {
 		t := &toks[ti]
 		if !t.good || t.first < 0 || !strings.HasSuffix(written[t.start:t.end], "-") {
 			continue
 		}
-		if next := t.first + len(t.asr); next < len(words) && words[next] == "minus" && !matched[next] {
+		if next := t.first + len(t.asr); next < len(words) && words[next] == "minus" && !slices.Contains(matchedTo, next) {
 			t.good = false
 		}
 	}

@@ -1,0 +1,44 @@
+package tagging
+
+import "testing"
+
+// TestSaidMinusAfter: a good token ending in "-" whose next spoken word is
+// a "minus" no written word matched becomes a span (the rating "A-" said
+// "a minus"); a matched "minus", another word or a token without the dash
+// leave it good, and a gap without such a token allocates nothing (a set
+// of matchedTo was built for every gap with a mismatch).
+func TestSaidMinusAfter(t *testing.T) {
+	written := "an A- rating B- minus C"
+	toks := func() []wtok {
+		return []wtok{
+			{start: 0, end: 2, asr: []string{"an"}, good: true, first: 0},
+			{start: 3, end: 5, asr: []string{"a"}, good: true, first: 1},
+			{start: 6, end: 12, asr: []string{"rating"}, good: true, first: 3},
+			{start: 13, end: 15, asr: []string{"b"}, good: true, first: 4},
+			{start: 16, end: 21, asr: []string{"minus"}, good: true, first: 5},
+			{start: 22, end: 23, asr: []string{"c"}, good: true, first: 6},
+		}
+	}
+	words := []string{"an", "a", "minus", "rating", "b", "minus", "c"}
+	matchedTo := []int{0, 1, 3, 4, 5, 6} // "minus" at 2 said, unwritten; at 5 written
+	ts := toks()
+	saidMinusAfter(written, ts, words, matchedTo)
+	for i, want := range []bool{true, false, true, true, true, true} {
+		if ts[i].good != want {
+			t.Errorf("token %q: good %v, want %v", written[ts[i].start:ts[i].end], ts[i].good, want)
+		}
+	}
+	plain := "an a rating b minus c"
+	pt := []wtok{
+		{start: 0, end: 2, asr: []string{"an"}, good: true, first: 0},
+		{start: 3, end: 4, asr: []string{"a"}, good: true, first: 1},
+		{start: 5, end: 11, asr: []string{"rating"}, good: true, first: 3},
+	}
+	long := make([]int, 64) // a long row's gap
+	for i := range long {
+		long[i] = i
+	}
+	if n := testing.AllocsPerRun(100, func() { saidMinusAfter(plain, pt, words, long) }); n != 0 {
+		t.Errorf("saidMinusAfter without a dash: %v allocations, want 0", n)
+	}
+}
