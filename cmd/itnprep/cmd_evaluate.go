@@ -393,10 +393,11 @@ func countsOutOfWorkersReach() bool {
 }
 
 // evaluateJob is evaluate --beam's pipeline job for a (the repeated ids
-// are looked for unless --allow-duplicate-ids).
+// are looked for unless --allow-duplicate-ids), its paths as the workers
+// open them (workerPath).
 func evaluateJob(a evaluateArgs) pipelines.EvaluateJob {
-	return pipelines.EvaluateJob{Glob: a.in, Parquet: a.format == "parquet", Options: a.opts,
-		SpreadRecords: !inMemoryShuffles(), CountsPath: a.beamCounts, FindRepeats: !a.allowDupIDs, Runner: runnerName(), DryRun: isDryRun()}
+	return pipelines.EvaluateJob{Glob: workerPath(a.in), Parquet: a.format == "parquet", Options: a.opts,
+		SpreadRecords: !inMemoryShuffles(), CountsPath: workerPath(a.beamCounts), FindRepeats: !a.allowDupIDs, Runner: runnerName(), DryRun: isDryRun()}
 }
 
 // refuseBesideCountsTaken refuses, before the job starts, an evaluate

@@ -219,7 +219,7 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 	}
 	p, s := beam.NewPipelineWithRoot()
 	mc := pipelines.MineConfig{
-		In: c.in, Out: c.out, Rejects: c.rejects, MinSupport: c.minsup, MinLen: c.minlen, MaxLen: c.maxlen,
+		In: workerPath(c.in), Out: workerPath(c.out), Rejects: workerPath(c.rejects), MinSupport: c.minsup, MinLen: c.minlen, MaxLen: c.maxlen,
 		MaxSeqLen: c.maxSeqLen, Partitions: c.partitions, PartitionSize: c.partitionSize,
 	}
 	pipelines.MinePatterns(s, mc)

@@ -120,15 +120,10 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		}
 	}
 	p, s := beam.NewPipelineWithRoot()
-	rejects := dataset.Join(a.output, pipelines.MinedRejectsFile)
-	cfg := pipelines.MinePairsConfig{
-		Inputs: inputs, Shards: shards, MismatchesOut: dataset.Join(a.output, pipelines.MinedMismatchesFile),
-		PatternsOut: dataset.Join(a.output, pipelines.MinedPatternsFile),
-		RejectsOut:  rejects, Autojunk: a.autojunk,
-		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions, PartitionSize: a.partitionSize},
-	}
+	cfg := minePairsJob(a, inputs, shards)
 	pipelines.MinePairs(s, cfg)
-	tally, dry, err := runMining(ctx, p, inputs, cfg.RunsDir(), rejects, "mine-pairs", "no rules derived", stderr)
+	rejects := cfg.RejectsOut
+	tally, dry, err := runMining(ctx, p, cfg.Inputs, cfg.RunsDir(), rejects, "mine-pairs", "no rules derived", stderr)
 	if dry {
 		return err
 	}
@@ -165,6 +160,21 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	fmt.Fprintln(stdout, a.output)
 	return nil
+}
+
+// minePairsJob is mine-pairs' job: its files in a.output, its paths as
+// its workers open them (workerPath).
+func minePairsJob(a minePairsArgs, inputs []string, shards []transforms.ParentShard) pipelines.MinePairsConfig {
+	for i := range shards {
+		shards[i].Dir = workerPath(shards[i].Dir)
+	}
+	out := workerPath(a.output)
+	return pipelines.MinePairsConfig{
+		Inputs: workerPaths(inputs), Shards: shards, MismatchesOut: dataset.Join(out, pipelines.MinedMismatchesFile),
+		PatternsOut: dataset.Join(out, pipelines.MinedPatternsFile),
+		RejectsOut:  dataset.Join(out, pipelines.MinedRejectsFile), Autojunk: a.autojunk,
+		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions, PartitionSize: a.partitionSize},
+	}
 }
 
 // minePairsFailed ends a mine-pairs run that err stopped after its job

@@ -172,6 +172,10 @@ func styleFitSources(ctx context.Context, a *styleFitArgs) (made madedirs.Made, 
 			return made, err
 		}
 	}
+	// The job's paths as its workers open them (workerPath): the fit
+	// writes --out from a worker.
+	workerPaths(a.cfg.Inputs)
+	a.cfg.Out = workerPath(a.cfg.Out)
 	// The output's checks also when only --from versions are read.
 	out := a.cfg.Out
 	if made, err = checkStreamOutputList(ctx, a.cfg.Inputs, []streamOutput{{flag: "--out", path: out, example: "style.json"}, {flag: "--out (its report)", path: out + ".md"}}); err != nil {
@@ -181,6 +185,9 @@ func styleFitSources(ctx context.Context, a *styleFitArgs) (made madedirs.Made, 
 		if a.cfg.Versions, err = pipelines.LoadStyleFitVersions(ctx, strings.Split(a.versions, ",")); err != nil {
 			made.RemoveEmpty()
 			return madedirs.Made{}, err
+		}
+		for i := range a.cfg.Versions {
+			a.cfg.Versions[i].Dir = workerPath(a.cfg.Versions[i].Dir)
 		}
 	}
 	return made, nil

@@ -168,14 +168,18 @@ func checkNotInAVersion(ctx context.Context, flag, out string, versions ...strin
 func inside(p, dir string) bool {
 	p, dir = strings.TrimSuffix(path.Clean(p), "/"), strings.TrimSuffix(path.Clean(dir), "/")
 	if !dataset.IsURL(p) {
-		if a, err := filepath.Abs(p); err == nil {
-			p = a
-		}
-		if a, err := filepath.Abs(dir); err == nil {
-			dir = a
-		}
+		p, dir = absPath(p), absPath(dir)
 	}
 	return p == dir || strings.HasPrefix(p, dir+"/")
+}
+
+// absPath is the local path p made absolute (and cleaned), or p cleaned
+// when the working folder cannot be read.
+func absPath(p string) string {
+	if a, err := filepath.Abs(p); err == nil {
+		return a
+	}
+	return filepath.Clean(p)
 }
 
 // checkOutputWritable makes a local OUT/NAME folder (the parent of the

@@ -30,8 +30,11 @@ import (
 // from there, `prep gtn --input 'testdata/gtn/*' --output out` with a
 // worker pool on this machine failed on an input it could not stat, and
 // with an absolute --input it published into the pool's folder while the
-// launcher said that no version was published. A URL, an absolute path
-// and a run whose workers are this process are left as they are.
+// launcher said that no version was published; mine-pairs, mine
+// --distributed, evaluate --beam and style fit failed on their inputs in
+// the same way, or wrote their results where the launcher did not look.
+// A URL, an absolute path and a run whose workers are this process are
+// left as they are.
 func workerPath(path string) string {
 	if path == "" || filepath.IsAbs(path) || strings.Contains(path, "://") || pipelines.InProcessWorkers(runnerName()) {
 		return path
@@ -40,6 +43,15 @@ func workerPath(path string) string {
 		return abs
 	}
 	return path
+}
+
+// workerPaths is workerPath of each of paths, in place (expanded inputs:
+// a comma-separated list is never one path).
+func workerPaths(paths []string) []string {
+	for i, p := range paths {
+		paths[i] = workerPath(p)
+	}
+	return paths
 }
 
 // runnerName is the effective --runner (beamx defaults to prism).

@@ -247,6 +247,69 @@ func TestPortableRunnerWithExternalWorkers(t *testing.T) {
 	if sums[2].Counts != sums[0].Counts || sums[1].Counts != sums[0].Counts {
 		t.Errorf("evaluate counts: in process %+v, --beam direct %+v, portable %+v", sums[0].Counts, sums[1].Counts, sums[2].Counts)
 	}
+	relativePathsOnThePool(t, tmp, bin, universal, lhDirect, mined["rules.jsonl"], sums[0])
+}
+
+// relativePathsOnThePool runs mine-pairs, mine --distributed, evaluate
+// --beam and style fit on the pool (runner) with paths relative to the
+// launcher's folder: they failed on their inputs, which the pool's
+// workers opened from the pool's folder (tmp), or wrote there, until
+// they were given absolute paths (workerPath), as prep and derive are.
+// Their results must be the in-process ones, where the launcher looks.
+func relativePathsOnThePool(t *testing.T, tmp, bin string, runner []string, version, rules string, inProcess eval.Summary) {
+	root := testutil.ModuleRoot(t)
+	launchDir := filepath.Join(tmp, "launch-relative")
+	if err := os.MkdirAll(launchDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	rel := func(p string) string {
+		r, err := filepath.Rel(launchDir, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	run := func(args ...string) (string, bool) {
+		cmd := exec.Command(bin, append(args, runner...)...)
+		cmd.Dir = launchDir
+		var out, errb bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		if err := cmd.Run(); err != nil {
+			t.Errorf("itnprep %s with relative paths on the pool: %v\n%s", strings.Join(args, " "), err, errb.String())
+			return "", false
+		}
+		return out.String(), true
+	}
+	readIn := func(name string) string {
+		b, err := os.ReadFile(filepath.Join(launchDir, name))
+		if err != nil {
+			t.Error(err)
+		}
+		return string(b)
+	}
+	if _, ok := run("mine-pairs", "--input", rel(version), "--output", "mined", "--minsup", "2", "--partitions", "2"); ok && readIn("mined/rules.jsonl") != rules {
+		t.Error("mine-pairs with relative paths on the pool: rules.jsonl differs from the direct run's")
+	}
+	if err := os.WriteFile(filepath.Join(launchDir, "seqs.jsonl"), []byte("[\"a\",\"b\",\"c\"]\n[\"a\",\"b\"]\n[\"a\",\"c\"]\n[\"b\",\"c\"]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := run("mine", "--in", "seqs.jsonl", "--minsup", "2", "--out", "patterns.jsonl", "--distributed", "--partitions", "1"); ok && strings.Count(readIn("patterns.jsonl"), "\n") != 6 {
+		t.Errorf("mine --distributed with relative paths on the pool: %q, want its 6 patterns", readIn("patterns.jsonl"))
+	}
+	if out, ok := run("evaluate", "--json", "--beam", "--in", rel(filepath.Join(root, "eval", "testdata", "predictions.jsonl")), "--beam-counts", "counts/counts.json"); ok {
+		var s eval.Summary
+		if err := json.Unmarshal([]byte(out), &s); err != nil || s.Counts != inProcess.Counts {
+			t.Errorf("evaluate --beam with relative paths on the pool: %+v (%v), in process %+v", s.Counts, err, inProcess.Counts)
+		}
+	}
+	if _, ok := run("style", "fit", "--input", rel(filepath.Join(root, "testdata", "stylefit", "sample.jsonl")), "--from", rel(version), "--out", "style.json", "--iterations", "2", "--quiet"); ok {
+		readIn("style.json")
+	}
+	for _, name := range []string{"mined", "patterns.jsonl", "counts", "style.json"} {
+		if _, err := os.Stat(filepath.Join(tmp, name)); err == nil {
+			t.Errorf("%s written into the pool's folder", name)
+		}
+	}
 }
 
 // goBuild builds main packages (here: Beam's, from the module cache) into

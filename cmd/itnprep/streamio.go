@@ -208,7 +208,7 @@ func (o streamOutput) exampleName() string {
 
 // sameOutput reports whether two paths (two outputs, or the input and an
 // output) name one file that writing one truncates: the same path once
-// cleaned, or another name of the same existing local file; a URL only by
+// made absolute, or another name of the same existing local file; a URL only by
 // its exact spelling (an object store's names are literal: gs://b/a//x is
 // not gs://b/a/x). "" and "-" (stdin, stdout or stderr, by the flag) are
 // never the same file, nor is a device or a pipe (--out /dev/null
@@ -226,7 +226,10 @@ func sameOutput(a, b string) bool {
 	if errA == nil && !sa.Mode().IsRegular() || errB == nil && !sb.Mode().IsRegular() {
 		return false
 	}
-	if filepath.Clean(a) == filepath.Clean(b) {
+	if absPath(a) == absPath(b) {
+		// Not merely cleaned: evaluate --beam compares the --beam-counts
+		// its workers are given, absolute (workerPath), with --rejects
+		// as typed.
 		return true
 	}
 	return errA == nil && errB == nil && os.SameFile(sa, sb)

@@ -389,3 +389,19 @@ func TestFolderOutputSuggestsAFileOfItsKind(t *testing.T) {
 		}
 	}
 }
+
+// TestTwoOutputsRelativeAndAbsolute: two outputs not there yet, one named
+// relative to the working folder and one absolute, are one file
+// (sameOutput compares absolute paths): they were compared as cleaned
+// paths, and `verbalize --out o.jsonl --rejects $PWD/o.jsonl` truncated
+// one under the other. evaluate --beam gives its workers --beam-counts
+// absolute (workerPath), and its rejects beside it were compared with
+// --rejects as typed.
+func TestTwoOutputsRelativeAndAbsolute(t *testing.T) {
+	tmp := t.TempDir()
+	t.Chdir(tmp)
+	_, err := checkStreamOutputs(context.Background(), nil, "--out", "o.jsonl", "--rejects", filepath.Join(tmp, "o.jsonl"))
+	if err == nil || !strings.Contains(err.Error(), "name the same file") {
+		t.Errorf("--out o.jsonl --rejects %s: %v, want them refused as one file", filepath.Join(tmp, "o.jsonl"), err)
+	}
+}
