@@ -234,7 +234,7 @@ func (sc *scanner) addCardinal(d *dist, digits string, grouped bool, w float64) 
 func matchNumber(sc *scanner, pos int) (match, bool) {
 	text := sc.text
 	start := pos
-	neg := false
+	neg, plus := false, false
 	if c := text[pos]; c == '-' || c == '+' || c == '.' {
 		if c == '.' {
 			// ".305/.390/.525": a slash line's averages after the first
@@ -247,10 +247,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 			if pos > 0 && !isSpaceBefore(text, pos) && !signAfter(text, pos) {
 				return match{}, false
 			}
-			if c == '+' {
-				return match{}, false
-			}
-			neg = true
+			neg, plus = c == '-', c == '+'
 			pos++
 		}
 	}
@@ -259,6 +256,24 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 	}
 	n, ok := parseNumber(text, pos)
 	if !ok {
+		return match{}, false
+	}
+	if (neg || plus) && sc.golfScore(n) {
+		// "She finished at -12", "He is +3 for the round": strokes
+		// under or over par in a text of golf, "twelve under", "three
+		// over" ("minus twelve" 0.87 before); the sign's reading keeps
+		// 0.3. Hand-set: Google TN's sentences have none.
+		side, sign := "under", "minus"
+		if plus {
+			side, sign = "over", "plus"
+		}
+		num := sc.cardinalAlts(n.intPart, false)
+		var d dist
+		d.addAll(product(num, single(side)), 0.7)
+		d.addAll(product(single(sign), num), 0.3)
+		return oneSeg(Cardinal, start, n.end, d.done()), true
+	}
+	if plus {
 		return match{}, false
 	}
 	if e := spacedThousandsEnd(text, start, n); e > n.end {
@@ -1417,6 +1432,30 @@ func numberScaleAt(text string, pos int, point bool) (string, int) {
 	}
 	return "", 0
 }
+
+// golfScore reports whether the signed number n is a golfer's score to
+// par: a whole number of one or two digits, no word of par after it
+// ("-3 under par", "+2 over" say it already) nor a unit or a percent, in
+// a text with a word only golf has (birdie, bogey, PGA, fairway ...).
+func (sc *scanner) golfScore(n number) bool {
+	if n.point || n.intPart == "" || len(n.intPart) > 2 || !boundaryAt(sc.text, n.end) || n.end < len(sc.text) && sc.text[n.end] != ' ' && sc.text[n.end] != ',' && sc.text[n.end] != '.' && sc.text[n.end] != ')' && sc.text[n.end] != ';' {
+		return false
+	}
+	switch strings.ToLower(nextWord(sc.text, n.end)) {
+	case "under", "over", "par", "e", "even":
+		return false
+	}
+	if sc.measured(n.end) {
+		return false
+	}
+	return sc.hasWord(golfWords)
+}
+
+// golfWords are the words only a text about golf has: not "golf" (a
+// temperature "-5 on the golf course"), "par" ("-5, on par with last
+// year") nor "eagle".
+var golfWords = setOf(strings.Fields(`birdie birdies birdied bogey bogeys bogeyed pga lpga leaderboard
+	fairway fairways putt putts putted`), false)
 
 // battingAverage reports whether the number at start, written ".ddd"
 // with a first digit other than 0, is a batting average: a word of

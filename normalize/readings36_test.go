@@ -110,3 +110,18 @@ func TestBattingAverage(t *testing.T) {
 		{"He hit .305/.390/.525 last year.", "he hit point three o five point three nine o point five two five last year", nil},
 	})
 }
+
+// TestGolfScoreToPar checks that a signed whole number in a text of golf
+// is strokes under or over par ("-12" was "minus twelve" 0.87, "+3" "plus
+// three"), the sign's reading kept, and that a sign elsewhere, before
+// "under par" or a percent stays as it was.
+func TestGolfScoreToPar(t *testing.T) {
+	checkCases(t, []caseT{
+		{"She finished at -12 after three birdies.", "she finished at twelve under after three birdies", []string{"she finished at minus twelve after three birdies"}},
+		{"He was +3 for the round after a bogey at 17.", "he was three over for the round after a bogey at seventeen", []string{"he was plus three for the round after a bogey at seventeen"}},
+		{"He was +3 under par after a bogey.", "he was plus three under par after a bogey", nil},
+		{"The temperature was -5 on the golf course.", "the temperature was minus five on the golf course", nil},
+		{"Shares fell -12% after the PGA deal.", "shares fell minus twelve percent after the p g a deal", nil},
+		{"Shares rose +3 points.", "shares rose plus three points", nil},
+	})
+}
