@@ -130,6 +130,15 @@ func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (E
 			byteSpans = append(byteSpans, bs)
 			wPos, sPos = bs.we, bs.se
 		}
+		for k := range byteSpans {
+			next := len(written)
+			if k+1 < len(byteSpans) {
+				next = byteSpans[k+1].ws
+			}
+			if we := byteSpans[k].we; we < next && cutAbbreviationPeriod(written, byteSpans[k].ws, we) {
+				byteSpans[k].we++
+			}
+		}
 		byteSpans = withTouchingLetters(byteSpans, written, spoken)
 		wPos, sPos = 0, 0
 		for i := 0; i < len(byteSpans); {
@@ -362,6 +371,34 @@ type spanBytes struct {
 	ws, we, ss, se int
 	touching       bool
 }
+
+// cutAbbreviationPeriod reports whether the span written[ws:we] ends in a
+// dotted abbreviation whose last period it left out, the one that ends
+// the sentence too ("6 a.m", "U.S", "300 B.C", "Ph.D" before ". " or the
+// end, as the verbalizer cuts them: the period is the sentence's to it).
+// The span takes it: Google TN's tokens hold an abbreviation's period
+// whole ("at 5 p.m. ." is TIME "5 p.m.", then the sentence's), and within
+// a sentence the same span writes "a.m.", so the target "a.m" taught a
+// form no one writes.
+func cutAbbreviationPeriod(written string, ws, we int) bool {
+	if we >= len(written) || written[we] != '.' || (we+1 < len(written) && !isSpaceByte(written[we+1])) {
+		return false
+	}
+	w := written[ws:we]
+	// One letter after the last period, one or two before it ("a.m",
+	// "Ph.D"), no digit: "5.5" and "bbc.co" are no abbreviations.
+	dot := strings.LastIndexByte(w, '.')
+	if dot < 1 || len(w)-dot != 2 || !isASCIILetter(w[dot+1]) {
+		return false
+	}
+	i := dot
+	for i > 0 && isASCIILetter(w[i-1]) {
+		i--
+	}
+	return dot-i >= 1 && dot-i <= 2
+}
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // withTouchingLetters adds to spans, as members of their own, the letters
 // and digits that touch a span in the written text ("S" and "P" around

@@ -75,3 +75,39 @@ func TestDeriveSpanTouchingPlainLetters(t *testing.T) {
 		}
 	}
 }
+
+// TestDeriveAbbreviationKeepsItsPeriod: a verbalizer span ending in a
+// dotted abbreviation before the sentence's period ("at 6 a.m." spanned
+// "6 a.m", "the U.S.", "300 B.C.": the period read as the sentence's)
+// writes the abbreviation's last period as within a sentence ("a.m."), as
+// Google TN's tokens hold it ("at 5 p.m. ." -> TIME "5 p.m."); the target
+// was "a.m", "u.s", a form no one writes. Another word before the
+// period ("Inc.", said "inc") and a span ending in a word are as before.
+func TestDeriveAbbreviationKeepsItsPeriod(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct {
+		written, spoken string
+		spans           [][3]string
+		target          string
+	}{
+		{"Meet me at 6 a.m.", "meet me at six a m", [][3]string{{"time", "6 a.m", "six a m"}}, "meet me at 6 a.m."},
+		{"He moved to the U.S.", "he moved to the u s", [][3]string{{"letters", "U.S", "u s"}}, "he moved to the u.s."},
+		{"He was born in 300 B.C.", "he was born in three hundred b c", [][3]string{{"date", "300 B.C", "three hundred b c"}}, "he was born in 300 b.c."},
+		{"She has a Ph.D.", "she has a p h d", [][3]string{{"letters", "Ph.D", "p h d"}}, "she has a ph.d."},
+		{"The show starts at 5 p.m. sharp.", "the show starts at five p m sharp", [][3]string{{"time", "5 p.m.", "five p m"}}, "the show starts at 5 p.m. sharp"},
+		{"She works for Acme Inc.", "she works for acme inc", [][3]string{{"abbreviation", "Inc", "inc"}}, "she works for acme inc"},
+		{"It grew 5.5.", "it grew five point five", [][3]string{{"decimal", "5.5", "five point five"}}, "it grew 5.5"},
+	} {
+		ex, f := d.Derive(c.written, c.spoken, spansOf(c.written, c.spoken, c.spans...), true)
+		if f != nil {
+			t.Errorf("%q / %q: %v", c.written, c.spoken, f)
+			continue
+		}
+		if ex.Target != c.target {
+			t.Errorf("%q: target %q, want %q (tags %q)", c.written, ex.Target, c.target, ex.Tags)
+		}
+		if got, err := Realize(ex.Words, ex.Tags); err != nil || !SameIgnoringSpaces(got, ex.Target) {
+			t.Errorf("%q: tags %q realize %q (%v)", c.written, ex.Tags, got, err)
+		}
+	}
+}
