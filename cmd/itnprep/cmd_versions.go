@@ -685,7 +685,14 @@ func gcStaging(ctx context.Context, root string, older time.Duration, dry bool, 
 		if len(l.Files) == 1 {
 			files = "file" // a run mark or a .tmp- file is one: "1 files" was said of each
 		}
-		fmt.Fprintf(stdout, "%s %s (%s, %d %s, %s)\n", verb, l.Path, l.Kind, len(l.Files), files, age)
+		kind := l.Kind
+		if dry && l.Kind == storage.EmptyDatasetFolder && !dirEmpty(l.Path) {
+			// Not empty yet: it holds the leftovers listed above it, which
+			// a real run removes first ("empty dataset folder" was said of
+			// a folder holding the staging folder it would remove).
+			kind = "dataset folder holding only the leftovers above, empty once they are removed"
+		}
+		fmt.Fprintf(stdout, "%s %s (%s, %d %s, %s)\n", verb, l.Path, kind, len(l.Files), files, age)
 	}
 	if len(found) == 0 {
 		// Say so: a silent success reads like a command that did nothing
@@ -694,9 +701,67 @@ func gcStaging(ctx context.Context, root string, older time.Duration, dry bool, 
 		if older > 0 {
 			kept = fmt.Sprintf(" older than %s (--older-than; younger ones may belong to a running job)", older)
 		}
+		if note, ok := versionGCNote(ctx, root, older, kept); ok {
+			fmt.Fprintln(stdout, note)
+			return nil
+		}
 		fmt.Fprintf(stdout, "nothing to remove under %s: no staging folder, run mark, unfinished version, .tmp- file or empty dataset folder%s\n", root, kept)
 	}
 	return nil
+}
+
+// versionGCNote is gc's line for nothing found when root is a published
+// version (ok false when it is not). Only the .tmp- files of an
+// interrupted write can be left inside a version; a killed run's staging
+// folder, run mark or unfinished version lies beside it, in its dataset
+// folder, so "nothing to remove under VERSION: no staging folder, ..."
+// was said while one lay next to it. The line names the dataset folder
+// and what gc of it, with the same --older-than, would list.
+func versionGCNote(ctx context.Context, root string, older time.Duration, kept string) (string, bool) {
+	root = dataset.TrimSlash(root)
+	if _, err := storage.Size(ctx, dataset.Join(root, "manifest.json")); err != nil {
+		return "", false
+	}
+	parent := dataset.Dir(root)
+	cmd := "itnprep versions gc " + shellquote.Quote(parent)
+	age := ""
+	if older != 24*time.Hour {
+		d := older.String()
+		if older == 0 {
+			d = "0"
+		}
+		cmd += " --older-than " + d
+	}
+	if older > 0 {
+		age = " older than " + older.String()
+	}
+	line := fmt.Sprintf("nothing to remove under %s, a published version: no .tmp- file of an interrupted write%s. A killed run leaves its staging folder, run mark or unfinished version in the dataset folder above, %s: ", root, kept, parent)
+	var cutoff time.Time
+	if older > 0 {
+		cutoff = time.Now().Add(-older)
+	}
+	left, err := storage.FindLeftovers(ctx, parent, cutoff)
+	switch {
+	case err != nil:
+		return line + fmt.Sprintf("`%s --dry-run` looks there", cmd), true
+	case len(left) == 0:
+		return line + fmt.Sprintf("it holds none%s either", age), true
+	}
+	what, them := "leftovers", "them"
+	if len(left) == 1 {
+		what, them = "leftover", "it"
+	}
+	return line + fmt.Sprintf("it holds %d %s%s (first: %s, %s): `%s --dry-run` lists %s", len(left), what, age, left[0].Path, left[0].Kind, cmd, them), true
+}
+
+// dirEmpty reports whether the local folder dir holds nothing (false on
+// an object store, which has no folders, or when it cannot be read).
+func dirEmpty(dir string) bool {
+	if dataset.IsURL(dir) {
+		return false
+	}
+	entries, err := os.ReadDir(dir)
+	return err == nil && len(entries) == 0
 }
 
 // pathExists reports whether name is there (a file, a folder or a link).

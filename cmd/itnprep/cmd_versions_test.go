@@ -186,6 +186,48 @@ func TestVersionsGCSaysWhenNothingToRemove(t *testing.T) {
 	}
 }
 
+// gc's words hold: given a version folder it says a killed run's staging
+// folder lies in the dataset folder above and whether one does there (it
+// said "nothing to remove: no staging folder" beside one), and a dry run
+// calls a dataset folder holding the staging folder it would remove first
+// no "empty dataset folder" (it is empty only once that is removed).
+func TestVersionsGCWordsAreTrue(t *testing.T) {
+	out := t.TempDir()
+	ds, ver := filepath.Join(out, "lh"), filepath.Join(out, "lh", "0123456789abcdef0123")
+	staging := filepath.Join(ds, ".staging-20261129T120000-abc")
+	if err := os.MkdirAll(ver, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, ver, "manifest.json", "{}")
+	if err := os.MkdirAll(staging, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, staging, "part", "x")
+	stdout, _, code := run(t, "versions", "gc", ver, "--older-than", "0", "--dry-run")
+	want := "nothing to remove under " + ver + ", a published version: no .tmp- file of an interrupted write. A killed run leaves its staging folder, run mark or unfinished version in the dataset folder above, " + ds +
+		": it holds 1 leftover (first: " + staging + ", staging folder): `itnprep versions gc " + ds + " --older-than 0 --dry-run` lists it\n"
+	if code != 0 || stdout != want {
+		t.Errorf("gc of a version beside a staging folder: exit %d\n got %q\nwant %q", code, stdout, want)
+	}
+	stdout, _, _ = run(t, "versions", "gc", ver)
+	if !strings.HasSuffix(stdout, ds+": it holds none older than 24h0m0s either\n") {
+		t.Errorf("gc of a version, young staging folder beside it: %q", stdout)
+	}
+	// The dataset folder holding only the staging folder: named for what
+	// it holds on a dry run, removed (and then empty) on a real one.
+	if err := os.RemoveAll(ver); err != nil {
+		t.Fatal(err)
+	}
+	stdout, _, _ = run(t, "versions", "gc", out, "--older-than", "0", "--dry-run")
+	if !strings.Contains(stdout, "would remove "+ds+" (dataset folder holding only the leftovers above, empty once they are removed, ") || strings.Contains(stdout, "empty dataset folder") {
+		t.Errorf("dry run: %q", stdout)
+	}
+	stdout, _, _ = run(t, "versions", "gc", out, "--older-than", "0")
+	if !strings.Contains(stdout, "removed "+ds+" (empty dataset folder, ") || pathExists(ds) {
+		t.Errorf("gc: %q (dataset folder still there: %v)", stdout, pathExists(ds))
+	}
+}
+
 // versions list of a folder holding no version, or of a version folder
 // itself, says so on stderr (it printed a bare header, exit 0).
 func TestVersionsListSaysWhyEmpty(t *testing.T) {
