@@ -31,3 +31,23 @@ func TestRuleHintsNameWorkingFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestRuleHintDashSaysWhatItLeaves: --replace-marks dash rewrites a word
+// of dashes alone, not a dash that ends a number (a suspended hyphen), so
+// a parent whose dashes end numbers is refused again with the flag given;
+// the hint says so, where it promised the flag would derive them.
+func TestRuleHintDashSaysWhatItLeaves(t *testing.T) {
+	o := DefaultOptions()
+	o.ReplaceMarks = "dash=comma"
+	d, err := NewDeriver(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, s := "We saw 5- and 6-year-olds there.", "we saw five and six year olds there"
+	if _, rj := d.Derive(w, s, []Span{span(w, "5", s, "five"), span(w, "6", s, "six")}); rj == nil || rj.Rule != RulePunctDash {
+		t.Fatalf("suspended hyphen with --replace-marks dash=comma: %v, want %s", rj, RulePunctDash)
+	}
+	if hint := RuleHints[RulePunctDash]; !strings.Contains(hint, "suspended hyphen") || !strings.Contains(hint, "stays a reject") {
+		t.Errorf("punct_dash hint %q does not say a dash ending a number stays a reject", hint)
+	}
+}

@@ -302,7 +302,7 @@ var RuleHints = map[string]string{
 	RulePunctColon:     "colons, which the classifier does not predict: --replace-marks colon=comma (or =period, =drop) derives them as a mark it predicts",
 	RulePunctSemicolon: "semicolons, which the classifier does not predict: --replace-marks semicolon=comma (or =period, =drop) derives them as a mark it predicts",
 	RulePunctEllipsis:  "ellipses, which the classifier does not predict: --replace-marks ellipsis=period (or =comma, =drop) derives them as a mark it predicts",
-	RulePunctDash:      "dashes standing between words, which the classifier does not predict: --replace-marks dash=comma (or =period, =drop) derives them as a mark it predicts",
+	RulePunctDash:      "dashes standing between words, which the classifier does not predict: --replace-marks dash=comma (or =period, =drop) derives them as a mark it predicts; a dash that ends a number or a word (a suspended hyphen: 5- and 6-year-olds) no flag rewrites, and it stays a reject",
 	RulePunctQuote:     "quotation marks, which the models never predict: --strip-quotes derives the text unquoted",
 	RulePunctBracket:   "brackets, which the models never predict: --strip-brackets derives the text without them, the bracketed words kept",
 	RulePunctMultiple:  "runs of marks (`,,`, `?!`): --collapse-marks keeps the strongest of each",
