@@ -125,3 +125,16 @@ func TestGolfScoreToPar(t *testing.T) {
 		{"Shares rose +3 points.", "shares rose plus three points", nil},
 	})
 }
+
+// TestRaceTimeBeforeNoun checks that h:mm:ss after "a" and before a
+// lower-case noun is said as the clock shows it ("a 2:03:45 marathon" was
+// "two hours three minutes and forty five seconds marathon" first), and
+// that a time alone keeps the hours, minutes and seconds first.
+func TestRaceTimeBeforeNoun(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He finished in a 2:03:45 marathon.", "he finished in a two oh three forty five marathon", []string{"he finished in a two hours three minutes and forty five seconds marathon"}},
+		{"She set a 1:05:30 half marathon record.", "she set a one oh five thirty half marathon record", nil},
+		{"He ran 2:03:45 in Berlin.", "he ran two hours three minutes and forty five seconds in berlin", nil},
+		{"The video is 1:02:03 long.", "the video is one hour two minutes and three seconds long", nil},
+	})
+}

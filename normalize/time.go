@@ -172,9 +172,18 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 			}
 			return s
 		}
-		d.add(unit(hour, "hour")+" "+unit(minute, "minute")+" and "+unit(sec, "second"), 0.6)
-		d.add(unit(hour, "hour")+" "+unit(minute, "minute")+" "+unit(sec, "second"), 0.2)
-		d.addAll(product(single(hourW), sc.minuteAlts(minute), sc.minuteAlts(sec)), 0.2)
+		full, bareUnits, compact := 0.6, 0.2, 0.2
+		if ampm == "" && zone == "" && !zulu && hour <= 9 && lowerWordFollows(sc.text, pos+end) && strings.EqualFold(prevWord(sc.text, pos), "a") {
+			// "a 2:03:45 marathon", "a 1:05:30 half marathon": a race's
+			// time before the noun it describes is said as the clock
+			// shows it, "two oh three forty five" ("two hours three
+			// minutes and forty five seconds marathon" was first at
+			// 0.6). Hand-set: Google TN's sentences have none.
+			full, bareUnits, compact = 0.25, 0.1, 0.65
+		}
+		d.add(unit(hour, "hour")+" "+unit(minute, "minute")+" and "+unit(sec, "second"), full)
+		d.add(unit(hour, "hour")+" "+unit(minute, "minute")+" "+unit(sec, "second"), bareUnits)
+		d.addAll(product(single(hourW), sc.minuteAlts(minute), sc.minuteAlts(sec)), compact)
 		if minute == 0 && sec == 0 && hour >= 13 {
 			// "18:00:00Z" on the 24-hour clock: mostly the hours,
 			// minutes and seconds, as Google TN reads it (1 of 1 on the
