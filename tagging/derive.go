@@ -455,7 +455,7 @@ func withTouchingLetters(spans []spanBytes, written, spoken string) []spanBytes 
 // where the first of them starts.
 func saidBefore(piece, spoken string, from, to int) (int, bool) {
 	want := strings.Fields(sources.ASRForm(piece))
-	if len(want) == 0 || to == from || !isSpaceByte(spoken[to-1]) {
+	if len(want) == 0 || to == from || !atWordEdge(spoken, to) {
 		return 0, false
 	}
 	pos := to
@@ -474,11 +474,18 @@ func saidBefore(piece, spoken string, from, to int) (int, bool) {
 	return pos, true
 }
 
+// atWordEdge reports whether byte pos of spoken is no cut inside a word:
+// a span's spoken edge, also that of a span said as nothing ("P/E" said
+// "p e": the symbol's empty span lies between "p" and its space).
+func atWordEdge(spoken string, pos int) bool {
+	return pos == 0 || pos >= len(spoken) || isSpaceByte(spoken[pos-1]) || isSpaceByte(spoken[pos])
+}
+
 // saidAfter is saidBefore for the words that open spoken[from:to]: it
 // returns where the last of them ends.
 func saidAfter(piece, spoken string, from, to int) (int, bool) {
 	want := strings.Fields(sources.ASRForm(piece))
-	if len(want) == 0 || to == from || !isSpaceByte(spoken[from]) {
+	if len(want) == 0 || to == from || !atWordEdge(spoken, from) {
 		return 0, false
 	}
 	pos := from

@@ -51,8 +51,16 @@ func TestDeriveSpanTouchingPlainLetters(t *testing.T) {
 		{"You can roll your 401k plan over.", "you can roll your four hundred one k plan over",
 			[][3]string{{"cardinal", "401", "four hundred one"}},
 			"you can roll your 401k plan over", "[CARDINAL 4 7]"},
+		// A symbol said as nothing between letters said as themselves:
+		// its span is empty between "p" and its space ("p /e" before).
+		{"The P/E ratio is high.", "the p e ratio is high", [][3]string{{"symbol", "/", ""}},
+			"the p/e ratio is high", "[]"},
 	} {
-		ex, f := d.Derive(c.written, c.spoken, spansOf(c.written, c.spoken, c.spans...), true)
+		spans := spansOf(c.written, c.spoken, c.spans...)
+		if c.spans[0][2] == "" {
+			spans[0].SpokenStart, spans[0].SpokenEnd = 5, 5 // as prep text places it
+		}
+		ex, f := d.Derive(c.written, c.spoken, spans, true)
 		if f != nil {
 			t.Errorf("%q / %q: %v", c.written, c.spoken, f)
 			continue
