@@ -351,9 +351,9 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if f.Class != "" && len(p.Classes) == 0 {
-			// A version whose rows carry no spans (prep libriheavy, prep
-			// text) counts no classes: any class is unknown (it was an
-			// empty page, 200, where a class the spans lack is a 404).
+			// A version whose rows carry no spans (prep libriheavy's)
+			// counts no classes: any class is unknown (it was an empty
+			// page, 200, where a class the spans lack is a 404).
 			fail(w, http.StatusNotFound, "no span of this version has class %q (its rows carry no spans)", f.Class)
 			return
 		}
