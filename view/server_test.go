@@ -263,6 +263,17 @@ func TestTaggerRowsShowTagsAndClasses(t *testing.T) {
 	if rec := getRec(t, s, "/rows?class=MONEY"); rec.Code != 404 || !strings.Contains(rec.Body.String(), "DATE") {
 		t.Errorf("class=MONEY on a version with DATE spans only: %d %s", rec.Code, rec.Body.String())
 	}
+	// A flag or rule, which tagger rows cannot carry, is a 404 naming the
+	// filters that apply (it was ignored: every row, as if all had it).
+	for target, want := range map[string]string{
+		"/rows?flag=digits":                "flag=digits: no such filter for a tagger version's rows (the filters that apply: split, class, q)",
+		"/rows?rule=align/trim_end&q=t04":  "rule=align/trim_end: no such filter for a tagger version's rows",
+		"/rows?flag=roman&rule=book/x&q=a": "flag=roman, rule=book/x: no such filter",
+	} {
+		if rec := getRec(t, s, target); rec.Code != 404 || !strings.Contains(rec.Body.String(), want) {
+			t.Errorf("%s: %d %q, want 404 %q", target, rec.Code, rec.Body.String(), want)
+		}
+	}
 	_, body := get(t, s, "/rows?q=t04")
 	for _, want := range []string{`<span class="w">june</span><span class="tag">jun</span>`, "semiotic span DATE [2, 9) outside the 3 input words"} {
 		if !strings.Contains(body, want) {
@@ -319,6 +330,9 @@ func TestUnknownRowKindShowsColumns(t *testing.T) {
 	}
 	if code, _ := get(t, s, "/card"); code != 200 {
 		t.Errorf("card page of a kind without a card: %d", code)
+	}
+	if rec := getRec(t, s, "/rows?class=DATE"); rec.Code != 404 || !strings.Contains(rec.Body.String(), `class=DATE: no such filter for the rows of a "u2tf-test" version (the filters that apply: split, q)`) {
+		t.Errorf("class=DATE on an unknown row kind: %d %q", rec.Code, rec.Body.String())
 	}
 }
 
@@ -492,6 +506,12 @@ func TestU2TFRowsPage(t *testing.T) {
 	}
 	if strings.Contains(body, "column by column") {
 		t.Error("u2tf rows are shown column by column")
+	}
+	for _, target := range []string{"/rows?flag=digits", "/rows?class=MONEY&q=dollars", "/rows?rule=align/trim_end"} {
+		name, _, _ := strings.Cut(strings.TrimPrefix(target, "/rows?"), "&")
+		if rec := getRec(t, s, target); rec.Code != 404 || !strings.Contains(rec.Body.String(), name+": no such filter for a u2tf version's rows (the filters that apply: split, q)") {
+			t.Errorf("%s on a u2tf version: %d %q", target, rec.Code, rec.Body.String())
+		}
 	}
 	for q, want := range map[string]int{"dollars": 3, "3rd": 1, "r1%23s1": 1} { // dollars: r1, its span row, r2
 		if _, body := get(t, s, "/rows?q="+q); strings.Count(body, `<tr class="row"`) != want {

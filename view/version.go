@@ -102,7 +102,7 @@ func ruleCounts(m *dataset.Manifest) []ruleCount {
 	var out []ruleCount
 	for k := range names {
 		c := ruleCount{Name: k, Edits: m.Rules[k], Rows: rows[k]}
-		if c.Rows > 0 {
+		if c.Rows > 0 && m.Kind == "" { // only pairs rows carry rules (/rows refuses rule= on others)
 			c.Link = "/rows?" + url.Values{"rule": {k}}.Encode()
 		}
 		out = append(out, c)
@@ -363,7 +363,10 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 		read = pairReader(f)
 	case dataset.KindTagger:
 		p.Kind = "tagger"
-		f.Rule = "" // tagger rows do not carry the parent's rules
+		// Tagger rows carry neither the parent's rules nor its flags.
+		if refuseInapplicable(w, f, "a tagger version's rows", "split", "class", "q") {
+			return
+		}
 		p.Classes = taggerClasses(s.m)
 		if refuseUnknownClass(w, f, p.Classes) {
 			return
@@ -371,11 +374,15 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 		read = taggerReader(f)
 	case dataset.KindU2TF:
 		p.Kind = "u2tf"
-		f.Class, f.Flag, f.Rule = "", "", ""
+		if refuseInapplicable(w, f, "a u2tf version's rows", "split", "q") {
+			return
+		}
 		read = u2tfReader(f)
 	default:
 		p.Kind = "generic"
-		f.Class, f.Flag, f.Rule = "", "", ""
+		if refuseInapplicable(w, f, fmt.Sprintf("the rows of a %q version", dataset.KindName(s.m.Kind)), "split", "q") {
+			return
+		}
 		read = genericReader(f)
 		if len(shards) > 0 {
 			p.Columns, err = s.columns(r.Context(), shards[0])
@@ -425,6 +432,25 @@ func (s *Server) flagNames() []string {
 		return sources.NeMoCaseFlags()
 	}
 	return (^clean.Flags(0)).Names()
+}
+
+// refuseInapplicable answers 404 for a row filter (class, flag, rule) that
+// rows of what cannot carry, naming the filters given and those that
+// apply, as an unknown class or flag is answered: a tagger version's page
+// ignored ?flag=digits and showed every row, which reads as every row
+// having the flag. It reports whether it answered.
+func refuseInapplicable(w http.ResponseWriter, f filter, what string, applies ...string) bool {
+	var bad []string
+	for _, x := range []struct{ name, value string }{{"class", f.Class}, {"flag", f.Flag}, {"rule", f.Rule}} {
+		if x.value != "" && !slices.Contains(applies, x.name) {
+			bad = append(bad, fmt.Sprintf("%s=%s", x.name, x.value))
+		}
+	}
+	if len(bad) == 0 {
+		return false
+	}
+	fail(w, http.StatusNotFound, "%s: no such filter for %s (the filters that apply: %s)", strings.Join(bad, ", "), what, strings.Join(applies, ", "))
+	return true
 }
 
 // refuseUnknownClass answers 404 for a class filter no span of the version
