@@ -32,7 +32,7 @@ type SplitByID []SplitShare
 
 // ParseSplitByID reads "name=weight,name=weight,...": at least two splits,
 // distinct names valid as splits (dataset.ValidateSplit), each one of
-// SplitByIDNames or a name of the user's own unlike them (nearSplitName),
+// splitByIDNames or a name of the user's own unlike them (nearSplitName),
 // finite positive weights (any scale: 98,1,1 and 0.98,0.01,0.01 are the
 // same; a weight may end in '%'). "" is no assignment (nil).
 func ParseSplitByID(spec string) (SplitByID, error) {
@@ -52,7 +52,7 @@ func ParseSplitByID(spec string) (SplitByID, error) {
 			return nil, err
 		}
 		if meant := nearSplitName(name); meant != "" {
-			return nil, fmt.Errorf("split %q is not one it assigns (did you mean %s?): give %s, or a name of your own unlike them (holdout)", name, meant, strings.Join(SplitByIDNames, ", "))
+			return nil, fmt.Errorf("split %q is not one it assigns (did you mean %s?): give %s, or a name of your own unlike them (holdout)", name, meant, strings.Join(splitByIDNames, ", "))
 		}
 		if seen[name] {
 			return nil, fmt.Errorf("split %q is given twice", name)
@@ -70,7 +70,7 @@ func ParseSplitByID(spec string) (SplitByID, error) {
 	return out, nil
 }
 
-// SplitByIDNames are the splits the trainers and exports read (train,
+// splitByIDNames are the splits the trainers and exports read (train,
 // validation, test), and dev, a split of its own that export's advice
 // makes with it (derive tagger --vocab-split dev). Another name is a
 // split of the user's own (holdout, a/b test arms), published as given
@@ -78,9 +78,9 @@ func ParseSplitByID(spec string) (SplitByID, error) {
 // looks like one of these is refused: train=98,validation=1,tst=1
 // published a "tst" split that every trainer left out, and no test split,
 // without a word.
-var SplitByIDNames = []string{"train", "validation", "test", "dev"}
+var splitByIDNames = []string{"train", "validation", "test", "dev"}
 
-// nearSplitName returns the split of SplitByIDNames that name, not one of
+// nearSplitName returns the split of splitByIDNames that name, not one of
 // them, was likely meant for, or "": a spelling the readers of file
 // names take for one (val, valid, testing), or a typo: one edit from it
 // (tst, tesst), two from validation (valdiation), or two letters swapped
@@ -88,14 +88,14 @@ var SplitByIDNames = []string{"train", "validation", "test", "dev"}
 func nearSplitName(name string) string {
 	lower := strings.ToLower(name)
 	switch {
-	case slices.Contains(SplitByIDNames, name):
+	case slices.Contains(splitByIDNames, name):
 		return ""
-	case slices.Contains(SplitByIDNames, lower):
+	case slices.Contains(splitByIDNames, lower):
 		return lower // Test: the trainers read test
 	case pathSplitWords[lower] != "":
 		return pathSplitWords[lower]
 	}
-	for _, known := range SplitByIDNames {
+	for _, known := range splitByIDNames {
 		if editdist.Distance(lower, known, 3) <= 1 || known == "validation" && editdist.Distance(lower, known, 3) <= 2 || swapsTwoLetters(lower, known) {
 			return known
 		}
