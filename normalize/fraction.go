@@ -77,8 +77,9 @@ func (sc *scanner) fractionAlts(num, den string, mixed bool) []alt {
 	if d != "1" && (len(d) > 1 || d[0] > '4' || n >= d) {
 		// "24/7", "50/50", "9/11": two numbers, not a fraction, mostly when
 		// the top is not smaller.
+		improper := len(n) > len(d) || len(n) == len(d) && n >= d
 		pw := st.w("fraction", "pair")
-		if len(n) > len(d) || len(n) == len(d) && n >= d {
+		if improper {
 			pw = st.w("fraction", "pair_improper")
 		}
 		if n == d && !mixed || n == "24" && d == "7" || n == "9" && d == "11" && !mixed || !mixed && sharesOfHundred(n, d) {
@@ -97,10 +98,10 @@ func (sc *scanner) fractionAlts(num, den string, mixed bool) []alt {
 			for _, a := range alts {
 				out.add(a.spoken, a.prob/20)
 			}
-			if pw == st.w("fraction", "pair") {
-				pw = st.w("fraction", "pair_improper")
-			} else {
+			if improper {
 				pw *= 4
+			} else {
+				pw = st.w("fraction", "pair_improper")
 			}
 		}
 		out.add(numW+" "+cardinalWords(d, false), pw)

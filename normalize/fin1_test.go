@@ -1,0 +1,37 @@
+package normalize
+
+import (
+	"math"
+	"testing"
+)
+
+// TestNamedPairWeightIsNotReadFromItsValue: a named pair ("50/50",
+// improper: four times the improper pair's weight; "9/11", proper: the
+// improper pair's weight) is told proper or improper by its numbers, not
+// by whether its weight equals the style's "pair" weight, so a style
+// whose two pair weights are equal reads "50/50" as the shipped one does
+// (it was the proper branch, the pair a quarter as likely).
+func TestNamedPairWeightIsNotReadFromItsValue(t *testing.T) {
+	def := DefaultStyle().Distributions["fraction"].Weights
+	equal, err := ParseStyle([]byte(`{"distributions": {"fraction": {"weights": {"ordinal": ` + ftoa(def["ordinal"]) +
+		`, "over": ` + ftoa(def["over"]) + `, "pair": ` + ftoa(def["pair_improper"]) + `, "pair_improper": ` + ftoa(def["pair_improper"]) + `}}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	eq := New(equal, Options{})
+	for _, c := range [][2]string{{"It was 50/50 .", "it was fifty fifty"}, {"After 9/11 , it changed .", "after nine eleven it changed"}} {
+		want, err := testV.ProbOf(c[0], c[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := eq.ProbOf(c[0], c[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want < 0.5 || !approxEqual(got, want) {
+			t.Errorf("%q: P(%q) = %.4f with equal pair weights, %.4f shipped: want the same", c[0], c[1], got, want)
+		}
+	}
+}
+
+func approxEqual(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
