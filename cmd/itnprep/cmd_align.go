@@ -124,9 +124,10 @@ func removeRefused(ctx context.Context, err error, out string) error {
 // a record removes the file instead (and the folders made for it go with
 // it: checkStreamOutputs' RemoveEmpty) and says so: evaluate --details,
 // stopped right after its start, left an empty file that no line named.
-// Other errors pass unchanged.
+// Other errors pass unchanged, and so does a run that ended without one
+// (a signal after its last record: evaluate asks whatever the error).
 func partialOnInterrupt(ctx context.Context, command string, err error, out string, n int64, what string) error {
-	if ctx.Err() == nil || out == "" || out == "-" {
+	if err == nil || ctx.Err() == nil || out == "" || out == "-" {
 		return err
 	}
 	if n == 0 {

@@ -237,3 +237,25 @@ func TestStreamFilterStoppedAtOnceLeavesNoEmptyOutput(t *testing.T) {
 		t.Errorf("evaluate stopped after a chunk: exit %d, %d lines, stderr %q; want 1 and %q", code, n, stderr.String(), want)
 	}
 }
+
+// TestPartialOnInterruptKeepsAFinishedRun: a run that ended without an
+// error keeps its result when a signal comes after its last record:
+// evaluate passes its scoring's error whatever it is, and a nil one was
+// turned into "interrupted ... an incomplete result" of a whole result,
+// or, with nothing scored (an empty input), its --details file removed.
+func TestPartialOnInterruptKeepsAFinishedRun(t *testing.T) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	cancel(errors.New("interrupt signal received"))
+	out := writeFile(t, t.TempDir(), "d.jsonl", "")
+	for _, n := range []int64{0, 3} {
+		if err := partialOnInterrupt(ctx, "evaluate", nil, out, n, "sentences scored"); err != nil {
+			t.Errorf("%d scored, no error: %v", n, err)
+		}
+	}
+	if _, err := os.Stat(out); err != nil {
+		t.Errorf("a finished run's --details: %v", err)
+	}
+	if err := partialOnInterrupt(ctx, "evaluate", context.Canceled, out, 3, "sentences scored"); err == nil || !strings.Contains(err.Error(), "holds the 3 sentences scored before it") {
+		t.Errorf("an interrupted run: %v", err)
+	}
+}
