@@ -391,6 +391,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 		} else if m[8] < 0 && !score {
 			alts = sc.quarterPerItem(pos+end, num, den, sc.halfABefore(pos, pos+end, num, den, sc.articleFraction(pos, num, den, alts)))
 			alts = sc.threeQuarterBefore(pos, pos+end, num, den, alts)
+			alts = sc.fractionOfABefore(pos, pos+end, num, den, alts)
 		}
 		return oneSeg(Fraction, pos, pos+end, alts), true
 	}
@@ -566,6 +567,50 @@ func (sc *scanner) threeQuarterBefore(pos, end int, num, den string, alts []alt)
 		w = 0.6
 	}
 	return withFirst("three quarter", w, alts)
+}
+
+// fractionOfABefore reads a fraction under one but a half before a
+// unit written as a word that ends its clause ("The pipe is 3/4 inch.",
+// "Add 3/8 inch.") also as the fraction "of a", first at
+// fractionOfAWeight (measure.go fractionOfAUnit, the same for a unit
+// abbreviated): "three quarters of an inch" is what speakers say there
+// ("three quarters inch" was first); a half is halfABefore's "half an
+// inch". Not first in the text ("1/8 inch" alone is a label), nor after a
+// determiner ("the 3/4 inch"), nor before a word ("a 3/4 inch pipe":
+// threeQuarterBefore), nor where the fraction's first reading is no
+// fraction's name ("in 6/8 meter" "six eight", "three over four").
+func (sc *scanner) fractionOfABefore(pos, end int, num, den string, alts []alt) []alt {
+	text := sc.text
+	if end >= len(text) || text[end] != ' ' || len(alts) == 0 {
+		return alts
+	}
+	n, d := atoiSmall(num), atoiSmall(den)
+	if len(num) > 2 || len(den) > 2 || n <= 0 || n >= d || n == 1 && d == 2 {
+		return alts
+	}
+	next := nextWord(text, end)
+	if !halfUnitWords[next] || nextWord(text, end+1+len(next)) != "" {
+		return alts
+	}
+	if pw := strings.ToLower(prevWord(text, pos)); pw == "" || determiners[pw] {
+		// "1/8 inch" alone is a label, "one eighth inch".
+		return alts
+	}
+	first := alts[0].spoken // a distribution's first is its most likely: "three quarters"
+	if !fractionName(first) {
+		// "in 6/8 meter": a time signature, "six eight".
+		return alts
+	}
+	return withFirst(first+" of "+strings.TrimPrefix(halfArticle(next), "half "), fractionOfAWeight, alts)
+}
+
+// fractionName reports whether spoken ends in a fraction's name
+// ("three quarters", "one eighth", "two thirds"), not a time signature's
+// "six eight" nor "three over four".
+func fractionName(spoken string) bool {
+	w := spoken[strings.LastIndexByte(spoken, ' ')+1:]
+	w = strings.TrimSuffix(w, "s")
+	return w == "quarter" || w == "third" || strings.HasSuffix(w, "th")
 }
 
 // shareNouns are the nouns among shareFollowers, which a fraction before

@@ -626,7 +626,8 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	// write "ps").
 	attributive := (spaced || attachedAttributive[u.Singular]) && written != "bps" && !perOnly && attributiveUnit(text, pos, end) ||
 		u.Singular == "megapixel" && cameraNouns[strings.ToLower(nextWord(text, end))] ||
-		spaced && !perOnly && sc.countsItemsOfMeasure(pos, numM.end)
+		spaced && !perOnly && sc.countsItemsOfMeasure(pos, numM.end) ||
+		spaced && !perOnly && countTimesBefore(text, pos) && nounAfterAmount(text, pastUnitPeriod(text, end))
 	var unitAlts, perAlts []alt
 	// halfA: "1/2 cc" is also "half a c c" (Google TN's reading), the
 	// singular unit's readings in singAlts; adjWord: "half" or "quarter"
@@ -754,6 +755,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.5)
 		d.addAll(product(single(halfArticle(u.Singular)), singAlts), 0.5)
 		alts = d.done()
+	}
+	if properFraction && !halfA && adjWord == "" && quantity == nil && perAlts == nil && u.Singular != u.Plural {
+		alts = sc.fractionOfAUnit(pos, i, end, u.Singular, numAlts, alts)
 	}
 	if adjWord != "" && quantity == nil {
 		var d dist
@@ -889,6 +893,37 @@ func fractionParts(s string) (num, den int) {
 	}
 	return atoiSmall(n), atoiSmall(d)
 }
+
+// fractionOfAUnit adds to alts, the readings of a fraction under one at
+// [pos, numEnd) and its unit ending at end, the fraction "of a" unit
+// where the measure ends its clause ("The pipe is 3/4 inch.", "Add 3/8
+// inch."): "three quarters of an inch" first, 0.5, the rest 0.5 ("three
+// quarters inch" was first), as a half is "half an inch". Not before a
+// word ("3/4 inch pipe" describes it: threeQuarterBefore), nor first in
+// the text or after a determiner ("the 3/4 inch"), nor for a half
+// (halfA), nor where the first reading names no fraction (fractionName).
+// Hand-set: neither Google TN set has a fraction under one before a unit
+// but a half.
+func (sc *scanner) fractionOfAUnit(pos, numEnd, end int, singular string, numAlts, alts []alt) []alt {
+	text := sc.text
+	num, den := fractionParts(text[pos:numEnd])
+	if num <= 0 || num >= den || num == 1 && den == 2 || len(numAlts) == 0 {
+		return alts
+	}
+	if pw := strings.ToLower(prevWord(text, pos)); nextWord(text, end) != "" || pw == "" || determiners[pw] {
+		return alts
+	}
+	frac := numAlts[0].spoken // a distribution's first is its most likely: "three quarters"
+	if !fractionName(frac) {
+		return alts
+	}
+	article := strings.TrimPrefix(halfArticle(singular), "half ")
+	return withFirst(frac+" of "+article+" "+singular, fractionOfAWeight, alts)
+}
+
+// fractionOfAWeight is the weight of "three quarters of an inch" for a
+// fraction and its unit that end a clause.
+const fractionOfAWeight = 0.5
 
 // halfArticle is "half a" or, before a vowel's sound, "half an" ("half
 // an inch", "half an ounce", "half an hour").
@@ -1659,6 +1694,34 @@ var explosiveYieldWords = setOf(strings.Fields(`bomb bombs warhead warheads nucl
 // 1.2x.", "The ratio was 1.05x." were "one point two x" first).
 var financialMultipleWords = setOf(strings.Fields(`leverage levered ebitda ebitdar multiple multiples earnings
 	coverage valuation oversubscribed ratio ratios bill moic tvpi sales revenue revenues`), false)
+
+// countTimesBefore reports whether a count and an x come before the
+// measure at pos ("3 x 500 MW plants", "2x 10 kg bags"): so many of a
+// kind the measure names, its unit singular before the noun ("three by
+// five hundred megawatts plants" was first), as after "a".
+func countTimesBefore(text string, pos int) bool {
+	i := pos
+	if i < 1 || text[i-1] != ' ' {
+		return false
+	}
+	i--
+	switch {
+	case i >= 1 && (text[i-1] == 'x' || text[i-1] == 'X'):
+		i--
+	case i >= 2 && text[i-2:i] == "×":
+		i -= 2
+	default:
+		return false
+	}
+	if i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	j := i
+	for j > 0 && isDigit(text[j-1]) {
+		j--
+	}
+	return j < i && i-j <= 2 && (j == 0 || text[j-1] == ' ' || text[j-1] == '(')
+}
 
 // growthBefore reports whether a verb or adverb of change comes before
 // the number at pos, past a "by" or a word of about ("grew 2.5x", "rose

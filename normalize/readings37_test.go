@@ -72,3 +72,37 @@ func TestMillionsCountedMM(t *testing.T) {
 		{"The gap is 1.5 mm.", "the gap is one point five millimeters", nil},
 	})
 }
+
+// TestFractionOfAUnit checks that a fraction under one and its unit
+// ending a clause are said "three quarters of an inch" first ("The pipe
+// is 3/4 inch." was "three quarters inch"), abbreviated units too, while a
+// fraction before a noun keeps the compound adjective and a half keeps
+// "half an".
+func TestFractionOfAUnit(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The pipe is 3/4 inch.", "the pipe is three quarters of an inch", []string{"the pipe is three quarter inch"}},
+		{"Add 3/8 inch.", "add three eighths of an inch", nil},
+		{"It took 3/4 hour.", "it took three quarters of an hour", nil},
+		{"It weighs 3/4 lb.", "it weighs three quarters of a pound", nil},
+		{"a 3/4 inch pipe", "a three quarter inch pipe", nil},
+		{"Add 3/4 cup sugar.", "add three quarters cup sugar", nil},
+		{"Cut it 1/2 inch.", "cut it half an inch", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"The 3/4 inch.", "the three quarters of an inch"},
+		{"a 3/4 inch pipe", "a three quarters of an inch pipe"},
+	})
+}
+
+// TestCountTimesMeasure checks that a count and an x before a measure
+// and a noun make the unit singular, so many of a kind ("3 x 500 MW
+// plants" was "three by five hundred megawatts plants"); without a noun
+// the plural stays.
+func TestCountTimesMeasure(t *testing.T) {
+	checkCases(t, []caseT{
+		{"We have 3 x 500 MW plants", "we have three by five hundred megawatt plants", nil},
+		{"4 x 100 m relay", "four by one hundred meter relay", nil},
+		{"We have 3 x 500 MW.", "we have three by five hundred megawatts", nil},
+		{"The room is 12 ft x 10 ft.", "the room is twelve feet by ten feet", nil},
+	})
+}
