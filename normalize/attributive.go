@@ -73,7 +73,10 @@ var (
 		sent sold found lent stolen gotten put cost costs saw see seen takes take gave give needs need went says said
 		will won't isn't wasn't doesn't`), false)
 	// amountAdverbs follow an amount a clause ends on ("the $20
-	// yesterday", "the 5 km again").
+	// yesterday", "the 5 km again"), or a distance's direction ("the 5 km
+	// north of town", "the 10 miles upstream": no noun it describes).
 	amountAdverbs = setOf(strings.Fields(`yesterday today tonight tomorrow now then later earlier again instead too
-		also back already ago alone only more less extra total altogether apiece overall still either`), false)
+		also back already ago alone only more less extra total altogether apiece overall still either
+		north south east west northeast northwest southeast southwest northward southward eastward westward
+		northwards southwards eastwards westwards upstream downstream uphill downhill inland offshore ahead behind`), false)
 )

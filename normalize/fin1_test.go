@@ -35,3 +35,17 @@ func TestNamedPairWeightIsNotReadFromItsValue(t *testing.T) {
 }
 
 func approxEqual(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
+
+// TestDefiniteDistanceBeforeDirection: a distance after "the" before a
+// direction ("the 5 km north of town") describes no noun and keeps the
+// plural alone, as "the 5 km we ran" does (the singular was 0.4:
+// definiteAttributive took "north" for a noun); before a noun the
+// singular stays among the readings.
+func TestDefiniteDistanceBeforeDirection(t *testing.T) {
+	checkNotAmong(t, [][2]string{
+		{"The 5 km north of town is flat.", "the five kilometer north of town is flat"},
+		{"The 3 km downstream are calm.", "the three kilometer downstream are calm"},
+		{"The 20 km ahead are steep.", "the twenty kilometer ahead are steep"},
+	})
+	checkVariantAtLeast(t, "the 5 km race", "the five kilometer race", 0.35)
+}
