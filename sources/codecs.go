@@ -59,23 +59,26 @@ func CodecOfName(name string) (Codec, bool) {
 	return Codec{}, false
 }
 
-// clouds are the command lines of the stores itnprep reads, by the path's
+// cloud is the command lines of a store itnprep reads, by the path's
 // scheme: cat writes an object to standard output, put writes standard
 // input to one, cp copies one, mv renames one.
-var clouds = []struct{ scheme, cat, put, cp, mv string }{
+type cloud struct{ scheme, cat, put, cp, mv string }
+
+// clouds are the stores with a command line.
+var clouds = []cloud{
 	{"gs://", "gcloud storage cat %s", "gcloud storage cp - %s", "gcloud storage cp %s %s", "gcloud storage mv %s %s"},
 	{"s3://", "aws s3 cp %s -", "aws s3 cp - %s", "aws s3 cp %s %s", "aws s3 mv %s %s"},
 }
 
 // cloudOf is the command lines of name's store; ok is false for a local
 // path (or a store without one: memfs://).
-func cloudOf(name string) (c struct{ scheme, cat, put, cp, mv string }, ok bool) {
+func cloudOf(name string) (cloud, bool) {
 	for _, c := range clouds {
 		if strings.HasPrefix(name, c.scheme) {
 			return c, true
 		}
 	}
-	return c, false
+	return cloud{}, false
 }
 
 // ReadCommand is the shell command that runs a tool on the file called
@@ -98,21 +101,21 @@ func ReadCommand(name, local, stdin string) string {
 	return fmt.Sprintf(c.cp, shellquote.Quote(name), copied) + " && " + fmt.Sprintf(local, copied)
 }
 
-// WriteTo is the end of a shell command that writes its standard output to
+// writeTo is the end of a shell command that writes its standard output to
 // out: "> 'out'", or for a gs:// or s3:// path, where a shell's ">" makes
 // a local file of that name, " | " its store's upload of standard input.
-func WriteTo(out string) string {
+func writeTo(out string) string {
 	if c, ok := cloudOf(out); ok {
 		return "| " + fmt.Sprintf(c.put, shellquote.Quote(out))
 	}
 	return "> " + shellquote.Quote(out)
 }
 
-// ReplaceCommand is the end of a shell command that replaces the file
+// replaceCommand is the end of a shell command that replaces the file
 // called name by its standard output, through a temporary file beside it
 // (the command reads name while it runs): "> 'x.tmp' && mv 'x.tmp' 'x'",
 // or through its store's upload and rename.
-func ReplaceCommand(name string) string {
+func replaceCommand(name string) string {
 	tmp := shellquote.Quote(name + ".tmp")
 	if c, ok := cloudOf(name); ok {
 		return "| " + fmt.Sprintf(c.put, tmp) + " && " + fmt.Sprintf(c.mv, tmp, shellquote.Quote(name))
@@ -120,11 +123,11 @@ func ReplaceCommand(name string) string {
 	return "> " + tmp + " && mv " + tmp + " " + shellquote.Quote(name)
 }
 
-// TextCommand is the shell command that writes the text of the file called
+// textCommand is the shell command that writes the text of the file called
 // name to standard output, through its decompressor when its name says it
 // is compressed (zcat), and through its store's command line when it is
 // on one; "" for a local uncompressed file, which a tool reads itself.
-func TextCommand(name string) string {
+func textCommand(name string) string {
 	codec, compressed := CodecOfName(name)
 	if !compressed {
 		if c, ok := cloudOf(name); ok {

@@ -437,7 +437,7 @@ func notJSONLines(name string, ln Line) error {
 // it uncompressed, by the name it holds: jq reads no compressed data, and
 // `jq -c '.[]' F.jsonl.gz > F.jsonl.gz.tmp && mv ...` failed. A gs:// or
 // s3:// file is read and written through its store's command line
-// (TextCommand, WriteTo): `jq -c '.[]' gs://b/x.json > gs://b/x.jsonl`
+// (textCommand, writeTo): `jq -c '.[]' gs://b/x.json > gs://b/x.jsonl`
 // opened no object and wrote a local file named gs:.
 func jqConvert(name, filter string) string {
 	suffix := strings.TrimPrefix(path.Base(filepath.ToSlash(name)), BaseName(name)) // the compression's, "" for none
@@ -445,11 +445,11 @@ func jqConvert(name, filter string) string {
 	if ext := path.Ext(out); strings.EqualFold(ext, ".json") {
 		out = strings.TrimSuffix(out, ext) + ".jsonl"
 	}
-	write := WriteTo(out)
+	write := writeTo(out)
 	if out == name {
-		write = ReplaceCommand(name)
+		write = replaceCommand(name)
 	}
-	if text := TextCommand(name); text != "" {
+	if text := textCommand(name); text != "" {
 		return fmt.Sprintf("%s | jq -c %s %s", text, filter, write)
 	}
 	return fmt.Sprintf("jq -c %s %s %s", filter, shellquote.Quote(name), write)

@@ -237,8 +237,8 @@ func crHint(name string, line []byte) string {
 //
 // A gs:// or s3:// input is read and written through its cloud's command
 // line (gcloud storage, aws s3), its text decompressed from standard input:
-// `tr ... < gs://b/x.csv` named a path no shell opens (TextCommand,
-// WriteTo).
+// `tr ... < gs://b/x.csv` named a path no shell opens (textCommand,
+// writeTo).
 func trCRCommand(name string) string {
 	slashed := filepath.ToSlash(name)
 	file, base := path.Base(slashed), BaseName(name)
@@ -247,10 +247,10 @@ func trCRCommand(name string) string {
 	if _, ok := cloudOf(name); ok {
 		out = strings.TrimSuffix(name, file) + path.Base(out)
 	}
-	if text := TextCommand(name); text != "" {
-		return text + " | tr '\\r' '\\n' " + WriteTo(out)
+	if text := textCommand(name); text != "" {
+		return text + " | tr '\\r' '\\n' " + writeTo(out)
 	}
-	return "tr '\\r' '\\n' < " + shellquote.Quote(name) + " " + WriteTo(out)
+	return "tr '\\r' '\\n' < " + shellquote.Quote(name) + " " + writeTo(out)
 }
 
 // invalidUTF8 says where a line stops being UTF-8 and what to do: a text
