@@ -1260,8 +1260,8 @@ var (
 // digit, after "section" too.
 var taxCodeSections = setOf(strings.Fields(`401 403 457 501 527 529`), false)
 
-// accessCodeBefore reports whether the number of digits digits at start
-// is a code dialled or typed in: after "passcode", a lower-case "pin"
+// accessCodeBefore reports whether the number at start (its whole part
+// digits long) is a code dialled or typed in: after "passcode", a lower-case "pin"
 // ("PIN 503165" is an Indian postal code, a number in Google TN) or
 // "code", "ID" or "number" after one of accessCodeNames ("access code",
 // "conference ID", "confirmation number"), with "is", "was", "of", a
@@ -1442,7 +1442,9 @@ func (sc *scanner) golfScore(n number) bool {
 		return false
 	}
 	switch strings.ToLower(nextWord(sc.text, n.end)) {
-	case "under", "over", "par", "e", "even":
+	case "under", "over", "par", "e", "even", "c", "f":
+		// "C" and "F" after a spaced number are degrees: "-3 C" in a
+		// text of golf was "three under c".
 		return false
 	}
 	if sc.measured(n.end) {

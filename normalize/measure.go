@@ -879,7 +879,7 @@ var halfAdverbs = setOf(strings.Fields(`later ago earlier early late long longer
 	yesterday first again too also instead alone only even just still yet so there here home uphill downhill
 	upstream downstream inland offshore overhead underground around along across past twice once thrice
 	each was is will would can could should may might must has had have did does do thick thin wide deep high
-	tall away old`), false)
+	tall away old overnight`), false)
 
 // fractionParts returns the numerator and denominator of a fraction
 // written "n/d" or as one character ("½"); 0, 0 for anything else.

@@ -84,3 +84,17 @@ func TestWentRangeIsNoRecord(t *testing.T) {
 		{"They went 5-1 against rivals.", "they went five and one against rivals", nil},
 	})
 }
+
+// TestGolfTemperatureAndOvernightInch checks two leftovers of this
+// round's readings: a temperature in degrees C or F in a text of golf
+// keeps its sign ("-3 C" was "three under c"), and "overnight" after a
+// fraction's length is no noun it describes ("It rained 3/4 inch
+// overnight." was "three quarter inch overnight" 0.6).
+func TestGolfTemperatureAndOvernightInch(t *testing.T) {
+	checkCases(t, []caseT{
+		{"After a birdie it fell to -3 C.", "after a birdie it fell to minus three c", nil},
+		{"She made a birdie to finish at -12.", "she made a birdie to finish at twelve under", nil},
+		{"It rained 3/4 inch overnight.", "it rained three quarters inch overnight", nil},
+		{"Buy a 3/4 inch pipe.", "buy a three quarter inch pipe", nil},
+	})
+}
