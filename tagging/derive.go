@@ -568,7 +568,7 @@ type wtok struct {
 // the target without its "%".
 func saidSymbol(r rune) bool {
 	switch r {
-	case '%', '&', '#', '@', '^', '‰':
+	case '%', '&', '#', '@', '^', '‰', '§':
 		return true
 	case '`', '´', '¨', '¯', '¸', '˜', '™', '®':
 		return false // modifier symbols used as quotes and accents; marks never said

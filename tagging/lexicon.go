@@ -78,7 +78,7 @@ var scaleAbbrev = map[string][]string{
 // lexicon lists what a word writes besides digits.
 var lexicon = map[string][]string{
 	"point": {"."}, "dot": {"."}, "period": {"."}, "decimal": {"."},
-	"slash": {"/"}, "over": {"/"}, "per": {"/", "%", "p"}, "out": {"/"},
+	"slash": {"/"}, "over": {"/", "+"}, "under": {"-"}, "per": {"/", "%", "p"}, "out": {"/"},
 	"dash": {"-", "–", "—"}, "hyphen": {"-"}, "minus": {"-", "−", "∓"}, "negative": {"-", "−"},
 	"to": {"-", "–", "—", "to", "^", "→"}, "through": {"-", "–"}, "till": {"-"}, "until": {"-"},
 	"colon": {":"}, "at": {"@"}, "and": {"&", "+"}, "plus": {"+", "±"}, "ampersand": {"&"},
@@ -89,6 +89,7 @@ var lexicon = map[string][]string{
 	// or equal to" ≤) carries it; the others are <DELETE>
 	"greater": {"≥", "≫"}, "less": {"≤", "≪"}, "not": {"≠"}, "arrow": {"→", "←", "↑", "↓"},
 	"approximately": {"≈", "~", "∼"}, "infinity": {"∞"}, "root": {"√"}, "sum": {"∑"}, "integral": {"∫"},
+	"section": {"§"}, "sections": {"§", "§§"},
 	"hash": {"#"}, "hashtag": {"#"}, "number": {"#", "no", "no."}, "pound": {"#", "£", "lb", "lbs", "gbp", "l"},
 	"star": {"*"}, "asterisk": {"*"}, "equals": {"="}, "equal": {"="}, "underscore": {"_"},
 	"backslash": {"\\"}, "tilde": {"~", "ñ", "ã", "õ"}, "caret": {"^"}, "pipe": {"|"}, "vs": {"v", "v."},
