@@ -1261,10 +1261,12 @@ var (
 var taxCodeSections = setOf(strings.Fields(`401 403 457 501 527 529`), false)
 
 // accessCodeBefore reports whether the number at start (its whole part
-// digits long) is a code dialled or typed in: after "passcode", a lower-case "pin"
-// ("PIN 503165" is an Indian postal code, a number in Google TN) or
-// "code", "ID" or "number" after one of accessCodeNames ("access code",
-// "conference ID", "confirmation number"), with "is", "was", "of", a
+// digits long) is a code dialled or typed in: after "passcode", a
+// lower-case "pin" ("PIN 503165" is an Indian postal code, a number in
+// Google TN), "code" or "ID" after one of accessCodeNames ("access code",
+// "conference ID"), or "number" after one of accessNumberNames
+// ("confirmation number", "account number") unless that number counts
+// (countedNumber: "customer number 1000"), with "is", "was", "of", a
 // colon or "#" between.
 func accessCodeBefore(text string, start, digits int) bool {
 	if start < 3 {
