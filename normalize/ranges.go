@@ -493,6 +493,14 @@ func winLossRecord(text string, start, end, i int) bool {
 	if pw == "record" {
 		return true
 	}
+	if pw == "season" && seasonEnders[strings.ToLower(prevWord(text, wordStartBefore(text, ws)))] && strings.EqualFold(prevWord(text, ws), "the") {
+		// "finished the season 12-4", "ended the season 9-3": the
+		// record a season ended or began with ("twelve to four" before);
+		// "Watch the season 2-3 finale" has no such verb, and as after
+		// "went" a lower-case word other than recordFollowers makes them
+		// a range ("started the season 10-15 minutes late").
+		return !lowerWordFollows(text, j) || recordFollowers[nextWord(text, j)]
+	}
 	if recordVerbs[pw] {
 		// After "went" a lower-case word other than recordFollowers
 		// makes the numbers a range or a score: "went 10-15 degrees
@@ -506,6 +514,11 @@ func winLossRecord(text string, start, end, i int) bool {
 	}
 	return false
 }
+
+// seasonEnders before "the season" make the numbers after it the
+// season's record.
+var seasonEnders = setOf(strings.Fields(`finished finish finishes ended end ends closed close closes began begin
+	begins started start starts opened open opens`), false)
 
 // recordVerbs before two numbers and a dash make them a record ("went
 // 12-4"); recordNouns after them ("a 12-4 record", "a 3-1 start").

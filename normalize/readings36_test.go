@@ -138,3 +138,16 @@ func TestRaceTimeBeforeNoun(t *testing.T) {
 		{"The video is 1:02:03 long.", "the video is one hour two minutes and three seconds long", nil},
 	})
 }
+
+// TestSeasonRecord checks that two numbers and a dash after a verb of
+// ending or beginning and "the season" are the season's record ("finished
+// the season 12-4" was "twelve to four"), while a TV season's numbers and
+// a range of minutes stay "to".
+func TestSeasonRecord(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The team finished the season 12-4.", "the team finished the season twelve and four", []string{"the team finished the season twelve to four"}},
+		{"They ended the season 9-3 overall.", "they ended the season nine and three overall", nil},
+		{"Watch the season 2-3 finale.", "watch the season two to three finale", nil},
+		{"They started the season 10-15 minutes late.", "they started the season ten to fifteen minutes late", nil},
+	})
+}
