@@ -106,3 +106,19 @@ func TestCountTimesMeasure(t *testing.T) {
 		{"The room is 12 ft x 10 ft.", "the room is twelve feet by ten feet", nil},
 	})
 }
+
+// TestRepeatedAbbreviationTied checks that an abbreviation written in
+// capitals and repeated with the same readings and probabilities is read
+// one way in a sentence ("OK OK OK" mixed "o k" and "okay"), while
+// occurrences the context reads apart stay apart ("St. John's St.").
+func TestRepeatedAbbreviationTied(t *testing.T) {
+	checkCases(t, []caseT{
+		{"OK OK OK", "okay okay okay", []string{"o k o k o k"}},
+		{"St. John's St.", "", []string{"saint john's street", "saint john's saint"}},
+	})
+	checkNotAmong(t, [][2]string{
+		{"OK OK OK", "o k okay okay"},
+		{"OK OK OK", "okay o k o k"},
+	})
+	checkVariantAtLeast(t, "OK OK OK", "okay okay okay", 0.45)
+}

@@ -11,7 +11,11 @@ import (
 // each. A sentence's distribution therefore ties the later occurrences of
 // a capitalized or unknown word (Letters) and of a British spelling
 // (Spelling) to its first occurrence: they take the reading the first one
-// takes, and only the first one's probability counts. Without the tie,
+// takes, and only the first one's probability counts. So are those of an
+// abbreviation (Abbreviation: "OK OK OK" "okay okay okay" or "o k o k o
+// k"), but only where each occurrence gives its readings the same
+// probabilities: where the context reads them apart ("St. John's St.",
+// saint then street) the occurrences stay apart. Without the tie,
 // every variant after the first mixed readings of a repeated word, and the
 // gold reading was given the product of the word's probability over its
 // occurrences.
@@ -86,7 +90,7 @@ func tieRepeatedWords(text string, segs []segment) {
 	joint := 1
 	for i := range segs {
 		sg := &segs[i]
-		if sg.punct || !learnedClass(sg.class) || len(sg.alts) < 2 {
+		if sg.punct || !learnedClass(sg.class) && !(sg.class == Abbreviation && capitalsWord(text[sg.start:sg.end])) || len(sg.alts) < 2 {
 			continue
 		}
 		w := tieKey(sg.class, text[sg.start:sg.end])
@@ -95,7 +99,8 @@ func tieRepeatedWords(text string, segs []segment) {
 			remember(w, i)
 			continue
 		}
-		if j < 0 || segs[j].class != sg.class || !sameAlts(segs[j].alts, sg.alts, sg.class == Spelling) {
+		if j < 0 || segs[j].class != sg.class || !sameAlts(segs[j].alts, sg.alts, sg.class == Spelling) ||
+			sg.class == Abbreviation && !sameProbs(segs[j].alts, sg.alts) {
 			continue
 		}
 		if !containsInt(led, j) {
@@ -125,6 +130,34 @@ func sameAlts(a, b []alt, possessive bool) bool {
 			sa, sb = trimPossessive(sa), trimPossessive(sb)
 		}
 		if sa != sb || a[i].literal != b[i].literal {
+			return false
+		}
+	}
+	return true
+}
+
+// sameProbs reports whether two occurrences with the same readings
+// (sameAlts) give each reading the same probability: an abbreviation is
+// tied only then ("OK OK OK" reads "okay" or "o k" throughout; it mixed
+// them), so one its context reads apart stays untied ("St. John's St.":
+// saint, then street).
+func sameProbs(a, b []alt) bool {
+	for i := range a {
+		if a[i].prob != b[i].prob {
+			return false
+		}
+	}
+	return true
+}
+
+// capitalsWord reports whether w is two capitals or more and nothing
+// else ("OK"), an abbreviation written without a period.
+func capitalsWord(w string) bool {
+	if len(w) < 2 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'A' || w[i] > 'Z' {
 			return false
 		}
 	}
