@@ -719,7 +719,9 @@ func gcStaging(ctx context.Context, root string, older time.Duration, dry bool, 
 // and what gc of it, with the same --older-than, would list.
 func versionGCNote(ctx context.Context, root string, older time.Duration, kept string) (string, bool) {
 	root = dataset.TrimSlash(root)
-	if _, err := storage.Size(ctx, dataset.Join(root, "manifest.json")); err != nil {
+	if !storage.IsVersionFolder(ctx, root) {
+		// An itnprep manifest (its format), as every command tells a
+		// version: any manifest.json made a folder "a published version".
 		return "", false
 	}
 	parent := dataset.Dir(root)

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
 )
 
 // TestEveryVersionCommandAcceptsTags runs each command that takes a version
@@ -198,7 +200,12 @@ func TestVersionsGCWordsAreTrue(t *testing.T) {
 	if err := os.MkdirAll(ver, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	writeFile(t, ver, "manifest.json", "{}")
+	// Another tool's manifest.json makes no version: gc's plain line.
+	writeFile(t, ver, "manifest.json", `{"format": "another tool's"}`)
+	if stdout, _, _ := run(t, "versions", "gc", ver); !strings.HasPrefix(stdout, "nothing to remove under "+ver+": no staging folder") {
+		t.Errorf("gc of a folder holding another tool's manifest.json: %q", stdout)
+	}
+	writeFile(t, ver, "manifest.json", `{"format": "`+dataset.FormatV1+`"}`)
 	if err := os.MkdirAll(staging, 0o755); err != nil {
 		t.Fatal(err)
 	}
