@@ -63,8 +63,10 @@ func TestCheckExportFolderInterrupted(t *testing.T) {
 	}
 	mixed := t.TempDir()
 	write(mixed, "train.tsv", ".tmp-0a1b2c3d4e5f-valid.tsv", "notes.txt")
-	if err := CheckExportFolder(ctx, mixed, "v1"); err == nil || !strings.Contains(err.Error(), "is not empty") {
-		t.Errorf("folder with other files: %v", err)
+	err = CheckExportFolder(ctx, mixed, "v1")
+	var folderErr *ExportFolderError
+	if !errors.As(err, &folderErr) || !strings.Contains(err.Error(), "is not empty") {
+		t.Errorf("folder with other files: %v, want an *ExportFolderError (a mistake in the command line)", err)
 	}
 	if !exportTempFile(".tmp-0a1b2c3d4e5f-label_map.txt") || exportTempFile(".tmp-0a1b2c3d4e5f-notes.txt") || exportTempFile("train.tsv") {
 		t.Error("exportTempFile misjudges a name")

@@ -69,13 +69,14 @@ var NeMoExportFiles = []string{"train.tsv", "valid.tsv", "test.tsv", "label_map.
 // folder is fine, and so is one holding only the export's own files with
 // an export.json of the same version: exporting it again writes the same
 // files (a re-run script). Local folders are listed whole; on gs:// or
-// s3:// the objects directly under the folder.
+// s3:// the objects directly under the folder. A refusal is an
+// *ExportFolderError (refuseExportFolder); a failure to look is not.
 func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
 	var names []string
 	if dataset.IsURL(outDir) {
 		found, err := storage.List(ctx, dataset.Join(outDir, "*"))
 		if err != nil {
-			return &exportFolderReadError{fmt.Errorf("--out %s: cannot list it: %w", outDir, err)}
+			return fmt.Errorf("--out %s: cannot list it: %w", outDir, err)
 		}
 		for _, f := range found {
 			names = append(names, path.Base(f))
@@ -86,16 +87,16 @@ func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
 			return nil
 		}
 		if err != nil {
-			return &exportFolderReadError{fmt.Errorf("--out %s: %w", outDir, err)}
+			return fmt.Errorf("--out %s: %w", outDir, err)
 		}
 		if !st.IsDir() {
 			// Before the version is verified: making the folder failed
 			// only after it, as "mkdir OUT: not a directory".
-			return fmt.Errorf("--out %s is a file, not a folder: give a new or empty folder", outDir)
+			return refuseExportFolder("--out %s is a file, not a folder: give a new or empty folder", outDir)
 		}
 		entries, err := os.ReadDir(outDir)
 		if err != nil {
-			return &exportFolderReadError{fmt.Errorf("--out %s: cannot list it: %w", outDir, err)}
+			return fmt.Errorf("--out %s: cannot list it: %w", outDir, err)
 		}
 		for _, e := range entries {
 			names = append(names, e.Name())
@@ -122,29 +123,29 @@ func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
 	case prior && others == 0 && temps == 0 && rec.VersionID == versionID:
 		return nil // the same export again: the same files
 	case prior && rec.VersionID != versionID:
-		return fmt.Errorf("--out %s holds the %s export of version %s (its %s); exporting version %s there would replace its files: give a new or empty folder, or remove that one first",
+		return refuseExportFolder("--out %s holds the %s export of version %s (its %s); exporting version %s there would replace its files: give a new or empty folder, or remove that one first",
 			outDir, rec.Export, rec.VersionID, NeMoExportFile, versionID)
 	case !prior && others == 0 && temps > 0 && !slices.Contains(names, NeMoExportFile):
 		// An export stopped while writing: some of its files in place,
 		// others under their temporary names, and no export.json
 		// (written last).
-		return fmt.Errorf("--out %s holds an interrupted export (%s, and no %s, which an export writes last): remove the folder and run the export again, or give a new folder",
+		return refuseExportFolder("--out %s holds an interrupted export (%s, and no %s, which an export writes last): remove the folder and run the export again, or give a new folder",
 			outDir, textcut.List(names, 5), NeMoExportFile)
 	case !prior && others == 0 && !slices.Contains(names, NeMoExportFile):
 		// Files named as an export's and nothing under a temporary
 		// name: an export stopped after its renames, or files of the
 		// user's own that share the names (a train.tsv is a common
 		// name). Removing the folder is no advice to give for the latter.
-		return fmt.Errorf("--out %s holds files named as an export's (%s) but no %s, which an export writes last: an export that did not finish, or files from elsewhere; give a new folder (or remove those files, if an earlier export wrote them)",
+		return refuseExportFolder("--out %s holds files named as an export's (%s) but no %s, which an export writes last: an export that did not finish, or files from elsewhere; give a new folder (or remove those files, if an earlier export wrote them)",
 			outDir, textcut.List(names, 5), NeMoExportFile)
 	case prior && others == 0 && temps > 0:
 		// The same version exported again into its folder, stopped
 		// while writing: its files under temporary names beside the
 		// earlier export's.
-		return fmt.Errorf("--out %s holds an interrupted export of version %s (%s: %d under temporary .tmp- names, beside the %s of an earlier export): remove the folder and run the export again, or give a new folder",
+		return refuseExportFolder("--out %s holds an interrupted export of version %s (%s: %d under temporary .tmp- names, beside the %s of an earlier export): remove the folder and run the export again, or give a new folder",
 			outDir, versionID, textcut.List(names, 5), temps, NeMoExportFile)
 	}
-	return fmt.Errorf("--out %s is not empty (%d %s: %s): the export's files would mix with what is there; give a new or empty folder",
+	return refuseExportFolder("--out %s is not empty (%d %s: %s): the export's files would mix with what is there; give a new or empty folder",
 		outDir, len(names), textcut.Plural(len(names), "entry", "entries"), textcut.List(names, 5))
 }
 
@@ -166,26 +167,14 @@ type ExportFolderError struct{ Err error }
 func (e *ExportFolderError) Error() string { return e.Err.Error() }
 func (e *ExportFolderError) Unwrap() error { return e.Err }
 
-// exportFolderReadError is CheckExportFolder's failure to look into the
-// output folder (a store that cannot be reached, a read error): no
-// mistake in the command line, so ExportNeMoTagger passes it on as it is
-// rather than as an *ExportFolderError. As one, an unreachable gs:// --out
-// exited 2 with the listing request's whole URL (the CLI printed it with
-// %v, which storage.Unreachable could no longer read).
-type exportFolderReadError struct{ err error }
-
-func (e *exportFolderReadError) Error() string { return e.err.Error() }
-func (e *exportFolderReadError) Unwrap() error { return e.err }
-
-// checkExportFolder is CheckExportFolder with its refusals as
-// *ExportFolderError and its read failures as they are.
-func checkExportFolder(ctx context.Context, outDir, versionID string) error {
-	err := CheckExportFolder(ctx, outDir, versionID)
-	var readErr *exportFolderReadError
-	if err == nil || errors.As(err, &readErr) {
-		return err
-	}
-	return &ExportFolderError{Err: err}
+// refuseExportFolder is CheckExportFolder's refusal of the folder, an
+// *ExportFolderError; its failures to look into it (a store that cannot
+// be reached, a read error) are no mistake in the command line and are
+// returned as they are: as one, an unreachable gs:// --out exited 2 with
+// the listing request's whole URL (the CLI printed it with %v, which
+// storage.Unreachable could no longer read).
+func refuseExportFolder(format string, a ...any) error {
+	return &ExportFolderError{Err: fmt.Errorf(format, a...)}
 }
 
 // ExportNeMoTagger writes a tagger version as NeMo's Thutmose training
@@ -210,7 +199,7 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 	if head.Kind != dataset.KindTagger {
 		return nil, dataset.WrongKind("%s holds %q rows, not tagger rows (make them with itnprep derive tagger)", versionDir, dataset.KindName(head.Kind))
 	}
-	if err := checkExportFolder(ctx, outDir, head.VersionID); err != nil {
+	if err := CheckExportFolder(ctx, outDir, head.VersionID); err != nil {
 		return nil, err
 	}
 	rep, err := storage.Verify(ctx, versionDir)
@@ -243,7 +232,7 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 	}
 	// Again just before writing: the folder may have changed while the
 	// version was verified.
-	if err := checkExportFolder(ctx, outDir, m.VersionID); err != nil {
+	if err := CheckExportFolder(ctx, outDir, m.VersionID); err != nil {
 		return nil, err
 	}
 	if !dataset.IsURL(outDir) {
