@@ -49,3 +49,34 @@ func TestDefiniteDistanceBeforeDirection(t *testing.T) {
 	})
 	checkVariantAtLeast(t, "the 5 km race", "the five kilometer race", 0.35)
 }
+
+// TestFractionOfAOnePlace: a fraction and its unit ending a clause read
+// "of a" the same whether the unit is written as a word
+// (fractionOfABefore) or abbreviated (fractionOfAUnit), both through
+// fractionOfA: first at fractionOfAWeight where it applies, never first
+// after a determiner, at the text's start, before a word, for a half, or
+// for an improper fraction.
+func TestFractionOfAOnePlace(t *testing.T) {
+	for _, c := range []struct {
+		word, abbr, said string
+		first            bool
+	}{
+		{"Add 3/8 teaspoon.", "Add 3/8 tsp.", "add three eighths of a teaspoon", true},
+		{"Add 3/4 ounce.", "Add 3/4 oz.", "add three quarters of an ounce", true},
+		{"Add the 3/8 teaspoon.", "Add the 3/8 tsp.", "add the three eighths of a teaspoon", false},
+		{"3/8 teaspoon.", "3/8 tsp.", "three eighths of a teaspoon", false},
+		{"Add 3/8 teaspoon now.", "Add 3/8 tsp now.", "add three eighths of a teaspoon now", false},
+		{"Add 1/2 teaspoon.", "Add 1/2 tsp.", "add one half of a teaspoon", false},
+		{"Add 5/4 teaspoon.", "Add 5/4 tsp.", "add five quarters of a teaspoon", false},
+	} {
+		for _, text := range []string{c.word, c.abbr} {
+			p, err := testV.ProbOf(text, c.said)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.first && !approxEqual(p, fractionOfAWeight) || !c.first && p >= fractionOfAWeight {
+				t.Errorf("%q: P(%q) = %.4f, want fractionOfAWeight %v: %v", text, c.said, p, fractionOfAWeight, c.first)
+			}
+		}
+	}
+}

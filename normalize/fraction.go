@@ -584,24 +584,36 @@ func (sc *scanner) fractionOfABefore(pos, end int, num, den string, alts []alt) 
 	if end >= len(text) || text[end] != ' ' || len(alts) == 0 {
 		return alts
 	}
-	n, d := atoiSmall(num), atoiSmall(den)
-	if len(num) > 2 || len(den) > 2 || n <= 0 || n >= d || n == 1 && d == 2 {
+	if len(num) > 2 || len(den) > 2 {
 		return alts
 	}
 	next := nextWord(text, end)
-	if !halfUnitWords[next] || nextWord(text, end+1+len(next)) != "" {
+	if !halfUnitWords[next] {
 		return alts
+	}
+	// The unit word is a token of its own: the fraction says "of an".
+	if of, ok := fractionOfA(text, pos, end+1+len(next), atoiSmall(num), atoiSmall(den), next, alts[0].spoken); ok {
+		return withFirst(of, fractionOfAWeight, alts)
+	}
+	return alts
+}
+
+// fractionOfA returns first, the first reading of a fraction num/den at
+// pos ("three quarters": a distribution's first is its most likely), and
+// "of" and the article of unit, a unit whose reading ends at unitEnd,
+// where a fraction under one but a half and its unit end a clause
+// (fractionOfABefore, fractionOfAUnit). Not first in the text ("1/8
+// inch" alone is a label, "one eighth inch") nor after a determiner
+// ("the 3/4 inch"), nor before a word, nor where first names no fraction
+// ("in 6/8 meter": a time signature, "six eight").
+func fractionOfA(text string, pos, unitEnd, num, den int, unit, first string) (string, bool) {
+	if num <= 0 || num >= den || num == 1 && den == 2 || nextWord(text, unitEnd) != "" || !fractionName(first) {
+		return "", false
 	}
 	if pw := strings.ToLower(prevWord(text, pos)); pw == "" || determiners[pw] {
-		// "1/8 inch" alone is a label, "one eighth inch".
-		return alts
+		return "", false
 	}
-	first := alts[0].spoken // a distribution's first is its most likely: "three quarters"
-	if !fractionName(first) {
-		// "in 6/8 meter": a time signature, "six eight".
-		return alts
-	}
-	return withFirst(first+" of "+strings.TrimPrefix(halfArticle(next), "half "), fractionOfAWeight, alts)
+	return first + " of " + strings.TrimPrefix(halfArticle(unit), "half "), true
 }
 
 // fractionName reports whether spoken ends in a fraction's name

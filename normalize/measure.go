@@ -901,24 +901,19 @@ func fractionParts(s string) (num, den int) {
 // quarters inch" was first), as a half is "half an inch". Not before a
 // word ("3/4 inch pipe" describes it: threeQuarterBefore), nor first in
 // the text or after a determiner ("the 3/4 inch"), nor for a half
-// (halfA), nor where the first reading names no fraction (fractionName).
+// (halfA), nor where the first reading names no fraction (fractionName):
+// fractionOfA, as for a unit written as a word (fractionOfABefore).
 // Hand-set: neither Google TN set has a fraction under one before a unit
 // but a half.
 func (sc *scanner) fractionOfAUnit(pos, numEnd, end int, singular string, numAlts, alts []alt) []alt {
-	text := sc.text
-	num, den := fractionParts(text[pos:numEnd])
-	if num <= 0 || num >= den || num == 1 && den == 2 || len(numAlts) == 0 {
+	if len(numAlts) == 0 {
 		return alts
 	}
-	if pw := strings.ToLower(prevWord(text, pos)); nextWord(text, end) != "" || pw == "" || determiners[pw] {
-		return alts
+	num, den := fractionParts(sc.text[pos:numEnd])
+	if of, ok := fractionOfA(sc.text, pos, end, num, den, singular, numAlts[0].spoken); ok {
+		return withFirst(of+" "+singular, fractionOfAWeight, alts)
 	}
-	frac := numAlts[0].spoken // a distribution's first is its most likely: "three quarters"
-	if !fractionName(frac) {
-		return alts
-	}
-	article := strings.TrimPrefix(halfArticle(singular), "half ")
-	return withFirst(frac+" of "+article+" "+singular, fractionOfAWeight, alts)
+	return alts
 }
 
 // fractionOfAWeight is the weight of "three quarters of an inch" for a
