@@ -398,6 +398,25 @@ func matchFeetInches(sc *scanner, pos int) (match, bool) {
 	return oneSeg(Measure, pos, pos+m[1], d.done()), true
 }
 
+// labelWithLetter reports whether the digits at pos and a capital letter
+// written against them are a seat's, a gate's or a room's label after its
+// word ("seat 12A", "Gate 4B", "Apartment 3C", "Her seat is 12A"): no
+// quantity ("seat twelve amperes" was 0.14).
+func labelWithLetter(text string, pos int) bool {
+	k := pos
+	for k < len(text) && isDigit(text[k]) {
+		k++
+	}
+	if k == pos || k >= len(text) || !isUpperASCII(text[k]) || k+1 < len(text) && isWordStartByte(text[k+1]) {
+		return false
+	}
+	pw, ws := prevWordAt(text, pos)
+	if pw == "is" || pw == "was" {
+		pw = prevWord(text, ws) // "Her seat is 12A"
+	}
+	return labelWords[strings.ToLower(pw)]
+}
+
 // matchMeasure reads a number and a unit: 12kg, 2.5 μm, 4 1/2 lbs, 5 %,
 // 2°C, 100 million kg, 60 km/h, 12kg/kg, 4,507.4/km², 38.36 km².
 func matchMeasure(sc *scanner, pos int) (match, bool) {
@@ -411,6 +430,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	if pos > 0 && isUpperASCII(text[pos-1]) {
 		// "D5W", "MP3s": a number against a capital is part of a code,
 		// no quantity ("d five watts" before).
+		return match{}, false
+	}
+	if labelWithLetter(text, pos) {
 		return match{}, false
 	}
 	numM := match{end: pos}
@@ -1838,7 +1860,8 @@ var lawYearWords = setOf(strings.Fields(`student students class classes year sum
 // letter ("Room 12W", "Highway 9W", "Section 5V").
 var labelWords = setOf(strings.Fields(`room rm apartment apt unit suite ste flat floor fl building bldg block
 	exit highway hwy route rt rte road interstate street st avenue ave lot box gate platform pier dock
-	bay seat row section sec sections article part chapter figure fig table level ward zone track`), false)
+	bay seat seats row section sec sections article part chapter figure fig table level ward zone track gates
+	terminal locker cabin berth`), false)
 
 // matchMinute reports whether the number with a prime at [pos, end) is a
 // match report's minute, not feet: "Messi 23', Suarez 67'" (after a name,

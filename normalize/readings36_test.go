@@ -151,3 +151,18 @@ func TestSeasonRecord(t *testing.T) {
 		{"They started the season 10-15 minutes late.", "they started the season ten to fifteen minutes late", nil},
 	})
 }
+
+// TestSeatLabelNoUnit checks that a number and a capital letter after a
+// word of seats, gates and rooms is a label ("seat 12A" had "twelve
+// amperes" at 0.14), and that a fuse's amperes stay a reading.
+func TestSeatLabelNoUnit(t *testing.T) {
+	checkNotAmong(t, [][2]string{
+		{"Seat 12A", "seat twelve amperes"},
+		{"Her seat is 12A.", "her seat is twelve amperes"},
+		{"Apartment 12A", "apartment twelve amperes"},
+	})
+	checkCases(t, []caseT{
+		{"Her seat is 12A.", "her seat is twelve a", nil},
+		{"The fuse is 12A.", "", []string{"the fuse is twelve amperes"}},
+	})
+}
