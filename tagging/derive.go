@@ -660,10 +660,9 @@ func cliticSplit(written string, words []string) (k int, head, clitic, said, res
 		}
 		bare := strings.TrimRightFunc(written[i:e], func(r rune) bool { return !unicode.IsLetter(r) })
 		head = strings.TrimRight(written[:i], " ")
-		if !textfold.Clitic(strings.ToLower(bare)) || head == "" || strings.ContainsAny(head[len(head)-1:], " '") {
-			continue
-		}
-		if r := lastRune(head); !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+		// Clitic takes any letter case; a head that is empty or ends in
+		// no letter or digit (an apostrophe, "''s") has no word to join.
+		if r := lastRune(head); !textfold.Clitic(bare) || !unicode.IsLetter(r) && !unicode.IsDigit(r) {
 			continue
 		}
 		said = "'" + strings.ToLower(strings.TrimLeft(strings.TrimLeft(bare, "'"), "’"))

@@ -42,3 +42,30 @@ func TestSaidMinusAfter(t *testing.T) {
 		t.Errorf("saidMinusAfter without a dash: %v allocations, want 0", n)
 	}
 }
+
+// TestCliticSplitHead: cliticSplit finds a clitic in any letter case after
+// a word ending in a letter or digit, and none after nothing, an
+// apostrophe or a mark.
+func TestCliticSplitHead(t *testing.T) {
+	for _, c := range []struct {
+		written string
+		words   []string
+		k       int
+		head    string
+	}{
+		{"WWE 's", []string{"w", "w", "e's"}, 3, "WWE"},
+		{"WWE 'S", []string{"w", "w", "e's"}, 3, "WWE"},
+		{"1990 's", []string{"nineteen", "ninety's"}, 2, "1990"},
+		{"AFI 's 100", []string{"a", "f", "i's", "one", "hundred"}, 3, "AFI"},
+		{"'s", []string{"x's"}, 0, ""},
+		{"'' 's", []string{"x's"}, 0, ""},
+		{"x' 's", []string{"x's"}, 0, ""},
+		{"( 's", []string{"x's"}, 0, ""},
+		{"WWE 'st", []string{"w", "w", "e'st"}, 0, ""},
+	} {
+		k, head, _, _, _ := cliticSplit(c.written, c.words)
+		if k != c.k || head != c.head {
+			t.Errorf("cliticSplit(%q, %q) = %d %q, want %d %q", c.written, c.words, k, head, c.k, c.head)
+		}
+	}
+}
