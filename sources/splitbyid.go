@@ -103,6 +103,12 @@ func nearSplitName(name string) string {
 	return ""
 }
 
+// NearSplitName is nearSplitName for prep's --split: the split of
+// SplitByIDNames a name not among them was likely meant for (val, valid:
+// validation; tst: test), or "". --split publishes any name as given (a
+// split of the user's own); prep warns of one that looks like a typo.
+func NearSplitName(name string) string { return nearSplitName(name) }
+
 // swapsTwoLetters reports whether a is b with two neighbouring letters
 // swapped (tset: test).
 func swapsTwoLetters(a, b string) bool {

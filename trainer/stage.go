@@ -26,6 +26,14 @@ var splitAliases = map[string]string{
 	"train": "train", "validation": "validation", "valid": "validation", "dev": "validation", "test": "test",
 }
 
+// ReadsSplitAs is the split file the training program reads a manifest
+// split as (dev and valid: validation), and false for a split it leaves
+// out; prep warns with it when --split names one under another name.
+func ReadsSplitAs(split string) (string, bool) {
+	f, ok := splitAliases[split]
+	return f, ok
+}
+
 // StageRecord is written last into a staged folder (stage.json); a folder
 // without it, or whose files no longer match it, is rebuilt.
 type StageRecord struct {

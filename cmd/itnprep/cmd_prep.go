@@ -14,6 +14,7 @@ import (
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/storage"
+	"github.com/itnprep/itnprep/trainer"
 	"github.com/itnprep/itnprep/transforms"
 )
 
@@ -54,6 +55,43 @@ func init() {
 		}.run,
 	})
 	prepSources["gtn"] = runPrepGTN
+}
+
+// warnSplitNames says, at the start of a prep, one warning line for a
+// --split (or --nemo-split) that itnprep train does not read under that
+// name (splitNameWarning): the split is published as given, and a version
+// made with --split val trained on no validation rows without a word.
+func warnSplitNames(fs *flag.FlagSet, set map[string]bool) {
+	if !strings.HasPrefix(fs.Name(), "prep ") {
+		return
+	}
+	for _, name := range []string{"split", "nemo-split"} {
+		if f := fs.Lookup(name); f != nil && set[name] {
+			if msg := splitNameWarning(name, f.Value.String()); msg != "" {
+				storage.Warn(commandCtx, msg)
+			}
+		}
+	}
+}
+
+// splitNameWarning is the warning for a split that itnprep train reads as
+// another (dev and valid: validation, as export nemo-tagger's valid.tsv)
+// or leaves out while it looks like one it reads (val, tst: a typo the
+// --split-by-id parser refuses), or "" (train, validation, test, or a name
+// of the user's own such as holdout, which the trainers leave out by
+// design). The split keeps its name either way: dev is also a split of
+// its own (derive tagger --vocab-split dev).
+func splitNameWarning(flagName, split string) string {
+	if as, ok := trainer.ReadsSplitAs(split); ok {
+		if as == split {
+			return ""
+		}
+		return fmt.Sprintf("--%s %s: the version's split is named %s, which itnprep train reads as its %s split (export nemo-tagger writes it to valid.tsv)", flagName, split, split, as)
+	}
+	if meant := sources.NearSplitName(split); meant != "" {
+		return fmt.Sprintf("--%s %s: itnprep train and export nemo-tagger leave a split named %s out (they read train, validation and test, and dev or valid as validation): did you mean --%s %s?", flagName, split, split, flagName, meant)
+	}
+	return ""
 }
 
 // licenseID is the shape of a Hugging Face license id (or empty: default).

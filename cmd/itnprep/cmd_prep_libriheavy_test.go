@@ -514,7 +514,7 @@ func TestPrepLibriheavyPrettyJSONSaysOneCutPerLine(t *testing.T) {
 	// Kaldi text (LongLibriHeavy's text file) is not JSON at all: the line
 	// says so too (it spoke of pretty-printed JSON alone).
 	in = writeFile(t, tmp, "dev_text.jsonl", "utt1 THE DAWN OF MEDIEVAL EUROPE\nutt2 IMPOR TANT\n")
-	_, stderr, code = run(t, "prep", "libriheavy", "--input", in, "--split", "dev", "--output", filepath.Join(tmp, "o"), "--quiet", "--runner", "direct")
+	_, stderr, code = run(t, "prep", "libriheavy", "--input", in, "--split", "validation", "--output", filepath.Join(tmp, "o"), "--quiet", "--runner", "direct")
 	if code != 1 || !strings.Contains(stderr, "a file of lines that are not JSON (a CSV or TSV table, Kaldi text, plain text) is not this source's format") || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
 		t.Errorf("Kaldi text: exit %d, want one refusal line saying it is not JSON:\n%s", code, stderr)
 	}

@@ -246,3 +246,31 @@ func TestPrepCommonVoiceReleaseFolder(t *testing.T) {
 		t.Errorf("validated.tsv alone with --split-by-id: %+v", a)
 	}
 }
+
+// A --split that itnprep train reads under another name (dev, valid: as
+// validation) or leaves out though it looks like one it reads (val) is
+// published as given, with one warning line first that says so; train,
+// validation, test and a name of the user's own say nothing. A version
+// made with --split val trained on no validation rows without a word.
+func TestPrepSplitNameWarnings(t *testing.T) {
+	in := writeFile(t, t.TempDir(), "t.txt", "He paid $5 for it.\nShe was 3 years old.\n")
+	for split, want := range map[string]string{
+		"dev":     "itnprep prep text: warning: --split dev: the version's split is named dev, which itnprep train reads as its validation split (export nemo-tagger writes it to valid.tsv)\n",
+		"val":     "itnprep prep text: warning: --split val: itnprep train and export nemo-tagger leave a split named val out (they read train, validation and test, and dev or valid as validation): did you mean --split validation?\n",
+		"holdout": "",
+	} {
+		stdout, stderr, code := run(t, "prep", "text", "--input", in, "--split", split, "--output", t.TempDir(), "--runner", "direct")
+		if code != 0 || !strings.HasPrefix(stderr, want) || strings.Count(stderr, "warning") != min(1, len(want)) {
+			t.Errorf("--split %s: exit %d, stderr %q, want it to begin %q", split, code, stderr, want)
+		}
+		m := verified(t, strings.TrimSpace(stdout[strings.LastIndex(strings.TrimSpace(stdout), "\n")+1:]))
+		if m.Accounting.RowsBySplit[split] != 2 {
+			t.Errorf("--split %s: rows by split %v, want the split published as named", split, m.Accounting.RowsBySplit)
+		}
+	}
+	for split, want := range map[string]string{"valid": "as its validation split", "tst": "did you mean --split test?", "train": "", "validation": "", "test": "", "a": ""} {
+		if got := splitNameWarning("split", split); want == "" && got != "" || !strings.Contains(got, want) {
+			t.Errorf("splitNameWarning(%q) = %q, want %q in it", split, got, want)
+		}
+	}
+}
