@@ -374,14 +374,15 @@ func (sc *scanner) afterRomanKeyword(pos int, prev string) bool {
 
 // intravenous reports whether IV at pos, between the words prev and
 // next, is intravenous: before a word of drips and drugs ("IV fluids",
-// "IV antibiotics"), after "an", "via", "by" ("an IV", "via IV") or
-// after a dose's word (doseWordBefore).
+// "IV antibiotics"), after "an", "via", "by" ("an IV", "via IV"), after
+// a drug or a fluid given by it ("epinephrine IV", "saline IV": it was
+// "epinephrine four" at 0.64) or after a dose's word (doseWordBefore).
 func intravenous(text string, pos int, prev, next string) bool {
 	switch strings.ToLower(prev) {
 	case "an", "via":
 		return true
 	}
-	return ivWords[strings.ToLower(next)] || doseWordBefore(text, pos)
+	return ivWords[strings.ToLower(next)] || ivGivenWords[strings.ToLower(prev)] || doseWordBefore(text, pos)
 }
 
 // doseWordBefore reports whether the word before pos is a dose's: a unit
@@ -412,6 +413,16 @@ var ivWords = setOf(strings.Fields(`fluid fluids drip drips line lines access an
 	morphine steroids hydration medication medications catheter catheters pole tubing team vitamin vitamins
 	nutrition saline insulin heparin ketamine acetaminophen paracetamol site sites cannula injection
 	injections treatment treatments route form formulation immunoglobulin`), false)
+
+// ivGivenWords before IV make it intravenous: drugs and fluids given by
+// vein. Not the generic words of ivWords (treatment, site, line, team),
+// which number things too ("Site IV", "Treatment IV group").
+var ivGivenWords = setOf(strings.Fields(`fluid fluids antibiotic antibiotics morphine steroids saline insulin
+	heparin ketamine acetaminophen paracetamol iron contrast immunoglobulin epinephrine adrenaline
+	norepinephrine vancomycin ceftriaxone cefazolin piperacillin meropenem gentamicin ampicillin penicillin
+	ondansetron dexamethasone methylprednisolone hydrocortisone furosemide lorazepam midazolam diazepam
+	naloxone fentanyl hydromorphone propofol potassium magnesium calcium dextrose glucose lidocaine amiodarone
+	adenosine atropine haloperidol metoclopramide pantoprazole thiamine bicarbonate albumin blood plasma`), false)
 
 // romanLookingWords are lower-case words that are canonical numerals:
 // words, units, and computing's lower-case names (ci, cli, dvi, mdx:

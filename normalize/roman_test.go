@@ -198,6 +198,12 @@ func TestIntravenousIV(t *testing.T) {
 		// i v" was the reading).
 		{"Unit IV covers cell biology.", "unit four covers cell biology", nil},
 		{"Give 10 units IV now.", "give ten units i v now", nil},
+		// A drug or a fluid before IV is given by vein ("epinephrine
+		// four" was first at 0.64); a generic word before it numbers
+		// a thing.
+		{"Give epinephrine IV now.", "give epinephrine i v now", nil},
+		{"Start normal saline IV at 100 mL/h.", "start normal saline i v at one hundred milliliters per hour", nil},
+		{"Site IV enrolled ten patients.", "site four enrolled ten patients", nil},
 	})
 }
 
