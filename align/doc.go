@@ -20,8 +20,10 @@
 //   - Cleaner: the switchable, counted cleaning rules of the Libriheavy
 //     recipe (docs/libriheavy.md; corpus: Kang et al. 2024, "Libriheavy"):
 //     minimum ratio, edge trimming,
-//     written-only and spoken-only cuts on the original text, symbol
-//     checks. Counts come back per call (RuleCounts), never in globals,
+//     written-only and spoken-only cuts on the original text, cuts of
+//     written numbers the transcript does not read (number_mismatch,
+//     judged by a reading check the caller gives: the verbalizer's),
+//     symbol checks. Counts come back per call (RuleCounts), never in globals,
 //     so a Beam DoFn can turn them into counters.
 //
 // The package is plain Go on strings and slices: no I/O, no Beam, no
