@@ -460,37 +460,58 @@ func (c *Cleaner) edgeReading(written, spoken string, op Opcode, aT, bT []Token,
 	if !c.cfg.NumbersMatch || c.reads == nil || op.Tag != Replace {
 		return cut, kept
 	}
+	// The reading lies next to the kept text: at the end of a start edge.
+	r, ok := c.readingAt(written, spoken, op, aT, bT, !start, hasWords, true)
+	if !ok {
+		return cut, kept
+	}
+	if start {
+		cut = Opcode{Tag: op.Tag, I1: op.I1, I2: r.I1, J1: op.J1, J2: r.J1}
+	} else {
+		cut = Opcode{Tag: op.Tag, I1: r.I2, I2: op.I2, J1: r.J2, J2: op.J2}
+	}
+	cut.Tag = tagOf(cut)
+	return cut, r
+}
+
+// readingAt finds the longest run of written tokens at the start
+// (atStart) or the end of op, beginning with no sentence punctuation and
+// accepted by take, that the check reads as a run of spoken words at the
+// same end; the longest written run wins, then the longest spoken one.
+// The whole of op on both sides is a candidate only when whole is true.
+// edgeReading and partReading share it.
+func (c *Cleaner) readingAt(written, spoken string, op Opcode, aT, bT []Token, atStart bool, take func([]Token) bool, whole bool) (Opcode, bool) {
 	for n := min(op.I2-op.I1, maxReadingWritten); n > 0; n-- {
 		i1, i2 := op.I1, op.I1+n
-		if start {
+		if !atStart {
 			i1, i2 = op.I2-n, op.I2
 		}
 		w := aT[i1:i2]
-		if words(w) == 0 || isSentencePunct(w[0].Text) {
+		if !take(w) || isSentencePunct(w[0].Text) {
 			continue
 		}
 		for m := min(op.J2-op.J1, maxReadingSpoken); m > 0; m-- {
 			j1, j2 := op.J1, op.J1+m
-			if start {
+			if !atStart {
 				j1, j2 = op.J2-m, op.J2
+			}
+			if !whole && n == op.I2-op.I1 && m == op.J2-op.J1 {
+				continue
 			}
 			s := bT[j1:j2]
 			if !spokenWords(s) || !literalMayRead(written, aT, i1, s[0].Text) ||
 				!c.reads(span(written, w), span(spoken, s)) {
 				continue
 			}
-			kept = Opcode{Tag: Replace, I1: i1, I2: i2, J1: j1, J2: j2}
-			if start {
-				cut = Opcode{Tag: op.Tag, I1: op.I1, I2: i1, J1: op.J1, J2: j1}
-			} else {
-				cut = Opcode{Tag: op.Tag, I1: i2, I2: op.I2, J1: j2, J2: op.J2}
-			}
-			cut.Tag = tagOf(cut)
-			return cut, kept
+			return Opcode{Tag: Replace, I1: i1, I2: i2, J1: j1, J2: j2}, true
 		}
 	}
-	return cut, kept
+	return Opcode{}, false
 }
+
+// hasWords reports whether toks hold a word (readingAt's take for an
+// edge: any reading, "Mr." / "mister").
+func hasWords(toks []Token) bool { return words(toks) > 0 }
 
 // strayNumbers finds, in an interior Replace, bare numbers the reader did
 // not say beside a reading the transcript does say: a page number or a
@@ -614,36 +635,10 @@ func (c *Cleaner) readsInContext(written, spoken string, op Opcode, aT, bT []Tok
 
 // partReading finds the longest run of written tokens at the start (or
 // the end) of op, holding a digit or read symbol, that the check reads as
-// a run of spoken words at the same end; the longest written run wins,
-// then the longest spoken one. The whole of op on both sides is no
-// candidate (numberMismatch tried it).
+// a run of spoken words at the same end (readingAt). The whole of op on
+// both sides is no candidate (numberMismatch tried it).
 func (c *Cleaner) partReading(written, spoken string, op Opcode, aT, bT []Token, start bool) (Opcode, bool) {
-	for n := min(op.I2-op.I1, maxReadingWritten); n > 0; n-- {
-		i1, i2 := op.I1, op.I1+n
-		if !start {
-			i1, i2 = op.I2-n, op.I2
-		}
-		w := aT[i1:i2]
-		if !readable(w) || isSentencePunct(w[0].Text) {
-			continue
-		}
-		for m := min(op.J2-op.J1, maxReadingSpoken); m > 0; m-- {
-			j1, j2 := op.J1, op.J1+m
-			if !start {
-				j1, j2 = op.J2-m, op.J2
-			}
-			if n == op.I2-op.I1 && m == op.J2-op.J1 {
-				continue
-			}
-			s := bT[j1:j2]
-			if !spokenWords(s) || !literalMayRead(written, aT, i1, s[0].Text) ||
-				!c.reads(span(written, w), span(spoken, s)) {
-				continue
-			}
-			return Opcode{Tag: Replace, I1: i1, I2: i2, J1: j1, J2: j2}, true
-		}
-	}
-	return Opcode{}, false
+	return c.readingAt(written, spoken, op, aT, bT, start, readable, false)
 }
 
 // maxStrayTokens bounds the run of numbers and punctuation strayNumbers
