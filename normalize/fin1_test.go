@@ -80,3 +80,19 @@ func TestFractionOfAOnePlace(t *testing.T) {
 		}
 	}
 }
+
+// TestSpacedTokenEndingInAContextWord: a token before a spaced one whose
+// reading ends in a context word its written form is not ("0A" "zero a",
+// "NBA" "n b a") bars the next token's readings opening with it, as a
+// token written against it does ("00A1/10"): "0A 1/10" had "zero a a
+// tenth" (FuzzVariantProperties), "NBA 1/4" "n b a a quarter". The
+// written article stays free to read the fraction after it ("a 1/10" is
+// "a tenth").
+func TestSpacedTokenEndingInAContextWord(t *testing.T) {
+	checkNotAmong(t, [][2]string{
+		{"0A 1/10", "zero a a tenth"},
+		{"The NBA 1/4 finals.", "the n b a a quarter finals"},
+	})
+	checkVariantAtLeast(t, "0A 1/10", "zero a one tenth", 0.5)
+	checkVariantAtLeast(t, "It is a 1/10 chance.", "it is a tenth chance", 0.01)
+}

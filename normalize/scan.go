@@ -724,15 +724,17 @@ func (sc *scanner) add(m match) {
 			// "A!1/10": a mark written between the two says nothing.
 			k, at = k-1, sc.segs[k-1].start
 		}
-		if k > 0 && sc.segs[k-1].end == at && !sc.segs[k-1].punct && !strings.EqualFold(sc.text[sc.segs[k-1].start:at], sc.text[first.start:first.end]) {
-			// "00A1/10": the token before, written against this one,
-			// ends a reading with a context word ("o o a") that the
-			// written word before ("00A") is not; "a tenth" would say it
-			// twice ("o o a a tenth"); so "A!1/10" ("a a tenth") and
-			// "BA1/10", where only the spelled "b a" ends so ("b a a
-			// tenth"). The segments are read apart, so any such reading
-			// before drops the repeat ("one tenth" stays). A token
-			// written twice ("a &&c" "a and and c") says it twice.
+		if k > 0 && sc.segs[k-1].end <= at && !sc.segs[k-1].punct && strings.TrimLeft(sc.text[sc.segs[k-1].end:at], " ") == "" &&
+			!strings.EqualFold(sc.text[sc.segs[k-1].start:sc.segs[k-1].end], sc.text[first.start:first.end]) {
+			// "00A1/10": the token before, written against this one or
+			// spaced ("0A 1/10"), ends a reading with a context word
+			// ("o o a") that the written word before ("00A") is not; "a
+			// tenth" would say it twice ("o o a a tenth"); so "A!1/10"
+			// ("a a tenth") and "BA1/10", where only the spelled "b a"
+			// ends so ("b a a tenth"). The segments are read apart, so
+			// any such reading before drops the repeat ("one tenth"
+			// stays). A token written twice ("a &&c" "a and and c") says
+			// it twice.
 			for _, a := range sc.segs[k-1].alts {
 				if w := a.spoken[strings.LastIndexByte(a.spoken, ' ')+1:]; !a.literal && contextWords[w] {
 					first.alts = sc.dropRepeated(first.alts, w, true)
