@@ -169,14 +169,17 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 					return oneSeg(Abbreviation, pos, end, d.done()), true
 				}
 				word, spelled := f("word"), f("spelled")
-				if len(w) >= 2 && !strings.ContainsAny(strings.ToLower(w), "aeiouy") {
+				if len(w) >= 2 && !strings.ContainsAny(strings.ToLower(w), "aeiouy") && endsText(text, end+2) {
 					// "rank of Lt .", "in Ft .", "Sgt .": kept as
 					// written, a word without a vowel is no word to say
 					// but its letters ("l t"; Google TN spells such
 					// tokens after their word, Lt, Ft, Bt, Knt, Snr, Kr,
 					// Mss, 9 of 9 on the fit half and the development
 					// set, where it keeps "Capt .", "Gen ."): the word's
-					// weight goes to the letters but a tenth.
+					// weight goes to the letters but a tenth. Each of
+					// the nine ends its sentence, the period the
+					// sentence's too; a title inside one ("We met Mrs .
+					// Smith .", "m r s smith" at 0.82) keeps its word.
 					word, spelled = word/10, spelled+word*9/10
 				}
 				d.addAll(alts, f("expanded"))
@@ -306,6 +309,13 @@ func (sc *scanner) bareCircuit(pos, end int, w string) ([]alt, bool) {
 // reading); "He wore no 7, and won." keeps the number's sign.
 var noDeterminerAfter = setOf(strings.Fields(`is are was were be been being am isn't wasn't has have had having
 	with without there need needs needed want wants wanted`), false)
+
+// endsText reports whether only spaces, closing quotes and brackets
+// follow i: a tokenized period at i-1 closes the text ("rank of Lt .",
+// "Mss ." before a closing quote).
+func endsText(text string, i int) bool {
+	return strings.TrimLeft(text[min(i, len(text)):], " '\")]`") == ""
+}
 
 // numberEndsClause reports whether a number of digits follows end and
 // only punctuation or the text's end comes after it ("no 73 .", "no 5,
