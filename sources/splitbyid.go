@@ -32,7 +32,7 @@ type SplitByID []SplitShare
 
 // ParseSplitByID reads "name=weight,name=weight,...": at least two splits,
 // distinct names valid as splits (dataset.ValidateSplit), each one of
-// splitByIDNames or a name of the user's own unlike them (nearSplitName),
+// splitByIDNames or a name of the user's own unlike them (NearSplitName),
 // finite positive weights (any scale: 98,1,1 and 0.98,0.01,0.01 are the
 // same; a weight may end in '%'). "" is no assignment (nil).
 func ParseSplitByID(spec string) (SplitByID, error) {
@@ -51,7 +51,7 @@ func ParseSplitByID(spec string) (SplitByID, error) {
 		if err := dataset.ValidateSplit(name); err != nil {
 			return nil, err
 		}
-		if meant := nearSplitName(name); meant != "" {
+		if meant := NearSplitName(name); meant != "" {
 			return nil, fmt.Errorf("split %q is not one it assigns (did you mean %s?): give %s, or a name of your own unlike them (holdout)", name, meant, strings.Join(splitByIDNames, ", "))
 		}
 		if seen[name] {
@@ -80,12 +80,14 @@ func ParseSplitByID(spec string) (SplitByID, error) {
 // without a word.
 var splitByIDNames = []string{"train", "validation", "test", "dev"}
 
-// nearSplitName returns the split of splitByIDNames that name, not one of
+// NearSplitName returns the split of splitByIDNames that name, not one of
 // them, was likely meant for, or "": a spelling the readers of file
 // names take for one (val, valid, testing), or a typo: one edit from it
 // (tst, tesst), two from validation (valdiation), or two letters swapped
 // (tset, trian). A name of the user's own (holdout, a, eu) is no typo.
-func nearSplitName(name string) string {
+// ParseSplitByID refuses such a name; prep warns of one given to --split,
+// which publishes any name as given.
+func NearSplitName(name string) string {
 	lower := strings.ToLower(name)
 	switch {
 	case slices.Contains(splitByIDNames, name):
@@ -102,12 +104,6 @@ func nearSplitName(name string) string {
 	}
 	return ""
 }
-
-// NearSplitName is nearSplitName for prep's --split: the split of
-// SplitByIDNames a name not among them was likely meant for (val, valid:
-// validation; tst: test), or "". --split publishes any name as given (a
-// split of the user's own); prep warns of one that looks like a typo.
-func NearSplitName(name string) string { return nearSplitName(name) }
 
 // swapsTwoLetters reports whether a is b with two neighbouring letters
 // swapped (tset: test).
