@@ -87,12 +87,17 @@ func TestFractionOfAOnePlace(t *testing.T) {
 // token written against it does ("00A1/10"): "0A 1/10" had "zero a a
 // tenth" (FuzzVariantProperties), "NBA 1/4" "n b a a quarter". The
 // written article stays free to read the fraction after it ("a 1/10" is
-// "a tenth").
+// "a tenth"). A symbol that may say nothing written between them is
+// passed over as a mark is ("A*1/10" had "a a tenth"). Spaced, only the
+// word itself is barred: "NZPA 5 December 2005" keeps "the fifth" after
+// the spelled "n z p a".
 func TestSpacedTokenEndingInAContextWord(t *testing.T) {
 	checkNotAmong(t, [][2]string{
 		{"0A 1/10", "zero a a tenth"},
+		{"A*1/10", "a a tenth"},
 		{"The NBA 1/4 finals.", "the n b a a quarter finals"},
 	})
 	checkVariantAtLeast(t, "0A 1/10", "zero a one tenth", 0.5)
+	checkVariantAtLeast(t, "NZPA 5 December 2005", "n z p a the fifth of december two thousand five", 0.1)
 	checkVariantAtLeast(t, "It is a 1/10 chance.", "it is a tenth chance", 0.01)
 }

@@ -720,8 +720,9 @@ func (sc *scanner) add(m match) {
 		first, last := &m.segs[0], &m.segs[n-1]
 		first.alts = sc.dropRepeated(first.alts, prevWord(sc.text, first.start), true)
 		k, at := len(sc.segs), first.start
-		for k > 0 && sc.segs[k-1].punct && sc.segs[k-1].end == at {
-			// "A!1/10": a mark written between the two says nothing.
+		for k > 0 && (sc.segs[k-1].punct || maySayNothing(sc.segs[k-1].alts)) && sc.segs[k-1].end == at {
+			// "A!1/10": a mark written between the two says nothing;
+			// "A*1/10": a symbol may say nothing ("a a tenth").
 			k, at = k-1, sc.segs[k-1].start
 		}
 		if k > 0 && sc.segs[k-1].end <= at && !sc.segs[k-1].punct && strings.TrimLeft(sc.text[sc.segs[k-1].end:at], " ") == "" &&
@@ -734,10 +735,16 @@ func (sc *scanner) add(m match) {
 			// ends so ("b a a tenth"). The segments are read apart, so
 			// any such reading before drops the repeat ("one tenth"
 			// stays). A token written twice ("a &&c" "a and and c") says
-			// it twice.
+			// it twice. Spaced, only the word itself is dropped: "NZPA 5
+			// December" keeps "the fifth" after the spelled "n z p a".
+			touching := sc.segs[k-1].end == at
 			for _, a := range sc.segs[k-1].alts {
 				if w := a.spoken[strings.LastIndexByte(a.spoken, ' ')+1:]; !a.literal && contextWords[w] {
-					first.alts = sc.dropRepeated(first.alts, w, true)
+					if touching {
+						first.alts = sc.dropRepeated(first.alts, w, true)
+					} else {
+						first.alts = dropOpening(first.alts, w)
+					}
 				}
 			}
 		}
@@ -751,6 +758,32 @@ func (sc *scanner) add(m match) {
 		}
 		sc.segs = append(sc.segs, s)
 	}
+}
+
+// dropOpening removes the readings that open with the word w, unless
+// every reading does.
+func dropOpening(alts []alt, w string) []alt {
+	var d dist
+	for _, a := range alts {
+		if first, _, _ := strings.Cut(a.spoken, " "); a.literal || first != w {
+			d.addAlt(a)
+		}
+	}
+	if len(d.alts) == 0 || len(d.alts) == len(alts) {
+		return alts
+	}
+	return d.done()
+}
+
+// maySayNothing reports whether one of alts is silent (a literal "": a
+// symbol or mark read as nothing).
+func maySayNothing(alts []alt) bool {
+	for _, a := range alts {
+		if a.literal && a.spoken == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // contextWords are the function words a reading may begin or end with
