@@ -5,6 +5,8 @@ import (
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/internal/textfold"
 )
 
 // FuzzVerbalize checks that no input panics the verbalizer, that outputs
@@ -205,6 +207,9 @@ func repeatsContextWord(text string, x Variant) (string, bool) {
 	}
 	written := " " + Comparable(split.String()) + " "
 	letters := strings.Map(func(r rune) rune {
+		if b, ok := textfold.FullWidthASCII(r); ok {
+			r = rune(b) // "AＡ" is two letters a, said "a a", as the scanner folds it
+		}
 		if unicode.IsLetter(r) {
 			return unicode.ToLower(r)
 		}
