@@ -291,28 +291,41 @@ func containsInt(xs []int, x int) bool {
 // deleted ("mike's" was "mikes", "mike 's" was "mike s"), so the one
 // clitic spaced two ways compared as two readings.
 func Comparable(s string) string {
-	b := make([]byte, 0, len(s))
-	space := true
+	var b strings.Builder
+	b.Grow(len(s))
+	space, lastN := true, false
 	lower := strings.ToLower(s)
 	for i, r := range lower {
 		switch {
 		case isWordRune(r) || (r >= '0' && r <= '9'):
-			b = utf8.AppendRune(b, r)
-			space = false
-		case (r == '\'' || r == '’') && !space && b[len(b)-1] == 'n' && cliticNT(lower[i+utf8.RuneLen(r):]):
-			// The n of n't starts a word of its own: "don't" is "do nt"
-			// as "do n't" is; the t follows as the next letter.
-			if n := len(b) - 1; n > 0 && b[n-1] != ' ' {
-				b = append(b[:n], ' ', 'n')
+			if r == 'n' && !space && apostropheNT(lower[i+1:]) {
+				// The n of n't starts a word of its own: "don't" is "do
+				// nt" as "do n't" is.
+				b.WriteByte(' ')
 			}
+			b.WriteRune(r)
+			space, lastN = false, r == 'n'
+		case (r == '\'' || r == '’') && !space && lastN && cliticNT(lower[i+utf8.RuneLen(r):]):
+			// n't's apostrophe: the t follows as the next letter.
 		default:
 			if !space {
-				b = append(b, ' ')
+				b.WriteByte(' ')
 				space = true
 			}
 		}
 	}
-	return strings.TrimRight(string(b), " ")
+	return strings.TrimRight(b.String(), " ")
+}
+
+// apostropheNT reports whether s opens with the apostrophe and the t of
+// n't (cliticNT).
+func apostropheNT(s string) bool {
+	for _, ap := range [...]string{"'", "’"} {
+		if rest, ok := strings.CutPrefix(s, ap); ok {
+			return cliticNT(rest)
+		}
+	}
+	return false
 }
 
 // cliticNT reports whether rest, the text after the apostrophe of "n't",
