@@ -159,3 +159,22 @@ func TestComparableIsItsReference(t *testing.T) {
 		t.Errorf("Comparable of lower-case text: %v allocations, want 1", n)
 	}
 }
+
+// TestRatingWordsAreNamedAndRate: the words that make capitals with a sign
+// a credit rating are the words naming a rating and "rate", "rates", one
+// list (two lists had to be kept alike).
+func TestRatingWordsAreNamedAndRate(t *testing.T) {
+	if len(ratingWords) != len(namedRatingWords)+2 || !ratingWords["rate"] || !ratingWords["rates"] || namedRatingWords["rate"] || namedRatingWords["rates"] {
+		t.Fatalf("ratingWords %d, namedRatingWords %d: want the named ones and rate, rates", len(ratingWords), len(namedRatingWords))
+	}
+	for w := range namedRatingWords {
+		if !ratingWords[w] {
+			t.Errorf("%q names a rating but is no rating word", w)
+		}
+	}
+	for _, w := range []string{"rated", "moody's", "fitch", "creditwatch", "downgrades"} {
+		if !namedRatingWords[w] {
+			t.Errorf("%q is no longer a word naming a rating", w)
+		}
+	}
+}

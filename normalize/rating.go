@@ -84,9 +84,14 @@ func matchCreditRating(sc *scanner, pos int) (match, bool) {
 // rating.
 const ratingRunWeight = 0.6
 
-// ratingWords make capitals with a sign or Moody's notch a credit rating.
-var ratingWords = setOf(strings.Fields(`rated rating ratings rate rates moody moody's fitch upgrade upgraded
-	upgrades downgrade downgraded downgrades notch notches investment grade outlook affirmed affirms creditwatch`), false)
+// ratingWords make capitals with a sign or Moody's notch a credit rating:
+// namedRatingWords and "rate", "rates" (one list, not two kept alike).
+var ratingWords = setOf(append(strings.Fields(namedRatingList), "rate", "rates"), false)
+
+// namedRatingList names a credit rating: the words of ratings but "rate"
+// and "rates", which every sentence of interest has.
+const namedRatingList = `rated rating ratings moody moody's fitch upgrade upgraded upgrades downgrade downgraded
+	downgrades notch notches investment grade outlook affirmed affirms creditwatch`
 
 // bareRating reports whether capitals with no sign nor notch at [pos,
 // end) ("AA", "BBB", "CC") are a credit rating: a word of ratings other
@@ -110,8 +115,7 @@ func anBefore(text string, pos int) bool {
 
 var (
 	// namedRatingWords are ratingWords without "rate" and "rates".
-	namedRatingWords = setOf(strings.Fields(`rated rating ratings moody moody's fitch upgrade upgraded upgrades
-		downgrade downgraded downgrades notch notches investment grade outlook affirmed affirms creditwatch`), false)
+	namedRatingWords = setOf(strings.Fields(namedRatingList), false)
 	// ratingNouns follow a rating's capitals: its name, the words of
 	// its scale and of the debt it rates, and the words of a list.
 	ratingNouns = setOf(strings.Fields(`rating ratings rated credit category range level levels or and to by at
