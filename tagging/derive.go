@@ -410,7 +410,7 @@ func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <
 // span, a spacing no one writes. The added members take no semiotic
 // entry, and when the group does not align whole they are gaps again.
 func withTouchingLetters(spans []spanBytes, written, spoken string) []spanBytes {
-	out := make([]spanBytes, 0, len(spans))
+	var out []spanBytes // nil until a member is added: spans as they are, no copy per row
 	wPrev, sPrev := 0, 0
 	for i, sp := range spans {
 		ws := sp.ws
@@ -423,10 +423,15 @@ func withTouchingLetters(spans []spanBytes, written, spoken string) []spanBytes 
 		}
 		if ws < sp.ws {
 			if ss, ok := saidBefore(written[ws:sp.ws], spoken, sPrev, sp.ss); ok {
+				if out == nil {
+					out = append(make([]spanBytes, 0, len(spans)+2), spans[:i]...)
+				}
 				out = append(out, spanBytes{class: "PLAIN", ws: ws, we: sp.ws, ss: ss, se: sp.ss, touching: true})
 			}
 		}
-		out = append(out, sp)
+		if out != nil {
+			out = append(out, sp)
+		}
 		wPrev, sPrev = sp.we, sp.se
 		wNext, sNext := len(written), len(spoken)
 		if i+1 < len(spans) {
@@ -442,10 +447,16 @@ func withTouchingLetters(spans []spanBytes, written, spoken string) []spanBytes 
 		}
 		if we > sp.we {
 			if se, ok := saidAfter(written[sp.we:we], spoken, sp.se, sNext); ok {
+				if out == nil {
+					out = append(make([]spanBytes, 0, len(spans)+2), spans[:i+1]...)
+				}
 				out = append(out, spanBytes{class: "PLAIN", ws: sp.we, we: we, ss: sp.se, se: se, touching: true})
 				wPrev, sPrev = we, se
 			}
 		}
+	}
+	if out == nil {
+		return spans
 	}
 	return out
 }

@@ -1,6 +1,9 @@
 package tagging
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestSaidMinusAfter: a good token ending in "-" whose next spoken word is
 // a "minus" no written word matched becomes a span (the rating "A-" said
@@ -67,5 +70,27 @@ func TestCliticSplitHead(t *testing.T) {
 		if k != c.k || head != c.head {
 			t.Errorf("cliticSplit(%q, %q) = %d %q, want %d %q", c.written, c.words, k, head, c.k, c.head)
 		}
+	}
+}
+
+// TestWithTouchingLettersCopiesOnlyWhenItAdds: withTouchingLetters returns
+// the spans as they are, without a copy, when no letters touch one, and
+// adds the members in order when some do (before the span they touch,
+// after it).
+func TestWithTouchingLettersCopiesOnlyWhenItAdds(t *testing.T) {
+	written, spoken := "He paid $5 today.", "he paid five dollars today"
+	spans := []spanBytes{{class: "MONEY", ws: 8, we: 10, ss: 8, se: 20}}
+	if n := testing.AllocsPerRun(100, func() { withTouchingLetters(spans, written, spoken) }); n != 0 {
+		t.Errorf("no touching letters: %v allocations, want 0", n)
+	}
+	written, spoken = "S&P and 401k rose", "s and p and four o one k rose"
+	spans = []spanBytes{{class: "SYMBOL", ws: 1, we: 2, ss: 2, se: 5}, {class: "DIGITS", ws: 8, we: 11, ss: 12, se: 22}}
+	got := withTouchingLetters(spans, written, spoken)
+	var pieces []string
+	for _, sp := range got {
+		pieces = append(pieces, written[sp.ws:sp.we]+"/"+strings.TrimSpace(spoken[sp.ss:sp.se]))
+	}
+	if want := "S/s &/and P/p 401/four o one k/k"; strings.Join(pieces, " ") != want {
+		t.Errorf("got %q, want %q", strings.Join(pieces, " "), want)
 	}
 }
