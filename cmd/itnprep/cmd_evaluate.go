@@ -120,24 +120,8 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 	if a.format != "jsonl" && a.format != "parquet" {
 		return a, fmt.Errorf("%w: --format must be auto, jsonl or parquet, not %q", errUsage, a.format)
 	}
-	if a.useBeam && a.details != "" {
-		return a, fmt.Errorf("%w: --details is not available with --beam (per-sentence output would need a sink; run in process)", errUsage)
-	}
-	if a.useBeam && a.in == "-" {
-		return a, fmt.Errorf("%w: --beam reads files, not stdin", errUsage)
-	}
-	if a.useBeam && strings.Contains(a.in, "**") {
-		// As prep's --input: Go's glob and Beam's read "**" as "*", so
-		// 'preds/**/*.jsonl' scored preds/*/*.jsonl alone, without a word.
-		return a, fmt.Errorf("%w: --in %q: %w (it is '*', one folder level); --beam reads one glob of one level, e.g. --in 'preds/*.jsonl': put the files in one folder", errUsage, a.in, pipelines.ErrRecursiveGlob)
-	}
-	if a.useBeam && a.beamCounts == "" && countsOutOfWorkersReach() {
-		// The job's counts, rejects and ids go to a temporary folder
-		// of this machine by default, which workers off it do not
-		// share: the job failed after its start-up (a write the
-		// workers could not make, or counts this process could not
-		// read back), where the help alone said so.
-		return a, fmt.Errorf("%w: --beam on runner %s runs its workers off this machine, which cannot write its temporary folder, where the counts go by default: pass --beam-counts with a path the workers can write and this process read (gs://BUCKET/counts.json, s3://..., or a folder they share)", errUsage, runnerName())
+	if err := checkEvaluateBeamArgs(a); err != nil {
+		return a, err
 	}
 	if a.asJSON && a.details == "-" {
 		// --details - writes its lines to stdout in place of the scores:
@@ -145,6 +129,38 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 		return a, fmt.Errorf("%w: --json and --details - both write to stdout; give --details a file to have both", errUsage)
 	}
 	return a, nil
+}
+
+// checkEvaluateBeamArgs refuses what evaluate --beam cannot do with a's
+// flags (usage errors): per-sentence details, stdin, a recursive glob, a
+// --beam-counts of "-", and no --beam-counts where the workers do not
+// reach this machine's temporary folder.
+func checkEvaluateBeamArgs(a evaluateArgs) error {
+	if a.useBeam && a.details != "" {
+		return fmt.Errorf("%w: --details is not available with --beam (per-sentence output would need a sink; run in process)", errUsage)
+	}
+	if a.useBeam && a.in == "-" {
+		return fmt.Errorf("%w: --beam reads files, not stdin", errUsage)
+	}
+	if a.beamCounts == "-" {
+		// The job writes the counts and this process reads them back:
+		// "-" was a file of that name in the working folder, left there.
+		return fmt.Errorf("%w: --beam-counts takes the path of a file the job writes and this process reads back, not - (the scores go to stdout): give a path, or leave it out for a temporary file", errUsage)
+	}
+	if a.useBeam && strings.Contains(a.in, "**") {
+		// As prep's --input: Go's glob and Beam's read "**" as "*", so
+		// 'preds/**/*.jsonl' scored preds/*/*.jsonl alone, without a word.
+		return fmt.Errorf("%w: --in %q: %w (it is '*', one folder level); --beam reads one glob of one level, e.g. --in 'preds/*.jsonl': put the files in one folder", errUsage, a.in, pipelines.ErrRecursiveGlob)
+	}
+	if a.useBeam && a.beamCounts == "" && countsOutOfWorkersReach() {
+		// The job's counts, rejects and ids go to a temporary folder
+		// of this machine by default, which workers off it do not
+		// share: the job failed after its start-up (a write the
+		// workers could not make, or counts this process could not
+		// read back), where the help alone said so.
+		return fmt.Errorf("%w: --beam on runner %s runs its workers off this machine, which cannot write its temporary folder, where the counts go by default: pass --beam-counts with a path the workers can write and this process read (gs://BUCKET/counts.json, s3://..., or a folder they share)", errUsage, runnerName())
+	}
+	return nil
 }
 
 // evaluateInputs lists the files --in names, once: with --beam a glob,

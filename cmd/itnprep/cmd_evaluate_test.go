@@ -1134,6 +1134,20 @@ func TestEvaluateBeamRefusesAFileBesideItsCounts(t *testing.T) {
 	}
 }
 
+// TestEvaluateBeamCountsIsAFile: --beam-counts - is a usage error; the job
+// wrote its counts to a file named "-" in the working folder and left it.
+func TestEvaluateBeamCountsIsAFile(t *testing.T) {
+	t.Chdir(t.TempDir())
+	in := writeFile(t, ".", "p.jsonl", `{"id":"a","hyp":"x y","ref":"x y"}`+"\n")
+	code, _, errs := runCmd(t, "evaluate", "--beam", "--runner", "direct", "--in", in, "--beam-counts", "-")
+	if code != 2 || !strings.Contains(errs, "--beam-counts takes the path of a file") {
+		t.Errorf("--beam-counts -: exit %d, stderr %q; want exit 2 naming the flag", code, errs)
+	}
+	if _, err := os.Stat("-"); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a file named - left in the working folder: %v", err)
+	}
+}
+
 // TestEvaluateBeamDryRunRealizesNothing: evaluate --beam --runner vet on a
 // train run whose predictions are raw says what a run would realize and
 // writes nothing: it realized predictions.jsonl into the run folder.
