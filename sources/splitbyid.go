@@ -84,7 +84,8 @@ var splitByIDNames = []string{"train", "validation", "test", "dev"}
 // them, was likely meant for, or "": a spelling the readers of file
 // names take for one (val, valid, testing), or a typo: one edit from it
 // (tst, tesst), two from validation (valdiation), or two letters swapped
-// (tset, trian). A name of the user's own (holdout, a, eu) is no typo.
+// (tset, trian). A name of the user's own (holdout, a, eu, a numbered
+// one: test2, dev_2) is no typo.
 // ParseSplitByID refuses such a name; prep warns of one given to --split,
 // which publishes any name as given.
 func NearSplitName(name string) string {
@@ -96,6 +97,10 @@ func NearSplitName(name string) string {
 		return lower // Test: the trainers read test
 	case pathSplitWords[lower] != "":
 		return pathSplitWords[lower]
+	case strings.TrimRight(lower, "0123456789_") != lower:
+		// test2, dev_2: a numbered split of the user's own beside the
+		// standard one (fin2: "dev2" was one edit from dev, refused).
+		return ""
 	}
 	for _, known := range splitByIDNames {
 		if editdist.Distance(lower, known, 3) <= 1 || known == "validation" && editdist.Distance(lower, known, 3) <= 2 || swapsTwoLetters(lower, known) {

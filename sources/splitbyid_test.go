@@ -39,6 +39,8 @@ func TestParseSplitByID(t *testing.T) {
 		"train=9,holdout=1":    "train=9,holdout=1",
 		"a=1,b=1":              "a=1,b=1",
 		"train=98,eu=1,test=1": "train=98,eu=1,test=1",
+		"train=8,dev=1,dev2=1": "train=8,dev=1,dev2=1",
+		"train=8,test_2=1":     "train=8,test_2=1",
 	}
 	for in, want := range good {
 		sb, err := ParseSplitByID(in)
