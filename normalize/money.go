@@ -503,7 +503,9 @@ func (sc *scanner) moneyAfterNumber(pos int, n number, cur Currency) (match, boo
 // for a whole amount at [pos, end) before a noun, 0 where the amount
 // names no kind of thing. A bill, a note or a coin is named by its value
 // wherever it stands ("a $5 bill", "the $20 bills", "two $1 coins": "five
-// dollar bill", 0.9). Between "a" and a noun (attributiveUnit, as a
+// dollar bill", 0.9); not an amount of millions or of five digits or
+// more, which no bill is: "$500 million notes due 2030" are debt notes
+// (fin1: "dollar notes" was first at 0.87). Between "a" and a noun (attributiveUnit, as a
 // measure's "a 5 km run" is "five kilometer run") a price of a few
 // digits or with a scale word is the singular first, 0.6 ("a $5 fee", "a
 // $10 million deal": "a five dollars fee" was first); a figure of
@@ -514,7 +516,7 @@ func (sc *scanner) moneyAfterNumber(pos int, n number, cur Currency) (match, boo
 // five dollars fee" alone); not before a clause ("the $20 they owe", "the
 // $50 is waived"). Hand-set: Google TN has no such amount after "the".
 func attributiveMoneyWeight(text string, pos, end int, n number, scale string) float64 {
-	if lowerWordFollows(text, end) && denominationNouns[nextWord(text, end)] {
+	if scale == "" && len(trimDigits(n.intPart)) <= 4 && lowerWordFollows(text, end) && denominationNouns[nextWord(text, end)] {
 		return 0.9
 	}
 	if !attributiveUnit(text, pos, end) && !definiteAttributive(text, pos, end) {

@@ -89,6 +89,10 @@ func TestMoneyNamesAKind(t *testing.T) {
 		{"a $10 million deal", "a ten million dollar deal", nil},
 		{"a $133,000 grant", "a one hundred thirty three thousand dollars grant", []string{"a one hundred thirty three thousand dollar grant"}},
 		{"He paid $5 for it.", "he paid five dollars for it", nil},
+		// No bill is worth millions: debt notes keep the amount's
+		// plural (fin1: "dollar notes" was first at 0.87).
+		{"It issued $500 million notes due 2030.", "it issued five hundred million dollars notes due twenty thirty", nil},
+		{"It sold $25,000 notes.", "it sold twenty five thousand dollars notes", nil},
 	})
 }
 
