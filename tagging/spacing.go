@@ -320,18 +320,7 @@ func newSpacingWindow(words, tags []string, target string) *spacingWindow {
 			}
 			k++
 		}
-		if k < len(locs) && locs[k][0] < e {
-			continue // inside a glued stretch: no cut
-		}
-		ps, pe := 0, len(s)
-		if k > 0 {
-			ps = locs[k-1][1]
-		}
-		if k < len(locs) {
-			pe = locs[k][0]
-		}
-		w.opensU[t] = ps < pe && s[ps] == '_'
-		w.closesU[t] = ps < pe && s[pe-1] == '_'
+		w.markPieceEdges(t, e, s, locs, k)
 	}
 	return w
 }
@@ -478,19 +467,28 @@ func (w *spacingWindow) refresh() {
 			w.closes[t] = closes
 		}
 		w.opensU[t], w.closesU[t] = false, false
-		if k < len(locs) && locs[k][0] < e {
-			continue // inside a glued stretch: no cut
-		}
-		ps, pe := 0, len(s)
-		if k > 0 {
-			ps = locs[k-1][1]
-		}
-		if k < len(locs) {
-			pe = locs[k][0]
-		}
-		w.opensU[t] = ps < pe && s[ps] == '_'
-		w.closesU[t] = ps < pe && s[pe-1] == '_'
+		w.markPieceEdges(t, e, s, locs, k)
 	}
+}
+
+// markPieceEdges sets whether the piece of s around boundary t (ending
+// at e) opens and closes with '_': the piece lies between the glued
+// matches locs[k-1] and locs[k], the first match not before the
+// boundary. Inside a glued stretch there is no cut, and nothing is set.
+// The window's build and its refresh share it.
+func (w *spacingWindow) markPieceEdges(t, e int, s string, locs [][2]int, k int) {
+	if k < len(locs) && locs[k][0] < e {
+		return
+	}
+	ps, pe := 0, len(s)
+	if k > 0 {
+		ps = locs[k-1][1]
+	}
+	if k < len(locs) {
+		pe = locs[k][0]
+	}
+	w.opensU[t] = ps < pe && s[ps] == '_'
+	w.closesU[t] = ps < pe && s[pe-1] == '_'
 }
 
 // undo puts the edited tokens back.
