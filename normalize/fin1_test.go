@@ -97,6 +97,7 @@ func TestFractionOfAOnePlace(t *testing.T) {
 func TestSpacedTokenEndingInAContextWord(t *testing.T) {
 	checkNotAmong(t, [][2]string{
 		{"0A 1/10", "zero a a tenth"},
+		{"0A\t1/10", "zero a a tenth"}, // a tab is a space (FuzzVariantProperties)
 		{"A*1/10", "a a tenth"},
 		{"The NBA 1/4 finals.", "the n b a a quarter finals"},
 	})
