@@ -102,16 +102,12 @@ func checkRulesOut(ctx context.Context, p string) error {
 	if p == "" {
 		return nil
 	}
-	if dataset.IsURL(p) {
-		if err := checkNotInAVersion(ctx, "--rules-out", p); err != nil {
-			return err
+	if !dataset.IsURL(p) {
+		if st, err := os.Stat(p); err == nil && st.IsDir() {
+			// Exit 1, as every output that is an existing folder (streamio's
+			// checkFolder, prep's --output FILE).
+			return fmt.Errorf("--rules-out %s is a folder; give a file path (for example %s)", p, filepath.Join(p, "rules.jsonl"))
 		}
-		return rulesOutWritable(ctx, p)
-	}
-	if st, err := os.Stat(p); err == nil && st.IsDir() {
-		// Exit 1, as every output that is an existing folder (streamio's
-		// checkFolder, prep's --output FILE).
-		return fmt.Errorf("--rules-out %s is a folder; give a file path (for example %s)", p, filepath.Join(p, "rules.jsonl"))
 	}
 	if err := checkNotInAVersion(ctx, "--rules-out", p); err != nil {
 		return err
