@@ -95,12 +95,13 @@ func NearSplitName(name string) string {
 		return ""
 	case slices.Contains(splitByIDNames, lower):
 		return lower // Test: the trainers read test
-	case pathSplitWords[lower] != "":
-		return pathSplitWords[lower]
 	case strings.TrimRight(lower, "0123456789_") != lower:
 		// test2, dev_2: a numbered split of the user's own beside the
 		// standard one (fin2: "dev2" was one edit from dev, refused).
 		return ""
+	}
+	if meant := pathSplitWords[lower]; meant != "" {
+		return meant
 	}
 	for _, known := range splitByIDNames {
 		if editdist.Distance(lower, known, 3) <= 1 || known == "validation" && editdist.Distance(lower, known, 3) <= 2 || swapsTwoLetters(lower, known) {
