@@ -85,7 +85,7 @@ func checkOutputRoot(ctx context.Context, out string) error {
 	if fi, err := os.Stat(out); err == nil && !fi.IsDir() {
 		return fmt.Errorf("--output %s: is a file, not a folder (the version goes to OUTPUT/NAME/<version id>)", out)
 	}
-	return checkOutputNotInADataset(out)
+	return checkOutputNotInADataset(ctx, out)
 }
 
 // checkOutputNotInADataset refuses a local --output inside a published
@@ -95,12 +95,12 @@ func checkOutputRoot(ctx context.Context, out string) error {
 // folder inside a version that was to stay as published (its manifest and
 // checksums do not list it, so nothing noticed), or a dataset inside a
 // dataset's folder. A usage error (exit 2) naming the output root to give.
-func checkOutputNotInADataset(out string) error {
+func checkOutputNotInADataset(ctx context.Context, out string) error {
 	abs, err := filepath.Abs(out)
 	if err != nil {
 		return nil
 	}
-	if d := storage.EnclosingVersion(context.Background(), abs); d != "" {
+	if d := storage.EnclosingVersion(ctx, abs); d != "" {
 		return insideVersionOutput(out, d)
 	}
 	// OUT/NAME@TAG names a version; as an --output it made a folder of
@@ -124,7 +124,7 @@ func checkOutputNotInADataset(out string) error {
 		return nil
 	}
 	for _, e := range entries {
-		if e.IsDir() && storage.IsVersionFolder(context.Background(), filepath.Join(abs, e.Name())) {
+		if e.IsDir() && storage.IsVersionFolder(ctx, filepath.Join(abs, e.Name())) {
 			return fmt.Errorf("%w: --output %s: is a dataset's folder, OUTPUT/NAME (it holds the version %s), and a run would make a dataset folder inside it; give the output root, %s (the version goes to OUTPUT/NAME/<version id>)", errUsage, out, e.Name(), filepath.Dir(abs))
 		}
 	}
