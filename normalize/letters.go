@@ -69,7 +69,7 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 			// is an English word is the word in a run of capitals.
 			d.add(spellLetters(w), wr("spelled"))
 			d.addWritten(word, wr("word"))
-		} else if n == 2 && sc.authorInitials(pos, pos+len(w)) && (!consonantVowel(w) && dictSaid(strings.ToLower(w)) || functionPairs[strings.ToLower(w)]) {
+		} else if n == 2 && (!consonantVowel(w) && dictSaid(strings.ToLower(w)) || functionPairs[strings.ToLower(w)]) && sc.authorInitials(pos, pos+len(w)) {
 			// "Khan IA (", "Mitchell EL ,": an author's initials after a
 			// surname in a reference list. Google TN says the ones the
 			// pronouncing dictionary says as a word (5 of 5 on the
