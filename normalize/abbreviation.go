@@ -169,7 +169,7 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 					return oneSeg(Abbreviation, pos, end, d.done()), true
 				}
 				word, spelled := f("word"), f("spelled")
-				if len(w) >= 2 && !strings.ContainsAny(strings.ToLower(w), "aeiouy") && endsText(text, end+2) {
+				if len(w) >= 2 && endsText(text, end+2) && !strings.ContainsAny(strings.ToLower(w), "aeiouy") {
 					// "rank of Lt .", "in Ft .", "Sgt .": kept as
 					// written, a word without a vowel is no word to say
 					// but its letters ("l t"; Google TN spells such
