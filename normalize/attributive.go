@@ -13,7 +13,9 @@ import "strings"
 // lower-case, no pronoun, determiner, preposition or conjunction, no verb
 // of a short list, no participle in -ed nor adverb in -ly; a word in -ing
 // counts only before a noun of its own ("the $5 shipping fee", not "the
-// $5 remaining"). No allocation: a few byte comparisons and map look-ups.
+// $5 remaining"). A few byte comparisons and map look-ups; the word
+// before is lower-cased for its look-up, an allocation only when it is
+// capitalized ("The $5 fee").
 func definiteAttributive(text string, pos, end int) bool {
 	end = pastUnitPeriod(text, end)
 	if pos < 2 || text[pos-1] != ' ' || !definiteDeterminers[strings.ToLower(prevWord(text, pos))] {
