@@ -72,8 +72,8 @@ var (
 		would shall should may might must covers cover includes include goes go went gets get got buys buy bought
 		pays pay paid comes come came seems seem makes make made means mean helps help brings bring brought adds
 		remains remain stays stay equals equal amounts represents reflects spent left lost won given taken held kept
-		sent sold found lent stolen gotten put cost costs saw see seen takes take gave give needs need went says said
-		will won't isn't wasn't doesn't`), false)
+		sent sold found lent stolen gotten put cost costs saw see seen takes take gave give needs need says said
+		won't isn't wasn't doesn't`), false)
 	// amountAdverbs follow an amount a clause ends on ("the $20
 	// yesterday", "the 5 km again"), or a distance's direction ("the 5 km
 	// north of town", "the 10 miles upstream": no noun it describes).
