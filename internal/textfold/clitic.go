@@ -27,8 +27,7 @@ func Clitic(tok string) bool {
 			}
 			return false
 		}
-		if len(tok) == len(ap)+2 && (tok[0] == 'n' || tok[0] == 'N') && tok[1:1+len(ap)] == ap &&
-			(tok[len(tok)-1] == 't' || tok[len(tok)-1] == 'T') {
+		if strings.EqualFold(tok, "n"+ap+"t") {
 			return true
 		}
 	}
