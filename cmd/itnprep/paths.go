@@ -76,14 +76,10 @@ func loadCleanConfig(ctx context.Context, path string) (clean.Config, error) {
 // pasted) is refused as a local one is (checkOutputNotInADataset): prep
 // --output gs://B/OUT/NAME/ID published gs://B/OUT/NAME/ID/NAME/ID.
 func checkOutputRoot(ctx context.Context, out string) error {
-	if dataset.IsURL(out) {
-		if d := storage.EnclosingVersion(ctx, out); d != "" {
-			return insideVersionOutput(out, d)
+	if !dataset.IsURL(out) {
+		if fi, err := os.Stat(out); err == nil && !fi.IsDir() {
+			return fmt.Errorf("--output %s: is a file, not a folder (the version goes to OUTPUT/NAME/<version id>)", out)
 		}
-		return nil
-	}
-	if fi, err := os.Stat(out); err == nil && !fi.IsDir() {
-		return fmt.Errorf("--output %s: is a file, not a folder (the version goes to OUTPUT/NAME/<version id>)", out)
 	}
 	return checkOutputNotInADataset(ctx, out)
 }
@@ -95,13 +91,22 @@ func checkOutputRoot(ctx context.Context, out string) error {
 // folder inside a version that was to stay as published (its manifest and
 // checksums do not list it, so nothing noticed), or a dataset inside a
 // dataset's folder. A usage error (exit 2) naming the output root to give.
+// An --output on a store (gs://, s3://) is checked against the versions
+// above it only: the one look up of them (storage.EnclosingVersion) for
+// both kinds of output.
 func checkOutputNotInADataset(ctx context.Context, out string) error {
-	abs, err := filepath.Abs(out)
-	if err != nil {
-		return nil
+	abs := out
+	if !dataset.IsURL(out) {
+		var err error
+		if abs, err = filepath.Abs(out); err != nil {
+			return nil
+		}
 	}
 	if d := storage.EnclosingVersion(ctx, abs); d != "" {
 		return insideVersionOutput(out, d)
+	}
+	if dataset.IsURL(out) {
+		return nil
 	}
 	// OUT/NAME@TAG names a version; as an --output it made a folder of
 	// that name, which then hid the tag from every command (a path that
