@@ -174,7 +174,7 @@ func styleFitSources(ctx context.Context, a *styleFitArgs) (made madedirs.Made, 
 	}
 	// The job's paths as its workers open them (workerPath): the fit
 	// writes --out from a worker.
-	workerPaths(a.cfg.Inputs)
+	a.cfg.Inputs = workerPaths(a.cfg.Inputs)
 	a.cfg.Out = workerPath(a.cfg.Out)
 	// The output's checks also when only --from versions are read.
 	out := a.cfg.Out

@@ -45,13 +45,16 @@ func workerPath(path string) string {
 	return path
 }
 
-// workerPaths is workerPath of each of paths, in place (expanded inputs:
-// a comma-separated list is never one path).
+// workerPaths is workerPath of each of paths (expanded inputs: a
+// comma-separated list is never one path), in a new slice: paths is left
+// as it was, so a caller uses the result (style fit called it for an
+// in-place effect and dropped what it returned).
 func workerPaths(paths []string) []string {
+	out := make([]string, len(paths))
 	for i, p := range paths {
-		paths[i] = workerPath(p)
+		out[i] = workerPath(p)
 	}
-	return paths
+	return out
 }
 
 // runnerName is the effective --runner (beamx defaults to prism).
