@@ -263,20 +263,16 @@ func PathSplitMissWhy(paths []string, p string) string {
 }
 
 // sharedFolders is how many leading folders (pathFolders) every path of
-// folders shares; 0 for none.
+// folders shares; 0 for none. It counts the folders of
+// dataset.InputsFolder, the one reckoning of the folder a job's inputs
+// share (reject rows are named under it), over each path's folders as
+// pathFolders reads them (cleaned, without a scheme or a leading "/").
 func sharedFolders(folders [][]string) int {
-	if len(folders) == 0 {
-		return 0
+	dirs := make([]string, len(folders))
+	for i, f := range folders {
+		dirs[i] = strings.Join(f, "/") + "/"
 	}
-	common := len(folders[0])
-	for _, f := range folders[1:] {
-		n := 0
-		for n < common && n < len(f) && f[n] == folders[0][n] {
-			n++
-		}
-		common = n
-	}
-	return common
+	return len(strings.FieldsFunc(dataset.InputsFolder(dirs), func(r rune) bool { return r == '/' }))
 }
 
 // nameEndsIn reports whether a file's name (BaseName: without a

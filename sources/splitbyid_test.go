@@ -234,6 +234,10 @@ func TestPathSplits(t *testing.T) {
 	check([]string{"/home/dev/wiki.txt"}, map[string]PathSplitFound{"/home/dev/wiki.txt": {"validation", "folder dev", true}})
 	check([]string{"/home/dev/corpus/part-0.parquet"}, map[string]PathSplitFound{})
 	check([]string{"/mnt/test/corpus/a/part-0.txt", "/mnt/test/corpus/b/part-0.txt"}, map[string]PathSplitFound{})
+	// Folders are shared whole (dataset.InputsFolder): x/dev and x/devset
+	// share x, not "x/dev", so dev is the first file's own folder.
+	check([]string{"x/dev/a.txt", "x/devset/b.txt"}, map[string]PathSplitFound{"x/dev/a.txt": {"validation", "folder dev", false}})
+	check([]string{"./x/dev/a.txt", "x/dev/b.txt"}, map[string]PathSplitFound{"./x/dev/a.txt": {"validation", "folder dev", true}, "x/dev/b.txt": {"validation", "folder dev", true}})
 }
 
 // TestPathSplitMissWhy: an input --split-from-path finds no split for is
