@@ -110,7 +110,7 @@ func alignSpan(class, written string, words []string, anchored, unsaidSign bool)
 			// sentence start (NeMo's money test cases): the sign said
 			// last must move to the front, which only "<<" can do, and
 			// "<<" moves a token behind the last <SELF> word.
-			if tags, ok := prefixOnFirst(class, written, words); ok {
+			if tags, ok := prefixOnFirst(class, written, words, true); ok {
 				return tags, nil
 			}
 			return nil, &Failure{RuleNonMonotonic, class + " " + quote(written) + ": its currency, said after the amount, " +
@@ -122,7 +122,7 @@ func alignSpan(class, written string, words []string, anchored, unsaidSign bool)
 		// a sentence start ("_$2. 50_"; the unsaid point rides with
 		// "two" as any edge punctuation does).
 		if unsaidSign {
-			if tags, ok := prefixOnFirst(class, written, words); ok {
+			if tags, ok := prefixOnFirst(class, written, words, false); ok {
 				return tags, nil
 			}
 		}
@@ -160,10 +160,17 @@ func quote(s string) string { return "\"" + s + "\"" }
 // <SELF> <DELETE>"). That first word writes what another word says, as
 // "point" carries the unsaid zero of 0.5; NeMo's realization writes it in
 // place, with no movement. false when the rest does not align whole.
-func prefixOnFirst(class, written string, words []string) ([]string, bool) {
+// signs also takes a number's sign for the prefix ("+21" / "twenty one
+// over" at a sentence start: "_+2 1_ <DELETE>"); it is set only where a
+// word of the span says the sign (alignsAnchored), never for a sign
+// nobody says, which no word may write from nothing.
+func prefixOnFirst(class, written string, words []string, signs bool) ([]string, bool) {
 	for _, split := range []bool{splitClasses[class], !splitClasses[class]} {
 		toks := Tokenize(written, split)
 		p := currencyPrefix(toks)
+		if p == 0 && signs {
+			p = signPrefix(toks)
+		}
 		if p == 0 {
 			continue
 		}
@@ -229,15 +236,18 @@ func better(a, b *spanResult) bool {
 
 // candidates lists the written orders a span may be aligned in: as
 // written, and, when the span opens with a currency prefix before its
-// number ("$", "us$", "£"), with the prefix moved after each position of
-// the rest (the paper's "<<": realization moves it back), which needs an
-// anchor.
+// number ("$", "us$", "£") or a sign ("+21" / "twenty one over", a golf
+// score to par), with the prefix moved after each position of the rest
+// (the paper's "<<": realization moves it back), which needs an anchor.
 func candidates(toks []Token, anchored bool) [][]unit {
 	out := [][]unit{appendUnits(make([]unit, 0, len(toks)), toks)}
 	if !anchored {
 		return out
 	}
 	p := currencyPrefix(toks)
+	if p == 0 {
+		p = signPrefix(toks)
+	}
 	if p == 0 {
 		return out
 	}
@@ -262,6 +272,20 @@ func currencyPrefix(toks []Token) int {
 		return 0
 	}
 	return p
+}
+
+// signPrefix is 1 when a span opens with a number's sign ("+", "-", "−")
+// right before its digits, else 0. A sign said after the number ("+21" /
+// "twenty one over", "-12" / "one two under": a golf score to par) moves
+// back as a currency does; one word saying it after a one-word number
+// takes the ">" swap instead ("3_> _+"). Before, "+21" was
+// unaligned_fragment and "-21" made "twenty" write "-2" with "under" a
+// <DELETE> (the sign riding as punctuation).
+func signPrefix(toks []Token) int {
+	if len(toks) > 1 && (toks[0].Text == "+" || toks[0].Text == "-" || toks[0].Text == "−") && startsWithDigit(toks[1].Text) {
+		return 1
+	}
+	return 0
 }
 
 // unsaidZeroPoint reports whether the amount after a currency prefix of p
