@@ -161,16 +161,65 @@ func locationFile(location string) string {
 
 // UnderRoot undoes RelativeTo for a message (a run's summary names its
 // first reject by the path as given): root is put back before the
-// location and before the reason when it begins with the location's file.
+// location and before every mention of the location's file in the reason
+// that RelativeTo can have made, wherever it stands (a hint's "gzip -t
+// FILE", "jq -c . FILE" after the reason's own "FILE:LINE:"; it put root
+// back at the reason's start only, so such a hint named the file under
+// no folder). A mention is the file's relative name as a word of its own
+// outside double quotes (mentionStarts, mentionEnds): "x.txt:3",
+// "(gzip -t x.txt.gz)", "'x.txt'"; text the reason quotes from the input
+// ("...") is left as it is.
 func (r Reject) UnderRoot(root string) Reject {
 	if root == "" || r.Location == "" {
 		return r
 	}
-	if strings.HasPrefix(r.Reason, locationFile(r.Location)+":") {
-		r.Reason = root + r.Reason
-	}
+	r.Reason = rootMentions(r.Reason, locationFile(r.Location), root)
 	r.Location = root + r.Location
 	return r
+}
+
+// rootMentions is reason with root put before each mention of file (see
+// UnderRoot).
+func rootMentions(reason, file, root string) string {
+	if file == "" || !strings.Contains(reason, file) {
+		return reason
+	}
+	var b strings.Builder
+	quoted := false
+	for i := 0; i < len(reason); i++ {
+		c := reason[i]
+		switch {
+		case quoted && c == '\\' && i+1 < len(reason):
+			b.WriteByte(c)
+			i++
+			c = reason[i]
+		case c == '"':
+			quoted = !quoted
+		case !quoted && strings.HasPrefix(reason[i:], file) && mentionStarts(reason, i) && mentionEnds(reason, i+len(file)):
+			b.WriteString(root)
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// mentionStarts: a file's name may begin at reason[i] (the start, or
+// after a character no path holds before its name: a space, a bracket,
+// a single quote or backquote, '=' or ',').
+func mentionStarts(reason string, i int) bool {
+	return i == 0 || strings.IndexByte(" \t([{<'`=,", reason[i-1]) >= 0
+}
+
+// mentionEnds: a file's name may end before reason[j] (the end, or a
+// character other than a letter, a digit, '_', '-' or '/'; a '.' may
+// follow, as in the compressed name "x.txt.gz" a reason gives for the
+// location's "x.txt").
+func mentionEnds(reason string, j int) bool {
+	if j == len(reason) {
+		return true
+	}
+	c := reason[j]
+	return !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '/')
 }
 
 // MaxRawBytes bounds Reject.Raw so one huge bad record cannot bloat rejects.
