@@ -1007,6 +1007,12 @@ func matchChessMove(sc *scanner, pos int) (match, bool) {
 	if m[12] >= 0 && text[pos+m[12]] == '+' && m[4] < 0 && m[6] < 0 && elementSymbols[text[pos:pos+2]] {
 		return match{}, false // "Ba2+", "Be2+": an ion's charge
 	}
+	if m[4] >= 0 && (text[pos] == 'B' || text[pos] == 'N') && text[pos+m[4]] == text[pos+m[8]] {
+		// "Baa2", "Nbb3": a bishop or a knight always leaves its file,
+		// so one named by the file it moves along is no move; "Baa2" is
+		// Moody's rating, its letters ("bishop a a two" was 0.8).
+		return match{}, false
+	}
 	// "The Kb1 chip failed", "Unit Rb2 is broken", "The Rd1 road": a
 	// code shaped as a plain move, in no sentence of chess, is its
 	// letters ("king b one chip" was the reading, then a variant of 0.3

@@ -31,6 +31,9 @@ func nounAfterAmount(text string, end int) bool {
 		return false
 	}
 	w := nextWord(text, end)
+	if w == "can" {
+		return canNounAt(text, end+1+len(w))
+	}
 	if !nounish(w) {
 		return false
 	}
@@ -46,6 +49,23 @@ func nounAfterAmount(text string, end int) bool {
 	}
 	return true
 }
+
+// canNounAt reports whether the "can" that ends at i is the container
+// ("the 12 oz can", "the 12 oz can of soda", "the 12 oz can is empty"),
+// not the modal verb, which a bare verb follows ("the 5 km can be run").
+// The container ends the text or a clause, or a preposition, conjunction
+// or copula follows it (canNounFollowers); "can" was an amountVerb alone,
+// so "the 12 oz can" kept the plural unit alone.
+func canNounAt(text string, i int) bool {
+	if !lowerWordFollows(text, i) {
+		return true
+	}
+	return canNounFollowers[nextWord(text, i)]
+}
+
+// canNounFollowers follow the container "can", never the modal.
+var canNounFollowers = setOf(strings.Fields(`of for with and or but is was has had holds costs from in on at
+	than that which`), false)
 
 // nounish reports whether a lower-case word can be a noun an amount
 // describes: not a word of notAttributedWords, clauseOpeners (pronouns,

@@ -405,6 +405,28 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.1)
 		alts, class = d.done(), Digits
 	}
+	if len(n.intPart) >= 3 && len(n.intPart) <= 6 && !n.grouped && !n.point && !neg && !strings.HasSuffix(n.intPart, "00") && sc.extensionBefore(start) {
+		// "Ext. 204", "555-1234 x 2040", "extension 4417": a telephone
+		// extension is dialled, digit by digit ("extension two hundred
+		// four" was first at 0.96); the number keeps 0.2, and a round
+		// hundred or thousand is said whole ("extension three hundred").
+		// Hand-set: Google TN's sentences have none.
+		var d dist
+		d.addAll(sc.digitAlts(n.intPart, 1), 0.8)
+		d.addAll(alts, 0.2)
+		alts, class = d.done(), Digits
+	}
+	if len(n.intPart) >= 3 && !n.grouped && !n.point && !neg && class != Digits && sc.codeGroupBefore(start) && !countsNounAfter(text, n.end) {
+		// "account number 4417 2093": a code's next group after a group
+		// read digit by digit is digits too ("twenty ninety three", a
+		// year's, was first at 0.87); the number keeps 0.1 as the first
+		// group's does (accessCodeBefore). Hand-set: Google TN's
+		// sentences have none.
+		var d dist
+		d.addAll(sc.digitAlts(n.intPart, 1), 0.9)
+		d.addAll(alts, 0.1)
+		alts, class = d.done(), Digits
+	}
 	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg && sc.lastDigitsOf(start) {
 		// "your card ending in 8876": an account's last digits, digit
 		// by digit ("eight thousand eight hundred seventy six" before;
@@ -1298,6 +1320,38 @@ func accessCodeBefore(text string, start, digits int) bool {
 		return accessNumberNames[name] && !countedNumber(text, name, written, nameAt, digits, linked)
 	}
 	return accessCodeNames[name]
+}
+
+// codeGroupBefore reports whether one space separates the number at start
+// from a group of three or more digits read as a code's (class Digits):
+// "account number 4417 2093", the second group of the same code.
+func (sc *scanner) codeGroupBefore(start int) bool {
+	k := len(sc.segs) - 1
+	if k < 0 || start < 1 || sc.text[start-1] != ' ' {
+		return false
+	}
+	s := sc.segs[k]
+	return s.class == Digits && s.end == start-1 && s.end-s.start >= 3 && allDigits(sc.text[s.start:s.end])
+}
+
+// extensionBefore reports whether the number at start is a telephone
+// extension's: after "ext", "Ext." (spaced period too) or "extension",
+// or after the "x" phoneExtension read as "extension".
+func (sc *scanner) extensionBefore(start int) bool {
+	text := sc.text
+	i := backOverSpaces(text, start)
+	if i > 0 && text[i-1] == '.' {
+		i = backOverSpaces(text, i-1)
+	}
+	w, _ := prevWordAt(text, i)
+	switch strings.ToLower(w) {
+	case "ext", "extension":
+		return true
+	case "x":
+		k := len(sc.segs) - 1
+		return k >= 0 && sc.segs[k].class == Telephone && extensionMarks[text[sc.segs[k].start:sc.segs[k].end]]
+	}
+	return false
 }
 
 // countedNumber reports whether "NAME number" before a number of digits

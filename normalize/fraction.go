@@ -592,8 +592,8 @@ func (sc *scanner) fractionOfABefore(pos, end int, num, den string, alts []alt) 
 		return alts
 	}
 	// The unit word is a token of its own: the fraction says "of an".
-	if of, ok := fractionOfA(text, pos, end+1+len(next), atoiSmall(num), atoiSmall(den), next, alts[0].spoken); ok {
-		return withFirst(of, fractionOfAWeight, alts)
+	if of, w, ok := fractionOfA(text, pos, end+1+len(next), atoiSmall(num), atoiSmall(den), next, alts[0].spoken); ok {
+		return withFirst(of, w, alts)
 	}
 	return alts
 }
@@ -601,20 +601,48 @@ func (sc *scanner) fractionOfABefore(pos, end int, num, den string, alts []alt) 
 // fractionOfA returns first, the first reading of a fraction num/den at
 // pos ("three quarters": a distribution's first is its most likely), and
 // "of" and the article of unit, a unit whose reading ends at unitEnd,
-// where a fraction under one but a half and its unit end a clause
-// (fractionOfABefore, fractionOfAUnit). Not first in the text ("1/8
-// inch" alone is a label, "one eighth inch") nor after a determiner
-// ("the 3/4 inch"), nor before a word, nor where first names no fraction
-// ("in 6/8 meter": a time signature, "six eight").
-func fractionOfA(text string, pos, unitEnd, num, den int, unit, first string) (string, bool) {
-	if num <= 0 || num >= den || num == 1 && den == 2 || nextWord(text, unitEnd) != "" || !fractionName(first) {
-		return "", false
+// with its weight, where a fraction under one but a half and its unit
+// end a clause (fractionOfABefore, fractionOfAUnit; fractionOfAWeight).
+// Not first in the text ("1/8 inch" alone is a label, "one eighth inch")
+// nor after a determiner ("the 3/4 inch"), nor where first names no
+// fraction ("in 6/8 meter": a time signature, "six eight"). Before a
+// word only two ways, at ofABeforeWordWeight: "of" after the unit ("3/4
+// cup of flour", "3/4 inch of rain": "three quarters of a cup of flour"),
+// or a kitchen's unit and its ingredient ("3/4 cup sugar", "Add 2/3 cup
+// milk": "three quarters of a cup sugar"; "three quarters cup sugar" was
+// all but "three quarter" 0.2), a recipe's line first in the text too.
+func fractionOfA(text string, pos, unitEnd, num, den int, unit, first string) (string, float64, bool) {
+	if num <= 0 || num >= den || num == 1 && den == 2 || !fractionName(first) {
+		return "", 0, false
 	}
-	if pw := strings.ToLower(prevWord(text, pos)); pw == "" || determiners[pw] {
-		return "", false
+	w := fractionOfAWeight
+	pw := strings.ToLower(prevWord(text, pos))
+	if next := nextWord(text, unitEnd); next != "" {
+		if !(next == "of" && text[unitEnd] == ' ' || recipeUnits[unit] && nounAfterAmount(text, unitEnd) && !halfUnitAdjective(text, pos, unitEnd, unit)) {
+			return "", 0, false
+		}
+		w = ofABeforeWordWeight
+		if pw == "" {
+			pw = "."
+		}
 	}
-	return first + " of " + strings.TrimPrefix(halfArticle(unit), "half "), true
+	if pw == "" || determiners[pw] {
+		return "", 0, false
+	}
+	return first + " of " + strings.TrimPrefix(halfArticle(unit), "half "), w, true
 }
+
+// recipeUnits are a kitchen's measures, which an ingredient follows
+// ("3/4 cup sugar", "2/3 teaspoon salt").
+var recipeUnits = setOf(strings.Fields(`cup teaspoon tablespoon pint quart`), false)
+
+// ofABeforeWordWeight is the weight of "three quarters of a cup" before
+// an ingredient or "of" ("3/4 cup sugar", "3/8 cup of milk"), where the
+// fraction's name before the unit ("three quarters cup sugar", "a
+// quarter pound of beef") is as often read from a recipe, and stays
+// first. Hand-set: neither Google TN set has a fraction under one but a
+// half before a unit and a word.
+const ofABeforeWordWeight = 0.25
 
 // fractionName reports whether spoken ends in a fraction's name
 // ("three quarters", "one eighth", "two thirds"), not a time signature's

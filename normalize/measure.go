@@ -932,8 +932,9 @@ func (sc *scanner) fractionOfAUnit(pos, numEnd, end int, singular string, numAlt
 		return alts
 	}
 	num, den := fractionParts(sc.text[pos:numEnd])
-	if of, ok := fractionOfA(sc.text, pos, end, num, den, singular, numAlts[0].spoken); ok {
-		return withFirst(of+" "+singular, fractionOfAWeight, alts)
+	// "3/4 tsp. salt": the unit's period is no clause's end.
+	if of, w, ok := fractionOfA(sc.text, pos, pastUnitPeriod(sc.text, end), num, den, singular, numAlts[0].spoken); ok {
+		return withFirst(of+" "+singular, w, alts)
 	}
 	return alts
 }

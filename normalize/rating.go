@@ -36,7 +36,12 @@ func matchCreditRating(sc *scanner, pos int) (match, bool) {
 	if i < len(text) && (isWordStartByte(text[i]) || isDigit(text[i]) || text[i] == '+' || text[i] == '-' || text[i] == '/') {
 		return match{}, false
 	}
-	if notch == 0 && sign == 0 && len(letters) == 1 || !sc.hasWord(ratingWords) {
+	// "Baa2", "Caa1": Moody's two lower-case a's and a notch name a
+	// rating in any sentence ("baa two", the sheep's word, was the
+	// reading outside one of ratings); "Aa3", "Ba1" are shorter and
+	// shared with codes, chemistry and moves, so they want the words.
+	moodyFull := moody && len(letters) == 3 && notch != 0
+	if notch == 0 && sign == 0 && len(letters) == 1 || !moodyFull && !sc.hasWord(ratingWords) {
 		// A lone capital is a letter or the article's "A".
 		return match{}, false
 	}

@@ -70,12 +70,13 @@ func TestTelephoneDomainProbes(t *testing.T) {
 // TestPhoneExtension: "x" or "ext" between a telephone number and the
 // extension's digits is "extension" ("555-1234 x12" was "... by twelve",
 // a multiplication); "2 x 4" keeps its "by", and an "x" after a number
-// that is no telephone number is left alone.
+// that is no telephone number is left alone. Three digits or more after
+// it are dialled one by one (verb39; "two hundred four" was first).
 func TestPhoneExtension(t *testing.T) {
 	checkCases(t, []caseT{
 		{"call me at 555-1234 x12", "call me at five five five one two three four extension twelve", nil},
-		{"call (555) 123-4567 x 204", "call five five five one two three four five six seven extension two hundred four", nil},
-		{"Dial 555-123-4567, x204 for sales", "dial five five five one two three four five six seven extension two hundred four for sales", nil},
+		{"call (555) 123-4567 x 204", "call five five five one two three four five six seven extension two o four", nil},
+		{"Dial 555-123-4567, x204 for sales", "dial five five five one two three four five six seven extension two o four for sales", nil},
 		{"call 555-1234 ext 12", "call five five five one two three four extension twelve", nil},
 		{"a 2 x 4 board", "a two by four board", nil},
 		{"555-1234 x more", "five five five one two three four x more", nil},
