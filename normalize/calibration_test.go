@@ -78,19 +78,25 @@ func measureGTN(t *testing.T, v *Verbalizer, path string, first, last int, logMi
 			break
 		}
 		var rec struct {
-			Text         string `json:"text"`
-			GTNormalized string `json:"gt_normalized"`
+			Text         *string `json:"text"`
+			GTNormalized *string `json:"gt_normalized"`
 		}
 		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
 			t.Fatalf("%s:%d: invalid JSON: %v", path, lineNo, err)
 		}
-		gold := Comparable(rec.GTNormalized)
-		verb := Comparable(rec.Text) != gold
+		if rec.Text == nil || rec.GTNormalized == nil {
+			// A record of another form (Kaggle's before/after, a raw GTN
+			// line) would be measured as an empty sentence.
+			t.Fatalf("%s:%d: no \"text\" or no \"gt_normalized\" string: not NeMo's GoogleTN.json form", path, lineNo)
+		}
+		text, gtNormalized := *rec.Text, *rec.GTNormalized
+		gold := Comparable(gtNormalized)
+		verb := Comparable(text) != gold
 		c.n++
 		if verb {
 			c.verb++
 		}
-		p, err := v.ProbOf(rec.Text, rec.GTNormalized)
+		p, err := v.ProbOf(text, gtNormalized)
 		if err != nil {
 			c.errors++
 			if logMisses {
@@ -98,7 +104,7 @@ func measureGTN(t *testing.T, v *Verbalizer, path string, first, last int, logMi
 			}
 			continue
 		}
-		best, _ := v.Best(rec.Text)
+		best, _ := v.Best(text)
 		top := Comparable(best.Spoken) == gold
 		if top {
 			c.top1++
@@ -118,7 +124,7 @@ func measureGTN(t *testing.T, v *Verbalizer, path string, first, last int, logMi
 			}
 		}
 		if !top && logMisses {
-			t.Logf("line %d: P(gold)=%.3f %q\n    gold %q\n    best %q (%.3f)", lineNo, p, rec.Text, gold, best.Spoken, best.Prob)
+			t.Logf("line %d: P(gold)=%.3f %q\n    gold %q\n    best %q (%.3f)", lineNo, p, text, gold, best.Spoken, best.Prob)
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -169,6 +175,78 @@ func TestGTNCalibrationFitHalf(t *testing.T) {
 	}
 	if got := c.sumPVerb / float64(c.verb); got < calFitMeanPVerbFloor {
 		t.Errorf("fit half: mean P(gold) (verbalizable) %.4f below floor %.3f", got, calFitMeanPVerbFloor)
+	}
+}
+
+// TestGTNCalibrationExtra measures the default style on the Google TN
+// sample named by ITNPREP_GTN_EXTRA (scripts/calibration.sh --extra FILE;
+// NeMo's GoogleTN.json form) and with -v lists its misses. It is skipped
+// without the variable. A file holding any held-out sentence is refused,
+// with a count and no sentence: listing its misses would show held-out
+// sentences, and its figures would not be those of a fresh sample.
+func TestGTNCalibrationExtra(t *testing.T) {
+	path := os.Getenv("ITNPREP_GTN_EXTRA")
+	if path == "" {
+		t.Skip("SKIP: ITNPREP_GTN_EXTRA unset (scripts/calibration.sh --extra FILE sets it)")
+	}
+	// A subtest, so that a missing shared file skips only the check: there
+	// is then no held-out sentence to leak.
+	t.Run("no held-out sentence", func(t *testing.T) {
+		shared := testutil.SharedFile(t, "corpora/gtn/GoogleTN.first2000.jsonl")
+		if n := heldOutSentencesIn(t, shared, path); n > 0 {
+			t.Fatalf("%s: %d sentences are held-out Google TN sentences (GoogleTN.first2000.jsonl lines %d-%d); remove them", path, n, calHeldOutFirstLine, calHeldOutLastLine)
+		}
+	})
+	if t.Failed() {
+		return
+	}
+	c := measureGTN(t, New(nil, Options{}), path, 1, math.MaxInt, testing.Verbose())
+	if c.n == 0 {
+		t.Fatalf("%s: no sentences", path)
+	}
+	t.Logf("%s, default style:\n%s", path, c)
+}
+
+// heldOutSentencesIn counts the sentences of path whose written text,
+// once Comparable, is that of a held-out sentence of shared.
+func heldOutSentencesIn(t *testing.T, shared, path string) int {
+	t.Helper()
+	heldOut := map[string]bool{}
+	eachGTNText(t, shared, func(line int, text string) {
+		if line >= calHeldOutFirstLine && line <= calHeldOutLastLine {
+			heldOut[Comparable(text)] = true
+		}
+	})
+	n := 0
+	eachGTNText(t, path, func(_ int, text string) {
+		if heldOut[Comparable(text)] {
+			n++
+		}
+	})
+	return n
+}
+
+// eachGTNText calls f with each line number and "text" of a GoogleTN.json
+// form file; measureGTN reports the file's malformed lines.
+func eachGTNText(t *testing.T, path string, f func(line int, text string)) {
+	t.Helper()
+	r, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	for line := 1; sc.Scan(); line++ {
+		var rec struct {
+			Text string `json:"text"`
+		}
+		if json.Unmarshal(sc.Bytes(), &rec) == nil {
+			f(line, rec.Text)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatalf("%s: %v", path, err)
 	}
 }
 
