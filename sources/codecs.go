@@ -1,9 +1,14 @@
 package sources
 
 import (
+	"compress/bzip2"
+	"compress/gzip"
 	"fmt"
+	"io"
 	"path"
 	"strings"
+
+	"github.com/klauspost/compress/zstd"
 
 	"github.com/itnprep/itnprep/internal/shellquote"
 )
@@ -27,14 +32,44 @@ type Codec struct {
 	Check, StdinCheck string
 	// What names a stream of it cut short: "truncated gzip?".
 	What string
+	// Decode is the codec's stream decoder and the function that
+	// releases it; nil for zip, which needs random access
+	// (storage.OpenSingleFileZip). storage.Decompress reads zstd and
+	// bzip2 through it (gzip through its own reader of gzip members, which
+	// tells a cut header and trailing zeros apart), and plainprep every
+	// codec it names: it tested ".gz" itself, and read a .zst or .bz2
+	// input as its compressed bytes.
+	Decode func(r io.Reader) (io.Reader, func(), error)
 }
 
 // Codecs are the compressions itnprep reads (storage.Decompress).
 var Codecs = []Codec{
-	{Name: "gzip", Suffix: ".gz", Cat: "zcat", StdinCat: "zcat", Check: "gzip -t", StdinCheck: "gzip -t", What: "gzip"},
+	{Name: "gzip", Suffix: ".gz", Cat: "zcat", StdinCat: "zcat", Check: "gzip -t", StdinCheck: "gzip -t", What: "gzip", Decode: decodeGzip},
 	{Name: "zip", Suffix: ".zip", Cat: "unzip -p", StdinCat: "funzip", Check: "unzip -t", What: "zip"},
-	{Name: "zstd", Suffix: ".zst", Cat: "zstdcat", StdinCat: "zstdcat", Check: "zstd -t", StdinCheck: "zstd -t", What: "zstd file"},
-	{Name: "bzip2", Suffix: ".bz2", Cat: "bzcat", StdinCat: "bzcat", Check: "bzip2 -t", StdinCheck: "bzip2 -t", What: "bzip2 file"},
+	{Name: "zstd", Suffix: ".zst", Cat: "zstdcat", StdinCat: "zstdcat", Check: "zstd -t", StdinCheck: "zstd -t", What: "zstd file", Decode: decodeZstd},
+	{Name: "bzip2", Suffix: ".bz2", Cat: "bzcat", StdinCat: "bzcat", Check: "bzip2 -t", StdinCheck: "bzip2 -t", What: "bzip2 file", Decode: decodeBzip2},
+}
+
+func decodeGzip(r io.Reader) (io.Reader, func(), error) {
+	zr, err := gzip.NewReader(r)
+	if err != nil {
+		return nil, nil, err
+	}
+	return zr, func() { zr.Close() }, nil
+}
+
+// decodeZstd decodes on the calling goroutine (one decoder per file; the
+// readers run a file each already).
+func decodeZstd(r io.Reader) (io.Reader, func(), error) {
+	zr, err := zstd.NewReader(r, zstd.WithDecoderConcurrency(1))
+	if err != nil {
+		return nil, nil, err
+	}
+	return zr, zr.Close, nil
+}
+
+func decodeBzip2(r io.Reader) (io.Reader, func(), error) {
+	return bzip2.NewReader(r), func() {}, nil
 }
 
 // CodecNamed is the codec called name (gzip, zstd, bzip2, zip).

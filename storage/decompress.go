@@ -3,7 +3,6 @@ package storage
 import (
 	"bufio"
 	"bytes"
-	"compress/bzip2"
 	"compress/gzip"
 	"context"
 	"errors"
@@ -11,8 +10,6 @@ import (
 	"io"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/klauspost/compress/zstd"
 
 	"github.com/itnprep/itnprep/sources"
 )
@@ -248,13 +245,17 @@ func decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 		return entry, "zip", closeZip, nil
 	case len(magic) == 4 && string(magic) == "\x28\xb5\x2f\xfd" || named("zstd"):
 		// zstd, as corpora such as The Pile ship (train.jsonl.zst).
-		zr, err := zstd.NewReader(sourceReader{br}, zstd.WithDecoderConcurrency(1))
+		zr, closeZ, err := codecDecode("zstd", sourceReader{br})
 		if err != nil {
 			return nil, "", nil, fmt.Errorf("%s: not a zstd file: %w", name, err)
 		}
-		return zr, "zstd", zr.Close, nil
+		return zr, "zstd", closeZ, nil
 	case len(magic) >= 3 && string(magic[:3]) == "BZh" && nameSays == "bzip2":
-		return bzip2.NewReader(br), "bzip2", func() {}, nil
+		zr, closeZ, err := codecDecode("bzip2", br)
+		if err != nil {
+			return nil, "", nil, fmt.Errorf("%s: not a bzip2 file: %w", name, err)
+		}
+		return zr, "bzip2", closeZ, nil
 	case isGz || named("gzip"):
 		text := !isGz && looksLikeText(br) // before gzip reads the header
 		zr, err := gzip.NewReader(br)
@@ -284,6 +285,16 @@ func decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 		return &gzipMembers{zr: zr, br: br}, "gzip", func() { zr.Close() }, nil
 	}
 	return br, "", func() {}, nil
+}
+
+// codecDecode is the decoder of the codec called name in sources.Codecs,
+// the one table of them.
+func codecDecode(name string, r io.Reader) (io.Reader, func(), error) {
+	c, ok := sources.CodecNamed(name)
+	if !ok || c.Decode == nil {
+		return nil, nil, fmt.Errorf("no %s decoder", name)
+	}
+	return c.Decode(r)
 }
 
 // gzipMembers reads a gzip file's members one after another, as gzip -d

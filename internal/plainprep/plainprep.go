@@ -2,13 +2,11 @@ package plainprep
 
 import (
 	"bufio"
-	"compress/gzip"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/sources"
@@ -71,13 +69,19 @@ func parseFile(format sources.Format, path string, pair func(dataset.Pair), reje
 		return sources.FileResult{}, err
 	}
 	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(path, ".gz") {
-		zr, err := gzip.NewReader(f)
-		if err != nil {
-			return sources.FileResult{}, fmt.Errorf("%s: %w", path, err)
+	var r io.Reader = bufio.NewReaderSize(f, 1<<16)
+	// The codec the name says, from sources' one table of them (it tested
+	// ".gz" alone, and read a .zst or .bz2 file's compressed bytes as GTN
+	// text).
+	if c, ok := sources.CodecOfName(path); ok {
+		if c.Decode == nil {
+			return sources.FileResult{}, fmt.Errorf("%s: plainprep reads no %s archive: unpack it and give the file it holds", path, c.What)
 		}
-		defer zr.Close()
+		zr, closeZ, err := c.Decode(r)
+		if err != nil {
+			return sources.FileResult{}, fmt.Errorf("%s: not a %s: %w", path, c.What, err)
+		}
+		defer closeZ()
 		r = zr
 	}
 	return format.Parse(path, r, sources.ReadOptions{}, sources.Sink{Pair: pair, Reject: reject})
