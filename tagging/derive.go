@@ -413,13 +413,15 @@ func withTouchingLetters(spans []spanBytes, written, spoken string) []spanBytes 
 	var out []spanBytes // nil until a member is added: spans as they are, no copy per row
 	wPrev, sPrev := 0, 0
 	for i, sp := range spans {
-		ws := sp.ws
-		for ws > wPrev {
-			r, n := utf8.DecodeLastRuneInString(written[:ws])
-			if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
-				break
+		ws := lettersBefore(written, wPrev, sp.ws)
+		if ws == sp.ws && ws-1 > wPrev && written[ws-1] == '-' {
+			// "I-95", "F-16", "COVID-19": letters joined to the span by
+			// a hyphen, which rides with them ("_i- 9 5_", target
+			// "i-95"; it was "i 95", the hyphen dropped as a plain
+			// word's punctuation).
+			if h := lettersBefore(written, wPrev, ws-1); h < ws-1 {
+				ws = h
 			}
-			ws -= n
 		}
 		if ws < sp.ws {
 			if ss, ok := saidBefore(written[ws:sp.ws], spoken, sPrev, sp.ss); ok {
@@ -437,13 +439,15 @@ func withTouchingLetters(spans []spanBytes, written, spoken string) []spanBytes 
 		if i+1 < len(spans) {
 			wNext, sNext = spans[i+1].ws, spans[i+1].ss
 		}
-		we := sp.we
-		for we < wNext {
-			r, n := utf8.DecodeRuneInString(written[we:wNext])
-			if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
-				break
+		we := lettersAfter(written, sp.we, wNext)
+		if we == sp.we && we+1 < wNext && written[we] == '-' {
+			// "4-H", "9-W": a hyphen, then capitals ending the word.
+			// Not a compound's word ("7-year-old", "10-minute",
+			// "1990s-era"), whose hyphen is dropped as between plain
+			// words ("well-known").
+			if h := lettersAfter(written, we+1, wNext); h > we+1 && capitalsEndingWord(written, we+1, h) {
+				we = h
 			}
-			we += n
 		}
 		if we > sp.we {
 			if se, ok := saidAfter(written[sp.we:we], spoken, sp.se, sNext); ok {
@@ -459,6 +463,48 @@ func withTouchingLetters(spans []spanBytes, written, spoken string) []spanBytes 
 		return spans
 	}
 	return out
+}
+
+// lettersBefore is where the run of letters and digits that ends at
+// written[to] starts, not before from.
+func lettersBefore(written string, from, to int) int {
+	for to > from {
+		r, n := utf8.DecodeLastRuneInString(written[:to])
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			break
+		}
+		to -= n
+	}
+	return to
+}
+
+// lettersAfter is where the run of letters and digits that starts at
+// written[from] ends, not after to.
+func lettersAfter(written string, from, to int) int {
+	for from < to {
+		r, n := utf8.DecodeRuneInString(written[from:to])
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			break
+		}
+		from += n
+	}
+	return from
+}
+
+// capitalsEndingWord reports whether written[from:to] is capitals (or
+// digits with one at least) and ends its white-space word.
+func capitalsEndingWord(written string, from, to int) bool {
+	if to < len(written) && !isSpaceByte(written[to]) && !strings.ContainsRune(".,;:!?)", rune(written[to])) {
+		return false
+	}
+	caps := false
+	for _, r := range written[from:to] {
+		if unicode.IsLower(r) {
+			return false
+		}
+		caps = caps || unicode.IsUpper(r)
+	}
+	return caps
 }
 
 // saidBefore reports whether the spoken words of spoken[from:to] that end

@@ -119,3 +119,51 @@ func TestDeriveAbbreviationKeepsItsPeriod(t *testing.T) {
 		}
 	}
 }
+
+// TestDeriveHyphenJoinedLetters: letters joined to a verbalizer span by a
+// hyphen and said as themselves right before it ("I-95" / "i ninety
+// five", an interstate; "F-16", "COVID-19", "mid-1990s") are a member of
+// its group, the hyphen riding with them: the target is the written form,
+// "i-95", which the tags realize. It was "i 95": "i" a <SELF> word of the
+// gap, its hyphen dropped as a plain word's punctuation, so a tagger
+// trained on it wrote "i 95" for "I-95". After the span only capitals
+// ending the word join ("4-H"); a compound's words ("7-year-old",
+// "10-minute") keep the plain words' rule, their hyphens dropped as in
+// "well-known". Without spans (found spans) the hyphen was kept already.
+func TestDeriveHyphenJoinedLetters(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct {
+		written, spoken string
+		spans           [][3]string
+		tags, target    string
+	}{
+		{"Take I-95 north.", "take i ninety five north", [][3]string{{"cardinal", "95", "ninety five"}},
+			"<SELF> _i- 9 5_ <SELF>", "take i-95 north"},
+		{"I-95 was closed.", "i nine five was closed", [][3]string{{"digits", "95", "nine five"}},
+			"_i- 9 5_ <SELF> <SELF>", "i-95 was closed"},
+		{"The F-16 flew.", "the f sixteen flew", [][3]string{{"cardinal", "16", "sixteen"}},
+			"<SELF> _f- 16_ <SELF>", "the f-16 flew"},
+		{"In the mid-1990s it rose.", "in the mid nineteen nineties it rose", [][3]string{{"year", "1990s", "nineteen nineties"}},
+			"<SELF> <SELF> _mid- 19 90s_ <SELF> <SELF>", "in the mid-1990s it rose"},
+		{"A 4-H club.", "a four h club", [][3]string{{"cardinal", "4", "four"}},
+			"<SELF> _4- h_ <SELF>", "a 4-h club"},
+		{"A 7-year-old boy.", "a seven year old boy", [][3]string{{"cardinal", "7", "seven"}},
+			"<SELF> _7_ <SELF> <SELF> <SELF>", "a 7 year old boy"},
+	} {
+		spans := spansOf(c.written, c.spoken, c.spans...)
+		ex, f := d.Derive(c.written, c.spoken, spans, true)
+		if f != nil {
+			t.Errorf("%q: %v", c.written, f)
+			continue
+		}
+		if got := strings.Join(ex.Tags, " "); got != c.tags || ex.Target != c.target {
+			t.Errorf("%q:\n got %s / %q\nwant %s / %q", c.written, got, ex.Target, c.tags, c.target)
+		}
+		if r, _ := Realize(ex.Words, ex.Tags); !SameIgnoringSpaces(r, ex.Target) {
+			t.Errorf("%q: realizes %q, target %q", c.written, r, ex.Target)
+		}
+		if len(ex.Semiotic) != 1 || ex.Semiotic[0].Class == "" {
+			t.Errorf("%q: semiotic %v, want the span's one entry", c.written, ex.Semiotic)
+		}
+	}
+}
