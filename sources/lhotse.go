@@ -338,7 +338,9 @@ func LibriheavySplit(file string) (subset, split string, err error) {
 	}
 	// Any compression the readers decompress (.gz, .zst, .bz2, .zip), as
 	// every other format's name is read.
-	stem := BaseName(base)
+	// In any letter case, as the other sources read their names (nameEndsIn):
+	// LIBRIHEAVY_CUTS_SMALL.JSONL.GZ was "not a Libriheavy cut manifest name".
+	stem := strings.ToLower(BaseName(base))
 	stem, ok := strings.CutSuffix(stem, ".jsonl")
 	if !ok || base == "" {
 		return "", "", fmt.Errorf("%s: not a Libriheavy cut manifest name (want a .jsonl file, plain or compressed (.gz, .zst, .bz2), whose name holds the subset, such as libriheavy_cuts_SUBSET.jsonl.gz or SUBSET-part-0001.jsonl.gz, SUBSET one of %s); give the split explicitly", file, strings.Join(Subsets, ", "))

@@ -189,7 +189,13 @@ func TestLibriheavySplit(t *testing.T) {
 		{"large-part-0003.jsonl.gz", "large", "train"},
 		{"gs://b/lh/part-0003_test_clean.jsonl.gz", "test_clean", "test"},
 		{"test_other_large-0001.jsonl", "test_other_large", "test"},
-		{"Libriheavy-DEV-000.jsonl.gz", "", ""}, // case matters: subsets are lower case
+		// in any letter case, as the other sources' names are read (it
+		// was "not a Libriheavy cut manifest name")
+		{"Libriheavy-DEV-000.jsonl.gz", "dev", "validation"},
+		{"LIBRIHEAVY_CUTS_SMALL.JSONL.GZ", "small", "train"},
+		{"/Data/libriheavy_cuts_Test_Clean.Jsonl.Zst", "test_clean", "test"},
+		{"LIBRIHEAVY_CUTS_SMALL.JSON.GZ", "", ""}, // a JSON document, not lhotse's JSON Lines
+		{"LIBRIHEAVY_CUTS_SMALL.TXT", "", ""},
 	}
 	for _, c := range cases {
 		subset, split, err := LibriheavySplit(c.file)

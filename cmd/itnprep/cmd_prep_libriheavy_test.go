@@ -519,3 +519,27 @@ func TestPrepLibriheavyPrettyJSONSaysOneCutPerLine(t *testing.T) {
 		t.Errorf("Kaldi text: exit %d, want one refusal line saying it is not JSON:\n%s", code, stderr)
 	}
 }
+
+// TestPrepLibriheavyUpperCaseName: a cut manifest named in capitals
+// (LIBRIHEAVY_CUTS_DEV.JSONL.GZ, as a copy from a case-insensitive file
+// system may name it) is read with its subset's split, as the other
+// sources read their names in any case: it was refused as "not a
+// Libriheavy cut manifest name".
+func TestPrepLibriheavyUpperCaseName(t *testing.T) {
+	data, err := os.ReadFile(libriheavySample(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := filepath.Join(t.TempDir(), "LIBRIHEAVY_CUTS_DEV.JSONL.GZ")
+	if err := os.WriteFile(in, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	code := dispatch(context.Background(), []string{"prep", "libriheavy", "--runner=direct", "--input", in, "--output", t.TempDir()}, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if !regexp.MustCompile(`\bvalidation\b`).MatchString(errb.String()) || strings.Contains(errb.String(), "train") {
+		t.Errorf("the dev subset's rows are not all validation rows:\n%s", errb.String())
+	}
+}
