@@ -215,13 +215,19 @@ func (v *Verbalizer) Accepts(text, spoken string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
+	return acceptsSegments(segs, spoken), nil
+}
+
+// acceptsSegments is Accepts on a text already scanned (Accepts and
+// Acceptor share it).
+func acceptsSegments(segs []segment, spoken string) bool {
 	want := Comparable(spoken)
 	ok := false
 	tiedAssignments(segs, func(fixed []int) bool {
 		ok = acceptsFixed(segs, want, fixed)
 		return !ok
 	})
-	return ok, nil
+	return ok
 }
 
 // acceptsFixed is Accepts with the segments fixed[i] >= 0 held to that

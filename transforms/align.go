@@ -116,10 +116,16 @@ func (fn *alignCleanFn) FinishBundle(_ context.Context, _ func(dataset.Pair), _ 
 }
 
 // NumberReads is the align number check (align.Cleaner.SetNumberCheck)
-// of v: spoken is one of v's readings of written.
+// of v: spoken is one of v's readings of written. It keeps the scans of
+// the written texts it was last asked about (normalize.Acceptor): the
+// cleaner asks about one written number against many spoken runs, and
+// numbers recur from pair to pair, while scanning a number is most of a
+// check's cost. The answers are v.Accepts' own. Like the Cleaner it
+// serves, the check is not safe for concurrent use.
 func NumberReads(v *normalize.Verbalizer) func(written, spoken string) bool {
+	a := v.NewAcceptor(0)
 	return func(written, spoken string) bool {
-		ok, err := v.Accepts(written, spoken)
+		ok, err := a.Accepts(written, spoken)
 		return err == nil && ok
 	}
 }

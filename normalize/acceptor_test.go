@@ -1,0 +1,39 @@
+package normalize
+
+import (
+	"strings"
+	"testing"
+)
+
+// An Acceptor answers as Accepts whatever it keeps: texts asked again,
+// after their slot went to another text, read alone or in a longer text,
+// too long to keep, or that cannot be verbalized (an error, kept too).
+func TestAcceptorIsAccepts(t *testing.T) {
+	v := New(DefaultStyle(), Options{})
+	long := strings.Repeat("In 1832 they paid $5. ", 8)
+	cases := [][2]string{
+		{"17", "seventeen"}, {"17", "seventy"}, {"1832.", "eighteen thirty two"}, {"1832.", "eighteen"},
+		{"$5", "five dollars"}, {"$5", "five"}, {"August 28", "august twenty eighth"}, {"28", "twenty eighth"},
+		{"Mr.", "mister"}, {"3rd", "third"}, {"bad\x00text", "bad text"}, {"\xff", "x"},
+		{long, strings.Repeat("in eighteen thirty two they paid five dollars ", 8)}, {long, "no"},
+	}
+	for _, size := range []int{0, 1, 3} {
+		a := v.NewAcceptor(size)
+		for round := range 3 {
+			for i := range cases {
+				c := cases[(i*(round+1))%len(cases)]
+				want, wantErr := v.Accepts(c[0], c[1])
+				got, err := a.Accepts(c[0], c[1])
+				if got != want || (err == nil) != (wantErr == nil) || (err != nil && err.Error() != wantErr.Error()) {
+					t.Errorf("size %d: Accepts(%q, %q) = %v, %v; want %v, %v", size, c[0], c[1], got, err, want, wantErr)
+				}
+			}
+		}
+		if want := max(size, 0); size > 0 && (len(a.index) > want || len(a.slots) > want) {
+			t.Errorf("size %d: keeps %d texts (%d slots)", size, len(a.index), len(a.slots))
+		}
+		if _, ok := a.index[long]; ok {
+			t.Errorf("size %d: kept a text of %d bytes", size, len(long))
+		}
+	}
+}
