@@ -138,7 +138,13 @@ type CleanConfig struct {
 	// (see numberMismatch); otherwise the part that is no reading is cut
 	// from both sides. Other replacements (OCR errors, word swaps) are
 	// kept as before: a plain word is read only as itself, so the check
-	// cannot tell a misreading from a misprint there.
+	// cannot tell a misreading from a misprint there. It does not depend on
+	// NumbersMatch, one switch per rule: with NumbersMatch off the check
+	// still decides this cut, as it does with it on (the ratio test, the
+	// edge trims and the stray page numbers then ignore readings), and its
+	// answer is always used, so no check is asked in vain. A caller that
+	// wants no reading at all switches both off and gives no check
+	// (prep libriheavy's --numbers-match=false --cut-number-mismatch=false).
 	CutNumberMismatch bool
 
 	// CheckSymbols enables RuleSymbols: a mismatch that survives the edits

@@ -410,4 +410,17 @@ func TestNumberMismatchCut(t *testing.T) {
 	if r := NewCleaner(DefaultCleanConfig()).Clean("He found 17 of them"+tail, "he found the others"+spTail); r.Written != "He found 17 of them"+tail {
 		t.Errorf("no check: written %q, want it whole", r.Written)
 	}
+	// NumbersMatch off switches the readings off for the ratio, the edges
+	// and stray page numbers, not this rule: with its check it still cuts
+	// what the transcript does not read and keeps what it does.
+	cfg = DefaultCleanConfig()
+	cfg.NumbersMatch = false
+	nm := NewCleaner(cfg)
+	nm.SetNumberCheck(reads)
+	if r := nm.Clean("He found 17 of them"+tail, "he found the others"+spTail); r.Written != "He found"+tail || r.Hits[RuleNumberMismatch] != 1 {
+		t.Errorf("NumbersMatch off: written %q, hits %v, want the number_mismatch cut", r.Written, r.Hits)
+	}
+	if w := "By August 28 he found them" + tail; nm.Clean(w, "by august twenty eighth he found them"+spTail).Written != w {
+		t.Errorf("NumbersMatch off: %q not kept whole", w)
+	}
 }
