@@ -134,12 +134,13 @@ func TestExportWritesItsRecordLast(t *testing.T) {
 }
 
 // TestRowsForFile: the empty-file warning counts every split the export
-// writes to the file (NeMoTaggerFiles); it counted validation's rows alone
+// writes to the file (NeMoTaggerFile); it counted validation's rows alone
 // when it had any, so a parent with 2 validation and 3 dev rows, all
-// rejected by derive, was said to have lost 2.
+// rejected by derive, was said to have lost 2. val, training and testing
+// go to their standard split's file too (sources.StandardSplit).
 func TestRowsForFile(t *testing.T) {
-	rows := map[string]int64{"train": 40, "validation": 2, "dev": 3, "test": 5, "extra": 7}
-	for file, want := range map[string]int64{"train.tsv": 40, "valid.tsv": 5, "test.tsv": 5} {
+	rows := map[string]int64{"train": 40, "validation": 2, "dev": 3, "val": 4, "training": 1, "test": 5, "testing": 6, "extra": 7}
+	for file, want := range map[string]int64{"train.tsv": 41, "valid.tsv": 9, "test.tsv": 11} {
 		if got := rowsForFile(rows, file); got != want {
 			t.Errorf("%s: %d rows, want %d", file, got, want)
 		}

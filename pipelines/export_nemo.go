@@ -24,9 +24,17 @@ import (
 	"github.com/itnprep/itnprep/transforms"
 )
 
-// NeMoTaggerFiles maps a version's splits to NeMo's file names; other
-// splits are not exported (the report says which).
-var NeMoTaggerFiles = map[string]string{"train": "train.tsv", "validation": "valid.tsv", "valid": "valid.tsv", "dev": "valid.tsv", "test": "test.tsv"}
+// nemoTaggerFiles are NeMo's file names of the standard splits.
+var nemoTaggerFiles = map[string]string{"train": "train.tsv", "validation": "valid.tsv", "test": "test.tsv"}
+
+// NeMoTaggerFile is NeMo's file name of a version's split, by the standard
+// split it stands for (sources.StandardSplit, as itnprep train reads it:
+// dev, valid and val go to valid.tsv), and false for a split not exported
+// (the report says which).
+func NeMoTaggerFile(split string) (string, bool) {
+	s, ok := sources.StandardSplit(split)
+	return nemoTaggerFiles[s], ok
+}
 
 // NeMoExportFile is the export's provenance record, written beside NeMo's
 // files (NeMo reads its files by name and ignores it).
@@ -247,11 +255,11 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 		splits = append(splits, s)
 	}
 	sort.Strings(splits)
-	// The splits each file holds, in split order (validation, valid and
-	// dev all go to valid.tsv).
+	// The splits each file holds, in split order (validation, valid, val
+	// and dev all go to valid.tsv).
 	fileSplits := map[string][]string{}
 	for _, split := range splits {
-		file, ok := NeMoTaggerFiles[split]
+		file, ok := NeMoTaggerFile(split)
 		if !ok {
 			out.Skipped[split] = m.Accounting.RowsBySplit[split]
 			continue
@@ -466,14 +474,14 @@ func gtnSplitRemedy(pm *dataset.Manifest, split string) string {
 }
 
 // rowsForFile is how many of a version's rows (its rows by split) go to
-// the export file (NeMoTaggerFiles: validation, valid and dev
-// all go to valid.tsv). The warning counted validation's rows alone when
-// it had any, and dev's only when it had none.
+// the export file (NeMoTaggerFile: validation, valid, val and dev all go
+// to valid.tsv). The warning counted validation's rows alone when it had
+// any, and dev's only when it had none.
 func rowsForFile(rowsBySplit map[string]int64, file string) int64 {
 	var n int64
-	for split, f := range NeMoTaggerFiles {
-		if f == file {
-			n += rowsBySplit[split]
+	for split, rows := range rowsBySplit {
+		if f, ok := NeMoTaggerFile(split); ok && f == file {
+			n += rows
 		}
 	}
 	return n

@@ -186,6 +186,20 @@ var pathSplitWords = map[string]string{
 	"test": "test", "testing": "test",
 }
 
+// StandardSplit is the standard split (train, validation, test) a
+// version's split named split stands for, and whether it stands for one:
+// the split words a path names (train or training; validation, valid,
+// val or dev; test or testing), in lower case as a split is named. It is
+// the one table of them: itnprep train stages such a split as the one it
+// stands for and export nemo-tagger writes it to that one's file, and
+// NearSplitName takes such a name for the one it stands for; the trainer
+// and the export had their own list without val, and a version whose
+// split was val trained on no validation rows.
+func StandardSplit(split string) (string, bool) {
+	s, ok := pathSplitWords[split]
+	return s, ok
+}
+
 // PathSplitFound is the split PathSplits found for a file, and where: "its
 // file name" or "folder NAME". Shared is true when that folder is one every
 // input lies in (the one input's own folder, given alone): nothing in the

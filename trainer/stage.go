@@ -15,23 +15,19 @@ import (
 	"sort"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/sources"
 )
 
 // Splits are the files the training program reads, in the order staged.
 var Splits = []string{"train", "validation", "test"}
 
-// splitAliases maps a manifest split name to the program's file; names not
-// listed are left out of training and counted in the stage record.
-var splitAliases = map[string]string{
-	"train": "train", "validation": "validation", "valid": "validation", "dev": "validation", "test": "test",
-}
-
 // ReadsSplitAs is the split file the training program reads a manifest
-// split as (dev and valid: validation), and false for a split it leaves
-// out; prep warns with it when --split names one under another name.
+// split as (sources.StandardSplit: dev, valid and val as validation,
+// training as train, testing as test), and false for a split it leaves
+// out, which the stage record counts; prep warns with it when --split
+// names one under another name.
 func ReadsSplitAs(split string) (string, bool) {
-	f, ok := splitAliases[split]
-	return f, ok
+	return sources.StandardSplit(split)
 }
 
 // StageRecord is written last into a staged folder (stage.json); a folder
@@ -221,7 +217,7 @@ func writeSplits(ctx context.Context, fsys dataset.FS, versionDir string, m *dat
 			return rec, err
 		}
 		split := shardSplit(sh)
-		target, ok := splitAliases[split]
+		target, ok := ReadsSplitAs(split)
 		if !ok {
 			if rec.IgnoredSplits == nil {
 				rec.IgnoredSplits = map[string]int64{}

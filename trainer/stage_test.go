@@ -236,3 +236,30 @@ func TestCheckVersionKind(t *testing.T) {
 		}
 	}
 }
+
+// TestStageReadsTheStandardSplitAliases: a version's val, valid and dev
+// rows are staged as validation, training's as train and testing's as
+// test (sources.StandardSplit, the words a file name's split is read by);
+// a name of the user's own is left out and counted. A version whose split
+// was val trained on no validation rows: the trainer's list lacked it.
+func TestStageReadsTheStandardSplitAliases(t *testing.T) {
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v")
+	var rows []dataset.Pair
+	for split, n := range map[string]int{"training": 6, "val": 2, "valid": 1, "dev": 1, "testing": 3, "holdout": 4} {
+		rows = append(rows, trainertest.Pairs(n, split, "v", uint64(n))...)
+	}
+	trainertest.WriteVersion(t, v, "v", rows, 1)
+	st, err := trainer.Stage(context.Background(), dataset.LocalFS{}, v, filepath.Join(tmp, "cache"), trainer.Seq2Seq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for split, n := range map[string]int64{"train": 6, "validation": 4, "test": 3} {
+		if st.Record.Rows[split] != n {
+			t.Errorf("%s: %d rows staged, want %d (record %v)", split, st.Record.Rows[split], n, st.Record.Rows)
+		}
+	}
+	if len(st.Record.IgnoredSplits) != 1 || st.Record.IgnoredSplits["holdout"] != 4 {
+		t.Errorf("ignored splits %v, want holdout 4", st.Record.IgnoredSplits)
+	}
+}

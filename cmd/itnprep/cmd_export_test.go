@@ -351,7 +351,7 @@ func TestExportStreamsEachFile(t *testing.T) {
 			t.Fatalf("split %s has %d rows; the test needs a few", split, len(rows))
 		}
 		dataset.SortRows(rows)
-		file := pipelines.NeMoTaggerFiles[split]
+		file, _ := pipelines.NeMoTaggerFile(split)
 		for _, r := range rows {
 			sem := make([]tagging.Semiotic, len(r.Semiotic))
 			for i, s := range r.Semiotic {

@@ -86,10 +86,11 @@ func splitNameWarning(flagName, split string) string {
 		if as == split {
 			return ""
 		}
-		return fmt.Sprintf("--%s %s: the version's split is named %s, which itnprep train reads as its %s split (export nemo-tagger writes it to valid.tsv)", flagName, split, split, as)
+		file, _ := pipelines.NeMoTaggerFile(split)
+		return fmt.Sprintf("--%s %s: the version's split is named %s, which itnprep train reads as its %s split (export nemo-tagger writes it to %s)", flagName, split, split, as, file)
 	}
 	if meant := sources.NearSplitName(split); meant != "" {
-		return fmt.Sprintf("--%s %s: itnprep train and export nemo-tagger leave a split named %s out (they read train, validation and test, and dev or valid as validation): did you mean --%s %s?", flagName, split, split, flagName, meant)
+		return fmt.Sprintf("--%s %s: itnprep train and export nemo-tagger leave a split named %s out (they read train, validation and test; dev, valid and val as validation, training as train, testing as test): did you mean --%s %s?", flagName, split, split, flagName, meant)
 	}
 	return ""
 }

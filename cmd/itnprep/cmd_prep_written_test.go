@@ -247,16 +247,18 @@ func TestPrepCommonVoiceReleaseFolder(t *testing.T) {
 	}
 }
 
-// A --split that itnprep train reads under another name (dev, valid: as
-// validation) or leaves out though it looks like one it reads (val) is
+// A --split that itnprep train reads under another name (dev, valid, val:
+// as validation) or leaves out though it looks like one it reads (tst) is
 // published as given, with one warning line first that says so; train,
 // validation, test and a name of the user's own say nothing. A version
-// made with --split val trained on no validation rows without a word.
+// made with --split val trained on no validation rows without a word (then
+// with a warning that it was left out; now it is read as validation).
 func TestPrepSplitNameWarnings(t *testing.T) {
 	in := writeFile(t, t.TempDir(), "t.txt", "He paid $5 for it.\nShe was 3 years old.\n")
 	for split, want := range map[string]string{
 		"dev":     "itnprep prep text: warning: --split dev: the version's split is named dev, which itnprep train reads as its validation split (export nemo-tagger writes it to valid.tsv)\n",
-		"val":     "itnprep prep text: warning: --split val: itnprep train and export nemo-tagger leave a split named val out (they read train, validation and test, and dev or valid as validation): did you mean --split validation?\n",
+		"val":     "itnprep prep text: warning: --split val: the version's split is named val, which itnprep train reads as its validation split (export nemo-tagger writes it to valid.tsv)\n",
+		"tst":     "itnprep prep text: warning: --split tst: itnprep train and export nemo-tagger leave a split named tst out (they read train, validation and test; dev, valid and val as validation, training as train, testing as test): did you mean --split test?\n",
 		"holdout": "",
 	} {
 		stdout, stderr, code := run(t, "prep", "text", "--input", in, "--split", split, "--output", t.TempDir(), "--runner", "direct")
@@ -268,7 +270,7 @@ func TestPrepSplitNameWarnings(t *testing.T) {
 			t.Errorf("--split %s: rows by split %v, want the split published as named", split, m.Accounting.RowsBySplit)
 		}
 	}
-	for split, want := range map[string]string{"valid": "as its validation split", "tst": "did you mean --split test?", "train": "", "validation": "", "test": "", "a": ""} {
+	for split, want := range map[string]string{"valid": "as its validation split", "training": "as its train split (export nemo-tagger writes it to train.tsv)", "tst": "did you mean --split test?", "Test": "did you mean --split test?", "train": "", "validation": "", "test": "", "a": ""} {
 		if got := splitNameWarning("split", split); want == "" && got != "" || !strings.Contains(got, want) {
 			t.Errorf("splitNameWarning(%q) = %q, want %q in it", split, got, want)
 		}
