@@ -76,6 +76,25 @@ type builder struct {
 	signSaid bool
 }
 
+// fork is a copy of b for a trial alignment that may be dropped (the
+// caller keeps it with *b = nb only when it succeeds). Its slices are its
+// own: a plain struct copy (nb := *b) shared b's backing arrays, so an
+// append on the copy wrote into b's spare capacity, where a sibling
+// trial's appends land too, and joinClitic, which rewrites the last word,
+// tag and target piece in place ("e_" -> "e's_"), would have changed b's
+// own elements whenever the trial had not appended one of them before it,
+// though the trial was then dropped. Each fork copies the headers of a
+// row's strings (not the strings), a few hundred bytes for a long row.
+func (b *builder) fork() builder {
+	nb := *b
+	nb.words = append(make([]string, 0, len(b.words)+8), b.words...)
+	nb.tags = append(make([]string, 0, len(b.tags)+8), b.tags...)
+	nb.target = append(make([]string, 0, len(b.target)+4), b.target...)
+	nb.semiotic = append(make([]Semiotic, 0, len(b.semiotic)+2), b.semiotic...)
+	nb.foundWritten = append(make([]string, 0, len(b.foundWritten)+2), b.foundWritten...)
+	return nb
+}
+
 // anchored reports whether a "<<" tag placed next would find its <SELF>
 // anchor right before it (DELETE words in between write nothing).
 func (b *builder) anchored() bool {
@@ -339,7 +358,7 @@ func reservedParts(b builder, class string, pieces []reservedPiece, words []stri
 	p := pieces[0]
 	if p.reserved {
 		for k := len(words); k >= 0; k-- {
-			nb := b
+			nb := b.fork()
 			appendSelf(&nb, words[:k])
 			if r, ok := reservedParts(nb, class, pieces[1:], words[k:], tries); ok {
 				return r, true
@@ -352,7 +371,7 @@ func reservedParts(b builder, class string, pieces []reservedPiece, words []stri
 			return b, false
 		}
 		*tries++
-		nb := b
+		nb := b.fork()
 		if appendAligned(&nb, class, p.text, words[:k]) != nil {
 			continue
 		}
@@ -571,9 +590,7 @@ func (d *Deriver) spanGroup(b *builder, g []spanBytes, written, spoken string) b
 	if len(words) == 0 {
 		return false
 	}
-	nb := *b
-	nb.semiotic = append([]Semiotic(nil), b.semiotic...)
-	nb.foundWritten = append([]string(nil), b.foundWritten...)
+	nb := b.fork()
 	start := len(nb.words)
 	class := first.class
 	for _, sp := range g {
@@ -1071,7 +1088,7 @@ func (d *Deriver) foundParts(b *builder, written string, parts [][2]int, words [
 		return false
 	}
 	if len(parts) == 1 {
-		nb := *b
+		nb := b.fork()
 		if d.found(&nb, written[parts[0][0]:parts[0][1]], words) != nil {
 			return false
 		}
@@ -1080,7 +1097,7 @@ func (d *Deriver) foundParts(b *builder, written string, parts [][2]int, words [
 	}
 	first := written[parts[0][0]:parts[0][1]]
 	try := func(k int) bool {
-		nb := *b
+		nb := b.fork()
 		if d.found(&nb, first, words[:k]) != nil || !d.foundParts(&nb, written, parts[1:], words[k:]) {
 			return false
 		}
@@ -1160,7 +1177,7 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 		// on its last word, as a given span and the clitic after it
 		// (cliticAfterSpan); the span "WWE 's" had no class and wrote
 		// "wwe 's" ("e__'s_").
-		nb := *b
+		nb := b.fork()
 		hw := append(append([]string(nil), words[:k-1]...), strings.TrimSuffix(words[k-1], said))
 		if d.found(&nb, head, hw) == nil && nb.joinClitic(clitic, said) && (rest == "" || d.found(&nb, rest, words[k:]) == nil) {
 			*b = nb
@@ -1171,7 +1188,7 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 		// "ISBN 3-7705-3380-1" said "i s b n three seven ...": the
 		// letters and the number are two tokens (Google TN: LETTERS,
 		// then TELEPHONE or CARDINAL), not one CARDINAL.
-		nb := *b
+		nb := b.fork()
 		if d.span(&nb, "LETTERS", written[:len(written)-len(rest)], words[:k]) == nil && d.found(&nb, rest, words[k:]) == nil {
 			*b = nb
 			return nil
@@ -1183,7 +1200,7 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 		// the number's span (CARDINAL "5"); one CARDINAL held both. A
 		// month said ("Oct. 12, 1830") is the date's: one DATE span.
 		for k := 1; k < len(words) && k <= maxAbbreviationWords && !saysMonth(words[:k]); k++ {
-			nb := *b
+			nb := b.fork()
 			if d.span(&nb, "ABBREVIATION", lead, words[:k]) == nil && d.found(&nb, rest, words[k:]) == nil {
 				*b = nb
 				return nil
@@ -1194,7 +1211,7 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 		// "HLRT 827 AT" said "... eight two seven a t": a code's digits
 		// said one by one, then its letters, are two tokens (DIGIT or
 		// CARDINAL, then LETTERS), not one MEASURE with "at" for a unit.
-		nb := *b
+		nb := b.fork()
 		n := len(words) - k
 		if d.found(&nb, head, words[:n]) == nil && d.span(&nb, "LETTERS", strings.TrimLeft(written[len(head):], " "), words[n:]) == nil {
 			*b = nb
@@ -1205,7 +1222,7 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 		// "RX 2540 M1" said "... two five four o m one": a code's digits
 		// said one by one, then a model code of capitals and digits, are
 		// two tokens, not one MEASURE with "m" for meters.
-		nb := *b
+		nb := b.fork()
 		if d.found(&nb, head, words[:j]) == nil && d.span(&nb, GuessClass(tail, words[j:]), tail, words[j:]) == nil {
 			*b = nb
 			return nil
