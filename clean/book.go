@@ -327,14 +327,20 @@ func buildAllowed(v Values) (step, error) {
 // named only the character, though one switch keeps them. "" for a
 // character no rule folds.
 func foldHint(r rune) string {
-	// Short enough that a refusal's first reject (cut at 200 bytes) keeps it.
-	const how = " (%s, a rule off by default, folds it: --rules-config FILE of {\"rules\":{\"%s\":{\"enabled\":true}}})"
 	for _, rule := range []string{"ascii_punctuation", "fold_accents"} {
 		if rule == "ascii_punctuation" && asciiPunct.Replace(string(r)) != string(r) || rule == "fold_accents" && foldsToASCII(r) {
-			return fmt.Sprintf(how, rule, rule)
+			return foldHintText(rule)
 		}
 	}
 	return ""
+}
+
+// foldHintText is foldHint's text for one rule; Set.apply drops it from a
+// reason where the rule is on already or does not edit that side.
+func foldHintText(rule string) string {
+	// Short enough that a refusal's first reject (cut at 200 bytes) keeps it.
+	const how = " (%s, a rule off by default, folds it: --rules-config FILE of {\"rules\":{\"%s\":{\"enabled\":true}}})"
+	return fmt.Sprintf(how, rule, rule)
 }
 
 // foldsToASCII reports whether fold_accents writes r in ASCII.

@@ -253,3 +253,39 @@ func TestBookDefaults(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldHintOnlyWhereItHelps: the hint to enable a fold rule is given
+// only where enabling it would keep the pair. A transcript's 'Ü' (the
+// fold rules edit the written side) and a written 'ü' with fold_accents on
+// already were dropped with the advice to enable fold_accents.
+func TestFoldHintOnlyWhereItHelps(t *testing.T) {
+	on := true
+	folded, err := NewSet("book", BookRules(), Config{Rules: map[string]RuleConfig{"fold_accents": {Enabled: &on}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, err := NewSet("book", BookRules(), Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		set                *Set
+		written, spoken    string
+		wantRule, foldRule string
+		hint               bool
+	}{
+		{def, "Mr. Muller paid.", "MISTER MÜLLER PAID", "disallowed_chars", "fold_accents", false},
+		{folded, "Mr. Muller paid.", "MISTER MÜLLER PAID", "disallowed_chars", "fold_accents", false},
+		{def, "Mr. Müller paid.", "MISTER MULLER PAID", "disallowed_chars", "fold_accents", true},
+		{folded, "He said “no.”", "HE SAID NO", "disallowed_chars", "ascii_punctuation", true},
+	} {
+		res := c.set.ApplyPair(c.written, c.spoken)
+		if !res.Dropped || res.Rule != c.wantRule {
+			t.Errorf("%q / %q: want a %s drop, got %+v", c.written, c.spoken, c.wantRule, res)
+			continue
+		}
+		if got := strings.Contains(res.Reason, c.foldRule+", a rule off by default"); got != c.hint {
+			t.Errorf("%q / %q: hint for %s = %v, want %v: %s", c.written, c.spoken, c.foldRule, got, c.hint, res.Reason)
+		}
+	}
+}

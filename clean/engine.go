@@ -362,7 +362,7 @@ func (s *Set) apply(written, spoken string, sides Side, earlier []string) Result
 		if on&Written != 0 {
 			out, changed, reason := c.fn(res.Written)
 			if reason != "" {
-				res.drop(c.rule, withSide(sides, "written", blankedBy(reason, blankedW, written, earlier)))
+				res.drop(c.rule, withSide(sides, "written", blankedBy(s.foldHintFor(reason, Written), blankedW, written, earlier)))
 				return res
 			}
 			if changed {
@@ -373,7 +373,7 @@ func (s *Set) apply(written, spoken string, sides Side, earlier []string) Result
 		if on&Spoken != 0 {
 			out, changed, reason := c.fn(res.Spoken)
 			if reason != "" {
-				res.drop(c.rule, withSide(sides, "spoken", blankedBy(reason, blankedS, spoken, earlier)))
+				res.drop(c.rule, withSide(sides, "spoken", blankedBy(s.foldHintFor(reason, Spoken), blankedS, spoken, earlier)))
 				return res
 			}
 			if changed {
@@ -386,6 +386,25 @@ func (s *Set) apply(written, spoken string, sides Side, earlier []string) Result
 		}
 	}
 	return res
+}
+
+// foldHintFor keeps a drop reason's hint to enable a fold rule (foldHint)
+// only where following it would keep the pair: the rule is in the set, off,
+// and edits the side the character was found on. A Libriheavy transcript
+// holding 'Ü' was dropped with the hint to enable fold_accents, which was
+// on already and folds the written side only.
+func (s *Set) foldHintFor(reason string, side Side) string {
+	for _, c := range s.rules {
+		hint := foldHintText(c.rule.Name)
+		if !strings.HasSuffix(reason, hint) {
+			continue
+		}
+		if c.enabled || c.rule.Side&side == 0 {
+			return strings.TrimSuffix(reason, hint)
+		}
+		return reason
+	}
+	return reason
 }
 
 // emptyAfterCleaning is the reason of the drop rules that drop a blank text
