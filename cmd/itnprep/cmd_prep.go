@@ -57,21 +57,24 @@ func init() {
 	prepSources["gtn"] = runPrepGTN
 }
 
-// warnSplitNames says, at the start of a prep, one warning line for a
-// --split (or --nemo-split) that itnprep train does not read under that
+// warnSplitNames says, as a prep's job starts (runPrep, after every check
+// of its flags and inputs: a command refused for another flag printed
+// this warning first), one warning line for a --split (or --nemo-split)
+// given on the command line that itnprep train does not read under that
 // name (splitNameWarning): the split is published as given, and a version
-// made with --split val trained on no validation rows without a word.
-func warnSplitNames(fs *flag.FlagSet, set map[string]bool) {
-	if !strings.HasPrefix(fs.Name(), "prep ") {
+// made with --split tst trained on no test rows without a word. fs may be
+// nil (a derive).
+func warnSplitNames(fs *flag.FlagSet) {
+	if fs == nil || !strings.HasPrefix(fs.Name(), "prep ") {
 		return
 	}
-	for _, name := range []string{"split", "nemo-split"} {
-		if f := fs.Lookup(name); f != nil && set[name] {
-			if msg := splitNameWarning(name, f.Value.String()); msg != "" {
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "split" || f.Name == "nemo-split" {
+			if msg := splitNameWarning(f.Name, f.Value.String()); msg != "" {
 				storage.Warn(commandCtx, msg)
 			}
 		}
-	}
+	})
 }
 
 // splitNameWarning is the warning for a split that itnprep train reads as
@@ -285,7 +288,7 @@ func runPrepGTN(ctx context.Context, args []string, stdout, stderr io.Writer) er
 			read = append(read, in)
 		}
 	}
-	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: pf.quiet, Label: "prep gtn", Inputs: read, Folders: pf.folders,
+	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: pf.quiet, Label: "prep gtn", Inputs: read, Folders: pf.folders, Flags: fs,
 		Skipped: skipped, SkipReason: "GTN files 95-98 are unused by the standard split; --unused-split NAME reads them"}, stdout, stderr)
 }
 

@@ -32,5 +32,5 @@ func runPrepNeMoCases(ctx context.Context, args []string, stdout, stderr io.Writ
 	if _, err := pipelines.PrepNeMoCases(s, pipelines.NeMoCasesConfig{PrepConfig: base, Direction: *direction, Split: *split}); err != nil {
 		return err
 	}
-	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: pf.quiet, Label: "prep nemo-cases", Inputs: base.Inputs, Folders: pf.folders}, stdout, stderr)
+	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: pf.quiet, Label: "prep nemo-cases", Inputs: base.Inputs, Folders: pf.folders, Flags: fs}, stdout, stderr)
 }

@@ -276,3 +276,27 @@ func TestPrepSplitNameWarnings(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusedPrepPrintsNoSplitWarning: a prep refused for another flag or
+// its inputs says its error alone; the --split warning (itnprep train
+// reads dev as validation) came first, before the refusal it had no part
+// in, since it was printed while the flags were parsed.
+func TestRefusedPrepPrintsNoSplitWarning(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "t.txt", "He paid $5 for it.\n")
+	file := writeFile(t, dir, "afile", "x")
+	for _, args := range [][]string{
+		{"--license", "Not A License"},
+		{"--split-by-id", "train=1,test=1"},
+		{"--shards", "0"},
+		{"--runner", "nosuch"},
+		{"--output", file},
+		{"--input", filepath.Join(dir, "none*.txt")},
+	} {
+		full := append([]string{"prep", "text", "--input", in, "--split", "dev", "--output", filepath.Join(dir, "out"), "--runner", "direct"}, args...)
+		_, stderr, code := run(t, full...)
+		if code == 0 || strings.Contains(stderr, "warning") {
+			t.Errorf("%v: exit %d, stderr %q; want a refusal without the --split warning", args, code, stderr)
+		}
+	}
+}

@@ -709,7 +709,6 @@ func checkParsed(fs *flag.FlagSet) error {
 	if splitErr != nil {
 		return splitErr
 	}
-	warnSplitNames(fs, set)
 	if err := checkStores(fs); err != nil {
 		return err
 	}

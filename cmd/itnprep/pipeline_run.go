@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -175,6 +176,9 @@ type prepDisplay struct {
 	// OutputDefaulted: no --output was given and the root is derive's
 	// default, the parent's (pipelines.ParentRoot); errors about it say so.
 	OutputDefaulted bool
+	// Flags are a prep's flags, whose --split (or --nemo-split) runPrep
+	// warns of (warnSplitNames) once every check has passed.
+	Flags *flag.FlagSet
 }
 
 // runPrep runs a publishing pipeline, shows progress on a terminal, prints
@@ -191,6 +195,9 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDispla
 		// run out), the run's staging folder went with the process.
 		defer onForcedExit(stagingUndo(staging, runnerName(), undo))()
 	}
+	// After the last check that can refuse the command: a refused one
+	// printed the warning first, then its error.
+	warnSplitNames(d.Flags)
 	stop := startProgress(ctx, d, stderr)
 	slog.Info("running pipeline", "runner", runnerName(), "staging", staging)
 	res, err := pipelines.RunPublish(ctx, p, staging, runnerName(), isDryRun())
