@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"testing"
 )
 
 // A bad line is handed to reject with its line number and the stream goes
@@ -39,4 +40,31 @@ func ExampleVerbalizer_Stream_bracesAreText() {
 	// line 3 invalid_json
 	// line 4 missing_text
 	// 4 2 2
+}
+
+// TestStreamSpansCountCodePoints: the stream's span offsets count code
+// points, as a dataset row's spans do, so written[start:end] in Python
+// gives the span (the byte offsets of "Zoë paid €3" cut "€3" as "3" plus
+// the next characters).
+func TestStreamSpansCountCodePoints(t *testing.T) {
+	v := New(DefaultStyle(), Options{})
+	in := "Zoë paid €3 for 2 “cafés” on 5\u00a0May.\n"
+	var outs []StreamOut
+	if _, err := v.Stream(context.Background(), strings.NewReader(in), "in.txt", StreamOptions{Format: "auto", TopN: 1},
+		func(o *StreamOut) error { outs = append(outs, *o); return nil },
+		func(r StreamReject) error { t.Errorf("rejected: %+v", r); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if len(outs) != 1 || len(outs[0].Spans) < 2 {
+		t.Fatalf("want one variant with spans, got %+v", outs)
+	}
+	w, s := []rune(outs[0].Written), []rune(outs[0].Spoken)
+	for _, sp := range outs[0].Spans {
+		if sp.WrittenEnd > len(w) || sp.SpokenEnd > len(s) || string(w[sp.WrittenStart:sp.WrittenEnd]) != sp.Written || string(s[sp.SpokenStart:sp.SpokenEnd]) != sp.Spoken {
+			t.Errorf("span %+v does not index %q / %q in code points", sp, outs[0].Written, outs[0].Spoken)
+		}
+	}
+	if sp := outs[0].Spans[0]; sp.Written != "€3" || sp.WrittenStart != 9 {
+		t.Errorf("first span %+v, want €3 at code point 9", sp)
+	}
 }

@@ -70,8 +70,9 @@ accepts that) or more than --max-reject-rate of them were rejected
 that cannot be verbalized exits 1. JSON ids may be strings or numbers
 (kept as written).
 
-"written" is the input text byte for byte (the spans' offsets index it, and
-a line joins back to its input): verbalize does not clean it as prep does
+"written" is the input text byte for byte (the spans' offsets index it in
+code points, as a dataset row's spans do, and a line joins back to its
+input): verbalize does not clean it as prep does
 (HTML references, invisible marks such as a byte-order mark or soft hyphen
 inside a line, full-width forms, runs of white space). The verbalizer reads
 through such marks ("5\uFEFF0" is "fifty", as prep's cleaned "50"), so the

@@ -352,7 +352,7 @@ func TestVerbalizeKeepsAnInvisibleMarkInWritten(t *testing.T) {
 	if o.Written != marked || o.Spoken != outs[0].Spoken || o.Spoken != "it costs fifty dollars" {
 		t.Errorf("written %q spoken %q; want the input as given and the unmarked line's spoken %q", o.Written, o.Spoken, outs[0].Spoken)
 	}
-	if len(o.Spans) != 1 || o.Written[o.Spans[0].WrittenStart:o.Spans[0].WrittenEnd] != "5\ufeff0" {
+	if len(o.Spans) != 1 || string([]rune(o.Written)[o.Spans[0].WrittenStart:o.Spans[0].WrittenEnd]) != "5\ufeff0" {
 		t.Errorf("spans %+v do not index the written text with its mark", o.Spans)
 	}
 }
