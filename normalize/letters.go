@@ -82,7 +82,7 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 			// ,"), which the dictionary list leaves to the English one.
 			d.addWritten(word, wr("initials_word"))
 			d.add(spellLetters(w), wr("initials_spelled"))
-		} else if (n >= 3 || w != "US" && sc.inCapsRun(pos, pos+len(w))) && isEnglishWord(strings.ToLower(w)) {
+		} else if (n >= 3 || w != "US" && sc.inCapsRun(pos, pos+len(w))) && isEnglishWord(strings.ToLower(w)) && !vowellessEntry(strings.ToLower(w)) {
 			// BEEF, LEGAL, HALL OF FAME: Google TN says English words.
 			d.addWritten(word, wr("english_word"))
 			d.add(spellLetters(w), wr("english_spelled"))
@@ -177,6 +177,21 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 		return nil, false
 	}
 	return d.done(), true
+}
+
+// vowellessEntry reports whether lower-case w, an entry of the English
+// word list, has no vowel letter (a, e, i, o, u or y) and is neither an
+// interjection (BRR, PSST, SH) nor Roman numerals' letters (XXV, CM, which
+// the roman and unit rules read): the list's other such entries are
+// abbreviations (mph, rpm, tsp, bldg, lbs, ftp, hp, kg), which nobody says
+// as a word. In capitals they are spelled as the other tokens no syllable
+// can say (TCM, GOSC) are, not said as the English words the list's
+// all-caps rule takes them for: "Top RPM Country Tracks" and "doses of
+// MPH" were "rpm" and "mph", which Google TN spells (both such tokens on
+// the development set; the fit half has none). The lower-case ones get
+// the same reading from consonantLetters.
+func vowellessEntry(w string) bool {
+	return strings.Trim(w, "bcdfghjklmnpqrstvwxz") == "" && !interjections[w] && strings.Trim(w, "ivxlcdm") != ""
 }
 
 // functionPairs are English function words of two letters that are no
