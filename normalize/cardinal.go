@@ -405,6 +405,24 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.1)
 		alts, class = d.done(), Digits
 	}
+	if len(n.intPart) >= 4 && len(n.intPart) <= 6 && !n.grouped && !n.point && !neg && identifierSecond(text, start) {
+		// "No. 18-1234", "Docket No. 21-10345": a docket's or a law's
+		// number after its dash is a code's, digit by digit as Google
+		// TN reads codes ("090-96" "o nine o nine six"), or in pairs as
+		// courts say their dockets ("eighteen twelve thirty four"); it
+		// was a year's "twelve thirty four" 0.93 or a count ("five
+		// thousand six hundred seventy eight"). The digits 0.6, pairs
+		// (four digits) 0.25, the number the rest; hand-set.
+		var d dist
+		d.addAll(sc.digitAlts(n.intPart, 1), 0.6)
+		rest := 0.4
+		if len(n.intPart) == 4 && pairsSaid(n.intPart) {
+			d.add(pairWords(n.intPart), 0.25)
+			rest = 0.15
+		}
+		d.addAll(sc.cardinalAlts(n.intPart, false), rest)
+		alts, class = d.done(), Digits
+	}
 	if len(n.intPart) >= 3 && len(n.intPart) <= 6 && !n.grouped && !n.point && !neg && !strings.HasSuffix(n.intPart, "00") && sc.extensionBefore(start) {
 		// "Ext. 204", "555-1234 x 2040", "extension 4417": a telephone
 		// extension is dialled, digit by digit ("extension two hundred
@@ -1320,6 +1338,21 @@ func accessCodeBefore(text string, start, digits int) bool {
 		return accessNumberNames[name] && !countedNumber(text, name, written, nameAt, digits, linked)
 	}
 	return accessCodeNames[name]
+}
+
+// identifierSecond reports whether the number at start follows a hyphen
+// against an identifier's first number ("No. 18-1234", "Public Law
+// 94-142": ranges.go identifierNumber), so is the identifier's second
+// part.
+func identifierSecond(text string, start int) bool {
+	if start < 2 || text[start-1] != '-' || !isDigit(text[start-2]) {
+		return false
+	}
+	first := start - 1
+	for first > 0 && isDigit(text[first-1]) {
+		first--
+	}
+	return (first == 0 || !isWordStartByte(text[first-1]) && text[first-1] != '-') && identifierNumber(text, first, start-1, start)
 }
 
 // codeGroupBefore reports whether one space separates the number at start

@@ -736,7 +736,7 @@ func (sc *scanner) datePrepositionBefore(pos, end int) bool {
 		// 1/3", "due by 1/2", "on 3/4 at noon" stay dates.
 		next := strings.ToLower(nextWord(sc.text, end))
 		if next == "of" || fractionDeterminers[next] ||
-			prev == "by" && changeWords[strings.ToLower(prevWord(sc.text, wordStartBefore(sc.text, pos)))] {
+			prev == "by" && changeWordBefore(sc.text, wordStartBefore(sc.text, pos)) {
 			return false
 		}
 	}
@@ -1004,6 +1004,25 @@ func timeSignature(text string, pos, end int, num, den, prev, next string) bool 
 		}
 		after := strings.ToLower(nextWord(text, i+len(next)))
 		return prev == "in" && (after == "" || !isLowerASCIIWord(after) || afterDateWords[after] || after == "of")
+	}
+	return false
+}
+
+// changeWordBefore reports whether a word of change (changeWords) is
+// one of the three words before i, the start of "by", in its clause:
+// "cut by 1/2", and with the verb's object between, "cut costs by 1/2",
+// "reduce the dose by 1/2" (those were "by january second" 0.94). "Pay
+// the bill by 1/2" keeps its date.
+func changeWordBefore(text string, i int) bool {
+	for k := 0; k < 3 && i > 0; k++ {
+		w, at := prevWordAt(text, i)
+		if w == "" {
+			return false
+		}
+		if changeWords[strings.ToLower(w)] {
+			return true
+		}
+		i = at
 	}
 	return false
 }

@@ -81,3 +81,60 @@ func TestRecipeFractionOfA(t *testing.T) {
 		{"a 3/4 inch pipe", "a three quarters of an inch pipe"},
 	})
 }
+
+// TestRaceDistanceHundreds checks that a race's distance in meters of
+// round hundreds is "fifteen hundred meters" first where the sentence is
+// one of races ("the 1500m final" was "one thousand five hundred meters"
+// 0.81, "fifteen hundred meters" 0.011), the cardinal kept; a height
+// above the sea and round thousands keep the cardinal first.
+func TestRaceDistanceHundreds(t *testing.T) {
+	checkCases(t, []caseT{
+		{"the 1500m final", "the fifteen hundred meters final", []string{"the one thousand five hundred meters final"}},
+		{"He ran 1500m.", "he ran fifteen hundred meters", nil},
+		{"at 1500 m above sea level", "at one thousand five hundred meters above sea level", []string{"at fifteen hundred meters above sea level"}},
+		{"the 2000m race", "the two thousand meters race", nil},
+		{"the 800m final", "the eight hundred meters final", nil},
+	})
+}
+
+// TestDocketSecondPart checks that a docket's number after its dash is
+// a code's, digit by digit first, pairs as courts say it among the
+// readings ("No. 18-1234" was "number eighteen dash twelve thirty four",
+// a year's reading, 0.66; "No. 18-5678" "five thousand six hundred
+// seventy eight"), while a plain range keeps its "to".
+func TestDocketSecondPart(t *testing.T) {
+	checkCases(t, []caseT{
+		{"No. 18-1234", "number eighteen dash one two three four", []string{"number eighteen dash twelve thirty four"}},
+		{"case No. 18-5678 was filed", "case number eighteen dash five six seven eight was filed", []string{"case number eighteen dash fifty six seventy eight was filed"}},
+		{"Docket No. 21-10345", "docket number twenty one dash one o three four five", nil},
+		{"Public Law 94-142", "public law ninety four dash one hundred forty two", nil},
+		{"18-1234", "eighteen to twelve thirty four", nil},
+	})
+}
+
+// TestChangeByFraction checks that a common fraction after "by" is the
+// size of a change where a word of change is among the three words
+// before "by", the verb's object between ("cut costs by 1/2" was "cut
+// costs by january second" 0.94), while a deadline keeps its date.
+func TestChangeByFraction(t *testing.T) {
+	checkCases(t, []caseT{
+		{"cut costs by 1/2", "cut costs by one half", []string{"cut costs by a half"}},
+		{"Reduce the dose by 1/2.", "reduce the dose by one half", nil},
+		{"Pay the bill by 1/2.", "pay the bill by january second", nil},
+		{"Submit forms by 1/15.", "submit forms by january fifteenth", nil},
+	})
+}
+
+// TestRockNRoll checks that the n between two apostrophes is said "n",
+// neither apostrophe kept ("rock 'n' roll" was "rock 'n roll", the first
+// taken for an elision's), that a quoted word after an apostrophe opens
+// its quotation, and that a clitic alone keeps its apostrophe.
+func TestRockNRoll(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Rock 'n' roll", "rock n roll", nil},
+		{"fish ’n’ chips", "fish n chips", nil},
+		{"He said 'no' twice", "he said no twice", nil},
+		{"I 'd go", "i'd go", nil},
+		{"'nuff said", "'nuff said", nil},
+	})
+}

@@ -957,8 +957,12 @@ func apostropheStartsWord(text string, pos, size int) bool {
 		j += n
 	}
 	w := strings.ToLower(text[i:j])
-	if strings.HasPrefix(w, "n") && j < len(text) && (text[j] == '\'' || strings.HasPrefix(text[j:], "’")) {
-		return true // 'n' (rock 'n' roll)
+	if w == "n" && j < len(text) && (text[j] == '\'' || strings.HasPrefix(text[j:], "’")) {
+		// "rock 'n' roll", "fish 'n' chips": the n between its two
+		// apostrophes is said "n", both of them unsaid as "N'" in "Guns
+		// N' Roses" is; read as an elision the first stayed, "rock 'n
+		// roll".
+		return false
 	}
 	return elisions[w]
 }
