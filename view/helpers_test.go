@@ -15,6 +15,7 @@ import (
 
 	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/sources"
 )
 
 // writeVersion lays out a real version folder: rows hashed into shards
@@ -90,7 +91,9 @@ func writeVersion[T dataset.Row](t *testing.T, dir, kind string, rows []T, rejec
 		buildKind = ""
 	}
 	m, err := dataset.BuildManifest(dataset.ManifestParts{
-		Name: "demo", Source: "gtn", Kind: buildKind, Created: "2026-01-01T00:00:00Z",
+		// libriheavy: the source whose rows carry the ITN flags (pairRows
+		// flags some digits), which the viewer offers by the source.
+		Name: "demo", Source: sources.SourceLibriheavy, Kind: buildKind, Created: "2026-01-01T00:00:00Z",
 		Rules: map[string]int64{"basic/trim": 3}, Data: data, Rejects: []dataset.ShardReport{rej},
 		Inputs: []dataset.InputInfo{{Path: "in.txt", SHA256: "abc", Records: int64(len(rows) + len(rejects))}},
 	})

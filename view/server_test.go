@@ -228,6 +228,22 @@ func TestCardAndFigures(t *testing.T) {
 	if rec := getRec(t, s, "/rows?flag=digits"); rec.Code != 404 || !strings.Contains(rec.Body.String(), "tn, itn, cased") {
 		t.Errorf("nemo-cases flag=digits: %d %s", rec.Code, rec.Body.String())
 	}
+	// A gtn, text or spgi version's rows carry no flags: the page has no
+	// flag control and a flag filter is a 404 that says so, not an empty
+	// list (it offered digits, roman and allcaps, and flag=digits was an
+	// empty page, 200).
+	for _, src := range []string{"gtn", "text", "spgi"} {
+		s.m.Source = src
+		if rec := getRec(t, s, "/rows"); rec.Code != 200 || strings.Contains(rec.Body.String(), `name="flag"`) {
+			t.Errorf("%s: the rows page offers a flag filter: %d", src, rec.Code)
+		}
+		for _, flag := range []string{"digits", "roman", "allcaps"} {
+			rec := getRec(t, s, "/rows?flag="+flag)
+			if body := rec.Body.String(); rec.Code != 404 || !strings.Contains(body, `no row of this version can carry flag "`+flag+`" (its rows carry no flags`) || strings.Contains(body, "flags: )") {
+				t.Errorf("%s flag=%s: %d %s", src, flag, rec.Code, body)
+			}
+		}
+	}
 	// ServeMux cleans the path before the handler sees it; the clean
 	// path is then refused.
 	if rec := getRec(t, s, "/files/figures/../manifest.json"); rec.Code != 307 || rec.Header().Get("Location") != "/files/manifest.json" {
@@ -550,6 +566,29 @@ func TestPagesHaveUniqueElementIDs(t *testing.T) {
 		ranges := pagerRangeRe.FindAllStringSubmatch(body, -1)
 		if strings.HasPrefix(target, "/r") && (len(ranges) != 2 || ranges[0][1] != ranges[1][1] || ranges[0][1] == "") {
 			t.Errorf("%s: pagers' ranges %q", target, ranges)
+		}
+	}
+}
+
+// TestNotFoundNeverListsNothing: a 404 for a filter value the version has
+// none of names the values it has, and, when it has none at all, says so
+// instead of an empty list ("reject rules: ", "rules on rows: ").
+func TestNotFoundNeverListsNothing(t *testing.T) {
+	dir := t.TempDir()
+	writeVersion(t, dir, "", pairRows(12), nil, 1)
+	s, err := New(dir, Options{PageSize: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.m.Stats.RuleRows = dataset.Tally{}
+	for target, want := range map[string]string{
+		"/rejects?rule=parse/bad_columns": `no reject of this version has rule "parse/bad_columns" (this version has no rejects)`,
+		"/rows?rule=basic/trim":           `no row of this version carries rule "basic/trim" (no cleaning rule changed any of its rows)`,
+		"/rows?split=dev":                 `no row of this version is in split "dev" (splits: test, train)`,
+	} {
+		rec := getRec(t, s, target)
+		if body := rec.Body.String(); rec.Code != 404 || !strings.Contains(body, want) {
+			t.Errorf("%s: %d %q, want 404 %q", target, rec.Code, body, want)
 		}
 	}
 }

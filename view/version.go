@@ -335,7 +335,7 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if f.Split != "" && !slices.Contains(s.splitNames(), f.Split) {
-		fail(w, http.StatusNotFound, "no split %q in this version (splits: %s)", f.Split, strings.Join(s.splitNames(), ", "))
+		notAmong(w, "no row of this version is in split", f.Split, "splits", s.splitNames(), "it has no rows")
 		return
 	}
 	shards := s.dataShards(f.Split)
@@ -347,14 +347,14 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 		p.Classes = s.m.Stats.SpanClasses.Keys
 		p.Rules = rowRules(s.m)
 		if f.Rule != "" && !slices.ContainsFunc(p.Rules, func(c count) bool { return c.Name == f.Rule }) {
-			fail(w, http.StatusNotFound, "no row of this version carries rule %q (rules on rows: %s)", f.Rule, strings.Join(s.m.Stats.RuleRows.Keys, ", "))
+			notAmong(w, "no row of this version carries rule", f.Rule, "rules on rows", s.m.Stats.RuleRows.Keys, "no cleaning rule changed any of its rows")
 			return
 		}
 		if f.Class != "" && len(p.Classes) == 0 {
 			// A version whose rows carry no spans (prep libriheavy's)
 			// counts no classes: any class is unknown (it was an empty
 			// page, 200, where a class the spans lack is a 404).
-			fail(w, http.StatusNotFound, "no span of this version has class %q (its rows carry no spans)", f.Class)
+			notAmong(w, "no span of this version has class", f.Class, "classes", nil, "its rows carry no spans")
 			return
 		}
 		if refuseUnknownClass(w, f, p.Classes) {
@@ -396,8 +396,10 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 		p.Flags = s.flagNames()
 		if f.Flag != "" && !slices.Contains(p.Flags, f.Flag) {
 			// A typo ("digit") was an empty page, "no row matches", as
-			// an unknown class was.
-			fail(w, http.StatusNotFound, "no row of this version can carry flag %q (flags: %s)", f.Flag, strings.Join(p.Flags, ", "))
+			// an unknown class was; so was any flag of a version whose
+			// rows carry none.
+			notAmong(w, "no row of this version can carry flag", f.Flag, "flags", p.Flags,
+				"its rows carry no flags: prep libriheavy's rows carry the ITN flags digits, roman and allcaps, prep nemo-cases' tn, itn and cased")
 			return
 		}
 	}
@@ -422,16 +424,23 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 	s.render(w, "rows.html", p)
 }
 
-// flagNames are the flags a pairs row's flags column can hold: a
-// nemo-cases version's direction and cased flags, else the ITN selection
-// flags (clean.Flags); the manifest does not count them per version. The
-// ITN flags alone were offered for every version, so a nemo-cases
-// version's rows could not be filtered by tn or itn from the page.
+// flagNames are the flags a pairs row's flags column can hold, by the
+// version's source (the manifest does not count them): a nemo-cases
+// version's direction and cased flags, a Libriheavy version's ITN
+// selection flags (clean.Flags, transforms.FlagITN), and none for every
+// other source, whose rows carry no flags: the page hides the control
+// and a flag filter is a 404. The ITN flags were offered for every
+// version, so a nemo-cases version's rows could not be filtered by tn or
+// itn, and a gtn, text or spgi version's flag=digits was an empty page,
+// 200, as if none of its rows held digits.
 func (s *Server) flagNames() []string {
-	if s.m.Source == sources.SourceNeMoCases {
+	switch s.m.Source {
+	case sources.SourceNeMoCases:
 		return sources.NeMoCaseFlags()
+	case sources.SourceLibriheavy:
+		return (^clean.Flags(0)).Names()
 	}
-	return (^clean.Flags(0)).Names()
+	return nil
 }
 
 // refuseInapplicable answers 404 for a row filter (class, flag, rule) that
@@ -463,8 +472,22 @@ func refuseUnknownClass(w http.ResponseWriter, f filter, classes []string) bool 
 		// of an older itnprep) is searched row by row.
 		return false
 	}
-	fail(w, http.StatusNotFound, "no span of this version has class %q (classes: %s)", f.Class, strings.Join(classes, ", "))
+	notAmong(w, "no span of this version has class", f.Class, "classes", classes, "its rows carry no spans")
 	return true
+}
+
+// notAmong answers 404 for a filter value the version has none of (a
+// split's rows, a class, a flag, a rule), in one wording: what, the value
+// quoted, then the values it has, named by list ("classes: MONEY, TIME"),
+// or none when it has none at all ("its rows carry no spans", "this
+// version has no rejects"). The 404s were written out one by one, and a
+// version with none printed an empty list ("flags: ").
+func notAmong(w http.ResponseWriter, what, value, list string, have []string, none string) {
+	why := none
+	if len(have) > 0 {
+		why = list + ": " + strings.Join(have, ", ")
+	}
+	fail(w, http.StatusNotFound, "%s %q (%s)", what, value, why)
 }
 
 // taggerClasses are the semiotic classes a tagger version's rows hold: the
@@ -610,7 +633,11 @@ func (s *Server) handleRejects(w http.ResponseWriter, r *http.Request) {
 	if f.Rule != "" && !slices.ContainsFunc(rules, func(c count) bool { return c.Name == f.Rule }) {
 		// A rule no reject has (a typo, an old link) was a page of no
 		// rows, 200, as if the version had none of it for another reason.
-		fail(w, http.StatusNotFound, "no reject of this version has rule %q (%s)", f.Rule, rejectRulesList(rules))
+		names := make([]string, len(rules))
+		for i, c := range rules {
+			names[i] = c.Name
+		}
+		notAmong(w, "no reject of this version has rule", f.Rule, "reject rules", names, "this version has no rejects")
 		return
 	}
 	shards := slices.Clone(s.m.Rejects)
@@ -690,18 +717,6 @@ func (s *Server) handleFile(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Write(b)
-}
-
-// rejectRulesList names a version's reject rules for a 404's message.
-func rejectRulesList(rules []count) string {
-	if len(rules) == 0 {
-		return "it rejected nothing"
-	}
-	names := make([]string, len(rules))
-	for i, c := range rules {
-		names[i] = c.Name
-	}
-	return "reject rules: " + strings.Join(names, ", ")
 }
 
 // rejectRule is a reject's rule as the manifest's rejected_by_rule names
