@@ -48,6 +48,17 @@ var (
 	// the era taken for a unit, and a range was once the range of
 	// measures reMeasure takes).
 	reEra = regexp.MustCompile(`^((\d{1,4}\s*[-–—]\s*)?\d{1,4}\s*(ad|a\.d\.?|bc|b\.c\.?|bce|ce)|(ad|a\.d\.?)\s*\d{1,4}(\s*[-–—]\s*\d{1,4})?)$`)
+	// reMultiplier: a number and the sign of a multiple ("10x", "2.5×"
+	// said "ten times" or "ten x"): a MEASURE, as NeMo's test cases class
+	// "4.4x" / "four point four x" (test_cases_measure.txt) and the
+	// verbalizer's span has it. Said "ten x" it was a CARDINAL, the x
+	// spelled and no unit (spellsNonUnit), "ten times" a MEASURE.
+	reMultiplier = regexp.MustCompile(`^\d+(\.\d+)?\s*[x×]$`)
+	// reMilitaryTime: a 24-hour clock's four digits, "0000" to "2359",
+	// read before "hours" ("0600 hours" / "oh six hundred hours").
+	reMilitaryTime = regexp.MustCompile(`^([01]\d|2[0-3])[0-5]\d$`)
+	// reMilitaryHours: the same with "hours" inside the found span.
+	reMilitaryHours = regexp.MustCompile(`^([01]\d|2[0-3])[0-5]\d\s*(hours|hrs)$`)
 	// reScaled: a number and its scale word ("100 million", "2.5
 	// billion", "30 lakh", "3 crore"): Google TN's and NeMo's DECIMAL, a
 	// number with its quantity (it was a MEASURE, the scale taken for a
@@ -143,6 +154,10 @@ func GuessClass(written string, words []string) string {
 		return "TELEPHONE"
 	case reScaled.MatchString(w):
 		return "DECIMAL"
+	case reMultiplier.MatchString(w):
+		return "MEASURE"
+	case reMilitaryHours.MatchString(w) && !slices.Contains(words, "thousand"):
+		return "TIME"
 	case hasDigit && reMeasure.MatchString(w) && !saysReference(words) && !spellsNonUnit(w, words):
 		return "MEASURE"
 	case hasDigit:
@@ -345,6 +360,74 @@ func mergeFoundDates(words, tags []string, sem []Semiotic, foundWritten []string
 		out = append(out, s)
 	}
 	return out
+}
+
+// classesInContext corrects the class of a number that the words around
+// its span, read as themselves, make something other than the number's
+// own look suggests; it returns sem, or a copy when an entry changes.
+//
+//   - After "number" (a customer, account, member or order number, "No."
+//     and "#" said so): a number of four digits is no year. "customer
+//     number 1000" / "... one thousand" was a DATE (GuessClass takes 1000
+//     to 2099 for years, and the verbalizer's span for a year); it is a
+//     CARDINAL, or a DIGIT said digit by digit. A reading with a month,
+//     an ordinal or "of" stays a DATE.
+//   - Before "hours": a 24-hour clock's four digits ("0000 hours" /
+//     "zero hundred hours", "1400 hours" / "fourteen hundred hours") are a
+//     TIME; they were a CARDINAL, or a DATE from 1000 up. Said with
+//     "thousand" they count hours ("1500 hours" / "one thousand five
+//     hundred hours"): a CARDINAL, no year either.
+func classesInContext(words, tags []string, sem []Semiotic, foundWritten []string) []Semiotic {
+	var out []Semiotic
+	for i, s := range sem {
+		c := s.Class
+		spw := words[s.Start:s.End]
+		written := ""
+		if i < len(foundWritten) {
+			written = strings.ToLower(strings.TrimSpace(strings.TrimRight(foundWritten[i], ".,;:!?")))
+		}
+		switch {
+		case c == "DATE" && readAsItself(words, tags, s.Start-1, "number") && saysPlainNumber(spw) && (written == "" || reYear.MatchString(written)):
+			c = "CARDINAL"
+			if saysDigits(spw) {
+				c = "DIGIT"
+			}
+		case (c == "CARDINAL" || c == "DATE" || c == "DIGIT") && reMilitaryTime.MatchString(written) && readAsItself(words, tags, s.End, "hours"):
+			c = "TIME"
+			if slices.Contains(spw, "thousand") {
+				c = "CARDINAL"
+			}
+		}
+		if c != s.Class {
+			if out == nil {
+				out = slices.Clone(sem)
+			}
+			out[i].Class = c
+		}
+	}
+	if out == nil {
+		return sem
+	}
+	return out
+}
+
+// readAsItself reports whether input word i is word, tagged <SELF>.
+func readAsItself(words, tags []string, i int, word string) bool {
+	return i >= 0 && i < len(words) && words[i] == word && tags[i] == Self
+}
+
+// saysPlainNumber reports words that read a number as a count or digits:
+// no month, no ordinal, no "of" or "the" (a date's reading).
+func saysPlainNumber(words []string) bool {
+	if saysMonth(words) || slices.Contains(words, "of") || slices.Contains(words, "the") {
+		return false
+	}
+	for _, w := range words {
+		if _, ok := ordinalWords[w]; ok {
+			return false
+		}
+	}
+	return len(words) > 0
 }
 
 // saysRange reports whether written digits w (with dashes, spaces and

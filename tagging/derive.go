@@ -202,7 +202,7 @@ func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (E
 	}
 	target := strings.Join(b.target, " ")
 	ex := Example{Words: b.words, Tags: mendSpacing(b.words, b.tags, target), Target: target,
-		Semiotic: mergeFoundDates(b.words, b.tags, b.semiotic, b.foundWritten)}
+		Semiotic: mergeFoundDates(b.words, b.tags, classesInContext(b.words, b.tags, b.semiotic, b.foundWritten), b.foundWritten)}
 	got, err := Realize(ex.Words, ex.Tags)
 	if err != nil || !SameIgnoringSpaces(got, ex.Target) {
 		return Example{}, &Failure{RuleRealization, fmt.Sprintf("tags realize %q, target is %q", got, ex.Target)}
